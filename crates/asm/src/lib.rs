@@ -1,0 +1,10 @@
+//! Strata's textual IR format, compatible with MLIR 22: a byte lexer, a
+//! one-pass parser that builds IR directly, and a printer writing into one
+//! buffer. Custom op syntax goes through the `OpAsmParser` and
+//! `OpAsmPrinter` traits of `strata_ir::asm`, which this crate implements.
+
+mod parser;
+mod printer;
+
+pub use parser::{parse_source, ParseOptions};
+pub use printer::{print_op, print_top_level, PrintOptions};

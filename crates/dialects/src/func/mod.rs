@@ -1,0 +1,7 @@
+//! The `func` dialect. (Skeleton.)
+
+use strata_ir::DialectDef;
+
+pub fn dialect() -> DialectDef {
+    DialectDef::new("func")
+}

@@ -1,0 +1,10 @@
+//! Strata's dialects, one module (folder) per dialect.
+
+use strata_ir::Context;
+
+pub mod func;
+
+/// Registers every dialect of this crate.
+pub fn register_all(ctx: &mut Context) {
+    ctx.register_dialect(func::dialect());
+}

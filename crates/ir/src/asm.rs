@@ -1,0 +1,274 @@
+//! The interfaces custom assembly formats are written against.
+//!
+//! Ops, types and attributes with a custom textual form parse and print
+//! themselves through these traits (MLIR's `OpAsmParser`, `OpAsmPrinter`,
+//! `DialectAsmParser`, `DialectAsmPrinter`). The text-format crate
+//! implements them; definitions here keep dialects independent of it.
+
+use crate::{
+    APInt, Attribute, BlockId, Context, Failed, Ident, Location, NamedAttribute, OperationState, RegionId,
+    Type, ValueId,
+};
+
+/// A byte offset into the buffer being parsed; turned into a location or a
+/// diagnostic position by the parser.
+#[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
+pub struct SourcePos(pub u32);
+
+pub type ParseResult<T> = Result<T, Failed>;
+
+/// The delimiters around a list.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Delimiter {
+    None,
+    Paren,
+    Square,
+    LessGreater,
+    Braces,
+    OptionalParen,
+    OptionalSquare,
+    OptionalLessGreater,
+    OptionalBraces,
+}
+
+/// Parsing shared by ops, types and attributes.
+pub trait AsmParser<'c> {
+    /// The context; its lifetime is independent of the parser borrow.
+    fn ctx(&self) -> &'c Context;
+
+    /// The position of the current token.
+    fn current_pos(&self) -> SourcePos;
+
+    /// The location of a position (`loc("file":line:col)`).
+    fn location_of(&self, pos: SourcePos) -> Location;
+
+    /// Reports an error at `pos`.
+    fn emit_error_at(&mut self, pos: SourcePos, message: &str) -> Failed;
+
+    /// Reports an error at the current token.
+    fn emit_error(&mut self, message: &str) -> Failed {
+        let p = self.current_pos();
+        self.emit_error_at(p, message)
+    }
+
+    /// Consumes punctuation (`(`, `->`, `...`, `?`, ...) if it is next.
+    fn parse_optional_punct(&mut self, punct: &str) -> bool;
+
+    /// Consumes punctuation or reports "expected '<punct>'".
+    fn parse_punct(&mut self, punct: &str) -> ParseResult<()>;
+
+    /// Consumes a keyword (bare identifier) if it is next.
+    fn parse_optional_keyword(&mut self, keyword: &str) -> bool;
+
+    /// Consumes a keyword or reports "expected '<keyword>'".
+    fn parse_keyword(&mut self, keyword: &str) -> ParseResult<()> {
+        if self.parse_optional_keyword(keyword) {
+            Ok(())
+        } else {
+            Err(self.emit_error(&format!("expected '{keyword}'")))
+        }
+    }
+
+    /// Consumes any keyword (bare identifier, possibly with dots) if next.
+    fn parse_optional_any_keyword(&mut self) -> Option<String>;
+
+    /// Whether the next token is the given keyword, without consuming it.
+    fn peek_keyword(&self, keyword: &str) -> bool;
+
+    /// Consumes a string literal if next, returning its (unescaped) bytes.
+    fn parse_optional_string(&mut self) -> ParseResult<Option<Vec<u8>>>;
+
+    /// Consumes an integer literal (with an optional leading `-`) if next.
+    fn parse_optional_integer(&mut self) -> ParseResult<Option<i64>>;
+
+    /// Consumes an integer of any size if next (as MLIR's APInt parsing),
+    /// returning its magnitude-and-sign as an APInt of sufficient width.
+    fn parse_optional_big_integer(&mut self) -> ParseResult<Option<APInt>>;
+
+    /// Parses an integer or reports "expected integer value".
+    fn parse_integer(&mut self) -> ParseResult<i64> {
+        match self.parse_optional_integer()? {
+            Some(v) => Ok(v),
+            None => Err(self.emit_error("expected integer value")),
+        }
+    }
+
+    /// Consumes `@name` or `@"name"` if next.
+    fn parse_optional_symbol_name(&mut self) -> ParseResult<Option<Ident>>;
+
+    fn parse_type(&mut self) -> ParseResult<Type>;
+    fn parse_optional_type(&mut self) -> ParseResult<Option<Type>>;
+
+    /// Parses an attribute; `ty` is the type to give literals that have
+    /// none written (as `parseAttribute(Type)` in MLIR).
+    fn parse_attribute(&mut self, ty: Option<Type>) -> ParseResult<Attribute>;
+    fn parse_optional_attribute(&mut self, ty: Option<Type>) -> ParseResult<Option<Attribute>>;
+
+    /// Parses `{name = value, ...}` if next, appending the entries
+    /// (duplicates are diagnosed).
+    fn parse_optional_attr_dict(&mut self, out: &mut Vec<NamedAttribute>) -> ParseResult<()>;
+
+    /// Parses a dimension list `4x?x8x` (for shaped types); with
+    /// `allow_dynamic`, `?` gives [`crate::DYNAMIC`].
+    fn parse_dimension_list(&mut self, allow_dynamic: bool) -> ParseResult<Vec<i64>>;
+
+    /// Parses `loc(...)` if next.
+    fn parse_optional_location_specifier(&mut self) -> ParseResult<Option<Location>>;
+
+    /// Parses a `(` `)` or other delimited, comma separated list.
+    fn parse_comma_separated_list(
+        &mut self,
+        delimiter: Delimiter,
+        element: &mut dyn FnMut(&mut dyn AsmParser<'c>) -> ParseResult<()>,
+    ) -> ParseResult<()>;
+}
+
+/// A use of an SSA value not yet resolved to a value: `%name#number`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnresolvedOperand {
+    /// The name without `%`.
+    pub name: String,
+    pub number: u32,
+    pub pos: SourcePos,
+}
+
+/// A region or block argument being defined: `%name : type {attrs} loc(..)`.
+#[derive(Clone, Debug)]
+pub struct Argument {
+    pub ssa: UnresolvedOperand,
+    pub ty: Option<Type>,
+    pub attrs: Option<Attribute>,
+    pub loc: Option<Location>,
+}
+
+/// Parsing for op custom forms.
+pub trait OpAsmParser<'c>: AsmParser<'c> {
+    /// Upcast, for helpers written against [`AsmParser`].
+    fn as_asm_parser(&mut self) -> &mut dyn AsmParser<'c>;
+
+    fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand>;
+    fn parse_optional_operand(&mut self) -> ParseResult<Option<UnresolvedOperand>>;
+    fn parse_operand_list(&mut self, delimiter: Delimiter) -> ParseResult<Vec<UnresolvedOperand>>;
+
+    /// Resolves a parsed operand to a value of type `ty`.
+    fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> ParseResult<ValueId>;
+
+    /// Parses `%name` with, as allowed, `: type`, `{attrs}` and `loc(..)`.
+    fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> ParseResult<Argument>;
+    fn parse_optional_argument(
+        &mut self,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> ParseResult<Option<Argument>>;
+    fn parse_argument_list(
+        &mut self,
+        delimiter: Delimiter,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> ParseResult<Vec<Argument>>;
+
+    /// Adds a region to `state` and parses `{...}` into it; `arguments`
+    /// (with types) become the entry block's arguments.
+    fn parse_region(
+        &mut self,
+        state: &mut OperationState,
+        arguments: &[Argument],
+        enable_name_shadowing: bool,
+    ) -> ParseResult<()>;
+
+    /// Like [`OpAsmParser::parse_region`] if a `{` is next; returns whether
+    /// a region was parsed.
+    fn parse_optional_region(
+        &mut self,
+        state: &mut OperationState,
+        arguments: &[Argument],
+        enable_name_shadowing: bool,
+    ) -> ParseResult<bool>;
+
+    /// Parses `^bb` as a successor reference.
+    fn parse_successor(&mut self) -> ParseResult<BlockId>;
+    fn parse_optional_successor(&mut self) -> ParseResult<Option<BlockId>>;
+
+    /// Number of results the op is defined with (`%a:2 = ...`).
+    fn num_results(&self) -> usize;
+
+    /// The body ops are being created in. An isolated op's regions live in
+    /// `state.child` instead; [`region_body`] picks the right one.
+    fn current_body(&mut self) -> &mut crate::Body;
+}
+
+/// The body holding the regions of the op `state` describes.
+pub fn region_body<'a, 'c>(
+    parser: &'a mut dyn OpAsmParser<'c>,
+    state: &'a mut OperationState,
+) -> &'a mut crate::Body {
+    match state.child.as_deref_mut() {
+        Some(c) => c,
+        None => parser.current_body(),
+    }
+}
+
+/// Adds an empty block to region `index` of `state` if it has none (for
+/// single-block regions without terminator written as `{}`).
+pub fn ensure_region_block(parser: &mut dyn OpAsmParser<'_>, state: &mut OperationState, index: usize) {
+    let r = state.regions[index];
+    let body = region_body(parser, state);
+    if body.region_is_empty(r) {
+        let b = body.create_block();
+        body.append_block(r, b);
+    }
+}
+
+/// Printing shared by ops, types and attributes.
+pub trait AsmPrinter<'c> {
+    fn ctx(&self) -> &'c Context;
+    fn write_str(&mut self, s: &str);
+    fn print_type(&mut self, t: Type);
+    fn print_attribute(&mut self, a: Attribute);
+    /// Prints an attribute without its trailing `: type`.
+    fn print_attribute_without_type(&mut self, a: Attribute);
+    /// Prints `"..."` with MLIR's escapes.
+    fn print_string_literal(&mut self, s: &[u8]);
+    /// Prints a bare identifier if valid as one, a string otherwise.
+    fn print_keyword_or_string(&mut self, s: &str);
+    /// Prints `@name` (quoted if needed).
+    fn print_symbol_name(&mut self, s: &str);
+    /// Prints `dim x dim x` with `?` for dynamic.
+    fn print_dimension_list(&mut self, dims: &[i64]);
+}
+
+/// Printing for op custom forms.
+pub trait OpAsmPrinter<'c>: AsmPrinter<'c> {
+    fn as_asm_printer(&mut self) -> &mut dyn AsmPrinter<'c>;
+
+    fn print_operand(&mut self, v: ValueId);
+    /// Prints operands separated by `, `.
+    fn print_operands(&mut self, vs: &[ValueId]);
+    fn print_successor(&mut self, b: BlockId);
+    /// Prints `^bb(%a, %b : t1, t2)`.
+    fn print_successor_and_use_list(&mut self, b: BlockId, operands: &[ValueId]);
+
+    /// Prints a region of the op being printed.
+    fn print_region(
+        &mut self,
+        r: RegionId,
+        print_entry_block_args: bool,
+        print_block_terminators: bool,
+        print_empty_block: bool,
+    );
+
+    /// Prints a region argument `%name : type {attrs} loc(..)`.
+    fn print_region_argument(&mut self, v: ValueId, attrs: Option<Attribute>, omit_type: bool);
+
+    /// Prints ` {a = 1, ...}` for the entries not in `elided`, if any.
+    fn print_optional_attr_dict(&mut self, attrs: &[NamedAttribute], elided: &[&str]);
+    /// Like `print_optional_attr_dict`, with ` attributes` before the dict.
+    fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttribute], elided: &[&str]);
+
+    /// Starts a new line at the current indentation.
+    fn print_new_line(&mut self);
+
+    /// Renames the entry arguments of region `r` after `names`, for ops
+    /// whose format names them elsewhere (`shadowRegionArgs`).
+    fn shadow_region_args(&mut self, r: RegionId, names: &[ValueId]);
+}

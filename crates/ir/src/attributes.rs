@@ -1,0 +1,266 @@
+//! Builtin attributes and the storage of dialect attributes.
+//!
+//! An [`Attribute`] is a `Copy` handle into the context's attribute
+//! interner. Equal attributes have equal handles, except `distinct[N]<...>`
+//! attributes which are never uniqued.
+
+use crate::affine::{AffineMap, IntegerSet};
+use crate::{APInt, Context, Ident, Location, Type};
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Attribute(pub(crate) u32);
+
+impl Attribute {
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+/// A named attribute: an identifier and a value.
+pub type NamedAttribute = (Ident, Attribute);
+
+/// Raw contents of a dense elements attribute of integers, floats or
+/// complex numbers.
+///
+/// Elements are stored at their bit width rounded up to whole bytes
+/// (little-endian), i1 as one byte per element; a complex element is its
+/// real part followed by its imaginary part. A splat stores one element.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct DenseData {
+    pub splat: bool,
+    pub bytes: Box<[u8]>,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum AttrKind {
+    Unit,
+    Bool(bool),
+    /// `42 : i32`, `7 : index`. `ty` is an integer or index type.
+    Integer {
+        ty: Type,
+        value: APInt,
+    },
+    /// A float of type `ty`, kept exactly as its bit pattern.
+    Float {
+        ty: Type,
+        bits: u128,
+    },
+    /// A string with an optional type (`"x" : i32`); strings may hold any
+    /// bytes.
+    String {
+        value: Box<[u8]>,
+        ty: Option<Type>,
+    },
+    Array(Box<[Attribute]>),
+    /// Entries sorted by name, names unique.
+    Dictionary(Box<[NamedAttribute]>),
+    Type(Type),
+    /// `@root::@nested::@leaf`.
+    SymbolRef {
+        root: Ident,
+        nested: Box<[Ident]>,
+    },
+    /// `dense<...> : type` for integer, index, float and complex elements.
+    DenseElements {
+        ty: Type,
+        data: DenseData,
+    },
+    /// `dense<"a", "b"> : tensor<2x!x.y>` string elements.
+    DenseStringElements {
+        ty: Type,
+        splat: bool,
+        values: Box<[Box<[u8]>]>,
+    },
+    /// `array<i32: 1, 2>`; elements stored like [`DenseData`].
+    DenseArray {
+        element: Type,
+        len: u32,
+        bytes: Box<[u8]>,
+    },
+    /// `dense_resource<key> : type`.
+    DenseResource {
+        ty: Type,
+        key: Ident,
+    },
+    /// `sparse<indices, values> : type`.
+    Sparse {
+        ty: Type,
+        indices: Attribute,
+        values: Attribute,
+    },
+    AffineMap(AffineMap),
+    IntegerSet(IntegerSet),
+    /// `strided<[s0, s1], offset: o>`; [`crate::DYNAMIC`] for `?`.
+    StridedLayout {
+        offset: i64,
+        strides: Box<[i64]>,
+    },
+    /// `distinct[id]<referenced>`; `id` is unique within the context and
+    /// renumbered on printing.
+    Distinct {
+        id: u64,
+        referenced: Attribute,
+    },
+    /// `#dialect<"data"> : type` for unregistered dialects.
+    Opaque {
+        dialect: Ident,
+        data: Ident,
+        ty: Option<Type>,
+    },
+    /// A location used as an attribute value.
+    Location(Location),
+    /// An attribute of a registered dialect: `#dialect.mnemonic<params>`.
+    Dialect {
+        dialect: Ident,
+        mnemonic: Ident,
+        params: Box<[Attribute]>,
+    },
+}
+
+impl Context {
+    pub fn unit_attr(&self) -> Attribute {
+        self.intern_attr(AttrKind::Unit)
+    }
+    pub fn bool_attr(&self, b: bool) -> Attribute {
+        self.intern_attr(AttrKind::Bool(b))
+    }
+    pub fn integer_attr(&self, ty: Type, value: i64) -> Attribute {
+        let width = match self.type_kind(ty) {
+            crate::TypeKind::Integer { width, .. } => *width,
+            _ => 64, // index
+        };
+        self.intern_attr(AttrKind::Integer {
+            ty,
+            value: APInt::from_i64(width, value),
+        })
+    }
+    pub fn string_attr(&self, s: &str) -> Attribute {
+        self.intern_attr(AttrKind::String {
+            value: s.as_bytes().into(),
+            ty: None,
+        })
+    }
+    pub fn type_attr(&self, t: Type) -> Attribute {
+        self.intern_attr(AttrKind::Type(t))
+    }
+    pub fn array_attr(&self, elems: &[Attribute]) -> Attribute {
+        self.intern_attr(AttrKind::Array(elems.into()))
+    }
+    pub fn symbol_ref_attr(&self, root: Ident, nested: &[Ident]) -> Attribute {
+        self.intern_attr(AttrKind::SymbolRef {
+            root,
+            nested: nested.into(),
+        })
+    }
+    pub fn flat_symbol_ref_attr(&self, name: &str) -> Attribute {
+        self.symbol_ref_attr(self.ident(name), &[])
+    }
+
+    /// A dictionary from entries in any order. Later duplicates win; use
+    /// [`Context::dictionary_attr_checked`] to reject them.
+    pub fn dictionary_attr(&self, entries: &[NamedAttribute]) -> Attribute {
+        let mut v: Vec<NamedAttribute> = entries.to_vec();
+        v.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
+        v.dedup_by(|later, earlier| {
+            if later.0 == earlier.0 {
+                earlier.1 = later.1;
+                true
+            } else {
+                false
+            }
+        });
+        self.intern_attr(AttrKind::Dictionary(v.into()))
+    }
+
+    /// A dictionary, or the first duplicated name.
+    pub fn dictionary_attr_checked(&self, entries: &[NamedAttribute]) -> Result<Attribute, Ident> {
+        let mut v: Vec<NamedAttribute> = entries.to_vec();
+        v.sort_by(|a, b| self.ident_str(a.0).cmp(self.ident_str(b.0)));
+        if let Some(w) = v.windows(2).find(|w| w[0].0 == w[1].0) {
+            return Err(w[0].0);
+        }
+        Ok(self.intern_attr(AttrKind::Dictionary(v.into())))
+    }
+
+    pub fn empty_dictionary(&self) -> Attribute {
+        self.intern_attr(AttrKind::Dictionary(Box::new([])))
+    }
+
+    /// The entries of a dictionary attribute (empty for other attributes).
+    pub fn dict_entries(&self, a: Attribute) -> &[NamedAttribute] {
+        match self.attr_kind(a) {
+            AttrKind::Dictionary(e) => e,
+            _ => &[],
+        }
+    }
+
+    /// Looks a name up in a dictionary attribute.
+    pub fn dict_get(&self, dict: Attribute, name: Ident) -> Option<Attribute> {
+        let entries = self.dict_entries(dict);
+        let key = self.ident_str(name);
+        entries
+            .binary_search_by(|(n, _)| self.ident_str(*n).cmp(key))
+            .ok()
+            .map(|i| entries[i].1)
+    }
+
+    /// A copy of `dict` with `name` set to `value` (or removed if `None`).
+    pub fn dict_with(&self, dict: Attribute, name: Ident, value: Option<Attribute>) -> Attribute {
+        let mut v: Vec<NamedAttribute> = self
+            .dict_entries(dict)
+            .iter()
+            .copied()
+            .filter(|(n, _)| *n != name)
+            .collect();
+        if let Some(value) = value {
+            v.push((name, value));
+        }
+        self.dictionary_attr(&v)
+    }
+
+    /// The string of a string attribute, if it is valid UTF-8.
+    pub fn string_attr_value(&self, a: Attribute) -> Option<&str> {
+        match self.attr_kind(a) {
+            AttrKind::String { value, .. } => std::str::from_utf8(value).ok(),
+            _ => None,
+        }
+    }
+
+    pub fn type_attr_value(&self, a: Attribute) -> Option<Type> {
+        match self.attr_kind(a) {
+            AttrKind::Type(t) => Some(*t),
+            _ => None,
+        }
+    }
+
+    pub fn integer_attr_value(&self, a: Attribute) -> Option<&APInt> {
+        match self.attr_kind(a) {
+            AttrKind::Integer { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+
+    pub fn array_attr_elements(&self, a: Attribute) -> Option<&[Attribute]> {
+        match self.attr_kind(a) {
+            AttrKind::Array(v) => Some(v),
+            _ => None,
+        }
+    }
+
+    /// The root name of a flat symbol reference (`@name`).
+    pub fn flat_symbol_ref_value(&self, a: Attribute) -> Option<Ident> {
+        match self.attr_kind(a) {
+            AttrKind::SymbolRef { root, nested } if nested.is_empty() => Some(*root),
+            _ => None,
+        }
+    }
+
+    /// Creates a `distinct[..]<referenced>` attribute, different from every
+    /// other attribute.
+    pub fn distinct_attr(&self, referenced: Attribute) -> Attribute {
+        let id = self
+            .distinct_counter
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        Attribute(self.attrs.push_distinct(AttrKind::Distinct { id, referenced }))
+    }
+}

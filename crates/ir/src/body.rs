@@ -1,0 +1,1690 @@
+//! Dense, entity-indexed storage of the IR under one isolated-from-above op.
+//!
+//! A [`Body`] owns the ops, blocks, regions and values below an op that is
+//! isolated from above (and the top level of a parsed file). Handles
+//! ([`OpId`], [`BlockId`], [`RegionId`], [`ValueId`]) are `Copy` `u32`
+//! indices valid within their body. An isolated op's record in its parent
+//! body owns the body of its regions, so `&mut` to one function's body
+//! borrows nothing else: disjoint functions can be mutated in parallel in
+//! safe Rust.
+//!
+//! Op order within a block and block order within a region are intrusive
+//! doubly linked lists; every value keeps a doubly linked list of its uses
+//! (operand slots) and every block one of its predecessors (successor
+//! slots), so all structural edits are O(1) and use queries O(uses).
+
+use cranelift_entity::packed_option::PackedOption;
+use cranelift_entity::{entity_impl, EntityList, ListPool, PrimaryMap};
+
+use crate::{Attribute, Context, Location, OpName, Type};
+
+/// An operation within a [`Body`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct OpId(u32);
+entity_impl!(OpId, "op");
+
+/// A block within a [`Body`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockId(u32);
+entity_impl!(BlockId, "block");
+
+/// A region within a [`Body`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct RegionId(u32);
+entity_impl!(RegionId, "region");
+
+/// An SSA value (op result or block argument) within a [`Body`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct ValueId(u32);
+entity_impl!(ValueId, "value");
+
+/// An operand slot: one use of a value.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct UseId(u32);
+entity_impl!(UseId, "use");
+
+/// A successor slot: one use of a block as a branch target.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct BlockUseId(u32);
+entity_impl!(BlockUseId, "blockuse");
+
+/// Where a value comes from.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ValueDef {
+    /// Result `index` of `op`.
+    Result(OpId, u32),
+    /// Argument `index` of `block`.
+    BlockArg(BlockId, u32),
+    /// A forward reference not yet defined (parser), or a freed value.
+    Placeholder,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct ValueData {
+    ty: Type,
+    def: ValueDef,
+    /// Block arguments carry their own location; results use their op's.
+    loc: Location,
+    first_use: PackedOption<UseId>,
+}
+
+#[derive(Clone, Debug)]
+struct UseData {
+    value: PackedOption<ValueId>,
+    owner: PackedOption<OpId>,
+    prev: PackedOption<UseId>,
+    next: PackedOption<UseId>,
+}
+
+#[derive(Clone, Debug)]
+struct BlockUseData {
+    block: PackedOption<BlockId>,
+    owner: PackedOption<OpId>,
+    prev: PackedOption<BlockUseId>,
+    next: PackedOption<BlockUseId>,
+}
+
+/// A contiguous run of slots in a pool.
+#[derive(Copy, Clone, Debug, Default)]
+struct SlotRange {
+    start: u32,
+    len: u32,
+}
+
+#[derive(Debug)]
+pub(crate) struct OpData {
+    name: OpName,
+    loc: Location,
+    /// Inherent attributes (MLIR's properties) as a dictionary, if any.
+    props: Option<Attribute>,
+    /// Discardable attributes, always a dictionary (possibly empty).
+    attrs: Attribute,
+    block: PackedOption<BlockId>,
+    prev: PackedOption<OpId>,
+    next: PackedOption<OpId>,
+    operands: SlotRange,
+    successors: SlotRange,
+    first_result: PackedOption<ValueId>,
+    num_results: u32,
+    regions: EntityList<RegionId>,
+    /// The body holding this op's regions, when the op is isolated from
+    /// above; `regions` then index into it.
+    child: Option<Box<Body>>,
+    /// Position within the block, for `is_before_in_block`; valid while
+    /// the block's `order_valid` is set.
+    order: u32,
+    erased: bool,
+}
+
+#[derive(Clone, Debug)]
+struct BlockData {
+    region: PackedOption<RegionId>,
+    prev: PackedOption<BlockId>,
+    next: PackedOption<BlockId>,
+    first_op: PackedOption<OpId>,
+    last_op: PackedOption<OpId>,
+    args: EntityList<ValueId>,
+    first_pred: PackedOption<BlockUseId>,
+    order_valid: bool,
+    erased: bool,
+}
+
+#[derive(Clone, Debug)]
+struct RegionData {
+    /// `None` for the root regions of a body and for detached regions.
+    parent: PackedOption<OpId>,
+    first_block: PackedOption<BlockId>,
+    last_block: PackedOption<BlockId>,
+    erased: bool,
+}
+
+/// Size-classed free lists for contiguous slot runs.
+#[derive(Default, Debug)]
+struct RangeFreeList {
+    classes: Vec<Vec<u32>>,
+}
+
+/// The capacity class of a run of `len` slots: exact up to 8, then powers
+/// of two, so freed runs are reused by runs of similar length.
+fn class_of(len: u32) -> (usize, u32) {
+    if len <= 8 {
+        (len as usize, len)
+    } else {
+        let cap = len.next_power_of_two();
+        (8 + cap.trailing_zeros() as usize - 3, cap)
+    }
+}
+
+impl RangeFreeList {
+    fn take(&mut self, len: u32) -> Option<u32> {
+        let (c, _) = class_of(len);
+        self.classes.get_mut(c).and_then(|v| v.pop())
+    }
+    fn give(&mut self, start: u32, len: u32) {
+        if len == 0 {
+            return;
+        }
+        let (c, _) = class_of(len);
+        if self.classes.len() <= c {
+            self.classes.resize_with(c + 1, Vec::new);
+        }
+        self.classes[c].push(start);
+    }
+}
+
+/// Everything needed to create an operation (MLIR's `OperationState`).
+#[derive(Clone, Debug)]
+pub struct OperationState {
+    pub name: OpName,
+    pub loc: Location,
+    pub operands: Vec<ValueId>,
+    pub result_types: Vec<Type>,
+    pub properties: Option<Attribute>,
+    /// Discardable attributes as a dictionary; `None` for none.
+    pub attributes: Option<Attribute>,
+    pub successors: Vec<BlockId>,
+    /// Detached regions adopted by the op: in `child` if it is set,
+    /// otherwise in the body the op is created in.
+    pub regions: Vec<RegionId>,
+    /// The body of an isolated-from-above op's regions.
+    pub child: Option<Box<Body>>,
+}
+
+impl OperationState {
+    pub fn new(name: OpName, loc: Location) -> OperationState {
+        OperationState {
+            name,
+            loc,
+            operands: Vec::new(),
+            result_types: Vec::new(),
+            properties: None,
+            attributes: None,
+            successors: Vec::new(),
+            regions: Vec::new(),
+            child: None,
+        }
+    }
+}
+
+/// Where to insert an operation.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum InsertPoint {
+    /// At the end of a block.
+    End(BlockId),
+    /// At the start of a block.
+    Start(BlockId),
+    /// Before an op.
+    Before(OpId),
+    /// After an op.
+    After(OpId),
+}
+
+/// The IR below one isolated-from-above op. See the module documentation.
+#[derive(Debug)]
+pub struct Body {
+    ops: PrimaryMap<OpId, OpData>,
+    blocks: PrimaryMap<BlockId, BlockData>,
+    regions: PrimaryMap<RegionId, RegionData>,
+    values: PrimaryMap<ValueId, ValueData>,
+    uses: PrimaryMap<UseId, UseData>,
+    block_uses: PrimaryMap<BlockUseId, BlockUseData>,
+    region_lists: ListPool<RegionId>,
+    value_lists: ListPool<ValueId>,
+    free_ops: Vec<OpId>,
+    free_blocks: Vec<BlockId>,
+    free_regions: Vec<RegionId>,
+    free_values: RangeFreeList,
+    free_uses: RangeFreeList,
+    free_block_uses: RangeFreeList,
+    /// The regions of the op that owns this body (or the top level).
+    root_regions: Vec<RegionId>,
+    live_ops: usize,
+}
+
+impl Default for Body {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Clone for Body {
+    fn clone(&self) -> Self {
+        let ops = self
+            .ops
+            .iter()
+            .map(|(_, o)| OpData {
+                name: o.name,
+                loc: o.loc,
+                props: o.props,
+                attrs: o.attrs,
+                block: o.block,
+                prev: o.prev,
+                next: o.next,
+                operands: o.operands,
+                successors: o.successors,
+                first_result: o.first_result,
+                num_results: o.num_results,
+                regions: o.regions.clone(),
+                child: o.child.clone(),
+                order: o.order,
+                erased: o.erased,
+            })
+            .collect::<Vec<_>>();
+        let mut op_map = PrimaryMap::with_capacity(ops.len());
+        for o in ops {
+            op_map.push(o);
+        }
+        Body {
+            ops: op_map,
+            blocks: self.blocks.clone(),
+            regions: self.regions.clone(),
+            values: self.values.clone(),
+            uses: self.uses.clone(),
+            block_uses: self.block_uses.clone(),
+            region_lists: self.region_lists.clone(),
+            value_lists: self.value_lists.clone(),
+            free_ops: self.free_ops.clone(),
+            free_blocks: self.free_blocks.clone(),
+            free_regions: self.free_regions.clone(),
+            free_values: RangeFreeList {
+                classes: self.free_values.classes.clone(),
+            },
+            free_uses: RangeFreeList {
+                classes: self.free_uses.classes.clone(),
+            },
+            free_block_uses: RangeFreeList {
+                classes: self.free_block_uses.classes.clone(),
+            },
+            root_regions: self.root_regions.clone(),
+            live_ops: self.live_ops,
+        }
+    }
+}
+
+impl Body {
+    /// An empty body with no root region.
+    pub fn new() -> Body {
+        Body {
+            ops: PrimaryMap::new(),
+            blocks: PrimaryMap::new(),
+            regions: PrimaryMap::new(),
+            values: PrimaryMap::new(),
+            uses: PrimaryMap::new(),
+            block_uses: PrimaryMap::new(),
+            region_lists: ListPool::new(),
+            value_lists: ListPool::new(),
+            free_ops: Vec::new(),
+            free_blocks: Vec::new(),
+            free_regions: Vec::new(),
+            free_values: RangeFreeList::default(),
+            free_uses: RangeFreeList::default(),
+            free_block_uses: RangeFreeList::default(),
+            root_regions: Vec::new(),
+            live_ops: 0,
+        }
+    }
+
+    /// A body with one root region holding one empty block, the shape of
+    /// a parsed file's top level. Returns the body and the block.
+    pub fn with_top_block() -> (Body, BlockId) {
+        let mut body = Body::new();
+        let r = body.create_region();
+        body.root_regions.push(r);
+        let b = body.create_block();
+        body.append_block(r, b);
+        (body, b)
+    }
+
+    /// The regions of the op owning this body.
+    pub fn root_regions(&self) -> &[RegionId] {
+        &self.root_regions
+    }
+
+    /// Number of live operations directly in this body (not in child bodies).
+    pub fn num_ops(&self) -> usize {
+        self.live_ops
+    }
+
+    // =====================================================================
+    // Values
+    // =====================================================================
+
+    fn alloc_values(&mut self, n: u32) -> PackedOption<ValueId> {
+        if n == 0 {
+            return None.into();
+        }
+        if let Some(start) = self.free_values.take(n) {
+            return Some(ValueId::from_u32(start)).into();
+        }
+        let (_, cap) = class_of(n);
+        let start = self.values.len() as u32;
+        for _ in 0..cap {
+            self.values.push(ValueData {
+                ty: Type(0),
+                def: ValueDef::Placeholder,
+                loc: Location(0),
+                first_use: None.into(),
+            });
+        }
+        Some(ValueId::from_u32(start)).into()
+    }
+
+    /// Creates a placeholder value of type `ty`, e.g. for a forward
+    /// reference; replace its uses and free it with [`Body::free_placeholder`].
+    pub fn create_placeholder(&mut self, ty: Type, loc: Location) -> ValueId {
+        let v = self.alloc_values(1).unwrap();
+        self.values[v] = ValueData {
+            ty,
+            def: ValueDef::Placeholder,
+            loc,
+            first_use: None.into(),
+        };
+        v
+    }
+
+    /// Frees a placeholder value, which must have no uses left.
+    pub fn free_placeholder(&mut self, v: ValueId) {
+        debug_assert!(self.values[v].first_use.is_none());
+        debug_assert!(matches!(self.values[v].def, ValueDef::Placeholder));
+        self.free_values.give(v.as_u32(), 1);
+    }
+
+    #[inline]
+    pub fn value_type(&self, v: ValueId) -> Type {
+        self.values[v].ty
+    }
+
+    /// Changes a value's type in place (`Value::setType`).
+    pub fn set_value_type(&mut self, v: ValueId, ty: Type) {
+        self.values[v].ty = ty;
+    }
+
+    #[inline]
+    pub fn value_def(&self, v: ValueId) -> ValueDef {
+        self.values[v].def
+    }
+
+    /// The op defining `v`, if it is an op result.
+    pub fn defining_op(&self, v: ValueId) -> Option<OpId> {
+        match self.values[v].def {
+            ValueDef::Result(op, _) => Some(op),
+            _ => None,
+        }
+    }
+
+    /// The location of a value: its op's for a result, its own for a
+    /// block argument.
+    pub fn value_loc(&self, v: ValueId) -> Location {
+        match self.values[v].def {
+            ValueDef::Result(op, _) => self.ops[op].loc,
+            _ => self.values[v].loc,
+        }
+    }
+
+    pub fn set_block_arg_loc(&mut self, v: ValueId, loc: Location) {
+        self.values[v].loc = loc;
+    }
+
+    /// The block a value is defined in.
+    pub fn value_parent_block(&self, v: ValueId) -> Option<BlockId> {
+        match self.values[v].def {
+            ValueDef::Result(op, _) => self.ops[op].block.expand(),
+            ValueDef::BlockArg(b, _) => Some(b),
+            ValueDef::Placeholder => None,
+        }
+    }
+
+    /// The uses of `v` as (user op, operand index), most recent first.
+    pub fn uses(&self, v: ValueId) -> Uses<'_> {
+        Uses {
+            body: self,
+            cur: self.values[v].first_use.expand(),
+        }
+    }
+
+    pub fn has_uses(&self, v: ValueId) -> bool {
+        self.values[v].first_use.is_some()
+    }
+
+    pub fn has_one_use(&self, v: ValueId) -> bool {
+        match self.values[v].first_use.expand() {
+            Some(u) => self.uses[u].next.is_none(),
+            None => false,
+        }
+    }
+
+    /// The op and operand index of a use.
+    pub fn use_info(&self, u: UseId) -> (OpId, usize) {
+        let owner = self.uses[u].owner.unwrap();
+        let idx = u.as_u32() - self.ops[owner].operands.start;
+        (owner, idx as usize)
+    }
+
+    fn link_use(&mut self, u: UseId, v: ValueId) {
+        let head = self.values[v].first_use;
+        self.uses[u].value = Some(v).into();
+        self.uses[u].prev = None.into();
+        self.uses[u].next = head;
+        if let Some(h) = head.expand() {
+            self.uses[h].prev = Some(u).into();
+        }
+        self.values[v].first_use = Some(u).into();
+    }
+
+    fn unlink_use(&mut self, u: UseId) {
+        let UseData {
+            value, prev, next, ..
+        } = self.uses[u].clone();
+        let Some(v) = value.expand() else { return };
+        match prev.expand() {
+            Some(p) => self.uses[p].next = next,
+            None => self.values[v].first_use = next,
+        }
+        if let Some(n) = next.expand() {
+            self.uses[n].prev = prev;
+        }
+        self.uses[u].value = None.into();
+        self.uses[u].prev = None.into();
+        self.uses[u].next = None.into();
+    }
+
+    /// Replaces every use of `from` with `to`. O(uses of `from`).
+    pub fn replace_all_uses_with(&mut self, from: ValueId, to: ValueId) {
+        if from == to {
+            return;
+        }
+        while let Some(u) = self.values[from].first_use.expand() {
+            self.unlink_use(u);
+            self.link_use(u, to);
+        }
+    }
+
+    /// Replaces the uses of `from` for which `pred(user, operand index)`
+    /// holds.
+    pub fn replace_uses_with_if(
+        &mut self,
+        from: ValueId,
+        to: ValueId,
+        mut pred: impl FnMut(&Body, OpId, usize) -> bool,
+    ) {
+        if from == to {
+            return;
+        }
+        let mut cur = self.values[from].first_use.expand();
+        while let Some(u) = cur {
+            cur = self.uses[u].next.expand();
+            let (owner, idx) = self.use_info(u);
+            if pred(self, owner, idx) {
+                self.unlink_use(u);
+                self.link_use(u, to);
+            }
+        }
+    }
+
+    // =====================================================================
+    // Operations
+    // =====================================================================
+
+    fn alloc_use_range(&mut self, n: u32) -> SlotRange {
+        if n == 0 {
+            return SlotRange::default();
+        }
+        let start = match self.free_uses.take(n) {
+            Some(s) => s,
+            None => {
+                let (_, cap) = class_of(n);
+                let s = self.uses.len() as u32;
+                for _ in 0..cap {
+                    self.uses.push(UseData {
+                        value: None.into(),
+                        owner: None.into(),
+                        prev: None.into(),
+                        next: None.into(),
+                    });
+                }
+                s
+            }
+        };
+        SlotRange { start, len: n }
+    }
+
+    fn alloc_block_use_range(&mut self, n: u32) -> SlotRange {
+        if n == 0 {
+            return SlotRange::default();
+        }
+        let start = match self.free_block_uses.take(n) {
+            Some(s) => s,
+            None => {
+                let (_, cap) = class_of(n);
+                let s = self.block_uses.len() as u32;
+                for _ in 0..cap {
+                    self.block_uses.push(BlockUseData {
+                        block: None.into(),
+                        owner: None.into(),
+                        prev: None.into(),
+                        next: None.into(),
+                    });
+                }
+                s
+            }
+        };
+        SlotRange { start, len: n }
+    }
+
+    /// Creates a detached operation. Its results are new values; its
+    /// regions are adopted from `state`.
+    pub fn create_op(&mut self, state: OperationState) -> OpId {
+        let OperationState {
+            name,
+            loc,
+            operands,
+            result_types,
+            properties,
+            attributes,
+            successors,
+            regions,
+            mut child,
+        } = state;
+        let num_results = result_types.len() as u32;
+        let first_result = self.alloc_values(num_results);
+        let operand_range = self.alloc_use_range(operands.len() as u32);
+        let succ_range = self.alloc_block_use_range(successors.len() as u32);
+        let region_list = EntityList::from_slice(
+            &regions,
+            match child.as_deref_mut() {
+                Some(c) => &mut c.region_lists,
+                None => &mut self.region_lists,
+            },
+        );
+        let data = OpData {
+            name,
+            loc,
+            props: properties,
+            attrs: attributes.unwrap_or(Attribute(u32::MAX)),
+            block: None.into(),
+            prev: None.into(),
+            next: None.into(),
+            operands: operand_range,
+            successors: succ_range,
+            first_result,
+            num_results,
+            regions: region_list,
+            child: None,
+            order: 0,
+            erased: false,
+        };
+        let op = match self.free_ops.pop() {
+            Some(op) => {
+                self.ops[op] = data;
+                op
+            }
+            None => self.ops.push(data),
+        };
+        self.live_ops += 1;
+        if let Some(first) = first_result.expand() {
+            for (i, ty) in result_types.into_iter().enumerate() {
+                let v = ValueId::from_u32(first.as_u32() + i as u32);
+                self.values[v] = ValueData {
+                    ty,
+                    def: ValueDef::Result(op, i as u32),
+                    loc,
+                    first_use: None.into(),
+                };
+            }
+        }
+        for (i, v) in operands.into_iter().enumerate() {
+            let u = UseId::from_u32(operand_range.start + i as u32);
+            self.uses[u].owner = Some(op).into();
+            self.link_use(u, v);
+        }
+        for (i, b) in successors.into_iter().enumerate() {
+            let u = BlockUseId::from_u32(succ_range.start + i as u32);
+            self.block_uses[u].owner = Some(op).into();
+            self.link_block_use(u, b);
+        }
+        match child {
+            Some(mut c) => {
+                c.root_regions = regions;
+                self.ops[op].child = Some(c);
+            }
+            None => {
+                for r in regions {
+                    debug_assert!(self.regions[r].parent.is_none());
+                    self.regions[r].parent = Some(op).into();
+                }
+            }
+        }
+        op
+    }
+
+    #[inline]
+    pub fn op_name(&self, op: OpId) -> OpName {
+        self.ops[op].name
+    }
+
+    #[inline]
+    pub fn op_loc(&self, op: OpId) -> Location {
+        self.ops[op].loc
+    }
+
+    pub fn set_op_loc(&mut self, op: OpId, loc: Location) {
+        self.ops[op].loc = loc;
+    }
+
+    /// Whether `op` is a live (not erased) op of this body.
+    pub fn is_live(&self, op: OpId) -> bool {
+        self.ops.get(op).is_some_and(|o| !o.erased)
+    }
+
+    /// Inherent attributes (properties) as a dictionary, if the op has any.
+    #[inline]
+    pub fn op_properties(&self, op: OpId) -> Option<Attribute> {
+        self.ops[op].props
+    }
+
+    pub fn set_op_properties(&mut self, op: OpId, props: Option<Attribute>) {
+        self.ops[op].props = props;
+    }
+
+    /// Discardable attributes as a dictionary attribute, or `None` if the
+    /// op has none.
+    #[inline]
+    pub fn op_attr_dict(&self, op: OpId) -> Option<Attribute> {
+        let a = self.ops[op].attrs;
+        (a.0 != u32::MAX).then_some(a)
+    }
+
+    /// Replaces the discardable attributes (a dictionary, or `None`).
+    pub fn set_op_attr_dict(&mut self, op: OpId, dict: Option<Attribute>) {
+        self.ops[op].attrs = dict.unwrap_or(Attribute(u32::MAX));
+    }
+
+    /// Looks up an attribute by name: properties first, then discardable
+    /// attributes (as MLIR's `Operation::getAttr`).
+    pub fn op_attr(&self, ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
+        let name = ctx.ident(name);
+        if let Some(p) = self.ops[op].props {
+            if let Some(a) = ctx.dict_get(p, name) {
+                return Some(a);
+            }
+        }
+        self.op_attr_dict(op).and_then(|d| ctx.dict_get(d, name))
+    }
+
+    /// Sets an inherent attribute for registered ops that declare it and a
+    /// discardable one otherwise.
+    pub fn set_op_attr(&mut self, ctx: &Context, op: OpId, name: &str, value: Option<Attribute>) {
+        let id = ctx.ident(name);
+        let inherent = ctx
+            .op_def(self.ops[op].name)
+            .is_some_and(|d| d.inherent_attrs.contains(&name));
+        if inherent {
+            let base = self.ops[op].props.unwrap_or_else(|| ctx.empty_dictionary());
+            let new = ctx.dict_with(base, id, value);
+            self.ops[op].props = Some(new);
+        } else {
+            let base = self.op_attr_dict(op).unwrap_or_else(|| ctx.empty_dictionary());
+            let new = ctx.dict_with(base, id, value);
+            let empty = ctx.dict_entries(new).is_empty();
+            self.set_op_attr_dict(op, (!empty).then_some(new));
+        }
+    }
+
+    #[inline]
+    pub fn num_operands(&self, op: OpId) -> usize {
+        self.ops[op].operands.len as usize
+    }
+
+    #[inline]
+    pub fn operand(&self, op: OpId, i: usize) -> ValueId {
+        let r = self.ops[op].operands;
+        assert!(i < r.len as usize, "operand index out of range");
+        self.uses[UseId::from_u32(r.start + i as u32)].value.unwrap()
+    }
+
+    /// The operands of `op`.
+    pub fn operands(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + '_ {
+        let r = self.ops[op].operands;
+        (r.start..r.start + r.len).map(move |i| self.uses[UseId::from_u32(i)].value.unwrap())
+    }
+
+    /// The operand slot (use) of operand `i`.
+    pub fn operand_use(&self, op: OpId, i: usize) -> UseId {
+        let r = self.ops[op].operands;
+        assert!(i < r.len as usize);
+        UseId::from_u32(r.start + i as u32)
+    }
+
+    pub fn set_operand(&mut self, op: OpId, i: usize, v: ValueId) {
+        let u = self.operand_use(op, i);
+        self.unlink_use(u);
+        self.link_use(u, v);
+    }
+
+    /// Replaces all operands of `op`.
+    pub fn set_operands(&mut self, op: OpId, values: &[ValueId]) {
+        let old = self.ops[op].operands;
+        for i in 0..old.len {
+            self.unlink_use(UseId::from_u32(old.start + i));
+        }
+        let new = if class_of(old.len).0 == class_of(values.len() as u32).0 {
+            SlotRange {
+                start: old.start,
+                len: values.len() as u32,
+            }
+        } else {
+            for i in 0..old.len {
+                self.uses[UseId::from_u32(old.start + i)].owner = None.into();
+            }
+            self.free_uses.give(old.start, old.len);
+            self.alloc_use_range(values.len() as u32)
+        };
+        self.ops[op].operands = new;
+        for (i, &v) in values.iter().enumerate() {
+            let u = UseId::from_u32(new.start + i as u32);
+            self.uses[u].owner = Some(op).into();
+            self.link_use(u, v);
+        }
+    }
+
+    /// Inserts operands at position `at`.
+    pub fn insert_operands(&mut self, op: OpId, at: usize, values: &[ValueId]) {
+        let mut all: Vec<ValueId> = self.operands(op).collect();
+        all.splice(at..at, values.iter().copied());
+        self.set_operands(op, &all);
+    }
+
+    /// Erases the operands in `range`.
+    pub fn erase_operands(&mut self, op: OpId, range: std::ops::Range<usize>) {
+        let mut all: Vec<ValueId> = self.operands(op).collect();
+        all.drain(range);
+        self.set_operands(op, &all);
+    }
+
+    #[inline]
+    pub fn num_results(&self, op: OpId) -> usize {
+        self.ops[op].num_results as usize
+    }
+
+    #[inline]
+    pub fn result(&self, op: OpId, i: usize) -> ValueId {
+        let d = &self.ops[op];
+        assert!(i < d.num_results as usize, "result index out of range");
+        ValueId::from_u32(d.first_result.unwrap().as_u32() + i as u32)
+    }
+
+    pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + '_ {
+        let d = &self.ops[op];
+        let start = d.first_result.expand().map_or(0, |v| v.as_u32());
+        (start..start + d.num_results).map(ValueId::from_u32)
+    }
+
+    pub fn result_types(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
+        self.results(op).map(move |v| self.values[v].ty)
+    }
+
+    pub fn operand_types(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
+        self.operands(op).map(move |v| self.values[v].ty)
+    }
+
+    /// Whether any result of `op` is used.
+    pub fn op_has_uses(&self, op: OpId) -> bool {
+        self.results(op).any(|v| self.has_uses(v))
+    }
+
+    // ---- successors -----------------------------------------------------
+
+    fn link_block_use(&mut self, u: BlockUseId, b: BlockId) {
+        let head = self.blocks[b].first_pred;
+        self.block_uses[u].block = Some(b).into();
+        self.block_uses[u].prev = None.into();
+        self.block_uses[u].next = head;
+        if let Some(h) = head.expand() {
+            self.block_uses[h].prev = Some(u).into();
+        }
+        self.blocks[b].first_pred = Some(u).into();
+    }
+
+    fn unlink_block_use(&mut self, u: BlockUseId) {
+        let BlockUseData {
+            block, prev, next, ..
+        } = self.block_uses[u].clone();
+        let Some(b) = block.expand() else { return };
+        match prev.expand() {
+            Some(p) => self.block_uses[p].next = next,
+            None => self.blocks[b].first_pred = next,
+        }
+        if let Some(n) = next.expand() {
+            self.block_uses[n].prev = prev;
+        }
+        self.block_uses[u].block = None.into();
+    }
+
+    pub fn num_successors(&self, op: OpId) -> usize {
+        self.ops[op].successors.len as usize
+    }
+
+    pub fn successor(&self, op: OpId, i: usize) -> BlockId {
+        let r = self.ops[op].successors;
+        assert!(i < r.len as usize);
+        self.block_uses[BlockUseId::from_u32(r.start + i as u32)]
+            .block
+            .unwrap()
+    }
+
+    pub fn successors(&self, op: OpId) -> impl ExactSizeIterator<Item = BlockId> + '_ {
+        let r = self.ops[op].successors;
+        (r.start..r.start + r.len).map(move |i| self.block_uses[BlockUseId::from_u32(i)].block.unwrap())
+    }
+
+    pub fn set_successor(&mut self, op: OpId, i: usize, b: BlockId) {
+        let r = self.ops[op].successors;
+        assert!(i < r.len as usize);
+        let u = BlockUseId::from_u32(r.start + i as u32);
+        self.unlink_block_use(u);
+        self.link_block_use(u, b);
+    }
+
+    /// The ops branching to `b` (one entry per successor slot).
+    pub fn predecessors(&self, b: BlockId) -> Predecessors<'_> {
+        Predecessors {
+            body: self,
+            cur: self.blocks[b].first_pred.expand(),
+        }
+    }
+
+    pub fn has_predecessors(&self, b: BlockId) -> bool {
+        self.blocks[b].first_pred.is_some()
+    }
+
+    /// Replaces every use of block `from` as a successor by `to`.
+    pub fn replace_all_block_uses_with(&mut self, from: BlockId, to: BlockId) {
+        while let Some(u) = self.blocks[from].first_pred.expand() {
+            self.unlink_block_use(u);
+            self.link_block_use(u, to);
+        }
+    }
+
+    // ---- regions of an op -------------------------------------------------
+
+    /// The body holding `op`'s regions (its child body if it is isolated,
+    /// this body otherwise) and the regions.
+    pub fn op_regions(&self, op: OpId) -> (&Body, &[RegionId]) {
+        let d = &self.ops[op];
+        match &d.child {
+            Some(c) => (c, d.regions.as_slice(&c.region_lists)),
+            None => (self, d.regions.as_slice(&self.region_lists)),
+        }
+    }
+
+    pub fn num_regions(&self, op: OpId) -> usize {
+        self.op_regions(op).1.len()
+    }
+
+    /// The regions of an op whose regions live in this body (not isolated).
+    pub fn regions_in_body(&self, op: OpId) -> &[RegionId] {
+        let d = &self.ops[op];
+        debug_assert!(d.child.is_none());
+        d.regions.as_slice(&self.region_lists)
+    }
+
+    /// The child body of an isolated-from-above op.
+    pub fn child_body(&self, op: OpId) -> Option<&Body> {
+        self.ops[op].child.as_deref()
+    }
+
+    pub fn child_body_mut(&mut self, op: OpId) -> Option<&mut Body> {
+        self.ops[op].child.as_deref_mut()
+    }
+
+    /// Takes the child body out (e.g. to move it to another thread); put
+    /// it back with [`Body::set_child_body`].
+    pub fn take_child_body(&mut self, op: OpId) -> Option<Box<Body>> {
+        self.ops[op].child.take()
+    }
+
+    pub fn set_child_body(&mut self, op: OpId, child: Option<Box<Body>>) {
+        self.ops[op].child = child;
+    }
+
+    /// Every live op of this body that owns a child body, with mutable
+    /// access to it. The bodies are disjoint, so callers may process them
+    /// in parallel (`into_par_iter`).
+    pub fn child_bodies_mut(&mut self) -> Vec<(OpId, &mut Body)> {
+        self.ops
+            .iter_mut()
+            .filter(|(_, d)| !d.erased)
+            .filter_map(|(id, d)| d.child.as_deref_mut().map(|c| (id, c)))
+            .collect()
+    }
+
+    /// Appends a new empty region to a non-isolated `op`.
+    pub fn add_region(&mut self, op: OpId) -> RegionId {
+        let r = self.create_region();
+        self.regions[r].parent = Some(op).into();
+        let mut list = std::mem::take(&mut self.ops[op].regions);
+        list.push(r, &mut self.region_lists);
+        self.ops[op].regions = list;
+        r
+    }
+
+    // ---- navigation ---------------------------------------------------------
+
+    #[inline]
+    pub fn op_block(&self, op: OpId) -> Option<BlockId> {
+        self.ops[op].block.expand()
+    }
+
+    #[inline]
+    pub fn next_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op].next.expand()
+    }
+
+    #[inline]
+    pub fn prev_op(&self, op: OpId) -> Option<OpId> {
+        self.ops[op].prev.expand()
+    }
+
+    /// The op whose region holds `op`, within this body.
+    pub fn parent_op(&self, op: OpId) -> Option<OpId> {
+        let b = self.ops[op].block.expand()?;
+        let r = self.blocks[b].region.expand()?;
+        self.regions[r].parent.expand()
+    }
+
+    pub fn region_parent_op(&self, r: RegionId) -> Option<OpId> {
+        self.regions[r].parent.expand()
+    }
+
+    pub fn block_region(&self, b: BlockId) -> Option<RegionId> {
+        self.blocks[b].region.expand()
+    }
+
+    /// The op owning the region of block `b`, within this body.
+    pub fn block_parent_op(&self, b: BlockId) -> Option<OpId> {
+        self.region_parent_op(self.blocks[b].region.expand()?)
+    }
+
+    /// Whether `r` is one of this body's root regions.
+    pub fn is_root_region(&self, r: RegionId) -> bool {
+        self.root_regions.contains(&r)
+    }
+
+    /// Whether `op` is `ancestor` or nested in it, within this body.
+    pub fn is_ancestor(&self, ancestor: OpId, mut op: OpId) -> bool {
+        loop {
+            if op == ancestor {
+                return true;
+            }
+            match self.parent_op(op) {
+                Some(p) => op = p,
+                None => return false,
+            }
+        }
+    }
+
+    /// Whether region `r` is `ancestor` or nested in it, within this body.
+    pub fn is_region_ancestor(&self, ancestor: RegionId, mut r: RegionId) -> bool {
+        loop {
+            if r == ancestor {
+                return true;
+            }
+            let Some(op) = self.regions[r].parent.expand() else {
+                return false;
+            };
+            let Some(b) = self.ops[op].block.expand() else {
+                return false;
+            };
+            let Some(pr) = self.blocks[b].region.expand() else {
+                return false;
+            };
+            r = pr;
+        }
+    }
+
+    // ---- insertion and removal ------------------------------------------------
+
+    /// Inserts a detached op.
+    pub fn insert_op(&mut self, at: InsertPoint, op: OpId) {
+        debug_assert!(self.ops[op].block.is_none(), "op is already in a block");
+        let (block, prev, next) = match at {
+            InsertPoint::End(b) => (b, self.blocks[b].last_op.expand(), None),
+            InsertPoint::Start(b) => (b, None, self.blocks[b].first_op.expand()),
+            InsertPoint::Before(o) => (self.ops[o].block.unwrap(), self.ops[o].prev.expand(), Some(o)),
+            InsertPoint::After(o) => (self.ops[o].block.unwrap(), Some(o), self.ops[o].next.expand()),
+        };
+        self.ops[op].block = Some(block).into();
+        self.ops[op].prev = prev.into();
+        self.ops[op].next = next.into();
+        match prev {
+            Some(p) => self.ops[p].next = Some(op).into(),
+            None => self.blocks[block].first_op = Some(op).into(),
+        }
+        match next {
+            Some(n) => self.ops[n].prev = Some(op).into(),
+            None => self.blocks[block].last_op = Some(op).into(),
+        }
+        if next.is_some() || !self.blocks[block].order_valid {
+            self.blocks[block].order_valid = false;
+        } else {
+            let order = prev.map_or(0, |p| self.ops[p].order + 1);
+            self.ops[op].order = order;
+        }
+    }
+
+    pub fn append_op(&mut self, block: BlockId, op: OpId) {
+        self.insert_op(InsertPoint::End(block), op);
+    }
+
+    /// Unlinks `op` from its block, keeping it alive.
+    pub fn remove_op(&mut self, op: OpId) {
+        let Some(block) = self.ops[op].block.expand() else {
+            return;
+        };
+        let prev = self.ops[op].prev;
+        let next = self.ops[op].next;
+        match prev.expand() {
+            Some(p) => self.ops[p].next = next,
+            None => self.blocks[block].first_op = next,
+        }
+        match next.expand() {
+            Some(n) => self.ops[n].prev = prev,
+            None => self.blocks[block].last_op = prev,
+        }
+        let d = &mut self.ops[op];
+        d.block = None.into();
+        d.prev = None.into();
+        d.next = None.into();
+    }
+
+    /// Moves `op` (attached or not) to `at`.
+    pub fn move_op(&mut self, op: OpId, at: InsertPoint) {
+        self.remove_op(op);
+        self.insert_op(at, op);
+    }
+
+    /// Erases `op` and everything nested in it. Its results must have no
+    /// uses outside the erased ops.
+    pub fn erase_op(&mut self, op: OpId) {
+        self.remove_op(op);
+        // Drop all references first so nested uses of nested values do not
+        // keep each other alive, then free.
+        let mut nested = Vec::new();
+        self.collect_nested(op, &mut nested);
+        for &o in &nested {
+            self.drop_op_references(o);
+        }
+        for &o in nested.iter().rev() {
+            self.free_op(o);
+        }
+    }
+
+    /// `op` and every op nested below it in this body, pre-order.
+    fn collect_nested(&self, op: OpId, out: &mut Vec<OpId>) {
+        let mut stack = vec![op];
+        while let Some(o) = stack.pop() {
+            out.push(o);
+            if self.ops[o].child.is_some() {
+                continue;
+            }
+            for &r in self.regions_in_body(o) {
+                for b in self.region_blocks(r) {
+                    for inner in self.block_ops(b) {
+                        stack.push(inner);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Removes `op`'s uses of values and blocks (`dropAllReferences`).
+    pub fn drop_op_references(&mut self, op: OpId) {
+        let r = self.ops[op].operands;
+        for i in 0..r.len {
+            self.unlink_use(UseId::from_u32(r.start + i));
+        }
+        let s = self.ops[op].successors;
+        for i in 0..s.len {
+            self.unlink_block_use(BlockUseId::from_u32(s.start + i));
+        }
+    }
+
+    fn free_op(&mut self, op: OpId) {
+        debug_assert!(
+            !self.op_has_uses(op),
+            "erasing an op whose results still have uses"
+        );
+        let d = &mut self.ops[op];
+        let operands = d.operands;
+        let succs = d.successors;
+        let first_result = d.first_result;
+        let num_results = d.num_results;
+        d.erased = true;
+        let mut regions = std::mem::take(&mut d.regions);
+        // An isolated op's region list lives in its child body's pool and
+        // goes with it.
+        if d.child.take().is_none() {
+            let rs: Vec<RegionId> = regions.as_slice(&self.region_lists).to_vec();
+            regions.clear(&mut self.region_lists);
+            for r in rs {
+                self.free_region_storage(r);
+            }
+        }
+        for i in 0..operands.len {
+            self.uses[UseId::from_u32(operands.start + i)].owner = None.into();
+        }
+        self.free_uses.give(operands.start, operands.len);
+        self.free_block_uses.give(succs.start, succs.len);
+        if let Some(f) = first_result.expand() {
+            for i in 0..num_results {
+                self.values[ValueId::from_u32(f.as_u32() + i)].def = ValueDef::Placeholder;
+            }
+            self.free_values.give(f.as_u32(), num_results);
+        }
+        self.free_ops.push(op);
+        self.live_ops -= 1;
+    }
+
+    fn free_region_storage(&mut self, r: RegionId) {
+        let blocks: Vec<BlockId> = self.region_blocks(r).collect();
+        for b in blocks {
+            self.free_block_storage(b);
+        }
+        self.regions[r].erased = true;
+        self.regions[r].first_block = None.into();
+        self.regions[r].last_block = None.into();
+        self.free_regions.push(r);
+    }
+
+    fn free_block_storage(&mut self, b: BlockId) {
+        let args: Vec<ValueId> = self.block_args(b).to_vec();
+        for v in args {
+            self.values[v].def = ValueDef::Placeholder;
+            self.free_values.give(v.as_u32(), 1);
+        }
+        let mut list = std::mem::take(&mut self.blocks[b].args);
+        list.clear(&mut self.value_lists);
+        self.blocks[b].erased = true;
+        self.blocks[b].first_op = None.into();
+        self.blocks[b].last_op = None.into();
+        self.free_blocks.push(b);
+    }
+
+    // =====================================================================
+    // Blocks and regions
+    // =====================================================================
+
+    /// Creates a detached, empty region.
+    pub fn create_region(&mut self) -> RegionId {
+        let data = RegionData {
+            parent: None.into(),
+            first_block: None.into(),
+            last_block: None.into(),
+            erased: false,
+        };
+        match self.free_regions.pop() {
+            Some(r) => {
+                self.regions[r] = data;
+                r
+            }
+            None => self.regions.push(data),
+        }
+    }
+
+    /// Creates a detached, empty block without arguments.
+    pub fn create_block(&mut self) -> BlockId {
+        let data = BlockData {
+            region: None.into(),
+            prev: None.into(),
+            next: None.into(),
+            first_op: None.into(),
+            last_op: None.into(),
+            args: EntityList::new(),
+            first_pred: None.into(),
+            order_valid: true,
+            erased: false,
+        };
+        match self.free_blocks.pop() {
+            Some(b) => {
+                self.blocks[b] = data;
+                b
+            }
+            None => self.blocks.push(data),
+        }
+    }
+
+    pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Location) -> ValueId {
+        let n = self.blocks[b].args.len(&self.value_lists) as u32;
+        let v = self.alloc_values(1).unwrap();
+        self.values[v] = ValueData {
+            ty,
+            def: ValueDef::BlockArg(b, n),
+            loc,
+            first_use: None.into(),
+        };
+        let mut args = std::mem::take(&mut self.blocks[b].args);
+        args.push(v, &mut self.value_lists);
+        self.blocks[b].args = args;
+        v
+    }
+
+    /// Inserts an argument at `index`, renumbering the following ones.
+    pub fn insert_block_arg(&mut self, b: BlockId, index: usize, ty: Type, loc: Location) -> ValueId {
+        let v = self.alloc_values(1).unwrap();
+        self.values[v] = ValueData {
+            ty,
+            def: ValueDef::BlockArg(b, index as u32),
+            loc,
+            first_use: None.into(),
+        };
+        let mut args = std::mem::take(&mut self.blocks[b].args);
+        args.insert(index, v, &mut self.value_lists);
+        self.blocks[b].args = args;
+        self.renumber_args(b, index + 1);
+        v
+    }
+
+    /// Erases argument `index`, which must have no uses.
+    pub fn erase_block_arg(&mut self, b: BlockId, index: usize) {
+        let v = self.block_args(b)[index];
+        debug_assert!(!self.has_uses(v), "erasing a block argument with uses");
+        let mut args = std::mem::take(&mut self.blocks[b].args);
+        args.remove(index, &mut self.value_lists);
+        self.blocks[b].args = args;
+        self.values[v].def = ValueDef::Placeholder;
+        self.free_values.give(v.as_u32(), 1);
+        self.renumber_args(b, index);
+    }
+
+    fn renumber_args(&mut self, b: BlockId, from: usize) {
+        let args: Vec<ValueId> = self.block_args(b)[from..].to_vec();
+        for (i, v) in args.into_iter().enumerate() {
+            self.values[v].def = ValueDef::BlockArg(b, (from + i) as u32);
+        }
+    }
+
+    #[inline]
+    pub fn block_args(&self, b: BlockId) -> &[ValueId] {
+        self.blocks[b].args.as_slice(&self.value_lists)
+    }
+
+    pub fn block_arg(&self, b: BlockId, i: usize) -> ValueId {
+        self.block_args(b)[i]
+    }
+
+    pub fn first_op(&self, b: BlockId) -> Option<OpId> {
+        self.blocks[b].first_op.expand()
+    }
+
+    pub fn last_op(&self, b: BlockId) -> Option<OpId> {
+        self.blocks[b].last_op.expand()
+    }
+
+    /// The ops of a block in order. Do not mutate the block while
+    /// iterating; collect first.
+    pub fn block_ops(&self, b: BlockId) -> BlockOps<'_> {
+        BlockOps {
+            body: self,
+            cur: self.blocks[b].first_op.expand(),
+        }
+    }
+
+    pub fn block_is_empty(&self, b: BlockId) -> bool {
+        self.blocks[b].first_op.is_none()
+    }
+
+    pub fn next_block(&self, b: BlockId) -> Option<BlockId> {
+        self.blocks[b].next.expand()
+    }
+
+    pub fn prev_block(&self, b: BlockId) -> Option<BlockId> {
+        self.blocks[b].prev.expand()
+    }
+
+    /// Whether `a` comes before `b` in their common block. O(1) amortised:
+    /// positions are recomputed lazily after insertions in the middle.
+    pub fn is_before_in_block(&mut self, a: OpId, b: OpId) -> bool {
+        let block = self.ops[a].block.unwrap();
+        debug_assert_eq!(Some(block), self.ops[b].block.expand());
+        if !self.blocks[block].order_valid {
+            self.recompute_order(block);
+        }
+        self.ops[a].order < self.ops[b].order
+    }
+
+    /// Like [`Body::is_before_in_block`] without caching: O(distance).
+    pub fn is_before_in_block_slow(&self, a: OpId, b: OpId) -> bool {
+        if self.blocks[self.ops[a].block.unwrap()].order_valid {
+            return self.ops[a].order < self.ops[b].order;
+        }
+        let mut cur = self.ops[a].next.expand();
+        while let Some(c) = cur {
+            if c == b {
+                return true;
+            }
+            cur = self.ops[c].next.expand();
+        }
+        false
+    }
+
+    fn recompute_order(&mut self, block: BlockId) {
+        let mut cur = self.blocks[block].first_op.expand();
+        let mut i = 0;
+        while let Some(c) = cur {
+            self.ops[c].order = i;
+            i += 1;
+            cur = self.ops[c].next.expand();
+        }
+        self.blocks[block].order_valid = true;
+    }
+
+    /// The blocks of a region in order.
+    pub fn region_blocks(&self, r: RegionId) -> RegionBlocks<'_> {
+        RegionBlocks {
+            body: self,
+            cur: self.regions[r].first_block.expand(),
+        }
+    }
+
+    pub fn region_entry(&self, r: RegionId) -> Option<BlockId> {
+        self.regions[r].first_block.expand()
+    }
+
+    pub fn region_last_block(&self, r: RegionId) -> Option<BlockId> {
+        self.regions[r].last_block.expand()
+    }
+
+    pub fn region_is_empty(&self, r: RegionId) -> bool {
+        self.regions[r].first_block.is_none()
+    }
+
+    /// Inserts a detached block before `before` (or at the end).
+    pub fn insert_block(&mut self, r: RegionId, b: BlockId, before: Option<BlockId>) {
+        debug_assert!(self.blocks[b].region.is_none());
+        let (prev, next) = match before {
+            Some(n) => (self.blocks[n].prev.expand(), Some(n)),
+            None => (self.regions[r].last_block.expand(), None),
+        };
+        self.blocks[b].region = Some(r).into();
+        self.blocks[b].prev = prev.into();
+        self.blocks[b].next = next.into();
+        match prev {
+            Some(p) => self.blocks[p].next = Some(b).into(),
+            None => self.regions[r].first_block = Some(b).into(),
+        }
+        match next {
+            Some(n) => self.blocks[n].prev = Some(b).into(),
+            None => self.regions[r].last_block = Some(b).into(),
+        }
+    }
+
+    pub fn append_block(&mut self, r: RegionId, b: BlockId) {
+        self.insert_block(r, b, None);
+    }
+
+    /// Unlinks a block from its region, keeping it alive.
+    pub fn remove_block(&mut self, b: BlockId) {
+        let Some(r) = self.blocks[b].region.expand() else {
+            return;
+        };
+        let prev = self.blocks[b].prev;
+        let next = self.blocks[b].next;
+        match prev.expand() {
+            Some(p) => self.blocks[p].next = next,
+            None => self.regions[r].first_block = next,
+        }
+        match next.expand() {
+            Some(n) => self.blocks[n].prev = prev,
+            None => self.regions[r].last_block = prev,
+        }
+        self.blocks[b].region = None.into();
+        self.blocks[b].prev = None.into();
+        self.blocks[b].next = None.into();
+    }
+
+    /// Erases a block and its ops. Its arguments and results of its ops
+    /// must have no uses outside the block, and no op may branch to it.
+    pub fn erase_block(&mut self, b: BlockId) {
+        self.remove_block(b);
+        let ops: Vec<OpId> = self.block_ops(b).collect();
+        let mut nested = Vec::new();
+        for &op in &ops {
+            self.collect_nested(op, &mut nested);
+        }
+        for &o in &nested {
+            self.drop_op_references(o);
+        }
+        for &op in ops.iter() {
+            self.remove_op(op);
+        }
+        for &o in nested.iter().rev() {
+            self.free_op(o);
+        }
+        self.free_block_storage(b);
+    }
+
+    /// Splits `b` before `op`: `op` and the ops after it move to a new block
+    /// inserted after `b`, which is returned (without arguments).
+    pub fn split_block(&mut self, b: BlockId, op: OpId) -> BlockId {
+        debug_assert_eq!(self.ops[op].block.expand(), Some(b));
+        let new = self.create_block();
+        let r = self.blocks[b].region.expand();
+        if let Some(r) = r {
+            let next = self.blocks[b].next.expand();
+            self.insert_block(r, new, next);
+        }
+        let prev = self.ops[op].prev.expand();
+        let last = self.blocks[b].last_op;
+        match prev {
+            Some(p) => self.ops[p].next = None.into(),
+            None => self.blocks[b].first_op = None.into(),
+        }
+        self.blocks[b].last_op = prev.into();
+        self.ops[op].prev = None.into();
+        self.blocks[new].first_op = Some(op).into();
+        self.blocks[new].last_op = last;
+        self.blocks[new].order_valid = false;
+        let mut cur = Some(op);
+        while let Some(c) = cur {
+            self.ops[c].block = Some(new).into();
+            cur = self.ops[c].next.expand();
+        }
+        new
+    }
+
+    /// Moves the ops of `src` to `at` (MLIR's `inlineBlockBefore` /
+    /// `mergeBlocks`), replacing `src`'s arguments by `arg_values`, and
+    /// erases `src`, which must have no predecessors.
+    pub fn merge_block_into(&mut self, src: BlockId, at: InsertPoint, arg_values: &[ValueId]) {
+        let args: Vec<ValueId> = self.block_args(src).to_vec();
+        assert_eq!(
+            args.len(),
+            arg_values.len(),
+            "wrong number of block argument replacements"
+        );
+        for (a, &v) in args.iter().zip(arg_values) {
+            self.replace_all_uses_with(*a, v);
+        }
+        let ops: Vec<OpId> = self.block_ops(src).collect();
+        let mut point = at;
+        for op in ops {
+            self.remove_op(op);
+            self.insert_op(point, op);
+            point = InsertPoint::After(op);
+        }
+        self.erase_block(src);
+    }
+
+    /// Moves all blocks of `src` into `dest` before `before` (or at the end).
+    pub fn inline_region_before(&mut self, src: RegionId, dest: RegionId, before: Option<BlockId>) {
+        let blocks: Vec<BlockId> = self.region_blocks(src).collect();
+        for b in blocks {
+            self.remove_block(b);
+            self.insert_block(dest, b, before);
+        }
+    }
+
+    // =====================================================================
+    // Cloning
+    // =====================================================================
+
+    /// Clones `op` and its regions into this body, mapping operands and
+    /// successors through `map` (unmapped values map to themselves) and
+    /// recording the new results, blocks and block arguments in it. The
+    /// clone is detached.
+    pub fn clone_op(&mut self, op: OpId, map: &mut IrMapping) -> OpId {
+        let operands: Vec<ValueId> = self.operands(op).map(|v| map.lookup_value(v)).collect();
+        let successors: Vec<BlockId> = self.successors(op).map(|b| map.lookup_block(b)).collect();
+        let d = &self.ops[op];
+        let mut state = OperationState::new(d.name, d.loc);
+        state.operands = operands;
+        state.result_types = self.result_types(op).collect();
+        state.properties = d.props;
+        state.attributes = self.op_attr_dict(op);
+        state.successors = successors;
+        if let Some(child) = &d.child {
+            let child = child.clone();
+            state.regions = child.root_regions.clone();
+            state.child = Some(child);
+            let new = self.create_op(state);
+            self.map_results(op, new, map);
+            return new;
+        }
+        let src_regions: Vec<RegionId> = self.regions_in_body(op).to_vec();
+        let mut new_regions = Vec::with_capacity(src_regions.len());
+        for &r in &src_regions {
+            let nr = self.create_region();
+            new_regions.push(nr);
+            self.clone_region_into(r, nr, map);
+        }
+        state.regions = new_regions;
+        let new = self.create_op(state);
+        self.map_results(op, new, map);
+        new
+    }
+
+    fn map_results(&self, old: OpId, new: OpId, map: &mut IrMapping) {
+        for (a, b) in self.results(old).zip(self.results(new)) {
+            map.map_value(a, b);
+        }
+    }
+
+    /// Clones the blocks of `src` to the end of `dest` (both in this body).
+    pub fn clone_region_into(&mut self, src: RegionId, dest: RegionId, map: &mut IrMapping) {
+        let blocks: Vec<BlockId> = self.region_blocks(src).collect();
+        // Create all blocks first so that forward successor references map.
+        for &b in &blocks {
+            let nb = self.create_block();
+            map.map_block(b, nb);
+            let args: Vec<ValueId> = self.block_args(b).to_vec();
+            for a in args {
+                let (ty, loc) = (self.values[a].ty, self.values[a].loc);
+                let na = self.add_block_arg(nb, ty, loc);
+                map.map_value(a, na);
+            }
+            self.append_block(dest, nb);
+        }
+        for &b in &blocks {
+            let nb = map.lookup_block(b);
+            let ops: Vec<OpId> = self.block_ops(b).collect();
+            for op in ops {
+                let c = self.clone_op(op, map);
+                self.append_op(nb, c);
+            }
+        }
+    }
+}
+
+/// A mapping from values and blocks to replacements, for cloning.
+#[derive(Default, Debug, Clone)]
+pub struct IrMapping {
+    values: rustc_hash::FxHashMap<ValueId, ValueId>,
+    blocks: rustc_hash::FxHashMap<BlockId, BlockId>,
+}
+
+impl IrMapping {
+    pub fn new() -> IrMapping {
+        IrMapping::default()
+    }
+    pub fn map_value(&mut self, from: ValueId, to: ValueId) {
+        self.values.insert(from, to);
+    }
+    pub fn map_block(&mut self, from: BlockId, to: BlockId) {
+        self.blocks.insert(from, to);
+    }
+    pub fn lookup_value(&self, v: ValueId) -> ValueId {
+        self.values.get(&v).copied().unwrap_or(v)
+    }
+    pub fn lookup_block(&self, b: BlockId) -> BlockId {
+        self.blocks.get(&b).copied().unwrap_or(b)
+    }
+    pub fn get_value(&self, v: ValueId) -> Option<ValueId> {
+        self.values.get(&v).copied()
+    }
+}
+
+/// Iterator over the ops of a block.
+pub struct BlockOps<'a> {
+    body: &'a Body,
+    cur: Option<OpId>,
+}
+
+impl Iterator for BlockOps<'_> {
+    type Item = OpId;
+    #[inline]
+    fn next(&mut self) -> Option<OpId> {
+        let c = self.cur?;
+        self.cur = self.body.ops[c].next.expand();
+        Some(c)
+    }
+}
+
+/// Iterator over the blocks of a region.
+pub struct RegionBlocks<'a> {
+    body: &'a Body,
+    cur: Option<BlockId>,
+}
+
+impl Iterator for RegionBlocks<'_> {
+    type Item = BlockId;
+    #[inline]
+    fn next(&mut self) -> Option<BlockId> {
+        let c = self.cur?;
+        self.cur = self.body.blocks[c].next.expand();
+        Some(c)
+    }
+}
+
+/// Iterator over the uses of a value: (user op, operand index).
+pub struct Uses<'a> {
+    body: &'a Body,
+    cur: Option<UseId>,
+}
+
+impl Iterator for Uses<'_> {
+    type Item = (OpId, usize);
+    #[inline]
+    fn next(&mut self) -> Option<(OpId, usize)> {
+        let c = self.cur?;
+        self.cur = self.body.uses[c].next.expand();
+        Some(self.body.use_info(c))
+    }
+}
+
+/// Iterator over the predecessors of a block: (branching op, successor index).
+pub struct Predecessors<'a> {
+    body: &'a Body,
+    cur: Option<BlockUseId>,
+}
+
+impl Iterator for Predecessors<'_> {
+    type Item = (OpId, usize);
+    fn next(&mut self) -> Option<(OpId, usize)> {
+        let c = self.cur?;
+        let d = &self.body.block_uses[c];
+        self.cur = d.next.expand();
+        let owner = d.owner.unwrap();
+        let idx = c.as_u32() - self.body.ops[owner].successors.start;
+        Some((owner, idx as usize))
+    }
+}

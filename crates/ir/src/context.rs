@@ -1,0 +1,261 @@
+//! The context: uniqued types, attributes, locations, identifiers and affine
+//! expressions, and the registry of dialects.
+//!
+//! A `Context` is shared by reference between threads (`&Context` is all a
+//! pass needs). Uniquing takes `&self`; registering dialects takes
+//! `&mut self` and happens before the context is shared.
+
+use std::sync::atomic::AtomicU64;
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+
+use crate::affine::{AffineExpr, AffineExprKind};
+use crate::diagnostics::DiagnosticEngine;
+use crate::dialect::{DialectDef, OpDef};
+use crate::intern::{Interner, StrInterner};
+use crate::{AttrKind, Attribute, Location, LocationKind, Type, TypeKind};
+
+/// An interned string: identifiers, attribute names, op names, file names.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Ident(pub(crate) u32);
+
+impl Ident {
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+/// The name of an operation, registered or not. Registered names carry
+/// their [`OpDef`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct OpName(pub(crate) u32);
+
+pub struct Context {
+    strings: StrInterner,
+    types: Interner<TypeKind>,
+    pub(crate) attrs: Interner<AttrKind>,
+    locs: Interner<LocationKind>,
+    affine: Interner<AffineExprKind>,
+    op_names: Interner<Ident>,
+    /// Indexed by `OpName`; names interned after the last registration are
+    /// past the end and unregistered.
+    op_defs: Vec<Option<Arc<OpDef>>>,
+    dialects: FxHashMap<Ident, Arc<DialectDef>>,
+    dialect_order: Vec<Ident>,
+    allow_unregistered: bool,
+    pub(crate) distinct_counter: AtomicU64,
+    pub(crate) diagnostics: DiagnosticEngine,
+    pub(crate) op_note_printer: std::sync::OnceLock<crate::op_ref::OpNotePrinter>,
+    pub(crate) print_op_on_diagnostic: std::sync::atomic::AtomicBool,
+    pub(crate) resources: crate::resources::ResourceLock,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    /// A context with the builtin dialect registered.
+    pub fn new() -> Context {
+        let mut ctx = Context {
+            strings: StrInterner::new(),
+            types: Interner::new(),
+            attrs: Interner::new(),
+            locs: Interner::new(),
+            affine: Interner::new(),
+            op_names: Interner::new(),
+            op_defs: Vec::new(),
+            dialects: FxHashMap::default(),
+            dialect_order: Vec::new(),
+            allow_unregistered: false,
+            distinct_counter: AtomicU64::new(0),
+            diagnostics: DiagnosticEngine::default(),
+            op_note_printer: std::sync::OnceLock::new(),
+            print_op_on_diagnostic: std::sync::atomic::AtomicBool::new(true),
+            resources: Default::default(),
+        };
+        ctx.register_dialect(crate::builtin::dialect());
+        ctx
+    }
+
+    // ---- identifiers ---------------------------------------------------
+
+    pub fn ident(&self, s: &str) -> Ident {
+        Ident(self.strings.intern(s))
+    }
+
+    #[inline]
+    pub fn ident_str(&self, id: Ident) -> &str {
+        self.strings.get(id.0)
+    }
+
+    // ---- uniquing --------------------------------------------------------
+
+    pub fn intern_type(&self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+
+    #[inline]
+    pub fn type_kind(&self, t: Type) -> &TypeKind {
+        self.types.get(t.0)
+    }
+
+    pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
+        Attribute(self.attrs.intern(kind))
+    }
+
+    #[inline]
+    pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
+        self.attrs.get(a.0)
+    }
+
+    pub fn intern_loc(&self, kind: LocationKind) -> Location {
+        Location(self.locs.intern(kind))
+    }
+
+    #[inline]
+    pub fn loc_kind(&self, l: Location) -> &LocationKind {
+        self.locs.get(l.0)
+    }
+
+    pub fn intern_affine(&self, kind: AffineExprKind) -> AffineExpr {
+        AffineExpr(self.affine.intern(kind))
+    }
+
+    #[inline]
+    pub fn affine_kind(&self, e: AffineExpr) -> &AffineExprKind {
+        self.affine.get(e.0)
+    }
+
+    // ---- dialects and operation names ------------------------------------
+
+    /// Registers a dialect and its operations. Registering a dialect twice
+    /// replaces the first registration.
+    pub fn register_dialect(&mut self, dialect: DialectDef) {
+        let name = self.ident(dialect.name);
+        let dialect = Arc::new(dialect);
+        for op in &dialect.ops {
+            let op_name = self.op_name(op.name);
+            let idx = op_name.0 as usize;
+            if self.op_defs.len() <= idx {
+                self.op_defs.resize(idx + 1, None);
+            }
+            self.op_defs[idx] = Some(Arc::new(op.clone()));
+        }
+        if self.dialects.insert(name, dialect).is_none() {
+            self.dialect_order.push(name);
+        }
+    }
+
+    pub fn dialect(&self, name: Ident) -> Option<&DialectDef> {
+        self.dialects.get(&name).map(|d| &**d)
+    }
+
+    pub fn dialect_by_name(&self, name: &str) -> Option<&DialectDef> {
+        self.dialect(self.ident(name))
+    }
+
+    /// Registered dialect names, sorted (as `--show-dialects` lists them).
+    pub fn dialect_names(&self) -> Vec<&str> {
+        let mut v: Vec<&str> = self.dialect_order.iter().map(|&d| self.ident_str(d)).collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// Interns an operation name (`dialect.op`).
+    pub fn op_name(&self, name: &str) -> OpName {
+        OpName(self.op_names.intern(self.ident(name)))
+    }
+
+    pub fn op_name_str(&self, name: OpName) -> &str {
+        self.ident_str(*self.op_names.get(name.0))
+    }
+
+    pub fn op_name_ident(&self, name: OpName) -> Ident {
+        *self.op_names.get(name.0)
+    }
+
+    /// The dialect namespace of an op name: the part before the first dot.
+    pub fn op_name_dialect(&self, name: OpName) -> &str {
+        let s = self.op_name_str(name);
+        s.split_once('.').map_or("", |(d, _)| d)
+    }
+
+    /// The definition of a registered operation.
+    #[inline]
+    pub fn op_def(&self, name: OpName) -> Option<&OpDef> {
+        self.op_defs.get(name.0 as usize).and_then(|d| d.as_deref())
+    }
+
+    pub fn is_registered(&self, name: OpName) -> bool {
+        self.op_def(name).is_some()
+    }
+
+    pub fn allow_unregistered_dialects(&self) -> bool {
+        self.allow_unregistered
+    }
+
+    pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
+        self.allow_unregistered = allow;
+    }
+
+    /// Number of uniqued objects, for statistics and benchmarks.
+    pub fn interned_counts(&self) -> [(&'static str, usize); 4] {
+        [
+            ("types", self.types.len()),
+            ("attributes", self.attrs.len()),
+            ("locations", self.locs.len()),
+            ("affine expressions", self.affine.len()),
+        ]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn assert_sync<T: Send + Sync>() {}
+
+    #[test]
+    fn context_is_shareable() {
+        assert_sync::<Context>();
+    }
+
+    #[test]
+    fn types_are_uniqued() {
+        let ctx = Context::new();
+        assert_eq!(ctx.i32(), ctx.integer_type(32));
+        assert_ne!(ctx.i32(), ctx.i64());
+        let f = ctx.function_type(&[ctx.i32()], &[ctx.f32()]);
+        assert_eq!(f, ctx.function_type(&[ctx.i32()], &[ctx.f32()]));
+        assert_eq!(ctx.function_type_parts(f).unwrap().0, &[ctx.i32()]);
+    }
+
+    #[test]
+    fn dictionaries_are_sorted() {
+        let ctx = Context::new();
+        let b = ctx.ident("b");
+        let a = ctx.ident("a");
+        let d = ctx.dictionary_attr(&[(b, ctx.unit_attr()), (a, ctx.bool_attr(true))]);
+        let names: Vec<&str> = ctx
+            .dict_entries(d)
+            .iter()
+            .map(|(n, _)| ctx.ident_str(*n))
+            .collect();
+        assert_eq!(names, ["a", "b"]);
+        assert_eq!(ctx.dict_get(d, a), Some(ctx.bool_attr(true)));
+        assert!(ctx
+            .dictionary_attr_checked(&[(a, ctx.unit_attr()), (a, ctx.unit_attr())])
+            .is_err());
+    }
+
+    #[test]
+    fn distinct_attributes_are_not_uniqued() {
+        let ctx = Context::new();
+        let u = ctx.unit_attr();
+        assert_ne!(ctx.distinct_attr(u), ctx.distinct_attr(u));
+    }
+}

@@ -1,0 +1,148 @@
+//! Diagnostics: errors, warnings, notes and remarks attached to locations.
+//!
+//! Diagnostics are emitted to the context, which hands them to the
+//! innermost registered handler. Handlers must be `Send + Sync`: passes on
+//! several threads emit concurrently.
+
+use std::fmt;
+use std::sync::Mutex;
+
+use crate::{Context, Location};
+
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
+pub enum Severity {
+    Note,
+    Remark,
+    Warning,
+    Error,
+}
+
+impl Severity {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Severity::Note => "note",
+            Severity::Remark => "remark",
+            Severity::Warning => "warning",
+            Severity::Error => "error",
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Diagnostic {
+    pub severity: Severity,
+    pub loc: Location,
+    pub message: String,
+    /// Notes attached to this diagnostic, printed after it.
+    pub notes: Vec<Diagnostic>,
+}
+
+impl Diagnostic {
+    pub fn new(severity: Severity, loc: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic {
+            severity,
+            loc,
+            message: message.into(),
+            notes: Vec::new(),
+        }
+    }
+
+    pub fn error(loc: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(Severity::Error, loc, message)
+    }
+
+    pub fn warning(loc: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(Severity::Warning, loc, message)
+    }
+
+    pub fn remark(loc: Location, message: impl Into<String>) -> Diagnostic {
+        Diagnostic::new(Severity::Remark, loc, message)
+    }
+
+    /// Attaches a note and returns the diagnostic.
+    pub fn with_note(mut self, loc: Location, message: impl Into<String>) -> Diagnostic {
+        self.notes.push(Diagnostic::new(Severity::Note, loc, message));
+        self
+    }
+
+    pub fn attach_note(&mut self, loc: Location, message: impl Into<String>) -> &mut Diagnostic {
+        self.notes.push(Diagnostic::new(Severity::Note, loc, message));
+        self.notes.last_mut().unwrap()
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.severity.as_str(), self.message)
+    }
+}
+
+/// Marks a failure whose diagnostic has already been emitted to the
+/// context (MLIR's `LogicalResult` failure).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct Failed;
+
+pub type LogicalResult = Result<(), Failed>;
+
+pub type DiagnosticHandler = Box<dyn Fn(&Context, &Diagnostic) + Send + Sync>;
+
+/// The context's stack of handlers; the innermost one receives every
+/// diagnostic. With no handler, errors go to standard error.
+#[derive(Default)]
+pub(crate) struct DiagnosticEngine {
+    pub(crate) handlers: Mutex<Vec<(u64, std::sync::Arc<DiagnosticHandler>)>>,
+    pub(crate) next_id: std::sync::atomic::AtomicU64,
+}
+
+/// Removes its handler from the context when dropped.
+pub struct HandlerId(pub(crate) u64);
+
+impl Context {
+    /// Installs a handler; it receives every diagnostic until it is removed
+    /// or another handler is installed on top of it.
+    pub fn push_diagnostic_handler(&self, handler: DiagnosticHandler) -> HandlerId {
+        let id = self
+            .diagnostics
+            .next_id
+            .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.diagnostics
+            .handlers
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .push((id, std::sync::Arc::new(handler)));
+        HandlerId(id)
+    }
+
+    pub fn remove_diagnostic_handler(&self, id: HandlerId) {
+        self.diagnostics
+            .handlers
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .retain(|(i, _)| *i != id.0);
+    }
+
+    /// Emits a diagnostic to the innermost handler.
+    pub fn emit(&self, diag: Diagnostic) {
+        let handler = self
+            .diagnostics
+            .handlers
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .last()
+            .map(|(_, h)| h.clone());
+        match handler {
+            Some(h) => h(self, &diag),
+            None => {
+                if diag.severity == Severity::Error {
+                    eprintln!("{diag}");
+                }
+            }
+        }
+    }
+
+    /// Emits an error and returns [`Failed`], for `return Err(ctx.emit_error(..))`.
+    pub fn emit_error(&self, loc: Location, message: impl Into<String>) -> Failed {
+        self.emit(Diagnostic::error(loc, message));
+        Failed
+    }
+}

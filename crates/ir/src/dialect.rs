@@ -1,0 +1,206 @@
+//! Dialects, operation definitions, traits and interfaces.
+//!
+//! An [`OpDef`] describes a registered operation: its traits, its hooks
+//! (verify, custom assembly, result names) and its interfaces. Generic code
+//! asks the definition through [`Context::op_def`]; unregistered ops have
+//! none and are treated conservatively.
+
+use std::any::{Any, TypeId};
+use std::sync::Arc;
+
+use crate::asm::{AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter};
+use crate::{Attribute, Failed, LogicalResult, OpRef, OperationState, Type, ValueId};
+
+/// A set of op traits (MLIR's `OpTrait`s without parameters).
+#[derive(Copy, Clone, Default, PartialEq, Eq, Hash, Debug)]
+pub struct OpTraits(pub u64);
+
+impl OpTraits {
+    pub const NONE: OpTraits = OpTraits(0);
+    pub const TERMINATOR: OpTraits = OpTraits(1 << 0);
+    pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 1);
+    pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 2);
+    /// The op defines a symbol (`SymbolOpInterface`).
+    pub const SYMBOL: OpTraits = OpTraits(1 << 3);
+    pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 4);
+    pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 5);
+    pub const COMMUTATIVE: OpTraits = OpTraits(1 << 6);
+    /// No memory effects (`NoMemoryEffect`).
+    pub const NO_MEMORY_EFFECT: OpTraits = OpTraits(1 << 7);
+    pub const ALWAYS_SPECULATABLE: OpTraits = OpTraits(1 << 8);
+    /// `Pure`: no memory effects and always speculatable.
+    pub const PURE: OpTraits = OpTraits((1 << 7) | (1 << 8));
+    pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 9);
+    pub const RETURN_LIKE: OpTraits = OpTraits(1 << 10);
+    pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 11);
+    pub const SAME_OPERANDS_AND_RESULT_TYPE: OpTraits = OpTraits(1 << 12);
+    pub const AUTOMATIC_ALLOCATION_SCOPE: OpTraits = OpTraits(1 << 13);
+    pub const AFFINE_SCOPE: OpTraits = OpTraits(1 << 14);
+    pub const IS_IDEMPOTENT: OpTraits = OpTraits(1 << 15);
+    pub const IS_INVOLUTION: OpTraits = OpTraits(1 << 16);
+    /// Regions are graph regions (`RegionKindInterface` returning Graph).
+    pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 17);
+    pub const ATTR_SIZED_OPERAND_SEGMENTS: OpTraits = OpTraits(1 << 18);
+    pub const ATTR_SIZED_RESULT_SEGMENTS: OpTraits = OpTraits(1 << 19);
+    pub const SAME_OPERANDS_TYPE: OpTraits = OpTraits(1 << 20);
+    pub const SAME_OPERANDS_SHAPE: OpTraits = OpTraits(1 << 21);
+    pub const SAME_OPERANDS_AND_RESULT_SHAPE: OpTraits = OpTraits(1 << 22);
+    pub const SAME_OPERANDS_ELEMENT_TYPE: OpTraits = OpTraits(1 << 23);
+    pub const SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE: OpTraits = OpTraits(1 << 24);
+    pub const ELEMENTWISE: OpTraits = OpTraits(1 << 25);
+    pub const SCALARIZABLE: OpTraits = OpTraits(1 << 26);
+    pub const VECTORIZABLE: OpTraits = OpTraits(1 << 27);
+    pub const TENSORIZABLE: OpTraits = OpTraits(1 << 28);
+    pub const CALLABLE: OpTraits = OpTraits(1 << 29);
+    pub const CALL: OpTraits = OpTraits(1 << 30);
+    pub const FUNCTION: OpTraits = OpTraits(1 << 31);
+    /// `OpAsmOpInterface`'s default dialect is the op's own dialect: ops
+    /// of the dialect in its regions print without the prefix.
+    pub const DEFAULT_DIALECT_IS_OWN: OpTraits = OpTraits(1 << 32);
+    pub const RECURSIVELY_SPECULATABLE: OpTraits = OpTraits(1 << 33);
+    pub const NO_REGION_ARGUMENTS: OpTraits = OpTraits(1 << 34);
+
+    #[inline]
+    pub const fn contains(self, other: OpTraits) -> bool {
+        self.0 & other.0 == other.0
+    }
+
+    pub const fn union(self, other: OpTraits) -> OpTraits {
+        OpTraits(self.0 | other.0)
+    }
+}
+
+impl std::ops::BitOr for OpTraits {
+    type Output = OpTraits;
+    fn bitor(self, rhs: OpTraits) -> OpTraits {
+        OpTraits(self.0 | rhs.0)
+    }
+}
+
+/// Verifies an op; reports failures through the context.
+pub type VerifyFn = fn(OpRef<'_>) -> LogicalResult;
+/// Parses an op's custom form after its name.
+pub type ParseFn = fn(&mut dyn OpAsmParser<'_>, &mut OperationState) -> Result<(), Failed>;
+/// Prints an op's custom form after its name.
+pub type PrintFn = fn(&mut dyn OpAsmPrinter<'_>, OpRef<'_>);
+/// Suggests names for results (`OpAsmOpInterface::getAsmResultNames`).
+pub type ResultNamesFn = fn(OpRef<'_>, &mut dyn FnMut(ValueId, &str));
+/// Suggests names for the arguments of the blocks of an op's regions.
+pub type BlockArgNamesFn = fn(OpRef<'_>, &mut dyn FnMut(ValueId, &str));
+
+/// Typed interface implementations of an op, looked up by type.
+#[derive(Clone, Default)]
+pub struct Interfaces(Option<Arc<[(TypeId, Arc<dyn Any + Send + Sync>)]>>);
+
+impl Interfaces {
+    pub const EMPTY: Interfaces = Interfaces(None);
+
+    pub fn new(items: Vec<(TypeId, Arc<dyn Any + Send + Sync>)>) -> Interfaces {
+        Interfaces(Some(items.into()))
+    }
+
+    /// Adds (or replaces) the implementation of interface `I`.
+    pub fn with<I: Any + Send + Sync>(self, imp: I) -> Interfaces {
+        let mut v: Vec<(TypeId, Arc<dyn Any + Send + Sync>)> = self.0.map(|a| a.to_vec()).unwrap_or_default();
+        v.retain(|(t, _)| *t != TypeId::of::<I>());
+        v.push((TypeId::of::<I>(), Arc::new(imp)));
+        Interfaces::new(v)
+    }
+
+    /// The implementation of interface `I`, if the op has it.
+    pub fn get<I: Any + Send + Sync>(&self) -> Option<&I> {
+        let id = TypeId::of::<I>();
+        self.0
+            .as_deref()?
+            .iter()
+            .find(|(t, _)| *t == id)
+            .and_then(|(_, v)| v.downcast_ref::<I>())
+    }
+}
+
+impl std::fmt::Debug for Interfaces {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Interfaces({})", self.0.as_deref().map_or(0, |v| v.len()))
+    }
+}
+
+/// The definition of a registered operation.
+#[derive(Clone, Debug)]
+pub struct OpDef {
+    /// Full name, `dialect.op`.
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub traits: OpTraits,
+    /// `HasParent<...>`: the ops this op may be nested directly in.
+    pub parents: &'static [&'static str],
+    /// `SingleBlockImplicitTerminator<...>`: the terminator the parser adds
+    /// and the printer elides.
+    pub implicit_terminator: Option<&'static str>,
+    /// Names of inherent attributes, stored as properties.
+    pub inherent_attrs: &'static [&'static str],
+    pub verify: Option<VerifyFn>,
+    /// Verification that needs the regions verified first.
+    pub verify_regions: Option<VerifyFn>,
+    pub parse: Option<ParseFn>,
+    pub print: Option<PrintFn>,
+    pub result_names: Option<ResultNamesFn>,
+    pub block_arg_names: Option<BlockArgNamesFn>,
+    pub interfaces: Interfaces,
+}
+
+impl OpDef {
+    /// A definition with no traits and no hooks.
+    pub const fn new(name: &'static str) -> OpDef {
+        OpDef {
+            name,
+            summary: "",
+            traits: OpTraits::NONE,
+            parents: &[],
+            implicit_terminator: None,
+            inherent_attrs: &[],
+            verify: None,
+            verify_regions: None,
+            parse: None,
+            print: None,
+            result_names: None,
+            block_arg_names: None,
+            interfaces: Interfaces::EMPTY,
+        }
+    }
+
+    #[inline]
+    pub fn has_trait(&self, t: OpTraits) -> bool {
+        self.traits.contains(t)
+    }
+}
+
+/// Parses a dialect type or attribute after `!dialect.` / `#dialect.`:
+/// the parser is positioned on the mnemonic.
+pub type ParseTypeFn = fn(&mut dyn AsmParser<'_>) -> Result<Type, Failed>;
+pub type PrintTypeFn = fn(&mut dyn AsmPrinter<'_>, Type);
+pub type ParseAttrFn = fn(&mut dyn AsmParser<'_>, Option<Type>) -> Result<Attribute, Failed>;
+pub type PrintAttrFn = fn(&mut dyn AsmPrinter<'_>, Attribute);
+
+/// A registered dialect.
+#[derive(Clone, Debug)]
+pub struct DialectDef {
+    pub name: &'static str,
+    pub ops: Vec<OpDef>,
+    pub parse_type: Option<ParseTypeFn>,
+    pub print_type: Option<PrintTypeFn>,
+    pub parse_attr: Option<ParseAttrFn>,
+    pub print_attr: Option<PrintAttrFn>,
+}
+
+impl DialectDef {
+    pub fn new(name: &'static str) -> DialectDef {
+        DialectDef {
+            name,
+            ops: Vec::new(),
+            parse_type: None,
+            print_type: None,
+            parse_attr: None,
+            print_attr: None,
+        }
+    }
+}

@@ -1,0 +1,42 @@
+//! Strata's core IR: the context (uniqued types, attributes, locations and
+//! the dialect registry), the storage of operations, blocks, regions and
+//! values, traits and interfaces, and the builtin dialect.
+//!
+//! See ARCHITECTURE.md at the repository root for the ownership and
+//! threading model.
+
+pub mod affine;
+mod apint;
+pub mod asm;
+mod attributes;
+mod body;
+pub mod builtin;
+mod context;
+mod diagnostics;
+mod dialect;
+mod intern;
+mod location;
+mod op_ref;
+mod resources;
+mod types;
+mod verifier;
+pub mod walk;
+
+pub use apint::APInt;
+pub use attributes::{AttrKind, Attribute, DenseData, NamedAttribute};
+pub use body::{
+    BlockId, BlockOps, Body, InsertPoint, IrMapping, OpId, OperationState, Predecessors, RegionBlocks,
+    RegionId, UseId, Uses, ValueDef, ValueId,
+};
+pub use context::{Context, Ident, OpName};
+pub use diagnostics::{Diagnostic, DiagnosticHandler, Failed, HandlerId, LogicalResult, Severity};
+pub use dialect::{
+    BlockArgNamesFn, DialectDef, Interfaces, OpDef, OpTraits, ParseAttrFn, ParseFn, ParseTypeFn, PrintAttrFn,
+    PrintFn, PrintTypeFn, ResultNamesFn, VerifyFn,
+};
+pub use location::{Location, LocationKind};
+pub use op_ref::{OpNotePrinter, OpRef};
+pub use resources::ResourceValue;
+pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
+pub use verifier::{verify, verify_top_level};
+pub use walk::{WalkOrder, WalkResult};

@@ -1,0 +1,322 @@
+//! Builtin types and the storage of dialect types.
+//!
+//! A [`Type`] is a `Copy` handle into the context's type interner: two types
+//! are equal exactly when their handles are equal.
+
+use crate::{Attribute, Context, Ident};
+
+/// A uniqued type. Compare and hash it as an integer; read it through
+/// [`Context::type_kind`].
+#[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct Type(pub(crate) u32);
+
+impl Type {
+    pub fn index(self) -> u32 {
+        self.0
+    }
+}
+
+/// Integer signedness semantics, as in MLIR (`i32`, `si32`, `ui32`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Signedness {
+    Signless,
+    Signed,
+    Unsigned,
+}
+
+/// Every builtin floating-point type of MLIR 22.
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum FloatKind {
+    F4E2M1FN,
+    F6E2M3FN,
+    F6E3M2FN,
+    F8E5M2,
+    F8E4M3,
+    F8E4M3FN,
+    F8E5M2FNUZ,
+    F8E4M3FNUZ,
+    F8E4M3B11FNUZ,
+    F8E3M4,
+    F8E8M0FNU,
+    BF16,
+    F16,
+    TF32,
+    F32,
+    F64,
+    F80,
+    F128,
+}
+
+impl FloatKind {
+    pub const ALL: [FloatKind; 18] = [
+        FloatKind::F4E2M1FN,
+        FloatKind::F6E2M3FN,
+        FloatKind::F6E3M2FN,
+        FloatKind::F8E5M2,
+        FloatKind::F8E4M3,
+        FloatKind::F8E4M3FN,
+        FloatKind::F8E5M2FNUZ,
+        FloatKind::F8E4M3FNUZ,
+        FloatKind::F8E4M3B11FNUZ,
+        FloatKind::F8E3M4,
+        FloatKind::F8E8M0FNU,
+        FloatKind::BF16,
+        FloatKind::F16,
+        FloatKind::TF32,
+        FloatKind::F32,
+        FloatKind::F64,
+        FloatKind::F80,
+        FloatKind::F128,
+    ];
+
+    /// The keyword MLIR uses for this type.
+    pub fn keyword(self) -> &'static str {
+        match self {
+            FloatKind::F4E2M1FN => "f4E2M1FN",
+            FloatKind::F6E2M3FN => "f6E2M3FN",
+            FloatKind::F6E3M2FN => "f6E3M2FN",
+            FloatKind::F8E5M2 => "f8E5M2",
+            FloatKind::F8E4M3 => "f8E4M3",
+            FloatKind::F8E4M3FN => "f8E4M3FN",
+            FloatKind::F8E5M2FNUZ => "f8E5M2FNUZ",
+            FloatKind::F8E4M3FNUZ => "f8E4M3FNUZ",
+            FloatKind::F8E4M3B11FNUZ => "f8E4M3B11FNUZ",
+            FloatKind::F8E3M4 => "f8E3M4",
+            FloatKind::F8E8M0FNU => "f8E8M0FNU",
+            FloatKind::BF16 => "bf16",
+            FloatKind::F16 => "f16",
+            FloatKind::TF32 => "tf32",
+            FloatKind::F32 => "f32",
+            FloatKind::F64 => "f64",
+            FloatKind::F80 => "f80",
+            FloatKind::F128 => "f128",
+        }
+    }
+
+    pub fn from_keyword(s: &str) -> Option<FloatKind> {
+        FloatKind::ALL.into_iter().find(|k| k.keyword() == s)
+    }
+
+    /// Width in bits of the storage of a value of this type.
+    pub fn width(self) -> u32 {
+        match self {
+            FloatKind::F4E2M1FN => 4,
+            FloatKind::F6E2M3FN | FloatKind::F6E3M2FN => 6,
+            FloatKind::F8E5M2
+            | FloatKind::F8E4M3
+            | FloatKind::F8E4M3FN
+            | FloatKind::F8E5M2FNUZ
+            | FloatKind::F8E4M3FNUZ
+            | FloatKind::F8E4M3B11FNUZ
+            | FloatKind::F8E3M4
+            | FloatKind::F8E8M0FNU => 8,
+            FloatKind::BF16 | FloatKind::F16 => 16,
+            FloatKind::TF32 => 19,
+            FloatKind::F32 => 32,
+            FloatKind::F64 => 64,
+            FloatKind::F80 => 80,
+            FloatKind::F128 => 128,
+        }
+    }
+}
+
+/// `ShapedType::kDynamic`: the marker of a dynamic dimension or stride.
+pub const DYNAMIC: i64 = i64::MIN;
+
+/// The data of a type. Builtin types are variants; types of other dialects
+/// are stored generically as a mnemonic plus parameters.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum TypeKind {
+    Integer {
+        width: u32,
+        signedness: Signedness,
+    },
+    Index,
+    Float(FloatKind),
+    None,
+    Complex(Type),
+    Tuple(Box<[Type]>),
+    Function {
+        inputs: Box<[Type]>,
+        results: Box<[Type]>,
+    },
+    Vector {
+        shape: Box<[i64]>,
+        /// One flag per dimension; empty when no dimension is scalable.
+        scalable: Box<[bool]>,
+        element: Type,
+    },
+    RankedTensor {
+        shape: Box<[i64]>,
+        element: Type,
+        encoding: Option<Attribute>,
+    },
+    UnrankedTensor {
+        element: Type,
+    },
+    MemRef {
+        shape: Box<[i64]>,
+        element: Type,
+        /// `None` is the identity layout.
+        layout: Option<Attribute>,
+        memory_space: Option<Attribute>,
+    },
+    UnrankedMemRef {
+        element: Type,
+        memory_space: Option<Attribute>,
+    },
+    /// `!dialect<"data">`: a type of a dialect that is not registered.
+    Opaque {
+        dialect: Ident,
+        data: Ident,
+    },
+    /// A type defined by a registered dialect: `!dialect.mnemonic<params>`.
+    /// The dialect's hooks parse and print the parameters.
+    Dialect {
+        dialect: Ident,
+        mnemonic: Ident,
+        params: Box<[Attribute]>,
+    },
+}
+
+impl Context {
+    pub fn integer_type(&self, width: u32) -> Type {
+        self.intern_type(TypeKind::Integer {
+            width,
+            signedness: Signedness::Signless,
+        })
+    }
+
+    pub fn integer_type_signed(&self, width: u32, signedness: Signedness) -> Type {
+        self.intern_type(TypeKind::Integer { width, signedness })
+    }
+
+    pub fn i1(&self) -> Type {
+        self.integer_type(1)
+    }
+    pub fn i8(&self) -> Type {
+        self.integer_type(8)
+    }
+    pub fn i32(&self) -> Type {
+        self.integer_type(32)
+    }
+    pub fn i64(&self) -> Type {
+        self.integer_type(64)
+    }
+    pub fn index_type(&self) -> Type {
+        self.intern_type(TypeKind::Index)
+    }
+    pub fn none_type(&self) -> Type {
+        self.intern_type(TypeKind::None)
+    }
+    pub fn float_type(&self, kind: FloatKind) -> Type {
+        self.intern_type(TypeKind::Float(kind))
+    }
+    pub fn f32(&self) -> Type {
+        self.float_type(FloatKind::F32)
+    }
+    pub fn f64(&self) -> Type {
+        self.float_type(FloatKind::F64)
+    }
+    pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
+        self.intern_type(TypeKind::Function {
+            inputs: inputs.into(),
+            results: results.into(),
+        })
+    }
+    pub fn tuple_type(&self, types: &[Type]) -> Type {
+        self.intern_type(TypeKind::Tuple(types.into()))
+    }
+    pub fn complex_type(&self, element: Type) -> Type {
+        self.intern_type(TypeKind::Complex(element))
+    }
+    pub fn ranked_tensor_type(&self, shape: &[i64], element: Type) -> Type {
+        self.intern_type(TypeKind::RankedTensor {
+            shape: shape.into(),
+            element,
+            encoding: None,
+        })
+    }
+    pub fn memref_type(&self, shape: &[i64], element: Type) -> Type {
+        self.intern_type(TypeKind::MemRef {
+            shape: shape.into(),
+            element,
+            layout: None,
+            memory_space: None,
+        })
+    }
+    pub fn vector_type(&self, shape: &[i64], element: Type) -> Type {
+        self.intern_type(TypeKind::Vector {
+            shape: shape.into(),
+            scalable: Box::new([]),
+            element,
+        })
+    }
+
+    // ---- queries -------------------------------------------------------
+
+    pub fn is_index(&self, t: Type) -> bool {
+        matches!(self.type_kind(t), TypeKind::Index)
+    }
+
+    /// Width of an integer type, `None` for other types.
+    pub fn integer_width(&self, t: Type) -> Option<u32> {
+        match self.type_kind(t) {
+            TypeKind::Integer { width, .. } => Some(*width),
+            _ => None,
+        }
+    }
+
+    pub fn is_signless_integer(&self, t: Type) -> bool {
+        matches!(
+            self.type_kind(t),
+            TypeKind::Integer {
+                signedness: Signedness::Signless,
+                ..
+            }
+        )
+    }
+
+    pub fn float_kind(&self, t: Type) -> Option<FloatKind> {
+        match self.type_kind(t) {
+            TypeKind::Float(k) => Some(*k),
+            _ => None,
+        }
+    }
+
+    /// Inputs and results of a function type.
+    pub fn function_type_parts(&self, t: Type) -> Option<(&[Type], &[Type])> {
+        match self.type_kind(t) {
+            TypeKind::Function { inputs, results } => Some((inputs, results)),
+            _ => None,
+        }
+    }
+
+    /// The element type of a shaped type (vector, tensor, memref).
+    pub fn element_type(&self, t: Type) -> Option<Type> {
+        match self.type_kind(t) {
+            TypeKind::Vector { element, .. }
+            | TypeKind::RankedTensor { element, .. }
+            | TypeKind::UnrankedTensor { element }
+            | TypeKind::MemRef { element, .. }
+            | TypeKind::UnrankedMemRef { element, .. } => Some(*element),
+            _ => None,
+        }
+    }
+
+    /// The shape of a ranked shaped type.
+    pub fn shape(&self, t: Type) -> Option<&[i64]> {
+        match self.type_kind(t) {
+            TypeKind::Vector { shape, .. }
+            | TypeKind::RankedTensor { shape, .. }
+            | TypeKind::MemRef { shape, .. } => Some(shape),
+            _ => None,
+        }
+    }
+
+    /// The element type for shaped types, the type itself otherwise
+    /// (`getElementTypeOrSelf`).
+    pub fn element_type_or_self(&self, t: Type) -> Type {
+        self.element_type(t).unwrap_or(t)
+    }
+}
