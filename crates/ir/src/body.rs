@@ -91,7 +91,7 @@ struct SlotRange {
     len: u32,
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct OpData {
     name: OpName,
     loc: Location,
@@ -139,7 +139,7 @@ struct RegionData {
 }
 
 /// Size-classed free lists for contiguous slot runs.
-#[derive(Default, Debug)]
+#[derive(Default, Clone, Debug)]
 struct RangeFreeList {
     classes: Vec<Vec<u32>>,
 }
@@ -220,7 +220,7 @@ pub enum InsertPoint {
 }
 
 /// The IR below one isolated-from-above op. See the module documentation.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Body {
     ops: PrimaryMap<OpId, OpData>,
     blocks: PrimaryMap<BlockId, BlockData>,
@@ -244,60 +244,6 @@ pub struct Body {
 impl Default for Body {
     fn default() -> Self {
         Self::new()
-    }
-}
-
-impl Clone for Body {
-    fn clone(&self) -> Self {
-        let ops = self
-            .ops
-            .iter()
-            .map(|(_, o)| OpData {
-                name: o.name,
-                loc: o.loc,
-                props: o.props,
-                attrs: o.attrs,
-                block: o.block,
-                prev: o.prev,
-                next: o.next,
-                operands: o.operands,
-                successors: o.successors,
-                first_result: o.first_result,
-                num_results: o.num_results,
-                regions: o.regions.clone(),
-                child: o.child.clone(),
-                order: o.order,
-                erased: o.erased,
-            })
-            .collect::<Vec<_>>();
-        let mut op_map = PrimaryMap::with_capacity(ops.len());
-        for o in ops {
-            op_map.push(o);
-        }
-        Body {
-            ops: op_map,
-            blocks: self.blocks.clone(),
-            regions: self.regions.clone(),
-            values: self.values.clone(),
-            uses: self.uses.clone(),
-            block_uses: self.block_uses.clone(),
-            region_lists: self.region_lists.clone(),
-            value_lists: self.value_lists.clone(),
-            free_ops: self.free_ops.clone(),
-            free_blocks: self.free_blocks.clone(),
-            free_regions: self.free_regions.clone(),
-            free_values: RangeFreeList {
-                classes: self.free_values.classes.clone(),
-            },
-            free_uses: RangeFreeList {
-                classes: self.free_uses.classes.clone(),
-            },
-            free_block_uses: RangeFreeList {
-                classes: self.free_block_uses.classes.clone(),
-            },
-            root_regions: self.root_regions.clone(),
-            live_ops: self.live_ops,
-        }
     }
 }
 

@@ -90,7 +90,9 @@ pub type BlockArgNamesFn = fn(OpRef<'_>, &mut dyn FnMut(ValueId, &str));
 
 /// Typed interface implementations of an op, looked up by type.
 #[derive(Clone, Default)]
-pub struct Interfaces(Option<Arc<[(TypeId, Arc<dyn Any + Send + Sync>)]>>);
+pub struct Interfaces(Option<Arc<[InterfaceEntry]>>);
+
+type InterfaceEntry = (TypeId, Arc<dyn Any + Send + Sync>);
 
 impl Interfaces {
     pub const EMPTY: Interfaces = Interfaces(None);

@@ -10,6 +10,8 @@ mod apint;
 pub mod asm;
 mod attributes;
 mod body;
+#[cfg(test)]
+mod body_tests;
 pub mod builtin;
 mod context;
 mod diagnostics;

@@ -1,0 +1,164 @@
+//! Unit tests of the body storage API.
+
+use crate::{Body, Context, InsertPoint, IrMapping, OpId, OperationState, ValueDef};
+
+fn op(ctx: &Context, body: &mut Body, name: &str, operands: &[crate::ValueId], results: usize) -> OpId {
+    let mut st = OperationState::new(ctx.op_name(name), ctx.unknown_loc());
+    st.operands = operands.to_vec();
+    st.result_types = vec![ctx.i32(); results];
+    body.create_op(st)
+}
+
+#[test]
+fn use_lists_follow_operands() {
+    let ctx = Context::new();
+    let (mut body, block) = Body::with_top_block();
+    let a = op(&ctx, &mut body, "t.a", &[], 1);
+    body.append_op(block, a);
+    let va = body.result(a, 0);
+    let b = op(&ctx, &mut body, "t.b", &[va, va], 1);
+    body.append_op(block, b);
+    assert_eq!(body.uses(va).count(), 2);
+    let mut idx: Vec<usize> = body.uses(va).map(|(_, i)| i).collect();
+    idx.sort();
+    assert_eq!(idx, [0, 1]);
+
+    let c = op(&ctx, &mut body, "t.c", &[], 1);
+    body.insert_op(InsertPoint::Before(b), c);
+    let vc = body.result(c, 0);
+    body.set_operand(b, 1, vc);
+    assert!(body.has_one_use(va));
+    assert!(body.has_one_use(vc));
+
+    body.replace_all_uses_with(va, vc);
+    assert!(!body.has_uses(va));
+    assert_eq!(body.uses(vc).count(), 2);
+    assert_eq!(body.operands(b).collect::<Vec<_>>(), [vc, vc]);
+
+    body.erase_op(a);
+    assert!(!body.is_live(a));
+    assert_eq!(body.block_ops(block).collect::<Vec<_>>(), [c, b]);
+}
+
+#[test]
+fn erased_slots_are_reused() {
+    let ctx = Context::new();
+    let (mut body, block) = Body::with_top_block();
+    let a = op(&ctx, &mut body, "t.a", &[], 1);
+    body.append_op(block, a);
+    let va = body.result(a, 0);
+    let b = op(&ctx, &mut body, "t.b", &[va], 1);
+    body.append_op(block, b);
+    body.erase_op(b);
+    let c = op(&ctx, &mut body, "t.c", &[va], 1);
+    assert_eq!(c, b, "op slot reused");
+    assert_eq!(body.num_ops(), 2);
+    assert!(matches!(body.value_def(body.result(c, 0)), ValueDef::Result(o, 0) if o == c));
+}
+
+#[test]
+fn operand_lists_grow_and_shrink() {
+    let ctx = Context::new();
+    let (mut body, block) = Body::with_top_block();
+    let vals: Vec<_> = (0..20)
+        .map(|_| {
+            let o = op(&ctx, &mut body, "t.v", &[], 1);
+            body.append_op(block, o);
+            body.result(o, 0)
+        })
+        .collect();
+    let user = op(&ctx, &mut body, "t.user", &vals[..2], 0);
+    body.append_op(block, user);
+    body.insert_operands(user, 1, &vals[2..12]);
+    assert_eq!(body.num_operands(user), 12);
+    assert_eq!(body.operand(user, 0), vals[0]);
+    assert_eq!(body.operand(user, 1), vals[2]);
+    assert_eq!(body.operand(user, 11), vals[1]);
+    body.erase_operands(user, 0..11);
+    assert_eq!(body.operands(user).collect::<Vec<_>>(), [vals[1]]);
+    for (i, &v) in vals.iter().enumerate() {
+        assert_eq!(body.has_uses(v), i == 1, "value {i}");
+    }
+}
+
+#[test]
+fn split_and_merge_blocks() {
+    let ctx = Context::new();
+    let (mut body, block) = Body::with_top_block();
+    let ops: Vec<OpId> = (0..4)
+        .map(|_| {
+            let o = op(&ctx, &mut body, "t.x", &[], 0);
+            body.append_op(block, o);
+            o
+        })
+        .collect();
+    let tail = body.split_block(block, ops[2]);
+    assert_eq!(body.block_ops(block).collect::<Vec<_>>(), &ops[..2]);
+    assert_eq!(body.block_ops(tail).collect::<Vec<_>>(), &ops[2..]);
+    assert_eq!(body.next_block(block), Some(tail));
+    assert!(body.is_before_in_block(ops[2], ops[3]));
+    body.merge_block_into(tail, InsertPoint::End(block), &[]);
+    assert_eq!(body.block_ops(block).collect::<Vec<_>>(), ops);
+    assert!(body.is_before_in_block(ops[1], ops[3]));
+    assert!(!body.is_before_in_block(ops[3], ops[0]));
+}
+
+#[test]
+fn block_arguments_renumber() {
+    let ctx = Context::new();
+    let (mut body, block) = Body::with_top_block();
+    let a0 = body.add_block_arg(block, ctx.i32(), ctx.unknown_loc());
+    let a1 = body.add_block_arg(block, ctx.i64(), ctx.unknown_loc());
+    let mid = body.insert_block_arg(block, 1, ctx.f32(), ctx.unknown_loc());
+    assert_eq!(body.block_args(block), &[a0, mid, a1]);
+    assert_eq!(body.value_def(a1), ValueDef::BlockArg(block, 2));
+    body.erase_block_arg(block, 0);
+    assert_eq!(body.value_def(mid), ValueDef::BlockArg(block, 0));
+    assert_eq!(body.value_def(a1), ValueDef::BlockArg(block, 1));
+}
+
+#[test]
+fn clone_maps_nested_values_and_successors() {
+    let ctx = Context::new();
+    let (mut body, block) = Body::with_top_block();
+    let outer = op(&ctx, &mut body, "t.outer", &[], 1);
+    body.append_op(block, outer);
+    let v = body.result(outer, 0);
+
+    // t.wrap { ^bb0(%x): t.use(%x, %v) -> ^bb1 ; ^bb1: t.end }
+    let r = body.create_region();
+    let b0 = body.create_block();
+    let b1 = body.create_block();
+    body.append_block(r, b0);
+    body.append_block(r, b1);
+    let x = body.add_block_arg(b0, ctx.i32(), ctx.unknown_loc());
+    let mut st = OperationState::new(ctx.op_name("t.use"), ctx.unknown_loc());
+    st.operands = vec![x, v];
+    st.successors = vec![b1];
+    let user = body.create_op(st);
+    body.append_op(b0, user);
+    let end = op(&ctx, &mut body, "t.end", &[], 0);
+    body.append_op(b1, end);
+    let mut st = OperationState::new(ctx.op_name("t.wrap"), ctx.unknown_loc());
+    st.regions = vec![r];
+    let wrap = body.create_op(st);
+    body.append_op(block, wrap);
+
+    let mut map = IrMapping::new();
+    let copy = body.clone_op(wrap, &mut map);
+    body.append_op(block, copy);
+    let new_r = body.regions_in_body(copy)[0];
+    let blocks: Vec<_> = body.region_blocks(new_r).collect();
+    assert_eq!(blocks.len(), 2);
+    let new_user = body.first_op(blocks[0]).unwrap();
+    assert_eq!(body.operand(new_user, 0), body.block_arg(blocks[0], 0));
+    assert_eq!(body.operand(new_user, 1), v, "outside value kept");
+    assert_eq!(body.successor(new_user, 0), blocks[1]);
+    assert_eq!(body.predecessors(blocks[1]).count(), 1);
+    assert_eq!(body.uses(v).count(), 2);
+    assert_eq!(body.parent_op(new_user), Some(copy));
+
+    body.erase_op(copy);
+    assert_eq!(body.uses(v).count(), 1);
+    assert_eq!(body.predecessors(b1).count(), 1);
+}
