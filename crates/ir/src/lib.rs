@@ -17,6 +17,7 @@ mod context;
 mod diagnostics;
 mod dialect;
 mod intern;
+pub mod interfaces;
 mod location;
 mod op_ref;
 mod resources;
