@@ -49,6 +49,8 @@ pub struct Context {
     pub(crate) op_note_printer: std::sync::OnceLock<crate::op_ref::OpNotePrinter>,
     pub(crate) print_op_on_diagnostic: std::sync::atomic::AtomicBool,
     pub(crate) resources: crate::resources::ResourceLock,
+    pub(crate) display_printers:
+        std::sync::OnceLock<(crate::op_ref::TypeDisplayFn, crate::op_ref::AttrDisplayFn)>,
 }
 
 impl Default for Context {
@@ -76,6 +78,7 @@ impl Context {
             op_note_printer: std::sync::OnceLock::new(),
             print_op_on_diagnostic: std::sync::atomic::AtomicBool::new(true),
             resources: Default::default(),
+            display_printers: std::sync::OnceLock::new(),
         };
         ctx.register_dialect(crate::builtin::dialect());
         ctx

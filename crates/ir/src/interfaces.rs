@@ -108,9 +108,9 @@ pub fn is_trivially_removable(op: OpRef<'_>) -> bool {
     let Some(effects) = memory_effects(op) else {
         return false;
     };
-    effects.iter().all(|e| {
-        e.kind == EffectKind::Allocate && e.value.is_some_and(|v| op.results().any(|r| r == v))
-    })
+    effects
+        .iter()
+        .all(|e| e.kind == EffectKind::Allocate && e.value.is_some_and(|v| op.results().any(|r| r == v)))
 }
 
 #[cfg(test)]

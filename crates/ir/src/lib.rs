@@ -16,8 +16,8 @@ pub mod builtin;
 mod context;
 mod diagnostics;
 mod dialect;
-mod intern;
 pub mod interfaces;
+mod intern;
 mod location;
 mod op_ref;
 mod resources;
@@ -38,7 +38,7 @@ pub use dialect::{
     PrintFn, PrintTypeFn, ResultNamesFn, VerifyFn,
 };
 pub use location::{Location, LocationKind};
-pub use op_ref::{OpNotePrinter, OpRef};
+pub use op_ref::{AttrDisplayFn, OpNotePrinter, OpRef, TypeDisplayFn};
 pub use resources::ResourceValue;
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 pub use verifier::{verify, verify_top_level};

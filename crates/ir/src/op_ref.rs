@@ -172,3 +172,34 @@ impl Context {
             .store(on, std::sync::atomic::Ordering::Relaxed);
     }
 }
+
+/// Prints a type or an attribute as text; installed by the text-format
+/// crate so that diagnostics of lower layers can quote IR.
+pub type TypeDisplayFn = fn(&Context, crate::Type) -> String;
+pub type AttrDisplayFn = fn(&Context, Attribute) -> String;
+
+impl Context {
+    /// Installs the functions that render types and attributes in
+    /// diagnostics.
+    pub fn set_display_printers(&self, ty: TypeDisplayFn, attr: AttrDisplayFn) {
+        let _ = self.display_printers.set((ty, attr));
+    }
+
+    /// The textual form of a type (its debug form if no printer is
+    /// installed).
+    pub fn type_to_string(&self, t: crate::Type) -> String {
+        match self.display_printers.get() {
+            Some((p, _)) => p(self, t),
+            None => format!("{:?}", self.type_kind(t)),
+        }
+    }
+
+    /// The textual form of an attribute (its debug form if no printer is
+    /// installed).
+    pub fn attr_to_string(&self, a: Attribute) -> String {
+        match self.display_printers.get() {
+            Some((_, p)) => p(self, a),
+            None => format!("{:?}", self.attr_kind(a)),
+        }
+    }
+}

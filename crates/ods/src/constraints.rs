@@ -1,0 +1,461 @@
+//! Type and attribute constraints with MLIR's summaries.
+//!
+//! Constraints are `const`-constructible trees, so op specs are static
+//! data. A constraint's summary is what MLIR prints in verifier messages
+//! ("operand #0 must be signless-integer-like, but got 'f32'"); composed
+//! constraints build their summaries with ODS's rules (`AnyTypeOf` joins
+//! with " or ", shaped containers say "tensor of ... values", ...).
+
+use strata_ir::{AttrKind, Attribute, Context, FloatKind, Signedness, Type, TypeKind};
+
+/// A constraint on a type.
+#[derive(Copy, Clone, Debug)]
+pub enum TypeConstraint {
+    /// `AnyType`: "any type".
+    Any,
+    /// `AnyInteger`: "integer".
+    AnyInteger,
+    /// `AnySignlessInteger`: "signless integer".
+    AnySignlessInteger,
+    /// `I<w>`: "w-bit signless integer".
+    SignlessInteger(u32),
+    /// `SI<w>`: "w-bit signed integer".
+    SignedInteger(u32),
+    /// `UI<w>`: "w-bit unsigned integer".
+    UnsignedInteger(u32),
+    /// `Index`: "index".
+    Index,
+    /// `AnySignlessIntegerOrIndex`: "signless integer or index".
+    SignlessIntegerOrIndex,
+    /// `AnyFloat`: "floating-point".
+    AnyFloat,
+    /// One float type: `F32` is "32-bit float", `BF16` "bfloat16 type", ...
+    Float(FloatKind),
+    /// `NoneType`: "none type".
+    None,
+    /// `AnyComplex`: "complex-type".
+    AnyComplex,
+    /// `Complex<T>`: "complex type with T elements".
+    ComplexOf(&'static TypeConstraint),
+    /// `AnyTypeOf<[...]>` with the default summary (" or "-joined).
+    AnyOf(&'static [TypeConstraint]),
+    /// `TypeOrValueSemanticsContainer<T, "name">`: T itself, or a vector or
+    /// tensor of T; the summary is "name-like".
+    OrContainerOf(&'static TypeConstraint, &'static str),
+    /// `TensorOf<[...]>` ("tensor of ... values"), ranked or unranked.
+    TensorOf(&'static [TypeConstraint]),
+    /// `RankedTensorOf<[...]>`: "ranked tensor of ... values".
+    RankedTensorOf(&'static [TypeConstraint]),
+    /// `UnrankedTensorOf<[...]>`: "unranked tensor of ... values".
+    UnrankedTensorOf(&'static [TypeConstraint]),
+    /// `VectorOfAnyRankOf<[...]>`: "vector of ... values".
+    VectorOf(&'static [TypeConstraint]),
+    /// `MemRefOf<[...]>`: "memref of ... values" (ranked).
+    MemRefOf(&'static [TypeConstraint]),
+    /// `UnrankedMemRefOf<[...]>`: "unranked.memref of ... values".
+    UnrankedMemRefOf(&'static [TypeConstraint]),
+    /// `AnyRankedOrUnrankedMemRef`: "ranked or unranked memref of any type values".
+    RankedOrUnrankedMemRef,
+    /// `AnyShaped`: "shaped of any type values".
+    AnyShaped,
+    /// `FunctionType`: "function type".
+    Function,
+    /// An arbitrary predicate with its summary.
+    Custom {
+        summary: &'static str,
+        check: fn(&Context, Type) -> bool,
+    },
+}
+
+fn float_summary(k: FloatKind) -> String {
+    match k {
+        FloatKind::F16 => "16-bit float".into(),
+        FloatKind::F32 => "32-bit float".into(),
+        FloatKind::F64 => "64-bit float".into(),
+        FloatKind::F80 => "80-bit float".into(),
+        FloatKind::F128 => "128-bit float".into(),
+        FloatKind::BF16 => "bfloat16 type".into(),
+        FloatKind::TF32 => "tf32 type".into(),
+        other => format!("{} type", other.keyword()),
+    }
+}
+
+fn join_or(list: &[TypeConstraint]) -> String {
+    list.iter().map(|c| c.summary()).collect::<Vec<_>>().join(" or ")
+}
+
+impl TypeConstraint {
+    /// The summary MLIR prints for this constraint.
+    pub fn summary(&self) -> String {
+        use TypeConstraint::*;
+        match self {
+            Any => "any type".into(),
+            AnyInteger => "integer".into(),
+            AnySignlessInteger => "signless integer".into(),
+            SignlessInteger(w) => format!("{w}-bit signless integer"),
+            SignedInteger(w) => format!("{w}-bit signed integer"),
+            UnsignedInteger(w) => format!("{w}-bit unsigned integer"),
+            Index => "index".into(),
+            SignlessIntegerOrIndex => "signless integer or index".into(),
+            AnyFloat => "floating-point".into(),
+            Float(k) => float_summary(*k),
+            None => "none type".into(),
+            AnyComplex => "complex-type".into(),
+            ComplexOf(e) => format!("complex type with {} elements", e.summary()),
+            AnyOf(list) => join_or(list),
+            OrContainerOf(_, name) => format!("{name}-like"),
+            TensorOf(list) => format!("tensor of {} values", join_or(list)),
+            RankedTensorOf(list) => format!("ranked tensor of {} values", join_or(list)),
+            UnrankedTensorOf(list) => format!("unranked tensor of {} values", join_or(list)),
+            VectorOf(list) => format!("vector of {} values", join_or(list)),
+            MemRefOf(list) => format!("memref of {} values", join_or(list)),
+            UnrankedMemRefOf(list) => format!("unranked.memref of {} values", join_or(list)),
+            RankedOrUnrankedMemRef => "ranked or unranked memref of any type values".into(),
+            AnyShaped => "shaped of any type values".into(),
+            Function => "function type".into(),
+            Custom { summary, .. } => (*summary).into(),
+        }
+    }
+
+    /// Whether `t` satisfies the constraint.
+    pub fn check(&self, ctx: &Context, t: Type) -> bool {
+        use TypeConstraint::*;
+        let kind = ctx.type_kind(t);
+        match self {
+            Any => true,
+            AnyInteger => matches!(kind, TypeKind::Integer { .. }),
+            AnySignlessInteger => ctx.is_signless_integer(t),
+            SignlessInteger(w) => {
+                matches!(kind, TypeKind::Integer { width, signedness: Signedness::Signless } if width == w)
+            }
+            SignedInteger(w) => {
+                matches!(kind, TypeKind::Integer { width, signedness: Signedness::Signed } if width == w)
+            }
+            UnsignedInteger(w) => {
+                matches!(kind, TypeKind::Integer { width, signedness: Signedness::Unsigned } if width == w)
+            }
+            Index => matches!(kind, TypeKind::Index),
+            SignlessIntegerOrIndex => ctx.is_signless_integer(t) || matches!(kind, TypeKind::Index),
+            AnyFloat => matches!(kind, TypeKind::Float(_)),
+            Float(k) => matches!(kind, TypeKind::Float(x) if x == k),
+            None => matches!(kind, TypeKind::None),
+            AnyComplex => matches!(kind, TypeKind::Complex(_)),
+            ComplexOf(e) => matches!(kind, TypeKind::Complex(el) if e.check(ctx, *el)),
+            AnyOf(list) => list.iter().any(|c| c.check(ctx, t)),
+            OrContainerOf(inner, _) => match kind {
+                TypeKind::Vector { element, .. }
+                | TypeKind::RankedTensor { element, .. }
+                | TypeKind::UnrankedTensor { element } => inner.check(ctx, *element),
+                _ => inner.check(ctx, t),
+            },
+            TensorOf(list) => match kind {
+                TypeKind::RankedTensor { element, .. } | TypeKind::UnrankedTensor { element } => {
+                    list.iter().any(|c| c.check(ctx, *element))
+                }
+                _ => false,
+            },
+            RankedTensorOf(list) => match kind {
+                TypeKind::RankedTensor { element, .. } => list.iter().any(|c| c.check(ctx, *element)),
+                _ => false,
+            },
+            UnrankedTensorOf(list) => match kind {
+                TypeKind::UnrankedTensor { element } => list.iter().any(|c| c.check(ctx, *element)),
+                _ => false,
+            },
+            VectorOf(list) => match kind {
+                TypeKind::Vector { element, .. } => list.iter().any(|c| c.check(ctx, *element)),
+                _ => false,
+            },
+            MemRefOf(list) => match kind {
+                TypeKind::MemRef { element, .. } => list.iter().any(|c| c.check(ctx, *element)),
+                _ => false,
+            },
+            UnrankedMemRefOf(list) => match kind {
+                TypeKind::UnrankedMemRef { element, .. } => list.iter().any(|c| c.check(ctx, *element)),
+                _ => false,
+            },
+            RankedOrUnrankedMemRef => {
+                matches!(kind, TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+            }
+            AnyShaped => matches!(
+                kind,
+                TypeKind::Vector { .. }
+                    | TypeKind::RankedTensor { .. }
+                    | TypeKind::UnrankedTensor { .. }
+                    | TypeKind::MemRef { .. }
+                    | TypeKind::UnrankedMemRef { .. }
+            ),
+            Function => matches!(kind, TypeKind::Function { .. }),
+            Custom { check, .. } => check(ctx, t),
+        }
+    }
+}
+
+/// Common constraints, named as in ODS.
+pub mod types {
+    use super::TypeConstraint::{self, *};
+    use strata_ir::FloatKind;
+
+    pub const ANY_TYPE: TypeConstraint = Any;
+    pub const I1: TypeConstraint = SignlessInteger(1);
+    pub const I8: TypeConstraint = SignlessInteger(8);
+    pub const I16: TypeConstraint = SignlessInteger(16);
+    pub const I32: TypeConstraint = SignlessInteger(32);
+    pub const I64: TypeConstraint = SignlessInteger(64);
+    pub const INDEX: TypeConstraint = Index;
+    pub const F16: TypeConstraint = Float(FloatKind::F16);
+    pub const F32: TypeConstraint = Float(FloatKind::F32);
+    pub const F64: TypeConstraint = Float(FloatKind::F64);
+    pub const BF16: TypeConstraint = Float(FloatKind::BF16);
+    pub const ANY_FLOAT: TypeConstraint = AnyFloat;
+    pub const ANY_INTEGER: TypeConstraint = AnyInteger;
+    pub const ANY_SIGNLESS_INTEGER: TypeConstraint = AnySignlessInteger;
+    pub const ANY_SIGNLESS_INTEGER_OR_INDEX: TypeConstraint = SignlessIntegerOrIndex;
+    /// `BoolLike`: i1 or a vector/tensor of i1.
+    pub const BOOL_LIKE: TypeConstraint = OrContainerOf(&I1, "bool");
+    /// `SignlessIntegerLike`.
+    pub const SIGNLESS_INTEGER_LIKE: TypeConstraint = OrContainerOf(&AnySignlessInteger, "signless-integer");
+    /// `SignlessIntegerOrIndexLike`.
+    pub const SIGNLESS_INTEGER_OR_INDEX_LIKE: TypeConstraint =
+        OrContainerOf(&SignlessIntegerOrIndex, "signless-integer");
+    /// `FloatLike`.
+    pub const FLOAT_LIKE: TypeConstraint = OrContainerOf(&AnyFloat, "floating-point");
+    pub const ANY_TENSOR: TypeConstraint = TensorOf(&[Any]);
+    pub const ANY_RANKED_TENSOR: TypeConstraint = RankedTensorOf(&[Any]);
+    pub const ANY_VECTOR: TypeConstraint = VectorOf(&[Any]);
+    pub const ANY_MEMREF: TypeConstraint = MemRefOf(&[Any]);
+    pub const ANY_COMPLEX: TypeConstraint = AnyComplex;
+    pub const FUNCTION_TYPE: TypeConstraint = Function;
+}
+
+/// A constraint on an attribute.
+#[derive(Copy, Clone, Debug)]
+pub enum AttrConstraint {
+    /// "any attribute".
+    Any,
+    /// "string attribute" (`StrAttr`, `SymbolNameAttr`).
+    Str,
+    /// "unit attribute".
+    Unit,
+    /// "bool attribute".
+    Bool,
+    /// `TypedSignlessIntegerAttrBase`: an integer attribute of a signless
+    /// integer type of the width, e.g. "64-bit signless integer attribute".
+    SignlessInteger(u32),
+    /// "index attribute".
+    Index,
+    /// "arbitrary integer attribute".
+    AnyInteger,
+    /// A float attribute of a kind: "32-bit float attribute".
+    Float(FloatKind),
+    /// "any type attribute".
+    TypeAttr,
+    /// `TypeAttrOf<T>`: "type attribute of <T's summary>".
+    TypeAttrOf(&'static TypeConstraint),
+    /// "array attribute".
+    Array,
+    /// `TypedArrayAttrBase<Elem, summary>`.
+    ArrayOf(&'static AttrConstraint, &'static str),
+    /// "dictionary of named attribute values".
+    Dictionary,
+    /// "symbol reference attribute".
+    SymbolRef,
+    /// "flat symbol reference attribute".
+    FlatSymbolRef,
+    /// `DenseI64ArrayAttr` and friends: "i64 dense array attribute".
+    DenseArray(&'static TypeConstraint, &'static str),
+    /// "constant vector/tensor attribute".
+    Elements,
+    /// "TypedAttr instance": an attribute with a type.
+    Typed,
+    /// An arbitrary predicate with its summary.
+    Custom {
+        summary: &'static str,
+        check: fn(&Context, Attribute) -> bool,
+    },
+}
+
+impl AttrConstraint {
+    pub fn summary(&self) -> String {
+        use AttrConstraint::*;
+        match self {
+            Any => "any attribute".into(),
+            Str => "string attribute".into(),
+            Unit => "unit attribute".into(),
+            Bool => "bool attribute".into(),
+            SignlessInteger(w) => format!("{w}-bit signless integer attribute"),
+            Index => "index attribute".into(),
+            AnyInteger => "arbitrary integer attribute".into(),
+            Float(k) => match k {
+                FloatKind::F32 => "32-bit float attribute".into(),
+                FloatKind::F64 => "64-bit float attribute".into(),
+                FloatKind::F16 => "16-bit float attribute".into(),
+                other => format!("{} attribute", other.keyword()),
+            },
+            TypeAttr => "any type attribute".into(),
+            TypeAttrOf(t) => format!("type attribute of {}", t.summary()),
+            Array => "array attribute".into(),
+            ArrayOf(_, s) => (*s).into(),
+            Dictionary => "dictionary of named attribute values".into(),
+            SymbolRef => "symbol reference attribute".into(),
+            FlatSymbolRef => "flat symbol reference attribute".into(),
+            DenseArray(_, s) => (*s).into(),
+            Elements => "constant vector/tensor attribute".into(),
+            Typed => "TypedAttr instance".into(),
+            Custom { summary, .. } => (*summary).into(),
+        }
+    }
+
+    pub fn check(&self, ctx: &Context, a: Attribute) -> bool {
+        use AttrConstraint::*;
+        let kind = ctx.attr_kind(a);
+        match self {
+            Any => true,
+            Str => matches!(kind, AttrKind::String { ty: None, .. }),
+            Unit => matches!(kind, AttrKind::Unit),
+            Bool => matches!(kind, AttrKind::Bool(_)),
+            SignlessInteger(w) => match kind {
+                AttrKind::Integer { ty, .. } => TypeConstraint::SignlessInteger(*w).check(ctx, *ty),
+                _ => false,
+            },
+            Index => matches!(kind, AttrKind::Integer { ty, .. } if ctx.is_index(*ty)),
+            AnyInteger => matches!(kind, AttrKind::Integer { .. }),
+            Float(k) => matches!(kind, AttrKind::Float { ty, .. } if ctx.float_kind(*ty) == Some(*k)),
+            TypeAttr => matches!(kind, AttrKind::Type(_)),
+            TypeAttrOf(t) => matches!(kind, AttrKind::Type(ty) if t.check(ctx, *ty)),
+            Array => matches!(kind, AttrKind::Array(_)),
+            ArrayOf(elem, _) => match kind {
+                AttrKind::Array(v) => v.iter().all(|&e| elem.check(ctx, e)),
+                _ => false,
+            },
+            Dictionary => matches!(kind, AttrKind::Dictionary(_)),
+            SymbolRef => matches!(kind, AttrKind::SymbolRef { .. }),
+            FlatSymbolRef => matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
+            DenseArray(elem, _) => {
+                matches!(kind, AttrKind::DenseArray { element, .. } if elem.check(ctx, *element))
+            }
+            Elements => matches!(
+                kind,
+                AttrKind::DenseElements { .. }
+                    | AttrKind::DenseStringElements { .. }
+                    | AttrKind::DenseResource { .. }
+                    | AttrKind::Sparse { .. }
+            ),
+            Typed => attr_type(ctx, a).is_some(),
+            Custom { check, .. } => check(ctx, a),
+        }
+    }
+}
+
+/// The type of a typed attribute (`TypedAttr::getType`).
+pub fn attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { ty, .. }
+        | AttrKind::Float { ty, .. }
+        | AttrKind::DenseElements { ty, .. }
+        | AttrKind::DenseStringElements { ty, .. }
+        | AttrKind::DenseResource { ty, .. }
+        | AttrKind::Sparse { ty, .. } => Some(*ty),
+        AttrKind::Bool(_) => Some(ctx.i1()),
+        AttrKind::String { ty, .. } => *ty,
+        AttrKind::Opaque { ty, .. } => *ty,
+        _ => None,
+    }
+}
+
+/// Common attribute constraints, named as in ODS.
+pub mod attrs {
+    use super::types;
+    use super::AttrConstraint::{self, *};
+
+    pub const ANY_ATTR: AttrConstraint = Any;
+    pub const STR_ATTR: AttrConstraint = Str;
+    pub const SYMBOL_NAME_ATTR: AttrConstraint = Str;
+    pub const UNIT_ATTR: AttrConstraint = Unit;
+    pub const BOOL_ATTR: AttrConstraint = Bool;
+    pub const I32_ATTR: AttrConstraint = SignlessInteger(32);
+    pub const I64_ATTR: AttrConstraint = SignlessInteger(64);
+    pub const INDEX_ATTR: AttrConstraint = Index;
+    pub const TYPE_ATTR: AttrConstraint = TypeAttr;
+    pub const FUNCTION_TYPE_ATTR: AttrConstraint = TypeAttrOf(&types::FUNCTION_TYPE);
+    pub const ARRAY_ATTR: AttrConstraint = Array;
+    pub const DICTIONARY_ATTR: AttrConstraint = Dictionary;
+    pub const DICT_ARRAY_ATTR: AttrConstraint = ArrayOf(&Dictionary, "Array of dictionary attributes");
+    pub const STR_ARRAY_ATTR: AttrConstraint = ArrayOf(&Str, "string array attribute");
+    pub const I64_ARRAY_ATTR: AttrConstraint =
+        ArrayOf(&SignlessInteger(64), "64-bit integer array attribute");
+    pub const SYMBOL_REF_ATTR: AttrConstraint = SymbolRef;
+    pub const FLAT_SYMBOL_REF_ATTR: AttrConstraint = FlatSymbolRef;
+    pub const DENSE_I32_ARRAY_ATTR: AttrConstraint = DenseArray(&types::I32, "i32 dense array attribute");
+    pub const DENSE_I64_ARRAY_ATTR: AttrConstraint = DenseArray(&types::I64, "i64 dense array attribute");
+    pub const DENSE_BOOL_ARRAY_ATTR: AttrConstraint = DenseArray(&types::I1, "i1 dense array attribute");
+    pub const ELEMENTS_ATTR: AttrConstraint = Elements;
+    pub const TYPED_ATTR: AttrConstraint = Typed;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::types::*;
+    use super::*;
+
+    #[test]
+    fn summaries_follow_ods_rules() {
+        assert_eq!(SIGNLESS_INTEGER_LIKE.summary(), "signless-integer-like");
+        assert_eq!(FLOAT_LIKE.summary(), "floating-point-like");
+        assert_eq!(BOOL_LIKE.summary(), "bool-like");
+        assert_eq!(ANY_TENSOR.summary(), "tensor of any type values");
+        assert_eq!(
+            TypeConstraint::AnyOf(&[F32, F64]).summary(),
+            "32-bit float or 64-bit float"
+        );
+        assert_eq!(
+            TypeConstraint::ComplexOf(&ANY_FLOAT).summary(),
+            "complex type with floating-point elements"
+        );
+        assert_eq!(
+            AttrConstraint::TypeAttrOf(&FUNCTION_TYPE).summary(),
+            "type attribute of function type"
+        );
+    }
+
+    #[test]
+    fn containers_check_their_elements() {
+        let ctx = Context::new();
+        let i32t = ctx.i32();
+        let f32t = ctx.f32();
+        let vi = ctx.vector_type(&[4], i32t);
+        let tf = ctx.ranked_tensor_type(&[2], f32t);
+        let mi = ctx.memref_type(&[2], i32t);
+        assert!(SIGNLESS_INTEGER_LIKE.check(&ctx, i32t));
+        assert!(SIGNLESS_INTEGER_LIKE.check(&ctx, vi));
+        assert!(!SIGNLESS_INTEGER_LIKE.check(&ctx, f32t));
+        assert!(
+            !SIGNLESS_INTEGER_LIKE.check(&ctx, mi),
+            "memrefs have no value semantics"
+        );
+        assert!(FLOAT_LIKE.check(&ctx, tf));
+        assert!(ANY_MEMREF.check(&ctx, mi));
+        assert!(!ANY_MEMREF.check(&ctx, tf));
+        let si = ctx.integer_type_signed(32, Signedness::Signed);
+        assert!(!ANY_SIGNLESS_INTEGER.check(&ctx, si));
+        assert!(ANY_INTEGER.check(&ctx, si));
+    }
+
+    #[test]
+    fn attribute_constraints() {
+        let ctx = Context::new();
+        let i64a = ctx.integer_attr(ctx.i64(), 3);
+        let idx = ctx.integer_attr(ctx.index_type(), 3);
+        assert!(attrs::I64_ATTR.check(&ctx, i64a));
+        assert!(!attrs::I64_ATTR.check(&ctx, idx));
+        assert!(attrs::INDEX_ATTR.check(&ctx, idx));
+        let ft = ctx.type_attr(ctx.function_type(&[], &[]));
+        assert!(attrs::FUNCTION_TYPE_ATTR.check(&ctx, ft));
+        assert!(!attrs::FUNCTION_TYPE_ATTR.check(&ctx, ctx.type_attr(ctx.i32())));
+        let d = ctx.empty_dictionary();
+        let arr = ctx.array_attr(&[d, d]);
+        assert!(attrs::DICT_ARRAY_ATTR.check(&ctx, arr));
+        assert!(!attrs::STR_ARRAY_ATTR.check(&ctx, arr));
+        assert_eq!(attr_type(&ctx, i64a), Some(ctx.i64()));
+    }
+}

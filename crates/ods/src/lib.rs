@@ -1,0 +1,16 @@
+//! Declarative operation definitions: Strata's equivalent of MLIR's ODS.
+//!
+//! An op is described once as static data ([`OpSpec`]): its operands,
+//! results, attributes, regions and successors with their constraints, its
+//! traits, and its assembly format. From that description Strata derives
+//! the registry definition with a verifier that emits MLIR's diagnostics.
+
+pub mod constraints;
+pub mod spec;
+pub mod verify;
+
+pub use constraints::{AttrConstraint, TypeConstraint};
+pub use spec::{
+    group_sizes, spec_of, Arity, AttrSpec, OpSpec, RegionConstraint, RegionSpec, SpecRef, SuccessorSpec,
+    ValueSpec,
+};

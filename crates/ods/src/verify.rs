@@ -1,0 +1,386 @@
+//! Generic verification of an op against its [`OpSpec`], in MLIR's order:
+//! the structural count traits, then the invariants (attributes, operands,
+//! results, regions, successors), then the type-relation traits.
+
+use strata_ir::{LogicalResult, OpRef, OpTraits};
+
+use crate::spec::{group_sizes, Arity, OpSpec, RegionConstraint, ValueSpec};
+
+fn count_bounds(groups: &[ValueSpec]) -> (usize, bool) {
+    let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
+    let variable = groups.iter().any(|g| g.arity != Arity::Single);
+    (fixed, variable)
+}
+
+fn plural(n: usize, word: &str) -> String {
+    if n == 1 {
+        format!("{n} {word}")
+    } else {
+        format!("{n} {word}s")
+    }
+}
+
+/// Checks `op` against `spec`, emitting the first failure as MLIR does.
+pub fn verify_spec(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
+    verify_counts(op, spec)?;
+    verify_attributes(op, spec)?;
+    verify_values(op, spec, true)?;
+    verify_values(op, spec, false)?;
+    verify_regions(op, spec)?;
+    verify_type_traits(op, spec)
+}
+
+fn verify_counts(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
+    // Regions.
+    let n = op.num_regions();
+    let fixed_regions = spec.regions.iter().filter(|r| !r.variadic).count();
+    let variadic_regions = spec.regions.iter().any(|r| r.variadic);
+    if !variadic_regions && n != fixed_regions {
+        return Err(op.emit_op_error(match fixed_regions {
+            0 => "requires zero regions".to_string(),
+            1 => "requires one region".to_string(),
+            k => format!("expected {k} regions"),
+        }));
+    }
+    if variadic_regions && n < fixed_regions {
+        return Err(op.emit_op_error(format!("expected {fixed_regions} or more regions")));
+    }
+
+    // Results.
+    let n = op.num_results();
+    let (fixed, variable) = count_bounds(spec.results);
+    if !variable && n != fixed {
+        return Err(op.emit_op_error(match fixed {
+            0 => "requires zero results".to_string(),
+            1 => "requires one result".to_string(),
+            k => format!("expected {k} results"),
+        }));
+    }
+    if variable && n < fixed {
+        return Err(op.emit_op_error(format!("expected {fixed} or more results")));
+    }
+
+    // Successors.
+    let n = op.num_successors();
+    let fixed_succ = spec.successors.iter().filter(|s| !s.variadic).count();
+    let variadic_succ = spec.successors.iter().any(|s| s.variadic);
+    if !variadic_succ && n != fixed_succ {
+        return Err(op.emit_op_error(match fixed_succ {
+            0 => "requires zero successors".to_string(),
+            k => format!("requires {} but found {n}", plural(k, "successor")),
+        }));
+    }
+    if variadic_succ && n < fixed_succ {
+        return Err(op.emit_op_error(format!(
+            "requires at least {} but found {n}",
+            plural(fixed_succ, "successor")
+        )));
+    }
+
+    // Operands.
+    let n = op.num_operands();
+    let (fixed, variable) = count_bounds(spec.operands);
+    if !variable && n != fixed {
+        return Err(op.emit_op_error(match fixed {
+            0 => "requires zero operands".to_string(),
+            1 => "requires a single operand".to_string(),
+            k => format!("expected {k} operands, but found {n}"),
+        }));
+    }
+    if variable && fixed > 0 && n < fixed {
+        return Err(op.emit_op_error(format!("expected {fixed} or more operands, but found {n}")));
+    }
+    Ok(())
+}
+
+fn verify_attributes(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
+    for a in spec.attributes {
+        match op.attr(a.name) {
+            None if !a.optional => {
+                return Err(op.emit_op_error(format!("requires attribute '{}'", a.name)));
+            }
+            Some(v) if !a.constraint.check(op.ctx, v) => {
+                return Err(op.emit_op_error(format!(
+                    "attribute '{}' failed to satisfy constraint: {}",
+                    a.name,
+                    a.constraint.summary()
+                )));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+fn segment_attr(spec: &OpSpec, operands: bool) -> Option<&'static str> {
+    if operands && spec.has_trait(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS) {
+        Some("operandSegmentSizes")
+    } else if !operands && spec.has_trait(OpTraits::ATTR_SIZED_RESULT_SEGMENTS) {
+        Some("resultSegmentSizes")
+    } else {
+        None
+    }
+}
+
+fn verify_values(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> LogicalResult {
+    let (groups, total, what) = if operands {
+        (spec.operands, op.num_operands(), "operand")
+    } else {
+        (spec.results, op.num_results(), "result")
+    };
+    let seg = segment_attr(spec, operands);
+    let Some(sizes) = group_sizes(op, groups, total, seg) else {
+        if let Some(name) = seg {
+            return Err(op.emit_op_error(format!(
+                "{what} count ({total}) does not match with the total size specified in attribute '{name}'"
+            )));
+        }
+        return Ok(());
+    };
+    let sum: usize = sizes.iter().sum();
+    if sum != total {
+        let name = seg.unwrap_or("operandSegmentSizes");
+        return Err(op.emit_op_error(format!(
+            "{what} count ({total}) does not match with the total size ({sum}) specified in attribute '{name}'"
+        )));
+    }
+    let mut index = 0;
+    for (g, &size) in groups.iter().zip(&sizes) {
+        if g.arity == Arity::Optional && size > 1 {
+            return Err(op.emit_op_error(format!(
+                "{what} group starting at #{index} requires 0 or 1 element, but found {size}"
+            )));
+        }
+        for _ in 0..size {
+            let t = if operands {
+                op.operand_type(index)
+            } else {
+                op.result_type(index)
+            };
+            if !g.constraint.check(op.ctx, t) {
+                return Err(op.emit_op_error(format!(
+                    "{what} #{index} must be {}, but got '{}'",
+                    g.constraint.summary(),
+                    op.ctx.type_to_string(t)
+                )));
+            }
+            index += 1;
+        }
+    }
+    Ok(())
+}
+
+fn verify_regions(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
+    let (body, regions) = op.regions();
+    for (i, (&r, rs)) in regions.iter().zip(spec.regions.iter()).enumerate() {
+        let blocks = body.region_blocks(r).count();
+        let ok = match rs.constraint {
+            RegionConstraint::Any => true,
+            RegionConstraint::Sized(n) => blocks == n as usize,
+            RegionConstraint::MaxSized(n) => blocks <= n as usize,
+        };
+        if !ok {
+            return Err(op.emit_op_error(format!(
+                "region #{i} ('{}') failed to verify constraint: {}",
+                rs.name,
+                rs.constraint.summary()
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn verify_type_traits(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
+    let ctx = op.ctx;
+    if spec.has_trait(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE) {
+        let mut types = op.operand_types().chain(op.result_types());
+        if let Some(first) = types.next() {
+            if types.any(|t| t != first) {
+                return Err(op.emit_op_error("requires the same type for all operands and results"));
+            }
+        }
+    }
+    if spec.has_trait(OpTraits::SAME_OPERANDS_TYPE) {
+        let mut types = op.operand_types();
+        if let Some(first) = types.next() {
+            if types.any(|t| t != first) {
+                return Err(op.emit_op_error("requires all operands to have the same type"));
+            }
+        }
+    }
+    if spec.has_trait(OpTraits::SAME_OPERANDS_ELEMENT_TYPE) {
+        let mut types = op.operand_types().map(|t| ctx.element_type_or_self(t));
+        if let Some(first) = types.next() {
+            if types.any(|t| t != first) {
+                return Err(op.emit_op_error("requires the same element type for all operands"));
+            }
+        }
+    }
+    if spec.has_trait(OpTraits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE) {
+        let mut types = op
+            .operand_types()
+            .chain(op.result_types())
+            .map(|t| ctx.element_type_or_self(t));
+        if let Some(first) = types.next() {
+            if types.any(|t| t != first) {
+                return Err(op.emit_op_error("requires the same element type for all operands and results"));
+            }
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::constraints::{attrs, types};
+    use crate::spec::{AttrSpec, RegionSpec, SuccessorSpec};
+    use std::sync::{Arc, Mutex};
+    use strata_ir::{Body, Context, DialectDef, OperationState};
+
+    static ADD: OpSpec = OpSpec {
+        traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE),
+        operands: &[
+            ValueSpec::single("lhs", types::SIGNLESS_INTEGER_LIKE),
+            ValueSpec::single("rhs", types::SIGNLESS_INTEGER_LIKE),
+        ],
+        results: &[ValueSpec::single("result", types::SIGNLESS_INTEGER_LIKE)],
+        ..OpSpec::new("od.add")
+    };
+    static CONST: OpSpec = OpSpec {
+        attributes: &[AttrSpec::required("value", attrs::TYPED_ATTR)],
+        results: &[ValueSpec::single("result", types::ANY_TYPE)],
+        ..OpSpec::new("od.const")
+    };
+    static CALL: OpSpec = OpSpec {
+        operands: &[ValueSpec::variadic("args", types::ANY_TYPE)],
+        results: &[ValueSpec::variadic("res", types::ANY_TYPE)],
+        attributes: &[AttrSpec::required("callee", attrs::FLAT_SYMBOL_REF_ATTR)],
+        ..OpSpec::new("od.call")
+    };
+    static BR: OpSpec = OpSpec {
+        successors: &[SuccessorSpec {
+            name: "dest",
+            variadic: false,
+        }],
+        ..OpSpec::new("od.br")
+    };
+    static WRAP: OpSpec = OpSpec {
+        regions: &[RegionSpec {
+            name: "body",
+            variadic: false,
+            constraint: RegionConstraint::Sized(1),
+        }],
+        ..OpSpec::new("od.wrap")
+    };
+
+    fn setup() -> (Context, Arc<Mutex<Vec<String>>>) {
+        let mut ctx = Context::new();
+        let mut d = DialectDef::new("od");
+        for s in [&ADD, &CONST, &CALL, &BR, &WRAP] {
+            d.ops.push(s.to_def());
+        }
+        ctx.register_dialect(d);
+        let seen = Arc::new(Mutex::new(Vec::new()));
+        let s2 = seen.clone();
+        ctx.push_diagnostic_handler(Box::new(move |_, d| s2.lock().unwrap().push(d.message.clone())));
+        (ctx, seen)
+    }
+
+    fn check(ctx: &Context, body: &Body, op: strata_ir::OpId) -> LogicalResult {
+        let r = OpRef::new(ctx, body, op);
+        (r.def().unwrap().verify.unwrap())(r)
+    }
+
+    #[test]
+    fn operand_constraints_and_counts() {
+        let (ctx, seen) = setup();
+        let (mut body, block) = Body::with_top_block();
+        let mut st = OperationState::new(ctx.op_name("u.def"), ctx.unknown_loc());
+        st.result_types = vec![ctx.i32(), ctx.f32()];
+        let def = body.create_op(st);
+        body.append_op(block, def);
+        let (i, f) = (body.result(def, 0), body.result(def, 1));
+
+        let mk = |body: &mut Body, operands: Vec<_>, results: Vec<_>| {
+            let mut st = OperationState::new(ctx.op_name("od.add"), ctx.unknown_loc());
+            st.operands = operands;
+            st.result_types = results;
+            let op = body.create_op(st);
+            body.append_op(block, op);
+            op
+        };
+        let good = mk(&mut body, vec![i, i], vec![ctx.i32()]);
+        assert!(check(&ctx, &body, good).is_ok());
+        let few = mk(&mut body, vec![], vec![ctx.i32()]);
+        assert!(check(&ctx, &body, few).is_err());
+        let float = mk(&mut body, vec![f, f], vec![ctx.f32()]);
+        assert!(check(&ctx, &body, float).is_err());
+        let mixed = mk(&mut body, vec![i, i], vec![ctx.i64()]);
+        assert!(check(&ctx, &body, mixed).is_err());
+        let two = mk(&mut body, vec![i, i], vec![ctx.i32(), ctx.i32()]);
+        assert!(check(&ctx, &body, two).is_err());
+        let msgs = seen.lock().unwrap().clone();
+        assert_eq!(
+            msgs,
+            [
+                "'od.add' op expected 2 operands, but found 0",
+                &format!(
+                    "'od.add' op operand #0 must be signless-integer-like, but got '{}'",
+                    ctx.type_to_string(ctx.f32())
+                ),
+                "'od.add' op requires the same type for all operands and results",
+                "'od.add' op requires one result",
+            ]
+        );
+    }
+
+    #[test]
+    fn attributes_successors_regions() {
+        let (ctx, seen) = setup();
+        let (mut body, block) = Body::with_top_block();
+        let mut st = OperationState::new(ctx.op_name("od.const"), ctx.unknown_loc());
+        st.result_types = vec![ctx.i32()];
+        let c = body.create_op(st);
+        body.append_op(block, c);
+        assert!(check(&ctx, &body, c).is_err());
+        body.set_op_attr(&ctx, c, "value", Some(ctx.unit_attr()));
+        assert!(check(&ctx, &body, c).is_err());
+        body.set_op_attr(&ctx, c, "value", Some(ctx.integer_attr(ctx.i32(), 1)));
+        assert!(check(&ctx, &body, c).is_ok());
+        assert!(
+            body.op_properties(c).is_some(),
+            "inherent attributes are properties"
+        );
+
+        let st = OperationState::new(ctx.op_name("od.br"), ctx.unknown_loc());
+        let br = body.create_op(st);
+        body.append_op(block, br);
+        assert!(check(&ctx, &body, br).is_err());
+
+        let r = body.create_region();
+        let mut st = OperationState::new(ctx.op_name("od.wrap"), ctx.unknown_loc());
+        st.regions = vec![r];
+        let w = body.create_op(st);
+        body.append_op(block, w);
+        assert!(check(&ctx, &body, w).is_err());
+
+        let mut st = OperationState::new(ctx.op_name("od.call"), ctx.unknown_loc());
+        st.result_types = vec![ctx.i32(), ctx.i64()];
+        let call = body.create_op(st);
+        body.append_op(block, call);
+        body.set_op_attr(&ctx, call, "callee", Some(ctx.flat_symbol_ref_attr("f")));
+        assert!(check(&ctx, &body, call).is_ok());
+
+        let msgs = seen.lock().unwrap().clone();
+        assert_eq!(
+            msgs,
+            [
+                "'od.const' op requires attribute 'value'",
+                "'od.const' op attribute 'value' failed to satisfy constraint: TypedAttr instance",
+                "'od.br' op requires 1 successor but found 0",
+                "'od.wrap' op region #0 ('body') failed to verify constraint: region with 1 blocks",
+            ]
+        );
+    }
+}
