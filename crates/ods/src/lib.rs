@@ -6,6 +6,7 @@
 //! the registry definition with a verifier that emits MLIR's diagnostics.
 
 pub mod constraints;
+pub mod format;
 pub mod spec;
 pub mod verify;
 
