@@ -165,6 +165,21 @@ impl FormatParser<'_> {
     }
 
     fn element(&mut self) -> Result<Element, String> {
+        let el = self.element_inner()?;
+        // `^` marks the anchor of the enclosing optional group; wrap the
+        // element in a marker the group parser unwraps.
+        if self.src.get(self.pos) == Some(&b'^') {
+            self.pos += 1;
+            return Ok(Element::Optional {
+                elements: vec![el],
+                anchor: usize::MAX,
+                else_elements: Vec::new(),
+            });
+        }
+        Ok(el)
+    }
+
+    fn element_inner(&mut self) -> Result<Element, String> {
         match self.peek() {
             Some(b'`') => {
                 self.pos += 1;
@@ -290,20 +305,6 @@ impl FormatParser<'_> {
                 Ok(el)
             }
         }
-        .and_then(|el| {
-            // `^` marks the anchor of the enclosing optional group; wrap the
-            // element in a marker the group parser unwraps.
-            if self.src.get(self.pos) == Some(&b'^') {
-                self.pos += 1;
-                Ok(Element::Optional {
-                    elements: vec![el],
-                    anchor: usize::MAX,
-                    else_elements: Vec::new(),
-                })
-            } else {
-                Ok(el)
-            }
-        })
     }
 }
 
