@@ -12,6 +12,7 @@ mod attributes;
 mod body;
 #[cfg(test)]
 mod body_tests;
+mod builder;
 pub mod builtin;
 mod context;
 mod diagnostics;
@@ -31,6 +32,7 @@ pub use body::{
     BlockId, BlockOps, Body, InsertPoint, IrMapping, OpId, OperationState, Predecessors, RegionBlocks,
     RegionId, UseId, Uses, ValueDef, ValueId,
 };
+pub use builder::OpBuilder;
 pub use context::{Context, Ident, OpName};
 pub use diagnostics::{Diagnostic, DiagnosticHandler, Failed, HandlerId, LogicalResult, Severity};
 pub use dialect::{
