@@ -5,6 +5,7 @@
 //! traits, and its assembly format. From that description Strata derives
 //! the registry definition with a verifier that emits MLIR's diagnostics.
 
+pub mod asm_format;
 pub mod constraints;
 pub mod format;
 pub mod spec;

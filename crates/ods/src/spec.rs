@@ -175,9 +175,24 @@ impl OpSpec {
     }
 
     /// The registry definition of this op. Its verifier checks the spec
-    /// then calls `self.verify`.
+    /// then calls `self.verify`; with a `format`, its custom parser and
+    /// printer interpret it.
+    ///
+    /// # Panics
+    /// If the format is malformed: a definition error, like a TableGen
+    /// error in MLIR, which every dialect's registration test catches.
     pub fn to_def(&'static self) -> OpDef {
+        let mut interfaces = Interfaces::EMPTY.with(SpecRef(self));
+        let (mut parse, mut print) = (None, None);
+        if let Some(text) = self.format {
+            let format = crate::format::Format::parse(text, self).unwrap_or_else(|e| panic!("{e}"));
+            interfaces = interfaces.with(crate::asm_format::FormatRef(std::sync::Arc::new(format)));
+            parse = Some(crate::asm_format::parse_with_format as strata_ir::ParseFn);
+            print = Some(crate::asm_format::print_with_format as strata_ir::PrintFn);
+        }
         OpDef {
+            parse,
+            print,
             summary: self.summary,
             traits: self.traits,
             parents: self.parents,
@@ -186,7 +201,7 @@ impl OpSpec {
             verify: Some(verify_spec_hook),
             verify_regions: self.verify_regions,
             result_names: self.result_names,
-            interfaces: Interfaces::EMPTY.with(SpecRef(self)),
+            interfaces,
             ..OpDef::new(self.name)
         }
     }

@@ -1,0 +1,783 @@
+//! Interpreting a declarative assembly format: the generic custom parser
+//! and printer of ops defined through [`OpSpec`] with a `format`.
+//!
+//! Spacing follows MLIR's generated printers: a space goes before every
+//! element except after `(`, `[`, `{`, `<` and an empty literal, and
+//! before punctuation that closes or separates (`)`, `]`, `,`, `>`, ...).
+
+use std::sync::Arc;
+
+use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
+use strata_ir::{AttrKind, Context, NamedAttribute, OpRef, OperationState, Type};
+
+use crate::constraints::AttrConstraint;
+use crate::format::{Element, Format, TypeArg, VarKind};
+use crate::spec::{group_sizes, spec_of, Arity, OpSpec};
+use strata_ir::OpTraits;
+
+/// The compiled format of an op, stored in its interfaces.
+#[derive(Clone, Debug)]
+pub struct FormatRef(pub Arc<Format>);
+
+fn format_of(ctx: &Context, spec: &OpSpec) -> Option<Arc<Format>> {
+    let def = ctx.op_def(ctx.op_name(spec.name))?;
+    def.interfaces.get::<FormatRef>().map(|f| f.0.clone())
+}
+
+/// The type an attribute constraint fixes, used to parse attributes
+/// written without their type (`I64Attr` values print as `3`).
+fn implied_type(ctx: &Context, c: &AttrConstraint) -> Option<Type> {
+    match c {
+        AttrConstraint::SignlessInteger(w) => Some(ctx.integer_type(*w)),
+        AttrConstraint::Index => Some(ctx.index_type()),
+        AttrConstraint::Float(k) => Some(ctx.float_type(*k)),
+        _ => None,
+    }
+}
+
+// =========================================================================
+// Printing
+// =========================================================================
+
+struct Printer<'p, 'c> {
+    p: &'p mut dyn OpAsmPrinter<'c>,
+    should_emit_space: bool,
+    last_was_punctuation: bool,
+}
+
+fn space_before(lit: &str, last_was_punctuation: bool) -> bool {
+    if lit.len() != 1 && lit != "->" {
+        return true;
+    }
+    let c = lit.as_bytes()[0];
+    if last_was_punctuation {
+        !b">)}],".contains(&c)
+    } else {
+        !b"<>(){}[],".contains(&c)
+    }
+}
+
+impl Printer<'_, '_> {
+    fn literal(&mut self, lit: &str) {
+        if lit.is_empty() {
+            self.should_emit_space = false;
+            return;
+        }
+        if self.should_emit_space && space_before(lit, self.last_was_punctuation) {
+            self.p.write_str(" ");
+        }
+        self.p.write_str(lit);
+        let c = lit.as_bytes()[0];
+        self.should_emit_space = lit.len() != 1 || !b"<({[".contains(&c);
+        self.last_was_punctuation = c != b'_' && !c.is_ascii_alphabetic();
+    }
+
+    fn space(&mut self) {
+        if self.should_emit_space {
+            self.p.write_str(" ");
+        }
+        self.should_emit_space = true;
+        self.last_was_punctuation = false;
+    }
+}
+
+/// Values of a group of `op`: (start index, count).
+fn groups(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> Vec<(usize, usize)> {
+    let (list, total, seg) = if operands {
+        (
+            spec.operands,
+            op.num_operands(),
+            spec.has_trait(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
+                .then_some("operandSegmentSizes"),
+        )
+    } else {
+        (
+            spec.results,
+            op.num_results(),
+            spec.has_trait(OpTraits::ATTR_SIZED_RESULT_SEGMENTS)
+                .then_some("resultSegmentSizes"),
+        )
+    };
+    let sizes = group_sizes(op, list, total, seg).unwrap_or_else(|| vec![0; list.len()]);
+    let mut start = 0;
+    sizes
+        .into_iter()
+        .map(|n| {
+            let r = (start, n);
+            start += n;
+            r
+        })
+        .collect()
+}
+
+/// Whether an optional group's anchor is present.
+fn anchor_present(op: OpRef<'_>, spec: &OpSpec, el: &Element) -> bool {
+    match el {
+        Element::Var(VarKind::Operand(i)) => groups(op, spec, true)[*i].1 > 0,
+        Element::Var(VarKind::Result(i)) => groups(op, spec, false)[*i].1 > 0,
+        Element::Var(VarKind::Attribute(i)) => {
+            let a = &spec.attributes[*i];
+            match op.attr(a.name) {
+                None => false,
+                // A unit attribute anchors by presence; a default value is
+                // elided like an absent one.
+                Some(v) => a.default.is_none_or(|d| d(op.ctx) != v),
+            }
+        }
+        Element::Var(VarKind::Region(i)) => {
+            let (body, regions) = op.regions();
+            regions.get(*i).is_some_and(|&r| !body.region_is_empty(r))
+        }
+        Element::Var(VarKind::Successor(_)) => op.num_successors() > 0,
+        Element::Type(TypeArg::Var(v)) => anchor_present(op, spec, &Element::Var(*v)),
+        Element::Qualified(inner) => anchor_present(op, spec, inner),
+        Element::Custom(_, args) => args.first().is_some_and(|a| anchor_present(op, spec, a)),
+        _ => true,
+    }
+}
+
+fn print_types(p: &mut dyn OpAsmPrinter<'_>, types: &[Type]) {
+    for (i, &t) in types.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_type(t);
+    }
+}
+
+fn arg_types(op: OpRef<'_>, spec: &OpSpec, arg: &TypeArg) -> Vec<Type> {
+    match arg {
+        TypeArg::Operands => op.operand_types().collect(),
+        TypeArg::Results => op.result_types().collect(),
+        TypeArg::Var(VarKind::Operand(i)) => {
+            let (s, n) = groups(op, spec, true)[*i];
+            (s..s + n).map(|k| op.operand_type(k)).collect()
+        }
+        TypeArg::Var(VarKind::Result(i)) => {
+            let (s, n) = groups(op, spec, false)[*i];
+            (s..s + n).map(|k| op.result_type(k)).collect()
+        }
+        TypeArg::Var(_) => Vec::new(),
+    }
+}
+
+/// Attribute names the format prints itself (elided from `attr-dict`).
+fn printed_attrs(spec: &OpSpec, els: &[Element], out: &mut Vec<&'static str>) {
+    for e in els {
+        match e {
+            Element::Var(VarKind::Attribute(i)) => out.push(spec.attributes[*i].name),
+            Element::Optional {
+                elements,
+                else_elements,
+                ..
+            } => {
+                printed_attrs(spec, elements, out);
+                printed_attrs(spec, else_elements, out);
+            }
+            Element::Custom(_, args) => printed_attrs(spec, args, out),
+            Element::Qualified(inner) | Element::Ref(inner) => {
+                printed_attrs(spec, std::slice::from_ref(inner), out)
+            }
+            _ => {}
+        }
+    }
+}
+
+fn print_elements(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, els: &[Element], all: &[Element]) {
+    for el in els {
+        print_element(pr, op, spec, el, all);
+    }
+}
+
+fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &Element, all: &[Element]) {
+    let ctx = op.ctx;
+    match el {
+        Element::Literal(l) => pr.literal(l),
+        Element::Newline => {
+            pr.p.print_new_line();
+            pr.should_emit_space = false;
+        }
+        Element::Var(VarKind::Operand(i)) => {
+            let (s, n) = groups(op, spec, true)[*i];
+            if n == 0 && spec.operands[*i].arity != Arity::Single {
+                // An empty variadic group prints nothing, but still takes
+                // the space slot.
+                pr.space();
+                return;
+            }
+            pr.space();
+            let vs: Vec<_> = (s..s + n).map(|k| op.operand(k)).collect();
+            pr.p.print_operands(&vs);
+        }
+        Element::Var(VarKind::Result(_)) => {}
+        Element::Var(VarKind::Attribute(i)) => {
+            let a = &spec.attributes[*i];
+            if let Some(v) = op.attr(a.name) {
+                pr.space();
+                if implied_type(ctx, &a.constraint).is_some() {
+                    pr.p.print_attribute_without_type(v);
+                } else {
+                    pr.p.print_attribute(v);
+                }
+            }
+        }
+        Element::Var(VarKind::Region(i)) => {
+            let (body, regions) = op.regions();
+            if let Some(&r) = regions.get(*i) {
+                pr.space();
+                let print_terminators = match spec.implicit_terminator {
+                    None => true,
+                    Some(term) => !implicit_terminator_elidable(ctx, body, r, term),
+                };
+                pr.p.print_region(r, true, print_terminators, false);
+            }
+        }
+        Element::Var(VarKind::Successor(i)) => {
+            if *i < op.num_successors() {
+                pr.space();
+                pr.p.print_successor(op.body.successor(op.id, *i));
+            }
+        }
+        Element::AttrDict | Element::AttrDictWithKeyword => {
+            let mut elided = Vec::new();
+            printed_attrs(spec, all, &mut elided);
+            elided.push("operandSegmentSizes");
+            elided.push("resultSegmentSizes");
+            let mut attrs: Vec<NamedAttribute> = Vec::new();
+            if let Some(props) = op.properties() {
+                for &(n, v) in ctx.dict_entries(props) {
+                    let name = ctx.ident_str(n);
+                    let is_default = spec
+                        .attributes
+                        .iter()
+                        .any(|a| a.name == name && a.default.is_some_and(|d| d(ctx) == v));
+                    if !is_default {
+                        attrs.push((n, v));
+                    }
+                }
+            }
+            attrs.extend_from_slice(op.discardable_attrs());
+            if matches!(el, Element::AttrDict) {
+                pr.p.print_optional_attr_dict(&attrs, &elided);
+            } else {
+                pr.p.print_optional_attr_dict_with_keyword(&attrs, &elided);
+            }
+            pr.should_emit_space = true;
+            pr.last_was_punctuation = false;
+        }
+        Element::PropDict => {
+            if let Some(props) = op.properties() {
+                pr.space();
+                pr.p.write_str("<");
+                pr.p.print_attribute(props);
+                pr.p.write_str(">");
+            }
+        }
+        Element::Type(arg) => {
+            let types = arg_types(op, spec, arg);
+            pr.space();
+            print_types(pr.p, &types);
+        }
+        Element::Qualified(inner) => print_element(pr, op, spec, inner, all),
+        Element::FunctionalType(a, b) => {
+            let ins = arg_types(op, spec, a);
+            let outs = arg_types(op, spec, b);
+            pr.space();
+            let ft = ctx.function_type(&ins, &outs);
+            pr.p.print_type(ft);
+        }
+        Element::Operands => {
+            pr.space();
+            let vs: Vec<_> = op.operands().collect();
+            pr.p.print_operands(&vs);
+        }
+        Element::Results => {}
+        Element::Regions => {
+            let (_, regions) = op.regions();
+            for (k, &r) in regions.iter().enumerate() {
+                if k > 0 {
+                    pr.p.write_str(",");
+                }
+                pr.space();
+                pr.p.print_region(r, true, true, false);
+            }
+        }
+        Element::Successors => {
+            for k in 0..op.num_successors() {
+                if k > 0 {
+                    pr.p.write_str(",");
+                }
+                pr.space();
+                pr.p.print_successor(op.body.successor(op.id, k));
+            }
+        }
+        Element::Custom(..) | Element::Ref(_) => {
+            // Custom directives are provided by the op's hand-written hooks.
+        }
+        Element::Optional {
+            elements,
+            anchor,
+            else_elements,
+        } => {
+            if anchor_present(op, spec, &elements[*anchor]) {
+                print_elements(pr, op, spec, elements, all);
+            } else {
+                print_elements(pr, op, spec, else_elements, all);
+            }
+        }
+    }
+}
+
+/// Whether the terminator of the single block of `r` is the implicit one
+/// with no operands and no attributes (then it is not printed).
+fn implicit_terminator_elidable(
+    ctx: &Context,
+    body: &strata_ir::Body,
+    r: strata_ir::RegionId,
+    term: &str,
+) -> bool {
+    let Some(b) = body.region_entry(r) else {
+        return false;
+    };
+    let Some(last) = body.last_op(b) else {
+        return false;
+    };
+    ctx.op_name_str(body.op_name(last)) == term
+        && body.num_operands(last) == 0
+        && body.num_results(last) == 0
+        && body.op_attr_dict(last).is_none()
+        && body
+            .op_properties(last)
+            .is_none_or(|p| ctx.dict_entries(p).is_empty())
+}
+
+/// The print hook of ops with a declarative format.
+pub fn print_with_format(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let Some(spec) = spec_of(op) else { return };
+    let Some(format) = format_of(op.ctx, spec) else {
+        return;
+    };
+    let mut pr = Printer {
+        p,
+        should_emit_space: true,
+        last_was_punctuation: false,
+    };
+    print_elements(&mut pr, op, spec, &format.elements, &format.elements);
+}
+
+// =========================================================================
+// Parsing
+// =========================================================================
+
+#[derive(Default)]
+struct Parsed {
+    operands: Vec<Vec<UnresolvedOperand>>,
+    operand_types: Vec<Option<Vec<Type>>>,
+    result_types: Vec<Option<Vec<Type>>>,
+    attrs: Vec<NamedAttribute>,
+}
+
+/// Whether the optional group anchored at `el` is present, consuming its
+/// first token(s) when it is.
+fn parse_optional_first(
+    p: &mut dyn OpAsmParser<'_>,
+    spec: &OpSpec,
+    state: &mut OperationState,
+    parsed: &mut Parsed,
+    el: &Element,
+) -> ParseResult<bool> {
+    match el {
+        Element::Literal(l) if l.is_empty() => Ok(true),
+        Element::Literal(l) => Ok(if l.as_bytes()[0].is_ascii_alphabetic() || l.starts_with('_') {
+            p.parse_optional_keyword(l)
+        } else {
+            p.parse_optional_punct(l)
+        }),
+        Element::Var(VarKind::Operand(i)) => {
+            if spec.operands[*i].arity == Arity::Variadic {
+                let list = p.parse_operand_list(Delimiter::None)?;
+                let present = !list.is_empty();
+                parsed.operands[*i] = list;
+                Ok(present)
+            } else {
+                match p.parse_optional_operand()? {
+                    Some(o) => {
+                        parsed.operands[*i] = vec![o];
+                        Ok(true)
+                    }
+                    None => Ok(false),
+                }
+            }
+        }
+        Element::Var(VarKind::Attribute(i)) => {
+            let a = &spec.attributes[*i];
+            let ty = implied_type(p.ctx(), &a.constraint);
+            match p.parse_optional_attribute(ty)? {
+                Some(v) => {
+                    parsed.attrs.push((p.ctx().ident(a.name), v));
+                    Ok(true)
+                }
+                None => Ok(false),
+            }
+        }
+        Element::Var(VarKind::Region(_)) => p.parse_optional_region(state, &[], false),
+        Element::Var(VarKind::Successor(_)) => match p.parse_optional_successor()? {
+            Some(b) => {
+                state.successors.push(b);
+                Ok(true)
+            }
+            None => Ok(false),
+        },
+        Element::Type(TypeArg::Var(v)) => match p.parse_optional_type()? {
+            Some(t) => {
+                set_types(parsed, *v, vec![t]);
+                Ok(true)
+            }
+            None => Ok(false),
+        },
+        _ => Err(p.emit_error("unsupported optional group anchor")),
+    }
+}
+
+fn set_types(parsed: &mut Parsed, v: VarKind, types: Vec<Type>) {
+    match v {
+        VarKind::Operand(i) => parsed.operand_types[i] = Some(types),
+        VarKind::Result(i) => parsed.result_types[i] = Some(types),
+        _ => {}
+    }
+}
+
+fn parse_type_list(p: &mut dyn OpAsmParser<'_>, arity: Arity) -> ParseResult<Vec<Type>> {
+    match arity {
+        Arity::Single => Ok(vec![p.parse_type()?]),
+        Arity::Optional => Ok(p.parse_optional_type()?.into_iter().collect()),
+        Arity::Variadic => {
+            let mut v = Vec::new();
+            if let Some(t) = p.parse_optional_type()? {
+                v.push(t);
+                while p.parse_optional_punct(",") {
+                    v.push(p.parse_type()?);
+                }
+            }
+            Ok(v)
+        }
+    }
+}
+
+fn arity_of(spec: &OpSpec, v: VarKind) -> Arity {
+    match v {
+        VarKind::Operand(i) => spec.operands[i].arity,
+        VarKind::Result(i) => spec.results[i].arity,
+        _ => Arity::Single,
+    }
+}
+
+fn parse_elements(
+    p: &mut dyn OpAsmParser<'_>,
+    spec: &OpSpec,
+    state: &mut OperationState,
+    parsed: &mut Parsed,
+    els: &[Element],
+) -> ParseResult<()> {
+    for el in els {
+        parse_element(p, spec, state, parsed, el)?;
+    }
+    Ok(())
+}
+
+fn parse_element(
+    p: &mut dyn OpAsmParser<'_>,
+    spec: &OpSpec,
+    state: &mut OperationState,
+    parsed: &mut Parsed,
+    el: &Element,
+) -> ParseResult<()> {
+    let ctx = p.ctx();
+    match el {
+        Element::Literal(l) if l.is_empty() => Ok(()),
+        Element::Literal(l) => {
+            if l.as_bytes()[0].is_ascii_alphabetic() || l.starts_with('_') {
+                p.parse_keyword(l)
+            } else {
+                p.parse_punct(l)
+            }
+        }
+        Element::Newline => Ok(()),
+        Element::Var(VarKind::Operand(i)) => {
+            parsed.operands[*i] = match spec.operands[*i].arity {
+                Arity::Single => vec![p.parse_operand()?],
+                Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
+                Arity::Variadic => p.parse_operand_list(Delimiter::None)?,
+            };
+            Ok(())
+        }
+        Element::Var(VarKind::Result(_)) | Element::Results => Ok(()),
+        Element::Var(VarKind::Attribute(i)) => {
+            let a = &spec.attributes[*i];
+            let ty = implied_type(ctx, &a.constraint);
+            let v = p.parse_attribute(ty)?;
+            parsed.attrs.push((ctx.ident(a.name), v));
+            Ok(())
+        }
+        Element::Var(VarKind::Region(_)) => p.parse_region(state, &[], false),
+        Element::Var(VarKind::Successor(_)) => {
+            let b = p.parse_successor()?;
+            state.successors.push(b);
+            Ok(())
+        }
+        Element::AttrDict => p.parse_optional_attr_dict(&mut parsed.attrs),
+        Element::AttrDictWithKeyword => {
+            if p.parse_optional_keyword("attributes") {
+                p.parse_optional_attr_dict(&mut parsed.attrs)?;
+            }
+            Ok(())
+        }
+        Element::PropDict => {
+            if p.parse_optional_punct("<") {
+                let d = p.parse_attribute(None)?;
+                p.parse_punct(">")?;
+                parsed.attrs.extend_from_slice(ctx.dict_entries(d));
+            }
+            Ok(())
+        }
+        Element::Type(arg) => {
+            match arg {
+                TypeArg::Var(v) => {
+                    let types = parse_type_list(p, arity_of(spec, *v))?;
+                    set_types(parsed, *v, types);
+                }
+                TypeArg::Operands => {
+                    let types = parse_type_list(p, Arity::Variadic)?;
+                    parsed.operand_types = vec![None; spec.operands.len()];
+                    parsed.operand_types.push(Some(types));
+                }
+                TypeArg::Results => {
+                    let types = parse_type_list(p, Arity::Variadic)?;
+                    parsed.result_types = vec![None; spec.results.len()];
+                    parsed.result_types.push(Some(types));
+                }
+            }
+            Ok(())
+        }
+        Element::Qualified(inner) => parse_element(p, spec, state, parsed, inner),
+        Element::FunctionalType(a, b) => {
+            let t = p.parse_type()?;
+            let Some((ins, outs)) = ctx.function_type_parts(t) else {
+                return Err(p.emit_error("expected function type"));
+            };
+            let (ins, outs) = (ins.to_vec(), outs.to_vec());
+            for (arg, types) in [(a, ins), (b, outs)] {
+                match arg {
+                    TypeArg::Var(v) => set_types(parsed, *v, types),
+                    TypeArg::Operands => {
+                        parsed.operand_types = vec![None; spec.operands.len()];
+                        parsed.operand_types.push(Some(types));
+                    }
+                    TypeArg::Results => {
+                        parsed.result_types = vec![None; spec.results.len()];
+                        parsed.result_types.push(Some(types));
+                    }
+                }
+            }
+            Ok(())
+        }
+        Element::Operands => {
+            let list = p.parse_operand_list(Delimiter::None)?;
+            parsed.operands = vec![Vec::new(); spec.operands.len()];
+            parsed.operands.push(list);
+            Ok(())
+        }
+        Element::Regions => {
+            while p.parse_optional_region(state, &[], false)? {
+                if !p.parse_optional_punct(",") {
+                    break;
+                }
+            }
+            Ok(())
+        }
+        Element::Successors => {
+            if let Some(b) = p.parse_optional_successor()? {
+                state.successors.push(b);
+                while p.parse_optional_punct(",") {
+                    let b = p.parse_successor()?;
+                    state.successors.push(b);
+                }
+            }
+            Ok(())
+        }
+        Element::Custom(name, _) => Err(p.emit_error(&format!("custom directive '{name}' has no parser"))),
+        Element::Ref(_) => Ok(()),
+        Element::Optional {
+            elements,
+            anchor,
+            else_elements,
+        } => {
+            // The first element of the group decides whether it is present.
+            let first = &elements[0];
+            let _ = anchor;
+            if parse_optional_first(p, spec, state, parsed, first)? {
+                parse_elements(p, spec, state, parsed, &elements[1..])
+            } else {
+                parse_elements(p, spec, state, parsed, else_elements)
+            }
+        }
+    }
+}
+
+/// The parse hook of ops with a declarative format.
+pub fn parse_with_format(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let Some(def) = ctx.op_def(state.name) else {
+        return Err(p.emit_error("op has no definition"));
+    };
+    let Some(spec) = def.interfaces.get::<crate::spec::SpecRef>().map(|s| s.0) else {
+        return Err(p.emit_error("op has no declarative spec"));
+    };
+    let Some(format) = format_of(ctx, spec) else {
+        return Err(p.emit_error("op has no declarative format"));
+    };
+    let mut parsed = Parsed {
+        operands: vec![Vec::new(); spec.operands.len()],
+        operand_types: vec![None; spec.operands.len()],
+        result_types: vec![None; spec.results.len()],
+        attrs: Vec::new(),
+    };
+    parse_elements(p, spec, state, &mut parsed, &format.elements)?;
+    finish(p, spec, state, parsed)
+}
+
+fn finish(
+    p: &mut dyn OpAsmParser<'_>,
+    spec: &OpSpec,
+    state: &mut OperationState,
+    mut parsed: Parsed,
+) -> ParseResult<()> {
+    let ctx = p.ctx();
+    // `operands` / `results` directives put everything in an extra group.
+    let all_operands = parsed.operands.len() > spec.operands.len();
+    let all_op_types = parsed.operand_types.len() > spec.operands.len();
+    let all_res_types = parsed.result_types.len() > spec.results.len();
+
+    // Infer missing types from the type-relation traits.
+    if spec.has_trait(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE) || spec.has_trait(OpTraits::SAME_OPERANDS_TYPE)
+    {
+        let known = parsed
+            .operand_types
+            .iter()
+            .chain(parsed.result_types.iter())
+            .flatten()
+            .flatten()
+            .copied()
+            .next();
+        if let Some(t) = known {
+            for i in 0..spec.operands.len() {
+                if parsed.operand_types[i].is_none() && !all_op_types {
+                    parsed.operand_types[i] = Some(vec![t; parsed.operands[i].len()]);
+                }
+            }
+            if spec.has_trait(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE) {
+                for (i, g) in spec.results.iter().enumerate() {
+                    if parsed.result_types[i].is_none() && !all_res_types {
+                        parsed.result_types[i] = Some(if g.arity == Arity::Single {
+                            vec![t]
+                        } else {
+                            Vec::new()
+                        });
+                    }
+                }
+            }
+        }
+    }
+
+    // Operands.
+    let operand_groups: Vec<(Vec<UnresolvedOperand>, Vec<Type>)> = if all_operands {
+        let list = parsed.operands.pop().unwrap_or_default();
+        let types = if all_op_types {
+            parsed.operand_types.pop().flatten().unwrap_or_default()
+        } else {
+            parsed.operand_types.iter().flatten().flatten().copied().collect()
+        };
+        vec![(list, types)]
+    } else if all_op_types {
+        let types = parsed.operand_types.pop().flatten().unwrap_or_default();
+        let mut it = types.into_iter();
+        parsed
+            .operands
+            .iter()
+            .map(|l| (l.clone(), it.by_ref().take(l.len()).collect()))
+            .collect()
+    } else {
+        parsed
+            .operands
+            .iter()
+            .zip(&parsed.operand_types)
+            .map(|(l, t)| (l.clone(), t.clone().unwrap_or_default()))
+            .collect()
+    };
+    let mut segment_sizes = Vec::new();
+    for (list, types) in &operand_groups {
+        if list.len() != types.len() {
+            return Err(p.emit_error(&format!(
+                "{} operands present, but expected {}",
+                list.len(),
+                types.len()
+            )));
+        }
+        segment_sizes.push(list.len() as i32);
+        for (o, &t) in list.iter().zip(types) {
+            let v = p.resolve_operand(o, t)?;
+            state.operands.push(v);
+        }
+    }
+
+    // Results.
+    if all_res_types {
+        state.result_types = parsed.result_types.pop().flatten().unwrap_or_default();
+    } else {
+        for (g, t) in spec.results.iter().zip(&parsed.result_types) {
+            match t {
+                Some(t) => state.result_types.extend_from_slice(t),
+                None if g.arity == Arity::Single => {
+                    return Err(p.emit_error(&format!("type of result '{}' is not inferred", g.name)));
+                }
+                None => {}
+            }
+        }
+    }
+
+    // Attributes: inherent ones become properties.
+    let mut props: Vec<NamedAttribute> = Vec::new();
+    let mut discardable: Vec<NamedAttribute> = Vec::new();
+    for (n, v) in parsed.attrs {
+        let name = ctx.ident_str(n);
+        if spec.attributes.iter().any(|a| a.name == name) || name == "operandSegmentSizes" {
+            props.push((n, v));
+        } else {
+            discardable.push((n, v));
+        }
+    }
+    if spec.has_trait(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS) && !all_operands {
+        let bytes: Vec<u8> = segment_sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+        let a = ctx.intern_attr(AttrKind::DenseArray {
+            element: ctx.i32(),
+            len: segment_sizes.len() as u32,
+            bytes: bytes.into(),
+        });
+        props.push((ctx.ident("operandSegmentSizes"), a));
+    }
+    if !props.is_empty() {
+        match ctx.dictionary_attr_checked(&props) {
+            Ok(d) => state.properties = Some(d),
+            Err(dup) => {
+                return Err(p.emit_error(&format!(
+                    "attribute '{}' occurs more than once in the attribute list",
+                    ctx.ident_str(dup)
+                )))
+            }
+        }
+    }
+    if !discardable.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&discardable));
+    }
+    Ok(())
+}
