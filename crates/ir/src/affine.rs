@@ -10,6 +10,7 @@
 use crate::Context;
 
 mod utils;
+pub use utils::get_used_dims;
 
 #[cfg(test)]
 mod tests;
