@@ -47,6 +47,7 @@ pub struct Context {
     pub(crate) distinct_counter: AtomicU64,
     pub(crate) diagnostics: DiagnosticEngine,
     pub(crate) op_note_printer: std::sync::OnceLock<crate::op_ref::OpNotePrinter>,
+    pub(crate) type_printer: std::sync::OnceLock<crate::op_ref::TypePrinter>,
     pub(crate) print_op_on_diagnostic: std::sync::atomic::AtomicBool,
     pub(crate) resources: crate::resources::ResourceLock,
 }
@@ -74,6 +75,7 @@ impl Context {
             distinct_counter: AtomicU64::new(0),
             diagnostics: DiagnosticEngine::default(),
             op_note_printer: std::sync::OnceLock::new(),
+            type_printer: std::sync::OnceLock::new(),
             print_op_on_diagnostic: std::sync::atomic::AtomicBool::new(true),
             resources: Default::default(),
         };

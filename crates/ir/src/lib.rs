@@ -14,6 +14,7 @@ pub mod builtin;
 mod context;
 mod diagnostics;
 mod dialect;
+pub mod function_interface;
 mod intern;
 mod location;
 mod op_ref;
@@ -32,10 +33,10 @@ pub use context::{Context, Ident, OpName};
 pub use diagnostics::{Diagnostic, DiagnosticHandler, Failed, HandlerId, LogicalResult, Severity};
 pub use dialect::{
     BlockArgNamesFn, DialectDef, Interfaces, OpDef, OpTraits, ParseAttrFn, ParseFn, ParseTypeFn, PrintAttrFn,
-    PrintFn, PrintTypeFn, ResultNamesFn, VerifyFn,
+    PrintFn, PrintTypeFn, ResultNamesFn, SymbolLookup, VerifyFn, VerifySymbolUsesFn,
 };
 pub use location::{Location, LocationKind};
-pub use op_ref::{OpNotePrinter, OpRef};
+pub use op_ref::{OpNotePrinter, OpRef, TypePrinter};
 pub use resources::ResourceValue;
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 pub use verifier::{verify, verify_top_level};
