@@ -3,11 +3,11 @@
 
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
 use strata_ir::function_interface::{
-    self as fi, CallOpInterface, Callee, CallableOpInterface, PropKind, DEFAULT_NAMES,
+    self as fi, CallOpInterface, CallableOpInterface, Callee, PropKind, DEFAULT_NAMES,
 };
 use strata_ir::{
-    AttrKind, Attribute, Context, DialectDef, Interfaces, LogicalResult, NamedAttribute, OpDef, OpRef, OpTraits,
-    OperationState, SymbolLookup, Type, TypeKind, ValueId,
+    AttrKind, Attribute, Context, DialectDef, Interfaces, LogicalResult, NamedAttribute, OpDef, OpRef,
+    OpTraits, OperationState, SymbolLookup, Type, TypeKind, ValueId,
 };
 
 #[cfg(test)]
@@ -136,8 +136,10 @@ fn is_function_type_attr(ctx: &Context, a: Attribute) -> bool {
 }
 
 fn is_dict_array(ctx: &Context, a: Attribute) -> bool {
-    ctx.array_attr_elements(a)
-        .is_some_and(|e| e.iter().all(|&d| matches!(ctx.attr_kind(d), AttrKind::Dictionary(_))))
+    ctx.array_attr_elements(a).is_some_and(|e| {
+        e.iter()
+            .all(|&d| matches!(ctx.attr_kind(d), AttrKind::Dictionary(_)))
+    })
 }
 
 fn is_unit(ctx: &Context, a: Attribute) -> bool {
@@ -363,7 +365,10 @@ fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
     };
     let ctx = op.ctx;
     let results = func_result_types(op);
-    let name = op.attr("sym_name").and_then(|a| ctx.string_attr_value(a)).unwrap_or("");
+    let name = op
+        .attr("sym_name")
+        .and_then(|a| ctx.string_attr_value(a))
+        .unwrap_or("");
     let (body, _) = op.regions();
     let ret_name = ctx.op_name(RETURN);
     for b in body.region_blocks(r) {
@@ -506,7 +511,11 @@ fn lookup_func<'a>(st: &'a dyn SymbolLookup, op: OpRef<'_>, attr: &str) -> (Opti
 
 fn verify_call_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResult {
     let ctx = op.ctx;
-    if op.attr("callee").and_then(|a| ctx.flat_symbol_ref_value(a)).is_none() {
+    if op
+        .attr("callee")
+        .and_then(|a| ctx.flat_symbol_ref_value(a))
+        .is_none()
+    {
         // Reported by the op's verifier.
         return Ok(());
     }
@@ -539,7 +548,10 @@ fn verify_call_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResul
             );
             diag.attach_note(
                 op.loc(),
-                format!("function result types: {}", ctx.quoted_types(results.iter().copied())),
+                format!(
+                    "function result types: {}",
+                    ctx.quoted_types(results.iter().copied())
+                ),
             );
             ctx.emit(diag);
             return Err(strata_ir::Failed);
@@ -550,7 +562,8 @@ fn verify_call_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResul
 
 // ---- func.call_indirect -------------------------------------------------------------
 
-const CALL_INDIRECT_INHERENT: &[(&str, PropKind)] = &[("arg_attrs", PropKind::Array), ("res_attrs", PropKind::Array)];
+const CALL_INDIRECT_INHERENT: &[(&str, PropKind)] =
+    &[("arg_attrs", PropKind::Array), ("res_attrs", PropKind::Array)];
 
 fn parse_call_indirect(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
@@ -655,7 +668,11 @@ fn verify_constant(op: OpRef<'_>) -> LogicalResult {
 }
 
 fn verify_constant_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResult {
-    if op.attr("value").and_then(|a| op.ctx.flat_symbol_ref_value(a)).is_none() {
+    if op
+        .attr("value")
+        .and_then(|a| op.ctx.flat_symbol_ref_value(a))
+        .is_none()
+    {
         // Reported by the op's verifier.
         return Ok(());
     }
