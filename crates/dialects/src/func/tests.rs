@@ -122,9 +122,6 @@ fn func_props(
         ("sym_name", ctx.string_attr(name)),
         ("function_type", ctx.type_attr(ctx.function_type(inputs, results))),
     ]
-    .into_iter()
-    .map(|(n, a)| (n, a))
-    .collect()
 }
 
 fn private(ctx: &Context, mut p: Vec<(&'static str, Attribute)>) -> Vec<(&'static str, Attribute)> {
@@ -451,7 +448,6 @@ fn callee(ctx: &Context, name: &str) -> Option<Attribute> {
 #[test]
 fn call_checks_callee() {
     let ctx = context();
-    let (i32t, i64t) = (ctx.i32(), ctx.i64());
     let m = call_module(&ctx, &|ctx, body, b, args| {
         build_op(
             ctx,
@@ -526,7 +522,6 @@ fn call_checks_callee() {
         errors_of(&ctx, &m),
         ["'func.call' op requires attribute 'callee'"]
     );
-    let _ = (i32t, i64t);
 }
 
 #[test]
