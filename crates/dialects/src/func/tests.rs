@@ -12,6 +12,7 @@ use strata_ir::{
 };
 
 use super::*;
+use strata_ir::asm::AsmPrinter;
 
 fn context() -> Context {
     let mut ctx = Context::new();
@@ -687,4 +688,195 @@ fn attr_dict_arrays_are_omitted_when_empty() {
         fi::attr_dict_array(&ctx, &[None, Some(d)]),
         Some(ctx.array_attr(&[ctx.empty_dictionary(), d]))
     );
+}
+
+/// A printer for the custom forms: types through the context's fallback,
+/// values as `%v<index>`, dictionaries and symbol references spelled out.
+struct TestPrinter<'c> {
+    ctx: &'c Context,
+    body: &'c Body,
+    out: String,
+}
+
+impl<'c> TestPrinter<'c> {
+    fn attr_text(&self, a: Attribute) -> String {
+        match self.ctx.attr_kind(a) {
+            strata_ir::AttrKind::Unit => "unit".into(),
+            strata_ir::AttrKind::SymbolRef { root, .. } => format!("@{}", self.ctx.ident_str(*root)),
+            strata_ir::AttrKind::Dictionary(e) => {
+                let items: Vec<String> = e
+                    .iter()
+                    .map(|&(n, v)| match self.ctx.attr_kind(v) {
+                        strata_ir::AttrKind::Unit => self.ctx.ident_str(n).to_string(),
+                        _ => format!("{} = {}", self.ctx.ident_str(n), self.attr_text(v)),
+                    })
+                    .collect();
+                format!("{{{}}}", items.join(", "))
+            }
+            other => format!("{other:?}"),
+        }
+    }
+}
+
+impl<'c> strata_ir::asm::AsmPrinter<'c> for TestPrinter<'c> {
+    fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+    fn write_str(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+    fn print_type(&mut self, t: Type) {
+        let s = self.ctx.type_to_string(t);
+        self.out.push_str(&s);
+    }
+    fn print_attribute(&mut self, a: Attribute) {
+        let s = self.attr_text(a);
+        self.out.push_str(&s);
+    }
+    fn print_attribute_without_type(&mut self, a: Attribute) {
+        self.print_attribute(a);
+    }
+    fn print_string_literal(&mut self, s: &[u8]) {
+        self.out.push_str(&format!("{:?}", String::from_utf8_lossy(s)));
+    }
+    fn print_keyword_or_string(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+    fn print_symbol_name(&mut self, s: &str) {
+        self.out.push('@');
+        self.out.push_str(s);
+    }
+    fn print_dimension_list(&mut self, _dims: &[i64]) {}
+}
+
+impl<'c> strata_ir::asm::OpAsmPrinter<'c> for TestPrinter<'c> {
+    fn as_asm_printer(&mut self) -> &mut dyn strata_ir::asm::AsmPrinter<'c> {
+        self
+    }
+    fn print_operand(&mut self, v: ValueId) {
+        self.out.push_str(&format!("%v{}", v.as_u32()));
+    }
+    fn print_operands(&mut self, vs: &[ValueId]) {
+        for (i, &v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_operand(v);
+        }
+    }
+    fn print_successor(&mut self, _b: BlockId) {}
+    fn print_successor_and_use_list(&mut self, _b: BlockId, _operands: &[ValueId]) {}
+    fn print_region(&mut self, _r: strata_ir::RegionId, entry_args: bool, terminators: bool, empty: bool) {
+        self.out
+            .push_str(&format!("{{region {entry_args} {terminators} {empty}}}"));
+    }
+    fn print_region_argument(&mut self, v: ValueId, attrs: Option<Attribute>, omit_type: bool) {
+        self.print_operand(v);
+        if !omit_type {
+            self.out.push_str(": ");
+            let t = self.body.value_type(v);
+            self.print_type(t);
+        }
+        if let Some(a) = attrs {
+            self.out.push(' ');
+            self.print_attribute(a);
+        }
+    }
+    fn print_optional_attr_dict(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
+        let kept: Vec<NamedAttribute> = attrs
+            .iter()
+            .copied()
+            .filter(|(n, _)| !elided.contains(&self.ctx.ident_str(*n)))
+            .collect();
+        if !kept.is_empty() {
+            self.out.push(' ');
+            let d = self.ctx.dictionary_attr(&kept);
+            self.print_attribute(d);
+        }
+    }
+    fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
+        let before = self.out.len();
+        self.print_optional_attr_dict(attrs, elided);
+        if self.out.len() > before {
+            self.out.insert_str(before, " attributes");
+        }
+    }
+    fn print_new_line(&mut self) {
+        self.out.push('\n');
+    }
+    fn shadow_region_args(&mut self, _r: strata_ir::RegionId, _names: &[ValueId]) {}
+}
+
+fn print_custom(ctx: &Context, body: &Body, op: OpId) -> String {
+    let r = OpRef::new(ctx, body, op);
+    let mut p = TestPrinter {
+        ctx,
+        body: r.regions().0,
+        out: String::new(),
+    };
+    (r.def().unwrap().print.unwrap())(&mut p, r);
+    let _ = body;
+    p.out
+}
+
+#[test]
+fn custom_forms_print() {
+    let ctx = context();
+    let i32t = ctx.i32();
+    let mut m = Module::new();
+    let fty = ctx.function_type(&[i32t], &[i32t]);
+    let mut p = private(&ctx, func_props(&ctx, "d", &[i32t, ctx.i64()], &[fty, i32t]));
+    p.push((
+        "arg_attrs",
+        ctx.array_attr(&[ctx.empty_dictionary(), props(&ctx, &[("foo.a", ctx.unit_attr())])]),
+    ));
+    let decl = add_func(&ctx, &mut m, props(&ctx, &p), None, None);
+    assert_eq!(
+        print_custom(&ctx, &m.body, decl),
+        " private @d(i32, i64 {foo.a}) -> ((i32) -> i32, i32)"
+    );
+
+    let mut p = private(&ctx, func_props(&ctx, "g", &[], &[fty]));
+    p.push((
+        "res_attrs",
+        ctx.array_attr(&[props(&ctx, &[("foo.z", ctx.unit_attr())])]),
+    ));
+    let g = add_func(&ctx, &mut m, props(&ctx, &p), None, None);
+    assert_eq!(
+        print_custom(&ctx, &m.body, g),
+        " private @g() -> ((i32) -> i32 {foo.z})"
+    );
+
+    let mut p = func_props(&ctx, "c", &[i32t], &[]);
+    p.push(("no_inline", ctx.unit_attr()));
+    p.push((
+        "arg_attrs",
+        ctx.array_attr(&[props(&ctx, &[("foo.b", ctx.unit_attr())])]),
+    ));
+    let c = add_func(
+        &ctx,
+        &mut m,
+        props(&ctx, &p),
+        None,
+        Some(&|ctx, body, b, args| {
+            let call = build_op(ctx, body, b, CALL, args, &[ctx.i32()], callee(ctx, "d"));
+            let d = props(ctx, &[("zz", ctx.unit_attr())]);
+            body.set_op_attr_dict(call, Some(d));
+            ret_body(ctx, body, b, &[]);
+        }),
+    );
+    let (child, regions) = m.body.op_regions(c);
+    let entry = child.region_entry(regions[0]).unwrap();
+    let arg = child.block_arg(entry, 0).as_u32();
+    assert_eq!(
+        print_custom(&ctx, &m.body, c),
+        format!(" @c(%v{arg}: i32 {{foo.b}}) attributes {{no_inline}} {{region false true false}}")
+    );
+    let call = child.first_op(entry).unwrap();
+    assert_eq!(
+        print_custom(&ctx, child, call),
+        format!(" @d(%v{arg}) {{zz}} : (i32) -> i32")
+    );
+    let ret = child.last_op(entry).unwrap();
+    assert_eq!(print_custom(&ctx, child, ret), "");
 }
