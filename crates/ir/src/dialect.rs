@@ -9,7 +9,7 @@ use std::any::{Any, TypeId};
 use std::sync::Arc;
 
 use crate::asm::{AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter};
-use crate::{Attribute, Failed, LogicalResult, OpRef, OperationState, Type, ValueId};
+use crate::{Attribute, Failed, Ident, LogicalResult, OpRef, OperationState, Type, ValueId};
 
 /// A set of op traits (MLIR's `OpTrait`s without parameters).
 #[derive(Copy, Clone, Default, PartialEq, Eq, Hash, Debug)]
@@ -83,6 +83,20 @@ pub type VerifyFn = fn(OpRef<'_>) -> LogicalResult;
 pub type ParseFn = fn(&mut dyn OpAsmParser<'_>, &mut OperationState) -> Result<(), Failed>;
 /// Prints an op's custom form after its name.
 pub type PrintFn = fn(&mut dyn OpAsmPrinter<'_>, OpRef<'_>);
+/// Verifies the symbol references of an op against the symbol tables
+/// enclosing it (MLIR's `SymbolUserOpInterface::verifySymbolUses`).
+pub type VerifySymbolUsesFn = fn(OpRef<'_>, &dyn SymbolLookup) -> LogicalResult;
+
+/// Resolves symbol names for [`OpDef::verify_symbol_uses`]. An op inside
+/// an isolated op's child body cannot reach the symbol tables above it, so
+/// the verifier, which descends through the bodies, answers for it.
+pub trait SymbolLookup {
+    /// The op defining `@name` in the nearest symbol table (an op with
+    /// [`OpTraits::SYMBOL_TABLE`]) enclosing the op being verified, or
+    /// `None` if that table has no such symbol.
+    fn lookup_symbol(&self, name: Ident) -> Option<OpRef<'_>>;
+}
+
 /// Suggests names for results (`OpAsmOpInterface::getAsmResultNames`).
 pub type ResultNamesFn = fn(OpRef<'_>, &mut dyn FnMut(ValueId, &str));
 /// Suggests names for the arguments of the blocks of an op's regions.
@@ -147,6 +161,9 @@ pub struct OpDef {
     pub print: Option<PrintFn>,
     pub result_names: Option<ResultNamesFn>,
     pub block_arg_names: Option<BlockArgNamesFn>,
+    /// Checks the op's symbol references; run by the verifier once the
+    /// symbol tables are known (after the ops of the table are verified).
+    pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
     pub interfaces: Interfaces,
 }
 
@@ -166,6 +183,7 @@ impl OpDef {
             print: None,
             result_names: None,
             block_arg_names: None,
+            verify_symbol_uses: None,
             interfaces: Interfaces::EMPTY,
         }
     }

@@ -17,6 +17,7 @@ pub mod builtin;
 mod context;
 mod diagnostics;
 mod dialect;
+pub mod function_interface;
 pub mod interfaces;
 mod intern;
 mod location;
@@ -37,7 +38,7 @@ pub use context::{Context, Ident, OpName};
 pub use diagnostics::{Diagnostic, DiagnosticHandler, Failed, HandlerId, LogicalResult, Severity};
 pub use dialect::{
     BlockArgNamesFn, DialectDef, Interfaces, OpDef, OpTraits, ParseAttrFn, ParseFn, ParseTypeFn, PrintAttrFn,
-    PrintFn, PrintTypeFn, ResultNamesFn, VerifyFn,
+    PrintFn, PrintTypeFn, ResultNamesFn, SymbolLookup, VerifyFn, VerifySymbolUsesFn,
 };
 pub use location::{Location, LocationKind};
 pub use op_ref::{AttrDisplayFn, OpNotePrinter, OpRef, TypeDisplayFn};

@@ -127,6 +127,15 @@ impl<'a> OpRef<'a> {
         Diagnostic::error(self.loc(), format!("'{}' op {}", self.name_str(), message))
     }
 
+    /// Like [`OpRef::op_error`], with the "see current operation" note
+    /// already attached (when enabled), for diagnostics that attach more
+    /// notes after it, as MLIR does; emit it with [`Context::emit`].
+    pub fn op_error_with_op_note(self, message: impl std::fmt::Display) -> Diagnostic {
+        let mut diag = self.op_error(message);
+        self.ctx.attach_op_note(self, &mut diag);
+        diag
+    }
+
     /// Emits an `emitOpError` diagnostic and returns [`Failed`].
     pub fn emit_op_error(self, message: impl std::fmt::Display) -> Failed {
         self.ctx.emit_op_diagnostic(self, self.op_error(message));
@@ -155,6 +164,11 @@ impl Context {
     /// generic form when a printer is installed (as mlir-opt's
     /// `-mlir-print-op-on-diagnostic`, on by default).
     pub fn emit_op_diagnostic(&self, op: OpRef<'_>, mut diag: Diagnostic) {
+        self.attach_op_note(op, &mut diag);
+        self.emit(diag);
+    }
+
+    fn attach_op_note(&self, op: OpRef<'_>, diag: &mut Diagnostic) {
         if self
             .print_op_on_diagnostic
             .load(std::sync::atomic::Ordering::Relaxed)
@@ -164,7 +178,6 @@ impl Context {
                 diag.attach_note(op.loc(), format!("see current operation: {text}"));
             }
         }
-        self.emit(diag);
     }
 
     pub fn set_print_op_on_diagnostic(&self, on: bool) {
@@ -174,8 +187,8 @@ impl Context {
 }
 
 /// Prints a type or an attribute as text; installed by the text-format
-/// crate so that diagnostics of lower layers can quote IR.
-pub type TypeDisplayFn = fn(&Context, crate::Type) -> String;
+/// crate so that diagnostics of lower layers can quote IR (`'i32'`).
+pub type TypeDisplayFn = fn(&Context, Type) -> String;
 pub type AttrDisplayFn = fn(&Context, Attribute) -> String;
 
 impl Context {
@@ -185,13 +198,16 @@ impl Context {
         let _ = self.display_printers.set((ty, attr));
     }
 
-    /// The textual form of a type (its debug form if no printer is
-    /// installed).
-    pub fn type_to_string(&self, t: crate::Type) -> String {
-        match self.display_printers.get() {
-            Some((p, _)) => p(self, t),
-            None => format!("{:?}", self.type_kind(t)),
+    /// A type as text, for diagnostics. Without an installed printer,
+    /// common builtin types are spelled as MLIR spells them and others
+    /// get a debug rendering.
+    pub fn type_to_string(&self, t: Type) -> String {
+        if let Some((p, _)) = self.display_printers.get() {
+            return p(self, t);
         }
+        let mut out = String::new();
+        self.fallback_type_text(t, &mut out);
+        out
     }
 
     /// The textual form of an attribute (its debug form if no printer is
@@ -200,6 +216,73 @@ impl Context {
         match self.display_printers.get() {
             Some((_, p)) => p(self, a),
             None => format!("{:?}", self.attr_kind(a)),
+        }
+    }
+
+    /// Types joined as in MLIR's diagnostics: `'i32', 'i64'`.
+    pub fn quoted_types(&self, types: impl IntoIterator<Item = Type>) -> String {
+        let mut out = String::new();
+        for (i, t) in types.into_iter().enumerate() {
+            if i > 0 {
+                out.push_str(", ");
+            }
+            out.push('\'');
+            out.push_str(&self.type_to_string(t));
+            out.push('\'');
+        }
+        out
+    }
+
+    fn fallback_type_text(&self, t: Type, out: &mut String) {
+        use crate::{Signedness, TypeKind};
+        use std::fmt::Write;
+        let list = |ctx: &Context, ts: &[Type], out: &mut String| {
+            for (i, &t) in ts.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                ctx.fallback_type_text(t, out);
+            }
+        };
+        match self.type_kind(t) {
+            TypeKind::Integer { width, signedness } => {
+                let prefix = match signedness {
+                    Signedness::Signless => "i",
+                    Signedness::Signed => "si",
+                    Signedness::Unsigned => "ui",
+                };
+                let _ = write!(out, "{prefix}{width}");
+            }
+            TypeKind::Index => out.push_str("index"),
+            TypeKind::Float(k) => out.push_str(k.keyword()),
+            TypeKind::None => out.push_str("none"),
+            TypeKind::Complex(e) => {
+                out.push_str("complex<");
+                self.fallback_type_text(*e, out);
+                out.push('>');
+            }
+            TypeKind::Tuple(ts) => {
+                out.push_str("tuple<");
+                list(self, ts, out);
+                out.push('>');
+            }
+            TypeKind::Function { inputs, results } => {
+                out.push('(');
+                list(self, inputs, out);
+                out.push_str(") -> ");
+                let single =
+                    results.len() == 1 && !matches!(self.type_kind(results[0]), TypeKind::Function { .. });
+                if single {
+                    self.fallback_type_text(results[0], out);
+                } else {
+                    out.push('(');
+                    list(self, results, out);
+                    out.push(')');
+                }
+            }
+            other => {
+                let _ = write!(out, "{other:?}");
+            }
         }
     }
 }
