@@ -2,7 +2,9 @@
 
 use rustc_hash::FxHashMap;
 use strata_ir::affine::{print_affine_map, print_integer_set};
-use strata_ir::{AttrKind, Attribute, FloatKind, Location, LocationKind, Signedness, Type, TypeKind, DYNAMIC};
+use strata_ir::{
+    AttrKind, Attribute, FloatKind, Location, LocationKind, Signedness, Type, TypeKind, DYNAMIC,
+};
 
 use super::float::print_float;
 use super::names::push_u64;
@@ -359,16 +361,19 @@ impl<'c> Printer<'c> {
                 }
                 if let Some(m) = memory_space {
                     self.out.push_str(", ");
-                    self.print_attr(*m, false);
+                    self.print_attr(*m, true);
                 }
                 self.out.push('>');
             }
-            TypeKind::UnrankedMemRef { element, memory_space } => {
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
                 self.out.push_str("memref<*x");
                 self.print_type_impl(*element);
                 if let Some(m) = memory_space {
                     self.out.push_str(", ");
-                    self.print_attr(*m, false);
+                    self.print_attr(*m, true);
                 }
                 self.out.push('>');
             }
@@ -827,15 +832,7 @@ impl<'c> Printer<'c> {
         let rank = shape.len();
         let mut counter = vec![0i64; rank];
         if num == 0 {
-            // A shape with a zero dimension prints as nested empty brackets
-            // up to that dimension.
-            let zero_at = shape.iter().position(|&d| d == 0).unwrap_or(rank - 1);
-            for _ in 0..=zero_at {
-                self.out.push('[');
-            }
-            for _ in 0..=zero_at {
-                self.out.push(']');
-            }
+            // Empty elements print as `dense<>`.
             return;
         }
         for _ in 0..rank {

@@ -2,7 +2,9 @@
 //! that reads back to the same value, else the shortest exact decimal
 //! form, else the bit pattern in hex (`0x7FC00000`).
 
-use rustc_apfloat::ieee::{BFloat, Double, Float8E4M3FN, Float8E5M2, Half, Quad, Semantics, Single, X87DoubleExtended};
+use rustc_apfloat::ieee::{
+    BFloat, Double, Float8E4M3FN, Float8E5M2, Half, Quad, Semantics, Single, X87DoubleExtended,
+};
 use rustc_apfloat::{Float, Round};
 use strata_ir::FloatKind;
 

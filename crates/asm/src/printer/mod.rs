@@ -19,7 +19,7 @@ use strata_ir::{
 };
 
 use attrs::{push_string_literal, AliasState, Key};
-use names::{Names, Namer, UNSET};
+use names::{Namer, Names, UNSET};
 
 /// mlir-opt's printing flags.
 #[derive(Clone, Debug, Default)]
@@ -293,7 +293,9 @@ impl<'c> Printer<'c> {
             self.out.push(']');
         }
         if let Some(p) = body.op_properties(op) {
-            if !ctx.dict_entries(p).is_empty() || !matches!(ctx.attr_kind(p), strata_ir::AttrKind::Dictionary(_)) {
+            if !ctx.dict_entries(p).is_empty()
+                || !matches!(ctx.attr_kind(p), strata_ir::AttrKind::Dictionary(_))
+            {
                 self.out.push_str(" <");
                 self.print_attr(p, false);
                 self.out.push('>');
@@ -445,7 +447,8 @@ impl<'c> Printer<'c> {
         if entries.is_empty() {
             return;
         }
-        self.out.push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
+        self.out
+            .push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
         for (i, (k, v)) in entries.iter().enumerate() {
             if i > 0 {
                 self.out.push_str(",\n");
@@ -492,7 +495,9 @@ impl<'c> AsmPrinter<'c> for Printer<'c> {
         // Print the literal alone: print it in full, then cut the suffix.
         let ctx = self.ctx;
         match ctx.attr_kind(a) {
-            strata_ir::AttrKind::Integer { .. } | strata_ir::AttrKind::Float { .. } | strata_ir::AttrKind::String { .. } => {
+            strata_ir::AttrKind::Integer { .. }
+            | strata_ir::AttrKind::Float { .. }
+            | strata_ir::AttrKind::String { .. } => {
                 let start = self.out.len();
                 self.print_attr_body(a, false);
                 if let Some(p) = self.out[start..].find(" : ") {
@@ -558,11 +563,24 @@ impl<'c> OpAsmPrinter<'c> for Printer<'c> {
         }
         self.out.push(')');
     }
-    fn print_region(&mut self, r: RegionId, print_entry_block_args: bool, print_block_terminators: bool, print_empty_block: bool) {
+    fn print_region(
+        &mut self,
+        r: RegionId,
+        print_entry_block_args: bool,
+        print_block_terminators: bool,
+        print_empty_block: bool,
+    ) {
         let rbody = self.region_body;
         let saved = (self.region_body, self.custom_dialect);
         let dd = self.custom_dialect;
-        self.print_region_in(rbody, dd, r, print_entry_block_args, print_block_terminators, print_empty_block);
+        self.print_region_in(
+            rbody,
+            dd,
+            r,
+            print_entry_block_args,
+            print_block_terminators,
+            print_empty_block,
+        );
         (self.region_body, self.custom_dialect) = saved;
     }
     fn print_region_argument(&mut self, v: ValueId, attrs: Option<Attribute>, omit_type: bool) {

@@ -49,7 +49,10 @@ impl BodyNames {
     }
 
     pub(crate) fn block(&self, b: BlockId) -> Option<u32> {
-        self.blocks.get(b.as_u32() as usize).copied().filter(|&n| n != u32::MAX)
+        self.blocks
+            .get(b.as_u32() as usize)
+            .copied()
+            .filter(|&n| n != u32::MAX)
     }
 }
 
@@ -95,7 +98,13 @@ impl Names {
 
     /// Gives the entry arguments of `r` the names of `values` (MLIR's
     /// `shadowRegionArgs`).
-    pub(crate) fn shadow(&mut self, op_table: usize, region_table: usize, args: &[ValueId], values: &[ValueId]) {
+    pub(crate) fn shadow(
+        &mut self,
+        op_table: usize,
+        region_table: usize,
+        args: &[ValueId],
+        values: &[ValueId],
+    ) {
         for (&a, &v) in args.iter().zip(values) {
             let code = self.tables[op_table].value(v);
             self.tables[region_table].set_value(a, code);
@@ -285,7 +294,9 @@ impl<'a, 'c> Namer<'a, 'c> {
         if let (false, Some((ob, op))) = (self.generic, owner) {
             if let Some(hook) = self.ctx.op_def(ob.op_name(op)).and_then(|d| d.block_arg_names) {
                 let mut hinted: Vec<(ValueId, String)> = Vec::new();
-                hook(OpRef::new(self.ctx, ob, op), &mut |v, n| hinted.push((v, n.to_string())));
+                hook(OpRef::new(self.ctx, ob, op), &mut |v, n| {
+                    hinted.push((v, n.to_string()))
+                });
                 for (v, n) in hinted {
                     let in_region = match body.value_def(v) {
                         ValueDef::BlockArg(b, _) => body.block_region(b) == Some(r),
@@ -328,7 +339,9 @@ impl<'a, 'c> Namer<'a, 'c> {
         if !self.generic {
             if let Some(hook) = self.ctx.op_def(body.op_name(op)).and_then(|d| d.result_names) {
                 let mut hinted: Vec<(ValueId, String)> = Vec::new();
-                hook(OpRef::new(self.ctx, body, op), &mut |v, s| hinted.push((v, s.to_string())));
+                hook(OpRef::new(self.ctx, body, op), &mut |v, s| {
+                    hinted.push((v, s.to_string()))
+                });
                 for (v, s) in hinted {
                     let ValueDef::Result(o, i) = body.value_def(v) else {
                         continue;
