@@ -495,7 +495,7 @@ impl<'c> Printer<'c> {
                         signedness: Signedness::Signless
                     }
                 );
-                if !is_bool && !(elide_type && default) {
+                if !(is_bool || (elide_type && default)) {
                     self.out.push_str(" : ");
                     self.print_type_impl(*ty);
                 }

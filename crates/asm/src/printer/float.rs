@@ -81,7 +81,7 @@ fn decode_small(kind: FloatKind, bits: u128) -> Option<f64> {
         return None;
     }
     let mag = if e == 0 {
-        m as f64 * 2f64.powi(1 - bias - man_bits as i32)
+        m as f64 * 2f64.powi(1 - bias - man_bits)
     } else {
         (1.0 + m as f64 / (1u32 << man_bits) as f64) * 2f64.powi(e as i32 - bias)
     };

@@ -330,7 +330,7 @@ fn scalar_attributes() {
         ("l", float_attr(&ctx, FloatKind::F64, 0xFFF8000000000000)),
         (
             "m",
-            float_attr(&ctx, FloatKind::F64, 3.14159265358979f64.to_bits() as u128),
+            float_attr(&ctx, FloatKind::F64, 0x400921FB54442D11u64 as u128),
         ),
         ("n", float_attr(&ctx, FloatKind::F16, 0x2E66)),
         ("o", float_attr(&ctx, FloatKind::BF16, 0x3FC0)),
