@@ -1,6 +1,25 @@
-//! The printer. (Skeleton: the public entry points only.)
+//! The printer: writes IR in MLIR 22's textual form into one buffer.
+//!
+//! Printing runs in up to three linear passes: SSA/block naming
+//! ([`names`]), a dry run that collects what gets an alias (as MLIR's
+//! alias initializer does, by printing into a scratch buffer), and the
+//! real print.
 
-use strata_ir::{Body, Context, OpId};
+mod attrs;
+mod float;
+mod names;
+#[cfg(test)]
+mod tests;
+
+use rustc_hash::FxHashMap;
+use strata_ir::asm::{AsmPrinter, OpAsmPrinter};
+use strata_ir::{
+    Attribute, BlockId, Body, Context, NamedAttribute, OpId, OpRef, OpTraits, RegionId, ResourceValue, Type,
+    ValueDef, ValueId,
+};
+
+use attrs::{push_string_literal, AliasState, Key};
+use names::{Namer, Names, UNSET};
 
 /// mlir-opt's printing flags.
 #[derive(Clone, Debug, Default)]
@@ -21,16 +40,683 @@ pub struct PrintOptions {
     pub unique_ssa_ids: bool,
 }
 
+pub(crate) struct Printer<'c> {
+    ctx: &'c Context,
+    opts: PrintOptions,
+    out: String,
+    indent: usize,
+    alias: AliasState,
+    /// Whether aliases visited now may be printed after the op (op
+    /// locations) rather than before it.
+    deferrable: bool,
+    /// The alias whose definition is being printed.
+    printing_alias: Option<Key>,
+    distinct_ids: FxHashMap<u64, u64>,
+    used_resources: Vec<String>,
+    names: Names,
+    /// The body of the ops being printed and its name table.
+    body: &'c Body,
+    table: usize,
+    /// The body holding the regions of the op whose custom printer runs.
+    region_body: &'c Body,
+    default_dialect: Vec<&'c str>,
+    /// The default dialect in the regions of the op being custom-printed.
+    custom_dialect: &'c str,
+}
+
+impl<'c> Printer<'c> {
+    fn new(ctx: &'c Context, body: &'c Body, opts: &PrintOptions) -> Self {
+        Printer {
+            ctx,
+            opts: opts.clone(),
+            out: String::with_capacity(4096),
+            indent: 0,
+            alias: AliasState::default(),
+            deferrable: false,
+            printing_alias: None,
+            distinct_ids: FxHashMap::default(),
+            used_resources: Vec::new(),
+            names: Names::default(),
+            body,
+            table: 0,
+            region_body: body,
+            default_dialect: vec!["builtin"],
+            custom_dialect: "",
+        }
+    }
+
+    /// The default dialect inside `op`'s regions (`OpAsmOpInterface`).
+    fn own_dialect(&self, op: OpId) -> &'c str {
+        let name = self.body.op_name(op);
+        match self.ctx.op_def(name) {
+            Some(d) if d.traits.contains(OpTraits::DEFAULT_DIALECT_IS_OWN) => self.ctx.op_name_dialect(name),
+            _ => "",
+        }
+    }
+
+    fn generic(&self) -> bool {
+        self.opts.generic
+    }
+
+    fn set_body(&mut self, body: &'c Body) {
+        self.body = body;
+        self.table = self.names.table_index(body);
+    }
+
+    /// Runs `f` as a dry run collecting aliases, then assigns them.
+    fn collect_aliases(&mut self, f: &mut dyn FnMut(&mut Printer<'c>)) {
+        if self.opts.local_scope {
+            return;
+        }
+        self.alias.collecting = true;
+        f(self);
+        self.alias.finish();
+        self.out.clear();
+        self.distinct_ids.clear();
+        self.used_resources.clear();
+    }
+
+    fn push_indent(&mut self) {
+        for _ in 0..self.indent {
+            self.out.push(' ');
+        }
+    }
+
+    // ---- values and blocks ----------------------------------------------------
+
+    fn push_name_code(&mut self, code: u32) {
+        if code == UNSET {
+            self.out.push_str("<<UNKNOWN SSA VALUE>>");
+        } else {
+            self.out.push('%');
+            self.names.write_code(code, &mut self.out);
+        }
+    }
+
+    fn print_value(&mut self, v: ValueId) {
+        let body = self.body;
+        let table = &self.names.tables[self.table];
+        match body.value_def(v) {
+            ValueDef::Result(op, i) => {
+                let n = body.num_results(op);
+                if n == 1 {
+                    let code = table.value(v);
+                    self.push_name_code(code);
+                    return;
+                }
+                let (start, size) = match table.groups.get(&op) {
+                    Some(g) => {
+                        let k = g.partition_point(|&s| s <= i) - 1;
+                        let end = g.get(k + 1).copied().unwrap_or(n as u32);
+                        (g[k], end - g[k])
+                    }
+                    None => (0, n as u32),
+                };
+                let code = table.value(body.result(op, start as usize));
+                self.push_name_code(code);
+                if size != 1 && code != UNSET {
+                    self.out.push('#');
+                    names::push_u64(&mut self.out, (i - start) as u64);
+                }
+            }
+            _ => {
+                let code = table.value(v);
+                self.push_name_code(code);
+            }
+        }
+    }
+
+    fn print_block_name(&mut self, b: BlockId) {
+        match self.names.tables[self.table].block(b) {
+            Some(n) => {
+                self.out.push_str("^bb");
+                names::push_u64(&mut self.out, n as u64);
+            }
+            None => self.out.push_str("<<UNKNOWN BLOCK>>"),
+        }
+    }
+
+    fn print_results(&mut self, op: OpId) {
+        let body = self.body;
+        let n = body.num_results(op);
+        if n == 0 {
+            return;
+        }
+        let groups: smallvec::SmallVec<[u32; 4]> = match self.names.tables[self.table].groups.get(&op) {
+            Some(g) => g.clone(),
+            None => smallvec::smallvec![0],
+        };
+        for (k, &start) in groups.iter().enumerate() {
+            if k > 0 {
+                self.out.push_str(", ");
+            }
+            let end = groups.get(k + 1).copied().unwrap_or(n as u32);
+            let code = self.names.tables[self.table].value(body.result(op, start as usize));
+            self.push_name_code(code);
+            if end - start > 1 {
+                self.out.push(':');
+                names::push_u64(&mut self.out, (end - start) as u64);
+            }
+        }
+        self.out.push_str(" = ");
+    }
+
+    // ---- operations -------------------------------------------------------------
+
+    /// An op at the current indentation with its trailing location.
+    fn print_op_line(&mut self, op: OpId) {
+        if self.alias.collecting {
+            self.out.clear();
+            if self.opts.debug_info {
+                self.deferrable = true;
+                self.print_loc(self.body.op_loc(op), true);
+                self.deferrable = false;
+            }
+        }
+        self.push_indent();
+        self.print_op_inner(op);
+        if self.opts.debug_info && !self.alias.collecting {
+            self.out.push(' ');
+            let l = self.body.op_loc(op);
+            self.print_loc(l, true);
+        }
+    }
+
+    fn print_op_inner(&mut self, op: OpId) {
+        self.print_results(op);
+        let ctx = self.ctx;
+        let body = self.body;
+        if !self.generic() {
+            if let Some(hook) = ctx.op_def(body.op_name(op)).and_then(|d| d.print) {
+                let name = ctx.op_name_str(body.op_name(op));
+                let dd = self.default_dialect.last().copied().unwrap_or("");
+                let short = match name.strip_prefix(dd).and_then(|r| r.strip_prefix('.')) {
+                    Some(rest) if !dd.is_empty() && name.matches('.').count() == 1 => rest,
+                    _ => name,
+                };
+                self.out.push_str(short);
+                let saved = (self.region_body, self.custom_dialect);
+                self.region_body = body.op_regions(op).0;
+                self.custom_dialect = self.own_dialect(op);
+                hook(self, OpRef::new(ctx, body, op));
+                (self.region_body, self.custom_dialect) = saved;
+                self.set_body(body);
+                return;
+            }
+        }
+        self.print_generic_op(op);
+    }
+
+    fn print_generic_op(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let body = self.body;
+        let (rbody, regions) = body.op_regions(op);
+        if self.alias.collecting {
+            // Visit in the order MLIR's alias initializer does.
+            let dd = self.own_dialect(op);
+            for &r in regions {
+                self.print_region_in(rbody, dd, r, true, true, true);
+            }
+            for t in body.operand_types(op) {
+                self.print_type_impl(t);
+            }
+            for t in body.result_types(op) {
+                self.print_type_impl(t);
+            }
+            if let Some(p) = body.op_properties(op) {
+                self.print_attr(p, false);
+            }
+            if let Some(d) = body.op_attr_dict(op) {
+                for &(_, a) in ctx.dict_entries(d) {
+                    self.print_attr(a, false);
+                }
+            }
+            return;
+        }
+        push_string_literal(&mut self.out, ctx.op_name_str(body.op_name(op)).as_bytes());
+        self.out.push('(');
+        for (i, v) in body.operands(op).enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_value(v);
+        }
+        self.out.push(')');
+        if body.num_successors(op) > 0 {
+            self.out.push('[');
+            for (i, b) in body.successors(op).enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_block_name(b);
+            }
+            self.out.push(']');
+        }
+        if let Some(p) = body.op_properties(op) {
+            if !ctx.dict_entries(p).is_empty()
+                || !matches!(ctx.attr_kind(p), strata_ir::AttrKind::Dictionary(_))
+            {
+                self.out.push_str(" <");
+                self.print_attr(p, false);
+                self.out.push('>');
+            }
+        }
+        if !regions.is_empty() {
+            self.out.push_str(" (");
+            let dd = self.own_dialect(op);
+            for (i, &r) in regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_region_in(rbody, dd, r, true, true, true);
+            }
+            self.out.push(')');
+        }
+        if let Some(d) = body.op_attr_dict(op) {
+            let entries = ctx.dict_entries(d);
+            if !entries.is_empty() {
+                self.out.push_str(" {");
+                self.print_named_attrs(entries.iter().copied());
+                self.out.push('}');
+            }
+        }
+        self.out.push_str(" : ");
+        let ins: smallvec::SmallVec<[Type; 8]> = body.operand_types(op).collect();
+        let outs: smallvec::SmallVec<[Type; 8]> = body.result_types(op).collect();
+        self.print_function_type(&ins, &outs);
+    }
+
+    /// Prints region `r` of `owner` (an op of `self.body`); the region's
+    /// blocks live in `rbody`.
+    fn print_region_in(
+        &mut self,
+        rbody: &'c Body,
+        dd: &'c str,
+        r: RegionId,
+        entry_args: bool,
+        terminators: bool,
+        empty_block: bool,
+    ) {
+        let outer = self.body;
+        self.out.push_str("{\n");
+        if let Some(entry) = rbody.region_entry(r) {
+            self.default_dialect.push(dd);
+            self.set_body(rbody);
+            let header = (empty_block && rbody.block_is_empty(entry))
+                || (entry_args && !rbody.block_args(entry).is_empty());
+            self.print_block(entry, header, terminators);
+            let mut b = rbody.next_block(entry);
+            while let Some(blk) = b {
+                self.print_block(blk, true, true);
+                b = rbody.next_block(blk);
+            }
+            self.default_dialect.pop();
+            self.set_body(outer);
+        }
+        self.push_indent();
+        self.out.push('}');
+    }
+
+    fn print_block(&mut self, b: BlockId, header: bool, terminators: bool) {
+        let body = self.body;
+        if header {
+            self.push_indent();
+            self.print_block_name(b);
+            let args = body.block_args(b);
+            if !args.is_empty() {
+                self.out.push('(');
+                for (i, &a) in args.iter().enumerate() {
+                    if i > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_value(a);
+                    self.out.push_str(": ");
+                    self.print_type_impl(body.value_type(a));
+                    if self.opts.debug_info {
+                        self.out.push(' ');
+                        self.print_loc(body.value_loc(a), false);
+                    }
+                }
+                self.out.push(')');
+            }
+            self.out.push(':');
+            self.print_pred_comment(b);
+            self.out.push('\n');
+        }
+        self.indent += 2;
+        let last = body.last_op(b);
+        let skip_last = !terminators
+            && last.is_some_and(|l| {
+                self.ctx
+                    .op_def(body.op_name(l))
+                    .is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
+            });
+        let mut cur = body.first_op(b);
+        while let Some(op) = cur {
+            cur = body.next_op(op);
+            if skip_last && Some(op) == last {
+                break;
+            }
+            self.print_op_line(op);
+            self.out.push('\n');
+        }
+        self.indent -= 2;
+    }
+
+    fn print_pred_comment(&mut self, b: BlockId) {
+        let body = self.body;
+        let mut preds: smallvec::SmallVec<[(u32, BlockId); 4]> = smallvec::SmallVec::new();
+        for (op, _) in body.predecessors(b) {
+            if let Some(pb) = body.op_block(op) {
+                let n = self.names.tables[self.table].block(pb).unwrap_or(u32::MAX);
+                preds.push((n, pb));
+            }
+        }
+        let is_entry = body.block_region(b).and_then(|r| body.region_entry(r)) == Some(b);
+        if preds.is_empty() {
+            if !is_entry {
+                self.out.push_str("  // no predecessors");
+            }
+            return;
+        }
+        if preds.iter().all(|p| p.1 == preds[0].1) {
+            self.out.push_str("  // pred: ");
+            self.print_block_name(preds[0].1);
+            return;
+        }
+        preds.sort_by_key(|p| p.0);
+        self.out.push_str("  // ");
+        names::push_u64(&mut self.out, preds.len() as u64);
+        self.out.push_str(" preds: ");
+        for (i, p) in preds.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_block_name(p.1);
+        }
+    }
+
+    /// The `{-# dialect_resources #-}` section for referenced resources.
+    fn print_resources(&mut self) {
+        let mut entries: Vec<(String, ResourceValue)> = Vec::new();
+        for key in std::mem::take(&mut self.used_resources) {
+            if let Some(v) = self.ctx.resource("builtin", &key) {
+                entries.push((key, v));
+            }
+        }
+        if entries.is_empty() {
+            return;
+        }
+        self.out
+            .push_str("\n{-#\n  dialect_resources: {\n    builtin: {\n");
+        for (i, (k, v)) in entries.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(",\n");
+            }
+            self.out.push_str("      ");
+            if attrs::is_bare_identifier(k) {
+                self.out.push_str(k);
+            } else {
+                push_string_literal(&mut self.out, k.as_bytes());
+            }
+            self.out.push_str(": ");
+            match v {
+                ResourceValue::Blob { alignment, data } => {
+                    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+                    self.out.push_str("\"0x");
+                    for b in alignment.to_le_bytes().iter().chain(data.iter()) {
+                        self.out.push(HEX[(b >> 4) as usize] as char);
+                        self.out.push(HEX[(b & 15) as usize] as char);
+                    }
+                    self.out.push('"');
+                }
+                ResourceValue::Bool(b) => self.out.push_str(if *b { "true" } else { "false" }),
+                ResourceValue::String(s) => push_string_literal(&mut self.out, s.as_bytes()),
+            }
+        }
+        self.out.push_str("\n    }\n  }\n#-}\n");
+    }
+}
+
+impl<'c> AsmPrinter<'c> for Printer<'c> {
+    fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+    fn write_str(&mut self, s: &str) {
+        self.out.push_str(s);
+    }
+    fn print_type(&mut self, t: Type) {
+        self.print_type_impl(t);
+    }
+    fn print_attribute(&mut self, a: Attribute) {
+        self.print_attr(a, false);
+    }
+    fn print_attribute_without_type(&mut self, a: Attribute) {
+        // Print the literal alone: print it in full, then cut the suffix.
+        let ctx = self.ctx;
+        match ctx.attr_kind(a) {
+            strata_ir::AttrKind::Integer { .. }
+            | strata_ir::AttrKind::Float { .. }
+            | strata_ir::AttrKind::String { .. } => {
+                let start = self.out.len();
+                self.print_attr_body(a, false);
+                if let Some(p) = self.out[start..].find(" : ") {
+                    self.out.truncate(start + p);
+                }
+            }
+            _ => self.print_attr(a, false),
+        }
+    }
+    fn print_string_literal(&mut self, s: &[u8]) {
+        push_string_literal(&mut self.out, s);
+    }
+    fn print_keyword_or_string(&mut self, s: &str) {
+        if attrs::is_bare_identifier(s) {
+            self.out.push_str(s);
+        } else {
+            push_string_literal(&mut self.out, s.as_bytes());
+        }
+    }
+    fn print_symbol_name(&mut self, s: &str) {
+        self.push_symbol(s);
+    }
+    fn print_dimension_list(&mut self, dims: &[i64]) {
+        self.print_dims(dims);
+        // `print_dims` ends every dimension with `x`; a list has no trailing one.
+        if !dims.is_empty() {
+            self.out.pop();
+        }
+    }
+}
+
+impl<'c> OpAsmPrinter<'c> for Printer<'c> {
+    fn as_asm_printer(&mut self) -> &mut dyn AsmPrinter<'c> {
+        self
+    }
+    fn print_operand(&mut self, v: ValueId) {
+        self.print_value(v);
+    }
+    fn print_operands(&mut self, vs: &[ValueId]) {
+        for (i, &v) in vs.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_value(v);
+        }
+    }
+    fn print_successor(&mut self, b: BlockId) {
+        self.print_block_name(b);
+    }
+    fn print_successor_and_use_list(&mut self, b: BlockId, operands: &[ValueId]) {
+        self.print_block_name(b);
+        if operands.is_empty() {
+            return;
+        }
+        self.out.push('(');
+        self.print_operands(operands);
+        self.out.push_str(" : ");
+        for (i, &v) in operands.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type_impl(self.body.value_type(v));
+        }
+        self.out.push(')');
+    }
+    fn print_region(
+        &mut self,
+        r: RegionId,
+        print_entry_block_args: bool,
+        print_block_terminators: bool,
+        print_empty_block: bool,
+    ) {
+        let rbody = self.region_body;
+        let saved = (self.region_body, self.custom_dialect);
+        let dd = self.custom_dialect;
+        self.print_region_in(
+            rbody,
+            dd,
+            r,
+            print_entry_block_args,
+            print_block_terminators,
+            print_empty_block,
+        );
+        (self.region_body, self.custom_dialect) = saved;
+    }
+    fn print_region_argument(&mut self, v: ValueId, attrs: Option<Attribute>, omit_type: bool) {
+        let saved = self.body;
+        let rb = self.region_body;
+        self.set_body(rb);
+        self.print_value(v);
+        if !omit_type {
+            self.out.push_str(": ");
+            self.print_type_impl(rb.value_type(v));
+        }
+        if let Some(a) = attrs {
+            let entries = self.ctx.dict_entries(a);
+            if !entries.is_empty() {
+                self.out.push_str(" {");
+                self.print_named_attrs(entries.iter().copied());
+                self.out.push('}');
+            }
+        }
+        if self.opts.debug_info {
+            self.out.push(' ');
+            self.print_loc(rb.value_loc(v), false);
+        }
+        self.set_body(saved);
+    }
+    fn print_optional_attr_dict(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
+        let ctx = self.ctx;
+        let mut kept: smallvec::SmallVec<[NamedAttribute; 8]> = attrs
+            .iter()
+            .copied()
+            .filter(|(n, _)| !elided.contains(&ctx.ident_str(*n)))
+            .collect();
+        if kept.is_empty() {
+            return;
+        }
+        kept.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+        self.out.push_str(" {");
+        self.print_named_attrs(kept.into_iter());
+        self.out.push('}');
+    }
+    fn print_optional_attr_dict_with_keyword(&mut self, attrs: &[NamedAttribute], elided: &[&str]) {
+        let ctx = self.ctx;
+        if attrs.iter().any(|(n, _)| !elided.contains(&ctx.ident_str(*n))) {
+            self.out.push_str(" attributes");
+        }
+        self.print_optional_attr_dict(attrs, elided);
+    }
+    fn print_new_line(&mut self) {
+        self.out.push('\n');
+        self.push_indent();
+    }
+    fn shadow_region_args(&mut self, r: RegionId, names: &[ValueId]) {
+        let rb = self.region_body;
+        let Some(entry) = rb.region_entry(r) else { return };
+        let args: Vec<ValueId> = rb.block_args(entry).to_vec();
+        let region_table = self.names.table_index(rb);
+        self.names.shadow(self.table, region_table, &args, names);
+    }
+}
+
 /// Prints one op (and everything nested in it) as mlir-opt prints an op.
 pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
-    let _ = (ctx, body, op, options);
-    todo!("printer")
+    let mut p = Printer::new(ctx, body, options);
+    {
+        let mut namer = Namer::new(ctx, &mut p.names, options.generic, options.unique_ssa_ids);
+        namer.name_op_tree(body, op, true);
+    }
+    p.set_body(body);
+    p.collect_aliases(&mut |p| p.print_op_line(op));
+    p.print_alias_defs(false);
+    p.print_op_line(op);
+    if p.alias.aliases.values().any(|a| a.2) {
+        p.out.push('\n');
+        p.print_alias_defs(true);
+        p.out.pop();
+    }
+    p.out
 }
 
 /// Prints the top level of a parsed file: the alias section, every
 /// top-level op, and the `{-# ... #-}` resource section, exactly as
 /// mlir-opt prints its output.
 pub fn print_top_level(ctx: &Context, body: &Body, options: &PrintOptions) -> String {
-    let _ = (ctx, body, options);
-    todo!("printer")
+    let mut p = Printer::new(ctx, body, options);
+    {
+        let mut namer = Namer::new(ctx, &mut p.names, options.generic, options.unique_ssa_ids);
+        namer.name_regions(body, body.root_regions());
+    }
+    p.set_body(body);
+    let tops: Vec<OpId> = body
+        .root_regions()
+        .iter()
+        .flat_map(|&r| body.region_blocks(r).flat_map(|b| body.block_ops(b)))
+        .collect();
+    p.collect_aliases(&mut |p| {
+        for &op in &tops {
+            p.print_op_line(op);
+        }
+    });
+    p.print_alias_defs(false);
+    for &op in &tops {
+        p.print_op_line(op);
+        p.out.push('\n');
+    }
+    p.print_alias_defs(true);
+    p.print_resources();
+    p.out.push('\n');
+    p.out
+}
+
+/// Prints an op as MLIR does after "see current operation:" in
+/// diagnostics: the generic form, with names from its enclosing scope.
+pub fn print_op_for_note(op: OpRef<'_>) -> String {
+    let ctx = op.ctx;
+    let body = op.body;
+    let options = PrintOptions {
+        generic: true,
+        local_scope: true,
+        ..PrintOptions::default()
+    };
+    let mut p = Printer::new(ctx, body, &options);
+    {
+        let mut namer = Namer::new(ctx, &mut p.names, true, true);
+        if body.root_regions().is_empty() || !body.is_live(op.id) || body.op_block(op.id).is_none() {
+            namer.name_op_tree(body, op.id, true);
+        } else {
+            namer.name_regions(body, body.root_regions());
+        }
+    }
+    p.set_body(body);
+    p.print_op_inner(op.id);
+    p.out
+}
+
+/// Installs [`print_op_for_note`] as the context's "see current
+/// operation" printer.
+pub fn install_note_printer(ctx: &Context) {
+    ctx.set_op_note_printer(print_op_for_note);
 }
