@@ -7,4 +7,7 @@ mod parser;
 mod printer;
 
 pub use parser::{parse_source, ParseOptions};
-pub use printer::{install_note_printer, print_op, print_op_for_note, print_top_level, PrintOptions};
+pub use printer::{
+    attr_to_string, install_note_printer, print_op, print_op_for_note, print_top_level, type_to_string,
+    PrintOptions,
+};

@@ -715,8 +715,36 @@ pub fn print_op_for_note(op: OpRef<'_>) -> String {
     p.out
 }
 
-/// Installs [`print_op_for_note`] as the context's "see current
-/// operation" printer.
+/// A type as the text format prints it (without aliases), for
+/// diagnostics.
+pub fn type_to_string(ctx: &Context, t: strata_ir::Type) -> String {
+    let body = Body::new();
+    let options = PrintOptions {
+        local_scope: true,
+        ..PrintOptions::default()
+    };
+    let mut p = Printer::new(ctx, &body, &options);
+    p.print_type_impl(t);
+    p.out
+}
+
+/// An attribute as the text format prints it (without aliases), for
+/// diagnostics.
+pub fn attr_to_string(ctx: &Context, a: strata_ir::Attribute) -> String {
+    let body = Body::new();
+    let options = PrintOptions {
+        local_scope: true,
+        ..PrintOptions::default()
+    };
+    let mut p = Printer::new(ctx, &body, &options);
+    strata_ir::asm::AsmPrinter::print_attribute(&mut p, a);
+    p.out
+}
+
+/// Installs the printers the context uses in diagnostics: the "see
+/// current operation" note ([`print_op_for_note`]) and the rendering of
+/// types and attributes.
 pub fn install_note_printer(ctx: &Context) {
     ctx.set_op_note_printer(print_op_for_note);
+    ctx.set_display_printers(type_to_string, attr_to_string);
 }
