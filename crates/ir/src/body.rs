@@ -264,7 +264,7 @@ impl Clone for Body {
                 successors: o.successors,
                 first_result: o.first_result,
                 num_results: o.num_results,
-                regions: o.regions.clone(),
+                regions: o.regions,
                 child: o.child.clone(),
                 order: o.order,
                 erased: o.erased,
