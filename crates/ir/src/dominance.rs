@@ -251,6 +251,31 @@ impl<'a> DomBase<'a> {
                 preds.push(exit);
             }
         }
+        // Blocks that reach no exit (infinite loops) get connected to the
+        // virtual exit too, as LLVM does, so every block is in the tree.
+        let mut seen = vec![false; n + 1];
+        let mut stack = vec![exit];
+        seen[exit as usize] = true;
+        fn visit(rsucc: &[Vec<u32>], stack: &mut Vec<u32>, seen: &mut [bool]) {
+            while let Some(x) = stack.pop() {
+                for &y in &rsucc[x as usize] {
+                    if !seen[y as usize] {
+                        seen[y as usize] = true;
+                        stack.push(y);
+                    }
+                }
+            }
+        }
+        visit(&rsucc, &mut stack, &mut seen);
+        for i in (0..n).rev() {
+            if !seen[i] {
+                rsucc[exit as usize].push(i as u32);
+                rpred[i].push(exit);
+                seen[i] = true;
+                stack.push(i as u32);
+                visit(&rsucc, &mut stack, &mut seen);
+            }
+        }
         RegionTree::compute(index, blocks, exit, &rsucc, &rpred)
     }
 
@@ -469,9 +494,9 @@ impl<'a> DominanceInfo<'a> {
 }
 
 /// Post-dominance over the regions of a body (MLIR's
-/// `PostDominanceInfo`). Blocks without successors are the exits; blocks
-/// that reach no exit are outside the tree and post-dominated by every
-/// block.
+/// `PostDominanceInfo`). Blocks without successors are the exits; like
+/// LLVM, a virtual exit also connects to blocks of infinite loops (the
+/// last such block in region order that reaches no exit yet).
 pub struct PostDominanceInfo<'a>(DomBase<'a>);
 
 impl<'a> PostDominanceInfo<'a> {
