@@ -1637,7 +1637,8 @@ impl Body {
             }
             match &d.child {
                 Some(c) => {
-                    c.check_invariants().map_err(|e| format!("in the body of {op}: {e}"))?;
+                    c.check_invariants()
+                        .map_err(|e| format!("in the body of {op}: {e}"))?;
                     let rs = d.regions.as_slice(&c.region_lists);
                     if rs != c.root_regions.as_slice() {
                         return Err(format!("{op}'s regions differ from its body's roots"));
@@ -1708,7 +1709,10 @@ impl Body {
                 if ud.block.expand() != Some(b) || ud.prev.expand() != prev_u {
                     return Err(format!("predecessor list of {b} is broken"));
                 }
-                let owner = ud.owner.expand().ok_or_else(|| format!("ownerless predecessor of {b}"))?;
+                let owner = ud
+                    .owner
+                    .expand()
+                    .ok_or_else(|| format!("ownerless predecessor of {b}"))?;
                 if self.ops[owner].erased {
                     return Err(format!("{b} has an erased predecessor {owner}"));
                 }
@@ -1720,7 +1724,9 @@ impl Body {
             }
         }
         if successor_slots != 0 {
-            return Err(format!("{successor_slots} successor slots are in no predecessor list"));
+            return Err(format!(
+                "{successor_slots} successor slots are in no predecessor list"
+            ));
         }
         // Block lists of regions.
         for (r, rd) in self.regions.iter() {
@@ -1752,7 +1758,10 @@ impl Body {
                 }
                 let owner = ud.owner.expand().ok_or_else(|| format!("ownerless use of {v}"))?;
                 let od = &self.ops[owner];
-                if od.erased || u.as_u32() < od.operands.start || u.as_u32() >= od.operands.start + od.operands.len {
+                if od.erased
+                    || u.as_u32() < od.operands.start
+                    || u.as_u32() >= od.operands.start + od.operands.len
+                {
                     return Err(format!("use of {v} is not an operand slot of live {owner}"));
                 }
                 if matches!(vd.def, ValueDef::Placeholder) && od.block.is_some() {

@@ -36,11 +36,11 @@ pub use dialect::{
     BlockArgNamesFn, DialectDef, Interfaces, OpDef, OpTraits, ParseAttrFn, ParseFn, ParseTypeFn, PrintAttrFn,
     PrintFn, PrintTypeFn, ResultNamesFn, VerifyFn,
 };
+pub use dominance::{DominanceInfo, PostDominanceInfo};
 pub use location::{Location, LocationKind};
 pub use op_ref::{OpNotePrinter, OpRef};
 pub use resources::ResourceValue;
-pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
-pub use dominance::{DominanceInfo, PostDominanceInfo};
 pub use symbol_table::{SymbolTable, SymbolTableCollection, SymbolTableStack, Visibility};
+pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 pub use verifier::{verify, verify_top_level, verify_with_owner};
 pub use walk::{WalkOrder, WalkResult};

@@ -62,7 +62,8 @@ pub fn set_symbol_name(ctx: &Context, body: &mut Body, op: OpId, name: &str) {
 
 /// The visibility of a symbol op; public when unset or invalid.
 pub fn symbol_visibility(ctx: &Context, body: &Body, op: OpId) -> Visibility {
-    match op_attr_ident(ctx, body, op, ctx.ident(VISIBILITY_ATTR_NAME)).and_then(|a| ctx.string_attr_value(a)) {
+    match op_attr_ident(ctx, body, op, ctx.ident(VISIBILITY_ATTR_NAME)).and_then(|a| ctx.string_attr_value(a))
+    {
         Some("private") => Visibility::Private,
         Some("nested") => Visibility::Nested,
         _ => Visibility::Public,
@@ -174,7 +175,13 @@ impl SymbolTable {
     /// the end of the entry block, before its terminator if it has a
     /// registered one) and renames it `name_N` if its name is taken.
     /// Returns its name.
-    pub fn insert(&mut self, ctx: &Context, body: &mut Body, op: OpId, at: Option<InsertPoint>) -> Option<Ident> {
+    pub fn insert(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        at: Option<InsertPoint>,
+    ) -> Option<Ident> {
         let region = self.region?;
         let entry = body.region_entry(region)?;
         let at = at.unwrap_or_else(|| match body.last_op(entry) {
@@ -226,7 +233,13 @@ impl SymbolTable {
     /// Renames symbol `op` to `to` and rewrites the references to it in the
     /// table's region (MLIR's `SymbolTable::rename`). Fails if `to` is
     /// taken by another symbol.
-    pub fn rename(&mut self, ctx: &Context, body: &mut Body, op: OpId, to: &str) -> Result<(), crate::Failed> {
+    pub fn rename(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        to: &str,
+    ) -> Result<(), crate::Failed> {
         let Some(from) = symbol_name(ctx, body, op) else {
             return Err(crate::Failed);
         };
@@ -272,7 +285,12 @@ pub fn lookup_symbol_in<'a>(
 
 /// A linear scan of one table's region for `name`; use a [`SymbolTable`]
 /// for repeated lookups.
-fn lookup_name_in<'a>(ctx: &Context, body: &'a Body, table_op: OpId, name: Ident) -> Option<(&'a Body, OpId)> {
+fn lookup_name_in<'a>(
+    ctx: &Context,
+    body: &'a Body,
+    table_op: OpId,
+    name: Ident,
+) -> Option<(&'a Body, OpId)> {
     let (rb, regions) = body.op_regions(table_op);
     let r = *regions.first()?;
     let attr_name = ctx.ident(SYMBOL_ATTR_NAME);
@@ -483,7 +501,12 @@ fn ref_root(ctx: &Context, a: Attribute) -> Option<Ident> {
 
 /// The uses in `regions` of `body` of the symbol named `name` (references
 /// whose root is `name`).
-pub fn symbol_uses_of<'a>(ctx: &Context, body: &'a Body, regions: &[RegionId], name: Ident) -> Vec<SymbolUse<'a>> {
+pub fn symbol_uses_of<'a>(
+    ctx: &Context,
+    body: &'a Body,
+    regions: &[RegionId],
+    name: Ident,
+) -> Vec<SymbolUse<'a>> {
     let mut uses = symbol_uses(ctx, body, regions);
     uses.retain(|u| ref_root(ctx, u.symbol_ref) == Some(name));
     uses
@@ -574,7 +597,13 @@ fn replace_refs(ctx: &Context, attr: Attribute, old: Ident, new: Ident) -> Optio
 /// Re-roots every reference to `old` in `regions` of `body` (and the
 /// bodies below, not inside nested symbol tables) at `new`. Returns the
 /// number of ops changed.
-pub fn replace_all_symbol_uses(ctx: &Context, body: &mut Body, regions: &[RegionId], old: Ident, new: Ident) -> usize {
+pub fn replace_all_symbol_uses(
+    ctx: &Context,
+    body: &mut Body,
+    regions: &[RegionId],
+    old: Ident,
+    new: Ident,
+) -> usize {
     // Collect the ops of this body first, then edit, then recurse into the
     // child bodies of the non-symbol-table isolated ops found.
     let mut ops = Vec::new();

@@ -16,8 +16,8 @@ use rayon::prelude::*;
 use crate::diagnostics::capture;
 use crate::dominance::DominanceInfo;
 use crate::{
-    AttrKind, BlockId, Body, Context, Diagnostic, Failed, Location, LogicalResult, OpId, OpName, OpRef, OpTraits,
-    RegionId, TypeKind, ValueDef,
+    AttrKind, BlockId, Body, Context, Diagnostic, Failed, Location, LogicalResult, OpId, OpName, OpRef,
+    OpTraits, RegionId, TypeKind, ValueDef,
 };
 
 /// The op owning a body's root regions: its name and location.
@@ -45,7 +45,12 @@ pub fn verify(ctx: &Context, body: &Body, op: OpId) -> LogicalResult {
 
 /// Like [`verify`] for an op at the root of a child body, whose parent op
 /// (name and location, in the enclosing body) is `owner`.
-pub fn verify_with_owner(ctx: &Context, body: &Body, owner: Option<(OpName, Location)>, op: OpId) -> LogicalResult {
+pub fn verify_with_owner(
+    ctx: &Context,
+    body: &Body,
+    owner: Option<(OpName, Location)>,
+    op: OpId,
+) -> LogicalResult {
     Verifier { ctx }.verify_op_and_dominance(Scope { body, owner }, op)
 }
 
@@ -269,7 +274,10 @@ impl<'c> Verifier<'c> {
         };
         let region = body.block_region(b);
         if body.successors(last).any(|s| body.block_region(s) != region) {
-            return Err(self.op_error(self.op_ref(body, last), "branching to block of a different region"));
+            return Err(self.op_error(
+                self.op_ref(body, last),
+                "branching to block of a different region",
+            ));
         }
         if self.may_be_valid_without_terminator(scope, b) {
             return Ok(());
@@ -310,10 +318,9 @@ impl<'c> Verifier<'c> {
                 return Err(self.op_error(r, format_args!("expects graph region #{i} to have 0 or 1 blocks")));
             }
             if rs.body.has_predecessors(entry) {
-                return Err(self.ctx.emit_error(
-                    body.op_loc(op),
-                    "entry block of region may not have predecessors",
-                ));
+                return Err(self
+                    .ctx
+                    .emit_error(body.op_loc(op), "entry block of region may not have predecessors"));
             }
         }
         Ok(())
@@ -610,7 +617,10 @@ impl<'c> Verifier<'c> {
                     );
                     return Err(self.emit_on_op(
                         self.op_ref(body, o),
-                        format!("redefinition of symbol named '{}'", String::from_utf8_lossy(value)),
+                        format!(
+                            "redefinition of symbol named '{}'",
+                            String::from_utf8_lossy(value)
+                        ),
                         vec![note],
                     ));
                 }
@@ -660,7 +670,12 @@ impl<'c> Verifier<'c> {
     /// regions of one op) and, through a worklist, the non-isolated ops
     /// nested in them. Unreachable blocks are not checked but their nested
     /// ops are.
-    fn verify_dominance(&self, scope: Scope<'_>, dom: &DominanceInfo<'_>, regions: &[RegionId]) -> LogicalResult {
+    fn verify_dominance(
+        &self,
+        scope: Scope<'_>,
+        dom: &DominanceInfo<'_>,
+        regions: &[RegionId],
+    ) -> LogicalResult {
         let body = scope.body;
         let mut worklist = Vec::new();
         let mut current: Vec<RegionId> = regions.to_vec();

@@ -7,7 +7,11 @@ use strata_ir::{BlockId, Body, DominanceInfo, OperationState, PostDominanceInfo}
 
 /// A region of `n` blocks in a fresh body with edges `edges` (each block's
 /// terminator branches to its targets); returns the body and the blocks.
-fn cfg(ctx: &strata_ir::Context, n: usize, edges: &[(usize, &[usize])]) -> (Body, Vec<BlockId>, strata_ir::OpId) {
+fn cfg(
+    ctx: &strata_ir::Context,
+    n: usize,
+    edges: &[(usize, &[usize])],
+) -> (Body, Vec<BlockId>, strata_ir::OpId) {
     let (mut body, top) = Body::with_top_block();
     let r = body.create_region();
     let blocks: Vec<BlockId> = (0..n)

@@ -5,8 +5,8 @@ mod common;
 
 use common::*;
 use strata_ir::symbol_table::{
-    self, lookup_symbol_in, nearest_symbol_table, replace_all_symbol_uses, symbol_known_use_empty, symbol_uses,
-    symbol_uses_of, symbol_visibility, set_symbol_visibility,
+    self, lookup_symbol_in, nearest_symbol_table, replace_all_symbol_uses, set_symbol_visibility,
+    symbol_known_use_empty, symbol_uses, symbol_uses_of, symbol_visibility,
 };
 use strata_ir::{Body, OpId, SymbolTable, SymbolTableCollection, SymbolTableStack, Visibility};
 
@@ -19,7 +19,16 @@ fn build(ctx: &strata_ir::Context) -> (Body, OpId) {
     let (inner, ie) = isolated_op(ctx, ob, oe, "test.table", Some("inner"), 2);
     let ib = ob.child_body_mut(inner).unwrap();
     let (leaf, le) = isolated_op(ctx, ib, ie, "test.func", Some("leaf"), 3);
-    add_op(ctx, ib.child_body_mut(leaf).unwrap(), le, "test.return", 4, &[], &[], &[]);
+    add_op(
+        ctx,
+        ib.child_body_mut(leaf).unwrap(),
+        le,
+        "test.return",
+        4,
+        &[],
+        &[],
+        &[],
+    );
     let (f, fe) = isolated_op(ctx, ob, oe, "test.func", Some("f"), 5);
     let fb = ob.child_body_mut(f).unwrap();
     let call = add_op(ctx, fb, fe, "foo.call", 6, &[], &[], &[]);
@@ -78,7 +87,10 @@ fn visibility() {
     assert_eq!(symbol_visibility(&ctx, ob, f), Visibility::Public);
     set_symbol_visibility(&ctx, ob, f, Visibility::Private);
     assert_eq!(symbol_visibility(&ctx, ob, f), Visibility::Private);
-    assert_eq!(ob.op_attr(&ctx, f, "sym_visibility"), Some(ctx.string_attr("private")));
+    assert_eq!(
+        ob.op_attr(&ctx, f, "sym_visibility"),
+        Some(ctx.string_attr("private"))
+    );
     set_symbol_visibility(&ctx, ob, f, Visibility::Nested);
     assert_eq!(symbol_visibility(&ctx, ob, f), Visibility::Nested);
     set_symbol_visibility(&ctx, ob, f, Visibility::Public);
@@ -94,7 +106,9 @@ fn uses_replace_and_rename() {
     let uses = symbol_uses(&ctx, ob, &roots);
     // The call's two references; the symbols' own names are strings.
     assert_eq!(uses.len(), 2);
-    assert!(uses.iter().all(|u| ob.op_name(u.user) != ctx.op_name("test.func")));
+    assert!(uses
+        .iter()
+        .all(|u| ob.op_name(u.user) != ctx.op_name("test.func")));
     assert_eq!(symbol_uses_of(&ctx, ob, &roots, ctx.ident("inner")).len(), 1);
     assert!(!symbol_known_use_empty(&ctx, ob, &roots, ctx.ident("f")));
     assert!(symbol_known_use_empty(&ctx, ob, &roots, ctx.ident("inner2")));

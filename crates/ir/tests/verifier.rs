@@ -163,7 +163,10 @@ fn graph_regions_allow_any_order_but_one_block() {
     b.block_in(r);
     let (ok, d) = run(&b);
     assert!(!ok);
-    assert_eq!(d[0], "1:1: error: 'test.graph' op expects graph region #0 to have 0 or 1 blocks");
+    assert_eq!(
+        d[0],
+        "1:1: error: 'test.graph' op expects graph region #0 to have 0 or 1 blocks"
+    );
 }
 
 #[test]
@@ -226,7 +229,10 @@ fn branching_to_another_region() {
     b.op(second, "foo.x", 3, &[], &[], &[]);
     let (ok, d) = run(&b);
     assert!(!ok);
-    assert_eq!(d[0], "2:1: error: 'foo.br' op branching to block of a different region");
+    assert_eq!(
+        d[0],
+        "2:1: error: 'foo.br' op branching to block of a different region"
+    );
 }
 
 #[test]
@@ -375,7 +381,10 @@ fn single_block_and_implicit_terminator() {
     b.op(extra, "test.yield", 3, &[], &[], &[]);
     let (ok, d) = run(&b);
     assert!(!ok);
-    assert_eq!(d[0], "1:1: error: 'test.single' op expects region #0 to have 0 or 1 blocks");
+    assert_eq!(
+        d[0],
+        "1:1: error: 'test.single' op expects region #0 to have 0 or 1 blocks"
+    );
 }
 
 #[test]
@@ -387,7 +396,10 @@ fn no_region_arguments() {
     b.body.add_block_arg(blocks[0], ctx.i32(), ctx.unknown_loc());
     let (ok, d) = run(&b);
     assert!(!ok);
-    assert_eq!(d[0], "1:1: error: 'test.noargs' op region should have no arguments");
+    assert_eq!(
+        d[0],
+        "1:1: error: 'test.noargs' op region should have no arguments"
+    );
 
     let mut b = B::new(&ctx);
     let top = b.top;
@@ -395,7 +407,10 @@ fn no_region_arguments() {
     b.body.add_block_arg(blocks[1], ctx.i32(), ctx.unknown_loc());
     let (ok, d) = run(&b);
     assert!(!ok);
-    assert_eq!(d[0], "1:1: error: 'test.noargs' op region #1 should have no arguments");
+    assert_eq!(
+        d[0],
+        "1:1: error: 'test.noargs' op region #1 should have no arguments"
+    );
 }
 
 #[test]
@@ -410,10 +425,16 @@ fn same_operands_and_result_type() {
     b.body.set_operands(ok_op, &[x0, x1]);
     let (ok, d) = run(&b);
     assert!(!ok);
-    assert_eq!(d[0], "2:1: error: 'test.same' op requires the same type for all operands and results");
+    assert_eq!(
+        d[0],
+        "2:1: error: 'test.same' op requires the same type for all operands and results"
+    );
     b.body.set_operands(ok_op, &[]);
     let (_, d) = run(&b);
-    assert_eq!(d[0], "2:1: error: 'test.same' op expected 1 or more operands, but found 0");
+    assert_eq!(
+        d[0],
+        "2:1: error: 'test.same' op expected 1 or more operands, but found 0"
+    );
     // Dynamic dimensions are compatible with static ones.
     let t1 = ctx.ranked_tensor_type(&[strata_ir::DYNAMIC, 4], ctx.f32());
     let t2 = ctx.ranked_tensor_type(&[3, 4], ctx.f32());
@@ -430,9 +451,27 @@ fn symbols() {
     let mut b = B::new(&ctx);
     let top = b.top;
     let (f, e) = isolated_op(&ctx, &mut b.body, top, "test.func", Some("f"), 1);
-    add_op(&ctx, b.body.child_body_mut(f).unwrap(), e, "test.return", 2, &[], &[], &[]);
+    add_op(
+        &ctx,
+        b.body.child_body_mut(f).unwrap(),
+        e,
+        "test.return",
+        2,
+        &[],
+        &[],
+        &[],
+    );
     let (g, e) = isolated_op(&ctx, &mut b.body, top, "test.func", Some("f"), 3);
-    add_op(&ctx, b.body.child_body_mut(g).unwrap(), e, "test.return", 4, &[], &[], &[]);
+    add_op(
+        &ctx,
+        b.body.child_body_mut(g).unwrap(),
+        e,
+        "test.return",
+        4,
+        &[],
+        &[],
+        &[],
+    );
     let (ok, d) = run(&b);
     assert!(!ok);
     assert_eq!(
@@ -448,7 +487,8 @@ fn symbols() {
     let top = b.top;
     for line in [1, 2] {
         let o = b.op(top, "foo.x", line, &[], &[], &[]);
-        b.body.set_op_attr(&ctx, o, "sym_name", Some(ctx.string_attr("a")));
+        b.body
+            .set_op_attr(&ctx, o, "sym_name", Some(ctx.string_attr("a")));
     }
     let (_, d) = run(&b);
     assert_eq!(d[0], "2:1: error: redefinition of symbol named 'a'");
@@ -457,17 +497,32 @@ fn symbols() {
     let mut b = B::new(&ctx);
     let top = b.top;
     let (f, e) = isolated_op(&ctx, &mut b.body, top, "test.func", None, 1);
-    add_op(&ctx, b.body.child_body_mut(f).unwrap(), e, "test.return", 2, &[], &[], &[]);
+    add_op(
+        &ctx,
+        b.body.child_body_mut(f).unwrap(),
+        e,
+        "test.return",
+        2,
+        &[],
+        &[],
+        &[],
+    );
     let (_, d) = run(&b);
-    assert_eq!(d[0], "1:1: error: 'test.func' op requires string attribute 'sym_name'");
-    b.body.set_op_attr(&ctx, f, "sym_name", Some(ctx.string_attr("f")));
-    b.body.set_op_attr(&ctx, f, "sym_visibility", Some(ctx.string_attr("bad")));
+    assert_eq!(
+        d[0],
+        "1:1: error: 'test.func' op requires string attribute 'sym_name'"
+    );
+    b.body
+        .set_op_attr(&ctx, f, "sym_name", Some(ctx.string_attr("f")));
+    b.body
+        .set_op_attr(&ctx, f, "sym_visibility", Some(ctx.string_attr("bad")));
     let (_, d) = run(&b);
     assert_eq!(
         d[0],
         "1:1: error: 'test.func' op visibility expected to be one of [\"public\", \"private\", \"nested\"], but got \"bad\""
     );
-    b.body.set_op_attr(&ctx, f, "sym_visibility", Some(ctx.string_attr("private")));
+    b.body
+        .set_op_attr(&ctx, f, "sym_visibility", Some(ctx.string_attr("private")));
     assert!(run(&b).0);
 }
 
@@ -480,7 +535,16 @@ fn nested_symbol_table_uniqueness_and_shape() {
     let tb = b.body.child_body_mut(t).unwrap();
     for line in [2, 3] {
         let (g, ge) = isolated_op(&ctx, tb, e, "test.func", Some("g"), line);
-        add_op(&ctx, tb.child_body_mut(g).unwrap(), ge, "test.return", 9, &[], &[], &[]);
+        add_op(
+            &ctx,
+            tb.child_body_mut(g).unwrap(),
+            ge,
+            "test.return",
+            9,
+            &[],
+            &[],
+            &[],
+        );
     }
     let (ok, d) = run(&b);
     assert!(!ok);
@@ -555,7 +619,12 @@ fn parallel_verification_reports_in_op_order() {
     assert_eq!(errors.len(), (0..n).filter(|i| i % 3 == 0).count());
     let expected: Vec<String> = (0..n)
         .filter(|i| i % 3 == 0)
-        .map(|i| format!("{}:1: error: block with no terminator, has \"test.op\"", 10 * (i + 1) + 1))
+        .map(|i| {
+            format!(
+                "{}:1: error: block with no terminator, has \"test.op\"",
+                10 * (i + 1) + 1
+            )
+        })
         .collect();
     assert_eq!(errors.into_iter().cloned().collect::<Vec<_>>(), expected);
     for _ in 0..5 {
