@@ -1541,6 +1541,194 @@ impl Body {
     }
 }
 
+impl Body {
+    /// Checks the internal consistency of the storage: list links, parent
+    /// links, use and predecessor lists, value definitions, free lists and
+    /// the live-op count. For tests; O(size of the body).
+    #[doc(hidden)]
+    pub fn check_invariants(&self) -> Result<(), String> {
+        let mut live = 0usize;
+        let mut operand_slots = 0usize;
+        let mut successor_slots = 0usize;
+        for (op, d) in self.ops.iter() {
+            if d.erased {
+                continue;
+            }
+            live += 1;
+            operand_slots += d.operands.len as usize;
+            successor_slots += d.successors.len as usize;
+            if let Some(b) = d.block.expand() {
+                if self.blocks[b].erased {
+                    return Err(format!("{op} is in erased {b}"));
+                }
+            } else if d.prev.is_some() || d.next.is_some() {
+                return Err(format!("detached {op} has list links"));
+            }
+            for i in 0..d.operands.len {
+                let u = UseId::from_u32(d.operands.start + i);
+                if self.uses[u].owner.expand() != Some(op) || self.uses[u].value.is_none() {
+                    return Err(format!("operand {i} of {op} is not linked"));
+                }
+            }
+            for i in 0..d.successors.len {
+                let u = BlockUseId::from_u32(d.successors.start + i);
+                if self.block_uses[u].owner.expand() != Some(op) || self.block_uses[u].block.is_none() {
+                    return Err(format!("successor {i} of {op} is not linked"));
+                }
+            }
+            for (i, v) in self.results(op).enumerate() {
+                if self.values[v].def != ValueDef::Result(op, i as u32) {
+                    return Err(format!("result {i} of {op} has a wrong definition"));
+                }
+            }
+            match &d.child {
+                Some(c) => {
+                    c.check_invariants()
+                        .map_err(|e| format!("in the body of {op}: {e}"))?;
+                    let rs = d.regions.as_slice(&c.region_lists);
+                    if rs != c.root_regions.as_slice() {
+                        return Err(format!("{op}'s regions differ from its body's roots"));
+                    }
+                }
+                None => {
+                    for &r in d.regions.as_slice(&self.region_lists) {
+                        if self.regions[r].erased || self.regions[r].parent.expand() != Some(op) {
+                            return Err(format!("{r} of {op} has a wrong parent"));
+                        }
+                    }
+                }
+            }
+        }
+        if live != self.live_ops {
+            return Err(format!("live op count {} but {live} live ops", self.live_ops));
+        }
+        for &op in &self.free_ops {
+            if !self.ops[op].erased {
+                return Err(format!("free {op} is live"));
+            }
+        }
+        for &b in &self.free_blocks {
+            if !self.blocks[b].erased {
+                return Err(format!("free {b} is live"));
+            }
+        }
+        for &r in &self.free_regions {
+            if !self.regions[r].erased {
+                return Err(format!("free {r} is live"));
+            }
+        }
+        // Op lists of blocks.
+        for (b, bd) in self.blocks.iter() {
+            if bd.erased {
+                continue;
+            }
+            let mut prev: Option<OpId> = None;
+            let mut cur = bd.first_op.expand();
+            let mut last_order: Option<u32> = None;
+            while let Some(op) = cur {
+                let d = &self.ops[op];
+                if d.erased || d.block.expand() != Some(b) || d.prev.expand() != prev {
+                    return Err(format!("op list of {b} is broken at {op}"));
+                }
+                if bd.order_valid {
+                    if last_order.is_some_and(|o| o >= d.order) {
+                        return Err(format!("order of {b} is marked valid but not increasing"));
+                    }
+                    last_order = Some(d.order);
+                }
+                prev = Some(op);
+                cur = d.next.expand();
+            }
+            if bd.last_op.expand() != prev {
+                return Err(format!("last op of {b} is wrong"));
+            }
+            for (i, &v) in self.block_args(b).iter().enumerate() {
+                if self.values[v].def != ValueDef::BlockArg(b, i as u32) {
+                    return Err(format!("argument {i} of {b} has a wrong definition"));
+                }
+            }
+            // Predecessor lists.
+            let mut prev_u: Option<BlockUseId> = None;
+            let mut cur = bd.first_pred.expand();
+            while let Some(u) = cur {
+                let ud = &self.block_uses[u];
+                if ud.block.expand() != Some(b) || ud.prev.expand() != prev_u {
+                    return Err(format!("predecessor list of {b} is broken"));
+                }
+                let owner = ud
+                    .owner
+                    .expand()
+                    .ok_or_else(|| format!("ownerless predecessor of {b}"))?;
+                if self.ops[owner].erased {
+                    return Err(format!("{b} has an erased predecessor {owner}"));
+                }
+                successor_slots = successor_slots
+                    .checked_sub(1)
+                    .ok_or_else(|| "more predecessor entries than successor slots".to_string())?;
+                prev_u = Some(u);
+                cur = ud.next.expand();
+            }
+        }
+        if successor_slots != 0 {
+            return Err(format!(
+                "{successor_slots} successor slots are in no predecessor list"
+            ));
+        }
+        // Block lists of regions.
+        for (r, rd) in self.regions.iter() {
+            if rd.erased {
+                continue;
+            }
+            let mut prev: Option<BlockId> = None;
+            let mut cur = rd.first_block.expand();
+            while let Some(b) = cur {
+                let bd = &self.blocks[b];
+                if bd.erased || bd.region.expand() != Some(r) || bd.prev.expand() != prev {
+                    return Err(format!("block list of {r} is broken at {b}"));
+                }
+                prev = Some(b);
+                cur = bd.next.expand();
+            }
+            if rd.last_block.expand() != prev {
+                return Err(format!("last block of {r} is wrong"));
+            }
+        }
+        // Use lists: every linked use belongs to a live op's operand slot.
+        for (v, vd) in self.values.iter() {
+            let mut prev: Option<UseId> = None;
+            let mut cur = vd.first_use.expand();
+            while let Some(u) = cur {
+                let ud = &self.uses[u];
+                if ud.value.expand() != Some(v) || ud.prev.expand() != prev {
+                    return Err(format!("use list of {v} is broken"));
+                }
+                let owner = ud.owner.expand().ok_or_else(|| format!("ownerless use of {v}"))?;
+                let od = &self.ops[owner];
+                if od.erased
+                    || u.as_u32() < od.operands.start
+                    || u.as_u32() >= od.operands.start + od.operands.len
+                {
+                    return Err(format!("use of {v} is not an operand slot of live {owner}"));
+                }
+                if matches!(vd.def, ValueDef::Placeholder) && od.block.is_some() {
+                    // Placeholders may be used by detached ops (parser) only
+                    // transiently; attached users of freed values are bugs.
+                    return Err(format!("attached {owner} uses freed or placeholder {v}"));
+                }
+                operand_slots = operand_slots
+                    .checked_sub(1)
+                    .ok_or_else(|| "more uses than operand slots".to_string())?;
+                prev = Some(u);
+                cur = ud.next.expand();
+            }
+        }
+        if operand_slots != 0 {
+            return Err(format!("{operand_slots} operand slots are in no use list"));
+        }
+        Ok(())
+    }
+}
+
 /// A mapping from values and blocks to replacements, for cloning.
 #[derive(Default, Debug, Clone)]
 pub struct IrMapping {

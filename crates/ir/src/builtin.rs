@@ -19,6 +19,7 @@ pub(crate) fn dialect() -> DialectDef {
             | OpTraits::SINGLE_BLOCK
             | OpTraits::NO_REGION_ARGUMENTS
             | OpTraits::AFFINE_SCOPE
+            | OpTraits::GRAPH_REGIONS
             | OpTraits::DEFAULT_DIALECT_IS_OWN,
         inherent_attrs: &["sym_name", "sym_visibility"],
         verify: Some(verify_module),

@@ -123,6 +123,9 @@ impl Context {
 
     /// Emits a diagnostic to the innermost handler.
     pub fn emit(&self, diag: Diagnostic) {
+        let Some(diag) = capture::offer(self, diag) else {
+            return;
+        };
         let handler = self
             .diagnostics
             .handlers
@@ -144,5 +147,45 @@ impl Context {
     pub fn emit_error(&self, loc: Location, message: impl Into<String>) -> Failed {
         self.emit(Diagnostic::error(loc, message));
         Failed
+    }
+}
+
+/// Per-thread capture of diagnostics, so that work done in parallel (e.g.
+/// verifying isolated ops) can buffer its diagnostics and have them emitted
+/// in the order of a sequential run. Frames nest; rayon runs stolen tasks
+/// to completion on the stealing thread, which keeps the stack discipline.
+pub(crate) mod capture {
+    use std::cell::RefCell;
+
+    use super::Diagnostic;
+    use crate::Context;
+
+    thread_local! {
+        static FRAMES: RefCell<Vec<(usize, Vec<Diagnostic>)>> = const { RefCell::new(Vec::new()) };
+    }
+
+    /// Runs `f`, returning what it returned and the diagnostics it emitted
+    /// to `ctx` on this thread, which are not passed to the handlers.
+    pub(crate) fn capture<R>(ctx: &Context, f: impl FnOnce() -> R) -> (R, Vec<Diagnostic>) {
+        let key = ctx as *const Context as usize;
+        FRAMES.with(|fr| fr.borrow_mut().push((key, Vec::new())));
+        let r = f();
+        let (_, diags) = FRAMES.with(|fr| fr.borrow_mut().pop()).unwrap_or_default();
+        (r, diags)
+    }
+
+    /// Buffers `diag` in the innermost frame for `ctx`, or gives it back.
+    pub(super) fn offer(ctx: &Context, diag: Diagnostic) -> Option<Diagnostic> {
+        let key = ctx as *const Context as usize;
+        FRAMES.with(|fr| {
+            let mut fr = fr.borrow_mut();
+            match fr.last_mut() {
+                Some((k, buf)) if *k == key => {
+                    buf.push(diag);
+                    None
+                }
+                _ => Some(diag),
+            }
+        })
     }
 }

@@ -17,12 +17,14 @@ pub mod builtin;
 mod context;
 mod diagnostics;
 mod dialect;
+pub mod dominance;
 pub mod function_interface;
 pub mod interfaces;
 mod intern;
 mod location;
 mod op_ref;
 mod resources;
+pub mod symbol_table;
 mod types;
 mod verifier;
 pub mod walk;
@@ -40,9 +42,11 @@ pub use dialect::{
     BlockArgNamesFn, DialectDef, Interfaces, OpDef, OpTraits, ParseAttrFn, ParseFn, ParseTypeFn, PrintAttrFn,
     PrintFn, PrintTypeFn, ResultNamesFn, SymbolLookup, VerifyFn, VerifySymbolUsesFn,
 };
+pub use dominance::{DominanceInfo, PostDominanceInfo};
 pub use location::{Location, LocationKind};
 pub use op_ref::{AttrDisplayFn, OpNotePrinter, OpRef, TypeDisplayFn};
 pub use resources::ResourceValue;
+pub use symbol_table::{SymbolTable, SymbolTableCollection, SymbolTableStack, Visibility};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
-pub use verifier::{verify, verify_top_level};
+pub use verifier::{verify, verify_top_level, verify_with_owner};
 pub use walk::{WalkOrder, WalkResult};

@@ -1,16 +1,790 @@
-//! The IR verifier. (Skeleton: entry points only.)
+//! The IR verifier, following MLIR's `OperationVerifier`.
+//!
+//! An op and the non-isolated ops nested in it are checked in one
+//! traversal that stops at the first failure: on entering an op its
+//! invariants (traits, then the op's `verify` hook) and the shape of its
+//! regions; on entering a block the placement of branching ops; on leaving
+//! a block its terminator; on leaving an op the isolated ops directly in its
+//! regions (each verified on its own, in parallel, diagnostics re-emitted in
+//! sequential order), then the region invariants (isolation, implicit
+//! terminator, symbol table, `verify_regions` hook) and the unregistered-op
+//! policy. Dominance is checked in a second pass, once the structure is
+//! known to be sound.
 
-use crate::{Body, Context, LogicalResult, OpId};
+use rayon::prelude::*;
 
-/// Verifies `op` and everything nested in it (including child bodies),
-/// emitting MLIR's diagnostics to the context.
-pub fn verify(ctx: &Context, body: &Body, op: OpId) -> LogicalResult {
-    let _ = (ctx, body, op);
-    todo!("verifier")
+use crate::diagnostics::capture;
+use crate::dominance::DominanceInfo;
+use crate::{
+    AttrKind, BlockId, Body, Context, Diagnostic, Failed, Location, LogicalResult, OpId, OpName, OpRef,
+    OpTraits, RegionId, TypeKind, ValueDef,
+};
+
+/// The op owning a body's root regions: its name and location.
+type Owner = Option<(OpName, Location)>;
+
+/// A body and the op owning its root regions (`None` at the top level).
+#[derive(Copy, Clone)]
+struct Scope<'a> {
+    body: &'a Body,
+    owner: Owner,
 }
 
-/// Verifies every top-level op of a parsed body.
+#[derive(Copy, Clone)]
+enum Item<'a> {
+    Op(Scope<'a>, OpId),
+    Block(Scope<'a>, BlockId),
+}
+
+/// Verifies `op` and everything nested in it (including child bodies),
+/// emitting MLIR's diagnostics to the context. `op`'s parent is taken from
+/// `body`; an op at the root of `body` is treated as having no parent.
+pub fn verify(ctx: &Context, body: &Body, op: OpId) -> LogicalResult {
+    verify_with_owner(ctx, body, None, op)
+}
+
+/// Like [`verify`] for an op at the root of a child body, whose parent op
+/// (name and location, in the enclosing body) is `owner`.
+pub fn verify_with_owner(
+    ctx: &Context,
+    body: &Body,
+    owner: Option<(OpName, Location)>,
+    op: OpId,
+) -> LogicalResult {
+    Verifier { ctx }.verify_op_and_dominance(Scope { body, owner }, op)
+}
+
+/// Verifies every top-level op of a parsed body. Several top-level ops, or
+/// one that is not a `builtin.module`, are verified as the contents of the
+/// implicit module MLIR's parser wraps them in (so their symbols must be
+/// unique and they may use each other's results in any order).
 pub fn verify_top_level(ctx: &Context, body: &Body) -> LogicalResult {
-    let _ = (ctx, body);
-    todo!("verifier")
+    let v = Verifier { ctx };
+    let mut tops = Vec::new();
+    for &r in body.root_regions() {
+        for b in body.region_blocks(r) {
+            tops.extend(body.block_ops(b));
+        }
+    }
+    let module = ctx.op_name(crate::builtin::MODULE);
+    if tops.len() == 1 && body.op_name(tops[0]) == module {
+        return v.verify_op_and_dominance(Scope { body, owner: None }, tops[0]);
+    }
+    let loc = tops
+        .first()
+        .map_or_else(|| ctx.unknown_loc(), |&o| body.op_loc(o));
+    let scope = Scope {
+        body,
+        owner: Some((module, loc)),
+    };
+    for &r in body.root_regions() {
+        for b in body.region_blocks(r) {
+            v.traverse(Item::Block(scope, b))?;
+        }
+    }
+    v.verify_isolated_children(scope, body.root_regions())?;
+    if let Some(&r) = body.root_regions().first() {
+        v.check_symbol_uniqueness(body, r)?;
+    }
+    let dom = DominanceInfo::new(ctx, body, Some(module));
+    v.verify_dominance(scope, &dom, body.root_regions())
+}
+
+struct Verifier<'c> {
+    ctx: &'c Context,
+}
+
+fn is_isolated(ctx: &Context, body: &Body, op: OpId) -> bool {
+    body.child_body(op).is_some()
+        || (body.num_regions(op) != 0
+            && ctx
+                .op_def(body.op_name(op))
+                .is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE)))
+}
+
+/// The scope holding `op`'s regions.
+fn region_scope<'a>(scope: Scope<'a>, op: OpId) -> (Scope<'a>, &'a [RegionId]) {
+    let body = scope.body;
+    let (rb, regions) = body.op_regions(op);
+    if body.child_body(op).is_some() {
+        let owner = Some((body.op_name(op), body.op_loc(op)));
+        (Scope { body: rb, owner }, regions)
+    } else {
+        (scope, regions)
+    }
+}
+
+/// The op owning region `r`: within the body, or the body's owner.
+fn region_owner(scope: Scope<'_>, r: RegionId) -> Owner {
+    match scope.body.region_parent_op(r) {
+        Some(op) => Some((scope.body.op_name(op), scope.body.op_loc(op))),
+        None => scope.owner,
+    }
+}
+
+impl<'c> Verifier<'c> {
+    fn op_ref<'a>(&self, body: &'a Body, op: OpId) -> OpRef<'a>
+    where
+        'c: 'a,
+    {
+        OpRef::new(self.ctx, body, op)
+    }
+
+    /// The "see current operation" note of MLIR's `Operation::emitError`.
+    fn current_op_note(&self, op: OpRef<'_>) -> Option<Diagnostic> {
+        if !self
+            .ctx
+            .print_op_on_diagnostic
+            .load(std::sync::atomic::Ordering::Relaxed)
+        {
+            return None;
+        }
+        let p = self.ctx.op_note_printer.get()?;
+        Some(Diagnostic::new(
+            crate::Severity::Note,
+            op.loc(),
+            format!("see current operation: {}", p(op)),
+        ))
+    }
+
+    /// Emits an error on `op` with the current-op note first, then `notes`.
+    fn emit_on_op(&self, op: OpRef<'_>, message: String, notes: Vec<Diagnostic>) -> Failed {
+        let mut d = Diagnostic::error(op.loc(), message);
+        d.notes.extend(self.current_op_note(op));
+        d.notes.extend(notes);
+        self.ctx.emit(d);
+        Failed
+    }
+
+    fn op_error(&self, op: OpRef<'_>, message: impl std::fmt::Display) -> Failed {
+        self.emit_on_op(op, format!("'{}' op {}", op.name_str(), message), Vec::new())
+    }
+
+    /// An op as a diagnostic argument: its generic form, on a new line when
+    /// it spans several.
+    fn print_op(&self, op: OpRef<'_>) -> String {
+        let text = match self.ctx.op_note_printer.get() {
+            Some(p) => p(op),
+            None => format!("\"{}\"", op.name_str()),
+        };
+        if text.contains('\n') {
+            format!("\n{text}")
+        } else {
+            text
+        }
+    }
+
+    fn verify_op_and_dominance(&self, scope: Scope<'_>, op: OpId) -> LogicalResult {
+        self.traverse(Item::Op(scope, op))?;
+        if scope.body.num_regions(op) != 0 {
+            let (rs, regions) = region_scope(scope, op);
+            let dom = DominanceInfo::new(self.ctx, rs.body, rs.owner.map(|o| o.0));
+            self.verify_dominance(rs, &dom, regions)?;
+        }
+        Ok(())
+    }
+
+    /// MLIR's `verifyOperation`: an explicit worklist, each item visited on
+    /// entrance and on exit.
+    fn traverse(&self, start: Item<'_>) -> LogicalResult {
+        let mut worklist = vec![(start, false)];
+        while let Some(&(item, exiting)) = worklist.last() {
+            if exiting {
+                worklist.pop();
+                match item {
+                    Item::Op(s, op) => self.op_exit(s, op)?,
+                    Item::Block(s, b) => self.block_exit(s, b)?,
+                }
+                continue;
+            }
+            worklist.last_mut().unwrap().1 = true;
+            match item {
+                Item::Op(s, op) => {
+                    self.op_entrance(s, op)?;
+                    let (rs, regions) = region_scope(s, op);
+                    for &r in regions.iter().rev() {
+                        let blocks: Vec<BlockId> = rs.body.region_blocks(r).collect();
+                        for &b in blocks.iter().rev() {
+                            worklist.push((Item::Block(rs, b), false));
+                        }
+                    }
+                }
+                Item::Block(s, b) => {
+                    self.block_entrance(s, b)?;
+                    let ops: Vec<OpId> = s.body.block_ops(b).collect();
+                    for &o in ops.iter().rev() {
+                        if !is_isolated(self.ctx, s.body, o) {
+                            worklist.push((Item::Op(s, o), false));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn may_be_valid_without_terminator(&self, scope: Scope<'_>, b: BlockId) -> bool {
+        let body = scope.body;
+        let Some(r) = body.block_region(b) else {
+            return true;
+        };
+        if body.region_blocks(r).nth(1).is_some() {
+            return false;
+        }
+        match region_owner(scope, r) {
+            None => true,
+            Some((name, _)) => self
+                .ctx
+                .op_def(name)
+                .is_none_or(|d| d.traits.contains(OpTraits::NO_TERMINATOR)),
+        }
+    }
+
+    fn block_entrance(&self, scope: Scope<'_>, b: BlockId) -> LogicalResult {
+        let body = scope.body;
+        let Some(last) = body.last_op(b) else {
+            if self.may_be_valid_without_terminator(scope, b) {
+                return Ok(());
+            }
+            let loc = body
+                .block_region(b)
+                .and_then(|r| region_owner(scope, r))
+                .map_or_else(|| self.ctx.unknown_loc(), |o| o.1);
+            return Err(self
+                .ctx
+                .emit_error(loc, "empty block: expect at least a terminator"));
+        };
+        for op in body.block_ops(b) {
+            if op != last && body.num_successors(op) != 0 {
+                let r = self.op_ref(body, op);
+                return Err(self.emit_on_op(
+                    r,
+                    "operation with block successors must terminate its parent block".into(),
+                    Vec::new(),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    fn block_exit(&self, scope: Scope<'_>, b: BlockId) -> LogicalResult {
+        let body = scope.body;
+        let Some(last) = body.last_op(b) else {
+            return Ok(());
+        };
+        let region = body.block_region(b);
+        if body.successors(last).any(|s| body.block_region(s) != region) {
+            return Err(self.op_error(
+                self.op_ref(body, last),
+                "branching to block of a different region",
+            ));
+        }
+        if self.may_be_valid_without_terminator(scope, b) {
+            return Ok(());
+        }
+        let might_terminate = self
+            .ctx
+            .op_def(body.op_name(last))
+            .is_none_or(|d| d.traits.contains(OpTraits::TERMINATOR));
+        if !might_terminate {
+            let r = self.op_ref(body, last);
+            let msg = format!("block with no terminator, has {}", self.print_op(r));
+            return Err(self.emit_on_op(r, msg, Vec::new()));
+        }
+        Ok(())
+    }
+
+    fn op_entrance(&self, scope: Scope<'_>, op: OpId) -> LogicalResult {
+        let body = scope.body;
+        let r = self.op_ref(body, op);
+        let def = self.ctx.op_def(body.op_name(op));
+        if let Some(def) = def {
+            self.verify_traits(scope, op)?;
+            if let Some(f) = def.verify {
+                f(r)?;
+            }
+            if def.traits.contains(OpTraits::SYMBOL) {
+                self.verify_symbol(r)?;
+            }
+        }
+        let (rs, regions) = region_scope(scope, op);
+        let graph = def.is_some_and(|d| d.traits.contains(OpTraits::GRAPH_REGIONS));
+        for (i, &region) in regions.iter().enumerate() {
+            let mut blocks = rs.body.region_blocks(region);
+            let Some(entry) = blocks.next() else {
+                continue;
+            };
+            if graph && blocks.next().is_some() {
+                return Err(self.op_error(r, format_args!("expects graph region #{i} to have 0 or 1 blocks")));
+            }
+            if rs.body.has_predecessors(entry) {
+                return Err(self
+                    .ctx
+                    .emit_error(body.op_loc(op), "entry block of region may not have predecessors"));
+            }
+        }
+        Ok(())
+    }
+
+    fn op_exit(&self, scope: Scope<'_>, op: OpId) -> LogicalResult {
+        let body = scope.body;
+        let (rs, regions) = region_scope(scope, op);
+        self.verify_isolated_children(rs, regions)?;
+        let r = self.op_ref(body, op);
+        let name = body.op_name(op);
+        if let Some(def) = self.ctx.op_def(name) {
+            self.verify_region_traits(scope, op)?;
+            if let Some(f) = def.verify_regions {
+                f(r)?;
+            }
+            return Ok(());
+        }
+        let dialect = self.ctx.op_name_dialect(name);
+        if !dialect.is_empty() && self.ctx.dialect_by_name(dialect).is_some() {
+            return Err(self.emit_on_op(
+                r,
+                format!(
+                    "unregistered operation '{}' found in dialect ('{dialect}') that does not allow unknown operations",
+                    r.name_str()
+                ),
+                Vec::new(),
+            ));
+        }
+        if !self.ctx.allow_unregistered_dialects() {
+            return Err(self.op_error(
+                r,
+                "created with unregistered dialect. If this is intended, please call \
+                 allowUnregisteredDialects() on the MLIRContext, or use \
+                 -allow-unregistered-dialect with the MLIR opt tool used",
+            ));
+        }
+        Ok(())
+    }
+
+    /// Verifies (with dominance) the isolated ops directly in `regions`,
+    /// all of them even if one fails, in parallel when there are several.
+    /// Diagnostics come out in op order either way.
+    fn verify_isolated_children(&self, scope: Scope<'_>, regions: &[RegionId]) -> LogicalResult {
+        let body = scope.body;
+        let mut isolated = Vec::new();
+        for &r in regions {
+            for b in body.region_blocks(r) {
+                for o in body.block_ops(b) {
+                    if body.num_regions(o) != 0 && is_isolated(self.ctx, body, o) {
+                        isolated.push(o);
+                    }
+                }
+            }
+        }
+        match isolated.len() {
+            0 => Ok(()),
+            1 => self.verify_op_and_dominance(scope, isolated[0]),
+            _ => {
+                let results: Vec<(LogicalResult, Vec<Diagnostic>)> = isolated
+                    .par_iter()
+                    .map(|&o| capture::capture(self.ctx, || self.verify_op_and_dominance(scope, o)))
+                    .collect();
+                let mut ok = true;
+                for (res, diags) in results {
+                    ok &= res.is_ok();
+                    for d in diags {
+                        self.ctx.emit(d);
+                    }
+                }
+                if ok {
+                    Ok(())
+                } else {
+                    Err(Failed)
+                }
+            }
+        }
+    }
+
+    // ---- traits ------------------------------------------------------------
+
+    fn verify_traits(&self, scope: Scope<'_>, op: OpId) -> LogicalResult {
+        let body = scope.body;
+        let r = self.op_ref(body, op);
+        let def = r.def().expect("registered op");
+        let traits = def.traits;
+        let (rs, regions) = region_scope(scope, op);
+        if traits.contains(OpTraits::SINGLE_BLOCK) {
+            for (i, &region) in regions.iter().enumerate() {
+                let mut blocks = rs.body.region_blocks(region);
+                let Some(entry) = blocks.next() else {
+                    continue;
+                };
+                if blocks.next().is_some() {
+                    return Err(self.op_error(r, format_args!("expects region #{i} to have 0 or 1 blocks")));
+                }
+                if !traits.contains(OpTraits::NO_TERMINATOR) && rs.body.block_is_empty(entry) {
+                    return Err(self.op_error(r, "expects a non-empty block"));
+                }
+            }
+        }
+        if traits.contains(OpTraits::NO_REGION_ARGUMENTS) {
+            for (i, &region) in regions.iter().enumerate() {
+                let Some(entry) = rs.body.region_entry(region) else {
+                    continue;
+                };
+                if !rs.body.block_args(entry).is_empty() {
+                    return Err(if regions.len() > 1 {
+                        self.op_error(r, format_args!("region #{i} should have no arguments"))
+                    } else {
+                        self.op_error(r, "region should have no arguments")
+                    });
+                }
+            }
+        }
+        if traits.contains(OpTraits::TERMINATOR) {
+            let last = body.op_block(op).and_then(|b| body.last_op(b));
+            if last != Some(op) {
+                return Err(self.op_error(r, "must be the last operation in the parent block"));
+            }
+        }
+        if !def.parents.is_empty() {
+            let parent = match body.parent_op(op) {
+                Some(p) => Some(body.op_name(p)),
+                None if body.op_block(op).is_some() => scope.owner.map(|o| o.0),
+                None => None,
+            };
+            let parent = parent.map(|p| self.ctx.op_name_str(p));
+            if !parent.is_some_and(|p| def.parents.contains(&p)) {
+                let list = def.parents.join(", ");
+                return Err(if def.parents.len() == 1 {
+                    self.op_error(r, format_args!("expects parent op '{list}'"))
+                } else {
+                    self.op_error(r, format_args!("expects parent op to be one of '{list}'"))
+                });
+            }
+        }
+        if traits.contains(OpTraits::SAME_OPERANDS_TYPE) {
+            let mut types = r.operand_types();
+            if let Some(first) = types.next() {
+                if types.any(|t| t != first) {
+                    return Err(self.op_error(r, "requires all operands to have the same type"));
+                }
+            }
+        }
+        if traits.contains(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE) {
+            if r.num_operands() == 0 {
+                return Err(self.op_error(r, "expected 1 or more operands, but found 0"));
+            }
+            if r.num_results() == 0 {
+                return Err(self.op_error(r, "expected 1 or more results, but found 0"));
+            }
+            let first = r.result_type(0);
+            let same = r
+                .result_types()
+                .skip(1)
+                .chain(r.operand_types())
+                .all(|t| self.compatible_same_type(t, first));
+            if !same {
+                return Err(self.op_error(r, "requires the same type for all operands and results"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Same element type and compatible shapes (a dynamic dimension or an
+    /// unranked type matches anything), as `verifyCompatibleShape`.
+    fn compatible_same_type(&self, a: crate::Type, b: crate::Type) -> bool {
+        if a == b {
+            return true;
+        }
+        let shape_of = |t: crate::Type| -> Option<(crate::Type, Option<&[i64]>, u8)> {
+            match self.ctx.type_kind(t) {
+                TypeKind::RankedTensor { shape, element, .. } => Some((*element, Some(shape), 0)),
+                TypeKind::UnrankedTensor { element } => Some((*element, None, 0)),
+                TypeKind::MemRef { shape, element, .. } => Some((*element, Some(shape), 1)),
+                TypeKind::UnrankedMemRef { element, .. } => Some((*element, None, 1)),
+                TypeKind::Vector { shape, element, .. } => Some((*element, Some(shape), 2)),
+                _ => None,
+            }
+        };
+        let (Some((ea, sa, ka)), Some((eb, sb, kb))) = (shape_of(a), shape_of(b)) else {
+            return false;
+        };
+        if ea != eb || ka != kb {
+            return false;
+        }
+        match (sa, sb) {
+            (Some(x), Some(y)) => {
+                x.len() == y.len()
+                    && x.iter()
+                        .zip(y)
+                        .all(|(&p, &q)| p == q || p == crate::DYNAMIC || q == crate::DYNAMIC)
+            }
+            _ => true,
+        }
+    }
+
+    /// `SymbolOpInterface`'s verifier. `builtin.module`'s name is optional.
+    fn verify_symbol(&self, r: OpRef<'_>) -> LogicalResult {
+        let name = r.attr("sym_name");
+        let is_string = name.is_some_and(|a| matches!(self.ctx.attr_kind(a), AttrKind::String { .. }));
+        let optional = r.name_str() == crate::builtin::MODULE;
+        if !(is_string || optional && name.is_none()) {
+            return Err(self.op_error(r, "requires string attribute 'sym_name'"));
+        }
+        if let Some(vis) = r.attr("sym_visibility") {
+            match self.ctx.attr_kind(vis) {
+                AttrKind::String { value, .. } => {
+                    let v: &[u8] = value;
+                    if !matches!(v, b"public" | b"private" | b"nested") {
+                        return Err(self.op_error(
+                            r,
+                            format_args!(
+                                "visibility expected to be one of [\"public\", \"private\", \"nested\"], but got {}",
+                                quote_string(v)
+                            ),
+                        ));
+                    }
+                }
+                _ => {
+                    return Err(self.op_error(
+                        r,
+                        "requires visibility attribute 'sym_visibility' to be a string attribute",
+                    ))
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn verify_region_traits(&self, scope: Scope<'_>, op: OpId) -> LogicalResult {
+        let body = scope.body;
+        let r = self.op_ref(body, op);
+        let def = r.def().expect("registered op");
+        let (rs, regions) = region_scope(scope, op);
+        if def.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) && body.child_body(op).is_none() {
+            self.verify_isolation(body, op, regions)?;
+        }
+        if let Some(term) = def.implicit_terminator {
+            for &region in regions {
+                let Some(last) = rs.body.region_entry(region).and_then(|e| rs.body.last_op(e)) else {
+                    continue;
+                };
+                let found = self.ctx.op_name_str(rs.body.op_name(last));
+                if found != term {
+                    let note = Diagnostic::new(
+                        crate::Severity::Note,
+                        r.loc(),
+                        format!("in custom textual format, the absence of terminator implies '{term}'"),
+                    );
+                    return Err(self.emit_on_op(
+                        r,
+                        format!(
+                            "'{}' op expects regions to end with '{term}', found '{found}'",
+                            r.name_str()
+                        ),
+                        vec![note],
+                    ));
+                }
+            }
+        }
+        if def.traits.contains(OpTraits::SYMBOL_TABLE) {
+            if regions.len() != 1 {
+                return Err(self.op_error(r, "Operations with a 'SymbolTable' must have exactly one region"));
+            }
+            let mut blocks = rs.body.region_blocks(regions[0]);
+            if blocks.next().is_none() || blocks.next().is_some() {
+                return Err(self.op_error(r, "Operations with a 'SymbolTable' must have exactly one block"));
+            }
+            self.check_symbol_uniqueness(rs.body, regions[0])?;
+        }
+        Ok(())
+    }
+
+    /// Symbols (ops with a string `sym_name`) directly in `region` must have
+    /// distinct names.
+    fn check_symbol_uniqueness(&self, body: &Body, region: RegionId) -> LogicalResult {
+        let sym_name = self.ctx.ident("sym_name");
+        let mut seen: rustc_hash::FxHashMap<&[u8], OpId> = Default::default();
+        for b in body.region_blocks(region) {
+            for o in body.block_ops(b) {
+                let Some(a) = crate::symbol_table::op_attr_ident(self.ctx, body, o, sym_name) else {
+                    continue;
+                };
+                let AttrKind::String { value, .. } = self.ctx.attr_kind(a) else {
+                    continue;
+                };
+                if let Some(&first) = seen.get(&**value) {
+                    let note = Diagnostic::new(
+                        crate::Severity::Note,
+                        body.op_loc(first),
+                        "see existing symbol definition here",
+                    );
+                    return Err(self.emit_on_op(
+                        self.op_ref(body, o),
+                        format!(
+                            "redefinition of symbol named '{}'",
+                            String::from_utf8_lossy(value)
+                        ),
+                        vec![note],
+                    ));
+                }
+                seen.insert(value, o);
+            }
+        }
+        Ok(())
+    }
+
+    /// `IsolatedFromAbove` for an op whose regions share its body: no
+    /// operand of a nested op may be defined outside the op's regions.
+    fn verify_isolation(&self, body: &Body, op: OpId, regions: &[RegionId]) -> LogicalResult {
+        for &region in regions {
+            let mut pending = vec![region];
+            while let Some(pr) = pending.pop() {
+                for b in body.region_blocks(pr) {
+                    for user in body.block_ops(b) {
+                        for v in body.operands(user) {
+                            let def_region = body.value_parent_block(v).and_then(|vb| body.block_region(vb));
+                            if !def_region.is_some_and(|dr| body.is_region_ancestor(region, dr)) {
+                                let note = Diagnostic::new(
+                                    crate::Severity::Note,
+                                    body.op_loc(op),
+                                    "required by region isolation constraints",
+                                );
+                                let u = self.op_ref(body, user);
+                                return Err(self.emit_on_op(
+                                    u,
+                                    format!("'{}' op using value defined outside the region", u.name_str()),
+                                    vec![note],
+                                ));
+                            }
+                        }
+                        if body.num_regions(user) != 0 && !is_isolated(self.ctx, body, user) {
+                            pending.extend_from_slice(body.regions_in_body(user));
+                        }
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    // ---- dominance ------------------------------------------------------------
+
+    /// MLIR's `verifyDominanceOfRegions` over `regions` of `body` (the
+    /// regions of one op) and, through a worklist, the non-isolated ops
+    /// nested in them. Unreachable blocks are not checked but their nested
+    /// ops are.
+    fn verify_dominance(
+        &self,
+        scope: Scope<'_>,
+        dom: &DominanceInfo<'_>,
+        regions: &[RegionId],
+    ) -> LogicalResult {
+        let body = scope.body;
+        let mut worklist = Vec::new();
+        let mut current: Vec<RegionId> = regions.to_vec();
+        loop {
+            for &region in &current {
+                for b in body.region_blocks(region) {
+                    let reachable = dom.is_reachable_from_entry(b);
+                    for o in body.block_ops(b) {
+                        if reachable {
+                            for (i, v) in body.operands(o).enumerate() {
+                                if !dom.properly_dominates_value(v, o) {
+                                    return Err(self.diagnose_dominance(scope, o, i));
+                                }
+                            }
+                        }
+                        if body.num_regions(o) != 0 && !is_isolated(self.ctx, body, o) {
+                            worklist.push(o);
+                        }
+                    }
+                }
+            }
+            match worklist.pop() {
+                Some(o) => current = body.regions_in_body(o).to_vec(),
+                None => return Ok(()),
+            }
+        }
+    }
+
+    fn diagnose_dominance(&self, scope: Scope<'_>, user: OpId, index: usize) -> Failed {
+        let body = scope.body;
+        let v = body.operand(user, index);
+        let u = self.op_ref(body, user);
+        let message = format!("operand #{index} does not dominate this use");
+        let block1 = body.op_block(user);
+        let region1 = block1.and_then(|b| body.block_region(b));
+        let relation = |region2: Option<RegionId>| -> Option<&'static str> {
+            let (r1, r2) = (region1?, region2?);
+            if r1 == r2 {
+                Some("same")
+            } else if body.is_region_ancestor(r2, r1) {
+                Some("parent")
+            } else if body.is_region_ancestor(r1, r2) {
+                Some("child")
+            } else {
+                None
+            }
+        };
+        let note = match body.value_def(v) {
+            ValueDef::Result(def, _) => {
+                let block2 = body.op_block(def);
+                let region2 = block2.and_then(|b| body.block_region(b));
+                let text = if block1.is_some() && block1 == block2 {
+                    "operand defined here (op in the same block)"
+                } else {
+                    match relation(region2) {
+                        Some("same") => "operand defined here (op in the same region)",
+                        Some("parent") => "operand defined here (op in a parent region)",
+                        Some("child") => "operand defined here (op in a child region)",
+                        _ => "operand defined here (op is neither in a parent nor in a child region)",
+                    }
+                };
+                Diagnostic::new(crate::Severity::Note, body.op_loc(def), text)
+            }
+            ValueDef::BlockArg(block2, _) => {
+                let region2 = body.block_region(block2);
+                let loc = match region2 {
+                    Some(r2) => region_owner(scope, r2).map_or_else(|| self.ctx.unknown_loc(), |o| o.1),
+                    None => self.ctx.unknown_loc(),
+                };
+                let text = match region2 {
+                    None => " (block without parent)".to_string(),
+                    Some(r2) => {
+                        let index = body.region_blocks(r2).position(|b| b == block2).unwrap_or(0);
+                        let rel = match relation(region2) {
+                            Some("same") => "in the same region",
+                            Some("parent") => "in a parent region",
+                            Some("child") => "in a child region",
+                            _ => "neither in a parent nor in a child region",
+                        };
+                        format!("operand defined as a block argument (block #{index} {rel})")
+                    }
+                };
+                Diagnostic::new(crate::Severity::Note, loc, text)
+            }
+            ValueDef::Placeholder => Diagnostic::new(
+                crate::Severity::Note,
+                self.ctx.unknown_loc(),
+                "operand is an undefined placeholder value",
+            ),
+        };
+        self.emit_on_op(u, message, vec![note])
+    }
+}
+
+/// A string attribute's value as MLIR prints it: quoted, with `"`, `\` and
+/// non-printable bytes escaped as `\XX`.
+fn quote_string(bytes: &[u8]) -> String {
+    let mut s = String::with_capacity(bytes.len() + 2);
+    s.push('"');
+    for &c in bytes {
+        match c {
+            b'"' | b'\\' => {
+                s.push('\\');
+                s.push(c as char);
+            }
+            0x20..=0x7e => s.push(c as char),
+            _ => s.push_str(&format!("\\{c:02X}")),
+        }
+    }
+    s.push('"');
+    s
 }

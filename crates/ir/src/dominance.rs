@@ -1,0 +1,523 @@
+//! Dominance and post-dominance over the regions of one [`Body`].
+//!
+//! Trees are computed lazily, one per region, with the Cooper-Harvey-Kennedy
+//! iterative algorithm on reverse post-order, then numbered by a DFS of the
+//! tree so that block queries are O(1). Queries between ops or blocks in
+//! different regions follow MLIR's hierarchical rules: the deeper operand is
+//! replaced by its ancestor in the shallower region. Blocks of graph regions
+//! (ops with [`OpTraits::GRAPH_REGIONS`]) do not order their ops.
+//!
+//! Values cannot cross bodies (an isolated op's regions live in a child
+//! body), so every query is local to one body. The kind of the body's root
+//! regions is that of the op owning the body, given at construction.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::{BlockId, Body, Context, OpId, OpName, OpTraits, RegionId, ValueDef, ValueId};
+
+const NONE: u32 = u32::MAX;
+
+/// A dominator (or post-dominator) tree of one region.
+#[derive(Debug)]
+struct RegionTree {
+    /// Local node index of each block of the region.
+    index: FxHashMap<BlockId, u32>,
+    /// The block of each node; `None` for the virtual exit of a
+    /// post-dominator tree.
+    blocks: Vec<Option<BlockId>>,
+    /// Immediate dominator of each node (`NONE` for the root and for
+    /// unreachable nodes).
+    idom: Vec<u32>,
+    /// DFS entry/exit numbers in the tree; `NONE` when unreachable.
+    pre: Vec<u32>,
+    post: Vec<u32>,
+}
+
+impl RegionTree {
+    fn reachable(&self, n: u32) -> bool {
+        self.pre[n as usize] != NONE
+    }
+
+    /// LLVM semantics: unreachable blocks are dominated by everything and
+    /// dominate nothing but themselves.
+    fn dominates(&self, a: u32, b: u32) -> bool {
+        if a == b || !self.reachable(b) {
+            return true;
+        }
+        if !self.reachable(a) {
+            return false;
+        }
+        self.pre[a as usize] <= self.pre[b as usize] && self.post[b as usize] <= self.post[a as usize]
+    }
+
+    /// Builds the tree of a graph given as adjacency lists, rooted at `root`.
+    fn compute(
+        index: FxHashMap<BlockId, u32>,
+        blocks: Vec<Option<BlockId>>,
+        root: u32,
+        succ: &[Vec<u32>],
+        pred: &[Vec<u32>],
+    ) -> RegionTree {
+        let n = blocks.len();
+        // Iterative DFS for post-order numbers.
+        let mut po_num = vec![NONE; n];
+        let mut order: Vec<u32> = Vec::with_capacity(n);
+        let mut visited = vec![false; n];
+        let mut stack: Vec<(u32, usize)> = vec![(root, 0)];
+        visited[root as usize] = true;
+        while let Some(&mut (node, ref mut i)) = stack.last_mut() {
+            if let Some(&s) = succ[node as usize].get(*i) {
+                *i += 1;
+                if !visited[s as usize] {
+                    visited[s as usize] = true;
+                    stack.push((s, 0));
+                }
+            } else {
+                po_num[node as usize] = order.len() as u32;
+                order.push(node);
+                stack.pop();
+            }
+        }
+        let mut idom = vec![NONE; n];
+        idom[root as usize] = root;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for &b in order.iter().rev() {
+                if b == root {
+                    continue;
+                }
+                let mut new_idom = NONE;
+                for &p in &pred[b as usize] {
+                    if idom[p as usize] == NONE {
+                        continue;
+                    }
+                    new_idom = if new_idom == NONE {
+                        p
+                    } else {
+                        intersect(&idom, &po_num, p, new_idom)
+                    };
+                }
+                if new_idom != NONE && idom[b as usize] != new_idom {
+                    idom[b as usize] = new_idom;
+                    changed = true;
+                }
+            }
+        }
+        idom[root as usize] = NONE;
+        // Number the tree for O(1) ancestor queries.
+        let mut children: Vec<Vec<u32>> = vec![Vec::new(); n];
+        for &b in order.iter().rev() {
+            if idom[b as usize] != NONE {
+                children[idom[b as usize] as usize].push(b);
+            }
+        }
+        let mut pre = vec![NONE; n];
+        let mut post = vec![NONE; n];
+        let mut counter = 0u32;
+        let mut stack: Vec<(u32, usize)> = vec![(root, 0)];
+        pre[root as usize] = counter;
+        counter += 1;
+        while let Some(&mut (node, ref mut i)) = stack.last_mut() {
+            if let Some(&c) = children[node as usize].get(*i) {
+                *i += 1;
+                pre[c as usize] = counter;
+                counter += 1;
+                stack.push((c, 0));
+            } else {
+                post[node as usize] = counter;
+                counter += 1;
+                stack.pop();
+            }
+        }
+        RegionTree {
+            index,
+            blocks,
+            idom,
+            pre,
+            post,
+        }
+    }
+}
+
+fn intersect(idom: &[u32], po: &[u32], mut a: u32, mut b: u32) -> u32 {
+    while a != b {
+        while po[a as usize] < po[b as usize] {
+            a = idom[a as usize];
+        }
+        while po[b as usize] < po[a as usize] {
+            b = idom[b as usize];
+        }
+    }
+    a
+}
+
+/// Shared machinery of dominance and post-dominance.
+struct DomBase<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    post: bool,
+    /// Whether the body's root regions have SSA dominance.
+    root_ssa: bool,
+    trees: RefCell<FxHashMap<RegionId, Rc<RegionTree>>>,
+    /// Position of ops within blocks numbered so far.
+    positions: RefCell<FxHashMap<OpId, u32>>,
+    numbered: RefCell<FxHashSet<BlockId>>,
+}
+
+impl<'a> DomBase<'a> {
+    fn new(ctx: &'a Context, body: &'a Body, owner: Option<OpName>, post: bool) -> DomBase<'a> {
+        DomBase {
+            ctx,
+            body,
+            post,
+            root_ssa: !owner.is_some_and(|n| op_has_graph_regions(ctx, n)),
+            trees: RefCell::default(),
+            positions: RefCell::default(),
+            numbered: RefCell::default(),
+        }
+    }
+
+    fn has_ssa_dominance(&self, r: RegionId) -> bool {
+        match self.body.region_parent_op(r) {
+            Some(op) => !op_has_graph_regions(self.ctx, self.body.op_name(op)),
+            None => self.root_ssa,
+        }
+    }
+
+    fn tree(&self, r: RegionId) -> Rc<RegionTree> {
+        if let Some(t) = self.trees.borrow().get(&r) {
+            return t.clone();
+        }
+        let t = Rc::new(self.build(r));
+        self.trees.borrow_mut().insert(r, t.clone());
+        t
+    }
+
+    fn build(&self, r: RegionId) -> RegionTree {
+        let body = self.body;
+        let mut index = FxHashMap::default();
+        let mut blocks: Vec<Option<BlockId>> = Vec::new();
+        for b in body.region_blocks(r) {
+            index.insert(b, blocks.len() as u32);
+            blocks.push(Some(b));
+        }
+        let n = blocks.len();
+        let mut fwd: Vec<Vec<u32>> = vec![Vec::new(); n];
+        let mut bwd: Vec<Vec<u32>> = vec![Vec::new(); n];
+        if n > 1 {
+            for (i, b) in blocks.iter().enumerate() {
+                let Some(last) = body.last_op(b.unwrap()) else {
+                    continue;
+                };
+                for s in body.successors(last) {
+                    // Branches out of the region are invalid; the verifier
+                    // reports them, dominance ignores them.
+                    if let Some(&j) = index.get(&s) {
+                        if !fwd[i].contains(&j) {
+                            fwd[i].push(j);
+                            bwd[j as usize].push(i as u32);
+                        }
+                    }
+                }
+            }
+        }
+        if n == 0 {
+            return RegionTree {
+                index,
+                blocks,
+                idom: Vec::new(),
+                pre: Vec::new(),
+                post: Vec::new(),
+            };
+        }
+        if !self.post {
+            return RegionTree::compute(index, blocks, 0, &fwd, &bwd);
+        }
+        // Post-dominance: a virtual exit node succeeds every block without
+        // successors; edges are reversed.
+        let exit = n as u32;
+        blocks.push(None);
+        let mut rsucc = bwd;
+        let mut rpred = fwd;
+        rsucc.push(Vec::new());
+        rpred.push(Vec::new());
+        for (i, preds) in rpred.iter_mut().enumerate().take(n) {
+            if preds.is_empty() {
+                rsucc[exit as usize].push(i as u32);
+                preds.push(exit);
+            }
+        }
+        // Blocks that reach no exit (infinite loops) get connected to the
+        // virtual exit too, as LLVM does, so every block is in the tree.
+        let mut seen = vec![false; n + 1];
+        let mut stack = vec![exit];
+        seen[exit as usize] = true;
+        fn visit(rsucc: &[Vec<u32>], stack: &mut Vec<u32>, seen: &mut [bool]) {
+            while let Some(x) = stack.pop() {
+                for &y in &rsucc[x as usize] {
+                    if !seen[y as usize] {
+                        seen[y as usize] = true;
+                        stack.push(y);
+                    }
+                }
+            }
+        }
+        visit(&rsucc, &mut stack, &mut seen);
+        for i in (0..n).rev() {
+            if !seen[i] {
+                rsucc[exit as usize].push(i as u32);
+                rpred[i].push(exit);
+                seen[i] = true;
+                stack.push(i as u32);
+                visit(&rsucc, &mut stack, &mut seen);
+            }
+        }
+        RegionTree::compute(index, blocks, exit, &rsucc, &rpred)
+    }
+
+    fn position(&self, op: OpId) -> u32 {
+        if let Some(&p) = self.positions.borrow().get(&op) {
+            return p;
+        }
+        let block = self.body.op_block(op).expect("op must be in a block");
+        if self.numbered.borrow_mut().insert(block) {
+            let mut pos = self.positions.borrow_mut();
+            for (i, o) in self.body.block_ops(block).enumerate() {
+                pos.insert(o, i as u32);
+            }
+        }
+        self.positions.borrow()[&op]
+    }
+
+    fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {
+        self.position(a) < self.position(b)
+    }
+
+    fn block_properly_dominates_in_tree(&self, r: RegionId, a: BlockId, b: BlockId) -> bool {
+        if a == b {
+            return false;
+        }
+        let t = self.tree(r);
+        match (t.index.get(&a), t.index.get(&b)) {
+            (Some(&x), Some(&y)) => t.dominates(x, y),
+            _ => false,
+        }
+    }
+
+    fn properly_dominates_block(&self, a: BlockId, b: BlockId) -> bool {
+        let body = self.body;
+        let Some(ra) = body.block_region(a) else {
+            return false;
+        };
+        if a == b {
+            return !self.has_ssa_dominance(ra);
+        }
+        let mut b = b;
+        if body.block_region(b) != Some(ra) {
+            match find_ancestor_block_in_region(body, ra, b) {
+                Some(anc) => b = anc,
+                None => return false,
+            }
+            if a == b {
+                return true;
+            }
+        }
+        self.block_properly_dominates_in_tree(ra, a, b)
+    }
+
+    fn properly_dominates_op(&self, a: OpId, b: OpId, enclosing_ok: bool) -> bool {
+        let body = self.body;
+        if a == b {
+            return false;
+        }
+        let (Some(a_block), Some(mut b_block)) = (body.op_block(a), body.op_block(b)) else {
+            return false;
+        };
+        let Some(ra) = body.block_region(a_block) else {
+            return false;
+        };
+        let mut b = b;
+        if body.block_region(b_block) != Some(ra) {
+            match find_ancestor_op_in_region(body, ra, b) {
+                Some(anc) => b = anc,
+                None => return false,
+            }
+            b_block = body.op_block(b).unwrap();
+            if a == b {
+                return enclosing_ok;
+            }
+        }
+        if a_block == b_block {
+            if !self.has_ssa_dominance(ra) {
+                return true;
+            }
+            return if self.post {
+                self.is_before_in_block(b, a)
+            } else {
+                self.is_before_in_block(a, b)
+            };
+        }
+        self.block_properly_dominates_in_tree(ra, a_block, b_block)
+    }
+
+    fn is_reachable(&self, b: BlockId) -> bool {
+        let Some(r) = self.body.block_region(b) else {
+            return false;
+        };
+        let t = self.tree(r);
+        t.index.get(&b).is_some_and(|&i| t.reachable(i))
+    }
+
+    fn immediate(&self, b: BlockId) -> Option<BlockId> {
+        let r = self.body.block_region(b)?;
+        let t = self.tree(r);
+        let &i = t.index.get(&b)?;
+        let d = t.idom[i as usize];
+        if d == NONE {
+            return None;
+        }
+        t.blocks[d as usize]
+    }
+}
+
+fn op_has_graph_regions(ctx: &Context, name: OpName) -> bool {
+    ctx.op_def(name)
+        .is_some_and(|d| d.traits.contains(OpTraits::GRAPH_REGIONS))
+}
+
+/// The ancestor of block `b` (or `b`) whose region is `r`, within `body`.
+pub fn find_ancestor_block_in_region(body: &Body, r: RegionId, mut b: BlockId) -> Option<BlockId> {
+    loop {
+        if body.block_region(b)? == r {
+            return Some(b);
+        }
+        let op = body.block_parent_op(b)?;
+        b = body.op_block(op)?;
+    }
+}
+
+/// The ancestor of `op` (or `op`) in region `r`, within `body`.
+pub fn find_ancestor_op_in_region(body: &Body, r: RegionId, mut op: OpId) -> Option<OpId> {
+    loop {
+        let b = body.op_block(op)?;
+        if body.block_region(b)? == r {
+            return Some(op);
+        }
+        op = body.block_parent_op(b)?;
+    }
+}
+
+macro_rules! common_queries {
+    () => {
+        /// Whether block `a` dominates block `b` (a block dominates itself).
+        pub fn dominates_block(&self, a: BlockId, b: BlockId) -> bool {
+            a == b || self.0.properly_dominates_block(a, b)
+        }
+
+        /// Whether block `a` properly dominates block `b`, looking through
+        /// the ops enclosing `b` when it is in a nested region. In a graph
+        /// region a block properly dominates itself.
+        pub fn properly_dominates_block(&self, a: BlockId, b: BlockId) -> bool {
+            self.0.properly_dominates_block(a, b)
+        }
+
+        /// Whether op `a` properly dominates op `b`; `a` encloses `b`
+        /// counts as dominating.
+        pub fn properly_dominates(&self, a: OpId, b: OpId) -> bool {
+            self.0.properly_dominates_op(a, b, true)
+        }
+
+        /// Like [`Self::properly_dominates`] with `enclosing_ok` chosen.
+        pub fn properly_dominates_with(&self, a: OpId, b: OpId, enclosing_ok: bool) -> bool {
+            self.0.properly_dominates_op(a, b, enclosing_ok)
+        }
+
+        /// Whether op `a` dominates op `b` (an op dominates itself).
+        pub fn dominates(&self, a: OpId, b: OpId) -> bool {
+            a == b || self.0.properly_dominates_op(a, b, true)
+        }
+
+        /// The tree parent of `b` within its region, if it has one.
+        pub fn immediate_dominator(&self, b: BlockId) -> Option<BlockId> {
+            self.0.immediate(b)
+        }
+
+        /// Whether `b` is in the tree of its region (reachable from the
+        /// entry for dominance, reaching an exit for post-dominance).
+        pub fn is_reachable_from_entry(&self, b: BlockId) -> bool {
+            self.0.is_reachable(b)
+        }
+
+        /// Whether the region has SSA dominance (is not a graph region).
+        pub fn has_ssa_dominance(&self, r: RegionId) -> bool {
+            self.0.has_ssa_dominance(r)
+        }
+    };
+}
+
+/// Dominance over the regions of a body (MLIR's `DominanceInfo`).
+pub struct DominanceInfo<'a>(DomBase<'a>);
+
+impl<'a> DominanceInfo<'a> {
+    /// Dominance for `body`; `owner` names the op owning the body (its
+    /// region kind decides whether the root regions are graph regions),
+    /// `None` for a top-level body.
+    pub fn new(ctx: &'a Context, body: &'a Body, owner: Option<OpName>) -> DominanceInfo<'a> {
+        DominanceInfo(DomBase::new(ctx, body, owner, false))
+    }
+
+    common_queries!();
+
+    /// Whether value `v` properly dominates op `user`: a block argument
+    /// dominates its block's ops, a result the ops after its op, but never
+    /// ops nested in its own op.
+    pub fn properly_dominates_value(&self, v: ValueId, user: OpId) -> bool {
+        let body = self.0.body;
+        match body.value_def(v) {
+            ValueDef::BlockArg(b, _) => match body.op_block(user) {
+                Some(ub) => self.dominates_block(b, ub),
+                None => false,
+            },
+            ValueDef::Result(op, _) => self.0.properly_dominates_op(op, user, false),
+            ValueDef::Placeholder => false,
+        }
+    }
+
+    /// Whether `v` dominates `user`: properly, or `v` is a result of `user`.
+    pub fn dominates_value(&self, v: ValueId, user: OpId) -> bool {
+        self.0.body.defining_op(v) == Some(user) || self.properly_dominates_value(v, user)
+    }
+}
+
+/// Post-dominance over the regions of a body (MLIR's
+/// `PostDominanceInfo`). Blocks without successors are the exits; like
+/// LLVM, a virtual exit also connects to blocks of infinite loops (the
+/// last such block in region order that reaches no exit yet).
+pub struct PostDominanceInfo<'a>(DomBase<'a>);
+
+impl<'a> PostDominanceInfo<'a> {
+    pub fn new(ctx: &'a Context, body: &'a Body, owner: Option<OpName>) -> PostDominanceInfo<'a> {
+        PostDominanceInfo(DomBase::new(ctx, body, owner, true))
+    }
+
+    common_queries!();
+
+    /// Alias of [`Self::properly_dominates`] with MLIR's name.
+    pub fn properly_post_dominates(&self, a: OpId, b: OpId) -> bool {
+        self.properly_dominates(a, b)
+    }
+
+    /// Alias of [`Self::dominates`] with MLIR's name.
+    pub fn post_dominates(&self, a: OpId, b: OpId) -> bool {
+        self.dominates(a, b)
+    }
+
+    /// Alias of [`Self::dominates_block`] with MLIR's name.
+    pub fn post_dominates_block(&self, a: BlockId, b: BlockId) -> bool {
+        self.dominates_block(a, b)
+    }
+}
