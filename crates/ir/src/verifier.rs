@@ -592,8 +592,37 @@ impl<'c> Verifier<'c> {
                 return Err(self.op_error(r, "Operations with a 'SymbolTable' must have exactly one block"));
             }
             self.check_symbol_uniqueness(rs.body, regions[0])?;
+            self.verify_symbol_users(body, op)?;
         }
         Ok(())
+    }
+
+    /// Calls `verify_symbol_uses` on the ops nested in symbol table `op`
+    /// whose nearest symbol table it is (MLIR's `verifySymbolTable`).
+    fn verify_symbol_users(&self, body: &Body, op: OpId) -> LogicalResult {
+        let (table, rb) = crate::symbol_table::SymbolTable::new(self.ctx, body, op);
+        let lookup = TableLookup {
+            ctx: self.ctx,
+            body: rb,
+            table: &table,
+        };
+        let mut result = Ok(());
+        crate::walk::walk_all(rb, &mut |b, o| {
+            let r = OpRef::new(self.ctx, b, o);
+            if let Some(f) = r.def().and_then(|d| d.verify_symbol_uses) {
+                if f(r, &lookup).is_err() {
+                    result = Err(Failed);
+                    return crate::WalkResult::Interrupt;
+                }
+            }
+            // Users inside a nested symbol table resolve against it.
+            if r.has_trait(OpTraits::SYMBOL_TABLE) {
+                crate::WalkResult::Skip
+            } else {
+                crate::WalkResult::Advance
+            }
+        });
+        result
     }
 
     /// Symbols (ops with a string `sym_name`) directly in `region` must have
@@ -787,4 +816,19 @@ fn quote_string(bytes: &[u8]) -> String {
     }
     s.push('"');
     s
+}
+
+/// Resolves names in one symbol table, for `verify_symbol_uses` hooks.
+struct TableLookup<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    table: &'a crate::symbol_table::SymbolTable,
+}
+
+impl crate::SymbolLookup for TableLookup<'_> {
+    fn lookup_symbol(&self, name: crate::Ident) -> Option<OpRef<'_>> {
+        self.table
+            .lookup(name)
+            .map(|o| OpRef::new(self.ctx, self.body, o))
+    }
 }
