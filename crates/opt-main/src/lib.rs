@@ -18,7 +18,7 @@ use strata_ir::{Body, Context, Diagnostic, Failed};
 pub use cli::Options;
 use render::Renderer;
 use source_mgr::{SourceBuffer, SourceMgr};
-use verify::Verifier;
+use verify::{Verifier, VerifyMode};
 
 /// Runs strata-opt with the given arguments (the first is the program
 /// name); returns the exit code.
@@ -215,8 +215,32 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
         None => vec![0..buf.text.len()],
     };
     let verify_mode = options.verify_diagnostics;
+    // mlir-opt 22 checks expectations over the whole file, not per chunk.
+    // Without --verify-diagnostics it still parses them and, on exit,
+    // reports each as not produced (leaving the exit code alone), so the
+    // same checker runs in both modes; only with the flag does it see the
+    // diagnostics.
+    let mut checker: Option<Verifier> = None;
+    if verify_mode.is_some() || buf.text.contains("expected-") {
+        let mut errors = Vec::new();
+        let exps = verify::parse_expectations(buf, 0, buf.text.len(), &mut errors);
+        let mut v = Verifier::new(verify_mode.unwrap_or(VerifyMode::All), buf.name.clone(), exps);
+        let r = Renderer {
+            ctx: &ctx,
+            sm: &shared.sm,
+        };
+        let mut msg = String::new();
+        for (pos, text, len) in &errors {
+            r.render_pos(&mut msg, pos, strata_ir::Severity::Error, text, *len);
+        }
+        write_shared(stderr, &msg);
+        v.failed = !errors.is_empty();
+        checker = Some(v);
+    }
+    if verify_mode.is_some() {
+        *shared.verifier.lock().unwrap_or_else(|e| e.into_inner()) = checker.take();
+    }
     let mut failed = false;
-    let mut unknown_unmatched: Vec<String> = Vec::new();
     for (k, range) in chunks.into_iter().enumerate() {
         if k > 0 {
             let _ = writeln!(out, "{}", split::DEFAULT_MARKER);
@@ -233,45 +257,13 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
             Cow::Owned(s)
         };
         let chunk_loc = if k == 0 { (0, 0) } else { (line, col) };
-        if let Some(mode) = verify_mode {
-            let mut errors = Vec::new();
-            let exps = verify::parse_expectations(buf, range.start, range.end, &mut errors);
-            let mut v = Verifier::new(mode, buf.name.clone(), exps);
-            if !errors.is_empty() {
-                let r = Renderer {
-                    ctx: &ctx,
-                    sm: &shared.sm,
-                };
-                let mut msg = String::new();
-                for (pos, text, len) in &errors {
-                    r.render_pos(&mut msg, pos, strata_ir::Severity::Error, text, *len);
-                }
-                write_shared(stderr, &msg);
-                v.failed = true;
-            }
-            *shared.verifier.lock().unwrap_or_else(|e| e.into_inner()) = Some(v);
-        }
         let popts = ParseOptions {
             file_name: &buf.name,
             line_offset: line - 1,
             implicit_module: !options.no_implicit_module,
         };
         let result = process_chunk(&ctx, options, &src, &popts, chunk_loc);
-        let chunk_failed = if verify_mode.is_some() {
-            let v = shared.verifier.lock().unwrap_or_else(|e| e.into_inner()).take();
-            let mut v = v.expect("verifier installed for this chunk");
-            let r = Renderer {
-                ctx: &ctx,
-                sm: &shared.sm,
-            };
-            let mut msg = String::new();
-            unknown_unmatched.extend(v.finish(&r, &mut msg));
-            write_shared(stderr, &msg);
-            v.failed
-        } else {
-            result.is_err()
-        };
-        failed |= chunk_failed;
+        failed |= result.is_err() && verify_mode.is_none();
         if let Ok(printed) = result {
             if let Err(e) = write_chunk_output(out, &printed) {
                 write_shared(stderr, &format!("error writing output: {}\n", io_message(&e)));
@@ -280,17 +272,20 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
         }
     }
     if verify_mode.is_some() {
-        // mlir-opt 22 reports unmatched `@unknown` expectations once more on exit.
-        write_shared(stderr, &unknown_unmatched.concat());
-    } else if buf.text.contains("expected-") {
-        // ...and without --verify-diagnostics reports every expectation of
-        // the file as not produced, leaving the exit code alone.
+        checker = shared.verifier.lock().unwrap_or_else(|e| e.into_inner()).take();
+    }
+    if let Some(mut v) = checker {
         let r = Renderer {
             ctx: &ctx,
             sm: &shared.sm,
         };
         let mut msg = String::new();
-        verify::report_all_unverified(&r, buf, &mut msg);
+        let unknown = v.finish(&r, &mut msg);
+        if verify_mode.is_some() {
+            // mlir-opt 22 reports unmatched `@unknown` expectations twice.
+            msg.push_str(&unknown.concat());
+            failed |= v.failed;
+        }
         write_shared(stderr, &msg);
     }
     ctx.remove_diagnostic_handler(handler);
