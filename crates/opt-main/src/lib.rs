@@ -210,9 +210,9 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
     };
 
     let buf = shared.sm.buffer(0);
-    let chunks = match &options.split_input_file {
+    let chunks: Vec<std::ops::Range<usize>> = match &options.split_input_file {
         Some(marker) => split::split_chunks(&buf.text, marker),
-        None => vec![0..buf.text.len()],
+        None => std::iter::once(0..buf.text.len()).collect(),
     };
     let verify_mode = options.verify_diagnostics;
     // mlir-opt 22 checks expectations over the whole file, not per chunk.

@@ -7,7 +7,7 @@ pub const DEFAULT_MARKER: &str = "// -----";
 /// Byte ranges of the chunks of `text` split at `marker`.
 pub fn split_chunks(text: &str, marker: &str) -> Vec<std::ops::Range<usize>> {
     if marker.is_empty() {
-        return vec![0..text.len()];
+        return std::iter::once(0..text.len()).collect();
     }
     let mut out = Vec::new();
     let mut start = 0;

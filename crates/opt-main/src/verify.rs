@@ -388,6 +388,18 @@ mod tests {
         );
         assert_eq!(out, "");
         assert!(!v.failed);
+        // A severity mismatch is a near miss, not checked in this mode.
+        let (ctx2, sm2) = setup("// expected-warning@+1 {{w}}\nop\n");
+        let r2 = Renderer { ctx: &ctx2, sm: &sm2 };
+        let (e2, _) = exps(&sm2);
+        let mut v2 = Verifier::new(VerifyMode::OnlyExpected, "v.mlir".into(), e2);
+        v2.process(
+            &r2,
+            &Diagnostic::error(ctx2.file_loc("v.mlir", 2, 1), "w"),
+            &mut out,
+        );
+        assert_eq!(out, "");
+        assert!(!v2.failed);
         // Notes are checked separately from their diagnostic.
         let d = Diagnostic::error(ctx.unknown_loc(), "zzz").with_note(ctx.unknown_loc(), "u here");
         v.process(&r, &d, &mut out);
