@@ -1,0 +1,237 @@
+//! The command line: mlir-opt's flag spellings and defaults.
+
+use std::io::Write;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{ArgAction, Parser};
+use strata_asm::PrintOptions;
+
+use crate::split::DEFAULT_MARKER;
+use crate::verify::VerifyMode;
+use crate::SharedWriter;
+
+const ABOUT: &str = "Strata modular optimizer driver";
+
+/// Boolean flags accept `--flag`, `--flag=true` and `--flag=false`, as
+/// LLVM's command-line library does.
+#[derive(Parser, Debug)]
+#[command(name = "strata-opt", about = ABOUT, disable_version_flag = true, override_usage = "strata-opt [options] <input file>")]
+struct Cli {
+    /// Input file (`-` for standard input)
+    #[arg(value_name = "input file", default_value = "-")]
+    input: String,
+
+    /// Output filename
+    #[arg(short = 'o', value_name = "filename", default_value = "-")]
+    output: String,
+
+    /// Split the input file into chunks using the given or default marker and process each chunk independently
+    #[arg(long, value_name = "string", num_args = 0..=1, require_equals = true, default_missing_value = DEFAULT_MARKER)]
+    split_input_file: Option<String>,
+
+    /// Check that emitted diagnostics match expected-* lines on the corresponding line
+    #[arg(long, value_name = "value", num_args = 0..=1, require_equals = true, default_missing_value = "all",
+          value_parser = ["all", "only-expected", ""])]
+    verify_diagnostics: Option<String>,
+
+    /// Allow operation with no registered dialects
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "false", action = ArgAction::Set)]
+    allow_unregistered_dialect: bool,
+
+    /// Disable implicit addition of a top-level module op during parsing
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "false", action = ArgAction::Set)]
+    no_implicit_module: bool,
+
+    /// Print the generic op form
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "false", action = ArgAction::Set)]
+    mlir_print_op_generic: bool,
+
+    /// Print debug info in MLIR output
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "false", action = ArgAction::Set)]
+    mlir_print_debuginfo: bool,
+
+    /// Print pretty debug info in MLIR output
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "false", action = ArgAction::Set)]
+    mlir_pretty_debuginfo: bool,
+
+    /// Print with local scope and inline information (eliding aliases for attributes, types, and locations)
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "false", action = ArgAction::Set)]
+    mlir_print_local_scope: bool,
+
+    /// Skip op verification when using custom printers
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "false", action = ArgAction::Set)]
+    mlir_print_assume_verified: bool,
+
+    /// Elide ElementsAttrs with "..." that have more elements than the given upper limit
+    #[arg(long, value_name = "uint")]
+    mlir_elide_elementsattrs_if_larger: Option<u64>,
+
+    /// Print unique SSA ID numbers for values, block arguments and naming conflicts across all regions
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "false", action = ArgAction::Set)]
+    mlir_print_unique_ssa_ids: bool,
+
+    /// When a diagnostic is emitted on an operation, also print the operation as an attached note
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "true", action = ArgAction::Set)]
+    mlir_print_op_on_diagnostic: bool,
+
+    /// Run the verifier after each transformation pass
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "true", action = ArgAction::Set)]
+    verify_each: bool,
+
+    /// Disable multi-threading
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "false", action = ArgAction::Set)]
+    mlir_disable_threading: bool,
+
+    /// Print the list of registered dialects and exit
+    #[arg(long)]
+    show_dialects: bool,
+
+    /// Display the version of this program
+    #[arg(long)]
+    version: bool,
+}
+
+/// The driver's settings.
+#[derive(Clone, Debug)]
+pub struct Options {
+    pub input: String,
+    pub output: String,
+    /// The split marker when `--split-input-file` is given.
+    pub split_input_file: Option<String>,
+    pub verify_diagnostics: Option<VerifyMode>,
+    pub allow_unregistered_dialect: bool,
+    pub no_implicit_module: bool,
+    pub print_op_on_diagnostic: bool,
+    pub show_dialects: bool,
+    /// Accepted for compatibility; Strata runs no passes yet.
+    pub verify_each: bool,
+    pub disable_threading: bool,
+    pub print: PrintOptions,
+}
+
+impl Default for Options {
+    fn default() -> Options {
+        Options {
+            input: "-".into(),
+            output: "-".into(),
+            split_input_file: None,
+            verify_diagnostics: None,
+            allow_unregistered_dialect: false,
+            no_implicit_module: false,
+            print_op_on_diagnostic: true,
+            show_dialects: false,
+            verify_each: true,
+            disable_threading: false,
+            print: PrintOptions::default(),
+        }
+    }
+}
+
+impl Options {
+    pub fn print_options(&self) -> PrintOptions {
+        self.print.clone()
+    }
+}
+
+/// Long options may be spelled with one dash (`-split-input-file`), as
+/// LLVM's command-line library allows; clap wants two.
+fn normalize(args: Vec<String>) -> Vec<String> {
+    let mut out = Vec::with_capacity(args.len());
+    let mut only_positional = false;
+    for (i, a) in args.into_iter().enumerate() {
+        if i == 0 || only_positional {
+            out.push(a);
+            continue;
+        }
+        if a == "--" {
+            only_positional = true;
+            out.push(a);
+            continue;
+        }
+        let name_len = a.find('=').unwrap_or(a.len());
+        if a.starts_with('-') && !a.starts_with("--") && name_len > 2 {
+            out.push(format!("-{a}"));
+        } else {
+            out.push(a);
+        }
+    }
+    out
+}
+
+/// Parses the command line. `Err` carries the exit code after help,
+/// version or a usage error has been printed.
+pub fn parse(args: Vec<String>, stdout: &mut dyn Write, stderr: &SharedWriter) -> Result<Options, i32> {
+    let cli = match Cli::try_parse_from(normalize(args)) {
+        Ok(c) => c,
+        Err(e) => {
+            let msg = match e.kind() {
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+                    let _ = write!(stdout, "{}", e.render());
+                    return Err(0);
+                }
+                ErrorKind::UnknownArgument => match e.get(ContextKind::InvalidArg) {
+                    Some(ContextValue::String(arg)) if arg.starts_with('-') => {
+                        let arg = arg.split('=').next().unwrap_or(arg);
+                        format!("strata-opt: Unknown command line argument '{arg}'.  Try: 'strata-opt --help'\n")
+                    }
+                    _ => "strata-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: strata-opt --help\n"
+                        .to_string(),
+                },
+                _ => e.render().to_string(),
+            };
+            crate::write_shared(stderr, &msg);
+            return Err(1);
+        }
+    };
+    if cli.version {
+        let _ = writeln!(
+            stdout,
+            "Strata version {}\n  Reads and writes MLIR 22's textual IR.",
+            env!("CARGO_PKG_VERSION")
+        );
+        return Err(0);
+    }
+    let split_input_file = cli.split_input_file.map(|m| {
+        if m.is_empty() {
+            DEFAULT_MARKER.to_string()
+        } else {
+            m
+        }
+    });
+    let verify_diagnostics = cli.verify_diagnostics.map(|v| match v.as_str() {
+        "only-expected" => VerifyMode::OnlyExpected,
+        _ => VerifyMode::All,
+    });
+    Ok(Options {
+        input: cli.input,
+        output: cli.output,
+        split_input_file,
+        verify_diagnostics,
+        allow_unregistered_dialect: cli.allow_unregistered_dialect,
+        no_implicit_module: cli.no_implicit_module,
+        print_op_on_diagnostic: cli.mlir_print_op_on_diagnostic,
+        show_dialects: cli.show_dialects,
+        verify_each: cli.verify_each,
+        disable_threading: cli.mlir_disable_threading,
+        print: PrintOptions {
+            generic: cli.mlir_print_op_generic,
+            debug_info: cli.mlir_print_debuginfo,
+            pretty_debug_info: cli.mlir_pretty_debuginfo,
+            local_scope: cli.mlir_print_local_scope,
+            assume_verified: cli.mlir_print_assume_verified,
+            elide_elements_attrs_if_larger: cli.mlir_elide_elementsattrs_if_larger,
+            unique_ssa_ids: cli.mlir_print_unique_ssa_ids,
+        },
+    })
+}

@@ -1,0 +1,370 @@
+//! Renders diagnostics as mlir-opt prints them on standard error:
+//! `file:line:col: severity: message`, the source line and a caret line
+//! when the location points into a loaded buffer, `<unknown>:0:` with the
+//! printed location for locations without a file position, and a
+//! "called from" note per call-site frame.
+
+use std::fmt::Write;
+
+use strata_ir::{AttrKind, Attribute, Context, Diagnostic, Location, LocationKind, Severity};
+
+use crate::source_mgr::SourceMgr;
+
+/// A resolved file position: file name, line, column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FilePos {
+    pub file: String,
+    pub line: u32,
+    pub col: u32,
+}
+
+/// The file position a diagnostic is shown at: name locations show their
+/// child, call sites their callee (else their caller), fused locations
+/// their first location that has one.
+pub fn find_file_loc(ctx: &Context, loc: Location) -> Option<FilePos> {
+    match ctx.loc_kind(loc) {
+        LocationKind::FileLineCol { file, line, col, .. } => Some(FilePos {
+            file: ctx.ident_str(*file).to_string(),
+            line: *line,
+            col: *col,
+        }),
+        LocationKind::Name { child, .. } => child.and_then(|c| find_file_loc(ctx, c)),
+        LocationKind::CallSite { callee, caller } => {
+            find_file_loc(ctx, *callee).or_else(|| find_file_loc(ctx, *caller))
+        }
+        LocationKind::Fused { locations, .. } => locations.iter().find_map(|&l| find_file_loc(ctx, l)),
+        LocationKind::Unknown | LocationKind::Opaque(_) => None,
+    }
+}
+
+/// Appends `s` as an MLIR string literal: printable ASCII as is, quotes
+/// and backslashes escaped, everything else as `\XX`.
+fn write_escaped(out: &mut String, bytes: &[u8]) {
+    out.push('"');
+    for &b in bytes {
+        match b {
+            b'"' | b'\\' => {
+                out.push('\\');
+                out.push(b as char);
+            }
+            0x20..=0x7e => out.push(b as char),
+            _ => {
+                let _ = write!(out, "\\{b:02X}");
+            }
+        }
+    }
+    out.push('"');
+}
+
+/// Prints the attributes that occur as fused-location metadata in
+/// practice; others print their kind so the prefix stays informative.
+fn write_attr(ctx: &Context, out: &mut String, attr: Attribute) {
+    match ctx.attr_kind(attr) {
+        AttrKind::String { value, ty: None } => write_escaped(out, value),
+        AttrKind::Unit => out.push_str("unit"),
+        AttrKind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
+        AttrKind::SymbolRef { root, nested } => {
+            out.push('@');
+            out.push_str(ctx.ident_str(*root));
+            for n in nested.iter() {
+                out.push_str("::@");
+                out.push_str(ctx.ident_str(*n));
+            }
+        }
+        AttrKind::Array(elems) => {
+            out.push('[');
+            for (i, &e) in elems.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_attr(ctx, out, e);
+            }
+            out.push(']');
+        }
+        other => {
+            let name = format!("{other:?}");
+            let kind = name.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
+            let _ = write!(out, "#<{kind} attribute>");
+        }
+    }
+}
+
+/// Prints the inside of `loc(...)`.
+pub fn write_location(ctx: &Context, out: &mut String, loc: Location) {
+    match ctx.loc_kind(loc) {
+        LocationKind::Unknown => out.push_str("unknown"),
+        LocationKind::FileLineCol { file, line, col, end } => {
+            write_escaped(out, ctx.ident_str(*file).as_bytes());
+            let _ = write!(out, ":{line}:{col}");
+            if let Some((el, ec)) = end {
+                if el == line {
+                    let _ = write!(out, " to :{ec}");
+                } else {
+                    let _ = write!(out, " to {el}:{ec}");
+                }
+            }
+        }
+        LocationKind::Name { name, child } => {
+            write_escaped(out, ctx.ident_str(*name).as_bytes());
+            if let Some(c) = child {
+                out.push('(');
+                write_location(ctx, out, *c);
+                out.push(')');
+            }
+        }
+        LocationKind::CallSite { callee, caller } => {
+            out.push_str("callsite(");
+            write_location(ctx, out, *callee);
+            out.push_str(" at ");
+            write_location(ctx, out, *caller);
+            out.push(')');
+        }
+        LocationKind::Fused { locations, metadata } => {
+            out.push_str("fused");
+            if let Some(m) = metadata {
+                out.push('<');
+                write_attr(ctx, out, *m);
+                out.push('>');
+            }
+            out.push('[');
+            for (i, &l) in locations.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                write_location(ctx, out, l);
+            }
+            out.push(']');
+        }
+        LocationKind::Opaque(a) => write_attr(ctx, out, *a),
+    }
+}
+
+/// Display width of `s` with tabs expanded to multiples of 8, starting at
+/// display column `start`.
+fn expand_tabs(s: &str, out: &mut String, start: usize) -> usize {
+    let mut col = start;
+    for c in s.chars() {
+        if c == '\t' {
+            let n = 8 - col % 8;
+            out.extend(std::iter::repeat_n(' ', n));
+            col += n;
+        } else {
+            out.push(c);
+            col += 1;
+        }
+    }
+    col
+}
+
+/// Renders diagnostics against a source manager.
+pub struct Renderer<'a> {
+    pub ctx: &'a Context,
+    pub sm: &'a SourceMgr,
+}
+
+impl Renderer<'_> {
+    /// One diagnostic line (plus source and caret lines when the position
+    /// is inside a loaded buffer). `range` is the number of columns to
+    /// highlight (`^~~~`), 1 for a plain caret.
+    pub fn render_at(
+        &self,
+        out: &mut String,
+        loc: Location,
+        severity: Severity,
+        message: &str,
+        range: usize,
+    ) {
+        match find_file_loc(self.ctx, loc) {
+            Some(pos) => self.render_pos(out, &pos, severity, message, range),
+            None => {
+                let _ = write!(out, "<unknown>:0: {}: ", severity.as_str());
+                if !matches!(self.ctx.loc_kind(loc), LocationKind::Unknown) {
+                    out.push_str("loc(");
+                    write_location(self.ctx, out, loc);
+                    out.push_str("): ");
+                }
+                out.push_str(message);
+                out.push('\n');
+            }
+        }
+    }
+
+    /// Like [`Renderer::render_at`] for a resolved position.
+    pub fn render_pos(
+        &self,
+        out: &mut String,
+        pos: &FilePos,
+        severity: Severity,
+        message: &str,
+        range: usize,
+    ) {
+        let _ = writeln!(
+            out,
+            "{}:{}:{}: {}: {}",
+            pos.file,
+            pos.line,
+            pos.col,
+            severity.as_str(),
+            message
+        );
+        let Some(text) = self.sm.find(&pos.file).and_then(|b| b.line(pos.line)) else {
+            return;
+        };
+        let col = pos.col as usize;
+        if col == 0 || col > text.len() + 1 || !text.is_char_boundary(col - 1) {
+            return;
+        }
+        let mut line = String::with_capacity(text.len() + 8);
+        expand_tabs(text, &mut line, 0);
+        out.push_str(&line);
+        out.push('\n');
+        // The caret goes under the display column of byte `col - 1`.
+        let mut scratch = String::new();
+        let caret_col = expand_tabs(&text[..col - 1], &mut scratch, 0);
+        let rest: String = text[col - 1..].chars().take(range.max(1)).collect();
+        let end_col = expand_tabs(&rest, &mut scratch, caret_col).max(caret_col + 1);
+        let mut caret = " ".repeat(caret_col);
+        caret.push('^');
+        caret.extend(std::iter::repeat_n('~', end_col - caret_col - 1));
+        out.push_str(&caret);
+        out.push('\n');
+    }
+
+    /// A full diagnostic as mlir-opt prints it: the diagnostic, a "called
+    /// from" note per call-site frame, then its notes.
+    pub fn render(&self, diag: &Diagnostic) -> String {
+        let mut out = String::new();
+        self.render_into(&mut out, diag);
+        out
+    }
+
+    fn render_into(&self, out: &mut String, diag: &Diagnostic) {
+        self.render_at(out, diag.loc, diag.severity, &diag.message, 1);
+        let mut cur = diag.loc;
+        loop {
+            match self.ctx.loc_kind(cur) {
+                LocationKind::CallSite { caller, .. } => {
+                    self.render_at(out, *caller, Severity::Note, "called from", 1);
+                    cur = *caller;
+                }
+                LocationKind::Name { child: Some(c), .. } => cur = *c,
+                _ => break,
+            }
+        }
+        for note in &diag.notes {
+            self.render_into(out, note);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source_mgr::SourceBuffer;
+
+    fn sm() -> SourceMgr {
+        let mut sm = SourceMgr::new();
+        sm.add_buffer(SourceBuffer::new(
+            "t.mlir",
+            "\"a.op\"() : () -> ()\n\t  %x = \"b.op\"(%y) : (i32) -> i32\n".to_string(),
+        ));
+        sm
+    }
+
+    #[test]
+    fn file_location_with_tabs() {
+        let ctx = Context::new();
+        let sm = sm();
+        let r = Renderer { ctx: &ctx, sm: &sm };
+        let d = Diagnostic::error(ctx.file_loc("t.mlir", 2, 16), "use of undeclared SSA value name");
+        assert_eq!(
+            r.render(&d),
+            "t.mlir:2:16: error: use of undeclared SSA value name\n          %x = \"b.op\"(%y) : (i32) -> i32\n                      ^\n"
+        );
+    }
+
+    #[test]
+    fn columns_past_the_line_end_show_no_source() {
+        let ctx = Context::new();
+        let sm = sm();
+        let r = Renderer { ctx: &ctx, sm: &sm };
+        // One past the end still shows the line; two past does not.
+        let d = Diagnostic::warning(ctx.file_loc("t.mlir", 1, 20), "w");
+        assert_eq!(
+            r.render(&d),
+            "t.mlir:1:20: warning: w\n\"a.op\"() : () -> ()\n                   ^\n"
+        );
+        let d = Diagnostic::remark(ctx.file_loc("t.mlir", 1, 21), "r");
+        assert_eq!(r.render(&d), "t.mlir:1:21: remark: r\n");
+        let d = Diagnostic::error(ctx.file_loc("t.mlir", 9, 1), "e");
+        assert_eq!(r.render(&d), "t.mlir:9:1: error: e\n");
+        let d = Diagnostic::error(ctx.file_loc("t.mlir", 1, 0), "e");
+        assert_eq!(r.render(&d), "t.mlir:1:0: error: e\n");
+        let d = Diagnostic::error(ctx.file_loc("other.mlir", 1, 1), "e");
+        assert_eq!(r.render(&d), "other.mlir:1:1: error: e\n");
+    }
+
+    #[test]
+    fn ranges() {
+        let ctx = Context::new();
+        let sm = sm();
+        let r = Renderer { ctx: &ctx, sm: &sm };
+        let mut out = String::new();
+        r.render_at(&mut out, ctx.file_loc("t.mlir", 1, 2), Severity::Error, "m", 4);
+        assert_eq!(out, "t.mlir:1:2: error: m\n\"a.op\"() : () -> ()\n ^~~~\n");
+    }
+
+    #[test]
+    fn non_file_locations() {
+        let ctx = Context::new();
+        let sm = sm();
+        let r = Renderer { ctx: &ctx, sm: &sm };
+        let d = Diagnostic::error(ctx.unknown_loc(), "msg").with_note(ctx.name_loc("nm", None), "n");
+        assert_eq!(
+            r.render(&d),
+            "<unknown>:0: error: msg\n<unknown>:0: note: loc(\"nm\"): n\n"
+        );
+        let child = ctx.file_loc("other.mlir", 3, 4);
+        let d = Diagnostic::error(ctx.name_loc("nm", Some(child)), "msg");
+        assert_eq!(r.render(&d), "other.mlir:3:4: error: msg\n");
+        let meta = ctx.string_attr("m");
+        let fused = ctx.fused_loc(
+            &[ctx.name_loc("zz", None), ctx.name_loc("y\tq", None)],
+            Some(meta),
+        );
+        let d = Diagnostic::error(fused, "msg");
+        assert_eq!(
+            r.render(&d),
+            "<unknown>:0: error: loc(fused<\"m\">[\"zz\", \"y\\09q\"]): msg\n"
+        );
+    }
+
+    #[test]
+    fn call_sites() {
+        let ctx = Context::new();
+        let sm = sm();
+        let r = Renderer { ctx: &ctx, sm: &sm };
+        let inner = ctx.intern_loc(LocationKind::CallSite {
+            callee: ctx.file_loc("b.mlir", 3, 4),
+            caller: ctx.file_loc("t.mlir", 1, 5),
+        });
+        let outer = ctx.intern_loc(LocationKind::CallSite {
+            callee: ctx.file_loc("t.mlir", 1, 2),
+            caller: inner,
+        });
+        let d = Diagnostic::error(outer, "msg");
+        assert_eq!(
+            r.render(&d),
+            "t.mlir:1:2: error: msg\n\"a.op\"() : () -> ()\n ^\nb.mlir:3:4: note: called from\nt.mlir:1:5: note: called from\n\"a.op\"() : () -> ()\n    ^\n"
+        );
+        // A callee without a file position shows the caller.
+        let cs = ctx.intern_loc(LocationKind::CallSite {
+            callee: ctx.name_loc("nm", None),
+            caller: ctx.file_loc("q.mlir", 3, 4),
+        });
+        assert_eq!(
+            r.render(&Diagnostic::error(cs, "m")),
+            "q.mlir:3:4: error: m\nq.mlir:3:4: note: called from\n"
+        );
+    }
+}

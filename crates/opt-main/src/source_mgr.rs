@@ -1,0 +1,126 @@
+//! The source manager: the input buffer(s) by name, with a line index so
+//! `FileLineCol` locations map back to source lines for diagnostics.
+
+use std::sync::OnceLock;
+
+/// One named buffer. The line index is built on first use, once: the
+/// common successful run never needs it.
+pub struct SourceBuffer {
+    pub name: String,
+    pub text: String,
+    line_starts: OnceLock<Vec<usize>>,
+}
+
+impl SourceBuffer {
+    pub fn new(name: impl Into<String>, text: String) -> SourceBuffer {
+        SourceBuffer {
+            name: name.into(),
+            text,
+            line_starts: OnceLock::new(),
+        }
+    }
+
+    fn line_starts(&self) -> &[usize] {
+        self.line_starts.get_or_init(|| {
+            let mut v = vec![0];
+            v.extend(
+                self.text
+                    .bytes()
+                    .enumerate()
+                    .filter(|&(_, b)| b == b'\n')
+                    .map(|(i, _)| i + 1),
+            );
+            v
+        })
+    }
+
+    /// The number of lines (a final line without newline counts).
+    pub fn num_lines(&self) -> usize {
+        let starts = self.line_starts();
+        if self.text.ends_with('\n') {
+            starts.len() - 1
+        } else {
+            starts.len()
+        }
+    }
+
+    /// The text of 1-based line `line`, without its line terminator.
+    pub fn line(&self, line: u32) -> Option<&str> {
+        let starts = self.line_starts();
+        let idx = (line as usize).checked_sub(1)?;
+        let start = *starts.get(idx)?;
+        if start > self.text.len() || (start == self.text.len() && idx + 1 > self.num_lines()) {
+            return None;
+        }
+        let end = starts.get(idx + 1).map_or(self.text.len(), |&e| e - 1);
+        let l = &self.text[start..end];
+        Some(l.strip_suffix('\r').unwrap_or(l))
+    }
+
+    /// The 1-based (line, column) of byte offset `offset`; columns count
+    /// bytes, as MLIR's do.
+    pub fn line_col(&self, offset: usize) -> (u32, u32) {
+        let starts = self.line_starts();
+        let idx = starts.partition_point(|&s| s <= offset) - 1;
+        ((idx + 1) as u32, (offset - starts[idx] + 1) as u32)
+    }
+}
+
+/// The buffers diagnostics may refer to, looked up by file name.
+#[derive(Default)]
+pub struct SourceMgr {
+    buffers: Vec<SourceBuffer>,
+}
+
+impl SourceMgr {
+    pub fn new() -> SourceMgr {
+        SourceMgr::default()
+    }
+
+    /// Adds a buffer and returns its index.
+    pub fn add_buffer(&mut self, buffer: SourceBuffer) -> usize {
+        self.buffers.push(buffer);
+        self.buffers.len() - 1
+    }
+
+    pub fn buffer(&self, idx: usize) -> &SourceBuffer {
+        &self.buffers[idx]
+    }
+
+    /// The buffer a location's file name refers to.
+    pub fn find(&self, name: &str) -> Option<&SourceBuffer> {
+        self.buffers.iter().find(|b| b.name == name)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_and_columns() {
+        let b = SourceBuffer::new("f", "ab\n\tcd\r\n\nlast".to_string());
+        assert_eq!(b.num_lines(), 4);
+        assert_eq!(b.line(1), Some("ab"));
+        assert_eq!(b.line(2), Some("\tcd"));
+        assert_eq!(b.line(3), Some(""));
+        assert_eq!(b.line(4), Some("last"));
+        assert_eq!(b.line(5), None);
+        assert_eq!(b.line(0), None);
+        assert_eq!(b.line_col(0), (1, 1));
+        assert_eq!(b.line_col(2), (1, 3));
+        assert_eq!(b.line_col(3), (2, 1));
+        assert_eq!(b.line_col(11), (4, 3));
+    }
+
+    #[test]
+    fn trailing_newline_adds_no_line() {
+        let b = SourceBuffer::new("f", "x\n".to_string());
+        assert_eq!(b.num_lines(), 1);
+        assert_eq!(b.line(2), None);
+        let mut sm = SourceMgr::new();
+        sm.add_buffer(b);
+        assert!(sm.find("f").is_some());
+        assert!(sm.find("g").is_none());
+    }
+}

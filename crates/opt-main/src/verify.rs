@@ -1,0 +1,411 @@
+//! `--verify-diagnostics`: `expected-error`, `expected-warning`,
+//! `expected-note` and `expected-remark` comments in the input, checked
+//! against the diagnostics actually emitted.
+//!
+//! Syntax (as mlir-opt): `expected-<kind>[-re] [@+N|@-N|@above|@below|@unknown] {{text}}`
+//! anywhere on a line, the line ending with `}}`. Plain text matches as a
+//! substring; with `-re`, `{{...}}` parts inside the text are regular
+//! expressions and the rest is literal.
+
+use std::sync::LazyLock;
+
+use regex::Regex;
+use strata_ir::{Diagnostic, Severity};
+
+use crate::render::{find_file_loc, FilePos, Renderer};
+use crate::source_mgr::SourceBuffer;
+
+static DESIGNATOR: LazyLock<Regex> = LazyLock::new(|| {
+    Regex::new(
+        r"expected-(error|note|remark|warning)(-re)? *(@([+-][0-9]+|above|below|unknown))? *\{\{(.*)\}\}\s*$",
+    )
+    .expect("valid designator regex")
+});
+
+/// Which diagnostics `--verify-diagnostics` checks.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum VerifyMode {
+    /// Expected diagnostics must be produced and nothing else may be.
+    All,
+    /// Expected diagnostics must be produced; others are ignored.
+    OnlyExpected,
+}
+
+/// One `expected-*` comment.
+#[derive(Debug)]
+pub struct Expectation {
+    pub kind: Severity,
+    /// The line the diagnostic is expected on; `None` for `@unknown`.
+    pub line: Option<u32>,
+    pub text: String,
+    regex: Option<Regex>,
+    /// Where the `expected-` designator is, for reporting.
+    pub decl: FilePos,
+    pub matched: bool,
+}
+
+impl Expectation {
+    fn matches(&self, message: &str) -> bool {
+        match &self.regex {
+            Some(re) => re.is_match(message),
+            None => message.contains(self.text.as_str()),
+        }
+    }
+}
+
+fn kind_of(s: &str) -> Severity {
+    match s {
+        "error" => Severity::Error,
+        "warning" => Severity::Warning,
+        "note" => Severity::Note,
+        _ => Severity::Remark,
+    }
+}
+
+/// Builds the regex of an `expected-*-re` text: literal text with
+/// `{{regex}}` parts.
+fn build_regex(text: &str) -> Result<Regex, String> {
+    let mut pattern = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("{{") {
+        pattern.push_str(&regex::escape(&rest[..start]));
+        let after = &rest[start + 2..];
+        let Some(end) = after.find("}}") else {
+            return Err("found start of regex with no end '}}'".to_string());
+        };
+        pattern.push_str("(?:");
+        pattern.push_str(&after[..end]);
+        pattern.push(')');
+        rest = &after[end + 2..];
+    }
+    pattern.push_str(&regex::escape(rest));
+    Regex::new(&pattern).map_err(|e| {
+        let msg = match e {
+            regex::Error::Syntax(s) => s
+                .lines()
+                .rev()
+                .find_map(|l| l.strip_prefix("error: ").map(str::to_string))
+                .unwrap_or(s),
+            other => other.to_string(),
+        };
+        format!("invalid regex: {msg}")
+    })
+}
+
+/// The expectations in `buf.text[start..end]` (one split chunk). Malformed
+/// ones are reported through `errors` as (position, message, range).
+pub fn parse_expectations(
+    buf: &SourceBuffer,
+    start: usize,
+    end: usize,
+    errors: &mut Vec<(FilePos, String, usize)>,
+) -> Vec<Expectation> {
+    let chunk = &buf.text[start..end];
+    let (first_line, first_col) = buf.line_col(start);
+    let mut out: Vec<Expectation> = Vec::new();
+    // Expectations waiting for the next line without a designator.
+    let mut pending_below: Vec<usize> = Vec::new();
+    let mut last_plain_line: Option<u32> = None;
+    for (i, line_text) in chunk.split('\n').enumerate() {
+        let line_no = first_line + i as u32;
+        // Columns on the chunk's first line start where the chunk does.
+        let col_base = if i == 0 { first_col - 1 } else { 0 };
+        let line_text = line_text.strip_suffix('\r').unwrap_or(line_text);
+        let Some(caps) = DESIGNATOR.captures(line_text) else {
+            for idx in pending_below.drain(..) {
+                out[idx].line = Some(line_no);
+            }
+            last_plain_line = Some(line_no);
+            continue;
+        };
+        let whole = caps.get(0).expect("match");
+        let decl = FilePos {
+            file: buf.name.clone(),
+            line: line_no,
+            col: col_base + whole.start() as u32 + 1,
+        };
+        let text = caps.get(5).map_or("", |m| m.as_str()).to_string();
+        let range = text.chars().count();
+        let regex = if caps.get(2).is_some() {
+            match build_regex(&text) {
+                Ok(re) => Some(re),
+                Err(msg) => {
+                    errors.push((decl, msg, range));
+                    continue;
+                }
+            }
+        } else {
+            None
+        };
+        let mut e = Expectation {
+            kind: kind_of(&caps[1]),
+            line: Some(line_no),
+            text,
+            regex,
+            decl,
+            matched: false,
+        };
+        match caps.get(4).map(|m| m.as_str()) {
+            None => {}
+            Some("unknown") => e.line = None,
+            Some("above") => e.line = Some(last_plain_line.unwrap_or(line_no.saturating_sub(1))),
+            Some("below") => pending_below.push(out.len()),
+            Some(offset) => {
+                let n: i64 = offset.parse().unwrap_or(0);
+                e.line = Some((line_no as i64 + n).clamp(0, u32::MAX as i64) as u32);
+            }
+        }
+        out.push(e);
+    }
+    // `@below` on the last lines points past the end of the chunk.
+    let past_end = first_line + chunk.split('\n').count() as u32;
+    for idx in pending_below {
+        out[idx].line = Some(past_end);
+    }
+    out
+}
+
+/// The checking state of one chunk.
+pub struct Verifier {
+    pub mode: VerifyMode,
+    pub buffer_name: String,
+    pub expectations: Vec<Expectation>,
+    pub failed: bool,
+}
+
+impl Verifier {
+    pub fn new(mode: VerifyMode, buffer_name: String, expectations: Vec<Expectation>) -> Verifier {
+        Verifier {
+            mode,
+            buffer_name,
+            expectations,
+            failed: false,
+        }
+    }
+
+    /// Checks one emitted diagnostic and its notes, appending whatever must
+    /// be reported to `out`.
+    pub fn process(&mut self, r: &Renderer<'_>, diag: &Diagnostic, out: &mut String) {
+        self.process_one(r, diag, out);
+        for note in &diag.notes {
+            self.process(r, note, out);
+        }
+    }
+
+    fn process_one(&mut self, r: &Renderer<'_>, diag: &Diagnostic, out: &mut String) {
+        let pos = find_file_loc(r.ctx, diag.loc);
+        let line = match &pos {
+            Some(p) if p.file == self.buffer_name => Some(Some(p.line)),
+            Some(_) => None,
+            None => Some(None),
+        };
+        if let Some(line) = line {
+            let candidates = || {
+                self.expectations
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, e)| !e.matched && e.line == line && e.matches(&diag.message))
+            };
+            let same_kind = candidates()
+                .find(|(_, e)| e.kind == diag.severity)
+                .map(|(i, _)| i);
+            if let Some(i) = same_kind {
+                self.expectations[i].matched = true;
+                return;
+            }
+            // A near miss (right text, wrong severity) counts only when
+            // every diagnostic is checked.
+            if let Some((_, e)) = candidates().next().filter(|_| self.mode == VerifyMode::All) {
+                let msg = format!(
+                    "'{}' diagnostic emitted when expecting a '{}'",
+                    diag.severity.as_str(),
+                    e.kind.as_str()
+                );
+                r.render_pos(out, &e.decl, Severity::Error, &msg, 1);
+                self.failed = true;
+                return;
+            }
+        }
+        if self.mode == VerifyMode::All {
+            let msg = format!("unexpected {}: {}", diag.severity.as_str(), diag.message);
+            r.render_at(out, diag.loc, Severity::Error, &msg, 1);
+            self.failed = true;
+        }
+    }
+
+    /// Reports the expectations never matched: located ones in order, then
+    /// `@unknown` ones. Returns the unmatched `@unknown` messages, which
+    /// mlir-opt reports once more when it exits.
+    pub fn finish(&mut self, r: &Renderer<'_>, out: &mut String) -> Vec<String> {
+        let mut unknown = Vec::new();
+        for e in self
+            .expectations
+            .iter()
+            .filter(|e| !e.matched && e.line.is_some())
+        {
+            r.render_pos(
+                out,
+                &e.decl,
+                Severity::Error,
+                &not_produced(e),
+                e.text.chars().count(),
+            );
+            self.failed = true;
+        }
+        for e in self
+            .expectations
+            .iter()
+            .filter(|e| !e.matched && e.line.is_none())
+        {
+            let msg = format!("<unknown>:0: error: {}\n", not_produced(e));
+            out.push_str(&msg);
+            unknown.push(msg);
+            self.failed = true;
+        }
+        unknown
+    }
+}
+
+pub fn not_produced(e: &Expectation) -> String {
+    format!("expected {} \"{}\" was not produced", e.kind.as_str(), e.text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::source_mgr::SourceMgr;
+
+    use strata_ir::Context;
+
+    fn setup(text: &str) -> (Context, SourceMgr) {
+        let mut sm = SourceMgr::new();
+        sm.add_buffer(SourceBuffer::new("v.mlir", text.to_string()));
+        (Context::new(), sm)
+    }
+
+    fn exps(sm: &SourceMgr) -> (Vec<Expectation>, Vec<(FilePos, String, usize)>) {
+        let buf = sm.buffer(0);
+        let mut errs = Vec::new();
+        let e = parse_expectations(buf, 0, buf.text.len(), &mut errs);
+        (e, errs)
+    }
+
+    #[test]
+    fn designators_and_lines() {
+        let (_ctx, sm) = setup(
+            "// expected-error@+1 {{a}}\nop\n// expected-warning {{b}}  \n// expected-note@above {{c}}\n\
+             // expected-remark@below {{d}}\n// expected-error@below {{e}}\nop2\n// expected-error@unknown {{f}}\n\
+             // expected-error 2 {{ignored}}\n// expected-error {{ignored}} trailing\nx // xexpected-error-re@-2 {{g{{[0-9]+}}}}\n",
+        );
+        let (e, errs) = exps(&sm);
+        assert!(errs.is_empty());
+        let summary: Vec<(Severity, Option<u32>, &str, u32)> = e
+            .iter()
+            .map(|e| (e.kind, e.line, e.text.as_str(), e.decl.col))
+            .collect();
+        assert_eq!(
+            summary,
+            vec![
+                (Severity::Error, Some(2), "a", 4),
+                (Severity::Warning, Some(3), "b", 4),
+                (Severity::Note, Some(2), "c", 4),
+                (Severity::Remark, Some(7), "d", 4),
+                (Severity::Error, Some(7), "e", 4),
+                (Severity::Error, None, "f", 4),
+                (Severity::Error, Some(9), "g{{[0-9]+}}", 7),
+            ]
+        );
+        assert!(e[6].matches("xg12"));
+        assert!(!e[6].matches("g"));
+    }
+
+    #[test]
+    fn malformed_regexes() {
+        let (_ctx, sm) = setup("// expected-error-re {{a{{b}}\n// expected-error-re {{x{{(}}}}\n");
+        let (e, errs) = exps(&sm);
+        assert!(e.is_empty());
+        assert_eq!(errs.len(), 2);
+        assert_eq!(errs[0].1, "found start of regex with no end '}}'");
+        assert_eq!(errs[0].2, 4);
+        assert!(errs[1].1.starts_with("invalid regex: "), "{}", errs[1].1);
+    }
+
+    #[test]
+    fn matching_and_reporting() {
+        let (ctx, sm) = setup("// expected-error@+1 {{undeclared}}\nop\n// expected-warning@-1 {{kind}}\n// expected-note {{never}}\n");
+        let r = Renderer { ctx: &ctx, sm: &sm };
+        let (e, _) = exps(&sm);
+        let mut v = Verifier::new(VerifyMode::All, "v.mlir".into(), e);
+        let mut out = String::new();
+        v.process(
+            &r,
+            &Diagnostic::error(ctx.file_loc("v.mlir", 2, 1), "use of undeclared name"),
+            &mut out,
+        );
+        assert_eq!(out, "");
+        assert!(!v.failed);
+        // The same text with the wrong severity.
+        v.process(
+            &r,
+            &Diagnostic::error(ctx.file_loc("v.mlir", 2, 1), "kind"),
+            &mut out,
+        );
+        assert_eq!(
+            out,
+            "v.mlir:3:4: error: 'error' diagnostic emitted when expecting a 'warning'\n// expected-warning@-1 {{kind}}\n   ^\n"
+        );
+        out.clear();
+        v.process(
+            &r,
+            &Diagnostic::remark(ctx.name_loc("nm", None), "surprise"),
+            &mut out,
+        );
+        assert_eq!(
+            out,
+            "<unknown>:0: error: loc(\"nm\"): unexpected remark: surprise\n"
+        );
+        out.clear();
+        v.finish(&r, &mut out);
+        assert_eq!(
+            out,
+            "v.mlir:3:4: error: expected warning \"kind\" was not produced\n// expected-warning@-1 {{kind}}\n   ^~~~\n\
+             v.mlir:4:4: error: expected note \"never\" was not produced\n// expected-note {{never}}\n   ^~~~~\n"
+        );
+        assert!(v.failed);
+    }
+
+    #[test]
+    fn only_expected_ignores_others() {
+        let (ctx, sm) = setup("op\n// expected-note@unknown {{u}}\n");
+        let r = Renderer { ctx: &ctx, sm: &sm };
+        let (e, _) = exps(&sm);
+        let mut v = Verifier::new(VerifyMode::OnlyExpected, "v.mlir".into(), e);
+        let mut out = String::new();
+        v.process(
+            &r,
+            &Diagnostic::error(ctx.file_loc("v.mlir", 1, 1), "x"),
+            &mut out,
+        );
+        assert_eq!(out, "");
+        assert!(!v.failed);
+        // A severity mismatch is a near miss, not checked in this mode.
+        let (ctx2, sm2) = setup("// expected-warning@+1 {{w}}\nop\n");
+        let r2 = Renderer { ctx: &ctx2, sm: &sm2 };
+        let (e2, _) = exps(&sm2);
+        let mut v2 = Verifier::new(VerifyMode::OnlyExpected, "v.mlir".into(), e2);
+        v2.process(
+            &r2,
+            &Diagnostic::error(ctx2.file_loc("v.mlir", 2, 1), "w"),
+            &mut out,
+        );
+        assert_eq!(out, "");
+        assert!(!v2.failed);
+        // Notes are checked separately from their diagnostic.
+        let d = Diagnostic::error(ctx.unknown_loc(), "zzz").with_note(ctx.unknown_loc(), "u here");
+        v.process(&r, &d, &mut out);
+        let unknown = v.finish(&r, &mut out);
+        assert!(unknown.is_empty());
+        assert_eq!(out, "");
+        assert!(!v.failed);
+    }
+}

@@ -1,0 +1,2 @@
+// RUN: not strata-opt %t.does-not-exist 2>&1 | FileCheck %s
+// CHECK: cannot open input file '{{.*}}.does-not-exist': No such file or directory

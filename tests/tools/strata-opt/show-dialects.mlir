@@ -1,0 +1,2 @@
+// RUN: strata-opt --show-dialects | FileCheck %s
+// CHECK: Available Dialects: {{.*}}builtin,{{.*}}func{{(,|$)}}

@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Parse + verify + print benchmark: strata-opt against mlir-opt 22.
+
+Generates one large module (by default 2,000 functions, ~500k ops) and runs
+each tool on it with --allow-unregistered-dialect, output to /dev/null.
+Reports the best wall time of N runs, the ratio, and the peak RSS of each
+tool (from os.wait4), as a Markdown table ready for the README.
+
+The op mix is configurable: --generic-ops N unregistered ops in generic
+form per function, and --func-ops to use func.func/func.return (and
+func.call) instead of unregistered container ops. Python 3 stdlib only.
+"""
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+import time
+
+
+def generate(path, functions, ops_per_function, use_func):
+    with open(path, "w") as f:
+        f.write("module {\n")
+        for i in range(functions):
+            if use_func:
+                f.write(f"  func.func @f{i}(%arg0: i32, %arg1: f32) -> i32 {{\n")
+            else:
+                f.write(f'  "bench.func"() ({{\n  ^bb0(%arg0: i32, %arg1: f32):\n')
+            prev = "%arg0"
+            for j in range(ops_per_function):
+                k = j % 4
+                if k == 0:
+                    f.write(f'    %v{j} = "bench.add"({prev}, %arg0) {{n = {j} : i64}} : (i32, i32) -> i32\n')
+                elif k == 1:
+                    f.write(f'    %v{j} = "bench.mul"({prev}, {prev}) : (i32, i32) -> i32\n')
+                elif k == 2:
+                    f.write(f'    %v{j}:2 = "bench.pair"({prev}, %arg1) {{tag = "t{j}"}} : (i32, f32) -> (i32, f32)\n')
+                else:
+                    f.write(f'    %v{j} = "bench.sel"(%v{j - 1}#0, %v{j - 1}#1) : (i32, f32) -> i32\n')
+                prev = f"%v{j}" if k != 2 else f"%v{j}#0"
+            if use_func:
+                if i > 0:
+                    f.write(f"    %c = func.call @f{i - 1}({prev}, %arg1) : (i32, f32) -> i32\n")
+                    prev = "%c"
+                f.write(f"    return {prev} : i32\n  }}\n")
+            else:
+                f.write(f'    "bench.return"({prev}) : (i32) -> ()\n  }}) {{sym_name = "f{i}"}} : () -> ()\n')
+        f.write("}\n")
+
+
+def run_once(cmd):
+    """Runs cmd with output discarded; returns (seconds, max RSS in MiB, exit code)."""
+    start = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            devnull = os.open(os.devnull, os.O_WRONLY)
+            os.dup2(devnull, 1)
+            os.dup2(devnull, 2)
+            os.execv(cmd[0], cmd)
+        finally:
+            os._exit(127)
+    _, status, usage = os.wait4(pid, 0)
+    elapsed = time.perf_counter() - start
+    code = os.waitstatus_to_exitcode(status)
+    return elapsed, usage.ru_maxrss / 1024.0, code
+
+
+def bench(tool, path, runs):
+    cmd = [tool, "--allow-unregistered-dialect", path, "-o", os.devnull]
+    best, rss = None, 0.0
+    for _ in range(runs):
+        t, r, code = run_once(cmd)
+        if code != 0:
+            sys.exit(f"{tool} failed on the benchmark input (exit {code}); run it by hand to see why")
+        best = t if best is None else min(best, t)
+        rss = max(rss, r)
+    return best, rss
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--strata", default="target/release/strata-opt")
+    ap.add_argument("--mlir-opt", default=shutil.which("mlir-opt") or "/usr/lib/llvm-22/bin/mlir-opt")
+    ap.add_argument("--functions", type=int, default=2000)
+    ap.add_argument("--generic-ops", type=int, default=250, help="generic-form ops per function")
+    ap.add_argument("--func-ops", action="store_true", help="use func.func/func.call/func.return")
+    ap.add_argument("--runs", type=int, default=3, help="best of N")
+    ap.add_argument("--keep", help="also write the generated input to this path")
+    args = ap.parse_args()
+
+    with tempfile.TemporaryDirectory() as tmp:
+        path = args.keep or os.path.join(tmp, "bench.mlir")
+        generate(path, args.functions, args.generic_ops, args.func_ops)
+        size = os.path.getsize(path)
+        ops = args.functions * (args.generic_ops + 1 + (1 if args.func_ops else 0)) + 1
+        results = {}
+        for name, tool in (("strata-opt", args.strata), ("mlir-opt", args.mlir_opt)):
+            results[name] = bench(tool, path, args.runs)
+    s_time, s_rss = results["strata-opt"]
+    m_time, m_rss = results["mlir-opt"]
+    mix = "func.func + generic ops" if args.func_ops else "generic ops"
+    print(f"Input: {args.functions} functions, ~{ops:,} ops ({mix}), {size / 2**20:.1f} MiB; "
+          f"parse + verify + print to /dev/null, best of {args.runs}.\n")
+    print("| tool | wall time (s) | peak RSS (MiB) |")
+    print("|---|---:|---:|")
+    print(f"| strata-opt | {s_time:.3f} | {s_rss:.0f} |")
+    print(f"| mlir-opt 22 | {m_time:.3f} | {m_rss:.0f} |")
+    print(f"| ratio (mlir-opt / strata-opt) | {m_time / s_time:.2f}x | {m_rss / s_rss:.2f}x |")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# Strata's one test command: installs LLVM 22's test tools if missing,
+# builds, runs the Rust tests, the lit suite and the conformance harness
+# against mlir-opt, and prints "N passed, N failed".
+#
+# Environment: STRATA_CONFORMANCE=strict makes conformance disagreements
+# fail the run (by default they are reported only, while the parser,
+# printer and dialects are being completed).
+set -uo pipefail
+
+cd "$(dirname "$0")/.."
+LLVM_BIN=/usr/lib/llvm-22/bin
+
+if [[ ! -x "$LLVM_BIN/FileCheck" || ! -x "$LLVM_BIN/mlir-opt" || ! -x "$LLVM_BIN/lit" ]]; then
+    echo "== installing LLVM 22 test tools"
+    SUDO=""
+    if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
+    $SUDO apt-get update -q
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q mlir-22-tools llvm-22-tools </dev/null
+fi
+export PATH="$LLVM_BIN:$PATH"
+
+passed=0
+failed=0
+step() {
+    local name="$1"
+    shift
+    echo "== $name"
+    if "$@"; then
+        passed=$((passed + 1))
+        echo "== $name: passed"
+    else
+        failed=$((failed + 1))
+        echo "== $name: FAILED"
+    fi
+}
+
+step "build strata-opt (release)" cargo build --release -p strata-opt
+step "cargo test" cargo test --workspace
+export STRATA_BIN_DIR="$PWD/target/release"
+if [[ -x "$STRATA_BIN_DIR/strata-opt" ]]; then
+    step "lit" lit -sv tests
+    conformance_args=()
+    if [[ "${STRATA_CONFORMANCE:-}" == "strict" ]]; then conformance_args+=(--strict); fi
+    step "conformance" python3 utils/conformance.py --strata "$STRATA_BIN_DIR/strata-opt" \
+        --mlir-opt "$LLVM_BIN/mlir-opt" "${conformance_args[@]}" tests
+else
+    failed=$((failed + 2))
+    echo "== lit, conformance: skipped (no strata-opt binary)"
+fi
+
+echo "$passed passed, $failed failed"
+[[ $failed -eq 0 ]]
