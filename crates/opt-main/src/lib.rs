@@ -58,8 +58,7 @@ pub fn make_context(options: &Options) -> Context {
     let mut ctx = Context::new();
     strata_dialects::register_all(&mut ctx);
     ctx.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
-    // MERGE: enable once the printer provides it (the "see current operation" note):
-    // strata_asm::install_note_printer(&ctx);
+    strata_asm::install_note_printer(&ctx);
     ctx.set_print_op_on_diagnostic(options.print_op_on_diagnostic && options.verify_diagnostics.is_none());
     ctx
 }
