@@ -300,7 +300,7 @@ impl<'c, 's> Parser<'c, 's> {
                 return Err(self.error_at(tok.start, "expected integer elements, but parsed floating-point"))
             }
             Elem::Str(t) => return Err(self.error_at(t.start, "expected integer elements, but parsed string")),
-            Elem::Complex(_) => unreachable_complex(),
+            Elem::Complex(_) => return Err(self.error_here("expected non-complex elements, but parsed complex")),
         }
         Ok(())
     }
@@ -314,7 +314,7 @@ impl<'c, 's> Parser<'c, 's> {
             }
             Elem::Bool(_, t) => return Err(self.error_at(t.start, "expected floating-point elements, but parsed boolean")),
             Elem::Str(t) => return Err(self.error_at(t.start, "expected floating-point elements, but parsed string")),
-            Elem::Complex(_) => unreachable_complex(),
+            Elem::Complex(_) => return Err(self.error_here("expected non-complex elements, but parsed complex")),
         };
         push_bits(out, bits, kind.width());
         Ok(())
@@ -504,8 +504,9 @@ impl<'c, 's> Parser<'c, 's> {
     /// `array<i32: 1, 2>`.
     pub(crate) fn parse_dense_array_attr(&mut self) -> PResult<Attribute> {
         self.consume();
-        self.expect(TokenKind::Less, "expected '<' after 'array'")?;
+        // MLIR reports bad element types at the `<`.
         let ty_pos = self.tok.start;
+        self.expect(TokenKind::Less, "expected '<' after 'array'")?;
         let elt = self.parse_type()?;
         let width = match self.ctx.type_kind(elt) {
             TypeKind::Integer { width, .. } => *width,
@@ -606,11 +607,6 @@ impl<'c, 's> Parser<'c, 's> {
             },
         })
     }
-}
-
-/// Complex elements are dispatched before scalar conversion.
-fn unreachable_complex() -> ! {
-    panic!("complex element reached scalar conversion")
 }
 
 #[cfg(test)]
