@@ -204,7 +204,8 @@ impl<'s> Lexer<'s> {
             return self.tok(TokenKind::AtIdent, start);
         }
         if !is_bare_start(c) {
-            return self.error(start, "@ identifier expected to start with letter or '_'");
+            // MLIR reports this right after the `@`.
+            return self.error(start + 1, "@ identifier expected to start with letter or '_'");
         }
         while self.pos < self.src.len() && is_bare_continue(self.src[self.pos]) {
             self.pos += 1;
@@ -391,7 +392,10 @@ mod tests {
     #[test]
     fn numbers() {
         use TokenKind::*;
-        assert_eq!(kinds("0x1F 12 1.5e-3 2. 4x8"), [Integer, Integer, Float, Float, Integer, BareIdent, Eof]);
+        assert_eq!(
+            kinds("0x1F 12 1.5e-3 2. 4x8"),
+            [Integer, Integer, Float, Float, Integer, BareIdent, Eof]
+        );
         assert_eq!(kinds("0x"), [Integer, BareIdent, Eof]);
     }
 
@@ -400,7 +404,10 @@ mod tests {
         let mut l = Lexer::new(br#""a\n\"\\\41""#);
         let t = l.next_token();
         assert_eq!(t.kind, TokenKind::String);
-        assert_eq!(unescape(&l.source()[t.start as usize..t.end as usize]), b"a\n\"\\A");
+        assert_eq!(
+            unescape(&l.source()[t.start as usize..t.end as usize]),
+            b"a\n\"\\A"
+        );
         let mut l = Lexer::new(b"\"a\\q\"");
         assert_eq!(l.next_token().error, "unknown escape in string literal");
         let mut l = Lexer::new(b"\"abc");

@@ -61,7 +61,11 @@ impl<'c, 's> Parser<'c, 's> {
                 return Err(p.wrong_token("expected bare identifier"));
             }
             let name = p.tok_text();
-            let e = if dims { ctx.affine_dim(n) } else { ctx.affine_symbol(n) };
+            let e = if dims {
+                ctx.affine_dim(n)
+            } else {
+                ctx.affine_symbol(n)
+            };
             if names.ids.insert(name, e).is_some() {
                 return Err(p.error_here(format!("redefinition of identifier '{name}'")));
             }
@@ -84,7 +88,9 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// `(d0)[s0] -> (exprs)`.
     pub(crate) fn parse_affine_map_body(&mut self) -> PResult<AffineMap> {
-        let mut names = AffineNames { ids: FxHashMap::default() };
+        let mut names = AffineNames {
+            ids: FxHashMap::default(),
+        };
         let (num_dims, num_symbols) = self.parse_dims_and_symbols(&mut names)?;
         self.expect(TokenKind::Arrow, "expected '->' or '['")?;
         let mut results = Vec::new();
@@ -101,7 +107,9 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// `(d0)[s0] : (constraints)`.
     pub(crate) fn parse_integer_set_body(&mut self) -> PResult<IntegerSet> {
-        let mut names = AffineNames { ids: FxHashMap::default() };
+        let mut names = AffineNames {
+            ids: FxHashMap::default(),
+        };
         let (num_dims, num_symbols) = self.parse_dims_and_symbols(&mut names)?;
         self.expect(TokenKind::Colon, "expected ':' or '['")?;
         let mut constraints = Vec::new();
@@ -290,7 +298,9 @@ impl<'c, 's> Parser<'c, 's> {
                     }
                 }
             }
-            TokenKind::Plus | TokenKind::Star => Err(self.error_here("missing left operand of binary operator")),
+            TokenKind::Plus | TokenKind::Star => {
+                Err(self.error_here("missing left operand of binary operator"))
+            }
             _ => Err(self.wrong_token("expected affine expression")),
         }
     }

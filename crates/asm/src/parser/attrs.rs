@@ -1,6 +1,8 @@
 //! Attributes and locations.
 
-use strata_ir::{APInt, AttrKind, Attribute, FloatKind, Location, LocationKind, NamedAttribute, Signedness, Type, TypeKind};
+use strata_ir::{
+    APInt, AttrKind, Attribute, FloatKind, Location, LocationKind, NamedAttribute, Signedness, Type, TypeKind,
+};
 
 use super::{PResult, Parser};
 use crate::lexer::TokenKind;
@@ -318,7 +320,10 @@ impl<'c, 's> Parser<'c, 's> {
             return Err(self.error_at(t.start, "integer literal not valid for specified type"));
         };
         if negative && unsigned {
-            return Err(self.error_at(t.start, "negative integer literal not valid for unsigned integer type"));
+            return Err(self.error_at(
+                t.start,
+                "negative integer literal not valid for unsigned integer type",
+            ));
         }
         let value = literal_magnitude(spelling).and_then(|w| build_apint(&w, width, negative, signed));
         match value {
@@ -339,8 +344,11 @@ impl<'c, 's> Parser<'c, 's> {
         if !spelling.starts_with("0x") {
             let loc = self.loc_at(pos);
             self.ctx.emit(
-                strata_ir::Diagnostic::error(loc, "unexpected decimal integer literal for a floating point value")
-                    .with_note(loc, "add a trailing dot to make the literal a float"),
+                strata_ir::Diagnostic::error(
+                    loc,
+                    "unexpected decimal integer literal for a floating point value",
+                )
+                .with_note(loc, "add a trailing dot to make the literal a float"),
             );
             return Err(strata_ir::Failed);
         }
@@ -400,10 +408,17 @@ impl<'c, 's> Parser<'c, 's> {
                 return parse(self, ty);
             }
         }
-        let body = if has_body { self.parse_dialect_symbol_body()? } else { "" };
+        let body = if has_body {
+            self.parse_dialect_symbol_body()?
+        } else {
+            ""
+        };
         let data = match rest {
             Some(r) => format!("{r}{body}"),
-            None => body.get(1..body.len().saturating_sub(1)).unwrap_or("").to_string(),
+            None => body
+                .get(1..body.len().saturating_sub(1))
+                .unwrap_or("")
+                .to_string(),
         };
         let aty = if ty.is_none() && self.consume_if(TokenKind::Colon) {
             Some(self.parse_type()?)
@@ -473,7 +488,6 @@ impl<'c, 's> Parser<'c, 's> {
         if !self.at(TokenKind::Integer) {
             return Err(self.wrong_token("expected distinct ID"));
         }
-        let id_tok = self.tok;
         let id = match self.tok_text().parse::<u64>() {
             Ok(v) => v,
             Err(_) => return Err(self.error_here("expected an unsigned 64-bit integer")),
@@ -488,13 +502,15 @@ impl<'c, 's> Parser<'c, 's> {
             self.expect(TokenKind::Greater, "expected '>' to close distinct attribute")?;
             a
         };
-        let _ = kw;
         if let Some(&prev) = self.distinct.get(&id) {
             let same = matches!(self.ctx.attr_kind(prev), AttrKind::Distinct { referenced: r, .. } if *r == referenced);
             if !same {
-                let shown = self.fmt_attr(prev);
+                let shown = match self.ctx.attr_kind(prev) {
+                    AttrKind::Distinct { referenced: r, .. } => self.fmt_attr(*r),
+                    _ => self.fmt_attr(prev),
+                };
                 return Err(self.error_at(
-                    id_tok.start,
+                    kw,
                     format!("referenced attribute does not match previous definition: {shown}"),
                 ));
             }
@@ -618,11 +634,11 @@ impl<'c, 's> Parser<'c, 's> {
         let s = String::from_utf8_lossy(&self.string_value(t)).into_owned();
         self.consume();
         if self.consume_if(TokenKind::Colon) {
-            let line = self.parse_loc_u32("expected integer line number in FileLineColLoc")?;
+            let line = self.parse_loc_u32("expected integer line number in FileLineColRange")?;
             let mut col = 0;
             let mut end = None;
             if self.consume_if(TokenKind::Colon) {
-                col = self.parse_loc_u32("expected integer column number in FileLineColLoc")?;
+                col = self.parse_loc_u32("expected integer column number in FileLineColRange")?;
                 if self.consume_keyword("to") {
                     if self.consume_if(TokenKind::Colon) {
                         let ec = self.parse_loc_u32("expected integer column number in FileLineColRange")?;

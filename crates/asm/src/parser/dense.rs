@@ -224,7 +224,9 @@ impl<'c, 's> Parser<'c, 's> {
             match &inner {
                 None => inner = Some(shape),
                 Some(s) if *s != shape => {
-                    return Err(p.error_here("tensor literal is invalid; ranks are not consistent between elements"))
+                    return Err(
+                        p.error_here("tensor literal is invalid; ranks are not consistent between elements")
+                    )
                 }
                 _ => {}
             }
@@ -281,7 +283,10 @@ impl<'c, 's> Parser<'c, 's> {
             }
             Elem::Int { tok, neg } => {
                 if neg && unsigned {
-                    return Err(self.error_at(tok.start, "expected signed integer elements, but parsed negative value"));
+                    return Err(self.error_at(
+                        tok.start,
+                        "expected signed integer elements, but parsed negative value",
+                    ));
                 }
                 let s = self.text_of(tok);
                 let v = literal_magnitude(s).and_then(|w| build_apint(&w, width, neg, signed));
@@ -299,8 +304,12 @@ impl<'c, 's> Parser<'c, 's> {
             Elem::Float { tok, .. } => {
                 return Err(self.error_at(tok.start, "expected integer elements, but parsed floating-point"))
             }
-            Elem::Str(t) => return Err(self.error_at(t.start, "expected integer elements, but parsed string")),
-            Elem::Complex(_) => return Err(self.error_here("expected non-complex elements, but parsed complex")),
+            Elem::Str(t) => {
+                return Err(self.error_at(t.start, "expected integer elements, but parsed string"))
+            }
+            Elem::Complex(_) => {
+                return Err(self.error_here("expected non-complex elements, but parsed complex"))
+            }
         }
         Ok(())
     }
@@ -312,9 +321,15 @@ impl<'c, 's> Parser<'c, 's> {
                 let s = self.text_of(tok);
                 self.float_from_integer_literal(tok.start, s, neg, kind)?
             }
-            Elem::Bool(_, t) => return Err(self.error_at(t.start, "expected floating-point elements, but parsed boolean")),
-            Elem::Str(t) => return Err(self.error_at(t.start, "expected floating-point elements, but parsed string")),
-            Elem::Complex(_) => return Err(self.error_here("expected non-complex elements, but parsed complex")),
+            Elem::Bool(_, t) => {
+                return Err(self.error_at(t.start, "expected floating-point elements, but parsed boolean"))
+            }
+            Elem::Str(t) => {
+                return Err(self.error_at(t.start, "expected floating-point elements, but parsed string"))
+            }
+            Elem::Complex(_) => {
+                return Err(self.error_here("expected non-complex elements, but parsed complex"))
+            }
         };
         push_bits(out, bits, kind.width());
         Ok(())
@@ -352,7 +367,10 @@ impl<'c, 's> Parser<'c, 's> {
         if let Some(hex) = lit.hex {
             let raw = self.string_value(hex);
             let Some(bytes) = super::decode_hex_blob(&raw) else {
-                return Err(self.error_at(hex.start, "expected string containing hex digits starting with `0x`"));
+                return Err(self.error_at(
+                    hex.start,
+                    "expected string containing hex digits starting with `0x`",
+                ));
             };
             let Some(w) = elt_width else {
                 return Err(self.error_at(pos, "expected string containing hex digits starting with `0x`"));
@@ -365,12 +383,15 @@ impl<'c, 's> Parser<'c, 's> {
             let splat = bytes.len() == per;
             if !splat && bytes.len() as i64 != per as i64 * num {
                 let shown = self.fmt_type(ty);
-                return Err(self.error_at(pos, format!("elements hex data size is invalid for provided type: {shown}")));
+                return Err(self.error_at(
+                    pos,
+                    format!("elements hex data size is invalid for provided type: {shown}"),
+                ));
             }
             return Ok(ctx.intern_attr(AttrKind::DenseElements {
                 ty,
                 data: DenseData {
-                    splat: splat && num != 1 || splat,
+                    splat,
                     bytes: bytes.into(),
                 },
             }));
@@ -402,7 +423,11 @@ impl<'c, 's> Parser<'c, 's> {
             if splat {
                 values.truncate(1);
             }
-            return Ok(ctx.intern_attr(AttrKind::DenseStringElements { ty, splat, values: values.into() }));
+            return Ok(ctx.intern_attr(AttrKind::DenseStringElements {
+                ty,
+                splat,
+                values: values.into(),
+            }));
         }
         let mut bytes = Vec::new();
         let complex_inner = match ctx.type_kind(elt) {
@@ -421,7 +446,10 @@ impl<'c, 's> Parser<'c, 's> {
                 }
                 (e, Some(_)) => {
                     let t = match e {
-                        Elem::Int { tok, .. } | Elem::Float { tok, .. } | Elem::Bool(_, tok) | Elem::Str(tok) => tok,
+                        Elem::Int { tok, .. }
+                        | Elem::Float { tok, .. }
+                        | Elem::Bool(_, tok)
+                        | Elem::Str(tok) => tok,
                         Elem::Complex(_) => Token {
                             kind: TokenKind::Eof,
                             start: pos,
@@ -434,7 +462,11 @@ impl<'c, 's> Parser<'c, 's> {
                 (e, None) => self.scalar_elem(e, elt, &mut bytes)?,
             }
         }
-        let per = if lit.elems.is_empty() { 1 } else { bytes.len() / lit.elems.len() };
+        let per = if lit.elems.is_empty() {
+            1
+        } else {
+            bytes.len() / lit.elems.len()
+        };
         let mut splat = lit.elems.len() == 1;
         if !splat && per > 0 && bytes.len() > per {
             let first = &bytes[..per];
@@ -511,7 +543,12 @@ impl<'c, 's> Parser<'c, 's> {
         let width = match self.ctx.type_kind(elt) {
             TypeKind::Integer { width, .. } => *width,
             TypeKind::Float(k) => k.width(),
-            _ => return Err(self.error_at(ty_pos, "expected integer or float type, got: ".to_string() + &self.fmt_type(elt))),
+            _ => {
+                return Err(self.error_at(
+                    ty_pos,
+                    "expected integer or float type, got: ".to_string() + &self.fmt_type(elt),
+                ))
+            }
         };
         if width != 1 && width % 8 != 0 {
             return Err(self.error_at(ty_pos, "element type bitwidth must be a multiple of 8"));
@@ -570,7 +607,11 @@ impl<'c, 's> Parser<'c, 's> {
         if ishape.is_empty() {
             ishape = vec![1, 1];
         } else if ishape.len() == 1 {
-            ishape = if shape.len() == 1 { vec![ishape[0], 1] } else { vec![1, ishape[0]] };
+            ishape = if shape.len() == 1 {
+                vec![ishape[0], 1]
+            } else {
+                vec![1, ishape[0]]
+            };
         }
         let it = ctx.ranked_tensor_type(&ishape, ctx.i64());
         let idx_attr = self.tensor_literal_attr_reshaped(idx_pos, indices, it)?;
@@ -589,7 +630,12 @@ impl<'c, 's> Parser<'c, 's> {
         }))
     }
 
-    fn tensor_literal_attr_reshaped(&mut self, pos: u32, mut lit: TensorLiteral, ty: Type) -> PResult<Attribute> {
+    fn tensor_literal_attr_reshaped(
+        &mut self,
+        pos: u32,
+        mut lit: TensorLiteral,
+        ty: Type,
+    ) -> PResult<Attribute> {
         if let Some(s) = self.ctx.shape(ty) {
             if lit.elems.len() as i64 == s.iter().product::<i64>() {
                 lit.shape = s.to_vec();

@@ -63,7 +63,8 @@ impl Parser<'_, '_> {
                 out.push('(');
                 self.write_type_list(inputs, out);
                 out.push_str(") -> ");
-                let single = results.len() == 1 && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
+                let single =
+                    results.len() == 1 && !matches!(ctx.type_kind(results[0]), TypeKind::Function { .. });
                 if !single {
                     out.push('(');
                 }
@@ -72,13 +73,21 @@ impl Parser<'_, '_> {
                     out.push(')');
                 }
             }
-            TypeKind::Vector { shape, scalable, element } => {
+            TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } => {
                 out.push_str("vector<");
                 dims(out, shape, scalable);
                 self.write_type(*element, out);
                 out.push('>');
             }
-            TypeKind::RankedTensor { shape, element, encoding } => {
+            TypeKind::RankedTensor {
+                shape,
+                element,
+                encoding,
+            } => {
                 out.push_str("tensor<");
                 dims(out, shape, &[]);
                 self.write_type(*element, out);
@@ -108,7 +117,10 @@ impl Parser<'_, '_> {
                 }
                 out.push('>');
             }
-            TypeKind::UnrankedMemRef { element, memory_space } => {
+            TypeKind::UnrankedMemRef {
+                element,
+                memory_space,
+            } => {
                 out.push_str("memref<*x");
                 self.write_type(*element, out);
                 if let Some(a) = memory_space {
@@ -134,7 +146,9 @@ impl Parser<'_, '_> {
                     let _ = write!(out, "!{d}<{data}>");
                 }
             }
-            TypeKind::Dialect { dialect, mnemonic, .. } => {
+            TypeKind::Dialect {
+                dialect, mnemonic, ..
+            } => {
                 let _ = write!(out, "!{}.{}", ctx.ident_str(*dialect), ctx.ident_str(*mnemonic));
             }
         }
@@ -173,10 +187,8 @@ impl Parser<'_, '_> {
                 } else {
                     out.push_str(&value.to_string_signed());
                 }
-                if *ty != ctx.i64() {
-                    out.push_str(" : ");
-                    self.write_type(*ty, out);
-                }
+                out.push_str(" : ");
+                self.write_type(*ty, out);
             }
             AttrKind::String { value, .. } => {
                 out.push('"');

@@ -18,7 +18,7 @@ mod tests;
 use rustc_hash::FxHashMap;
 use strata_ir::{Attribute, Body, Context, Diagnostic, Failed, Location, LocationKind, Type};
 
-use crate::lexer::{unescape, LineIndex, Lexer, Token, TokenKind};
+use crate::lexer::{unescape, Lexer, LineIndex, Token, TokenKind};
 
 /// How to parse one buffer.
 #[derive(Clone, Debug)]
@@ -204,7 +204,13 @@ impl<'c, 's> Parser<'c, 's> {
         Failed
     }
 
-    pub(crate) fn error_with_note(&mut self, pos: u32, msg: impl Into<String>, note_pos: u32, note: &str) -> Failed {
+    pub(crate) fn error_with_note(
+        &mut self,
+        pos: u32,
+        msg: impl Into<String>,
+        note_pos: u32,
+        note: &str,
+    ) -> Failed {
         if !self.lex_error_reported {
             let loc = self.loc_at(pos);
             let nloc = self.loc_at(note_pos);
@@ -457,7 +463,10 @@ impl<'c, 's> Parser<'c, 's> {
                 return Ok(());
             }
             if !first {
-                self.expect(TokenKind::Comma, "expected ',' or '#-}' in file metadata dictionary")?;
+                self.expect(
+                    TokenKind::Comma,
+                    "expected ',' or '#-}' in file metadata dictionary",
+                )?;
                 if self.consume_if(TokenKind::FileMetadataEnd) {
                     return Ok(());
                 }
@@ -474,7 +483,10 @@ impl<'c, 's> Parser<'c, 's> {
                 "external_resources" => self.parse_resource_section(false)?,
                 k => {
                     let k = k.to_string();
-                    return Err(self.error_at(key_tok.start, format!("unknown key '{k}' in file metadata dictionary")));
+                    return Err(self.error_at(
+                        key_tok.start,
+                        format!("unknown key '{k}' in file metadata dictionary"),
+                    ));
                 }
             }
         }
@@ -544,23 +556,19 @@ impl<'c, 's> Parser<'c, 's> {
                             data: data[4..].into(),
                         }
                     }
-                    Some(_) => {
-                        return Err(self.error_at(
-                            vt.start,
-                            format!("expected hex string blob for key '{key}' to encode alignment in first 4 bytes"),
-                        ))
-                    }
+                    Some(_) => return Err(self.error_at(
+                        vt.start,
+                        format!(
+                            "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
+                        ),
+                    )),
                     None => strata_ir::ResourceValue::String(String::from_utf8_lossy(&bytes).into_owned()),
                 }
             }
             _ => return Err(self.wrong_token("expected '{' in resource entry")),
         };
         self.consume();
-        if matches!(value, strata_ir::ResourceValue::Blob { .. }) || owner == "builtin" {
-            self.ctx.set_resource(owner, &key, value);
-        } else {
-            self.ctx.set_resource(owner, &key, value);
-        }
+        self.ctx.set_resource(owner, &key, value);
         Ok(())
     }
 }
@@ -603,7 +611,10 @@ fn resolve_loc(
             if c2 == c {
                 l
             } else {
-                ctx.intern_loc(LocationKind::Name { name, child: Some(c2) })
+                ctx.intern_loc(LocationKind::Name {
+                    name,
+                    child: Some(c2),
+                })
             }
         }
         LocationKind::CallSite { callee, caller } => {
@@ -616,7 +627,10 @@ fn resolve_loc(
             }
         }
         LocationKind::Fused { locations, metadata } => {
-            let v: Vec<Location> = locations.iter().map(|&x| resolve_loc(ctx, x, map, cache)).collect();
+            let v: Vec<Location> = locations
+                .iter()
+                .map(|&x| resolve_loc(ctx, x, map, cache))
+                .collect();
             if *v == *locations {
                 l
             } else {

@@ -3,7 +3,9 @@
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
-use strata_ir::asm::{Argument, AsmParser, Delimiter, OpAsmParser, ParseResult, SourcePos, UnresolvedOperand};
+use strata_ir::asm::{
+    Argument, AsmParser, Delimiter, OpAsmParser, ParseResult, SourcePos, UnresolvedOperand,
+};
 use strata_ir::{
     APInt, Attribute, BlockId, Body, Context, Diagnostic, Failed, Ident, Location, NamedAttribute, OpId,
     OpTraits, OperationState, RegionId, Type, ValueId,
@@ -232,14 +234,23 @@ impl<'c, 's> Parser<'c, 's> {
     pub(crate) fn add_definition(&mut self, u: SsaUse<'s>, value: ValueId) -> PResult<()> {
         let n = u.number as usize;
         let existing = self.scope().values.get(u.name).and_then(|e| e.get(n).copied());
-        if let Some(ValueEntry { value: Some(old), pos }) = existing {
+        if let Some(ValueEntry {
+            value: Some(old),
+            pos,
+        }) = existing
+        {
             if !self.scope().forward.contains_key(&old) {
                 let msg = format!("redefinition of SSA value '%{}'", u.name);
                 return Err(self.error_with_note(u.pos, msg, pos, "previously defined here"));
             }
             let (ot, nt) = (self.ops.body.value_type(old), self.ops.body.value_type(value));
             if ot != nt {
-                let msg = format!("definition of SSA value '%{}#{}' has type {}", u.name, u.number, self.fmt_type(nt));
+                let msg = format!(
+                    "definition of SSA value '%{}#{}' has type {}",
+                    u.name,
+                    u.number,
+                    self.fmt_type(nt)
+                );
                 let note = format!("previously used here with type {}", self.fmt_type(ot));
                 return Err(self.error_with_note(u.pos, msg, pos, &note));
             }
@@ -396,7 +407,11 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// Parses `{...}` into a new region of `state` (in its child body for
     /// an isolated op). `args` become the entry block's arguments.
-    pub(crate) fn parse_region_into(&mut self, state: &mut OperationState, args: &[(SsaUse<'s>, Type, Option<Location>)]) -> PResult<()> {
+    pub(crate) fn parse_region_into(
+        &mut self,
+        state: &mut OperationState,
+        args: &[(SsaUse<'s>, Type, Option<Location>)],
+    ) -> PResult<()> {
         match state.child.take() {
             Some(mut child) => {
                 std::mem::swap(&mut self.ops.body, &mut *child);
@@ -413,14 +428,22 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(())
     }
 
-    fn parse_region_here(&mut self, args: &[(SsaUse<'s>, Type, Option<Location>)], isolated: bool) -> PResult<RegionId> {
+    fn parse_region_here(
+        &mut self,
+        args: &[(SsaUse<'s>, Type, Option<Location>)],
+        isolated: bool,
+    ) -> PResult<RegionId> {
         self.enter()?;
         let r = self.parse_region_inner(args, isolated);
         self.leave();
         r
     }
 
-    fn parse_region_inner(&mut self, args: &[(SsaUse<'s>, Type, Option<Location>)], isolated: bool) -> PResult<RegionId> {
+    fn parse_region_inner(
+        &mut self,
+        args: &[(SsaUse<'s>, Type, Option<Location>)],
+        isolated: bool,
+    ) -> PResult<RegionId> {
         self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
         let region = self.ops.body.create_region();
         if args.is_empty() && self.consume_if(TokenKind::RBrace) {
@@ -437,7 +460,11 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(region)
     }
 
-    fn parse_region_body(&mut self, region: RegionId, args: &[(SsaUse<'s>, Type, Option<Location>)]) -> PResult<()> {
+    fn parse_region_body(
+        &mut self,
+        region: RegionId,
+        args: &[(SsaUse<'s>, Type, Option<Location>)],
+    ) -> PResult<()> {
         let entry = self.ops.body.create_block();
         if !args.is_empty() {
             if self.at(TokenKind::CaretIdent) {
@@ -498,7 +525,9 @@ impl<'c, 's> Parser<'c, 's> {
                         return Err(self.wrong_token("expected integer number of results"));
                     };
                     if v < 1 {
-                        return Err(self.error_at(ct.start, "expected named operation to have at least 1 result"));
+                        return Err(
+                            self.error_at(ct.start, "expected named operation to have at least 1 result")
+                        );
                     }
                     self.consume();
                     count = v;
@@ -546,7 +575,12 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// Moves entries named in the op's inherent attributes from `attrs`
     /// to the properties, as MLIR 22 does for registered ops.
-    fn split_properties(&self, name: strata_ir::OpName, props: &mut Vec<NamedAttribute>, attrs: &mut Vec<NamedAttribute>) {
+    fn split_properties(
+        &self,
+        name: strata_ir::OpName,
+        props: &mut Vec<NamedAttribute>,
+        attrs: &mut Vec<NamedAttribute>,
+    ) {
         let Some(def) = self.ctx.op_def(name) else {
             return;
         };
@@ -675,8 +709,11 @@ impl<'c, 's> Parser<'c, 's> {
                 let loc = self.loc_at(t.start);
                 let names = ctx.dialect_names().join(", ");
                 ctx.emit(
-                    Diagnostic::error(loc, format!("Dialect `{dialect}' not found for custom op '{name}' "))
-                        .with_note(loc, format!("Available dialects: {names} ; {DIALECT_FAQ}")),
+                    Diagnostic::error(
+                        loc,
+                        format!("Dialect `{dialect}' not found for custom op '{name}' "),
+                    )
+                    .with_note(loc, format!("Available dialects: {names} ; {DIALECT_FAQ}")),
                 );
                 return Err(Failed);
             }
@@ -976,7 +1013,11 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         Ok(Argument { ssa, ty, attrs, loc })
     }
 
-    fn parse_optional_argument(&mut self, allow_type: bool, allow_attrs: bool) -> ParseResult<Option<Argument>> {
+    fn parse_optional_argument(
+        &mut self,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> ParseResult<Option<Argument>> {
         if self.at(TokenKind::PercentIdent) {
             self.parse_argument(allow_type, allow_attrs).map(Some)
         } else {
@@ -984,7 +1025,12 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         }
     }
 
-    fn parse_argument_list(&mut self, delimiter: Delimiter, allow_type: bool, allow_attrs: bool) -> ParseResult<Vec<Argument>> {
+    fn parse_argument_list(
+        &mut self,
+        delimiter: Delimiter,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> ParseResult<Vec<Argument>> {
         let mut v = Vec::new();
         if delimiter == Delimiter::None && !self.at(TokenKind::PercentIdent) {
             return Ok(v);
@@ -996,12 +1042,22 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         Ok(v)
     }
 
-    fn parse_region(&mut self, state: &mut OperationState, arguments: &[Argument], _enable_name_shadowing: bool) -> ParseResult<()> {
+    fn parse_region(
+        &mut self,
+        state: &mut OperationState,
+        arguments: &[Argument],
+        _enable_name_shadowing: bool,
+    ) -> ParseResult<()> {
         let args = self.args_of(arguments)?;
         self.parse_region_into(state, &args)
     }
 
-    fn parse_optional_region(&mut self, state: &mut OperationState, arguments: &[Argument], enable_name_shadowing: bool) -> ParseResult<bool> {
+    fn parse_optional_region(
+        &mut self,
+        state: &mut OperationState,
+        arguments: &[Argument],
+        enable_name_shadowing: bool,
+    ) -> ParseResult<bool> {
         if !self.at(TokenKind::LBrace) {
             return Ok(false);
         }

@@ -129,7 +129,10 @@ fn attr_of(ctx: &Context, src: &str, name: &str) -> Attribute {
     let body = parse_ok(ctx, src);
     let op = top_ops(&body)[0];
     body.op_attr(ctx, op, name)
-        .or_else(|| body.op_attr_dict(op).and_then(|d| ctx.dict_get(d, ctx.ident(name))))
+        .or_else(|| {
+            body.op_attr_dict(op)
+                .and_then(|d| ctx.dict_get(d, ctx.ident(name)))
+        })
         .unwrap_or_else(|| panic!("no attribute {name}"))
 }
 
@@ -160,7 +163,10 @@ fn generic_op_structure() {
     assert_eq!(body.operand(ops[1], 1), body.result(ops[0], 0));
     let props = body.op_properties(ops[1]).unwrap();
     assert_eq!(ctx.dict_get(props, ctx.ident("p")), Some(ctx.bool_attr(true)));
-    assert_eq!(ctx.loc_kind(body.op_loc(ops[1])), ctx.loc_kind(ctx.name_loc("here", None)));
+    assert_eq!(
+        ctx.loc_kind(body.op_loc(ops[1])),
+        ctx.loc_kind(ctx.name_loc("here", None))
+    );
     // The default location is the op name's position.
     assert_eq!(body.op_loc(ops[0]), ctx.file_loc("t.mlir", 1, 8));
 }
@@ -187,7 +193,10 @@ fn regions_blocks_and_successors() {
     assert_eq!(blocks.len(), 3);
     let br = rb.first_op(blocks[0]).unwrap();
     assert_eq!(rb.successor(br, 0), blocks[2]);
-    assert_eq!(rb.value_loc(rb.block_arg(blocks[0], 0)), ctx.name_loc("arg", None));
+    assert_eq!(
+        rb.value_loc(rb.block_arg(blocks[0], 0)),
+        ctx.name_loc("arg", None)
+    );
     // The forward reference to %b in ^bb1 resolved to the op in ^bb2.
     let x = rb.first_op(blocks[1]).unwrap();
     let y = rb.first_op(blocks[2]).unwrap();
@@ -236,7 +245,10 @@ fn implicit_module_wraps_top_level_ops() {
     let ops = top_ops(&body);
     assert_eq!(ops.len(), 1);
     let props = body.op_properties(ops[0]).unwrap();
-    assert_eq!(ctx.dict_get(props, ctx.ident("sym_name")), Some(ctx.string_attr("m")));
+    assert_eq!(
+        ctx.dict_get(props, ctx.ident("sym_name")),
+        Some(ctx.string_attr("m"))
+    );
 }
 
 #[test]
@@ -266,10 +278,16 @@ fn line_offset_applies_to_locations() {
 #[test]
 fn inherent_attributes_become_properties() {
     let ctx = context(true);
-    let body = parse_ok(&ctx, "\"test.func\"() ({\n}) {sym_name = \"g\", other} : () -> ()");
+    let body = parse_ok(
+        &ctx,
+        "\"test.func\"() ({\n}) {sym_name = \"g\", other} : () -> ()",
+    );
     let f = top_ops(&body)[0];
     let props = body.op_properties(f).unwrap();
-    assert_eq!(ctx.dict_get(props, ctx.ident("sym_name")), Some(ctx.string_attr("g")));
+    assert_eq!(
+        ctx.dict_get(props, ctx.ident("sym_name")),
+        Some(ctx.string_attr("g"))
+    );
     let attrs = body.op_attr_dict(f).unwrap();
     assert_eq!(ctx.dict_get(attrs, ctx.ident("other")), Some(ctx.unit_attr()));
     assert!(body.child_body(f).is_some());
@@ -281,10 +299,16 @@ fn inherent_attributes_become_properties() {
 fn builtin_types() {
     let ctx = context(true);
     assert_eq!(ty(&ctx, "si8"), ctx.integer_type_signed(8, Signedness::Signed));
-    assert_eq!(ty(&ctx, "ui16"), ctx.integer_type_signed(16, Signedness::Unsigned));
+    assert_eq!(
+        ty(&ctx, "ui16"),
+        ctx.integer_type_signed(16, Signedness::Unsigned)
+    );
     assert_eq!(ty(&ctx, "f8E4M3FN"), ctx.float_type(FloatKind::F8E4M3FN));
     assert_eq!(ty(&ctx, "tuple<>"), ctx.tuple_type(&[]));
-    assert_eq!(ty(&ctx, "(i32) -> (i1, f32)"), ctx.function_type(&[ctx.i32()], &[ctx.i1(), ctx.f32()]));
+    assert_eq!(
+        ty(&ctx, "(i32) -> (i1, f32)"),
+        ctx.function_type(&[ctx.i32()], &[ctx.i1(), ctx.f32()])
+    );
     let v = ty(&ctx, "vector<[4]x8xf32>");
     assert_eq!(
         ctx.type_kind(v),
@@ -305,14 +329,25 @@ fn builtin_types() {
     );
     let m = ty(&ctx, "memref<4xf32, strided<[?], offset: 2>, 1>");
     match ctx.type_kind(m) {
-        TypeKind::MemRef { layout, memory_space, .. } => {
-            assert!(matches!(ctx.attr_kind(layout.unwrap()), AttrKind::StridedLayout { offset: 2, .. }));
+        TypeKind::MemRef {
+            layout, memory_space, ..
+        } => {
+            assert!(matches!(
+                ctx.attr_kind(layout.unwrap()),
+                AttrKind::StridedLayout { offset: 2, .. }
+            ));
             assert!(memory_space.is_some());
         }
         k => panic!("{k:?}"),
     }
-    assert!(matches!(ctx.type_kind(ty(&ctx, "memref<*xf32, 1>")), TypeKind::UnrankedMemRef { .. }));
-    assert!(matches!(ctx.type_kind(ty(&ctx, "tensor<*xi8>")), TypeKind::UnrankedTensor { .. }));
+    assert!(matches!(
+        ctx.type_kind(ty(&ctx, "memref<*xf32, 1>")),
+        TypeKind::UnrankedMemRef { .. }
+    ));
+    assert!(matches!(
+        ctx.type_kind(ty(&ctx, "tensor<*xi8>")),
+        TypeKind::UnrankedTensor { .. }
+    ));
     let o = ty(&ctx, "!foo.bar<a -> b, \"x>\">");
     assert_eq!(
         ctx.type_kind(o),
@@ -339,18 +374,48 @@ fn scalar_attributes() {
     let a = attr(&ctx, "0xFF : index");
     assert_eq!(ctx.integer_attr_value(a).unwrap().zext_u64(), 255);
     let a = attr(&ctx, "340282366920938463463374607431768211455 : i128");
-    assert_eq!(ctx.integer_attr_value(a).unwrap().to_string_unsigned(), "340282366920938463463374607431768211455");
-    assert_eq!(ctx.attr_kind(attr(&ctx, "1.5 : f32")), &AttrKind::Float { ty: ctx.f32(), bits: 0x3FC0_0000 });
-    assert_eq!(ctx.attr_kind(attr(&ctx, "0x7F800000 : f32")), &AttrKind::Float { ty: ctx.f32(), bits: 0x7F80_0000 });
+    assert_eq!(
+        ctx.integer_attr_value(a).unwrap().to_string_unsigned(),
+        "340282366920938463463374607431768211455"
+    );
+    assert_eq!(
+        ctx.attr_kind(attr(&ctx, "1.5 : f32")),
+        &AttrKind::Float {
+            ty: ctx.f32(),
+            bits: 0x3FC0_0000
+        }
+    );
+    assert_eq!(
+        ctx.attr_kind(attr(&ctx, "0x7F800000 : f32")),
+        &AttrKind::Float {
+            ty: ctx.f32(),
+            bits: 0x7F80_0000
+        }
+    );
     let bf = ctx.float_type(FloatKind::BF16);
-    assert_eq!(ctx.attr_kind(attr(&ctx, "-2.0 : bf16")), &AttrKind::Float { ty: bf, bits: 0xC000 });
-    assert_eq!(ctx.attr_kind(attr(&ctx, "2.5")), &AttrKind::Float { ty: ctx.f64(), bits: 2.5f64.to_bits() as u128 });
+    assert_eq!(
+        ctx.attr_kind(attr(&ctx, "-2.0 : bf16")),
+        &AttrKind::Float { ty: bf, bits: 0xC000 }
+    );
+    assert_eq!(
+        ctx.attr_kind(attr(&ctx, "2.5")),
+        &AttrKind::Float {
+            ty: ctx.f64(),
+            bits: 2.5f64.to_bits() as u128
+        }
+    );
     assert_eq!(
         ctx.attr_kind(attr(&ctx, "\"a\\n\\\"\\00\"")),
-        &AttrKind::String { value: b"a\n\"\0".as_slice().into(), ty: None }
+        &AttrKind::String {
+            value: b"a\n\"\0".as_slice().into(),
+            ty: None
+        }
     );
     assert_eq!(attr(&ctx, "unit"), ctx.unit_attr());
-    assert_eq!(attr(&ctx, "@a::@\"b c\""), ctx.symbol_ref_attr(ctx.ident("a"), &[ctx.ident("b c")]));
+    assert_eq!(
+        attr(&ctx, "@a::@\"b c\""),
+        ctx.symbol_ref_attr(ctx.ident("a"), &[ctx.ident("b c")])
+    );
     let arr = attr(&ctx, "[1, \"x\", [true]]");
     assert_eq!(ctx.array_attr_elements(arr).unwrap().len(), 3);
     let d = attr(&ctx, "{b = 1, a, \"q r\" = false}");
@@ -358,7 +423,10 @@ fn scalar_attributes() {
     assert_eq!(ctx.dict_get(d, ctx.ident("q r")), Some(ctx.bool_attr(false)));
     assert_eq!(
         ctx.attr_kind(attr(&ctx, "strided<[1, ?]>")),
-        &AttrKind::StridedLayout { offset: 0, strides: [1, DYNAMIC].into() }
+        &AttrKind::StridedLayout {
+            offset: 0,
+            strides: [1, DYNAMIC].into()
+        }
     );
     let o = attr(&ctx, "#foo<\"x\"> : i32");
     assert!(matches!(ctx.attr_kind(o), AttrKind::Opaque { ty: Some(_), .. }));
@@ -367,7 +435,10 @@ fn scalar_attributes() {
 #[test]
 fn distinct_ids_are_shared_within_a_file() {
     let ctx = context(true);
-    let body = parse_ok(&ctx, "\"t.op\"() {a = distinct[7]<1>, b = distinct[7]<1>, c = distinct[8]<1>} : () -> ()");
+    let body = parse_ok(
+        &ctx,
+        "\"t.op\"() {a = distinct[7]<1>, b = distinct[7]<1>, c = distinct[8]<1>} : () -> ()",
+    );
     let op = top_ops(&body)[0];
     let a = body.op_attr(&ctx, op, "a").unwrap();
     assert_eq!(Some(a), body.op_attr(&ctx, op, "b"));
@@ -421,7 +492,10 @@ fn dense_attributes() {
         }
         k => panic!("{k:?}"),
     }
-    assert!(matches!(ctx.attr_kind(attr(&ctx, "array<f32>")), AttrKind::DenseArray { len: 0, .. }));
+    assert!(matches!(
+        ctx.attr_kind(attr(&ctx, "array<f32>")),
+        AttrKind::DenseArray { len: 0, .. }
+    ));
     assert!(matches!(
         ctx.attr_kind(attr(&ctx, "sparse<[[0, 1]], [5]> : tensor<2x2xi32>")),
         AttrKind::Sparse { .. }
@@ -438,7 +512,10 @@ fn affine_attributes() {
     match ctx.attr_kind(attr(&ctx, "affine_map<(i, j)[s] -> (i + s, j floordiv 2, -i)>")) {
         AttrKind::AffineMap(m) => {
             assert_eq!((m.num_dims, m.num_symbols, m.results.len()), (2, 1, 3));
-            assert_eq!(m.results[0], ctx.affine_add(ctx.affine_dim(0), ctx.affine_symbol(0)));
+            assert_eq!(
+                m.results[0],
+                ctx.affine_add(ctx.affine_dim(0), ctx.affine_symbol(0))
+            );
             assert_eq!(m.results[2], ctx.affine_neg(ctx.affine_dim(0)));
         }
         k => panic!("{k:?}"),
@@ -496,7 +573,10 @@ fn resources_are_stored_in_the_context() {
 
 #[test]
 fn ssa_diagnostics() {
-    assert_eq!(first_error("\"foo.op\"(%x) : (i32) -> ()"), "1:10: use of undeclared SSA value name");
+    assert_eq!(
+        first_error("\"foo.op\"(%x) : (i32) -> ()"),
+        "1:10: use of undeclared SSA value name"
+    );
     assert_eq!(
         first_error("%x = \"foo.op\"() : () -> i32\n%x = \"foo.op\"() : () -> i32"),
         "2:1: redefinition of SSA value '%x' [note 1:1: previously defined here]"
@@ -517,7 +597,10 @@ fn ssa_diagnostics() {
         first_error("%0 = \"foo.op\"() : () -> (i32)\n\"foo.op\"(%0#1) : (i32) -> ()"),
         "2:10: reference to invalid result number"
     );
-    assert_eq!(first_error("\"f.o\"(%a#x) : () -> ()"), "1:9: invalid SSA value result number");
+    assert_eq!(
+        first_error("\"f.o\"(%a#x) : () -> ()"),
+        "1:9: invalid SSA value result number"
+    );
     assert_eq!(
         first_error("%x:0 = \"f.o\"() : () -> ()"),
         "1:4: expected named operation to have at least 1 result"
@@ -527,7 +610,13 @@ fn ssa_diagnostics() {
         &context(true),
         "\"foo.op\"() ({\n \"foo.x\"(%y) : (i32) -> ()\n \"foo.x\"(%z) : (i32) -> ()\n}) : () -> ()",
     );
-    assert_eq!(e, ["2:10: use of undeclared SSA value name", "3:10: use of undeclared SSA value name"]);
+    assert_eq!(
+        e,
+        [
+            "2:10: use of undeclared SSA value name",
+            "3:10: use of undeclared SSA value name"
+        ]
+    );
     // Values from outside an isolated op are not visible in it.
     assert_eq!(
         first_error("%x = \"foo.op\"() : () -> i32\ntest.func @f() {\n  \"foo.x\"(%x) : (i32) -> ()\n}"),
@@ -541,7 +630,10 @@ fn ssa_diagnostics() {
 
 #[test]
 fn block_diagnostics() {
-    assert_eq!(first_error("\"foo.op\"()[^bb1] : () -> ()"), "1:12: reference to an undefined block");
+    assert_eq!(
+        first_error("\"foo.op\"()[^bb1] : () -> ()"),
+        "1:12: reference to an undefined block"
+    );
     assert_eq!(
         first_error("\"foo.op\"() ({\n\"foo.op\"()[^bb1] : () -> ()\n}): () -> ()"),
         "2:12: reference to an undefined block"
@@ -562,12 +654,21 @@ fn op_diagnostics() {
         errors_of(&context(false), "\"foo.op\"() : () -> ()")[0],
         "1:9: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
     );
-    assert_eq!(first_error("\"foo.op\"() bar"), "1:11: expected ':' followed by operation type");
+    assert_eq!(
+        first_error("\"foo.op\"() bar"),
+        "1:11: expected ':' followed by operation type"
+    );
     // Wrong-token errors go after the previous token, skipping blank lines
     // and comments.
-    assert_eq!(first_error("\"foo.op\"()\n\n  // c\n bar"), "1:11: expected ':' followed by operation type");
+    assert_eq!(
+        first_error("\"foo.op\"()\n\n  // c\n bar"),
+        "1:11: expected ':' followed by operation type"
+    );
     assert_eq!(first_error("%x = "), "1:5: expected operation name in quotes");
-    assert_eq!(first_error("\"\"() : () -> ()"), "1:1: empty operation name is invalid");
+    assert_eq!(
+        first_error("\"\"() : () -> ()"),
+        "1:1: empty operation name is invalid"
+    );
     assert_eq!(first_error("\"foo.op\"() : i32"), "1:14: expected function type");
     assert_eq!(
         first_error("%a = \"f.o\"() : () -> i32\n\"f.o\"(%a) : () -> ()"),
@@ -581,10 +682,16 @@ fn op_diagnostics() {
         first_error("test.func @f() {\n  bar\n}"),
         "2:3: custom op 'bar' is unknown (tried 'test.bar' as well)"
     );
-    assert_eq!(first_error("test.func @f() {\n  test.bar\n}"), "2:3: custom op 'test.bar' is unknown");
+    assert_eq!(
+        first_error("test.func @f() {\n  test.bar\n}"),
+        "2:3: custom op 'test.bar' is unknown"
+    );
     let e = first_error("foo.bar");
     assert!(e.starts_with("1:1: Dialect `foo' not found for custom op 'foo.bar'  [note 1:1: Available dialects: builtin, test ; for more info"), "{e}");
-    assert_eq!(first_error("\"foo.op\"() : () -> () loc(#loc1)"), "1:27: operation location alias was never defined");
+    assert_eq!(
+        first_error("\"foo.op\"() : () -> () loc(#loc1)"),
+        "1:27: operation location alias was never defined"
+    );
     assert_eq!(
         first_error("\"foo.op\"() : () -> () loc(#loc1)\n#loc1 = \"x\""),
         "1:27: expected location, but found '\"x\"'"
@@ -636,6 +743,29 @@ fn type_and_attribute_diagnostics() {
             "\"f.o\"() {b = dense<1> : tensor<2xf32>} : () -> ()",
             "1:20: unexpected decimal integer literal for a floating point value [note 1:20: add a trailing dot to make the literal a float]",
         ),
+        ("\"f.o\"() {a = -0 : i8} : () -> ()", "1:15: integer constant out of range for attribute"),
+        ("\"f.o\"() {b = -1 : ui8} : () -> ()", "1:15: negative integer literal not valid for unsigned integer type"),
+        (
+            "\"f.o\"() {a = distinct[1]<1>, b = distinct[1]<2>} : () -> ()",
+            "1:34: referenced attribute does not match previous definition: 1 : i64",
+        ),
+        (
+            "\"f.o\"() {a = affine_map<(d0, d1) -> (d0 * d1)>} : () -> ()",
+            "1:41: non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+        ),
+        ("\"f.o\"() {a = affine_map<(d0) -> (d1)>} : () -> ()", "1:34: use of undeclared identifier"),
+        ("\"f.o\"() {a = affine_map<(d0, d0) -> (d0)>} : () -> ()", "1:30: redefinition of identifier 'd0'"),
+        ("\"f.o\"() {a = strided<[1, x]>} : () -> ()", "1:26: expected a 64-bit signed integer or '?'"),
+        ("\"f.o\"() : () -> () loc(callsite(\"a\" foo \"b\"))", "1:36: expected 'at' in callsite location"),
+        ("\"f.o\"() : () -> () loc(foo)", "1:24: expected location instance"),
+        ("\"f.o\"() : () -> () loc(\"a\":x)", "1:28: expected integer line number in FileLineColRange"),
+        ("!a = i32\n!a = i64", "2:1: redefinition of type alias id 'a'"),
+        ("#a = 1\n#a = 2", "2:1: redefinition of attribute alias id 'a'"),
+        ("#a.b = 1", "1:1: attribute names with a '.' are reserved for dialect-defined names"),
+        ("{-# foo: {} #-}", "1:5: unknown key 'foo' in file metadata dictionary"),
+        ("{-# dialect_resources: {bar: {}} #-}", "1:25: dialect 'bar' is unknown"),
+        ("\"f.o\"() ({\n\"f.p\"() : () -> ()\n", "2:19: expected operation name in quotes"),
+        ("\"f.o\"() {a = 1} : () -> () ^bb", "1:27: expected operation name in quotes"),
     ];
     for (src, want) in cases {
         assert_eq!(first_error(src), want, "for {src}");
@@ -644,9 +774,26 @@ fn type_and_attribute_diagnostics() {
 
 #[test]
 fn lexer_diagnostics() {
-    assert_eq!(first_error("\"f.o\"() {a = \"abc} : () -> ()"), "1:14: expected '\"' in string literal");
-    assert_eq!(first_error("\"f.o\"() {a = \"\\q\"} : () -> ()"), "1:15: unknown escape in string literal");
-    assert_eq!(first_error("\"f.o\"() {a = 1} : () -> () ` "), "1:28: unexpected character");
+    assert_eq!(
+        first_error("\"f.o\"() {a = \"abc} : () -> ()"),
+        "1:14: expected '\"' in string literal"
+    );
+    assert_eq!(
+        first_error("\"f.o\"() {a = \"\\q\"} : () -> ()"),
+        "1:15: unknown escape in string literal"
+    );
+    assert_eq!(
+        first_error("\"f.o\"() {a = 1} : () -> () ` "),
+        "1:28: unexpected character"
+    );
+    assert_eq!(
+        first_error("\"f.o\"() {a = @}: () -> ()"),
+        "1:15: @ identifier expected to start with letter or '_'"
+    );
+    assert_eq!(
+        first_error("\"f.o\"() {a = #}: () -> ()"),
+        "1:14: invalid attribute name"
+    );
 }
 
 // ---- robustness --------------------------------------------------------------
@@ -701,7 +848,9 @@ fn random_and_mutated_inputs_never_panic() {
     }
     for _ in 0..1000 {
         let len = (rng.next() % 64) as usize;
-        let bytes: Vec<u8> = (0..len).map(|_| alphabet[(rng.next() as usize) % alphabet.len()]).collect();
+        let bytes: Vec<u8> = (0..len)
+            .map(|_| alphabet[(rng.next() as usize) % alphabet.len()])
+            .collect();
         let _ = parse_source(&ctx, &String::from_utf8_lossy(&bytes), &opts());
     }
 }
@@ -713,7 +862,11 @@ fn deep_nesting_is_diagnosed() {
         let n = 5000;
         let src = format!("\"t.a\"() {{a = {}1{}}} : () -> ()", "[".repeat(n), "]".repeat(n));
         assert_eq!(errors_of(&ctx, &src)[0], "1:213: nesting too deep");
-        let src = format!("{}\"t.a\"() : () -> (){}", "\"t.r\"() ({\n".repeat(n), "\n}) : () -> ()".repeat(n));
+        let src = format!(
+            "{}\"t.a\"() : () -> (){}",
+            "\"t.r\"() ({\n".repeat(n),
+            "\n}) : () -> ()".repeat(n)
+        );
         assert!(errors_of(&ctx, &src)[0].ends_with("nesting too deep"));
     };
     std::thread::Builder::new()
@@ -729,7 +882,10 @@ fn large_input_parses() {
     let ctx = context(true);
     let mut src = String::from("\"t.r\"() ({\n");
     for i in 0..20000 {
-        src.push_str(&format!("  %v{i} = \"t.op\"(%v{}) : (i32) -> i32\n", if i == 0 { 19999 } else { i - 1 }));
+        src.push_str(&format!(
+            "  %v{i} = \"t.op\"(%v{}) : (i32) -> i32\n",
+            if i == 0 { 19999 } else { i - 1 }
+        ));
     }
     src.push_str("}) : () -> ()\n");
     let body = parse_ok(&ctx, &src);

@@ -33,8 +33,10 @@ impl<'c, 's> Parser<'c, 's> {
             TokenKind::LParen | TokenKind::ExclaimIdent => true,
             TokenKind::BareIdent => {
                 let s = self.tok_text();
-                matches!(s, "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref")
-                    || FloatKind::from_keyword(s).is_some()
+                matches!(
+                    s,
+                    "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref"
+                ) || FloatKind::from_keyword(s).is_some()
                     || int_type_spelling(s).is_some()
             }
             _ => false,
@@ -144,7 +146,10 @@ impl<'c, 's> Parser<'c, 's> {
                 self.expect(TokenKind::Less, "expected '<' in complex type")?;
                 let el_pos = self.tok.start;
                 let el = self.parse_type()?;
-                if !matches!(self.ctx.type_kind(el), TypeKind::Integer { .. } | TypeKind::Float(_)) {
+                if !matches!(
+                    self.ctx.type_kind(el),
+                    TypeKind::Integer { .. } | TypeKind::Float(_)
+                ) {
                     return Err(self.error_at(el_pos, "invalid element type for complex"));
                 }
                 self.expect(TokenKind::Greater, "expected '>' in complex type")?;
@@ -200,7 +205,11 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// `4x?x8x` (each dimension followed by `x`), stopping before the
     /// element type.
-    pub(crate) fn parse_dimension_list_ranked(&mut self, allow_dynamic: bool, with_trailing_x: bool) -> PResult<Vec<i64>> {
+    pub(crate) fn parse_dimension_list_ranked(
+        &mut self,
+        allow_dynamic: bool,
+        with_trailing_x: bool,
+    ) -> PResult<Vec<i64>> {
         let mut dims = Vec::new();
         loop {
             if self.at(TokenKind::Question) {
@@ -253,7 +262,10 @@ impl<'c, 's> Parser<'c, 's> {
             let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
             return Err(self.error_at(
                 kw,
-                format!("vector types must have positive constant sizes but got {}", dims.join(", ")),
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    dims.join(", ")
+                ),
             ));
         }
         let el_pos = self.tok.start;
@@ -264,7 +276,10 @@ impl<'c, 's> Parser<'c, 's> {
             TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
         ) {
             let shown = self.fmt_type(el);
-            return Err(self.error_at(el_pos, format!("vector elements must be int/index/float type but got {shown}")));
+            return Err(self.error_at(
+                el_pos,
+                format!("vector elements must be int/index/float type but got {shown}"),
+            ));
         }
         if !scalable.iter().any(|&s| s) {
             scalable.clear();
@@ -327,18 +342,18 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     fn valid_memref_element(&self, t: Type) -> bool {
-        match self.ctx.type_kind(t) {
+        matches!(
+            self.ctx.type_kind(t),
             TypeKind::Integer { .. }
-            | TypeKind::Index
-            | TypeKind::Float(_)
-            | TypeKind::Complex(_)
-            | TypeKind::Vector { .. }
-            | TypeKind::MemRef { .. }
-            | TypeKind::UnrankedMemRef { .. }
-            | TypeKind::Opaque { .. }
-            | TypeKind::Dialect { .. } => true,
-            _ => false,
-        }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+                | TypeKind::Opaque { .. }
+                | TypeKind::Dialect { .. }
+        )
     }
 
     /// Drops the default memory space `0` as MLIR's `MemRefType::get`.
@@ -401,13 +416,18 @@ impl<'c, 's> Parser<'c, 's> {
         if let Some(l) = layout {
             if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
                 if m.num_dims as usize != shape.len() {
-                    return Err(self.error_at(el_pos, "memref layout mismatch between rank and affine map: "
-                        .to_string()
-                        + &format!("{} != {}", shape.len(), m.num_dims)));
+                    return Err(self.error_at(
+                        el_pos,
+                        "memref layout mismatch between rank and affine map: ".to_string()
+                            + &format!("{} != {}", shape.len(), m.num_dims),
+                    ));
                 }
                 let identity = m.num_symbols == 0
                     && m.results.len() == shape.len()
-                    && m.results.iter().enumerate().all(|(i, &e)| e == self.ctx.affine_dim(i as u32));
+                    && m.results
+                        .iter()
+                        .enumerate()
+                        .all(|(i, &e)| e == self.ctx.affine_dim(i as u32));
                 if identity {
                     layout = None;
                 }
@@ -447,10 +467,17 @@ impl<'c, 's> Parser<'c, 's> {
             }
             let _ = after_ident;
         }
-        let body = if has_body { self.parse_dialect_symbol_body()? } else { "" };
+        let body = if has_body {
+            self.parse_dialect_symbol_body()?
+        } else {
+            ""
+        };
         let data = match rest {
             Some(r) => format!("{r}{body}"),
-            None => body.get(1..body.len().saturating_sub(1)).unwrap_or("").to_string(),
+            None => body
+                .get(1..body.len().saturating_sub(1))
+                .unwrap_or("")
+                .to_string(),
         };
         Ok(self.ctx.intern_type(TypeKind::Opaque {
             dialect: self.ctx.ident(dialect),
@@ -517,7 +544,9 @@ impl<'c, 's> Parser<'c, 's> {
                         i += 1;
                     }
                     if i >= bytes.len() {
-                        return Err(self.error_at(start as u32, "unbalanced '<' character in pretty dialect name"));
+                        return Err(
+                            self.error_at(start as u32, "unbalanced '<' character in pretty dialect name")
+                        );
                     }
                 }
                 _ => {}
