@@ -556,12 +556,14 @@ impl<'c, 's> Parser<'c, 's> {
                             data: data[4..].into(),
                         }
                     }
-                    Some(_) => return Err(self.error_at(
-                        vt.start,
-                        format!(
+                    Some(_) => {
+                        return Err(self.error_at(
+                            vt.start,
+                            format!(
                             "expected hex string blob for key '{key}' to encode alignment in first 4 bytes"
                         ),
-                    )),
+                        ))
+                    }
                     None => strata_ir::ResourceValue::String(String::from_utf8_lossy(&bytes).into_owned()),
                 }
             }
