@@ -513,7 +513,6 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// `dense_resource<key> : type`.
     pub(crate) fn parse_dense_resource_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
-        let pos = self.tok.start;
         self.consume();
         self.expect(TokenKind::Less, "expected '<' after 'dense_resource'")?;
         let key = match self.tok.kind {
@@ -523,9 +522,10 @@ impl<'c, 's> Parser<'c, 's> {
         };
         self.consume();
         self.expect(TokenKind::Greater, "expected '>'")?;
+        let ty_pos = self.tok.start;
         let ty = self.parse_element_attr_type(ty)?;
         if self.ctx.shape(ty).is_none() {
-            return Err(self.error_at(pos, "expected a shaped type for dense_resource"));
+            return Err(self.error_at(ty_pos, "`dense_resource` expected a shaped type"));
         }
         Ok(self.ctx.intern_attr(AttrKind::DenseResource {
             ty,
@@ -539,13 +539,14 @@ impl<'c, 's> Parser<'c, 's> {
         // MLIR reports bad element types at the `<`.
         let ty_pos = self.tok.start;
         self.expect(TokenKind::Less, "expected '<' after 'array'")?;
+        let elt_pos = self.tok.start;
         let elt = self.parse_type()?;
         let width = match self.ctx.type_kind(elt) {
             TypeKind::Integer { width, .. } => *width,
             TypeKind::Float(k) => k.width(),
             _ => {
                 return Err(self.error_at(
-                    ty_pos,
+                    elt_pos,
                     "expected integer or float type, got: ".to_string() + &self.fmt_type(elt),
                 ))
             }

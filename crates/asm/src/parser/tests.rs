@@ -743,6 +743,28 @@ fn type_and_attribute_diagnostics() {
             "\"f.o\"() {b = dense<1> : tensor<2xf32>} : () -> ()",
             "1:20: unexpected decimal integer literal for a floating point value [note 1:20: add a trailing dot to make the literal a float]",
         ),
+        (
+            "\"f.o\"() {a = vector<4xtensor<f32>>} : () -> ()",
+            "1:14: failed to verify 'elementType': VectorElementTypeInterface instance",
+        ),
+        ("\"f.o\"() {a = memref<4xtensor<f32>>} : () -> ()", "1:23: invalid memref element type"),
+        ("\"f.o\"() {a = tensor<4x?>} : () -> ()", "1:24: expected 'x' in dimension list"),
+        ("\"f.o\"() {a = tensor<4x-1xf32>} : () -> ()", "1:23: expected non-function type"),
+        ("\"f.o\"() {a = tensor<4xf32} : () -> ()", "1:26: expected '>' in tensor type"),
+        (
+            "\"f.o\"() {a = memref<*xf32, affine_map<(d0)->(d0)>>} : () -> ()",
+            "1:50: cannot have affine map for unranked memref type",
+        ),
+        ("\"f.o\"() {a = tensor<*xf32, \"x\">} : () -> ()", "1:32: cannot apply encoding to unranked tensor"),
+        (
+            "\"f.o\"() {a = memref<4xf32, affine_map<(d0, d1)->(d0)>>} : () -> ()",
+            "1:14: memref layout mismatch between rank and affine map: 1 != 2",
+        ),
+        ("\"f.o\"() {a = 99999999999999999999} : () -> ()", "1:14: integer constant out of range for attribute"),
+        ("\"f.o\"() {a = dense<[1, 2]> : tensor<?xi32>} : () -> ()", "1:14: elements literal type must have static shape"),
+        ("\"f.o\"() {a = array<tensor<f32>: 1>} : () -> ()", "1:20: expected integer or float type, got: 'tensor<f32>'"),
+        ("\"f.o\"() {a = dense_resource<x> : i32} : () -> ()", "1:32: `dense_resource` expected a shaped type"),
+        ("\"f.o\"() {a = 5 : !foo.x} : () -> ()", "1:14: integer literal not valid for specified type"),
         ("\"f.o\"() {a = -0 : i8} : () -> ()", "1:15: integer constant out of range for attribute"),
         ("\"f.o\"() {b = -1 : ui8} : () -> ()", "1:15: negative integer literal not valid for unsigned integer type"),
         (

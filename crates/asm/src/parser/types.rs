@@ -275,10 +275,10 @@ impl<'c, 's> Parser<'c, 's> {
             self.ctx.type_kind(el),
             TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
         ) {
-            let shown = self.fmt_type(el);
+            let _ = el_pos;
             return Err(self.error_at(
-                el_pos,
-                format!("vector elements must be int/index/float type but got {shown}"),
+                kw,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
             ));
         }
         if !scalable.iter().any(|&s| s) {
@@ -318,12 +318,12 @@ impl<'c, 's> Parser<'c, 's> {
         let el = self.parse_type()?;
         let mut encoding = None;
         if self.consume_if(TokenKind::Comma) {
-            if unranked {
-                return Err(self.error_here("cannot apply encoding to unranked tensor"));
-            }
             encoding = Some(self.parse_attribute(None)?);
         }
         self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+        if unranked && encoding.is_some() {
+            return Err(self.error_here("cannot apply encoding to unranked tensor"));
+        }
         if !self.valid_tensor_element(el) {
             return Err(self.error_at(el_pos, "invalid tensor element type"));
         }
@@ -367,6 +367,7 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// `memref<4x?xf32, layout, memory-space>`, `memref<*xf32, 1>`.
     fn parse_memref_type(&mut self) -> PResult<Type> {
+        let kw = self.tok.start;
         self.consume();
         self.expect(TokenKind::Less, "expected '<' in memref type")?;
         let unranked = self.consume_if(TokenKind::Star);
@@ -390,7 +391,10 @@ impl<'c, 's> Parser<'c, 's> {
                 self.ctx.attr_kind(a),
                 AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. }
             );
-            if is_layout && !unranked {
+            if is_layout && unranked {
+                return Err(self.error_here("cannot have affine map for unranked memref type"));
+            }
+            if is_layout {
                 if space.is_some() {
                     return Err(self.error_at(pos, "expected memory space to be last in memref type"));
                 }
@@ -417,7 +421,7 @@ impl<'c, 's> Parser<'c, 's> {
             if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
                 if m.num_dims as usize != shape.len() {
                     return Err(self.error_at(
-                        el_pos,
+                        kw,
                         "memref layout mismatch between rank and affine map: ".to_string()
                             + &format!("{} != {}", shape.len(), m.num_dims),
                     ));
