@@ -599,50 +599,31 @@ impl<'c, 's> Parser<'c, 's> {
         let values = self.parse_tensor_literal(true)?;
         self.expect(TokenKind::Greater, "expected '>'")?;
         let ty = self.parse_element_attr_type(ty)?;
-        let Some(shape) = ctx.shape(ty).map(|s| s.to_vec()) else {
+        let Some(rank) = ctx.shape(ty).map(|s| s.len() as i64) else {
             return Err(self.error_at(pos, "elements literal must be a shaped type"));
         };
         let elt = ctx.element_type(ty).unwrap_or(ty);
-        // Indices: [N x rank] (a single index list is one element).
-        let mut ishape = indices.shape.clone();
-        if ishape.is_empty() {
-            ishape = vec![1, 1];
-        } else if ishape.len() == 1 {
-            ishape = if shape.len() == 1 {
-                vec![ishape[0], 1]
-            } else {
-                vec![1, ishape[0]]
-            };
-        }
+        // A single index is one index of every dimension; otherwise the
+        // literal's shape is used as is, as MLIR does.
+        let ishape = if indices.shape.is_empty() {
+            vec![1, rank]
+        } else {
+            indices.shape.clone()
+        };
         let it = ctx.ranked_tensor_type(&ishape, ctx.i64());
-        let idx_attr = self.tensor_literal_attr_reshaped(idx_pos, indices, it)?;
-        let n = ishape[0];
-        let vshape = if values.shape.is_empty() { vec![] } else { vec![n] };
-        let vt = ctx.ranked_tensor_type(if vshape.is_empty() { &[1] } else { &vshape }, elt);
-        let mut values = values;
-        if values.shape.is_empty() && values.hex.is_none() {
-            values.shape = vec![];
-        }
+        let idx_attr = self.tensor_literal_attr(idx_pos, indices, it)?;
+        let vshape = if values.shape.is_empty() {
+            vec![ishape[0]]
+        } else {
+            values.shape.clone()
+        };
+        let vt = ctx.ranked_tensor_type(&vshape, elt);
         let val_attr = self.tensor_literal_attr(val_pos, values, vt)?;
         Ok(ctx.intern_attr(AttrKind::Sparse {
             ty,
             indices: idx_attr,
             values: val_attr,
         }))
-    }
-
-    fn tensor_literal_attr_reshaped(
-        &mut self,
-        pos: u32,
-        mut lit: TensorLiteral,
-        ty: Type,
-    ) -> PResult<Attribute> {
-        if let Some(s) = self.ctx.shape(ty) {
-            if lit.elems.len() as i64 == s.iter().product::<i64>() {
-                lit.shape = s.to_vec();
-            }
-        }
-        self.tensor_literal_attr(pos, lit, ty)
     }
 
     fn empty_dense(&self, ty: Type) -> Attribute {

@@ -496,10 +496,17 @@ fn dense_attributes() {
         ctx.attr_kind(attr(&ctx, "array<f32>")),
         AttrKind::DenseArray { len: 0, .. }
     ));
-    assert!(matches!(
-        ctx.attr_kind(attr(&ctx, "sparse<[[0, 1]], [5]> : tensor<2x2xi32>")),
-        AttrKind::Sparse { .. }
-    ));
+    match ctx.attr_kind(attr(&ctx, "sparse<[[0, 1]], 5> : tensor<2x2xi32>")) {
+        AttrKind::Sparse { indices, values, .. } => {
+            let it = ctx.ranked_tensor_type(&[1, 2], ctx.i64());
+            assert!(matches!(ctx.attr_kind(*indices), AttrKind::DenseElements { ty, .. } if *ty == it));
+            let vt = ctx.ranked_tensor_type(&[1], ctx.i32());
+            assert!(
+                matches!(ctx.attr_kind(*values), AttrKind::DenseElements { ty, data } if *ty == vt && data.splat)
+            );
+        }
+        k => panic!("{k:?}"),
+    }
     assert!(matches!(
         ctx.attr_kind(attr(&ctx, "dense_resource<blob1> : tensor<4xi8>")),
         AttrKind::DenseResource { .. }
@@ -912,4 +919,27 @@ fn large_input_parses() {
     src.push_str("}) : () -> ()\n");
     let body = parse_ok(&ctx, &src);
     assert_eq!(top_ops(&body).len(), 1);
+}
+
+#[test]
+fn nesting_below_the_limit_fits_a_default_stack() {
+    // Test threads have 2 MiB stacks: the limit must be reachable there.
+    let ctx = context(true);
+    let n = 190;
+    let src = format!("\"t.a\"() {{a = {}1{}}} : () -> ()", "[".repeat(n), "]".repeat(n));
+    parse_ok(&ctx, &src);
+    let n = 60;
+    let src = format!(
+        "{}\"t.a\"() : () -> (){}",
+        "\"t.r\"() ({\n".repeat(n),
+        "\n}) : () -> ()".repeat(n)
+    );
+    parse_ok(&ctx, &src);
+    let n = 190;
+    let src = format!(
+        "\"t.a\"() {{a = {}i32{}}} : () -> ()",
+        "tuple<".repeat(n),
+        ">".repeat(n)
+    );
+    parse_ok(&ctx, &src);
 }
