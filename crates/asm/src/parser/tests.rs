@@ -661,6 +661,8 @@ fn op_diagnostics() {
         errors_of(&context(false), "\"foo.op\"() : () -> ()")[0],
         "1:9: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
     );
+    // Unknown ops of registered dialects are left to the verifier.
+    parse_ok(&context(false), "\"test.bogus\"() : () -> ()");
     assert_eq!(
         first_error("\"foo.op\"() bar"),
         "1:11: expected ':' followed by operation type"
