@@ -425,6 +425,21 @@ impl<'c, 's> Parser<'c, 's> {
         } else {
             ty
         };
+        if !self.ctx.allow_unregistered_dialects() && self.ctx.dialect_by_name(dialect).is_none() {
+            let pos = if rest.is_some() {
+                t.start + dialect.len() as u32 + 2
+            } else {
+                t.start
+            };
+            let shown = self.fmt_type(aty.unwrap_or_else(|| self.ctx.none_type()));
+            return Err(self.error_at(
+                pos,
+                format!(
+                    "#\"{dialect}\"<\"{data}\"> : {shown} attribute created with unregistered dialect. {}",
+                    super::types::UNREGISTERED_HINT
+                ),
+            ));
+        }
         Ok(self.ctx.intern_attr(AttrKind::Opaque {
             dialect: self.ctx.ident(dialect),
             data: self.ctx.ident(&data),

@@ -661,6 +661,18 @@ fn op_diagnostics() {
         errors_of(&context(false), "\"foo.op\"() : () -> ()")[0],
         "1:9: operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used"
     );
+    assert_eq!(
+        errors_of(&context(false), "\"test.bogus\"() {a = !foo.bar} : () -> ()")[0],
+        "1:26: `!\"foo\"<\"bar\">` type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+    );
+    assert_eq!(
+        errors_of(&context(false), "\"test.bogus\"() {a = #foo.bar} : () -> ()")[0],
+        "1:26: #\"foo\"<\"bar\"> : 'none' attribute created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+    );
+    assert_eq!(
+        errors_of(&context(false), "\"test.bogus\"() {a = !foo<\"x\">} : () -> ()")[0],
+        "1:21: `!\"foo\"<\"\"x\"\">` type created with unregistered dialect. If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used"
+    );
     // Unknown ops of registered dialects are left to the verifier.
     parse_ok(&context(false), "\"test.bogus\"() : () -> ()");
     assert_eq!(

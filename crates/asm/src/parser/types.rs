@@ -5,6 +5,8 @@ use strata_ir::{AttrKind, FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 use super::{PResult, Parser};
 use crate::lexer::TokenKind;
 
+pub(crate) const UNREGISTERED_HINT: &str = "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+
 /// The largest integer width MLIR accepts.
 const MAX_INT_WIDTH: u64 = 16_777_215;
 
@@ -483,6 +485,18 @@ impl<'c, 's> Parser<'c, 's> {
                 .unwrap_or("")
                 .to_string(),
         };
+        if !self.ctx.allow_unregistered_dialects() && self.ctx.dialect_by_name(dialect).is_none() {
+            // MLIR points at the symbol data of the pretty form.
+            let pos = if rest.is_some() {
+                t.start + dialect.len() as u32 + 2
+            } else {
+                t.start
+            };
+            return Err(self.error_at(
+                pos,
+                format!("`!\"{dialect}\"<\"{data}\">` type created with unregistered dialect. {UNREGISTERED_HINT}"),
+            ));
+        }
         Ok(self.ctx.intern_type(TypeKind::Opaque {
             dialect: self.ctx.ident(dialect),
             data: self.ctx.ident(&data),
