@@ -77,6 +77,8 @@ pub(crate) struct Parser<'c, 's> {
     pub(crate) tok: Token,
     lines: LineIndex,
     file_name: String,
+    /// The interned file name, for the location of every op.
+    file_ident: strata_ir::Ident,
     line_offset: u32,
     implicit_module: bool,
     /// Set once a lexer error has been reported, so that the parser's
@@ -103,6 +105,7 @@ impl<'c, 's> Parser<'c, 's> {
             tok,
             lines: LineIndex::new(src.as_bytes()),
             file_name: options.file_name.to_string(),
+            file_ident: ctx.ident(options.file_name),
             line_offset: options.line_offset,
             implicit_module: options.implicit_module,
             lex_error_reported: false,
@@ -190,8 +193,13 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     pub(crate) fn loc_at(&self, pos: u32) -> Location {
-        let (l, c) = self.line_col(pos);
-        self.ctx.file_loc(&self.file_name, l, c)
+        let (line, col) = self.line_col(pos);
+        self.ctx.intern_loc(LocationKind::FileLineCol {
+            file: self.file_ident,
+            line,
+            col,
+            end: None,
+        })
     }
 
     /// Reports an error at `pos`, unless a lexer error was already reported

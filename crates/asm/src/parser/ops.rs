@@ -872,7 +872,7 @@ impl<'c, 's> AsmParser<'c> for Parser<'c, 's> {
         let Some(v) = self.parse_optional_big_integer()? else {
             return Ok(None);
         };
-        if !v.fits_i64_signed() || (v.width() > 64 && !v.fits_i64_signed()) {
+        if !v.fits_i64_signed() {
             return Err(self.error_here("integer value too large"));
         }
         Ok(Some(v.sext(64).sext_i64()))

@@ -50,6 +50,33 @@ fn parse_func(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
     Ok(())
 }
 
+/// `test.misc kw -5 [1, 2] 123456789012345678901234567890 {x} : i32`,
+/// exercising the `AsmParser` helpers; stores what it read as attributes.
+fn parse_misc(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    p.parse_keyword("kw")?;
+    let n = p.parse_integer()?;
+    let mut list = Vec::new();
+    p.parse_comma_separated_list(Delimiter::Square, &mut |p| {
+        list.push(p.parse_integer()?);
+        Ok(())
+    })?;
+    let Some(big) = p.parse_optional_big_integer()? else {
+        return Err(p.emit_error("expected integer value"));
+    };
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(":")?;
+    let t = p.parse_type()?;
+    let elems: Vec<Attribute> = list.iter().map(|&v| ctx.integer_attr(ctx.i64(), v)).collect();
+    attrs.push((ctx.ident("n"), ctx.integer_attr(ctx.i64(), n)));
+    attrs.push((ctx.ident("list"), ctx.array_attr(&elems)));
+    attrs.push((ctx.ident("big"), ctx.string_attr(&big.to_string_signed())));
+    attrs.push((ctx.ident("t"), ctx.type_attr(t)));
+    state.attributes = Some(ctx.dictionary_attr(&attrs));
+    Ok(())
+}
+
 fn context(allow_unregistered: bool) -> Context {
     let mut ctx = Context::new();
     let mut d = DialectDef::new("test");
@@ -63,6 +90,10 @@ fn context(allow_unregistered: bool) -> Context {
         parse: Some(parse_func),
         inherent_attrs: &["sym_name"],
         ..OpDef::new("test.func")
+    });
+    d.ops.push(OpDef {
+        parse: Some(parse_misc),
+        ..OpDef::new("test.misc")
     });
     ctx.register_dialect(d);
     ctx.set_allow_unregistered_dialects(allow_unregistered);
@@ -223,6 +254,28 @@ fn custom_ops_default_dialect_and_isolation() {
     let ops: Vec<_> = child.block_ops(entry).collect();
     assert_eq!(ctx.op_name_str(child.op_name(ops[1])), "test.ret");
     assert_eq!(child.operand(ops[1], 0), child.result(ops[0], 0));
+}
+
+#[test]
+fn custom_parser_helpers() {
+    let ctx = context(false);
+    let src = "test.misc kw -5 [1, 2] 123456789012345678901234567890 {x} : i32";
+    let body = parse_ok(&ctx, src);
+    let op = top_ops(&body)[0];
+    let get = |n: &str| body.op_attr(&ctx, op, n).unwrap();
+    assert_eq!(ctx.integer_attr_value(get("n")).unwrap().sext_i64(), -5);
+    assert_eq!(ctx.array_attr_elements(get("list")).unwrap().len(), 2);
+    assert_eq!(
+        ctx.string_attr_value(get("big")),
+        Some("123456789012345678901234567890")
+    );
+    assert_eq!(ctx.type_attr_value(get("t")), Some(ctx.i32()));
+    assert_eq!(get("x"), ctx.unit_attr());
+    assert_eq!(
+        errors_of(&ctx, "test.misc kw [1] 2 : i32")[0],
+        "1:14: expected integer value"
+    );
+    assert_eq!(errors_of(&ctx, "test.misc kx")[0], "1:11: expected 'kw'");
 }
 
 #[test]
