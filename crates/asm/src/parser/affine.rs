@@ -1,0 +1,307 @@
+//! `affine_map<...>` and `affine_set<...>`.
+
+use rustc_hash::FxHashMap;
+use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap, IntegerSet};
+use strata_ir::{AttrKind, Attribute};
+
+use super::{PResult, Parser};
+use crate::lexer::TokenKind;
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum LowOp {
+    Add,
+    Sub,
+}
+
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum HighOp {
+    Mul,
+    FloorDiv,
+    CeilDiv,
+    Mod,
+}
+
+pub(crate) struct AffineNames<'s> {
+    ids: FxHashMap<&'s str, AffineExpr>,
+}
+
+impl<'c, 's> Parser<'c, 's> {
+    pub(crate) fn parse_affine_attr(&mut self) -> PResult<Attribute> {
+        let is_map = self.tok_text() == "affine_map";
+        self.consume();
+        self.expect(
+            TokenKind::Less,
+            if is_map {
+                "expected '<' in affine map"
+            } else {
+                "expected '<' in integer set"
+            },
+        )?;
+        let a = if is_map {
+            let m = self.parse_affine_map_body()?;
+            self.ctx.intern_attr(AttrKind::AffineMap(m))
+        } else {
+            let s = self.parse_integer_set_body()?;
+            self.ctx.intern_attr(AttrKind::IntegerSet(s))
+        };
+        self.expect(TokenKind::Greater, "expected '>'")?;
+        Ok(a)
+    }
+
+    fn parse_affine_ids(&mut self, names: &mut AffineNames<'s>, dims: bool) -> PResult<u32> {
+        let (delim, what) = if dims {
+            (super::Delim::Paren, " in dimensional identifier list")
+        } else {
+            (super::Delim::Square, " in symbol list")
+        };
+        let mut n = 0u32;
+        let ctx = self.ctx;
+        self.parse_comma_list(delim, what, &mut |p| {
+            if !p.at(TokenKind::BareIdent) {
+                return Err(p.wrong_token("expected bare identifier"));
+            }
+            let name = p.tok_text();
+            let e = if dims {
+                ctx.affine_dim(n)
+            } else {
+                ctx.affine_symbol(n)
+            };
+            if names.ids.insert(name, e).is_some() {
+                return Err(p.error_here(format!("redefinition of identifier '{name}'")));
+            }
+            n += 1;
+            p.consume();
+            Ok(())
+        })?;
+        Ok(n)
+    }
+
+    fn parse_dims_and_symbols(&mut self, names: &mut AffineNames<'s>) -> PResult<(u32, u32)> {
+        let nd = self.parse_affine_ids(names, true)?;
+        let ns = if self.at(TokenKind::LSquare) {
+            self.parse_affine_ids(names, false)?
+        } else {
+            0
+        };
+        Ok((nd, ns))
+    }
+
+    /// `(d0)[s0] -> (exprs)`.
+    pub(crate) fn parse_affine_map_body(&mut self) -> PResult<AffineMap> {
+        let mut names = AffineNames {
+            ids: FxHashMap::default(),
+        };
+        let (num_dims, num_symbols) = self.parse_dims_and_symbols(&mut names)?;
+        self.expect(TokenKind::Arrow, "expected '->' or '['")?;
+        let mut results = Vec::new();
+        self.parse_comma_list(super::Delim::Paren, " in affine map range", &mut |p| {
+            results.push(p.parse_affine_expr(&names)?);
+            Ok(())
+        })?;
+        Ok(AffineMap {
+            num_dims,
+            num_symbols,
+            results: results.into(),
+        })
+    }
+
+    /// `(d0)[s0] : (constraints)`.
+    pub(crate) fn parse_integer_set_body(&mut self) -> PResult<IntegerSet> {
+        let mut names = AffineNames {
+            ids: FxHashMap::default(),
+        };
+        let (num_dims, num_symbols) = self.parse_dims_and_symbols(&mut names)?;
+        self.expect(TokenKind::Colon, "expected ':' or '['")?;
+        let mut constraints = Vec::new();
+        let mut eq_flags = Vec::new();
+        self.parse_comma_list(super::Delim::Paren, " in integer set constraint list", &mut |p| {
+            let (e, eq) = p.parse_affine_constraint(&names)?;
+            constraints.push(e);
+            eq_flags.push(eq);
+            Ok(())
+        })?;
+        if constraints.is_empty() {
+            // MLIR represents the empty constraint list as `0 == 0`... but
+            // only when no constraint is written: keep it as parsed.
+        }
+        Ok(IntegerSet {
+            num_dims,
+            num_symbols,
+            constraints: constraints.into(),
+            eq_flags: eq_flags.into(),
+        })
+    }
+
+    fn parse_affine_constraint(&mut self, names: &AffineNames<'s>) -> PResult<(AffineExpr, bool)> {
+        let lhs = self.parse_affine_expr(names)?;
+        let ctx = self.ctx;
+        if self.consume_if(TokenKind::Greater) {
+            self.expect(TokenKind::Equal, "expected '>=' or '<=' or '=='")?;
+            let rhs = self.parse_affine_expr(names)?;
+            return Ok((ctx.affine_sub(lhs, rhs), false));
+        }
+        if self.consume_if(TokenKind::Less) {
+            self.expect(TokenKind::Equal, "expected '>=' or '<=' or '=='")?;
+            let rhs = self.parse_affine_expr(names)?;
+            return Ok((ctx.affine_sub(rhs, lhs), false));
+        }
+        if self.consume_if(TokenKind::Equal) {
+            self.expect(TokenKind::Equal, "expected '>=' or '<=' or '=='")?;
+            let rhs = self.parse_affine_expr(names)?;
+            return Ok((ctx.affine_sub(lhs, rhs), true));
+        }
+        Err(self.wrong_token("expected '== affine-expr' or '>= affine-expr' at end of affine constraint"))
+    }
+
+    fn is_symbolic_or_constant(&self, e: AffineExpr) -> bool {
+        let mut stack = vec![e];
+        while let Some(e) = stack.pop() {
+            match self.ctx.affine_kind(e) {
+                AffineExprKind::Dim(_) => return false,
+                AffineExprKind::Binary(_, l, r) => {
+                    stack.push(*l);
+                    stack.push(*r);
+                }
+                _ => {}
+            }
+        }
+        true
+    }
+
+    fn affine_high(&mut self, op: HighOp, lhs: AffineExpr, rhs: AffineExpr, pos: u32) -> PResult<AffineExpr> {
+        let ctx = self.ctx;
+        match op {
+            HighOp::Mul => {
+                if !self.is_symbolic_or_constant(lhs) && !self.is_symbolic_or_constant(rhs) {
+                    return Err(self.error_at(
+                        pos,
+                        "non-affine expression: at least one of the multiply operands has to be either a constant or symbolic",
+                    ));
+                }
+                Ok(ctx.affine_mul(lhs, rhs))
+            }
+            _ => {
+                let name = match op {
+                    HighOp::FloorDiv => "floordiv",
+                    HighOp::CeilDiv => "ceildiv",
+                    _ => "mod",
+                };
+                if !self.is_symbolic_or_constant(rhs) {
+                    return Err(self.error_at(
+                        pos,
+                        format!("non-affine expression: right operand of {name} has to be either a constant or symbolic"),
+                    ));
+                }
+                Ok(match op {
+                    HighOp::FloorDiv => ctx.affine_floor_div(lhs, rhs),
+                    HighOp::CeilDiv => ctx.affine_ceil_div(lhs, rhs),
+                    _ => ctx.affine_mod(lhs, rhs),
+                })
+            }
+        }
+    }
+
+    fn low_op(&self) -> Option<LowOp> {
+        match self.tok.kind {
+            TokenKind::Plus => Some(LowOp::Add),
+            TokenKind::Minus => Some(LowOp::Sub),
+            _ => None,
+        }
+    }
+
+    fn high_op(&self) -> Option<HighOp> {
+        match self.tok.kind {
+            TokenKind::Star => Some(HighOp::Mul),
+            TokenKind::BareIdent => match self.tok_text() {
+                "floordiv" => Some(HighOp::FloorDiv),
+                "ceildiv" => Some(HighOp::CeilDiv),
+                "mod" => Some(HighOp::Mod),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    pub(crate) fn parse_affine_expr(&mut self, names: &AffineNames<'s>) -> PResult<AffineExpr> {
+        self.enter()?;
+        let r = self.parse_affine_low(names);
+        self.leave();
+        r
+    }
+
+    fn parse_affine_low(&mut self, names: &AffineNames<'s>) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_high(names)?;
+        while let Some(op) = self.low_op() {
+            self.consume();
+            let rhs = self.parse_affine_high(names)?;
+            lhs = match op {
+                LowOp::Add => self.ctx.affine_add(lhs, rhs),
+                LowOp::Sub => self.ctx.affine_sub(lhs, rhs),
+            };
+        }
+        Ok(lhs)
+    }
+
+    fn parse_affine_high(&mut self, names: &AffineNames<'s>) -> PResult<AffineExpr> {
+        let mut lhs = self.parse_affine_operand(names)?;
+        while let Some(op) = self.high_op() {
+            let pos = self.tok.start;
+            self.consume();
+            let rhs = self.parse_affine_operand(names)?;
+            lhs = self.affine_high(op, lhs, rhs, pos)?;
+        }
+        Ok(lhs)
+    }
+
+    fn parse_affine_operand(&mut self, names: &AffineNames<'s>) -> PResult<AffineExpr> {
+        let ctx = self.ctx;
+        match self.tok.kind {
+            TokenKind::LParen => {
+                self.consume();
+                if self.at(TokenKind::RParen) {
+                    return Err(self.error_here("no expression inside parentheses"));
+                }
+                let e = self.parse_affine_expr(names)?;
+                self.expect(TokenKind::RParen, "expected ')'")?;
+                Ok(e)
+            }
+            TokenKind::Minus => {
+                self.consume();
+                self.enter()?;
+                let r = self.parse_affine_operand(names);
+                self.leave();
+                let e = r?;
+                Ok(ctx.affine_neg(e))
+            }
+            TokenKind::Integer => {
+                let v = self.tok_text().parse::<i64>();
+                match v {
+                    Ok(v) => {
+                        self.consume();
+                        Ok(ctx.affine_constant(v))
+                    }
+                    Err(_) => Err(self.error_here("constant too large for index")),
+                }
+            }
+            TokenKind::BareIdent => {
+                let name = self.tok_text();
+                match names.ids.get(name) {
+                    Some(&e) => {
+                        self.consume();
+                        Ok(e)
+                    }
+                    None => {
+                        if self.high_op().is_some() {
+                            return Err(self.error_here("missing left operand of binary operator"));
+                        }
+                        Err(self.error_here("use of undeclared identifier"))
+                    }
+                }
+            }
+            TokenKind::Plus | TokenKind::Star => {
+                Err(self.error_here("missing left operand of binary operator"))
+            }
+            _ => Err(self.wrong_token("expected affine expression")),
+        }
+    }
+}

@@ -1,0 +1,1090 @@
+//! Operations, regions, blocks and SSA values, and the `AsmParser` /
+//! `OpAsmParser` implementations custom op formats parse through.
+
+use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
+use strata_ir::asm::{
+    Argument, AsmParser, Delimiter, OpAsmParser, ParseResult, SourcePos, UnresolvedOperand,
+};
+use strata_ir::{
+    APInt, Attribute, BlockId, Body, Context, Diagnostic, Failed, Ident, Location, NamedAttribute, OpId,
+    OpTraits, OperationState, RegionId, Type, ValueId,
+};
+
+use super::{Delim, PResult, Parser};
+use crate::lexer::TokenKind;
+
+#[derive(Copy, Clone)]
+struct ValueEntry {
+    value: Option<ValueId>,
+    pos: u32,
+}
+
+/// The SSA names visible in one isolated-from-above region (MLIR's
+/// `IsolatedSSANameScope`).
+#[derive(Default)]
+struct IsolatedScope<'s> {
+    values: FxHashMap<&'s str, SmallVec<[ValueEntry; 1]>>,
+    /// Names defined in each nested region, removed when it ends.
+    defs_per_scope: Vec<Vec<&'s str>>,
+    /// Placeholders of forward references and the position of their
+    /// first use.
+    forward: FxHashMap<ValueId, u32>,
+}
+
+/// The block names of one region.
+#[derive(Default)]
+struct RegionScope<'s> {
+    blocks: FxHashMap<&'s str, BlockId>,
+    /// Blocks referenced but not yet defined, with the reference position.
+    forward: FxHashMap<BlockId, u32>,
+}
+
+/// A parsed `%name#number` use, keyed by its source slice.
+#[derive(Copy, Clone)]
+pub(crate) struct SsaUse<'s> {
+    name: &'s str,
+    number: u32,
+    pos: u32,
+}
+
+pub(crate) struct OpState<'c, 's> {
+    /// The body ops are currently created in; swapped with an isolated
+    /// op's child body while its regions are parsed.
+    pub(crate) body: Body,
+    isolated: Vec<IsolatedScope<'s>>,
+    regions: Vec<RegionScope<'s>>,
+    /// Positions of forward references never defined in their isolated
+    /// scope, reported when the file is done.
+    pub(crate) unresolved: Vec<u32>,
+    default_dialect: Vec<&'c str>,
+    num_results: Vec<usize>,
+}
+
+impl<'c, 's> OpState<'c, 's> {
+    pub(crate) fn new() -> Self {
+        OpState {
+            body: Body::new(),
+            isolated: Vec::new(),
+            regions: Vec::new(),
+            unresolved: Vec::new(),
+            default_dialect: vec!["builtin"],
+            num_results: Vec::new(),
+        }
+    }
+
+    pub(crate) fn push_isolated_scope(&mut self) {
+        self.isolated.push(IsolatedScope {
+            defs_per_scope: vec![Vec::new()],
+            ..Default::default()
+        });
+    }
+
+    pub(crate) fn push_region_scope(&mut self) {
+        self.regions.push(RegionScope::default());
+    }
+}
+
+const DIALECT_FAQ: &str =
+    "for more info on dialect registration see https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management";
+
+fn to_delim(d: Delimiter) -> Delim {
+    match d {
+        Delimiter::None => Delim::None,
+        Delimiter::Paren => Delim::Paren,
+        Delimiter::Square => Delim::Square,
+        Delimiter::LessGreater => Delim::Less,
+        Delimiter::Braces => Delim::Brace,
+        Delimiter::OptionalParen => Delim::OptParen,
+        Delimiter::OptionalSquare => Delim::OptSquare,
+        Delimiter::OptionalLessGreater => Delim::OptLess,
+        Delimiter::OptionalBraces => Delim::OptBrace,
+    }
+}
+
+impl<'c, 's> Parser<'c, 's> {
+    // ---- scopes ------------------------------------------------------------
+
+    pub(crate) fn pop_isolated_scope(&mut self) {
+        if let Some(scope) = self.ops.isolated.pop() {
+            self.ops.unresolved.extend(scope.forward.values().copied());
+        }
+    }
+
+    fn push_value_scope(&mut self, isolated: bool) {
+        if isolated || self.ops.isolated.is_empty() {
+            self.ops.push_isolated_scope();
+        } else if let Some(s) = self.ops.isolated.last_mut() {
+            s.defs_per_scope.push(Vec::new());
+        }
+    }
+
+    fn pop_value_scope(&mut self, isolated: bool) {
+        if isolated {
+            self.pop_isolated_scope();
+            return;
+        }
+        if let Some(s) = self.ops.isolated.last_mut() {
+            if let Some(names) = s.defs_per_scope.pop() {
+                for n in names {
+                    s.values.remove(n);
+                }
+            }
+        }
+    }
+
+    /// Ends a region's block scope, reporting blocks referenced but never
+    /// defined.
+    pub(crate) fn pop_region_scope(&mut self) -> PResult<()> {
+        let Some(scope) = self.ops.regions.pop() else {
+            return Ok(());
+        };
+        if scope.forward.is_empty() {
+            return Ok(());
+        }
+        let mut v: Vec<u32> = scope.forward.values().copied().collect();
+        v.sort_unstable();
+        for pos in v {
+            self.error_at(pos, "reference to an undefined block");
+        }
+        Err(Failed)
+    }
+
+    // ---- SSA values ---------------------------------------------------------
+
+    pub(crate) fn parse_ssa_use(&mut self, allow_number: bool) -> PResult<SsaUse<'s>> {
+        let t = self.tok;
+        if !self.at(TokenKind::PercentIdent) {
+            return Err(self.wrong_token("expected SSA operand"));
+        }
+        let name = &self.text_of(t)[1..];
+        self.consume();
+        let mut number = 0;
+        if self.at(TokenKind::HashIdent) {
+            if !allow_number {
+                return Err(self.error_here("result number not allowed in argument list"));
+            }
+            match self.tok_text()[1..].parse::<u32>() {
+                Ok(n) => number = n,
+                Err(_) => return Err(self.error_here("invalid SSA value result number")),
+            }
+            self.consume();
+        }
+        Ok(SsaUse {
+            name,
+            number,
+            pos: t.start,
+        })
+    }
+
+    fn scope(&mut self) -> &mut IsolatedScope<'s> {
+        if self.ops.isolated.is_empty() {
+            self.ops.push_isolated_scope();
+        }
+        let n = self.ops.isolated.len();
+        &mut self.ops.isolated[n - 1]
+    }
+
+    /// The value a use refers to, creating a forward-reference placeholder
+    /// if it is not defined yet.
+    pub(crate) fn resolve_ssa_use(&mut self, u: SsaUse<'s>, ty: Type) -> PResult<ValueId> {
+        let n = u.number as usize;
+        let existing = self.scope().values.get(u.name).and_then(|e| e.get(n).copied());
+        if let Some(ValueEntry { value: Some(v), pos }) = existing {
+            let vt = self.ops.body.value_type(v);
+            if vt == ty {
+                return Ok(v);
+            }
+            let msg = format!(
+                "use of value '%{}' expects different type than prior uses: {} vs {}",
+                u.name,
+                self.fmt_type(ty),
+                self.fmt_type(vt)
+            );
+            return Err(self.error_with_note(u.pos, msg, pos, "prior use here"));
+        }
+        let first_defined = {
+            let s = self.scope();
+            s.values
+                .get(u.name)
+                .and_then(|e| e.first().copied())
+                .and_then(|e| e.value)
+                .filter(|v| !s.forward.contains_key(v))
+        };
+        if first_defined.is_some() {
+            return Err(self.error_at(u.pos, "reference to invalid result number"));
+        }
+        let loc = self.loc_at(u.pos);
+        let v = self.ops.body.create_placeholder(ty, loc);
+        let s = self.scope();
+        let entries = s.values.entry(u.name).or_default();
+        if entries.len() <= n {
+            entries.resize(n + 1, ValueEntry { value: None, pos: 0 });
+        }
+        entries[n] = ValueEntry {
+            value: Some(v),
+            pos: u.pos,
+        };
+        s.forward.insert(v, u.pos);
+        Ok(v)
+    }
+
+    /// Records the definition of `%name#number`, resolving a forward
+    /// reference to it.
+    pub(crate) fn add_definition(&mut self, u: SsaUse<'s>, value: ValueId) -> PResult<()> {
+        let n = u.number as usize;
+        let existing = self.scope().values.get(u.name).and_then(|e| e.get(n).copied());
+        if let Some(ValueEntry {
+            value: Some(old),
+            pos,
+        }) = existing
+        {
+            if !self.scope().forward.contains_key(&old) {
+                let msg = format!("redefinition of SSA value '%{}'", u.name);
+                return Err(self.error_with_note(u.pos, msg, pos, "previously defined here"));
+            }
+            let (ot, nt) = (self.ops.body.value_type(old), self.ops.body.value_type(value));
+            if ot != nt {
+                let msg = format!(
+                    "definition of SSA value '%{}#{}' has type {}",
+                    u.name,
+                    u.number,
+                    self.fmt_type(nt)
+                );
+                let note = format!("previously used here with type {}", self.fmt_type(ot));
+                return Err(self.error_with_note(u.pos, msg, pos, &note));
+            }
+            self.ops.body.replace_all_uses_with(old, value);
+            self.scope().forward.remove(&old);
+            self.ops.body.free_placeholder(old);
+        }
+        let s = self.scope();
+        let entries = s.values.entry(u.name).or_default();
+        if entries.len() <= n {
+            entries.resize(n + 1, ValueEntry { value: None, pos: 0 });
+        }
+        entries[n] = ValueEntry {
+            value: Some(value),
+            pos: u.pos,
+        };
+        if let Some(d) = s.defs_per_scope.last_mut() {
+            d.push(u.name);
+        }
+        Ok(())
+    }
+
+    /// The position a name was defined or first used at, if known.
+    fn reference_pos(&mut self, u: SsaUse<'s>) -> Option<u32> {
+        self.scope()
+            .values
+            .get(u.name)
+            .and_then(|e| e.get(u.number as usize))
+            .filter(|e| e.value.is_some())
+            .map(|e| e.pos)
+    }
+
+    /// The source slice of an operand a custom parser hands back.
+    fn ssa_use_of(&mut self, o: &UnresolvedOperand) -> PResult<SsaUse<'s>> {
+        let start = o.pos.0 as usize + 1;
+        let slice = self.src.get(start..start + o.name.len());
+        match slice {
+            Some(s) if s == o.name => Ok(SsaUse {
+                name: s,
+                number: o.number,
+                pos: o.pos.0,
+            }),
+            _ => Err(self.error_at(o.pos.0, format!("invalid SSA operand '%{}'", o.name))),
+        }
+    }
+
+    // ---- blocks ----------------------------------------------------------
+
+    fn block_named(&mut self, name: &'s str, pos: u32) -> BlockId {
+        if self.ops.regions.is_empty() {
+            self.ops.push_region_scope();
+        }
+        let n = self.ops.regions.len();
+        if let Some(&b) = self.ops.regions[n - 1].blocks.get(name) {
+            return b;
+        }
+        let b = self.ops.body.create_block();
+        let scope = &mut self.ops.regions[n - 1];
+        scope.blocks.insert(name, b);
+        scope.forward.insert(b, pos);
+        b
+    }
+
+    pub(crate) fn parse_successor_block(&mut self) -> PResult<BlockId> {
+        let t = self.tok;
+        if !self.at(TokenKind::CaretIdent) {
+            return Err(self.wrong_token("expected block name"));
+        }
+        let name = self.text_of(t);
+        self.consume();
+        Ok(self.block_named(name, t.start))
+    }
+
+    /// Parses a block (label optional for `existing`, the entry block) and
+    /// returns it; the caller appends it to the region.
+    fn parse_block(&mut self, existing: Option<BlockId>) -> PResult<BlockId> {
+        if let Some(b) = existing {
+            if !self.at(TokenKind::CaretIdent) {
+                self.parse_block_body(b)?;
+                return Ok(b);
+            }
+        }
+        let t = self.tok;
+        if !self.at(TokenKind::CaretIdent) {
+            return Err(self.wrong_token("expected block name"));
+        }
+        let name = self.text_of(t);
+        self.consume();
+        if self.ops.regions.is_empty() {
+            self.ops.push_region_scope();
+        }
+        let n = self.ops.regions.len();
+        let block = match self.ops.regions[n - 1].blocks.get(name).copied() {
+            None => {
+                let b = match existing {
+                    Some(b) => b,
+                    None => self.ops.body.create_block(),
+                };
+                self.ops.regions[n - 1].blocks.insert(name, b);
+                b
+            }
+            Some(b) => {
+                if self.ops.regions[n - 1].forward.remove(&b).is_none() {
+                    return Err(self.error_at(t.start, format!("redefinition of block '{name}'")));
+                }
+                b
+            }
+        };
+        if self.at(TokenKind::LParen) {
+            self.parse_block_arg_list(block)?;
+        }
+        self.expect(TokenKind::Colon, "expected ':' after block name")?;
+        self.parse_block_body(block)?;
+        Ok(block)
+    }
+
+    fn parse_block_arg_list(&mut self, block: BlockId) -> PResult<()> {
+        let defining_existing = !self.ops.body.block_args(block).is_empty();
+        let mut next = 0usize;
+        self.parse_comma_list(Delim::Paren, "", &mut |p| {
+            let u = p.parse_ssa_use(false)?;
+            p.expect(TokenKind::Colon, "expected ':' and type for SSA operand")?;
+            let ty = p.parse_type()?;
+            let v = if defining_existing {
+                let args = p.ops.body.block_args(block);
+                if next >= args.len() {
+                    return Err(p.error_here("too many arguments specified in argument list"));
+                }
+                let v = args[next];
+                next += 1;
+                if p.ops.body.value_type(v) != ty {
+                    return Err(p.error_here("argument and block argument type mismatch"));
+                }
+                v
+            } else {
+                let loc = p.loc_at(u.pos);
+                p.ops.body.add_block_arg(block, ty, loc)
+            };
+            if let Some(l) = p.parse_optional_trailing_loc()? {
+                p.ops.body.set_block_arg_loc(v, l);
+            }
+            p.add_definition(u, v)
+        })
+    }
+
+    fn parse_block_body(&mut self, block: BlockId) -> PResult<()> {
+        while !self.at(TokenKind::CaretIdent) && !self.at(TokenKind::RBrace) {
+            self.parse_operation(block)?;
+        }
+        Ok(())
+    }
+
+    // ---- regions -----------------------------------------------------------
+
+    /// Parses `{...}` into a new region of `state` (in its child body for
+    /// an isolated op). `args` become the entry block's arguments.
+    pub(crate) fn parse_region_into(
+        &mut self,
+        state: &mut OperationState,
+        args: &[(SsaUse<'s>, Type, Option<Location>)],
+    ) -> PResult<()> {
+        match state.child.take() {
+            Some(mut child) => {
+                std::mem::swap(&mut self.ops.body, &mut *child);
+                let r = self.parse_region_here(args, true);
+                std::mem::swap(&mut self.ops.body, &mut *child);
+                state.child = Some(child);
+                state.regions.push(r?);
+            }
+            None => {
+                let r = self.parse_region_here(args, false)?;
+                state.regions.push(r);
+            }
+        }
+        Ok(())
+    }
+
+    fn parse_region_here(
+        &mut self,
+        args: &[(SsaUse<'s>, Type, Option<Location>)],
+        isolated: bool,
+    ) -> PResult<RegionId> {
+        self.enter()?;
+        let r = self.parse_region_inner(args, isolated);
+        self.leave();
+        r
+    }
+
+    fn parse_region_inner(
+        &mut self,
+        args: &[(SsaUse<'s>, Type, Option<Location>)],
+        isolated: bool,
+    ) -> PResult<RegionId> {
+        self.expect(TokenKind::LBrace, "expected '{' to begin a region")?;
+        let region = self.ops.body.create_region();
+        if args.is_empty() && self.consume_if(TokenKind::RBrace) {
+            return Ok(region);
+        }
+        self.push_value_scope(isolated);
+        self.ops.push_region_scope();
+        let r = self.parse_region_body(region, args);
+        let popped = self.pop_region_scope();
+        self.pop_value_scope(isolated);
+        r?;
+        popped?;
+        self.expect(TokenKind::RBrace, "expected '}' to end a region")?;
+        Ok(region)
+    }
+
+    fn parse_region_body(
+        &mut self,
+        region: RegionId,
+        args: &[(SsaUse<'s>, Type, Option<Location>)],
+    ) -> PResult<()> {
+        let entry = self.ops.body.create_block();
+        if !args.is_empty() {
+            if self.at(TokenKind::CaretIdent) {
+                return Err(self.error_here("invalid block name in region with named arguments"));
+            }
+            for &(u, ty, loc) in args {
+                if let Some(prev) = self.reference_pos(u) {
+                    let msg = format!("region entry argument '%{}' is already in use", u.name);
+                    return Err(self.error_with_note(u.pos, msg, prev, "previously referenced here"));
+                }
+                let loc = loc.unwrap_or_else(|| self.loc_at(u.pos));
+                let v = self.ops.body.add_block_arg(entry, ty, loc);
+                self.add_definition(u, v)?;
+            }
+        }
+        let first = self.parse_block(Some(entry))?;
+        if !args.is_empty() && self.ops.body.block_args(first).len() > args.len() {
+            return Err(self.error_here("entry block arguments were already defined"));
+        }
+        self.ops.body.append_block(region, first);
+        while !self.at(TokenKind::RBrace) {
+            let b = self.parse_block(None)?;
+            self.ops.body.append_block(region, b);
+        }
+        Ok(())
+    }
+
+    // ---- operations --------------------------------------------------------
+
+    pub(crate) fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
+        self.enter()?;
+        let r = self.parse_operation_inner(block);
+        self.leave();
+        r
+    }
+
+    fn parse_operation_inner(&mut self, block: BlockId) -> PResult<()> {
+        let start = self.tok.start;
+        let mut result_ids: SmallVec<[(SsaUse<'s>, u32); 2]> = SmallVec::new();
+        let mut num_expected = 0usize;
+        if self.at(TokenKind::PercentIdent) {
+            loop {
+                let t = self.tok;
+                if !self.at(TokenKind::PercentIdent) {
+                    return Err(self.wrong_token("expected valid ssa identifier"));
+                }
+                let name = &self.text_of(t)[1..];
+                self.consume();
+                let mut count = 1u32;
+                if self.consume_if(TokenKind::Colon) {
+                    let ct = self.tok;
+                    let v = if self.at(TokenKind::Integer) {
+                        self.tok_text().parse::<u32>().ok()
+                    } else {
+                        None
+                    };
+                    let Some(v) = v else {
+                        return Err(self.wrong_token("expected integer number of results"));
+                    };
+                    if v < 1 {
+                        return Err(
+                            self.error_at(ct.start, "expected named operation to have at least 1 result")
+                        );
+                    }
+                    self.consume();
+                    count = v;
+                }
+                num_expected += count as usize;
+                result_ids.push((
+                    SsaUse {
+                        name,
+                        number: 0,
+                        pos: t.start,
+                    },
+                    count,
+                ));
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
+        }
+        let op = match self.tok.kind {
+            TokenKind::BareIdent => self.parse_custom_operation(num_expected)?,
+            TokenKind::String => self.parse_generic_operation()?,
+            _ => return Err(self.wrong_token("expected operation name in quotes")),
+        };
+        self.ops.body.append_op(block, op);
+        if !result_ids.is_empty() {
+            let n = self.ops.body.num_results(op);
+            if n != num_expected {
+                return Err(self.error_at(
+                    start,
+                    format!("operation defines {n} results but was provided {num_expected} to bind"),
+                ));
+            }
+            let mut idx = 0;
+            for (u, count) in result_ids {
+                for i in 0..count {
+                    let v = self.ops.body.result(op, idx);
+                    idx += 1;
+                    self.add_definition(SsaUse { number: i, ..u }, v)?;
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Moves entries named in the op's inherent attributes from `attrs`
+    /// to the properties, as MLIR 22 does for registered ops.
+    fn split_properties(
+        &self,
+        name: strata_ir::OpName,
+        props: &mut Vec<NamedAttribute>,
+        attrs: &mut Vec<NamedAttribute>,
+    ) {
+        let Some(def) = self.ctx.op_def(name) else {
+            return;
+        };
+        if def.inherent_attrs.is_empty() {
+            return;
+        }
+        attrs.retain(|&(n, a)| {
+            if def.inherent_attrs.contains(&self.ctx.ident_str(n)) {
+                if !props.iter().any(|(p, _)| *p == n) {
+                    props.push((n, a));
+                }
+                false
+            } else {
+                true
+            }
+        });
+    }
+
+    fn parse_generic_operation(&mut self) -> PResult<OpId> {
+        let ctx = self.ctx;
+        let name_tok = self.tok;
+        let name = String::from_utf8_lossy(&self.string_value(name_tok)).into_owned();
+        if name.is_empty() {
+            return Err(self.error_at(name_tok.start, "empty operation name is invalid"));
+        }
+        self.consume();
+        let op_name = ctx.op_name(&name);
+        let def = ctx.op_def(op_name);
+        // Unknown ops of a registered dialect parse; the verifier rejects
+        // them. Ops of unknown dialects need the opt-in.
+        let dialect_known = ctx.dialect_by_name(ctx.op_name_dialect(op_name)).is_some();
+        if def.is_none() && !dialect_known && !ctx.allow_unregistered_dialects() {
+            return Err(self.error_here(
+                "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
+            ));
+        }
+        let isolated = def.is_some_and(|d| d.traits.contains(OpTraits::ISOLATED_FROM_ABOVE));
+        let mut state = OperationState::new(op_name, self.loc_at(name_tok.start));
+        if isolated {
+            state.child = Some(Box::default());
+        }
+        self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
+        let mut operands: SmallVec<[SsaUse<'s>; 4]> = SmallVec::new();
+        if !self.consume_if(TokenKind::RParen) {
+            loop {
+                operands.push(self.parse_ssa_use(true)?);
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
+        }
+        if self.at(TokenKind::LSquare) {
+            let mut succs = Vec::new();
+            self.parse_comma_list(Delim::Square, "", &mut |p| {
+                succs.push(p.parse_successor_block()?);
+                Ok(())
+            })?;
+            state.successors = succs;
+        }
+        let mut props: Vec<NamedAttribute> = Vec::new();
+        let mut explicit_props = None;
+        if self.consume_if(TokenKind::Less) {
+            let a = self.parse_attribute(None)?;
+            self.expect(TokenKind::Greater, "expected '>' to close properties")?;
+            explicit_props = Some(a);
+            props.extend_from_slice(ctx.dict_entries(a));
+        }
+        if self.consume_if(TokenKind::LParen) {
+            loop {
+                self.parse_region_into(&mut state, &[])?;
+                if !self.consume_if(TokenKind::Comma) {
+                    break;
+                }
+            }
+            self.expect(TokenKind::RParen, "expected ')' to end region list")?;
+        }
+        let mut attrs = Vec::new();
+        if self.at(TokenKind::LBrace) {
+            self.parse_attribute_dict(&mut attrs)?;
+        }
+        if !self.consume_if(TokenKind::Colon) {
+            return Err(self.wrong_token("expected ':' followed by operation type"));
+        }
+        let type_pos = self.tok.start;
+        let fty = self.parse_type()?;
+        let Some((inputs, results)) = ctx.function_type_parts(fty) else {
+            return Err(self.error_at(type_pos, "expected function type"));
+        };
+        if inputs.len() != operands.len() {
+            let n = operands.len();
+            let msg = if n == 1 {
+                format!("expected 1 operand type  but had {}", inputs.len())
+            } else {
+                format!("expected {n} operand types but had {}", inputs.len())
+            };
+            return Err(self.error_at(type_pos, msg));
+        }
+        for (u, &t) in operands.iter().zip(inputs.iter()) {
+            let v = self.resolve_ssa_use(*u, t)?;
+            state.operands.push(v);
+        }
+        state.result_types = results.to_vec();
+        self.split_properties(op_name, &mut props, &mut attrs);
+        state.properties = match explicit_props {
+            Some(a) if def.is_none() => Some(a),
+            _ if props.is_empty() => None,
+            _ => Some(ctx.dictionary_attr(&props)),
+        };
+        if !attrs.is_empty() {
+            state.attributes = Some(ctx.dictionary_attr(&attrs));
+        }
+        if let Some(l) = self.parse_optional_trailing_loc()? {
+            state.loc = l;
+        }
+        Ok(self.ops.body.create_op(state))
+    }
+
+    fn parse_custom_operation(&mut self, num_results: usize) -> PResult<OpId> {
+        let ctx = self.ctx;
+        let t = self.tok;
+        let name = self.text_of(t);
+        let default = self.ops.default_dialect.last().copied().unwrap_or("");
+        let direct = ctx.op_name(name);
+        let op_name = if ctx.is_registered(direct) {
+            direct
+        } else if let Some((dialect, _)) = name.split_once('.') {
+            if ctx.dialect_by_name(dialect).is_none() {
+                let loc = self.loc_at(t.start);
+                let names = ctx.dialect_names().join(", ");
+                ctx.emit(
+                    Diagnostic::error(
+                        loc,
+                        format!("Dialect `{dialect}' not found for custom op '{name}' "),
+                    )
+                    .with_note(loc, format!("Available dialects: {names} ; {DIALECT_FAQ}")),
+                );
+                return Err(Failed);
+            }
+            return Err(self.error_at(t.start, format!("custom op '{name}' is unknown")));
+        } else {
+            let prefixed = if default.is_empty() {
+                None
+            } else {
+                Some(ctx.op_name(&format!("{default}.{name}")))
+            };
+            match prefixed {
+                Some(p) if ctx.is_registered(p) => p,
+                Some(_) => {
+                    return Err(self.error_at(
+                        t.start,
+                        format!("custom op '{name}' is unknown (tried '{default}.{name}' as well)"),
+                    ))
+                }
+                None => return Err(self.error_at(t.start, format!("custom op '{name}' is unknown"))),
+            }
+        };
+        let Some(def) = ctx.op_def(op_name) else {
+            return Err(self.error_at(t.start, format!("custom op '{name}' is unknown")));
+        };
+        let Some(parse) = def.parse else {
+            return Err(self.error_at(t.start, format!("custom op '{name}' has no custom assembly form")));
+        };
+        let traits = def.traits;
+        self.consume();
+        let mut state = OperationState::new(op_name, self.loc_at(t.start));
+        if traits.contains(OpTraits::ISOLATED_FROM_ABOVE) {
+            state.child = Some(Box::default());
+        }
+        let own: &'c str = if traits.contains(OpTraits::DEFAULT_DIALECT_IS_OWN) {
+            ctx.op_name_dialect(op_name)
+        } else {
+            ""
+        };
+        self.ops.default_dialect.push(own);
+        self.ops.num_results.push(num_results);
+        let r = parse(self, &mut state);
+        self.ops.num_results.pop();
+        self.ops.default_dialect.pop();
+        r?;
+        if let Some(l) = self.parse_optional_trailing_loc()? {
+            state.loc = l;
+        }
+        Ok(self.ops.body.create_op(state))
+    }
+
+    fn args_of(&mut self, arguments: &[Argument]) -> PResult<Vec<(SsaUse<'s>, Type, Option<Location>)>> {
+        let mut v = Vec::with_capacity(arguments.len());
+        for a in arguments {
+            if a.ssa.name.is_empty() {
+                continue;
+            }
+            let u = self.ssa_use_of(&a.ssa)?;
+            let Some(ty) = a.ty else {
+                return Err(self.error_at(a.ssa.pos.0, "expected type for region argument"));
+            };
+            v.push((u, ty, a.loc));
+        }
+        Ok(v)
+    }
+}
+
+fn punct_kind(p: &str) -> Option<TokenKind> {
+    use TokenKind::*;
+    Some(match p {
+        "->" => Arrow,
+        ":" => Colon,
+        "," => Comma,
+        "..." => Ellipsis,
+        "=" => Equal,
+        ">" => Greater,
+        "{" => LBrace,
+        "(" => LParen,
+        "[" => LSquare,
+        "<" => Less,
+        "-" => Minus,
+        "+" => Plus,
+        "?" => Question,
+        "}" => RBrace,
+        ")" => RParen,
+        "]" => RSquare,
+        "*" => Star,
+        "|" => VerticalBar,
+        _ => return None,
+    })
+}
+
+impl<'c, 's> AsmParser<'c> for Parser<'c, 's> {
+    fn ctx(&self) -> &'c Context {
+        self.ctx
+    }
+
+    fn current_pos(&self) -> SourcePos {
+        SourcePos(self.tok.start)
+    }
+
+    fn location_of(&self, pos: SourcePos) -> Location {
+        self.loc_at(pos.0)
+    }
+
+    fn emit_error_at(&mut self, pos: SourcePos, message: &str) -> Failed {
+        self.error_at(pos.0, message)
+    }
+
+    fn parse_optional_punct(&mut self, punct: &str) -> bool {
+        match punct_kind(punct) {
+            Some(k) => self.consume_if(k),
+            None => false,
+        }
+    }
+
+    fn parse_punct(&mut self, punct: &str) -> ParseResult<()> {
+        if self.parse_optional_punct(punct) {
+            Ok(())
+        } else {
+            Err(self.wrong_token(format!("expected '{punct}'")))
+        }
+    }
+
+    fn parse_optional_keyword(&mut self, keyword: &str) -> bool {
+        self.consume_keyword(keyword)
+    }
+
+    fn parse_optional_any_keyword(&mut self) -> Option<String> {
+        if self.at(TokenKind::BareIdent) {
+            let s = self.tok_text().to_string();
+            self.consume();
+            Some(s)
+        } else {
+            None
+        }
+    }
+
+    fn peek_keyword(&self, keyword: &str) -> bool {
+        self.at_keyword(keyword)
+    }
+
+    fn parse_optional_string(&mut self) -> ParseResult<Option<Vec<u8>>> {
+        if self.at(TokenKind::String) {
+            let v = self.string_value(self.tok);
+            self.consume();
+            Ok(Some(v))
+        } else {
+            Ok(None)
+        }
+    }
+
+    fn parse_optional_integer(&mut self) -> ParseResult<Option<i64>> {
+        let Some(v) = self.parse_optional_big_integer()? else {
+            return Ok(None);
+        };
+        if !v.fits_i64_signed() {
+            return Err(self.error_here("integer value too large"));
+        }
+        Ok(Some(v.sext(64).sext_i64()))
+    }
+
+    fn parse_optional_big_integer(&mut self) -> ParseResult<Option<APInt>> {
+        let start = self.tok;
+        let neg = self.at(TokenKind::Minus);
+        if neg {
+            // Only a minus followed by an integer is an integer.
+            let save = self.tok.start;
+            self.consume();
+            if !self.at(TokenKind::Integer) {
+                self.reset_to(save);
+                return Ok(None);
+            }
+        } else if !self.at(TokenKind::Integer) {
+            return Ok(None);
+        }
+        let s = self.tok_text();
+        let Some(words) = super::attrs::literal_magnitude(s) else {
+            return Err(self.error_at(start.start, "expected integer value"));
+        };
+        let bits = words
+            .iter()
+            .enumerate()
+            .rev()
+            .find(|(_, &w)| w != 0)
+            .map_or(0, |(i, &w)| i as u32 * 64 + 64 - w.leading_zeros());
+        self.consume();
+        let v = APInt::from_words(bits + 1, &words);
+        Ok(Some(if neg { v.neg() } else { v }))
+    }
+
+    fn parse_optional_symbol_name(&mut self) -> ParseResult<Option<Ident>> {
+        if self.at(TokenKind::AtIdent) {
+            self.parse_symbol_name_token().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    fn parse_type(&mut self) -> ParseResult<Type> {
+        Parser::parse_type(self)
+    }
+
+    fn parse_optional_type(&mut self) -> ParseResult<Option<Type>> {
+        Parser::parse_optional_type(self)
+    }
+
+    fn parse_attribute(&mut self, ty: Option<Type>) -> ParseResult<Attribute> {
+        Parser::parse_attribute(self, ty)
+    }
+
+    fn parse_optional_attribute(&mut self, ty: Option<Type>) -> ParseResult<Option<Attribute>> {
+        Parser::parse_optional_attribute(self, ty)
+    }
+
+    fn parse_optional_attr_dict(&mut self, out: &mut Vec<NamedAttribute>) -> ParseResult<()> {
+        if self.at(TokenKind::LBrace) {
+            self.parse_attribute_dict(out)?;
+        }
+        Ok(())
+    }
+
+    fn parse_dimension_list(&mut self, allow_dynamic: bool) -> ParseResult<Vec<i64>> {
+        self.parse_dimension_list_ranked(allow_dynamic, true)
+    }
+
+    fn parse_optional_location_specifier(&mut self) -> ParseResult<Option<Location>> {
+        self.parse_optional_trailing_loc()
+    }
+
+    fn parse_comma_separated_list(
+        &mut self,
+        delimiter: Delimiter,
+        element: &mut dyn FnMut(&mut dyn AsmParser<'c>) -> ParseResult<()>,
+    ) -> ParseResult<()> {
+        self.parse_comma_list(to_delim(delimiter), "", &mut |p| element(p))
+    }
+}
+
+impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
+    fn as_asm_parser(&mut self) -> &mut dyn AsmParser<'c> {
+        self
+    }
+
+    fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand> {
+        let u = self.parse_ssa_use(true)?;
+        Ok(UnresolvedOperand {
+            name: u.name.to_string(),
+            number: u.number,
+            pos: SourcePos(u.pos),
+        })
+    }
+
+    fn parse_optional_operand(&mut self) -> ParseResult<Option<UnresolvedOperand>> {
+        if self.at(TokenKind::PercentIdent) {
+            self.parse_operand().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    fn parse_operand_list(&mut self, delimiter: Delimiter) -> ParseResult<Vec<UnresolvedOperand>> {
+        let mut v = Vec::new();
+        if delimiter == Delimiter::None && !self.at(TokenKind::PercentIdent) {
+            return Ok(v);
+        }
+        self.parse_comma_list(to_delim(delimiter), "", &mut |p| {
+            v.push(p.parse_operand()?);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+
+    fn resolve_operand(&mut self, operand: &UnresolvedOperand, ty: Type) -> ParseResult<ValueId> {
+        let u = self.ssa_use_of(operand)?;
+        self.resolve_ssa_use(u, ty)
+    }
+
+    fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> ParseResult<Argument> {
+        let u = self.parse_ssa_use(false)?;
+        let ssa = UnresolvedOperand {
+            name: u.name.to_string(),
+            number: u.number,
+            pos: SourcePos(u.pos),
+        };
+        let mut ty = None;
+        if allow_type {
+            self.expect(TokenKind::Colon, "expected ':'")?;
+            ty = Some(Parser::parse_type(self)?);
+        }
+        let mut attrs = None;
+        if allow_attrs && self.at(TokenKind::LBrace) {
+            let mut v = Vec::new();
+            self.parse_attribute_dict(&mut v)?;
+            attrs = Some(self.ctx.dictionary_attr(&v));
+        }
+        let loc = self.parse_optional_trailing_loc()?;
+        Ok(Argument { ssa, ty, attrs, loc })
+    }
+
+    fn parse_optional_argument(
+        &mut self,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> ParseResult<Option<Argument>> {
+        if self.at(TokenKind::PercentIdent) {
+            self.parse_argument(allow_type, allow_attrs).map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    fn parse_argument_list(
+        &mut self,
+        delimiter: Delimiter,
+        allow_type: bool,
+        allow_attrs: bool,
+    ) -> ParseResult<Vec<Argument>> {
+        let mut v = Vec::new();
+        if delimiter == Delimiter::None && !self.at(TokenKind::PercentIdent) {
+            return Ok(v);
+        }
+        self.parse_comma_list(to_delim(delimiter), "", &mut |p| {
+            v.push(p.parse_argument(allow_type, allow_attrs)?);
+            Ok(())
+        })?;
+        Ok(v)
+    }
+
+    fn parse_region(
+        &mut self,
+        state: &mut OperationState,
+        arguments: &[Argument],
+        _enable_name_shadowing: bool,
+    ) -> ParseResult<()> {
+        let args = self.args_of(arguments)?;
+        self.parse_region_into(state, &args)
+    }
+
+    fn parse_optional_region(
+        &mut self,
+        state: &mut OperationState,
+        arguments: &[Argument],
+        enable_name_shadowing: bool,
+    ) -> ParseResult<bool> {
+        if !self.at(TokenKind::LBrace) {
+            return Ok(false);
+        }
+        self.parse_region(state, arguments, enable_name_shadowing)?;
+        Ok(true)
+    }
+
+    fn parse_successor(&mut self) -> ParseResult<BlockId> {
+        self.parse_successor_block()
+    }
+
+    fn parse_optional_successor(&mut self) -> ParseResult<Option<BlockId>> {
+        if self.at(TokenKind::CaretIdent) {
+            self.parse_successor_block().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    fn num_results(&self) -> usize {
+        self.ops.num_results.last().copied().unwrap_or(0)
+    }
+
+    fn current_body(&mut self) -> &mut Body {
+        &mut self.ops.body
+    }
+}

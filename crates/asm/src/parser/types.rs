@@ -1,0 +1,577 @@
+//! Types: builtin types, aliases, and dialect types.
+
+use strata_ir::{AttrKind, FloatKind, Signedness, Type, TypeKind, DYNAMIC};
+
+use super::{PResult, Parser};
+use crate::lexer::TokenKind;
+
+pub(crate) const UNREGISTERED_HINT: &str = "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
+
+/// The largest integer width MLIR accepts.
+const MAX_INT_WIDTH: u64 = 16_777_215;
+
+/// Splits `i32`, `si8`, `ui16` into signedness and width digits.
+pub(crate) fn int_type_spelling(s: &str) -> Option<(Signedness, &str)> {
+    let (sign, rest) = if let Some(r) = s.strip_prefix("si") {
+        (Signedness::Signed, r)
+    } else if let Some(r) = s.strip_prefix("ui") {
+        (Signedness::Unsigned, r)
+    } else if let Some(r) = s.strip_prefix('i') {
+        (Signedness::Signless, r)
+    } else {
+        return None;
+    };
+    if !rest.is_empty() && rest.bytes().all(|b| b.is_ascii_digit()) {
+        Some((sign, rest))
+    } else {
+        None
+    }
+}
+
+impl<'c, 's> Parser<'c, 's> {
+    /// Whether the current token can start a type.
+    pub(crate) fn at_type_start(&self) -> bool {
+        match self.tok.kind {
+            TokenKind::LParen | TokenKind::ExclaimIdent => true,
+            TokenKind::BareIdent => {
+                let s = self.tok_text();
+                matches!(
+                    s,
+                    "index" | "none" | "complex" | "tuple" | "vector" | "tensor" | "memref"
+                ) || FloatKind::from_keyword(s).is_some()
+                    || int_type_spelling(s).is_some()
+            }
+            _ => false,
+        }
+    }
+
+    pub(crate) fn parse_optional_type(&mut self) -> PResult<Option<Type>> {
+        if self.at_type_start() {
+            self.parse_type().map(Some)
+        } else {
+            Ok(None)
+        }
+    }
+
+    pub(crate) fn parse_type(&mut self) -> PResult<Type> {
+        if self.at(TokenKind::LParen) {
+            return self.parse_function_type();
+        }
+        self.parse_non_function_type()
+    }
+
+    /// `(inputs) -> results`.
+    pub(crate) fn parse_function_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let r = (|| {
+            let inputs = self.parse_type_list_parens()?;
+            self.expect(TokenKind::Arrow, "expected '->' in function type")?;
+            let results = self.parse_function_result_types()?;
+            Ok(self.ctx.function_type(&inputs, &results))
+        })();
+        self.leave();
+        r
+    }
+
+    /// `( )` or `( type, ... )`.
+    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+        self.expect(TokenKind::LParen, "expected '('")?;
+        let mut v = Vec::new();
+        if self.consume_if(TokenKind::RParen) {
+            return Ok(v);
+        }
+        loop {
+            v.push(self.parse_type()?);
+            if !self.consume_if(TokenKind::Comma) {
+                break;
+            }
+        }
+        self.expect(TokenKind::RParen, "expected ')'")?;
+        Ok(v)
+    }
+
+    /// A single non-function type or a parenthesized list.
+    pub(crate) fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+        if self.at(TokenKind::LParen) {
+            return self.parse_type_list_parens();
+        }
+        Ok(vec![self.parse_non_function_type()?])
+    }
+
+    /// `type (, type)*` without parentheses.
+    pub(crate) fn parse_type_list_no_parens(&mut self) -> PResult<Vec<Type>> {
+        let mut v = vec![self.parse_type()?];
+        while self.consume_if(TokenKind::Comma) {
+            v.push(self.parse_type()?);
+        }
+        Ok(v)
+    }
+
+    pub(crate) fn parse_non_function_type(&mut self) -> PResult<Type> {
+        self.enter()?;
+        let r = self.parse_non_function_type_inner();
+        self.leave();
+        r
+    }
+
+    fn parse_non_function_type_inner(&mut self) -> PResult<Type> {
+        let t = self.tok;
+        match t.kind {
+            TokenKind::ExclaimIdent => return self.parse_extended_type(),
+            TokenKind::BareIdent => {}
+            _ => return Err(self.wrong_token("expected non-function type")),
+        }
+        let s = self.tok_text();
+        if let Some((sign, digits)) = int_type_spelling(s) {
+            let width = digits.parse::<u64>().ok().filter(|&w| w <= MAX_INT_WIDTH);
+            let Some(width) = width else {
+                return Err(self.error_here(format!("integer bitwidth is limited to {MAX_INT_WIDTH} bits")));
+            };
+            self.consume();
+            return Ok(self.ctx.integer_type_signed(width as u32, sign));
+        }
+        if let Some(k) = FloatKind::from_keyword(s) {
+            self.consume();
+            return Ok(self.ctx.float_type(k));
+        }
+        match s {
+            "index" => {
+                self.consume();
+                Ok(self.ctx.index_type())
+            }
+            "none" => {
+                self.consume();
+                Ok(self.ctx.none_type())
+            }
+            "complex" => {
+                self.consume();
+                self.expect(TokenKind::Less, "expected '<' in complex type")?;
+                let el_pos = self.tok.start;
+                let el = self.parse_type()?;
+                if !matches!(
+                    self.ctx.type_kind(el),
+                    TypeKind::Integer { .. } | TypeKind::Float(_)
+                ) {
+                    return Err(self.error_at(el_pos, "invalid element type for complex"));
+                }
+                self.expect(TokenKind::Greater, "expected '>' in complex type")?;
+                Ok(self.ctx.complex_type(el))
+            }
+            "tuple" => {
+                self.consume();
+                self.expect(TokenKind::Less, "expected '<' in tuple type")?;
+                if self.consume_if(TokenKind::Greater) {
+                    return Ok(self.ctx.tuple_type(&[]));
+                }
+                let v = self.parse_type_list_no_parens()?;
+                self.expect(TokenKind::Greater, "expected '>' in tuple type")?;
+                Ok(self.ctx.tuple_type(&v))
+            }
+            "vector" => self.parse_vector_type(),
+            "tensor" => self.parse_tensor_type(),
+            "memref" => self.parse_memref_type(),
+            _ => Err(self.wrong_token("expected non-function type")),
+        }
+    }
+
+    /// Consumes the `x` after a dimension. `4x8xf32` lexes as `4` and
+    /// `x8xf32`, so the lexer restarts right after the `x`.
+    pub(crate) fn parse_x_in_dimension_list(&mut self) -> PResult<()> {
+        if !self.at(TokenKind::BareIdent) || !self.tok_text().starts_with('x') {
+            return Err(self.wrong_token("expected 'x' in dimension list"));
+        }
+        if self.tok.end - self.tok.start > 1 {
+            self.reset_to(self.tok.start + 1);
+        } else {
+            self.consume();
+        }
+        Ok(())
+    }
+
+    /// One dimension: an integer, `0x..` read as `0` then `x..`.
+    fn parse_dimension_value(&mut self) -> PResult<i64> {
+        let t = self.tok;
+        let s = self.text_of(t);
+        if s.starts_with("0x") {
+            self.reset_to(t.start + 1);
+            return Ok(0);
+        }
+        match s.parse::<i64>() {
+            Ok(v) => {
+                self.consume();
+                Ok(v)
+            }
+            Err(_) => Err(self.error_here("invalid dimension")),
+        }
+    }
+
+    /// `4x?x8x` (each dimension followed by `x`), stopping before the
+    /// element type.
+    pub(crate) fn parse_dimension_list_ranked(
+        &mut self,
+        allow_dynamic: bool,
+        with_trailing_x: bool,
+    ) -> PResult<Vec<i64>> {
+        let mut dims = Vec::new();
+        loop {
+            if self.at(TokenKind::Question) {
+                if !allow_dynamic {
+                    return Err(self.error_here("expected static shape"));
+                }
+                self.consume();
+                dims.push(DYNAMIC);
+            } else if self.at(TokenKind::Integer) {
+                dims.push(self.parse_dimension_value()?);
+            } else {
+                break;
+            }
+            if with_trailing_x {
+                self.parse_x_in_dimension_list()?;
+            } else if !(self.at(TokenKind::BareIdent) && self.tok_text().starts_with('x')) {
+                break;
+            } else {
+                self.parse_x_in_dimension_list()?;
+            }
+        }
+        Ok(dims)
+    }
+
+    /// `vector<[4]x8xf32>`.
+    fn parse_vector_type(&mut self) -> PResult<Type> {
+        let kw = self.tok.start;
+        self.consume();
+        self.expect(TokenKind::Less, "expected '<' in vector type")?;
+        let mut shape = Vec::new();
+        let mut scalable = Vec::new();
+        loop {
+            let sc = self.consume_if(TokenKind::LSquare);
+            if self.at(TokenKind::Integer) {
+                shape.push(self.parse_dimension_value()?);
+            } else if sc {
+                return Err(self.wrong_token("expected integer value"));
+            } else if self.at(TokenKind::Question) {
+                return Err(self.error_here("expected non-function type"));
+            } else {
+                break;
+            }
+            scalable.push(sc);
+            if sc {
+                self.expect(TokenKind::RSquare, "missing ']' closing scalable dimension")?;
+            }
+            self.parse_x_in_dimension_list()?;
+        }
+        if shape.iter().any(|&d| d <= 0) {
+            let dims: Vec<String> = shape.iter().map(|d| d.to_string()).collect();
+            return Err(self.error_at(
+                kw,
+                format!(
+                    "vector types must have positive constant sizes but got {}",
+                    dims.join(", ")
+                ),
+            ));
+        }
+        let el_pos = self.tok.start;
+        let el = self.parse_type()?;
+        self.expect(TokenKind::Greater, "expected '>' in vector type")?;
+        if !matches!(
+            self.ctx.type_kind(el),
+            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+        ) {
+            let _ = el_pos;
+            return Err(self.error_at(
+                kw,
+                "failed to verify 'elementType': VectorElementTypeInterface instance",
+            ));
+        }
+        if !scalable.iter().any(|&s| s) {
+            scalable.clear();
+        }
+        Ok(self.ctx.intern_type(TypeKind::Vector {
+            shape: shape.into(),
+            scalable: scalable.into(),
+            element: el,
+        }))
+    }
+
+    fn valid_tensor_element(&self, t: Type) -> bool {
+        !matches!(
+            self.ctx.type_kind(t),
+            TypeKind::Function { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+                | TypeKind::None
+        )
+    }
+
+    /// `tensor<*xf32>`, `tensor<?x4xf32, #enc>`.
+    fn parse_tensor_type(&mut self) -> PResult<Type> {
+        self.consume();
+        self.expect(TokenKind::Less, "expected '<' in tensor type")?;
+        let unranked = self.consume_if(TokenKind::Star);
+        let shape = if unranked {
+            self.parse_x_in_dimension_list()?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list_ranked(true, true)?
+        };
+        let el_pos = self.tok.start;
+        let el = self.parse_type()?;
+        let mut encoding = None;
+        if self.consume_if(TokenKind::Comma) {
+            encoding = Some(self.parse_attribute(None)?);
+        }
+        self.expect(TokenKind::Greater, "expected '>' in tensor type")?;
+        if unranked && encoding.is_some() {
+            return Err(self.error_here("cannot apply encoding to unranked tensor"));
+        }
+        if !self.valid_tensor_element(el) {
+            return Err(self.error_at(el_pos, "invalid tensor element type"));
+        }
+        if unranked {
+            return Ok(self.ctx.intern_type(TypeKind::UnrankedTensor { element: el }));
+        }
+        if let Some(d) = shape.iter().find(|&&d| d < 0 && d != DYNAMIC) {
+            let d = *d;
+            return Err(self.error_at(el_pos, format!("invalid tensor dimension size {d}")));
+        }
+        Ok(self.ctx.intern_type(TypeKind::RankedTensor {
+            shape: shape.into(),
+            element: el,
+            encoding,
+        }))
+    }
+
+    fn valid_memref_element(&self, t: Type) -> bool {
+        matches!(
+            self.ctx.type_kind(t),
+            TypeKind::Integer { .. }
+                | TypeKind::Index
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::Vector { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+                | TypeKind::Opaque { .. }
+                | TypeKind::Dialect { .. }
+        )
+    }
+
+    /// Drops the default memory space `0` as MLIR's `MemRefType::get`.
+    fn canonical_memory_space(&self, a: Option<strata_ir::Attribute>) -> Option<strata_ir::Attribute> {
+        let a = a?;
+        match self.ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } if value.is_zero() => None,
+            _ => Some(a),
+        }
+    }
+
+    /// `memref<4x?xf32, layout, memory-space>`, `memref<*xf32, 1>`.
+    fn parse_memref_type(&mut self) -> PResult<Type> {
+        let kw = self.tok.start;
+        self.consume();
+        self.expect(TokenKind::Less, "expected '<' in memref type")?;
+        let unranked = self.consume_if(TokenKind::Star);
+        let shape = if unranked {
+            self.parse_x_in_dimension_list()?;
+            Vec::new()
+        } else {
+            self.parse_dimension_list_ranked(true, true)?
+        };
+        let el_pos = self.tok.start;
+        let el = self.parse_type()?;
+        if !self.valid_memref_element(el) {
+            return Err(self.error_at(el_pos, "invalid memref element type"));
+        }
+        let mut layout = None;
+        let mut space = None;
+        while self.consume_if(TokenKind::Comma) {
+            let pos = self.tok.start;
+            let a = self.parse_attribute(None)?;
+            let is_layout = matches!(
+                self.ctx.attr_kind(a),
+                AttrKind::AffineMap(_) | AttrKind::StridedLayout { .. }
+            );
+            if is_layout && unranked {
+                return Err(self.error_here("cannot have affine map for unranked memref type"));
+            }
+            if is_layout {
+                if space.is_some() {
+                    return Err(self.error_at(pos, "expected memory space to be last in memref type"));
+                }
+                if layout.is_some() {
+                    return Err(self.error_at(pos, "multiple layouts specified in memref type"));
+                }
+                layout = Some(a);
+            } else {
+                if space.is_some() {
+                    return Err(self.error_at(pos, "multiple memory spaces specified in memref type"));
+                }
+                space = Some(a);
+            }
+        }
+        self.expect(TokenKind::Greater, "expected '>' in memref type")?;
+        let memory_space = self.canonical_memory_space(space);
+        if unranked {
+            return Ok(self.ctx.intern_type(TypeKind::UnrankedMemRef {
+                element: el,
+                memory_space,
+            }));
+        }
+        if let Some(l) = layout {
+            if let AttrKind::AffineMap(m) = self.ctx.attr_kind(l) {
+                if m.num_dims as usize != shape.len() {
+                    return Err(self.error_at(
+                        kw,
+                        "memref layout mismatch between rank and affine map: ".to_string()
+                            + &format!("{} != {}", shape.len(), m.num_dims),
+                    ));
+                }
+                let identity = m.num_symbols == 0
+                    && m.results.len() == shape.len()
+                    && m.results
+                        .iter()
+                        .enumerate()
+                        .all(|(i, &e)| e == self.ctx.affine_dim(i as u32));
+                if identity {
+                    layout = None;
+                }
+            }
+        }
+        Ok(self.ctx.intern_type(TypeKind::MemRef {
+            shape: shape.into(),
+            element: el,
+            layout,
+            memory_space,
+        }))
+    }
+
+    /// `!alias`, `!dialect.mnemonic<...>`, `!dialect<"...">`.
+    fn parse_extended_type(&mut self) -> PResult<Type> {
+        let t = self.tok;
+        let ident = &self.text_of(t)[1..];
+        let (dialect, rest) = match ident.split_once('.') {
+            Some((d, r)) => (d, Some(r)),
+            None => (ident, None),
+        };
+        let after_ident = t.end;
+        self.consume();
+        let has_body = self.at(TokenKind::Less);
+        if rest.is_none() && !has_body {
+            return match self.type_aliases.get(ident) {
+                Some(&ty) => Ok(ty),
+                None => Err(self.error_at(t.start, format!("undefined symbol alias id '{ident}'"))),
+            };
+        }
+        if let Some(parse) = self.ctx.dialect_by_name(dialect).and_then(|d| d.parse_type) {
+            if rest.is_some() {
+                // Re-lex from the mnemonic so the dialect hook sees it as a
+                // keyword.
+                self.reset_to(t.start + 1 + dialect.len() as u32 + 1);
+                return parse(self);
+            }
+            let _ = after_ident;
+        }
+        let body = if has_body {
+            self.parse_dialect_symbol_body()?
+        } else {
+            ""
+        };
+        let data = match rest {
+            Some(r) => format!("{r}{body}"),
+            None => body
+                .get(1..body.len().saturating_sub(1))
+                .unwrap_or("")
+                .to_string(),
+        };
+        if !self.ctx.allow_unregistered_dialects() && self.ctx.dialect_by_name(dialect).is_none() {
+            // MLIR points at the symbol data of the pretty form.
+            let pos = if rest.is_some() {
+                t.start + dialect.len() as u32 + 2
+            } else {
+                t.start
+            };
+            return Err(self.error_at(
+                pos,
+                format!("`!\"{dialect}\"<\"{data}\">` type created with unregistered dialect. {UNREGISTERED_HINT}"),
+            ));
+        }
+        Ok(self.ctx.intern_type(TypeKind::Opaque {
+            dialect: self.ctx.ident(dialect),
+            data: self.ctx.ident(&data),
+        }))
+    }
+
+    /// Scans a balanced `<...>` body starting at the current `<` token,
+    /// returning its source text including the angle brackets.
+    pub(crate) fn parse_dialect_symbol_body(&mut self) -> PResult<&'s str> {
+        let start = self.tok.start as usize;
+        let bytes = self.src.as_bytes();
+        let mut stack: Vec<(u8, usize)> = Vec::new();
+        let mut i = start;
+        loop {
+            if i >= bytes.len() {
+                let (open, at) = stack.last().copied().unwrap_or((b'<', start));
+                return Err(self.error_at(
+                    at as u32,
+                    format!("unbalanced '{}' character in pretty dialect name", open as char),
+                ));
+            }
+            let c = bytes[i];
+            match c {
+                b'<' | b'[' | b'(' | b'{' => stack.push((c, i)),
+                b'-' if bytes.get(i + 1) == Some(&b'>') => {
+                    i += 1;
+                }
+                b'>' | b']' | b')' | b'}' => {
+                    let want = match c {
+                        b'>' => b'<',
+                        b']' => b'[',
+                        b')' => b'(',
+                        _ => b'{',
+                    };
+                    match stack.last() {
+                        Some(&(o, _)) if o == want => {
+                            stack.pop();
+                        }
+                        Some(&(o, at)) => {
+                            return Err(self.error_at(
+                                at as u32,
+                                format!("unbalanced '{}' character in pretty dialect name", o as char),
+                            ))
+                        }
+                        None => {
+                            return Err(self.error_at(
+                                i as u32,
+                                format!("unbalanced '{}' character in pretty dialect name", c as char),
+                            ))
+                        }
+                    }
+                    if stack.is_empty() {
+                        i += 1;
+                        break;
+                    }
+                }
+                b'"' => {
+                    i += 1;
+                    while i < bytes.len() && bytes[i] != b'"' {
+                        if bytes[i] == b'\\' {
+                            i += 1;
+                        }
+                        i += 1;
+                    }
+                    if i >= bytes.len() {
+                        return Err(
+                            self.error_at(start as u32, "unbalanced '<' character in pretty dialect name")
+                        );
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        self.reset_to(i as u32);
+        Ok(&self.src[start..i])
+    }
+}
