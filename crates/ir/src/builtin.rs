@@ -22,6 +22,8 @@ pub(crate) fn dialect() -> DialectDef {
             | OpTraits::GRAPH_REGIONS
             | OpTraits::DEFAULT_DIALECT_IS_OWN,
         inherent_attrs: &["sym_name", "sym_visibility"],
+        verify_counts: Some(module_counts),
+        verify_invariants: Some(module_invariants),
         verify: Some(verify_module),
         parse: Some(parse_module),
         print: Some(print_module),
@@ -30,11 +32,51 @@ pub(crate) fn dialect() -> DialectDef {
     d.ops.push(OpDef {
         summary: "An unrealized conversion from one set of types to another",
         traits: OpTraits::PURE,
+        verify_counts: Some(cast_counts),
         parse: Some(parse_cast),
         print: Some(print_cast),
         ..OpDef::new(UNREALIZED_CONVERSION_CAST)
     });
     d
+}
+
+// Builtin ops are written by hand (the declarative definitions live in a
+// crate above this one); these are the checks their ODS would derive.
+
+fn module_counts(op: OpRef<'_>) -> LogicalResult {
+    if op.num_regions() != 1 {
+        return Err(op.emit_op_error("requires one region"));
+    }
+    if op.num_results() != 0 {
+        return Err(op.emit_op_error("requires zero results"));
+    }
+    if op.num_successors() != 0 {
+        return Err(op.emit_op_error("requires zero successors"));
+    }
+    if op.num_operands() != 0 {
+        return Err(op.emit_op_error("requires zero operands"));
+    }
+    Ok(())
+}
+
+fn module_invariants(op: OpRef<'_>) -> LogicalResult {
+    let (body, regions) = op.regions();
+    if body.region_blocks(regions[0]).count() != 1 {
+        return Err(
+            op.emit_op_error("region #0 ('bodyRegion') failed to verify constraint: region with 1 blocks")
+        );
+    }
+    Ok(())
+}
+
+fn cast_counts(op: OpRef<'_>) -> LogicalResult {
+    if op.num_regions() != 0 {
+        return Err(op.emit_op_error("requires zero regions"));
+    }
+    if op.num_successors() != 0 {
+        return Err(op.emit_op_error("requires zero successors"));
+    }
+    Ok(())
 }
 
 fn verify_module(op: OpRef<'_>) -> LogicalResult {

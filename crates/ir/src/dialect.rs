@@ -154,6 +154,13 @@ pub struct OpDef {
     pub implicit_terminator: Option<&'static str>,
     /// Names of inherent attributes, stored as properties.
     pub inherent_attrs: &'static [&'static str],
+    /// Checks of the op's declared operand, result, region and successor
+    /// counts, run first.
+    pub verify_counts: Option<VerifyFn>,
+    /// Checks of the op's declared constraints (types, attributes,
+    /// regions), run after the structural traits.
+    pub verify_invariants: Option<VerifyFn>,
+    /// The op's own verifier, run after the traits.
     pub verify: Option<VerifyFn>,
     /// Verification that needs the regions verified first.
     pub verify_regions: Option<VerifyFn>,
@@ -177,6 +184,8 @@ impl OpDef {
             parents: &[],
             implicit_terminator: None,
             inherent_attrs: &[],
+            verify_counts: None,
+            verify_invariants: None,
             verify: None,
             verify_regions: None,
             parse: None,

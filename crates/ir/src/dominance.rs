@@ -181,9 +181,16 @@ impl<'a> DomBase<'a> {
         }
     }
 
+    /// Whether ops of one block of `r` must be ordered def-before-use.
+    /// Regions of unregistered ops may be graph regions, so, as in MLIR,
+    /// they do not order ops within a block (blocks are still ordered by
+    /// the dominator tree).
     fn has_ssa_dominance(&self, r: RegionId) -> bool {
         match self.body.region_parent_op(r) {
-            Some(op) => !op_has_graph_regions(self.ctx, self.body.op_name(op)),
+            Some(op) => match self.ctx.op_def(self.body.op_name(op)) {
+                Some(d) => !d.traits.contains(OpTraits::GRAPH_REGIONS),
+                None => false,
+            },
             None => self.root_ssa,
         }
     }

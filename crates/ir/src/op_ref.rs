@@ -155,6 +155,18 @@ impl<'a> OpRef<'a> {
 pub type OpNotePrinter = fn(OpRef<'_>) -> String;
 
 impl Context {
+    /// The printer of the "see current operation" note, if installed and
+    /// enabled.
+    pub fn op_note_printer(&self) -> Option<OpNotePrinter> {
+        if !self
+            .print_op_on_diagnostic
+            .load(std::sync::atomic::Ordering::Relaxed)
+        {
+            return None;
+        }
+        self.op_note_printer.get().copied()
+    }
+
     /// Installs the printer of the "see current operation" note.
     pub fn set_op_note_printer(&self, printer: OpNotePrinter) {
         let _ = self.op_note_printer.set(printer);

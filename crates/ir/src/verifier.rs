@@ -299,12 +299,22 @@ impl<'c> Verifier<'c> {
         let r = self.op_ref(body, op);
         let def = self.ctx.op_def(body.op_name(op));
         if let Some(def) = def {
-            self.verify_traits(scope, op)?;
-            if let Some(f) = def.verify {
+            // MLIR's order: the count traits, the structural traits, the
+            // declared invariants (constraints), the other traits and
+            // interfaces, then the op's own verifier.
+            if let Some(f) = def.verify_counts {
                 f(r)?;
             }
+            self.verify_traits(scope, op)?;
+            if let Some(f) = def.verify_invariants {
+                f(r)?;
+            }
+            self.verify_type_traits(r)?;
             if def.traits.contains(OpTraits::SYMBOL) {
                 self.verify_symbol(r)?;
+            }
+            if let Some(f) = def.verify {
+                f(r)?;
             }
         }
         let (rs, regions) = region_scope(scope, op);
@@ -458,6 +468,13 @@ impl<'c> Verifier<'c> {
                 });
             }
         }
+        Ok(())
+    }
+
+    /// The type-relation traits (not structural: they run after the
+    /// declared invariants).
+    fn verify_type_traits(&self, r: OpRef<'_>) -> LogicalResult {
+        let traits = r.def().expect("registered op").traits;
         if traits.contains(OpTraits::SAME_OPERANDS_TYPE) {
             let mut types = r.operand_types();
             if let Some(first) = types.next() {
@@ -482,6 +499,25 @@ impl<'c> Verifier<'c> {
             if !same {
                 return Err(self.op_error(r, "requires the same type for all operands and results"));
             }
+        }
+        let ctx = self.ctx;
+        let all_same = |mut ts: Box<dyn Iterator<Item = crate::Type> + '_>| match ts.next() {
+            Some(first) => ts.all(|t| t == first),
+            None => true,
+        };
+        if traits.contains(OpTraits::SAME_OPERANDS_ELEMENT_TYPE)
+            && !all_same(Box::new(r.operand_types().map(|t| ctx.element_type_or_self(t))))
+        {
+            return Err(self.op_error(r, "requires the same element type for all operands"));
+        }
+        if traits.contains(OpTraits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE)
+            && !all_same(Box::new(
+                r.operand_types()
+                    .chain(r.result_types())
+                    .map(|t| ctx.element_type_or_self(t)),
+            ))
+        {
+            return Err(self.op_error(r, "requires the same element type for all operands and results"));
         }
         Ok(())
     }

@@ -21,7 +21,7 @@ fn cfg(
             b
         })
         .collect();
-    let mut st = OperationState::new(ctx.op_name("foo.region"), ctx.unknown_loc());
+    let mut st = OperationState::new(ctx.op_name("test.op"), ctx.unknown_loc());
     st.regions.push(r);
     let holder = body.create_op(st);
     body.append_op(top, holder);

@@ -198,7 +198,9 @@ impl OpSpec {
             parents: self.parents,
             implicit_terminator: self.implicit_terminator,
             inherent_attrs: attr_names(self),
-            verify: Some(verify_spec_hook),
+            verify_counts: Some(verify_counts_hook),
+            verify_invariants: Some(verify_invariants_hook),
+            verify: self.verify,
             verify_regions: self.verify_regions,
             result_names: self.result_names,
             interfaces,
@@ -231,13 +233,16 @@ pub fn spec_of(op: OpRef<'_>) -> Option<&'static OpSpec> {
     op.def()?.interfaces.get::<SpecRef>().map(|s| s.0)
 }
 
-fn verify_spec_hook(op: OpRef<'_>) -> LogicalResult {
-    let Some(spec) = spec_of(op) else {
-        return Ok(());
-    };
-    crate::verify::verify_spec(op, spec)?;
-    match spec.verify {
-        Some(f) => f(op),
+fn verify_counts_hook(op: OpRef<'_>) -> LogicalResult {
+    match spec_of(op) {
+        Some(spec) => crate::verify::verify_counts(op, spec),
+        None => Ok(()),
+    }
+}
+
+fn verify_invariants_hook(op: OpRef<'_>) -> LogicalResult {
+    match spec_of(op) {
+        Some(spec) => crate::verify::verify_invariants(op, spec),
         None => Ok(()),
     }
 }

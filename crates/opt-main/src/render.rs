@@ -174,7 +174,33 @@ impl Renderer<'_> {
         message: &str,
         range: usize,
     ) {
+        self.render_at_opt(out, loc, severity, message, range, true);
+    }
+
+    /// Like [`Renderer::render_at`]; without `show_source`, the source line
+    /// and caret are left out (mlir-opt does so for a note at the location
+    /// of the diagnostic before it).
+    pub fn render_at_opt(
+        &self,
+        out: &mut String,
+        loc: Location,
+        severity: Severity,
+        message: &str,
+        range: usize,
+        show_source: bool,
+    ) {
         match find_file_loc(self.ctx, loc) {
+            Some(pos) if !show_source => {
+                let _ = writeln!(
+                    out,
+                    "{}:{}:{}: {}: {}",
+                    pos.file,
+                    pos.line,
+                    pos.col,
+                    severity.as_str(),
+                    message
+                );
+            }
             Some(pos) => self.render_pos(out, &pos, severity, message, range),
             None => {
                 let _ = write!(out, "<unknown>:0: {}: ", severity.as_str());
@@ -239,7 +265,11 @@ impl Renderer<'_> {
     }
 
     fn render_into(&self, out: &mut String, diag: &Diagnostic) {
-        self.render_at(out, diag.loc, diag.severity, &diag.message, 1);
+        self.render_into_opt(out, diag, true);
+    }
+
+    fn render_into_opt(&self, out: &mut String, diag: &Diagnostic, show_source: bool) {
+        self.render_at_opt(out, diag.loc, diag.severity, &diag.message, 1, show_source);
         let mut cur = diag.loc;
         loop {
             match self.ctx.loc_kind(cur) {
@@ -251,8 +281,12 @@ impl Renderer<'_> {
                 _ => break,
             }
         }
+        // Notes show their source line only when their location differs
+        // from the previous one.
+        let mut prev = diag.loc;
         for note in &diag.notes {
-            self.render_into(out, note);
+            self.render_into_opt(out, note, note.loc != prev);
+            prev = note.loc;
         }
     }
 }

@@ -200,11 +200,13 @@ impl Verifier {
             None => Some(None),
         };
         if let Some(line) = line {
+            // As in mlir-opt, an expectation absorbs every diagnostic on its
+            // line that it matches, not only the first.
             let candidates = || {
                 self.expectations
                     .iter()
                     .enumerate()
-                    .filter(|(_, e)| !e.matched && e.line == line && e.matches(&diag.message))
+                    .filter(|(_, e)| e.line == line && e.matches(&diag.message))
             };
             let same_kind = candidates()
                 .find(|(_, e)| e.kind == diag.severity)

@@ -366,8 +366,7 @@ impl<'c, 's> Parser<'c, 's> {
             }
         }
         self.pop_region_scope()?;
-        self.pop_isolated_scope();
-        Ok(())
+        self.pop_isolated_scope()
     }
 
     /// Reports forward references that were never defined and resolves

@@ -30,6 +30,8 @@ struct IsolatedScope<'s> {
     /// Placeholders of forward references and the position of their
     /// first use.
     forward: FxHashMap<ValueId, u32>,
+    /// The location of the isolated op owning the scope (none at the top).
+    owner_loc: Option<Location>,
 }
 
 /// The block names of one region.
@@ -59,6 +61,8 @@ pub(crate) struct OpState<'c, 's> {
     pub(crate) unresolved: Vec<u32>,
     default_dialect: Vec<&'c str>,
     num_results: Vec<usize>,
+    /// The location of the isolated op whose region is about to be parsed.
+    next_owner_loc: Option<Location>,
 }
 
 impl<'c, 's> OpState<'c, 's> {
@@ -70,12 +74,15 @@ impl<'c, 's> OpState<'c, 's> {
             unresolved: Vec::new(),
             default_dialect: vec!["builtin"],
             num_results: Vec::new(),
+            next_owner_loc: None,
         }
     }
 
     pub(crate) fn push_isolated_scope(&mut self) {
+        let owner_loc = self.next_owner_loc.take();
         self.isolated.push(IsolatedScope {
             defs_per_scope: vec![Vec::new()],
+            owner_loc,
             ..Default::default()
         });
     }
@@ -105,10 +112,53 @@ fn to_delim(d: Delimiter) -> Delim {
 impl<'c, 's> Parser<'c, 's> {
     // ---- scopes ------------------------------------------------------------
 
-    pub(crate) fn pop_isolated_scope(&mut self) {
-        if let Some(scope) = self.ops.isolated.pop() {
-            self.ops.unresolved.extend(scope.forward.values().copied());
+    /// Ends an isolated scope. Forward references still undefined are
+    /// reported at the end of the file, except those naming a value of an
+    /// enclosing scope: MLIR's parser resolves those and its verifier
+    /// rejects the use, so they get the verifier's error here.
+    pub(crate) fn pop_isolated_scope(&mut self) -> PResult<()> {
+        let Some(scope) = self.ops.isolated.pop() else {
+            return Ok(());
+        };
+        let mut outside: Vec<(u32, ValueId)> = Vec::new();
+        if scope.owner_loc.is_some() {
+            for (name, entries) in &scope.values {
+                for v in entries.iter().filter_map(|e| e.value) {
+                    let Some(&pos) = scope.forward.get(&v) else {
+                        continue;
+                    };
+                    let defined_outside = self.ops.isolated.iter().any(|s| {
+                        s.values.get(name).is_some_and(|es| {
+                            es.iter()
+                                .any(|e| e.value.is_some_and(|ov| !s.forward.contains_key(&ov)))
+                        })
+                    });
+                    if defined_outside {
+                        outside.push((pos, v));
+                    }
+                }
+            }
         }
+        if let Some(&(_, v)) = outside.iter().min_by_key(|(pos, _)| *pos) {
+            let body = &self.ops.body;
+            let key = |op: OpId| match self.ctx.loc_kind(body.op_loc(op)) {
+                strata_ir::LocationKind::FileLineCol { line, col, .. } => (*line, *col),
+                _ => (u32::MAX, u32::MAX),
+            };
+            if let Some(user) = body.uses(v).map(|(op, _)| op).min_by_key(|&op| key(op)) {
+                let r = strata_ir::OpRef::new(self.ctx, body, user);
+                let mut diag = r.op_error("using value defined outside the region");
+                let owner = scope.owner_loc.unwrap_or_else(|| self.ctx.unknown_loc());
+                if let Some(p) = self.ctx.op_note_printer() {
+                    diag.attach_note(r.loc(), format!("see current operation: {}", p(r)));
+                }
+                diag.attach_note(owner, "required by region isolation constraints");
+                self.ctx.emit(diag);
+                return Err(Failed);
+            }
+        }
+        self.ops.unresolved.extend(scope.forward.values().copied());
+        Ok(())
     }
 
     fn push_value_scope(&mut self, isolated: bool) {
@@ -119,10 +169,9 @@ impl<'c, 's> Parser<'c, 's> {
         }
     }
 
-    fn pop_value_scope(&mut self, isolated: bool) {
+    fn pop_value_scope(&mut self, isolated: bool) -> PResult<()> {
         if isolated {
-            self.pop_isolated_scope();
-            return;
+            return self.pop_isolated_scope();
         }
         if let Some(s) = self.ops.isolated.last_mut() {
             if let Some(names) = s.defs_per_scope.pop() {
@@ -131,6 +180,7 @@ impl<'c, 's> Parser<'c, 's> {
                 }
             }
         }
+        Ok(())
     }
 
     /// Ends a region's block scope, reporting blocks referenced but never
@@ -414,6 +464,7 @@ impl<'c, 's> Parser<'c, 's> {
     ) -> PResult<()> {
         match state.child.take() {
             Some(mut child) => {
+                self.ops.next_owner_loc = Some(state.loc);
                 std::mem::swap(&mut self.ops.body, &mut *child);
                 let r = self.parse_region_here(args, true);
                 std::mem::swap(&mut self.ops.body, &mut *child);
@@ -453,9 +504,10 @@ impl<'c, 's> Parser<'c, 's> {
         self.ops.push_region_scope();
         let r = self.parse_region_body(region, args);
         let popped = self.pop_region_scope();
-        self.pop_value_scope(isolated);
+        let isolation = self.pop_value_scope(isolated);
         r?;
         popped?;
+        isolation?;
         self.expect(TokenKind::RBrace, "expected '}' to end a region")?;
         Ok(region)
     }

@@ -677,10 +677,10 @@ fn ssa_diagnostics() {
             "3:10: use of undeclared SSA value name"
         ]
     );
-    // Values from outside an isolated op are not visible in it.
+    // A value from outside an isolated op gets MLIR's verifier error.
     assert_eq!(
         first_error("%x = \"foo.op\"() : () -> i32\ntest.func @f() {\n  \"foo.x\"(%x) : (i32) -> ()\n}"),
-        "3:11: use of undeclared SSA value name"
+        "3:3: 'foo.x' op using value defined outside the region [note 2:1: required by region isolation constraints]"
     );
     assert_eq!(
         first_error("\"foo.op\"() ({\n^bb0(%a: i32, %a: i32):\n\"f.p\"() : () -> ()\n}) : () -> ()"),

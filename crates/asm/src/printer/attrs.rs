@@ -422,8 +422,9 @@ impl<'c> Printer<'c> {
             self.out.push('.');
             self.out.push_str(data);
         } else {
+            // The body is kept verbatim, quotes included (`!foo<"x">`).
             self.out.push('<');
-            push_string_literal(&mut self.out, data.as_bytes());
+            self.out.push_str(data);
             self.out.push('>');
         }
     }

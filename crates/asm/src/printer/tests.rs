@@ -259,7 +259,7 @@ fn builtin_types() {
         }),
         ctx.intern_type(TypeKind::Opaque {
             dialect: ctx.ident("d"),
-            data: ctx.ident("a-b"),
+            data: ctx.ident("\"a-b\""),
         }),
         ctx.intern_type(TypeKind::Opaque {
             dialect: ctx.ident("d"),
