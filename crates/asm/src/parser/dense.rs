@@ -3,19 +3,27 @@
 //! with float attributes.
 
 use rustc_apfloat::ieee::{BFloat, Double, Float8E4M3FN, Float8E5M2, Half, Quad, Single, X87DoubleExtended};
-use rustc_apfloat::{Float, Round};
+use rustc_apfloat::{Float, FloatConvert, Round};
 use strata_ir::{AttrKind, Attribute, DenseData, FloatKind, Type, TypeKind};
 
 use super::attrs::{build_apint, int_storage_width, literal_magnitude};
 use super::{PResult, Parser};
 use crate::lexer::{Token, TokenKind};
 
-fn apfloat_bits<F: Float>(s: &str, negative: bool) -> u128 {
-    let v = F::from_str_r(s, Round::NearestTiesToEven)
+/// The bits of a decimal literal in format `F`. As MLIR's parser does, the
+/// literal is read as an f64 first and then converted (so `0.1 : f128` is
+/// the f64 nearest to 0.1, widened).
+fn apfloat_bits<F>(s: &str, negative: bool) -> u128
+where
+    F: Float,
+    Double: FloatConvert<F>,
+{
+    let v = Double::from_str_r(s, Round::NearestTiesToEven)
         .map(|r| r.value)
-        .unwrap_or(F::NAN);
+        .unwrap_or(Double::NAN);
     let v = if negative { -v } else { v };
-    v.to_bits()
+    let mut loses_info = false;
+    v.convert(&mut loses_info).value.to_bits()
 }
 
 /// Parameters of the small float formats rustc_apfloat lacks.

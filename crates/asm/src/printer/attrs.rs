@@ -121,40 +121,8 @@ fn is_pretty_body(s: &str) -> bool {
     if n == b.len() {
         return true;
     }
-    if b[n] != b'<' || *b.last().unwrap_or(&0) != b'>' {
-        return false;
-    }
-    // The brackets must balance, ignoring those in strings.
-    let mut depth = 0i32;
-    let mut in_str = false;
-    let mut esc = false;
-    for (i, &c) in b[n..].iter().enumerate() {
-        if in_str {
-            if esc {
-                esc = false;
-            } else if c == b'\\' {
-                esc = true;
-            } else if c == b'"' {
-                in_str = false;
-            }
-            continue;
-        }
-        match c {
-            b'"' => in_str = true,
-            b'<' | b'(' | b'[' | b'{' => depth += 1,
-            b'>' | b')' | b']' | b'}' => {
-                depth -= 1;
-                if depth == 0 && n + i != b.len() - 1 {
-                    return false;
-                }
-                if depth < 0 {
-                    return false;
-                }
-            }
-            _ => {}
-        }
-    }
-    depth == 0 && !in_str
+    // As MLIR: past the identifier, the rest must be wrapped in `<>`.
+    b[n] == b'<' && b.last() == Some(&b'>')
 }
 
 fn alias_name(kind: &AttrKind, ctx: &strata_ir::Context) -> Option<&'static str> {
@@ -503,8 +471,12 @@ impl<'c> Printer<'c> {
             }
             AttrKind::Float { ty, bits } => {
                 let kind = ctx.float_kind(*ty).unwrap_or(FloatKind::F64);
+                let start = self.out.len();
                 print_float(kind, *bits, &mut self.out);
-                if !(elide_type && kind == FloatKind::F64) {
+                // A hex bit pattern would read back as an integer without
+                // its type, so MLIR keeps the type then.
+                let hex = self.out[start..].trim_start_matches('-').starts_with("0x");
+                if !(elide_type && kind == FloatKind::F64 && !hex) {
                     self.out.push_str(" : ");
                     self.print_type_impl(*ty);
                 }
