@@ -196,10 +196,14 @@ impl Context {
 
     /// Looks a name up in a dictionary attribute.
     pub fn dict_get(&self, dict: Attribute, name: Ident) -> Option<Attribute> {
+        self.dict_get_str(dict, self.ident_str(name))
+    }
+
+    /// Looks a name up in a dictionary attribute without interning it.
+    pub fn dict_get_str(&self, dict: Attribute, name: &str) -> Option<Attribute> {
         let entries = self.dict_entries(dict);
-        let key = self.ident_str(name);
         entries
-            .binary_search_by(|(n, _)| self.ident_str(*n).cmp(key))
+            .binary_search_by(|(n, _)| self.ident_str(*n).cmp(name))
             .ok()
             .map(|i| entries[i].1)
     }

@@ -648,13 +648,12 @@ impl Body {
     /// Looks up an attribute by name: properties first, then discardable
     /// attributes (as MLIR's `Operation::getAttr`).
     pub fn op_attr(&self, ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
-        let name = ctx.ident(name);
         if let Some(p) = self.ops[op].props {
-            if let Some(a) = ctx.dict_get(p, name) {
+            if let Some(a) = ctx.dict_get_str(p, name) {
                 return Some(a);
             }
         }
-        self.op_attr_dict(op).and_then(|d| ctx.dict_get(d, name))
+        self.op_attr_dict(op).and_then(|d| ctx.dict_get_str(d, name))
     }
 
     /// Sets an inherent attribute for registered ops that declare it and a

@@ -42,6 +42,8 @@ pub struct Context {
     /// past the end and unregistered.
     op_defs: Vec<Option<Arc<OpDef>>>,
     dialects: FxHashMap<Ident, Arc<DialectDef>>,
+    /// The same, by name: looked up on hot paths without interning.
+    dialects_by_name: FxHashMap<&'static str, Arc<DialectDef>>,
     dialect_order: Vec<Ident>,
     allow_unregistered: bool,
     pub(crate) distinct_counter: AtomicU64,
@@ -49,6 +51,9 @@ pub struct Context {
     pub(crate) op_note_printer: std::sync::OnceLock<crate::op_ref::OpNotePrinter>,
     pub(crate) print_op_on_diagnostic: std::sync::atomic::AtomicBool,
     pub(crate) resources: crate::resources::ResourceLock,
+    /// Handles of the most used types, so that asking for them takes no
+    /// lock: i1, i8, i16, i32, i64, index, none, then every float kind.
+    pub(crate) common_types: Vec<Type>,
     pub(crate) display_printers:
         std::sync::OnceLock<(crate::op_ref::TypeDisplayFn, crate::op_ref::AttrDisplayFn)>,
 }
@@ -71,6 +76,7 @@ impl Context {
             op_names: Interner::new(),
             op_defs: Vec::new(),
             dialects: FxHashMap::default(),
+            dialects_by_name: FxHashMap::default(),
             dialect_order: Vec::new(),
             allow_unregistered: false,
             distinct_counter: AtomicU64::new(0),
@@ -79,7 +85,23 @@ impl Context {
             print_op_on_diagnostic: std::sync::atomic::AtomicBool::new(true),
             resources: Default::default(),
             display_printers: std::sync::OnceLock::new(),
+            common_types: Vec::new(),
         };
+        let mut common: Vec<Type> = [1, 8, 16, 32, 64]
+            .iter()
+            .map(|&width| {
+                ctx.intern_type(TypeKind::Integer {
+                    width,
+                    signedness: crate::Signedness::Signless,
+                })
+            })
+            .collect();
+        common.push(ctx.intern_type(TypeKind::Index));
+        common.push(ctx.intern_type(TypeKind::None));
+        for k in crate::FloatKind::ALL {
+            common.push(ctx.intern_type(TypeKind::Float(k)));
+        }
+        ctx.common_types = common;
         ctx.register_dialect(crate::builtin::dialect());
         ctx
     }
@@ -148,6 +170,7 @@ impl Context {
             }
             self.op_defs[idx] = Some(Arc::new(op.clone()));
         }
+        self.dialects_by_name.insert(dialect.name, dialect.clone());
         if self.dialects.insert(name, dialect).is_none() {
             self.dialect_order.push(name);
         }
@@ -158,7 +181,7 @@ impl Context {
     }
 
     pub fn dialect_by_name(&self, name: &str) -> Option<&DialectDef> {
-        self.dialect(self.ident(name))
+        self.dialects_by_name.get(name).map(|d| &**d)
     }
 
     /// Registered dialect names, sorted (as `--show-dialects` lists them).

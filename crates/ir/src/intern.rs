@@ -13,6 +13,14 @@ use rustc_hash::FxBuildHasher;
 
 const SHARDS: usize = 16;
 
+/// The shard of a hash. The table inside a shard uses the low bits (bucket)
+/// and the top seven bits (tag) of the hash; taking the shard from either
+/// would make entries of one shard collide, so it comes from the middle.
+#[inline]
+fn shard_of(hash: u64) -> usize {
+    (hash >> 32) as usize % SHARDS
+}
+
 pub(crate) struct Interner<T> {
     data: boxcar::Vec<T>,
     shards: [Mutex<HashTable<u32>>; SHARDS],
@@ -33,7 +41,7 @@ impl<T: Hash + Eq> Interner<T> {
     /// Returns the index of `value`, inserting it if it is new.
     pub(crate) fn intern(&self, value: T) -> u32 {
         let hash = Self::hash_of(&value);
-        let shard = &self.shards[(hash >> 57) as usize % SHARDS];
+        let shard = &self.shards[shard_of(hash)];
         let mut table = shard.lock().unwrap_or_else(|e| e.into_inner());
         if let Some(&idx) = table.find(hash, |&idx| self.data[idx as usize] == value) {
             return idx;
@@ -52,7 +60,7 @@ impl<T: Hash + Eq> Interner<T> {
         Q: Eq,
     {
         let hash = Self::hash_of(value);
-        let shard = &self.shards[(hash >> 57) as usize % SHARDS];
+        let shard = &self.shards[shard_of(hash)];
         let table = shard.lock().unwrap_or_else(|e| e.into_inner());
         table
             .find(hash, |&idx| self.data[idx as usize].borrow() == value)

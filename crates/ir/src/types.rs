@@ -48,6 +48,7 @@ pub enum FloatKind {
 }
 
 impl FloatKind {
+    /// Every kind, in declaration order (`ALL[k as usize] == k`).
     pub const ALL: [FloatKind; 18] = [
         FloatKind::F4E2M1FN,
         FloatKind::F6E2M3FN,
@@ -181,6 +182,17 @@ pub enum TypeKind {
 
 impl Context {
     pub fn integer_type(&self, width: u32) -> Type {
+        let cached = match width {
+            1 => 0,
+            8 => 1,
+            16 => 2,
+            32 => 3,
+            64 => 4,
+            _ => usize::MAX,
+        };
+        if let Some(&t) = self.common_types.get(cached) {
+            return t;
+        }
         self.intern_type(TypeKind::Integer {
             width,
             signedness: Signedness::Signless,
@@ -188,6 +200,9 @@ impl Context {
     }
 
     pub fn integer_type_signed(&self, width: u32, signedness: Signedness) -> Type {
+        if signedness == Signedness::Signless {
+            return self.integer_type(width);
+        }
         self.intern_type(TypeKind::Integer { width, signedness })
     }
 
@@ -204,13 +219,23 @@ impl Context {
         self.integer_type(64)
     }
     pub fn index_type(&self) -> Type {
-        self.intern_type(TypeKind::Index)
+        match self.common_types.get(5) {
+            Some(&t) => t,
+            None => self.intern_type(TypeKind::Index),
+        }
     }
     pub fn none_type(&self) -> Type {
-        self.intern_type(TypeKind::None)
+        match self.common_types.get(6) {
+            Some(&t) => t,
+            None => self.intern_type(TypeKind::None),
+        }
     }
     pub fn float_type(&self, kind: FloatKind) -> Type {
-        self.intern_type(TypeKind::Float(kind))
+        // `ALL` lists the kinds in declaration order.
+        match self.common_types.get(7 + kind as usize) {
+            Some(&t) => t,
+            None => self.intern_type(TypeKind::Float(kind)),
+        }
     }
     pub fn f32(&self) -> Type {
         self.float_type(FloatKind::F32)
@@ -318,5 +343,28 @@ impl Context {
     /// (`getElementTypeOrSelf`).
     pub fn element_type_or_self(&self, t: Type) -> Type {
         self.element_type(t).unwrap_or(t)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn common_types_are_the_interned_ones() {
+        let ctx = Context::new();
+        for (i, k) in FloatKind::ALL.iter().enumerate() {
+            assert_eq!(*k as usize, i);
+            assert_eq!(ctx.float_type(*k), ctx.intern_type(TypeKind::Float(*k)));
+        }
+        for w in [1, 7, 8, 16, 32, 64, 128] {
+            let direct = ctx.intern_type(TypeKind::Integer {
+                width: w,
+                signedness: Signedness::Signless,
+            });
+            assert_eq!(ctx.integer_type(w), direct);
+        }
+        assert_eq!(ctx.index_type(), ctx.intern_type(TypeKind::Index));
+        assert_eq!(ctx.none_type(), ctx.intern_type(TypeKind::None));
     }
 }

@@ -231,18 +231,22 @@ impl<'c, 's> Parser<'c, 's> {
         }
         loop {
             let t = self.tok;
-            let name = match t.kind {
+            let (name, id) = match t.kind {
                 TokenKind::String => {
                     let v = self.string_value(t);
                     if v.is_empty() {
                         return Err(self.error_here("expected valid attribute name"));
                     }
-                    String::from_utf8_lossy(&v).into_owned()
+                    let name = String::from_utf8_lossy(&v).into_owned();
+                    let id = self.ctx.ident(&name);
+                    (std::borrow::Cow::Owned(name), id)
                 }
-                TokenKind::BareIdent => self.tok_text().to_string(),
+                TokenKind::BareIdent => {
+                    let text = self.text_of(t);
+                    (std::borrow::Cow::Borrowed(text), self.cached_ident(text))
+                }
                 _ => return Err(self.wrong_token("expected attribute name")),
             };
-            let id = self.ctx.ident(&name);
             if !seen.insert(id) {
                 return Err(self.error_here(format!("duplicate key '{name}' in dictionary attribute")));
             }
@@ -291,7 +295,7 @@ impl<'c, 's> Parser<'c, 's> {
             let v = crate::lexer::unescape(s.as_bytes());
             self.ctx.ident(&String::from_utf8_lossy(&v))
         } else {
-            self.ctx.ident(s)
+            self.cached_ident(s)
         };
         self.consume();
         Ok(id)

@@ -92,7 +92,18 @@ pub(crate) struct Parser<'c, 's> {
     pub(crate) deferred_locs: Vec<(Location, &'s str, u32)>,
     pub(crate) distinct: FxHashMap<u64, Attribute>,
     pub(crate) ops: ops::OpState<'c, 's>,
+    /// Caches keyed by source text, so that names repeated on every line
+    /// are interned once per file (interning takes a lock).
+    pub(crate) ident_cache: FxHashMap<&'s str, strata_ir::Ident>,
+    /// Generic op names (token text with quotes) and custom op names (with
+    /// the default dialect they were resolved under).
+    pub(crate) op_name_cache: FxHashMap<(&'c str, &'s str), strata_ir::OpName>,
+    /// Function types by their inputs and results.
+    pub(crate) fn_type_cache: FxHashMap<(TypeList, TypeList), Type>,
 }
+
+/// A short list of types, inline up to six.
+pub(crate) type TypeList = smallvec::SmallVec<[Type; 6]>;
 
 impl<'c, 's> Parser<'c, 's> {
     pub(crate) fn new(ctx: &'c Context, src: &'s str, options: &ParseOptions<'_>) -> Parser<'c, 's> {
@@ -115,9 +126,18 @@ impl<'c, 's> Parser<'c, 's> {
             deferred_locs: Vec::new(),
             distinct: FxHashMap::default(),
             ops: ops::OpState::new(),
+            ident_cache: FxHashMap::default(),
+            op_name_cache: FxHashMap::default(),
+            fn_type_cache: FxHashMap::default(),
         };
         p.check_lex_error();
         p
+    }
+
+    /// Interns `s`, a slice of the source, through the per-file cache.
+    pub(crate) fn cached_ident(&mut self, s: &'s str) -> strata_ir::Ident {
+        let ctx = self.ctx;
+        *self.ident_cache.entry(s).or_insert_with(|| ctx.ident(s))
     }
 
     // ---- tokens ----------------------------------------------------------

@@ -654,12 +654,20 @@ impl<'c, 's> Parser<'c, 's> {
     fn parse_generic_operation(&mut self) -> PResult<OpId> {
         let ctx = self.ctx;
         let name_tok = self.tok;
-        let name = String::from_utf8_lossy(&self.string_value(name_tok)).into_owned();
-        if name.is_empty() {
-            return Err(self.error_at(name_tok.start, "empty operation name is invalid"));
-        }
+        let text = self.text_of(name_tok);
+        let op_name = match self.op_name_cache.get(&("", text)) {
+            Some(&n) => n,
+            None => {
+                let name = String::from_utf8_lossy(&self.string_value(name_tok)).into_owned();
+                if name.is_empty() {
+                    return Err(self.error_at(name_tok.start, "empty operation name is invalid"));
+                }
+                let n = ctx.op_name(&name);
+                self.op_name_cache.insert(("", text), n);
+                n
+            }
+        };
         self.consume();
-        let op_name = ctx.op_name(&name);
         let def = ctx.op_def(op_name);
         // Unknown ops of a registered dialect parse; the verifier rejects
         // them. Ops of unknown dialects need the opt-in.
@@ -751,14 +759,18 @@ impl<'c, 's> Parser<'c, 's> {
         Ok(self.ops.body.create_op(state))
     }
 
-    fn parse_custom_operation(&mut self, num_results: usize) -> PResult<OpId> {
+    /// The op a custom-form name refers to, trying the default dialect's
+    /// prefix as MLIR does.
+    fn resolve_custom_op_name(
+        &mut self,
+        t: crate::lexer::Token,
+        name: &str,
+        default: &str,
+    ) -> PResult<strata_ir::OpName> {
         let ctx = self.ctx;
-        let t = self.tok;
-        let name = self.text_of(t);
-        let default = self.ops.default_dialect.last().copied().unwrap_or("");
         let direct = ctx.op_name(name);
-        let op_name = if ctx.is_registered(direct) {
-            direct
+        if ctx.is_registered(direct) {
+            Ok(direct)
         } else if let Some((dialect, _)) = name.split_once('.') {
             if ctx.dialect_by_name(dialect).is_none() {
                 let loc = self.loc_at(t.start);
@@ -772,7 +784,7 @@ impl<'c, 's> Parser<'c, 's> {
                 );
                 return Err(Failed);
             }
-            return Err(self.error_at(t.start, format!("custom op '{name}' is unknown")));
+            Err(self.error_at(t.start, format!("custom op '{name}' is unknown")))
         } else {
             let prefixed = if default.is_empty() {
                 None
@@ -780,14 +792,27 @@ impl<'c, 's> Parser<'c, 's> {
                 Some(ctx.op_name(&format!("{default}.{name}")))
             };
             match prefixed {
-                Some(p) if ctx.is_registered(p) => p,
-                Some(_) => {
-                    return Err(self.error_at(
-                        t.start,
-                        format!("custom op '{name}' is unknown (tried '{default}.{name}' as well)"),
-                    ))
-                }
-                None => return Err(self.error_at(t.start, format!("custom op '{name}' is unknown"))),
+                Some(p) if ctx.is_registered(p) => Ok(p),
+                Some(_) => Err(self.error_at(
+                    t.start,
+                    format!("custom op '{name}' is unknown (tried '{default}.{name}' as well)"),
+                )),
+                None => Err(self.error_at(t.start, format!("custom op '{name}' is unknown"))),
+            }
+        }
+    }
+
+    fn parse_custom_operation(&mut self, num_results: usize) -> PResult<OpId> {
+        let ctx = self.ctx;
+        let t = self.tok;
+        let name = self.text_of(t);
+        let default = self.ops.default_dialect.last().copied().unwrap_or("");
+        let op_name = match self.op_name_cache.get(&(default, name)) {
+            Some(&n) => n,
+            None => {
+                let n = self.resolve_custom_op_name(t, name, default)?;
+                self.op_name_cache.insert((default, name), n);
+                n
             }
         };
         let Some(def) = ctx.op_def(op_name) else {

@@ -2,7 +2,7 @@
 
 use strata_ir::{AttrKind, FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 
-use super::{PResult, Parser};
+use super::{PResult, Parser, TypeList};
 use crate::lexer::TokenKind;
 
 pub(crate) const UNREGISTERED_HINT: &str = "If this is intended, please call allowUnregisteredDialects() on the MLIRContext, or use -allow-unregistered-dialect with the MLIR opt tool used";
@@ -67,16 +67,23 @@ impl<'c, 's> Parser<'c, 's> {
             let inputs = self.parse_type_list_parens()?;
             self.expect(TokenKind::Arrow, "expected '->' in function type")?;
             let results = self.parse_function_result_types()?;
-            Ok(self.ctx.function_type(&inputs, &results))
+            // Most ops of a file share a few signatures: look them up
+            // without allocating or interning.
+            let ctx = self.ctx;
+            let t = *self
+                .fn_type_cache
+                .entry((inputs, results))
+                .or_insert_with_key(|(i, r)| ctx.function_type(i, r));
+            Ok(t)
         })();
         self.leave();
         r
     }
 
     /// `( )` or `( type, ... )`.
-    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<Vec<Type>> {
+    pub(crate) fn parse_type_list_parens(&mut self) -> PResult<TypeList> {
         self.expect(TokenKind::LParen, "expected '('")?;
-        let mut v = Vec::new();
+        let mut v = TypeList::new();
         if self.consume_if(TokenKind::RParen) {
             return Ok(v);
         }
@@ -91,11 +98,13 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// A single non-function type or a parenthesized list.
-    pub(crate) fn parse_function_result_types(&mut self) -> PResult<Vec<Type>> {
+    pub(crate) fn parse_function_result_types(&mut self) -> PResult<TypeList> {
         if self.at(TokenKind::LParen) {
             return self.parse_type_list_parens();
         }
-        Ok(vec![self.parse_non_function_type()?])
+        let mut v = TypeList::new();
+        v.push(self.parse_non_function_type()?);
+        Ok(v)
     }
 
     /// `type (, type)*` without parentheses.
