@@ -184,6 +184,32 @@ impl Context {
         self.dialects_by_name.get(name).map(|d| &**d)
     }
 
+    /// Interface `I` of the dialect named `name`.
+    pub fn dialect_interface<I: std::any::Any + Send + Sync>(&self, name: &str) -> Option<&I> {
+        self.dialect_by_name(name)?.interfaces.get::<I>()
+    }
+
+    /// Interface `I` of a type: the interfaces of its dialect (builtin for
+    /// builtin types), which dispatch on the type's kind or mnemonic.
+    pub fn type_interface<I: std::any::Any + Send + Sync>(&self, t: Type) -> Option<&I> {
+        let dialect = match self.type_kind(t) {
+            TypeKind::Dialect { dialect, .. } => self.ident_str(*dialect),
+            TypeKind::Opaque { .. } => return None,
+            _ => "builtin",
+        };
+        self.dialect_interface::<I>(dialect)
+    }
+
+    /// Interface `I` of an attribute, as [`Context::type_interface`].
+    pub fn attr_interface<I: std::any::Any + Send + Sync>(&self, a: Attribute) -> Option<&I> {
+        let dialect = match self.attr_kind(a) {
+            AttrKind::Dialect { dialect, .. } => self.ident_str(*dialect),
+            AttrKind::Opaque { .. } => return None,
+            _ => "builtin",
+        };
+        self.dialect_interface::<I>(dialect)
+    }
+
     /// Registered dialect names, sorted (as `--show-dialects` lists them).
     pub fn dialect_names(&self) -> Vec<&str> {
         let mut v: Vec<&str> = self.dialect_order.iter().map(|&d| self.ident_str(d)).collect();
@@ -283,5 +309,42 @@ mod tests {
         let ctx = Context::new();
         let u = ctx.unit_attr();
         assert_ne!(ctx.distinct_attr(u), ctx.distinct_attr(u));
+    }
+}
+
+#[cfg(test)]
+mod interface_tests {
+    use super::*;
+    use crate::{DialectDef, Interfaces};
+
+    /// A type interface implemented by a dialect for its types.
+    struct Width(fn(&Context, Type) -> Option<u32>);
+
+    fn toy_width(ctx: &Context, t: Type) -> Option<u32> {
+        match ctx.type_kind(t) {
+            TypeKind::Dialect { mnemonic, .. } if ctx.ident_str(*mnemonic) == "word" => Some(16),
+            _ => None,
+        }
+    }
+
+    #[test]
+    fn type_interfaces_dispatch_through_the_dialect() {
+        let mut ctx = Context::new();
+        let mut d = DialectDef::new("toy");
+        d.interfaces = Interfaces::EMPTY.with(Width(toy_width));
+        ctx.register_dialect(d);
+        let word = ctx.intern_type(TypeKind::Dialect {
+            dialect: ctx.ident("toy"),
+            mnemonic: ctx.ident("word"),
+            params: Box::new([]),
+        });
+        let w = ctx
+            .type_interface::<Width>(word)
+            .expect("toy types have the interface");
+        assert_eq!((w.0)(&ctx, word), Some(16));
+        assert!(
+            ctx.type_interface::<Width>(ctx.i32()).is_none(),
+            "builtin does not implement it"
+        );
     }
 }

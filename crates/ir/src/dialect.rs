@@ -219,6 +219,11 @@ pub struct DialectDef {
     pub print_type: Option<PrintTypeFn>,
     pub parse_attr: Option<ParseAttrFn>,
     pub print_attr: Option<PrintAttrFn>,
+    /// Dialect interfaces (MLIR's `DialectInterface`s), and the interfaces
+    /// of the dialect's types and attributes, looked up by type: see
+    /// [`crate::Context::dialect_interface`] and
+    /// [`crate::Context::type_interface`].
+    pub interfaces: Interfaces,
 }
 
 impl DialectDef {
@@ -230,6 +235,16 @@ impl DialectDef {
             print_type: None,
             parse_attr: None,
             print_attr: None,
+            interfaces: Interfaces::EMPTY,
         }
     }
+}
+
+/// `OpAsmDialectInterface`: alias names the printer uses for a dialect's
+/// types and attributes (`!name = ...` / `#name = ...` at the top of the
+/// output).
+#[derive(Copy, Clone)]
+pub struct OpAsmDialectInterface {
+    pub type_alias: Option<fn(&crate::Context, Type) -> Option<String>>,
+    pub attr_alias: Option<fn(&crate::Context, Attribute) -> Option<String>>,
 }
