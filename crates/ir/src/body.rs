@@ -903,6 +903,45 @@ impl Body {
             .collect()
     }
 
+    /// The isolated ops placed directly in this body's root regions (the
+    /// ops a nested pass manager runs on), in IR order, each with mutable
+    /// access to its record and child body. They are disjoint, so callers
+    /// may process them in parallel.
+    pub fn isolated_children_mut(&mut self) -> Vec<IsolatedOpMut<'_>> {
+        let mut order: Vec<OpId> = Vec::new();
+        for &r in &self.root_regions {
+            let mut b = self.regions[r].first_block.expand();
+            while let Some(block) = b {
+                let mut o = self.blocks[block].first_op.expand();
+                while let Some(op) = o {
+                    if self.ops[op].child.is_some() {
+                        order.push(op);
+                    }
+                    o = self.ops[op].next.expand();
+                }
+                b = self.blocks[block].next.expand();
+            }
+        }
+        let mut position: rustc_hash::FxHashMap<OpId, usize> = Default::default();
+        for (i, &op) in order.iter().enumerate() {
+            position.insert(op, i);
+        }
+        let mut out: Vec<(usize, IsolatedOpMut<'_>)> = self
+            .ops
+            .iter_mut()
+            .filter_map(|(id, data)| position.get(&id).map(|&i| (i, IsolatedOpMut { id, data })))
+            .collect();
+        out.sort_unstable_by_key(|(i, _)| *i);
+        out.into_iter().map(|(_, o)| o).collect()
+    }
+
+    /// Mutable access to one isolated op's record and child body.
+    pub fn isolated_op_mut(&mut self, op: OpId) -> Option<IsolatedOpMut<'_>> {
+        let data = &mut self.ops[op];
+        data.child.as_ref()?;
+        Some(IsolatedOpMut { id: op, data })
+    }
+
     /// Appends a new empty region to a non-isolated `op`.
     pub fn add_region(&mut self, op: OpId) -> RegionId {
         let r = self.create_region();
@@ -1725,6 +1764,53 @@ impl Body {
             return Err(format!("{operand_slots} operand slots are in no use list"));
         }
         Ok(())
+    }
+}
+
+/// An isolated-from-above op seen from a pass anchored on it: its name,
+/// location and attributes, and the body of its regions, mutably. Its
+/// operands and results belong to the parent body and are out of reach, as
+/// MLIR's pass rules require.
+pub struct IsolatedOpMut<'a> {
+    id: OpId,
+    data: &'a mut OpData,
+}
+
+impl IsolatedOpMut<'_> {
+    pub fn id(&self) -> OpId {
+        self.id
+    }
+    pub fn name(&self) -> OpName {
+        self.data.name
+    }
+    pub fn loc(&self) -> Location {
+        self.data.loc
+    }
+    pub fn set_loc(&mut self, loc: Location) {
+        self.data.loc = loc;
+    }
+    pub fn properties(&self) -> Option<Attribute> {
+        self.data.props
+    }
+    pub fn set_properties(&mut self, props: Option<Attribute>) {
+        self.data.props = props;
+    }
+    /// The discardable attributes (a dictionary), if any.
+    pub fn attr_dict(&self) -> Option<Attribute> {
+        (self.data.attrs.0 != u32::MAX).then_some(self.data.attrs)
+    }
+    pub fn set_attr_dict(&mut self, dict: Option<Attribute>) {
+        self.data.attrs = dict.unwrap_or(Attribute(u32::MAX));
+    }
+    /// The body of the op's regions.
+    pub fn body(&mut self) -> &mut Body {
+        self.data
+            .child
+            .as_deref_mut()
+            .expect("isolated op without a body")
+    }
+    pub fn body_ref(&self) -> &Body {
+        self.data.child.as_deref().expect("isolated op without a body")
     }
 }
 

@@ -143,6 +143,14 @@ impl Context {
         }
     }
 
+    /// Runs `f`, returning its result and the diagnostics it emitted on
+    /// this thread instead of handing them to the handlers. Parallel code
+    /// runs each task under a capture and emits the buffers in a fixed
+    /// order, so its diagnostics do not depend on scheduling.
+    pub fn capture_diagnostics<R>(&self, f: impl FnOnce() -> R) -> (R, Vec<Diagnostic>) {
+        capture::capture(self, f)
+    }
+
     /// Emits an error and returns [`Failed`], for `return Err(ctx.emit_error(..))`.
     pub fn emit_error(&self, loc: Location, message: impl Into<String>) -> Failed {
         self.emit(Diagnostic::error(loc, message));

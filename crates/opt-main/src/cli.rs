@@ -97,6 +97,19 @@ struct Cli {
     #[arg(long)]
     show_dialects: bool,
 
+    /// Textual description of the pass pipeline to run
+    #[arg(long, value_name = "string")]
+    pass_pipeline: Option<String>,
+
+    /// Print the pipeline that will be run
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "false", action = ArgAction::Set)]
+    dump_pass_pipeline: bool,
+
+    /// List the registered passes and exit
+    #[arg(long)]
+    list_passes: bool,
+
     /// Display the version of this program
     #[arg(long)]
     version: bool,
@@ -114,7 +127,14 @@ pub struct Options {
     pub no_implicit_module: bool,
     pub print_op_on_diagnostic: bool,
     pub show_dialects: bool,
-    /// Accepted for compatibility; Strata runs no passes yet.
+    /// `--list-passes`: print the registered passes and exit.
+    pub list_passes: bool,
+    /// `--pass-pipeline=...`.
+    pub pass_pipeline: Option<String>,
+    /// Passes given as flags (`--strip-debuginfo`), with their options.
+    pub pass_flags: Vec<(String, Option<String>)>,
+    pub dump_pass_pipeline: bool,
+    /// Verify the IR after every pass.
     pub verify_each: bool,
     pub disable_threading: bool,
     pub print: PrintOptions,
@@ -131,6 +151,10 @@ impl Default for Options {
             no_implicit_module: false,
             print_op_on_diagnostic: true,
             show_dialects: false,
+            list_passes: false,
+            pass_pipeline: None,
+            pass_flags: Vec::new(),
+            dump_pass_pipeline: false,
             verify_each: true,
             disable_threading: false,
             print: PrintOptions::default(),
@@ -172,7 +196,27 @@ fn normalize(args: Vec<String>) -> Vec<String> {
 /// Parses the command line. `Err` carries the exit code after help,
 /// version or a usage error has been printed.
 pub fn parse(args: Vec<String>, stdout: &mut dyn Write, stderr: &SharedWriter) -> Result<Options, i32> {
-    let cli = match Cli::try_parse_from(normalize(args)) {
+    // Registered passes are flags too (`--strip-debuginfo`), in the order
+    // given; they are taken out before clap sees the rest.
+    let registry = crate::pass_registry();
+    let mut pass_flags = Vec::new();
+    let mut rest = Vec::new();
+    for (i, a) in normalize(args).into_iter().enumerate() {
+        if i > 0 {
+            if let Some(flag) = a.strip_prefix("--") {
+                let (name, value) = match flag.split_once('=') {
+                    Some((n, v)) => (n, Some(v.to_string())),
+                    None => (flag, None),
+                };
+                if registry.lookup(name).is_some() {
+                    pass_flags.push((name.to_string(), value));
+                    continue;
+                }
+            }
+        }
+        rest.push(a);
+    }
+    let cli = match Cli::try_parse_from(rest) {
         Ok(c) => c,
         Err(e) => {
             let msg = match e.kind() {
@@ -222,6 +266,10 @@ pub fn parse(args: Vec<String>, stdout: &mut dyn Write, stderr: &SharedWriter) -
         no_implicit_module: cli.no_implicit_module,
         print_op_on_diagnostic: cli.mlir_print_op_on_diagnostic,
         show_dialects: cli.show_dialects,
+        list_passes: cli.list_passes,
+        pass_pipeline: cli.pass_pipeline,
+        pass_flags,
+        dump_pass_pipeline: cli.dump_pass_pipeline,
         verify_each: cli.verify_each,
         disable_threading: cli.mlir_disable_threading,
         print: PrintOptions {

@@ -117,15 +117,56 @@ fn write_chunk_output(out: &mut dyn Write, printed: &str) -> std::io::Result<()>
     out.write_all(b"\n\n")
 }
 
-/// Parses, verifies and prints one chunk.
+/// The passes strata-opt knows.
+pub fn pass_registry() -> strata_pass::PassRegistry {
+    let mut r = strata_pass::PassRegistry::new();
+    strata_transforms::register_all(&mut r);
+    r
+}
+
+/// The pipeline of the command line: `--pass-pipeline`, or the pass flags
+/// in order on the top-level module (passes anchored elsewhere nest
+/// implicitly), or none.
+fn build_pipeline(options: &Options) -> Result<Option<strata_pass::OpPassManager>, String> {
+    let registry = pass_registry();
+    if let Some(text) = &options.pass_pipeline {
+        if !options.pass_flags.is_empty() {
+            return Err("'--pass-pipeline' option can't be used with individual pass options".into());
+        }
+        return strata_pass::parse_pipeline(text, &registry)
+            .map(Some)
+            .map_err(|e| e.0);
+    }
+    if options.pass_flags.is_empty() {
+        return Ok(None);
+    }
+    let mut pm = strata_pass::OpPassManager::new(strata_ir::builtin::MODULE);
+    for (name, value) in &options.pass_flags {
+        let ctor = registry.lookup(name).expect("pass flags are registered passes");
+        let mut pass = ctor();
+        if let Some(v) = value {
+            for opt in v.split_whitespace() {
+                let (k, val) = opt.split_once('=').unwrap_or((opt, "true"));
+                pass.set_option(k, val).map_err(|e| {
+                    format!("<Pass-Options-Parser>: {e}\n\nfailed to add `{name}` with options `{v}`\n")
+                })?;
+            }
+        }
+        pm.add_pass(pass);
+    }
+    Ok(Some(pm))
+}
+
+/// Parses, verifies, transforms and prints one chunk.
 fn process_chunk(
     ctx: &Context,
     options: &Options,
+    pipeline: Option<&strata_pass::OpPassManager>,
     src: &str,
     popts: &ParseOptions<'_>,
     chunk_loc: (u32, u32),
 ) -> Result<String, Failed> {
-    let body: Body = parse_source(ctx, src, popts)?;
+    let mut body: Body = parse_source(ctx, src, popts)?;
     if !popts.implicit_module {
         let count = body
             .root_regions()
@@ -142,6 +183,13 @@ fn process_chunk(
         }
     }
     strata_ir::verify_top_level(ctx, &body)?;
+    if let Some(pm) = pipeline {
+        let run = strata_pass::RunOptions {
+            threading: !options.disable_threading,
+            verify_each: options.verify_each,
+        };
+        pm.run_on_top(ctx, &mut body, run)?;
+    }
     Ok(print_top_level(ctx, &body, &options.print_options()))
 }
 
@@ -151,6 +199,25 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
     if options.show_dialects {
         let _ = writeln!(stdout, "Available Dialects: {}", ctx.dialect_names().join(","));
         return 0;
+    }
+    if options.list_passes {
+        let _ = writeln!(stdout, "Available Passes:");
+        for (arg, desc) in pass_registry().list() {
+            let _ = writeln!(stdout, "  --{arg:<40} - {desc}");
+        }
+        return 0;
+    }
+    let pipeline = match build_pipeline(options) {
+        Ok(p) => p,
+        Err(msg) => {
+            write_shared(stderr, &format!("<unknown>:0: error: {msg}\n"));
+            return 1;
+        }
+    };
+    if options.dump_pass_pipeline {
+        if let Some(pm) = &pipeline {
+            write_shared(stderr, &pm.dump());
+        }
     }
     let (name, bytes) = match read_input(&options.input, stdin) {
         Ok(x) => x,
@@ -261,7 +328,7 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
             line_offset: line - 1,
             implicit_module: !options.no_implicit_module,
         };
-        let result = process_chunk(&ctx, options, &src, &popts, chunk_loc);
+        let result = process_chunk(&ctx, options, pipeline.as_ref(), &src, &popts, chunk_loc);
         failed |= result.is_err() && verify_mode.is_none();
         if let Ok(printed) = result {
             if let Err(e) = write_chunk_output(out, &printed) {

@@ -1,0 +1,82 @@
+//! Strata's pass manager.
+//!
+//! A [`Pass`] runs on one isolated-from-above op (MLIR requires pass
+//! targets to be isolated, which is exactly Strata's unit of storage: the
+//! pass gets the op's record and its own [`Body`](strata_ir::Body)
+//! mutably). An [`OpPassManager`] holds passes and nested pass managers
+//! anchored on an op name; a nested manager runs on every matching isolated
+//! op directly inside its parent's op, in parallel on the rayon pool, with
+//! diagnostics emitted in op order so that output never depends on the
+//! thread count.
+
+mod manager;
+mod pipeline;
+
+pub use manager::{OpPassManager, PassEntry, RunOptions};
+pub use pipeline::{parse_pipeline, PipelineError};
+
+use strata_ir::{Context, IsolatedOpMut, LogicalResult};
+
+/// A transformation or analysis run on one isolated op.
+pub trait Pass: Send + Sync {
+    /// The command-line name (`strip-debuginfo`).
+    fn argument(&self) -> &'static str;
+
+    /// One line of description for `--help`.
+    fn description(&self) -> &'static str;
+
+    /// The op this pass is anchored on (`func.func`), or `None` for any op.
+    fn anchor(&self) -> Option<&'static str> {
+        None
+    }
+
+    /// Sets option `name` from its textual `value` (`{name=value}`).
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        let _ = value;
+        Err(format!("no such option {name}"))
+    }
+
+    /// The options as printed by `--dump-pass-pipeline` (`json=false`),
+    /// without braces; empty for none.
+    fn options_text(&self) -> String {
+        String::new()
+    }
+
+    /// Runs the pass on `op`. Failures are reported through the context.
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult;
+}
+
+/// Creates a pass with default options.
+pub type PassConstructor = fn() -> Box<dyn Pass>;
+
+/// The passes a tool knows, by argument.
+#[derive(Default, Clone)]
+pub struct PassRegistry {
+    passes: Vec<(&'static str, &'static str, PassConstructor)>,
+}
+
+impl PassRegistry {
+    pub fn new() -> PassRegistry {
+        PassRegistry::default()
+    }
+
+    /// Registers a pass; its argument and description come from an
+    /// instance.
+    pub fn register(&mut self, ctor: PassConstructor) {
+        let p = ctor();
+        self.passes.push((p.argument(), p.description(), ctor));
+        self.passes.sort_by_key(|(a, _, _)| *a);
+    }
+
+    pub fn lookup(&self, argument: &str) -> Option<PassConstructor> {
+        self.passes
+            .iter()
+            .find(|(a, _, _)| *a == argument)
+            .map(|(_, _, c)| *c)
+    }
+
+    /// (argument, description) of every pass, sorted by argument.
+    pub fn list(&self) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
+        self.passes.iter().map(|(a, d, _)| (*a, *d))
+    }
+}

@@ -1,0 +1,277 @@
+//! Pass managers and their execution.
+
+use rayon::prelude::*;
+use strata_ir::{Body, Context, Diagnostic, Failed, IsolatedOpMut, LogicalResult, OpId};
+
+use crate::Pass;
+
+/// One element of a pipeline.
+pub enum PassEntry {
+    Pass(Box<dyn Pass>),
+    Nested(OpPassManager),
+}
+
+/// A list of passes and nested pass managers anchored on an op name
+/// (`builtin.module`, `func.func`) or on any op (`any`).
+pub struct OpPassManager {
+    pub anchor: String,
+    pub entries: Vec<PassEntry>,
+}
+
+/// How to run a pipeline.
+#[derive(Copy, Clone, Debug)]
+pub struct RunOptions {
+    /// Run nested pass managers on several ops at once.
+    pub threading: bool,
+    /// Verify the IR after every pass (mlir-opt's default).
+    pub verify_each: bool,
+}
+
+impl Default for RunOptions {
+    fn default() -> Self {
+        RunOptions {
+            threading: true,
+            verify_each: true,
+        }
+    }
+}
+
+impl OpPassManager {
+    pub fn new(anchor: &str) -> OpPassManager {
+        OpPassManager {
+            anchor: anchor.to_string(),
+            entries: Vec::new(),
+        }
+    }
+
+    /// Adds a pass. A pass anchored on another op than this manager's is
+    /// nested implicitly, as mlir-opt does for passes given as flags.
+    pub fn add_pass(&mut self, pass: Box<dyn Pass>) {
+        match pass.anchor() {
+            Some(a) if a != self.anchor && self.anchor != "any" => self.nest(a).add_pass(pass),
+            _ => self.entries.push(PassEntry::Pass(pass)),
+        }
+    }
+
+    /// The nested manager for `anchor`: the last entry if it is one,
+    /// otherwise a new one.
+    pub fn nest(&mut self, anchor: &str) -> &mut OpPassManager {
+        let reuse = matches!(self.entries.last(), Some(PassEntry::Nested(pm)) if pm.anchor == anchor);
+        if !reuse {
+            self.entries.push(PassEntry::Nested(OpPassManager::new(anchor)));
+        }
+        match self.entries.last_mut() {
+            Some(PassEntry::Nested(pm)) => pm,
+            _ => unreachable!("a nested manager was just pushed"),
+        }
+    }
+
+    /// Number of passes, nested ones included.
+    pub fn num_passes(&self) -> usize {
+        self.entries
+            .iter()
+            .map(|e| match e {
+                PassEntry::Pass(_) => 1,
+                PassEntry::Nested(pm) => pm.num_passes(),
+            })
+            .sum()
+    }
+
+    /// The pipeline on one line: `builtin.module(func.func(cse))`.
+    pub fn to_pipeline_string(&self) -> String {
+        let mut s = String::new();
+        self.write_inline(&mut s);
+        s
+    }
+
+    fn write_inline(&self, out: &mut String) {
+        out.push_str(&self.anchor);
+        out.push('(');
+        for (i, e) in self.entries.iter().enumerate() {
+            if i > 0 {
+                out.push(',');
+            }
+            match e {
+                PassEntry::Pass(p) => {
+                    out.push_str(p.argument());
+                    let opts = p.options_text();
+                    if !opts.is_empty() {
+                        out.push('{');
+                        out.push_str(&opts);
+                        out.push('}');
+                    }
+                }
+                PassEntry::Nested(pm) => pm.write_inline(out),
+            }
+        }
+        out.push(')');
+    }
+
+    /// What `--dump-pass-pipeline` prints.
+    pub fn dump(&self) -> String {
+        let mut s = format!("Pass Manager with {} passes:\n", self.num_passes());
+        self.write_tree(&mut s, 0);
+        s.push_str("\n\n");
+        s
+    }
+
+    fn write_tree(&self, out: &mut String, indent: usize) {
+        out.push_str(&self.anchor);
+        out.push_str("(\n");
+        for (i, e) in self.entries.iter().enumerate() {
+            out.push_str(&"  ".repeat(indent + 1));
+            match e {
+                PassEntry::Pass(p) => {
+                    out.push_str(p.argument());
+                    let opts = p.options_text();
+                    if !opts.is_empty() {
+                        out.push('{');
+                        out.push_str(&opts);
+                        out.push('}');
+                    }
+                }
+                PassEntry::Nested(pm) => pm.write_tree(out, indent + 1),
+            }
+            if i + 1 < self.entries.len() {
+                out.push(',');
+            }
+            out.push('\n');
+        }
+        out.push_str(&"  ".repeat(indent));
+        out.push(')');
+    }
+
+    fn matches(&self, ctx: &Context, op: &IsolatedOpMut<'_>) -> bool {
+        self.anchor == "any" || ctx.op_name_str(op.name()) == self.anchor
+    }
+
+    /// Runs the pipeline on the top-level op of a parsed file (the single
+    /// op of `top`'s root block), then verifies it if asked.
+    pub fn run_on_top(&self, ctx: &Context, top: &mut Body, options: RunOptions) -> LogicalResult {
+        let tops: Vec<OpId> = top
+            .root_regions()
+            .iter()
+            .flat_map(|&r| {
+                top.region_blocks(r)
+                    .flat_map(|b| top.block_ops(b))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        for op in tops {
+            let name = top.op_name(op);
+            let loc = top.op_loc(op);
+            let Some(mut iso) = top.isolated_op_mut(op) else {
+                return Err(ctx.emit_error(
+                    loc,
+                    format!(
+                        "can't run '{}' pass manager on '{}' op",
+                        self.anchor,
+                        ctx.op_name_str(name)
+                    ),
+                ));
+            };
+            if !self.matches(ctx, &iso) {
+                return Err(ctx.emit_error(
+                    loc,
+                    format!(
+                        "can't run '{}' pass manager on '{}' op",
+                        self.anchor,
+                        ctx.op_name_str(name)
+                    ),
+                ));
+            }
+            self.run_on(ctx, &mut iso, options)?;
+            if options.verify_each {
+                strata_ir::verify(ctx, top, op)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs the entries in order on `op`.
+    pub fn run_on(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>, options: RunOptions) -> LogicalResult {
+        for entry in &self.entries {
+            match entry {
+                PassEntry::Pass(p) => {
+                    p.run(ctx, op)?;
+                    if options.verify_each {
+                        verify_contents(ctx, op)?;
+                    }
+                }
+                PassEntry::Nested(pm) => {
+                    let owner = (op.name(), op.loc());
+                    pm.run_on_children(ctx, op.body(), options)?;
+                    if options.verify_each {
+                        verify_children(ctx, op.body(), owner, pm)?;
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// Runs this manager on every matching isolated op directly inside
+    /// `body`, in parallel when threading is on. Diagnostics are buffered
+    /// per op and emitted in IR order.
+    fn run_on_children(&self, ctx: &Context, body: &mut Body, options: RunOptions) -> LogicalResult {
+        let mut targets: Vec<IsolatedOpMut<'_>> = body
+            .isolated_children_mut()
+            .into_iter()
+            .filter(|o| self.matches(ctx, o))
+            .collect();
+        let run = |o: &mut IsolatedOpMut<'_>| ctx.capture_diagnostics(|| self.run_on(ctx, o, options));
+        let results: Vec<(LogicalResult, Vec<Diagnostic>)> = if options.threading && targets.len() > 1 {
+            targets.par_iter_mut().map(run).collect()
+        } else {
+            targets.iter_mut().map(run).collect()
+        };
+        let mut failed = false;
+        for (r, diags) in results {
+            for d in diags {
+                ctx.emit(d);
+            }
+            failed |= r.is_err();
+        }
+        if failed {
+            Err(Failed)
+        } else {
+            Ok(())
+        }
+    }
+}
+
+/// Verifies the ops directly inside an isolated op (the op itself is
+/// verified by whoever holds its parent body).
+fn verify_contents(ctx: &Context, op: &IsolatedOpMut<'_>) -> LogicalResult {
+    let owner = Some((op.name(), op.loc()));
+    let body = op.body_ref();
+    for &r in body.root_regions() {
+        for b in body.region_blocks(r) {
+            for o in body.block_ops(b) {
+                strata_ir::verify_with_owner(ctx, body, owner, o)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Verifies the ops a nested manager ran on, from their parent body.
+fn verify_children(
+    ctx: &Context,
+    body: &Body,
+    owner: (strata_ir::OpName, strata_ir::Location),
+    pm: &OpPassManager,
+) -> LogicalResult {
+    for &r in body.root_regions() {
+        for b in body.region_blocks(r) {
+            for o in body.block_ops(b) {
+                if body.child_body(o).is_some()
+                    && (pm.anchor == "any" || ctx.op_name_str(body.op_name(o)) == pm.anchor)
+                {
+                    strata_ir::verify_with_owner(ctx, body, Some(owner), o)?;
+                }
+            }
+        }
+    }
+    Ok(())
+}
