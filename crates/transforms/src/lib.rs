@@ -2,9 +2,13 @@
 
 mod print_op_stats;
 mod strip_debuginfo;
+mod symbol_dce;
+mod symbol_privatize;
 
 pub use print_op_stats::PrintOpStats;
 pub use strip_debuginfo::StripDebugInfo;
+pub use symbol_dce::SymbolDce;
+pub use symbol_privatize::SymbolPrivatize;
 
 use strata_pass::PassRegistry;
 
@@ -12,4 +16,6 @@ use strata_pass::PassRegistry;
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(StripDebugInfo));
     registry.register(|| Box::new(PrintOpStats::default()));
+    registry.register(|| Box::new(SymbolDce));
+    registry.register(|| Box::new(SymbolPrivatize::default()));
 }

@@ -1,0 +1,62 @@
+//! `symbol-privatize`: makes the symbols of the op's symbol table private,
+//! except those listed in `exclude`.
+
+use strata_ir::symbol_table::{set_symbol_visibility, symbol_name, Visibility};
+use strata_ir::{Context, IsolatedOpMut, LogicalResult, OpId};
+use strata_pass::Pass;
+
+#[derive(Default)]
+pub struct SymbolPrivatize {
+    exclude: Vec<String>,
+}
+
+impl Pass for SymbolPrivatize {
+    fn argument(&self) -> &'static str {
+        "symbol-privatize"
+    }
+
+    fn description(&self) -> &'static str {
+        "Mark symbols private"
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "exclude" => {
+                self.exclude = value
+                    .split(',')
+                    .filter(|s| !s.is_empty())
+                    .map(str::to_string)
+                    .collect();
+                Ok(())
+            }
+            _ => Err(format!("no such option {name}")),
+        }
+    }
+
+    fn options_text(&self) -> String {
+        format!("exclude={}", self.exclude.join(","))
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let body = op.body();
+        let ops: Vec<OpId> = body
+            .root_regions()
+            .to_vec()
+            .iter()
+            .flat_map(|&r| {
+                body.region_blocks(r)
+                    .flat_map(|b| body.block_ops(b))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        for o in ops {
+            let Some(name) = symbol_name(ctx, body, o) else {
+                continue;
+            };
+            if !self.exclude.iter().any(|e| e == ctx.ident_str(name)) {
+                set_symbol_visibility(ctx, body, o, Visibility::Private);
+            }
+        }
+        Ok(())
+    }
+}
