@@ -110,6 +110,11 @@ struct Cli {
     #[arg(long)]
     list_passes: bool,
 
+    /// Display execution times
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "false", action = ArgAction::Set)]
+    mlir_timing: bool,
+
     /// Display the version of this program
     #[arg(long)]
     version: bool,
@@ -134,6 +139,8 @@ pub struct Options {
     /// Passes given as flags (`--strip-debuginfo`), with their options.
     pub pass_flags: Vec<(String, Option<String>)>,
     pub dump_pass_pipeline: bool,
+    /// `--mlir-timing`: print the execution time report.
+    pub timing: bool,
     /// Verify the IR after every pass.
     pub verify_each: bool,
     pub disable_threading: bool,
@@ -155,6 +162,7 @@ impl Default for Options {
             pass_pipeline: None,
             pass_flags: Vec::new(),
             dump_pass_pipeline: false,
+            timing: false,
             verify_each: true,
             disable_threading: false,
             print: PrintOptions::default(),
@@ -270,6 +278,7 @@ pub fn parse(args: Vec<String>, stdout: &mut dyn Write, stderr: &SharedWriter) -
         pass_pipeline: cli.pass_pipeline,
         pass_flags,
         dump_pass_pipeline: cli.dump_pass_pipeline,
+        timing: cli.mlir_timing,
         verify_each: cli.verify_each,
         disable_threading: cli.mlir_disable_threading,
         print: PrintOptions {

@@ -157,6 +157,14 @@ fn build_pipeline(options: &Options) -> Result<Option<strata_pass::OpPassManager
     Ok(Some(pm))
 }
 
+/// What `--mlir-timing` accumulates over the chunks.
+#[derive(Default)]
+struct Timings {
+    parser: std::time::Duration,
+    output: std::time::Duration,
+    passes: Vec<strata_pass::timing::TimingNode>,
+}
+
 /// Parses, verifies, transforms and prints one chunk.
 fn process_chunk(
     ctx: &Context,
@@ -165,8 +173,12 @@ fn process_chunk(
     src: &str,
     popts: &ParseOptions<'_>,
     chunk_loc: (u32, u32),
+    timings: &mut Timings,
 ) -> Result<String, Failed> {
-    let mut body: Body = parse_source(ctx, src, popts)?;
+    let start = std::time::Instant::now();
+    let parsed = parse_source(ctx, src, popts);
+    timings.parser += start.elapsed();
+    let mut body: Body = parsed?;
     if !popts.implicit_module {
         let count = body
             .root_regions()
@@ -187,14 +199,22 @@ fn process_chunk(
         let run = strata_pass::RunOptions {
             threading: !options.disable_threading,
             verify_each: options.verify_each,
+            timing: options.timing,
         };
-        pm.run_on_top(ctx, &mut body, run)?;
+        let mut lines = Vec::new();
+        let r = pm.run_on_top_timed(ctx, &mut body, run, &mut lines);
+        timings.passes = strata_pass::timing::merge(&[std::mem::take(&mut timings.passes), lines]);
+        r?;
     }
-    Ok(print_top_level(ctx, &body, &options.print_options()))
+    let start = std::time::Instant::now();
+    let printed = print_top_level(ctx, &body, &options.print_options());
+    timings.output += start.elapsed();
+    Ok(printed)
 }
 
 /// Runs the driver with parsed options and explicit streams.
 pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &SharedWriter) -> i32 {
+    let run_start = std::time::Instant::now();
     let ctx = make_context(options);
     if options.show_dialects {
         let _ = writeln!(stdout, "Available Dialects: {}", ctx.dialect_names().join(","));
@@ -307,6 +327,7 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
         *shared.verifier.lock().unwrap_or_else(|e| e.into_inner()) = checker.take();
     }
     let mut failed = false;
+    let mut timings = Timings::default();
     for (k, range) in chunks.into_iter().enumerate() {
         if k > 0 {
             let _ = writeln!(out, "{}", split::DEFAULT_MARKER);
@@ -328,7 +349,15 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
             line_offset: line - 1,
             implicit_module: !options.no_implicit_module,
         };
-        let result = process_chunk(&ctx, options, pipeline.as_ref(), &src, &popts, chunk_loc);
+        let result = process_chunk(
+            &ctx,
+            options,
+            pipeline.as_ref(),
+            &src,
+            &popts,
+            chunk_loc,
+            &mut timings,
+        );
         failed |= result.is_err() && verify_mode.is_none();
         if let Ok(printed) = result {
             if let Err(e) = write_chunk_output(out, &printed) {
@@ -355,7 +384,17 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
         write_shared(stderr, &msg);
     }
     ctx.remove_diagnostic_handler(handler);
+    let flush_start = std::time::Instant::now();
     let flushed = out.flush();
+    timings.output += flush_start.elapsed();
+    if options.timing {
+        let mut lines = vec![strata_pass::timing::TimingNode::leaf("Parser", timings.parser)];
+        lines.extend(timings.passes);
+        lines.push(strata_pass::timing::TimingNode::leaf("Output", timings.output));
+        let show_user = strata_pass::timing::has_parallel_work(&lines);
+        let report = strata_pass::timing::report(&lines, run_start.elapsed(), show_user);
+        write_shared(stderr, &report);
+    }
     drop(stdout_buf);
     if let Some(f) = file_out {
         drop(f);

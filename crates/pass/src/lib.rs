@@ -11,6 +11,7 @@
 
 mod manager;
 mod pipeline;
+pub mod timing;
 
 pub use manager::{OpPassManager, PassEntry, RunOptions};
 pub use pipeline::{parse_pipeline, PipelineError};
@@ -24,6 +25,12 @@ pub trait Pass: Send + Sync {
 
     /// One line of description for `--help`.
     fn description(&self) -> &'static str;
+
+    /// The name in timing reports (MLIR's pass class name,
+    /// `StripDebugInfo`).
+    fn name(&self) -> &'static str {
+        self.argument()
+    }
 
     /// The op this pass is anchored on (`func.func`), or `None` for any op.
     fn anchor(&self) -> Option<&'static str> {

@@ -1,8 +1,11 @@
 //! Pass managers and their execution.
 
+use std::time::Instant;
+
 use rayon::prelude::*;
 use strata_ir::{Body, Context, Diagnostic, Failed, IsolatedOpMut, LogicalResult, OpId};
 
+use crate::timing::{merge, TimingNode};
 use crate::Pass;
 
 /// One element of a pipeline.
@@ -25,6 +28,8 @@ pub struct RunOptions {
     pub threading: bool,
     /// Verify the IR after every pass (mlir-opt's default).
     pub verify_each: bool,
+    /// Measure each pass and pipeline for `--mlir-timing`.
+    pub timing: bool,
 }
 
 impl Default for RunOptions {
@@ -32,6 +37,7 @@ impl Default for RunOptions {
         RunOptions {
             threading: true,
             verify_each: true,
+            timing: false,
         }
     }
 }
@@ -148,6 +154,18 @@ impl OpPassManager {
     /// Runs the pipeline on the top-level op of a parsed file (the single
     /// op of `top`'s root block), then verifies it if asked.
     pub fn run_on_top(&self, ctx: &Context, top: &mut Body, options: RunOptions) -> LogicalResult {
+        self.run_on_top_timed(ctx, top, options, &mut Vec::new())
+    }
+
+    /// Like [`OpPassManager::run_on_top`], appending a timing line per
+    /// pass and pipeline to `timings` when `options.timing` is set.
+    pub fn run_on_top_timed(
+        &self,
+        ctx: &Context,
+        top: &mut Body,
+        options: RunOptions,
+        timings: &mut Vec<TimingNode>,
+    ) -> LogicalResult {
         let tops: Vec<OpId> = top
             .root_regions()
             .iter()
@@ -180,7 +198,10 @@ impl OpPassManager {
                     ),
                 ));
             }
-            self.run_on(ctx, &mut iso, options)?;
+            let mut lines = Vec::new();
+            let r = self.run_on(ctx, &mut iso, options, &mut lines);
+            timings.extend(lines);
+            r?;
             if options.verify_each {
                 strata_ir::verify(ctx, top, op)?;
             }
@@ -188,19 +209,49 @@ impl OpPassManager {
         Ok(())
     }
 
-    /// Runs the entries in order on `op`.
-    pub fn run_on(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>, options: RunOptions) -> LogicalResult {
+    /// Runs the entries in order on `op`, appending one timing line per
+    /// entry to `timings` when timing is on.
+    pub fn run_on(
+        &self,
+        ctx: &Context,
+        op: &mut IsolatedOpMut<'_>,
+        options: RunOptions,
+        timings: &mut Vec<TimingNode>,
+    ) -> LogicalResult {
         for entry in &self.entries {
+            let start = Instant::now();
             match entry {
                 PassEntry::Pass(p) => {
-                    p.run(ctx, op)?;
+                    let r = p.run(ctx, op);
+                    if options.timing {
+                        timings.push(TimingNode::leaf(p.name(), start.elapsed()));
+                    }
+                    r?;
                     if options.verify_each {
                         verify_contents(ctx, op)?;
                     }
                 }
                 PassEntry::Nested(pm) => {
                     let owner = (op.name(), op.loc());
-                    pm.run_on_children(ctx, op.body(), options)?;
+                    let (r, runs, parallel) = pm.run_on_children(ctx, op.body(), options);
+                    if options.timing {
+                        let wall = start.elapsed();
+                        let children = merge(&runs);
+                        // Only work spread over threads has a user time
+                        // different from its wall time.
+                        let user = if parallel {
+                            children.iter().map(|c| c.user).sum()
+                        } else {
+                            wall
+                        };
+                        timings.push(TimingNode {
+                            name: format!("'{}' Pipeline", pm.anchor),
+                            wall,
+                            user,
+                            children,
+                        });
+                    }
+                    r?;
                     if options.verify_each {
                         verify_children(ctx, op.body(), owner, pm)?;
                     }
@@ -213,30 +264,41 @@ impl OpPassManager {
     /// Runs this manager on every matching isolated op directly inside
     /// `body`, in parallel when threading is on. Diagnostics are buffered
     /// per op and emitted in IR order.
-    fn run_on_children(&self, ctx: &Context, body: &mut Body, options: RunOptions) -> LogicalResult {
+    /// Returns the result, each op's timing lines, and whether the ops ran
+    /// on several threads.
+    fn run_on_children(
+        &self,
+        ctx: &Context,
+        body: &mut Body,
+        options: RunOptions,
+    ) -> (LogicalResult, Vec<Vec<TimingNode>>, bool) {
         let mut targets: Vec<IsolatedOpMut<'_>> = body
             .isolated_children_mut()
             .into_iter()
             .filter(|o| self.matches(ctx, o))
             .collect();
-        let run = |o: &mut IsolatedOpMut<'_>| ctx.capture_diagnostics(|| self.run_on(ctx, o, options));
-        let results: Vec<(LogicalResult, Vec<Diagnostic>)> = if options.threading && targets.len() > 1 {
+        let run = |o: &mut IsolatedOpMut<'_>| {
+            let mut lines = Vec::new();
+            let (r, diags) = ctx.capture_diagnostics(|| self.run_on(ctx, o, options, &mut lines));
+            (r, diags, lines)
+        };
+        type Run = (LogicalResult, Vec<Diagnostic>, Vec<TimingNode>);
+        let parallel = options.threading && targets.len() > 1;
+        let results: Vec<Run> = if parallel {
             targets.par_iter_mut().map(run).collect()
         } else {
             targets.iter_mut().map(run).collect()
         };
         let mut failed = false;
-        for (r, diags) in results {
+        let mut timings = Vec::new();
+        for (r, diags, lines) in results {
             for d in diags {
                 ctx.emit(d);
             }
             failed |= r.is_err();
+            timings.push(lines);
         }
-        if failed {
-            Err(Failed)
-        } else {
-            Ok(())
-        }
+        (if failed { Err(Failed) } else { Ok(()) }, timings, parallel)
     }
 }
 

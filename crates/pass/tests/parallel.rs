@@ -100,6 +100,7 @@ fn run(threading: bool) -> (Vec<usize>, Vec<String>) {
         RunOptions {
             threading,
             verify_each: true,
+            timing: false,
         },
     )
     .unwrap();

@@ -22,6 +22,10 @@ impl Pass for PrintOpStats {
         "Print statistics of operations"
     }
 
+    fn name(&self) -> &'static str {
+        "PrintOpStats"
+    }
+
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match (name, value) {
             ("json", "true" | "1") => self.json = true,

@@ -14,6 +14,10 @@ impl Pass for StripDebugInfo {
         "Strip debug info from all operations"
     }
 
+    fn name(&self) -> &'static str {
+        "StripDebugInfo"
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let unknown = ctx.unknown_loc();
         op.set_loc(unknown);

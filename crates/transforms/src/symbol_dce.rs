@@ -28,6 +28,10 @@ impl Pass for SymbolDce {
         "Eliminate dead symbols"
     }
 
+    fn name(&self) -> &'static str {
+        "SymbolDCE"
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let is_table = ctx
             .op_def(op.name())

@@ -19,6 +19,10 @@ impl Pass for SymbolPrivatize {
         "Mark symbols private"
     }
 
+    fn name(&self) -> &'static str {
+        "SymbolPrivatize"
+    }
+
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name {
             "exclude" => {
