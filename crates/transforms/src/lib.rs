@@ -1,10 +1,12 @@
 //! Dialect-independent passes, one module each (MLIR's `lib/Transforms`).
 
+mod cse;
 mod print_op_stats;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
 
+pub use cse::Cse;
 pub use print_op_stats::PrintOpStats;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
@@ -14,6 +16,7 @@ use strata_pass::PassRegistry;
 
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(Cse));
     registry.register(|| Box::new(StripDebugInfo));
     registry.register(|| Box::new(PrintOpStats::default()));
     registry.register(|| Box::new(SymbolDce));
