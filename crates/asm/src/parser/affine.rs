@@ -267,6 +267,13 @@ impl<'c, 's> Parser<'c, 's> {
             }
             TokenKind::Minus => {
                 self.consume();
+                // `-9223372036854775808` is i64::MIN, which the printer
+                // writes for such constants; MLIR's parser rejects it (so it
+                // cannot re-read its own output) but Strata reads it back.
+                if self.at(TokenKind::Integer) && self.tok_text() == "9223372036854775808" {
+                    self.consume();
+                    return Ok(ctx.affine_constant(i64::MIN));
+                }
                 self.enter()?;
                 let r = self.parse_affine_operand(names);
                 self.leave();
