@@ -98,15 +98,7 @@ impl OpPassManager {
                 out.push(',');
             }
             match e {
-                PassEntry::Pass(p) => {
-                    out.push_str(p.argument());
-                    let opts = p.options_text();
-                    if !opts.is_empty() {
-                        out.push('{');
-                        out.push_str(&opts);
-                        out.push('}');
-                    }
-                }
+                PassEntry::Pass(p) => write_pass(p.as_ref(), out),
                 PassEntry::Nested(pm) => pm.write_inline(out),
             }
         }
@@ -127,15 +119,7 @@ impl OpPassManager {
         for (i, e) in self.entries.iter().enumerate() {
             out.push_str(&"  ".repeat(indent + 1));
             match e {
-                PassEntry::Pass(p) => {
-                    out.push_str(p.argument());
-                    let opts = p.options_text();
-                    if !opts.is_empty() {
-                        out.push('{');
-                        out.push_str(&opts);
-                        out.push('}');
-                    }
-                }
+                PassEntry::Pass(p) => write_pass(p.as_ref(), out),
                 PassEntry::Nested(pm) => pm.write_tree(out, indent + 1),
             }
             if i + 1 < self.entries.len() {
@@ -299,6 +283,17 @@ impl OpPassManager {
             timings.push(lines);
         }
         (if failed { Err(Failed) } else { Ok(()) }, timings, parallel)
+    }
+}
+
+/// `argument{options}` as pipelines spell a pass.
+fn write_pass(p: &dyn Pass, out: &mut String) {
+    out.push_str(p.argument());
+    let opts = p.options_text();
+    if !opts.is_empty() {
+        out.push('{');
+        out.push_str(&opts);
+        out.push('}');
     }
 }
 
