@@ -1,0 +1,91 @@
+//! Pattern rewriting: rewrite patterns with a root and a benefit, frozen
+//! pattern sets indexed by op name, a [`PatternRewriter`] that reports every
+//! change to a [`RewriteListener`], and the greedy driver.
+//!
+//! Drivers work on one [`Body`] (the regions of one isolated op), which a
+//! pass gets mutably; isolated ops nested in it are separate bodies that a
+//! pass may process in parallel.
+
+mod greedy;
+mod rewriter;
+
+pub use greedy::{apply_patterns_greedily, GreedyConfig, GreedyResult};
+pub use rewriter::{NoListener, PatternRewriter, RewriteListener};
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+use strata_ir::{Context, OpId, OpName};
+
+/// What a pattern matches on.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PatternRoot {
+    /// Ops of one name.
+    Op(&'static str),
+    /// Any op.
+    Any,
+}
+
+/// A rewrite pattern (MLIR's `RewritePattern`).
+pub trait RewritePattern: Send + Sync {
+    fn root(&self) -> PatternRoot;
+
+    /// Higher benefits are tried first.
+    fn benefit(&self) -> u16 {
+        1
+    }
+
+    fn debug_name(&self) -> &str;
+
+    /// Matches `op` and, on success, rewrites it through `rewriter` and
+    /// returns true. On failure it must leave the IR unchanged.
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool;
+}
+
+/// Patterns indexed by root, each list sorted by decreasing benefit (MLIR's
+/// `FrozenRewritePatternSet`). Cheap to share between threads.
+#[derive(Clone, Default)]
+pub struct FrozenPatternSet {
+    by_name: FxHashMap<OpName, Arc<[Arc<dyn RewritePattern>]>>,
+    any: Arc<[Arc<dyn RewritePattern>]>,
+}
+
+impl FrozenPatternSet {
+    pub fn new(ctx: &Context, patterns: Vec<Box<dyn RewritePattern>>) -> FrozenPatternSet {
+        let patterns: Vec<Arc<dyn RewritePattern>> = patterns.into_iter().map(Arc::from).collect();
+        let mut any: Vec<Arc<dyn RewritePattern>> = patterns
+            .iter()
+            .filter(|p| p.root() == PatternRoot::Any)
+            .cloned()
+            .collect();
+        any.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+        let mut named: FxHashMap<OpName, Vec<Arc<dyn RewritePattern>>> = FxHashMap::default();
+        for p in &patterns {
+            if let PatternRoot::Op(name) = p.root() {
+                named.entry(ctx.op_name(name)).or_default().push(p.clone());
+            }
+        }
+        let by_name = named
+            .into_iter()
+            .map(|(n, mut v)| {
+                v.extend(any.iter().cloned());
+                // Stable: among equal benefits, op-specific patterns first.
+                v.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
+                (n, v.into())
+            })
+            .collect();
+        FrozenPatternSet {
+            by_name,
+            any: any.into(),
+        }
+    }
+
+    /// The patterns to try on an op named `name`, best first.
+    pub fn patterns_for(&self, name: OpName) -> &[Arc<dyn RewritePattern>] {
+        self.by_name.get(&name).map_or(&self.any, |v| v)
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.by_name.is_empty() && self.any.is_empty()
+    }
+}

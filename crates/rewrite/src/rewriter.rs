@@ -1,0 +1,140 @@
+//! [`PatternRewriter`]: every IR change a pattern makes goes through it, so
+//! that a listener (the greedy driver's worklist, a transform's handle
+//! tracker) sees each insertion, modification, replacement and erasure.
+
+use strata_ir::{BlockId, Body, Context, InsertPoint, OpId, OperationState, ValueId};
+
+/// Observes the changes made through a rewriter (MLIR's
+/// `RewriterBase::Listener`). Every method has an empty default.
+pub trait RewriteListener {
+    /// `op` was created or moved into place.
+    fn op_inserted(&mut self, _body: &Body, _op: OpId) {}
+    /// `op` was changed in place (operands, attributes, successors).
+    fn op_modified(&mut self, _body: &Body, _op: OpId) {}
+    /// `op`'s results are about to be replaced by `values`.
+    fn op_replaced(&mut self, _body: &Body, _op: OpId, _values: &[ValueId]) {}
+    /// `op` is about to be erased (called for nested ops first).
+    fn op_erased(&mut self, _body: &Body, _op: OpId) {}
+}
+
+/// A listener that ignores everything.
+pub struct NoListener;
+impl RewriteListener for NoListener {}
+
+/// Creates, replaces and erases ops in one body, notifying a listener.
+pub struct PatternRewriter<'a> {
+    pub ctx: &'a Context,
+    body: &'a mut Body,
+    listener: &'a mut dyn RewriteListener,
+    point: Option<InsertPoint>,
+}
+
+impl<'a> PatternRewriter<'a> {
+    pub fn new(
+        ctx: &'a Context,
+        body: &'a mut Body,
+        listener: &'a mut dyn RewriteListener,
+    ) -> PatternRewriter<'a> {
+        PatternRewriter {
+            ctx,
+            body,
+            listener,
+            point: None,
+        }
+    }
+
+    /// Read access to the body.
+    pub fn body(&self) -> &Body {
+        self.body
+    }
+
+    /// New ops go before `op`.
+    pub fn set_insertion_point(&mut self, op: OpId) {
+        self.point = Some(InsertPoint::Before(op));
+    }
+
+    /// New ops go right after `op`.
+    pub fn set_insertion_point_after(&mut self, op: OpId) {
+        self.point = Some(match self.body.next_op(op) {
+            Some(n) => InsertPoint::Before(n),
+            None => InsertPoint::End(self.body.op_block(op).expect("op not in a block")),
+        });
+    }
+
+    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
+        self.point = Some(match self.body.first_op(block) {
+            Some(op) => InsertPoint::Before(op),
+            None => InsertPoint::End(block),
+        });
+    }
+
+    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
+        self.point = Some(InsertPoint::End(block));
+    }
+
+    /// Creates an op at the insertion point.
+    pub fn create(&mut self, state: OperationState) -> OpId {
+        let op = self.body.create_op(state);
+        if let Some(p) = self.point {
+            self.body.insert_op(p, op);
+            self.listener.op_inserted(self.body, op);
+        }
+        op
+    }
+
+    /// Replaces the results of `op` by `values` and erases it.
+    pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
+        assert_eq!(
+            self.body.num_results(op),
+            values.len(),
+            "wrong number of replacement values"
+        );
+        self.listener.op_replaced(self.body, op, values);
+        let results: Vec<ValueId> = self.body.results(op).collect();
+        for (r, &v) in results.into_iter().zip(values) {
+            self.replace_all_uses_with(r, v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Creates an op from `state` before `op` and replaces `op` by its
+    /// results.
+    pub fn replace_op_with_new(&mut self, op: OpId, state: OperationState) -> OpId {
+        self.set_insertion_point(op);
+        let new = self.create(state);
+        let values: Vec<ValueId> = self.body.results(new).collect();
+        self.replace_op(op, &values);
+        new
+    }
+
+    /// Replaces every use of `from` by `to`, notifying each changed user.
+    pub fn replace_all_uses_with(&mut self, from: ValueId, to: ValueId) {
+        let users: Vec<OpId> = self.body.uses(from).map(|(u, _)| u).collect();
+        self.body.replace_all_uses_with(from, to);
+        for u in users {
+            self.listener.op_modified(self.body, u);
+        }
+    }
+
+    /// Erases `op` and the ops nested in it (its results must be unused).
+    pub fn erase_op(&mut self, op: OpId) {
+        for nested in self.body.collect_post_order(op) {
+            self.listener.op_erased(self.body, nested);
+        }
+        self.body.erase_op(op);
+    }
+
+    /// Changes `op` in place through `f` and notifies the listener.
+    pub fn modify_op_in_place(&mut self, op: OpId, f: impl FnOnce(&mut Body)) {
+        f(self.body);
+        self.listener.op_modified(self.body, op);
+    }
+
+    /// Moves `op` to the insertion point.
+    pub fn move_op(&mut self, op: OpId) {
+        if let Some(p) = self.point {
+            self.body.move_op(op, p);
+            self.listener.op_inserted(self.body, op);
+        }
+    }
+}
