@@ -279,7 +279,7 @@ mod tests {
         assert!(r.converged && r.changed);
         assert_eq!(body.operand(sink, 0), x);
         assert_eq!(body.block_ops(b).collect::<Vec<_>>(), [sink], "every neg is gone");
-        body.check_invariants();
+        body.check_invariants().expect("IR invariants hold");
     }
 
     #[test]
@@ -301,6 +301,6 @@ mod tests {
         let r = apply_patterns_greedily(&ctx, &mut body, &patterns, config);
         assert!(!r.converged);
         assert_eq!(r.rewrites, 6, "three rewrites in each of two passes");
-        body.check_invariants();
+        body.check_invariants().expect("IR invariants hold");
     }
 }
