@@ -39,8 +39,9 @@ pub use builder::OpBuilder;
 pub use context::{Context, Ident, OpName};
 pub use diagnostics::{Diagnostic, DiagnosticHandler, Failed, HandlerId, LogicalResult, Severity};
 pub use dialect::{
-    BlockArgNamesFn, DialectDef, Interfaces, OpDef, OpTraits, ParseAttrFn, ParseFn, ParseTypeFn, PopulateDefaultsFn, PrintAttrFn,
-    PrintFn, PrintTypeFn, ResultNamesFn, SymbolLookup, VerifyFn, VerifySymbolUsesFn,
+    BlockArgNamesFn, DialectDef, Interfaces, OpDef, OpTraits, ParseAttrFn, ParseFn, ParseTypeFn,
+    PopulateDefaultsFn, PrintAttrFn, PrintFn, PrintTypeFn, ResultNamesFn, SymbolLookup, VerifyFn,
+    VerifySymbolUsesFn,
 };
 pub use dominance::{DominanceInfo, PostDominanceInfo};
 pub use location::{Location, LocationKind};

@@ -11,7 +11,9 @@ use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, Unresolv
 use strata_ir::{AttrKind, Context, NamedAttribute, OpRef, OperationState, Type};
 
 use crate::constraints::{AttrConstraint, EnumStorage};
-use crate::enum_attr::{parse_enum_body, parse_enum_keyword_attr, parse_optional_enum_keyword_attr, print_enum_body};
+use crate::enum_attr::{
+    parse_enum_body, parse_enum_keyword_attr, parse_optional_enum_keyword_attr, print_enum_body,
+};
 use crate::format::{Element, Format, TypeArg, VarKind};
 use crate::spec::{group_sizes, spec_of, Arity, OpSpec, Predicate};
 use strata_ir::OpTraits;
@@ -352,12 +354,17 @@ fn print_attr_var(pr: &mut Printer<'_, '_>, a: &crate::spec::AttrSpec, v: strata
 }
 
 /// Parses an attribute variable (see [`print_attr_var`]).
-fn parse_attr_var(p: &mut dyn OpAsmParser<'_>, a: &crate::spec::AttrSpec) -> ParseResult<strata_ir::Attribute> {
+fn parse_attr_var(
+    p: &mut dyn OpAsmParser<'_>,
+    spec: &OpSpec,
+    a: &crate::spec::AttrSpec,
+) -> ParseResult<strata_ir::Attribute> {
+    let prefix = format!("custom op '{}' ", spec.name);
     match a.constraint {
         AttrConstraint::Unit => Ok(p.ctx().unit_attr()),
         AttrConstraint::Enum(e) => match e.storage {
-            EnumStorage::Integer(_) => parse_enum_keyword_attr(p.as_asm_parser(), e, a.name),
-            EnumStorage::Dialect { .. } => parse_enum_body(p.as_asm_parser(), e),
+            EnumStorage::Integer(_) => parse_enum_keyword_attr(p.as_asm_parser(), e, a.name, &prefix),
+            EnumStorage::Dialect { .. } => parse_enum_body(p.as_asm_parser(), e, &prefix),
         },
         _ => {
             let ty = implied_type(p.ctx(), &a.constraint);
@@ -456,7 +463,8 @@ fn parse_optional_first(
                 }
                 AttrConstraint::Enum(e) => {
                     if p.parse_optional_punct("<") {
-                        let v = crate::enum_attr::parse_enum_keywords(p.as_asm_parser(), e)?;
+                        let prefix = format!("custom op '{}' ", spec.name);
+                        let v = crate::enum_attr::parse_enum_keywords(p.as_asm_parser(), e, &prefix)?;
                         p.parse_punct(">")?;
                         Some(e.attr(ctx, v))
                     } else {
@@ -570,7 +578,7 @@ fn parse_element(
         Element::Var(VarKind::Result(_)) | Element::Results => Ok(()),
         Element::Var(VarKind::Attribute(i)) => {
             let a = &spec.attributes[*i];
-            let v = parse_attr_var(p, a)?;
+            let v = parse_attr_var(p, spec, a)?;
             parsed.attrs.push((ctx.ident(a.name), v));
             Ok(())
         }

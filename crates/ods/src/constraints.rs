@@ -361,7 +361,8 @@ pub fn attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
         | AttrKind::DenseResource { ty, .. }
         | AttrKind::Sparse { ty, .. } => Some(*ty),
         AttrKind::Bool(_) => Some(ctx.i1()),
-        AttrKind::String { ty, .. } => *ty,
+        // Strings are typed attributes; untyped ones have `none`.
+        AttrKind::String { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
         AttrKind::Opaque { ty, .. } => *ty,
         _ => None,
     }
@@ -513,7 +514,10 @@ impl EnumDef {
             EnumStorage::Dialect { .. } => 32,
         };
         let values: Vec<String> = self.cases.iter().map(|c| c.1.to_string()).collect();
-        format!("allowed {width}-bit signless integer cases: {}", values.join(", "))
+        format!(
+            "allowed {width}-bit signless integer cases: {}",
+            values.join(", ")
+        )
     }
 
     pub fn keyword(&self, value: u64) -> Option<&'static str> {

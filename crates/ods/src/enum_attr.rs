@@ -14,7 +14,7 @@ fn case_list(e: &EnumDef, sep: &str) -> String {
 /// Parses the keyword value of `e` (a case keyword, or for bit enums a
 /// `,`-separated list of flags) and returns the value. Errors as MLIR's
 /// generated enum parsers.
-pub fn parse_enum_keywords(p: &mut dyn AsmParser<'_>, e: &EnumDef) -> ParseResult<u64> {
+pub fn parse_enum_keywords(p: &mut dyn AsmParser<'_>, e: &EnumDef, prefix: &str) -> ParseResult<u64> {
     let mut value = 0;
     loop {
         let pos = p.current_pos();
@@ -24,10 +24,10 @@ pub fn parse_enum_keywords(p: &mut dyn AsmParser<'_>, e: &EnumDef) -> ParseResul
             None => {
                 p.emit_error_at(
                     pos,
-                    &format!("expected {} to be one of: {}", e.name, case_list(e, ", ")),
+                    &format!("{prefix}expected {} to be one of: {}", e.name, case_list(e, ", ")),
                 );
                 return Err(p.emit_error(&format!(
-                    "failed to parse {} parameter 'value' which is to be a `{}`",
+                    "{prefix}failed to parse {} parameter 'value' which is to be a `{}`",
                     e.attr_name, e.name
                 )));
             }
@@ -40,9 +40,10 @@ pub fn parse_enum_keywords(p: &mut dyn AsmParser<'_>, e: &EnumDef) -> ParseResul
 
 /// Parses `<value>` (the body of a dialect enum attribute, also its
 /// stripped form in op formats: `fastmath<fast>`).
-pub fn parse_enum_body(p: &mut dyn AsmParser<'_>, e: &EnumDef) -> ParseResult<Attribute> {
+/// `prefix` starts error messages (`custom op 'name' ` in op formats).
+pub fn parse_enum_body(p: &mut dyn AsmParser<'_>, e: &EnumDef, prefix: &str) -> ParseResult<Attribute> {
     p.parse_punct("<")?;
-    let v = parse_enum_keywords(p, e)?;
+    let v = parse_enum_keywords(p, e, prefix)?;
     p.parse_punct(">")?;
     Ok(e.attr(p.ctx(), v))
 }
@@ -82,11 +83,11 @@ pub fn parse_dialect_enum_attr(
 ) -> ParseResult<Attribute> {
     let pos = p.current_pos();
     let mnemonic = p.parse_optional_any_keyword().unwrap_or_default();
-    let found = enums.iter().find(
-        |e| matches!(e.storage, EnumStorage::Dialect { mnemonic: m, .. } if m == mnemonic),
-    );
+    let found = enums
+        .iter()
+        .find(|e| matches!(e.storage, EnumStorage::Dialect { mnemonic: m, .. } if m == mnemonic));
     match found {
-        Some(e) => parse_enum_body(p, e),
+        Some(e) => parse_enum_body(p, e, ""),
         None => Err(p.emit_error_at(
             pos,
             &format!("unknown attribute `{mnemonic}` in dialect `{dialect}`"),
@@ -102,9 +103,9 @@ pub fn print_dialect_enum_attr(p: &mut dyn AsmPrinter<'_>, enums: &[&EnumDef], a
     };
     let mnemonic = ctx.ident_str(*mnemonic);
     p.write_str(mnemonic);
-    let found = enums.iter().find(
-        |e| matches!(e.storage, EnumStorage::Dialect { mnemonic: m, .. } if m == mnemonic),
-    );
+    let found = enums
+        .iter()
+        .find(|e| matches!(e.storage, EnumStorage::Dialect { mnemonic: m, .. } if m == mnemonic));
     match found {
         Some(e) => print_enum_body(p, e, a),
         None => {
@@ -126,18 +127,25 @@ pub fn print_dialect_enum_attr(p: &mut dyn AsmPrinter<'_>, enums: &[&EnumDef], a
 
 /// Parses the keyword (or string) of an integer-stored enum attribute in
 /// an op format, with MLIR's error naming the attribute.
-pub fn parse_enum_keyword_attr(p: &mut dyn AsmParser<'_>, e: &EnumDef, attr_name: &str) -> ParseResult<Attribute> {
+pub fn parse_enum_keyword_attr(
+    p: &mut dyn AsmParser<'_>,
+    e: &EnumDef,
+    attr_name: &str,
+    prefix: &str,
+) -> ParseResult<Attribute> {
     let pos = p.current_pos();
     let word = match p.parse_optional_any_keyword() {
         Some(k) => Some(k),
-        None => p.parse_optional_string()?.map(|s| String::from_utf8_lossy(&s).into_owned()),
+        None => p
+            .parse_optional_string()?
+            .map(|s| String::from_utf8_lossy(&s).into_owned()),
     };
     match word.as_deref().and_then(|w| e.value_of(w)) {
         Some(v) => Ok(e.attr(p.ctx(), v)),
         None => Err(p.emit_error_at(
             pos,
             &format!(
-                "expected string or keyword containing one of the following enum values for attribute '{attr_name}' [{}]",
+                "{prefix}expected string or keyword containing one of the following enum values for attribute '{attr_name}' [{}]",
                 case_list(e, ", ")
             ),
         )),

@@ -15,6 +15,6 @@ pub mod verify;
 pub use constraints::{AttrConstraint, TypeConstraint};
 pub use constraints::{EnumDef, EnumStorage};
 pub use spec::{
-    group_sizes, spec_of, Arity, AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, SpecRef, SuccessorSpec, TraitCheck,
-    ValueSpec,
+    group_sizes, spec_of, Arity, AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, SpecRef,
+    SuccessorSpec, TraitCheck, ValueSpec,
 };

@@ -7,7 +7,8 @@
 //! before calling the op's own verifier.
 
 use strata_ir::{
-    AttrKind, Attribute, Context, Interfaces, LogicalResult, OpDef, OpRef, OpTraits, ResultNamesFn, Type, VerifyFn,
+    AttrKind, Attribute, Context, Interfaces, LogicalResult, OpDef, OpRef, OpTraits, ResultNamesFn, Type,
+    VerifyFn,
 };
 
 use crate::constraints::{AttrConstraint, TypeConstraint};
@@ -317,7 +318,11 @@ fn named_results_hook(op: OpRef<'_>, set: &mut dyn FnMut(strata_ir::ValueId, &st
 
 /// Sets the default-valued attributes that are absent (MLIR's
 /// `populateDefaultProperties`).
-fn populate_defaults_hook(ctx: &Context, name: strata_ir::OpName, props: Option<Attribute>) -> Option<Attribute> {
+fn populate_defaults_hook(
+    ctx: &Context,
+    name: strata_ir::OpName,
+    props: Option<Attribute>,
+) -> Option<Attribute> {
     let def = ctx.op_def(name)?;
     let spec = def.interfaces.get::<SpecRef>()?.0;
     let mut entries: Vec<strata_ir::NamedAttribute> =

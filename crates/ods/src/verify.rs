@@ -45,7 +45,11 @@ pub fn verify_invariants(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
 pub fn named_type(op: OpRef<'_>, spec: &OpSpec, name: &str) -> Option<Type> {
     for (operands, groups) in [(true, spec.operands), (false, spec.results)] {
         if let Some(i) = groups.iter().position(|g| g.name == name) {
-            let total = if operands { op.num_operands() } else { op.num_results() };
+            let total = if operands {
+                op.num_operands()
+            } else {
+                op.num_results()
+            };
             let seg = segment_attr(spec, operands);
             let sizes = group_sizes(op, groups, total, seg)?;
             let start: usize = sizes[..i].iter().sum();
@@ -95,9 +99,9 @@ fn verify_predicates(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
 /// scalars report `Err`.
 fn shape_of(op: OpRef<'_>, t: Type) -> Result<Option<Vec<i64>>, ()> {
     match op.ctx.type_kind(t) {
-        TypeKind::Vector { shape, .. } | TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => {
-            Ok(Some(shape.to_vec()))
-        }
+        TypeKind::Vector { shape, .. }
+        | TypeKind::RankedTensor { shape, .. }
+        | TypeKind::MemRef { shape, .. } => Ok(Some(shape.to_vec())),
         TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Ok(None),
         _ => Err(()),
     }
@@ -149,25 +153,39 @@ pub fn verify_trait_checks(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
                 }
             }
             TraitCheck::Elementwise => {
-                let results: Vec<Type> = op.result_types().filter(|&t| is_vector_or_tensor(op, t)).collect();
-                let operands: Vec<Type> = op.operand_types().filter(|&t| is_vector_or_tensor(op, t)).collect();
+                let results: Vec<Type> = op
+                    .result_types()
+                    .filter(|&t| is_vector_or_tensor(op, t))
+                    .collect();
+                let operands: Vec<Type> = op
+                    .operand_types()
+                    .filter(|&t| is_vector_or_tensor(op, t))
+                    .collect();
                 if results.is_empty() && operands.is_empty() {
                     continue;
                 }
                 if operands.is_empty() {
-                    return Err(op.emit_op_error("if a result is non-scalar, then at least one operand must be non-scalar"));
+                    return Err(op.emit_op_error(
+                        "if a result is non-scalar, then at least one operand must be non-scalar",
+                    ));
                 }
                 if results.is_empty() {
-                    return Err(op.emit_op_error("if an operand is non-scalar, then there must be at least one non-scalar result"));
+                    return Err(op.emit_op_error(
+                        "if an operand is non-scalar, then there must be at least one non-scalar result",
+                    ));
                 }
                 if results.len() != op.num_results() {
-                    return Err(op.emit_op_error("if an operand is non-scalar, then all results must be non-scalar"));
+                    return Err(
+                        op.emit_op_error("if an operand is non-scalar, then all results must be non-scalar")
+                    );
                 }
                 let all: Vec<Type> = operands.iter().chain(&results).copied().collect();
                 let base = |t: Type| std::mem::discriminant(op.ctx.type_kind(t));
                 let same_base = all.iter().all(|&t| base(t) == base(all[0]));
                 if !same_base || !compatible_shapes(op, &all) {
-                    return Err(op.emit_op_error("all non-scalar operands/results must have the same shape and base type"));
+                    return Err(op.emit_op_error(
+                        "all non-scalar operands/results must have the same shape and base type",
+                    ));
                 }
             }
             TraitCheck::Custom(f) => f(op)?,

@@ -5,8 +5,8 @@
 
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{
-    AttrKind, Attribute, Context, DialectDef, LogicalResult, OpRef, OpTraits, OperationState, Signedness, Type,
-    TypeKind, ValueId,
+    AttrKind, Attribute, Context, DialectDef, LogicalResult, OpRef, OpTraits, OperationState, Signedness,
+    Type, TypeKind, ValueId,
 };
 use strata_ods::constraints::{types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
 use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
@@ -242,15 +242,26 @@ const EXACT_FORMAT: &str = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` typ
 const FLOAT_BINARY_FORMAT: &str = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
 const CAST_FORMAT: &str = "$in attr-dict `:` type($in) `to` type($out)";
 
-const INT_BINARY_OPERANDS: &[ValueSpec] = &[ValueSpec::single("lhs", INT_LIKE), ValueSpec::single("rhs", INT_LIKE)];
+const INT_BINARY_OPERANDS: &[ValueSpec] = &[
+    ValueSpec::single("lhs", INT_LIKE),
+    ValueSpec::single("rhs", INT_LIKE),
+];
 const INT_RESULT: &[ValueSpec] = &[ValueSpec::single("result", INT_LIKE)];
-const FLOAT_BINARY_OPERANDS: &[ValueSpec] =
-    &[ValueSpec::single("lhs", FLOAT_LIKE), ValueSpec::single("rhs", FLOAT_LIKE)];
+const FLOAT_BINARY_OPERANDS: &[ValueSpec] = &[
+    ValueSpec::single("lhs", FLOAT_LIKE),
+    ValueSpec::single("rhs", FLOAT_LIKE),
+];
 const FLOAT_RESULT: &[ValueSpec] = &[ValueSpec::single("result", FLOAT_LIKE)];
 const FASTMATH_DEFAULT: &[AttrSpec] = &[AttrSpec::default_valued("fastmath", FASTMATH_ATTR, fastmath_none)];
-const OVERFLOW_DEFAULT: &[AttrSpec] =
-    &[AttrSpec::default_valued("overflowFlags", OVERFLOW_ATTR, overflow_none)];
-const EXACT: &[AttrSpec] = &[AttrSpec::optional("isExact", strata_ods::constraints::attrs::UNIT_ATTR)];
+const OVERFLOW_DEFAULT: &[AttrSpec] = &[AttrSpec::default_valued(
+    "overflowFlags",
+    OVERFLOW_ATTR,
+    overflow_none,
+)];
+const EXACT: &[AttrSpec] = &[AttrSpec::optional(
+    "isExact",
+    strata_ods::constraints::attrs::UNIT_ATTR,
+)];
 
 /// `Arith_TotalIntBinaryOp` and `Arith_IntBinaryOp`.
 const fn int_binary(name: &'static str, summary: &'static str, traits: OpTraits) -> OpSpec {
@@ -330,7 +341,10 @@ const OUT_BITCAST: &[ValueSpec] = &[ValueSpec::single("out", BITCAST_TYPE)];
 pub static CONSTANT: OpSpec = OpSpec {
     summary: "integer or floating point constant",
     traits: OpTraits::CONSTANT_LIKE.union(OpTraits::PURE),
-    attributes: &[AttrSpec::required("value", strata_ods::constraints::attrs::TYPED_ATTR)],
+    attributes: &[AttrSpec::required(
+        "value",
+        strata_ods::constraints::attrs::TYPED_ATTR,
+    )],
     results: &[ValueSpec::single("result", types::ANY_TYPE)],
     format: Some("attr-dict $value"),
     predicates: &[Predicate::AllTypesMatch(&["value", "result"])],
@@ -347,17 +361,37 @@ static INT_OPS: [OpSpec; 20] = [
     overflow_binary("arith.muli", "integer multiplication operation", COMM),
     exact_binary("arith.divui", "unsigned integer division operation", ARITH),
     exact_binary("arith.divsi", "signed integer division operation", ARITH),
-    int_binary("arith.ceildivui", "unsigned ceil integer division operation", ARITH),
+    int_binary(
+        "arith.ceildivui",
+        "unsigned ceil integer division operation",
+        ARITH,
+    ),
     int_binary("arith.ceildivsi", "signed ceil integer division operation", ARITH),
-    int_binary("arith.floordivsi", "signed floor integer division operation", PURE_ARITH),
-    int_binary("arith.remui", "unsigned integer division remainder operation", PURE_ARITH),
-    int_binary("arith.remsi", "signed integer division remainder operation", PURE_ARITH),
+    int_binary(
+        "arith.floordivsi",
+        "signed floor integer division operation",
+        PURE_ARITH,
+    ),
+    int_binary(
+        "arith.remui",
+        "unsigned integer division remainder operation",
+        PURE_ARITH,
+    ),
+    int_binary(
+        "arith.remsi",
+        "signed integer division remainder operation",
+        PURE_ARITH,
+    ),
     int_binary(
         "arith.andi",
         "integer binary and",
         COMM.union(OpTraits::IS_IDEMPOTENT),
     ),
-    int_binary("arith.ori", "integer binary or", COMM.union(OpTraits::IS_IDEMPOTENT)),
+    int_binary(
+        "arith.ori",
+        "integer binary or",
+        COMM.union(OpTraits::IS_IDEMPOTENT),
+    ),
     int_binary("arith.xori", "integer binary xor", COMM),
     overflow_binary("arith.shli", "integer left-shift", PURE_ARITH),
     exact_binary("arith.shrui", "unsigned integer right-shift", PURE_ARITH),
@@ -373,7 +407,10 @@ static EXTENDED_OPS: [OpSpec; 3] = [
         summary: "extended unsigned integer addition operation returning sum and overflow bit",
         traits: PURE_OP.union(OpTraits::COMMUTATIVE),
         operands: INT_BINARY_OPERANDS,
-        results: &[ValueSpec::single("sum", INT_LIKE), ValueSpec::single("overflow", BOOL_LIKE)],
+        results: &[
+            ValueSpec::single("sum", INT_LIKE),
+            ValueSpec::single("overflow", BOOL_LIKE),
+        ],
         format: Some("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"),
         predicates: &[Predicate::AllTypesMatch(&["lhs", "rhs", "sum"])],
         trait_checks: ELEMENTWISE,
@@ -383,7 +420,10 @@ static EXTENDED_OPS: [OpSpec; 3] = [
         summary: "extended signed integer multiplication operation",
         traits: PURE_OP.union(OpTraits::COMMUTATIVE),
         operands: INT_BINARY_OPERANDS,
-        results: &[ValueSpec::single("low", INT_LIKE), ValueSpec::single("high", INT_LIKE)],
+        results: &[
+            ValueSpec::single("low", INT_LIKE),
+            ValueSpec::single("high", INT_LIKE),
+        ],
         format: Some(EXTENDED_FORMAT),
         predicates: &[Predicate::AllTypesMatch(&["lhs", "rhs", "low", "high"])],
         trait_checks: ELEMENTWISE,
@@ -393,7 +433,10 @@ static EXTENDED_OPS: [OpSpec; 3] = [
         summary: "extended unsigned integer multiplication operation",
         traits: PURE_OP.union(OpTraits::COMMUTATIVE),
         operands: INT_BINARY_OPERANDS,
-        results: &[ValueSpec::single("low", INT_LIKE), ValueSpec::single("high", INT_LIKE)],
+        results: &[
+            ValueSpec::single("low", INT_LIKE),
+            ValueSpec::single("high", INT_LIKE),
+        ],
         format: Some(EXTENDED_FORMAT),
         predicates: &[Predicate::AllTypesMatch(&["lhs", "rhs", "low", "high"])],
         trait_checks: ELEMENTWISE,
@@ -415,10 +458,17 @@ static FLOAT_OPS: [OpSpec; 10] = [
     float_binary("arith.minnumf", "floating-point minimum operation", COMM),
     float_binary("arith.mulf", "floating point multiplication operation", COMM),
     float_binary("arith.divf", "floating point division operation", PURE_ARITH),
-    float_binary("arith.remf", "floating point division remainder operation", PURE_ARITH),
+    float_binary(
+        "arith.remf",
+        "floating point division remainder operation",
+        PURE_ARITH,
+    ),
 ];
 
-const SCALING_EXT_CHECKS: &[TraitCheck] = &[TraitCheck::Custom(verify_cast_compatible), TraitCheck::Elementwise];
+const SCALING_EXT_CHECKS: &[TraitCheck] = &[
+    TraitCheck::Custom(verify_cast_compatible),
+    TraitCheck::Elementwise,
+];
 const FASTMATH_OPTIONAL: &[AttrSpec] = &[AttrSpec::optional("fastmath", FASTMATH_ATTR)];
 const ROUNDING_FASTMATH: &[AttrSpec] = &[
     AttrSpec::optional("roundingmode", ROUNDING_ATTR),
@@ -510,7 +560,10 @@ static CMP_OPS: [OpSpec; 2] = [
         traits: PURE_OP.union(OpTraits::SAME_OPERANDS_TYPE),
         operands: INT_BINARY_OPERANDS,
         results: &[ValueSpec::single("result", BOOL_LIKE)],
-        attributes: &[AttrSpec::required("predicate", AttrConstraint::Enum(&CMPI_PREDICATE))],
+        attributes: &[AttrSpec::required(
+            "predicate",
+            AttrConstraint::Enum(&CMPI_PREDICATE),
+        )],
         format: Some("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
         predicates: &[CMP_RESULT],
         trait_checks: ELEMENTWISE,
@@ -622,7 +675,11 @@ fn verify_cast_compatible(op: OpRef<'_>) -> LogicalResult {
         .operand_types()
         .map(|t| format!("'{}'", ctx.type_to_string(t)))
         .collect();
-    let what = if shown.len() == 1 { "operand type" } else { "operand types" };
+    let what = if shown.len() == 1 {
+        "operand type"
+    } else {
+        "operand types"
+    };
     Err(op.emit_op_error(format!(
         "{what} {} and result type '{}' are cast incompatible",
         shown.join(", "),
