@@ -561,7 +561,13 @@ fn parse_element(
         Element::Literal(l) if l.is_empty() => Ok(()),
         Element::Literal(l) => {
             if l.as_bytes()[0].is_ascii_alphabetic() || l.starts_with('_') {
-                p.parse_keyword(l)
+                // Keyword errors come from the op's parser: MLIR prefixes
+                // them with the op name.
+                if p.parse_optional_keyword(l) {
+                    Ok(())
+                } else {
+                    Err(p.emit_error(&format!("custom op '{}' expected '{l}'", spec.name)))
+                }
             } else {
                 p.parse_punct(l)
             }
@@ -917,3 +923,7 @@ fn finish(
     }
     Ok(())
 }
+
+#[cfg(test)]
+#[path = "asm_format_tests.rs"]
+mod tests;

@@ -18,14 +18,20 @@ pub fn parse_enum_keywords(p: &mut dyn AsmParser<'_>, e: &EnumDef, prefix: &str)
     let mut value = 0;
     loop {
         let pos = p.current_pos();
-        let kw = p.parse_optional_any_keyword();
-        match kw.as_deref().and_then(|k| e.value_of(k)) {
-            Some(v) => value |= v,
-            None => {
-                p.emit_error_at(
-                    pos,
-                    &format!("{prefix}expected {} to be one of: {}", e.name, case_list(e, ", ")),
-                );
+        let kw = match p.parse_optional_any_keyword() {
+            Some(k) => Some(k),
+            None => p
+                .parse_optional_string()?
+                .map(|s| String::from_utf8_lossy(&s).into_owned()),
+        };
+        match kw.as_deref().map(|k| e.value_of(k)) {
+            Some(Some(v)) => value |= v,
+            found => {
+                let msg = match found {
+                    None => format!("{prefix}expected valid keyword or string"),
+                    Some(_) => format!("{prefix}expected {} to be one of: {}", e.name, case_list(e, ", ")),
+                };
+                p.emit_error_at(pos, &msg);
                 return Err(p.emit_error(&format!(
                     "{prefix}failed to parse {} parameter 'value' which is to be a `{}`",
                     e.attr_name, e.name

@@ -358,3 +358,54 @@ func.func @cmpi_scalar_result(%a: vector<4xi32>, %b: vector<4xi32>) {
   %0 = "arith.cmpi"(%a, %b) {predicate = 0 : i64} : (vector<4xi32>, vector<4xi32>) -> i1
   return
 }
+
+// -----
+
+func.func @cast_missing_to(%a: i32) {
+  // expected-error @+1 {{custom op 'arith.extui' expected 'to'}}
+  %0 = arith.extui %a : i32 i64
+  return
+}
+
+// -----
+
+func.func @select_operand_count(%a: i1, %b: i32) {
+  // expected-error @+1 {{custom op 'arith.select' expected 3 operands}}
+  %0 = arith.select %a, %b : i32
+  return
+}
+
+// -----
+
+func.func @fastmath_empty(%a: f32) {
+  // expected-error @+2 {{custom op 'arith.addf' expected valid keyword or string}}
+  // expected-error @+1 {{custom op 'arith.addf' failed to parse Arith_FastMathAttr parameter 'value' which is to be a `::mlir::arith::FastMathFlags`}}
+  %0 = arith.addf %a, %a fastmath<> : f32
+  return
+}
+
+// -----
+
+func.func @overflow_unknown_flag(%a: i32) {
+  // expected-error @+2 {{custom op 'arith.addi' expected ::mlir::arith::IntegerOverflowFlags to be one of: none, nsw, nuw}}
+  // expected-error @+1 {{custom op 'arith.addi' failed to parse Arith_IntegerOverflowAttr parameter 'value' which is to be a `::mlir::arith::IntegerOverflowFlags`}}
+  %0 = arith.addi %a, %a overflow<nsw, foo> : i32
+  return
+}
+
+// -----
+
+func.func @overflow_bare_keyword(%a: i32) {
+  // expected-error @+1 {{expected '<'}}
+  %0 = arith.addi %a, %a overflow nsw : i32
+  return
+}
+
+// -----
+
+// expected-note @+1 {{prior use here}}
+func.func @custom_operand_type(%a: i32) {
+  // expected-error @+1 {{use of value '%a' expects different type than prior uses: 'i64' vs 'i32'}}
+  %0 = arith.addi %a, %a : i64
+  return
+}

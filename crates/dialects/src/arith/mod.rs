@@ -743,7 +743,11 @@ fn constant_result_names(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str)) {
 /// `%c, %a, %b : cond_type, type`.
 fn parse_select(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
+    let pos = p.current_pos();
     let operands = p.parse_operand_list(Delimiter::None)?;
+    if operands.len() != 3 {
+        return Err(p.emit_error_at(pos, "custom op 'arith.select' expected 3 operands"));
+    }
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     p.parse_punct(":")?;
@@ -753,9 +757,6 @@ fn parse_select(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
     } else {
         (ctx.i1(), first)
     };
-    if operands.len() != 3 {
-        return Err(p.emit_error(&format!("expected 3 operands, but found {}", operands.len())));
-    }
     let types = [cond, result, result];
     for (o, t) in operands.iter().zip(types) {
         let v = p.resolve_operand(o, t)?;
