@@ -409,3 +409,35 @@ func.func @custom_operand_type(%a: i32) {
   %0 = arith.addi %a, %a : i64
   return
 }
+
+// -----
+
+func.func @scaling_truncf_wider(%a: f16, %s: f8E8M0FNU) {
+  // expected-error @+1 {{'arith.scaling_truncf' op operand types 'f16', 'f8E8M0FNU' and result type 'f32' are cast incompatible}}
+  %0 = arith.scaling_truncf %a, %s : f16, f8E8M0FNU to f32
+  return
+}
+
+// -----
+
+func.func @scaling_extf_shape(%a: f16, %s: f8E8M0FNU) {
+  // expected-error @+1 {{'arith.scaling_extf' op operand types 'f16', 'f8E8M0FNU' and result type 'vector<2xf32>' are cast incompatible}}
+  %0 = arith.scaling_extf %a, %s : f16, f8E8M0FNU to vector<2xf32>
+  return
+}
+
+// -----
+
+func.func @elementwise_shapes(%a: vector<4xf4E2M1FN>, %s: vector<2xf8E8M0FNU>) {
+  // expected-error @+1 {{'arith.scaling_extf' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = arith.scaling_extf %a, %s : vector<4xf4E2M1FN>, vector<2xf8E8M0FNU> to vector<4xf16>
+  return
+}
+
+// -----
+
+func.func @elementwise_scalar_result(%a: f4E2M1FN, %s: vector<2xf8E8M0FNU>) {
+  // expected-error @+1 {{'arith.scaling_extf' op if an operand is non-scalar, then there must be at least one non-scalar result}}
+  %0 = arith.scaling_extf %a, %s : f4E2M1FN, vector<2xf8E8M0FNU> to f16
+  return
+}

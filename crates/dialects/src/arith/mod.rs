@@ -642,6 +642,19 @@ fn int_or_float_width(ctx: &Context, t: Type) -> Option<u32> {
 /// are compatible for its cast kind (on element types).
 fn verify_cast_compatible(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
+    // Input and output must be both scalars or both shaped alike.
+    let shaped = |t: Type| ctx.element_type(t).is_some();
+    let (in_ty, out_ty) = (op.operand_type(0), op.result_type(0));
+    let shapes_ok = shaped(in_ty) == shaped(out_ty)
+        && match (ctx.shape(in_ty), ctx.shape(out_ty)) {
+            (Some(a), Some(b)) => {
+                a.len() == b.len()
+                    && a.iter()
+                        .zip(b)
+                        .all(|(&x, &y)| x == y || x == strata_ir::DYNAMIC || y == strata_ir::DYNAMIC)
+            }
+            _ => true,
+        };
     let elem = |t: Type| ctx.element_type_or_self(t);
     let input = elem(op.operand_type(0));
     let output = elem(op.result_type(0));
@@ -668,7 +681,7 @@ fn verify_cast_compatible(op: OpRef<'_>) -> LogicalResult {
         ),
         _ => true,
     };
-    if ok {
+    if ok && shapes_ok {
         return Ok(());
     }
     let shown: Vec<String> = op
