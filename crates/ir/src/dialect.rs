@@ -9,7 +9,7 @@ use std::any::{Any, TypeId};
 use std::sync::Arc;
 
 use crate::asm::{AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter};
-use crate::{Attribute, Failed, Ident, LogicalResult, OpRef, OperationState, Type, ValueId};
+use crate::{Attribute, Context, Failed, Ident, LogicalResult, OpRef, OperationState, Type, ValueId};
 
 /// A set of op traits (MLIR's `OpTrait`s without parameters).
 #[derive(Copy, Clone, Default, PartialEq, Eq, Hash, Debug)]
@@ -100,6 +100,11 @@ pub trait SymbolLookup {
 /// Suggests names for results (`OpAsmOpInterface::getAsmResultNames`).
 pub type ResultNamesFn = fn(OpRef<'_>, &mut dyn FnMut(ValueId, &str));
 /// Suggests names for the arguments of the blocks of an op's regions.
+/// Adds the default values of absent default-valued inherent attributes
+/// to an op's properties (MLIR's `populateDefaultProperties`), given the
+/// op's name and its properties as parsed.
+pub type PopulateDefaultsFn = fn(&Context, crate::OpName, Option<Attribute>) -> Option<Attribute>;
+
 pub type BlockArgNamesFn = fn(OpRef<'_>, &mut dyn FnMut(ValueId, &str));
 
 /// Typed interface implementations of an op, looked up by type.
@@ -171,6 +176,8 @@ pub struct OpDef {
     /// Checks the op's symbol references; run by the verifier once the
     /// symbol tables are known (after the ops of the table are verified).
     pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
+    /// Fills in default-valued properties when the op is created.
+    pub populate_default_properties: Option<PopulateDefaultsFn>,
     pub interfaces: Interfaces,
 }
 
@@ -193,6 +200,7 @@ impl OpDef {
             result_names: None,
             block_arg_names: None,
             verify_symbol_uses: None,
+            populate_default_properties: None,
             interfaces: Interfaces::EMPTY,
         }
     }

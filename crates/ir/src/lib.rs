@@ -40,8 +40,8 @@ pub use context::{Context, Ident, OpName};
 pub use diagnostics::{Diagnostic, DiagnosticHandler, Failed, HandlerId, LogicalResult, Severity};
 pub use dialect::{
     BlockArgNamesFn, DialectDef, Interfaces, OpAsmDialectInterface, OpDef, OpTraits, ParseAttrFn, ParseFn,
-    ParseTypeFn, PrintAttrFn, PrintFn, PrintTypeFn, ResultNamesFn, SymbolLookup, VerifyFn,
-    VerifySymbolUsesFn,
+    ParseTypeFn, PopulateDefaultsFn, PrintAttrFn, PrintFn, PrintTypeFn, ResultNamesFn, SymbolLookup,
+    VerifyFn, VerifySymbolUsesFn,
 };
 pub use dominance::{DominanceInfo, PostDominanceInfo};
 pub use location::{Location, LocationKind};

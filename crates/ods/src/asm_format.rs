@@ -10,9 +10,12 @@ use std::sync::Arc;
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
 use strata_ir::{AttrKind, Context, NamedAttribute, OpRef, OperationState, Type};
 
-use crate::constraints::AttrConstraint;
+use crate::constraints::{AttrConstraint, EnumStorage};
+use crate::enum_attr::{
+    parse_enum_body, parse_enum_keyword_attr, parse_optional_enum_keyword_attr, print_enum_body,
+};
 use crate::format::{Element, Format, TypeArg, VarKind};
-use crate::spec::{group_sizes, spec_of, Arity, OpSpec};
+use crate::spec::{group_sizes, spec_of, Arity, OpSpec, Predicate};
 use strata_ir::OpTraits;
 
 /// The compiled format of an op, stored in its interfaces.
@@ -213,12 +216,7 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
         Element::Var(VarKind::Attribute(i)) => {
             let a = &spec.attributes[*i];
             if let Some(v) = op.attr(a.name) {
-                pr.space();
-                if implied_type(ctx, &a.constraint).is_some() {
-                    pr.p.print_attribute_without_type(v);
-                } else {
-                    pr.p.print_attribute(v);
-                }
+                print_attr_var(pr, a, v);
             }
         }
         Element::Var(VarKind::Region(i)) => {
@@ -328,6 +326,53 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
     }
 }
 
+/// Prints an attribute variable: unit attributes print nothing (their
+/// optional group's literal stands for them), enums print their keyword or
+/// stripped `<...>` form, attributes of a fixed type print without it.
+fn print_attr_var(pr: &mut Printer<'_, '_>, a: &crate::spec::AttrSpec, v: strata_ir::Attribute) {
+    let ctx = pr.p.ctx();
+    match a.constraint {
+        AttrConstraint::Unit if matches!(ctx.attr_kind(v), AttrKind::Unit) => {}
+        AttrConstraint::Enum(e) => {
+            let value = e.attr_value(ctx, v).filter(|&x| e.is_valid(x));
+            pr.space();
+            match (e.storage, value) {
+                (EnumStorage::Integer(_), Some(x)) => pr.p.write_str(&e.to_keywords(x)),
+                (EnumStorage::Dialect { .. }, Some(_)) => print_enum_body(pr.p.as_asm_printer(), e, v),
+                _ => pr.p.print_attribute(v),
+            }
+        }
+        _ => {
+            pr.space();
+            if implied_type(ctx, &a.constraint).is_some() {
+                pr.p.print_attribute_without_type(v);
+            } else {
+                pr.p.print_attribute(v);
+            }
+        }
+    }
+}
+
+/// Parses an attribute variable (see [`print_attr_var`]).
+fn parse_attr_var(
+    p: &mut dyn OpAsmParser<'_>,
+    spec: &OpSpec,
+    a: &crate::spec::AttrSpec,
+) -> ParseResult<strata_ir::Attribute> {
+    let prefix = format!("custom op '{}' ", spec.name);
+    match a.constraint {
+        AttrConstraint::Unit => Ok(p.ctx().unit_attr()),
+        AttrConstraint::Enum(e) => match e.storage {
+            EnumStorage::Integer(_) => parse_enum_keyword_attr(p.as_asm_parser(), e, a.name, &prefix),
+            EnumStorage::Dialect { .. } => parse_enum_body(p.as_asm_parser(), e, &prefix),
+        },
+        _ => {
+            let ty = implied_type(p.ctx(), &a.constraint);
+            p.parse_attribute(ty)
+        }
+    }
+}
+
 /// Whether the terminator of the single block of `r` is the implicit one
 /// with no operands and no attributes (then it is not printed).
 fn implicit_terminator_elidable(
@@ -411,8 +456,27 @@ fn parse_optional_first(
         }
         Element::Var(VarKind::Attribute(i)) => {
             let a = &spec.attributes[*i];
-            let ty = implied_type(p.ctx(), &a.constraint);
-            match p.parse_optional_attribute(ty)? {
+            let ctx = p.ctx();
+            let found = match a.constraint {
+                AttrConstraint::Enum(e) if matches!(e.storage, EnumStorage::Integer(_)) => {
+                    parse_optional_enum_keyword_attr(p.as_asm_parser(), e)
+                }
+                AttrConstraint::Enum(e) => {
+                    if p.parse_optional_punct("<") {
+                        let prefix = format!("custom op '{}' ", spec.name);
+                        let v = crate::enum_attr::parse_enum_keywords(p.as_asm_parser(), e, &prefix)?;
+                        p.parse_punct(">")?;
+                        Some(e.attr(ctx, v))
+                    } else {
+                        None
+                    }
+                }
+                _ => {
+                    let ty = implied_type(ctx, &a.constraint);
+                    p.parse_optional_attribute(ty)?
+                }
+            };
+            match found {
                 Some(v) => {
                     parsed.attrs.push((p.ctx().ident(a.name), v));
                     Ok(true)
@@ -497,7 +561,13 @@ fn parse_element(
         Element::Literal(l) if l.is_empty() => Ok(()),
         Element::Literal(l) => {
             if l.as_bytes()[0].is_ascii_alphabetic() || l.starts_with('_') {
-                p.parse_keyword(l)
+                // Keyword errors come from the op's parser: MLIR prefixes
+                // them with the op name.
+                if p.parse_optional_keyword(l) {
+                    Ok(())
+                } else {
+                    Err(p.emit_error(&format!("custom op '{}' expected '{l}'", spec.name)))
+                }
             } else {
                 p.parse_punct(l)
             }
@@ -514,8 +584,7 @@ fn parse_element(
         Element::Var(VarKind::Result(_)) | Element::Results => Ok(()),
         Element::Var(VarKind::Attribute(i)) => {
             let a = &spec.attributes[*i];
-            let ty = implied_type(ctx, &a.constraint);
-            let v = p.parse_attribute(ty)?;
+            let v = parse_attr_var(p, spec, a)?;
             parsed.attrs.push((ctx.ident(a.name), v));
             Ok(())
         }
@@ -646,6 +715,77 @@ pub fn parse_with_format(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
     finish(p, spec, state, parsed)
 }
 
+/// The known type of the operand group, result group or attribute `name`.
+fn parsed_type(ctx: &Context, spec: &OpSpec, parsed: &Parsed, name: &str) -> Option<Type> {
+    if let Some(i) = spec.operands.iter().position(|g| g.name == name) {
+        return parsed.operand_types[i].as_ref()?.first().copied();
+    }
+    if let Some(i) = spec.results.iter().position(|g| g.name == name) {
+        return parsed.result_types[i].as_ref()?.first().copied();
+    }
+    let id = ctx.ident(name);
+    let a = parsed.attrs.iter().find(|e| e.0 == id)?.1;
+    crate::constraints::attr_type(ctx, a)
+}
+
+/// Gives `name` (an operand or result group whose type is not yet known)
+/// the type `t`.
+fn set_parsed_type(spec: &OpSpec, parsed: &mut Parsed, name: &str, t: Type) {
+    if let Some(i) = spec.operands.iter().position(|g| g.name == name) {
+        if parsed.operand_types[i].is_none() {
+            parsed.operand_types[i] = Some(vec![t; parsed.operands[i].len()]);
+        }
+    } else if let Some(i) = spec.results.iter().position(|g| g.name == name) {
+        if parsed.result_types[i].is_none() {
+            parsed.result_types[i] = Some(vec![t]);
+        }
+    }
+}
+
+/// Types the format does not print, from `AllTypesMatch` and
+/// `TypesMatchWith` (the result type of `arith.constant` comes from its
+/// value this way).
+fn infer_from_predicates(ctx: &Context, spec: &OpSpec, parsed: &mut Parsed) {
+    // Each round settles at least one relation; stop when none changes.
+    for _ in 0..=spec.predicates.len() {
+        let mut changed = false;
+        for pred in spec.predicates {
+            match pred {
+                Predicate::AllTypesMatch(names) => {
+                    let Some(t) = names.iter().find_map(|n| parsed_type(ctx, spec, parsed, n)) else {
+                        continue;
+                    };
+                    for n in names.iter() {
+                        if parsed_type(ctx, spec, parsed, n).is_none() && is_value_group(spec, n) {
+                            set_parsed_type(spec, parsed, n, t);
+                            changed = true;
+                        }
+                    }
+                }
+                Predicate::TypesMatchWith {
+                    from, to, transform, ..
+                } => {
+                    if parsed_type(ctx, spec, parsed, to).is_some() || !is_value_group(spec, to) {
+                        continue;
+                    }
+                    if let Some(f) = parsed_type(ctx, spec, parsed, from) {
+                        set_parsed_type(spec, parsed, to, transform(ctx, f));
+                        changed = true;
+                    }
+                }
+                Predicate::Custom { .. } => {}
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
+fn is_value_group(spec: &OpSpec, name: &str) -> bool {
+    spec.operands.iter().any(|g| g.name == name) || spec.results.iter().any(|g| g.name == name)
+}
+
 fn finish(
     p: &mut dyn OpAsmParser<'_>,
     spec: &OpSpec,
@@ -659,25 +799,24 @@ fn finish(
     let all_res_types = parsed.result_types.len() > spec.results.len();
 
     // Infer missing types from the type-relation traits.
-    if spec.has_trait(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE) || spec.has_trait(OpTraits::SAME_OPERANDS_TYPE)
-    {
-        let known = parsed
-            .operand_types
-            .iter()
-            .chain(parsed.result_types.iter())
-            .flatten()
-            .flatten()
-            .copied()
-            .next();
+    let same_all = spec.has_trait(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE);
+    if (same_all || spec.has_trait(OpTraits::SAME_OPERANDS_TYPE)) && !all_op_types {
+        let operand_known = parsed.operand_types.iter().flatten().flatten().copied().next();
+        let result_known = parsed.result_types.iter().flatten().flatten().copied().next();
+        let known = if same_all {
+            operand_known.or(result_known)
+        } else {
+            operand_known
+        };
         if let Some(t) = known {
             for i in 0..spec.operands.len() {
-                if parsed.operand_types[i].is_none() && !all_op_types {
+                if parsed.operand_types[i].is_none() {
                     parsed.operand_types[i] = Some(vec![t; parsed.operands[i].len()]);
                 }
             }
-            if spec.has_trait(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE) {
+            if same_all && !all_res_types {
                 for (i, g) in spec.results.iter().enumerate() {
-                    if parsed.result_types[i].is_none() && !all_res_types {
+                    if parsed.result_types[i].is_none() {
                         parsed.result_types[i] = Some(if g.arity == Arity::Single {
                             vec![t]
                         } else {
@@ -687,6 +826,9 @@ fn finish(
                 }
             }
         }
+    }
+    if !all_op_types && !all_res_types {
+        infer_from_predicates(ctx, spec, &mut parsed);
     }
 
     // Operands.
@@ -781,3 +923,7 @@ fn finish(
     }
     Ok(())
 }
+
+#[cfg(test)]
+#[path = "asm_format_tests.rs"]
+mod tests;

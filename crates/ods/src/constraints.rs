@@ -268,6 +268,8 @@ pub enum AttrConstraint {
     Elements,
     /// "TypedAttr instance": an attribute with a type.
     Typed,
+    /// An enum attribute (`I64EnumAttr`, `EnumAttr<...>`, ...).
+    Enum(&'static EnumDef),
     /// An arbitrary predicate with its summary.
     Custom {
         summary: &'static str,
@@ -302,6 +304,7 @@ impl AttrConstraint {
             DenseArray(_, s) => (*s).into(),
             Elements => "constant vector/tensor attribute".into(),
             Typed => "TypedAttr instance".into(),
+            Enum(e) => e.summary(),
             Custom { summary, .. } => (*summary).into(),
         }
     }
@@ -342,6 +345,7 @@ impl AttrConstraint {
                     | AttrKind::Sparse { .. }
             ),
             Typed => attr_type(ctx, a).is_some(),
+            Enum(e) => e.attr_value(ctx, a).is_some_and(|v| e.is_valid(v)),
             Custom { check, .. } => check(ctx, a),
         }
     }
@@ -357,7 +361,8 @@ pub fn attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
         | AttrKind::DenseResource { ty, .. }
         | AttrKind::Sparse { ty, .. } => Some(*ty),
         AttrKind::Bool(_) => Some(ctx.i1()),
-        AttrKind::String { ty, .. } => *ty,
+        // Strings are typed attributes; untyped ones have `none`.
+        AttrKind::String { ty, .. } => Some(ty.unwrap_or_else(|| ctx.none_type())),
         AttrKind::Opaque { ty, .. } => *ty,
         _ => None,
     }
@@ -457,5 +462,151 @@ mod tests {
         assert!(attrs::DICT_ARRAY_ATTR.check(&ctx, arr));
         assert!(!attrs::STR_ARRAY_ATTR.check(&ctx, arr));
         assert_eq!(attr_type(&ctx, i64a), Some(ctx.i64()));
+    }
+}
+
+/// How an enum attribute is stored.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum EnumStorage {
+    /// `I32EnumAttr` / `I64EnumAttr`: an integer attribute of a signless
+    /// integer type of this width.
+    Integer(u32),
+    /// `EnumAttr<Dialect, Enum, mnemonic>`: a dialect attribute
+    /// `#dialect.mnemonic<value>` holding one i32 integer parameter.
+    Dialect {
+        dialect: &'static str,
+        mnemonic: &'static str,
+    },
+}
+
+/// A declarative enum (`I64EnumAttr`, `I32BitEnumAttr`, ...): its cases
+/// with their keywords and values, and how its attribute is stored.
+#[derive(Debug)]
+pub struct EnumDef {
+    /// The enum's name as MLIR's parser errors spell it
+    /// (`::mlir::arith::FastMathFlags`).
+    pub name: &'static str,
+    /// The attribute definition's name, used in parse errors of dialect
+    /// attributes (`Arith_FastMathAttr`).
+    pub attr_name: &'static str,
+    /// The enum's summary; empty for the generated "allowed ... cases".
+    pub summary: &'static str,
+    /// `(keyword, value)`; for bit enums the zero case is "none" and
+    /// groups (several bits) follow the single bits.
+    pub cases: &'static [(&'static str, u64)],
+    pub storage: EnumStorage,
+    /// For bit enums, the separator printed between flags (`,` or `, `).
+    pub bit_separator: Option<&'static str>,
+}
+
+impl EnumDef {
+    pub fn is_bit_enum(&self) -> bool {
+        self.bit_separator.is_some()
+    }
+
+    /// The constraint summary of the enum's attribute.
+    pub fn summary(&self) -> String {
+        if !self.summary.is_empty() {
+            return self.summary.to_string();
+        }
+        let width = match self.storage {
+            EnumStorage::Integer(w) => w,
+            EnumStorage::Dialect { .. } => 32,
+        };
+        let values: Vec<String> = self.cases.iter().map(|c| c.1.to_string()).collect();
+        format!(
+            "allowed {width}-bit signless integer cases: {}",
+            values.join(", ")
+        )
+    }
+
+    pub fn keyword(&self, value: u64) -> Option<&'static str> {
+        self.cases.iter().find(|c| c.1 == value).map(|c| c.0)
+    }
+
+    pub fn value_of(&self, keyword: &str) -> Option<u64> {
+        self.cases.iter().find(|c| c.0 == keyword).map(|c| c.1)
+    }
+
+    /// All bits of a bit enum.
+    fn all_bits(&self) -> u64 {
+        self.cases.iter().fold(0, |acc, c| acc | c.1)
+    }
+
+    /// Whether `value` is valid: a case, or for bit enums any union of
+    /// bits.
+    pub fn is_valid(&self, value: u64) -> bool {
+        if self.is_bit_enum() {
+            value & !self.all_bits() == 0
+        } else {
+            self.keyword(value).is_some()
+        }
+    }
+
+    /// The keyword form of `value`: the case keyword, or for bit enums the
+    /// set flags with groups printed when all their bits are set (MLIR's
+    /// `printBitEnumPrimaryGroups`), "none" for zero.
+    pub fn to_keywords(&self, value: u64) -> String {
+        let Some(sep) = self.bit_separator else {
+            return self.keyword(value).unwrap_or("").to_string();
+        };
+        if value == 0 {
+            return self.keyword(0).unwrap_or("none").to_string();
+        }
+        let is_single = |v: u64| v.is_power_of_two();
+        let mut out: Vec<&str> = Vec::new();
+        let mut remaining = value;
+        for &(k, v) in self.cases {
+            if v != 0 && !is_single(v) && value & v == v {
+                out.push(k);
+                remaining &= !v;
+            }
+        }
+        for &(k, v) in self.cases {
+            if is_single(v) && remaining & v != 0 {
+                out.push(k);
+            }
+        }
+        out.join(sep)
+    }
+
+    /// The integer value stored in an attribute of this enum.
+    pub fn attr_value(&self, ctx: &Context, a: Attribute) -> Option<u64> {
+        match (self.storage, ctx.attr_kind(a)) {
+            (EnumStorage::Integer(w), AttrKind::Integer { ty, value }) => {
+                let ok = matches!(ctx.type_kind(*ty),
+                    TypeKind::Integer { width, signedness: Signedness::Signless } if *width == w);
+                ok.then(|| value.zext_u64())
+            }
+            (
+                EnumStorage::Dialect { dialect, mnemonic },
+                AttrKind::Dialect {
+                    dialect: d,
+                    mnemonic: m,
+                    params,
+                },
+            ) if ctx.ident_str(*d) == dialect && ctx.ident_str(*m) == mnemonic && params.len() == 1 => {
+                match ctx.attr_kind(params[0]) {
+                    AttrKind::Integer { value, .. } => Some(value.zext_u64()),
+                    _ => None,
+                }
+            }
+            _ => None,
+        }
+    }
+
+    /// The attribute holding `value`.
+    pub fn attr(&self, ctx: &Context, value: u64) -> Attribute {
+        match self.storage {
+            EnumStorage::Integer(w) => ctx.integer_attr(ctx.integer_type(w), value as i64),
+            EnumStorage::Dialect { dialect, mnemonic } => {
+                let p = ctx.integer_attr(ctx.integer_type(32), value as i64);
+                ctx.intern_attr(AttrKind::Dialect {
+                    dialect: ctx.ident(dialect),
+                    mnemonic: ctx.ident(mnemonic),
+                    params: Box::new([p]),
+                })
+            }
+        }
     }
 }

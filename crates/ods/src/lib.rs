@@ -7,12 +7,14 @@
 
 pub mod asm_format;
 pub mod constraints;
+pub mod enum_attr;
 pub mod format;
 pub mod spec;
 pub mod verify;
 
 pub use constraints::{AttrConstraint, TypeConstraint};
+pub use constraints::{EnumDef, EnumStorage};
 pub use spec::{
-    group_sizes, spec_of, Arity, AttrSpec, OpSpec, RegionConstraint, RegionSpec, SpecRef, SuccessorSpec,
-    ValueSpec,
+    group_sizes, spec_of, Arity, AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, SpecRef,
+    SuccessorSpec, TraitCheck, ValueSpec,
 };

@@ -7,7 +7,8 @@
 //! before calling the op's own verifier.
 
 use strata_ir::{
-    AttrKind, Attribute, Context, Interfaces, LogicalResult, OpDef, OpRef, OpTraits, ResultNamesFn, VerifyFn,
+    AttrKind, Attribute, Context, Interfaces, LogicalResult, OpDef, OpRef, OpTraits, ResultNamesFn, Type,
+    VerifyFn,
 };
 
 use crate::constraints::{AttrConstraint, TypeConstraint};
@@ -128,6 +129,41 @@ pub struct SuccessorSpec {
     pub variadic: bool,
 }
 
+/// A `PredOpTrait` checked with the declared invariants; failures read
+/// "failed to verify that <summary>". The type relations also let the
+/// declarative assembly format infer types it does not print.
+#[derive(Copy, Clone, Debug)]
+pub enum Predicate {
+    /// `AllTypesMatch<[names]>`: operands, results or typed attributes
+    /// (by name) have one type: "all of {a, b} have same type".
+    AllTypesMatch(&'static [&'static str]),
+    /// `TypesMatchWith<summary, from, to, transform>`: the type of `to` is
+    /// `transform` of the type of `from`.
+    TypesMatchWith {
+        summary: &'static str,
+        from: &'static str,
+        to: &'static str,
+        transform: fn(&Context, Type) -> Type,
+    },
+    /// Any other `PredOpTrait`.
+    Custom {
+        summary: &'static str,
+        check: fn(OpRef<'_>) -> bool,
+    },
+}
+
+/// A trait with its own verifier, run (in order) after the core type
+/// traits and before the op's own verifier.
+#[derive(Copy, Clone, Debug)]
+pub enum TraitCheck {
+    /// `SameOperandsAndResultShape`.
+    SameOperandsAndResultShape,
+    /// `Elementwise` (of `ElementwiseMappable`).
+    Elementwise,
+    /// Another trait or interface verifier (`CastOpInterface`, ...).
+    Custom(VerifyFn),
+}
+
 /// The declarative description of an operation.
 #[derive(Clone, Debug)]
 pub struct OpSpec {
@@ -146,6 +182,10 @@ pub struct OpSpec {
     pub implicit_terminator: Option<&'static str>,
     /// The declarative assembly format, if the op has one.
     pub format: Option<&'static str>,
+    /// `PredOpTrait`s, checked after the other invariants.
+    pub predicates: &'static [Predicate],
+    /// Trait verifiers run after the core type-relation traits.
+    pub trait_checks: &'static [TraitCheck],
     /// The op's own verifier, run after the spec's checks.
     pub verify: Option<VerifyFn>,
     pub verify_regions: Option<VerifyFn>,
@@ -168,6 +208,8 @@ impl OpSpec {
             parents: &[],
             implicit_terminator: None,
             format: None,
+            predicates: &[],
+            trait_checks: &[],
             verify: None,
             verify_regions: None,
             result_names: None,
@@ -200,9 +242,18 @@ impl OpSpec {
             inherent_attrs: attr_names(self),
             verify_counts: Some(verify_counts_hook),
             verify_invariants: Some(verify_invariants_hook),
-            verify: self.verify,
+            verify: Some(verify_hook),
             verify_regions: self.verify_regions,
-            result_names: self.result_names,
+            result_names: match self.result_names {
+                Some(f) => Some(f),
+                None if self.results.len() > 1 => Some(named_results_hook),
+                None => None,
+            },
+            populate_default_properties: self
+                .attributes
+                .iter()
+                .any(|a| a.default.is_some())
+                .then_some(populate_defaults_hook as strata_ir::PopulateDefaultsFn),
             interfaces,
             ..OpDef::new(self.name)
         }
@@ -238,6 +289,57 @@ fn verify_counts_hook(op: OpRef<'_>) -> LogicalResult {
         Some(spec) => crate::verify::verify_counts(op, spec),
         None => Ok(()),
     }
+}
+
+fn verify_hook(op: OpRef<'_>) -> LogicalResult {
+    let Some(spec) = spec_of(op) else { return Ok(()) };
+    crate::verify::verify_trait_checks(op, spec)?;
+    match spec.verify {
+        Some(f) => f(op),
+        None => Ok(()),
+    }
+}
+
+/// Ops with several results name them after their declared results (as
+/// ODS's generated `getAsmResultNames`).
+fn named_results_hook(op: OpRef<'_>, set: &mut dyn FnMut(strata_ir::ValueId, &str)) {
+    let Some(spec) = spec_of(op) else { return };
+    let Some(sizes) = group_sizes(op, spec.results, op.num_results(), None) else {
+        return;
+    };
+    let mut index = 0;
+    for (g, n) in spec.results.iter().zip(sizes) {
+        if n > 0 {
+            set(op.result(index), g.name);
+        }
+        index += n;
+    }
+}
+
+/// Sets the default-valued attributes that are absent (MLIR's
+/// `populateDefaultProperties`).
+fn populate_defaults_hook(
+    ctx: &Context,
+    name: strata_ir::OpName,
+    props: Option<Attribute>,
+) -> Option<Attribute> {
+    let def = ctx.op_def(name)?;
+    let spec = def.interfaces.get::<SpecRef>()?.0;
+    let mut entries: Vec<strata_ir::NamedAttribute> =
+        props.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+    let before = entries.len();
+    for a in spec.attributes {
+        if let Some(d) = a.default {
+            let id = ctx.ident(a.name);
+            if !entries.iter().any(|e| e.0 == id) {
+                entries.push((id, d(ctx)));
+            }
+        }
+    }
+    if entries.len() == before {
+        return props;
+    }
+    Some(ctx.dictionary_attr(&entries))
 }
 
 fn verify_invariants_hook(op: OpRef<'_>) -> LogicalResult {

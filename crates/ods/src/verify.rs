@@ -3,9 +3,10 @@
 //! results, regions, successors). Type-relation traits
 //! (`SameOperandsAndResultType`, ...) are checked by the core verifier.
 
-use strata_ir::{LogicalResult, OpRef, OpTraits};
+use strata_ir::{LogicalResult, OpRef, OpTraits, Type, TypeKind};
 
-use crate::spec::{group_sizes, Arity, OpSpec, RegionConstraint, ValueSpec};
+use crate::constraints::attr_type;
+use crate::spec::{group_sizes, Arity, OpSpec, Predicate, RegionConstraint, TraitCheck, ValueSpec};
 
 fn count_bounds(groups: &[ValueSpec]) -> (usize, bool) {
     let fixed = groups.iter().filter(|g| g.arity == Arity::Single).count();
@@ -35,7 +36,162 @@ pub fn verify_invariants(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
     verify_attributes(op, spec)?;
     verify_values(op, spec, true)?;
     verify_values(op, spec, false)?;
-    verify_regions(op, spec)
+    verify_regions(op, spec)?;
+    verify_predicates(op, spec)
+}
+
+/// The type of the operand group, result group or attribute `name` (the
+/// first value's type for groups); `None` when absent or untyped.
+pub fn named_type(op: OpRef<'_>, spec: &OpSpec, name: &str) -> Option<Type> {
+    for (operands, groups) in [(true, spec.operands), (false, spec.results)] {
+        if let Some(i) = groups.iter().position(|g| g.name == name) {
+            let total = if operands {
+                op.num_operands()
+            } else {
+                op.num_results()
+            };
+            let seg = segment_attr(spec, operands);
+            let sizes = group_sizes(op, groups, total, seg)?;
+            let start: usize = sizes[..i].iter().sum();
+            if sizes[i] == 0 {
+                return None;
+            }
+            return Some(if operands {
+                op.operand_type(start)
+            } else {
+                op.result_type(start)
+            });
+        }
+    }
+    op.attr(name).and_then(|a| attr_type(op.ctx, a))
+}
+
+fn verify_predicates(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
+    for p in spec.predicates {
+        let (ok, summary) = match p {
+            Predicate::AllTypesMatch(names) => {
+                let types: Vec<Option<Type>> = names.iter().map(|n| named_type(op, spec, n)).collect();
+                let ok = types.iter().all(|t| t.is_some() && *t == types[0]);
+                (ok, format!("all of {{{}}} have same type", names.join(", ")))
+            }
+            Predicate::TypesMatchWith {
+                summary,
+                from,
+                to,
+                transform,
+            } => {
+                let ok = match (named_type(op, spec, from), named_type(op, spec, to)) {
+                    (Some(f), Some(t)) => transform(op.ctx, f) == t,
+                    _ => false,
+                };
+                (ok, summary.to_string())
+            }
+            Predicate::Custom { summary, check } => (check(op), summary.to_string()),
+        };
+        if !ok {
+            return Err(op.emit_op_error(format!("failed to verify that {summary}")));
+        }
+    }
+    Ok(())
+}
+
+/// The shape of a shaped type, `None` for unranked, `Some([])`-less
+/// scalars report `Err`.
+fn shape_of(op: OpRef<'_>, t: Type) -> Result<Option<Vec<i64>>, ()> {
+    match op.ctx.type_kind(t) {
+        TypeKind::Vector { shape, .. }
+        | TypeKind::RankedTensor { shape, .. }
+        | TypeKind::MemRef { shape, .. } => Ok(Some(shape.to_vec())),
+        TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Ok(None),
+        _ => Err(()),
+    }
+}
+
+/// `verifyCompatibleShapes`: all scalars, or all shaped with compatible
+/// shapes (dynamic dimensions and unranked types match anything).
+fn compatible_shapes(op: OpRef<'_>, types: &[Type]) -> bool {
+    let shapes: Vec<Result<Option<Vec<i64>>, ()>> = types.iter().map(|&t| shape_of(op, t)).collect();
+    if shapes.iter().all(|s| s.is_err()) {
+        return true;
+    }
+    if shapes.iter().any(|s| s.is_err()) {
+        return false;
+    }
+    let ranked: Vec<&Vec<i64>> = shapes.iter().filter_map(|s| s.as_ref().ok()?.as_ref()).collect();
+    let Some(first) = ranked.first() else { return true };
+    ranked.iter().all(|s| s.len() == first.len())
+        && (0..first.len()).all(|d| {
+            let mut known = ranked.iter().map(|s| s[d]).filter(|&x| x != strata_ir::DYNAMIC);
+            match known.next() {
+                Some(x) => known.all(|y| y == x),
+                None => true,
+            }
+        })
+}
+
+fn is_vector_or_tensor(op: OpRef<'_>, t: Type) -> bool {
+    matches!(
+        op.ctx.type_kind(t),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    )
+}
+
+/// The trait verifiers of `spec.trait_checks`, in order.
+pub fn verify_trait_checks(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
+    for c in spec.trait_checks {
+        match c {
+            TraitCheck::SameOperandsAndResultShape => {
+                if op.num_operands() == 0 {
+                    return Err(op.emit_op_error("expected 1 or more operands, but found 0"));
+                }
+                if op.num_results() == 0 {
+                    return Err(op.emit_op_error("expected 1 or more results, but found 0"));
+                }
+                let types: Vec<Type> = op.operand_types().chain(op.result_types()).collect();
+                if !compatible_shapes(op, &types) {
+                    return Err(op.emit_op_error("requires the same shape for all operands and results"));
+                }
+            }
+            TraitCheck::Elementwise => {
+                let results: Vec<Type> = op
+                    .result_types()
+                    .filter(|&t| is_vector_or_tensor(op, t))
+                    .collect();
+                let operands: Vec<Type> = op
+                    .operand_types()
+                    .filter(|&t| is_vector_or_tensor(op, t))
+                    .collect();
+                if results.is_empty() && operands.is_empty() {
+                    continue;
+                }
+                if operands.is_empty() {
+                    return Err(op.emit_op_error(
+                        "if a result is non-scalar, then at least one operand must be non-scalar",
+                    ));
+                }
+                if results.is_empty() {
+                    return Err(op.emit_op_error(
+                        "if an operand is non-scalar, then there must be at least one non-scalar result",
+                    ));
+                }
+                if results.len() != op.num_results() {
+                    return Err(
+                        op.emit_op_error("if an operand is non-scalar, then all results must be non-scalar")
+                    );
+                }
+                let all: Vec<Type> = operands.iter().chain(&results).copied().collect();
+                let base = |t: Type| std::mem::discriminant(op.ctx.type_kind(t));
+                let same_base = all.iter().all(|&t| base(t) == base(all[0]));
+                if !same_base || !compatible_shapes(op, &all) {
+                    return Err(op.emit_op_error(
+                        "all non-scalar operands/results must have the same shape and base type",
+                    ));
+                }
+            }
+            TraitCheck::Custom(f) => f(op)?,
+        }
+    }
+    Ok(())
 }
 
 /// The count traits: regions, results, successors, operands.

@@ -756,6 +756,9 @@ impl<'c, 's> Parser<'c, 's> {
         if let Some(l) = self.parse_optional_trailing_loc()? {
             state.loc = l;
         }
+        if let Some(populate) = ctx.op_def(state.name).and_then(|d| d.populate_default_properties) {
+            state.properties = populate(ctx, state.name, state.properties);
+        }
         Ok(self.ops.body.create_op(state))
     }
 
@@ -840,6 +843,9 @@ impl<'c, 's> Parser<'c, 's> {
         r?;
         if let Some(l) = self.parse_optional_trailing_loc()? {
             state.loc = l;
+        }
+        if let Some(populate) = ctx.op_def(state.name).and_then(|d| d.populate_default_properties) {
+            state.properties = populate(ctx, state.name, state.properties);
         }
         Ok(self.ops.body.create_op(state))
     }

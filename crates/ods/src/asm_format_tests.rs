@@ -1,0 +1,261 @@
+//! The format interpreter on a test dialect: text is parsed with the
+//! format, printed back, and compared with the form MLIR's generated
+//! printers produce for the same format.
+
+use std::sync::{Arc, Mutex};
+
+use strata_asm::{parse_source, print_top_level, ParseOptions, PrintOptions};
+use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
+use strata_ir::{Attribute, Context, DialectDef, OpTraits, Type};
+
+use crate::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage};
+use crate::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
+use crate::spec::{AttrSpec, OpSpec, Predicate, ValueSpec};
+
+static FLAGS: EnumDef = EnumDef {
+    name: "Flags",
+    attr_name: "T_FlagsAttr",
+    summary: "test flags",
+    cases: &[("none", 0), ("a", 1), ("b", 2), ("all", 3)],
+    storage: EnumStorage::Dialect {
+        dialect: "t",
+        mnemonic: "flags",
+    },
+    bit_separator: Some(", "),
+};
+
+static KIND: EnumDef = EnumDef {
+    name: "Kind",
+    attr_name: "T_KindAttr",
+    summary: "",
+    cases: &[("lt", 0), ("gt", 1)],
+    storage: EnumStorage::Integer(64),
+    bit_separator: None,
+};
+
+fn flags_none(ctx: &Context) -> Attribute {
+    FLAGS.attr(ctx, 0)
+}
+
+fn to_i1(ctx: &Context, _t: Type) -> Type {
+    ctx.i1()
+}
+
+static OPS: [OpSpec; 6] = [
+    OpSpec {
+        traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
+        operands: &[
+            ValueSpec::single("lhs", types::ANY_SIGNLESS_INTEGER),
+            ValueSpec::single("rhs", types::ANY_SIGNLESS_INTEGER),
+        ],
+        results: &[ValueSpec::single("result", types::ANY_SIGNLESS_INTEGER)],
+        attributes: &[
+            AttrSpec::default_valued("flags", AttrConstraint::Enum(&FLAGS), flags_none),
+            AttrSpec::optional("exact", attrs::UNIT_ATTR),
+        ],
+        format: Some("$lhs `,` $rhs (`flags` `` $flags^)? (`exact` $exact^)? attr-dict `:` type($result)"),
+        ..OpSpec::new("t.add")
+    },
+    OpSpec {
+        traits: OpTraits::SAME_OPERANDS_TYPE,
+        operands: &[
+            ValueSpec::single("lhs", types::ANY_SIGNLESS_INTEGER),
+            ValueSpec::single("rhs", types::ANY_SIGNLESS_INTEGER),
+        ],
+        results: &[ValueSpec::single("result", types::I1)],
+        attributes: &[AttrSpec::required("kind", AttrConstraint::Enum(&KIND))],
+        format: Some("$kind `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
+        predicates: &[Predicate::TypesMatchWith {
+            summary: "result is i1",
+            from: "lhs",
+            to: "result",
+            transform: to_i1,
+        }],
+        ..OpSpec::new("t.cmp")
+    },
+    OpSpec {
+        attributes: &[AttrSpec::required("value", attrs::TYPED_ATTR)],
+        results: &[ValueSpec::single("result", types::ANY_TYPE)],
+        format: Some("attr-dict $value"),
+        predicates: &[Predicate::AllTypesMatch(&["value", "result"])],
+        ..OpSpec::new("t.const")
+    },
+    OpSpec {
+        operands: &[ValueSpec::variadic("args", types::ANY_TYPE)],
+        results: &[ValueSpec::variadic("res", types::ANY_TYPE)],
+        attributes: &[AttrSpec::required("count", attrs::I64_ATTR)],
+        format: Some("`[` $count `]` `(` $args `)` attr-dict `:` functional-type($args, $res)"),
+        ..OpSpec::new("t.call")
+    },
+    OpSpec {
+        operands: &[ValueSpec::optional("opt", types::ANY_TYPE)],
+        format: Some("(`with` $opt^ `:` type($opt))? : (`without`) attr-dict"),
+        ..OpSpec::new("t.maybe")
+    },
+    OpSpec {
+        operands: &[ValueSpec::single("in", types::ANY_TYPE)],
+        results: &[ValueSpec::single("out", types::ANY_TYPE)],
+        format: Some("$in attr-dict `:` type($in) `to` type($out)"),
+        ..OpSpec::new("t.cast")
+    },
+];
+
+fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseResult<Attribute> {
+    parse_dialect_enum_attr(p, "t", &[&FLAGS])
+}
+
+fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
+    print_dialect_enum_attr(p, &[&FLAGS], a)
+}
+
+fn context() -> (Context, Arc<Mutex<Vec<String>>>) {
+    let mut ctx = Context::new();
+    let mut d = DialectDef::new("t");
+    for s in &OPS {
+        d.ops.push(s.to_def());
+    }
+    d.parse_attr = Some(parse_attr);
+    d.print_attr = Some(print_attr);
+    ctx.register_dialect(d);
+    let errors = Arc::new(Mutex::new(Vec::new()));
+    let sink = errors.clone();
+    ctx.push_diagnostic_handler(Box::new(move |_, d| sink.lock().unwrap().push(d.message.clone())));
+    (ctx, errors)
+}
+
+/// Parses `src` (ops in a block with arguments `%a: i32` and `%b: i64`,
+/// printed back as `%arg0` and `%arg1`) and prints it in custom or
+/// generic form.
+fn round_trip(src: &str, generic: bool) -> Result<String, Vec<String>> {
+    let (ctx, errors) = context();
+    let text = format!("\"t.def\"() ({{\n^bb0(%a: i32, %b: i64):\n{src}\n}}) : () -> ()");
+    let mut ctx = ctx;
+    ctx.set_allow_unregistered_dialects(true);
+    match parse_source(&ctx, &text, &ParseOptions::default()) {
+        Ok(body) => {
+            let opts = PrintOptions {
+                generic,
+                ..PrintOptions::default()
+            };
+            Ok(print_top_level(&ctx, &body, &opts))
+        }
+        Err(_) => Err(errors.lock().unwrap().clone()),
+    }
+}
+
+/// The printed op lines (without the wrapper op and block header).
+fn lines(src: &str, generic: bool) -> Vec<String> {
+    let out = round_trip(src, generic).unwrap_or_else(|e| panic!("{src}: {e:?}"));
+    out.lines()
+        .map(str::trim)
+        .filter(|l| {
+            !l.starts_with("\"t.def\"")
+                && (l.starts_with('%') || l.starts_with("\"t.") || l.starts_with("t."))
+        })
+        .map(String::from)
+        .collect()
+}
+
+#[test]
+fn optional_groups_enums_and_unit_attributes() {
+    let got = lines(
+        "%0 = t.add %a, %a : i32\n\
+         %1 = t.add %a, %a flags<b,a> exact : i32\n\
+         %2 = t.add %a, %a flags<none> : i32\n\
+         %3 = t.add %a, %a flags<a> {x = 1} : i32",
+        false,
+    );
+    assert_eq!(
+        got,
+        [
+            "%0 = t.add %arg0, %arg0 : i32",
+            "%1 = t.add %arg0, %arg0 flags<all> exact : i32",
+            "%2 = t.add %arg0, %arg0 : i32",
+            "%3 = t.add %arg0, %arg0 flags<a> {x = 1 : i64} : i32",
+        ]
+    );
+}
+
+#[test]
+fn default_valued_attributes_are_populated() {
+    let got = lines("%0 = t.add %a, %a : i32", true);
+    assert_eq!(
+        got,
+        ["%0 = \"t.add\"(%arg0, %arg0) <{flags = #t.flags<none>}> : (i32, i32) -> i32"]
+    );
+}
+
+#[test]
+fn keyword_enums_and_inferred_types() {
+    let got = lines("%0 = t.cmp gt, %b, %b : i64", false);
+    assert_eq!(got, ["%0 = t.cmp gt, %arg1, %arg1 : i64"]);
+    let got = lines("%0 = t.cmp \"lt\", %b, %b : i64", true);
+    assert_eq!(
+        got,
+        ["%0 = \"t.cmp\"(%arg1, %arg1) <{kind = 0 : i64}> : (i64, i64) -> i1"]
+    );
+}
+
+#[test]
+fn result_type_from_attribute() {
+    let got = lines(
+        "%0 = t.const 7 : i16\n%1 = t.const {n} dense<1> : vector<2xi8>",
+        false,
+    );
+    assert_eq!(
+        got,
+        ["%0 = t.const 7 : i16", "%1 = t.const {n} dense<1> : vector<2xi8>"]
+    );
+}
+
+/// `[` after a value-less op name takes no space; `(` after `]` takes one
+/// (MLIR's rule: only `)`, `]`, `,`, `>`, `}` hug preceding punctuation).
+#[test]
+fn punctuation_spacing_and_functional_type() {
+    let got = lines(
+        "%0:2 = t.call [3] (%a, %b) : (i32, i64) -> (f32, f32)\nt.call[0]() : () -> ()",
+        false,
+    );
+    assert_eq!(
+        got,
+        [
+            "%0:2 = t.call[3] (%arg0, %arg1) : (i32, i64) -> (f32, f32)",
+            "t.call[0] () : () -> ()",
+        ]
+    );
+}
+
+#[test]
+fn optional_group_with_else_branch() {
+    let got = lines("t.maybe with %a : i32\nt.maybe without", false);
+    assert_eq!(got, ["t.maybe with %arg0 : i32", "t.maybe without"]);
+}
+
+#[test]
+fn keyword_literals_and_enum_errors() {
+    let e = round_trip("%0 = t.cast %a : i32 i64", false).unwrap_err();
+    assert_eq!(e, ["custom op 't.cast' expected 'to'"]);
+    let e = round_trip("%0 = t.cmp foo, %b, %b : i64", false).unwrap_err();
+    assert_eq!(
+        e,
+        ["custom op 't.cmp' expected string or keyword containing one of the following enum values for attribute 'kind' [lt, gt]"]
+    );
+    let e = round_trip("%0 = t.add %a, %a flags<c> : i32", false).unwrap_err();
+    assert_eq!(
+        e,
+        [
+            "custom op 't.add' expected Flags to be one of: none, a, b, all",
+            "custom op 't.add' failed to parse T_FlagsAttr parameter 'value' which is to be a `Flags`",
+        ]
+    );
+}
+
+#[test]
+fn bit_enum_keywords() {
+    assert_eq!(FLAGS.to_keywords(0), "none");
+    assert_eq!(FLAGS.to_keywords(2), "b");
+    assert_eq!(FLAGS.to_keywords(3), "all");
+    assert!(FLAGS.is_valid(3) && !FLAGS.is_valid(4));
+    assert_eq!(KIND.summary(), "allowed 64-bit signless integer cases: 0, 1");
+    assert_eq!(AttrConstraint::Enum(&FLAGS).summary(), "test flags");
+}
