@@ -168,11 +168,16 @@ fn simplify_block(ctx: &Context, body: &mut Body, owner: Option<OpName>, b: Bloc
         {
             continue;
         }
+        let mut operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
+        // Commutative ops are equal whatever the order of their operands.
+        if r.has_trait(OpTraits::COMMUTATIVE) {
+            operands.sort_unstable();
+        }
         let key = Key {
             name: body.op_name(op),
             props: body.op_properties(op),
             attrs: body.op_attr_dict(op),
-            operands: body.operands(op).collect(),
+            operands,
             results: body.result_types(op).collect(),
         };
         match state.known.get(&key) {
