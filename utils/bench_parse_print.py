@@ -79,6 +79,30 @@ def bench(tool, path, runs):
     return best, rss
 
 
+def generate_arith(path, functions, ops_per_function):
+    """func.func bodies of arith ops in custom form: constants, integer and
+    float arithmetic with flags, comparisons, selects and casts."""
+    with open(path, "w") as f:
+        f.write("module {\n")
+        for i in range(functions):
+            f.write(f"  func.func @f{i}(%a: i32, %b: i32, %x: f32) -> (i32, f32) {{\n")
+            f.write("    %c1 = arith.constant 1 : i32\n")
+            f.write("    %cf = arith.constant 2.500000e+00 : f32\n")
+            prev_i, prev_f = "%a", "%x"
+            for j in range(ops_per_function // 6):
+                f.write(f"    %i{j} = arith.addi {prev_i}, %b overflow<nsw> : i32\n")
+                f.write(f"    %m{j} = arith.muli %i{j}, %c1 : i32\n")
+                f.write(f"    %p{j} = arith.cmpi slt, %m{j}, %a : i32\n")
+                f.write(f"    %s{j} = arith.select %p{j}, %m{j}, %b : i32\n")
+                f.write(f"    %g{j} = arith.mulf {prev_f}, %cf fastmath<fast> : f32\n")
+                f.write(f"    %h{j} = arith.sitofp %s{j} : i32 to f32\n")
+                prev_i, prev_f = f"%s{j}", f"%g{j}"
+                f.write(f"    %k{j} = arith.addf %g{j}, %h{j} : f32\n")
+                prev_f = f"%k{j}"
+            f.write(f"    return {prev_i}, {prev_f} : i32, f32\n  }}\n")
+        f.write("}\n")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--strata", default="target/release/strata-opt")
@@ -86,21 +110,27 @@ def main():
     ap.add_argument("--functions", type=int, default=2000)
     ap.add_argument("--generic-ops", type=int, default=250, help="generic-form ops per function")
     ap.add_argument("--func-ops", action="store_true", help="use func.func/func.call/func.return")
+    ap.add_argument("--arith", action="store_true", help="func.func bodies of arith ops in custom form")
     ap.add_argument("--runs", type=int, default=3, help="best of N")
     ap.add_argument("--keep", help="also write the generated input to this path")
     args = ap.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
         path = args.keep or os.path.join(tmp, "bench.mlir")
-        generate(path, args.functions, args.generic_ops, args.func_ops)
+        if args.arith:
+            generate_arith(path, args.functions, args.generic_ops)
+            ops = args.functions * (3 + (args.generic_ops // 6) * 7) + 1
+        else:
+            generate(path, args.functions, args.generic_ops, args.func_ops)
+            ops = args.functions * (args.generic_ops + 1 + (1 if args.func_ops else 0)) + 1
         size = os.path.getsize(path)
-        ops = args.functions * (args.generic_ops + 1 + (1 if args.func_ops else 0)) + 1
         results = {}
         for name, tool in (("strata-opt", args.strata), ("mlir-opt", args.mlir_opt)):
             results[name] = bench(tool, path, args.runs)
     s_time, s_rss = results["strata-opt"]
     m_time, m_rss = results["mlir-opt"]
-    mix = "func.func + generic ops" if args.func_ops else "generic ops"
+    mix = "func.func + arith, custom form" if args.arith else (
+        "func.func + generic ops" if args.func_ops else "generic ops")
     print(f"Input: {args.functions} functions, ~{ops:,} ops ({mix}), {size / 2**20:.1f} MiB; "
           f"parse + verify + print to /dev/null, best of {args.runs}.\n")
     print("| tool | wall time (s) | peak RSS (MiB) |")

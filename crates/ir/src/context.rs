@@ -54,9 +54,24 @@ pub struct Context {
     /// Handles of the most used types, so that asking for them takes no
     /// lock: i1, i8, i16, i32, i64, index, none, then every float kind.
     pub(crate) common_types: Vec<Type>,
+    /// Distinguishes contexts in per-thread caches.
+    id: u64,
     pub(crate) display_printers:
         std::sync::OnceLock<(crate::op_ref::TypeDisplayFn, crate::op_ref::AttrDisplayFn)>,
 }
+
+const IDENT_CACHE_SLOTS: usize = 1024;
+
+thread_local! {
+    /// (context id, string address, length, ident) per slot.
+    static IDENT_CACHE: std::cell::RefCell<Vec<(u64, usize, usize, u32)>> =
+        const { std::cell::RefCell::new(Vec::new()) };
+    static ATTR_MEMO: std::cell::RefCell<FxHashMap<(u64, usize), Attribute>> =
+        std::cell::RefCell::new(FxHashMap::default());
+}
+
+/// Gives each context a distinct id for the per-thread caches.
+static NEXT_CONTEXT_ID: AtomicU64 = AtomicU64::new(0);
 
 impl Default for Context {
     fn default() -> Self {
@@ -86,6 +101,7 @@ impl Context {
             resources: Default::default(),
             display_printers: std::sync::OnceLock::new(),
             common_types: Vec::new(),
+            id: NEXT_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
         };
         let mut common: Vec<Type> = [1, 8, 16, 32, 64]
             .iter()
@@ -109,7 +125,46 @@ impl Context {
     // ---- identifiers ---------------------------------------------------
 
     pub fn ident(&self, s: &str) -> Ident {
-        Ident(self.strings.intern(s))
+        // Most calls pass the same few names (static strings of op and
+        // attribute definitions): a small per-thread cache keyed by the
+        // string's address answers them without the interner's lock. A
+        // hit is confirmed by comparing contents, so a reused address can
+        // never return a wrong identifier.
+        let key = (s.as_ptr() as usize, s.len());
+        let slot = ((key.0 >> 3) ^ key.1.wrapping_mul(0x9e37_79b9)) % IDENT_CACHE_SLOTS;
+        let hit = IDENT_CACHE.with(|c| {
+            let c = c.borrow();
+            match c.get(slot) {
+                Some(&(ctx, ptr, len, id)) if ctx == self.id && ptr == key.0 && len == key.1 => Some(Ident(id)),
+                _ => None,
+            }
+        });
+        if let Some(id) = hit {
+            if self.ident_str(id) == s {
+                return id;
+            }
+        }
+        let id = Ident(self.strings.intern(s));
+        IDENT_CACHE.with(|c| {
+            let mut c = c.borrow_mut();
+            if c.is_empty() {
+                c.resize(IDENT_CACHE_SLOTS, (u64::MAX, 0, 0, 0));
+            }
+            c[slot] = (self.id, key.0, key.1, id.0);
+        });
+        id
+    }
+
+    /// An attribute computed once per context and thread for `key` (the
+    /// address of a static definition, such as a default value), so that
+    /// hot paths do not rebuild and re-intern it.
+    pub fn memo_attr(&self, key: usize, make: impl FnOnce(&Context) -> Attribute) -> Attribute {
+        if let Some(a) = ATTR_MEMO.with(|m| m.borrow().get(&(self.id, key)).copied()) {
+            return a;
+        }
+        let a = make(self);
+        ATTR_MEMO.with(|m| m.borrow_mut().insert((self.id, key), a));
+        a
     }
 
     #[inline]

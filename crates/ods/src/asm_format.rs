@@ -22,9 +22,8 @@ use strata_ir::OpTraits;
 #[derive(Clone, Debug)]
 pub struct FormatRef(pub Arc<Format>);
 
-fn format_of(ctx: &Context, spec: &OpSpec) -> Option<Arc<Format>> {
-    let def = ctx.op_def(ctx.op_name(spec.name))?;
-    def.interfaces.get::<FormatRef>().map(|f| f.0.clone())
+fn format_of(def: &strata_ir::OpDef) -> Option<&Format> {
+    def.interfaces.get::<FormatRef>().map(|f| &*f.0)
 }
 
 /// The type an attribute constraint fixes, used to parse attributes
@@ -399,7 +398,7 @@ fn implicit_terminator_elidable(
 /// The print hook of ops with a declarative format.
 pub fn print_with_format(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let Some(spec) = spec_of(op) else { return };
-    let Some(format) = format_of(op.ctx, spec) else {
+    let Some(format) = op.def().and_then(format_of) else {
         return;
     };
     let mut pr = Printer {
@@ -702,7 +701,7 @@ pub fn parse_with_format(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
     let Some(spec) = def.interfaces.get::<crate::spec::SpecRef>().map(|s| s.0) else {
         return Err(p.emit_error("op has no declarative spec"));
     };
-    let Some(format) = format_of(ctx, spec) else {
+    let Some(format) = format_of(def) else {
         return Err(p.emit_error("op has no declarative format"));
     };
     let mut parsed = Parsed {
