@@ -135,7 +135,9 @@ impl Context {
         let hit = IDENT_CACHE.with(|c| {
             let c = c.borrow();
             match c.get(slot) {
-                Some(&(ctx, ptr, len, id)) if ctx == self.id && ptr == key.0 && len == key.1 => Some(Ident(id)),
+                Some(&(ctx, ptr, len, id)) if ctx == self.id && ptr == key.0 && len == key.1 => {
+                    Some(Ident(id))
+                }
                 _ => None,
             }
         });

@@ -43,6 +43,8 @@ fn implied_type(ctx: &Context, c: &AttrConstraint) -> Option<Type> {
 
 struct Printer<'p, 'c> {
     p: &'p mut dyn OpAsmPrinter<'c>,
+    /// The attributes `attr-dict` leaves out (`Format::elided`).
+    elided: &'p [&'static str],
     should_emit_space: bool,
     last_was_punctuation: bool,
 }
@@ -84,7 +86,7 @@ impl Printer<'_, '_> {
 }
 
 /// Values of a group of `op`: (start index, count).
-fn groups(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> Vec<(usize, usize)> {
+fn groups(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> smallvec::SmallVec<[(usize, usize); 4]> {
     let (list, total, seg) = if operands {
         (
             spec.operands,
@@ -100,7 +102,7 @@ fn groups(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> Vec<(usize, usize)> {
                 .then_some("resultSegmentSizes"),
         )
     };
-    let sizes = group_sizes(op, list, total, seg).unwrap_or_else(|| vec![0; list.len()]);
+    let sizes = group_sizes(op, list, total, seg).unwrap_or_else(|| smallvec::smallvec![0; list.len()]);
     let mut start = 0;
     sizes
         .into_iter()
@@ -123,7 +125,9 @@ fn anchor_present(op: OpRef<'_>, spec: &OpSpec, el: &Element) -> bool {
                 None => false,
                 // A unit attribute anchors by presence; a default value is
                 // elided like an absent one.
-                Some(v) => a.default.is_none_or(|d| d(op.ctx) != v),
+                Some(v) => a
+                    .default
+                    .is_none_or(|d| op.ctx.memo_attr(a as *const _ as usize, d) != v),
             }
         }
         Element::Var(VarKind::Region(i)) => {
@@ -147,7 +151,7 @@ fn print_types(p: &mut dyn OpAsmPrinter<'_>, types: &[Type]) {
     }
 }
 
-fn arg_types(op: OpRef<'_>, spec: &OpSpec, arg: &TypeArg) -> Vec<Type> {
+fn arg_types(op: OpRef<'_>, spec: &OpSpec, arg: &TypeArg) -> TypeList {
     match arg {
         TypeArg::Operands => op.operand_types().collect(),
         TypeArg::Results => op.result_types().collect(),
@@ -159,12 +163,15 @@ fn arg_types(op: OpRef<'_>, spec: &OpSpec, arg: &TypeArg) -> Vec<Type> {
             let (s, n) = groups(op, spec, false)[*i];
             (s..s + n).map(|k| op.result_type(k)).collect()
         }
-        TypeArg::Var(_) => Vec::new(),
+        TypeArg::Var(_) => TypeList::new(),
     }
 }
 
+/// Types of a group, inline for the usual few.
+type TypeList = smallvec::SmallVec<[Type; 4]>;
+
 /// Attribute names the format prints itself (elided from `attr-dict`).
-fn printed_attrs(spec: &OpSpec, els: &[Element], out: &mut Vec<&'static str>) {
+pub(crate) fn printed_attrs(spec: &OpSpec, els: &[Element], out: &mut Vec<&'static str>) {
     for e in els {
         match e {
             Element::Var(VarKind::Attribute(i)) => out.push(spec.attributes[*i].name),
@@ -208,7 +215,7 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
                 return;
             }
             pr.space();
-            let vs: Vec<_> = (s..s + n).map(|k| op.operand(k)).collect();
+            let vs: smallvec::SmallVec<[strata_ir::ValueId; 4]> = (s..s + n).map(|k| op.operand(k)).collect();
             pr.p.print_operands(&vs);
         }
         Element::Var(VarKind::Result(_)) => {}
@@ -236,18 +243,16 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
             }
         }
         Element::AttrDict | Element::AttrDictWithKeyword => {
-            let mut elided = Vec::new();
-            printed_attrs(spec, all, &mut elided);
-            elided.push("operandSegmentSizes");
-            elided.push("resultSegmentSizes");
-            let mut attrs: Vec<NamedAttribute> = Vec::new();
+            let elided = &pr.elided;
+            let mut attrs: smallvec::SmallVec<[NamedAttribute; 4]> = smallvec::SmallVec::new();
             if let Some(props) = op.properties() {
                 for &(n, v) in ctx.dict_entries(props) {
                     let name = ctx.ident_str(n);
-                    let is_default = spec
-                        .attributes
-                        .iter()
-                        .any(|a| a.name == name && a.default.is_some_and(|d| d(ctx) == v));
+                    let is_default = spec.attributes.iter().any(|a| {
+                        a.name == name
+                            && a.default
+                                .is_some_and(|d| ctx.memo_attr(a as *const _ as usize, d) == v)
+                    });
                     if !is_default {
                         attrs.push((n, v));
                     }
@@ -255,9 +260,9 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
             }
             attrs.extend_from_slice(op.discardable_attrs());
             if matches!(el, Element::AttrDict) {
-                pr.p.print_optional_attr_dict(&attrs, &elided);
+                pr.p.print_optional_attr_dict(&attrs, elided);
             } else {
-                pr.p.print_optional_attr_dict_with_keyword(&attrs, &elided);
+                pr.p.print_optional_attr_dict_with_keyword(&attrs, elided);
             }
             pr.should_emit_space = true;
             pr.last_was_punctuation = false;
@@ -285,7 +290,7 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
         }
         Element::Operands => {
             pr.space();
-            let vs: Vec<_> = op.operands().collect();
+            let vs: smallvec::SmallVec<[strata_ir::ValueId; 4]> = op.operands().collect();
             pr.p.print_operands(&vs);
         }
         Element::Results => {}
@@ -403,6 +408,7 @@ pub fn print_with_format(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     };
     let mut pr = Printer {
         p,
+        elided: &format.elided,
         should_emit_space: true,
         last_was_punctuation: false,
     };

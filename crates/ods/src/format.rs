@@ -70,6 +70,9 @@ pub enum Element {
 #[derive(Clone, Debug)]
 pub struct Format {
     pub elements: Vec<Element>,
+    /// The attribute names `attr-dict` leaves out: those the format prints
+    /// elsewhere and the segment sizes (computed once, not per op).
+    pub elided: Vec<&'static str>,
 }
 
 struct FormatParser<'a> {
@@ -326,7 +329,11 @@ impl Format {
         {
             return p.err("anchor '^' outside an optional group");
         }
-        let f = Format { elements };
+        let mut elided = Vec::new();
+        crate::asm_format::printed_attrs(spec, &elements, &mut elided);
+        elided.push("operandSegmentSizes");
+        elided.push("resultSegmentSizes");
+        let f = Format { elements, elided };
         f.check(spec)?;
         Ok(f)
     }

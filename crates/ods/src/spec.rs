@@ -349,6 +349,9 @@ fn verify_invariants_hook(op: OpRef<'_>) -> LogicalResult {
     }
 }
 
+/// Sizes of operand or result groups; inline for the usual few groups.
+pub type GroupSizes = smallvec::SmallVec<[usize; 4]>;
+
 /// The sizes of each group of `groups` given `total` values, using the
 /// segment-size property `segment_attr` when the op has one.
 pub fn group_sizes(
@@ -356,7 +359,7 @@ pub fn group_sizes(
     groups: &[ValueSpec],
     total: usize,
     segment_attr: Option<&str>,
-) -> Option<Vec<usize>> {
+) -> Option<GroupSizes> {
     if let Some(name) = segment_attr {
         let a = op.attr(name)?;
         return match op.ctx.attr_kind(a) {
@@ -375,7 +378,7 @@ pub fn group_sizes(
     let rest = total.checked_sub(fixed)?;
     let mut flexible = groups.iter().filter(|g| g.arity != Arity::Single);
     match (flexible.next(), flexible.next()) {
-        (None, _) => (rest == 0).then(|| vec![1; groups.len()]),
+        (None, _) => (rest == 0).then(|| smallvec::smallvec![1; groups.len()]),
         (Some(g), None) => {
             if g.arity == Arity::Optional && rest > 1 {
                 return None;
