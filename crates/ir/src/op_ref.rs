@@ -187,7 +187,9 @@ impl Context {
         {
             if let Some(p) = self.op_note_printer.get() {
                 let text = p(op);
-                diag.attach_note(op.loc(), format!("see current operation: {text}"));
+                // As MLIR's `appendOp`: a multi-line op starts on a new line.
+                let sep = if text.contains('\n') { "\n" } else { "" };
+                diag.attach_note(op.loc(), format!("see current operation: {sep}{text}"));
             }
         }
     }

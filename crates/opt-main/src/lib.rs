@@ -111,10 +111,12 @@ fn decode_input(name: &str, bytes: Vec<u8>) -> Result<String, String> {
     })
 }
 
-/// mlir-opt ends each printed chunk with one empty line.
-fn write_chunk_output(out: &mut dyn Write, printed: &str) -> std::io::Result<()> {
+/// mlir-opt ends each printed chunk with one empty line, except under
+/// `--mlir-print-local-scope` (`blank_line` false), where it ends with the
+/// last line.
+fn write_chunk_output(out: &mut dyn Write, printed: &str, blank_line: bool) -> std::io::Result<()> {
     out.write_all(printed.trim_end_matches('\n').as_bytes())?;
-    out.write_all(b"\n\n")
+    out.write_all(if blank_line { b"\n\n" } else { b"\n" })
 }
 
 /// Parses, verifies and prints one chunk.
@@ -264,7 +266,7 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
         let result = process_chunk(&ctx, options, &src, &popts, chunk_loc);
         failed |= result.is_err() && verify_mode.is_none();
         if let Ok(printed) = result {
-            if let Err(e) = write_chunk_output(out, &printed) {
+            if let Err(e) = write_chunk_output(out, &printed, !options.print.local_scope) {
                 write_shared(stderr, &format!("error writing output: {}\n", io_message(&e)));
                 failed = true;
             }

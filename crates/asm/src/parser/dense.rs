@@ -174,6 +174,8 @@ struct TensorLiteral {
     /// Real and imaginary parts of complex elements.
     complex: Vec<(Elem, Elem)>,
     hex: Option<Token>,
+    /// `dense<>`: no literal at all, valid for any zero-element shape.
+    empty: bool,
 }
 
 fn elem_bytes(width: u32) -> usize {
@@ -351,7 +353,7 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// Builds the attribute for a literal once its type is known.
-    fn tensor_literal_attr(&mut self, pos: u32, lit: TensorLiteral, ty: Type) -> PResult<Attribute> {
+    fn tensor_literal_attr(&mut self, pos: u32, mut lit: TensorLiteral, ty: Type) -> PResult<Attribute> {
         let ctx = self.ctx;
         let Some(shape) = ctx.shape(ty).map(|s| s.to_vec()) else {
             return Err(self.error_at(pos, "elements literal must be a shaped type"));
@@ -383,6 +385,18 @@ impl<'c, 's> Parser<'c, 's> {
             let Some(w) = elt_width else {
                 return Err(self.error_at(pos, "expected string containing hex digits starting with `0x`"));
             };
+            if matches!(ctx.type_kind(elt), TypeKind::Integer { width: 1, .. }) {
+                return match unpack_i1_hex(&bytes, num.max(0) as usize) {
+                    Some(data) => Ok(ctx.intern_attr(AttrKind::DenseElements { ty, data })),
+                    None => {
+                        let shown = self.fmt_type(ty);
+                        Err(self.error_at(
+                            pos,
+                            format!("elements hex data size is invalid for provided type: {shown}"),
+                        ))
+                    }
+                };
+            }
             let per = if matches!(ctx.type_kind(elt), TypeKind::Complex(_)) {
                 2 * elem_bytes(w)
             } else {
@@ -403,6 +417,16 @@ impl<'c, 's> Parser<'c, 's> {
                     bytes: bytes.into(),
                 },
             }));
+        }
+        if lit.empty {
+            if num != 0 {
+                let shown = self.fmt_type(ty);
+                return Err(self.error_at(
+                    pos,
+                    format!("parsed zero elements, but type ({shown}) expected at least 1"),
+                ));
+            }
+            lit.shape.clone_from(&shape);
         }
         let lit_num = lit.elems.len() as i64;
         if !(lit.shape.is_empty() && lit_num == 1) && lit.shape != shape {
@@ -514,6 +538,7 @@ impl<'c, 's> Parser<'c, 's> {
             self.expect(TokenKind::Greater, "expected '>'")?;
         } else {
             lit.shape = vec![0];
+            lit.empty = true;
         }
         let ty = self.parse_element_attr_type(ty)?;
         self.tensor_literal_attr(pos, lit, ty)
@@ -663,4 +688,33 @@ mod tests {
         assert_eq!(decimal_to_float_bits("1.5", false, FloatKind::F32), 0x3FC0_0000);
         assert_eq!(decimal_to_float_bits("0.1", true, FloatKind::F16), 0xAE66);
     }
+}
+
+/// Hex data of an `i1` elements literal, as MLIR reads it: bits packed
+/// eight to a byte, least significant first; one byte `0x00` or `0xFF` (or
+/// any one byte for a single element) is a splat. A packed buffer is a
+/// splat when it equals the canonical splat encoding (unused high bits
+/// clear). Returns one byte per element, or `None` on a size mismatch.
+fn unpack_i1_hex(bytes: &[u8], num: usize) -> Option<DenseData> {
+    let splat_byte = |b: u8| DenseData {
+        splat: true,
+        bytes: vec![u8::from(b != 0)].into(),
+    };
+    if bytes.len() == 1 && (num == 1 || bytes[0] == 0 || bytes[0] == 0xFF) {
+        return Some(splat_byte(bytes[0]));
+    }
+    if bytes.len() != num.div_ceil(8) {
+        return None;
+    }
+    let bit = |i: usize| (bytes[i / 8] >> (i % 8)) & 1;
+    let first = if num > 0 { bit(0) } else { 0 };
+    let tail = num % 8;
+    let padding_clear = tail == 0 || bytes[bytes.len() - 1] >> tail == 0;
+    if num > 0 && padding_clear && (1..num).all(|i| bit(i) == first) {
+        return Some(splat_byte(first));
+    }
+    Some(DenseData {
+        splat: false,
+        bytes: (0..num).map(bit).collect(),
+    })
 }

@@ -512,7 +512,7 @@ impl<'c> Printer<'c> {
                 }
             }
             AttrKind::DenseElements { ty, data } => {
-                if self.should_elide(*ty) {
+                if self.should_elide(*ty, data.splat) {
                     self.out.push_str("dense_resource<__elided__>");
                 } else {
                     self.out.push_str("dense<");
@@ -523,7 +523,7 @@ impl<'c> Printer<'c> {
                 self.print_type_impl(*ty);
             }
             AttrKind::DenseStringElements { ty, splat, values } => {
-                if self.should_elide(*ty) {
+                if self.should_elide(*ty, *splat) {
                     self.out.push_str("dense_resource<__elided__>");
                 } else {
                     self.out.push_str("dense<");
@@ -575,7 +575,7 @@ impl<'c> Printer<'c> {
                 }
             }
             AttrKind::Sparse { ty, indices, values } => {
-                if self.should_elide(*ty) {
+                if self.should_elide_part(*indices) || self.should_elide_part(*values) {
                     self.out.push_str("dense_resource<__elided__>");
                 } else {
                     self.out.push_str("sparse<");
@@ -701,13 +701,25 @@ impl<'c> Printer<'c> {
         }
     }
 
-    fn should_elide(&self, ty: Type) -> bool {
+    /// Whether `--mlir-elide-elementsattrs-if-larger` elides an elements
+    /// attribute of type `ty`: splats never are.
+    fn should_elide(&self, ty: Type, splat: bool) -> bool {
         match self.opts.elide_elements_attrs_if_larger {
-            Some(limit) => {
+            Some(limit) if !splat => {
                 let n: i64 = self.ctx.shape(ty).map_or(1, |s| s.iter().product());
                 n > limit as i64
             }
-            None => false,
+            _ => false,
+        }
+    }
+
+    /// Whether the indices or values of a sparse attribute are elided (which
+    /// elides the whole attribute).
+    fn should_elide_part(&self, a: Attribute) -> bool {
+        match self.ctx.attr_kind(a) {
+            AttrKind::DenseElements { ty, data } => self.should_elide(*ty, data.splat),
+            AttrKind::DenseStringElements { ty, splat, .. } => self.should_elide(*ty, *splat),
+            _ => false,
         }
     }
 
@@ -760,7 +772,7 @@ impl<'c> Printer<'c> {
         let stride = width.div_ceil(8).max(1) as usize;
         let per = if complex { 2 * stride } else { stride };
         let num: usize = shape.iter().product::<i64>().max(0) as usize;
-        let bytes = data.bytes.clone();
+        let bytes: &[u8] = &data.bytes;
         let mut print_one = |p: &mut Printer<'c>, i: usize| {
             let at = i * per;
             if complex {
@@ -774,19 +786,34 @@ impl<'c> Printer<'c> {
             }
         };
         if data.splat {
-            if num > 0 {
+            // MLIR prints the splat value even of a zero-sized shape.
+            if !bytes.is_empty() {
                 print_one(self, 0);
             }
             return;
         }
-        let hex_threshold = 100usize;
-        if num > hex_threshold {
-            self.out.push('"');
-            self.out.push_str("0x");
-            for b in data.bytes.iter() {
-                const HEX: &[u8; 16] = b"0123456789ABCDEF";
-                self.out.push(HEX[(b >> 4) as usize] as char);
-                self.out.push(HEX[(b & 15) as usize] as char);
+        // Like mlir-opt, more than 100 elements print as the hex of their
+        // storage; `i1` storage is bit-packed, least significant bit first.
+        const HEX_THRESHOLD: usize = 100;
+        if num > HEX_THRESHOLD {
+            const HEX: &[u8; 16] = b"0123456789ABCDEF";
+            let push_byte = |out: &mut String, b: u8| {
+                out.push(HEX[(b >> 4) as usize] as char);
+                out.push(HEX[(b & 15) as usize] as char);
+            };
+            self.out.push_str("\"0x");
+            if width == 1 && !complex {
+                for chunk in data.bytes.chunks(8) {
+                    let packed = chunk
+                        .iter()
+                        .enumerate()
+                        .fold(0u8, |acc, (i, b)| acc | (u8::from(*b != 0) << i));
+                    push_byte(&mut self.out, packed);
+                }
+            } else {
+                for b in data.bytes.iter() {
+                    push_byte(&mut self.out, *b);
+                }
             }
             self.out.push('"');
             return;

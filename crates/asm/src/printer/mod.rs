@@ -419,7 +419,9 @@ impl<'c> Printer<'c> {
             }
             return;
         }
-        if preds.iter().all(|p| p.1 == preds[0].1) {
+        // As MLIR's `getSinglePredecessor`: two edges from one block are two
+        // predecessors.
+        if preds.len() == 1 {
             self.out.push_str("  // pred: ");
             self.print_block_name(preds[0].1);
             return;
@@ -686,8 +688,12 @@ pub fn print_top_level(ctx: &Context, body: &Body, options: &PrintOptions) -> St
         p.out.push('\n');
     }
     p.print_alias_defs(true);
-    p.print_resources();
-    p.out.push('\n');
+    // Like mlir-opt, local scope prints neither the resource section nor
+    // the blank line that ends the file-level output.
+    if !options.local_scope {
+        p.print_resources();
+        p.out.push('\n');
+    }
     p.out
 }
 
