@@ -198,6 +198,26 @@ impl Context {
         self.print_op_on_diagnostic
             .store(on, std::sync::atomic::Ordering::Relaxed);
     }
+
+    /// Whether ops quoted in diagnostics print their locations, and in the
+    /// pretty form (as mlir-opt's `--mlir-print-debuginfo` and
+    /// `--mlir-pretty-debuginfo` do for them too).
+    pub fn debuginfo_on_diagnostic(&self) -> (bool, bool) {
+        let v = self
+            .debuginfo_on_diagnostic
+            .load(std::sync::atomic::Ordering::Relaxed);
+        (v > 0, v > 1)
+    }
+
+    pub fn set_debuginfo_on_diagnostic(&self, on: bool, pretty: bool) {
+        let v = match (on, pretty) {
+            (false, _) => 0,
+            (true, false) => 1,
+            (true, true) => 2,
+        };
+        self.debuginfo_on_diagnostic
+            .store(v, std::sync::atomic::Ordering::Relaxed);
+    }
 }
 
 /// Prints a type or an attribute as text; installed by the text-format

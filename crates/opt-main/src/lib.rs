@@ -60,6 +60,7 @@ pub fn make_context(options: &Options) -> Context {
     ctx.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
     strata_asm::install_note_printer(&ctx);
     ctx.set_print_op_on_diagnostic(options.print_op_on_diagnostic && options.verify_diagnostics.is_none());
+    ctx.set_debuginfo_on_diagnostic(options.print.debug_info, options.print.pretty_debug_info);
     ctx
 }
 
@@ -262,6 +263,7 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
             file_name: &buf.name,
             line_offset: line - 1,
             implicit_module: !options.no_implicit_module,
+            module_loc: chunk_loc,
         };
         let result = process_chunk(&ctx, options, &src, &popts, chunk_loc);
         failed |= result.is_err() && verify_mode.is_none();

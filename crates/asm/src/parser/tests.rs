@@ -16,6 +16,7 @@ fn opts() -> ParseOptions<'static> {
         file_name: "t.mlir",
         line_offset: 0,
         implicit_module: false,
+        module_loc: (0, 0),
     }
 }
 

@@ -876,6 +876,12 @@ impl<'c> Printer<'c> {
             self.out.push(')');
             return;
         }
+        if self.opts.pretty_debug_info {
+            // `--mlir-pretty-debuginfo`: no `loc(...)` and no alias at the
+            // top level; nested locations still use aliases.
+            self.print_loc_body(l);
+            return;
+        }
         if allow_alias {
             self.out.push_str("loc(");
             if !self.use_alias(key) {
@@ -918,10 +924,16 @@ impl<'c> Printer<'c> {
 
     pub(crate) fn print_loc_body(&mut self, l: Location) {
         let ctx = self.ctx;
+        let pretty = self.opts.pretty_debug_info;
         match ctx.loc_kind(l) {
+            LocationKind::Unknown if pretty => self.out.push_str("[unknown]"),
             LocationKind::Unknown => self.out.push_str("unknown"),
             LocationKind::FileLineCol { file, line, col, end } => {
-                push_string_literal(&mut self.out, ctx.ident_str(*file).as_bytes());
+                if pretty {
+                    self.out.push_str(ctx.ident_str(*file));
+                } else {
+                    push_string_literal(&mut self.out, ctx.ident_str(*file).as_bytes());
+                }
                 self.out.push(':');
                 push_u64(&mut self.out, *line as u64);
                 self.out.push(':');
@@ -945,6 +957,15 @@ impl<'c> Printer<'c> {
                     }
                 }
             }
+            LocationKind::CallSite { callee, caller } if pretty => {
+                self.print_loc_inner(*callee);
+                // mlir-opt breaks the line (without indentation) unless a
+                // named callee is called from a file location.
+                let same_line = matches!(ctx.loc_kind(*callee), LocationKind::Name { .. })
+                    && matches!(ctx.loc_kind(*caller), LocationKind::FileLineCol { .. });
+                self.out.push_str(if same_line { " at " } else { "\n at " });
+                self.print_loc_inner(*caller);
+            }
             LocationKind::CallSite { callee, caller } => {
                 self.out.push_str("callsite(");
                 self.print_loc_inner(*callee);
@@ -953,7 +974,9 @@ impl<'c> Printer<'c> {
                 self.out.push(')');
             }
             LocationKind::Fused { locations, metadata } => {
-                self.out.push_str("fused");
+                if !pretty {
+                    self.out.push_str("fused");
+                }
                 if let Some(m) = metadata {
                     self.out.push('<');
                     self.print_attr(*m, false);

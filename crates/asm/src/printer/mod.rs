@@ -466,6 +466,8 @@ impl<'c> Printer<'c> {
                 ResourceValue::Blob { alignment, data } => {
                     const HEX: &[u8; 16] = b"0123456789ABCDEF";
                     self.out.push_str("\"0x");
+                    // mlir-opt does not keep the alignment of an empty blob.
+                    let alignment = if data.is_empty() { 0 } else { *alignment };
                     for b in alignment.to_le_bytes().iter().chain(data.iter()) {
                         self.out.push(HEX[(b >> 4) as usize] as char);
                         self.out.push(HEX[(b & 15) as usize] as char);
@@ -702,9 +704,16 @@ pub fn print_top_level(ctx: &Context, body: &Body, options: &PrintOptions) -> St
 pub fn print_op_for_note(op: OpRef<'_>) -> String {
     let ctx = op.ctx;
     let body = op.body;
+    // mlir-opt quotes ops in local scope, generic form, with elements
+    // attributes of more than 16 elements elided, and locations under
+    // `--mlir-print-debuginfo`.
+    let (debug_info, pretty_debug_info) = ctx.debuginfo_on_diagnostic();
     let options = PrintOptions {
         generic: true,
         local_scope: true,
+        debug_info,
+        pretty_debug_info,
+        elide_elements_attrs_if_larger: Some(16),
         ..PrintOptions::default()
     };
     let mut p = Printer::new(ctx, body, &options);
@@ -717,7 +726,7 @@ pub fn print_op_for_note(op: OpRef<'_>) -> String {
         }
     }
     p.set_body(body);
-    p.print_op_inner(op.id);
+    p.print_op_line(op.id);
     p.out
 }
 
