@@ -205,7 +205,9 @@ fn fmt_shape(s: &[i64]) -> String {
 impl<'c, 's> Parser<'c, 's> {
     fn parse_tensor_literal(&mut self, allow_hex: bool) -> PResult<TensorLiteral> {
         let mut lit = TensorLiteral::default();
-        if allow_hex && self.at(TokenKind::String) && self.tok_text().starts_with("\"0x") {
+        // Like MLIR, any string standing for the whole literal is hex
+        // storage; whether it is a string splat depends on the type.
+        if allow_hex && self.at(TokenKind::String) {
             lit.hex = Some(self.tok);
             self.consume();
             return Ok(lit);
@@ -224,7 +226,7 @@ impl<'c, 's> Parser<'c, 's> {
         self.consume();
         let mut size = 0i64;
         let mut inner: Option<Vec<i64>> = None;
-        let r = self.parse_list_until(TokenKind::RSquare, "]", &mut |p| {
+        let r = self.parse_list_until_or(TokenKind::RSquare, "expected ']'", &mut |p| {
             let shape = if p.at(TokenKind::LSquare) {
                 p.parse_tensor_list(lit)?
             } else {
@@ -376,6 +378,15 @@ impl<'c, 's> Parser<'c, 's> {
         };
         if let Some(hex) = lit.hex {
             let raw = self.string_value(hex);
+            if elt_width.is_none() {
+                // Non-numeric elements: the string is a splat value, even
+                // when it looks like hex (as in MLIR).
+                return Ok(ctx.intern_attr(AttrKind::DenseStringElements {
+                    ty,
+                    splat: true,
+                    values: vec![raw.into_boxed_slice()].into(),
+                }));
+            }
             let Some(bytes) = super::decode_hex_blob(&raw) else {
                 return Err(self.error_at(
                     hex.start,
@@ -670,26 +681,6 @@ impl<'c, 's> Parser<'c, 's> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn small_floats_round() {
-        // 1.0 in f8E4M3 (bias 7): exponent 7, mantissa 0.
-        assert_eq!(small_float_bits(1.0, FloatKind::F8E4M3), 0x38);
-        assert_eq!(small_float_bits(-2.0, FloatKind::F8E4M3), 0xC0);
-        // f4E2M1FN: 6.0 is the largest value (0b0111).
-        assert_eq!(small_float_bits(6.0, FloatKind::F4E2M1FN), 0x7);
-        assert_eq!(small_float_bits(100.0, FloatKind::F4E2M1FN), 0x7);
-        // FNUZ: NaN is 0x80, -0 is 0.
-        assert_eq!(small_float_bits(f64::NAN, FloatKind::F8E4M3FNUZ), 0x80);
-        assert_eq!(small_float_bits(-0.0, FloatKind::F8E4M3FNUZ), 0);
-        assert_eq!(decimal_to_float_bits("1.5", false, FloatKind::F32), 0x3FC0_0000);
-        assert_eq!(decimal_to_float_bits("0.1", true, FloatKind::F16), 0xAE66);
-    }
-}
-
 /// Hex data of an `i1` elements literal, as MLIR reads it: bits packed
 /// eight to a byte, least significant first; one byte `0x00` or `0xFF` (or
 /// any one byte for a single element) is a splat. A packed buffer is a
@@ -717,4 +708,41 @@ fn unpack_i1_hex(bytes: &[u8], num: usize) -> Option<DenseData> {
         splat: false,
         bytes: (0..num).map(bit).collect(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_floats_round() {
+        // 1.0 in f8E4M3 (bias 7): exponent 7, mantissa 0.
+        assert_eq!(small_float_bits(1.0, FloatKind::F8E4M3), 0x38);
+        assert_eq!(small_float_bits(-2.0, FloatKind::F8E4M3), 0xC0);
+        // f4E2M1FN: 6.0 is the largest value (0b0111).
+        assert_eq!(small_float_bits(6.0, FloatKind::F4E2M1FN), 0x7);
+        assert_eq!(small_float_bits(100.0, FloatKind::F4E2M1FN), 0x7);
+        // FNUZ: NaN is 0x80, -0 is 0.
+        assert_eq!(small_float_bits(f64::NAN, FloatKind::F8E4M3FNUZ), 0x80);
+        assert_eq!(small_float_bits(-0.0, FloatKind::F8E4M3FNUZ), 0);
+        assert_eq!(decimal_to_float_bits("1.5", false, FloatKind::F32), 0x3FC0_0000);
+        assert_eq!(decimal_to_float_bits("0.1", true, FloatKind::F16), 0xAE66);
+    }
+
+    #[test]
+    fn i1_hex_is_bit_packed() {
+        let d = unpack_i1_hex(&[0b0000_0101], 4).unwrap();
+        assert!(!d.splat);
+        assert_eq!(&*d.bytes, &[1, 0, 1, 0]);
+        // One byte of all zeros or all ones is a splat of any length.
+        assert!(unpack_i1_hex(&[0xFF], 101).unwrap().splat);
+        assert!(unpack_i1_hex(&[0x00], 0).unwrap().splat);
+        // Any one byte is a splat of a single element.
+        assert_eq!(&*unpack_i1_hex(&[0x02], 1).unwrap().bytes, &[1]);
+        // Packed all-equal data is a splat only with clear padding bits.
+        assert!(unpack_i1_hex(&[0xFF, 0x01], 9).unwrap().splat);
+        assert!(!unpack_i1_hex(&[0xFF, 0xFF], 9).unwrap().splat);
+        assert!(unpack_i1_hex(&[0x01], 101).is_none());
+        assert!(unpack_i1_hex(&[0x01, 0x00], 4).is_none());
+    }
 }

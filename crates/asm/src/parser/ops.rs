@@ -697,9 +697,12 @@ impl<'c, 's> Parser<'c, 's> {
             }
             self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
         }
-        if self.at(TokenKind::LSquare) {
+        if self.consume_if(TokenKind::LSquare) {
             let mut succs = Vec::new();
-            self.parse_comma_list(Delim::Square, "", &mut |p| {
+            if self.at(TokenKind::RSquare) {
+                return Err(self.wrong_token("expected list element"));
+            }
+            self.parse_list_until(TokenKind::RSquare, "]", &mut |p| {
                 succs.push(p.parse_successor_block()?);
                 Ok(())
             })?;

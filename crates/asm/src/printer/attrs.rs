@@ -527,17 +527,7 @@ impl<'c> Printer<'c> {
                     self.out.push_str("dense_resource<__elided__>");
                 } else {
                     self.out.push_str("dense<");
-                    let shape = ctx.shape(*ty).unwrap_or(&[]).to_vec();
-                    if *splat {
-                        if let Some(v) = values.first() {
-                            push_string_literal(&mut self.out, v);
-                        }
-                    } else {
-                        let vals = values.clone();
-                        self.print_nested(&shape, vals.len(), &mut |p, i| {
-                            push_string_literal(&mut p.out, &vals[i]);
-                        });
-                    }
+                    self.print_dense_strings(*ty, *splat, values);
                     self.out.push('>');
                 }
                 self.out.push_str(" : ");
@@ -725,11 +715,27 @@ impl<'c> Printer<'c> {
 
     /// The contents of a dense attribute without `dense<>` (for sparse).
     fn print_dense_inner(&mut self, a: Attribute) {
-        if let AttrKind::DenseElements { ty, data } = self.ctx.attr_kind(a) {
-            self.print_dense(*ty, data);
-        } else {
-            self.print_attr(a, false);
+        match self.ctx.attr_kind(a) {
+            AttrKind::DenseElements { ty, data } => self.print_dense(*ty, data),
+            AttrKind::DenseStringElements { ty, splat, values } => {
+                self.print_dense_strings(*ty, *splat, values)
+            }
+            _ => self.print_attr(a, false),
         }
+    }
+
+    /// The contents of a dense string attribute: a splat or nested lists.
+    fn print_dense_strings(&mut self, ty: Type, splat: bool, values: &'c [Box<[u8]>]) {
+        if splat {
+            if let Some(v) = values.first() {
+                push_string_literal(&mut self.out, v);
+            }
+            return;
+        }
+        let shape = self.ctx.shape(ty).unwrap_or(&[]);
+        self.print_nested(shape, values.len(), &mut |p, i| {
+            push_string_literal(&mut p.out, &values[i]);
+        });
     }
 
     /// Bit width of stored elements and whether they are integers (0),
@@ -777,12 +783,12 @@ impl<'c> Printer<'c> {
             let at = i * per;
             if complex {
                 p.out.push('(');
-                p.print_element(base, kind, width, read_le(&bytes, at, stride));
+                p.print_element(base, kind, width, read_le(bytes, at, stride));
                 p.out.push(',');
-                p.print_element(base, kind, width, read_le(&bytes, at + stride, stride));
+                p.print_element(base, kind, width, read_le(bytes, at + stride, stride));
                 p.out.push(')');
             } else {
-                p.print_element(base, kind, width, read_le(&bytes, at, stride));
+                p.print_element(base, kind, width, read_le(bytes, at, stride));
             }
         };
         if data.splat {
