@@ -205,9 +205,15 @@ impl Renderer<'_> {
             None => {
                 let _ = write!(out, "<unknown>:0: {}: ", severity.as_str());
                 if !matches!(self.ctx.loc_kind(loc), LocationKind::Unknown) {
-                    out.push_str("loc(");
-                    write_location(self.ctx, out, loc);
-                    out.push_str("): ");
+                    if self.ctx.debuginfo_on_diagnostic().1 {
+                        // mlir-opt's `--mlir-pretty-debuginfo` applies here too.
+                        out.push_str(&strata_asm::location_to_string(self.ctx, loc, true));
+                    } else {
+                        out.push_str("loc(");
+                        write_location(self.ctx, out, loc);
+                        out.push(')');
+                    }
+                    out.push_str(": ");
                 }
                 out.push_str(message);
                 out.push('\n');

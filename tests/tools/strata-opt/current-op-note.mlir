@@ -40,3 +40,17 @@ func.func @f(i32) {
 "builtin.module"() ({
 ^bb0(%a: i32):
 }) : () -> () loc(callsite("callee.mlir":1:1 at "caller.mlir":2:2))
+
+// -----
+
+// A location with no file prints in front of the message, in the pretty
+// form under --mlir-pretty-debuginfo.
+// PLAIN: <unknown>:0: error: loc("named"): 'builtin.module' op region should have no arguments
+// PRETTY: <unknown>:0: error: "named": 'builtin.module' op region should have no arguments
+// PRETTY-NEXT: <unknown>:0: note: "named": see current operation: {{$}}
+// PRETTY-NEXT: "builtin.module"() ({
+// PRETTY-NEXT: ^bb0(%arg0: i32 "arg"):
+// PRETTY-NEXT: }) : () -> () "named"
+"builtin.module"() ({
+^bb0(%a: i32 loc("arg")):
+}) : () -> () loc("named")

@@ -756,6 +756,21 @@ pub fn attr_to_string(ctx: &Context, a: strata_ir::Attribute) -> String {
     p.out
 }
 
+/// A location as the text format prints it in local scope: `loc(...)`, or
+/// the bare pretty form of `--mlir-pretty-debuginfo`.
+pub fn location_to_string(ctx: &Context, l: strata_ir::Location, pretty: bool) -> String {
+    let body = Body::new();
+    let options = PrintOptions {
+        local_scope: true,
+        debug_info: true,
+        pretty_debug_info: pretty,
+        ..PrintOptions::default()
+    };
+    let mut p = Printer::new(ctx, &body, &options);
+    p.print_loc(l, false);
+    p.out
+}
+
 /// Installs the printers the context uses in diagnostics: the "see
 /// current operation" note ([`print_op_for_note`]) and the rendering of
 /// types and attributes.
