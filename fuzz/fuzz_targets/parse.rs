@@ -20,6 +20,7 @@ fuzz_target!(|data: &[u8]| {
         file_name: "fuzz.mlir",
         line_offset: 0,
         implicit_module: true,
+        module_loc: (0, 0),
     };
     let Ok(body) = parse_source(&ctx, text, &options) else {
         return;

@@ -29,6 +29,7 @@ fn corpus_parses() {
             file_name: &name,
             line_offset: 0,
             implicit_module: true,
+            module_loc: (0, 0),
         };
         let r = parse_source(&ctx, &src, &opts);
         assert!(r.is_ok(), "{name}: {:?}", diags.lock().unwrap());

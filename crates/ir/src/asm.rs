@@ -146,6 +146,10 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
     /// Upcast, for helpers written against [`AsmParser`].
     fn as_asm_parser(&mut self) -> &mut dyn AsmParser<'c>;
 
+    /// Where the op's name starts (MLIR's `getNameLoc`), for errors about
+    /// the op as a whole.
+    fn name_pos(&self) -> SourcePos;
+
     fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand>;
     fn parse_optional_operand(&mut self) -> ParseResult<Option<UnresolvedOperand>>;
     fn parse_operand_list(&mut self, delimiter: Delimiter) -> ParseResult<Vec<UnresolvedOperand>>;

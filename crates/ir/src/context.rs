@@ -50,6 +50,8 @@ pub struct Context {
     pub(crate) diagnostics: DiagnosticEngine,
     pub(crate) op_note_printer: std::sync::OnceLock<crate::op_ref::OpNotePrinter>,
     pub(crate) print_op_on_diagnostic: std::sync::atomic::AtomicBool,
+    /// 0: no locations in quoted ops; 1: locations; 2: pretty locations.
+    pub(crate) debuginfo_on_diagnostic: std::sync::atomic::AtomicU8,
     pub(crate) resources: crate::resources::ResourceLock,
     /// Handles of the most used types, so that asking for them takes no
     /// lock: i1, i8, i16, i32, i64, index, none, then every float kind.
@@ -98,6 +100,7 @@ impl Context {
             diagnostics: DiagnosticEngine::default(),
             op_note_printer: std::sync::OnceLock::new(),
             print_op_on_diagnostic: std::sync::atomic::AtomicBool::new(true),
+            debuginfo_on_diagnostic: std::sync::atomic::AtomicU8::new(0),
             resources: Default::default(),
             display_printers: std::sync::OnceLock::new(),
             common_types: Vec::new(),

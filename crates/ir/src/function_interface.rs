@@ -247,7 +247,6 @@ pub fn parse_function_op(
     build_type: fn(&Context, &[Type], &[Type], bool) -> Type,
 ) -> ParseResult<()> {
     let ctx = p.ctx();
-    let start = p.current_pos();
     let mut props: Vec<NamedAttribute> = Vec::new();
     for vis in ["public", "private", "nested"] {
         if p.parse_optional_keyword(vis) {
@@ -293,7 +292,7 @@ pub fn parse_function_op(
         let s = ctx.ident_str(*n);
         if from_signature.contains(&s) {
             return Err(p.emit_error_at(
-                start,
+                p.name_pos(),
                 &format!("attribute '{s}' occurs more than once in the attribute list"),
             ));
         }

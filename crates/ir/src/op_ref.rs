@@ -187,7 +187,9 @@ impl Context {
         {
             if let Some(p) = self.op_note_printer.get() {
                 let text = p(op);
-                diag.attach_note(op.loc(), format!("see current operation: {text}"));
+                // As MLIR's `appendOp`: a multi-line op starts on a new line.
+                let sep = if text.contains('\n') { "\n" } else { "" };
+                diag.attach_note(op.loc(), format!("see current operation: {sep}{text}"));
             }
         }
     }
@@ -195,6 +197,26 @@ impl Context {
     pub fn set_print_op_on_diagnostic(&self, on: bool) {
         self.print_op_on_diagnostic
             .store(on, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Whether ops quoted in diagnostics print their locations, and in the
+    /// pretty form (as mlir-opt's `--mlir-print-debuginfo` and
+    /// `--mlir-pretty-debuginfo` do for them too).
+    pub fn debuginfo_on_diagnostic(&self) -> (bool, bool) {
+        let v = self
+            .debuginfo_on_diagnostic
+            .load(std::sync::atomic::Ordering::Relaxed);
+        (v > 0, v > 1)
+    }
+
+    pub fn set_debuginfo_on_diagnostic(&self, on: bool, pretty: bool) {
+        let v = match (on, pretty) {
+            (false, _) => 0,
+            (true, false) => 1,
+            (true, true) => 2,
+        };
+        self.debuginfo_on_diagnostic
+            .store(v, std::sync::atomic::Ordering::Relaxed);
     }
 }
 

@@ -139,11 +139,11 @@ impl<'c> Verifier<'c> {
         {
             return None;
         }
-        let p = self.ctx.op_note_printer.get()?;
+        let _ = self.ctx.op_note_printer.get()?;
         Some(Diagnostic::new(
             crate::Severity::Note,
             op.loc(),
-            format!("see current operation: {}", p(op)),
+            format!("see current operation: {}", self.print_op(op)),
         ))
     }
 

@@ -363,12 +363,15 @@ fn parse_attr_var(
     spec: &OpSpec,
     a: &crate::spec::AttrSpec,
 ) -> ParseResult<strata_ir::Attribute> {
-    let prefix = format!("custom op '{}' ", spec.name);
+    // The parser prefixes errors raised during a custom parse with
+    // `custom op '<name>'`, as MLIR does.
+    let _ = spec;
+    let prefix = "";
     match a.constraint {
         AttrConstraint::Unit => Ok(p.ctx().unit_attr()),
         AttrConstraint::Enum(e) => match e.storage {
-            EnumStorage::Integer(_) => parse_enum_keyword_attr(p.as_asm_parser(), e, a.name, &prefix),
-            EnumStorage::Dialect { .. } => parse_enum_body(p.as_asm_parser(), e, &prefix),
+            EnumStorage::Integer(_) => parse_enum_keyword_attr(p.as_asm_parser(), e, a.name, prefix),
+            EnumStorage::Dialect { .. } => parse_enum_body(p.as_asm_parser(), e, prefix),
         },
         _ => {
             let ty = implied_type(p.ctx(), &a.constraint);
@@ -468,8 +471,7 @@ fn parse_optional_first(
                 }
                 AttrConstraint::Enum(e) => {
                     if p.parse_optional_punct("<") {
-                        let prefix = format!("custom op '{}' ", spec.name);
-                        let v = crate::enum_attr::parse_enum_keywords(p.as_asm_parser(), e, &prefix)?;
+                        let v = crate::enum_attr::parse_enum_keywords(p.as_asm_parser(), e, "")?;
                         p.parse_punct(">")?;
                         Some(e.attr(ctx, v))
                     } else {
@@ -566,13 +568,7 @@ fn parse_element(
         Element::Literal(l) if l.is_empty() => Ok(()),
         Element::Literal(l) => {
             if l.as_bytes()[0].is_ascii_alphabetic() || l.starts_with('_') {
-                // Keyword errors come from the op's parser: MLIR prefixes
-                // them with the op name.
-                if p.parse_optional_keyword(l) {
-                    Ok(())
-                } else {
-                    Err(p.emit_error(&format!("custom op '{}' expected '{l}'", spec.name)))
-                }
+                p.parse_keyword(l)
             } else {
                 p.parse_punct(l)
             }

@@ -60,6 +60,7 @@ pub fn make_context(options: &Options) -> Context {
     ctx.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
     strata_asm::install_note_printer(&ctx);
     ctx.set_print_op_on_diagnostic(options.print_op_on_diagnostic && options.verify_diagnostics.is_none());
+    ctx.set_debuginfo_on_diagnostic(options.print.debug_info, options.print.pretty_debug_info);
     ctx
 }
 
@@ -111,10 +112,12 @@ fn decode_input(name: &str, bytes: Vec<u8>) -> Result<String, String> {
     })
 }
 
-/// mlir-opt ends each printed chunk with one empty line.
-fn write_chunk_output(out: &mut dyn Write, printed: &str) -> std::io::Result<()> {
+/// mlir-opt ends each printed chunk with one empty line, except under
+/// `--mlir-print-local-scope` (`blank_line` false), where it ends with the
+/// last line.
+fn write_chunk_output(out: &mut dyn Write, printed: &str, blank_line: bool) -> std::io::Result<()> {
     out.write_all(printed.trim_end_matches('\n').as_bytes())?;
-    out.write_all(b"\n\n")
+    out.write_all(if blank_line { b"\n\n" } else { b"\n" })
 }
 
 /// The passes strata-opt knows.
@@ -348,6 +351,7 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
             file_name: &buf.name,
             line_offset: line - 1,
             implicit_module: !options.no_implicit_module,
+            module_loc: chunk_loc,
         };
         let result = process_chunk(
             &ctx,
@@ -360,7 +364,7 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
         );
         failed |= result.is_err() && verify_mode.is_none();
         if let Ok(printed) = result {
-            if let Err(e) = write_chunk_output(out, &printed) {
+            if let Err(e) = write_chunk_output(out, &printed, !options.print.local_scope) {
                 write_shared(stderr, &format!("error writing output: {}\n", io_message(&e)));
                 failed = true;
             }

@@ -205,9 +205,15 @@ impl Renderer<'_> {
             None => {
                 let _ = write!(out, "<unknown>:0: {}: ", severity.as_str());
                 if !matches!(self.ctx.loc_kind(loc), LocationKind::Unknown) {
-                    out.push_str("loc(");
-                    write_location(self.ctx, out, loc);
-                    out.push_str("): ");
+                    if self.ctx.debuginfo_on_diagnostic().1 {
+                        // mlir-opt's `--mlir-pretty-debuginfo` applies here too.
+                        out.push_str(&strata_asm::location_to_string(self.ctx, loc, true));
+                    } else {
+                        out.push_str("loc(");
+                        write_location(self.ctx, out, loc);
+                        out.push(')');
+                    }
+                    out.push_str(": ");
                 }
                 out.push_str(message);
                 out.push('\n');
@@ -271,21 +277,23 @@ impl Renderer<'_> {
     fn render_into_opt(&self, out: &mut String, diag: &Diagnostic, show_source: bool) {
         self.render_at_opt(out, diag.loc, diag.severity, &diag.message, 1, show_source);
         let mut cur = diag.loc;
+        // The last location shown: the diagnostic's, or its outermost caller.
+        let mut prev = diag.loc;
         loop {
             match self.ctx.loc_kind(cur) {
                 LocationKind::CallSite { caller, .. } => {
                     self.render_at(out, *caller, Severity::Note, "called from", 1);
                     cur = *caller;
+                    prev = *caller;
                 }
                 LocationKind::Name { child: Some(c), .. } => cur = *c,
                 _ => break,
             }
         }
-        // Notes show their source line only when their location differs
-        // from the previous one.
-        let mut prev = diag.loc;
+        // Notes get no call stack, and show their source line only when
+        // their location differs from the previous one (as mlir-opt).
         for note in &diag.notes {
-            self.render_into_opt(out, note, note.loc != prev);
+            self.render_at_opt(out, note.loc, note.severity, &note.message, 1, note.loc != prev);
             prev = note.loc;
         }
     }

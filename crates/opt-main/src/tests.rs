@@ -182,9 +182,12 @@ fn binary_input_is_diagnosed() {
 #[test]
 fn chunk_output_ends_with_one_blank_line() {
     let mut out = Vec::new();
-    write_chunk_output(&mut out, "module {\n}\n").unwrap();
-    write_chunk_output(&mut out, "module {\n}").unwrap();
+    write_chunk_output(&mut out, "module {\n}\n", true).unwrap();
+    write_chunk_output(&mut out, "module {\n}", true).unwrap();
     assert_eq!(String::from_utf8(out).unwrap(), "module {\n}\n\nmodule {\n}\n\n");
+    let mut out = Vec::new();
+    write_chunk_output(&mut out, "module {\n}\n\n", false).unwrap();
+    assert_eq!(String::from_utf8(out).unwrap(), "module {\n}\n");
 }
 
 #[test]

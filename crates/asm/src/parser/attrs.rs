@@ -209,6 +209,17 @@ impl<'c, 's> Parser<'c, 's> {
         close_s: &str,
         f: &mut dyn FnMut(&mut Self) -> PResult<()>,
     ) -> PResult<()> {
+        self.parse_list_until_or(close, &format!("expected ',' or '{close_s}'"), f)
+    }
+
+    /// Like [`Self::parse_list_until`] with the message for a missing
+    /// closing token (which differs between MLIR's list parsers).
+    pub(crate) fn parse_list_until_or(
+        &mut self,
+        close: TokenKind,
+        missing_close: &str,
+        f: &mut dyn FnMut(&mut Self) -> PResult<()>,
+    ) -> PResult<()> {
         if self.consume_if(close) {
             return Ok(());
         }
@@ -217,7 +228,7 @@ impl<'c, 's> Parser<'c, 's> {
             f(self)?;
         }
         if !self.consume_if(close) {
-            return Err(self.wrong_token(format!("expected ',' or '{close_s}'")));
+            return Err(self.wrong_token(missing_close));
         }
         Ok(())
     }
@@ -403,7 +414,7 @@ impl<'c, 's> Parser<'c, 's> {
         if rest.is_none() && !has_body {
             return match self.attr_aliases.get(ident) {
                 Some(&a) => Ok(a),
-                None => Err(self.error_at(t.start, format!("undefined symbol alias id '{ident}'"))),
+                None => Err(self.wrong_token(format!("undefined symbol alias id '{ident}'"))),
             };
         }
         if let Some(parse) = self.ctx.dialect_by_name(dialect).and_then(|d| d.parse_attr) {
@@ -457,7 +468,7 @@ impl<'c, 's> Parser<'c, 's> {
         self.expect(TokenKind::Less, "expected '<' after 'strided'")?;
         self.expect(TokenKind::LSquare, "expected '['")?;
         let mut strides = Vec::new();
-        self.parse_list_until(TokenKind::RSquare, "]", &mut |p| {
+        self.parse_list_until_or(TokenKind::RSquare, "expected ']'", &mut |p| {
             let v = p.parse_strided_value()?;
             strides.push(v);
             Ok(())
@@ -622,10 +633,14 @@ impl<'c, 's> Parser<'c, 's> {
                     }
                     let mut locs = Vec::new();
                     self.expect(TokenKind::LSquare, "expected '[' in fused location")?;
-                    self.parse_list_until(TokenKind::RSquare, "]", &mut |p| {
-                        locs.push(p.parse_location_instance()?);
-                        Ok(())
-                    })?;
+                    self.parse_list_until_or(
+                        TokenKind::RSquare,
+                        "expected ']' in fused location",
+                        &mut |p| {
+                            locs.push(p.parse_location_instance()?);
+                            Ok(())
+                        },
+                    )?;
                     Ok(ctx.fused_loc(&locs, metadata))
                 }
                 _ => Err(self.wrong_token("expected location instance")),

@@ -174,6 +174,8 @@ struct TensorLiteral {
     /// Real and imaginary parts of complex elements.
     complex: Vec<(Elem, Elem)>,
     hex: Option<Token>,
+    /// `dense<>`: no literal at all, valid for any zero-element shape.
+    empty: bool,
 }
 
 fn elem_bytes(width: u32) -> usize {
@@ -203,7 +205,9 @@ fn fmt_shape(s: &[i64]) -> String {
 impl<'c, 's> Parser<'c, 's> {
     fn parse_tensor_literal(&mut self, allow_hex: bool) -> PResult<TensorLiteral> {
         let mut lit = TensorLiteral::default();
-        if allow_hex && self.at(TokenKind::String) && self.tok_text().starts_with("\"0x") {
+        // Like MLIR, any string standing for the whole literal is hex
+        // storage; whether it is a string splat depends on the type.
+        if allow_hex && self.at(TokenKind::String) {
             lit.hex = Some(self.tok);
             self.consume();
             return Ok(lit);
@@ -222,7 +226,7 @@ impl<'c, 's> Parser<'c, 's> {
         self.consume();
         let mut size = 0i64;
         let mut inner: Option<Vec<i64>> = None;
-        let r = self.parse_list_until(TokenKind::RSquare, "]", &mut |p| {
+        let r = self.parse_list_until_or(TokenKind::RSquare, "expected ']'", &mut |p| {
             let shape = if p.at(TokenKind::LSquare) {
                 p.parse_tensor_list(lit)?
             } else {
@@ -351,7 +355,7 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// Builds the attribute for a literal once its type is known.
-    fn tensor_literal_attr(&mut self, pos: u32, lit: TensorLiteral, ty: Type) -> PResult<Attribute> {
+    fn tensor_literal_attr(&mut self, pos: u32, mut lit: TensorLiteral, ty: Type) -> PResult<Attribute> {
         let ctx = self.ctx;
         let Some(shape) = ctx.shape(ty).map(|s| s.to_vec()) else {
             return Err(self.error_at(pos, "elements literal must be a shaped type"));
@@ -374,6 +378,15 @@ impl<'c, 's> Parser<'c, 's> {
         };
         if let Some(hex) = lit.hex {
             let raw = self.string_value(hex);
+            if elt_width.is_none() {
+                // Non-numeric elements: the string is a splat value, even
+                // when it looks like hex (as in MLIR).
+                return Ok(ctx.intern_attr(AttrKind::DenseStringElements {
+                    ty,
+                    splat: true,
+                    values: vec![raw.into_boxed_slice()].into(),
+                }));
+            }
             let Some(bytes) = super::decode_hex_blob(&raw) else {
                 return Err(self.error_at(
                     hex.start,
@@ -383,6 +396,18 @@ impl<'c, 's> Parser<'c, 's> {
             let Some(w) = elt_width else {
                 return Err(self.error_at(pos, "expected string containing hex digits starting with `0x`"));
             };
+            if matches!(ctx.type_kind(elt), TypeKind::Integer { width: 1, .. }) {
+                return match unpack_i1_hex(&bytes, num.max(0) as usize) {
+                    Some(data) => Ok(ctx.intern_attr(AttrKind::DenseElements { ty, data })),
+                    None => {
+                        let shown = self.fmt_type(ty);
+                        Err(self.error_at(
+                            pos,
+                            format!("elements hex data size is invalid for provided type: {shown}"),
+                        ))
+                    }
+                };
+            }
             let per = if matches!(ctx.type_kind(elt), TypeKind::Complex(_)) {
                 2 * elem_bytes(w)
             } else {
@@ -403,6 +428,16 @@ impl<'c, 's> Parser<'c, 's> {
                     bytes: bytes.into(),
                 },
             }));
+        }
+        if lit.empty {
+            if num != 0 {
+                let shown = self.fmt_type(ty);
+                return Err(self.error_at(
+                    pos,
+                    format!("parsed zero elements, but type ({shown}) expected at least 1"),
+                ));
+            }
+            lit.shape.clone_from(&shape);
         }
         let lit_num = lit.elems.len() as i64;
         if !(lit.shape.is_empty() && lit_num == 1) && lit.shape != shape {
@@ -514,6 +549,7 @@ impl<'c, 's> Parser<'c, 's> {
             self.expect(TokenKind::Greater, "expected '>'")?;
         } else {
             lit.shape = vec![0];
+            lit.empty = true;
         }
         let ty = self.parse_element_attr_type(ty)?;
         self.tensor_literal_attr(pos, lit, ty)
@@ -645,6 +681,35 @@ impl<'c, 's> Parser<'c, 's> {
     }
 }
 
+/// Hex data of an `i1` elements literal, as MLIR reads it: bits packed
+/// eight to a byte, least significant first; one byte `0x00` or `0xFF` (or
+/// any one byte for a single element) is a splat. A packed buffer is a
+/// splat when it equals the canonical splat encoding (unused high bits
+/// clear). Returns one byte per element, or `None` on a size mismatch.
+fn unpack_i1_hex(bytes: &[u8], num: usize) -> Option<DenseData> {
+    let splat_byte = |b: u8| DenseData {
+        splat: true,
+        bytes: vec![u8::from(b != 0)].into(),
+    };
+    if bytes.len() == 1 && (num == 1 || bytes[0] == 0 || bytes[0] == 0xFF) {
+        return Some(splat_byte(bytes[0]));
+    }
+    if bytes.len() != num.div_ceil(8) {
+        return None;
+    }
+    let bit = |i: usize| (bytes[i / 8] >> (i % 8)) & 1;
+    let first = if num > 0 { bit(0) } else { 0 };
+    let tail = num % 8;
+    let padding_clear = tail == 0 || bytes[bytes.len() - 1] >> tail == 0;
+    if num > 0 && padding_clear && (1..num).all(|i| bit(i) == first) {
+        return Some(splat_byte(first));
+    }
+    Some(DenseData {
+        splat: false,
+        bytes: (0..num).map(bit).collect(),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -662,5 +727,22 @@ mod tests {
         assert_eq!(small_float_bits(-0.0, FloatKind::F8E4M3FNUZ), 0);
         assert_eq!(decimal_to_float_bits("1.5", false, FloatKind::F32), 0x3FC0_0000);
         assert_eq!(decimal_to_float_bits("0.1", true, FloatKind::F16), 0xAE66);
+    }
+
+    #[test]
+    fn i1_hex_is_bit_packed() {
+        let d = unpack_i1_hex(&[0b0000_0101], 4).unwrap();
+        assert!(!d.splat);
+        assert_eq!(&*d.bytes, &[1, 0, 1, 0]);
+        // One byte of all zeros or all ones is a splat of any length.
+        assert!(unpack_i1_hex(&[0xFF], 101).unwrap().splat);
+        assert!(unpack_i1_hex(&[0x00], 0).unwrap().splat);
+        // Any one byte is a splat of a single element.
+        assert_eq!(&*unpack_i1_hex(&[0x02], 1).unwrap().bytes, &[1]);
+        // Packed all-equal data is a splat only with clear padding bits.
+        assert!(unpack_i1_hex(&[0xFF, 0x01], 9).unwrap().splat);
+        assert!(!unpack_i1_hex(&[0xFF, 0xFF], 9).unwrap().splat);
+        assert!(unpack_i1_hex(&[0x01], 101).is_none());
+        assert!(unpack_i1_hex(&[0x01, 0x00], 4).is_none());
     }
 }

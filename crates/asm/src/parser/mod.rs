@@ -30,6 +30,10 @@ pub struct ParseOptions<'a> {
     /// Wrap top-level ops in a `builtin.module` unless the buffer holds
     /// exactly one (mlir-opt's default; `--no-implicit-module` turns it off).
     pub implicit_module: bool,
+    /// Line and column of the implicit module's location: `0:0` for a
+    /// whole file; where the chunk starts for chunks of a split file (as
+    /// mlir-opt).
+    pub module_loc: (u32, u32),
 }
 
 impl Default for ParseOptions<'_> {
@@ -38,6 +42,7 @@ impl Default for ParseOptions<'_> {
             file_name: "-",
             line_offset: 0,
             implicit_module: true,
+            module_loc: (0, 0),
         }
     }
 }
@@ -81,6 +86,7 @@ pub(crate) struct Parser<'c, 's> {
     file_ident: strata_ir::Ident,
     line_offset: u32,
     implicit_module: bool,
+    module_loc: (u32, u32),
     /// Set once a lexer error has been reported, so that the parser's
     /// follow-up error for the same token is suppressed (as MLIR does).
     lex_error_reported: bool,
@@ -119,6 +125,7 @@ impl<'c, 's> Parser<'c, 's> {
             file_ident: ctx.ident(options.file_name),
             line_offset: options.line_offset,
             implicit_module: options.implicit_module,
+            module_loc: options.module_loc,
             lex_error_reported: false,
             depth: 0,
             type_aliases: FxHashMap::default(),
@@ -434,7 +441,11 @@ impl<'c, 's> Parser<'c, 's> {
         }
         let (mut outer, outer_block) = Body::with_top_block();
         let regions = body.root_regions().to_vec();
-        let mut state = strata_ir::OperationState::new(module, self.ctx.file_loc(&self.file_name, 0, 0));
+        let mut state = strata_ir::OperationState::new(
+            module,
+            self.ctx
+                .file_loc(&self.file_name, self.module_loc.0, self.module_loc.1),
+        );
         state.regions = regions;
         state.child = Some(Box::new(body));
         let op = outer.create_op(state);

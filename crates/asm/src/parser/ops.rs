@@ -61,6 +61,9 @@ pub(crate) struct OpState<'c, 's> {
     pub(crate) unresolved: Vec<u32>,
     default_dialect: Vec<&'c str>,
     num_results: Vec<usize>,
+    /// The custom-form ops being parsed, innermost last: their parsers'
+    /// own errors are prefixed with `custom op '<name>'` as in MLIR.
+    custom_ops: Vec<(strata_ir::OpName, u32)>,
     /// The location of the isolated op whose region is about to be parsed.
     next_owner_loc: Option<Location>,
 }
@@ -74,6 +77,7 @@ impl<'c, 's> OpState<'c, 's> {
             unresolved: Vec::new(),
             default_dialect: vec!["builtin"],
             num_results: Vec::new(),
+            custom_ops: Vec::new(),
             next_owner_loc: None,
         }
     }
@@ -693,9 +697,12 @@ impl<'c, 's> Parser<'c, 's> {
             }
             self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
         }
-        if self.at(TokenKind::LSquare) {
+        if self.consume_if(TokenKind::LSquare) {
             let mut succs = Vec::new();
-            self.parse_comma_list(Delim::Square, "", &mut |p| {
+            if self.at(TokenKind::RSquare) {
+                return Err(self.wrong_token("expected list element"));
+            }
+            self.parse_list_until(TokenKind::RSquare, "]", &mut |p| {
                 succs.push(p.parse_successor_block()?);
                 Ok(())
             })?;
@@ -837,7 +844,9 @@ impl<'c, 's> Parser<'c, 's> {
         };
         self.ops.default_dialect.push(own);
         self.ops.num_results.push(num_results);
+        self.ops.custom_ops.push((op_name, t.start));
         let r = parse(self, &mut state);
+        self.ops.custom_ops.pop();
         self.ops.num_results.pop();
         self.ops.default_dialect.pop();
         r?;
@@ -905,7 +914,13 @@ impl<'c, 's> AsmParser<'c> for Parser<'c, 's> {
     }
 
     fn emit_error_at(&mut self, pos: SourcePos, message: &str) -> Failed {
-        self.error_at(pos.0, message)
+        match self.ops.custom_ops.last() {
+            Some(&(op, _)) => {
+                let name = self.ctx.op_name_str(op);
+                self.error_at(pos.0, format!("custom op '{name}' {message}"))
+            }
+            None => self.error_at(pos.0, message),
+        }
     }
 
     fn parse_optional_punct(&mut self, punct: &str) -> bool {
@@ -1039,6 +1054,10 @@ impl<'c, 's> AsmParser<'c> for Parser<'c, 's> {
 }
 
 impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
+    fn name_pos(&self) -> SourcePos {
+        SourcePos(self.ops.custom_ops.last().map_or(self.tok.start, |&(_, pos)| pos))
+    }
+
     fn as_asm_parser(&mut self) -> &mut dyn AsmParser<'c> {
         self
     }

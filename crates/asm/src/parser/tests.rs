@@ -16,6 +16,7 @@ fn opts() -> ParseOptions<'static> {
         file_name: "t.mlir",
         line_offset: 0,
         implicit_module: false,
+        module_loc: (0, 0),
     }
 }
 
@@ -273,9 +274,12 @@ fn custom_parser_helpers() {
     assert_eq!(get("x"), ctx.unit_attr());
     assert_eq!(
         errors_of(&ctx, "test.misc kw [1] 2 : i32")[0],
-        "1:14: expected integer value"
+        "1:14: custom op 'test.misc' expected integer value"
     );
-    assert_eq!(errors_of(&ctx, "test.misc kx")[0], "1:11: expected 'kw'");
+    assert_eq!(
+        errors_of(&ctx, "test.misc kx")[0],
+        "1:11: custom op 'test.misc' expected 'kw'"
+    );
 }
 
 #[test]
@@ -775,7 +779,7 @@ fn op_diagnostics() {
 #[test]
 fn type_and_attribute_diagnostics() {
     let cases = [
-        ("\"foo.op\"() : () -> !x", "1:20: undefined symbol alias id 'x'"),
+        ("\"foo.op\"() : () -> !x", "1:21: undefined symbol alias id 'x'"),
         ("\"foo.op\"() : () -> i99999999", "1:20: integer bitwidth is limited to 16777215 bits"),
         ("\"foo.op\"() {a = 1, a = 2}: () -> ()", "1:20: duplicate key 'a' in dictionary attribute"),
         ("\"f.o\"() {a = !foo.bar<a -> b} : () -> ()", "1:22: unbalanced '<' character in pretty dialect name"),

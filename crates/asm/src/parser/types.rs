@@ -470,7 +470,7 @@ impl<'c, 's> Parser<'c, 's> {
         if rest.is_none() && !has_body {
             return match self.type_aliases.get(ident) {
                 Some(&ty) => Ok(ty),
-                None => Err(self.error_at(t.start, format!("undefined symbol alias id '{ident}'"))),
+                None => Err(self.wrong_token(format!("undefined symbol alias id '{ident}'"))),
             };
         }
         if let Some(parse) = self.ctx.dialect_by_name(dialect).and_then(|d| d.parse_type) {

@@ -512,7 +512,7 @@ impl<'c> Printer<'c> {
                 }
             }
             AttrKind::DenseElements { ty, data } => {
-                if self.should_elide(*ty) {
+                if self.should_elide(*ty, data.splat) {
                     self.out.push_str("dense_resource<__elided__>");
                 } else {
                     self.out.push_str("dense<");
@@ -523,21 +523,11 @@ impl<'c> Printer<'c> {
                 self.print_type_impl(*ty);
             }
             AttrKind::DenseStringElements { ty, splat, values } => {
-                if self.should_elide(*ty) {
+                if self.should_elide(*ty, *splat) {
                     self.out.push_str("dense_resource<__elided__>");
                 } else {
                     self.out.push_str("dense<");
-                    let shape = ctx.shape(*ty).unwrap_or(&[]).to_vec();
-                    if *splat {
-                        if let Some(v) = values.first() {
-                            push_string_literal(&mut self.out, v);
-                        }
-                    } else {
-                        let vals = values.clone();
-                        self.print_nested(&shape, vals.len(), &mut |p, i| {
-                            push_string_literal(&mut p.out, &vals[i]);
-                        });
-                    }
+                    self.print_dense_strings(*ty, *splat, values);
                     self.out.push('>');
                 }
                 self.out.push_str(" : ");
@@ -575,7 +565,7 @@ impl<'c> Printer<'c> {
                 }
             }
             AttrKind::Sparse { ty, indices, values } => {
-                if self.should_elide(*ty) {
+                if self.should_elide_part(*indices) || self.should_elide_part(*values) {
                     self.out.push_str("dense_resource<__elided__>");
                 } else {
                     self.out.push_str("sparse<");
@@ -701,23 +691,51 @@ impl<'c> Printer<'c> {
         }
     }
 
-    fn should_elide(&self, ty: Type) -> bool {
+    /// Whether `--mlir-elide-elementsattrs-if-larger` elides an elements
+    /// attribute of type `ty`: splats never are.
+    fn should_elide(&self, ty: Type, splat: bool) -> bool {
         match self.opts.elide_elements_attrs_if_larger {
-            Some(limit) => {
+            Some(limit) if !splat => {
                 let n: i64 = self.ctx.shape(ty).map_or(1, |s| s.iter().product());
                 n > limit as i64
             }
-            None => false,
+            _ => false,
+        }
+    }
+
+    /// Whether the indices or values of a sparse attribute are elided (which
+    /// elides the whole attribute).
+    fn should_elide_part(&self, a: Attribute) -> bool {
+        match self.ctx.attr_kind(a) {
+            AttrKind::DenseElements { ty, data } => self.should_elide(*ty, data.splat),
+            AttrKind::DenseStringElements { ty, splat, .. } => self.should_elide(*ty, *splat),
+            _ => false,
         }
     }
 
     /// The contents of a dense attribute without `dense<>` (for sparse).
     fn print_dense_inner(&mut self, a: Attribute) {
-        if let AttrKind::DenseElements { ty, data } = self.ctx.attr_kind(a) {
-            self.print_dense(*ty, data);
-        } else {
-            self.print_attr(a, false);
+        match self.ctx.attr_kind(a) {
+            AttrKind::DenseElements { ty, data } => self.print_dense(*ty, data),
+            AttrKind::DenseStringElements { ty, splat, values } => {
+                self.print_dense_strings(*ty, *splat, values)
+            }
+            _ => self.print_attr(a, false),
         }
+    }
+
+    /// The contents of a dense string attribute: a splat or nested lists.
+    fn print_dense_strings(&mut self, ty: Type, splat: bool, values: &'c [Box<[u8]>]) {
+        if splat {
+            if let Some(v) = values.first() {
+                push_string_literal(&mut self.out, v);
+            }
+            return;
+        }
+        let shape = self.ctx.shape(ty).unwrap_or(&[]);
+        self.print_nested(shape, values.len(), &mut |p, i| {
+            push_string_literal(&mut p.out, &values[i]);
+        });
     }
 
     /// Bit width of stored elements and whether they are integers (0),
@@ -760,33 +778,48 @@ impl<'c> Printer<'c> {
         let stride = width.div_ceil(8).max(1) as usize;
         let per = if complex { 2 * stride } else { stride };
         let num: usize = shape.iter().product::<i64>().max(0) as usize;
-        let bytes = data.bytes.clone();
+        let bytes: &[u8] = &data.bytes;
         let mut print_one = |p: &mut Printer<'c>, i: usize| {
             let at = i * per;
             if complex {
                 p.out.push('(');
-                p.print_element(base, kind, width, read_le(&bytes, at, stride));
+                p.print_element(base, kind, width, read_le(bytes, at, stride));
                 p.out.push(',');
-                p.print_element(base, kind, width, read_le(&bytes, at + stride, stride));
+                p.print_element(base, kind, width, read_le(bytes, at + stride, stride));
                 p.out.push(')');
             } else {
-                p.print_element(base, kind, width, read_le(&bytes, at, stride));
+                p.print_element(base, kind, width, read_le(bytes, at, stride));
             }
         };
         if data.splat {
-            if num > 0 {
+            // MLIR prints the splat value even of a zero-sized shape.
+            if !bytes.is_empty() {
                 print_one(self, 0);
             }
             return;
         }
-        let hex_threshold = 100usize;
-        if num > hex_threshold {
-            self.out.push('"');
-            self.out.push_str("0x");
-            for b in data.bytes.iter() {
-                const HEX: &[u8; 16] = b"0123456789ABCDEF";
-                self.out.push(HEX[(b >> 4) as usize] as char);
-                self.out.push(HEX[(b & 15) as usize] as char);
+        // Like mlir-opt, more than 100 elements print as the hex of their
+        // storage; `i1` storage is bit-packed, least significant bit first.
+        const HEX_THRESHOLD: usize = 100;
+        if num > HEX_THRESHOLD {
+            const HEX: &[u8; 16] = b"0123456789ABCDEF";
+            let push_byte = |out: &mut String, b: u8| {
+                out.push(HEX[(b >> 4) as usize] as char);
+                out.push(HEX[(b & 15) as usize] as char);
+            };
+            self.out.push_str("\"0x");
+            if width == 1 && !complex {
+                for chunk in data.bytes.chunks(8) {
+                    let packed = chunk
+                        .iter()
+                        .enumerate()
+                        .fold(0u8, |acc, (i, b)| acc | (u8::from(*b != 0) << i));
+                    push_byte(&mut self.out, packed);
+                }
+            } else {
+                for b in data.bytes.iter() {
+                    push_byte(&mut self.out, *b);
+                }
             }
             self.out.push('"');
             return;
@@ -849,6 +882,12 @@ impl<'c> Printer<'c> {
             self.out.push(')');
             return;
         }
+        if self.opts.pretty_debug_info {
+            // `--mlir-pretty-debuginfo`: no `loc(...)` and no alias at the
+            // top level; nested locations still use aliases.
+            self.print_loc_body(l);
+            return;
+        }
         if allow_alias {
             self.out.push_str("loc(");
             if !self.use_alias(key) {
@@ -891,10 +930,16 @@ impl<'c> Printer<'c> {
 
     pub(crate) fn print_loc_body(&mut self, l: Location) {
         let ctx = self.ctx;
+        let pretty = self.opts.pretty_debug_info;
         match ctx.loc_kind(l) {
+            LocationKind::Unknown if pretty => self.out.push_str("[unknown]"),
             LocationKind::Unknown => self.out.push_str("unknown"),
             LocationKind::FileLineCol { file, line, col, end } => {
-                push_string_literal(&mut self.out, ctx.ident_str(*file).as_bytes());
+                if pretty {
+                    self.out.push_str(ctx.ident_str(*file));
+                } else {
+                    push_string_literal(&mut self.out, ctx.ident_str(*file).as_bytes());
+                }
                 self.out.push(':');
                 push_u64(&mut self.out, *line as u64);
                 self.out.push(':');
@@ -918,6 +963,15 @@ impl<'c> Printer<'c> {
                     }
                 }
             }
+            LocationKind::CallSite { callee, caller } if pretty => {
+                self.print_loc_inner(*callee);
+                // mlir-opt breaks the line (without indentation) unless a
+                // named callee is called from a file location.
+                let same_line = matches!(ctx.loc_kind(*callee), LocationKind::Name { .. })
+                    && matches!(ctx.loc_kind(*caller), LocationKind::FileLineCol { .. });
+                self.out.push_str(if same_line { " at " } else { "\n at " });
+                self.print_loc_inner(*caller);
+            }
             LocationKind::CallSite { callee, caller } => {
                 self.out.push_str("callsite(");
                 self.print_loc_inner(*callee);
@@ -926,7 +980,9 @@ impl<'c> Printer<'c> {
                 self.out.push(')');
             }
             LocationKind::Fused { locations, metadata } => {
-                self.out.push_str("fused");
+                if !pretty {
+                    self.out.push_str("fused");
+                }
                 if let Some(m) = metadata {
                     self.out.push('<');
                     self.print_attr(*m, false);

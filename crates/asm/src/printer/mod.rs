@@ -419,7 +419,9 @@ impl<'c> Printer<'c> {
             }
             return;
         }
-        if preds.iter().all(|p| p.1 == preds[0].1) {
+        // As MLIR's `getSinglePredecessor`: two edges from one block are two
+        // predecessors.
+        if preds.len() == 1 {
             self.out.push_str("  // pred: ");
             self.print_block_name(preds[0].1);
             return;
@@ -464,6 +466,8 @@ impl<'c> Printer<'c> {
                 ResourceValue::Blob { alignment, data } => {
                     const HEX: &[u8; 16] = b"0123456789ABCDEF";
                     self.out.push_str("\"0x");
+                    // mlir-opt does not keep the alignment of an empty blob.
+                    let alignment = if data.is_empty() { 0 } else { *alignment };
                     for b in alignment.to_le_bytes().iter().chain(data.iter()) {
                         self.out.push(HEX[(b >> 4) as usize] as char);
                         self.out.push(HEX[(b & 15) as usize] as char);
@@ -686,8 +690,12 @@ pub fn print_top_level(ctx: &Context, body: &Body, options: &PrintOptions) -> St
         p.out.push('\n');
     }
     p.print_alias_defs(true);
-    p.print_resources();
-    p.out.push('\n');
+    // Like mlir-opt, local scope prints neither the resource section nor
+    // the blank line that ends the file-level output.
+    if !options.local_scope {
+        p.print_resources();
+        p.out.push('\n');
+    }
     p.out
 }
 
@@ -696,9 +704,16 @@ pub fn print_top_level(ctx: &Context, body: &Body, options: &PrintOptions) -> St
 pub fn print_op_for_note(op: OpRef<'_>) -> String {
     let ctx = op.ctx;
     let body = op.body;
+    // mlir-opt quotes ops in local scope, generic form, with elements
+    // attributes of more than 16 elements elided, and locations under
+    // `--mlir-print-debuginfo`.
+    let (debug_info, pretty_debug_info) = ctx.debuginfo_on_diagnostic();
     let options = PrintOptions {
         generic: true,
         local_scope: true,
+        debug_info,
+        pretty_debug_info,
+        elide_elements_attrs_if_larger: Some(16),
         ..PrintOptions::default()
     };
     let mut p = Printer::new(ctx, body, &options);
@@ -711,7 +726,7 @@ pub fn print_op_for_note(op: OpRef<'_>) -> String {
         }
     }
     p.set_body(body);
-    p.print_op_inner(op.id);
+    p.print_op_line(op.id);
     p.out
 }
 
@@ -738,6 +753,21 @@ pub fn attr_to_string(ctx: &Context, a: strata_ir::Attribute) -> String {
     };
     let mut p = Printer::new(ctx, &body, &options);
     strata_ir::asm::AsmPrinter::print_attribute(&mut p, a);
+    p.out
+}
+
+/// A location as the text format prints it in local scope: `loc(...)`, or
+/// the bare pretty form of `--mlir-pretty-debuginfo`.
+pub fn location_to_string(ctx: &Context, l: strata_ir::Location, pretty: bool) -> String {
+    let body = Body::new();
+    let options = PrintOptions {
+        local_scope: true,
+        debug_info: true,
+        pretty_debug_info: pretty,
+        ..PrintOptions::default()
+    };
+    let mut p = Printer::new(ctx, &body, &options);
+    p.print_loc(l, false);
     p.out
 }
 

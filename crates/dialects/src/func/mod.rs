@@ -289,7 +289,13 @@ fn parse_function_type(p: &mut dyn OpAsmParser<'_>) -> ParseResult<(Type, Vec<Ty
 fn parse_symbol_ref(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Attribute> {
     match p.parse_optional_symbol_name()? {
         Some(name) => Ok(p.ctx().symbol_ref_attr(name, &[])),
-        None => Err(p.emit_error("expected attribute value")),
+        // Not a symbol: the attribute parser reports what is there instead
+        // (as MLIR's, without the custom-op prefix).
+        None => {
+            let pos = p.current_pos();
+            p.parse_attribute(None)?;
+            Err(p.emit_error_at(pos, "invalid kind of attribute specified"))
+        }
     }
 }
 
