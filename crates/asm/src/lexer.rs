@@ -40,6 +40,9 @@ pub enum TokenKind {
     RSquare,
     Star,
     VerticalBar,
+    /// `/` not starting a comment: no rule accepts it, so the parser
+    /// reports what it expected there (as MLIR does).
+    Slash,
     /// `{-#`.
     FileMetadataBegin,
     /// `#-}`.
@@ -120,7 +123,10 @@ impl<'s> Lexer<'s> {
             let c = self.src[self.pos];
             self.pos += 1;
             return match c {
-                b' ' | b'\t' | b'\n' | b'\r' => continue,
+                // A NUL byte inside the buffer is skipped like a blank, as
+                // MLIR does (its lexer only treats the NUL at the end of the
+                // buffer as the end of input).
+                b' ' | b'\t' | b'\n' | b'\r' | 0 => continue,
                 b'_' | b'a'..=b'z' | b'A'..=b'Z' => {
                     while self.pos < self.src.len() && is_bare_continue(self.src[self.pos]) {
                         self.pos += 1;
@@ -172,7 +178,7 @@ impl<'s> Lexer<'s> {
                         }
                         continue;
                     }
-                    self.error(start, "unexpected character")
+                    self.tok(Slash, start)
                 }
                 b'@' => self.lex_at(start),
                 b'#' => {
@@ -229,18 +235,28 @@ impl<'s> Lexer<'s> {
         self.tok(kind, start)
     }
 
+    /// Lexes a string whose opening quote is at `start`. As MLIR, a
+    /// newline, vertical tab or form feed inside a string ends it with an
+    /// error at that character, an unterminated string is reported at the
+    /// end of the buffer, and carriage returns and NUL bytes are kept.
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
             if self.pos >= self.src.len() {
-                return self.error(start, "expected '\"' in string literal");
+                let end = self.src.len();
+                return Token {
+                    kind: TokenKind::Error,
+                    start: end as u32,
+                    end: end as u32,
+                    error: "expected '\"' in string literal",
+                };
             }
             let c = self.src[self.pos];
             self.pos += 1;
             match c {
                 b'"' => return self.tok(TokenKind::String, start),
-                b'\n' | b'\r' | 0 => {
-                    // MLIR reports an unterminated string at its start.
-                    return self.error(start, "expected '\"' in string literal");
+                b'\n' | 0x0b | 0x0c => {
+                    let at = self.pos - 1;
+                    return self.error(at, "expected '\"' in string literal");
                 }
                 b'\\' => {
                     let e = self.peek(0);
