@@ -1309,3 +1309,55 @@ fn errors_at_the_end_of_the_buffer_go_on_its_last_character() {
         "1:28: expected identifier key for 'resource' entry"
     );
 }
+
+#[test]
+fn hex_dense_data_with_equal_elements_is_a_splat() {
+    // Found by fuzzing: printed as `dense<[1, 1]>` and then as `dense<1>`.
+    let ctx = context(true);
+    let a = attr_of(
+        &ctx,
+        "\"t.a\"() {a = dense<\"0x0100000001000000\"> : tensor<2xi32>} : () -> ()",
+        "a",
+    );
+    let b = attr_of(&ctx, "\"t.a\"() {a = dense<1> : tensor<2xi32>} : () -> ()", "a");
+    assert_eq!(a, b);
+    let c = attr_of(
+        &ctx,
+        "\"t.a\"() {a = dense<\"0x0100000002000000\"> : tensor<2xi32>} : () -> ()",
+        "a",
+    );
+    let d = attr_of(
+        &ctx,
+        "\"t.a\"() {a = dense<[1, 2]> : tensor<2xi32>} : () -> ()",
+        "a",
+    );
+    assert_eq!(c, d);
+}
+
+#[test]
+fn hex_dense_i1_data_is_bit_packed() {
+    let ctx = context(true);
+    let same = |a: &str, b: &str| {
+        let x = attr_of(&ctx, &format!("\"t.a\"() {{a = {a}}} : () -> ()"), "a");
+        let y = attr_of(&ctx, &format!("\"t.a\"() {{a = {b}}} : () -> ()"), "a");
+        assert_eq!(x, y, "{a} vs {b}");
+    };
+    same(
+        "dense<\"0x02\"> : tensor<2xi1>",
+        "dense<[false, true]> : tensor<2xi1>",
+    );
+    same(
+        "dense<\"0x05\"> : tensor<3xi1>",
+        "dense<[true, false, true]> : tensor<3xi1>",
+    );
+    same("dense<\"0x03\"> : tensor<2xi1>", "dense<true> : tensor<2xi1>");
+    same("dense<\"0xFF\"> : tensor<16xi1>", "dense<true> : tensor<16xi1>");
+    assert_eq!(
+        first_error("\"t.a\"() {a = dense<\"0x0101\"> : tensor<2xi1>} : () -> ()"),
+        "1:14: elements hex data size is invalid for provided type: 'tensor<2xi1>'"
+    );
+    assert_eq!(
+        first_error("\"t.a\"() {a = dense<\"0x01\"> : tensor<16xi1>} : () -> ()"),
+        "1:14: elements hex data size is invalid for provided type: 'tensor<16xi1>'"
+    );
+}
