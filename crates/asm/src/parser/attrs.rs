@@ -246,7 +246,9 @@ impl<'c, 's> Parser<'c, 's> {
     /// `{name = attr, name, "str" = attr}`, diagnosing duplicate names.
     pub(crate) fn parse_attribute_dict(&mut self, out: &mut Vec<NamedAttribute>) -> PResult<()> {
         self.expect(TokenKind::LBrace, "expected '{' in attribute dictionary")?;
-        let mut seen: rustc_hash::FxHashSet<strata_ir::Ident> = out.iter().map(|(n, _)| *n).collect();
+        // Short dictionaries (most) look for duplicates by scanning; a set
+        // takes over past 16 entries, so that big ones stay linear.
+        let mut seen: Option<rustc_hash::FxHashSet<strata_ir::Ident>> = None;
         if self.consume_if(TokenKind::RBrace) {
             return Ok(());
         }
@@ -268,7 +270,20 @@ impl<'c, 's> Parser<'c, 's> {
                 }
                 _ => return Err(self.wrong_token("expected attribute name")),
             };
-            if !seen.insert(id) {
+            let duplicate = match &mut seen {
+                Some(set) => !set.insert(id),
+                None => {
+                    let d = out.iter().any(|(n, _)| *n == id);
+                    if !d && out.len() >= 16 {
+                        let mut set: rustc_hash::FxHashSet<strata_ir::Ident> =
+                            out.iter().map(|(n, _)| *n).collect();
+                        set.insert(id);
+                        seen = Some(set);
+                    }
+                    d
+                }
+            };
+            if duplicate {
                 return Err(self.error_here(format!("duplicate key '{name}' in dictionary attribute")));
             }
             self.consume();

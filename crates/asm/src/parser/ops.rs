@@ -723,8 +723,10 @@ impl<'c, 's> Parser<'c, 's> {
         let def = ctx.op_def(op_name);
         // Unknown ops of a registered dialect parse; the verifier rejects
         // them. Ops of unknown dialects need the opt-in.
-        let dialect_known = ctx.dialect_by_name(ctx.op_name_dialect(op_name)).is_some();
-        if def.is_none() && !dialect_known && !ctx.allow_unregistered_dialects() {
+        if def.is_none()
+            && !ctx.allow_unregistered_dialects()
+            && ctx.dialect_by_name(ctx.op_name_dialect(op_name)).is_none()
+        {
             return Err(self.error_here(
                 "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
             ));

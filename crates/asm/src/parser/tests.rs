@@ -1361,3 +1361,16 @@ fn hex_dense_i1_data_is_bit_packed() {
         "1:14: elements hex data size is invalid for provided type: 'tensor<16xi1>'"
     );
 }
+
+#[test]
+fn duplicate_keys_in_short_and_long_dictionaries() {
+    assert_eq!(
+        first_error("\"t.a\"() {a, b, a} : () -> ()"),
+        "1:16: duplicate key 'a' in dictionary attribute"
+    );
+    let keys: Vec<String> = (0..40).map(|i| format!("k{i}")).collect();
+    let src = format!("\"t.a\"() {{{}, k33}} : () -> ()", keys.join(", "));
+    assert!(first_error(&src).ends_with("duplicate key 'k33' in dictionary attribute"));
+    let ctx = context(true);
+    parse_ok(&ctx, &format!("\"t.a\"() {{{}}} : () -> ()", keys.join(", ")));
+}
