@@ -347,6 +347,9 @@ pub fn unescape(raw: &[u8]) -> Vec<u8> {
 /// Maps byte offsets to 1-based line and byte column.
 pub struct LineIndex {
     starts: Vec<u32>,
+    /// The line of the last query: the parser asks for positions in
+    /// increasing order, mostly on the same or the next line.
+    last: std::cell::Cell<usize>,
 }
 
 impl LineIndex {
@@ -357,11 +360,24 @@ impl LineIndex {
                 starts.push(i as u32 + 1);
             }
         }
-        LineIndex { starts }
+        LineIndex {
+            starts,
+            last: std::cell::Cell::new(0),
+        }
     }
 
     pub fn line_col(&self, pos: u32) -> (u32, u32) {
-        let line = self.starts.partition_point(|&s| s <= pos).max(1) - 1;
+        let within =
+            |l: usize| self.starts[l] <= pos && self.starts.get(l + 1).is_none_or(|&next| pos < next);
+        let last = self.last.get();
+        let line = if within(last) {
+            last
+        } else if last + 1 < self.starts.len() && within(last + 1) {
+            last + 1
+        } else {
+            self.starts.partition_point(|&s| s <= pos).max(1) - 1
+        };
+        self.last.set(line);
         (line as u32 + 1, pos - self.starts[line] + 1)
     }
 }
@@ -435,5 +451,18 @@ mod tests {
         let idx = LineIndex::new(b"ab\ncd\n");
         assert_eq!(idx.line_col(0), (1, 1));
         assert_eq!(idx.line_col(4), (2, 2));
+        // Queries in any order, past the end and on the last line.
+        let idx = LineIndex::new(b"a\nbc\n\nd");
+        for (pos, want) in [
+            (5, (3, 1)),
+            (0, (1, 1)),
+            (2, (2, 1)),
+            (3, (2, 2)),
+            (7, (4, 2)),
+            (6, (4, 1)),
+            (1, (1, 2)),
+        ] {
+            assert_eq!(idx.line_col(pos), want, "at {pos}");
+        }
     }
 }

@@ -344,6 +344,29 @@ impl<'c, 's> Parser<'c, 's> {
     /// reference to it.
     pub(crate) fn add_definition(&mut self, u: SsaUse<'s>, value: ValueId) -> PResult<()> {
         let n = u.number as usize;
+        // Fast path, one hash lookup: a name not seen before (or not this
+        // result of it), and no sparse forward references.
+        {
+            let s = self.scope();
+            if s.far.is_empty() {
+                let entries = s.values.entry(u.name).or_default();
+                if n <= entries.len() && entries.get(n).is_none_or(|e| e.value.is_none()) {
+                    let entry = ValueEntry {
+                        value: Some(value),
+                        pos: u.pos,
+                    };
+                    if n == entries.len() {
+                        entries.push(entry);
+                    } else {
+                        entries[n] = entry;
+                    }
+                    if let Some(d) = s.defs_per_scope.last_mut() {
+                        d.push(u.name);
+                    }
+                    return Ok(());
+                }
+            }
+        }
         let existing = self.scope().get(u.name, n);
         if let Some(ValueEntry {
             value: Some(old),
