@@ -480,6 +480,14 @@ impl<'c, 's> Parser<'c, 's> {
                 ),
             ));
         }
+        if !super::types::valid_namespace(dialect) {
+            let pos = if rest.is_some() {
+                t.start + dialect.len() as u32 + 2
+            } else {
+                t.start
+            };
+            return Err(self.error_at(pos, format!("invalid dialect namespace '\"{dialect}\"'")));
+        }
         Ok(self.ctx.intern_attr(AttrKind::Opaque {
             dialect: self.ctx.ident(dialect),
             data: self.ctx.ident(&data),

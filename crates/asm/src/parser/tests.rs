@@ -1374,3 +1374,35 @@ fn duplicate_keys_in_short_and_long_dictionaries() {
     let ctx = context(true);
     parse_ok(&ctx, &format!("\"t.a\"() {{{}}} : () -> ()", keys.join(", ")));
 }
+
+#[test]
+fn opaque_symbols_need_a_valid_dialect_namespace() {
+    // Found by fuzzing: `!.ip` was accepted and printed, as mlir-opt rejects it.
+    let cases = [
+        (
+            "\"u.op\"() : () -> !.ip",
+            "1:20: invalid dialect namespace '\"\"'",
+        ),
+        (
+            "\"u.op\"() : () -> !$.x",
+            "1:21: invalid dialect namespace '\"$\"'",
+        ),
+        (
+            "\"u.op\"() : () -> !a-b.x",
+            "1:23: invalid dialect namespace '\"a-b\"'",
+        ),
+        (
+            "\"u.op\"() : () -> !.<\"x\">",
+            "1:20: invalid dialect namespace '\"\"'",
+        ),
+        (
+            "\"u.op\"() {a = #.x} : () -> ()",
+            "1:17: invalid dialect namespace '\"\"'",
+        ),
+    ];
+    for (src, want) in cases {
+        assert_eq!(first_error(src), want, "for {src}");
+    }
+    let ctx = context(true);
+    parse_ok(&ctx, "\"u.op\"() {a = #_.x, b = !a$b.x} : () -> !a$b.y");
+}

@@ -506,6 +506,14 @@ impl<'c, 's> Parser<'c, 's> {
                 format!("`!\"{dialect}\"<\"{data}\">` type created with unregistered dialect. {UNREGISTERED_HINT}"),
             ));
         }
+        if !valid_namespace(dialect) {
+            let pos = if rest.is_some() {
+                t.start + dialect.len() as u32 + 2
+            } else {
+                t.start
+            };
+            return Err(self.error_at(pos, format!("invalid dialect namespace '\"{dialect}\"'")));
+        }
         Ok(self.ctx.intern_type(TypeKind::Opaque {
             dialect: self.ctx.ident(dialect),
             data: self.ctx.ident(&data),
@@ -577,4 +585,12 @@ impl<'c, 's> Parser<'c, 's> {
         self.reset_to(i as u32);
         Ok(&self.src[start..i])
     }
+}
+
+/// MLIR's rule for dialect namespaces of opaque types and attributes: a
+/// letter or `_`, then letters, digits, `_` or `$`.
+pub(crate) fn valid_namespace(s: &str) -> bool {
+    let mut bytes = s.bytes();
+    matches!(bytes.next(), Some(b) if b.is_ascii_alphabetic() || b == b'_')
+        && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$')
 }
