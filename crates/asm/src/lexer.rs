@@ -40,6 +40,9 @@ pub enum TokenKind {
     RSquare,
     Star,
     VerticalBar,
+    /// `/` not starting a comment: no rule accepts it, so the parser
+    /// reports what it expected there (as MLIR does).
+    Slash,
     /// `{-#`.
     FileMetadataBegin,
     /// `#-}`.
@@ -120,7 +123,10 @@ impl<'s> Lexer<'s> {
             let c = self.src[self.pos];
             self.pos += 1;
             return match c {
-                b' ' | b'\t' | b'\n' | b'\r' => continue,
+                // A NUL byte inside the buffer is skipped like a blank, as
+                // MLIR does (its lexer only treats the NUL at the end of the
+                // buffer as the end of input).
+                b' ' | b'\t' | b'\n' | b'\r' | 0 => continue,
                 b'_' | b'a'..=b'z' | b'A'..=b'Z' => {
                     while self.pos < self.src.len() && is_bare_continue(self.src[self.pos]) {
                         self.pos += 1;
@@ -172,7 +178,7 @@ impl<'s> Lexer<'s> {
                         }
                         continue;
                     }
-                    self.error(start, "unexpected character")
+                    self.tok(Slash, start)
                 }
                 b'@' => self.lex_at(start),
                 b'#' => {
@@ -229,18 +235,28 @@ impl<'s> Lexer<'s> {
         self.tok(kind, start)
     }
 
+    /// Lexes a string whose opening quote is at `start`. As MLIR, a
+    /// newline, vertical tab or form feed inside a string ends it with an
+    /// error at that character, an unterminated string is reported at the
+    /// end of the buffer, and carriage returns and NUL bytes are kept.
     fn lex_string(&mut self, start: usize) -> Token {
         loop {
             if self.pos >= self.src.len() {
-                return self.error(start, "expected '\"' in string literal");
+                let end = self.src.len();
+                return Token {
+                    kind: TokenKind::Error,
+                    start: end as u32,
+                    end: end as u32,
+                    error: "expected '\"' in string literal",
+                };
             }
             let c = self.src[self.pos];
             self.pos += 1;
             match c {
                 b'"' => return self.tok(TokenKind::String, start),
-                b'\n' | b'\r' | 0 => {
-                    // MLIR reports an unterminated string at its start.
-                    return self.error(start, "expected '\"' in string literal");
+                b'\n' | 0x0b | 0x0c => {
+                    let at = self.pos - 1;
+                    return self.error(at, "expected '\"' in string literal");
                 }
                 b'\\' => {
                     let e = self.peek(0);
@@ -331,6 +347,9 @@ pub fn unescape(raw: &[u8]) -> Vec<u8> {
 /// Maps byte offsets to 1-based line and byte column.
 pub struct LineIndex {
     starts: Vec<u32>,
+    /// The line of the last query: the parser asks for positions in
+    /// increasing order, mostly on the same or the next line.
+    last: std::cell::Cell<usize>,
 }
 
 impl LineIndex {
@@ -341,11 +360,24 @@ impl LineIndex {
                 starts.push(i as u32 + 1);
             }
         }
-        LineIndex { starts }
+        LineIndex {
+            starts,
+            last: std::cell::Cell::new(0),
+        }
     }
 
     pub fn line_col(&self, pos: u32) -> (u32, u32) {
-        let line = self.starts.partition_point(|&s| s <= pos).max(1) - 1;
+        let within =
+            |l: usize| self.starts[l] <= pos && self.starts.get(l + 1).is_none_or(|&next| pos < next);
+        let last = self.last.get();
+        let line = if within(last) {
+            last
+        } else if last + 1 < self.starts.len() && within(last + 1) {
+            last + 1
+        } else {
+            self.starts.partition_point(|&s| s <= pos).max(1) - 1
+        };
+        self.last.set(line);
         (line as u32 + 1, pos - self.starts[line] + 1)
     }
 }
@@ -419,5 +451,18 @@ mod tests {
         let idx = LineIndex::new(b"ab\ncd\n");
         assert_eq!(idx.line_col(0), (1, 1));
         assert_eq!(idx.line_col(4), (2, 2));
+        // Queries in any order, past the end and on the last line.
+        let idx = LineIndex::new(b"a\nbc\n\nd");
+        for (pos, want) in [
+            (5, (3, 1)),
+            (0, (1, 1)),
+            (2, (2, 1)),
+            (3, (2, 2)),
+            (7, (4, 2)),
+            (6, (4, 1)),
+            (1, (1, 2)),
+        ] {
+            assert_eq!(idx.line_col(pos), want, "at {pos}");
+        }
     }
 }

@@ -380,7 +380,9 @@ impl<'c> Verifier<'c> {
         for &r in regions {
             for b in body.region_blocks(r) {
                 for o in body.block_ops(b) {
-                    if body.num_regions(o) != 0 && is_isolated(self.ctx, body, o) {
+                    // Every op `traverse` skipped, also one with a child
+                    // body but no regions.
+                    if is_isolated(self.ctx, body, o) {
                         isolated.push(o);
                     }
                 }

@@ -21,6 +21,17 @@ enum HighOp {
     Mod,
 }
 
+/// How deep an affine expression tree may grow.
+const MAX_AFFINE_DEPTH: u32 = 1000;
+
+/// What the parser knows about an affine expression it built.
+#[derive(Copy, Clone, Debug)]
+pub(crate) struct AffineInfo {
+    depth: u32,
+    /// Free of dimensions (only symbols and constants).
+    symbolic: bool,
+}
+
 pub(crate) struct AffineNames<'s> {
     ids: FxHashMap<&'s str, AffineExpr>,
 }
@@ -153,19 +164,58 @@ impl<'c, 's> Parser<'c, 's> {
         Err(self.wrong_token("expected '== affine-expr' or '>= affine-expr' at end of affine constraint"))
     }
 
-    fn is_symbolic_or_constant(&self, e: AffineExpr) -> bool {
-        let mut stack = vec![e];
-        while let Some(e) = stack.pop() {
-            match self.ctx.affine_kind(e) {
-                AffineExprKind::Dim(_) => return false,
-                AffineExprKind::Binary(_, l, r) => {
-                    stack.push(*l);
-                    stack.push(*r);
-                }
-                _ => {}
-            }
+    /// The depth of `e` and whether it is free of dimensions, memoized
+    /// per file so that long chains of operators stay linear.
+    fn affine_info(&mut self, e: AffineExpr) -> AffineInfo {
+        if let Some(&i) = self.affine_info.get(&e) {
+            return i;
         }
-        true
+        // Post-order over the nodes not seen yet, without recursion.
+        let mut stack = vec![(e, false)];
+        while let Some((x, children_done)) = stack.pop() {
+            if self.affine_info.contains_key(&x) {
+                continue;
+            }
+            let info = match *self.ctx.affine_kind(x) {
+                AffineExprKind::Dim(_) => AffineInfo {
+                    depth: 1,
+                    symbolic: false,
+                },
+                AffineExprKind::Symbol(_) | AffineExprKind::Constant(_) => AffineInfo {
+                    depth: 1,
+                    symbolic: true,
+                },
+                AffineExprKind::Binary(_, l, r) => {
+                    if !children_done {
+                        stack.push((x, true));
+                        stack.push((l, false));
+                        stack.push((r, false));
+                        continue;
+                    }
+                    let (li, ri) = (self.affine_info[&l], self.affine_info[&r]);
+                    AffineInfo {
+                        depth: 1 + li.depth.max(ri.depth),
+                        symbolic: li.symbolic && ri.symbolic,
+                    }
+                }
+            };
+            self.affine_info.insert(x, info);
+        }
+        self.affine_info[&e]
+    }
+
+    fn is_symbolic_or_constant(&mut self, e: AffineExpr) -> bool {
+        self.affine_info(e).symbolic
+    }
+
+    /// Rejects expressions deeper than the IR's recursive walks (printing,
+    /// simplification) can take: `d0 mod s0 mod s0 ...` builds one level
+    /// per operator.
+    fn check_affine_depth(&mut self, e: AffineExpr, pos: u32) -> PResult<AffineExpr> {
+        if self.affine_info(e).depth > MAX_AFFINE_DEPTH {
+            return Err(self.error_at(pos, "nesting too deep"));
+        }
+        Ok(e)
     }
 
     fn affine_high(&mut self, op: HighOp, lhs: AffineExpr, rhs: AffineExpr, pos: u32) -> PResult<AffineExpr> {
@@ -232,12 +282,14 @@ impl<'c, 's> Parser<'c, 's> {
     fn parse_affine_low(&mut self, names: &AffineNames<'s>) -> PResult<AffineExpr> {
         let mut lhs = self.parse_affine_high(names)?;
         while let Some(op) = self.low_op() {
+            let pos = self.tok.start;
             self.consume();
             let rhs = self.parse_affine_high(names)?;
             lhs = match op {
                 LowOp::Add => self.ctx.affine_add(lhs, rhs),
                 LowOp::Sub => self.ctx.affine_sub(lhs, rhs),
             };
+            lhs = self.check_affine_depth(lhs, pos)?;
         }
         Ok(lhs)
     }
@@ -249,6 +301,7 @@ impl<'c, 's> Parser<'c, 's> {
             self.consume();
             let rhs = self.parse_affine_operand(names)?;
             lhs = self.affine_high(op, lhs, rhs, pos)?;
+            lhs = self.check_affine_depth(lhs, pos)?;
         }
         Ok(lhs)
     }

@@ -10,24 +10,45 @@ use crate::lexer::TokenKind;
 /// The magnitude of an integer literal (decimal or `0x` hex) as
 /// little-endian words, or `None` if it is not a valid literal.
 pub(crate) fn literal_magnitude(s: &str) -> Option<Vec<u64>> {
-    let (digits, radix) = match s.strip_prefix("0x") {
-        Some(h) => (h, 16u64),
-        None => (s, 10u64),
+    let (digits, hex) = match s.strip_prefix("0x") {
+        Some(h) => (h, true),
+        None => (s, false),
     };
     if digits.is_empty() {
         return None;
     }
-    let mut words: Vec<u64> = vec![0];
-    for c in digits.bytes() {
-        let d = (c as char).to_digit(radix as u32)? as u64;
-        let mut carry = d as u128;
-        for w in words.iter_mut() {
-            let v = (*w as u128) * radix as u128 + carry;
-            *w = v as u64;
-            carry = v >> 64;
+    let mut words: Vec<u64>;
+    if hex {
+        // Sixteen digits per word, from the least significant end: linear.
+        words = Vec::with_capacity(digits.len() / 16 + 1);
+        for chunk in digits.as_bytes().rchunks(16) {
+            let mut w = 0u64;
+            for &c in chunk {
+                w = (w << 4) | (c as char).to_digit(16)? as u64;
+            }
+            words.push(w);
         }
-        if carry != 0 {
-            words.push(carry as u64);
+        while words.len() > 1 && words.last() == Some(&0) {
+            words.pop();
+        }
+    } else {
+        // Nineteen digits (below 2^64) per multiply-add over the words.
+        words = vec![0];
+        for chunk in digits.as_bytes().chunks(19) {
+            let (mut d, mut scale) = (0u64, 1u64);
+            for &c in chunk {
+                d = d * 10 + (c as char).to_digit(10)? as u64;
+                scale *= 10;
+            }
+            let mut carry = d as u128;
+            for w in words.iter_mut() {
+                let v = (*w as u128) * scale as u128 + carry;
+                *w = v as u64;
+                carry = v >> 64;
+            }
+            if carry != 0 {
+                words.push(carry as u64);
+            }
         }
     }
     Some(words)
@@ -236,7 +257,9 @@ impl<'c, 's> Parser<'c, 's> {
     /// `{name = attr, name, "str" = attr}`, diagnosing duplicate names.
     pub(crate) fn parse_attribute_dict(&mut self, out: &mut Vec<NamedAttribute>) -> PResult<()> {
         self.expect(TokenKind::LBrace, "expected '{' in attribute dictionary")?;
-        let mut seen: rustc_hash::FxHashSet<strata_ir::Ident> = out.iter().map(|(n, _)| *n).collect();
+        // Short dictionaries (most) look for duplicates by scanning; a set
+        // takes over past 16 entries, so that big ones stay linear.
+        let mut seen: Option<rustc_hash::FxHashSet<strata_ir::Ident>> = None;
         if self.consume_if(TokenKind::RBrace) {
             return Ok(());
         }
@@ -258,7 +281,20 @@ impl<'c, 's> Parser<'c, 's> {
                 }
                 _ => return Err(self.wrong_token("expected attribute name")),
             };
-            if !seen.insert(id) {
+            let duplicate = match &mut seen {
+                Some(set) => !set.insert(id),
+                None => {
+                    let d = out.iter().any(|(n, _)| *n == id);
+                    if !d && out.len() >= 16 {
+                        let mut set: rustc_hash::FxHashSet<strata_ir::Ident> =
+                            out.iter().map(|(n, _)| *n).collect();
+                        set.insert(id);
+                        seen = Some(set);
+                    }
+                    d
+                }
+            };
+            if duplicate {
                 return Err(self.error_here(format!("duplicate key '{name}' in dictionary attribute")));
             }
             self.consume();
@@ -455,6 +491,14 @@ impl<'c, 's> Parser<'c, 's> {
                 ),
             ));
         }
+        if !super::types::valid_namespace(dialect) {
+            let pos = if rest.is_some() {
+                t.start + dialect.len() as u32 + 2
+            } else {
+                t.start
+            };
+            return Err(self.error_at(pos, format!("invalid dialect namespace '\"{dialect}\"'")));
+        }
         Ok(self.ctx.intern_attr(AttrKind::Opaque {
             dialect: self.ctx.ident(dialect),
             data: self.ctx.ident(&data),
@@ -518,11 +562,16 @@ impl<'c, 's> Parser<'c, 's> {
         if !self.at(TokenKind::Integer) {
             return Err(self.wrong_token("expected distinct ID"));
         }
-        let id = match self.tok_text().parse::<u64>() {
-            Ok(v) => v,
-            Err(_) => return Err(self.error_here("expected an unsigned 64-bit integer")),
+        let text = self.tok_text();
+        let id = match text.strip_prefix("0x") {
+            Some(hex) => u64::from_str_radix(hex, 16),
+            None => text.parse::<u64>(),
         };
         self.consume();
+        // MLIR reports an out-of-range ID after the integer token.
+        let Ok(id) = id else {
+            return Err(self.error_here("expected an unsigned 64-bit integer"));
+        };
         self.expect(TokenKind::RSquare, "expected ']' to close distinct ID")?;
         self.expect(TokenKind::Less, "expected '<' after distinct ID")?;
         let referenced = if self.consume_if(TokenKind::Greater) {

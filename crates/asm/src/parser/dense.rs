@@ -413,13 +413,36 @@ impl<'c, 's> Parser<'c, 's> {
             } else {
                 elem_bytes(w)
             };
-            let splat = bytes.len() == per;
+            let mut bytes = bytes;
+            // i1 data is bit-packed (least significant bit first); stored
+            // here a byte per element.
+            // A single 0x00 or 0xFF byte is a splat.
+            if w == 1 && !matches!(ctx.type_kind(elt), TypeKind::Complex(_)) {
+                let packed = (num.max(0) as usize).div_ceil(8);
+                if bytes.len() == packed {
+                    bytes = (0..num as usize).map(|i| (bytes[i / 8] >> (i % 8)) & 1).collect();
+                } else if bytes.len() == 1 && matches!(bytes[0], 0 | 0xFF) {
+                    bytes[0] &= 1;
+                } else {
+                    let shown = self.fmt_type(ty);
+                    return Err(self.error_at(
+                        pos,
+                        format!("elements hex data size is invalid for provided type: {shown}"),
+                    ));
+                }
+            }
+            let mut splat = bytes.len() == per;
             if !splat && bytes.len() as i64 != per as i64 * num {
                 let shown = self.fmt_type(ty);
                 return Err(self.error_at(
                     pos,
                     format!("elements hex data size is invalid for provided type: {shown}"),
                 ));
+            }
+            // As MLIR, data whose elements are all equal is a splat.
+            if !splat && per > 0 && bytes.chunks(per).all(|c| c == &bytes[..per]) {
+                splat = true;
+                bytes.truncate(per);
             }
             return Ok(ctx.intern_attr(AttrKind::DenseElements {
                 ty,

@@ -57,8 +57,9 @@ pub fn parse_source(ctx: &Context, source: &str, options: &ParseOptions<'_>) -> 
 
 pub(crate) type PResult<T> = Result<T, Failed>;
 
-/// How deeply types, attributes and regions may nest before the parser
-/// gives up with a diagnostic instead of exhausting the stack.
+/// How deeply types and attributes (together), and separately regions, may
+/// nest before the parser gives up with a diagnostic instead of exhausting
+/// the stack.
 const MAX_NESTING: u32 = 200;
 
 /// The `Delimiter`-like choices of [`Parser::parse_comma_list`].
@@ -91,6 +92,11 @@ pub(crate) struct Parser<'c, 's> {
     /// follow-up error for the same token is suppressed (as MLIR does).
     lex_error_reported: bool,
     pub(crate) depth: u32,
+    /// Nesting of regions, counted apart from `depth`: attributes and types
+    /// cannot contain regions, so the two recursions add up.
+    pub(crate) region_depth: u32,
+    /// Depth and dimension-freedom of affine expressions built so far.
+    pub(crate) affine_info: FxHashMap<strata_ir::affine::AffineExpr, affine::AffineInfo>,
     pub(crate) type_aliases: FxHashMap<&'s str, Type>,
     pub(crate) attr_aliases: FxHashMap<&'s str, Attribute>,
     /// Location aliases used before their definition: placeholder, alias
@@ -128,6 +134,8 @@ impl<'c, 's> Parser<'c, 's> {
             module_loc: options.module_loc,
             lex_error_reported: false,
             depth: 0,
+            region_depth: 0,
+            affine_info: FxHashMap::default(),
             type_aliases: FxHashMap::default(),
             attr_aliases: FxHashMap::default(),
             deferred_locs: Vec::new(),
@@ -254,8 +262,14 @@ impl<'c, 's> Parser<'c, 's> {
         Failed
     }
 
+    /// Reports an error at the current token; at the end of the buffer, on
+    /// its last character (as MLIR).
     pub(crate) fn error_here(&mut self, msg: impl Into<String>) -> Failed {
-        self.error_at(self.tok.start, msg)
+        let mut pos = self.tok.start;
+        if self.tok.kind == TokenKind::Eof {
+            pos = pos.saturating_sub(1);
+        }
+        self.error_at(pos, msg)
     }
 
     /// Reports that the current token is not what was expected. As MLIR,
@@ -309,6 +323,18 @@ impl<'c, 's> Parser<'c, 's> {
 
     pub(crate) fn leave(&mut self) {
         self.depth -= 1;
+    }
+
+    pub(crate) fn enter_region(&mut self) -> PResult<()> {
+        self.region_depth += 1;
+        if self.region_depth > MAX_NESTING {
+            return Err(self.error_here("nesting too deep"));
+        }
+        Ok(())
+    }
+
+    pub(crate) fn leave_region(&mut self) {
+        self.region_depth -= 1;
     }
 
     /// Parses a comma separated list with the given delimiters, calling
@@ -512,7 +538,7 @@ impl<'c, 's> Parser<'c, 's> {
             first = false;
             let key_tok = self.tok;
             if !self.at(TokenKind::BareIdent) {
-                return Err(self.wrong_token("expected identifier key in file metadata dictionary"));
+                return Err(self.error_here("expected identifier key in file metadata dictionary"));
             }
             self.consume();
             self.expect(TokenKind::Colon, "expected ':'")?;
@@ -539,7 +565,7 @@ impl<'c, 's> Parser<'c, 's> {
         loop {
             let owner_tok = self.tok;
             if !self.at(TokenKind::BareIdent) {
-                return Err(self.wrong_token("expected identifier key for 'resource' entry"));
+                return Err(self.error_here("expected identifier key for 'resource' entry"));
             }
             let owner = self.text_of(owner_tok);
             self.consume();
@@ -550,7 +576,13 @@ impl<'c, 's> Parser<'c, 's> {
             self.expect(TokenKind::LBrace, "expected '{'")?;
             if !self.consume_if(TokenKind::RBrace) {
                 loop {
-                    self.parse_resource_entry(owner)?;
+                    // Only the builtin dialect handles resources (blobs).
+                    if dialect && owner != "builtin" {
+                        return Err(
+                            self.error_here(format!("unexpected 'resource' section for dialect '{owner}'"))
+                        );
+                    }
+                    self.parse_resource_entry(owner, dialect)?;
                     if self.consume_if(TokenKind::RBrace) {
                         break;
                     }
@@ -564,16 +596,21 @@ impl<'c, 's> Parser<'c, 's> {
         }
     }
 
-    fn parse_resource_entry(&mut self, owner: &'s str) -> PResult<()> {
+    /// One `key: value` entry. Dialect (builtin) entries must be hex
+    /// blobs; external entries may be booleans, strings or blobs.
+    fn parse_resource_entry(&mut self, owner: &'s str, dialect: bool) -> PResult<()> {
         let key_tok = self.tok;
         let key = match self.tok.kind {
             TokenKind::BareIdent => self.text_of(key_tok).to_string(),
             TokenKind::String => String::from_utf8_lossy(&self.string_value(key_tok)).into_owned(),
-            _ => return Err(self.wrong_token("expected identifier key for 'resource' entry")),
+            _ => return Err(self.error_here("expected identifier key for 'resource' entry")),
         };
         self.consume();
         self.expect(TokenKind::Colon, "expected ':'")?;
         let vt = self.tok;
+        if dialect && !(vt.kind == TokenKind::String && decode_hex_blob(&self.string_value(vt)).is_some()) {
+            return Err(self.error_here(format!("expected hex string blob for key '{key}'")));
+        }
         let value = match vt.kind {
             TokenKind::BareIdent if matches!(self.text_of(vt), "true" | "false") => {
                 strata_ir::ResourceValue::Bool(self.text_of(vt) == "true")
@@ -605,7 +642,7 @@ impl<'c, 's> Parser<'c, 's> {
                     None => strata_ir::ResourceValue::String(String::from_utf8_lossy(&bytes).into_owned()),
                 }
             }
-            _ => return Err(self.wrong_token("expected '{' in resource entry")),
+            _ => return Err(self.error_here(format!("expected string value for key '{key}'"))),
         };
         self.consume();
         self.ctx.set_resource(owner, &key, value);

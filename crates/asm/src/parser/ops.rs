@@ -25,6 +25,9 @@ struct ValueEntry {
 #[derive(Default)]
 struct IsolatedScope<'s> {
     values: FxHashMap<&'s str, SmallVec<[ValueEntry; 1]>>,
+    /// Forward references `%name#N` far beyond the results seen so far
+    /// for `name`, kept apart so that a huge `N` costs no memory.
+    far: FxHashMap<(&'s str, u32), ValueEntry>,
     /// Names defined in each nested region, removed when it ends.
     defs_per_scope: Vec<Vec<&'s str>>,
     /// Placeholders of forward references and the position of their
@@ -32,6 +35,66 @@ struct IsolatedScope<'s> {
     forward: FxHashMap<ValueId, u32>,
     /// The location of the isolated op owning the scope (none at the top).
     owner_loc: Option<Location>,
+}
+
+/// How far past the known results of a name a forward reference
+/// `%name#N` may go before it is stored sparsely.
+const MAX_DENSE_GAP: usize = 1024;
+
+impl<'s> IsolatedScope<'s> {
+    /// The entry of `%name#n`, if it was defined or used.
+    fn get(&self, name: &str, n: usize) -> Option<ValueEntry> {
+        if let Some(e) = self.values.get(name).and_then(|e| e.get(n)) {
+            if e.value.is_some() {
+                return Some(*e);
+            }
+        }
+        if self.far.is_empty() {
+            return None;
+        }
+        let n = u32::try_from(n).ok()?;
+        self.far.get(&(name, n)).copied()
+    }
+
+    fn set(&mut self, name: &'s str, n: usize, entry: ValueEntry) {
+        let entries = self.values.entry(name).or_default();
+        if n >= entries.len() + MAX_DENSE_GAP {
+            if let Ok(k) = u32::try_from(n) {
+                self.far.insert((name, k), entry);
+                return;
+            }
+        }
+        if entries.len() <= n {
+            entries.resize(n + 1, ValueEntry { value: None, pos: 0 });
+        }
+        entries[n] = entry;
+        if !self.far.is_empty() {
+            if let Ok(k) = u32::try_from(n) {
+                self.far.remove(&(name, k));
+            }
+        }
+    }
+
+    /// Forgets `name` (its defining region ended).
+    fn remove(&mut self, name: &str) {
+        self.values.remove(name);
+        if !self.far.is_empty() {
+            self.far.retain(|k, _| k.0 != name);
+        }
+    }
+
+    /// Every value entry with its name.
+    fn all_values(&self) -> impl Iterator<Item = (&'s str, ValueId)> + '_ {
+        let dense = self
+            .values
+            .iter()
+            .flat_map(|(&name, es)| es.iter().filter_map(move |e| e.value.map(|v| (name, v))));
+        let far = self
+            .far
+            .iter()
+            .filter_map(|(&(name, _), e)| e.value.map(|v| (name, v)));
+        dense.chain(far)
+    }
 }
 
 /// The block names of one region.
@@ -125,21 +188,19 @@ impl<'c, 's> Parser<'c, 's> {
             return Ok(());
         };
         let mut outside: Vec<(u32, ValueId)> = Vec::new();
-        if scope.owner_loc.is_some() {
-            for (name, entries) in &scope.values {
-                for v in entries.iter().filter_map(|e| e.value) {
-                    let Some(&pos) = scope.forward.get(&v) else {
-                        continue;
-                    };
-                    let defined_outside = self.ops.isolated.iter().any(|s| {
-                        s.values.get(name).is_some_and(|es| {
-                            es.iter()
-                                .any(|e| e.value.is_some_and(|ov| !s.forward.contains_key(&ov)))
-                        })
-                    });
-                    if defined_outside {
-                        outside.push((pos, v));
-                    }
+        if scope.owner_loc.is_some() && !scope.forward.is_empty() {
+            for (name, v) in scope.all_values() {
+                let Some(&pos) = scope.forward.get(&v) else {
+                    continue;
+                };
+                let defined_outside = self.ops.isolated.iter().any(|s| {
+                    s.values.get(name).is_some_and(|es| {
+                        es.iter()
+                            .any(|e| e.value.is_some_and(|ov| !s.forward.contains_key(&ov)))
+                    })
+                });
+                if defined_outside {
+                    outside.push((pos, v));
                 }
             }
         }
@@ -180,7 +241,7 @@ impl<'c, 's> Parser<'c, 's> {
         if let Some(s) = self.ops.isolated.last_mut() {
             if let Some(names) = s.defs_per_scope.pop() {
                 for n in names {
-                    s.values.remove(n);
+                    s.remove(n);
                 }
             }
         }
@@ -243,7 +304,7 @@ impl<'c, 's> Parser<'c, 's> {
     /// if it is not defined yet.
     pub(crate) fn resolve_ssa_use(&mut self, u: SsaUse<'s>, ty: Type) -> PResult<ValueId> {
         let n = u.number as usize;
-        let existing = self.scope().values.get(u.name).and_then(|e| e.get(n).copied());
+        let existing = self.scope().get(u.name, n);
         if let Some(ValueEntry { value: Some(v), pos }) = existing {
             let vt = self.ops.body.value_type(v);
             if vt == ty {
@@ -271,14 +332,14 @@ impl<'c, 's> Parser<'c, 's> {
         let loc = self.loc_at(u.pos);
         let v = self.ops.body.create_placeholder(ty, loc);
         let s = self.scope();
-        let entries = s.values.entry(u.name).or_default();
-        if entries.len() <= n {
-            entries.resize(n + 1, ValueEntry { value: None, pos: 0 });
-        }
-        entries[n] = ValueEntry {
-            value: Some(v),
-            pos: u.pos,
-        };
+        s.set(
+            u.name,
+            n,
+            ValueEntry {
+                value: Some(v),
+                pos: u.pos,
+            },
+        );
         s.forward.insert(v, u.pos);
         Ok(v)
     }
@@ -287,7 +348,30 @@ impl<'c, 's> Parser<'c, 's> {
     /// reference to it.
     pub(crate) fn add_definition(&mut self, u: SsaUse<'s>, value: ValueId) -> PResult<()> {
         let n = u.number as usize;
-        let existing = self.scope().values.get(u.name).and_then(|e| e.get(n).copied());
+        // Fast path, one hash lookup: a name not seen before (or not this
+        // result of it), and no sparse forward references.
+        {
+            let s = self.scope();
+            if s.far.is_empty() {
+                let entries = s.values.entry(u.name).or_default();
+                if n <= entries.len() && entries.get(n).is_none_or(|e| e.value.is_none()) {
+                    let entry = ValueEntry {
+                        value: Some(value),
+                        pos: u.pos,
+                    };
+                    if n == entries.len() {
+                        entries.push(entry);
+                    } else {
+                        entries[n] = entry;
+                    }
+                    if let Some(d) = s.defs_per_scope.last_mut() {
+                        d.push(u.name);
+                    }
+                    return Ok(());
+                }
+            }
+        }
+        let existing = self.scope().get(u.name, n);
         if let Some(ValueEntry {
             value: Some(old),
             pos,
@@ -313,14 +397,14 @@ impl<'c, 's> Parser<'c, 's> {
             self.ops.body.free_placeholder(old);
         }
         let s = self.scope();
-        let entries = s.values.entry(u.name).or_default();
-        if entries.len() <= n {
-            entries.resize(n + 1, ValueEntry { value: None, pos: 0 });
-        }
-        entries[n] = ValueEntry {
-            value: Some(value),
-            pos: u.pos,
-        };
+        s.set(
+            u.name,
+            n,
+            ValueEntry {
+                value: Some(value),
+                pos: u.pos,
+            },
+        );
         if let Some(d) = s.defs_per_scope.last_mut() {
             d.push(u.name);
         }
@@ -329,12 +413,7 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// The position a name was defined or first used at, if known.
     fn reference_pos(&mut self, u: SsaUse<'s>) -> Option<u32> {
-        self.scope()
-            .values
-            .get(u.name)
-            .and_then(|e| e.get(u.number as usize))
-            .filter(|e| e.value.is_some())
-            .map(|e| e.pos)
+        self.scope().get(u.name, u.number as usize).map(|e| e.pos)
     }
 
     /// The source slice of an operand a custom parser hands back.
@@ -488,9 +567,9 @@ impl<'c, 's> Parser<'c, 's> {
         args: &[(SsaUse<'s>, Type, Option<Location>)],
         isolated: bool,
     ) -> PResult<RegionId> {
-        self.enter()?;
+        self.enter_region()?;
         let r = self.parse_region_inner(args, isolated);
-        self.leave();
+        self.leave_region();
         r
     }
 
@@ -551,13 +630,6 @@ impl<'c, 's> Parser<'c, 's> {
     // ---- operations --------------------------------------------------------
 
     pub(crate) fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
-        self.enter()?;
-        let r = self.parse_operation_inner(block);
-        self.leave();
-        r
-    }
-
-    fn parse_operation_inner(&mut self, block: BlockId) -> PResult<()> {
         let start = self.tok.start;
         let mut result_ids: SmallVec<[(SsaUse<'s>, u32); 2]> = SmallVec::new();
         let mut num_expected = 0usize;
@@ -611,6 +683,9 @@ impl<'c, 's> Parser<'c, 's> {
         self.ops.body.append_op(block, op);
         if !result_ids.is_empty() {
             let n = self.ops.body.num_results(op);
+            if n == 0 {
+                return Err(self.error_at(start, "cannot name an operation with no results"));
+            }
             if n != num_expected {
                 return Err(self.error_at(
                     start,
@@ -675,8 +750,10 @@ impl<'c, 's> Parser<'c, 's> {
         let def = ctx.op_def(op_name);
         // Unknown ops of a registered dialect parse; the verifier rejects
         // them. Ops of unknown dialects need the opt-in.
-        let dialect_known = ctx.dialect_by_name(ctx.op_name_dialect(op_name)).is_some();
-        if def.is_none() && !dialect_known && !ctx.allow_unregistered_dialects() {
+        if def.is_none()
+            && !ctx.allow_unregistered_dialects()
+            && ctx.dialect_by_name(ctx.op_name_dialect(op_name)).is_none()
+        {
             return Err(self.error_here(
                 "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used",
             ));
@@ -688,20 +765,21 @@ impl<'c, 's> Parser<'c, 's> {
         }
         self.expect(TokenKind::LParen, "expected '(' to start operand list")?;
         let mut operands: SmallVec<[SsaUse<'s>; 4]> = SmallVec::new();
-        if !self.consume_if(TokenKind::RParen) {
+        // As MLIR: the list is optional, so anything but an SSA name ends it.
+        if self.at(TokenKind::PercentIdent) {
             loop {
                 operands.push(self.parse_ssa_use(true)?);
                 if !self.consume_if(TokenKind::Comma) {
                     break;
                 }
             }
-            self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
         }
+        self.expect(TokenKind::RParen, "expected ')' to end operand list")?;
         if self.consume_if(TokenKind::LSquare) {
-            let mut succs = Vec::new();
             if self.at(TokenKind::RSquare) {
                 return Err(self.wrong_token("expected list element"));
             }
+            let mut succs = Vec::new();
             self.parse_list_until(TokenKind::RSquare, "]", &mut |p| {
                 succs.push(p.parse_successor_block()?);
                 Ok(())
@@ -766,6 +844,7 @@ impl<'c, 's> Parser<'c, 's> {
         if let Some(populate) = ctx.op_def(state.name).and_then(|d| d.populate_default_properties) {
             state.properties = populate(ctx, state.name, state.properties);
         }
+        drop_unused_child(&mut state);
         Ok(self.ops.body.create_op(state))
     }
 
@@ -856,6 +935,7 @@ impl<'c, 's> Parser<'c, 's> {
         if let Some(populate) = ctx.op_def(state.name).and_then(|d| d.populate_default_properties) {
             state.properties = populate(ctx, state.name, state.properties);
         }
+        drop_unused_child(&mut state);
         Ok(self.ops.body.create_op(state))
     }
 
@@ -872,6 +952,14 @@ impl<'c, 's> Parser<'c, 's> {
             v.push((u, ty, a.loc));
         }
         Ok(v)
+    }
+}
+
+/// An isolated op written without regions owns no child body: its
+/// regions would live there, and there are none.
+fn drop_unused_child(state: &mut OperationState) {
+    if state.regions.is_empty() {
+        state.child = None;
     }
 }
 

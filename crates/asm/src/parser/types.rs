@@ -506,6 +506,14 @@ impl<'c, 's> Parser<'c, 's> {
                 format!("`!\"{dialect}\"<\"{data}\">` type created with unregistered dialect. {UNREGISTERED_HINT}"),
             ));
         }
+        if !valid_namespace(dialect) {
+            let pos = if rest.is_some() {
+                t.start + dialect.len() as u32 + 2
+            } else {
+                t.start
+            };
+            return Err(self.error_at(pos, format!("invalid dialect namespace '\"{dialect}\"'")));
+        }
         Ok(self.ctx.intern_type(TypeKind::Opaque {
             dialect: self.ctx.ident(dialect),
             data: self.ctx.ident(&data),
@@ -513,23 +521,26 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// Scans a balanced `<...>` body starting at the current `<` token,
-    /// returning its source text including the angle brackets.
+    /// returning its source text including the angle brackets. As MLIR,
+    /// every imbalance is reported at the opening `<`, naming the innermost
+    /// open bracket, and a NUL byte ends the body like the end of the
+    /// buffer.
     pub(crate) fn parse_dialect_symbol_body(&mut self) -> PResult<&'s str> {
         let start = self.tok.start as usize;
         let bytes = self.src.as_bytes();
-        let mut stack: Vec<(u8, usize)> = Vec::new();
+        let mut stack: Vec<u8> = Vec::new();
         let mut i = start;
         loop {
-            if i >= bytes.len() {
-                let (open, at) = stack.last().copied().unwrap_or((b'<', start));
+            if i >= bytes.len() || bytes[i] == 0 {
+                let open = stack.last().copied().unwrap_or(b'<');
                 return Err(self.error_at(
-                    at as u32,
+                    start as u32,
                     format!("unbalanced '{}' character in pretty dialect name", open as char),
                 ));
             }
             let c = bytes[i];
             match c {
-                b'<' | b'[' | b'(' | b'{' => stack.push((c, i)),
+                b'<' | b'[' | b'(' | b'{' => stack.push(c),
                 b'-' if bytes.get(i + 1) == Some(&b'>') => {
                     i += 1;
                 }
@@ -541,20 +552,15 @@ impl<'c, 's> Parser<'c, 's> {
                         _ => b'{',
                     };
                     match stack.last() {
-                        Some(&(o, _)) if o == want => {
+                        Some(&o) if o == want => {
                             stack.pop();
                         }
-                        Some(&(o, at)) => {
+                        other => {
+                            let o = other.copied().unwrap_or(c);
                             return Err(self.error_at(
-                                at as u32,
+                                start as u32,
                                 format!("unbalanced '{}' character in pretty dialect name", o as char),
-                            ))
-                        }
-                        None => {
-                            return Err(self.error_at(
-                                i as u32,
-                                format!("unbalanced '{}' character in pretty dialect name", c as char),
-                            ))
+                            ));
                         }
                     }
                     if stack.is_empty() {
@@ -563,18 +569,14 @@ impl<'c, 's> Parser<'c, 's> {
                     }
                 }
                 b'"' => {
-                    i += 1;
-                    while i < bytes.len() && bytes[i] != b'"' {
-                        if bytes[i] == b'\\' {
-                            i += 1;
-                        }
-                        i += 1;
+                    // Strings are lexed as tokens, with the lexer's errors.
+                    let mut lexer = crate::lexer::Lexer::new(bytes);
+                    lexer.reset(i as u32);
+                    let t = lexer.next_token();
+                    if t.kind == TokenKind::Error {
+                        return Err(self.error_at(t.start, t.error));
                     }
-                    if i >= bytes.len() {
-                        return Err(
-                            self.error_at(start as u32, "unbalanced '<' character in pretty dialect name")
-                        );
-                    }
+                    i = t.end as usize - 1;
                 }
                 _ => {}
             }
@@ -583,4 +585,12 @@ impl<'c, 's> Parser<'c, 's> {
         self.reset_to(i as u32);
         Ok(&self.src[start..i])
     }
+}
+
+/// MLIR's rule for dialect namespaces of opaque types and attributes: a
+/// letter or `_`, then letters, digits, `_` or `$`.
+pub(crate) fn valid_namespace(s: &str) -> bool {
+    let mut bytes = s.bytes();
+    matches!(bytes.next(), Some(b) if b.is_ascii_alphabetic() || b == b'_')
+        && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$')
 }

@@ -43,6 +43,7 @@ pub fn dialect() -> DialectDef {
             | OpTraits::FUNCTION
             | OpTraits::DEFAULT_DIALECT_IS_OWN,
         inherent_attrs: FUNC_ATTRS,
+        verify_counts: Some(|op| counts(op, 1, Some(0), Some(0))),
         verify: Some(verify_func),
         verify_regions: Some(verify_func_returns),
         parse: Some(parse_func),
@@ -58,6 +59,7 @@ pub fn dialect() -> DialectDef {
         summary: "Function return operation",
         traits: OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
         parents: &[FUNC],
+        verify_counts: Some(|op| counts(op, 0, Some(0), None)),
         parse: Some(parse_return),
         print: Some(print_return),
         ..OpDef::new(RETURN)
@@ -66,6 +68,7 @@ pub fn dialect() -> DialectDef {
         summary: "call operation",
         traits: OpTraits::CALL,
         inherent_attrs: CALL_ATTRS,
+        verify_counts: Some(|op| counts(op, 0, None, None)),
         verify: Some(verify_call),
         verify_symbol_uses: Some(verify_call_symbol_uses),
         parse: Some(parse_call),
@@ -80,6 +83,13 @@ pub fn dialect() -> DialectDef {
         summary: "indirect call operation",
         traits: OpTraits::CALL,
         inherent_attrs: CALL_INDIRECT_ATTRS,
+        verify_counts: Some(|op| {
+            counts(op, 0, None, None)?;
+            if op.num_operands() == 0 {
+                return Err(op.emit_op_error("expected 1 or more operands, but found 0"));
+            }
+            Ok(())
+        }),
         verify: Some(verify_call_indirect),
         parse: Some(parse_call_indirect),
         print: Some(print_call_indirect),
@@ -93,6 +103,7 @@ pub fn dialect() -> DialectDef {
         summary: "constant",
         traits: OpTraits::CONSTANT_LIKE | OpTraits::PURE,
         inherent_attrs: CONSTANT_ATTRS,
+        verify_counts: Some(|op| counts(op, 0, Some(1), Some(0))),
         verify: Some(verify_constant),
         verify_symbol_uses: Some(verify_constant_symbol_uses),
         parse: Some(parse_constant),
@@ -105,6 +116,35 @@ pub fn dialect() -> DialectDef {
         ..OpDef::new(CONSTANT)
     });
     d
+}
+
+/// The count traits of the func ops, in MLIR's order (regions, results,
+/// successors, operands); `None` is a variadic count. No func op has
+/// successors.
+fn counts(op: OpRef<'_>, regions: usize, results: Option<usize>, operands: Option<usize>) -> LogicalResult {
+    if op.num_regions() != regions {
+        return Err(op.emit_op_error(if regions == 0 {
+            "requires zero regions"
+        } else {
+            "requires one region"
+        }));
+    }
+    if let Some(n) = results {
+        if op.num_results() != n {
+            return Err(op.emit_op_error(if n == 0 {
+                "requires zero results"
+            } else {
+                "requires one result"
+            }));
+        }
+    }
+    if op.num_successors() != 0 {
+        return Err(op.emit_op_error("requires zero successors"));
+    }
+    if operands == Some(0) && op.num_operands() != 0 {
+        return Err(op.emit_op_error("requires zero operands"));
+    }
+    Ok(())
 }
 
 fn func_argument_types<'a>(op: OpRef<'a>) -> &'a [Type] {
