@@ -180,3 +180,64 @@ fn long_chain_is_fast() {
         assert!(!dom.dominates_block(b[n - 1], b[i]) || i == n - 1);
     }
 }
+
+/// Dominance agrees with its definition on random CFGs: `a` dominates
+/// reachable `b` iff every path from the entry to `b` passes through `a`
+/// (b is unreachable once `a` is removed).
+#[test]
+fn random_graphs_match_the_definition() {
+    let ctx = context();
+    let mut seed = 0x2545_f491_4f6c_dd1du64;
+    let mut next = |m: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % m as u64) as usize
+    };
+    for _ in 0..60 {
+        let n = 2 + next(14);
+        let mut edges: Vec<(usize, Vec<usize>)> = Vec::new();
+        for i in 0..n {
+            let k = next(3);
+            let targets: Vec<usize> = (0..k).map(|_| 1 + next(n - 1)).collect();
+            edges.push((i, targets));
+        }
+        let edge_refs: Vec<(usize, &[usize])> = edges.iter().map(|(i, t)| (*i, t.as_slice())).collect();
+        let (body, b, _) = cfg(&ctx, n, &edge_refs);
+        let dom = DominanceInfo::new(&ctx, &body, None);
+        let reach_without = |removed: Option<usize>| {
+            let mut seen = vec![false; n];
+            let mut stack = vec![0usize];
+            if removed == Some(0) {
+                stack.clear();
+            }
+            while let Some(x) = stack.pop() {
+                if seen[x] {
+                    continue;
+                }
+                seen[x] = true;
+                for &t in &edges[x].1 {
+                    if Some(t) != removed && !seen[t] {
+                        stack.push(t);
+                    }
+                }
+            }
+            seen
+        };
+        let reachable = reach_without(None);
+        for a in 0..n {
+            let without = reach_without(Some(a));
+            for x in 0..n {
+                if !reachable[x] || !reachable[a] {
+                    continue;
+                }
+                let expected = a == x || !without[x];
+                assert_eq!(
+                    dom.dominates_block(b[a], b[x]),
+                    expected,
+                    "{a} dom {x} in {edges:?}"
+                );
+            }
+        }
+    }
+}
