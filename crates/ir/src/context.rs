@@ -68,7 +68,7 @@ thread_local! {
     /// (context id, string address, length, ident) per slot.
     static IDENT_CACHE: std::cell::RefCell<Vec<(u64, usize, usize, u32)>> =
         const { std::cell::RefCell::new(Vec::new()) };
-    static ATTR_MEMO: std::cell::RefCell<FxHashMap<(u64, usize), Attribute>> =
+    static ATTR_MEMO: std::cell::RefCell<FxHashMap<(u64, (usize, u64)), Attribute>> =
         std::cell::RefCell::new(FxHashMap::default());
 }
 
@@ -161,9 +161,9 @@ impl Context {
     }
 
     /// An attribute computed once per context and thread for `key` (the
-    /// address of a static definition, such as a default value), so that
-    /// hot paths do not rebuild and re-intern it.
-    pub fn memo_attr(&self, key: usize, make: impl FnOnce(&Context) -> Attribute) -> Attribute {
+    /// address of a static definition, such as a default value, and a
+    /// discriminator), so that hot paths do not rebuild and re-intern it.
+    pub fn memo_attr(&self, key: (usize, u64), make: impl FnOnce(&Context) -> Attribute) -> Attribute {
         if let Some(a) = ATTR_MEMO.with(|m| m.borrow().get(&(self.id, key)).copied()) {
             return a;
         }

@@ -127,7 +127,7 @@ fn anchor_present(op: OpRef<'_>, spec: &OpSpec, el: &Element) -> bool {
                 // elided like an absent one.
                 Some(v) => a
                     .default
-                    .is_none_or(|d| op.ctx.memo_attr(a as *const _ as usize, d) != v),
+                    .is_none_or(|d| op.ctx.memo_attr((a as *const _ as usize, 0), d) != v),
             }
         }
         Element::Var(VarKind::Region(i)) => {
@@ -251,7 +251,7 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
                     let is_default = spec.attributes.iter().any(|a| {
                         a.name == name
                             && a.default
-                                .is_some_and(|d| ctx.memo_attr(a as *const _ as usize, d) == v)
+                                .is_some_and(|d| ctx.memo_attr((a as *const _ as usize, 0), d) == v)
                     });
                     if !is_default {
                         attrs.push((n, v));

@@ -597,6 +597,13 @@ impl EnumDef {
 
     /// The attribute holding `value`.
     pub fn attr(&self, ctx: &Context, value: u64) -> Attribute {
+        // Ops repeat the same few enum values: build each attribute once.
+        ctx.memo_attr((self as *const EnumDef as usize, value), |ctx| {
+            self.make_attr(ctx, value)
+        })
+    }
+
+    fn make_attr(&self, ctx: &Context, value: u64) -> Attribute {
         match self.storage {
             EnumStorage::Integer(w) => ctx.integer_attr(ctx.integer_type(w), value as i64),
             EnumStorage::Dialect { dialect, mnemonic } => {

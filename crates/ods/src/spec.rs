@@ -332,7 +332,7 @@ fn populate_defaults_hook(
         if let Some(d) = a.default {
             let id = ctx.ident(a.name);
             if !entries.iter().any(|e| e.0 == id) {
-                entries.push((id, ctx.memo_attr(a as *const AttrSpec as usize, d)));
+                entries.push((id, ctx.memo_attr((a as *const AttrSpec as usize, 0), d)));
             }
         }
     }
