@@ -64,11 +64,14 @@ pub struct Context {
 
 const IDENT_CACHE_SLOTS: usize = 1024;
 
+/// (context id, (definition address, discriminator)).
+type MemoKey = (u64, (usize, u64));
+
 thread_local! {
     /// (context id, string address, length, ident) per slot.
     static IDENT_CACHE: std::cell::RefCell<Vec<(u64, usize, usize, u32)>> =
         const { std::cell::RefCell::new(Vec::new()) };
-    static ATTR_MEMO: std::cell::RefCell<FxHashMap<(u64, (usize, u64)), Attribute>> =
+    static ATTR_MEMO: std::cell::RefCell<FxHashMap<MemoKey, Attribute>> =
         std::cell::RefCell::new(FxHashMap::default());
 }
 
