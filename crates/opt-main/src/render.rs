@@ -6,7 +6,7 @@
 
 use std::fmt::Write;
 
-use strata_ir::{AttrKind, Attribute, Context, Diagnostic, Location, LocationKind, Severity};
+use strata_ir::{Context, Diagnostic, Location, LocationKind, Severity};
 
 use crate::source_mgr::SourceMgr;
 
@@ -34,108 +34,6 @@ pub fn find_file_loc(ctx: &Context, loc: Location) -> Option<FilePos> {
         }
         LocationKind::Fused { locations, .. } => locations.iter().find_map(|&l| find_file_loc(ctx, l)),
         LocationKind::Unknown | LocationKind::Opaque(_) => None,
-    }
-}
-
-/// Appends `s` as an MLIR string literal: printable ASCII as is, quotes
-/// and backslashes escaped, everything else as `\XX`.
-fn write_escaped(out: &mut String, bytes: &[u8]) {
-    out.push('"');
-    for &b in bytes {
-        match b {
-            b'"' | b'\\' => {
-                out.push('\\');
-                out.push(b as char);
-            }
-            0x20..=0x7e => out.push(b as char),
-            _ => {
-                let _ = write!(out, "\\{b:02X}");
-            }
-        }
-    }
-    out.push('"');
-}
-
-/// Prints the attributes that occur as fused-location metadata in
-/// practice; others print their kind so the prefix stays informative.
-fn write_attr(ctx: &Context, out: &mut String, attr: Attribute) {
-    match ctx.attr_kind(attr) {
-        AttrKind::String { value, ty: None } => write_escaped(out, value),
-        AttrKind::Unit => out.push_str("unit"),
-        AttrKind::Bool(b) => out.push_str(if *b { "true" } else { "false" }),
-        AttrKind::SymbolRef { root, nested } => {
-            out.push('@');
-            out.push_str(ctx.ident_str(*root));
-            for n in nested.iter() {
-                out.push_str("::@");
-                out.push_str(ctx.ident_str(*n));
-            }
-        }
-        AttrKind::Array(elems) => {
-            out.push('[');
-            for (i, &e) in elems.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_attr(ctx, out, e);
-            }
-            out.push(']');
-        }
-        other => {
-            let name = format!("{other:?}");
-            let kind = name.split(|c: char| !c.is_alphanumeric()).next().unwrap_or("");
-            let _ = write!(out, "#<{kind} attribute>");
-        }
-    }
-}
-
-/// Prints the inside of `loc(...)`.
-pub fn write_location(ctx: &Context, out: &mut String, loc: Location) {
-    match ctx.loc_kind(loc) {
-        LocationKind::Unknown => out.push_str("unknown"),
-        LocationKind::FileLineCol { file, line, col, end } => {
-            write_escaped(out, ctx.ident_str(*file).as_bytes());
-            let _ = write!(out, ":{line}:{col}");
-            if let Some((el, ec)) = end {
-                if el == line {
-                    let _ = write!(out, " to :{ec}");
-                } else {
-                    let _ = write!(out, " to {el}:{ec}");
-                }
-            }
-        }
-        LocationKind::Name { name, child } => {
-            write_escaped(out, ctx.ident_str(*name).as_bytes());
-            if let Some(c) = child {
-                out.push('(');
-                write_location(ctx, out, *c);
-                out.push(')');
-            }
-        }
-        LocationKind::CallSite { callee, caller } => {
-            out.push_str("callsite(");
-            write_location(ctx, out, *callee);
-            out.push_str(" at ");
-            write_location(ctx, out, *caller);
-            out.push(')');
-        }
-        LocationKind::Fused { locations, metadata } => {
-            out.push_str("fused");
-            if let Some(m) = metadata {
-                out.push('<');
-                write_attr(ctx, out, *m);
-                out.push('>');
-            }
-            out.push('[');
-            for (i, &l) in locations.iter().enumerate() {
-                if i > 0 {
-                    out.push_str(", ");
-                }
-                write_location(ctx, out, l);
-            }
-            out.push(']');
-        }
-        LocationKind::Opaque(a) => write_attr(ctx, out, *a),
     }
 }
 
@@ -205,14 +103,9 @@ impl Renderer<'_> {
             None => {
                 let _ = write!(out, "<unknown>:0: {}: ", severity.as_str());
                 if !matches!(self.ctx.loc_kind(loc), LocationKind::Unknown) {
-                    if self.ctx.debuginfo_on_diagnostic().1 {
-                        // mlir-opt's `--mlir-pretty-debuginfo` applies here too.
-                        out.push_str(&strata_asm::location_to_string(self.ctx, loc, true));
-                    } else {
-                        out.push_str("loc(");
-                        write_location(self.ctx, out, loc);
-                        out.push(')');
-                    }
+                    // mlir-opt's `--mlir-pretty-debuginfo` applies here too.
+                    let pretty = self.ctx.debuginfo_on_diagnostic().1;
+                    out.push_str(&strata_asm::location_to_string(self.ctx, loc, pretty));
                     out.push_str(": ");
                 }
                 out.push_str(message);
