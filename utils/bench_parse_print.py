@@ -67,16 +67,20 @@ def run_once(cmd):
     return elapsed, usage.ru_maxrss / 1024.0, code
 
 
-def bench(tool, path, runs):
-    cmd = [tool, "--allow-unregistered-dialect", path, "-o", os.devnull]
-    best, rss = None, 0.0
+def bench(tools, path, runs):
+    """Runs the tools alternately, `runs` times each, so that a machine
+    whose speed drifts over time favours neither; returns each tool's best
+    time and peak RSS."""
+    results = {name: (None, 0.0) for name, _ in tools}
     for _ in range(runs):
-        t, r, code = run_once(cmd)
-        if code != 0:
-            sys.exit(f"{tool} failed on the benchmark input (exit {code}); run it by hand to see why")
-        best = t if best is None else min(best, t)
-        rss = max(rss, r)
-    return best, rss
+        for name, tool in tools:
+            cmd = [tool, "--allow-unregistered-dialect", path, "-o", os.devnull]
+            t, r, code = run_once(cmd)
+            if code != 0:
+                sys.exit(f"{tool} failed on the benchmark input (exit {code}); run it by hand to see why")
+            best, rss = results[name]
+            results[name] = (t if best is None else min(best, t), max(rss, r))
+    return results
 
 
 def generate_arith(path, functions, ops_per_function):
@@ -124,15 +128,13 @@ def main():
             generate(path, args.functions, args.generic_ops, args.func_ops)
             ops = args.functions * (args.generic_ops + 1 + (1 if args.func_ops else 0)) + 1
         size = os.path.getsize(path)
-        results = {}
-        for name, tool in (("strata-opt", args.strata), ("mlir-opt", args.mlir_opt)):
-            results[name] = bench(tool, path, args.runs)
+        results = bench((("strata-opt", args.strata), ("mlir-opt", args.mlir_opt)), path, args.runs)
     s_time, s_rss = results["strata-opt"]
     m_time, m_rss = results["mlir-opt"]
     mix = "func.func + arith, custom form" if args.arith else (
         "func.func + generic ops" if args.func_ops else "generic ops")
     print(f"Input: {args.functions} functions, ~{ops:,} ops ({mix}), {size / 2**20:.1f} MiB; "
-          f"parse + verify + print to /dev/null, best of {args.runs}.\n")
+          f"parse + verify + print to /dev/null, best of {args.runs} alternating runs.\n")
     print("| tool | wall time (s) | peak RSS (MiB) |")
     print("|---|---:|---:|")
     print(f"| strata-opt | {s_time:.3f} | {s_rss:.0f} |")
