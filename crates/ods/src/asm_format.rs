@@ -360,12 +360,10 @@ fn print_attr_var(pr: &mut Printer<'_, '_>, a: &crate::spec::AttrSpec, v: strata
 /// Parses an attribute variable (see [`print_attr_var`]).
 fn parse_attr_var(
     p: &mut dyn OpAsmParser<'_>,
-    spec: &OpSpec,
     a: &crate::spec::AttrSpec,
 ) -> ParseResult<strata_ir::Attribute> {
     // The parser prefixes errors raised during a custom parse with
     // `custom op '<name>'`, as MLIR does.
-    let _ = spec;
     let prefix = "";
     match a.constraint {
         AttrConstraint::Unit => Ok(p.ctx().unit_attr()),
@@ -585,7 +583,7 @@ fn parse_element(
         Element::Var(VarKind::Result(_)) | Element::Results => Ok(()),
         Element::Var(VarKind::Attribute(i)) => {
             let a = &spec.attributes[*i];
-            let v = parse_attr_var(p, spec, a)?;
+            let v = parse_attr_var(p, a)?;
             parsed.attrs.push((ctx.ident(a.name), v));
             Ok(())
         }
