@@ -441,10 +441,7 @@ impl<'c, 's> Parser<'c, 's> {
     fn parse_extended_attr(&mut self, ty: Option<Type>) -> PResult<Attribute> {
         let t = self.tok;
         let ident = &self.text_of(t)[1..];
-        let (dialect, rest) = match ident.split_once('.') {
-            Some((d, r)) => (d, Some(r)),
-            None => (ident, None),
-        };
+        let (dialect, rest) = super::types::split_dialect_symbol(ident);
         self.consume();
         let has_body = self.at(TokenKind::Less);
         if rest.is_none() && !has_body {
@@ -459,29 +456,14 @@ impl<'c, 's> Parser<'c, 's> {
                 return parse(self, ty);
             }
         }
-        let body = if has_body {
-            self.parse_dialect_symbol_body()?
-        } else {
-            ""
-        };
-        let data = match rest {
-            Some(r) => format!("{r}{body}"),
-            None => body
-                .get(1..body.len().saturating_sub(1))
-                .unwrap_or("")
-                .to_string(),
-        };
+        let data = self.parse_dialect_symbol_data(rest, has_body)?;
+        let pos = super::types::dialect_data_pos(t.start, dialect, rest);
         let aty = if ty.is_none() && self.consume_if(TokenKind::Colon) {
             Some(self.parse_type()?)
         } else {
             ty
         };
         if !self.ctx.allow_unregistered_dialects() && self.ctx.dialect_by_name(dialect).is_none() {
-            let pos = if rest.is_some() {
-                t.start + dialect.len() as u32 + 2
-            } else {
-                t.start
-            };
             let shown = self.fmt_type(aty.unwrap_or_else(|| self.ctx.none_type()));
             return Err(self.error_at(
                 pos,
@@ -492,11 +474,6 @@ impl<'c, 's> Parser<'c, 's> {
             ));
         }
         if !super::types::valid_namespace(dialect) {
-            let pos = if rest.is_some() {
-                t.start + dialect.len() as u32 + 2
-            } else {
-                t.start
-            };
             return Err(self.error_at(pos, format!("invalid dialect namespace '\"{dialect}\"'")));
         }
         Ok(self.ctx.intern_attr(AttrKind::Opaque {

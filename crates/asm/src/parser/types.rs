@@ -456,15 +456,32 @@ impl<'c, 's> Parser<'c, 's> {
         }))
     }
 
+    /// The opaque data of a dialect symbol: `mnemonic<body>` for the pretty
+    /// form, the inside of `<...>` for `!dialect<...>` / `#dialect<...>`.
+    pub(crate) fn parse_dialect_symbol_data(
+        &mut self,
+        rest: Option<&str>,
+        has_body: bool,
+    ) -> PResult<String> {
+        let body = if has_body {
+            self.parse_dialect_symbol_body()?
+        } else {
+            ""
+        };
+        Ok(match rest {
+            Some(r) => format!("{r}{body}"),
+            None => body
+                .get(1..body.len().saturating_sub(1))
+                .unwrap_or("")
+                .to_string(),
+        })
+    }
+
     /// `!alias`, `!dialect.mnemonic<...>`, `!dialect<"...">`.
     fn parse_extended_type(&mut self) -> PResult<Type> {
         let t = self.tok;
         let ident = &self.text_of(t)[1..];
-        let (dialect, rest) = match ident.split_once('.') {
-            Some((d, r)) => (d, Some(r)),
-            None => (ident, None),
-        };
-        let after_ident = t.end;
+        let (dialect, rest) = split_dialect_symbol(ident);
         self.consume();
         let has_body = self.at(TokenKind::Less);
         if rest.is_none() && !has_body {
@@ -480,38 +497,17 @@ impl<'c, 's> Parser<'c, 's> {
                 self.reset_to(t.start + 1 + dialect.len() as u32 + 1);
                 return parse(self);
             }
-            let _ = after_ident;
         }
-        let body = if has_body {
-            self.parse_dialect_symbol_body()?
-        } else {
-            ""
-        };
-        let data = match rest {
-            Some(r) => format!("{r}{body}"),
-            None => body
-                .get(1..body.len().saturating_sub(1))
-                .unwrap_or("")
-                .to_string(),
-        };
+        let data = self.parse_dialect_symbol_data(rest, has_body)?;
+        // MLIR points at the symbol data of the pretty form.
+        let pos = dialect_data_pos(t.start, dialect, rest);
         if !self.ctx.allow_unregistered_dialects() && self.ctx.dialect_by_name(dialect).is_none() {
-            // MLIR points at the symbol data of the pretty form.
-            let pos = if rest.is_some() {
-                t.start + dialect.len() as u32 + 2
-            } else {
-                t.start
-            };
             return Err(self.error_at(
                 pos,
                 format!("`!\"{dialect}\"<\"{data}\">` type created with unregistered dialect. {UNREGISTERED_HINT}"),
             ));
         }
         if !valid_namespace(dialect) {
-            let pos = if rest.is_some() {
-                t.start + dialect.len() as u32 + 2
-            } else {
-                t.start
-            };
             return Err(self.error_at(pos, format!("invalid dialect namespace '\"{dialect}\"'")));
         }
         Ok(self.ctx.intern_type(TypeKind::Opaque {
@@ -593,4 +589,23 @@ pub(crate) fn valid_namespace(s: &str) -> bool {
     let mut bytes = s.bytes();
     matches!(bytes.next(), Some(b) if b.is_ascii_alphabetic() || b == b'_')
         && bytes.all(|b| b.is_ascii_alphanumeric() || b == b'_' || b == b'$')
+}
+
+/// Splits the text after `!` or `#` into the dialect and, for the pretty
+/// form `dialect.mnemonic`, the rest.
+pub(crate) fn split_dialect_symbol(ident: &str) -> (&str, Option<&str>) {
+    match ident.split_once('.') {
+        Some((d, r)) => (d, Some(r)),
+        None => (ident, None),
+    }
+}
+
+/// Where errors about a dialect symbol starting at `start` point: at the
+/// mnemonic of the pretty form, at the sigil otherwise (as MLIR does).
+pub(crate) fn dialect_data_pos(start: u32, dialect: &str, rest: Option<&str>) -> u32 {
+    if rest.is_some() {
+        start + dialect.len() as u32 + 2
+    } else {
+        start
+    }
 }
