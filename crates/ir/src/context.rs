@@ -239,6 +239,11 @@ impl Context {
         }
     }
 
+    /// The registered dialects, in registration order.
+    pub fn dialects(&self) -> impl Iterator<Item = &DialectDef> + '_ {
+        self.dialect_order.iter().filter_map(|n| self.dialect(*n))
+    }
+
     pub fn dialect(&self, name: Ident) -> Option<&DialectDef> {
         self.dialects.get(&name).map(|d| &**d)
     }

@@ -107,6 +107,51 @@ pub type PopulateDefaultsFn = fn(&Context, crate::OpName, Option<Attribute>) -> 
 
 pub type BlockArgNamesFn = fn(OpRef<'_>, &mut dyn FnMut(ValueId, &str));
 
+/// One folded result of an op: a constant value or an existing SSA value.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OpFoldResult {
+    Attr(Attribute),
+    Value(ValueId),
+}
+
+/// Folds an op (MLIR's `fold`). `operands[i]` is the constant value of
+/// operand `i` when its defining op is constant-like. Folding only reads
+/// the IR: on success the hook fills `out` with either one result per op
+/// result (the op is to be replaced by them) or in-place edits of the op,
+/// which the caller applies. See [`crate::fold`].
+pub type FoldFn = fn(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult;
+
+/// An in-place change a folder asks for (MLIR folds that update the op
+/// and return itself).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum FoldEdit {
+    /// Replace operand `index` by a value.
+    SetOperand(u32, ValueId),
+    /// Set (or remove, with `None`) an inherent or discardable attribute.
+    SetAttr(Ident, Option<Attribute>),
+}
+
+/// What a successful fold produced: replacement results, or edits of the
+/// op itself.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct FoldOutput {
+    pub results: Vec<OpFoldResult>,
+    pub edits: Vec<FoldEdit>,
+}
+
+impl FoldOutput {
+    pub fn clear(&mut self) {
+        self.results.clear();
+        self.edits.clear();
+    }
+}
+
+/// Builds a constant op of `ty` holding `value` at the builder's insertion
+/// point (MLIR's `Dialect::materializeConstant`), or returns `None` if the
+/// dialect cannot.
+pub type MaterializeConstantFn =
+    fn(&mut crate::OpBuilder<'_>, Attribute, Type, crate::Location) -> Option<crate::OpId>;
+
 /// Typed interface implementations of an op, looked up by type.
 #[derive(Clone, Default)]
 pub struct Interfaces(Option<Arc<[InterfaceEntry]>>);
@@ -178,6 +223,9 @@ pub struct OpDef {
     pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
     /// Fills in default-valued properties when the op is created.
     pub populate_default_properties: Option<PopulateDefaultsFn>,
+    /// Folds the op (constant folding and simplifications that create no
+    /// new op); constant-like ops fold to their value.
+    pub fold: Option<FoldFn>,
     pub interfaces: Interfaces,
 }
 
@@ -201,6 +249,7 @@ impl OpDef {
             block_arg_names: None,
             verify_symbol_uses: None,
             populate_default_properties: None,
+            fold: None,
             interfaces: Interfaces::EMPTY,
         }
     }
@@ -227,6 +276,8 @@ pub struct DialectDef {
     pub print_type: Option<PrintTypeFn>,
     pub parse_attr: Option<ParseAttrFn>,
     pub print_attr: Option<PrintAttrFn>,
+    /// Builds constant ops for folded values of this dialect's ops.
+    pub materialize_constant: Option<MaterializeConstantFn>,
     /// Dialect interfaces (MLIR's `DialectInterface`s), and the interfaces
     /// of the dialect's types and attributes, looked up by type: see
     /// [`crate::Context::dialect_interface`] and
@@ -243,6 +294,7 @@ impl DialectDef {
             print_type: None,
             parse_attr: None,
             print_attr: None,
+            materialize_constant: None,
             interfaces: Interfaces::EMPTY,
         }
     }

@@ -18,6 +18,7 @@ mod context;
 mod diagnostics;
 mod dialect;
 pub mod dominance;
+pub mod fold;
 pub mod function_interface;
 pub mod interfaces;
 mod intern;
@@ -39,9 +40,10 @@ pub use builder::OpBuilder;
 pub use context::{Context, Ident, OpName};
 pub use diagnostics::{Diagnostic, DiagnosticHandler, Failed, HandlerId, LogicalResult, Severity};
 pub use dialect::{
-    BlockArgNamesFn, DialectDef, Interfaces, OpAsmDialectInterface, OpDef, OpTraits, ParseAttrFn, ParseFn,
-    ParseTypeFn, PopulateDefaultsFn, PrintAttrFn, PrintFn, PrintTypeFn, ResultNamesFn, SymbolLookup,
-    VerifyFn, VerifySymbolUsesFn,
+    BlockArgNamesFn, DialectDef, FoldEdit, FoldFn, FoldOutput, Interfaces, MaterializeConstantFn,
+    OpAsmDialectInterface, OpDef, OpFoldResult, OpTraits, ParseAttrFn, ParseFn, ParseTypeFn,
+    PopulateDefaultsFn, PrintAttrFn, PrintFn, PrintTypeFn, ResultNamesFn, SymbolLookup, VerifyFn,
+    VerifySymbolUsesFn,
 };
 pub use dominance::{DominanceInfo, PostDominanceInfo};
 pub use location::{Location, LocationKind};

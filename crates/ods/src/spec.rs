@@ -7,8 +7,8 @@
 //! before calling the op's own verifier.
 
 use strata_ir::{
-    AttrKind, Attribute, Context, Interfaces, LogicalResult, OpDef, OpRef, OpTraits, ResultNamesFn, Type,
-    VerifyFn,
+    AttrKind, Attribute, Context, FoldFn, Interfaces, LogicalResult, OpDef, OpRef, OpTraits, ResultNamesFn,
+    Type, VerifyFn,
 };
 
 use crate::constraints::{AttrConstraint, TypeConstraint};
@@ -190,6 +190,10 @@ pub struct OpSpec {
     pub verify: Option<VerifyFn>,
     pub verify_regions: Option<VerifyFn>,
     pub result_names: Option<ResultNamesFn>,
+    /// The op's folder (MLIR's `hasFolder`).
+    pub fold: Option<FoldFn>,
+    /// The op's canonicalization patterns (MLIR's `hasCanonicalizer`).
+    pub canonicalize: Option<strata_rewrite::PopulatePatternsFn>,
 }
 
 impl OpSpec {
@@ -213,6 +217,8 @@ impl OpSpec {
             verify: None,
             verify_regions: None,
             result_names: None,
+            fold: None,
+            canonicalize: None,
         }
     }
 
@@ -225,6 +231,9 @@ impl OpSpec {
     /// error in MLIR, which every dialect's registration test catches.
     pub fn to_def(&'static self) -> OpDef {
         let mut interfaces = Interfaces::EMPTY.with(SpecRef(self));
+        if let Some(f) = self.canonicalize {
+            interfaces = interfaces.with(strata_rewrite::CanonicalizationPatterns(f));
+        }
         let (mut parse, mut print) = (None, None);
         if let Some(text) = self.format {
             let format = crate::format::Format::parse(text, self).unwrap_or_else(|e| panic!("{e}"));
@@ -254,6 +263,7 @@ impl OpSpec {
                 .iter()
                 .any(|a| a.default.is_some())
                 .then_some(populate_defaults_hook as strata_ir::PopulateDefaultsFn),
+            fold: self.fold,
             interfaces,
             ..OpDef::new(self.name)
         }

@@ -17,6 +17,32 @@ use std::sync::Arc;
 use rustc_hash::FxHashMap;
 use strata_ir::{Context, OpId, OpName};
 
+/// Adds canonicalization patterns to a list.
+pub type PopulatePatternsFn = fn(&Context, &mut Vec<Box<dyn RewritePattern>>);
+
+/// The canonicalization patterns of an op (MLIR's
+/// `getCanonicalizationPatterns`), stored in its definition's interfaces,
+/// or of a whole dialect, stored in the dialect's interfaces.
+#[derive(Copy, Clone)]
+pub struct CanonicalizationPatterns(pub PopulatePatternsFn);
+
+/// The canonicalization patterns of every registered dialect and op, in
+/// registration order.
+pub fn canonicalization_patterns(ctx: &Context) -> Vec<Box<dyn RewritePattern>> {
+    let mut patterns = Vec::new();
+    for dialect in ctx.dialects() {
+        if let Some(p) = dialect.interfaces.get::<CanonicalizationPatterns>() {
+            (p.0)(ctx, &mut patterns);
+        }
+        for op in &dialect.ops {
+            if let Some(p) = op.interfaces.get::<CanonicalizationPatterns>() {
+                (p.0)(ctx, &mut patterns);
+            }
+        }
+    }
+    patterns
+}
+
 /// What a pattern matches on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum PatternRoot {

@@ -1,0 +1,65 @@
+//! Folding: asking an op's [`FoldFn`] for a simpler form, and reading the
+//! constant values that folders work on (MLIR's `Operation::fold` and
+//! `matchPattern(value, m_Constant(...))`).
+//!
+//! Folders only read the IR; the caller (the greedy driver, the
+//! `OperationFolder`) creates constants and applies replacements or
+//! in-place edits, so that every change goes through one place that can
+//! notify listeners.
+
+use smallvec::SmallVec;
+
+use crate::{Attribute, Body, Context, FoldEdit, FoldOutput, LogicalResult, OpId, OpRef, OpTraits, ValueId};
+
+/// Whether `op` is constant-like (MLIR's `ConstantLike` trait).
+pub fn is_constant_like(op: OpRef<'_>) -> bool {
+    op.has_trait(OpTraits::CONSTANT_LIKE)
+}
+
+/// The constant value of a constant-like op: what its folder returns with
+/// no operands.
+pub fn constant_op_value(op: OpRef<'_>) -> Option<Attribute> {
+    if !is_constant_like(op) {
+        return None;
+    }
+    let fold = op.def()?.fold?;
+    let mut out = FoldOutput::default();
+    fold(op, &[], &mut out).ok()?;
+    match out.results.first() {
+        Some(crate::OpFoldResult::Attr(a)) if out.results.len() == 1 => Some(*a),
+        _ => None,
+    }
+}
+
+/// The constant value of `v`, if it is the result of a constant-like op.
+pub fn constant_value(ctx: &Context, body: &Body, v: ValueId) -> Option<Attribute> {
+    let op = body.defining_op(v)?;
+    constant_op_value(OpRef::new(ctx, body, op))
+}
+
+/// Runs `op`'s folder with the constant values of its operands. On success
+/// `out` holds replacement results or in-place edits (not yet applied).
+pub fn fold_op(op: OpRef<'_>, out: &mut FoldOutput) -> LogicalResult {
+    out.clear();
+    let Some(fold) = op.def().and_then(|d| d.fold) else {
+        return Err(crate::Failed);
+    };
+    let operands: SmallVec<[Option<Attribute>; 4]> = op
+        .operands()
+        .map(|v| constant_value(op.ctx, op.body, v))
+        .collect();
+    fold(op, &operands, out)
+}
+
+/// Applies a folder's in-place edits to `op`.
+pub fn apply_fold_edits(ctx: &Context, body: &mut Body, op: OpId, edits: &[FoldEdit]) {
+    for e in edits {
+        match *e {
+            FoldEdit::SetOperand(i, v) => body.set_operand(op, i as usize, v),
+            FoldEdit::SetAttr(name, value) => {
+                let name = ctx.ident_str(name).to_owned();
+                body.set_op_attr(ctx, op, &name, value);
+            }
+        }
+    }
+}
