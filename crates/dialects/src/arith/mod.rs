@@ -5,8 +5,8 @@
 
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{
-    AttrKind, Attribute, Context, DialectDef, LogicalResult, OpRef, OpTraits, OperationState, Signedness,
-    Type, TypeKind, ValueId,
+    AttrKind, Attribute, Context, DialectDef, Failed, FoldOutput, Location, LogicalResult, OpBuilder,
+    OpFoldResult, OpId, OpRef, OpTraits, OperationState, Signedness, Type, TypeKind, ValueId,
 };
 use strata_ods::constraints::{types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
 use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
@@ -350,6 +350,7 @@ pub static CONSTANT: OpSpec = OpSpec {
     predicates: &[Predicate::AllTypesMatch(&["value", "result"])],
     verify: Some(verify_constant),
     result_names: Some(constant_result_names),
+    fold: Some(fold_constant),
     ..OpSpec::new("arith.constant")
 };
 
@@ -727,6 +728,47 @@ fn verify_constant(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
+/// A constant folds to its value.
+fn fold_constant(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let value = op.attr("value").ok_or(Failed)?;
+    out.results.push(OpFoldResult::Attr(value));
+    Ok(())
+}
+
+/// Whether `arith.constant` can hold `value` as a `ty` (MLIR's
+/// `ConstantOp::isBuildableWith`): a typed integer, float or elements
+/// attribute of exactly that type, and a signless result.
+fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
+    if strata_ods::constraints::attr_type(ctx, value) != Some(ty) {
+        return false;
+    }
+    if let TypeKind::Integer { signedness, .. } = ctx.type_kind(ty) {
+        if *signedness != Signedness::Signless {
+            return false;
+        }
+    }
+    matches!(
+        ctx.attr_kind(value),
+        AttrKind::Integer { .. }
+            | AttrKind::Bool(_)
+            | AttrKind::Float { .. }
+            | AttrKind::DenseElements { .. }
+    )
+}
+
+/// `Dialect::materializeConstant`: an `arith.constant` for values it can
+/// hold.
+fn materialize_constant(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+    let ctx = b.ctx;
+    if !is_buildable_with(ctx, value, ty) {
+        return None;
+    }
+    let mut state = OperationState::new(ctx.op_name(CONSTANT.name), loc);
+    state.result_types.push(ty);
+    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
+    Some(b.create(state))
+}
+
 /// `%c42_i32`, `%c0` (index), `%true`/`%false`, `%cst` otherwise.
 fn constant_result_names(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str)) {
     let ctx = op.ctx;
@@ -831,5 +873,6 @@ pub fn dialect() -> DialectDef {
     }
     d.parse_attr = Some(parse_attr);
     d.print_attr = Some(print_attr);
+    d.materialize_constant = Some(materialize_constant);
     d
 }
