@@ -3,7 +3,7 @@
 use std::io::Write;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
-use clap::{ArgAction, Parser};
+use clap::{ArgAction, CommandFactory, FromArgMatches, Parser};
 use strata_asm::PrintOptions;
 
 use crate::split::DEFAULT_MARKER;
@@ -145,6 +145,8 @@ pub struct Options {
     pub verify_each: bool,
     pub disable_threading: bool,
     pub print: PrintOptions,
+    /// The tool's dialects and passes.
+    pub registry: crate::ToolRegistry,
 }
 
 impl Default for Options {
@@ -166,6 +168,7 @@ impl Default for Options {
             verify_each: true,
             disable_threading: false,
             print: PrintOptions::default(),
+            registry: crate::ToolRegistry::core(),
         }
     }
 }
@@ -203,10 +206,16 @@ fn normalize(args: Vec<String>) -> Vec<String> {
 
 /// Parses the command line. `Err` carries the exit code after help,
 /// version or a usage error has been printed.
-pub fn parse(args: Vec<String>, stdout: &mut dyn Write, stderr: &SharedWriter) -> Result<Options, i32> {
+pub fn parse(
+    args: Vec<String>,
+    tool: crate::ToolRegistry,
+    stdout: &mut dyn Write,
+    stderr: &SharedWriter,
+) -> Result<Options, i32> {
     // Registered passes are flags too (`--strip-debuginfo`), in the order
     // given; they are taken out before clap sees the rest.
-    let registry = crate::pass_registry();
+    let registry = tool.pass_registry();
+    let name = tool.name;
     let mut pass_flags = Vec::new();
     let mut rest = Vec::new();
     for (i, a) in normalize(args).into_iter().enumerate() {
@@ -224,7 +233,14 @@ pub fn parse(args: Vec<String>, stdout: &mut dyn Write, stderr: &SharedWriter) -
         }
         rest.push(a);
     }
-    let cli = match Cli::try_parse_from(rest) {
+    let command = Cli::command()
+        .name(name)
+        .bin_name(name)
+        .override_usage(format!("{name} [options] <input file>"));
+    let cli = match command
+        .try_get_matches_from(rest)
+        .and_then(|m| Cli::from_arg_matches(&m))
+    {
         Ok(c) => c,
         Err(e) => {
             let msg = match e.kind() {
@@ -235,10 +251,9 @@ pub fn parse(args: Vec<String>, stdout: &mut dyn Write, stderr: &SharedWriter) -
                 ErrorKind::UnknownArgument => match e.get(ContextKind::InvalidArg) {
                     Some(ContextValue::String(arg)) if arg.starts_with('-') => {
                         let arg = arg.split('=').next().unwrap_or(arg);
-                        format!("strata-opt: Unknown command line argument '{arg}'.  Try: 'strata-opt --help'\n")
+                        format!("{name}: Unknown command line argument '{arg}'.  Try: '{name} --help'\n")
                     }
-                    _ => "strata-opt: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: strata-opt --help\n"
-                        .to_string(),
+                    _ => format!("{name}: Too many positional arguments specified!\nCan specify at most 1 positional arguments: See: {name} --help\n"),
                 },
                 _ => e.render().to_string(),
             };
@@ -281,6 +296,7 @@ pub fn parse(args: Vec<String>, stdout: &mut dyn Write, stderr: &SharedWriter) -
         timing: cli.mlir_timing,
         verify_each: cli.verify_each,
         disable_threading: cli.mlir_disable_threading,
+        registry: tool,
         print: PrintOptions {
             generic: cli.mlir_print_op_generic,
             debug_info: cli.mlir_print_debuginfo,

@@ -20,13 +20,72 @@ use render::Renderer;
 use source_mgr::{SourceBuffer, SourceMgr};
 use verify::{Verifier, VerifyMode};
 
+/// What an mlir-opt-style tool knows: its name and the functions that
+/// register its dialects and passes (what MLIR's `MlirOptMain` gets from a
+/// `DialectRegistry` and pass registrations). A dialect defined in another
+/// crate becomes usable by building a tool from [`ToolRegistry::core`]
+/// plus its own registration functions.
+#[derive(Clone, Debug)]
+pub struct ToolRegistry {
+    pub name: &'static str,
+    pub dialects: Vec<fn(&mut Context)>,
+    pub passes: Vec<fn(&mut strata_pass::PassRegistry)>,
+}
+
+impl ToolRegistry {
+    /// strata-opt's registry: every dialect and pass of Strata.
+    pub fn core() -> ToolRegistry {
+        ToolRegistry {
+            name: "strata-opt",
+            dialects: vec![strata_dialects::register_all],
+            passes: vec![strata_transforms::register_all],
+        }
+    }
+
+    /// The same registry for a tool with another name.
+    pub fn named(mut self, name: &'static str) -> ToolRegistry {
+        self.name = name;
+        self
+    }
+
+    pub fn with_dialects(mut self, register: fn(&mut Context)) -> ToolRegistry {
+        self.dialects.push(register);
+        self
+    }
+
+    pub fn with_passes(mut self, register: fn(&mut strata_pass::PassRegistry)) -> ToolRegistry {
+        self.passes.push(register);
+        self
+    }
+
+    /// The passes the tool knows.
+    pub fn pass_registry(&self) -> strata_pass::PassRegistry {
+        let mut r = strata_pass::PassRegistry::new();
+        for register in &self.passes {
+            register(&mut r);
+        }
+        r
+    }
+}
+
+impl Default for ToolRegistry {
+    fn default() -> Self {
+        ToolRegistry::core()
+    }
+}
+
 /// Runs strata-opt with the given arguments (the first is the program
 /// name); returns the exit code.
 pub fn opt_main(args: Vec<String>) -> i32 {
+    opt_main_with(args, ToolRegistry::core())
+}
+
+/// Runs an mlir-opt-style tool with the dialects and passes of `registry`.
+pub fn opt_main_with(args: Vec<String>, registry: ToolRegistry) -> i32 {
     let stderr: SharedWriter = Arc::new(Mutex::new(Box::new(std::io::stderr())));
     let stdout = std::io::stdout();
     let mut stdin = std::io::stdin().lock();
-    let options = match cli::parse(args, &mut stdout.lock(), &stderr) {
+    let options = match cli::parse(args, registry, &mut stdout.lock(), &stderr) {
         Ok(o) => o,
         Err(code) => return code,
     };
@@ -56,7 +115,9 @@ struct Shared {
 /// Builds the context with every dialect registered, as configured.
 pub fn make_context(options: &Options) -> Context {
     let mut ctx = Context::new();
-    strata_dialects::register_all(&mut ctx);
+    for register in &options.registry.dialects {
+        register(&mut ctx);
+    }
     ctx.set_allow_unregistered_dialects(options.allow_unregistered_dialect);
     strata_asm::install_note_printer(&ctx);
     ctx.set_print_op_on_diagnostic(options.print_op_on_diagnostic && options.verify_diagnostics.is_none());
@@ -120,18 +181,11 @@ fn write_chunk_output(out: &mut dyn Write, printed: &str, blank_line: bool) -> s
     out.write_all(if blank_line { b"\n\n" } else { b"\n" })
 }
 
-/// The passes strata-opt knows.
-pub fn pass_registry() -> strata_pass::PassRegistry {
-    let mut r = strata_pass::PassRegistry::new();
-    strata_transforms::register_all(&mut r);
-    r
-}
-
 /// The pipeline of the command line: `--pass-pipeline`, or the pass flags
 /// in order on the top-level module (passes anchored elsewhere nest
 /// implicitly), or none.
 fn build_pipeline(options: &Options) -> Result<Option<strata_pass::OpPassManager>, String> {
-    let registry = pass_registry();
+    let registry = options.registry.pass_registry();
     if let Some(text) = &options.pass_pipeline {
         if !options.pass_flags.is_empty() {
             return Err("'--pass-pipeline' option can't be used with individual pass options".into());
@@ -225,7 +279,7 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
     }
     if options.list_passes {
         let _ = writeln!(stdout, "Available Passes:");
-        for (arg, desc) in pass_registry().list() {
+        for (arg, desc) in options.registry.pass_registry().list() {
             let _ = writeln!(stdout, "  --{arg:<40} - {desc}");
         }
         return 0;

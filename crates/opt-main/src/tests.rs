@@ -27,13 +27,13 @@ fn args(a: &[&str]) -> Vec<String> {
 
 fn parse_ok(a: &[&str]) -> Options {
     let (err, _) = capture();
-    cli::parse(args(a), &mut Vec::new(), &err).expect("parses")
+    cli::parse(args(a), crate::ToolRegistry::core(), &mut Vec::new(), &err).expect("parses")
 }
 
 fn parse_err(a: &[&str]) -> (i32, String, String) {
     let (err, buf) = capture();
     let mut out = Vec::new();
-    let code = cli::parse(args(a), &mut out, &err).expect_err("fails");
+    let code = cli::parse(args(a), crate::ToolRegistry::core(), &mut out, &err).expect_err("fails");
     let e = String::from_utf8(buf.lock().unwrap().clone()).unwrap();
     (code, String::from_utf8(out).unwrap(), e)
 }
