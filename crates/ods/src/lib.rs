@@ -7,6 +7,7 @@
 
 pub mod asm_format;
 pub mod constraints;
+pub mod docs;
 pub mod enum_attr;
 pub mod format;
 pub mod spec;
