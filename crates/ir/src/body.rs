@@ -1812,6 +1812,27 @@ impl IsolatedOpMut<'_> {
     pub fn body_ref(&self) -> &Body {
         self.data.child.as_deref().expect("isolated op without a body")
     }
+
+    /// Calls `f` with a scratch body holding a stand-in for this op: the
+    /// same name, location, attributes and regions (moved in and back, not
+    /// copied), without operands or results, which belong to the parent
+    /// body. For printing the op a pass runs on.
+    pub fn with_standalone<R>(&mut self, f: impl FnOnce(&Body, OpId) -> R) -> R {
+        let mut scratch = Body::new();
+        let mut state = OperationState::new(self.data.name, self.data.loc);
+        state.properties = self.data.props;
+        state.attributes = self.attr_dict();
+        state.child = self.data.child.take();
+        state.regions = state
+            .child
+            .as_ref()
+            .map(|c| c.root_regions.clone())
+            .unwrap_or_default();
+        let op = scratch.create_op(state);
+        let r = f(&scratch, op);
+        self.data.child = scratch.ops[op].child.take();
+        r
+    }
 }
 
 /// A mapping from values and blocks to replacements, for cloning.

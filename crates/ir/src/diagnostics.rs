@@ -151,6 +151,13 @@ impl Context {
         capture::capture(self, f)
     }
 
+    /// How many diagnostics the innermost capture on this thread holds so
+    /// far (0 outside captures): lets parallel code place its other
+    /// buffered output (IR dumps) among the diagnostics.
+    pub fn captured_diagnostics_count(&self) -> usize {
+        capture::count(self)
+    }
+
     /// Emits an error and returns [`Failed`], for `return Err(ctx.emit_error(..))`.
     pub fn emit_error(&self, loc: Location, message: impl Into<String>) -> Failed {
         self.emit(Diagnostic::error(loc, message));
@@ -180,6 +187,14 @@ pub(crate) mod capture {
         let r = f();
         let (_, diags) = FRAMES.with(|fr| fr.borrow_mut().pop()).unwrap_or_default();
         (r, diags)
+    }
+
+    pub(crate) fn count(ctx: &Context) -> usize {
+        let key = ctx as *const Context as usize;
+        FRAMES.with(|fr| match fr.borrow().last() {
+            Some((k, buf)) if *k == key => buf.len(),
+            _ => 0,
+        })
     }
 
     /// Buffers `diag` in the innermost frame for `ctx`, or gives it back.

@@ -115,6 +115,34 @@ struct Cli {
           default_value = "false", action = ArgAction::Set)]
     mlir_timing: bool,
 
+    /// Print IR before specified passes
+    #[arg(long, value_name = "pass-arg", value_delimiter = ',', require_equals = true)]
+    mlir_print_ir_before: Vec<String>,
+
+    /// Print IR after specified passes
+    #[arg(long, value_name = "pass-arg", value_delimiter = ',', require_equals = true)]
+    mlir_print_ir_after: Vec<String>,
+
+    /// Print IR before each pass
+    #[arg(long)]
+    mlir_print_ir_before_all: bool,
+
+    /// Print IR after each pass
+    #[arg(long)]
+    mlir_print_ir_after_all: bool,
+
+    /// When printing the IR after a pass, only print if the IR changed
+    #[arg(long)]
+    mlir_print_ir_after_change: bool,
+
+    /// When printing the IR after a pass, only print if the pass failed
+    #[arg(long)]
+    mlir_print_ir_after_failure: bool,
+
+    /// Generate a .mlir reproducer file at the given output path if the pass manager crashes or fails
+    #[arg(long, value_name = "string", require_equals = true)]
+    mlir_pass_pipeline_crash_reproducer: Option<String>,
+
     /// Display the version of this program
     #[arg(long)]
     version: bool,
@@ -144,6 +172,10 @@ pub struct Options {
     /// Verify the IR after every pass.
     pub verify_each: bool,
     pub disable_threading: bool,
+    /// `--mlir-print-ir-*`.
+    pub ir_printing: crate::ir_printing::IrPrintingConfig,
+    /// `--mlir-pass-pipeline-crash-reproducer=<path>`.
+    pub crash_reproducer: Option<String>,
     pub print: PrintOptions,
     /// The tool's dialects and passes.
     pub registry: crate::ToolRegistry,
@@ -167,6 +199,8 @@ impl Default for Options {
             timing: false,
             verify_each: true,
             disable_threading: false,
+            ir_printing: Default::default(),
+            crash_reproducer: None,
             print: PrintOptions::default(),
             registry: crate::ToolRegistry::core(),
         }
@@ -296,6 +330,15 @@ pub fn parse(
         timing: cli.mlir_timing,
         verify_each: cli.verify_each,
         disable_threading: cli.mlir_disable_threading,
+        ir_printing: crate::ir_printing::IrPrintingConfig {
+            before_all: cli.mlir_print_ir_before_all,
+            after_all: cli.mlir_print_ir_after_all,
+            before: cli.mlir_print_ir_before,
+            after: cli.mlir_print_ir_after,
+            after_change: cli.mlir_print_ir_after_change,
+            after_failure: cli.mlir_print_ir_after_failure,
+        },
+        crash_reproducer: cli.mlir_pass_pipeline_crash_reproducer,
         registry: tool,
         print: PrintOptions {
             generic: cli.mlir_print_op_generic,

@@ -3,6 +3,7 @@
 //! `--verify-diagnostics`.
 
 mod cli;
+pub mod ir_printing;
 pub mod render;
 pub mod source_mgr;
 pub mod split;
@@ -229,8 +230,8 @@ fn process_chunk(
     pipeline: Option<&strata_pass::OpPassManager>,
     src: &str,
     popts: &ParseOptions<'_>,
-    chunk_loc: (u32, u32),
     timings: &mut Timings,
+    stderr: &SharedWriter,
 ) -> Result<String, Failed> {
     let start = std::time::Instant::now();
     let parsed = parse_source(ctx, src, popts);
@@ -243,7 +244,7 @@ fn process_chunk(
             .and_then(|&r| body.region_entry(r))
             .map_or(0, |b| body.block_ops(b).count());
         if count != 1 {
-            let loc = ctx.file_loc(popts.file_name, chunk_loc.0, chunk_loc.1);
+            let loc = ctx.file_loc(popts.file_name, popts.module_loc.0, popts.module_loc.1);
             ctx.emit(Diagnostic::error(
                 loc,
                 format!("source must contain a single top-level operation, found: {count}"),
@@ -253,20 +254,100 @@ fn process_chunk(
     }
     strata_ir::verify_top_level(ctx, &body)?;
     if let Some(pm) = pipeline {
+        let instrumentation = options.ir_printing.is_enabled().then(|| {
+            std::sync::Arc::new(ir_printing::IrPrinter {
+                config: options.ir_printing.clone(),
+                print: options.print_options(),
+                out: stderr.clone(),
+            }) as std::sync::Arc<dyn strata_pass::PassInstrumentation>
+        });
         let run = strata_pass::RunOptions {
             threading: !options.disable_threading,
             verify_each: options.verify_each,
             timing: options.timing,
+            instrumentation,
+            failed_passes: Default::default(),
         };
+        // The reproducer holds the IR as it was before the pipeline.
+        let snapshot = options
+            .crash_reproducer
+            .as_ref()
+            .map(|_| print_top_level(ctx, &body, &options.print_options()));
         let mut lines = Vec::new();
-        let r = pm.run_on_top_timed(ctx, &mut body, run, &mut lines);
+        let r = pm.run_on_top_timed(ctx, &mut body, &run, &mut lines);
         timings.passes = strata_pass::timing::merge(&[std::mem::take(&mut timings.passes), lines]);
+        if r.is_err() {
+            if let (Some(path), Some(ir)) = (&options.crash_reproducer, snapshot) {
+                write_reproducer(ctx, &body, pm, &run, options, path, &ir);
+            }
+        }
         r?;
     }
     let start = std::time::Instant::now();
     let printed = print_top_level(ctx, &body, &options.print_options());
     timings.output += start.elapsed();
     Ok(printed)
+}
+
+/// Writes the crash reproducer of a failed pipeline (the IR before the
+/// pipeline and the pipeline as an external resource, which mlir-opt's
+/// `--run-reproducer` reads) and reports it as mlir-opt does.
+fn write_reproducer(
+    ctx: &Context,
+    body: &Body,
+    pm: &strata_pass::OpPassManager,
+    run: &strata_pass::RunOptions,
+    options: &Options,
+    path: &str,
+    ir: &str,
+) {
+    let text = format!(
+        "{}\n\n{{-#\n  external_resources: {{\n    mlir_reproducer: {{\n      pipeline: \"{}\",\n      disable_threading: {},\n      verify_each: {}\n    }}\n  }}\n#-}}\n",
+        ir.trim_end_matches('\n'),
+        pm.to_reproducer_pipeline_string(),
+        options.disable_threading,
+        options.verify_each
+    );
+    let failures = run
+        .failed_passes
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .clone();
+    let top_loc = body
+        .root_regions()
+        .first()
+        .and_then(|&r| body.region_entry(r))
+        .and_then(|b| body.first_op(b))
+        .map_or_else(|| ctx.unknown_loc(), |op| body.op_loc(op));
+    let loc = failures.first().map_or(top_loc, |f| f.loc);
+    // MLIR names each pass by its C++ class; Strata's passes have the
+    // names of MLIR's, most of which live in anonymous namespaces.
+    let executing: Vec<String> = failures
+        .iter()
+        .map(|f| {
+            let class = if f.pass.contains("::") {
+                f.pass.to_string()
+            } else {
+                format!("(anonymous namespace)::{}", f.pass)
+            };
+            let symbol = f.symbol.as_ref().map(|s| format!(": @{s}")).unwrap_or_default();
+            format!("`{class}` on '{}' operation{symbol}", f.op_name)
+        })
+        .collect();
+    let note = match std::fs::write(path, text) {
+        Ok(()) => format!(
+            "Pipeline failed while executing [{}]: reproducer generated at `{path}`",
+            executing.join(", ")
+        ),
+        Err(e) => format!("Failed to create reproducer file '{path}': {}", io_message(&e)),
+    };
+    ctx.emit(
+        Diagnostic::error(
+            loc,
+            "Failures have been detected while processing an MLIR pass pipeline",
+        )
+        .with_note(loc, note),
+    );
 }
 
 /// Runs the driver with parsed options and explicit streams.
@@ -413,8 +494,8 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
             pipeline.as_ref(),
             &src,
             &popts,
-            chunk_loc,
             &mut timings,
+            stderr,
         );
         failed |= result.is_err() && verify_mode.is_none();
         if let Ok(printed) = result {

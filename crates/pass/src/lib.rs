@@ -9,10 +9,12 @@
 //! diagnostics emitted in op order so that output never depends on the
 //! thread count.
 
+pub mod instrumentation;
 mod manager;
 mod pipeline;
 pub mod timing;
 
+pub use instrumentation::{FailedPass, PassInstrumentation};
 pub use manager::{OpPassManager, PassEntry, RunOptions};
 pub use pipeline::{parse_pipeline, PipelineError};
 
@@ -51,6 +53,17 @@ pub trait Pass: Send + Sync {
 
     /// Runs the pass on `op`. Failures are reported through the context.
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult;
+}
+
+/// Parses a boolean pass option as LLVM's command-line library does.
+pub fn parse_bool_option(name: &str, value: &str) -> Result<bool, String> {
+    match value {
+        "" | "true" | "TRUE" | "True" | "1" => Ok(true),
+        "false" | "FALSE" | "False" | "0" => Ok(false),
+        _ => Err(format!(
+            "for the --{name} option: '{value}' is invalid value for boolean argument! Try 0 or 1"
+        )),
+    }
 }
 
 /// Creates a pass with default options.

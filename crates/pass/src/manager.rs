@@ -5,6 +5,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 use strata_ir::{Body, Context, Diagnostic, Failed, IsolatedOpMut, LogicalResult, OpId};
 
+use crate::instrumentation::{buffered, emit_text, flush, record_failure, FailedPass, PassInstrumentation};
 use crate::timing::{merge, TimingNode};
 use crate::Pass;
 
@@ -22,7 +23,7 @@ pub struct OpPassManager {
 }
 
 /// How to run a pipeline.
-#[derive(Copy, Clone, Debug)]
+#[derive(Clone)]
 pub struct RunOptions {
     /// Run nested pass managers on several ops at once.
     pub threading: bool,
@@ -30,6 +31,11 @@ pub struct RunOptions {
     pub verify_each: bool,
     /// Measure each pass and pipeline for `--mlir-timing`.
     pub timing: bool,
+    /// Runs around every pass (`--mlir-print-ir-*`).
+    pub instrumentation: Option<std::sync::Arc<dyn PassInstrumentation>>,
+    /// The passes that failed, in IR order (for failure reports such as
+    /// the crash reproducer's).
+    pub failed_passes: std::sync::Arc<std::sync::Mutex<Vec<FailedPass>>>,
 }
 
 impl Default for RunOptions {
@@ -38,6 +44,8 @@ impl Default for RunOptions {
             threading: true,
             verify_each: true,
             timing: false,
+            instrumentation: None,
+            failed_passes: Default::default(),
         }
     }
 }
@@ -91,18 +99,30 @@ impl OpPassManager {
     }
 
     fn write_inline(&self, out: &mut String) {
+        self.write_inline_sep(out, ",");
+    }
+
+    fn write_inline_sep(&self, out: &mut String, sep: &str) {
         out.push_str(&self.anchor);
         out.push('(');
         for (i, e) in self.entries.iter().enumerate() {
             if i > 0 {
-                out.push(',');
+                out.push_str(sep);
             }
             match e {
                 PassEntry::Pass(p) => write_pass(p.as_ref(), out),
-                PassEntry::Nested(pm) => pm.write_inline(out),
+                PassEntry::Nested(pm) => pm.write_inline_sep(out, sep),
             }
         }
         out.push(')');
+    }
+
+    /// The pipeline as crash reproducers spell it: like
+    /// [`OpPassManager::to_pipeline_string`], with `, ` between entries.
+    pub fn to_reproducer_pipeline_string(&self) -> String {
+        let mut s = String::new();
+        self.write_inline_sep(&mut s, ", ");
+        s
     }
 
     /// What `--dump-pass-pipeline` prints.
@@ -137,7 +157,7 @@ impl OpPassManager {
 
     /// Runs the pipeline on the top-level op of a parsed file (the single
     /// op of `top`'s root block), then verifies it if asked.
-    pub fn run_on_top(&self, ctx: &Context, top: &mut Body, options: RunOptions) -> LogicalResult {
+    pub fn run_on_top(&self, ctx: &Context, top: &mut Body, options: &RunOptions) -> LogicalResult {
         self.run_on_top_timed(ctx, top, options, &mut Vec::new())
     }
 
@@ -147,7 +167,7 @@ impl OpPassManager {
         &self,
         ctx: &Context,
         top: &mut Body,
-        options: RunOptions,
+        options: &RunOptions,
         timings: &mut Vec<TimingNode>,
     ) -> LogicalResult {
         let tops: Vec<OpId> = top
@@ -183,7 +203,7 @@ impl OpPassManager {
                 ));
             }
             let mut lines = Vec::new();
-            let r = self.run_on(ctx, &mut iso, options, &mut lines);
+            let r = self.run_on(ctx, &mut iso, true, options, &mut lines);
             timings.extend(lines);
             r?;
             if options.verify_each {
@@ -193,20 +213,41 @@ impl OpPassManager {
         Ok(())
     }
 
-    /// Runs the entries in order on `op`, appending one timing line per
-    /// entry to `timings` when timing is on.
+    /// Runs the entries in order on `op` (`top_level` if it is the
+    /// outermost op), appending one timing line per entry to `timings` when
+    /// timing is on.
     pub fn run_on(
         &self,
         ctx: &Context,
         op: &mut IsolatedOpMut<'_>,
-        options: RunOptions,
+        top_level: bool,
+        options: &RunOptions,
         timings: &mut Vec<TimingNode>,
     ) -> LogicalResult {
         for entry in &self.entries {
             let start = Instant::now();
             match entry {
                 PassEntry::Pass(p) => {
-                    let r = p.run(ctx, op);
+                    let r = match options.instrumentation.as_deref() {
+                        Some(instr) => instr.run_pass(ctx, p.as_ref(), op, top_level, &mut |text| {
+                            emit_text(ctx, instr, text)
+                        }),
+                        None => p.run(ctx, op),
+                    };
+                    if r.is_err() {
+                        let symbol = op
+                            .properties()
+                            .and_then(|d| ctx.dict_get_str(d, "sym_name"))
+                            .and_then(|a| ctx.string_attr_value(a))
+                            .map(str::to_string);
+                        let failure = FailedPass {
+                            pass: p.name(),
+                            op_name: ctx.op_name_str(op.name()).to_string(),
+                            symbol,
+                            loc: op.loc(),
+                        };
+                        record_failure(&options.failed_passes, failure);
+                    }
                     if options.timing {
                         timings.push(TimingNode::leaf(p.name(), start.elapsed()));
                     }
@@ -254,7 +295,7 @@ impl OpPassManager {
         &self,
         ctx: &Context,
         body: &mut Body,
-        options: RunOptions,
+        options: &RunOptions,
     ) -> (LogicalResult, Vec<Vec<TimingNode>>, bool) {
         let mut targets: Vec<IsolatedOpMut<'_>> = body
             .isolated_children_mut()
@@ -263,10 +304,16 @@ impl OpPassManager {
             .collect();
         let run = |o: &mut IsolatedOpMut<'_>| {
             let mut lines = Vec::new();
-            let (r, diags) = ctx.capture_diagnostics(|| self.run_on(ctx, o, options, &mut lines));
-            (r, diags, lines)
+            let ((r, diags), buffers) =
+                buffered(|| ctx.capture_diagnostics(|| self.run_on(ctx, o, false, options, &mut lines)));
+            (r, diags, buffers, lines)
         };
-        type Run = (LogicalResult, Vec<Diagnostic>, Vec<TimingNode>);
+        type Run = (
+            LogicalResult,
+            Vec<Diagnostic>,
+            crate::instrumentation::Buffered,
+            Vec<TimingNode>,
+        );
         let parallel = options.threading && targets.len() > 1;
         let results: Vec<Run> = if parallel {
             targets.par_iter_mut().map(run).collect()
@@ -275,10 +322,8 @@ impl OpPassManager {
         };
         let mut failed = false;
         let mut timings = Vec::new();
-        for (r, diags, lines) in results {
-            for d in diags {
-                ctx.emit(d);
-            }
+        for (r, diags, buffers, lines) in results {
+            flush(ctx, options, diags, buffers);
             failed |= r.is_err();
             timings.push(lines);
         }

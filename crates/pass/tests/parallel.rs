@@ -97,10 +97,11 @@ fn run(threading: bool) -> (Vec<usize>, Vec<String>) {
     pm.run_on_top(
         &ctx,
         &mut top,
-        RunOptions {
+        &RunOptions {
             threading,
             verify_each: true,
             timing: false,
+            ..Default::default()
         },
     )
     .unwrap();

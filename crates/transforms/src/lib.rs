@@ -5,12 +5,14 @@ mod print_op_stats;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
+mod test_passes;
 
 pub use cse::Cse;
 pub use print_op_stats::PrintOpStats;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
+pub use test_passes::TestPassFailure;
 
 use strata_pass::PassRegistry;
 
@@ -21,4 +23,5 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(PrintOpStats::default()));
     registry.register(|| Box::new(SymbolDce));
     registry.register(|| Box::new(SymbolPrivatize::default()));
+    registry.register(|| Box::new(TestPassFailure::default()));
 }

@@ -1,0 +1,124 @@
+//! Pass instrumentation (MLIR's `PassInstrumentation`): code that runs
+//! around every pass, such as the IR printer of `--mlir-print-ir-*`.
+//!
+//! Instrumentations produce text. Passes on sibling ops run in parallel, so
+//! text produced inside a nested pipeline is buffered per op, together with
+//! the diagnostics, and emitted in IR order: the output does not depend on
+//! the thread count (mlir-opt interleaves it by timing).
+
+use std::cell::RefCell;
+
+use strata_ir::{Context, IsolatedOpMut, LogicalResult};
+
+use crate::Pass;
+
+/// Runs around each pass.
+pub trait PassInstrumentation: Send + Sync {
+    /// Runs `pass` on `op` (by calling `pass.run`), doing the
+    /// instrumentation's work before and after; text for the user goes to
+    /// `out`. `top_level` tells whether `op` is the outermost op.
+    fn run_pass(
+        &self,
+        ctx: &Context,
+        pass: &dyn Pass,
+        op: &mut IsolatedOpMut<'_>,
+        top_level: bool,
+        out: &mut dyn FnMut(String),
+    ) -> LogicalResult;
+
+    /// Writes text produced by [`PassInstrumentation::run_pass`], once it
+    /// is its turn.
+    fn write(&self, text: &str);
+}
+
+/// A pass that failed, for failure reports (the crash reproducer's).
+#[derive(Clone, Debug)]
+pub struct FailedPass {
+    /// The pass's name (`Pass::name`).
+    pub pass: &'static str,
+    /// The op it ran on: name, symbol name if it has one, location.
+    pub op_name: String,
+    pub symbol: Option<String>,
+    pub loc: strata_ir::Location,
+}
+
+/// What a nested run buffers until its turn: instrumentation texts, each
+/// with the number of diagnostics captured before it, and failed passes.
+#[derive(Default)]
+pub(crate) struct Buffered {
+    texts: Vec<(usize, String)>,
+    failures: Vec<FailedPass>,
+}
+
+thread_local! {
+    /// The buffers of the nested runs in progress on this thread.
+    static FRAMES: RefCell<Vec<Buffered>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Records a failed pass: buffered inside a nested run, else added to
+/// `failures` (in IR order whatever the threads).
+pub(crate) fn record_failure(failures: &std::sync::Mutex<Vec<FailedPass>>, failure: FailedPass) {
+    let rest = FRAMES.with(|f| match f.borrow_mut().last_mut() {
+        Some(frame) => {
+            frame.failures.push(failure);
+            None
+        }
+        None => Some(failure),
+    });
+    if let Some(failure) = rest {
+        failures.lock().unwrap_or_else(|e| e.into_inner()).push(failure);
+    }
+}
+
+/// Text from an instrumentation: buffered when inside a nested run (see
+/// [`buffered`]), written otherwise.
+pub(crate) fn emit_text(ctx: &Context, instrumentation: &dyn PassInstrumentation, text: String) {
+    let position = ctx.captured_diagnostics_count();
+    let rest = FRAMES.with(|f| match f.borrow_mut().last_mut() {
+        Some(frame) => {
+            frame.texts.push((position, text));
+            None
+        }
+        None => Some(text),
+    });
+    if let Some(text) = rest {
+        instrumentation.write(&text);
+    }
+}
+
+/// Runs `f` (which captures its diagnostics) buffering the instrumentation
+/// text and failures it produces.
+pub(crate) fn buffered<R>(f: impl FnOnce() -> R) -> (R, Buffered) {
+    FRAMES.with(|fr| fr.borrow_mut().push(Buffered::default()));
+    let r = f();
+    let b = FRAMES.with(|fr| fr.borrow_mut().pop()).unwrap_or_default();
+    (r, b)
+}
+
+/// Emits buffered diagnostics, texts and failures in the order they were
+/// produced.
+pub(crate) fn flush(
+    ctx: &Context,
+    options: &crate::RunOptions,
+    diags: Vec<strata_ir::Diagnostic>,
+    buffered: Buffered,
+) {
+    let instrumentation = options.instrumentation.as_deref();
+    for f in buffered.failures {
+        record_failure(&options.failed_passes, f);
+    }
+    let mut texts = buffered.texts.into_iter().peekable();
+    for (i, d) in diags.into_iter().enumerate() {
+        while let Some((_, t)) = texts.next_if(|(p, _)| *p <= i) {
+            if let Some(instr) = instrumentation {
+                emit_text(ctx, instr, t);
+            }
+        }
+        ctx.emit(d);
+    }
+    for (_, t) in texts {
+        if let Some(instr) = instrumentation {
+            emit_text(ctx, instr, t);
+        }
+    }
+}
