@@ -644,3 +644,42 @@ func.func @condition_type(%c: i32) {
   }) : () -> ()
   return
 }
+
+// -----
+
+func.func @parallel_bound_type(%x: f32) {
+  // expected-error @+1 {{'scf.parallel' op operand #0 must be variadic of index, but got 'f32'}}
+  "scf.parallel"(%x, %x, %x) <{operandSegmentSizes = array<i32: 1, 1, 1, 0>}> ({
+  ^bb0(%i: index):
+    scf.reduce
+  }) : (f32, f32, f32) -> ()
+  return
+}
+
+// -----
+
+func.func @forall_output_kind(%x: f32) {
+  // expected-error @+1 {{'scf.forall' op operand #0 must be variadic of ranked tensor of any type values, but got 'f32'}}
+  %r = scf.forall (%i) in (4) shared_outs(%o = %x) -> (f32) {
+  }
+  return
+}
+
+// -----
+
+func.func @forall_bad_bound() {
+  // expected-error @+2 {{expected integer value}}
+  // expected-error @+1 {{expected SSA value or integer}}
+  scf.forall (%i) in (foo) {
+  }
+  return
+}
+
+// -----
+
+func.func @forall_shared_outs_types(%t: tensor<4xf32>) {
+  // expected-error @+1 {{number of operands and types do not match: got 1 operands and 0 types}}
+  %r = scf.forall (%i) in (4) shared_outs(%o = %t) {
+  }
+  return
+}

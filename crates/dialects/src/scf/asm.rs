@@ -357,29 +357,32 @@ const FORALL_INHERENT: &[(&str, PropKind)] = &[
 ];
 
 /// `(%v, 4, ...)`: dynamic values and static integers; returns the static
-/// values (dynamic ones as `DYNAMIC`) and the values.
+/// values (dynamic ones as `DYNAMIC`) and the values. As MLIR, a failure
+/// is followed by a second error at the op.
 fn parse_mixed_list(p: &mut dyn OpAsmParser<'_>) -> ParseResult<(Vec<i64>, Vec<UnresolvedOperand>)> {
     let mut statics = Vec::new();
     let mut values = Vec::new();
-    p.parse_punct("(")?;
-    if p.parse_optional_punct(")") {
-        return Ok((statics, values));
-    }
-    loop {
-        if let Some(v) = p.parse_optional_operand()? {
-            values.push(v);
-            statics.push(strata_ir::DYNAMIC);
-        } else if let Some(i) = p.parse_optional_integer()? {
-            statics.push(i);
-        } else {
-            return Err(p.emit_error("expected SSA value or integer"));
+    let result = (|| -> ParseResult<()> {
+        p.parse_punct("(")?;
+        if p.parse_optional_punct(")") {
+            return Ok(());
         }
-        if !p.parse_optional_punct(",") {
-            break;
+        loop {
+            if let Some(v) = p.parse_optional_operand()? {
+                values.push(v);
+                statics.push(strata_ir::DYNAMIC);
+            } else {
+                statics.push(p.parse_integer()?);
+            }
+            if !p.parse_optional_punct(",") {
+                break;
+            }
         }
-    }
-    if !p.parse_optional_punct(")") {
-        return Err(p.emit_error("expected ')' in dynamic index list"));
+        p.parse_punct(")")
+    })();
+    if result.is_err() {
+        let pos = p.name_pos();
+        return Err(p.emit_error_at(pos, "expected SSA value or integer"));
     }
     Ok((statics, values))
 }
@@ -402,25 +405,22 @@ pub(super) fn parse_forall(p: &mut dyn OpAsmParser<'_>, state: &mut OperationSta
     };
     let (lbs, ubs, steps) = if p.parse_optional_keyword("in") {
         let ubs = parse_mixed_list(p)?;
-        check(p, "upper bound", &ubs.0)?;
         ((vec![0; rank], Vec::new()), ubs, (vec![1; rank], Vec::new()))
     } else {
         p.parse_punct("=")?;
         let lbs = parse_mixed_list(p)?;
         p.parse_keyword("to")?;
         let ubs = parse_mixed_list(p)?;
-        check(p, "upper bound", &ubs.0)?;
         p.parse_keyword("step")?;
         let steps = parse_mixed_list(p)?;
-        check(p, "step", &steps.0)?;
         (lbs, ubs, steps)
     };
     let mut out_args = Vec::new();
     let mut outs = Vec::new();
+    let outs_pos = p.current_pos();
     if p.parse_optional_keyword("shared_outs") {
         (out_args, outs) = parse_assignment_list(p)?;
     }
-    let outs_pos = p.current_pos();
     let result_types = parse_optional_arrow_types(p)?;
     let mut operands = Vec::new();
     for list in [&lbs.1, &ubs.1, &steps.1] {
@@ -436,6 +436,8 @@ pub(super) fn parse_forall(p: &mut dyn OpAsmParser<'_>, state: &mut OperationSta
     ensure_terminator(p, state, 0, IN_PARALLEL);
     let mut props = Vec::new();
     parse_attrs(p, state, FORALL_INHERENT, &mut props, false)?;
+    check(p, "upper bound", &ubs.0)?;
+    check(p, "step", &steps.0)?;
     for (name, list) in FORALL_STATIC.iter().zip([&lbs.0, &ubs.0, &steps.0]) {
         let a = i64_array_attr(ctx, list);
         prop(p, &mut props, name, a);
