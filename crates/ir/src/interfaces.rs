@@ -6,7 +6,7 @@
 //! answers through traits (region kind, purity) are free functions here
 //! that combine the trait bits with the interfaces.
 
-use crate::{Body, Context, OpId, OpRef, OpTraits, ValueId};
+use crate::{Body, Context, LogicalResult, OpId, OpRef, OpTraits, Type, ValueId};
 
 /// The kind of a memory effect (MLIR's `MemoryEffects::Effect`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -111,6 +111,305 @@ pub fn is_trivially_removable(op: OpRef<'_>) -> bool {
     effects
         .iter()
         .all(|e| e.kind == EffectKind::Allocate && e.value.is_some_and(|v| op.results().any(|r| r == v)))
+}
+
+// ---- control flow between regions ---------------------------------------------
+
+/// Where control may go from a point of a region branch op: into one of
+/// its regions (by index) or back to the op itself, whose results receive
+/// the forwarded values (MLIR's `RegionSuccessor`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum RegionSuccessor {
+    Region(usize),
+    Parent,
+}
+
+/// Where control comes from: the op itself, before entering a region, or
+/// the end of one of its regions (MLIR's `RegionBranchPoint`).
+#[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
+pub enum RegionBranchPoint {
+    Parent,
+    Region(usize),
+}
+
+/// `RegionBranchOpInterface`: an op whose regions form structured control
+/// flow. Values flow from the op's entry operands (or a region's
+/// terminator, see [`RegionBranchTerminatorOpInterface`]) to the inputs of
+/// the successor: the entry block arguments of a region, or the op's
+/// results for [`RegionSuccessor::Parent`].
+#[derive(Copy, Clone)]
+pub struct RegionBranchOpInterface {
+    /// Appends the successors of `point`, in MLIR's order.
+    pub successors: fn(OpRef<'_>, RegionBranchPoint, &mut Vec<RegionSuccessor>),
+    /// The op's operands forwarded to a successor entered from the op
+    /// (`getEntrySuccessorOperands`), as an index range.
+    pub entry_operands: fn(OpRef<'_>, RegionSuccessor) -> std::ops::Range<usize>,
+    /// The values of a successor that receive the forwarded values: entry
+    /// block arguments (without e.g. induction variables), or results.
+    pub successor_inputs: fn(OpRef<'_>, RegionSuccessor) -> Vec<ValueId>,
+}
+
+/// `RegionBranchTerminatorOpInterface`: a terminator forwarding some of
+/// its operands to the successors of its region. `ReturnLike` ops without
+/// it forward all their operands.
+#[derive(Copy, Clone)]
+pub struct RegionBranchTerminatorOpInterface {
+    /// The successors of the terminator, if it chooses among those of its
+    /// region (as `scf.condition`); `None` uses the parent's answer.
+    pub successors: Option<fn(OpRef<'_>, &mut Vec<RegionSuccessor>)>,
+    /// The operands forwarded to `successor`, as an index range.
+    pub successor_operands: fn(OpRef<'_>, RegionSuccessor) -> std::ops::Range<usize>,
+}
+
+/// The successors of `point` of region branch op `op` (none if it does
+/// not implement the interface).
+pub fn region_successors(op: OpRef<'_>, point: RegionBranchPoint) -> Vec<RegionSuccessor> {
+    let mut out = Vec::new();
+    if let Some(i) = op
+        .def()
+        .and_then(|d| d.interfaces.get::<RegionBranchOpInterface>())
+    {
+        (i.successors)(op, point, &mut out);
+    }
+    out
+}
+
+/// The operands `terminator` forwards to `successor`: per its
+/// [`RegionBranchTerminatorOpInterface`], all of them for a `ReturnLike`
+/// op, `None` for other ops.
+pub fn forwarded_operands(
+    terminator: OpRef<'_>,
+    successor: RegionSuccessor,
+) -> Option<std::ops::Range<usize>> {
+    let def = terminator.def()?;
+    if let Some(i) = def.interfaces.get::<RegionBranchTerminatorOpInterface>() {
+        return Some((i.successor_operands)(terminator, successor));
+    }
+    def.traits
+        .contains(OpTraits::RETURN_LIKE)
+        .then(|| 0..terminator.num_operands())
+}
+
+fn edge_text(op: OpRef<'_>, s: RegionSuccessor) -> String {
+    match s {
+        RegionSuccessor::Region(i) => format!("Region #{i}"),
+        RegionSuccessor::Parent => {
+            let _ = op;
+            "parent".to_string()
+        }
+    }
+}
+
+/// Checks one control-flow edge: the forwarded values against the inputs
+/// of the successor, with MLIR's diagnostics (reported on `op`, with a
+/// "region branch point" note at `from`).
+fn verify_edge(
+    op: OpRef<'_>,
+    from: OpRef<'_>,
+    source: &str,
+    successor: RegionSuccessor,
+    operands: &[Type],
+) -> LogicalResult {
+    let (ib, _) = op.regions();
+    let inputs: Vec<Type> = (op
+        .def()
+        .and_then(|d| d.interfaces.get::<RegionBranchOpInterface>())
+        .map(|i| (i.successor_inputs)(op, successor))
+        .unwrap_or_default())
+    .into_iter()
+    .map(|v| match successor {
+        RegionSuccessor::Parent => op.value_type(v),
+        RegionSuccessor::Region(_) => ib.value_type(v),
+    })
+    .collect();
+    let prefix = format!(
+        "along control flow edge from {source} to {}: ",
+        edge_text(op, successor)
+    );
+    let message = if operands.len() != inputs.len() {
+        Some(format!(
+            "{prefix}region branch point has {} operands, but region successor needs {} inputs",
+            operands.len(),
+            inputs.len()
+        ))
+    } else {
+        operands
+            .iter()
+            .zip(&inputs)
+            .enumerate()
+            .find(|(_, (a, b))| a != b)
+            .map(|(i, (&a, &b))| {
+                format!(
+                    "{prefix}successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                    op.ctx.type_to_string(a),
+                    op.ctx.type_to_string(b)
+                )
+            })
+    };
+    let Some(message) = message else {
+        return Ok(());
+    };
+    let mut diag = op.op_error_with_op_note(message);
+    diag.attach_note(from.loc(), "region branch point");
+    op.ctx.emit(diag);
+    Err(crate::Failed)
+}
+
+/// The verifier of `RegionBranchOpInterface`: along every edge, from the
+/// op into its regions and from each region's forwarding terminators to
+/// their successors, the forwarded values must match the successor's
+/// inputs in number and type.
+pub fn verify_region_branch_op(op: OpRef<'_>) -> LogicalResult {
+    let Some(iface) = op
+        .def()
+        .and_then(|d| d.interfaces.get::<RegionBranchOpInterface>())
+    else {
+        return Ok(());
+    };
+    let mut succs = Vec::new();
+    (iface.successors)(op, RegionBranchPoint::Parent, &mut succs);
+    for &s in &succs {
+        let range = (iface.entry_operands)(op, s);
+        let types: Vec<Type> = range.map(|i| op.operand_type(i)).collect();
+        verify_edge(op, op, "parent", s, &types)?;
+    }
+    let (rb, regions) = op.regions();
+    for (index, &r) in regions.iter().enumerate() {
+        for b in rb.region_blocks(r) {
+            let Some(t) = rb.last_op(b) else { continue };
+            let term = OpRef::new(op.ctx, rb, t);
+            let Some(def) = term.def() else { continue };
+            if !def.traits.contains(OpTraits::TERMINATOR) {
+                continue;
+            }
+            let own = def.interfaces.get::<RegionBranchTerminatorOpInterface>();
+            if own.is_none() && !def.traits.contains(OpTraits::RETURN_LIKE) {
+                continue;
+            }
+            let mut succs = Vec::new();
+            match own.and_then(|i| i.successors) {
+                Some(f) => f(term, &mut succs),
+                None => (iface.successors)(op, RegionBranchPoint::Region(index), &mut succs),
+            }
+            let source = format!("Operation {}", term.name_str());
+            for s in succs {
+                let Some(range) = forwarded_operands(term, s) else {
+                    continue;
+                };
+                let types: Vec<Type> = range.map(|i| term.operand_type(i)).collect();
+                verify_edge(op, term, &source, s, &types)?;
+            }
+        }
+    }
+    Ok(())
+}
+
+// ---- loops ---------------------------------------------------------------------
+
+/// A loop bound or step: an SSA value or a constant (MLIR's
+/// `OpFoldResult` as loops return it).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum LoopBound {
+    Value(ValueId),
+    Constant(i64),
+}
+
+/// `LoopLikeOpInterface`: a loop with its regions, induction variables,
+/// bounds and loop-carried values. Values of the loop's regions (induction
+/// variables, region iter_args, yielded values) live in the body
+/// `op.regions().0`; bounds and inits are operands of the op.
+#[derive(Copy, Clone)]
+pub struct LoopLikeOpInterface {
+    /// The indices of the regions forming the loop body.
+    pub loop_regions: fn(OpRef<'_>) -> Vec<usize>,
+    /// The induction variables, if the loop has a known set of them.
+    pub induction_vars: Option<fn(OpRef<'_>) -> Vec<ValueId>>,
+    pub lower_bounds: Option<fn(OpRef<'_>) -> Vec<LoopBound>>,
+    pub upper_bounds: Option<fn(OpRef<'_>) -> Vec<LoopBound>>,
+    pub steps: Option<fn(OpRef<'_>) -> Vec<LoopBound>>,
+    /// The operands initializing the loop-carried values.
+    pub inits: fn(OpRef<'_>) -> std::ops::Range<usize>,
+    /// The region arguments holding the loop-carried values.
+    pub region_iter_args: fn(OpRef<'_>) -> Vec<ValueId>,
+    /// The values yielded to the next iteration, if known.
+    pub yielded_values: fn(OpRef<'_>) -> Option<Vec<ValueId>>,
+    /// Whether the op's results are the final loop-carried values.
+    pub results_are_loop_results: bool,
+}
+
+/// The verifier of `LoopLikeOpInterface`: inits, region iter_args,
+/// yielded values and loop results correspond in number and type.
+pub fn verify_loop_like_op(op: OpRef<'_>) -> LogicalResult {
+    let Some(i) = op.def().and_then(|d| d.interfaces.get::<LoopLikeOpInterface>()) else {
+        return Ok(());
+    };
+    let ctx = op.ctx;
+    let (rb, _) = op.regions();
+    let inits: Vec<Type> = (i.inits)(op).map(|k| op.operand_type(k)).collect();
+    let iter_args: Vec<Type> = (i.region_iter_args)(op)
+        .iter()
+        .map(|&v| rb.value_type(v))
+        .collect();
+    let yielded: Vec<Type> = (i.yielded_values)(op)
+        .unwrap_or_default()
+        .iter()
+        .map(|&v| rb.value_type(v))
+        .collect();
+    let results: Option<Vec<Type>> = i.results_are_loop_results.then(|| op.result_types().collect());
+    if inits.len() != iter_args.len() {
+        return Err(op.emit_op_error(format!(
+            "different number of inits and region iter_args: {} != {}",
+            inits.len(),
+            iter_args.len()
+        )));
+    }
+    if !yielded.is_empty() && yielded.len() != iter_args.len() {
+        return Err(op.emit_op_error(format!(
+            "different number of region iter_args and yielded values: {} != {}",
+            iter_args.len(),
+            yielded.len()
+        )));
+    }
+    if let Some(results) = &results {
+        if results.len() != iter_args.len() {
+            return Err(op.emit_op_error(format!(
+                "different number of region iter_args and loop results: {} != {}",
+                iter_args.len(),
+                results.len()
+            )));
+        }
+    }
+    let ts = |t: Type| ctx.type_to_string(t);
+    for (k, (&a, &b)) in inits.iter().zip(&iter_args).enumerate() {
+        if a != b {
+            return Err(op.emit_op_error(format!(
+                "{k}-th init and {k}-th region iter_arg have different type: '{}' != '{}'",
+                ts(a),
+                ts(b)
+            )));
+        }
+    }
+    for (k, (&a, &b)) in iter_args.iter().zip(&yielded).enumerate() {
+        if a != b {
+            return Err(op.emit_op_error(format!(
+                "{k}-th region iter_arg and {k}-th yielded value have different type: '{}' != '{}'",
+                ts(a),
+                ts(b)
+            )));
+        }
+    }
+    if let Some(results) = &results {
+        for (k, (&a, &b)) in iter_args.iter().zip(results).enumerate() {
+            if a != b {
+                return Err(op.emit_op_error(format!(
+                    "{k}-th region iter_arg and {k}-th loop result have different type: '{}' != '{}'",
+                    ts(a),
+                    ts(b)
+                )));
+            }
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

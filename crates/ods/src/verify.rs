@@ -323,8 +323,15 @@ fn verify_values(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> LogicalResult 
                 op.result_type(index)
             };
             if !g.constraint.check(op.ctx, t) {
+                // `Variadic<T>`'s summary is "variadic of <T's summary>";
+                // `Optional<T>` keeps T's.
+                let variadic = if g.arity == Arity::Variadic {
+                    "variadic of "
+                } else {
+                    ""
+                };
                 return Err(op.emit_op_error(format!(
-                    "{what} #{index} must be {}, but got '{}'",
+                    "{what} #{index} must be {variadic}{}, but got '{}'",
                     g.constraint.summary(),
                     op.ctx.type_to_string(t)
                 )));
