@@ -13,7 +13,7 @@ use strata_ir::{
 use super::reconcile::{reconcile_with, CastEditor};
 use super::rewriter::{BodyState, ConversionPatternRewriter, MatInfo, MatKind, OpAdaptor, Undo};
 use super::type_converter::{MaterializationBuilder, TypeConverter};
-use super::{ConversionPatternSet, ConversionTarget};
+use super::{ConversionPatternSet, ConversionTarget, OrderedPatterns};
 
 /// How a conversion runs (MLIR's `ConversionConfig`).
 #[derive(Clone, Debug)]
@@ -99,10 +99,11 @@ fn run(
     config: &ConversionConfig,
     mode: Mode,
 ) -> Result<Legalizable, strata_ir::Failed> {
+    let patterns = patterns.ordered_for(ctx, target);
     let driver = Driver {
         ctx,
         target,
-        patterns,
+        patterns: &patterns,
         config,
         mode,
     };
@@ -132,7 +133,7 @@ fn run(
 struct Driver<'a> {
     ctx: &'a Context,
     target: &'a ConversionTarget,
-    patterns: &'a ConversionPatternSet,
+    patterns: &'a OrderedPatterns,
     config: &'a ConversionConfig,
     mode: Mode,
 }

@@ -6,7 +6,7 @@ use std::ops::Range;
 use std::sync::Arc;
 
 use strata_ir::function_interface::{function_type, DEFAULT_NAMES};
-use strata_ir::{OpId, OpRef, OperationState, ValueId};
+use strata_ir::{Failed, LogicalResult, OpId, OpRef, OperationState, ValueId};
 
 use super::rewriter::{ConversionPatternRewriter, OpAdaptor, ValueList};
 use super::type_converter::{SignatureConversion, TypeConverter};
@@ -210,12 +210,12 @@ pub fn convert_branch_op_types(
     op: OpId,
     adaptor: &OpAdaptor,
     successor_operands: impl Fn(OpRef<'_>, usize) -> Range<usize>,
-) -> Result<(), ()> {
+) -> LogicalResult {
     let body = rw.body();
     let mut operands: Vec<ValueId> = body.operands(op).collect();
     for s in 0..body.num_successors(op) {
         for i in successor_operands(OpRef::new(rw.ctx, body, op), s) {
-            operands[i] = adaptor.operand(i).ok_or(())?;
+            operands[i] = adaptor.operand(i).ok_or(Failed)?;
         }
     }
     rw.modify_op_in_place(op, |body| body.set_operands(op, &operands));

@@ -26,7 +26,7 @@ pub use func::{
 };
 pub use reconcile::{collect_unrealized_casts, reconcile_all_unrealized_casts, reconcile_unrealized_casts};
 pub use rewriter::{ConversionPatternRewriter, OpAdaptor, ValueList};
-pub use target::{ConversionTarget, LegalOpDetails, LegalityFn};
+pub use target::{ConversionTarget, LegalOpDetails, LegalityFn, LegalizationAction};
 pub use type_converter::{
     cast_state, InputMapping, MaterializationBuilder, SignatureConversion, SourceMaterializationFn,
     TargetMaterializationFn, TypeConversion, TypeConverter, Types,
@@ -52,6 +52,13 @@ pub trait ConversionPattern: Send + Sync {
 
     fn debug_name(&self) -> &str;
 
+    /// The names of the ops the pattern may create, which order the
+    /// patterns of an op by legalization depth (see
+    /// [`ConversionPatternSet::ordered_for`]). Empty when unknown.
+    fn generated_ops(&self) -> &[&'static str] {
+        &[]
+    }
+
     /// The type converter operands are converted with; without one, the
     /// pattern receives the most recent replacement of each operand.
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
@@ -76,6 +83,20 @@ pub trait ConversionPattern: Send + Sync {
 pub struct ConversionPatternSet {
     by_name: FxHashMap<OpName, Vec<Arc<dyn ConversionPattern>>>,
     any: Vec<Arc<dyn ConversionPattern>>,
+    all: Vec<Arc<dyn ConversionPattern>>,
+}
+
+/// The patterns of a conversion in the order the legalizer tries them for
+/// a given target (MLIR's legalization graph and cost model).
+pub(crate) struct OrderedPatterns {
+    by_name: FxHashMap<OpName, Vec<Arc<dyn ConversionPattern>>>,
+    any: Vec<Arc<dyn ConversionPattern>>,
+}
+
+impl OrderedPatterns {
+    pub(crate) fn patterns_for(&self, name: OpName) -> &[Arc<dyn ConversionPattern>] {
+        self.by_name.get(&name).map_or(&self.any, |v| v)
+    }
 }
 
 impl ConversionPatternSet {
@@ -97,11 +118,142 @@ impl ConversionPatternSet {
             v.extend(any.iter().cloned());
             v.sort_by_key(|p| std::cmp::Reverse(p.benefit()));
         }
-        ConversionPatternSet { by_name, any }
+        ConversionPatternSet {
+            by_name,
+            any,
+            all: patterns,
+        }
+    }
+
+    /// The order in which the legalizer tries the patterns for `target`,
+    /// as MLIR's: patterns rooted on ops the target always accepts are
+    /// dropped; unless some pattern matches any op, so are patterns whose
+    /// generated ops can neither be legal nor be legalized. Each op's
+    /// patterns are sorted by legalization depth (1 + the deepest depth
+    /// of the ops they generate; 0 for an op without patterns), then by
+    /// decreasing benefit; patterns matching any op are merged in by
+    /// benefit relative to their position.
+    pub(crate) fn ordered_for(&self, ctx: &Context, target: &ConversionTarget) -> OrderedPatterns {
+        type P = Arc<dyn ConversionPattern>;
+        let key = |p: &P| Arc::as_ptr(p) as *const () as usize;
+        let mut any: Vec<P> = Vec::new();
+        let mut rooted: Vec<P> = Vec::new();
+        let mut parents: FxHashMap<&'static str, Vec<&'static str>> = FxHashMap::default();
+        let mut invalid: FxHashMap<&'static str, Vec<P>> = FxHashMap::default();
+        for p in &self.all {
+            match p.root() {
+                PatternRoot::Any => any.push(p.clone()),
+                PatternRoot::Op(root) => {
+                    if target.op_action(root) == Some(LegalizationAction::Legal) {
+                        continue;
+                    }
+                    invalid.entry(root).or_default().push(p.clone());
+                    for &g in p.generated_ops() {
+                        parents.entry(g).or_default().push(root);
+                    }
+                    rooted.push(p.clone());
+                }
+            }
+        }
+        let root_of = |p: &P| match p.root() {
+            PatternRoot::Op(r) => r,
+            PatternRoot::Any => unreachable!("rooted pattern"),
+        };
+        let mut legalizer: FxHashMap<&'static str, Vec<P>> = FxHashMap::default();
+        if !any.is_empty() {
+            for p in &rooted {
+                legalizer.entry(root_of(p)).or_default().push(p.clone());
+            }
+        } else {
+            // A set-vector worklist, popped from the back.
+            let mut worklist: Vec<P> = rooted.clone();
+            let mut queued: rustc_hash::FxHashSet<usize> = worklist.iter().map(key).collect();
+            while let Some(p) = worklist.pop() {
+                queued.remove(&key(&p));
+                let blocked = p.generated_ops().iter().any(|g| {
+                    !legalizer.contains_key(g)
+                        && matches!(target.op_action(g), None | Some(LegalizationAction::Illegal))
+                });
+                if blocked {
+                    continue;
+                }
+                let root = root_of(&p);
+                legalizer.entry(root).or_default().push(p.clone());
+                if let Some(v) = invalid.get_mut(root) {
+                    v.retain(|q| key(q) != key(&p));
+                }
+                for parent in parents.get(root).cloned().unwrap_or_default() {
+                    for q in invalid.get(parent).cloned().unwrap_or_default() {
+                        if queued.insert(key(&q)) {
+                            worklist.push(q);
+                        }
+                    }
+                }
+            }
+        }
+        // Legalization depths, memoized; ops in progress count as
+        // unreachable to cut cycles.
+        let mut depth: FxHashMap<&'static str, usize> = FxHashMap::default();
+        let roots: Vec<&'static str> = legalizer.keys().copied().collect();
+        for r in roots {
+            op_depth(r, &mut legalizer, &mut depth);
+        }
+        // Merge with the any-op patterns (in the order given) by
+        // positional benefit.
+        let mut by_name = FxHashMap::default();
+        for (root, list) in legalizer {
+            let n = list.len();
+            let m = any.len();
+            let (mut i, mut j) = (0, 0);
+            let mut merged = Vec::with_capacity(n + m);
+            while i < n || j < m {
+                let take_any = j < m && (i >= n || n - i < m - j);
+                if take_any {
+                    merged.push(any[j].clone());
+                    j += 1;
+                } else {
+                    merged.push(list[i].clone());
+                    i += 1;
+                }
+            }
+            by_name.insert(ctx.op_name(root), merged);
+        }
+        OrderedPatterns { by_name, any }
     }
 
     /// The patterns to try on an op named `name`, best first.
     pub fn patterns_for(&self, name: OpName) -> &[Arc<dyn ConversionPattern>] {
         self.by_name.get(&name).map_or(&self.any, |v| v)
     }
+}
+
+/// The legalization depth of `op`, sorting its patterns on the way.
+fn op_depth(
+    op: &'static str,
+    legalizer: &mut FxHashMap<&'static str, Vec<Arc<dyn ConversionPattern>>>,
+    depth: &mut FxHashMap<&'static str, usize>,
+) -> usize {
+    if let Some(&d) = depth.get(op) {
+        return d;
+    }
+    let Some(patterns) = legalizer.get(op).filter(|v| !v.is_empty()).cloned() else {
+        return 0;
+    };
+    depth.insert(op, usize::MAX);
+    let mut by_depth = Vec::with_capacity(patterns.len());
+    let mut min = usize::MAX;
+    for p in patterns {
+        let mut d = 1usize;
+        for &g in p.generated_ops() {
+            d = d.max(op_depth(g, legalizer, depth).saturating_add(1));
+        }
+        min = min.min(d);
+        by_depth.push((p, d));
+    }
+    if by_depth.len() > 1 {
+        by_depth.sort_by(|a, b| a.1.cmp(&b.1).then(b.0.benefit().cmp(&a.0.benefit())));
+        legalizer.insert(op, by_depth.into_iter().map(|(p, _)| p).collect());
+    }
+    depth.insert(op, min);
+    min
 }

@@ -15,8 +15,8 @@ use std::sync::Arc;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use strata_ir::{
-    Attribute, BlockId, Body, Context, InsertPoint, Location, OpId, OperationState, RegionId, Type, ValueDef,
-    ValueId,
+    Attribute, BlockId, Body, Context, Failed, InsertPoint, Location, LogicalResult, OpId, OperationState,
+    RegionId, Type, ValueDef, ValueId,
 };
 
 use super::type_converter::{cast_state, InputMapping, SignatureConversion, TypeConverter};
@@ -261,6 +261,7 @@ impl BodyState {
     }
 
     /// Creates a tracked unresolved materialization.
+    #[allow(clippy::too_many_arguments)]
     pub(crate) fn materialize(
         &mut self,
         ctx: &Context,
@@ -414,13 +415,13 @@ impl BodyState {
         region: RegionId,
         converter: &Arc<TypeConverter>,
         entry: Option<&SignatureConversion>,
-    ) -> Result<Option<BlockId>, ()> {
+    ) -> Result<Option<BlockId>, Failed> {
         let blocks: Vec<BlockId> = body.region_blocks(region).collect();
         let mut convs = Vec::with_capacity(blocks.len());
         for (i, &b) in blocks.iter().enumerate() {
             let conv = match (i, entry) {
                 (0, Some(c)) => c.clone(),
-                _ => converter.convert_block_signature(ctx, body, b).ok_or(())?,
+                _ => converter.convert_block_signature(ctx, body, b).ok_or(Failed)?,
             };
             convs.push(conv);
         }
@@ -443,8 +444,7 @@ impl BodyState {
     pub(crate) fn mapping_chain(&self, body: &Body, v: ValueId) -> Vec<ValueList> {
         let mut chain: Vec<ValueList> = vec![smallvec::smallvec![v]];
         let mut cur = v;
-        loop {
-            let Some(d) = body.defining_op(cur) else { break };
+        while let Some(d) = body.defining_op(cur) {
             match self.mats.get(&d) {
                 Some(m) if m.kind == MatKind::Source && !self.ignored.contains(&d) => {}
                 _ => break,
@@ -710,17 +710,17 @@ impl<'a> ConversionPatternRewriter<'a> {
         index: usize,
         converter: &Arc<TypeConverter>,
         entry: Option<&SignatureConversion>,
-    ) -> Result<(), ()> {
+    ) -> LogicalResult {
         let ctx = self.ctx;
         if self.body.child_body(op).is_some() {
             let state = self.state.children.entry(op).or_default();
             let mark = state.journal.len();
             let child = self.body.child_body_mut(op).expect("child body");
-            let region = *child.root_regions().get(index).ok_or(())?;
+            let region = *child.root_regions().get(index).ok_or(Failed)?;
             state.convert_region_types(ctx, child, region, converter, entry)?;
             self.state.journal.push(Undo::ChildEdit { op, mark });
         } else {
-            let region = *self.body.regions_in_body(op).get(index).ok_or(())?;
+            let region = *self.body.regions_in_body(op).get(index).ok_or(Failed)?;
             self.state
                 .convert_region_types(ctx, self.body, region, converter, entry)?;
         }
@@ -733,7 +733,7 @@ impl<'a> ConversionPatternRewriter<'a> {
         region: RegionId,
         converter: &Arc<TypeConverter>,
         entry: Option<&SignatureConversion>,
-    ) -> Result<Option<BlockId>, ()> {
+    ) -> Result<Option<BlockId>, Failed> {
         self.state
             .convert_region_types(self.ctx, self.body, region, converter, entry)
     }

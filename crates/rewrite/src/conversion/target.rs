@@ -19,6 +19,15 @@ enum Action {
     Illegal,
 }
 
+/// The legalization action that applies to an op name (MLIR's
+/// `LegalizationAction`).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum LegalizationAction {
+    Legal,
+    Dynamic,
+    Illegal,
+}
+
 /// What [`ConversionTarget::is_legal`] reports about a legal op.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct LegalOpDetails {
@@ -127,6 +136,15 @@ impl ConversionTarget {
         self.unknown
             .as_ref()
             .map(|f| (Action::Dynamic(Some(f.clone())), Some(f.clone())))
+    }
+
+    /// The action for ops named `name`, if any applies.
+    pub fn op_action(&self, name: &str) -> Option<LegalizationAction> {
+        self.info(name).map(|(a, _)| match a {
+            Action::Legal => LegalizationAction::Legal,
+            Action::Dynamic(_) => LegalizationAction::Dynamic,
+            Action::Illegal => LegalizationAction::Illegal,
+        })
     }
 
     /// `Some` if `op` is legal (with whether it is recursively legal),

@@ -37,6 +37,7 @@ struct Rename {
     to: &'static str,
     benefit: u16,
     converter: Option<Arc<TypeConverter>>,
+    generated: &'static [&'static str],
 }
 
 impl Rename {
@@ -46,6 +47,7 @@ impl Rename {
             to,
             benefit: 1,
             converter: None,
+            generated: &[],
         })
     }
 }
@@ -62,6 +64,9 @@ impl ConversionPattern for Rename {
     }
     fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
         self.converter.as_ref()
+    }
+    fn generated_ops(&self) -> &[&'static str] {
+        self.generated
     }
     fn match_and_rewrite(
         &self,
@@ -441,6 +446,7 @@ func.func @f(%x: i32) -> i32 {
         to: "test.b",
         benefit: 1,
         converter: Some(tc.clone()),
+        generated: &[],
     }));
     target.add_illegal_op("test.a");
     let patterns = ConversionPatternSet::new(&ctx, patterns);
@@ -527,6 +533,7 @@ fn parallel_and_sequential_conversions_agree() {
         to: "test.b",
         benefit: 1,
         converter: Some(tc.clone()),
+        generated: &[],
     }));
     let patterns = ConversionPatternSet::new(&ctx, patterns);
     let mut outs = Vec::new();
@@ -649,4 +656,53 @@ func.func @f(%a: i64) -> (i64, i32) {
 "#;
     assert_eq!(print(&ctx, &body), expected);
     body.check_invariants().expect("IR invariants hold");
+}
+
+#[test]
+fn patterns_are_ordered_by_legalization_depth_then_benefit() {
+    let ctx = context();
+    let src = "\"test.a\"() : () -> ()";
+    let mut target = base_target();
+    target.add_legal_op("test.b").add_legal_op("test.c");
+    let via = |to: &'static str, gen: &'static [&'static str], benefit: u16| -> Box<dyn ConversionPattern> {
+        Box::new(Rename {
+            from: "test.a",
+            to,
+            benefit,
+            converter: None,
+            generated: gen,
+        })
+    };
+    let run = |patterns: Vec<Box<dyn ConversionPattern>>| {
+        let mut body = parse(&ctx, src);
+        let patterns = ConversionPatternSet::new(&ctx, patterns);
+        apply_full_conversion(&ctx, &mut body, &target, &patterns, &ConversionConfig::default())
+            .expect("converts");
+        print(&ctx, &body)
+    };
+    // test.a -> test.mid -> test.b has depth 2; test.a -> test.c depth 1:
+    // the shallower pattern goes first despite its lower benefit.
+    let mid_to_b: Box<dyn ConversionPattern> = Box::new(Rename {
+        from: "test.mid",
+        to: "test.b",
+        benefit: 1,
+        converter: None,
+        generated: &["test.b"],
+    });
+    let out = run(vec![
+        via("test.mid", &["test.mid"], 5),
+        via("test.c", &["test.c"], 1),
+        mid_to_b,
+    ]);
+    assert!(out.contains("\"test.c\""), "{out}");
+    // Equal depths: the higher benefit first.
+    let out = run(vec![via("test.b", &["test.b"], 1), via("test.c", &["test.c"], 2)]);
+    assert!(out.contains("\"test.c\""), "{out}");
+    // A pattern generating an op that can be neither legal nor legalized
+    // never wins, whatever its benefit.
+    let out = run(vec![
+        via("test.b", &["test.b"], 1),
+        via("test.nope", &["test.nope"], 9),
+    ]);
+    assert!(out.contains("\"test.b\""), "{out}");
 }

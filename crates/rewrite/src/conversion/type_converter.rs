@@ -6,7 +6,8 @@ use std::sync::RwLock;
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::{
-    BlockId, Body, Context, InsertPoint, Location, OpId, OpRef, OperationState, RegionId, Type, ValueId,
+    BlockId, Body, Context, Failed, InsertPoint, Location, LogicalResult, OpId, OpRef, OperationState,
+    RegionId, Type, ValueId,
 };
 
 /// The types a type converts to (empty: the type is removed).
@@ -306,8 +307,8 @@ impl TypeConverter {
         input_no: usize,
         t: Type,
         conv: &mut SignatureConversion,
-    ) -> Result<(), ()> {
-        let types = self.convert_type_n(ctx, t).ok_or(())?;
+    ) -> LogicalResult {
+        let types = self.convert_type_n(ctx, t).ok_or(Failed)?;
         if !types.is_empty() {
             conv.add_inputs_for(input_no, &types);
         }
@@ -321,7 +322,7 @@ impl TypeConverter {
         types: &[Type],
         conv: &mut SignatureConversion,
         offset: usize,
-    ) -> Result<(), ()> {
+    ) -> LogicalResult {
         for (i, &t) in types.iter().enumerate() {
             self.convert_signature_arg(ctx, offset + i, t, conv)?;
         }
