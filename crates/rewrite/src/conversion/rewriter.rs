@@ -87,6 +87,19 @@ pub(crate) enum Undo {
         mark: usize,
     },
     Materialization(OpId),
+    CreatedBlock(BlockId),
+    SplitBlock {
+        block: BlockId,
+        new: BlockId,
+    },
+    /// `block` was detached from `region` (before `next`), after its ops
+    /// `ops` (in order) moved elsewhere, or erased with its ops.
+    DetachedBlock {
+        block: BlockId,
+        region: RegionId,
+        next: Option<BlockId>,
+        ops: Vec<OpId>,
+    },
 }
 
 /// The conversion state of one body: its journal, ignored ops, tracked
@@ -182,6 +195,25 @@ impl BodyState {
             Undo::Materialization(op) => {
                 self.mats.remove(&op);
             }
+            Undo::CreatedBlock(b) => body.erase_block(b),
+            Undo::SplitBlock { block, new } => {
+                while let Some(o) = body.first_op(new) {
+                    body.move_op(o, InsertPoint::End(block));
+                }
+                body.erase_block(new);
+            }
+            Undo::DetachedBlock {
+                block,
+                region,
+                next,
+                ops,
+                ..
+            } => {
+                for o in ops {
+                    body.move_op(o, InsertPoint::End(block));
+                }
+                body.insert_block(region, block, next);
+            }
         }
     }
 
@@ -210,9 +242,10 @@ impl BodyState {
         let mut detached = Vec::new();
         let mut old_blocks = Vec::new();
         for e in &self.journal {
-            match *e {
-                Undo::Detached { op, .. } => detached.push(op),
-                Undo::BlockSignature { old, .. } => old_blocks.push(old),
+            match e {
+                Undo::Detached { op, .. } => detached.push(*op),
+                Undo::BlockSignature { old, .. } => old_blocks.push(*old),
+                Undo::DetachedBlock { block, .. } => old_blocks.push(*block),
                 _ => {}
             }
         }
@@ -220,6 +253,14 @@ impl BodyState {
         for &d in &detached {
             for o in body.collect_post_order(d) {
                 body.drop_op_references(o);
+            }
+        }
+        for &b in &old_blocks {
+            let ops: Vec<OpId> = body.block_ops(b).collect();
+            for op in ops {
+                for o in body.collect_post_order(op) {
+                    body.drop_op_references(o);
+                }
             }
         }
         for b in old_blocks {
@@ -644,6 +685,81 @@ impl<'a> ConversionPatternRewriter<'a> {
             next: self.body.next_op(op),
         });
         self.body.move_op(op, at);
+    }
+
+    /// Creates a block with arguments of `types` (at `locs`) in `region`
+    /// before `before` (or at the end); the insertion point moves to its end.
+    pub fn create_block(
+        &mut self,
+        region: RegionId,
+        before: Option<BlockId>,
+        types: &[Type],
+        locs: &[Location],
+    ) -> BlockId {
+        let b = self.body.create_block();
+        for (i, &t) in types.iter().enumerate() {
+            let loc = locs.get(i).copied().unwrap_or_else(|| self.ctx.unknown_loc());
+            self.body.add_block_arg(b, t, loc);
+        }
+        self.body.insert_block(region, b, before);
+        self.state.journal.push(Undo::CreatedBlock(b));
+        self.point = Some(InsertPoint::End(b));
+        b
+    }
+
+    /// Splits `block` before `op`: `op` and the ops after it move to a new
+    /// block right after, which is returned.
+    pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+        let new = self.body.split_block(block, op);
+        self.state.journal.push(Undo::SplitBlock { block, new });
+        new
+    }
+
+    /// Moves the ops of `src` to `at`, replacing its arguments by
+    /// `args`, and erases `src`, which must have no predecessors (MLIR's
+    /// `inlineBlockBefore` / `mergeBlocks`).
+    pub fn inline_block_before(&mut self, src: BlockId, at: InsertPoint, args: &[ValueId]) {
+        let old_args: Vec<ValueId> = self.body.block_args(src).to_vec();
+        assert_eq!(
+            old_args.len(),
+            args.len(),
+            "wrong number of block argument replacements"
+        );
+        for (&a, &v) in old_args.iter().zip(args) {
+            self.state.rauw(self.body, a, v);
+        }
+        let ops: Vec<OpId> = self.body.block_ops(src).collect();
+        let mut point = at;
+        for &op in &ops {
+            self.body.move_op(op, point);
+            point = InsertPoint::After(op);
+        }
+        self.detach_block(src, ops);
+    }
+
+    /// Erases `block` and its ops.
+    pub fn erase_block(&mut self, block: BlockId) {
+        let ops: Vec<OpId> = self.body.block_ops(block).collect();
+        for &op in &ops {
+            let nested = self.body.collect_post_order(op);
+            for &o in &nested {
+                self.state.ignored.insert(o);
+            }
+            self.state.journal.push(Undo::Ignored(nested));
+        }
+        self.detach_block(block, Vec::new());
+    }
+
+    fn detach_block(&mut self, block: BlockId, ops: Vec<OpId>) {
+        let region = self.body.block_region(block).expect("block in a region");
+        let next = self.body.next_block(block);
+        self.body.remove_block(block);
+        self.state.journal.push(Undo::DetachedBlock {
+            block,
+            region,
+            next,
+            ops,
+        });
     }
 
     /// Moves the blocks of `src` into `dest` before `before` (or at the end).

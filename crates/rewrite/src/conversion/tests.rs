@@ -304,8 +304,11 @@ fn failed_patterns_and_unlegalizable_results_leave_no_trace() {
         &ctx,
         vec![Rename::new("test.a", "test.b"), to_bad, Box::new(CreateThenFail)],
     );
-    apply_full_conversion(&ctx, &mut body, &target, &patterns, &ConversionConfig::default())
-        .expect_err("test.c has no legalization");
+    let (r, errs) = errors(&ctx, || {
+        apply_full_conversion(&ctx, &mut body, &target, &patterns, &ConversionConfig::default())
+    });
+    assert!(r.is_err());
+    assert_eq!(errs, ["failed to legalize operation 'test.c'"]);
     target.add_legal_op("test.c");
     apply_full_conversion(&ctx, &mut body, &target, &patterns, &ConversionConfig::default())
         .expect("converts");
@@ -500,7 +503,11 @@ fn isolated_ops_are_replaced_taking_over_their_bodies() {
     // test.c is unknown: the full conversion fails and restores the funcs.
     let before = print(&ctx, &body);
     let cfg = ConversionConfig::default();
-    apply_full_conversion(&ctx, &mut body, &target, &patterns, &cfg).expect_err("test.c");
+    let (r, errs) = errors(&ctx, || {
+        apply_full_conversion(&ctx, &mut body, &target, &patterns, &cfg)
+    });
+    assert!(r.is_err());
+    assert_eq!(errs, ["failed to legalize operation 'test.c'"]);
     assert_eq!(print(&ctx, &body), before);
     body.check_invariants().expect("IR invariants hold");
     target.add_legal_op("test.c");
@@ -705,4 +712,101 @@ fn patterns_are_ordered_by_legalization_depth_then_benefit() {
         via("test.nope", &["test.nope"], 9),
     ]);
     assert!(out.contains("\"test.b\""), "{out}");
+}
+
+/// Inlines the single block of `test.inline` before it and replaces it by
+/// the yielded value; with `fail`, also splits and creates blocks and then
+/// reports failure.
+struct InlineRegion {
+    fail: bool,
+}
+
+impl ConversionPattern for InlineRegion {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("test.inline")
+    }
+    fn benefit(&self) -> u16 {
+        if self.fail {
+            2
+        } else {
+            1
+        }
+    }
+    fn debug_name(&self) -> &str {
+        "inline-region"
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor, rw: &mut ConversionPatternRewriter<'_>) -> bool {
+        let body = rw.body();
+        let region = body.regions_in_body(op)[0];
+        let block = body.region_entry(region).expect("a block");
+        let yield_op = body.last_op(block).expect("a terminator");
+        let yielded = body.operand(yield_op, 0);
+        let x = body.operand(op, 0);
+        let parent = body.op_block(op).expect("in a block");
+        let parent_region = body.block_region(parent).expect("in a region");
+        rw.inline_block_before(block, strata_ir::InsertPoint::Before(op), &[x]);
+        rw.erase_op(yield_op);
+        if self.fail {
+            let tail = rw.split_block(parent, op);
+            let i32 = rw.ctx.i32();
+            rw.create_block(parent_region, Some(tail), &[i32], &[]);
+            let st = OperationState::new(rw.ctx.op_name("test.junk"), rw.body().op_loc(op));
+            rw.create(st);
+            return false;
+        }
+        rw.replace_op(op, &[yielded]);
+        true
+    }
+}
+
+#[test]
+fn block_inlining_splitting_and_creation_roll_back() {
+    let ctx = context();
+    let src = r#"
+func.func @f(%x: i32) -> i32 {
+  %0 = "test.inline"(%x) ({
+  ^bb0(%a: i32):
+    %1 = "test.b"(%a) : (i32) -> i32
+    "test.yield"(%1) : (i32) -> ()
+  }) : (i32) -> i32
+  return %0 : i32
+}
+"#;
+    let mut target = base_target();
+    target
+        .add_legal_dialect("func")
+        .add_illegal_op("test.inline")
+        .add_legal_op("test.b");
+    let mut body = parse(&ctx, src);
+    let before = print(&ctx, &body);
+    let failing = ConversionPatternSet::new(&ctx, vec![Box::new(InlineRegion { fail: true })]);
+    let cfg = ConversionConfig::default();
+    let (r, errs) = errors(&ctx, || {
+        apply_partial_conversion(&ctx, &mut body, &target, &failing, &cfg)
+    });
+    assert!(r.is_err());
+    assert_eq!(
+        errs,
+        ["failed to legalize operation 'test.inline' that was explicitly marked illegal"]
+    );
+    assert_eq!(print(&ctx, &body), before);
+    body.check_invariants().expect("IR invariants hold");
+    let patterns = ConversionPatternSet::new(
+        &ctx,
+        vec![
+            Box::new(InlineRegion { fail: true }),
+            Box::new(InlineRegion { fail: false }),
+        ],
+    );
+    apply_partial_conversion(&ctx, &mut body, &target, &patterns, &cfg).expect("converts");
+    let expected = r#"module {
+  func.func @f(%arg0: i32) -> i32 {
+    %0 = "test.b"(%arg0) : (i32) -> i32
+    return %0 : i32
+  }
+}
+
+"#;
+    assert_eq!(print(&ctx, &body), expected);
+    body.check_invariants().expect("IR invariants hold");
 }
