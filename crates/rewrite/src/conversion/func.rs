@@ -15,7 +15,8 @@ use crate::PatternRoot;
 
 /// Converts the signature of a function-like op (one keeping its type in
 /// a `function_type` property, its body in region 0): the function type
-/// and the entry block arguments, in place.
+/// and the entry block arguments, in place. Other blocks are left to the
+/// patterns of their terminators' successors, as in MLIR.
 pub struct FuncOpSignatureConversion {
     pub op_name: &'static str,
     pub converter: Arc<TypeConverter>,
@@ -78,11 +79,7 @@ impl ConversionPattern for FuncOpSignatureConversion {
             let (b, regions) = rw.body().op_regions(op);
             regions.first().is_some_and(|&r| !b.region_is_empty(r))
         };
-        if has_body
-            && rw
-                .convert_op_region_types(op, 0, &self.converter, Some(&conv))
-                .is_err()
-        {
+        if has_body && rw.apply_op_entry_signature_conversion(op, 0, &conv).is_err() {
             return false;
         }
         rw.modify_op_in_place(op, |body| {
@@ -98,8 +95,9 @@ impl ConversionPattern for FuncOpSignatureConversion {
 }
 
 /// Converts the operand and result types of a call (`func.call` by
-/// default): a new call with the converted operands and result types
-/// replaces it, each original result by the results it converts to.
+/// default): a new call to the same `callee`, with the converted operands
+/// and result types, replaces it (other attributes are not carried over,
+/// as in MLIR), each original result by the results it converts to.
 pub struct CallOpTypeConversion {
     pub op_name: &'static str,
     pub converter: Arc<TypeConverter>,
@@ -138,8 +136,9 @@ impl ConversionPattern for CallOpTypeConversion {
         let mut st = OperationState::new(body.op_name(op), body.op_loc(op));
         st.operands = adaptor.flat_operands();
         st.result_types = result_types;
-        st.properties = body.op_properties(op);
-        st.attributes = body.op_attr_dict(op);
+        st.properties = body
+            .op_attr(ctx, op, "callee")
+            .map(|c| ctx.dictionary_attr(&[(ctx.ident("callee"), c)]));
         let new = rw.create(st);
         let new_results: Vec<ValueId> = rw.body().results(new).collect();
         let mut lists = Vec::with_capacity(counts.len());

@@ -843,6 +843,34 @@ impl<'a> ConversionPatternRewriter<'a> {
         Ok(())
     }
 
+    /// Applies `conv` to the entry block of region `index` of `op`, also
+    /// when `op` is isolated and its regions live in a child body. Fails
+    /// without changes if the region has no block.
+    pub fn apply_op_entry_signature_conversion(
+        &mut self,
+        op: OpId,
+        index: usize,
+        conv: &SignatureConversion,
+    ) -> LogicalResult {
+        let ctx = self.ctx;
+        let converter = self.converter.clone();
+        if self.body.child_body(op).is_some() {
+            let state = self.state.children.entry(op).or_default();
+            let mark = state.journal.len();
+            let child = self.body.child_body_mut(op).expect("child body");
+            let region = *child.root_regions().get(index).ok_or(Failed)?;
+            let entry = child.region_entry(region).ok_or(Failed)?;
+            state.apply_signature_conversion(ctx, child, entry, conv, converter);
+            self.state.journal.push(Undo::ChildEdit { op, mark });
+        } else {
+            let region = *self.body.regions_in_body(op).get(index).ok_or(Failed)?;
+            let entry = self.body.region_entry(region).ok_or(Failed)?;
+            self.state
+                .apply_signature_conversion(ctx, self.body, entry, conv, converter);
+        }
+        Ok(())
+    }
+
     /// Converts the block argument types of `region` of this body.
     pub fn convert_region_types(
         &mut self,

@@ -20,7 +20,11 @@ fn parse(ctx: &Context, src: &str) -> Body {
     parse_source(ctx, src, &ParseOptions::default()).expect("test input parses")
 }
 
+/// Checks the IR's invariants and that it verifies, and prints it.
 fn print(ctx: &Context, body: &Body) -> String {
+    body.check_invariants().expect("IR invariants hold");
+    let (r, diags) = ctx.capture_diagnostics(|| strata_ir::verify_top_level(ctx, body));
+    assert!(r.is_ok(), "the IR verifies: {diags:?}");
     print_top_level(ctx, body, &PrintOptions::default())
 }
 
@@ -495,10 +499,14 @@ fn isolated_ops_are_replaced_taking_over_their_bodies() {
         .add_illegal_op("func.func")
         .add_legal_op("test.func")
         .add_legal_op("test.b")
-        .add_legal_op("func.return");
+        .add_legal_op("test.ret");
     let patterns = ConversionPatternSet::new(
         &ctx,
-        vec![Box::new(FuncToTestFunc), Rename::new("test.a", "test.b")],
+        vec![
+            Box::new(FuncToTestFunc),
+            Rename::new("test.a", "test.b"),
+            Rename::new("func.return", "test.ret"),
+        ],
     );
     // test.c is unknown: the full conversion fails and restores the funcs.
     let before = print(&ctx, &body);
@@ -803,6 +811,39 @@ func.func @f(%x: i32) -> i32 {
   func.func @f(%arg0: i32) -> i32 {
     %0 = "test.b"(%arg0) : (i32) -> i32
     return %0 : i32
+  }
+}
+
+"#;
+    assert_eq!(print(&ctx, &body), expected);
+    body.check_invariants().expect("IR invariants hold");
+}
+
+#[test]
+fn one_to_many_signature_call_and_return_conversion() {
+    let ctx = context();
+    let src = r#"
+func.func @f(%x: tuple<i32, i64>) -> tuple<i32, i64> {
+  %0 = call @f(%x) : (tuple<i32, i64>) -> tuple<i32, i64>
+  return %0 : tuple<i32, i64>
+}
+"#;
+    let mut tc = TypeConverter::new();
+    tc.add_identity_conversion();
+    tc.add_conversion_fn(|ctx, t| match ctx.type_kind(t) {
+        strata_ir::TypeKind::Tuple(elems) => TypeConversion::To(elems.iter().copied().collect()),
+        _ => TypeConversion::Pass,
+    });
+    let tc = Arc::new(tc);
+    let mut body = parse(&ctx, src);
+    let target = signature_target(&tc);
+    let patterns = ConversionPatternSet::new(&ctx, func_signature_patterns(&tc));
+    apply_full_conversion(&ctx, &mut body, &target, &patterns, &ConversionConfig::default())
+        .expect("converts");
+    let expected = r#"module {
+  func.func @f(%arg0: i32, %arg1: i64) -> (i32, i64) {
+    %0:2 = call @f(%arg0, %arg1) : (i32, i64) -> (i32, i64)
+    return %0#0, %0#1 : i32, i64
   }
 }
 
