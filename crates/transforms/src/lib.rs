@@ -2,6 +2,7 @@
 
 mod cse;
 mod print_op_stats;
+mod reconcile_unrealized_casts;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
@@ -9,6 +10,7 @@ mod test_passes;
 
 pub use cse::Cse;
 pub use print_op_stats::PrintOpStats;
+pub use reconcile_unrealized_casts::ReconcileUnrealizedCasts;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
@@ -24,4 +26,5 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(SymbolDce));
     registry.register(|| Box::new(SymbolPrivatize::default()));
     registry.register(|| Box::new(TestPassFailure::default()));
+    registry.register(|| Box::new(ReconcileUnrealizedCasts));
 }

@@ -1,0 +1,539 @@
+//! The conversion drivers: legalize every op of a body (and of the bodies
+//! of the isolated ops below it, in parallel), then resolve the
+//! materializations left in the IR, then commit or roll back.
+
+use std::sync::Arc;
+
+use rayon::prelude::*;
+use rustc_hash::{FxHashMap, FxHashSet};
+use strata_ir::{
+    Body, Context, Diagnostic, InsertPoint, LogicalResult, OpId, OpRef, ValueId, WalkOrder, WalkResult,
+};
+
+use super::reconcile::{reconcile_with, CastEditor};
+use super::rewriter::{BodyState, ConversionPatternRewriter, MatInfo, MatKind, OpAdaptor, Undo};
+use super::type_converter::{MaterializationBuilder, TypeConverter};
+use super::{ConversionPatternSet, ConversionTarget, OrderedPatterns};
+
+/// How a conversion runs (MLIR's `ConversionConfig`).
+#[derive(Clone, Debug)]
+pub struct ConversionConfig {
+    /// Resolve the materializations that stay live through the type
+    /// converters' materialization callbacks, failing if none applies;
+    /// when false, they stay as `builtin.unrealized_conversion_cast` ops.
+    pub build_materializations: bool,
+    /// How deep the legalization of ops created by patterns may recurse.
+    pub max_depth: usize,
+    /// Convert the bodies of sibling isolated ops in parallel.
+    pub parallel: bool,
+}
+
+impl Default for ConversionConfig {
+    fn default() -> Self {
+        ConversionConfig {
+            build_materializations: true,
+            max_depth: 32,
+            parallel: true,
+        }
+    }
+}
+
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Mode {
+    Partial,
+    Full,
+    Analysis,
+}
+
+/// The ops an analysis conversion found legalizable: those of one body,
+/// and per isolated op, those of its body.
+#[derive(Default, Debug, Clone)]
+pub struct Legalizable {
+    pub ops: FxHashSet<OpId>,
+    pub children: FxHashMap<OpId, Legalizable>,
+}
+
+/// Converts the ops of `body` (and of the bodies of nested isolated ops)
+/// as far as possible. Fails, leaving the IR unchanged, if an op marked
+/// illegal cannot be legalized or a materialization cannot be resolved.
+pub fn apply_partial_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    config: &ConversionConfig,
+) -> LogicalResult {
+    run(ctx, body, target, patterns, config, Mode::Partial).map(|_| ())
+}
+
+/// Converts every op of `body` (and of the bodies of nested isolated ops)
+/// to a legal one. Fails, leaving the IR unchanged, if any op cannot be
+/// legalized or a materialization cannot be resolved.
+pub fn apply_full_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    config: &ConversionConfig,
+) -> LogicalResult {
+    run(ctx, body, target, patterns, config, Mode::Full).map(|_| ())
+}
+
+/// Finds which ops of `body` (and of nested bodies) a conversion would
+/// legalize, without changing the IR.
+pub fn apply_analysis_conversion(
+    ctx: &Context,
+    body: &mut Body,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<Legalizable, strata_ir::Failed> {
+    run(ctx, body, target, patterns, config, Mode::Analysis)
+}
+
+fn run(
+    ctx: &Context,
+    body: &mut Body,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    config: &ConversionConfig,
+    mode: Mode,
+) -> Result<Legalizable, strata_ir::Failed> {
+    let patterns = patterns.ordered_for(ctx, target);
+    let driver = Driver {
+        ctx,
+        target,
+        patterns: &patterns,
+        config,
+        mode,
+    };
+    let mut state = BodyState::default();
+    let mut found = Legalizable::default();
+    let mut result = driver.convert_body(body, &mut state, &mut found);
+    if result.is_ok() && mode != Mode::Analysis {
+        result = driver.finalize(body, &mut state);
+    }
+    match result {
+        Err(diag) => {
+            state.rollback(body);
+            ctx.emit(diag);
+            Err(strata_ir::Failed)
+        }
+        Ok(()) => {
+            if mode == Mode::Analysis {
+                state.rollback(body);
+            } else {
+                state.commit(body);
+            }
+            Ok(found)
+        }
+    }
+}
+
+struct Driver<'a> {
+    ctx: &'a Context,
+    target: &'a ConversionTarget,
+    patterns: &'a OrderedPatterns,
+    config: &'a ConversionConfig,
+    mode: Mode,
+}
+
+/// Ops the main walk skips (nested in recursively legal ops) and isolated
+/// ops whose bodies it does not enter.
+#[derive(Default)]
+struct Skips {
+    ops: FxHashSet<OpId>,
+    bodies: FxHashSet<OpId>,
+}
+
+/// An error diagnostic on `op` with MLIR's "see current operation" note.
+fn op_diagnostic(ctx: &Context, body: &Body, op: OpId, message: String) -> Diagnostic {
+    let r = OpRef::new(ctx, body, op);
+    let mut d = Diagnostic::error(r.loc(), message);
+    if let Some(p) = ctx.op_note_printer() {
+        let text = p(r);
+        let sep = if text.contains('\n') { "\n" } else { "" };
+        d.attach_note(r.loc(), format!("see current operation: {sep}{text}"));
+    }
+    d
+}
+
+impl Driver<'_> {
+    fn convert_body(
+        &self,
+        body: &mut Body,
+        state: &mut BodyState,
+        found: &mut Legalizable,
+    ) -> Result<(), Diagnostic> {
+        let mut ops = Vec::with_capacity(body.num_ops());
+        body.walk_root_regions(&mut |op| {
+            ops.push(op);
+            WalkResult::Advance
+        });
+        let mut skips = Skips::default();
+        for op in ops {
+            if skips.ops.contains(&op)
+                || state.ignored.contains(&op)
+                || state.mats.contains_key(&op)
+                || !body.is_live(op)
+            {
+                continue;
+            }
+            let mut applied = Vec::new();
+            match self.legalize(body, state, op, 0, &mut applied, &mut skips) {
+                Ok(()) => {
+                    if self.mode == Mode::Analysis {
+                        found.ops.insert(op);
+                    }
+                }
+                Err(()) => {
+                    let name = body.op_name(op);
+                    match self.mode {
+                        Mode::Full => {
+                            let msg =
+                                format!("failed to legalize operation '{}'", self.ctx.op_name_str(name));
+                            return Err(op_diagnostic(self.ctx, body, op, msg));
+                        }
+                        Mode::Partial if self.target.is_illegal(OpRef::new(self.ctx, body, op)) => {
+                            let msg = format!(
+                                "failed to legalize operation '{}' that was explicitly marked illegal",
+                                self.ctx.op_name_str(name)
+                            );
+                            return Err(op_diagnostic(self.ctx, body, op, msg));
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        self.convert_children(body, state, found, &skips)
+    }
+
+    /// Converts the bodies of the isolated ops now in `body`'s regions.
+    fn convert_children(
+        &self,
+        body: &mut Body,
+        state: &mut BodyState,
+        found: &mut Legalizable,
+        skips: &Skips,
+    ) -> Result<(), Diagnostic> {
+        let mut order: FxHashMap<OpId, usize> = FxHashMap::default();
+        body.walk_root_regions(&mut |op| {
+            if skips.ops.contains(&op) || state.ignored.contains(&op) {
+                return WalkResult::Skip;
+            }
+            if body.child_body(op).is_some() && !skips.bodies.contains(&op) {
+                let n = order.len();
+                order.insert(op, n);
+            }
+            WalkResult::Advance
+        });
+        if order.is_empty() {
+            return Ok(());
+        }
+        type Work<'b> = (usize, OpId, &'b mut Body, BodyState, Legalizable);
+        let mut work: Vec<Work<'_>> = body
+            .child_bodies_mut()
+            .into_iter()
+            .filter_map(|(id, b)| {
+                let pos = *order.get(&id)?;
+                Some((
+                    pos,
+                    id,
+                    b,
+                    state.children.remove(&id).unwrap_or_default(),
+                    Legalizable::default(),
+                ))
+            })
+            .collect();
+        work.sort_unstable_by_key(|w| w.0);
+        let results: Vec<Result<(), Diagnostic>> = if self.config.parallel && work.len() > 1 {
+            work.par_iter_mut()
+                .map(|(_, _, b, s, f)| self.convert_body(b, s, f))
+                .collect()
+        } else {
+            work.iter_mut()
+                .map(|(_, _, b, s, f)| self.convert_body(b, s, f))
+                .collect()
+        };
+        for (_, id, _, s, f) in work {
+            state.children.insert(id, s);
+            if self.mode == Mode::Analysis {
+                found.children.insert(id, f);
+            }
+        }
+        results.into_iter().collect()
+    }
+
+    fn legalize(
+        &self,
+        body: &mut Body,
+        state: &mut BodyState,
+        op: OpId,
+        depth: usize,
+        applied: &mut Vec<usize>,
+        skips: &mut Skips,
+    ) -> Result<(), ()> {
+        if let Some(details) = self.target.is_legal(OpRef::new(self.ctx, body, op)) {
+            if details.recursively_legal {
+                if body.child_body(op).is_some() {
+                    skips.bodies.insert(op);
+                } else {
+                    body.walk(op, WalkOrder::PreOrder, &mut |o| {
+                        if o != op {
+                            skips.ops.insert(o);
+                        }
+                        WalkResult::Advance
+                    });
+                }
+            }
+            return Ok(());
+        }
+        if depth >= self.config.max_depth {
+            return Err(());
+        }
+        let patterns = self.patterns.patterns_for(body.op_name(op));
+        for p in patterns {
+            // A pattern is not applied again to the ops it produced.
+            let key = Arc::as_ptr(p) as *const () as usize;
+            if applied.contains(&key) {
+                continue;
+            }
+            let mark = state.journal.len();
+            let converter = p.type_converter().cloned();
+            let Some(adaptor) = self.remap_operands(body, state, op, converter.as_ref()) else {
+                state.undo_to(body, mark);
+                continue;
+            };
+            let matched = {
+                let mut rw = ConversionPatternRewriter::new(self.ctx, body, state, converter);
+                rw.set_insertion_point(op);
+                p.match_and_rewrite(op, &adaptor, &mut rw)
+            };
+            if matched {
+                applied.push(key);
+                let result = self.legalize_pattern_result(body, state, op, mark, depth, applied, skips);
+                applied.pop();
+                if result.is_ok() {
+                    return Ok(());
+                }
+            }
+            state.undo_to(body, mark);
+        }
+        Err(())
+    }
+
+    /// Checks what a pattern did to `op`: it must have replaced, erased or
+    /// modified it, and the ops it created or modified must legalize.
+    #[allow(clippy::too_many_arguments)]
+    fn legalize_pattern_result(
+        &self,
+        body: &mut Body,
+        state: &mut BodyState,
+        op: OpId,
+        mark: usize,
+        depth: usize,
+        applied: &mut Vec<usize>,
+        skips: &mut Skips,
+    ) -> Result<(), ()> {
+        let mut created = Vec::new();
+        let mut modified = Vec::new();
+        for e in &state.journal[mark..] {
+            match e {
+                Undo::Created(o) => created.push(*o),
+                Undo::Snapshot(s) => modified.push(s.op),
+                _ => {}
+            }
+        }
+        if !state.ignored.contains(&op) && !modified.contains(&op) {
+            return Err(());
+        }
+        for o in created {
+            if !body.is_live(o)
+                || body.op_block(o).is_none()
+                || state.ignored.contains(&o)
+                || state.mats.contains_key(&o)
+            {
+                continue;
+            }
+            self.legalize(body, state, o, depth + 1, applied, skips)?;
+        }
+        let mut seen = FxHashSet::default();
+        for m in modified {
+            if !seen.insert(m) || !body.is_live(m) || state.ignored.contains(&m) {
+                continue;
+            }
+            if self.target.is_legal(OpRef::new(self.ctx, body, m)).is_none() {
+                self.legalize(body, state, m, depth + 1, applied, skips)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// The adaptor of `op`: each operand's most recent replacement, or,
+    /// with a type converter, the replacement of the converted types,
+    /// through a target materialization if there is none.
+    fn remap_operands(
+        &self,
+        body: &mut Body,
+        state: &mut BodyState,
+        op: OpId,
+        converter: Option<&Arc<TypeConverter>>,
+    ) -> Option<OpAdaptor> {
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let mut out = Vec::with_capacity(operands.len());
+        for v in operands {
+            let mut chain = state.mapping_chain(body, v);
+            let Some(tc) = converter else {
+                out.push(chain.pop().expect("chain is never empty"));
+                continue;
+            };
+            let original = body.value_type(v);
+            let desired = tc.convert_type_n(self.ctx, original)?;
+            let matching = chain.iter().rev().find(|vals| {
+                vals.len() == desired.len()
+                    && vals.iter().zip(&desired).all(|(&x, &t)| body.value_type(x) == t)
+            });
+            if let Some(vals) = matching {
+                out.push(vals.clone());
+                continue;
+            }
+            let latest = chain.pop().expect("chain is never empty");
+            let info = MatInfo {
+                kind: MatKind::Target,
+                converter: Some(tc.clone()),
+                original: Some(original),
+            };
+            let loc = body.value_loc(v);
+            let cast = state.materialize(
+                self.ctx,
+                body,
+                InsertPoint::Before(op),
+                &latest,
+                &desired,
+                loc,
+                info,
+            );
+            out.push(body.results(cast).collect());
+        }
+        Some(OpAdaptor::new(out))
+    }
+
+    /// Resolves the materializations still in the IR: chains that
+    /// round-trip fold away, unused ones go, and live ones are built by
+    /// the type converters (or kept as casts when the configuration says
+    /// so). Child bodies first.
+    fn finalize(&self, body: &mut Body, state: &mut BodyState) -> Result<(), Diagnostic> {
+        let mut kids: Vec<OpId> = state
+            .children
+            .keys()
+            .copied()
+            .filter(|id| !state.ignored.contains(id))
+            .collect();
+        kids.sort_unstable();
+        for id in kids {
+            let (Some(child), Some(cs)) = (body.child_body_mut(id), state.children.get_mut(&id)) else {
+                continue;
+            };
+            self.finalize(child, cs)?;
+        }
+        let casts: Vec<OpId> = state
+            .journal
+            .iter()
+            .filter_map(|e| match e {
+                Undo::Materialization(op) => Some(*op),
+                _ => None,
+            })
+            .filter(|op| {
+                state.mats.contains_key(op)
+                    && !state.ignored.contains(op)
+                    && body.is_live(*op)
+                    && body.op_block(*op).is_some()
+            })
+            .collect();
+        let remaining = reconcile_with(self.ctx, &mut Journaled { body, state }, &casts);
+        for c in remaining {
+            let results: Vec<ValueId> = body.results(c).collect();
+            if !results.iter().any(|&r| state.has_live_uses(body, r)) {
+                state.detach(body, c);
+                continue;
+            }
+            if !self.config.build_materializations {
+                continue;
+            }
+            let info = state.mats.get(&c).cloned().expect("tracked materialization");
+            let inputs: Vec<ValueId> = body.operands(c).collect();
+            let types: Vec<_> = body.result_types(c).collect();
+            let loc = body.op_loc(c);
+            let built = info.converter.as_ref().and_then(|tc| {
+                let mut b = MaterializationBuilder::new(self.ctx, body, InsertPoint::Before(c));
+                let r = match info.kind {
+                    MatKind::Source => tc
+                        .materialize_source(&mut b, types[0], &inputs, loc)
+                        .map(|v| vec![v]),
+                    MatKind::Target => tc.materialize_target(&mut b, &types, &inputs, loc, info.original),
+                };
+                let created = b.into_created();
+                state.journal.extend(created.into_iter().map(Undo::Created));
+                r
+            });
+            match built {
+                Some(values) => {
+                    for (r, v) in results.into_iter().zip(values) {
+                        state.rauw(body, r, v);
+                    }
+                    state.detach(body, c);
+                }
+                None => return Err(self.unresolved(body, state, c)),
+            }
+        }
+        Ok(())
+    }
+
+    fn unresolved(&self, body: &Body, state: &BodyState, cast: OpId) -> Diagnostic {
+        let msg = format!(
+            "failed to legalize unresolved materialization from ({}) to ({}) that remained live after conversion",
+            self.ctx.quoted_types(body.operand_types(cast)),
+            self.ctx.quoted_types(body.result_types(cast)),
+        );
+        let mut d = op_diagnostic(self.ctx, body, cast, msg);
+        let user = body
+            .results(cast)
+            .flat_map(|r| body.uses(r))
+            .map(|(u, _)| u)
+            .find(|u| !state.ignored.contains(u));
+        if let Some(u) = user {
+            let r = OpRef::new(self.ctx, body, u);
+            let text = match self.ctx.op_note_printer() {
+                Some(p) => p(r),
+                None => format!("'{}'", r.name_str()),
+            };
+            d.attach_note(r.loc(), format!("see existing live user here: {text}"));
+        }
+        d
+    }
+}
+
+/// Reconciliation edits that go through the journal and count only uses
+/// by ops that are not erased.
+struct Journaled<'a> {
+    body: &'a mut Body,
+    state: &'a mut BodyState,
+}
+
+impl CastEditor for Journaled<'_> {
+    fn body(&self) -> &Body {
+        self.body
+    }
+    fn is_used(&self, op: OpId) -> bool {
+        self.body
+            .results(op)
+            .any(|r| self.state.has_live_uses(self.body, r))
+    }
+    fn erase(&mut self, op: OpId) {
+        self.state.detach(self.body, op);
+    }
+    fn replace_uses(&mut self, from: ValueId, to: ValueId) {
+        self.state.rauw(self.body, from, to);
+    }
+}

@@ -1,0 +1,892 @@
+//! The [`ConversionPatternRewriter`] and the per-body conversion state: the
+//! undo journal that makes every change of a conversion reversible.
+//!
+//! Changes are applied to the IR at once (uses are replaced, new ops are
+//! inserted), and each change pushes its inverse onto a journal. Erased and
+//! replaced ops are only detached and marked ignored; they are freed when
+//! the conversion commits. Rolling back a failed pattern pops the journal
+//! down to the mark taken before it ran. Replacing a value by values of
+//! other types inserts an unresolved materialization (an
+//! `builtin.unrealized_conversion_cast` the driver tracks); operand
+//! remapping looks through those casts, so the IR is the value mapping.
+
+use std::sync::Arc;
+
+use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
+use strata_ir::{
+    Attribute, BlockId, Body, Context, Failed, InsertPoint, Location, LogicalResult, OpId, OperationState,
+    RegionId, Type, ValueDef, ValueId,
+};
+
+use super::type_converter::{cast_state, InputMapping, SignatureConversion, TypeConverter};
+
+/// Values standing for one original value.
+pub type ValueList = SmallVec<[ValueId; 1]>;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) enum MatKind {
+    /// Converted values back to an original type (replaced results and
+    /// block arguments).
+    Source,
+    /// Values to the types a pattern's type converter expects.
+    Target,
+}
+
+#[derive(Clone)]
+pub(crate) struct MatInfo {
+    pub(crate) kind: MatKind,
+    pub(crate) converter: Option<Arc<TypeConverter>>,
+    pub(crate) original: Option<Type>,
+}
+
+pub(crate) struct OpSnapshot {
+    pub(crate) op: OpId,
+    operands: Vec<ValueId>,
+    successors: Vec<BlockId>,
+    props: Option<Attribute>,
+    attrs: Option<Attribute>,
+    loc: Location,
+}
+
+/// The inverse of one change.
+pub(crate) enum Undo {
+    Created(OpId),
+    Detached {
+        op: OpId,
+        block: BlockId,
+        next: Option<OpId>,
+    },
+    Ignored(Vec<OpId>),
+    SetOperand {
+        op: OpId,
+        index: usize,
+        old: ValueId,
+    },
+    Snapshot(Box<OpSnapshot>),
+    MovedBlock {
+        block: BlockId,
+        region: Option<RegionId>,
+        next: Option<BlockId>,
+    },
+    MovedOp {
+        op: OpId,
+        block: Option<BlockId>,
+        next: Option<OpId>,
+    },
+    BlockSignature {
+        old: BlockId,
+        new: BlockId,
+    },
+    TakenChild {
+        from: OpId,
+        to: OpId,
+    },
+    ChildEdit {
+        op: OpId,
+        mark: usize,
+    },
+    Materialization(OpId),
+    CreatedBlock(BlockId),
+    SplitBlock {
+        block: BlockId,
+        new: BlockId,
+    },
+    /// `block` was detached from `region` (before `next`), after its ops
+    /// `ops` (in order) moved elsewhere, or erased with its ops.
+    DetachedBlock {
+        block: BlockId,
+        region: RegionId,
+        next: Option<BlockId>,
+        ops: Vec<OpId>,
+    },
+}
+
+/// The conversion state of one body: its journal, ignored ops, tracked
+/// materializations, and the states of the child bodies patterns touched.
+#[derive(Default)]
+pub(crate) struct BodyState {
+    pub(crate) journal: Vec<Undo>,
+    pub(crate) ignored: FxHashSet<OpId>,
+    pub(crate) mats: FxHashMap<OpId, MatInfo>,
+    pub(crate) children: FxHashMap<OpId, BodyState>,
+}
+
+impl BodyState {
+    /// Reverts the changes recorded after `mark`.
+    pub(crate) fn undo_to(&mut self, body: &mut Body, mark: usize) {
+        while self.journal.len() > mark {
+            let entry = self.journal.pop().expect("journal entry");
+            self.undo_one(body, entry);
+        }
+    }
+
+    fn undo_one(&mut self, body: &mut Body, entry: Undo) {
+        match entry {
+            Undo::Created(op) => {
+                body.remove_op(op);
+                for o in body.collect_post_order(op) {
+                    body.drop_op_references(o);
+                }
+                body.erase_op(op);
+            }
+            Undo::Detached { op, block, next } => {
+                let at = match next {
+                    Some(n) => InsertPoint::Before(n),
+                    None => InsertPoint::End(block),
+                };
+                body.insert_op(at, op);
+            }
+            Undo::Ignored(ops) => {
+                for o in ops {
+                    self.ignored.remove(&o);
+                }
+            }
+            Undo::SetOperand { op, index, old } => body.set_operand(op, index, old),
+            Undo::Snapshot(s) => {
+                body.set_operands(s.op, &s.operands);
+                for (i, &b) in s.successors.iter().enumerate() {
+                    if i < body.num_successors(s.op) {
+                        body.set_successor(s.op, i, b);
+                    }
+                }
+                body.set_op_properties(s.op, s.props);
+                body.set_op_attr_dict(s.op, s.attrs);
+                body.set_op_loc(s.op, s.loc);
+            }
+            Undo::MovedBlock { block, region, next } => {
+                body.remove_block(block);
+                if let Some(r) = region {
+                    body.insert_block(r, block, next);
+                }
+            }
+            Undo::MovedOp { op, block, next } => {
+                body.remove_op(op);
+                match (next, block) {
+                    (Some(n), _) => body.insert_op(InsertPoint::Before(n), op),
+                    (None, Some(b)) => body.insert_op(InsertPoint::End(b), op),
+                    (None, None) => {}
+                }
+            }
+            Undo::BlockSignature { old, new } => {
+                let region = body.block_region(new).expect("converted block in a region");
+                body.insert_block(region, old, Some(new));
+                while let Some(o) = body.first_op(new) {
+                    body.move_op(o, InsertPoint::End(old));
+                }
+                body.replace_all_block_uses_with(new, old);
+                body.erase_block(new);
+            }
+            Undo::TakenChild { from, to } => {
+                let child = body.take_child_body(to);
+                // `to` keeps an empty body so that freeing it does not read
+                // its region list from the wrong pool.
+                body.set_child_body(to, Some(Box::new(Body::new())));
+                body.set_child_body(from, child);
+                if let Some(s) = self.children.remove(&to) {
+                    self.children.insert(from, s);
+                }
+            }
+            Undo::ChildEdit { op, mark } => {
+                if let (Some(child), Some(state)) = (body.child_body_mut(op), self.children.get_mut(&op)) {
+                    state.undo_to(child, mark);
+                }
+            }
+            Undo::Materialization(op) => {
+                self.mats.remove(&op);
+            }
+            Undo::CreatedBlock(b) => body.erase_block(b),
+            Undo::SplitBlock { block, new } => {
+                while let Some(o) = body.first_op(new) {
+                    body.move_op(o, InsertPoint::End(block));
+                }
+                body.erase_block(new);
+            }
+            Undo::DetachedBlock {
+                block,
+                region,
+                next,
+                ops,
+                ..
+            } => {
+                for o in ops {
+                    body.move_op(o, InsertPoint::End(block));
+                }
+                body.insert_block(region, block, next);
+            }
+        }
+    }
+
+    /// Reverts everything, in the child bodies too.
+    pub(crate) fn rollback(&mut self, body: &mut Body) {
+        for (op, mut state) in std::mem::take(&mut self.children) {
+            if let Some(child) = body.child_body_mut(op) {
+                state.rollback(child);
+            }
+            self.children.insert(op, state);
+        }
+        self.undo_to(body, 0);
+        self.children.clear();
+        self.ignored.clear();
+        self.mats.clear();
+    }
+
+    /// Makes the changes final: frees detached ops and replaced blocks, in
+    /// the child bodies too.
+    pub(crate) fn commit(&mut self, body: &mut Body) {
+        for (op, mut state) in std::mem::take(&mut self.children) {
+            if let Some(child) = body.child_body_mut(op) {
+                state.commit(child);
+            }
+        }
+        let mut detached = Vec::new();
+        let mut old_blocks = Vec::new();
+        for e in &self.journal {
+            match e {
+                Undo::Detached { op, .. } => detached.push(*op),
+                Undo::BlockSignature { old, .. } => old_blocks.push(*old),
+                Undo::DetachedBlock { block, .. } => old_blocks.push(*block),
+                _ => {}
+            }
+        }
+        detached.retain(|&op| body.is_live(op) && body.op_block(op).is_none());
+        for &d in &detached {
+            for o in body.collect_post_order(d) {
+                body.drop_op_references(o);
+            }
+        }
+        for &b in &old_blocks {
+            let ops: Vec<OpId> = body.block_ops(b).collect();
+            for op in ops {
+                for o in body.collect_post_order(op) {
+                    body.drop_op_references(o);
+                }
+            }
+        }
+        for b in old_blocks {
+            body.erase_block(b);
+        }
+        for d in detached {
+            if body.is_live(d) {
+                body.erase_op(d);
+            }
+        }
+        self.journal.clear();
+        self.ignored.clear();
+        self.mats.clear();
+    }
+
+    /// Whether `v` has a use by an op that is not ignored.
+    pub(crate) fn has_live_uses(&self, body: &Body, v: ValueId) -> bool {
+        body.uses(v).any(|(u, _)| !self.ignored.contains(&u))
+    }
+
+    /// Replaces the uses of `from` by `to`, recording each.
+    pub(crate) fn rauw(&mut self, body: &mut Body, from: ValueId, to: ValueId) {
+        if from == to {
+            return;
+        }
+        let uses: Vec<(OpId, usize)> = body.uses(from).collect();
+        for (op, index) in uses {
+            self.journal.push(Undo::SetOperand { op, index, old: from });
+            body.set_operand(op, index, to);
+        }
+    }
+
+    /// Creates and inserts an op, recording it.
+    pub(crate) fn create(&mut self, body: &mut Body, at: InsertPoint, state: OperationState) -> OpId {
+        let op = body.create_op(state);
+        body.insert_op(at, op);
+        self.journal.push(Undo::Created(op));
+        op
+    }
+
+    /// Creates a tracked unresolved materialization.
+    #[allow(clippy::too_many_arguments)]
+    pub(crate) fn materialize(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        at: InsertPoint,
+        inputs: &[ValueId],
+        types: &[Type],
+        loc: Location,
+        info: MatInfo,
+    ) -> OpId {
+        let op = self.create(body, at, cast_state(ctx, inputs, types, loc));
+        self.mats.insert(op, info);
+        self.journal.push(Undo::Materialization(op));
+        op
+    }
+
+    /// Detaches `op` and marks it and the ops nested in it ignored.
+    pub(crate) fn detach(&mut self, body: &mut Body, op: OpId) {
+        let Some(block) = body.op_block(op) else {
+            return;
+        };
+        let next = body.next_op(op);
+        body.remove_op(op);
+        self.journal.push(Undo::Detached { op, block, next });
+        let nested = body.collect_post_order(op);
+        for &o in &nested {
+            self.ignored.insert(o);
+        }
+        self.journal.push(Undo::Ignored(nested));
+    }
+
+    /// Where a materialization of `values` goes: right after the last
+    /// one's definition, or before `fallback`.
+    fn point_after(body: &Body, values: &[ValueId], fallback: OpId) -> InsertPoint {
+        match values.last().map(|&v| body.value_def(v)) {
+            Some(ValueDef::Result(d, _)) if body.op_block(d).is_some() => InsertPoint::After(d),
+            Some(ValueDef::BlockArg(b, _)) => InsertPoint::Start(b),
+            _ => InsertPoint::Before(fallback),
+        }
+    }
+
+    /// Replaces the results of `op` by `values` (one list per result),
+    /// inserting source materializations where the types differ, and
+    /// detaches `op`.
+    pub(crate) fn replace_op(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        op: OpId,
+        values: &[ValueList],
+        converter: Option<Arc<TypeConverter>>,
+    ) {
+        assert_eq!(
+            body.num_results(op),
+            values.len(),
+            "wrong number of replacement values"
+        );
+        let results: Vec<ValueId> = body.results(op).collect();
+        for (r, vals) in results.into_iter().zip(values) {
+            let ty = body.value_type(r);
+            if vals.len() == 1 && body.value_type(vals[0]) == ty {
+                self.rauw(body, r, vals[0]);
+            } else if body.has_uses(r) {
+                let at = Self::point_after(body, vals, op);
+                let info = MatInfo {
+                    kind: MatKind::Source,
+                    converter: converter.clone(),
+                    original: Some(ty),
+                };
+                let cast = self.materialize(ctx, body, at, vals, &[ty], body.op_loc(op), info);
+                let c = body.result(cast, 0);
+                self.rauw(body, r, c);
+            }
+        }
+        self.detach(body, op);
+    }
+
+    /// Applies `conv` to `block`: a new block with the converted argument
+    /// types takes its place, its ops and predecessors; the old arguments
+    /// are replaced by the new ones (through source materializations where
+    /// the types differ). Returns the new block.
+    pub(crate) fn apply_signature_conversion(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        block: BlockId,
+        conv: &SignatureConversion,
+        converter: Option<Arc<TypeConverter>>,
+    ) -> BlockId {
+        let region = body.block_region(block).expect("block in a region");
+        let old_args: Vec<ValueId> = body.block_args(block).to_vec();
+        assert_eq!(
+            old_args.len(),
+            conv.num_orig_inputs(),
+            "signature conversion of another arity"
+        );
+        let mut locs = vec![ctx.unknown_loc(); conv.converted_types().len()];
+        for (j, &a) in old_args.iter().enumerate() {
+            if let Some(InputMapping::Inputs { input_no, size }) = conv.input_mapping(j) {
+                for l in &mut locs[*input_no..input_no + size] {
+                    *l = body.value_loc(a);
+                }
+            }
+        }
+        let new = body.create_block();
+        for (&t, &l) in conv.converted_types().iter().zip(&locs) {
+            body.add_block_arg(new, t, l);
+        }
+        body.insert_block(region, new, Some(block));
+        body.remove_block(block);
+        while let Some(o) = body.first_op(block) {
+            body.move_op(o, InsertPoint::End(new));
+        }
+        body.replace_all_block_uses_with(block, new);
+        self.journal.push(Undo::BlockSignature { old: block, new });
+        let new_args: Vec<ValueId> = body.block_args(new).to_vec();
+        let mut point = InsertPoint::Start(new);
+        for (j, &a) in old_args.iter().enumerate() {
+            let repl: ValueList = match conv.input_mapping(j) {
+                None => ValueList::new(),
+                Some(InputMapping::Inputs { input_no, size }) => {
+                    new_args[*input_no..input_no + size].iter().copied().collect()
+                }
+                Some(InputMapping::Values(vs)) => vs.clone(),
+            };
+            let ty = body.value_type(a);
+            if repl.len() == 1 && body.value_type(repl[0]) == ty {
+                self.rauw(body, a, repl[0]);
+            } else if body.has_uses(a) {
+                let info = MatInfo {
+                    kind: MatKind::Source,
+                    converter: converter.clone(),
+                    original: Some(ty),
+                };
+                let cast = self.materialize(ctx, body, point, &repl, &[ty], body.value_loc(a), info);
+                point = InsertPoint::After(cast);
+                let c = body.result(cast, 0);
+                self.rauw(body, a, c);
+            }
+        }
+        new
+    }
+
+    /// Converts the argument types of every block of `region` (the entry
+    /// block through `entry` if given). Fails without changes if a type
+    /// does not convert. Returns the new entry block, if any.
+    pub(crate) fn convert_region_types(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        region: RegionId,
+        converter: &Arc<TypeConverter>,
+        entry: Option<&SignatureConversion>,
+    ) -> Result<Option<BlockId>, Failed> {
+        let blocks: Vec<BlockId> = body.region_blocks(region).collect();
+        let mut convs = Vec::with_capacity(blocks.len());
+        for (i, &b) in blocks.iter().enumerate() {
+            let conv = match (i, entry) {
+                (0, Some(c)) => c.clone(),
+                _ => converter.convert_block_signature(ctx, body, b).ok_or(Failed)?,
+            };
+            convs.push(conv);
+        }
+        let mut entry_block = blocks.first().copied();
+        for (i, (b, conv)) in blocks.into_iter().zip(convs).enumerate() {
+            if is_identity(body, b, &conv) {
+                continue;
+            }
+            let nb = self.apply_signature_conversion(ctx, body, b, &conv, Some(converter.clone()));
+            if i == 0 {
+                entry_block = Some(nb);
+            }
+        }
+        Ok(entry_block)
+    }
+
+    /// The values an original value currently stands for, oldest first:
+    /// the value itself, then the inputs of each source materialization
+    /// it is the result of.
+    pub(crate) fn mapping_chain(&self, body: &Body, v: ValueId) -> Vec<ValueList> {
+        let mut chain: Vec<ValueList> = vec![smallvec::smallvec![v]];
+        let mut cur = v;
+        while let Some(d) = body.defining_op(cur) {
+            match self.mats.get(&d) {
+                Some(m) if m.kind == MatKind::Source && !self.ignored.contains(&d) => {}
+                _ => break,
+            }
+            let inputs: ValueList = body.operands(d).collect();
+            let single = (inputs.len() == 1).then(|| inputs[0]);
+            chain.push(inputs);
+            match single {
+                Some(n) if chain.len() < 64 => cur = n,
+                _ => break,
+            }
+        }
+        chain
+    }
+}
+
+/// Whether `conv` keeps `block`'s arguments as they are.
+fn is_identity(body: &Body, block: BlockId, conv: &SignatureConversion) -> bool {
+    let args = body.block_args(block);
+    conv.converted_types().len() == args.len()
+        && args.iter().enumerate().all(|(j, &a)| {
+            conv.input_mapping(j) == Some(&InputMapping::Inputs { input_no: j, size: 1 })
+                && conv.converted_types()[j] == body.value_type(a)
+        })
+}
+
+/// The operands of the op being converted, remapped: per original operand,
+/// the values it stands for (converted to the pattern's type converter's
+/// types when it has one).
+#[derive(Clone, Debug, Default)]
+pub struct OpAdaptor {
+    operands: Vec<ValueList>,
+}
+
+impl OpAdaptor {
+    pub(crate) fn new(operands: Vec<ValueList>) -> OpAdaptor {
+        OpAdaptor { operands }
+    }
+
+    pub fn len(&self) -> usize {
+        self.operands.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.operands.is_empty()
+    }
+
+    /// The values original operand `i` stands for (1:N conversions).
+    pub fn values(&self, i: usize) -> &[ValueId] {
+        &self.operands[i]
+    }
+
+    /// The value original operand `i` stands for, if it is exactly one.
+    pub fn operand(&self, i: usize) -> Option<ValueId> {
+        match self.operands[i].as_slice() {
+            [v] => Some(*v),
+            _ => None,
+        }
+    }
+
+    /// Every operand as one value, if each stands for exactly one.
+    pub fn single_operands(&self) -> Option<Vec<ValueId>> {
+        (0..self.len()).map(|i| self.operand(i)).collect()
+    }
+
+    /// The values of all operands, concatenated.
+    pub fn flat_operands(&self) -> Vec<ValueId> {
+        self.operands.iter().flatten().copied().collect()
+    }
+
+    /// The values of operands `range`, concatenated.
+    pub fn flat_range(&self, range: std::ops::Range<usize>) -> Vec<ValueId> {
+        self.operands[range].iter().flatten().copied().collect()
+    }
+}
+
+/// The rewriter a conversion pattern changes the IR through: every change
+/// is recorded so that it can be rolled back (MLIR's
+/// `ConversionPatternRewriter`).
+pub struct ConversionPatternRewriter<'a> {
+    pub ctx: &'a Context,
+    body: &'a mut Body,
+    state: &'a mut BodyState,
+    point: Option<InsertPoint>,
+    converter: Option<Arc<TypeConverter>>,
+}
+
+impl<'a> ConversionPatternRewriter<'a> {
+    pub(crate) fn new(
+        ctx: &'a Context,
+        body: &'a mut Body,
+        state: &'a mut BodyState,
+        converter: Option<Arc<TypeConverter>>,
+    ) -> Self {
+        ConversionPatternRewriter {
+            ctx,
+            body,
+            state,
+            point: None,
+            converter,
+        }
+    }
+
+    pub fn body(&self) -> &Body {
+        self.body
+    }
+
+    /// The type converter of the pattern being applied.
+    pub fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        self.converter.as_ref()
+    }
+
+    pub fn set_insertion_point(&mut self, op: OpId) {
+        self.point = Some(InsertPoint::Before(op));
+    }
+
+    pub fn set_insertion_point_after(&mut self, op: OpId) {
+        self.point = Some(InsertPoint::After(op));
+    }
+
+    pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
+        self.point = Some(InsertPoint::Start(block));
+    }
+
+    pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
+        self.point = Some(InsertPoint::End(block));
+    }
+
+    pub fn insertion_point(&self) -> Option<InsertPoint> {
+        self.point
+    }
+
+    /// Creates an op at the insertion point (which then follows it).
+    pub fn create(&mut self, state: OperationState) -> OpId {
+        let at = self.point.expect("no insertion point");
+        let op = self.state.create(self.body, at, state);
+        if let InsertPoint::Start(_) | InsertPoint::After(_) = at {
+            self.point = Some(InsertPoint::After(op));
+        }
+        op
+    }
+
+    /// Replaces `op`'s results by `values` (one per result) and erases it.
+    pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
+        let lists: Vec<ValueList> = values.iter().map(|&v| smallvec::smallvec![v]).collect();
+        self.replace_op_with_multiple(op, &lists);
+    }
+
+    /// Replaces each result of `op` by a list of values (1:N) and erases it.
+    pub fn replace_op_with_multiple(&mut self, op: OpId, values: &[ValueList]) {
+        self.state
+            .replace_op(self.ctx, self.body, op, values, self.converter.clone());
+    }
+
+    /// Creates an op from `state` before `op` and replaces `op` by it.
+    pub fn replace_op_with_new(&mut self, op: OpId, state: OperationState) -> OpId {
+        let new = self.state.create(self.body, InsertPoint::Before(op), state);
+        let values: Vec<ValueId> = self.body.results(new).collect();
+        self.replace_op(op, &values);
+        new
+    }
+
+    /// Erases `op`. Remaining uses of its results get a materialization
+    /// from nothing, which fails the conversion if it stays live.
+    pub fn erase_op(&mut self, op: OpId) {
+        let n = self.body.num_results(op);
+        self.replace_op_with_multiple(op, &vec![ValueList::new(); n]);
+    }
+
+    /// Changes `op` in place through `f`. Rolling back restores the op's
+    /// operands, successors, attributes and location; `f` must change
+    /// nothing else.
+    pub fn modify_op_in_place(&mut self, op: OpId, f: impl FnOnce(&mut Body)) {
+        let snap = OpSnapshot {
+            op,
+            operands: self.body.operands(op).collect(),
+            successors: self.body.successors(op).collect(),
+            props: self.body.op_properties(op),
+            attrs: self.body.op_attr_dict(op),
+            loc: self.body.op_loc(op),
+        };
+        self.state.journal.push(Undo::Snapshot(Box::new(snap)));
+        f(self.body);
+    }
+
+    /// Replaces the uses of `from` by `to`.
+    pub fn replace_all_uses_with(&mut self, from: ValueId, to: ValueId) {
+        self.state.rauw(self.body, from, to);
+    }
+
+    /// Moves `op` to the insertion point.
+    pub fn move_op(&mut self, op: OpId) {
+        let at = self.point.expect("no insertion point");
+        self.state.journal.push(Undo::MovedOp {
+            op,
+            block: self.body.op_block(op),
+            next: self.body.next_op(op),
+        });
+        self.body.move_op(op, at);
+    }
+
+    /// Creates a block with arguments of `types` (at `locs`) in `region`
+    /// before `before` (or at the end); the insertion point moves to its end.
+    pub fn create_block(
+        &mut self,
+        region: RegionId,
+        before: Option<BlockId>,
+        types: &[Type],
+        locs: &[Location],
+    ) -> BlockId {
+        let b = self.body.create_block();
+        for (i, &t) in types.iter().enumerate() {
+            let loc = locs.get(i).copied().unwrap_or_else(|| self.ctx.unknown_loc());
+            self.body.add_block_arg(b, t, loc);
+        }
+        self.body.insert_block(region, b, before);
+        self.state.journal.push(Undo::CreatedBlock(b));
+        self.point = Some(InsertPoint::End(b));
+        b
+    }
+
+    /// Splits `block` before `op`: `op` and the ops after it move to a new
+    /// block right after, which is returned.
+    pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+        let new = self.body.split_block(block, op);
+        self.state.journal.push(Undo::SplitBlock { block, new });
+        new
+    }
+
+    /// Moves the ops of `src` to `at`, replacing its arguments by
+    /// `args`, and erases `src`, which must have no predecessors (MLIR's
+    /// `inlineBlockBefore` / `mergeBlocks`).
+    pub fn inline_block_before(&mut self, src: BlockId, at: InsertPoint, args: &[ValueId]) {
+        let old_args: Vec<ValueId> = self.body.block_args(src).to_vec();
+        assert_eq!(
+            old_args.len(),
+            args.len(),
+            "wrong number of block argument replacements"
+        );
+        for (&a, &v) in old_args.iter().zip(args) {
+            self.state.rauw(self.body, a, v);
+        }
+        let ops: Vec<OpId> = self.body.block_ops(src).collect();
+        let mut point = at;
+        for &op in &ops {
+            self.body.move_op(op, point);
+            point = InsertPoint::After(op);
+        }
+        self.detach_block(src, ops);
+    }
+
+    /// Erases `block` and its ops.
+    pub fn erase_block(&mut self, block: BlockId) {
+        let ops: Vec<OpId> = self.body.block_ops(block).collect();
+        for &op in &ops {
+            let nested = self.body.collect_post_order(op);
+            for &o in &nested {
+                self.state.ignored.insert(o);
+            }
+            self.state.journal.push(Undo::Ignored(nested));
+        }
+        self.detach_block(block, Vec::new());
+    }
+
+    fn detach_block(&mut self, block: BlockId, ops: Vec<OpId>) {
+        let region = self.body.block_region(block).expect("block in a region");
+        let next = self.body.next_block(block);
+        self.body.remove_block(block);
+        self.state.journal.push(Undo::DetachedBlock {
+            block,
+            region,
+            next,
+            ops,
+        });
+    }
+
+    /// Moves the blocks of `src` into `dest` before `before` (or at the end).
+    pub fn inline_region_before(&mut self, src: RegionId, dest: RegionId, before: Option<BlockId>) {
+        let blocks: Vec<BlockId> = self.body.region_blocks(src).collect();
+        for b in blocks {
+            self.state.journal.push(Undo::MovedBlock {
+                block: b,
+                region: self.body.block_region(b),
+                next: self.body.next_block(b),
+            });
+            self.body.remove_block(b);
+            self.body.insert_block(dest, b, before);
+        }
+    }
+
+    /// Creates an op from `state` at the insertion point that takes over
+    /// the regions of `from` (appended to `state.regions`): an isolated
+    /// op's body moves as a whole; otherwise new regions receive the
+    /// blocks. Used to replace an op by another holding its regions (e.g.
+    /// a function op by another function op).
+    pub fn create_taking_regions(&mut self, mut state: OperationState, from: OpId) -> OpId {
+        let at = self.point.expect("no insertion point");
+        if self.body.child_body(from).is_some() {
+            let child = self.body.take_child_body(from).expect("child body");
+            self.body.set_child_body(from, Some(Box::new(Body::new())));
+            state.regions = child.root_regions().to_vec();
+            state.child = Some(child);
+            let op = self.state.create(self.body, at, state);
+            self.state.journal.push(Undo::TakenChild { from, to: op });
+            if let Some(s) = self.state.children.remove(&from) {
+                self.state.children.insert(op, s);
+            }
+            op
+        } else {
+            let srcs: Vec<RegionId> = self.body.regions_in_body(from).to_vec();
+            let mut dests = Vec::with_capacity(srcs.len());
+            for _ in &srcs {
+                dests.push(self.body.create_region());
+            }
+            state.regions.extend(dests.iter().copied());
+            let op = self.state.create(self.body, at, state);
+            for (s, d) in srcs.into_iter().zip(dests) {
+                self.inline_region_before(s, d, None);
+            }
+            op
+        }
+    }
+
+    /// Applies a signature conversion to `block` of this body; returns the
+    /// block that replaces it.
+    pub fn apply_signature_conversion(&mut self, block: BlockId, conv: &SignatureConversion) -> BlockId {
+        self.state
+            .apply_signature_conversion(self.ctx, self.body, block, conv, self.converter.clone())
+    }
+
+    /// Converts the block argument types of region `index` of `op` with
+    /// `converter` (the entry block through `entry` if given), also when
+    /// `op` is isolated and its regions live in a child body. Fails
+    /// without changes if a type does not convert.
+    pub fn convert_op_region_types(
+        &mut self,
+        op: OpId,
+        index: usize,
+        converter: &Arc<TypeConverter>,
+        entry: Option<&SignatureConversion>,
+    ) -> LogicalResult {
+        let ctx = self.ctx;
+        if self.body.child_body(op).is_some() {
+            let state = self.state.children.entry(op).or_default();
+            let mark = state.journal.len();
+            let child = self.body.child_body_mut(op).expect("child body");
+            let region = *child.root_regions().get(index).ok_or(Failed)?;
+            state.convert_region_types(ctx, child, region, converter, entry)?;
+            self.state.journal.push(Undo::ChildEdit { op, mark });
+        } else {
+            let region = *self.body.regions_in_body(op).get(index).ok_or(Failed)?;
+            self.state
+                .convert_region_types(ctx, self.body, region, converter, entry)?;
+        }
+        Ok(())
+    }
+
+    /// Applies `conv` to the entry block of region `index` of `op`, also
+    /// when `op` is isolated and its regions live in a child body. Fails
+    /// without changes if the region has no block.
+    pub fn apply_op_entry_signature_conversion(
+        &mut self,
+        op: OpId,
+        index: usize,
+        conv: &SignatureConversion,
+    ) -> LogicalResult {
+        let ctx = self.ctx;
+        let converter = self.converter.clone();
+        if self.body.child_body(op).is_some() {
+            let state = self.state.children.entry(op).or_default();
+            let mark = state.journal.len();
+            let child = self.body.child_body_mut(op).expect("child body");
+            let region = *child.root_regions().get(index).ok_or(Failed)?;
+            let entry = child.region_entry(region).ok_or(Failed)?;
+            state.apply_signature_conversion(ctx, child, entry, conv, converter);
+            self.state.journal.push(Undo::ChildEdit { op, mark });
+        } else {
+            let region = *self.body.regions_in_body(op).get(index).ok_or(Failed)?;
+            let entry = self.body.region_entry(region).ok_or(Failed)?;
+            self.state
+                .apply_signature_conversion(ctx, self.body, entry, conv, converter);
+        }
+        Ok(())
+    }
+
+    /// Converts the block argument types of `region` of this body.
+    pub fn convert_region_types(
+        &mut self,
+        region: RegionId,
+        converter: &Arc<TypeConverter>,
+        entry: Option<&SignatureConversion>,
+    ) -> Result<Option<BlockId>, Failed> {
+        self.state
+            .convert_region_types(self.ctx, self.body, region, converter, entry)
+    }
+
+    /// The most recent value `v` stands for.
+    pub fn get_remapped_value(&self, v: ValueId) -> ValueList {
+        self.state
+            .mapping_chain(self.body, v)
+            .pop()
+            .expect("chain is never empty")
+    }
+}

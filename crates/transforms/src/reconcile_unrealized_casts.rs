@@ -1,0 +1,28 @@
+//! `reconcile-unrealized-casts`: folds away chains of
+//! `builtin.unrealized_conversion_cast` ops that round-trip to their
+//! original types, and erases unused casts.
+
+use strata_ir::{Context, IsolatedOpMut, LogicalResult};
+use strata_pass::Pass;
+use strata_rewrite::conversion::reconcile_all_unrealized_casts;
+
+pub struct ReconcileUnrealizedCasts;
+
+impl Pass for ReconcileUnrealizedCasts {
+    fn argument(&self) -> &'static str {
+        "reconcile-unrealized-casts"
+    }
+
+    fn description(&self) -> &'static str {
+        "Simplify and eliminate unrealized conversion casts"
+    }
+
+    fn name(&self) -> &'static str {
+        "ReconcileUnrealizedCastsPass"
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        reconcile_all_unrealized_casts(ctx, op.body());
+        Ok(())
+    }
+}
