@@ -1,11 +1,13 @@
 //! Dialect-independent passes, one module each (MLIR's `lib/Transforms`).
 
+mod canonicalize;
 mod cse;
 mod print_op_stats;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
 
+pub use canonicalize::Canonicalize;
 pub use cse::Cse;
 pub use print_op_stats::PrintOpStats;
 pub use strip_debuginfo::StripDebugInfo;
@@ -16,6 +18,7 @@ use strata_pass::PassRegistry;
 
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(Canonicalize::default()));
     registry.register(|| Box::new(Cse));
     registry.register(|| Box::new(StripDebugInfo));
     registry.register(|| Box::new(PrintOpStats::default()));
