@@ -22,7 +22,7 @@ use strata_ir::{
 };
 
 use crate::folder::{op_dialect, OperationFolder};
-use crate::region_simplify::simplify_regions;
+use crate::region_simplify::{erase_unreachable_blocks, simplify_regions};
 use crate::{FrozenPatternSet, PatternRewriter, RewriteListener};
 
 /// No limit, for [`GreedyConfig::max_iterations`] and
@@ -502,8 +502,12 @@ impl Driver<'_, '_> {
                 continue_rewrites = iteration > 1;
                 break;
             }
+            // Unreachable code may hold IR that patterns cannot handle
+            // (`%x = op %x`): mlir-opt erases it first in every iteration,
+            // whatever the region simplification level.
+            let erased = erase_unreachable_blocks(self.ctx, body, &[self.state.scope]);
             self.seed(body);
-            continue_rewrites = self.process_worklist(body);
+            continue_rewrites = self.process_worklist(body) | erased;
             if self.config.region_simplify != RegionSimplifyLevel::Disabled {
                 let aggressive = self.config.region_simplify == RegionSimplifyLevel::Aggressive;
                 continue_rewrites |= simplify_regions(self.ctx, body, &[self.state.scope], aggressive);
