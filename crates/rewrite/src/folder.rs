@@ -186,6 +186,7 @@ impl OperationFolder {
     /// A uniqued constant of `value` and `ty` for values used in `block`,
     /// materialized by `dialect` at the start of the insertion region's
     /// entry block if there is none yet (MLIR's `getOrCreateConstant`).
+    #[allow(clippy::too_many_arguments)]
     pub fn get_or_create_constant(
         &mut self,
         ctx: &Context,

@@ -16,13 +16,12 @@
 
 use smallvec::SmallVec;
 use strata_ir::fold::{fold_op, is_constant_like};
-use strata_ir::interfaces::{is_trivially_removable, MemoryEffectOpInterface};
 use strata_ir::{
     Body, Context, FoldOutput, OpBuilder, OpFoldResult, OpId, OpRef, OpTraits, RegionId, ValueId,
 };
 
 use crate::folder::{op_dialect, OperationFolder};
-use crate::region_simplify::{erase_unreachable_blocks, simplify_regions};
+use crate::region_simplify::{erase_unreachable_blocks, simplify_regions, would_be_trivially_dead};
 use crate::{FrozenPatternSet, PatternRewriter, RewriteListener};
 
 /// No limit, for [`GreedyConfig::max_iterations`] and
@@ -295,25 +294,9 @@ impl RewriteListener for DriverState<'_> {
     }
 }
 
-/// Whether `op` is unused and removable (`isOpTriviallyDead`), with a
-/// fast path for ops that are pure by trait.
+/// Whether `op` is unused and removable (`isOpTriviallyDead`).
 fn is_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
-    if body.op_has_uses(op) {
-        return false;
-    }
-    let Some(def) = ctx.op_def(body.op_name(op)) else {
-        return false;
-    };
-    let t = def.traits;
-    if t.contains(OpTraits::NO_MEMORY_EFFECT)
-        && !t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS)
-        && !t.contains(OpTraits::TERMINATOR)
-        && !t.contains(OpTraits::SYMBOL)
-        && def.interfaces.get::<MemoryEffectOpInterface>().is_none()
-    {
-        return true;
-    }
-    is_trivially_removable(OpRef::new(ctx, body, op))
+    !body.op_has_uses(op) && would_be_trivially_dead(ctx, body, op)
 }
 
 /// Visits the ops of `region` and below in pre-order, reading each op's

@@ -10,7 +10,7 @@
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
-use strata_ir::interfaces::{is_trivially_removable, successor_operands};
+use strata_ir::interfaces::{is_trivially_removable, successor_operands, MemoryEffectOpInterface};
 use strata_ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, OpRef, OpTraits, RegionId, ValueId};
 
 /// Simplifies `regions` and the regions nested in them; returns whether
@@ -22,6 +22,24 @@ pub fn simplify_regions(ctx: &Context, body: &mut Body, regions: &[RegionId], me
     // `merge_blocks` currently simplifies as the normal level does.
     let _ = merge_blocks;
     erased_blocks || erased_dead
+}
+
+/// Whether `op` could be removed if its results were unused
+/// (`wouldOpBeTriviallyDead`), with a fast path for ops pure by trait.
+pub(crate) fn would_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let Some(def) = ctx.op_def(body.op_name(op)) else {
+        return false;
+    };
+    let t = def.traits;
+    if t.contains(OpTraits::NO_MEMORY_EFFECT)
+        && !t.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS)
+        && !t.contains(OpTraits::TERMINATOR)
+        && !t.contains(OpTraits::SYMBOL)
+        && def.interfaces.get::<MemoryEffectOpInterface>().is_none()
+    {
+        return true;
+    }
+    is_trivially_removable(OpRef::new(ctx, body, op))
 }
 
 /// The regions of `op` that live in `body` (none for isolated ops).
@@ -236,7 +254,7 @@ fn propagate_op(ctx: &Context, body: &Body, op: OpId, live: &mut LiveMap) {
     if live.op_live(op) {
         return;
     }
-    if !is_trivially_removable(OpRef::new(ctx, body, op)) {
+    if !would_be_trivially_dead(ctx, body, op) {
         live.set_op_live(op);
         return;
     }

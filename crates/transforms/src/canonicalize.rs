@@ -92,12 +92,12 @@ impl Canonicalize {
     fn patterns(&self, ctx: &Context) -> &FrozenPatternSet {
         self.patterns.get_or_init(|| {
             let all = canonicalization_patterns(ctx);
-            let keep = |p: &Box<dyn RewritePattern>| {
+            let keep = |p: &dyn RewritePattern| {
                 let name = p.debug_name();
                 !self.disabled.iter().any(|d| d == name)
                     && (self.enabled.is_empty() || self.enabled.iter().any(|e| e == name))
             };
-            FrozenPatternSet::new(ctx, all.into_iter().filter(keep).collect())
+            FrozenPatternSet::new(ctx, all.into_iter().filter(|p| keep(p.as_ref())).collect())
         })
     }
 }
