@@ -9,6 +9,12 @@ through both tools (with --allow-unregistered-dialect) and compared on:
 A chunk passes when all three agree. Files or chunks containing a
 `// CONFORMANCE: skip (reason)` comment are skipped and counted as such.
 
+A file may declare pipelines with lines `// CONFORMANCE: pipeline=ARGS`
+(ARGS are command-line arguments in shell syntax, e.g. `--canonicalize` or
+`--canonicalize=top-down=false`): each chunk is then compared after each
+declared pipeline (verdict and both printed forms) instead of after a plain
+parse and print.
+
 Prints a table per file and a total; exits 1 with --strict if any chunk
 disagrees (or strata-opt crashes), else 0. Python 3 standard library only.
 """
@@ -17,12 +23,14 @@ import argparse
 import concurrent.futures
 import difflib
 import os
+import shlex
 import shutil
 import subprocess
 import sys
 
 MARKER = "// -----"
 SKIP = "// CONFORMANCE: skip"
+PIPELINE = "// CONFORMANCE: pipeline="
 
 
 def find_files(paths):
@@ -46,11 +54,30 @@ def run(tool, args, text, timeout):
     return p.returncode, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace")
 
 
-def compare_chunk(strata, mlir_opt, chunk, timeout):
+def pipelines(text):
+    """The argument lists of the file's declared pipelines, or one empty list."""
+    found = []
+    for line in text.splitlines():
+        s = line.strip()
+        if s.startswith(PIPELINE):
+            found.append(shlex.split(s[len(PIPELINE):]))
+    return found or [[]]
+
+
+def compare_chunk(strata, mlir_opt, chunk, timeout, pipelines=([],)):
     """Returns (status, detail): status is 'pass', 'fail' or 'skip'."""
     if SKIP in chunk:
         return "skip", ""
-    base = ["--allow-unregistered-dialect"]
+    for pipeline in pipelines:
+        status, detail = compare_chunk_with(strata, mlir_opt, chunk, timeout, pipeline)
+        if status != "pass":
+            label = " ".join(pipeline)
+            return status, (f"[{label}] " if label else "") + detail
+    return "pass", ""
+
+
+def compare_chunk_with(strata, mlir_opt, chunk, timeout, pipeline):
+    base = ["--allow-unregistered-dialect", *pipeline]
     problems = []
     for label, extra in (("custom", []), ("generic", ["--mlir-print-op-generic"])):
         rs, outs, errs = run(strata, base + extra, chunk, timeout)
@@ -77,7 +104,8 @@ def check_file(path, args):
     chunks = text.split(MARKER)
     if _file_level_skip(text):
         return path, [("skip", "")] * len(chunks)
-    results = [compare_chunk(args.strata, args.mlir_opt, c, args.timeout) for c in chunks]
+    pipes = pipelines(text)
+    results = [compare_chunk(args.strata, args.mlir_opt, c, args.timeout, pipes) for c in chunks]
     return path, results
 
 

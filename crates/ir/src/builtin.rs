@@ -35,9 +35,32 @@ pub(crate) fn dialect() -> DialectDef {
         verify_counts: Some(cast_counts),
         parse: Some(parse_cast),
         print: Some(print_cast),
+        fold: Some(fold_cast),
         ..OpDef::new(UNREALIZED_CONVERSION_CAST)
     });
     d
+}
+
+/// Folds a cast whose inputs already have the result types to its inputs,
+/// and a cast that exactly undoes the cast producing all of its inputs to
+/// that cast's inputs.
+fn fold_cast(op: OpRef<'_>, _: &[Option<crate::Attribute>], out: &mut crate::FoldOutput) -> LogicalResult {
+    use crate::OpFoldResult::Value;
+    if op.operand_types().eq(op.result_types()) {
+        out.results.extend(op.operands().map(Value));
+        return Ok(());
+    }
+    let first = op.operands().next().ok_or(crate::Failed)?;
+    let input = op.body.defining_op(first).ok_or(crate::Failed)?;
+    let body = op.body;
+    if body.op_name(input) != op.name()
+        || !body.results(input).eq(op.operands())
+        || !body.operand_types(input).eq(op.result_types())
+    {
+        return Err(crate::Failed);
+    }
+    out.results.extend(body.operands(input).map(Value));
+    Ok(())
 }
 
 // Builtin ops are written by hand (the declarative definitions live in a

@@ -99,7 +99,8 @@ pub fn is_memory_effect_free(op: OpRef<'_>) -> bool {
 
 /// Whether `op` can be removed when its results are unused
 /// (`wouldOpBeTriviallyDead` without the use check): it has no effects
-/// other than allocating results, and is not a terminator or a symbol.
+/// other than reads and effects on results it allocates, and is not a
+/// terminator or a symbol.
 pub fn is_trivially_removable(op: OpRef<'_>) -> bool {
     let Some(def) = op.def() else { return false };
     if def.traits.contains(OpTraits::TERMINATOR) || def.traits.contains(OpTraits::SYMBOL) {
@@ -108,9 +109,34 @@ pub fn is_trivially_removable(op: OpRef<'_>) -> bool {
     let Some(effects) = memory_effects(op) else {
         return false;
     };
+    // Reads are harmless, and so are effects on results the op allocates.
+    let allocated_result = |v: ValueId| {
+        op.results().any(|r| r == v)
+            && effects
+                .iter()
+                .any(|a| a.kind == EffectKind::Allocate && a.value == Some(v))
+    };
     effects
         .iter()
-        .all(|e| e.kind == EffectKind::Allocate && e.value.is_some_and(|v| op.results().any(|r| r == v)))
+        .all(|e| e.kind == EffectKind::Read || e.value.is_some_and(allocated_result))
+}
+
+/// `BranchOpInterface`: which operands a branching terminator forwards to
+/// each of its successors. The forwarded operands become the successor
+/// block's arguments, in order.
+#[derive(Copy, Clone)]
+pub struct BranchOpInterface {
+    /// The range of operand indices forwarded to successor `index`, or
+    /// `None` when the op's own attributes are too inconsistent to say
+    /// (its verifier reports that).
+    pub successor_operands: fn(OpRef<'_>, usize) -> Option<std::ops::Range<usize>>,
+}
+
+/// The operands `op` forwards to successor `index`, if `op` implements
+/// [`BranchOpInterface`] and they can be determined.
+pub fn successor_operands(op: OpRef<'_>, index: usize) -> Option<std::ops::Range<usize>> {
+    let i = op.def()?.interfaces.get::<BranchOpInterface>()?;
+    (i.successor_operands)(op, index)
 }
 
 // ---- control flow between regions ---------------------------------------------

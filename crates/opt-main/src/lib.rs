@@ -274,7 +274,16 @@ fn process_chunk(
             .as_ref()
             .map(|_| print_top_level(ctx, &body, &options.print_options()));
         let mut lines = Vec::new();
-        let r = pm.run_on_top_timed(ctx, &mut body, &run, &mut lines);
+        // Without threading, passes that parallelize internally (through
+        // rayon) run on a pool of one thread.
+        let single = options
+            .disable_threading
+            .then(|| rayon::ThreadPoolBuilder::new().num_threads(1).build().ok())
+            .flatten();
+        let r = match single {
+            Some(pool) => pool.install(|| pm.run_on_top_timed(ctx, &mut body, &run, &mut lines)),
+            None => pm.run_on_top_timed(ctx, &mut body, &run, &mut lines),
+        };
         timings.passes = strata_pass::timing::merge(&[std::mem::take(&mut timings.passes), lines]);
         if r.is_err() {
             if let (Some(path), Some(ir)) = (&options.crash_reproducer, snapshot) {

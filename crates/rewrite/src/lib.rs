@@ -7,10 +7,16 @@
 //! pass may process in parallel.
 
 pub mod conversion;
+mod folder;
 mod greedy;
+pub mod region_simplify;
 mod rewriter;
 
-pub use greedy::{apply_patterns_greedily, GreedyConfig, GreedyResult};
+pub use folder::{insertion_region, FolderListener, OperationFolder};
+pub use greedy::{
+    apply_patterns_greedily, apply_patterns_greedily_nested, apply_patterns_greedily_with_listener,
+    walk_and_apply_patterns, GreedyConfig, GreedyResult, RegionSimplifyLevel, Strictness, NO_LIMIT,
+};
 pub use rewriter::{NoListener, PatternRewriter, RewriteListener};
 
 use std::sync::Arc;

@@ -117,9 +117,21 @@ impl<'a> PatternRewriter<'a> {
     }
 
     /// Erases `op` and the ops nested in it (its results must be unused).
+    /// As in MLIR, nested ops go first, one at a time, users before
+    /// definitions (regions last to first, blocks in post-order, ops last
+    /// to first), so each notification sees the IR without the ops
+    /// erased before it.
     pub fn erase_op(&mut self, op: OpId) {
-        for nested in self.body.collect_post_order(op) {
-            self.listener.op_erased(self.body, nested);
+        if self.body.child_body(op).is_some() || self.body.regions_in_body(op).is_empty() {
+            self.listener.op_erased(self.body, op);
+            self.body.erase_op(op);
+            return;
+        }
+        let mut order = Vec::new();
+        erase_order(self.body, op, &mut order);
+        for o in order {
+            self.listener.op_erased(self.body, o);
+            self.body.drop_op_references(o);
         }
         self.body.erase_op(op);
     }
@@ -137,4 +149,25 @@ impl<'a> PatternRewriter<'a> {
             self.listener.op_inserted(self.body, op);
         }
     }
+}
+
+/// The order in which [`PatternRewriter::erase_op`] erases `op` and the
+/// ops nested in it.
+fn erase_order(body: &Body, op: OpId, out: &mut Vec<OpId>) {
+    if body.child_body(op).is_none() {
+        for &r in body.regions_in_body(op).iter().rev() {
+            let mut seen = rustc_hash::FxHashMap::default();
+            let blocks: Vec<BlockId> = body.region_blocks(r).collect();
+            for b in blocks {
+                for pb in crate::region_simplify::post_order(body, b, &mut seen) {
+                    let mut cur = body.last_op(pb);
+                    while let Some(inner) = cur {
+                        erase_order(body, inner, out);
+                        cur = body.prev_op(inner);
+                    }
+                }
+            }
+        }
+    }
+    out.push(op);
 }

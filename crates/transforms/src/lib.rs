@@ -1,5 +1,6 @@
 //! Dialect-independent passes, one module each (MLIR's `lib/Transforms`).
 
+mod canonicalize;
 mod cse;
 mod print_op_stats;
 mod reconcile_unrealized_casts;
@@ -8,6 +9,7 @@ mod symbol_dce;
 mod symbol_privatize;
 mod test_passes;
 
+pub use canonicalize::Canonicalize;
 pub use cse::Cse;
 pub use print_op_stats::PrintOpStats;
 pub use reconcile_unrealized_casts::ReconcileUnrealizedCasts;
@@ -20,6 +22,7 @@ use strata_pass::PassRegistry;
 
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(Canonicalize::default()));
     registry.register(|| Box::new(Cse));
     registry.register(|| Box::new(StripDebugInfo));
     registry.register(|| Box::new(PrintOpStats::default()));

@@ -1,0 +1,180 @@
+//! `canonicalize`: applies every registered canonicalization pattern and
+//! folder greedily (MLIR's `Canonicalizer`).
+//!
+//! On an op with isolated children (`--canonicalize` on a module), the
+//! children's bodies are canonicalized first, in parallel, then the op's
+//! own body. That gives mlir-opt's result, where one driver walks the
+//! whole tree: constants are uniqued per isolated region, folders and
+//! patterns read and change only the IR under their op's isolated
+//! ancestor, and every body is iterated until it converges (or the
+//! iteration limit), so each body goes through the same sequence of
+//! changes as in MLIR's interleaved worklist. The one difference is
+//! `max-num-rewrites`, which MLIR counts over the whole tree per iteration
+//! and Strata counts per isolated body.
+
+use std::sync::OnceLock;
+
+use strata_ir::{Context, Failed, IsolatedOpMut, LogicalResult};
+use strata_pass::Pass;
+use strata_rewrite::{
+    apply_patterns_greedily_nested, canonicalization_patterns, FrozenPatternSet, GreedyConfig,
+    RegionSimplifyLevel, RewritePattern, Strictness, NO_LIMIT,
+};
+
+pub struct Canonicalize {
+    top_down: bool,
+    region_simplify: RegionSimplifyLevel,
+    max_iterations: i64,
+    max_rewrites: i64,
+    test_convergence: bool,
+    disabled: Vec<String>,
+    enabled: Vec<String>,
+    patterns: OnceLock<FrozenPatternSet>,
+}
+
+impl Default for Canonicalize {
+    fn default() -> Self {
+        Canonicalize {
+            top_down: true,
+            region_simplify: RegionSimplifyLevel::Normal,
+            max_iterations: 10,
+            max_rewrites: NO_LIMIT,
+            test_convergence: false,
+            disabled: Vec::new(),
+            enabled: Vec::new(),
+            patterns: OnceLock::new(),
+        }
+    }
+}
+
+fn parse_bool(name: &str, value: &str) -> Result<bool, String> {
+    match value {
+        "true" | "1" | "" => Ok(true),
+        "false" | "0" => Ok(false),
+        _ => Err(format!(
+            "for the --{name} option: '{value}' is invalid value for boolean argument! Try 0 or 1"
+        )),
+    }
+}
+
+fn parse_long(name: &str, value: &str) -> Result<i64, String> {
+    value
+        .parse()
+        .map_err(|_| format!("for the --{name} option: '{value}' value invalid for long argument!"))
+}
+
+fn parse_list(value: &str) -> Vec<String> {
+    let v = value
+        .strip_prefix('{')
+        .and_then(|v| v.strip_suffix('}'))
+        .unwrap_or(value);
+    v.split(',')
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect()
+}
+
+impl Canonicalize {
+    fn config(&self) -> GreedyConfig {
+        GreedyConfig {
+            top_down: self.top_down,
+            max_iterations: self.max_iterations,
+            max_rewrites: self.max_rewrites,
+            fold: true,
+            cse_constants: true,
+            strictness: Strictness::AnyOp,
+            region_simplify: self.region_simplify,
+        }
+    }
+
+    /// Every dialect's and op's canonicalization patterns, filtered by
+    /// the `disable-patterns` / `enable-patterns` labels (debug names).
+    fn patterns(&self, ctx: &Context) -> &FrozenPatternSet {
+        self.patterns.get_or_init(|| {
+            let all = canonicalization_patterns(ctx);
+            let keep = |p: &dyn RewritePattern| {
+                let name = p.debug_name();
+                !self.disabled.iter().any(|d| d == name)
+                    && (self.enabled.is_empty() || self.enabled.iter().any(|e| e == name))
+            };
+            FrozenPatternSet::new(ctx, all.into_iter().filter(|p| keep(p.as_ref())).collect())
+        })
+    }
+}
+
+impl Pass for Canonicalize {
+    fn argument(&self) -> &'static str {
+        "canonicalize"
+    }
+
+    fn description(&self) -> &'static str {
+        "Canonicalize operations"
+    }
+
+    fn name(&self) -> &'static str {
+        "Canonicalizer"
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "top-down" => self.top_down = parse_bool(name, value)?,
+            "test-convergence" => self.test_convergence = parse_bool(name, value)?,
+            "max-iterations" => self.max_iterations = parse_long(name, value)?,
+            "max-num-rewrites" => self.max_rewrites = parse_long(name, value)?,
+            "region-simplify" => {
+                self.region_simplify = match value {
+                    "disabled" => RegionSimplifyLevel::Disabled,
+                    "normal" => RegionSimplifyLevel::Normal,
+                    "aggressive" => RegionSimplifyLevel::Aggressive,
+                    _ => {
+                        return Err(format!(
+                            "for the --region-simplify option: Cannot find option named '{value}'!"
+                        ))
+                    }
+                }
+            }
+            "disable-patterns" => self.disabled = parse_list(value),
+            "enable-patterns" => self.enabled = parse_list(value),
+            _ => return Err(format!("no such option {name}")),
+        }
+        self.patterns = OnceLock::new();
+        Ok(())
+    }
+
+    fn options_text(&self) -> String {
+        let list = |name: &str, v: &[String]| {
+            if v.is_empty() {
+                String::new()
+            } else {
+                format!("{name}={{{}}}", v.join(","))
+            }
+        };
+        let level = match self.region_simplify {
+            RegionSimplifyLevel::Disabled => "disabled",
+            RegionSimplifyLevel::Normal => "normal",
+            RegionSimplifyLevel::Aggressive => "aggressive",
+        };
+        format!(
+            "{} {} max-iterations={} max-num-rewrites={} region-simplify={level} test-convergence={} top-down={}",
+            list("disable-patterns", &self.disabled),
+            list("enable-patterns", &self.enabled),
+            self.max_iterations,
+            self.max_rewrites,
+            self.test_convergence,
+            self.top_down
+        )
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let patterns = self.patterns(ctx);
+        // Threading: `--mlir-disable-threading` runs passes on a pool of
+        // one thread, which makes this sequential too.
+        let result = apply_patterns_greedily_nested(ctx, op.body(), patterns, self.config(), true);
+        // Canonicalization is best effort: not converging only fails the
+        // pass when asked to test convergence (silently, as mlir-opt).
+        if self.test_convergence && !result.converged {
+            return Err(Failed);
+        }
+        Ok(())
+    }
+}
