@@ -272,6 +272,23 @@ pub fn to_int(kind: FloatKind, a: u128, width: u32, signed: bool) -> Option<APIn
     })
 }
 
+/// `ilogb(a)`: the unbiased exponent; `i32::MAX` for infinities and
+/// `i32::MIN`-based markers for NaN and zero (as `APFloat::ilogb`).
+pub fn ilogb(kind: FloatKind, a: u128) -> Option<i32> {
+    with_float!(kind, F => Some(F::from_bits(a).ilogb()))
+}
+
+/// `ilogb` of the largest finite value of `kind`.
+pub fn largest_ilogb(kind: FloatKind) -> Option<i32> {
+    with_float!(kind, F => Some(F::largest().ilogb()))
+}
+
+/// The number of significand bits of `kind`, the implicit bit included
+/// (`FloatType::getFPMantissaWidth`).
+pub fn precision(kind: FloatKind) -> Option<u32> {
+    with_float!(kind, F => Some(F::PRECISION as u32))
+}
+
 /// The rounding mode of an `arith.roundingmode` case.
 pub fn rounding(mode: i64) -> Round {
     match mode {

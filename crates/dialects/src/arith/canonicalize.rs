@@ -6,6 +6,7 @@
 use strata_ir::{APInt, AttrKind, Attribute, Context, OpId, OpRef, OperationState, Type, ValueId};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
+use super::apfloat;
 use super::fold::{def_named, invert_cmpi_predicate, predicate};
 use super::{CMPI_PREDICATE, OVERFLOW};
 
@@ -561,23 +562,18 @@ fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// `select(p, 1, 0) -> extui(p)` and `select(p, 0, 1) -> extui(not(p))`
-/// for integer results wider than `i1` with the condition's shape.
+/// for scalar integer results wider than `i1`.
 fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
     let res_ty = o.result_type(0);
     let p = o.operand(0);
     let p_ty = o.value_type(p);
-    let wide = ctx
-        .integer_width(ctx.element_type_or_self(res_ty))
-        .is_some_and(|w| w > 1);
-    if !wide || super::i1_same_shape(ctx, res_ty) != p_ty {
+    let wide = ctx.integer_width(res_ty).is_some_and(|w| w > 1);
+    if !wide || p_ty != ctx.i1() {
         return false;
     }
-    let (t, f) = (
-        int_or_splat_const(o, o.operand(1)),
-        int_or_splat_const(o, o.operand(2)),
-    );
+    let (t, f) = (int_const(o, o.operand(1)), int_const(o, o.operand(2)));
     let (Some(t), Some(f)) = (t, f) else { return false };
     let cond = if t.is_one() && f.is_zero() {
         p
@@ -648,6 +644,151 @@ pub(crate) fn cmpi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         "arith.cmpi",
         &[("CmpIExtSI", cmpi_ext_si), ("CmpIExtUI", cmpi_ext_ui)],
     );
+}
+
+/// `cmpf(pred, sitofp(x) or uitofp(x), C)` becomes an integer comparison
+/// of `x` with `C` converted (or a constant), when the conversion of `x`
+/// cannot change the outcome (`CmpFIntToFPConst`).
+fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(rhs) = strata_ir::fold::constant_value(ctx, o.body, o.operand(1)) else {
+        return false;
+    };
+    let AttrKind::Float { ty, bits: c } = *ctx.attr_kind(rhs) else {
+        return false;
+    };
+    let Some(kind) = ctx.float_kind(ty) else {
+        return false;
+    };
+    if ctx.float_kind(o.operand_type(0)).is_none() {
+        return false;
+    }
+    let Some(mantissa) = apfloat::precision(kind) else {
+        return false;
+    };
+    let (unsigned, int_val) = if let Some(d) = def_named(o, o.operand(0), "arith.sitofp") {
+        (false, d.operand(0))
+    } else if let Some(d) = def_named(o, o.operand(0), "arith.uitofp") {
+        (true, d.operand(0))
+    } else {
+        return false;
+    };
+    let int_ty = o.value_type(int_val);
+    let Some(width) = ctx.integer_width(int_ty) else {
+        return false;
+    };
+    let value_bits = if unsigned { width } else { width - 1 } as i64;
+    let Some(class) = apfloat::classify(kind, c) else {
+        return false;
+    };
+    if width > mantissa {
+        // The conversion loses bits: it must not matter near C.
+        let exp = apfloat::ilogb(kind, c).unwrap_or(0);
+        if exp == i32::MAX {
+            if (apfloat::largest_ilogb(kind).unwrap_or(0) as i64) < value_bits {
+                return false;
+            }
+        } else if mantissa as i64 <= exp as i64 && exp as i64 <= value_bits {
+            return false;
+        }
+    }
+    let s = unsigned;
+    let mut pred: i64 = match predicate(o) {
+        7 => return replace_with_bool(rw, op, true),
+        14 => return replace_with_bool(rw, op, false),
+        1 | 8 => 0,
+        2 | 9 => {
+            if s {
+                8
+            } else {
+                4
+            }
+        }
+        3 | 10 => {
+            if s {
+                9
+            } else {
+                5
+            }
+        }
+        4 | 11 => {
+            if s {
+                6
+            } else {
+                2
+            }
+        }
+        5 | 12 => {
+            if s {
+                7
+            } else {
+                3
+            }
+        }
+        6 | 13 => 1,
+        _ => return false,
+    };
+    let bound = |v: APInt, signed: bool| apfloat::from_int(kind, &v, signed);
+    let cmp = |a: u128, b: u128| apfloat::compare(kind, a, b).flatten();
+    use std::cmp::Ordering::{Greater, Less};
+    // C above the integer range.
+    let (max, min) = if unsigned {
+        (APInt::all_ones(width), APInt::zero(width))
+    } else {
+        (APInt::signed_max(width), APInt::signed_min(width))
+    };
+    let (Some(max_f), Some(min_f)) = (bound(max, !unsigned), bound(min, !unsigned)) else {
+        return false;
+    };
+    if cmp(max_f, c) == Some(Less) {
+        return replace_with_bool(rw, op, matches!(pred, 1 | 2 | 3 | 6 | 7));
+    }
+    if cmp(min_f, c) == Some(Greater) {
+        return replace_with_bool(rw, op, matches!(pred, 1 | 4 | 5 | 8 | 9));
+    }
+    // C in range, maybe fractional: compare with it rounded toward zero.
+    let Some(c_int) = apfloat::to_int(kind, c, width, !unsigned) else {
+        return false;
+    };
+    if !class.zero {
+        let back = apfloat::from_int(kind, &c_int, !unsigned);
+        if back.is_none_or(|b| cmp(b, c) != Some(std::cmp::Ordering::Equal)) {
+            let neg = class.negative;
+            match pred {
+                0 => return replace_with_bool(rw, op, false),
+                1 => return replace_with_bool(rw, op, true),
+                7 if neg => return replace_with_bool(rw, op, false),
+                3 if neg => pred = 2,
+                6 if neg => return replace_with_bool(rw, op, false),
+                6 => pred = 7,
+                2 if !neg => pred = 3,
+                8 if neg => return replace_with_bool(rw, op, true),
+                4 if neg => pred = 5,
+                9 if neg => return replace_with_bool(rw, op, true),
+                9 => pred = 8,
+                5 if !neg => pred = 4,
+                _ => {}
+            }
+        }
+    }
+    let c_attr = int_attr(ctx, int_ty, c_int);
+    let cv = constant(rw, op, c_attr, int_ty);
+    let p = CMPI_PREDICATE.attr(ctx, pred as u64);
+    let i1 = ctx.i1();
+    let n = create(rw, op, "arith.cmpi", &[int_val, cv], &[i1], &[("predicate", p)]);
+    let v = result(rw, n);
+    replace(rw, op, v)
+}
+
+fn replace_with_bool(rw: &mut PatternRewriter<'_>, op: OpId, b: bool) -> bool {
+    let i1 = rw.ctx.i1();
+    let v = constant(rw, op, rw.ctx.bool_attr(b), i1);
+    replace(rw, op, v)
+}
+
+pub(crate) fn cmpf(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(out, "arith.cmpf", &[("CmpFIntToFPConst", cmpf_int_to_fp_const)]);
 }
 
 // ---- casts -----------------------------------------------------------------------------------

@@ -149,14 +149,29 @@ pub(crate) fn build(ctx: &Context, ty: Type, values: &[APInt]) -> Option<Attribu
     }))
 }
 
+/// Whether `a` is `#ub.poison`.
+pub(crate) fn is_poison(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Dialect { dialect, mnemonic, params }
+        if params.is_empty() && ctx.ident_str(*dialect) == "ub" && ctx.ident_str(*mnemonic) == "poison")
+}
+
+/// The first poison operand: folds of poison are poison.
+fn poison_operand(ctx: &Context, operands: &[Option<Attribute>]) -> Option<Attribute> {
+    operands.iter().flatten().copied().find(|a| is_poison(ctx, *a))
+}
+
 /// Applies `f` element-wise to two constants of the same shape (MLIR's
-/// `constFoldBinaryOpConditional`): a failing element fails the fold.
+/// `constFoldBinaryOpConditional`): a failing element fails the fold; a
+/// poison operand is the result.
 pub(crate) fn fold_binary(
     ctx: &Context,
     operands: &[Option<Attribute>],
     result_ty: Type,
     f: impl Fn(&APInt, &APInt) -> Option<APInt>,
 ) -> Option<Attribute> {
+    if let Some(p) = poison_operand(ctx, &operands[..operands.len().min(2)]) {
+        return Some(p);
+    }
     let (a, b) = (
         read(ctx, (*operands.first()?)?)?,
         read(ctx, (*operands.get(1)?)?)?,
@@ -181,14 +196,36 @@ pub(crate) fn fold_binary(
     }
 }
 
+/// Like [`fold_binary`] for MLIR folders whose success flag each element
+/// overwrites: `f` gives the element and whether it is valid, and the fold
+/// succeeds when the last element computed is (so a vector may fold with
+/// some invalid elements, as in MLIR).
+pub(crate) fn fold_binary_last_valid(
+    ctx: &Context,
+    operands: &[Option<Attribute>],
+    result_ty: Type,
+    f: impl Fn(&APInt, &APInt) -> (APInt, bool),
+) -> Option<Attribute> {
+    let last_valid = std::cell::Cell::new(true);
+    let r = fold_binary(ctx, operands, result_ty, |a, b| {
+        let (v, ok) = f(a, b);
+        last_valid.set(ok);
+        Some(v)
+    })?;
+    (last_valid.get() || is_poison(ctx, r)).then_some(r)
+}
+
 /// Applies `f` element-wise to one constant (`constFoldUnaryOp`,
-/// `constFoldCastOp`).
+/// `constFoldCastOp`); poison stays poison.
 pub(crate) fn fold_unary(
     ctx: &Context,
     operand: Option<Attribute>,
     result_ty: Type,
     f: impl Fn(&APInt) -> Option<APInt>,
 ) -> Option<Attribute> {
+    if operand.is_some_and(|a| is_poison(ctx, a)) {
+        return operand;
+    }
     match read(ctx, operand?)? {
         Elems::Scalar(v) | Elems::Splat(v) => build(ctx, result_ty, &[f(&v)?]),
         Elems::Dense(vs) => {
@@ -467,9 +504,19 @@ fn ceildivui_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) 
 }
 folder!(fold_ceildivui, ceildivui_impl);
 
-/// `ceil(a / b)` for signed values, `None` on division by zero or
-/// overflow.
+/// `ceil(a / b)` for signed values, `None` on division by zero or when
+/// MLIR's computation through negated operands overflows (an operand is
+/// the signed minimum and the dividend is not zero).
 fn ceil_div_signed(a: &APInt, b: &APInt) -> Option<APInt> {
+    if b.is_zero() {
+        return None;
+    }
+    if a.is_zero() {
+        return Some(a.clone());
+    }
+    if a.is_signed_min() || b.is_signed_min() {
+        return None;
+    }
     let q = sdiv_checked(a, b)?;
     let r = a.srem(b)?;
     // Round up when the exact quotient is positive and inexact.
@@ -498,11 +545,24 @@ fn ceildivsi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) 
 }
 folder!(fold_ceildivsi, ceildivsi_impl);
 
+/// The element of a signed floor division and whether it is defined; a
+/// division by zero yields the dividend (MLIR's folder keeps only the last
+/// element's status).
+fn floor_div_element(a: &APInt, b: &APInt) -> (APInt, bool) {
+    match floor_div_signed(a, b) {
+        Some(q) => (q, true),
+        None => (a.clone(), false),
+    }
+}
+
 fn floordivsi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     if div_by_one(op, c, out) {
         return Ok(());
     }
-    int_fold(op, c, out, floor_div_signed)
+    attr(
+        out,
+        fold_binary_last_valid(op.ctx, c, op.result_type(0), floor_div_element),
+    )
 }
 folder!(fold_floordivsi, floordivsi_impl);
 
@@ -616,8 +676,9 @@ fn xori_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> Lo
 }
 folder!(fold_xori, xori_impl);
 
-/// Shifts by zero fold to the value; constant shifts by less than the
-/// width fold (larger amounts are poison and stay).
+/// Shifts by zero fold to the value; constant shifts fold when the last
+/// element's amount is less than the width (larger amounts are poison:
+/// such a scalar shift stays).
 fn shift_impl(
     op: OpRef<'_>,
     c: &[Option<Attribute>],
@@ -627,10 +688,12 @@ fn shift_impl(
     if is_zero(op.ctx, operand_attr(c, 1)) {
         return value(out, op.operand(0));
     }
-    int_fold(op, c, out, |a, b| {
-        let amount = b.to_u64().filter(|&n| n < a.width() as u64)?;
-        Some(f(a, amount as u32))
-    })
+    let r = fold_binary_last_valid(op.ctx, c, op.result_type(0), |a, b| {
+        let w = a.width();
+        let amount = b.to_u64().map_or(w, |n| n.min(w as u64) as u32);
+        (f(a, amount), amount < w)
+    });
+    attr(out, r)
 }
 
 fn shli_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
@@ -828,13 +891,17 @@ fn remf_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> Lo
 folder!(fold_remf, remf_impl);
 
 /// `maximumf`/`maxnumf`/`minimumf`/`minnumf`: equal operands, the identity
-/// infinity (`-inf` for max, `+inf` for min), constants.
+/// infinity of `maximumf` and `minimumf`, constants.
 fn float_minmax(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput, f: BinOp) -> LogicalResult {
     if op.operand(0) == op.operand(1) {
         return value(out, op.operand(0));
     }
-    let is_max = matches!(f, BinOp::Maximum | BinOp::MaxNum);
-    if class_is(op.ctx, operand_attr(c, 1), |k| k.infinite && k.negative == is_max) {
+    // maximumf(x, -inf) -> x, minimumf(x, +inf) -> x (not for the
+    // maxnum/minnum forms, whose NaN handling differs).
+    let is_max = f == BinOp::Maximum;
+    if matches!(f, BinOp::Maximum | BinOp::Minimum)
+        && class_is(op.ctx, operand_attr(c, 1), |k| k.infinite && k.negative == is_max)
+    {
         return value(out, op.operand(0));
     }
     float_fold(op, c, out, f)
@@ -1251,6 +1318,13 @@ pub(crate) fn fold_select(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut Fold
     // select(true, x, y) -> x, select(false, x, y) -> y
     if let Some(v) = splat_value(ctx, operand_attr(c, 0)) {
         return value(out, if v.is_zero() { f } else { t });
+    }
+    // select(c, poison, y) -> y, select(c, x, poison) -> x
+    if operand_attr(c, 1).is_some_and(|a| is_poison(ctx, a)) {
+        return value(out, f);
+    }
+    if operand_attr(c, 2).is_some_and(|a| is_poison(ctx, a)) {
+        return value(out, t);
     }
     let res_ty = op.result_type(0);
     // select(c, true, false) -> c for i1 results.

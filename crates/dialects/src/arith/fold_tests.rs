@@ -483,3 +483,88 @@ fn extended_ops() {
     );
     lacks(&got, "mului_extended");
 }
+
+/// Runs the folder of the first op of `@f` with the given operand
+/// constants.
+fn fold_first_op(
+    src: &str,
+    operands: impl Fn(&Context) -> Vec<Option<strata_ir::Attribute>>,
+) -> (Context, Option<FoldOutput>, Vec<ValueId>) {
+    let mut ctx = Context::new();
+    crate::register_all(&mut ctx);
+    let body = parse_source(&ctx, src, &ParseOptions::default()).expect("test input parses");
+    let module = body
+        .block_ops(body.region_blocks(body.root_regions()[0]).next().expect("block"))
+        .next()
+        .expect("module");
+    let mbody = body.child_body(module).expect("module body");
+    let func = mbody
+        .block_ops(
+            mbody
+                .region_blocks(mbody.root_regions()[0])
+                .next()
+                .expect("block"),
+        )
+        .next()
+        .expect("func");
+    let fbody = mbody.child_body(func).expect("func body");
+    let entry = fbody
+        .region_blocks(fbody.root_regions()[0])
+        .next()
+        .expect("entry");
+    let op = fbody.block_ops(entry).next().expect("an op");
+    let r = OpRef::new(&ctx, fbody, op);
+    let fold = r.def().and_then(|d| d.fold).expect("a folder");
+    let mut out = FoldOutput::default();
+    let attrs = operands(&ctx);
+    let ok = fold(r, &attrs, &mut out).is_ok();
+    let args: Vec<ValueId> = fbody.block_args(entry).to_vec();
+    (ctx, ok.then_some(out), args)
+}
+
+fn poison(ctx: &Context) -> strata_ir::Attribute {
+    ctx.intern_attr(strata_ir::AttrKind::Dialect {
+        dialect: ctx.ident("ub"),
+        mnemonic: ctx.ident("poison"),
+        params: Box::new([]),
+    })
+}
+
+#[test]
+fn poison_operands_fold_to_poison() {
+    let src =
+        "func.func @f(%x: i32, %y: i32) -> i32 {\n  %0 = arith.muli %x, %y : i32\n  return %0 : i32\n}\n";
+    let (ctx, out, _) = fold_first_op(src, |ctx| vec![None, Some(poison(ctx))]);
+    assert_eq!(out.expect("folds").results, [OpFoldResult::Attr(poison(&ctx))]);
+    let cast = "func.func @f(%x: i32) -> i64 {\n  %0 = arith.extsi %x : i32 to i64\n  return %0 : i64\n}\n";
+    let (ctx, out, _) = fold_first_op(cast, |ctx| vec![Some(poison(ctx))]);
+    assert_eq!(out.expect("folds").results, [OpFoldResult::Attr(poison(&ctx))]);
+    // Comparisons of floats only fold float constants.
+    let cmpf =
+        "func.func @f(%x: f32, %y: f32) -> i1 {\n  %0 = arith.cmpf olt, %x, %y : f32\n  return %0 : i1\n}\n";
+    let (_, out, _) = fold_first_op(cmpf, |ctx| vec![Some(poison(ctx)), Some(poison(ctx))]);
+    assert!(out.is_none());
+}
+
+#[test]
+fn select_of_poison_picks_the_other_value() {
+    let src = "func.func @f(%c: i1, %x: i32, %y: i32) -> i32 {\n  %0 = arith.select %c, %x, %y : i32\n  return %0 : i32\n}\n";
+    let (_, out, args) = fold_first_op(src, |ctx| vec![None, Some(poison(ctx)), None]);
+    assert_eq!(out.expect("folds").results, [OpFoldResult::Value(args[2])]);
+    let (_, out, args) = fold_first_op(src, |ctx| vec![None, None, Some(poison(ctx))]);
+    assert_eq!(out.expect("folds").results, [OpFoldResult::Value(args[1])]);
+}
+
+#[test]
+fn poison_materializes_as_ub_poison() {
+    let mut ctx = Context::new();
+    crate::register_all(&mut ctx);
+    let (mut body, block) = strata_ir::Body::with_top_block();
+    let mut b = strata_ir::OpBuilder::new(&ctx, &mut body);
+    b.set_insertion_point_to_end(block);
+    let p = poison(&ctx);
+    let op =
+        super::materialize_constant(&mut b, p, ctx.i32(), ctx.unknown_loc()).expect("poison materializes");
+    assert_eq!(body.op_name(op), ctx.op_name("ub.poison"));
+    assert_eq!(body.op_attr(&ctx, op, "value"), Some(p));
+}

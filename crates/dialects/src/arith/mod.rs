@@ -722,6 +722,7 @@ static CMP_OPS: [OpSpec; 2] = [
     },
     OpSpec {
         fold: Some(fold::fold_cmpf),
+        canonicalize: Some(canonicalize::cmpf),
         summary: "floating-point comparison operation",
         traits: PURE_OP.union(OpTraits::SAME_OPERANDS_TYPE),
         operands: FLOAT_BINARY_OPERANDS,
@@ -909,10 +910,16 @@ fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
     )
 }
 
-/// `Dialect::materializeConstant`: an `arith.constant` for values it can
-/// hold.
+/// `Dialect::materializeConstant`: `ub.poison` for `#ub.poison`, an
+/// `arith.constant` for values it can hold.
 fn materialize_constant(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
     let ctx = b.ctx;
+    if fold::is_poison(ctx, value) {
+        let mut state = OperationState::new(ctx.op_name("ub.poison"), loc);
+        state.result_types.push(ty);
+        state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
+        return Some(b.create(state));
+    }
     if !is_buildable_with(ctx, value, ty) {
         return None;
     }
