@@ -98,6 +98,41 @@ func.func @bitwise_of_ext(%x: i8, %y: i8, %z: i16) -> (i16, i32, i32, i32, i16) 
   return %0, %1, %2, %3, %4 : i16, i32, i32, i32, i16
 }
 
+// Patterns that match scalar constants only leave vectors alone.
+func.func @vector_patterns(%a: vector<2xi32>, %b: vector<2xi32>, %c: vector<2xi1>, %x: vector<2xi8>, %y: vector<2xi8>) -> (vector<2xi1>, vector<2xi32>, vector<2xi1>, vector<2xi16>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>) {
+  %t = arith.constant dense<true> : vector<2xi1>
+  %f = arith.constant dense<false> : vector<2xi1>
+  %lt = arith.cmpi slt, %a, %b : vector<2xi32>
+  %0 = arith.xori %lt, %t : vector<2xi1>
+  %n = arith.xori %c, %t : vector<2xi1>
+  %1 = arith.select %n, %a, %b : vector<2xi1>, vector<2xi32>
+  %2 = arith.select %c, %f, %t : vector<2xi1>, vector<2xi1>
+  %xa = arith.extui %x : vector<2xi8> to vector<2xi16>
+  %ya = arith.extui %y : vector<2xi8> to vector<2xi16>
+  %3 = arith.andi %xa, %ya : vector<2xi16>
+  %c1 = arith.constant dense<1> : vector<2xi32>
+  %c2 = arith.constant dense<2> : vector<2xi32>
+  %m1 = arith.constant dense<-1> : vector<2xi32>
+  %s = arith.select %c, %a, %b : vector<2xi1>, vector<2xi32>
+  %4 = arith.select %c, %s, %c2 : vector<2xi1>, vector<2xi32>
+  %mm = arith.muli %b, %m1 : vector<2xi32>
+  %5 = arith.addi %a, %mm : vector<2xi32>
+  %l, %h = arith.mulsi_extended %a, %c1 : vector<2xi32>
+  %sb = arith.subi %a, %b : vector<2xi32>
+  %7 = arith.subi %sb, %a : vector<2xi32>
+  return %0, %1, %2, %3, %4, %5, %h, %7 : vector<2xi1>, vector<2xi32>, vector<2xi1>, vector<2xi16>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>
+}
+func.func @constant_on_the_left(%c: i1, %a: i32, %b: i32, %d: i1) -> (i32, i32, i1) {
+  %t = arith.constant true
+  %n = arith.xori %t, %c : i1
+  %0 = arith.select %n, %a, %b : i32
+  %c1 = arith.constant 1 : i32
+  %s = arith.subi %c1, %a : i32
+  %1 = arith.addi %s, %c1 : i32
+  %2 = arith.xori %t, %d : i1
+  return %0, %1, %2 : i32, i32, i1
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @select_folds(%arg0: i1, %arg1: i32, %arg2: i32) -> (i32, i32, i32, i1, i32, i32, vector<3xi32>) {
 // CHECK-NEXT:     %cst = arith.constant dense<[1, 3, 1]> : vector<3xi32>
@@ -157,6 +192,33 @@ func.func @bitwise_of_ext(%x: i8, %y: i8, %z: i16) -> (i16, i32, i32, i32, i16) 
 // CHECK-NEXT:     %11 = arith.ori %9, %10 : i32
 // CHECK-NEXT:     %12 = arith.trunci %11 : i32 to i16
 // CHECK-NEXT:     return %1, %4, %6, %8, %12 : i16, i32, i32, i32, i16
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @vector_patterns(%arg0: vector<2xi32>, %arg1: vector<2xi32>, %arg2: vector<2xi1>, %arg3: vector<2xi8>, %arg4: vector<2xi8>) -> (vector<2xi1>, vector<2xi32>, vector<2xi1>, vector<2xi16>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>) {
+// CHECK-NEXT:     %cst = arith.constant dense<0> : vector<2xi32>
+// CHECK-NEXT:     %cst_0 = arith.constant dense<2> : vector<2xi32>
+// CHECK-NEXT:     %cst_1 = arith.constant dense<true> : vector<2xi1>
+// CHECK-NEXT:     %cst_2 = arith.constant dense<false> : vector<2xi1>
+// CHECK-NEXT:     %0 = arith.cmpi slt, %arg0, %arg1 : vector<2xi32>
+// CHECK-NEXT:     %1 = arith.xori %0, %cst_1 : vector<2xi1>
+// CHECK-NEXT:     %2 = arith.xori %arg2, %cst_1 : vector<2xi1>
+// CHECK-NEXT:     %3 = arith.select %2, %arg0, %arg1 : vector<2xi1>, vector<2xi32>
+// CHECK-NEXT:     %4 = arith.select %arg2, %cst_2, %cst_1 : vector<2xi1>, vector<2xi1>
+// CHECK-NEXT:     %5 = arith.andi %arg3, %arg4 : vector<2xi8>
+// CHECK-NEXT:     %6 = arith.extui %5 : vector<2xi8> to vector<2xi16>
+// CHECK-NEXT:     %7 = arith.select %arg2, %arg0, %cst_0 : vector<2xi1>, vector<2xi32>
+// CHECK-NEXT:     %8 = arith.subi %arg0, %arg1 : vector<2xi32>
+// CHECK-NEXT:     %9 = arith.cmpi slt, %arg0, %cst : vector<2xi32>
+// CHECK-NEXT:     %10 = arith.extsi %9 : vector<2xi1> to vector<2xi32>
+// CHECK-NEXT:     %11 = arith.subi %cst, %arg1 : vector<2xi32>
+// CHECK-NEXT:     return %1, %3, %4, %6, %7, %8, %10, %11 : vector<2xi1>, vector<2xi32>, vector<2xi1>, vector<2xi16>, vector<2xi32>, vector<2xi32>, vector<2xi32>, vector<2xi32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @constant_on_the_left(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: i1) -> (i32, i32, i1) {
+// CHECK-NEXT:     %c2_i32 = arith.constant 2 : i32
+// CHECK-NEXT:     %true = arith.constant true
+// CHECK-NEXT:     %0 = arith.select %arg0, %arg2, %arg1 : i32
+// CHECK-NEXT:     %1 = arith.subi %c2_i32, %arg1 : i32
+// CHECK-NEXT:     %2 = arith.xori %arg3, %true : i1
+// CHECK-NEXT:     return %0, %1, %2 : i32, i32, i1
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

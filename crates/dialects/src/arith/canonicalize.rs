@@ -526,13 +526,13 @@ fn redundant_select_false(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     redundant_select(op, rw, false)
 }
 
-/// `select(not(p), a, b) -> select(p, b, a)`.
+/// `select(xori(p, true), a, b) -> select(p, b, a)` (a scalar `true`).
 fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let Some(x) = def_named(o, o.operand(0), "arith.xori") else {
         return false;
     };
-    if !int_or_splat_const(x, x.operand(1)).is_some_and(|c| c.is_all_ones()) {
+    if !int_const(x, x.operand(1)).is_some_and(|c| c.is_one()) {
         return false;
     }
     let (p, a, b) = (x.operand(0), o.operand(1), o.operand(2));

@@ -307,6 +307,24 @@ fn attr(out: &mut FoldOutput, a: Option<Attribute>) -> LogicalResult {
     Ok(())
 }
 
+/// A constant of `ty` with every element `v`, where `ty` may also be a
+/// ranked tensor of dynamic shape (a splat MLIR's `getZeroAttr` and
+/// `DenseElementsAttr::get` build for such types).
+fn splat_any_shape(ctx: &Context, ty: Type, v: APInt) -> Option<Attribute> {
+    if !matches!(ctx.type_kind(ty), TypeKind::RankedTensor { .. }) || static_count(ctx, ty).is_some() {
+        return build(ctx, ty, &[v]);
+    }
+    let mut bytes = Vec::new();
+    to_bytes(&v, &mut bytes);
+    Some(ctx.intern_attr(AttrKind::DenseElements {
+        ty,
+        data: DenseData {
+            splat: true,
+            bytes: bytes.into(),
+        },
+    }))
+}
+
 /// A constant of `ty` with every element `v`.
 fn splat_of(ctx: &Context, ty: Type, v: APInt) -> Option<Attribute> {
     build(ctx, ty, &[v])
@@ -648,11 +666,10 @@ fn xori_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> Lo
         return value(out, lhs);
     }
     // xor(x, x) -> 0
+    // (as MLIR, also for dynamically shaped tensors)
     if lhs == rhs {
         let ty = op.result_type(0);
-        if ctx.element_type(ty).is_none() || static_count(ctx, ty).is_some() {
-            return attr(out, splat_of(ctx, ty, APInt::zero(int_width(ctx, ty))));
-        }
+        return attr(out, splat_any_shape(ctx, ty, APInt::zero(int_width(ctx, ty))));
     }
     // xor(xor(x, a), a) -> x, xor(xor(a, x), a) -> x
     if let Some(prev) = def_named(op, lhs, "arith.xori") {
@@ -1218,12 +1235,13 @@ pub(crate) fn fold_cmpi(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOu
     let pred = predicate(op);
     let (lhs, rhs) = (op.operand(0), op.operand(1));
     let res_ty = op.result_type(0);
-    // cmpi(x, x) is known.
+    // cmpi(x, x) is known (as MLIR, also for dynamically shaped tensors).
     if lhs == rhs {
         let holds = matches!(pred, 0 | 3 | 5 | 7 | 9);
-        if ctx.element_type(res_ty).is_none() || static_count(ctx, res_ty).is_some() {
-            return attr(out, splat_of(ctx, res_ty, APInt::from_u64(1, holds as u64)));
-        }
+        return attr(
+            out,
+            splat_any_shape(ctx, res_ty, APInt::from_u64(1, holds as u64)),
+        );
     }
     let is_i1 = |v: ValueId| ctx.integer_width(ctx.element_type_or_self(op.value_type(v))) == Some(1);
     if is_zero(ctx, operand_attr(c, 1)) {
