@@ -820,10 +820,9 @@ fn mul_extended_impl(
     let ctx = op.ctx;
     let ty = op.result_type(0);
     // mul*_extended(x, 0) -> 0, 0
-    if is_zero(ctx, operand_attr(c, 1)) {
-        let zero = op.operand(1);
-        out.results.push(OpFoldResult::Value(zero));
-        out.results.push(OpFoldResult::Value(zero));
+    if let Some(zero) = operand_attr(c, 1).filter(|&z| is_zero(ctx, Some(z))) {
+        out.results.push(OpFoldResult::Attr(zero));
+        out.results.push(OpFoldResult::Attr(zero));
         return Ok(());
     }
     // mului_extended(x, 1) -> x, 0
