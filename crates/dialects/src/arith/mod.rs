@@ -12,6 +12,12 @@ use strata_ods::constraints::{types, AttrConstraint, EnumDef, EnumStorage, TypeC
 use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
 use strata_ods::{AttrSpec, OpSpec, Predicate, TraitCheck, ValueSpec};
 
+mod apfloat;
+mod canonicalize;
+mod fold;
+
+#[cfg(test)]
+mod fold_tests;
 #[cfg(test)]
 mod tests;
 
@@ -357,54 +363,122 @@ pub static CONSTANT: OpSpec = OpSpec {
 const EXTENDED_FORMAT: &str = "$lhs `,` $rhs attr-dict `:` type($lhs)";
 
 static INT_OPS: [OpSpec; 20] = [
-    overflow_binary("arith.addi", "integer addition operation", COMM),
-    overflow_binary("arith.subi", "integer subtraction operation", PURE_ARITH),
-    overflow_binary("arith.muli", "integer multiplication operation", COMM),
-    exact_binary("arith.divui", "unsigned integer division operation", ARITH),
-    exact_binary("arith.divsi", "signed integer division operation", ARITH),
-    int_binary(
-        "arith.ceildivui",
-        "unsigned ceil integer division operation",
-        ARITH,
-    ),
-    int_binary("arith.ceildivsi", "signed ceil integer division operation", ARITH),
-    int_binary(
-        "arith.floordivsi",
-        "signed floor integer division operation",
-        PURE_ARITH,
-    ),
-    int_binary(
-        "arith.remui",
-        "unsigned integer division remainder operation",
-        PURE_ARITH,
-    ),
-    int_binary(
-        "arith.remsi",
-        "signed integer division remainder operation",
-        PURE_ARITH,
-    ),
-    int_binary(
-        "arith.andi",
-        "integer binary and",
-        COMM.union(OpTraits::IS_IDEMPOTENT),
-    ),
-    int_binary(
-        "arith.ori",
-        "integer binary or",
-        COMM.union(OpTraits::IS_IDEMPOTENT),
-    ),
-    int_binary("arith.xori", "integer binary xor", COMM),
-    overflow_binary("arith.shli", "integer left-shift", PURE_ARITH),
-    exact_binary("arith.shrui", "unsigned integer right-shift", PURE_ARITH),
-    exact_binary("arith.shrsi", "signed integer right-shift", PURE_ARITH),
-    int_binary("arith.maxsi", "signed integer maximum operation", COMM),
-    int_binary("arith.maxui", "unsigned integer maximum operation", COMM),
-    int_binary("arith.minsi", "signed integer minimum operation", COMM),
-    int_binary("arith.minui", "unsigned integer minimum operation", COMM),
+    OpSpec {
+        fold: Some(fold::fold_addi),
+        canonicalize: Some(canonicalize::addi),
+        ..overflow_binary("arith.addi", "integer addition operation", COMM)
+    },
+    OpSpec {
+        fold: Some(fold::fold_subi),
+        canonicalize: Some(canonicalize::subi),
+        ..overflow_binary("arith.subi", "integer subtraction operation", PURE_ARITH)
+    },
+    OpSpec {
+        fold: Some(fold::fold_muli),
+        canonicalize: Some(canonicalize::muli),
+        ..overflow_binary("arith.muli", "integer multiplication operation", COMM)
+    },
+    OpSpec {
+        fold: Some(fold::fold_divui),
+        ..exact_binary("arith.divui", "unsigned integer division operation", ARITH)
+    },
+    OpSpec {
+        fold: Some(fold::fold_divsi),
+        ..exact_binary("arith.divsi", "signed integer division operation", ARITH)
+    },
+    OpSpec {
+        fold: Some(fold::fold_ceildivui),
+        ..int_binary(
+            "arith.ceildivui",
+            "unsigned ceil integer division operation",
+            ARITH,
+        )
+    },
+    OpSpec {
+        fold: Some(fold::fold_ceildivsi),
+        ..int_binary("arith.ceildivsi", "signed ceil integer division operation", ARITH)
+    },
+    OpSpec {
+        fold: Some(fold::fold_floordivsi),
+        ..int_binary(
+            "arith.floordivsi",
+            "signed floor integer division operation",
+            PURE_ARITH,
+        )
+    },
+    OpSpec {
+        fold: Some(fold::fold_remui),
+        ..int_binary(
+            "arith.remui",
+            "unsigned integer division remainder operation",
+            PURE_ARITH,
+        )
+    },
+    OpSpec {
+        fold: Some(fold::fold_remsi),
+        ..int_binary(
+            "arith.remsi",
+            "signed integer division remainder operation",
+            PURE_ARITH,
+        )
+    },
+    OpSpec {
+        fold: Some(fold::fold_andi),
+        canonicalize: Some(canonicalize::andi),
+        ..int_binary(
+            "arith.andi",
+            "integer binary and",
+            COMM.union(OpTraits::IS_IDEMPOTENT),
+        )
+    },
+    OpSpec {
+        fold: Some(fold::fold_ori),
+        canonicalize: Some(canonicalize::ori),
+        ..int_binary(
+            "arith.ori",
+            "integer binary or",
+            COMM.union(OpTraits::IS_IDEMPOTENT),
+        )
+    },
+    OpSpec {
+        fold: Some(fold::fold_xori),
+        canonicalize: Some(canonicalize::xori),
+        ..int_binary("arith.xori", "integer binary xor", COMM)
+    },
+    OpSpec {
+        fold: Some(fold::fold_shli),
+        ..overflow_binary("arith.shli", "integer left-shift", PURE_ARITH)
+    },
+    OpSpec {
+        fold: Some(fold::fold_shrui),
+        ..exact_binary("arith.shrui", "unsigned integer right-shift", PURE_ARITH)
+    },
+    OpSpec {
+        fold: Some(fold::fold_shrsi),
+        ..exact_binary("arith.shrsi", "signed integer right-shift", PURE_ARITH)
+    },
+    OpSpec {
+        fold: Some(fold::fold_maxsi),
+        ..int_binary("arith.maxsi", "signed integer maximum operation", COMM)
+    },
+    OpSpec {
+        fold: Some(fold::fold_maxui),
+        ..int_binary("arith.maxui", "unsigned integer maximum operation", COMM)
+    },
+    OpSpec {
+        fold: Some(fold::fold_minsi),
+        ..int_binary("arith.minsi", "signed integer minimum operation", COMM)
+    },
+    OpSpec {
+        fold: Some(fold::fold_minui),
+        ..int_binary("arith.minui", "unsigned integer minimum operation", COMM)
+    },
 ];
 
 static EXTENDED_OPS: [OpSpec; 3] = [
     OpSpec {
+        fold: Some(fold::fold_addui_extended),
+        canonicalize: Some(canonicalize::addui_extended),
         summary: "extended unsigned integer addition operation returning sum and overflow bit",
         traits: PURE_OP.union(OpTraits::COMMUTATIVE),
         operands: INT_BINARY_OPERANDS,
@@ -418,6 +492,8 @@ static EXTENDED_OPS: [OpSpec; 3] = [
         ..OpSpec::new("arith.addui_extended")
     },
     OpSpec {
+        fold: Some(fold::fold_mulsi_extended),
+        canonicalize: Some(canonicalize::mulsi_extended),
         summary: "extended signed integer multiplication operation",
         traits: PURE_OP.union(OpTraits::COMMUTATIVE),
         operands: INT_BINARY_OPERANDS,
@@ -431,6 +507,8 @@ static EXTENDED_OPS: [OpSpec; 3] = [
         ..OpSpec::new("arith.mulsi_extended")
     },
     OpSpec {
+        fold: Some(fold::fold_mului_extended),
+        canonicalize: Some(canonicalize::mului_extended),
         summary: "extended unsigned integer multiplication operation",
         traits: PURE_OP.union(OpTraits::COMMUTATIVE),
         operands: INT_BINARY_OPERANDS,
@@ -447,23 +525,52 @@ static EXTENDED_OPS: [OpSpec; 3] = [
 
 static FLOAT_OPS: [OpSpec; 10] = [
     OpSpec {
+        fold: Some(fold::fold_negf),
+
         operands: &[ValueSpec::single("operand", FLOAT_LIKE)],
         format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
         ..float_binary("arith.negf", "floating point negation", PURE_ARITH)
     },
-    float_binary("arith.addf", "floating point addition operation", COMM),
-    float_binary("arith.subf", "floating point subtraction operation", PURE_ARITH),
-    float_binary("arith.maximumf", "floating-point maximum operation", COMM),
-    float_binary("arith.maxnumf", "floating-point maximum operation", COMM),
-    float_binary("arith.minimumf", "floating-point minimum operation", COMM),
-    float_binary("arith.minnumf", "floating-point minimum operation", COMM),
-    float_binary("arith.mulf", "floating point multiplication operation", COMM),
-    float_binary("arith.divf", "floating point division operation", PURE_ARITH),
-    float_binary(
-        "arith.remf",
-        "floating point division remainder operation",
-        PURE_ARITH,
-    ),
+    OpSpec {
+        fold: Some(fold::fold_addf),
+        ..float_binary("arith.addf", "floating point addition operation", COMM)
+    },
+    OpSpec {
+        fold: Some(fold::fold_subf),
+        ..float_binary("arith.subf", "floating point subtraction operation", PURE_ARITH)
+    },
+    OpSpec {
+        fold: Some(fold::fold_maximumf),
+        ..float_binary("arith.maximumf", "floating-point maximum operation", COMM)
+    },
+    OpSpec {
+        fold: Some(fold::fold_maxnumf),
+        ..float_binary("arith.maxnumf", "floating-point maximum operation", COMM)
+    },
+    OpSpec {
+        fold: Some(fold::fold_minimumf),
+        ..float_binary("arith.minimumf", "floating-point minimum operation", COMM)
+    },
+    OpSpec {
+        fold: Some(fold::fold_minnumf),
+        ..float_binary("arith.minnumf", "floating-point minimum operation", COMM)
+    },
+    OpSpec {
+        fold: Some(fold::fold_mulf),
+        ..float_binary("arith.mulf", "floating point multiplication operation", COMM)
+    },
+    OpSpec {
+        fold: Some(fold::fold_divf),
+        ..float_binary("arith.divf", "floating point division operation", PURE_ARITH)
+    },
+    OpSpec {
+        fold: Some(fold::fold_remf),
+        ..float_binary(
+            "arith.remf",
+            "floating point division remainder operation",
+            PURE_ARITH,
+        )
+    },
 ];
 
 const SCALING_EXT_CHECKS: &[TraitCheck] = &[
@@ -477,9 +584,18 @@ const ROUNDING_FASTMATH: &[AttrSpec] = &[
 ];
 
 static CAST_OPS: [OpSpec; 14] = [
-    cast("arith.extui", "integer zero extension operation", IN_INT, OUT_INT),
-    cast("arith.extsi", "integer sign extension operation", IN_INT, OUT_INT),
     OpSpec {
+        fold: Some(fold::fold_extui),
+        ..cast("arith.extui", "integer zero extension operation", IN_INT, OUT_INT)
+    },
+    OpSpec {
+        fold: Some(fold::fold_extsi),
+        canonicalize: Some(canonicalize::extsi),
+        ..cast("arith.extsi", "integer sign extension operation", IN_INT, OUT_INT)
+    },
+    OpSpec {
+        fold: Some(fold::fold_extf),
+
         attributes: FASTMATH_OPTIONAL,
         format: Some("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"),
         ..cast(
@@ -490,6 +606,8 @@ static CAST_OPS: [OpSpec; 14] = [
         )
     },
     OpSpec {
+        fold: None,
+
         traits: PURE_OP,
         operands: &[ValueSpec::single("in", FLOAT_LIKE), ValueSpec::single("scale", FLOAT_LIKE)],
         attributes: FASTMATH_OPTIONAL,
@@ -505,11 +623,15 @@ static CAST_OPS: [OpSpec; 14] = [
         )
     },
     OpSpec {
+        fold: Some(fold::fold_trunci),
+        canonicalize: Some(canonicalize::trunci),
         attributes: OVERFLOW_DEFAULT,
         format: Some("$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"),
         ..cast("arith.trunci", "integer truncation operation", IN_INT, OUT_INT)
     },
     OpSpec {
+        fold: Some(fold::fold_truncf),
+        canonicalize: Some(canonicalize::truncf),
         attributes: ROUNDING_FASTMATH,
         format: Some(
             "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
@@ -522,6 +644,8 @@ static CAST_OPS: [OpSpec; 14] = [
         )
     },
     OpSpec {
+        fold: None,
+
         traits: PURE_OP,
         operands: &[ValueSpec::single("in", FLOAT_LIKE), ValueSpec::single("scale", FLOAT_LIKE)],
         attributes: ROUNDING_FASTMATH,
@@ -536,27 +660,53 @@ static CAST_OPS: [OpSpec; 14] = [
             OUT_FLOAT,
         )
     },
-    cast("arith.uitofp", "cast from unsigned integer type to floating-point", IN_INT, OUT_FLOAT),
-    cast("arith.sitofp", "cast from integer type to floating-point", IN_INT, OUT_FLOAT),
-    cast("arith.fptoui", "cast from floating-point type to integer type", IN_FLOAT, OUT_INT),
-    cast("arith.fptosi", "cast from floating-point type to integer type", IN_FLOAT, OUT_INT),
-    cast("arith.index_cast", "cast between index and integer types", IN_INDEX, OUT_INDEX),
-    cast(
+    OpSpec {
+        fold: Some(fold::fold_uitofp),
+        ..cast("arith.uitofp", "cast from unsigned integer type to floating-point", IN_INT, OUT_FLOAT)
+    },
+    OpSpec {
+        fold: Some(fold::fold_sitofp),
+        ..cast("arith.sitofp", "cast from integer type to floating-point", IN_INT, OUT_FLOAT)
+    },
+    OpSpec {
+        fold: Some(fold::fold_fptoui),
+        ..cast("arith.fptoui", "cast from floating-point type to integer type", IN_FLOAT, OUT_INT)
+    },
+    OpSpec {
+        fold: Some(fold::fold_fptosi),
+        ..cast("arith.fptosi", "cast from floating-point type to integer type", IN_FLOAT, OUT_INT)
+    },
+    OpSpec {
+        fold: Some(fold::fold_index_cast),
+        canonicalize: Some(canonicalize::index_cast),
+        ..cast("arith.index_cast", "cast between index and integer types", IN_INDEX, OUT_INDEX)
+    },
+    OpSpec {
+        fold: Some(fold::fold_index_castui),
+        canonicalize: Some(canonicalize::index_castui),
+        ..cast(
         "arith.index_castui",
         "unsigned cast between index and integer types",
         IN_INDEX,
         OUT_INDEX,
-    ),
-    cast(
+    )
+    },
+    OpSpec {
+        fold: Some(fold::fold_bitcast),
+        canonicalize: Some(canonicalize::bitcast),
+        ..cast(
         "arith.bitcast",
         "bitcast between values of equal bit width",
         IN_BITCAST,
         OUT_BITCAST,
-    ),
+    )
+    },
 ];
 
 static CMP_OPS: [OpSpec; 2] = [
     OpSpec {
+        fold: Some(fold::fold_cmpi),
+        canonicalize: Some(canonicalize::cmpi),
         summary: "integer comparison operation",
         traits: PURE_OP.union(OpTraits::SAME_OPERANDS_TYPE),
         operands: INT_BINARY_OPERANDS,
@@ -571,6 +721,8 @@ static CMP_OPS: [OpSpec; 2] = [
         ..OpSpec::new("arith.cmpi")
     },
     OpSpec {
+        fold: Some(fold::fold_cmpf),
+        canonicalize: Some(canonicalize::cmpf),
         summary: "floating-point comparison operation",
         traits: PURE_OP.union(OpTraits::SAME_OPERANDS_TYPE),
         operands: FLOAT_BINARY_OPERANDS,
@@ -606,6 +758,8 @@ fn condition_matches(op: OpRef<'_>) -> bool {
 }
 
 pub static SELECT: OpSpec = OpSpec {
+    fold: Some(fold::fold_select),
+    canonicalize: Some(canonicalize::select),
     summary: "select operation",
     traits: PURE_OP,
     operands: &[
@@ -756,10 +910,16 @@ fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
     )
 }
 
-/// `Dialect::materializeConstant`: an `arith.constant` for values it can
-/// hold.
+/// `Dialect::materializeConstant`: `ub.poison` for `#ub.poison`, an
+/// `arith.constant` for values it can hold.
 fn materialize_constant(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
     let ctx = b.ctx;
+    if fold::is_poison(ctx, value) {
+        let mut state = OperationState::new(ctx.op_name("ub.poison"), loc);
+        state.result_types.push(ty);
+        state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
+        return Some(b.create(state));
+    }
     if !is_buildable_with(ctx, value, ty) {
         return None;
     }
