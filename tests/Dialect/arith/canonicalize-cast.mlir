@@ -1,4 +1,3 @@
-// REQUIRES: strata-canonicalize
 // RUN: strata-opt %s --canonicalize | FileCheck %s
 
 func.func @int_casts() -> (i32, i32, i8, i16, index, index, index, i32) {

@@ -1,4 +1,3 @@
-// REQUIRES: strata-canonicalize
 // RUN: strata-opt %s --canonicalize | FileCheck %s
 
 // Comparisons of converted integers with float constants become integer

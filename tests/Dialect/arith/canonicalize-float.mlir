@@ -1,4 +1,3 @@
-// REQUIRES: strata-canonicalize
 // RUN: strata-opt %s --canonicalize | FileCheck %s
 
 func.func @f32_constants() -> (f32, f32, f32, f32, f32, f32, f32, f32) {

@@ -1,4 +1,3 @@
-// REQUIRES: strata-canonicalize
 // RUN: strata-opt %s --canonicalize | FileCheck %s
 
 // Constant folding of integer ops wraps at the width; flags do not stop it.

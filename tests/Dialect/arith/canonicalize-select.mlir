@@ -1,4 +1,3 @@
-// REQUIRES: strata-canonicalize
 // RUN: strata-opt %s --canonicalize | FileCheck %s
 
 func.func @select_folds(%c: i1, %a: i32, %b: i32) -> (i32, i32, i32, i1, i32, i32, vector<3xi32>) {
