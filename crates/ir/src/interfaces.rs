@@ -503,3 +503,57 @@ mod tests {
         assert!(!is_memory_effect_free(OpRef::new(&ctx, &body, wrap)));
     }
 }
+
+// ---- speculation ---------------------------------------------------------------
+
+/// Whether an op may be executed where the program would not have executed
+/// it (MLIR's `Speculation::Speculatability`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Speculatability {
+    NotSpeculatable,
+    Speculatable,
+    /// Speculatable if every op nested in its regions is.
+    RecursivelySpeculatable,
+}
+
+/// `ConditionallySpeculatable` for ops whose speculatability depends on
+/// their operands or attributes (a division by a known non-zero constant,
+/// a loop with a known step). Ops without it are speculatable as their
+/// `ALWAYS_SPECULATABLE` / `RECURSIVELY_SPECULATABLE` traits say.
+#[derive(Copy, Clone)]
+pub struct ConditionallySpeculatable(pub fn(OpRef<'_>) -> Speculatability);
+
+/// The speculatability `op` declares.
+pub fn speculatability(op: OpRef<'_>) -> Speculatability {
+    let Some(def) = op.def() else {
+        return Speculatability::NotSpeculatable;
+    };
+    if let Some(i) = def.interfaces.get::<ConditionallySpeculatable>() {
+        return (i.0)(op);
+    }
+    if def.traits.contains(OpTraits::ALWAYS_SPECULATABLE) {
+        Speculatability::Speculatable
+    } else if def.traits.contains(OpTraits::RECURSIVELY_SPECULATABLE) {
+        Speculatability::RecursivelySpeculatable
+    } else {
+        Speculatability::NotSpeculatable
+    }
+}
+
+/// Whether `op` (and, if it is recursively speculatable, every op in its
+/// regions) can be speculated (MLIR's `isSpeculatable`).
+pub fn is_speculatable(op: OpRef<'_>) -> bool {
+    match speculatability(op) {
+        Speculatability::NotSpeculatable => false,
+        Speculatability::Speculatable => true,
+        Speculatability::RecursivelySpeculatable => {
+            let (rb, regions) = op.regions();
+            regions.iter().all(|&r| {
+                rb.region_blocks(r).all(|b| {
+                    rb.block_ops(b)
+                        .all(|inner| is_speculatable(OpRef::new(op.ctx, rb, inner)))
+                })
+            })
+        }
+    }
+}

@@ -2,6 +2,7 @@
 
 mod canonicalize;
 mod cse;
+mod loop_invariant_code_motion;
 mod print_op_stats;
 mod reconcile_unrealized_casts;
 mod strip_debuginfo;
@@ -11,6 +12,7 @@ mod test_passes;
 
 pub use canonicalize::Canonicalize;
 pub use cse::Cse;
+pub use loop_invariant_code_motion::LoopInvariantCodeMotion;
 pub use print_op_stats::PrintOpStats;
 pub use reconcile_unrealized_casts::ReconcileUnrealizedCasts;
 pub use strip_debuginfo::StripDebugInfo;
@@ -24,6 +26,7 @@ use strata_pass::PassRegistry;
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Canonicalize::default()));
     registry.register(|| Box::new(Cse));
+    registry.register(|| Box::new(LoopInvariantCodeMotion));
     registry.register(|| Box::new(StripDebugInfo));
     registry.register(|| Box::new(PrintOpStats::default()));
     registry.register(|| Box::new(SymbolDce));

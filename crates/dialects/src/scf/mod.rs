@@ -9,8 +9,8 @@
 //! [`RegionBranchOpInterface`] and, for the loops, [`LoopLikeOpInterface`].
 
 use strata_ir::interfaces::{
-    LoopBound, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
-    RegionBranchTerminatorOpInterface, RegionSuccessor,
+    ConditionallySpeculatable, LoopBound, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
+    RegionBranchTerminatorOpInterface, RegionSuccessor, Speculatability,
 };
 use strata_ir::{
     AttrKind, Attribute, BlockId, Context, DialectDef, Interfaces, OpDef, OpRef, OpTraits, ValueId,
@@ -328,6 +328,12 @@ pub fn dialect() -> DialectDef {
             results_are_loop_results: true,
         }),
     ));
+    if let Some(def) = d.ops.last_mut() {
+        def.interfaces = def
+            .interfaces
+            .clone()
+            .with(ConditionallySpeculatable(for_speculatability));
+    }
     d.ops.push(with_hooks(
         &FORALL_SPEC,
         asm::parse_forall,
@@ -473,6 +479,16 @@ pub fn dialect() -> DialectDef {
     ));
     d.ops.push(YIELD_SPEC.to_def());
     d
+}
+
+/// A loop with step 1 always terminates, so it may be speculated if its
+/// body may (MLIR's `ForOp::getSpeculatability`).
+fn for_speculatability(op: OpRef<'_>) -> Speculatability {
+    let step = strata_ir::fold::constant_value(op.ctx, op.body, op.operand(2));
+    match step.and_then(|a| op.ctx.integer_attr_value(a)) {
+        Some(v) if v.is_one() => Speculatability::RecursivelySpeculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
 }
 
 /// The definition of a spec with hand-written assembly and its control
