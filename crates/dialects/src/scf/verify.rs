@@ -8,8 +8,8 @@ use strata_ir::interfaces::{verify_loop_like_op, verify_region_branch_op};
 use strata_ir::{Failed, LogicalResult, OpRef};
 
 use super::{
-    entry_args, entry_block, forall_rank, i64_array, segment, terminator, ParallelCombiningOpInterface,
-    FORALL_STATIC, REDUCE, REDUCE_RETURN, YIELD,
+    constant_int, entry_args, entry_block, forall_rank, i64_array, segment, terminator,
+    ParallelCombiningOpInterface, FORALL_STATIC, REDUCE, REDUCE_RETURN, YIELD,
 };
 
 /// Emits `message` on `op` with a note at `at`.
@@ -222,25 +222,12 @@ pub(super) fn index_switch(op: OpRef<'_>) -> LogicalResult {
 
 // ---- scf.parallel, scf.reduce, scf.reduce.return ------------------------------------------
 
-/// Whether `v` is defined by a constant-like op whose integer value is
-/// zero or negative (MLIR's `getConstantIntValue`).
-fn is_non_positive_constant(op: OpRef<'_>, v: strata_ir::ValueId) -> bool {
-    let Some(def) = op.body.defining_op(v) else {
-        return false;
-    };
-    let d = OpRef::new(op.ctx, op.body, def);
-    d.has_trait(strata_ir::OpTraits::CONSTANT_LIKE)
-        && d.attr("value")
-            .and_then(|a| op.ctx.integer_attr_value(a))
-            .is_some_and(|i| i.is_zero() || i.is_negative())
-}
-
 pub(super) fn parallel(op: OpRef<'_>) -> LogicalResult {
     let steps = segment(op, 2).len();
     if steps == 0 {
         return Err(op.emit_op_error("needs at least one tuple element for lowerBound, upperBound and step"));
     }
-    if segment(op, 2).any(|i| is_non_positive_constant(op, op.operand(i))) {
+    if segment(op, 2).any(|i| constant_int(op, op.operand(i)).is_some_and(|c| c <= 0)) {
         return Err(op.emit_op_error("constant step operand must be positive"));
     }
     let rb = op.regions().0;
