@@ -216,13 +216,10 @@ pub fn forwarded_operands(
         .then(|| 0..terminator.num_operands())
 }
 
-fn edge_text(op: OpRef<'_>, s: RegionSuccessor) -> String {
+fn edge_text(s: RegionSuccessor) -> String {
     match s {
         RegionSuccessor::Region(i) => format!("Region #{i}"),
-        RegionSuccessor::Parent => {
-            let _ = op;
-            "parent".to_string()
-        }
+        RegionSuccessor::Parent => "parent".to_string(),
     }
 }
 
@@ -250,7 +247,7 @@ fn verify_edge(
     .collect();
     let prefix = format!(
         "along control flow edge from {source} to {}: ",
-        edge_text(op, successor)
+        edge_text(successor)
     );
     let message = if operands.len() != inputs.len() {
         Some(format!(

@@ -644,3 +644,24 @@ pub(crate) fn forall_bounds(op: OpRef<'_>, which: usize) -> Vec<LoopBound> {
         })
         .collect()
 }
+
+/// The value of `v` if a constant-like op of `op`'s body defines it with
+/// an integer `value` (MLIR's `getConstantIntValue`).
+pub(crate) fn constant_int(op: OpRef<'_>, v: ValueId) -> Option<i64> {
+    let def = op.body.defining_op(v)?;
+    let d = OpRef::new(op.ctx, op.body, def);
+    if !d.has_trait(OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    let i = op.ctx.integer_attr_value(d.attr("value")?)?;
+    i.fits_i64_signed().then(|| i.sext_i64())
+}
+
+/// Whether a loop bound is the constant `c`, written statically or as a
+/// value defined by a constant op.
+pub(crate) fn bound_is(op: OpRef<'_>, b: LoopBound, c: i64) -> bool {
+    match b {
+        LoopBound::Constant(k) => k == c,
+        LoopBound::Value(v) => constant_int(op, v) == Some(c),
+    }
+}
