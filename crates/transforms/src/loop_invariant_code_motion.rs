@@ -84,7 +84,7 @@ fn move_loop_invariant_code(ctx: &Context, body: &mut Body, loop_op: OpId) -> us
                 continue;
             }
             let r = OpRef::new(ctx, body, op);
-            if !(is_memory_effect_free(r) && is_speculatable(r)) || !can_be_hoisted(ctx, body, op, region) {
+            if !(is_memory_effect_free(r) && is_speculatable(r) && can_be_hoisted(ctx, body, op, region)) {
                 continue;
             }
             body.move_op(op, InsertPoint::Before(loop_op));

@@ -1028,7 +1028,7 @@ pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
 fn division_speculatability(op: OpRef<'_>, signed: bool) -> Speculatability {
     let rhs = strata_ir::fold::constant_value(op.ctx, op.body, op.operand(1));
     match fold::splat_value(op.ctx, rhs) {
-        Some(v) if !v.is_zero() && !(signed && v.is_all_ones()) => Speculatability::Speculatable,
+        Some(v) if !(v.is_zero() || (signed && v.is_all_ones())) => Speculatability::Speculatable,
         _ => Speculatability::NotSpeculatable,
     }
 }
