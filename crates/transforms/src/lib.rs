@@ -9,6 +9,7 @@ mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
 mod test_passes;
+mod topological_sort;
 
 pub use canonicalize::Canonicalize;
 pub use cse::Cse;
@@ -19,6 +20,7 @@ pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
 pub use test_passes::TestPassFailure;
+pub use topological_sort::TopologicalSort;
 
 use strata_pass::PassRegistry;
 
@@ -32,5 +34,6 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(SymbolDce));
     registry.register(|| Box::new(SymbolPrivatize::default()));
     registry.register(|| Box::new(TestPassFailure::default()));
+    registry.register(|| Box::new(TopologicalSort));
     registry.register(|| Box::new(ReconcileUnrealizedCasts));
 }
