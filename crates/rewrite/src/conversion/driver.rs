@@ -45,12 +45,13 @@ enum Mode {
     Analysis,
 }
 
-/// The ops an analysis conversion found legalizable: those of one body,
-/// and per isolated op, those of its body.
+/// A set of ops across nested bodies: those of one body, and per isolated
+/// op, those of its body. An analysis conversion reports the ops it found
+/// legalizable, a partial conversion those it could not legalize.
 #[derive(Default, Debug, Clone)]
-pub struct Legalizable {
+pub struct NestedOps {
     pub ops: FxHashSet<OpId>,
-    pub children: FxHashMap<OpId, Legalizable>,
+    pub children: FxHashMap<OpId, NestedOps>,
 }
 
 /// Converts the ops of `body` (and of the bodies of nested isolated ops)
@@ -64,6 +65,19 @@ pub fn apply_partial_conversion(
     config: &ConversionConfig,
 ) -> LogicalResult {
     run(ctx, body, target, patterns, config, Mode::Partial).map(|_| ())
+}
+
+/// Like [`apply_partial_conversion`], also returning the ops that could
+/// not be legalized (MLIR's `unlegalizedOps`; incomplete when the
+/// conversion fails).
+pub fn apply_partial_conversion_collecting(
+    ctx: &Context,
+    body: &mut Body,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<NestedOps, strata_ir::Failed> {
+    run(ctx, body, target, patterns, config, Mode::Partial)
 }
 
 /// Converts every op of `body` (and of the bodies of nested isolated ops)
@@ -87,7 +101,7 @@ pub fn apply_analysis_conversion(
     target: &ConversionTarget,
     patterns: &ConversionPatternSet,
     config: &ConversionConfig,
-) -> Result<Legalizable, strata_ir::Failed> {
+) -> Result<NestedOps, strata_ir::Failed> {
     run(ctx, body, target, patterns, config, Mode::Analysis)
 }
 
@@ -98,7 +112,7 @@ fn run(
     patterns: &ConversionPatternSet,
     config: &ConversionConfig,
     mode: Mode,
-) -> Result<Legalizable, strata_ir::Failed> {
+) -> Result<NestedOps, strata_ir::Failed> {
     let patterns = patterns.ordered_for(ctx, target);
     let driver = Driver {
         ctx,
@@ -108,7 +122,7 @@ fn run(
         mode,
     };
     let mut state = BodyState::default();
-    let mut found = Legalizable::default();
+    let mut found = NestedOps::default();
     let mut result = driver.convert_body(body, &mut state, &mut found);
     if result.is_ok() && mode != Mode::Analysis {
         result = driver.finalize(body, &mut state);
@@ -163,7 +177,7 @@ impl Driver<'_> {
         &self,
         body: &mut Body,
         state: &mut BodyState,
-        found: &mut Legalizable,
+        found: &mut NestedOps,
     ) -> Result<(), Diagnostic> {
         let mut ops = Vec::with_capacity(body.num_ops());
         body.walk_root_regions(&mut |op| {
@@ -201,7 +215,10 @@ impl Driver<'_> {
                             );
                             return Err(op_diagnostic(self.ctx, body, op, msg));
                         }
-                        _ => {}
+                        Mode::Partial => {
+                            found.ops.insert(op);
+                        }
+                        Mode::Analysis => {}
                     }
                 }
             }
@@ -214,7 +231,7 @@ impl Driver<'_> {
         &self,
         body: &mut Body,
         state: &mut BodyState,
-        found: &mut Legalizable,
+        found: &mut NestedOps,
         skips: &Skips,
     ) -> Result<(), Diagnostic> {
         let mut order: FxHashMap<OpId, usize> = FxHashMap::default();
@@ -231,7 +248,7 @@ impl Driver<'_> {
         if order.is_empty() {
             return Ok(());
         }
-        type Work<'b> = (usize, OpId, &'b mut Body, BodyState, Legalizable);
+        type Work<'b> = (usize, OpId, &'b mut Body, BodyState, NestedOps);
         let mut work: Vec<Work<'_>> = body
             .child_bodies_mut()
             .into_iter()
@@ -242,7 +259,7 @@ impl Driver<'_> {
                     id,
                     b,
                     state.children.remove(&id).unwrap_or_default(),
-                    Legalizable::default(),
+                    NestedOps::default(),
                 ))
             })
             .collect();
@@ -258,7 +275,7 @@ impl Driver<'_> {
         };
         for (_, id, _, s, f) in work {
             state.children.insert(id, s);
-            if self.mode == Mode::Analysis {
+            if !f.ops.is_empty() || !f.children.is_empty() {
                 found.children.insert(id, f);
             }
         }

@@ -846,3 +846,38 @@ func.func @f(%x: tuple<i32, i64>) -> tuple<i32, i64> {
 "#;
     assert_eq!(print(&ctx, &body), expected);
 }
+
+#[test]
+fn partial_conversion_reports_unlegalized_ops() {
+    let ctx = context();
+    let mut body = parse(&ctx, TWO_FUNCS);
+    let mut target = base_target();
+    target.add_legal_dialect("func").add_legal_op("test.b");
+    let patterns = ConversionPatternSet::new(&ctx, vec![Rename::new("test.a", "test.b")]);
+    let left = apply_partial_conversion_collecting(
+        &ctx,
+        &mut body,
+        &target,
+        &patterns,
+        &ConversionConfig::default(),
+    )
+    .expect("converts");
+    assert!(left.ops.is_empty());
+    let module = left.children.values().next().expect("module body");
+    assert!(module.ops.is_empty());
+    assert_eq!(module.children.len(), 1, "only @g keeps an op");
+    let (&g, g_ops) = module.children.iter().next().expect("@g");
+    let module_body = body
+        .child_body(
+            body.first_op(body.region_entry(body.root_regions()[0]).unwrap())
+                .unwrap(),
+        )
+        .unwrap();
+    let g_body = module_body.child_body(g).expect("@g's body");
+    let names: Vec<&str> = g_ops
+        .ops
+        .iter()
+        .map(|&o| ctx.op_name_str(g_body.op_name(o)))
+        .collect();
+    assert_eq!(names, ["test.c"]);
+}
