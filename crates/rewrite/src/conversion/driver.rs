@@ -521,10 +521,7 @@ impl Driver<'_> {
             .find(|u| !state.ignored.contains(u));
         if let Some(u) = user {
             let r = OpRef::new(self.ctx, body, u);
-            let text = match self.ctx.op_note_printer() {
-                Some(p) => p(r),
-                None => format!("'{}'", r.name_str()),
-            };
+            let text = self.ctx.op_to_string(r);
             d.attach_note(r.loc(), format!("see existing live user here: {text}"));
         }
         d

@@ -881,3 +881,45 @@ fn partial_conversion_reports_unlegalized_ops() {
         .collect();
     assert_eq!(names, ["test.c"]);
 }
+
+#[test]
+fn unresolved_materialization_diagnostic_quotes_the_cast_and_a_live_user() {
+    let ctx = context();
+    strata_asm::install_note_printer(&ctx);
+    let src = r#"
+func.func @g(%arg0: i16) {
+  %0 = arith.addi %arg0, %arg0 : i16
+  "foo.return"(%0) : (i16) -> ()
+}
+"#;
+    let mut tc = TypeConverter::new();
+    tc.add_identity_conversion();
+    tc.add_conversion_fn(|ctx, t| {
+        if t == ctx.integer_type(16) {
+            TypeConversion::To(Types::new())
+        } else {
+            TypeConversion::Pass
+        }
+    });
+    let tc = Arc::new(tc);
+    let mut body = parse(&ctx, src);
+    let target = signature_target(&tc);
+    let patterns = ConversionPatternSet::new(&ctx, func_signature_patterns(&tc));
+    let (r, diags) = ctx.capture_diagnostics(|| {
+        apply_partial_conversion(&ctx, &mut body, &target, &patterns, &ConversionConfig::default())
+    });
+    assert!(r.is_err());
+    assert_eq!(diags.len(), 1);
+    assert_eq!(
+        diags[0].message,
+        "failed to legalize unresolved materialization from () to ('i16') that remained live after conversion"
+    );
+    let notes: Vec<&str> = diags[0].notes.iter().map(|n| n.message.as_str()).collect();
+    assert_eq!(
+        notes,
+        [
+            "see current operation: %0 = \"builtin.unrealized_conversion_cast\"() : () -> i16",
+            "see existing live user here: %1 = arith.addi %0, %0 : i16",
+        ]
+    );
+}
