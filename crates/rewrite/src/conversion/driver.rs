@@ -544,8 +544,20 @@ impl CastEditor for Journaled<'_> {
             .results(op)
             .any(|r| self.state.has_live_uses(self.body, r))
     }
+    fn used_outside(&self, op: OpId, set: &FxHashSet<OpId>) -> bool {
+        self.body.results(op).any(|r| {
+            self.body
+                .uses(r)
+                .any(|(u, _)| !set.contains(&u) && !self.state.ignored.contains(&u))
+        })
+    }
     fn erase(&mut self, op: OpId) {
         self.state.detach(self.body, op);
+    }
+    fn erase_all(&mut self, ops: &[OpId]) {
+        for &op in ops {
+            self.state.detach(self.body, op);
+        }
     }
     fn replace_uses(&mut self, from: ValueId, to: ValueId) {
         self.state.rauw(self.body, from, to);
