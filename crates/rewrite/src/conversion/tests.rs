@@ -109,10 +109,15 @@ impl ConversionPattern for CreateThenFail {
         "create-then-fail"
     }
     fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor, rw: &mut ConversionPatternRewriter<'_>) -> bool {
-        let st = OperationState::new(rw.ctx.op_name("test.junk"), rw.body().op_loc(op));
+        let mut st = OperationState::new(rw.ctx.op_name("test.junk"), rw.body().op_loc(op));
+        st.result_types = vec![rw.ctx.i32()];
         rw.create(st);
-        let x = rw.body().operand(op, 0);
-        rw.modify_op_in_place(op, |b| b.set_op_loc(op, b.value_loc(x)));
+        let ctx = rw.ctx;
+        let junk = rw.body().result(rw.body().prev_op(op).expect("the junk op"), 0);
+        rw.modify_op_in_place(op, |b| {
+            b.set_op_attr(ctx, op, "touched", Some(ctx.unit_attr()));
+            b.set_operand(op, 0, junk);
+        });
         false
     }
 }
@@ -922,4 +927,39 @@ func.func @g(%arg0: i16) {
             "see existing live user here: %1 = arith.addi %0, %0 : i16",
         ]
     );
+}
+
+#[test]
+fn recursively_legal_ops_shield_what_they_contain() {
+    let ctx = context();
+    let src = r#"
+"test.wrap"() ({
+  %0 = "test.a"() : () -> i32
+  func.func @inner() {
+    %1 = "test.a"() : () -> i32
+    return
+  }
+  "test.end"() : () -> ()
+}) : () -> ()
+%2 = "test.a"() : () -> i32
+"#;
+    let mut target = base_target();
+    target
+        .add_legal_dialect("func")
+        .add_legal_op("test.wrap")
+        .add_legal_op("test.b")
+        .add_legal_op("test.end")
+        .add_illegal_op("test.a");
+    target.mark_op_recursively_legal("test.wrap", None);
+    let patterns = ConversionPatternSet::new(&ctx, vec![Rename::new("test.a", "test.b")]);
+    let mut body = parse(&ctx, src);
+    apply_full_conversion(&ctx, &mut body, &target, &patterns, &ConversionConfig::default())
+        .expect("converts");
+    let out = print(&ctx, &body);
+    assert_eq!(
+        out.matches("\"test.a\"").count(),
+        2,
+        "both nested test.a stay: {out}"
+    );
+    assert_eq!(out.matches("\"test.b\"").count(), 1, "{out}");
 }
