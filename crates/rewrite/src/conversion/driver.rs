@@ -206,14 +206,16 @@ impl Driver<'_> {
                         Mode::Full => {
                             let msg =
                                 format!("failed to legalize operation '{}'", self.ctx.op_name_str(name));
-                            return Err(op_diagnostic(self.ctx, body, op, msg));
+                            let diag = op_diagnostic(self.ctx, body, op, msg);
+                            return Err(self.first_failure(body, state, found, &skips, op, diag));
                         }
                         Mode::Partial if self.target.is_illegal(OpRef::new(self.ctx, body, op)) => {
                             let msg = format!(
                                 "failed to legalize operation '{}' that was explicitly marked illegal",
                                 self.ctx.op_name_str(name)
                             );
-                            return Err(op_diagnostic(self.ctx, body, op, msg));
+                            let diag = op_diagnostic(self.ctx, body, op, msg);
+                            return Err(self.first_failure(body, state, found, &skips, op, diag));
                         }
                         Mode::Partial => {
                             found.ops.insert(op);
@@ -223,19 +225,43 @@ impl Driver<'_> {
                 }
             }
         }
-        self.convert_children(body, state, found, &skips)
+        self.convert_children(body, state, found, &skips, None)
+    }
+
+    /// The error to report when `op` fails with `diag`: MLIR converts in
+    /// pre-order across isolated ops, so a failure in the body of an
+    /// isolated op before `op` comes first. Those bodies are converted
+    /// (the whole conversion is rolled back anyway) to find out.
+    fn first_failure(
+        &self,
+        body: &mut Body,
+        state: &mut BodyState,
+        found: &mut NestedOps,
+        skips: &Skips,
+        op: OpId,
+        diag: Diagnostic,
+    ) -> Diagnostic {
+        match self.convert_children(body, state, found, skips, Some(op)) {
+            Err(earlier) => earlier,
+            Ok(()) => diag,
+        }
     }
 
     /// Converts the bodies of the isolated ops now in `body`'s regions.
+    /// With `before`, only those placed before that op (in pre-order).
     fn convert_children(
         &self,
         body: &mut Body,
         state: &mut BodyState,
         found: &mut NestedOps,
         skips: &Skips,
+        before: Option<OpId>,
     ) -> Result<(), Diagnostic> {
         let mut order: FxHashMap<OpId, usize> = FxHashMap::default();
         body.walk_root_regions(&mut |op| {
+            if Some(op) == before {
+                return WalkResult::Interrupt;
+            }
             if skips.ops.contains(&op) || state.ignored.contains(&op) {
                 return WalkResult::Skip;
             }

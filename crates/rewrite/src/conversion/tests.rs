@@ -963,3 +963,26 @@ fn recursively_legal_ops_shield_what_they_contain() {
     );
     assert_eq!(out.matches("\"test.b\"").count(), 1, "{out}");
 }
+
+#[test]
+fn the_first_failure_in_pre_order_is_reported_across_isolated_ops() {
+    let ctx = context();
+    let src = r#"
+func.func @f() {
+  "test.x"() : () -> ()
+  return
+}
+"test.y"() : () -> ()
+"#;
+    let mut target = base_target();
+    target.add_legal_dialect("func");
+    let patterns = ConversionPatternSet::new(&ctx, vec![]);
+    let mut body = parse(&ctx, src);
+    let before = print(&ctx, &body);
+    let (r, errs) = errors(&ctx, || {
+        apply_full_conversion(&ctx, &mut body, &target, &patterns, &ConversionConfig::default())
+    });
+    assert!(r.is_err());
+    assert_eq!(errs, ["failed to legalize operation 'test.x'"]);
+    assert_eq!(print(&ctx, &body), before);
+}
