@@ -986,3 +986,90 @@ func.func @f() {
     assert_eq!(errs, ["failed to legalize operation 'test.x'"]);
     assert_eq!(print(&ctx, &body), before);
 }
+
+#[test]
+fn parallel_failures_report_the_first_in_ir_order() {
+    let ctx = context();
+    let mut src = String::new();
+    for i in 0..12 {
+        src.push_str(&format!(
+            "func.func @f{i}() {{\n  \"test.fail{i}\"() : () -> ()\n  return\n}}\n"
+        ));
+    }
+    let mut target = base_target();
+    target.add_legal_dialect("func");
+    let patterns = ConversionPatternSet::new(&ctx, vec![]);
+    for _ in 0..3 {
+        let mut body = parse(&ctx, &src);
+        let (r, errs) = errors(&ctx, || {
+            apply_full_conversion(&ctx, &mut body, &target, &patterns, &ConversionConfig::default())
+        });
+        assert!(r.is_err());
+        assert_eq!(errs, ["failed to legalize operation 'test.fail0'"]);
+    }
+}
+
+/// Replaces `test.pair` (one tuple result) by two values defined in the
+/// reverse order of their use in the replacement.
+struct SplitPair;
+impl ConversionPattern for SplitPair {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("test.pair")
+    }
+    fn debug_name(&self) -> &str {
+        "split-pair"
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor, rw: &mut ConversionPatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let loc = rw.body().op_loc(op);
+        let mut second = OperationState::new(ctx.op_name("test.second"), loc);
+        second.result_types = vec![ctx.i64()];
+        let second = rw.create(second);
+        let mut first = OperationState::new(ctx.op_name("test.first"), loc);
+        first.result_types = vec![ctx.i32()];
+        let first = rw.create(first);
+        let values: ValueList = [rw.body().result(first, 0), rw.body().result(second, 0)]
+            .into_iter()
+            .collect();
+        rw.replace_op_with_multiple(op, &[values]);
+        true
+    }
+}
+
+#[test]
+fn materializations_of_several_values_follow_the_latest_definition() {
+    let ctx = context();
+    let src = r#"
+func.func @f() {
+  %0 = "test.pair"() : () -> tuple<i32, i64>
+  "test.use"(%0) : (tuple<i32, i64>) -> ()
+  return
+}
+"#;
+    let mut target = base_target();
+    target
+        .add_legal_dialect("func")
+        .add_legal_op("test.first")
+        .add_legal_op("test.second")
+        .add_legal_op("test.use")
+        .add_illegal_op("test.pair");
+    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(SplitPair)]);
+    let mut body = parse(&ctx, src);
+    let cfg = ConversionConfig {
+        build_materializations: false,
+        ..ConversionConfig::default()
+    };
+    apply_full_conversion(&ctx, &mut body, &target, &patterns, &cfg).expect("converts");
+    let expected = r#"module {
+  func.func @f() {
+    %0 = "test.second"() : () -> i64
+    %1 = "test.first"() : () -> i32
+    %2 = builtin.unrealized_conversion_cast %1, %0 : i32, i64 to tuple<i32, i64>
+    "test.use"(%2) : (tuple<i32, i64>) -> ()
+    return
+  }
+}
+
+"#;
+    assert_eq!(print(&ctx, &body), expected);
+}
