@@ -798,7 +798,8 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// the regions of `from` (appended to `state.regions`): an isolated
     /// op's body moves as a whole; otherwise new regions receive the
     /// blocks. Used to replace an op by another holding its regions (e.g.
-    /// a function op by another function op).
+    /// a function op by another function op): the pattern must then erase
+    /// or replace `from`, which is left without regions.
     pub fn create_taking_regions(&mut self, mut state: OperationState, from: OpId) -> OpId {
         let at = self.point.expect("no insertion point");
         if self.body.child_body(from).is_some() {
