@@ -381,14 +381,20 @@ impl Driver<'_> {
     ) -> Result<(), ()> {
         let mut created = Vec::new();
         let mut modified = Vec::new();
+        let mut emptied = Vec::new();
         for e in &state.journal[mark..] {
             match e {
                 Undo::Created(o) => created.push(*o),
                 Undo::Snapshot(s) => modified.push(s.op),
+                Undo::TakenChild { from, .. } => emptied.push(*from),
                 _ => {}
             }
         }
         if !state.ignored.contains(&op) && !modified.contains(&op) {
+            return Err(());
+        }
+        // An op whose body another op took over must be gone.
+        if emptied.iter().any(|o| !state.ignored.contains(o)) {
             return Err(());
         }
         for o in created {

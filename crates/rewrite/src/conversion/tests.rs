@@ -1073,3 +1073,40 @@ func.func @f() {
 "#;
     assert_eq!(print(&ctx, &body), expected);
 }
+
+/// Takes over a function's body but forgets to erase the function.
+struct TakeWithoutErase;
+impl ConversionPattern for TakeWithoutErase {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("func.func")
+    }
+    fn debug_name(&self) -> &str {
+        "take-without-erase"
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor, rw: &mut ConversionPatternRewriter<'_>) -> bool {
+        let st = OperationState::new(rw.ctx.op_name("test.func"), rw.body().op_loc(op));
+        rw.create_taking_regions(st, op);
+        let ctx = rw.ctx;
+        rw.modify_op_in_place(op, |b| b.set_op_attr(ctx, op, "seen", Some(ctx.unit_attr())));
+        true
+    }
+}
+
+#[test]
+fn a_pattern_leaving_an_emptied_op_behind_is_rolled_back() {
+    let ctx = context();
+    let mut body = parse(&ctx, TWO_FUNCS);
+    let before = print(&ctx, &body);
+    let mut target = base_target();
+    target.add_illegal_op("func.func").add_legal_op("test.func");
+    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(TakeWithoutErase)]);
+    let (r, errs) = errors(&ctx, || {
+        apply_partial_conversion(&ctx, &mut body, &target, &patterns, &ConversionConfig::default())
+    });
+    assert!(r.is_err());
+    assert_eq!(
+        errs,
+        ["failed to legalize operation 'func.func' that was explicitly marked illegal"]
+    );
+    assert_eq!(print(&ctx, &body), before);
+}
