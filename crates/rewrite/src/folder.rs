@@ -42,6 +42,11 @@ pub(crate) fn op_dialect<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<
     ctx.dialect_by_name(ctx.op_name_dialect(name))
 }
 
+/// Whether a fold returned the op's own single result: an in-place fold.
+pub(crate) fn is_own_result(body: &Body, op: OpId, results: &[OpFoldResult]) -> bool {
+    matches!(results, [OpFoldResult::Value(v)] if body.num_results(op) == 1 && *v == body.result(op, 0))
+}
+
 /// The region constants used in `block` are materialized into.
 pub fn insertion_region(ctx: &Context, body: &Body, block: BlockId) -> RegionId {
     let mut b = block;
@@ -112,7 +117,7 @@ impl OperationFolder {
         let folded = fold_op(OpRef::new(ctx, body, op), &mut out);
         let r = match folded {
             Err(e) => Err(e),
-            Ok(()) if out.results.is_empty() => {
+            Ok(()) if out.results.is_empty() || is_own_result(body, op, &out.results) => {
                 apply_fold_edits(ctx, body, op, &out.edits);
                 listener.op_modified(body, op);
                 Ok(true)

@@ -1,7 +1,7 @@
 //! Tests of the greedy driver.
 
 use super::*;
-use crate::{FolderListener, OperationFolder, PatternRoot, RewritePattern};
+use crate::{FolderListener, OperationFolder, PatternRoot, RewritePattern, Strictness};
 use strata_ir::{DialectDef, OpDef, OpTraits, OperationState};
 
 /// `t.neg(t.neg(x))` -> `x`.
@@ -435,4 +435,36 @@ fn aggressive_simplification_merges_identical_blocks() {
     assert!(body.block_args(bb3).is_empty());
     let c = body.operand(out, 0);
     assert_eq!(const_of(&ctx, &body, c), Some(1));
+}
+
+#[test]
+fn strictness_limits_the_ops_processed() {
+    let run = |strictness: Strictness| {
+        let ctx = context();
+        let (mut body, b) = Body::with_top_block();
+        let x = body.add_block_arg(b, ctx.i32(), ctx.unknown_loc());
+        let w = un(&ctx, &mut body, b, "t.wrap", x);
+        let mut st = OperationState::new(ctx.op_name("u.sink"), ctx.unknown_loc());
+        st.operands = vec![w];
+        let s = body.create_op(st);
+        body.append_op(b, s);
+        let patterns = FrozenPatternSet::new(&ctx, vec![Box::new(Grow)]);
+        let config = GreedyConfig {
+            strictness,
+            max_iterations: 3,
+            max_rewrites: 4,
+            ..GreedyConfig::default()
+        };
+        let r = apply_patterns_greedily(&ctx, &mut body, &patterns, config);
+        body.check_invariants().expect("IR invariants hold");
+        r
+    };
+    // Only the original op is rewritten; the ops it creates are not.
+    let r = run(Strictness::ExistingOps);
+    assert_eq!((r.rewrites, r.converged), (1, true));
+    // New ops are processed too, so the growth stops only at the limits.
+    let r = run(Strictness::ExistingAndNewOps);
+    assert_eq!((r.rewrites, r.converged), (12, false));
+    let r = run(Strictness::AnyOp);
+    assert_eq!((r.rewrites, r.converged), (12, false));
 }
