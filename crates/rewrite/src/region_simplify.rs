@@ -480,21 +480,27 @@ fn append_successor_operands(ctx: &Context, body: &mut Body, op: OpId, succ: usi
     }
 }
 
-/// Position of a value in a block's order: arguments first, then the
-/// results of its ops in order.
-fn order_in_block(body: &Body, block: BlockId, ops: &[OpId], v: ValueId) -> Option<usize> {
-    if let Some(i) = body.block_args(block).iter().position(|&a| a == v) {
-        return Some(i);
-    }
-    let def = body.defining_op(v)?;
+/// The position of each op's first result in a block's value order
+/// (arguments first, then the results of its ops in order).
+fn result_order(body: &Body, block: BlockId, ops: &[OpId]) -> FxHashMap<OpId, usize> {
+    let mut order = FxHashMap::default();
     let mut index = body.block_args(block).len();
     for &op in ops {
-        if op == def {
-            return body.results(op).position(|r| r == v).map(|r| index + r);
+        let n = body.num_results(op);
+        if n > 0 {
+            order.insert(op, index);
+            index += n;
         }
-        index += body.num_results(op);
     }
-    None
+    order
+}
+
+/// Position of a value defined in `block` in the block's value order.
+fn order_in_block(body: &Body, block: BlockId, order: &FxHashMap<OpId, usize>, v: ValueId) -> Option<usize> {
+    match body.defining_op(v) {
+        Some(def) => Some(order.get(&def)? + body.results(def).position(|r| r == v)?),
+        None => body.block_args(block).iter().position(|&a| a == v),
+    }
 }
 
 /// Whether two ops are equal but for their operands' identity and
@@ -507,6 +513,23 @@ fn ops_equivalent(body: &Body, a: OpId, b: OpId) -> bool {
         && body.num_successors(a) == body.num_successors(b)
         && body.operand_types(a).eq(body.operand_types(b))
         && body.result_types(a).eq(body.result_types(b))
+}
+
+/// A hash of a block's ops as [`ops_equivalent`] compares them, so that
+/// blocks are only compared in full when they may be equal.
+fn block_hash(body: &Body, ops: &[OpId]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    for &op in ops {
+        body.op_name(op).hash(&mut h);
+        body.op_properties(op).hash(&mut h);
+        body.op_attr_dict(op).hash(&mut h);
+        (body.num_regions(op), body.num_successors(op)).hash(&mut h);
+        for t in body.operand_types(op).chain(body.result_types(op)) {
+            t.hash(&mut h);
+        }
+    }
+    h.finish()
 }
 
 fn used_outside(body: &Body, v: ValueId, block: BlockId) -> bool {
@@ -532,8 +555,10 @@ fn valid_successor_arg(body: &Body, block: BlockId, v: ValueId) -> bool {
 
 /// A leader block and the blocks equal to it.
 struct Cluster {
+    hash: u64,
     leader: BlockId,
     leader_ops: Vec<OpId>,
+    leader_order: FxHashMap<OpId, usize>,
     merged: Vec<(BlockId, Vec<OpId>)>,
     /// (op index, operand index) pairs whose values differ.
     mismatched: Vec<(usize, usize)>,
@@ -541,7 +566,10 @@ struct Cluster {
 
 impl Cluster {
     /// Adds `block` if it equals the leader up to values defined outside.
-    fn try_add(&mut self, body: &Body, block: BlockId, ops: Vec<OpId>) -> Result<(), Vec<OpId>> {
+    fn try_add(&mut self, body: &Body, block: BlockId, ops: Vec<OpId>, hash: u64) -> Result<(), Vec<OpId>> {
+        if hash != self.hash {
+            return Err(ops);
+        }
         let leader = self.leader;
         let same_args = body
             .block_args(leader)
@@ -552,6 +580,7 @@ impl Cluster {
             return Err(ops);
         }
         let mut mismatched = Vec::new();
+        let order = result_order(body, block, &ops);
         for (i, (&l, &r)) in self.leader_ops.iter().zip(&ops).enumerate() {
             if !ops_equivalent(body, l, r) {
                 return Err(ops);
@@ -573,7 +602,8 @@ impl Cluster {
                     mismatched.push((i, k));
                     continue;
                 }
-                if order_in_block(body, leader, &self.leader_ops, lv) != order_in_block(body, block, &ops, rv)
+                if order_in_block(body, leader, &self.leader_order, lv)
+                    != order_in_block(body, block, &order, rv)
                 {
                     return Err(ops);
                 }
@@ -584,11 +614,7 @@ impl Cluster {
                 return Err(ops);
             }
         }
-        for m in mismatched {
-            if !self.mismatched.contains(&m) {
-                self.mismatched.push(m);
-            }
-        }
+        self.mismatched.extend(mismatched);
         self.merged.push((block, ops));
         Ok(())
     }
@@ -609,6 +635,7 @@ impl Cluster {
             }
             let mut mismatched = self.mismatched.clone();
             mismatched.sort_unstable();
+            mismatched.dedup();
             let clusters: Vec<(BlockId, &Vec<OpId>)> = std::iter::once((leader, &self.leader_ops))
                 .chain(self.merged.iter().map(|(b, o)| (*b, o)))
                 .collect();
@@ -670,10 +697,11 @@ fn merge_identical_blocks_in(ctx: &Context, body: &mut Body, r: RegionId) -> boo
             if has_region || body.block_args(b).iter().any(|&a| used_outside(body, a, b)) {
                 continue;
             }
+            let hash = block_hash(body, &ops);
             let mut ops = ops;
             let mut added = false;
             for c in clusters.iter_mut() {
-                match c.try_add(body, b, ops) {
+                match c.try_add(body, b, ops, hash) {
                     Ok(()) => {
                         added = true;
                         ops = Vec::new();
@@ -684,7 +712,9 @@ fn merge_identical_blocks_in(ctx: &Context, body: &mut Body, r: RegionId) -> boo
             }
             if !added {
                 clusters.push(Cluster {
+                    hash,
                     leader: b,
+                    leader_order: result_order(body, b, &ops),
                     leader_ops: ops,
                     merged: Vec::new(),
                     mismatched: Vec::new(),
