@@ -6,7 +6,7 @@
 //! answers through traits (region kind, purity) are free functions here
 //! that combine the trait bits with the interfaces.
 
-use crate::{Body, Context, OpId, OpRef, OpTraits, ValueId};
+use crate::{Body, Context, LogicalResult, OpId, OpRef, OpTraits, ValueId};
 
 /// The kind of a memory effect (MLIR's `MemoryEffects::Effect`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
@@ -111,6 +111,49 @@ pub fn is_trivially_removable(op: OpRef<'_>) -> bool {
     effects
         .iter()
         .all(|e| e.kind == EffectKind::Allocate && e.value.is_some_and(|v| op.results().any(|r| r == v)))
+}
+
+/// `BranchOpInterface`: which operands a branching terminator forwards to
+/// each of its successors. The forwarded operands become the successor
+/// block's arguments, in order.
+#[derive(Copy, Clone)]
+pub struct BranchOpInterface {
+    /// The range of operand indices forwarded to successor `index`, or
+    /// `None` when the op's own attributes are too inconsistent to say
+    /// (its verifier reports that).
+    pub successor_operands: fn(OpRef<'_>, usize) -> Option<std::ops::Range<usize>>,
+}
+
+/// The operands `op` forwards to successor `index`, if `op` implements
+/// [`BranchOpInterface`] and they can be determined.
+pub fn successor_operands(op: OpRef<'_>, index: usize) -> Option<std::ops::Range<usize>> {
+    let i = op.def()?.interfaces.get::<BranchOpInterface>()?;
+    (i.successor_operands)(op, index)
+}
+
+/// The verifier of [`BranchOpInterface`]: each successor receives as many
+/// operands as it has arguments, of the same types.
+pub fn verify_branch_successor_operands(op: OpRef<'_>) -> LogicalResult {
+    for s in 0..op.num_successors() {
+        let Some(range) = successor_operands(op, s) else {
+            continue;
+        };
+        let block = op.body.successor(op.id, s);
+        let args = op.body.block_args(block);
+        if range.len() != args.len() {
+            return Err(op.emit_error(format!(
+                "branch has {} operands for successor #{s}, but target block has {}",
+                range.len(),
+                args.len()
+            )));
+        }
+        for (k, (o, &a)) in range.zip(args).enumerate() {
+            if op.operand_type(o) != op.body.value_type(a) {
+                return Err(op.emit_error(format!("type mismatch for bb argument #{k} of successor #{s}")));
+            }
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

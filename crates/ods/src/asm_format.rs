@@ -346,6 +346,19 @@ fn print_attr_var(pr: &mut Printer<'_, '_>, a: &crate::spec::AttrSpec, v: strata
                 _ => pr.p.print_attribute(v),
             }
         }
+        AttrConstraint::DenseArray(..) if int_array_elements(ctx, v).is_some() => {
+            // The stripped form of an integer dense array: `[1, 2]`.
+            let (element, values) = int_array_elements(ctx, v).unwrap_or_default();
+            pr.space();
+            let shown: Vec<String> = values
+                .iter()
+                .map(|&x| match element {
+                    1 => (if x != 0 { "true" } else { "false" }).to_string(),
+                    _ => x.to_string(),
+                })
+                .collect();
+            pr.p.write_str(&format!("[{}]", shown.join(", ")));
+        }
         _ => {
             pr.space();
             if implied_type(ctx, &a.constraint).is_some() {
@@ -371,11 +384,89 @@ fn parse_attr_var(
             EnumStorage::Integer(_) => parse_enum_keyword_attr(p.as_asm_parser(), e, a.name, prefix),
             EnumStorage::Dialect { .. } => parse_enum_body(p.as_asm_parser(), e, prefix),
         },
+        AttrConstraint::DenseArray(element, _) => parse_int_array(p, element),
+        AttrConstraint::Bool => {
+            // A bool is an i1 integer: `1` reads as `true`.
+            let ctx = p.ctx();
+            let a = p.parse_attribute(Some(ctx.i1()))?;
+            Ok(match ctx.attr_kind(a) {
+                AttrKind::Integer { ty, value } if *ty == ctx.i1() => ctx.bool_attr(!value.is_zero()),
+                _ => a,
+            })
+        }
         _ => {
             let ty = implied_type(p.ctx(), &a.constraint);
             p.parse_attribute(ty)
         }
     }
+}
+
+/// The element width and values of a dense array of signless integers
+/// (values sign-extended; i1 elements read as 0 or 1).
+pub fn int_array_elements(ctx: &Context, a: strata_ir::Attribute) -> Option<(u32, Vec<i64>)> {
+    let AttrKind::DenseArray { element, len, bytes } = ctx.attr_kind(a) else {
+        return None;
+    };
+    let width = ctx.integer_width(*element).filter(|w| matches!(w, 1 | 8 | 16 | 32 | 64))?;
+    let stride = width.div_ceil(8) as usize;
+    let values = (0..*len as usize)
+        .map(|i| {
+            let mut raw = [0u8; 8];
+            raw[..stride].copy_from_slice(&bytes[i * stride..(i + 1) * stride]);
+            let v = u64::from_le_bytes(raw);
+            match width {
+                1 => (v & 1) as i64,
+                64 => v as i64,
+                w => ((v << (64 - w)) as i64) >> (64 - w),
+            }
+        })
+        .collect();
+    Some((width, values))
+}
+
+/// Parses the stripped form of an integer dense array, `[1, 2]`, whose
+/// element type is fixed by the attribute's constraint.
+fn parse_int_array(
+    p: &mut dyn OpAsmParser<'_>,
+    element: &crate::constraints::TypeConstraint,
+) -> ParseResult<strata_ir::Attribute> {
+    let ctx = p.ctx();
+    let width = match element {
+        crate::constraints::TypeConstraint::SignlessInteger(w) if matches!(w, 1 | 8 | 16 | 32 | 64) => *w,
+        _ => return p.parse_attribute(None),
+    };
+    let stride = width.div_ceil(8) as usize;
+    let mut bytes: Vec<u8> = Vec::new();
+    let mut len = 0u32;
+    p.parse_comma_separated_list(Delimiter::Square, &mut |p| {
+        let pos = p.current_pos();
+        let value = if width == 1 && p.parse_optional_keyword("true") {
+            1
+        } else if width == 1 && p.parse_optional_keyword("false") {
+            0
+        } else {
+            match p.parse_optional_big_integer()? {
+                Some(v) => {
+                    let x = v.sext(64).sext_i64();
+                    let fits = v.fits_i64_signed()
+                        && (width == 64 || (x >= -(1i64 << (width - 1)) && x < (1i64 << width)));
+                    if !fits {
+                        return Err(p.emit_error_at(pos, "integer constant out of range"));
+                    }
+                    x
+                }
+                None => return Err(p.emit_error_at(pos, "expected integer value")),
+            }
+        };
+        bytes.extend_from_slice(&value.to_le_bytes()[..stride]);
+        len += 1;
+        Ok(())
+    })?;
+    Ok(ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.integer_type(width),
+        len,
+        bytes: bytes.into(),
+    }))
 }
 
 /// Whether the terminator of the single block of `r` is the implicit one
@@ -781,6 +872,19 @@ fn infer_from_predicates(ctx: &Context, spec: &OpSpec, parsed: &mut Parsed) {
     }
 }
 
+/// The one type a constraint allows, if it names one (ODS's buildable
+/// types).
+fn buildable_type(ctx: &Context, c: &crate::constraints::TypeConstraint) -> Option<Type> {
+    use crate::constraints::TypeConstraint as T;
+    match c {
+        T::Index => Some(ctx.index_type()),
+        T::SignlessInteger(w) => Some(ctx.integer_type(*w)),
+        T::Float(k) => Some(ctx.float_type(*k)),
+        T::None => Some(ctx.none_type()),
+        _ => None,
+    }
+}
+
 fn is_value_group(spec: &OpSpec, name: &str) -> bool {
     spec.operands.iter().any(|g| g.name == name) || spec.results.iter().any(|g| g.name == name)
 }
@@ -796,6 +900,26 @@ fn finish(
     let all_operands = parsed.operands.len() > spec.operands.len();
     let all_op_types = parsed.operand_types.len() > spec.operands.len();
     let all_res_types = parsed.result_types.len() > spec.results.len();
+
+    // Groups of a buildable type (`Index`, `I1`, ...) need not print it.
+    if !all_op_types {
+        for (i, g) in spec.operands.iter().enumerate() {
+            if parsed.operand_types[i].is_none() {
+                if let Some(t) = buildable_type(ctx, &g.constraint) {
+                    parsed.operand_types[i] = Some(vec![t; parsed.operands[i].len()]);
+                }
+            }
+        }
+    }
+    if !all_res_types {
+        for (i, g) in spec.results.iter().enumerate() {
+            if parsed.result_types[i].is_none() && g.arity == Arity::Single {
+                if let Some(t) = buildable_type(ctx, &g.constraint) {
+                    parsed.result_types[i] = Some(vec![t]);
+                }
+            }
+        }
+    }
 
     // Infer missing types from the type-relation traits.
     let same_all = spec.has_trait(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE);

@@ -455,6 +455,14 @@ impl<'c, 's> Parser<'c, 's> {
                 self.reset_to(t.start + 1 + dialect.len() as u32 + 1);
                 return parse(self, ty);
             }
+            // `#dialect<body>`: the body the hook prints when it is not
+            // pretty.
+            if has_body {
+                self.consume();
+                let a = parse(self, ty)?;
+                self.expect(TokenKind::Greater, "expected '>'")?;
+                return Ok(a);
+            }
         }
         let data = self.parse_dialect_symbol_data(rest, has_body)?;
         let pos = super::types::dialect_data_pos(t.start, dialect, rest);

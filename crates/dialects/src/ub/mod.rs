@@ -1,0 +1,88 @@
+//! The `ub` dialect of MLIR 22: undefined behaviour, that is poison values
+//! (`ub.poison` with the `#ub.poison` attribute) and `ub.unreachable`.
+
+use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
+use strata_ir::{AttrKind, Attribute, Context, DialectDef, OpTraits, Type};
+use strata_ods::constraints::{types, AttrConstraint};
+use strata_ods::{AttrSpec, OpSpec, ValueSpec};
+
+#[cfg(test)]
+mod tests;
+
+/// `#ub.poison`.
+pub fn poison_attr(ctx: &Context) -> Attribute {
+    ctx.intern_attr(AttrKind::Dialect {
+        dialect: ctx.ident("ub"),
+        mnemonic: ctx.ident("poison"),
+        params: Box::new([]),
+    })
+}
+
+fn is_poison(ctx: &Context, a: Attribute) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Dialect { dialect, mnemonic, params }
+        if ctx.ident_str(*dialect) == "ub" && ctx.ident_str(*mnemonic) == "poison" && params.is_empty())
+}
+
+/// `PoisonAttrInterface`, which `#ub.poison` implements.
+const POISON_ATTR: AttrConstraint = AttrConstraint::Custom {
+    summary: "PoisonAttrInterface instance",
+    check: is_poison,
+};
+
+pub static POISON: OpSpec = OpSpec {
+    summary: "Poisoned constant operation.",
+    traits: OpTraits::CONSTANT_LIKE.union(OpTraits::PURE),
+    attributes: &[AttrSpec::default_valued("value", POISON_ATTR, poison_attr)],
+    results: &[ValueSpec::single("result", types::ANY_TYPE)],
+    format: Some("attr-dict (`<` $value^ `>`)? `:` type($result)"),
+    ..OpSpec::new("ub.poison")
+};
+
+pub static UNREACHABLE: OpSpec = OpSpec {
+    summary: "Unreachable operation.",
+    traits: OpTraits::TERMINATOR,
+    format: Some("attr-dict"),
+    ..OpSpec::new("ub.unreachable")
+};
+
+/// The dialect's attribute parser, positioned on the mnemonic.
+fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseResult<Attribute> {
+    let pos = p.current_pos();
+    match p.parse_optional_any_keyword().as_deref() {
+        Some("poison") => Ok(poison_attr(p.ctx())),
+        other => Err(p.emit_error_at(
+            pos,
+            &format!("unknown attribute `{}` in dialect `ub`", other.unwrap_or("")),
+        )),
+    }
+}
+
+fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
+    let ctx = p.ctx();
+    if let AttrKind::Dialect { mnemonic, params, .. } = ctx.attr_kind(a) {
+        p.write_str(ctx.ident_str(*mnemonic));
+        if !params.is_empty() {
+            p.write_str("<");
+            for (i, &x) in params.iter().enumerate() {
+                if i > 0 {
+                    p.write_str(", ");
+                }
+                p.print_attribute(x);
+            }
+            p.write_str(">");
+        }
+    }
+}
+
+/// Every op spec of the dialect.
+pub fn specs() -> [&'static OpSpec; 2] {
+    [&POISON, &UNREACHABLE]
+}
+
+pub fn dialect() -> DialectDef {
+    let mut d = DialectDef::new("ub");
+    d.ops.extend(specs().into_iter().map(OpSpec::to_def));
+    d.parse_attr = Some(parse_attr);
+    d.print_attr = Some(print_attr);
+    d
+}
