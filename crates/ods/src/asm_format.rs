@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
+use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
 use strata_ir::{AttrKind, Context, NamedAttribute, OpRef, OperationState, Type};
 
 use crate::constraints::{AttrConstraint, EnumStorage};
@@ -388,16 +388,41 @@ fn parse_attr_var(
         AttrConstraint::Bool => {
             // A bool is an i1 integer: `1` reads as `true`.
             let ctx = p.ctx();
+            let pos = p.current_pos();
             let a = p.parse_attribute(Some(ctx.i1()))?;
-            Ok(match ctx.attr_kind(a) {
-                AttrKind::Integer { ty, value } if *ty == ctx.i1() => ctx.bool_attr(!value.is_zero()),
-                _ => a,
-            })
+            match ctx.attr_kind(a) {
+                AttrKind::Integer { ty, value } if *ty == ctx.i1() => Ok(ctx.bool_attr(!value.is_zero())),
+                AttrKind::Bool(_) => Ok(a),
+                _ => Err(p.emit_error_at(pos, "invalid kind of attribute specified")),
+            }
         }
         _ => {
-            let ty = implied_type(p.ctx(), &a.constraint);
-            p.parse_attribute(ty)
+            let ctx = p.ctx();
+            let pos = p.current_pos();
+            let ty = implied_type(ctx, &a.constraint);
+            let v = p.parse_attribute(ty)?;
+            if !storage_matches(ctx, &a.constraint, v) {
+                return Err(p.emit_error_at(pos, "invalid kind of attribute specified"));
+            }
+            Ok(v)
         }
+    }
+}
+
+/// Whether `a` is of the attribute class a constraint is stored as (the
+/// class ODS's generated parsers ask for), whatever its other conditions.
+fn storage_matches(ctx: &Context, c: &AttrConstraint, a: strata_ir::Attribute) -> bool {
+    use AttrConstraint as C;
+    let kind = ctx.attr_kind(a);
+    match c {
+        C::SignlessInteger(_) | C::Index | C::AnyInteger => matches!(kind, AttrKind::Integer { .. }),
+        C::Str => matches!(kind, AttrKind::String { .. }),
+        C::Float(_) => matches!(kind, AttrKind::Float { .. }),
+        C::TypeAttr | C::TypeAttrOf(_) => matches!(kind, AttrKind::Type(_)),
+        C::Array | C::ArrayOf(..) => matches!(kind, AttrKind::Array(_)),
+        C::Dictionary => matches!(kind, AttrKind::Dictionary(_)),
+        C::SymbolRef | C::FlatSymbolRef => matches!(kind, AttrKind::SymbolRef { .. }),
+        _ => true,
     }
 }
 
@@ -440,22 +465,42 @@ fn parse_int_array(
     let mut len = 0u32;
     p.parse_comma_separated_list(Delimiter::Square, &mut |p| {
         let pos = p.current_pos();
-        let value = if width == 1 && p.parse_optional_keyword("true") {
-            1
-        } else if width == 1 && p.parse_optional_keyword("false") {
+        // As MLIR's integer parsing, `true` and `false` are i1 values.
+        let value = if p.parse_optional_keyword("true") {
+            if width == 1 {
+                1
+            } else {
+                -1
+            }
+        } else if p.parse_optional_keyword("false") {
             0
         } else {
-            match p.parse_optional_big_integer()? {
+            let bad = match p.parse_optional_big_integer()? {
                 Some(v) => {
                     let x = v.sext(64).sext_i64();
                     let fits = v.fits_i64_signed()
-                        && (width == 64 || (x >= -(1i64 << (width - 1)) && x < (1i64 << width)));
-                    if !fits {
-                        return Err(p.emit_error_at(pos, "integer constant out of range"));
+                        && match width {
+                            64 => true,
+                            1 => x == 0 || x == 1,
+                            w => x >= -(1i64 << (w - 1)) && x < (1i64 << (w - 1)),
+                        };
+                    if fits {
+                        Ok(x)
+                    } else {
+                        Err("integer value too large")
                     }
-                    x
                 }
-                None => return Err(p.emit_error_at(pos, "expected integer value")),
+                None => Err("expected integer value"),
+            };
+            match bad {
+                Ok(x) => x,
+                Err(message) => {
+                    // MLIR reports the element, then the list that did
+                    // not close there.
+                    p.emit_error_at(pos, message);
+                    p.parse_punct("]")?;
+                    return Err(strata_ir::Failed);
+                }
             }
         };
         bytes.extend_from_slice(&value.to_le_bytes()[..stride]);
@@ -514,9 +559,13 @@ pub fn print_with_format(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 #[derive(Default)]
 struct Parsed {
     operands: Vec<Vec<UnresolvedOperand>>,
+    /// Where each operand group (and an `operands` directive) started.
+    operand_pos: Vec<Option<SourcePos>>,
     operand_types: Vec<Option<Vec<Type>>>,
     result_types: Vec<Option<Vec<Type>>>,
     attrs: Vec<NamedAttribute>,
+    /// The entries of `attrs` written in the attribute dictionary.
+    dict_attrs: Vec<std::ops::Range<usize>>,
 }
 
 /// Whether the optional group anchored at `el` is present, consuming its
@@ -536,6 +585,7 @@ fn parse_optional_first(
             p.parse_optional_punct(l)
         }),
         Element::Var(VarKind::Operand(i)) => {
+            parsed.operand_pos[*i] = Some(p.current_pos());
             if spec.operands[*i].arity == Arity::Variadic {
                 let list = p.parse_operand_list(Delimiter::None)?;
                 let present = !list.is_empty();
@@ -664,6 +714,7 @@ fn parse_element(
         }
         Element::Newline => Ok(()),
         Element::Var(VarKind::Operand(i)) => {
+            parsed.operand_pos[*i] = Some(p.current_pos());
             parsed.operands[*i] = match spec.operands[*i].arity {
                 Arity::Single => vec![p.parse_operand()?],
                 Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
@@ -684,11 +735,13 @@ fn parse_element(
             state.successors.push(b);
             Ok(())
         }
-        Element::AttrDict => p.parse_optional_attr_dict(&mut parsed.attrs),
-        Element::AttrDictWithKeyword => {
-            if p.parse_optional_keyword("attributes") {
-                p.parse_optional_attr_dict(&mut parsed.attrs)?;
+        Element::AttrDict | Element::AttrDictWithKeyword => {
+            if matches!(el, Element::AttrDictWithKeyword) && !p.parse_optional_keyword("attributes") {
+                return Ok(());
             }
+            let start = parsed.attrs.len();
+            p.parse_optional_attr_dict(&mut parsed.attrs)?;
+            parsed.dict_attrs.push(start..parsed.attrs.len());
             Ok(())
         }
         Element::PropDict => {
@@ -741,6 +794,7 @@ fn parse_element(
             Ok(())
         }
         Element::Operands => {
+            parsed.operand_pos.push(Some(p.current_pos()));
             let list = p.parse_operand_list(Delimiter::None)?;
             parsed.operands = vec![Vec::new(); spec.operands.len()];
             parsed.operands.push(list);
@@ -797,9 +851,11 @@ pub fn parse_with_format(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
     };
     let mut parsed = Parsed {
         operands: vec![Vec::new(); spec.operands.len()],
+        operand_pos: vec![None; spec.operands.len()],
         operand_types: vec![None; spec.operands.len()],
         result_types: vec![None; spec.results.len()],
         attrs: Vec::new(),
+        dict_attrs: Vec::new(),
     };
     parse_elements(p, spec, state, &mut parsed, &format.elements)?;
     finish(p, spec, state, parsed)
@@ -980,13 +1036,22 @@ fn finish(
             .collect()
     };
     let mut segment_sizes = Vec::new();
-    for (list, types) in &operand_groups {
+    for (k, (list, types)) in operand_groups.iter().enumerate() {
         if list.len() != types.len() {
-            return Err(p.emit_error(&format!(
-                "{} operands present, but expected {}",
-                list.len(),
-                types.len()
-            )));
+            let at = if all_operands {
+                parsed.operand_pos.last()
+            } else {
+                parsed.operand_pos.get(k)
+            };
+            let pos = at.copied().flatten().unwrap_or_else(|| p.name_pos());
+            return Err(p.emit_error_at(
+                pos,
+                &format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    list.len(),
+                    types.len()
+                ),
+            ));
         }
         segment_sizes.push(list.len() as i32);
         for (o, &t) in list.iter().zip(types) {
@@ -1013,7 +1078,21 @@ fn finish(
     // Attributes: inherent ones become properties.
     let mut props: Vec<NamedAttribute> = Vec::new();
     let mut discardable: Vec<NamedAttribute> = Vec::new();
-    for (n, v) in parsed.attrs {
+    // An attribute written in the dictionary replaces the one the format
+    // gave (as MLIR, whose dictionary sets the property last).
+    let in_dict = |i: usize| parsed.dict_attrs.iter().any(|r| r.contains(&i));
+    let from_dict: Vec<strata_ir::Ident> = (0..parsed.attrs.len())
+        .filter(|&i| in_dict(i))
+        .map(|i| parsed.attrs[i].0)
+        .collect();
+    let entries: Vec<NamedAttribute> = parsed
+        .attrs
+        .iter()
+        .enumerate()
+        .filter(|&(i, e)| in_dict(i) || !from_dict.contains(&e.0))
+        .map(|(_, e)| *e)
+        .collect();
+    for (n, v) in entries {
         let name = ctx.ident_str(n);
         if spec.attributes.iter().any(|a| a.name == name) || name == "operandSegmentSizes" {
             props.push((n, v));

@@ -4,7 +4,7 @@
 
 use std::ops::Range;
 
-use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
+use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
 use strata_ir::interfaces::{
     verify_branch_successor_operands, BranchOpInterface, EffectKind, MemoryEffect, MemoryEffectOpInterface,
     DEFAULT_RESOURCE,
@@ -172,6 +172,9 @@ fn verify_branch_weights(op: OpRef<'_>) -> LogicalResult {
     let Some((_, values)) = int_array_elements(op.ctx, weights) else {
         return Ok(());
     };
+    if values.is_empty() {
+        return Ok(());
+    }
     if values.len() != op.num_successors() {
         return Err(op.emit_error(format!(
             "expects number of branch weights to match number of successors: {} vs {}",
@@ -260,8 +263,7 @@ fn assert_effects(_op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
 
 // ---- cf.switch's custom form -----------------------------------------------------
 
-/// The case values of `op` as unsigned integers of the flag's width, as
-/// MLIR prints them.
+/// The case values of `op` as unsigned integers of the flag's width.
 fn case_value_strings(ctx: &Context, a: Attribute) -> Vec<String> {
     let AttrKind::DenseElements { ty, data } = ctx.attr_kind(a) else {
         return Vec::new();
@@ -283,7 +285,13 @@ fn case_value_strings(ctx: &Context, a: Attribute) -> Vec<String> {
                     u64::from_le_bytes(w)
                 })
                 .collect();
-            APInt::from_words(width, &words).to_string_unsigned()
+            // Clamped to 64 bits, as MLIR prints them.
+            let v = APInt::from_words(width, &words);
+            if v.active_bits() > 64 {
+                u64::MAX.to_string()
+            } else {
+                v.zext_u64().to_string()
+            }
         })
         .collect()
 }
@@ -325,9 +333,11 @@ fn print_switch(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 }
 
 /// `^bb` with an optional `(%a, %b : t1, t2)` list, resolved.
+/// Type-count errors are reported at `start`, the start of the case list.
 fn parse_successor_and_operands(
     p: &mut dyn OpAsmParser<'_>,
     state: &mut OperationState,
+    start: SourcePos,
 ) -> ParseResult<(BlockId, usize)> {
     let block = p.parse_successor()?;
     let mut count = 0;
@@ -341,11 +351,14 @@ fn parse_successor_and_operands(
         })?;
         p.parse_punct(")")?;
         if operands.len() != types.len() {
-            return Err(p.emit_error(&format!(
-                "{} operands present, but expected {}",
-                operands.len(),
-                types.len()
-            )));
+            return Err(p.emit_error_at(
+                start,
+                &format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    operands.len(),
+                    types.len()
+                ),
+            ));
         }
         for (o, t) in operands.iter().zip(types) {
             let v = p.resolve_operand(o, t)?;
@@ -366,7 +379,7 @@ fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
 }
 
 /// A `vector<N x flag>` dense attribute of the case values, each
-/// truncated or zero-extended from 64 bits to the flag's width.
+/// truncated or sign-extended from 64 bits to the flag's width.
 fn case_values_attr(ctx: &Context, flag: Type, values: &[i64]) -> Attribute {
     let width = ctx.integer_width(flag).unwrap_or(64);
     let stride = width.div_ceil(8).max(1) as usize;
@@ -374,7 +387,7 @@ fn case_values_attr(ctx: &Context, flag: Type, values: &[i64]) -> Attribute {
     let stored = if splat { &values[..1] } else { values };
     let mut bytes = Vec::with_capacity(stored.len() * stride);
     for &v in stored {
-        let bits = APInt::from_u64(width, v as u64);
+        let bits = APInt::from_i64(width, v);
         let mut element: Vec<u8> = bits.words().iter().flat_map(|w| w.to_le_bytes()).collect();
         element.resize(stride, 0);
         bytes.extend_from_slice(&element);
@@ -408,9 +421,10 @@ fn parse_switch(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
     state.operands.push(v);
     p.parse_punct(",")?;
     p.parse_punct("[")?;
+    let start = p.current_pos();
     p.parse_keyword("default")?;
     p.parse_punct(":")?;
-    let (default, num_default) = parse_successor_and_operands(p, state)?;
+    let (default, num_default) = parse_successor_and_operands(p, state, start)?;
     state.successors.push(default);
     let mut values: Vec<i64> = Vec::new();
     let mut segments: Vec<i32> = Vec::new();
@@ -421,10 +435,15 @@ fn parse_switch(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
         } else if p.parse_optional_keyword("false") {
             0
         } else {
-            p.parse_integer()?
+            let pos = p.current_pos();
+            match p.parse_optional_big_integer()? {
+                Some(v) if v.fits_i64_signed() => v.sext(64).sext_i64(),
+                Some(_) => return Err(p.emit_error_at(pos, "integer value too large")),
+                None => return Err(p.emit_error_at(pos, "expected integer value")),
+            }
         };
         p.parse_punct(":")?;
-        let (block, n) = parse_successor_and_operands(p, state)?;
+        let (block, n) = parse_successor_and_operands(p, state, start)?;
         state.successors.push(block);
         values.push(value);
         segments.push(n as i32);
