@@ -1,8 +1,8 @@
 //! The `ub` dialect of MLIR 22: undefined behaviour, that is poison values
 //! (`ub.poison` with the `#ub.poison` attribute) and `ub.unreachable`.
 
-use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
-use strata_ir::{AttrKind, Attribute, Context, DialectDef, OpTraits, Type};
+use strata_ir::asm::{AsmParser, AsmPrinter, OpAsmParser, ParseResult};
+use strata_ir::{AttrKind, Attribute, Context, DialectDef, OpTraits, OperationState, Type};
 use strata_ods::constraints::{types, AttrConstraint};
 use strata_ods::{AttrSpec, OpSpec, ValueSpec};
 
@@ -45,6 +45,36 @@ pub static UNREACHABLE: OpSpec = OpSpec {
     ..OpSpec::new("ub.unreachable")
 };
 
+/// `attr-dict (`<` $value^ `>`)? `:` type($result)`, parsed by hand for
+/// MLIR's error on a value that is not a poison attribute (printing uses
+/// the format).
+fn parse_poison(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let mut value = poison_attr(ctx);
+    if p.parse_optional_punct("<") {
+        let pos = p.current_pos();
+        value = p.parse_attribute(None)?;
+        if !is_poison(ctx, value) {
+            return Err(p.emit_error_at(pos, "invalid kind of attribute specified"));
+        }
+        p.parse_punct(">")?;
+    }
+    p.parse_punct(":")?;
+    state.result_types.push(p.parse_type()?);
+    // A value in the attribute dictionary is the property.
+    let name = ctx.ident("value");
+    if let Some(i) = attrs.iter().position(|e| e.0 == name) {
+        value = attrs.remove(i).1;
+    }
+    state.properties = Some(ctx.dictionary_attr(&[(name, value)]));
+    if !attrs.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&attrs));
+    }
+    Ok(())
+}
+
 /// The dialect's attribute parser, positioned on the mnemonic.
 fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseResult<Attribute> {
     let pos = p.current_pos();
@@ -81,7 +111,13 @@ pub fn specs() -> [&'static OpSpec; 2] {
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("ub");
-    d.ops.extend(specs().into_iter().map(OpSpec::to_def));
+    for spec in specs() {
+        let mut def = spec.to_def();
+        if spec.name == POISON.name {
+            def.parse = Some(parse_poison);
+        }
+        d.ops.push(def);
+    }
     d.parse_attr = Some(parse_attr);
     d.print_attr = Some(print_attr);
     d
