@@ -432,7 +432,9 @@ pub fn int_array_elements(ctx: &Context, a: strata_ir::Attribute) -> Option<(u32
     let AttrKind::DenseArray { element, len, bytes } = ctx.attr_kind(a) else {
         return None;
     };
-    let width = ctx.integer_width(*element).filter(|w| matches!(w, 1 | 8 | 16 | 32 | 64))?;
+    let width = ctx
+        .integer_width(*element)
+        .filter(|w| matches!(w, 1 | 8 | 16 | 32 | 64))?;
     let stride = width.div_ceil(8) as usize;
     let values = (0..*len as usize)
         .map(|i| {

@@ -317,7 +317,10 @@ impl AttrConstraint {
             Str => matches!(kind, AttrKind::String { ty: None, .. }),
             Unit => matches!(kind, AttrKind::Unit),
             // MLIR's bools are i1 integers.
-            Bool => matches!(kind, AttrKind::Bool(_)) || matches!(kind, AttrKind::Integer { ty, .. } if *ty == ctx.i1()),
+            Bool => {
+                matches!(kind, AttrKind::Bool(_))
+                    || matches!(kind, AttrKind::Integer { ty, .. } if *ty == ctx.i1())
+            }
             SignlessInteger(w) => match kind {
                 AttrKind::Integer { ty, .. } => TypeConstraint::SignlessInteger(*w).check(ctx, *ty),
                 _ => false,

@@ -271,7 +271,9 @@ fn case_value_strings(ctx: &Context, a: Attribute) -> Vec<String> {
     let Some(width) = ctx.element_type(*ty).and_then(|e| ctx.integer_width(e)) else {
         return Vec::new();
     };
-    let count = ctx.shape(*ty).map_or(0, |s| s.iter().product::<i64>().max(0) as usize);
+    let count = ctx
+        .shape(*ty)
+        .map_or(0, |s| s.iter().product::<i64>().max(0) as usize);
     let stride = width.div_ceil(8).max(1) as usize;
     (0..count)
         .map(|i| {
@@ -461,7 +463,10 @@ fn parse_switch(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
         ),
     ];
     if !values.is_empty() {
-        props.push((ctx.ident("case_values"), case_values_attr(ctx, flag_type, &values)));
+        props.push((
+            ctx.ident("case_values"),
+            case_values_attr(ctx, flag_type, &values),
+        ));
     }
     // Inherent attributes written in the attribute dictionary are
     // properties.

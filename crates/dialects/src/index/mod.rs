@@ -4,8 +4,8 @@
 
 use strata_ir::asm::{AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{
-    AttrKind, Attribute, Context, DialectDef, LogicalResult, NamedAttribute, OpRef, OpTraits,
-    OperationState, Type, TypeKind, ValueId,
+    AttrKind, Attribute, Context, DialectDef, LogicalResult, NamedAttribute, OpRef, OpTraits, OperationState,
+    Type, TypeKind, ValueId,
 };
 use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
 use strata_ods::enum_attr::parse_enum_keywords;
@@ -86,7 +86,8 @@ fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
 
 const INDEX: TypeConstraint = types::INDEX;
 /// `AnyTypeOf<[AnyInteger, Index]>`.
-const INT_OR_INDEX: TypeConstraint = TypeConstraint::AnyOf(&[TypeConstraint::AnyInteger, TypeConstraint::Index]);
+const INT_OR_INDEX: TypeConstraint =
+    TypeConstraint::AnyOf(&[TypeConstraint::AnyInteger, TypeConstraint::Index]);
 
 const PURE: OpTraits = OpTraits::PURE;
 const COMM: OpTraits = OpTraits::PURE.union(OpTraits::COMMUTATIVE);
@@ -265,7 +266,11 @@ fn parse_predicate(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Attribute> {
         let cases: Vec<&str> = CMP_PREDICATE.cases.iter().map(|c| c.0).collect();
         p.emit_error_at(
             pos,
-            &format!("expected {} to be one of: {}", CMP_PREDICATE.name, cases.join(", ")),
+            &format!(
+                "expected {} to be one of: {}",
+                CMP_PREDICATE.name,
+                cases.join(", ")
+            ),
         );
         return Err(p.emit_error(&failed));
     }

@@ -6,7 +6,10 @@ fn registers_every_op() {
     ctx.register_dialect(dialect());
     let poison = ctx.op_def(ctx.op_name("ub.poison")).expect("registered");
     assert!(poison.has_trait(OpTraits::CONSTANT_LIKE));
-    assert!(poison.populate_default_properties.is_some(), "value defaults to #ub.poison");
+    assert!(
+        poison.populate_default_properties.is_some(),
+        "value defaults to #ub.poison"
+    );
     let unreachable = ctx.op_def(ctx.op_name("ub.unreachable")).expect("registered");
     assert!(unreachable.has_trait(OpTraits::TERMINATOR));
 }
