@@ -409,6 +409,34 @@ fn parse_attr_var(
     }
 }
 
+/// Stores the attributes a hand-written custom parser read: `props`, the
+/// properties its syntax gave, and `dict`, its attribute dictionary, whose
+/// entries named in `inherent` are properties too and replace those of
+/// `props` (as MLIR sets the dictionary's properties last).
+pub fn set_parsed_attributes(
+    ctx: &Context,
+    state: &mut OperationState,
+    mut props: Vec<NamedAttribute>,
+    dict: Vec<NamedAttribute>,
+    inherent: &[&str],
+) {
+    let mut discardable = Vec::new();
+    for (n, a) in dict {
+        if inherent.contains(&ctx.ident_str(n)) {
+            props.retain(|e| e.0 != n);
+            props.push((n, a));
+        } else {
+            discardable.push((n, a));
+        }
+    }
+    if !props.is_empty() {
+        state.properties = Some(ctx.dictionary_attr(&props));
+    }
+    if !discardable.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&discardable));
+    }
+}
+
 /// Whether `a` is of the attribute class a constraint is stored as (the
 /// class ODS's generated parsers ask for), whatever its other conditions.
 fn storage_matches(ctx: &Context, c: &AttrConstraint, a: strata_ir::Attribute) -> bool {

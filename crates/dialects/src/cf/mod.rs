@@ -13,7 +13,7 @@ use strata_ir::{
     APInt, AttrKind, Attribute, BlockId, Context, DenseData, DialectDef, Interfaces, LogicalResult,
     NamedAttribute, OpRef, OpTraits, OperationState, Type, TypeKind, ValueId,
 };
-use strata_ods::asm_format::int_array_elements;
+use strata_ods::asm_format::{int_array_elements, set_parsed_attributes};
 use strata_ods::constraints::{attrs, types, AttrConstraint};
 use strata_ods::{group_sizes, AttrSpec, OpSpec, SuccessorSpec, TraitCheck, ValueSpec};
 
@@ -22,6 +22,7 @@ mod tests;
 
 const SEGMENTS: &str = "operandSegmentSizes";
 const CASE_SEGMENTS: &str = "case_operand_segments";
+const SWITCH_INHERENT: &[&str] = &["case_values", CASE_SEGMENTS, SEGMENTS];
 
 // ---- constraints ---------------------------------------------------------------
 
@@ -455,7 +456,7 @@ fn parse_switch(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
     p.parse_optional_attr_dict(&mut attrs)?;
 
     let num_cases: i32 = segments.iter().sum();
-    let mut props: Vec<NamedAttribute> = vec![
+    let mut props = vec![
         (ctx.ident(CASE_SEGMENTS), dense_i32_array(ctx, &segments)),
         (
             ctx.ident(SEGMENTS),
@@ -468,21 +469,7 @@ fn parse_switch(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
             case_values_attr(ctx, flag_type, &values),
         ));
     }
-    // Inherent attributes written in the attribute dictionary are
-    // properties.
-    let mut discardable = Vec::new();
-    for (n, a) in attrs {
-        if SWITCH.attributes.iter().any(|s| ctx.ident_str(n) == s.name) || ctx.ident_str(n) == SEGMENTS {
-            props.retain(|e| e.0 != n);
-            props.push((n, a));
-        } else {
-            discardable.push((n, a));
-        }
-    }
-    state.properties = Some(ctx.dictionary_attr(&props));
-    if !discardable.is_empty() {
-        state.attributes = Some(ctx.dictionary_attr(&discardable));
-    }
+    set_parsed_attributes(ctx, state, props, attrs, SWITCH_INHERENT);
     Ok(())
 }
 

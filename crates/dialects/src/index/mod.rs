@@ -7,8 +7,9 @@ use strata_ir::{
     AttrKind, Attribute, Context, DialectDef, LogicalResult, NamedAttribute, OpRef, OpTraits, OperationState,
     Type, TypeKind, ValueId,
 };
+use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
-use strata_ods::enum_attr::parse_enum_keywords;
+use strata_ods::enum_attr::{parse_enum_keywords, parse_optional_keyword_or_string};
 use strata_ods::{AttrSpec, OpSpec, TraitCheck, ValueSpec};
 
 #[cfg(test)]
@@ -249,12 +250,7 @@ fn print_cmp(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 fn parse_predicate(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Attribute> {
     let ctx = p.ctx();
     let pos = p.current_pos();
-    let word = match p.parse_optional_any_keyword() {
-        Some(k) => Some(k),
-        None => p
-            .parse_optional_string()?
-            .map(|s| String::from_utf8_lossy(&s).into_owned()),
-    };
+    let word = parse_optional_keyword_or_string(p.as_asm_parser())?;
     let failed = format!(
         "failed to parse {} parameter 'value' which is to be a `{}`",
         CMP_PREDICATE.attr_name, CMP_PREDICATE.name
@@ -307,20 +303,8 @@ fn parse_cmp(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseRe
         state.operands.push(v);
     }
     state.result_types.push(ctx.i1());
-    let pred_name = ctx.ident("pred");
-    let mut props = vec![(pred_name, pred)];
-    let mut discardable = Vec::new();
-    for (n, a) in attrs {
-        if n == pred_name {
-            props = vec![(n, a)];
-        } else {
-            discardable.push((n, a));
-        }
-    }
-    state.properties = Some(ctx.dictionary_attr(&props));
-    if !discardable.is_empty() {
-        state.attributes = Some(ctx.dictionary_attr(&discardable));
-    }
+    let props = vec![(ctx.ident("pred"), pred)];
+    set_parsed_attributes(ctx, state, props, attrs, &["pred"]);
     Ok(())
 }
 

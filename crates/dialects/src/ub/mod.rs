@@ -3,6 +3,7 @@
 
 use strata_ir::asm::{AsmParser, AsmPrinter, OpAsmParser, ParseResult};
 use strata_ir::{AttrKind, Attribute, Context, DialectDef, OpTraits, OperationState, Type};
+use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{types, AttrConstraint};
 use strata_ods::{AttrSpec, OpSpec, ValueSpec};
 
@@ -63,15 +64,8 @@ fn parse_poison(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
     }
     p.parse_punct(":")?;
     state.result_types.push(p.parse_type()?);
-    // A value in the attribute dictionary is the property.
-    let name = ctx.ident("value");
-    if let Some(i) = attrs.iter().position(|e| e.0 == name) {
-        value = attrs.remove(i).1;
-    }
-    state.properties = Some(ctx.dictionary_attr(&[(name, value)]));
-    if !attrs.is_empty() {
-        state.attributes = Some(ctx.dictionary_attr(&attrs));
-    }
+    let props = vec![(ctx.ident("value"), value)];
+    set_parsed_attributes(ctx, state, props, attrs, &["value"]);
     Ok(())
 }
 
@@ -89,18 +83,9 @@ fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseResult<Attri
 
 fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
     let ctx = p.ctx();
-    if let AttrKind::Dialect { mnemonic, params, .. } = ctx.attr_kind(a) {
+    // The dialect's one attribute, `poison`, has no parameters.
+    if let AttrKind::Dialect { mnemonic, .. } = ctx.attr_kind(a) {
         p.write_str(ctx.ident_str(*mnemonic));
-        if !params.is_empty() {
-            p.write_str("<");
-            for (i, &x) in params.iter().enumerate() {
-                if i > 0 {
-                    p.write_str(", ");
-                }
-                p.print_attribute(x);
-            }
-            p.write_str(">");
-        }
     }
 }
 
