@@ -169,6 +169,56 @@ mod tests {
         });
     }
 
+    fn forward_all(op: OpRef<'_>, index: usize) -> Option<std::ops::Range<usize>> {
+        (index == 0).then_some(0..op.num_operands())
+    }
+
+    #[test]
+    fn branch_operands_match_block_arguments() {
+        let mut ctx = Context::new();
+        let mut d = DialectDef::new("fx");
+        d.ops.push(OpDef {
+            traits: OpTraits::TERMINATOR,
+            interfaces: Interfaces::EMPTY.with(BranchOpInterface {
+                successor_operands: forward_all,
+            }),
+            ..OpDef::new("fx.br")
+        });
+        ctx.register_dialect(d);
+        let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let s2 = seen.clone();
+        ctx.push_diagnostic_handler(Box::new(move |_, d| s2.lock().unwrap().push(d.message.clone())));
+
+        let (mut body, _) = Body::with_top_block();
+        let loc = ctx.unknown_loc();
+        let target = body.create_block();
+        body.add_block_arg(target, ctx.i32(), loc);
+        let mut st = OperationState::new(ctx.op_name("fx.def"), loc);
+        st.result_types = vec![ctx.i32(), ctx.i64()];
+        let def = body.create_op(st);
+        let (a, b) = (body.result(def, 0), body.result(def, 1));
+        let mut br = |operands: Vec<ValueId>| {
+            let mut st = OperationState::new(ctx.op_name("fx.br"), loc);
+            st.operands = operands;
+            st.successors = vec![target];
+            body.create_op(st)
+        };
+        let (good, none, wrong) = (br(vec![a]), br(vec![]), br(vec![b]));
+        let check = |op| verify_branch_successor_operands(OpRef::new(&ctx, &body, op));
+        assert!(check(good).is_ok());
+        assert!(check(none).is_err());
+        assert!(check(wrong).is_err());
+        assert_eq!(successor_operands(OpRef::new(&ctx, &body, good), 0), Some(0..1));
+        assert_eq!(successor_operands(OpRef::new(&ctx, &body, def), 0), None);
+        assert_eq!(
+            *seen.lock().unwrap(),
+            [
+                "branch has 0 operands for successor #0, but target block has 1",
+                "type mismatch for bb argument #0 of successor #0",
+            ]
+        );
+    }
+
     #[test]
     fn effects_combine_traits_and_interfaces() {
         let mut ctx = Context::new();

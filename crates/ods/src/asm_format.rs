@@ -769,8 +769,12 @@ fn parse_element(
             if matches!(el, Element::AttrDictWithKeyword) && !p.parse_optional_keyword("attributes") {
                 return Ok(());
             }
+            // Parsed apart: its entries may repeat attributes written
+            // elsewhere in the format.
+            let mut dict = Vec::new();
+            p.parse_optional_attr_dict(&mut dict)?;
             let start = parsed.attrs.len();
-            p.parse_optional_attr_dict(&mut parsed.attrs)?;
+            parsed.attrs.extend(dict);
             parsed.dict_attrs.push(start..parsed.attrs.len());
             Ok(())
         }

@@ -51,6 +51,8 @@ func.func @constants() {
   %2 = index.constant -3
   %3 = index.constant -9223372036854775808
   %4 = index.constant {note = "x"} 7
+  // A value in the attribute dictionary replaces the written one.
+  %11 = index.constant {value = 5 : index} 6
   %5 = index.bool.constant true
   %6 = index.bool.constant false
   %7 = index.bool.constant 1
@@ -122,6 +124,7 @@ func.func @predicate_attribute() attributes {p = #index<cmp_predicate sge>, q = 
 // CHECK-NEXT:     %idx-3 = index.constant -3
 // CHECK-NEXT:     %idx-9223372036854775808 = index.constant -9223372036854775808
 // CHECK-NEXT:     %idx7 = index.constant {note = "x"} 7
+// CHECK-NEXT:     %idx5 = index.constant 5
 // CHECK-NEXT:     %true = index.bool.constant true
 // CHECK-NEXT:     %false = index.bool.constant false
 // CHECK-NEXT:     %true_0 = index.bool.constant true
