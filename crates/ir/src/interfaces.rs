@@ -118,26 +118,33 @@ pub fn is_trivially_removable(op: OpRef<'_>) -> bool {
 /// block's arguments, in order.
 #[derive(Copy, Clone)]
 pub struct BranchOpInterface {
-    /// The range of operand indices forwarded to successor `index`, or
-    /// `None` when the op's own attributes are too inconsistent to say
-    /// (its verifier reports that).
-    pub successor_operands: fn(OpRef<'_>, usize) -> Option<std::ops::Range<usize>>,
+    /// The ranges of operand indices forwarded to each successor, in
+    /// successor order (one call for all, so that ops with many successors
+    /// are handled in linear time), or `None` when the op's own attributes
+    /// are too inconsistent to say (its verifier reports that).
+    pub successor_operands: fn(OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>>,
 }
 
-/// The operands `op` forwards to successor `index`, if `op` implements
-/// [`BranchOpInterface`] and they can be determined.
-pub fn successor_operands(op: OpRef<'_>, index: usize) -> Option<std::ops::Range<usize>> {
+/// The operands `op` forwards to each of its successors, if `op`
+/// implements [`BranchOpInterface`] and they can be determined.
+pub fn all_successor_operands(op: OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>> {
     let i = op.def()?.interfaces.get::<BranchOpInterface>()?;
-    (i.successor_operands)(op, index)
+    (i.successor_operands)(op)
+}
+
+/// The operands `op` forwards to successor `index` (see
+/// [`all_successor_operands`]).
+pub fn successor_operands(op: OpRef<'_>, index: usize) -> Option<std::ops::Range<usize>> {
+    all_successor_operands(op)?.get(index).cloned()
 }
 
 /// The verifier of [`BranchOpInterface`]: each successor receives as many
 /// operands as it has arguments, of the same types.
 pub fn verify_branch_successor_operands(op: OpRef<'_>) -> LogicalResult {
-    for s in 0..op.num_successors() {
-        let Some(range) = successor_operands(op, s) else {
-            continue;
-        };
+    let Some(ranges) = all_successor_operands(op) else {
+        return Ok(());
+    };
+    for (s, range) in ranges.into_iter().enumerate().take(op.num_successors()) {
         let block = op.body.successor(op.id, s);
         let args = op.body.block_args(block);
         if range.len() != args.len() {
@@ -169,8 +176,8 @@ mod tests {
         });
     }
 
-    fn forward_all(op: OpRef<'_>, index: usize) -> Option<std::ops::Range<usize>> {
-        (index == 0).then_some(0..op.num_operands())
+    fn forward_all(op: OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>> {
+        Some(vec![0..op.num_operands()])
     }
 
     #[test]

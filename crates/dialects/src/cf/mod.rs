@@ -135,12 +135,13 @@ fn operand_groups(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
     (start == op.num_operands()).then_some(ranges)
 }
 
-fn br_successor_operands(op: OpRef<'_>, index: usize) -> Option<Range<usize>> {
-    (index == 0).then_some(0..op.num_operands())
+fn br_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
+    Some(vec![0..op.num_operands()])
 }
 
-fn cond_br_successor_operands(op: OpRef<'_>, index: usize) -> Option<Range<usize>> {
-    operand_groups(op)?.get(index + 1).cloned()
+fn cond_br_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
+    let groups = operand_groups(op)?;
+    Some(groups[1..].to_vec())
 }
 
 /// The sizes in `case_operand_segments`, when it is an i32 array.
@@ -149,18 +150,25 @@ fn case_segments(op: OpRef<'_>) -> Option<Vec<i64>> {
     (width == 32).then_some(values)
 }
 
-fn switch_successor_operands(op: OpRef<'_>, index: usize) -> Option<Range<usize>> {
+/// The default operands, then each case's slice of `caseOperands`.
+fn switch_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
     let groups = operand_groups(op)?;
-    if index == 0 {
-        return Some(groups[1].clone());
-    }
     let segments = case_segments(op)?;
     if segments.len() + 1 < op.num_successors() || segments.iter().any(|&s| s < 0) {
         return None;
     }
-    let start = groups[2].start + segments[..index - 1].iter().sum::<i64>() as usize;
-    let end = start + segments[index - 1] as usize;
-    (end <= groups[2].end).then_some(start..end)
+    let mut ranges = Vec::with_capacity(segments.len() + 1);
+    ranges.push(groups[1].clone());
+    let mut start = groups[2].start;
+    for &n in &segments {
+        let end = start + n as usize;
+        if end > groups[2].end {
+            return None;
+        }
+        ranges.push(start..end);
+        start = end;
+    }
+    Some(ranges)
 }
 
 // ---- verifiers ---------------------------------------------------------------------
@@ -308,11 +316,15 @@ fn print_switch(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.write_str(", [");
     p.print_new_line();
     p.write_str("  default: ");
-    let operands = |r: Option<Range<usize>>| -> Vec<ValueId> {
-        r.map(|r| r.map(|i| op.operand(i)).collect()).unwrap_or_default()
+    let ranges = switch_successor_operands(op).unwrap_or_default();
+    let operands = |i: usize| -> Vec<ValueId> {
+        ranges
+            .get(i)
+            .map(|r| r.clone().map(|k| op.operand(k)).collect())
+            .unwrap_or_default()
     };
     let succ = |i: usize| op.body.successor(op.id, i);
-    p.print_successor_and_use_list(succ(0), &operands(switch_successor_operands(op, 0)));
+    p.print_successor_and_use_list(succ(0), &operands(0));
     let values = op
         .attr("case_values")
         .map(|a| case_value_strings(ctx, a))
@@ -324,7 +336,7 @@ fn print_switch(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
         p.write_str(value);
         p.write_str(": ");
         if i + 1 < op.num_successors() {
-            p.print_successor_and_use_list(succ(i + 1), &operands(switch_successor_operands(op, i + 1)));
+            p.print_successor_and_use_list(succ(i + 1), &operands(i + 1));
         }
     }
     if !values.is_empty() {
@@ -482,7 +494,7 @@ pub fn specs() -> [&'static OpSpec; 4] {
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("cf");
-    let branch = |f: fn(OpRef<'_>, usize) -> Option<Range<usize>>| BranchOpInterface {
+    let branch = |f: fn(OpRef<'_>) -> Option<Vec<Range<usize>>>| BranchOpInterface {
         successor_operands: f,
     };
     for spec in specs() {
