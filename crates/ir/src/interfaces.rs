@@ -177,7 +177,7 @@ mod tests {
     }
 
     fn forward_all(op: OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>> {
-        Some(vec![0..op.num_operands()])
+        Some(std::iter::once(0..op.num_operands()).collect())
     }
 
     #[test]

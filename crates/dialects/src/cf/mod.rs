@@ -136,7 +136,7 @@ fn operand_groups(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
 }
 
 fn br_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
-    Some(vec![0..op.num_operands()])
+    Some(std::iter::once(0..op.num_operands()).collect())
 }
 
 fn cond_br_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
