@@ -398,7 +398,7 @@ fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
 fn case_values_attr(ctx: &Context, flag: Type, values: &[i64]) -> Attribute {
     let width = ctx.integer_width(flag).unwrap_or(64);
     let stride = width.div_ceil(8).max(1) as usize;
-    let splat = values.windows(2).all(|w| w[0] == w[1]);
+    let splat = !values.is_empty() && values.windows(2).all(|w| w[0] == w[1]);
     let stored = if splat { &values[..1] } else { values };
     let mut bytes = Vec::with_capacity(stored.len() * stride);
     for &v in stored {
