@@ -325,8 +325,8 @@ fn print_switch(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     };
     let succ = |i: usize| op.body.successor(op.id, i);
     p.print_successor_and_use_list(succ(0), &operands(0));
-    let values = op
-        .attr("case_values")
+    let case_values = op.attr("case_values");
+    let values = case_values
         .map(|a| case_value_strings(ctx, a))
         .unwrap_or_default();
     for (i, value) in values.iter().enumerate() {
@@ -339,7 +339,8 @@ fn print_switch(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
             p.print_successor_and_use_list(succ(i + 1), &operands(i + 1));
         }
     }
-    if !values.is_empty() {
+    // With case values (even none), `]` goes on its own line.
+    if case_values.is_some() {
         p.print_new_line();
     }
     p.write_str("]");
