@@ -467,15 +467,15 @@ pub fn int_array_elements(ctx: &Context, a: strata_ir::Attribute) -> Option<(u32
     let values = (0..*len as usize)
         .map(|i| {
             let mut raw = [0u8; 8];
-            raw[..stride].copy_from_slice(&bytes[i * stride..(i + 1) * stride]);
+            raw[..stride].copy_from_slice(bytes.get(i * stride..(i + 1) * stride)?);
             let v = u64::from_le_bytes(raw);
-            match width {
+            Some(match width {
                 1 => (v & 1) as i64,
                 64 => v as i64,
                 w => ((v << (64 - w)) as i64) >> (64 - w),
-            }
+            })
         })
-        .collect();
+        .collect::<Option<Vec<i64>>>()?;
     Some((width, values))
 }
 
