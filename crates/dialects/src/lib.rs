@@ -3,12 +3,18 @@
 use strata_ir::Context;
 
 pub mod arith;
+pub mod cf;
 pub mod func;
 pub mod scf;
+pub mod index;
+pub mod ub;
 
 /// Registers every dialect of this crate.
 pub fn register_all(ctx: &mut Context) {
     ctx.register_dialect(arith::dialect());
+    ctx.register_dialect(cf::dialect());
     ctx.register_dialect(func::dialect());
     ctx.register_dialect(scf::dialect());
+    ctx.register_dialect(index::dialect());
+    ctx.register_dialect(ub::dialect());
 }

@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
+use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
 use strata_ir::{AttrKind, Context, NamedAttribute, OpRef, OperationState, Type};
 
 use crate::constraints::{AttrConstraint, EnumStorage};
@@ -346,6 +346,19 @@ fn print_attr_var(pr: &mut Printer<'_, '_>, a: &crate::spec::AttrSpec, v: strata
                 _ => pr.p.print_attribute(v),
             }
         }
+        AttrConstraint::DenseArray(..) if int_array_elements(ctx, v).is_some() => {
+            // The stripped form of an integer dense array: `[1, 2]`.
+            let (element, values) = int_array_elements(ctx, v).unwrap_or_default();
+            pr.space();
+            let shown: Vec<String> = values
+                .iter()
+                .map(|&x| match element {
+                    1 => (if x != 0 { "true" } else { "false" }).to_string(),
+                    _ => x.to_string(),
+                })
+                .collect();
+            pr.p.write_str(&format!("[{}]", shown.join(", ")));
+        }
         _ => {
             pr.space();
             if implied_type(ctx, &a.constraint).is_some() {
@@ -371,11 +384,164 @@ fn parse_attr_var(
             EnumStorage::Integer(_) => parse_enum_keyword_attr(p.as_asm_parser(), e, a.name, prefix),
             EnumStorage::Dialect { .. } => parse_enum_body(p.as_asm_parser(), e, prefix),
         },
+        AttrConstraint::DenseArray(element, _) => parse_int_array(p, element),
+        AttrConstraint::Bool => {
+            // A bool is an i1 integer: `1` reads as `true`.
+            let ctx = p.ctx();
+            let pos = p.current_pos();
+            let a = p.parse_attribute(Some(ctx.i1()))?;
+            match ctx.attr_kind(a) {
+                AttrKind::Integer { ty, value } if *ty == ctx.i1() => Ok(ctx.bool_attr(!value.is_zero())),
+                AttrKind::Bool(_) => Ok(a),
+                _ => Err(p.emit_error_at(pos, "invalid kind of attribute specified")),
+            }
+        }
         _ => {
-            let ty = implied_type(p.ctx(), &a.constraint);
-            p.parse_attribute(ty)
+            let ctx = p.ctx();
+            let pos = p.current_pos();
+            let ty = implied_type(ctx, &a.constraint);
+            let v = p.parse_attribute(ty)?;
+            if !storage_matches(ctx, &a.constraint, v) {
+                return Err(p.emit_error_at(pos, "invalid kind of attribute specified"));
+            }
+            Ok(v)
         }
     }
+}
+
+/// Stores the attributes a hand-written custom parser read: `props`, the
+/// properties its syntax gave, and `dict`, its attribute dictionary, whose
+/// entries named in `inherent` are properties too and replace those of
+/// `props` (as MLIR sets the dictionary's properties last).
+pub fn set_parsed_attributes(
+    ctx: &Context,
+    state: &mut OperationState,
+    mut props: Vec<NamedAttribute>,
+    dict: Vec<NamedAttribute>,
+    inherent: &[&str],
+) {
+    let mut discardable = Vec::new();
+    for (n, a) in dict {
+        if inherent.contains(&ctx.ident_str(n)) {
+            props.retain(|e| e.0 != n);
+            props.push((n, a));
+        } else {
+            discardable.push((n, a));
+        }
+    }
+    if !props.is_empty() {
+        state.properties = Some(ctx.dictionary_attr(&props));
+    }
+    if !discardable.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&discardable));
+    }
+}
+
+/// Whether `a` is of the attribute class a constraint is stored as (the
+/// class ODS's generated parsers ask for), whatever its other conditions.
+fn storage_matches(ctx: &Context, c: &AttrConstraint, a: strata_ir::Attribute) -> bool {
+    use AttrConstraint as C;
+    let kind = ctx.attr_kind(a);
+    match c {
+        C::SignlessInteger(_) | C::Index | C::AnyInteger => matches!(kind, AttrKind::Integer { .. }),
+        C::Str => matches!(kind, AttrKind::String { .. }),
+        C::Float(_) => matches!(kind, AttrKind::Float { .. }),
+        C::TypeAttr | C::TypeAttrOf(_) => matches!(kind, AttrKind::Type(_)),
+        C::Array | C::ArrayOf(..) => matches!(kind, AttrKind::Array(_)),
+        C::Dictionary => matches!(kind, AttrKind::Dictionary(_)),
+        C::SymbolRef | C::FlatSymbolRef => matches!(kind, AttrKind::SymbolRef { .. }),
+        _ => true,
+    }
+}
+
+/// The element width and values of a dense array of signless integers
+/// (values sign-extended; i1 elements read as 0 or 1).
+pub fn int_array_elements(ctx: &Context, a: strata_ir::Attribute) -> Option<(u32, Vec<i64>)> {
+    let AttrKind::DenseArray { element, len, bytes } = ctx.attr_kind(a) else {
+        return None;
+    };
+    let width = ctx
+        .integer_width(*element)
+        .filter(|w| matches!(w, 1 | 8 | 16 | 32 | 64))?;
+    let stride = width.div_ceil(8) as usize;
+    let values = (0..*len as usize)
+        .map(|i| {
+            let mut raw = [0u8; 8];
+            raw[..stride].copy_from_slice(bytes.get(i * stride..(i + 1) * stride)?);
+            let v = u64::from_le_bytes(raw);
+            Some(match width {
+                1 => (v & 1) as i64,
+                64 => v as i64,
+                w => ((v << (64 - w)) as i64) >> (64 - w),
+            })
+        })
+        .collect::<Option<Vec<i64>>>()?;
+    Some((width, values))
+}
+
+/// Parses the stripped form of an integer dense array, `[1, 2]`, whose
+/// element type is fixed by the attribute's constraint.
+fn parse_int_array(
+    p: &mut dyn OpAsmParser<'_>,
+    element: &crate::constraints::TypeConstraint,
+) -> ParseResult<strata_ir::Attribute> {
+    let ctx = p.ctx();
+    let width = match element {
+        crate::constraints::TypeConstraint::SignlessInteger(w) if matches!(w, 1 | 8 | 16 | 32 | 64) => *w,
+        _ => return p.parse_attribute(None),
+    };
+    let stride = width.div_ceil(8) as usize;
+    let mut bytes: Vec<u8> = Vec::new();
+    let mut len = 0u32;
+    p.parse_comma_separated_list(Delimiter::Square, &mut |p| {
+        let pos = p.current_pos();
+        // As MLIR's integer parsing, `true` and `false` are i1 values.
+        let value = if p.parse_optional_keyword("true") {
+            if width == 1 {
+                1
+            } else {
+                -1
+            }
+        } else if p.parse_optional_keyword("false") {
+            0
+        } else {
+            let bad = match p.parse_optional_big_integer()? {
+                Some(v) => {
+                    let x = v.sext(64).sext_i64();
+                    let fits = v.fits_i64_signed()
+                        && match width {
+                            64 => true,
+                            1 => x == 0 || x == 1,
+                            w => x >= -(1i64 << (w - 1)) && x < (1i64 << (w - 1)),
+                        };
+                    if fits {
+                        Ok(x)
+                    } else {
+                        Err("integer value too large")
+                    }
+                }
+                None => Err("expected integer value"),
+            };
+            match bad {
+                Ok(x) => x,
+                Err(message) => {
+                    // MLIR reports the element, then the list that did
+                    // not close there.
+                    p.emit_error_at(pos, message);
+                    p.parse_punct("]")?;
+                    return Err(strata_ir::Failed);
+                }
+            }
+        };
+        bytes.extend_from_slice(&value.to_le_bytes()[..stride]);
+        len += 1;
+        Ok(())
+    })?;
+    Ok(ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.integer_type(width),
+        len,
+        bytes: bytes.into(),
+    }))
 }
 
 /// Whether the terminator of the single block of `r` is the implicit one
@@ -423,9 +589,13 @@ pub fn print_with_format(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 #[derive(Default)]
 struct Parsed {
     operands: Vec<Vec<UnresolvedOperand>>,
+    /// Where each operand group (and an `operands` directive) started.
+    operand_pos: Vec<Option<SourcePos>>,
     operand_types: Vec<Option<Vec<Type>>>,
     result_types: Vec<Option<Vec<Type>>>,
     attrs: Vec<NamedAttribute>,
+    /// The entries of `attrs` written in the attribute dictionary.
+    dict_attrs: Vec<std::ops::Range<usize>>,
 }
 
 /// Whether the optional group anchored at `el` is present, consuming its
@@ -445,6 +615,7 @@ fn parse_optional_first(
             p.parse_optional_punct(l)
         }),
         Element::Var(VarKind::Operand(i)) => {
+            parsed.operand_pos[*i] = Some(p.current_pos());
             if spec.operands[*i].arity == Arity::Variadic {
                 let list = p.parse_operand_list(Delimiter::None)?;
                 let present = !list.is_empty();
@@ -573,6 +744,7 @@ fn parse_element(
         }
         Element::Newline => Ok(()),
         Element::Var(VarKind::Operand(i)) => {
+            parsed.operand_pos[*i] = Some(p.current_pos());
             parsed.operands[*i] = match spec.operands[*i].arity {
                 Arity::Single => vec![p.parse_operand()?],
                 Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
@@ -593,11 +765,17 @@ fn parse_element(
             state.successors.push(b);
             Ok(())
         }
-        Element::AttrDict => p.parse_optional_attr_dict(&mut parsed.attrs),
-        Element::AttrDictWithKeyword => {
-            if p.parse_optional_keyword("attributes") {
-                p.parse_optional_attr_dict(&mut parsed.attrs)?;
+        Element::AttrDict | Element::AttrDictWithKeyword => {
+            if matches!(el, Element::AttrDictWithKeyword) && !p.parse_optional_keyword("attributes") {
+                return Ok(());
             }
+            // Parsed apart: its entries may repeat attributes written
+            // elsewhere in the format.
+            let mut dict = Vec::new();
+            p.parse_optional_attr_dict(&mut dict)?;
+            let start = parsed.attrs.len();
+            parsed.attrs.extend(dict);
+            parsed.dict_attrs.push(start..parsed.attrs.len());
             Ok(())
         }
         Element::PropDict => {
@@ -650,6 +828,7 @@ fn parse_element(
             Ok(())
         }
         Element::Operands => {
+            parsed.operand_pos.push(Some(p.current_pos()));
             let list = p.parse_operand_list(Delimiter::None)?;
             parsed.operands = vec![Vec::new(); spec.operands.len()];
             parsed.operands.push(list);
@@ -706,9 +885,11 @@ pub fn parse_with_format(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
     };
     let mut parsed = Parsed {
         operands: vec![Vec::new(); spec.operands.len()],
+        operand_pos: vec![None; spec.operands.len()],
         operand_types: vec![None; spec.operands.len()],
         result_types: vec![None; spec.results.len()],
         attrs: Vec::new(),
+        dict_attrs: Vec::new(),
     };
     parse_elements(p, spec, state, &mut parsed, &format.elements)?;
     finish(p, spec, state, parsed)
@@ -781,6 +962,19 @@ fn infer_from_predicates(ctx: &Context, spec: &OpSpec, parsed: &mut Parsed) {
     }
 }
 
+/// The one type a constraint allows, if it names one (ODS's buildable
+/// types).
+fn buildable_type(ctx: &Context, c: &crate::constraints::TypeConstraint) -> Option<Type> {
+    use crate::constraints::TypeConstraint as T;
+    match c {
+        T::Index => Some(ctx.index_type()),
+        T::SignlessInteger(w) => Some(ctx.integer_type(*w)),
+        T::Float(k) => Some(ctx.float_type(*k)),
+        T::None => Some(ctx.none_type()),
+        _ => None,
+    }
+}
+
 fn is_value_group(spec: &OpSpec, name: &str) -> bool {
     spec.operands.iter().any(|g| g.name == name) || spec.results.iter().any(|g| g.name == name)
 }
@@ -796,6 +990,26 @@ fn finish(
     let all_operands = parsed.operands.len() > spec.operands.len();
     let all_op_types = parsed.operand_types.len() > spec.operands.len();
     let all_res_types = parsed.result_types.len() > spec.results.len();
+
+    // Groups of a buildable type (`Index`, `I1`, ...) need not print it.
+    if !all_op_types {
+        for (i, g) in spec.operands.iter().enumerate() {
+            if parsed.operand_types[i].is_none() {
+                if let Some(t) = buildable_type(ctx, &g.constraint) {
+                    parsed.operand_types[i] = Some(vec![t; parsed.operands[i].len()]);
+                }
+            }
+        }
+    }
+    if !all_res_types {
+        for (i, g) in spec.results.iter().enumerate() {
+            if parsed.result_types[i].is_none() && g.arity == Arity::Single {
+                if let Some(t) = buildable_type(ctx, &g.constraint) {
+                    parsed.result_types[i] = Some(vec![t]);
+                }
+            }
+        }
+    }
 
     // Infer missing types from the type-relation traits.
     let same_all = spec.has_trait(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE);
@@ -856,13 +1070,22 @@ fn finish(
             .collect()
     };
     let mut segment_sizes = Vec::new();
-    for (list, types) in &operand_groups {
+    for (k, (list, types)) in operand_groups.iter().enumerate() {
         if list.len() != types.len() {
-            return Err(p.emit_error(&format!(
-                "{} operands present, but expected {}",
-                list.len(),
-                types.len()
-            )));
+            let at = if all_operands {
+                parsed.operand_pos.last()
+            } else {
+                parsed.operand_pos.get(k)
+            };
+            let pos = at.copied().flatten().unwrap_or_else(|| p.name_pos());
+            return Err(p.emit_error_at(
+                pos,
+                &format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    list.len(),
+                    types.len()
+                ),
+            ));
         }
         segment_sizes.push(list.len() as i32);
         for (o, &t) in list.iter().zip(types) {
@@ -889,7 +1112,21 @@ fn finish(
     // Attributes: inherent ones become properties.
     let mut props: Vec<NamedAttribute> = Vec::new();
     let mut discardable: Vec<NamedAttribute> = Vec::new();
-    for (n, v) in parsed.attrs {
+    // An attribute written in the dictionary replaces the one the format
+    // gave (as MLIR, whose dictionary sets the property last).
+    let in_dict = |i: usize| parsed.dict_attrs.iter().any(|r| r.contains(&i));
+    let from_dict: Vec<strata_ir::Ident> = (0..parsed.attrs.len())
+        .filter(|&i| in_dict(i))
+        .map(|i| parsed.attrs[i].0)
+        .collect();
+    let entries: Vec<NamedAttribute> = parsed
+        .attrs
+        .iter()
+        .enumerate()
+        .filter(|&(i, e)| in_dict(i) || !from_dict.contains(&e.0))
+        .map(|(_, e)| *e)
+        .collect();
+    for (n, v) in entries {
         let name = ctx.ident_str(n);
         if spec.attributes.iter().any(|a| a.name == name) || name == "operandSegmentSizes" {
             props.push((n, v));

@@ -41,7 +41,7 @@ fn to_i1(ctx: &Context, _t: Type) -> Type {
     ctx.i1()
 }
 
-static OPS: [OpSpec; 6] = [
+static OPS: [OpSpec; 7] = [
     OpSpec {
         traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
         operands: &[
@@ -97,6 +97,16 @@ static OPS: [OpSpec; 6] = [
         results: &[ValueSpec::single("out", types::ANY_TYPE)],
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
         ..OpSpec::new("t.cast")
+    },
+    OpSpec {
+        operands: &[ValueSpec::single("i", types::INDEX)],
+        results: &[ValueSpec::single("flag", types::I1)],
+        attributes: &[
+            AttrSpec::required("on", attrs::BOOL_ATTR),
+            AttrSpec::optional("weights", attrs::DENSE_I32_ARRAY_ATTR),
+        ],
+        format: Some("$i $on (`weights` `(` $weights^ `)`)? attr-dict"),
+        ..OpSpec::new("t.fixed")
     },
 ];
 
@@ -258,4 +268,36 @@ fn bit_enum_keywords() {
     assert!(FLAGS.is_valid(3) && !FLAGS.is_valid(4));
     assert_eq!(KIND.summary(), "allowed 64-bit signless integer cases: 0, 1");
     assert_eq!(AttrConstraint::Enum(&FLAGS).summary(), "test flags");
+}
+
+/// Buildable types (`index`, `i1`) are not printed; dense arrays print
+/// stripped; bools read from integers; the attribute dictionary wins over
+/// the written value.
+#[test]
+fn buildable_types_dense_arrays_and_bools() {
+    let src = "%i = \"t.idx\"() : () -> index\n\
+               %0 = t.fixed %i true weights([1, -2])\n\
+               %1 = t.fixed %i 0\n\
+               %2 = t.fixed %i true {on = false, x}";
+    assert_eq!(
+        lines(src, false),
+        [
+            "%0 = \"t.idx\"() : () -> index",
+            "%1 = t.fixed %0 true weights([1, -2])",
+            "%2 = t.fixed %0 false",
+            "%3 = t.fixed %0 false {x}",
+        ]
+    );
+    assert_eq!(
+        lines(src, true)[1],
+        "%1 = \"t.fixed\"(%0) <{on = true, weights = array<i32: 1, -2>}> : (index) -> i1"
+    );
+    let e = round_trip(
+        "%i = \"t.idx\"() : () -> index\n%0 = t.fixed %i true weights([2147483648, 1])",
+        false,
+    )
+    .unwrap_err();
+    assert_eq!(e, ["custom op 't.fixed' integer value too large", "expected ']'"]);
+    let e = round_trip("%i = \"t.idx\"() : () -> index\n%0 = t.fixed %i unit", false).unwrap_err();
+    assert_eq!(e, ["custom op 't.fixed' invalid kind of attribute specified"]);
 }

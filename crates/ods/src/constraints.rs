@@ -316,7 +316,11 @@ impl AttrConstraint {
             Any => true,
             Str => matches!(kind, AttrKind::String { ty: None, .. }),
             Unit => matches!(kind, AttrKind::Unit),
-            Bool => matches!(kind, AttrKind::Bool(_)),
+            // MLIR's bools are i1 integers.
+            Bool => {
+                matches!(kind, AttrKind::Bool(_))
+                    || matches!(kind, AttrKind::Integer { ty, .. } if *ty == ctx.i1())
+            }
             SignlessInteger(w) => match kind {
                 AttrKind::Integer { ty, .. } => TypeConstraint::SignlessInteger(*w).check(ctx, *ty),
                 _ => false,

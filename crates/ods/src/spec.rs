@@ -373,12 +373,16 @@ pub fn group_sizes(
     if let Some(name) = segment_attr {
         let a = op.attr(name)?;
         return match op.ctx.attr_kind(a) {
-            AttrKind::DenseArray { bytes, len, .. } if *len as usize == groups.len() => Some(
-                bytes
-                    .chunks_exact(4)
-                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]).max(0) as usize)
-                    .collect(),
-            ),
+            AttrKind::DenseArray { element, bytes, len }
+                if *len as usize == groups.len() && *element == op.ctx.i32() =>
+            {
+                Some(
+                    bytes
+                        .chunks_exact(4)
+                        .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]).max(0) as usize)
+                        .collect(),
+                )
+            }
             _ => None,
         };
     }

@@ -160,8 +160,8 @@ fn materialize(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: strata_ir
     Some(b.create(st))
 }
 
-fn br_operands(op: OpRef<'_>, _succ: usize) -> Option<std::ops::Range<usize>> {
-    Some(0..op.num_operands())
+fn br_operands(op: OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>> {
+    Some(vec![0..op.num_operands()])
 }
 
 fn fold_context() -> Context {
