@@ -10,7 +10,8 @@ use std::sync::Arc;
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
 use strata_ir::{AttrKind, Context, NamedAttribute, OpRef, OperationState, Type};
 
-use crate::constraints::{AttrConstraint, EnumStorage};
+use crate::constraints::{AttrConstraint, EnumStorage, TypeConstraint};
+use crate::directives::{ParseArg, PrintArg};
 use crate::enum_attr::{
     parse_enum_body, parse_enum_keyword_attr, parse_optional_enum_keyword_attr, print_enum_body,
 };
@@ -313,9 +314,17 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
                 pr.p.print_successor(op.body.successor(op.id, k));
             }
         }
-        Element::Custom(..) | Element::Ref(_) => {
-            // Custom directives are provided by the op's hand-written hooks.
+        Element::Custom(name, args) => {
+            let Some(d) = spec.custom_directives.iter().find(|d| d.name == name) else {
+                return;
+            };
+            let values: Vec<PrintArg> = args.iter().map(|a| print_arg(op, spec, a)).collect();
+            pr.space();
+            (d.print)(pr.p, op, &values);
+            pr.should_emit_space = true;
+            pr.last_was_punctuation = false;
         }
+        Element::Ref(_) => {}
         Element::Optional {
             elements,
             anchor,
@@ -327,6 +336,20 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
                 print_elements(pr, op, spec, else_elements, all);
             }
         }
+    }
+}
+
+/// The value of a custom directive argument of `op`.
+fn print_arg(op: OpRef<'_>, spec: &OpSpec, arg: &Element) -> PrintArg {
+    match arg {
+        Element::Ref(inner) => print_arg(op, spec, inner),
+        Element::Var(VarKind::Operand(i)) => {
+            let (s, n) = groups(op, spec, true)[*i];
+            PrintArg::Operands((s..s + n).map(|k| op.operand(k)).collect())
+        }
+        Element::Var(VarKind::Attribute(i)) => PrintArg::Attr(op.attr(spec.attributes[*i].name)),
+        Element::Type(t) => PrintArg::Types(arg_types(op, spec, t).to_vec()),
+        _ => PrintArg::Types(Vec::new()),
     }
 }
 
@@ -673,7 +696,30 @@ fn parse_element(
             }
             Ok(())
         }
-        Element::Custom(name, _) => Err(p.emit_error(&format!("custom directive '{name}' has no parser"))),
+        Element::Custom(name, args) => {
+            let Some(d) = spec.custom_directives.iter().find(|d| d.name == name) else {
+                return Err(p.emit_error(&format!("custom directive '{name}' has no parser")));
+            };
+            let mut values: Vec<ParseArg> = args.iter().map(|a| parse_arg(ctx, spec, parsed, a)).collect();
+            (d.parse)(p, &mut values)?;
+            for (a, v) in args.iter().zip(values) {
+                match (a, v) {
+                    (Element::Var(VarKind::Operand(i)), ParseArg::Operands(list)) => {
+                        parsed.operands[*i] = list
+                    }
+                    (Element::Var(VarKind::Attribute(i)), ParseArg::Attr(Some(v))) => {
+                        parsed.attrs.push((ctx.ident(spec.attributes[*i].name), v))
+                    }
+                    (Element::Type(TypeArg::Var(var)), ParseArg::Types(types)) => {
+                        if !types.is_empty() || arity_of(spec, *var) != Arity::Single {
+                            set_types(parsed, *var, types)
+                        }
+                    }
+                    _ => {}
+                }
+            }
+            Ok(())
+        }
         Element::Ref(_) => Ok(()),
         Element::Optional {
             elements,
@@ -689,6 +735,30 @@ fn parse_element(
                 parse_elements(p, spec, state, parsed, else_elements)
             }
         }
+    }
+}
+
+/// The initial value of a custom directive argument: what was parsed for
+/// `ref(...)` arguments, empty for the others.
+fn parse_arg(ctx: &Context, spec: &OpSpec, parsed: &Parsed, arg: &Element) -> ParseArg {
+    match arg {
+        Element::Ref(inner) => match &**inner {
+            Element::Var(VarKind::Operand(i)) => ParseArg::Operands(parsed.operands[*i].clone()),
+            Element::Var(VarKind::Attribute(i)) => {
+                let id = ctx.ident(spec.attributes[*i].name);
+                ParseArg::Attr(parsed.attrs.iter().find(|e| e.0 == id).map(|e| e.1))
+            }
+            Element::Type(TypeArg::Var(VarKind::Operand(i))) => {
+                ParseArg::Types(parsed.operand_types[*i].clone().unwrap_or_default())
+            }
+            Element::Type(TypeArg::Var(VarKind::Result(i))) => {
+                ParseArg::Types(parsed.result_types[*i].clone().unwrap_or_default())
+            }
+            _ => ParseArg::Types(Vec::new()),
+        },
+        Element::Var(VarKind::Operand(_)) => ParseArg::Operands(Vec::new()),
+        Element::Var(VarKind::Attribute(_)) => ParseArg::Attr(None),
+        _ => ParseArg::Types(Vec::new()),
     }
 }
 
@@ -781,6 +851,17 @@ fn infer_from_predicates(ctx: &Context, spec: &OpSpec, parsed: &mut Parsed) {
     }
 }
 
+/// The type a constraint admits alone (ODS's buildable types).
+fn buildable_type(ctx: &Context, c: &TypeConstraint) -> Option<Type> {
+    match c {
+        TypeConstraint::Index => Some(ctx.index_type()),
+        TypeConstraint::SignlessInteger(w) => Some(ctx.integer_type(*w)),
+        TypeConstraint::Float(k) => Some(ctx.float_type(*k)),
+        TypeConstraint::None => Some(ctx.none_type()),
+        _ => None,
+    }
+}
+
 fn is_value_group(spec: &OpSpec, name: &str) -> bool {
     spec.operands.iter().any(|g| g.name == name) || spec.results.iter().any(|g| g.name == name)
 }
@@ -828,6 +909,25 @@ fn finish(
     }
     if !all_op_types && !all_res_types {
         infer_from_predicates(ctx, spec, &mut parsed);
+    }
+    // Buildable types (`Index`, `I32`, ...) need not be printed.
+    if !all_op_types {
+        for (i, g) in spec.operands.iter().enumerate() {
+            if parsed.operand_types[i].is_none() {
+                if let Some(t) = buildable_type(ctx, &g.constraint) {
+                    parsed.operand_types[i] = Some(vec![t; parsed.operands[i].len()]);
+                }
+            }
+        }
+    }
+    if !all_res_types {
+        for (i, g) in spec.results.iter().enumerate() {
+            if parsed.result_types[i].is_none() && g.arity == Arity::Single {
+                if let Some(t) = buildable_type(ctx, &g.constraint) {
+                    parsed.result_types[i] = Some(vec![t]);
+                }
+            }
+        }
     }
 
     // Operands.

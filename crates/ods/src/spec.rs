@@ -190,6 +190,8 @@ pub struct OpSpec {
     pub verify: Option<VerifyFn>,
     pub verify_regions: Option<VerifyFn>,
     pub result_names: Option<ResultNamesFn>,
+    /// The `custom<Name>` directives the format uses.
+    pub custom_directives: &'static [&'static crate::directives::CustomDirective],
 }
 
 impl OpSpec {
@@ -213,6 +215,7 @@ impl OpSpec {
             verify: None,
             verify_regions: None,
             result_names: None,
+            custom_directives: &[],
         }
     }
 
