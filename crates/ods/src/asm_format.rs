@@ -34,6 +34,7 @@ fn implied_type(ctx: &Context, c: &AttrConstraint) -> Option<Type> {
         AttrConstraint::SignlessInteger(w) => Some(ctx.integer_type(*w)),
         AttrConstraint::Index => Some(ctx.index_type()),
         AttrConstraint::Float(k) => Some(ctx.float_type(*k)),
+        AttrConstraint::Confined { base, .. } => implied_type(ctx, base),
         _ => None,
     }
 }
@@ -616,10 +617,18 @@ fn parse_element(
             state.successors.push(b);
             Ok(())
         }
-        Element::AttrDict => p.parse_optional_attr_dict(&mut parsed.attrs),
+        Element::AttrDict => {
+            let pos = p.current_pos();
+            let start = parsed.attrs.len();
+            p.parse_optional_attr_dict(&mut parsed.attrs)?;
+            verify_inherent_attrs(p, spec, &parsed.attrs[start..], pos)
+        }
         Element::AttrDictWithKeyword => {
             if p.parse_optional_keyword("attributes") {
+                let pos = p.current_pos();
+                let start = parsed.attrs.len();
                 p.parse_optional_attr_dict(&mut parsed.attrs)?;
+                verify_inherent_attrs(p, spec, &parsed.attrs[start..], pos)?;
             }
             Ok(())
         }
@@ -710,10 +719,10 @@ fn parse_element(
                     (Element::Var(VarKind::Attribute(i)), ParseArg::Attr(Some(v))) => {
                         parsed.attrs.push((ctx.ident(spec.attributes[*i].name), v))
                     }
-                    (Element::Type(TypeArg::Var(var)), ParseArg::Types(types)) => {
-                        if !types.is_empty() || arity_of(spec, *var) != Arity::Single {
-                            set_types(parsed, *var, types)
-                        }
+                    (Element::Type(TypeArg::Var(var)), ParseArg::Types(types))
+                        if !types.is_empty() || arity_of(spec, *var) != Arity::Single =>
+                    {
+                        set_types(parsed, *var, types)
                     }
                     _ => {}
                 }
@@ -726,16 +735,49 @@ fn parse_element(
             anchor,
             else_elements,
         } => {
-            // The first element of the group decides whether it is present.
-            let first = &elements[0];
+            // The first element of the group (after spacing literals)
+            // decides whether it is present.
             let _ = anchor;
-            if parse_optional_first(p, spec, state, parsed, first)? {
-                parse_elements(p, spec, state, parsed, &elements[1..])
+            let k = elements
+                .iter()
+                .position(|e| !matches!(e, Element::Literal(l) if l.is_empty()))
+                .unwrap_or(0);
+            if parse_optional_first(p, spec, state, parsed, &elements[k])? {
+                parse_elements(p, spec, state, parsed, &elements[k + 1..])
             } else {
                 parse_elements(p, spec, state, parsed, else_elements)
             }
         }
     }
+}
+
+/// Checks the inherent attributes among `attrs` (written in an attribute
+/// dictionary at `pos`) against their constraints, as the parsers ODS
+/// generates do (`verifyInherentAttrs`).
+pub fn verify_inherent_attrs(
+    p: &mut dyn OpAsmParser<'_>,
+    spec: &OpSpec,
+    attrs: &[NamedAttribute],
+    pos: strata_ir::asm::SourcePos,
+) -> ParseResult<()> {
+    let ctx = p.ctx();
+    for a in spec.attributes {
+        let id = ctx.ident(a.name);
+        if let Some(&(_, v)) = attrs.iter().find(|e| e.0 == id) {
+            if !a.constraint.check(ctx, v) {
+                return Err(p.emit_error_at(
+                    pos,
+                    &format!(
+                        "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                        spec.name,
+                        a.name,
+                        a.constraint.summary()
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The initial value of a custom directive argument: what was parsed for

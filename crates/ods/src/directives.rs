@@ -128,9 +128,12 @@ pub fn parse_dynamic_index_list(
             values.push(v);
             integers.push(DYNAMIC);
         } else {
-            match p.parse_optional_integer()? {
-                Some(i) => integers.push(i),
-                None => return Err(p.emit_error("expected SSA value or integer")),
+            match p.parse_integer() {
+                Ok(i) => integers.push(i),
+                Err(_) => {
+                    let pos = p.name_pos();
+                    return Err(p.emit_error_at(pos, "expected SSA value or integer"));
+                }
             }
         }
         if p.parse_optional_punct("]") {
