@@ -5,10 +5,12 @@ use strata_ir::Context;
 pub mod arith;
 pub mod func;
 pub mod memref;
+pub mod tensor;
 
 /// Registers every dialect of this crate.
 pub fn register_all(ctx: &mut Context) {
     ctx.register_dialect(arith::dialect());
     ctx.register_dialect(func::dialect());
     ctx.register_dialect(memref::dialect());
+    ctx.register_dialect(tensor::dialect());
 }

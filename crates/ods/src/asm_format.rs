@@ -532,6 +532,44 @@ fn parse_optional_first(
     }
 }
 
+/// The generated parsers of ODS parse a single value's type as the C++
+/// class its constraint names (`RankedTensorType` for `AnyRankedTensor`,
+/// `MemRefType` for `AnyMemRef`, ...) and reject other kinds.
+fn check_type_class(
+    p: &mut dyn OpAsmParser<'_>,
+    spec: &OpSpec,
+    v: VarKind,
+    types: &[Type],
+    pos: strata_ir::asm::SourcePos,
+) -> ParseResult<()> {
+    let constraint = match v {
+        VarKind::Operand(i) if spec.operands[i].arity == Arity::Single => spec.operands[i].constraint,
+        VarKind::Result(i) if spec.results[i].arity == Arity::Single => spec.results[i].constraint,
+        _ => return Ok(()),
+    };
+    let (Some(&t), ctx) = (types.first(), p.ctx()) else {
+        return Ok(());
+    };
+    let kind = ctx.type_kind(t);
+    let expected = match constraint {
+        TypeConstraint::RankedTensorOf(_) if !matches!(kind, strata_ir::TypeKind::RankedTensor { .. }) => {
+            "builtin.tensor"
+        }
+        TypeConstraint::MemRefOf(_) if !matches!(kind, strata_ir::TypeKind::MemRef { .. }) => {
+            "builtin.memref"
+        }
+        TypeConstraint::VectorOf(_) if !matches!(kind, strata_ir::TypeKind::Vector { .. }) => {
+            "builtin.vector"
+        }
+        _ => return Ok(()),
+    };
+    let msg = format!(
+        "invalid kind of type specified: expected {expected}, but found '{}'",
+        ctx.type_to_string(t)
+    );
+    Err(p.emit_error_at(pos, &msg))
+}
+
 fn set_types(parsed: &mut Parsed, v: VarKind, types: Vec<Type>) {
     match v {
         VarKind::Operand(i) => parsed.operand_types[i] = Some(types),
@@ -611,7 +649,14 @@ fn parse_element(
             parsed.attrs.push((ctx.ident(a.name), v));
             Ok(())
         }
-        Element::Var(VarKind::Region(_)) => p.parse_region(state, &[], false),
+        Element::Var(VarKind::Region(_)) => {
+            p.parse_region(state, &[], false)?;
+            if let Some(term) = spec.implicit_terminator {
+                let index = state.regions.len() - 1;
+                ensure_terminator(p, state, index, term);
+            }
+            Ok(())
+        }
         Element::Var(VarKind::Successor(_)) => {
             let b = p.parse_successor()?;
             state.successors.push(b);
@@ -643,7 +688,9 @@ fn parse_element(
         Element::Type(arg) => {
             match arg {
                 TypeArg::Var(v) => {
+                    let pos = p.current_pos();
                     let types = parse_type_list(p, arity_of(spec, *v))?;
+                    check_type_class(p, spec, *v, &types, pos)?;
                     set_types(parsed, *v, types);
                 }
                 TypeArg::Operands => {
@@ -802,6 +849,24 @@ fn parse_arg(ctx: &Context, spec: &OpSpec, parsed: &Parsed, arg: &Element) -> Pa
         Element::Var(VarKind::Attribute(_)) => ParseArg::Attr(None),
         _ => ParseArg::Types(Vec::new()),
     }
+}
+
+/// Adds a block to region `index` if it has none, and the terminator
+/// `term` (without operands) if its block does not end with it
+/// (`SingleBlockImplicitTerminator::ensureTerminator`).
+pub fn ensure_terminator(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState, index: usize, term: &str) {
+    strata_ir::asm::ensure_region_block(p, state, index);
+    let ctx = p.ctx();
+    let name = ctx.op_name(term);
+    let loc = state.loc;
+    let r = state.regions[index];
+    let body = strata_ir::asm::region_body(p, state);
+    let Some(b) = body.region_entry(r) else { return };
+    if body.last_op(b).is_some_and(|o| body.op_name(o) == name) {
+        return;
+    }
+    let op = body.create_op(OperationState::new(name, loc));
+    body.append_op(b, op);
 }
 
 /// The parse hook of ops with a declarative format.

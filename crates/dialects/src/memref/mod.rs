@@ -12,8 +12,8 @@ use strata_ods::directives::{dense_i64_values, DYNAMIC_INDEX_LIST};
 use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, TraitCheck, ValueSpec};
 
 pub mod layout;
-mod reshape;
-mod views;
+pub mod reshape;
+pub mod views;
 
 #[cfg(test)]
 mod tests;
@@ -124,7 +124,7 @@ const AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint::Custom {
 };
 
 /// `IndexListArrayAttr`: an array of arrays of i64 integers.
-const INDEX_LIST_ARRAY: AttrConstraint =
+pub(crate) const INDEX_LIST_ARRAY: AttrConstraint =
     AttrConstraint::ArrayOf(&attrs::I64_ARRAY_ATTR, "Array of 64-bit integer array attributes");
 
 fn false_attr(ctx: &Context) -> Attribute {
@@ -178,19 +178,19 @@ fn rank_of(ctx: &Context, t: Type) -> Option<usize> {
     ctx.shape(t).map(<[i64]>::len)
 }
 
-fn ty(op: OpRef<'_>, t: Type) -> String {
+pub(crate) fn ty(op: OpRef<'_>, t: Type) -> String {
     op.ctx.type_to_string(t)
 }
 
 /// The values of a `DenseI64ArrayAttr` property (empty when absent).
-fn static_list(op: OpRef<'_>, name: &str) -> Vec<i64> {
+pub(crate) fn static_list(op: OpRef<'_>, name: &str) -> Vec<i64> {
     op.attr(name)
         .and_then(|a| dense_i64_values(op.ctx, a))
         .unwrap_or_default()
 }
 
 /// The operand groups of `op` as (start, len), by its spec.
-fn group(op: OpRef<'_>, index: usize) -> std::ops::Range<usize> {
+pub(crate) fn group(op: OpRef<'_>, index: usize) -> std::ops::Range<usize> {
     let Some(spec) = strata_ods::spec_of(op) else {
         return 0..0;
     };
@@ -236,7 +236,7 @@ const ALLOC_RESULTS: &[ValueSpec] = &[ValueSpec::single("memref", ANY_MEMREF)];
 const ALIGNMENT_ATTRS: &[AttrSpec] = &[AttrSpec::optional("alignment", ALIGNMENT)];
 
 /// `verifyDynamicDimensionCount`.
-fn verify_dynamic_sizes(op: OpRef<'_>, t: Type, count: usize) -> LogicalResult {
+pub(crate) fn verify_dynamic_sizes(op: OpRef<'_>, t: Type, count: usize) -> LogicalResult {
     let expected = op
         .ctx
         .shape(t)
@@ -448,36 +448,13 @@ fn parse_alloca_scope(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -
         }
     }
     p.parse_region(state, &[], false)?;
-    ensure_terminator(p, state, 0, ALLOCA_SCOPE_RETURN);
+    strata_ods::asm_format::ensure_terminator(p, state, 0, ALLOCA_SCOPE_RETURN);
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     if !attrs.is_empty() {
         state.attributes = Some(p.ctx().dictionary_attr(&attrs));
     }
     Ok(())
-}
-
-/// Adds a block to region `index` if it has none, and the terminator
-/// `term` (without operands) if its block does not end with it
-/// (`SingleBlockImplicitTerminator::ensureTerminator`).
-pub(crate) fn ensure_terminator(
-    p: &mut dyn OpAsmParser<'_>,
-    state: &mut OperationState,
-    index: usize,
-    term: &str,
-) {
-    strata_ir::asm::ensure_region_block(p, state, index);
-    let ctx = p.ctx();
-    let name = ctx.op_name(term);
-    let loc = state.loc;
-    let r = state.regions[index];
-    let body = strata_ir::asm::region_body(p, state);
-    let Some(b) = body.region_entry(r) else { return };
-    if body.last_op(b).is_some_and(|o| body.op_name(o) == name) {
-        return;
-    }
-    let op = body.create_op(OperationState::new(name, loc));
-    body.append_op(b, op);
 }
 
 fn print_alloca_scope(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
@@ -878,7 +855,7 @@ fn parse_global(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
 
 /// Stores parsed attributes: the op's inherent ones (`inherent`) as
 /// properties, the others as discardable attributes.
-fn split_attrs(
+pub(crate) fn split_attrs(
     p: &mut dyn OpAsmParser<'_>,
     state: &mut OperationState,
     mut props: Vec<strata_ir::NamedAttribute>,
