@@ -361,6 +361,15 @@ fn print_attr_var(pr: &mut Printer<'_, '_>, a: &crate::spec::AttrSpec, v: strata
     let ctx = pr.p.ctx();
     match a.constraint {
         AttrConstraint::Unit if matches!(ctx.attr_kind(v), AttrKind::Unit) => {}
+        AttrConstraint::DenseArray(TypeConstraint::SignlessInteger(64), _)
+            if crate::directives::dense_i64_values(ctx, v).is_some() =>
+        {
+            // `DenseI64ArrayAttr` prints stripped: `[1, 2]`.
+            let values = crate::directives::dense_i64_values(ctx, v).unwrap_or_default();
+            pr.space();
+            let list: Vec<String> = values.iter().map(i64::to_string).collect();
+            pr.p.write_str(&format!("[{}]", list.join(", ")));
+        }
         AttrConstraint::Enum(e) => {
             let value = e.attr_value(ctx, v).filter(|&x| e.is_valid(x));
             pr.space();
@@ -391,6 +400,20 @@ fn parse_attr_var(
     let prefix = "";
     match a.constraint {
         AttrConstraint::Unit => Ok(p.ctx().unit_attr()),
+        AttrConstraint::DenseArray(TypeConstraint::SignlessInteger(64), _) => {
+            let mut values = Vec::new();
+            p.parse_punct("[")?;
+            if !p.parse_optional_punct("]") {
+                loop {
+                    values.push(p.parse_integer()?);
+                    if p.parse_optional_punct("]") {
+                        break;
+                    }
+                    p.parse_punct(",")?;
+                }
+            }
+            Ok(crate::directives::dense_i64_array(p.ctx(), &values))
+        }
         AttrConstraint::Enum(e) => match e.storage {
             EnumStorage::Integer(_) => parse_enum_keyword_attr(p.as_asm_parser(), e, a.name, prefix),
             EnumStorage::Dialect { .. } => parse_enum_body(p.as_asm_parser(), e, prefix),

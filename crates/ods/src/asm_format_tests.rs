@@ -42,7 +42,7 @@ fn to_i1(ctx: &Context, _t: Type) -> Type {
     ctx.i1()
 }
 
-static OPS: [OpSpec; 8] = [
+static OPS: [OpSpec; 9] = [
     OpSpec {
         traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
         operands: &[
@@ -115,6 +115,11 @@ static OPS: [OpSpec; 8] = [
         format: Some("$in attr-dict `:` type($in) custom<SameOrTo>(ref(type($in)), type($out))"),
         custom_directives: &[&SAME_OR_TO],
         ..OpSpec::new("t.same_or_to")
+    },
+    OpSpec {
+        attributes: &[AttrSpec::required("dims", attrs::DENSE_I64_ARRAY_ATTR)],
+        format: Some("`dims` `(` $dims `)` attr-dict"),
+        ..OpSpec::new("t.dims")
     },
 ];
 
@@ -365,4 +370,12 @@ fn undeclared_custom_directives_are_rejected() {
     assert!(e.contains("custom directive 'Nope' is not declared"), "{e}");
     let e = crate::format::Format::parse(BAD_ARG.format.unwrap(), &BAD_ARG).unwrap_err();
     assert!(e.contains("custom directive arguments"), "{e}");
+}
+
+#[test]
+fn dense_i64_arrays_print_stripped() {
+    let got = lines("t.dims dims([0, -2, 5])\nt.dims dims([])", false);
+    assert_eq!(got, ["t.dims dims([0, -2, 5])", "t.dims dims([])"]);
+    let got = lines("t.dims dims([3])", true);
+    assert_eq!(got, ["\"t.dims\"() <{dims = array<i64: 3>}> : () -> ()"]);
 }

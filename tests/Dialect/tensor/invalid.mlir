@@ -409,3 +409,67 @@ func.func @f() {
   } : tensor<f32>
   return
 }
+
+// -----
+
+// expected-error @+2 {{'tensor.gather' op gather_dims must be non-empty}}
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x1x5x1xf32>
+  return
+}
+
+// -----
+
+// expected-error @+2 {{'tensor.gather' op gather_dims length must match the size of last dimension of indices}}
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x3xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([0, 1]) : (tensor<4x5x6xf32>, tensor<1x2x3xindex>) -> tensor<1x2x1x1x6xf32>
+  return
+}
+
+// -----
+
+// expected-error @+2 {{'tensor.gather' op gather_dims values must be strictly increasing}}
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([2, 0]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x1x5x1xf32>
+  return
+}
+
+// -----
+
+// expected-error @+2 {{'tensor.gather' op gather_dims value must be smaller than source rank}}
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([0, 3]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x1x5x1xf32>
+  return
+}
+
+// -----
+
+// expected-error @+2 {{'tensor.gather' op result type mismatch: expected 'tensor<1x2x1x5x1xf32>' or its rank-reduced variant 'tensor<1x2x5xf32>' (got: 'tensor<1x2x5x1xf32>')}}
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([0, 2]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x5x1xf32>
+  return
+}
+
+// -----
+
+// expected-error @+2 {{'tensor.gather' op gather_dims overflow source rank}}
+func.func @f(%s: tensor<4x5x6xf32>, %i: tensor<1x2x4xindex>) {
+  %0 = tensor.gather %s[%i] gather_dims([0, 1, 2, 3]) : (tensor<4x5x6xf32>, tensor<1x2x4xindex>) -> tensor<1x2x1x5x1xf32>
+  return
+}
+
+// -----
+
+// expected-error @+2 {{'tensor.scatter' op requires 'unique' attribute to be set}}
+func.func @f(%d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>, %v: tensor<1x2x1x5x1xf32>) {
+  %0 = tensor.scatter %v into %d[%i] scatter_dims([0, 2]) : (tensor<1x2x1x5x1xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
+  return
+}
+
+// -----
+
+// expected-error @+2 {{'tensor.scatter' op source type mismatch: expected 'tensor<1x2x1x5x1xf32>' or its rank-reduced variant 'tensor<1x2x5xf32>' (got: 'tensor<1x2x5x5xf32>')}}
+func.func @f(%d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>, %v: tensor<1x2x5x5xf32>) {
+  %0 = tensor.scatter %v into %d[%i] scatter_dims([0, 2]) unique : (tensor<1x2x5x5xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
+  return
+}

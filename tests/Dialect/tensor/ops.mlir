@@ -54,6 +54,14 @@ func.func @more(%n: index, %v: i8, %t: tensor<?x?xf32>, %e: tensor<4x8xf32, "enc
   return
 }
 
+func.func @gather(%s: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>, %d: tensor<4x5x6xf32>, %v: tensor<1x2x1x5x1xf32>, %j: tensor<3x1xi32>) {
+  %0 = tensor.gather %s[%i] gather_dims([0, 2]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x1x5x1xf32>
+  %1 = tensor.gather %s[%i] gather_dims([0, 2]) unique {tag} : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x5xf32>
+  %2 = tensor.scatter %v into %d[%i] scatter_dims([0, 2]) unique : (tensor<1x2x1x5x1xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
+  %3 = tensor.gather %s[%j] gather_dims([1]) : (tensor<4x5x6xf32>, tensor<3x1xi32>) -> tensor<3x4x6xf32>
+  return
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @f(%arg0: index, %arg1: f32, %arg2: tensor<4x?xf32>, %arg3: tensor<*xf32>, %arg4: tensor<2xindex>, %arg5: tensor<8x16xf32>) {
 // CHECK-NEXT:     %0 = tensor.empty(%arg0) : tensor<4x?xf32>
@@ -104,6 +112,13 @@ func.func @more(%n: index, %v: i8, %t: tensor<?x?xf32>, %e: tensor<4x8xf32, "enc
 // CHECK-NEXT:       %cst = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT:       tensor.yield %cst : f32
 // CHECK-NEXT:     } : tensor<f32>
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @gather(%arg0: tensor<4x5x6xf32>, %arg1: tensor<1x2x2xindex>, %arg2: tensor<4x5x6xf32>, %arg3: tensor<1x2x1x5x1xf32>, %arg4: tensor<3x1xi32>) {
+// CHECK-NEXT:     %gather = tensor.gather %arg0[%arg1] gather_dims([0, 2]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x1x5x1xf32>
+// CHECK-NEXT:     %gather_0 = tensor.gather %arg0[%arg1] gather_dims([0, 2]) unique {tag} : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x5xf32>
+// CHECK-NEXT:     %scatter = tensor.scatter %arg3 into %arg2[%arg1] scatter_dims([0, 2]) unique : (tensor<1x2x1x5x1xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
+// CHECK-NEXT:     %gather_1 = tensor.gather %arg0[%arg4] gather_dims([1]) : (tensor<4x5x6xf32>, tensor<3x1xi32>) -> tensor<3x4x6xf32>
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

@@ -106,6 +106,8 @@ fn result_names(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str)) {
         "tensor.expand_shape" => "expanded",
         "tensor.collapse_shape" => "collapsed",
         "tensor.concat" => "concat",
+        "tensor.gather" => "gather",
+        "tensor.scatter" => "scatter",
         _ => return,
     };
     if op.num_results() == 1 {
@@ -867,9 +869,150 @@ static CONCAT: OpSpec = OpSpec {
     ..OpSpec::new("tensor.concat")
 };
 
+// ---- gather, scatter ------------------------------------------------------------------------------
+
+const INT_OR_INDEX_TENSOR: TypeConstraint = T::RankedTensorOf(&[T::SignlessIntegerOrIndex]);
+
+/// `verifyGatherOrScatterDims`.
+fn verify_gather_scatter_dims(
+    op: OpRef<'_>,
+    dims: &[i64],
+    indices: Type,
+    rank: usize,
+    what: &str,
+    of: &str,
+) -> LogicalResult {
+    let shape = op.ctx.shape(indices).unwrap_or(&[]);
+    if dims.is_empty() {
+        return Err(op.emit_op_error(format!("{what}_dims must be non-empty")));
+    }
+    if dims.len() > rank {
+        return Err(op.emit_op_error(format!("{what}_dims overflow {of} rank")));
+    }
+    if shape.last() != Some(&(dims.len() as i64)) {
+        return Err(op.emit_op_error(format!(
+            "{what}_dims length must match the size of last dimension of indices"
+        )));
+    }
+    for &d in dims {
+        if d < 0 {
+            return Err(op.emit_op_error(format!("{what}_dims value must be non-negative")));
+        }
+        if d >= rank as i64 {
+            return Err(op.emit_op_error(format!("{what}_dims value must be smaller than {of} rank")));
+        }
+    }
+    if dims.windows(2).any(|w| w[0] >= w[1]) {
+        return Err(op.emit_op_error(format!("{what}_dims values must be strictly increasing")));
+    }
+    Ok(())
+}
+
+/// `GatherOp::inferResultType`: the index dimensions, then the source
+/// dimensions with the gathered ones as 1 (or dropped when rank-reduced).
+fn gather_type(ctx: &Context, source: Type, indices: Type, dims: &[i64], rank_reduced: bool) -> Type {
+    let is = ctx.shape(indices).unwrap_or(&[]);
+    let mut shape: Vec<i64> = is[..is.len().saturating_sub(1)].to_vec();
+    for (i, &d) in ctx.shape(source).unwrap_or(&[]).iter().enumerate() {
+        if dims.binary_search(&(i as i64)).is_ok() {
+            if !rank_reduced {
+                shape.push(1);
+            }
+        } else {
+            shape.push(d);
+        }
+    }
+    tensor_like(ctx, source, &shape, true)
+}
+
+fn verify_gather(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (src, indices) = (op.operand_type(0), op.operand_type(1));
+    let dims = static_list(op, "gather_dims");
+    verify_gather_scatter_dims(op, &dims, indices, rank(ctx, src), "gather", "source")?;
+    let full = gather_type(ctx, src, indices, &dims, false);
+    let reduced = gather_type(ctx, src, indices, &dims, true);
+    let r = op.result_type(0);
+    if r != full && r != reduced {
+        return Err(op.emit_op_error(format!(
+            "result type mismatch: expected '{}' or its rank-reduced variant '{}' (got: '{}')",
+            ty(op, full),
+            ty(op, reduced),
+            ty(op, r)
+        )));
+    }
+    Ok(())
+}
+
+static GATHER: OpSpec = OpSpec {
+    summary: "gather a subset of a tensor at specified indices",
+    traits: OpTraits::PURE,
+    operands: &[
+        ValueSpec::single("source", RANKED),
+        ValueSpec::single("indices", INT_OR_INDEX_TENSOR),
+    ],
+    results: &[ValueSpec::single("result", RANKED)],
+    attributes: &[
+        AttrSpec::required("gather_dims", attrs::DENSE_I64_ARRAY_ATTR),
+        AttrSpec::optional("unique", attrs::UNIT_ATTR),
+    ],
+    format: Some(
+        "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict \
+         `:` functional-type(operands, results)",
+    ),
+    verify: Some(verify_gather),
+    result_names: Some(result_names),
+    ..OpSpec::new("tensor.gather")
+};
+
+fn verify_scatter(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (src, dest, indices) = (op.operand_type(0), op.operand_type(1), op.operand_type(2));
+    let dims = static_list(op, "scatter_dims");
+    verify_gather_scatter_dims(op, &dims, indices, rank(ctx, dest), "scatter", "dest")?;
+    if op.attr("unique").is_none() {
+        return Err(op.emit_op_error("requires 'unique' attribute to be set"));
+    }
+    let full = gather_type(ctx, dest, indices, &dims, false);
+    let reduced = gather_type(ctx, dest, indices, &dims, true);
+    if src != full && src != reduced {
+        return Err(op.emit_op_error(format!(
+            "source type mismatch: expected '{}' or its rank-reduced variant '{}' (got: '{}')",
+            ty(op, full),
+            ty(op, reduced),
+            ty(op, src)
+        )));
+    }
+    Ok(())
+}
+
+static SCATTER: OpSpec = OpSpec {
+    summary: "scatter a tensor into a destination tensor at specified indices",
+    traits: OpTraits::PURE,
+    operands: &[
+        ValueSpec::single("source", RANKED),
+        ValueSpec::single("dest", RANKED),
+        ValueSpec::single("indices", INT_OR_INDEX_TENSOR),
+    ],
+    results: &[ValueSpec::single("result", RANKED)],
+    attributes: &[
+        AttrSpec::required("scatter_dims", attrs::DENSE_I64_ARRAY_ATTR),
+        AttrSpec::optional("unique", attrs::UNIT_ATTR),
+    ],
+    format: Some(
+        "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? \
+         attr-dict `:` functional-type(operands, results)",
+    ),
+    verify: Some(verify_scatter),
+    result_names: Some(result_names),
+    ..OpSpec::new("tensor.scatter")
+};
+
 // ---- the dialect -------------------------------------------------------------------------------
 
-static SPECS: [&OpSpec; 18] = [
+static SPECS: [&OpSpec; 20] = [
+    &GATHER,
+    &SCATTER,
     &EMPTY,
     &FROM_ELEMENTS,
     &SPLAT,
