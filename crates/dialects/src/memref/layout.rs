@@ -14,6 +14,15 @@ fn mul(a: i64, b: i64) -> i64 {
     }
 }
 
+/// `SaturatedInteger` multiplication: 0 absorbs, then dynamic absorbs.
+pub fn sat_mul(a: i64, b: i64) -> i64 {
+    if a == 0 || b == 0 {
+        0
+    } else {
+        mul(a, b)
+    }
+}
+
 fn add(a: i64, b: i64) -> i64 {
     if a == DYNAMIC || b == DYNAMIC {
         DYNAMIC
@@ -23,13 +32,18 @@ fn add(a: i64, b: i64) -> i64 {
 }
 
 /// The strides of the row-major (identity) layout of `shape`: suffix
-/// products, dynamic from the first dynamic size inwards.
+/// products; outside a dynamic or zero size they are dynamic
+/// (`makeCanonicalStridedLayoutExpr`).
 pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
     let mut strides = vec![1; shape.len()];
     let mut running = 1i64;
     for i in (0..shape.len()).rev() {
         strides[i] = running;
-        running = mul(running, shape[i]);
+        running = if shape[i] > 0 {
+            mul(running, shape[i])
+        } else {
+            DYNAMIC
+        };
     }
     strides
 }
@@ -207,12 +221,12 @@ pub fn subview_result_type(
     let (src_strides, src_offset) = strides_and_offset(ctx, source)?;
     let mut offset = src_offset;
     for (&o, &s) in offsets.iter().zip(&src_strides) {
-        offset = add(offset, mul(o, s));
+        offset = add(offset, sat_mul(o, s));
     }
     let target: Vec<i64> = src_strides
         .iter()
         .zip(strides)
-        .map(|(&a, &b)| mul(a, b))
+        .map(|(&a, &b)| sat_mul(a, b))
         .collect();
     Some(strided_memref(
         ctx,
@@ -232,6 +246,7 @@ mod tests {
     fn canonical_strides_stop_at_dynamic_sizes() {
         assert_eq!(canonical_strides(&[2, 3, 4]), [12, 4, 1]);
         assert_eq!(canonical_strides(&[2, DYNAMIC, 4]), [DYNAMIC, 4, 1]);
+        assert_eq!(canonical_strides(&[4, 0, 3]), [DYNAMIC, 3, 1]);
         assert_eq!(canonical_strides(&[]), Vec::<i64>::new());
     }
 

@@ -6,7 +6,7 @@ use strata_ir::{Attribute, Context, LogicalResult, OpRef, OpTraits, Type, DYNAMI
 use strata_ods::constraints::attrs;
 use strata_ods::{AttrSpec, OpSpec, ValueSpec};
 
-use super::layout::{self, memref_parts, strides_and_offset};
+use super::layout::{self, memref_parts, sat_mul, strides_and_offset};
 use super::views::layout_is_identity;
 use super::{
     result_names, static_list, ty, DYNAMIC_INDEX_LIST, INDEX, INDEX_LIST_ARRAY, MEMREF_1D_INT_OR_INDEX,
@@ -14,17 +14,6 @@ use super::{
 };
 
 pub(super) static SPECS: [&OpSpec; 3] = [&RESHAPE, &EXPAND_SHAPE, &COLLAPSE_SHAPE];
-
-/// `SaturatedInteger` multiplication: 0 absorbs, then dynamic absorbs.
-fn sat_mul(a: i64, b: i64) -> i64 {
-    if a == 0 || b == 0 {
-        0
-    } else if a == DYNAMIC || b == DYNAMIC {
-        DYNAMIC
-    } else {
-        a.saturating_mul(b)
-    }
-}
 
 // ---- reshape -----------------------------------------------------------------------
 
