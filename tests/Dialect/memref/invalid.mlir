@@ -815,3 +815,75 @@ func.func @f(%m: memref<4xf32>) {
 
 // expected-error @+1 {{expected operation name in quotes}}
 memref.global @g : memref<4xf32> = dense<1.0> : tensor<2xf32>
+
+// -----
+
+// expected-error @+2 {{custom op 'memref.dma_start' expected two stride related operands}}
+func.func @f(%a: memref<40x128xf32>, %b: memref<2x1024xf32, 1>, %t: memref<1xi32>, %n: index, %s: index) {
+  memref.dma_start %a[%n, %n], %b[%n, %n], %n, %t[%n], %s : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+  return
+}
+
+// -----
+
+// expected-error @+2 {{custom op 'memref.dma_start' fewer/more types expected}}
+func.func @f(%a: memref<40x128xf32>, %b: memref<2x1024xf32, 1>, %t: memref<1xi32>, %n: index, %s: index) {
+  memref.dma_start %a[%n, %n], %b[%n, %n], %n, %t[%n] : memref<40x128xf32>, memref<2x1024xf32, 1>
+  return
+}
+
+// -----
+
+// expected-error @+2 {{'memref.dma_start' op expected source indices to be of index type}}
+func.func @f(%a: memref<40x128xf32>, %b: memref<2x1024xf32, 1>, %t: memref<1xi32>, %n: index, %s: index) {
+  memref.dma_start %a[%n], %b[%n, %n], %n, %t[%n] : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+  return
+}
+
+// -----
+
+// expected-error @+2 {{'memref.dma_start' op expected source to be of memref type}}
+func.func @f(%a: f32, %n: index) {
+  "memref.dma_start"(%a, %n, %n, %n) : (f32, index, index, index) -> ()
+  return
+}
+
+// -----
+
+// expected-error @+2 {{'memref.dma_start' op expected at least 5 operands}}
+func.func @f(%a: memref<4xf32>, %n: index) {
+  "memref.dma_start"(%a, %n, %a, %n) : (memref<4xf32>, index, memref<4xf32>, index) -> ()
+  return
+}
+
+// -----
+
+// expected-error @+2 {{'memref.dma_start' op expected source indices to be of index type}}
+func.func @f(%a: memref<4xf32>, %n: index, %i: i32) {
+  "memref.dma_start"(%a, %i, %a, %n, %n, %a, %n) : (memref<4xf32>, i32, memref<4xf32>, index, index, memref<4xf32>, index) -> ()
+  return
+}
+
+// -----
+
+// expected-error @+2 {{'memref.dma_start' op expected num elements to be of index type}}
+func.func @f(%a: memref<4xf32>, %n: index, %i: i32) {
+  "memref.dma_start"(%a, %n, %a, %n, %i, %a, %n) : (memref<4xf32>, index, memref<4xf32>, index, i32, memref<4xf32>, index) -> ()
+  return
+}
+
+// -----
+
+// expected-error @+2 {{'memref.dma_start' op incorrect number of operands}}
+func.func @f(%a: memref<4xf32>, %n: index, %i: i32) {
+  "memref.dma_start"(%a, %n, %a, %n, %n, %a, %n, %n) : (memref<4xf32>, index, memref<4xf32>, index, index, memref<4xf32>, index, index) -> ()
+  return
+}
+
+// -----
+
+// expected-error @+2 {{'memref.dma_start' op expected stride and num elements per stride to be of type index}}
+func.func @f(%a: memref<4xf32>, %n: index, %i: i32) {
+  "memref.dma_start"(%a, %n, %a, %n, %n, %a, %n, %n, %i) : (memref<4xf32>, index, memref<4xf32>, index, index, memref<4xf32>, index, index, i32) -> ()
+  return
+}

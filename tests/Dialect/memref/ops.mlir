@@ -108,6 +108,13 @@ func.func @views(%n: index, %m: memref<?xf32>, %a: memref<8x16xf32>, %d: memref<
   return
 }
 
+func.func @dma(%a: memref<40x128xf32>, %b: memref<2x1024xf32, 1>, %t: memref<1xi32>, %n: index, %s: index) {
+  memref.dma_start %a[%n, %n], %b[%n, %n], %n, %t[%n] : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+  memref.dma_start %a[%n, %n], %b[%n, %n], %n, %t[%n], %s, %s : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+  memref.dma_wait %t[%n], %n : memref<1xi32>
+  return
+}
+
 // CHECK: #map = affine_map<(d0)[s0] -> (d0 + s0)>
 // CHECK-NEXT: module {
 // CHECK-NEXT:   memref.global "private" constant @c : memref<2xf32> = dense<[1.000000e+00, 2.000000e+00]> {alignment = 64 : i64}
@@ -206,6 +213,12 @@ func.func @views(%n: index, %m: memref<?xf32>, %a: memref<8x16xf32>, %d: memref<
 // CHECK-NEXT:     %transpose = memref.transpose %arg3 (d0, d1) -> (d1, d0) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
 // CHECK-NEXT:     %transpose_9 = memref.transpose %arg2 (d0, d1) -> (d1, d0) {x} : memref<8x16xf32> to memref<16x8xf32, strided<[1, 16]>>
 // CHECK-NEXT:     %transpose_10 = memref.transpose %arg2 (d0, d1) -> (d0, d1) : memref<8x16xf32> to memref<8x16xf32>
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @dma(%arg0: memref<40x128xf32>, %arg1: memref<2x1024xf32, 1>, %arg2: memref<1xi32>, %arg3: index, %arg4: index) {
+// CHECK-NEXT:     memref.dma_start %arg0[%arg3, %arg3], %arg1[%arg3, %arg3], %arg3, %arg2[%arg3] : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+// CHECK-NEXT:     memref.dma_start %arg0[%arg3, %arg3], %arg1[%arg3, %arg3], %arg3, %arg2[%arg3], %arg4, %arg4 : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>
+// CHECK-NEXT:     memref.dma_wait %arg2[%arg3], %arg3 : memref<1xi32>
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

@@ -1382,6 +1382,173 @@ static DMA_WAIT: OpSpec = OpSpec {
     ..OpSpec::new("memref.dma_wait")
 };
 
+// ---- dma_start ------------------------------------------------------------------------------------
+
+fn verify_dma_start(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let n = op.num_operands();
+    if n < 4 {
+        return Err(op.emit_op_error("expected at least 4 operands"));
+    }
+    let is_memref = |t: Type| matches!(ctx.type_kind(t), TypeKind::MemRef { .. });
+    let all_index = |r: std::ops::Range<usize>| r.into_iter().all(|i| ctx.is_index(op.operand_type(i)));
+    // Source memref and indices.
+    let src = op.operand_type(0);
+    if !is_memref(src) {
+        return Err(op.emit_op_error("expected source to be of memref type"));
+    }
+    let src_rank = rank_of(ctx, src).unwrap_or(0);
+    if n < src_rank + 4 {
+        return Err(op.emit_op_error(format!("expected at least {} operands", src_rank + 4)));
+    }
+    if !all_index(1..1 + src_rank) {
+        return Err(op.emit_op_error("expected source indices to be of index type"));
+    }
+    // Destination memref and indices.
+    let dst_pos = 1 + src_rank;
+    let dst = op.operand_type(dst_pos);
+    if !is_memref(dst) {
+        return Err(op.emit_op_error("expected destination to be of memref type"));
+    }
+    let dst_rank = rank_of(ctx, dst).unwrap_or(0);
+    let mut expected = src_rank + dst_rank + 4;
+    if n < expected {
+        return Err(op.emit_op_error(format!("expected at least {expected} operands")));
+    }
+    if !all_index(dst_pos + 1..dst_pos + 1 + dst_rank) {
+        return Err(op.emit_op_error("expected destination indices to be of index type"));
+    }
+    let num_pos = dst_pos + 1 + dst_rank;
+    if !ctx.is_index(op.operand_type(num_pos)) {
+        return Err(op.emit_op_error("expected num elements to be of index type"));
+    }
+    let tag = op.operand_type(num_pos + 1);
+    if !is_memref(tag) {
+        return Err(op.emit_op_error("expected tag to be of memref type"));
+    }
+    let tag_rank = rank_of(ctx, tag).unwrap_or(0);
+    expected += tag_rank;
+    if n < expected {
+        return Err(op.emit_op_error(format!("expected at least {expected} operands")));
+    }
+    if !all_index(num_pos + 2..num_pos + 2 + tag_rank) {
+        return Err(op.emit_op_error("expected tag indices to be of index type"));
+    }
+    if n != expected && n != expected + 2 {
+        return Err(op.emit_op_error("incorrect number of operands"));
+    }
+    if n == expected + 2 && !all_index(expected..n) {
+        return Err(op.emit_op_error("expected stride and num elements per stride to be of type index"));
+    }
+    Ok(())
+}
+
+static DMA_START: OpSpec = OpSpec {
+    summary: "non-blocking DMA operation that starts a transfer",
+    operands: &[ValueSpec::variadic("operands", types::ANY_TYPE)],
+    verify: Some(verify_dma_start),
+    ..OpSpec::new("memref.dma_start")
+};
+
+fn parse_dma_start(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let src = p.parse_operand()?;
+    let src_indices = p.parse_operand_list(Delimiter::Square)?;
+    p.parse_punct(",")?;
+    let dst = p.parse_operand()?;
+    let dst_indices = p.parse_operand_list(Delimiter::Square)?;
+    p.parse_punct(",")?;
+    let num = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let tag = p.parse_operand()?;
+    let tag_indices = p.parse_operand_list(Delimiter::Square)?;
+    let mut strides = Vec::new();
+    if p.parse_optional_punct(",") {
+        strides = p.parse_operand_list(Delimiter::None)?;
+    }
+    let pos = p.name_pos();
+    if !strides.is_empty() && strides.len() != 2 {
+        return Err(p.emit_error_at(pos, "expected two stride related operands"));
+    }
+    p.parse_punct(":")?;
+    let mut types = vec![p.parse_type()?];
+    while p.parse_optional_punct(",") {
+        types.push(p.parse_type()?);
+    }
+    if types.len() != 3 {
+        return Err(p.emit_error_at(pos, "fewer/more types expected"));
+    }
+    let index = ctx.index_type();
+    let groups: [(&[strata_ir::asm::UnresolvedOperand], Type); 8] = [
+        (std::slice::from_ref(&src), types[0]),
+        (&src_indices, index),
+        (std::slice::from_ref(&dst), types[1]),
+        (&dst_indices, index),
+        (std::slice::from_ref(&num), index),
+        (std::slice::from_ref(&tag), types[2]),
+        (&tag_indices, index),
+        (&strides, index),
+    ];
+    for (list, t) in groups {
+        for o in list {
+            let v = p.resolve_operand(o, t)?;
+            state.operands.push(v);
+        }
+    }
+    Ok(())
+}
+
+fn print_dma_start(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    let n = op.num_operands();
+    let rank = |i: usize| {
+        if i < n {
+            rank_of(ctx, op.operand_type(i)).unwrap_or(0)
+        } else {
+            0
+        }
+    };
+    let src_rank = rank(0);
+    let dst_pos = 1 + src_rank;
+    let dst_rank = rank(dst_pos);
+    let num_pos = dst_pos + 1 + dst_rank;
+    let tag_pos = num_pos + 1;
+    let tag_rank = rank(tag_pos);
+    let end = (tag_pos + 1 + tag_rank).min(n);
+    let list = |from: usize, to: usize| -> Vec<ValueId> {
+        (from.min(n)..to.min(n)).map(|i| op.operand(i)).collect()
+    };
+    p.write_str(" ");
+    p.print_operand(op.operand(0));
+    p.write_str("[");
+    p.print_operands(&list(1, dst_pos));
+    p.write_str("], ");
+    p.print_operands(&list(dst_pos, dst_pos + 1));
+    p.write_str("[");
+    p.print_operands(&list(dst_pos + 1, num_pos));
+    p.write_str("], ");
+    p.print_operands(&list(num_pos, num_pos + 1));
+    p.write_str(", ");
+    p.print_operands(&list(tag_pos, tag_pos + 1));
+    p.write_str("[");
+    p.print_operands(&list(tag_pos + 1, end));
+    p.write_str("]");
+    if n == end + 2 {
+        p.write_str(", ");
+        p.print_operands(&list(end, n));
+    }
+    p.print_optional_attr_dict(&all_attrs(op), &[]);
+    p.write_str(" : ");
+    for (k, i) in [0, dst_pos, tag_pos].into_iter().enumerate() {
+        if k > 0 {
+            p.write_str(", ");
+        }
+        if i < n {
+            p.print_type(op.operand_type(i));
+        }
+    }
+}
+
 // ---- the dialect ------------------------------------------------------------------------------
 
 /// Every op spec of the dialect.
@@ -1411,6 +1578,7 @@ pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
         &ATOMIC_YIELD_OP,
         &PREFETCH,
         &DMA_WAIT,
+        &DMA_START,
     ]
     .into_iter()
     .chain(views::SPECS.iter().copied())
@@ -1444,6 +1612,11 @@ pub fn dialect() -> DialectDef {
             "memref.generic_atomic_rmw" => OpDef {
                 parse: Some(parse_generic_atomic_rmw),
                 print: Some(print_generic_atomic_rmw),
+                ..def
+            },
+            "memref.dma_start" => OpDef {
+                parse: Some(parse_dma_start),
+                print: Some(print_dma_start),
                 ..def
             },
             "memref.prefetch" => OpDef {
