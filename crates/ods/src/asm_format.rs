@@ -584,12 +584,34 @@ fn check_type_class(
         TypeConstraint::VectorOf(_) if !matches!(kind, strata_ir::TypeKind::Vector { .. }) => {
             "builtin.vector"
         }
+        // Base classes (`BaseMemRefType`, `TensorType`) have no name to
+        // report.
+        TypeConstraint::RankedOrUnrankedMemRef
+            if !matches!(
+                kind,
+                strata_ir::TypeKind::MemRef { .. } | strata_ir::TypeKind::UnrankedMemRef { .. }
+            ) =>
+        {
+            ""
+        }
+        TypeConstraint::TensorOf(_)
+            if !matches!(
+                kind,
+                strata_ir::TypeKind::RankedTensor { .. } | strata_ir::TypeKind::UnrankedTensor { .. }
+            ) =>
+        {
+            ""
+        }
         _ => return Ok(()),
     };
-    let msg = format!(
-        "invalid kind of type specified: expected {expected}, but found '{}'",
-        ctx.type_to_string(t)
-    );
+    let msg = if expected.is_empty() {
+        "invalid kind of type specified".to_string()
+    } else {
+        format!(
+            "invalid kind of type specified: expected {expected}, but found '{}'",
+            ctx.type_to_string(t)
+        )
+    };
     Err(p.emit_error_at(pos, &msg))
 }
 
