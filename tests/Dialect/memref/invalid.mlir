@@ -887,3 +887,24 @@ func.func @f(%a: memref<4xf32>, %n: index, %i: i32) {
   "memref.dma_start"(%a, %n, %a, %n, %n, %a, %n, %n, %i) : (memref<4xf32>, index, memref<4xf32>, index, index, memref<4xf32>, index, index, i32) -> ()
   return
 }
+
+// -----
+
+// expected-error @+1 {{'memref.global' op initial value shape expected to be 2, 4 but was 4, 2}}
+"memref.global"() <{sym_name = "g", type = memref<2x4xf32>, initial_value = dense<1.0> : tensor<4x2xf32>}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{'memref.global' op initial value shape expected to be 4 but was }}
+"memref.global"() <{sym_name = "g", type = memref<4xf32>, initial_value = dense<1.0> : tensor<f32>}> : () -> ()
+
+// -----
+
+// expected-error @+5 {{'memref.get_global' op 'g' does not reference a valid global memref}}
+func.func @g() {
+  return
+}
+func.func @f() {
+  %0 = memref.get_global @g : memref<4xf32>
+  return
+}
