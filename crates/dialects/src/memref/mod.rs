@@ -1227,6 +1227,10 @@ fn parse_generic_atomic_rmw(p: &mut dyn OpAsmParser<'_>, state: &mut OperationSt
 }
 
 fn print_generic_atomic_rmw(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    // Malformed ops (printed unverified) have nothing to show here.
+    if op.num_operands() == 0 || op.num_results() == 0 {
+        return;
+    }
     p.write_str(" ");
     p.print_operand(op.operand(0));
     p.write_str("[");
@@ -1336,6 +1340,10 @@ fn parse_prefetch(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pa
 }
 
 fn print_prefetch(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    // Malformed ops (printed unverified) have nothing to show here.
+    if op.num_operands() == 0 {
+        return;
+    }
     let ctx = op.ctx;
     let flag = |name: &str| {
         op.attr(name)
@@ -1499,6 +1507,10 @@ fn parse_dma_start(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
 }
 
 fn print_dma_start(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    // Malformed ops (printed unverified) have nothing to show here.
+    if op.num_operands() == 0 {
+        return;
+    }
     let ctx = op.ctx;
     let n = op.num_operands();
     let rank = |i: usize| {

@@ -551,6 +551,10 @@ fn parse_transpose(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
 }
 
 fn print_transpose(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    // Malformed ops (printed unverified) have nothing to show here.
+    if op.num_operands() == 0 || op.num_results() == 0 {
+        return;
+    }
     let ctx = op.ctx;
     p.write_str(" ");
     p.print_operand(op.operand(0));
