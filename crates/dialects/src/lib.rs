@@ -8,6 +8,8 @@ pub mod func;
 pub mod scf;
 pub mod index;
 pub mod ub;
+pub mod memref;
+pub mod tensor;
 
 /// Registers every dialect of this crate.
 pub fn register_all(ctx: &mut Context) {
@@ -17,4 +19,6 @@ pub fn register_all(ctx: &mut Context) {
     ctx.register_dialect(scf::dialect());
     ctx.register_dialect(index::dialect());
     ctx.register_dialect(ub::dialect());
+    ctx.register_dialect(memref::dialect());
+    ctx.register_dialect(tensor::dialect());
 }

@@ -10,7 +10,8 @@ use std::sync::Arc;
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
 use strata_ir::{AttrKind, Context, NamedAttribute, OpRef, OperationState, Type};
 
-use crate::constraints::{AttrConstraint, EnumStorage};
+use crate::constraints::{AttrConstraint, EnumStorage, TypeConstraint};
+use crate::directives::{ParseArg, PrintArg};
 use crate::enum_attr::{
     parse_enum_body, parse_enum_keyword_attr, parse_optional_enum_keyword_attr, print_enum_body,
 };
@@ -33,6 +34,7 @@ fn implied_type(ctx: &Context, c: &AttrConstraint) -> Option<Type> {
         AttrConstraint::SignlessInteger(w) => Some(ctx.integer_type(*w)),
         AttrConstraint::Index => Some(ctx.index_type()),
         AttrConstraint::Float(k) => Some(ctx.float_type(*k)),
+        AttrConstraint::Confined { base, .. } => implied_type(ctx, base),
         _ => None,
     }
 }
@@ -313,9 +315,17 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
                 pr.p.print_successor(op.body.successor(op.id, k));
             }
         }
-        Element::Custom(..) | Element::Ref(_) => {
-            // Custom directives are provided by the op's hand-written hooks.
+        Element::Custom(name, args) => {
+            let Some(d) = spec.custom_directives.iter().find(|d| d.name == name) else {
+                return;
+            };
+            let values: Vec<PrintArg> = args.iter().map(|a| print_arg(op, spec, a)).collect();
+            pr.space();
+            (d.print)(pr.p, op, &values);
+            pr.should_emit_space = true;
+            pr.last_was_punctuation = false;
         }
+        Element::Ref(_) => {}
         Element::Optional {
             elements,
             anchor,
@@ -330,6 +340,20 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
     }
 }
 
+/// The value of a custom directive argument of `op`.
+fn print_arg(op: OpRef<'_>, spec: &OpSpec, arg: &Element) -> PrintArg {
+    match arg {
+        Element::Ref(inner) => print_arg(op, spec, inner),
+        Element::Var(VarKind::Operand(i)) => {
+            let (s, n) = groups(op, spec, true)[*i];
+            PrintArg::Operands((s..s + n).map(|k| op.operand(k)).collect())
+        }
+        Element::Var(VarKind::Attribute(i)) => PrintArg::Attr(op.attr(spec.attributes[*i].name)),
+        Element::Type(t) => PrintArg::Types(arg_types(op, spec, t).to_vec()),
+        _ => PrintArg::Types(Vec::new()),
+    }
+}
+
 /// Prints an attribute variable: unit attributes print nothing (their
 /// optional group's literal stands for them), enums print their keyword or
 /// stripped `<...>` form, attributes of a fixed type print without it.
@@ -337,6 +361,15 @@ fn print_attr_var(pr: &mut Printer<'_, '_>, a: &crate::spec::AttrSpec, v: strata
     let ctx = pr.p.ctx();
     match a.constraint {
         AttrConstraint::Unit if matches!(ctx.attr_kind(v), AttrKind::Unit) => {}
+        AttrConstraint::DenseArray(TypeConstraint::SignlessInteger(64), _)
+            if crate::directives::dense_i64_values(ctx, v).is_some() =>
+        {
+            // `DenseI64ArrayAttr` prints stripped: `[1, 2]`.
+            let values = crate::directives::dense_i64_values(ctx, v).unwrap_or_default();
+            pr.space();
+            let list: Vec<String> = values.iter().map(i64::to_string).collect();
+            pr.p.write_str(&format!("[{}]", list.join(", ")));
+        }
         AttrConstraint::Enum(e) => {
             let value = e.attr_value(ctx, v).filter(|&x| e.is_valid(x));
             pr.space();
@@ -380,6 +413,20 @@ fn parse_attr_var(
     let prefix = "";
     match a.constraint {
         AttrConstraint::Unit => Ok(p.ctx().unit_attr()),
+        AttrConstraint::DenseArray(TypeConstraint::SignlessInteger(64), _) => {
+            let mut values = Vec::new();
+            p.parse_punct("[")?;
+            if !p.parse_optional_punct("]") {
+                loop {
+                    values.push(p.parse_integer()?);
+                    if p.parse_optional_punct("]") {
+                        break;
+                    }
+                    p.parse_punct(",")?;
+                }
+            }
+            Ok(crate::directives::dense_i64_array(p.ctx(), &values))
+        }
         AttrConstraint::Enum(e) => match e.storage {
             EnumStorage::Integer(_) => parse_enum_keyword_attr(p.as_asm_parser(), e, a.name, prefix),
             EnumStorage::Dialect { .. } => parse_enum_body(p.as_asm_parser(), e, prefix),
@@ -679,6 +726,66 @@ fn parse_optional_first(
     }
 }
 
+/// The generated parsers of ODS parse a single value's type as the C++
+/// class its constraint names (`RankedTensorType` for `AnyRankedTensor`,
+/// `MemRefType` for `AnyMemRef`, ...) and reject other kinds.
+fn check_type_class(
+    p: &mut dyn OpAsmParser<'_>,
+    spec: &OpSpec,
+    v: VarKind,
+    types: &[Type],
+    pos: strata_ir::asm::SourcePos,
+) -> ParseResult<()> {
+    let constraint = match v {
+        VarKind::Operand(i) if spec.operands[i].arity == Arity::Single => spec.operands[i].constraint,
+        VarKind::Result(i) if spec.results[i].arity == Arity::Single => spec.results[i].constraint,
+        _ => return Ok(()),
+    };
+    let (Some(&t), ctx) = (types.first(), p.ctx()) else {
+        return Ok(());
+    };
+    let kind = ctx.type_kind(t);
+    let expected = match constraint {
+        TypeConstraint::RankedTensorOf(_) if !matches!(kind, strata_ir::TypeKind::RankedTensor { .. }) => {
+            "builtin.tensor"
+        }
+        TypeConstraint::MemRefOf(_) if !matches!(kind, strata_ir::TypeKind::MemRef { .. }) => {
+            "builtin.memref"
+        }
+        TypeConstraint::VectorOf(_) if !matches!(kind, strata_ir::TypeKind::Vector { .. }) => {
+            "builtin.vector"
+        }
+        // Base classes (`BaseMemRefType`, `TensorType`) have no name to
+        // report.
+        TypeConstraint::RankedOrUnrankedMemRef
+            if !matches!(
+                kind,
+                strata_ir::TypeKind::MemRef { .. } | strata_ir::TypeKind::UnrankedMemRef { .. }
+            ) =>
+        {
+            ""
+        }
+        TypeConstraint::TensorOf(_)
+            if !matches!(
+                kind,
+                strata_ir::TypeKind::RankedTensor { .. } | strata_ir::TypeKind::UnrankedTensor { .. }
+            ) =>
+        {
+            ""
+        }
+        _ => return Ok(()),
+    };
+    let msg = if expected.is_empty() {
+        "invalid kind of type specified".to_string()
+    } else {
+        format!(
+            "invalid kind of type specified: expected {expected}, but found '{}'",
+            ctx.type_to_string(t)
+        )
+    };
+    Err(p.emit_error_at(pos, &msg))
+}
+
 fn set_types(parsed: &mut Parsed, v: VarKind, types: Vec<Type>) {
     match v {
         VarKind::Operand(i) => parsed.operand_types[i] = Some(types),
@@ -759,7 +866,14 @@ fn parse_element(
             parsed.attrs.push((ctx.ident(a.name), v));
             Ok(())
         }
-        Element::Var(VarKind::Region(_)) => p.parse_region(state, &[], false),
+        Element::Var(VarKind::Region(_)) => {
+            p.parse_region(state, &[], false)?;
+            if let Some(term) = spec.implicit_terminator {
+                let index = state.regions.len() - 1;
+                ensure_terminator(p, state, index, term);
+            }
+            Ok(())
+        }
         Element::Var(VarKind::Successor(_)) => {
             let b = p.parse_successor()?;
             state.successors.push(b);
@@ -771,8 +885,10 @@ fn parse_element(
             }
             // Parsed apart: its entries may repeat attributes written
             // elsewhere in the format.
+            let pos = p.current_pos();
             let mut dict = Vec::new();
             p.parse_optional_attr_dict(&mut dict)?;
+            verify_inherent_attrs(p, spec, &dict, pos)?;
             let start = parsed.attrs.len();
             parsed.attrs.extend(dict);
             parsed.dict_attrs.push(start..parsed.attrs.len());
@@ -789,7 +905,9 @@ fn parse_element(
         Element::Type(arg) => {
             match arg {
                 TypeArg::Var(v) => {
+                    let pos = p.current_pos();
                     let types = parse_type_list(p, arity_of(spec, *v))?;
+                    check_type_class(p, spec, *v, &types, pos)?;
                     set_types(parsed, *v, types);
                 }
                 TypeArg::Operands => {
@@ -852,23 +970,121 @@ fn parse_element(
             }
             Ok(())
         }
-        Element::Custom(name, _) => Err(p.emit_error(&format!("custom directive '{name}' has no parser"))),
+        Element::Custom(name, args) => {
+            let Some(d) = spec.custom_directives.iter().find(|d| d.name == name) else {
+                return Err(p.emit_error(&format!("custom directive '{name}' has no parser")));
+            };
+            let mut values: Vec<ParseArg> = args.iter().map(|a| parse_arg(ctx, spec, parsed, a)).collect();
+            (d.parse)(p, &mut values)?;
+            for (a, v) in args.iter().zip(values) {
+                match (a, v) {
+                    (Element::Var(VarKind::Operand(i)), ParseArg::Operands(list)) => {
+                        parsed.operands[*i] = list
+                    }
+                    (Element::Var(VarKind::Attribute(i)), ParseArg::Attr(Some(v))) => {
+                        parsed.attrs.push((ctx.ident(spec.attributes[*i].name), v))
+                    }
+                    (Element::Type(TypeArg::Var(var)), ParseArg::Types(types))
+                        if !types.is_empty() || arity_of(spec, *var) != Arity::Single =>
+                    {
+                        set_types(parsed, *var, types)
+                    }
+                    _ => {}
+                }
+            }
+            Ok(())
+        }
         Element::Ref(_) => Ok(()),
         Element::Optional {
             elements,
             anchor,
             else_elements,
         } => {
-            // The first element of the group decides whether it is present.
-            let first = &elements[0];
+            // The first element of the group (after spacing literals)
+            // decides whether it is present.
             let _ = anchor;
-            if parse_optional_first(p, spec, state, parsed, first)? {
-                parse_elements(p, spec, state, parsed, &elements[1..])
+            let k = elements
+                .iter()
+                .position(|e| !matches!(e, Element::Literal(l) if l.is_empty()))
+                .unwrap_or(0);
+            if parse_optional_first(p, spec, state, parsed, &elements[k])? {
+                parse_elements(p, spec, state, parsed, &elements[k + 1..])
             } else {
                 parse_elements(p, spec, state, parsed, else_elements)
             }
         }
     }
+}
+
+/// Checks the inherent attributes among `attrs` (written in an attribute
+/// dictionary at `pos`) against their constraints, as the parsers ODS
+/// generates do (`verifyInherentAttrs`).
+pub fn verify_inherent_attrs(
+    p: &mut dyn OpAsmParser<'_>,
+    spec: &OpSpec,
+    attrs: &[NamedAttribute],
+    pos: strata_ir::asm::SourcePos,
+) -> ParseResult<()> {
+    let ctx = p.ctx();
+    for a in spec.attributes {
+        let id = ctx.ident(a.name);
+        if let Some(&(_, v)) = attrs.iter().find(|e| e.0 == id) {
+            if !a.constraint.check(ctx, v) {
+                return Err(p.emit_error_at(
+                    pos,
+                    &format!(
+                        "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                        spec.name,
+                        a.name,
+                        a.constraint.summary()
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The initial value of a custom directive argument: what was parsed for
+/// `ref(...)` arguments, empty for the others.
+fn parse_arg(ctx: &Context, spec: &OpSpec, parsed: &Parsed, arg: &Element) -> ParseArg {
+    match arg {
+        Element::Ref(inner) => match &**inner {
+            Element::Var(VarKind::Operand(i)) => ParseArg::Operands(parsed.operands[*i].clone()),
+            Element::Var(VarKind::Attribute(i)) => {
+                let id = ctx.ident(spec.attributes[*i].name);
+                ParseArg::Attr(parsed.attrs.iter().find(|e| e.0 == id).map(|e| e.1))
+            }
+            Element::Type(TypeArg::Var(VarKind::Operand(i))) => {
+                ParseArg::Types(parsed.operand_types[*i].clone().unwrap_or_default())
+            }
+            Element::Type(TypeArg::Var(VarKind::Result(i))) => {
+                ParseArg::Types(parsed.result_types[*i].clone().unwrap_or_default())
+            }
+            _ => ParseArg::Types(Vec::new()),
+        },
+        Element::Var(VarKind::Operand(_)) => ParseArg::Operands(Vec::new()),
+        Element::Var(VarKind::Attribute(_)) => ParseArg::Attr(None),
+        _ => ParseArg::Types(Vec::new()),
+    }
+}
+
+/// Adds a block to region `index` if it has none, and the terminator
+/// `term` (without operands) if its block does not end with it
+/// (`SingleBlockImplicitTerminator::ensureTerminator`).
+pub fn ensure_terminator(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState, index: usize, term: &str) {
+    strata_ir::asm::ensure_region_block(p, state, index);
+    let ctx = p.ctx();
+    let name = ctx.op_name(term);
+    let loc = state.loc;
+    let r = state.regions[index];
+    let body = strata_ir::asm::region_body(p, state);
+    let Some(b) = body.region_entry(r) else { return };
+    if body.last_op(b).is_some_and(|o| body.op_name(o) == name) {
+        return;
+    }
+    let op = body.create_op(OperationState::new(name, loc));
+    body.append_op(b, op);
 }
 
 /// The parse hook of ops with a declarative format.
@@ -1042,6 +1258,25 @@ fn finish(
     }
     if !all_op_types && !all_res_types {
         infer_from_predicates(ctx, spec, &mut parsed);
+    }
+    // Buildable types (`Index`, `I32`, ...) need not be printed.
+    if !all_op_types {
+        for (i, g) in spec.operands.iter().enumerate() {
+            if parsed.operand_types[i].is_none() {
+                if let Some(t) = buildable_type(ctx, &g.constraint) {
+                    parsed.operand_types[i] = Some(vec![t; parsed.operands[i].len()]);
+                }
+            }
+        }
+    }
+    if !all_res_types {
+        for (i, g) in spec.results.iter().enumerate() {
+            if parsed.result_types[i].is_none() && g.arity == Arity::Single {
+                if let Some(t) = buildable_type(ctx, &g.constraint) {
+                    parsed.result_types[i] = Some(vec![t]);
+                }
+            }
+        }
     }
 
     // Operands.

@@ -152,6 +152,12 @@ pub fn verify_trait_checks(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
                     return Err(op.emit_op_error("requires the same shape for all operands and results"));
                 }
             }
+            TraitCheck::SameOperandsShape => {
+                let types: Vec<Type> = op.operand_types().collect();
+                if !compatible_shapes(op, &types) {
+                    return Err(op.emit_op_error("requires the same shape for all operands"));
+                }
+            }
             TraitCheck::Elementwise => {
                 let results: Vec<Type> = op
                     .result_types()

@@ -1135,6 +1135,10 @@ impl<'c, 's> AsmParser<'c> for Parser<'c, 's> {
         self.parse_dimension_list_ranked(allow_dynamic, true)
     }
 
+    fn parse_affine_map(&mut self) -> ParseResult<strata_ir::affine::AffineMap> {
+        self.parse_affine_map_body()
+    }
+
     fn parse_optional_location_specifier(&mut self) -> ParseResult<Option<Location>> {
         self.parse_optional_trailing_loc()
     }

@@ -508,6 +508,18 @@ impl<'c> AsmPrinter<'c> for Printer<'c> {
                     self.out.truncate(start + p);
                 }
             }
+            // Elements attributes end with ` : type`; their bodies hold no
+            // ` : `, and the type holds none either.
+            strata_ir::AttrKind::DenseElements { .. }
+            | strata_ir::AttrKind::DenseStringElements { .. }
+            | strata_ir::AttrKind::DenseResource { .. }
+            | strata_ir::AttrKind::Sparse { .. } => {
+                let start = self.out.len();
+                self.print_attr(a, false);
+                if let Some(p) = self.out[start..].rfind(" : ") {
+                    self.out.truncate(start + p);
+                }
+            }
             _ => self.print_attr(a, false),
         }
     }
