@@ -232,6 +232,9 @@ pub struct DialectDef {
     /// [`crate::Context::dialect_interface`] and
     /// [`crate::Context::type_interface`].
     pub interfaces: Interfaces,
+    /// Whether ops of this dialect that it does not register are accepted
+    /// (MLIR's `allowsUnknownOperations`).
+    pub allows_unknown_operations: bool,
 }
 
 impl DialectDef {
@@ -244,6 +247,7 @@ impl DialectDef {
             parse_attr: None,
             print_attr: None,
             interfaces: Interfaces::EMPTY,
+            allows_unknown_operations: false,
         }
     }
 }

@@ -350,7 +350,13 @@ impl<'c> Verifier<'c> {
             return Ok(());
         }
         let dialect = self.ctx.op_name_dialect(name);
-        if !dialect.is_empty() && self.ctx.dialect_by_name(dialect).is_some() {
+        let registered = (!dialect.is_empty())
+            .then(|| self.ctx.dialect_by_name(dialect))
+            .flatten();
+        if registered.is_some_and(|d| d.allows_unknown_operations) {
+            return Ok(());
+        }
+        if registered.is_some() {
             return Err(self.emit_on_op(
                 r,
                 format!(
@@ -525,25 +531,27 @@ impl<'c> Verifier<'c> {
     }
 
     /// Same element type and compatible shapes (a dynamic dimension or an
-    /// unranked type matches anything), as `verifyCompatibleShape`.
+    /// unranked type matches anything), as `verifyCompatibleShape`: the
+    /// kind of shaped type is not compared (a tensor and a vector of one
+    /// shape pass; `Elementwise` rejects them later).
     fn compatible_same_type(&self, a: crate::Type, b: crate::Type) -> bool {
         if a == b {
             return true;
         }
-        let shape_of = |t: crate::Type| -> Option<(crate::Type, Option<&[i64]>, u8)> {
+        let shape_of = |t: crate::Type| -> Option<(crate::Type, Option<&[i64]>)> {
             match self.ctx.type_kind(t) {
-                TypeKind::RankedTensor { shape, element, .. } => Some((*element, Some(shape), 0)),
-                TypeKind::UnrankedTensor { element } => Some((*element, None, 0)),
-                TypeKind::MemRef { shape, element, .. } => Some((*element, Some(shape), 1)),
-                TypeKind::UnrankedMemRef { element, .. } => Some((*element, None, 1)),
-                TypeKind::Vector { shape, element, .. } => Some((*element, Some(shape), 2)),
+                TypeKind::RankedTensor { shape, element, .. } => Some((*element, Some(shape))),
+                TypeKind::UnrankedTensor { element } => Some((*element, None)),
+                TypeKind::MemRef { shape, element, .. } => Some((*element, Some(shape))),
+                TypeKind::UnrankedMemRef { element, .. } => Some((*element, None)),
+                TypeKind::Vector { shape, element, .. } => Some((*element, Some(shape))),
                 _ => None,
             }
         };
-        let (Some((ea, sa, ka)), Some((eb, sb, kb))) = (shape_of(a), shape_of(b)) else {
+        let (Some((ea, sa)), Some((eb, sb))) = (shape_of(a), shape_of(b)) else {
             return false;
         };
-        if ea != eb || ka != kb {
+        if ea != eb {
             return false;
         }
         match (sa, sb) {

@@ -63,8 +63,13 @@ fn space_before(lit: &str, last_was_punctuation: bool) -> bool {
 
 impl Printer<'_, '_> {
     fn literal(&mut self, lit: &str) {
-        if lit.is_empty() {
+        // The whitespace directives: `` joins, ` ` prints one space.
+        if lit.is_empty() || lit == " " {
+            if lit == " " {
+                self.p.write_str(" ");
+            }
             self.should_emit_space = false;
+            self.last_was_punctuation = lit.is_empty();
             return;
         }
         if self.should_emit_space && space_before(lit, self.last_was_punctuation) {
@@ -227,7 +232,16 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
         }
         Element::Var(VarKind::Region(i)) => {
             let (body, regions) = op.regions();
-            if let Some(&r) = regions.get(*i) {
+            // A variadic region group (the last group) takes the rest.
+            let end = if spec.regions[*i].variadic {
+                regions.len()
+            } else {
+                (*i + 1).min(regions.len())
+            };
+            for (k, &r) in regions.get(*i..end).unwrap_or(&[]).iter().enumerate() {
+                if k > 0 {
+                    pr.p.write_str(",");
+                }
                 pr.space();
                 let print_terminators = match spec.implicit_terminator {
                     None => true,
@@ -237,9 +251,18 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
             }
         }
         Element::Var(VarKind::Successor(i)) => {
-            if *i < op.num_successors() {
+            let n = op.num_successors();
+            let end = if spec.successors[*i].variadic {
+                n
+            } else {
+                (*i + 1).min(n)
+            };
+            for k in *i..end {
+                if k > *i {
+                    pr.p.write_str(",");
+                }
                 pr.space();
-                pr.p.print_successor(op.body.successor(op.id, *i));
+                pr.p.print_successor(op.body.successor(op.id, k));
             }
         }
         Element::AttrDict | Element::AttrDictWithKeyword => {
@@ -322,7 +345,11 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
             else_elements,
         } => {
             if anchor_present(op, spec, &elements[*anchor]) {
-                print_elements(pr, op, spec, elements, all);
+                for (k, e) in elements.iter().enumerate() {
+                    if !(k == *anchor && is_elided_unit_anchor(spec, elements, k)) {
+                        print_element(pr, op, spec, e, all);
+                    }
+                }
             } else {
                 print_elements(pr, op, spec, else_elements, all);
             }
@@ -330,13 +357,20 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
     }
 }
 
-/// Prints an attribute variable: unit attributes print nothing (their
-/// optional group's literal stands for them), enums print their keyword or
-/// stripped `<...>` form, attributes of a fixed type print without it.
+/// Whether element `k` of an optional group is a unit attribute anchoring
+/// the group after its first element: the group's presence stands for it,
+/// so it is neither printed nor parsed.
+fn is_elided_unit_anchor(spec: &OpSpec, elements: &[Element], k: usize) -> bool {
+    k > 0
+        && matches!(elements[k], Element::Var(VarKind::Attribute(i))
+            if matches!(spec.attributes[i].constraint, AttrConstraint::Unit))
+}
+
+/// Prints an attribute variable: enums print their keyword or stripped
+/// `<...>` form, attributes of a fixed type print without it.
 fn print_attr_var(pr: &mut Printer<'_, '_>, a: &crate::spec::AttrSpec, v: strata_ir::Attribute) {
     let ctx = pr.p.ctx();
     match a.constraint {
-        AttrConstraint::Unit if matches!(ctx.attr_kind(v), AttrKind::Unit) => {}
         AttrConstraint::Enum(e) => {
             let value = e.attr_value(ctx, v).filter(|&x| e.is_valid(x));
             pr.space();
@@ -366,7 +400,6 @@ fn parse_attr_var(
     // `custom op '<name>'`, as MLIR does.
     let prefix = "";
     match a.constraint {
-        AttrConstraint::Unit => Ok(p.ctx().unit_attr()),
         AttrConstraint::Enum(e) => match e.storage {
             EnumStorage::Integer(_) => parse_enum_keyword_attr(p.as_asm_parser(), e, a.name, prefix),
             EnumStorage::Dialect { .. } => parse_enum_body(p.as_asm_parser(), e, prefix),
@@ -438,7 +471,7 @@ fn parse_optional_first(
     el: &Element,
 ) -> ParseResult<bool> {
     match el {
-        Element::Literal(l) if l.is_empty() => Ok(true),
+        Element::Literal(l) if l.is_empty() || l == " " => Ok(true),
         Element::Literal(l) => Ok(if l.as_bytes()[0].is_ascii_alphabetic() || l.starts_with('_') {
             p.parse_optional_keyword(l)
         } else {
@@ -489,10 +522,19 @@ fn parse_optional_first(
                 None => Ok(false),
             }
         }
-        Element::Var(VarKind::Region(_)) => p.parse_optional_region(state, &[], false),
-        Element::Var(VarKind::Successor(_)) => match p.parse_optional_successor()? {
+        Element::Var(VarKind::Region(i)) => {
+            let present = p.parse_optional_region(state, &[], false)?;
+            if present && spec.regions[*i].variadic {
+                parse_trailing_regions(p, state)?;
+            }
+            Ok(present)
+        }
+        Element::Var(VarKind::Successor(i)) => match p.parse_optional_successor()? {
             Some(b) => {
                 state.successors.push(b);
+                if spec.successors[*i].variadic {
+                    parse_trailing_successors(p, state)?;
+                }
                 Ok(true)
             }
             None => Ok(false),
@@ -554,6 +596,23 @@ fn parse_elements(
     Ok(())
 }
 
+/// `, {...}` after the first region of a variadic group.
+fn parse_trailing_regions(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    while p.parse_optional_punct(",") {
+        p.parse_region(state, &[], false)?;
+    }
+    Ok(())
+}
+
+/// `, ^bb` after the first successor of a variadic group.
+fn parse_trailing_successors(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    while p.parse_optional_punct(",") {
+        let b = p.parse_successor()?;
+        state.successors.push(b);
+    }
+    Ok(())
+}
+
 fn parse_element(
     p: &mut dyn OpAsmParser<'_>,
     spec: &OpSpec,
@@ -563,7 +622,7 @@ fn parse_element(
 ) -> ParseResult<()> {
     let ctx = p.ctx();
     match el {
-        Element::Literal(l) if l.is_empty() => Ok(()),
+        Element::Literal(l) if l.is_empty() || l == " " => Ok(()),
         Element::Literal(l) => {
             if l.as_bytes()[0].is_ascii_alphabetic() || l.starts_with('_') {
                 p.parse_keyword(l)
@@ -587,7 +646,20 @@ fn parse_element(
             parsed.attrs.push((ctx.ident(a.name), v));
             Ok(())
         }
+        Element::Var(VarKind::Region(i)) if spec.regions[*i].variadic => {
+            if p.parse_optional_region(state, &[], false)? {
+                parse_trailing_regions(p, state)?;
+            }
+            Ok(())
+        }
         Element::Var(VarKind::Region(_)) => p.parse_region(state, &[], false),
+        Element::Var(VarKind::Successor(i)) if spec.successors[*i].variadic => {
+            if let Some(b) = p.parse_optional_successor()? {
+                state.successors.push(b);
+                parse_trailing_successors(p, state)?;
+            }
+            Ok(())
+        }
         Element::Var(VarKind::Successor(_)) => {
             let b = p.parse_successor()?;
             state.successors.push(b);
@@ -682,9 +754,19 @@ fn parse_element(
         } => {
             // The first element of the group decides whether it is present.
             let first = &elements[0];
-            let _ = anchor;
             if parse_optional_first(p, spec, state, parsed, first)? {
-                parse_elements(p, spec, state, parsed, &elements[1..])
+                for (k, e) in elements.iter().enumerate().skip(1) {
+                    if k == *anchor && is_elided_unit_anchor(spec, elements, k) {
+                        if let Element::Var(VarKind::Attribute(i)) = e {
+                            parsed
+                                .attrs
+                                .push((ctx.ident(spec.attributes[*i].name), ctx.unit_attr()));
+                        }
+                    } else {
+                        parse_element(p, spec, state, parsed, e)?;
+                    }
+                }
+                Ok(())
             } else {
                 parse_elements(p, spec, state, parsed, else_elements)
             }
@@ -781,6 +863,20 @@ fn infer_from_predicates(ctx: &Context, spec: &OpSpec, parsed: &mut Parsed) {
     }
 }
 
+/// The type a constraint allows alone (ODS's `BuildableType`).
+fn buildable_type(ctx: &Context, c: &crate::constraints::TypeConstraint) -> Option<Type> {
+    use crate::constraints::TypeConstraint as T;
+    match *c {
+        T::SignlessInteger(w) => Some(ctx.integer_type(w)),
+        T::SignedInteger(w) => Some(ctx.integer_type_signed(w, strata_ir::Signedness::Signed)),
+        T::UnsignedInteger(w) => Some(ctx.integer_type_signed(w, strata_ir::Signedness::Unsigned)),
+        T::Index => Some(ctx.index_type()),
+        T::None => Some(ctx.none_type()),
+        T::Float(k) => Some(ctx.float_type(k)),
+        _ => None,
+    }
+}
+
 fn is_value_group(spec: &OpSpec, name: &str) -> bool {
     spec.operands.iter().any(|g| g.name == name) || spec.results.iter().any(|g| g.name == name)
 }
@@ -797,6 +893,19 @@ fn finish(
     let all_op_types = parsed.operand_types.len() > spec.operands.len();
     let all_res_types = parsed.result_types.len() > spec.results.len();
 
+    // How many operands group `i` holds; under `operands` the groups are
+    // not split yet (ODS then allows one variable-length group).
+    let group_len = |parsed: &Parsed, i: usize| {
+        if !all_operands {
+            return parsed.operands[i].len();
+        }
+        if spec.operands[i].arity == Arity::Single {
+            return 1;
+        }
+        let singles = spec.operands.iter().filter(|g| g.arity == Arity::Single).count();
+        parsed.operands.last().map_or(0, Vec::len).saturating_sub(singles)
+    };
+
     // Infer missing types from the type-relation traits.
     let same_all = spec.has_trait(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE);
     if (same_all || spec.has_trait(OpTraits::SAME_OPERANDS_TYPE)) && !all_op_types {
@@ -810,7 +919,7 @@ fn finish(
         if let Some(t) = known {
             for i in 0..spec.operands.len() {
                 if parsed.operand_types[i].is_none() {
-                    parsed.operand_types[i] = Some(vec![t; parsed.operands[i].len()]);
+                    parsed.operand_types[i] = Some(vec![t; group_len(&parsed, i)]);
                 }
             }
             if same_all && !all_res_types {
@@ -828,6 +937,26 @@ fn finish(
     }
     if !all_op_types && !all_res_types {
         infer_from_predicates(ctx, spec, &mut parsed);
+    }
+    // Groups whose constraint is one buildable type (`I64`, `Index`, ...)
+    // need not be printed.
+    if !all_op_types {
+        for (i, g) in spec.operands.iter().enumerate() {
+            if parsed.operand_types[i].is_none() {
+                if let Some(t) = buildable_type(ctx, &g.constraint) {
+                    parsed.operand_types[i] = Some(vec![t; group_len(&parsed, i)]);
+                }
+            }
+        }
+    }
+    if !all_res_types {
+        for (i, g) in spec.results.iter().enumerate() {
+            if parsed.result_types[i].is_none() && g.arity == Arity::Single {
+                if let Some(t) = buildable_type(ctx, &g.constraint) {
+                    parsed.result_types[i] = Some(vec![t]);
+                }
+            }
+        }
     }
 
     // Operands.
@@ -884,6 +1013,13 @@ fn finish(
                 None => {}
             }
         }
+    }
+
+    // Regions of absent optional groups are empty.
+    let fixed_regions = spec.regions.iter().filter(|r| !r.variadic).count();
+    while state.regions.len() < fixed_regions {
+        let r = strata_ir::asm::region_body(p, state).create_region();
+        state.regions.push(r);
     }
 
     // Attributes: inherent ones become properties.
