@@ -238,11 +238,15 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
             } else {
                 (*i + 1).min(regions.len())
             };
-            for (k, &r) in regions.get(*i..end).unwrap_or(&[]).iter().enumerate() {
-                if k > 0 {
-                    pr.p.write_str(",");
-                }
+            let list = regions.get(*i..end).unwrap_or(&[]);
+            // A variadic group takes its space even when empty.
+            if spec.regions[*i].variadic || !list.is_empty() {
                 pr.space();
+            }
+            for (k, &r) in list.iter().enumerate() {
+                if k > 0 {
+                    pr.p.write_str(", ");
+                }
                 let print_terminators = match spec.implicit_terminator {
                     None => true,
                     Some(term) => !implicit_terminator_elidable(ctx, body, r, term),
@@ -257,11 +261,13 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
             } else {
                 (*i + 1).min(n)
             };
+            if spec.successors[*i].variadic || *i < end {
+                pr.space();
+            }
             for k in *i..end {
                 if k > *i {
-                    pr.p.write_str(",");
+                    pr.p.write_str(", ");
                 }
-                pr.space();
                 pr.p.print_successor(op.body.successor(op.id, k));
             }
         }
@@ -562,13 +568,12 @@ fn parse_type_list(p: &mut dyn OpAsmParser<'_>, arity: Arity) -> ParseResult<Vec
     match arity {
         Arity::Single => Ok(vec![p.parse_type()?]),
         Arity::Optional => Ok(p.parse_optional_type()?.into_iter().collect()),
+        // `parseTypeList`: one type or more (an empty group's types are
+        // printed as nothing, which does not parse back, as in MLIR).
         Arity::Variadic => {
-            let mut v = Vec::new();
-            if let Some(t) = p.parse_optional_type()? {
-                v.push(t);
-                while p.parse_optional_punct(",") {
-                    v.push(p.parse_type()?);
-                }
+            let mut v = vec![p.parse_type()?];
+            while p.parse_optional_punct(",") {
+                v.push(p.parse_type()?);
             }
             Ok(v)
         }
@@ -701,9 +706,16 @@ fn parse_element(
         }
         Element::Qualified(inner) => parse_element(p, spec, state, parsed, inner),
         Element::FunctionalType(a, b) => {
+            let pos = p.current_pos();
             let t = p.parse_type()?;
             let Some((ins, outs)) = ctx.function_type_parts(t) else {
-                return Err(p.emit_error("expected function type"));
+                let found = ctx.type_to_string(t);
+                return Err(p.emit_error_at(
+                    pos,
+                    &format!(
+                        "invalid kind of type specified: expected builtin.function, but found '{found}'"
+                    ),
+                ));
             };
             let (ins, outs) = (ins.to_vec(), outs.to_vec());
             for (arg, types) in [(a, ins), (b, outs)] {
@@ -987,11 +999,21 @@ fn finish(
     let mut segment_sizes = Vec::new();
     for (list, types) in &operand_groups {
         if list.len() != types.len() {
-            return Err(p.emit_error(&format!(
-                "{} operands present, but expected {}",
-                list.len(),
-                types.len()
-            )));
+            // Types the format spells out are resolved as a list against
+            // the operands (MLIR's `resolveOperands`).
+            let message = if all_op_types || !types.is_empty() {
+                format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    list.len(),
+                    types.len()
+                )
+            } else {
+                format!("{} operands present, but expected {}", list.len(), types.len())
+            };
+            return Err(match list.first() {
+                Some(o) => p.emit_error_at(o.pos, &message),
+                None => p.emit_error(&message),
+            });
         }
         segment_sizes.push(list.len() as i32);
         for (o, &t) in list.iter().zip(types) {
@@ -1012,6 +1034,14 @@ fn finish(
                 }
                 None => {}
             }
+        }
+    }
+
+    // A parsed region of a single-block op gets its block even when
+    // written `{}` (ODS's generated parsers emplace it).
+    if spec.has_trait(OpTraits::SINGLE_BLOCK) && spec.implicit_terminator.is_none() {
+        for k in 0..state.regions.len() {
+            strata_ir::asm::ensure_region_block(p, state, k);
         }
     }
 

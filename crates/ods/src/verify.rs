@@ -136,6 +136,18 @@ fn is_vector_or_tensor(op: OpRef<'_>, t: Type) -> bool {
     )
 }
 
+/// `SameOperandsShape`, for use as a [`TraitCheck::Custom`].
+pub fn verify_same_operands_shape(op: OpRef<'_>) -> LogicalResult {
+    if op.num_operands() == 0 {
+        return Err(op.emit_op_error("expected 1 or more operands, but found 0"));
+    }
+    let types: Vec<Type> = op.operand_types().collect();
+    if !compatible_shapes(op, &types) {
+        return Err(op.emit_op_error("requires the same shape for all operands"));
+    }
+    Ok(())
+}
+
 /// The trait verifiers of `spec.trait_checks`, in order.
 pub fn verify_trait_checks(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
     for c in spec.trait_checks {
@@ -323,8 +335,14 @@ fn verify_values(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> LogicalResult 
                 op.result_type(index)
             };
             if !g.constraint.check(op.ctx, t) {
+                // `Variadic<T>`'s summary is "variadic of <T's summary>".
+                let variadic = if g.arity == Arity::Variadic {
+                    "variadic of "
+                } else {
+                    ""
+                };
                 return Err(op.emit_op_error(format!(
-                    "{what} #{index} must be {}, but got '{}'",
+                    "{what} #{index} must be {variadic}{}, but got '{}'",
                     g.constraint.summary(),
                     op.ctx.type_to_string(t)
                 )));

@@ -540,14 +540,18 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// Parses `{...}` into a new region of `state` (in its child body for
     /// an isolated op). `args` become the entry block's arguments.
+    /// With `shadowing` (a custom parser's `enableNameShadowing`), the
+    /// region's names are a scope of their own: outer names are not
+    /// visible there, so using one is a use of an undeclared name.
     pub(crate) fn parse_region_into(
         &mut self,
         state: &mut OperationState,
         args: &[(SsaUse<'s>, Type, Option<Location>)],
+        shadowing: bool,
     ) -> PResult<()> {
         match state.child.take() {
             Some(mut child) => {
-                self.ops.next_owner_loc = Some(state.loc);
+                self.ops.next_owner_loc = (!shadowing).then_some(state.loc);
                 std::mem::swap(&mut self.ops.body, &mut *child);
                 let r = self.parse_region_here(args, true);
                 std::mem::swap(&mut self.ops.body, &mut *child);
@@ -796,7 +800,7 @@ impl<'c, 's> Parser<'c, 's> {
         }
         if self.consume_if(TokenKind::LParen) {
             loop {
-                self.parse_region_into(&mut state, &[])?;
+                self.parse_region_into(&mut state, &[], false)?;
                 if !self.consume_if(TokenKind::Comma) {
                     break;
                 }
@@ -1239,10 +1243,10 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         &mut self,
         state: &mut OperationState,
         arguments: &[Argument],
-        _enable_name_shadowing: bool,
+        enable_name_shadowing: bool,
     ) -> ParseResult<()> {
         let args = self.args_of(arguments)?;
-        self.parse_region_into(state, &args)
+        self.parse_region_into(state, &args, enable_name_shadowing)
     }
 
     fn parse_optional_region(

@@ -187,7 +187,7 @@ fn verify_branch_operands(op: OpRef<'_>) -> LogicalResult {
     let args = op.body.block_args(dest);
     let n = op.num_operands();
     if n != args.len() {
-        return Err(op.emit_op_error(format!(
+        return Err(op.emit_error(format!(
             "branch has {n} operands for successor #0, but target block has {}",
             args.len()
         )));
@@ -267,6 +267,7 @@ static TRAIT_OPS: [OpSpec; 13] = [
     OpSpec {
         traits: OpTraits::SAME_OPERANDS_SHAPE,
         operands: VARIADIC_SHAPED,
+        trait_checks: &[TraitCheck::Custom(strata_ods::verify::verify_same_operands_shape)],
         ..OpSpec::new("test.same_operand_shape")
     },
     OpSpec {
