@@ -312,6 +312,17 @@ impl<'c> Verifier<'c> {
             self.verify_type_traits(r)?;
             if def.traits.contains(OpTraits::SYMBOL) {
                 self.verify_symbol(r)?;
+                // A symbol directly inside a registered op lives in a
+                // symbol table (unregistered parents are not judged).
+                let parent = match body.parent_op(op) {
+                    Some(p) => Some(body.op_name(p)),
+                    None if body.op_block(op).is_some() => scope.owner.map(|o| o.0),
+                    None => None,
+                };
+                let parent_def = parent.and_then(|p| self.ctx.op_def(p));
+                if parent_def.is_some_and(|d| !d.traits.contains(OpTraits::SYMBOL_TABLE)) {
+                    return Err(self.op_error(r, "symbol's parent must have the SymbolTable trait"));
+                }
             }
             if let Some(f) = def.verify {
                 f(r)?;

@@ -351,6 +351,34 @@ impl AttrConstraint {
     }
 }
 
+impl AttrConstraint {
+    /// Whether `a` is of the attribute class a property with this
+    /// constraint stores, so that MLIR's `setPropertiesFromAttr` accepts
+    /// it (the constraint itself is checked later, by the verifier).
+    pub fn converts(&self, ctx: &Context, a: Attribute) -> bool {
+        use AttrConstraint::*;
+        let kind = ctx.attr_kind(a);
+        match self {
+            Any | Custom { .. } => true,
+            Str => matches!(kind, AttrKind::String { .. }),
+            Unit => matches!(kind, AttrKind::Unit),
+            Bool | SignlessInteger(_) | Index | AnyInteger => {
+                matches!(kind, AttrKind::Integer { .. } | AttrKind::Bool(_))
+            }
+            Float(_) => matches!(kind, AttrKind::Float { .. }),
+            TypeAttr | TypeAttrOf(_) => matches!(kind, AttrKind::Type(_)),
+            Array | ArrayOf(..) => matches!(kind, AttrKind::Array(_)),
+            Dictionary => matches!(kind, AttrKind::Dictionary(_)),
+            SymbolRef => matches!(kind, AttrKind::SymbolRef { .. }),
+            FlatSymbolRef => matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
+            DenseArray(..) | Elements => self.check(ctx, a),
+            Typed => attr_type(ctx, a).is_some(),
+            // Enum attribute classes accept their cases only.
+            Enum(_) => self.check(ctx, a),
+        }
+    }
+}
+
 /// The type of a typed attribute (`TypedAttr::getType`).
 pub fn attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
     match ctx.attr_kind(a) {

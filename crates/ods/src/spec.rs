@@ -225,6 +225,11 @@ impl OpSpec {
     /// error in MLIR, which every dialect's registration test catches.
     pub fn to_def(&'static self) -> OpDef {
         let mut interfaces = Interfaces::EMPTY.with(SpecRef(self));
+        if !self.attributes.is_empty() {
+            interfaces = interfaces.with(strata_ir::interfaces::PropertiesConversion {
+                check: properties_conversion_hook,
+            });
+        }
         let (mut parse, mut print) = (None, None);
         if let Some(text) = self.format {
             let format = crate::format::Format::parse(text, self).unwrap_or_else(|e| panic!("{e}"));
@@ -282,6 +287,23 @@ pub struct SpecRef(pub &'static OpSpec);
 /// The spec of a registered op, if it was defined declaratively.
 pub fn spec_of(op: OpRef<'_>) -> Option<&'static OpSpec> {
     op.def()?.interfaces.get::<SpecRef>().map(|s| s.0)
+}
+
+/// The first inherent attribute in `props` whose attribute class is not
+/// the one its property stores (see [`AttrConstraint::converts`]).
+fn properties_conversion_hook(
+    ctx: &Context,
+    name: strata_ir::OpName,
+    props: Attribute,
+) -> Option<strata_ir::Ident> {
+    let spec = ctx.op_def(name)?.interfaces.get::<SpecRef>()?.0;
+    let AttrKind::Dictionary(entries) = ctx.attr_kind(props) else {
+        return None;
+    };
+    entries.iter().find_map(|&(n, v)| {
+        let a = spec.attributes.iter().find(|a| a.name == ctx.ident_str(n))?;
+        (!a.constraint.converts(ctx, v)).then_some(n)
+    })
 }
 
 fn verify_counts_hook(op: OpRef<'_>) -> LogicalResult {

@@ -118,3 +118,27 @@ func.func @tensor_vector(%x: tensor<4xf32>) {
   %0 = "math.fma"(%x, %x, %x) : (tensor<4xf32>, tensor<4xf32>, tensor<4xf32>) -> vector<4xf32>
   return
 }
+
+// -----
+
+func.func @fastmath_not_flags(%x: f32) {
+  // expected-error @+1 {{invalid properties {fastmath = #arith.overflow<nsw>} for op math.absf: Invalid attribute `fastmath` in property conversion: #arith.overflow<nsw>}}
+  %0 = "math.absf"(%x) <{fastmath = #arith.overflow<nsw>}> : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @fastmath_integer(%x: f32) {
+  // expected-error @+1 {{invalid properties {fastmath = 1 : i32} for op math.exp: Invalid attribute `fastmath` in property conversion: 1 : i32}}
+  %0 = "math.exp"(%x) <{fastmath = 1 : i32}> : (f32) -> f32
+  return
+}
+
+// -----
+
+func.func @fastmath_discardable(%x: f32) {
+  // expected-error @+1 {{'math.exp' op attribute 'fastmath' failed to satisfy constraint: Floating point fast math flags}}
+  %0 = "math.exp"(%x) {fastmath = 1 : i32} : (f32) -> f32
+  return
+}

@@ -210,3 +210,33 @@ func.func @yield_type(%a: i32) {
   // expected-error @+1 {{block with no terminator, has "test.symbol"() <{sym_name = "c"}> : () -> ()}}
   "test.symbol"() <{sym_name = "c"}> : () -> ()
 }) : () -> ()
+
+// -----
+
+func.func @no_properties() {
+  // expected-error @+1 {{invalid properties {extra = 1 : i64} for op test.finish: this operation does not support properties}}
+  "test.finish"() <{extra = 1}> : () -> ()
+}
+
+// -----
+
+// expected-error @+1 {{invalid properties {attr = "s"} for op test.format_attr_op: Invalid attribute `attr` in property conversion: "s"}}
+"test.format_attr_op"() <{attr = "s"}> : () -> () loc("elsewhere")
+
+// -----
+
+// expected-error @+1 {{invalid properties {callee = @a::@b} for op test.call: Invalid attribute `callee` in property conversion: @a::@b}}
+"test.call"() <{callee = @a::@b}> : () -> ()
+
+// -----
+
+// expected-error @+1 {{'test.format_attr_op' op attribute 'attr' failed to satisfy constraint: 64-bit signless integer attribute}}
+"test.format_attr_op"() <{attr = 1 : i32}> : () -> ()
+
+// -----
+
+func.func @symbol_parent() {
+  // expected-error @+1 {{'test.symbol' op symbol's parent must have the SymbolTable trait}}
+  "test.symbol"() <{sym_name = "s"}> : () -> ()
+  return
+}
