@@ -12,7 +12,7 @@ use strata_ir::OpTraits;
 use strata_ods::constraints::{types, AttrConstraint};
 use strata_ods::{AttrSpec, OpSpec, Predicate, TraitCheck, ValueSpec};
 
-use crate::arith::{i1_same_shape, FASTMATH};
+use crate::arith::{fastmath_none, i1_same_shape, FASTMATH};
 
 #[cfg(test)]
 mod tests;
@@ -21,10 +21,6 @@ mod tests;
 
 const INT_LIKE: strata_ods::constraints::TypeConstraint = types::SIGNLESS_INTEGER_OR_INDEX_LIKE;
 const FLOAT_LIKE: strata_ods::constraints::TypeConstraint = types::FLOAT_LIKE;
-
-fn fastmath_none(ctx: &strata_ir::Context) -> strata_ir::Attribute {
-    FASTMATH.attr(ctx, 0)
-}
 
 const FASTMATH_DEFAULT: &[AttrSpec] = &[AttrSpec::default_valued(
     "fastmath",
