@@ -137,7 +137,13 @@ fn anchor_present(op: OpRef<'_>, spec: &OpSpec, el: &Element) -> bool {
         }
         Element::Var(VarKind::Region(i)) => {
             let (body, regions) = op.regions();
-            regions.get(*i).is_some_and(|&r| !body.region_is_empty(r))
+            // A variadic group is present when it has regions, a single
+            // region when it has blocks.
+            if spec.regions[*i].variadic {
+                regions.len() > *i
+            } else {
+                regions.get(*i).is_some_and(|&r| !body.region_is_empty(r))
+            }
         }
         Element::Var(VarKind::Successor(_)) => op.num_successors() > 0,
         Element::Type(TypeArg::Var(v)) => anchor_present(op, spec, &Element::Var(*v)),

@@ -254,11 +254,10 @@ impl OpSpec {
                 None if self.results.len() > 1 => Some(named_results_hook),
                 None => None,
             },
-            populate_default_properties: self
-                .attributes
-                .iter()
-                .any(|a| a.default.is_some())
-                .then_some(populate_defaults_hook as strata_ir::PopulateDefaultsFn),
+            populate_default_properties: (self.attributes.iter().any(|a| a.default.is_some())
+                || self.has_trait(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
+                || self.has_trait(OpTraits::ATTR_SIZED_RESULT_SEGMENTS))
+            .then_some(populate_defaults_hook as strata_ir::PopulateDefaultsFn),
             interfaces,
             ..OpDef::new(self.name)
         }
@@ -350,6 +349,29 @@ fn populate_defaults_hook(
     let mut entries: Vec<strata_ir::NamedAttribute> =
         props.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
     let before = entries.len();
+    // Segment sizes default to all-zero arrays, as their properties do.
+    for (trait_bit, name, groups) in [
+        (
+            OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+            "operandSegmentSizes",
+            spec.operands.len(),
+        ),
+        (
+            OpTraits::ATTR_SIZED_RESULT_SEGMENTS,
+            "resultSegmentSizes",
+            spec.results.len(),
+        ),
+    ] {
+        let id = ctx.ident(name);
+        if spec.has_trait(trait_bit) && !entries.iter().any(|e| e.0 == id) {
+            let zeros = ctx.intern_attr(AttrKind::DenseArray {
+                element: ctx.i32(),
+                len: groups as u32,
+                bytes: vec![0u8; groups * 4].into(),
+            });
+            entries.push((id, zeros));
+        }
+    }
     for a in spec.attributes {
         if let Some(d) = a.default {
             let id = ctx.ident(a.name);

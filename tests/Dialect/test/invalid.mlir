@@ -240,3 +240,11 @@ func.func @symbol_parent() {
   "test.symbol"() <{sym_name = "s"}> : () -> ()
   return
 }
+
+// -----
+
+func.func @segments_missing(%a: index) {
+  // expected-error @+1 {{'test.format_multiple_variadic_operands' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'}}
+  "test.format_multiple_variadic_operands"(%a) : (index) -> ()
+  return
+}

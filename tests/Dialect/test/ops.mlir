@@ -110,6 +110,11 @@ func.func @formats(%a: i64, %m: memref<1xf32>) {
     "test.return"() : () -> ()
   } found_regions
   test.format_variadic_region_b_op
+  "test.format_variadic_region_b_op"() ({
+  }, {
+  ^bb0:
+    "test.x"() : () -> ()
+  }) : () -> ()
   %r1:2 = test.format_result_a_op memref<1xf64>
   %r2:2 = test.format_result_b_op i64, memref<1xf64>
   %r3:2 = test.format_result_c_op (i64) -> memref<1xf64>
@@ -244,6 +249,10 @@ func.func @formats(%a: i64, %m: memref<1xf32>) {
 // CHECK-NEXT:       "test.return"() : () -> ()
 // CHECK-NEXT:     } found_regions
 // CHECK-NEXT:     test.format_variadic_region_b_op
+// CHECK-NEXT:     test.format_variadic_region_b_op {
+// CHECK-NEXT:     }, {
+// CHECK-NEXT:       "test.x"() : () -> ()
+// CHECK-NEXT:     } found_regions
 // CHECK-NEXT:     %buildable_res, %result = test.format_result_a_op memref<1xf64>
 // CHECK-NEXT:     %buildable_res_0, %result_1 = test.format_result_b_op i64, memref<1xf64>
 // CHECK-NEXT:     %buildable_res_2, %result_3 = test.format_result_c_op (i64) -> memref<1xf64>
