@@ -248,3 +248,19 @@ func.func @segments_missing(%a: index) {
   "test.format_multiple_variadic_operands"(%a) : (index) -> ()
   return
 }
+
+// -----
+
+func.func @all_types_match(%a: i64, %b: i32) {
+  // expected-error @+1 {{'test.format_all_types_match_var' op failed to verify that all of {value1, value2, result} have same type}}
+  %0 = "test.format_all_types_match_var"(%a, %b) : (i64, i32) -> i64
+  return
+}
+
+// -----
+
+func.func @types_match_context(%a: i64) {
+  // expected-error @+1 {{'test.format_types_match_context' op failed to verify that tuple result type matches operand type}}
+  %0 = "test.format_types_match_context"(%a) : (i64) -> i64
+  return
+}

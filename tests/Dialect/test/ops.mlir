@@ -144,6 +144,31 @@ func.func @formats(%a: i64, %m: memref<1xf32>) {
   test.region_yield %a : i64
 }
 
+func.func @inference_and_scopes(%a: i64, %b: i32) {
+  %0 = test.format_all_types_match_var %a, %a : i64
+  %1 = test.format_all_types_match_var {x} %b, %b : i32
+  %2 = test.format_all_types_match_attr 1 : i64, %a
+  %3 = test.format_types_match_var %a : i64
+  %4 = test.format_types_match_attr 1 : i32
+  %5 = test.format_types_match_attr {foo} dense<1.0> : tensor<2xf32>
+  %6 = test.format_types_match_context %b : i32
+  test.alloca_scope_region {
+    "test.x"() : () -> ()
+  }
+  test.alloca_scope_region attributes {a} {
+  }
+  test.default_dialect {
+    format_attr_op 5
+    test.format_attr_op 6
+    "test.x"() : () -> ()
+    %z = format_buildable_type_op %a
+    region_yield %a : i64
+  }
+  test.default_dialect {
+  } attributes {b}
+  return
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @regions(%arg0: index, %arg1: i64) {
 // CHECK-NEXT:     test.isolated_region %arg0 {
@@ -280,6 +305,30 @@ func.func @formats(%a: i64, %m: memref<1xf32>) {
 // CHECK-NEXT:     test.format_successor_a_op ^bb1, ^bb2
 // CHECK-NEXT:   ^bb2:  // pred: ^bb1
 // CHECK-NEXT:     test.region_yield %arg0 : i64
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @inference_and_scopes(%arg0: i64, %arg1: i32) {
+// CHECK-NEXT:     %0 = test.format_all_types_match_var %arg0, %arg0 : i64
+// CHECK-NEXT:     %1 = test.format_all_types_match_var {x} %arg1, %arg1 : i32
+// CHECK-NEXT:     %2 = test.format_all_types_match_attr 1 : i64, %arg0
+// CHECK-NEXT:     %3 = test.format_types_match_var %arg0 : i64
+// CHECK-NEXT:     %4 = test.format_types_match_attr 1 : i32
+// CHECK-NEXT:     %5 = test.format_types_match_attr {foo} dense<1.000000e+00> : tensor<2xf32>
+// CHECK-NEXT:     %6 = test.format_types_match_context %arg1 : i32
+// CHECK-NEXT:     test.alloca_scope_region {
+// CHECK-NEXT:       "test.x"() : () -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     test.alloca_scope_region attributes {a} {
+// CHECK-NEXT:     }
+// CHECK-NEXT:     test.default_dialect {
+// CHECK-NEXT:       format_attr_op 5
+// CHECK-NEXT:       format_attr_op 6
+// CHECK-NEXT:       "test.x"() : () -> ()
+// CHECK-NEXT:       %7 = format_buildable_type_op %arg0
+// CHECK-NEXT:       region_yield %arg0 : i64
+// CHECK-NEXT:     }
+// CHECK-NEXT:     test.default_dialect {
+// CHECK-NEXT:     } attributes {b}
+// CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -31,7 +31,11 @@
 //!   `test.format_optional_operand_result_{a,b}_op`,
 //!   `test.format_optional_unit_attribute` (and `_no_elide`),
 //!   `test.format_infer_variadic_type_from_non_variadic`, `test.call`
-//!   (`functional-type`), `test.result_has_same_type_as_attr`.
+//!   (`functional-type`), `test.result_has_same_type_as_attr`,
+//!   `test.format_all_types_match_{var,attr}`,
+//!   `test.format_types_match_{var,attr,context}`;
+//! - scopes: `test.alloca_scope_region`, `test.default_dialect` (nested
+//!   ops print without the `test.` prefix).
 
 use strata_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{DialectDef, LogicalResult, OpRef, OpTraits, OperationState};
@@ -76,7 +80,7 @@ const GRAPH_NO_TERMINATOR: OpTraits = OpTraits::NO_TERMINATOR
 
 // ---- regions -------------------------------------------------------------------
 
-static REGION_OPS: [OpSpec; 10] = [
+static REGION_OPS: [OpSpec; 12] = [
     OpSpec {
         summary: "operation with a graph region",
         traits: OpTraits::GRAPH_REGIONS,
@@ -140,6 +144,18 @@ static REGION_OPS: [OpSpec; 10] = [
         regions: ONE_BLOCK_REGION,
         implicit_terminator: Some(FINISH),
         ..OpSpec::new("test.SingleBlockImplicitTerminator")
+    },
+    OpSpec {
+        traits: OpTraits::AUTOMATIC_ALLOCATION_SCOPE,
+        regions: ANY_REGION,
+        format: Some("attr-dict-with-keyword $region"),
+        ..OpSpec::new("test.alloca_scope_region")
+    },
+    OpSpec {
+        traits: OpTraits::DEFAULT_DIALECT_IS_OWN,
+        regions: &[region("body", RegionConstraint::Any)],
+        format: Some("regions attr-dict-with-keyword"),
+        ..OpSpec::new("test.default_dialect")
     },
 ];
 
@@ -521,6 +537,73 @@ static FORMAT_OPS: [OpSpec; 28] = [
     },
 ];
 
+const VALUE_RESULT: &[ValueSpec] = &[ValueSpec::single("result", ANY)];
+const VALUE_OPERAND: &[ValueSpec] = &[ValueSpec::single("value", ANY)];
+const TYPED_VALUE_ATTR: &[AttrSpec] = &[AttrSpec::required("value", attrs::TYPED_ATTR)];
+
+fn same_type(_: &strata_ir::Context, t: strata_ir::Type) -> strata_ir::Type {
+    t
+}
+
+fn tuple_of(ctx: &strata_ir::Context, t: strata_ir::Type) -> strata_ir::Type {
+    ctx.tuple_type(&[t])
+}
+
+/// Ops whose format leaves types to `AllTypesMatch` and `TypesMatchWith`.
+static TYPE_INFERENCE_OPS: [OpSpec; 5] = [
+    OpSpec {
+        operands: &[ValueSpec::single("value1", ANY), ValueSpec::single("value2", ANY)],
+        results: VALUE_RESULT,
+        predicates: &[Predicate::AllTypesMatch(&["value1", "value2", "result"])],
+        format: Some("attr-dict $value1 `,` $value2 `:` type($value1)"),
+        ..OpSpec::new("test.format_all_types_match_var")
+    },
+    OpSpec {
+        attributes: &[AttrSpec::required("value1", attrs::TYPED_ATTR)],
+        operands: &[ValueSpec::single("value2", ANY)],
+        results: VALUE_RESULT,
+        predicates: &[Predicate::AllTypesMatch(&["value1", "value2", "result"])],
+        format: Some("attr-dict $value1 `,` $value2"),
+        ..OpSpec::new("test.format_all_types_match_attr")
+    },
+    OpSpec {
+        operands: VALUE_OPERAND,
+        results: VALUE_RESULT,
+        predicates: &[Predicate::TypesMatchWith {
+            summary: "result type matches operand",
+            from: "value",
+            to: "result",
+            transform: same_type,
+        }],
+        format: Some("attr-dict $value `:` type($value)"),
+        ..OpSpec::new("test.format_types_match_var")
+    },
+    OpSpec {
+        attributes: TYPED_VALUE_ATTR,
+        results: VALUE_RESULT,
+        predicates: &[Predicate::TypesMatchWith {
+            summary: "result type matches constant",
+            from: "value",
+            to: "result",
+            transform: same_type,
+        }],
+        format: Some("attr-dict $value"),
+        ..OpSpec::new("test.format_types_match_attr")
+    },
+    OpSpec {
+        operands: VALUE_OPERAND,
+        results: VALUE_RESULT,
+        predicates: &[Predicate::TypesMatchWith {
+            summary: "tuple result type matches operand type",
+            from: "value",
+            to: "result",
+            transform: tuple_of,
+        }],
+        format: Some("attr-dict $value `:` type($value)"),
+        ..OpSpec::new("test.format_types_match_context")
+    },
+];
+
 static RESULT_HAS_SAME_TYPE_AS_ATTR: OpSpec = OpSpec {
     attributes: &[AttrSpec::required("attr", attrs::TYPED_ATTR)],
     results: &[ValueSpec::single("result", ANY)],
@@ -570,6 +653,7 @@ pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
         .chain(SYMBOL_OPS.iter())
         .chain(TRAIT_OPS.iter())
         .chain(FORMAT_OPS.iter())
+        .chain(TYPE_INFERENCE_OPS.iter())
         .chain([&RESULT_HAS_SAME_TYPE_AS_ATTR])
 }
 
