@@ -193,7 +193,14 @@ pub fn verify_trait_checks(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
                 }
                 let all: Vec<Type> = operands.iter().chain(&results).copied().collect();
                 let base = |t: Type| std::mem::discriminant(op.ctx.type_kind(t));
-                let same_base = all.iter().all(|&t| base(t) == base(all[0]));
+                // Vectors also agree on which dimensions are scalable.
+                let scalable = |t: Type| match op.ctx.type_kind(t) {
+                    TypeKind::Vector { scalable, .. } => Some(scalable.clone()),
+                    _ => None,
+                };
+                let same_base = all
+                    .iter()
+                    .all(|&t| base(t) == base(all[0]) && scalable(t) == scalable(all[0]));
                 if !same_base || !compatible_shapes(op, &all) {
                     return Err(op.emit_op_error(
                         "all non-scalar operands/results must have the same shape and base type",
@@ -355,7 +362,13 @@ fn verify_values(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> LogicalResult 
 
 fn verify_regions(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
     let (body, regions) = op.regions();
-    for (i, (&r, rs)) in regions.iter().zip(spec.regions.iter()).enumerate() {
+    // A variadic group (the last) constrains each of its regions.
+    let region_specs = spec.regions.iter().chain(
+        std::iter::repeat(spec.regions.last())
+            .flatten()
+            .filter(|r| r.variadic),
+    );
+    for (i, (&r, rs)) in regions.iter().zip(region_specs).enumerate() {
         let blocks = body.region_blocks(r).count();
         let ok = match rs.constraint {
             RegionConstraint::Any => true,

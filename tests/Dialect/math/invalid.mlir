@@ -142,3 +142,11 @@ func.func @fastmath_discardable(%x: f32) {
   %0 = "math.exp"(%x) {fastmath = 1 : i32} : (f32) -> f32
   return
 }
+
+// -----
+
+func.func @scalable_mismatch(%s: vector<[4]xf32>) {
+  // expected-error @+1 {{'math.absf' op all non-scalar operands/results must have the same shape and base type}}
+  %0 = "math.absf"(%s) : (vector<[4]xf32>) -> vector<4xf32>
+  return
+}

@@ -264,3 +264,14 @@ func.func @types_match_context(%a: i64) {
   %0 = "test.format_types_match_context"(%a) : (i64) -> i64
   return
 }
+
+// -----
+
+func.func @variadic_region_blocks() {
+  // expected-error @+1 {{'test.variadic_no_terminator_op' op region #1 ('my_regions') failed to verify constraint: region with 1 blocks}}
+  "test.variadic_no_terminator_op"() ({
+    "test.a"() : () -> ()
+  }, {
+  }) : () -> ()
+  return
+}

@@ -19,6 +19,11 @@ func.func @regions(%i: index, %a: i64) {
   }
   test.single_no_terminator_op : {
   }
+  test.variadic_no_terminator_op : {
+    "test.a"() : () -> ()
+  }, {
+  }
+  test.variadic_no_terminator_op :
   "test.ssacfg_region"(%a) ({
     "test.finish"() : () -> ()
   }, {
@@ -188,6 +193,11 @@ func.func @inference_and_scopes(%a: i64, %b: i32) {
 // CHECK-NEXT:     }
 // CHECK-NEXT:     test.single_no_terminator_op : {
 // CHECK-NEXT:     }
+// CHECK-NEXT:     test.variadic_no_terminator_op : {
+// CHECK-NEXT:       "test.a"() : () -> ()
+// CHECK-NEXT:     }, {
+// CHECK-NEXT:     }
+// CHECK-NEXT:     test.variadic_no_terminator_op : 
 // CHECK-NEXT:     "test.ssacfg_region"(%arg1) ({
 // CHECK-NEXT:       "test.finish"() : () -> ()
 // CHECK-NEXT:     }, {

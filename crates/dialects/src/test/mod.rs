@@ -7,7 +7,7 @@
 //! - regions: `test.graph_region` (graph region), `test.ssacfg_region`,
 //!   `test.isolated_region` (custom form: the operand names the region
 //!   argument), `test.isolated_graph_region`, `test.single_no_terminator_op`,
-//!   `test.one_region_op`, `test.two_region_op`, `test.sized_region_op`,
+//!   `test.variadic_no_terminator_op`, `test.one_region_op`, `test.two_region_op`, `test.sized_region_op`,
 //!   `test.isolated_regions`, `test.SingleBlockImplicitTerminator`;
 //! - terminators: `test.finish`, `test.return`, `test.region_yield`,
 //!   `test.br` (successor operands checked against the target block);
@@ -80,7 +80,7 @@ const GRAPH_NO_TERMINATOR: OpTraits = OpTraits::NO_TERMINATOR
 
 // ---- regions -------------------------------------------------------------------
 
-static REGION_OPS: [OpSpec; 12] = [
+static REGION_OPS: [OpSpec; 13] = [
     OpSpec {
         summary: "operation with a graph region",
         traits: OpTraits::GRAPH_REGIONS,
@@ -114,6 +114,16 @@ static REGION_OPS: [OpSpec; 12] = [
         regions: &[region("my_region", RegionConstraint::Sized(1))],
         format: Some("attr-dict `:` $my_region"),
         ..OpSpec::new("test.single_no_terminator_op")
+    },
+    OpSpec {
+        traits: GRAPH_NO_TERMINATOR,
+        regions: &[RegionSpec {
+            name: "my_regions",
+            variadic: true,
+            constraint: RegionConstraint::Sized(1),
+        }],
+        format: Some("attr-dict `:` $my_regions"),
+        ..OpSpec::new("test.variadic_no_terminator_op")
     },
     OpSpec {
         regions: &[region("", RegionConstraint::Any)],
