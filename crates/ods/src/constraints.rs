@@ -475,6 +475,24 @@ mod tests {
     }
 
     #[test]
+    fn property_conversion_checks_the_attribute_class() {
+        let ctx = Context::new();
+        let i32a = ctx.integer_attr(ctx.i32(), 1);
+        let s = ctx.string_attr("x");
+        // The class converts even when the constraint fails later.
+        assert!(attrs::I64_ATTR.converts(&ctx, i32a));
+        assert!(!attrs::I64_ATTR.check(&ctx, i32a));
+        assert!(!attrs::I64_ATTR.converts(&ctx, s));
+        assert!(attrs::STR_ATTR.converts(&ctx, s));
+        assert!(!attrs::UNIT_ATTR.converts(&ctx, i32a));
+        assert!(attrs::ANY_ATTR.converts(&ctx, s));
+        let nested = ctx.symbol_ref_attr(ctx.ident("a"), &[ctx.ident("b")]);
+        assert!(attrs::SYMBOL_REF_ATTR.converts(&ctx, nested));
+        assert!(!attrs::FLAT_SYMBOL_REF_ATTR.converts(&ctx, nested));
+        assert!(attrs::FLAT_SYMBOL_REF_ATTR.converts(&ctx, ctx.flat_symbol_ref_attr("a")));
+    }
+
+    #[test]
     fn attribute_constraints() {
         let ctx = Context::new();
         let i64a = ctx.integer_attr(ctx.i64(), 3);

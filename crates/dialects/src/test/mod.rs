@@ -643,14 +643,19 @@ fn parse_isolated_region(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
 }
 
 fn print_isolated_region(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    // Verified ops have one operand and one region; anything else (IR a
+    // pass left unverified) is printed as far as it goes, without panics.
+    let operands: Vec<_> = op.operands().collect();
     p.write_str(" ");
-    let operand = op.operand(0);
-    p.print_operand(operand);
-    p.write_str(" ");
+    p.print_operands(&operands);
     let (_, regions) = op.body.op_regions(op.id);
-    let r = regions[0];
-    p.shadow_region_args(r, &[operand]);
-    p.print_region(r, false, true, false);
+    for &r in regions {
+        p.write_str(" ");
+        if let [operand] = operands[..] {
+            p.shadow_region_args(r, &[operand]);
+        }
+        p.print_region(r, false, true, false);
+    }
 }
 
 // ---- the dialect ---------------------------------------------------------------------
