@@ -510,13 +510,19 @@ impl<'c> Verifier<'c> {
                 return Err(self.op_error(r, "expected 1 or more results, but found 0"));
             }
             let first = r.result_type(0);
-            let same = r
-                .result_types()
-                .skip(1)
-                .chain(r.operand_types())
-                .all(|t| self.compatible_same_type(t, first));
-            if !same {
-                return Err(self.op_error(r, "requires the same type for all operands and results"));
+            let encoding_of = |t: crate::Type| match self.ctx.type_kind(t) {
+                TypeKind::RankedTensor { encoding, .. } => Some(*encoding),
+                _ => None,
+            };
+            // A result encoding must be shared by the ranked tensors.
+            let encoding = encoding_of(first).flatten();
+            for t in r.result_types().skip(1).chain(r.operand_types()) {
+                if !self.compatible_same_type(t, first) {
+                    return Err(self.op_error(r, "requires the same type for all operands and results"));
+                }
+                if encoding.is_some() && encoding_of(t).is_some_and(|e| e != encoding) {
+                    return Err(self.op_error(r, "requires the same encoding for all operands and results"));
+                }
             }
         }
         let ctx = self.ctx;

@@ -315,6 +315,7 @@ fn verify_counts_hook(op: OpRef<'_>) -> LogicalResult {
 fn verify_hook(op: OpRef<'_>) -> LogicalResult {
     let Some(spec) = spec_of(op) else { return Ok(()) };
     crate::verify::verify_trait_checks(op, spec)?;
+    crate::verify::verify_inferred_result_types(op, spec)?;
     match spec.verify {
         Some(f) => f(op),
         None => Ok(()),

@@ -148,6 +148,42 @@ pub fn verify_same_operands_shape(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
+/// The check of the `InferTypeOpInterface` ODS gives ops with
+/// `SameOperandsAndResultType`, fixed results and a fixed operand: every
+/// result's type is inferred as that operand's type and must equal it
+/// (the trait itself accepts compatible shapes).
+pub fn verify_inferred_result_types(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
+    if !spec.has_trait(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE)
+        || spec.results.is_empty()
+        || spec.results.iter().any(|r| r.arity != Arity::Single)
+    {
+        return Ok(());
+    }
+    let Some(anchor) = spec.operands.iter().position(|g| g.arity == Arity::Single) else {
+        return Ok(());
+    };
+    // Groups before the anchor are single too when there is no segment
+    // attribute to say otherwise; the anchor's index is its position then.
+    if spec.operands[..anchor].iter().any(|g| g.arity != Arity::Single) || anchor >= op.num_operands() {
+        return Ok(());
+    }
+    let inferred = op.operand_type(anchor);
+    if op.result_types().all(|t| t == inferred) {
+        return Ok(());
+    }
+    let ctx = op.ctx;
+    let inferred_list = ctx.quoted_types(std::iter::repeat_n(inferred, op.num_results()));
+    let actual = ctx.quoted_types(op.result_types());
+    ctx.emit_error(
+        op.loc(),
+        format!(
+            "'{}' op inferred type(s) {inferred_list} are incompatible with return type(s) of operation {actual}",
+            op.name_str()
+        ),
+    );
+    Err(op.emit_op_error("failed to infer returned types"))
+}
+
 /// The trait verifiers of `spec.trait_checks`, in order.
 pub fn verify_trait_checks(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
     for c in spec.trait_checks {

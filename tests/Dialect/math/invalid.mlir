@@ -150,3 +150,28 @@ func.func @scalable_mismatch(%s: vector<[4]xf32>) {
   %0 = "math.absf"(%s) : (vector<[4]xf32>) -> vector<4xf32>
   return
 }
+
+// -----
+
+func.func @inferred_result(%d: tensor<?xf32>) {
+  // expected-error @+2 {{'math.absf' op inferred type(s) 'tensor<?xf32>' are incompatible with return type(s) of operation 'tensor<4xf32>'}}
+  // expected-error @+1 {{'math.absf' op failed to infer returned types}}
+  %0 = "math.absf"(%d) : (tensor<?xf32>) -> tensor<4xf32>
+  return
+}
+
+// -----
+
+func.func @result_encoding(%u: tensor<4xf32>) {
+  // expected-error @+1 {{'math.absf' op requires the same encoding for all operands and results}}
+  %0 = "math.absf"(%u) : (tensor<4xf32>) -> tensor<4xf32, "enc">
+  return
+}
+
+// -----
+
+func.func @compatible_operands(%d: tensor<?xf32>, %v: tensor<4xf32>) {
+  // Shape-compatible operands pass; the result has the first operand's type.
+  %0 = "math.atan2"(%v, %d) : (tensor<4xf32>, tensor<?xf32>) -> tensor<4xf32>
+  return
+}
