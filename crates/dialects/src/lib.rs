@@ -10,6 +10,8 @@ pub mod index;
 pub mod ub;
 pub mod memref;
 pub mod tensor;
+pub mod math;
+pub mod test;
 
 /// Registers every dialect of this crate.
 pub fn register_all(ctx: &mut Context) {
@@ -21,4 +23,6 @@ pub fn register_all(ctx: &mut Context) {
     ctx.register_dialect(ub::dialect());
     ctx.register_dialect(memref::dialect());
     ctx.register_dialect(tensor::dialect());
+    ctx.register_dialect(math::dialect());
+    ctx.register_dialect(test::dialect());
 }

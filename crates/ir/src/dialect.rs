@@ -283,6 +283,9 @@ pub struct DialectDef {
     /// [`crate::Context::dialect_interface`] and
     /// [`crate::Context::type_interface`].
     pub interfaces: Interfaces,
+    /// Whether ops of this dialect that it does not register are accepted
+    /// (MLIR's `allowsUnknownOperations`).
+    pub allows_unknown_operations: bool,
 }
 
 impl DialectDef {
@@ -296,6 +299,7 @@ impl DialectDef {
             print_attr: None,
             materialize_constant: None,
             interfaces: Interfaces::EMPTY,
+            allows_unknown_operations: false,
         }
     }
 }

@@ -636,3 +636,13 @@ mod tests {
         assert!(!is_memory_effect_free(OpRef::new(&ctx, &body, wrap)));
     }
 }
+
+/// The check of MLIR's `setPropertiesFromAttr` on an op's properties
+/// written in generic form (`<{...}>`): each inherent attribute must be of
+/// the attribute class its property stores (a string where an integer
+/// attribute is stored fails). `check` returns the name of the first
+/// attribute of the op (named) that does not convert.
+#[derive(Copy, Clone)]
+pub struct PropertiesConversion {
+    pub check: fn(&Context, crate::OpName, crate::Attribute) -> Option<crate::Ident>,
+}

@@ -312,6 +312,17 @@ impl<'c> Verifier<'c> {
             self.verify_type_traits(r)?;
             if def.traits.contains(OpTraits::SYMBOL) {
                 self.verify_symbol(r)?;
+                // A symbol directly inside a registered op lives in a
+                // symbol table (unregistered parents are not judged).
+                let parent = match body.parent_op(op) {
+                    Some(p) => Some(body.op_name(p)),
+                    None if body.op_block(op).is_some() => scope.owner.map(|o| o.0),
+                    None => None,
+                };
+                let parent_def = parent.and_then(|p| self.ctx.op_def(p));
+                if parent_def.is_some_and(|d| !d.traits.contains(OpTraits::SYMBOL_TABLE)) {
+                    return Err(self.op_error(r, "symbol's parent must have the SymbolTable trait"));
+                }
             }
             if let Some(f) = def.verify {
                 f(r)?;
@@ -350,7 +361,13 @@ impl<'c> Verifier<'c> {
             return Ok(());
         }
         let dialect = self.ctx.op_name_dialect(name);
-        if !dialect.is_empty() && self.ctx.dialect_by_name(dialect).is_some() {
+        let registered = (!dialect.is_empty())
+            .then(|| self.ctx.dialect_by_name(dialect))
+            .flatten();
+        if registered.is_some_and(|d| d.allows_unknown_operations) {
+            return Ok(());
+        }
+        if registered.is_some() {
             return Err(self.emit_on_op(
                 r,
                 format!(
@@ -494,13 +511,19 @@ impl<'c> Verifier<'c> {
                 return Err(self.op_error(r, "expected 1 or more results, but found 0"));
             }
             let first = r.result_type(0);
-            let same = r
-                .result_types()
-                .skip(1)
-                .chain(r.operand_types())
-                .all(|t| self.compatible_same_type(t, first));
-            if !same {
-                return Err(self.op_error(r, "requires the same type for all operands and results"));
+            let encoding_of = |t: crate::Type| match self.ctx.type_kind(t) {
+                TypeKind::RankedTensor { encoding, .. } => Some(*encoding),
+                _ => None,
+            };
+            // A result encoding must be shared by the ranked tensors.
+            let encoding = encoding_of(first).flatten();
+            for t in r.result_types().skip(1).chain(r.operand_types()) {
+                if !self.compatible_same_type(t, first) {
+                    return Err(self.op_error(r, "requires the same type for all operands and results"));
+                }
+                if encoding.is_some() && encoding_of(t).is_some_and(|e| e != encoding) {
+                    return Err(self.op_error(r, "requires the same encoding for all operands and results"));
+                }
             }
         }
         let ctx = self.ctx;
@@ -526,25 +549,27 @@ impl<'c> Verifier<'c> {
     }
 
     /// Same element type and compatible shapes (a dynamic dimension or an
-    /// unranked type matches anything), as `verifyCompatibleShape`.
+    /// unranked type matches anything), as `verifyCompatibleShape`: the
+    /// kind of shaped type is not compared (a tensor and a vector of one
+    /// shape pass; `Elementwise` rejects them later).
     fn compatible_same_type(&self, a: crate::Type, b: crate::Type) -> bool {
         if a == b {
             return true;
         }
-        let shape_of = |t: crate::Type| -> Option<(crate::Type, Option<&[i64]>, u8)> {
+        let shape_of = |t: crate::Type| -> Option<(crate::Type, Option<&[i64]>)> {
             match self.ctx.type_kind(t) {
-                TypeKind::RankedTensor { shape, element, .. } => Some((*element, Some(shape), 0)),
-                TypeKind::UnrankedTensor { element } => Some((*element, None, 0)),
-                TypeKind::MemRef { shape, element, .. } => Some((*element, Some(shape), 1)),
-                TypeKind::UnrankedMemRef { element, .. } => Some((*element, None, 1)),
-                TypeKind::Vector { shape, element, .. } => Some((*element, Some(shape), 2)),
+                TypeKind::RankedTensor { shape, element, .. } => Some((*element, Some(shape))),
+                TypeKind::UnrankedTensor { element } => Some((*element, None)),
+                TypeKind::MemRef { shape, element, .. } => Some((*element, Some(shape))),
+                TypeKind::UnrankedMemRef { element, .. } => Some((*element, None)),
+                TypeKind::Vector { shape, element, .. } => Some((*element, Some(shape))),
                 _ => None,
             }
         };
-        let (Some((ea, sa, ka)), Some((eb, sb, kb))) = (shape_of(a), shape_of(b)) else {
+        let (Some((ea, sa)), Some((eb, sb))) = (shape_of(a), shape_of(b)) else {
             return false;
         };
-        if ea != eb || ka != kb {
+        if ea != eb {
             return false;
         }
         match (sa, sb) {

@@ -65,8 +65,13 @@ fn space_before(lit: &str, last_was_punctuation: bool) -> bool {
 
 impl Printer<'_, '_> {
     fn literal(&mut self, lit: &str) {
-        if lit.is_empty() {
+        // The whitespace directives: `` joins, ` ` prints one space.
+        if lit.is_empty() || lit == " " {
+            if lit == " " {
+                self.p.write_str(" ");
+            }
             self.should_emit_space = false;
+            self.last_was_punctuation = lit.is_empty();
             return;
         }
         if self.should_emit_space && space_before(lit, self.last_was_punctuation) {
@@ -134,7 +139,13 @@ fn anchor_present(op: OpRef<'_>, spec: &OpSpec, el: &Element) -> bool {
         }
         Element::Var(VarKind::Region(i)) => {
             let (body, regions) = op.regions();
-            regions.get(*i).is_some_and(|&r| !body.region_is_empty(r))
+            // A variadic group is present when it has regions, a single
+            // region when it has blocks.
+            if spec.regions[*i].variadic {
+                regions.len() > *i
+            } else {
+                regions.get(*i).is_some_and(|&r| !body.region_is_empty(r))
+            }
         }
         Element::Var(VarKind::Successor(_)) => op.num_successors() > 0,
         Element::Type(TypeArg::Var(v)) => anchor_present(op, spec, &Element::Var(*v)),
@@ -229,8 +240,21 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
         }
         Element::Var(VarKind::Region(i)) => {
             let (body, regions) = op.regions();
-            if let Some(&r) = regions.get(*i) {
+            // A variadic region group (the last group) takes the rest.
+            let end = if spec.regions[*i].variadic {
+                regions.len()
+            } else {
+                (*i + 1).min(regions.len())
+            };
+            let list = regions.get(*i..end).unwrap_or(&[]);
+            // A variadic group takes its space even when empty.
+            if spec.regions[*i].variadic || !list.is_empty() {
                 pr.space();
+            }
+            for (k, &r) in list.iter().enumerate() {
+                if k > 0 {
+                    pr.p.write_str(", ");
+                }
                 let print_terminators = match spec.implicit_terminator {
                     None => true,
                     Some(term) => !implicit_terminator_elidable(ctx, body, r, term),
@@ -239,9 +263,20 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
             }
         }
         Element::Var(VarKind::Successor(i)) => {
-            if *i < op.num_successors() {
+            let n = op.num_successors();
+            let end = if spec.successors[*i].variadic {
+                n
+            } else {
+                (*i + 1).min(n)
+            };
+            if spec.successors[*i].variadic || *i < end {
                 pr.space();
-                pr.p.print_successor(op.body.successor(op.id, *i));
+            }
+            for k in *i..end {
+                if k > *i {
+                    pr.p.write_str(", ");
+                }
+                pr.p.print_successor(op.body.successor(op.id, k));
             }
         }
         Element::AttrDict | Element::AttrDictWithKeyword => {
@@ -332,7 +367,11 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
             else_elements,
         } => {
             if anchor_present(op, spec, &elements[*anchor]) {
-                print_elements(pr, op, spec, elements, all);
+                for (k, e) in elements.iter().enumerate() {
+                    if !(k == *anchor && is_elided_unit_anchor(spec, elements, k)) {
+                        print_element(pr, op, spec, e, all);
+                    }
+                }
             } else {
                 print_elements(pr, op, spec, else_elements, all);
             }
@@ -354,22 +393,20 @@ fn print_arg(op: OpRef<'_>, spec: &OpSpec, arg: &Element) -> PrintArg {
     }
 }
 
-/// Prints an attribute variable: unit attributes print nothing (their
-/// optional group's literal stands for them), enums print their keyword or
-/// stripped `<...>` form, attributes of a fixed type print without it.
+/// Whether element `k` of an optional group is a unit attribute anchoring
+/// the group after its first element: the group's presence stands for it,
+/// so it is neither printed nor parsed.
+fn is_elided_unit_anchor(spec: &OpSpec, elements: &[Element], k: usize) -> bool {
+    k > 0
+        && matches!(elements[k], Element::Var(VarKind::Attribute(i))
+            if matches!(spec.attributes[i].constraint, AttrConstraint::Unit))
+}
+
+/// Prints an attribute variable: enums print their keyword or stripped
+/// `<...>` form, attributes of a fixed type print without it.
 fn print_attr_var(pr: &mut Printer<'_, '_>, a: &crate::spec::AttrSpec, v: strata_ir::Attribute) {
     let ctx = pr.p.ctx();
     match a.constraint {
-        AttrConstraint::Unit if matches!(ctx.attr_kind(v), AttrKind::Unit) => {}
-        AttrConstraint::DenseArray(TypeConstraint::SignlessInteger(64), _)
-            if crate::directives::dense_i64_values(ctx, v).is_some() =>
-        {
-            // `DenseI64ArrayAttr` prints stripped: `[1, 2]`.
-            let values = crate::directives::dense_i64_values(ctx, v).unwrap_or_default();
-            pr.space();
-            let list: Vec<String> = values.iter().map(i64::to_string).collect();
-            pr.p.write_str(&format!("[{}]", list.join(", ")));
-        }
         AttrConstraint::Enum(e) => {
             let value = e.attr_value(ctx, v).filter(|&x| e.is_valid(x));
             pr.space();
@@ -412,21 +449,6 @@ fn parse_attr_var(
     // `custom op '<name>'`, as MLIR does.
     let prefix = "";
     match a.constraint {
-        AttrConstraint::Unit => Ok(p.ctx().unit_attr()),
-        AttrConstraint::DenseArray(TypeConstraint::SignlessInteger(64), _) => {
-            let mut values = Vec::new();
-            p.parse_punct("[")?;
-            if !p.parse_optional_punct("]") {
-                loop {
-                    values.push(p.parse_integer()?);
-                    if p.parse_optional_punct("]") {
-                        break;
-                    }
-                    p.parse_punct(",")?;
-                }
-            }
-            Ok(crate::directives::dense_i64_array(p.ctx(), &values))
-        }
         AttrConstraint::Enum(e) => match e.storage {
             EnumStorage::Integer(_) => parse_enum_keyword_attr(p.as_asm_parser(), e, a.name, prefix),
             EnumStorage::Dialect { .. } => parse_enum_body(p.as_asm_parser(), e, prefix),
@@ -655,7 +677,7 @@ fn parse_optional_first(
     el: &Element,
 ) -> ParseResult<bool> {
     match el {
-        Element::Literal(l) if l.is_empty() => Ok(true),
+        Element::Literal(l) if l.is_empty() || l == " " => Ok(true),
         Element::Literal(l) => Ok(if l.as_bytes()[0].is_ascii_alphabetic() || l.starts_with('_') {
             p.parse_optional_keyword(l)
         } else {
@@ -707,10 +729,19 @@ fn parse_optional_first(
                 None => Ok(false),
             }
         }
-        Element::Var(VarKind::Region(_)) => p.parse_optional_region(state, &[], false),
-        Element::Var(VarKind::Successor(_)) => match p.parse_optional_successor()? {
+        Element::Var(VarKind::Region(i)) => {
+            let present = p.parse_optional_region(state, &[], false)?;
+            if present && spec.regions[*i].variadic {
+                parse_trailing_regions(p, state)?;
+            }
+            Ok(present)
+        }
+        Element::Var(VarKind::Successor(i)) => match p.parse_optional_successor()? {
             Some(b) => {
                 state.successors.push(b);
+                if spec.successors[*i].variadic {
+                    parse_trailing_successors(p, state)?;
+                }
                 Ok(true)
             }
             None => Ok(false),
@@ -798,13 +829,12 @@ fn parse_type_list(p: &mut dyn OpAsmParser<'_>, arity: Arity) -> ParseResult<Vec
     match arity {
         Arity::Single => Ok(vec![p.parse_type()?]),
         Arity::Optional => Ok(p.parse_optional_type()?.into_iter().collect()),
+        // `parseTypeList`: one type or more (an empty group's types are
+        // printed as nothing, which does not parse back, as in MLIR).
         Arity::Variadic => {
-            let mut v = Vec::new();
-            if let Some(t) = p.parse_optional_type()? {
-                v.push(t);
-                while p.parse_optional_punct(",") {
-                    v.push(p.parse_type()?);
-                }
+            let mut v = vec![p.parse_type()?];
+            while p.parse_optional_punct(",") {
+                v.push(p.parse_type()?);
             }
             Ok(v)
         }
@@ -832,6 +862,23 @@ fn parse_elements(
     Ok(())
 }
 
+/// `, {...}` after the first region of a variadic group.
+fn parse_trailing_regions(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    while p.parse_optional_punct(",") {
+        p.parse_region(state, &[], false)?;
+    }
+    Ok(())
+}
+
+/// `, ^bb` after the first successor of a variadic group.
+fn parse_trailing_successors(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    while p.parse_optional_punct(",") {
+        let b = p.parse_successor()?;
+        state.successors.push(b);
+    }
+    Ok(())
+}
+
 fn parse_element(
     p: &mut dyn OpAsmParser<'_>,
     spec: &OpSpec,
@@ -841,7 +888,7 @@ fn parse_element(
 ) -> ParseResult<()> {
     let ctx = p.ctx();
     match el {
-        Element::Literal(l) if l.is_empty() => Ok(()),
+        Element::Literal(l) if l.is_empty() || l == " " => Ok(()),
         Element::Literal(l) => {
             if l.as_bytes()[0].is_ascii_alphabetic() || l.starts_with('_') {
                 p.parse_keyword(l)
@@ -866,11 +913,24 @@ fn parse_element(
             parsed.attrs.push((ctx.ident(a.name), v));
             Ok(())
         }
+        Element::Var(VarKind::Region(i)) if spec.regions[*i].variadic => {
+            if p.parse_optional_region(state, &[], false)? {
+                parse_trailing_regions(p, state)?;
+            }
+            Ok(())
+        }
         Element::Var(VarKind::Region(_)) => {
             p.parse_region(state, &[], false)?;
             if let Some(term) = spec.implicit_terminator {
                 let index = state.regions.len() - 1;
                 ensure_terminator(p, state, index, term);
+            }
+            Ok(())
+        }
+        Element::Var(VarKind::Successor(i)) if spec.successors[*i].variadic => {
+            if let Some(b) = p.parse_optional_successor()? {
+                state.successors.push(b);
+                parse_trailing_successors(p, state)?;
             }
             Ok(())
         }
@@ -925,9 +985,16 @@ fn parse_element(
         }
         Element::Qualified(inner) => parse_element(p, spec, state, parsed, inner),
         Element::FunctionalType(a, b) => {
+            let pos = p.current_pos();
             let t = p.parse_type()?;
             let Some((ins, outs)) = ctx.function_type_parts(t) else {
-                return Err(p.emit_error("expected function type"));
+                let found = ctx.type_to_string(t);
+                return Err(p.emit_error_at(
+                    pos,
+                    &format!(
+                        "invalid kind of type specified: expected builtin.function, but found '{found}'"
+                    ),
+                ));
             };
             let (ins, outs) = (ins.to_vec(), outs.to_vec());
             for (arg, types) in [(a, ins), (b, outs)] {
@@ -1002,13 +1069,23 @@ fn parse_element(
         } => {
             // The first element of the group (after spacing literals)
             // decides whether it is present.
-            let _ = anchor;
-            let k = elements
+            let first = elements
                 .iter()
                 .position(|e| !matches!(e, Element::Literal(l) if l.is_empty()))
                 .unwrap_or(0);
-            if parse_optional_first(p, spec, state, parsed, &elements[k])? {
-                parse_elements(p, spec, state, parsed, &elements[k + 1..])
+            if parse_optional_first(p, spec, state, parsed, &elements[first])? {
+                for (k, e) in elements.iter().enumerate().skip(first + 1) {
+                    if k == *anchor && is_elided_unit_anchor(spec, elements, k) {
+                        if let Element::Var(VarKind::Attribute(i)) = e {
+                            parsed
+                                .attrs
+                                .push((ctx.ident(spec.attributes[*i].name), ctx.unit_attr()));
+                        }
+                    } else {
+                        parse_element(p, spec, state, parsed, e)?;
+                    }
+                }
+                Ok(())
             } else {
                 parse_elements(p, spec, state, parsed, else_elements)
             }
@@ -1178,15 +1255,16 @@ fn infer_from_predicates(ctx: &Context, spec: &OpSpec, parsed: &mut Parsed) {
     }
 }
 
-/// The one type a constraint allows, if it names one (ODS's buildable
-/// types).
+/// The type a constraint allows alone (ODS's `BuildableType`).
 fn buildable_type(ctx: &Context, c: &crate::constraints::TypeConstraint) -> Option<Type> {
     use crate::constraints::TypeConstraint as T;
-    match c {
+    match *c {
+        T::SignlessInteger(w) => Some(ctx.integer_type(w)),
+        T::SignedInteger(w) => Some(ctx.integer_type_signed(w, strata_ir::Signedness::Signed)),
+        T::UnsignedInteger(w) => Some(ctx.integer_type_signed(w, strata_ir::Signedness::Unsigned)),
         T::Index => Some(ctx.index_type()),
-        T::SignlessInteger(w) => Some(ctx.integer_type(*w)),
-        T::Float(k) => Some(ctx.float_type(*k)),
         T::None => Some(ctx.none_type()),
+        T::Float(k) => Some(ctx.float_type(k)),
         _ => None,
     }
 }
@@ -1207,25 +1285,18 @@ fn finish(
     let all_op_types = parsed.operand_types.len() > spec.operands.len();
     let all_res_types = parsed.result_types.len() > spec.results.len();
 
-    // Groups of a buildable type (`Index`, `I1`, ...) need not print it.
-    if !all_op_types {
-        for (i, g) in spec.operands.iter().enumerate() {
-            if parsed.operand_types[i].is_none() {
-                if let Some(t) = buildable_type(ctx, &g.constraint) {
-                    parsed.operand_types[i] = Some(vec![t; parsed.operands[i].len()]);
-                }
-            }
+    // How many operands group `i` holds; under `operands` the groups are
+    // not split yet (ODS then allows one variable-length group).
+    let group_len = |parsed: &Parsed, i: usize| {
+        if !all_operands {
+            return parsed.operands[i].len();
         }
-    }
-    if !all_res_types {
-        for (i, g) in spec.results.iter().enumerate() {
-            if parsed.result_types[i].is_none() && g.arity == Arity::Single {
-                if let Some(t) = buildable_type(ctx, &g.constraint) {
-                    parsed.result_types[i] = Some(vec![t]);
-                }
-            }
+        if spec.operands[i].arity == Arity::Single {
+            return 1;
         }
-    }
+        let singles = spec.operands.iter().filter(|g| g.arity == Arity::Single).count();
+        parsed.operands.last().map_or(0, Vec::len).saturating_sub(singles)
+    };
 
     // Infer missing types from the type-relation traits.
     let same_all = spec.has_trait(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE);
@@ -1240,7 +1311,7 @@ fn finish(
         if let Some(t) = known {
             for i in 0..spec.operands.len() {
                 if parsed.operand_types[i].is_none() {
-                    parsed.operand_types[i] = Some(vec![t; parsed.operands[i].len()]);
+                    parsed.operand_types[i] = Some(vec![t; group_len(&parsed, i)]);
                 }
             }
             if same_all && !all_res_types {
@@ -1259,12 +1330,13 @@ fn finish(
     if !all_op_types && !all_res_types {
         infer_from_predicates(ctx, spec, &mut parsed);
     }
-    // Buildable types (`Index`, `I32`, ...) need not be printed.
+    // Groups whose constraint is one buildable type (`I64`, `Index`, ...)
+    // need not be printed.
     if !all_op_types {
         for (i, g) in spec.operands.iter().enumerate() {
             if parsed.operand_types[i].is_none() {
                 if let Some(t) = buildable_type(ctx, &g.constraint) {
-                    parsed.operand_types[i] = Some(vec![t; parsed.operands[i].len()]);
+                    parsed.operand_types[i] = Some(vec![t; group_len(&parsed, i)]);
                 }
             }
         }
@@ -1307,20 +1379,29 @@ fn finish(
     let mut segment_sizes = Vec::new();
     for (k, (list, types)) in operand_groups.iter().enumerate() {
         if list.len() != types.len() {
-            let at = if all_operands {
-                parsed.operand_pos.last()
-            } else {
-                parsed.operand_pos.get(k)
-            };
-            let pos = at.copied().flatten().unwrap_or_else(|| p.name_pos());
-            return Err(p.emit_error_at(
-                pos,
-                &format!(
+            // Types the format spells out are resolved as a list against
+            // the operands (MLIR's `resolveOperands`).
+            let message = if all_op_types || !types.is_empty() {
+                format!(
                     "number of operands and types do not match: got {} operands and {} types",
                     list.len(),
                     types.len()
-                ),
-            ));
+                )
+            } else {
+                format!("{} operands present, but expected {}", list.len(), types.len())
+            };
+            let at = match list.first() {
+                Some(o) => o.pos,
+                None => {
+                    let group = if all_operands {
+                        parsed.operand_pos.last()
+                    } else {
+                        parsed.operand_pos.get(k)
+                    };
+                    group.copied().flatten().unwrap_or_else(|| p.name_pos())
+                }
+            };
+            return Err(p.emit_error_at(at, &message));
         }
         segment_sizes.push(list.len() as i32);
         for (o, &t) in list.iter().zip(types) {
@@ -1342,6 +1423,21 @@ fn finish(
                 None => {}
             }
         }
+    }
+
+    // A parsed region of a single-block op gets its block even when
+    // written `{}` (ODS's generated parsers emplace it).
+    if spec.has_trait(OpTraits::SINGLE_BLOCK) && spec.implicit_terminator.is_none() {
+        for k in 0..state.regions.len() {
+            strata_ir::asm::ensure_region_block(p, state, k);
+        }
+    }
+
+    // Regions of absent optional groups are empty.
+    let fixed_regions = spec.regions.iter().filter(|r| !r.variadic).count();
+    while state.regions.len() < fixed_regions {
+        let r = strata_ir::asm::region_body(p, state).create_region();
+        state.regions.push(r);
     }
 
     // Attributes: inherent ones become properties.

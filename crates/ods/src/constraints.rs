@@ -363,6 +363,36 @@ impl AttrConstraint {
     }
 }
 
+impl AttrConstraint {
+    /// Whether `a` is of the attribute class a property with this
+    /// constraint stores, so that MLIR's `setPropertiesFromAttr` accepts
+    /// it (the constraint itself is checked later, by the verifier).
+    pub fn converts(&self, ctx: &Context, a: Attribute) -> bool {
+        use AttrConstraint::*;
+        let kind = ctx.attr_kind(a);
+        match self {
+            Any | Custom { .. } => true,
+            Str => matches!(kind, AttrKind::String { .. }),
+            Unit => matches!(kind, AttrKind::Unit),
+            Bool | SignlessInteger(_) | Index | AnyInteger => {
+                matches!(kind, AttrKind::Integer { .. } | AttrKind::Bool(_))
+            }
+            Float(_) => matches!(kind, AttrKind::Float { .. }),
+            TypeAttr | TypeAttrOf(_) => matches!(kind, AttrKind::Type(_)),
+            Array | ArrayOf(..) => matches!(kind, AttrKind::Array(_)),
+            Dictionary => matches!(kind, AttrKind::Dictionary(_)),
+            SymbolRef => matches!(kind, AttrKind::SymbolRef { .. }),
+            FlatSymbolRef => matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
+            DenseArray(..) | Elements => self.check(ctx, a),
+            Typed => attr_type(ctx, a).is_some(),
+            // Enum attribute classes accept their cases only.
+            Enum(_) => self.check(ctx, a),
+            // `ConfinedAttr` stores what its base stores.
+            Confined { base, .. } => base.converts(ctx, a),
+        }
+    }
+}
+
 /// The type of a typed attribute (`TypedAttr::getType`).
 pub fn attr_type(ctx: &Context, a: Attribute) -> Option<Type> {
     match ctx.attr_kind(a) {
@@ -456,6 +486,24 @@ mod tests {
         let si = ctx.integer_type_signed(32, Signedness::Signed);
         assert!(!ANY_SIGNLESS_INTEGER.check(&ctx, si));
         assert!(ANY_INTEGER.check(&ctx, si));
+    }
+
+    #[test]
+    fn property_conversion_checks_the_attribute_class() {
+        let ctx = Context::new();
+        let i32a = ctx.integer_attr(ctx.i32(), 1);
+        let s = ctx.string_attr("x");
+        // The class converts even when the constraint fails later.
+        assert!(attrs::I64_ATTR.converts(&ctx, i32a));
+        assert!(!attrs::I64_ATTR.check(&ctx, i32a));
+        assert!(!attrs::I64_ATTR.converts(&ctx, s));
+        assert!(attrs::STR_ATTR.converts(&ctx, s));
+        assert!(!attrs::UNIT_ATTR.converts(&ctx, i32a));
+        assert!(attrs::ANY_ATTR.converts(&ctx, s));
+        let nested = ctx.symbol_ref_attr(ctx.ident("a"), &[ctx.ident("b")]);
+        assert!(attrs::SYMBOL_REF_ATTR.converts(&ctx, nested));
+        assert!(!attrs::FLAT_SYMBOL_REF_ATTR.converts(&ctx, nested));
+        assert!(attrs::FLAT_SYMBOL_REF_ATTR.converts(&ctx, ctx.flat_symbol_ref_attr("a")));
     }
 
     #[test]

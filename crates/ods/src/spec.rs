@@ -261,6 +261,11 @@ impl OpSpec {
         if let Some(f) = self.canonicalize {
             interfaces = interfaces.with(strata_rewrite::CanonicalizationPatterns(f));
         }
+        if !self.attributes.is_empty() {
+            interfaces = interfaces.with(strata_ir::interfaces::PropertiesConversion {
+                check: properties_conversion_hook,
+            });
+        }
         let (mut parse, mut print) = (None, None);
         if let Some(text) = self.format {
             let format = crate::format::Format::parse(text, self).unwrap_or_else(|e| panic!("{e}"));
@@ -285,11 +290,10 @@ impl OpSpec {
                 None if self.results.len() > 1 => Some(named_results_hook),
                 None => None,
             },
-            populate_default_properties: self
-                .attributes
-                .iter()
-                .any(|a| a.default.is_some() && a.populate)
-                .then_some(populate_defaults_hook as strata_ir::PopulateDefaultsFn),
+            populate_default_properties: (self.attributes.iter().any(|a| a.default.is_some() && a.populate)
+                || self.has_trait(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
+                || self.has_trait(OpTraits::ATTR_SIZED_RESULT_SEGMENTS))
+            .then_some(populate_defaults_hook as strata_ir::PopulateDefaultsFn),
             fold: self.fold,
             interfaces,
             ..OpDef::new(self.name)
@@ -321,6 +325,23 @@ pub fn spec_of(op: OpRef<'_>) -> Option<&'static OpSpec> {
     op.def()?.interfaces.get::<SpecRef>().map(|s| s.0)
 }
 
+/// The first inherent attribute in `props` whose attribute class is not
+/// the one its property stores (see [`AttrConstraint::converts`]).
+fn properties_conversion_hook(
+    ctx: &Context,
+    name: strata_ir::OpName,
+    props: Attribute,
+) -> Option<strata_ir::Ident> {
+    let spec = ctx.op_def(name)?.interfaces.get::<SpecRef>()?.0;
+    let AttrKind::Dictionary(entries) = ctx.attr_kind(props) else {
+        return None;
+    };
+    entries.iter().find_map(|&(n, v)| {
+        let a = spec.attributes.iter().find(|a| a.name == ctx.ident_str(n))?;
+        (!a.constraint.converts(ctx, v)).then_some(n)
+    })
+}
+
 fn verify_counts_hook(op: OpRef<'_>) -> LogicalResult {
     match spec_of(op) {
         Some(spec) => crate::verify::verify_counts(op, spec),
@@ -331,6 +352,7 @@ fn verify_counts_hook(op: OpRef<'_>) -> LogicalResult {
 fn verify_hook(op: OpRef<'_>) -> LogicalResult {
     let Some(spec) = spec_of(op) else { return Ok(()) };
     crate::verify::verify_trait_checks(op, spec)?;
+    crate::verify::verify_inferred_result_types(op, spec)?;
     match spec.verify {
         Some(f) => f(op),
         None => Ok(()),
@@ -365,6 +387,29 @@ fn populate_defaults_hook(
     let mut entries: Vec<strata_ir::NamedAttribute> =
         props.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
     let before = entries.len();
+    // Segment sizes default to all-zero arrays, as their properties do.
+    for (trait_bit, name, groups) in [
+        (
+            OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+            "operandSegmentSizes",
+            spec.operands.len(),
+        ),
+        (
+            OpTraits::ATTR_SIZED_RESULT_SEGMENTS,
+            "resultSegmentSizes",
+            spec.results.len(),
+        ),
+    ] {
+        let id = ctx.ident(name);
+        if spec.has_trait(trait_bit) && !entries.iter().any(|e| e.0 == id) {
+            let zeros = ctx.intern_attr(AttrKind::DenseArray {
+                element: ctx.i32(),
+                len: groups as u32,
+                bytes: vec![0u8; groups * 4].into(),
+            });
+            entries.push((id, zeros));
+        }
+    }
     for a in spec.attributes {
         if let (Some(d), true) = (a.default, a.populate) {
             let id = ctx.ident(a.name);

@@ -136,6 +136,54 @@ fn is_vector_or_tensor(op: OpRef<'_>, t: Type) -> bool {
     )
 }
 
+/// `SameOperandsShape`, for use as a [`TraitCheck::Custom`].
+pub fn verify_same_operands_shape(op: OpRef<'_>) -> LogicalResult {
+    if op.num_operands() == 0 {
+        return Err(op.emit_op_error("expected 1 or more operands, but found 0"));
+    }
+    let types: Vec<Type> = op.operand_types().collect();
+    if !compatible_shapes(op, &types) {
+        return Err(op.emit_op_error("requires the same shape for all operands"));
+    }
+    Ok(())
+}
+
+/// The check of the `InferTypeOpInterface` ODS gives ops with
+/// `SameOperandsAndResultType`, fixed results and a fixed operand: every
+/// result's type is inferred as that operand's type and must equal it
+/// (the trait itself accepts compatible shapes).
+pub fn verify_inferred_result_types(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
+    if !spec.has_trait(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE)
+        || spec.results.is_empty()
+        || spec.results.iter().any(|r| r.arity != Arity::Single)
+    {
+        return Ok(());
+    }
+    let Some(anchor) = spec.operands.iter().position(|g| g.arity == Arity::Single) else {
+        return Ok(());
+    };
+    // Groups before the anchor are single too when there is no segment
+    // attribute to say otherwise; the anchor's index is its position then.
+    if spec.operands[..anchor].iter().any(|g| g.arity != Arity::Single) || anchor >= op.num_operands() {
+        return Ok(());
+    }
+    let inferred = op.operand_type(anchor);
+    if op.result_types().all(|t| t == inferred) {
+        return Ok(());
+    }
+    let ctx = op.ctx;
+    let inferred_list = ctx.quoted_types(std::iter::repeat_n(inferred, op.num_results()));
+    let actual = ctx.quoted_types(op.result_types());
+    ctx.emit_error(
+        op.loc(),
+        format!(
+            "'{}' op inferred type(s) {inferred_list} are incompatible with return type(s) of operation {actual}",
+            op.name_str()
+        ),
+    );
+    Err(op.emit_op_error("failed to infer returned types"))
+}
+
 /// The trait verifiers of `spec.trait_checks`, in order.
 pub fn verify_trait_checks(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
     for c in spec.trait_checks {
@@ -187,7 +235,14 @@ pub fn verify_trait_checks(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
                 }
                 let all: Vec<Type> = operands.iter().chain(&results).copied().collect();
                 let base = |t: Type| std::mem::discriminant(op.ctx.type_kind(t));
-                let same_base = all.iter().all(|&t| base(t) == base(all[0]));
+                // Vectors also agree on which dimensions are scalable.
+                let scalable = |t: Type| match op.ctx.type_kind(t) {
+                    TypeKind::Vector { scalable, .. } => Some(scalable.clone()),
+                    _ => None,
+                };
+                let same_base = all
+                    .iter()
+                    .all(|&t| base(t) == base(all[0]) && scalable(t) == scalable(all[0]));
                 if !same_base || !compatible_shapes(op, &all) {
                     return Err(op.emit_op_error(
                         "all non-scalar operands/results must have the same shape and base type",
@@ -359,7 +414,13 @@ fn verify_values(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> LogicalResult 
 
 fn verify_regions(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
     let (body, regions) = op.regions();
-    for (i, (&r, rs)) in regions.iter().zip(spec.regions.iter()).enumerate() {
+    // A variadic group (the last) constrains each of its regions.
+    let region_specs = spec.regions.iter().chain(
+        std::iter::repeat(spec.regions.last())
+            .flatten()
+            .filter(|r| r.variadic),
+    );
+    for (i, (&r, rs)) in regions.iter().zip(region_specs).enumerate() {
         let blocks = body.region_blocks(r).count();
         let ok = match rs.constraint {
             RegionConstraint::Any => true,

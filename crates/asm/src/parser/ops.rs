@@ -540,14 +540,18 @@ impl<'c, 's> Parser<'c, 's> {
 
     /// Parses `{...}` into a new region of `state` (in its child body for
     /// an isolated op). `args` become the entry block's arguments.
+    /// With `shadowing` (a custom parser's `enableNameShadowing`), the
+    /// region's names are a scope of their own: outer names are not
+    /// visible there, so using one is a use of an undeclared name.
     pub(crate) fn parse_region_into(
         &mut self,
         state: &mut OperationState,
         args: &[(SsaUse<'s>, Type, Option<Location>)],
+        shadowing: bool,
     ) -> PResult<()> {
         match state.child.take() {
             Some(mut child) => {
-                self.ops.next_owner_loc = Some(state.loc);
+                self.ops.next_owner_loc = (!shadowing).then_some(state.loc);
                 std::mem::swap(&mut self.ops.body, &mut *child);
                 let r = self.parse_region_here(args, true);
                 std::mem::swap(&mut self.ops.body, &mut *child);
@@ -803,7 +807,7 @@ impl<'c, 's> Parser<'c, 's> {
         }
         if self.consume_if(TokenKind::LParen) {
             loop {
-                self.parse_region_into(&mut state, &[])?;
+                self.parse_region_into(&mut state, &[], false)?;
                 if !self.consume_if(TokenKind::Comma) {
                     break;
                 }
@@ -836,6 +840,44 @@ impl<'c, 's> Parser<'c, 's> {
             state.operands.push(v);
         }
         state.result_types = results.to_vec();
+        // Properties written for a registered op are converted to its
+        // inherent attributes (MLIR's `setPropertiesFromAttr`), at the
+        // op's name: entries of the wrong attribute class, or any entry
+        // for an op without properties, are errors; other names are
+        // dropped.
+        if let (Some(d), Some(written)) = (def, explicit_props) {
+            let name_loc = state.loc;
+            let no_properties = d.inherent_attrs.is_empty()
+                && !d.traits.contains(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
+                && !d.traits.contains(OpTraits::ATTR_SIZED_RESULT_SEGMENTS);
+            let problem = if no_properties {
+                Some("this operation does not support properties".to_string())
+            } else {
+                d.interfaces
+                    .get::<strata_ir::interfaces::PropertiesConversion>()
+                    .and_then(|conv| (conv.check)(ctx, state.name, written))
+                    .map(|bad| {
+                        let value = ctx.dict_entries(written).iter().find(|e| e.0 == bad).map(|e| e.1);
+                        format!(
+                            "Invalid attribute `{}` in property conversion: {}",
+                            ctx.ident_str(bad),
+                            value.map(|v| ctx.attr_to_string(v)).unwrap_or_default()
+                        )
+                    })
+            };
+            if let Some(problem) = problem {
+                let message = format!(
+                    "invalid properties {} for op {}: {problem}",
+                    ctx.attr_to_string(written),
+                    ctx.op_name_str(state.name),
+                );
+                return Err(ctx.emit_error(name_loc, message));
+            }
+            props.retain(|(n, _)| {
+                let n = ctx.ident_str(*n);
+                d.inherent_attrs.contains(&n) || n == "operandSegmentSizes" || n == "resultSegmentSizes"
+            });
+        }
         self.split_properties(op_name, &mut props, &mut attrs);
         state.properties = match explicit_props {
             Some(a) if def.is_none() => Some(a),
@@ -1250,10 +1292,10 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         &mut self,
         state: &mut OperationState,
         arguments: &[Argument],
-        _enable_name_shadowing: bool,
+        enable_name_shadowing: bool,
     ) -> ParseResult<()> {
         let args = self.args_of(arguments)?;
-        self.parse_region_into(state, &args)
+        self.parse_region_into(state, &args, enable_name_shadowing)
     }
 
     fn parse_optional_region(

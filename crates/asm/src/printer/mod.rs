@@ -740,7 +740,16 @@ fn print_op_in_local_scope(op: OpRef<'_>, generic: bool) -> String {
     let mut p = Printer::new(ctx, body, &options);
     {
         let mut namer = Namer::new(ctx, &mut p.names, generic, true);
-        if body.root_regions().is_empty() || !body.is_live(op.id) || body.op_block(op.id).is_none() {
+        // An isolated-from-above op is its own printing root, so values
+        // from outside (its operands) are unknown there.
+        let isolated = op
+            .def()
+            .is_some_and(|d| d.traits.contains(strata_ir::OpTraits::ISOLATED_FROM_ABOVE));
+        if isolated
+            || body.root_regions().is_empty()
+            || !body.is_live(op.id)
+            || body.op_block(op.id).is_none()
+        {
             namer.name_op_tree(body, op.id, true);
         } else {
             namer.name_regions(body, body.root_regions());

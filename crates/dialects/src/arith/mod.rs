@@ -126,7 +126,8 @@ pub static OVERFLOW: EnumDef = EnumDef {
 
 const ENUM_ATTRS: &[&EnumDef] = &[&FASTMATH, &OVERFLOW];
 
-fn fastmath_none(ctx: &Context) -> Attribute {
+/// The default `#arith.fastmath<none>`.
+pub(crate) fn fastmath_none(ctx: &Context) -> Attribute {
     FASTMATH.attr(ctx, 0)
 }
 
