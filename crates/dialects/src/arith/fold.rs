@@ -906,14 +906,19 @@ fn remf_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> Lo
 }
 folder!(fold_remf, remf_impl);
 
-/// `maximumf`/`maxnumf`/`minimumf`/`minnumf`: equal operands, the identity
-/// infinity of `maximumf` and `minimumf`, constants.
+/// `maximumf`/`maxnumf`/`minimumf`/`minnumf`: equal operands, a NaN
+/// operand of `maxnumf` and `minnumf`, the identity infinity of `maximumf`
+/// and `minimumf`, constants.
 fn float_minmax(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput, f: BinOp) -> LogicalResult {
     if op.operand(0) == op.operand(1) {
         return value(out, op.operand(0));
     }
+    // maxnumf(x, NaN) -> x, minnumf(x, NaN) -> x
+    if matches!(f, BinOp::MaxNum | BinOp::MinNum) && class_is(op.ctx, operand_attr(c, 1), |k| k.nan) {
+        return value(out, op.operand(0));
+    }
     // maximumf(x, -inf) -> x, minimumf(x, +inf) -> x (not for the
-    // maxnum/minnum forms, whose NaN handling differs).
+    // maxnum/minnum forms).
     let is_max = f == BinOp::Maximum;
     if matches!(f, BinOp::Maximum | BinOp::Minimum)
         && class_is(op.ctx, operand_attr(c, 1), |k| k.infinite && k.negative == is_max)
