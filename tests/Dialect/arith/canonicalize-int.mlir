@@ -229,6 +229,24 @@ func.func @ceildivsi_min() -> (i32, i32, i32) {
   return %0, %1, %2 : i32, i32, i32
 }
 
+// andi(x, andi(x, y)) folds; the ori and max/min forms stay.
+func.func @and_absorbs(%x: i32, %y: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) {
+  %a = arith.andi %x, %y : i32
+  %0 = arith.andi %x, %a : i32
+  %1 = arith.andi %a, %x : i32
+  %2 = arith.andi %y, %a : i32
+  %3 = arith.andi %a, %y : i32
+  %o = arith.ori %x, %y : i32
+  %4 = arith.ori %x, %o : i32
+  %5 = arith.ori %o, %y : i32
+  %6 = arith.andi %x, %o : i32
+  %7 = arith.ori %x, %a : i32
+  %m = arith.maxsi %x, %y : i32
+  %8 = arith.maxsi %x, %m : i32
+  %9 = arith.minui %m, %y : i32
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @int_constants() -> (i32, i32, i32, i8, i8, i8, i8, i8, i64) {
 // CHECK-NEXT:     %c2147483647_i32 = arith.constant 2147483647 : i32
@@ -370,6 +388,18 @@ func.func @ceildivsi_min() -> (i32, i32, i32) {
 // CHECK-NEXT:     %0 = arith.ceildivsi %c-2147483648_i32, %c2_i32 : i32
 // CHECK-NEXT:     %1 = arith.ceildivsi %c-2_i32, %c-2147483648_i32 : i32
 // CHECK-NEXT:     return %0, %1, %c0_i32 : i32, i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @and_absorbs(%arg0: i32, %arg1: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) {
+// CHECK-NEXT:     %0 = arith.andi %arg0, %arg1 : i32
+// CHECK-NEXT:     %1 = arith.ori %arg0, %arg1 : i32
+// CHECK-NEXT:     %2 = arith.ori %arg0, %1 : i32
+// CHECK-NEXT:     %3 = arith.ori %1, %arg1 : i32
+// CHECK-NEXT:     %4 = arith.andi %arg0, %1 : i32
+// CHECK-NEXT:     %5 = arith.ori %arg0, %0 : i32
+// CHECK-NEXT:     %6 = arith.maxsi %arg0, %arg1 : i32
+// CHECK-NEXT:     %7 = arith.maxsi %arg0, %6 : i32
+// CHECK-NEXT:     %8 = arith.minui %6, %arg1 : i32
+// CHECK-NEXT:     return %0, %0, %0, %0, %2, %3, %4, %5, %7, %8 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -633,7 +633,12 @@ fn andi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> Lo
         let ty = op.result_type(0);
         return attr(out, splat_of(ctx, ty, APInt::zero(int_width(ctx, ty))));
     }
-    // and(extui(x), extui(y)) is a canonicalization; constants fold here.
+    // and(x, and(x, y)) -> and(x, y), in any operand order
+    for (this, other) in [(rhs, lhs), (lhs, rhs)] {
+        if def_named(op, this, "arith.andi").is_some_and(|a| a.operand(0) == other || a.operand(1) == other) {
+            return value(out, this);
+        }
+    }
     int_fold(op, c, out, |a, b| Some(a.and(b)))
 }
 folder!(fold_andi, andi_impl);
