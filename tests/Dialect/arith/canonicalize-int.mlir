@@ -247,6 +247,21 @@ func.func @and_absorbs(%x: i32, %y: i32) -> (i32, i32, i32, i32, i32, i32, i32, 
   return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
 }
 
+func.func @wider_integers() -> (i128, i128, i128, i128, i1, i256, i256) {
+  %a = arith.constant -170141183460469231731687303715884105728 : i128
+  %b = arith.constant 12345678901234567890123 : i128
+  %0 = arith.divsi %a, %b : i128
+  %1 = arith.remsi %a, %b : i128
+  %2:2 = arith.mului_extended %b, %b : i128
+  %3 = arith.shrsi %a, %b : i128
+  %4 = arith.cmpi ult, %a, %b : i128
+  %big = arith.constant 115792089237316195423570985008687907853269984665640564039457584007913129639935 : i256
+  %c7 = arith.constant 7 : i256
+  %5 = arith.divui %big, %c7 : i256
+  %6 = arith.muli %big, %c7 : i256
+  return %0, %1, %2#1, %3, %4, %5, %6 : i128, i128, i128, i128, i1, i256, i256
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @int_constants() -> (i32, i32, i32, i8, i8, i8, i8, i8, i64) {
 // CHECK-NEXT:     %c2147483647_i32 = arith.constant 2147483647 : i32
@@ -400,6 +415,18 @@ func.func @and_absorbs(%x: i32, %y: i32) -> (i32, i32, i32, i32, i32, i32, i32, 
 // CHECK-NEXT:     %7 = arith.maxsi %arg0, %6 : i32
 // CHECK-NEXT:     %8 = arith.minui %6, %arg1 : i32
 // CHECK-NEXT:     return %0, %0, %0, %0, %2, %3, %4, %5, %7, %8 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @wider_integers() -> (i128, i128, i128, i128, i1, i256, i256) {
+// CHECK-NEXT:     %c-7_i256 = arith.constant -7 : i256
+// CHECK-NEXT:     %c16541727033902313631938712144098272550467140666520080577065369143987589948562_i256 = arith.constant 16541727033902313631938712144098272550467140666520080577065369143987589948562 : i256
+// CHECK-NEXT:     %false = arith.constant false
+// CHECK-NEXT:     %c-170141183460469231731687303715884105728_i128 = arith.constant -170141183460469231731687303715884105728 : i128
+// CHECK-NEXT:     %c12345678901234567890123_i128 = arith.constant 12345678901234567890123 : i128
+// CHECK-NEXT:     %c-13781435984330931_i128 = arith.constant -13781435984330931 : i128
+// CHECK-NEXT:     %c-7921590776543405811215_i128 = arith.constant -7921590776543405811215 : i128
+// CHECK-NEXT:     %c447909_i128 = arith.constant 447909 : i128
+// CHECK-NEXT:     %0 = arith.shrsi %c-170141183460469231731687303715884105728_i128, %c12345678901234567890123_i128 : i128
+// CHECK-NEXT:     return %c-13781435984330931_i128, %c-7921590776543405811215_i128, %c447909_i128, %0, %false, %c16541727033902313631938712144098272550467140666520080577065369143987589948562_i256, %c-7_i256 : i128, i128, i128, i128, i1, i256, i256
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
