@@ -106,6 +106,20 @@ func.func @cmpf(%x: f32) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1) {
   return %0, %1, %2, %3, %4, %5, %6, %7, %8 : i1, i1, i1, i1, i1, i1, i1, i1, i1
 }
 
+// Extended formats compute at their own precision.
+func.func @wide_floats() -> (f80, f128, i128, f128) {
+  %x = arith.constant 1.5 : f80
+  %y = arith.constant 0.1 : f80
+  %0 = arith.mulf %x, %y : f80
+  %p = arith.constant 1.0e100 : f128
+  %q = arith.constant 3.0 : f128
+  %1 = arith.divf %p, %q : f128
+  %2 = arith.fptosi %p : f128 to i128
+  %b = arith.constant 12345678901234567890123 : i128
+  %3 = arith.sitofp %b : i128 to f128
+  return %0, %1, %2, %3 : f80, f128, i128, f128
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @f32_constants() -> (f32, f32, f32, f32, f32, f32, f32, f32) {
 // CHECK-NEXT:     %cst = arith.constant 1.600000e+00 : f32
@@ -159,6 +173,14 @@ func.func @cmpf(%x: f32) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1) {
 // CHECK-NEXT:     %false = arith.constant false
 // CHECK-NEXT:     %0 = arith.cmpf false, %arg0, %cst : f32
 // CHECK-NEXT:     return %true, %false, %true, %true, %false, %true, %0, %true, %true : i1, i1, i1, i1, i1, i1, i1, i1, i1
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @wide_floats() -> (f80, f128, i128, f128) {
+// CHECK-NEXT:     %cst = arith.constant 0x40484EA15B273B38A122658000000000 : f128
+// CHECK-NEXT:     %cst_0 = arith.constant 1.00000000000000001590289110975991805E+100 : f128
+// CHECK-NEXT:     %cst_1 = arith.constant 0.150000000000000008327 : f80
+// CHECK-NEXT:     %cst_2 = arith.constant 3.33333333333333338634297036586639335E+99 : f128
+// CHECK-NEXT:     %0 = arith.fptosi %cst_0 : f128 to i128
+// CHECK-NEXT:     return %cst_1, %cst_2, %0, %cst : f80, f128, i128, f128
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

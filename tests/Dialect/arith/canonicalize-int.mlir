@@ -228,6 +228,39 @@ func.func @ceildivsi_min() -> (i32, i32, i32) {
   return %0, %1, %2 : i32, i32, i32
 }
 
+// andi(x, andi(x, y)) folds; the ori and max/min forms stay.
+func.func @and_absorbs(%x: i32, %y: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) {
+  %a = arith.andi %x, %y : i32
+  %0 = arith.andi %x, %a : i32
+  %1 = arith.andi %a, %x : i32
+  %2 = arith.andi %y, %a : i32
+  %3 = arith.andi %a, %y : i32
+  %o = arith.ori %x, %y : i32
+  %4 = arith.ori %x, %o : i32
+  %5 = arith.ori %o, %y : i32
+  %6 = arith.andi %x, %o : i32
+  %7 = arith.ori %x, %a : i32
+  %m = arith.maxsi %x, %y : i32
+  %8 = arith.maxsi %x, %m : i32
+  %9 = arith.minui %m, %y : i32
+  return %0, %1, %2, %3, %4, %5, %6, %7, %8, %9 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
+}
+
+func.func @wider_integers() -> (i128, i128, i128, i128, i1, i256, i256) {
+  %a = arith.constant -170141183460469231731687303715884105728 : i128
+  %b = arith.constant 12345678901234567890123 : i128
+  %0 = arith.divsi %a, %b : i128
+  %1 = arith.remsi %a, %b : i128
+  %2:2 = arith.mului_extended %b, %b : i128
+  %3 = arith.shrsi %a, %b : i128
+  %4 = arith.cmpi ult, %a, %b : i128
+  %big = arith.constant 115792089237316195423570985008687907853269984665640564039457584007913129639935 : i256
+  %c7 = arith.constant 7 : i256
+  %5 = arith.divui %big, %c7 : i256
+  %6 = arith.muli %big, %c7 : i256
+  return %0, %1, %2#1, %3, %4, %5, %6 : i128, i128, i128, i128, i1, i256, i256
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @int_constants() -> (i32, i32, i32, i8, i8, i8, i8, i8, i64) {
 // CHECK-NEXT:     %c2147483647_i32 = arith.constant 2147483647 : i32
@@ -369,6 +402,30 @@ func.func @ceildivsi_min() -> (i32, i32, i32) {
 // CHECK-NEXT:     %0 = arith.ceildivsi %c-2147483648_i32, %c2_i32 : i32
 // CHECK-NEXT:     %1 = arith.ceildivsi %c-2_i32, %c-2147483648_i32 : i32
 // CHECK-NEXT:     return %0, %1, %c0_i32 : i32, i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @and_absorbs(%arg0: i32, %arg1: i32) -> (i32, i32, i32, i32, i32, i32, i32, i32, i32, i32) {
+// CHECK-NEXT:     %0 = arith.andi %arg0, %arg1 : i32
+// CHECK-NEXT:     %1 = arith.ori %arg0, %arg1 : i32
+// CHECK-NEXT:     %2 = arith.ori %arg0, %1 : i32
+// CHECK-NEXT:     %3 = arith.ori %1, %arg1 : i32
+// CHECK-NEXT:     %4 = arith.andi %arg0, %1 : i32
+// CHECK-NEXT:     %5 = arith.ori %arg0, %0 : i32
+// CHECK-NEXT:     %6 = arith.maxsi %arg0, %arg1 : i32
+// CHECK-NEXT:     %7 = arith.maxsi %arg0, %6 : i32
+// CHECK-NEXT:     %8 = arith.minui %6, %arg1 : i32
+// CHECK-NEXT:     return %0, %0, %0, %0, %2, %3, %4, %5, %7, %8 : i32, i32, i32, i32, i32, i32, i32, i32, i32, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @wider_integers() -> (i128, i128, i128, i128, i1, i256, i256) {
+// CHECK-NEXT:     %c-7_i256 = arith.constant -7 : i256
+// CHECK-NEXT:     %c16541727033902313631938712144098272550467140666520080577065369143987589948562_i256 = arith.constant 16541727033902313631938712144098272550467140666520080577065369143987589948562 : i256
+// CHECK-NEXT:     %false = arith.constant false
+// CHECK-NEXT:     %c-170141183460469231731687303715884105728_i128 = arith.constant -170141183460469231731687303715884105728 : i128
+// CHECK-NEXT:     %c12345678901234567890123_i128 = arith.constant 12345678901234567890123 : i128
+// CHECK-NEXT:     %c-13781435984330931_i128 = arith.constant -13781435984330931 : i128
+// CHECK-NEXT:     %c-7921590776543405811215_i128 = arith.constant -7921590776543405811215 : i128
+// CHECK-NEXT:     %c447909_i128 = arith.constant 447909 : i128
+// CHECK-NEXT:     %0 = arith.shrsi %c-170141183460469231731687303715884105728_i128, %c12345678901234567890123_i128 : i128
+// CHECK-NEXT:     return %c-13781435984330931_i128, %c-7921590776543405811215_i128, %c447909_i128, %0, %false, %c16541727033902313631938712144098272550467140666520080577065369143987589948562_i256, %c-7_i256 : i128, i128, i128, i128, i1, i256, i256
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

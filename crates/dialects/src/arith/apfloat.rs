@@ -256,9 +256,17 @@ pub fn to_int(kind: FloatKind, a: u128, width: u32, signed: bool) -> Option<APIn
         let v = F::from_bits(a);
         let mut exact = false;
         let bits = if signed {
-            let r = v.to_i128_r(width as usize, Round::TowardZero, &mut exact);
+            // Convert at 128 bits and check the range (rustc_apfloat cannot
+            // convert to a 1-bit signed integer directly).
+            let r = v.to_i128_r(128, Round::TowardZero, &mut exact);
             if r.status.contains(Status::INVALID_OP) {
                 return None;
+            }
+            if width < 128 {
+                let (min, max) = (-(1i128 << (width - 1)), (1i128 << (width - 1)) - 1);
+                if r.value < min || r.value > max {
+                    return None;
+                }
             }
             r.value as u128
         } else {
@@ -439,5 +447,26 @@ mod tests {
         assert_eq!(to_int(k, f32b(-1.0), 8, false), None);
         assert_eq!(to_int(k, 0x7FC0_0000, 32, true), None);
         assert_eq!(to_int(k, f32b(255.9), 8, false), Some(APInt::from_u64(8, 255)));
+    }
+
+    #[test]
+    fn one_bit_and_wide_integers() {
+        let k = FloatKind::F32;
+        // i1 holds 0 and -1 as signed, 0 and 1 as unsigned.
+        assert_eq!(to_int(k, f32b(0.0), 1, true), Some(APInt::zero(1)));
+        assert_eq!(to_int(k, f32b(-1.0), 1, true), Some(APInt::all_ones(1)));
+        assert_eq!(to_int(k, f32b(1.0), 1, true), None);
+        assert_eq!(to_int(k, f32b(1.0), 1, false), Some(APInt::from_u64(1, 1)));
+        assert_eq!(from_int(k, &APInt::all_ones(1), true), Some(f32b(-1.0)));
+        // 2^128 - 1 rounds to 2^128, beyond f32: infinity.
+        assert_eq!(
+            from_int(k, &APInt::all_ones(128), false),
+            Some(f32b(f32::INFINITY))
+        );
+        assert_eq!(from_int(k, &APInt::zero(200), false), None, "wider than 128 bits");
+        assert_eq!(
+            to_int(FloatKind::F64, 1e30f64.to_bits() as u128, 128, true).map(|v| v.is_zero()),
+            Some(false)
+        );
     }
 }

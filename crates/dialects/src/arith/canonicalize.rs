@@ -14,16 +14,22 @@ use super::{CMPI_PREDICATE, OVERFLOW};
 /// returns false leaving the IR unchanged.
 type ApplyFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
 
-/// A pattern given by a match-and-rewrite function.
+/// A pattern given by a match-and-rewrite function. Its benefit is the
+/// number of ops it matches, as for MLIR's declarative patterns.
 struct Pat {
     name: &'static str,
     root: &'static str,
+    benefit: u16,
     apply: ApplyFn,
 }
 
 impl RewritePattern for Pat {
     fn root(&self) -> PatternRoot {
         PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        self.benefit
     }
 
     fn debug_name(&self) -> &str {
@@ -35,9 +41,14 @@ impl RewritePattern for Pat {
     }
 }
 
-fn add(out: &mut Vec<Box<dyn RewritePattern>>, root: &'static str, pats: &[(&'static str, ApplyFn)]) {
-    for &(name, apply) in pats {
-        out.push(Box::new(Pat { name, root, apply }));
+fn add(out: &mut Vec<Box<dyn RewritePattern>>, root: &'static str, pats: &[(&'static str, u16, ApplyFn)]) {
+    for &(name, benefit, apply) in pats {
+        out.push(Box::new(Pat {
+            name,
+            root,
+            benefit,
+            apply,
+        }));
     }
 }
 
@@ -166,6 +177,11 @@ struct Reassoc {
 impl RewritePattern for Reassoc {
     fn root(&self) -> PatternRoot {
         PatternRoot::Op(self.root)
+    }
+
+    /// Two matched ops.
+    fn benefit(&self) -> u16 {
+        2
     }
 
     fn debug_name(&self) -> &str {
@@ -344,6 +360,10 @@ impl RewritePattern for RefPattern {
         self.0.root()
     }
 
+    fn benefit(&self) -> u16 {
+        self.0.benefit()
+    }
+
     fn debug_name(&self) -> &str {
         self.0.name
     }
@@ -387,8 +407,8 @@ pub(crate) fn addi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "arith.addi",
         &[
-            ("AddIMulNegativeOneRhs", addi_mul_negative_one_rhs),
-            ("AddIMulNegativeOneLhs", addi_mul_negative_one_lhs),
+            ("AddIMulNegativeOneRhs", 2, addi_mul_negative_one_rhs),
+            ("AddIMulNegativeOneLhs", 2, addi_mul_negative_one_lhs),
         ],
     );
 }
@@ -419,7 +439,11 @@ fn subi_sub_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 pub(crate) fn subi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add_reassociations(out, SUBI);
-    add(out, "arith.subi", &[("SubISubILHSRHSLHS", subi_sub_lhs_rhs_lhs)]);
+    add(
+        out,
+        "arith.subi",
+        &[("SubISubILHSRHSLHS", 2, subi_sub_lhs_rhs_lhs)],
+    );
 }
 
 pub(crate) fn muli(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
@@ -459,7 +483,7 @@ pub(crate) fn andi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "arith.andi",
-        &[("AndOfExtUI", of_extui), ("AndOfExtSI", of_extsi)],
+        &[("AndOfExtUI", 3, of_extui), ("AndOfExtSI", 3, of_extsi)],
     );
 }
 
@@ -467,7 +491,7 @@ pub(crate) fn ori(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "arith.ori",
-        &[("OrOfExtUI", of_extui), ("OrOfExtSI", of_extsi)],
+        &[("OrOfExtUI", 3, of_extui), ("OrOfExtSI", 3, of_extsi)],
     );
 }
 
@@ -493,9 +517,9 @@ pub(crate) fn xori(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "arith.xori",
         &[
-            ("XOrINotCmpI", xori_not_cmpi),
-            ("XOrIOfExtUI", of_extui),
-            ("XOrIOfExtSI", of_extsi),
+            ("XOrINotCmpI", 2, xori_not_cmpi),
+            ("XOrIOfExtUI", 3, of_extui),
+            ("XOrIOfExtSI", 3, of_extsi),
         ],
     );
 }
@@ -597,11 +621,11 @@ pub(crate) fn select(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "arith.select",
         &[
-            ("RedundantSelectTrue", redundant_select_true),
-            ("RedundantSelectFalse", redundant_select_false),
-            ("SelectNotCond", select_not_cond),
-            ("SelectI1ToNot", select_i1_to_not),
-            ("SelectToExtUI", select_to_extui),
+            ("RedundantSelectTrue", 2, redundant_select_true),
+            ("RedundantSelectFalse", 2, redundant_select_false),
+            ("SelectNotCond", 2, select_not_cond),
+            ("SelectI1ToNot", 1, select_i1_to_not),
+            ("SelectToExtUI", 1, select_to_extui),
         ],
     );
 }
@@ -642,7 +666,7 @@ pub(crate) fn cmpi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "arith.cmpi",
-        &[("CmpIExtSI", cmpi_ext_si), ("CmpIExtUI", cmpi_ext_ui)],
+        &[("CmpIExtSI", 3, cmpi_ext_si), ("CmpIExtUI", 3, cmpi_ext_ui)],
     );
 }
 
@@ -788,7 +812,11 @@ fn replace_with_bool(rw: &mut PatternRewriter<'_>, op: OpId, b: bool) -> bool {
 }
 
 pub(crate) fn cmpf(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "arith.cmpf", &[("CmpFIntToFPConst", cmpf_int_to_fp_const)]);
+    add(
+        out,
+        "arith.cmpf",
+        &[("CmpFIntToFPConst", 1, cmpf_int_to_fp_const)],
+    );
 }
 
 // ---- casts -----------------------------------------------------------------------------------
@@ -818,7 +846,7 @@ fn extsi_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 pub(crate) fn extsi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "arith.extsi", &[("ExtSIOfExtUI", extsi_of_extui)]);
+    add(out, "arith.extsi", &[("ExtSIOfExtUI", 2, extsi_of_extui)]);
 }
 
 /// `index_cast(extsi(x)) -> index_cast(x)`.
@@ -835,7 +863,7 @@ pub(crate) fn index_cast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "arith.index_cast",
-        &[("IndexCastOfExtSI", index_cast_of_extsi)],
+        &[("IndexCastOfExtSI", 2, index_cast_of_extsi)],
     );
 }
 
@@ -853,7 +881,7 @@ pub(crate) fn index_castui(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
     add(
         out,
         "arith.index_castui",
-        &[("IndexCastUIOfExtUI", index_castui_of_extui)],
+        &[("IndexCastUIOfExtUI", 2, index_castui_of_extui)],
     );
 }
 
@@ -868,7 +896,11 @@ fn bitcast_of_bitcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 pub(crate) fn bitcast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "arith.bitcast", &[("BitcastOfBitcast", bitcast_of_bitcast)]);
+    add(
+        out,
+        "arith.bitcast",
+        &[("BitcastOfBitcast", 2, bitcast_of_bitcast)],
+    );
 }
 
 fn int_width(rw: &PatternRewriter<'_>, t: Type) -> u32 {
@@ -926,9 +958,9 @@ pub(crate) fn trunci(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "arith.trunci",
         &[
-            ("TruncIExtSIToExtSI", trunci_extsi),
-            ("TruncIExtUIToExtUI", trunci_extui),
-            ("TruncIShrSIToTrunciShrUI", trunci_shrsi_to_shrui),
+            ("TruncIExtSIToExtSI", 2, trunci_extsi),
+            ("TruncIExtUIToExtUI", 2, trunci_extui),
+            ("TruncIShrSIToTrunciShrUI", 2, trunci_shrsi_to_shrui),
         ],
     );
 }
@@ -960,8 +992,8 @@ pub(crate) fn truncf(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "arith.truncf",
         &[
-            ("TruncFSIToFPToSIToFP", truncf_sitofp),
-            ("TruncFUIToFPToUIToFP", truncf_uitofp),
+            ("TruncFSIToFPToSIToFP", 2, truncf_sitofp),
+            ("TruncFUIToFPToUIToFP", 2, truncf_uitofp),
         ],
     );
 }
@@ -1019,7 +1051,7 @@ pub(crate) fn addui_extended(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
     add(
         out,
         "arith.addui_extended",
-        &[("AddUIExtendedToAddI", addui_extended_to_addi)],
+        &[("AddUIExtendedToAddI", 1, addui_extended_to_addi)],
     );
 }
 
@@ -1028,8 +1060,8 @@ pub(crate) fn mulsi_extended(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
         out,
         "arith.mulsi_extended",
         &[
-            ("MulSIExtendedToMulI", mul_extended_to_muli),
-            ("MulSIExtendedRHSOne", mulsi_extended_rhs_one),
+            ("MulSIExtendedToMulI", 1, mul_extended_to_muli),
+            ("MulSIExtendedRHSOne", 1, mulsi_extended_rhs_one),
         ],
     );
 }
@@ -1038,6 +1070,6 @@ pub(crate) fn mului_extended(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
     add(
         out,
         "arith.mului_extended",
-        &[("MulUIExtendedToMulI", mul_extended_to_muli)],
+        &[("MulUIExtendedToMulI", 1, mul_extended_to_muli)],
     );
 }

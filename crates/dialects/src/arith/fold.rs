@@ -633,7 +633,12 @@ fn andi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> Lo
         let ty = op.result_type(0);
         return attr(out, splat_of(ctx, ty, APInt::zero(int_width(ctx, ty))));
     }
-    // and(extui(x), extui(y)) is a canonicalization; constants fold here.
+    // and(x, and(x, y)) -> and(x, y), in any operand order
+    for (this, other) in [(rhs, lhs), (lhs, rhs)] {
+        if def_named(op, this, "arith.andi").is_some_and(|a| a.operand(0) == other || a.operand(1) == other) {
+            return value(out, this);
+        }
+    }
     int_fold(op, c, out, |a, b| Some(a.and(b)))
 }
 folder!(fold_andi, andi_impl);
@@ -906,14 +911,19 @@ fn remf_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> Lo
 }
 folder!(fold_remf, remf_impl);
 
-/// `maximumf`/`maxnumf`/`minimumf`/`minnumf`: equal operands, the identity
-/// infinity of `maximumf` and `minimumf`, constants.
+/// `maximumf`/`maxnumf`/`minimumf`/`minnumf`: equal operands, a NaN
+/// operand of `maxnumf` and `minnumf`, the identity infinity of `maximumf`
+/// and `minimumf`, constants.
 fn float_minmax(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput, f: BinOp) -> LogicalResult {
     if op.operand(0) == op.operand(1) {
         return value(out, op.operand(0));
     }
+    // maxnumf(x, NaN) -> x, minnumf(x, NaN) -> x
+    if matches!(f, BinOp::MaxNum | BinOp::MinNum) && class_is(op.ctx, operand_attr(c, 1), |k| k.nan) {
+        return value(out, op.operand(0));
+    }
     // maximumf(x, -inf) -> x, minimumf(x, +inf) -> x (not for the
-    // maxnum/minnum forms, whose NaN handling differs).
+    // maxnum/minnum forms).
     let is_max = f == BinOp::Maximum;
     if matches!(f, BinOp::Maximum | BinOp::Minimum)
         && class_is(op.ctx, operand_attr(c, 1), |k| k.infinite && k.negative == is_max)
