@@ -5,13 +5,13 @@ use strata_ir::Context;
 pub mod arith;
 pub mod cf;
 pub mod func;
-pub mod scf;
 pub mod index;
-pub mod ub;
-pub mod memref;
-pub mod tensor;
 pub mod math;
+pub mod memref;
+pub mod scf;
+pub mod tensor;
 pub mod test;
+pub mod ub;
 
 /// Registers every dialect of this crate.
 pub fn register_all(ctx: &mut Context) {

@@ -7,8 +7,8 @@
 
 pub mod asm_format;
 pub mod constraints;
-pub mod docs;
 pub mod directives;
+pub mod docs;
 pub mod enum_attr;
 pub mod format;
 pub mod spec;
