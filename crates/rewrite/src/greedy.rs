@@ -16,9 +16,7 @@
 
 use smallvec::SmallVec;
 use strata_ir::fold::{fold_op, is_constant_like};
-use strata_ir::{
-    Body, Context, FoldOutput, OpBuilder, OpFoldResult, OpId, OpRef, RegionId, ValueId,
-};
+use strata_ir::{Body, Context, FoldOutput, OpBuilder, OpFoldResult, OpId, OpRef, RegionId, ValueId};
 
 use crate::folder::{op_dialect, OperationFolder};
 use crate::region_simplify::{erase_unreachable_blocks, simplify_regions, would_be_trivially_dead};

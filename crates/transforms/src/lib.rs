@@ -1,7 +1,9 @@
 //! Dialect-independent passes, one module each (MLIR's `lib/Transforms`).
 
+mod call_graph;
 mod canonicalize;
 mod cse;
+mod inliner;
 mod print_op_stats;
 mod reconcile_unrealized_casts;
 mod strip_debuginfo;
@@ -9,8 +11,10 @@ mod symbol_dce;
 mod symbol_privatize;
 mod test_passes;
 
+pub use call_graph::CallGraph;
 pub use canonicalize::Canonicalize;
 pub use cse::Cse;
+pub use inliner::Inline;
 pub use print_op_stats::PrintOpStats;
 pub use reconcile_unrealized_casts::ReconcileUnrealizedCasts;
 pub use strip_debuginfo::StripDebugInfo;
@@ -24,6 +28,7 @@ use strata_pass::PassRegistry;
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Canonicalize::default()));
     registry.register(|| Box::new(Cse));
+    registry.register(|| Box::new(Inline::default()));
     registry.register(|| Box::new(StripDebugInfo));
     registry.register(|| Box::new(PrintOpStats::default()));
     registry.register(|| Box::new(SymbolDce));

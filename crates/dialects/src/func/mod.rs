@@ -10,6 +10,7 @@ use strata_ir::{
     OpTraits, OperationState, SymbolLookup, Type, TypeKind, ValueId,
 };
 
+mod inline;
 #[cfg(test)]
 mod tests;
 
@@ -33,6 +34,7 @@ const CONSTANT_ATTRS: &[&str] = &["value"];
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("func");
+    d.interfaces = Interfaces::EMPTY.with(inline::INLINER);
     d.ops.push(OpDef {
         summary: "An operation with a name containing a single `SSACFG` region",
         traits: OpTraits::ISOLATED_FROM_ABOVE
