@@ -234,4 +234,58 @@ mod tests {
         assert_eq!(g.node_of(OpId::from_u32(12)), Some(4));
         assert_eq!(g.callable(EXTERNAL), None);
     }
+
+    fn parsed(src: &str) -> (Context, Body) {
+        let mut ctx = Context::new();
+        strata_dialects::register_all(&mut ctx);
+        let top = strata_asm::parse_source(&ctx, src, &strata_asm::ParseOptions::default()).expect("parses");
+        (ctx, top)
+    }
+
+    #[test]
+    fn graph_of_a_module() {
+        let (ctx, top) = parsed(
+            r#"
+            func.func @a(%x: i32) -> i32 {
+              %0 = call @b(%x) : (i32) -> i32
+              %1 = call @ext(%0) : (i32) -> i32
+              %2 = call @b(%1) : (i32) -> i32
+              return %2 : i32
+            }
+            func.func private @b(%x: i32) -> i32 {
+              %0 = call @c(%x) : (i32) -> i32
+              return %0 : i32
+            }
+            func.func private @c(%x: i32) -> i32 {
+              %0 = call @b(%x) : (i32) -> i32
+              return %0 : i32
+            }
+            func.func private @ext(i32) -> i32
+            func.func @lone() {
+              return
+            }
+            "#,
+        );
+        let module = top_ops(&top)[0];
+        let body = top.child_body(module).expect("module body");
+        let g = CallGraph::build(&ctx, body);
+        let ops = top_ops(body);
+        // a, b, c and lone are nodes; the declaration is not.
+        assert_eq!(g.len(), 6);
+        assert_eq!(g.node_of(ops[0]), Some(2));
+        assert_eq!(g.node_of(ops[3]), None);
+        assert_eq!(g.callable(5), Some(ops[4]));
+        assert_eq!(g.edges(EXTERNAL), &[2, 3, 4, 5]);
+        // Duplicate calls give one edge; the declaration is unknown.
+        assert_eq!(g.edges(2), &[3, UNKNOWN]);
+        assert_eq!(g.edges(3), &[4]);
+        assert_eq!(g.edges(4), &[3]);
+        assert_eq!(g.edges(5), &[] as &[usize]);
+        // Post-order: the b/c cycle (c visited last, listed first) before
+        // the unknown node and a; lone after a; the external node last.
+        assert_eq!(
+            g.sccs(),
+            vec![vec![4, 3], vec![UNKNOWN], vec![2], vec![5], vec![EXTERNAL]]
+        );
+    }
 }
