@@ -10,6 +10,21 @@
 
 use crate::{BlockId, Body, Context, InsertPoint, Location, OpId, OpName, OpRef, Type, ValueId};
 
+/// Returns the values that replace a call's results, read from the
+/// terminator of a single-block callee.
+pub type HandleTerminatorFn = fn(ctx: &Context, body: &Body, terminator: OpId) -> Vec<ValueId>;
+
+/// Converts `value` to `ty` with ops created at `at`, returning the
+/// converted value.
+pub type MaterializeCallConversionFn = fn(
+    ctx: &Context,
+    body: &mut Body,
+    at: InsertPoint,
+    value: ValueId,
+    ty: Type,
+    loc: Location,
+) -> Option<ValueId>;
+
 /// How a dialect takes part in inlining.
 #[derive(Copy, Clone, Debug)]
 pub struct DialectInlinerInterface {
@@ -24,23 +39,14 @@ pub struct DialectInlinerInterface {
     pub is_legal_to_inline_op: fn(op: OpRef<'_>, would_be_cloned: bool) -> bool,
     /// Single-block callee: the values that replace the call's results,
     /// taken from `terminator` (which the inliner then erases).
-    pub handle_terminator: Option<fn(ctx: &Context, body: &Body, terminator: OpId) -> Vec<ValueId>>,
+    pub handle_terminator: Option<HandleTerminatorFn>,
     /// Multi-block callee: replaces `terminator` by a branch to `dest`,
     /// whose arguments stand for the call's results.
     pub handle_terminator_branch: Option<fn(ctx: &Context, body: &mut Body, terminator: OpId, dest: BlockId)>,
     /// Converts `value` to type `ty` with new ops at `at`, for a call whose
     /// operand or result types differ from the callee's (MLIR's
     /// `materializeCallConversion`); `None` if the dialect cannot.
-    pub materialize_call_conversion: Option<
-        fn(
-            ctx: &Context,
-            body: &mut Body,
-            at: InsertPoint,
-            value: ValueId,
-            ty: Type,
-            loc: Location,
-        ) -> Option<ValueId>,
-    >,
+    pub materialize_call_conversion: Option<MaterializeCallConversionFn>,
 }
 
 fn legal_call(_: OpRef<'_>, _: OpRef<'_>, _: bool) -> bool {

@@ -103,8 +103,13 @@ impl Pass for Inline {
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name {
             "default-pipeline" => {
+                // As in mlir-opt, a malformed default pipeline is reported
+                // and the pass then runs without one.
                 self.default_pipeline = value.to_string();
-                self.default_manager().map(|_| ())
+                if let Err(e) = self.default_manager() {
+                    eprint!("{e}");
+                }
+                Ok(())
             }
             "op-pipelines" => {
                 let v = value
@@ -143,7 +148,7 @@ impl Pass for Inline {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        let default = self.default_manager().map_err(|e| ctx.emit_error(op.loc(), e))?;
+        let default = self.default_manager().ok().flatten();
         let mut inliner = Inliner {
             ctx,
             pass: self,
