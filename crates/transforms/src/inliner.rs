@@ -15,7 +15,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::function_interface::{CallOpInterface, CallableOpInterface};
 use strata_ir::inlining::{inliner_interface, DialectInlinerInterface};
-use strata_ir::symbol_table::{symbol_uses, symbol_visibility, walk_symbol_refs};
+use strata_ir::symbol_table::{is_symbol_table, symbol_uses, symbol_visibility, walk_symbol_refs};
 use strata_ir::{
     BlockId, Body, Context, InsertPoint, IrMapping, IsolatedOpMut, Location, LocationKind, LogicalResult,
     OpId, OpRef, OpTraits, RegionId, ValueId, Visibility,
@@ -149,22 +149,38 @@ impl Pass for Inline {
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let default = self.default_manager().ok().flatten();
+        self.inline_table(ctx, op.body(), default.as_ref())
+    }
+}
+
+impl Inline {
+    /// Inlines in the callables of `body`'s regions, then in those of the
+    /// symbol tables nested there (each table's calls resolve in it).
+    fn inline_table(&self, ctx: &Context, body: &mut Body, default: Option<&OpPassManager>) -> LogicalResult {
+        let cg = CallGraph::build(ctx, body);
+        let uses = UseList::new(ctx, body, &cg);
         let mut inliner = Inliner {
             ctx,
             pass: self,
             default,
-            cg: CallGraph::build(ctx, op.body_ref()),
-            uses: UseList::default(),
+            cg,
+            uses,
             dead: Vec::new(),
         };
-        inliner.uses = UseList::new(ctx, op.body_ref(), &inliner.cg);
-        let body = op.body();
         for mut scc in inliner.cg.sccs() {
             inliner.inline_scc(body, &mut scc)?;
         }
         for node in std::mem::take(&mut inliner.dead) {
             if let Some(c) = inliner.cg.callable(node) {
                 body.erase_op(c);
+            }
+        }
+        for op in top_ops(body) {
+            if inliner.cg.node_of(op).is_some() || !is_symbol_table(ctx, body, op) {
+                continue;
+            }
+            if let Some(child) = body.child_body_mut(op) {
+                self.inline_table(ctx, child, default)?;
             }
         }
         Ok(())
@@ -294,7 +310,7 @@ struct ResolvedCall {
 struct Inliner<'a> {
     ctx: &'a Context,
     pass: &'a Inline,
-    default: Option<OpPassManager>,
+    default: Option<&'a OpPassManager>,
     cg: CallGraph,
     uses: UseList,
     /// Callables to erase once every SCC is done, in the order found.
@@ -332,7 +348,7 @@ impl Inliner<'_> {
                 .op_pipelines
                 .iter()
                 .find(|p| p.to_pipeline_string().starts_with(&format!("{name}(")))
-                .or(self.default.as_ref());
+                .or(self.default);
             let Some(pm) = pm else { continue };
             let Some(mut iso) = root.isolated_op_mut(op) else {
                 continue;
