@@ -2,6 +2,7 @@
 // CONFORMANCE: pipeline=--canonicalize
 // CONFORMANCE: pipeline=--canonicalize=top-down=false
 // CONFORMANCE: pipeline=--pass-pipeline=builtin.module(func.func(canonicalize))
+// CONFORMANCE: pipeline=--canonicalize --mlir-print-debuginfo
 // Canonicalization: constants are deduplicated and hoisted to the start of
 // the entry block of their isolated region (met constants end up in reverse
 // order), dead pure ops go, unreachable blocks go, casts fold.
@@ -122,6 +123,19 @@ module {
   }) : () -> ()
 }
 
+// -----
+
+// An indirect call of a known function becomes a direct call.
+func.func private @callee(i32) -> i32
+func.func @indirect_call(%x: i32) -> i32 {
+  %f = func.constant @callee : (i32) -> i32
+  %g = func.constant @callee : (i32) -> i32
+  %r = func.call_indirect %f(%x) {attr = 1} : (i32) -> i32
+  %s = func.call_indirect %g(%r) : (i32) -> i32
+  "foo.use"(%g) : ((i32) -> i32) -> ()
+  return %s : i32
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @hoist_and_dedup(%arg0: i32) -> (i32, i32, i32) {
 // CHECK-NEXT:     %c3_i32 = arith.constant 3 : i32
@@ -219,5 +233,17 @@ module {
 // CHECK-NEXT:     %c2 = arith.constant 2 : index
 // CHECK-NEXT:     "foo.use"(%c2, %c2) : (index, index) -> ()
 // CHECK-NEXT:   }) : () -> ()
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func private @callee(i32) -> i32
+// CHECK-NEXT:   func.func @indirect_call(%arg0: i32) -> i32 {
+// CHECK-NEXT:     %f = constant @callee : (i32) -> i32
+// CHECK-NEXT:     %0 = call @callee(%arg0) : (i32) -> i32
+// CHECK-NEXT:     %1 = call @callee(%0) : (i32) -> i32
+// CHECK-NEXT:     "foo.use"(%f) : ((i32) -> i32) -> ()
+// CHECK-NEXT:     return %1 : i32
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -77,6 +77,33 @@ func.func @one_to_many(%a: i64) -> i64 {
   }) : () -> ()
 }) : () -> ()
 
+
+// -----
+
+"test.graph"() ({
+  %0 = builtin.unrealized_conversion_cast %1 : i64 to i32
+  %1 = builtin.unrealized_conversion_cast %0 : i32 to i64
+  "test.use"(%0) : (i32) -> ()
+}) : () -> ()
+
+
+// -----
+
+"test.graph"() ({
+  %0 = builtin.unrealized_conversion_cast %2 : f32 to i32
+  %1 = builtin.unrealized_conversion_cast %0 : i32 to i64
+  %2 = builtin.unrealized_conversion_cast %1 : i64 to f32
+  %3 = builtin.unrealized_conversion_cast %1 : i64 to i32
+  "test.use"(%3) : (i32) -> ()
+}) : () -> ()
+
+// -----
+
+"test.graph"() ({
+  %0 = builtin.unrealized_conversion_cast %1 : i64 to i32
+  %1 = builtin.unrealized_conversion_cast %0 : i32 to i64
+}) : () -> ()
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @identity(%arg0: i32) -> i32 {
 // CHECK-NEXT:     return %arg0 : i32
@@ -144,6 +171,32 @@ func.func @one_to_many(%a: i64) -> i64 {
 // CHECK-NEXT:     "test.region"() ({
 // CHECK-NEXT:       "test.use"(%0, %1) : (i32, i8) -> ()
 // CHECK-NEXT:     }) : () -> ()
+// CHECK-NEXT:   }) : () -> ()
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   "test.graph"() ({
+// CHECK-NEXT:     %0 = builtin.unrealized_conversion_cast %1 : i64 to i32
+// CHECK-NEXT:     %1 = builtin.unrealized_conversion_cast %0 : i32 to i64
+// CHECK-NEXT:     "test.use"(%0) : (i32) -> ()
+// CHECK-NEXT:   }) : () -> ()
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   "test.graph"() ({
+// CHECK-NEXT:     %0 = builtin.unrealized_conversion_cast %2 : f32 to i32
+// CHECK-NEXT:     %1 = builtin.unrealized_conversion_cast %0 : i32 to i64
+// CHECK-NEXT:     %2 = builtin.unrealized_conversion_cast %1 : i64 to f32
+// CHECK-NEXT:     "test.use"(%0) : (i32) -> ()
+// CHECK-NEXT:   }) : () -> ()
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   "test.graph"() ({
+// CHECK-NEXT:   ^bb0:
 // CHECK-NEXT:   }) : () -> ()
 // CHECK-NEXT: }
 // CHECK-EMPTY:

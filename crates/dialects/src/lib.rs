@@ -3,12 +3,22 @@
 use strata_ir::Context;
 
 pub mod arith;
+pub mod cf;
 pub mod func;
+pub mod index;
+pub mod memref;
 pub mod scf;
+pub mod tensor;
+pub mod ub;
 
 /// Registers every dialect of this crate.
 pub fn register_all(ctx: &mut Context) {
     ctx.register_dialect(arith::dialect());
+    ctx.register_dialect(cf::dialect());
     ctx.register_dialect(func::dialect());
     ctx.register_dialect(scf::dialect());
+    ctx.register_dialect(index::dialect());
+    ctx.register_dialect(ub::dialect());
+    ctx.register_dialect(memref::dialect());
+    ctx.register_dialect(tensor::dialect());
 }

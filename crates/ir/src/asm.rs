@@ -112,6 +112,9 @@ pub trait AsmParser<'c> {
     /// `allow_dynamic`, `?` gives [`crate::DYNAMIC`].
     fn parse_dimension_list(&mut self, allow_dynamic: bool) -> ParseResult<Vec<i64>>;
 
+    /// A bare affine map: `(d0, d1)[s0] -> (d1, d0 + s0)`.
+    fn parse_affine_map(&mut self) -> ParseResult<crate::affine::AffineMap>;
+
     /// Parses `loc(...)` if next.
     fn parse_optional_location_specifier(&mut self) -> ParseResult<Option<Location>>;
 

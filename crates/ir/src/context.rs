@@ -49,6 +49,8 @@ pub struct Context {
     pub(crate) distinct_counter: AtomicU64,
     pub(crate) diagnostics: DiagnosticEngine,
     pub(crate) op_note_printer: std::sync::OnceLock<crate::op_ref::OpNotePrinter>,
+    /// Prints an op in custom form for diagnostic text (`<< *op` in MLIR).
+    pub(crate) op_display_printer: std::sync::OnceLock<crate::op_ref::OpNotePrinter>,
     pub(crate) print_op_on_diagnostic: std::sync::atomic::AtomicBool,
     /// 0: no locations in quoted ops; 1: locations; 2: pretty locations.
     pub(crate) debuginfo_on_diagnostic: std::sync::atomic::AtomicU8,
@@ -102,6 +104,7 @@ impl Context {
             distinct_counter: AtomicU64::new(0),
             diagnostics: DiagnosticEngine::default(),
             op_note_printer: std::sync::OnceLock::new(),
+            op_display_printer: std::sync::OnceLock::new(),
             print_op_on_diagnostic: std::sync::atomic::AtomicBool::new(true),
             debuginfo_on_diagnostic: std::sync::atomic::AtomicU8::new(0),
             resources: Default::default(),

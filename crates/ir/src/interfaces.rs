@@ -126,17 +126,49 @@ pub fn is_trivially_removable(op: OpRef<'_>) -> bool {
 /// block's arguments, in order.
 #[derive(Copy, Clone)]
 pub struct BranchOpInterface {
-    /// The range of operand indices forwarded to successor `index`, or
-    /// `None` when the op's own attributes are too inconsistent to say
-    /// (its verifier reports that).
-    pub successor_operands: fn(OpRef<'_>, usize) -> Option<std::ops::Range<usize>>,
+    /// The ranges of operand indices forwarded to each successor, in
+    /// successor order (one call for all, so that ops with many successors
+    /// are handled in linear time), or `None` when the op's own attributes
+    /// are too inconsistent to say (its verifier reports that).
+    pub successor_operands: fn(OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>>,
 }
 
-/// The operands `op` forwards to successor `index`, if `op` implements
-/// [`BranchOpInterface`] and they can be determined.
-pub fn successor_operands(op: OpRef<'_>, index: usize) -> Option<std::ops::Range<usize>> {
+/// The operands `op` forwards to each of its successors, if `op`
+/// implements [`BranchOpInterface`] and they can be determined.
+pub fn all_successor_operands(op: OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>> {
     let i = op.def()?.interfaces.get::<BranchOpInterface>()?;
-    (i.successor_operands)(op, index)
+    (i.successor_operands)(op)
+}
+
+/// The operands `op` forwards to successor `index` (see
+/// [`all_successor_operands`]).
+pub fn successor_operands(op: OpRef<'_>, index: usize) -> Option<std::ops::Range<usize>> {
+    all_successor_operands(op)?.get(index).cloned()
+}
+
+/// The verifier of [`BranchOpInterface`]: each successor receives as many
+/// operands as it has arguments, of the same types.
+pub fn verify_branch_successor_operands(op: OpRef<'_>) -> LogicalResult {
+    let Some(ranges) = all_successor_operands(op) else {
+        return Ok(());
+    };
+    for (s, range) in ranges.into_iter().enumerate().take(op.num_successors()) {
+        let block = op.body.successor(op.id, s);
+        let args = op.body.block_args(block);
+        if range.len() != args.len() {
+            return Err(op.emit_error(format!(
+                "branch has {} operands for successor #{s}, but target block has {}",
+                range.len(),
+                args.len()
+            )));
+        }
+        for (k, (o, &a)) in range.zip(args).enumerate() {
+            if op.operand_type(o) != op.body.value_type(a) {
+                return Err(op.emit_error(format!("type mismatch for bb argument #{k} of successor #{s}")));
+            }
+        }
+    }
+    Ok(())
 }
 
 // ---- control flow between regions ---------------------------------------------
@@ -216,13 +248,10 @@ pub fn forwarded_operands(
         .then(|| 0..terminator.num_operands())
 }
 
-fn edge_text(op: OpRef<'_>, s: RegionSuccessor) -> String {
+fn edge_text(s: RegionSuccessor) -> String {
     match s {
         RegionSuccessor::Region(i) => format!("Region #{i}"),
-        RegionSuccessor::Parent => {
-            let _ = op;
-            "parent".to_string()
-        }
+        RegionSuccessor::Parent => "parent".to_string(),
     }
 }
 
@@ -250,7 +279,7 @@ fn verify_edge(
     .collect();
     let prefix = format!(
         "along control flow edge from {source} to {}: ",
-        edge_text(op, successor)
+        edge_text(successor)
     );
     let message = if operands.len() != inputs.len() {
         Some(format!(
@@ -438,6 +467,60 @@ pub fn verify_loop_like_op(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
+// ---- speculation ---------------------------------------------------------------
+
+/// Whether an op may be executed where the program would not have executed
+/// it (MLIR's `Speculation::Speculatability`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Speculatability {
+    NotSpeculatable,
+    Speculatable,
+    /// Speculatable if every op nested in its regions is.
+    RecursivelySpeculatable,
+}
+
+/// `ConditionallySpeculatable` for ops whose speculatability depends on
+/// their operands or attributes (a division by a known non-zero constant,
+/// a loop with a known step). Ops without it are speculatable as their
+/// `ALWAYS_SPECULATABLE` / `RECURSIVELY_SPECULATABLE` traits say.
+#[derive(Copy, Clone)]
+pub struct ConditionallySpeculatable(pub fn(OpRef<'_>) -> Speculatability);
+
+/// The speculatability `op` declares.
+pub fn speculatability(op: OpRef<'_>) -> Speculatability {
+    let Some(def) = op.def() else {
+        return Speculatability::NotSpeculatable;
+    };
+    if let Some(i) = def.interfaces.get::<ConditionallySpeculatable>() {
+        return (i.0)(op);
+    }
+    if def.traits.contains(OpTraits::ALWAYS_SPECULATABLE) {
+        Speculatability::Speculatable
+    } else if def.traits.contains(OpTraits::RECURSIVELY_SPECULATABLE) {
+        Speculatability::RecursivelySpeculatable
+    } else {
+        Speculatability::NotSpeculatable
+    }
+}
+
+/// Whether `op` (and, if it is recursively speculatable, every op in its
+/// regions) can be speculated (MLIR's `isSpeculatable`).
+pub fn is_speculatable(op: OpRef<'_>) -> bool {
+    match speculatability(op) {
+        Speculatability::NotSpeculatable => false,
+        Speculatability::Speculatable => true,
+        Speculatability::RecursivelySpeculatable => {
+            let (rb, regions) = op.regions();
+            regions.iter().all(|&r| {
+                rb.region_blocks(r).all(|b| {
+                    rb.block_ops(b)
+                        .all(|inner| is_speculatable(OpRef::new(op.ctx, rb, inner)))
+                })
+            })
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -449,6 +532,56 @@ mod tests {
             value: Some(op.result(0)),
             resource: DEFAULT_RESOURCE,
         });
+    }
+
+    fn forward_all(op: OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>> {
+        Some(std::iter::once(0..op.num_operands()).collect())
+    }
+
+    #[test]
+    fn branch_operands_match_block_arguments() {
+        let mut ctx = Context::new();
+        let mut d = DialectDef::new("fx");
+        d.ops.push(OpDef {
+            traits: OpTraits::TERMINATOR,
+            interfaces: Interfaces::EMPTY.with(BranchOpInterface {
+                successor_operands: forward_all,
+            }),
+            ..OpDef::new("fx.br")
+        });
+        ctx.register_dialect(d);
+        let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let s2 = seen.clone();
+        ctx.push_diagnostic_handler(Box::new(move |_, d| s2.lock().unwrap().push(d.message.clone())));
+
+        let (mut body, _) = Body::with_top_block();
+        let loc = ctx.unknown_loc();
+        let target = body.create_block();
+        body.add_block_arg(target, ctx.i32(), loc);
+        let mut st = OperationState::new(ctx.op_name("fx.def"), loc);
+        st.result_types = vec![ctx.i32(), ctx.i64()];
+        let def = body.create_op(st);
+        let (a, b) = (body.result(def, 0), body.result(def, 1));
+        let mut br = |operands: Vec<ValueId>| {
+            let mut st = OperationState::new(ctx.op_name("fx.br"), loc);
+            st.operands = operands;
+            st.successors = vec![target];
+            body.create_op(st)
+        };
+        let (good, none, wrong) = (br(vec![a]), br(vec![]), br(vec![b]));
+        let check = |op| verify_branch_successor_operands(OpRef::new(&ctx, &body, op));
+        assert!(check(good).is_ok());
+        assert!(check(none).is_err());
+        assert!(check(wrong).is_err());
+        assert_eq!(successor_operands(OpRef::new(&ctx, &body, good), 0), Some(0..1));
+        assert_eq!(successor_operands(OpRef::new(&ctx, &body, def), 0), None);
+        assert_eq!(
+            *seen.lock().unwrap(),
+            [
+                "branch has 0 operands for successor #0, but target block has 1",
+                "type mismatch for bb argument #0 of successor #0",
+            ]
+        );
     }
 
     #[test]

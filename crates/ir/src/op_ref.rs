@@ -172,6 +172,20 @@ impl Context {
         let _ = self.op_note_printer.set(printer);
     }
 
+    /// Installs the printer of ops quoted in diagnostic text.
+    pub fn set_op_display_printer(&self, printer: OpNotePrinter) {
+        let _ = self.op_display_printer.set(printer);
+    }
+
+    /// An op as MLIR quotes it in diagnostic text (`<< *op`): its custom
+    /// form in local scope; its name alone if no printer is installed.
+    pub fn op_to_string(&self, op: OpRef<'_>) -> String {
+        match self.op_display_printer.get() {
+            Some(p) => p(op),
+            None => format!("'{}'", op.name_str()),
+        }
+    }
+
     /// Emits a diagnostic reported on `op`, attaching the note with the op's
     /// generic form when a printer is installed (as mlir-opt's
     /// `-mlir-print-op-on-diagnostic`, on by default).

@@ -448,12 +448,7 @@ impl<'c> Verifier<'c> {
                 }
             }
         }
-        if traits.contains(OpTraits::TERMINATOR) {
-            let last = body.op_block(op).and_then(|b| body.last_op(b));
-            if last != Some(op) {
-                return Err(self.op_error(r, "must be the last operation in the parent block"));
-            }
-        }
+        // As MLIR, the parent is checked before the terminator's position.
         if !def.parents.is_empty() {
             let parent = match body.parent_op(op) {
                 Some(p) => Some(body.op_name(p)),
@@ -468,6 +463,12 @@ impl<'c> Verifier<'c> {
                 } else {
                     self.op_error(r, format_args!("expects parent op to be one of '{list}'"))
                 });
+            }
+        }
+        if traits.contains(OpTraits::TERMINATOR) {
+            let last = body.op_block(op).and_then(|b| body.last_op(b));
+            if last != Some(op) {
+                return Err(self.op_error(r, "must be the last operation in the parent block"));
             }
         }
         Ok(())

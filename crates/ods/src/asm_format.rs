@@ -7,10 +7,11 @@
 
 use std::sync::Arc;
 
-use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
+use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
 use strata_ir::{AttrKind, Context, NamedAttribute, OpRef, OperationState, Type};
 
-use crate::constraints::{AttrConstraint, EnumStorage};
+use crate::constraints::{AttrConstraint, EnumStorage, TypeConstraint};
+use crate::directives::{ParseArg, PrintArg};
 use crate::enum_attr::{
     parse_enum_body, parse_enum_keyword_attr, parse_optional_enum_keyword_attr, print_enum_body,
 };
@@ -33,6 +34,7 @@ fn implied_type(ctx: &Context, c: &AttrConstraint) -> Option<Type> {
         AttrConstraint::SignlessInteger(w) => Some(ctx.integer_type(*w)),
         AttrConstraint::Index => Some(ctx.index_type()),
         AttrConstraint::Float(k) => Some(ctx.float_type(*k)),
+        AttrConstraint::Confined { base, .. } => implied_type(ctx, base),
         _ => None,
     }
 }
@@ -313,9 +315,17 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
                 pr.p.print_successor(op.body.successor(op.id, k));
             }
         }
-        Element::Custom(..) | Element::Ref(_) => {
-            // Custom directives are provided by the op's hand-written hooks.
+        Element::Custom(name, args) => {
+            let Some(d) = spec.custom_directives.iter().find(|d| d.name == name) else {
+                return;
+            };
+            let values: Vec<PrintArg> = args.iter().map(|a| print_arg(op, spec, a)).collect();
+            pr.space();
+            (d.print)(pr.p, op, &values);
+            pr.should_emit_space = true;
+            pr.last_was_punctuation = false;
         }
+        Element::Ref(_) => {}
         Element::Optional {
             elements,
             anchor,
@@ -330,6 +340,20 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
     }
 }
 
+/// The value of a custom directive argument of `op`.
+fn print_arg(op: OpRef<'_>, spec: &OpSpec, arg: &Element) -> PrintArg {
+    match arg {
+        Element::Ref(inner) => print_arg(op, spec, inner),
+        Element::Var(VarKind::Operand(i)) => {
+            let (s, n) = groups(op, spec, true)[*i];
+            PrintArg::Operands((s..s + n).map(|k| op.operand(k)).collect())
+        }
+        Element::Var(VarKind::Attribute(i)) => PrintArg::Attr(op.attr(spec.attributes[*i].name)),
+        Element::Type(t) => PrintArg::Types(arg_types(op, spec, t).to_vec()),
+        _ => PrintArg::Types(Vec::new()),
+    }
+}
+
 /// Prints an attribute variable: unit attributes print nothing (their
 /// optional group's literal stands for them), enums print their keyword or
 /// stripped `<...>` form, attributes of a fixed type print without it.
@@ -337,6 +361,15 @@ fn print_attr_var(pr: &mut Printer<'_, '_>, a: &crate::spec::AttrSpec, v: strata
     let ctx = pr.p.ctx();
     match a.constraint {
         AttrConstraint::Unit if matches!(ctx.attr_kind(v), AttrKind::Unit) => {}
+        AttrConstraint::DenseArray(TypeConstraint::SignlessInteger(64), _)
+            if crate::directives::dense_i64_values(ctx, v).is_some() =>
+        {
+            // `DenseI64ArrayAttr` prints stripped: `[1, 2]`.
+            let values = crate::directives::dense_i64_values(ctx, v).unwrap_or_default();
+            pr.space();
+            let list: Vec<String> = values.iter().map(i64::to_string).collect();
+            pr.p.write_str(&format!("[{}]", list.join(", ")));
+        }
         AttrConstraint::Enum(e) => {
             let value = e.attr_value(ctx, v).filter(|&x| e.is_valid(x));
             pr.space();
@@ -345,6 +378,19 @@ fn print_attr_var(pr: &mut Printer<'_, '_>, a: &crate::spec::AttrSpec, v: strata
                 (EnumStorage::Dialect { .. }, Some(_)) => print_enum_body(pr.p.as_asm_printer(), e, v),
                 _ => pr.p.print_attribute(v),
             }
+        }
+        AttrConstraint::DenseArray(..) if int_array_elements(ctx, v).is_some() => {
+            // The stripped form of an integer dense array: `[1, 2]`.
+            let (element, values) = int_array_elements(ctx, v).unwrap_or_default();
+            pr.space();
+            let shown: Vec<String> = values
+                .iter()
+                .map(|&x| match element {
+                    1 => (if x != 0 { "true" } else { "false" }).to_string(),
+                    _ => x.to_string(),
+                })
+                .collect();
+            pr.p.write_str(&format!("[{}]", shown.join(", ")));
         }
         _ => {
             pr.space();
@@ -367,15 +413,182 @@ fn parse_attr_var(
     let prefix = "";
     match a.constraint {
         AttrConstraint::Unit => Ok(p.ctx().unit_attr()),
+        AttrConstraint::DenseArray(TypeConstraint::SignlessInteger(64), _) => {
+            let mut values = Vec::new();
+            p.parse_punct("[")?;
+            if !p.parse_optional_punct("]") {
+                loop {
+                    values.push(p.parse_integer()?);
+                    if p.parse_optional_punct("]") {
+                        break;
+                    }
+                    p.parse_punct(",")?;
+                }
+            }
+            Ok(crate::directives::dense_i64_array(p.ctx(), &values))
+        }
         AttrConstraint::Enum(e) => match e.storage {
             EnumStorage::Integer(_) => parse_enum_keyword_attr(p.as_asm_parser(), e, a.name, prefix),
             EnumStorage::Dialect { .. } => parse_enum_body(p.as_asm_parser(), e, prefix),
         },
+        AttrConstraint::DenseArray(element, _) => parse_int_array(p, element),
+        AttrConstraint::Bool => {
+            // A bool is an i1 integer: `1` reads as `true`.
+            let ctx = p.ctx();
+            let pos = p.current_pos();
+            let a = p.parse_attribute(Some(ctx.i1()))?;
+            match ctx.attr_kind(a) {
+                AttrKind::Integer { ty, value } if *ty == ctx.i1() => Ok(ctx.bool_attr(!value.is_zero())),
+                AttrKind::Bool(_) => Ok(a),
+                _ => Err(p.emit_error_at(pos, "invalid kind of attribute specified")),
+            }
+        }
         _ => {
-            let ty = implied_type(p.ctx(), &a.constraint);
-            p.parse_attribute(ty)
+            let ctx = p.ctx();
+            let pos = p.current_pos();
+            let ty = implied_type(ctx, &a.constraint);
+            let v = p.parse_attribute(ty)?;
+            if !storage_matches(ctx, &a.constraint, v) {
+                return Err(p.emit_error_at(pos, "invalid kind of attribute specified"));
+            }
+            Ok(v)
         }
     }
+}
+
+/// Stores the attributes a hand-written custom parser read: `props`, the
+/// properties its syntax gave, and `dict`, its attribute dictionary, whose
+/// entries named in `inherent` are properties too and replace those of
+/// `props` (as MLIR sets the dictionary's properties last).
+pub fn set_parsed_attributes(
+    ctx: &Context,
+    state: &mut OperationState,
+    mut props: Vec<NamedAttribute>,
+    dict: Vec<NamedAttribute>,
+    inherent: &[&str],
+) {
+    let mut discardable = Vec::new();
+    for (n, a) in dict {
+        if inherent.contains(&ctx.ident_str(n)) {
+            props.retain(|e| e.0 != n);
+            props.push((n, a));
+        } else {
+            discardable.push((n, a));
+        }
+    }
+    if !props.is_empty() {
+        state.properties = Some(ctx.dictionary_attr(&props));
+    }
+    if !discardable.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&discardable));
+    }
+}
+
+/// Whether `a` is of the attribute class a constraint is stored as (the
+/// class ODS's generated parsers ask for), whatever its other conditions.
+fn storage_matches(ctx: &Context, c: &AttrConstraint, a: strata_ir::Attribute) -> bool {
+    use AttrConstraint as C;
+    let kind = ctx.attr_kind(a);
+    match c {
+        C::SignlessInteger(_) | C::Index | C::AnyInteger => matches!(kind, AttrKind::Integer { .. }),
+        C::Str => matches!(kind, AttrKind::String { .. }),
+        C::Float(_) => matches!(kind, AttrKind::Float { .. }),
+        C::TypeAttr | C::TypeAttrOf(_) => matches!(kind, AttrKind::Type(_)),
+        C::Array | C::ArrayOf(..) => matches!(kind, AttrKind::Array(_)),
+        C::Dictionary => matches!(kind, AttrKind::Dictionary(_)),
+        C::SymbolRef | C::FlatSymbolRef => matches!(kind, AttrKind::SymbolRef { .. }),
+        _ => true,
+    }
+}
+
+/// The element width and values of a dense array of signless integers
+/// (values sign-extended; i1 elements read as 0 or 1).
+pub fn int_array_elements(ctx: &Context, a: strata_ir::Attribute) -> Option<(u32, Vec<i64>)> {
+    let AttrKind::DenseArray { element, len, bytes } = ctx.attr_kind(a) else {
+        return None;
+    };
+    let width = ctx
+        .integer_width(*element)
+        .filter(|w| matches!(w, 1 | 8 | 16 | 32 | 64))?;
+    let stride = width.div_ceil(8) as usize;
+    let values = (0..*len as usize)
+        .map(|i| {
+            let mut raw = [0u8; 8];
+            raw[..stride].copy_from_slice(bytes.get(i * stride..(i + 1) * stride)?);
+            let v = u64::from_le_bytes(raw);
+            Some(match width {
+                1 => (v & 1) as i64,
+                64 => v as i64,
+                w => ((v << (64 - w)) as i64) >> (64 - w),
+            })
+        })
+        .collect::<Option<Vec<i64>>>()?;
+    Some((width, values))
+}
+
+/// Parses the stripped form of an integer dense array, `[1, 2]`, whose
+/// element type is fixed by the attribute's constraint.
+fn parse_int_array(
+    p: &mut dyn OpAsmParser<'_>,
+    element: &crate::constraints::TypeConstraint,
+) -> ParseResult<strata_ir::Attribute> {
+    let ctx = p.ctx();
+    let width = match element {
+        crate::constraints::TypeConstraint::SignlessInteger(w) if matches!(w, 1 | 8 | 16 | 32 | 64) => *w,
+        _ => return p.parse_attribute(None),
+    };
+    let stride = width.div_ceil(8) as usize;
+    let mut bytes: Vec<u8> = Vec::new();
+    let mut len = 0u32;
+    p.parse_comma_separated_list(Delimiter::Square, &mut |p| {
+        let pos = p.current_pos();
+        // As MLIR's integer parsing, `true` and `false` are i1 values.
+        let value = if p.parse_optional_keyword("true") {
+            if width == 1 {
+                1
+            } else {
+                -1
+            }
+        } else if p.parse_optional_keyword("false") {
+            0
+        } else {
+            let bad = match p.parse_optional_big_integer()? {
+                Some(v) => {
+                    let x = v.sext(64).sext_i64();
+                    let fits = v.fits_i64_signed()
+                        && match width {
+                            64 => true,
+                            1 => x == 0 || x == 1,
+                            w => x >= -(1i64 << (w - 1)) && x < (1i64 << (w - 1)),
+                        };
+                    if fits {
+                        Ok(x)
+                    } else {
+                        Err("integer value too large")
+                    }
+                }
+                None => Err("expected integer value"),
+            };
+            match bad {
+                Ok(x) => x,
+                Err(message) => {
+                    // MLIR reports the element, then the list that did
+                    // not close there.
+                    p.emit_error_at(pos, message);
+                    p.parse_punct("]")?;
+                    return Err(strata_ir::Failed);
+                }
+            }
+        };
+        bytes.extend_from_slice(&value.to_le_bytes()[..stride]);
+        len += 1;
+        Ok(())
+    })?;
+    Ok(ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.integer_type(width),
+        len,
+        bytes: bytes.into(),
+    }))
 }
 
 /// Whether the terminator of the single block of `r` is the implicit one
@@ -423,9 +636,13 @@ pub fn print_with_format(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 #[derive(Default)]
 struct Parsed {
     operands: Vec<Vec<UnresolvedOperand>>,
+    /// Where each operand group (and an `operands` directive) started.
+    operand_pos: Vec<Option<SourcePos>>,
     operand_types: Vec<Option<Vec<Type>>>,
     result_types: Vec<Option<Vec<Type>>>,
     attrs: Vec<NamedAttribute>,
+    /// The entries of `attrs` written in the attribute dictionary.
+    dict_attrs: Vec<std::ops::Range<usize>>,
 }
 
 /// Whether the optional group anchored at `el` is present, consuming its
@@ -445,6 +662,7 @@ fn parse_optional_first(
             p.parse_optional_punct(l)
         }),
         Element::Var(VarKind::Operand(i)) => {
+            parsed.operand_pos[*i] = Some(p.current_pos());
             if spec.operands[*i].arity == Arity::Variadic {
                 let list = p.parse_operand_list(Delimiter::None)?;
                 let present = !list.is_empty();
@@ -506,6 +724,66 @@ fn parse_optional_first(
         },
         _ => Err(p.emit_error("unsupported optional group anchor")),
     }
+}
+
+/// The generated parsers of ODS parse a single value's type as the C++
+/// class its constraint names (`RankedTensorType` for `AnyRankedTensor`,
+/// `MemRefType` for `AnyMemRef`, ...) and reject other kinds.
+fn check_type_class(
+    p: &mut dyn OpAsmParser<'_>,
+    spec: &OpSpec,
+    v: VarKind,
+    types: &[Type],
+    pos: strata_ir::asm::SourcePos,
+) -> ParseResult<()> {
+    let constraint = match v {
+        VarKind::Operand(i) if spec.operands[i].arity == Arity::Single => spec.operands[i].constraint,
+        VarKind::Result(i) if spec.results[i].arity == Arity::Single => spec.results[i].constraint,
+        _ => return Ok(()),
+    };
+    let (Some(&t), ctx) = (types.first(), p.ctx()) else {
+        return Ok(());
+    };
+    let kind = ctx.type_kind(t);
+    let expected = match constraint {
+        TypeConstraint::RankedTensorOf(_) if !matches!(kind, strata_ir::TypeKind::RankedTensor { .. }) => {
+            "builtin.tensor"
+        }
+        TypeConstraint::MemRefOf(_) if !matches!(kind, strata_ir::TypeKind::MemRef { .. }) => {
+            "builtin.memref"
+        }
+        TypeConstraint::VectorOf(_) if !matches!(kind, strata_ir::TypeKind::Vector { .. }) => {
+            "builtin.vector"
+        }
+        // Base classes (`BaseMemRefType`, `TensorType`) have no name to
+        // report.
+        TypeConstraint::RankedOrUnrankedMemRef
+            if !matches!(
+                kind,
+                strata_ir::TypeKind::MemRef { .. } | strata_ir::TypeKind::UnrankedMemRef { .. }
+            ) =>
+        {
+            ""
+        }
+        TypeConstraint::TensorOf(_)
+            if !matches!(
+                kind,
+                strata_ir::TypeKind::RankedTensor { .. } | strata_ir::TypeKind::UnrankedTensor { .. }
+            ) =>
+        {
+            ""
+        }
+        _ => return Ok(()),
+    };
+    let msg = if expected.is_empty() {
+        "invalid kind of type specified".to_string()
+    } else {
+        format!(
+            "invalid kind of type specified: expected {expected}, but found '{}'",
+            ctx.type_to_string(t)
+        )
+    };
+    Err(p.emit_error_at(pos, &msg))
 }
 
 fn set_types(parsed: &mut Parsed, v: VarKind, types: Vec<Type>) {
@@ -573,6 +851,7 @@ fn parse_element(
         }
         Element::Newline => Ok(()),
         Element::Var(VarKind::Operand(i)) => {
+            parsed.operand_pos[*i] = Some(p.current_pos());
             parsed.operands[*i] = match spec.operands[*i].arity {
                 Arity::Single => vec![p.parse_operand()?],
                 Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
@@ -587,17 +866,32 @@ fn parse_element(
             parsed.attrs.push((ctx.ident(a.name), v));
             Ok(())
         }
-        Element::Var(VarKind::Region(_)) => p.parse_region(state, &[], false),
+        Element::Var(VarKind::Region(_)) => {
+            p.parse_region(state, &[], false)?;
+            if let Some(term) = spec.implicit_terminator {
+                let index = state.regions.len() - 1;
+                ensure_terminator(p, state, index, term);
+            }
+            Ok(())
+        }
         Element::Var(VarKind::Successor(_)) => {
             let b = p.parse_successor()?;
             state.successors.push(b);
             Ok(())
         }
-        Element::AttrDict => p.parse_optional_attr_dict(&mut parsed.attrs),
-        Element::AttrDictWithKeyword => {
-            if p.parse_optional_keyword("attributes") {
-                p.parse_optional_attr_dict(&mut parsed.attrs)?;
+        Element::AttrDict | Element::AttrDictWithKeyword => {
+            if matches!(el, Element::AttrDictWithKeyword) && !p.parse_optional_keyword("attributes") {
+                return Ok(());
             }
+            // Parsed apart: its entries may repeat attributes written
+            // elsewhere in the format.
+            let pos = p.current_pos();
+            let mut dict = Vec::new();
+            p.parse_optional_attr_dict(&mut dict)?;
+            verify_inherent_attrs(p, spec, &dict, pos)?;
+            let start = parsed.attrs.len();
+            parsed.attrs.extend(dict);
+            parsed.dict_attrs.push(start..parsed.attrs.len());
             Ok(())
         }
         Element::PropDict => {
@@ -611,7 +905,9 @@ fn parse_element(
         Element::Type(arg) => {
             match arg {
                 TypeArg::Var(v) => {
+                    let pos = p.current_pos();
                     let types = parse_type_list(p, arity_of(spec, *v))?;
+                    check_type_class(p, spec, *v, &types, pos)?;
                     set_types(parsed, *v, types);
                 }
                 TypeArg::Operands => {
@@ -650,6 +946,7 @@ fn parse_element(
             Ok(())
         }
         Element::Operands => {
+            parsed.operand_pos.push(Some(p.current_pos()));
             let list = p.parse_operand_list(Delimiter::None)?;
             parsed.operands = vec![Vec::new(); spec.operands.len()];
             parsed.operands.push(list);
@@ -673,23 +970,121 @@ fn parse_element(
             }
             Ok(())
         }
-        Element::Custom(name, _) => Err(p.emit_error(&format!("custom directive '{name}' has no parser"))),
+        Element::Custom(name, args) => {
+            let Some(d) = spec.custom_directives.iter().find(|d| d.name == name) else {
+                return Err(p.emit_error(&format!("custom directive '{name}' has no parser")));
+            };
+            let mut values: Vec<ParseArg> = args.iter().map(|a| parse_arg(ctx, spec, parsed, a)).collect();
+            (d.parse)(p, &mut values)?;
+            for (a, v) in args.iter().zip(values) {
+                match (a, v) {
+                    (Element::Var(VarKind::Operand(i)), ParseArg::Operands(list)) => {
+                        parsed.operands[*i] = list
+                    }
+                    (Element::Var(VarKind::Attribute(i)), ParseArg::Attr(Some(v))) => {
+                        parsed.attrs.push((ctx.ident(spec.attributes[*i].name), v))
+                    }
+                    (Element::Type(TypeArg::Var(var)), ParseArg::Types(types))
+                        if !types.is_empty() || arity_of(spec, *var) != Arity::Single =>
+                    {
+                        set_types(parsed, *var, types)
+                    }
+                    _ => {}
+                }
+            }
+            Ok(())
+        }
         Element::Ref(_) => Ok(()),
         Element::Optional {
             elements,
             anchor,
             else_elements,
         } => {
-            // The first element of the group decides whether it is present.
-            let first = &elements[0];
+            // The first element of the group (after spacing literals)
+            // decides whether it is present.
             let _ = anchor;
-            if parse_optional_first(p, spec, state, parsed, first)? {
-                parse_elements(p, spec, state, parsed, &elements[1..])
+            let k = elements
+                .iter()
+                .position(|e| !matches!(e, Element::Literal(l) if l.is_empty()))
+                .unwrap_or(0);
+            if parse_optional_first(p, spec, state, parsed, &elements[k])? {
+                parse_elements(p, spec, state, parsed, &elements[k + 1..])
             } else {
                 parse_elements(p, spec, state, parsed, else_elements)
             }
         }
     }
+}
+
+/// Checks the inherent attributes among `attrs` (written in an attribute
+/// dictionary at `pos`) against their constraints, as the parsers ODS
+/// generates do (`verifyInherentAttrs`).
+pub fn verify_inherent_attrs(
+    p: &mut dyn OpAsmParser<'_>,
+    spec: &OpSpec,
+    attrs: &[NamedAttribute],
+    pos: strata_ir::asm::SourcePos,
+) -> ParseResult<()> {
+    let ctx = p.ctx();
+    for a in spec.attributes {
+        let id = ctx.ident(a.name);
+        if let Some(&(_, v)) = attrs.iter().find(|e| e.0 == id) {
+            if !a.constraint.check(ctx, v) {
+                return Err(p.emit_error_at(
+                    pos,
+                    &format!(
+                        "'{}' op attribute '{}' failed to satisfy constraint: {}",
+                        spec.name,
+                        a.name,
+                        a.constraint.summary()
+                    ),
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The initial value of a custom directive argument: what was parsed for
+/// `ref(...)` arguments, empty for the others.
+fn parse_arg(ctx: &Context, spec: &OpSpec, parsed: &Parsed, arg: &Element) -> ParseArg {
+    match arg {
+        Element::Ref(inner) => match &**inner {
+            Element::Var(VarKind::Operand(i)) => ParseArg::Operands(parsed.operands[*i].clone()),
+            Element::Var(VarKind::Attribute(i)) => {
+                let id = ctx.ident(spec.attributes[*i].name);
+                ParseArg::Attr(parsed.attrs.iter().find(|e| e.0 == id).map(|e| e.1))
+            }
+            Element::Type(TypeArg::Var(VarKind::Operand(i))) => {
+                ParseArg::Types(parsed.operand_types[*i].clone().unwrap_or_default())
+            }
+            Element::Type(TypeArg::Var(VarKind::Result(i))) => {
+                ParseArg::Types(parsed.result_types[*i].clone().unwrap_or_default())
+            }
+            _ => ParseArg::Types(Vec::new()),
+        },
+        Element::Var(VarKind::Operand(_)) => ParseArg::Operands(Vec::new()),
+        Element::Var(VarKind::Attribute(_)) => ParseArg::Attr(None),
+        _ => ParseArg::Types(Vec::new()),
+    }
+}
+
+/// Adds a block to region `index` if it has none, and the terminator
+/// `term` (without operands) if its block does not end with it
+/// (`SingleBlockImplicitTerminator::ensureTerminator`).
+pub fn ensure_terminator(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState, index: usize, term: &str) {
+    strata_ir::asm::ensure_region_block(p, state, index);
+    let ctx = p.ctx();
+    let name = ctx.op_name(term);
+    let loc = state.loc;
+    let r = state.regions[index];
+    let body = strata_ir::asm::region_body(p, state);
+    let Some(b) = body.region_entry(r) else { return };
+    if body.last_op(b).is_some_and(|o| body.op_name(o) == name) {
+        return;
+    }
+    let op = body.create_op(OperationState::new(name, loc));
+    body.append_op(b, op);
 }
 
 /// The parse hook of ops with a declarative format.
@@ -706,9 +1101,11 @@ pub fn parse_with_format(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
     };
     let mut parsed = Parsed {
         operands: vec![Vec::new(); spec.operands.len()],
+        operand_pos: vec![None; spec.operands.len()],
         operand_types: vec![None; spec.operands.len()],
         result_types: vec![None; spec.results.len()],
         attrs: Vec::new(),
+        dict_attrs: Vec::new(),
     };
     parse_elements(p, spec, state, &mut parsed, &format.elements)?;
     finish(p, spec, state, parsed)
@@ -781,6 +1178,19 @@ fn infer_from_predicates(ctx: &Context, spec: &OpSpec, parsed: &mut Parsed) {
     }
 }
 
+/// The one type a constraint allows, if it names one (ODS's buildable
+/// types).
+fn buildable_type(ctx: &Context, c: &crate::constraints::TypeConstraint) -> Option<Type> {
+    use crate::constraints::TypeConstraint as T;
+    match c {
+        T::Index => Some(ctx.index_type()),
+        T::SignlessInteger(w) => Some(ctx.integer_type(*w)),
+        T::Float(k) => Some(ctx.float_type(*k)),
+        T::None => Some(ctx.none_type()),
+        _ => None,
+    }
+}
+
 fn is_value_group(spec: &OpSpec, name: &str) -> bool {
     spec.operands.iter().any(|g| g.name == name) || spec.results.iter().any(|g| g.name == name)
 }
@@ -796,6 +1206,26 @@ fn finish(
     let all_operands = parsed.operands.len() > spec.operands.len();
     let all_op_types = parsed.operand_types.len() > spec.operands.len();
     let all_res_types = parsed.result_types.len() > spec.results.len();
+
+    // Groups of a buildable type (`Index`, `I1`, ...) need not print it.
+    if !all_op_types {
+        for (i, g) in spec.operands.iter().enumerate() {
+            if parsed.operand_types[i].is_none() {
+                if let Some(t) = buildable_type(ctx, &g.constraint) {
+                    parsed.operand_types[i] = Some(vec![t; parsed.operands[i].len()]);
+                }
+            }
+        }
+    }
+    if !all_res_types {
+        for (i, g) in spec.results.iter().enumerate() {
+            if parsed.result_types[i].is_none() && g.arity == Arity::Single {
+                if let Some(t) = buildable_type(ctx, &g.constraint) {
+                    parsed.result_types[i] = Some(vec![t]);
+                }
+            }
+        }
+    }
 
     // Infer missing types from the type-relation traits.
     let same_all = spec.has_trait(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE);
@@ -829,6 +1259,25 @@ fn finish(
     if !all_op_types && !all_res_types {
         infer_from_predicates(ctx, spec, &mut parsed);
     }
+    // Buildable types (`Index`, `I32`, ...) need not be printed.
+    if !all_op_types {
+        for (i, g) in spec.operands.iter().enumerate() {
+            if parsed.operand_types[i].is_none() {
+                if let Some(t) = buildable_type(ctx, &g.constraint) {
+                    parsed.operand_types[i] = Some(vec![t; parsed.operands[i].len()]);
+                }
+            }
+        }
+    }
+    if !all_res_types {
+        for (i, g) in spec.results.iter().enumerate() {
+            if parsed.result_types[i].is_none() && g.arity == Arity::Single {
+                if let Some(t) = buildable_type(ctx, &g.constraint) {
+                    parsed.result_types[i] = Some(vec![t]);
+                }
+            }
+        }
+    }
 
     // Operands.
     let operand_groups: Vec<(Vec<UnresolvedOperand>, Vec<Type>)> = if all_operands {
@@ -856,13 +1305,22 @@ fn finish(
             .collect()
     };
     let mut segment_sizes = Vec::new();
-    for (list, types) in &operand_groups {
+    for (k, (list, types)) in operand_groups.iter().enumerate() {
         if list.len() != types.len() {
-            return Err(p.emit_error(&format!(
-                "{} operands present, but expected {}",
-                list.len(),
-                types.len()
-            )));
+            let at = if all_operands {
+                parsed.operand_pos.last()
+            } else {
+                parsed.operand_pos.get(k)
+            };
+            let pos = at.copied().flatten().unwrap_or_else(|| p.name_pos());
+            return Err(p.emit_error_at(
+                pos,
+                &format!(
+                    "number of operands and types do not match: got {} operands and {} types",
+                    list.len(),
+                    types.len()
+                ),
+            ));
         }
         segment_sizes.push(list.len() as i32);
         for (o, &t) in list.iter().zip(types) {
@@ -889,7 +1347,21 @@ fn finish(
     // Attributes: inherent ones become properties.
     let mut props: Vec<NamedAttribute> = Vec::new();
     let mut discardable: Vec<NamedAttribute> = Vec::new();
-    for (n, v) in parsed.attrs {
+    // An attribute written in the dictionary replaces the one the format
+    // gave (as MLIR, whose dictionary sets the property last).
+    let in_dict = |i: usize| parsed.dict_attrs.iter().any(|r| r.contains(&i));
+    let from_dict: Vec<strata_ir::Ident> = (0..parsed.attrs.len())
+        .filter(|&i| in_dict(i))
+        .map(|i| parsed.attrs[i].0)
+        .collect();
+    let entries: Vec<NamedAttribute> = parsed
+        .attrs
+        .iter()
+        .enumerate()
+        .filter(|&(i, e)| in_dict(i) || !from_dict.contains(&e.0))
+        .map(|(_, e)| *e)
+        .collect();
+    for (n, v) in entries {
         let name = ctx.ident_str(n);
         if spec.attributes.iter().any(|a| a.name == name) || name == "operandSegmentSizes" {
             props.push((n, v));

@@ -9,6 +9,7 @@ use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use strata_ir::{Attribute, Context, DialectDef, OpTraits, Type};
 
 use crate::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage};
+use crate::directives::{CustomDirective, ParseArg, DYNAMIC_INDEX_LIST};
 use crate::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
 use crate::spec::{AttrSpec, OpSpec, Predicate, ValueSpec};
 
@@ -41,7 +42,7 @@ fn to_i1(ctx: &Context, _t: Type) -> Type {
     ctx.i1()
 }
 
-static OPS: [OpSpec; 6] = [
+static OPS: [OpSpec; 10] = [
     OpSpec {
         traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
         operands: &[
@@ -98,7 +99,61 @@ static OPS: [OpSpec; 6] = [
         format: Some("$in attr-dict `:` type($in) `to` type($out)"),
         ..OpSpec::new("t.cast")
     },
+    OpSpec {
+        operands: &[ValueSpec::single("i", types::INDEX)],
+        results: &[ValueSpec::single("flag", types::I1)],
+        attributes: &[
+            AttrSpec::required("on", attrs::BOOL_ATTR),
+            AttrSpec::optional("weights", attrs::DENSE_I32_ARRAY_ATTR),
+        ],
+        format: Some("$i $on (`weights` `(` $weights^ `)`)? attr-dict"),
+        ..OpSpec::new("t.fixed")
+    },
+    OpSpec {
+        operands: &[
+            ValueSpec::single("src", types::ANY_TYPE),
+            ValueSpec::variadic("idx", types::INDEX),
+        ],
+        attributes: &[AttrSpec::required("static_idx", attrs::DENSE_I64_ARRAY_ATTR)],
+        format: Some("$src `` custom<DynamicIndexList>($idx, $static_idx) attr-dict `:` type($src)"),
+        custom_directives: &[&DYNAMIC_INDEX_LIST],
+        ..OpSpec::new("t.slice")
+    },
+    OpSpec {
+        operands: &[ValueSpec::single("in", types::ANY_TYPE)],
+        results: &[ValueSpec::single("out", types::ANY_TYPE)],
+        format: Some("$in attr-dict `:` type($in) custom<SameOrTo>(ref(type($in)), type($out))"),
+        custom_directives: &[&SAME_OR_TO],
+        ..OpSpec::new("t.same_or_to")
+    },
+    OpSpec {
+        attributes: &[AttrSpec::required("dims", attrs::DENSE_I64_ARRAY_ATTR)],
+        format: Some("`dims` `(` $dims `)` attr-dict"),
+        ..OpSpec::new("t.dims")
+    },
 ];
+
+/// `custom<SameOrTo>(ref(type($in)), type($out))`: prints `to T` only
+/// when the result type differs from the operand type.
+static SAME_OR_TO: CustomDirective = CustomDirective {
+    name: "SameOrTo",
+    parse: |p, args| {
+        let input = args[0].types().to_vec();
+        let t = if p.parse_optional_keyword("to") {
+            p.parse_type()?
+        } else {
+            input[0]
+        };
+        args[1] = ParseArg::Types(vec![t]);
+        Ok(())
+    },
+    print: |p, _op, args| {
+        if args[0].types() != args[1].types() {
+            p.write_str("to ");
+            p.print_type(args[1].types()[0]);
+        }
+    },
+};
 
 fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseResult<Attribute> {
     parse_dialect_enum_attr(p, "t", &[&FLAGS])
@@ -258,4 +313,111 @@ fn bit_enum_keywords() {
     assert!(FLAGS.is_valid(3) && !FLAGS.is_valid(4));
     assert_eq!(KIND.summary(), "allowed 64-bit signless integer cases: 0, 1");
     assert_eq!(AttrConstraint::Enum(&FLAGS).summary(), "test flags");
+}
+
+/// Buildable types (`index`, `i1`) are not printed; dense arrays print
+/// stripped; bools read from integers; the attribute dictionary wins over
+/// the written value.
+#[test]
+fn buildable_types_dense_arrays_and_bools() {
+    let src = "%i = \"t.idx\"() : () -> index\n\
+               %0 = t.fixed %i true weights([1, -2])\n\
+               %1 = t.fixed %i 0\n\
+               %2 = t.fixed %i true {on = false, x}";
+    assert_eq!(
+        lines(src, false),
+        [
+            "%0 = \"t.idx\"() : () -> index",
+            "%1 = t.fixed %0 true weights([1, -2])",
+            "%2 = t.fixed %0 false",
+            "%3 = t.fixed %0 false {x}",
+        ]
+    );
+    assert_eq!(
+        lines(src, true)[1],
+        "%1 = \"t.fixed\"(%0) <{on = true, weights = array<i32: 1, -2>}> : (index) -> i1"
+    );
+    let e = round_trip(
+        "%i = \"t.idx\"() : () -> index\n%0 = t.fixed %i true weights([2147483648, 1])",
+        false,
+    )
+    .unwrap_err();
+    assert_eq!(e, ["custom op 't.fixed' integer value too large", "expected ']'"]);
+    let e = round_trip("%i = \"t.idx\"() : () -> index\n%0 = t.fixed %i unit", false).unwrap_err();
+    assert_eq!(e, ["custom op 't.fixed' invalid kind of attribute specified"]);
+}
+
+#[test]
+fn custom_dynamic_index_list() {
+    let src = "%i = \"t.idx\"() : () -> index\n\
+               t.slice %a[0, %i, 4, %i] : i32\n\
+               t.slice %b[] {x} : i64";
+    let got = lines(src, false);
+    assert_eq!(
+        got,
+        [
+            "%0 = \"t.idx\"() : () -> index",
+            "t.slice %arg0[0, %0, 4, %0] : i32",
+            "t.slice %arg1[] {x} : i64",
+        ]
+    );
+    let got = lines(src, true);
+    assert_eq!(
+        got[1],
+        "\"t.slice\"(%arg0, %0, %0) <{static_idx = array<i64: 0, -9223372036854775808, 4, -9223372036854775808>}> : (i32, index, index) -> ()"
+    );
+    let e = round_trip("t.slice %a[0, x] : i32", false).unwrap_err();
+    assert_eq!(
+        e,
+        [
+            "custom op 't.slice' expected integer value",
+            "custom op 't.slice' expected SSA value or integer"
+        ]
+    );
+}
+
+#[test]
+fn custom_directive_with_ref_arguments() {
+    let got = lines(
+        "%0 = t.same_or_to %a : i32\n%1 = t.same_or_to %a : i32 to f32",
+        false,
+    );
+    assert_eq!(
+        got,
+        [
+            "%0 = t.same_or_to %arg0 : i32",
+            "%1 = t.same_or_to %arg0 : i32 to f32"
+        ]
+    );
+    let got = lines("%0 = t.same_or_to %a : i32", true);
+    assert_eq!(got, ["%0 = \"t.same_or_to\"(%arg0) : (i32) -> i32"]);
+}
+
+static BAD_NAME: OpSpec = OpSpec {
+    operands: &[ValueSpec::variadic("idx", types::INDEX)],
+    format: Some("custom<Nope>($idx) attr-dict"),
+    ..OpSpec::new("t.bad")
+};
+
+static BAD_ARG: OpSpec = OpSpec {
+    operands: &[ValueSpec::variadic("idx", types::INDEX)],
+    format: Some("custom<DynamicIndexList>($idx, `x`) attr-dict"),
+    custom_directives: &[&DYNAMIC_INDEX_LIST],
+    ..OpSpec::new("t.bad")
+};
+
+#[test]
+fn undeclared_custom_directives_are_rejected() {
+    let e = crate::format::Format::parse(BAD_NAME.format.unwrap(), &BAD_NAME).unwrap_err();
+    assert!(e.contains("custom directive 'Nope' is not declared"), "{e}");
+    let e = crate::format::Format::parse(BAD_ARG.format.unwrap(), &BAD_ARG).unwrap_err();
+    assert!(e.contains("custom directive arguments"), "{e}");
+}
+
+#[test]
+fn dense_i64_arrays_print_stripped() {
+    let got = lines("t.dims dims([0, -2, 5])\nt.dims dims([])", false);
+    assert_eq!(got, ["t.dims dims([0, -2, 5])", "t.dims dims([])"]);
+    let got = lines("t.dims dims([3])", true);
+    assert_eq!(got, ["\"t.dims\"() <{dims = array<i64: 3>}> : () -> ()"]);
 }

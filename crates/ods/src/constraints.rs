@@ -275,6 +275,13 @@ pub enum AttrConstraint {
         summary: &'static str,
         check: fn(&Context, Attribute) -> bool,
     },
+    /// `ConfinedAttr<base, [...]>`: `base` and a further predicate; the
+    /// summary is the whole constraint's. Prints and parses as `base`.
+    Confined {
+        base: &'static AttrConstraint,
+        summary: &'static str,
+        check: fn(&Context, Attribute) -> bool,
+    },
 }
 
 impl AttrConstraint {
@@ -305,7 +312,7 @@ impl AttrConstraint {
             Elements => "constant vector/tensor attribute".into(),
             Typed => "TypedAttr instance".into(),
             Enum(e) => e.summary(),
-            Custom { summary, .. } => (*summary).into(),
+            Custom { summary, .. } | Confined { summary, .. } => (*summary).into(),
         }
     }
 
@@ -316,7 +323,11 @@ impl AttrConstraint {
             Any => true,
             Str => matches!(kind, AttrKind::String { ty: None, .. }),
             Unit => matches!(kind, AttrKind::Unit),
-            Bool => matches!(kind, AttrKind::Bool(_)),
+            // MLIR's bools are i1 integers.
+            Bool => {
+                matches!(kind, AttrKind::Bool(_))
+                    || matches!(kind, AttrKind::Integer { ty, .. } if *ty == ctx.i1())
+            }
             SignlessInteger(w) => match kind {
                 AttrKind::Integer { ty, .. } => TypeConstraint::SignlessInteger(*w).check(ctx, *ty),
                 _ => false,
@@ -347,6 +358,7 @@ impl AttrConstraint {
             Typed => attr_type(ctx, a).is_some(),
             Enum(e) => e.attr_value(ctx, a).is_some_and(|v| e.is_valid(v)),
             Custom { check, .. } => check(ctx, a),
+            Confined { base, check, .. } => base.check(ctx, a) && check(ctx, a),
         }
     }
 }

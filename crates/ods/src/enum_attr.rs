@@ -11,6 +11,17 @@ fn case_list(e: &EnumDef, sep: &str) -> String {
     e.cases.iter().map(|c| c.0).collect::<Vec<_>>().join(sep)
 }
 
+/// A bare keyword or a string literal's contents, if one is next (enum
+/// cases may be written either way).
+pub fn parse_optional_keyword_or_string(p: &mut dyn AsmParser<'_>) -> ParseResult<Option<String>> {
+    match p.parse_optional_any_keyword() {
+        Some(k) => Ok(Some(k)),
+        None => Ok(p
+            .parse_optional_string()?
+            .map(|s| String::from_utf8_lossy(&s).into_owned())),
+    }
+}
+
 /// Parses the keyword value of `e` (a case keyword, or for bit enums a
 /// `,`-separated list of flags) and returns the value. Errors as MLIR's
 /// generated enum parsers.
@@ -18,12 +29,7 @@ pub fn parse_enum_keywords(p: &mut dyn AsmParser<'_>, e: &EnumDef, prefix: &str)
     let mut value = 0;
     loop {
         let pos = p.current_pos();
-        let kw = match p.parse_optional_any_keyword() {
-            Some(k) => Some(k),
-            None => p
-                .parse_optional_string()?
-                .map(|s| String::from_utf8_lossy(&s).into_owned()),
-        };
+        let kw = parse_optional_keyword_or_string(p)?;
         match kw.as_deref().map(|k| e.value_of(k)) {
             Some(Some(v)) => value |= v,
             found => {
@@ -140,12 +146,7 @@ pub fn parse_enum_keyword_attr(
     prefix: &str,
 ) -> ParseResult<Attribute> {
     let pos = p.current_pos();
-    let word = match p.parse_optional_any_keyword() {
-        Some(k) => Some(k),
-        None => p
-            .parse_optional_string()?
-            .map(|s| String::from_utf8_lossy(&s).into_owned()),
-    };
+    let word = parse_optional_keyword_or_string(p)?;
     match word.as_deref().and_then(|w| e.value_of(w)) {
         Some(v) => Ok(e.attr(p.ctx(), v)),
         None => Err(p.emit_error_at(

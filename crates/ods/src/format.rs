@@ -295,9 +295,19 @@ impl FormatParser<'_> {
                         if !self.eat(b'>') || !self.eat(b'(') {
                             return self.err("expected '>('");
                         }
+                        if !self.spec.custom_directives.iter().any(|d| d.name == name) {
+                            return self.err(&format!("custom directive '{name}' is not declared by the op"));
+                        }
                         let mut args = Vec::new();
                         while !self.eat(b')') {
-                            args.push(self.element()?);
+                            if self.peek().is_none() {
+                                return self.err("expected ')'");
+                            }
+                            let arg = self.element()?;
+                            if !is_directive_arg(&arg) {
+                                return self.err("custom directive arguments are '$var', 'type($var)' or 'ref(...)' of those");
+                            }
+                            args.push(arg);
                             self.eat(b',');
                         }
                         Element::Custom(name, args)
@@ -308,6 +318,15 @@ impl FormatParser<'_> {
                 Ok(el)
             }
         }
+    }
+}
+
+/// Whether `e` may be an argument of a custom directive.
+fn is_directive_arg(e: &Element) -> bool {
+    match e {
+        Element::Var(VarKind::Operand(_) | VarKind::Attribute(_)) | Element::Type(TypeArg::Var(_)) => true,
+        Element::Ref(inner) => is_directive_arg(inner),
+        _ => false,
     }
 }
 

@@ -7,6 +7,7 @@
 
 pub mod asm_format;
 pub mod constraints;
+pub mod directives;
 pub mod docs;
 pub mod enum_attr;
 pub mod format;
@@ -15,6 +16,7 @@ pub mod verify;
 
 pub use constraints::{AttrConstraint, TypeConstraint};
 pub use constraints::{EnumDef, EnumStorage};
+pub use directives::{CustomDirective, ParseArg, PrintArg};
 pub use spec::{
     group_sizes, spec_of, Arity, AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, SpecRef,
     SuccessorSpec, TraitCheck, ValueSpec,

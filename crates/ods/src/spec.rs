@@ -62,6 +62,10 @@ pub struct AttrSpec {
     pub optional: bool,
     /// `DefaultValuedAttr`: the value when absent (absent is then valid).
     pub default: Option<fn(&Context) -> Attribute>,
+    /// Whether an absent default-valued attribute is set to its default
+    /// when the op is created (`DefaultValuedAttr`; not
+    /// `DefaultValuedOptionalAttr`).
+    pub populate: bool,
 }
 
 impl AttrSpec {
@@ -71,6 +75,7 @@ impl AttrSpec {
             constraint,
             optional: false,
             default: None,
+            populate: false,
         }
     }
     pub const fn optional(name: &'static str, constraint: AttrConstraint) -> AttrSpec {
@@ -79,6 +84,7 @@ impl AttrSpec {
             constraint,
             optional: true,
             default: None,
+            populate: false,
         }
     }
     pub const fn default_valued(
@@ -91,6 +97,22 @@ impl AttrSpec {
             constraint,
             optional: true,
             default: Some(default),
+            populate: true,
+        }
+    }
+    /// `DefaultValuedOptionalAttr`: absent stays absent; the default value
+    /// is elided when printing.
+    pub const fn default_valued_optional(
+        name: &'static str,
+        constraint: AttrConstraint,
+        default: fn(&Context) -> Attribute,
+    ) -> AttrSpec {
+        AttrSpec {
+            name,
+            constraint,
+            optional: true,
+            default: Some(default),
+            populate: false,
         }
     }
 }
@@ -158,6 +180,8 @@ pub enum Predicate {
 pub enum TraitCheck {
     /// `SameOperandsAndResultShape`.
     SameOperandsAndResultShape,
+    /// `SameOperandsShape`.
+    SameOperandsShape,
     /// `Elementwise` (of `ElementwiseMappable`).
     Elementwise,
     /// Another trait or interface verifier (`CastOpInterface`, ...).
@@ -194,6 +218,8 @@ pub struct OpSpec {
     pub fold: Option<FoldFn>,
     /// The op's canonicalization patterns (MLIR's `hasCanonicalizer`).
     pub canonicalize: Option<strata_rewrite::PopulatePatternsFn>,
+    /// The `custom<Name>` directives the format uses.
+    pub custom_directives: &'static [&'static crate::directives::CustomDirective],
 }
 
 impl OpSpec {
@@ -219,6 +245,7 @@ impl OpSpec {
             result_names: None,
             fold: None,
             canonicalize: None,
+            custom_directives: &[],
         }
     }
 
@@ -261,7 +288,7 @@ impl OpSpec {
             populate_default_properties: self
                 .attributes
                 .iter()
-                .any(|a| a.default.is_some())
+                .any(|a| a.default.is_some() && a.populate)
                 .then_some(populate_defaults_hook as strata_ir::PopulateDefaultsFn),
             fold: self.fold,
             interfaces,
@@ -339,7 +366,7 @@ fn populate_defaults_hook(
         props.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
     let before = entries.len();
     for a in spec.attributes {
-        if let Some(d) = a.default {
+        if let (Some(d), true) = (a.default, a.populate) {
             let id = ctx.ident(a.name);
             if !entries.iter().any(|e| e.0 == id) {
                 entries.push((id, ctx.memo_attr((a as *const AttrSpec as usize, 0), d)));
@@ -373,12 +400,16 @@ pub fn group_sizes(
     if let Some(name) = segment_attr {
         let a = op.attr(name)?;
         return match op.ctx.attr_kind(a) {
-            AttrKind::DenseArray { bytes, len, .. } if *len as usize == groups.len() => Some(
-                bytes
-                    .chunks_exact(4)
-                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]).max(0) as usize)
-                    .collect(),
-            ),
+            AttrKind::DenseArray { element, bytes, len }
+                if *len as usize == groups.len() && *element == op.ctx.i32() =>
+            {
+                Some(
+                    bytes
+                        .chunks_exact(4)
+                        .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]).max(0) as usize)
+                        .collect(),
+                )
+            }
             _ => None,
         };
     }
@@ -400,6 +431,19 @@ pub fn group_sizes(
                     .collect(),
             )
         }
-        _ => None,
+        // Several variadic groups share the rest equally
+        // (`SameVariadicOperandSize` / `SameVariadicResultSize`).
+        _ => {
+            let n = groups.iter().filter(|g| g.arity != Arity::Single).count();
+            if rest % n != 0 {
+                return None;
+            }
+            Some(
+                groups
+                    .iter()
+                    .map(|g| if g.arity == Arity::Single { 1 } else { rest / n })
+                    .collect(),
+            )
+        }
     }
 }

@@ -3,7 +3,7 @@
 //! results, regions, successors). Type-relation traits
 //! (`SameOperandsAndResultType`, ...) are checked by the core verifier.
 
-use strata_ir::{LogicalResult, OpRef, OpTraits, Type, TypeKind};
+use strata_ir::{AttrKind, LogicalResult, OpRef, OpTraits, Type, TypeKind};
 
 use crate::constraints::attr_type;
 use crate::spec::{group_sizes, Arity, OpSpec, Predicate, RegionConstraint, TraitCheck, ValueSpec};
@@ -152,6 +152,12 @@ pub fn verify_trait_checks(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
                     return Err(op.emit_op_error("requires the same shape for all operands and results"));
                 }
             }
+            TraitCheck::SameOperandsShape => {
+                let types: Vec<Type> = op.operand_types().collect();
+                if !compatible_shapes(op, &types) {
+                    return Err(op.emit_op_error("requires the same shape for all operands"));
+                }
+            }
             TraitCheck::Elementwise => {
                 let results: Vec<Type> = op
                     .result_types()
@@ -294,10 +300,19 @@ fn verify_values(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> LogicalResult 
         (spec.results, op.num_results(), "result")
     };
     let seg = segment_attr(spec, operands);
+    if let Some(name) = seg {
+        if let Some(AttrKind::DenseArray { bytes, .. }) = op.attr(name).map(|a| op.ctx.attr_kind(a)) {
+            if bytes.chunks_exact(4).any(|c| c[3] & 0x80 != 0) {
+                return Err(op.emit_op_error(format!("'{name}' attribute cannot have negative elements")));
+            }
+        }
+    }
     let Some(sizes) = group_sizes(op, groups, total, seg) else {
         if let Some(name) = seg {
+            // An absent segment attribute sizes every group at zero.
+            let sized = if op.attr(name).is_none() { " (0)" } else { "" };
             return Err(op.emit_op_error(format!(
-                "{what} count ({total}) does not match with the total size specified in attribute '{name}'"
+                "{what} count ({total}) does not match with the total size{sized} specified in attribute '{name}'"
             )));
         }
         return Ok(());

@@ -3,8 +3,9 @@
 //! Constants are uniqued per *insertion region*: the nearest enclosing
 //! region whose parent op is isolated from above or unregistered (or a root
 //! region of the body). Uniqued constants live at the start of the entry
-//! block of that region, keyed by (dialect, value, type). Constants the
-//! folder hoists or deduplicates get an unknown location, as in MLIR.
+//! block of that region, keyed by (dialect, value, type). As in MLIR, a
+//! constant moved within its block keeps its location; one hoisted from
+//! another block, or standing for several, gets an unknown location.
 //!
 //! The folder does not watch the IR by itself: whoever erases ops must
 //! tell it ([`OperationFolder::notify_removal`], or use the folder as the
@@ -39,6 +40,11 @@ pub(crate) fn op_dialect<'c>(ctx: &'c Context, body: &Body, op: OpId) -> Option<
         return None;
     }
     ctx.dialect_by_name(ctx.op_name_dialect(name))
+}
+
+/// Whether a fold returned the op's own single result: an in-place fold.
+pub(crate) fn is_own_result(body: &Body, op: OpId, results: &[OpFoldResult]) -> bool {
+    matches!(results, [OpFoldResult::Value(v)] if body.num_results(op) == 1 && *v == body.result(op, 0))
 }
 
 /// The region constants used in `block` are materialized into.
@@ -82,13 +88,12 @@ impl OperationFolder {
 
     /// Moves a uniqued constant back to the front of its block when a
     /// non-constant op was inserted before it.
-    fn rehoist(&self, ctx: &Context, body: &mut Body, op: OpId) {
+    fn rehoist(&self, body: &mut Body, op: OpId) {
         let block = body.op_block(op).expect("constant is in a block");
         if body.first_op(block) != Some(op)
             && !body.prev_op(op).is_some_and(|p| self.is_folder_owned_constant(p))
         {
             body.move_op(op, InsertPoint::Start(block));
-            body.set_op_loc(op, ctx.unknown_loc());
         }
     }
 
@@ -105,14 +110,14 @@ impl OperationFolder {
         op: OpId,
     ) -> Result<bool, strata_ir::Failed> {
         if self.is_folder_owned_constant(op) {
-            self.rehoist(ctx, body, op);
+            self.rehoist(body, op);
             return Err(strata_ir::Failed);
         }
         let mut out = std::mem::take(&mut self.fold_out);
         let folded = fold_op(OpRef::new(ctx, body, op), &mut out);
         let r = match folded {
             Err(e) => Err(e),
-            Ok(()) if out.results.is_empty() => {
+            Ok(()) if out.results.is_empty() || is_own_result(body, op, &out.results) => {
                 apply_fold_edits(ctx, body, op, &out.edits);
                 listener.op_modified(body, op);
                 Ok(true)
@@ -282,7 +287,7 @@ impl OperationFolder {
         value: Option<Attribute>,
     ) -> bool {
         if self.is_folder_owned_constant(op) {
-            self.rehoist(ctx, body, op);
+            self.rehoist(body, op);
             return true;
         }
         let Some(value) = value.or_else(|| constant_op_value(OpRef::new(ctx, body, op))) else {
@@ -302,12 +307,14 @@ impl OperationFolder {
             return false;
         }
         let entry = body.region_entry(region).expect("insertion region has a block");
-        let in_place = op_block == entry
-            && (body.first_op(entry) == Some(op)
-                || body.prev_op(op).is_some_and(|p| self.is_folder_owned_constant(p)));
-        if !in_place {
+        if op_block != entry {
+            // Hoisted out of its block: its location no longer applies.
             body.move_op(op, InsertPoint::Start(entry));
             body.set_op_loc(op, ctx.unknown_loc());
+        } else if body.first_op(entry) != Some(op)
+            && !body.prev_op(op).is_some_and(|p| self.is_folder_owned_constant(p))
+        {
+            body.move_op(op, InsertPoint::Start(entry));
         }
         self.scopes.entry(region).or_default().insert(key, op);
         self.referenced.entry(op).or_default().push(dialect);

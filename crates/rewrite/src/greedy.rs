@@ -18,7 +18,7 @@ use smallvec::SmallVec;
 use strata_ir::fold::{fold_op, is_constant_like};
 use strata_ir::{Body, Context, FoldOutput, OpBuilder, OpFoldResult, OpId, OpRef, RegionId, ValueId};
 
-use crate::folder::{op_dialect, OperationFolder};
+use crate::folder::{is_own_result, op_dialect, OperationFolder};
 use crate::region_simplify::{erase_unreachable_blocks, simplify_regions, would_be_trivially_dead};
 use crate::{FrozenPatternSet, PatternRewriter, RewriteListener};
 
@@ -425,7 +425,8 @@ impl Driver<'_, '_> {
         if fold_op(OpRef::new(ctx, body, op), &mut self.fold_out).is_err() {
             return false;
         }
-        if self.fold_out.results.is_empty() {
+        // A single-result fold to the op's own result is an in-place fold.
+        if self.fold_out.results.is_empty() || is_own_result(body, op, &self.fold_out.results) {
             strata_ir::fold::apply_fold_edits(ctx, body, op, &self.fold_out.edits);
             self.state.op_modified(body, op);
             return true;
@@ -602,26 +603,24 @@ pub fn apply_patterns_greedily_nested(
 /// once, in post-order, without folding or revisiting (MLIR's
 /// `walkAndApplyPatterns`). Ops created by the patterns are not visited.
 pub fn walk_and_apply_patterns(ctx: &Context, body: &mut Body, patterns: &FrozenPatternSet) {
-    let roots: SmallVec<[RegionId; 2]> = body.root_regions().iter().copied().collect();
+    let order = body.collect_root_regions_post_order();
     let mut existing = OpSet::default();
-    body.walk_root_regions(&mut |op| {
+    for &op in &order {
         existing.insert(op);
-        strata_ir::WalkResult::Advance
-    });
+    }
     let mut listener = WalkListener(&mut existing);
-    for r in roots {
-        walk_post_early_inc(body, r, &mut |body, op| {
-            if !listener.0.contains(op) || !body.is_live(op) {
-                return;
+    for op in order {
+        // Skip ops that patterns erased (their ids may have been reused).
+        if !listener.0.contains(op) || !body.is_live(op) {
+            continue;
+        }
+        let name = body.op_name(op);
+        for p in patterns.patterns_for(name) {
+            let mut rw = PatternRewriter::new(ctx, body, &mut listener);
+            if p.match_and_rewrite(op, &mut rw) {
+                break;
             }
-            let name = body.op_name(op);
-            for p in patterns.patterns_for(name) {
-                let mut rw = PatternRewriter::new(ctx, body, &mut listener);
-                if p.match_and_rewrite(op, &mut rw) {
-                    break;
-                }
-            }
-        });
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 //! Tests of the greedy driver.
 
 use super::*;
-use crate::{FolderListener, OperationFolder, PatternRoot, RewritePattern};
+use crate::{FolderListener, OperationFolder, PatternRoot, RewritePattern, Strictness};
 use strata_ir::{DialectDef, OpDef, OpTraits, OperationState};
 
 /// `t.neg(t.neg(x))` -> `x`.
@@ -160,8 +160,8 @@ fn materialize(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: strata_ir
     Some(b.create(st))
 }
 
-fn br_operands(op: OpRef<'_>, _succ: usize) -> Option<std::ops::Range<usize>> {
-    Some(0..op.num_operands())
+fn br_operands(op: OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>> {
+    Some(vec![0..op.num_operands()])
 }
 
 fn fold_context() -> Context {
@@ -380,4 +380,91 @@ fn walk_driver_applies_patterns_once() {
     let innermost = body.defining_op(body.operand(inner, 0)).expect("an op");
     assert_eq!(body.operand(innermost, 0), x);
     body.check_invariants().expect("IR invariants hold");
+}
+
+#[test]
+fn aggressive_simplification_merges_identical_blocks() {
+    let ctx = fold_context();
+    let (mut body, entry) = Body::with_top_block();
+    let region = body.root_regions()[0];
+    let blocks: Vec<strata_ir::BlockId> = (0..3).map(|_| body.create_block()).collect();
+    for &b in &blocks {
+        body.append_block(region, b);
+    }
+    let (bb1, bb2, bb3) = (blocks[0], blocks[1], blocks[2]);
+    let mut st = OperationState::new(ctx.op_name("u.cond"), ctx.unknown_loc());
+    st.successors = vec![bb1, bb2];
+    let cond = body.create_op(st);
+    body.append_op(entry, cond);
+    for &b in &[bb1, bb2] {
+        let c = konst(&ctx, &mut body, b, 1);
+        let mut st = OperationState::new(ctx.op_name("k.br"), ctx.unknown_loc());
+        st.operands = vec![c];
+        st.successors = vec![bb3];
+        let br = body.create_op(st);
+        body.append_op(b, br);
+    }
+    let a = body.add_block_arg(bb3, ctx.i32(), ctx.unknown_loc());
+    let out = sink(&ctx, &mut body, bb3, &[a]);
+    let mut st = OperationState::new(ctx.op_name("u.ret"), ctx.unknown_loc());
+    st.operands = vec![];
+    let ret = body.create_op(st);
+    body.append_op(bb3, ret);
+
+    assert!(!crate::region_simplify::simplify_regions(
+        &ctx,
+        &mut body,
+        &[region],
+        false
+    ));
+    assert_eq!(
+        body.region_blocks(region).count(),
+        4,
+        "the normal level merges nothing"
+    );
+    assert!(crate::region_simplify::simplify_regions(
+        &ctx,
+        &mut body,
+        &[region],
+        true
+    ));
+    body.check_invariants().expect("IR invariants hold");
+    assert_eq!(body.region_blocks(region).count(), 3, "the two blocks became one");
+    assert_eq!(body.successors(cond).collect::<Vec<_>>(), [bb1, bb1]);
+    // The single predecessor forwards the constant: the argument goes.
+    assert!(body.block_args(bb3).is_empty());
+    let c = body.operand(out, 0);
+    assert_eq!(const_of(&ctx, &body, c), Some(1));
+}
+
+#[test]
+fn strictness_limits_the_ops_processed() {
+    let run = |strictness: Strictness| {
+        let ctx = context();
+        let (mut body, b) = Body::with_top_block();
+        let x = body.add_block_arg(b, ctx.i32(), ctx.unknown_loc());
+        let w = un(&ctx, &mut body, b, "t.wrap", x);
+        let mut st = OperationState::new(ctx.op_name("u.sink"), ctx.unknown_loc());
+        st.operands = vec![w];
+        let s = body.create_op(st);
+        body.append_op(b, s);
+        let patterns = FrozenPatternSet::new(&ctx, vec![Box::new(Grow)]);
+        let config = GreedyConfig {
+            strictness,
+            max_iterations: 3,
+            max_rewrites: 4,
+            ..GreedyConfig::default()
+        };
+        let r = apply_patterns_greedily(&ctx, &mut body, &patterns, config);
+        body.check_invariants().expect("IR invariants hold");
+        r
+    };
+    // Only the original op is rewritten; the ops it creates are not.
+    let r = run(Strictness::ExistingOps);
+    assert_eq!((r.rewrites, r.converged), (1, true));
+    // New ops are processed too, so the growth stops only at the limits.
+    let r = run(Strictness::ExistingAndNewOps);
+    assert_eq!((r.rewrites, r.converged), (12, false));
+    let r = run(Strictness::AnyOp);
+    assert_eq!((r.rewrites, r.converged), (12, false));
 }

@@ -1,8 +1,9 @@
 //! Region simplification (MLIR's `simplifyRegions`): erases blocks that
 //! cannot be reached from their region's entry, ops and block arguments
 //! whose values are never used by anything live (liveness flows through
-//! the operands branches forward to their successors). MLIR's aggressive
-//! level also merges identical blocks, which Strata does not do yet.
+//! the operands branches forward to their successors), and, at the
+//! aggressive level, merges identical blocks and drops block arguments
+//! that receive the same value from every predecessor.
 //!
 //! These run between iterations of the greedy driver, whose worklist is
 //! rebuilt afterwards, so they edit the body directly without listener
@@ -18,10 +19,13 @@ use strata_ir::{AttrKind, Attribute, BlockId, Body, Context, OpId, OpRef, OpTrai
 pub fn simplify_regions(ctx: &Context, body: &mut Body, regions: &[RegionId], merge_blocks: bool) -> bool {
     let erased_blocks = erase_unreachable_blocks(ctx, body, regions);
     let erased_dead = run_region_dce(ctx, body, regions);
-    // Identical-block merging (the aggressive level) is not implemented:
-    // `merge_blocks` currently simplifies as the normal level does.
-    let _ = merge_blocks;
-    erased_blocks || erased_dead
+    let mut merged = false;
+    let mut dropped = false;
+    if merge_blocks {
+        merged = merge_identical_blocks(ctx, body, regions);
+        dropped = drop_redundant_arguments(ctx, body, regions);
+    }
+    erased_blocks || erased_dead || merged || dropped
 }
 
 /// Whether `op` could be removed if its results were unused
@@ -311,20 +315,11 @@ pub fn run_region_dce(ctx: &Context, body: &mut Body, regions: &[RegionId]) -> b
 /// Removes operand `index` of `op`, shrinking the operand segment that
 /// holds it when the op has `operandSegmentSizes`.
 fn erase_operand(ctx: &Context, body: &mut Body, op: OpId, index: usize) {
+    let sizes = segment_sizes(ctx, body, op);
     body.erase_operands(op, index..index + 1);
-    let Some(props) = body.op_properties(op) else {
+    let Some(mut sizes) = sizes else {
         return;
     };
-    let Some(seg) = ctx.dict_get_str(props, "operandSegmentSizes") else {
-        return;
-    };
-    let AttrKind::DenseArray { element, len, bytes } = ctx.attr_kind(seg) else {
-        return;
-    };
-    let mut sizes: Vec<i32> = bytes
-        .chunks_exact(4)
-        .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-        .collect();
     let mut start = 0usize;
     for s in sizes.iter_mut() {
         let n = (*s).max(0) as usize;
@@ -334,14 +329,7 @@ fn erase_operand(ctx: &Context, body: &mut Body, op: OpId, index: usize) {
         }
         start += n;
     }
-    let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
-    let new: Attribute = ctx.intern_attr(AttrKind::DenseArray {
-        element: *element,
-        len: *len,
-        bytes: bytes.into(),
-    });
-    let props = ctx.dict_with(props, ctx.ident("operandSegmentSizes"), Some(new));
-    body.set_op_properties(op, Some(props));
+    set_segment_sizes(ctx, body, op, &sizes);
 }
 
 /// Drops the operands that `terminator` forwards to dead block arguments.
@@ -417,4 +405,400 @@ fn delete_deadness(
         }
     }
     erased
+}
+
+// ---------------------------------------------------------------------
+// Aggressive level: identical-block merging and redundant arguments.
+// ---------------------------------------------------------------------
+
+/// The `operandSegmentSizes` of `op`, if it has them.
+fn segment_sizes(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<i32>> {
+    let seg = ctx.dict_get_str(body.op_properties(op)?, "operandSegmentSizes")?;
+    let AttrKind::DenseArray { bytes, .. } = ctx.attr_kind(seg) else {
+        return None;
+    };
+    Some(
+        bytes
+            .chunks_exact(4)
+            .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+            .collect(),
+    )
+}
+
+fn set_segment_sizes(ctx: &Context, body: &mut Body, op: OpId, sizes: &[i32]) {
+    let Some(props) = body.op_properties(op) else {
+        return;
+    };
+    let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
+    let new: Attribute = ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.i32(),
+        len: sizes.len() as u32,
+        bytes: bytes.into(),
+    });
+    let props = ctx.dict_with(props, ctx.ident("operandSegmentSizes"), Some(new));
+    body.set_op_properties(op, Some(props));
+}
+
+/// The operand segment holding the operands `op` forwards to successor
+/// `succ`: `Ok(None)` without segments, `Err` when it cannot be told.
+fn forwarded_segment(ctx: &Context, body: &Body, op: OpId, succ: usize) -> Result<Option<usize>, ()> {
+    let Some(sizes) = segment_sizes(ctx, body, op) else {
+        return Ok(None);
+    };
+    let range = successor_operands(OpRef::new(ctx, body, op), succ).ok_or(())?;
+    // Forwarded operands are the trailing segments, one per successor.
+    let n = body.num_successors(op);
+    let k = sizes.len().checked_sub(n).ok_or(())? + succ;
+    let start: i32 = sizes[..k].iter().sum();
+    if start as usize == range.start && sizes[k] as usize == range.len() {
+        Ok(Some(k))
+    } else {
+        Err(())
+    }
+}
+
+/// Whether operands can be appended to what every predecessor of `b`
+/// forwards to it.
+fn able_to_update_pred_operands(ctx: &Context, body: &Body, b: BlockId) -> bool {
+    body.predecessors(b).all(|(op, s)| {
+        has_branch_interface(ctx, body, op)
+            && successor_operands(OpRef::new(ctx, body, op), s).is_some()
+            && forwarded_segment(ctx, body, op, s).is_ok()
+    })
+}
+
+/// Appends `values` to the operands `op` forwards to successor `succ`.
+fn append_successor_operands(ctx: &Context, body: &mut Body, op: OpId, succ: usize, values: &[ValueId]) {
+    let Some(range) = successor_operands(OpRef::new(ctx, body, op), succ) else {
+        return;
+    };
+    let segment = forwarded_segment(ctx, body, op, succ);
+    body.insert_operands(op, range.end, values);
+    if let (Ok(Some(k)), Some(mut sizes)) = (segment, segment_sizes(ctx, body, op)) {
+        sizes[k] += values.len() as i32;
+        set_segment_sizes(ctx, body, op, &sizes);
+    }
+}
+
+/// The position of each op's first result in a block's value order
+/// (arguments first, then the results of its ops in order).
+fn result_order(body: &Body, block: BlockId, ops: &[OpId]) -> FxHashMap<OpId, usize> {
+    let mut order = FxHashMap::default();
+    let mut index = body.block_args(block).len();
+    for &op in ops {
+        let n = body.num_results(op);
+        if n > 0 {
+            order.insert(op, index);
+            index += n;
+        }
+    }
+    order
+}
+
+/// Position of a value defined in `block` in the block's value order.
+fn order_in_block(body: &Body, block: BlockId, order: &FxHashMap<OpId, usize>, v: ValueId) -> Option<usize> {
+    match body.defining_op(v) {
+        Some(def) => Some(order.get(&def)? + body.results(def).position(|r| r == v)?),
+        None => body.block_args(block).iter().position(|&a| a == v),
+    }
+}
+
+/// Whether two ops are equal but for their operands' identity and
+/// locations (`OperationEquivalence::isEquivalentTo` ignoring values).
+fn ops_equivalent(body: &Body, a: OpId, b: OpId) -> bool {
+    body.op_name(a) == body.op_name(b)
+        && body.op_properties(a) == body.op_properties(b)
+        && body.op_attr_dict(a) == body.op_attr_dict(b)
+        && body.num_regions(a) == body.num_regions(b)
+        && body.num_successors(a) == body.num_successors(b)
+        && body.operand_types(a).eq(body.operand_types(b))
+        && body.result_types(a).eq(body.result_types(b))
+}
+
+/// A hash of a block's ops as [`ops_equivalent`] compares them, so that
+/// blocks are only compared in full when they may be equal.
+fn block_hash(body: &Body, ops: &[OpId]) -> u64 {
+    use std::hash::{Hash, Hasher};
+    let mut h = rustc_hash::FxHasher::default();
+    for &op in ops {
+        body.op_name(op).hash(&mut h);
+        body.op_properties(op).hash(&mut h);
+        body.op_attr_dict(op).hash(&mut h);
+        (body.num_regions(op), body.num_successors(op)).hash(&mut h);
+        for t in body.operand_types(op).chain(body.result_types(op)) {
+            t.hash(&mut h);
+        }
+    }
+    h.finish()
+}
+
+fn used_outside(body: &Body, v: ValueId, block: BlockId) -> bool {
+    body.uses(v).any(|(user, _)| body.op_block(user) != Some(block))
+}
+
+/// A value from outside its block that is produced by the terminator of
+/// a predecessor of `block` cannot be forwarded to `block`.
+fn valid_successor_arg(body: &Body, block: BlockId, v: ValueId) -> bool {
+    let Some(def) = body.defining_op(v) else {
+        return true;
+    };
+    let Some(def_block) = body.op_block(def) else {
+        return true;
+    };
+    if body.last_op(def_block) != Some(def) {
+        return true;
+    }
+    !body
+        .predecessors(block)
+        .any(|(p, _)| body.op_block(p) == Some(def_block))
+}
+
+/// A leader block and the blocks equal to it.
+struct Cluster {
+    hash: u64,
+    leader: BlockId,
+    leader_ops: Vec<OpId>,
+    leader_order: FxHashMap<OpId, usize>,
+    merged: Vec<(BlockId, Vec<OpId>)>,
+    /// (op index, operand index) pairs whose values differ.
+    mismatched: Vec<(usize, usize)>,
+}
+
+impl Cluster {
+    /// Adds `block` if it equals the leader up to values defined outside.
+    fn try_add(&mut self, body: &Body, block: BlockId, ops: Vec<OpId>, hash: u64) -> Result<(), Vec<OpId>> {
+        if hash != self.hash {
+            return Err(ops);
+        }
+        let leader = self.leader;
+        let same_args = body
+            .block_args(leader)
+            .iter()
+            .map(|&a| body.value_type(a))
+            .eq(body.block_args(block).iter().map(|&a| body.value_type(a)));
+        if !same_args || ops.len() != self.leader_ops.len() {
+            return Err(ops);
+        }
+        let mut mismatched = Vec::new();
+        let order = result_order(body, block, &ops);
+        for (i, (&l, &r)) in self.leader_ops.iter().zip(&ops).enumerate() {
+            if !ops_equivalent(body, l, r) {
+                return Err(ops);
+            }
+            for k in 0..body.num_operands(l) {
+                let (lv, rv) = (body.operand(l, k), body.operand(r, k));
+                if lv == rv {
+                    continue;
+                }
+                let l_in = body.value_parent_block(lv) == Some(leader);
+                let r_in = body.value_parent_block(rv) == Some(block);
+                if l_in != r_in {
+                    return Err(ops);
+                }
+                if !l_in {
+                    if !valid_successor_arg(body, leader, lv) || !valid_successor_arg(body, block, rv) {
+                        return Err(ops);
+                    }
+                    mismatched.push((i, k));
+                    continue;
+                }
+                if order_in_block(body, leader, &self.leader_order, lv)
+                    != order_in_block(body, block, &order, rv)
+                {
+                    return Err(ops);
+                }
+            }
+            if body.results(l).any(|v| used_outside(body, v, leader))
+                || body.results(r).any(|v| used_outside(body, v, block))
+            {
+                return Err(ops);
+            }
+        }
+        self.mismatched.extend(mismatched);
+        self.merged.push((block, ops));
+        Ok(())
+    }
+
+    fn merge(self, ctx: &Context, body: &mut Body) -> bool {
+        if self.merged.is_empty() {
+            return false;
+        }
+        let leader = self.leader;
+        if !self.mismatched.is_empty() {
+            if !able_to_update_pred_operands(ctx, body, leader)
+                || !self
+                    .merged
+                    .iter()
+                    .all(|(b, _)| able_to_update_pred_operands(ctx, body, *b))
+            {
+                return false;
+            }
+            let mut mismatched = self.mismatched.clone();
+            mismatched.sort_unstable();
+            mismatched.dedup();
+            let clusters: Vec<(BlockId, &Vec<OpId>)> = std::iter::once((leader, &self.leader_ops))
+                .chain(self.merged.iter().map(|(b, o)| (*b, o)))
+                .collect();
+            let mut new_args: Vec<Vec<ValueId>> = vec![Vec::with_capacity(mismatched.len()); clusters.len()];
+            for &(i, k) in &mismatched {
+                for (c, (_, ops)) in clusters.iter().enumerate() {
+                    new_args[c].push(body.operand(ops[i], k));
+                }
+                let v = body.operand(self.leader_ops[i], k);
+                let arg = body.add_block_arg(leader, body.value_type(v), body.value_loc(v));
+                body.set_operand(self.leader_ops[i], k, arg);
+            }
+            for (c, (b, _)) in clusters.iter().enumerate() {
+                let preds: Vec<(OpId, usize)> = body.predecessors(*b).collect();
+                for (op, s) in preds {
+                    append_successor_operands(ctx, body, op, s, &new_args[c]);
+                }
+            }
+        }
+        for (b, _) in self.merged {
+            body.replace_all_block_uses_with(b, leader);
+            body.erase_block(b);
+        }
+        true
+    }
+}
+
+/// Merges identical blocks of one region.
+fn merge_identical_blocks_in(ctx: &Context, body: &mut Body, r: RegionId) -> bool {
+    let Some(entry) = body.region_entry(r) else {
+        return false;
+    };
+    if body.next_block(entry).is_none() {
+        return false;
+    }
+    // Non-entry blocks grouped by their successors, in block order.
+    let mut groups: Vec<(SmallVec<[BlockId; 2]>, Vec<BlockId>)> = Vec::new();
+    let mut index: FxHashMap<SmallVec<[BlockId; 2]>, usize> = FxHashMap::default();
+    for b in body.region_blocks(r).skip(1) {
+        let succ = block_successors(body, b);
+        let i = *index.entry(succ.clone()).or_insert_with(|| {
+            groups.push((succ, Vec::new()));
+            groups.len() - 1
+        });
+        groups[i].1.push(b);
+    }
+    let mut merged = false;
+    for (_, blocks) in groups {
+        if blocks.len() < 2 {
+            continue;
+        }
+        let mut clusters: Vec<Cluster> = Vec::new();
+        for b in blocks {
+            let ops: Vec<OpId> = body.block_ops(b).collect();
+            let has_region = ops.iter().any(|&o| {
+                body.child_body(o).is_some()
+                    || body.regions_in_body(o).iter().any(|&r| !body.region_is_empty(r))
+            });
+            if has_region || body.block_args(b).iter().any(|&a| used_outside(body, a, b)) {
+                continue;
+            }
+            let hash = block_hash(body, &ops);
+            let mut ops = ops;
+            let mut added = false;
+            for c in clusters.iter_mut() {
+                match c.try_add(body, b, ops, hash) {
+                    Ok(()) => {
+                        added = true;
+                        ops = Vec::new();
+                        break;
+                    }
+                    Err(back) => ops = back,
+                }
+            }
+            if !added {
+                clusters.push(Cluster {
+                    hash,
+                    leader: b,
+                    leader_order: result_order(body, b, &ops),
+                    leader_ops: ops,
+                    merged: Vec::new(),
+                    mismatched: Vec::new(),
+                });
+            }
+        }
+        for c in clusters {
+            merged |= c.merge(ctx, body);
+        }
+    }
+    merged
+}
+
+/// Merges identical blocks in `regions` and the regions nested in them.
+pub fn merge_identical_blocks(ctx: &Context, body: &mut Body, regions: &[RegionId]) -> bool {
+    let mut worklist: Vec<RegionId> = regions.to_vec();
+    let mut changed = false;
+    while let Some(r) = worklist.pop() {
+        if merge_identical_blocks_in(ctx, body, r) {
+            worklist.push(r);
+            changed = true;
+            continue;
+        }
+        for b in body.region_blocks(r).collect::<Vec<_>>() {
+            for op in body.block_ops(b).collect::<Vec<_>>() {
+                worklist.extend(nested_regions(body, op));
+            }
+        }
+    }
+    changed
+}
+
+/// Replaces block arguments that receive the same value from every
+/// predecessor by that value.
+fn drop_redundant_arguments_of(ctx: &Context, body: &mut Body, b: BlockId) -> bool {
+    let preds: Vec<(OpId, usize)> = body.predecessors(b).collect();
+    if preds.is_empty() {
+        return false;
+    }
+    let mut ranges = Vec::with_capacity(preds.len());
+    for &(op, s) in &preds {
+        if !has_branch_interface(ctx, body, op) {
+            return false;
+        }
+        match successor_operands(OpRef::new(ctx, body, op), s) {
+            Some(r) if r.len() == body.block_args(b).len() => ranges.push(r),
+            _ => return false,
+        }
+    }
+    let mut erase = Vec::new();
+    for i in 0..body.block_args(b).len() {
+        let arg = body.block_arg(b, i);
+        let first = body.operand(preds[0].0, ranges[0].start + i);
+        let same = preds
+            .iter()
+            .zip(&ranges)
+            .all(|(&(op, _), r)| body.operand(op, r.start + i) == first);
+        if same && first != arg {
+            body.replace_all_uses_with(arg, first);
+            erase.push(i);
+        }
+    }
+    for &i in erase.iter().rev() {
+        body.erase_block_arg(b, i);
+        for &(op, s) in &preds {
+            if let Some(r) = successor_operands(OpRef::new(ctx, body, op), s) {
+                erase_operand(ctx, body, op, r.start + i);
+            }
+        }
+    }
+    !erase.is_empty()
+}
+
+/// Drops redundant block arguments in `regions` and below.
+pub fn drop_redundant_arguments(ctx: &Context, body: &mut Body, regions: &[RegionId]) -> bool {
+    let mut worklist: Vec<RegionId> = regions.to_vec();
+    let mut changed = false;
+    while let Some(r) = worklist.pop() {
+        for b in body.region_blocks(r).collect::<Vec<_>>() {
+            changed |= drop_redundant_arguments_of(ctx, body, b);
+            for op in body.block_ops(b).collect::<Vec<_>>() {
+                worklist.extend(nested_regions(body, op));
+            }
+        }
+    }
+    changed
 }

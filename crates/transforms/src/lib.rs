@@ -4,23 +4,27 @@ mod call_graph;
 mod canonicalize;
 mod cse;
 mod inliner;
+mod loop_invariant_code_motion;
 mod print_op_stats;
 mod reconcile_unrealized_casts;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
 mod test_passes;
+mod topological_sort;
 
 pub use call_graph::CallGraph;
 pub use canonicalize::Canonicalize;
 pub use cse::Cse;
 pub use inliner::Inline;
+pub use loop_invariant_code_motion::LoopInvariantCodeMotion;
 pub use print_op_stats::PrintOpStats;
 pub use reconcile_unrealized_casts::ReconcileUnrealizedCasts;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
 pub use test_passes::TestPassFailure;
+pub use topological_sort::TopologicalSort;
 
 use strata_pass::PassRegistry;
 
@@ -29,10 +33,12 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Canonicalize::default()));
     registry.register(|| Box::new(Cse));
     registry.register(|| Box::new(Inline::default()));
+    registry.register(|| Box::new(LoopInvariantCodeMotion));
     registry.register(|| Box::new(StripDebugInfo));
     registry.register(|| Box::new(PrintOpStats::default()));
     registry.register(|| Box::new(SymbolDce));
     registry.register(|| Box::new(SymbolPrivatize::default()));
     registry.register(|| Box::new(TestPassFailure::default()));
+    registry.register(|| Box::new(TopologicalSort));
     registry.register(|| Box::new(ReconcileUnrealizedCasts));
 }

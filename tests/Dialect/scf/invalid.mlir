@@ -683,3 +683,40 @@ func.func @forall_shared_outs_types(%t: tensor<4xf32>) {
   }
   return
 }
+
+// -----
+
+func.func @parallel_zero_step(%x: index) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'scf.parallel' op constant step operand must be positive}}
+  scf.parallel (%i) = (%x) to (%x) step (%c0) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_no_loops(%x: index) {
+  // expected-error @+1 {{'scf.parallel' op needs at least one tuple element for lowerBound, upperBound and step}}
+  "scf.parallel"(%x, %x) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>}> ({
+  ^bb0:
+    scf.reduce
+  }) : (index, index) -> ()
+  return
+}
+
+// -----
+
+func.func @yield_not_last(%x: index) {
+  // expected-error @+1 {{'scf.yield' op expects parent op to be one of 'scf.execute_region, scf.for, scf.if, scf.index_switch, scf.while'}}
+  scf.yield
+  return
+}
+
+// -----
+
+func.func @condition_not_last(%c: i1) {
+  // expected-error @+1 {{'scf.condition' op expects parent op 'scf.while'}}
+  scf.condition(%c)
+  return
+}

@@ -156,6 +156,17 @@ func.func @forall_loops(%ub: index, %step: index, %t: tensor<8xf32>, %u: tensor<
   return %r : tensor<8xf32>
 }
 
+// Lower bounds and steps defined by constants print in the `in` form.
+func.func @forall_constant_bounds(%ub: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.forall (%i) = (%c0) to (%ub) step (%c1) {
+  }
+  scf.forall (%i) = (%c1) to (%ub) step (%c1) {
+  }
+  return
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @loops(%arg0: index, %arg1: index, %arg2: index, %arg3: i32, %arg4: f32) -> f32 {
 // CHECK-NEXT:     scf.for %arg5 = %arg0 to %arg1 step %arg2 {
@@ -302,6 +313,15 @@ func.func @forall_loops(%ub: index, %step: index, %t: tensor<8xf32>, %u: tensor<
 // CHECK-NEXT:       }
 // CHECK-NEXT:     } {mapping = []}
 // CHECK-NEXT:     return %0 : tensor<8xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @forall_constant_bounds(%arg0: index) {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     scf.forall (%arg1) in (%arg0) {
+// CHECK-NEXT:     }
+// CHECK-NEXT:     scf.forall (%arg1) = (%c1) to (%arg0) step (%c1) {
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

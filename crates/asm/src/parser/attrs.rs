@@ -451,9 +451,24 @@ impl<'c, 's> Parser<'c, 's> {
             };
         }
         if let Some(parse) = self.ctx.dialect_by_name(dialect).and_then(|d| d.parse_attr) {
-            if rest.is_some() {
-                self.reset_to(t.start + 1 + dialect.len() as u32 + 1);
-                return parse(self, ty);
+            if rest.is_some() || has_body {
+                // The dialect's errors are its own, not those of a custom
+                // op being parsed: no `custom op '...'` prefix.
+                let custom_ops = std::mem::take(&mut self.ops.custom_ops);
+                let r = if rest.is_some() {
+                    self.reset_to(t.start + 1 + dialect.len() as u32 + 1);
+                    parse(self, ty)
+                } else {
+                    // `#dialect<body>`: the form of bodies that are not
+                    // pretty.
+                    self.consume();
+                    parse(self, ty).and_then(|a| {
+                        self.expect(TokenKind::Greater, "expected '>'")?;
+                        Ok(a)
+                    })
+                };
+                self.ops.custom_ops = custom_ops;
+                return r;
             }
         }
         let data = self.parse_dialect_symbol_data(rest, has_body)?;

@@ -126,7 +126,7 @@ pub(crate) struct OpState<'c, 's> {
     num_results: Vec<usize>,
     /// The custom-form ops being parsed, innermost last: their parsers'
     /// own errors are prefixed with `custom op '<name>'` as in MLIR.
-    custom_ops: Vec<(strata_ir::OpName, u32)>,
+    pub(crate) custom_ops: Vec<(strata_ir::OpName, u32)>,
     /// The location of the isolated op whose region is about to be parsed.
     next_owner_loc: Option<Location>,
 }
@@ -586,7 +586,14 @@ impl<'c, 's> Parser<'c, 's> {
         self.push_value_scope(isolated);
         self.ops.push_region_scope();
         let r = self.parse_region_body(region, args);
-        let popped = self.pop_region_scope();
+        // After a parse error, blocks referenced but not yet defined are
+        // not reported: parsing stopped before their definitions.
+        let popped = if r.is_ok() {
+            self.pop_region_scope()
+        } else {
+            self.ops.regions.pop();
+            Ok(())
+        };
         let isolation = self.pop_value_scope(isolated);
         r?;
         popped?;
@@ -1126,6 +1133,10 @@ impl<'c, 's> AsmParser<'c> for Parser<'c, 's> {
 
     fn parse_dimension_list(&mut self, allow_dynamic: bool) -> ParseResult<Vec<i64>> {
         self.parse_dimension_list_ranked(allow_dynamic, true)
+    }
+
+    fn parse_affine_map(&mut self) -> ParseResult<strata_ir::affine::AffineMap> {
+        self.parse_affine_map_body()
     }
 
     fn parse_optional_location_specifier(&mut self) -> ParseResult<Option<Location>> {

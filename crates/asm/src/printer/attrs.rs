@@ -643,10 +643,21 @@ impl<'c> Printer<'c> {
             } => {
                 self.out.push('#');
                 self.out.push_str(ctx.ident_str(*dialect));
-                self.out.push('.');
                 match ctx.dialect(*dialect).and_then(|dd| dd.print_attr) {
-                    Some(hook) => hook(self, a),
+                    Some(hook) => {
+                        // `#dialect.body` when the hook's body is pretty,
+                        // `#dialect<body>` otherwise (as MLIR).
+                        let start = self.out.len();
+                        hook(self, a);
+                        if is_pretty_body(&self.out[start..]) {
+                            self.out.insert(start, '.');
+                        } else {
+                            self.out.insert(start, '<');
+                            self.out.push('>');
+                        }
+                    }
                     None => {
+                        self.out.push('.');
                         self.out.push_str(ctx.ident_str(*mnemonic));
                         self.print_param_list(params);
                     }

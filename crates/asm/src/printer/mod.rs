@@ -508,6 +508,18 @@ impl<'c> AsmPrinter<'c> for Printer<'c> {
                     self.out.truncate(start + p);
                 }
             }
+            // Elements attributes end with ` : type`; their bodies hold no
+            // ` : `, and the type holds none either.
+            strata_ir::AttrKind::DenseElements { .. }
+            | strata_ir::AttrKind::DenseStringElements { .. }
+            | strata_ir::AttrKind::DenseResource { .. }
+            | strata_ir::AttrKind::Sparse { .. } => {
+                let start = self.out.len();
+                self.print_attr(a, false);
+                if let Some(p) = self.out[start..].rfind(" : ") {
+                    self.out.truncate(start + p);
+                }
+            }
             _ => self.print_attr(a, false),
         }
     }
@@ -702,14 +714,23 @@ pub fn print_top_level(ctx: &Context, body: &Body, options: &PrintOptions) -> St
 /// Prints an op as MLIR does after "see current operation:" in
 /// diagnostics: the generic form, with names from its enclosing scope.
 pub fn print_op_for_note(op: OpRef<'_>) -> String {
+    print_op_in_local_scope(op, true)
+}
+
+/// Prints an op as MLIR quotes it in diagnostic text (`<< *op`): the
+/// custom form, in local scope.
+pub fn print_op_for_display(op: OpRef<'_>) -> String {
+    print_op_in_local_scope(op, false)
+}
+
+fn print_op_in_local_scope(op: OpRef<'_>, generic: bool) -> String {
     let ctx = op.ctx;
     let body = op.body;
-    // mlir-opt quotes ops in local scope, generic form, with elements
-    // attributes of more than 16 elements elided, and locations under
-    // `--mlir-print-debuginfo`.
+    // mlir-opt quotes ops in local scope, with elements attributes of more
+    // than 16 elements elided, and locations under `--mlir-print-debuginfo`.
     let (debug_info, pretty_debug_info) = ctx.debuginfo_on_diagnostic();
     let options = PrintOptions {
-        generic: true,
+        generic,
         local_scope: true,
         debug_info,
         pretty_debug_info,
@@ -718,7 +739,7 @@ pub fn print_op_for_note(op: OpRef<'_>) -> String {
     };
     let mut p = Printer::new(ctx, body, &options);
     {
-        let mut namer = Namer::new(ctx, &mut p.names, true, true);
+        let mut namer = Namer::new(ctx, &mut p.names, generic, true);
         if body.root_regions().is_empty() || !body.is_live(op.id) || body.op_block(op.id).is_none() {
             namer.name_op_tree(body, op.id, true);
         } else {
@@ -776,5 +797,6 @@ pub fn location_to_string(ctx: &Context, l: strata_ir::Location, pretty: bool) -
 /// types and attributes.
 pub fn install_note_printer(ctx: &Context) {
     ctx.set_op_note_printer(print_op_for_note);
+    ctx.set_op_display_printer(print_op_for_display);
     ctx.set_display_printers(type_to_string, attr_to_string);
 }

@@ -4,6 +4,7 @@
 //! comparison predicates.
 
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::interfaces::{ConditionallySpeculatable, Speculatability};
 use strata_ir::{
     AttrKind, Attribute, Context, DialectDef, Failed, FoldOutput, Location, LogicalResult, OpBuilder,
     OpFoldResult, OpId, OpRef, OpTraits, OperationState, Signedness, Type, TypeKind, ValueId,
@@ -1021,6 +1022,25 @@ pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
         .chain(CMP_OPS.iter())
 }
 
+/// Divisions are speculatable only by a known non-zero divisor (MLIR's
+/// `getSpeculatability` of the division ops); signed ones also not by -1,
+/// which overflows on the minimum value.
+fn division_speculatability(op: OpRef<'_>, signed: bool) -> Speculatability {
+    let rhs = strata_ir::fold::constant_value(op.ctx, op.body, op.operand(1));
+    match fold::splat_value(op.ctx, rhs) {
+        Some(v) if !(v.is_zero() || (signed && v.is_all_ones())) => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
+
+fn signed_division_speculatability(op: OpRef<'_>) -> Speculatability {
+    division_speculatability(op, true)
+}
+
+fn unsigned_division_speculatability(op: OpRef<'_>) -> Speculatability {
+    division_speculatability(op, false)
+}
+
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("arith");
     d.interfaces = d
@@ -1029,6 +1049,16 @@ pub fn dialect() -> DialectDef {
         .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
     for spec in specs() {
         let mut def = spec.to_def();
+        let speculation = match spec.name {
+            "arith.divsi" | "arith.ceildivsi" => Some(signed_division_speculatability as fn(OpRef<'_>) -> _),
+            "arith.divui" | "arith.ceildivui" => {
+                Some(unsigned_division_speculatability as fn(OpRef<'_>) -> _)
+            }
+            _ => None,
+        };
+        if let Some(f) = speculation {
+            def.interfaces = def.interfaces.clone().with(ConditionallySpeculatable(f));
+        }
         if spec.name == SELECT.name {
             def.parse = Some(parse_select);
             def.print = Some(print_select);

@@ -10,6 +10,7 @@ use strata_ir::{
     OpTraits, OperationState, SymbolLookup, Type, TypeKind, ValueId,
 };
 
+mod fold;
 mod inline;
 #[cfg(test)]
 mod tests;
@@ -95,10 +96,14 @@ pub fn dialect() -> DialectDef {
         verify: Some(verify_call_indirect),
         parse: Some(parse_call_indirect),
         print: Some(print_call_indirect),
-        interfaces: Interfaces::EMPTY.with(CallOpInterface {
-            callee: |op| (op.num_operands() > 0).then(|| Callee::Value(op.operand(0))),
-            arg_operands: |op| 1.min(op.num_operands())..op.num_operands(),
-        }),
+        interfaces: Interfaces::EMPTY
+            .with(CallOpInterface {
+                callee: |op| (op.num_operands() > 0).then(|| Callee::Value(op.operand(0))),
+                arg_operands: |op| 1.min(op.num_operands())..op.num_operands(),
+            })
+            .with(strata_rewrite::CanonicalizationPatterns(
+                fold::call_indirect_patterns,
+            )),
         ..OpDef::new(CALL_INDIRECT)
     });
     d.ops.push(OpDef {
@@ -110,6 +115,7 @@ pub fn dialect() -> DialectDef {
         verify_symbol_uses: Some(verify_constant_symbol_uses),
         parse: Some(parse_constant),
         print: Some(print_constant),
+        fold: Some(fold::fold_constant),
         result_names: Some(|op, set| {
             if op.num_results() == 1 {
                 set(op.result(0), "f");
@@ -117,6 +123,7 @@ pub fn dialect() -> DialectDef {
         }),
         ..OpDef::new(CONSTANT)
     });
+    d.materialize_constant = Some(fold::materialize_constant);
     d
 }
 

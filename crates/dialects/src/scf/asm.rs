@@ -9,8 +9,8 @@ use strata_ir::{
 };
 
 use super::{
-    entry_args, forall_bounds, forall_rank, i64_array, i64_array_attr, segment, FORALL_STATIC, IN_PARALLEL,
-    REDUCE, YIELD,
+    bound_is, entry_args, forall_bounds, forall_rank, i64_array, i64_array_attr, segment, FORALL_STATIC,
+    IN_PARALLEL, REDUCE, YIELD,
 };
 use strata_ir::interfaces::LoopBound;
 
@@ -483,8 +483,8 @@ pub(super) fn print_forall(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let lbs = forall_bounds(op, 0);
     let ubs = forall_bounds(op, 1);
     let steps = forall_bounds(op, 2);
-    let normalized = lbs.iter().all(|b| *b == LoopBound::Constant(0))
-        && steps.iter().all(|b| *b == LoopBound::Constant(1));
+    // As MLIR, bounds that are constant ops count as constants here.
+    let normalized = lbs.iter().all(|&b| bound_is(op, b, 0)) && steps.iter().all(|&b| bound_is(op, b, 1));
     if normalized {
         p.write_str(" in ");
         print_mixed_list(p, &ubs);

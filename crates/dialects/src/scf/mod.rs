@@ -9,8 +9,8 @@
 //! [`RegionBranchOpInterface`] and, for the loops, [`LoopLikeOpInterface`].
 
 use strata_ir::interfaces::{
-    LoopBound, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
-    RegionBranchTerminatorOpInterface, RegionSuccessor,
+    ConditionallySpeculatable, LoopBound, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
+    RegionBranchTerminatorOpInterface, RegionSuccessor, Speculatability,
 };
 use strata_ir::{
     AttrKind, Attribute, BlockId, Context, DialectDef, Interfaces, OpDef, OpRef, OpTraits, ValueId,
@@ -332,6 +332,12 @@ pub fn dialect() -> DialectDef {
             results_are_loop_results: true,
         }),
     ));
+    if let Some(def) = d.ops.last_mut() {
+        def.interfaces = def
+            .interfaces
+            .clone()
+            .with(ConditionallySpeculatable(for_speculatability));
+    }
     d.ops.push(with_hooks(
         &FORALL_SPEC,
         asm::parse_forall,
@@ -477,6 +483,16 @@ pub fn dialect() -> DialectDef {
     ));
     d.ops.push(YIELD_SPEC.to_def());
     d
+}
+
+/// A loop with step 1 always terminates, so it may be speculated if its
+/// body may (MLIR's `ForOp::getSpeculatability`).
+fn for_speculatability(op: OpRef<'_>) -> Speculatability {
+    let step = strata_ir::fold::constant_value(op.ctx, op.body, op.operand(2));
+    match step.and_then(|a| op.ctx.integer_attr_value(a)) {
+        Some(v) if v.is_one() => Speculatability::RecursivelySpeculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
 }
 
 /// The definition of a spec with hand-written assembly and its control
@@ -631,4 +647,25 @@ pub(crate) fn forall_bounds(op: OpRef<'_>, which: usize) -> Vec<LoopBound> {
             }
         })
         .collect()
+}
+
+/// The value of `v` if a constant-like op of `op`'s body defines it with
+/// an integer `value` (MLIR's `getConstantIntValue`).
+pub(crate) fn constant_int(op: OpRef<'_>, v: ValueId) -> Option<i64> {
+    let def = op.body.defining_op(v)?;
+    let d = OpRef::new(op.ctx, op.body, def);
+    if !d.has_trait(OpTraits::CONSTANT_LIKE) {
+        return None;
+    }
+    let i = op.ctx.integer_attr_value(d.attr("value")?)?;
+    i.fits_i64_signed().then(|| i.sext_i64())
+}
+
+/// Whether a loop bound is the constant `c`, written statically or as a
+/// value defined by a constant op.
+pub(crate) fn bound_is(op: OpRef<'_>, b: LoopBound, c: i64) -> bool {
+    match b {
+        LoopBound::Constant(k) => k == c,
+        LoopBound::Value(v) => constant_int(op, v) == Some(c),
+    }
 }

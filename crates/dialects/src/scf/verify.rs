@@ -8,8 +8,8 @@ use strata_ir::interfaces::{verify_loop_like_op, verify_region_branch_op};
 use strata_ir::{Failed, LogicalResult, OpRef};
 
 use super::{
-    entry_args, entry_block, forall_rank, i64_array, segment, terminator, ParallelCombiningOpInterface,
-    FORALL_STATIC, REDUCE, REDUCE_RETURN, YIELD,
+    constant_int, entry_args, entry_block, forall_rank, i64_array, segment, terminator,
+    ParallelCombiningOpInterface, FORALL_STATIC, REDUCE, REDUCE_RETURN, YIELD,
 };
 
 /// Emits `message` on `op` with a note at `at`.
@@ -224,6 +224,12 @@ pub(super) fn index_switch(op: OpRef<'_>) -> LogicalResult {
 
 pub(super) fn parallel(op: OpRef<'_>) -> LogicalResult {
     let steps = segment(op, 2).len();
+    if steps == 0 {
+        return Err(op.emit_op_error("needs at least one tuple element for lowerBound, upperBound and step"));
+    }
+    if segment(op, 2).any(|i| constant_int(op, op.operand(i)).is_some_and(|c| c <= 0)) {
+        return Err(op.emit_op_error("constant step operand must be positive"));
+    }
     let rb = op.regions().0;
     let ivs = entry_args(op, 0);
     if ivs.len() != steps {

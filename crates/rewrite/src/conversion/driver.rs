@@ -45,12 +45,13 @@ enum Mode {
     Analysis,
 }
 
-/// The ops an analysis conversion found legalizable: those of one body,
-/// and per isolated op, those of its body.
+/// A set of ops across nested bodies: those of one body, and per isolated
+/// op, those of its body. An analysis conversion reports the ops it found
+/// legalizable, a partial conversion those it could not legalize.
 #[derive(Default, Debug, Clone)]
-pub struct Legalizable {
+pub struct NestedOps {
     pub ops: FxHashSet<OpId>,
-    pub children: FxHashMap<OpId, Legalizable>,
+    pub children: FxHashMap<OpId, NestedOps>,
 }
 
 /// Converts the ops of `body` (and of the bodies of nested isolated ops)
@@ -64,6 +65,19 @@ pub fn apply_partial_conversion(
     config: &ConversionConfig,
 ) -> LogicalResult {
     run(ctx, body, target, patterns, config, Mode::Partial).map(|_| ())
+}
+
+/// Like [`apply_partial_conversion`], also returning the ops that could
+/// not be legalized (MLIR's `unlegalizedOps`; incomplete when the
+/// conversion fails).
+pub fn apply_partial_conversion_collecting(
+    ctx: &Context,
+    body: &mut Body,
+    target: &ConversionTarget,
+    patterns: &ConversionPatternSet,
+    config: &ConversionConfig,
+) -> Result<NestedOps, strata_ir::Failed> {
+    run(ctx, body, target, patterns, config, Mode::Partial)
 }
 
 /// Converts every op of `body` (and of the bodies of nested isolated ops)
@@ -87,7 +101,7 @@ pub fn apply_analysis_conversion(
     target: &ConversionTarget,
     patterns: &ConversionPatternSet,
     config: &ConversionConfig,
-) -> Result<Legalizable, strata_ir::Failed> {
+) -> Result<NestedOps, strata_ir::Failed> {
     run(ctx, body, target, patterns, config, Mode::Analysis)
 }
 
@@ -98,7 +112,7 @@ fn run(
     patterns: &ConversionPatternSet,
     config: &ConversionConfig,
     mode: Mode,
-) -> Result<Legalizable, strata_ir::Failed> {
+) -> Result<NestedOps, strata_ir::Failed> {
     let patterns = patterns.ordered_for(ctx, target);
     let driver = Driver {
         ctx,
@@ -108,7 +122,7 @@ fn run(
         mode,
     };
     let mut state = BodyState::default();
-    let mut found = Legalizable::default();
+    let mut found = NestedOps::default();
     let mut result = driver.convert_body(body, &mut state, &mut found);
     if result.is_ok() && mode != Mode::Analysis {
         result = driver.finalize(body, &mut state);
@@ -163,7 +177,7 @@ impl Driver<'_> {
         &self,
         body: &mut Body,
         state: &mut BodyState,
-        found: &mut Legalizable,
+        found: &mut NestedOps,
     ) -> Result<(), Diagnostic> {
         let mut ops = Vec::with_capacity(body.num_ops());
         body.walk_root_regions(&mut |op| {
@@ -192,33 +206,62 @@ impl Driver<'_> {
                         Mode::Full => {
                             let msg =
                                 format!("failed to legalize operation '{}'", self.ctx.op_name_str(name));
-                            return Err(op_diagnostic(self.ctx, body, op, msg));
+                            let diag = op_diagnostic(self.ctx, body, op, msg);
+                            return Err(self.first_failure(body, state, found, &skips, op, diag));
                         }
                         Mode::Partial if self.target.is_illegal(OpRef::new(self.ctx, body, op)) => {
                             let msg = format!(
                                 "failed to legalize operation '{}' that was explicitly marked illegal",
                                 self.ctx.op_name_str(name)
                             );
-                            return Err(op_diagnostic(self.ctx, body, op, msg));
+                            let diag = op_diagnostic(self.ctx, body, op, msg);
+                            return Err(self.first_failure(body, state, found, &skips, op, diag));
                         }
-                        _ => {}
+                        Mode::Partial => {
+                            found.ops.insert(op);
+                        }
+                        Mode::Analysis => {}
                     }
                 }
             }
         }
-        self.convert_children(body, state, found, &skips)
+        self.convert_children(body, state, found, &skips, None)
+    }
+
+    /// The error to report when `op` fails with `diag`: MLIR converts in
+    /// pre-order across isolated ops, so a failure in the body of an
+    /// isolated op before `op` comes first. Those bodies are converted
+    /// (the whole conversion is rolled back anyway) to find out.
+    fn first_failure(
+        &self,
+        body: &mut Body,
+        state: &mut BodyState,
+        found: &mut NestedOps,
+        skips: &Skips,
+        op: OpId,
+        diag: Diagnostic,
+    ) -> Diagnostic {
+        match self.convert_children(body, state, found, skips, Some(op)) {
+            Err(earlier) => earlier,
+            Ok(()) => diag,
+        }
     }
 
     /// Converts the bodies of the isolated ops now in `body`'s regions.
+    /// With `before`, only those placed before that op (in pre-order).
     fn convert_children(
         &self,
         body: &mut Body,
         state: &mut BodyState,
-        found: &mut Legalizable,
+        found: &mut NestedOps,
         skips: &Skips,
+        before: Option<OpId>,
     ) -> Result<(), Diagnostic> {
         let mut order: FxHashMap<OpId, usize> = FxHashMap::default();
         body.walk_root_regions(&mut |op| {
+            if Some(op) == before {
+                return WalkResult::Interrupt;
+            }
             if skips.ops.contains(&op) || state.ignored.contains(&op) {
                 return WalkResult::Skip;
             }
@@ -231,7 +274,7 @@ impl Driver<'_> {
         if order.is_empty() {
             return Ok(());
         }
-        type Work<'b> = (usize, OpId, &'b mut Body, BodyState, Legalizable);
+        type Work<'b> = (usize, OpId, &'b mut Body, BodyState, NestedOps);
         let mut work: Vec<Work<'_>> = body
             .child_bodies_mut()
             .into_iter()
@@ -242,7 +285,7 @@ impl Driver<'_> {
                     id,
                     b,
                     state.children.remove(&id).unwrap_or_default(),
-                    Legalizable::default(),
+                    NestedOps::default(),
                 ))
             })
             .collect();
@@ -258,7 +301,7 @@ impl Driver<'_> {
         };
         for (_, id, _, s, f) in work {
             state.children.insert(id, s);
-            if self.mode == Mode::Analysis {
+            if !f.ops.is_empty() || !f.children.is_empty() {
                 found.children.insert(id, f);
             }
         }
@@ -338,14 +381,20 @@ impl Driver<'_> {
     ) -> Result<(), ()> {
         let mut created = Vec::new();
         let mut modified = Vec::new();
+        let mut emptied = Vec::new();
         for e in &state.journal[mark..] {
             match e {
                 Undo::Created(o) => created.push(*o),
                 Undo::Snapshot(s) => modified.push(s.op),
+                Undo::TakenChild { from, .. } => emptied.push(*from),
                 _ => {}
             }
         }
         if !state.ignored.contains(&op) && !modified.contains(&op) {
+            return Err(());
+        }
+        // An op whose body another op took over must be gone.
+        if emptied.iter().any(|o| !state.ignored.contains(o)) {
             return Err(());
         }
         for o in created {
@@ -504,10 +553,7 @@ impl Driver<'_> {
             .find(|u| !state.ignored.contains(u));
         if let Some(u) = user {
             let r = OpRef::new(self.ctx, body, u);
-            let text = match self.ctx.op_note_printer() {
-                Some(p) => p(r),
-                None => format!("'{}'", r.name_str()),
-            };
+            let text = self.ctx.op_to_string(r);
             d.attach_note(r.loc(), format!("see existing live user here: {text}"));
         }
         d
@@ -530,8 +576,20 @@ impl CastEditor for Journaled<'_> {
             .results(op)
             .any(|r| self.state.has_live_uses(self.body, r))
     }
+    fn used_outside(&self, op: OpId, set: &FxHashSet<OpId>) -> bool {
+        self.body.results(op).any(|r| {
+            self.body
+                .uses(r)
+                .any(|(u, _)| !set.contains(&u) && !self.state.ignored.contains(&u))
+        })
+    }
     fn erase(&mut self, op: OpId) {
         self.state.detach(self.body, op);
+    }
+    fn erase_all(&mut self, ops: &[OpId]) {
+        for &op in ops {
+            self.state.detach(self.body, op);
+        }
     }
     fn replace_uses(&mut self, from: ValueId, to: ValueId) {
         self.state.rauw(self.body, from, to);

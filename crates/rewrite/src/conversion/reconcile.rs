@@ -25,7 +25,11 @@ pub(crate) trait CastEditor {
     fn body(&self) -> &Body;
     /// Whether a result of `op` is used.
     fn is_used(&self, op: OpId) -> bool;
+    /// Whether a result of `op` is used by an op outside `set`.
+    fn used_outside(&self, op: OpId, set: &FxHashSet<OpId>) -> bool;
     fn erase(&mut self, op: OpId);
+    /// Erases `ops`, which may use each other.
+    fn erase_all(&mut self, ops: &[OpId]);
     fn replace_uses(&mut self, from: ValueId, to: ValueId);
 }
 
@@ -36,8 +40,20 @@ impl CastEditor for Body {
     fn is_used(&self, op: OpId) -> bool {
         self.op_has_uses(op)
     }
+    fn used_outside(&self, op: OpId, set: &FxHashSet<OpId>) -> bool {
+        self.results(op)
+            .any(|r| self.uses(r).any(|(u, _)| !set.contains(&u)))
+    }
     fn erase(&mut self, op: OpId) {
         self.erase_op(op);
+    }
+    fn erase_all(&mut self, ops: &[OpId]) {
+        for &op in ops {
+            self.drop_op_references(op);
+        }
+        for &op in ops {
+            self.erase_op(op);
+        }
     }
     fn replace_uses(&mut self, from: ValueId, to: ValueId) {
         self.replace_all_uses_with(from, to);
@@ -48,8 +64,11 @@ impl CastEditor for Body {
 /// and a cast whose chain of input casts (each producing exactly the next
 /// one's inputs) starts from values of its own result types is replaced
 /// by those values. Casts are processed from the back of `casts`; inputs
-/// of a removed cast that are casts themselves are revisited. Returns the
-/// casts of `casts` that remain, in their original order.
+/// of a removed cast that are casts themselves are revisited. Then the
+/// casts of `casts` that are not live (used by an op other than those
+/// casts, or feeding a live one) are erased, which also removes cycles of
+/// casts in graph regions. Returns the casts of `casts` that remain, in
+/// their original order.
 pub fn reconcile_unrealized_casts(ctx: &Context, body: &mut Body, casts: &[OpId]) -> Vec<OpId> {
     reconcile_with(ctx, body, casts)
 }
@@ -79,6 +98,11 @@ pub(crate) fn reconcile_with(ctx: &Context, ed: &mut impl CastEditor, casts: &[O
             let body = ed.body();
             if body.operand_types(c).eq(result_types.iter().copied()) {
                 let inputs: Vec<_> = body.operands(c).collect();
+                // In a graph region the chain may lead back to `op`
+                // itself: a cycle, left alone.
+                if inputs.iter().any(|&v| body.defining_op(v) == Some(op)) {
+                    break;
+                }
                 let results: Vec<_> = body.results(op).collect();
                 enqueue_input_casts(body, cast_name, op, &mut stack, &mut queued);
                 for (r, v) in results.into_iter().zip(inputs) {
@@ -91,7 +115,29 @@ pub(crate) fn reconcile_with(ctx: &Context, ed: &mut impl CastEditor, casts: &[O
             next = input_cast(body, cast_name, c);
         }
     }
-    casts.iter().copied().filter(|c| !erased.contains(c)).collect()
+    let remaining: Vec<OpId> = casts.iter().copied().filter(|c| !erased.contains(c)).collect();
+    let set: FxHashSet<OpId> = remaining.iter().copied().collect();
+    let mut live: FxHashSet<OpId> = FxHashSet::default();
+    let mut work: Vec<OpId> = Vec::new();
+    for &c in &remaining {
+        if ed.used_outside(c, &set) {
+            live.insert(c);
+            work.push(c);
+        }
+    }
+    while let Some(c) = work.pop() {
+        let body = ed.body();
+        for v in body.operands(c) {
+            if let Some(d) = body.defining_op(v) {
+                if set.contains(&d) && live.insert(d) {
+                    work.push(d);
+                }
+            }
+        }
+    }
+    let dead: Vec<OpId> = remaining.iter().copied().filter(|c| !live.contains(c)).collect();
+    ed.erase_all(&dead);
+    remaining.into_iter().filter(|c| live.contains(c)).collect()
 }
 
 /// The cast defining all inputs of cast `op`, in order, if there is one.

@@ -334,14 +334,32 @@ impl BodyState {
         self.journal.push(Undo::Ignored(nested));
     }
 
-    /// Where a materialization of `values` goes: right after the last
-    /// one's definition, or before `fallback`.
-    fn point_after(body: &Body, values: &[ValueId], fallback: OpId) -> InsertPoint {
-        match values.last().map(|&v| body.value_def(v)) {
-            Some(ValueDef::Result(d, _)) if body.op_block(d).is_some() => InsertPoint::After(d),
-            Some(ValueDef::BlockArg(b, _)) => InsertPoint::Start(b),
-            _ => InsertPoint::Before(fallback),
+    /// Where a materialization of `values` goes: right after the latest
+    /// definition among them (the last value decides between blocks), or
+    /// before `fallback` when there are none.
+    fn point_after(body: &mut Body, values: &[ValueId], fallback: OpId) -> InsertPoint {
+        let mut point = None;
+        let mut latest: Option<OpId> = None;
+        for &v in values {
+            match body.value_def(v) {
+                ValueDef::Result(d, _) if body.op_block(d).is_some() => {
+                    let later = match latest {
+                        Some(l) if body.op_block(l) == body.op_block(d) => body.is_before_in_block(l, d),
+                        _ => true,
+                    };
+                    if later {
+                        latest = Some(d);
+                        point = Some(InsertPoint::After(d));
+                    }
+                }
+                ValueDef::BlockArg(b, _) if latest.is_none_or(|l| body.op_block(l) != Some(b)) => {
+                    latest = None;
+                    point = Some(InsertPoint::Start(b));
+                }
+                _ => {}
+            }
         }
+        point.unwrap_or(InsertPoint::Before(fallback))
     }
 
     /// Replaces the results of `op` by `values` (one list per result),
@@ -780,7 +798,8 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// the regions of `from` (appended to `state.regions`): an isolated
     /// op's body moves as a whole; otherwise new regions receive the
     /// blocks. Used to replace an op by another holding its regions (e.g.
-    /// a function op by another function op).
+    /// a function op by another function op): the pattern must then erase
+    /// or replace `from`, which is left without regions.
     pub fn create_taking_regions(&mut self, mut state: OperationState, from: OpId) -> OpId {
         let at = self.point.expect("no insertion point");
         if self.body.child_body(from).is_some() {

@@ -109,10 +109,15 @@ impl ConversionPattern for CreateThenFail {
         "create-then-fail"
     }
     fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor, rw: &mut ConversionPatternRewriter<'_>) -> bool {
-        let st = OperationState::new(rw.ctx.op_name("test.junk"), rw.body().op_loc(op));
+        let mut st = OperationState::new(rw.ctx.op_name("test.junk"), rw.body().op_loc(op));
+        st.result_types = vec![rw.ctx.i32()];
         rw.create(st);
-        let x = rw.body().operand(op, 0);
-        rw.modify_op_in_place(op, |b| b.set_op_loc(op, b.value_loc(x)));
+        let ctx = rw.ctx;
+        let junk = rw.body().result(rw.body().prev_op(op).expect("the junk op"), 0);
+        rw.modify_op_in_place(op, |b| {
+            b.set_op_attr(ctx, op, "touched", Some(ctx.unit_attr()));
+            b.set_operand(op, 0, junk);
+        });
         false
     }
 }
@@ -845,4 +850,263 @@ func.func @f(%x: tuple<i32, i64>) -> tuple<i32, i64> {
 
 "#;
     assert_eq!(print(&ctx, &body), expected);
+}
+
+#[test]
+fn partial_conversion_reports_unlegalized_ops() {
+    let ctx = context();
+    let mut body = parse(&ctx, TWO_FUNCS);
+    let mut target = base_target();
+    target.add_legal_dialect("func").add_legal_op("test.b");
+    let patterns = ConversionPatternSet::new(&ctx, vec![Rename::new("test.a", "test.b")]);
+    let left = apply_partial_conversion_collecting(
+        &ctx,
+        &mut body,
+        &target,
+        &patterns,
+        &ConversionConfig::default(),
+    )
+    .expect("converts");
+    assert!(left.ops.is_empty());
+    let module = left.children.values().next().expect("module body");
+    assert!(module.ops.is_empty());
+    assert_eq!(module.children.len(), 1, "only @g keeps an op");
+    let (&g, g_ops) = module.children.iter().next().expect("@g");
+    let module_body = body
+        .child_body(
+            body.first_op(body.region_entry(body.root_regions()[0]).unwrap())
+                .unwrap(),
+        )
+        .unwrap();
+    let g_body = module_body.child_body(g).expect("@g's body");
+    let names: Vec<&str> = g_ops
+        .ops
+        .iter()
+        .map(|&o| ctx.op_name_str(g_body.op_name(o)))
+        .collect();
+    assert_eq!(names, ["test.c"]);
+}
+
+#[test]
+fn unresolved_materialization_diagnostic_quotes_the_cast_and_a_live_user() {
+    let ctx = context();
+    strata_asm::install_note_printer(&ctx);
+    let src = r#"
+func.func @g(%arg0: i16) {
+  %0 = arith.addi %arg0, %arg0 : i16
+  "foo.return"(%0) : (i16) -> ()
+}
+"#;
+    let mut tc = TypeConverter::new();
+    tc.add_identity_conversion();
+    tc.add_conversion_fn(|ctx, t| {
+        if t == ctx.integer_type(16) {
+            TypeConversion::To(Types::new())
+        } else {
+            TypeConversion::Pass
+        }
+    });
+    let tc = Arc::new(tc);
+    let mut body = parse(&ctx, src);
+    let target = signature_target(&tc);
+    let patterns = ConversionPatternSet::new(&ctx, func_signature_patterns(&tc));
+    let (r, diags) = ctx.capture_diagnostics(|| {
+        apply_partial_conversion(&ctx, &mut body, &target, &patterns, &ConversionConfig::default())
+    });
+    assert!(r.is_err());
+    assert_eq!(diags.len(), 1);
+    assert_eq!(
+        diags[0].message,
+        "failed to legalize unresolved materialization from () to ('i16') that remained live after conversion"
+    );
+    let notes: Vec<&str> = diags[0].notes.iter().map(|n| n.message.as_str()).collect();
+    assert_eq!(
+        notes,
+        [
+            "see current operation: %0 = \"builtin.unrealized_conversion_cast\"() : () -> i16",
+            "see existing live user here: %1 = arith.addi %0, %0 : i16",
+        ]
+    );
+}
+
+#[test]
+fn recursively_legal_ops_shield_what_they_contain() {
+    let ctx = context();
+    let src = r#"
+"test.wrap"() ({
+  %0 = "test.a"() : () -> i32
+  func.func @inner() {
+    %1 = "test.a"() : () -> i32
+    return
+  }
+  "test.end"() : () -> ()
+}) : () -> ()
+%2 = "test.a"() : () -> i32
+"#;
+    let mut target = base_target();
+    target
+        .add_legal_dialect("func")
+        .add_legal_op("test.wrap")
+        .add_legal_op("test.b")
+        .add_legal_op("test.end")
+        .add_illegal_op("test.a");
+    target.mark_op_recursively_legal("test.wrap", None);
+    let patterns = ConversionPatternSet::new(&ctx, vec![Rename::new("test.a", "test.b")]);
+    let mut body = parse(&ctx, src);
+    apply_full_conversion(&ctx, &mut body, &target, &patterns, &ConversionConfig::default())
+        .expect("converts");
+    let out = print(&ctx, &body);
+    assert_eq!(
+        out.matches("\"test.a\"").count(),
+        2,
+        "both nested test.a stay: {out}"
+    );
+    assert_eq!(out.matches("\"test.b\"").count(), 1, "{out}");
+}
+
+#[test]
+fn the_first_failure_in_pre_order_is_reported_across_isolated_ops() {
+    let ctx = context();
+    let src = r#"
+func.func @f() {
+  "test.x"() : () -> ()
+  return
+}
+"test.y"() : () -> ()
+"#;
+    let mut target = base_target();
+    target.add_legal_dialect("func");
+    let patterns = ConversionPatternSet::new(&ctx, vec![]);
+    let mut body = parse(&ctx, src);
+    let before = print(&ctx, &body);
+    let (r, errs) = errors(&ctx, || {
+        apply_full_conversion(&ctx, &mut body, &target, &patterns, &ConversionConfig::default())
+    });
+    assert!(r.is_err());
+    assert_eq!(errs, ["failed to legalize operation 'test.x'"]);
+    assert_eq!(print(&ctx, &body), before);
+}
+
+#[test]
+fn parallel_failures_report_the_first_in_ir_order() {
+    let ctx = context();
+    let mut src = String::new();
+    for i in 0..12 {
+        src.push_str(&format!(
+            "func.func @f{i}() {{\n  \"test.fail{i}\"() : () -> ()\n  return\n}}\n"
+        ));
+    }
+    let mut target = base_target();
+    target.add_legal_dialect("func");
+    let patterns = ConversionPatternSet::new(&ctx, vec![]);
+    for _ in 0..3 {
+        let mut body = parse(&ctx, &src);
+        let (r, errs) = errors(&ctx, || {
+            apply_full_conversion(&ctx, &mut body, &target, &patterns, &ConversionConfig::default())
+        });
+        assert!(r.is_err());
+        assert_eq!(errs, ["failed to legalize operation 'test.fail0'"]);
+    }
+}
+
+/// Replaces `test.pair` (one tuple result) by two values defined in the
+/// reverse order of their use in the replacement.
+struct SplitPair;
+impl ConversionPattern for SplitPair {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("test.pair")
+    }
+    fn debug_name(&self) -> &str {
+        "split-pair"
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor, rw: &mut ConversionPatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let loc = rw.body().op_loc(op);
+        let mut second = OperationState::new(ctx.op_name("test.second"), loc);
+        second.result_types = vec![ctx.i64()];
+        let second = rw.create(second);
+        let mut first = OperationState::new(ctx.op_name("test.first"), loc);
+        first.result_types = vec![ctx.i32()];
+        let first = rw.create(first);
+        let values: ValueList = [rw.body().result(first, 0), rw.body().result(second, 0)]
+            .into_iter()
+            .collect();
+        rw.replace_op_with_multiple(op, &[values]);
+        true
+    }
+}
+
+#[test]
+fn materializations_of_several_values_follow_the_latest_definition() {
+    let ctx = context();
+    let src = r#"
+func.func @f() {
+  %0 = "test.pair"() : () -> tuple<i32, i64>
+  "test.use"(%0) : (tuple<i32, i64>) -> ()
+  return
+}
+"#;
+    let mut target = base_target();
+    target
+        .add_legal_dialect("func")
+        .add_legal_op("test.first")
+        .add_legal_op("test.second")
+        .add_legal_op("test.use")
+        .add_illegal_op("test.pair");
+    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(SplitPair)]);
+    let mut body = parse(&ctx, src);
+    let cfg = ConversionConfig {
+        build_materializations: false,
+        ..ConversionConfig::default()
+    };
+    apply_full_conversion(&ctx, &mut body, &target, &patterns, &cfg).expect("converts");
+    let expected = r#"module {
+  func.func @f() {
+    %0 = "test.second"() : () -> i64
+    %1 = "test.first"() : () -> i32
+    %2 = builtin.unrealized_conversion_cast %1, %0 : i32, i64 to tuple<i32, i64>
+    "test.use"(%2) : (tuple<i32, i64>) -> ()
+    return
+  }
+}
+
+"#;
+    assert_eq!(print(&ctx, &body), expected);
+}
+
+/// Takes over a function's body but forgets to erase the function.
+struct TakeWithoutErase;
+impl ConversionPattern for TakeWithoutErase {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("func.func")
+    }
+    fn debug_name(&self) -> &str {
+        "take-without-erase"
+    }
+    fn match_and_rewrite(&self, op: OpId, _: &OpAdaptor, rw: &mut ConversionPatternRewriter<'_>) -> bool {
+        let st = OperationState::new(rw.ctx.op_name("test.func"), rw.body().op_loc(op));
+        rw.create_taking_regions(st, op);
+        let ctx = rw.ctx;
+        rw.modify_op_in_place(op, |b| b.set_op_attr(ctx, op, "seen", Some(ctx.unit_attr())));
+        true
+    }
+}
+
+#[test]
+fn a_pattern_leaving_an_emptied_op_behind_is_rolled_back() {
+    let ctx = context();
+    let mut body = parse(&ctx, TWO_FUNCS);
+    let before = print(&ctx, &body);
+    let mut target = base_target();
+    target.add_illegal_op("func.func").add_legal_op("test.func");
+    let patterns = ConversionPatternSet::new(&ctx, vec![Box::new(TakeWithoutErase)]);
+    let (r, errs) = errors(&ctx, || {
+        apply_partial_conversion(&ctx, &mut body, &target, &patterns, &ConversionConfig::default())
+    });
+    assert!(r.is_err());
+    assert_eq!(
+        errs,
+        ["failed to legalize operation 'func.func' that was explicitly marked illegal"]
+    );
+    assert_eq!(print(&ctx, &body), before);
 }

@@ -1,0 +1,194 @@
+//! `custom<Name>(args...)` directives of the declarative assembly format.
+//!
+//! A directive is a pair of hand-written functions over its arguments. An
+//! op spec lists the directives its format uses
+//! ([`crate::OpSpec::custom_directives`]); the format interpreter collects
+//! the arguments (operand groups, type groups and attributes; `ref(...)`
+//! arguments carry what earlier elements parsed), calls the directive, and
+//! stores what it parsed. Directives shared by several dialects live here.
+
+use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
+use strata_ir::{AttrKind, Attribute, Context, OpRef, Type, ValueId, DYNAMIC};
+
+/// One argument of a custom directive while parsing. Arguments written
+/// `ref(...)` arrive filled with what was parsed before; the others arrive
+/// empty and the directive fills them.
+#[derive(Clone, Debug)]
+pub enum ParseArg {
+    /// An operand group (`$name`): single, optional or variadic.
+    Operands(Vec<UnresolvedOperand>),
+    /// The types of an operand or result group (`type($name)`).
+    Types(Vec<Type>),
+    /// An attribute (`$name`); `None` when absent.
+    Attr(Option<Attribute>),
+}
+
+/// One argument of a custom directive while printing.
+#[derive(Clone, Debug)]
+pub enum PrintArg {
+    Operands(Vec<ValueId>),
+    Types(Vec<Type>),
+    Attr(Option<Attribute>),
+}
+
+pub type DirectiveParseFn = fn(&mut dyn OpAsmParser<'_>, &mut [ParseArg]) -> ParseResult<()>;
+pub type DirectivePrintFn = fn(&mut dyn OpAsmPrinter<'_>, OpRef<'_>, &[PrintArg]);
+
+/// A `custom<Name>` directive: its name in formats and its two halves.
+#[derive(Copy, Clone, Debug)]
+pub struct CustomDirective {
+    pub name: &'static str,
+    pub parse: DirectiveParseFn,
+    pub print: DirectivePrintFn,
+}
+
+impl ParseArg {
+    /// The parsed operands of an operand argument (empty otherwise).
+    pub fn operands(&self) -> &[UnresolvedOperand] {
+        match self {
+            ParseArg::Operands(v) => v,
+            _ => &[],
+        }
+    }
+    pub fn types(&self) -> &[Type] {
+        match self {
+            ParseArg::Types(v) => v,
+            _ => &[],
+        }
+    }
+    pub fn attr(&self) -> Option<Attribute> {
+        match self {
+            ParseArg::Attr(a) => *a,
+            _ => None,
+        }
+    }
+}
+
+impl PrintArg {
+    pub fn operands(&self) -> &[ValueId] {
+        match self {
+            PrintArg::Operands(v) => v,
+            _ => &[],
+        }
+    }
+    pub fn types(&self) -> &[Type] {
+        match self {
+            PrintArg::Types(v) => v,
+            _ => &[],
+        }
+    }
+    pub fn attr(&self) -> Option<Attribute> {
+        match self {
+            PrintArg::Attr(a) => *a,
+            _ => None,
+        }
+    }
+}
+
+// ---- dense i64 arrays ------------------------------------------------------------
+
+/// `array<i64: ...>` (a `DenseI64ArrayAttr`).
+pub fn dense_i64_array(ctx: &Context, values: &[i64]) -> Attribute {
+    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.i64(),
+        len: values.len() as u32,
+        bytes: bytes.into(),
+    })
+}
+
+/// The values of an `array<i64: ...>` attribute.
+pub fn dense_i64_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { element, bytes, .. } if ctx.integer_width(*element) == Some(64) => Some(
+            bytes
+                .chunks_exact(8)
+                .map(|c| i64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]))
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+// ---- DynamicIndexList ----------------------------------------------------------------
+
+/// Parses `[a, 4, %v]` into the operand group and the static list
+/// ([`DYNAMIC`] where an operand stands).
+pub fn parse_dynamic_index_list(
+    p: &mut dyn OpAsmParser<'_>,
+    values: &mut Vec<UnresolvedOperand>,
+    integers: &mut Vec<i64>,
+) -> ParseResult<()> {
+    p.parse_punct("[")?;
+    if p.parse_optional_punct("]") {
+        return Ok(());
+    }
+    loop {
+        if let Some(v) = p.parse_optional_operand()? {
+            values.push(v);
+            integers.push(DYNAMIC);
+        } else {
+            match p.parse_integer() {
+                Ok(i) => integers.push(i),
+                Err(_) => {
+                    let pos = p.name_pos();
+                    return Err(p.emit_error_at(pos, "expected SSA value or integer"));
+                }
+            }
+        }
+        if p.parse_optional_punct("]") {
+            return Ok(());
+        }
+        p.parse_punct(",")?;
+    }
+}
+
+/// Prints `[a, 4, %v]`: the static entries, with the operands in the
+/// dynamic ones.
+pub fn print_dynamic_index_list(p: &mut dyn OpAsmPrinter<'_>, values: &[ValueId], integers: &[i64]) {
+    p.write_str("[");
+    let mut dynamic = values.iter();
+    for (i, &n) in integers.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        if n == DYNAMIC {
+            match dynamic.next() {
+                Some(&v) => p.print_operand(v),
+                None => p.write_str("<<NULL VALUE>>"),
+            }
+        } else {
+            p.write_str(&n.to_string());
+        }
+    }
+    p.write_str("]");
+}
+
+fn parse_dynamic_index_list_directive(p: &mut dyn OpAsmParser<'_>, args: &mut [ParseArg]) -> ParseResult<()> {
+    let (mut values, mut integers) = (Vec::new(), Vec::new());
+    parse_dynamic_index_list(p, &mut values, &mut integers)?;
+    let ctx = p.ctx();
+    if let [ParseArg::Operands(v), ParseArg::Attr(a), ..] = args {
+        *v = values;
+        *a = Some(dense_i64_array(ctx, &integers));
+    }
+    Ok(())
+}
+
+fn print_dynamic_index_list_directive(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, args: &[PrintArg]) {
+    let values = args.first().map(PrintArg::operands).unwrap_or_default();
+    let integers = args
+        .get(1)
+        .and_then(PrintArg::attr)
+        .and_then(|a| dense_i64_values(op.ctx, a))
+        .unwrap_or_default();
+    print_dynamic_index_list(p, values, &integers);
+}
+
+/// `custom<DynamicIndexList>($values, $static_values)`: a bracketed list
+/// mixing SSA values and integers.
+pub static DYNAMIC_INDEX_LIST: CustomDirective = CustomDirective {
+    name: "DynamicIndexList",
+    parse: parse_dynamic_index_list_directive,
+    print: print_dynamic_index_list_directive,
+};
