@@ -5,7 +5,7 @@
 //! appear. [`CallGraph::sccs`] lists the strongly connected components in
 //! the post-order MLIR's SCC iterator visits them.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::function_interface::{CallOpInterface, CallableOpInterface, Callee};
 use strata_ir::symbol_table::symbol_name;
 use strata_ir::{AttrKind, Attribute, Body, Context, Ident, OpId, OpRef, RegionId};
@@ -22,6 +22,8 @@ pub struct CallGraph {
     edges: Vec<Vec<usize>>,
     /// Symbol name to node (a declaration maps to [`UNKNOWN`]).
     by_name: FxHashMap<Ident, usize>,
+    /// Callable op to node.
+    by_op: FxHashMap<OpId, usize>,
 }
 
 /// The callable region of `op` (in its child body), if it is a callable
@@ -66,6 +68,7 @@ impl CallGraph {
             callables: Vec::new(),
             edges: vec![Vec::new(), Vec::new()],
             by_name: FxHashMap::default(),
+            by_op: FxHashMap::default(),
         };
         for op in top_ops(root) {
             let is_node = root.child_body(op).is_some() && callable_region(ctx, root, op).is_some();
@@ -74,6 +77,7 @@ impl CallGraph {
                 g.edges.push(Vec::new());
                 let n = g.callables.len() + 1;
                 g.edges[EXTERNAL].push(n);
+                g.by_op.insert(op, n);
                 n
             } else {
                 UNKNOWN
@@ -91,11 +95,9 @@ impl CallGraph {
                     targets.push(g.resolve(ctx, child, o));
                 }
             });
-            for t in targets {
-                if !g.edges[n].contains(&t) {
-                    g.edges[n].push(t);
-                }
-            }
+            let mut seen = FxHashSet::default();
+            targets.retain(|&t| seen.insert(t));
+            g.edges[n] = targets;
         }
         g
     }
@@ -117,7 +119,7 @@ impl CallGraph {
 
     /// The node of callable op `op`.
     pub fn node_of(&self, op: OpId) -> Option<usize> {
-        self.callables.iter().position(|&c| c == op).map(|i| i + 2)
+        self.by_op.get(&op).copied()
     }
 
     pub fn edges(&self, node: usize) -> &[usize] {
@@ -225,6 +227,13 @@ mod tests {
             callables: vec![OpId::from_u32(10), OpId::from_u32(11), OpId::from_u32(12)],
             edges: vec![vec![2, 3, 4], vec![], vec![3, 4], vec![2], vec![4, UNKNOWN]],
             by_name: FxHashMap::default(),
+            by_op: [
+                (OpId::from_u32(10), 2),
+                (OpId::from_u32(11), 3),
+                (OpId::from_u32(12), 4),
+            ]
+            .into_iter()
+            .collect(),
         };
         // DFS: ext, a, b (back edge to a), c (self loop, then unknown).
         // b finishes without closing; c's subtree: unknown closes first,

@@ -166,6 +166,7 @@ impl Inline {
             cg,
             uses,
             dead: Vec::new(),
+            dead_set: FxHashSet::default(),
         };
         for mut scc in inliner.cg.sccs() {
             inliner.inline_scc(body, &mut scc)?;
@@ -315,6 +316,7 @@ struct Inliner<'a> {
     uses: UseList,
     /// Callables to erase once every SCC is done, in the order found.
     dead: Vec<usize>,
+    dead_set: FxHashSet<usize>,
 }
 
 impl Inliner<'_> {
@@ -385,14 +387,17 @@ impl Inliner<'_> {
 
     fn inline_calls_in_scc(&mut self, root: &mut Body, scc: &mut Vec<usize>) -> bool {
         let ctx = self.ctx;
-        let mut dead_here: Vec<usize> = Vec::new();
+        let mut dead_here: FxHashSet<usize> = FxHashSet::default();
+        let mut dead_order: Vec<usize> = Vec::new();
         let mut calls = Vec::new();
         for &n in scc.iter() {
             if n <= UNKNOWN {
                 continue;
             }
             if self.uses.is_dead(n) {
-                dead_here.push(n);
+                if dead_here.insert(n) {
+                    dead_order.push(n);
+                }
                 continue;
             }
             let op = self.cg.callable(n).expect("callable node");
@@ -439,12 +444,14 @@ impl Inliner<'_> {
             self.uses.merge_after_inlining(it.target, it.source);
             if in_place {
                 self.uses.erase_node(it.target);
-                dead_here.push(it.target);
+                if dead_here.insert(it.target) {
+                    dead_order.push(it.target);
+                }
             }
         }
-        for n in dead_here {
-            scc.retain(|&x| x != n);
-            if !self.dead.contains(&n) {
+        scc.retain(|x| !dead_here.contains(x));
+        for n in dead_order {
+            if self.dead_set.insert(n) {
                 self.dead.push(n);
             }
         }
