@@ -20,6 +20,19 @@ func.func @user(%x: i32) -> i32 {
   return %1 : i32
 }
 
+// -----
+
+// Callees holding ops without an inliner interface (here unregistered
+// ones) are not inlined.
+func.func private @opaque(%x: i32) -> i32 {
+  %0 = "foo.op"(%x) : (i32) -> i32
+  return %0 : i32
+}
+func.func @user(%x: i32) -> i32 {
+  %0 = call @opaque(%x) : (i32) -> i32
+  return %0 : i32
+}
+
 // CHECK: module {
 // CHECK-NEXT:   "foo.keep"() {target = @kept} : () -> ()
 // CHECK-NEXT:   func.func private @kept(%arg0: i32) -> i32 {
@@ -30,6 +43,18 @@ func.func @user(%x: i32) -> i32 {
 // CHECK-NEXT:     %0 = arith.addi %arg0, %arg0 : i32
 // CHECK-NEXT:     %1 = arith.muli %0, %0 : i32
 // CHECK-NEXT:     return %1 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func private @opaque(%arg0: i32) -> i32 {
+// CHECK-NEXT:     %0 = "foo.op"(%arg0) : (i32) -> i32
+// CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @user(%arg0: i32) -> i32 {
+// CHECK-NEXT:     %0 = call @opaque(%arg0) : (i32) -> i32
+// CHECK-NEXT:     return %0 : i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
