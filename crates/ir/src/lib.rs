@@ -20,6 +20,7 @@ mod dialect;
 pub mod dominance;
 pub mod fold;
 pub mod function_interface;
+pub mod inlining;
 pub mod interfaces;
 mod intern;
 mod location;

@@ -1,7 +1,9 @@
 //! Dialect-independent passes, one module each (MLIR's `lib/Transforms`).
 
+mod call_graph;
 mod canonicalize;
 mod cse;
+mod inliner;
 mod loop_invariant_code_motion;
 mod print_op_stats;
 mod reconcile_unrealized_casts;
@@ -11,8 +13,10 @@ mod symbol_privatize;
 mod test_passes;
 mod topological_sort;
 
+pub use call_graph::CallGraph;
 pub use canonicalize::Canonicalize;
 pub use cse::Cse;
+pub use inliner::Inline;
 pub use loop_invariant_code_motion::LoopInvariantCodeMotion;
 pub use print_op_stats::PrintOpStats;
 pub use reconcile_unrealized_casts::ReconcileUnrealizedCasts;
@@ -28,6 +32,7 @@ use strata_pass::PassRegistry;
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Canonicalize::default()));
     registry.register(|| Box::new(Cse));
+    registry.register(|| Box::new(Inline::default()));
     registry.register(|| Box::new(LoopInvariantCodeMotion));
     registry.register(|| Box::new(StripDebugInfo));
     registry.register(|| Box::new(PrintOpStats::default()));

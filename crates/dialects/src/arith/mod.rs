@@ -1044,6 +1044,10 @@ fn unsigned_division_speculatability(op: OpRef<'_>) -> Speculatability {
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("arith");
+    d.interfaces = d
+        .interfaces
+        .clone()
+        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
     for spec in specs() {
         let mut def = spec.to_def();
         let speculation = match spec.name {

@@ -495,6 +495,10 @@ pub fn specs() -> [&'static OpSpec; 4] {
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("cf");
+    d.interfaces = d
+        .interfaces
+        .clone()
+        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
     let branch = |f: fn(OpRef<'_>) -> Option<Vec<Range<usize>>>| BranchOpInterface {
         successor_operands: f,
     };

@@ -11,6 +11,7 @@ use strata_ir::{
 };
 
 mod fold;
+mod inline;
 #[cfg(test)]
 mod tests;
 
@@ -34,6 +35,7 @@ const CONSTANT_ATTRS: &[&str] = &["value"];
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("func");
+    d.interfaces = Interfaces::EMPTY.with(inline::INLINER);
     d.ops.push(OpDef {
         summary: "An operation with a name containing a single `SSACFG` region",
         traits: OpTraits::ISOLATED_FROM_ABOVE

@@ -320,6 +320,10 @@ pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("index");
+    d.interfaces = d
+        .interfaces
+        .clone()
+        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
     for spec in specs() {
         let mut def = spec.to_def();
         if spec.name == CMP.name {

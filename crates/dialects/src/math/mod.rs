@@ -269,5 +269,9 @@ pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
 pub fn dialect() -> strata_ir::DialectDef {
     let mut d = strata_ir::DialectDef::new("math");
     d.ops.extend(specs().map(OpSpec::to_def));
+    // Every math op may be inlined (MLIR's math inliner interface).
+    d.interfaces = d
+        .interfaces
+        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
     d
 }

@@ -1599,6 +1599,10 @@ pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("memref");
+    d.interfaces = d
+        .interfaces
+        .clone()
+        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
     for spec in specs() {
         let def = spec.to_def();
         let def = match spec.name {

@@ -275,6 +275,10 @@ pub static YIELD_SPEC: OpSpec = OpSpec {
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("scf");
+    d.interfaces = d
+        .interfaces
+        .clone()
+        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
     d.ops.push(OpDef {
         interfaces: CONDITION_SPEC
             .to_def()

@@ -1076,6 +1076,10 @@ fn parse_from_elements(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) 
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("tensor");
+    d.interfaces = d
+        .interfaces
+        .clone()
+        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
     for spec in specs() {
         let def = spec.to_def();
         if spec.name == FROM_ELEMENTS.name {

@@ -96,6 +96,10 @@ pub fn specs() -> [&'static OpSpec; 2] {
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("ub");
+    d.interfaces = d
+        .interfaces
+        .clone()
+        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
     for spec in specs() {
         let mut def = spec.to_def();
         if spec.name == POISON.name {

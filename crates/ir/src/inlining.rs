@@ -1,0 +1,80 @@
+//! The dialect interface the inliner consults (MLIR's
+//! `DialectInlinerInterface`): whether calls, regions and ops of a dialect
+//! may be inlined, how the dialect's terminators are rewritten once a
+//! callee's blocks sit in the caller, and how a value is converted when a
+//! call's types differ from its callee's.
+//!
+//! A dialect registers it in `DialectDef::interfaces`; the inliner looks it
+//! up with [`inliner_interface`] by the dialect of the op in question. A
+//! dialect without the interface allows nothing to be inlined.
+
+use crate::{BlockId, Body, Context, InsertPoint, Location, OpId, OpName, OpRef, Type, ValueId};
+
+/// Returns the values that replace a call's results, read from the
+/// terminator of a single-block callee.
+pub type HandleTerminatorFn = fn(ctx: &Context, body: &Body, terminator: OpId) -> Vec<ValueId>;
+
+/// Converts `value` to `ty` with ops created at `at`, returning the
+/// converted value.
+pub type MaterializeCallConversionFn = fn(
+    ctx: &Context,
+    body: &mut Body,
+    at: InsertPoint,
+    value: ValueId,
+    ty: Type,
+    loc: Location,
+) -> Option<ValueId>;
+
+/// How a dialect takes part in inlining.
+#[derive(Copy, Clone, Debug)]
+pub struct DialectInlinerInterface {
+    /// Whether call `call` (an op of this dialect) may be inlined with the
+    /// body of `callable`; `would_be_cloned` is false when the callee body
+    /// is moved.
+    pub is_legal_to_inline_call: fn(call: OpRef<'_>, callable: OpRef<'_>, would_be_cloned: bool) -> bool,
+    /// Whether a callee region may be inlined into a region owned by an op
+    /// named `dest_owner` (an op of this dialect).
+    pub is_legal_to_inline_region: fn(ctx: &Context, dest_owner: OpName, would_be_cloned: bool) -> bool,
+    /// Whether op `op` (of this dialect) may be inlined.
+    pub is_legal_to_inline_op: fn(op: OpRef<'_>, would_be_cloned: bool) -> bool,
+    /// Single-block callee: the values that replace the call's results,
+    /// taken from `terminator` (which the inliner then erases).
+    pub handle_terminator: Option<HandleTerminatorFn>,
+    /// Multi-block callee: replaces `terminator` by a branch to `dest`,
+    /// whose arguments stand for the call's results.
+    pub handle_terminator_branch: Option<fn(ctx: &Context, body: &mut Body, terminator: OpId, dest: BlockId)>,
+    /// Converts `value` to type `ty` with new ops at `at`, for a call whose
+    /// operand or result types differ from the callee's (MLIR's
+    /// `materializeCallConversion`); `None` if the dialect cannot.
+    pub materialize_call_conversion: Option<MaterializeCallConversionFn>,
+}
+
+fn legal_call(_: OpRef<'_>, _: OpRef<'_>, _: bool) -> bool {
+    true
+}
+
+fn legal_region(_: &Context, _: OpName, _: bool) -> bool {
+    true
+}
+
+fn legal_op(_: OpRef<'_>, _: bool) -> bool {
+    true
+}
+
+impl DialectInlinerInterface {
+    /// Everything of the dialect may be inlined; terminators are not
+    /// handled (the dialect has no terminator that returns from a callable).
+    pub const ALL_LEGAL: DialectInlinerInterface = DialectInlinerInterface {
+        is_legal_to_inline_call: legal_call,
+        is_legal_to_inline_region: legal_region,
+        is_legal_to_inline_op: legal_op,
+        handle_terminator: None,
+        handle_terminator_branch: None,
+        materialize_call_conversion: None,
+    };
+}
+
+/// The inliner interface of the dialect of op `name`, if it has one.
+pub fn inliner_interface(ctx: &Context, name: OpName) -> Option<&DialectInlinerInterface> {
+    ctx.dialect_interface::<DialectInlinerInterface>(ctx.op_name_dialect(name))
+}
