@@ -47,6 +47,31 @@ def generate(path, functions, ops_per_function):
         f.write("}\n")
 
 
+def generate_calls(path, functions, ops_per_function):
+    """A module for module-level pipelines (inline, symbol-dce, sccp): each
+    public function calls a private helper with constant arguments; the
+    helper's body is arithmetic on them behind a constant branch."""
+    with open(path, "w") as f:
+        f.write("module {\n")
+        for i in range(functions):
+            f.write(f"  func.func private @h{i}(%a: i32, %b: i32) -> i32 {{\n")
+            prev = "%a"
+            for j in range(max(1, ops_per_function // 4)):
+                f.write(f"    %x{j} = arith.addi {prev}, %b : i32\n")
+                f.write(f"    %y{j} = arith.muli %x{j}, %a : i32\n")
+                f.write(f"    %z{j} = arith.subi %y{j}, %b : i32\n")
+                f.write(f"    %w{j} = arith.xori %z{j}, %x{j} : i32\n")
+                prev = f"%w{j}"
+            f.write(f"    return {prev} : i32\n  }}\n")
+            f.write(f"  func.func @f{i}(%p: i32) -> i32 {{\n")
+            f.write(f"    %k = arith.constant {i % 13 + 1} : i32\n")
+            f.write("    %c2 = arith.constant 2 : i32\n")
+            f.write(f"    %r = call @h{i}(%k, %c2) : (i32, i32) -> i32\n")
+            f.write("    %s = arith.addi %r, %p : i32\n")
+            f.write("    return %s : i32\n  }\n")
+        f.write("}\n")
+
+
 def bench(tools, path, pipeline, runs):
     """Runs every (tool, threading) variant alternately; returns the best
     time and peak RSS of each."""
@@ -71,13 +96,17 @@ def main():
     ap.add_argument("--pipeline", default="builtin.module(func.func(canonicalize,cse))")
     ap.add_argument("--runs", type=int, default=3, help="best of N")
     ap.add_argument("--keep", help="also write the generated input to this path")
+    ap.add_argument("--calls", action="store_true",
+                    help="generate public functions calling private helpers (for inline, symbol-dce, sccp)")
     args = ap.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
         path = args.keep or os.path.join(tmp, "bench.mlir")
-        generate(path, args.functions, args.ops)
+        (generate_calls if args.calls else generate)(path, args.functions, args.ops)
         size = os.path.getsize(path)
-        ops = args.functions * (max(1, args.ops // 10) * 10 + 2) + 1
+        # One op a line, but for the closing braces of regions.
+        with open(path) as f:
+            ops = sum(1 for line in f if line.strip() != "}")
         outs = [
             subprocess.run([t, f"--pass-pipeline={args.pipeline}", path], capture_output=True, text=True)
             for t in (args.strata, args.mlir_opt)
