@@ -118,8 +118,7 @@ fn binary_ovf(
     at: OpId,
     loc: Location,
     name: &str,
-    lhs: ValueId,
-    rhs: ValueId,
+    (lhs, rhs): (ValueId, ValueId),
     ty: Type,
     flags: u64,
 ) -> ValueId {
@@ -236,7 +235,7 @@ impl RewritePattern for Reassoc {
         let c = int_attr(rw.ctx, ty, value);
         let c = constant(rw, op, loc, c, ty);
         let (lhs, rhs) = if self.result_const_lhs { (c, x) } else { (x, c) };
-        let v = binary_ovf(rw, op, loc, self.result, lhs, rhs, ty, f);
+        let v = binary_ovf(rw, op, loc, self.result, (lhs, rhs), ty, f);
         replace(rw, op, v)
     }
 }
@@ -420,7 +419,7 @@ fn addi_mul_negative_one(op: OpId, rw: &mut PatternRewriter<'_>, rhs: bool) -> b
     }
     let (y, ty) = (m.operand(0), o.result_type(0));
     let loc = fused(rw, &[Some(op), def_op(rw, m.operand(1))]);
-    let v = binary_ovf(rw, op, loc, "arith.subi", other, y, ty, 0);
+    let v = binary_ovf(rw, op, loc, "arith.subi", (other, y), ty, 0);
     replace(rw, op, v)
 }
 
@@ -465,7 +464,7 @@ fn subi_sub_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     };
     let loc = fused(rw, &[Some(op), Some(inner.id)]);
     let z = constant(rw, op, loc, zero, ty);
-    let v = binary_ovf(rw, op, loc, "arith.subi", z, b, ty, 0);
+    let v = binary_ovf(rw, op, loc, "arith.subi", (z, b), ty, 0);
     replace(rw, op, v)
 }
 
