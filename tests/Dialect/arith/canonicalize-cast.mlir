@@ -1,4 +1,6 @@
 // RUN: strata-opt %s --canonicalize | FileCheck %s
+// CONFORMANCE: pipeline=--canonicalize
+// CONFORMANCE: pipeline=--canonicalize --mlir-print-debuginfo
 
 func.func @int_casts() -> (i32, i32, i8, i16, index, index, index, i32) {
   %c = arith.constant -1 : i8

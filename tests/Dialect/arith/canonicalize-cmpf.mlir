@@ -1,4 +1,6 @@
 // RUN: strata-opt %s --canonicalize | FileCheck %s
+// CONFORMANCE: pipeline=--canonicalize
+// CONFORMANCE: pipeline=--canonicalize --mlir-print-debuginfo
 
 // Comparisons of converted integers with float constants become integer
 // comparisons or constants.

@@ -1,4 +1,6 @@
 // RUN: strata-opt %s --canonicalize | FileCheck %s
+// CONFORMANCE: pipeline=--canonicalize
+// CONFORMANCE: pipeline=--canonicalize --mlir-print-debuginfo
 
 // Equal operands fold for dynamically shaped tensors where MLIR's folders
 // do not check the shape (xori, cmpi) and stay where they do (subi).

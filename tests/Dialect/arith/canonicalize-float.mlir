@@ -1,4 +1,6 @@
 // RUN: strata-opt %s --canonicalize | FileCheck %s
+// CONFORMANCE: pipeline=--canonicalize
+// CONFORMANCE: pipeline=--canonicalize --mlir-print-debuginfo
 
 func.func @f32_constants() -> (f32, f32, f32, f32, f32, f32, f32, f32) {
   %a = arith.constant 1.5 : f32

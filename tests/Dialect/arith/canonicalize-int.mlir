@@ -1,4 +1,6 @@
 // RUN: strata-opt %s --canonicalize | FileCheck %s
+// CONFORMANCE: pipeline=--canonicalize
+// CONFORMANCE: pipeline=--canonicalize --mlir-print-debuginfo
 
 // Constant folding of integer ops wraps at the width; flags do not stop it.
 func.func @int_constants() -> (i32, i32, i32, i8, i8, i8, i8, i8, i64) {

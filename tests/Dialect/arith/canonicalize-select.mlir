@@ -1,4 +1,6 @@
 // RUN: strata-opt %s --canonicalize | FileCheck %s
+// CONFORMANCE: pipeline=--canonicalize
+// CONFORMANCE: pipeline=--canonicalize --mlir-print-debuginfo
 
 func.func @select_folds(%c: i1, %a: i32, %b: i32) -> (i32, i32, i32, i1, i32, i32, vector<3xi32>) {
   %t = arith.constant true

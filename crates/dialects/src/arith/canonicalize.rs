@@ -3,7 +3,7 @@
 //! simplifications, cast chains and the extended ops whose extra result is
 //! unused.
 
-use strata_ir::{APInt, AttrKind, Attribute, Context, OpId, OpRef, OperationState, Type, ValueId};
+use strata_ir::{APInt, AttrKind, Attribute, Context, Location, OpId, OpRef, OperationState, Type, ValueId};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
 use super::apfloat;
@@ -54,18 +54,39 @@ fn add(out: &mut Vec<Box<dyn RewritePattern>>, root: &'static str, pats: &[(&'st
 
 // ---- building ----------------------------------------------------------------------
 
-/// Creates `name` before `at` with the given operands, results and
+/// The location of the ops a declarative (DRR) pattern creates: the fused
+/// location of the ops it matched, in the order MLIR's generated matcher
+/// records them (the root first; an op nested in the source pattern after
+/// the constants it matches through `ConstantLikeMatcher`), truncated to the
+/// number of op nodes of the source pattern. Callers pass that list; `None`
+/// entries (a constant without defining op cannot match) are skipped.
+fn fused(rw: &PatternRewriter<'_>, ops: &[Option<OpId>]) -> Location {
+    let locs: Vec<Location> = ops.iter().flatten().map(|&o| rw.body().op_loc(o)).collect();
+    rw.ctx.fused_loc(&locs, None)
+}
+
+/// The op defining `v`, if any.
+fn def_op(rw: &PatternRewriter<'_>, v: ValueId) -> Option<OpId> {
+    rw.body().defining_op(v)
+}
+
+/// The location of the op itself (hand-written patterns use it).
+fn own_loc(rw: &PatternRewriter<'_>, op: OpId) -> Location {
+    rw.body().op_loc(op)
+}
+
+/// Creates `name` at `loc` before `at` with the given operands, results and
 /// properties.
 fn create(
     rw: &mut PatternRewriter<'_>,
     at: OpId,
+    loc: Location,
     name: &str,
     operands: &[ValueId],
     results: &[Type],
     props: &[(&str, Attribute)],
 ) -> OpId {
     let ctx = rw.ctx;
-    let loc = rw.body().op_loc(at);
     let mut state = OperationState::new(ctx.op_name(name), loc);
     state.operands.extend_from_slice(operands);
     state.result_types.extend_from_slice(results);
@@ -82,8 +103,8 @@ fn result(rw: &PatternRewriter<'_>, op: OpId) -> ValueId {
 }
 
 /// An `arith.constant` of `value` (whose type is `ty`) before `at`.
-fn constant(rw: &mut PatternRewriter<'_>, at: OpId, value: Attribute, ty: Type) -> ValueId {
-    let c = create(rw, at, super::CONSTANT.name, &[], &[ty], &[("value", value)]);
+fn constant(rw: &mut PatternRewriter<'_>, at: OpId, loc: Location, value: Attribute, ty: Type) -> ValueId {
+    let c = create(rw, at, loc, super::CONSTANT.name, &[], &[ty], &[("value", value)]);
     result(rw, c)
 }
 
@@ -95,14 +116,14 @@ fn overflow_attr(ctx: &Context, flags: u64) -> Attribute {
 fn binary_ovf(
     rw: &mut PatternRewriter<'_>,
     at: OpId,
+    loc: Location,
     name: &str,
-    lhs: ValueId,
-    rhs: ValueId,
+    (lhs, rhs): (ValueId, ValueId),
     ty: Type,
     flags: u64,
 ) -> ValueId {
     let f = overflow_attr(rw.ctx, flags);
-    let op = create(rw, at, name, &[lhs, rhs], &[ty], &[("overflowFlags", f)]);
+    let op = create(rw, at, loc, name, &[lhs, rhs], &[ty], &[("overflowFlags", f)]);
     result(rw, op)
 }
 
@@ -196,17 +217,25 @@ impl RewritePattern for Reassoc {
             let inner = def_named(o, o.operand(inner_at), self.inner)?;
             let (c0_at, x_at) = if self.inner_const_lhs { (0, 1) } else { (1, 0) };
             let c0 = int_const(inner, inner.operand(c0_at))?;
-            Some((inner.operand(x_at), (self.value)(&c0, &c1), flags(inner)))
+            // The second matched op: the root's constant when it comes
+            // first, else the inner op's constant.
+            let second = if self.root_const_lhs {
+                o.operand(c1_at)
+            } else {
+                inner.operand(c0_at)
+            };
+            Some((inner.operand(x_at), (self.value)(&c0, &c1), flags(inner), second))
         })();
-        let Some((x, value, inner_flags)) = matched else {
+        let Some((x, value, inner_flags, second)) = matched else {
             return false;
         };
         let ty = o.result_type(0);
         let f = if self.merge { flags(o) & inner_flags } else { 0 };
+        let loc = fused(rw, &[Some(op), def_op(rw, second)]);
         let c = int_attr(rw.ctx, ty, value);
-        let c = constant(rw, op, c, ty);
+        let c = constant(rw, op, loc, c, ty);
         let (lhs, rhs) = if self.result_const_lhs { (c, x) } else { (x, c) };
-        let v = binary_ovf(rw, op, self.result, lhs, rhs, ty, f);
+        let v = binary_ovf(rw, op, loc, self.result, (lhs, rhs), ty, f);
         replace(rw, op, v)
     }
 }
@@ -389,7 +418,8 @@ fn addi_mul_negative_one(op: OpId, rw: &mut PatternRewriter<'_>, rhs: bool) -> b
         return false;
     }
     let (y, ty) = (m.operand(0), o.result_type(0));
-    let v = binary_ovf(rw, op, "arith.subi", other, y, ty, 0);
+    let loc = fused(rw, &[Some(op), def_op(rw, m.operand(1))]);
+    let v = binary_ovf(rw, op, loc, "arith.subi", (other, y), ty, 0);
     replace(rw, op, v)
 }
 
@@ -432,8 +462,9 @@ fn subi_sub_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     ) else {
         return false;
     };
-    let z = constant(rw, op, zero, ty);
-    let v = binary_ovf(rw, op, "arith.subi", z, b, ty, 0);
+    let loc = fused(rw, &[Some(op), Some(inner.id)]);
+    let z = constant(rw, op, loc, zero, ty);
+    let v = binary_ovf(rw, op, loc, "arith.subi", (z, b), ty, 0);
     replace(rw, op, v)
 }
 
@@ -464,9 +495,10 @@ fn bitwise_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
         return false;
     }
     let (name, res_ty) = (o.name_str().to_owned(), o.result_type(0));
-    let inner = create(rw, op, &name, &[x, y], &[xt], &[]);
+    let loc = fused(rw, &[Some(op), Some(a.id), Some(b.id)]);
+    let inner = create(rw, op, loc, &name, &[x, y], &[xt], &[]);
     let iv = result(rw, inner);
-    let e = create(rw, op, ext, &[iv], &[res_ty], &[]);
+    let e = create(rw, op, loc, ext, &[iv], &[res_ty], &[]);
     let v = result(rw, e);
     replace(rw, op, v)
 }
@@ -507,7 +539,8 @@ fn xori_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (a, b) = (cmp.operand(0), cmp.operand(1));
     let pred = CMPI_PREDICATE.attr(rw.ctx, invert_cmpi_predicate(predicate(cmp)) as u64);
     let i1 = rw.ctx.i1();
-    let n = create(rw, op, "arith.cmpi", &[a, b], &[i1], &[("predicate", pred)]);
+    let loc = fused(rw, &[Some(op), Some(cmp.id)]);
+    let n = create(rw, op, loc, "arith.cmpi", &[a, b], &[i1], &[("predicate", pred)]);
     let v = result(rw, n);
     replace(rw, op, v)
 }
@@ -537,9 +570,19 @@ fn redundant_select(op: OpId, rw: &mut PatternRewriter<'_>, true_side: bool) -> 
     if inner.operand(0) != o.operand(0) {
         return false;
     }
-    let new = inner.operand(idx);
-    rw.modify_op_in_place(op, |b| b.set_operand(op, idx, new));
-    true
+    let mut operands = [o.operand(0), o.operand(1), o.operand(2)];
+    operands[idx] = inner.operand(idx);
+    let loc = fused(rw, &[Some(op), Some(inner.id)]);
+    new_select(rw, op, loc, operands)
+}
+
+/// Replaces the select `op` by a new select of `operands` at `loc` (as the
+/// declarative patterns do, rather than updating `op` in place).
+fn new_select(rw: &mut PatternRewriter<'_>, op: OpId, loc: Location, operands: [ValueId; 3]) -> bool {
+    let ty = op_ref(rw, op).result_type(0);
+    let n = create(rw, op, loc, "arith.select", &operands, &[ty], &[]);
+    let v = result(rw, n);
+    replace(rw, op, v)
 }
 
 fn redundant_select_true(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -560,12 +603,8 @@ fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let (p, a, b) = (x.operand(0), o.operand(1), o.operand(2));
-    rw.modify_op_in_place(op, |body| {
-        body.set_operand(op, 0, p);
-        body.set_operand(op, 1, b);
-        body.set_operand(op, 2, a);
-    });
-    true
+    let loc = fused(rw, &[Some(op), def_op(rw, x.operand(1))]);
+    new_select(rw, op, loc, [p, b, a])
 }
 
 /// `select(p, false, true) -> xori(p, true)` on `i1`.
@@ -579,8 +618,9 @@ fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let p = o.operand(0);
-    let t = constant(rw, op, rw.ctx.bool_attr(true), i1);
-    let n = create(rw, op, "arith.xori", &[p, t], &[i1], &[]);
+    let loc = own_loc(rw, op);
+    let t = constant(rw, op, loc, rw.ctx.bool_attr(true), i1);
+    let n = create(rw, op, loc, "arith.xori", &[p, t], &[i1], &[]);
     let v = result(rw, n);
     replace(rw, op, v)
 }
@@ -599,19 +639,20 @@ fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let (t, f) = (int_const(o, o.operand(1)), int_const(o, o.operand(2)));
     let (Some(t), Some(f)) = (t, f) else { return false };
+    let loc = own_loc(rw, op);
     let cond = if t.is_one() && f.is_zero() {
         p
     } else if t.is_zero() && f.is_one() {
         let Some(ones) = super::fold::build(ctx, p_ty, &[APInt::from_u64(1, 1)]) else {
             return false;
         };
-        let c = constant(rw, op, ones, p_ty);
-        let n = create(rw, op, "arith.xori", &[p, c], &[p_ty], &[]);
+        let c = constant(rw, op, loc, ones, p_ty);
+        let n = create(rw, op, loc, "arith.xori", &[p, c], &[p_ty], &[]);
         result(rw, n)
     } else {
         return false;
     };
-    let e = create(rw, op, "arith.extui", &[cond], &[res_ty], &[]);
+    let e = create(rw, op, loc, "arith.extui", &[cond], &[res_ty], &[]);
     let v = result(rw, e);
     replace(rw, op, v)
 }
@@ -649,7 +690,8 @@ fn cmpi_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
     }
     let p = CMPI_PREDICATE.attr(rw.ctx, pred as u64);
     let ty = o.result_type(0);
-    let n = create(rw, op, "arith.cmpi", &[x, y], &[ty], &[("predicate", p)]);
+    let loc = fused(rw, &[Some(op), Some(a.id), Some(b.id)]);
+    let n = create(rw, op, loc, "arith.cmpi", &[x, y], &[ty], &[("predicate", p)]);
     let v = result(rw, n);
     replace(rw, op, v)
 }
@@ -797,17 +839,27 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         }
     }
     let c_attr = int_attr(ctx, int_ty, c_int);
-    let cv = constant(rw, op, c_attr, int_ty);
+    let loc = own_loc(rw, op);
+    let cv = constant(rw, op, loc, c_attr, int_ty);
     let p = CMPI_PREDICATE.attr(ctx, pred as u64);
     let i1 = ctx.i1();
-    let n = create(rw, op, "arith.cmpi", &[int_val, cv], &[i1], &[("predicate", p)]);
+    let n = create(
+        rw,
+        op,
+        loc,
+        "arith.cmpi",
+        &[int_val, cv],
+        &[i1],
+        &[("predicate", p)],
+    );
     let v = result(rw, n);
     replace(rw, op, v)
 }
 
 fn replace_with_bool(rw: &mut PatternRewriter<'_>, op: OpId, b: bool) -> bool {
     let i1 = rw.ctx.i1();
-    let v = constant(rw, op, rw.ctx.bool_attr(b), i1);
+    let loc = own_loc(rw, op);
+    let v = constant(rw, op, loc, rw.ctx.bool_attr(b), i1);
     replace(rw, op, v)
 }
 
@@ -825,12 +877,13 @@ pub(crate) fn cmpf(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 fn recast(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
+    loc: Location,
     name: &str,
     src: ValueId,
     props: &[(&str, Attribute)],
 ) -> bool {
     let ty = op_ref(rw, op).result_type(0);
-    let n = create(rw, op, name, &[src], &[ty], props);
+    let n = create(rw, op, loc, name, &[src], &[ty], props);
     let v = result(rw, n);
     replace(rw, op, v)
 }
@@ -841,8 +894,8 @@ fn extsi_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(e) = def_named(o, o.operand(0), "arith.extui") else {
         return false;
     };
-    let x = e.operand(0);
-    recast(rw, op, "arith.extui", x, &[])
+    let (x, loc) = (e.operand(0), fused(rw, &[Some(op), Some(e.id)]));
+    recast(rw, op, loc, "arith.extui", x, &[])
 }
 
 pub(crate) fn extsi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
@@ -855,8 +908,8 @@ fn index_cast_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(e) = def_named(o, o.operand(0), "arith.extsi") else {
         return false;
     };
-    let x = e.operand(0);
-    recast(rw, op, "arith.index_cast", x, &[])
+    let (x, loc) = (e.operand(0), fused(rw, &[Some(op), Some(e.id)]));
+    recast(rw, op, loc, "arith.index_cast", x, &[])
 }
 
 pub(crate) fn index_cast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
@@ -873,8 +926,8 @@ fn index_castui_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(e) = def_named(o, o.operand(0), "arith.extui") else {
         return false;
     };
-    let x = e.operand(0);
-    recast(rw, op, "arith.index_castui", x, &[])
+    let (x, loc) = (e.operand(0), fused(rw, &[Some(op), Some(e.id)]));
+    recast(rw, op, loc, "arith.index_castui", x, &[])
 }
 
 pub(crate) fn index_castui(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
@@ -891,8 +944,8 @@ fn bitcast_of_bitcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(e) = def_named(o, o.operand(0), "arith.bitcast") else {
         return false;
     };
-    let x = e.operand(0);
-    recast(rw, op, "arith.bitcast", x, &[])
+    let (x, loc) = (e.operand(0), fused(rw, &[Some(op), Some(e.id)]));
+    recast(rw, op, loc, "arith.bitcast", x, &[])
 }
 
 pub(crate) fn bitcast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
@@ -919,7 +972,8 @@ fn trunci_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
     if int_width(rw, xw) >= int_width(rw, rw_) {
         return false;
     }
-    recast(rw, op, ext, x, &[])
+    let loc = fused(rw, &[Some(op), def_op(rw, o.operand(0))]);
+    recast(rw, op, loc, ext, x, &[])
 }
 
 fn trunci_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -947,10 +1001,17 @@ fn trunci_shrsi_to_shrui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let ty = o.value_type(x);
     let f = flags(o);
-    let sh = create(rw, op, "arith.shrui", &[x, c], &[ty], &[]);
+    // A new constant of the matched shift amount.
+    let Some(amount_attr) = strata_ir::fold::constant_value(rw.ctx, rw.body(), c) else {
+        return false;
+    };
+    let loc = fused(rw, &[Some(op), def_op(rw, c)]);
+    let c_ty = o.value_type(c);
+    let c = constant(rw, op, loc, amount_attr, c_ty);
+    let sh = create(rw, op, loc, "arith.shrui", &[x, c], &[ty], &[]);
     let shv = result(rw, sh);
     let fa = overflow_attr(rw.ctx, f);
-    recast(rw, op, "arith.trunci", shv, &[("overflowFlags", fa)])
+    recast(rw, op, loc, "arith.trunci", shv, &[("overflowFlags", fa)])
 }
 
 pub(crate) fn trunci(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
@@ -975,8 +1036,8 @@ fn truncf_of_int_to_fp(op: OpId, rw: &mut PatternRewriter<'_>, cast: &str) -> bo
     let Some(e) = def_named(o, o.operand(0), cast) else {
         return false;
     };
-    let x = e.operand(0);
-    recast(rw, op, cast, x, &[])
+    let (x, loc) = (e.operand(0), fused(rw, &[Some(op), Some(e.id)]));
+    recast(rw, op, loc, cast, x, &[])
 }
 
 fn truncf_sitofp(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -998,6 +1059,39 @@ pub(crate) fn truncf(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     );
 }
 
+// ---- float ops of negations ------------------------------------------------------------------
+
+/// `op(negf(x), negf(y)) -> op(x, y)` for `mulf` and `divf` when `x` and
+/// `y` have one type, keeping the fastmath flags of `op`.
+fn of_negf(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let (Some(a), Some(b)) = (
+        def_named(o, o.operand(0), "arith.negf"),
+        def_named(o, o.operand(1), "arith.negf"),
+    ) else {
+        return false;
+    };
+    let (x, y) = (a.operand(0), b.operand(0));
+    if o.value_type(x) != o.value_type(y) {
+        return false;
+    }
+    let (name, ty) = (o.name_str().to_owned(), o.result_type(0));
+    let fmf = o.attr("fastmath");
+    let loc = fused(rw, &[Some(op), Some(a.id), Some(b.id)]);
+    let props: Vec<(&str, Attribute)> = fmf.map(|f| ("fastmath", f)).into_iter().collect();
+    let n = create(rw, op, loc, &name, &[x, y], &[ty], &props);
+    let v = result(rw, n);
+    replace(rw, op, v)
+}
+
+pub(crate) fn mulf(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(out, "arith.mulf", &[("MulFOfNegF", 3, of_negf)]);
+}
+
+pub(crate) fn divf(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(out, "arith.divf", &[("DivFOfNegF", 3, of_negf)]);
+}
+
 // ---- extended ops ------------------------------------------------------------------------------
 
 /// An extended op whose second result is unused becomes the plain op.
@@ -1008,7 +1102,8 @@ fn extended_to_plain(op: OpId, rw: &mut PatternRewriter<'_>, plain: &str) -> boo
     }
     let (a, b, ty) = (o.operand(0), o.operand(1), o.result_type(0));
     let ovf = overflow_attr(rw.ctx, 0);
-    let n = create(rw, op, plain, &[a, b], &[ty], &[("overflowFlags", ovf)]);
+    let loc = own_loc(rw, op);
+    let n = create(rw, op, loc, plain, &[a, b], &[ty], &[("overflowFlags", ovf)]);
     let v = result(rw, n);
     let low = op_ref(rw, op).result(0);
     rw.replace_all_uses_with(low, v);
@@ -1036,12 +1131,13 @@ fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(zero) = super::fold::build(ctx, ty, &[APInt::zero(w)]) else {
         return false;
     };
-    let z = constant(rw, op, zero, ty);
+    let loc = own_loc(rw, op);
+    let z = constant(rw, op, loc, zero, ty);
     let i1 = super::i1_same_shape(ctx, ty);
     let slt = CMPI_PREDICATE.attr(ctx, 2);
-    let cmp = create(rw, op, "arith.cmpi", &[x, z], &[i1], &[("predicate", slt)]);
+    let cmp = create(rw, op, loc, "arith.cmpi", &[x, z], &[i1], &[("predicate", slt)]);
     let cv = result(rw, cmp);
-    let e = create(rw, op, "arith.extsi", &[cv], &[ty], &[]);
+    let e = create(rw, op, loc, "arith.extsi", &[cv], &[ty], &[]);
     let ev = result(rw, e);
     rw.replace_op(op, &[x, ev]);
     true

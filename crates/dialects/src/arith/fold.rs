@@ -617,6 +617,20 @@ fn is_not_of(op: OpRef<'_>, a: ValueId, b: ValueId) -> bool {
     })
 }
 
+/// When `a` is `xori(b, all-ones)` (either operand order), the all-ones
+/// operand.
+fn not_operand_ones(op: OpRef<'_>, a: ValueId, b: ValueId) -> Option<ValueId> {
+    let x = def_named(op, a, "arith.xori")?;
+    let c = |v| strata_ir::fold::constant_value(op.ctx, op.body, v);
+    if x.operand(0) == b && is_all_ones(op.ctx, c(x.operand(1))) {
+        Some(x.operand(1))
+    } else if x.operand(1) == b && is_all_ones(op.ctx, c(x.operand(0))) {
+        Some(x.operand(0))
+    } else {
+        None
+    }
+}
+
 fn andi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
     let (lhs, rhs) = (op.operand(0), op.operand(1));
@@ -650,14 +664,17 @@ fn ori_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> Log
     if is_zero(ctx, operand_attr(c, 1)) {
         return value(out, lhs);
     }
-    // or(x, allOnes) -> allOnes
+    // or(x, allOnes) -> allOnes, as an attribute (materialized anew at
+    // this op's location, as MLIR does)
     if is_all_ones(ctx, operand_attr(c, 1)) {
-        return value(out, rhs);
+        return attr(out, operand_attr(c, 1));
     }
-    // or(x, not(x)) -> allOnes, or(not(x), x) -> allOnes
-    if is_not_of(op, rhs, lhs) || is_not_of(op, lhs, rhs) {
-        let ty = op.result_type(0);
-        return attr(out, splat_of(ctx, ty, APInt::all_ones(int_width(ctx, ty))));
+    // or(x, not(x)) -> allOnes, or(not(x), x) -> allOnes: the all-ones
+    // operand of the `xori` itself (as MLIR does, keeping that constant)
+    for (this, other) in [(rhs, lhs), (lhs, rhs)] {
+        if let Some(ones) = not_operand_ones(op, this, other) {
+            return value(out, ones);
+        }
     }
     int_fold(op, c, out, |a, b| Some(a.or(b)))
 }

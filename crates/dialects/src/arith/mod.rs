@@ -559,10 +559,12 @@ static FLOAT_OPS: [OpSpec; 10] = [
     },
     OpSpec {
         fold: Some(fold::fold_mulf),
+        canonicalize: Some(canonicalize::mulf),
         ..float_binary("arith.mulf", "floating point multiplication operation", COMM)
     },
     OpSpec {
         fold: Some(fold::fold_divf),
+        canonicalize: Some(canonicalize::divf),
         ..float_binary("arith.divf", "floating point division operation", PURE_ARITH)
     },
     OpSpec {
