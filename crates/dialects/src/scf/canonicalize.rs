@@ -474,6 +474,113 @@ fn if_combine_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// Whether `v` is `arith.xori %x, true`; returns `%x`.
+fn negation_of(rw: &PatternRewriter<'_>, v: ValueId) -> Option<ValueId> {
+    let x = rw.body().defining_op(v)?;
+    if !is_named(rw, x, "arith.xori") || !int_const(rw, rw.body().operand(x, 1)).is_some_and(|c| c.is_one()) {
+        return None;
+    }
+    Some(rw.body().operand(x, 0))
+}
+
+/// Two consecutive `scf.if`s on the same (or negated) condition become
+/// one (MLIR's `CombineIfs`).
+fn if_combine(next: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(prev) = rw.body().prev_op(next) else {
+        return false;
+    };
+    if !is_named(rw, prev, IF) {
+        return false;
+    }
+    let (Some(p), Some(q)) = (if_parts(rw, prev), if_parts(rw, next)) else {
+        return false;
+    };
+    let (mut next_then, mut next_else) = (None, None);
+    if q.cond == p.cond {
+        next_then = Some(q.then_b);
+        next_else = q.else_b;
+    }
+    if negation_of(rw, q.cond) == Some(p.cond) || negation_of(rw, p.cond) == Some(q.cond) {
+        next_else = Some(q.then_b);
+        next_then = q.else_b;
+    }
+    if next_then.is_none() && next_else.is_none() {
+        return false;
+    }
+    let Some(prev_then_yield) = terminator(rw, p.then_b) else {
+        return false;
+    };
+    let then_yielded = operands(rw, prev_then_yield);
+    let else_yielded = match p.else_b.and_then(|b| terminator(rw, b)) {
+        Some(t) => operands(rw, t),
+        None => Vec::new(),
+    };
+    // Uses of prev's results inside next's branches take the yielded values.
+    let prev_results: Vec<ValueId> = rw.body().results(prev).collect();
+    let then_region = next_then.and_then(|b| rw.body().block_region(b));
+    let else_region = next_else.and_then(|b| rw.body().block_region(b));
+    for (i, &r) in prev_results.iter().enumerate() {
+        let (Some(&tv), Some(&ev)) = (then_yielded.get(i), else_yielded.get(i)) else {
+            break;
+        };
+        let uses: Vec<(OpId, usize)> = rw.body().uses(r).collect();
+        for (user, k) in uses {
+            let to = if then_region.is_some_and(|tr| in_region(rw, tr, user)) {
+                tv
+            } else if else_region.is_some_and(|er| in_region(rw, er, user)) {
+                ev
+            } else {
+                continue;
+            };
+            rw.modify_op_in_place(user, |b| b.set_operand(user, k, to));
+        }
+    }
+    let mut types: Vec<Type> = rw.body().result_types(prev).collect();
+    types.extend(rw.body().result_types(next));
+    let (combined, then_r, else_r) = create_if(rw, next, p.cond, types);
+    rw.inline_region_before(p.then_r, then_r, None);
+    let Some(comb_then) = entry(rw, then_r) else {
+        return false;
+    };
+    if let Some(nt) = next_then {
+        let (Some(y1), Some(y2)) = (terminator(rw, comb_then), terminator(rw, nt)) else {
+            return false;
+        };
+        rw.merge_blocks(nt, comb_then, &[]);
+        let mut merged = operands(rw, y1);
+        merged.extend(operands(rw, y2));
+        create_yield(rw, comb_then, merged, y2);
+        rw.erase_op(y1);
+        rw.erase_op(y2);
+    }
+    rw.inline_region_before(p.else_r, else_r, None);
+    if let Some(ne) = next_else {
+        match entry(rw, else_r) {
+            None => {
+                if let Some(ner) = rw.body().block_region(ne) {
+                    rw.inline_region_before(ner, else_r, None);
+                }
+            }
+            Some(comb_else) => {
+                let (Some(y1), Some(y2)) = (terminator(rw, comb_else), terminator(rw, ne)) else {
+                    return false;
+                };
+                rw.merge_blocks(ne, comb_else, &[]);
+                let mut merged = operands(rw, y1);
+                merged.extend(operands(rw, y2));
+                create_yield(rw, comb_else, merged, y2);
+                rw.erase_op(y1);
+                rw.erase_op(y2);
+            }
+        }
+    }
+    let all: Vec<ValueId> = rw.body().results(combined).collect();
+    let np = prev_results.len();
+    rw.replace_op(prev, &all[..np]);
+    rw.replace_op(next, &all[np..]);
+    true
+}
+
 /// `if (xor %c, true) A else B` becomes `if %c B else A` (MLIR's
 /// `IfOp::fold`, which swaps the regions in place).
 fn if_negated_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -507,6 +614,7 @@ pub(crate) fn if_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         IF,
         &[
             ("IfNegatedCondition", 2, if_negated_condition as ApplyFn),
+            ("CombineIfs", 1, if_combine),
             ("CombineNestedIfs", 1, if_combine_nested),
             ("ConditionPropagation", 1, if_condition_propagation),
             ("ConvertTrivialIfToSelect", 1, if_trivial_to_select),
@@ -654,12 +762,12 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `ub - lb` of a loop with constant bounds, and whether it is zero or
 /// less (compared as the loop compares).
-fn bounds_diff(rw: &PatternRewriter<'_>, op: OpId) -> Option<(APInt, bool)> {
+fn bounds_diff(rw: &PatternRewriter<'_>, op: OpId) -> Option<(APInt, bool, bool)> {
     let lb = int_const(rw, rw.body().operand(op, 0))?;
     let ub = int_const(rw, rw.body().operand(op, 1))?;
     let unsigned = rw.body().op_attr(rw.ctx, op, "unsignedCmp").is_some();
     let empty = if unsigned { !lb.ult(&ub) } else { !lb.slt(&ub) };
-    Some((ub.sub(&lb), empty))
+    Some((ub.sub(&lb), empty, unsigned))
 }
 
 /// Loops that run zero times become their init values; loops that run
@@ -677,7 +785,7 @@ fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         rw.replace_op(op, &inits);
         return true;
     }
-    let Some((diff, empty)) = bounds_diff(rw, op) else {
+    let Some((diff, empty, unsigned)) = bounds_diff(rw, op) else {
         return false;
     };
     if empty {
@@ -690,8 +798,23 @@ fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(&r) = regions(rw, op).first() else {
         return false;
     };
-    // `step >= diff`, signed.
-    if !step.slt(&diff) {
+    let wide = |a: &APInt| -> Option<i128> {
+        if a.width() > 64 {
+            return None;
+        }
+        Some(if unsigned {
+            a.zext_u64() as i128
+        } else {
+            a.sext_i64() as i128
+        })
+    };
+    let (Some(diff), Some(step)) = (wide(&diff), wide(&step)) else {
+        return false;
+    };
+    if step <= 0 {
+        return false;
+    }
+    if step >= diff {
         let mut args = vec![rw.body().operand(op, 0)];
         args.extend(inits);
         return replace_op_with_region(rw, op, r, &args);
