@@ -140,7 +140,7 @@ fn collapse_branch(
 /// `cf.assert %true` is erased.
 fn erase_true_assert(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    if !int_const(o.ctx, o.body, o.operand(0)).is_some_and(|c| !c.is_zero()) {
+    if int_const(o.ctx, o.body, o.operand(0)).is_none_or(|c| c.is_zero()) {
         return false;
     }
     rw.erase_op(op);

@@ -429,15 +429,15 @@ fn if_combine_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         None => Vec::new(),
     };
     let mut to_select = Vec::new();
-    for i in 0..then_yield.len() {
-        let v = then_yield[i];
+    for (i, slot) in then_yield.iter_mut().enumerate() {
+        let v = *slot;
         if rw.body().defining_op(v) == Some(nested) {
             let k = rw.body().result(nested, 0);
             let idx = (v.as_u32() - k.as_u32()) as usize;
             if q_else_yield.get(idx) != else_yield.get(i) {
                 return false;
             }
-            then_yield[i] = q_then_yield[idx];
+            *slot = q_then_yield[idx];
             continue;
         }
         if value_region(rw, v) == Some(p.then_r) {
