@@ -148,6 +148,29 @@ func.func @sw_i8(%f: i8, %a: i32) {
   "foo.2"() : () -> ()
   return
 }
+func.func @sw_args(%f: i32, %a: i32, %b: i32) {
+  cf.switch %f : i32, [ default: ^bb1(%a, %b : i32, i32), 5: ^bb2(%a, %b : i32, i32), 7: ^bb3(%b : i32) ]
+^bb1(%x: i32, %y: i32):
+  "foo.x"(%y) : (i32) -> ()
+  return
+^bb2(%u: i32, %v: i32):
+  "foo.y"(%u) : (i32) -> ()
+  return
+^bb3(%w: i32):
+  "foo.z"() : () -> ()
+  return
+}
+func.func @sw_merge(%f: i32, %a: i32, %b: i32) {
+  cf.switch %f : i32, [ default: ^bb1, 5: ^bb2(%a : i32), 7: ^bb3(%b : i32) ]
+^bb1:
+  return
+^bb2(%u: i32):
+  "foo.y"(%u) : (i32) -> ()
+  return
+^bb3(%w: i32):
+  "foo.y"(%w) : (i32) -> ()
+  return
+}
 
 // CHECK: module {
 // CHECK-NEXT:   func.func @br_pass(%arg0: i32) -> i32 {
@@ -277,6 +300,37 @@ func.func @sw_i8(%f: i8, %a: i32) {
 // CHECK-NEXT:     return
 // CHECK-NEXT:   ^bb2:  // pred: ^bb0
 // CHECK-NEXT:     "foo.2"() : () -> ()
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @sw_args(%arg0: i32, %arg1: i32, %arg2: i32) {
+// CHECK-NEXT:     cf.switch %arg0 : i32, [
+// CHECK-NEXT:       default: ^bb1(%arg2 : i32),
+// CHECK-NEXT:       5: ^bb2(%arg1 : i32),
+// CHECK-NEXT:       7: ^bb3
+// CHECK-NEXT:     ]
+// CHECK-NEXT:   ^bb1(%0: i32):  // pred: ^bb0
+// CHECK-NEXT:     "foo.x"(%0) : (i32) -> ()
+// CHECK-NEXT:     return
+// CHECK-NEXT:   ^bb2(%1: i32):  // pred: ^bb0
+// CHECK-NEXT:     "foo.y"(%1) : (i32) -> ()
+// CHECK-NEXT:     return
+// CHECK-NEXT:   ^bb3:  // pred: ^bb0
+// CHECK-NEXT:     "foo.z"() : () -> ()
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @sw_merge(%arg0: i32, %arg1: i32, %arg2: i32) {
+// CHECK-NEXT:     cf.switch %arg0 : i32, [
+// CHECK-NEXT:       default: ^bb1,
+// CHECK-NEXT:       5: ^bb2(%arg1 : i32),
+// CHECK-NEXT:       7: ^bb3(%arg2 : i32)
+// CHECK-NEXT:     ]
+// CHECK-NEXT:   ^bb1:  // pred: ^bb0
+// CHECK-NEXT:     return
+// CHECK-NEXT:   ^bb2(%0: i32):  // pred: ^bb0
+// CHECK-NEXT:     "foo.y"(%0) : (i32) -> ()
+// CHECK-NEXT:     return
+// CHECK-NEXT:   ^bb3(%1: i32):  // pred: ^bb0
+// CHECK-NEXT:     "foo.y"(%1) : (i32) -> ()
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

@@ -245,6 +245,42 @@ func.func @if_not_yield(%c: i1) -> i1 {
   }
   return %r : i1
 }
+func.func @isw_case() -> i32 {
+  %c2 = arith.constant 2 : index
+  %r = scf.index_switch %c2 -> i32
+  case 1 {
+    %x = "foo.a"() : () -> i32
+    scf.yield %x : i32
+  }
+  case 2 {
+    %x = "foo.b"() : () -> i32
+    scf.yield %x : i32
+  }
+  default {
+    %x = "foo.c"() : () -> i32
+    scf.yield %x : i32
+  }
+  return %r : i32
+}
+func.func @isw_default() {
+  %c9 = arith.constant 9 : index
+  scf.index_switch %c9
+  case 1 {
+    "foo.a"() : () -> ()
+    scf.yield
+  }
+  default {
+    "foo.c"() : () -> ()
+  }
+  return
+}
+func.func @exec_noinline(%a: i32) -> i32 {
+  %r = scf.execute_region -> i32 no_inline {
+    %y = "foo.op"(%a) : (i32) -> i32
+    scf.yield %y : i32
+  }
+  return %r : i32
+}
 
 // CHECK: module {
 // CHECK-NEXT:   func.func @if_true(%arg0: i32, %arg1: i32) -> i32 {
@@ -416,6 +452,21 @@ func.func @if_not_yield(%c: i1) -> i1 {
 // CHECK-NEXT:       "foo.a"() : () -> ()
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return %0 : i1
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @isw_case() -> i32 {
+// CHECK-NEXT:     %0 = "foo.b"() : () -> i32
+// CHECK-NEXT:     return %0 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @isw_default() {
+// CHECK-NEXT:     "foo.c"() : () -> ()
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @exec_noinline(%arg0: i32) -> i32 {
+// CHECK-NEXT:     %0 = scf.execute_region -> i32 no_inline {
+// CHECK-NEXT:       %1 = "foo.op"(%arg0) : (i32) -> i32
+// CHECK-NEXT:       scf.yield %1 : i32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

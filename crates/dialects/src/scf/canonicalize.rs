@@ -11,7 +11,7 @@ use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use crate::arith::canonicalize::{add, ApplyFn};
 
-use super::{EXECUTE_REGION, FOR, IF, YIELD};
+use super::{EXECUTE_REGION, FOR, IF, INDEX_SWITCH, YIELD};
 
 // ---- helpers -----------------------------------------------------------------------------
 
@@ -847,5 +847,43 @@ pub(crate) fn for_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
             ("ForOpIterArgsFolder", 1, for_iter_args as ApplyFn),
             ("SimplifyTrivialLoops", 1, for_trivial),
         ],
+    );
+}
+
+// ---- scf.index_switch ----------------------------------------------------------------------
+
+/// A switch on a constant is replaced by the matching case region (or the
+/// default region), inlined (MLIR's `FoldConstantCase`).
+fn index_switch_constant_case(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(c) = int_const(rw, rw.body().operand(op, 0)) else {
+        return false;
+    };
+    if c.width() > 64 {
+        return false;
+    }
+    let value = c.sext_i64();
+    let Some(cases) = rw
+        .body()
+        .op_attr(rw.ctx, op, "cases")
+        .and_then(|a| super::i64_array(rw.ctx, a))
+    else {
+        return false;
+    };
+    let rs = regions(rw, op);
+    if rs.len() != cases.len() + 1 {
+        return false;
+    }
+    let region = match cases.iter().position(|&k| k == value) {
+        Some(i) => rs[i + 1],
+        None => rs[0],
+    };
+    replace_op_with_region(rw, op, region, &[])
+}
+
+pub(crate) fn index_switch_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        INDEX_SWITCH,
+        &[("FoldConstantCase", 1, index_switch_constant_case as ApplyFn)],
     );
 }

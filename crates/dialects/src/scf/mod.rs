@@ -207,6 +207,7 @@ pub static INDEX_SWITCH_SPEC: OpSpec = OpSpec {
     implicit_terminator: Some(YIELD),
     verify: Some(verify::index_switch),
     verify_regions: Some(verify::region_branch_only),
+    canonicalize: Some(canonicalize::index_switch_patterns),
     ..OpSpec::new(INDEX_SWITCH)
 };
 
