@@ -161,7 +161,7 @@ fn materialize(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: strata_ir
 }
 
 fn br_operands(op: OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>> {
-    Some(vec![0..op.num_operands()])
+    Some(std::iter::once(0..op.num_operands()).collect())
 }
 
 fn fold_context() -> Context {

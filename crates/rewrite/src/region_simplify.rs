@@ -332,6 +332,45 @@ fn erase_operand(ctx: &Context, body: &mut Body, op: OpId, index: usize) {
     set_segment_sizes(ctx, body, op, &sizes);
 }
 
+/// Ops whose per-successor operands share one operand segment (as
+/// `cf.switch`'s case operands) record each successor's share in an i32
+/// array property; shrinks successor `succ`'s share by one. The first
+/// successor (the default destination) has its own segment.
+const SUCCESSOR_SUB_SEGMENTS: &str = "case_operand_segments";
+
+fn shrink_case_segment(ctx: &Context, body: &mut Body, op: OpId, succ: usize) {
+    if succ == 0 {
+        return;
+    }
+    let Some(props) = body.op_properties(op) else {
+        return;
+    };
+    let Some(seg) = ctx.dict_get_str(props, SUCCESSOR_SUB_SEGMENTS) else {
+        return;
+    };
+    let AttrKind::DenseArray { element, bytes, .. } = ctx.attr_kind(seg) else {
+        return;
+    };
+    if ctx.integer_width(*element) != Some(32) {
+        return;
+    }
+    let mut sizes: Vec<i32> = bytes
+        .chunks_exact(4)
+        .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+        .collect();
+    let Some(s) = sizes.get_mut(succ - 1).filter(|s| **s > 0) else {
+        return;
+    };
+    *s -= 1;
+    let new = ctx.intern_attr(AttrKind::DenseArray {
+        element: *element,
+        len: sizes.len() as u32,
+        bytes: sizes.iter().flat_map(|s| s.to_le_bytes()).collect(),
+    });
+    let props = ctx.dict_with(props, ctx.ident(SUCCESSOR_SUB_SEGMENTS), Some(new));
+    body.set_op_properties(op, Some(props));
+}
+
 /// Drops the operands that `terminator` forwards to dead block arguments.
 fn erase_dead_successor_operands(ctx: &Context, body: &mut Body, terminator: OpId, live: &LiveMap) {
     if !has_branch_interface(ctx, body, terminator) {
@@ -348,6 +387,7 @@ fn erase_dead_successor_operands(ctx: &Context, body: &mut Body, terminator: OpI
             };
             if !live.value_live(body, arg) {
                 erase_operand(ctx, body, terminator, range.start + k);
+                shrink_case_segment(ctx, body, terminator, s);
             }
         }
     }

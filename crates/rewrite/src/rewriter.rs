@@ -2,7 +2,7 @@
 //! that a listener (the greedy driver's worklist, a transform's handle
 //! tracker) sees each insertion, modification, replacement and erasure.
 
-use strata_ir::{BlockId, Body, Context, InsertPoint, OpId, OperationState, ValueId};
+use strata_ir::{BlockId, Body, Context, InsertPoint, OpId, OperationState, RegionId, ValueId};
 
 /// Observes the changes made through a rewriter (MLIR's
 /// `RewriterBase::Listener`). Every method has an empty default.
@@ -140,6 +140,77 @@ impl<'a> PatternRewriter<'a> {
     pub fn modify_op_in_place(&mut self, op: OpId, f: impl FnOnce(&mut Body)) {
         f(self.body);
         self.listener.op_modified(self.body, op);
+    }
+
+    /// Moves the ops of `src` before `at` (or to the end of `at`'s block),
+    /// replacing `src`'s arguments by `args`, and erases `src`, which must
+    /// have no predecessors (MLIR's `inlineBlockBefore`). Each moved op is
+    /// reported as inserted.
+    pub fn inline_block_before(&mut self, src: BlockId, at: InsertPoint, args: &[ValueId]) {
+        let ops: Vec<OpId> = self.body.block_ops(src).collect();
+        let arg_vals: Vec<ValueId> = self.body.block_args(src).to_vec();
+        for (a, &v) in arg_vals.iter().zip(args) {
+            self.replace_all_uses_with(*a, v);
+        }
+        self.body.merge_block_into(src, at, args);
+        for op in ops {
+            self.listener.op_inserted(self.body, op);
+        }
+    }
+
+    /// Appends the ops of `src` to `dest` (MLIR's `mergeBlocks`).
+    pub fn merge_blocks(&mut self, src: BlockId, dest: BlockId, args: &[ValueId]) {
+        self.inline_block_before(src, InsertPoint::End(dest), args);
+    }
+
+    /// Moves the blocks of `src` into `dest` before `before` (or at the
+    /// end), reporting the ops they hold as inserted.
+    pub fn inline_region_before(&mut self, src: RegionId, dest: RegionId, before: Option<BlockId>) {
+        let blocks: Vec<BlockId> = self.body.region_blocks(src).collect();
+        self.body.inline_region_before(src, dest, before);
+        for b in blocks {
+            let ops: Vec<OpId> = self.body.block_ops(b).collect();
+            for op in ops {
+                self.listener.op_inserted(self.body, op);
+            }
+        }
+    }
+
+    /// Splits `block` before `op` (see [`Body::split_block`]).
+    pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {
+        self.body.split_block(block, op)
+    }
+
+    /// Erases `block` and its ops (it must have no predecessors and its
+    /// values no uses outside it).
+    pub fn erase_block(&mut self, block: BlockId) {
+        let ops: Vec<OpId> = self.body.block_ops(block).collect();
+        for &op in ops.iter().rev() {
+            self.listener.op_erased(self.body, op);
+        }
+        self.body.erase_block(block);
+    }
+
+    /// Creates a detached region in this body.
+    pub fn create_region(&mut self) -> RegionId {
+        self.body.create_region()
+    }
+
+    /// Appends a new block without arguments to `region`.
+    pub fn create_block(&mut self, region: RegionId) -> BlockId {
+        let b = self.body.create_block();
+        self.body.append_block(region, b);
+        b
+    }
+
+    /// Appends an argument to `block`.
+    pub fn add_block_arg(
+        &mut self,
+        block: BlockId,
+        ty: strata_ir::Type,
+        loc: strata_ir::Location,
+    ) -> ValueId {
+        self.body.add_block_arg(block, ty, loc)
     }
 
     /// Moves `op` to the insertion point.

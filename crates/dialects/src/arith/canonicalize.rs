@@ -12,11 +12,11 @@ use super::{CMPI_PREDICATE, OVERFLOW};
 
 /// A match-and-rewrite function: rewrites the op and returns true, or
 /// returns false leaving the IR unchanged.
-type ApplyFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
+pub(crate) type ApplyFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
 
 /// A pattern given by a match-and-rewrite function. Its benefit is the
 /// number of ops it matches, as for MLIR's declarative patterns.
-struct Pat {
+pub(crate) struct Pat {
     name: &'static str,
     root: &'static str,
     benefit: u16,
@@ -41,7 +41,11 @@ impl RewritePattern for Pat {
     }
 }
 
-fn add(out: &mut Vec<Box<dyn RewritePattern>>, root: &'static str, pats: &[(&'static str, u16, ApplyFn)]) {
+pub(crate) fn add(
+    out: &mut Vec<Box<dyn RewritePattern>>,
+    root: &'static str,
+    pats: &[(&'static str, u16, ApplyFn)],
+) {
     for &(name, benefit, apply) in pats {
         out.push(Box::new(Pat {
             name,

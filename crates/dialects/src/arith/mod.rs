@@ -14,7 +14,7 @@ use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
 use strata_ods::{AttrSpec, OpSpec, Predicate, TraitCheck, ValueSpec};
 
 mod apfloat;
-mod canonicalize;
+pub(crate) mod canonicalize;
 mod fold;
 
 #[cfg(test)]

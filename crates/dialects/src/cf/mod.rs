@@ -17,6 +17,7 @@ use strata_ods::asm_format::{int_array_elements, set_parsed_attributes};
 use strata_ods::constraints::{attrs, types, AttrConstraint};
 use strata_ods::{group_sizes, AttrSpec, OpSpec, SuccessorSpec, TraitCheck, ValueSpec};
 
+mod canonicalize;
 #[cfg(test)]
 mod tests;
 
@@ -55,6 +56,7 @@ pub static ASSERT: OpSpec = OpSpec {
     operands: &[ValueSpec::single("arg", types::I1)],
     attributes: &[AttrSpec::required("msg", attrs::STR_ATTR)],
     format: Some("$arg `,` $msg attr-dict"),
+    canonicalize: Some(canonicalize::assert),
     ..OpSpec::new("cf.assert")
 };
 
@@ -65,6 +67,7 @@ pub static BR: OpSpec = OpSpec {
     successors: &[successor("dest", false)],
     format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
     trait_checks: BRANCH_CHECKS,
+    canonicalize: Some(canonicalize::br),
     ..OpSpec::new("cf.br")
 };
 
@@ -87,6 +90,7 @@ pub static COND_BR: OpSpec = OpSpec {
         TraitCheck::Custom(verify_branch_successor_operands),
         TraitCheck::Custom(verify_branch_weights),
     ],
+    canonicalize: Some(canonicalize::cond_br_patterns),
     ..OpSpec::new("cf.cond_br")
 };
 
@@ -111,6 +115,7 @@ pub static SWITCH: OpSpec = OpSpec {
         TraitCheck::Custom(verify_branch_successor_operands),
     ],
     verify: Some(verify_switch),
+    canonicalize: Some(canonicalize::switch_patterns),
     ..OpSpec::new("cf.switch")
 };
 

@@ -19,6 +19,7 @@ use strata_ods::constraints::{attrs, types, AttrConstraint};
 use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, ValueSpec};
 
 mod asm;
+mod canonicalize;
 #[cfg(test)]
 mod tests;
 mod verify;
@@ -101,6 +102,7 @@ pub static EXECUTE_REGION_SPEC: OpSpec = OpSpec {
     }],
     verify: Some(verify::execute_region),
     verify_regions: Some(verify::region_branch_only),
+    canonicalize: Some(canonicalize::execute_region_patterns),
     ..OpSpec::new(EXECUTE_REGION)
 };
 
@@ -122,6 +124,7 @@ pub static FOR_SPEC: OpSpec = OpSpec {
     predicates: &[Predicate::AllTypesMatch(&["lowerBound", "upperBound", "step"])],
     verify: Some(verify::for_op),
     verify_regions: Some(verify::for_regions),
+    canonicalize: Some(canonicalize::for_patterns),
     ..OpSpec::new(FOR)
 };
 
@@ -183,6 +186,7 @@ pub static IF_SPEC: OpSpec = OpSpec {
     implicit_terminator: Some(YIELD),
     verify: Some(verify::if_op),
     verify_regions: Some(verify::region_branch_only),
+    canonicalize: Some(canonicalize::if_patterns),
     ..OpSpec::new(IF)
 };
 
@@ -203,6 +207,7 @@ pub static INDEX_SWITCH_SPEC: OpSpec = OpSpec {
     implicit_terminator: Some(YIELD),
     verify: Some(verify::index_switch),
     verify_regions: Some(verify::region_branch_only),
+    canonicalize: Some(canonicalize::index_switch_patterns),
     ..OpSpec::new(INDEX_SWITCH)
 };
 
