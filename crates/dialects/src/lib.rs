@@ -3,6 +3,7 @@
 use strata_ir::Context;
 
 pub mod arith;
+pub(crate) mod common;
 pub mod cf;
 pub mod func;
 pub mod index;

@@ -1076,6 +1076,7 @@ fn parse_from_elements(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) 
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("tensor");
+    d.materialize_constant = Some(crate::arith::materialize_constant);
     for spec in specs() {
         let def = spec.to_def();
         if spec.name == FROM_ELEMENTS.name {
