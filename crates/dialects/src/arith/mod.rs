@@ -15,7 +15,7 @@ use strata_ods::{AttrSpec, OpSpec, Predicate, TraitCheck, ValueSpec};
 
 mod apfloat;
 mod canonicalize;
-mod fold;
+pub(crate) mod fold;
 
 #[cfg(test)]
 mod fold_tests;

@@ -12,7 +12,7 @@ use strata_ods::directives::{dense_i64_values, DYNAMIC_INDEX_LIST};
 use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, TraitCheck, ValueSpec};
 
 mod canonicalize;
-mod fold;
+pub(crate) mod fold;
 pub mod layout;
 pub mod reshape;
 pub mod views;
