@@ -3,8 +3,8 @@
 use strata_ir::Context;
 
 pub mod arith;
-pub(crate) mod common;
 pub mod cf;
+pub(crate) mod common;
 pub mod func;
 pub mod index;
 pub mod math;

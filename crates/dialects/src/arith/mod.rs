@@ -914,7 +914,12 @@ fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
 
 /// `Dialect::materializeConstant`: `ub.poison` for `#ub.poison`, an
 /// `arith.constant` for values it can hold.
-pub(crate) fn materialize_constant(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+pub(crate) fn materialize_constant(
+    b: &mut OpBuilder<'_>,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
     let ctx = b.ctx;
     if fold::is_poison(ctx, value) {
         let mut state = OperationState::new(ctx.op_name("ub.poison"), loc);

@@ -37,7 +37,11 @@ impl RewritePattern for Pat {
 }
 
 /// Adds patterns rooted at `root`, each as (name, benefit, function).
-pub(crate) fn add(out: &mut Vec<Box<dyn RewritePattern>>, root: &'static str, pats: &[(&'static str, u16, ApplyFn)]) {
+pub(crate) fn add(
+    out: &mut Vec<Box<dyn RewritePattern>>,
+    root: &'static str,
+    pats: &[(&'static str, u16, ApplyFn)],
+) {
     for &(name, benefit, apply) in pats {
         out.push(Box::new(Pat {
             name,

@@ -104,7 +104,10 @@ fn alloc_patterns(root: &'static str, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         root,
-        &[("SimplifyAllocConst", 1, alloc_const_sizes), ("SimplifyDeadAlloc", 1, dead_alloc)],
+        &[
+            ("SimplifyAllocConst", 1, alloc_const_sizes),
+            ("SimplifyDeadAlloc", 1, dead_alloc),
+        ],
     );
 }
 

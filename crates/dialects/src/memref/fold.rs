@@ -11,7 +11,10 @@ use super::{group, static_list};
 use crate::common::{attr_i64, def, def_named, index_attr};
 
 fn is_unranked(op: OpRef<'_>, v: ValueId) -> bool {
-    matches!(op.ctx.type_kind(op.value_type(v)), TypeKind::UnrankedMemRef { .. })
+    matches!(
+        op.ctx.type_kind(op.value_type(v)),
+        TypeKind::UnrankedMemRef { .. }
+    )
 }
 
 /// Replaces every operand of `op` produced by a `memref.cast` of a ranked
@@ -45,7 +48,11 @@ fn success(folded: bool) -> LogicalResult {
 
 /// Folds the casts among the operands into the op (load, dealloc,
 /// prefetch, atomic_rmw, dma ops).
-pub(crate) fn fold_operand_casts(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+pub(crate) fn fold_operand_casts(
+    op: OpRef<'_>,
+    _: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
     success(fold_cast_operands(op, None, out))
 }
 
@@ -65,14 +72,16 @@ pub(crate) fn can_fold_into_consumer(cast: OpRef<'_>) -> bool {
     let (Some(s), Some(r)) = (ctx.shape(src), ctx.shape(res)) else {
         return false;
     };
-    if !matches!(ctx.type_kind(src), TypeKind::MemRef { .. }) || !matches!(ctx.type_kind(res), TypeKind::MemRef { .. })
+    if !matches!(ctx.type_kind(src), TypeKind::MemRef { .. })
+        || !matches!(ctx.type_kind(res), TypeKind::MemRef { .. })
     {
         return false;
     }
     if ctx.element_type(src) != ctx.element_type(res) || s.len() != r.len() {
         return false;
     }
-    let (Some((ss, so)), Some((rs, ro))) = (strides_and_offset(ctx, src), strides_and_offset(ctx, res)) else {
+    let (Some((ss, so)), Some((rs, ro))) = (strides_and_offset(ctx, src), strides_and_offset(ctx, res))
+    else {
         return false;
     };
     let more_static = |a: i64, b: i64| a != b && a == DYNAMIC && b != DYNAMIC;
@@ -108,7 +117,8 @@ pub(crate) fn fold_cast(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOu
 /// `memref.rank` of a ranked memref.
 pub(crate) fn fold_rank(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let shape = op.ctx.shape(op.operand_type(0)).ok_or(Failed)?;
-    out.results.push(OpFoldResult::Attr(index_attr(op, shape.len() as i64)));
+    out.results
+        .push(OpFoldResult::Attr(index_attr(op, shape.len() as i64)));
     Ok(())
 }
 

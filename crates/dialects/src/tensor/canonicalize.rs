@@ -162,14 +162,25 @@ pub(crate) fn cast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "tensor.cast",
-        &[("ChainedTensorCast", 1, chained_cast), ("FoldEmptyTensorWithCastOp", 1, cast_of_empty)],
+        &[
+            ("ChainedTensorCast", 1, chained_cast),
+            ("FoldEmptyTensorWithCastOp", 1, cast_of_empty),
+        ],
     );
 }
 
 pub(crate) fn extract(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "tensor.extract", &[("ExtractFromTensorCast", 1, extract_of_cast)]);
+    add(
+        out,
+        "tensor.extract",
+        &[("ExtractFromTensorCast", 1, extract_of_cast)],
+    );
 }
 
 pub(crate) fn empty(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "tensor.empty", &[("ReplaceEmptyTensorStaticShapeDims", 1, empty_const_sizes)]);
+    add(
+        out,
+        "tensor.empty",
+        &[("ReplaceEmptyTensorStaticShapeDims", 1, empty_const_sizes)],
+    );
 }

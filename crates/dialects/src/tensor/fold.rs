@@ -15,7 +15,8 @@ use crate::memref::{group, static_list};
 /// `tensor.rank` of a ranked tensor.
 pub(crate) fn fold_rank(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let shape = op.ctx.shape(op.operand_type(0)).ok_or(Failed)?;
-    out.results.push(OpFoldResult::Attr(index_attr(op, shape.len() as i64)));
+    out.results
+        .push(OpFoldResult::Attr(index_attr(op, shape.len() as i64)));
     Ok(())
 }
 
@@ -84,14 +85,14 @@ fn linear_index(shape: &[i64], indices: &[Option<i64>]) -> Option<usize> {
 
 /// `tensor.extract`: from a splat constant, from a dense constant or a
 /// `from_elements` at constant indices.
-pub(crate) fn fold_extract(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+pub(crate) fn fold_extract(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
     let ctx = op.ctx;
     let elt = op.result_type(0);
-    let indices: Vec<Option<i64>> = operands
-        .iter()
-        .skip(1)
-        .map(|a| attr_i64(op, *a))
-        .collect();
+    let indices: Vec<Option<i64>> = operands.iter().skip(1).map(|a| attr_i64(op, *a)).collect();
     if let Some(Some(a)) = operands.first() {
         if !matches!(ctx.attr_kind(*a), AttrKind::DenseElements { .. }) {
             return Err(Failed);
@@ -105,7 +106,8 @@ pub(crate) fn fold_extract(op: OpRef<'_>, operands: &[Option<Attribute>], out: &
             }
             Elems::Scalar(_) => return Err(Failed),
         };
-        out.results.push(OpFoldResult::Attr(build(ctx, elt, &[value]).ok_or(Failed)?));
+        out.results
+            .push(OpFoldResult::Attr(build(ctx, elt, &[value]).ok_or(Failed)?));
         return Ok(());
     }
     let from = def_named(op, op.operand(0), "tensor.from_elements").ok_or(Failed)?;
@@ -146,13 +148,18 @@ pub(crate) fn fold_from_elements(
 }
 
 /// `tensor.splat` of a constant to a static shape is a splat constant.
-pub(crate) fn fold_splat(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+pub(crate) fn fold_splat(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
     let ty = op.result_type(0);
     if !matches!(op.ctx.type_kind(ty), TypeKind::RankedTensor { shape, .. } if shape.iter().all(|&d| d != DYNAMIC))
     {
         return Err(Failed);
     }
     let v = scalar(op, operands.first().copied().flatten()).ok_or(Failed)?;
-    out.results.push(OpFoldResult::Attr(build(op.ctx, ty, &[v]).ok_or(Failed)?));
+    out.results
+        .push(OpFoldResult::Attr(build(op.ctx, ty, &[v]).ok_or(Failed)?));
     Ok(())
 }
