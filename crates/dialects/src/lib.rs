@@ -4,6 +4,7 @@ use strata_ir::Context;
 
 pub mod arith;
 pub mod cf;
+pub(crate) mod common;
 pub mod func;
 pub mod index;
 pub mod math;

@@ -3,60 +3,14 @@
 //! simplifications, cast chains and the extended ops whose extra result is
 //! unused.
 
-use strata_ir::{APInt, AttrKind, Attribute, Context, Location, OpId, OpRef, OperationState, Type, ValueId};
+use strata_ir::{APInt, AttrKind, Attribute, Context, Location, OpId, OpRef, Type, ValueId};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
+
+use crate::common::{add, create_at as create, op_ref};
 
 use super::apfloat;
 use super::fold::{def_named, invert_cmpi_predicate, predicate};
 use super::{CMPI_PREDICATE, OVERFLOW};
-
-/// A match-and-rewrite function: rewrites the op and returns true, or
-/// returns false leaving the IR unchanged.
-pub(crate) type ApplyFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
-
-/// A pattern given by a match-and-rewrite function. Its benefit is the
-/// number of ops it matches, as for MLIR's declarative patterns.
-pub(crate) struct Pat {
-    name: &'static str,
-    root: &'static str,
-    benefit: u16,
-    apply: ApplyFn,
-}
-
-impl RewritePattern for Pat {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Op(self.root)
-    }
-
-    fn benefit(&self) -> u16 {
-        self.benefit
-    }
-
-    fn debug_name(&self) -> &str {
-        self.name
-    }
-
-    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
-        (self.apply)(op, rewriter)
-    }
-}
-
-pub(crate) fn add(
-    out: &mut Vec<Box<dyn RewritePattern>>,
-    root: &'static str,
-    pats: &[(&'static str, u16, ApplyFn)],
-) {
-    for &(name, benefit, apply) in pats {
-        out.push(Box::new(Pat {
-            name,
-            root,
-            benefit,
-            apply,
-        }));
-    }
-}
-
-// ---- building ----------------------------------------------------------------------
 
 /// The location of the ops a declarative (DRR) pattern creates: the fused
 /// location of the ops it matched, in the order MLIR's generated matcher
@@ -77,29 +31,6 @@ fn def_op(rw: &PatternRewriter<'_>, v: ValueId) -> Option<OpId> {
 /// The location of the op itself (hand-written patterns use it).
 fn own_loc(rw: &PatternRewriter<'_>, op: OpId) -> Location {
     rw.body().op_loc(op)
-}
-
-/// Creates `name` at `loc` before `at` with the given operands, results and
-/// properties.
-fn create(
-    rw: &mut PatternRewriter<'_>,
-    at: OpId,
-    loc: Location,
-    name: &str,
-    operands: &[ValueId],
-    results: &[Type],
-    props: &[(&str, Attribute)],
-) -> OpId {
-    let ctx = rw.ctx;
-    let mut state = OperationState::new(ctx.op_name(name), loc);
-    state.operands.extend_from_slice(operands);
-    state.result_types.extend_from_slice(results);
-    if !props.is_empty() {
-        let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
-        state.properties = Some(ctx.dictionary_attr(&entries));
-    }
-    rw.set_insertion_point(at);
-    rw.create(state)
 }
 
 fn result(rw: &PatternRewriter<'_>, op: OpId) -> ValueId {
@@ -137,10 +68,6 @@ fn replace(rw: &mut PatternRewriter<'_>, op: OpId, v: ValueId) -> bool {
 }
 
 // ---- reading -----------------------------------------------------------------------
-
-fn op_ref<'a>(rw: &'a PatternRewriter<'_>, op: OpId) -> OpRef<'a> {
-    OpRef::new(rw.ctx, rw.body(), op)
-}
 
 fn flags(op: OpRef<'_>) -> u64 {
     op.attr("overflowFlags")

@@ -287,15 +287,7 @@ fn class_is(ctx: &Context, a: Option<Attribute>, p: impl Fn(apfloat::Class) -> b
 
 // ---- helpers ---------------------------------------------------------------------------
 
-/// The op defining `v`, if any.
-pub(crate) fn def<'a>(op: OpRef<'a>, v: ValueId) -> Option<OpRef<'a>> {
-    op.body.defining_op(v).map(|d| OpRef::new(op.ctx, op.body, d))
-}
-
-/// The op defining `v` if it is named `name`.
-pub(crate) fn def_named<'a>(op: OpRef<'a>, v: ValueId, name: &str) -> Option<OpRef<'a>> {
-    def(op, v).filter(|d| d.name_str() == name)
-}
+pub(crate) use crate::common::{def, def_named};
 
 fn value(out: &mut FoldOutput, v: ValueId) -> LogicalResult {
     out.results.push(OpFoldResult::Value(v));

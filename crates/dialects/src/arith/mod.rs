@@ -15,7 +15,7 @@ use strata_ods::{AttrSpec, OpSpec, Predicate, TraitCheck, ValueSpec};
 
 mod apfloat;
 pub(crate) mod canonicalize;
-mod fold;
+pub(crate) mod fold;
 
 #[cfg(test)]
 mod fold_tests;
@@ -916,7 +916,12 @@ fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
 
 /// `Dialect::materializeConstant`: `ub.poison` for `#ub.poison`, an
 /// `arith.constant` for values it can hold.
-fn materialize_constant(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+pub(crate) fn materialize_constant(
+    b: &mut OpBuilder<'_>,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
     let ctx = b.ctx;
     if fold::is_poison(ctx, value) {
         let mut state = OperationState::new(ctx.op_name("ub.poison"), loc);

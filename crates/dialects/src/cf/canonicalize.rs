@@ -8,7 +8,7 @@ use std::ops::Range;
 use strata_ir::{APInt, AttrKind, BlockId, Context, OpId, OpRef, OperationState, ValueId};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use crate::arith::canonicalize::{add, ApplyFn};
+use crate::common::{add, ApplyFn};
 
 use super::{
     case_values_attr, cond_br_successor_operands, dense_i32_array, switch_successor_operands, CASE_SEGMENTS,

@@ -11,6 +11,8 @@ use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage
 use strata_ods::directives::{dense_i64_values, DYNAMIC_INDEX_LIST};
 use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, TraitCheck, ValueSpec};
 
+mod canonicalize;
+pub(crate) mod fold;
 pub mod layout;
 pub mod reshape;
 pub mod views;
@@ -285,6 +287,7 @@ const fn alloc_like(
     name: &'static str,
     summary: &'static str,
     verify: fn(OpRef<'_>) -> LogicalResult,
+    canonicalize: strata_rewrite::PopulatePatternsFn,
 ) -> OpSpec {
     OpSpec {
         summary,
@@ -295,15 +298,22 @@ const fn alloc_like(
         format: Some("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)"),
         verify: Some(verify),
         result_names: Some(result_names),
+        canonicalize: Some(canonicalize),
         ..OpSpec::new(name)
     }
 }
 
-static ALLOC: OpSpec = alloc_like("memref.alloc", "memory allocation operation", verify_alloc_like);
+static ALLOC: OpSpec = alloc_like(
+    "memref.alloc",
+    "memory allocation operation",
+    verify_alloc_like,
+    canonicalize::memref_alloc,
+);
 static ALLOCA: OpSpec = alloc_like(
     "memref.alloca",
     "stack memory allocation operation",
     verify_alloca,
+    canonicalize::memref_alloca,
 );
 
 // ---- realloc --------------------------------------------------------------------
@@ -497,6 +507,7 @@ static DEALLOC: OpSpec = OpSpec {
     summary: "memory deallocation operation",
     operands: &[ValueSpec::single("memref", MEMREF_OR_UNRANKED)],
     format: Some("$memref attr-dict `:` type($memref)"),
+    fold: Some(fold::fold_operand_casts),
     ..OpSpec::new("memref.dealloc")
 };
 
@@ -534,6 +545,7 @@ static LOAD: OpSpec = OpSpec {
     }],
     format: Some("$memref `[` $indices `]` attr-dict `:` type($memref)"),
     verify: Some(verify_load),
+    fold: Some(fold::fold_operand_casts),
     ..OpSpec::new("memref.load")
 };
 
@@ -564,6 +576,7 @@ static STORE: OpSpec = OpSpec {
     }],
     format: Some("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)"),
     verify: Some(verify_store),
+    fold: Some(fold::fold_store),
     ..OpSpec::new("memref.store")
 };
 
@@ -576,6 +589,8 @@ static COPY: OpSpec = OpSpec {
     ],
     trait_checks: &[TraitCheck::SameOperandsShape],
     format: Some("$source `,` $target attr-dict `:` type($source) `to` type($target)"),
+    fold: Some(fold::fold_copy),
+    canonicalize: Some(canonicalize::copy),
     ..OpSpec::new("memref.copy")
 };
 
@@ -650,6 +665,7 @@ static CAST: OpSpec = OpSpec {
     trait_checks: &[TraitCheck::Custom(|op| verify_cast_with(op, cast_compatible))],
     format: Some(CAST_FORMAT),
     result_names: Some(result_names),
+    fold: Some(fold::fold_cast),
     ..OpSpec::new("memref.cast")
 };
 
@@ -678,6 +694,7 @@ static DIM: OpSpec = OpSpec {
     results: &[ValueSpec::single("result", INDEX)],
     format: Some("attr-dict $source `,` $index `:` type($source)"),
     result_names: Some(result_names),
+    fold: Some(fold::fold_dim),
     ..OpSpec::new("memref.dim")
 };
 
@@ -687,6 +704,7 @@ static RANK: OpSpec = OpSpec {
     operands: &[ValueSpec::single("memref", MEMREF_OR_UNRANKED)],
     results: &[ValueSpec::single("result", INDEX)],
     format: Some("$memref attr-dict `:` type($memref)"),
+    fold: Some(fold::fold_rank),
     ..OpSpec::new("memref.rank")
 };
 
@@ -1131,6 +1149,7 @@ static ATOMIC_RMW: OpSpec = OpSpec {
         "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)",
     ),
     verify: Some(verify_atomic_rmw),
+    fold: Some(fold::fold_operand_casts),
     ..OpSpec::new("memref.atomic_rmw")
 };
 
@@ -1296,6 +1315,7 @@ static PREFETCH: OpSpec = OpSpec {
         AttrSpec::required("isDataCache", attrs::BOOL_ATTR),
     ],
     verify: Some(verify_prefetch),
+    fold: Some(fold::fold_operand_casts),
     ..OpSpec::new("memref.prefetch")
 };
 
@@ -1603,6 +1623,7 @@ pub fn dialect() -> DialectDef {
         .interfaces
         .clone()
         .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
+    d.materialize_constant = Some(crate::arith::materialize_constant);
     for spec in specs() {
         let def = spec.to_def();
         let def = match spec.name {

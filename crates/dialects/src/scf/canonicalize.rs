@@ -9,7 +9,7 @@ use strata_ir::{
 };
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use crate::arith::canonicalize::{add, ApplyFn};
+use crate::common::{add, ApplyFn};
 
 use super::{EXECUTE_REGION, FOR, IF, INDEX_SWITCH, YIELD};
 

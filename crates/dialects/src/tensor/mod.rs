@@ -15,6 +15,8 @@ use crate::memref::reshape::reassociation;
 use crate::memref::views::{rank_reduction_mask, verify_in_bounds, verify_offset_size_stride};
 use crate::memref::{static_list, ty, verify_dynamic_sizes, INDEX_LIST_ARRAY};
 
+mod canonicalize;
+mod fold;
 #[cfg(test)]
 mod tests;
 
@@ -138,6 +140,7 @@ static EMPTY: OpSpec = OpSpec {
     results: &[ValueSpec::single("result", RANKED)],
     format: Some("`(`$dynamicSizes`)` attr-dict `:` type($result)"),
     verify: Some(|op| verify_dynamic_sizes(op, op.result_type(0), op.num_operands())),
+    canonicalize: Some(canonicalize::empty),
     ..OpSpec::new("tensor.empty")
 };
 
@@ -157,6 +160,7 @@ static FROM_ELEMENTS: OpSpec = OpSpec {
     }],
     format: Some("$elements attr-dict `:` type($result)"),
     result_names: Some(result_names),
+    fold: Some(fold::fold_from_elements),
     ..OpSpec::new("tensor.from_elements")
 };
 
@@ -177,6 +181,7 @@ static SPLAT: OpSpec = OpSpec {
     format: Some("$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)"),
     verify: Some(|op| verify_dynamic_sizes(op, op.result_type(0), op.num_operands() - 1)),
     result_names: Some(result_names),
+    fold: Some(fold::fold_splat),
     ..OpSpec::new("tensor.splat")
 };
 
@@ -270,6 +275,8 @@ static EXTRACT: OpSpec = OpSpec {
         Ok(())
     }),
     result_names: Some(result_names),
+    fold: Some(fold::fold_extract),
+    canonicalize: Some(canonicalize::extract),
     ..OpSpec::new("tensor.extract")
 };
 
@@ -317,6 +324,7 @@ static DIM: OpSpec = OpSpec {
     results: &[ValueSpec::single("result", INDEX)],
     format: Some("attr-dict $source `,` $index `:` type($source)"),
     result_names: Some(result_names),
+    fold: Some(fold::fold_dim),
     ..OpSpec::new("tensor.dim")
 };
 
@@ -327,6 +335,7 @@ static RANK: OpSpec = OpSpec {
     results: &[ValueSpec::single("result", INDEX)],
     format: Some("$tensor attr-dict `:` type($tensor)"),
     result_names: Some(result_names),
+    fold: Some(fold::fold_rank),
     ..OpSpec::new("tensor.rank")
 };
 
@@ -389,6 +398,8 @@ static CAST: OpSpec = OpSpec {
     trait_checks: &[TraitCheck::Custom(|op| verify_cast_with(op, cast_compatible))],
     format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
     result_names: Some(result_names),
+    fold: Some(fold::fold_cast),
+    canonicalize: Some(canonicalize::cast),
     ..OpSpec::new("tensor.cast")
 };
 
@@ -1080,6 +1091,7 @@ pub fn dialect() -> DialectDef {
         .interfaces
         .clone()
         .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
+    d.materialize_constant = Some(crate::arith::materialize_constant);
     for spec in specs() {
         let def = spec.to_def();
         if spec.name == FROM_ELEMENTS.name {

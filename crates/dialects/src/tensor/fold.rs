@@ -1,0 +1,165 @@
+//! The folders of the tensor ops: `dim` and `rank` of known shapes,
+//! identity casts, extraction from constants and `from_elements`, and
+//! constant `from_elements` and `splat`.
+
+use strata_ir::{
+    APInt, AttrKind, Attribute, Failed, FoldEdit, FoldOutput, LogicalResult, OpFoldResult, OpRef, TypeKind,
+    ValueId, DYNAMIC,
+};
+
+use crate::arith::fold::{build, read, Elems};
+use crate::common::{attr_i64, def, def_named, index_attr};
+use crate::memref::fold::dynamic_size;
+use crate::memref::{group, static_list};
+
+/// `tensor.rank` of a ranked tensor.
+pub(crate) fn fold_rank(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let shape = op.ctx.shape(op.operand_type(0)).ok_or(Failed)?;
+    out.results
+        .push(OpFoldResult::Attr(index_attr(op, shape.len() as i64)));
+    Ok(())
+}
+
+/// `tensor.dim`: a static size, the dynamic size operand of the
+/// `empty`, `generate` or (not rank-reducing) `extract_slice` producing
+/// the tensor; the dim of a cast's result is the dim of its source.
+pub(crate) fn fold_dim(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    if let Some(found) = dim_value(op, operands) {
+        out.results.push(found);
+        return Ok(());
+    }
+    let cast = def_named(op, op.operand(0), "tensor.cast").ok_or(Failed)?;
+    out.edits.push(FoldEdit::SetOperand(0, cast.operand(0)));
+    Ok(())
+}
+
+fn dim_value(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<OpFoldResult> {
+    let index = attr_i64(op, operands.get(1).copied().flatten())?;
+    let shape = op.ctx.shape(op.operand_type(0))?;
+    let index = usize::try_from(index).ok().filter(|&i| i < shape.len())?;
+    if shape[index] != DYNAMIC {
+        return Some(OpFoldResult::Attr(index_attr(op, shape[index])));
+    }
+    let src = def(op, op.operand(0))?;
+    match src.name_str() {
+        "tensor.empty" | "tensor.generate" => {
+            let sizes: Vec<ValueId> = src.operands().collect();
+            dynamic_size(shape, index, &sizes).map(OpFoldResult::Value)
+        }
+        "tensor.extract_slice" => {
+            let static_sizes = static_list(src, "static_sizes");
+            if static_sizes.len() != shape.len() {
+                return None;
+            }
+            let sizes: Vec<ValueId> = group(src, 2).map(|k| src.operand(k)).collect();
+            dynamic_size(&static_sizes, index, &sizes).map(OpFoldResult::Value)
+        }
+        _ => None,
+    }
+}
+
+/// `tensor.cast` to its own type is its source.
+pub(crate) fn fold_cast(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    if op.operand_type(0) != op.result_type(0) {
+        return Err(Failed);
+    }
+    out.results.push(OpFoldResult::Value(op.operand(0)));
+    Ok(())
+}
+
+/// The row-major position of constant `indices` in `shape`, if in bounds.
+fn linear_index(shape: &[i64], indices: &[Option<i64>]) -> Option<usize> {
+    if shape.len() != indices.len() {
+        return None;
+    }
+    let mut pos: i64 = 0;
+    for (&d, &i) in shape.iter().zip(indices) {
+        let i = i?;
+        if d < 0 || i < 0 || i >= d {
+            return None;
+        }
+        pos = pos.checked_mul(d)?.checked_add(i)?;
+    }
+    usize::try_from(pos).ok()
+}
+
+/// `tensor.extract`: from a splat constant, from a dense constant or a
+/// `from_elements` at constant indices.
+pub(crate) fn fold_extract(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let elt = op.result_type(0);
+    let indices: Vec<Option<i64>> = operands.iter().skip(1).map(|a| attr_i64(op, *a)).collect();
+    if let Some(Some(a)) = operands.first() {
+        if !matches!(ctx.attr_kind(*a), AttrKind::DenseElements { .. }) {
+            return Err(Failed);
+        }
+        let value = match read(ctx, *a).ok_or(Failed)? {
+            Elems::Splat(v) => v,
+            Elems::Dense(values) => {
+                let shape = ctx.shape(op.operand_type(0)).ok_or(Failed)?;
+                let at = linear_index(shape, &indices).ok_or(Failed)?;
+                values.get(at).cloned().ok_or(Failed)?
+            }
+            Elems::Scalar(_) => return Err(Failed),
+        };
+        out.results
+            .push(OpFoldResult::Attr(build(ctx, elt, &[value]).ok_or(Failed)?));
+        return Ok(());
+    }
+    let from = def_named(op, op.operand(0), "tensor.from_elements").ok_or(Failed)?;
+    let shape = ctx.shape(from.result_type(0)).ok_or(Failed)?;
+    let at = linear_index(shape, &indices).ok_or(Failed)?;
+    if at >= from.num_operands() {
+        return Err(Failed);
+    }
+    out.results.push(OpFoldResult::Value(from.operand(at)));
+    Ok(())
+}
+
+/// The scalar value of an integer, index or float constant.
+fn scalar(op: OpRef<'_>, a: Option<Attribute>) -> Option<APInt> {
+    match read(op.ctx, a?)? {
+        Elems::Scalar(v) => Some(v),
+        _ => None,
+    }
+}
+
+/// `tensor.from_elements` of constants is a dense constant.
+pub(crate) fn fold_from_elements(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    if operands.is_empty() {
+        return Err(Failed);
+    }
+    let values: Vec<APInt> = operands
+        .iter()
+        .map(|a| scalar(op, *a))
+        .collect::<Option<_>>()
+        .ok_or(Failed)?;
+    let a = build(op.ctx, op.result_type(0), &values).ok_or(Failed)?;
+    out.results.push(OpFoldResult::Attr(a));
+    Ok(())
+}
+
+/// `tensor.splat` of a constant to a static shape is a splat constant.
+pub(crate) fn fold_splat(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ty = op.result_type(0);
+    if !matches!(op.ctx.type_kind(ty), TypeKind::RankedTensor { shape, .. } if shape.iter().all(|&d| d != DYNAMIC))
+    {
+        return Err(Failed);
+    }
+    let v = scalar(op, operands.first().copied().flatten()).ok_or(Failed)?;
+    out.results
+        .push(OpFoldResult::Attr(build(op.ctx, ty, &[v]).ok_or(Failed)?));
+    Ok(())
+}
