@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --split-input-file --convert-scf-to-cf | FileCheck %s
+// RUN: strata-opt %s --allow-unregistered-dialect --split-input-file --convert-scf-to-cf | FileCheck %s
 // CONFORMANCE: pipeline=--convert-scf-to-cf
 // CONFORMANCE: pipeline=--convert-scf-to-cf --mlir-print-debuginfo
 // scf.if, scf.execute_region and scf.index_switch become branches to their

@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --split-input-file --convert-scf-to-cf | FileCheck %s
+// RUN: strata-opt %s --allow-unregistered-dialect --split-input-file --convert-scf-to-cf | FileCheck %s
 // CONFORMANCE: pipeline=--convert-scf-to-cf
 // CONFORMANCE: pipeline=--convert-scf-to-cf --mlir-print-debuginfo
 // scf.for becomes a header block (induction variable and loop-carried
@@ -126,6 +126,43 @@ func.func @while_no_values() {
     scf.yield
   }
   return
+}
+
+// -----
+
+// Discardable attributes of the loop do not carry over.
+func.func @loop_attrs(%lo: index, %hi: index, %step: index) {
+  scf.for %iv = %lo to %hi step %step {
+    "test.x"(%iv) : (index) -> ()
+  } {some.attr = 1 : i32, other}
+  return
+}
+
+// -----
+
+// A do-while loop in the "before" region of a while loop, an if in its
+// "after" region.
+func.func @nested_while(%a: i32, %b: i1) -> i32 {
+  %r = scf.while (%x = %a) : (i32) -> i32 {
+    %inner = scf.while (%y = %x) : (i32) -> i32 {
+      %c = arith.cmpi slt, %y, %x : i32
+      scf.condition(%c) %y : i32
+    } do {
+    ^bb0(%z: i32):
+      scf.yield %z : i32
+    }
+    %c2 = arith.cmpi eq, %inner, %x : i32
+    scf.condition(%c2) %inner : i32
+  } do {
+  ^bb0(%w: i32):
+    %p = scf.if %b -> i32 {
+      scf.yield %w : i32
+    } else {
+      scf.yield %a : i32
+    }
+    scf.yield %p : i32
+  }
+  return %r : i32
 }
 
 // CHECK: module {
@@ -284,6 +321,49 @@ func.func @while_no_values() {
 // CHECK-NEXT:     cf.cond_br %0, ^bb1, ^bb2
 // CHECK-NEXT:   ^bb2:  // pred: ^bb1
 // CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @loop_attrs(%arg0: index, %arg1: index, %arg2: index) {
+// CHECK-NEXT:     cf.br ^bb1(%arg0 : index)
+// CHECK-NEXT:   ^bb1(%0: index):  // 2 preds: ^bb0, ^bb2
+// CHECK-NEXT:     %1 = arith.cmpi slt, %0, %arg1 : index
+// CHECK-NEXT:     cf.cond_br %1, ^bb2, ^bb3
+// CHECK-NEXT:   ^bb2:  // pred: ^bb1
+// CHECK-NEXT:     "test.x"(%0) : (index) -> ()
+// CHECK-NEXT:     %2 = arith.addi %0, %arg2 : index
+// CHECK-NEXT:     cf.br ^bb1(%2 : index)
+// CHECK-NEXT:   ^bb3:  // pred: ^bb1
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @nested_while(%arg0: i32, %arg1: i1) -> i32 {
+// CHECK-NEXT:     cf.br ^bb1(%arg0 : i32)
+// CHECK-NEXT:   ^bb1(%0: i32):  // 2 preds: ^bb0, ^bb8
+// CHECK-NEXT:     cf.br ^bb2(%0 : i32)
+// CHECK-NEXT:   ^bb2(%1: i32):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT:     %2 = arith.cmpi slt, %1, %0 : i32
+// CHECK-NEXT:     cf.cond_br %2, ^bb2(%1 : i32), ^bb3
+// CHECK-NEXT:   ^bb3:  // pred: ^bb2
+// CHECK-NEXT:     %3 = arith.cmpi eq, %1, %0 : i32
+// CHECK-NEXT:     cf.cond_br %3, ^bb4(%1 : i32), ^bb9
+// CHECK-NEXT:   ^bb4(%4: i32):  // pred: ^bb3
+// CHECK-NEXT:     cf.cond_br %arg1, ^bb5, ^bb6
+// CHECK-NEXT:   ^bb5:  // pred: ^bb4
+// CHECK-NEXT:     cf.br ^bb7(%4 : i32)
+// CHECK-NEXT:   ^bb6:  // pred: ^bb4
+// CHECK-NEXT:     cf.br ^bb7(%arg0 : i32)
+// CHECK-NEXT:   ^bb7(%5: i32):  // 2 preds: ^bb5, ^bb6
+// CHECK-NEXT:     cf.br ^bb8
+// CHECK-NEXT:   ^bb8:  // pred: ^bb7
+// CHECK-NEXT:     cf.br ^bb1(%5 : i32)
+// CHECK-NEXT:   ^bb9:  // pred: ^bb3
+// CHECK-NEXT:     return %1 : i32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

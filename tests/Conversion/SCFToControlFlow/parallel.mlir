@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --split-input-file --convert-scf-to-cf | FileCheck %s
+// RUN: strata-opt %s --allow-unregistered-dialect --split-input-file --convert-scf-to-cf | FileCheck %s
 // CONFORMANCE: pipeline=--convert-scf-to-cf
 // CONFORMANCE: pipeline=--convert-scf-to-cf --mlir-print-debuginfo
 // scf.parallel becomes a nest of loops, one per dimension, with the
