@@ -39,7 +39,7 @@ impl ToolRegistry {
         ToolRegistry {
             name: "strata-opt",
             dialects: vec![strata_dialects::register_all],
-            passes: vec![strata_transforms::register_all],
+            passes: vec![strata_transforms::register_all, strata_conversions::register_all],
         }
     }
 

@@ -401,7 +401,7 @@ fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
 
 /// A `vector<N x flag>` dense attribute of the case values, each
 /// truncated or sign-extended from 64 bits to the flag's width.
-fn case_values_attr(ctx: &Context, flag: Type, values: &[i64]) -> Attribute {
+pub fn case_values_attr(ctx: &Context, flag: Type, values: &[i64]) -> Attribute {
     let width = ctx.integer_width(flag).unwrap_or(64);
     let stride = width.div_ceil(8).max(1) as usize;
     let splat = !values.is_empty() && values.windows(2).all(|w| w[0] == w[1]);

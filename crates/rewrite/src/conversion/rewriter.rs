@@ -725,6 +725,19 @@ impl<'a> ConversionPatternRewriter<'a> {
         b
     }
 
+    /// Appends an argument to `block`, which the running pattern must have
+    /// created (with [`Self::create_block`] or [`Self::split_block`]): rolling
+    /// back erases the block with its arguments.
+    pub fn add_block_arg(&mut self, block: BlockId, ty: Type, loc: Location) -> ValueId {
+        self.body.add_block_arg(block, ty, loc)
+    }
+
+    /// Creates an empty detached region, for the regions of an op the
+    /// pattern then creates (which own it from then on).
+    pub fn create_region(&mut self) -> RegionId {
+        self.body.create_region()
+    }
+
     /// Splits `block` before `op`: `op` and the ops after it move to a new
     /// block right after, which is returned.
     pub fn split_block(&mut self, block: BlockId, op: OpId) -> BlockId {

@@ -1,0 +1,107 @@
+//! `convert-scf-to-cf`: lowers the structured control flow of the `scf`
+//! dialect to a CFG of blocks joined by `cf.br`, `cf.cond_br` and
+//! `cf.switch` (MLIR's SCFToControlFlow).
+//!
+//! - `scf.for`: the body's entry block becomes the loop header (its
+//!   arguments are the induction variable and the loop-carried values),
+//!   comparing with `arith.cmpi slt` (`ult` with `unsignedCmp`) and
+//!   stepping with `arith.addi` at the end of the body.
+//! - `scf.if`: a `cf.cond_br` to the inlined regions, which branch to a
+//!   continuation block carrying the results.
+//! - `scf.while`: the "before" region is the loop header, branching to the
+//!   "after" region or out; when the "after" region only forwards its
+//!   arguments, the loop is a do-while around the "before" region alone.
+//! - `scf.execute_region`: its blocks are inlined, its yields branch to the
+//!   rest of the enclosing block.
+//! - `scf.index_switch`: an `arith.index_cast` to `i32` and a `cf.switch`.
+//! - `scf.parallel`: first a nest of `scf.for`, with the `scf.reduce`
+//!   regions inlined into the innermost body, then lowered as loops.
+//! - `scf.forall` without outputs: first an `scf.parallel`, with its static
+//!   bounds materialized as `arith.constant`s.
+
+mod patterns;
+
+#[cfg(test)]
+mod tests;
+
+use strata_ir::{Context, IsolatedOpMut, LogicalResult};
+use strata_pass::{parse_bool_option, Pass};
+use strata_rewrite::conversion::{
+    apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternSet, ConversionTarget,
+};
+
+pub use patterns::populate_scf_to_cf_patterns;
+
+/// The ops the conversion makes illegal; every other op is legal.
+pub const ILLEGAL_OPS: [&str; 7] = [
+    strata_dialects::scf::FORALL,
+    strata_dialects::scf::FOR,
+    strata_dialects::scf::IF,
+    strata_dialects::scf::INDEX_SWITCH,
+    strata_dialects::scf::PARALLEL,
+    strata_dialects::scf::WHILE,
+    strata_dialects::scf::EXECUTE_REGION,
+];
+
+/// The conversion target of `convert-scf-to-cf`.
+pub fn scf_to_cf_target() -> ConversionTarget {
+    let mut target = ConversionTarget::new();
+    for name in ILLEGAL_OPS {
+        target.add_illegal_op(name);
+    }
+    target.mark_unknown_ops_dynamically_legal(|_| true);
+    target
+}
+
+/// The `convert-scf-to-cf` pass.
+pub struct ScfToControlFlow {
+    /// MLIR's experimental flag to run the conversion without rollback.
+    /// Strata's conversions always keep an undo journal, whose cost is
+    /// proportional to the changes made, so the flag changes nothing here
+    /// beyond being accepted and printed.
+    pub allow_pattern_rollback: bool,
+}
+
+impl Default for ScfToControlFlow {
+    fn default() -> Self {
+        ScfToControlFlow {
+            allow_pattern_rollback: true,
+        }
+    }
+}
+
+impl Pass for ScfToControlFlow {
+    fn argument(&self) -> &'static str {
+        "convert-scf-to-cf"
+    }
+
+    fn description(&self) -> &'static str {
+        "Convert SCF dialect to ControlFlow dialect, replacing structured control flow with a CFG"
+    }
+
+    fn name(&self) -> &'static str {
+        "SCFToControlFlowPass"
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "allow-pattern-rollback" => {
+                self.allow_pattern_rollback = parse_bool_option(name, value)?;
+                Ok(())
+            }
+            _ => Err(format!("no such option {name}")),
+        }
+    }
+
+    fn options_text(&self) -> String {
+        format!("allow-pattern-rollback={}", self.allow_pattern_rollback)
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
+        populate_scf_to_cf_patterns(&mut patterns);
+        let set = ConversionPatternSet::new(ctx, patterns);
+        let target = scf_to_cf_target();
+        apply_partial_conversion(ctx, op.body(), &target, &set, &ConversionConfig::default())
+    }
+}

@@ -1,0 +1,728 @@
+//! The lowering patterns of `convert-scf-to-cf`.
+
+use strata_dialects::{arith, cf, scf};
+use strata_ir::{
+    AttrKind, Attribute, BlockId, Context, InsertPoint, Location, OpId, OperationState, RegionId, Type,
+    ValueId,
+};
+use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
+use strata_rewrite::PatternRoot;
+
+type Rw<'a, 'b> = ConversionPatternRewriter<'b>;
+type LowerFn = for<'r> fn(OpId, &mut ConversionPatternRewriter<'r>) -> bool;
+
+/// A lowering of one op, written as a function over the rewriter.
+struct Lowering {
+    root: &'static str,
+    name: &'static str,
+    benefit: u16,
+    lower: LowerFn,
+}
+
+impl ConversionPattern for Lowering {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+
+    fn debug_name(&self) -> &str {
+        self.name
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        _: &OpAdaptor,
+        rewriter: &mut ConversionPatternRewriter<'_>,
+    ) -> bool {
+        (self.lower)(op, rewriter)
+    }
+}
+
+/// Adds the patterns lowering `scf` ops to `cf` (MLIR's
+/// `populateSCFToControlFlowConversionPatterns`).
+pub fn populate_scf_to_cf_patterns(out: &mut Vec<Box<dyn ConversionPattern>>) {
+    let list: [(&'static str, &'static str, u16, LowerFn); 8] = [
+        (scf::FORALL, "ForallLowering", 1, lower_forall),
+        (scf::FOR, "ForLowering", 1, lower_for),
+        (scf::IF, "IfLowering", 1, lower_if),
+        (scf::PARALLEL, "ParallelLowering", 1, lower_parallel),
+        (scf::WHILE, "WhileLowering", 1, lower_while),
+        (
+            scf::EXECUTE_REGION,
+            "ExecuteRegionLowering",
+            1,
+            lower_execute_region,
+        ),
+        (scf::INDEX_SWITCH, "IndexSwitchLowering", 1, lower_index_switch),
+        (scf::WHILE, "DoWhileLowering", 2, lower_do_while),
+    ];
+    for (root, name, benefit, lower) in list {
+        out.push(Box::new(Lowering {
+            root,
+            name,
+            benefit,
+            lower,
+        }));
+    }
+}
+
+// ---- building ----------------------------------------------------------------------
+
+/// Creates `name` at the insertion point.
+fn build(
+    rw: &mut Rw<'_, '_>,
+    name: &str,
+    loc: Location,
+    operands: &[ValueId],
+    results: &[Type],
+    props: &[(&str, Attribute)],
+    successors: &[BlockId],
+) -> OpId {
+    let ctx = rw.ctx;
+    let mut state = OperationState::new(ctx.op_name(name), loc);
+    state.operands.extend_from_slice(operands);
+    state.result_types.extend_from_slice(results);
+    state.successors.extend_from_slice(successors);
+    if !props.is_empty() {
+        let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+        state.properties = Some(ctx.dictionary_attr(&entries));
+    }
+    rw.create(state)
+}
+
+fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
+    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.i32(),
+        len: values.len() as u32,
+        bytes: bytes.into(),
+    })
+}
+
+/// The values of a `array<i64: ...>` attribute.
+fn dense_i64_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { element, bytes, .. } if ctx.integer_width(*element) == Some(64) => Some(
+            bytes
+                .chunks_exact(8)
+                .map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes")))
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+fn br(rw: &mut Rw<'_, '_>, loc: Location, dest: BlockId, args: &[ValueId]) -> OpId {
+    build(rw, cf::BR.name, loc, args, &[], &[], &[dest])
+}
+
+fn cond_br(
+    rw: &mut Rw<'_, '_>,
+    loc: Location,
+    cond: ValueId,
+    (t, targs): (BlockId, &[ValueId]),
+    (f, fargs): (BlockId, &[ValueId]),
+) -> OpId {
+    let mut operands = vec![cond];
+    operands.extend_from_slice(targs);
+    operands.extend_from_slice(fargs);
+    let segments = dense_i32_array(rw.ctx, &[1, targs.len() as i32, fargs.len() as i32]);
+    build(
+        rw,
+        cf::COND_BR.name,
+        loc,
+        &operands,
+        &[],
+        &[("operandSegmentSizes", segments)],
+        &[t, f],
+    )
+}
+
+fn result(rw: &Rw<'_, '_>, op: OpId) -> ValueId {
+    rw.body().result(op, 0)
+}
+
+fn operands(rw: &Rw<'_, '_>, op: OpId) -> Vec<ValueId> {
+    rw.body().operands(op).collect()
+}
+
+fn result_types(rw: &Rw<'_, '_>, op: OpId) -> Vec<Type> {
+    let body = rw.body();
+    body.results(op).map(|r| body.value_type(r)).collect()
+}
+
+fn block_args(rw: &Rw<'_, '_>, b: BlockId) -> Vec<ValueId> {
+    rw.body().block_args(b).to_vec()
+}
+
+/// The region `op`'s block belongs to.
+fn parent_region(rw: &Rw<'_, '_>, op: OpId) -> Option<RegionId> {
+    let block = rw.body().op_block(op)?;
+    rw.body().block_region(block)
+}
+
+/// The terminator of `block` (its last op) if it is named `name`.
+fn terminator_named(rw: &Rw<'_, '_>, block: BlockId, name: &str) -> Option<OpId> {
+    let t = rw.body().last_op(block)?;
+    (rw.ctx.op_name_str(rw.body().op_name(t)) == name).then_some(t)
+}
+
+/// Replaces `terminator` by a `cf.br` to `dest` with its operands, at the
+/// end of its block, located at `loc`.
+fn branch_instead_of(rw: &mut Rw<'_, '_>, terminator: OpId, dest: BlockId, loc: Location) {
+    let block = rw.body().op_block(terminator).expect("terminator in a block");
+    let args = operands(rw, terminator);
+    rw.set_insertion_point_to_end(block);
+    br(rw, loc, dest, &args);
+    rw.erase_op(terminator);
+}
+
+// ---- scf.for -----------------------------------------------------------------------
+
+fn lower_for(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(init_block) = body.op_block(op) else {
+        return false;
+    };
+    let Some(parent) = parent_region(rw, op) else {
+        return false;
+    };
+    let region = rw.body().regions_in_body(op)[0];
+    let Some(cond_block) = rw.body().region_entry(region) else {
+        return false;
+    };
+    let Some(first) = rw.body().first_op(cond_block) else {
+        return false;
+    };
+    let unsigned = rw.body().op_attr(ctx, op, "unsignedCmp").is_some();
+    let all = operands(rw, op);
+    let (lb, ub, step, inits) = (all[0], all[1], all[2], &all[3..]);
+
+    let end_block = rw.split_block(init_block, op);
+    let first_body = rw.split_block(cond_block, first);
+    let last_body = rw.body().region_last_block(region).expect("loop body");
+    rw.inline_region_before(region, parent, Some(end_block));
+    let iv = rw.body().block_args(cond_block)[0];
+
+    // Step the induction variable at the end of the body and loop back.
+    let Some(terminator) = rw.body().last_op(last_body) else {
+        return false;
+    };
+    let yielded = operands(rw, terminator);
+    rw.set_insertion_point_to_end(last_body);
+    let ty = rw.body().value_type(iv);
+    let none = arith::OVERFLOW.attr(ctx, 0);
+    let add = build(
+        rw,
+        "arith.addi",
+        loc,
+        &[iv, step],
+        &[ty],
+        &[("overflowFlags", none)],
+        &[],
+    );
+    let mut carried = vec![result(rw, add)];
+    carried.extend(yielded);
+    br(rw, loc, cond_block, &carried);
+    rw.erase_op(terminator);
+
+    // Enter the loop with the lower bound and the initial values.
+    rw.set_insertion_point_to_end(init_block);
+    let mut entry_args = vec![lb];
+    entry_args.extend_from_slice(inits);
+    br(rw, loc, cond_block, &entry_args);
+
+    // The header compares and enters the body or leaves.
+    rw.set_insertion_point_to_end(cond_block);
+    let predicate = arith::CMPI_PREDICATE.attr(ctx, if unsigned { 6 } else { 2 });
+    let cmp = build(
+        rw,
+        "arith.cmpi",
+        loc,
+        &[iv, ub],
+        &[ctx.i1()],
+        &[("predicate", predicate)],
+        &[],
+    );
+    let c = result(rw, cmp);
+    cond_br(rw, loc, c, (first_body, &[]), (end_block, &[]));
+
+    let results = block_args(rw, cond_block)[1..].to_vec();
+    rw.replace_op(op, &results);
+    true
+}
+
+// ---- scf.if ------------------------------------------------------------------------
+
+fn lower_if(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(cond_block) = body.op_block(op) else {
+        return false;
+    };
+    let Some(parent) = parent_region(rw, op) else {
+        return false;
+    };
+    let regions = rw.body().regions_in_body(op).to_vec();
+    let cond = rw.body().operand(op, 0);
+    let types = result_types(rw, op);
+
+    let remaining = rw.split_block(cond_block, op);
+    let continue_block = if types.is_empty() {
+        remaining
+    } else {
+        let locs = vec![loc; types.len()];
+        let b = rw.create_block(parent, Some(remaining), &types, &locs);
+        br(rw, loc, remaining, &[]);
+        b
+    };
+
+    let inline = |rw: &mut Rw<'_, '_>, region: RegionId| -> Option<BlockId> {
+        let entry = rw.body().region_entry(region)?;
+        let last = rw.body().region_last_block(region)?;
+        let terminator = rw.body().last_op(last)?;
+        branch_instead_of(rw, terminator, continue_block, loc);
+        rw.inline_region_before(region, parent, Some(continue_block));
+        Some(entry)
+    };
+    let Some(then_block) = inline(rw, regions[0]) else {
+        return false;
+    };
+    let else_block = if rw.body().region_is_empty(regions[1]) {
+        continue_block
+    } else {
+        match inline(rw, regions[1]) {
+            Some(b) => b,
+            None => return false,
+        }
+    };
+
+    rw.set_insertion_point_to_end(cond_block);
+    cond_br(rw, loc, cond, (then_block, &[]), (else_block, &[]));
+    let results = if types.is_empty() {
+        Vec::new()
+    } else {
+        block_args(rw, continue_block)
+    };
+    rw.replace_op(op, &results);
+    true
+}
+
+// ---- scf.execute_region ------------------------------------------------------------
+
+fn lower_execute_region(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(cond_block) = body.op_block(op) else {
+        return false;
+    };
+    let Some(parent) = parent_region(rw, op) else {
+        return false;
+    };
+    let region = rw.body().regions_in_body(op)[0];
+    let Some(entry) = rw.body().region_entry(region) else {
+        return false;
+    };
+    let types = result_types(rw, op);
+
+    let remaining = rw.split_block(cond_block, op);
+    rw.set_insertion_point_to_end(cond_block);
+    br(rw, loc, entry, &[]);
+
+    let blocks: Vec<BlockId> = rw.body().region_blocks(region).collect();
+    for b in blocks {
+        if let Some(y) = terminator_named(rw, b, scf::YIELD) {
+            branch_instead_of(rw, y, remaining, loc);
+        }
+    }
+    rw.inline_region_before(region, parent, Some(remaining));
+
+    let results: Vec<ValueId> = types
+        .iter()
+        .map(|&t| rw.add_block_arg(remaining, t, loc))
+        .collect();
+    rw.replace_op(op, &results);
+    true
+}
+
+// ---- scf.while ---------------------------------------------------------------------
+
+fn lower_while(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(current) = body.op_block(op) else {
+        return false;
+    };
+    let Some(parent) = parent_region(rw, op) else {
+        return false;
+    };
+    let regions = rw.body().regions_in_body(op).to_vec();
+    let (before_r, after_r) = (regions[0], regions[1]);
+    let b = rw.body();
+    let (Some(before), Some(before_last), Some(after), Some(after_last)) = (
+        b.region_entry(before_r),
+        b.region_last_block(before_r),
+        b.region_entry(after_r),
+        b.region_last_block(after_r),
+    ) else {
+        return false;
+    };
+    let (Some(condition), Some(yield_op)) = (
+        terminator_named(rw, before_last, scf::CONDITION),
+        terminator_named(rw, after_last, scf::YIELD),
+    ) else {
+        return false;
+    };
+    let inits = operands(rw, op);
+
+    let continuation = rw.split_block(current, op);
+    rw.inline_region_before(after_r, parent, Some(continuation));
+    rw.inline_region_before(before_r, parent, Some(after));
+
+    rw.set_insertion_point_to_end(current);
+    br(rw, loc, before, &inits);
+
+    // The condition branches to the "after" region or out.
+    let cond_operands = operands(rw, condition);
+    let (flag, args) = (cond_operands[0], &cond_operands[1..]);
+    let cond_loc = rw.body().op_loc(condition);
+    rw.set_insertion_point(condition);
+    let new = cond_br(rw, cond_loc, flag, (after, args), (continuation, &[]));
+    let _ = new;
+    rw.erase_op(condition);
+
+    // The "after" region loops back.
+    let yielded = operands(rw, yield_op);
+    let yield_loc = rw.body().op_loc(yield_op);
+    rw.set_insertion_point(yield_op);
+    br(rw, yield_loc, before, &yielded);
+    rw.erase_op(yield_op);
+
+    rw.replace_op(op, args);
+    true
+}
+
+/// The do-while form: the "after" region only yields its arguments, so
+/// the condition loops back to the "before" region directly.
+fn lower_do_while(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(current) = body.op_block(op) else {
+        return false;
+    };
+    let Some(parent) = parent_region(rw, op) else {
+        return false;
+    };
+    let regions = body.regions_in_body(op).to_vec();
+    let (before_r, after_r) = (regions[0], regions[1]);
+    let Some(after) = body.region_entry(after_r) else {
+        return false;
+    };
+    let Some(first) = body.first_op(after) else {
+        return false;
+    };
+    if body.last_op(after) != Some(first) || body.op_name(first) != rw.ctx.op_name(scf::YIELD) {
+        return false;
+    }
+    if !body.operands(first).eq(body.block_args(after).iter().copied()) {
+        return false;
+    }
+    let (Some(before), Some(before_last)) = (body.region_entry(before_r), body.region_last_block(before_r))
+    else {
+        return false;
+    };
+    let Some(condition) = terminator_named(rw, before_last, scf::CONDITION) else {
+        return false;
+    };
+    let inits = operands(rw, op);
+
+    let continuation = rw.split_block(current, op);
+    rw.inline_region_before(before_r, parent, Some(continuation));
+
+    rw.set_insertion_point_to_end(current);
+    br(rw, loc, before, &inits);
+
+    let cond_operands = operands(rw, condition);
+    let (flag, args) = (cond_operands[0], &cond_operands[1..]);
+    let cond_loc = rw.body().op_loc(condition);
+    rw.set_insertion_point(condition);
+    cond_br(rw, cond_loc, flag, (before, args), (continuation, &[]));
+    rw.erase_op(condition);
+
+    rw.replace_op(op, args);
+    true
+}
+
+// ---- scf.index_switch --------------------------------------------------------------
+
+fn lower_index_switch(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(cond_block) = body.op_block(op) else {
+        return false;
+    };
+    let Some(parent) = parent_region(rw, op) else {
+        return false;
+    };
+    let Some(cases) = body
+        .op_attr(ctx, op, "cases")
+        .and_then(|a| dense_i64_values(ctx, a))
+    else {
+        return false;
+    };
+    // Region 0 is the default region, then one region per case.
+    let regions = body.regions_in_body(op).to_vec();
+    if regions.len() != cases.len() + 1 {
+        return false;
+    }
+    let arg = body.operand(op, 0);
+    let types = result_types(rw, op);
+
+    let continue_block = rw.split_block(cond_block, op);
+    let results: Vec<ValueId> = types
+        .iter()
+        .map(|&t| rw.add_block_arg(continue_block, t, loc))
+        .collect();
+
+    let convert = |rw: &mut Rw<'_, '_>, region: RegionId| -> Option<BlockId> {
+        let entry = rw.body().region_entry(region)?;
+        let y = terminator_named(rw, entry, scf::YIELD)?;
+        let yloc = rw.body().op_loc(y);
+        let args = operands(rw, y);
+        rw.set_insertion_point(y);
+        br(rw, yloc, continue_block, &args);
+        rw.erase_op(y);
+        rw.inline_region_before(region, parent, Some(continue_block));
+        Some(entry)
+    };
+    let mut successors = Vec::with_capacity(cases.len() + 1);
+    for &region in &regions[1..] {
+        match convert(rw, region) {
+            Some(b) => successors.push(b),
+            None => return false,
+        }
+    }
+    let Some(default) = convert(rw, regions[0]) else {
+        return false;
+    };
+    successors.insert(0, default);
+
+    rw.set_insertion_point_to_end(cond_block);
+    let i32_ty = ctx.i32();
+    let cast = build(rw, "arith.index_cast", loc, &[arg], &[i32_ty], &[], &[]);
+    let flag = result(rw, cast);
+    // The case values are 32-bit, as MLIR's builder takes them.
+    let values: Vec<i64> = cases.iter().map(|&v| v as i32 as i64).collect();
+    let mut props = vec![
+        (
+            "case_operand_segments",
+            dense_i32_array(ctx, &vec![0; cases.len()]),
+        ),
+        ("operandSegmentSizes", dense_i32_array(ctx, &[1, 0, 0])),
+    ];
+    if !values.is_empty() {
+        props.push(("case_values", cf::case_values_attr(ctx, i32_ty, &values)));
+    }
+    build(rw, cf::SWITCH.name, loc, &[flag], &[], &props, &successors);
+    rw.replace_op(op, &results);
+    true
+}
+
+// ---- scf.parallel ------------------------------------------------------------------
+
+/// Creates an `scf.for` at the insertion point with an empty body block
+/// (induction variable and iteration arguments), plus an `scf.yield` when
+/// it has no iteration arguments. Returns the op and its body block.
+fn create_for(
+    rw: &mut Rw<'_, '_>,
+    loc: Location,
+    (lb, ub, step): (ValueId, ValueId, ValueId),
+    inits: &[ValueId],
+) -> (OpId, BlockId) {
+    let ctx = rw.ctx;
+    let region = rw.create_region();
+    let mut state = OperationState::new(ctx.op_name(scf::FOR), loc);
+    state.operands.extend_from_slice(&[lb, ub, step]);
+    state.operands.extend_from_slice(inits);
+    let types: Vec<Type> = inits.iter().map(|&v| rw.body().value_type(v)).collect();
+    state.result_types.extend_from_slice(&types);
+    state.regions.push(region);
+    let for_op = rw.create(state);
+    let after = rw.insertion_point();
+    let mut arg_types = vec![rw.body().value_type(lb)];
+    arg_types.extend_from_slice(&types);
+    let mut locs = vec![loc];
+    locs.extend(inits.iter().map(|&v| rw.body().value_loc(v)));
+    let block = rw.create_block(region, None, &arg_types, &locs);
+    if inits.is_empty() {
+        build(rw, scf::YIELD, loc, &[], &[], &[], &[]);
+    }
+    if let Some(p) = after {
+        match p {
+            InsertPoint::Before(o) => rw.set_insertion_point(o),
+            InsertPoint::After(o) => rw.set_insertion_point_after(o),
+            InsertPoint::Start(b) => rw.set_insertion_point_to_start(b),
+            InsertPoint::End(b) => rw.set_insertion_point_to_end(b),
+        }
+    }
+    (for_op, block)
+}
+
+fn lower_parallel(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let region = body.regions_in_body(op)[0];
+    let Some(par_body) = body.region_entry(region) else {
+        return false;
+    };
+    let Some(reduce) = terminator_named(rw, par_body, scf::REDUCE) else {
+        return false;
+    };
+    let all = operands(rw, op);
+    let num_results = rw.body().num_results(op);
+    let n = rw.body().block_args(par_body).len();
+    if all.len() != 3 * n + num_results {
+        return false;
+    }
+    let (lbs, ubs, steps) = (&all[..n], &all[n..2 * n], &all[2 * n..3 * n]);
+    let mut iter_args: Vec<ValueId> = all[3 * n..].to_vec();
+    let mut loop_results = iter_args.clone();
+    let mut ivs = Vec::with_capacity(n);
+    let mut innermost: Option<BlockId> = None;
+    for i in 0..n {
+        let (for_op, block) = create_for(rw, loc, (lbs[i], ubs[i], steps[i]), &iter_args);
+        let args = block_args(rw, block);
+        ivs.push(args[0]);
+        iter_args = args[1..].to_vec();
+        let results: Vec<ValueId> = rw.body().results(for_op).collect();
+        if i == 0 {
+            loop_results = results;
+        } else if !results.is_empty() {
+            let outer = innermost.expect("outer loop body");
+            rw.set_insertion_point_to_end(outer);
+            build(rw, scf::YIELD, loc, &results, &[], &[], &[]);
+        }
+        rw.set_insertion_point_to_start(block);
+        innermost = Some(block);
+    }
+
+    // Inline the reductions before the `scf.reduce`, combining the
+    // iteration arguments with the reduced values.
+    let reduce_operands = operands(rw, reduce);
+    let reductions = rw.body().regions_in_body(reduce).to_vec();
+    if reductions.len() != num_results || reduce_operands.len() != num_results {
+        return false;
+    }
+    let mut yielded = Vec::with_capacity(num_results);
+    for (i, &r) in reductions.iter().enumerate() {
+        let Some(rb) = rw.body().region_entry(r) else {
+            return false;
+        };
+        let Some(ret) = terminator_named(rw, rb, scf::REDUCE_RETURN) else {
+            return false;
+        };
+        yielded.push(rw.body().operand(ret, 0));
+        rw.erase_op(ret);
+        rw.inline_block_before(
+            rb,
+            InsertPoint::Before(reduce),
+            &[iter_args[i], reduce_operands[i]],
+        );
+    }
+    rw.erase_op(reduce);
+
+    // Then the loop body, without its terminator.
+    let Some(new_body) = innermost else {
+        // No loops: the body runs once, in place.
+        rw.inline_block_before(par_body, InsertPoint::Before(op), &[]);
+        rw.replace_op(op, &loop_results);
+        return true;
+    };
+    match rw.body().last_op(new_body) {
+        None => rw.inline_block_before(par_body, InsertPoint::End(new_body), &ivs),
+        Some(t) => rw.inline_block_before(par_body, InsertPoint::Before(t), &ivs),
+    }
+    if !yielded.is_empty() {
+        rw.set_insertion_point_to_end(new_body);
+        build(rw, scf::YIELD, loc, &yielded, &[], &[], &[]);
+    }
+    let _ = ctx;
+    rw.replace_op(op, &loop_results);
+    true
+}
+
+// ---- scf.forall --------------------------------------------------------------------
+
+fn lower_forall(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    if body.num_results(op) != 0 {
+        // Only forall ops without outputs (fully bufferized) lower.
+        return false;
+    }
+    let statics: Option<Vec<Vec<i64>>> = ["staticLowerBound", "staticUpperBound", "staticStep"]
+        .iter()
+        .map(|n| body.op_attr(ctx, op, n).and_then(|a| dense_i64_values(ctx, a)))
+        .collect();
+    let Some(statics) = statics else {
+        return false;
+    };
+    let dynamic: Vec<ValueId> = operands(rw, op);
+    let region = rw.body().regions_in_body(op)[0];
+    let Some(entry) = rw.body().region_entry(region) else {
+        return false;
+    };
+    let Some(terminator) = terminator_named(rw, entry, scf::IN_PARALLEL) else {
+        return false;
+    };
+    let expected: usize = statics.iter().flatten().filter(|&&v| v == i64::MIN).count();
+    if expected != dynamic.len() {
+        return false;
+    }
+
+    // Bounds and steps as values: static ones become constants.
+    let index = ctx.index_type();
+    let mut next_dynamic = dynamic.into_iter();
+    let mut values = Vec::new();
+    for list in &statics {
+        for &v in list {
+            if v == i64::MIN {
+                values.push(next_dynamic.next().expect("counted dynamic operand"));
+            } else {
+                let c = build(
+                    rw,
+                    arith::CONSTANT.name,
+                    loc,
+                    &[],
+                    &[index],
+                    &[("value", ctx.integer_attr(index, v))],
+                    &[],
+                );
+                values.push(result(rw, c));
+            }
+        }
+    }
+    let n = values.len() / 3;
+    let mut state = OperationState::new(ctx.op_name(scf::PARALLEL), loc);
+    state.operands = values;
+    state.properties = Some(ctx.dictionary_attr(&[(
+        ctx.ident("operandSegmentSizes"),
+        dense_i32_array(ctx, &[n as i32, n as i32, n as i32, 0]),
+    )]));
+    let parallel = rw.create_taking_regions(state, op);
+    let _ = parallel;
+    rw.set_insertion_point_to_end(entry);
+    build(rw, scf::REDUCE, loc, &[], &[], &[], &[]);
+    rw.erase_op(terminator);
+    rw.replace_op(op, &[]);
+    true
+}
