@@ -12,7 +12,7 @@ use super::{CMPI_PREDICATE, OVERFLOW};
 
 /// A match-and-rewrite function: rewrites the op and returns true, or
 /// returns false leaving the IR unchanged.
-type ApplyFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
+pub(crate) type ApplyFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
 
 /// A pattern given by a match-and-rewrite function. Its benefit is the
 /// number of ops it matches, as for MLIR's declarative patterns.
@@ -41,7 +41,11 @@ impl RewritePattern for Pat {
     }
 }
 
-fn add(out: &mut Vec<Box<dyn RewritePattern>>, root: &'static str, pats: &[(&'static str, u16, ApplyFn)]) {
+pub(crate) fn add(
+    out: &mut Vec<Box<dyn RewritePattern>>,
+    root: &'static str,
+    pats: &[(&'static str, u16, ApplyFn)],
+) {
     for &(name, benefit, apply) in pats {
         out.push(Box::new(Pat {
             name,
@@ -56,7 +60,7 @@ fn add(out: &mut Vec<Box<dyn RewritePattern>>, root: &'static str, pats: &[(&'st
 
 /// Creates `name` before `at` with the given operands, results and
 /// properties.
-fn create(
+pub(crate) fn create(
     rw: &mut PatternRewriter<'_>,
     at: OpId,
     name: &str,
@@ -77,7 +81,7 @@ fn create(
     rw.create(state)
 }
 
-fn result(rw: &PatternRewriter<'_>, op: OpId) -> ValueId {
+pub(crate) fn result(rw: &PatternRewriter<'_>, op: OpId) -> ValueId {
     rw.body().result(op, 0)
 }
 
@@ -113,7 +117,7 @@ fn replace(rw: &mut PatternRewriter<'_>, op: OpId, v: ValueId) -> bool {
 
 // ---- reading -----------------------------------------------------------------------
 
-fn op_ref<'a>(rw: &'a PatternRewriter<'_>, op: OpId) -> OpRef<'a> {
+pub(crate) fn op_ref<'a>(rw: &'a PatternRewriter<'_>, op: OpId) -> OpRef<'a> {
     OpRef::new(rw.ctx, rw.body(), op)
 }
 

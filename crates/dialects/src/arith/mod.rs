@@ -13,9 +13,9 @@ use strata_ods::constraints::{types, AttrConstraint, EnumDef, EnumStorage, TypeC
 use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
 use strata_ods::{AttrSpec, OpSpec, Predicate, TraitCheck, ValueSpec};
 
-mod apfloat;
-mod canonicalize;
-mod fold;
+pub(crate) mod apfloat;
+pub(crate) mod canonicalize;
+pub(crate) mod fold;
 
 #[cfg(test)]
 mod fold_tests;
@@ -914,7 +914,12 @@ fn is_buildable_with(ctx: &Context, value: Attribute, ty: Type) -> bool {
 
 /// `Dialect::materializeConstant`: `ub.poison` for `#ub.poison`, an
 /// `arith.constant` for values it can hold.
-fn materialize_constant(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+pub(crate) fn materialize_constant(
+    b: &mut OpBuilder<'_>,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
     let ctx = b.ctx;
     if fold::is_poison(ctx, value) {
         let mut state = OperationState::new(ctx.op_name("ub.poison"), loc);

@@ -4,14 +4,16 @@
 
 use strata_ir::asm::{AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{
-    AttrKind, Attribute, Context, DialectDef, LogicalResult, NamedAttribute, OpRef, OpTraits, OperationState,
-    Type, TypeKind, ValueId,
+    AttrKind, Attribute, Context, DialectDef, Location, LogicalResult, NamedAttribute, OpBuilder, OpId,
+    OpRef, OpTraits, OperationState, Type, TypeKind, ValueId,
 };
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
 use strata_ods::enum_attr::{parse_enum_keywords, parse_optional_keyword_or_string};
 use strata_ods::{AttrSpec, OpSpec, TraitCheck, ValueSpec};
 
+mod canonicalize;
+mod fold;
 #[cfg(test)]
 mod tests;
 
@@ -105,6 +107,7 @@ const fn binary(name: &'static str, summary: &'static str, traits: OpTraits) -> 
         operands: BINARY_OPERANDS,
         results: INDEX_RESULT,
         format: Some("$lhs `,` $rhs attr-dict"),
+        fold: Some(fold::fold_binary),
         ..OpSpec::new(name)
     }
 }
@@ -114,7 +117,7 @@ const CAST_OUTPUT: &[ValueSpec] = &[ValueSpec::single("output", INT_OR_INDEX)];
 
 /// `casts` and `castu`: `CastOpInterface` with one side `index` and the
 /// other an integer.
-const fn cast(name: &'static str, summary: &'static str) -> OpSpec {
+const fn cast(name: &'static str, summary: &'static str, fold: strata_ir::FoldFn) -> OpSpec {
     OpSpec {
         summary,
         traits: PURE,
@@ -122,6 +125,7 @@ const fn cast(name: &'static str, summary: &'static str) -> OpSpec {
         results: CAST_OUTPUT,
         format: Some("$input attr-dict `:` type($input) `to` type($output)"),
         trait_checks: &[TraitCheck::Custom(verify_cast)],
+        fold: Some(fold),
         ..OpSpec::new(name)
     }
 }
@@ -166,8 +170,8 @@ static BINARY_OPS: [OpSpec; 20] = [
 ];
 
 static CAST_OPS: [OpSpec; 2] = [
-    cast("index.casts", "index signed cast"),
-    cast("index.castu", "index unsigned cast"),
+    cast("index.casts", "index signed cast", fold::fold_casts),
+    cast("index.castu", "index unsigned cast", fold::fold_castu),
 ];
 
 pub static CMP: OpSpec = OpSpec {
@@ -176,6 +180,8 @@ pub static CMP: OpSpec = OpSpec {
     attributes: &[AttrSpec::required("pred", AttrConstraint::Enum(&CMP_PREDICATE))],
     operands: BINARY_OPERANDS,
     results: &[ValueSpec::single("result", types::I1)],
+    fold: Some(fold::fold_cmp),
+    canonicalize: Some(canonicalize::cmp),
     ..OpSpec::new("index.cmp")
 };
 
@@ -194,6 +200,7 @@ pub static CONSTANT: OpSpec = OpSpec {
     results: INDEX_RESULT,
     format: Some("attr-dict $value"),
     result_names: Some(constant_result_names),
+    fold: Some(fold::fold_constant),
     ..OpSpec::new("index.constant")
 };
 
@@ -204,6 +211,7 @@ pub static BOOL_CONSTANT: OpSpec = OpSpec {
     results: &[ValueSpec::single("result", types::I1)],
     format: Some("attr-dict $value"),
     result_names: Some(bool_constant_result_names),
+    fold: Some(fold::fold_constant),
     ..OpSpec::new("index.bool.constant")
 };
 
@@ -330,5 +338,21 @@ pub fn dialect() -> DialectDef {
     }
     d.parse_attr = Some(parse_attr);
     d.print_attr = Some(print_attr);
+    d.materialize_constant = Some(materialize_constant);
     d
+}
+
+/// `Dialect::materializeConstant`: `index.bool.constant` for a bool of
+/// type `i1`, `index.constant` for an `index` integer of type `index`.
+fn materialize_constant(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+    let ctx = b.ctx;
+    let name = match ctx.attr_kind(value) {
+        AttrKind::Bool(_) if ty == ctx.i1() => BOOL_CONSTANT.name,
+        AttrKind::Integer { ty: vt, .. } if ctx.is_index(*vt) && ctx.is_index(ty) => CONSTANT.name,
+        _ => return None,
+    };
+    let mut state = OperationState::new(ctx.op_name(name), loc);
+    state.result_types.push(ty);
+    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
+    Some(b.create(state))
 }
