@@ -171,6 +171,39 @@ func.func @sizeof_and_bool() -> (index, i1) {
   return %0, %1 : index, i1
 }
 
+// op(op(x, c1), c2) -> op(x, c) for the associative and commutative ops
+// when the constants fold; sub and non-constant operands stay.
+func.func @reassociate(%a: index, %b: index) -> (index, index, index, index, index, index, index, index, index, index, index, index, index) {
+  %c3 = index.constant 3
+  %c5 = index.constant 5
+  %h = index.constant 2147483648
+  %x = index.add %a, %c3
+  %r0 = index.add %x, %c5
+  %y = index.mul %a, %c3
+  %r1 = index.mul %y, %c5
+  %z = index.maxs %a, %c3
+  %r2 = index.maxs %z, %c5
+  %r3 = index.and %c3, %a
+  %r4 = index.and %r3, %c5
+  %u = index.add %a, %b
+  %r5 = index.add %u, %c5
+  %v = index.add %a, %h
+  %r6 = index.add %v, %h
+  %w = index.xor %a, %c3
+  %r7 = index.xor %w, %c5
+  %m = index.minu %a, %c3
+  %r8 = index.minu %m, %c5
+  %o = index.or %a, %c3
+  %r9 = index.or %o, %c5
+  %s = index.sub %a, %c3
+  %r10 = index.sub %s, %c5
+  %n = index.mins %a, %c3
+  %r11 = index.mins %n, %c5
+  %p = index.maxu %a, %c3
+  %r12 = index.maxu %p, %c5
+  return %r0, %r1, %r2, %r4, %r5, %r6, %r7, %r8, %r9, %r10, %r11, %r12, %x : index, index, index, index, index, index, index, index, index, index, index, index, index
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @arith_constants() -> (index, index, index, index, index, index, index, index) {
 // CHECK-NEXT:     %idx4294967297 = index.constant 4294967297
@@ -266,6 +299,32 @@ func.func @sizeof_and_bool() -> (index, i1) {
 // CHECK-NEXT:     %true = index.bool.constant true
 // CHECK-NEXT:     %0 = index.sizeof
 // CHECK-NEXT:     return %0, %true : index, i1
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @reassociate(%arg0: index, %arg1: index) -> (index, index, index, index, index, index, index, index, index, index, index, index, index) {
+// CHECK-NEXT:     %idx7 = index.constant 7
+// CHECK-NEXT:     %idx6 = index.constant 6
+// CHECK-NEXT:     %idx4294967296 = index.constant 4294967296
+// CHECK-NEXT:     %idx1 = index.constant 1
+// CHECK-NEXT:     %idx15 = index.constant 15
+// CHECK-NEXT:     %idx8 = index.constant 8
+// CHECK-NEXT:     %idx3 = index.constant 3
+// CHECK-NEXT:     %idx5 = index.constant 5
+// CHECK-NEXT:     %0 = index.add %arg0, %idx3
+// CHECK-NEXT:     %1 = index.add %arg0, %idx8
+// CHECK-NEXT:     %2 = index.mul %arg0, %idx15
+// CHECK-NEXT:     %3 = index.maxs %arg0, %idx5
+// CHECK-NEXT:     %4 = index.and %arg0, %idx1
+// CHECK-NEXT:     %5 = index.add %arg0, %arg1
+// CHECK-NEXT:     %6 = index.add %5, %idx5
+// CHECK-NEXT:     %7 = index.add %arg0, %idx4294967296
+// CHECK-NEXT:     %8 = index.xor %arg0, %idx6
+// CHECK-NEXT:     %9 = index.minu %arg0, %idx3
+// CHECK-NEXT:     %10 = index.or %arg0, %idx7
+// CHECK-NEXT:     %11 = index.sub %arg0, %idx3
+// CHECK-NEXT:     %12 = index.sub %11, %idx5
+// CHECK-NEXT:     %13 = index.mins %arg0, %idx3
+// CHECK-NEXT:     %14 = index.maxu %arg0, %idx5
+// CHECK-NEXT:     return %1, %2, %3, %4, %6, %7, %8, %9, %10, %12, %13, %14, %0 : index, index, index, index, index, index, index, index, index, index, index, index, index
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -35,6 +35,66 @@ fn cmp_of_sub(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// `op(op(x, c1), c2) -> op(x, op(c2, c1))` for the associative and
+/// commutative ops, when the two constants fold.
+fn reassociate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = o.ctx;
+    let name = o.name_str();
+    let cst = |v| strata_ir::fold::constant_value(ctx, o.body, v);
+    let Some(c2) = cst(o.operand(1)) else {
+        return false;
+    };
+    let Some(inner) = def_named(o, o.operand(0), name) else {
+        return false;
+    };
+    let Some(c1) = cst(inner.operand(1)) else {
+        return false;
+    };
+    let value = |a| {
+        ctx.integer_attr_value(a)
+            .filter(|v| v.width() == 64)
+            .map(|v| v.zext_u64())
+    };
+    let (Some(a), Some(b)) = (value(c2), value(c1)) else {
+        return false;
+    };
+    let Some(folded) = super::fold::fold_constants(name, a, b) else {
+        return false;
+    };
+    let x = inner.operand(0);
+    let name = super::CONSTANT.name;
+    let index = ctx.index_type();
+    let attr = super::fold::index_attr(ctx, folded);
+    let c = create(rw, op, name, &[], &[index], &[("value", attr)]);
+    let c = result(rw, c);
+    let root = op_ref(rw, op).name_str().to_owned();
+    let new = create(rw, op, &root, &[x, c], &[index], &[]);
+    let v = result(rw, new);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+macro_rules! reassociating {
+    ($($f:ident => $name:literal),* $(,)?) => {
+        $(pub(crate) fn $f(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+            add(out, $name, &[("AssociativeCommutativeConstants", 1, reassociate)]);
+        })*
+    };
+}
+
+reassociating!(
+    add_op => "index.add",
+    mul_op => "index.mul",
+    maxs => "index.maxs",
+    maxu => "index.maxu",
+    mins => "index.mins",
+    minu => "index.minu",
+    and => "index.and",
+    or => "index.or",
+    xor => "index.xor",
+);
+
 pub(crate) fn cmp(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(out, "index.cmp", &[("CmpOfSub", 1, cmp_of_sub)]);
 }

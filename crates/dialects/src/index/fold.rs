@@ -120,13 +120,13 @@ fn eval(name: &str, a: u64, b: u64, w: u32) -> Option<u64> {
 }
 
 /// Folds two constants when the 64- and 32-bit results agree.
-fn fold_constants(name: &str, a: u64, b: u64) -> Option<u64> {
+pub(crate) fn fold_constants(name: &str, a: u64, b: u64) -> Option<u64> {
     let r64 = eval(name, a, b, 64)?;
     let r32 = eval(name, a & LOW32, b & LOW32, 32)?;
     (r64 & LOW32 == r32).then_some(r64)
 }
 
-fn index_attr(ctx: &Context, v: u64) -> Attribute {
+pub(crate) fn index_attr(ctx: &Context, v: u64) -> Attribute {
     ctx.intern_attr(AttrKind::Integer {
         ty: ctx.index_type(),
         value: APInt::from_u64(64, v),

@@ -101,6 +101,16 @@ const INDEX_RESULT: &[ValueSpec] = &[ValueSpec::single("result", INDEX)];
 
 /// `IndexBinaryOp`.
 const fn binary(name: &'static str, summary: &'static str, traits: OpTraits) -> OpSpec {
+    binary_canon(name, summary, traits, None)
+}
+
+/// `IndexBinaryOp` with a canonicalizer.
+const fn binary_canon(
+    name: &'static str,
+    summary: &'static str,
+    traits: OpTraits,
+    canonicalize: Option<strata_rewrite::PopulatePatternsFn>,
+) -> OpSpec {
     OpSpec {
         summary,
         traits,
@@ -108,6 +118,7 @@ const fn binary(name: &'static str, summary: &'static str, traits: OpTraits) -> 
         results: INDEX_RESULT,
         format: Some("$lhs `,` $rhs attr-dict"),
         fold: Some(fold::fold_binary),
+        canonicalize,
         ..OpSpec::new(name)
     }
 }
@@ -147,9 +158,14 @@ fn verify_cast(op: OpRef<'_>) -> LogicalResult {
 // ---- ops -----------------------------------------------------------------------------
 
 static BINARY_OPS: [OpSpec; 20] = [
-    binary("index.add", "index addition", COMM),
+    binary_canon("index.add", "index addition", COMM, Some(canonicalize::add_op)),
     binary("index.sub", "index subtraction", PURE),
-    binary("index.mul", "index multiplication", COMM),
+    binary_canon(
+        "index.mul",
+        "index multiplication",
+        COMM,
+        Some(canonicalize::mul_op),
+    ),
     binary("index.divs", "index signed division", NO_EFFECT),
     binary("index.divu", "index unsigned division", NO_EFFECT),
     binary("index.ceildivs", "index signed ceil division", NO_EFFECT),
@@ -157,16 +173,36 @@ static BINARY_OPS: [OpSpec; 20] = [
     binary("index.floordivs", "index signed floor division", NO_EFFECT),
     binary("index.rems", "index signed remainder", NO_EFFECT),
     binary("index.remu", "index unsigned remainder", NO_EFFECT),
-    binary("index.maxs", "index signed maximum", COMM),
-    binary("index.maxu", "index unsigned maximum", COMM),
-    binary("index.mins", "index signed minimum", COMM),
-    binary("index.minu", "index unsigned minimum", COMM),
+    binary_canon(
+        "index.maxs",
+        "index signed maximum",
+        COMM,
+        Some(canonicalize::maxs),
+    ),
+    binary_canon(
+        "index.maxu",
+        "index unsigned maximum",
+        COMM,
+        Some(canonicalize::maxu),
+    ),
+    binary_canon(
+        "index.mins",
+        "index signed minimum",
+        COMM,
+        Some(canonicalize::mins),
+    ),
+    binary_canon(
+        "index.minu",
+        "index unsigned minimum",
+        COMM,
+        Some(canonicalize::minu),
+    ),
     binary("index.shl", "index shift left", PURE),
     binary("index.shrs", "signed index shift right", PURE),
     binary("index.shru", "unsigned index shift right", PURE),
-    binary("index.and", "index bitwise and", COMM),
-    binary("index.or", "index bitwise or", COMM),
-    binary("index.xor", "index bitwise xor", COMM),
+    binary_canon("index.and", "index bitwise and", COMM, Some(canonicalize::and)),
+    binary_canon("index.or", "index bitwise or", COMM, Some(canonicalize::or)),
+    binary_canon("index.xor", "index bitwise xor", COMM, Some(canonicalize::xor)),
 ];
 
 static CAST_OPS: [OpSpec; 2] = [
