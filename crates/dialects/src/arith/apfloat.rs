@@ -308,6 +308,26 @@ pub fn rounding(mode: i64) -> Round {
     }
 }
 
+/// `APFloat::roundToIntegral` with rounding `round`.
+pub fn round_to_integral(kind: FloatKind, a: u128, round: Round) -> Option<u128> {
+    with_float!(kind, F => Some(F::from_bits(a).round_to_integral(round).value.to_bits()))
+}
+
+/// `|a|`: clears the sign bit (also of NaNs).
+pub fn abs(kind: FloatKind, a: u128) -> Option<u128> {
+    with_float!(kind, F => Some(F::from_bits(a).abs().to_bits()))
+}
+
+/// `a` with the sign of `b`.
+pub fn copy_sign(kind: FloatKind, a: u128, b: u128) -> Option<u128> {
+    with_float!(kind, F => Some(F::from_bits(a).copy_sign(F::from_bits(b)).to_bits()))
+}
+
+/// Whether `a` is a normal number (not zero, subnormal, infinite or NaN).
+pub fn is_normal(kind: FloatKind, a: u128) -> Option<bool> {
+    with_float!(kind, F => Some(F::from_bits(a).is_normal()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -6,7 +6,7 @@
 use strata_ir::{APInt, AttrKind, Attribute, Context, Location, OpId, OpRef, Type, ValueId};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
-use crate::common::{add, create_at as create, op_ref};
+use crate::common::{add, create_at as create, op_ref, result};
 
 use super::apfloat;
 use super::fold::{def_named, invert_cmpi_predicate, predicate};
@@ -31,10 +31,6 @@ fn def_op(rw: &PatternRewriter<'_>, v: ValueId) -> Option<OpId> {
 /// The location of the op itself (hand-written patterns use it).
 fn own_loc(rw: &PatternRewriter<'_>, op: OpId) -> Location {
     rw.body().op_loc(op)
-}
-
-fn result(rw: &PatternRewriter<'_>, op: OpId) -> ValueId {
-    rw.body().result(op, 0)
 }
 
 /// An `arith.constant` of `value` (whose type is `ty`) before `at`.

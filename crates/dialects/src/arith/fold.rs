@@ -349,7 +349,7 @@ pub(crate) fn fastmath(op: OpRef<'_>) -> i64 {
 /// Runs an op's folder, then (when it fails or folds in place) the trait
 /// folds MLIR applies after it: constants moved to the right of a
 /// commutative op, `op(x, x) -> x` for idempotent ops.
-fn with_traits(
+pub(crate) fn with_traits(
     op: OpRef<'_>,
     operands: &[Option<Attribute>],
     out: &mut FoldOutput,

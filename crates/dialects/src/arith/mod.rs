@@ -13,7 +13,7 @@ use strata_ods::constraints::{types, AttrConstraint, EnumDef, EnumStorage, TypeC
 use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
 use strata_ods::{AttrSpec, OpSpec, Predicate, TraitCheck, ValueSpec};
 
-mod apfloat;
+pub(crate) mod apfloat;
 pub(crate) mod canonicalize;
 pub(crate) mod fold;
 

@@ -89,6 +89,11 @@ pub(crate) fn create_at(
     rw.create(state)
 }
 
+/// The first result of `op`.
+pub(crate) fn result(rw: &PatternRewriter<'_>, op: OpId) -> ValueId {
+    rw.body().result(op, 0)
+}
+
 /// A read-only view of `op` in the rewriter's body.
 pub(crate) fn op_ref<'a>(rw: &'a PatternRewriter<'_>, op: OpId) -> OpRef<'a> {
     OpRef::new(rw.ctx, rw.body(), op)

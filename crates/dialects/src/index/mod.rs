@@ -4,14 +4,16 @@
 
 use strata_ir::asm::{AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{
-    AttrKind, Attribute, Context, DialectDef, LogicalResult, NamedAttribute, OpRef, OpTraits, OperationState,
-    Type, TypeKind, ValueId,
+    AttrKind, Attribute, Context, DialectDef, Location, LogicalResult, NamedAttribute, OpBuilder, OpId,
+    OpRef, OpTraits, OperationState, Type, TypeKind, ValueId,
 };
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
 use strata_ods::enum_attr::{parse_enum_keywords, parse_optional_keyword_or_string};
 use strata_ods::{AttrSpec, OpSpec, TraitCheck, ValueSpec};
 
+mod canonicalize;
+mod fold;
 #[cfg(test)]
 mod tests;
 
@@ -99,12 +101,24 @@ const INDEX_RESULT: &[ValueSpec] = &[ValueSpec::single("result", INDEX)];
 
 /// `IndexBinaryOp`.
 const fn binary(name: &'static str, summary: &'static str, traits: OpTraits) -> OpSpec {
+    binary_canon(name, summary, traits, None)
+}
+
+/// `IndexBinaryOp` with a canonicalizer.
+const fn binary_canon(
+    name: &'static str,
+    summary: &'static str,
+    traits: OpTraits,
+    canonicalize: Option<strata_rewrite::PopulatePatternsFn>,
+) -> OpSpec {
     OpSpec {
         summary,
         traits,
         operands: BINARY_OPERANDS,
         results: INDEX_RESULT,
         format: Some("$lhs `,` $rhs attr-dict"),
+        fold: Some(fold::fold_binary),
+        canonicalize,
         ..OpSpec::new(name)
     }
 }
@@ -114,7 +128,7 @@ const CAST_OUTPUT: &[ValueSpec] = &[ValueSpec::single("output", INT_OR_INDEX)];
 
 /// `casts` and `castu`: `CastOpInterface` with one side `index` and the
 /// other an integer.
-const fn cast(name: &'static str, summary: &'static str) -> OpSpec {
+const fn cast(name: &'static str, summary: &'static str, fold: strata_ir::FoldFn) -> OpSpec {
     OpSpec {
         summary,
         traits: PURE,
@@ -122,6 +136,7 @@ const fn cast(name: &'static str, summary: &'static str) -> OpSpec {
         results: CAST_OUTPUT,
         format: Some("$input attr-dict `:` type($input) `to` type($output)"),
         trait_checks: &[TraitCheck::Custom(verify_cast)],
+        fold: Some(fold),
         ..OpSpec::new(name)
     }
 }
@@ -143,9 +158,14 @@ fn verify_cast(op: OpRef<'_>) -> LogicalResult {
 // ---- ops -----------------------------------------------------------------------------
 
 static BINARY_OPS: [OpSpec; 20] = [
-    binary("index.add", "index addition", COMM),
+    binary_canon("index.add", "index addition", COMM, Some(canonicalize::add_op)),
     binary("index.sub", "index subtraction", PURE),
-    binary("index.mul", "index multiplication", COMM),
+    binary_canon(
+        "index.mul",
+        "index multiplication",
+        COMM,
+        Some(canonicalize::mul_op),
+    ),
     binary("index.divs", "index signed division", NO_EFFECT),
     binary("index.divu", "index unsigned division", NO_EFFECT),
     binary("index.ceildivs", "index signed ceil division", NO_EFFECT),
@@ -153,21 +173,41 @@ static BINARY_OPS: [OpSpec; 20] = [
     binary("index.floordivs", "index signed floor division", NO_EFFECT),
     binary("index.rems", "index signed remainder", NO_EFFECT),
     binary("index.remu", "index unsigned remainder", NO_EFFECT),
-    binary("index.maxs", "index signed maximum", COMM),
-    binary("index.maxu", "index unsigned maximum", COMM),
-    binary("index.mins", "index signed minimum", COMM),
-    binary("index.minu", "index unsigned minimum", COMM),
+    binary_canon(
+        "index.maxs",
+        "index signed maximum",
+        COMM,
+        Some(canonicalize::maxs),
+    ),
+    binary_canon(
+        "index.maxu",
+        "index unsigned maximum",
+        COMM,
+        Some(canonicalize::maxu),
+    ),
+    binary_canon(
+        "index.mins",
+        "index signed minimum",
+        COMM,
+        Some(canonicalize::mins),
+    ),
+    binary_canon(
+        "index.minu",
+        "index unsigned minimum",
+        COMM,
+        Some(canonicalize::minu),
+    ),
     binary("index.shl", "index shift left", PURE),
     binary("index.shrs", "signed index shift right", PURE),
     binary("index.shru", "unsigned index shift right", PURE),
-    binary("index.and", "index bitwise and", COMM),
-    binary("index.or", "index bitwise or", COMM),
-    binary("index.xor", "index bitwise xor", COMM),
+    binary_canon("index.and", "index bitwise and", COMM, Some(canonicalize::and)),
+    binary_canon("index.or", "index bitwise or", COMM, Some(canonicalize::or)),
+    binary_canon("index.xor", "index bitwise xor", COMM, Some(canonicalize::xor)),
 ];
 
 static CAST_OPS: [OpSpec; 2] = [
-    cast("index.casts", "index signed cast"),
-    cast("index.castu", "index unsigned cast"),
+    cast("index.casts", "index signed cast", fold::fold_casts),
+    cast("index.castu", "index unsigned cast", fold::fold_castu),
 ];
 
 pub static CMP: OpSpec = OpSpec {
@@ -176,6 +216,8 @@ pub static CMP: OpSpec = OpSpec {
     attributes: &[AttrSpec::required("pred", AttrConstraint::Enum(&CMP_PREDICATE))],
     operands: BINARY_OPERANDS,
     results: &[ValueSpec::single("result", types::I1)],
+    fold: Some(fold::fold_cmp),
+    canonicalize: Some(canonicalize::cmp),
     ..OpSpec::new("index.cmp")
 };
 
@@ -194,6 +236,7 @@ pub static CONSTANT: OpSpec = OpSpec {
     results: INDEX_RESULT,
     format: Some("attr-dict $value"),
     result_names: Some(constant_result_names),
+    fold: Some(fold::fold_constant),
     ..OpSpec::new("index.constant")
 };
 
@@ -204,6 +247,7 @@ pub static BOOL_CONSTANT: OpSpec = OpSpec {
     results: &[ValueSpec::single("result", types::I1)],
     format: Some("attr-dict $value"),
     result_names: Some(bool_constant_result_names),
+    fold: Some(fold::fold_constant),
     ..OpSpec::new("index.bool.constant")
 };
 
@@ -334,5 +378,21 @@ pub fn dialect() -> DialectDef {
     }
     d.parse_attr = Some(parse_attr);
     d.print_attr = Some(print_attr);
+    d.materialize_constant = Some(materialize_constant);
     d
+}
+
+/// `Dialect::materializeConstant`: `index.bool.constant` for a bool of
+/// type `i1`, `index.constant` for an `index` integer of type `index`.
+fn materialize_constant(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+    let ctx = b.ctx;
+    let name = match ctx.attr_kind(value) {
+        AttrKind::Bool(_) if ty == ctx.i1() => BOOL_CONSTANT.name,
+        AttrKind::Integer { ty: vt, .. } if ctx.is_index(*vt) && ctx.is_index(ty) => CONSTANT.name,
+        _ => return None,
+    };
+    let mut state = OperationState::new(ctx.op_name(name), loc);
+    state.result_types.push(ty);
+    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
+    Some(b.create(state))
 }

@@ -14,6 +14,7 @@ use strata_ods::{AttrSpec, OpSpec, Predicate, TraitCheck, ValueSpec};
 
 use crate::arith::{fastmath_none, i1_same_shape, FASTMATH};
 
+mod fold;
 #[cfg(test)]
 mod tests;
 
@@ -40,6 +41,14 @@ const SAME_SHAPE_OP: OpTraits = OP.union(OpTraits::SAME_OPERANDS_AND_RESULT_SHAP
 const ELEMENTWISE: &[TraitCheck] = &[TraitCheck::Elementwise];
 const SAME_SHAPE_ELEMENTWISE: &[TraitCheck] =
     &[TraitCheck::SameOperandsAndResultShape, TraitCheck::Elementwise];
+
+/// `spec` with the folder `fold`.
+const fn folds(spec: OpSpec, fold: strata_ir::FoldFn) -> OpSpec {
+    OpSpec {
+        fold: Some(fold),
+        ..spec
+    }
+}
 
 // ---- op families -------------------------------------------------------------------
 
@@ -143,59 +152,167 @@ const fn classification(name: &'static str, summary: &'static str) -> OpSpec {
 // ---- ops ---------------------------------------------------------------------------
 
 static INT_OPS: [OpSpec; 5] = [
-    int_unary("math.absi", "integer absolute-value operation"),
-    int_unary("math.ctlz", "counts the leading zeros an integer value"),
-    int_unary("math.cttz", "counts the trailing zeros an integer value"),
-    int_unary("math.ctpop", "counts the number of set bits of an integer value"),
-    int_binary("math.ipowi", "signed integer raised to the power of operation"),
+    folds(
+        int_unary("math.absi", "integer absolute-value operation"),
+        fold::fold_absi,
+    ),
+    folds(
+        int_unary("math.ctlz", "counts the leading zeros an integer value"),
+        fold::fold_ctlz,
+    ),
+    folds(
+        int_unary("math.cttz", "counts the trailing zeros an integer value"),
+        fold::fold_cttz,
+    ),
+    folds(
+        int_unary("math.ctpop", "counts the number of set bits of an integer value"),
+        fold::fold_ctpop,
+    ),
+    folds(
+        int_binary("math.ipowi", "signed integer raised to the power of operation"),
+        fold::fold_ipowi,
+    ),
 ];
 
 static FLOAT_UNARY_OPS: [OpSpec; 30] = [
-    float_unary("math.absf", "floating point absolute-value operation"),
-    float_unary("math.acos", "arcus cosine of the specified value"),
-    float_unary("math.acosh", "Hyperbolic arcus cosine of the given value"),
-    float_unary("math.asin", "arcus sine of the given value"),
-    float_unary("math.asinh", "hyperbolic arcus sine of the given value"),
-    float_unary("math.atan", "arcus tangent of the given value"),
-    float_unary("math.atanh", "hyperbolic arcus tangent of the given value"),
-    float_unary("math.cbrt", "cube root of the specified value"),
-    float_unary("math.ceil", "ceiling of the specified value"),
-    float_unary("math.cos", "cosine of the specified value"),
-    float_unary("math.cosh", "hyperbolic cosine of the specified value"),
-    float_unary("math.erf", "error function of the specified value"),
-    float_unary("math.erfc", "complementary error function of the specified value"),
-    float_unary("math.exp", "base-e exponential of the specified value"),
-    float_unary("math.exp2", "base-2 exponential of the specified value"),
-    float_unary("math.expm1", "base-e exponential of the specified value minus 1"),
-    float_unary("math.floor", "floor of the specified value"),
-    float_unary("math.log", "base-e logarithm of the specified value"),
-    float_unary("math.log10", "base-10 logarithm of the specified value"),
-    float_unary(
-        "math.log1p",
-        "Computes the natural logarithm of one plus the given value",
+    folds(
+        float_unary("math.absf", "floating point absolute-value operation"),
+        fold::fold_absf,
     ),
-    float_unary("math.log2", "base-2 logarithm of the specified value"),
-    float_unary("math.round", "round of the specified value"),
-    float_unary(
-        "math.roundeven",
-        "round of the specified value with halfway cases to even",
+    folds(
+        float_unary("math.acos", "arcus cosine of the specified value"),
+        fold::fold_acos,
+    ),
+    folds(
+        float_unary("math.acosh", "Hyperbolic arcus cosine of the given value"),
+        fold::fold_acosh,
+    ),
+    folds(
+        float_unary("math.asin", "arcus sine of the given value"),
+        fold::fold_asin,
+    ),
+    folds(
+        float_unary("math.asinh", "hyperbolic arcus sine of the given value"),
+        fold::fold_asinh,
+    ),
+    folds(
+        float_unary("math.atan", "arcus tangent of the given value"),
+        fold::fold_atan,
+    ),
+    folds(
+        float_unary("math.atanh", "hyperbolic arcus tangent of the given value"),
+        fold::fold_atanh,
+    ),
+    float_unary("math.cbrt", "cube root of the specified value"),
+    folds(
+        float_unary("math.ceil", "ceiling of the specified value"),
+        fold::fold_ceil,
+    ),
+    folds(
+        float_unary("math.cos", "cosine of the specified value"),
+        fold::fold_cos,
+    ),
+    folds(
+        float_unary("math.cosh", "hyperbolic cosine of the specified value"),
+        fold::fold_cosh,
+    ),
+    folds(
+        float_unary("math.erf", "error function of the specified value"),
+        fold::fold_erf,
+    ),
+    folds(
+        float_unary("math.erfc", "complementary error function of the specified value"),
+        fold::fold_erfc,
+    ),
+    folds(
+        float_unary("math.exp", "base-e exponential of the specified value"),
+        fold::fold_exp,
+    ),
+    folds(
+        float_unary("math.exp2", "base-2 exponential of the specified value"),
+        fold::fold_exp2,
+    ),
+    folds(
+        float_unary("math.expm1", "base-e exponential of the specified value minus 1"),
+        fold::fold_expm1,
+    ),
+    folds(
+        float_unary("math.floor", "floor of the specified value"),
+        fold::fold_floor,
+    ),
+    folds(
+        float_unary("math.log", "base-e logarithm of the specified value"),
+        fold::fold_log,
+    ),
+    folds(
+        float_unary("math.log10", "base-10 logarithm of the specified value"),
+        fold::fold_log10,
+    ),
+    folds(
+        float_unary(
+            "math.log1p",
+            "Computes the natural logarithm of one plus the given value",
+        ),
+        fold::fold_log1p,
+    ),
+    folds(
+        float_unary("math.log2", "base-2 logarithm of the specified value"),
+        fold::fold_log2,
+    ),
+    folds(
+        float_unary("math.round", "round of the specified value"),
+        fold::fold_round,
+    ),
+    folds(
+        float_unary(
+            "math.roundeven",
+            "round of the specified value with halfway cases to even",
+        ),
+        fold::fold_roundeven,
     ),
     float_unary(
         "math.rsqrt",
         "reciprocal of sqrt (1 / sqrt of the specified value)",
     ),
-    float_unary("math.sin", "sine of the specified value"),
-    float_unary("math.sinh", "hyperbolic sine of the specified value"),
-    float_unary("math.sqrt", "sqrt of the specified value"),
-    float_unary("math.tan", "tangent of the specified value"),
-    float_unary("math.tanh", "hyperbolic tangent of the specified value"),
-    float_unary("math.trunc", "trunc of the specified value"),
+    folds(
+        float_unary("math.sin", "sine of the specified value"),
+        fold::fold_sin,
+    ),
+    folds(
+        float_unary("math.sinh", "hyperbolic sine of the specified value"),
+        fold::fold_sinh,
+    ),
+    folds(
+        float_unary("math.sqrt", "sqrt of the specified value"),
+        fold::fold_sqrt,
+    ),
+    folds(
+        float_unary("math.tan", "tangent of the specified value"),
+        fold::fold_tan,
+    ),
+    folds(
+        float_unary("math.tanh", "hyperbolic tangent of the specified value"),
+        fold::fold_tanh,
+    ),
+    folds(
+        float_unary("math.trunc", "trunc of the specified value"),
+        fold::fold_trunc,
+    ),
 ];
 
 static FLOAT_OPS: [OpSpec; 5] = [
-    float_binary("math.atan2", "2-argument arcus tangent of the given values"),
-    float_binary("math.copysign", "A copysign operation"),
-    float_binary("math.powf", "floating point raised to the power of operation"),
+    folds(
+        float_binary("math.atan2", "2-argument arcus tangent of the given values"),
+        fold::fold_atan2,
+    ),
+    folds(
+        float_binary("math.copysign", "A copysign operation"),
+        fold::fold_copysign,
+    ),
+    folds(
+        float_binary("math.powf", "floating point raised to the power of operation"),
+        fold::fold_powf,
+    ),
     float_ternary("math.fma", "floating point fused multipy-add operation"),
     OpSpec {
         operands: &[
@@ -211,15 +328,27 @@ static FLOAT_OPS: [OpSpec; 5] = [
 ];
 
 static CLASSIFICATION_OPS: [OpSpec; 4] = [
-    classification(
-        "math.isfinite",
-        "returns true if the operand classifies as finite",
+    folds(
+        classification(
+            "math.isfinite",
+            "returns true if the operand classifies as finite",
+        ),
+        fold::fold_isfinite,
     ),
-    classification("math.isinf", "returns true if the operand classifies as infinite"),
-    classification("math.isnan", "returns true if the operand classifies as NaN"),
-    classification(
-        "math.isnormal",
-        "returns true if the operand classifies as normal",
+    folds(
+        classification("math.isinf", "returns true if the operand classifies as infinite"),
+        fold::fold_isinf,
+    ),
+    folds(
+        classification("math.isnan", "returns true if the operand classifies as NaN"),
+        fold::fold_isnan,
+    ),
+    folds(
+        classification(
+            "math.isnormal",
+            "returns true if the operand classifies as normal",
+        ),
+        fold::fold_isnormal,
     ),
 ];
 
@@ -273,5 +402,6 @@ pub fn dialect() -> strata_ir::DialectDef {
     d.interfaces = d
         .interfaces
         .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
+    d.materialize_constant = Some(crate::arith::materialize_constant);
     d
 }

@@ -2,7 +2,10 @@
 //! (`ub.poison` with the `#ub.poison` attribute) and `ub.unreachable`.
 
 use strata_ir::asm::{AsmParser, AsmPrinter, OpAsmParser, ParseResult};
-use strata_ir::{AttrKind, Attribute, Context, DialectDef, OpTraits, OperationState, Type};
+use strata_ir::{
+    AttrKind, Attribute, Context, DialectDef, Failed, FoldOutput, Location, LogicalResult, OpBuilder,
+    OpFoldResult, OpId, OpRef, OpTraits, OperationState, Type,
+};
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{types, AttrConstraint};
 use strata_ods::{AttrSpec, OpSpec, ValueSpec};
@@ -36,6 +39,7 @@ pub static POISON: OpSpec = OpSpec {
     attributes: &[AttrSpec::default_valued("value", POISON_ATTR, poison_attr)],
     results: &[ValueSpec::single("result", types::ANY_TYPE)],
     format: Some("attr-dict (`<` $value^ `>`)? `:` type($result)"),
+    fold: Some(fold_poison),
     ..OpSpec::new("ub.poison")
 };
 
@@ -89,6 +93,33 @@ fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
     }
 }
 
+/// `ub.poison` folds to its value.
+fn fold_poison(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let value = op.attr("value").unwrap_or_else(|| poison_attr(op.ctx));
+    if !is_poison(op.ctx, value) {
+        return Err(Failed);
+    }
+    out.results.push(OpFoldResult::Attr(value));
+    Ok(())
+}
+
+/// `Dialect::materializeConstant`: `ub.poison` for a poison attribute.
+pub fn materialize_constant(
+    b: &mut OpBuilder<'_>,
+    value: Attribute,
+    ty: Type,
+    loc: Location,
+) -> Option<OpId> {
+    let ctx = b.ctx;
+    if !is_poison(ctx, value) {
+        return None;
+    }
+    let mut state = OperationState::new(ctx.op_name(POISON.name), loc);
+    state.result_types.push(ty);
+    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
+    Some(b.create(state))
+}
+
 /// Every op spec of the dialect.
 pub fn specs() -> [&'static OpSpec; 2] {
     [&POISON, &UNREACHABLE]
@@ -109,5 +140,6 @@ pub fn dialect() -> DialectDef {
     }
     d.parse_attr = Some(parse_attr);
     d.print_attr = Some(print_attr);
+    d.materialize_constant = Some(materialize_constant);
     d
 }
