@@ -661,6 +661,17 @@ pub fn print_with_format(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 /// does not allocate for them (this runs once per parsed op).
 type PerGroup<T> = smallvec::SmallVec<[T; 4]>;
 
+/// `n` groups of `T::default()`, pushed one by one: `smallvec![x; n]`
+/// clones through a generic extend that costs several times more for these
+/// few inline entries.
+fn per_group<T: Default>(n: usize) -> PerGroup<T> {
+    let mut v = PerGroup::new();
+    for _ in 0..n {
+        v.push(T::default());
+    }
+    v
+}
+
 #[derive(Default)]
 struct Parsed {
     operands: PerGroup<Vec<UnresolvedOperand>>,
@@ -978,12 +989,12 @@ fn parse_element(
                 }
                 TypeArg::Operands => {
                     let types = parse_type_list(p, Arity::Variadic)?;
-                    parsed.operand_types = smallvec::smallvec![None; spec.operands.len()];
+                    parsed.operand_types = per_group(spec.operands.len());
                     parsed.operand_types.push(Some(types));
                 }
                 TypeArg::Results => {
                     let types = parse_type_list(p, Arity::Variadic)?;
-                    parsed.result_types = smallvec::smallvec![None; spec.results.len()];
+                    parsed.result_types = per_group(spec.results.len());
                     parsed.result_types.push(Some(types));
                 }
             }
@@ -1007,11 +1018,11 @@ fn parse_element(
                 match arg {
                     TypeArg::Var(v) => set_types(parsed, *v, types),
                     TypeArg::Operands => {
-                        parsed.operand_types = smallvec::smallvec![None; spec.operands.len()];
+                        parsed.operand_types = per_group(spec.operands.len());
                         parsed.operand_types.push(Some(types));
                     }
                     TypeArg::Results => {
-                        parsed.result_types = smallvec::smallvec![None; spec.results.len()];
+                        parsed.result_types = per_group(spec.results.len());
                         parsed.result_types.push(Some(types));
                     }
                 }
@@ -1021,7 +1032,7 @@ fn parse_element(
         Element::Operands => {
             parsed.operand_pos.push(Some(p.current_pos()));
             let list = p.parse_operand_list(Delimiter::None)?;
-            parsed.operands = smallvec::smallvec![Vec::new(); spec.operands.len()];
+            parsed.operands = per_group(spec.operands.len());
             parsed.operands.push(list);
             Ok(())
         }
@@ -1183,10 +1194,10 @@ pub fn parse_with_format(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
         return Err(p.emit_error("op has no declarative format"));
     };
     let mut parsed = Parsed {
-        operands: smallvec::smallvec![Vec::new(); spec.operands.len()],
-        operand_pos: smallvec::smallvec![None; spec.operands.len()],
-        operand_types: smallvec::smallvec![None; spec.operands.len()],
-        result_types: smallvec::smallvec![None; spec.results.len()],
+        operands: per_group(spec.operands.len()),
+        operand_pos: per_group(spec.operands.len()),
+        operand_types: per_group(spec.operands.len()),
+        result_types: per_group(spec.results.len()),
         attrs: smallvec::SmallVec::new(),
         dict_attrs: smallvec::SmallVec::new(),
     };
