@@ -655,16 +655,33 @@ pub fn print_with_format(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 // Parsing
 // =========================================================================
 
+/// Per-group state of one op being parsed. The outer lists hold one entry
+/// per operand or result group (plus one for an `operands`/`results`
+/// directive); they are inline for the usual few groups, so parsing an op
+/// does not allocate for them (this runs once per parsed op).
+type PerGroup<T> = smallvec::SmallVec<[T; 4]>;
+
+/// `n` groups of `T::default()`, pushed one by one: `smallvec![x; n]`
+/// clones through a generic extend that costs several times more for these
+/// few inline entries.
+fn per_group<T: Default>(n: usize) -> PerGroup<T> {
+    let mut v = PerGroup::new();
+    for _ in 0..n {
+        v.push(T::default());
+    }
+    v
+}
+
 #[derive(Default)]
 struct Parsed {
-    operands: Vec<Vec<UnresolvedOperand>>,
+    operands: PerGroup<Vec<UnresolvedOperand>>,
     /// Where each operand group (and an `operands` directive) started.
-    operand_pos: Vec<Option<SourcePos>>,
-    operand_types: Vec<Option<Vec<Type>>>,
-    result_types: Vec<Option<Vec<Type>>>,
-    attrs: Vec<NamedAttribute>,
+    operand_pos: PerGroup<Option<SourcePos>>,
+    operand_types: PerGroup<Option<Vec<Type>>>,
+    result_types: PerGroup<Option<Vec<Type>>>,
+    attrs: smallvec::SmallVec<[NamedAttribute; 4]>,
     /// The entries of `attrs` written in the attribute dictionary.
-    dict_attrs: Vec<std::ops::Range<usize>>,
+    dict_attrs: smallvec::SmallVec<[std::ops::Range<usize>; 1]>,
 }
 
 /// Whether the optional group anchored at `el` is present, consuming its
@@ -972,12 +989,12 @@ fn parse_element(
                 }
                 TypeArg::Operands => {
                     let types = parse_type_list(p, Arity::Variadic)?;
-                    parsed.operand_types = vec![None; spec.operands.len()];
+                    parsed.operand_types = per_group(spec.operands.len());
                     parsed.operand_types.push(Some(types));
                 }
                 TypeArg::Results => {
                     let types = parse_type_list(p, Arity::Variadic)?;
-                    parsed.result_types = vec![None; spec.results.len()];
+                    parsed.result_types = per_group(spec.results.len());
                     parsed.result_types.push(Some(types));
                 }
             }
@@ -1001,11 +1018,11 @@ fn parse_element(
                 match arg {
                     TypeArg::Var(v) => set_types(parsed, *v, types),
                     TypeArg::Operands => {
-                        parsed.operand_types = vec![None; spec.operands.len()];
+                        parsed.operand_types = per_group(spec.operands.len());
                         parsed.operand_types.push(Some(types));
                     }
                     TypeArg::Results => {
-                        parsed.result_types = vec![None; spec.results.len()];
+                        parsed.result_types = per_group(spec.results.len());
                         parsed.result_types.push(Some(types));
                     }
                 }
@@ -1015,7 +1032,7 @@ fn parse_element(
         Element::Operands => {
             parsed.operand_pos.push(Some(p.current_pos()));
             let list = p.parse_operand_list(Delimiter::None)?;
-            parsed.operands = vec![Vec::new(); spec.operands.len()];
+            parsed.operands = per_group(spec.operands.len());
             parsed.operands.push(list);
             Ok(())
         }
@@ -1177,12 +1194,12 @@ pub fn parse_with_format(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
         return Err(p.emit_error("op has no declarative format"));
     };
     let mut parsed = Parsed {
-        operands: vec![Vec::new(); spec.operands.len()],
-        operand_pos: vec![None; spec.operands.len()],
-        operand_types: vec![None; spec.operands.len()],
-        result_types: vec![None; spec.results.len()],
-        attrs: Vec::new(),
-        dict_attrs: Vec::new(),
+        operands: per_group(spec.operands.len()),
+        operand_pos: per_group(spec.operands.len()),
+        operand_types: per_group(spec.operands.len()),
+        result_types: per_group(spec.results.len()),
+        attrs: smallvec::SmallVec::new(),
+        dict_attrs: smallvec::SmallVec::new(),
     };
     parse_elements(p, spec, state, &mut parsed, &format.elements)?;
     finish(p, spec, state, parsed)
@@ -1352,31 +1369,34 @@ fn finish(
     }
 
     // Operands.
-    let operand_groups: Vec<(Vec<UnresolvedOperand>, Vec<Type>)> = if all_operands {
+    // The parsed lists are moved out (not cloned: each operand owns its
+    // name).
+    let operand_groups: PerGroup<(Vec<UnresolvedOperand>, Vec<Type>)> = if all_operands {
         let list = parsed.operands.pop().unwrap_or_default();
         let types = if all_op_types {
             parsed.operand_types.pop().flatten().unwrap_or_default()
         } else {
             parsed.operand_types.iter().flatten().flatten().copied().collect()
         };
-        vec![(list, types)]
+        smallvec::smallvec![(list, types)]
     } else if all_op_types {
         let types = parsed.operand_types.pop().flatten().unwrap_or_default();
         let mut it = types.into_iter();
-        parsed
-            .operands
-            .iter()
-            .map(|l| (l.clone(), it.by_ref().take(l.len()).collect()))
+        std::mem::take(&mut parsed.operands)
+            .into_iter()
+            .map(|l| {
+                let n = l.len();
+                (l, it.by_ref().take(n).collect())
+            })
             .collect()
     } else {
-        parsed
-            .operands
-            .iter()
-            .zip(&parsed.operand_types)
-            .map(|(l, t)| (l.clone(), t.clone().unwrap_or_default()))
+        std::mem::take(&mut parsed.operands)
+            .into_iter()
+            .zip(std::mem::take(&mut parsed.operand_types))
+            .map(|(l, t)| (l, t.unwrap_or_default()))
             .collect()
     };
-    let mut segment_sizes = Vec::new();
+    let mut segment_sizes: smallvec::SmallVec<[i32; 4]> = smallvec::SmallVec::new();
     for (k, (list, types)) in operand_groups.iter().enumerate() {
         if list.len() != types.len() {
             // Types the format spells out are resolved as a list against
@@ -1441,16 +1461,16 @@ fn finish(
     }
 
     // Attributes: inherent ones become properties.
-    let mut props: Vec<NamedAttribute> = Vec::new();
-    let mut discardable: Vec<NamedAttribute> = Vec::new();
+    let mut props: smallvec::SmallVec<[NamedAttribute; 4]> = smallvec::SmallVec::new();
+    let mut discardable: smallvec::SmallVec<[NamedAttribute; 4]> = smallvec::SmallVec::new();
     // An attribute written in the dictionary replaces the one the format
     // gave (as MLIR, whose dictionary sets the property last).
     let in_dict = |i: usize| parsed.dict_attrs.iter().any(|r| r.contains(&i));
-    let from_dict: Vec<strata_ir::Ident> = (0..parsed.attrs.len())
+    let from_dict: smallvec::SmallVec<[strata_ir::Ident; 4]> = (0..parsed.attrs.len())
         .filter(|&i| in_dict(i))
         .map(|i| parsed.attrs[i].0)
         .collect();
-    let entries: Vec<NamedAttribute> = parsed
+    let entries: smallvec::SmallVec<[NamedAttribute; 4]> = parsed
         .attrs
         .iter()
         .enumerate()

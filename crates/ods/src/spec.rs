@@ -384,6 +384,14 @@ fn populate_defaults_hook(
 ) -> Option<Attribute> {
     let def = ctx.op_def(name)?;
     let spec = def.interfaces.get::<SpecRef>()?.0;
+    // Runs for every op created: ops without segment sizes or populated
+    // defaults (most of them) return before anything is copied.
+    if !spec.has_trait(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
+        && !spec.has_trait(OpTraits::ATTR_SIZED_RESULT_SEGMENTS)
+        && !spec.attributes.iter().any(|a| a.default.is_some() && a.populate)
+    {
+        return props;
+    }
     let mut entries: Vec<strata_ir::NamedAttribute> =
         props.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
     let before = entries.len();

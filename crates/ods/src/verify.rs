@@ -68,27 +68,29 @@ pub fn named_type(op: OpRef<'_>, spec: &OpSpec, name: &str) -> Option<Type> {
 
 fn verify_predicates(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
     for p in spec.predicates {
-        let (ok, summary) = match p {
+        // The check allocates nothing; the summary is only formatted for
+        // the diagnostic (this runs for every op at every verification).
+        let ok = match p {
             Predicate::AllTypesMatch(names) => {
-                let types: Vec<Option<Type>> = names.iter().map(|n| named_type(op, spec, n)).collect();
-                let ok = types.iter().all(|t| t.is_some() && *t == types[0]);
-                (ok, format!("all of {{{}}} have same type", names.join(", ")))
+                let first = names.first().and_then(|n| named_type(op, spec, n));
+                names.is_empty()
+                    || (first.is_some() && names.iter().skip(1).all(|n| named_type(op, spec, n) == first))
             }
             Predicate::TypesMatchWith {
-                summary,
-                from,
-                to,
-                transform,
-            } => {
-                let ok = match (named_type(op, spec, from), named_type(op, spec, to)) {
-                    (Some(f), Some(t)) => transform(op.ctx, f) == t,
-                    _ => false,
-                };
-                (ok, summary.to_string())
-            }
-            Predicate::Custom { summary, check } => (check(op), summary.to_string()),
+                from, to, transform, ..
+            } => match (named_type(op, spec, from), named_type(op, spec, to)) {
+                (Some(f), Some(t)) => transform(op.ctx, f) == t,
+                _ => false,
+            },
+            Predicate::Custom { check, .. } => check(op),
         };
         if !ok {
+            let summary = match p {
+                Predicate::AllTypesMatch(names) => format!("all of {{{}}} have same type", names.join(", ")),
+                Predicate::TypesMatchWith { summary, .. } | Predicate::Custom { summary, .. } => {
+                    summary.to_string()
+                }
+            };
             return Err(op.emit_op_error(format!("failed to verify that {summary}")));
         }
     }

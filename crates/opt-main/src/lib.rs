@@ -252,7 +252,17 @@ fn process_chunk(
             return Err(Failed);
         }
     }
-    strata_ir::verify_top_level(ctx, &body)?;
+    // Without threading, everything that parallelizes internally (through
+    // rayon: the verifier, passes) runs on a pool of one thread, as
+    // mlir-opt then uses one thread.
+    let single = options
+        .disable_threading
+        .then(|| rayon::ThreadPoolBuilder::new().num_threads(1).build().ok())
+        .flatten();
+    match &single {
+        Some(pool) => pool.install(|| strata_ir::verify_top_level(ctx, &body))?,
+        None => strata_ir::verify_top_level(ctx, &body)?,
+    }
     if let Some(pm) = pipeline {
         let instrumentation = options.ir_printing.is_enabled().then(|| {
             std::sync::Arc::new(ir_printing::IrPrinter {
@@ -274,13 +284,7 @@ fn process_chunk(
             .as_ref()
             .map(|_| print_top_level(ctx, &body, &options.print_options()));
         let mut lines = Vec::new();
-        // Without threading, passes that parallelize internally (through
-        // rayon) run on a pool of one thread.
-        let single = options
-            .disable_threading
-            .then(|| rayon::ThreadPoolBuilder::new().num_threads(1).build().ok())
-            .flatten();
-        let r = match single {
+        let r = match &single {
             Some(pool) => pool.install(|| pm.run_on_top_timed(ctx, &mut body, &run, &mut lines)),
             None => pm.run_on_top_timed(ctx, &mut body, &run, &mut lines),
         };
