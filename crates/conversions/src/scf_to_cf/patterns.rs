@@ -8,7 +8,7 @@ use strata_ir::{
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 use strata_rewrite::PatternRoot;
 
-type Rw<'a, 'b> = ConversionPatternRewriter<'b>;
+type Rw<'a> = ConversionPatternRewriter<'a>;
 type LowerFn = for<'r> fn(OpId, &mut ConversionPatternRewriter<'r>) -> bool;
 
 /// A lowering of one op, written as a function over the rewriter.
@@ -74,7 +74,7 @@ pub fn populate_scf_to_cf_patterns(out: &mut Vec<Box<dyn ConversionPattern>>) {
 
 /// Creates `name` at the insertion point.
 fn build(
-    rw: &mut Rw<'_, '_>,
+    rw: &mut Rw<'_>,
     name: &str,
     loc: Location,
     operands: &[ValueId],
@@ -116,12 +116,12 @@ fn dense_i64_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
     }
 }
 
-fn br(rw: &mut Rw<'_, '_>, loc: Location, dest: BlockId, args: &[ValueId]) -> OpId {
+fn br(rw: &mut Rw<'_>, loc: Location, dest: BlockId, args: &[ValueId]) -> OpId {
     build(rw, cf::BR.name, loc, args, &[], &[], &[dest])
 }
 
 fn cond_br(
-    rw: &mut Rw<'_, '_>,
+    rw: &mut Rw<'_>,
     loc: Location,
     cond: ValueId,
     (t, targs): (BlockId, &[ValueId]),
@@ -142,38 +142,38 @@ fn cond_br(
     )
 }
 
-fn result(rw: &Rw<'_, '_>, op: OpId) -> ValueId {
+fn result(rw: &Rw<'_>, op: OpId) -> ValueId {
     rw.body().result(op, 0)
 }
 
-fn operands(rw: &Rw<'_, '_>, op: OpId) -> Vec<ValueId> {
+fn operands(rw: &Rw<'_>, op: OpId) -> Vec<ValueId> {
     rw.body().operands(op).collect()
 }
 
-fn result_types(rw: &Rw<'_, '_>, op: OpId) -> Vec<Type> {
+fn result_types(rw: &Rw<'_>, op: OpId) -> Vec<Type> {
     let body = rw.body();
     body.results(op).map(|r| body.value_type(r)).collect()
 }
 
-fn block_args(rw: &Rw<'_, '_>, b: BlockId) -> Vec<ValueId> {
+fn block_args(rw: &Rw<'_>, b: BlockId) -> Vec<ValueId> {
     rw.body().block_args(b).to_vec()
 }
 
 /// The region `op`'s block belongs to.
-fn parent_region(rw: &Rw<'_, '_>, op: OpId) -> Option<RegionId> {
+fn parent_region(rw: &Rw<'_>, op: OpId) -> Option<RegionId> {
     let block = rw.body().op_block(op)?;
     rw.body().block_region(block)
 }
 
 /// The terminator of `block` (its last op) if it is named `name`.
-fn terminator_named(rw: &Rw<'_, '_>, block: BlockId, name: &str) -> Option<OpId> {
+fn terminator_named(rw: &Rw<'_>, block: BlockId, name: &str) -> Option<OpId> {
     let t = rw.body().last_op(block)?;
     (rw.ctx.op_name_str(rw.body().op_name(t)) == name).then_some(t)
 }
 
 /// Replaces `terminator` by a `cf.br` to `dest` with its operands, at the
 /// end of its block, located at `loc`.
-fn branch_instead_of(rw: &mut Rw<'_, '_>, terminator: OpId, dest: BlockId, loc: Location) {
+fn branch_instead_of(rw: &mut Rw<'_>, terminator: OpId, dest: BlockId, loc: Location) {
     let block = rw.body().op_block(terminator).expect("terminator in a block");
     let args = operands(rw, terminator);
     rw.set_insertion_point_to_end(block);
@@ -183,7 +183,7 @@ fn branch_instead_of(rw: &mut Rw<'_, '_>, terminator: OpId, dest: BlockId, loc: 
 
 // ---- scf.for -----------------------------------------------------------------------
 
-fn lower_for(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
+fn lower_for(op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
@@ -260,7 +260,7 @@ fn lower_for(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
 
 // ---- scf.if ------------------------------------------------------------------------
 
-fn lower_if(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
+fn lower_if(op: OpId, rw: &mut Rw<'_>) -> bool {
     let body = rw.body();
     let loc = body.op_loc(op);
     let Some(cond_block) = body.op_block(op) else {
@@ -283,7 +283,7 @@ fn lower_if(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
         b
     };
 
-    let inline = |rw: &mut Rw<'_, '_>, region: RegionId| -> Option<BlockId> {
+    let inline = |rw: &mut Rw<'_>, region: RegionId| -> Option<BlockId> {
         let entry = rw.body().region_entry(region)?;
         let last = rw.body().region_last_block(region)?;
         let terminator = rw.body().last_op(last)?;
@@ -316,7 +316,7 @@ fn lower_if(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
 
 // ---- scf.execute_region ------------------------------------------------------------
 
-fn lower_execute_region(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
+fn lower_execute_region(op: OpId, rw: &mut Rw<'_>) -> bool {
     let body = rw.body();
     let loc = body.op_loc(op);
     let Some(cond_block) = body.op_block(op) else {
@@ -353,7 +353,7 @@ fn lower_execute_region(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
 
 // ---- scf.while ---------------------------------------------------------------------
 
-fn lower_while(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
+fn lower_while(op: OpId, rw: &mut Rw<'_>) -> bool {
     let body = rw.body();
     let loc = body.op_loc(op);
     let Some(current) = body.op_block(op) else {
@@ -393,8 +393,7 @@ fn lower_while(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
     let (flag, args) = (cond_operands[0], &cond_operands[1..]);
     let cond_loc = rw.body().op_loc(condition);
     rw.set_insertion_point(condition);
-    let new = cond_br(rw, cond_loc, flag, (after, args), (continuation, &[]));
-    let _ = new;
+    cond_br(rw, cond_loc, flag, (after, args), (continuation, &[]));
     rw.erase_op(condition);
 
     // The "after" region loops back.
@@ -410,7 +409,7 @@ fn lower_while(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
 
 /// The do-while form: the "after" region only yields its arguments, so
 /// the condition loops back to the "before" region directly.
-fn lower_do_while(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
+fn lower_do_while(op: OpId, rw: &mut Rw<'_>) -> bool {
     let body = rw.body();
     let loc = body.op_loc(op);
     let Some(current) = body.op_block(op) else {
@@ -461,7 +460,7 @@ fn lower_do_while(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
 
 // ---- scf.index_switch --------------------------------------------------------------
 
-fn lower_index_switch(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
+fn lower_index_switch(op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
@@ -491,7 +490,7 @@ fn lower_index_switch(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
         .map(|&t| rw.add_block_arg(continue_block, t, loc))
         .collect();
 
-    let convert = |rw: &mut Rw<'_, '_>, region: RegionId| -> Option<BlockId> {
+    let convert = |rw: &mut Rw<'_>, region: RegionId| -> Option<BlockId> {
         let entry = rw.body().region_entry(region)?;
         let y = terminator_named(rw, entry, scf::YIELD)?;
         let yloc = rw.body().op_loc(y);
@@ -541,7 +540,7 @@ fn lower_index_switch(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
 /// (induction variable and iteration arguments), plus an `scf.yield` when
 /// it has no iteration arguments. Returns the op and its body block.
 fn create_for(
-    rw: &mut Rw<'_, '_>,
+    rw: &mut Rw<'_>,
     loc: Location,
     (lb, ub, step): (ValueId, ValueId, ValueId),
     inits: &[ValueId],
@@ -575,8 +574,7 @@ fn create_for(
     (for_op, block)
 }
 
-fn lower_parallel(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
-    let ctx = rw.ctx;
+fn lower_parallel(op: OpId, rw: &mut Rw<'_>) -> bool {
     let body = rw.body();
     let loc = body.op_loc(op);
     let region = body.regions_in_body(op)[0];
@@ -654,14 +652,13 @@ fn lower_parallel(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
         rw.set_insertion_point_to_end(new_body);
         build(rw, scf::YIELD, loc, &yielded, &[], &[], &[]);
     }
-    let _ = ctx;
     rw.replace_op(op, &loop_results);
     true
 }
 
 // ---- scf.forall --------------------------------------------------------------------
 
-fn lower_forall(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
+fn lower_forall(op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
@@ -718,8 +715,7 @@ fn lower_forall(op: OpId, rw: &mut Rw<'_, '_>) -> bool {
         ctx.ident("operandSegmentSizes"),
         dense_i32_array(ctx, &[n as i32, n as i32, n as i32, 0]),
     )]));
-    let parallel = rw.create_taking_regions(state, op);
-    let _ = parallel;
+    rw.create_taking_regions(state, op);
     rw.set_insertion_point_to_end(entry);
     build(rw, scf::REDUCE, loc, &[], &[], &[], &[]);
     rw.erase_op(terminator);
