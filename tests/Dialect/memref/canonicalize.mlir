@@ -109,6 +109,21 @@ func.func @alloc_const(%n: index) -> (memref<?x?xf32>, memref<?x?xf32, 1>, memre
   return %a, %b, %c, %d : memref<?x?xf32>, memref<?x?xf32, 1>, memref<?xf32, affine_map<(d0)[s0] -> (d0 + s0)>>, memref<?xf32>
 }
 
+// Constant offsets, sizes and strides of subviews become static, behind a
+// cast; a subview of the whole source is the source.
+func.func @subviews(%t: memref<8x8xf32>, %u: memref<?x8xf32, strided<[?, 1], offset: ?>>, %i: index) -> (memref<?x?xf32, strided<[8, ?], offset: ?>>, memref<8x8xf32>, memref<?x8xf32, strided<[8, 1], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?xf32, strided<[1], offset: ?>>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %a = memref.subview %t[%c0, %i] [%c2, %c4] [1, %c1] : memref<8x8xf32> to memref<?x?xf32, strided<[8, ?], offset: ?>>
+  %b = memref.subview %t[0, 0] [8, 8] [1, 1] : memref<8x8xf32> to memref<8x8xf32>
+  %c = memref.subview %t[%c0, 0] [%c2, 8] [1, 1] : memref<8x8xf32> to memref<?x8xf32, strided<[8, 1], offset: ?>>
+  %d = memref.subview %u[%c2, %i] [%c2, %i] [1, %c2] : memref<?x8xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %e = memref.subview %t[%c1, %i] [1, %c2] [1, 1] : memref<8x8xf32> to memref<?xf32, strided<[1], offset: ?>>
+  return %a, %b, %c, %d, %e : memref<?x?xf32, strided<[8, ?], offset: ?>>, memref<8x8xf32>, memref<?x8xf32, strided<[8, 1], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?xf32, strided<[1], offset: ?>>
+}
+
 // CHECK: #map = affine_map<(d0)[s0] -> (d0 + s0)>
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @dims(%arg0: memref<4x?xf32>, %arg1: index) -> (index, index, index, index) {
@@ -173,6 +188,17 @@ func.func @alloc_const(%n: index) -> (memref<?x?xf32>, memref<?x?xf32, 1>, memre
 // CHECK-NEXT:     %cast_2 = memref.cast %alloc_1 : memref<3xf32, #map> to memref<?xf32, #map>
 // CHECK-NEXT:     %alloc_3 = memref.alloc(%c-1) : memref<?xf32>
 // CHECK-NEXT:     return %cast, %cast_0, %cast_2, %alloc_3 : memref<?x?xf32>, memref<?x?xf32, 1>, memref<?xf32, #map>, memref<?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @subviews(%arg0: memref<8x8xf32>, %arg1: memref<?x8xf32, strided<[?, 1], offset: ?>>, %arg2: index) -> (memref<?x?xf32, strided<[8, ?], offset: ?>>, memref<8x8xf32>, memref<?x8xf32, strided<[8, 1], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?xf32, strided<[1], offset: ?>>) {
+// CHECK-NEXT:     %subview = memref.subview %arg0[0, %arg2] [2, 4] [1, 1] : memref<8x8xf32> to memref<2x4xf32, strided<[8, 1], offset: ?>>
+// CHECK-NEXT:     %cast = memref.cast %subview : memref<2x4xf32, strided<[8, 1], offset: ?>> to memref<?x?xf32, strided<[8, ?], offset: ?>>
+// CHECK-NEXT:     %subview_0 = memref.subview %arg0[0, 0] [2, 8] [1, 1] : memref<8x8xf32> to memref<2x8xf32, strided<[8, 1]>>
+// CHECK-NEXT:     %cast_1 = memref.cast %subview_0 : memref<2x8xf32, strided<[8, 1]>> to memref<?x8xf32, strided<[8, 1], offset: ?>>
+// CHECK-NEXT:     %subview_2 = memref.subview %arg1[2, %arg2] [2, %arg2] [1, 2] : memref<?x8xf32, strided<[?, 1], offset: ?>> to memref<2x?xf32, strided<[?, 2], offset: ?>>
+// CHECK-NEXT:     %cast_3 = memref.cast %subview_2 : memref<2x?xf32, strided<[?, 2], offset: ?>> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+// CHECK-NEXT:     %subview_4 = memref.subview %arg0[1, %arg2] [1, 2] [1, 1] : memref<8x8xf32> to memref<2xf32, strided<[1], offset: ?>>
+// CHECK-NEXT:     %cast_5 = memref.cast %subview_4 : memref<2xf32, strided<[1], offset: ?>> to memref<?xf32, strided<[1], offset: ?>>
+// CHECK-NEXT:     return %cast, %arg0, %cast_1, %cast_3, %cast_5 : memref<?x?xf32, strided<[8, ?], offset: ?>>, memref<8x8xf32>, memref<?x8xf32, strided<[8, 1], offset: ?>>, memref<?x?xf32, strided<[?, ?], offset: ?>>, memref<?xf32, strided<[1], offset: ?>>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

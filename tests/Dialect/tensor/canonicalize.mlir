@@ -98,6 +98,32 @@ func.func @empty(%n: index) -> (tensor<?x?xf32>, tensor<?xf32>, tensor<4x?xf32>)
   return %e, %e1, %c2 : tensor<?x?xf32>, tensor<?xf32>, tensor<4x?xf32>
 }
 
+// Constant offsets, sizes and strides of slices become static, behind
+// casts; slices of the whole tensor fold away.
+func.func @slices(%t: tensor<8x8xf32>, %u: tensor<?x?xf32>, %i: index) -> (tensor<?x?xf32>, tensor<8x8xf32>, tensor<?x?xf32>, tensor<8x8xf32>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %a = tensor.extract_slice %t[%c0, %i] [%c2, %c4] [1, %c1] : tensor<8x8xf32> to tensor<?x?xf32>
+  %b = tensor.extract_slice %t[0, 0] [8, 8] [1, 1] : tensor<8x8xf32> to tensor<8x8xf32>
+  %c = tensor.extract_slice %u[%c2, 0] [%i, %c4] [1, 1] : tensor<?x?xf32> to tensor<?x?xf32>
+  %s = tensor.extract_slice %t[0, 0] [2, 2] [1, 1] : tensor<8x8xf32> to tensor<2x2xf32>
+  %d = tensor.insert_slice %s into %t[%c2, %i] [2, 2] [%c1, 1] : tensor<2x2xf32> into tensor<8x8xf32>
+  return %a, %b, %c, %d : tensor<?x?xf32>, tensor<8x8xf32>, tensor<?x?xf32>, tensor<8x8xf32>
+}
+
+func.func @slices_reduced(%t: tensor<8x8xf32>, %s: tensor<?x?xf32>, %n: index) -> (tensor<8x8xf32>, tensor<?xf32>, tensor<8x8xf32>, tensor<?xf32>) {
+  %c2 = arith.constant 2 : index
+  %c1 = arith.constant 1 : index
+  %a = tensor.insert_slice %s into %t[0, 0] [%c2, %n] [1, 1] : tensor<?x?xf32> into tensor<8x8xf32>
+  %b = tensor.extract_slice %t[0, %c1] [1, %c2] [1, 1] : tensor<8x8xf32> to tensor<?xf32>
+  %x = tensor.extract_slice %t[0, 0] [8, 8] [1, 1] : tensor<8x8xf32> to tensor<8x8xf32>
+  %d = tensor.insert_slice %x into %t[0, 0] [8, 8] [1, 1] : tensor<8x8xf32> into tensor<8x8xf32>
+  %e = tensor.extract_slice %t[%c1, 0] [1, %c1] [1, 1] : tensor<8x8xf32> to tensor<?xf32>
+  return %a, %b, %d, %e : tensor<8x8xf32>, tensor<?xf32>, tensor<8x8xf32>, tensor<?xf32>
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @dims(%arg0: tensor<4x?xf32>, %arg1: index, %arg2: tensor<?x?xf32>, %arg3: index) -> (index, index, index, index, index, index, index, index) {
 // CHECK-NEXT:     %c2 = arith.constant 2 : index
@@ -149,6 +175,24 @@ func.func @empty(%n: index) -> (tensor<?x?xf32>, tensor<?xf32>, tensor<4x?xf32>)
 // CHECK-NEXT:     %1 = tensor.empty(%c-1) : tensor<?xf32>
 // CHECK-NEXT:     %2 = tensor.empty(%arg0) : tensor<4x?xf32>
 // CHECK-NEXT:     return %cast, %1, %2 : tensor<?x?xf32>, tensor<?xf32>, tensor<4x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @slices(%arg0: tensor<8x8xf32>, %arg1: tensor<?x?xf32>, %arg2: index) -> (tensor<?x?xf32>, tensor<8x8xf32>, tensor<?x?xf32>, tensor<8x8xf32>) {
+// CHECK-NEXT:     %extracted_slice = tensor.extract_slice %arg0[0, %arg2] [2, 4] [1, 1] : tensor<8x8xf32> to tensor<2x4xf32>
+// CHECK-NEXT:     %cast = tensor.cast %extracted_slice : tensor<2x4xf32> to tensor<?x?xf32>
+// CHECK-NEXT:     %extracted_slice_0 = tensor.extract_slice %arg1[2, 0] [%arg2, 4] [1, 1] : tensor<?x?xf32> to tensor<?x4xf32>
+// CHECK-NEXT:     %cast_1 = tensor.cast %extracted_slice_0 : tensor<?x4xf32> to tensor<?x?xf32>
+// CHECK-NEXT:     %extracted_slice_2 = tensor.extract_slice %arg0[0, 0] [2, 2] [1, 1] : tensor<8x8xf32> to tensor<2x2xf32>
+// CHECK-NEXT:     %inserted_slice = tensor.insert_slice %extracted_slice_2 into %arg0[2, %arg2] [2, 2] [1, 1] : tensor<2x2xf32> into tensor<8x8xf32>
+// CHECK-NEXT:     return %cast, %arg0, %cast_1, %inserted_slice : tensor<?x?xf32>, tensor<8x8xf32>, tensor<?x?xf32>, tensor<8x8xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @slices_reduced(%arg0: tensor<8x8xf32>, %arg1: tensor<?x?xf32>, %arg2: index) -> (tensor<8x8xf32>, tensor<?xf32>, tensor<8x8xf32>, tensor<?xf32>) {
+// CHECK-NEXT:     %cast = tensor.cast %arg1 : tensor<?x?xf32> to tensor<2x?xf32>
+// CHECK-NEXT:     %inserted_slice = tensor.insert_slice %cast into %arg0[0, 0] [2, %arg2] [1, 1] : tensor<2x?xf32> into tensor<8x8xf32>
+// CHECK-NEXT:     %extracted_slice = tensor.extract_slice %arg0[0, 1] [1, 2] [1, 1] : tensor<8x8xf32> to tensor<2xf32>
+// CHECK-NEXT:     %cast_0 = tensor.cast %extracted_slice : tensor<2xf32> to tensor<?xf32>
+// CHECK-NEXT:     %extracted_slice_1 = tensor.extract_slice %arg0[1, 0] [1, 1] [1, 1] : tensor<8x8xf32> to tensor<1xf32>
+// CHECK-NEXT:     %cast_2 = tensor.cast %extracted_slice_1 : tensor<1xf32> to tensor<?xf32>
+// CHECK-NEXT:     return %inserted_slice, %cast_0, %arg0, %cast_2 : tensor<8x8xf32>, tensor<?xf32>, tensor<8x8xf32>, tensor<?xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -5,7 +5,7 @@
 use strata_ir::{Context, OpId, TypeKind, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use super::group;
+use super::{group, layout, views};
 use crate::common::{add, const_i64, create, dense_i32_array, op_ref};
 
 /// `alloc(%c4, %n) : memref<?x?xT>` with `%c4` a non-negative constant
@@ -131,4 +131,146 @@ fn self_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 pub(crate) fn copy(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(out, "memref.copy", &[("FoldSelfCopy", 1, self_copy)]);
+}
+
+/// The offsets, sizes and strides of a view-like op with constant operands
+/// folded into its static lists (MLIR's
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder`): the new static
+/// lists and the remaining dynamic operands of each list. Negative offsets
+/// and sizes and zero strides stay dynamic. `None` when nothing folds.
+pub(crate) struct FoldedLists {
+    pub statics: [Vec<i64>; 3],
+    pub dynamics: [Vec<ValueId>; 3],
+}
+
+pub(crate) fn fold_constant_lists(o: strata_ir::OpRef<'_>, first_group: usize) -> Option<FoldedLists> {
+    const NAMES: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
+    let mut changed = false;
+    let mut statics: [Vec<i64>; 3] = Default::default();
+    let mut dynamics: [Vec<ValueId>; 3] = Default::default();
+    for (k, name) in NAMES.iter().enumerate() {
+        let list = super::static_list(o, name);
+        let mut operands = group(o, first_group + k).map(|i| o.operand(i));
+        for &s in &list {
+            if s != DYNAMIC {
+                statics[k].push(s);
+                continue;
+            }
+            let v = operands.next()?;
+            let folded = const_i64(o, v).filter(|&c| if k == 2 { c != 0 } else { c >= 0 });
+            match folded {
+                Some(c) => {
+                    statics[k].push(c);
+                    changed = true;
+                }
+                None => {
+                    statics[k].push(DYNAMIC);
+                    dynamics[k].push(v);
+                }
+            }
+        }
+    }
+    changed.then_some(FoldedLists { statics, dynamics })
+}
+
+/// Builds `name` before `op` with `fixed` leading operands, the folded
+/// lists and the discardable attributes of `op`.
+pub(crate) fn create_with_lists(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    name: &str,
+    fixed: &[ValueId],
+    lists: &FoldedLists,
+    result: strata_ir::Type,
+) -> OpId {
+    let ctx = rw.ctx;
+    let mut segments = vec![1i32; fixed.len()];
+    segments.extend(lists.dynamics.iter().map(|d| d.len() as i32));
+    let props = [
+        ("operandSegmentSizes", dense_i32_array(ctx, &segments)),
+        (
+            "static_offsets",
+            crate::scf::i64_array_attr(ctx, &lists.statics[0]),
+        ),
+        ("static_sizes", crate::scf::i64_array_attr(ctx, &lists.statics[1])),
+        (
+            "static_strides",
+            crate::scf::i64_array_attr(ctx, &lists.statics[2]),
+        ),
+    ];
+    let operands: Vec<ValueId> = fixed
+        .iter()
+        .chain(lists.dynamics.iter().flatten())
+        .copied()
+        .collect();
+    let attrs = rw.body().op_attr_dict(op);
+    let new = create(rw, op, name, &operands, &[result], &props);
+    rw.modify_op_in_place(new, |b| b.set_op_attr_dict(new, attrs));
+    new
+}
+
+/// `memref.subview` with constant offsets, sizes or strides: the static
+/// form, cast back to the old result type when it changes.
+fn subview_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(lists) = fold_constant_lists(o, 1) else {
+        return false;
+    };
+    let (src, old) = (o.operand_type(0), o.result_type(0));
+    let Some(full) =
+        layout::subview_result_type(ctx, src, &lists.statics[0], &lists.statics[1], &lists.statics[2])
+    else {
+        return false;
+    };
+    let new_ty = if ctx.shape(old).map(<[i64]>::len) == ctx.shape(full).map(<[i64]>::len) {
+        full
+    } else {
+        let old_sizes = super::static_list(o, "static_sizes");
+        let Some(dropped) = views::memref_rank_reduction_mask(ctx, src, old, &old_sizes) else {
+            return false;
+        };
+        let (Some((strides, offset)), Some(parts)) = (
+            layout::strides_and_offset(ctx, full),
+            layout::memref_parts(ctx, full),
+        ) else {
+            return false;
+        };
+        let keep = |v: &[i64]| -> Vec<i64> {
+            v.iter()
+                .zip(&dropped)
+                .filter(|(_, &d)| !d)
+                .map(|(&x, _)| x)
+                .collect()
+        };
+        layout::strided_memref(
+            ctx,
+            &keep(parts.shape),
+            parts.element,
+            &keep(&strides),
+            offset,
+            parts.memory_space,
+        )
+    };
+    let source = o.operand(0);
+    let new = create_with_lists(rw, op, "memref.subview", &[source], &lists, new_ty);
+    let mut v = rw.body().result(new, 0);
+    if new_ty != old {
+        let cast = create(rw, op, "memref.cast", &[v], &[old], &[]);
+        v = rw.body().result(cast, 0);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+pub(crate) fn subview(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "memref.subview",
+        &[(
+            "OpWithOffsetSizesAndStridesConstantArgumentFolder",
+            1,
+            subview_const_args,
+        )],
+    );
 }

@@ -176,3 +176,27 @@ fn dim_value(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<OpFoldResu
         _ => None,
     }
 }
+
+/// `memref.subview` whose result type is its statically shaped source
+/// type views the whole source.
+pub(crate) fn fold_subview(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let (src, res) = (op.operand_type(0), op.result_type(0));
+    let static_shape = op.ctx.shape(res).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
+    if src != res || !static_shape {
+        return Err(Failed);
+    }
+    out.results.push(OpFoldResult::Value(op.operand(0)));
+    Ok(())
+}
+
+/// Whether a slice op with all-static lists takes offsets 0, strides 1 and
+/// the sizes of `shape` (MLIR's `foldIdentityOffsetSizeAndStrideOpInterface`).
+pub(crate) fn is_identity_slice(op: OpRef<'_>, shape: &[i64]) -> bool {
+    let offsets = static_list(op, "static_offsets");
+    let sizes = static_list(op, "static_sizes");
+    let strides = static_list(op, "static_strides");
+    offsets.iter().all(|&o| o == 0)
+        && strides.iter().all(|&s| s == 1)
+        && sizes.len() == shape.len()
+        && sizes.iter().zip(shape).all(|(&a, &b)| a == b && a != DYNAMIC)
+}

@@ -11,7 +11,7 @@ use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage
 use strata_ods::directives::{dense_i64_values, DYNAMIC_INDEX_LIST};
 use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, TraitCheck, ValueSpec};
 
-mod canonicalize;
+pub(crate) mod canonicalize;
 pub(crate) mod fold;
 pub mod layout;
 pub mod reshape;

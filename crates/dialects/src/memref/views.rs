@@ -108,7 +108,7 @@ pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool
 }
 
 /// `computeMemRefRankReductionMask`.
-fn memref_rank_reduction_mask(
+pub(crate) fn memref_rank_reduction_mask(
     ctx: &Context,
     original: Type,
     reduced: Type,
@@ -284,6 +284,8 @@ static SUBVIEW: OpSpec = OpSpec {
     custom_directives: &[&DYNAMIC_INDEX_LIST],
     verify: Some(verify_subview),
     result_names: Some(result_names),
+    canonicalize: Some(super::canonicalize::subview),
+    fold: Some(super::fold::fold_subview),
     ..OpSpec::new("memref.subview")
 };
 

@@ -6,6 +6,7 @@ use strata_ir::{Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use crate::common::{add, const_i64, create, def_named, op_ref};
+use crate::memref::canonicalize::{create_with_lists, fold_constant_lists};
 
 /// The shape of a tensor type: `None` when unranked.
 fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
@@ -182,5 +183,111 @@ pub(crate) fn empty(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "tensor.empty",
         &[("ReplaceEmptyTensorStaticShapeDims", 1, empty_const_sizes)],
+    );
+}
+
+/// The tensor type of a slice with static `sizes` reduced to `rank` by
+/// dropping unit dimensions, with the element type and encoding of `like`
+/// (MLIR's `inferCanonicalRankReducedResultType`); which unit dimensions
+/// are dropped does not change the type.
+fn slice_type(ctx: &Context, like: Type, sizes: &[i64], rank: usize) -> Option<Type> {
+    let mut drop = sizes.len().checked_sub(rank)?;
+    if sizes.iter().filter(|&&s| s == 1).count() < drop {
+        return None;
+    }
+    let shape: Vec<i64> = sizes
+        .iter()
+        .copied()
+        .filter(|&s| {
+            if s == 1 && drop > 0 {
+                drop -= 1;
+                return false;
+            }
+            true
+        })
+        .collect();
+    let encoding = match ctx.type_kind(like) {
+        TypeKind::RankedTensor { encoding, .. } => *encoding,
+        _ => None,
+    };
+    Some(ctx.intern_type(TypeKind::RankedTensor {
+        shape: shape.into(),
+        element: ctx.element_type(like)?,
+        encoding,
+    }))
+}
+
+/// `tensor.extract_slice` with constant offsets, sizes or strides: the
+/// static form, cast back to the old result type when it changes. A
+/// rank-reducing slice is rewritten only when its unit sizes are exactly
+/// the dropped dimensions.
+fn extract_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(lists) = fold_constant_lists(o, 1) else {
+        return false;
+    };
+    let old = o.result_type(0);
+    let Some(old_shape) = ctx.shape(old) else {
+        return false;
+    };
+    let Some(new_ty) = slice_type(ctx, old, &lists.statics[1], old_shape.len()) else {
+        return false;
+    };
+    let source = o.operand(0);
+    let new = create_with_lists(rw, op, "tensor.extract_slice", &[source], &lists, new_ty);
+    let mut v = rw.body().result(new, 0);
+    if new_ty != old {
+        let cast = create(rw, op, "tensor.cast", &[v], &[old], &[]);
+        v = rw.body().result(cast, 0);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `tensor.insert_slice` with constant offsets, sizes or strides: the
+/// static form (the result type does not change); the source is cast to
+/// the more static type the sizes give it.
+fn insert_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(lists) = fold_constant_lists(o, 2) else {
+        return false;
+    };
+    let (mut source, dest, ty) = (o.operand(0), o.operand(1), o.result_type(0));
+    let src_ty = o.operand_type(0);
+    let Some(rank) = ctx.shape(src_ty).map(<[i64]>::len) else {
+        return false;
+    };
+    let Some(new_src_ty) = slice_type(ctx, src_ty, &lists.statics[1], rank) else {
+        return false;
+    };
+    if new_src_ty != src_ty {
+        let cast = create(rw, op, "tensor.cast", &[source], &[new_src_ty], &[]);
+        source = rw.body().result(cast, 0);
+    }
+    let new = create_with_lists(rw, op, "tensor.insert_slice", &[source, dest], &lists, ty);
+    let v = rw.body().result(new, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+pub(crate) fn extract_slice(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "tensor.extract_slice",
+        &[(
+            "OpWithOffsetSizesAndStridesConstantArgumentFolder",
+            1,
+            extract_slice_const_args,
+        )],
+    );
+}
+
+pub(crate) fn insert_slice(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "tensor.insert_slice",
+        &[("InsertSliceOpConstantArgumentFolder", 1, insert_slice_const_args)],
     );
 }

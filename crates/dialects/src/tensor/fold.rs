@@ -9,7 +9,7 @@ use strata_ir::{
 
 use crate::arith::fold::{build, read, Elems};
 use crate::common::{attr_i64, def, def_named, index_attr};
-use crate::memref::fold::dynamic_size;
+use crate::memref::fold::{dynamic_size, is_identity_slice};
 use crate::memref::{group, static_list};
 
 /// `tensor.rank` of a ranked tensor.
@@ -161,5 +161,37 @@ pub(crate) fn fold_splat(
     let v = scalar(op, operands.first().copied().flatten()).ok_or(Failed)?;
     out.results
         .push(OpFoldResult::Attr(build(op.ctx, ty, &[v]).ok_or(Failed)?));
+    Ok(())
+}
+
+/// `tensor.extract_slice` of the whole source to its own type is the
+/// source.
+pub(crate) fn fold_extract_slice(
+    op: OpRef<'_>,
+    _: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let (src, res) = (op.operand_type(0), op.result_type(0));
+    let shape = op.ctx.shape(res).ok_or(Failed)?;
+    if src != res || !is_identity_slice(op, shape) {
+        return Err(Failed);
+    }
+    out.results.push(OpFoldResult::Value(op.operand(0)));
+    Ok(())
+}
+
+/// `tensor.insert_slice` of a source of the destination's type over the
+/// whole destination is the source.
+pub(crate) fn fold_insert_slice(
+    op: OpRef<'_>,
+    _: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let (src, dest) = (op.operand_type(0), op.operand_type(1));
+    let shape = op.ctx.shape(dest).ok_or(Failed)?;
+    if src != dest || !is_identity_slice(op, shape) {
+        return Err(Failed);
+    }
+    out.results.push(OpFoldResult::Value(op.operand(0)));
     Ok(())
 }

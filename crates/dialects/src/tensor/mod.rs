@@ -670,6 +670,8 @@ static EXTRACT_SLICE: OpSpec = OpSpec {
     custom_directives: &[&DYNAMIC_INDEX_LIST],
     verify: Some(verify_extract_slice),
     result_names: Some(result_names),
+    fold: Some(fold::fold_extract_slice),
+    canonicalize: Some(canonicalize::extract_slice),
     ..OpSpec::new("tensor.extract_slice")
 };
 
@@ -718,6 +720,8 @@ static INSERT_SLICE: OpSpec = OpSpec {
     custom_directives: &[&DYNAMIC_INDEX_LIST],
     verify: Some(verify_insert_slice),
     result_names: Some(result_names),
+    fold: Some(fold::fold_insert_slice),
+    canonicalize: Some(canonicalize::insert_slice),
     ..OpSpec::new("tensor.insert_slice")
 };
 
