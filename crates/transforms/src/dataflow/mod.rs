@@ -381,12 +381,11 @@ impl<'a> SparseConstantPropagation<'a> {
         let inputs = (iface.successor_inputs)(OpRef::new(ctx, body, op), successor);
         match successor {
             RegionSuccessor::Parent => {
-                for (k, r) in body.results(op).enumerate() {
+                for r in body.results(op) {
                     let x = match inputs.iter().position(|&v| v == r) {
                         Some(p) => values.get(p).copied().unwrap_or(ConstantLattice::Unknown),
                         None => ConstantLattice::Unknown,
                     };
-                    let _ = k;
                     self.join(b, r, x);
                 }
             }
