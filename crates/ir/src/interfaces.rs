@@ -646,3 +646,17 @@ mod tests {
 pub struct PropertiesConversion {
     pub check: fn(&Context, crate::OpName, crate::Attribute) -> Option<crate::Ident>,
 }
+
+/// `BranchOpInterface::getSuccessorForOperands`: the one successor a
+/// branch takes given the constant values of its operands (`None` for an
+/// operand that is not constant), if that can be determined.
+#[derive(Copy, Clone)]
+pub struct BranchSuccessorForOperands(pub fn(OpRef<'_>, &[Option<crate::Attribute>]) -> Option<usize>);
+
+/// `RegionBranchOpInterface::getEntrySuccessorRegions`: the successors
+/// entered from the op given the constant values of its operands. Ops
+/// without it enter every successor [`RegionBranchOpInterface`] lists.
+#[derive(Copy, Clone)]
+pub struct RegionEntrySuccessorsForOperands(
+    pub fn(OpRef<'_>, &[Option<crate::Attribute>], &mut Vec<RegionSuccessor>),
+);

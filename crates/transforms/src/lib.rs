@@ -3,10 +3,12 @@
 mod call_graph;
 mod canonicalize;
 mod cse;
+pub mod dataflow;
 mod inliner;
 mod loop_invariant_code_motion;
 mod print_op_stats;
 mod reconcile_unrealized_casts;
+mod sccp;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
@@ -20,6 +22,7 @@ pub use inliner::Inline;
 pub use loop_invariant_code_motion::LoopInvariantCodeMotion;
 pub use print_op_stats::PrintOpStats;
 pub use reconcile_unrealized_casts::ReconcileUnrealizedCasts;
+pub use sccp::Sccp;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
@@ -41,4 +44,5 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(TestPassFailure::default()));
     registry.register(|| Box::new(TopologicalSort));
     registry.register(|| Box::new(ReconcileUnrealizedCasts));
+    registry.register(|| Box::new(Sccp));
 }

@@ -6,8 +6,8 @@ use std::ops::Range;
 
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
 use strata_ir::interfaces::{
-    verify_branch_successor_operands, BranchOpInterface, EffectKind, MemoryEffect, MemoryEffectOpInterface,
-    DEFAULT_RESOURCE,
+    verify_branch_successor_operands, BranchOpInterface, BranchSuccessorForOperands, EffectKind,
+    MemoryEffect, MemoryEffectOpInterface, DEFAULT_RESOURCE,
 };
 use strata_ir::{
     APInt, AttrKind, Attribute, BlockId, Context, DenseData, DialectDef, Interfaces, LogicalResult,
@@ -142,6 +142,16 @@ fn operand_groups(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
 
 fn br_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
     Some(std::iter::once(0..op.num_operands()).collect())
+}
+
+/// The successor a `cf.cond_br` takes for a constant condition.
+fn cond_br_successor_for_operands(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<usize> {
+    let taken = match op.ctx.attr_kind((*operands.first()?)?) {
+        AttrKind::Bool(b) => *b,
+        AttrKind::Integer { value, .. } => !value.is_zero(),
+        _ => return None,
+    };
+    Some(if taken { 0 } else { 1 })
 }
 
 fn cond_br_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
@@ -514,8 +524,12 @@ pub fn dialect() -> DialectDef {
             "cf.assert" => interfaces.with(MemoryEffectOpInterface {
                 effects: assert_effects,
             }),
-            "cf.br" => interfaces.with(branch(br_successor_operands)),
-            "cf.cond_br" => interfaces.with(branch(cond_br_successor_operands)),
+            "cf.br" => interfaces
+                .with(branch(br_successor_operands))
+                .with(BranchSuccessorForOperands(|_, _| Some(0))),
+            "cf.cond_br" => interfaces
+                .with(branch(cond_br_successor_operands))
+                .with(BranchSuccessorForOperands(cond_br_successor_for_operands)),
             _ => interfaces.with(branch(switch_successor_operands)),
         };
         if spec.name == SWITCH.name {

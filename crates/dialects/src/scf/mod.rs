@@ -10,7 +10,7 @@
 
 use strata_ir::interfaces::{
     ConditionallySpeculatable, LoopBound, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
-    RegionBranchTerminatorOpInterface, RegionSuccessor, Speculatability,
+    RegionBranchTerminatorOpInterface, RegionEntrySuccessorsForOperands, RegionSuccessor, Speculatability,
 };
 use strata_ir::{
     AttrKind, Attribute, BlockId, Context, DialectDef, Interfaces, OpDef, OpRef, OpTraits, ValueId,
@@ -399,6 +399,12 @@ pub fn dialect() -> DialectDef {
         },
         None,
     ));
+    if let Some(def) = d.ops.last_mut() {
+        def.interfaces = def
+            .interfaces
+            .clone()
+            .with(RegionEntrySuccessorsForOperands(if_entry_successors));
+    }
     d.ops.push(OpDef {
         interfaces: INDEX_SWITCH_SPEC
             .to_def()
@@ -502,6 +508,33 @@ fn for_speculatability(op: OpRef<'_>) -> Speculatability {
 
 /// The definition of a spec with hand-written assembly and its control
 /// flow interfaces.
+/// The regions an `scf.if` enters for a constant condition: the `then`
+/// region, or the `else` region (the parent if it is empty).
+fn if_entry_successors(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut Vec<RegionSuccessor>) {
+    let cond = operands
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| match op.ctx.attr_kind(a) {
+            AttrKind::Bool(b) => Some(*b),
+            AttrKind::Integer { value, .. } => Some(!value.is_zero()),
+            _ => None,
+        });
+    match cond {
+        Some(true) => out.push(RegionSuccessor::Region(0)),
+        Some(false) if region_is_empty(op, 1) => out.push(RegionSuccessor::Parent),
+        Some(false) => out.push(RegionSuccessor::Region(1)),
+        None => {
+            out.push(RegionSuccessor::Region(0));
+            if region_is_empty(op, 1) {
+                out.push(RegionSuccessor::Parent);
+            } else {
+                out.push(RegionSuccessor::Region(1));
+            }
+        }
+    }
+}
+
 fn with_hooks(
     spec: &'static OpSpec,
     parse: strata_ir::ParseFn,
