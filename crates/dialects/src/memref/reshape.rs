@@ -204,17 +204,25 @@ fn verify_expand_shape(op: OpRef<'_>) -> LogicalResult {
             statics.len()
         )));
     }
+    verify_output_shape_values(op, &statics)?;
+    for (pos, (&d, &st)) in r.shape.iter().zip(&statics).enumerate() {
+        if d != DYNAMIC && d != st {
+            return Err(op.emit_op_error(format!("invalid output shape provided at pos {pos}")));
+        }
+    }
+    Ok(())
+}
+
+/// `expand_shape`'s `output_shape` operands (all but the source) give the
+/// dynamic entries of `static_output_shape`, one each. Shared by the memref
+/// and tensor ops.
+pub(crate) fn verify_output_shape_values(op: OpRef<'_>, statics: &[i64]) -> LogicalResult {
     let dynamic = statics.iter().filter(|&&d| d == DYNAMIC).count();
     let values = op.num_operands() - 1;
     if values != dynamic {
         return Err(op.emit_op_error(format!(
             "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {values} values"
         )));
-    }
-    for (pos, (&d, &st)) in r.shape.iter().zip(&statics).enumerate() {
-        if d != DYNAMIC && d != st {
-            return Err(op.emit_op_error(format!("invalid output shape provided at pos {pos}")));
-        }
     }
     Ok(())
 }

@@ -554,13 +554,7 @@ fn verify_expand_shape(op: OpRef<'_>) -> LogicalResult {
             statics.len()
         )));
     }
-    let dynamic = statics.iter().filter(|&&d| d == DYNAMIC).count();
-    let values = op.num_operands() - 1;
-    if values != dynamic {
-        return Err(op.emit_op_error(format!(
-            "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {values} values"
-        )));
-    }
+    crate::memref::reshape::verify_output_shape_values(op, &statics)?;
     verify_tensor_reshape(op, res, op.operand_type(0))
 }
 
