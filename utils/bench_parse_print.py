@@ -107,6 +107,53 @@ def generate_arith(path, functions, ops_per_function):
         f.write("}\n")
 
 
+def generate_mix(path, functions, ops_per_function):
+    """A realistic mix in custom form: func.func bodies with arith
+    arithmetic, scf.for loops with iter_args around memref loads and
+    stores, scf.if with results, memref.subview, and cf branches between
+    blocks, as lowering pipelines see them."""
+    with open(path, "w") as f:
+        f.write("module {\n")
+        for i in range(functions):
+            f.write(f"  func.func @f{i}(%m: memref<64x64xf32>, %n: index, %a: i32, %x: f32) -> (i32, f32) {{\n")
+            f.write("    %c0 = arith.constant 0 : index\n")
+            f.write("    %c1 = arith.constant 1 : index\n")
+            f.write("    %c4 = arith.constant 4 : index\n")
+            f.write("    %one = arith.constant 1 : i32\n")
+            f.write("    %half = arith.constant 5.000000e-01 : f32\n")
+            f.write("    %buf = memref.alloca() : memref<16xf32>\n")
+            prev_i, prev_f = "%a", "%x"
+            # Each step is 20 ops.
+            for j in range(ops_per_function // 20):
+                f.write(f"    %r{j}:2 = scf.for %i{j} = %c0 to %n step %c1 iter_args(%ai{j} = {prev_i}, %af{j} = {prev_f}) -> (i32, f32) {{\n")
+                f.write(f"      %l{j} = memref.load %m[%i{j}, %c4] : memref<64x64xf32>\n")
+                f.write(f"      %s{j} = arith.mulf %l{j}, %af{j} fastmath<fast> : f32\n")
+                f.write(f"      %t{j} = arith.addf %s{j}, %half : f32\n")
+                f.write(f"      memref.store %t{j}, %m[%c4, %i{j}] : memref<64x64xf32>\n")
+                f.write(f"      %u{j} = arith.addi %ai{j}, %one overflow<nsw> : i32\n")
+                f.write(f"      scf.yield %u{j}, %t{j} : i32, f32\n")
+                f.write("    }\n")
+                f.write(f"    %p{j} = arith.cmpi slt, %r{j}#0, %a : i32\n")
+                f.write(f"    %q{j} = scf.if %p{j} -> (i32) {{\n")
+                f.write(f"      %w{j} = arith.muli %r{j}#0, %one : i32\n")
+                f.write(f"      scf.yield %w{j} : i32\n")
+                f.write("    } else {\n")
+                f.write(f"      scf.yield %a : i32\n")
+                f.write("    }\n")
+                f.write(f"    %sv{j} = memref.subview %m[%c4, 0] [4, 8] [1, 1] : memref<64x64xf32> to memref<4x8xf32, strided<[64, 1], offset: ?>>\n")
+                f.write(f"    %e{j} = memref.load %sv{j}[%c1, %c1] : memref<4x8xf32, strided<[64, 1], offset: ?>>\n")
+                f.write(f"    memref.store %e{j}, %buf[%c1] : memref<16xf32>\n")
+                f.write(f"    %z{j} = arith.sitofp %q{j} : i32 to f32\n")
+                f.write(f"    %y{j} = arith.addf %r{j}#1, %z{j} : f32\n")
+                f.write(f"    cf.cond_br %p{j}, ^t{j}, ^f{j}\n")
+                f.write(f"  ^t{j}:\n    cf.br ^j{j}(%q{j} : i32)\n")
+                f.write(f"  ^f{j}:\n    cf.br ^j{j}(%a : i32)\n")
+                f.write(f"  ^j{j}(%b{j}: i32):\n")
+                prev_i, prev_f = f"%b{j}", f"%y{j}"
+            f.write(f"    return {prev_i}, {prev_f} : i32, f32\n  }}\n")
+        f.write("}\n")
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--strata", default="target/release/strata-opt")
@@ -115,13 +162,18 @@ def main():
     ap.add_argument("--generic-ops", type=int, default=250, help="generic-form ops per function")
     ap.add_argument("--func-ops", action="store_true", help="use func.func/func.call/func.return")
     ap.add_argument("--arith", action="store_true", help="func.func bodies of arith ops in custom form")
+    ap.add_argument("--mix", action="store_true",
+                    help="func, arith, scf, cf and memref in custom form (a realistic mix)")
     ap.add_argument("--runs", type=int, default=3, help="best of N")
     ap.add_argument("--keep", help="also write the generated input to this path")
     args = ap.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
         path = args.keep or os.path.join(tmp, "bench.mlir")
-        if args.arith:
+        if args.mix:
+            generate_mix(path, args.functions, args.generic_ops)
+            ops = args.functions * (8 + (args.generic_ops // 20) * 20) + 1
+        elif args.arith:
             generate_arith(path, args.functions, args.generic_ops)
             ops = args.functions * (3 + (args.generic_ops // 6) * 7) + 1
         else:
@@ -131,7 +183,7 @@ def main():
         results = bench((("strata-opt", args.strata), ("mlir-opt", args.mlir_opt)), path, args.runs)
     s_time, s_rss = results["strata-opt"]
     m_time, m_rss = results["mlir-opt"]
-    mix = "func.func + arith, custom form" if args.arith else (
+    mix = "func, arith, scf, cf, memref, custom form" if args.mix else "func.func + arith, custom form" if args.arith else (
         "func.func + generic ops" if args.func_ops else "generic ops")
     print(f"Input: {args.functions} functions, ~{ops:,} ops ({mix}), {size / 2**20:.1f} MiB; "
           f"parse + verify + print to /dev/null, best of {args.runs} alternating runs.\n")
