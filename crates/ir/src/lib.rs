@@ -46,7 +46,7 @@ pub use dialect::{
     PopulateDefaultsFn, PrintAttrFn, PrintFn, PrintTypeFn, ResultNamesFn, SymbolLookup, VerifyFn,
     VerifySymbolUsesFn,
 };
-pub use dominance::{DominanceInfo, PostDominanceInfo};
+pub use dominance::{DominanceCache, DominanceInfo, PostDominanceCache, PostDominanceInfo};
 pub use location::{Location, LocationKind};
 pub use op_ref::{AttrDisplayFn, OpNotePrinter, OpRef, TypeDisplayFn};
 pub use resources::ResourceValue;

@@ -359,7 +359,8 @@ impl Inliner<'_> {
                 threading: false,
                 ..RunOptions::default()
             };
-            pm.run_on(ctx, &mut iso, false, &options, &mut Vec::new())?;
+            let mut am = strata_pass::AnalysisManager::new();
+            pm.run_on(ctx, &mut iso, &mut am, false, &options, &mut Vec::new())?;
         }
         for &n in &nodes {
             self.uses.recompute(ctx, root, &self.cg, n);
