@@ -102,13 +102,14 @@ impl AnalysisManager {
         self.children.entry(op).or_default()
     }
 
-    /// Takes the manager of `op` out (for a nested run); give it back with
+    /// Takes the manager of `op` out (for a nested run, so that sibling
+    /// ops' managers can be used on several threads); give it back with
     /// [`AnalysisManager::put_child`].
-    pub(crate) fn take_child(&mut self, op: OpId) -> AnalysisManager {
+    pub fn take_child(&mut self, op: OpId) -> AnalysisManager {
         self.children.remove(&op).unwrap_or_default()
     }
 
-    pub(crate) fn put_child(&mut self, op: OpId, am: AnalysisManager) {
+    pub fn put_child(&mut self, op: OpId, am: AnalysisManager) {
         if !am.cache.is_empty() || !am.children.is_empty() {
             self.children.insert(op, am);
         }

@@ -2,6 +2,7 @@
 
 mod call_graph;
 mod canonicalize;
+mod control_flow_sink;
 mod cse;
 pub mod dataflow;
 mod inliner;
@@ -17,6 +18,7 @@ mod topological_sort;
 
 pub use call_graph::CallGraph;
 pub use canonicalize::Canonicalize;
+pub use control_flow_sink::ControlFlowSink;
 pub use cse::Cse;
 pub use inliner::Inline;
 pub use loop_invariant_code_motion::LoopInvariantCodeMotion;
@@ -34,6 +36,7 @@ use strata_pass::PassRegistry;
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Canonicalize::default()));
+    registry.register(|| Box::new(ControlFlowSink));
     registry.register(|| Box::new(Cse));
     registry.register(|| Box::new(Inline::default()));
     registry.register(|| Box::new(LoopInvariantCodeMotion));
