@@ -51,7 +51,7 @@ fn registry() -> PassRegistry {
     r
 }
 
-fn parse_unsigned(name: &str, value: &str) -> Result<u32, String> {
+pub(crate) fn parse_unsigned(name: &str, value: &str) -> Result<u32, String> {
     value
         .parse()
         .map_err(|_| format!("for the --{name} option: '{value}' value invalid for uint argument!"))

@@ -15,6 +15,7 @@ mod symbol_dce;
 mod symbol_privatize;
 mod test_passes;
 mod topological_sort;
+mod view_op_graph;
 
 pub use call_graph::CallGraph;
 pub use canonicalize::Canonicalize;
@@ -30,6 +31,7 @@ pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
 pub use test_passes::TestPassFailure;
 pub use topological_sort::TopologicalSort;
+pub use view_op_graph::ViewOpGraph;
 
 use strata_pass::PassRegistry;
 
@@ -48,4 +50,5 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(TopologicalSort));
     registry.register(|| Box::new(ReconcileUnrealizedCasts));
     registry.register(|| Box::new(Sccp));
+    registry.register(|| Box::new(ViewOpGraph::default()));
 }
