@@ -24,6 +24,7 @@ pub mod inlining;
 pub mod interfaces;
 mod intern;
 mod location;
+pub mod memory_slot;
 mod op_ref;
 mod resources;
 pub mod symbol_table;

@@ -499,7 +499,7 @@ fn forwarded_segment(ctx: &Context, body: &Body, op: OpId, succ: usize) -> Resul
 
 /// Whether operands can be appended to what every predecessor of `b`
 /// forwards to it.
-fn able_to_update_pred_operands(ctx: &Context, body: &Body, b: BlockId) -> bool {
+pub fn able_to_update_pred_operands(ctx: &Context, body: &Body, b: BlockId) -> bool {
     body.predecessors(b).all(|(op, s)| {
         has_branch_interface(ctx, body, op)
             && successor_operands(OpRef::new(ctx, body, op), s).is_some()
@@ -508,7 +508,7 @@ fn able_to_update_pred_operands(ctx: &Context, body: &Body, b: BlockId) -> bool 
 }
 
 /// Appends `values` to the operands `op` forwards to successor `succ`.
-fn append_successor_operands(ctx: &Context, body: &mut Body, op: OpId, succ: usize, values: &[ValueId]) {
+pub fn append_successor_operands(ctx: &Context, body: &mut Body, op: OpId, succ: usize, values: &[ValueId]) {
     let Some(range) = successor_operands(OpRef::new(ctx, body, op), succ) else {
         return;
     };

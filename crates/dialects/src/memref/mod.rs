@@ -14,6 +14,7 @@ use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, Trai
 pub(crate) mod canonicalize;
 pub(crate) mod fold;
 pub mod layout;
+mod mem_slot;
 pub mod reshape;
 pub mod views;
 
@@ -1662,6 +1663,21 @@ pub fn dialect() -> DialectDef {
                 ..def
             },
             _ => views::custom_hooks(spec.name, def),
+        };
+        let def = match spec.name {
+            "memref.alloca" => OpDef {
+                interfaces: def.interfaces.clone().with(mem_slot::ALLOCA),
+                ..def
+            },
+            "memref.load" => OpDef {
+                interfaces: def.interfaces.clone().with(mem_slot::LOAD),
+                ..def
+            },
+            "memref.store" => OpDef {
+                interfaces: def.interfaces.clone().with(mem_slot::STORE),
+                ..def
+            },
+            _ => def,
         };
         d.ops.push(def);
     }
