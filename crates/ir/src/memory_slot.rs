@@ -47,3 +47,51 @@ pub struct PromotableMemOpInterface {
     /// (`removeBlockingUses`).
     pub remove_blocking_uses: fn(&Context, &mut Body, OpId, &MemorySlot, ValueId) -> bool,
 }
+
+/// A slot that may be split into sub-slots, one per index of its
+/// aggregate type (MLIR's `DestructurableMemorySlot`).
+#[derive(Clone, Debug)]
+pub struct DestructurableMemorySlot {
+    pub slot: MemorySlot,
+    /// The type at each index.
+    pub subelement_types: Vec<(crate::Attribute, Type)>,
+}
+
+/// Creates the sub-slots of a slot for the used indices.
+pub type DestructureFn = fn(
+    &Context,
+    &mut Body,
+    OpId,
+    &DestructurableMemorySlot,
+    &[crate::Attribute],
+) -> Vec<(crate::Attribute, MemorySlot, OpId)>;
+
+/// Rewires an accessor to the sub-slots (index, sub-slot).
+pub type RewireFn =
+    fn(&Context, &mut Body, OpId, &DestructurableMemorySlot, &[(crate::Attribute, MemorySlot)]) -> bool;
+
+/// An op allocating slots that may be split (MLIR's
+/// `DestructurableAllocationOpInterface`).
+#[derive(Copy, Clone)]
+pub struct DestructurableAllocationOpInterface {
+    /// The slots the op allocates that may be split.
+    pub destructurable_slots: fn(OpRef<'_>) -> Vec<DestructurableMemorySlot>,
+    /// Creates a sub-slot for each index in `used` (in that order): each
+    /// sub-slot's index, the slot, and the op allocating it (`destructure`).
+    pub destructure: DestructureFn,
+    /// Called once the slot has no more uses: erases the op, or returns
+    /// the op that replaces it (`handleDestructuringComplete`).
+    pub destructuring_complete: fn(&Context, &mut Body, OpId, &DestructurableMemorySlot) -> Option<OpId>,
+}
+
+/// An op accessing a slot that can be made to access one of its
+/// sub-slots instead (MLIR's `DestructurableAccessorOpInterface`).
+#[derive(Copy, Clone)]
+pub struct DestructurableAccessorOpInterface {
+    /// Whether the op can be rewired; adds the indices it uses to `used`
+    /// (kept in first-use order, without repeats) (`canRewire`).
+    pub can_rewire: fn(OpRef<'_>, &DestructurableMemorySlot, used: &mut Vec<crate::Attribute>) -> bool,
+    /// Makes the op use the sub-slots; returns whether the op is to be
+    /// erased (`rewire`).
+    pub rewire: RewireFn,
+}

@@ -469,12 +469,7 @@ fn set_segment_sizes(ctx: &Context, body: &mut Body, op: OpId, sizes: &[i32]) {
     let Some(props) = body.op_properties(op) else {
         return;
     };
-    let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
-    let new: Attribute = ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.i32(),
-        len: sizes.len() as u32,
-        bytes: bytes.into(),
-    });
+    let new: Attribute = ctx.dense_i32_array_attr(sizes);
     let props = ctx.dict_with(props, ctx.ident("operandSegmentSizes"), Some(new));
     body.set_op_properties(op, Some(props));
 }

@@ -11,6 +11,7 @@ mod mem2reg;
 mod print_op_stats;
 mod reconcile_unrealized_casts;
 mod sccp;
+mod sroa;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
@@ -28,6 +29,7 @@ pub use mem2reg::Mem2Reg;
 pub use print_op_stats::PrintOpStats;
 pub use reconcile_unrealized_casts::ReconcileUnrealizedCasts;
 pub use sccp::Sccp;
+pub use sroa::Sroa;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
@@ -53,5 +55,6 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(TopologicalSort));
     registry.register(|| Box::new(ReconcileUnrealizedCasts));
     registry.register(|| Box::new(Sccp));
+    registry.register(|| Box::new(Sroa));
     registry.register(|| Box::new(ViewOpGraph::default()));
 }

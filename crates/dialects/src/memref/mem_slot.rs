@@ -1,11 +1,164 @@
-//! Memory slot promotion for memref (what MLIR 22's memref dialect
-//! implements for `mem2reg`): `memref.alloca` of a statically shaped
-//! memref of one element is a promotable slot whose value before any
-//! store is `ub.poison`; `memref.load` and `memref.store` of the whole
-//! slot are its promotable accesses.
+//! Memory slots for memref (what MLIR 22's memref dialect implements for
+//! `mem2reg` and `sroa`): `memref.alloca` of a statically shaped memref of
+//! one element is a promotable slot whose value before any store is
+//! `ub.poison`; `memref.load` and `memref.store` of the whole slot are its
+//! promotable accesses. An alloca of 2 to 16 elements may be split into
+//! one rank-0 alloca per element used, when every access has constant,
+//! in-bounds indices.
 
-use strata_ir::memory_slot::{MemorySlot, PromotableAllocationOpInterface, PromotableMemOpInterface};
-use strata_ir::{Body, Context, InsertPoint, OpId, OpRef, OperationState, TypeKind, ValueId};
+use strata_ir::fold::constant_value;
+use strata_ir::memory_slot::{
+    DestructurableAccessorOpInterface, DestructurableAllocationOpInterface, DestructurableMemorySlot,
+    MemorySlot, PromotableAllocationOpInterface, PromotableMemOpInterface,
+};
+use strata_ir::{
+    AttrKind, Attribute, Body, Context, InsertPoint, OpId, OpRef, OperationState, Type, TypeKind, ValueId,
+};
+
+/// The largest memref `sroa` splits.
+const MAX_DESTRUCTURED_ELEMENTS: i64 = 16;
+
+pub(crate) const DESTRUCTURABLE_ALLOCA: DestructurableAllocationOpInterface =
+    DestructurableAllocationOpInterface {
+        destructurable_slots: alloca_destructurable_slots,
+        destructure: alloca_destructure,
+        destructuring_complete: |_, body, op, _| {
+            body.erase_op(op);
+            None
+        },
+    };
+
+/// Loads (memref operand 0) and stores (memref operand 1) alike.
+pub(crate) const fn accessor(memref_operand: usize) -> DestructurableAccessorOpInterface {
+    DestructurableAccessorOpInterface {
+        can_rewire: if memref_operand == 0 {
+            can_rewire::<0>
+        } else {
+            can_rewire::<1>
+        },
+        rewire: if memref_operand == 0 {
+            rewire::<0>
+        } else {
+            rewire::<1>
+        },
+    }
+}
+
+/// The element a constant, in-bounds list of indices designates, as the
+/// `i64` index of the flattened memref.
+fn linear_index(op: OpRef<'_>, memref: usize) -> Option<Attribute> {
+    let ctx = op.ctx;
+    let ty = op.value_type(op.operand(memref));
+    let shape = ctx.shape(ty)?;
+    let indices: Vec<ValueId> = (memref + 1..op.num_operands()).map(|i| op.operand(i)).collect();
+    if indices.len() != shape.len() {
+        return None;
+    }
+    let mut linear: i64 = 0;
+    for (&v, &dim) in indices.iter().zip(shape) {
+        let c = constant_value(ctx, op.body, v)?;
+        let AttrKind::Integer { value, .. } = ctx.attr_kind(c) else {
+            return None;
+        };
+        let c = value.sext_i64();
+        if c < 0 || c >= dim {
+            return None;
+        }
+        linear = linear * dim + c;
+    }
+    Some(ctx.integer_attr(ctx.i64(), linear))
+}
+
+fn can_rewire<const M: usize>(
+    op: OpRef<'_>,
+    slot: &DestructurableMemorySlot,
+    used: &mut Vec<Attribute>,
+) -> bool {
+    if op.num_operands() <= M || op.operand(M) != slot.slot.ptr {
+        return false;
+    }
+    let Some(index) = linear_index(op, M) else {
+        return false;
+    };
+    if !used.contains(&index) {
+        used.push(index);
+    }
+    true
+}
+
+/// Points the access at the sub-slot of its index, without indices.
+fn rewire<const M: usize>(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    _: &DestructurableMemorySlot,
+    subslots: &[(Attribute, MemorySlot)],
+) -> bool {
+    let Some(index) = linear_index(OpRef::new(ctx, body, op), M) else {
+        return false;
+    };
+    let Some((_, sub)) = subslots.iter().find(|(i, _)| *i == index) else {
+        return false;
+    };
+    body.set_operand(op, M, sub.ptr);
+    let n = body.num_operands(op);
+    body.erase_operands(op, M + 1..n);
+    false
+}
+
+fn alloca_destructurable_slots(op: OpRef<'_>) -> Vec<DestructurableMemorySlot> {
+    let ctx = op.ctx;
+    let ptr = op.result(0);
+    let ty = op.value_type(ptr);
+    let TypeKind::MemRef { shape, element, .. } = ctx.type_kind(ty) else {
+        return Vec::new();
+    };
+    if shape.iter().any(|&d| d < 0) {
+        return Vec::new();
+    }
+    let n: i64 = shape.iter().product();
+    if n <= 1 || n > MAX_DESTRUCTURED_ELEMENTS {
+        return Vec::new();
+    }
+    let element = *element;
+    vec![DestructurableMemorySlot {
+        slot: MemorySlot { ptr, elem_type: ty },
+        subelement_types: (0..n)
+            .map(|i| (ctx.integer_attr(ctx.i64(), i), element))
+            .collect(),
+    }]
+}
+
+/// A rank-0 `memref.alloca` per used index, right after the alloca.
+fn alloca_destructure(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    slot: &DestructurableMemorySlot,
+    used: &[Attribute],
+) -> Vec<(Attribute, MemorySlot, OpId)> {
+    let loc = body.op_loc(op);
+    let mut after = op;
+    let mut out = Vec::new();
+    for &index in used {
+        let Some(&(_, elem)) = slot.subelement_types.iter().find(|(i, _)| *i == index) else {
+            continue;
+        };
+        let ty: Type = ctx.memref_type(&[], elem);
+        let mut st = OperationState::new(ctx.op_name("memref.alloca"), loc);
+        st.result_types = vec![ty];
+        st.properties = Some(ctx.dictionary_attr(&[(
+            ctx.ident("operandSegmentSizes"),
+            ctx.dense_i32_array_attr(&[0, 0]),
+        )]));
+        let alloca = body.create_op(st);
+        body.insert_op(InsertPoint::After(after), alloca);
+        after = alloca;
+        let ptr = body.result(alloca, 0);
+        out.push((index, MemorySlot { ptr, elem_type: elem }, alloca));
+    }
+    out
+}
 
 pub(crate) const ALLOCA: PromotableAllocationOpInterface = PromotableAllocationOpInterface {
     promotable_slots: alloca_slots,

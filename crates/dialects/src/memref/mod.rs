@@ -1666,15 +1666,27 @@ pub fn dialect() -> DialectDef {
         };
         let def = match spec.name {
             "memref.alloca" => OpDef {
-                interfaces: def.interfaces.clone().with(mem_slot::ALLOCA),
+                interfaces: def
+                    .interfaces
+                    .clone()
+                    .with(mem_slot::ALLOCA)
+                    .with(mem_slot::DESTRUCTURABLE_ALLOCA),
                 ..def
             },
             "memref.load" => OpDef {
-                interfaces: def.interfaces.clone().with(mem_slot::LOAD),
+                interfaces: def
+                    .interfaces
+                    .clone()
+                    .with(mem_slot::LOAD)
+                    .with(mem_slot::accessor(0)),
                 ..def
             },
             "memref.store" => OpDef {
-                interfaces: def.interfaces.clone().with(mem_slot::STORE),
+                interfaces: def
+                    .interfaces
+                    .clone()
+                    .with(mem_slot::STORE)
+                    .with(mem_slot::accessor(1)),
                 ..def
             },
             _ => def,
