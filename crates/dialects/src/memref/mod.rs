@@ -1618,6 +1618,29 @@ pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
     .chain(reshape::SPECS.iter().copied())
 }
 
+/// `MemAlloc` on the allocated memref (result 0): stack allocations in
+/// their automatic allocation scope, heap ones in the default resource.
+fn allocation_effects(op: OpRef<'_>, out: &mut Vec<strata_ir::interfaces::MemoryEffect>) {
+    use strata_ir::interfaces::{
+        EffectKind, MemoryEffect, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, DEFAULT_RESOURCE,
+    };
+    let resource = if op.ctx.op_name_str(op.name()) == "memref.alloca" {
+        AUTOMATIC_ALLOCATION_SCOPE_RESOURCE
+    } else {
+        DEFAULT_RESOURCE
+    };
+    out.push(MemoryEffect {
+        kind: EffectKind::Allocate,
+        value: Some(op.result(0)),
+        resource,
+    });
+}
+
+const ALLOCATION_EFFECTS: strata_ir::interfaces::MemoryEffectOpInterface =
+    strata_ir::interfaces::MemoryEffectOpInterface {
+        effects: allocation_effects,
+    };
+
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("memref");
     d.interfaces = d
@@ -1670,7 +1693,12 @@ pub fn dialect() -> DialectDef {
                     .interfaces
                     .clone()
                     .with(mem_slot::ALLOCA)
-                    .with(mem_slot::DESTRUCTURABLE_ALLOCA),
+                    .with(mem_slot::DESTRUCTURABLE_ALLOCA)
+                    .with(ALLOCATION_EFFECTS),
+                ..def
+            },
+            "memref.alloc" => OpDef {
+                interfaces: def.interfaces.clone().with(ALLOCATION_EFFECTS),
                 ..def
             },
             "memref.load" => OpDef {
