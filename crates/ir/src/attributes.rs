@@ -146,6 +146,15 @@ impl Context {
     pub fn array_attr(&self, elems: &[Attribute]) -> Attribute {
         self.intern_attr(AttrKind::Array(elems.into()))
     }
+    /// `array<i32: ...>` (operand segment sizes, for one).
+    pub fn dense_i32_array_attr(&self, values: &[i32]) -> Attribute {
+        let bytes: Vec<u8> = values.iter().flat_map(|s| s.to_le_bytes()).collect();
+        self.intern_attr(AttrKind::DenseArray {
+            element: self.i32(),
+            len: values.len() as u32,
+            bytes: bytes.into(),
+        })
+    }
     pub fn symbol_ref_attr(&self, root: Ident, nested: &[Ident]) -> Attribute {
         self.intern_attr(AttrKind::SymbolRef {
             root,

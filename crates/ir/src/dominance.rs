@@ -12,7 +12,7 @@
 //! regions is that of the op owning the body, given at construction.
 
 use std::cell::RefCell;
-use std::rc::Rc;
+use std::sync::{Arc, Mutex};
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
@@ -200,6 +200,66 @@ fn semi_nca(root: u32, n: usize, succ: &[Vec<u32>], pred: &[Vec<u32>]) -> Vec<u3
     idom
 }
 
+/// The region trees of one body, owned and shareable between threads: what
+/// an analysis cache keeps of dominance between passes. The trees depend
+/// only on the control flow (blocks and their successors), not on the
+/// order of ops within blocks.
+struct TreeCache {
+    post: bool,
+    /// Whether the body's root regions have SSA dominance.
+    root_ssa: bool,
+    trees: Mutex<FxHashMap<RegionId, Arc<RegionTree>>>,
+}
+
+impl TreeCache {
+    fn new(ctx: &Context, owner: Option<OpName>, post: bool) -> TreeCache {
+        TreeCache {
+            post,
+            root_ssa: !owner.is_some_and(|n| op_has_graph_regions(ctx, n)),
+            trees: Mutex::default(),
+        }
+    }
+
+    fn len(&self) -> usize {
+        self.trees.lock().unwrap_or_else(|e| e.into_inner()).len()
+    }
+}
+
+/// The dominator trees of a body's regions, computed on demand and kept
+/// while the body's control flow does not change (MLIR caches
+/// `DominanceInfo` as an analysis). [`DominanceInfo::with_cache`] answers
+/// queries from it, computing the trees it lacks.
+#[derive(Clone)]
+pub struct DominanceCache(Arc<TreeCache>);
+
+impl DominanceCache {
+    /// An empty cache for the body owned by `owner` (`None` for a
+    /// top-level body).
+    pub fn new(ctx: &Context, owner: Option<OpName>) -> DominanceCache {
+        DominanceCache(Arc::new(TreeCache::new(ctx, owner, false)))
+    }
+
+    /// How many region trees have been computed.
+    pub fn num_trees(&self) -> usize {
+        self.0.len()
+    }
+}
+
+/// The post-dominator trees of a body's regions; see [`DominanceCache`].
+#[derive(Clone)]
+pub struct PostDominanceCache(Arc<TreeCache>);
+
+impl PostDominanceCache {
+    pub fn new(ctx: &Context, owner: Option<OpName>) -> PostDominanceCache {
+        PostDominanceCache(Arc::new(TreeCache::new(ctx, owner, true)))
+    }
+
+    /// How many region trees have been computed.
+    pub fn num_trees(&self) -> usize {
+        self.0.len()
+    }
+}
+
 /// Shared machinery of dominance and post-dominance.
 struct DomBase<'a> {
     ctx: &'a Context,
@@ -207,20 +267,24 @@ struct DomBase<'a> {
     post: bool,
     /// Whether the body's root regions have SSA dominance.
     root_ssa: bool,
-    trees: RefCell<FxHashMap<RegionId, Rc<RegionTree>>>,
+    /// Trees already looked up by this view (no lock on the fast path).
+    trees: RefCell<FxHashMap<RegionId, Arc<RegionTree>>>,
+    /// The cache the trees come from and go to.
+    shared: Arc<TreeCache>,
     /// Position of ops within blocks numbered so far.
     positions: RefCell<FxHashMap<OpId, u32>>,
     numbered: RefCell<FxHashSet<BlockId>>,
 }
 
 impl<'a> DomBase<'a> {
-    fn new(ctx: &'a Context, body: &'a Body, owner: Option<OpName>, post: bool) -> DomBase<'a> {
+    fn new(ctx: &'a Context, body: &'a Body, shared: Arc<TreeCache>) -> DomBase<'a> {
         DomBase {
             ctx,
             body,
-            post,
-            root_ssa: !owner.is_some_and(|n| op_has_graph_regions(ctx, n)),
+            post: shared.post,
+            root_ssa: shared.root_ssa,
             trees: RefCell::default(),
+            shared,
             positions: RefCell::default(),
             numbered: RefCell::default(),
         }
@@ -240,11 +304,29 @@ impl<'a> DomBase<'a> {
         }
     }
 
-    fn tree(&self, r: RegionId) -> Rc<RegionTree> {
+    fn tree(&self, r: RegionId) -> Arc<RegionTree> {
         if let Some(t) = self.trees.borrow().get(&r) {
             return t.clone();
         }
-        let t = Rc::new(self.build(r));
+        let cached = self
+            .shared
+            .trees
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .get(&r)
+            .cloned();
+        let t = match cached {
+            Some(t) => t,
+            None => {
+                let t = Arc::new(self.build(r));
+                self.shared
+                    .trees
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .insert(r, t.clone());
+                t
+            }
+        };
         self.trees.borrow_mut().insert(r, t.clone());
         t
     }
@@ -519,7 +601,14 @@ impl<'a> DominanceInfo<'a> {
     /// region kind decides whether the root regions are graph regions),
     /// `None` for a top-level body.
     pub fn new(ctx: &'a Context, body: &'a Body, owner: Option<OpName>) -> DominanceInfo<'a> {
-        DominanceInfo(DomBase::new(ctx, body, owner, false))
+        DominanceInfo(DomBase::new(ctx, body, DominanceCache::new(ctx, owner).0))
+    }
+
+    /// Dominance for `body` taking its trees from `cache` (and adding the
+    /// ones it computes). The cache must belong to `body` and its control
+    /// flow must not have changed since the trees were computed.
+    pub fn with_cache(ctx: &'a Context, body: &'a Body, cache: &DominanceCache) -> DominanceInfo<'a> {
+        DominanceInfo(DomBase::new(ctx, body, cache.0.clone()))
     }
 
     common_queries!();
@@ -553,7 +642,13 @@ pub struct PostDominanceInfo<'a>(DomBase<'a>);
 
 impl<'a> PostDominanceInfo<'a> {
     pub fn new(ctx: &'a Context, body: &'a Body, owner: Option<OpName>) -> PostDominanceInfo<'a> {
-        PostDominanceInfo(DomBase::new(ctx, body, owner, true))
+        PostDominanceInfo(DomBase::new(ctx, body, PostDominanceCache::new(ctx, owner).0))
+    }
+
+    /// Post-dominance for `body` from `cache`; see
+    /// [`DominanceInfo::with_cache`].
+    pub fn with_cache(ctx: &'a Context, body: &'a Body, cache: &PostDominanceCache) -> PostDominanceInfo<'a> {
+        PostDominanceInfo(DomBase::new(ctx, body, cache.0.clone()))
     }
 
     common_queries!();

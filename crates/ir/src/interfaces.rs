@@ -679,3 +679,50 @@ pub fn is_vector_element_type(ctx: &Context, t: Type) -> bool {
         _ => false,
     }
 }
+
+/// How many times a region may run each time its op runs (MLIR's
+/// `InvocationBounds`): at least `lower`, at most `upper` (`None`:
+/// unknown).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct InvocationBounds {
+    pub lower: u32,
+    pub upper: Option<u32>,
+}
+
+impl InvocationBounds {
+    /// Nothing known.
+    pub const UNKNOWN: InvocationBounds = InvocationBounds {
+        lower: 0,
+        upper: None,
+    };
+
+    pub fn new(lower: u32, upper: u32) -> InvocationBounds {
+        InvocationBounds {
+            lower,
+            upper: Some(upper),
+        }
+    }
+}
+
+/// `RegionBranchOpInterface::getRegionInvocationBounds`: the bounds of
+/// each region given the constant values of the op's operands (`None` for
+/// an operand that is not constant), one per region.
+#[derive(Copy, Clone)]
+pub struct RegionInvocationBounds(pub fn(OpRef<'_>, &[Option<crate::Attribute>], &mut Vec<InvocationBounds>));
+
+/// The invocation bounds of each region of `op`: the op's answer, or
+/// unknown for every region (MLIR's default).
+pub fn region_invocation_bounds(
+    op: OpRef<'_>,
+    operands: &[Option<crate::Attribute>],
+) -> Vec<InvocationBounds> {
+    let mut out = Vec::new();
+    match op
+        .def()
+        .and_then(|d| d.interfaces.get::<RegionInvocationBounds>())
+    {
+        Some(i) => (i.0)(op, operands, &mut out),
+        None => out.resize(op.num_regions(), InvocationBounds::UNKNOWN),
+    }
+    out
+}

@@ -24,6 +24,7 @@ pub mod inlining;
 pub mod interfaces;
 mod intern;
 mod location;
+pub mod memory_slot;
 mod op_ref;
 mod resources;
 pub mod symbol_table;
@@ -46,7 +47,7 @@ pub use dialect::{
     PopulateDefaultsFn, PrintAttrFn, PrintFn, PrintTypeFn, ResultNamesFn, SymbolLookup, VerifyFn,
     VerifySymbolUsesFn,
 };
-pub use dominance::{DominanceInfo, PostDominanceInfo};
+pub use dominance::{DominanceCache, DominanceInfo, PostDominanceCache, PostDominanceInfo};
 pub use location::{Location, LocationKind};
 pub use op_ref::{AttrDisplayFn, OpNotePrinter, OpRef, TypeDisplayFn};
 pub use resources::ResourceValue;

@@ -241,3 +241,25 @@ fn random_graphs_match_the_definition() {
         }
     }
 }
+
+#[test]
+fn cached_trees_are_shared_between_views() {
+    let ctx = context();
+    let (body, b, _) = cfg(&ctx, 4, &[(0, &[1, 2]), (1, &[3]), (2, &[3])]);
+    let cache = strata_ir::DominanceCache::new(&ctx, None);
+    assert_eq!(cache.num_trees(), 0);
+    {
+        let dom = DominanceInfo::with_cache(&ctx, &body, &cache);
+        assert_eq!(dom.immediate_dominator(b[3]), Some(b[0]));
+    }
+    assert_eq!(cache.num_trees(), 1, "the region's tree was kept");
+    // A second view answers from the cache, the same way.
+    let dom = DominanceInfo::with_cache(&ctx, &body, &cache);
+    assert!(!dom.dominates_block(b[1], b[3]));
+    assert_eq!(dom.immediate_dominator(b[1]), Some(b[0]));
+    assert_eq!(cache.num_trees(), 1);
+    let pcache = strata_ir::PostDominanceCache::new(&ctx, None);
+    let pdom = PostDominanceInfo::with_cache(&ctx, &body, &pcache);
+    assert!(pdom.post_dominates_block(b[3], b[0]));
+    assert_eq!(pcache.num_trees(), 1);
+}

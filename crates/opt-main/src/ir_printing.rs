@@ -68,6 +68,7 @@ impl PassInstrumentation for IrPrinter {
         pass: &dyn Pass,
         op: &mut IsolatedOpMut<'_>,
         top_level: bool,
+        run: &mut dyn FnMut(&mut IsolatedOpMut<'_>) -> LogicalResult,
         out: &mut dyn FnMut(String),
     ) -> LogicalResult {
         let config = &self.config;
@@ -81,7 +82,7 @@ impl PassInstrumentation for IrPrinter {
         // the user would see differ.
         let before = (print_after && config.after_change && !config.after_failure)
             .then(|| self.print(ctx, op, top_level));
-        let r = pass.run(ctx, op);
+        let r = run(op);
         if r.is_err() {
             if print_after || config.after_failure {
                 let printed = self.print(ctx, op, top_level);

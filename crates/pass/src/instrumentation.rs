@@ -14,7 +14,7 @@ use crate::Pass;
 
 /// Runs around each pass.
 pub trait PassInstrumentation: Send + Sync {
-    /// Runs `pass` on `op` (by calling `pass.run`), doing the
+    /// Runs `pass` on `op` (by calling `run`), doing the
     /// instrumentation's work before and after; text for the user goes to
     /// `out`. `top_level` tells whether `op` is the outermost op.
     fn run_pass(
@@ -23,6 +23,7 @@ pub trait PassInstrumentation: Send + Sync {
         pass: &dyn Pass,
         op: &mut IsolatedOpMut<'_>,
         top_level: bool,
+        run: &mut dyn FnMut(&mut IsolatedOpMut<'_>) -> LogicalResult,
         out: &mut dyn FnMut(String),
     ) -> LogicalResult;
 

@@ -9,11 +9,13 @@
 //! diagnostics emitted in op order so that output never depends on the
 //! thread count.
 
+pub mod analysis;
 pub mod instrumentation;
 mod manager;
 mod pipeline;
 pub mod timing;
 
+pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use instrumentation::{FailedPass, PassInstrumentation};
 pub use manager::{OpPassManager, PassEntry, RunOptions};
 pub use pipeline::{parse_pipeline, PipelineError};
@@ -53,6 +55,21 @@ pub trait Pass: Send + Sync {
 
     /// Runs the pass on `op`. Failures are reported through the context.
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult;
+
+    /// Runs the pass with the op's cached analyses, which is what the pass
+    /// manager calls. A pass that uses analyses overrides this (and makes
+    /// [`Pass::run`] call it with a fresh manager), and marks in `am` the
+    /// analyses it preserved; all others are dropped after it. The default
+    /// runs [`Pass::run`] and preserves nothing.
+    fn run_with_analyses(
+        &self,
+        ctx: &Context,
+        op: &mut IsolatedOpMut<'_>,
+        am: &mut AnalysisManager,
+    ) -> LogicalResult {
+        let _ = am;
+        self.run(ctx, op)
+    }
 }
 
 /// Parses a boolean pass option as LLVM's command-line library does.

@@ -5,6 +5,7 @@ use std::time::Instant;
 use rayon::prelude::*;
 use strata_ir::{Body, Context, Diagnostic, Failed, IsolatedOpMut, LogicalResult, OpId};
 
+use crate::analysis::AnalysisManager;
 use crate::instrumentation::{buffered, emit_text, flush, record_failure, FailedPass, PassInstrumentation};
 use crate::timing::{merge, TimingNode};
 use crate::Pass;
@@ -203,7 +204,8 @@ impl OpPassManager {
                 ));
             }
             let mut lines = Vec::new();
-            let r = self.run_on(ctx, &mut iso, true, options, &mut lines);
+            let mut am = AnalysisManager::new();
+            let r = self.run_on(ctx, &mut iso, &mut am, true, options, &mut lines);
             timings.extend(lines);
             r?;
             if options.verify_each {
@@ -214,12 +216,13 @@ impl OpPassManager {
     }
 
     /// Runs the entries in order on `op` (`top_level` if it is the
-    /// outermost op), appending one timing line per entry to `timings` when
-    /// timing is on.
+    /// outermost op) with `am` holding its analyses, appending one timing
+    /// line per entry to `timings` when timing is on.
     pub fn run_on(
         &self,
         ctx: &Context,
         op: &mut IsolatedOpMut<'_>,
+        am: &mut AnalysisManager,
         top_level: bool,
         options: &RunOptions,
         timings: &mut Vec<TimingNode>,
@@ -229,11 +232,17 @@ impl OpPassManager {
             match entry {
                 PassEntry::Pass(p) => {
                     let r = match options.instrumentation.as_deref() {
-                        Some(instr) => instr.run_pass(ctx, p.as_ref(), op, top_level, &mut |text| {
-                            emit_text(ctx, instr, text)
-                        }),
-                        None => p.run(ctx, op),
+                        Some(instr) => instr.run_pass(
+                            ctx,
+                            p.as_ref(),
+                            op,
+                            top_level,
+                            &mut |op| p.run_with_analyses(ctx, op, am),
+                            &mut |text| emit_text(ctx, instr, text),
+                        ),
+                        None => p.run_with_analyses(ctx, op, am),
                     };
+                    am.finish_pass();
                     if r.is_err() {
                         let symbol = op
                             .properties()
@@ -258,7 +267,11 @@ impl OpPassManager {
                 }
                 PassEntry::Nested(pm) => {
                     let owner = (op.name(), op.loc());
-                    let (r, runs, parallel) = pm.run_on_children(ctx, op.body(), options);
+                    let (r, runs, parallel) = pm.run_on_children(ctx, op.body(), am, options);
+                    // The nested passes reported what they preserved to
+                    // their ops' managers; this op's own analyses are
+                    // dropped, as after any pass that does not say.
+                    am.invalidate_own();
                     if options.timing {
                         let wall = start.elapsed();
                         let children = merge(&runs);
@@ -295,17 +308,23 @@ impl OpPassManager {
         &self,
         ctx: &Context,
         body: &mut Body,
+        am: &mut AnalysisManager,
         options: &RunOptions,
     ) -> (LogicalResult, Vec<Vec<TimingNode>>, bool) {
-        let mut targets: Vec<IsolatedOpMut<'_>> = body
+        let mut targets: Vec<(IsolatedOpMut<'_>, AnalysisManager)> = body
             .isolated_children_mut()
             .into_iter()
             .filter(|o| self.matches(ctx, o))
+            .map(|o| {
+                let child = am.take_child(o.id());
+                (o, child)
+            })
             .collect();
-        let run = |o: &mut IsolatedOpMut<'_>| {
+        let run = |(o, child): &mut (IsolatedOpMut<'_>, AnalysisManager)| {
             let mut lines = Vec::new();
-            let ((r, diags), buffers) =
-                buffered(|| ctx.capture_diagnostics(|| self.run_on(ctx, o, false, options, &mut lines)));
+            let ((r, diags), buffers) = buffered(|| {
+                ctx.capture_diagnostics(|| self.run_on(ctx, o, child, false, options, &mut lines))
+            });
             (r, diags, buffers, lines)
         };
         type Run = (
@@ -320,6 +339,9 @@ impl OpPassManager {
         } else {
             targets.iter_mut().map(run).collect()
         };
+        for (o, child) in targets {
+            am.put_child(o.id(), child);
+        }
         let mut failed = false;
         let mut timings = Vec::new();
         for (r, diags, buffers, lines) in results {

@@ -469,12 +469,7 @@ fn set_segment_sizes(ctx: &Context, body: &mut Body, op: OpId, sizes: &[i32]) {
     let Some(props) = body.op_properties(op) else {
         return;
     };
-    let bytes: Vec<u8> = sizes.iter().flat_map(|s| s.to_le_bytes()).collect();
-    let new: Attribute = ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.i32(),
-        len: sizes.len() as u32,
-        bytes: bytes.into(),
-    });
+    let new: Attribute = ctx.dense_i32_array_attr(sizes);
     let props = ctx.dict_with(props, ctx.ident("operandSegmentSizes"), Some(new));
     body.set_op_properties(op, Some(props));
 }
@@ -499,7 +494,7 @@ fn forwarded_segment(ctx: &Context, body: &Body, op: OpId, succ: usize) -> Resul
 
 /// Whether operands can be appended to what every predecessor of `b`
 /// forwards to it.
-fn able_to_update_pred_operands(ctx: &Context, body: &Body, b: BlockId) -> bool {
+pub fn able_to_update_pred_operands(ctx: &Context, body: &Body, b: BlockId) -> bool {
     body.predecessors(b).all(|(op, s)| {
         has_branch_interface(ctx, body, op)
             && successor_operands(OpRef::new(ctx, body, op), s).is_some()
@@ -508,7 +503,7 @@ fn able_to_update_pred_operands(ctx: &Context, body: &Body, b: BlockId) -> bool 
 }
 
 /// Appends `values` to the operands `op` forwards to successor `succ`.
-fn append_successor_operands(ctx: &Context, body: &mut Body, op: OpId, succ: usize, values: &[ValueId]) {
+pub fn append_successor_operands(ctx: &Context, body: &mut Body, op: OpId, succ: usize, values: &[ValueId]) {
     let Some(range) = successor_operands(OpRef::new(ctx, body, op), succ) else {
         return;
     };

@@ -10,10 +10,10 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::interfaces::{is_memory_effect_free, is_trivially_removable};
 use strata_ir::{
-    Attribute, BlockId, Body, Context, DominanceInfo, IsolatedOpMut, LogicalResult, OpId, OpName, OpRef,
-    OpTraits, RegionId, Type, ValueId,
+    Attribute, BlockId, Body, Context, DominanceCache, DominanceInfo, IsolatedOpMut, LogicalResult, OpId,
+    OpName, OpRef, OpTraits, PostDominanceCache, RegionId, Type, ValueId,
 };
-use strata_pass::Pass;
+use strata_pass::{AnalysisManager, Pass};
 
 pub struct Cse;
 
@@ -31,11 +31,29 @@ impl Pass for Cse {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        self.run_with_analyses(ctx, op, &mut AnalysisManager::new())
+    }
+
+    fn run_with_analyses(
+        &self,
+        ctx: &Context,
+        op: &mut IsolatedOpMut<'_>,
+        am: &mut AnalysisManager,
+    ) -> LogicalResult {
         let owner = op.name();
         let body = op.body();
         let mut state = State::default();
         for r in body.root_regions().to_vec() {
-            simplify_region(ctx, body, Some(owner), r, &mut state);
+            simplify_region(ctx, body, owner, am, r, &mut state);
+        }
+        // As in MLIR: nothing changed preserves everything; erasing ops
+        // keeps the control flow, so dominance stays valid (unless an
+        // erased op took regions, whose ids may be reused).
+        if state.changes == 0 {
+            am.mark_all_preserved();
+        } else if !state.erased_regions {
+            am.mark_preserved::<DominanceCache>();
+            am.mark_preserved::<PostDominanceCache>();
         }
         Ok(())
     }
@@ -53,6 +71,10 @@ struct Key {
 
 #[derive(Default)]
 struct State {
+    /// Ops erased or replaced.
+    changes: usize,
+    /// Whether an erased op had regions.
+    erased_regions: bool,
     known: FxHashMap<Key, OpId>,
     /// Per open scope: the keys inserted and what they shadowed.
     undo: Vec<Vec<(Key, Option<OpId>)>>,
@@ -84,13 +106,20 @@ impl State {
     }
 }
 
-fn simplify_region(ctx: &Context, body: &mut Body, owner: Option<OpName>, r: RegionId, state: &mut State) {
+fn simplify_region(
+    ctx: &Context,
+    body: &mut Body,
+    owner: OpName,
+    am: &mut AnalysisManager,
+    r: RegionId,
+    state: &mut State,
+) {
     let blocks: Vec<BlockId> = body.region_blocks(r).collect();
     match blocks.len() {
         0 => {}
         1 => {
             state.push_scope();
-            simplify_block(ctx, body, owner, blocks[0], state);
+            simplify_block(ctx, body, owner, am, blocks[0], state);
             state.pop_scope();
         }
         _ => {
@@ -98,7 +127,8 @@ fn simplify_region(ctx: &Context, body: &mut Body, owner: Option<OpName>, r: Reg
             // depth-first walk; unreachable blocks are left alone.
             let mut children: FxHashMap<BlockId, Vec<BlockId>> = FxHashMap::default();
             {
-                let dom = DominanceInfo::new(ctx, body, owner);
+                let cache = am.get::<DominanceCache>(ctx, owner, body);
+                let dom = DominanceInfo::with_cache(ctx, body, &cache);
                 for &b in &blocks[1..] {
                     if let Some(idom) = dom.immediate_dominator(b) {
                         children.entry(idom).or_default().push(b);
@@ -112,7 +142,7 @@ fn simplify_region(ctx: &Context, body: &mut Body, owner: Option<OpName>, r: Reg
                     continue;
                 }
                 state.push_scope();
-                simplify_block(ctx, body, owner, b, state);
+                simplify_block(ctx, body, owner, am, b, state);
                 stack.push((b, true));
                 if let Some(kids) = children.get(&b) {
                     for &k in kids.iter().rev() {
@@ -124,7 +154,14 @@ fn simplify_region(ctx: &Context, body: &mut Body, owner: Option<OpName>, r: Reg
     }
 }
 
-fn simplify_block(ctx: &Context, body: &mut Body, owner: Option<OpName>, b: BlockId, state: &mut State) {
+fn simplify_block(
+    ctx: &Context,
+    body: &mut Body,
+    owner: OpName,
+    am: &mut AnalysisManager,
+    b: BlockId,
+    state: &mut State,
+) {
     let ops: Vec<OpId> = body.block_ops(b).collect();
     for op in ops {
         if !body.is_live(op) {
@@ -132,17 +169,29 @@ fn simplify_block(ctx: &Context, body: &mut Body, owner: Option<OpName>, b: Bloc
         }
         let removable = is_trivially_removable(OpRef::new(ctx, body, op));
         if !body.op_has_uses(op) && removable && body.num_results(op) > 0 {
+            state.changes += 1;
+            state.erased_regions |= body.num_regions(op) > 0;
             body.erase_op(op);
             continue;
         }
         // An isolated op's regions see nothing from above: simplify them
-        // with their own known values.
+        // with their own known values (and analyses).
         let name = body.op_name(op);
         if let Some(child) = body.child_body_mut(op) {
             let mut nested = State::default();
+            let child_am = am.child(op);
             for inner in child.root_regions().to_vec() {
-                simplify_region(ctx, child, Some(name), inner, &mut nested);
+                simplify_region(ctx, child, name, child_am, inner, &mut nested);
             }
+            if nested.changes == 0 {
+                child_am.mark_all_preserved();
+            } else if !nested.erased_regions {
+                child_am.mark_preserved::<DominanceCache>();
+                child_am.mark_preserved::<PostDominanceCache>();
+            }
+            child_am.finish_pass();
+            state.changes += nested.changes;
+            state.erased_regions |= nested.erased_regions;
             continue;
         }
         let r = OpRef::new(ctx, body, op);
@@ -155,7 +204,7 @@ fn simplify_block(ctx: &Context, body: &mut Body, owner: Option<OpName>, b: Bloc
             let regions = body.regions_in_body(op).to_vec();
             if !graph {
                 for inner in regions {
-                    simplify_region(ctx, body, owner, inner, state);
+                    simplify_region(ctx, body, owner, am, inner, state);
                 }
             }
             continue;
@@ -186,6 +235,7 @@ fn simplify_block(ctx: &Context, body: &mut Body, owner: Option<OpName>, b: Bloc
                 for (from, to) in pairs {
                     body.replace_all_uses_with(from, to);
                 }
+                state.changes += 1;
                 body.erase_op(op);
             }
             None => state.insert(key, op),

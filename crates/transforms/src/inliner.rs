@@ -51,7 +51,7 @@ fn registry() -> PassRegistry {
     r
 }
 
-fn parse_unsigned(name: &str, value: &str) -> Result<u32, String> {
+pub(crate) fn parse_unsigned(name: &str, value: &str) -> Result<u32, String> {
     value
         .parse()
         .map_err(|_| format!("for the --{name} option: '{value}' value invalid for uint argument!"))
@@ -359,7 +359,8 @@ impl Inliner<'_> {
                 threading: false,
                 ..RunOptions::default()
             };
-            pm.run_on(ctx, &mut iso, false, &options, &mut Vec::new())?;
+            let mut am = strata_pass::AnalysisManager::new();
+            pm.run_on(ctx, &mut iso, &mut am, false, &options, &mut Vec::new())?;
         }
         for &n in &nodes {
             self.uses.recompute(ctx, root, &self.cg, n);

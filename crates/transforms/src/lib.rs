@@ -2,41 +2,51 @@
 
 mod call_graph;
 mod canonicalize;
+mod control_flow_sink;
 mod cse;
 pub mod dataflow;
 mod inliner;
 mod loop_invariant_code_motion;
+mod mem2reg;
 mod print_op_stats;
 mod reconcile_unrealized_casts;
 mod sccp;
+mod sroa;
 mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
 mod test_passes;
 mod topological_sort;
+mod view_op_graph;
 
 pub use call_graph::CallGraph;
 pub use canonicalize::Canonicalize;
+pub use control_flow_sink::ControlFlowSink;
 pub use cse::Cse;
 pub use inliner::Inline;
 pub use loop_invariant_code_motion::LoopInvariantCodeMotion;
+pub use mem2reg::Mem2Reg;
 pub use print_op_stats::PrintOpStats;
 pub use reconcile_unrealized_casts::ReconcileUnrealizedCasts;
 pub use sccp::Sccp;
+pub use sroa::Sroa;
 pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
 pub use test_passes::TestPassFailure;
 pub use topological_sort::TopologicalSort;
+pub use view_op_graph::ViewOpGraph;
 
 use strata_pass::PassRegistry;
 
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Canonicalize::default()));
+    registry.register(|| Box::new(ControlFlowSink));
     registry.register(|| Box::new(Cse));
     registry.register(|| Box::new(Inline::default()));
     registry.register(|| Box::new(LoopInvariantCodeMotion));
+    registry.register(|| Box::new(Mem2Reg::default()));
     registry.register(|| Box::new(StripDebugInfo));
     registry.register(|| Box::new(PrintOpStats::default()));
     registry.register(|| Box::new(SymbolDce));
@@ -45,4 +55,6 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(TopologicalSort));
     registry.register(|| Box::new(ReconcileUnrealizedCasts));
     registry.register(|| Box::new(Sccp));
+    registry.register(|| Box::new(Sroa));
+    registry.register(|| Box::new(ViewOpGraph::default()));
 }

@@ -125,45 +125,11 @@ impl<'c> Printer<'c> {
     // ---- values and blocks ----------------------------------------------------
 
     fn push_name_code(&mut self, code: u32) {
-        if code == UNSET {
-            self.out.push_str("<<UNKNOWN SSA VALUE>>");
-        } else {
-            self.out.push('%');
-            self.names.write_code(code, &mut self.out);
-        }
+        push_name_code(&self.names, code, &mut self.out);
     }
 
     fn print_value(&mut self, v: ValueId) {
-        let body = self.body;
-        let table = &self.names.tables[self.table];
-        match body.value_def(v) {
-            ValueDef::Result(op, i) => {
-                let n = body.num_results(op);
-                if n == 1 {
-                    let code = table.value(v);
-                    self.push_name_code(code);
-                    return;
-                }
-                let (start, size) = match table.groups.get(&op) {
-                    Some(g) => {
-                        let k = g.partition_point(|&s| s <= i) - 1;
-                        let end = g.get(k + 1).copied().unwrap_or(n as u32);
-                        (g[k], end - g[k])
-                    }
-                    None => (0, n as u32),
-                };
-                let code = table.value(body.result(op, start as usize));
-                self.push_name_code(code);
-                if size != 1 && code != UNSET {
-                    self.out.push('#');
-                    names::push_u64(&mut self.out, (i - start) as u64);
-                }
-            }
-            _ => {
-                let code = table.value(v);
-                self.push_name_code(code);
-            }
-        }
+        write_value_name(&self.names, self.table, self.body, v, &mut self.out);
     }
 
     fn print_block_name(&mut self, b: BlockId) {
@@ -654,6 +620,77 @@ impl<'c> OpAsmPrinter<'c> for Printer<'c> {
         let args: Vec<ValueId> = rb.block_args(entry).to_vec();
         let region_table = self.names.table_index(rb);
         self.names.shadow(self.table, region_table, &args, names);
+    }
+}
+
+/// `%` and the name of `code`.
+fn push_name_code(names: &names::Names, code: u32, out: &mut String) {
+    if code == UNSET {
+        out.push_str("<<UNKNOWN SSA VALUE>>");
+    } else {
+        out.push('%');
+        names.write_code(code, out);
+    }
+}
+
+/// `v` as an operand (`%0`, `%0#1`, `%arg2`) with the names of `table`.
+fn write_value_name(names: &names::Names, table: usize, body: &Body, v: ValueId, out: &mut String) {
+    let table_names = &names.tables[table];
+    let push_code = |code: u32, out: &mut String| push_name_code(names, code, out);
+    match body.value_def(v) {
+        ValueDef::Result(op, i) => {
+            let n = body.num_results(op);
+            if n == 1 {
+                push_code(table_names.value(v), out);
+                return;
+            }
+            let (start, size) = match table_names.groups.get(&op) {
+                Some(g) => {
+                    let k = g.partition_point(|&s| s <= i) - 1;
+                    let end = g.get(k + 1).copied().unwrap_or(n as u32);
+                    (g[k], end - g[k])
+                }
+                None => (0, n as u32),
+            };
+            let code = table_names.value(body.result(op, start as usize));
+            push_code(code, out);
+            if size != 1 && code != UNSET {
+                out.push('#');
+                names::push_u64(out, (i - start) as u64);
+            }
+        }
+        _ => push_code(table_names.value(v), out),
+    }
+}
+
+/// The names the printer gives the values of a body and of the bodies
+/// nested in it, for tools that refer to values as mlir-opt prints them
+/// (MLIR's `Value::printAsOperand` with an `AsmState`).
+pub struct ValueNames {
+    names: names::Names,
+}
+
+impl ValueNames {
+    /// Names the values under `body`'s root regions as printing the op
+    /// owning `body` would.
+    pub fn new(ctx: &Context, body: &Body) -> ValueNames {
+        let mut names = names::Names::default();
+        {
+            let mut namer = Namer::new(ctx, &mut names, false, false);
+            namer.name_regions(body, body.root_regions());
+        }
+        ValueNames { names }
+    }
+
+    /// `v` of `body` (the named body or one nested in it) as an operand:
+    /// `%0`, `%0#1`, `%arg2`.
+    pub fn value(&self, body: &Body, v: ValueId) -> String {
+        let mut out = String::new();
+        match self.names.table_of(body) {
+            Some(t) => write_value_name(&self.names, t, body, v, &mut out),
+            None => out.push_str("<<UNKNOWN SSA VALUE>>"),
+        }
+        out
     }
 }
 

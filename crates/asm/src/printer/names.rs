@@ -70,6 +70,11 @@ pub(crate) fn body_key(b: &Body) -> usize {
 }
 
 impl Names {
+    /// The table of `body`, if it was named.
+    pub(crate) fn table_of(&self, body: &Body) -> Option<usize> {
+        self.bodies.get(&body_key(body)).copied()
+    }
+
     pub(crate) fn table_index(&mut self, body: &Body) -> usize {
         let n = self.tables.len();
         let idx = *self.bodies.entry(body_key(body)).or_insert(n);

@@ -14,6 +14,7 @@ use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, Trai
 pub(crate) mod canonicalize;
 pub(crate) mod fold;
 pub mod layout;
+mod mem_slot;
 pub mod reshape;
 pub mod views;
 
@@ -1617,6 +1618,29 @@ pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
     .chain(reshape::SPECS.iter().copied())
 }
 
+/// `MemAlloc` on the allocated memref (result 0): stack allocations in
+/// their automatic allocation scope, heap ones in the default resource.
+fn allocation_effects(op: OpRef<'_>, out: &mut Vec<strata_ir::interfaces::MemoryEffect>) {
+    use strata_ir::interfaces::{
+        EffectKind, MemoryEffect, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, DEFAULT_RESOURCE,
+    };
+    let resource = if op.ctx.op_name_str(op.name()) == "memref.alloca" {
+        AUTOMATIC_ALLOCATION_SCOPE_RESOURCE
+    } else {
+        DEFAULT_RESOURCE
+    };
+    out.push(MemoryEffect {
+        kind: EffectKind::Allocate,
+        value: Some(op.result(0)),
+        resource,
+    });
+}
+
+const ALLOCATION_EFFECTS: strata_ir::interfaces::MemoryEffectOpInterface =
+    strata_ir::interfaces::MemoryEffectOpInterface {
+        effects: allocation_effects,
+    };
+
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("memref");
     d.interfaces = d
@@ -1662,6 +1686,38 @@ pub fn dialect() -> DialectDef {
                 ..def
             },
             _ => views::custom_hooks(spec.name, def),
+        };
+        let def = match spec.name {
+            "memref.alloca" => OpDef {
+                interfaces: def
+                    .interfaces
+                    .clone()
+                    .with(mem_slot::ALLOCA)
+                    .with(mem_slot::DESTRUCTURABLE_ALLOCA)
+                    .with(ALLOCATION_EFFECTS),
+                ..def
+            },
+            "memref.alloc" => OpDef {
+                interfaces: def.interfaces.clone().with(ALLOCATION_EFFECTS),
+                ..def
+            },
+            "memref.load" => OpDef {
+                interfaces: def
+                    .interfaces
+                    .clone()
+                    .with(mem_slot::LOAD)
+                    .with(mem_slot::accessor(0)),
+                ..def
+            },
+            "memref.store" => OpDef {
+                interfaces: def
+                    .interfaces
+                    .clone()
+                    .with(mem_slot::STORE)
+                    .with(mem_slot::accessor(1)),
+                ..def
+            },
+            _ => def,
         };
         d.ops.push(def);
     }

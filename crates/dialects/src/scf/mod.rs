@@ -9,8 +9,9 @@
 //! [`RegionBranchOpInterface`] and, for the loops, [`LoopLikeOpInterface`].
 
 use strata_ir::interfaces::{
-    ConditionallySpeculatable, LoopBound, LoopLikeOpInterface, RegionBranchOpInterface, RegionBranchPoint,
-    RegionBranchTerminatorOpInterface, RegionEntrySuccessorsForOperands, RegionSuccessor, Speculatability,
+    ConditionallySpeculatable, InvocationBounds, LoopBound, LoopLikeOpInterface, RegionBranchOpInterface,
+    RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionEntrySuccessorsForOperands,
+    RegionInvocationBounds, RegionSuccessor, Speculatability,
 };
 use strata_ir::{
     AttrKind, Attribute, BlockId, Context, DialectDef, Interfaces, OpDef, OpRef, OpTraits, ValueId,
@@ -403,7 +404,8 @@ pub fn dialect() -> DialectDef {
         def.interfaces = def
             .interfaces
             .clone()
-            .with(RegionEntrySuccessorsForOperands(if_entry_successors));
+            .with(RegionEntrySuccessorsForOperands(if_entry_successors))
+            .with(RegionInvocationBounds(if_invocation_bounds));
     }
     d.ops.push(OpDef {
         interfaces: INDEX_SWITCH_SPEC
@@ -418,7 +420,8 @@ pub fn dialect() -> DialectDef {
                 },
                 entry_operands: |_, _| 0..0,
                 successor_inputs: results_or_nothing,
-            }),
+            })
+            .with(RegionInvocationBounds(index_switch_invocation_bounds)),
         parse: Some(asm::parse_index_switch),
         print: Some(asm::print_index_switch),
         ..INDEX_SWITCH_SPEC.to_def()
@@ -510,6 +513,59 @@ fn for_speculatability(op: OpRef<'_>) -> Speculatability {
 /// flow interfaces.
 /// The regions an `scf.if` enters for a constant condition: the `then`
 /// region, or the `else` region (the parent if it is empty).
+/// Each region of `scf.if` runs at most once; with a constant condition,
+/// the one not taken never.
+fn if_invocation_bounds(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut Vec<InvocationBounds>) {
+    let cond = operands
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| match op.ctx.attr_kind(a) {
+            AttrKind::Bool(b) => Some(*b),
+            AttrKind::Integer { value, .. } => Some(!value.is_zero()),
+            _ => None,
+        });
+    match cond {
+        Some(c) => {
+            out.push(InvocationBounds::new(0, c as u32));
+            out.push(InvocationBounds::new(0, !c as u32));
+        }
+        None => out.resize(2, InvocationBounds::new(0, 1)),
+    }
+}
+
+/// Each region of `scf.index_switch` runs at most once; with a constant
+/// index, only the region MLIR picks for it (the position of the matching
+/// case among the cases, else the last region) may run.
+fn index_switch_invocation_bounds(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut Vec<InvocationBounds>,
+) {
+    let n = op.num_regions();
+    let value = operands
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| match op.ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => Some(value.sext_i64()),
+            _ => None,
+        });
+    let Some(value) = value else {
+        out.resize(n, InvocationBounds::new(0, 1));
+        return;
+    };
+    let cases = op
+        .attr("cases")
+        .and_then(|a| i64_array(op.ctx, a))
+        .unwrap_or_default();
+    let live = cases
+        .iter()
+        .position(|&c| c == value)
+        .unwrap_or(n.saturating_sub(1));
+    out.extend((0..n).map(|i| InvocationBounds::new(0, (i == live) as u32)));
+}
+
 fn if_entry_successors(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut Vec<RegionSuccessor>) {
     let cond = operands
         .first()
