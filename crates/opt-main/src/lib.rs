@@ -550,7 +550,10 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
     drop(stdout_buf);
     if let Some(f) = file_out {
         drop(f);
-        if failed || flushed.is_err() {
+        // Only a regular file is removed: run as root, removing `-o
+        // /dev/null` would delete the device node.
+        let regular = std::fs::metadata(&options.output).is_ok_and(|m| m.is_file());
+        if (failed || flushed.is_err()) && regular {
             let _ = std::fs::remove_file(&options.output);
         }
     }
