@@ -188,6 +188,13 @@ impl SharedLib {
         Ok(SharedLib { lib })
     }
 
+    /// The running process itself (its executable and the libraries it
+    /// has loaded, the C library among them), like `dlopen(NULL)`.
+    #[cfg(unix)]
+    pub fn this() -> SharedLib {
+        SharedLib { lib: libloading::os::unix::Library::this().into() }
+    }
+
     /// The address of symbol `name`, if the library defines it. The address
     /// is only handed to the JIT linker, never called here.
     pub fn symbol(&self, name: &str) -> Option<*const u8> {
@@ -334,6 +341,7 @@ mod tests {
     #[test]
     fn loads_the_c_library() {
         assert!(SharedLib::open("/nonexistent/libnothing.so").is_err());
+        assert!(SharedLib::this().symbol("malloc").is_some());
         if let Ok(lib) = SharedLib::open("libc.so.6") {
             assert!(lib.symbol("malloc").is_some());
             assert!(lib.symbol("no_such_symbol_here").is_none());
