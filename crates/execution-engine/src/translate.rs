@@ -12,7 +12,7 @@ use std::collections::HashMap;
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
-    types, AbiParam, Block, BlockArg, InstBuilder, MemFlags, Signature, StackSlotData, StackSlotKind, TrapCode,
+    types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind, TrapCode,
     Value,
 };
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch};
@@ -483,7 +483,7 @@ impl<'a, M: Module> Translator<'a, M> {
             }
         }
         b.seal_all_blocks();
-        b.finalize();
+        b.finalize(self.module.target_config());
         let loc = body.op_loc(op);
         self.module
             .define_function(info.id, &mut cctx)
@@ -854,7 +854,7 @@ impl<'a, M: Module> Translator<'a, M> {
                             if b.func.dfg.value_type(v) == s.clif() {
                                 v
                             } else {
-                                b.ins().bitcast(s.clif(), MemFlags::new(), v)
+                                b.ins().bitcast(s.clif(), MemFlagsData::new(), v)
                             }
                         })
                         .collect()
@@ -942,14 +942,14 @@ impl<'a, M: Module> Translator<'a, M> {
                         let v = dynamic.next().ok_or_else(|| Error { loc, message: "missing dynamic index".into() })?;
                         let iv = st.get(v)[0];
                         let iv = to_i64(b, iv);
-                        let scaled = b.ins().imul_imm(iv, stride);
+                        let scaled = b.ins().imul_imm_s(iv, stride);
                         addr = b.ins().iadd(addr, scaled);
                     } else {
                         const_off += idx * stride;
                     }
                 }
                 if const_off != 0 {
-                    addr = b.ins().iadd_imm(addr, const_off);
+                    addr = b.ins().iadd_imm_s(addr, const_off);
                 }
                 vec![addr]
             }
@@ -1263,7 +1263,7 @@ fn const_leaf(b: &mut FunctionBuilder, s: Scalar, bits: u128) -> Value {
 /// Keeps an `i1` held in an `i8` as 0 or 1.
 fn norm_i1(b: &mut FunctionBuilder, s: Scalar, v: Value) -> Value {
     if s == Scalar::Int(1) {
-        b.ins().band_imm(v, 1)
+        b.ins().band_imm_s(v, 1)
     } else {
         v
     }
@@ -1365,13 +1365,13 @@ fn load_leaves(b: &mut FunctionBuilder, shape: &Shape, addr: Value) -> Vec<Value
     shape
         .leaves()
         .iter()
-        .map(|&(s, off)| b.ins().load(s.clif(), MemFlags::new(), addr, off as i32))
+        .map(|&(s, off)| b.ins().load(s.clif(), MemFlagsData::new(), addr, off as i32))
         .collect()
 }
 
 fn store_leaves(b: &mut FunctionBuilder, shape: &Shape, addr: Value, vals: &[Value]) {
     for (&(_, off), &v) in shape.leaves().iter().zip(vals) {
-        b.ins().store(MemFlags::new(), v, addr, off as i32);
+        b.ins().store(MemFlagsData::new(), v, addr, off as i32);
     }
 }
 
