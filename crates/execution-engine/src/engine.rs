@@ -27,9 +27,15 @@ fn isa(options: &Options, pic: bool) -> Result<cranelift_codegen::isa::OwnedTarg
     set(&mut flags, "enable_multi_ret_implicit_sret", "true")?;
     set(&mut flags, "use_colocated_libcalls", "false")?;
     set(&mut flags, "is_pic", if pic { "true" } else { "false" })?;
-    set(&mut flags, "enable_verifier", if options.opt_level == 0 { "true" } else { "false" })?;
+    set(
+        &mut flags,
+        "enable_verifier",
+        if options.opt_level == 0 { "true" } else { "false" },
+    )?;
     let builder = cranelift_native::builder().map_err(|e| format!("host machine is not supported: {e}"))?;
-    builder.finish(settings::Flags::new(flags)).map_err(|e| e.to_string())
+    builder
+        .finish(settings::Flags::new(flags))
+        .map_err(|e| e.to_string())
 }
 
 /// The `builtin.module` a parsed file holds (the top level's single op)
@@ -37,13 +43,18 @@ fn isa(options: &Options, pic: bool) -> Result<cranelift_codegen::isa::OwnedTarg
 fn module_region<'b>(ctx: &Context, top: &'b Body) -> Option<(&'b Body, strata_ir::RegionId)> {
     let root = *top.root_regions().first()?;
     let block = top.region_entry(root)?;
-    let op = top.block_ops(block).find(|&op| OpRef::new(ctx, top, op).name_str() == "builtin.module")?;
+    let op = top
+        .block_ops(block)
+        .find(|&op| OpRef::new(ctx, top, op).name_str() == "builtin.module")?;
     let (body, regions) = top.op_regions(op);
     Some((body, *regions.first()?))
 }
 
 fn no_module(ctx: &Context) -> Error {
-    Error { loc: ctx.unknown_loc(), message: "no 'builtin.module' to compile".into() }
+    Error {
+        loc: ctx.unknown_loc(),
+        message: "no 'builtin.module' to compile".into(),
+    }
 }
 
 /// A compiled module in memory, ready to run.
@@ -99,7 +110,10 @@ pub fn compile_jit(ctx: &Context, top: &Body, options: &Options) -> Result<JitMo
     let resolver = std::sync::Arc::new(Resolver {
         libs,
         process: SharedLib::this(),
-        runtime: crate::runtime::symbols().into_iter().map(|(n, a)| (n, a as usize)).collect(),
+        runtime: crate::runtime::symbols()
+            .into_iter()
+            .map(|(n, a)| (n, a as usize))
+            .collect(),
     });
     let isa = isa(options, false).map_err(CompileError::Other)?;
     let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
@@ -108,13 +122,23 @@ pub fn compile_jit(ctx: &Context, top: &Body, options: &Options) -> Result<JitMo
     let (mbody, region) = module_region(ctx, top).ok_or_else(|| no_module(ctx))?;
     let mut module = JITModule::new(builder);
     let translated = Translator::new(ctx, &mut module).translate_module(mbody, region)?;
-    let missing: Vec<String> =
-        translated.imports.iter().filter(|n| resolver.resolve(n).is_none()).cloned().collect();
+    let missing: Vec<String> = translated
+        .imports
+        .iter()
+        .filter(|n| resolver.resolve(n).is_none())
+        .cloned()
+        .collect();
     if !missing.is_empty() {
         return Err(CompileError::MissingSymbols(missing));
     }
-    module.finalize_definitions().map_err(|e| CompileError::Other(e.to_string()))?;
-    Ok(JitModule { module, translated, _resolver: resolver })
+    module
+        .finalize_definitions()
+        .map_err(|e| CompileError::Other(e.to_string()))?;
+    Ok(JitModule {
+        module,
+        translated,
+        _resolver: resolver,
+    })
 }
 
 impl JitModule {
@@ -122,15 +146,25 @@ impl JitModule {
     /// defines or declares it.
     pub fn function(&self, name: &str) -> Option<(&FuncInfo, *const u8)> {
         let info = self.translated.funcs.get(name)?;
-        let addr = if info.is_definition { self.module.get_finalized_function(info.id) } else { std::ptr::null() };
+        let addr = if info.is_definition {
+            self.module.get_finalized_function(info.id)
+        } else {
+            std::ptr::null()
+        };
         Some((info, addr))
     }
 }
 
 /// Compiles the module in `top` to a relocatable object file's bytes.
-pub fn compile_object(ctx: &Context, top: &Body, options: &Options, name: &str) -> Result<Vec<u8>, CompileError> {
+pub fn compile_object(
+    ctx: &Context,
+    top: &Body,
+    options: &Options,
+    name: &str,
+) -> Result<Vec<u8>, CompileError> {
     let isa = isa(options, true).map_err(CompileError::Other)?;
-    let builder = ObjectBuilder::new(isa, name, default_libcall_names()).map_err(|e| CompileError::Other(e.to_string()))?;
+    let builder = ObjectBuilder::new(isa, name, default_libcall_names())
+        .map_err(|e| CompileError::Other(e.to_string()))?;
     let mut module = ObjectModule::new(builder);
     let (mbody, region) = module_region(ctx, top).ok_or_else(|| no_module(ctx))?;
     Translator::new(ctx, &mut module).translate_module(mbody, region)?;

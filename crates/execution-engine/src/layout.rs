@@ -55,7 +55,12 @@ pub type ShapeError = String;
 
 /// The shape of `t`, or why it is not supported.
 pub fn shape_of(ctx: &Context, t: Type) -> Result<Shape, ShapeError> {
-    let unsupported = || Err(format!("type {} is not supported by the execution engine", ctx.type_to_string(t)));
+    let unsupported = || {
+        Err(format!(
+            "type {} is not supported by the execution engine",
+            ctx.type_to_string(t)
+        ))
+    };
     match ctx.type_kind(t) {
         TypeKind::Integer { width, .. } => match width {
             1 | 8 | 16 | 32 | 64 | 128 => Ok(Shape::Scalar(Scalar::Int(*width))),
@@ -64,17 +69,25 @@ pub fn shape_of(ctx: &Context, t: Type) -> Result<Shape, ShapeError> {
         TypeKind::Index => Ok(Shape::Scalar(Scalar::Int(64))),
         TypeKind::Float(FloatKind::F32) => Ok(Shape::Scalar(Scalar::F32)),
         TypeKind::Float(FloatKind::F64) => Ok(Shape::Scalar(Scalar::F64)),
-        TypeKind::Vector { shape, scalable, element } if shape.len() == 1 && !scalable.iter().any(|&s| s) => {
-            match shape_of(ctx, *element)? {
-                Shape::Scalar(s) => Ok(Shape::Vector(s, shape[0] as u64)),
-                _ => unsupported(),
-            }
-        }
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } if shape.len() == 1 && !scalable.iter().any(|&s| s) => match shape_of(ctx, *element)? {
+            Shape::Scalar(s) => Ok(Shape::Vector(s, shape[0] as u64)),
+            _ => unsupported(),
+        },
         _ => match llvm_type(ctx, t) {
             Some(LlvmType::Void) => Ok(Shape::Void),
             Some(LlvmType::Ptr { .. }) => Ok(Shape::Scalar(Scalar::Ptr)),
-            Some(LlvmType::Array { element, len }) => Ok(Shape::Array(Box::new(shape_of(ctx, element)?), len)),
-            Some(LlvmType::Struct { body: Some(body), packed, .. }) => Ok(Shape::Struct {
+            Some(LlvmType::Array { element, len }) => {
+                Ok(Shape::Array(Box::new(shape_of(ctx, element)?), len))
+            }
+            Some(LlvmType::Struct {
+                body: Some(body),
+                packed,
+                ..
+            }) => Ok(Shape::Struct {
                 fields: body.iter().map(|&f| shape_of(ctx, f)).collect::<Result<_, _>>()?,
                 packed,
             }),
@@ -191,7 +204,10 @@ mod tests {
     use super::*;
 
     fn s(fields: Vec<Shape>) -> Shape {
-        Shape::Struct { fields, packed: false }
+        Shape::Struct {
+            fields,
+            packed: false,
+        }
     }
     const I8: Shape = Shape::Scalar(Scalar::Int(8));
     const I32: Shape = Shape::Scalar(Scalar::Int(32));
@@ -204,7 +220,10 @@ mod tests {
         assert_eq!(t.field_offsets().0, vec![0, 4, 8]);
         assert_eq!(t.size(), 12);
         assert_eq!(t.align(), 4);
-        let packed = Shape::Struct { fields: vec![I8, I32, I8], packed: true };
+        let packed = Shape::Struct {
+            fields: vec![I8, I32, I8],
+            packed: true,
+        };
         assert_eq!(packed.size(), 6);
     }
 

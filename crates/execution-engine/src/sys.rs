@@ -192,7 +192,9 @@ impl SharedLib {
     /// has loaded, the C library among them), like `dlopen(NULL)`.
     #[cfg(unix)]
     pub fn this() -> SharedLib {
-        SharedLib { lib: libloading::os::unix::Library::this().into() }
+        SharedLib {
+            lib: libloading::os::unix::Library::this().into(),
+        }
     }
 
     /// The address of symbol `name`, if the library defines it. The address

@@ -12,13 +12,15 @@ use std::collections::HashMap;
 
 use cranelift_codegen::ir::condcodes::{FloatCC, IntCC};
 use cranelift_codegen::ir::{
-    types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind, TrapCode,
-    Value,
+    types, AbiParam, Block, BlockArg, InstBuilder, MemFlagsData, Signature, StackSlotData, StackSlotKind,
+    TrapCode, Value,
 };
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch};
 use cranelift_module::{DataDescription, DataId, FuncId, Linkage, Module};
 use strata_dialects::llvm::types::{llvm_type, LlvmType};
-use strata_ir::{AttrKind, Attribute, BlockId, Body, Context, Location, OpId, OpRef, RegionId, Type, ValueId};
+use strata_ir::{
+    AttrKind, Attribute, BlockId, Body, Context, Location, OpId, OpRef, RegionId, Type, ValueId,
+};
 
 use crate::layout::{shape_of, Scalar, Shape};
 
@@ -32,7 +34,10 @@ pub struct Error {
 type R<T> = Result<T, Error>;
 
 fn err<T>(loc: Location, message: impl Into<String>) -> R<T> {
-    Err(Error { loc, message: message.into() })
+    Err(Error {
+        loc,
+        message: message.into(),
+    })
 }
 
 /// The signature of an `llvm.func`, as flattened leaves.
@@ -184,7 +189,12 @@ pub struct Translator<'a, M: Module> {
 
 impl<'a, M: Module> Translator<'a, M> {
     pub fn new(ctx: &'a Context, module: &'a mut M) -> Self {
-        Translator { ctx, module, out: Translated::default(), libc: HashMap::new() }
+        Translator {
+            ctx,
+            module,
+            out: Translated::default(),
+            libc: HashMap::new(),
+        }
     }
 
     fn shape(&self, t: Type, loc: Location) -> R<Shape> {
@@ -207,9 +217,16 @@ impl<'a, M: Module> Translator<'a, M> {
             match name {
                 "llvm.func" => self.declare_func(mbody, op)?,
                 "llvm.mlir.global" => self.declare_global(mbody, op)?,
-                "llvm.mlir.global_ctors" | "llvm.mlir.global_dtors" | "llvm.comdat" | "llvm.module_flags"
-                | "llvm.mlir.alias" | "llvm.mlir.ifunc" => {
-                    return err(loc, format!("'{name}' op is not supported by the execution engine"));
+                "llvm.mlir.global_ctors"
+                | "llvm.mlir.global_dtors"
+                | "llvm.comdat"
+                | "llvm.module_flags"
+                | "llvm.mlir.alias"
+                | "llvm.mlir.ifunc" => {
+                    return err(
+                        loc,
+                        format!("'{name}' op is not supported by the execution engine"),
+                    );
                 }
                 _ => {
                     // Other dialects' leftovers are an error, as when
@@ -253,11 +270,22 @@ impl<'a, M: Module> Translator<'a, M> {
         let loc = body.op_loc(op);
         let name = attr(ctx, body, op, "sym_name")
             .and_then(|a| symbol_name(ctx, a))
-            .ok_or_else(|| Error { loc, message: "llvm.func without a name".into() })?;
+            .ok_or_else(|| Error {
+                loc,
+                message: "llvm.func without a name".into(),
+            })?;
         let fty = attr(ctx, body, op, "function_type")
             .and_then(|a| type_value(ctx, a))
-            .ok_or_else(|| Error { loc, message: "llvm.func without a function type".into() })?;
-        let Some(LlvmType::Func { result, params, var_arg }) = llvm_type(ctx, fty) else {
+            .ok_or_else(|| Error {
+                loc,
+                message: "llvm.func without a function type".into(),
+            })?;
+        let Some(LlvmType::Func {
+            result,
+            params,
+            var_arg,
+        }) = llvm_type(ctx, fty)
+        else {
             return err(loc, "llvm.func without an LLVM function type");
         };
         let result_shape = self.shape(result, loc)?;
@@ -270,7 +298,10 @@ impl<'a, M: Module> Translator<'a, M> {
         let id = self
             .module
             .declare_function(&name, linkage, &sig)
-            .map_err(|e| Error { loc, message: e.to_string() })?;
+            .map_err(|e| Error {
+                loc,
+                message: e.to_string(),
+            })?;
         if !is_definition {
             self.out.imports.push(name.clone());
         }
@@ -294,7 +325,10 @@ impl<'a, M: Module> Translator<'a, M> {
         let loc = body.op_loc(op);
         let name = attr(ctx, body, op, "sym_name")
             .and_then(|a| symbol_name(ctx, a))
-            .ok_or_else(|| Error { loc, message: "llvm.mlir.global without a name".into() })?;
+            .ok_or_else(|| Error {
+                loc,
+                message: "llvm.mlir.global without a name".into(),
+            })?;
         let constant = attr(ctx, body, op, "constant").is_some();
         let has_init = attr(ctx, body, op, "value").is_some() || {
             let (b, regions) = body.op_regions(op);
@@ -304,7 +338,10 @@ impl<'a, M: Module> Translator<'a, M> {
         let id = self
             .module
             .declare_data(&name, linkage, !constant, false)
-            .map_err(|e| Error { loc, message: e.to_string() })?;
+            .map_err(|e| Error {
+                loc,
+                message: e.to_string(),
+            })?;
         if !has_init {
             self.out.imports.push(name.clone());
         }
@@ -315,15 +352,22 @@ impl<'a, M: Module> Translator<'a, M> {
     fn define_global(&mut self, body: &Body, op: OpId) -> R<()> {
         let ctx = self.ctx;
         let loc = body.op_loc(op);
-        let name = attr(ctx, body, op, "sym_name").and_then(|a| symbol_name(ctx, a)).unwrap_or_default();
+        let name = attr(ctx, body, op, "sym_name")
+            .and_then(|a| symbol_name(ctx, a))
+            .unwrap_or_default();
         let id = self.out.globals[&name];
         let ty = attr(ctx, body, op, "global_type")
             .and_then(|a| type_value(ctx, a))
-            .ok_or_else(|| Error { loc, message: "llvm.mlir.global without a type".into() })?;
+            .ok_or_else(|| Error {
+                loc,
+                message: "llvm.mlir.global without a type".into(),
+            })?;
         let shape = self.shape(ty, loc)?;
         let size = shape.size() as usize;
         let mut desc = DataDescription::new();
-        let align = attr(ctx, body, op, "alignment").and_then(|a| int_value(ctx, a)).unwrap_or(0) as u64;
+        let align = attr(ctx, body, op, "alignment")
+            .and_then(|a| int_value(ctx, a))
+            .unwrap_or(0) as u64;
         desc.set_align(align.max(shape.align()).max(1));
         let leaves = shape.leaves();
         let mut bytes = vec![0u8; size];
@@ -335,8 +379,10 @@ impl<'a, M: Module> Translator<'a, M> {
             }
         };
         if let Some(value) = attr(ctx, body, op, "value") {
-            let values = constant_leaves(ctx, value, &shape)
-                .ok_or_else(|| Error { loc, message: "unsupported global initializer".into() })?;
+            let values = constant_leaves(ctx, value, &shape).ok_or_else(|| Error {
+                loc,
+                message: "unsupported global initializer".into(),
+            })?;
             write(&mut bytes, &values);
             desc.define(bytes.into_boxed_slice());
         } else {
@@ -364,9 +410,15 @@ impl<'a, M: Module> Translator<'a, M> {
                 let v: Vec<Init> = match iname {
                     "llvm.mlir.constant" => {
                         let s = rshape(self)?;
-                        let a = attr(ctx, gbody, iop, "value").ok_or_else(|| Error { loc: iloc, message: "constant without value".into() })?;
+                        let a = attr(ctx, gbody, iop, "value").ok_or_else(|| Error {
+                            loc: iloc,
+                            message: "constant without value".into(),
+                        })?;
                         constant_leaves(ctx, a, &s)
-                            .ok_or_else(|| Error { loc: iloc, message: "unsupported constant".into() })?
+                            .ok_or_else(|| Error {
+                                loc: iloc,
+                                message: "unsupported constant".into(),
+                            })?
                             .into_iter()
                             .map(Init::Bits)
                             .collect()
@@ -375,7 +427,9 @@ impl<'a, M: Module> Translator<'a, M> {
                         vec![Init::Bits(0); rshape(self)?.leaf_count()]
                     }
                     "llvm.mlir.addressof" => {
-                        let sym = attr(ctx, gbody, iop, "global_name").and_then(|a| symbol_name(ctx, a)).unwrap_or_default();
+                        let sym = attr(ctx, gbody, iop, "global_name")
+                            .and_then(|a| symbol_name(ctx, a))
+                            .unwrap_or_default();
                         if let Some(f) = self.out.funcs.get(&sym) {
                             vec![Init::Func(f.id)]
                         } else if let Some(&d) = self.out.globals.get(&sym) {
@@ -388,8 +442,13 @@ impl<'a, M: Module> Translator<'a, M> {
                         let s = rshape(self)?;
                         let mut agg = vals.get(&gbody.operand(iop, 0)).cloned().unwrap_or_default();
                         let v = vals.get(&gbody.operand(iop, 1)).cloned().unwrap_or_default();
-                        let pos = attr(ctx, gbody, iop, "position").and_then(|a| dense_array(ctx, a)).unwrap_or_default();
-                        let (_, first) = sub_shape(&s, &pos).ok_or_else(|| Error { loc: iloc, message: "bad position".into() })?;
+                        let pos = attr(ctx, gbody, iop, "position")
+                            .and_then(|a| dense_array(ctx, a))
+                            .unwrap_or_default();
+                        let (_, first) = sub_shape(&s, &pos).ok_or_else(|| Error {
+                            loc: iloc,
+                            message: "bad position".into(),
+                        })?;
                         agg.splice(first..first + v.len(), v);
                         agg
                     }
@@ -397,7 +456,12 @@ impl<'a, M: Module> Translator<'a, M> {
                         result = gbody.operands(iop).next().and_then(|v| vals.get(&v).cloned());
                         continue;
                     }
-                    _ => return err(iloc, format!("'{iname}' op is not supported in a global initializer by the execution engine")),
+                    _ => return err(
+                        iloc,
+                        format!(
+                            "'{iname}' op is not supported in a global initializer by the execution engine"
+                        ),
+                    ),
                 };
                 if let Some(r) = gbody.results(iop).next() {
                     vals.insert(r, v);
@@ -434,12 +498,17 @@ impl<'a, M: Module> Translator<'a, M> {
                 }
             }
         }
-        self.module.define_data(id, &desc).map_err(|e| Error { loc, message: e.to_string() })
+        self.module.define_data(id, &desc).map_err(|e| Error {
+            loc,
+            message: e.to_string(),
+        })
     }
 
     fn define_func(&mut self, body: &Body, op: OpId) -> R<()> {
         let ctx = self.ctx;
-        let name = attr(ctx, body, op, "sym_name").and_then(|a| symbol_name(ctx, a)).unwrap_or_default();
+        let name = attr(ctx, body, op, "sym_name")
+            .and_then(|a| symbol_name(ctx, a))
+            .unwrap_or_default();
         let info = self.out.funcs[&name].clone();
         if !info.is_definition {
             return Ok(());
@@ -450,7 +519,11 @@ impl<'a, M: Module> Translator<'a, M> {
         leaf_sig(&mut cctx.func.signature, &info.params, &info.result);
         let mut fbc = FunctionBuilderContext::new();
         let mut b = FunctionBuilder::new(&mut cctx.func, &mut fbc);
-        let mut st = FnState { vals: HashMap::new(), blocks: HashMap::new(), body: fbody };
+        let mut st = FnState {
+            vals: HashMap::new(),
+            blocks: HashMap::new(),
+            body: fbody,
+        };
         let blocks: Vec<BlockId> = fbody.region_blocks(region).collect();
         for (i, &blk) in blocks.iter().enumerate() {
             let cb = b.create_block();
@@ -473,7 +546,9 @@ impl<'a, M: Module> Translator<'a, M> {
             let params = b.block_params(cb).to_vec();
             let mut at = 0;
             for &arg in fbody.block_args(blk) {
-                let n = self.shape(fbody.value_type(arg), fbody.value_loc(arg))?.leaf_count();
+                let n = self
+                    .shape(fbody.value_type(arg), fbody.value_loc(arg))?
+                    .leaf_count();
                 st.vals.insert(arg, params[at..at + n].to_vec());
                 at += n;
             }
@@ -487,7 +562,10 @@ impl<'a, M: Module> Translator<'a, M> {
         let loc = body.op_loc(op);
         self.module
             .define_function(info.id, &mut cctx)
-            .map_err(|e| Error { loc, message: format!("code generation failed: {e:?}") })?;
+            .map_err(|e| Error {
+                loc,
+                message: format!("code generation failed: {e:?}"),
+            })?;
         Ok(())
     }
 
@@ -534,23 +612,40 @@ impl<'a, M: Module> Translator<'a, M> {
             }
         };
         let operand_shape = |this: &Self, i: usize| this.shape(body.value_type(body.operand(op, i)), loc);
-        let unsupported = || err(loc, format!("'{name}' op is not supported by the execution engine"));
+        let unsupported = || {
+            err(
+                loc,
+                format!("'{name}' op is not supported by the execution engine"),
+            )
+        };
 
         let values: Vec<Value> = match name {
             // ----- constants
             "llvm.mlir.constant" => {
                 let shape = result_shape(self)?;
-                let a = attr(ctx, body, op, "value").ok_or_else(|| Error { loc, message: "constant without value".into() })?;
-                let bits = constant_leaves(ctx, a, &shape)
-                    .ok_or_else(|| Error { loc, message: "unsupported constant value".into() })?;
-                shape.leaves().iter().zip(bits).map(|(&(s, _), v)| const_leaf(b, s, v)).collect()
+                let a = attr(ctx, body, op, "value").ok_or_else(|| Error {
+                    loc,
+                    message: "constant without value".into(),
+                })?;
+                let bits = constant_leaves(ctx, a, &shape).ok_or_else(|| Error {
+                    loc,
+                    message: "unsupported constant value".into(),
+                })?;
+                shape
+                    .leaves()
+                    .iter()
+                    .zip(bits)
+                    .map(|(&(s, _), v)| const_leaf(b, s, v))
+                    .collect()
             }
             "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.mlir.zero" => {
                 let shape = result_shape(self)?;
                 shape.leaves().iter().map(|&(s, _)| const_leaf(b, s, 0)).collect()
             }
             "llvm.mlir.addressof" => {
-                let sym = attr(ctx, body, op, "global_name").and_then(|a| symbol_name(ctx, a)).unwrap_or_default();
+                let sym = attr(ctx, body, op, "global_name")
+                    .and_then(|a| symbol_name(ctx, a))
+                    .unwrap_or_default();
                 if let Some(f) = self.out.funcs.get(&sym) {
                     let fr = self.module.declare_func_in_func(f.id, b.func);
                     vec![b.ins().func_addr(types::I64, fr)]
@@ -564,9 +659,9 @@ impl<'a, M: Module> Translator<'a, M> {
             "llvm.freeze" | "llvm.intr.ssa.copy" => st.get(operand(0)),
 
             // ----- integer and float arithmetic, lane by lane
-            "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.udiv" | "llvm.sdiv" | "llvm.urem" | "llvm.srem" | "llvm.and"
-            | "llvm.or" | "llvm.xor" | "llvm.shl" | "llvm.lshr" | "llvm.ashr" | "llvm.intr.smin" | "llvm.intr.smax"
-            | "llvm.intr.umin" | "llvm.intr.umax" => {
+            "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.udiv" | "llvm.sdiv" | "llvm.urem" | "llvm.srem"
+            | "llvm.and" | "llvm.or" | "llvm.xor" | "llvm.shl" | "llvm.lshr" | "llvm.ashr"
+            | "llvm.intr.smin" | "llvm.intr.smax" | "llvm.intr.umin" | "llvm.intr.umax" => {
                 let (s, _) = lane(&result_shape(self)?);
                 let (x, y) = (st.get(operand(0)), st.get(operand(1)));
                 x.iter()
@@ -602,8 +697,8 @@ impl<'a, M: Module> Translator<'a, M> {
                     })
                     .collect()
             }
-            "llvm.fadd" | "llvm.fsub" | "llvm.fmul" | "llvm.fdiv" | "llvm.intr.copysign" | "llvm.intr.minimum"
-            | "llvm.intr.maximum" | "llvm.intr.minnum" | "llvm.intr.maxnum" => {
+            "llvm.fadd" | "llvm.fsub" | "llvm.fmul" | "llvm.fdiv" | "llvm.intr.copysign"
+            | "llvm.intr.minimum" | "llvm.intr.maximum" | "llvm.intr.minnum" | "llvm.intr.maxnum" => {
                 let (x, y) = (st.get(operand(0)), st.get(operand(1)));
                 x.iter()
                     .zip(&y)
@@ -636,8 +731,15 @@ impl<'a, M: Module> Translator<'a, M> {
                 }
                 out
             }
-            "llvm.fneg" | "llvm.intr.fabs" | "llvm.intr.sqrt" | "llvm.intr.floor" | "llvm.intr.ceil" | "llvm.intr.trunc"
-            | "llvm.intr.roundeven" | "llvm.intr.rint" | "llvm.intr.nearbyint" => {
+            "llvm.fneg"
+            | "llvm.intr.fabs"
+            | "llvm.intr.sqrt"
+            | "llvm.intr.floor"
+            | "llvm.intr.ceil"
+            | "llvm.intr.trunc"
+            | "llvm.intr.roundeven"
+            | "llvm.intr.rint"
+            | "llvm.intr.nearbyint" => {
                 let x = st.get(operand(0));
                 x.iter()
                     .map(|&x| {
@@ -654,9 +756,10 @@ impl<'a, M: Module> Translator<'a, M> {
                     })
                     .collect()
             }
-            "llvm.intr.exp" | "llvm.intr.exp2" | "llvm.intr.exp10" | "llvm.intr.log" | "llvm.intr.log2" | "llvm.intr.log10"
-            | "llvm.intr.sin" | "llvm.intr.cos" | "llvm.intr.tan" | "llvm.intr.asin" | "llvm.intr.acos" | "llvm.intr.atan"
-            | "llvm.intr.sinh" | "llvm.intr.cosh" | "llvm.intr.tanh" | "llvm.intr.round" => {
+            "llvm.intr.exp" | "llvm.intr.exp2" | "llvm.intr.exp10" | "llvm.intr.log" | "llvm.intr.log2"
+            | "llvm.intr.log10" | "llvm.intr.sin" | "llvm.intr.cos" | "llvm.intr.tan" | "llvm.intr.asin"
+            | "llvm.intr.acos" | "llvm.intr.atan" | "llvm.intr.sinh" | "llvm.intr.cosh"
+            | "llvm.intr.tanh" | "llvm.intr.round" => {
                 let (s, _) = lane(&result_shape(self)?);
                 let base: &'static str = match name {
                     "llvm.intr.exp" => "exp",
@@ -693,11 +796,18 @@ impl<'a, M: Module> Translator<'a, M> {
                 let mut out = Vec::new();
                 for (&x, &y) in x.iter().zip(&y) {
                     let yf = b.ins().fcvt_from_sint(s.clif(), y);
-                    out.push(self.call_libc(b, libm_name("pow", s), &[x, yf], Some(s.clif())).expect("returns"));
+                    out.push(
+                        self.call_libc(b, libm_name("pow", s), &[x, yf], Some(s.clif()))
+                            .expect("returns"),
+                    );
                 }
                 out
             }
-            "llvm.intr.abs" | "llvm.intr.ctlz" | "llvm.intr.cttz" | "llvm.intr.ctpop" | "llvm.intr.bitreverse"
+            "llvm.intr.abs"
+            | "llvm.intr.ctlz"
+            | "llvm.intr.cttz"
+            | "llvm.intr.ctpop"
+            | "llvm.intr.bitreverse"
             | "llvm.intr.bswap" => {
                 let (s, _) = lane(&result_shape(self)?);
                 st.get(operand(0))
@@ -743,10 +853,18 @@ impl<'a, M: Module> Translator<'a, M> {
                     })
                     .collect()
             }
-            "llvm.intr.vector.reduce.add" | "llvm.intr.vector.reduce.mul" | "llvm.intr.vector.reduce.and"
-            | "llvm.intr.vector.reduce.or" | "llvm.intr.vector.reduce.xor" | "llvm.intr.vector.reduce.smin"
-            | "llvm.intr.vector.reduce.smax" | "llvm.intr.vector.reduce.umin" | "llvm.intr.vector.reduce.umax"
-            | "llvm.intr.vector.reduce.fmin" | "llvm.intr.vector.reduce.fmax" | "llvm.intr.vector.reduce.fminimum"
+            "llvm.intr.vector.reduce.add"
+            | "llvm.intr.vector.reduce.mul"
+            | "llvm.intr.vector.reduce.and"
+            | "llvm.intr.vector.reduce.or"
+            | "llvm.intr.vector.reduce.xor"
+            | "llvm.intr.vector.reduce.smin"
+            | "llvm.intr.vector.reduce.smax"
+            | "llvm.intr.vector.reduce.umin"
+            | "llvm.intr.vector.reduce.umax"
+            | "llvm.intr.vector.reduce.fmin"
+            | "llvm.intr.vector.reduce.fmax"
+            | "llvm.intr.vector.reduce.fminimum"
             | "llvm.intr.vector.reduce.fmaximum" => {
                 let (s, _) = lane(&result_shape(self)?);
                 let x = st.get(operand(0));
@@ -772,14 +890,20 @@ impl<'a, M: Module> Translator<'a, M> {
             "llvm.intr.vector.reduce.fadd" | "llvm.intr.vector.reduce.fmul" => {
                 let mut acc = st.get(operand(0))[0];
                 for v in st.get(operand(1)) {
-                    acc = if name.ends_with("fadd") { b.ins().fadd(acc, v) } else { b.ins().fmul(acc, v) };
+                    acc = if name.ends_with("fadd") {
+                        b.ins().fadd(acc, v)
+                    } else {
+                        b.ins().fmul(acc, v)
+                    };
                 }
                 vec![acc]
             }
 
             // ----- comparisons and select
             "llvm.icmp" => {
-                let p = attr(ctx, body, op, "predicate").and_then(|a| int_value(ctx, a)).unwrap_or(-1);
+                let p = attr(ctx, body, op, "predicate")
+                    .and_then(|a| int_value(ctx, a))
+                    .unwrap_or(-1);
                 let cc = match p {
                     0 => IntCC::Equal,
                     1 => IntCC::NotEqual,
@@ -797,7 +921,9 @@ impl<'a, M: Module> Translator<'a, M> {
                 x.iter().zip(&y).map(|(&x, &y)| b.ins().icmp(cc, x, y)).collect()
             }
             "llvm.fcmp" => {
-                let p = attr(ctx, body, op, "predicate").and_then(|a| int_value(ctx, a)).unwrap_or(-1);
+                let p = attr(ctx, body, op, "predicate")
+                    .and_then(|a| int_value(ctx, a))
+                    .unwrap_or(-1);
                 let cc = match p {
                     0 | 15 => None,
                     1 => Some(FloatCC::Equal),
@@ -837,17 +963,27 @@ impl<'a, M: Module> Translator<'a, M> {
             }
 
             // ----- casts
-            "llvm.trunc" | "llvm.zext" | "llvm.sext" | "llvm.fptrunc" | "llvm.fpext" | "llvm.fptosi" | "llvm.fptoui"
-            | "llvm.sitofp" | "llvm.uitofp" | "llvm.ptrtoint" | "llvm.inttoptr" | "llvm.addrspacecast" => {
+            "llvm.trunc" | "llvm.zext" | "llvm.sext" | "llvm.fptrunc" | "llvm.fpext" | "llvm.fptosi"
+            | "llvm.fptoui" | "llvm.sitofp" | "llvm.uitofp" | "llvm.ptrtoint" | "llvm.inttoptr"
+            | "llvm.addrspacecast" => {
                 let (from, _) = lane(&operand_shape(self, 0)?);
                 let (to, _) = lane(&result_shape(self)?);
-                st.get(operand(0)).into_iter().map(|x| cast(b, name, from, to, x)).collect()
+                st.get(operand(0))
+                    .into_iter()
+                    .map(|x| cast(b, name, from, to, x))
+                    .collect()
             }
             "llvm.bitcast" => {
                 let from = operand_shape(self, 0)?;
                 let to = result_shape(self)?;
                 let x = st.get(operand(0));
-                if from.leaf_count() == to.leaf_count() && from.leaves().iter().zip(to.leaves()).all(|(a, b)| a.0.size() == b.0.size()) {
+                if from.leaf_count() == to.leaf_count()
+                    && from
+                        .leaves()
+                        .iter()
+                        .zip(to.leaves())
+                        .all(|(a, b)| a.0.size() == b.0.size())
+                {
                     x.iter()
                         .zip(to.leaves())
                         .map(|(&v, (s, _))| {
@@ -860,7 +996,11 @@ impl<'a, M: Module> Translator<'a, M> {
                         .collect()
                 } else {
                     // Through memory.
-                    let slot = b.create_sized_stack_slot(StackSlotData::new(StackSlotKind::ExplicitSlot, from.size().max(to.size()) as u32, 4));
+                    let slot = b.create_sized_stack_slot(StackSlotData::new(
+                        StackSlotKind::ExplicitSlot,
+                        from.size().max(to.size()) as u32,
+                        4,
+                    ));
                     let addr = b.ins().stack_addr(types::I64, slot, 0);
                     store_leaves(b, &from, addr, &x);
                     load_leaves(b, &to, addr)
@@ -871,13 +1011,21 @@ impl<'a, M: Module> Translator<'a, M> {
             "llvm.alloca" => {
                 let ty = attr(ctx, body, op, "elem_type")
                     .and_then(|a| type_value(ctx, a))
-                    .ok_or_else(|| Error { loc, message: "alloca without element type".into() })?;
+                    .ok_or_else(|| Error {
+                        loc,
+                        message: "alloca without element type".into(),
+                    })?;
                 let shape = self.shape(ty, loc)?;
                 let count = constant_int(ctx, body, operand(0));
                 let Some(count) = count else {
-                    return err(loc, "'llvm.alloca' op with a dynamic size is not supported by the execution engine");
+                    return err(
+                        loc,
+                        "'llvm.alloca' op with a dynamic size is not supported by the execution engine",
+                    );
                 };
-                let align = attr(ctx, body, op, "alignment").and_then(|a| int_value(ctx, a)).unwrap_or(0) as u64;
+                let align = attr(ctx, body, op, "alignment")
+                    .and_then(|a| int_value(ctx, a))
+                    .unwrap_or(0) as u64;
                 let align = align.max(shape.align()).max(1);
                 let size = (shape.size() * count.max(0) as u64).max(1);
                 let slot = b.create_sized_stack_slot(StackSlotData::new(
@@ -902,8 +1050,13 @@ impl<'a, M: Module> Translator<'a, M> {
             "llvm.getelementptr" => {
                 let ty = attr(ctx, body, op, "elem_type")
                     .and_then(|a| type_value(ctx, a))
-                    .ok_or_else(|| Error { loc, message: "getelementptr without element type".into() })?;
-                let raw = attr(ctx, body, op, "rawConstantIndices").and_then(|a| dense_array(ctx, a)).unwrap_or_default();
+                    .ok_or_else(|| Error {
+                        loc,
+                        message: "getelementptr without element type".into(),
+                    })?;
+                let raw = attr(ctx, body, op, "rawConstantIndices")
+                    .and_then(|a| dense_array(ctx, a))
+                    .unwrap_or_default();
                 let mut addr = st.get(operand(0))[0];
                 let mut dynamic = body.operands(op).skip(1);
                 let mut shape = self.shape(ty, loc)?;
@@ -919,7 +1072,10 @@ impl<'a, M: Module> Translator<'a, M> {
                                     return err(loc, "dynamic struct index in getelementptr");
                                 }
                                 let (offsets, _) = shape.field_offsets();
-                                const_off += *offsets.get(idx as usize).ok_or_else(|| Error { loc, message: "struct index out of range".into() })? as i64;
+                                const_off += *offsets.get(idx as usize).ok_or_else(|| Error {
+                                    loc,
+                                    message: "struct index out of range".into(),
+                                })? as i64;
                                 let (f, _) = shape.element(idx as u64).expect("checked");
                                 shape = f.clone();
                                 continue;
@@ -939,7 +1095,10 @@ impl<'a, M: Module> Translator<'a, M> {
                     };
                     let stride = stride_shape.size() as i64;
                     if idx == DYNAMIC {
-                        let v = dynamic.next().ok_or_else(|| Error { loc, message: "missing dynamic index".into() })?;
+                        let v = dynamic.next().ok_or_else(|| Error {
+                            loc,
+                            message: "missing dynamic index".into(),
+                        })?;
                         let iv = st.get(v)[0];
                         let iv = to_i64(b, iv);
                         let scaled = b.ins().imul_imm_s(iv, stride);
@@ -954,36 +1113,65 @@ impl<'a, M: Module> Translator<'a, M> {
                 vec![addr]
             }
             "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memcpy.inline" => {
-                let (d, s, n) = (st.get(operand(0))[0], st.get(operand(1))[0], st.get(operand(2))[0]);
+                let (d, s, n) = (
+                    st.get(operand(0))[0],
+                    st.get(operand(1))[0],
+                    st.get(operand(2))[0],
+                );
                 let n = to_i64(b, n);
-                let f = if name == "llvm.intr.memmove" { "memmove" } else { "memcpy" };
+                let f = if name == "llvm.intr.memmove" {
+                    "memmove"
+                } else {
+                    "memcpy"
+                };
                 self.call_libc(b, f, &[d, s, n], Some(types::I64));
                 Vec::new()
             }
             "llvm.intr.memset" | "llvm.intr.memset.inline" => {
-                let (d, v, n) = (st.get(operand(0))[0], st.get(operand(1))[0], st.get(operand(2))[0]);
+                let (d, v, n) = (
+                    st.get(operand(0))[0],
+                    st.get(operand(1))[0],
+                    st.get(operand(2))[0],
+                );
                 let v = b.ins().uextend(types::I32, v);
                 let n = to_i64(b, n);
                 self.call_libc(b, "memset", &[d, v, n], Some(types::I64));
                 Vec::new()
             }
-            "llvm.intr.lifetime.start" | "llvm.intr.lifetime.end" | "llvm.intr.assume" | "llvm.intr.dbg.value"
-            | "llvm.intr.dbg.declare" | "llvm.intr.dbg.label" | "llvm.intr.invariant.end" | "llvm.intr.experimental.noalias.scope.decl"
-            | "llvm.intr.prefetch" | "llvm.intr.var.annotation" => Vec::new(),
+            "llvm.intr.lifetime.start"
+            | "llvm.intr.lifetime.end"
+            | "llvm.intr.assume"
+            | "llvm.intr.dbg.value"
+            | "llvm.intr.dbg.declare"
+            | "llvm.intr.dbg.label"
+            | "llvm.intr.invariant.end"
+            | "llvm.intr.experimental.noalias.scope.decl"
+            | "llvm.intr.prefetch"
+            | "llvm.intr.var.annotation" => Vec::new(),
             "llvm.intr.stacksave" => vec![b.ins().iconst(types::I64, 0)],
             "llvm.intr.stackrestore" => Vec::new(),
 
             // ----- aggregates and vectors
             "llvm.extractvalue" => {
                 let shape = operand_shape(self, 0)?;
-                let pos = attr(ctx, body, op, "position").and_then(|a| dense_array(ctx, a)).unwrap_or_default();
-                let (sub, first) = sub_shape(&shape, &pos).ok_or_else(|| Error { loc, message: "invalid position".into() })?;
+                let pos = attr(ctx, body, op, "position")
+                    .and_then(|a| dense_array(ctx, a))
+                    .unwrap_or_default();
+                let (sub, first) = sub_shape(&shape, &pos).ok_or_else(|| Error {
+                    loc,
+                    message: "invalid position".into(),
+                })?;
                 st.get(operand(0))[first..first + sub.leaf_count()].to_vec()
             }
             "llvm.insertvalue" => {
                 let shape = operand_shape(self, 0)?;
-                let pos = attr(ctx, body, op, "position").and_then(|a| dense_array(ctx, a)).unwrap_or_default();
-                let (sub, first) = sub_shape(&shape, &pos).ok_or_else(|| Error { loc, message: "invalid position".into() })?;
+                let pos = attr(ctx, body, op, "position")
+                    .and_then(|a| dense_array(ctx, a))
+                    .unwrap_or_default();
+                let (sub, first) = sub_shape(&shape, &pos).ok_or_else(|| Error {
+                    loc,
+                    message: "invalid position".into(),
+                })?;
                 let mut agg = st.get(operand(0));
                 let v = st.get(operand(1));
                 agg.splice(first..first + sub.leaf_count(), v);
@@ -1014,7 +1202,9 @@ impl<'a, M: Module> Translator<'a, M> {
             }
             "llvm.shufflevector" => {
                 let (x, y) = (st.get(operand(0)), st.get(operand(1)));
-                let mask = attr(ctx, body, op, "mask").and_then(|a| dense_array(ctx, a)).unwrap_or_default();
+                let mask = attr(ctx, body, op, "mask")
+                    .and_then(|a| dense_array(ctx, a))
+                    .unwrap_or_default();
                 let (s, _) = lane(&result_shape(self)?);
                 mask.iter()
                     .map(|&m| {
@@ -1047,18 +1237,25 @@ impl<'a, M: Module> Translator<'a, M> {
                 Vec::new()
             }
             "llvm.cond_br" => {
-                let seg = attr(ctx, body, op, "operandSegmentSizes").and_then(|a| dense_array(ctx, a)).unwrap_or_default();
+                let seg = attr(ctx, body, op, "operandSegmentSizes")
+                    .and_then(|a| dense_array(ctx, a))
+                    .unwrap_or_default();
                 let n_true = seg.get(1).copied().unwrap_or(0) as usize;
                 let ops: Vec<ValueId> = body.operands(op).collect();
                 let c = st.get(ops[0])[0];
                 let t_args = st.args(ops[1..1 + n_true].iter().copied());
                 let f_args = st.args(ops[1 + n_true..].iter().copied());
-                let (t, f) = (st.blocks[&body.successor(op, 0)], st.blocks[&body.successor(op, 1)]);
+                let (t, f) = (
+                    st.blocks[&body.successor(op, 0)],
+                    st.blocks[&body.successor(op, 1)],
+                );
                 b.ins().brif(c, t, &t_args, f, &f_args);
                 Vec::new()
             }
             "llvm.switch" => {
-                let seg = attr(ctx, body, op, "operandSegmentSizes").and_then(|a| dense_array(ctx, a)).unwrap_or_default();
+                let seg = attr(ctx, body, op, "operandSegmentSizes")
+                    .and_then(|a| dense_array(ctx, a))
+                    .unwrap_or_default();
                 let n_default = seg.get(1).copied().unwrap_or(0) as usize;
                 let ops: Vec<ValueId> = body.operands(op).collect();
                 let v = st.get(ops[0])[0];
@@ -1066,7 +1263,9 @@ impl<'a, M: Module> Translator<'a, M> {
                 let case_values = attr(ctx, body, op, "case_values")
                     .and_then(|a| dense_int_elements(ctx, a))
                     .unwrap_or_default();
-                let case_segments = attr(ctx, body, op, "case_operand_segments").and_then(|a| dense_array(ctx, a)).unwrap_or_default();
+                let case_segments = attr(ctx, body, op, "case_operand_segments")
+                    .and_then(|a| dense_array(ctx, a))
+                    .unwrap_or_default();
                 let default_dest = st.blocks[&body.successor(op, 0)];
                 let width = b.func.dfg.value_type(v).bits();
                 let mut switch = Switch::new();
@@ -1079,7 +1278,12 @@ impl<'a, M: Module> Translator<'a, M> {
                     let dest = st.blocks[&body.successor(op, k + 1)];
                     let tb = b.create_block();
                     trampolines.push((tb, dest, args));
-                    let key = (cv as u128) & if width >= 128 { u128::MAX } else { (1u128 << width) - 1 };
+                    let key = (cv as u128)
+                        & if width >= 128 {
+                            u128::MAX
+                        } else {
+                            (1u128 << width) - 1
+                        };
                     switch.set_entry(key, tb);
                 }
                 let db = b.create_block();
@@ -1105,7 +1309,10 @@ impl<'a, M: Module> Translator<'a, M> {
         let body = st.body;
         let loc = body.op_loc(op);
         let seg = attr(ctx, body, op, "operandSegmentSizes").and_then(|a| dense_array(ctx, a));
-        let n_call = seg.as_ref().and_then(|s| s.first().copied()).map_or(body.num_operands(op), |n| n as usize);
+        let n_call = seg
+            .as_ref()
+            .and_then(|s| s.first().copied())
+            .map_or(body.num_operands(op), |n| n as usize);
         let operands: Vec<ValueId> = body.operands(op).take(n_call).collect();
         let result = body.results(op).next();
         let result_shape = match result {
@@ -1254,7 +1461,11 @@ fn const_leaf(b: &mut FunctionBuilder, s: Scalar, bits: u128) -> Value {
         _ => {
             let ty = s.clif();
             let bitsz = ty.bits();
-            let v = if bitsz >= 64 { bits as u64 } else { (bits as u64) & ((1u64 << bitsz) - 1) };
+            let v = if bitsz >= 64 {
+                bits as u64
+            } else {
+                (bits as u64) & ((1u64 << bitsz) - 1)
+            };
             b.ins().iconst(ty, v as i64)
         }
     }
@@ -1311,7 +1522,8 @@ fn promote_varargs(b: &mut FunctionBuilder, args: &[Value], fixed: usize) -> Vec
 fn cast(b: &mut FunctionBuilder, name: &str, from: Scalar, to: Scalar, x: Value) -> Value {
     let (ft, tt) = (from.clif(), to.clif());
     match name {
-        "llvm.trunc" | "llvm.ptrtoint" | "llvm.inttoptr" | "llvm.zext" | "llvm.sext" | "llvm.addrspacecast" => {
+        "llvm.trunc" | "llvm.ptrtoint" | "llvm.inttoptr" | "llvm.zext" | "llvm.sext"
+        | "llvm.addrspacecast" => {
             let v = if ft == tt {
                 x
             } else if ft.bits() > tt.bits() {
@@ -1408,7 +1620,11 @@ fn dense_int_elements(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
                 let shift = 64 - 8 * w.min(8) as u32;
                 (v << shift) >> shift
             };
-            Some((0..n).map(|i| if data.splat { elem(0) } else { elem(i) }).collect())
+            Some(
+                (0..n)
+                    .map(|i| if data.splat { elem(0) } else { elem(i) })
+                    .collect(),
+            )
         }
         _ => dense_array(ctx, a),
     }

@@ -94,7 +94,10 @@ fn run(cli: Cli) -> i32 {
             eprintln!("{}", render(ctx, d.loc, &d.message));
         }
     }));
-    let popts = strata_asm::ParseOptions { file_name: &name, ..Default::default() };
+    let popts = strata_asm::ParseOptions {
+        file_name: &name,
+        ..Default::default()
+    };
     let body = match strata_asm::parse_source(&ctx, &text, &popts) {
         Ok(b) => b,
         Err(_) => {
@@ -106,9 +109,16 @@ fn run(cli: Cli) -> i32 {
         eprintln!("could not parse the input IR");
         return 1;
     }
-    let options = Options { opt_level: cli.opt.unwrap_or(2), shared_libs: cli.shared_libs.clone() };
+    let options = Options {
+        opt_level: cli.opt.unwrap_or(2),
+        shared_libs: cli.shared_libs.clone(),
+    };
 
-    if let Some(path) = cli.emit_object.as_ref().or(if cli.dump_object_file { cli.object_filename.as_ref() } else { None }) {
+    if let Some(path) = cli.emit_object.as_ref().or(if cli.dump_object_file {
+        cli.object_filename.as_ref()
+    } else {
+        None
+    }) {
         match compile_object(&ctx, &body, &options, "module") {
             Ok(obj) => {
                 if let Err(e) = std::fs::write(path, obj) {
@@ -158,7 +168,10 @@ fn run(cli: Cli) -> i32 {
         "i32" | "i64" => {
             let w: u32 = if cli.entry_point_result == "i32" { 32 } else { 64 };
             if !matches!(ty, strata_ir::TypeKind::Integer { width, .. } if *width == w) {
-                eprintln!("Error: only single {} function result supported", cli.entry_point_result);
+                eprintln!(
+                    "Error: only single {} function result supported",
+                    cli.entry_point_result
+                );
                 return 1;
             }
             if w == 32 {
