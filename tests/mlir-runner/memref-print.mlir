@@ -426,24 +426,24 @@ module {
 // CHECK-NEXT: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 1 offset = 0 sizes = [3] strides = [1] data =
 // CHECK-NEXT: [1.5,  1.5,  1.5]
 // CHECK-NEXT: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 2 offset = 0 sizes = [2, 3] strides = [3, 1] data =
-// CHECK-NEXT: [[1e+10,   1e+10,   1e+10],
+// CHECK-NEXT: {{\[\[}}1e+10,   1e+10,   1e+10],
 // CHECK-NEXT:  [1e+10,   1e+10,   1e+10]]
 // CHECK-NEXT: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 3 offset = 0 sizes = [2, 2, 3] strides = [6, 3, 1] data =
-// CHECK-NEXT: [[[0.1,    0.1,    0.1],
+// CHECK-NEXT: {{\[\[}}[0.1,    0.1,    0.1],
 // CHECK-NEXT:   [0.1,    0.1,    0.1]],
-// CHECK-NEXT:  [[0.1,    0.1,    0.1],
+// CHECK-NEXT:  {{\[\[}}0.1,    0.1,    0.1],
 // CHECK-NEXT:   [0.1,    0.1,    0.1]]]
 // CHECK-NEXT: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 2 offset = 0 sizes = [1, 1] strides = [1, 1] data =
-// CHECK-NEXT: [[0.1]]
+// CHECK-NEXT: {{\[\[}}0.1]]
 // CHECK-NEXT: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 1 offset = 0 sizes = [2] strides = [1] data =
 // CHECK-NEXT: [A,  A]
 // CHECK-NEXT: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 3 offset = 0 sizes = [3, 1, 2] strides = [2, 2, 1] data =
-// CHECK-NEXT: [[[-7,    -7]],
-// CHECK-NEXT:  [[-7,    -7]],
-// CHECK-NEXT:  [[-7,    -7]]]
+// CHECK-NEXT: {{\[\[}}[-7,    -7]],
+// CHECK-NEXT:  {{\[\[}}-7,    -7]],
+// CHECK-NEXT:  {{\[\[}}-7,    -7]]]
 // CHECK-NEXT: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 2 offset = 0 sizes = [2, 1] strides = [1, 1] data =
-// CHECK-NEXT: [[3.14159],
+// CHECK-NEXT: {{\[\[}}3.14159],
 // CHECK-NEXT:  [3.14159]]
 // CHECK-NEXT: Unranked Memref base@ = {{0x[0-9a-f]+}} rank = 2 offset = 4 sizes = [2, 2] strides = [6, 1] data =
-// CHECK-NEXT: [[0.1,   0.1],
+// CHECK-NEXT: {{\[\[}}0.1,   0.1],
 // CHECK-NEXT:  [0.1,   0.1]]

@@ -59,9 +59,12 @@ pub struct FuncInfo {
 pub struct Translated {
     pub funcs: HashMap<String, FuncInfo>,
     pub globals: HashMap<String, DataId>,
-    /// Names of the symbols the module imports (external declarations and
-    /// the C library functions intrinsics call).
+    /// Names of the symbols the module's code refers to without defining
+    /// them (external declarations in use and the C library functions
+    /// intrinsics call); unused declarations need no definition.
     pub imports: Vec<String>,
+    /// External declarations, whether used or not.
+    declared_imports: std::collections::HashSet<String>,
 }
 
 fn leaf_sig(sig: &mut Signature, shapes: &[Shape], result: &Shape) {
@@ -303,7 +306,7 @@ impl<'a, M: Module> Translator<'a, M> {
                 message: e.to_string(),
             })?;
         if !is_definition {
-            self.out.imports.push(name.clone());
+            self.out.declared_imports.insert(name.clone());
         }
         self.out.funcs.insert(
             name,
@@ -343,7 +346,7 @@ impl<'a, M: Module> Translator<'a, M> {
                 message: e.to_string(),
             })?;
         if !has_init {
-            self.out.imports.push(name.clone());
+            self.out.declared_imports.insert(name.clone());
         }
         self.out.globals.insert(name, id);
         Ok(())
@@ -430,6 +433,7 @@ impl<'a, M: Module> Translator<'a, M> {
                         let sym = attr(ctx, gbody, iop, "global_name")
                             .and_then(|a| symbol_name(ctx, a))
                             .unwrap_or_default();
+                        self.mark_used(&sym);
                         if let Some(f) = self.out.funcs.get(&sym) {
                             vec![Init::Func(f.id)]
                         } else if let Some(&d) = self.out.globals.get(&sym) {
@@ -456,12 +460,14 @@ impl<'a, M: Module> Translator<'a, M> {
                         result = gbody.operands(iop).next().and_then(|v| vals.get(&v).cloned());
                         continue;
                     }
-                    _ => return err(
-                        iloc,
-                        format!(
+                    _ => {
+                        return err(
+                            iloc,
+                            format!(
                             "'{iname}' op is not supported in a global initializer by the execution engine"
                         ),
-                    ),
+                        )
+                    }
                 };
                 if let Some(r) = gbody.results(iop).next() {
                     vals.insert(r, v);
@@ -569,6 +575,13 @@ impl<'a, M: Module> Translator<'a, M> {
         Ok(())
     }
 
+    /// Records that code refers to `sym`, so an external one must resolve.
+    fn mark_used(&mut self, sym: &str) {
+        if self.out.declared_imports.remove(sym) {
+            self.out.imports.push(sym.to_string());
+        }
+    }
+
     fn libc_func(&mut self, name: &'static str, params: &[types::Type], ret: Option<types::Type>) -> FuncId {
         if let Some(&id) = self.libc.get(name) {
             return id;
@@ -646,6 +659,7 @@ impl<'a, M: Module> Translator<'a, M> {
                 let sym = attr(ctx, body, op, "global_name")
                     .and_then(|a| symbol_name(ctx, a))
                     .unwrap_or_default();
+                self.mark_used(&sym);
                 if let Some(f) = self.out.funcs.get(&sym) {
                     let fr = self.module.declare_func_in_func(f.id, b.func);
                     vec![b.ins().func_addr(types::I64, fr)]
@@ -1332,6 +1346,7 @@ impl<'a, M: Module> Translator<'a, M> {
         }
         let inst = match callee {
             Some(name) => {
+                self.mark_used(&name);
                 let Some(info) = self.out.funcs.get(&name).cloned() else {
                     return err(loc, format!("unknown callee '{name}'"));
                 };
