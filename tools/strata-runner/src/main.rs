@@ -39,6 +39,10 @@ struct Cli {
     /// Write the module as an object file to this path and do not run it.
     #[arg(long = "emit-object")]
     emit_object: Option<String>,
+    /// Print the time spent parsing and verifying, compiling and running on
+    /// standard error.
+    #[arg(long = "timing")]
+    timing: bool,
 }
 
 /// `loc("file":line:col): error: message`, as mlir-runner reports
@@ -86,6 +90,7 @@ fn run(cli: Cli) -> i32 {
         }
     };
     let text = String::from_utf8_lossy(&bytes).into_owned();
+    let start = std::time::Instant::now();
     let mut ctx = Context::new();
     strata_dialects::register_all(&mut ctx);
     strata_asm::install_note_printer(&ctx);
@@ -109,6 +114,7 @@ fn run(cli: Cli) -> i32 {
         eprintln!("could not parse the input IR");
         return 1;
     }
+    let parsed = start.elapsed();
     let options = Options {
         opt_level: cli.opt.unwrap_or(2),
         shared_libs: cli.shared_libs.clone(),
@@ -144,10 +150,12 @@ fn run(cli: Cli) -> i32 {
         }
     }
 
+    let start = std::time::Instant::now();
     let jit = match compile_jit(&ctx, &body, &options) {
         Ok(j) => j,
         Err(e) => return compile_error(&ctx, e),
     };
+    let compiled = start.elapsed();
     let Some((info, addr)) = jit.function(&cli.entry_point).filter(|(i, _)| i.is_definition) else {
         eprintln!("Error: entry point not found");
         return 1;
@@ -188,7 +196,9 @@ fn run(cli: Cli) -> i32 {
             EntryKind::F32
         }
     };
+    let start = std::time::Instant::now();
     let result = call_entry(addr, kind);
+    let ran = start.elapsed();
     let mut out = std::io::stdout();
     let _ = match result {
         EntryResult::Void => Ok(()),
@@ -198,6 +208,12 @@ fn run(cli: Cli) -> i32 {
     };
     let _ = out.flush();
     sys::c_stdout_flush();
+    if cli.timing {
+        let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+        eprintln!("parse+verify: {:.3} ms", ms(parsed));
+        eprintln!("compile: {:.3} ms", ms(compiled));
+        eprintln!("run: {:.3} ms", ms(ran));
+    }
     0
 }
 
