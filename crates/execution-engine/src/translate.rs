@@ -800,6 +800,89 @@ impl<'a, M: Module> Translator<'a, M> {
                 }
                 out
             }
+            "llvm.intr.sadd.with.overflow"
+            | "llvm.intr.uadd.with.overflow"
+            | "llvm.intr.ssub.with.overflow"
+            | "llvm.intr.usub.with.overflow"
+            | "llvm.intr.smul.with.overflow"
+            | "llvm.intr.umul.with.overflow" => {
+                // The result is a struct of the values and the overflow
+                // bits: all value lanes, then all flag lanes.
+                let (x, y) = (st.get(operand(0)), st.get(operand(1)));
+                let mut vals = Vec::new();
+                let mut flags = Vec::new();
+                for (&x, &y) in x.iter().zip(&y) {
+                    let i = b.ins();
+                    let (r, o) = match &name["llvm.intr.".len()..] {
+                        "sadd.with.overflow" => i.sadd_overflow(x, y),
+                        "uadd.with.overflow" => i.uadd_overflow(x, y),
+                        "ssub.with.overflow" => i.ssub_overflow(x, y),
+                        "usub.with.overflow" => i.usub_overflow(x, y),
+                        "smul.with.overflow" => i.smul_overflow(x, y),
+                        _ => i.umul_overflow(x, y),
+                    };
+                    vals.push(r);
+                    flags.push(o);
+                }
+                vals.extend(flags);
+                vals
+            }
+            "llvm.intr.sadd.sat" | "llvm.intr.uadd.sat" | "llvm.intr.ssub.sat" | "llvm.intr.usub.sat" => {
+                let (s, _) = lane(&result_shape(self)?);
+                if s == Scalar::Int(1) || s == Scalar::Int(128) {
+                    return unsupported();
+                }
+                let ty = s.clif();
+                let bits = ty.bits();
+                let (x, y) = (st.get(operand(0)), st.get(operand(1)));
+                let mut out = Vec::new();
+                for (&x, &y) in x.iter().zip(&y) {
+                    let v = match name {
+                        "llvm.intr.uadd.sat" => {
+                            let (r, o) = b.ins().uadd_overflow(x, y);
+                            let ones = b.ins().iconst(ty, -1i64 as u64 as i64 & mask(bits));
+                            b.ins().select(o, ones, r)
+                        }
+                        "llvm.intr.usub.sat" => {
+                            let (r, o) = b.ins().usub_overflow(x, y);
+                            let zero = b.ins().iconst(ty, 0);
+                            b.ins().select(o, zero, r)
+                        }
+                        _ => {
+                            let (r, o) = if name == "llvm.intr.sadd.sat" {
+                                b.ins().sadd_overflow(x, y)
+                            } else {
+                                b.ins().ssub_overflow(x, y)
+                            };
+                            let min = b.ins().iconst(ty, (1i64 << (bits - 1)) & mask(bits));
+                            let max = b.ins().iconst(ty, ((1i64 << (bits - 1)) - 1) & mask(bits));
+                            let zero = b.ins().iconst(ty, 0);
+                            let neg = b.ins().icmp(IntCC::SignedLessThan, x, zero);
+                            let sat = b.ins().select(neg, min, max);
+                            b.ins().select(o, sat, r)
+                        }
+                    };
+                    out.push(v);
+                }
+                out
+            }
+            "llvm.intr.ldexp" => {
+                let (s, _) = lane(&result_shape(self)?);
+                let (x, e) = (st.get(operand(0)), st.get(operand(1)));
+                let f = if s == Scalar::F32 { "ldexpf" } else { "ldexp" };
+                let mut out = Vec::new();
+                for (&x, &e) in x.iter().zip(&e) {
+                    let e = if b.func.dfg.value_type(e) == types::I32 {
+                        e
+                    } else if b.func.dfg.value_type(e).bits() > 32 {
+                        b.ins().ireduce(types::I32, e)
+                    } else {
+                        b.ins().sextend(types::I32, e)
+                    };
+                    out.push(self.call_libc(b, f, &[x, e], Some(s.clif())).expect("returns"));
+                }
+                out
+            }
             "llvm.intr.fma" | "llvm.intr.fmuladd" => {
                 let (x, y, z) = (st.get(operand(0)), st.get(operand(1)), st.get(operand(2)));
                 (0..x.len()).map(|i| b.ins().fma(x[i], y[i], z[i])).collect()
@@ -1483,6 +1566,15 @@ fn const_leaf(b: &mut FunctionBuilder, s: Scalar, bits: u128) -> Value {
             };
             b.ins().iconst(ty, v as i64)
         }
+    }
+}
+
+/// The low `bits` bits set (all for 64).
+fn mask(bits: u32) -> i64 {
+    if bits >= 64 {
+        -1
+    } else {
+        ((1u64 << bits) - 1) as i64
     }
 }
 
