@@ -8,4 +8,7 @@ pub mod runtime;
 pub mod sys;
 pub mod translate;
 
+#[cfg(test)]
+mod tests;
+
 pub use engine::{compile_jit, compile_object, CompileError, JitModule, Options};

@@ -530,7 +530,7 @@ impl<'a, M: Module> Translator<'a, M> {
             blocks: HashMap::new(),
             body: fbody,
         };
-        let blocks: Vec<BlockId> = fbody.region_blocks(region).collect();
+        let blocks = block_order(fbody, region);
         for (i, &blk) in blocks.iter().enumerate() {
             let cb = b.create_block();
             st.blocks.insert(blk, cb);
@@ -566,12 +566,25 @@ impl<'a, M: Module> Translator<'a, M> {
         b.seal_all_blocks();
         b.finalize(self.module.target_config());
         let loc = body.op_loc(op);
-        self.module
-            .define_function(info.id, &mut cctx)
-            .map_err(|e| Error {
+        // Cranelift reports what it cannot lower as an error, but a few
+        // unsupported combinations still panic inside it: turn those into a
+        // diagnostic too.
+        let module = &mut *self.module;
+        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            module.define_function(info.id, &mut cctx)
+        }));
+        match result {
+            Ok(r) => r.map_err(|e| Error {
                 loc,
                 message: format!("code generation failed: {e:?}"),
-            })?;
+            })?,
+            Err(_) => {
+                return err(
+                    loc,
+                    "code generation failed (internal error in the code generator)",
+                )
+            }
+        }
         Ok(())
     }
 
@@ -677,6 +690,14 @@ impl<'a, M: Module> Translator<'a, M> {
             | "llvm.and" | "llvm.or" | "llvm.xor" | "llvm.shl" | "llvm.lshr" | "llvm.ashr"
             | "llvm.intr.smin" | "llvm.intr.smax" | "llvm.intr.umin" | "llvm.intr.umax" => {
                 let (s, _) = lane(&result_shape(self)?);
+                if s == Scalar::Int(128)
+                    && matches!(name, "llvm.udiv" | "llvm.sdiv" | "llvm.urem" | "llvm.srem")
+                {
+                    return err(
+                        loc,
+                        format!("'{name}' op on i128 is not supported by the execution engine"),
+                    );
+                }
                 let (x, y) = (st.get(operand(0)), st.get(operand(1)));
                 x.iter()
                     .zip(&y)
@@ -985,7 +1006,7 @@ impl<'a, M: Module> Translator<'a, M> {
                 vec![norm_i1(b, s, acc)]
             }
             "llvm.intr.vector.reduce.fadd" | "llvm.intr.vector.reduce.fmul" => {
-                let mut acc = st.get(operand(0))[0];
+                let mut acc = st.one(operand(0), loc)?;
                 for v in st.get(operand(1)) {
                     acc = if name.ends_with("fadd") {
                         b.ins().fadd(acc, v)
@@ -1065,6 +1086,16 @@ impl<'a, M: Module> Translator<'a, M> {
             | "llvm.addrspacecast" => {
                 let (from, _) = lane(&operand_shape(self, 0)?);
                 let (to, _) = lane(&result_shape(self)?);
+                let float_int = matches!(
+                    name,
+                    "llvm.fptosi" | "llvm.fptoui" | "llvm.sitofp" | "llvm.uitofp"
+                );
+                if float_int && (from == Scalar::Int(128) || to == Scalar::Int(128)) {
+                    return err(
+                        loc,
+                        format!("'{name}' op on i128 is not supported by the execution engine"),
+                    );
+                }
                 st.get(operand(0))
                     .into_iter()
                     .map(|x| cast(b, name, from, to, x))
@@ -1134,13 +1165,13 @@ impl<'a, M: Module> Translator<'a, M> {
             }
             "llvm.load" => {
                 let shape = result_shape(self)?;
-                let addr = st.get(operand(0))[0];
+                let addr = st.one(operand(0), loc)?;
                 load_leaves(b, &shape, addr)
             }
             "llvm.store" => {
                 let shape = operand_shape(self, 0)?;
                 let v = st.get(operand(0));
-                let addr = st.get(operand(1))[0];
+                let addr = st.one(operand(1), loc)?;
                 store_leaves(b, &shape, addr, &v);
                 Vec::new()
             }
@@ -1154,7 +1185,7 @@ impl<'a, M: Module> Translator<'a, M> {
                 let raw = attr(ctx, body, op, "rawConstantIndices")
                     .and_then(|a| dense_array(ctx, a))
                     .unwrap_or_default();
-                let mut addr = st.get(operand(0))[0];
+                let mut addr = st.one(operand(0), loc)?;
                 let mut dynamic = body.operands(op).skip(1);
                 let mut shape = self.shape(ty, loc)?;
                 const DYNAMIC: i64 = i32::MIN as i64;
@@ -1196,7 +1227,7 @@ impl<'a, M: Module> Translator<'a, M> {
                             loc,
                             message: "missing dynamic index".into(),
                         })?;
-                        let iv = st.get(v)[0];
+                        let iv = st.one(v, loc)?;
                         let iv = to_i64(b, iv);
                         let scaled = b.ins().imul_imm_s(iv, stride);
                         addr = b.ins().iadd(addr, scaled);
@@ -1211,9 +1242,9 @@ impl<'a, M: Module> Translator<'a, M> {
             }
             "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memcpy.inline" => {
                 let (d, s, n) = (
-                    st.get(operand(0))[0],
-                    st.get(operand(1))[0],
-                    st.get(operand(2))[0],
+                    st.one(operand(0), loc)?,
+                    st.one(operand(1), loc)?,
+                    st.one(operand(2), loc)?,
                 );
                 let n = to_i64(b, n);
                 let f = if name == "llvm.intr.memmove" {
@@ -1226,9 +1257,9 @@ impl<'a, M: Module> Translator<'a, M> {
             }
             "llvm.intr.memset" | "llvm.intr.memset.inline" => {
                 let (d, v, n) = (
-                    st.get(operand(0))[0],
-                    st.get(operand(1))[0],
-                    st.get(operand(2))[0],
+                    st.one(operand(0), loc)?,
+                    st.one(operand(1), loc)?,
+                    st.one(operand(2), loc)?,
                 );
                 let v = b.ins().uextend(types::I32, v);
                 let n = to_i64(b, n);
@@ -1276,13 +1307,13 @@ impl<'a, M: Module> Translator<'a, M> {
             }
             "llvm.extractelement" => {
                 let v = st.get(operand(0));
-                let idx = st.get(operand(1))[0];
+                let idx = st.one(operand(1), loc)?;
                 vec![select_lane(b, &v, idx)]
             }
             "llvm.insertelement" => {
                 let mut v = st.get(operand(0));
-                let x = st.get(operand(1))[0];
-                let idx = st.get(operand(2))[0];
+                let x = st.one(operand(1), loc)?;
+                let idx = st.one(operand(2), loc)?;
                 if let Some(k) = constant_int(ctx, body, operand(2)) {
                     if let Some(slot) = v.get_mut(k as usize) {
                         *slot = x;
@@ -1339,7 +1370,7 @@ impl<'a, M: Module> Translator<'a, M> {
                     .unwrap_or_default();
                 let n_true = seg.get(1).copied().unwrap_or(0) as usize;
                 let ops: Vec<ValueId> = body.operands(op).collect();
-                let c = st.get(ops[0])[0];
+                let c = st.one(ops[0], loc)?;
                 let t_args = st.args(ops[1..1 + n_true].iter().copied());
                 let f_args = st.args(ops[1 + n_true..].iter().copied());
                 let (t, f) = (
@@ -1355,7 +1386,7 @@ impl<'a, M: Module> Translator<'a, M> {
                     .unwrap_or_default();
                 let n_default = seg.get(1).copied().unwrap_or(0) as usize;
                 let ops: Vec<ValueId> = body.operands(op).collect();
-                let v = st.get(ops[0])[0];
+                let v = st.one(ops[0], loc)?;
                 let default_args = st.args(ops[1..1 + n_default].iter().copied());
                 let case_values = attr(ctx, body, op, "case_values")
                     .and_then(|a| dense_int_elements(ctx, a))
@@ -1458,7 +1489,7 @@ impl<'a, M: Module> Translator<'a, M> {
                 }
             }
             None => {
-                let callee = st.get(fixed_args[0])[0];
+                let callee = st.one(fixed_args[0], loc)?;
                 let mut sig = self.module.make_signature();
                 leaf_sig(&mut sig, &arg_shapes, &result_shape);
                 let sref = b.import_signature(sig);
@@ -1471,6 +1502,38 @@ impl<'a, M: Module> Translator<'a, M> {
         }
         Ok(())
     }
+}
+
+/// The blocks of a region in reverse post-order from the entry (so every
+/// value is translated before its uses), then any unreachable blocks.
+fn block_order(body: &Body, region: RegionId) -> Vec<BlockId> {
+    let all: Vec<BlockId> = body.region_blocks(region).collect();
+    let Some(&entry) = all.first() else {
+        return all;
+    };
+    let mut seen = std::collections::HashSet::new();
+    let mut post = Vec::new();
+    // Iterative DFS: (block, next successor index).
+    let mut stack = vec![(entry, 0usize)];
+    seen.insert(entry);
+    while let Some((blk, i)) = stack.pop() {
+        let succs: Vec<BlockId> = body
+            .last_op(blk)
+            .map(|t| body.successors(t).collect())
+            .unwrap_or_default();
+        if i < succs.len() {
+            stack.push((blk, i + 1));
+            let s = succs[i];
+            if seen.insert(s) {
+                stack.push((s, 0));
+            }
+        } else {
+            post.push(blk);
+        }
+    }
+    post.reverse();
+    post.extend(all.into_iter().filter(|b| !seen.contains(b)));
+    post
 }
 
 /// A value in a global's initializer region.
@@ -1490,6 +1553,17 @@ struct FnState<'b> {
 impl FnState<'_> {
     fn get(&self, v: ValueId) -> Vec<Value> {
         self.vals.get(&v).cloned().unwrap_or_default()
+    }
+
+    /// The single leaf of a scalar value.
+    fn one(&self, v: ValueId, loc: Location) -> R<Value> {
+        match self.vals.get(&v).map(|l| l.as_slice()) {
+            Some([x, ..]) => Ok(*x),
+            _ => err(
+                loc,
+                "operand value is not available (unsupported type or use before definition)",
+            ),
+        }
     }
 
     fn args(&self, vs: impl Iterator<Item = ValueId>) -> Vec<BlockArg> {
