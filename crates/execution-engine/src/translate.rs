@@ -571,12 +571,14 @@ impl<'a, M: Module> Translator<'a, M> {
         // diagnostic too.
         let module = &mut *self.module;
         let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            module.define_function(info.id, &mut cctx)
+            module
+                .define_function(info.id, &mut cctx)
+                .map_err(|e| format!("{e:?}"))
         }));
         match result {
             Ok(r) => r.map_err(|e| Error {
                 loc,
-                message: format!("code generation failed: {e:?}"),
+                message: format!("code generation failed: {e}"),
             })?,
             Err(_) => {
                 return err(
