@@ -138,7 +138,7 @@ fn run(cli: Cli) -> i32 {
             return 0;
         }
     } else if cli.dump_object_file {
-        let path = format!("{}.o", if cli.input == "-" { "main" } else { &cli.input });
+        let path = format!("{}.o", cli.input);
         match compile_object(&ctx, &body, &options, "module") {
             Ok(obj) => {
                 if let Err(e) = std::fs::write(&path, obj) {
