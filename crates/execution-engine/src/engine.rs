@@ -121,7 +121,9 @@ pub fn compile_jit(ctx: &Context, top: &Body, options: &Options) -> Result<JitMo
     builder.symbol_lookup_fn(Box::new(move |name| r.resolve(name)));
     let (mbody, region) = module_region(ctx, top).ok_or_else(|| no_module(ctx))?;
     let mut module = JITModule::new(builder);
-    let translated = Translator::new(ctx, &mut module).translate_module(mbody, region)?;
+    let translated = Translator::new(ctx, &mut module)
+        .with_variadic_helpers()
+        .translate_module(mbody, region)?;
     let missing: Vec<String> = translated
         .imports
         .iter()

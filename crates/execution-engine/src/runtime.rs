@@ -368,7 +368,7 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
     macro_rules! table {
         ($($f:ident),* $(,)?) => { vec![$((stringify!($f), $f as *const u8)),*] };
     }
-    table!(
+    let mut table = table!(
         printI64,
         printU64,
         printF32,
@@ -427,8 +427,16 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
         _mlir_ciface_printMemref1dInd,
         _mlir_ciface_printMemref1dC32,
         _mlir_ciface_printMemref1dC64,
-    )
+    );
+    table.push((VARIADIC_CALL_INT, sys::variadic_call_int as *const u8));
+    table.push((VARIADIC_CALL_F64, sys::variadic_call_f64 as *const u8));
+    table
 }
+
+/// The runtime symbols compiled code calls variadic functions through
+/// (see [`sys::variadic_call_int`]).
+pub const VARIADIC_CALL_INT: &str = "__strata_variadic_call_i64";
+pub const VARIADIC_CALL_F64: &str = "__strata_variadic_call_f64";
 
 #[cfg(test)]
 mod tests {

@@ -188,6 +188,10 @@ pub struct Translator<'a, M: Module> {
     module: &'a mut M,
     out: Translated,
     libc: HashMap<&'static str, FuncId>,
+    /// Route variadic calls through the runtime's helpers, which set the
+    /// vector-register count x86-64 variadic callees need (JIT only: an
+    /// object file has no runtime to link with).
+    variadic_helpers: bool,
 }
 
 impl<'a, M: Module> Translator<'a, M> {
@@ -197,7 +201,14 @@ impl<'a, M: Module> Translator<'a, M> {
             module,
             out: Translated::default(),
             libc: HashMap::new(),
+            variadic_helpers: false,
         }
+    }
+
+    /// Calls variadic functions through the runtime's helpers.
+    pub fn with_variadic_helpers(mut self) -> Self {
+        self.variadic_helpers = true;
+        self
     }
 
     fn shape(&self, t: Type, loc: Location) -> R<Shape> {
@@ -588,6 +599,74 @@ impl<'a, M: Module> Translator<'a, M> {
             }
         }
         Ok(())
+    }
+
+    /// A variadic call through the runtime's helper: up to six integer and
+    /// eight floating point arguments, in registers, and a scalar or no
+    /// result. `None` when the call does not fit (it is then made
+    /// directly).
+    fn variadic_through_helper(
+        &mut self,
+        b: &mut FunctionBuilder,
+        callee: FuncId,
+        args: &[Value],
+        result: &Shape,
+    ) -> Option<Vec<Value>> {
+        let float_result = match result {
+            Shape::Void | Shape::Scalar(Scalar::Int(1 | 8 | 16 | 32 | 64) | Scalar::Ptr) => false,
+            Shape::Scalar(Scalar::F64) => true,
+            _ => return None,
+        };
+        let mut ints = Vec::new();
+        let mut floats = Vec::new();
+        for &a in args {
+            let ty = b.func.dfg.value_type(a);
+            match ty {
+                types::F32 => floats.push(b.ins().fpromote(types::F64, a)),
+                types::F64 => floats.push(a),
+                types::I64 => ints.push(a),
+                types::I8 | types::I16 | types::I32 => ints.push(b.ins().sextend(types::I64, a)),
+                _ => return None,
+            }
+        }
+        if ints.len() > 6 || floats.len() > 8 {
+            return None;
+        }
+        while ints.len() < 6 {
+            ints.push(b.ins().iconst(types::I64, 0));
+        }
+        while floats.len() < 8 {
+            floats.push(b.ins().f64const(0.0));
+        }
+        let fr = self.module.declare_func_in_func(callee, b.func);
+        let target = b.ins().func_addr(types::I64, fr);
+        let mut params = vec![types::I64; 7];
+        params.extend([types::F64; 8]);
+        let (name, ret) = if float_result {
+            (crate::runtime::VARIADIC_CALL_F64, types::F64)
+        } else {
+            (crate::runtime::VARIADIC_CALL_INT, types::I64)
+        };
+        let mut call_args = vec![target];
+        call_args.extend(ints);
+        call_args.extend(floats);
+        let id = self.libc_func(name, &params, Some(ret));
+        let helper = self.module.declare_func_in_func(id, b.func);
+        let call = b.ins().call(helper, &call_args);
+        let r = b.inst_results(call)[0];
+        Some(match result {
+            Shape::Void => Vec::new(),
+            Shape::Scalar(s) => {
+                let ty = s.clif();
+                vec![if ty == types::I64 || ty == types::F64 {
+                    r
+                } else {
+                    let v = b.ins().ireduce(ty, r);
+                    norm_i1(b, *s, v)
+                }]
+            }
+            _ => unreachable!("checked above"),
+        })
     }
 
     /// Records that code refers to `sym`, so an external one must resolve.
@@ -1466,6 +1545,17 @@ impl<'a, M: Module> Translator<'a, M> {
                 let Some(info) = self.out.funcs.get(&name).cloned() else {
                     return err(loc, format!("unknown callee '{name}'"));
                 };
+                let helper = if info.var_arg && self.variadic_helpers {
+                    self.variadic_through_helper(b, info.id, &args, &result_shape)
+                } else {
+                    None
+                };
+                if let Some(vals) = helper {
+                    if let Some(r) = result {
+                        st.vals.insert(r, vals);
+                    }
+                    return Ok(());
+                }
                 if info.var_arg {
                     // A variadic call: the extra arguments are passed as in
                     // a call with a signature that names them.
