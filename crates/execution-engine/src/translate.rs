@@ -1227,10 +1227,17 @@ impl<'a, M: Module> Translator<'a, M> {
                 let shape = self.shape(ty, loc)?;
                 let count = constant_int(ctx, body, operand(0));
                 let Some(count) = count else {
-                    return err(
-                        loc,
-                        "'llvm.alloca' op with a dynamic size is not supported by the execution engine",
-                    );
+                    // A dynamic size: the memory comes from malloc and lives
+                    // until the program ends (Cranelift has no dynamic stack
+                    // allocation).
+                    let n = st.one(operand(0), loc)?;
+                    let n = to_i64(b, n);
+                    let bytes = b.ins().imul_imm_s(n, shape.size().max(1) as i64);
+                    let p = self
+                        .call_libc(b, "malloc", &[bytes], Some(types::I64))
+                        .expect("returns");
+                    st.vals.insert(body.result(op, 0), vec![p]);
+                    return Ok(());
                 };
                 let align = attr(ctx, body, op, "alignment")
                     .and_then(|a| int_value(ctx, a))
