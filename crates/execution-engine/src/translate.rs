@@ -1328,6 +1328,49 @@ impl<'a, M: Module> Translator<'a, M> {
                 }
                 vec![addr]
             }
+            "llvm.atomicrmw" => {
+                use cranelift_codegen::ir::AtomicRmwOp as A;
+                let op_kind = match attr(ctx, body, op, "bin_op").and_then(|a| int_value(ctx, a)) {
+                    Some(0) => A::Xchg,
+                    Some(1) => A::Add,
+                    Some(2) => A::Sub,
+                    Some(3) => A::And,
+                    Some(4) => A::Nand,
+                    Some(5) => A::Or,
+                    Some(6) => A::Xor,
+                    Some(7) => A::Smax,
+                    Some(8) => A::Smin,
+                    Some(9) => A::Umax,
+                    Some(10) => A::Umin,
+                    _ => return err(
+                        loc,
+                        "'llvm.atomicrmw' op with this operation is not supported by the execution engine",
+                    ),
+                };
+                let (s, _) = lane(&result_shape(self)?);
+                if s.is_float() || s == Scalar::Int(1) || s == Scalar::Int(128) {
+                    return unsupported();
+                }
+                let p = st.one(operand(0), loc)?;
+                let v = st.one(operand(1), loc)?;
+                vec![b.ins().atomic_rmw(s.clif(), MemFlagsData::new(), op_kind, p, v)]
+            }
+            "llvm.cmpxchg" => {
+                let (s, _) = lane(&operand_shape(self, 1)?);
+                if s.is_float() || s == Scalar::Int(1) || s == Scalar::Int(128) {
+                    return unsupported();
+                }
+                let p = st.one(operand(0), loc)?;
+                let expected = st.one(operand(1), loc)?;
+                let new = st.one(operand(2), loc)?;
+                let old = b.ins().atomic_cas(MemFlagsData::new(), p, expected, new);
+                let ok = b.ins().icmp(IntCC::Equal, old, expected);
+                vec![old, ok]
+            }
+            "llvm.fence" => {
+                b.ins().fence();
+                Vec::new()
+            }
             "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memcpy.inline" => {
                 let (d, s, n) = (
                     st.one(operand(0), loc)?,
