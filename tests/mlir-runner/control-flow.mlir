@@ -1,6 +1,8 @@
 // Loops through branches with block arguments, recursion, switch, and the
 // entry-point result kinds.
 // RUN: strata-runner %s -e main --entry-point-result=void | FileCheck %s
+// RUN: strata-runner %s -O0 -e main --entry-point-result=void | FileCheck %s
+// RUN: strata-runner %s --O3 -e main --entry-point-result=void | FileCheck %s
 // RUN: strata-runner %s -e answer --entry-point-result=i32 | FileCheck %s --check-prefix=I32
 // RUN: strata-runner %s -e big --entry-point-result=i64 | FileCheck %s --check-prefix=I64
 // RUN: strata-runner %s -e half | FileCheck %s --check-prefix=F32

@@ -30,6 +30,15 @@ struct Cli {
     /// Optimization level: -O0 (none) or -O1, -O2, -O3 (Cranelift's "speed").
     #[arg(short = 'O', value_parser = clap::value_parser!(u8).range(0..=3))]
     opt: Option<u8>,
+    /// `--O0`..`--O3`, mlir-runner's long spellings of the same levels.
+    #[arg(long = "O0", hide = true)]
+    o0: bool,
+    #[arg(long = "O1", hide = true)]
+    o1: bool,
+    #[arg(long = "O2", hide = true)]
+    o2: bool,
+    #[arg(long = "O3", hide = true)]
+    o3: bool,
     /// Also write the compiled module as an object file.
     #[arg(long = "dump-object-file")]
     dump_object_file: bool,
@@ -116,7 +125,15 @@ fn run(cli: Cli) -> i32 {
     }
     let parsed = start.elapsed();
     let options = Options {
-        opt_level: cli.opt.unwrap_or(2),
+        opt_level: cli
+            .opt
+            .or_else(|| {
+                [cli.o0, cli.o1, cli.o2, cli.o3]
+                    .iter()
+                    .position(|&f| f)
+                    .map(|l| l as u8)
+            })
+            .unwrap_or(2),
         shared_libs: cli.shared_libs.clone(),
     };
 
