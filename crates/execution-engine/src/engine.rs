@@ -157,6 +157,24 @@ impl JitModule {
     }
 }
 
+impl JitModule {
+    /// The compiled addresses of the static constructors (or destructors)
+    /// in the order they run; they take no arguments and return nothing.
+    pub fn structors(&self, destructors: bool) -> Vec<*const u8> {
+        let names = if destructors {
+            &self.translated.dtors
+        } else {
+            &self.translated.ctors
+        };
+        names
+            .iter()
+            .filter_map(|n| self.function(n))
+            .filter(|(i, _)| i.is_definition && i.params.is_empty() && i.result == crate::layout::Shape::Void)
+            .map(|(_, a)| a)
+            .collect()
+    }
+}
+
 /// Compiles the module in `top` to a relocatable object file's bytes.
 pub fn compile_object(
     ctx: &Context,

@@ -63,6 +63,10 @@ pub struct Translated {
     /// them (external declarations in use and the C library functions
     /// intrinsics call); unused declarations need no definition.
     pub imports: Vec<String>,
+    /// The functions `llvm.mlir.global_ctors` and `global_dtors` name, in
+    /// the order they run.
+    pub ctors: Vec<String>,
+    pub dtors: Vec<String>,
     /// External declarations, whether used or not.
     declared_imports: std::collections::HashSet<String>,
 }
@@ -231,12 +235,39 @@ impl<'a, M: Module> Translator<'a, M> {
             match name {
                 "llvm.func" => self.declare_func(mbody, op)?,
                 "llvm.mlir.global" => self.declare_global(mbody, op)?,
-                "llvm.mlir.global_ctors"
-                | "llvm.mlir.global_dtors"
-                | "llvm.comdat"
-                | "llvm.module_flags"
-                | "llvm.mlir.alias"
-                | "llvm.mlir.ifunc" => {
+                "llvm.mlir.global_ctors" | "llvm.mlir.global_dtors" => {
+                    let key = if name == "llvm.mlir.global_ctors" {
+                        "ctors"
+                    } else {
+                        "dtors"
+                    };
+                    let names: Vec<String> = attr(ctx, mbody, op, key)
+                        .map(|a| match ctx.attr_kind(a) {
+                            AttrKind::Array(items) => {
+                                items.iter().filter_map(|&i| symbol_name(ctx, i)).collect()
+                            }
+                            _ => Vec::new(),
+                        })
+                        .unwrap_or_default();
+                    let priorities = attr(ctx, mbody, op, "priorities")
+                        .and_then(|a| dense_array(ctx, a))
+                        .unwrap_or_default();
+                    let mut list: Vec<(i64, String)> = names
+                        .into_iter()
+                        .enumerate()
+                        .map(|(i, n)| (priorities.get(i).copied().unwrap_or(65535), n))
+                        .collect();
+                    // Lower priorities run first (a stable sort keeps the
+                    // order of equal ones).
+                    list.sort_by_key(|(p, _)| *p);
+                    let target = if key == "ctors" {
+                        &mut self.out.ctors
+                    } else {
+                        &mut self.out.dtors
+                    };
+                    target.extend(list.into_iter().map(|(_, n)| n));
+                }
+                "llvm.comdat" | "llvm.module_flags" | "llvm.mlir.alias" | "llvm.mlir.ifunc" => {
                     return err(
                         loc,
                         format!("'{name}' op is not supported by the execution engine"),

@@ -214,7 +214,13 @@ fn run(cli: Cli) -> i32 {
         }
     };
     let start = std::time::Instant::now();
+    for ctor in jit.structors(false) {
+        call_entry(ctor, EntryKind::Void);
+    }
     let result = call_entry(addr, kind);
+    for dtor in jit.structors(true) {
+        call_entry(dtor, EntryKind::Void);
+    }
     let ran = start.elapsed();
     let mut out = std::io::stdout();
     let _ = match result {
