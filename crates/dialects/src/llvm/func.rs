@@ -945,30 +945,26 @@ fn string_global_type(ctx: &Context, value: Attribute) -> Option<Type> {
     }
 }
 
-/// `linkage [visibility] [thread_local] [unnamed_addr] [constant] @name
-/// `(` [value] `)` attr-dict [`:` type] [initializer]`.
-fn parse_global(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+/// `[linkage] [visibility] [thread_local] [unnamed_addr] [constant] @name`
+/// of globals and aliases, as properties.
+fn parse_global_prefix(
+    p: &mut dyn OpAsmParser<'_>,
+    allow_constant: bool,
+) -> ParseResult<Vec<NamedAttribute>> {
     let ctx = p.ctx();
     let linkage = parse_optional_case(p, &LINKAGE).unwrap_or(0);
     let visibility = parse_optional_case(p, &VISIBILITY).unwrap_or(0);
     let thread_local = p.parse_optional_keyword("thread_local");
     let unnamed = parse_optional_case(p, &UNNAMED_ADDR).unwrap_or(0);
-    let constant = p.parse_optional_keyword("constant");
+    let constant = allow_constant && p.parse_optional_keyword("constant");
     let Some(name) = p.parse_optional_symbol_name()? else {
         return Err(p.emit_error("expected valid '@'-identifier for symbol name"));
     };
-    p.parse_punct("(")?;
-    let mut value = None;
-    if !p.parse_optional_punct(")") {
-        value = Some(p.parse_attribute(None)?);
-        p.parse_punct(")")?;
-    }
     let mut props: Vec<NamedAttribute> = vec![
         (ctx.ident("sym_name"), ctx.string_attr(ctx.ident_str(name))),
         (ctx.ident("linkage"), LINKAGE.attr(ctx, linkage)),
         (ctx.ident("visibility_"), VISIBILITY.attr(ctx, visibility)),
         (ctx.ident("unnamed_addr"), UNNAMED_ADDR.attr(ctx, unnamed)),
-        (ctx.ident("addr_space"), zero_i32(ctx)),
     ];
     if thread_local {
         props.push((ctx.ident("thread_local_"), ctx.unit_attr()));
@@ -976,6 +972,53 @@ fn parse_global(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
     if constant {
         props.push((ctx.ident("constant"), ctx.unit_attr()));
     }
+    Ok(props)
+}
+
+/// Prints what [`parse_global_prefix`] reads.
+fn print_global_prefix(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    p.write_str(LINKAGE.keyword(enum_value(op, &LINKAGE, "linkage")).unwrap_or(""));
+    p.write_str(" ");
+    let vis = VISIBILITY
+        .keyword(enum_value(op, &VISIBILITY, "visibility_"))
+        .unwrap_or("");
+    if !vis.is_empty() {
+        p.write_str(vis);
+        p.write_str(" ");
+    }
+    if op.attr("thread_local_").is_some() {
+        p.write_str("thread_local ");
+    }
+    let unnamed = UNNAMED_ADDR
+        .keyword(enum_value(op, &UNNAMED_ADDR, "unnamed_addr"))
+        .unwrap_or("");
+    if !unnamed.is_empty() {
+        p.write_str(unnamed);
+        p.write_str(" ");
+    }
+    if op.attr("constant").is_some() {
+        p.write_str("constant ");
+    }
+    match op.attr("sym_name").and_then(|a| ctx.string_attr_value(a)) {
+        Some(name) => p.print_symbol_name(name),
+        None => p.print_symbol_name(""),
+    }
+}
+
+/// `linkage [visibility] [thread_local] [unnamed_addr] [constant] @name
+/// `(` [value] `)` attr-dict [`:` type] [initializer]`.
+fn parse_global(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let mut props = parse_global_prefix(p, true)?;
+    p.parse_punct("(")?;
+    let mut value = None;
+    if !p.parse_optional_punct(")") {
+        value = Some(p.parse_attribute(None)?);
+        p.parse_punct(")")?;
+    }
+    props.push((ctx.ident("addr_space"), zero_i32(ctx)));
     if let Some(v) = value {
         props.push((ctx.ident("value"), v));
     }
@@ -1016,33 +1059,7 @@ fn parse_global(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
 
 fn print_global(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let ctx = op.ctx;
-    p.write_str(" ");
-    p.write_str(LINKAGE.keyword(enum_value(op, &LINKAGE, "linkage")).unwrap_or(""));
-    p.write_str(" ");
-    let vis = VISIBILITY
-        .keyword(enum_value(op, &VISIBILITY, "visibility_"))
-        .unwrap_or("");
-    if !vis.is_empty() {
-        p.write_str(vis);
-        p.write_str(" ");
-    }
-    if op.attr("thread_local_").is_some() {
-        p.write_str("thread_local ");
-    }
-    let unnamed = UNNAMED_ADDR
-        .keyword(enum_value(op, &UNNAMED_ADDR, "unnamed_addr"))
-        .unwrap_or("");
-    if !unnamed.is_empty() {
-        p.write_str(unnamed);
-        p.write_str(" ");
-    }
-    if op.attr("constant").is_some() {
-        p.write_str("constant ");
-    }
-    match op.attr("sym_name").and_then(|a| ctx.string_attr_value(a)) {
-        Some(name) => p.print_symbol_name(name),
-        None => p.print_symbol_name(""),
-    }
+    print_global_prefix(p, op);
     p.write_str("(");
     let value = op.attr("value");
     if let Some(v) = value {
@@ -1117,6 +1134,76 @@ fn verify_global_initializer(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
+// ---- llvm.mlir.alias ----------------------------------------------------------------
+
+pub static ALIAS: OpSpec = OpSpec {
+    summary: "LLVM dialect alias.",
+    traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::SYMBOL),
+    attributes: &[
+        AttrSpec::required("alias_type", attrs::TYPE_ATTR),
+        AttrSpec::required("sym_name", attrs::STR_ATTR),
+        AttrSpec::required("linkage", AttrConstraint::Enum(&LINKAGE)),
+        AttrSpec::optional("dso_local", attrs::UNIT_ATTR),
+        AttrSpec::optional("thread_local_", attrs::UNIT_ATTR),
+        AttrSpec::optional("unnamed_addr", AttrConstraint::Enum(&UNNAMED_ADDR)),
+        AttrSpec::default_valued(
+            "visibility_",
+            AttrConstraint::Enum(&VISIBILITY),
+            default_visibility,
+        ),
+    ],
+    regions: &[RegionSpec {
+        name: "initializer",
+        variadic: false,
+        constraint: RegionConstraint::Sized(1),
+    }],
+    ..OpSpec::new("llvm.mlir.alias")
+};
+
+/// `linkage [visibility] [thread_local] [unnamed_addr] @name attr-dict
+/// : type initializer`.
+fn parse_alias(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let mut props = parse_global_prefix(p, false)?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(":")?;
+    let ty = p.parse_type()?;
+    props.push((ctx.ident("alias_type"), ctx.type_attr(ty)));
+    if state.child.is_none() {
+        state.child = Some(Box::new(Body::new()));
+    }
+    p.parse_region(state, &[], false)?;
+    let inherent: Vec<&str> = ALIAS.attributes.iter().map(|a| a.name).collect();
+    set_parsed_attributes(ctx, state, props, attrs, &inherent);
+    Ok(())
+}
+
+fn print_alias(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    print_global_prefix(p, op);
+    p.print_optional_attr_dict(
+        &all_attrs(op),
+        &[
+            "sym_name",
+            "alias_type",
+            "linkage",
+            "unnamed_addr",
+            "thread_local_",
+            "visibility_",
+        ],
+    );
+    p.write_str(" : ");
+    if let Some(t) = op.attr("alias_type").and_then(|a| ctx.type_attr_value(a)) {
+        p.print_type(t);
+    }
+    let (_, regions) = op.regions();
+    if let Some(&r) = regions.first() {
+        p.write_str(" ");
+        p.print_region(r, false, true, false);
+    }
+}
+
 /// The checks of `llvm.return` against the enclosing `llvm.func`, run by
 /// the function (the return cannot see it from the function's body).
 fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
@@ -1152,8 +1239,17 @@ fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
 }
 
 /// The specs of this file.
-pub fn specs() -> [&'static OpSpec; 7] {
-    [&FUNC, &CALL, &CONSTANT, &ADDRESSOF, &GLOBAL, &INVOKE, &LANDINGPAD]
+pub fn specs() -> [&'static OpSpec; 8] {
+    [
+        &FUNC,
+        &CALL,
+        &CONSTANT,
+        &ADDRESSOF,
+        &GLOBAL,
+        &INVOKE,
+        &LANDINGPAD,
+        &ALIAS,
+    ]
 }
 
 /// Registers the ops with their interfaces and hand-written hooks.
@@ -1194,6 +1290,10 @@ pub fn register(d: &mut DialectDef) {
                 def.parse = Some(parse_call);
                 def.print = Some(print_call);
                 def.verify_symbol_uses = Some(verify_call_symbol_uses);
+            }
+            "llvm.mlir.alias" => {
+                def.parse = Some(parse_alias);
+                def.print = Some(print_alias);
             }
             "llvm.landingpad" => {
                 def.parse = Some(parse_landingpad);
