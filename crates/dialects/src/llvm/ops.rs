@@ -328,6 +328,40 @@ const fn nneg_cast(name: &'static str, from: &'static [ValueSpec], to: &'static 
     }
 }
 
+/// `verifyExtOp`: the result is wider than the operand, and both are
+/// scalars or vectors of one shape.
+fn verify_ext(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let ctx = op.ctx;
+    let (from, to) = (op.operand_type(0), op.result_type(0));
+    let (fv, tv) = (ctx.shape(from), ctx.shape(to));
+    match (fv, tv) {
+        (Some(_), None) => return Err(op.emit_error("input type is a vector but output type is an integer")),
+        (None, Some(_)) => return Err(op.emit_error("input type is an integer but output type is a vector")),
+        (Some(a), Some(b)) if a != b => {
+            return Err(op.emit_error("input and output vectors are of incompatible shape"))
+        }
+        _ => {}
+    }
+    let width = |t: Type| ctx.integer_width(ctx.element_type(t).unwrap_or(t)).unwrap_or(0);
+    if width(to) <= width(from) {
+        return Err(op.emit_error(
+            "integer width of the output type is smaller or equal to the integer width of the input type",
+        ));
+    }
+    Ok(())
+}
+
+/// `BitcastOp::verify`, in part: pointers cast to pointers only.
+fn verify_bitcast(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let ctx = op.ctx;
+    let elem = |t: Type| ctx.element_type(t).unwrap_or(t);
+    let (from, to) = (elem(op.operand_type(0)), elem(op.result_type(0)));
+    if is_ptr(ctx, from) != is_ptr(ctx, to) {
+        return Err(op.emit_op_error("can only cast pointers from and to pointers"));
+    }
+    Ok(())
+}
+
 const ARG_INT: &[ValueSpec] = &[ValueSpec::single("arg", INT_SV)];
 const RES_INT: &[ValueSpec] = &[ValueSpec::single("res", INT_SV)];
 const ARG_FLOAT: &[ValueSpec] = &[ValueSpec::single("arg", FLOAT_SV)];
@@ -340,6 +374,7 @@ const RES_NON_AGG: &[ValueSpec] = &[ValueSpec::single("res", NON_AGGREGATE)];
 pub static CAST_OPS: [OpSpec; 13] = [
     OpSpec {
         fold: Some(super::fold::fold_cast),
+        verify: Some(verify_bitcast),
         ..cast("llvm.bitcast", ARG_NON_AGG, RES_NON_AGG)
     },
     OpSpec {
@@ -354,9 +389,13 @@ pub static CAST_OPS: [OpSpec; 13] = [
         ..cast("llvm.inttoptr", ARG_INT, RES_PTR)
     },
     cast("llvm.ptrtoint", ARG_PTR, RES_INT),
-    cast("llvm.sext", ARG_INT, RES_INT),
+    OpSpec {
+        verify: Some(verify_ext),
+        ..cast("llvm.sext", ARG_INT, RES_INT)
+    },
     OpSpec {
         fold: Some(super::fold::fold_zext),
+        verify: Some(verify_ext),
         ..nneg_cast("llvm.zext", ARG_INT, RES_INT)
     },
     OpSpec {
@@ -407,9 +446,27 @@ fn print_trunc(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 // ---- constants and misc -------------------------------------------------------------
 
+/// `llvm.mlir.zero`, `undef` and `poison` fold to `#llvm.zero`,
+/// `#llvm.undef` and `#llvm.poison`.
+fn fold_value_op(
+    op: OpRef<'_>,
+    _: &[Option<Attribute>],
+    out: &mut strata_ir::FoldOutput,
+) -> strata_ir::LogicalResult {
+    let ctx = op.ctx;
+    let a = match op.name_str() {
+        "llvm.mlir.zero" => super::attrs::zero_attr(ctx),
+        "llvm.mlir.undef" => super::attrs::undef_attr(ctx),
+        _ => super::attrs::poison_attr(ctx),
+    };
+    out.results.push(strata_ir::OpFoldResult::Attr(a));
+    Ok(())
+}
+
 const fn value_op(name: &'static str, summary: &'static str) -> OpSpec {
     OpSpec {
         summary,
+        fold: Some(fold_value_op),
         traits: OpTraits::PURE.union(OpTraits::CONSTANT_LIKE),
         results: LLVM_RESULT,
         format: Some("attr-dict `:` type($res)"),
@@ -678,8 +735,9 @@ pub fn register(d: &mut DialectDef) {
     }
 }
 
-/// `Dialect::materializeConstant`: `llvm.mlir.constant` for a typed
-/// attribute.
+/// `Dialect::materializeConstant`: `llvm.mlir.addressof` for a symbol,
+/// `llvm.mlir.zero` for `#llvm.zero`, `llvm.mlir.constant` for integer,
+/// float, string and elements attributes.
 pub fn materialize_constant(
     b: &mut OpBuilder<'_>,
     value: Attribute,
@@ -687,6 +745,22 @@ pub fn materialize_constant(
     loc: Location,
 ) -> Option<OpId> {
     let ctx = b.ctx;
+    if ctx.flat_symbol_ref_value(value).is_some() {
+        let mut state = OperationState::new(ctx.op_name("llvm.mlir.addressof"), loc);
+        state.result_types.push(ty);
+        state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("global_name"), value)]));
+        return Some(b.create(state));
+    }
+    let value_ops = [
+        (super::attrs::zero_attr(ctx), "llvm.mlir.zero"),
+        (super::attrs::undef_attr(ctx), "llvm.mlir.undef"),
+        (super::attrs::poison_attr(ctx), "llvm.mlir.poison"),
+    ];
+    if let Some((_, name)) = value_ops.iter().find(|(a, _)| *a == value) {
+        let mut state = OperationState::new(ctx.op_name(name), loc);
+        state.result_types.push(ty);
+        return Some(b.create(state));
+    }
     if !matches!(
         ctx.attr_kind(value),
         AttrKind::Integer { .. }

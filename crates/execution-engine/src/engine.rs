@@ -1,0 +1,198 @@
+//! The engine: compiles a parsed module with Cranelift, either in memory
+//! (JIT, resolving external symbols from the runtime, the shared libraries
+//! given and the process) or to an object file.
+
+use cranelift_codegen::settings::{self, Configurable};
+use cranelift_jit::{JITBuilder, JITModule};
+use cranelift_module::default_libcall_names;
+use cranelift_object::{ObjectBuilder, ObjectModule};
+use strata_ir::{Body, Context, Location, OpRef};
+
+use crate::sys::SharedLib;
+use crate::translate::{Error, FuncInfo, Translated, Translator};
+
+/// Code generation options (`-O0`..`-O3`, `--shared-libs`).
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// 0 is Cranelift's `none`, anything else `speed`.
+    pub opt_level: u8,
+    pub shared_libs: Vec<String>,
+}
+
+fn isa(options: &Options, pic: bool) -> Result<cranelift_codegen::isa::OwnedTargetIsa, String> {
+    let mut flags = settings::builder();
+    let level = if options.opt_level == 0 { "none" } else { "speed" };
+    let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| e.to_string());
+    set(&mut flags, "opt_level", level)?;
+    set(&mut flags, "enable_multi_ret_implicit_sret", "true")?;
+    set(&mut flags, "use_colocated_libcalls", "false")?;
+    set(&mut flags, "is_pic", if pic { "true" } else { "false" })?;
+    set(
+        &mut flags,
+        "enable_verifier",
+        if options.opt_level == 0 { "true" } else { "false" },
+    )?;
+    let builder = cranelift_native::builder().map_err(|e| format!("host machine is not supported: {e}"))?;
+    builder
+        .finish(settings::Flags::new(flags))
+        .map_err(|e| e.to_string())
+}
+
+/// The `builtin.module` a parsed file holds (the top level's single op)
+/// and the body and region of its contents.
+fn module_region<'b>(ctx: &Context, top: &'b Body) -> Option<(&'b Body, strata_ir::RegionId)> {
+    let root = *top.root_regions().first()?;
+    let block = top.region_entry(root)?;
+    let op = top
+        .block_ops(block)
+        .find(|&op| OpRef::new(ctx, top, op).name_str() == "builtin.module")?;
+    let (body, regions) = top.op_regions(op);
+    Some((body, *regions.first()?))
+}
+
+fn no_module(ctx: &Context) -> Error {
+    Error {
+        loc: ctx.unknown_loc(),
+        message: "no 'builtin.module' to compile".into(),
+    }
+}
+
+/// A compiled module in memory, ready to run.
+pub struct JitModule {
+    module: JITModule,
+    translated: Translated,
+    _resolver: std::sync::Arc<Resolver>,
+}
+
+/// A symbol no source could provide.
+#[derive(Debug)]
+pub enum CompileError {
+    /// A diagnostic at a location in the IR.
+    Ir(Error),
+    /// External symbols that could not be resolved (mlir-runner's
+    /// "Symbols not found").
+    MissingSymbols(Vec<String>),
+    /// Anything else (a shared library that does not load, ...).
+    Other(String),
+}
+
+impl From<Error> for CompileError {
+    fn from(e: Error) -> Self {
+        CompileError::Ir(e)
+    }
+}
+
+/// Finds external symbols: the runtime first, then the shared libraries
+/// (the last given wins), then the process (the C library...).
+struct Resolver {
+    libs: Vec<SharedLib>,
+    process: SharedLib,
+    runtime: Vec<(&'static str, usize)>,
+}
+
+impl Resolver {
+    fn resolve(&self, name: &str) -> Option<*const u8> {
+        self.runtime
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|&(_, a)| a as *const u8)
+            .or_else(|| self.libs.iter().rev().find_map(|l| l.symbol(name)))
+            .or_else(|| self.process.symbol(name))
+    }
+}
+
+/// JIT-compiles the module in `top` (a parsed and verified file).
+pub fn compile_jit(ctx: &Context, top: &Body, options: &Options) -> Result<JitModule, CompileError> {
+    let mut libs = Vec::new();
+    for path in &options.shared_libs {
+        libs.push(SharedLib::open(path).map_err(CompileError::Other)?);
+    }
+    let resolver = std::sync::Arc::new(Resolver {
+        libs,
+        process: SharedLib::this(),
+        runtime: crate::runtime::symbols()
+            .into_iter()
+            .map(|(n, a)| (n, a as usize))
+            .collect(),
+    });
+    let isa = isa(options, false).map_err(CompileError::Other)?;
+    let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
+    let r = resolver.clone();
+    builder.symbol_lookup_fn(Box::new(move |name| r.resolve(name)));
+    let (mbody, region) = module_region(ctx, top).ok_or_else(|| no_module(ctx))?;
+    let mut module = JITModule::new(builder);
+    let translated = Translator::new(ctx, &mut module)
+        .with_variadic_helpers()
+        .translate_module(mbody, region)?;
+    let missing: Vec<String> = translated
+        .imports
+        .iter()
+        .filter(|n| resolver.resolve(n).is_none())
+        .cloned()
+        .collect();
+    if !missing.is_empty() {
+        return Err(CompileError::MissingSymbols(missing));
+    }
+    module
+        .finalize_definitions()
+        .map_err(|e| CompileError::Other(e.to_string()))?;
+    Ok(JitModule {
+        module,
+        translated,
+        _resolver: resolver,
+    })
+}
+
+impl JitModule {
+    /// The function named `name` with its compiled address, if the module
+    /// defines or declares it.
+    pub fn function(&self, name: &str) -> Option<(&FuncInfo, *const u8)> {
+        let info = self.translated.funcs.get(name)?;
+        let addr = if info.is_definition {
+            self.module.get_finalized_function(info.id)
+        } else {
+            std::ptr::null()
+        };
+        Some((info, addr))
+    }
+}
+
+impl JitModule {
+    /// The compiled addresses of the static constructors (or destructors)
+    /// in the order they run; they take no arguments and return nothing.
+    pub fn structors(&self, destructors: bool) -> Vec<*const u8> {
+        let names = if destructors {
+            &self.translated.dtors
+        } else {
+            &self.translated.ctors
+        };
+        names
+            .iter()
+            .filter_map(|n| self.function(n))
+            .filter(|(i, _)| i.is_definition && i.params.is_empty() && i.result == crate::layout::Shape::Void)
+            .map(|(_, a)| a)
+            .collect()
+    }
+}
+
+/// Compiles the module in `top` to a relocatable object file's bytes.
+pub fn compile_object(
+    ctx: &Context,
+    top: &Body,
+    options: &Options,
+    name: &str,
+) -> Result<Vec<u8>, CompileError> {
+    let isa = isa(options, true).map_err(CompileError::Other)?;
+    let builder = ObjectBuilder::new(isa, name, default_libcall_names())
+        .map_err(|e| CompileError::Other(e.to_string()))?;
+    let mut module = ObjectModule::new(builder);
+    let (mbody, region) = module_region(ctx, top).ok_or_else(|| no_module(ctx))?;
+    Translator::new(ctx, &mut module).translate_module(mbody, region)?;
+    let product = module.finish();
+    product.emit().map_err(|e| CompileError::Other(e.to_string()))
+}
+
+/// Where a diagnostic points, for callers that render errors themselves.
+pub fn error_location(e: &Error) -> Location {
+    e.loc
+}

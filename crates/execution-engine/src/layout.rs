@@ -1,0 +1,250 @@
+//! How LLVM-dialect types are held in Cranelift: as flat lists of scalar
+//! "leaves" (a struct, array or vector value is one SSA value per scalar
+//! element), and how they are laid out in memory (LLVM's default x86-64 data
+//! layout: natural alignment, C struct layout, `i128` aligned to 16).
+
+use cranelift_codegen::ir::{types, Type as ClifType};
+use strata_dialects::llvm::types::{llvm_type, LlvmType};
+use strata_ir::{Context, FloatKind, Type, TypeKind};
+
+/// A scalar the engine holds in one Cranelift value.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
+pub enum Scalar {
+    /// An integer of this many bits (1, 8, 16, 32, 64 or 128); `i1` is held
+    /// in an `i8` as 0 or 1.
+    Int(u32),
+    F32,
+    F64,
+    Ptr,
+}
+
+impl Scalar {
+    pub fn clif(self) -> ClifType {
+        match self {
+            Scalar::Int(1) | Scalar::Int(8) => types::I8,
+            Scalar::Int(16) => types::I16,
+            Scalar::Int(32) => types::I32,
+            Scalar::Int(128) => types::I128,
+            Scalar::Int(_) | Scalar::Ptr => types::I64,
+            Scalar::F32 => types::F32,
+            Scalar::F64 => types::F64,
+        }
+    }
+
+    pub fn size(self) -> u64 {
+        self.clif().bytes() as u64
+    }
+
+    pub fn is_float(self) -> bool {
+        matches!(self, Scalar::F32 | Scalar::F64)
+    }
+}
+
+/// The structure of a type, as far as code generation cares.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Shape {
+    Void,
+    Scalar(Scalar),
+    Vector(Scalar, u64),
+    Array(Box<Shape>, u64),
+    Struct { fields: Vec<Shape>, packed: bool },
+}
+
+/// Why a type cannot be compiled.
+pub type ShapeError = String;
+
+/// The shape of `t`, or why it is not supported.
+pub fn shape_of(ctx: &Context, t: Type) -> Result<Shape, ShapeError> {
+    let unsupported = || {
+        Err(format!(
+            "type {} is not supported by the execution engine",
+            ctx.type_to_string(t)
+        ))
+    };
+    match ctx.type_kind(t) {
+        TypeKind::Integer { width, .. } => match width {
+            1 | 8 | 16 | 32 | 64 | 128 => Ok(Shape::Scalar(Scalar::Int(*width))),
+            _ => unsupported(),
+        },
+        TypeKind::Index => Ok(Shape::Scalar(Scalar::Int(64))),
+        TypeKind::Float(FloatKind::F32) => Ok(Shape::Scalar(Scalar::F32)),
+        TypeKind::Float(FloatKind::F64) => Ok(Shape::Scalar(Scalar::F64)),
+        TypeKind::Vector {
+            shape,
+            scalable,
+            element,
+        } if shape.len() == 1 && !scalable.iter().any(|&s| s) => match shape_of(ctx, *element)? {
+            Shape::Scalar(s) => Ok(Shape::Vector(s, shape[0] as u64)),
+            _ => unsupported(),
+        },
+        _ => match llvm_type(ctx, t) {
+            Some(LlvmType::Void) => Ok(Shape::Void),
+            Some(LlvmType::Ptr { .. }) => Ok(Shape::Scalar(Scalar::Ptr)),
+            Some(LlvmType::Array { element, len }) => {
+                Ok(Shape::Array(Box::new(shape_of(ctx, element)?), len))
+            }
+            Some(LlvmType::Struct {
+                body: Some(body),
+                packed,
+                ..
+            }) => Ok(Shape::Struct {
+                fields: body.iter().map(|&f| shape_of(ctx, f)).collect::<Result<_, _>>()?,
+                packed,
+            }),
+            _ => unsupported(),
+        },
+    }
+}
+
+fn align_to(x: u64, a: u64) -> u64 {
+    x.div_ceil(a.max(1)) * a.max(1)
+}
+
+impl Shape {
+    /// The ABI alignment in bytes.
+    pub fn align(&self) -> u64 {
+        match self {
+            Shape::Void => 1,
+            Shape::Scalar(s) => s.size(),
+            Shape::Vector(s, n) => (s.size() * n).next_power_of_two().max(1),
+            Shape::Array(e, _) => e.align(),
+            Shape::Struct { packed: true, .. } => 1,
+            Shape::Struct { fields, .. } => fields.iter().map(Shape::align).max().unwrap_or(1),
+        }
+    }
+
+    /// The allocation size in bytes (the store size rounded up to the
+    /// alignment), the stride of an array of this type.
+    pub fn size(&self) -> u64 {
+        match self {
+            Shape::Void => 0,
+            Shape::Scalar(s) => s.size(),
+            Shape::Vector(s, n) => align_to(s.size() * n, self.align()),
+            Shape::Array(e, n) => e.size() * n,
+            Shape::Struct { .. } => {
+                let (offsets, end) = self.field_offsets();
+                drop(offsets);
+                align_to(end, self.align())
+            }
+        }
+    }
+
+    /// The offsets of a struct's fields and the end of the last one.
+    pub fn field_offsets(&self) -> (Vec<u64>, u64) {
+        let Shape::Struct { fields, packed } = self else {
+            return (Vec::new(), 0);
+        };
+        let mut offsets = Vec::with_capacity(fields.len());
+        let mut at = 0;
+        for f in fields {
+            if !packed {
+                at = align_to(at, f.align());
+            }
+            offsets.push(at);
+            at += f.size();
+        }
+        (offsets, at)
+    }
+
+    /// How many scalar leaves a value of this shape is held in.
+    pub fn leaf_count(&self) -> usize {
+        match self {
+            Shape::Void => 0,
+            Shape::Scalar(_) => 1,
+            Shape::Vector(_, n) => *n as usize,
+            Shape::Array(e, n) => e.leaf_count() * *n as usize,
+            Shape::Struct { fields, .. } => fields.iter().map(Shape::leaf_count).sum(),
+        }
+    }
+
+    /// The leaves with their byte offsets in memory.
+    pub fn leaves(&self) -> Vec<(Scalar, u64)> {
+        let mut out = Vec::new();
+        self.push_leaves(0, &mut out);
+        out
+    }
+
+    fn push_leaves(&self, base: u64, out: &mut Vec<(Scalar, u64)>) {
+        match self {
+            Shape::Void => {}
+            Shape::Scalar(s) => out.push((*s, base)),
+            Shape::Vector(s, n) => out.extend((0..*n).map(|i| (*s, base + i * s.size()))),
+            Shape::Array(e, n) => {
+                let stride = e.size();
+                for i in 0..*n {
+                    e.push_leaves(base + i * stride, out);
+                }
+            }
+            Shape::Struct { fields, .. } => {
+                let (offsets, _) = self.field_offsets();
+                for (f, o) in fields.iter().zip(offsets) {
+                    f.push_leaves(base + o, out);
+                }
+            }
+        }
+    }
+
+    /// The sub-element at `index` of an aggregate, with the index of its
+    /// first leaf among this shape's leaves.
+    pub fn element(&self, index: u64) -> Option<(&Shape, usize)> {
+        match self {
+            Shape::Array(e, n) if index < *n => Some((e, e.leaf_count() * index as usize)),
+            Shape::Struct { fields, .. } => {
+                let f = fields.get(index as usize)?;
+                let first = fields[..index as usize].iter().map(Shape::leaf_count).sum();
+                Some((f, first))
+            }
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn s(fields: Vec<Shape>) -> Shape {
+        Shape::Struct {
+            fields,
+            packed: false,
+        }
+    }
+    const I8: Shape = Shape::Scalar(Scalar::Int(8));
+    const I32: Shape = Shape::Scalar(Scalar::Int(32));
+    const I64: Shape = Shape::Scalar(Scalar::Int(64));
+    const PTR: Shape = Shape::Scalar(Scalar::Ptr);
+
+    #[test]
+    fn struct_layout_is_c_layout() {
+        let t = s(vec![I8, I32, I8]);
+        assert_eq!(t.field_offsets().0, vec![0, 4, 8]);
+        assert_eq!(t.size(), 12);
+        assert_eq!(t.align(), 4);
+        let packed = Shape::Struct {
+            fields: vec![I8, I32, I8],
+            packed: true,
+        };
+        assert_eq!(packed.size(), 6);
+    }
+
+    #[test]
+    fn memref_descriptor_layout() {
+        let arr = Shape::Array(Box::new(I64), 2);
+        let desc = s(vec![PTR, PTR, I64, arr.clone(), arr]);
+        assert_eq!(desc.size(), 56);
+        assert_eq!(desc.leaf_count(), 7);
+        let offsets: Vec<u64> = desc.leaves().iter().map(|l| l.1).collect();
+        assert_eq!(offsets, vec![0, 8, 16, 24, 32, 40, 48]);
+        assert_eq!(desc.element(3).unwrap().1, 3);
+        assert_eq!(desc.element(4).unwrap().1, 5);
+    }
+
+    #[test]
+    fn vector_alignment_is_power_of_two() {
+        let v = Shape::Vector(Scalar::F32, 3);
+        assert_eq!(v.align(), 16);
+        assert_eq!(v.size(), 16);
+        assert_eq!(Shape::Vector(Scalar::F64, 4).size(), 32);
+        assert_eq!(Shape::Scalar(Scalar::Int(128)).align(), 16);
+    }
+}
