@@ -1,8 +1,14 @@
 //! Strata's dialect conversions (MLIR's `lib/Conversion`). Each source
 //! and target dialect pair is one module with a `populate_*_patterns`
 //! function adding its conversion patterns and the pass that applies
-//! them; [`register_all`] registers the passes.
+//! them; [`register_all`] registers the passes. [`llvm_common`] holds what
+//! the lowerings to the LLVM dialect share.
 
+pub mod arith_to_llvm;
+pub mod cf_to_llvm;
+pub mod func_to_llvm;
+pub mod index_to_llvm;
+pub mod llvm_common;
 pub mod scf_to_cf;
 
 use strata_pass::PassRegistry;
@@ -10,4 +16,8 @@ use strata_pass::PassRegistry;
 /// Registers every conversion pass.
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(scf_to_cf::ScfToControlFlow::default()));
+    registry.register(|| Box::new(arith_to_llvm::ArithToLlvm::default()));
+    registry.register(|| Box::new(func_to_llvm::FuncToLlvm::default()));
+    registry.register(|| Box::new(cf_to_llvm::CfToLlvm::default()));
+    registry.register(|| Box::new(index_to_llvm::IndexToLlvm::default()));
 }
