@@ -222,7 +222,8 @@ fn lower_switch(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
 // ---- cf.assert ---------------------------------------------------------------------
 
 /// Creates `state` at `at` in `body`.
-fn create_at(body: &mut Body, at: InsertPoint, state: OperationState) -> OpId {
+fn create_at(ctx: &Context, body: &mut Body, at: InsertPoint, mut state: OperationState) -> OpId {
+    state.populate_default_properties(ctx);
     let op = body.create_op(state);
     body.insert_op(at, op);
     op
@@ -376,7 +377,7 @@ pub fn lower_asserts(ctx: &Context, module: &mut Body, module_loc: Location) {
             let mut addr = OperationState::new(ctx.op_name("llvm.mlir.addressof"), loc);
             addr.result_types.push(ptr);
             addr.properties = props(ctx, &[("global_name", ctx.flat_symbol_ref_attr(&name))]);
-            let addr = create_at(child, InsertPoint::End(failure), addr);
+            let addr = create_at(ctx, child, InsertPoint::End(failure), addr);
             let addr = child.result(addr, 0);
             let mut gep = OperationState::new(ctx.op_name("llvm.getelementptr"), loc);
             gep.operands.push(addr);
@@ -389,19 +390,22 @@ pub fn lower_asserts(ctx: &Context, module: &mut Body, module_loc: Location) {
                     ("rawConstantIndices", dense_i32_array(ctx, &[0])),
                 ],
             );
-            let gep = create_at(child, InsertPoint::End(failure), gep);
+            let gep = create_at(ctx, child, InsertPoint::End(failure), gep);
             let gep = child.result(gep, 0);
             create_at(
+                ctx,
                 child,
                 InsertPoint::End(failure),
                 call_state(ctx, "puts", &[gep], loc),
             );
             create_at(
+                ctx,
                 child,
                 InsertPoint::End(failure),
                 call_state(ctx, "abort", &[], loc),
             );
             create_at(
+                ctx,
                 child,
                 InsertPoint::End(failure),
                 OperationState::new(ctx.op_name("llvm.unreachable"), loc),
@@ -410,7 +414,7 @@ pub fn lower_asserts(ctx: &Context, module: &mut Body, module_loc: Location) {
             br.operands.push(cond);
             br.successors = vec![cont, failure];
             br.properties = props(ctx, &[("operandSegmentSizes", dense_i32_array(ctx, &[1, 0, 0]))]);
-            create_at(child, InsertPoint::End(block), br);
+            create_at(ctx, child, InsertPoint::End(block), br);
             child.erase_op(a);
             // The module symbols.
             let Some(start) = module_start(module) else {
@@ -440,18 +444,23 @@ pub fn lower_asserts(ctx: &Context, module: &mut Body, module_loc: Location) {
                 ],
             );
             with_empty_region(&mut global);
-            create_at(module, start, global);
+            create_at(ctx, module, start, global);
             if !symbols.iter().any(|s| s == "puts") {
                 symbols.push("puts".into());
                 let fty = llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[ptr], false);
                 let start = module_start(module).expect("module block");
-                create_at(module, start, declare_func(ctx, "puts", fty, module_loc));
+                create_at(ctx, module, start, declare_func(ctx, "puts", fty, module_loc));
             }
             if !symbols.iter().any(|s| s == "abort") {
                 symbols.push("abort".into());
                 let fty = llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[], false);
                 let start = module_start(module).expect("module block");
-                create_at(module, start, declare_func(ctx, "abort", fty, ctx.unknown_loc()));
+                create_at(
+                    ctx,
+                    module,
+                    start,
+                    declare_func(ctx, "abort", fty, ctx.unknown_loc()),
+                );
             }
         }
     }

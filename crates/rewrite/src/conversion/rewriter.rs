@@ -637,7 +637,8 @@ impl<'a> ConversionPatternRewriter<'a> {
     }
 
     /// Creates an op at the insertion point (which then follows it).
-    pub fn create(&mut self, state: OperationState) -> OpId {
+    pub fn create(&mut self, mut state: OperationState) -> OpId {
+        state.populate_default_properties(self.ctx);
         let at = self.point.expect("no insertion point");
         let op = self.state.create(self.body, at, state);
         if let InsertPoint::Start(_) | InsertPoint::After(_) = at {
@@ -814,6 +815,7 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// a function op by another function op): the pattern must then erase
     /// or replace `from`, which is left without regions.
     pub fn create_taking_regions(&mut self, mut state: OperationState, from: OpId) -> OpId {
+        state.populate_default_properties(self.ctx);
         let at = self.point.expect("no insertion point");
         if self.body.child_body(from).is_some() {
             let child = self.body.take_child_body(from).expect("child body");
