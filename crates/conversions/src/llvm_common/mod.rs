@@ -102,6 +102,23 @@ impl LlvmTypeConverter {
                 _ => None,
             }
         });
+        // Descriptor fields (a memref function argument) to a memref:
+        // packed into the descriptor, then cast.
+        tc.add_source_materialization(move |b, ty, inputs, loc| {
+            let ctx = b.ctx;
+            if inputs.len() < 2 {
+                return None;
+            }
+            let packed = match ctx.type_kind(ty) {
+                TypeKind::MemRef { .. } => MemRefDescriptor::pack(b, &options, ty, inputs, loc)?,
+                TypeKind::UnrankedMemRef { .. } => {
+                    UnrankedMemRefDescriptor::pack(b, &options, ty, inputs, loc)?
+                }
+                _ => return None,
+            };
+            let op = b.create(cast_state(ctx, &[packed], &[ty], loc));
+            Some(b.body().result(op, 0))
+        });
         tc.add_conversion_fn(move |ctx, t| match convert_type(ctx, &options, t) {
             Some(c) => strata_rewrite::conversion::TypeConversion::To(smallvec::smallvec![c]),
             None => strata_rewrite::conversion::TypeConversion::Fail,

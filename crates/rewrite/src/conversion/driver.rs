@@ -562,6 +562,7 @@ impl Driver<'_> {
                 kind: MatKind::Target,
                 converter: Some(tc.clone()),
                 original: Some(original),
+                block_arg: false,
             };
             let loc = body.value_loc(v);
             let cast = state.materialize(
@@ -611,6 +612,23 @@ impl Driver<'_> {
             })
             .collect();
         let remaining = reconcile_with(self.ctx, &mut Journaled { body, state }, &casts);
+        // MLIR builds the replacements of converted block arguments when
+        // the conversion commits, each at the start of its block: in
+        // argument order, so the last argument's comes first.
+        for &c in &remaining {
+            let arg = state.mats.get(&c).is_some_and(|m| m.block_arg);
+            let live = body.results(c).any(|r| state.has_live_uses(body, r));
+            if !arg || !live || !body.is_live(c) {
+                continue;
+            }
+            let Some(block) = body.op_block(c) else { continue };
+            state.journal.push(Undo::MovedOp {
+                op: c,
+                block: Some(block),
+                next: body.next_op(c),
+            });
+            body.move_op(c, InsertPoint::Start(block));
+        }
         for c in remaining {
             let results: Vec<ValueId> = body.results(c).collect();
             if !results.iter().any(|&r| state.has_live_uses(body, r)) {

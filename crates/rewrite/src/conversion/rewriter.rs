@@ -38,6 +38,9 @@ pub(crate) struct MatInfo {
     pub(crate) kind: MatKind,
     pub(crate) converter: Option<Arc<TypeConverter>>,
     pub(crate) original: Option<Type>,
+    /// A source materialization standing for a block argument replaced by
+    /// a signature conversion.
+    pub(crate) block_arg: bool,
 }
 
 pub(crate) struct OpSnapshot {
@@ -389,6 +392,7 @@ impl BodyState {
                     kind: MatKind::Source,
                     converter: converter.clone(),
                     original: Some(ty),
+                    block_arg: false,
                 };
                 let cast = self.materialize(ctx, body, at, vals, &[ty], body.op_loc(op), info);
                 let c = body.result(cast, 0);
@@ -454,6 +458,7 @@ impl BodyState {
                     kind: MatKind::Source,
                     converter: converter.clone(),
                     original: Some(ty),
+                    block_arg: true,
                 };
                 let cast = self.materialize(ctx, body, point, &repl, &[ty], body.value_loc(a), info);
                 point = InsertPoint::After(cast);
