@@ -31,7 +31,9 @@ pub fn split_attrs(ctx: &Context, target: OpName, attrs: &[(strata_ir::Ident, At
     let mut props = Vec::new();
     let mut discardable = Vec::new();
     for &(name, value) in attrs {
-        let inherent = def.is_some_and(|d| d.inherent_attrs.contains(&ctx.ident_str(name)));
+        let n = ctx.ident_str(name);
+        let inherent = matches!(n, "operandSegmentSizes" | "resultSegmentSizes")
+            || def.is_some_and(|d| d.inherent_attrs.contains(&n));
         if inherent {
             props.push((name, value));
         } else {

@@ -558,6 +558,24 @@ impl Driver<'_> {
                 continue;
             }
             let latest = chain.pop().expect("chain is never empty");
+            // An existing target materialization of the same values to the
+            // same types serves again (MLIR maps the values to it).
+            let existing = latest.first().and_then(|&first| {
+                body.uses(first).map(|(u, _)| u).find(|&u| {
+                    state
+                        .mats
+                        .get(&u)
+                        .is_some_and(|m| m.kind == MatKind::Target && m.original == Some(original))
+                        && !state.ignored.contains(&u)
+                        && body.operands(u).eq(latest.iter().copied())
+                        && body.result_types(u).eq(desired.iter().copied())
+                })
+            });
+            if let Some(cast) = existing {
+                out.push(body.results(cast).collect());
+                continue;
+            }
+            let point = BodyState::point_after(body, &latest, op);
             let info = MatInfo {
                 kind: MatKind::Target,
                 converter: Some(tc.clone()),
@@ -565,15 +583,7 @@ impl Driver<'_> {
                 block_arg: false,
             };
             let loc = body.value_loc(v);
-            let cast = state.materialize(
-                self.ctx,
-                body,
-                InsertPoint::Before(op),
-                &latest,
-                &desired,
-                loc,
-                info,
-            );
+            let cast = state.materialize(self.ctx, body, point, &latest, &desired, loc, info);
             out.push(body.results(cast).collect());
         }
         Some(OpAdaptor::new(out))

@@ -340,7 +340,7 @@ impl BodyState {
     /// Where a materialization of `values` goes: right after the latest
     /// definition among them (the last value decides between blocks), or
     /// before `fallback` when there are none.
-    fn point_after(body: &mut Body, values: &[ValueId], fallback: OpId) -> InsertPoint {
+    pub(crate) fn point_after(body: &mut Body, values: &[ValueId], fallback: OpId) -> InsertPoint {
         let mut point = None;
         let mut latest: Option<OpId> = None;
         for &v in values {
