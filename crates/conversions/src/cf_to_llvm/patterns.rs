@@ -424,7 +424,8 @@ pub fn lower_asserts(ctx: &Context, module: &mut Body, module_loc: Location) {
             let data = ctx.intern_attr(AttrKind::DenseElements {
                 ty: ctx.ranked_tensor_type(&[bytes.len() as i64], ctx.i8()),
                 data: strata_ir::DenseData {
-                    splat: false,
+                    // A one-element buffer is a splat, as MLIR detects.
+                    splat: bytes.len() == 1,
                     bytes: bytes.clone().into(),
                 },
             });

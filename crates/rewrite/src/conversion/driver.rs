@@ -582,7 +582,7 @@ impl Driver<'_> {
                 original: Some(original),
                 block_arg: false,
             };
-            let loc = body.value_loc(v);
+            let loc = body.op_loc(op);
             let cast = state.materialize(self.ctx, body, point, &latest, &desired, loc, info);
             out.push(body.results(cast).collect());
         }
