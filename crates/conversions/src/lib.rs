@@ -9,6 +9,7 @@ pub mod cf_to_llvm;
 pub mod func_to_llvm;
 pub mod index_to_llvm;
 pub mod llvm_common;
+pub mod memref_to_llvm;
 pub mod scf_to_cf;
 
 use strata_pass::PassRegistry;
@@ -20,4 +21,5 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(func_to_llvm::FuncToLlvm::default()));
     registry.register(|| Box::new(cf_to_llvm::CfToLlvm::default()));
     registry.register(|| Box::new(index_to_llvm::IndexToLlvm::default()));
+    registry.register(|| Box::new(memref_to_llvm::FinalizeMemRefToLlvm::default()));
 }

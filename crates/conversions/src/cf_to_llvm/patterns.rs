@@ -10,6 +10,10 @@ use strata_ir::{
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
 use crate::llvm_common::pattern::FnPattern;
+use crate::llvm_common::symbols::{
+    call_state, create_at, declare_once, module_functions, module_start, module_symbols, props,
+    with_empty_region,
+};
 use crate::llvm_common::LlvmTypeConverter;
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
@@ -52,7 +56,7 @@ pub(crate) fn dense_i32_values(ctx: &Context, a: Attribute) -> Option<Vec<i32>> 
     }
 }
 
-pub(crate) fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
+pub fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
     let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
     ctx.intern_attr(AttrKind::DenseArray {
         element: ctx.i32(),
@@ -221,96 +225,6 @@ fn lower_switch(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
 
 // ---- cf.assert ---------------------------------------------------------------------
 
-/// Creates `state` at `at` in `body`.
-fn create_at(ctx: &Context, body: &mut Body, at: InsertPoint, mut state: OperationState) -> OpId {
-    state.populate_default_properties(ctx);
-    let op = body.create_op(state);
-    body.insert_op(at, op);
-    op
-}
-
-fn props(ctx: &Context, entries: &[(&str, Attribute)]) -> Option<Attribute> {
-    let e: Vec<_> = entries.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
-    Some(ctx.dictionary_attr(&e))
-}
-
-/// The symbol names defined directly in the module body.
-fn module_symbols(ctx: &Context, body: &Body) -> Vec<String> {
-    let mut out = Vec::new();
-    for &r in body.root_regions() {
-        for b in body.region_blocks(r) {
-            for op in body.block_ops(b) {
-                if let Some(n) = body
-                    .op_attr(ctx, op, "sym_name")
-                    .and_then(|a| ctx.string_attr_value(a))
-                {
-                    out.push(n.to_string());
-                }
-            }
-        }
-    }
-    out
-}
-
-/// The start of the module body's block.
-fn module_start(body: &Body) -> Option<InsertPoint> {
-    let r = *body.root_regions().first()?;
-    let b = body.region_entry(r)?;
-    Some(match body.first_op(b) {
-        Some(op) => InsertPoint::Before(op),
-        None => InsertPoint::End(b),
-    })
-}
-
-/// Gives the isolated op of `st` one empty region.
-fn with_empty_region(st: &mut OperationState) {
-    let mut child = Body::new();
-    let r = child.create_region();
-    st.regions = vec![r];
-    st.child = Some(Box::new(child));
-}
-
-/// `llvm.func @name` declaration of type `fty`.
-fn declare_func(ctx: &Context, name: &str, fty: strata_ir::Type, loc: Location) -> OperationState {
-    let mut st = OperationState::new(ctx.op_name("llvm.func"), loc);
-    st.properties = props(
-        ctx,
-        &[
-            ("CConv", llvm_attrs::cconv_c(ctx)),
-            ("function_type", ctx.type_attr(fty)),
-            (
-                "linkage",
-                llvm_attrs::LINKAGE.attr(ctx, llvm_attrs::LINKAGE.value_of("external").unwrap_or(0)),
-            ),
-            ("sym_name", ctx.string_attr(name)),
-            ("visibility_", ctx.integer_attr(ctx.i64(), 0)),
-        ],
-    );
-    with_empty_region(&mut st);
-    st
-}
-
-/// `llvm.call @callee(args)` without results.
-fn call_state(ctx: &Context, callee: &str, args: &[ValueId], loc: Location) -> OperationState {
-    let mut st = OperationState::new(ctx.op_name("llvm.call"), loc);
-    st.operands = args.to_vec();
-    st.properties = props(
-        ctx,
-        &[
-            ("CConv", llvm_attrs::cconv_c(ctx)),
-            ("TailCallKind", llvm_attrs::tail_call_none(ctx)),
-            ("callee", ctx.flat_symbol_ref_attr(callee)),
-            ("fastmathFlags", llvm_attrs::fastmath_none(ctx)),
-            ("op_bundle_sizes", dense_i32_array(ctx, &[])),
-            (
-                "operandSegmentSizes",
-                dense_i32_array(ctx, &[args.len() as i32, 0]),
-            ),
-        ],
-    );
-    st
-}
-
 /// Lowers every `cf.assert` in the functions (isolated ops) of `module`,
 /// in IR order, as MLIR's `AssertOpLowering`: the assert's block is split
 /// before it, a failure block appended to the region calls `puts` on the
@@ -318,16 +232,7 @@ fn call_state(ctx: &Context, callee: &str, args: &[ValueId], loc: Location) -> O
 /// `abort`, and an `llvm.cond_br` replaces the assert. The global and the
 /// declarations go to the start of the module.
 pub fn lower_asserts(ctx: &Context, module: &mut Body, module_loc: Location) {
-    let mut funcs = Vec::new();
-    for &r in module.root_regions() {
-        for b in module.region_blocks(r) {
-            for op in module.block_ops(b) {
-                if module.child_body(op).is_some() {
-                    funcs.push(op);
-                }
-            }
-        }
-    }
+    let funcs = module_functions(module);
     let mut symbols = module_symbols(ctx, module);
     let ptr = llvm_types::ptr_type(ctx, 0);
     for f in funcs {
@@ -446,23 +351,10 @@ pub fn lower_asserts(ctx: &Context, module: &mut Body, module_loc: Location) {
             );
             with_empty_region(&mut global);
             create_at(ctx, module, start, global);
-            if !symbols.iter().any(|s| s == "puts") {
-                symbols.push("puts".into());
-                let fty = llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[ptr], false);
-                let start = module_start(module).expect("module block");
-                create_at(ctx, module, start, declare_func(ctx, "puts", fty, module_loc));
-            }
-            if !symbols.iter().any(|s| s == "abort") {
-                symbols.push("abort".into());
-                let fty = llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[], false);
-                let start = module_start(module).expect("module block");
-                create_at(
-                    ctx,
-                    module,
-                    start,
-                    declare_func(ctx, "abort", fty, ctx.unknown_loc()),
-                );
-            }
+            let puts = llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[ptr], false);
+            declare_once(ctx, module, &mut symbols, "puts", puts, module_loc);
+            let abort = llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[], false);
+            declare_once(ctx, module, &mut symbols, "abort", abort, ctx.unknown_loc());
         }
     }
 }

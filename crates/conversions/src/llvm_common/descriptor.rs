@@ -121,6 +121,23 @@ pub fn int_constant<B: OpCreator + ?Sized>(b: &mut B, ty: Type, value: i64, loc:
     create(b, "llvm.mlir.constant", loc, &[], Some(ty), &[("value", attr)]).expect("one result")
 }
 
+/// `llvm.mlir.constant(attr) : ty` (MLIR's index constants keep an
+/// `index`-typed attribute).
+pub fn int_constant_attr<B: OpCreator + ?Sized>(
+    b: &mut B,
+    ty: Type,
+    attr: strata_ir::Attribute,
+    loc: Location,
+) -> ValueId {
+    create(b, "llvm.mlir.constant", loc, &[], Some(ty), &[("value", attr)]).expect("one result")
+}
+
+/// `llvm.mlir.constant(value : index) : ty`.
+pub fn index_constant<B: OpCreator + ?Sized>(b: &mut B, ty: Type, value: i64, loc: Location) -> ValueId {
+    let attr = b.context().integer_attr(b.context().index_type(), value);
+    int_constant_attr(b, ty, attr, loc)
+}
+
 /// A ranked memref descriptor value and its struct type.
 #[derive(Copy, Clone, Debug)]
 pub struct MemRefDescriptor {
@@ -276,12 +293,12 @@ pub fn from_static_shape<B: OpCreator + ?Sized>(
     let mut d = MemRefDescriptor::poison(b, ty, loc);
     d.set_allocated_ptr(b, ptr, loc);
     d.set_aligned_ptr(b, ptr, loc);
-    let off = int_constant(b, index, offset, loc);
+    let off = index_constant(b, index, offset, loc);
     d.set_offset(b, off, loc);
     for (i, (&size, &stride)) in shape.iter().zip(&strides).enumerate() {
-        let s = int_constant(b, index, size, loc);
+        let s = index_constant(b, index, size, loc);
         d.set_size(b, i, s, loc);
-        let st = int_constant(b, index, stride, loc);
+        let st = index_constant(b, index, stride, loc);
         d.set_stride(b, i, st, loc);
     }
     Some(d.value)

@@ -19,6 +19,7 @@
 
 pub mod descriptor;
 pub mod pattern;
+pub mod symbols;
 
 use std::sync::Arc;
 
