@@ -272,6 +272,7 @@ fn descriptor_sizes(
 
 /// A descriptor of type `ty` from its fields (MLIR's
 /// `createMemRefDescriptor`).
+#[allow(clippy::too_many_arguments)]
 fn build_descriptor(
     rw: &mut Rw<'_>,
     tc: &LlvmTypeConverter,
