@@ -6,12 +6,14 @@
 
 pub mod arith_to_llvm;
 pub mod cf_to_llvm;
+pub mod convert_to_llvm;
 pub mod func_to_llvm;
 pub mod index_to_llvm;
 pub mod llvm_common;
 pub mod memref_to_llvm;
 pub mod scf_to_cf;
 
+pub use llvm_common::register_convert_to_llvm_interfaces;
 use strata_pass::PassRegistry;
 
 /// Registers every conversion pass.
@@ -22,4 +24,5 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(cf_to_llvm::CfToLlvm::default()));
     registry.register(|| Box::new(index_to_llvm::IndexToLlvm::default()));
     registry.register(|| Box::new(memref_to_llvm::FinalizeMemRefToLlvm::default()));
+    registry.register(|| Box::new(convert_to_llvm::ConvertToLlvm::default()));
 }

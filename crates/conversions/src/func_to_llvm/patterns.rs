@@ -136,14 +136,10 @@ fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) 
         regions.first().is_some_and(|&r| !b.region_is_empty(r))
     };
     let new = rw.create_taking_regions(st, op);
-    if has_body {
-        let converter = tc.converter.clone();
-        if rw
-            .convert_op_region_types(new, 0, &converter, Some(&conv))
-            .is_err()
-        {
-            return false;
-        }
+    // Only the entry block: the other blocks are converted with the
+    // branches that lead to them (ControlFlowToLLVM).
+    if has_body && rw.apply_op_entry_signature_conversion(new, 0, &conv).is_err() {
+        return false;
     }
     rw.erase_op(op);
     true

@@ -18,6 +18,7 @@
 //! needs the descriptor.
 
 pub mod descriptor;
+pub mod interface;
 pub mod pattern;
 pub mod symbols;
 
@@ -28,6 +29,7 @@ use strata_ir::{AttrKind, Attribute, Context, FloatKind, Type, TypeKind};
 use strata_rewrite::conversion::{cast_state, ConversionTarget, TypeConverter};
 
 pub use descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
+pub use interface::{register_convert_to_llvm_interfaces, ConvertToLlvmPatternInterface};
 pub use pattern::{build_op, OneToOne, OpAttrs};
 
 /// The options of the lowerings to LLVM (MLIR's `LowerToLLVMOptions`).
