@@ -46,6 +46,10 @@ fn index(tc: &LlvmTypeConverter, target: &mut ConversionTarget, out: &mut Vec<Bo
     crate::index_to_llvm::populate_index_to_llvm_patterns(tc, out);
 }
 
+fn math(tc: &LlvmTypeConverter, _: &mut ConversionTarget, out: &mut Vec<Box<dyn ConversionPattern>>) {
+    crate::math_to_llvm::populate_math_to_llvm_patterns(tc, out);
+}
+
 fn memref(tc: &LlvmTypeConverter, _: &mut ConversionTarget, out: &mut Vec<Box<dyn ConversionPattern>>) {
     crate::memref_to_llvm::populate_memref_to_llvm_patterns(tc, out);
 }
@@ -81,6 +85,13 @@ const LOWERINGS: &[(&str, ConvertToLlvmPatternInterface)] = &[
         "index",
         ConvertToLlvmPatternInterface {
             populate: index,
+            prepare_module: None,
+        },
+    ),
+    (
+        "math",
+        ConvertToLlvmPatternInterface {
+            populate: math,
             prepare_module: None,
         },
     ),
