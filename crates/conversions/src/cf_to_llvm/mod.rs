@@ -23,7 +23,7 @@ use crate::llvm_common::{
     llvm_conversion_target, parse_index_bitwidth, LlvmTypeConverter, LowerToLlvmOptions,
 };
 
-pub use patterns::{dense_i32_array, lower_asserts, populate_cf_to_llvm_patterns};
+pub use patterns::{lower_asserts, populate_cf_to_llvm_patterns};
 
 /// The `convert-cf-to-llvm` pass.
 #[derive(Default)]

@@ -9,7 +9,7 @@ use strata_ir::{
 };
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
-use crate::llvm_common::pattern::FnPattern;
+use crate::llvm_common::pattern::{dense_i32_array, FnPattern};
 use crate::llvm_common::symbols::{
     call_state, create_at, declare_once, module_functions, module_start, module_symbols, props,
     with_empty_region,
@@ -54,15 +54,6 @@ pub(crate) fn dense_i32_values(ctx: &Context, a: Attribute) -> Option<Vec<i32>> 
         ),
         _ => None,
     }
-}
-
-pub fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
-    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.i32(),
-        len: values.len() as u32,
-        bytes: bytes.into(),
-    })
 }
 
 /// The block `dest` with its argument types converted to those of

@@ -11,7 +11,7 @@ use strata_rewrite::conversion::{
 use crate::llvm_common::descriptor::{
     self, extract_value, insert_value, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
-use crate::llvm_common::pattern::{all_attrs, split_attrs, FnPattern};
+use crate::llvm_common::pattern::{all_attrs, dense_i32_array, split_attrs, FnPattern};
 use crate::llvm_common::LlvmTypeConverter;
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
@@ -179,15 +179,6 @@ fn promote_operands(
         }
     }
     Some(out)
-}
-
-fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
-    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(strata_ir::AttrKind::DenseArray {
-        element: ctx.i32(),
-        len: values.len() as u32,
-        bytes: bytes.into(),
-    })
 }
 
 /// Lowers a call (direct with `callee`, or indirect through the first

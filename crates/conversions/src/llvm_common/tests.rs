@@ -152,3 +152,24 @@ fn fastmath_flags_translate_by_name() {
         .expect("llvm flags");
     assert_eq!(flags, 64 | 1);
 }
+
+#[test]
+fn convert_to_llvm_interface_is_attached_by_registration() {
+    let mut ctx = context();
+    assert!(ctx
+        .dialect_interface::<ConvertToLlvmPatternInterface>("arith")
+        .is_none());
+    register_convert_to_llvm_interfaces(&mut ctx);
+    for d in ["arith", "cf", "func", "index", "math", "memref"] {
+        assert!(
+            ctx.dialect_interface::<ConvertToLlvmPatternInterface>(d)
+                .is_some(),
+            "{d} lowers to LLVM"
+        );
+    }
+    assert!(ctx
+        .dialect_interface::<ConvertToLlvmPatternInterface>("scf")
+        .is_none());
+    // The dialect keeps its other interfaces and ops.
+    assert!(ctx.op_def(ctx.op_name("arith.addi")).is_some());
+}

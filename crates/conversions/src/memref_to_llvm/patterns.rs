@@ -4,8 +4,8 @@ use strata_dialects::llvm::types as llvm_types;
 use strata_ir::{Body, Context, Location, OpId, OperationState, Type, TypeKind, ValueId, WalkResult};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
-use crate::cf_to_llvm::dense_i32_array;
 use crate::llvm_common::descriptor::{int_constant_attr, MemRefDescriptor};
+use crate::llvm_common::pattern::dense_i32_array;
 use crate::llvm_common::pattern::{build_value, FnPattern};
 use crate::llvm_common::symbols::{call_state, declare_once, module_functions, module_symbols};
 use crate::llvm_common::{LlvmTypeConverter, DYNAMIC};
