@@ -3,7 +3,7 @@
 use strata_dialects::llvm::attrs as llvm_attrs;
 use strata_dialects::llvm::types as llvm_types;
 use strata_ir::function_interface::{function_type, DEFAULT_NAMES};
-use strata_ir::{Attribute, Context, OpId, OpRef, OperationState, Type, TypeKind, ValueId};
+use strata_ir::{Attribute, Body, Context, OpId, OpRef, OperationState, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{
     ConversionPattern, ConversionPatternRewriter, OpAdaptor, SignatureConversion,
 };
@@ -135,6 +135,78 @@ fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) 
         let (b, regions) = body.op_regions(op);
         regions.first().is_some_and(|&r| !b.region_is_empty(r))
     };
+    let c_interface = body.op_attr(ctx, op, "llvm.emit_c_interface").is_some();
+    if c_interface {
+        if tc.options.use_bare_ptr_call_conv || has_memref(ctx, inputs) || has_memref(ctx, results) {
+            // MLIR passes memrefs to C wrappers by descriptor pointer; not
+            // supported here.
+            return false;
+        }
+        let Some(sym) = ctx.string_attr_value(name).map(str::to_string) else {
+            return false;
+        };
+        let loc = body.op_loc(op);
+        let wrapper_name = format!("_mlir_ciface_{sym}");
+        let wrapper_attrs: Vec<_> = attrs
+            .iter()
+            .map(|&(n, a)| {
+                if ctx.ident_str(n) == "sym_name" {
+                    (n, ctx.string_attr(&wrapper_name))
+                } else if ctx.ident_str(n) == "linkage" && !has_body {
+                    (
+                        n,
+                        llvm_attrs::LINKAGE.attr(ctx, llvm_attrs::LINKAGE.value_of("external").unwrap_or(0)),
+                    )
+                } else {
+                    (n, a)
+                }
+            })
+            .collect();
+        if has_body {
+            let new = rw.create_taking_regions(st, op);
+            if rw.apply_op_entry_signature_conversion(new, 0, &conv).is_err() {
+                return false;
+            }
+            // `_mlir_ciface_<name>` calls the function.
+            let wrapper = forwarding_function(ctx, llvm_func, &wrapper_attrs, llvm_fty, &sym, loc);
+            rw.create(wrapper);
+        } else {
+            // The declaration becomes a private function calling the
+            // declared `_mlir_ciface_<name>`.
+            let own: Vec<_> = attrs
+                .iter()
+                .map(|&(n, a)| {
+                    if ctx.ident_str(n) == "linkage" {
+                        (
+                            n,
+                            llvm_attrs::LINKAGE
+                                .attr(ctx, llvm_attrs::LINKAGE.value_of("private").unwrap_or(0)),
+                        )
+                    } else {
+                        (n, a)
+                    }
+                })
+                .collect();
+            rw.create(forwarding_function(
+                ctx,
+                llvm_func,
+                &own,
+                llvm_fty,
+                &wrapper_name,
+                loc,
+            ));
+            let split = split_attrs(ctx, llvm_func, &wrapper_attrs);
+            let mut decl = OperationState::new(llvm_func, loc);
+            decl.properties = split.properties;
+            decl.attributes = split.attributes;
+            let mut child = Body::new();
+            decl.regions = vec![child.create_region()];
+            decl.child = Some(Box::new(child));
+            rw.create(decl);
+        }
+        rw.erase_op(op);
+        return true;
+    }
     let new = rw.create_taking_regions(st, op);
     // Only the entry block: the other blocks are converted with the
     // branches that lead to them (ControlFlowToLLVM).
@@ -143,6 +215,62 @@ fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) 
     }
     rw.erase_op(op);
     true
+}
+
+fn has_memref(ctx: &Context, types: &[Type]) -> bool {
+    types.iter().any(|&t| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        )
+    })
+}
+
+/// An `llvm.func` with attributes `attrs` and type `fty` whose body calls
+/// `callee` with its arguments and returns the result (the C interface
+/// wrappers of functions without memrefs).
+fn forwarding_function(
+    ctx: &Context,
+    llvm_func: strata_ir::OpName,
+    attrs: &[(strata_ir::Ident, Attribute)],
+    fty: Type,
+    callee: &str,
+    loc: strata_ir::Location,
+) -> OperationState {
+    let split = split_attrs(ctx, llvm_func, attrs);
+    let mut st = OperationState::new(llvm_func, loc);
+    st.properties = split.properties;
+    st.attributes = split.attributes;
+    let (result, params) = match llvm_types::llvm_type(ctx, fty) {
+        Some(llvm_types::LlvmType::Func { result, params, .. }) => (result, params),
+        _ => (llvm_types::void_type(ctx), Vec::new()),
+    };
+    let mut child = Body::new();
+    let region = child.create_region();
+    let block = child.create_block();
+    child.append_block(region, block);
+    let args: Vec<ValueId> = params
+        .iter()
+        .map(|&t| child.add_block_arg(block, t, loc))
+        .collect();
+    let mut call = crate::llvm_common::symbols::call_state(ctx, callee, &args, loc);
+    let void = llvm_types::is_void(ctx, result);
+    if !void {
+        call.result_types.push(result);
+    }
+    call.populate_default_properties(ctx);
+    let call = child.create_op(call);
+    child.insert_op(strata_ir::InsertPoint::End(block), call);
+    let mut ret = OperationState::new(ctx.op_name("llvm.return"), loc);
+    if !void {
+        ret.operands.push(child.result(call, 0));
+    }
+    ret.populate_default_properties(ctx);
+    let ret = child.create_op(ret);
+    child.insert_op(strata_ir::InsertPoint::End(block), ret);
+    st.regions = vec![region];
+    st.child = Some(Box::new(child));
+    st
 }
 
 /// The operands of a call, memrefs expanded into their descriptor fields
