@@ -11,6 +11,10 @@
 //!   layouts are computed as MLIR does. `malloc` and `free` are declared
 //!   at the start of the module before the conversion (see
 //!   [`crate::llvm_common::symbols`]).
+//! - `memref.global` (`llvm.mlir.global` of nested arrays, the scalar at
+//!   rank 0, an `llvm.mlir.undef` initializer when uninitialized) and
+//!   `memref.get_global` (the global's address in a descriptor whose
+//!   allocated pointer is the `0xdeadbeef` marker).
 //! - `memref.dim` with a constant index, `memref.rank` of ranked memrefs,
 //!   `memref.extract_aligned_pointer_as_index`.
 //!

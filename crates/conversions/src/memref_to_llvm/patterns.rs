@@ -23,7 +23,9 @@ const DYNAMIC_INDEX: i32 = i32::MIN;
 /// Adds the patterns lowering `memref` ops to LLVM (a subset of MLIR's
 /// `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
-    let list: [(&'static str, &'static str, LowerFn); 8] = [
+    let list: [(&'static str, &'static str, LowerFn); 10] = [
+        ("memref.global", "GlobalMemrefOpLowering", lower_global),
+        ("memref.get_global", "GetGlobalMemrefOpLowering", lower_get_global),
         ("memref.alloc", "AllocOpLowering", lower_alloc),
         ("memref.alloca", "AllocaOpLowering", lower_alloca),
         ("memref.dealloc", "DeallocOpLowering", lower_dealloc),
@@ -462,5 +464,179 @@ fn lower_extract_aligned_pointer(
     let p = MemRefDescriptor::new(rw.body(), m).aligned_ptr(rw, loc);
     let v = build_value(rw, "llvm.ptrtoint", loc, &[p], tc.index_type(ctx), &[]);
     rw.replace_op(op, &[v]);
+    true
+}
+
+/// The LLVM type of a global holding a memref of type `t`: nested arrays
+/// of the element type (the element type itself for rank 0).
+fn global_type(ctx: &Context, tc: &LlvmTypeConverter, t: Type) -> Option<Type> {
+    let TypeKind::MemRef { shape, element, .. } = ctx.type_kind(t) else {
+        return None;
+    };
+    let mut ty = tc.convert_type(ctx, *element)?;
+    for &d in shape.iter().rev() {
+        if d == DYNAMIC {
+            return None;
+        }
+        ty = llvm_types::array_type(ctx, ty, d as u64);
+    }
+    Some(ty)
+}
+
+/// The scalar held by a one-element dense attribute (the initial value
+/// of a rank-0 global).
+fn splat_scalar(ctx: &Context, a: strata_ir::Attribute) -> Option<strata_ir::Attribute> {
+    let strata_ir::AttrKind::DenseElements { ty, data } = ctx.attr_kind(a) else {
+        return None;
+    };
+    let element = ctx.element_type(*ty)?;
+    let width = match ctx.type_kind(element) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Float(k) => k.width(),
+        TypeKind::Index => 64,
+        _ => return None,
+    };
+    let n = (width as usize).div_ceil(8);
+    if data.bytes.len() < n {
+        return None;
+    }
+    let mut raw = [0u8; 16];
+    raw[..n].copy_from_slice(&data.bytes[..n]);
+    let bits = u128::from_le_bytes(raw);
+    Some(match ctx.type_kind(element) {
+        TypeKind::Float(_) => ctx.intern_attr(strata_ir::AttrKind::Float { ty: element, bits }),
+        _ => {
+            let v = strata_ir::APInt::from_u64(width, bits as u64);
+            ctx.intern_attr(strata_ir::AttrKind::Integer {
+                ty: element,
+                value: v,
+            })
+        }
+    })
+}
+
+fn lower_global(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(t) = body.op_attr(ctx, op, "type").and_then(|a| ctx.type_attr_value(a)) else {
+        return false;
+    };
+    let Some(gty) = global_type(ctx, tc, t) else {
+        return false;
+    };
+    let Some(name) = body.op_attr(ctx, op, "sym_name") else {
+        return false;
+    };
+    let TypeKind::MemRef {
+        shape, memory_space, ..
+    } = ctx.type_kind(t)
+    else {
+        return false;
+    };
+    let Some(space) = crate::llvm_common::memory_space_as_int(ctx, *memory_space) else {
+        return false;
+    };
+    let private = body
+        .op_attr(ctx, op, "sym_visibility")
+        .and_then(|v| ctx.string_attr_value(v))
+        == Some("private");
+    let linkage = &strata_dialects::llvm::attrs::LINKAGE;
+    let linkage = linkage.attr(
+        ctx,
+        linkage
+            .value_of(if private { "private" } else { "external" })
+            .unwrap_or(0),
+    );
+    let mut props = vec![
+        ("addr_space", ctx.integer_attr(ctx.i32(), i64::from(space))),
+        ("global_type", ctx.type_attr(gty)),
+        ("linkage", linkage),
+        ("sym_name", name),
+        ("visibility_", ctx.integer_attr(ctx.i64(), 0)),
+    ];
+    if body.op_attr(ctx, op, "constant").is_some() {
+        props.push(("constant", ctx.unit_attr()));
+    }
+    if let Some(a) = body.op_attr(ctx, op, "alignment") {
+        props.push(("alignment", a));
+    }
+    let init = body.op_attr(ctx, op, "initial_value");
+    let uninitialized = init.is_some_and(|a| matches!(ctx.attr_kind(a), strata_ir::AttrKind::Unit));
+    if let Some(a) = init.filter(|_| !uninitialized) {
+        let value = if shape.is_empty() {
+            match splat_scalar(ctx, a) {
+                Some(v) => v,
+                None => return false,
+            }
+        } else {
+            a
+        };
+        props.push(("value", value));
+    }
+    let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+    let mut st = OperationState::new(ctx.op_name("llvm.mlir.global"), loc);
+    st.properties = Some(ctx.dictionary_attr(&entries));
+    let mut child = Body::new();
+    let region = child.create_region();
+    if uninitialized {
+        // An undefined initializer region.
+        let block = child.create_block();
+        child.append_block(region, block);
+        let mut undef = OperationState::new(ctx.op_name("llvm.mlir.undef"), loc);
+        undef.result_types.push(gty);
+        let undef = child.create_op(undef);
+        child.insert_op(strata_ir::InsertPoint::End(block), undef);
+        let mut ret = OperationState::new(ctx.op_name("llvm.return"), loc);
+        ret.operands.push(child.result(undef, 0));
+        let ret = child.create_op(ret);
+        child.insert_op(strata_ir::InsertPoint::End(block), ret);
+    }
+    st.regions = vec![region];
+    st.child = Some(Box::new(child));
+    rw.create(st);
+    rw.erase_op(op);
+    true
+}
+
+fn lower_get_global(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some((shape, element, desc, ptr)) = allocation(tc, op, rw) else {
+        return false;
+    };
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(t) = body.result_types(op).next() else {
+        return false;
+    };
+    let Some(gty) = global_type(ctx, tc, t) else {
+        return false;
+    };
+    let Some(name) = body.op_attr(ctx, op, "name") else {
+        return false;
+    };
+    // The size computation is made (and left unused) as in MLIR.
+    let Some((sizes, strides, _)) = descriptor_sizes(rw, tc, &shape, &[], element, true, loc) else {
+        return false;
+    };
+    let addr = build_value(rw, "llvm.mlir.addressof", loc, &[], ptr, &[("global_name", name)]);
+    let zeros = vec![0; shape.len() + 1];
+    let aligned = build_value(
+        rw,
+        "llvm.getelementptr",
+        loc,
+        &[addr],
+        ptr,
+        &[
+            ("elem_type", ctx.type_attr(gty)),
+            ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
+            ("rawConstantIndices", dense_i32_array(ctx, &zeros)),
+        ],
+    );
+    // A recognizable bad pointer: the buffer must never be freed.
+    let dead = index_constant(rw, tc, 0xdead_beef, loc);
+    let allocated = build_value(rw, "llvm.inttoptr", loc, &[dead], ptr, &[]);
+    let d = build_descriptor(rw, tc, desc, allocated, aligned, &sizes, &strides, loc);
+    rw.replace_op(op, &[d]);
     true
 }
