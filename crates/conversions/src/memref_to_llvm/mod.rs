@@ -15,6 +15,8 @@
 //!   rank 0, an `llvm.mlir.undef` initializer when uninitialized) and
 //!   `memref.get_global` (the global's address in a descriptor whose
 //!   allocated pointer is the `0xdeadbeef` marker).
+//! - `memref.cast` between ranked memrefs (the same descriptor) and from
+//!   ranked to unranked (the descriptor stored on the stack).
 //! - `memref.dim` with a constant index, `memref.rank` of ranked memrefs,
 //!   `memref.extract_aligned_pointer_as_index`.
 //!

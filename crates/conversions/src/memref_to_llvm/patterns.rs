@@ -23,7 +23,8 @@ const DYNAMIC_INDEX: i32 = i32::MIN;
 /// Adds the patterns lowering `memref` ops to LLVM (a subset of MLIR's
 /// `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
-    let list: [(&'static str, &'static str, LowerFn); 10] = [
+    let list: [(&'static str, &'static str, LowerFn); 11] = [
+        ("memref.cast", "MemRefCastOpLowering", lower_cast),
         ("memref.global", "GlobalMemrefOpLowering", lower_global),
         ("memref.get_global", "GetGlobalMemrefOpLowering", lower_get_global),
         ("memref.alloc", "AllocOpLowering", lower_alloc),
@@ -639,4 +640,52 @@ fn lower_get_global(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw
     let d = build_descriptor(rw, tc, desc, allocated, aligned, &sizes, &strides, loc);
     rw.replace_op(op, &[d]);
     true
+}
+
+fn lower_cast(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let src_type = body.value_type(body.operand(op, 0));
+    let Some(dst_type) = body.result_types(op).next() else {
+        return false;
+    };
+    let Some(src) = adaptor.operand(0) else {
+        return false;
+    };
+    match (ctx.type_kind(src_type), ctx.type_kind(dst_type)) {
+        // Between ranked memrefs the descriptor is the same.
+        (TypeKind::MemRef { .. }, TypeKind::MemRef { .. }) => {
+            rw.replace_op(op, &[src]);
+            true
+        }
+        // To unranked: the descriptor goes to the stack, behind its rank.
+        (TypeKind::MemRef { shape, .. }, TypeKind::UnrankedMemRef { .. }) => {
+            let rank = shape.len() as i64;
+            let Some(unranked) = tc.convert_type(ctx, dst_type) else {
+                return false;
+            };
+            let desc_type = rw.body().value_type(src);
+            let ptr = llvm_types::ptr_type(ctx, 0);
+            let one = index_constant(rw, tc, 1, loc);
+            let slot = build_value(
+                rw,
+                "llvm.alloca",
+                loc,
+                &[one],
+                ptr,
+                &[("elem_type", ctx.type_attr(desc_type))],
+            );
+            let mut store = OperationState::new(ctx.op_name("llvm.store"), loc);
+            store.operands = vec![src, slot];
+            rw.create(store);
+            let r = index_constant(rw, tc, rank, loc);
+            let d = crate::llvm_common::descriptor::poison(rw, unranked, loc);
+            let d = crate::llvm_common::descriptor::insert_value(rw, d, r, &[0], loc);
+            let d = crate::llvm_common::descriptor::insert_value(rw, d, slot, &[1], loc);
+            rw.replace_op(op, &[d]);
+            true
+        }
+        _ => false,
+    }
 }
