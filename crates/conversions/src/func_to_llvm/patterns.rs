@@ -86,6 +86,8 @@ fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) 
     let linkage = match body.op_attr(ctx, op, "llvm.linkage") {
         Some(a) => {
             if llvm_attrs::LINKAGE.attr_value(ctx, a).is_none() {
+                // MLIR reports it and leaves the function.
+                let _ = r.emit_error("Contains llvm.linkage attribute not of type LLVM::LinkageAttr");
                 return false;
             }
             a
