@@ -10,6 +10,7 @@ pub mod convert_to_llvm;
 pub mod func_to_llvm;
 pub mod index_to_llvm;
 pub mod llvm_common;
+pub mod math_to_libm;
 pub mod math_to_llvm;
 pub mod memref_to_llvm;
 pub mod scf_to_cf;
@@ -27,4 +28,5 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(memref_to_llvm::FinalizeMemRefToLlvm::default()));
     registry.register(|| Box::new(convert_to_llvm::ConvertToLlvm::default()));
     registry.register(|| Box::new(math_to_llvm::MathToLlvm::default()));
+    registry.register(|| Box::new(math_to_libm::MathToLibm));
 }
