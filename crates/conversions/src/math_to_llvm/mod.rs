@@ -4,7 +4,7 @@
 //! The floating-point ops map one to one onto `llvm.intr.*` with their
 //! fastmath flags; `absi`, `ctlz` and `cttz` set the intrinsics' poison
 //! flags to false; `expm1`, `log1p` and `rsqrt` expand into `exp - 1`,
-//! `log(1 + x)` and `1 / sqrt` on scalars; `isnan` and `isfinite` become
+//! `log(1 + x)` and `1 / sqrt` on scalars and 1-D vectors; `isnan` and `isfinite` become
 //! `llvm.intr.is.fpclass`. Other math ops (`erf`, `cbrt`, `ipowi`, ...)
 //! are left to other lowerings, as in MLIR.
 
@@ -148,11 +148,24 @@ fn fastmath(ctx: &Context, rw: &Rw<'_>, op: OpId) -> Vec<(&'static str, strata_i
         .unwrap_or_default()
 }
 
-/// `1.0` of the scalar float type `ty`.
+/// `1.0` of the float type `ty`, a splat for a 1-D vector.
 fn float_one(rw: &mut Rw<'_>, ty: Type, loc: Location) -> Option<ValueId> {
     let ctx = rw.ctx;
-    let bits = one_bits(ctx.float_kind(ty)?)?;
-    let attr = ctx.intern_attr(AttrKind::Float { ty, bits });
+    let element = ctx.element_type_or_self(ty);
+    let kind = ctx.float_kind(element)?;
+    let bits = one_bits(kind)?;
+    let attr = if element == ty {
+        ctx.intern_attr(AttrKind::Float { ty, bits })
+    } else {
+        let bytes = (kind.width() as usize).div_ceil(8);
+        ctx.intern_attr(AttrKind::DenseElements {
+            ty,
+            data: strata_ir::DenseData {
+                splat: true,
+                bytes: bits.to_le_bytes()[..bytes].into(),
+            },
+        })
+    };
     Some(build_value(
         rw,
         "llvm.mlir.constant",
