@@ -1,13 +1,32 @@
 //! Strata's dialect conversions (MLIR's `lib/Conversion`). Each source
 //! and target dialect pair is one module with a `populate_*_patterns`
 //! function adding its conversion patterns and the pass that applies
-//! them; [`register_all`] registers the passes.
+//! them; [`register_all`] registers the passes. [`llvm_common`] holds what
+//! the lowerings to the LLVM dialect share.
 
+pub mod arith_to_llvm;
+pub mod cf_to_llvm;
+pub mod convert_to_llvm;
+pub mod func_to_llvm;
+pub mod index_to_llvm;
+pub mod llvm_common;
+pub mod math_to_libm;
+pub mod math_to_llvm;
+pub mod memref_to_llvm;
 pub mod scf_to_cf;
 
+pub use llvm_common::register_convert_to_llvm_interfaces;
 use strata_pass::PassRegistry;
 
 /// Registers every conversion pass.
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(scf_to_cf::ScfToControlFlow::default()));
+    registry.register(|| Box::new(arith_to_llvm::ArithToLlvm::default()));
+    registry.register(|| Box::new(func_to_llvm::FuncToLlvm::default()));
+    registry.register(|| Box::new(cf_to_llvm::CfToLlvm::default()));
+    registry.register(|| Box::new(index_to_llvm::IndexToLlvm::default()));
+    registry.register(|| Box::new(memref_to_llvm::FinalizeMemRefToLlvm::default()));
+    registry.register(|| Box::new(convert_to_llvm::ConvertToLlvm::default()));
+    registry.register(|| Box::new(math_to_llvm::MathToLlvm::default()));
+    registry.register(|| Box::new(math_to_libm::MathToLibm));
 }

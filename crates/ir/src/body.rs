@@ -204,6 +204,15 @@ impl OperationState {
             child: None,
         }
     }
+
+    /// Sets the absent default-valued properties of a registered op to
+    /// their defaults, as MLIR's builders do (the op definition's
+    /// `populate_default_properties` hook).
+    pub fn populate_default_properties(&mut self, ctx: &crate::Context) {
+        if let Some(populate) = ctx.op_def(self.name).and_then(|d| d.populate_default_properties) {
+            self.properties = populate(ctx, self.name, self.properties);
+        }
+    }
 }
 
 /// Where to insert an operation.

@@ -38,7 +38,10 @@ impl ToolRegistry {
     pub fn core() -> ToolRegistry {
         ToolRegistry {
             name: "strata-opt",
-            dialects: vec![strata_dialects::register_all],
+            dialects: vec![
+                strata_dialects::register_all,
+                strata_conversions::register_convert_to_llvm_interfaces,
+            ],
             passes: vec![strata_transforms::register_all, strata_conversions::register_all],
         }
     }

@@ -7,7 +7,8 @@ use std::sync::Arc;
 use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::{
-    Body, Context, Diagnostic, InsertPoint, LogicalResult, OpId, OpRef, ValueId, WalkOrder, WalkResult,
+    Attribute, Body, Context, Diagnostic, FoldOutput, InsertPoint, LogicalResult, OpBuilder, OpFoldResult,
+    OpId, OpRef, ValueId, WalkOrder, WalkResult,
 };
 
 use super::reconcile::{reconcile_with, CastEditor};
@@ -26,6 +27,9 @@ pub struct ConversionConfig {
     pub max_depth: usize,
     /// Convert the bodies of sibling isolated ops in parallel.
     pub parallel: bool,
+    /// Try folding an op that is not legal before its patterns (MLIR's
+    /// default folding mode, `BeforePatterns`).
+    pub fold: bool,
 }
 
 impl Default for ConversionConfig {
@@ -34,6 +38,7 @@ impl Default for ConversionConfig {
             build_materializations: true,
             max_depth: 32,
             parallel: true,
+            fold: true,
         }
     }
 }
@@ -335,6 +340,9 @@ impl Driver<'_> {
         if depth >= self.config.max_depth {
             return Err(());
         }
+        if self.config.fold && self.legalize_with_fold(body, state, op, depth, applied, skips) {
+            return Ok(());
+        }
         let patterns = self.patterns.patterns_for(body.op_name(op));
         for p in patterns {
             // A pattern is not applied again to the ops it produced.
@@ -364,6 +372,108 @@ impl Driver<'_> {
             state.undo_to(body, mark);
         }
         Err(())
+    }
+
+    /// The constant value an operand stands for: that of the first value
+    /// in its mapping chain defined by a constant-like op (MLIR folds
+    /// against the original operands, which replaced ops still define).
+    fn mapped_constant(&self, body: &Body, state: &BodyState, v: ValueId) -> Option<Attribute> {
+        state
+            .mapping_chain(body, v)
+            .iter()
+            .filter(|vals| vals.len() == 1)
+            .find_map(|vals| strata_ir::fold::constant_value(self.ctx, body, vals[0]))
+    }
+
+    /// Folds `op` before its patterns are tried (MLIR's
+    /// `legalizeWithFold`): an in-place fold legalizes the op again;
+    /// replacement results replace it, and the constants materialized for
+    /// them must legalize. Constant-like ops are not folded. Returns
+    /// whether the op was legalized this way; otherwise nothing changed.
+    fn legalize_with_fold(
+        &self,
+        body: &mut Body,
+        state: &mut BodyState,
+        op: OpId,
+        depth: usize,
+        applied: &mut Vec<usize>,
+        skips: &mut Skips,
+    ) -> bool {
+        let ctx = self.ctx;
+        let r = OpRef::new(ctx, body, op);
+        if strata_ir::fold::is_constant_like(r) {
+            return false;
+        }
+        let Some(fold) = r.def().and_then(|d| d.fold) else {
+            return false;
+        };
+        let operands: Vec<Option<Attribute>> = body
+            .operands(op)
+            .map(|v| self.mapped_constant(body, state, v))
+            .collect();
+        let mut out = FoldOutput::default();
+        if fold(r, &operands, &mut out).is_err() {
+            return false;
+        }
+        let mark = state.journal.len();
+        if out.results.is_empty() {
+            if out.edits.is_empty() {
+                return false;
+            }
+            let edits = out.edits;
+            {
+                let mut rw = ConversionPatternRewriter::new(ctx, body, state, None);
+                rw.modify_op_in_place(op, |b| strata_ir::fold::apply_fold_edits(ctx, b, op, &edits));
+            }
+            if self.legalize(body, state, op, depth + 1, applied, skips).is_ok() {
+                return true;
+            }
+            state.undo_to(body, mark);
+            return false;
+        }
+        if out.results.len() != body.num_results(op) {
+            return false;
+        }
+        let types: Vec<_> = body.result_types(op).collect();
+        let loc = body.op_loc(op);
+        let mut values = Vec::with_capacity(types.len());
+        let mut constants = Vec::new();
+        for (res, ty) in out.results.iter().zip(types) {
+            match *res {
+                OpFoldResult::Value(v) => values.push(v),
+                OpFoldResult::Attr(a) => {
+                    let name = body.op_name(op);
+                    let materialize = ctx
+                        .is_registered(name)
+                        .then(|| ctx.dialect_by_name(ctx.op_name_dialect(name)))
+                        .flatten()
+                        .and_then(|d| d.materialize_constant);
+                    let made = materialize.and_then(|m| {
+                        let mut b = OpBuilder::new(ctx, body);
+                        b.set_insertion_point_before(op);
+                        m(&mut b, a, ty, loc)
+                    });
+                    let Some(c) = made else {
+                        state.undo_to(body, mark);
+                        return false;
+                    };
+                    state.journal.push(Undo::Created(c));
+                    constants.push(c);
+                    values.push(body.result(c, 0));
+                }
+            }
+        }
+        {
+            let mut rw = ConversionPatternRewriter::new(ctx, body, state, None);
+            rw.replace_op(op, &values);
+        }
+        for c in constants {
+            if self.legalize(body, state, c, depth + 1, applied, skips).is_err() {
+                state.undo_to(body, mark);
+                return false;
+            }
+        }
+        true
     }
 
     /// Checks what a pattern did to `op`: it must have replaced, erased or
@@ -448,21 +558,32 @@ impl Driver<'_> {
                 continue;
             }
             let latest = chain.pop().expect("chain is never empty");
+            // An existing target materialization of the same values to the
+            // same types serves again (MLIR maps the values to it).
+            let existing = latest.first().and_then(|&first| {
+                body.uses(first).map(|(u, _)| u).find(|&u| {
+                    state
+                        .mats
+                        .get(&u)
+                        .is_some_and(|m| m.kind == MatKind::Target && m.original == Some(original))
+                        && !state.ignored.contains(&u)
+                        && body.operands(u).eq(latest.iter().copied())
+                        && body.result_types(u).eq(desired.iter().copied())
+                })
+            });
+            if let Some(cast) = existing {
+                out.push(body.results(cast).collect());
+                continue;
+            }
+            let point = BodyState::point_after(body, &latest, op);
             let info = MatInfo {
                 kind: MatKind::Target,
                 converter: Some(tc.clone()),
                 original: Some(original),
+                block_arg: false,
             };
-            let loc = body.value_loc(v);
-            let cast = state.materialize(
-                self.ctx,
-                body,
-                InsertPoint::Before(op),
-                &latest,
-                &desired,
-                loc,
-                info,
-            );
+            let loc = body.op_loc(op);
+            let cast = state.materialize(self.ctx, body, point, &latest, &desired, loc, info);
             out.push(body.results(cast).collect());
         }
         Some(OpAdaptor::new(out))
@@ -501,6 +622,23 @@ impl Driver<'_> {
             })
             .collect();
         let remaining = reconcile_with(self.ctx, &mut Journaled { body, state }, &casts);
+        // MLIR builds the replacements of converted block arguments when
+        // the conversion commits, each at the start of its block: in
+        // argument order, so the last argument's comes first.
+        for &c in &remaining {
+            let arg = state.mats.get(&c).is_some_and(|m| m.block_arg);
+            let live = body.results(c).any(|r| state.has_live_uses(body, r));
+            if !arg || !live || !body.is_live(c) {
+                continue;
+            }
+            let Some(block) = body.op_block(c) else { continue };
+            state.journal.push(Undo::MovedOp {
+                op: c,
+                block: Some(block),
+                next: body.next_op(c),
+            });
+            body.move_op(c, InsertPoint::Start(block));
+        }
         for c in remaining {
             let results: Vec<ValueId> = body.results(c).collect();
             if !results.iter().any(|&r| state.has_live_uses(body, r)) {

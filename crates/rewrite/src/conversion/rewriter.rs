@@ -38,6 +38,9 @@ pub(crate) struct MatInfo {
     pub(crate) kind: MatKind,
     pub(crate) converter: Option<Arc<TypeConverter>>,
     pub(crate) original: Option<Type>,
+    /// A source materialization standing for a block argument replaced by
+    /// a signature conversion.
+    pub(crate) block_arg: bool,
 }
 
 pub(crate) struct OpSnapshot {
@@ -337,7 +340,7 @@ impl BodyState {
     /// Where a materialization of `values` goes: right after the latest
     /// definition among them (the last value decides between blocks), or
     /// before `fallback` when there are none.
-    fn point_after(body: &mut Body, values: &[ValueId], fallback: OpId) -> InsertPoint {
+    pub(crate) fn point_after(body: &mut Body, values: &[ValueId], fallback: OpId) -> InsertPoint {
         let mut point = None;
         let mut latest: Option<OpId> = None;
         for &v in values {
@@ -389,6 +392,7 @@ impl BodyState {
                     kind: MatKind::Source,
                     converter: converter.clone(),
                     original: Some(ty),
+                    block_arg: false,
                 };
                 let cast = self.materialize(ctx, body, at, vals, &[ty], body.op_loc(op), info);
                 let c = body.result(cast, 0);
@@ -454,6 +458,7 @@ impl BodyState {
                     kind: MatKind::Source,
                     converter: converter.clone(),
                     original: Some(ty),
+                    block_arg: true,
                 };
                 let cast = self.materialize(ctx, body, point, &repl, &[ty], body.value_loc(a), info);
                 point = InsertPoint::After(cast);
@@ -637,7 +642,8 @@ impl<'a> ConversionPatternRewriter<'a> {
     }
 
     /// Creates an op at the insertion point (which then follows it).
-    pub fn create(&mut self, state: OperationState) -> OpId {
+    pub fn create(&mut self, mut state: OperationState) -> OpId {
+        state.populate_default_properties(self.ctx);
         let at = self.point.expect("no insertion point");
         let op = self.state.create(self.body, at, state);
         if let InsertPoint::Start(_) | InsertPoint::After(_) = at {
@@ -814,6 +820,7 @@ impl<'a> ConversionPatternRewriter<'a> {
     /// a function op by another function op): the pattern must then erase
     /// or replace `from`, which is left without regions.
     pub fn create_taking_regions(&mut self, mut state: OperationState, from: OpId) -> OpId {
+        state.populate_default_properties(self.ctx);
         let at = self.point.expect("no insertion point");
         if self.body.child_body(from).is_some() {
             let child = self.body.take_child_body(from).expect("child body");

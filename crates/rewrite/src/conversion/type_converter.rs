@@ -50,7 +50,8 @@ impl<'a> MaterializationBuilder<'a> {
     }
 
     /// Creates an op at the insertion point; the next op goes after it.
-    pub fn create(&mut self, state: OperationState) -> OpId {
+    pub fn create(&mut self, mut state: OperationState) -> OpId {
+        state.populate_default_properties(self.ctx);
         let op = self.body.create_op(state);
         self.body.insert_op(self.point, op);
         self.point = InsertPoint::After(op);

@@ -1,0 +1,477 @@
+//! The lowering patterns of `convert-arith-to-llvm`.
+
+use strata_dialects::llvm::types as llvm_types;
+use strata_ir::{Attribute, Context, Location, OpId, Type, TypeKind, ValueId};
+use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
+
+use crate::llvm_common::pattern::{build_value, convert_attrs, FnPattern};
+use crate::llvm_common::{LlvmTypeConverter, OneToOne, OpAttrs};
+
+type Rw<'a> = ConversionPatternRewriter<'a>;
+
+/// The ops that map to one LLVM op, with how their attributes convert.
+const ONE_TO_ONE: &[(&str, &str, OpAttrs)] = &[
+    ("arith.addf", "llvm.fadd", OpAttrs::FastMath),
+    ("arith.addi", "llvm.add", OpAttrs::Overflow),
+    ("arith.andi", "llvm.and", OpAttrs::PassThrough),
+    ("arith.bitcast", "llvm.bitcast", OpAttrs::PassThrough),
+    ("arith.constant", "llvm.mlir.constant", OpAttrs::PassThrough),
+    ("arith.divf", "llvm.fdiv", OpAttrs::FastMath),
+    ("arith.divsi", "llvm.sdiv", OpAttrs::PassThrough),
+    ("arith.divui", "llvm.udiv", OpAttrs::PassThrough),
+    ("arith.extf", "llvm.fpext", OpAttrs::PassThrough),
+    ("arith.extsi", "llvm.sext", OpAttrs::PassThrough),
+    ("arith.extui", "llvm.zext", OpAttrs::PassThrough),
+    ("arith.fptosi", "llvm.fptosi", OpAttrs::PassThrough),
+    ("arith.fptoui", "llvm.fptoui", OpAttrs::PassThrough),
+    ("arith.maximumf", "llvm.intr.maximum", OpAttrs::FastMath),
+    ("arith.maxnumf", "llvm.intr.maxnum", OpAttrs::FastMath),
+    ("arith.maxsi", "llvm.intr.smax", OpAttrs::PassThrough),
+    ("arith.maxui", "llvm.intr.umax", OpAttrs::PassThrough),
+    ("arith.minimumf", "llvm.intr.minimum", OpAttrs::FastMath),
+    ("arith.minnumf", "llvm.intr.minnum", OpAttrs::FastMath),
+    ("arith.minsi", "llvm.intr.smin", OpAttrs::PassThrough),
+    ("arith.minui", "llvm.intr.umin", OpAttrs::PassThrough),
+    ("arith.mulf", "llvm.fmul", OpAttrs::FastMath),
+    ("arith.muli", "llvm.mul", OpAttrs::Overflow),
+    ("arith.negf", "llvm.fneg", OpAttrs::FastMath),
+    ("arith.ori", "llvm.or", OpAttrs::PassThrough),
+    ("arith.remf", "llvm.frem", OpAttrs::FastMath),
+    ("arith.remsi", "llvm.srem", OpAttrs::PassThrough),
+    ("arith.remui", "llvm.urem", OpAttrs::PassThrough),
+    ("arith.select", "llvm.select", OpAttrs::PassThrough),
+    ("arith.shli", "llvm.shl", OpAttrs::Overflow),
+    ("arith.shrsi", "llvm.ashr", OpAttrs::PassThrough),
+    ("arith.shrui", "llvm.lshr", OpAttrs::PassThrough),
+    ("arith.sitofp", "llvm.sitofp", OpAttrs::PassThrough),
+    ("arith.subf", "llvm.fsub", OpAttrs::FastMath),
+    ("arith.subi", "llvm.sub", OpAttrs::Overflow),
+    ("arith.trunci", "llvm.trunc", OpAttrs::Overflow),
+    ("arith.uitofp", "llvm.uitofp", OpAttrs::PassThrough),
+    ("arith.xori", "llvm.xor", OpAttrs::PassThrough),
+];
+
+type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> bool;
+
+/// Adds the patterns lowering `arith` to LLVM (MLIR's
+/// `populateArithToLLVMConversionPatterns`, with the ceil/floor division
+/// expansions).
+pub fn populate_arith_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
+    for &(source, target, attrs) in ONE_TO_ONE {
+        if source == "arith.truncf" {
+            continue;
+        }
+        out.push(Box::new(OneToOne::new(source, target, attrs, tc)));
+    }
+    let list: [(&'static str, &'static str, &'static [&'static str], LowerFn); 10] = [
+        ("arith.cmpi", "CmpIOpLowering", &["llvm.icmp"], lower_cmpi),
+        ("arith.cmpf", "CmpFOpLowering", &["llvm.fcmp"], lower_cmpf),
+        (
+            "arith.index_cast",
+            "IndexCastOpSILowering",
+            &["llvm.sext", "llvm.trunc"],
+            lower_index_cast,
+        ),
+        (
+            "arith.index_castui",
+            "IndexCastOpUILowering",
+            &["llvm.zext", "llvm.trunc"],
+            lower_index_castui,
+        ),
+        (
+            "arith.truncf",
+            "TruncFOpLowering",
+            &["llvm.fptrunc"],
+            lower_truncf,
+        ),
+        (
+            "arith.addui_extended",
+            "AddUIExtendedOpLowering",
+            &["llvm.intr.uadd.with.overflow", "llvm.extractvalue"],
+            lower_addui_extended,
+        ),
+        (
+            "arith.mulsi_extended",
+            "MulIExtendedOpLowering",
+            &[],
+            lower_mulsi_extended,
+        ),
+        (
+            "arith.mului_extended",
+            "MulIExtendedOpLowering",
+            &[],
+            lower_mului_extended,
+        ),
+        ("arith.ceildivsi", "CeilDivSIOpConverter", &[], lower_ceildivsi),
+        ("arith.floordivsi", "FloorDivSIOpConverter", &[], lower_floordivsi),
+    ];
+    for (root, name, generated, lower) in list {
+        out.push(Box::new(FnPattern {
+            root,
+            name,
+            generated,
+            converter: tc.clone(),
+            lower,
+        }));
+    }
+    out.push(Box::new(FnPattern {
+        root: "arith.ceildivui",
+        name: "CeilDivUIOpConverter",
+        generated: &[],
+        converter: tc.clone(),
+        lower: lower_ceildivui,
+    }));
+}
+
+// ---- helpers ---------------------------------------------------------------------
+
+fn is_nd_vector(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Vector { shape, .. } if shape.len() > 1)
+}
+
+/// The converted operands and result types of `op`, unless an operand or
+/// result is an N-D vector or does not convert.
+fn operands_and_results(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &Rw<'_>,
+) -> Option<(Vec<ValueId>, Vec<Type>)> {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if body
+        .operand_types(op)
+        .chain(body.result_types(op))
+        .any(|t| is_nd_vector(ctx, t))
+    {
+        return None;
+    }
+    let operands = adaptor.single_operands()?;
+    let results = body
+        .result_types(op)
+        .map(|t| tc.convert_type(ctx, t))
+        .collect::<Option<Vec<_>>>()?;
+    Some((operands, results))
+}
+
+/// Replaces `op` by a new `target` op with the operands and result types
+/// given and the properties `props` plus the converted attributes of `op`
+/// other than `dropped`.
+fn replace_with(
+    rw: &mut Rw<'_>,
+    op: OpId,
+    target: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    props: &[(&str, Attribute)],
+    dropped: &[&str],
+) {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let mut attrs: Vec<(strata_ir::Ident, Attribute)> = crate::llvm_common::pattern::all_attrs(ctx, body, op)
+        .into_iter()
+        .filter(|(n, _)| !dropped.contains(&ctx.ident_str(*n)))
+        .collect();
+    for (n, a) in props {
+        attrs.push((ctx.ident(n), *a));
+    }
+    let name = ctx.op_name(target);
+    let split = crate::llvm_common::pattern::split_attrs(ctx, name, &attrs);
+    let mut st = strata_ir::OperationState::new(name, loc);
+    st.operands = operands.to_vec();
+    st.result_types = results.to_vec();
+    st.properties = split.properties;
+    st.attributes = split.attributes;
+    let new = rw.create(st);
+    let values: Vec<ValueId> = rw.body().results(new).collect();
+    rw.replace_op(op, &values);
+}
+
+/// The integer width of a (vector of) integer type.
+fn int_bits(ctx: &Context, t: Type) -> Option<u32> {
+    ctx.integer_width(ctx.element_type_or_self(t))
+}
+
+/// `llvm.mlir.constant(value : source_type) : ty`: the attribute keeps the
+/// type of the arith op the constant replaces (as MLIR's expansions create
+/// `arith.constant`s of the source type, then lower them).
+fn constant(rw: &mut Rw<'_>, source_type: Type, ty: Type, value: i64, loc: Location) -> Option<ValueId> {
+    let ctx = rw.ctx;
+    if !matches!(
+        ctx.type_kind(source_type),
+        TypeKind::Integer { .. } | TypeKind::Index
+    ) {
+        return None;
+    }
+    let attr = ctx.integer_attr(source_type, value);
+    Some(build_value(
+        rw,
+        "llvm.mlir.constant",
+        loc,
+        &[],
+        ty,
+        &[("value", attr)],
+    ))
+}
+
+use crate::llvm_common::pattern::{binary, icmp, select, EQ, NE, SLT};
+
+// ---- comparisons -------------------------------------------------------------------
+
+fn lower_cmpi(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
+        return false;
+    };
+    let Some(pred) = rw
+        .body()
+        .op_attr(ctx, op, "predicate")
+        .and_then(|a| strata_dialects::arith::CMPI_PREDICATE.attr_value(ctx, a))
+    else {
+        return false;
+    };
+    let p = strata_dialects::llvm::attrs::ICMP_PREDICATE.attr(ctx, pred);
+    replace_with(
+        rw,
+        op,
+        "llvm.icmp",
+        &operands,
+        &results,
+        &[("predicate", p)],
+        &["predicate"],
+    );
+    true
+}
+
+fn lower_cmpf(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
+        return false;
+    };
+    let Some(pred) = rw
+        .body()
+        .op_attr(ctx, op, "predicate")
+        .and_then(|a| strata_dialects::arith::CMPF_PREDICATE.attr_value(ctx, a))
+    else {
+        return false;
+    };
+    let p = strata_dialects::llvm::attrs::FCMP_PREDICATE.attr(ctx, pred);
+    let mut props = vec![("predicate", p)];
+    if let Some(f) = rw.body().op_attr(ctx, op, "fastmath") {
+        if let Some(l) = crate::llvm_common::arith_fastmath_to_llvm(ctx, f) {
+            props.push(("fastmathFlags", l));
+        }
+    }
+    replace_with(
+        rw,
+        op,
+        "llvm.fcmp",
+        &operands,
+        &results,
+        &props,
+        &["predicate", "fastmath"],
+    );
+    true
+}
+
+// ---- casts -------------------------------------------------------------------------
+
+fn lower_index_cast_with(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+    ext: &str,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
+        return false;
+    };
+    let source = rw.body().value_type(operands[0]);
+    let (Some(from), Some(to)) = (int_bits(ctx, source), int_bits(ctx, results[0])) else {
+        return false;
+    };
+    if from == to {
+        rw.replace_op(op, &operands);
+        return true;
+    }
+    let name = if to < from { "llvm.trunc" } else { ext };
+    let loc = rw.body().op_loc(op);
+    let v = build_value(rw, name, loc, &operands, results[0], &[]);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn lower_index_cast(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    lower_index_cast_with(tc, op, adaptor, rw, "llvm.sext")
+}
+
+fn lower_index_castui(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    lower_index_cast_with(tc, op, adaptor, rw, "llvm.zext")
+}
+
+fn lower_truncf(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
+        return false;
+    };
+    let body = rw.body();
+    let Some(mode) = body.op_attr(ctx, op, "roundingmode") else {
+        let name = ctx.op_name("llvm.fptrunc");
+        let attrs = convert_attrs(ctx, body, op, name, OpAttrs::PassThrough);
+        let mut st = strata_ir::OperationState::new(name, body.op_loc(op));
+        st.operands = operands;
+        st.result_types = results;
+        st.properties = attrs.properties;
+        st.attributes = attrs.attributes;
+        let new = rw.create(st);
+        let values: Vec<ValueId> = rw.body().results(new).collect();
+        rw.replace_op(op, &values);
+        return true;
+    };
+    // The constrained intrinsic MLIR uses for explicit rounding modes is
+    // not available: leave the op.
+    let _ = mode;
+    false
+}
+
+// ---- extended arithmetic -----------------------------------------------------------
+
+fn lower_addui_extended(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
+        return false;
+    };
+    let loc = rw.body().op_loc(op);
+    let st = llvm_types::struct_type(ctx, &results, false);
+    let s = build_value(rw, "llvm.intr.uadd.with.overflow", loc, &operands, st, &[]);
+    let sum = crate::llvm_common::descriptor::extract_value(rw, s, &[0], results[0], loc);
+    let overflow = crate::llvm_common::descriptor::extract_value(rw, s, &[1], results[1], loc);
+    rw.replace_op(op, &[sum, overflow]);
+    true
+}
+
+fn lower_mul_extended(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+    ext: &str,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
+        return false;
+    };
+    let ty = results[0];
+    if !matches!(ctx.type_kind(ty), TypeKind::Integer { .. }) {
+        return false;
+    }
+    let Some(bits) = int_bits(ctx, ty) else {
+        return false;
+    };
+    let wide = ctx.integer_type(bits * 2);
+    let loc = rw.body().op_loc(op);
+    let a = build_value(rw, ext, loc, &[operands[0]], wide, &[]);
+    let b = build_value(rw, ext, loc, &[operands[1]], wide, &[]);
+    let m = binary(rw, "llvm.mul", a, b, loc);
+    let low = build_value(rw, "llvm.trunc", loc, &[m], ty, &[]);
+    let Some(shift) = constant(rw, wide, wide, bits as i64, loc) else {
+        return false;
+    };
+    let h = binary(rw, "llvm.lshr", m, shift, loc);
+    let high = build_value(rw, "llvm.trunc", loc, &[h], ty, &[]);
+    rw.replace_op(op, &[low, high]);
+    true
+}
+
+fn lower_mulsi_extended(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    lower_mul_extended(tc, op, adaptor, rw, "llvm.sext")
+}
+
+fn lower_mului_extended(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    lower_mul_extended(tc, op, adaptor, rw, "llvm.zext")
+}
+
+// ---- ceil and floor divisions (MLIR's arith expansions, lowered) --------------------
+
+/// The two operands, the source type and the converted type of a division.
+fn division(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &Rw<'_>,
+) -> Option<(ValueId, ValueId, Type, Type, Location)> {
+    let (operands, results) = operands_and_results(tc, op, adaptor, rw)?;
+    let body = rw.body();
+    let source = body.result_types(op).next()?;
+    if !matches!(
+        rw.ctx.type_kind(source),
+        TypeKind::Integer { .. } | TypeKind::Index
+    ) {
+        return None;
+    }
+    Some((operands[0], operands[1], source, results[0], body.op_loc(op)))
+}
+
+fn lower_ceildivsi(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let Some((a, b, source, ty, loc)) = division(tc, op, adaptor, rw) else {
+        return false;
+    };
+    let (Some(zero), Some(one)) = (constant(rw, source, ty, 0, loc), constant(rw, source, ty, 1, loc)) else {
+        return false;
+    };
+    let quotient = binary(rw, "llvm.sdiv", a, b, loc);
+    let product = binary(rw, "llvm.mul", quotient, b, loc);
+    let not_equal = icmp(rw, NE, a, product, loc);
+    let a_neg = icmp(rw, SLT, a, zero, loc);
+    let b_neg = icmp(rw, SLT, b, zero, loc);
+    let sign_equal = icmp(rw, EQ, a_neg, b_neg, loc);
+    let cond = binary(rw, "llvm.and", not_equal, sign_equal, loc);
+    let plus_one = binary(rw, "llvm.add", quotient, one, loc);
+    let r = select(rw, cond, plus_one, quotient, loc);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+fn lower_floordivsi(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let Some((a, b, source, ty, loc)) = division(tc, op, adaptor, rw) else {
+        return false;
+    };
+    let quotient = binary(rw, "llvm.sdiv", a, b, loc);
+    let product = binary(rw, "llvm.mul", quotient, b, loc);
+    let not_equal = icmp(rw, NE, a, product, loc);
+    let Some(zero) = constant(rw, source, ty, 0, loc) else {
+        return false;
+    };
+    let a_neg = icmp(rw, SLT, a, zero, loc);
+    let b_neg = icmp(rw, SLT, b, zero, loc);
+    let sign_opposite = icmp(rw, NE, a_neg, b_neg, loc);
+    let cond = binary(rw, "llvm.and", not_equal, sign_opposite, loc);
+    let Some(minus_one) = constant(rw, source, ty, -1, loc) else {
+        return false;
+    };
+    let minus = binary(rw, "llvm.add", quotient, minus_one, loc);
+    let r = select(rw, cond, minus, quotient, loc);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+fn lower_ceildivui(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let Some((a, b, source, ty, loc)) = division(tc, op, adaptor, rw) else {
+        return false;
+    };
+    let Some(zero) = constant(rw, source, ty, 0, loc) else {
+        return false;
+    };
+    let is_zero = icmp(rw, EQ, a, zero, loc);
+    let Some(one) = constant(rw, source, ty, 1, loc) else {
+        return false;
+    };
+    let minus_one = binary(rw, "llvm.sub", a, one, loc);
+    let quotient = binary(rw, "llvm.udiv", minus_one, b, loc);
+    let plus_one = binary(rw, "llvm.add", quotient, one, loc);
+    let r = select(rw, is_zero, zero, plus_one, loc);
+    rw.replace_op(op, &[r]);
+    true
+}

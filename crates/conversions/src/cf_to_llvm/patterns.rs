@@ -1,0 +1,351 @@
+//! The lowering patterns of `convert-cf-to-llvm`, and the lowering of
+//! `cf.assert`, which declares module symbols.
+
+use strata_dialects::llvm::attrs as llvm_attrs;
+use strata_dialects::llvm::types as llvm_types;
+use strata_ir::{
+    AttrKind, Attribute, BlockId, Body, Context, InsertPoint, Location, OpId, OperationState, ValueId,
+    WalkResult,
+};
+use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
+
+use crate::llvm_common::pattern::{dense_i32_array, FnPattern};
+use crate::llvm_common::symbols::{
+    call_state, create_at, declare_once, module_functions, module_start, module_symbols, props,
+    with_empty_region,
+};
+use crate::llvm_common::LlvmTypeConverter;
+
+type Rw<'a> = ConversionPatternRewriter<'a>;
+type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> bool;
+
+/// Adds the patterns lowering the `cf` branches to LLVM (MLIR's
+/// `populateControlFlowToLLVMConversionPatterns`, but `cf.assert`, which
+/// [`lower_asserts`] lowers).
+pub fn populate_cf_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
+    let list: [(&'static str, &'static str, &'static [&'static str], LowerFn); 3] = [
+        ("cf.br", "BranchOpLowering", &["llvm.br"], lower_br),
+        (
+            "cf.cond_br",
+            "CondBranchOpLowering",
+            &["llvm.cond_br"],
+            lower_cond_br,
+        ),
+        ("cf.switch", "SwitchOpLowering", &["llvm.switch"], lower_switch),
+    ];
+    for (root, name, generated, lower) in list {
+        out.push(Box::new(FnPattern {
+            root,
+            name,
+            generated,
+            converter: tc.clone(),
+            lower,
+        }));
+    }
+}
+
+pub(crate) fn dense_i32_values(ctx: &Context, a: Attribute) -> Option<Vec<i32>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { element, bytes, .. } if ctx.integer_width(*element) == Some(32) => Some(
+            bytes
+                .chunks_exact(4)
+                .map(|c| i32::from_le_bytes(c.try_into().expect("4 bytes")))
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+/// The block `dest` with its argument types converted to those of
+/// `operands`, converting it if needed (MLIR's `getConvertedBlock`).
+fn converted_block(
+    tc: &LlvmTypeConverter,
+    rw: &mut Rw<'_>,
+    dest: BlockId,
+    operands: &[ValueId],
+) -> Option<BlockId> {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let current: Vec<_> = body
+        .block_args(dest)
+        .iter()
+        .map(|&a| body.value_type(a))
+        .collect();
+    let expected: Vec<_> = operands.iter().map(|&v| body.value_type(v)).collect();
+    if current == expected {
+        return Some(dest);
+    }
+    let conv = tc.converter.convert_block_signature(ctx, body, dest)?;
+    if conv.converted_types() != expected.as_slice() {
+        return None;
+    }
+    Some(rw.apply_signature_conversion(dest, &conv))
+}
+
+/// Creates `name` with `operands`, `successors`, properties `props` and
+/// the discardable attributes `attrs`, replacing `op`.
+fn replace_branch(
+    rw: &mut Rw<'_>,
+    op: OpId,
+    name: &str,
+    operands: Vec<ValueId>,
+    successors: Vec<BlockId>,
+    props: Vec<(&str, Attribute)>,
+    attrs: Option<Attribute>,
+) {
+    let ctx = rw.ctx;
+    let mut st = OperationState::new(ctx.op_name(name), rw.body().op_loc(op));
+    st.operands = operands;
+    st.successors = successors;
+    if !props.is_empty() {
+        let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+        st.properties = Some(ctx.dictionary_attr(&entries));
+    }
+    st.attributes = attrs;
+    rw.create(st);
+    rw.erase_op(op);
+}
+
+fn lower_br(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let operands = adaptor.flat_operands();
+    let dest = rw.body().successor(op, 0);
+    let Some(dest) = converted_block(tc, rw, dest, &operands) else {
+        return false;
+    };
+    let attrs = rw.body().op_attr_dict(op);
+    replace_branch(rw, op, "llvm.br", operands, vec![dest], Vec::new(), attrs);
+    true
+}
+
+fn lower_cond_br(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some(segments) = body
+        .op_attr(ctx, op, "operandSegmentSizes")
+        .and_then(|a| dense_i32_values(ctx, a))
+    else {
+        return false;
+    };
+    let [_, nt, nf] = segments[..] else { return false };
+    let (nt, nf) = (nt as usize, nf as usize);
+    let Some(cond) = adaptor.values(0).first().copied() else {
+        return false;
+    };
+    let t_ops = adaptor.flat_range(1..1 + nt);
+    let f_ops = adaptor.flat_range(1 + nt..1 + nt + nf);
+    let (t, f) = (body.successor(op, 0), body.successor(op, 1));
+    let weights = body.op_attr(ctx, op, "branch_weights");
+    let attrs = body.op_attr_dict(op);
+    let Some(t) = converted_block(tc, rw, t, &t_ops) else {
+        return false;
+    };
+    let Some(f) = converted_block(tc, rw, f, &f_ops) else {
+        return false;
+    };
+    let mut operands = vec![cond];
+    operands.extend_from_slice(&t_ops);
+    operands.extend_from_slice(&f_ops);
+    let mut props = Vec::new();
+    if let Some(w) = weights {
+        props.push(("branch_weights", w));
+    }
+    props.push((
+        "operandSegmentSizes",
+        dense_i32_array(ctx, &[1, t_ops.len() as i32, f_ops.len() as i32]),
+    ));
+    replace_branch(rw, op, "llvm.cond_br", operands, vec![t, f], props, attrs);
+    true
+}
+
+fn lower_switch(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let (Some(segments), Some(case_segments)) = (
+        body.op_attr(ctx, op, "operandSegmentSizes")
+            .and_then(|a| dense_i32_values(ctx, a)),
+        body.op_attr(ctx, op, "case_operand_segments")
+            .and_then(|a| dense_i32_values(ctx, a)),
+    ) else {
+        return false;
+    };
+    let [_, nd, _] = segments[..] else { return false };
+    let nd = nd as usize;
+    let Some(flag) = adaptor.values(0).first().copied() else {
+        return false;
+    };
+    let case_values = body.op_attr(ctx, op, "case_values");
+    let weights = body.op_attr(ctx, op, "branch_weights");
+    let attrs = body.op_attr_dict(op);
+    let default_ops = adaptor.flat_range(1..1 + nd);
+    let succs: Vec<BlockId> = body.successors(op).collect();
+    let Some(default) = converted_block(tc, rw, succs[0], &default_ops) else {
+        return false;
+    };
+    let mut dests = vec![default];
+    let mut operands = vec![flag];
+    operands.extend_from_slice(&default_ops);
+    let mut at = 1 + nd;
+    let mut case_sizes = Vec::new();
+    for (i, &n) in case_segments.iter().enumerate() {
+        let n = n as usize;
+        let ops = adaptor.flat_range(at..at + n);
+        at += n;
+        let Some(dest) = converted_block(tc, rw, succs[1 + i], &ops) else {
+            return false;
+        };
+        dests.push(dest);
+        case_sizes.push(ops.len() as i32);
+        operands.extend_from_slice(&ops);
+    }
+    let total: i32 = case_sizes.iter().sum();
+    let mut props = Vec::new();
+    if let Some(w) = weights {
+        props.push(("branch_weights", w));
+    }
+    props.push(("case_operand_segments", dense_i32_array(ctx, &case_sizes)));
+    if let Some(v) = case_values {
+        props.push(("case_values", v));
+    }
+    props.push((
+        "operandSegmentSizes",
+        dense_i32_array(ctx, &[1, default_ops.len() as i32, total]),
+    ));
+    replace_branch(rw, op, "llvm.switch", operands, dests, props, attrs);
+    true
+}
+
+// ---- cf.assert ---------------------------------------------------------------------
+
+/// Lowers every `cf.assert` in the functions (isolated ops) of `module`,
+/// in IR order, as MLIR's `AssertOpLowering`: the assert's block is split
+/// before it, a failure block appended to the region calls `puts` on the
+/// message (a private constant global `assert_msg`, made unique) and
+/// `abort`, and an `llvm.cond_br` replaces the assert. The global and the
+/// declarations go to the start of the module.
+pub fn lower_asserts(ctx: &Context, module: &mut Body, module_loc: Location) {
+    let funcs = module_functions(module);
+    let mut symbols = module_symbols(ctx, module);
+    let ptr = llvm_types::ptr_type(ctx, 0);
+    for f in funcs {
+        let asserts: Vec<OpId> = {
+            let Some(child) = module.child_body(f) else {
+                continue;
+            };
+            let mut v = Vec::new();
+            child.walk_root_regions(&mut |o| {
+                if ctx.op_name_str(child.op_name(o)) == "cf.assert" {
+                    v.push(o);
+                }
+                WalkResult::Advance
+            });
+            v
+        };
+        for a in asserts {
+            let Some(child) = module.child_body_mut(f) else {
+                break;
+            };
+            let loc = child.op_loc(a);
+            let msg = child
+                .op_attr(ctx, a, "msg")
+                .and_then(|m| ctx.string_attr_value(m))
+                .unwrap_or("")
+                .to_string();
+            let cond = child.operand(a, 0);
+            // The global's unique name.
+            let mut name = "assert_msg".to_string();
+            let mut n = 0;
+            while symbols.contains(&name) {
+                name = format!("assert_msg_{n}");
+                n += 1;
+            }
+            symbols.push(name.clone());
+            let mut bytes: Vec<u8> = msg.as_bytes().to_vec();
+            bytes.push(0);
+            let array = llvm_types::array_type(ctx, ctx.i8(), bytes.len() as u64);
+            // The failure path, in the function.
+            let Some(block) = child.op_block(a) else { continue };
+            let Some(region) = child.block_region(block) else {
+                continue;
+            };
+            let cont = child.split_block(block, a);
+            let failure = child.create_block();
+            child.append_block(region, failure);
+            let mut addr = OperationState::new(ctx.op_name("llvm.mlir.addressof"), loc);
+            addr.result_types.push(ptr);
+            addr.properties = props(ctx, &[("global_name", ctx.flat_symbol_ref_attr(&name))]);
+            let addr = create_at(ctx, child, InsertPoint::End(failure), addr);
+            let addr = child.result(addr, 0);
+            let mut gep = OperationState::new(ctx.op_name("llvm.getelementptr"), loc);
+            gep.operands.push(addr);
+            gep.result_types.push(ptr);
+            gep.properties = props(
+                ctx,
+                &[
+                    ("elem_type", ctx.type_attr(array)),
+                    ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
+                    ("rawConstantIndices", dense_i32_array(ctx, &[0])),
+                ],
+            );
+            let gep = create_at(ctx, child, InsertPoint::End(failure), gep);
+            let gep = child.result(gep, 0);
+            create_at(
+                ctx,
+                child,
+                InsertPoint::End(failure),
+                call_state(ctx, "puts", &[gep], loc),
+            );
+            create_at(
+                ctx,
+                child,
+                InsertPoint::End(failure),
+                call_state(ctx, "abort", &[], loc),
+            );
+            create_at(
+                ctx,
+                child,
+                InsertPoint::End(failure),
+                OperationState::new(ctx.op_name("llvm.unreachable"), loc),
+            );
+            let mut br = OperationState::new(ctx.op_name("llvm.cond_br"), loc);
+            br.operands.push(cond);
+            br.successors = vec![cont, failure];
+            br.properties = props(ctx, &[("operandSegmentSizes", dense_i32_array(ctx, &[1, 0, 0]))]);
+            create_at(ctx, child, InsertPoint::End(block), br);
+            child.erase_op(a);
+            // The module symbols.
+            let Some(start) = module_start(module) else {
+                continue;
+            };
+            let mut global = OperationState::new(ctx.op_name("llvm.mlir.global"), loc);
+            let data = ctx.intern_attr(AttrKind::DenseElements {
+                ty: ctx.ranked_tensor_type(&[bytes.len() as i64], ctx.i8()),
+                data: strata_ir::DenseData {
+                    // A one-element buffer is a splat, as MLIR detects.
+                    splat: bytes.len() == 1,
+                    bytes: bytes.clone().into(),
+                },
+            });
+            global.properties = props(
+                ctx,
+                &[
+                    ("addr_space", ctx.integer_attr(ctx.i32(), 0)),
+                    ("constant", ctx.unit_attr()),
+                    ("global_type", ctx.type_attr(array)),
+                    (
+                        "linkage",
+                        llvm_attrs::LINKAGE.attr(ctx, llvm_attrs::LINKAGE.value_of("private").unwrap_or(0)),
+                    ),
+                    ("sym_name", ctx.string_attr(&name)),
+                    ("value", data),
+                    ("visibility_", ctx.integer_attr(ctx.i64(), 0)),
+                ],
+            );
+            with_empty_region(&mut global);
+            create_at(ctx, module, start, global);
+            let puts = llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[ptr], false);
+            declare_once(ctx, module, &mut symbols, "puts", puts, module_loc);
+            let abort = llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[], false);
+            declare_once(ctx, module, &mut symbols, "abort", abort, ctx.unknown_loc());
+        }
+    }
+}

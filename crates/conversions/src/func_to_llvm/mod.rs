@@ -1,0 +1,84 @@
+//! `convert-func-to-llvm`: lowers the `func` dialect to the LLVM dialect
+//! (MLIR's FuncToLLVM).
+//!
+//! - `func.func` becomes `llvm.func` with the converted signature: memref
+//!   arguments expand into their descriptor fields (or a bare pointer with
+//!   `use-bare-ptr-memref-call-conv`), several results are returned packed
+//!   in a struct, none as `void`. The `llvm.linkage` attribute sets the
+//!   linkage; other discardable attributes and the visibility carry over.
+//! - `func.return` becomes `llvm.return`, packing several operands.
+//! - `func.call` and `func.call_indirect` become `llvm.call`, expanding
+//!   memref operands into their descriptor fields and unpacking results.
+//! - `func.constant` becomes `llvm.mlir.addressof`.
+
+mod patterns;
+
+use strata_ir::{Context, IsolatedOpMut, LogicalResult};
+use strata_pass::{parse_bool_option, Pass};
+use strata_rewrite::conversion::{
+    apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternSet,
+};
+
+use crate::llvm_common::{
+    llvm_conversion_target, parse_index_bitwidth, LlvmTypeConverter, LowerToLlvmOptions,
+};
+
+pub use patterns::populate_func_to_llvm_patterns;
+
+/// The `convert-func-to-llvm` pass.
+#[derive(Default)]
+pub struct FuncToLlvm {
+    pub use_bare_ptr_call_conv: bool,
+    pub index_bitwidth: u32,
+}
+
+impl Pass for FuncToLlvm {
+    fn argument(&self) -> &'static str {
+        "convert-func-to-llvm"
+    }
+
+    fn description(&self) -> &'static str {
+        "Convert from the Func dialect to the LLVM dialect"
+    }
+
+    fn name(&self) -> &'static str {
+        "ConvertFuncToLLVMPass"
+    }
+
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "use-bare-ptr-memref-call-conv" => {
+                self.use_bare_ptr_call_conv = parse_bool_option(name, value)?;
+                Ok(())
+            }
+            "index-bitwidth" => {
+                self.index_bitwidth = parse_index_bitwidth(value)?;
+                Ok(())
+            }
+            _ => Err(format!("no such option {name}")),
+        }
+    }
+
+    fn options_text(&self) -> String {
+        format!(
+            "index-bitwidth={} use-bare-ptr-memref-call-conv={}",
+            self.index_bitwidth, self.use_bare_ptr_call_conv
+        )
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let tc = LlvmTypeConverter::new(LowerToLlvmOptions {
+            index_bitwidth: self.index_bitwidth,
+            use_bare_ptr_call_conv: self.use_bare_ptr_call_conv,
+        });
+        let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
+        populate_func_to_llvm_patterns(&tc, &mut patterns);
+        let set = ConversionPatternSet::new(ctx, patterns);
+        let target = llvm_conversion_target();
+        apply_partial_conversion(ctx, op.body(), &target, &set, &ConversionConfig::default())
+    }
+}

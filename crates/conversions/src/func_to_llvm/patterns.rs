@@ -1,0 +1,481 @@
+//! The lowering patterns of `convert-func-to-llvm`.
+
+use strata_dialects::llvm::attrs as llvm_attrs;
+use strata_dialects::llvm::types as llvm_types;
+use strata_ir::function_interface::{function_type, DEFAULT_NAMES};
+use strata_ir::{Attribute, Body, Context, OpId, OpRef, OperationState, Type, TypeKind, ValueId};
+use strata_rewrite::conversion::{
+    ConversionPattern, ConversionPatternRewriter, OpAdaptor, SignatureConversion,
+};
+
+use crate::llvm_common::descriptor::{
+    self, extract_value, insert_value, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
+};
+use crate::llvm_common::pattern::{all_attrs, dense_i32_array, split_attrs, FnPattern};
+use crate::llvm_common::LlvmTypeConverter;
+
+type Rw<'a> = ConversionPatternRewriter<'a>;
+type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> bool;
+
+/// Adds the patterns lowering `func` to LLVM (MLIR's
+/// `populateFuncToLLVMConversionPatterns`).
+pub fn populate_func_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
+    let list: [(&'static str, &'static str, &'static [&'static str], LowerFn); 5] = [
+        ("func.func", "FuncOpConversion", &["llvm.func"], lower_func),
+        (
+            "func.call_indirect",
+            "CallIndirectOpLowering",
+            &["llvm.call"],
+            lower_call_indirect,
+        ),
+        ("func.call", "CallOpLowering", &["llvm.call"], lower_call),
+        (
+            "func.constant",
+            "ConstantOpLowering",
+            &["llvm.mlir.addressof"],
+            lower_constant,
+        ),
+        ("func.return", "ReturnOpLowering", &["llvm.return"], lower_return),
+    ];
+    for (root, name, generated, lower) in list {
+        out.push(Box::new(FnPattern {
+            root,
+            name,
+            generated,
+            converter: tc.clone(),
+            lower,
+        }));
+    }
+}
+
+/// Discardable attributes of `func.func` that do not carry over.
+const DROPPED_FUNC_ATTRS: &[&str] = &["llvm.linkage", "func.varargs", "llvm.readnone"];
+
+/// The signature conversion and LLVM function type of a function of type
+/// `fty` (MLIR's `convertFunctionSignature`).
+fn convert_signature(
+    tc: &LlvmTypeConverter,
+    ctx: &Context,
+    fty: Type,
+    var_arg: bool,
+) -> Option<(SignatureConversion, Type)> {
+    let (inputs, results) = ctx.function_type_parts(fty)?;
+    let mut conv = SignatureConversion::new(inputs.len());
+    for (i, &t) in inputs.iter().enumerate() {
+        let types = tc.convert_calling_convention_type(ctx, t)?;
+        conv.add_inputs_for(i, &types);
+    }
+    let result = tc.pack_function_results(ctx, results)?;
+    let llvm = llvm_types::function_type(ctx, result, conv.converted_types(), var_arg);
+    Some((conv, llvm))
+}
+
+fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let r = OpRef::new(ctx, body, op);
+    let Some(fty) = function_type(r, DEFAULT_NAMES) else {
+        return false;
+    };
+    let var_arg = body
+        .op_attr(ctx, op, "func.varargs")
+        .is_some_and(|a| a == ctx.bool_attr(true));
+    let Some((conv, llvm_fty)) = convert_signature(tc, ctx, fty, var_arg) else {
+        return false;
+    };
+    let linkage = match body.op_attr(ctx, op, "llvm.linkage") {
+        Some(a) => {
+            if llvm_attrs::LINKAGE.attr_value(ctx, a).is_none() {
+                // MLIR reports it and leaves the function.
+                let _ = r.emit_error("Contains llvm.linkage attribute not of type LLVM::LinkageAttr");
+                return false;
+            }
+            a
+        }
+        None => llvm_attrs::LINKAGE.attr(ctx, llvm_attrs::LINKAGE.value_of("external").unwrap_or(0)),
+    };
+    let Some(name) = body.op_attr(ctx, op, "sym_name") else {
+        return false;
+    };
+    let mut attrs: Vec<(strata_ir::Ident, Attribute)> = Vec::new();
+    if let Some(d) = body.op_attr_dict(op) {
+        for &(n, a) in ctx.dict_entries(d) {
+            if !DROPPED_FUNC_ATTRS.contains(&ctx.ident_str(n)) {
+                attrs.push((n, a));
+            }
+        }
+    }
+    attrs.push((ctx.ident("sym_name"), name));
+    attrs.push((ctx.ident("function_type"), ctx.type_attr(llvm_fty)));
+    attrs.push((ctx.ident("linkage"), linkage));
+    attrs.push((ctx.ident("CConv"), llvm_attrs::cconv_c(ctx)));
+    attrs.push((ctx.ident("visibility_"), ctx.integer_attr(ctx.i64(), 0)));
+    if let Some(v) = body.op_attr(ctx, op, "sym_visibility") {
+        attrs.push((ctx.ident("sym_visibility"), v));
+    }
+    // Argument and result attributes carry over when each argument and
+    // the result map to one LLVM value.
+    let (inputs, results) = ctx.function_type_parts(fty).unwrap_or((&[], &[]));
+    if let Some(a) = body.op_attr(ctx, op, "arg_attrs") {
+        if conv.converted_types().len() != inputs.len() {
+            return false;
+        }
+        attrs.push((ctx.ident("arg_attrs"), a));
+    }
+    if let Some(a) = body.op_attr(ctx, op, "res_attrs") {
+        if results.len() != 1 {
+            return false;
+        }
+        attrs.push((ctx.ident("res_attrs"), a));
+    }
+    let llvm_func = ctx.op_name("llvm.func");
+    let split = split_attrs(ctx, llvm_func, &attrs);
+    let mut st = OperationState::new(llvm_func, body.op_loc(op));
+    st.properties = split.properties;
+    st.attributes = split.attributes;
+    let has_body = {
+        let (b, regions) = body.op_regions(op);
+        regions.first().is_some_and(|&r| !b.region_is_empty(r))
+    };
+    let c_interface = body.op_attr(ctx, op, "llvm.emit_c_interface").is_some();
+    if c_interface {
+        if tc.options.use_bare_ptr_call_conv || has_memref(ctx, inputs) || has_memref(ctx, results) {
+            // MLIR passes memrefs to C wrappers by descriptor pointer; not
+            // supported here.
+            return false;
+        }
+        let Some(sym) = ctx.string_attr_value(name).map(str::to_string) else {
+            return false;
+        };
+        let loc = body.op_loc(op);
+        let wrapper_name = format!("_mlir_ciface_{sym}");
+        let wrapper_attrs: Vec<_> = attrs
+            .iter()
+            .map(|&(n, a)| {
+                if ctx.ident_str(n) == "sym_name" {
+                    (n, ctx.string_attr(&wrapper_name))
+                } else if ctx.ident_str(n) == "linkage" && !has_body {
+                    (
+                        n,
+                        llvm_attrs::LINKAGE.attr(ctx, llvm_attrs::LINKAGE.value_of("external").unwrap_or(0)),
+                    )
+                } else {
+                    (n, a)
+                }
+            })
+            .collect();
+        if has_body {
+            let new = rw.create_taking_regions(st, op);
+            if rw.apply_op_entry_signature_conversion(new, 0, &conv).is_err() {
+                return false;
+            }
+            // `_mlir_ciface_<name>` calls the function.
+            let wrapper = forwarding_function(ctx, llvm_func, &wrapper_attrs, llvm_fty, &sym, loc);
+            rw.create(wrapper);
+        } else {
+            // The declaration becomes a private function calling the
+            // declared `_mlir_ciface_<name>`.
+            let own: Vec<_> = attrs
+                .iter()
+                .map(|&(n, a)| {
+                    if ctx.ident_str(n) == "linkage" {
+                        (
+                            n,
+                            llvm_attrs::LINKAGE
+                                .attr(ctx, llvm_attrs::LINKAGE.value_of("private").unwrap_or(0)),
+                        )
+                    } else {
+                        (n, a)
+                    }
+                })
+                .collect();
+            rw.create(forwarding_function(
+                ctx,
+                llvm_func,
+                &own,
+                llvm_fty,
+                &wrapper_name,
+                loc,
+            ));
+            let split = split_attrs(ctx, llvm_func, &wrapper_attrs);
+            let mut decl = OperationState::new(llvm_func, loc);
+            decl.properties = split.properties;
+            decl.attributes = split.attributes;
+            let mut child = Body::new();
+            decl.regions = vec![child.create_region()];
+            decl.child = Some(Box::new(child));
+            rw.create(decl);
+        }
+        rw.erase_op(op);
+        return true;
+    }
+    let new = rw.create_taking_regions(st, op);
+    // Only the entry block: the other blocks are converted with the
+    // branches that lead to them (ControlFlowToLLVM).
+    if has_body && rw.apply_op_entry_signature_conversion(new, 0, &conv).is_err() {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+fn has_memref(ctx: &Context, types: &[Type]) -> bool {
+    types.iter().any(|&t| {
+        matches!(
+            ctx.type_kind(t),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        )
+    })
+}
+
+/// An `llvm.func` with attributes `attrs` and type `fty` whose body calls
+/// `callee` with its arguments and returns the result (the C interface
+/// wrappers of functions without memrefs).
+fn forwarding_function(
+    ctx: &Context,
+    llvm_func: strata_ir::OpName,
+    attrs: &[(strata_ir::Ident, Attribute)],
+    fty: Type,
+    callee: &str,
+    loc: strata_ir::Location,
+) -> OperationState {
+    let split = split_attrs(ctx, llvm_func, attrs);
+    let mut st = OperationState::new(llvm_func, loc);
+    st.properties = split.properties;
+    st.attributes = split.attributes;
+    let (result, params) = match llvm_types::llvm_type(ctx, fty) {
+        Some(llvm_types::LlvmType::Func { result, params, .. }) => (result, params),
+        _ => (llvm_types::void_type(ctx), Vec::new()),
+    };
+    let mut child = Body::new();
+    let region = child.create_region();
+    let block = child.create_block();
+    child.append_block(region, block);
+    let args: Vec<ValueId> = params
+        .iter()
+        .map(|&t| child.add_block_arg(block, t, loc))
+        .collect();
+    let mut call = crate::llvm_common::symbols::call_state(ctx, callee, &args, loc);
+    let void = llvm_types::is_void(ctx, result);
+    if !void {
+        call.result_types.push(result);
+    }
+    call.populate_default_properties(ctx);
+    let call = child.create_op(call);
+    child.insert_op(strata_ir::InsertPoint::End(block), call);
+    let mut ret = OperationState::new(ctx.op_name("llvm.return"), loc);
+    if !void {
+        ret.operands.push(child.result(call, 0));
+    }
+    ret.populate_default_properties(ctx);
+    let ret = child.create_op(ret);
+    child.insert_op(strata_ir::InsertPoint::End(block), ret);
+    st.regions = vec![region];
+    st.child = Some(Box::new(child));
+    st
+}
+
+/// The operands of a call, memrefs expanded into their descriptor fields
+/// (or their aligned pointer under the bare-pointer convention), as MLIR's
+/// `promoteOperands`.
+fn promote_operands(
+    tc: &LlvmTypeConverter,
+    rw: &mut Rw<'_>,
+    originals: &[Type],
+    converted: &[ValueId],
+    loc: strata_ir::Location,
+) -> Option<Vec<ValueId>> {
+    let ctx = rw.ctx;
+    let mut out = Vec::new();
+    for (&t, &v) in originals.iter().zip(converted) {
+        match ctx.type_kind(t) {
+            TypeKind::MemRef { shape, .. } => {
+                let d = MemRefDescriptor::new(rw.body(), v);
+                if tc.options.use_bare_ptr_call_conv {
+                    out.push(d.aligned_ptr(rw, loc));
+                } else {
+                    let rank = shape.len();
+                    out.extend(d.unpack(rw, rank, loc));
+                }
+            }
+            TypeKind::UnrankedMemRef { .. } => {
+                if tc.options.use_bare_ptr_call_conv {
+                    return None;
+                }
+                let d = UnrankedMemRefDescriptor::new(rw.body(), v);
+                out.extend(d.unpack(rw, loc));
+            }
+            _ => out.push(v),
+        }
+    }
+    Some(out)
+}
+
+/// Lowers a call (direct with `callee`, or indirect through the first
+/// operand) to `llvm.call`.
+fn lower_any_call(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+    indirect: bool,
+) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let result_types: Vec<Type> = body.result_types(op).collect();
+    let packed = if result_types.is_empty() {
+        None
+    } else {
+        match tc.pack_function_results(ctx, &result_types) {
+            Some(t) => Some(t),
+            None => return false,
+        }
+    };
+    let Some(converted) = adaptor.single_operands() else {
+        return false;
+    };
+    let originals: Vec<Type> = body.operand_types(op).collect();
+    let skip = usize::from(indirect);
+    let Some(mut operands) = promote_operands(tc, rw, &originals[skip..], &converted[skip..], loc) else {
+        return false;
+    };
+    if indirect {
+        operands.insert(0, converted[0]);
+    }
+    let body = rw.body();
+    let mut attrs: Vec<(strata_ir::Ident, Attribute)> = all_attrs(ctx, body, op);
+    attrs.push((ctx.ident("CConv"), llvm_attrs::cconv_c(ctx)));
+    attrs.push((ctx.ident("TailCallKind"), llvm_attrs::tail_call_none(ctx)));
+    attrs.push((ctx.ident("fastmathFlags"), llvm_attrs::fastmath_none(ctx)));
+    attrs.push((ctx.ident("op_bundle_sizes"), dense_i32_array(ctx, &[])));
+    attrs.push((
+        ctx.ident("operandSegmentSizes"),
+        dense_i32_array(ctx, &[operands.len() as i32, 0]),
+    ));
+    let call = ctx.op_name("llvm.call");
+    let split = split_attrs(ctx, call, &attrs);
+    let mut st = OperationState::new(call, loc);
+    st.operands = operands;
+    st.result_types.extend(packed);
+    st.properties = split.properties;
+    st.attributes = split.attributes;
+    let new = rw.create(st);
+    let mut results: Vec<ValueId> = rw.body().results(new).collect();
+    if result_types.len() > 1 {
+        let packed_value = results[0];
+        let fields = crate::llvm_common::struct_fields(ctx, packed.expect("results")).unwrap_or_default();
+        results = (0..result_types.len())
+            .map(|i| extract_value(rw, packed_value, &[i as i64], fields[i], loc))
+            .collect();
+    }
+    if tc.options.use_bare_ptr_call_conv {
+        for (i, &t) in result_types.iter().enumerate() {
+            if matches!(ctx.type_kind(t), TypeKind::MemRef { .. }) {
+                let Some(d) = descriptor::from_static_shape(rw, &tc.options, t, results[i], loc) else {
+                    return false;
+                };
+                results[i] = d;
+            }
+        }
+    } else if result_types
+        .iter()
+        .any(|&t| matches!(ctx.type_kind(t), TypeKind::UnrankedMemRef { .. }))
+    {
+        // Unranked results are copied off the callee's stack in MLIR;
+        // not supported here.
+        return false;
+    }
+    rw.replace_op(op, &results);
+    true
+}
+
+fn lower_call(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    lower_any_call(tc, op, adaptor, rw, false)
+}
+
+fn lower_call_indirect(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    lower_any_call(tc, op, adaptor, rw, true)
+}
+
+fn lower_constant(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some(t) = body.result_types(op).next() else {
+        return false;
+    };
+    let Some(ty) = tc.convert_type(ctx, t) else {
+        return false;
+    };
+    if !llvm_types::is_compatible_type(ctx, ty) {
+        return false;
+    }
+    let Some(value) = body.op_attr(ctx, op, "value") else {
+        return false;
+    };
+    let mut attrs: Vec<(strata_ir::Ident, Attribute)> = all_attrs(ctx, body, op)
+        .into_iter()
+        .filter(|(n, _)| ctx.ident_str(*n) != "value")
+        .collect();
+    attrs.push((ctx.ident("global_name"), value));
+    let name = ctx.op_name("llvm.mlir.addressof");
+    let split = split_attrs(ctx, name, &attrs);
+    let mut st = OperationState::new(name, body.op_loc(op));
+    st.result_types.push(ty);
+    st.properties = split.properties;
+    st.attributes = split.attributes;
+    let new = rw.create(st);
+    let v = rw.body().result(new, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn lower_return(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let originals: Vec<Type> = body.operand_types(op).collect();
+    let Some(mut operands) = adaptor.single_operands() else {
+        return false;
+    };
+    if tc.options.use_bare_ptr_call_conv {
+        for (i, &t) in originals.iter().enumerate() {
+            match ctx.type_kind(t) {
+                TypeKind::MemRef { .. } => {
+                    let d = MemRefDescriptor::new(rw.body(), operands[i]);
+                    operands[i] = d.allocated_ptr(rw, loc);
+                }
+                TypeKind::UnrankedMemRef { .. } => return false,
+                _ => {}
+            }
+        }
+    } else if originals
+        .iter()
+        .any(|&t| matches!(ctx.type_kind(t), TypeKind::UnrankedMemRef { .. }))
+    {
+        // MLIR copies returned unranked descriptors to the heap; not
+        // supported here.
+        return false;
+    }
+    let body = rw.body();
+    let attrs = all_attrs(ctx, body, op);
+    if operands.len() > 1 {
+        let Some(packed_type) = tc.pack_function_results(ctx, &originals) else {
+            return false;
+        };
+        let mut packed = poison(rw, packed_type, loc);
+        for (i, &v) in operands.iter().enumerate() {
+            packed = insert_value(rw, packed, v, &[i as i64], loc);
+        }
+        operands = vec![packed];
+    }
+    let ret = ctx.op_name("llvm.return");
+    let split = split_attrs(ctx, ret, &attrs);
+    let mut st = OperationState::new(ret, loc);
+    st.operands = operands;
+    st.properties = split.properties;
+    st.attributes = split.attributes;
+    rw.create(st);
+    rw.erase_op(op);
+    true
+}

@@ -1,0 +1,261 @@
+//! The lowering patterns of `convert-index-to-llvm`.
+
+use strata_ir::{OpId, Type, ValueId};
+use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
+
+use crate::llvm_common::pattern::{binary, build_value, icmp, select, FnPattern, EQ, NE, SGT, SLT};
+use crate::llvm_common::{LlvmTypeConverter, OneToOne, OpAttrs};
+
+type Rw<'a> = ConversionPatternRewriter<'a>;
+type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> bool;
+
+const ONE_TO_ONE: &[(&str, &str)] = &[
+    ("index.add", "llvm.add"),
+    ("index.sub", "llvm.sub"),
+    ("index.mul", "llvm.mul"),
+    ("index.divs", "llvm.sdiv"),
+    ("index.divu", "llvm.udiv"),
+    ("index.rems", "llvm.srem"),
+    ("index.remu", "llvm.urem"),
+    ("index.maxs", "llvm.intr.smax"),
+    ("index.maxu", "llvm.intr.umax"),
+    ("index.mins", "llvm.intr.smin"),
+    ("index.minu", "llvm.intr.umin"),
+    ("index.shl", "llvm.shl"),
+    ("index.shrs", "llvm.ashr"),
+    ("index.shru", "llvm.lshr"),
+    ("index.and", "llvm.and"),
+    ("index.or", "llvm.or"),
+    ("index.xor", "llvm.xor"),
+];
+
+/// Adds the patterns lowering `index` to LLVM (MLIR's
+/// `populateIndexToLLVMConversionPatterns`).
+pub fn populate_index_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
+    for &(source, target) in ONE_TO_ONE {
+        out.push(Box::new(OneToOne::new(source, target, OpAttrs::PassThrough, tc)));
+    }
+    let list: [(&'static str, &'static str, &'static [&'static str], LowerFn); 9] = [
+        ("index.ceildivs", "ConvertIndexCeilDivS", &[], lower_ceildivs),
+        ("index.ceildivu", "ConvertIndexCeilDivU", &[], lower_ceildivu),
+        ("index.floordivs", "ConvertIndexFloorDivS", &[], lower_floordivs),
+        (
+            "index.casts",
+            "ConvertIndexCastS",
+            &["llvm.sext", "llvm.trunc"],
+            lower_casts,
+        ),
+        (
+            "index.castu",
+            "ConvertIndexCastU",
+            &["llvm.zext", "llvm.trunc"],
+            lower_castu,
+        ),
+        ("index.cmp", "ConvertIndexCmp", &["llvm.icmp"], lower_cmp),
+        (
+            "index.sizeof",
+            "ConvertIndexSizeOf",
+            &["llvm.mlir.constant"],
+            lower_sizeof,
+        ),
+        (
+            "index.constant",
+            "ConvertIndexConstant",
+            &["llvm.mlir.constant"],
+            lower_constant,
+        ),
+        (
+            "index.bool.constant",
+            "ConvertIndexBoolConstant",
+            &["llvm.mlir.constant"],
+            lower_bool_constant,
+        ),
+    ];
+    for (root, name, generated, lower) in list {
+        out.push(Box::new(FnPattern {
+            root,
+            name,
+            generated,
+            converter: tc.clone(),
+            lower,
+        }));
+    }
+}
+
+fn constant(rw: &mut Rw<'_>, ty: Type, value: i64, loc: strata_ir::Location) -> ValueId {
+    let attr = rw.ctx.integer_attr(ty, value);
+    build_value(rw, "llvm.mlir.constant", loc, &[], ty, &[("value", attr)])
+}
+
+/// The two converted operands, their type and the op's location.
+fn binary_operands(
+    adaptor: &OpAdaptor,
+    op: OpId,
+    rw: &Rw<'_>,
+) -> Option<(ValueId, ValueId, Type, strata_ir::Location)> {
+    let ops = adaptor.single_operands()?;
+    let [a, b] = ops[..] else { return None };
+    let body = rw.body();
+    Some((a, b, body.value_type(a), body.op_loc(op)))
+}
+
+fn lower_ceildivs(_: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let Some((n, m, ty, loc)) = binary_operands(adaptor, op, rw) else {
+        return false;
+    };
+    let zero = constant(rw, ty, 0, loc);
+    let pos_one = constant(rw, ty, 1, loc);
+    let neg_one = constant(rw, ty, -1, loc);
+    // x = m > 0 ? -1 : 1; pos = (n + x) / m + 1; neg = -(-n / m).
+    let m_pos = icmp(rw, SGT, m, zero, loc);
+    let x = select(rw, m_pos, neg_one, pos_one, loc);
+    let n_plus_x = binary(rw, "llvm.add", n, x, loc);
+    let q = binary(rw, "llvm.sdiv", n_plus_x, m, loc);
+    let pos = binary(rw, "llvm.add", q, pos_one, loc);
+    let neg_n = binary(rw, "llvm.sub", zero, n, loc);
+    let q2 = binary(rw, "llvm.sdiv", neg_n, m, loc);
+    let neg = binary(rw, "llvm.sub", zero, q2, loc);
+    let n_pos = icmp(rw, SGT, n, zero, loc);
+    let same = icmp(rw, EQ, n_pos, m_pos, loc);
+    let n_nonzero = icmp(rw, NE, n, zero, loc);
+    let cond = binary(rw, "llvm.and", same, n_nonzero, loc);
+    let r = select(rw, cond, pos, neg, loc);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+fn lower_ceildivu(_: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let Some((n, m, ty, loc)) = binary_operands(adaptor, op, rw) else {
+        return false;
+    };
+    let zero = constant(rw, ty, 0, loc);
+    let one = constant(rw, ty, 1, loc);
+    let minus = binary(rw, "llvm.sub", n, one, loc);
+    let q = binary(rw, "llvm.udiv", minus, m, loc);
+    let plus = binary(rw, "llvm.add", q, one, loc);
+    let is_zero = icmp(rw, EQ, n, zero, loc);
+    let r = select(rw, is_zero, zero, plus, loc);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+fn lower_floordivs(_: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let Some((n, m, ty, loc)) = binary_operands(adaptor, op, rw) else {
+        return false;
+    };
+    let zero = constant(rw, ty, 0, loc);
+    let pos_one = constant(rw, ty, 1, loc);
+    let neg_one = constant(rw, ty, -1, loc);
+    // x = m < 0 ? 1 : -1; neg = -1 - (x - n) / m; pos = n / m.
+    let m_neg = icmp(rw, SLT, m, zero, loc);
+    let x = select(rw, m_neg, pos_one, neg_one, loc);
+    let x_minus_n = binary(rw, "llvm.sub", x, n, loc);
+    let q = binary(rw, "llvm.sdiv", x_minus_n, m, loc);
+    let neg = binary(rw, "llvm.sub", neg_one, q, loc);
+    let pos = binary(rw, "llvm.sdiv", n, m, loc);
+    let n_neg = icmp(rw, SLT, n, zero, loc);
+    let differ = icmp(rw, NE, n_neg, m_neg, loc);
+    let n_nonzero = icmp(rw, NE, n, zero, loc);
+    let cond = binary(rw, "llvm.and", differ, n_nonzero, loc);
+    let r = select(rw, cond, neg, pos, loc);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+fn lower_cast_with(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+    ext: &str,
+) -> bool {
+    let ctx = rw.ctx;
+    let Some(input) = adaptor.operand(0) else {
+        return false;
+    };
+    let body = rw.body();
+    let Some(result) = body.result_types(op).next().and_then(|t| tc.convert_type(ctx, t)) else {
+        return false;
+    };
+    let from = ctx.integer_width(body.value_type(input));
+    let to = ctx.integer_width(result);
+    let (Some(from), Some(to)) = (from, to) else {
+        return false;
+    };
+    if from == to {
+        rw.replace_op(op, &[input]);
+        return true;
+    }
+    let loc = body.op_loc(op);
+    let name = if to < from { "llvm.trunc" } else { ext };
+    let v = build_value(rw, name, loc, &[input], result, &[]);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn lower_casts(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    lower_cast_with(tc, op, adaptor, rw, "llvm.sext")
+}
+
+fn lower_castu(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    lower_cast_with(tc, op, adaptor, rw, "llvm.zext")
+}
+
+fn lower_cmp(_: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some((a, b, _, loc)) = binary_operands(adaptor, op, rw) else {
+        return false;
+    };
+    let Some(pred) = rw
+        .body()
+        .op_attr(ctx, op, "pred")
+        .and_then(|p| strata_dialects::index::CMP_PREDICATE.attr_value(ctx, p))
+    else {
+        return false;
+    };
+    let r = icmp(rw, pred, a, b, loc);
+    rw.replace_op(op, &[r]);
+    true
+}
+
+fn lower_sizeof(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ty = tc.index_type(rw.ctx);
+    let loc = rw.body().op_loc(op);
+    let v = constant(rw, ty, i64::from(tc.options.index_bits()), loc);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn lower_constant(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let ty = tc.index_type(ctx);
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(value) = body
+        .op_attr(ctx, op, "value")
+        .and_then(|a| ctx.integer_attr_value(a).map(|v| v.sext_i64()))
+    else {
+        return false;
+    };
+    let bits = tc.options.index_bits();
+    let value = if bits < 64 {
+        (value << (64 - bits)) >> (64 - bits)
+    } else {
+        value
+    };
+    let v = constant(rw, ty, value, loc);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn lower_bool_constant(_: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(value) = body.op_attr(ctx, op, "value") else {
+        return false;
+    };
+    let v = build_value(rw, "llvm.mlir.constant", loc, &[], ctx.i1(), &[("value", value)]);
+    rw.replace_op(op, &[v]);
+    true
+}

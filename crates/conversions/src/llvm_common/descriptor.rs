@@ -1,0 +1,358 @@
+//! Memref descriptors (MLIR's `MemRefDescriptor` and
+//! `UnrankedMemRefDescriptor`): building and taking apart the LLVM structs
+//! memrefs lower to, with `llvm.insertvalue` / `llvm.extractvalue` in the
+//! order MLIR emits them.
+//!
+//! A ranked descriptor is `{allocated ptr, aligned ptr, offset,
+//! sizes[rank], strides[rank]}`; an unranked one is `{rank, ptr}`, the
+//! pointer addressing a ranked descriptor.
+
+use strata_dialects::llvm::types as llvm_types;
+use strata_ir::{Body, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
+use strata_ods::directives::dense_i64_array;
+use strata_rewrite::conversion::{ConversionPatternRewriter, MaterializationBuilder};
+
+use super::{convert_type, LowerToLlvmOptions, DYNAMIC};
+
+/// Something that creates ops at an insertion point: a conversion pattern's
+/// rewriter or a materialization builder.
+pub trait OpCreator {
+    fn context(&self) -> &Context;
+    fn body_ref(&self) -> &Body;
+    fn create_op(&mut self, state: OperationState) -> OpId;
+}
+
+impl OpCreator for ConversionPatternRewriter<'_> {
+    fn context(&self) -> &Context {
+        self.ctx
+    }
+    fn body_ref(&self) -> &Body {
+        self.body()
+    }
+    fn create_op(&mut self, state: OperationState) -> OpId {
+        self.create(state)
+    }
+}
+
+impl OpCreator for MaterializationBuilder<'_> {
+    fn context(&self) -> &Context {
+        self.ctx
+    }
+    fn body_ref(&self) -> &Body {
+        self.body()
+    }
+    fn create_op(&mut self, state: OperationState) -> OpId {
+        self.create(state)
+    }
+}
+
+/// Creates `name` with `operands`, one result of `ty` (or none) and
+/// `props`, returning its first result or `None` without results.
+pub fn create<B: OpCreator + ?Sized>(
+    b: &mut B,
+    name: &str,
+    loc: Location,
+    operands: &[ValueId],
+    result: Option<Type>,
+    props: &[(&str, strata_ir::Attribute)],
+) -> Option<ValueId> {
+    let ctx = b.context();
+    let mut st = OperationState::new(ctx.op_name(name), loc);
+    st.operands = operands.to_vec();
+    st.result_types.extend(result);
+    if !props.is_empty() {
+        let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+        st.properties = Some(ctx.dictionary_attr(&entries));
+    }
+    let op = b.create_op(st);
+    result.map(|_| b.body_ref().result(op, 0))
+}
+
+/// `llvm.mlir.poison : ty`.
+pub fn poison<B: OpCreator + ?Sized>(b: &mut B, ty: Type, loc: Location) -> ValueId {
+    create(b, "llvm.mlir.poison", loc, &[], Some(ty), &[]).expect("one result")
+}
+
+/// `llvm.insertvalue value, container[position]`.
+pub fn insert_value<B: OpCreator + ?Sized>(
+    b: &mut B,
+    container: ValueId,
+    value: ValueId,
+    position: &[i64],
+    loc: Location,
+) -> ValueId {
+    let ty = b.body_ref().value_type(container);
+    let pos = dense_i64_array(b.context(), position);
+    create(
+        b,
+        "llvm.insertvalue",
+        loc,
+        &[container, value],
+        Some(ty),
+        &[("position", pos)],
+    )
+    .expect("one result")
+}
+
+/// `llvm.extractvalue container[position]`, of type `ty`.
+pub fn extract_value<B: OpCreator + ?Sized>(
+    b: &mut B,
+    container: ValueId,
+    position: &[i64],
+    ty: Type,
+    loc: Location,
+) -> ValueId {
+    let pos = dense_i64_array(b.context(), position);
+    create(
+        b,
+        "llvm.extractvalue",
+        loc,
+        &[container],
+        Some(ty),
+        &[("position", pos)],
+    )
+    .expect("one result")
+}
+
+/// `llvm.mlir.constant(value : ty) : ty` of an integer type.
+pub fn int_constant<B: OpCreator + ?Sized>(b: &mut B, ty: Type, value: i64, loc: Location) -> ValueId {
+    let ctx = b.context();
+    let attr = ctx.integer_attr(ty, value);
+    create(b, "llvm.mlir.constant", loc, &[], Some(ty), &[("value", attr)]).expect("one result")
+}
+
+/// `llvm.mlir.constant(attr) : ty` (MLIR's index constants keep an
+/// `index`-typed attribute).
+pub fn int_constant_attr<B: OpCreator + ?Sized>(
+    b: &mut B,
+    ty: Type,
+    attr: strata_ir::Attribute,
+    loc: Location,
+) -> ValueId {
+    create(b, "llvm.mlir.constant", loc, &[], Some(ty), &[("value", attr)]).expect("one result")
+}
+
+/// `llvm.mlir.constant(value : index) : ty`.
+pub fn index_constant<B: OpCreator + ?Sized>(b: &mut B, ty: Type, value: i64, loc: Location) -> ValueId {
+    let attr = b.context().integer_attr(b.context().index_type(), value);
+    int_constant_attr(b, ty, attr, loc)
+}
+
+/// A ranked memref descriptor value and its struct type.
+#[derive(Copy, Clone, Debug)]
+pub struct MemRefDescriptor {
+    pub value: ValueId,
+    pub ty: Type,
+}
+
+/// Field positions of a ranked descriptor.
+const ALLOCATED: i64 = 0;
+const ALIGNED: i64 = 1;
+const OFFSET: i64 = 2;
+const SIZES: i64 = 3;
+const STRIDES: i64 = 4;
+
+impl MemRefDescriptor {
+    pub fn new(body: &Body, value: ValueId) -> MemRefDescriptor {
+        MemRefDescriptor {
+            value,
+            ty: body.value_type(value),
+        }
+    }
+
+    /// A descriptor of type `ty` with every field poison.
+    pub fn poison<B: OpCreator + ?Sized>(b: &mut B, ty: Type, loc: Location) -> MemRefDescriptor {
+        MemRefDescriptor {
+            value: poison(b, ty, loc),
+            ty,
+        }
+    }
+
+    fn field_types(&self, ctx: &Context) -> (Type, Type) {
+        let fields = super::struct_fields(ctx, self.ty).unwrap_or_default();
+        let ptr = fields
+            .first()
+            .copied()
+            .unwrap_or_else(|| llvm_types::ptr_type(ctx, 0));
+        let index = fields.get(2).copied().unwrap_or_else(|| ctx.i64());
+        (ptr, index)
+    }
+
+    fn set<B: OpCreator + ?Sized>(&mut self, b: &mut B, pos: &[i64], v: ValueId, loc: Location) {
+        self.value = insert_value(b, self.value, v, pos, loc);
+    }
+
+    fn get<B: OpCreator + ?Sized>(&self, b: &mut B, pos: &[i64], ty: Type, loc: Location) -> ValueId {
+        extract_value(b, self.value, pos, ty, loc)
+    }
+
+    pub fn set_allocated_ptr<B: OpCreator + ?Sized>(&mut self, b: &mut B, v: ValueId, loc: Location) {
+        self.set(b, &[ALLOCATED], v, loc);
+    }
+    pub fn set_aligned_ptr<B: OpCreator + ?Sized>(&mut self, b: &mut B, v: ValueId, loc: Location) {
+        self.set(b, &[ALIGNED], v, loc);
+    }
+    pub fn set_offset<B: OpCreator + ?Sized>(&mut self, b: &mut B, v: ValueId, loc: Location) {
+        self.set(b, &[OFFSET], v, loc);
+    }
+    pub fn set_size<B: OpCreator + ?Sized>(&mut self, b: &mut B, dim: usize, v: ValueId, loc: Location) {
+        self.set(b, &[SIZES, dim as i64], v, loc);
+    }
+    pub fn set_stride<B: OpCreator + ?Sized>(&mut self, b: &mut B, dim: usize, v: ValueId, loc: Location) {
+        self.set(b, &[STRIDES, dim as i64], v, loc);
+    }
+
+    pub fn allocated_ptr<B: OpCreator + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
+        let (ptr, _) = self.field_types(b.context());
+        self.get(b, &[ALLOCATED], ptr, loc)
+    }
+    pub fn aligned_ptr<B: OpCreator + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
+        let (ptr, _) = self.field_types(b.context());
+        self.get(b, &[ALIGNED], ptr, loc)
+    }
+    pub fn offset<B: OpCreator + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
+        let (_, index) = self.field_types(b.context());
+        self.get(b, &[OFFSET], index, loc)
+    }
+    pub fn size<B: OpCreator + ?Sized>(&self, b: &mut B, dim: usize, loc: Location) -> ValueId {
+        let (_, index) = self.field_types(b.context());
+        self.get(b, &[SIZES, dim as i64], index, loc)
+    }
+    pub fn stride<B: OpCreator + ?Sized>(&self, b: &mut B, dim: usize, loc: Location) -> ValueId {
+        let (_, index) = self.field_types(b.context());
+        self.get(b, &[STRIDES, dim as i64], index, loc)
+    }
+
+    /// Packs the descriptor fields `values` (allocated and aligned
+    /// pointers, offset, sizes, strides) of a memref of type `memref` into
+    /// its descriptor (MLIR's `MemRefDescriptor::pack`): sizes and strides
+    /// are inserted dimension by dimension.
+    pub fn pack<B: OpCreator + ?Sized>(
+        b: &mut B,
+        options: &LowerToLlvmOptions,
+        memref: Type,
+        values: &[ValueId],
+        loc: Location,
+    ) -> Option<ValueId> {
+        let ctx = b.context();
+        let rank = match ctx.type_kind(memref) {
+            TypeKind::MemRef { shape, .. } => shape.len(),
+            _ => return None,
+        };
+        if values.len() != 3 + 2 * rank {
+            return None;
+        }
+        let ty = convert_type(ctx, options, memref)?;
+        let mut d = MemRefDescriptor::poison(b, ty, loc);
+        d.set_allocated_ptr(b, values[0], loc);
+        d.set_aligned_ptr(b, values[1], loc);
+        d.set_offset(b, values[2], loc);
+        for i in 0..rank {
+            d.set_size(b, i, values[3 + i], loc);
+            d.set_stride(b, i, values[3 + rank + i], loc);
+        }
+        Some(d.value)
+    }
+
+    /// The descriptor fields in the order they are passed to functions
+    /// (MLIR's `MemRefDescriptor::unpack`).
+    pub fn unpack<B: OpCreator + ?Sized>(&self, b: &mut B, rank: usize, loc: Location) -> Vec<ValueId> {
+        let mut out = vec![
+            self.allocated_ptr(b, loc),
+            self.aligned_ptr(b, loc),
+            self.offset(b, loc),
+        ];
+        for i in 0..rank {
+            out.push(self.size(b, i, loc));
+        }
+        for i in 0..rank {
+            out.push(self.stride(b, i, loc));
+        }
+        out
+    }
+}
+
+/// The descriptor of a statically shaped memref of type `memref` whose
+/// allocated and aligned pointers are `ptr` (MLIR's
+/// `MemRefDescriptor::fromStaticShape`).
+pub fn from_static_shape<B: OpCreator + ?Sized>(
+    b: &mut B,
+    options: &LowerToLlvmOptions,
+    memref: Type,
+    ptr: ValueId,
+    loc: Location,
+) -> Option<ValueId> {
+    let ctx = b.context();
+    let ty = convert_type(ctx, options, memref)?;
+    let shape = ctx.shape(memref)?.to_vec();
+    let (strides, offset) = strata_dialects::memref::layout::strides_and_offset(ctx, memref)?;
+    if offset == DYNAMIC || strides.contains(&DYNAMIC) || shape.contains(&DYNAMIC) {
+        return None;
+    }
+    let index = ctx.integer_type(options.index_bits());
+    let mut d = MemRefDescriptor::poison(b, ty, loc);
+    d.set_allocated_ptr(b, ptr, loc);
+    d.set_aligned_ptr(b, ptr, loc);
+    let off = index_constant(b, index, offset, loc);
+    d.set_offset(b, off, loc);
+    for (i, (&size, &stride)) in shape.iter().zip(&strides).enumerate() {
+        let s = index_constant(b, index, size, loc);
+        d.set_size(b, i, s, loc);
+        let st = index_constant(b, index, stride, loc);
+        d.set_stride(b, i, st, loc);
+    }
+    Some(d.value)
+}
+
+/// An unranked memref descriptor value.
+#[derive(Copy, Clone, Debug)]
+pub struct UnrankedMemRefDescriptor {
+    pub value: ValueId,
+    pub ty: Type,
+}
+
+impl UnrankedMemRefDescriptor {
+    pub fn new(body: &Body, value: ValueId) -> UnrankedMemRefDescriptor {
+        UnrankedMemRefDescriptor {
+            value,
+            ty: body.value_type(value),
+        }
+    }
+
+    /// Packs a rank and a descriptor pointer into the descriptor of
+    /// `memref` (MLIR's `UnrankedMemRefDescriptor::pack`).
+    pub fn pack<B: OpCreator + ?Sized>(
+        b: &mut B,
+        options: &LowerToLlvmOptions,
+        memref: Type,
+        values: &[ValueId],
+        loc: Location,
+    ) -> Option<ValueId> {
+        let [rank, ptr] = values else { return None };
+        let ty = convert_type(b.context(), options, memref)?;
+        let d = poison(b, ty, loc);
+        let d = insert_value(b, d, *rank, &[0], loc);
+        Some(insert_value(b, d, *ptr, &[1], loc))
+    }
+
+    pub fn rank<B: OpCreator + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
+        let ctx = b.context();
+        let t = super::struct_fields(ctx, self.ty)
+            .and_then(|f| f.first().copied())
+            .unwrap_or_else(|| ctx.i64());
+        extract_value(b, self.value, &[0], t, loc)
+    }
+
+    pub fn memref_desc_ptr<B: OpCreator + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
+        let ctx = b.context();
+        let t = super::struct_fields(ctx, self.ty)
+            .and_then(|f| f.get(1).copied())
+            .unwrap_or_else(|| llvm_types::ptr_type(ctx, 0));
+        extract_value(b, self.value, &[1], t, loc)
+    }
+
+    /// The fields in the order they are passed to functions.
+    pub fn unpack<B: OpCreator + ?Sized>(&self, b: &mut B, loc: Location) -> Vec<ValueId> {
+        vec![self.rank(b, loc), self.memref_desc_ptr(b, loc)]
+    }
+}

@@ -1,0 +1,324 @@
+//! Building LLVM ops in conversion patterns, and the one-to-one lowering
+//! shared by the many ops that map to exactly one LLVM op (MLIR's
+//! `OneToOneConvertToLLVMPattern` / `VectorConvertToLLVMPattern` with
+//! their attribute converters).
+
+use std::sync::Arc;
+
+use strata_ir::{
+    AttrKind, Attribute, Context, Location, OpId, OpName, OperationState, Type, TypeKind, ValueId,
+};
+use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor, TypeConverter};
+use strata_rewrite::PatternRoot;
+
+use super::LlvmTypeConverter;
+
+/// How a one-to-one lowering carries the source op's attributes over.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum OpAttrs {
+    /// Every attribute as it is (MLIR's `AttrConvertPassThrough`).
+    PassThrough,
+    /// `fastmath` becomes `fastmathFlags` (`#llvm.fastmath` with the same
+    /// flags); the others pass through.
+    FastMath,
+    /// `overflowFlags` becomes `#llvm.overflow` with the same flags; the
+    /// others pass through.
+    Overflow,
+}
+
+/// The properties and discardable attributes of an op named `target`
+/// given `attrs`: those the op declares go to its properties.
+pub fn split_attrs(ctx: &Context, target: OpName, attrs: &[(strata_ir::Ident, Attribute)]) -> OpAttributes {
+    let def = ctx.op_def(target);
+    let mut props = Vec::new();
+    let mut discardable = Vec::new();
+    for &(name, value) in attrs {
+        let n = ctx.ident_str(name);
+        let inherent = matches!(n, "operandSegmentSizes" | "resultSegmentSizes")
+            || def.is_some_and(|d| d.inherent_attrs.contains(&n));
+        if inherent {
+            props.push((name, value));
+        } else {
+            discardable.push((name, value));
+        }
+    }
+    OpAttributes {
+        properties: (!props.is_empty()).then(|| ctx.dictionary_attr(&props)),
+        attributes: (!discardable.is_empty()).then(|| ctx.dictionary_attr(&discardable)),
+    }
+}
+
+/// The two attribute dictionaries of an op.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct OpAttributes {
+    pub properties: Option<Attribute>,
+    pub attributes: Option<Attribute>,
+}
+
+/// All attributes of `op`, properties first (MLIR's `getAttrs`).
+pub fn all_attrs(ctx: &Context, body: &strata_ir::Body, op: OpId) -> Vec<(strata_ir::Ident, Attribute)> {
+    let mut out = Vec::new();
+    for dict in [body.op_properties(op), body.op_attr_dict(op)]
+        .into_iter()
+        .flatten()
+    {
+        out.extend_from_slice(ctx.dict_entries(dict));
+    }
+    out.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+    out
+}
+
+/// Converts the attributes of `op` for an op named `target` as `how` says.
+pub fn convert_attrs(
+    ctx: &Context,
+    body: &strata_ir::Body,
+    op: OpId,
+    target: OpName,
+    how: OpAttrs,
+) -> OpAttributes {
+    let mut attrs = all_attrs(ctx, body, op);
+    match how {
+        OpAttrs::PassThrough => {}
+        OpAttrs::FastMath => {
+            if let Some(i) = attrs.iter().position(|(n, _)| ctx.ident_str(*n) == "fastmath") {
+                let (_, a) = attrs.remove(i);
+                if strata_dialects::arith::FASTMATH.attr_value(ctx, a).unwrap_or(0) != 0 {
+                    if let Some(llvm) = super::arith_fastmath_to_llvm(ctx, a) {
+                        attrs.push((ctx.ident("fastmathFlags"), llvm));
+                    }
+                }
+            }
+        }
+        OpAttrs::Overflow => {
+            if let Some(i) = attrs
+                .iter()
+                .position(|(n, _)| ctx.ident_str(*n) == "overflowFlags")
+            {
+                let (_, a) = attrs.remove(i);
+                if strata_dialects::arith::OVERFLOW.attr_value(ctx, a).unwrap_or(0) != 0 {
+                    if let Some(llvm) = super::arith_overflow_to_llvm(ctx, a) {
+                        attrs.push((ctx.ident("overflowFlags"), llvm));
+                    }
+                }
+            }
+        }
+    }
+    split_attrs(ctx, target, &attrs)
+}
+
+/// Creates op `name` at the rewriter's insertion point with `operands`,
+/// `results` and the properties `props`; returns it.
+pub fn build_op(
+    rw: &mut ConversionPatternRewriter<'_>,
+    name: &str,
+    loc: strata_ir::Location,
+    operands: &[ValueId],
+    results: &[Type],
+    props: &[(&str, Attribute)],
+) -> OpId {
+    let ctx = rw.ctx;
+    let mut st = OperationState::new(ctx.op_name(name), loc);
+    st.operands = operands.to_vec();
+    st.result_types = results.to_vec();
+    if !props.is_empty() {
+        let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+        st.properties = Some(ctx.dictionary_attr(&entries));
+    }
+    rw.create(st)
+}
+
+/// Creates op `name` and returns its single result.
+pub fn build_value(
+    rw: &mut ConversionPatternRewriter<'_>,
+    name: &str,
+    loc: strata_ir::Location,
+    operands: &[ValueId],
+    result: Type,
+    props: &[(&str, Attribute)],
+) -> ValueId {
+    let op = build_op(rw, name, loc, operands, &[result], props);
+    rw.body().result(op, 0)
+}
+
+/// Whether `t` is a vector type of more than one dimension, which the
+/// one-to-one lowerings do not unroll.
+fn is_nd_vector(ctx: &Context, t: Type) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Vector { shape, .. } if shape.len() > 1)
+}
+
+/// Lowers `source` to `target` with the same operands (converted), the
+/// converted result types and the attributes converted as `attrs` says.
+/// Fails on operands or results of N-D vector type.
+pub struct OneToOne {
+    pub source: &'static str,
+    pub target: &'static str,
+    pub attrs: OpAttrs,
+    pub converter: Arc<TypeConverter>,
+}
+
+impl OneToOne {
+    pub fn new(source: &'static str, target: &'static str, attrs: OpAttrs, tc: &LlvmTypeConverter) -> Self {
+        OneToOne {
+            source,
+            target,
+            attrs,
+            converter: tc.converter.clone(),
+        }
+    }
+}
+
+impl ConversionPattern for OneToOne {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.source)
+    }
+
+    fn debug_name(&self) -> &str {
+        self.target
+    }
+
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        Some(&self.converter)
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        std::slice::from_ref(&self.target)
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &OpAdaptor,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> bool {
+        let ctx = rw.ctx;
+        let Some(operands) = adaptor.single_operands() else {
+            return false;
+        };
+        let body = rw.body();
+        let mut results = Vec::new();
+        for t in body.result_types(op) {
+            let Some(c) = self.converter.convert_type(ctx, t) else {
+                return false;
+            };
+            results.push(c);
+        }
+        if body
+            .operand_types(op)
+            .chain(body.result_types(op))
+            .any(|t| is_nd_vector(ctx, t))
+        {
+            return false;
+        }
+        let target = ctx.op_name(self.target);
+        let attrs = convert_attrs(ctx, body, op, target, self.attrs);
+        let mut st = OperationState::new(target, body.op_loc(op));
+        st.operands = operands;
+        st.result_types = results;
+        st.properties = attrs.properties;
+        st.attributes = attrs.attributes;
+        let new = rw.create(st);
+        let values: Vec<ValueId> = rw.body().results(new).collect();
+        rw.replace_op(op, &values);
+        true
+    }
+}
+
+/// A pattern written as a function, for lowerings that build more than one
+/// op.
+pub struct FnPattern {
+    pub root: &'static str,
+    pub name: &'static str,
+    pub generated: &'static [&'static str],
+    pub converter: LlvmTypeConverter,
+    pub lower: for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut ConversionPatternRewriter<'r>) -> bool,
+}
+
+impl ConversionPattern for FnPattern {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn debug_name(&self) -> &str {
+        self.name
+    }
+
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        Some(&self.converter.converter)
+    }
+
+    fn generated_ops(&self) -> &[&'static str] {
+        self.generated
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &OpAdaptor,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> bool {
+        (self.lower)(&self.converter, op, adaptor, rw)
+    }
+}
+
+// ---- building blocks of expansions -------------------------------------------------
+
+pub const EQ: u64 = 0;
+pub const NE: u64 = 1;
+pub const SLT: u64 = 2;
+pub const SGT: u64 = 4;
+
+/// A binary LLVM op `name` on `a` and `b`, of their type.
+pub fn binary(
+    rw: &mut ConversionPatternRewriter<'_>,
+    name: &str,
+    a: ValueId,
+    b: ValueId,
+    loc: Location,
+) -> ValueId {
+    let ty = rw.body().value_type(a);
+    build_value(rw, name, loc, &[a, b], ty, &[])
+}
+
+/// `llvm.icmp` with predicate `pred` (`ICmpPredicate`'s value).
+pub fn icmp(
+    rw: &mut ConversionPatternRewriter<'_>,
+    pred: u64,
+    a: ValueId,
+    b: ValueId,
+    loc: Location,
+) -> ValueId {
+    let ctx = rw.ctx;
+    let ty = rw.body().value_type(a);
+    let i1 = match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, scalable, .. } => ctx.intern_type(TypeKind::Vector {
+            shape: shape.clone(),
+            scalable: scalable.clone(),
+            element: ctx.i1(),
+        }),
+        _ => ctx.i1(),
+    };
+    let p = strata_dialects::llvm::attrs::ICMP_PREDICATE.attr(ctx, pred);
+    build_value(rw, "llvm.icmp", loc, &[a, b], i1, &[("predicate", p)])
+}
+
+/// `llvm.select c, a, b`.
+pub fn select(
+    rw: &mut ConversionPatternRewriter<'_>,
+    c: ValueId,
+    a: ValueId,
+    b: ValueId,
+    loc: Location,
+) -> ValueId {
+    let ty = rw.body().value_type(a);
+    build_value(rw, "llvm.select", loc, &[c, a, b], ty, &[])
+}
+
+/// `array<i32: values>`.
+pub fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
+    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.i32(),
+        len: values.len() as u32,
+        bytes: bytes.into(),
+    })
+}

@@ -1,0 +1,299 @@
+//! `convert-math-to-llvm`: lowers the `math` dialect to LLVM intrinsics
+//! (MLIR's MathToLLVM).
+//!
+//! The floating-point ops map one to one onto `llvm.intr.*` with their
+//! fastmath flags; `absi`, `ctlz` and `cttz` set the intrinsics' poison
+//! flags to false; `expm1`, `log1p` and `rsqrt` expand into `exp - 1`,
+//! `log(1 + x)` and `1 / sqrt` on scalars and 1-D vectors; `isnan` and `isfinite` become
+//! `llvm.intr.is.fpclass`. Other math ops (`erf`, `cbrt`, `ipowi`, ...)
+//! are left to other lowerings, as in MLIR.
+
+use strata_ir::{AttrKind, FloatKind, IsolatedOpMut, LogicalResult, OpId, Type, TypeKind, ValueId};
+use strata_ir::{Context, Location};
+use strata_pass::{parse_bool_option, Pass};
+use strata_rewrite::conversion::{
+    apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternRewriter,
+    ConversionPatternSet, OpAdaptor,
+};
+
+use crate::llvm_common::pattern::{build_value, FnPattern};
+use crate::llvm_common::{
+    arith_fastmath_to_llvm, llvm_conversion_target, LlvmTypeConverter, LowerToLlvmOptions, OneToOne, OpAttrs,
+};
+
+type Rw<'a> = ConversionPatternRewriter<'a>;
+type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> bool;
+
+const ONE_TO_ONE: &[(&str, &str, OpAttrs)] = &[
+    ("math.absf", "llvm.intr.fabs", OpAttrs::FastMath),
+    ("math.acos", "llvm.intr.acos", OpAttrs::FastMath),
+    ("math.asin", "llvm.intr.asin", OpAttrs::FastMath),
+    ("math.atan", "llvm.intr.atan", OpAttrs::FastMath),
+    ("math.atan2", "llvm.intr.atan2", OpAttrs::FastMath),
+    ("math.ceil", "llvm.intr.ceil", OpAttrs::FastMath),
+    ("math.copysign", "llvm.intr.copysign", OpAttrs::FastMath),
+    ("math.cos", "llvm.intr.cos", OpAttrs::FastMath),
+    ("math.cosh", "llvm.intr.cosh", OpAttrs::FastMath),
+    ("math.ctpop", "llvm.intr.ctpop", OpAttrs::PassThrough),
+    ("math.exp", "llvm.intr.exp", OpAttrs::FastMath),
+    ("math.exp2", "llvm.intr.exp2", OpAttrs::FastMath),
+    ("math.floor", "llvm.intr.floor", OpAttrs::FastMath),
+    ("math.fma", "llvm.intr.fma", OpAttrs::FastMath),
+    ("math.fpowi", "llvm.intr.powi", OpAttrs::FastMath),
+    ("math.log", "llvm.intr.log", OpAttrs::FastMath),
+    ("math.log10", "llvm.intr.log10", OpAttrs::FastMath),
+    ("math.log2", "llvm.intr.log2", OpAttrs::FastMath),
+    ("math.powf", "llvm.intr.pow", OpAttrs::FastMath),
+    ("math.round", "llvm.intr.round", OpAttrs::FastMath),
+    ("math.roundeven", "llvm.intr.roundeven", OpAttrs::FastMath),
+    ("math.sin", "llvm.intr.sin", OpAttrs::FastMath),
+    ("math.sinh", "llvm.intr.sinh", OpAttrs::FastMath),
+    ("math.sqrt", "llvm.intr.sqrt", OpAttrs::FastMath),
+    ("math.tan", "llvm.intr.tan", OpAttrs::FastMath),
+    ("math.tanh", "llvm.intr.tanh", OpAttrs::FastMath),
+    ("math.trunc", "llvm.intr.trunc", OpAttrs::FastMath),
+];
+
+/// Adds the patterns lowering `math` to LLVM (MLIR's
+/// `populateMathToLLVMConversionPatterns`).
+pub fn populate_math_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
+    for &(source, target, attrs) in ONE_TO_ONE {
+        out.push(Box::new(OneToOne::new(source, target, attrs, tc)));
+    }
+    let list: [(&'static str, &'static str, LowerFn); 8] = [
+        ("math.absi", "AbsIOpLowering", lower_absi),
+        ("math.ctlz", "CountLeadingZerosOpLowering", lower_ctlz),
+        ("math.cttz", "CountTrailingZerosOpLowering", lower_cttz),
+        ("math.expm1", "ExpM1OpLowering", lower_expm1),
+        ("math.log1p", "Log1pOpLowering", lower_log1p),
+        ("math.rsqrt", "RsqrtOpLowering", lower_rsqrt),
+        ("math.isnan", "IsNaNOpLowering", lower_isnan),
+        ("math.isfinite", "IsFiniteOpLowering", lower_isfinite),
+    ];
+    for (root, name, lower) in list {
+        out.push(Box::new(FnPattern {
+            root,
+            name,
+            generated: &[],
+            converter: tc.clone(),
+            lower,
+        }));
+    }
+}
+
+/// The single converted operand and result type of a unary op on a
+/// scalar or 1-D vector.
+fn unary(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &Rw<'_>,
+) -> Option<(ValueId, Type, Location)> {
+    let ctx = rw.ctx;
+    let x = adaptor.operand(0)?;
+    let body = rw.body();
+    let t = body.result_types(op).next()?;
+    if matches!(ctx.type_kind(t), TypeKind::Vector { shape, .. } if shape.len() > 1) {
+        return None;
+    }
+    Some((x, tc.convert_type(ctx, t)?, body.op_loc(op)))
+}
+
+fn with_flag(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+    target: &str,
+    flag: &str,
+) -> bool {
+    let Some((x, ty, loc)) = unary(tc, op, adaptor, rw) else {
+        return false;
+    };
+    let f = rw.ctx.bool_attr(false);
+    let v = build_value(rw, target, loc, &[x], ty, &[(flag, f)]);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn lower_absi(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    with_flag(tc, op, adaptor, rw, "llvm.intr.abs", "is_int_min_poison")
+}
+
+fn lower_ctlz(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    with_flag(tc, op, adaptor, rw, "llvm.intr.ctlz", "is_zero_poison")
+}
+
+fn lower_cttz(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    with_flag(tc, op, adaptor, rw, "llvm.intr.cttz", "is_zero_poison")
+}
+
+/// The bits of 1.0 in a float format.
+fn one_bits(kind: FloatKind) -> Option<u128> {
+    Some(match kind {
+        FloatKind::F16 => 0x3C00,
+        FloatKind::BF16 => 0x3F80,
+        FloatKind::F32 => 0x3F80_0000,
+        FloatKind::F64 => 0x3FF0_0000_0000_0000,
+        _ => return None,
+    })
+}
+
+/// The op's fastmath flags as LLVM's, if any are set.
+fn fastmath(ctx: &Context, rw: &Rw<'_>, op: OpId) -> Vec<(&'static str, strata_ir::Attribute)> {
+    rw.body()
+        .op_attr(ctx, op, "fastmath")
+        .and_then(|a| arith_fastmath_to_llvm(ctx, a))
+        .map(|a| vec![("fastmathFlags", a)])
+        .unwrap_or_default()
+}
+
+/// `1.0` of the float type `ty`, a splat for a 1-D vector.
+fn float_one(rw: &mut Rw<'_>, ty: Type, loc: Location) -> Option<ValueId> {
+    let ctx = rw.ctx;
+    let element = ctx.element_type_or_self(ty);
+    let kind = ctx.float_kind(element)?;
+    let bits = one_bits(kind)?;
+    let attr = if element == ty {
+        ctx.intern_attr(AttrKind::Float { ty, bits })
+    } else {
+        let bytes = (kind.width() as usize).div_ceil(8);
+        ctx.intern_attr(AttrKind::DenseElements {
+            ty,
+            data: strata_ir::DenseData {
+                splat: true,
+                bytes: bits.to_le_bytes()[..bytes].into(),
+            },
+        })
+    };
+    Some(build_value(
+        rw,
+        "llvm.mlir.constant",
+        loc,
+        &[],
+        ty,
+        &[("value", attr)],
+    ))
+}
+
+/// The expansions of `expm1`, `log1p` and `rsqrt`.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Expansion {
+    ExpM1,
+    Log1p,
+    Rsqrt,
+}
+
+fn expand(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>, which: Expansion) -> bool {
+    let ctx = rw.ctx;
+    let Some((x, ty, loc)) = unary(tc, op, adaptor, rw) else {
+        return false;
+    };
+    let fm = fastmath(ctx, rw, op);
+    let Some(one) = float_one(rw, ty, loc) else {
+        return false;
+    };
+    let r = match which {
+        Expansion::ExpM1 => {
+            let e = build_value(rw, "llvm.intr.exp", loc, &[x], ty, &fm);
+            build_value(rw, "llvm.fsub", loc, &[e, one], ty, &fm)
+        }
+        Expansion::Log1p => {
+            let s = build_value(rw, "llvm.fadd", loc, &[one, x], ty, &fm);
+            build_value(rw, "llvm.intr.log", loc, &[s], ty, &fm)
+        }
+        Expansion::Rsqrt => {
+            let s = build_value(rw, "llvm.intr.sqrt", loc, &[x], ty, &fm);
+            build_value(rw, "llvm.fdiv", loc, &[one, s], ty, &fm)
+        }
+    };
+    rw.replace_op(op, &[r]);
+    true
+}
+
+fn lower_expm1(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    expand(tc, op, adaptor, rw, Expansion::ExpM1)
+}
+
+fn lower_log1p(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    expand(tc, op, adaptor, rw, Expansion::Log1p)
+}
+
+fn lower_rsqrt(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    expand(tc, op, adaptor, rw, Expansion::Rsqrt)
+}
+
+/// `llvm.intr.is.fpclass` with the class mask `bits`.
+fn fpclass(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>, bits: i64) -> bool {
+    let Some((x, ty, loc)) = unary(tc, op, adaptor, rw) else {
+        return false;
+    };
+    let ctx = rw.ctx;
+    let mask = ctx.integer_attr(ctx.i32(), bits);
+    let v = build_value(rw, "llvm.intr.is.fpclass", loc, &[x], ty, &[("bit", mask)]);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn lower_isnan(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    // Signaling and quiet NaN.
+    fpclass(tc, op, adaptor, rw, 3)
+}
+
+fn lower_isfinite(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    // Normal, subnormal and zero, of either sign.
+    fpclass(tc, op, adaptor, rw, 504)
+}
+
+/// The `convert-math-to-llvm` pass.
+pub struct MathToLlvm {
+    pub approximate_log1p: bool,
+}
+
+impl Default for MathToLlvm {
+    fn default() -> Self {
+        MathToLlvm {
+            approximate_log1p: true,
+        }
+    }
+}
+
+impl Pass for MathToLlvm {
+    fn argument(&self) -> &'static str {
+        "convert-math-to-llvm"
+    }
+
+    fn description(&self) -> &'static str {
+        "Convert Math dialect to LLVM dialect"
+    }
+
+    fn name(&self) -> &'static str {
+        "ConvertMathToLLVMPass"
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "approximate-log1p" => {
+                self.approximate_log1p = parse_bool_option(name, value)?;
+                Ok(())
+            }
+            _ => Err(format!("no such option {name}")),
+        }
+    }
+
+    fn options_text(&self) -> String {
+        format!("approximate-log1p={}", self.approximate_log1p)
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let tc = LlvmTypeConverter::new(LowerToLlvmOptions::default());
+        let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
+        populate_math_to_llvm_patterns(&tc, &mut patterns);
+        if !self.approximate_log1p {
+            patterns.retain(|p| p.debug_name() != "Log1pOpLowering");
+        }
+        let set = ConversionPatternSet::new(ctx, patterns);
+        let target = llvm_conversion_target();
+        apply_partial_conversion(ctx, op.body(), &target, &set, &ConversionConfig::default())
+    }
+}

@@ -1,0 +1,105 @@
+//! `finalize-memref-to-llvm`: lowers the `memref` ops that work on memref
+//! descriptors to the LLVM dialect (MLIR's MemRefToLLVM), a subset:
+//!
+//! - `memref.load` / `memref.store`: the element address is the aligned
+//!   pointer (plus the static offset) indexed by the sum of the indices
+//!   times the strides (`nsw`/`nuw` arithmetic, an `inbounds|nuw`
+//!   `getelementptr`).
+//! - `memref.alloc` (`malloc`, over-allocating and aligning up with an
+//!   `alignment`), `memref.alloca` (`llvm.alloca`), `memref.dealloc`
+//!   (`free` of the allocated pointer); sizes and strides of identity
+//!   layouts are computed as MLIR does. `malloc` and `free` are declared
+//!   at the start of the module before the conversion (see
+//!   [`crate::llvm_common::symbols`]).
+//! - `memref.global` (`llvm.mlir.global` of nested arrays, the scalar at
+//!   rank 0, an `llvm.mlir.undef` initializer when uninitialized) and
+//!   `memref.get_global` (the global's address in a descriptor whose
+//!   allocated pointer is the `0xdeadbeef` marker).
+//! - `memref.cast` between ranked memrefs (the same descriptor) and from
+//!   ranked to unranked (the descriptor stored on the stack).
+//! - `memref.dim` with a constant index, `memref.rank` of ranked memrefs,
+//!   `memref.extract_aligned_pointer_as_index`.
+//!
+//! Other memref ops are left as they are (MLIR's pass does not mark the
+//! dialect illegal either).
+
+mod patterns;
+
+use strata_ir::{Context, IsolatedOpMut, LogicalResult};
+use strata_pass::{parse_bool_option, Pass};
+use strata_rewrite::conversion::{
+    apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternSet,
+};
+
+use crate::llvm_common::{
+    llvm_conversion_target, parse_index_bitwidth, LlvmTypeConverter, LowerToLlvmOptions,
+};
+
+pub use patterns::{declare_allocation_functions, populate_memref_to_llvm_patterns};
+
+/// The `finalize-memref-to-llvm` pass.
+#[derive(Default)]
+pub struct FinalizeMemRefToLlvm {
+    pub index_bitwidth: u32,
+    pub use_aligned_alloc: bool,
+    pub use_generic_functions: bool,
+}
+
+impl Pass for FinalizeMemRefToLlvm {
+    fn argument(&self) -> &'static str {
+        "finalize-memref-to-llvm"
+    }
+
+    fn description(&self) -> &'static str {
+        "Finalize MemRef dialect to LLVM dialect conversion"
+    }
+
+    fn name(&self) -> &'static str {
+        "FinalizeMemRefToLLVMConversionPass"
+    }
+
+    fn anchor(&self) -> Option<&'static str> {
+        Some("builtin.module")
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "index-bitwidth" => self.index_bitwidth = parse_index_bitwidth(value)?,
+            "use-aligned-alloc" => self.use_aligned_alloc = parse_bool_option(name, value)?,
+            "use-generic-functions" => self.use_generic_functions = parse_bool_option(name, value)?,
+            _ => return Err(format!("no such option {name}")),
+        }
+        Ok(())
+    }
+
+    fn options_text(&self) -> String {
+        format!(
+            "index-bitwidth={} use-aligned-alloc={} use-generic-functions={}",
+            self.index_bitwidth, self.use_aligned_alloc, self.use_generic_functions
+        )
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        if self.use_aligned_alloc || self.use_generic_functions {
+            let loc = op.loc();
+            ctx.emit(strata_ir::Diagnostic::error(
+                loc,
+                "finalize-memref-to-llvm: use-aligned-alloc and use-generic-functions are not supported"
+                    .to_string(),
+            ));
+            return Err(strata_ir::Failed);
+        }
+        let tc = LlvmTypeConverter::new(LowerToLlvmOptions {
+            index_bitwidth: self.index_bitwidth,
+            ..Default::default()
+        });
+        let module_loc = op.loc();
+        declare_allocation_functions(ctx, &tc, op.body(), module_loc);
+        let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
+        populate_memref_to_llvm_patterns(&tc, &mut patterns);
+        let set = ConversionPatternSet::new(ctx, patterns);
+        let mut target = llvm_conversion_target();
+        target.add_legal_op("func.func");
+        apply_partial_conversion(ctx, op.body(), &target, &set, &ConversionConfig::default())
+    }
+}

@@ -1,0 +1,691 @@
+//! The lowering patterns of `finalize-memref-to-llvm`.
+
+use strata_dialects::llvm::types as llvm_types;
+use strata_ir::{Body, Context, Location, OpId, OperationState, Type, TypeKind, ValueId, WalkResult};
+use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
+
+use crate::llvm_common::descriptor::{int_constant_attr, MemRefDescriptor};
+use crate::llvm_common::pattern::dense_i32_array;
+use crate::llvm_common::pattern::{build_value, FnPattern};
+use crate::llvm_common::symbols::{call_state, declare_once, module_functions, module_symbols};
+use crate::llvm_common::{LlvmTypeConverter, DYNAMIC};
+
+type Rw<'a> = ConversionPatternRewriter<'a>;
+type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> bool;
+
+/// `GEPNoWrapFlags::inbounds | nuw`, the flags of element addresses.
+const INBOUNDS_NUW: i64 = 7;
+/// `IntegerOverflowFlags::nsw | nuw`, the flags of index arithmetic.
+const NSW_NUW: i64 = 3;
+/// `rawConstantIndices`' marker of a dynamic index.
+const DYNAMIC_INDEX: i32 = i32::MIN;
+
+/// Adds the patterns lowering `memref` ops to LLVM (a subset of MLIR's
+/// `populateFinalizeMemRefToLLVMConversionPatterns`).
+pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
+    let list: [(&'static str, &'static str, LowerFn); 11] = [
+        ("memref.cast", "MemRefCastOpLowering", lower_cast),
+        ("memref.global", "GlobalMemrefOpLowering", lower_global),
+        ("memref.get_global", "GetGlobalMemrefOpLowering", lower_get_global),
+        ("memref.alloc", "AllocOpLowering", lower_alloc),
+        ("memref.alloca", "AllocaOpLowering", lower_alloca),
+        ("memref.dealloc", "DeallocOpLowering", lower_dealloc),
+        ("memref.load", "LoadOpLowering", lower_load),
+        ("memref.store", "StoreOpLowering", lower_store),
+        ("memref.dim", "DimOpLowering", lower_dim),
+        ("memref.rank", "RankOpLowering", lower_rank),
+        (
+            "memref.extract_aligned_pointer_as_index",
+            "ConvertExtractAlignedPointerAsIndex",
+            lower_extract_aligned_pointer,
+        ),
+    ];
+    for (root, name, lower) in list {
+        out.push(Box::new(FnPattern {
+            root,
+            name,
+            generated: &[],
+            converter: tc.clone(),
+            lower,
+        }));
+    }
+}
+
+/// Declares `malloc` and `free` at the start of the module for the
+/// `memref.alloc` and `memref.dealloc` ops of its functions, in IR order,
+/// as the patterns of MLIR declare them when they first need them.
+pub fn declare_allocation_functions(
+    ctx: &Context,
+    tc: &LlvmTypeConverter,
+    module: &mut Body,
+    module_loc: Location,
+) {
+    let mut needed: Vec<&'static str> = Vec::new();
+    for f in module_functions(module) {
+        let Some(child) = module.child_body(f) else {
+            continue;
+        };
+        child.walk_root_regions(&mut |o| {
+            let name = ctx.op_name_str(child.op_name(o));
+            let func = match name {
+                "memref.alloc" if lowerable(ctx, tc, child.result_types(o).next()) => Some("malloc"),
+                "memref.dealloc" => Some("free"),
+                _ => None,
+            };
+            if let Some(func) = func {
+                if !needed.contains(&func) {
+                    needed.push(func);
+                }
+            }
+            WalkResult::Advance
+        });
+    }
+    let mut symbols = module_symbols(ctx, module);
+    let ptr = llvm_types::ptr_type(ctx, 0);
+    for func in needed {
+        let fty = match func {
+            "malloc" => llvm_types::function_type(ctx, ptr, &[tc.index_type(ctx)], false),
+            _ => llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[ptr], false),
+        };
+        declare_once(ctx, module, &mut symbols, func, fty, module_loc);
+    }
+}
+
+/// Whether an allocation of type `t` lowers: an identity layout and a
+/// convertible type.
+fn lowerable(ctx: &Context, tc: &LlvmTypeConverter, t: Option<Type>) -> bool {
+    let Some(t) = t else { return false };
+    matches!(ctx.type_kind(t), TypeKind::MemRef { layout: None, .. }) && tc.convert_type(ctx, t).is_some()
+}
+
+fn index_constant(rw: &mut Rw<'_>, tc: &LlvmTypeConverter, value: i64, loc: Location) -> ValueId {
+    let ctx = rw.ctx;
+    int_constant_attr(
+        rw,
+        tc.index_type(ctx),
+        ctx.integer_attr(ctx.index_type(), value),
+        loc,
+    )
+}
+
+fn with_flags(rw: &mut Rw<'_>, name: &str, a: ValueId, b: ValueId, flags: i64, loc: Location) -> ValueId {
+    let ctx = rw.ctx;
+    let ty = rw.body().value_type(a);
+    let f = ctx.integer_attr(ctx.i32(), flags);
+    build_value(rw, name, loc, &[a, b], ty, &[("overflowFlags", f)])
+}
+
+fn gep(rw: &mut Rw<'_>, base: ValueId, index: ValueId, elem: Type, flags: i64, loc: Location) -> ValueId {
+    let ctx = rw.ctx;
+    let ptr = rw.body().value_type(base);
+    build_value(
+        rw,
+        "llvm.getelementptr",
+        loc,
+        &[base, index],
+        ptr,
+        &[
+            ("elem_type", ctx.type_attr(elem)),
+            ("noWrapFlags", ctx.integer_attr(ctx.i32(), flags)),
+            ("rawConstantIndices", dense_i32_array(ctx, &[DYNAMIC_INDEX])),
+        ],
+    )
+}
+
+/// The address of the element at `indices` of the memref of type `t`
+/// described by `desc` (MLIR's `getStridedElementPtr` with
+/// `inbounds|nuw`).
+fn strided_element_ptr(
+    rw: &mut Rw<'_>,
+    tc: &LlvmTypeConverter,
+    t: Type,
+    desc: ValueId,
+    indices: &[ValueId],
+    loc: Location,
+) -> Option<ValueId> {
+    let ctx = rw.ctx;
+    let (strides, offset) = strata_dialects::memref::layout::strides_and_offset(ctx, t)?;
+    let element = tc.convert_type(ctx, ctx.element_type(t)?)?;
+    let d = MemRefDescriptor::new(rw.body(), desc);
+    let mut base = d.aligned_ptr(rw, loc);
+    if offset != 0 {
+        let off = if offset == DYNAMIC {
+            d.offset(rw, loc)
+        } else {
+            index_constant(rw, tc, offset, loc)
+        };
+        base = gep(rw, base, off, element, 0, loc);
+    }
+    let mut index: Option<ValueId> = None;
+    for (i, &idx) in indices.iter().enumerate() {
+        let mut increment = idx;
+        if strides[i] != 1 {
+            let stride = if strides[i] == DYNAMIC {
+                d.stride(rw, i, loc)
+            } else {
+                index_constant(rw, tc, strides[i], loc)
+            };
+            increment = with_flags(rw, "llvm.mul", increment, stride, NSW_NUW, loc);
+        }
+        index = Some(match index {
+            Some(prev) => with_flags(rw, "llvm.add", prev, increment, NSW_NUW, loc),
+            None => increment,
+        });
+    }
+    Some(match index {
+        Some(i) => gep(rw, base, i, element, INBOUNDS_NUW, loc),
+        None => base,
+    })
+}
+
+fn lower_load(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let t = body.value_type(body.operand(op, 0));
+    let Some(result) = body.result_types(op).next().and_then(|r| tc.convert_type(ctx, r)) else {
+        return false;
+    };
+    let Some(ptr) = strided_element_ptr(rw, tc, t, operands[0], &operands[1..], loc) else {
+        return false;
+    };
+    let v = build_value(rw, "llvm.load", loc, &[ptr], result, &[]);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn lower_store(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let t = body.value_type(body.operand(op, 1));
+    let Some(ptr) = strided_element_ptr(rw, tc, t, operands[1], &operands[2..], loc) else {
+        return false;
+    };
+    let mut st = OperationState::new(ctx.op_name("llvm.store"), loc);
+    st.operands = vec![operands[0], ptr];
+    rw.create(st);
+    rw.erase_op(op);
+    true
+}
+
+/// The sizes, strides and total size (in elements, or bytes through a
+/// null `getelementptr`) of an identity-layout memref (MLIR's
+/// `getMemRefDescriptorSizes`).
+fn descriptor_sizes(
+    rw: &mut Rw<'_>,
+    tc: &LlvmTypeConverter,
+    shape: &[i64],
+    dynamic: &[ValueId],
+    element: Type,
+    in_bytes: bool,
+    loc: Location,
+) -> Option<(Vec<ValueId>, Vec<ValueId>, ValueId)> {
+    let ctx = rw.ctx;
+    let mut dyn_iter = dynamic.iter();
+    let mut sizes = Vec::with_capacity(shape.len());
+    for &s in shape {
+        sizes.push(if s == DYNAMIC {
+            *dyn_iter.next()?
+        } else {
+            index_constant(rw, tc, s, loc)
+        });
+    }
+    let mut strides = vec![None; shape.len()];
+    let mut stride: i64 = 1;
+    let mut running = index_constant(rw, tc, 1, loc);
+    for i in (0..shape.len()).rev() {
+        strides[i] = Some(running);
+        let size_as_stride = stride == 1;
+        if shape[i] == DYNAMIC {
+            stride = DYNAMIC;
+        }
+        if stride != DYNAMIC {
+            stride *= shape[i];
+        }
+        running = if size_as_stride {
+            sizes[i]
+        } else if stride == DYNAMIC {
+            let ty = rw.body().value_type(running);
+            build_value(rw, "llvm.mul", loc, &[running, sizes[i]], ty, &[])
+        } else {
+            index_constant(rw, tc, stride, loc)
+        };
+    }
+    let size = if in_bytes {
+        let ptr = llvm_types::ptr_type(ctx, 0);
+        let null = build_value(rw, "llvm.mlir.zero", loc, &[], ptr, &[]);
+        let g = gep(rw, null, running, element, 0, loc);
+        build_value(rw, "llvm.ptrtoint", loc, &[g], tc.index_type(ctx), &[])
+    } else {
+        running
+    };
+    Some((
+        sizes,
+        strides.into_iter().map(|s| s.expect("stride")).collect(),
+        size,
+    ))
+}
+
+/// A descriptor of type `ty` from its fields (MLIR's
+/// `createMemRefDescriptor`).
+#[allow(clippy::too_many_arguments)]
+fn build_descriptor(
+    rw: &mut Rw<'_>,
+    tc: &LlvmTypeConverter,
+    ty: Type,
+    allocated: ValueId,
+    aligned: ValueId,
+    sizes: &[ValueId],
+    strides: &[ValueId],
+    loc: Location,
+) -> ValueId {
+    let mut d = MemRefDescriptor::poison(rw, ty, loc);
+    d.set_allocated_ptr(rw, allocated, loc);
+    d.set_aligned_ptr(rw, aligned, loc);
+    let zero = index_constant(rw, tc, 0, loc);
+    d.set_offset(rw, zero, loc);
+    for (i, &s) in sizes.iter().enumerate() {
+        d.set_size(rw, i, s, loc);
+    }
+    for (i, &s) in strides.iter().enumerate() {
+        d.set_stride(rw, i, s, loc);
+    }
+    d.value
+}
+
+/// The shape, element type, descriptor type and memory space pointer of
+/// an allocation result.
+fn allocation(tc: &LlvmTypeConverter, op: OpId, rw: &Rw<'_>) -> Option<(Vec<i64>, Type, Type, Type)> {
+    let ctx = rw.ctx;
+    let t = rw.body().result_types(op).next()?;
+    if !lowerable(ctx, tc, Some(t)) {
+        return None;
+    }
+    let TypeKind::MemRef { shape, element, .. } = ctx.type_kind(t) else {
+        return None;
+    };
+    let element = tc.convert_type(ctx, *element)?;
+    let desc = tc.convert_type(ctx, t)?;
+    let ptr = crate::llvm_common::memref_ptr_type(ctx, t)?;
+    Some((shape.to_vec(), element, desc, ptr))
+}
+
+fn alignment_attr(rw: &Rw<'_>, op: OpId) -> Option<i64> {
+    let ctx = rw.ctx;
+    rw.body()
+        .op_attr(ctx, op, "alignment")
+        .and_then(|a| ctx.integer_attr_value(a).map(|v| v.sext_i64()))
+}
+
+fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some((shape, element, desc, ptr)) = allocation(tc, op, rw) else {
+        return false;
+    };
+    let Some(dynamic) = adaptor.single_operands() else {
+        return false;
+    };
+    let loc = rw.body().op_loc(op);
+    let Some((sizes, strides, mut bytes)) = descriptor_sizes(rw, tc, &shape, &dynamic, element, true, loc)
+    else {
+        return false;
+    };
+    let alignment = alignment_attr(rw, op).map(|a| index_constant(rw, tc, a, loc));
+    if let Some(a) = alignment {
+        let ty = rw.body().value_type(bytes);
+        bytes = build_value(rw, "llvm.add", loc, &[bytes, a], ty, &[]);
+    }
+    let mut call = call_state(ctx, "malloc", &[bytes], loc);
+    call.result_types.push(llvm_types::ptr_type(ctx, 0));
+    let call = rw.create(call);
+    let allocated = rw.body().result(call, 0);
+    let mut aligned = allocated;
+    if let Some(a) = alignment {
+        let index = tc.index_type(ctx);
+        let as_int = build_value(rw, "llvm.ptrtoint", loc, &[allocated], index, &[]);
+        let one = index_constant(rw, tc, 1, loc);
+        let bump = build_value(rw, "llvm.sub", loc, &[a, one], index, &[]);
+        let bumped = build_value(rw, "llvm.add", loc, &[as_int, bump], index, &[]);
+        let rem = build_value(rw, "llvm.urem", loc, &[bumped, a], index, &[]);
+        let rounded = build_value(rw, "llvm.sub", loc, &[bumped, rem], index, &[]);
+        aligned = build_value(rw, "llvm.inttoptr", loc, &[rounded], ptr, &[]);
+    }
+    let d = build_descriptor(rw, tc, desc, allocated, aligned, &sizes, &strides, loc);
+    rw.replace_op(op, &[d]);
+    true
+}
+
+fn lower_alloca(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some((shape, element, desc, ptr)) = allocation(tc, op, rw) else {
+        return false;
+    };
+    let Some(dynamic) = adaptor.single_operands() else {
+        return false;
+    };
+    let loc = rw.body().op_loc(op);
+    let Some((sizes, strides, count)) = descriptor_sizes(rw, tc, &shape, &dynamic, element, false, loc)
+    else {
+        return false;
+    };
+    let mut props = vec![("elem_type", ctx.type_attr(element))];
+    if let Some(a) = alignment_attr(rw, op).filter(|&a| a != 0) {
+        props.push(("alignment", ctx.integer_attr(ctx.i64(), a)));
+    }
+    let p = build_value(rw, "llvm.alloca", loc, &[count], ptr, &props);
+    let d = build_descriptor(rw, tc, desc, p, p, &sizes, &strides, loc);
+    rw.replace_op(op, &[d]);
+    true
+}
+
+fn lower_dealloc(_: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(m) = adaptor.operand(0) else { return false };
+    let body = rw.body();
+    if !matches!(
+        ctx.type_kind(body.value_type(body.operand(op, 0))),
+        TypeKind::MemRef { .. }
+    ) {
+        return false;
+    }
+    let loc = body.op_loc(op);
+    let d = MemRefDescriptor::new(rw.body(), m);
+    let allocated = d.allocated_ptr(rw, loc);
+    rw.create(call_state(ctx, "free", &[allocated], loc));
+    rw.erase_op(op);
+    true
+}
+
+fn lower_dim(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let t = body.value_type(body.operand(op, 0));
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(t) else {
+        return false;
+    };
+    // The index must be a constant (MLIR reads it off the original op).
+    let index_value = body.operand(op, 1);
+    let Some(index) = strata_ir::fold::constant_value(ctx, body, index_value)
+        .and_then(|a| ctx.integer_attr_value(a).map(|v| v.sext_i64()))
+    else {
+        return false;
+    };
+    let Ok(i) = usize::try_from(index) else {
+        return false;
+    };
+    let Some(&size) = shape.get(i) else { return false };
+    let loc = body.op_loc(op);
+    let Some(m) = adaptor.operand(0) else { return false };
+    let v = if size != DYNAMIC {
+        index_constant(rw, tc, size, loc)
+    } else {
+        MemRefDescriptor::new(rw.body(), m).size(rw, i, loc)
+    };
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn lower_rank(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let t = body.value_type(body.operand(op, 0));
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(t) else {
+        return false;
+    };
+    let rank = shape.len() as i64;
+    let loc = body.op_loc(op);
+    let v = index_constant(rw, tc, rank, loc);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn lower_extract_aligned_pointer(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if !matches!(
+        ctx.type_kind(body.value_type(body.operand(op, 0))),
+        TypeKind::MemRef { .. }
+    ) {
+        return false;
+    }
+    let loc = body.op_loc(op);
+    let Some(m) = adaptor.operand(0) else { return false };
+    let p = MemRefDescriptor::new(rw.body(), m).aligned_ptr(rw, loc);
+    let v = build_value(rw, "llvm.ptrtoint", loc, &[p], tc.index_type(ctx), &[]);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// The LLVM type of a global holding a memref of type `t`: nested arrays
+/// of the element type (the element type itself for rank 0).
+fn global_type(ctx: &Context, tc: &LlvmTypeConverter, t: Type) -> Option<Type> {
+    let TypeKind::MemRef { shape, element, .. } = ctx.type_kind(t) else {
+        return None;
+    };
+    let mut ty = tc.convert_type(ctx, *element)?;
+    for &d in shape.iter().rev() {
+        if d == DYNAMIC {
+            return None;
+        }
+        ty = llvm_types::array_type(ctx, ty, d as u64);
+    }
+    Some(ty)
+}
+
+/// The scalar held by a one-element dense attribute (the initial value
+/// of a rank-0 global).
+fn splat_scalar(ctx: &Context, a: strata_ir::Attribute) -> Option<strata_ir::Attribute> {
+    let strata_ir::AttrKind::DenseElements { ty, data } = ctx.attr_kind(a) else {
+        return None;
+    };
+    let element = ctx.element_type(*ty)?;
+    let width = match ctx.type_kind(element) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Float(k) => k.width(),
+        TypeKind::Index => 64,
+        _ => return None,
+    };
+    let n = (width as usize).div_ceil(8);
+    if data.bytes.len() < n {
+        return None;
+    }
+    let mut raw = [0u8; 16];
+    raw[..n].copy_from_slice(&data.bytes[..n]);
+    let bits = u128::from_le_bytes(raw);
+    Some(match ctx.type_kind(element) {
+        TypeKind::Float(_) => ctx.intern_attr(strata_ir::AttrKind::Float { ty: element, bits }),
+        _ => {
+            let v = strata_ir::APInt::from_u64(width, bits as u64);
+            ctx.intern_attr(strata_ir::AttrKind::Integer {
+                ty: element,
+                value: v,
+            })
+        }
+    })
+}
+
+fn lower_global(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(t) = body.op_attr(ctx, op, "type").and_then(|a| ctx.type_attr_value(a)) else {
+        return false;
+    };
+    let Some(gty) = global_type(ctx, tc, t) else {
+        return false;
+    };
+    let Some(name) = body.op_attr(ctx, op, "sym_name") else {
+        return false;
+    };
+    let TypeKind::MemRef {
+        shape, memory_space, ..
+    } = ctx.type_kind(t)
+    else {
+        return false;
+    };
+    let Some(space) = crate::llvm_common::memory_space_as_int(ctx, *memory_space) else {
+        return false;
+    };
+    let private = body
+        .op_attr(ctx, op, "sym_visibility")
+        .and_then(|v| ctx.string_attr_value(v))
+        == Some("private");
+    let linkage = &strata_dialects::llvm::attrs::LINKAGE;
+    let linkage = linkage.attr(
+        ctx,
+        linkage
+            .value_of(if private { "private" } else { "external" })
+            .unwrap_or(0),
+    );
+    let mut props = vec![
+        ("addr_space", ctx.integer_attr(ctx.i32(), i64::from(space))),
+        ("global_type", ctx.type_attr(gty)),
+        ("linkage", linkage),
+        ("sym_name", name),
+        ("visibility_", ctx.integer_attr(ctx.i64(), 0)),
+    ];
+    if body.op_attr(ctx, op, "constant").is_some() {
+        props.push(("constant", ctx.unit_attr()));
+    }
+    if let Some(a) = body.op_attr(ctx, op, "alignment") {
+        props.push(("alignment", a));
+    }
+    let init = body.op_attr(ctx, op, "initial_value");
+    let uninitialized = init.is_some_and(|a| matches!(ctx.attr_kind(a), strata_ir::AttrKind::Unit));
+    if let Some(a) = init.filter(|_| !uninitialized) {
+        let value = if shape.is_empty() {
+            match splat_scalar(ctx, a) {
+                Some(v) => v,
+                None => return false,
+            }
+        } else {
+            a
+        };
+        props.push(("value", value));
+    }
+    let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+    let mut st = OperationState::new(ctx.op_name("llvm.mlir.global"), loc);
+    st.properties = Some(ctx.dictionary_attr(&entries));
+    let mut child = Body::new();
+    let region = child.create_region();
+    if uninitialized {
+        // An undefined initializer region.
+        let block = child.create_block();
+        child.append_block(region, block);
+        let mut undef = OperationState::new(ctx.op_name("llvm.mlir.undef"), loc);
+        undef.result_types.push(gty);
+        let undef = child.create_op(undef);
+        child.insert_op(strata_ir::InsertPoint::End(block), undef);
+        let mut ret = OperationState::new(ctx.op_name("llvm.return"), loc);
+        ret.operands.push(child.result(undef, 0));
+        let ret = child.create_op(ret);
+        child.insert_op(strata_ir::InsertPoint::End(block), ret);
+    }
+    st.regions = vec![region];
+    st.child = Some(Box::new(child));
+    rw.create(st);
+    rw.erase_op(op);
+    true
+}
+
+fn lower_get_global(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some((shape, element, desc, ptr)) = allocation(tc, op, rw) else {
+        return false;
+    };
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(t) = body.result_types(op).next() else {
+        return false;
+    };
+    let Some(gty) = global_type(ctx, tc, t) else {
+        return false;
+    };
+    let Some(name) = body.op_attr(ctx, op, "name") else {
+        return false;
+    };
+    // The size computation is made (and left unused) as in MLIR.
+    let Some((sizes, strides, _)) = descriptor_sizes(rw, tc, &shape, &[], element, true, loc) else {
+        return false;
+    };
+    let addr = build_value(rw, "llvm.mlir.addressof", loc, &[], ptr, &[("global_name", name)]);
+    let zeros = vec![0; shape.len() + 1];
+    let aligned = build_value(
+        rw,
+        "llvm.getelementptr",
+        loc,
+        &[addr],
+        ptr,
+        &[
+            ("elem_type", ctx.type_attr(gty)),
+            ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
+            ("rawConstantIndices", dense_i32_array(ctx, &zeros)),
+        ],
+    );
+    // A recognizable bad pointer: the buffer must never be freed.
+    let dead = index_constant(rw, tc, 0xdead_beef, loc);
+    let allocated = build_value(rw, "llvm.inttoptr", loc, &[dead], ptr, &[]);
+    let d = build_descriptor(rw, tc, desc, allocated, aligned, &sizes, &strides, loc);
+    rw.replace_op(op, &[d]);
+    true
+}
+
+fn lower_cast(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let src_type = body.value_type(body.operand(op, 0));
+    let Some(dst_type) = body.result_types(op).next() else {
+        return false;
+    };
+    let Some(src) = adaptor.operand(0) else {
+        return false;
+    };
+    match (ctx.type_kind(src_type), ctx.type_kind(dst_type)) {
+        // Between ranked memrefs the descriptor is the same.
+        (TypeKind::MemRef { .. }, TypeKind::MemRef { .. }) => {
+            rw.replace_op(op, &[src]);
+            true
+        }
+        // To unranked: the descriptor goes to the stack, behind its rank.
+        (TypeKind::MemRef { shape, .. }, TypeKind::UnrankedMemRef { .. }) => {
+            let rank = shape.len() as i64;
+            let Some(unranked) = tc.convert_type(ctx, dst_type) else {
+                return false;
+            };
+            let desc_type = rw.body().value_type(src);
+            let ptr = llvm_types::ptr_type(ctx, 0);
+            let one = index_constant(rw, tc, 1, loc);
+            let slot = build_value(
+                rw,
+                "llvm.alloca",
+                loc,
+                &[one],
+                ptr,
+                &[("elem_type", ctx.type_attr(desc_type))],
+            );
+            let mut store = OperationState::new(ctx.op_name("llvm.store"), loc);
+            store.operands = vec![src, slot];
+            rw.create(store);
+            let r = index_constant(rw, tc, rank, loc);
+            let d = crate::llvm_common::descriptor::poison(rw, unranked, loc);
+            let d = crate::llvm_common::descriptor::insert_value(rw, d, r, &[0], loc);
+            let d = crate::llvm_common::descriptor::insert_value(rw, d, slot, &[1], loc);
+            rw.replace_op(op, &[d]);
+            true
+        }
+        _ => false,
+    }
+}
