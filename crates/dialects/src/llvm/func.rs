@@ -201,6 +201,12 @@ fn parse_func(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
     if let Some(a) = fi::attr_dict_array(ctx, &sig.result_attrs) {
         props.push((ctx.ident("res_attrs"), a));
     }
+    if p.parse_optional_keyword("comdat") {
+        p.parse_punct("(")?;
+        let c = p.parse_attribute(None)?;
+        p.parse_punct(")")?;
+        props.push((ctx.ident("comdat"), c));
+    }
     let mut attrs = Vec::new();
     if p.parse_optional_keyword("attributes") {
         p.parse_optional_attr_dict(&mut attrs)?;
@@ -254,6 +260,11 @@ fn print_func(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     }
     let (inputs, results, var_arg) = func_parts(op).unwrap_or((&[], &[], false));
     fi::print_function_signature_of(p, op, NAMES, inputs, results, var_arg);
+    if let Some(c) = op.attr("comdat") {
+        p.write_str(" comdat(");
+        p.print_attribute(c);
+        p.write_str(")");
+    }
     fi::print_function_attributes(
         p,
         op,
