@@ -7,6 +7,7 @@ pub mod cf;
 pub(crate) mod common;
 pub mod func;
 pub mod index;
+pub mod llvm;
 pub mod math;
 pub mod memref;
 pub mod scf;
@@ -25,5 +26,6 @@ pub fn register_all(ctx: &mut Context) {
     ctx.register_dialect(memref::dialect());
     ctx.register_dialect(tensor::dialect());
     ctx.register_dialect(math::dialect());
+    ctx.register_dialect(llvm::dialect());
     ctx.register_dialect(test::dialect());
 }

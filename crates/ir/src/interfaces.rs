@@ -660,3 +660,22 @@ pub struct BranchSuccessorForOperands(pub fn(OpRef<'_>, &[Option<crate::Attribut
 pub struct RegionEntrySuccessorsForOperands(
     pub fn(OpRef<'_>, &[Option<crate::Attribute>], &mut Vec<RegionSuccessor>),
 );
+
+/// `VectorElementTypeInterface` of dialect types: whether a type of the
+/// dialect may be the element type of a builtin vector (`!llvm.ptr` in
+/// `vector<4x!llvm.ptr>`). Builtin integers, index and floats always may.
+#[derive(Copy, Clone)]
+pub struct VectorElementTypeInterface {
+    pub is_vector_element: fn(&Context, Type) -> bool,
+}
+
+/// Whether `t` may be the element type of a builtin vector.
+pub fn is_vector_element_type(ctx: &Context, t: Type) -> bool {
+    match ctx.type_kind(t) {
+        crate::TypeKind::Integer { .. } | crate::TypeKind::Index | crate::TypeKind::Float(_) => true,
+        crate::TypeKind::Dialect { .. } => ctx
+            .type_interface::<VectorElementTypeInterface>(t)
+            .is_some_and(|i| (i.is_vector_element)(ctx, t)),
+        _ => false,
+    }
+}

@@ -67,7 +67,12 @@ pub fn print_enum_body(p: &mut dyn AsmPrinter<'_>, e: &EnumDef, a: Attribute) {
     match e.attr_value(ctx, a) {
         Some(v) if e.is_valid(v) => {
             p.write_str("<");
-            p.write_str(&e.to_keywords(v));
+            // A case that is not a bare identifier (`non-leaf`) is quoted.
+            if e.is_bit_enum() {
+                p.write_str(&e.to_keywords(v));
+            } else {
+                p.print_keyword_or_string(&e.to_keywords(v));
+            }
             p.write_str(">");
         }
         _ => {

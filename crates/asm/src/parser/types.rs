@@ -282,10 +282,7 @@ impl<'c, 's> Parser<'c, 's> {
         let el_pos = self.tok.start;
         let el = self.parse_type()?;
         self.expect(TokenKind::Greater, "expected '>' in vector type")?;
-        if !matches!(
-            self.ctx.type_kind(el),
-            TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
-        ) {
+        if !strata_ir::interfaces::is_vector_element_type(self.ctx, el) {
             let _ = el_pos;
             return Err(self.error_at(
                 kw,

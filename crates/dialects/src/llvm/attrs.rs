@@ -1,0 +1,367 @@
+//! The enum attributes of the `llvm` dialect, with MLIR's spellings:
+//! linkage, comparison predicates, fastmath, integer overflow and GEP
+//! no-wrap flags, calling conventions, tail call kinds, visibility,
+//! `unnamed_addr`, atomic orderings and read-modify-write operations,
+//! comdat selectors, frame pointer kinds and inline assembly dialects.
+//!
+//! Enums MLIR stores as dialect attributes (`#llvm.linkage<internal>`,
+//! `#llvm.fastmath<nnan, ninf>`, `#llvm.cconv<fastcc>`, ...) use
+//! [`EnumStorage::Dialect`]; the others are integer attributes (or integer
+//! properties) printed as keywords by their ops.
+
+use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
+use strata_ir::{Attribute, Context, Type};
+use strata_ods::constraints::{EnumDef, EnumStorage};
+use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
+
+const fn dialect(mnemonic: &'static str) -> EnumStorage {
+    EnumStorage::Dialect {
+        dialect: "llvm",
+        mnemonic,
+    }
+}
+
+/// `Linkage`, stored as `#llvm.linkage<...>`.
+pub static LINKAGE: EnumDef = EnumDef {
+    name: "::mlir::LLVM::linkage::Linkage",
+    attr_name: "LinkageAttr",
+    summary: "LLVM linkage types",
+    cases: &[
+        ("external", 0),
+        ("available_externally", 1),
+        ("linkonce", 2),
+        ("linkonce_odr", 3),
+        ("weak", 4),
+        ("weak_odr", 5),
+        ("appending", 6),
+        ("internal", 7),
+        ("private", 8),
+        ("extern_weak", 9),
+        ("common", 10),
+    ],
+    storage: dialect("linkage"),
+    bit_separator: None,
+};
+
+/// `ICmpPredicate` (an i64 enum attribute).
+pub static ICMP_PREDICATE: EnumDef = EnumDef {
+    name: "::mlir::LLVM::ICmpPredicate",
+    attr_name: "ICmpPredicateAttr",
+    summary: "llvm.icmp comparison predicate",
+    cases: &[
+        ("eq", 0),
+        ("ne", 1),
+        ("slt", 2),
+        ("sle", 3),
+        ("sgt", 4),
+        ("sge", 5),
+        ("ult", 6),
+        ("ule", 7),
+        ("ugt", 8),
+        ("uge", 9),
+    ],
+    storage: EnumStorage::Integer(64),
+    bit_separator: None,
+};
+
+/// `FCmpPredicate` (an i64 enum attribute).
+pub static FCMP_PREDICATE: EnumDef = EnumDef {
+    name: "::mlir::LLVM::FCmpPredicate",
+    attr_name: "FCmpPredicateAttr",
+    summary: "llvm.fcmp comparison predicate",
+    cases: &[
+        ("_false", 0),
+        ("oeq", 1),
+        ("ogt", 2),
+        ("oge", 3),
+        ("olt", 4),
+        ("ole", 5),
+        ("one", 6),
+        ("ord", 7),
+        ("ueq", 8),
+        ("ugt", 9),
+        ("uge", 10),
+        ("ult", 11),
+        ("ule", 12),
+        ("une", 13),
+        ("uno", 14),
+        ("_true", 15),
+    ],
+    storage: EnumStorage::Integer(64),
+    bit_separator: None,
+};
+
+/// `FastmathFlags`, stored as `#llvm.fastmath<...>`.
+pub static FASTMATH: EnumDef = EnumDef {
+    name: "::mlir::LLVM::FastmathFlags",
+    attr_name: "LLVM_FastmathFlagsAttr",
+    summary: "LLVM fastmath flags",
+    cases: &[
+        ("none", 0),
+        ("nnan", 1),
+        ("ninf", 2),
+        ("nsz", 4),
+        ("arcp", 8),
+        ("contract", 16),
+        ("afn", 32),
+        ("reassoc", 64),
+        ("fast", 127),
+    ],
+    storage: dialect("fastmath"),
+    bit_separator: Some(", "),
+};
+
+/// `IntegerOverflowFlags` as the `#llvm.overflow<...>` attribute.
+pub static OVERFLOW_ATTR: EnumDef = EnumDef {
+    name: "::mlir::LLVM::IntegerOverflowFlags",
+    attr_name: "LLVM_IntegerOverflowFlagsAttr",
+    summary: "LLVM integer overflow flags",
+    cases: &[("none", 0), ("nsw", 1), ("nuw", 2)],
+    storage: dialect("overflow"),
+    bit_separator: Some(", "),
+};
+
+/// `IntegerOverflowFlags` as the ops' property (an i32 integer), printed
+/// `overflow<nsw, nuw>`.
+pub static OVERFLOW: EnumDef = EnumDef {
+    storage: EnumStorage::Integer(32),
+    ..OVERFLOW_ATTR
+};
+
+/// `GEPNoWrapFlags` (an i32 property, printed `inbounds|nuw`).
+pub static GEP_NO_WRAP: EnumDef = EnumDef {
+    name: "::mlir::LLVM::GEPNoWrapFlags",
+    attr_name: "GEPNoWrapFlags",
+    summary: "",
+    cases: &[
+        ("none", 0),
+        ("inbounds_flag", 1),
+        ("nusw", 2),
+        ("nuw", 4),
+        ("inbounds", 3),
+    ],
+    storage: EnumStorage::Integer(32),
+    bit_separator: Some("|"),
+};
+
+/// `CConv`, stored as `#llvm.cconv<...>`.
+pub static CCONV: EnumDef = EnumDef {
+    name: "::mlir::LLVM::cconv::CConv",
+    attr_name: "CConvAttr",
+    summary: "LLVM Calling Convention specification",
+    cases: &[
+        ("ccc", 0),
+        ("fastcc", 8),
+        ("coldcc", 9),
+        ("cc_10", 10),
+        ("cc_11", 11),
+        ("anyregcc", 13),
+        ("preserve_mostcc", 14),
+        ("preserve_allcc", 15),
+        ("swiftcc", 16),
+        ("cxx_fast_tlscc", 17),
+        ("tailcc", 18),
+        ("cfguard_checkcc", 19),
+        ("swifttailcc", 20),
+        ("x86_stdcallcc", 64),
+        ("x86_fastcallcc", 65),
+        ("arm_apcscc", 66),
+        ("arm_aapcscc", 67),
+        ("arm_aapcs_vfpcc", 68),
+        ("msp430_intrcc", 69),
+        ("x86_thiscallcc", 70),
+        ("ptx_kernelcc", 71),
+        ("ptx_devicecc", 72),
+        ("spir_funccc", 75),
+        ("spir_kernelcc", 76),
+        ("intel_ocl_bicc", 77),
+        ("x86_64_sysvcc", 78),
+        ("win64cc", 79),
+        ("x86_vectorcallcc", 80),
+        ("hhvmcc", 81),
+        ("hhvm_ccc", 82),
+        ("x86_intrcc", 83),
+        ("avr_intrcc", 84),
+        ("avr_signalcc", 85),
+        ("avr_builtincc", 86),
+        ("amdgpu_vscc", 87),
+        ("amdgpu_gscc", 88),
+        ("amdgpu_pscc", 89),
+        ("amdgpu_cscc", 90),
+        ("amdgpu_kernelcc", 91),
+        ("x86_regcallcc", 92),
+        ("amdgpu_hscc", 93),
+        ("msp430_builtincc", 94),
+        ("amdgpu_lscc", 95),
+        ("amdgpu_escc", 96),
+        ("aarch64_vectorcallcc", 97),
+        ("aarch64_sve_vectorcallcc", 98),
+        ("wasm_emscripten_invokecc", 99),
+        ("amdgpu_gfxcc", 100),
+        ("m68k_intrcc", 101),
+    ],
+    storage: dialect("cconv"),
+    bit_separator: None,
+};
+
+/// `TailCallKind`, stored as `#llvm.tailcallkind<...>`.
+pub static TAIL_CALL_KIND: EnumDef = EnumDef {
+    name: "::mlir::LLVM::tailcallkind::TailCallKind",
+    attr_name: "TailCallKindAttr",
+    summary: "LLVM Calling Convention specification",
+    cases: &[("none", 0), ("tail", 1), ("musttail", 2), ("notail", 3)],
+    storage: dialect("tailcallkind"),
+    bit_separator: None,
+};
+
+/// `Visibility` (an i64 enum attribute; the default case prints nothing).
+pub static VISIBILITY: EnumDef = EnumDef {
+    name: "::mlir::LLVM::Visibility",
+    attr_name: "VisibilityAttr",
+    summary: "LLVM GlobalValue Visibility",
+    cases: &[("", 0), ("hidden", 1), ("protected", 2)],
+    storage: EnumStorage::Integer(64),
+    bit_separator: None,
+};
+
+/// `UnnamedAddr` (an i64 enum attribute).
+pub static UNNAMED_ADDR: EnumDef = EnumDef {
+    name: "::mlir::LLVM::UnnamedAddr",
+    attr_name: "UnnamedAddrAttr",
+    summary: "LLVM GlobalValue UnnamedAddr",
+    cases: &[("", 0), ("local_unnamed_addr", 1), ("unnamed_addr", 2)],
+    storage: EnumStorage::Integer(64),
+    bit_separator: None,
+};
+
+/// `AtomicOrdering` (an i64 enum attribute).
+pub static ATOMIC_ORDERING: EnumDef = EnumDef {
+    name: "::mlir::LLVM::AtomicOrdering",
+    attr_name: "AtomicOrderingAttr",
+    summary: "Atomic ordering for LLVM's memory model",
+    cases: &[
+        ("not_atomic", 0),
+        ("unordered", 1),
+        ("monotonic", 2),
+        ("acquire", 4),
+        ("release", 5),
+        ("acq_rel", 6),
+        ("seq_cst", 7),
+    ],
+    storage: EnumStorage::Integer(64),
+    bit_separator: None,
+};
+
+/// `AtomicBinOp` (an i64 enum attribute).
+pub static ATOMIC_BIN_OP: EnumDef = EnumDef {
+    name: "::mlir::LLVM::AtomicBinOp",
+    attr_name: "AtomicBinOpAttr",
+    summary: "llvm.atomicrmw binary operations",
+    cases: &[
+        ("xchg", 0),
+        ("add", 1),
+        ("sub", 2),
+        ("_and", 3),
+        ("nand", 4),
+        ("_or", 5),
+        ("_xor", 6),
+        ("max", 7),
+        ("min", 8),
+        ("umax", 9),
+        ("umin", 10),
+        ("fadd", 11),
+        ("fsub", 12),
+        ("fmax", 13),
+        ("fmin", 14),
+        ("uinc_wrap", 15),
+        ("udec_wrap", 16),
+        ("usub_cond", 17),
+        ("usub_sat", 18),
+        ("fmaximum", 19),
+        ("fminimum", 20),
+    ],
+    storage: EnumStorage::Integer(64),
+    bit_separator: None,
+};
+
+/// `Comdat` selection kinds (an i64 enum attribute).
+pub static COMDAT: EnumDef = EnumDef {
+    name: "::mlir::LLVM::comdat::Comdat",
+    attr_name: "ComdatAttr",
+    summary: "LLVM Comdat Types",
+    cases: &[
+        ("any", 0),
+        ("exactmatch", 1),
+        ("largest", 2),
+        ("nodeduplicate", 3),
+        ("samesize", 4),
+    ],
+    storage: EnumStorage::Integer(64),
+    bit_separator: None,
+};
+
+/// `FramePointerKind`, stored as `#llvm.framePointerKind<...>`.
+pub static FRAME_POINTER_KIND: EnumDef = EnumDef {
+    name: "::mlir::LLVM::framePointerKind::FramePointerKind",
+    attr_name: "FramePointerKindAttr",
+    summary: "LLVM FramePointerKind",
+    cases: &[
+        ("none", 0),
+        ("non-leaf", 1),
+        ("all", 2),
+        ("reserved", 3),
+        ("non-leaf-no-reserve", 4),
+    ],
+    storage: dialect("framePointerKind"),
+    bit_separator: None,
+};
+
+/// `AsmDialect` of `llvm.inline_asm` (an i64 enum attribute).
+pub static ASM_DIALECT: EnumDef = EnumDef {
+    name: "::mlir::LLVM::AsmDialect",
+    attr_name: "AsmDialectAttr",
+    summary: "ATT (0) or Intel (1) asm dialect",
+    cases: &[("att", 0), ("intel", 1)],
+    storage: EnumStorage::Integer(64),
+    bit_separator: None,
+};
+
+/// The enums stored as `#llvm.<mnemonic><...>` attributes.
+pub(crate) const DIALECT_ENUMS: &[&EnumDef] = &[
+    &LINKAGE,
+    &FASTMATH,
+    &OVERFLOW_ATTR,
+    &CCONV,
+    &TAIL_CALL_KIND,
+    &FRAME_POINTER_KIND,
+];
+
+/// `#llvm.linkage<kind>`.
+pub fn linkage_attr(ctx: &Context, keyword: &str) -> Option<Attribute> {
+    Some(LINKAGE.attr(ctx, LINKAGE.value_of(keyword)?))
+}
+
+/// `#llvm.fastmath<none>`, the default of the fastmath flags.
+pub fn fastmath_none(ctx: &Context) -> Attribute {
+    FASTMATH.attr(ctx, 0)
+}
+
+/// `#llvm.cconv<ccc>`, the default calling convention.
+pub fn cconv_c(ctx: &Context) -> Attribute {
+    CCONV.attr(ctx, 0)
+}
+
+/// `#llvm.tailcallkind<none>`.
+pub fn tail_call_none(ctx: &Context) -> Attribute {
+    TAIL_CALL_KIND.attr(ctx, 0)
+}
+
+/// The dialect's attribute parser, positioned on the mnemonic.
+pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseResult<Attribute> {
+    parse_dialect_enum_attr(p, "llvm", DIALECT_ENUMS)
+}
+
+/// The dialect's attribute printer (after `#llvm.`).
+pub(crate) fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
+    print_dialect_enum_attr(p, DIALECT_ENUMS, a)
+}

@@ -1,0 +1,75 @@
+use super::*;
+use strata_ir::Context;
+
+#[test]
+fn registers_every_op() {
+    let mut ctx = Context::new();
+    ctx.register_dialect(dialect());
+    for spec in ops::specs() {
+        assert!(ctx.op_def(ctx.op_name(spec.name)).is_some(), "{}", spec.name);
+    }
+}
+
+#[test]
+fn type_constructors_round_trip_through_llvm_type() {
+    let ctx = Context::new();
+    let i32t = ctx.i32();
+    let p = ptr_type(&ctx, 3);
+    assert_eq!(llvm_type(&ctx, p), Some(LlvmType::Ptr { address_space: 3 }));
+    assert_eq!(llvm_type(&ctx, void_type(&ctx)), Some(LlvmType::Void));
+    let a = array_type(&ctx, i32t, 4);
+    assert_eq!(
+        llvm_type(&ctx, a),
+        Some(LlvmType::Array {
+            element: i32t,
+            len: 4
+        })
+    );
+    let s = struct_type(&ctx, &[i32t, p], true);
+    assert_eq!(
+        llvm_type(&ctx, s),
+        Some(LlvmType::Struct {
+            name: None,
+            packed: true,
+            body: Some(vec![i32t, p])
+        })
+    );
+    let o = identified_struct_type(&ctx, "x", None, false);
+    assert_eq!(
+        llvm_type(&ctx, o),
+        Some(LlvmType::Struct {
+            name: Some("x".into()),
+            packed: false,
+            body: None
+        })
+    );
+    let f = function_type(&ctx, void_type(&ctx), &[i32t], true);
+    assert_eq!(
+        llvm_type(&ctx, f),
+        Some(LlvmType::Func {
+            result: void_type(&ctx),
+            params: vec![i32t],
+            var_arg: true
+        })
+    );
+    assert_eq!(llvm_type(&ctx, i32t), None);
+    assert_eq!(ptr_type(&ctx, 0), ptr_type(&ctx, 0));
+}
+
+#[test]
+fn compatible_types() {
+    let ctx = Context::new();
+    let p = ptr_type(&ctx, 0);
+    assert!(is_compatible_type(&ctx, ctx.i32()));
+    assert!(is_compatible_type(&ctx, ctx.f64()));
+    assert!(!is_compatible_type(&ctx, ctx.index_type()));
+    assert!(is_compatible_type(
+        &ctx,
+        struct_type(&ctx, &[p, ctx.i64()], false)
+    ));
+    assert!(!is_compatible_type(
+        &ctx,
+        struct_type(&ctx, &[ctx.index_type()], false)
+    ));
+    assert!(is_compatible_type(&ctx, ctx.vector_type(&[4], p)));
+}

@@ -1,0 +1,540 @@
+//! The types of the `llvm` dialect: `!llvm.ptr`, `!llvm.void`,
+//! `!llvm.array`, `!llvm.struct` (literal and identified), `!llvm.func`,
+//! `!llvm.token`, `!llvm.label` and `!llvm.metadata`.
+//!
+//! They are stored as dialect types (`TypeKind::Dialect`) with these
+//! parameters:
+//! - `ptr`: the address space as an `i32` integer attribute;
+//! - `array`: the element type and the length (a 64-bit integer);
+//! - `struct`, literal: `packed` (bool) and the body (array of types);
+//!   identified: the name (string), `packed` and the body, or a unit
+//!   attribute for an opaque struct;
+//! - `func`: the result type, the parameter types (array) and `var_arg`.
+//!
+//! Inside an llvm type, nested llvm types are written without their
+//! `!llvm.` prefix (`!llvm.struct<(ptr, array<2 x i64>)>`), as MLIR does;
+//! builtin integer, float and vector types are used directly.
+
+use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
+use strata_ir::{APInt, AttrKind, Attribute, Context, FloatKind, Type, TypeKind};
+
+const DIALECT: &str = "llvm";
+
+/// The data of an llvm dialect type, as [`llvm_type`] reads it.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum LlvmType {
+    Void,
+    Ptr {
+        address_space: u32,
+    },
+    Array {
+        element: Type,
+        len: u64,
+    },
+    /// A literal struct has no name; an identified one has a name and, when
+    /// opaque, no body.
+    Struct {
+        name: Option<String>,
+        packed: bool,
+        body: Option<Vec<Type>>,
+    },
+    Func {
+        result: Type,
+        params: Vec<Type>,
+        var_arg: bool,
+    },
+    Token,
+    Label,
+    Metadata,
+}
+
+fn make(ctx: &Context, mnemonic: &str, params: &[Attribute]) -> Type {
+    ctx.intern_type(TypeKind::Dialect {
+        dialect: ctx.ident(DIALECT),
+        mnemonic: ctx.ident(mnemonic),
+        params: params.into(),
+    })
+}
+
+fn u64_attr(ctx: &Context, v: u64) -> Attribute {
+    ctx.intern_attr(AttrKind::Integer {
+        ty: ctx.i64(),
+        value: APInt::from_u64(64, v),
+    })
+}
+
+fn types_attr(ctx: &Context, ts: &[Type]) -> Attribute {
+    let elems: Vec<Attribute> = ts.iter().map(|&t| ctx.type_attr(t)).collect();
+    ctx.array_attr(&elems)
+}
+
+/// `!llvm.ptr` in `address_space` (`!llvm.ptr<3>`; 0 prints as `!llvm.ptr`).
+pub fn ptr_type(ctx: &Context, address_space: u32) -> Type {
+    make(
+        ctx,
+        "ptr",
+        &[ctx.integer_attr(ctx.i32(), address_space as i32 as i64)],
+    )
+}
+
+/// `!llvm.void`.
+pub fn void_type(ctx: &Context) -> Type {
+    make(ctx, "void", &[])
+}
+
+/// `!llvm.token`.
+pub fn token_type(ctx: &Context) -> Type {
+    make(ctx, "token", &[])
+}
+
+/// `!llvm.label`.
+pub fn label_type(ctx: &Context) -> Type {
+    make(ctx, "label", &[])
+}
+
+/// `!llvm.metadata`.
+pub fn metadata_type(ctx: &Context) -> Type {
+    make(ctx, "metadata", &[])
+}
+
+/// `!llvm.array<len x element>`. The element type is not checked (see
+/// [`is_valid_array_element`]).
+pub fn array_type(ctx: &Context, element: Type, len: u64) -> Type {
+    make(ctx, "array", &[ctx.type_attr(element), u64_attr(ctx, len)])
+}
+
+/// A literal struct: `!llvm.struct<(body)>` or `!llvm.struct<packed (body)>`.
+pub fn struct_type(ctx: &Context, body: &[Type], packed: bool) -> Type {
+    make(ctx, "struct", &[ctx.bool_attr(packed), types_attr(ctx, body)])
+}
+
+/// An identified struct: `!llvm.struct<"name", (body)>`, or with `None`
+/// for the body the opaque `!llvm.struct<"name", opaque>`. Unlike MLIR,
+/// where an identified struct is one mutable type per name, the name and
+/// the body together identify the type.
+pub fn identified_struct_type(ctx: &Context, name: &str, body: Option<&[Type]>, packed: bool) -> Type {
+    let body = match body {
+        Some(b) => types_attr(ctx, b),
+        None => ctx.unit_attr(),
+    };
+    make(
+        ctx,
+        "struct",
+        &[ctx.string_attr(name), ctx.bool_attr(packed), body],
+    )
+}
+
+/// `!llvm.func<result (params, ...)>`; `result` is `!llvm.void` for none.
+pub fn function_type(ctx: &Context, result: Type, params: &[Type], var_arg: bool) -> Type {
+    make(
+        ctx,
+        "func",
+        &[
+            ctx.type_attr(result),
+            types_attr(ctx, params),
+            ctx.bool_attr(var_arg),
+        ],
+    )
+}
+
+fn types_of(ctx: &Context, a: Attribute) -> Option<Vec<Type>> {
+    ctx.array_attr_elements(a)?
+        .iter()
+        .map(|&e| ctx.type_attr_value(e))
+        .collect()
+}
+
+fn bool_of(ctx: &Context, a: Attribute) -> Option<bool> {
+    match ctx.attr_kind(a) {
+        AttrKind::Bool(b) => Some(*b),
+        _ => None,
+    }
+}
+
+/// The llvm dialect type `t` is, or `None` for other types.
+pub fn llvm_type(ctx: &Context, t: Type) -> Option<LlvmType> {
+    let TypeKind::Dialect {
+        dialect,
+        mnemonic,
+        params,
+    } = ctx.type_kind(t)
+    else {
+        return None;
+    };
+    if ctx.ident_str(*dialect) != DIALECT {
+        return None;
+    }
+    Some(match (ctx.ident_str(*mnemonic), &params[..]) {
+        ("void", []) => LlvmType::Void,
+        ("token", []) => LlvmType::Token,
+        ("label", []) => LlvmType::Label,
+        ("metadata", []) => LlvmType::Metadata,
+        ("ptr", [a]) => LlvmType::Ptr {
+            address_space: ctx.integer_attr_value(*a)?.zext_u64() as u32,
+        },
+        ("array", [e, n]) => LlvmType::Array {
+            element: ctx.type_attr_value(*e)?,
+            len: ctx.integer_attr_value(*n)?.zext_u64(),
+        },
+        ("struct", [packed, body]) => LlvmType::Struct {
+            name: None,
+            packed: bool_of(ctx, *packed)?,
+            body: Some(types_of(ctx, *body)?),
+        },
+        ("struct", [name, packed, body]) => LlvmType::Struct {
+            name: Some(ctx.string_attr_value(*name)?.to_string()),
+            packed: bool_of(ctx, *packed)?,
+            body: match ctx.attr_kind(*body) {
+                AttrKind::Unit => None,
+                _ => Some(types_of(ctx, *body)?),
+            },
+        },
+        ("func", [r, ps, v]) => LlvmType::Func {
+            result: ctx.type_attr_value(*r)?,
+            params: types_of(ctx, *ps)?,
+            var_arg: bool_of(ctx, *v)?,
+        },
+        _ => return None,
+    })
+}
+
+/// Whether `t` is `!llvm.ptr` (in any address space).
+pub fn is_ptr(ctx: &Context, t: Type) -> bool {
+    matches!(llvm_type(ctx, t), Some(LlvmType::Ptr { .. }))
+}
+
+/// The address space of a `!llvm.ptr`.
+pub fn ptr_address_space(ctx: &Context, t: Type) -> Option<u32> {
+    match llvm_type(ctx, t) {
+        Some(LlvmType::Ptr { address_space }) => Some(address_space),
+        _ => None,
+    }
+}
+
+/// Whether `t` is `!llvm.void`.
+pub fn is_void(ctx: &Context, t: Type) -> bool {
+    matches!(llvm_type(ctx, t), Some(LlvmType::Void))
+}
+
+/// `LLVM::isCompatibleFloatingPointType`.
+pub fn is_compatible_float(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Float(
+            FloatKind::BF16
+                | FloatKind::F16
+                | FloatKind::F32
+                | FloatKind::F64
+                | FloatKind::F80
+                | FloatKind::F128
+        )
+    )
+}
+
+/// `LLVM::isCompatibleType`: signless integers, the LLVM-compatible
+/// floats, vectors of those and of pointers, and the llvm dialect types
+/// whose nested types are compatible.
+pub fn is_compatible_type(ctx: &Context, t: Type) -> bool {
+    match ctx.type_kind(t) {
+        TypeKind::Integer { .. } => ctx.is_signless_integer(t),
+        TypeKind::Float(_) => is_compatible_float(ctx, t),
+        TypeKind::Vector { element, .. } => {
+            let e = *element;
+            ctx.is_signless_integer(e) || is_compatible_float(ctx, e) || is_ptr(ctx, e)
+        }
+        _ => match llvm_type(ctx, t) {
+            None => false,
+            Some(LlvmType::Array { element, .. }) => is_compatible_type(ctx, element),
+            Some(LlvmType::Struct { body, .. }) => body
+                .unwrap_or_default()
+                .iter()
+                .all(|&e| is_compatible_type(ctx, e)),
+            Some(LlvmType::Func { result, params, .. }) => {
+                is_compatible_type(ctx, result) && params.iter().all(|&p| is_compatible_type(ctx, p))
+            }
+            Some(_) => true,
+        },
+    }
+}
+
+fn is_one_of(
+    ctx: &Context,
+    t: Type,
+    void: bool,
+    func: bool,
+    label: bool,
+    metadata: bool,
+    token: bool,
+) -> bool {
+    match llvm_type(ctx, t) {
+        Some(LlvmType::Void) => void,
+        Some(LlvmType::Func { .. }) => func,
+        Some(LlvmType::Label) => label,
+        Some(LlvmType::Metadata) => metadata,
+        Some(LlvmType::Token) => token,
+        _ => false,
+    }
+}
+
+/// `LLVMArrayType::isValidElementType`.
+pub fn is_valid_array_element(ctx: &Context, t: Type) -> bool {
+    !is_one_of(ctx, t, true, true, true, true, true)
+}
+
+/// `LLVMStructType::isValidElementType`.
+pub fn is_valid_struct_element(ctx: &Context, t: Type) -> bool {
+    !is_one_of(ctx, t, true, true, true, true, true)
+}
+
+/// `LLVMFunctionType::isValidArgumentType`.
+pub fn is_valid_argument_type(ctx: &Context, t: Type) -> bool {
+    !is_one_of(ctx, t, true, true, false, false, false)
+}
+
+/// `LLVMFunctionType::isValidResultType`.
+pub fn is_valid_result_type(ctx: &Context, t: Type) -> bool {
+    !is_one_of(ctx, t, false, true, true, true, false)
+}
+
+// ---- parsing -------------------------------------------------------------------
+
+const MNEMONICS: [&str; 8] = [
+    "ptr", "void", "array", "struct", "func", "token", "label", "metadata",
+];
+
+/// The dialect's type parser, positioned on the mnemonic.
+pub(crate) fn parse_type(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
+    let pos = p.current_pos();
+    let Some(mnemonic) = p.parse_optional_any_keyword() else {
+        return Err(p.emit_error_at(pos, "expected type mnemonic"));
+    };
+    parse_type_body(p, &mnemonic, pos)
+}
+
+/// A type nested in an llvm type: an llvm type without its prefix, or any
+/// other type.
+fn parse_nested(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
+    let pos = p.current_pos();
+    for m in MNEMONICS {
+        if p.peek_keyword(m) {
+            p.parse_keyword(m)?;
+            return parse_type_body(p, m, pos);
+        }
+    }
+    p.parse_type()
+}
+
+fn parse_u64(p: &mut dyn AsmParser<'_>) -> ParseResult<u64> {
+    Ok(p.parse_integer()? as u64)
+}
+
+fn parse_type_body(
+    p: &mut dyn AsmParser<'_>,
+    mnemonic: &str,
+    mnemonic_pos: strata_ir::asm::SourcePos,
+) -> ParseResult<Type> {
+    let ctx = p.ctx();
+    // The verifier's errors point after the mnemonic.
+    let pos = p.current_pos();
+    let ty_str = |ctx: &Context, t: Type| format!("'{}'", ctx.type_to_string(t));
+    match mnemonic {
+        "void" => Ok(void_type(ctx)),
+        "token" => Ok(token_type(ctx)),
+        "label" => Ok(label_type(ctx)),
+        "metadata" => Ok(metadata_type(ctx)),
+        "ptr" => {
+            let mut space = 0;
+            if p.parse_optional_punct("<") {
+                let at = p.current_pos();
+                match p.parse_optional_integer()? {
+                    Some(v) => space = v as u32,
+                    None => {
+                        p.emit_error_at(at, "expected integer value");
+                        return Err(p.emit_error_at(
+                            at,
+                            "failed to parse LLVMPointerType parameter 'addressSpace' which is to be a `unsigned`",
+                        ));
+                    }
+                }
+                p.parse_punct(">")?;
+            }
+            Ok(ptr_type(ctx, space))
+        }
+        "array" => {
+            p.parse_punct("<")?;
+            let len = parse_u64(p)?;
+            p.parse_keyword("x")?;
+            let element = parse_nested(p)?;
+            p.parse_punct(">")?;
+            if !is_valid_array_element(ctx, element) {
+                return Err(p.emit_error_at(
+                    pos,
+                    &format!("invalid array element type: {}", ty_str(ctx, element)),
+                ));
+            }
+            Ok(array_type(ctx, element, len))
+        }
+        "func" => {
+            p.parse_punct("<")?;
+            let result = parse_nested(p)?;
+            p.parse_punct("(")?;
+            let mut params = Vec::new();
+            let mut var_arg = false;
+            if !p.parse_optional_punct(")") {
+                loop {
+                    if p.parse_optional_punct("...") {
+                        var_arg = true;
+                        p.parse_punct(")")?;
+                        break;
+                    }
+                    params.push(parse_nested(p)?);
+                    if p.parse_optional_punct(")") {
+                        break;
+                    }
+                    p.parse_punct(",")?;
+                }
+            }
+            p.parse_punct(">")?;
+            if !is_valid_result_type(ctx, result) {
+                return Err(p.emit_error_at(
+                    pos,
+                    &format!("invalid function result type: {}", ty_str(ctx, result)),
+                ));
+            }
+            if let Some(&bad) = params.iter().find(|&&t| !is_valid_argument_type(ctx, t)) {
+                return Err(p.emit_error_at(
+                    pos,
+                    &format!("invalid function argument type: {}", ty_str(ctx, bad)),
+                ));
+            }
+            Ok(function_type(ctx, result, &params, var_arg))
+        }
+        "struct" => {
+            p.parse_punct("<")?;
+            let name = match p.parse_optional_string()? {
+                Some(s) => {
+                    p.parse_punct(",")?;
+                    Some(String::from_utf8_lossy(&s).into_owned())
+                }
+                None => None,
+            };
+            if name.is_some() && p.parse_optional_keyword("opaque") {
+                p.parse_punct(">")?;
+                return Ok(identified_struct_type(
+                    ctx,
+                    name.as_deref().unwrap_or(""),
+                    None,
+                    false,
+                ));
+            }
+            let packed = p.parse_optional_keyword("packed");
+            p.parse_punct("(")?;
+            let mut body = Vec::new();
+            if !p.parse_optional_punct(")") {
+                loop {
+                    body.push(parse_nested(p)?);
+                    if p.parse_optional_punct(")") {
+                        break;
+                    }
+                    p.parse_punct(",")?;
+                }
+            }
+            p.parse_punct(">")?;
+            if let Some(&bad) = body.iter().find(|&&t| !is_valid_struct_element(ctx, t)) {
+                return Err(p.emit_error_at(
+                    pos,
+                    &format!("invalid LLVM structure element type: {}", ty_str(ctx, bad)),
+                ));
+            }
+            Ok(match name {
+                Some(n) => identified_struct_type(ctx, &n, Some(&body), packed),
+                None => struct_type(ctx, &body, packed),
+            })
+        }
+        other => Err(p.emit_error_at(mnemonic_pos, &format!("unknown LLVM type: {other}"))),
+    }
+}
+
+// ---- printing ------------------------------------------------------------------
+
+/// The dialect's type printer (after `!llvm.`).
+pub(crate) fn print_type(p: &mut dyn AsmPrinter<'_>, t: Type) {
+    let ctx = p.ctx();
+    match llvm_type(ctx, t) {
+        Some(lt) => print_body(p, &lt),
+        None => p.write_str("<<invalid llvm type>>"),
+    }
+}
+
+fn print_nested(p: &mut dyn AsmPrinter<'_>, t: Type) {
+    let ctx = p.ctx();
+    match llvm_type(ctx, t) {
+        Some(lt) => print_body(p, &lt),
+        None => p.print_type(t),
+    }
+}
+
+fn print_list(p: &mut dyn AsmPrinter<'_>, ts: &[Type]) {
+    for (i, &t) in ts.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        print_nested(p, t);
+    }
+}
+
+fn print_body(p: &mut dyn AsmPrinter<'_>, t: &LlvmType) {
+    match t {
+        LlvmType::Void => p.write_str("void"),
+        LlvmType::Token => p.write_str("token"),
+        LlvmType::Label => p.write_str("label"),
+        LlvmType::Metadata => p.write_str("metadata"),
+        LlvmType::Ptr { address_space } => {
+            p.write_str("ptr");
+            if *address_space != 0 {
+                p.write_str(&format!("<{address_space}>"));
+            }
+        }
+        LlvmType::Array { element, len } => {
+            p.write_str(&format!("array<{len} x "));
+            print_nested(p, *element);
+            p.write_str(">");
+        }
+        LlvmType::Func {
+            result,
+            params,
+            var_arg,
+        } => {
+            p.write_str("func<");
+            print_nested(p, *result);
+            p.write_str(" (");
+            print_list(p, params);
+            if *var_arg {
+                if !params.is_empty() {
+                    p.write_str(", ");
+                }
+                p.write_str("...");
+            }
+            p.write_str(")>");
+        }
+        LlvmType::Struct { name, packed, body } => {
+            p.write_str("struct<");
+            if let Some(n) = name {
+                p.print_string_literal(n.as_bytes());
+                p.write_str(", ");
+            }
+            match body {
+                None => p.write_str("opaque"),
+                Some(b) => {
+                    if *packed {
+                        p.write_str("packed ");
+                    }
+                    p.write_str("(");
+                    print_list(p, b);
+                    p.write_str(")");
+                }
+            }
+            p.write_str(">");
+        }
+    }
+}
