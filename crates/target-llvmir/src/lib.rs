@@ -5,8 +5,11 @@
 //! `mlir-translate --mlir-to-llvmir`'s.
 
 pub mod float;
+mod fold;
+pub mod intrinsics;
 pub mod ir;
 pub mod layout;
+mod translate;
 pub mod writer;
 
 use strata_ir::{Body, Context, Failed};
@@ -14,19 +17,31 @@ use strata_ir::{Body, Context, Failed};
 /// Translates the top level of a parsed file (a `builtin.module` of
 /// LLVM-dialect ops) to LLVM IR text, as `mlir-translate --mlir-to-llvmir`
 /// prints it; errors are reported through the context's diagnostics.
-pub fn translate_to_llvmir(_ctx: &Context, _top: &Body) -> Result<String, Failed> {
-    let mut m = ir::Module {
-        id: "LLVMDialectModule".into(),
-        source_filename: "LLVMDialectModule".into(),
-        ..Default::default()
-    };
-    m.named_metadata
-        .push(("llvm.module.flags".into(), vec![debug_info_version()]));
-    Ok(writer::write_module(&m, &[]))
+pub fn translate_to_llvmir(ctx: &Context, top: &Body) -> Result<String, Failed> {
+    let mut t = translate::Translator::new(ctx);
+    t.translate(top)?;
+    let structs = used_types(&t.m);
+    Ok(writer::write_module(&t.m, &structs))
+}
+
+/// The types of the module in the order LLVM's type finder meets them
+/// (globals, then function signatures and instructions), for the named
+/// struct definitions.
+fn used_types(m: &ir::Module) -> Vec<ir::Ty> {
+    let mut out = Vec::new();
+    for g in &m.globals {
+        out.extend(g.ty.clone());
+    }
+    for f in &m.functions {
+        out.extend(f.ret.clone());
+        out.extend(f.params.iter().map(|p| p.0.clone()));
+        out.extend(f.insts.iter().filter_map(|i| i.result.clone()));
+    }
+    out
 }
 
 /// The module flag mlir-translate always adds: `!{i32 2, !"Debug Info Version", i32 3}`.
-fn debug_info_version() -> Vec<ir::MdOperand> {
+pub(crate) fn debug_info_version() -> Vec<ir::MdOperand> {
     use ir::{Const, MdOperand, Ty};
     vec![
         MdOperand::Const(Ty::Int(32), Box::new(Const::Int(32, 2))),
