@@ -428,6 +428,19 @@ pub fn print_function_signature(
     is_variadic: bool,
 ) {
     let (inputs, results) = signature(op, names);
+    print_function_signature_of(p, op, names, inputs, results, is_variadic);
+}
+
+/// [`print_function_signature`] for ops whose function type is not a
+/// builtin function type (`llvm.func`): the inputs and results are given.
+pub fn print_function_signature_of(
+    p: &mut dyn OpAsmPrinter<'_>,
+    op: OpRef<'_>,
+    names: FunctionAttrNames,
+    inputs: &[Type],
+    results: &[Type],
+    is_variadic: bool,
+) {
     let (body, _) = op.regions();
     let entry = body_region(op).and_then(|r| body.region_entry(r));
     let block_args: &[ValueId] = entry.map_or(&[], |b| body.block_args(b));

@@ -44,7 +44,12 @@ pub fn parse_enum_keywords(p: &mut dyn AsmParser<'_>, e: &EnumDef, prefix: &str)
                 )));
             }
         }
-        if !e.is_bit_enum() || !p.parse_optional_punct(",") {
+        // Flags are separated by `,` or, for enums printed with `|`, by `|`.
+        let sep = match e.bit_separator.map(str::trim) {
+            Some("|") => "|",
+            _ => ",",
+        };
+        if !e.is_bit_enum() || !p.parse_optional_punct(sep) {
             return Ok(value);
         }
     }
@@ -169,5 +174,18 @@ pub fn parse_enum_keyword_attr(
 pub fn parse_optional_enum_keyword_attr(p: &mut dyn AsmParser<'_>, e: &EnumDef) -> Option<Attribute> {
     let case = e.cases.iter().find(|c| p.peek_keyword(c.0))?;
     p.parse_optional_keyword(case.0);
-    Some(e.attr(p.ctx(), case.1))
+    let mut value = case.1;
+    // Further flags of a bit enum printed with `|` (`inbounds|nuw`).
+    if e.bit_separator.map(str::trim) == Some("|") {
+        while p.parse_optional_punct("|") {
+            match e.cases.iter().find(|c| p.peek_keyword(c.0)) {
+                Some(c) => {
+                    p.parse_optional_keyword(c.0);
+                    value |= c.1;
+                }
+                None => break,
+            }
+        }
+    }
+    Some(e.attr(p.ctx(), value))
 }

@@ -37,7 +37,7 @@ fn is_int_elements(ctx: &Context, a: Attribute) -> bool {
 }
 
 /// `AnyIntElementsAttr`.
-const INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint::Custom {
+pub(crate) const INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint::Custom {
     summary: "integer elements attribute",
     check: is_int_elements,
 };
@@ -122,7 +122,7 @@ pub static SWITCH: OpSpec = OpSpec {
 // ---- successor operands ------------------------------------------------------------
 
 /// The operand ranges of the groups of `op` (by its operand segments).
-fn operand_groups(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
+pub(crate) fn operand_groups(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
     let spec = strata_ods::spec_of(op)?;
     let seg = spec
         .has_trait(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
@@ -140,12 +140,12 @@ fn operand_groups(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
     (start == op.num_operands()).then_some(ranges)
 }
 
-fn br_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
+pub(crate) fn br_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
     Some(std::iter::once(0..op.num_operands()).collect())
 }
 
 /// The successor a `cf.cond_br` takes for a constant condition.
-fn cond_br_successor_for_operands(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<usize> {
+pub(crate) fn cond_br_successor_for_operands(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<usize> {
     let taken = match op.ctx.attr_kind((*operands.first()?)?) {
         AttrKind::Bool(b) => *b,
         AttrKind::Integer { value, .. } => !value.is_zero(),
@@ -154,7 +154,7 @@ fn cond_br_successor_for_operands(op: OpRef<'_>, operands: &[Option<Attribute>])
     Some(if taken { 0 } else { 1 })
 }
 
-fn cond_br_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
+pub(crate) fn cond_br_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
     let groups = operand_groups(op)?;
     Some(groups[1..].to_vec())
 }
@@ -166,7 +166,7 @@ fn case_segments(op: OpRef<'_>) -> Option<Vec<i64>> {
 }
 
 /// The default operands, then each case's slice of `caseOperands`.
-fn switch_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
+pub(crate) fn switch_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
     let groups = operand_groups(op)?;
     let segments = case_segments(op)?;
     if segments.len() + 1 < op.num_successors() || segments.iter().any(|&s| s < 0) {
@@ -189,7 +189,7 @@ fn switch_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
 // ---- verifiers ---------------------------------------------------------------------
 
 /// `WeightedBranchOpInterface`: one weight per successor, not all zero.
-fn verify_branch_weights(op: OpRef<'_>) -> LogicalResult {
+pub(crate) fn verify_branch_weights(op: OpRef<'_>) -> LogicalResult {
     let Some(weights) = op.attr("branch_weights") else {
         return Ok(());
     };
@@ -214,7 +214,7 @@ fn verify_branch_weights(op: OpRef<'_>) -> LogicalResult {
 
 /// The segments of the variadic-of-variadic `caseOperands`: non-negative,
 /// summing to the group's size, one per case destination.
-fn verify_case_segments(op: OpRef<'_>) -> LogicalResult {
+pub(crate) fn verify_case_segments(op: OpRef<'_>) -> LogicalResult {
     let (Some(segments), Some(groups)) = (case_segments(op), operand_groups(op)) else {
         return Ok(());
     };
@@ -243,7 +243,7 @@ fn verify_case_segments(op: OpRef<'_>) -> LogicalResult {
 }
 
 /// The element count and element type of `case_values`.
-fn case_values_shape(ctx: &Context, a: Attribute) -> Option<(usize, Type)> {
+pub(crate) fn case_values_shape(ctx: &Context, a: Attribute) -> Option<(usize, Type)> {
     let AttrKind::DenseElements { ty, .. } = ctx.attr_kind(a) else {
         return None;
     };
@@ -365,7 +365,7 @@ fn print_switch(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 /// `^bb` with an optional `(%a, %b : t1, t2)` list, resolved.
 /// Type-count errors are reported at `start`, the start of the case list.
-fn parse_successor_and_operands(
+pub(crate) fn parse_successor_and_operands(
     p: &mut dyn OpAsmParser<'_>,
     state: &mut OperationState,
     start: SourcePos,
@@ -400,7 +400,7 @@ fn parse_successor_and_operands(
     Ok((block, count))
 }
 
-fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
+pub(crate) fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
     let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
     ctx.intern_attr(AttrKind::DenseArray {
         element: ctx.i32(),

@@ -7,6 +7,9 @@
 //! - [`ops`]: the operations.
 
 pub mod attrs;
+pub mod control;
+pub mod func;
+pub mod memory;
 pub mod ops;
 pub mod types;
 
@@ -35,5 +38,8 @@ pub fn dialect() -> DialectDef {
     d.print_attr = Some(attrs::print_attr);
     d.materialize_constant = Some(ops::materialize_constant);
     ops::register(&mut d);
+    memory::register(&mut d);
+    control::register(&mut d);
+    func::register(&mut d);
     d
 }

@@ -503,13 +503,146 @@ fn print_select(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_type(op.result_type(0));
 }
 
+// ---- comparisons ---------------------------------------------------------------
+
+fn is_icmp_operand(ctx: &Context, t: Type) -> bool {
+    is_int_sv(ctx, t) || is_ptr_sv(ctx, t)
+}
+
+const ICMP_OPERAND: T = T::Custom {
+    summary:
+        "signless integer or LLVM dialect-compatible vector of signless integer or LLVM pointer type or \
+              LLVM dialect-compatible vector of LLVM pointer type",
+    check: is_icmp_operand,
+};
+
+const CMP_RESULT: strata_ods::Predicate = strata_ods::Predicate::TypesMatchWith {
+    summary: "result type has i1 element type and same shape as operands",
+    from: "lhs",
+    to: "res",
+    transform: crate::arith::i1_same_shape,
+};
+
+pub static ICMP: OpSpec = OpSpec {
+    traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_TYPE),
+    operands: &[
+        ValueSpec::single("lhs", ICMP_OPERAND),
+        ValueSpec::single("rhs", ICMP_OPERAND),
+    ],
+    results: &[ValueSpec::single("res", I1_SV)],
+    attributes: &[AttrSpec::required(
+        "predicate",
+        AttrConstraint::Enum(&super::attrs::ICMP_PREDICATE),
+    )],
+    predicates: &[CMP_RESULT],
+    ..OpSpec::new("llvm.icmp")
+};
+
+pub static FCMP: OpSpec = OpSpec {
+    traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_TYPE),
+    operands: &[
+        ValueSpec::single("lhs", FLOAT_SV),
+        ValueSpec::single("rhs", FLOAT_SV),
+    ],
+    results: &[ValueSpec::single("res", I1_SV)],
+    attributes: &[
+        AttrSpec::required("predicate", AttrConstraint::Enum(&super::attrs::FCMP_PREDICATE)),
+        AttrSpec::default_valued("fastmathFlags", FASTMATH_ATTR, fastmath_none),
+    ],
+    predicates: &[CMP_RESULT],
+    ..OpSpec::new("llvm.fcmp")
+};
+
+/// `"pred" $lhs, $rhs attr-dict : type($lhs)`.
+fn parse_cmp(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let is_icmp = ctx.op_name_str(state.name) == ICMP.name;
+    let e: &EnumDef = if is_icmp {
+        &super::attrs::ICMP_PREDICATE
+    } else {
+        &super::attrs::FCMP_PREDICATE
+    };
+    let pos = p.current_pos();
+    let pred = p.parse_attribute(None)?;
+    let Some(word) = ctx.string_attr_value(pred) else {
+        return Err(p.emit_error_at(pos, "expected string attribute"));
+    };
+    let Some(value) = e.value_of(word) else {
+        let name = state.name;
+        return Err(p.emit_error_at(
+            pos,
+            &format!(
+                "custom op '{}' '{word}' is an incorrect value of the 'predicate' attribute",
+                ctx.op_name_str(name)
+            ),
+        ));
+    };
+    let lhs = p.parse_operand()?;
+    p.parse_punct(",")?;
+    let rhs = p.parse_operand()?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(":")?;
+    let t = p.parse_type()?;
+    for o in [&lhs, &rhs] {
+        let v = p.resolve_operand(o, t)?;
+        state.operands.push(v);
+    }
+    state.result_types.push(crate::arith::i1_same_shape(ctx, t));
+    let mut props = vec![(ctx.ident("predicate"), e.attr(ctx, value))];
+    let mut inherent = vec!["predicate"];
+    if !is_icmp {
+        props.push((ctx.ident("fastmathFlags"), fastmath_none(ctx)));
+        inherent.push("fastmathFlags");
+    }
+    set_parsed_attributes(ctx, state, props, attrs, &inherent);
+    Ok(())
+}
+
+fn print_cmp(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    let e: &EnumDef = if op.name_str() == ICMP.name {
+        &super::attrs::ICMP_PREDICATE
+    } else {
+        &super::attrs::FCMP_PREDICATE
+    };
+    p.write_str(" ");
+    let word = op
+        .attr("predicate")
+        .and_then(|a| e.attr_value(ctx, a))
+        .and_then(|v| e.keyword(v))
+        .unwrap_or("");
+    p.print_string_literal(word.as_bytes());
+    p.write_str(" ");
+    p.print_operand(op.operand(0));
+    p.write_str(", ");
+    p.print_operand(op.operand(1));
+    let mut elided = vec!["predicate"];
+    if op.attr("fastmathFlags") == Some(fastmath_none(ctx)) {
+        elided.push("fastmathFlags");
+    }
+    p.print_optional_attr_dict(&all_attrs(op), &elided);
+    p.write_str(" : ");
+    p.print_type(op.operand_type(0));
+}
+
 /// The specs of this file.
 pub fn specs() -> Vec<&'static OpSpec> {
     let mut v: Vec<&'static OpSpec> = Vec::new();
     v.extend(INT_OPS.iter());
     v.extend(FLOAT_OPS.iter());
     v.extend(CAST_OPS.iter());
-    v.extend([&UNDEF, &POISON, &ZERO, &FREEZE, &SELECT, &RETURN, &UNREACHABLE]);
+    v.extend([
+        &UNDEF,
+        &POISON,
+        &ZERO,
+        &FREEZE,
+        &SELECT,
+        &RETURN,
+        &UNREACHABLE,
+        &ICMP,
+        &FCMP,
+    ]);
     v
 }
 
@@ -521,6 +654,10 @@ pub fn register(d: &mut DialectDef) {
             "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.shl" => {
                 def.parse = Some(parse_overflow_binary);
                 def.print = Some(print_overflow_binary);
+            }
+            "llvm.icmp" | "llvm.fcmp" => {
+                def.parse = Some(parse_cmp);
+                def.print = Some(print_cmp);
             }
             "llvm.select" => {
                 def.parse = Some(parse_select);
@@ -558,9 +695,4 @@ pub fn materialize_constant(
     state.result_types.push(ty);
     state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
     Some(b.create(state))
-}
-
-#[allow(dead_code)]
-fn enum_keyword(e: &EnumDef, ctx: &Context, a: Attribute) -> Option<String> {
-    e.attr_value(ctx, a).map(|v| e.to_keywords(v))
 }

@@ -5,7 +5,12 @@ use strata_ir::Context;
 fn registers_every_op() {
     let mut ctx = Context::new();
     ctx.register_dialect(dialect());
-    for spec in ops::specs() {
+    let all = ops::specs()
+        .into_iter()
+        .chain(memory::specs())
+        .chain(control::specs())
+        .chain(func::specs());
+    for spec in all {
         assert!(ctx.op_def(ctx.op_name(spec.name)).is_some(), "{}", spec.name);
     }
 }

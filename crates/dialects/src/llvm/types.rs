@@ -125,16 +125,39 @@ pub fn identified_struct_type(ctx: &Context, name: &str, body: Option<&[Type]>, 
 }
 
 /// `!llvm.func<result (params, ...)>`; `result` is `!llvm.void` for none.
+///
+/// Stored as a builtin function type `(params) -> (result)` (no result for
+/// `void`) and the `var_arg` flag, so that [`function_type_parts`] can lend
+/// the parameter and result types as slices.
 pub fn function_type(ctx: &Context, result: Type, params: &[Type], var_arg: bool) -> Type {
-    make(
-        ctx,
-        "func",
-        &[
-            ctx.type_attr(result),
-            types_attr(ctx, params),
-            ctx.bool_attr(var_arg),
-        ],
-    )
+    let results: &[Type] = if is_void(ctx, result) {
+        &[]
+    } else {
+        std::slice::from_ref(&result)
+    };
+    let inner = ctx.function_type(params, results);
+    make(ctx, "func", &[ctx.type_attr(inner), ctx.bool_attr(var_arg)])
+}
+
+/// The parameter types, the result types (empty for `void`) and the
+/// `var_arg` flag of an `!llvm.func` type.
+pub fn function_type_parts(ctx: &Context, t: Type) -> Option<(&[Type], &[Type], bool)> {
+    let TypeKind::Dialect {
+        dialect,
+        mnemonic,
+        params,
+    } = ctx.type_kind(t)
+    else {
+        return None;
+    };
+    if ctx.ident_str(*dialect) != DIALECT || ctx.ident_str(*mnemonic) != "func" {
+        return None;
+    }
+    let [inner, var_arg] = &params[..] else {
+        return None;
+    };
+    let (inputs, results) = ctx.function_type_parts(ctx.type_attr_value(*inner)?)?;
+    Some((inputs, results, bool_of(ctx, *var_arg)?))
 }
 
 fn types_of(ctx: &Context, a: Attribute) -> Option<Vec<Type>> {
@@ -189,11 +212,14 @@ pub fn llvm_type(ctx: &Context, t: Type) -> Option<LlvmType> {
                 _ => Some(types_of(ctx, *body)?),
             },
         },
-        ("func", [r, ps, v]) => LlvmType::Func {
-            result: ctx.type_attr_value(*r)?,
-            params: types_of(ctx, *ps)?,
-            var_arg: bool_of(ctx, *v)?,
-        },
+        ("func", [_, _]) => {
+            let (params, results, var_arg) = function_type_parts(ctx, t)?;
+            LlvmType::Func {
+                result: results.first().copied().unwrap_or_else(|| void_type(ctx)),
+                params: params.to_vec(),
+                var_arg,
+            }
+        }
         _ => return None,
     })
 }
