@@ -33,6 +33,10 @@ pub(crate) struct Translator<'a> {
     /// Intrinsic declarations by name: their index in `m.functions`.
     intrinsic_decls: HashMap<String, usize>,
     types: HashMap<strata_ir::Type, Ty>,
+    /// Successors of the current function's terminators redirected to
+    /// forwarding blocks, and the phis of those blocks.
+    redirect: HashMap<(OpId, usize), BlockIdx>,
+    forwarded: HashMap<usize, Vec<InstId>>,
 }
 
 /// A translated value: an argument, an instruction or a constant.
@@ -61,6 +65,8 @@ impl<'a> Translator<'a> {
             symbols: HashMap::new(),
             intrinsic_decls: HashMap::new(),
             types: HashMap::new(),
+            redirect: HashMap::new(),
+            forwarded: HashMap::new(),
         }
     }
 
@@ -727,15 +733,74 @@ impl<'a> Translator<'a> {
             bmap.insert(b, BlockIdx(i as u32));
             f.blocks.push(Block::default());
         }
+        // As MLIR's export legalization: a terminator naming a block with
+        // arguments more than once branches the second and later times to
+        // a new block (appended to the function) that forwards to it.
+        let mut dummies: Vec<(BlockId, OpId, usize)> = Vec::new();
+        self.redirect.clear();
+        for &b in &blocks {
+            let Some(t) = fb.last_op(b) else { continue };
+            let succs: Vec<BlockId> = fb.successors(t).collect();
+            let mut seen: Vec<BlockId> = Vec::new();
+            for (pos, &s) in succs.iter().enumerate() {
+                if fb.block_args(s).is_empty() {
+                    continue;
+                }
+                if seen.contains(&s) {
+                    let idx = BlockIdx(f.blocks.len() as u32);
+                    f.blocks.push(Block::default());
+                    self.redirect.insert((t, pos), idx);
+                    dummies.push((s, t, pos));
+                } else {
+                    seen.push(s);
+                }
+            }
+        }
         let mut values: HashMap<ValueId, V> = HashMap::new();
         for (i, &a) in fb.block_args(blocks[0]).iter().enumerate() {
             values.insert(a, V::Arg(i as u32));
         }
         let mut phis: Vec<(BlockId, usize, InstId, Ty)> = Vec::new();
-        let order = rpo(fb, &blocks);
+        let order = rpo(fb, &blocks, &bmap, &self.redirect, &dummies);
         let mut result = Ok(());
-        for &b in &order {
-            let bi = bmap[&b];
+        for &node in &order {
+            let bi = BlockIdx(node as u32);
+            if node >= blocks.len() {
+                // A forwarding block: phis of the values the terminator
+                // passes, then a branch to the original destination.
+                let (dest, t, pos) = dummies[node - blocks.len()];
+                let from = fb.op_block(t).map(|pb| bmap[&pb]).unwrap_or(BlockIdx(0));
+                let mut forwarded = Vec::new();
+                for (k, &a) in fb.block_args(dest).iter().enumerate() {
+                    let ty = self.ty(fb.value_type(a)).unwrap_or(Ty::Void);
+                    let mut pieces = vec![Piece::Text(format!("phi {} [ ", type_str(&ty)))];
+                    if let Some(v) = phi_source(ctx, fb, t, pos, k) {
+                        pieces.push(self.piece(&values, v, &ty));
+                    }
+                    pieces.push(Piece::Text(", ".into()));
+                    pieces.push(Piece::Block(from));
+                    pieces.push(Piece::Text(" ]".into()));
+                    let id = f.push(
+                        bi,
+                        Inst {
+                            result: Some(ty),
+                            pieces,
+                        },
+                    );
+                    forwarded.push(id);
+                }
+                let id = f.push(
+                    bi,
+                    Inst {
+                        result: None,
+                        pieces: vec![Piece::Text("br label ".into()), Piece::Block(bmap[&dest])],
+                    },
+                );
+                f.branch_order.push((bi, id));
+                self.forwarded.insert(node, forwarded);
+                continue;
+            }
+            let b = blocks[node];
             if b != blocks[0] {
                 for (k, &a) in fb.block_args(b).iter().enumerate() {
                     let t = match self.ty(fb.value_type(a)) {
@@ -772,22 +837,38 @@ impl<'a> Translator<'a> {
             }
         }
         if result.is_ok() {
-            // Phi incoming values, one per predecessor edge, in the
-            // order of the block's predecessor list.
+            // Phi incoming values, one per predecessor edge, in the order
+            // of the block's predecessor list: the forwarding blocks (the
+            // newest first), then the original edges.
             for (b, k, id, t) in phis {
-                let mut pieces = vec![Piece::Text(format!("phi {} ", type_str(&t)))];
-                let mut first = true;
+                let mut incoming: Vec<(Piece, BlockIdx)> = Vec::new();
+                for (d, &(dest, _, _)) in dummies.iter().enumerate().rev() {
+                    if dest == b {
+                        let node = blocks.len() + d;
+                        let v = self.forwarded.get(&node).and_then(|f| f.get(k)).copied();
+                        incoming.push((
+                            v.map_or(Piece::Text("<badref>".into()), |i| Piece::Val(Val::Inst(i))),
+                            BlockIdx(node as u32),
+                        ));
+                    }
+                }
                 for (pred, succ) in fb.predecessors(b) {
+                    if self.redirect.contains_key(&(pred, succ)) {
+                        continue;
+                    }
                     let Some(v) = phi_source(ctx, fb, pred, succ, k) else {
                         continue;
                     };
                     let from = fb.op_block(pred).map(|pb| bmap[&pb]).unwrap_or(BlockIdx(0));
-                    if !first {
+                    incoming.push((self.piece(&values, v, &t), from));
+                }
+                let mut pieces = vec![Piece::Text(format!("phi {} ", type_str(&t)))];
+                for (i, (v, from)) in incoming.into_iter().enumerate() {
+                    if i > 0 {
                         pieces.push(Piece::Text(", ".into()));
                     }
-                    first = false;
                     pieces.push(Piece::Text("[ ".into()));
-                    pieces.push(self.piece(&values, v, &t));
+                    pieces.push(v);
                     pieces.push(Piece::Text(", ".into()));
                     pieces.push(Piece::Block(from));
                     pieces.push(Piece::Text(" ]".into()));
@@ -795,8 +876,17 @@ impl<'a> Translator<'a> {
                 f.insts[id.0 as usize].pieces = pieces;
             }
         }
+        self.forwarded.clear();
         self.m.functions[fi] = f;
         result
+    }
+
+    /// The block a terminator's successor `i` branches to.
+    fn succ(&self, body: &Body, op: OpId, i: usize, bmap: &HashMap<BlockId, BlockIdx>) -> BlockIdx {
+        self.redirect
+            .get(&(op, i))
+            .copied()
+            .unwrap_or_else(|| bmap[&body.successor(op, i)])
     }
 
     /// An operand as printed (without its type).
@@ -1404,13 +1494,13 @@ impl<'a> Translator<'a> {
                 emit(f, None, vec![text("unreachable".into())]);
             }
             "br" => {
-                let dest = bmap[&body.successor(op, 0)];
+                let dest = self.succ(body, op, 0, bmap);
                 let id = emit(f, None, vec![text("br label ".into()), Piece::Block(dest)]);
                 f.branch_order.push((bi, id.unwrap_or(InstId(0))));
             }
             "cond_br" => {
-                let t = bmap[&body.successor(op, 0)];
-                let e = bmap[&body.successor(op, 1)];
+                let t = self.succ(body, op, 0, bmap);
+                let e = self.succ(body, op, 1, bmap);
                 let mut p = vec![text("br ".into())];
                 p.extend(typed(0, self));
                 // LLVM's operand order is condition, false, true: the
@@ -1423,7 +1513,7 @@ impl<'a> Translator<'a> {
                 f.branch_order.push((bi, id.unwrap_or(InstId(0))));
             }
             "switch" => {
-                let default = bmap[&body.successor(op, 0)];
+                let default = self.succ(body, op, 0, bmap);
                 let cases = self.switch_case_values(body, op);
                 let vty = otys[0].clone();
                 let mut p = vec![text("switch ".into())];
@@ -1432,7 +1522,7 @@ impl<'a> Translator<'a> {
                 p.push(Piece::Block(default));
                 p.push(text(" [\n".into()));
                 for (k, v) in cases.iter().enumerate() {
-                    let dest = bmap[&body.successor(op, k + 1)];
+                    let dest = self.succ(body, op, k + 1, bmap);
                     p.push(text(format!("    {} {v}, label ", type_str(&vty))));
                     p.push(Piece::Block(dest));
                     p.push(text("\n".into()));
@@ -1715,30 +1805,47 @@ fn phi_source(ctx: &Context, body: &Body, pred: OpId, succ: usize, k: usize) -> 
     }
 }
 
-/// Blocks in the order mlir-translate converts them: reverse post-order
-/// from the entry (successors in order), then the blocks not reached, each
-/// with its own reverse post-order.
-fn rpo(body: &Body, blocks: &[BlockId]) -> Vec<BlockId> {
-    let mut seen = std::collections::HashSet::new();
+/// Blocks (indices: the region's blocks, then the forwarding blocks) in
+/// the order mlir-translate converts them: reverse post-order from the
+/// entry (successors in order), then the blocks not reached, each with its
+/// own reverse post-order.
+fn rpo(
+    body: &Body,
+    blocks: &[BlockId],
+    bmap: &HashMap<BlockId, BlockIdx>,
+    redirect: &HashMap<(OpId, usize), BlockIdx>,
+    dummies: &[(BlockId, OpId, usize)],
+) -> Vec<usize> {
+    let n = blocks.len() + dummies.len();
+    let succs = |node: usize| -> Vec<usize> {
+        if node >= blocks.len() {
+            return vec![bmap[&dummies[node - blocks.len()].0].0 as usize];
+        }
+        let Some(t) = body.last_op(blocks[node]) else {
+            return Vec::new();
+        };
+        body.successors(t)
+            .enumerate()
+            .map(|(i, s)| redirect.get(&(t, i)).copied().unwrap_or(bmap[&s]).0 as usize)
+            .collect()
+    };
+    let mut seen = vec![false; n];
     let mut out = Vec::new();
-    for &start in blocks {
-        if seen.contains(&start) {
+    for start in 0..n {
+        if seen[start] {
             continue;
         }
         let mut post = Vec::new();
-        // Iterative DFS: (block, next successor index).
+        let mut local = vec![false; n];
+        local[start] = true;
         let mut stack = vec![(start, 0usize)];
-        let mut local = std::collections::HashSet::new();
-        local.insert(start);
         while let Some((b, i)) = stack.pop() {
-            let succs: Vec<BlockId> = body
-                .last_op(b)
-                .map(|t| body.successors(t).collect())
-                .unwrap_or_default();
-            if i < succs.len() {
+            let ss = succs(b);
+            if i < ss.len() {
                 stack.push((b, i + 1));
-                let s = succs[i];
-                if !seen.contains(&s) && local.insert(s) {
+                let s = ss[i];
+                if !seen[s] && !local[s] {
+                    local[s] = true;
                     stack.push((s, 0));
                 }
             } else {
@@ -1746,7 +1853,7 @@ fn rpo(body: &Body, blocks: &[BlockId]) -> Vec<BlockId> {
             }
         }
         for b in post.into_iter().rev() {
-            seen.insert(b);
+            seen[b] = true;
             out.push(b);
         }
     }
