@@ -126,6 +126,45 @@ pub fn cast(op: &str, from: &Ty, to: &Ty, a: &Const) -> Option<Const> {
             Some(Const::Int(*tw, sext(mask(int(a)?, *fw), *tw)))
         }
         ("bitcast", f, t) if f == t => Some(a.clone()),
+        ("fptosi" | "fptoui", Ty::Float | Ty::Double, Ty::Int(w)) => {
+            let x = float_value(from, a)?.trunc();
+            let w = *w as i32;
+            let (lo, hi) = if op == "fptosi" {
+                (-(2f64.powi(w - 1)), 2f64.powi(w - 1))
+            } else {
+                (0.0, 2f64.powi(w))
+            };
+            if x.is_nan() || x < lo || x >= hi || w > 64 {
+                return Some(Const::Poison);
+            }
+            let v = if op == "fptosi" {
+                x as i64 as i128
+            } else {
+                x as u64 as i128
+            };
+            Some(Const::Int(w as u32, sext(v as u128, w as u32)))
+        }
+        ("sitofp" | "uitofp", Ty::Int(w), Ty::Float | Ty::Double) if *w <= 64 => {
+            let v = int(a)?;
+            let x = if op == "sitofp" {
+                v as f64
+            } else {
+                mask(v, *w) as f64
+            };
+            let xf = if op == "sitofp" {
+                v as f32
+            } else {
+                mask(v, *w) as f32
+            };
+            Some(float_const(to, x, xf))
+        }
+        ("fpext" | "fptrunc", Ty::Float | Ty::Double, Ty::Float | Ty::Double) => {
+            let x = float_value(from, a)?;
+            if x.is_nan() {
+                return None;
+            }
+            Some(float_const(to, x, x as f32))
+        }
         ("ptrtoint", Ty::Ptr(_), Ty::Int(_)) if matches!(a, Const::Global(_)) => Some(Const::Expr {
             opcode: "ptrtoint".into(),
             flags: String::new(),
@@ -147,6 +186,25 @@ pub fn cast(op: &str, from: &Ty, to: &Ty, a: &Const) -> Option<Const> {
             _ => None,
         },
         _ => None,
+    }
+}
+
+/// The value of an `f32` or `f64` constant.
+fn float_value(ty: &Ty, c: &Const) -> Option<f64> {
+    match (ty, c) {
+        (Ty::Double, Const::Float(_, b)) => Some(f64::from_bits(*b as u64)),
+        (Ty::Float, Const::Float(_, b)) => Some(f32::from_bits(*b as u32) as f64),
+        (_, Const::Zero) => Some(0.0),
+        _ => None,
+    }
+}
+
+/// A float constant of type `ty` (`f32` takes `xf`, rounded from the
+/// exact value, not from `x`).
+fn float_const(ty: &Ty, x: f64, xf: f32) -> Const {
+    match ty {
+        Ty::Float => Const::Float(Ty::Float, xf.to_bits() as u128),
+        _ => Const::Float(Ty::Double, x.to_bits() as u128),
     }
 }
 

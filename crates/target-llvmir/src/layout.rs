@@ -33,6 +33,17 @@ pub fn abi_align(ty: &Ty) -> u64 {
     }
 }
 
+/// The preferred alignment of `ty` in bytes (what allocas get): the
+/// default layout prefers 8 for `i64` and at least 8 for structs.
+pub fn pref_align(ty: &Ty) -> u64 {
+    match ty {
+        Ty::Int(w) if *w > 32 => 8,
+        Ty::Array(e, _) => pref_align(e),
+        Ty::Struct { .. } => abi_align(ty).max(8),
+        _ => abi_align(ty),
+    }
+}
+
 /// The size in bits (vectors of `i1` are bit-packed).
 pub fn size_in_bits(ty: &Ty) -> u64 {
     match ty {

@@ -221,7 +221,7 @@ impl<'a> Translator<'a> {
                 Ty::Vector { elem, .. } => Const::Splat((**elem).clone(), Box::new(int_const(elem, value))),
                 _ => int_const(ty, value),
             },
-            AttrKind::Bool(b) => Const::Int(1, *b as i128 * -1),
+            AttrKind::Bool(b) => Const::Int(1, -(*b as i128)),
             AttrKind::Float { bits, .. } => match ty {
                 Ty::Vector { elem, .. } => {
                     Const::Splat((**elem).clone(), Box::new(Const::Float((**elem).clone(), *bits)))
@@ -1094,11 +1094,7 @@ impl<'a> Translator<'a> {
                 }
                 let mut flags = String::new();
                 match name {
-                    "zext" | "uitofp" => {
-                        if self.unit_attr(body, op, "nonNeg") {
-                            flags.push_str(" nneg");
-                        }
-                    }
+                    "zext" | "uitofp" if self.unit_attr(body, op, "nonNeg") => flags.push_str(" nneg"),
                     "trunc" => {
                         let v = self.enum_attr(body, op, "overflowFlags", &la::OVERFLOW);
                         if v & 2 != 0 {
@@ -1118,11 +1114,9 @@ impl<'a> Translator<'a> {
             }
             "select" => {
                 let ty = rty.clone().unwrap_or(Ty::Void);
-                if let (Some(c), Some(a), Some(b)) = (cval(0), cval(1), cval(2)) {
-                    if let Const::Int(1, v) = c {
-                        set_result(values, V::Const(if v != 0 { a } else { b }));
-                        return Ok(());
-                    }
+                if let (Some(Const::Int(1, v)), Some(a), Some(b)) = (cval(0), cval(1), cval(2)) {
+                    set_result(values, V::Const(if v != 0 { a } else { b }));
+                    return Ok(());
                 }
                 let mut p = vec![text(format!("select{} ", self.fastmath(body, op)))];
                 p.extend(typed(0, self));
@@ -1150,7 +1144,7 @@ impl<'a> Translator<'a> {
                     .int_attr(body, op, "alignment")
                     .filter(|&a| a > 0)
                     .map(|a| a as u64)
-                    .unwrap_or_else(|| layout::abi_align(&elem));
+                    .unwrap_or_else(|| layout::pref_align(&elem));
                 let mut p = vec![text(format!("alloca {}", type_str(&elem)))];
                 let one_i32 = matches!((&otys[0], cval(0)), (Ty::Int(32), Some(Const::Int(_, 1))));
                 if !one_i32 {
@@ -1283,7 +1277,6 @@ impl<'a> Translator<'a> {
             // ---- aggregates and vectors ----
             "extractvalue" | "insertvalue" => {
                 let pos = self.dense_i32s(body, op, "position");
-                let agg = if name == "extractvalue" { 0 } else { 0 };
                 if name == "insertvalue" {
                     if let (Some(c), Some(v)) = (cval(0), cval(1)) {
                         if let Some(folded) = fold::insert_value(&otys[0], c, &pos, v) {
@@ -1298,7 +1291,7 @@ impl<'a> Translator<'a> {
                     }
                 }
                 let mut p = vec![text(format!("{name} "))];
-                p.extend(typed(agg, self));
+                p.extend(typed(0, self));
                 if name == "insertvalue" {
                     p.push(text(", ".into()));
                     p.extend(typed(1, self));
