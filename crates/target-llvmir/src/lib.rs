@@ -14,6 +14,15 @@ pub mod writer;
 
 use strata_ir::{Body, Context, Failed};
 
+/// Registers the dialects a translation tool knows, as mlir-translate's
+/// registry does (of those Strata defines: `func` and `llvm`; `builtin`
+/// is always there). Ops of other dialects fail to parse, with the
+/// parser's "dialect not found" error.
+pub fn register_dialects(ctx: &mut Context) {
+    ctx.register_dialect(strata_dialects::func::dialect());
+    ctx.register_dialect(strata_dialects::llvm::dialect());
+}
+
 /// Translates the top level of a parsed file (a `builtin.module` of
 /// LLVM-dialect ops) to LLVM IR text, as `mlir-translate --mlir-to-llvmir`
 /// prints it; errors are reported through the context's diagnostics.

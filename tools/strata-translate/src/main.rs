@@ -7,6 +7,10 @@ const TRANSLATIONS: &[TranslationFlag] = &[TranslationFlag {
 }];
 
 fn main() {
-    let registry = ToolRegistry::core().named("strata-translate");
+    let registry = ToolRegistry {
+        name: "strata-translate",
+        dialects: vec![strata_target_llvmir::register_dialects],
+        passes: Vec::new(),
+    };
     std::process::exit(translate_main(std::env::args().collect(), registry, TRANSLATIONS));
 }
