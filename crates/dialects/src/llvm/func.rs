@@ -114,6 +114,7 @@ pub static FUNC: OpSpec = OpSpec {
         constraint: RegionConstraint::Any,
     }],
     verify: Some(verify_func),
+    verify_regions: Some(verify_func_returns),
     ..OpSpec::new("llvm.func")
 };
 
@@ -146,9 +147,6 @@ fn verify_func(op: OpRef<'_>) -> LogicalResult {
             return Err(op.emit_op_error("external functions must have 'external' or 'extern_weak' linkage"));
         }
         return Ok(());
-    }
-    if linkage == "extern_weak" {
-        return Err(op.emit_op_error("functions with 'extern_weak' linkage cannot have a body"));
     }
     fi::verify_function_body(op, func_argument_types(op))
 }
@@ -646,7 +644,7 @@ fn verify_addressof_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> Logical
                 .map_or(0, |v| v.zext_u64() as u32);
             if super::types::ptr_address_space(ctx, op.result_type(0)) != Some(space) {
                 return Err(op.emit_op_error(
-                    "pointer address space must match address space of the referenced global",
+                    "pointer address space must match address space of the referenced global or alias",
                 ));
             }
             Ok(())
@@ -656,9 +654,274 @@ fn verify_addressof_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> Logical
     }
 }
 
+// ---- llvm.mlir.global --------------------------------------------------------------
+
+fn zero_i32(ctx: &Context) -> Attribute {
+    ctx.integer_attr(ctx.i32(), 0)
+}
+
+pub static GLOBAL: OpSpec = OpSpec {
+    summary: "LLVM dialect global.",
+    traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::SYMBOL),
+    attributes: &[
+        AttrSpec::required("global_type", attrs::TYPE_ATTR),
+        AttrSpec::optional("constant", attrs::UNIT_ATTR),
+        AttrSpec::required("sym_name", attrs::STR_ATTR),
+        AttrSpec::required("linkage", AttrConstraint::Enum(&LINKAGE)),
+        AttrSpec::optional("dso_local", attrs::UNIT_ATTR),
+        AttrSpec::optional("thread_local_", attrs::UNIT_ATTR),
+        AttrSpec::optional("externally_initialized", attrs::UNIT_ATTR),
+        AttrSpec::optional("value", attrs::ANY_ATTR),
+        AttrSpec::optional("alignment", attrs::I64_ATTR),
+        AttrSpec::default_valued("addr_space", attrs::I32_ATTR, zero_i32),
+        AttrSpec::optional("unnamed_addr", AttrConstraint::Enum(&UNNAMED_ADDR)),
+        AttrSpec::optional("section", attrs::STR_ATTR),
+        AttrSpec::optional("comdat", attrs::SYMBOL_REF_ATTR),
+        AttrSpec::optional("dbg_exprs", attrs::ARRAY_ATTR),
+        AttrSpec::default_valued(
+            "visibility_",
+            AttrConstraint::Enum(&VISIBILITY),
+            default_visibility,
+        ),
+        AttrSpec::optional("target_specific_attrs", attrs::ARRAY_ATTR),
+    ],
+    regions: &[RegionSpec {
+        name: "initializer",
+        variadic: false,
+        constraint: RegionConstraint::Any,
+    }],
+    verify: Some(verify_global),
+    verify_regions: Some(verify_global_initializer),
+    ..OpSpec::new("llvm.mlir.global")
+};
+
+const GLOBAL_PRINTED: &[&str] = &[
+    "sym_name",
+    "global_type",
+    "constant",
+    "value",
+    "linkage",
+    "unnamed_addr",
+    "thread_local_",
+    "visibility_",
+    "comdat",
+];
+
+/// `!llvm.array<len x i8>` for a string value of `len` bytes.
+fn string_global_type(ctx: &Context, value: Attribute) -> Option<Type> {
+    match ctx.attr_kind(value) {
+        strata_ir::AttrKind::String { value, ty: None } => {
+            Some(super::types::array_type(ctx, ctx.i8(), value.len() as u64))
+        }
+        _ => None,
+    }
+}
+
+/// `linkage [visibility] [thread_local] [unnamed_addr] [constant] @name
+/// `(` [value] `)` attr-dict [`:` type] [initializer]`.
+fn parse_global(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let linkage = parse_optional_case(p, &LINKAGE).unwrap_or(0);
+    let visibility = parse_optional_case(p, &VISIBILITY).unwrap_or(0);
+    let thread_local = p.parse_optional_keyword("thread_local");
+    let unnamed = parse_optional_case(p, &UNNAMED_ADDR).unwrap_or(0);
+    let constant = p.parse_optional_keyword("constant");
+    let Some(name) = p.parse_optional_symbol_name()? else {
+        return Err(p.emit_error("expected valid '@'-identifier for symbol name"));
+    };
+    p.parse_punct("(")?;
+    let mut value = None;
+    if !p.parse_optional_punct(")") {
+        value = Some(p.parse_attribute(None)?);
+        p.parse_punct(")")?;
+    }
+    let mut props: Vec<NamedAttribute> = vec![
+        (ctx.ident("sym_name"), ctx.string_attr(ctx.ident_str(name))),
+        (ctx.ident("linkage"), LINKAGE.attr(ctx, linkage)),
+        (ctx.ident("visibility_"), VISIBILITY.attr(ctx, visibility)),
+        (ctx.ident("unnamed_addr"), UNNAMED_ADDR.attr(ctx, unnamed)),
+        (ctx.ident("addr_space"), zero_i32(ctx)),
+    ];
+    if thread_local {
+        props.push((ctx.ident("thread_local_"), ctx.unit_attr()));
+    }
+    if constant {
+        props.push((ctx.ident("constant"), ctx.unit_attr()));
+    }
+    if let Some(v) = value {
+        props.push((ctx.ident("value"), v));
+    }
+    if p.parse_optional_keyword("comdat") {
+        p.parse_punct("(")?;
+        let c = p.parse_attribute(None)?;
+        p.parse_punct(")")?;
+        props.push((ctx.ident("comdat"), c));
+    }
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let ty = if p.parse_optional_punct(":") {
+        Some(p.parse_type()?)
+    } else {
+        None
+    };
+    if state.child.is_none() {
+        state.child = Some(Box::new(Body::new()));
+    }
+    let parsed_region = p.parse_optional_region(state, &[], false)?;
+    if !parsed_region {
+        let body = state.child.as_deref_mut().expect("child body created above");
+        let r = body.create_region();
+        state.regions.push(r);
+    }
+    let ty = match ty.or_else(|| value.and_then(|v| string_global_type(ctx, v))) {
+        Some(t) => t,
+        None => {
+            let at = p.name_pos();
+            return Err(p.emit_error_at(at, "type can only be omitted for string globals"));
+        }
+    };
+    props.push((ctx.ident("global_type"), ctx.type_attr(ty)));
+    let inherent: Vec<&str> = GLOBAL.attributes.iter().map(|a| a.name).collect();
+    set_parsed_attributes(ctx, state, props, attrs, &inherent);
+    Ok(())
+}
+
+fn print_global(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    p.write_str(LINKAGE.keyword(enum_value(op, &LINKAGE, "linkage")).unwrap_or(""));
+    p.write_str(" ");
+    let vis = VISIBILITY
+        .keyword(enum_value(op, &VISIBILITY, "visibility_"))
+        .unwrap_or("");
+    if !vis.is_empty() {
+        p.write_str(vis);
+        p.write_str(" ");
+    }
+    if op.attr("thread_local_").is_some() {
+        p.write_str("thread_local ");
+    }
+    let unnamed = UNNAMED_ADDR
+        .keyword(enum_value(op, &UNNAMED_ADDR, "unnamed_addr"))
+        .unwrap_or("");
+    if !unnamed.is_empty() {
+        p.write_str(unnamed);
+        p.write_str(" ");
+    }
+    if op.attr("constant").is_some() {
+        p.write_str("constant ");
+    }
+    match op.attr("sym_name").and_then(|a| ctx.string_attr_value(a)) {
+        Some(name) => p.print_symbol_name(name),
+        None => p.print_symbol_name(""),
+    }
+    p.write_str("(");
+    let value = op.attr("value");
+    if let Some(v) = value {
+        p.print_attribute(v);
+    }
+    p.write_str(")");
+    if let Some(c) = op.attr("comdat") {
+        p.write_str(" comdat(");
+        p.print_attribute(c);
+        p.write_str(")");
+    }
+    p.print_optional_attr_dict(&all_attrs(op), GLOBAL_PRINTED);
+    let ty = op.attr("global_type").and_then(|a| ctx.type_attr_value(a));
+    let inferred = value.and_then(|v| string_global_type(ctx, v));
+    if let Some(t) = ty {
+        if inferred != Some(t) {
+            p.write_str(" : ");
+            p.print_type(t);
+        }
+    }
+    let (body, regions) = op.regions();
+    if let Some(&r) = regions.first() {
+        if !body.region_is_empty(r) {
+            p.write_str(" ");
+            p.print_region(r, false, true, false);
+        }
+    }
+}
+
+/// `GlobalOp::verify`, in part: the global's type, alignment and its
+/// initialization (a value or a region, not both).
+fn verify_global(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    if let Some(t) = op.attr("global_type").and_then(|a| ctx.type_attr_value(a)) {
+        if !super::types::is_valid_array_element(ctx, t) {
+            return Err(op.emit_op_error("expects type to be a valid element type for an LLVM global"));
+        }
+    }
+    let (body, regions) = op.regions();
+    let has_region = regions.first().is_some_and(|&r| !body.region_is_empty(r));
+    if op.attr("value").is_some() && has_region {
+        return Err(op.emit_op_error("cannot have both initializer value and region"));
+    }
+    if let Some(a) = op.attr("alignment").and_then(|a| ctx.integer_attr_value(a)) {
+        let v = a.zext_u64();
+        if !v.is_power_of_two() {
+            return Err(op.emit_op_error("alignment attribute is not a power of 2"));
+        }
+    }
+    Ok(())
+}
+
+/// The initializer's `llvm.return` returns a value of the global's type.
+fn verify_global_initializer(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (body, regions) = op.regions();
+    let Some(&r) = regions.first() else { return Ok(()) };
+    let Some(entry) = body.region_entry(r) else {
+        return Ok(());
+    };
+    let Some(term) = body.block_ops(entry).last() else {
+        return Ok(());
+    };
+    let ret = OpRef::new(ctx, body, term);
+    if ret.name_str() != "llvm.return" {
+        return Ok(());
+    }
+    let ty = op.attr("global_type").and_then(|a| ctx.type_attr_value(a));
+    if ret.num_operands() != 1 || Some(ret.operand_type(0)) != ty {
+        return Err(ret.emit_op_error("initializer region type does not match global type"));
+    }
+    Ok(())
+}
+
+/// The checks of `llvm.return` against the enclosing `llvm.func`, run by
+/// the function (the return cannot see it from the function's body).
+fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
+    let Some(r) = fi::body_region(op) else {
+        return Ok(());
+    };
+    let ctx = op.ctx;
+    let results = func_result_types(op);
+    let (body, _) = op.regions();
+    for b in body.region_blocks(r) {
+        for inner in body.block_ops(b) {
+            let ret = OpRef::new(ctx, body, inner);
+            if ret.name_str() != "llvm.return" {
+                continue;
+            }
+            let msg = match (ret.num_operands(), results.first()) {
+                (0, Some(_)) => "expected 1 operand",
+                (n, None) if n > 0 => "expected no operands",
+                (1, Some(&t)) if ret.operand_type(0) != t => "mismatching result types",
+                _ => continue,
+            };
+            let mut diag = ret.op_error_with_op_note(msg);
+            diag.attach_note(op.loc(), "when returning from function");
+            ctx.emit(diag);
+            return Err(strata_ir::Failed);
+        }
+    }
+    Ok(())
+}
+
 /// The specs of this file.
-pub fn specs() -> [&'static OpSpec; 4] {
-    [&FUNC, &CALL, &CONSTANT, &ADDRESSOF]
+pub fn specs() -> [&'static OpSpec; 5] {
+    [&FUNC, &CALL, &CONSTANT, &ADDRESSOF, &GLOBAL]
 }
 
 /// Registers the ops with their interfaces and hand-written hooks.
@@ -691,6 +954,10 @@ pub fn register(d: &mut DialectDef) {
                 def.parse = Some(parse_call);
                 def.print = Some(print_call);
                 def.verify_symbol_uses = Some(verify_call_symbol_uses);
+            }
+            "llvm.mlir.global" => {
+                def.parse = Some(parse_global);
+                def.print = Some(print_global);
             }
             "llvm.mlir.addressof" => {
                 def.verify_symbol_uses = Some(verify_addressof_symbol_uses);

@@ -126,7 +126,10 @@ fn verify_atomic(op: OpRef<'_>, value_type: Type, bad: &[u64]) -> LogicalResult 
             .integer_width(value_type)
             .is_some_and(|w| w >= 8 && w.is_power_of_two());
     if !ok_type {
-        return Err(op.emit_op_error("unsupported type for atomic access"));
+        return Err(op.emit_op_error(format!(
+            "unsupported type '{}' for atomic access",
+            ctx.type_to_string(value_type)
+        )));
     }
     if bad.contains(&ordering) {
         return Err(op.emit_op_error(
@@ -427,7 +430,7 @@ fn value_type_at(ctx: &Context, container: Type, position: &[i64]) -> Result<Typ
             }
             _ => {
                 return Err(format!(
-                    "expected LLVM IR structure/array type, got: {}",
+                    "expected LLVM IR structure/array type, got: '{}'",
                     ctx.type_to_string(ty)
                 ))
             }
@@ -478,7 +481,7 @@ fn verify_value_position(op: OpRef<'_>, value_type: Type) -> LogicalResult {
     match value_type_at(ctx, op.operand_type(0), &position) {
         Err(msg) => Err(op.emit_op_error(msg)),
         Ok(t) if t != value_type => Err(op.emit_op_error(format!(
-            "Type mismatch: extracting from {} should produce {} but this op returns {}",
+            "Type mismatch: extracting from '{}' should produce '{}' but this op returns '{}'",
             ctx.type_to_string(op.operand_type(0)),
             ctx.type_to_string(t),
             ctx.type_to_string(value_type)
@@ -500,7 +503,7 @@ fn verify_insertvalue(op: OpRef<'_>) -> LogicalResult {
     match value_type_at(ctx, op.operand_type(0), &position) {
         Err(msg) => Err(op.emit_op_error(msg)),
         Ok(t) if t != op.operand_type(1) => Err(op.emit_op_error(format!(
-            "Type mismatch: cannot insert {} into {}",
+            "Type mismatch: cannot insert '{}' into '{}'",
             ctx.type_to_string(op.operand_type(1)),
             ctx.type_to_string(op.operand_type(0))
         ))),

@@ -450,7 +450,6 @@ pub static RETURN: OpSpec = OpSpec {
         .union(OpTraits::RETURN_LIKE),
     operands: &[ValueSpec::optional("arg", LLVM_TYPE)],
     format: Some("attr-dict ($arg^ `:` type($arg))?"),
-    parents: &["llvm.func"],
     ..OpSpec::new("llvm.return")
 };
 
@@ -568,13 +567,9 @@ fn parse_cmp(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseRe
         return Err(p.emit_error_at(pos, "expected string attribute"));
     };
     let Some(value) = e.value_of(word) else {
-        let name = state.name;
         return Err(p.emit_error_at(
             pos,
-            &format!(
-                "custom op '{}' '{word}' is an incorrect value of the 'predicate' attribute",
-                ctx.op_name_str(name)
-            ),
+            &format!("'{word}' is an incorrect value of the 'predicate' attribute"),
         ));
     };
     let lhs = p.parse_operand()?;
