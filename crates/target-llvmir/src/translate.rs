@@ -586,9 +586,11 @@ impl<'a> Translator<'a> {
                             };
                             if let (Some(k), Some(v)) = (s(kv[0]), s(kv[1])) {
                                 if FN_ATTR_ORDER.contains(&k.as_str()) {
+                                    // Integer attributes read `name=N` in
+                                    // attribute groups.
                                     enums.push((
                                         FN_ATTR_ORDER.iter().position(|&n| n == k).unwrap_or(usize::MAX),
-                                        format!("{k}({v})"),
+                                        format!("{k}={v}"),
                                     ));
                                 } else {
                                     strings.push((k, v));

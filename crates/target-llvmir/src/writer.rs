@@ -460,11 +460,15 @@ fn pad_to_column(out: &mut String, col: usize) {
 }
 
 fn write_function(out: &mut String, f: &Function, attr_slot: Option<usize>) {
-    let comment: Vec<&str> = f
+    let comment: Vec<String> = f
         .attrs
         .iter()
         .filter(|a| !a.starts_with('"'))
-        .map(String::as_str)
+        .map(|a| match a.split_once('=') {
+            // `alignstack=16` in a group reads `alignstack(16)` elsewhere.
+            Some((k, v)) => format!("{k}({v})"),
+            None => a.clone(),
+        })
         .collect();
     if !comment.is_empty() {
         let _ = writeln!(out, "; Function Attrs: {}", comment.join(" "));
