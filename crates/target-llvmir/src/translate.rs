@@ -14,7 +14,7 @@ use strata_ir::{
 use crate::fold;
 use crate::intrinsics;
 use crate::ir::*;
-use crate::layout;
+use crate::layout::DataLayout;
 use crate::writer::{type_str, write_const};
 
 /// What a symbol of the module is, for `llvm.mlir.addressof` and constant
@@ -33,6 +33,8 @@ pub(crate) struct Translator<'a> {
     /// Intrinsic declarations by name: their index in `m.functions`.
     intrinsic_decls: HashMap<String, usize>,
     types: HashMap<strata_ir::Type, Ty>,
+    /// The module's data layout (LLVM's default unless it has one).
+    dl: DataLayout,
     /// Successors of the current function's terminators redirected to
     /// forwarding blocks, and the phis of those blocks.
     redirect: HashMap<(OpId, usize), BlockIdx>,
@@ -65,6 +67,7 @@ impl<'a> Translator<'a> {
             symbols: HashMap::new(),
             intrinsic_decls: HashMap::new(),
             types: HashMap::new(),
+            dl: DataLayout::default(),
             redirect: HashMap::new(),
             forwarded: HashMap::new(),
         }
@@ -234,7 +237,7 @@ impl<'a> Translator<'a> {
                 let elem = leaf_type(ty);
                 let w = match &elem {
                     Ty::Int(w) => (*w as usize).div_ceil(8).max(1),
-                    t => (layout::size_in_bits(t) as usize).div_ceil(8),
+                    t => (self.dl.size_in_bits(t) as usize).div_ceil(8),
                 };
                 let read = |i: usize| -> u128 {
                     let off = if data.splat { 0 } else { i * w };
@@ -300,6 +303,7 @@ impl<'a> Translator<'a> {
         }
         if let Some(dl) = self.str_attr(top, module, "llvm.data_layout") {
             if !dl.is_empty() {
+                self.dl = DataLayout::parse(&dl);
                 self.m.data_layout = Some(dl);
             }
         }
@@ -1146,7 +1150,7 @@ impl<'a> Translator<'a> {
                     .int_attr(body, op, "alignment")
                     .filter(|&a| a > 0)
                     .map(|a| a as u64)
-                    .unwrap_or_else(|| layout::pref_align(&elem));
+                    .unwrap_or_else(|| self.dl.pref_align(&elem));
                 let mut p = vec![text(format!("alloca {}", type_str(&elem)))];
                 let one_i32 = matches!((&otys[0], cval(0)), (Ty::Int(32), Some(Const::Int(_, 1))));
                 if !one_i32 {
@@ -1175,7 +1179,7 @@ impl<'a> Translator<'a> {
                     .int_attr(body, op, "alignment")
                     .filter(|&a| a > 0)
                     .map(|a| a as u64)
-                    .unwrap_or_else(|| layout::abi_align(&ty));
+                    .unwrap_or_else(|| self.dl.abi_align(&ty));
                 let mut p = vec![text(format!(
                     "load{}{volatile} {}, ",
                     if atomic { " atomic" } else { "" },
@@ -1207,7 +1211,7 @@ impl<'a> Translator<'a> {
                     .int_attr(body, op, "alignment")
                     .filter(|&a| a > 0)
                     .map(|a| a as u64)
-                    .unwrap_or_else(|| layout::abi_align(&ty));
+                    .unwrap_or_else(|| self.dl.abi_align(&ty));
                 let mut p = vec![text(format!(
                     "store{}{volatile} ",
                     if atomic { " atomic" } else { "" }
@@ -1380,7 +1384,7 @@ impl<'a> Translator<'a> {
                     .int_attr(body, op, "alignment")
                     .filter(|&a| a > 0)
                     .map(|a| a as u64)
-                    .unwrap_or_else(|| layout::store_size(&otys[1]).max(1));
+                    .unwrap_or_else(|| self.dl.store_size(&otys[1]).max(1));
                 let mut p = vec![text(format!("atomicrmw{volatile} {binop} "))];
                 p.extend(typed(0, self));
                 p.push(text(", ".into()));
@@ -1410,7 +1414,7 @@ impl<'a> Translator<'a> {
                     .int_attr(body, op, "alignment")
                     .filter(|&a| a > 0)
                     .map(|a| a as u64)
-                    .unwrap_or_else(|| layout::store_size(&otys[1]).max(1));
+                    .unwrap_or_else(|| self.dl.store_size(&otys[1]).max(1));
                 let mut p = vec![text(format!("cmpxchg{weak}{volatile} "))];
                 p.extend(typed(0, self));
                 p.push(text(", ".into()));
@@ -1628,7 +1632,7 @@ impl<'a> Translator<'a> {
         for (k, (_, c)) in idx.iter().enumerate() {
             let Const::Int(_, i) = c else { return None };
             if k == 0 {
-                offset += i * layout::alloc_size(&cur) as i128;
+                offset += i * self.dl.alloc_size(&cur) as i128;
                 continue;
             }
             match cur.clone() {
@@ -1638,21 +1642,11 @@ impl<'a> Translator<'a> {
                     ..
                 } => {
                     let field = usize::try_from(*i).ok()?;
-                    let mut off = 0u64;
-                    for (j, t) in b.iter().enumerate() {
-                        if !packed {
-                            off = off.next_multiple_of(layout::abi_align(t));
-                        }
-                        if j == field {
-                            break;
-                        }
-                        off += layout::alloc_size(t);
-                    }
-                    offset += off as i128;
+                    offset += self.dl.field_offset(packed, &b, field) as i128;
                     cur = b.get(field)?.clone();
                 }
                 Ty::Array(e, _) => {
-                    offset += i * layout::alloc_size(&e) as i128;
+                    offset += i * self.dl.alloc_size(&e) as i128;
                     cur = *e;
                 }
                 _ => return None,
@@ -1667,7 +1661,7 @@ impl<'a> Translator<'a> {
         if !inbounds && offset >= 0 {
             if let Some(sym) = self.symbols.get(name) {
                 if let (Some(vt), false) = (&sym.value_ty, sym.extern_weak) {
-                    let size = layout::store_size(vt) as i128;
+                    let size = self.dl.store_size(vt) as i128;
                     if size != 0 && offset <= size {
                         inbounds = true;
                         nusw = true;

@@ -19,7 +19,8 @@ module attributes {llvm.target_triple = "x86_64-unknown-linux-gnu", llvm.data_la
   }
 }
 
-// CHECK: target triple = "x86_64-unknown-linux-gnu"
+// CHECK: target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
+// CHECK-NEXT: target triple = "x86_64-unknown-linux-gnu"
 // CHECK-EMPTY:
 // CHECK-NEXT: %Node = type { i32, ptr }
 // CHECK-NEXT: %Opaque = type opaque
