@@ -43,7 +43,7 @@ fn format_ieee(d: f64, dbits: u64, parts: (bool, u64, i32, bool)) -> String {
             return s;
         }
     }
-    format!("0x{dbits:016X}")
+    format!("0x{dbits:X}")
 }
 
 fn parts64(bits: u64) -> (bool, u64, i32, bool) {
