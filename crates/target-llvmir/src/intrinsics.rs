@@ -65,7 +65,7 @@ pub static INTRINSICS: &[Intrinsic] = &[
     math("sqrt", "sqrt"),
     math("sin", "sin"),
     math("cos", "cos"),
-    math("tan", "tan"),
+    pure("tan", "tan", &[Res]),
     math("exp", "exp"),
     math("exp2", "exp2"),
     math("exp10", "exp10"),
@@ -128,12 +128,30 @@ pub static INTRINSICS: &[Intrinsic] = &[
         param_attrs: &["", "immarg"],
         immargs: &["is_int_min_poison"],
     },
-    pure("sadd.with.overflow", "sadd.with.overflow", &[Op(0)]),
-    pure("uadd.with.overflow", "uadd.with.overflow", &[Op(0)]),
-    pure("ssub.with.overflow", "ssub.with.overflow", &[Op(0)]),
-    pure("usub.with.overflow", "usub.with.overflow", &[Op(0)]),
-    pure("smul.with.overflow", "smul.with.overflow", &[Op(0)]),
-    pure("umul.with.overflow", "umul.with.overflow", &[Op(0)]),
+    Intrinsic {
+        overloads: &[Op(0)],
+        ..math("sadd.with.overflow", "sadd.with.overflow")
+    },
+    Intrinsic {
+        overloads: &[Op(0)],
+        ..math("uadd.with.overflow", "uadd.with.overflow")
+    },
+    Intrinsic {
+        overloads: &[Op(0)],
+        ..math("ssub.with.overflow", "ssub.with.overflow")
+    },
+    Intrinsic {
+        overloads: &[Op(0)],
+        ..math("usub.with.overflow", "usub.with.overflow")
+    },
+    Intrinsic {
+        overloads: &[Op(0)],
+        ..math("smul.with.overflow", "smul.with.overflow")
+    },
+    Intrinsic {
+        overloads: &[Op(0)],
+        ..math("umul.with.overflow", "umul.with.overflow")
+    },
     Intrinsic {
         op: "memcpy",
         name: "memcpy",
