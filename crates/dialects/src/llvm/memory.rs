@@ -366,6 +366,7 @@ pub static GEP: OpSpec = OpSpec {
     ),
     custom_directives: &[&GEP_INDICES],
     verify: Some(verify_gep),
+    fold: Some(super::fold::fold_gep),
     ..OpSpec::new("llvm.getelementptr")
 };
 
@@ -522,6 +523,7 @@ pub static EXTRACTVALUE: OpSpec = OpSpec {
     ),
     custom_directives: &[&INSERT_EXTRACT_VALUE_ELEMENT_TYPE],
     verify: Some(verify_extractvalue),
+    fold: Some(super::fold::fold_extractvalue),
     ..OpSpec::new("llvm.extractvalue")
 };
 

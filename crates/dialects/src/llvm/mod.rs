@@ -8,7 +8,9 @@
 
 pub mod attrs;
 pub mod control;
+mod fold;
 pub mod func;
+mod inline;
 pub mod memory;
 pub mod ops;
 pub mod types;
@@ -25,13 +27,13 @@ use strata_ir::DialectDef;
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("llvm");
-    d.interfaces = d
-        .interfaces
-        .clone()
-        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL)
-        .with(strata_ir::interfaces::VectorElementTypeInterface {
-            is_vector_element: types::is_ptr,
-        });
+    d.interfaces =
+        d.interfaces
+            .clone()
+            .with(inline::INLINER)
+            .with(strata_ir::interfaces::VectorElementTypeInterface {
+                is_vector_element: types::is_ptr,
+            });
     d.parse_type = Some(types::parse_type);
     d.print_type = Some(types::print_type);
     d.parse_attr = Some(attrs::parse_attr);

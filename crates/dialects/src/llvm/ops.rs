@@ -338,8 +338,14 @@ const ARG_NON_AGG: &[ValueSpec] = &[ValueSpec::single("arg", NON_AGGREGATE)];
 const RES_NON_AGG: &[ValueSpec] = &[ValueSpec::single("res", NON_AGGREGATE)];
 
 pub static CAST_OPS: [OpSpec; 13] = [
-    cast("llvm.bitcast", ARG_NON_AGG, RES_NON_AGG),
-    cast("llvm.addrspacecast", ARG_PTR, RES_PTR),
+    OpSpec {
+        fold: Some(super::fold::fold_cast),
+        ..cast("llvm.bitcast", ARG_NON_AGG, RES_NON_AGG)
+    },
+    OpSpec {
+        fold: Some(super::fold::fold_cast),
+        ..cast("llvm.addrspacecast", ARG_PTR, RES_PTR)
+    },
     OpSpec {
         attributes: &[AttrSpec::optional("dereferenceable", attrs::ANY_ATTR)],
         format: Some(
@@ -349,7 +355,10 @@ pub static CAST_OPS: [OpSpec; 13] = [
     },
     cast("llvm.ptrtoint", ARG_PTR, RES_INT),
     cast("llvm.sext", ARG_INT, RES_INT),
-    nneg_cast("llvm.zext", ARG_INT, RES_INT),
+    OpSpec {
+        fold: Some(super::fold::fold_zext),
+        ..nneg_cast("llvm.zext", ARG_INT, RES_INT)
+    },
     OpSpec {
         attributes: &[AttrSpec::default_valued(
             "overflowFlags",
@@ -534,6 +543,7 @@ pub static ICMP: OpSpec = OpSpec {
         AttrConstraint::Enum(&super::attrs::ICMP_PREDICATE),
     )],
     predicates: &[CMP_RESULT],
+    fold: Some(super::fold::fold_icmp),
     ..OpSpec::new("llvm.icmp")
 };
 
@@ -680,6 +690,7 @@ pub fn materialize_constant(
     if !matches!(
         ctx.attr_kind(value),
         AttrKind::Integer { .. }
+            | AttrKind::Bool(_)
             | AttrKind::Float { .. }
             | AttrKind::DenseElements { .. }
             | AttrKind::String { .. }
