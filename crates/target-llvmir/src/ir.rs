@@ -145,6 +145,10 @@ pub enum Piece {
     Text(String),
     Val(Val),
     Block(BlockIdx),
+    /// A metadata node attached to the instruction, printed as `!N`
+    /// (nodes are numbered in order of appearance after the named
+    /// metadata's).
+    Md(Vec<MdOperand>),
 }
 
 /// One instruction: its result type (`None` or void: no value) and its
@@ -219,6 +223,8 @@ pub struct Function {
     pub section: Option<String>,
     pub alignment: Option<u64>,
     pub gc: Option<String>,
+    /// `personality ptr @name`.
+    pub personality: Option<String>,
     pub insts: Vec<Inst>,
     pub blocks: Vec<Block>,
     /// Terminator instructions in the order they were created; their
@@ -245,6 +251,8 @@ impl Function {
 pub enum MdOperand {
     Const(Ty, Box<Const>),
     String(String),
+    /// A reference to another node by number.
+    Node(usize),
 }
 
 /// A module.

@@ -468,6 +468,7 @@ impl<'a> Translator<'a> {
             section: self.str_attr(body, op, "section"),
             alignment: self.int_attr(body, op, "alignment").map(|a| a as u64),
             gc: self.str_attr(body, op, "garbageCollector"),
+            personality: self.str_attr(body, op, "personality"),
             ..Default::default()
         };
         // Argument attributes.
@@ -520,6 +521,7 @@ impl<'a> Translator<'a> {
                 .unwrap_or(usize::MAX);
             let text = match ctx.attr_kind(v) {
                 AttrKind::Unit => name.to_string(),
+                AttrKind::Integer { value, .. } if name == "align" => format!("align {}", value.sext_i64()),
                 AttrKind::Integer { value, .. } => format!("{name}({})", value.sext_i64()),
                 AttrKind::Type(t) => {
                     let t = *t;
@@ -1092,6 +1094,14 @@ impl<'a> Translator<'a> {
             "trunc" | "zext" | "sext" | "fptrunc" | "fpext" | "fptoui" | "fptosi" | "uitofp" | "sitofp"
             | "ptrtoint" | "inttoptr" | "bitcast" | "addrspacecast" => {
                 let to = rty.clone().unwrap_or(Ty::Void);
+                // The IR builder returns the operand of a cast to its own
+                // type.
+                if otys[0] == to {
+                    if let Some(v) = values.get(&operands[0]).cloned() {
+                        set_result(values, v);
+                    }
+                    return Ok(());
+                }
                 if let Some(a) = cval(0) {
                     if let Some(c) = fold::cast(name, &otys[0], &to, &a) {
                         set_result(values, V::Const(c));
@@ -1190,9 +1200,13 @@ impl<'a> Translator<'a> {
                     p.push(text(format!(" {}", ordering.unwrap_or(""))));
                 }
                 p.push(text(format!(", align {align}")));
-                if self.unit_attr(body, op, "nontemporal") || self.unit_attr(body, op, "invariant") {
-                    return Err(op_ref(ctx, body, op)
-                        .emit_error(format!("LLVM Translation failed for operation: {full}")));
+                if self.unit_attr(body, op, "invariant") {
+                    p.push(text(", !invariant.load ".into()));
+                    p.push(Piece::Md(Vec::new()));
+                }
+                if self.unit_attr(body, op, "nontemporal") {
+                    p.push(text(", !nontemporal ".into()));
+                    p.push(Piece::Md(vec![i32_md(1)]));
                 }
                 let id = emit(f, Some(ty), p);
                 set_result(values, V::Inst(id.unwrap_or(InstId(0))));
@@ -1224,8 +1238,8 @@ impl<'a> Translator<'a> {
                 }
                 p.push(text(format!(", align {align}")));
                 if self.unit_attr(body, op, "nontemporal") {
-                    return Err(op_ref(ctx, body, op)
-                        .emit_error(format!("LLVM Translation failed for operation: {full}")));
+                    p.push(text(", !nontemporal ".into()));
+                    p.push(Piece::Md(vec![i32_md(1)]));
                 }
                 emit(f, None, p);
             }
@@ -1508,6 +1522,7 @@ impl<'a> Translator<'a> {
                 p.push(Piece::Block(t));
                 p.push(text(", label ".into()));
                 p.push(Piece::Block(e));
+                self.branch_weights(body, op, &mut p);
                 let id = emit(f, None, p);
                 f.branch_order.push((bi, id.unwrap_or(InstId(0))));
             }
@@ -1527,6 +1542,7 @@ impl<'a> Translator<'a> {
                     p.push(text("\n".into()));
                 }
                 p.push(text("  ]".into()));
+                self.branch_weights(body, op, &mut p);
                 let id = emit(f, None, p);
                 f.branch_order.push((bi, id.unwrap_or(InstId(0))));
             }
@@ -1582,6 +1598,18 @@ impl<'a> Translator<'a> {
             }
         }
         Ok(())
+    }
+
+    /// `, !prof !N` for the op's `branch_weights`.
+    fn branch_weights(&self, body: &Body, op: OpId, p: &mut Vec<Piece>) {
+        if self.attr(body, op, "branch_weights").is_none() {
+            return;
+        }
+        let weights = self.dense_i32s(body, op, "branch_weights");
+        let mut node = vec![MdOperand::String("branch_weights".into())];
+        node.extend(weights.iter().map(|&w| i32_md(w)));
+        p.push(Piece::Text(", !prof ".into()));
+        p.push(Piece::Md(node));
     }
 
     fn switch_case_values(&self, body: &Body, op: OpId) -> Vec<String> {
@@ -1692,6 +1720,11 @@ impl<'a> Translator<'a> {
             dest_ty: None,
         })
     }
+}
+
+/// `i32 N` as a metadata operand.
+fn i32_md(v: i64) -> MdOperand {
+    MdOperand::Const(Ty::Int(32), Box::new(Const::Int(32, v as i128)))
 }
 
 /// The first op of a block (for diagnostics on a region).

@@ -313,9 +313,19 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
         .iter()
         .map(|f| (!f.attrs.is_empty()).then(|| groups.slot(&f.attrs)))
         .collect();
+    // Metadata nodes: those of the named metadata first, then those
+    // attached to instructions, in order of appearance.
+    let mut nodes: Vec<Vec<MdOperand>> = Vec::new();
+    for (_, list) in &m.named_metadata {
+        for node in list {
+            if !nodes.contains(node) {
+                nodes.push(node.clone());
+            }
+        }
+    }
     for (f, slot) in m.functions.iter().zip(slots) {
         out.push('\n');
-        write_function(&mut out, f, slot);
+        write_function(&mut out, f, slot, &mut nodes);
     }
     if !groups.groups.is_empty() {
         out.push('\n');
@@ -326,17 +336,13 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
     if !m.named_metadata.is_empty() {
         out.push('\n');
     }
-    let mut nodes: Vec<&Vec<MdOperand>> = Vec::new();
     for (name, list) in &m.named_metadata {
         let _ = write!(out, "!{name} = !{{");
         for (i, node) in list.iter().enumerate() {
             if i > 0 {
                 out.push_str(", ");
             }
-            let k = nodes.iter().position(|n| *n == node).unwrap_or_else(|| {
-                nodes.push(node);
-                nodes.len() - 1
-            });
+            let k = nodes.iter().position(|n| n == node).unwrap_or(0);
             let _ = write!(out, "!{k}");
         }
         out.push_str("}\n");
@@ -351,6 +357,9 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
                 }
                 match op {
                     MdOperand::Const(t, c) => write_typed_const(&mut out, t, c),
+                    MdOperand::Node(k) => {
+                        let _ = write!(out, "!{k}");
+                    }
                     MdOperand::String(s) => {
                         out.push_str("!\"");
                         escape(&mut out, s.as_bytes());
@@ -364,6 +373,12 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
     out
 }
 
+/// Local linkage, or a non-default visibility without `extern_weak`,
+/// makes a symbol dso_local without saying so.
+fn implicit_dso_local(linkage: &str, visibility: &str) -> bool {
+    matches!(linkage, "private" | "internal") || (!visibility.is_empty() && linkage != "extern_weak")
+}
+
 fn write_global(out: &mut String, g: &Global) {
     llvm_name(out, '@', &g.name);
     out.push_str(" = ");
@@ -371,7 +386,7 @@ fn write_global(out: &mut String, g: &Global) {
         out.push_str("external ");
     }
     out.push_str(linkage_prefix(&g.linkage));
-    if g.dso_local {
+    if g.dso_local && !implicit_dso_local(&g.linkage, &g.visibility) {
         out.push_str("dso_local ");
     }
     if !g.visibility.is_empty() {
@@ -459,7 +474,7 @@ fn pad_to_column(out: &mut String, col: usize) {
     out.extend(std::iter::repeat_n(' ', n));
 }
 
-fn write_function(out: &mut String, f: &Function, attr_slot: Option<usize>) {
+fn write_function(out: &mut String, f: &Function, attr_slot: Option<usize>, nodes: &mut Vec<Vec<MdOperand>>) {
     let comment: Vec<String> = f
         .attrs
         .iter()
@@ -475,7 +490,7 @@ fn write_function(out: &mut String, f: &Function, attr_slot: Option<usize>) {
     }
     out.push_str(if f.is_declaration() { "declare " } else { "define " });
     out.push_str(linkage_prefix(&f.linkage));
-    if f.dso_local {
+    if f.dso_local && !implicit_dso_local(&f.linkage, &f.visibility) {
         out.push_str("dso_local ");
     }
     if !f.visibility.is_empty() {
@@ -529,6 +544,10 @@ fn write_function(out: &mut String, f: &Function, attr_slot: Option<usize>) {
     if let Some(g) = &f.gc {
         let _ = write!(out, " gc \"{g}\"");
     }
+    if let Some(p) = &f.personality {
+        out.push_str(" personality ptr ");
+        llvm_name(out, '@', p);
+    }
     if f.is_declaration() {
         out.push('\n');
         return;
@@ -564,16 +583,23 @@ fn write_function(out: &mut String, f: &Function, attr_slot: Option<usize>) {
             if let Some(n) = slots.insts.get(&id) {
                 let _ = write!(out, "%{n} = ");
             }
-            write_pieces(out, &inst.pieces, &slots);
+            write_pieces(out, &inst.pieces, &slots, nodes);
             out.push('\n');
         }
     }
     out.push_str("}\n");
 }
 
-fn write_pieces(out: &mut String, pieces: &[Piece], slots: &Slots) {
+fn write_pieces(out: &mut String, pieces: &[Piece], slots: &Slots, nodes: &mut Vec<Vec<MdOperand>>) {
     for p in pieces {
         match p {
+            Piece::Md(node) => {
+                let k = nodes.iter().position(|n| n == node).unwrap_or_else(|| {
+                    nodes.push(node.clone());
+                    nodes.len() - 1
+                });
+                let _ = write!(out, "!{k}");
+            }
             Piece::Text(t) => out.push_str(t),
             Piece::Val(v) => write_val(out, v, slots, None),
             Piece::Block(b) => {
