@@ -204,6 +204,23 @@ pub struct Global {
     pub alignment: Option<u64>,
 }
 
+/// An alias (`@a = alias i32, ptr @g`) or an ifunc (`@f = ifunc void (),
+/// ptr @resolver`).
+#[derive(Clone, Debug)]
+pub struct Alias {
+    pub name: String,
+    /// `alias` or `ifunc`.
+    pub kind: &'static str,
+    pub linkage: String,
+    pub dso_local: bool,
+    pub visibility: String,
+    pub thread_local: bool,
+    pub unnamed_addr: String,
+    pub ty: Ty,
+    /// The aliasee or resolver, with its type.
+    pub target: (Ty, Const),
+}
+
 /// A function: declaration (no blocks) or definition.
 #[derive(Clone, Debug, Default)]
 pub struct Function {
@@ -263,6 +280,8 @@ pub struct Module {
     pub data_layout: Option<String>,
     pub target_triple: Option<String>,
     pub globals: Vec<Global>,
+    pub aliases: Vec<Alias>,
+    pub ifuncs: Vec<Alias>,
     pub functions: Vec<Function>,
     /// Named metadata: name and the nodes it lists, each node a tuple of
     /// operands (numbered `!0`, `!1`, ... in order of appearance).

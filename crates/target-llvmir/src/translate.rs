@@ -333,11 +333,21 @@ impl<'a> Translator<'a> {
                 self.global_initializer(body, op)?;
             }
         }
+        for &op in &ops {
+            if name(op) == "llvm.mlir.alias" {
+                self.alias(body, op)?;
+            }
+        }
+        for &op in &ops {
+            if name(op) == "llvm.mlir.ifunc" {
+                self.ifunc(body, op)?;
+            }
+        }
         // Other top-level ops.
         for &op in &ops {
             let n = name(op);
             match n {
-                "llvm.func" | "llvm.mlir.global" => {}
+                "llvm.func" | "llvm.mlir.global" | "llvm.mlir.alias" | "llvm.mlir.ifunc" => {}
                 "llvm.module_flags" => self.module_flags(body, op)?,
                 _ if n.starts_with("llvm.") => {
                     return Err(op_ref(ctx, body, op)
@@ -669,48 +679,13 @@ impl<'a> Translator<'a> {
             .position(|g| Some(&g.name) == self.str_attr(body, op, "sym_name").as_ref());
         let Some(idx) = idx else { return Ok(()) };
         let ty = self.m.globals[idx].ty.clone().unwrap_or(Ty::Void);
-        let mut init = None;
-        if let Some(v) = self.attr(body, op, "value") {
-            match self.const_of_attr(v, &ty) {
-                Some(c) => init = Some(c),
-                None => {
-                    return Err(op_ref(ctx, body, op).emit_op_error("unsupported constant value"));
-                }
-            }
-        } else {
-            let (rb, regions) = body.op_regions(op);
-            if let Some(entry) = regions.first().and_then(|&r| rb.region_entry(r)) {
-                // The initializer region: constants folded to one value.
-                let mut f = Function {
-                    blocks: vec![Block::default()],
-                    ..Default::default()
-                };
-                let mut values: HashMap<ValueId, V> = HashMap::new();
-                let mut blocks = HashMap::new();
-                blocks.insert(entry, BlockIdx(0));
-                let mut result = None;
-                for o in rb.block_ops(entry) {
-                    if ctx.op_name_str(rb.op_name(o)) == "llvm.return" {
-                        if let Some(v) = rb.operands(o).next() {
-                            result = values.get(&v).cloned();
-                        }
-                        continue;
-                    }
-                    self.convert_op(rb, o, &mut f, BlockIdx(0), &mut values, &blocks)?;
-                }
-                if !f.insts.is_empty() {
-                    return Err(op_ref(ctx, rb, entry_op(rb, entry))
-                        .emit_error("cannot convert the global initializer to a constant"));
-                }
-                match result {
-                    Some(V::Const(c)) => init = Some(c),
-                    Some(_) => {
-                        return Err(op_ref(ctx, body, op).emit_op_error("initializer is not a constant"));
-                    }
-                    None => {}
-                }
-            }
-        }
+        let mut init = match self.attr(body, op, "value") {
+            Some(v) => match self.const_of_attr(v, &ty) {
+                Some(c) => Some(c),
+                None => return Err(op_ref(ctx, body, op).emit_op_error("unsupported constant value")),
+            },
+            None => self.region_constant(body, op)?,
+        };
         if init.is_none()
             && self.m.globals[idx].linkage != "external"
             && self.m.globals[idx].linkage != "extern_weak"
@@ -720,6 +695,114 @@ impl<'a> Translator<'a> {
             init = Some(Const::Undef);
         }
         self.m.globals[idx].init = init;
+        Ok(())
+    }
+
+    /// The constant an initializer region (of a global or an alias)
+    /// returns, its ops folded as constants.
+    fn region_constant(&mut self, body: &Body, op: OpId) -> R<Option<Const>> {
+        let ctx = self.ctx;
+        let (rb, regions) = body.op_regions(op);
+        let Some(entry) = regions.first().and_then(|&r| rb.region_entry(r)) else {
+            return Ok(None);
+        };
+        let mut f = Function {
+            blocks: vec![Block::default()],
+            ..Default::default()
+        };
+        let mut values: HashMap<ValueId, V> = HashMap::new();
+        let mut blocks = HashMap::new();
+        blocks.insert(entry, BlockIdx(0));
+        let mut result = None;
+        for o in rb.block_ops(entry) {
+            if ctx.op_name_str(rb.op_name(o)) == "llvm.return" {
+                if let Some(v) = rb.operands(o).next() {
+                    result = values.get(&v).cloned();
+                }
+                continue;
+            }
+            self.convert_op(rb, o, &mut f, BlockIdx(0), &mut values, &blocks)?;
+        }
+        if !f.insts.is_empty() {
+            return Err(op_ref(ctx, rb, entry_op(rb, entry))
+                .emit_error("cannot convert the initializer to a constant"));
+        }
+        match result {
+            Some(V::Const(c)) => Ok(Some(c)),
+            Some(_) => Err(op_ref(ctx, body, op).emit_op_error("initializer is not a constant")),
+            None => Ok(None),
+        }
+    }
+
+    /// `llvm.mlir.alias`: `@a = alias i32, ptr @g`.
+    fn alias(&mut self, body: &Body, op: OpId) -> R<()> {
+        let ctx = self.ctx;
+        let name = self.str_attr(body, op, "sym_name").unwrap_or_default();
+        let Some(ty) = self
+            .attr(body, op, "alias_type")
+            .and_then(|a| ctx.type_attr_value(a))
+            .and_then(|t| self.ty(t))
+        else {
+            return Err(op_ref(ctx, body, op).emit_error("unsupported alias type for LLVM IR translation"));
+        };
+        let (rb, regions) = body.op_regions(op);
+        let ptr_ty = regions
+            .first()
+            .and_then(|&r| rb.region_entry(r))
+            .and_then(|b| rb.last_op(b))
+            .and_then(|t| rb.operands(t).next())
+            .and_then(|v| self.ty(rb.value_type(v)))
+            .unwrap_or(Ty::Ptr(0));
+        let aliasee = self.region_constant(body, op)?.unwrap_or(Const::Undef);
+        self.symbols.insert(
+            name.clone(),
+            Symbol {
+                value_ty: None,
+                extern_weak: false,
+            },
+        );
+        self.m.aliases.push(Alias {
+            name,
+            kind: "alias",
+            linkage: self.linkage(body, op),
+            dso_local: self.unit_attr(body, op, "dso_local"),
+            visibility: self.visibility(body, op),
+            thread_local: self.unit_attr(body, op, "thread_local_"),
+            unnamed_addr: self.unnamed_addr(body, op),
+            ty,
+            target: (ptr_ty, aliasee),
+        });
+        Ok(())
+    }
+
+    /// `llvm.mlir.ifunc`: `@f = ifunc void (), ptr @resolver`.
+    fn ifunc(&mut self, body: &Body, op: OpId) -> R<()> {
+        let ctx = self.ctx;
+        let name = self.str_attr(body, op, "sym_name").unwrap_or_default();
+        let Some(ty) = self
+            .attr(body, op, "i_func_type")
+            .and_then(|a| ctx.type_attr_value(a))
+            .and_then(|t| self.ty(t))
+        else {
+            return Err(op_ref(ctx, body, op).emit_error("unsupported ifunc type for LLVM IR translation"));
+        };
+        let resolver = self.str_attr(body, op, "resolver").unwrap_or_default();
+        let rty = self
+            .attr(body, op, "resolver_type")
+            .and_then(|a| ctx.type_attr_value(a))
+            .and_then(|t| self.ty(t))
+            .unwrap_or(Ty::Ptr(0));
+        self.m.ifuncs.push(Alias {
+            name,
+            kind: "ifunc",
+            linkage: self.linkage(body, op),
+            dso_local: self.unit_attr(body, op, "dso_local"),
+            visibility: self.visibility(body, op),
+            thread_local: false,
+            unnamed_addr: self.unnamed_addr(body, op),
+            ty,
+            target: (rty, Const::Global(resolver)),
+        });
         Ok(())
     }
 

@@ -307,6 +307,15 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
         write_global(&mut out, g);
         out.push('\n');
     }
+    for list in [&m.aliases, &m.ifuncs] {
+        if !list.is_empty() {
+            out.push('\n');
+        }
+        for a in list {
+            write_alias(&mut out, a);
+            out.push('\n');
+        }
+    }
     let mut groups = AttrGroups::default();
     let slots: Vec<Option<usize>> = m
         .functions
@@ -377,6 +386,31 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
 /// makes a symbol dso_local without saying so.
 fn implicit_dso_local(linkage: &str, visibility: &str) -> bool {
     matches!(linkage, "private" | "internal") || (!visibility.is_empty() && linkage != "extern_weak")
+}
+
+fn write_alias(out: &mut String, a: &Alias) {
+    llvm_name(out, '@', &a.name);
+    out.push_str(" = ");
+    out.push_str(linkage_prefix(&a.linkage));
+    if a.dso_local && !implicit_dso_local(&a.linkage, &a.visibility) {
+        out.push_str("dso_local ");
+    }
+    if !a.visibility.is_empty() {
+        out.push_str(&a.visibility);
+        out.push(' ');
+    }
+    if a.thread_local {
+        out.push_str("thread_local ");
+    }
+    if !a.unnamed_addr.is_empty() {
+        out.push_str(&a.unnamed_addr);
+        out.push(' ');
+    }
+    out.push_str(a.kind);
+    out.push(' ');
+    write_type(out, &a.ty);
+    out.push_str(", ");
+    write_typed_const(out, &a.target.0, &a.target.1);
 }
 
 fn write_global(out: &mut String, g: &Global) {
