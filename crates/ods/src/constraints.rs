@@ -330,6 +330,8 @@ impl AttrConstraint {
             }
             SignlessInteger(w) => match kind {
                 AttrKind::Integer { ty, .. } => TypeConstraint::SignlessInteger(*w).check(ctx, *ty),
+                // `I1Attr` holds MLIR's bools (i1 integers).
+                AttrKind::Bool(_) => *w == 1,
                 _ => false,
             },
             Index => matches!(kind, AttrKind::Integer { ty, .. } if ctx.is_index(*ty)),

@@ -11,6 +11,7 @@ pub mod control;
 mod fold;
 pub mod func;
 mod inline;
+pub mod intrinsics;
 pub mod memory;
 pub mod ops;
 pub mod types;
@@ -43,5 +44,6 @@ pub fn dialect() -> DialectDef {
     memory::register(&mut d);
     control::register(&mut d);
     func::register(&mut d);
+    intrinsics::register(&mut d);
     d
 }

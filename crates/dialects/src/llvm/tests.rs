@@ -9,7 +9,8 @@ fn registers_every_op() {
         .into_iter()
         .chain(memory::specs())
         .chain(control::specs())
-        .chain(func::specs());
+        .chain(func::specs())
+        .chain(intrinsics::specs());
     for spec in all {
         assert!(ctx.op_def(ctx.op_name(spec.name)).is_some(), "{}", spec.name);
     }

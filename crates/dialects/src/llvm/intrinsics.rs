@@ -1,0 +1,366 @@
+//! The LLVM intrinsics (`llvm.intr.*`) that the lowerings of the math,
+//! arith, memref and vector dialects produce: float math with fastmath
+//! flags, integer bit operations, min/max, saturation and overflow
+//! arithmetic, memory transfer, stack save/restore, lifetime markers,
+//! `assume`, `is.fpclass` and vector reductions. Those MLIR gives no
+//! assembly format print in the generic form.
+
+use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::interfaces::{EffectKind, MemoryEffect, MemoryEffectOpInterface, DEFAULT_RESOURCE};
+use strata_ir::{Context, DialectDef, Interfaces, OpRef, OpTraits, OperationState, Type, TypeKind};
+use strata_ods::asm_format::set_parsed_attributes;
+use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
+use strata_ods::{AttrSpec, OpSpec, ValueSpec};
+
+use super::attrs::{fastmath_none, FASTMATH};
+use super::ops::{all_attrs, FLOAT_SV, INT_SV, LLVM_TYPE, PTR};
+
+use TypeConstraint as T;
+
+/// `I1Attr`.
+const I1_ATTR: AttrConstraint = AttrConstraint::SignlessInteger(1);
+
+const FORMAT: &str = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
+const PURE_SAME: OpTraits = OpTraits::PURE.union(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE);
+const FASTMATH_DEFAULT: &[AttrSpec] = &[AttrSpec::default_valued(
+    "fastmathFlags",
+    AttrConstraint::Enum(&FASTMATH),
+    fastmath_none,
+)];
+const RES: &[ValueSpec] = &[ValueSpec::single("res", LLVM_TYPE)];
+
+const F1: &[ValueSpec] = &[ValueSpec::single("in", FLOAT_SV)];
+const F2: &[ValueSpec] = &[ValueSpec::single("a", FLOAT_SV), ValueSpec::single("b", FLOAT_SV)];
+const F3: &[ValueSpec] = &[
+    ValueSpec::single("a", FLOAT_SV),
+    ValueSpec::single("b", FLOAT_SV),
+    ValueSpec::single("c", FLOAT_SV),
+];
+const I1: &[ValueSpec] = &[ValueSpec::single("in", INT_SV)];
+const I2: &[ValueSpec] = &[ValueSpec::single("a", INT_SV), ValueSpec::single("b", INT_SV)];
+const I3: &[ValueSpec] = &[
+    ValueSpec::single("a", INT_SV),
+    ValueSpec::single("b", INT_SV),
+    ValueSpec::single("c", INT_SV),
+];
+
+/// An intrinsic with the `(operands) : functional-type` form.
+const fn intr(name: &'static str, operands: &'static [ValueSpec], float: bool) -> OpSpec {
+    OpSpec {
+        traits: PURE_SAME,
+        operands,
+        results: RES,
+        attributes: if float { FASTMATH_DEFAULT } else { &[] },
+        format: Some(FORMAT),
+        ..OpSpec::new(name)
+    }
+}
+
+pub static MATH: [OpSpec; 44] = [
+    intr("llvm.intr.fabs", F1, true),
+    intr("llvm.intr.sqrt", F1, true),
+    intr("llvm.intr.exp", F1, true),
+    intr("llvm.intr.exp2", F1, true),
+    intr("llvm.intr.exp10", F1, true),
+    intr("llvm.intr.log", F1, true),
+    intr("llvm.intr.log2", F1, true),
+    intr("llvm.intr.log10", F1, true),
+    intr("llvm.intr.sin", F1, true),
+    intr("llvm.intr.cos", F1, true),
+    intr("llvm.intr.tan", F1, true),
+    intr("llvm.intr.asin", F1, true),
+    intr("llvm.intr.acos", F1, true),
+    intr("llvm.intr.atan", F1, true),
+    intr("llvm.intr.sinh", F1, true),
+    intr("llvm.intr.cosh", F1, true),
+    intr("llvm.intr.tanh", F1, true),
+    intr("llvm.intr.floor", F1, true),
+    intr("llvm.intr.ceil", F1, true),
+    intr("llvm.intr.round", F1, true),
+    intr("llvm.intr.roundeven", F1, true),
+    intr("llvm.intr.trunc", F1, true),
+    intr("llvm.intr.rint", F1, true),
+    intr("llvm.intr.nearbyint", F1, true),
+    intr("llvm.intr.pow", F2, true),
+    intr("llvm.intr.copysign", F2, true),
+    intr("llvm.intr.minnum", F2, true),
+    intr("llvm.intr.maxnum", F2, true),
+    intr("llvm.intr.minimum", F2, true),
+    intr("llvm.intr.maximum", F2, true),
+    intr("llvm.intr.atan2", F2, true),
+    intr("llvm.intr.fma", F3, true),
+    intr("llvm.intr.fmuladd", F3, true),
+    intr("llvm.intr.bitreverse", I1, false),
+    intr("llvm.intr.bswap", I1, false),
+    intr("llvm.intr.ctpop", I1, false),
+    intr("llvm.intr.smax", I2, false),
+    intr("llvm.intr.smin", I2, false),
+    intr("llvm.intr.umax", I2, false),
+    intr("llvm.intr.umin", I2, false),
+    intr("llvm.intr.fshl", I3, false),
+    intr("llvm.intr.fshr", I3, false),
+    OpSpec {
+        traits: OpTraits::PURE,
+        operands: &[
+            ValueSpec::single("val", FLOAT_SV),
+            ValueSpec::single("power", types::ANY_SIGNLESS_INTEGER),
+        ],
+        ..intr("llvm.intr.powi", F1, true)
+    },
+    OpSpec {
+        traits: OpTraits::PURE,
+        operands: &[
+            ValueSpec::single("val", FLOAT_SV),
+            ValueSpec::single("power", types::ANY_SIGNLESS_INTEGER),
+        ],
+        ..intr("llvm.intr.ldexp", F1, true)
+    },
+];
+
+pub static SATURATING: [OpSpec; 6] = [
+    intr("llvm.intr.sadd.sat", I2, false),
+    intr("llvm.intr.uadd.sat", I2, false),
+    intr("llvm.intr.ssub.sat", I2, false),
+    intr("llvm.intr.usub.sat", I2, false),
+    intr("llvm.intr.sshl.sat", I2, false),
+    intr("llvm.intr.ushl.sat", I2, false),
+];
+
+/// An intrinsic printed in the generic form only.
+const fn generic(name: &'static str, operands: &'static [ValueSpec], traits: OpTraits) -> OpSpec {
+    OpSpec {
+        traits,
+        operands,
+        results: RES,
+        ..OpSpec::new(name)
+    }
+}
+
+const fn with_i1_attr(spec: OpSpec, attributes: &'static [AttrSpec]) -> OpSpec {
+    OpSpec { attributes, ..spec }
+}
+
+const IS_ZERO_POISON: &[AttrSpec] = &[AttrSpec::required("is_zero_poison", I1_ATTR)];
+
+pub static BITS: [OpSpec; 10] = [
+    with_i1_attr(
+        generic("llvm.intr.abs", I1, OpTraits::PURE),
+        &[AttrSpec::required("is_int_min_poison", I1_ATTR)],
+    ),
+    with_i1_attr(generic("llvm.intr.ctlz", I1, PURE_SAME), IS_ZERO_POISON),
+    with_i1_attr(generic("llvm.intr.cttz", I1, PURE_SAME), IS_ZERO_POISON),
+    with_i1_attr(
+        generic("llvm.intr.is.fpclass", F1, OpTraits::PURE),
+        &[AttrSpec::required("bit", attrs::I32_ATTR)],
+    ),
+    generic("llvm.intr.sadd.with.overflow", I2, OVERFLOW_TRAITS),
+    generic("llvm.intr.uadd.with.overflow", I2, OVERFLOW_TRAITS),
+    generic("llvm.intr.ssub.with.overflow", I2, OVERFLOW_TRAITS),
+    generic("llvm.intr.usub.with.overflow", I2, OVERFLOW_TRAITS),
+    generic("llvm.intr.smul.with.overflow", I2, OVERFLOW_TRAITS),
+    generic("llvm.intr.umul.with.overflow", I2, OVERFLOW_TRAITS),
+];
+
+const OVERFLOW_TRAITS: OpTraits = OpTraits::PURE.union(OpTraits::SAME_OPERANDS_ELEMENT_TYPE);
+
+// ---- vector reductions ----------------------------------------------------------------
+
+fn vector_of(ctx: &Context, t: Type, element: fn(&Context, Type) -> bool) -> bool {
+    matches!(ctx.type_kind(t), TypeKind::Vector { element: e, .. } if element(ctx, *e))
+}
+fn is_int_vector(ctx: &Context, t: Type) -> bool {
+    vector_of(ctx, t, |c, e| c.is_signless_integer(e))
+}
+fn is_float_vector(ctx: &Context, t: Type) -> bool {
+    vector_of(ctx, t, |c, e| matches!(c.type_kind(e), TypeKind::Float(_)))
+}
+
+const INT_VECTOR: T = T::Custom {
+    summary: "LLVM dialect-compatible vector of signless integer",
+    check: is_int_vector,
+};
+const FLOAT_VECTOR: T = T::Custom {
+    summary: "LLVM dialect-compatible vector of floating-point",
+    check: is_float_vector,
+};
+
+const REDUCE: OpTraits = OpTraits::PURE.union(OpTraits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE);
+const RI: &[ValueSpec] = &[ValueSpec::single("in", INT_VECTOR)];
+const RF: &[ValueSpec] = &[ValueSpec::single("in", FLOAT_VECTOR)];
+const RACC: &[ValueSpec] = &[
+    ValueSpec::single("start_value", types::ANY_FLOAT),
+    ValueSpec::single("input", FLOAT_VECTOR),
+];
+
+const fn reduce_f(name: &'static str) -> OpSpec {
+    OpSpec {
+        traits: REDUCE,
+        ..intr(name, RF, true)
+    }
+}
+
+const fn reduce_acc(name: &'static str) -> OpSpec {
+    OpSpec {
+        attributes: FASTMATH_DEFAULT,
+        ..generic(name, RACC, REDUCE)
+    }
+}
+
+pub static REDUCTIONS: [OpSpec; 15] = [
+    generic("llvm.intr.vector.reduce.add", RI, REDUCE),
+    generic("llvm.intr.vector.reduce.and", RI, REDUCE),
+    generic("llvm.intr.vector.reduce.mul", RI, REDUCE),
+    generic("llvm.intr.vector.reduce.or", RI, REDUCE),
+    generic("llvm.intr.vector.reduce.smax", RI, REDUCE),
+    generic("llvm.intr.vector.reduce.smin", RI, REDUCE),
+    generic("llvm.intr.vector.reduce.umax", RI, REDUCE),
+    generic("llvm.intr.vector.reduce.umin", RI, REDUCE),
+    generic("llvm.intr.vector.reduce.xor", RI, REDUCE),
+    reduce_f("llvm.intr.vector.reduce.fmax"),
+    reduce_f("llvm.intr.vector.reduce.fmin"),
+    reduce_f("llvm.intr.vector.reduce.fmaximum"),
+    reduce_f("llvm.intr.vector.reduce.fminimum"),
+    reduce_acc("llvm.intr.vector.reduce.fadd"),
+    reduce_acc("llvm.intr.vector.reduce.fmul"),
+];
+
+// ---- memory ---------------------------------------------------------------------------
+
+const MEM_ATTRS: &[AttrSpec] = &[
+    AttrSpec::required("isVolatile", I1_ATTR),
+    AttrSpec::optional("access_groups", attrs::ARRAY_ATTR),
+    AttrSpec::optional("alias_scopes", attrs::ARRAY_ATTR),
+    AttrSpec::optional("noalias_scopes", attrs::ARRAY_ATTR),
+    AttrSpec::optional("tbaa", attrs::ARRAY_ATTR),
+    AttrSpec::optional("arg_attrs", attrs::DICT_ARRAY_ATTR),
+    AttrSpec::optional("res_attrs", attrs::DICT_ARRAY_ATTR),
+];
+
+const fn mem(name: &'static str, operands: &'static [ValueSpec]) -> OpSpec {
+    OpSpec {
+        operands,
+        attributes: MEM_ATTRS,
+        ..OpSpec::new(name)
+    }
+}
+
+const COPY: &[ValueSpec] = &[
+    ValueSpec::single("dst", PTR),
+    ValueSpec::single("src", PTR),
+    ValueSpec::single("len", types::ANY_SIGNLESS_INTEGER),
+];
+
+pub static MEMORY: [OpSpec; 8] = [
+    mem("llvm.intr.memcpy", COPY),
+    mem("llvm.intr.memmove", COPY),
+    mem(
+        "llvm.intr.memset",
+        &[
+            ValueSpec::single("dst", PTR),
+            ValueSpec::single("val", types::I8),
+            ValueSpec::single("len", types::ANY_SIGNLESS_INTEGER),
+        ],
+    ),
+    OpSpec {
+        results: &[ValueSpec::single("res", LLVM_TYPE)],
+        format: Some("attr-dict `:` qualified(type($res))"),
+        ..OpSpec::new("llvm.intr.stacksave")
+    },
+    OpSpec {
+        operands: &[ValueSpec::single("ptr", PTR)],
+        format: Some("$ptr attr-dict `:` qualified(type($ptr))"),
+        ..OpSpec::new("llvm.intr.stackrestore")
+    },
+    OpSpec {
+        operands: &[ValueSpec::single("ptr", PTR)],
+        format: Some("$ptr attr-dict `:` qualified(type($ptr))"),
+        ..OpSpec::new("llvm.intr.lifetime.start")
+    },
+    OpSpec {
+        operands: &[ValueSpec::single("ptr", PTR)],
+        format: Some("$ptr attr-dict `:` qualified(type($ptr))"),
+        ..OpSpec::new("llvm.intr.lifetime.end")
+    },
+    OpSpec {
+        operands: &[
+            ValueSpec::single("cond", types::I1),
+            ValueSpec::variadic("op_bundle_operands", types::ANY_TYPE),
+        ],
+        attributes: &[
+            AttrSpec::required("op_bundle_sizes", attrs::DENSE_I32_ARRAY_ATTR),
+            AttrSpec::optional("op_bundle_tags", attrs::ARRAY_ATTR),
+        ],
+        ..OpSpec::new("llvm.intr.assume")
+    },
+];
+
+/// memcpy and memmove write `dst` and read `src`; memset writes `dst`.
+fn transfer_effects(op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
+    out.push(MemoryEffect {
+        kind: EffectKind::Write,
+        value: Some(op.operand(0)),
+        resource: DEFAULT_RESOURCE,
+    });
+    if op.name_str() != "llvm.intr.memset" {
+        out.push(MemoryEffect {
+            kind: EffectKind::Read,
+            value: Some(op.operand(1)),
+            resource: DEFAULT_RESOURCE,
+        });
+    }
+}
+
+/// `$cond : type($cond) attr-dict` (operand bundles are not supported in
+/// the custom form).
+fn parse_assume(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let cond = p.parse_operand()?;
+    p.parse_punct(":")?;
+    let t = p.parse_type()?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let v = p.resolve_operand(&cond, t)?;
+    state.operands.push(v);
+    let props = vec![(ctx.ident("op_bundle_sizes"), crate::cf::dense_i32_array(ctx, &[]))];
+    set_parsed_attributes(ctx, state, props, attrs, &["op_bundle_sizes", "op_bundle_tags"]);
+    Ok(())
+}
+
+fn print_assume(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    p.write_str(" ");
+    p.print_operand(op.operand(0));
+    p.write_str(" : ");
+    p.print_type(op.operand_type(0));
+    p.print_optional_attr_dict(&all_attrs(op), &["op_bundle_sizes", "op_bundle_tags"]);
+}
+
+/// The specs of this file.
+pub fn specs() -> Vec<&'static OpSpec> {
+    MATH.iter()
+        .chain(SATURATING.iter())
+        .chain(BITS.iter())
+        .chain(REDUCTIONS.iter())
+        .chain(MEMORY.iter())
+        .collect()
+}
+
+/// Registers the intrinsics.
+pub fn register(d: &mut DialectDef) {
+    for spec in specs() {
+        let mut def = spec.to_def();
+        if matches!(
+            spec.name,
+            "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset"
+        ) {
+            let interfaces = std::mem::replace(&mut def.interfaces, Interfaces::EMPTY);
+            def.interfaces = interfaces.with(MemoryEffectOpInterface {
+                effects: transfer_effects,
+            });
+        }
+        if spec.name == "llvm.intr.assume" {
+            def.parse = Some(parse_assume);
+            def.print = Some(print_assume);
+        }
+        d.ops.push(def);
+    }
+}
