@@ -20,6 +20,8 @@ pub const PURE_NOUNDEF: &str =
 pub const PURE: &str = "nocallback nofree nosync nounwind speculatable willreturn memory(none)";
 pub const MEM_ARG_RW: &str = "nocallback nofree nounwind willreturn memory(argmem: readwrite)";
 pub const MEM_ARG_W: &str = "nocallback nofree nounwind willreturn memory(argmem: write)";
+pub const SYNC_ARG_RW: &str = "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)";
+pub const STACK: &str = "nocallback nofree nosync nounwind willreturn";
 
 /// An intrinsic the translation knows.
 #[derive(Clone, Copy, Debug)]
@@ -32,8 +34,9 @@ pub struct Intrinsic {
     pub attrs: &'static str,
     /// Attributes of each parameter (empty for none).
     pub param_attrs: &'static [&'static str],
-    /// Properties that become trailing `i1` immediate arguments.
-    pub immargs: &'static [&'static str],
+    /// Properties that become trailing immediate arguments, with their
+    /// integer width (`i1` flags, `i32` values).
+    pub immargs: &'static [(&'static str, u32)],
 }
 
 use Overload::{Operand as Op, Result as Res};
@@ -60,7 +63,71 @@ const fn pure(op: &'static str, name: &'static str, overloads: &'static [Overloa
     }
 }
 
+const fn with(
+    op: &'static str,
+    overloads: &'static [Overload],
+    attrs: &'static str,
+    param_attrs: &'static [&'static str],
+) -> Intrinsic {
+    Intrinsic {
+        op,
+        name: op,
+        overloads,
+        attrs,
+        param_attrs,
+        immargs: &[],
+    }
+}
+
 pub static INTRINSICS: &[Intrinsic] = &[
+    pure("acos", "acos", &[Res]),
+    pure("asin", "asin", &[Res]),
+    pure("atan", "atan", &[Res]),
+    pure("atan2", "atan2", &[Res]),
+    pure("cosh", "cosh", &[Res]),
+    pure("sinh", "sinh", &[Res]),
+    pure("tanh", "tanh", &[Res]),
+    Intrinsic {
+        overloads: &[Op(0)],
+        param_attrs: &["", "immarg"],
+        immargs: &[("bit", 32)],
+        ..math("is.fpclass", "is.fpclass")
+    },
+    Intrinsic {
+        overloads: &[Res, Op(1)],
+        ..math("ldexp", "ldexp")
+    },
+    math("sadd.sat", "sadd.sat"),
+    math("uadd.sat", "uadd.sat"),
+    math("ssub.sat", "ssub.sat"),
+    math("usub.sat", "usub.sat"),
+    pure("sshl.sat", "sshl.sat", &[Res]),
+    pure("ushl.sat", "ushl.sat", &[Res]),
+    with(
+        "assume",
+        &[],
+        "nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)",
+        &["noundef"],
+    ),
+    with("lifetime.start", &[Op(0)], SYNC_ARG_RW, &["captures(none)"]),
+    with("lifetime.end", &[Op(0)], SYNC_ARG_RW, &["captures(none)"]),
+    with("stacksave", &[Res], STACK, &[]),
+    with("stackrestore", &[Op(0)], STACK, &[]),
+    pure("vector.reduce.add", "vector.reduce.add", &[Op(0)]),
+    pure("vector.reduce.and", "vector.reduce.and", &[Op(0)]),
+    pure("vector.reduce.mul", "vector.reduce.mul", &[Op(0)]),
+    pure("vector.reduce.or", "vector.reduce.or", &[Op(0)]),
+    pure("vector.reduce.xor", "vector.reduce.xor", &[Op(0)]),
+    pure("vector.reduce.smax", "vector.reduce.smax", &[Op(0)]),
+    pure("vector.reduce.smin", "vector.reduce.smin", &[Op(0)]),
+    pure("vector.reduce.umax", "vector.reduce.umax", &[Op(0)]),
+    pure("vector.reduce.umin", "vector.reduce.umin", &[Op(0)]),
+    pure("vector.reduce.fmax", "vector.reduce.fmax", &[Op(0)]),
+    pure("vector.reduce.fmin", "vector.reduce.fmin", &[Op(0)]),
+    pure("vector.reduce.fmaximum", "vector.reduce.fmaximum", &[Op(0)]),
+    pure("vector.reduce.fminimum", "vector.reduce.fminimum", &[Op(0)]),
+    pure("vector.reduce.fadd", "vector.reduce.fadd", &[Op(1)]),
+    pure("vector.reduce.fmul", "vector.reduce.fmul", &[Op(1)]),
     math("fabs", "fabs"),
     math("sqrt", "sqrt"),
     math("sin", "sin"),
@@ -110,7 +177,7 @@ pub static INTRINSICS: &[Intrinsic] = &[
         overloads: &[Res],
         attrs: PURE,
         param_attrs: &["", "immarg"],
-        immargs: &["is_zero_poison"],
+        immargs: &[("is_zero_poison", 1)],
     },
     Intrinsic {
         op: "cttz",
@@ -118,7 +185,7 @@ pub static INTRINSICS: &[Intrinsic] = &[
         overloads: &[Res],
         attrs: PURE,
         param_attrs: &["", "immarg"],
-        immargs: &["is_zero_poison"],
+        immargs: &[("is_zero_poison", 1)],
     },
     Intrinsic {
         op: "abs",
@@ -126,7 +193,7 @@ pub static INTRINSICS: &[Intrinsic] = &[
         overloads: &[Res],
         attrs: PURE,
         param_attrs: &["", "immarg"],
-        immargs: &["is_int_min_poison"],
+        immargs: &[("is_int_min_poison", 1)],
     },
     Intrinsic {
         overloads: &[Op(0)],
@@ -163,7 +230,7 @@ pub static INTRINSICS: &[Intrinsic] = &[
             "",
             "immarg",
         ],
-        immargs: &["isVolatile"],
+        immargs: &[("isVolatile", 1)],
     },
     Intrinsic {
         op: "memmove",
@@ -176,7 +243,7 @@ pub static INTRINSICS: &[Intrinsic] = &[
             "",
             "immarg",
         ],
-        immargs: &["isVolatile"],
+        immargs: &[("isVolatile", 1)],
     },
     Intrinsic {
         op: "memset",
@@ -184,7 +251,7 @@ pub static INTRINSICS: &[Intrinsic] = &[
         overloads: &[Op(0), Op(2)],
         attrs: MEM_ARG_W,
         param_attrs: &["writeonly captures(none)", "", "", "immarg"],
-        immargs: &["isVolatile"],
+        immargs: &[("isVolatile", 1)],
     },
 ];
 

@@ -1644,12 +1644,12 @@ impl<'a> Translator<'a> {
                     let llvm_name = format!("llvm.{}{suffix}", intr.name);
                     let mut params = otys.clone();
                     let mut extra = Vec::new();
-                    for imm in intr.immargs {
-                        params.push(Ty::Int(1));
-                        extra.push(if self.unit_attr(body, op, imm) {
-                            "true"
+                    for &(imm, width) in intr.immargs {
+                        params.push(Ty::Int(width));
+                        extra.push(if width == 1 {
+                            format!("i1 {}", self.unit_attr(body, op, imm))
                         } else {
-                            "false"
+                            format!("i{width} {}", self.int_attr(body, op, imm).unwrap_or(0))
                         });
                     }
                     self.declare_intrinsic(&llvm_name, &ret, &params, intr);
@@ -1668,7 +1668,7 @@ impl<'a> Translator<'a> {
                         if k > 0 || !operands.is_empty() {
                             p.push(text(", ".into()));
                         }
-                        p.push(text(format!("i1 {e}")));
+                        p.push(text(e.clone()));
                     }
                     p.push(text(")".into()));
                     let result = if ret.is_void() { None } else { Some(ret) };

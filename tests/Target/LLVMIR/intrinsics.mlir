@@ -49,6 +49,47 @@ llvm.func @f(%a: f32, %b: f32, %c: f32, %i: i32, %j: i32, %p: !llvm.ptr, %n: i64
   llvm.return
 }
 
+llvm.func @more(%a: f32, %b: f32, %i: i32, %j: i32, %p: !llvm.ptr, %c: i1, %v: vector<4xi32>, %fv: vector<4xf32>) {
+  %0 = "llvm.intr.acos"(%a) <{fastmathFlags = #llvm.fastmath<none>}> : (f32) -> f32
+  %1 = "llvm.intr.asin"(%a) <{fastmathFlags = #llvm.fastmath<none>}> : (f32) -> f32
+  %2 = "llvm.intr.atan"(%a) <{fastmathFlags = #llvm.fastmath<none>}> : (f32) -> f32
+  %3 = "llvm.intr.atan2"(%a, %b) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, f32) -> f32
+  %4 = "llvm.intr.cosh"(%a) <{fastmathFlags = #llvm.fastmath<none>}> : (f32) -> f32
+  %5 = "llvm.intr.sinh"(%a) <{fastmathFlags = #llvm.fastmath<none>}> : (f32) -> f32
+  %6 = "llvm.intr.tanh"(%a) <{fastmathFlags = #llvm.fastmath<none>}> : (f32) -> f32
+  %7 = "llvm.intr.is.fpclass"(%a) <{bit = 3 : i32}> : (f32) -> i1
+  %8 = "llvm.intr.ldexp"(%a, %i) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, i32) -> f32
+  %9 = "llvm.intr.sadd.sat"(%i, %j) : (i32, i32) -> i32
+  %10 = "llvm.intr.uadd.sat"(%i, %j) : (i32, i32) -> i32
+  %11 = "llvm.intr.ssub.sat"(%i, %j) : (i32, i32) -> i32
+  %12 = "llvm.intr.usub.sat"(%i, %j) : (i32, i32) -> i32
+  %13 = "llvm.intr.sshl.sat"(%i, %j) : (i32, i32) -> i32
+  %14 = "llvm.intr.ushl.sat"(%i, %j) : (i32, i32) -> i32
+  "llvm.intr.assume"(%c) <{op_bundle_sizes = array<i32>}> : (i1) -> ()
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %al = llvm.alloca %one x i32 : (i32) -> !llvm.ptr
+  "llvm.intr.lifetime.start"(%al) : (!llvm.ptr) -> ()
+  "llvm.intr.lifetime.end"(%al) : (!llvm.ptr) -> ()
+  %15 = "llvm.intr.stacksave"() : () -> !llvm.ptr
+  "llvm.intr.stackrestore"(%15) : (!llvm.ptr) -> ()
+  %16 = "llvm.intr.vector.reduce.add"(%v) : (vector<4xi32>) -> i32
+  %17 = "llvm.intr.vector.reduce.and"(%v) : (vector<4xi32>) -> i32
+  %18 = "llvm.intr.vector.reduce.mul"(%v) : (vector<4xi32>) -> i32
+  %19 = "llvm.intr.vector.reduce.or"(%v) : (vector<4xi32>) -> i32
+  %20 = "llvm.intr.vector.reduce.xor"(%v) : (vector<4xi32>) -> i32
+  %21 = "llvm.intr.vector.reduce.smax"(%v) : (vector<4xi32>) -> i32
+  %22 = "llvm.intr.vector.reduce.smin"(%v) : (vector<4xi32>) -> i32
+  %23 = "llvm.intr.vector.reduce.umax"(%v) : (vector<4xi32>) -> i32
+  %24 = "llvm.intr.vector.reduce.umin"(%v) : (vector<4xi32>) -> i32
+  %25 = "llvm.intr.vector.reduce.fadd"(%a, %fv) <{fastmathFlags = #llvm.fastmath<reassoc>}> : (f32, vector<4xf32>) -> f32
+  %26 = "llvm.intr.vector.reduce.fmul"(%a, %fv) <{fastmathFlags = #llvm.fastmath<none>}> : (f32, vector<4xf32>) -> f32
+  %27 = "llvm.intr.vector.reduce.fmax"(%fv) <{fastmathFlags = #llvm.fastmath<none>}> : (vector<4xf32>) -> f32
+  %28 = "llvm.intr.vector.reduce.fmin"(%fv) <{fastmathFlags = #llvm.fastmath<none>}> : (vector<4xf32>) -> f32
+  %29 = "llvm.intr.vector.reduce.fmaximum"(%fv) <{fastmathFlags = #llvm.fastmath<none>}> : (vector<4xf32>) -> f32
+  %30 = "llvm.intr.vector.reduce.fminimum"(%fv) <{fastmathFlags = #llvm.fastmath<none>}> : (vector<4xf32>) -> f32
+  llvm.return
+}
+
 // CHECK: define void @f(float %0, float %1, float %2, i32 %3, i32 %4, ptr %5, i64 %6, <4 x i32> %7) {
 // CHECK-NEXT:   %9 = call float @llvm.fabs.f32(float %0)
 // CHECK-NEXT:   %10 = call float @llvm.sqrt.f32(float %0)
@@ -92,6 +133,46 @@ llvm.func @f(%a: f32, %b: f32, %c: f32, %i: i32, %j: i32, %p: !llvm.ptr, %n: i64
 // CHECK-NEXT:   call void @llvm.memset.p0.i64(ptr %5, i8 %46, i64 %6, i1 true)
 // CHECK-NEXT:   %47 = call float @llvm.tan.f32(float %0)
 // CHECK-NEXT:   %48 = call float @llvm.exp10.f32(float %0)
+// CHECK-NEXT:   ret void
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define void @more(float %0, float %1, i32 %2, i32 %3, ptr %4, i1 %5, <4 x i32> %6, <4 x float> %7) {
+// CHECK-NEXT:   %9 = call float @llvm.acos.f32(float %0)
+// CHECK-NEXT:   %10 = call float @llvm.asin.f32(float %0)
+// CHECK-NEXT:   %11 = call float @llvm.atan.f32(float %0)
+// CHECK-NEXT:   %12 = call float @llvm.atan2.f32(float %0, float %1)
+// CHECK-NEXT:   %13 = call float @llvm.cosh.f32(float %0)
+// CHECK-NEXT:   %14 = call float @llvm.sinh.f32(float %0)
+// CHECK-NEXT:   %15 = call float @llvm.tanh.f32(float %0)
+// CHECK-NEXT:   %16 = call i1 @llvm.is.fpclass.f32(float %0, i32 3)
+// CHECK-NEXT:   %17 = call float @llvm.ldexp.f32.i32(float %0, i32 %2)
+// CHECK-NEXT:   %18 = call i32 @llvm.sadd.sat.i32(i32 %2, i32 %3)
+// CHECK-NEXT:   %19 = call i32 @llvm.uadd.sat.i32(i32 %2, i32 %3)
+// CHECK-NEXT:   %20 = call i32 @llvm.ssub.sat.i32(i32 %2, i32 %3)
+// CHECK-NEXT:   %21 = call i32 @llvm.usub.sat.i32(i32 %2, i32 %3)
+// CHECK-NEXT:   %22 = call i32 @llvm.sshl.sat.i32(i32 %2, i32 %3)
+// CHECK-NEXT:   %23 = call i32 @llvm.ushl.sat.i32(i32 %2, i32 %3)
+// CHECK-NEXT:   call void @llvm.assume(i1 %5)
+// CHECK-NEXT:   %24 = alloca i32, align 4
+// CHECK-NEXT:   call void @llvm.lifetime.start.p0(ptr %24)
+// CHECK-NEXT:   call void @llvm.lifetime.end.p0(ptr %24)
+// CHECK-NEXT:   %25 = call ptr @llvm.stacksave.p0()
+// CHECK-NEXT:   call void @llvm.stackrestore.p0(ptr %25)
+// CHECK-NEXT:   %26 = call i32 @llvm.vector.reduce.add.v4i32(<4 x i32> %6)
+// CHECK-NEXT:   %27 = call i32 @llvm.vector.reduce.and.v4i32(<4 x i32> %6)
+// CHECK-NEXT:   %28 = call i32 @llvm.vector.reduce.mul.v4i32(<4 x i32> %6)
+// CHECK-NEXT:   %29 = call i32 @llvm.vector.reduce.or.v4i32(<4 x i32> %6)
+// CHECK-NEXT:   %30 = call i32 @llvm.vector.reduce.xor.v4i32(<4 x i32> %6)
+// CHECK-NEXT:   %31 = call i32 @llvm.vector.reduce.smax.v4i32(<4 x i32> %6)
+// CHECK-NEXT:   %32 = call i32 @llvm.vector.reduce.smin.v4i32(<4 x i32> %6)
+// CHECK-NEXT:   %33 = call i32 @llvm.vector.reduce.umax.v4i32(<4 x i32> %6)
+// CHECK-NEXT:   %34 = call i32 @llvm.vector.reduce.umin.v4i32(<4 x i32> %6)
+// CHECK-NEXT:   %35 = call reassoc float @llvm.vector.reduce.fadd.v4f32(float %0, <4 x float> %7)
+// CHECK-NEXT:   %36 = call float @llvm.vector.reduce.fmul.v4f32(float %0, <4 x float> %7)
+// CHECK-NEXT:   %37 = call float @llvm.vector.reduce.fmax.v4f32(<4 x float> %7)
+// CHECK-NEXT:   %38 = call float @llvm.vector.reduce.fmin.v4f32(<4 x float> %7)
+// CHECK-NEXT:   %39 = call float @llvm.vector.reduce.fmaximum.v4f32(<4 x float> %7)
+// CHECK-NEXT:   %40 = call float @llvm.vector.reduce.fminimum.v4f32(<4 x float> %7)
 // CHECK-NEXT:   ret void
 // CHECK-NEXT: }
 // CHECK-EMPTY:
@@ -218,7 +299,115 @@ llvm.func @f(%a: f32, %b: f32, %c: f32, %i: i32, %j: i32, %p: !llvm.ptr, %n: i64
 // CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 // CHECK-NEXT: declare float @llvm.exp10.f32(float) #0
 // CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.acos.f32(float) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.asin.f32(float) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.atan.f32(float) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.atan2.f32(float, float) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.cosh.f32(float) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.sinh.f32(float) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.tanh.f32(float) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i1 @llvm.is.fpclass.f32(float, i32 immarg) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.ldexp.f32.i32(float, i32) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.sadd.sat.i32(i32, i32) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.uadd.sat.i32(i32, i32) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.ssub.sat.i32(i32, i32) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.usub.sat.i32(i32, i32) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.sshl.sat.i32(i32, i32) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.ushl.sat.i32(i32, i32) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
+// CHECK-NEXT: declare void @llvm.assume(i1 noundef) #4
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+// CHECK-NEXT: declare void @llvm.lifetime.start.p0(ptr captures(none)) #5
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)
+// CHECK-NEXT: declare void @llvm.lifetime.end.p0(ptr captures(none)) #5
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind willreturn
+// CHECK-NEXT: declare ptr @llvm.stacksave.p0() #6
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind willreturn
+// CHECK-NEXT: declare void @llvm.stackrestore.p0(ptr) #6
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.vector.reduce.add.v4i32(<4 x i32>) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.vector.reduce.and.v4i32(<4 x i32>) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.vector.reduce.mul.v4i32(<4 x i32>) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.vector.reduce.or.v4i32(<4 x i32>) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.vector.reduce.xor.v4i32(<4 x i32>) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.vector.reduce.smax.v4i32(<4 x i32>) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.vector.reduce.smin.v4i32(<4 x i32>) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.vector.reduce.umax.v4i32(<4 x i32>) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.vector.reduce.umin.v4i32(<4 x i32>) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.vector.reduce.fadd.v4f32(float, <4 x float>) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.vector.reduce.fmul.v4f32(float, <4 x float>) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.vector.reduce.fmax.v4f32(<4 x float>) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.vector.reduce.fmin.v4f32(<4 x float>) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.vector.reduce.fmaximum.v4f32(<4 x float>) #1
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare float @llvm.vector.reduce.fminimum.v4f32(<4 x float>) #1
+// CHECK-EMPTY:
 // CHECK-NEXT: attributes #0 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 // CHECK-NEXT: attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 // CHECK-NEXT: attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 // CHECK-NEXT: attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
+// CHECK-NEXT: attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+// CHECK-NEXT: attributes #5 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
+// CHECK-NEXT: attributes #6 = { nocallback nofree nosync nounwind willreturn }
