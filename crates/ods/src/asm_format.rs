@@ -465,17 +465,31 @@ fn parse_attr_var(
                 _ => Err(p.emit_error_at(pos, "invalid kind of attribute specified")),
             }
         }
-        _ => {
-            let ctx = p.ctx();
-            let pos = p.current_pos();
-            let ty = implied_type(ctx, &a.constraint);
-            let v = p.parse_attribute(ty)?;
-            if !storage_matches(ctx, &a.constraint, v) {
-                return Err(p.emit_error_at(pos, "invalid kind of attribute specified"));
-            }
-            Ok(v)
-        }
+        AttrConstraint::Str => match p.parse_optional_string()? {
+            // MLIR parses a `StrAttr` with a none type: no `: type` suffix.
+            Some(s) => Ok(p.ctx().intern_attr(AttrKind::String {
+                value: s.into(),
+                ty: None,
+            })),
+            None => parse_any_attr_var(p, a),
+        },
+        _ => parse_any_attr_var(p, a),
     }
+}
+
+/// An attribute of any syntax, checked to be of the constraint's class.
+fn parse_any_attr_var(
+    p: &mut dyn OpAsmParser<'_>,
+    a: &crate::spec::AttrSpec,
+) -> ParseResult<strata_ir::Attribute> {
+    let ctx = p.ctx();
+    let pos = p.current_pos();
+    let ty = implied_type(ctx, &a.constraint);
+    let v = p.parse_attribute(ty)?;
+    if !storage_matches(ctx, &a.constraint, v) {
+        return Err(p.emit_error_at(pos, "invalid kind of attribute specified"));
+    }
+    Ok(v)
 }
 
 /// Stores the attributes a hand-written custom parser read: `props`, the

@@ -315,3 +315,75 @@ llvm.mlir.global internal @g(0 : i32) : i32 {
 
 // expected-error @+1 {{custom op 'llvm.mlir.global' type can only be omitted for string globals}}
 llvm.mlir.global internal @g(0 : i32)
+
+// -----
+
+llvm.func @f(%a: i32, %f: f32, %v: vector<2xi32>, %p: !llvm.ptr) {
+  // expected-error @+1 {{integer width of the output type is smaller or equal to the integer width of the input type}}
+  %0 = llvm.sext %a : i32 to i16
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32, %f: f32, %v: vector<2xi32>, %p: !llvm.ptr) {
+  // expected-error @+1 {{integer width of the output type is smaller or equal to the integer width of the input type}}
+  %0 = llvm.zext %a : i32 to i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32, %f: f32, %v: vector<2xi32>, %p: !llvm.ptr) {
+  // expected-error @+1 {{input type is a vector but output type is an integer}}
+  %0 = llvm.sext %v : vector<2xi32> to i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32, %f: f32, %v: vector<2xi32>, %p: !llvm.ptr) {
+  // expected-error @+1 {{input type is an integer but output type is a vector}}
+  %0 = llvm.zext %a : i32 to vector<2xi64>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32, %f: f32, %v: vector<2xi32>, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.bitcast' op can only cast pointers from and to pointers}}
+  %0 = llvm.bitcast %p : !llvm.ptr to i64
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32, %f: f32, %v: vector<2xi32>, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.mlir.constant' op expected array type of 2 i8 elements for the string constant}}
+  %0 = llvm.mlir.constant("ab") : !llvm.array<3 x i8>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32, %f: f32, %v: vector<2xi32>, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.mlir.constant' op only supports integer, float, string or elements attributes}}
+  %0 = llvm.mlir.constant(@x) : !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32, %f: f32, %v: vector<2xi32>, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.mlir.constant' op type and attribute have a different number of elements: 4 vs. 2}}
+  %0 = llvm.mlir.constant(dense<1> : vector<2xi32>) : vector<4xi32>
+  llvm.return
+}
+
+// -----
+
+llvm.func @f(%a: i32, %f: f32, %v: vector<2xi32>, %p: !llvm.ptr) {
+  // expected-error @+1 {{'llvm.load' op result #0 must be LLVM type with size, but got '!llvm.void'}}
+  %0 = llvm.load %p : !llvm.ptr -> !llvm.void
+  llvm.return
+}

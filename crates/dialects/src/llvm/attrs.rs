@@ -10,7 +10,7 @@
 //! properties) printed as keywords by their ops.
 
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
-use strata_ir::{Attribute, Context, Type};
+use strata_ir::{AttrKind, Attribute, Context, Type};
 use strata_ods::constraints::{EnumDef, EnumStorage};
 use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
 
@@ -356,8 +356,20 @@ pub fn tail_call_none(ctx: &Context) -> Attribute {
     TAIL_CALL_KIND.attr(ctx, 0)
 }
 
+/// `#llvm.zero`: the zero initializer (in `llvm.mlir.global_ctors` data).
+pub fn zero_attr(ctx: &Context) -> Attribute {
+    ctx.intern_attr(AttrKind::Dialect {
+        dialect: ctx.ident("llvm"),
+        mnemonic: ctx.ident("zero"),
+        params: Box::new([]),
+    })
+}
+
 /// The dialect's attribute parser, positioned on the mnemonic.
 pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseResult<Attribute> {
+    if p.parse_optional_keyword("zero") {
+        return Ok(zero_attr(p.ctx()));
+    }
     parse_dialect_enum_attr(p, "llvm", DIALECT_ENUMS)
 }
 

@@ -610,9 +610,49 @@ pub static CONSTANT: OpSpec = OpSpec {
     attributes: &[AttrSpec::required("value", attrs::ANY_ATTR)],
     results: &[ValueSpec::single("res", LLVM_TYPE)],
     format: Some("`(` $value `)` attr-dict `:` type($res)"),
+    verify: Some(verify_constant),
     fold: Some(fold_constant),
     ..OpSpec::new("llvm.mlir.constant")
 };
+
+/// `ConstantOp::verify`, in part: the attribute kinds, string constants
+/// as i8 arrays of their length, and element counts.
+fn verify_constant(op: OpRef<'_>) -> LogicalResult {
+    use strata_ir::AttrKind;
+    let ctx = op.ctx;
+    let Some(value) = op.attr("value") else {
+        return Ok(());
+    };
+    let ty = op.result_type(0);
+    match ctx.attr_kind(value) {
+        AttrKind::String { value: bytes, .. } => {
+            let ok = matches!(super::types::llvm_type(ctx, ty),
+                Some(super::types::LlvmType::Array { element, len }) if element == ctx.i8() && len == bytes.len() as u64);
+            if !ok {
+                return Err(op.emit_op_error(format!(
+                    "expected array type of {} i8 elements for the string constant",
+                    bytes.len()
+                )));
+            }
+            Ok(())
+        }
+        AttrKind::Integer { .. } | AttrKind::Bool(_) | AttrKind::Float { .. } => Ok(()),
+        AttrKind::DenseElements { ty: attr_ty, .. } | AttrKind::DenseResource { ty: attr_ty, .. } => {
+            let count = |t: Type| ctx.shape(t).map(|s| s.iter().product::<i64>());
+            if let (Some(a), Some(b)) = (count(ty), count(*attr_ty)) {
+                if a != b {
+                    return Err(op.emit_op_error(format!(
+                        "type and attribute have a different number of elements: {a} vs. {b}"
+                    )));
+                }
+            }
+            Ok(())
+        }
+        AttrKind::Array(_) | AttrKind::DenseStringElements { .. } | AttrKind::Sparse { .. } => Ok(()),
+        AttrKind::Dialect { .. } => Ok(()),
+        _ => Err(op.emit_op_error("only supports integer, float, string or elements attributes")),
+    }
+}
 
 fn fold_constant(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut strata_ir::FoldOutput) -> LogicalResult {
     let v = op.attr("value").ok_or(strata_ir::Failed)?;

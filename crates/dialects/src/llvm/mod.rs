@@ -14,6 +14,7 @@ mod inline;
 pub mod intrinsics;
 pub mod memory;
 pub mod ops;
+pub mod other;
 pub mod types;
 
 #[cfg(test)]
@@ -45,5 +46,6 @@ pub fn dialect() -> DialectDef {
     control::register(&mut d);
     func::register(&mut d);
     intrinsics::register(&mut d);
+    other::register(&mut d);
     d
 }

@@ -328,6 +328,40 @@ const fn nneg_cast(name: &'static str, from: &'static [ValueSpec], to: &'static 
     }
 }
 
+/// `verifyExtOp`: the result is wider than the operand, and both are
+/// scalars or vectors of one shape.
+fn verify_ext(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let ctx = op.ctx;
+    let (from, to) = (op.operand_type(0), op.result_type(0));
+    let (fv, tv) = (ctx.shape(from), ctx.shape(to));
+    match (fv, tv) {
+        (Some(_), None) => return Err(op.emit_error("input type is a vector but output type is an integer")),
+        (None, Some(_)) => return Err(op.emit_error("input type is an integer but output type is a vector")),
+        (Some(a), Some(b)) if a != b => {
+            return Err(op.emit_error("input and output vectors are of incompatible shape"))
+        }
+        _ => {}
+    }
+    let width = |t: Type| ctx.integer_width(ctx.element_type(t).unwrap_or(t)).unwrap_or(0);
+    if width(to) <= width(from) {
+        return Err(op.emit_error(
+            "integer width of the output type is smaller or equal to the integer width of the input type",
+        ));
+    }
+    Ok(())
+}
+
+/// `BitcastOp::verify`, in part: pointers cast to pointers only.
+fn verify_bitcast(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let ctx = op.ctx;
+    let elem = |t: Type| ctx.element_type(t).unwrap_or(t);
+    let (from, to) = (elem(op.operand_type(0)), elem(op.result_type(0)));
+    if is_ptr(ctx, from) != is_ptr(ctx, to) {
+        return Err(op.emit_op_error("can only cast pointers from and to pointers"));
+    }
+    Ok(())
+}
+
 const ARG_INT: &[ValueSpec] = &[ValueSpec::single("arg", INT_SV)];
 const RES_INT: &[ValueSpec] = &[ValueSpec::single("res", INT_SV)];
 const ARG_FLOAT: &[ValueSpec] = &[ValueSpec::single("arg", FLOAT_SV)];
@@ -340,6 +374,7 @@ const RES_NON_AGG: &[ValueSpec] = &[ValueSpec::single("res", NON_AGGREGATE)];
 pub static CAST_OPS: [OpSpec; 13] = [
     OpSpec {
         fold: Some(super::fold::fold_cast),
+        verify: Some(verify_bitcast),
         ..cast("llvm.bitcast", ARG_NON_AGG, RES_NON_AGG)
     },
     OpSpec {
@@ -354,9 +389,13 @@ pub static CAST_OPS: [OpSpec; 13] = [
         ..cast("llvm.inttoptr", ARG_INT, RES_PTR)
     },
     cast("llvm.ptrtoint", ARG_PTR, RES_INT),
-    cast("llvm.sext", ARG_INT, RES_INT),
+    OpSpec {
+        verify: Some(verify_ext),
+        ..cast("llvm.sext", ARG_INT, RES_INT)
+    },
     OpSpec {
         fold: Some(super::fold::fold_zext),
+        verify: Some(verify_ext),
         ..nneg_cast("llvm.zext", ARG_INT, RES_INT)
     },
     OpSpec {

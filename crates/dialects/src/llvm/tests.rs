@@ -10,7 +10,8 @@ fn registers_every_op() {
         .chain(memory::specs())
         .chain(control::specs())
         .chain(func::specs())
-        .chain(intrinsics::specs());
+        .chain(intrinsics::specs())
+        .chain(other::specs());
     for spec in all {
         assert!(ctx.op_def(ctx.op_name(spec.name)).is_some(), "{}", spec.name);
     }
