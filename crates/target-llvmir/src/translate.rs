@@ -618,6 +618,20 @@ impl<'a> Translator<'a> {
                 }
             }
         }
+        // Properties that become string attributes.
+        if let Some(a) = self.attr(body, op, "frame_pointer") {
+            if let Some(k) = la::FRAME_POINTER_KIND
+                .attr_value(ctx, a)
+                .and_then(|v| la::FRAME_POINTER_KIND.keyword(v))
+            {
+                strings.push(("frame-pointer".into(), k.into()));
+            }
+        }
+        for (prop, key) in [("target_cpu", "target-cpu"), ("tune_cpu", "tune-cpu")] {
+            if let Some(v) = self.str_attr(body, op, prop) {
+                strings.push((key.into(), v));
+            }
+        }
         enums.sort_by_key(|(r, _)| *r);
         strings.sort();
         let mut out: Vec<String> = enums.into_iter().map(|(_, s)| s).collect();
@@ -1468,7 +1482,8 @@ impl<'a> Translator<'a> {
             "atomicrmw" => {
                 let binop = la::ATOMIC_BIN_OP
                     .keyword(self.enum_attr(body, op, "bin_op", &la::ATOMIC_BIN_OP))
-                    .unwrap_or("xchg");
+                    .unwrap_or("xchg")
+                    .trim_start_matches('_');
                 let ordering = la::ATOMIC_ORDERING
                     .keyword(self.enum_attr(body, op, "ordering", &la::ATOMIC_ORDERING))
                     .unwrap_or("seq_cst");

@@ -26,6 +26,19 @@ llvm.func @arm() attributes {no_inline, optimize_none, passthrough = [["alignsta
   llvm.return
 }
 
+llvm.func @a() attributes {frame_pointer = #llvm.framePointerKind<all>, target_cpu = "x86-64", tune_cpu = "generic"} {
+  llvm.return
+}
+llvm.func @b() attributes {frame_pointer = #llvm.framePointerKind<"non-leaf">, passthrough = ["nounwind"]} {
+  llvm.return
+}
+llvm.func @c(%p: !llvm.ptr, %x: i32) {
+  %0 = llvm.atomicrmw _and %p, %x acq_rel : !llvm.ptr, i32
+  %1 = llvm.atomicrmw _or %p, %x acq_rel : !llvm.ptr, i32
+  %2 = llvm.atomicrmw umin %p, %x monotonic : !llvm.ptr, i32
+  llvm.return
+}
+
 // CHECK: ; Function Attrs: noinline nounwind
 // CHECK-NEXT: define void @attrs1() #0 {
 // CHECK-NEXT:   ret void
@@ -61,8 +74,26 @@ llvm.func @arm() attributes {no_inline, optimize_none, passthrough = [["alignsta
 // CHECK-NEXT:   ret void
 // CHECK-NEXT: }
 // CHECK-EMPTY:
+// CHECK-NEXT: define void @a() #5 {
+// CHECK-NEXT:   ret void
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nounwind
+// CHECK-NEXT: define void @b() #6 {
+// CHECK-NEXT:   ret void
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define void @c(ptr %0, i32 %1) {
+// CHECK-NEXT:   %3 = atomicrmw and ptr %0, i32 %1 acq_rel, align 4
+// CHECK-NEXT:   %4 = atomicrmw or ptr %0, i32 %1 acq_rel, align 4
+// CHECK-NEXT:   %5 = atomicrmw umin ptr %0, i32 %1 monotonic, align 4
+// CHECK-NEXT:   ret void
+// CHECK-NEXT: }
+// CHECK-EMPTY:
 // CHECK-NEXT: attributes #0 = { noinline nounwind "frame-pointer"="all" "target-cpu"="x86-64" }
 // CHECK-NEXT: attributes #1 = { noinline nounwind willreturn }
 // CHECK-NEXT: attributes #2 = { noinline nounwind }
 // CHECK-NEXT: attributes #3 = { cold noreturn }
 // CHECK-NEXT: attributes #4 = { mustprogress noinline optnone alignstack=16 }
+// CHECK-NEXT: attributes #5 = { "frame-pointer"="all" "target-cpu"="x86-64" "tune-cpu"="generic" }
+// CHECK-NEXT: attributes #6 = { nounwind "frame-pointer"="non-leaf" }
