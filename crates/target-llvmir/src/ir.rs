@@ -201,6 +201,8 @@ pub struct Global {
     pub ty: Option<Ty>,
     pub init: Option<Const>,
     pub section: Option<String>,
+    /// The comdat: selector name and kind.
+    pub comdat: Option<(String, String)>,
     pub alignment: Option<u64>,
 }
 
@@ -242,6 +244,8 @@ pub struct Function {
     pub gc: Option<String>,
     /// `personality ptr @name`.
     pub personality: Option<String>,
+    /// The comdat: selector name and kind.
+    pub comdat: Option<(String, String)>,
     pub insts: Vec<Inst>,
     pub blocks: Vec<Block>,
     /// Terminator instructions in the order they were created; their

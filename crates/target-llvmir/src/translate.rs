@@ -39,6 +39,8 @@ pub(crate) struct Translator<'a> {
     /// forwarding blocks, and the phis of those blocks.
     redirect: HashMap<(OpId, usize), BlockIdx>,
     forwarded: HashMap<usize, Vec<InstId>>,
+    /// Comdat selector kinds by (table, selector) name.
+    comdats: HashMap<(String, String), String>,
 }
 
 /// A translated value: an argument, an instruction or a constant.
@@ -70,6 +72,7 @@ impl<'a> Translator<'a> {
             dl: DataLayout::default(),
             redirect: HashMap::new(),
             forwarded: HashMap::new(),
+            comdats: HashMap::new(),
         }
     }
 
@@ -316,6 +319,12 @@ impl<'a> Translator<'a> {
         };
         let ops: Vec<OpId> = body.block_ops(mblock).collect();
         let name = |op: OpId| ctx.op_name_str(body.op_name(op));
+        // Comdat selectors, by their nested reference.
+        for &op in &ops {
+            if name(op) == "llvm.comdat" {
+                self.comdat_selectors(body, op);
+            }
+        }
         // Function signatures.
         for &op in &ops {
             if name(op) == "llvm.func" {
@@ -349,6 +358,9 @@ impl<'a> Translator<'a> {
             match n {
                 "llvm.func" | "llvm.mlir.global" | "llvm.mlir.alias" | "llvm.mlir.ifunc" => {}
                 "llvm.module_flags" => self.module_flags(body, op)?,
+                "llvm.comdat" => {}
+                "llvm.mlir.global_ctors" => self.structors(body, op, "llvm.global_ctors", "ctors")?,
+                "llvm.mlir.global_dtors" => self.structors(body, op, "llvm.global_dtors", "dtors")?,
                 _ if n.starts_with("llvm.") => {
                     return Err(op_ref(ctx, body, op)
                         .emit_error(format!("LLVM Translation failed for operation: {n}")));
@@ -434,6 +446,107 @@ impl<'a> Translator<'a> {
         Ok(())
     }
 
+    /// Records the selectors of an `llvm.comdat` op.
+    fn comdat_selectors(&mut self, body: &Body, op: OpId) {
+        let ctx = self.ctx;
+        let table = self.str_attr(body, op, "sym_name").unwrap_or_default();
+        let (rb, regions) = body.op_regions(op);
+        for &r in regions {
+            for b in rb.region_blocks(r) {
+                for sel in rb.block_ops(b) {
+                    if ctx.op_name_str(rb.op_name(sel)) != "llvm.comdat_selector" {
+                        continue;
+                    }
+                    let name = self.str_attr(rb, sel, "sym_name").unwrap_or_default();
+                    let kind = la::COMDAT
+                        .keyword(self.enum_attr(rb, sel, "comdat", &la::COMDAT))
+                        .unwrap_or("any");
+                    self.comdats.insert((table.clone(), name), kind.to_string());
+                }
+            }
+        }
+    }
+
+    /// The comdat (`@table::@selector`) a global or function is in: the
+    /// selector's name and kind.
+    fn comdat_of(&self, body: &Body, op: OpId) -> Option<(String, String)> {
+        let ctx = self.ctx;
+        let a = self.attr(body, op, "comdat")?;
+        let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(a) else {
+            return None;
+        };
+        let table = ctx.ident_str(*root).to_string();
+        let sel = ctx.ident_str(*nested.last()?).to_string();
+        let kind = self.comdats.get(&(table, sel.clone()))?.clone();
+        Some((sel, kind))
+    }
+
+    /// `llvm.mlir.global_ctors` and `_dtors`: an appending global array of
+    /// `{ i32 priority, ptr function, ptr data }`.
+    fn structors(&mut self, body: &Body, op: OpId, global: &str, list: &str) -> R<()> {
+        let ctx = self.ctx;
+        let names: Vec<String> = match self.attr(body, op, list).map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items
+                .iter()
+                .filter_map(|&i| match ctx.attr_kind(i) {
+                    AttrKind::SymbolRef { root, .. } => Some(ctx.ident_str(*root).to_string()),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let priorities: Vec<i128> = match self.attr(body, op, "priorities").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items
+                .iter()
+                .map(|&i| match ctx.attr_kind(i) {
+                    AttrKind::Integer { value, .. } => value.sext_i64() as i128,
+                    _ => 0,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let data: Vec<Const> = match self.attr(body, op, "data").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items
+                .iter()
+                .map(|&i| match ctx.attr_kind(i) {
+                    AttrKind::SymbolRef { root, .. } => Const::Global(ctx.ident_str(*root).to_string()),
+                    _ => Const::Null,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let entry = Ty::Struct {
+            name: None,
+            packed: false,
+            body: Some(vec![Ty::Int(32), Ty::Ptr(0), Ty::Ptr(0)]),
+        };
+        let elems: Vec<(Ty, Const)> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                (
+                    entry.clone(),
+                    Const::Aggregate(vec![
+                        (
+                            Ty::Int(32),
+                            Const::Int(32, priorities.get(i).copied().unwrap_or(65535)),
+                        ),
+                        (Ty::Ptr(0), Const::Global(n.clone())),
+                        (Ty::Ptr(0), data.get(i).cloned().unwrap_or(Const::Null)),
+                    ]),
+                )
+            })
+            .collect();
+        self.m.globals.push(Global {
+            name: global.to_string(),
+            linkage: "appending".into(),
+            ty: Some(Ty::Array(Box::new(entry), elems.len() as u64)),
+            init: Some(Const::Aggregate(elems)),
+            ..Default::default()
+        });
+        Ok(())
+    }
+
     fn linkage(&self, body: &Body, op: OpId) -> String {
         let v = self.enum_attr(body, op, "linkage", &la::LINKAGE);
         la::LINKAGE.keyword(v).unwrap_or("external").to_string()
@@ -479,6 +592,7 @@ impl<'a> Translator<'a> {
             alignment: self.int_attr(body, op, "alignment").map(|a| a as u64),
             gc: self.str_attr(body, op, "garbageCollector"),
             personality: self.str_attr(body, op, "personality"),
+            comdat: self.comdat_of(body, op),
             ..Default::default()
         };
         // Argument attributes.
@@ -671,6 +785,7 @@ impl<'a> Translator<'a> {
             ty: Some(ty.clone()),
             init: None,
             section: self.str_attr(body, op, "section"),
+            comdat: self.comdat_of(body, op),
             alignment: self.int_attr(body, op, "alignment").map(|a| a as u64),
         };
         self.symbols.insert(
@@ -1468,6 +1583,55 @@ impl<'a> Translator<'a> {
                 };
                 p.push(text(format!(", {mtext}")));
                 let id = emit(f, rty.clone(), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "va_arg" => {
+                let ty = rty.clone().unwrap_or(Ty::Void);
+                let mut p = vec![text("va_arg ".into())];
+                p.extend(typed(0, self));
+                p.push(text(format!(", {}", type_str(&ty))));
+                let id = emit(f, Some(ty), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "inline_asm" => {
+                let ret = rty.clone().unwrap_or(Ty::Void);
+                let mut head = String::from("call ");
+                head.push_str(&type_str(&ret));
+                head.push_str(" asm ");
+                if self.unit_attr(body, op, "has_side_effects") {
+                    head.push_str("sideeffect ");
+                }
+                if self.unit_attr(body, op, "is_align_stack") {
+                    head.push_str("alignstack ");
+                }
+                if self.int_attr(body, op, "asm_dialect") == Some(1) {
+                    head.push_str("inteldialect ");
+                }
+                head.push('"');
+                crate::writer::escape(
+                    &mut head,
+                    self.str_attr(body, op, "asm_string")
+                        .unwrap_or_default()
+                        .as_bytes(),
+                );
+                head.push_str("\", \"");
+                crate::writer::escape(
+                    &mut head,
+                    self.str_attr(body, op, "constraints")
+                        .unwrap_or_default()
+                        .as_bytes(),
+                );
+                head.push_str("\"(");
+                let mut p = vec![text(head)];
+                for i in 0..operands.len() {
+                    if i > 0 {
+                        p.push(text(", ".into()));
+                    }
+                    p.extend(typed(i, self));
+                }
+                p.push(text(")".into()));
+                let result = if ret.is_void() { None } else { Some(ret) };
+                let id = emit(f, result, p);
                 set_result(values, V::Inst(id.unwrap_or(InstId(0))));
             }
             // ---- atomics ----

@@ -300,6 +300,25 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
             out.push('\n');
         }
     }
+    // The comdats the module's objects use, in order of first use by the
+    // functions, then the globals; separated by empty lines.
+    let mut comdats: Vec<&(String, String)> = Vec::new();
+    let users = m.functions.iter().filter_map(|f| f.comdat.as_ref());
+    for c in users.chain(m.globals.iter().filter_map(|g| g.comdat.as_ref())) {
+        if !comdats.iter().any(|x| x.0 == c.0) {
+            comdats.push(c);
+        }
+    }
+    if !comdats.is_empty() {
+        out.push('\n');
+    }
+    for (i, (name, kind)) in comdats.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        llvm_name(&mut out, '$', name);
+        let _ = writeln!(out, " = comdat {kind}");
+    }
     if !m.globals.is_empty() {
         out.push('\n');
     }
@@ -382,6 +401,17 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
     out
 }
 
+/// `comdat` when the comdat has the object's name, else `comdat($c)`.
+fn write_comdat_ref(out: &mut String, sep: &str, comdat: &str, object: &str) {
+    out.push_str(sep);
+    out.push_str("comdat");
+    if comdat != object {
+        out.push('(');
+        llvm_name(out, '$', comdat);
+        out.push(')');
+    }
+}
+
 /// Local linkage, or a non-default visibility without `extern_weak`,
 /// makes a symbol dso_local without saying so.
 fn implicit_dso_local(linkage: &str, visibility: &str) -> bool {
@@ -451,6 +481,9 @@ fn write_global(out: &mut String, g: &Global) {
         out.push_str(", section \"");
         escape(out, s.as_bytes());
         out.push('"');
+    }
+    if let Some((c, _)) = &g.comdat {
+        write_comdat_ref(out, ", ", c, &g.name);
     }
     if let Some(a) = g.alignment {
         let _ = write!(out, ", align {a}");
@@ -571,6 +604,9 @@ fn write_function(out: &mut String, f: &Function, attr_slot: Option<usize>, node
         out.push_str(" section \"");
         escape(out, s.as_bytes());
         out.push('"');
+    }
+    if let Some((c, _)) = &f.comdat {
+        write_comdat_ref(out, " ", c, &f.name);
     }
     if let Some(a) = f.alignment {
         let _ = write!(out, " align {a}");
