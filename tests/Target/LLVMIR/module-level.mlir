@@ -26,8 +26,8 @@ llvm.func @asm(%x: i32) -> i32 {
   llvm.return %0 : i32
 }
 llvm.comdat @c2 {
-  llvm.comdat_selector @fc largest
-  llvm.comdat_selector @g2 exactmatch
+  llvm.comdat_selector @fc any
+  llvm.comdat_selector @g2 nodeduplicate
 }
 llvm.mlir.global external @g2(2 : i64) comdat(@c2::@g2) : i64
 llvm.func @fc() {
@@ -37,13 +37,13 @@ llvm.func @other() {
   llvm.return
 }
 llvm.func @asm2(%x: i32, %y: f32) -> !llvm.struct<(i32, f32)> {
-  %0 = llvm.inline_asm is_align_stack "op \22$0\22\0A", "=r,=r,r,r" %x, %y : (i32, f32) -> !llvm.struct<(i32, f32)>
+  %0 = llvm.inline_asm is_align_stack "nop # \22$0\22 $1\0A", "=r,=r,r,r" %x, %y : (i32, f32) -> !llvm.struct<(i32, f32)>
   llvm.return %0 : !llvm.struct<(i32, f32)>
 }
 
 // CHECK: $any_sel = comdat any
 // CHECK-EMPTY:
-// CHECK-NEXT: $g2 = comdat exactmatch
+// CHECK-NEXT: $g2 = comdat nodeduplicate
 // CHECK-EMPTY:
 // CHECK-NEXT: @cg = global i32 1, comdat($any_sel)
 // CHECK-NEXT: @g2 = global i64 2, comdat
@@ -78,6 +78,6 @@ llvm.func @asm2(%x: i32, %y: f32) -> !llvm.struct<(i32, f32)> {
 // CHECK-NEXT: }
 // CHECK-EMPTY:
 // CHECK-NEXT: define { i32, float } @asm2(i32 %0, float %1) {
-// CHECK-NEXT:   %3 = call { i32, float } asm alignstack "op \22$0\22\0A", "=r,=r,r,r"(i32 %0, float %1)
+// CHECK-NEXT:   %3 = call { i32, float } asm alignstack "nop # \22$0\22 $1\0A", "=r,=r,r,r"(i32 %0, float %1)
 // CHECK-NEXT:   ret { i32, float } %3
 // CHECK-NEXT: }
