@@ -2199,7 +2199,13 @@ fn nest(ty: &Ty, leaves: &mut std::vec::IntoIter<Const>) -> Const {
                     .collect();
                 return Const::Bytes(bytes);
             }
-            Const::Aggregate((0..*n).map(|_| ((**e).clone(), nest(e, leaves))).collect())
+            // mlir-translate builds the inner vectors of a dense array of
+            // vectors as arrays, and prints them so.
+            let inner = match &**e {
+                Ty::Vector { len, elem, .. } => Ty::Array(elem.clone(), *len),
+                t => t.clone(),
+            };
+            Const::Aggregate((0..*n).map(|_| (inner.clone(), nest(&inner, leaves))).collect())
         }
         Ty::Vector { len, elem, .. } => Const::Aggregate(
             (0..*len)

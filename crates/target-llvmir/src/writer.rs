@@ -170,6 +170,31 @@ pub fn write_const(out: &mut String, ty: &Ty, c: &Const) {
             write_typed_const(out, t, v);
             out.push(')');
         }
+        // Arrays of `i8` integers are data arrays, printed as strings;
+        // vectors of one repeated integer or float are splats.
+        Const::Aggregate(elems)
+            if matches!(ty, Ty::Array(e, _) if **e == Ty::Int(8))
+                && elems.iter().all(|(_, c)| matches!(c, Const::Int(..))) =>
+        {
+            let bytes: Vec<u8> = elems
+                .iter()
+                .map(|(_, c)| match c {
+                    Const::Int(_, v) => *v as u8,
+                    _ => 0,
+                })
+                .collect();
+            write_const(out, ty, &Const::Bytes(bytes));
+        }
+        Const::Aggregate(elems)
+            if matches!(ty, Ty::Vector { .. })
+                && elems.len() > 1
+                && elems
+                    .iter()
+                    .all(|(_, c)| matches!(c, Const::Int(..) | Const::Float(..)) && *c == elems[0].1) =>
+        {
+            let (t, c) = &elems[0];
+            write_const(out, ty, &Const::Splat(t.clone(), Box::new(c.clone())));
+        }
         Const::Aggregate(elems) => {
             let (open, close) = match ty {
                 Ty::Array(..) => ("[", "]"),

@@ -85,6 +85,14 @@ llvm.func @folding(%x: i32) -> i32 {
   llvm.return %12 : i32
 }
 
+llvm.func @splats(%p: !llvm.ptr) {
+  %0 = llvm.mlir.constant(dense<[5]> : vector<1xi32>) : vector<1xi32>
+  %1 = llvm.mlir.constant(dense<[1, 1, 1]> : vector<3xi32>) : vector<3xi32>
+  %2 = llvm.mlir.constant(dense<1.0> : tensor<2x2xf32>) : !llvm.array<2 x array<2 x f32>>
+  llvm.call @use_any(%p, %0, %1, %2) vararg(!llvm.func<void (ptr, ...)>) : (!llvm.ptr, vector<1xi32>, vector<3xi32>, !llvm.array<2 x array<2 x f32>>) -> ()
+  llvm.return
+}
+
 // CHECK: declare void @use_i(i64)
 // CHECK-EMPTY:
 // CHECK-NEXT: declare void @use_f(double)
@@ -118,4 +126,9 @@ llvm.func @folding(%x: i32) -> i32 {
 // CHECK-NEXT:   %4 = add i32 %3, undef
 // CHECK-NEXT:   %5 = add i32 %4, 3
 // CHECK-NEXT:   ret i32 %5
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define void @splats(ptr %0) {
+// CHECK-NEXT:   call void (ptr, ...) @use_any(ptr %0, <1 x i32> splat (i32 5), <3 x i32> splat (i32 1), [2 x [2 x float]] {{\[\[}}2 x float] [float 1.000000e+00, float 1.000000e+00], [2 x float] [float 1.000000e+00, float 1.000000e+00]])
+// CHECK-NEXT:   ret void
 // CHECK-NEXT: }
