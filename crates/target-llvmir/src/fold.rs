@@ -172,9 +172,25 @@ pub fn cast(op: &str, from: &Ty, to: &Ty, a: &Const) -> Option<Const> {
             operands: vec![(from.clone(), a.clone())],
             dest_ty: Some(to.clone()),
         }),
-        ("ptrtoint", Ty::Ptr(_), Ty::Int(_)) if matches!(a, Const::Null | Const::Zero) => {
-            Some(Const::Int(0, 0))
+        ("ptrtoint", Ty::Ptr(_), Ty::Int(w)) if matches!(a, Const::Null | Const::Zero) => {
+            Some(Const::Int(*w, 0))
         }
+        // `ptrtoint (inttoptr N)` is N at the new width.
+        ("ptrtoint", Ty::Ptr(_), Ty::Int(w)) => match a {
+            Const::Expr { opcode, operands, .. } if opcode == "inttoptr" => match operands.first() {
+                Some((_, Const::Int(_, v))) => Some(Const::Int(*w, sext(*v as u128, *w))),
+                _ => None,
+            },
+            _ => None,
+        },
+        ("inttoptr", Ty::Int(_), Ty::Ptr(_)) if int(a) == Some(0) => Some(Const::Null),
+        ("inttoptr", Ty::Int(_), Ty::Ptr(_)) if int(a).is_some() => Some(Const::Expr {
+            opcode: "inttoptr".into(),
+            flags: String::new(),
+            source_ty: None,
+            operands: vec![(from.clone(), a.clone())],
+            dest_ty: Some(to.clone()),
+        }),
         ("trunc", Ty::Int(_), Ty::Int(_)) => match a {
             Const::Expr { opcode, operands, .. } if opcode == "ptrtoint" => Some(Const::Expr {
                 opcode: opcode.clone(),

@@ -112,6 +112,18 @@ pub static INTRINSICS: &[Intrinsic] = &[
     with("lifetime.start", &[Op(0)], SYNC_ARG_RW, &["captures(none)"]),
     with("lifetime.end", &[Op(0)], SYNC_ARG_RW, &["captures(none)"]),
     with("stacksave", &[Res], STACK, &[]),
+    Intrinsic {
+        name: "va_start",
+        ..with("vastart", &[Op(0)], STACK, &[])
+    },
+    Intrinsic {
+        name: "va_copy",
+        ..with("vacopy", &[Op(0)], STACK, &[])
+    },
+    Intrinsic {
+        name: "va_end",
+        ..with("vaend", &[Op(0)], STACK, &[])
+    },
     with("stackrestore", &[Op(0)], STACK, &[]),
     pure("vector.reduce.add", "vector.reduce.add", &[Op(0)]),
     pure("vector.reduce.and", "vector.reduce.and", &[Op(0)]),

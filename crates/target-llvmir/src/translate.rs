@@ -1409,7 +1409,11 @@ impl<'a> Translator<'a> {
                 ))];
                 p.extend(typed(0, self));
                 if atomic {
-                    p.push(text(format!(" {}", ordering.unwrap_or(""))));
+                    p.push(text(format!(
+                        "{} {}",
+                        self.syncscope(body, op),
+                        ordering.unwrap_or("")
+                    )));
                 }
                 p.push(text(format!(", align {align}")));
                 if self.unit_attr(body, op, "invariant") {
@@ -1446,7 +1450,11 @@ impl<'a> Translator<'a> {
                 p.push(text(", ".into()));
                 p.extend(typed(1, self));
                 if atomic {
-                    p.push(text(format!(" {}", ordering.unwrap_or(""))));
+                    p.push(text(format!(
+                        "{} {}",
+                        self.syncscope(body, op),
+                        ordering.unwrap_or("")
+                    )));
                 }
                 p.push(text(format!(", align {align}")));
                 if self.unit_attr(body, op, "nontemporal") {
@@ -1595,7 +1603,15 @@ impl<'a> Translator<'a> {
             }
             "inline_asm" => {
                 let ret = rty.clone().unwrap_or(Ty::Void);
-                let mut head = String::from("call ");
+                let tail = la::TAIL_CALL_KIND
+                    .keyword(self.enum_attr(body, op, "tail_call_kind", &la::TAIL_CALL_KIND))
+                    .unwrap_or("none");
+                let mut head = if tail == "none" {
+                    String::new()
+                } else {
+                    format!("{tail} ")
+                };
+                head.push_str("call ");
                 head.push_str(&type_str(&ret));
                 head.push_str(" asm ");
                 if self.unit_attr(body, op, "has_side_effects") {
@@ -1639,8 +1655,7 @@ impl<'a> Translator<'a> {
                 let ordering = la::ATOMIC_ORDERING
                     .keyword(self.enum_attr(body, op, "ordering", &la::ATOMIC_ORDERING))
                     .unwrap_or("seq_cst");
-                let scope = self.str_attr(body, op, "syncscope").filter(|s| !s.is_empty());
-                let scope = scope.map(|s| format!(" syncscope(\"{s}\")")).unwrap_or_default();
+                let scope = self.syncscope(body, op);
                 emit(f, None, vec![text(format!("fence{scope} {ordering}"))]);
             }
             "atomicrmw" => {
@@ -1665,7 +1680,10 @@ impl<'a> Translator<'a> {
                 p.extend(typed(0, self));
                 p.push(text(", ".into()));
                 p.extend(typed(1, self));
-                p.push(text(format!(" {ordering}, align {align}")));
+                p.push(text(format!(
+                    "{} {ordering}, align {align}",
+                    self.syncscope(body, op)
+                )));
                 let id = emit(f, rty.clone(), p);
                 set_result(values, V::Inst(id.unwrap_or(InstId(0))));
             }
@@ -1697,7 +1715,10 @@ impl<'a> Translator<'a> {
                 p.extend(typed(1, self));
                 p.push(text(", ".into()));
                 p.extend(typed(2, self));
-                p.push(text(format!(" {so} {fo}, align {align}")));
+                p.push(text(format!(
+                    "{} {so} {fo}, align {align}",
+                    self.syncscope(body, op)
+                )));
                 let id = emit(f, rty.clone(), p);
                 set_result(values, V::Inst(id.unwrap_or(InstId(0))));
             }
@@ -1862,6 +1883,19 @@ impl<'a> Translator<'a> {
         Ok(())
     }
 
+    /// ` syncscope("name")` for an atomic op's scope, or nothing.
+    fn syncscope(&self, body: &Body, op: OpId) -> String {
+        match self.str_attr(body, op, "syncscope") {
+            Some(s) if !s.is_empty() => {
+                let mut out = String::from(" syncscope(\"");
+                crate::writer::escape(&mut out, s.as_bytes());
+                out.push_str("\")");
+                out
+            }
+            _ => String::new(),
+        }
+    }
+
     /// `, !prof !N` for the op's `branch_weights`.
     fn branch_weights(&self, body: &Body, op: OpId, p: &mut Vec<Piece>) {
         if self.attr(body, op, "branch_weights").is_none() {
@@ -1913,11 +1947,31 @@ impl<'a> Translator<'a> {
     /// (i8, ptr @g, i64 8)`), with `inbounds` inferred for in-bounds
     /// offsets into a global variable.
     fn fold_gep(&self, elem: &Ty, base: &Const, base_ty: &Ty, idx: &[(Ty, Const)], nw: u64) -> Option<Const> {
-        let Const::Global(name) = base else { return None };
         if !matches!(base_ty, Ty::Ptr(_)) {
             return None;
         }
+        // The base: a global, a byte offset from one (a folded GEP), or
+        // null.
         let mut offset: i128 = 0;
+        let mut inner_inbounds = true;
+        let (name, base) = match base {
+            Const::Global(name) => (Some(name.clone()), base.clone()),
+            Const::Null | Const::Zero => (None, Const::Null),
+            Const::Expr {
+                opcode,
+                flags,
+                operands,
+                ..
+            } if opcode == "getelementptr" && operands.len() == 2 => match (&operands[0].1, &operands[1].1) {
+                (Const::Global(name), Const::Int(_, off)) => {
+                    offset = *off;
+                    inner_inbounds = flags.contains("inbounds");
+                    (Some(name.clone()), operands[0].1.clone())
+                }
+                _ => return None,
+            },
+            _ => return None,
+        };
         let mut cur = elem.clone();
         for (k, (_, c)) in idx.iter().enumerate() {
             let Const::Int(_, i) = c else { return None };
@@ -1942,10 +1996,25 @@ impl<'a> Translator<'a> {
                 _ => return None,
             }
         }
+        let Some(name) = name else {
+            // Null plus an offset: an integer turned into a pointer.
+            if offset == 0 {
+                return Some(Const::Null);
+            }
+            let w = self.dl.size_in_bits(base_ty) as u32;
+            return Some(Const::Expr {
+                opcode: "inttoptr".into(),
+                flags: String::new(),
+                source_ty: None,
+                operands: vec![(Ty::Int(w), Const::Int(w, offset))],
+                dest_ty: Some(base_ty.clone()),
+            });
+        };
+        let name = &name;
         if offset == 0 {
-            return Some(base.clone());
+            return Some(base);
         }
-        let mut inbounds = nw & 1 != 0;
+        let mut inbounds = nw & 1 != 0 && inner_inbounds;
         let mut nusw = nw & 2 != 0 || inbounds;
         let mut nuw = nw & 4 != 0;
         if !inbounds && offset >= 0 {
