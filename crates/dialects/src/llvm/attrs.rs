@@ -356,19 +356,35 @@ pub fn tail_call_none(ctx: &Context) -> Attribute {
     TAIL_CALL_KIND.attr(ctx, 0)
 }
 
-/// `#llvm.zero`: the zero initializer (in `llvm.mlir.global_ctors` data).
-pub fn zero_attr(ctx: &Context) -> Attribute {
+fn value_attr(ctx: &Context, mnemonic: &str) -> Attribute {
     ctx.intern_attr(AttrKind::Dialect {
         dialect: ctx.ident("llvm"),
-        mnemonic: ctx.ident("zero"),
+        mnemonic: ctx.ident(mnemonic),
         params: Box::new([]),
     })
 }
 
+/// `#llvm.zero`: the zero value (folded `llvm.mlir.zero`, structor data).
+pub fn zero_attr(ctx: &Context) -> Attribute {
+    value_attr(ctx, "zero")
+}
+
+/// `#llvm.undef`: the folded `llvm.mlir.undef`.
+pub fn undef_attr(ctx: &Context) -> Attribute {
+    value_attr(ctx, "undef")
+}
+
+/// `#llvm.poison`: the folded `llvm.mlir.poison`.
+pub fn poison_attr(ctx: &Context) -> Attribute {
+    value_attr(ctx, "poison")
+}
+
 /// The dialect's attribute parser, positioned on the mnemonic.
 pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseResult<Attribute> {
-    if p.parse_optional_keyword("zero") {
-        return Ok(zero_attr(p.ctx()));
+    for m in ["zero", "undef", "poison"] {
+        if p.parse_optional_keyword(m) {
+            return Ok(value_attr(p.ctx(), m));
+        }
     }
     parse_dialect_enum_attr(p, "llvm", DIALECT_ENUMS)
 }

@@ -371,8 +371,14 @@ fn parse_type_list_with_attrs(
 /// attr-dict : [ptr-type,] (arg types) -> result`.
 fn parse_call(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
+    let is_invoke = ctx.op_name_str(state.name) == INVOKE.name;
+    let mut dest_operands = Vec::new();
     let cconv = parse_optional_case(p, &CCONV).unwrap_or(0);
-    let tail = parse_optional_case(p, &TAIL_CALL_KIND).unwrap_or(0);
+    let tail = if is_invoke {
+        0
+    } else {
+        parse_optional_case(p, &TAIL_CALL_KIND).unwrap_or(0)
+    };
     let callee = p.parse_optional_symbol_name()?;
     let indirect = match callee {
         Some(_) => None,
@@ -380,6 +386,23 @@ fn parse_call(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
     };
     let args_pos = p.current_pos();
     let args = p.parse_operand_list(Delimiter::Paren)?;
+    // `to ^normal(...) unwind ^unwind(...)` of llvm.invoke, resolved
+    // after the callee operands.
+    let mut dests = Vec::new();
+    if is_invoke {
+        let mut scratch = OperationState::new(state.name, state.loc);
+        p.parse_keyword("to")?;
+        let pos = p.current_pos();
+        let (normal, n) = crate::cf::parse_successor_and_operands(p, &mut scratch, pos)?;
+        dests.push((normal, n));
+        p.parse_keyword("unwind")?;
+        let pos = p.current_pos();
+        let (unwind, m) = crate::cf::parse_successor_and_operands(p, &mut scratch, pos)?;
+        dests.push((unwind, m));
+        state.successors.push(normal);
+        state.successors.push(unwind);
+        dest_operands = scratch.operands;
+    }
     let mut var_callee_type = None;
     if p.parse_optional_keyword("vararg") {
         p.parse_punct("(")?;
@@ -425,11 +448,20 @@ fn parse_call(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
     let n = state.operands.len() as i32;
     let mut props = vec![
         (ctx.ident("CConv"), CCONV.attr(ctx, cconv)),
-        (ctx.ident("TailCallKind"), TAIL_CALL_KIND.attr(ctx, tail)),
-        (ctx.ident("fastmathFlags"), fastmath_none(ctx)),
         (ctx.ident("op_bundle_sizes"), crate::cf::dense_i32_array(ctx, &[])),
-        (ctx.ident(SEGMENTS), crate::cf::dense_i32_array(ctx, &[n, 0])),
     ];
+    if is_invoke {
+        state.operands.extend(dest_operands);
+        let (a, b) = (dests[0].1 as i32, dests[1].1 as i32);
+        props.push((
+            ctx.ident(SEGMENTS),
+            crate::cf::dense_i32_array(ctx, &[n, a, b, 0]),
+        ));
+    } else {
+        props.push((ctx.ident("TailCallKind"), TAIL_CALL_KIND.attr(ctx, tail)));
+        props.push((ctx.ident("fastmathFlags"), fastmath_none(ctx)));
+        props.push((ctx.ident(SEGMENTS), crate::cf::dense_i32_array(ctx, &[n, 0])));
+    }
     if let Some(name) = callee {
         props.push((ctx.ident("callee"), ctx.symbol_ref_attr(name, &[])));
     }
@@ -442,7 +474,8 @@ fn parse_call(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
     if let Some(a) = fi::attr_dict_array(ctx, &sig.result_attrs) {
         props.push((ctx.ident("res_attrs"), a));
     }
-    let inherent: Vec<&str> = CALL.attributes.iter().map(|a| a.name).collect();
+    let spec = if is_invoke { &INVOKE } else { &CALL };
+    let inherent: Vec<&str> = spec.attributes.iter().map(|a| a.name).collect();
     set_parsed_attributes(ctx, state, props, attrs, &inherent);
     Ok(())
 }
@@ -473,6 +506,17 @@ fn print_call(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.write_str("(");
     p.print_operands(&args);
     p.write_str(")");
+    if op.name_str() == INVOKE.name {
+        let ranges = invoke_successor_operands(op).unwrap_or_default();
+        for (i, kw) in [" to ", " unwind "].into_iter().enumerate() {
+            p.write_str(kw);
+            let vals: Vec<_> = ranges
+                .get(i)
+                .map(|r| r.clone().map(|k| op.operand(k)).collect())
+                .unwrap_or_default();
+            p.print_successor_and_use_list(op.body.successor(op.id, i), &vals);
+        }
+    }
     if let Some(t) = op.attr("var_callee_type").and_then(|a| ctx.type_attr_value(a)) {
         p.write_str(" vararg(");
         p.print_type(t);
@@ -517,6 +561,141 @@ fn print_call(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
         }
         _ => p.print_type(op.result_type(0)),
     }
+}
+
+// ---- llvm.invoke and llvm.landingpad ---------------------------------------------------
+
+pub static INVOKE: OpSpec = OpSpec {
+    summary: "Call to an LLVM function with an unwind destination.",
+    traits: OpTraits::CALL
+        .union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .union(OpTraits::TERMINATOR),
+    operands: &[
+        ValueSpec::variadic("callee_operands", LLVM_TYPE),
+        ValueSpec::variadic("normalDestOperands", LLVM_TYPE),
+        ValueSpec::variadic("unwindDestOperands", LLVM_TYPE),
+        ValueSpec::variadic("op_bundle_operands", LLVM_TYPE),
+    ],
+    results: &[ValueSpec::optional("result", LLVM_TYPE)],
+    attributes: &[
+        AttrSpec::optional("var_callee_type", FUNC_TYPE_ATTR),
+        AttrSpec::optional("callee", attrs::FLAT_SYMBOL_REF_ATTR),
+        AttrSpec::optional("arg_attrs", attrs::DICT_ARRAY_ATTR),
+        AttrSpec::optional("res_attrs", attrs::DICT_ARRAY_ATTR),
+        AttrSpec::optional("branch_weights", attrs::DENSE_I32_ARRAY_ATTR),
+        AttrSpec::default_valued("CConv", AttrConstraint::Enum(&CCONV), cconv_c),
+        AttrSpec::required("op_bundle_sizes", attrs::DENSE_I32_ARRAY_ATTR),
+        AttrSpec::optional("op_bundle_tags", attrs::ARRAY_ATTR),
+    ],
+    successors: &[
+        strata_ods::SuccessorSpec {
+            name: "normalDest",
+            variadic: false,
+        },
+        strata_ods::SuccessorSpec {
+            name: "unwindDest",
+            variadic: false,
+        },
+    ],
+    trait_checks: &[
+        strata_ods::TraitCheck::Custom(strata_ir::interfaces::verify_branch_successor_operands),
+        strata_ods::TraitCheck::Custom(crate::cf::verify_branch_weights),
+    ],
+    verify: Some(verify_invoke),
+    ..OpSpec::new("llvm.invoke")
+};
+
+/// The normal and unwind destinations' operand groups.
+fn invoke_successor_operands(op: OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>> {
+    let groups = crate::cf::operand_groups(op)?;
+    Some(groups[1..3].to_vec())
+}
+
+/// `InvokeOp::verify`: the unwind destination starts with a landingpad.
+fn verify_invoke(op: OpRef<'_>) -> LogicalResult {
+    if op.num_successors() < 2 {
+        return Ok(());
+    }
+    let unwind = op.body.successor(op.id, 1);
+    let first = op.body.block_ops(unwind).next();
+    let is_pad = first.is_some_and(|f| op.ctx.op_name_str(op.body.op_name(f)) == LANDINGPAD.name);
+    if !is_pad {
+        return Err(
+            op.emit_op_error("first operation in unwind destination should be a llvm.landingpad operation")
+        );
+    }
+    Ok(())
+}
+
+pub static LANDINGPAD: OpSpec = OpSpec {
+    operands: &[ValueSpec::variadic("operands", LLVM_TYPE)],
+    results: &[ValueSpec::single("res", LLVM_TYPE)],
+    attributes: &[AttrSpec::optional("cleanup", attrs::UNIT_ATTR)],
+    ..OpSpec::new("llvm.landingpad")
+};
+
+/// `LandingpadOp::verify`, in part, run by the enclosing `llvm.func` (the
+/// landingpad cannot see it from the function's body): the function has a
+/// personality, and the landingpad clauses or is a cleanup.
+fn verify_landingpad(pad: OpRef<'_>, func: OpRef<'_>) -> LogicalResult {
+    if func.attr("personality").is_none() {
+        return Err(pad.emit_error("llvm.landingpad needs to be in a function with a personality"));
+    }
+    if pad.attr("cleanup").is_none() && pad.num_operands() == 0 {
+        return Err(
+            pad.emit_op_error("landingpad instruction expects at least one clause or cleanup attribute")
+        );
+    }
+    Ok(())
+}
+
+/// `[cleanup] ((catch|filter) %v : type)* : type`.
+fn parse_landingpad(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let cleanup = p.parse_optional_keyword("cleanup");
+    while p.parse_optional_punct("(") {
+        if !p.parse_optional_keyword("catch") {
+            p.parse_keyword("filter")?;
+        }
+        let v = p.parse_operand()?;
+        p.parse_punct(":")?;
+        let t = p.parse_type()?;
+        p.parse_punct(")")?;
+        let v = p.resolve_operand(&v, t)?;
+        state.operands.push(v);
+    }
+    // As MLIR's, the custom form takes no attribute dictionary.
+    p.parse_punct(":")?;
+    state.result_types.push(p.parse_type()?);
+    let mut props = Vec::new();
+    if cleanup {
+        props.push((ctx.ident("cleanup"), ctx.unit_attr()));
+    }
+    set_parsed_attributes(ctx, state, props, Vec::new(), &["cleanup"]);
+    Ok(())
+}
+
+fn print_landingpad(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    if op.attr("cleanup").is_some() {
+        p.write_str(" cleanup");
+    }
+    for v in op.operands() {
+        let t = op.body.value_type(v);
+        let is_array = matches!(
+            super::types::llvm_type(ctx, t),
+            Some(super::types::LlvmType::Array { .. })
+        );
+        p.write_str(if is_array { " (filter " } else { " (catch " });
+        p.print_operand(v);
+        p.write_str(" : ");
+        p.print_type(t);
+        p.write_str(")");
+    }
+    p.write_str(" ");
+    p.print_optional_attr_dict(&all_attrs(op), &["cleanup"]);
+    p.write_str(": ");
+    p.print_type(op.result_type(0));
 }
 
 /// `CallOp::verifySymbolUses` and the checks of the callee type.
@@ -666,8 +845,17 @@ pub static ADDRESSOF: OpSpec = OpSpec {
     attributes: &[AttrSpec::required("global_name", attrs::FLAT_SYMBOL_REF_ATTR)],
     results: &[ValueSpec::single("res", PTR)],
     format: Some("$global_name attr-dict `:` qualified(type($res))"),
+    fold: Some(fold_addressof),
     ..OpSpec::new("llvm.mlir.addressof")
 };
+
+/// `llvm.mlir.addressof` folds to the symbol it references, which
+/// [`super::ops::materialize_constant`] turns back into an addressof.
+fn fold_addressof(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut strata_ir::FoldOutput) -> LogicalResult {
+    let v = op.attr("global_name").ok_or(strata_ir::Failed)?;
+    out.results.push(strata_ir::OpFoldResult::Attr(v));
+    Ok(())
+}
 
 fn verify_addressof_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResult {
     let ctx = op.ctx;
@@ -757,30 +945,26 @@ fn string_global_type(ctx: &Context, value: Attribute) -> Option<Type> {
     }
 }
 
-/// `linkage [visibility] [thread_local] [unnamed_addr] [constant] @name
-/// `(` [value] `)` attr-dict [`:` type] [initializer]`.
-fn parse_global(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+/// `[linkage] [visibility] [thread_local] [unnamed_addr] [constant] @name`
+/// of globals and aliases, as properties.
+fn parse_global_prefix(
+    p: &mut dyn OpAsmParser<'_>,
+    allow_constant: bool,
+) -> ParseResult<Vec<NamedAttribute>> {
     let ctx = p.ctx();
     let linkage = parse_optional_case(p, &LINKAGE).unwrap_or(0);
     let visibility = parse_optional_case(p, &VISIBILITY).unwrap_or(0);
     let thread_local = p.parse_optional_keyword("thread_local");
     let unnamed = parse_optional_case(p, &UNNAMED_ADDR).unwrap_or(0);
-    let constant = p.parse_optional_keyword("constant");
+    let constant = allow_constant && p.parse_optional_keyword("constant");
     let Some(name) = p.parse_optional_symbol_name()? else {
         return Err(p.emit_error("expected valid '@'-identifier for symbol name"));
     };
-    p.parse_punct("(")?;
-    let mut value = None;
-    if !p.parse_optional_punct(")") {
-        value = Some(p.parse_attribute(None)?);
-        p.parse_punct(")")?;
-    }
     let mut props: Vec<NamedAttribute> = vec![
         (ctx.ident("sym_name"), ctx.string_attr(ctx.ident_str(name))),
         (ctx.ident("linkage"), LINKAGE.attr(ctx, linkage)),
         (ctx.ident("visibility_"), VISIBILITY.attr(ctx, visibility)),
         (ctx.ident("unnamed_addr"), UNNAMED_ADDR.attr(ctx, unnamed)),
-        (ctx.ident("addr_space"), zero_i32(ctx)),
     ];
     if thread_local {
         props.push((ctx.ident("thread_local_"), ctx.unit_attr()));
@@ -788,6 +972,53 @@ fn parse_global(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
     if constant {
         props.push((ctx.ident("constant"), ctx.unit_attr()));
     }
+    Ok(props)
+}
+
+/// Prints what [`parse_global_prefix`] reads.
+fn print_global_prefix(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    p.write_str(LINKAGE.keyword(enum_value(op, &LINKAGE, "linkage")).unwrap_or(""));
+    p.write_str(" ");
+    let vis = VISIBILITY
+        .keyword(enum_value(op, &VISIBILITY, "visibility_"))
+        .unwrap_or("");
+    if !vis.is_empty() {
+        p.write_str(vis);
+        p.write_str(" ");
+    }
+    if op.attr("thread_local_").is_some() {
+        p.write_str("thread_local ");
+    }
+    let unnamed = UNNAMED_ADDR
+        .keyword(enum_value(op, &UNNAMED_ADDR, "unnamed_addr"))
+        .unwrap_or("");
+    if !unnamed.is_empty() {
+        p.write_str(unnamed);
+        p.write_str(" ");
+    }
+    if op.attr("constant").is_some() {
+        p.write_str("constant ");
+    }
+    match op.attr("sym_name").and_then(|a| ctx.string_attr_value(a)) {
+        Some(name) => p.print_symbol_name(name),
+        None => p.print_symbol_name(""),
+    }
+}
+
+/// `linkage [visibility] [thread_local] [unnamed_addr] [constant] @name
+/// `(` [value] `)` attr-dict [`:` type] [initializer]`.
+fn parse_global(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let mut props = parse_global_prefix(p, true)?;
+    p.parse_punct("(")?;
+    let mut value = None;
+    if !p.parse_optional_punct(")") {
+        value = Some(p.parse_attribute(None)?);
+        p.parse_punct(")")?;
+    }
+    props.push((ctx.ident("addr_space"), zero_i32(ctx)));
     if let Some(v) = value {
         props.push((ctx.ident("value"), v));
     }
@@ -828,33 +1059,7 @@ fn parse_global(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
 
 fn print_global(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let ctx = op.ctx;
-    p.write_str(" ");
-    p.write_str(LINKAGE.keyword(enum_value(op, &LINKAGE, "linkage")).unwrap_or(""));
-    p.write_str(" ");
-    let vis = VISIBILITY
-        .keyword(enum_value(op, &VISIBILITY, "visibility_"))
-        .unwrap_or("");
-    if !vis.is_empty() {
-        p.write_str(vis);
-        p.write_str(" ");
-    }
-    if op.attr("thread_local_").is_some() {
-        p.write_str("thread_local ");
-    }
-    let unnamed = UNNAMED_ADDR
-        .keyword(enum_value(op, &UNNAMED_ADDR, "unnamed_addr"))
-        .unwrap_or("");
-    if !unnamed.is_empty() {
-        p.write_str(unnamed);
-        p.write_str(" ");
-    }
-    if op.attr("constant").is_some() {
-        p.write_str("constant ");
-    }
-    match op.attr("sym_name").and_then(|a| ctx.string_attr_value(a)) {
-        Some(name) => p.print_symbol_name(name),
-        None => p.print_symbol_name(""),
-    }
+    print_global_prefix(p, op);
     p.write_str("(");
     let value = op.attr("value");
     if let Some(v) = value {
@@ -929,6 +1134,76 @@ fn verify_global_initializer(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
+// ---- llvm.mlir.alias ----------------------------------------------------------------
+
+pub static ALIAS: OpSpec = OpSpec {
+    summary: "LLVM dialect alias.",
+    traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::SYMBOL),
+    attributes: &[
+        AttrSpec::required("alias_type", attrs::TYPE_ATTR),
+        AttrSpec::required("sym_name", attrs::STR_ATTR),
+        AttrSpec::required("linkage", AttrConstraint::Enum(&LINKAGE)),
+        AttrSpec::optional("dso_local", attrs::UNIT_ATTR),
+        AttrSpec::optional("thread_local_", attrs::UNIT_ATTR),
+        AttrSpec::optional("unnamed_addr", AttrConstraint::Enum(&UNNAMED_ADDR)),
+        AttrSpec::default_valued(
+            "visibility_",
+            AttrConstraint::Enum(&VISIBILITY),
+            default_visibility,
+        ),
+    ],
+    regions: &[RegionSpec {
+        name: "initializer",
+        variadic: false,
+        constraint: RegionConstraint::Sized(1),
+    }],
+    ..OpSpec::new("llvm.mlir.alias")
+};
+
+/// `linkage [visibility] [thread_local] [unnamed_addr] @name attr-dict
+/// : type initializer`.
+fn parse_alias(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let mut props = parse_global_prefix(p, false)?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(":")?;
+    let ty = p.parse_type()?;
+    props.push((ctx.ident("alias_type"), ctx.type_attr(ty)));
+    if state.child.is_none() {
+        state.child = Some(Box::new(Body::new()));
+    }
+    p.parse_region(state, &[], false)?;
+    let inherent: Vec<&str> = ALIAS.attributes.iter().map(|a| a.name).collect();
+    set_parsed_attributes(ctx, state, props, attrs, &inherent);
+    Ok(())
+}
+
+fn print_alias(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    print_global_prefix(p, op);
+    p.print_optional_attr_dict(
+        &all_attrs(op),
+        &[
+            "sym_name",
+            "alias_type",
+            "linkage",
+            "unnamed_addr",
+            "thread_local_",
+            "visibility_",
+        ],
+    );
+    p.write_str(" : ");
+    if let Some(t) = op.attr("alias_type").and_then(|a| ctx.type_attr_value(a)) {
+        p.print_type(t);
+    }
+    let (_, regions) = op.regions();
+    if let Some(&r) = regions.first() {
+        p.write_str(" ");
+        p.print_region(r, false, true, false);
+    }
+}
+
 /// The checks of `llvm.return` against the enclosing `llvm.func`, run by
 /// the function (the return cannot see it from the function's body).
 fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
@@ -941,6 +1216,10 @@ fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
     for b in body.region_blocks(r) {
         for inner in body.block_ops(b) {
             let ret = OpRef::new(ctx, body, inner);
+            if ret.name_str() == LANDINGPAD.name {
+                verify_landingpad(ret, op)?;
+                continue;
+            }
             if ret.name_str() != "llvm.return" {
                 continue;
             }
@@ -960,8 +1239,17 @@ fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
 }
 
 /// The specs of this file.
-pub fn specs() -> [&'static OpSpec; 5] {
-    [&FUNC, &CALL, &CONSTANT, &ADDRESSOF, &GLOBAL]
+pub fn specs() -> [&'static OpSpec; 8] {
+    [
+        &FUNC,
+        &CALL,
+        &CONSTANT,
+        &ADDRESSOF,
+        &GLOBAL,
+        &INVOKE,
+        &LANDINGPAD,
+        &ALIAS,
+    ]
 }
 
 /// Registers the ops with their interfaces and hand-written hooks.
@@ -983,6 +1271,14 @@ pub fn register(d: &mut DialectDef) {
                 .with(MemoryEffectOpInterface {
                     effects: unknown_effects,
                 }),
+            "llvm.invoke" => interfaces
+                .with(CallOpInterface {
+                    callee: call_callee,
+                    arg_operands: call_arg_operands,
+                })
+                .with(strata_ir::interfaces::BranchOpInterface {
+                    successor_operands: invoke_successor_operands,
+                }),
             _ => interfaces,
         };
         match spec.name {
@@ -990,10 +1286,18 @@ pub fn register(d: &mut DialectDef) {
                 def.parse = Some(parse_func);
                 def.print = Some(print_func);
             }
-            "llvm.call" => {
+            "llvm.call" | "llvm.invoke" => {
                 def.parse = Some(parse_call);
                 def.print = Some(print_call);
                 def.verify_symbol_uses = Some(verify_call_symbol_uses);
+            }
+            "llvm.mlir.alias" => {
+                def.parse = Some(parse_alias);
+                def.print = Some(print_alias);
+            }
+            "llvm.landingpad" => {
+                def.parse = Some(parse_landingpad);
+                def.print = Some(print_landingpad);
             }
             "llvm.mlir.global" => {
                 def.parse = Some(parse_global);

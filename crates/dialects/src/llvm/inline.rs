@@ -15,6 +15,10 @@ pub const INLINER: DialectInlinerInterface = DialectInlinerInterface {
 
 fn legal_call(call: OpRef<'_>, callable: OpRef<'_>, _cloned: bool) -> bool {
     let ctx = call.ctx;
+    // Only llvm.call is inlined (not llvm.invoke).
+    if call.name_str() != "llvm.call" {
+        return false;
+    }
     if call.attr("no_inline").is_some() || callable.attr("no_inline").is_some() {
         return false;
     }

@@ -446,9 +446,27 @@ fn print_trunc(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 // ---- constants and misc -------------------------------------------------------------
 
+/// `llvm.mlir.zero`, `undef` and `poison` fold to `#llvm.zero`,
+/// `#llvm.undef` and `#llvm.poison`.
+fn fold_value_op(
+    op: OpRef<'_>,
+    _: &[Option<Attribute>],
+    out: &mut strata_ir::FoldOutput,
+) -> strata_ir::LogicalResult {
+    let ctx = op.ctx;
+    let a = match op.name_str() {
+        "llvm.mlir.zero" => super::attrs::zero_attr(ctx),
+        "llvm.mlir.undef" => super::attrs::undef_attr(ctx),
+        _ => super::attrs::poison_attr(ctx),
+    };
+    out.results.push(strata_ir::OpFoldResult::Attr(a));
+    Ok(())
+}
+
 const fn value_op(name: &'static str, summary: &'static str) -> OpSpec {
     OpSpec {
         summary,
+        fold: Some(fold_value_op),
         traits: OpTraits::PURE.union(OpTraits::CONSTANT_LIKE),
         results: LLVM_RESULT,
         format: Some("attr-dict `:` type($res)"),
@@ -717,8 +735,9 @@ pub fn register(d: &mut DialectDef) {
     }
 }
 
-/// `Dialect::materializeConstant`: `llvm.mlir.constant` for a typed
-/// attribute.
+/// `Dialect::materializeConstant`: `llvm.mlir.addressof` for a symbol,
+/// `llvm.mlir.zero` for `#llvm.zero`, `llvm.mlir.constant` for integer,
+/// float, string and elements attributes.
 pub fn materialize_constant(
     b: &mut OpBuilder<'_>,
     value: Attribute,
@@ -726,6 +745,22 @@ pub fn materialize_constant(
     loc: Location,
 ) -> Option<OpId> {
     let ctx = b.ctx;
+    if ctx.flat_symbol_ref_value(value).is_some() {
+        let mut state = OperationState::new(ctx.op_name("llvm.mlir.addressof"), loc);
+        state.result_types.push(ty);
+        state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("global_name"), value)]));
+        return Some(b.create(state));
+    }
+    let value_ops = [
+        (super::attrs::zero_attr(ctx), "llvm.mlir.zero"),
+        (super::attrs::undef_attr(ctx), "llvm.mlir.undef"),
+        (super::attrs::poison_attr(ctx), "llvm.mlir.poison"),
+    ];
+    if let Some((_, name)) = value_ops.iter().find(|(a, _)| *a == value) {
+        let mut state = OperationState::new(ctx.op_name(name), loc);
+        state.result_types.push(ty);
+        return Some(b.create(state));
+    }
     if !matches!(
         ctx.attr_kind(value),
         AttrKind::Integer { .. }
