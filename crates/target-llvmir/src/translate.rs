@@ -1775,6 +1775,77 @@ impl<'a> Translator<'a> {
                 let id = emit(f, result, p);
                 set_result(values, V::Inst(id.unwrap_or(InstId(0))));
             }
+            "invoke" => {
+                // Operands: callee (indirect), arguments, then the
+                // destinations' operands.
+                let segs = self.dense_i32s(body, op, "operandSegmentSizes");
+                let n_call = segs.first().copied().unwrap_or(operands.len() as i64) as usize;
+                let callee = self.str_attr(body, op, "callee");
+                let (args_from, callee_piece) = match &callee {
+                    Some(c) => {
+                        let mut s = String::new();
+                        crate::writer::llvm_name(&mut s, '@', c);
+                        (0, text(s))
+                    }
+                    None => (1, untyped(0, self)),
+                };
+                let ret = rty.clone().unwrap_or(Ty::Void);
+                let var_ty = self
+                    .attr(body, op, "var_callee_type")
+                    .and_then(|a| ctx.type_attr_value(a))
+                    .and_then(|t| self.ty(t));
+                let cconv = la::CCONV
+                    .keyword(self.enum_attr(body, op, "CConv", &la::CCONV))
+                    .unwrap_or("ccc");
+                let cconv = if cconv == "ccc" {
+                    String::new()
+                } else {
+                    format!("{cconv} ")
+                };
+                let fty_text = type_str(var_ty.as_ref().unwrap_or(&ret));
+                let mut p = vec![
+                    text(format!("invoke {cconv}{fty_text} ")),
+                    callee_piece,
+                    text("(".into()),
+                ];
+                for i in args_from..n_call.min(operands.len()) {
+                    if i > args_from {
+                        p.push(text(", ".into()));
+                    }
+                    p.extend(typed(i, self));
+                }
+                p.push(text(")\n          to label ".into()));
+                p.push(Piece::Block(self.succ(body, op, 0, bmap)));
+                p.push(text(" unwind label ".into()));
+                p.push(Piece::Block(self.succ(body, op, 1, bmap)));
+                let result = if ret.is_void() { None } else { Some(ret) };
+                let id = emit(f, result, p).unwrap_or(InstId(0));
+                f.branch_order.push((bi, id));
+                set_result(values, V::Inst(id));
+            }
+            "landingpad" => {
+                let ty = rty.clone().unwrap_or(Ty::Void);
+                let mut p = vec![text(format!("landingpad {}", type_str(&ty)))];
+                if self.unit_attr(body, op, "cleanup") {
+                    p.push(text("\n          cleanup".into()));
+                }
+                for i in 0..operands.len() {
+                    let kind = if matches!(otys[i], Ty::Array(..)) {
+                        "filter"
+                    } else {
+                        "catch"
+                    };
+                    p.push(text(format!("\n          {kind} ")));
+                    p.extend(typed(i, self));
+                }
+                let id = emit(f, Some(ty), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "resume" => {
+                let mut p = vec![text("resume ".into())];
+                p.extend(typed(0, self));
+                emit(f, None, p);
+            }
             // ---- terminators ----
             "return" => {
                 let p = if operands.is_empty() {
@@ -2136,6 +2207,15 @@ fn phi_source(ctx: &Context, body: &Body, pred: OpId, succ: usize, k: usize) -> 
                 ops.get(1 + k).copied()
             } else {
                 ops.get(1 + nt + k).copied()
+            }
+        }
+        "llvm.invoke" => {
+            let s = segs("operandSegmentSizes");
+            let (nc, nn) = (s.first().copied().unwrap_or(0), s.get(1).copied().unwrap_or(0));
+            if succ == 0 {
+                ops.get(nc + k).copied()
+            } else {
+                ops.get(nc + nn + k).copied()
             }
         }
         "llvm.switch" => {

@@ -465,7 +465,12 @@ fn write_alias(out: &mut String, a: &Alias) {
     out.push(' ');
     write_type(out, &a.ty);
     out.push_str(", ");
-    write_typed_const(out, &a.target.0, &a.target.1);
+    // A constant expression aliasee is printed without its type.
+    if matches!(a.target.1, Const::Expr { .. }) {
+        write_const(out, &a.target.0, &a.target.1);
+    } else {
+        write_typed_const(out, &a.target.0, &a.target.1);
+    }
 }
 
 fn write_global(out: &mut String, g: &Global) {

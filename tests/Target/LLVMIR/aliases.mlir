@@ -20,14 +20,11 @@ llvm.func @resolver() -> !llvm.ptr {
 llvm.func @f() {
   llvm.return
 }
-llvm.mlir.ifunc external @ifn : !llvm.func<void ()>, !llvm.ptr @resolver
 
 // CHECK: @g = global i32 1
 // CHECK-EMPTY:
 // CHECK-NEXT: @a = alias i32, ptr @g
 // CHECK-NEXT: @b = internal alias [2 x i32], getelementptr inbounds nuw (i8, ptr @g, i64 4)
-// CHECK-EMPTY:
-// CHECK-NEXT: @ifn = ifunc void (), ptr @resolver
 // CHECK-EMPTY:
 // CHECK-NEXT: define ptr @resolver() {
 // CHECK-NEXT:   ret ptr @f
