@@ -1829,8 +1829,8 @@ impl<'a> Translator<'a> {
                 if self.unit_attr(body, op, "cleanup") {
                     p.push(text("\n          cleanup".into()));
                 }
-                for i in 0..operands.len() {
-                    let kind = if matches!(otys[i], Ty::Array(..)) {
+                for (i, t) in otys.iter().enumerate() {
+                    let kind = if matches!(t, Ty::Array(..)) {
                         "filter"
                     } else {
                         "catch"
