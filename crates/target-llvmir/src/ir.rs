@@ -149,6 +149,8 @@ pub enum Piece {
     /// (nodes are numbered in order of appearance after the named
     /// metadata's).
     Md(Vec<MdOperand>),
+    /// Call-site function attributes, printed as an attribute group `#N`.
+    AttrGroup(Vec<String>),
 }
 
 /// One instruction: its result type (`None` or void: no value) and its

@@ -1759,18 +1759,46 @@ impl<'a> Translator<'a> {
                     Some(t) => format!("{} ", type_str(t)),
                     None => format!("{} ", type_str(&ret)),
                 };
+                // Call-site argument and result attributes.
+                let arg_attrs: Vec<String> = match self.attr(body, op, "arg_attrs").map(|a| ctx.attr_kind(a))
+                {
+                    Some(AttrKind::Array(items)) => items.iter().map(|&d| self.param_attrs(d)).collect(),
+                    _ => Vec::new(),
+                };
+                let ret_attrs = match self.attr(body, op, "res_attrs").map(|a| ctx.attr_kind(a)) {
+                    Some(AttrKind::Array(items)) => {
+                        items.first().map(|&d| self.param_attrs(d)).unwrap_or_default()
+                    }
+                    _ => String::new(),
+                };
+                let ret_attrs = if ret_attrs.is_empty() {
+                    ret_attrs
+                } else {
+                    format!("{ret_attrs} ")
+                };
                 let mut p = vec![
-                    text(format!("{tail}call{fmf} {cconv}{fty_text}")),
+                    text(format!("{tail}call{fmf} {cconv}{ret_attrs}{fty_text}")),
                     callee_piece,
                     text("(".into()),
                 ];
-                for i in args_from..operands.len() {
+                for (i, t) in otys.iter().enumerate().skip(args_from) {
                     if i > args_from {
                         p.push(text(", ".into()));
                     }
-                    p.extend(typed(i, self));
+                    match arg_attrs.get(i - args_from).filter(|a| !a.is_empty()) {
+                        Some(a) => {
+                            p.push(text(format!("{} {a} ", type_str(t))));
+                            p.push(untyped(i, self));
+                        }
+                        None => p.extend(typed(i, self)),
+                    }
                 }
                 p.push(text(")".into()));
+                let site = self.function_attrs(body, op);
+                if !site.is_empty() {
+                    p.push(text(" ".into()));
+                    p.push(Piece::AttrGroup(site));
+                }
                 let result = if ret.is_void() { None } else { Some(ret) };
                 let id = emit(f, result, p);
                 set_result(values, V::Inst(id.unwrap_or(InstId(0))));

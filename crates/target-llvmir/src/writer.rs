@@ -378,7 +378,7 @@ pub fn write_module(m: &Module, named_structs: &[Ty]) -> String {
     }
     for (f, slot) in m.functions.iter().zip(slots) {
         out.push('\n');
-        write_function(&mut out, f, slot, &mut nodes);
+        write_function(&mut out, f, slot, &mut nodes, &mut groups);
     }
     if !groups.groups.is_empty() {
         out.push('\n');
@@ -571,7 +571,13 @@ fn pad_to_column(out: &mut String, col: usize) {
     out.extend(std::iter::repeat_n(' ', n));
 }
 
-fn write_function(out: &mut String, f: &Function, attr_slot: Option<usize>, nodes: &mut Vec<Vec<MdOperand>>) {
+fn write_function(
+    out: &mut String,
+    f: &Function,
+    attr_slot: Option<usize>,
+    nodes: &mut Vec<Vec<MdOperand>>,
+    groups: &mut AttrGroups,
+) {
     let comment: Vec<String> = f
         .attrs
         .iter()
@@ -683,16 +689,25 @@ fn write_function(out: &mut String, f: &Function, attr_slot: Option<usize>, node
             if let Some(n) = slots.insts.get(&id) {
                 let _ = write!(out, "%{n} = ");
             }
-            write_pieces(out, &inst.pieces, &slots, nodes);
+            write_pieces(out, &inst.pieces, &slots, nodes, groups);
             out.push('\n');
         }
     }
     out.push_str("}\n");
 }
 
-fn write_pieces(out: &mut String, pieces: &[Piece], slots: &Slots, nodes: &mut Vec<Vec<MdOperand>>) {
+fn write_pieces(
+    out: &mut String,
+    pieces: &[Piece],
+    slots: &Slots,
+    nodes: &mut Vec<Vec<MdOperand>>,
+    groups: &mut AttrGroups,
+) {
     for p in pieces {
         match p {
+            Piece::AttrGroup(attrs) => {
+                let _ = write!(out, "#{}", groups.slot(attrs));
+            }
             Piece::Md(node) => {
                 let k = nodes.iter().position(|n| n == node).unwrap_or_else(|| {
                     nodes.push(node.clone());

@@ -38,6 +38,19 @@ llvm.func @arg_attrs(%p: !llvm.ptr {llvm.noalias, llvm.nonnull}, %q: !llvm.ptr {
   llvm.return %i : i32
 }
 
+llvm.func @g(!llvm.ptr, i32) -> i32
+llvm.func @call_site_attrs(%p: !llvm.ptr, %x: i32) -> i32 {
+  %0 = llvm.call @g(%p, %x) {no_unwind} : (!llvm.ptr, i32) -> i32
+  %1 = llvm.call @g(%p, %0) {will_return, no_inline} : (!llvm.ptr, i32) -> i32
+  %2 = llvm.call @g(%p, %1) {arg_attrs = [{llvm.noundef}, {llvm.signext}], res_attrs = [{llvm.zeroext}]} : (!llvm.ptr, i32) -> i32
+  %3 = llvm.call @g(%p, %2) {no_unwind} : (!llvm.ptr, i32) -> i32
+  llvm.return %3 : i32
+}
+
+llvm.func @with_fn_attrs() attributes {passthrough = ["nounwind"]} {
+  llvm.return
+}
+
 // CHECK: declare i32 @printf(ptr, ...)
 // CHECK-EMPTY:
 // CHECK-NEXT: declare { i32, double } @ext(i32, double)
@@ -77,3 +90,21 @@ llvm.func @arg_attrs(%p: !llvm.ptr {llvm.noalias, llvm.nonnull}, %q: !llvm.ptr {
 // CHECK-NEXT: define zeroext i32 @arg_attrs(ptr noalias nonnull %0, ptr readonly %1, i32 signext %2) {
 // CHECK-NEXT:   ret i32 %2
 // CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: declare i32 @g(ptr, i32)
+// CHECK-EMPTY:
+// CHECK-NEXT: define i32 @call_site_attrs(ptr %0, i32 %1) {
+// CHECK-NEXT:   %3 = call i32 @g(ptr %0, i32 %1) #0
+// CHECK-NEXT:   %4 = call i32 @g(ptr %0, i32 %3) #1
+// CHECK-NEXT:   %5 = call zeroext i32 @g(ptr noundef %0, i32 signext %4)
+// CHECK-NEXT:   %6 = call i32 @g(ptr %0, i32 %5) #0
+// CHECK-NEXT:   ret i32 %6
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nounwind
+// CHECK-NEXT: define void @with_fn_attrs() #0 {
+// CHECK-NEXT:   ret void
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: attributes #0 = { nounwind }
+// CHECK-NEXT: attributes #1 = { noinline willreturn }
