@@ -639,12 +639,14 @@ impl<'a> Translator<'a> {
             let Some(name) = key.strip_prefix("llvm.") else {
                 continue;
             };
-            let rank = PARAM_ATTR_ORDER
-                .iter()
-                .position(|&n| n == name)
-                .unwrap_or(usize::MAX);
+            // `nocapture` is `captures(none)` in LLVM 22.
+            let (name, unit_text) = match name {
+                "nocapture" => ("captures", "captures(none)"),
+                n => (n, n),
+            };
+            let rank = ATTR_ORDER.iter().position(|&n| n == name).unwrap_or(usize::MAX);
             let text = match ctx.attr_kind(v) {
-                AttrKind::Unit => name.to_string(),
+                AttrKind::Unit => unit_text.to_string(),
                 AttrKind::Integer { value, .. } if name == "align" => format!("align {}", value.sext_i64()),
                 AttrKind::Integer { value, .. } => format!("{name}({})", value.sext_i64()),
                 AttrKind::Type(t) => {
@@ -672,10 +674,7 @@ impl<'a> Translator<'a> {
         let mut enums: Vec<(usize, String)> = Vec::new();
         let mut strings: Vec<(String, String)> = Vec::new();
         let add_enum = |enums: &mut Vec<(usize, String)>, name: &str| {
-            let rank = FN_ATTR_ORDER
-                .iter()
-                .position(|&n| n == name)
-                .unwrap_or(usize::MAX);
+            let rank = ATTR_ORDER.iter().position(|&n| n == name).unwrap_or(usize::MAX);
             enums.push((rank, name.to_string()));
         };
         for (prop, attr) in [
@@ -715,11 +714,11 @@ impl<'a> Translator<'a> {
                                 _ => None,
                             };
                             if let (Some(k), Some(v)) = (s(kv[0]), s(kv[1])) {
-                                if FN_ATTR_ORDER.contains(&k.as_str()) {
+                                if ATTR_ORDER.contains(&k.as_str()) {
                                     // Integer attributes read `name=N` in
                                     // attribute groups.
                                     enums.push((
-                                        FN_ATTR_ORDER.iter().position(|&n| n == k).unwrap_or(usize::MAX),
+                                        ATTR_ORDER.iter().position(|&n| n == k).unwrap_or(usize::MAX),
                                         format!("{k}={v}"),
                                     ));
                                 } else {
@@ -2393,24 +2392,90 @@ fn nest(ty: &Ty, leaves: &mut std::vec::IntoIter<Const>) -> Const {
     }
 }
 
-/// Parameter attributes in LLVM's enum order (the subset translated).
-const PARAM_ATTR_ORDER: &[&str] = &[
-    "alignstack",
+/// LLVM's attribute kinds in the order attribute sets sort them (the
+/// order of LLVM 22's `Attribute::AttrKind`): enum attributes, type
+/// attributes, integer attributes, range attributes.
+const ATTR_ORDER: &[&str] = &[
+    "allocalign",
+    "allocptr",
+    "alwaysinline",
+    "builtin",
+    "cold",
+    "convergent",
+    "coro_only_destroy_when_complete",
+    "coro_elide_safe",
+    "dead_on_return",
+    "dead_on_unwind",
+    "disable_sanitizer_instrumentation",
+    "fn_ret_thunk_extern",
+    "hot",
+    "hybrid_patchable",
     "immarg",
     "inreg",
+    "inlinehint",
+    "jumptable",
+    "minsize",
+    "mustprogress",
+    "naked",
     "nest",
     "noalias",
-    "nocapture",
+    "nobuiltin",
+    "nocallback",
+    "nocf_check",
+    "nocreateundeforpoison",
+    "nodivergencesource",
+    "noduplicate",
+    "noext",
     "nofree",
-    "nonnull",
+    "noimplicitfloat",
+    "noinline",
+    "nomerge",
+    "noprofile",
+    "norecurse",
+    "noredzone",
+    "noreturn",
+    "nosanitize_bounds",
+    "nosanitize_coverage",
+    "nosync",
     "noundef",
+    "nounwind",
+    "nonlazybind",
+    "nonnull",
+    "null_pointer_is_valid",
+    "optforfuzzing",
+    "optdebug",
+    "optsize",
+    "optnone",
+    "presplitcoroutine",
     "readnone",
     "readonly",
     "returned",
+    "returns_twice",
     "signext",
+    "safestack",
+    "sanitize_address",
+    "sanitize_alloc_token",
+    "sanitize_hwaddress",
+    "sanitize_memtag",
+    "sanitize_memory",
+    "sanitize_numerical_stability",
+    "sanitize_realtime",
+    "sanitize_realtime_blocking",
+    "sanitize_thread",
+    "sanitize_type",
+    "shadowcallstack",
+    "skipprofile",
+    "speculatable",
+    "speculative_load_hardening",
+    "ssp",
+    "sspreq",
+    "sspstrong",
+    "strictfp",
     "swiftasync",
     "swifterror",
     "swiftself",
+    "willreturn",
+    "writable",
     "writeonly",
     "zeroext",
     "byref",
@@ -2420,44 +2485,16 @@ const PARAM_ATTR_ORDER: &[&str] = &[
     "preallocated",
     "sret",
     "align",
+    "allockind",
+    "allocsize",
+    "captures",
     "dereferenceable",
     "dereferenceable_or_null",
-];
-
-/// Function attributes in LLVM's enum order (the subset translated).
-const FN_ATTR_ORDER: &[&str] = &[
-    "alwaysinline",
-    "builtin",
-    "cold",
-    "convergent",
-    "hot",
-    "inlinehint",
-    "minsize",
-    "mustprogress",
-    "naked",
-    "nobuiltin",
-    "nocallback",
-    "noduplicate",
-    "nofree",
-    "noimplicitfloat",
-    "noinline",
-    "nomerge",
-    "noprofile",
-    "norecurse",
-    "noredzone",
-    "noreturn",
-    "nosync",
-    "nounwind",
-    "optnone",
-    "optsize",
-    "returns_twice",
-    "ssp",
-    "sspreq",
-    "sspstrong",
-    "uwtable",
-    "willreturn",
-    "alignstack",
-    "allocsize",
     "memory",
+    "nofpclass",
+    "alignstack",
+    "uwtable",
     "vscale_range",
+    "range",
+    "initializes",
 ];

@@ -51,6 +51,17 @@ llvm.func @with_fn_attrs() attributes {passthrough = ["nounwind"]} {
   llvm.return
 }
 
+llvm.func @param_attrs(%a: !llvm.ptr {llvm.noalias, llvm.nocapture, llvm.readonly, llvm.nonnull, llvm.dereferenceable = 16 : i64, llvm.align = 8 : i64, llvm.noundef, llvm.nofree}, %c: !llvm.ptr {llvm.byval = !llvm.struct<(i32, i64)>}, %d: i32 {llvm.inreg, llvm.zeroext}, %e: !llvm.ptr {llvm.returned, llvm.dereferenceable_or_null = 4 : i64}) -> (!llvm.ptr {llvm.noalias, llvm.nonnull}) {
+  llvm.return %e : !llvm.ptr
+}
+llvm.func @sret_arg(%b: !llvm.ptr {llvm.sret = i32, llvm.writeonly}) {
+  llvm.return
+}
+
+llvm.func @byval_align(%a: i32 {llvm.signext}, %p: !llvm.ptr {llvm.byval = i32, llvm.align = 4 : i64}) {
+  llvm.return
+}
+
 // CHECK: declare i32 @printf(ptr, ...)
 // CHECK-EMPTY:
 // CHECK-NEXT: declare { i32, double } @ext(i32, double)
@@ -103,6 +114,18 @@ llvm.func @with_fn_attrs() attributes {passthrough = ["nounwind"]} {
 // CHECK-EMPTY:
 // CHECK-NEXT: ; Function Attrs: nounwind
 // CHECK-NEXT: define void @with_fn_attrs() #0 {
+// CHECK-NEXT:   ret void
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define noalias nonnull ptr @param_attrs(ptr noalias nofree noundef nonnull readonly align 8 captures(none) dereferenceable(16) %0, ptr byval({ i32, i64 }) %1, i32 inreg zeroext %2, ptr returned dereferenceable_or_null(4) %3) {
+// CHECK-NEXT:   ret ptr %3
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define void @sret_arg(ptr writeonly sret(i32) %0) {
+// CHECK-NEXT:   ret void
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define void @byval_align(i32 signext %0, ptr byval(i32) align 4 %1) {
 // CHECK-NEXT:   ret void
 // CHECK-NEXT: }
 // CHECK-EMPTY:
