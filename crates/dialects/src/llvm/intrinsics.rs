@@ -334,6 +334,115 @@ fn print_assume(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_optional_attr_dict(&all_attrs(op), &["op_bundle_sizes", "op_bundle_tags"]);
 }
 
+// ---- more intrinsics -----------------------------------------------------------------
+
+const FLOAT_ARG: &[ValueSpec] = &[ValueSpec::single("val", FLOAT_SV)];
+const SCALAR_FLOAT_ARG: &[ValueSpec] = &[ValueSpec::single(
+    "val",
+    T::Custom {
+        summary: "floating point LLVM type",
+        check: super::types::is_compatible_float,
+    },
+)];
+
+const fn round(name: &'static str, operands: &'static [ValueSpec]) -> OpSpec {
+    OpSpec {
+        traits: OpTraits::PURE,
+        operands,
+        results: RES,
+        format: Some(FORMAT),
+        ..OpSpec::new(name)
+    }
+}
+
+fn is_int_or_vector(ctx: &Context, t: Type) -> bool {
+    let e = ctx.element_type(t).unwrap_or(t);
+    matches!(ctx.type_kind(e), TypeKind::Integer { .. })
+        && (ctx.shape(t).is_none() || matches!(ctx.type_kind(t), TypeKind::Vector { .. }))
+}
+
+const ANY_INT_SV: T = T::Custom {
+    summary: "integer or LLVM dialect-compatible vector of integer",
+    check: is_int_or_vector,
+};
+
+pub static MORE: [OpSpec; 14] = [
+    round("llvm.intr.lround", FLOAT_ARG),
+    round("llvm.intr.llround", SCALAR_FLOAT_ARG),
+    round("llvm.intr.lrint", FLOAT_ARG),
+    round("llvm.intr.llrint", SCALAR_FLOAT_ARG),
+    OpSpec {
+        traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_TYPE),
+        results: &[ValueSpec::single("res", INT_SV)],
+        ..intr("llvm.intr.scmp", I2, false)
+    },
+    OpSpec {
+        traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_TYPE),
+        results: &[ValueSpec::single("res", INT_SV)],
+        ..intr("llvm.intr.ucmp", I2, false)
+    },
+    OpSpec {
+        traits: OpTraits::PURE,
+        operands: &[
+            ValueSpec::single("ptr", super::ops::PTR_SV),
+            ValueSpec::single("mask", ANY_INT_SV),
+        ],
+        results: &[ValueSpec::single("res", super::ops::PTR_SV)],
+        format: Some("$ptr `,` $mask attr-dict `:` functional-type(operands, results)"),
+        predicates: &[strata_ods::Predicate::AllTypesMatch(&["ptr", "res"])],
+        ..OpSpec::new("llvm.intr.ptrmask")
+    },
+    OpSpec {
+        traits: PURE_SAME,
+        operands: &[
+            ValueSpec::single("val", types::ANY_SIGNLESS_INTEGER),
+            ValueSpec::single("expected", types::ANY_SIGNLESS_INTEGER),
+        ],
+        results: RES,
+        format: Some("$val `,` $expected attr-dict `:` type($val)"),
+        ..OpSpec::new("llvm.intr.expect")
+    },
+    OpSpec {
+        traits: OpTraits::PURE,
+        operands: &[
+            ValueSpec::single("val", types::ANY_SIGNLESS_INTEGER),
+            ValueSpec::single("expected", types::ANY_SIGNLESS_INTEGER),
+        ],
+        results: RES,
+        attributes: &[AttrSpec::required(
+            "prob",
+            AttrConstraint::Float(strata_ir::FloatKind::F64),
+        )],
+        format: Some("$val `,` $expected `,` $prob attr-dict `:` type($val)"),
+        predicates: &[strata_ods::Predicate::AllTypesMatch(&["val", "expected", "res"])],
+        ..OpSpec::new("llvm.intr.expect.with.probability")
+    },
+    OpSpec {
+        traits: OpTraits::PURE,
+        operands: &[ValueSpec::single("global", PTR)],
+        results: RES,
+        ..OpSpec::new("llvm.intr.threadlocal.address")
+    },
+    OpSpec {
+        format: Some("attr-dict"),
+        ..OpSpec::new("llvm.intr.trap")
+    },
+    OpSpec {
+        format: Some("attr-dict"),
+        ..OpSpec::new("llvm.intr.debugtrap")
+    },
+    OpSpec {
+        results: RES,
+        ..OpSpec::new("llvm.intr.vscale")
+    },
+    OpSpec {
+        traits: OpTraits::PURE,
+        results: &[ValueSpec::single("res", INT_VECTOR)],
+        format: Some("attr-dict `:` type($res)"),
+        ..OpSpec::new("llvm.intr.stepvector")
+    },
+];
+
 /// The specs of this file.
 pub fn specs() -> Vec<&'static OpSpec> {
     MATH.iter()
@@ -341,6 +450,7 @@ pub fn specs() -> Vec<&'static OpSpec> {
         .chain(BITS.iter())
         .chain(REDUCTIONS.iter())
         .chain(MEMORY.iter())
+        .chain(MORE.iter())
         .collect()
 }
 
