@@ -35,9 +35,16 @@ pub struct Intrinsic {
     /// Attributes of each parameter (empty for none).
     pub param_attrs: &'static [&'static str],
     /// Properties that become trailing immediate arguments, with their
-    /// integer width (`i1` flags, `i32` values).
+    /// integer width (`i1` flags, `i32` values; 0 for a `double`).
     pub immargs: &'static [(&'static str, u32)],
+    /// Attributes of the declaration's result; [`RANGE_MINUS_ONE_TO_ONE`]
+    /// stands for `range(iN -1, 2)` at the result's width.
+    pub ret_attrs: &'static str,
 }
+
+/// The result range of the three-way comparisons (`scmp`, `ucmp`).
+pub const RANGE_MINUS_ONE_TO_ONE: &str = "range(-1, 2)";
+pub const WILLRETURN_NONE: &str = "nocallback nofree nosync nounwind willreturn memory(none)";
 
 use Overload::{Operand as Op, Result as Res};
 
@@ -49,6 +56,7 @@ const fn math(op: &'static str, name: &'static str) -> Intrinsic {
         attrs: PURE_NOUNDEF,
         param_attrs: &[],
         immargs: &[],
+        ret_attrs: "",
     }
 }
 
@@ -60,6 +68,7 @@ const fn pure(op: &'static str, name: &'static str, overloads: &'static [Overloa
         attrs: PURE,
         param_attrs: &[],
         immargs: &[],
+        ret_attrs: "",
     }
 }
 
@@ -76,10 +85,64 @@ const fn with(
         attrs,
         param_attrs,
         immargs: &[],
+        ret_attrs: "",
     }
 }
 
 pub static INTRINSICS: &[Intrinsic] = &[
+    with(
+        "trap",
+        &[],
+        "cold noreturn nounwind memory(inaccessiblemem: write)",
+        &[],
+    ),
+    with("debugtrap", &[], "nounwind", &[]),
+    with("expect", &[Res], WILLRETURN_NONE, &[]),
+    Intrinsic {
+        immargs: &[("prob", 0)],
+        ..with(
+            "expect.with.probability",
+            &[Res],
+            WILLRETURN_NONE,
+            &["", "", "immarg"],
+        )
+    },
+    Intrinsic {
+        overloads: &[Res, Op(0)],
+        ..math("llrint", "llrint")
+    },
+    Intrinsic {
+        overloads: &[Res, Op(0)],
+        ..math("llround", "llround")
+    },
+    Intrinsic {
+        overloads: &[Res, Op(0)],
+        ..math("lrint", "lrint")
+    },
+    Intrinsic {
+        overloads: &[Res, Op(0)],
+        ..math("lround", "lround")
+    },
+    Intrinsic {
+        overloads: &[Res, Op(1)],
+        ..math("ptrmask", "ptrmask")
+    },
+    Intrinsic {
+        overloads: &[Res, Op(0)],
+        ret_attrs: RANGE_MINUS_ONE_TO_ONE,
+        ..math("scmp", "scmp")
+    },
+    Intrinsic {
+        overloads: &[Res, Op(0)],
+        ret_attrs: RANGE_MINUS_ONE_TO_ONE,
+        ..math("ucmp", "ucmp")
+    },
+    with("stepvector", &[Res], WILLRETURN_NONE, &[]),
+    pure("vscale", "vscale", &[Res]),
+    Intrinsic {
+        ret_attrs: "nonnull",
+        ..with("threadlocal.address", &[Res], PURE, &["nonnull"])
+    },
     pure("acos", "acos", &[Res]),
     pure("asin", "asin", &[Res]),
     pure("atan", "atan", &[Res]),
@@ -182,6 +245,7 @@ pub static INTRINSICS: &[Intrinsic] = &[
         attrs: PURE_NOUNDEF,
         param_attrs: &[],
         immargs: &[],
+        ret_attrs: "",
     },
     Intrinsic {
         op: "ctlz",
@@ -190,6 +254,7 @@ pub static INTRINSICS: &[Intrinsic] = &[
         attrs: PURE,
         param_attrs: &["", "immarg"],
         immargs: &[("is_zero_poison", 1)],
+        ret_attrs: "",
     },
     Intrinsic {
         op: "cttz",
@@ -198,6 +263,7 @@ pub static INTRINSICS: &[Intrinsic] = &[
         attrs: PURE,
         param_attrs: &["", "immarg"],
         immargs: &[("is_zero_poison", 1)],
+        ret_attrs: "",
     },
     Intrinsic {
         op: "abs",
@@ -206,6 +272,7 @@ pub static INTRINSICS: &[Intrinsic] = &[
         attrs: PURE,
         param_attrs: &["", "immarg"],
         immargs: &[("is_int_min_poison", 1)],
+        ret_attrs: "",
     },
     Intrinsic {
         overloads: &[Op(0)],
@@ -243,6 +310,7 @@ pub static INTRINSICS: &[Intrinsic] = &[
             "immarg",
         ],
         immargs: &[("isVolatile", 1)],
+        ret_attrs: "",
     },
     Intrinsic {
         op: "memmove",
@@ -256,6 +324,7 @@ pub static INTRINSICS: &[Intrinsic] = &[
             "immarg",
         ],
         immargs: &[("isVolatile", 1)],
+        ret_attrs: "",
     },
     Intrinsic {
         op: "memset",
@@ -264,6 +333,7 @@ pub static INTRINSICS: &[Intrinsic] = &[
         attrs: MEM_ARG_W,
         param_attrs: &["writeonly captures(none)", "", "", "immarg"],
         immargs: &[("isVolatile", 1)],
+        ret_attrs: "",
     },
 ];
 

@@ -1140,6 +1140,12 @@ impl<'a> Translator<'a> {
                 })
                 .collect(),
             attrs: intr.attrs.split(' ').map(String::from).collect(),
+            ret_attrs: match (intr.ret_attrs, ret) {
+                (intrinsics::RANGE_MINUS_ONE_TO_ONE, Ty::Int(w)) => {
+                    format!("range(i{w} -1, {})", sext(2, *w))
+                }
+                (a, _) => a.to_string(),
+            },
             ..Default::default()
         };
         self.intrinsic_decls
@@ -1944,8 +1950,18 @@ impl<'a> Translator<'a> {
                     let mut extra = Vec::new();
                     for &(imm, width) in intr.immargs {
                         params.push(Ty::Int(width));
+                        if width == 0 {
+                            params.pop();
+                            params.push(Ty::Double);
+                        }
                         extra.push(if width == 1 {
                             format!("i1 {}", self.unit_attr(body, op, imm))
+                        } else if width == 0 {
+                            let bits = match self.attr(body, op, imm).map(|a| ctx.attr_kind(a)) {
+                                Some(AttrKind::Float { bits, .. }) => *bits,
+                                _ => 0,
+                            };
+                            format!("double {}", crate::float::format_float(&Ty::Double, bits))
                         } else {
                             format!("i{width} {}", self.int_attr(body, op, imm).unwrap_or(0))
                         });

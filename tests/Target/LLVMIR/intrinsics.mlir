@@ -90,7 +90,31 @@ llvm.func @more(%a: f32, %b: f32, %i: i32, %j: i32, %p: !llvm.ptr, %c: i1, %v: v
   llvm.return
 }
 
-// CHECK: define void @f(float %0, float %1, float %2, i32 %3, i32 %4, ptr %5, i64 %6, <4 x i32> %7) {
+llvm.func @misc(%a: f32, %d: f64, %i: i32, %j: i32, %p: !llvm.ptr, %m: i64, %b: i1) -> i64 {
+  "llvm.intr.debugtrap"() : () -> ()
+  %0 = "llvm.intr.expect"(%i, %j) : (i32, i32) -> i32
+  %1 = "llvm.intr.expect.with.probability"(%b, %b) <{prob = 5.000000e-01 : f64}> : (i1, i1) -> i1
+  %2 = "llvm.intr.llrint"(%a) : (f32) -> i64
+  %3 = "llvm.intr.llround"(%d) : (f64) -> i64
+  %4 = "llvm.intr.lrint"(%a) : (f32) -> i64
+  %5 = "llvm.intr.lround"(%d) : (f64) -> i32
+  %6 = "llvm.intr.ptrmask"(%p, %m) : (!llvm.ptr, i64) -> !llvm.ptr
+  %7 = "llvm.intr.scmp"(%i, %j) : (i32, i32) -> i8
+  %8 = "llvm.intr.ucmp"(%i, %j) : (i32, i32) -> i2
+  %9 = "llvm.intr.stepvector"() : () -> vector<4xi32>
+  llvm.return %2 : i64
+}
+
+llvm.mlir.global internal thread_local @t(0 : i32) : i32
+llvm.func @tls_address() -> !llvm.ptr {
+  %0 = llvm.mlir.addressof @t : !llvm.ptr
+  %1 = "llvm.intr.threadlocal.address"(%0) : (!llvm.ptr) -> !llvm.ptr
+  llvm.return %1 : !llvm.ptr
+}
+
+// CHECK: @t = internal thread_local global i32 0
+// CHECK-EMPTY:
+// CHECK-NEXT: define void @f(float %0, float %1, float %2, i32 %3, i32 %4, ptr %5, i64 %6, <4 x i32> %7) {
 // CHECK-NEXT:   %9 = call float @llvm.fabs.f32(float %0)
 // CHECK-NEXT:   %10 = call float @llvm.sqrt.f32(float %0)
 // CHECK-NEXT:   %11 = call float @llvm.sin.f32(float %0)
@@ -174,6 +198,26 @@ llvm.func @more(%a: f32, %b: f32, %i: i32, %j: i32, %p: !llvm.ptr, %c: i1, %v: v
 // CHECK-NEXT:   %39 = call float @llvm.vector.reduce.fmaximum.v4f32(<4 x float> %7)
 // CHECK-NEXT:   %40 = call float @llvm.vector.reduce.fminimum.v4f32(<4 x float> %7)
 // CHECK-NEXT:   ret void
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define i64 @misc(float %0, double %1, i32 %2, i32 %3, ptr %4, i64 %5, i1 %6) {
+// CHECK-NEXT:   call void @llvm.debugtrap()
+// CHECK-NEXT:   %8 = call i32 @llvm.expect.i32(i32 %2, i32 %3)
+// CHECK-NEXT:   %9 = call i1 @llvm.expect.with.probability.i1(i1 %6, i1 %6, double 5.000000e-01)
+// CHECK-NEXT:   %10 = call i64 @llvm.llrint.i64.f32(float %0)
+// CHECK-NEXT:   %11 = call i64 @llvm.llround.i64.f64(double %1)
+// CHECK-NEXT:   %12 = call i64 @llvm.lrint.i64.f32(float %0)
+// CHECK-NEXT:   %13 = call i32 @llvm.lround.i32.f64(double %1)
+// CHECK-NEXT:   %14 = call ptr @llvm.ptrmask.p0.i64(ptr %4, i64 %5)
+// CHECK-NEXT:   %15 = call i8 @llvm.scmp.i8.i32(i32 %2, i32 %3)
+// CHECK-NEXT:   %16 = call i2 @llvm.ucmp.i2.i32(i32 %2, i32 %3)
+// CHECK-NEXT:   %17 = call <4 x i32> @llvm.stepvector.v4i32()
+// CHECK-NEXT:   ret i64 %10
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define ptr @tls_address() {
+// CHECK-NEXT:   %1 = call ptr @llvm.threadlocal.address.p0(ptr @t)
+// CHECK-NEXT:   ret ptr %1
 // CHECK-NEXT: }
 // CHECK-EMPTY:
 // CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -404,6 +448,42 @@ llvm.func @more(%a: f32, %b: f32, %i: i32, %j: i32, %p: !llvm.ptr, %c: i1, %v: v
 // CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 // CHECK-NEXT: declare float @llvm.vector.reduce.fminimum.v4f32(<4 x float>) #1
 // CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nounwind
+// CHECK-NEXT: declare void @llvm.debugtrap() #7
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.expect.i32(i32, i32) #8
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+// CHECK-NEXT: declare i1 @llvm.expect.with.probability.i1(i1, i1, double immarg) #8
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i64 @llvm.llrint.i64.f32(float) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i64 @llvm.llround.i64.f64(double) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i64 @llvm.lrint.i64.f32(float) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare i32 @llvm.lround.i32.f64(double) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare ptr @llvm.ptrmask.p0.i64(ptr, i64) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare range(i8 -1, 2) i8 @llvm.scmp.i8.i32(i32, i32) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare range(i2 -1, -2) i2 @llvm.ucmp.i2.i32(i32, i32) #0
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(none)
+// CHECK-NEXT: declare <4 x i32> @llvm.stepvector.v4i32() #8
+// CHECK-EMPTY:
+// CHECK-NEXT: ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+// CHECK-NEXT: declare nonnull ptr @llvm.threadlocal.address.p0(ptr nonnull) #1
+// CHECK-EMPTY:
 // CHECK-NEXT: attributes #0 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 // CHECK-NEXT: attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 // CHECK-NEXT: attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
@@ -411,3 +491,5 @@ llvm.func @more(%a: f32, %b: f32, %i: i32, %j: i32, %p: !llvm.ptr, %c: i1, %v: v
 // CHECK-NEXT: attributes #4 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
 // CHECK-NEXT: attributes #5 = { nocallback nofree nosync nounwind willreturn memory(argmem: readwrite) }
 // CHECK-NEXT: attributes #6 = { nocallback nofree nosync nounwind willreturn }
+// CHECK-NEXT: attributes #7 = { nounwind }
+// CHECK-NEXT: attributes #8 = { nocallback nofree nosync nounwind willreturn memory(none) }
