@@ -419,6 +419,17 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
     };
     let mut sm = SourceMgr::new();
     sm.add_buffer(SourceBuffer::new(name, text));
+    if let (Some(marker), Some(_)) = (&options.split_input_file, options.translation) {
+        // mlir-translate shows positions in split files relative to their
+        // chunk: the line each chunk starts on.
+        let buf = sm.buffer(0);
+        let starts = split::split_chunks(&buf.text, marker)
+            .iter()
+            .enumerate()
+            .map(|(k, r)| if k == 0 { 1 } else { buf.line_col(r.start).0 })
+            .collect();
+        sm.split_starts = Some(starts);
+    }
     let shared = Arc::new(Shared {
         sm,
         verifier: Mutex::new(None),
@@ -570,7 +581,12 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
     if let Some(f) = file_out {
         drop(f);
         if failed || flushed.is_err() {
-            let _ = std::fs::remove_file(&options.output);
+            // Only a regular file is removed (as LLVM's tools do): never
+            // `/dev/null` or another special file.
+            let regular = std::fs::symlink_metadata(&options.output).is_ok_and(|m| m.file_type().is_file());
+            if regular {
+                let _ = std::fs::remove_file(&options.output);
+            }
         }
     }
     if flushed.is_err() {
