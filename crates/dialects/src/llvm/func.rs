@@ -201,6 +201,12 @@ fn parse_func(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
     if let Some(a) = fi::attr_dict_array(ctx, &sig.result_attrs) {
         props.push((ctx.ident("res_attrs"), a));
     }
+    if p.parse_optional_keyword("comdat") {
+        p.parse_punct("(")?;
+        let c = p.parse_attribute(None)?;
+        p.parse_punct(")")?;
+        props.push((ctx.ident("comdat"), c));
+    }
     let mut attrs = Vec::new();
     if p.parse_optional_keyword("attributes") {
         p.parse_optional_attr_dict(&mut attrs)?;
@@ -254,6 +260,11 @@ fn print_func(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     }
     let (inputs, results, var_arg) = func_parts(op).unwrap_or((&[], &[], false));
     fi::print_function_signature_of(p, op, NAMES, inputs, results, var_arg);
+    if let Some(c) = op.attr("comdat") {
+        p.write_str(" comdat(");
+        p.print_attribute(c);
+        p.write_str(")");
+    }
     fi::print_function_attributes(
         p,
         op,
@@ -409,6 +420,8 @@ fn parse_call(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
         var_callee_type = Some(p.parse_type()?);
         p.parse_punct(")")?;
     }
+    let mut bundle_state = OperationState::new(state.name, state.loc);
+    let bundles = super::intrinsics::parse_op_bundles(p, &mut bundle_state)?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     p.parse_punct(":")?;
@@ -446,22 +459,35 @@ fn parse_call(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
     }
     state.result_types.extend(sig.result_types.iter().copied());
     let n = state.operands.len() as i32;
+    let (tags, sizes) = bundles.unwrap_or_default();
+    let num_bundle = bundle_state.operands.len() as i32;
     let mut props = vec![
         (ctx.ident("CConv"), CCONV.attr(ctx, cconv)),
-        (ctx.ident("op_bundle_sizes"), crate::cf::dense_i32_array(ctx, &[])),
+        (
+            ctx.ident("op_bundle_sizes"),
+            crate::cf::dense_i32_array(ctx, &sizes),
+        ),
     ];
+    if !tags.is_empty() {
+        let tags: Vec<_> = tags.iter().map(|t| ctx.string_attr(t)).collect();
+        props.push((ctx.ident("op_bundle_tags"), ctx.array_attr(&tags)));
+    }
     if is_invoke {
         state.operands.extend(dest_operands);
         let (a, b) = (dests[0].1 as i32, dests[1].1 as i32);
         props.push((
             ctx.ident(SEGMENTS),
-            crate::cf::dense_i32_array(ctx, &[n, a, b, 0]),
+            crate::cf::dense_i32_array(ctx, &[n, a, b, num_bundle]),
         ));
     } else {
         props.push((ctx.ident("TailCallKind"), TAIL_CALL_KIND.attr(ctx, tail)));
         props.push((ctx.ident("fastmathFlags"), fastmath_none(ctx)));
-        props.push((ctx.ident(SEGMENTS), crate::cf::dense_i32_array(ctx, &[n, 0])));
+        props.push((
+            ctx.ident(SEGMENTS),
+            crate::cf::dense_i32_array(ctx, &[n, num_bundle]),
+        ));
     }
+    state.operands.extend(bundle_state.operands);
     if let Some(name) = callee {
         props.push((ctx.ident("callee"), ctx.symbol_ref_attr(name, &[])));
     }
@@ -521,6 +547,10 @@ fn print_call(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
         p.write_str(" vararg(");
         p.print_type(t);
         p.write_str(")");
+    }
+    // The bundle operands are the last operand group.
+    if let Some(start) = crate::cf::operand_groups(op).and_then(|g| g.last().map(|r| r.start)) {
+        super::intrinsics::print_op_bundles(p, op, start);
     }
     let mut elided: Vec<&str> = CALL_PRINTED.to_vec();
     if op.attr("fastmathFlags") == Some(fastmath_none(ctx)) {

@@ -310,18 +310,120 @@ fn transfer_effects(op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
     }
 }
 
-/// `$cond : type($cond) attr-dict` (operand bundles are not supported in
-/// the custom form).
+/// Operand bundles: `["tag"(%a, %b : t1, t2), ...]`, if a `[` is next.
+/// Resolves the operands into `state` and returns the tags and sizes.
+pub(crate) fn parse_op_bundles(
+    p: &mut dyn OpAsmParser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<Option<(Vec<String>, Vec<i32>)>> {
+    if !p.parse_optional_punct("[") {
+        return Ok(None);
+    }
+    let mut tags = Vec::new();
+    let mut sizes = Vec::new();
+    if !p.parse_optional_punct("]") {
+        loop {
+            let Some(tag) = p.parse_optional_string()? else {
+                return Err(p.emit_error("expected string"));
+            };
+            tags.push(String::from_utf8_lossy(&tag).into_owned());
+            p.parse_punct("(")?;
+            let mut operands = Vec::new();
+            let mut types = Vec::new();
+            if !p.parse_optional_punct(")") {
+                operands = p.parse_operand_list(strata_ir::asm::Delimiter::None)?;
+                p.parse_punct(":")?;
+                p.parse_comma_separated_list(strata_ir::asm::Delimiter::None, &mut |p| {
+                    types.push(p.parse_type()?);
+                    Ok(())
+                })?;
+                p.parse_punct(")")?;
+            }
+            if operands.len() != types.len() {
+                return Err(p.emit_error(&format!(
+                    "expected {} types for operand bundle operands but got {}",
+                    operands.len(),
+                    types.len()
+                )));
+            }
+            for (o, t) in operands.iter().zip(types) {
+                let v = p.resolve_operand(o, t)?;
+                state.operands.push(v);
+            }
+            sizes.push(operands.len() as i32);
+            if !p.parse_optional_punct(",") {
+                break;
+            }
+        }
+        p.parse_punct("]")?;
+    }
+    Ok(Some((tags, sizes)))
+}
+
+/// Prints ` [bundles]` for the operands from `first` on.
+pub(crate) fn print_op_bundles(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, first: usize) {
+    let ctx = op.ctx;
+    let Some(tags) = op.attr("op_bundle_tags").and_then(|a| ctx.array_attr_elements(a)) else {
+        return;
+    };
+    let sizes = op
+        .attr("op_bundle_sizes")
+        .and_then(|a| strata_ods::asm_format::int_array_elements(ctx, a))
+        .map(|(_, v)| v)
+        .unwrap_or_default();
+    p.write_str(" [");
+    let mut next = first;
+    for (i, &tag) in tags.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_string_literal(ctx.string_attr_value(tag).unwrap_or("").as_bytes());
+        p.write_str("(");
+        let n = sizes.get(i).copied().unwrap_or(0).max(0) as usize;
+        let vals: Vec<_> = (next..next + n).map(|k| op.operand(k)).collect();
+        next += n;
+        if !vals.is_empty() {
+            p.print_operands(&vals);
+            p.write_str(" : ");
+            for (k, &v) in vals.iter().enumerate() {
+                if k > 0 {
+                    p.write_str(", ");
+                }
+                p.print_type(op.body.value_type(v));
+            }
+        }
+        p.write_str(")");
+    }
+    p.write_str("]");
+}
+
+/// `$cond [bundles]? : type($cond) attr-dict`.
 fn parse_assume(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
     let cond = p.parse_operand()?;
+    let i1 = ctx.i1();
+    let v = p.resolve_operand(&cond, i1)?;
+    state.operands.push(v);
+    let bundles = parse_op_bundles(p, state)?;
     p.parse_punct(":")?;
     let t = p.parse_type()?;
+    if t != i1 {
+        return Err(p.emit_error("expected i1 condition"));
+    }
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
-    let v = p.resolve_operand(&cond, t)?;
-    state.operands.push(v);
-    let props = vec![(ctx.ident("op_bundle_sizes"), crate::cf::dense_i32_array(ctx, &[]))];
+    let mut props = Vec::new();
+    match bundles {
+        Some((tags, sizes)) => {
+            props.push((
+                ctx.ident("op_bundle_sizes"),
+                crate::cf::dense_i32_array(ctx, &sizes),
+            ));
+            let tags: Vec<_> = tags.iter().map(|t| ctx.string_attr(t)).collect();
+            props.push((ctx.ident("op_bundle_tags"), ctx.array_attr(&tags)));
+        }
+        None => props.push((ctx.ident("op_bundle_sizes"), crate::cf::dense_i32_array(ctx, &[]))),
+    }
     set_parsed_attributes(ctx, state, props, attrs, &["op_bundle_sizes", "op_bundle_tags"]);
     Ok(())
 }
@@ -329,6 +431,7 @@ fn parse_assume(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
 fn print_assume(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.write_str(" ");
     p.print_operand(op.operand(0));
+    print_op_bundles(p, op, 1);
     p.write_str(" : ");
     p.print_type(op.operand_type(0));
     p.print_optional_attr_dict(&all_attrs(op), &["op_bundle_sizes", "op_bundle_tags"]);
