@@ -1786,7 +1786,11 @@ impl<'a> Translator<'a> {
                     callee_piece,
                     text("(".into()),
                 ];
-                for (i, t) in otys.iter().enumerate().skip(args_from) {
+                // Operands: the callee (indirect) and arguments, then the
+                // operand bundles' operands.
+                let segs = self.dense_i32s(body, op, "operandSegmentSizes");
+                let n_call = segs.first().map_or(operands.len(), |&n| n as usize);
+                for (i, t) in otys.iter().enumerate().take(n_call).skip(args_from) {
                     if i > args_from {
                         p.push(text(", ".into()));
                     }
@@ -1804,6 +1808,7 @@ impl<'a> Translator<'a> {
                     p.push(text(" ".into()));
                     p.push(Piece::AttrGroup(site));
                 }
+                self.operand_bundles(body, op, n_call, &mut p, &|i: usize, this: &Self| typed(i, this));
                 let result = if ret.is_void() { None } else { Some(ret) };
                 let id = emit(f, result, p);
                 set_result(values, V::Inst(id.unwrap_or(InstId(0))));
@@ -1847,7 +1852,14 @@ impl<'a> Translator<'a> {
                     }
                     p.extend(typed(i, self));
                 }
-                p.push(text(")\n          to label ".into()));
+                p.push(text(")".into()));
+                let first_bundle = n_call
+                    + segs.get(1).copied().unwrap_or(0) as usize
+                    + segs.get(2).copied().unwrap_or(0) as usize;
+                self.operand_bundles(body, op, first_bundle, &mut p, &|i: usize, this: &Self| {
+                    typed(i, this)
+                });
+                p.push(text("\n          to label ".into()));
                 p.push(Piece::Block(self.succ(body, op, 0, bmap)));
                 p.push(text(" unwind label ".into()));
                 p.push(Piece::Block(self.succ(body, op, 1, bmap)));
@@ -1995,6 +2007,53 @@ impl<'a> Translator<'a> {
             }
         }
         Ok(())
+    }
+
+    /// ` [ "tag"(i32 %0), ... ]`: the operand bundles of a call, whose
+    /// operands start at operand `first`.
+    fn operand_bundles(
+        &self,
+        body: &Body,
+        op: OpId,
+        first: usize,
+        p: &mut Vec<Piece>,
+        typed: &dyn Fn(usize, &Self) -> Vec<Piece>,
+    ) {
+        let ctx = self.ctx;
+        let sizes = self.dense_i32s(body, op, "op_bundle_sizes");
+        if sizes.is_empty() {
+            return;
+        }
+        let tags: Vec<String> = match self.attr(body, op, "op_bundle_tags").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items
+                .iter()
+                .map(|&t| match ctx.attr_kind(t) {
+                    AttrKind::String { value, .. } => String::from_utf8_lossy(value).into_owned(),
+                    _ => String::new(),
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        p.push(Piece::Text(" [ ".into()));
+        let mut next = first;
+        for (b, &n) in sizes.iter().enumerate() {
+            if b > 0 {
+                p.push(Piece::Text(", ".into()));
+            }
+            let mut tag = String::from("\"");
+            crate::writer::escape(&mut tag, tags.get(b).map_or("", String::as_str).as_bytes());
+            tag.push_str("\"(");
+            p.push(Piece::Text(tag));
+            for k in 0..n.max(0) as usize {
+                if k > 0 {
+                    p.push(Piece::Text(", ".into()));
+                }
+                p.extend(typed(next, self));
+                next += 1;
+            }
+            p.push(Piece::Text(")".into()));
+        }
+        p.push(Piece::Text(" ]".into()));
     }
 
     /// ` syncscope("name")` for an atomic op's scope, or nothing.

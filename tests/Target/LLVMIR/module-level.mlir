@@ -41,7 +41,16 @@ llvm.func @asm2(%x: i32, %y: f32) -> !llvm.struct<(i32, f32)> {
   llvm.return %0 : !llvm.struct<(i32, f32)>
 }
 
-// CHECK: $any_sel = comdat any
+llvm.comdat @c3 {
+  llvm.comdat_selector @in_comdat any
+}
+llvm.func @in_comdat() comdat(@c3::@in_comdat) {
+  llvm.return
+}
+
+// CHECK: $in_comdat = comdat any
+// CHECK-EMPTY:
+// CHECK-NEXT: $any_sel = comdat any
 // CHECK-EMPTY:
 // CHECK-NEXT: $g2 = comdat nodeduplicate
 // CHECK-EMPTY:
@@ -80,4 +89,8 @@ llvm.func @asm2(%x: i32, %y: f32) -> !llvm.struct<(i32, f32)> {
 // CHECK-NEXT: define { i32, float } @asm2(i32 %0, float %1) {
 // CHECK-NEXT:   %3 = call { i32, float } asm alignstack "nop # \22$0\22 $1\0A", "=r,=r,r,r"(i32 %0, float %1)
 // CHECK-NEXT:   ret { i32, float } %3
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: define void @in_comdat() comdat {
+// CHECK-NEXT:   ret void
 // CHECK-NEXT: }
