@@ -35,17 +35,6 @@ llvm.func @filtering(%a: i32, %fp: !llvm.ptr) -> i32 attributes {personality = @
   llvm.resume %lp : !llvm.struct<(ptr, i32)>
 }
 
-llvm.func @bundled(i32)
-llvm.func @with_bundles(%a: i32, %q: !llvm.ptr) attributes {personality = @__gxx_personality_v0} {
-  llvm.call @bundled(%a) ["tag"(%a : i32)] : (i32) -> ()
-  llvm.invoke @bundled(%a) to ^bb1 unwind ^bb2 ["x"(%q, %a : !llvm.ptr, i32), "y"()] : (i32) -> ()
-^bb1:
-  llvm.return
-^bb2:
-  %lp = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>
-  llvm.resume %lp : !llvm.struct<(ptr, i32)>
-}
-
 // CHECK: @_ZTIi = external constant ptr
 // CHECK-EMPTY:
 // CHECK-NEXT: declare i32 @may_throw(i32)
@@ -89,20 +78,4 @@ llvm.func @with_bundles(%a: i32, %q: !llvm.ptr) attributes {personality = @__gxx
 // CHECK-NEXT:   %6 = landingpad { ptr, i32 }
 // CHECK-NEXT:           filter [1 x ptr] zeroinitializer
 // CHECK-NEXT:   resume { ptr, i32 } %6
-// CHECK-NEXT: }
-// CHECK-EMPTY:
-// CHECK-NEXT: declare void @bundled(i32)
-// CHECK-EMPTY:
-// CHECK-NEXT: define void @with_bundles(i32 %0, ptr %1) personality ptr @__gxx_personality_v0 {
-// CHECK-NEXT:   call void @bundled(i32 %0) [ "tag"(i32 %0) ]
-// CHECK-NEXT:   invoke void @bundled(i32 %0) [ "x"(ptr %1, i32 %0), "y"() ]
-// CHECK-NEXT:           to label %3 unwind label %4
-// CHECK-EMPTY:
-// CHECK-NEXT: 3:                                                ; preds = %2
-// CHECK-NEXT:   ret void
-// CHECK-EMPTY:
-// CHECK-NEXT: 4:                                                ; preds = %2
-// CHECK-NEXT:   %5 = landingpad { ptr, i32 }
-// CHECK-NEXT:           cleanup
-// CHECK-NEXT:   resume { ptr, i32 } %5
 // CHECK-NEXT: }
