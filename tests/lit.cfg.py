@@ -1,8 +1,9 @@
 # lit configuration for Strata's FileCheck tests.
 #
-# FileCheck, not and lit come from LLVM 22 (utils/test.sh puts its bin
-# directory on PATH); strata-opt comes from the cargo target directory:
-# $STRATA_BIN_DIR if set, else target/release, else target/debug.
+# FileCheck, not, lit, opt and llc come from LLVM 22 (utils/test.sh puts
+# its bin directory on PATH); strata-opt and strata-translate come from the
+# cargo target directory: $STRATA_BIN_DIR if set, else target/release,
+# else target/debug.
 
 import os
 

@@ -9,6 +9,11 @@ through both tools (with --allow-unregistered-dialect) and compared on:
 A chunk passes when all three agree. Files or chunks containing a
 `// CONFORMANCE: skip (reason)` comment are skipped and counted as such.
 
+A file may declare translations with lines `// CONFORMANCE: translate=ARGS`
+(e.g. `--mlir-to-llvmir`): each chunk is then also run through
+strata-translate and mlir-translate with those arguments and compared on
+the verdict and the output text.
+
 A file may declare pipelines with lines `// CONFORMANCE: pipeline=ARGS`
 (ARGS are command-line arguments in shell syntax, e.g. `--canonicalize` or
 `--canonicalize=top-down=false`): each chunk is then compared after each
@@ -31,6 +36,7 @@ import sys
 MARKER = "// -----"
 SKIP = "// CONFORMANCE: skip"
 PIPELINE = "// CONFORMANCE: pipeline="
+TRANSLATE = "// CONFORMANCE: translate="
 
 
 def find_files(paths):
@@ -54,14 +60,36 @@ def run(tool, args, text, timeout):
     return p.returncode, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace")
 
 
-def pipelines(text):
-    """The argument lists of the file's declared pipelines, or one empty list."""
+def directives(text, prefix):
+    """The argument lists of the file's lines `prefix ARGS`."""
     found = []
     for line in text.splitlines():
         s = line.strip()
-        if s.startswith(PIPELINE):
-            found.append(shlex.split(s[len(PIPELINE):]))
-    return found or [[]]
+        if s.startswith(prefix):
+            found.append(shlex.split(s[len(prefix):]))
+    return found
+
+
+def pipelines(text):
+    """The argument lists of the file's declared pipelines, or one empty list."""
+    return directives(text, PIPELINE) or [[]]
+
+
+def compare_translation(strata, mlir, chunk, timeout, args):
+    """Compares strata-translate and mlir-translate on one chunk."""
+    rs, outs, errs = run(strata, args, chunk, timeout)
+    rm, outm, errm = run(mlir, args, chunk, timeout)
+    label = " ".join(args)
+    if rs is None or rs not in (0, 1):
+        return "fail", f"[{label}] strata-translate crashed or timed out (exit {rs}):\n{errs[-2000:]}"
+    if (rs == 0) != (rm == 0):
+        verdict = "accepts" if rs == 0 else "rejects"
+        other = errm if rs == 0 else errs
+        return "fail", f"[{label}] verdict: strata-translate {verdict}, mlir-translate does not:\n{other[-2000:]}"
+    if rs == 0 and outs != outm:
+        diff = difflib.unified_diff(outm.splitlines(), outs.splitlines(), "mlir-translate", "strata-translate", lineterm="")
+        return "fail", f"[{label}] output differs:\n" + "\n".join(list(diff)[:40])
+    return "pass", ""
 
 
 def compare_chunk(strata, mlir_opt, chunk, timeout, pipelines=([],)):
@@ -105,7 +133,15 @@ def check_file(path, args):
     if _file_level_skip(text):
         return path, [("skip", "")] * len(chunks)
     pipes = pipelines(text)
-    results = [compare_chunk(args.strata, args.mlir_opt, c, args.timeout, pipes) for c in chunks]
+    translations = directives(text, TRANSLATE)
+    results = []
+    for c in chunks:
+        status, detail = compare_chunk(args.strata, args.mlir_opt, c, args.timeout, pipes)
+        for t in translations if status == "pass" else []:
+            status, detail = compare_translation(args.strata_translate, args.mlir_translate, c, args.timeout, t)
+            if status != "pass":
+                break
+        results.append((status, detail))
     return path, results
 
 
@@ -125,11 +161,17 @@ def main():
     ap.add_argument("paths", nargs="+", help=".mlir files or directories")
     ap.add_argument("--strata", default=shutil.which("strata-opt") or "target/release/strata-opt")
     ap.add_argument("--mlir-opt", default=shutil.which("mlir-opt") or "/usr/lib/llvm-22/bin/mlir-opt")
+    ap.add_argument("--strata-translate", default=None, help="default: strata-translate next to --strata")
+    ap.add_argument("--mlir-translate", default=None, help="default: mlir-translate next to --mlir-opt")
     ap.add_argument("--strict", action="store_true", help="exit 1 on any disagreement")
     ap.add_argument("--timeout", type=float, default=20.0, help="seconds per tool run")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("-v", "--verbose", action="store_true", help="show why chunks fail")
     args = ap.parse_args()
+    if args.strata_translate is None:
+        args.strata_translate = os.path.join(os.path.dirname(args.strata), "strata-translate")
+    if args.mlir_translate is None:
+        args.mlir_translate = os.path.join(os.path.dirname(args.mlir_opt), "mlir-translate")
     for tool in (args.strata, args.mlir_opt):
         if not (os.path.isfile(tool) and os.access(tool, os.X_OK)):
             print(f"conformance: cannot run {tool}", file=sys.stderr)

@@ -34,7 +34,7 @@ step() {
     fi
 }
 
-step "build strata-opt, strata-runner and sample-opt (release)" cargo build --release -p strata-opt -p strata-runner -p strata-example-sample
+step "build strata-opt, strata-runner, strata-translate and sample-opt (release)" cargo build --release -p strata-opt -p strata-runner -p strata-translate -p strata-example-sample
 step "cargo test" cargo test --workspace
 export STRATA_BIN_DIR="$PWD/target/release"
 if [[ -x "$STRATA_BIN_DIR/strata-opt" ]]; then

@@ -179,6 +179,12 @@ pub struct Options {
     pub print: PrintOptions,
     /// The tool's dialects and passes.
     pub registry: crate::ToolRegistry,
+    /// What each chunk becomes: `None` prints the IR (mlir-opt); a
+    /// translation (mlir-translate's `--mlir-to-*`) turns it into text.
+    pub translation: Option<crate::Translation>,
+    /// The line written between the outputs of `--split-input-file`
+    /// chunks (an empty marker writes an empty line).
+    pub output_split_marker: String,
 }
 
 impl Default for Options {
@@ -203,6 +209,8 @@ impl Default for Options {
             crash_reproducer: None,
             print: PrintOptions::default(),
             registry: crate::ToolRegistry::core(),
+            translation: None,
+            output_split_marker: DEFAULT_MARKER.to_string(),
         }
     }
 }
@@ -215,7 +223,7 @@ impl Options {
 
 /// Long options may be spelled with one dash (`-split-input-file`), as
 /// LLVM's command-line library allows; clap wants two.
-fn normalize(args: Vec<String>) -> Vec<String> {
+pub(crate) fn normalize(args: Vec<String>) -> Vec<String> {
     let mut out = Vec::with_capacity(args.len());
     let mut only_positional = false;
     for (i, a) in args.into_iter().enumerate() {
@@ -340,6 +348,8 @@ pub fn parse(
         },
         crash_reproducer: cli.mlir_pass_pipeline_crash_reproducer,
         registry: tool,
+        translation: None,
+        output_split_marker: DEFAULT_MARKER.to_string(),
         print: PrintOptions {
             generic: cli.mlir_print_op_generic,
             debug_info: cli.mlir_print_debuginfo,

@@ -7,6 +7,7 @@ pub mod ir_printing;
 pub mod render;
 pub mod source_mgr;
 pub mod split;
+mod translate;
 pub mod verify;
 
 use std::borrow::Cow;
@@ -17,6 +18,12 @@ use strata_asm::{parse_source, print_top_level, ParseOptions};
 use strata_ir::{Body, Context, Diagnostic, Failed};
 
 pub use cli::Options;
+pub use translate::{translate_main, TranslationFlag};
+
+/// A translation out of MLIR (mlir-translate's `--mlir-to-*`): turns the
+/// parsed and verified top level of a chunk into the output text, or
+/// reports diagnostics through the context and fails.
+pub type Translation = fn(&Context, &Body) -> Result<String, Failed>;
 use render::Renderer;
 use source_mgr::{SourceBuffer, SourceMgr};
 use verify::{Verifier, VerifyMode};
@@ -299,6 +306,12 @@ fn process_chunk(
         }
         r?;
     }
+    if let Some(translate) = options.translation {
+        let start = std::time::Instant::now();
+        let text = translate(ctx, &body);
+        timings.output += start.elapsed();
+        return text;
+    }
     let start = std::time::Instant::now();
     let printed = print_top_level(ctx, &body, &options.print_options());
     timings.output += start.elapsed();
@@ -409,6 +422,17 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
     };
     let mut sm = SourceMgr::new();
     sm.add_buffer(SourceBuffer::new(name, text));
+    if let (Some(marker), Some(_)) = (&options.split_input_file, options.translation) {
+        // mlir-translate shows positions in split files relative to their
+        // chunk: the line each chunk starts on.
+        let buf = sm.buffer(0);
+        let starts = split::split_chunks(&buf.text, marker)
+            .iter()
+            .enumerate()
+            .map(|(k, r)| if k == 0 { 1 } else { buf.line_col(r.start).0 })
+            .collect();
+        sm.split_starts = Some(starts);
+    }
     let shared = Arc::new(Shared {
         sm,
         verifier: Mutex::new(None),
@@ -460,8 +484,9 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
     // reports each as not produced (leaving the exit code alone), so the
     // same checker runs in both modes; only with the flag does it see the
     // diagnostics.
+    // mlir-translate does not.
     let mut checker: Option<Verifier> = None;
-    if verify_mode.is_some() || buf.text.contains("expected-") {
+    if verify_mode.is_some() || (options.translation.is_none() && buf.text.contains("expected-")) {
         let mut errors = Vec::new();
         let exps = verify::parse_expectations(buf, 0, buf.text.len(), &mut errors);
         let mut v = Verifier::new(verify_mode.unwrap_or(VerifyMode::All), buf.name.clone(), exps);
@@ -484,7 +509,7 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
     let mut timings = Timings::default();
     for (k, range) in chunks.into_iter().enumerate() {
         if k > 0 {
-            let _ = writeln!(out, "{}", split::DEFAULT_MARKER);
+            let _ = writeln!(out, "{}", options.output_split_marker);
         }
         let (line, col) = buf.line_col(range.start);
         // Diagnostics and locations use the original file's positions: the
@@ -515,7 +540,12 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
         );
         failed |= result.is_err() && verify_mode.is_none();
         if let Ok(printed) = result {
-            if let Err(e) = write_chunk_output(out, &printed, !options.print.local_scope) {
+            let written = if options.translation.is_some() {
+                out.write_all(printed.as_bytes())
+            } else {
+                write_chunk_output(out, &printed, !options.print.local_scope)
+            };
+            if let Err(e) = written {
                 write_shared(stderr, &format!("error writing output: {}\n", io_message(&e)));
                 failed = true;
             }

@@ -89,15 +89,7 @@ impl Renderer<'_> {
     ) {
         match find_file_loc(self.ctx, loc) {
             Some(pos) if !show_source => {
-                let _ = writeln!(
-                    out,
-                    "{}:{}:{}: {}: {}",
-                    pos.file,
-                    pos.line,
-                    pos.col,
-                    severity.as_str(),
-                    message
-                );
+                let _ = writeln!(out, "{}: {}: {}", self.position(&pos), severity.as_str(), message);
             }
             Some(pos) => self.render_pos(out, &pos, severity, message, range),
             None => {
@@ -114,6 +106,28 @@ impl Renderer<'_> {
         }
     }
 
+    /// `file:line:col`, or with split-file positions, `within split at
+    /// file:N offset :line:col` relative to the chunk starting on line N.
+    fn position(&self, pos: &FilePos) -> String {
+        if let Some(starts) = &self.sm.split_starts {
+            let main = self
+                .sm
+                .find(&pos.file)
+                .is_some_and(|b| std::ptr::eq(b, self.sm.buffer(0)));
+            let start = starts.iter().rev().find(|&&s| s <= pos.line);
+            if let (true, Some(&start)) = (main, start) {
+                return format!(
+                    "within split at {}:{} offset :{}:{}",
+                    pos.file,
+                    start,
+                    pos.line - start + 1,
+                    pos.col
+                );
+            }
+        }
+        format!("{}:{}:{}", pos.file, pos.line, pos.col)
+    }
+
     /// Like [`Renderer::render_at`] for a resolved position.
     pub fn render_pos(
         &self,
@@ -123,15 +137,7 @@ impl Renderer<'_> {
         message: &str,
         range: usize,
     ) {
-        let _ = writeln!(
-            out,
-            "{}:{}:{}: {}: {}",
-            pos.file,
-            pos.line,
-            pos.col,
-            severity.as_str(),
-            message
-        );
+        let _ = writeln!(out, "{}: {}: {}", self.position(pos), severity.as_str(), message);
         let Some(text) = self.sm.find(&pos.file).and_then(|b| b.line(pos.line)) else {
             return;
         };

@@ -70,6 +70,10 @@ impl SourceBuffer {
 #[derive(Default)]
 pub struct SourceMgr {
     buffers: Vec<SourceBuffer>,
+    /// For mlir-translate's split-file positions (`within split at
+    /// file:N offset :line:col`): the line each chunk of the first buffer
+    /// starts on.
+    pub split_starts: Option<Vec<u32>>,
 }
 
 impl SourceMgr {

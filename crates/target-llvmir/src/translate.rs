@@ -1,0 +1,2575 @@
+//! `ModuleTranslation`: from a `builtin.module` of LLVM-dialect ops to the
+//! [`Module`] model, in mlir-translate's order (function signatures,
+//! globals, other top-level ops, then function bodies, each in dominance
+//! order), folding constant operands as LLVM's IR builder does.
+
+use std::collections::HashMap;
+
+use strata_dialects::llvm::attrs as la;
+use strata_dialects::llvm::{llvm_type, LlvmType};
+use strata_ir::{
+    AttrKind, Attribute, BlockId, Body, Context, Failed, FloatKind, OpId, OpRef, TypeKind, ValueId,
+};
+
+use crate::fold;
+use crate::intrinsics;
+use crate::ir::*;
+use crate::layout::DataLayout;
+use crate::writer::{type_str, write_const};
+
+/// What a symbol of the module is, for `llvm.mlir.addressof` and constant
+/// folding.
+#[derive(Clone, Debug)]
+struct Symbol {
+    /// The global's value type (`None` for functions).
+    value_ty: Option<Ty>,
+    extern_weak: bool,
+}
+
+pub(crate) struct Translator<'a> {
+    pub(crate) ctx: &'a Context,
+    pub(crate) m: Module,
+    symbols: HashMap<String, Symbol>,
+    /// Intrinsic declarations by name: their index in `m.functions`.
+    intrinsic_decls: HashMap<String, usize>,
+    types: HashMap<strata_ir::Type, Ty>,
+    /// The module's data layout (LLVM's default unless it has one).
+    dl: DataLayout,
+    /// Successors of the current function's terminators redirected to
+    /// forwarding blocks, and the phis of those blocks.
+    redirect: HashMap<(OpId, usize), BlockIdx>,
+    forwarded: HashMap<usize, Vec<InstId>>,
+    /// Comdat selector kinds by (table, selector) name.
+    comdats: HashMap<(String, String), String>,
+}
+
+/// A translated value: an argument, an instruction or a constant.
+#[derive(Clone, Debug)]
+enum V {
+    Arg(u32),
+    Inst(InstId),
+    Const(Const),
+}
+
+type R<T> = Result<T, Failed>;
+
+fn op_ref<'b>(ctx: &'b Context, body: &'b Body, op: OpId) -> OpRef<'b> {
+    OpRef::new(ctx, body, op)
+}
+
+impl<'a> Translator<'a> {
+    pub(crate) fn new(ctx: &'a Context) -> Translator<'a> {
+        Translator {
+            ctx,
+            m: Module {
+                id: "LLVMDialectModule".into(),
+                source_filename: "LLVMDialectModule".into(),
+                ..Default::default()
+            },
+            symbols: HashMap::new(),
+            intrinsic_decls: HashMap::new(),
+            types: HashMap::new(),
+            dl: DataLayout::default(),
+            redirect: HashMap::new(),
+            forwarded: HashMap::new(),
+            comdats: HashMap::new(),
+        }
+    }
+
+    // ---- types ----
+
+    pub(crate) fn ty(&mut self, t: strata_ir::Type) -> Option<Ty> {
+        if let Some(x) = self.types.get(&t) {
+            return Some(x.clone());
+        }
+        let ctx = self.ctx;
+        let r = match ctx.type_kind(t) {
+            TypeKind::Integer { width, .. } => Ty::Int(*width),
+            TypeKind::Index => Ty::Int(64),
+            TypeKind::Float(k) => match k {
+                FloatKind::F16 => Ty::Half,
+                FloatKind::BF16 => Ty::BFloat,
+                FloatKind::F32 => Ty::Float,
+                FloatKind::F64 => Ty::Double,
+                FloatKind::F80 => Ty::X86Fp80,
+                FloatKind::F128 => Ty::Fp128,
+                _ => return None,
+            },
+            TypeKind::Vector {
+                shape,
+                scalable,
+                element,
+            } if shape.len() == 1 => Ty::Vector {
+                scalable: scalable.first().copied().unwrap_or(false),
+                len: shape[0] as u64,
+                elem: Box::new(self.ty(*element)?),
+            },
+            TypeKind::Dialect { .. } => match llvm_type(ctx, t)? {
+                LlvmType::Void => Ty::Void,
+                LlvmType::Ptr { address_space } => Ty::Ptr(address_space),
+                LlvmType::Array { element, len } => Ty::Array(Box::new(self.ty(element)?), len),
+                LlvmType::Struct { name, packed, body } => {
+                    let body = match body {
+                        Some(b) => Some(b.iter().map(|&e| self.ty(e)).collect::<Option<Vec<_>>>()?),
+                        None => None,
+                    };
+                    Ty::Struct { name, packed, body }
+                }
+                LlvmType::Func {
+                    result,
+                    params,
+                    var_arg,
+                } => Ty::Func {
+                    ret: Box::new(self.ty(result)?),
+                    params: params.iter().map(|&p| self.ty(p)).collect::<Option<Vec<_>>>()?,
+                    var_arg,
+                },
+                LlvmType::Token => Ty::Token,
+                LlvmType::Label => Ty::Label,
+                LlvmType::Metadata => Ty::Metadata,
+            },
+            _ => return None,
+        };
+        self.types.insert(t, r.clone());
+        Some(r)
+    }
+
+    fn ty_or_err(&mut self, body: &Body, op: OpId, t: strata_ir::Type) -> R<Ty> {
+        match self.ty(t) {
+            Some(x) => Ok(x),
+            None => Err(op_ref(self.ctx, body, op).emit_error("unsupported type for LLVM IR translation")),
+        }
+    }
+
+    // ---- attributes ----
+
+    fn attr(&self, body: &Body, op: OpId, name: &str) -> Option<Attribute> {
+        body.op_attr(self.ctx, op, name)
+    }
+
+    fn str_attr(&self, body: &Body, op: OpId, name: &str) -> Option<String> {
+        let a = self.attr(body, op, name)?;
+        match self.ctx.attr_kind(a) {
+            AttrKind::String { value, .. } => Some(String::from_utf8_lossy(value).into_owned()),
+            AttrKind::SymbolRef { root, .. } => Some(self.ctx.ident_str(*root).to_string()),
+            _ => None,
+        }
+    }
+
+    fn int_attr(&self, body: &Body, op: OpId, name: &str) -> Option<i64> {
+        let a = self.attr(body, op, name)?;
+        match self.ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => Some(value.sext_i64()),
+            AttrKind::Bool(b) => Some(*b as i64),
+            _ => None,
+        }
+    }
+
+    fn unit_attr(&self, body: &Body, op: OpId, name: &str) -> bool {
+        self.attr(body, op, name)
+            .is_some_and(|a| !matches!(self.ctx.attr_kind(a), AttrKind::Bool(false)))
+    }
+
+    fn enum_attr(&self, body: &Body, op: OpId, name: &str, def: &strata_ods::constraints::EnumDef) -> u64 {
+        self.attr(body, op, name)
+            .and_then(|a| def.attr_value(self.ctx, a))
+            .unwrap_or(0)
+    }
+
+    fn dense_i32s(&self, body: &Body, op: OpId, name: &str) -> Vec<i64> {
+        let Some(a) = self.attr(body, op, name) else {
+            return Vec::new();
+        };
+        match self.ctx.attr_kind(a) {
+            AttrKind::DenseArray { element, len, bytes } => {
+                let w = match self.ctx.type_kind(*element) {
+                    TypeKind::Integer { width, .. } => (*width as usize).div_ceil(8).max(1),
+                    _ => 8,
+                };
+                (0..*len as usize)
+                    .map(|i| {
+                        let mut v: i64 = 0;
+                        for k in (0..w).rev() {
+                            v = (v << 8) | bytes[i * w + k] as i64;
+                        }
+                        let shift = 64 - 8 * w as u32;
+                        if shift > 0 {
+                            (v << shift) >> shift
+                        } else {
+                            v
+                        }
+                    })
+                    .collect()
+            }
+            AttrKind::Array(items) => items
+                .iter()
+                .filter_map(|&i| match self.ctx.attr_kind(i) {
+                    AttrKind::Integer { value, .. } => Some(value.sext_i64()),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn fastmath(&self, body: &Body, op: OpId) -> String {
+        let v = self.enum_attr(body, op, "fastmathFlags", &la::FASTMATH);
+        fastmath_text(v)
+    }
+
+    // ---- constants from attributes ----
+
+    /// The constant an attribute denotes at LLVM type `ty`.
+    pub(crate) fn const_of_attr(&mut self, a: Attribute, ty: &Ty) -> Option<Const> {
+        let ctx = self.ctx;
+        Some(match ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => match ty {
+                Ty::Vector { elem, .. } => Const::Splat((**elem).clone(), Box::new(int_const(elem, value))),
+                _ => int_const(ty, value),
+            },
+            AttrKind::Bool(b) => Const::Int(1, -(*b as i128)),
+            AttrKind::Float { bits, .. } => match ty {
+                Ty::Vector { elem, .. } => {
+                    Const::Splat((**elem).clone(), Box::new(Const::Float((**elem).clone(), *bits)))
+                }
+                _ => Const::Float(ty.clone(), *bits),
+            },
+            AttrKind::String { value, .. } => Const::Bytes(value.to_vec()),
+            AttrKind::DenseElements { data, .. } => {
+                let leaves = leaf_count(ty);
+                let elem = leaf_type(ty);
+                let w = match &elem {
+                    Ty::Int(w) => (*w as usize).div_ceil(8).max(1),
+                    t => (self.dl.size_in_bits(t) as usize).div_ceil(8),
+                };
+                let read = |i: usize| -> u128 {
+                    let off = if data.splat { 0 } else { i * w };
+                    let mut v: u128 = 0;
+                    for k in (0..w.min(16)).rev() {
+                        v = (v << 8) | *data.bytes.get(off + k).unwrap_or(&0) as u128;
+                    }
+                    v
+                };
+                let scalar = |bits: u128| -> Const {
+                    match &elem {
+                        Ty::Int(w) => Const::Int(*w, sext(bits, *w)),
+                        t => Const::Float(t.clone(), bits),
+                    }
+                };
+                if data.splat {
+                    if let Ty::Vector { .. } = ty {
+                        return Some(Const::Splat(elem.clone(), Box::new(scalar(read(0)))));
+                    }
+                }
+                let flat: Vec<Const> = (0..leaves).map(|i| scalar(read(i))).collect();
+                nest(ty, &mut flat.into_iter())
+            }
+            AttrKind::Array(items) => match ty {
+                Ty::Struct { body: Some(b), .. } => {
+                    let mut elems = Vec::new();
+                    for (t, &i) in b.iter().zip(items.iter()) {
+                        elems.push((t.clone(), self.const_of_attr(i, t)?));
+                    }
+                    Const::Aggregate(elems)
+                }
+                Ty::Array(e, _) | Ty::Vector { elem: e, .. } => {
+                    let mut elems = Vec::new();
+                    for &i in items.iter() {
+                        elems.push(((**e).clone(), self.const_of_attr(i, e)?));
+                    }
+                    Const::Aggregate(elems)
+                }
+                _ => return None,
+            },
+            AttrKind::Dialect { mnemonic, .. } => match ctx.ident_str(*mnemonic) {
+                "zero" => Const::Zero,
+                "undef" => Const::Undef,
+                "poison" => Const::Poison,
+                _ => return None,
+            },
+            _ => return None,
+        })
+    }
+
+    // ---- the module ----
+
+    pub(crate) fn translate(&mut self, top: &Body) -> R<()> {
+        let ctx = self.ctx;
+        let Some(block) = top.root_regions().first().and_then(|&r| top.region_entry(r)) else {
+            return Ok(());
+        };
+        let Some(module) = top.block_ops(block).next() else {
+            return Ok(());
+        };
+        if ctx.op_name_str(top.op_name(module)) != "builtin.module" {
+            return Err(op_ref(ctx, top, module).emit_op_error("can not be translated to an LLVMIR module"));
+        }
+        if let Some(dl) = self.str_attr(top, module, "llvm.data_layout") {
+            if !dl.is_empty() {
+                self.dl = DataLayout::parse(&dl);
+                self.m.data_layout = Some(dl);
+            }
+        }
+        if let Some(t) = self.str_attr(top, module, "llvm.target_triple") {
+            self.m.target_triple = Some(t);
+        }
+        let (body, regions) = top.op_regions(module);
+        let Some(mblock) = regions.first().and_then(|&r| body.region_entry(r)) else {
+            return Ok(());
+        };
+        let ops: Vec<OpId> = body.block_ops(mblock).collect();
+        let name = |op: OpId| ctx.op_name_str(body.op_name(op));
+        // Comdat selectors, by their nested reference.
+        for &op in &ops {
+            if name(op) == "llvm.comdat" {
+                self.comdat_selectors(body, op);
+            }
+        }
+        // Function signatures.
+        for &op in &ops {
+            if name(op) == "llvm.func" {
+                self.declare_function(body, op)?;
+            }
+        }
+        // Globals: declare all, then their initializers.
+        for &op in &ops {
+            if name(op) == "llvm.mlir.global" {
+                self.declare_global(body, op)?;
+            }
+        }
+        for &op in &ops {
+            if name(op) == "llvm.mlir.global" {
+                self.global_initializer(body, op)?;
+            }
+        }
+        for &op in &ops {
+            if name(op) == "llvm.mlir.alias" {
+                self.alias(body, op)?;
+            }
+        }
+        for &op in &ops {
+            if name(op) == "llvm.mlir.ifunc" {
+                self.ifunc(body, op)?;
+            }
+        }
+        // Other top-level ops.
+        for &op in &ops {
+            let n = name(op);
+            match n {
+                "llvm.func" | "llvm.mlir.global" | "llvm.mlir.alias" | "llvm.mlir.ifunc" => {}
+                "llvm.module_flags" => self.module_flags(body, op)?,
+                "llvm.comdat" => {}
+                "llvm.mlir.global_ctors" => self.structors(body, op, "llvm.global_ctors", "ctors")?,
+                "llvm.mlir.global_dtors" => self.structors(body, op, "llvm.global_dtors", "dtors")?,
+                _ if n.starts_with("llvm.") => {
+                    return Err(op_ref(ctx, body, op)
+                        .emit_error(format!("LLVM Translation failed for operation: {n}")));
+                }
+                _ => {
+                    return Err(op_ref(ctx, body, op).emit_error(format!(
+                        "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {n}"
+                    )));
+                }
+            }
+        }
+        // Function bodies.
+        let mut fi = 0;
+        for &op in &ops {
+            if name(op) == "llvm.func" {
+                self.function_body(body, op, fi)?;
+                fi += 1;
+            }
+        }
+        if !self.m.named_metadata.iter().any(|(n, nodes)| {
+            n == "llvm.module.flags"
+                && nodes
+                    .iter()
+                    .any(|nd| nd.get(1) == Some(&MdOperand::String("Debug Info Version".into())))
+        }) {
+            let flags = crate::debug_info_version();
+            match self
+                .m
+                .named_metadata
+                .iter_mut()
+                .find(|(n, _)| n == "llvm.module.flags")
+            {
+                Some((_, nodes)) => nodes.push(flags),
+                None => self
+                    .m
+                    .named_metadata
+                    .push(("llvm.module.flags".into(), vec![flags])),
+            }
+        }
+        Ok(())
+    }
+
+    fn module_flags(&mut self, body: &Body, op: OpId) -> R<()> {
+        let ctx = self.ctx;
+        let Some(list) = self.attr(body, op, "flags") else {
+            return Ok(());
+        };
+        let AttrKind::Array(items) = ctx.attr_kind(list) else {
+            return Ok(());
+        };
+        let mut nodes = Vec::new();
+        for &item in items.iter() {
+            let AttrKind::Dialect { params, .. } = ctx.attr_kind(item) else {
+                continue;
+            };
+            let [behavior, key, value] = &params[..] else {
+                continue;
+            };
+            let behavior = match ctx.attr_kind(*behavior) {
+                AttrKind::Integer { value, .. } => value.sext_i64() as i128,
+                _ => 1,
+            };
+            let key = match ctx.attr_kind(*key) {
+                AttrKind::String { value, .. } => String::from_utf8_lossy(value).into_owned(),
+                _ => continue,
+            };
+            let value = match ctx.attr_kind(*value) {
+                AttrKind::Integer { value, .. } => {
+                    MdOperand::Const(Ty::Int(32), Box::new(Const::Int(32, value.sext_i64() as i128)))
+                }
+                AttrKind::String { value, .. } => {
+                    MdOperand::String(String::from_utf8_lossy(value).into_owned())
+                }
+                _ => continue,
+            };
+            nodes.push(vec![
+                MdOperand::Const(Ty::Int(32), Box::new(Const::Int(32, behavior))),
+                MdOperand::String(key),
+                value,
+            ]);
+        }
+        self.m.named_metadata.push(("llvm.module.flags".into(), nodes));
+        Ok(())
+    }
+
+    /// Records the selectors of an `llvm.comdat` op.
+    fn comdat_selectors(&mut self, body: &Body, op: OpId) {
+        let ctx = self.ctx;
+        let table = self.str_attr(body, op, "sym_name").unwrap_or_default();
+        let (rb, regions) = body.op_regions(op);
+        for &r in regions {
+            for b in rb.region_blocks(r) {
+                for sel in rb.block_ops(b) {
+                    if ctx.op_name_str(rb.op_name(sel)) != "llvm.comdat_selector" {
+                        continue;
+                    }
+                    let name = self.str_attr(rb, sel, "sym_name").unwrap_or_default();
+                    let kind = la::COMDAT
+                        .keyword(self.enum_attr(rb, sel, "comdat", &la::COMDAT))
+                        .unwrap_or("any");
+                    self.comdats.insert((table.clone(), name), kind.to_string());
+                }
+            }
+        }
+    }
+
+    /// The comdat (`@table::@selector`) a global or function is in: the
+    /// selector's name and kind.
+    fn comdat_of(&self, body: &Body, op: OpId) -> Option<(String, String)> {
+        let ctx = self.ctx;
+        let a = self.attr(body, op, "comdat")?;
+        let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(a) else {
+            return None;
+        };
+        let table = ctx.ident_str(*root).to_string();
+        let sel = ctx.ident_str(*nested.last()?).to_string();
+        let kind = self.comdats.get(&(table, sel.clone()))?.clone();
+        Some((sel, kind))
+    }
+
+    /// `llvm.mlir.global_ctors` and `_dtors`: an appending global array of
+    /// `{ i32 priority, ptr function, ptr data }`.
+    fn structors(&mut self, body: &Body, op: OpId, global: &str, list: &str) -> R<()> {
+        let ctx = self.ctx;
+        let names: Vec<String> = match self.attr(body, op, list).map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items
+                .iter()
+                .filter_map(|&i| match ctx.attr_kind(i) {
+                    AttrKind::SymbolRef { root, .. } => Some(ctx.ident_str(*root).to_string()),
+                    _ => None,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let priorities: Vec<i128> = match self.attr(body, op, "priorities").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items
+                .iter()
+                .map(|&i| match ctx.attr_kind(i) {
+                    AttrKind::Integer { value, .. } => value.sext_i64() as i128,
+                    _ => 0,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let data: Vec<Const> = match self.attr(body, op, "data").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items
+                .iter()
+                .map(|&i| match ctx.attr_kind(i) {
+                    AttrKind::SymbolRef { root, .. } => Const::Global(ctx.ident_str(*root).to_string()),
+                    _ => Const::Null,
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        let entry = Ty::Struct {
+            name: None,
+            packed: false,
+            body: Some(vec![Ty::Int(32), Ty::Ptr(0), Ty::Ptr(0)]),
+        };
+        let elems: Vec<(Ty, Const)> = names
+            .iter()
+            .enumerate()
+            .map(|(i, n)| {
+                (
+                    entry.clone(),
+                    Const::Aggregate(vec![
+                        (
+                            Ty::Int(32),
+                            Const::Int(32, priorities.get(i).copied().unwrap_or(65535)),
+                        ),
+                        (Ty::Ptr(0), Const::Global(n.clone())),
+                        (Ty::Ptr(0), data.get(i).cloned().unwrap_or(Const::Null)),
+                    ]),
+                )
+            })
+            .collect();
+        self.m.globals.push(Global {
+            name: global.to_string(),
+            linkage: "appending".into(),
+            ty: Some(Ty::Array(Box::new(entry), elems.len() as u64)),
+            init: Some(Const::Aggregate(elems)),
+            ..Default::default()
+        });
+        Ok(())
+    }
+
+    fn linkage(&self, body: &Body, op: OpId) -> String {
+        let v = self.enum_attr(body, op, "linkage", &la::LINKAGE);
+        la::LINKAGE.keyword(v).unwrap_or("external").to_string()
+    }
+
+    fn visibility(&self, body: &Body, op: OpId) -> String {
+        let v = self.enum_attr(body, op, "visibility_", &la::VISIBILITY);
+        la::VISIBILITY.keyword(v).unwrap_or("").to_string()
+    }
+
+    fn unnamed_addr(&self, body: &Body, op: OpId) -> String {
+        let v = self.enum_attr(body, op, "unnamed_addr", &la::UNNAMED_ADDR);
+        la::UNNAMED_ADDR.keyword(v).unwrap_or("").to_string()
+    }
+
+    fn declare_function(&mut self, body: &Body, op: OpId) -> R<()> {
+        let ctx = self.ctx;
+        let name = self.str_attr(body, op, "sym_name").unwrap_or_default();
+        let fty = self
+            .attr(body, op, "function_type")
+            .and_then(|a| ctx.type_attr_value(a));
+        let Some(Ty::Func { ret, params, var_arg }) = fty.and_then(|t| self.ty(t)) else {
+            return Err(op_ref(ctx, body, op).emit_error("unsupported function type for LLVM IR translation"));
+        };
+        let cconv = la::CCONV
+            .keyword(self.enum_attr(body, op, "CConv", &la::CCONV))
+            .unwrap_or("ccc");
+        let mut f = Function {
+            name: name.clone(),
+            linkage: self.linkage(body, op),
+            dso_local: self.unit_attr(body, op, "dso_local"),
+            visibility: self.visibility(body, op),
+            cconv: if cconv == "ccc" {
+                String::new()
+            } else {
+                cconv.to_string()
+            },
+            ret: Some(*ret),
+            params: params.into_iter().map(|p| (p, String::new())).collect(),
+            var_arg,
+            unnamed_addr: self.unnamed_addr(body, op),
+            section: self.str_attr(body, op, "section"),
+            alignment: self.int_attr(body, op, "alignment").map(|a| a as u64),
+            gc: self.str_attr(body, op, "garbageCollector"),
+            personality: self.str_attr(body, op, "personality"),
+            comdat: self.comdat_of(body, op),
+            ..Default::default()
+        };
+        // Argument attributes.
+        if let Some(arg_attrs) = self.attr(body, op, "arg_attrs") {
+            if let AttrKind::Array(items) = ctx.attr_kind(arg_attrs) {
+                for (i, &d) in items.iter().enumerate() {
+                    if let Some(p) = f.params.get_mut(i) {
+                        p.1 = self.param_attrs(d);
+                    }
+                }
+            }
+        }
+        if let Some(res_attrs) = self.attr(body, op, "res_attrs") {
+            if let AttrKind::Array(items) = ctx.attr_kind(res_attrs) {
+                if let Some(&d) = items.first() {
+                    f.ret_attrs = self.param_attrs(d);
+                }
+            }
+        }
+        f.attrs = self.function_attrs(body, op);
+        // The body gets blocks when it is translated; a function with a
+        // body is a definition.
+        self.symbols.insert(
+            name,
+            Symbol {
+                value_ty: None,
+                extern_weak: f.linkage == "extern_weak",
+            },
+        );
+        self.m.functions.push(f);
+        Ok(())
+    }
+
+    /// `llvm.noalias`, `llvm.nonnull`, ... of an argument attribute
+    /// dictionary, in LLVM's attribute order.
+    fn param_attrs(&self, dict: Attribute) -> String {
+        let ctx = self.ctx;
+        let AttrKind::Dictionary(entries) = ctx.attr_kind(dict) else {
+            return String::new();
+        };
+        let mut out: Vec<(usize, String)> = Vec::new();
+        for &(k, v) in entries.iter() {
+            let key = ctx.ident_str(k);
+            let Some(name) = key.strip_prefix("llvm.") else {
+                continue;
+            };
+            // `nocapture` is `captures(none)` in LLVM 22.
+            let (name, unit_text) = match name {
+                "nocapture" => ("captures", "captures(none)"),
+                n => (n, n),
+            };
+            let rank = ATTR_ORDER.iter().position(|&n| n == name).unwrap_or(usize::MAX);
+            let text = match ctx.attr_kind(v) {
+                AttrKind::Unit => unit_text.to_string(),
+                AttrKind::Integer { value, .. } if name == "align" => format!("align {}", value.sext_i64()),
+                AttrKind::Integer { value, .. } => format!("{name}({})", value.sext_i64()),
+                AttrKind::Type(t) => {
+                    let t = *t;
+                    // Types of byval/sret/... attributes.
+                    let mut tx = Translator::new(ctx);
+                    match tx.ty(t) {
+                        Some(ty) => format!("{name}({})", type_str(&ty)),
+                        None => continue,
+                    }
+                }
+                _ => continue,
+            };
+            out.push((rank, text));
+        }
+        out.sort_by_key(|(r, _)| *r);
+        out.into_iter().map(|(_, t)| t).collect::<Vec<_>>().join(" ")
+    }
+
+    /// Function attributes from the op's properties (`passthrough`, ...),
+    /// sorted as LLVM sorts an attribute set: enum attributes by kind,
+    /// then string attributes by key.
+    fn function_attrs(&self, body: &Body, op: OpId) -> Vec<String> {
+        let ctx = self.ctx;
+        let mut enums: Vec<(usize, String)> = Vec::new();
+        let mut strings: Vec<(String, String)> = Vec::new();
+        let add_enum = |enums: &mut Vec<(usize, String)>, name: &str| {
+            let rank = ATTR_ORDER.iter().position(|&n| n == name).unwrap_or(usize::MAX);
+            enums.push((rank, name.to_string()));
+        };
+        for (prop, attr) in [
+            ("no_inline", "noinline"),
+            ("always_inline", "alwaysinline"),
+            ("inline_hint", "inlinehint"),
+            ("no_unwind", "nounwind"),
+            ("will_return", "willreturn"),
+            ("optimize_none", "optnone"),
+            ("convergent", "convergent"),
+            ("cold", "cold"),
+            ("hot", "hot"),
+            ("noduplicate", "noduplicate"),
+            ("no_caller_saved_registers", "no_caller_saved_registers"),
+            ("nocallback", "nocallback"),
+            ("returns_twice", "returns_twice"),
+            ("minsize", "minsize"),
+            ("optsize", "optsize"),
+            ("save_reg_params", "save-reg-params"),
+        ] {
+            if self.unit_attr(body, op, prop) {
+                add_enum(&mut enums, attr);
+            }
+        }
+        if let Some(p) = self.attr(body, op, "passthrough") {
+            if let AttrKind::Array(items) = ctx.attr_kind(p) {
+                for &i in items.iter() {
+                    match ctx.attr_kind(i) {
+                        AttrKind::String { value, .. } => {
+                            add_enum(&mut enums, &String::from_utf8_lossy(value))
+                        }
+                        AttrKind::Array(kv) if kv.len() == 2 => {
+                            let s = |a: Attribute| match ctx.attr_kind(a) {
+                                AttrKind::String { value, .. } => {
+                                    Some(String::from_utf8_lossy(value).into_owned())
+                                }
+                                _ => None,
+                            };
+                            if let (Some(k), Some(v)) = (s(kv[0]), s(kv[1])) {
+                                if ATTR_ORDER.contains(&k.as_str()) {
+                                    // Integer attributes read `name=N` in
+                                    // attribute groups.
+                                    enums.push((
+                                        ATTR_ORDER.iter().position(|&n| n == k).unwrap_or(usize::MAX),
+                                        format!("{k}={v}"),
+                                    ));
+                                } else {
+                                    strings.push((k, v));
+                                }
+                            }
+                        }
+                        _ => {}
+                    }
+                }
+            }
+        }
+        // Properties that become string attributes.
+        if let Some(a) = self.attr(body, op, "frame_pointer") {
+            if let Some(k) = la::FRAME_POINTER_KIND
+                .attr_value(ctx, a)
+                .and_then(|v| la::FRAME_POINTER_KIND.keyword(v))
+            {
+                strings.push(("frame-pointer".into(), k.into()));
+            }
+        }
+        for (prop, key) in [("target_cpu", "target-cpu"), ("tune_cpu", "tune-cpu")] {
+            if let Some(v) = self.str_attr(body, op, prop) {
+                strings.push((key.into(), v));
+            }
+        }
+        enums.sort_by_key(|(r, _)| *r);
+        strings.sort();
+        let mut out: Vec<String> = enums.into_iter().map(|(_, s)| s).collect();
+        for (k, v) in strings {
+            let mut s = String::from("\"");
+            crate::writer::escape(&mut s, k.as_bytes());
+            s.push_str("\"=\"");
+            crate::writer::escape(&mut s, v.as_bytes());
+            s.push('"');
+            out.push(s);
+        }
+        out
+    }
+
+    fn declare_global(&mut self, body: &Body, op: OpId) -> R<()> {
+        let ctx = self.ctx;
+        let name = self.str_attr(body, op, "sym_name").unwrap_or_default();
+        let gty = self
+            .attr(body, op, "global_type")
+            .and_then(|a| ctx.type_attr_value(a));
+        let Some(ty) = gty else {
+            return Err(op_ref(ctx, body, op).emit_error("unsupported global type for LLVM IR translation"));
+        };
+        let ty = self.ty_or_err(body, op, ty)?;
+        let linkage = self.linkage(body, op);
+        let tls = self.unit_attr(body, op, "thread_local_");
+        let g = Global {
+            name: name.clone(),
+            linkage: linkage.clone(),
+            dso_local: self.unit_attr(body, op, "dso_local"),
+            visibility: self.visibility(body, op),
+            thread_local: tls,
+            unnamed_addr: self.unnamed_addr(body, op),
+            addr_space: self.int_attr(body, op, "addr_space").unwrap_or(0) as u32,
+            externally_initialized: self.unit_attr(body, op, "externally_initialized"),
+            constant: self.unit_attr(body, op, "constant"),
+            ty: Some(ty.clone()),
+            init: None,
+            section: self.str_attr(body, op, "section"),
+            comdat: self.comdat_of(body, op),
+            alignment: self.int_attr(body, op, "alignment").map(|a| a as u64),
+        };
+        self.symbols.insert(
+            name,
+            Symbol {
+                value_ty: Some(ty),
+                extern_weak: linkage == "extern_weak",
+            },
+        );
+        self.m.globals.push(g);
+        Ok(())
+    }
+
+    fn global_initializer(&mut self, body: &Body, op: OpId) -> R<()> {
+        let ctx = self.ctx;
+        let idx = self
+            .m
+            .globals
+            .iter()
+            .position(|g| Some(&g.name) == self.str_attr(body, op, "sym_name").as_ref());
+        let Some(idx) = idx else { return Ok(()) };
+        let ty = self.m.globals[idx].ty.clone().unwrap_or(Ty::Void);
+        let mut init = match self.attr(body, op, "value") {
+            Some(v) => match self.const_of_attr(v, &ty) {
+                Some(c) => Some(c),
+                None => return Err(op_ref(ctx, body, op).emit_op_error("unsupported constant value")),
+            },
+            None => self.region_constant(body, op)?,
+        };
+        if init.is_none()
+            && self.m.globals[idx].linkage != "external"
+            && self.m.globals[idx].linkage != "extern_weak"
+        {
+            // A global without initializer of non-external linkage gets
+            // an undefined value.
+            init = Some(Const::Undef);
+        }
+        self.m.globals[idx].init = init;
+        Ok(())
+    }
+
+    /// The constant an initializer region (of a global or an alias)
+    /// returns, its ops folded as constants.
+    fn region_constant(&mut self, body: &Body, op: OpId) -> R<Option<Const>> {
+        let ctx = self.ctx;
+        let (rb, regions) = body.op_regions(op);
+        let Some(entry) = regions.first().and_then(|&r| rb.region_entry(r)) else {
+            return Ok(None);
+        };
+        let mut f = Function {
+            blocks: vec![Block::default()],
+            ..Default::default()
+        };
+        let mut values: HashMap<ValueId, V> = HashMap::new();
+        let mut blocks = HashMap::new();
+        blocks.insert(entry, BlockIdx(0));
+        let mut result = None;
+        for o in rb.block_ops(entry) {
+            if ctx.op_name_str(rb.op_name(o)) == "llvm.return" {
+                if let Some(v) = rb.operands(o).next() {
+                    result = values.get(&v).cloned();
+                }
+                continue;
+            }
+            self.convert_op(rb, o, &mut f, BlockIdx(0), &mut values, &blocks)?;
+        }
+        if !f.insts.is_empty() {
+            return Err(op_ref(ctx, rb, entry_op(rb, entry))
+                .emit_error("cannot convert the initializer to a constant"));
+        }
+        match result {
+            Some(V::Const(c)) => Ok(Some(c)),
+            Some(_) => Err(op_ref(ctx, body, op).emit_op_error("initializer is not a constant")),
+            None => Ok(None),
+        }
+    }
+
+    /// `llvm.mlir.alias`: `@a = alias i32, ptr @g`.
+    fn alias(&mut self, body: &Body, op: OpId) -> R<()> {
+        let ctx = self.ctx;
+        let name = self.str_attr(body, op, "sym_name").unwrap_or_default();
+        let Some(ty) = self
+            .attr(body, op, "alias_type")
+            .and_then(|a| ctx.type_attr_value(a))
+            .and_then(|t| self.ty(t))
+        else {
+            return Err(op_ref(ctx, body, op).emit_error("unsupported alias type for LLVM IR translation"));
+        };
+        let (rb, regions) = body.op_regions(op);
+        let ptr_ty = regions
+            .first()
+            .and_then(|&r| rb.region_entry(r))
+            .and_then(|b| rb.last_op(b))
+            .and_then(|t| rb.operands(t).next())
+            .and_then(|v| self.ty(rb.value_type(v)))
+            .unwrap_or(Ty::Ptr(0));
+        let aliasee = self.region_constant(body, op)?.unwrap_or(Const::Undef);
+        self.symbols.insert(
+            name.clone(),
+            Symbol {
+                value_ty: None,
+                extern_weak: false,
+            },
+        );
+        self.m.aliases.push(Alias {
+            name,
+            kind: "alias",
+            linkage: self.linkage(body, op),
+            dso_local: self.unit_attr(body, op, "dso_local"),
+            visibility: self.visibility(body, op),
+            thread_local: self.unit_attr(body, op, "thread_local_"),
+            unnamed_addr: self.unnamed_addr(body, op),
+            ty,
+            target: (ptr_ty, aliasee),
+        });
+        Ok(())
+    }
+
+    /// `llvm.mlir.ifunc`: `@f = ifunc void (), ptr @resolver`.
+    fn ifunc(&mut self, body: &Body, op: OpId) -> R<()> {
+        let ctx = self.ctx;
+        let name = self.str_attr(body, op, "sym_name").unwrap_or_default();
+        let Some(ty) = self
+            .attr(body, op, "i_func_type")
+            .and_then(|a| ctx.type_attr_value(a))
+            .and_then(|t| self.ty(t))
+        else {
+            return Err(op_ref(ctx, body, op).emit_error("unsupported ifunc type for LLVM IR translation"));
+        };
+        let resolver = self.str_attr(body, op, "resolver").unwrap_or_default();
+        let rty = self
+            .attr(body, op, "resolver_type")
+            .and_then(|a| ctx.type_attr_value(a))
+            .and_then(|t| self.ty(t))
+            .unwrap_or(Ty::Ptr(0));
+        self.m.ifuncs.push(Alias {
+            name,
+            kind: "ifunc",
+            linkage: self.linkage(body, op),
+            dso_local: self.unit_attr(body, op, "dso_local"),
+            visibility: self.visibility(body, op),
+            thread_local: false,
+            unnamed_addr: self.unnamed_addr(body, op),
+            ty,
+            target: (rty, Const::Global(resolver)),
+        });
+        Ok(())
+    }
+
+    // ---- functions ----
+
+    fn function_body(&mut self, body: &Body, op: OpId, fi: usize) -> R<()> {
+        let ctx = self.ctx;
+        let (fb, regions) = body.op_regions(op);
+        let Some(&region) = regions.first() else {
+            return Ok(());
+        };
+        if fb.region_is_empty(region) {
+            return Ok(());
+        }
+        let mut f = std::mem::take(&mut self.m.functions[fi]);
+        let blocks: Vec<BlockId> = fb.region_blocks(region).collect();
+        let mut bmap = HashMap::new();
+        for (i, &b) in blocks.iter().enumerate() {
+            bmap.insert(b, BlockIdx(i as u32));
+            f.blocks.push(Block::default());
+        }
+        // As MLIR's export legalization: a terminator naming a block with
+        // arguments more than once branches the second and later times to
+        // a new block (appended to the function) that forwards to it.
+        let mut dummies: Vec<(BlockId, OpId, usize)> = Vec::new();
+        self.redirect.clear();
+        for &b in &blocks {
+            let Some(t) = fb.last_op(b) else { continue };
+            let succs: Vec<BlockId> = fb.successors(t).collect();
+            let mut seen: Vec<BlockId> = Vec::new();
+            for (pos, &s) in succs.iter().enumerate() {
+                if fb.block_args(s).is_empty() {
+                    continue;
+                }
+                if seen.contains(&s) {
+                    let idx = BlockIdx(f.blocks.len() as u32);
+                    f.blocks.push(Block::default());
+                    self.redirect.insert((t, pos), idx);
+                    dummies.push((s, t, pos));
+                } else {
+                    seen.push(s);
+                }
+            }
+        }
+        let mut values: HashMap<ValueId, V> = HashMap::new();
+        for (i, &a) in fb.block_args(blocks[0]).iter().enumerate() {
+            values.insert(a, V::Arg(i as u32));
+        }
+        let mut phis: Vec<(BlockId, usize, InstId, Ty)> = Vec::new();
+        let order = rpo(fb, &blocks, &bmap, &self.redirect, &dummies);
+        let mut result = Ok(());
+        for &node in &order {
+            let bi = BlockIdx(node as u32);
+            if node >= blocks.len() {
+                // A forwarding block: phis of the values the terminator
+                // passes, then a branch to the original destination.
+                let (dest, t, pos) = dummies[node - blocks.len()];
+                let from = fb.op_block(t).map(|pb| bmap[&pb]).unwrap_or(BlockIdx(0));
+                let mut forwarded = Vec::new();
+                for (k, &a) in fb.block_args(dest).iter().enumerate() {
+                    let ty = self.ty(fb.value_type(a)).unwrap_or(Ty::Void);
+                    let mut pieces = vec![Piece::Text(format!("phi {} [ ", type_str(&ty)))];
+                    if let Some(v) = phi_source(ctx, fb, t, pos, k) {
+                        pieces.push(self.piece(&values, v, &ty));
+                    }
+                    pieces.push(Piece::Text(", ".into()));
+                    pieces.push(Piece::Block(from));
+                    pieces.push(Piece::Text(" ]".into()));
+                    let id = f.push(
+                        bi,
+                        Inst {
+                            result: Some(ty),
+                            pieces,
+                        },
+                    );
+                    forwarded.push(id);
+                }
+                let id = f.push(
+                    bi,
+                    Inst {
+                        result: None,
+                        pieces: vec![Piece::Text("br label ".into()), Piece::Block(bmap[&dest])],
+                    },
+                );
+                f.branch_order.push((bi, id));
+                self.forwarded.insert(node, forwarded);
+                continue;
+            }
+            let b = blocks[node];
+            if b != blocks[0] {
+                for (k, &a) in fb.block_args(b).iter().enumerate() {
+                    let t = match self.ty(fb.value_type(a)) {
+                        Some(t) => t,
+                        None => {
+                            result =
+                                Err(ctx
+                                    .emit_error(fb.value_loc(a), "unsupported type for LLVM IR translation"));
+                            break;
+                        }
+                    };
+                    let id = f.push(
+                        bi,
+                        Inst {
+                            result: Some(t.clone()),
+                            pieces: Vec::new(),
+                        },
+                    );
+                    values.insert(a, V::Inst(id));
+                    phis.push((b, k, id, t));
+                }
+            }
+            if result.is_err() {
+                break;
+            }
+            for o in fb.block_ops(b) {
+                if let Err(e) = self.convert_op(fb, o, &mut f, bi, &mut values, &bmap) {
+                    result = Err(e);
+                    break;
+                }
+            }
+            if result.is_err() {
+                break;
+            }
+        }
+        if result.is_ok() {
+            // Phi incoming values, one per predecessor edge, in the order
+            // of the block's predecessor list: the forwarding blocks (the
+            // newest first), then the original edges.
+            for (b, k, id, t) in phis {
+                let mut incoming: Vec<(Piece, BlockIdx)> = Vec::new();
+                for (d, &(dest, _, _)) in dummies.iter().enumerate().rev() {
+                    if dest == b {
+                        let node = blocks.len() + d;
+                        let v = self.forwarded.get(&node).and_then(|f| f.get(k)).copied();
+                        incoming.push((
+                            v.map_or(Piece::Text("<badref>".into()), |i| Piece::Val(Val::Inst(i))),
+                            BlockIdx(node as u32),
+                        ));
+                    }
+                }
+                for (pred, succ) in fb.predecessors(b) {
+                    if self.redirect.contains_key(&(pred, succ)) {
+                        continue;
+                    }
+                    let Some(v) = phi_source(ctx, fb, pred, succ, k) else {
+                        continue;
+                    };
+                    let from = fb.op_block(pred).map(|pb| bmap[&pb]).unwrap_or(BlockIdx(0));
+                    incoming.push((self.piece(&values, v, &t), from));
+                }
+                let mut pieces = vec![Piece::Text(format!("phi {} ", type_str(&t)))];
+                for (i, (v, from)) in incoming.into_iter().enumerate() {
+                    if i > 0 {
+                        pieces.push(Piece::Text(", ".into()));
+                    }
+                    pieces.push(Piece::Text("[ ".into()));
+                    pieces.push(v);
+                    pieces.push(Piece::Text(", ".into()));
+                    pieces.push(Piece::Block(from));
+                    pieces.push(Piece::Text(" ]".into()));
+                }
+                f.insts[id.0 as usize].pieces = pieces;
+            }
+        }
+        self.forwarded.clear();
+        self.m.functions[fi] = f;
+        result
+    }
+
+    /// The block a terminator's successor `i` branches to.
+    fn succ(&self, body: &Body, op: OpId, i: usize, bmap: &HashMap<BlockId, BlockIdx>) -> BlockIdx {
+        self.redirect
+            .get(&(op, i))
+            .copied()
+            .unwrap_or_else(|| bmap[&body.successor(op, i)])
+    }
+
+    /// An operand as printed (without its type).
+    fn piece(&self, values: &HashMap<ValueId, V>, v: ValueId, ty: &Ty) -> Piece {
+        match values.get(&v) {
+            Some(V::Arg(i)) => Piece::Val(Val::Arg(*i)),
+            Some(V::Inst(id)) => Piece::Val(Val::Inst(*id)),
+            Some(V::Const(c)) => {
+                let mut s = String::new();
+                write_const(&mut s, ty, c);
+                Piece::Text(s)
+            }
+            None => Piece::Text("<badref>".into()),
+        }
+    }
+
+    fn declare_intrinsic(&mut self, name: &str, ret: &Ty, params: &[Ty], intr: &intrinsics::Intrinsic) {
+        if self.intrinsic_decls.contains_key(name) {
+            return;
+        }
+        let f = Function {
+            name: name.to_string(),
+            ret: Some(ret.clone()),
+            params: params
+                .iter()
+                .enumerate()
+                .map(|(i, p)| {
+                    (
+                        p.clone(),
+                        intr.param_attrs.get(i).copied().unwrap_or("").to_string(),
+                    )
+                })
+                .collect(),
+            attrs: intr.attrs.split(' ').map(String::from).collect(),
+            ret_attrs: match (intr.ret_attrs, ret) {
+                (intrinsics::RANGE_MINUS_ONE_TO_ONE, Ty::Int(w)) => {
+                    format!("range(i{w} -1, {})", sext(2, *w))
+                }
+                (a, _) => a.to_string(),
+            },
+            ..Default::default()
+        };
+        self.intrinsic_decls
+            .insert(name.to_string(), self.m.functions.len());
+        self.m.functions.push(f);
+    }
+
+    /// Converts one op into instructions appended to `bi` (or a constant).
+    #[allow(clippy::too_many_arguments)]
+    fn convert_op(
+        &mut self,
+        body: &Body,
+        op: OpId,
+        f: &mut Function,
+        bi: BlockIdx,
+        values: &mut HashMap<ValueId, V>,
+        bmap: &HashMap<BlockId, BlockIdx>,
+    ) -> R<()> {
+        let ctx = self.ctx;
+        let full = ctx.op_name_str(body.op_name(op));
+        let Some(name) = full.strip_prefix("llvm.") else {
+            return Err(op_ref(ctx, body, op).emit_error(format!(
+                "cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {full}"
+            )));
+        };
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let mut otys = Vec::with_capacity(operands.len());
+        for &v in &operands {
+            otys.push(self.ty_or_err(body, op, body.value_type(v))?);
+        }
+        let rty = match body.results(op).next() {
+            Some(r) => Some(self.ty_or_err(body, op, body.value_type(r))?),
+            None => None,
+        };
+        let cval = |i: usize| -> Option<Const> {
+            match values.get(&operands[i]) {
+                Some(V::Const(c)) => Some(c.clone()),
+                _ => None,
+            }
+        };
+        // Typed operand pieces: `i32 %0`.
+        let typed = |i: usize, this: &Self| -> Vec<Piece> {
+            vec![
+                Piece::Text(format!("{} ", type_str(&otys[i]))),
+                this.piece(values, operands[i], &otys[i]),
+            ]
+        };
+        let untyped = |i: usize, this: &Self| -> Piece { this.piece(values, operands[i], &otys[i]) };
+        let text = |s: String| Piece::Text(s);
+        let emit = |f: &mut Function, result: Option<Ty>, pieces: Vec<Piece>| -> Option<InstId> {
+            Some(f.push(bi, Inst { result, pieces }))
+        };
+        let set_result = |values: &mut HashMap<ValueId, V>, v: V| {
+            if let Some(r) = body.results(op).next() {
+                values.insert(r, v);
+            }
+        };
+
+        match name {
+            // ---- constants ----
+            "mlir.constant" => {
+                let ty = rty.clone().unwrap_or(Ty::Void);
+                let Some(c) = self
+                    .attr(body, op, "value")
+                    .and_then(|a| self.const_of_attr(a, &ty))
+                else {
+                    return Err(op_ref(ctx, body, op).emit_error("unsupported constant value"));
+                };
+                set_result(values, V::Const(c));
+            }
+            "mlir.zero" => set_result(values, V::Const(Const::Zero)),
+            "mlir.undef" => set_result(values, V::Const(Const::Undef)),
+            "mlir.poison" => set_result(values, V::Const(Const::Poison)),
+            "mlir.none" => set_result(values, V::Const(Const::Zero)),
+            "mlir.addressof" => {
+                let sym = self.str_attr(body, op, "global_name").unwrap_or_default();
+                set_result(values, V::Const(Const::Global(sym)));
+            }
+            // ---- integer and float arithmetic ----
+            "add" | "sub" | "mul" | "udiv" | "sdiv" | "urem" | "srem" | "and" | "or" | "xor" | "shl"
+            | "lshr" | "ashr" | "fadd" | "fsub" | "fmul" | "fdiv" | "frem" => {
+                let ty = otys[0].clone();
+                if let (Some(a), Some(b)) = (cval(0), cval(1)) {
+                    if let Some(c) = fold::binary(name, &ty, &a, &b) {
+                        set_result(values, V::Const(c));
+                        return Ok(());
+                    }
+                }
+                let mut flags = String::new();
+                match name {
+                    "add" | "sub" | "mul" | "shl" => {
+                        let v = self.enum_attr(body, op, "overflowFlags", &la::OVERFLOW);
+                        if v & 2 != 0 {
+                            flags.push_str(" nuw");
+                        }
+                        if v & 1 != 0 {
+                            flags.push_str(" nsw");
+                        }
+                    }
+                    "udiv" | "sdiv" | "lshr" | "ashr" => {
+                        if self.unit_attr(body, op, "isExact") {
+                            flags.push_str(" exact");
+                        }
+                    }
+                    "or" => {
+                        if self.unit_attr(body, op, "isDisjoint") {
+                            flags.push_str(" disjoint");
+                        }
+                    }
+                    _ => flags = self.fastmath(body, op),
+                }
+                let mut p = vec![text(format!("{name}{flags} {} ", type_str(&ty)))];
+                p.push(untyped(0, self));
+                p.push(text(", ".into()));
+                p.push(untyped(1, self));
+                let id = emit(f, Some(ty), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "fneg" => {
+                let ty = otys[0].clone();
+                let mut p = vec![text(format!("fneg{} ", self.fastmath(body, op)))];
+                p.extend(typed(0, self));
+                let id = emit(f, Some(ty), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "icmp" | "fcmp" => {
+                let (kw, pred) = if name == "icmp" {
+                    let v = self.enum_attr(body, op, "predicate", &la::ICMP_PREDICATE);
+                    ("icmp", la::ICMP_PREDICATE.keyword(v).unwrap_or("eq").to_string())
+                } else {
+                    let v = self.enum_attr(body, op, "predicate", &la::FCMP_PREDICATE);
+                    (
+                        "fcmp",
+                        la::FCMP_PREDICATE
+                            .keyword(v)
+                            .unwrap_or("false")
+                            .trim_start_matches('_')
+                            .to_string(),
+                    )
+                };
+                let ty = otys[0].clone();
+                if name == "icmp" {
+                    if let (Some(a), Some(b)) = (cval(0), cval(1)) {
+                        if let Some(c) = fold::icmp(&pred, &ty, &a, &b) {
+                            set_result(values, V::Const(c));
+                            return Ok(());
+                        }
+                    }
+                }
+                let fmf = if name == "fcmp" {
+                    self.fastmath(body, op)
+                } else {
+                    String::new()
+                };
+                let mut p = vec![text(format!("{kw}{fmf} {pred} {} ", type_str(&ty)))];
+                p.push(untyped(0, self));
+                p.push(text(", ".into()));
+                p.push(untyped(1, self));
+                let id = emit(f, rty.clone(), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            // ---- casts ----
+            "trunc" | "zext" | "sext" | "fptrunc" | "fpext" | "fptoui" | "fptosi" | "uitofp" | "sitofp"
+            | "ptrtoint" | "inttoptr" | "bitcast" | "addrspacecast" => {
+                let to = rty.clone().unwrap_or(Ty::Void);
+                // The IR builder returns the operand of a cast to its own
+                // type.
+                if otys[0] == to {
+                    if let Some(v) = values.get(&operands[0]).cloned() {
+                        set_result(values, v);
+                    }
+                    return Ok(());
+                }
+                if let Some(a) = cval(0) {
+                    if let Some(c) = fold::cast(name, &otys[0], &to, &a) {
+                        set_result(values, V::Const(c));
+                        return Ok(());
+                    }
+                }
+                let mut flags = String::new();
+                match name {
+                    "zext" | "uitofp" if self.unit_attr(body, op, "nonNeg") => flags.push_str(" nneg"),
+                    "trunc" => {
+                        let v = self.enum_attr(body, op, "overflowFlags", &la::OVERFLOW);
+                        if v & 2 != 0 {
+                            flags.push_str(" nuw");
+                        }
+                        if v & 1 != 0 {
+                            flags.push_str(" nsw");
+                        }
+                    }
+                    _ => {}
+                }
+                let mut p = vec![text(format!("{name}{flags} "))];
+                p.extend(typed(0, self));
+                p.push(text(format!(" to {}", type_str(&to))));
+                let id = emit(f, Some(to), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "select" => {
+                let ty = rty.clone().unwrap_or(Ty::Void);
+                if let (Some(Const::Int(1, v)), Some(a), Some(b)) = (cval(0), cval(1), cval(2)) {
+                    set_result(values, V::Const(if v != 0 { a } else { b }));
+                    return Ok(());
+                }
+                let mut p = vec![text(format!("select{} ", self.fastmath(body, op)))];
+                p.extend(typed(0, self));
+                p.push(text(", ".into()));
+                p.extend(typed(1, self));
+                p.push(text(", ".into()));
+                p.extend(typed(2, self));
+                let id = emit(f, Some(ty), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "freeze" => {
+                let mut p = vec![text("freeze ".into())];
+                p.extend(typed(0, self));
+                let id = emit(f, rty.clone(), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            // ---- memory ----
+            "alloca" => {
+                let elem = self
+                    .attr(body, op, "elem_type")
+                    .and_then(|a| ctx.type_attr_value(a))
+                    .and_then(|t| self.ty(t))
+                    .unwrap_or(Ty::Int(8));
+                let align = self
+                    .int_attr(body, op, "alignment")
+                    .filter(|&a| a > 0)
+                    .map(|a| a as u64)
+                    .unwrap_or_else(|| self.dl.pref_align(&elem));
+                let mut p = vec![text(format!("alloca {}", type_str(&elem)))];
+                let one_i32 = matches!((&otys[0], cval(0)), (Ty::Int(32), Some(Const::Int(_, 1))));
+                if !one_i32 {
+                    p.push(text(", ".into()));
+                    p.extend(typed(0, self));
+                }
+                let aspace = match &rty {
+                    Some(Ty::Ptr(a)) if *a != 0 => format!(", addrspace({a})"),
+                    _ => String::new(),
+                };
+                p.push(text(format!(", align {align}{aspace}")));
+                let id = emit(f, rty.clone(), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "load" => {
+                let ty = rty.clone().unwrap_or(Ty::Void);
+                let volatile = if self.unit_attr(body, op, "volatile_") {
+                    " volatile"
+                } else {
+                    ""
+                };
+                let ordering =
+                    la::ATOMIC_ORDERING.keyword(self.enum_attr(body, op, "ordering", &la::ATOMIC_ORDERING));
+                let atomic = !matches!(ordering, None | Some("not_atomic"));
+                let align = self
+                    .int_attr(body, op, "alignment")
+                    .filter(|&a| a > 0)
+                    .map(|a| a as u64)
+                    .unwrap_or_else(|| self.dl.abi_align(&ty));
+                let mut p = vec![text(format!(
+                    "load{}{volatile} {}, ",
+                    if atomic { " atomic" } else { "" },
+                    type_str(&ty)
+                ))];
+                p.extend(typed(0, self));
+                if atomic {
+                    p.push(text(format!(
+                        "{} {}",
+                        self.syncscope(body, op),
+                        ordering.unwrap_or("")
+                    )));
+                }
+                p.push(text(format!(", align {align}")));
+                if self.unit_attr(body, op, "invariant") {
+                    p.push(text(", !invariant.load ".into()));
+                    p.push(Piece::Md(Vec::new()));
+                }
+                if self.unit_attr(body, op, "nontemporal") {
+                    p.push(text(", !nontemporal ".into()));
+                    p.push(Piece::Md(vec![i32_md(1)]));
+                }
+                let id = emit(f, Some(ty), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "store" => {
+                let ty = otys[0].clone();
+                let volatile = if self.unit_attr(body, op, "volatile_") {
+                    " volatile"
+                } else {
+                    ""
+                };
+                let ordering =
+                    la::ATOMIC_ORDERING.keyword(self.enum_attr(body, op, "ordering", &la::ATOMIC_ORDERING));
+                let atomic = !matches!(ordering, None | Some("not_atomic"));
+                let align = self
+                    .int_attr(body, op, "alignment")
+                    .filter(|&a| a > 0)
+                    .map(|a| a as u64)
+                    .unwrap_or_else(|| self.dl.abi_align(&ty));
+                let mut p = vec![text(format!(
+                    "store{}{volatile} ",
+                    if atomic { " atomic" } else { "" }
+                ))];
+                p.extend(typed(0, self));
+                p.push(text(", ".into()));
+                p.extend(typed(1, self));
+                if atomic {
+                    p.push(text(format!(
+                        "{} {}",
+                        self.syncscope(body, op),
+                        ordering.unwrap_or("")
+                    )));
+                }
+                p.push(text(format!(", align {align}")));
+                if self.unit_attr(body, op, "nontemporal") {
+                    p.push(text(", !nontemporal ".into()));
+                    p.push(Piece::Md(vec![i32_md(1)]));
+                }
+                emit(f, None, p);
+            }
+            "getelementptr" => {
+                let elem = self
+                    .attr(body, op, "elem_type")
+                    .and_then(|a| ctx.type_attr_value(a))
+                    .and_then(|t| self.ty(t))
+                    .unwrap_or(Ty::Int(8));
+                let raw = self.dense_i32s(body, op, "rawConstantIndices");
+                let nw = self.enum_attr(body, op, "noWrapFlags", &la::GEP_NO_WRAP);
+                // Indices: constants from rawConstantIndices (i32), the
+                // dynamic ones from operands 1.. in order.
+                let mut idx: Vec<(Ty, Option<Const>, Option<usize>)> = Vec::new();
+                let mut dynamic = 1;
+                for &r in &raw {
+                    if r == i32::MIN as i64 {
+                        idx.push((otys[dynamic].clone(), cval(dynamic), Some(dynamic)));
+                        dynamic += 1;
+                    } else {
+                        idx.push((Ty::Int(32), Some(Const::Int(32, r as i128)), None));
+                    }
+                }
+                let base_const = cval(0);
+                if let Some(base) = &base_const {
+                    if idx.iter().all(|(_, c, _)| c.is_some()) {
+                        let consts: Vec<(Ty, Const)> = idx
+                            .iter()
+                            .map(|(t, c, _)| (t.clone(), c.clone().unwrap_or(Const::Zero)))
+                            .collect();
+                        if let Some(c) = self.fold_gep(&elem, base, &otys[0], &consts, nw) {
+                            set_result(values, V::Const(c));
+                            return Ok(());
+                        }
+                    }
+                }
+                let flags = gep_flags(nw);
+                let mut p = vec![text(format!("getelementptr{flags} {}, ", type_str(&elem)))];
+                p.extend(typed(0, self));
+                for (t, c, operand) in &idx {
+                    p.push(text(format!(", {} ", type_str(t))));
+                    match (operand, c) {
+                        (Some(i), _) => p.push(untyped(*i, self)),
+                        (None, Some(c)) => {
+                            let mut s = String::new();
+                            write_const(&mut s, t, c);
+                            p.push(text(s));
+                        }
+                        _ => {}
+                    }
+                }
+                let id = emit(f, rty.clone(), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            // ---- aggregates and vectors ----
+            "extractvalue" | "insertvalue" => {
+                let pos = self.dense_i32s(body, op, "position");
+                if name == "insertvalue" {
+                    if let (Some(c), Some(v)) = (cval(0), cval(1)) {
+                        if let Some(folded) = fold::insert_value(&otys[0], c, &pos, v) {
+                            set_result(values, V::Const(folded));
+                            return Ok(());
+                        }
+                    }
+                } else if let Some(c) = cval(0) {
+                    if let Some(folded) = fold::extract_value(&otys[0], &c, &pos) {
+                        set_result(values, V::Const(folded));
+                        return Ok(());
+                    }
+                }
+                let mut p = vec![text(format!("{name} "))];
+                p.extend(typed(0, self));
+                if name == "insertvalue" {
+                    p.push(text(", ".into()));
+                    p.extend(typed(1, self));
+                }
+                for x in &pos {
+                    p.push(text(format!(", {x}")));
+                }
+                let id = emit(f, rty.clone(), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "extractelement" => {
+                let mut p = vec![text("extractelement ".into())];
+                p.extend(typed(0, self));
+                p.push(text(", ".into()));
+                p.extend(typed(1, self));
+                let id = emit(f, rty.clone(), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "insertelement" => {
+                // Operands: vector, value, position.
+                let mut p = vec![text("insertelement ".into())];
+                p.extend(typed(0, self));
+                p.push(text(", ".into()));
+                p.extend(typed(1, self));
+                p.push(text(", ".into()));
+                p.extend(typed(2, self));
+                let id = emit(f, rty.clone(), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "shufflevector" => {
+                let mask = self.dense_i32s(body, op, "mask");
+                let mut p = vec![text("shufflevector ".into())];
+                p.extend(typed(0, self));
+                p.push(text(", ".into()));
+                p.extend(typed(1, self));
+                let scalable = matches!(&rty, Some(Ty::Vector { scalable: true, .. }));
+                let mtext = if mask.iter().all(|&m| m == 0) || mask.is_empty() {
+                    format!(
+                        "<{}{} x i32> zeroinitializer",
+                        if scalable { "vscale x " } else { "" },
+                        mask.len()
+                    )
+                } else if mask.iter().all(|&m| m < 0) {
+                    format!("<{} x i32> poison", mask.len())
+                } else {
+                    let items: Vec<String> = mask
+                        .iter()
+                        .map(|&m| {
+                            if m < 0 {
+                                "i32 poison".to_string()
+                            } else {
+                                format!("i32 {m}")
+                            }
+                        })
+                        .collect();
+                    format!("<{} x i32> <{}>", mask.len(), items.join(", "))
+                };
+                p.push(text(format!(", {mtext}")));
+                let id = emit(f, rty.clone(), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "va_arg" => {
+                let ty = rty.clone().unwrap_or(Ty::Void);
+                let mut p = vec![text("va_arg ".into())];
+                p.extend(typed(0, self));
+                p.push(text(format!(", {}", type_str(&ty))));
+                let id = emit(f, Some(ty), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "inline_asm" => {
+                let ret = rty.clone().unwrap_or(Ty::Void);
+                let tail = la::TAIL_CALL_KIND
+                    .keyword(self.enum_attr(body, op, "tail_call_kind", &la::TAIL_CALL_KIND))
+                    .unwrap_or("none");
+                let mut head = if tail == "none" {
+                    String::new()
+                } else {
+                    format!("{tail} ")
+                };
+                head.push_str("call ");
+                head.push_str(&type_str(&ret));
+                head.push_str(" asm ");
+                if self.unit_attr(body, op, "has_side_effects") {
+                    head.push_str("sideeffect ");
+                }
+                if self.unit_attr(body, op, "is_align_stack") {
+                    head.push_str("alignstack ");
+                }
+                if self.int_attr(body, op, "asm_dialect") == Some(1) {
+                    head.push_str("inteldialect ");
+                }
+                head.push('"');
+                crate::writer::escape(
+                    &mut head,
+                    self.str_attr(body, op, "asm_string")
+                        .unwrap_or_default()
+                        .as_bytes(),
+                );
+                head.push_str("\", \"");
+                crate::writer::escape(
+                    &mut head,
+                    self.str_attr(body, op, "constraints")
+                        .unwrap_or_default()
+                        .as_bytes(),
+                );
+                head.push_str("\"(");
+                let mut p = vec![text(head)];
+                for i in 0..operands.len() {
+                    if i > 0 {
+                        p.push(text(", ".into()));
+                    }
+                    p.extend(typed(i, self));
+                }
+                p.push(text(")".into()));
+                let result = if ret.is_void() { None } else { Some(ret) };
+                let id = emit(f, result, p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            // ---- atomics ----
+            "fence" => {
+                let ordering = la::ATOMIC_ORDERING
+                    .keyword(self.enum_attr(body, op, "ordering", &la::ATOMIC_ORDERING))
+                    .unwrap_or("seq_cst");
+                let scope = self.syncscope(body, op);
+                emit(f, None, vec![text(format!("fence{scope} {ordering}"))]);
+            }
+            "atomicrmw" => {
+                let binop = la::ATOMIC_BIN_OP
+                    .keyword(self.enum_attr(body, op, "bin_op", &la::ATOMIC_BIN_OP))
+                    .unwrap_or("xchg")
+                    .trim_start_matches('_');
+                let ordering = la::ATOMIC_ORDERING
+                    .keyword(self.enum_attr(body, op, "ordering", &la::ATOMIC_ORDERING))
+                    .unwrap_or("seq_cst");
+                let volatile = if self.unit_attr(body, op, "volatile_") {
+                    " volatile"
+                } else {
+                    ""
+                };
+                let align = self
+                    .int_attr(body, op, "alignment")
+                    .filter(|&a| a > 0)
+                    .map(|a| a as u64)
+                    .unwrap_or_else(|| self.dl.store_size(&otys[1]).max(1));
+                let mut p = vec![text(format!("atomicrmw{volatile} {binop} "))];
+                p.extend(typed(0, self));
+                p.push(text(", ".into()));
+                p.extend(typed(1, self));
+                p.push(text(format!(
+                    "{} {ordering}, align {align}",
+                    self.syncscope(body, op)
+                )));
+                let id = emit(f, rty.clone(), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "cmpxchg" => {
+                let so = la::ATOMIC_ORDERING
+                    .keyword(self.enum_attr(body, op, "success_ordering", &la::ATOMIC_ORDERING))
+                    .unwrap_or("seq_cst");
+                let fo = la::ATOMIC_ORDERING
+                    .keyword(self.enum_attr(body, op, "failure_ordering", &la::ATOMIC_ORDERING))
+                    .unwrap_or("seq_cst");
+                let weak = if self.unit_attr(body, op, "weak") {
+                    " weak"
+                } else {
+                    ""
+                };
+                let volatile = if self.unit_attr(body, op, "volatile_") {
+                    " volatile"
+                } else {
+                    ""
+                };
+                let align = self
+                    .int_attr(body, op, "alignment")
+                    .filter(|&a| a > 0)
+                    .map(|a| a as u64)
+                    .unwrap_or_else(|| self.dl.store_size(&otys[1]).max(1));
+                let mut p = vec![text(format!("cmpxchg{weak}{volatile} "))];
+                p.extend(typed(0, self));
+                p.push(text(", ".into()));
+                p.extend(typed(1, self));
+                p.push(text(", ".into()));
+                p.extend(typed(2, self));
+                p.push(text(format!(
+                    "{} {so} {fo}, align {align}",
+                    self.syncscope(body, op)
+                )));
+                let id = emit(f, rty.clone(), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            // ---- calls ----
+            "call" => {
+                let callee = self.str_attr(body, op, "callee");
+                let var_ty = self
+                    .attr(body, op, "var_callee_type")
+                    .and_then(|a| ctx.type_attr_value(a))
+                    .and_then(|t| self.ty(t));
+                let (args_from, callee_piece) = match &callee {
+                    Some(c) => {
+                        let mut s = String::new();
+                        crate::writer::llvm_name(&mut s, '@', c);
+                        (0, text(s))
+                    }
+                    None => (1, untyped(0, self)),
+                };
+                let ret = rty.clone().unwrap_or(Ty::Void);
+                let tail = la::TAIL_CALL_KIND
+                    .keyword(self.enum_attr(body, op, "TailCallKind", &la::TAIL_CALL_KIND))
+                    .unwrap_or("none");
+                let tail = if tail == "none" {
+                    String::new()
+                } else {
+                    format!("{tail} ")
+                };
+                let cconv = la::CCONV
+                    .keyword(self.enum_attr(body, op, "CConv", &la::CCONV))
+                    .unwrap_or("ccc");
+                let cconv = if cconv == "ccc" {
+                    String::new()
+                } else {
+                    format!("{cconv} ")
+                };
+                let fmf = self.fastmath(body, op);
+                let fty_text = match &var_ty {
+                    Some(t) => format!("{} ", type_str(t)),
+                    None => format!("{} ", type_str(&ret)),
+                };
+                // Call-site argument and result attributes.
+                let arg_attrs: Vec<String> = match self.attr(body, op, "arg_attrs").map(|a| ctx.attr_kind(a))
+                {
+                    Some(AttrKind::Array(items)) => items.iter().map(|&d| self.param_attrs(d)).collect(),
+                    _ => Vec::new(),
+                };
+                let ret_attrs = match self.attr(body, op, "res_attrs").map(|a| ctx.attr_kind(a)) {
+                    Some(AttrKind::Array(items)) => {
+                        items.first().map(|&d| self.param_attrs(d)).unwrap_or_default()
+                    }
+                    _ => String::new(),
+                };
+                let ret_attrs = if ret_attrs.is_empty() {
+                    ret_attrs
+                } else {
+                    format!("{ret_attrs} ")
+                };
+                let mut p = vec![
+                    text(format!("{tail}call{fmf} {cconv}{ret_attrs}{fty_text}")),
+                    callee_piece,
+                    text("(".into()),
+                ];
+                // Operands: the callee (indirect) and arguments, then the
+                // operand bundles' operands.
+                let segs = self.dense_i32s(body, op, "operandSegmentSizes");
+                let n_call = segs.first().map_or(operands.len(), |&n| n as usize);
+                for (i, t) in otys.iter().enumerate().take(n_call).skip(args_from) {
+                    if i > args_from {
+                        p.push(text(", ".into()));
+                    }
+                    match arg_attrs.get(i - args_from).filter(|a| !a.is_empty()) {
+                        Some(a) => {
+                            p.push(text(format!("{} {a} ", type_str(t))));
+                            p.push(untyped(i, self));
+                        }
+                        None => p.extend(typed(i, self)),
+                    }
+                }
+                p.push(text(")".into()));
+                let site = self.function_attrs(body, op);
+                if !site.is_empty() {
+                    p.push(text(" ".into()));
+                    p.push(Piece::AttrGroup(site));
+                }
+                self.operand_bundles(body, op, n_call, &mut p, &|i: usize, this: &Self| typed(i, this));
+                let result = if ret.is_void() { None } else { Some(ret) };
+                let id = emit(f, result, p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "invoke" => {
+                // Operands: callee (indirect), arguments, then the
+                // destinations' operands.
+                let segs = self.dense_i32s(body, op, "operandSegmentSizes");
+                let n_call = segs.first().copied().unwrap_or(operands.len() as i64) as usize;
+                let callee = self.str_attr(body, op, "callee");
+                let (args_from, callee_piece) = match &callee {
+                    Some(c) => {
+                        let mut s = String::new();
+                        crate::writer::llvm_name(&mut s, '@', c);
+                        (0, text(s))
+                    }
+                    None => (1, untyped(0, self)),
+                };
+                let ret = rty.clone().unwrap_or(Ty::Void);
+                let var_ty = self
+                    .attr(body, op, "var_callee_type")
+                    .and_then(|a| ctx.type_attr_value(a))
+                    .and_then(|t| self.ty(t));
+                let cconv = la::CCONV
+                    .keyword(self.enum_attr(body, op, "CConv", &la::CCONV))
+                    .unwrap_or("ccc");
+                let cconv = if cconv == "ccc" {
+                    String::new()
+                } else {
+                    format!("{cconv} ")
+                };
+                let fty_text = type_str(var_ty.as_ref().unwrap_or(&ret));
+                let mut p = vec![
+                    text(format!("invoke {cconv}{fty_text} ")),
+                    callee_piece,
+                    text("(".into()),
+                ];
+                for i in args_from..n_call.min(operands.len()) {
+                    if i > args_from {
+                        p.push(text(", ".into()));
+                    }
+                    p.extend(typed(i, self));
+                }
+                p.push(text(")".into()));
+                let first_bundle = n_call
+                    + segs.get(1).copied().unwrap_or(0) as usize
+                    + segs.get(2).copied().unwrap_or(0) as usize;
+                self.operand_bundles(body, op, first_bundle, &mut p, &|i: usize, this: &Self| {
+                    typed(i, this)
+                });
+                p.push(text("\n          to label ".into()));
+                p.push(Piece::Block(self.succ(body, op, 0, bmap)));
+                p.push(text(" unwind label ".into()));
+                p.push(Piece::Block(self.succ(body, op, 1, bmap)));
+                let result = if ret.is_void() { None } else { Some(ret) };
+                let id = emit(f, result, p).unwrap_or(InstId(0));
+                f.branch_order.push((bi, id));
+                set_result(values, V::Inst(id));
+            }
+            "landingpad" => {
+                let ty = rty.clone().unwrap_or(Ty::Void);
+                let mut p = vec![text(format!("landingpad {}", type_str(&ty)))];
+                if self.unit_attr(body, op, "cleanup") {
+                    p.push(text("\n          cleanup".into()));
+                }
+                for (i, t) in otys.iter().enumerate() {
+                    let kind = if matches!(t, Ty::Array(..)) {
+                        "filter"
+                    } else {
+                        "catch"
+                    };
+                    p.push(text(format!("\n          {kind} ")));
+                    p.extend(typed(i, self));
+                }
+                let id = emit(f, Some(ty), p);
+                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+            }
+            "resume" => {
+                let mut p = vec![text("resume ".into())];
+                p.extend(typed(0, self));
+                emit(f, None, p);
+            }
+            // ---- terminators ----
+            "return" => {
+                let p = if operands.is_empty() {
+                    vec![text("ret void".into())]
+                } else {
+                    let mut p = vec![text("ret ".into())];
+                    p.extend(typed(0, self));
+                    p
+                };
+                emit(f, None, p);
+            }
+            "unreachable" => {
+                emit(f, None, vec![text("unreachable".into())]);
+            }
+            "br" => {
+                let dest = self.succ(body, op, 0, bmap);
+                let id = emit(f, None, vec![text("br label ".into()), Piece::Block(dest)]);
+                f.branch_order.push((bi, id.unwrap_or(InstId(0))));
+            }
+            "cond_br" => {
+                let t = self.succ(body, op, 0, bmap);
+                let e = self.succ(body, op, 1, bmap);
+                let mut p = vec![text("br ".into())];
+                p.extend(typed(0, self));
+                // LLVM's operand order is condition, false, true: the
+                // use list sees the false destination first.
+                p.push(text(", label ".into()));
+                p.push(Piece::Block(t));
+                p.push(text(", label ".into()));
+                p.push(Piece::Block(e));
+                self.branch_weights(body, op, &mut p);
+                let id = emit(f, None, p);
+                f.branch_order.push((bi, id.unwrap_or(InstId(0))));
+            }
+            "switch" => {
+                let default = self.succ(body, op, 0, bmap);
+                let cases = self.switch_case_values(body, op);
+                let vty = otys[0].clone();
+                let mut p = vec![text("switch ".into())];
+                p.extend(typed(0, self));
+                p.push(text(", label ".into()));
+                p.push(Piece::Block(default));
+                p.push(text(" [\n".into()));
+                for (k, v) in cases.iter().enumerate() {
+                    let dest = self.succ(body, op, k + 1, bmap);
+                    p.push(text(format!("    {} {v}, label ", type_str(&vty))));
+                    p.push(Piece::Block(dest));
+                    p.push(text("\n".into()));
+                }
+                p.push(text("  ]".into()));
+                self.branch_weights(body, op, &mut p);
+                let id = emit(f, None, p);
+                f.branch_order.push((bi, id.unwrap_or(InstId(0))));
+            }
+            _ => {
+                if let Some(intr) = name.strip_prefix("intr.").and_then(intrinsics::lookup) {
+                    let ret = rty.clone().unwrap_or(Ty::Void);
+                    let mut suffix = String::new();
+                    for o in intr.overloads {
+                        let t = match o {
+                            intrinsics::Overload::Result => &ret,
+                            intrinsics::Overload::Operand(i) => otys.get(*i).unwrap_or(&Ty::Void),
+                        };
+                        suffix.push('.');
+                        suffix.push_str(&intrinsics::mangle(t));
+                    }
+                    let llvm_name = format!("llvm.{}{suffix}", intr.name);
+                    let mut params = otys.clone();
+                    let mut extra = Vec::new();
+                    for &(imm, width) in intr.immargs {
+                        params.push(Ty::Int(width));
+                        if width == 0 {
+                            params.pop();
+                            params.push(Ty::Double);
+                        }
+                        extra.push(if width == 1 {
+                            format!("i1 {}", self.unit_attr(body, op, imm))
+                        } else if width == 0 {
+                            let bits = match self.attr(body, op, imm).map(|a| ctx.attr_kind(a)) {
+                                Some(AttrKind::Float { bits, .. }) => *bits,
+                                _ => 0,
+                            };
+                            format!("double {}", crate::float::format_float(&Ty::Double, bits))
+                        } else {
+                            format!("i{width} {}", self.int_attr(body, op, imm).unwrap_or(0))
+                        });
+                    }
+                    self.declare_intrinsic(&llvm_name, &ret, &params, intr);
+                    let mut p = vec![text(format!(
+                        "call{} {} @{llvm_name}(",
+                        self.fastmath(body, op),
+                        type_str(&ret)
+                    ))];
+                    for i in 0..operands.len() {
+                        if i > 0 {
+                            p.push(text(", ".into()));
+                        }
+                        p.extend(typed(i, self));
+                    }
+                    for (k, e) in extra.iter().enumerate() {
+                        if k > 0 || !operands.is_empty() {
+                            p.push(text(", ".into()));
+                        }
+                        p.push(text(e.clone()));
+                    }
+                    p.push(text(")".into()));
+                    let result = if ret.is_void() { None } else { Some(ret) };
+                    let id = emit(f, result, p);
+                    set_result(values, V::Inst(id.unwrap_or(InstId(0))));
+                } else {
+                    return Err(op_ref(ctx, body, op)
+                        .emit_error(format!("LLVM Translation failed for operation: {full}")));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// ` [ "tag"(i32 %0), ... ]`: the operand bundles of a call, whose
+    /// operands start at operand `first`.
+    fn operand_bundles(
+        &self,
+        body: &Body,
+        op: OpId,
+        first: usize,
+        p: &mut Vec<Piece>,
+        typed: &dyn Fn(usize, &Self) -> Vec<Piece>,
+    ) {
+        let ctx = self.ctx;
+        let sizes = self.dense_i32s(body, op, "op_bundle_sizes");
+        if sizes.is_empty() {
+            return;
+        }
+        let tags: Vec<String> = match self.attr(body, op, "op_bundle_tags").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items
+                .iter()
+                .map(|&t| match ctx.attr_kind(t) {
+                    AttrKind::String { value, .. } => String::from_utf8_lossy(value).into_owned(),
+                    _ => String::new(),
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        p.push(Piece::Text(" [ ".into()));
+        let mut next = first;
+        for (b, &n) in sizes.iter().enumerate() {
+            if b > 0 {
+                p.push(Piece::Text(", ".into()));
+            }
+            let mut tag = String::from("\"");
+            crate::writer::escape(&mut tag, tags.get(b).map_or("", String::as_str).as_bytes());
+            tag.push_str("\"(");
+            p.push(Piece::Text(tag));
+            for k in 0..n.max(0) as usize {
+                if k > 0 {
+                    p.push(Piece::Text(", ".into()));
+                }
+                p.extend(typed(next, self));
+                next += 1;
+            }
+            p.push(Piece::Text(")".into()));
+        }
+        p.push(Piece::Text(" ]".into()));
+    }
+
+    /// ` syncscope("name")` for an atomic op's scope, or nothing.
+    fn syncscope(&self, body: &Body, op: OpId) -> String {
+        match self.str_attr(body, op, "syncscope") {
+            Some(s) if !s.is_empty() => {
+                let mut out = String::from(" syncscope(\"");
+                crate::writer::escape(&mut out, s.as_bytes());
+                out.push_str("\")");
+                out
+            }
+            _ => String::new(),
+        }
+    }
+
+    /// `, !prof !N` for the op's `branch_weights`.
+    fn branch_weights(&self, body: &Body, op: OpId, p: &mut Vec<Piece>) {
+        if self.attr(body, op, "branch_weights").is_none() {
+            return;
+        }
+        let weights = self.dense_i32s(body, op, "branch_weights");
+        let mut node = vec![MdOperand::String("branch_weights".into())];
+        node.extend(weights.iter().map(|&w| i32_md(w)));
+        p.push(Piece::Text(", !prof ".into()));
+        p.push(Piece::Md(node));
+    }
+
+    fn switch_case_values(&self, body: &Body, op: OpId) -> Vec<String> {
+        let ctx = self.ctx;
+        let Some(a) = self.attr(body, op, "case_values") else {
+            return Vec::new();
+        };
+        let AttrKind::DenseElements { ty, data } = ctx.attr_kind(a) else {
+            return Vec::new();
+        };
+        let w = match ctx.type_kind(*ty) {
+            TypeKind::RankedTensor { element, .. } | TypeKind::Vector { element, .. } => {
+                match ctx.type_kind(*element) {
+                    TypeKind::Integer { width, .. } => *width,
+                    _ => 64,
+                }
+            }
+            _ => 64,
+        };
+        let n = (body.num_successors(op)).saturating_sub(1);
+        let bytes = (w as usize).div_ceil(8);
+        (0..n)
+            .map(|i| {
+                let off = if data.splat { 0 } else { i * bytes };
+                let mut v: u128 = 0;
+                for k in (0..bytes.min(16)).rev() {
+                    v = (v << 8) | *data.bytes.get(off + k).unwrap_or(&0) as u128;
+                }
+                let c = Const::Int(w, sext(v, w));
+                let mut s = String::new();
+                write_const(&mut s, &Ty::Int(w), &c);
+                s
+            })
+            .collect()
+    }
+
+    /// A GEP with constant base and indices, as LLVM's constant folder
+    /// builds it: a byte offset from a global (`getelementptr inbounds
+    /// (i8, ptr @g, i64 8)`), with `inbounds` inferred for in-bounds
+    /// offsets into a global variable.
+    fn fold_gep(&self, elem: &Ty, base: &Const, base_ty: &Ty, idx: &[(Ty, Const)], nw: u64) -> Option<Const> {
+        if !matches!(base_ty, Ty::Ptr(_)) {
+            return None;
+        }
+        // The base: a global, a byte offset from one (a folded GEP), or
+        // null.
+        let mut offset: i128 = 0;
+        let mut inner_inbounds = true;
+        let (name, base) = match base {
+            Const::Global(name) => (Some(name.clone()), base.clone()),
+            Const::Null | Const::Zero => (None, Const::Null),
+            Const::Expr {
+                opcode,
+                flags,
+                operands,
+                ..
+            } if opcode == "getelementptr" && operands.len() == 2 => match (&operands[0].1, &operands[1].1) {
+                (Const::Global(name), Const::Int(_, off)) => {
+                    offset = *off;
+                    inner_inbounds = flags.contains("inbounds");
+                    (Some(name.clone()), operands[0].1.clone())
+                }
+                _ => return None,
+            },
+            _ => return None,
+        };
+        let mut cur = elem.clone();
+        for (k, (_, c)) in idx.iter().enumerate() {
+            let Const::Int(_, i) = c else { return None };
+            if k == 0 {
+                offset += i * self.dl.alloc_size(&cur) as i128;
+                continue;
+            }
+            match cur.clone() {
+                Ty::Struct {
+                    body: Some(b),
+                    packed,
+                    ..
+                } => {
+                    let field = usize::try_from(*i).ok()?;
+                    offset += self.dl.field_offset(packed, &b, field) as i128;
+                    cur = b.get(field)?.clone();
+                }
+                Ty::Array(e, _) => {
+                    offset += i * self.dl.alloc_size(&e) as i128;
+                    cur = *e;
+                }
+                _ => return None,
+            }
+        }
+        let Some(name) = name else {
+            // Null plus an offset: an integer turned into a pointer.
+            if offset == 0 {
+                return Some(Const::Null);
+            }
+            let w = self.dl.size_in_bits(base_ty) as u32;
+            return Some(Const::Expr {
+                opcode: "inttoptr".into(),
+                flags: String::new(),
+                source_ty: None,
+                operands: vec![(Ty::Int(w), Const::Int(w, offset))],
+                dest_ty: Some(base_ty.clone()),
+            });
+        };
+        let name = &name;
+        if offset == 0 {
+            return Some(base);
+        }
+        let mut inbounds = nw & 1 != 0 && inner_inbounds;
+        let mut nusw = nw & 2 != 0 || inbounds;
+        let mut nuw = nw & 4 != 0;
+        if !inbounds && offset >= 0 {
+            if let Some(sym) = self.symbols.get(name) {
+                if let (Some(vt), false) = (&sym.value_ty, sym.extern_weak) {
+                    let size = self.dl.store_size(vt) as i128;
+                    if size != 0 && offset <= size {
+                        inbounds = true;
+                        nusw = true;
+                    }
+                }
+            }
+        }
+        if nusw && offset >= 0 {
+            nuw = true;
+        }
+        let mut flags = String::new();
+        if inbounds {
+            flags.push_str(" inbounds");
+        } else if nusw {
+            flags.push_str(" nusw");
+        }
+        if nuw {
+            flags.push_str(" nuw");
+        }
+        Some(Const::Expr {
+            opcode: "getelementptr".into(),
+            flags,
+            source_ty: Some(Ty::Int(8)),
+            operands: vec![
+                (base_ty.clone(), base.clone()),
+                (Ty::Int(64), Const::Int(64, offset)),
+            ],
+            dest_ty: None,
+        })
+    }
+}
+
+/// `i32 N` as a metadata operand.
+fn i32_md(v: i64) -> MdOperand {
+    MdOperand::Const(Ty::Int(32), Box::new(Const::Int(32, v as i128)))
+}
+
+/// The first op of a block (for diagnostics on a region).
+fn entry_op(body: &Body, b: BlockId) -> OpId {
+    body.first_op(b)
+        .unwrap_or_else(|| body.block_parent_op(b).expect("block in an op"))
+}
+
+/// The text of the GEP no-wrap flags: `inbounds`, `nusw`, `nuw`.
+fn gep_flags(nw: u64) -> String {
+    let mut s = String::new();
+    if nw & 1 != 0 {
+        s.push_str(" inbounds");
+    } else if nw & 2 != 0 {
+        s.push_str(" nusw");
+    }
+    if nw & 4 != 0 {
+        s.push_str(" nuw");
+    }
+    s
+}
+
+/// ` fast`, ` nnan ninf`, or empty.
+fn fastmath_text(v: u64) -> String {
+    if v == 0 {
+        return String::new();
+    }
+    if v & 127 == 127 {
+        return " fast".into();
+    }
+    let mut s = String::new();
+    for (bit, name) in [
+        (64, "reassoc"),
+        (1, "nnan"),
+        (2, "ninf"),
+        (4, "nsz"),
+        (8, "arcp"),
+        (16, "contract"),
+        (32, "afn"),
+    ] {
+        if v & bit != 0 {
+            s.push(' ');
+            s.push_str(name);
+        }
+    }
+    s
+}
+
+/// The value the terminator `pred` passes to argument `k` of its
+/// successor `succ`.
+fn phi_source(ctx: &Context, body: &Body, pred: OpId, succ: usize, k: usize) -> Option<ValueId> {
+    let dest = body.successor(pred, succ);
+    let name = ctx.op_name_str(body.op_name(pred));
+    let ops: Vec<ValueId> = body.operands(pred).collect();
+    let segs = |attr: &str| -> Vec<usize> {
+        body.op_attr(ctx, pred, attr)
+            .map(|a| match ctx.attr_kind(a) {
+                AttrKind::DenseArray { len, bytes, .. } => (0..*len as usize)
+                    .map(|i| {
+                        i32::from_le_bytes([
+                            bytes[4 * i],
+                            bytes[4 * i + 1],
+                            bytes[4 * i + 2],
+                            bytes[4 * i + 3],
+                        ]) as usize
+                    })
+                    .collect(),
+                _ => Vec::new(),
+            })
+            .unwrap_or_default()
+    };
+    match name {
+        "llvm.br" => ops.get(k).copied(),
+        "llvm.cond_br" => {
+            let s = segs("operandSegmentSizes");
+            let (nt, _nf) = (s.get(1).copied().unwrap_or(0), s.get(2).copied().unwrap_or(0));
+            if body.successor(pred, 0) == dest {
+                ops.get(1 + k).copied()
+            } else {
+                ops.get(1 + nt + k).copied()
+            }
+        }
+        "llvm.invoke" => {
+            let s = segs("operandSegmentSizes");
+            let (nc, nn) = (s.first().copied().unwrap_or(0), s.get(1).copied().unwrap_or(0));
+            if succ == 0 {
+                ops.get(nc + k).copied()
+            } else {
+                ops.get(nc + nn + k).copied()
+            }
+        }
+        "llvm.switch" => {
+            let s = segs("operandSegmentSizes");
+            let nd = s.get(1).copied().unwrap_or(0);
+            if body.successor(pred, 0) == dest {
+                return ops.get(1 + k).copied();
+            }
+            let cases = segs("case_operand_segments");
+            let mut start = 1 + nd;
+            for (i, n) in cases.iter().enumerate() {
+                if body.successor(pred, i + 1) == dest {
+                    return ops.get(start + k).copied();
+                }
+                start += n;
+            }
+            None
+        }
+        _ => None,
+    }
+}
+
+/// Blocks (indices: the region's blocks, then the forwarding blocks) in
+/// the order mlir-translate converts them: reverse post-order from the
+/// entry (successors in order), then the blocks not reached, each with its
+/// own reverse post-order.
+fn rpo(
+    body: &Body,
+    blocks: &[BlockId],
+    bmap: &HashMap<BlockId, BlockIdx>,
+    redirect: &HashMap<(OpId, usize), BlockIdx>,
+    dummies: &[(BlockId, OpId, usize)],
+) -> Vec<usize> {
+    let n = blocks.len() + dummies.len();
+    let succs = |node: usize| -> Vec<usize> {
+        if node >= blocks.len() {
+            return vec![bmap[&dummies[node - blocks.len()].0].0 as usize];
+        }
+        let Some(t) = body.last_op(blocks[node]) else {
+            return Vec::new();
+        };
+        body.successors(t)
+            .enumerate()
+            .map(|(i, s)| redirect.get(&(t, i)).copied().unwrap_or(bmap[&s]).0 as usize)
+            .collect()
+    };
+    let mut seen = vec![false; n];
+    let mut out = Vec::new();
+    for start in 0..n {
+        if seen[start] {
+            continue;
+        }
+        let mut post = Vec::new();
+        let mut local = vec![false; n];
+        local[start] = true;
+        let mut stack = vec![(start, 0usize)];
+        while let Some((b, i)) = stack.pop() {
+            let ss = succs(b);
+            if i < ss.len() {
+                stack.push((b, i + 1));
+                let s = ss[i];
+                if !seen[s] && !local[s] {
+                    local[s] = true;
+                    stack.push((s, 0));
+                }
+            } else {
+                post.push(b);
+            }
+        }
+        for b in post.into_iter().rev() {
+            seen[b] = true;
+            out.push(b);
+        }
+    }
+    out
+}
+
+/// An integer constant of type `ty` from an attribute's value.
+fn int_const(ty: &Ty, value: &strata_ir::APInt) -> Const {
+    let w = match ty {
+        Ty::Int(w) => *w,
+        _ => value.width(),
+    };
+    let words = value.words();
+    let mut v: u128 = words.first().copied().unwrap_or(0) as u128;
+    if let Some(&hi) = words.get(1) {
+        v |= (hi as u128) << 64;
+    } else if value.is_negative() {
+        v |= (u64::MAX as u128) << 64;
+    }
+    Const::Int(w, sext(v, w.min(128)))
+}
+
+/// `v`'s low `w` bits, sign-extended.
+pub(crate) fn sext(v: u128, w: u32) -> i128 {
+    if w == 0 || w >= 128 {
+        return v as i128;
+    }
+    let shift = 128 - w;
+    ((v << shift) as i128) >> shift
+}
+
+/// The number of scalar leaves of an aggregate type.
+fn leaf_count(ty: &Ty) -> usize {
+    match ty {
+        Ty::Array(e, n) => *n as usize * leaf_count(e),
+        Ty::Vector { len, elem, .. } => *len as usize * leaf_count(elem),
+        _ => 1,
+    }
+}
+
+fn leaf_type(ty: &Ty) -> Ty {
+    match ty {
+        Ty::Array(e, _) => leaf_type(e),
+        Ty::Vector { elem, .. } => leaf_type(elem),
+        t => t.clone(),
+    }
+}
+
+/// Builds nested array/vector constants from flat leaves.
+fn nest(ty: &Ty, leaves: &mut std::vec::IntoIter<Const>) -> Const {
+    match ty {
+        Ty::Array(e, n) => {
+            if matches!(**e, Ty::Int(8)) {
+                let bytes: Vec<u8> = (0..*n)
+                    .map(|_| match leaves.next() {
+                        Some(Const::Int(_, v)) => v as u8,
+                        _ => 0,
+                    })
+                    .collect();
+                return Const::Bytes(bytes);
+            }
+            // mlir-translate builds the inner vectors of a dense array of
+            // vectors as arrays, and prints them so.
+            let inner = match &**e {
+                Ty::Vector { len, elem, .. } => Ty::Array(elem.clone(), *len),
+                t => t.clone(),
+            };
+            Const::Aggregate((0..*n).map(|_| (inner.clone(), nest(&inner, leaves))).collect())
+        }
+        Ty::Vector { len, elem, .. } => Const::Aggregate(
+            (0..*len)
+                .map(|_| ((**elem).clone(), nest(elem, leaves)))
+                .collect(),
+        ),
+        _ => leaves.next().unwrap_or(Const::Zero),
+    }
+}
+
+/// LLVM's attribute kinds in the order attribute sets sort them (the
+/// order of LLVM 22's `Attribute::AttrKind`): enum attributes, type
+/// attributes, integer attributes, range attributes.
+const ATTR_ORDER: &[&str] = &[
+    "allocalign",
+    "allocptr",
+    "alwaysinline",
+    "builtin",
+    "cold",
+    "convergent",
+    "coro_only_destroy_when_complete",
+    "coro_elide_safe",
+    "dead_on_return",
+    "dead_on_unwind",
+    "disable_sanitizer_instrumentation",
+    "fn_ret_thunk_extern",
+    "hot",
+    "hybrid_patchable",
+    "immarg",
+    "inreg",
+    "inlinehint",
+    "jumptable",
+    "minsize",
+    "mustprogress",
+    "naked",
+    "nest",
+    "noalias",
+    "nobuiltin",
+    "nocallback",
+    "nocf_check",
+    "nocreateundeforpoison",
+    "nodivergencesource",
+    "noduplicate",
+    "noext",
+    "nofree",
+    "noimplicitfloat",
+    "noinline",
+    "nomerge",
+    "noprofile",
+    "norecurse",
+    "noredzone",
+    "noreturn",
+    "nosanitize_bounds",
+    "nosanitize_coverage",
+    "nosync",
+    "noundef",
+    "nounwind",
+    "nonlazybind",
+    "nonnull",
+    "null_pointer_is_valid",
+    "optforfuzzing",
+    "optdebug",
+    "optsize",
+    "optnone",
+    "presplitcoroutine",
+    "readnone",
+    "readonly",
+    "returned",
+    "returns_twice",
+    "signext",
+    "safestack",
+    "sanitize_address",
+    "sanitize_alloc_token",
+    "sanitize_hwaddress",
+    "sanitize_memtag",
+    "sanitize_memory",
+    "sanitize_numerical_stability",
+    "sanitize_realtime",
+    "sanitize_realtime_blocking",
+    "sanitize_thread",
+    "sanitize_type",
+    "shadowcallstack",
+    "skipprofile",
+    "speculatable",
+    "speculative_load_hardening",
+    "ssp",
+    "sspreq",
+    "sspstrong",
+    "strictfp",
+    "swiftasync",
+    "swifterror",
+    "swiftself",
+    "willreturn",
+    "writable",
+    "writeonly",
+    "zeroext",
+    "byref",
+    "byval",
+    "elementtype",
+    "inalloca",
+    "preallocated",
+    "sret",
+    "align",
+    "allockind",
+    "allocsize",
+    "captures",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "memory",
+    "nofpclass",
+    "alignstack",
+    "uwtable",
+    "vscale_range",
+    "range",
+    "initializes",
+];
