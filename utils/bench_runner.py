@@ -28,6 +28,8 @@ import sys
 import tempfile
 import time
 
+from compare_runner import runner_libs
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
@@ -214,9 +216,7 @@ def main():
 
     strata = os.path.join(args.strata_bin, "strata-runner")
     mlir = os.path.join(args.llvm_bin, "mlir-runner")
-    libs = "--shared-libs=" + ",".join(
-        os.path.join(args.llvm_lib, lib) for lib in ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")
-    )
+    libs = "--shared-libs=" + ",".join(runner_libs(args.llvm_lib))
     flags = ["-e", "main", "--entry-point-result=void"]
     tmp = tempfile.mkdtemp()
 

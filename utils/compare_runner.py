@@ -23,11 +23,27 @@ if any file differs. Python 3 standard library only.
 
 import argparse
 import difflib
+import glob
 import os
 import re
 import shlex
 import subprocess
 import sys
+
+
+def runner_libs(llvm_lib):
+    """MLIR's runner utility libraries for mlir-runner's --shared-libs: the
+    unversioned names come with the -dev package, the versioned ones with
+    the runtime package mlir-runner itself depends on."""
+    found = []
+    for lib in ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so"):
+        path = os.path.join(llvm_lib, lib)
+        if not os.path.exists(path):
+            versioned = sorted(glob.glob(path + ".*"))
+            path = versioned[-1] if versioned else path
+        found.append(path)
+    return found
+
 
 ADDRESS = re.compile(r"base@ = 0x[0-9a-f]+")
 
@@ -84,9 +100,7 @@ def main():
     strata_runner = os.path.join(args.strata_bin, "strata-runner")
     mlir_opt = os.path.join(args.llvm_bin, "mlir-opt")
     mlir_runner = os.path.join(args.llvm_bin, "mlir-runner")
-    libs = ",".join(
-        os.path.join(args.llvm_lib, lib) for lib in ("libmlir_runner_utils.so", "libmlir_c_runner_utils.so")
-    )
+    libs = ",".join(runner_libs(args.llvm_lib))
 
     same = differ = skipped = 0
     for path in find_files(args.paths):

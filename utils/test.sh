@@ -10,12 +10,15 @@ set -uo pipefail
 cd "$(dirname "$0")/.."
 LLVM_BIN=/usr/lib/llvm-22/bin
 
-if [[ ! -x "$LLVM_BIN/FileCheck" || ! -x "$LLVM_BIN/mlir-opt" || ! -x "$LLVM_BIN/lit" ]]; then
-    echo "== installing LLVM 22 test tools"
+need=(FileCheck lit not mlir-opt mlir-translate mlir-runner opt llc)
+missing=0
+for tool in "${need[@]}"; do [[ -x "$LLVM_BIN/$tool" ]] || missing=1; done
+if [[ $missing -eq 1 ]] || ! command -v cc >/dev/null; then
+    echo "== installing LLVM 22 test tools and a C compiler"
     SUDO=""
     if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
     $SUDO apt-get update -q
-    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q mlir-22-tools llvm-22-tools </dev/null
+    DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -q mlir-22-tools llvm-22-tools llvm-22 gcc </dev/null
 fi
 export PATH="$LLVM_BIN:$PATH"
 
@@ -43,9 +46,11 @@ if [[ -x "$STRATA_BIN_DIR/strata-opt" ]]; then
     if [[ "${STRATA_CONFORMANCE:-}" == "report" ]]; then conformance_args=(); fi
     step "conformance" python3 utils/conformance.py --strata "$STRATA_BIN_DIR/strata-opt" \
         --mlir-opt "$LLVM_BIN/mlir-opt" "${conformance_args[@]}" tests crates/asm/tests/inputs
+    step "execution against mlir-runner" python3 utils/compare_runner.py --strata-bin "$STRATA_BIN_DIR" \
+        --llvm-bin "$LLVM_BIN" -v tests/mlir-runner
 else
-    failed=$((failed + 2))
-    echo "== lit, conformance: skipped (no strata-opt binary)"
+    failed=$((failed + 3))
+    echo "== lit, conformance, execution: skipped (no strata-opt binary)"
 fi
 
 echo "$passed passed, $failed failed"
