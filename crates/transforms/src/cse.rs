@@ -8,7 +8,9 @@
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
-use strata_ir::interfaces::{is_memory_effect_free, is_trivially_removable};
+use strata_ir::interfaces::{
+    is_memory_effect_free, is_trivially_removable, memory_effects, EffectKind, MemoryEffectOpInterface,
+};
 use strata_ir::{
     Attribute, BlockId, Body, Context, DominanceCache, DominanceInfo, IsolatedOpMut, LogicalResult, OpId,
     OpName, OpRef, OpTraits, PostDominanceCache, RegionId, Type, ValueId,
@@ -67,6 +69,7 @@ struct Key {
     attrs: Option<Attribute>,
     operands: SmallVec<[ValueId; 4]>,
     results: SmallVec<[Type; 2]>,
+    regions: Option<Vec<Shape>>,
 }
 
 #[derive(Default)]
@@ -168,7 +171,7 @@ fn simplify_block(
             continue;
         }
         let removable = is_trivially_removable(OpRef::new(ctx, body, op));
-        if !body.op_has_uses(op) && removable && body.num_results(op) > 0 {
+        if !body.op_has_uses(op) && removable {
             state.changes += 1;
             state.erased_regions |= body.num_regions(op) > 0;
             body.erase_op(op);
@@ -196,27 +199,41 @@ fn simplify_block(
         }
         let r = OpRef::new(ctx, body, op);
         // Values defined above are visible in nested regions of
-        // non-isolated ops: simplify them within the current scope.
+        // non-isolated ops: simplify them within the current scope, then
+        // the op itself.
         if body.num_regions(op) > 0 {
             // Regions of unregistered ops may be graph regions, where
             // order proves nothing: MLIR leaves them alone too.
             let graph = r.def().is_none() || r.has_trait(OpTraits::GRAPH_REGIONS);
-            let regions = body.regions_in_body(op).to_vec();
-            if !graph {
-                for inner in regions {
-                    simplify_region(ctx, body, owner, am, inner, state);
-                }
+            if graph {
+                continue;
             }
+            for inner in body.regions_in_body(op).to_vec() {
+                simplify_region(ctx, body, owner, am, inner, state);
+            }
+            // Ops with a region of several blocks are left alone.
+            if body
+                .regions_in_body(op)
+                .iter()
+                .any(|&inner| body.region_blocks(inner).nth(1).is_some())
+            {
+                continue;
+            }
+        }
+        let r = OpRef::new(ctx, body, op);
+        if body.num_successors(op) > 0 || body.num_results(op) == 0 || r.has_trait(OpTraits::TERMINATOR) {
             continue;
         }
-        if body.num_regions(op) > 0
-            || body.num_successors(op) > 0
-            || body.num_results(op) == 0
-            || r.has_trait(OpTraits::TERMINATOR)
-            || !is_memory_effect_free(r)
-        {
+        // Ops without memory effects merge with any equal op that
+        // dominates them; ops that only read merge with an equal op
+        // earlier in the same block when nothing between them may write.
+        let read_only = if is_memory_effect_free(r) {
+            false
+        } else if only_reads(r) {
+            true
+        } else {
             continue;
-        }
+        };
         let mut operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
         // Commutative ops are equal whatever the order of their operands.
         if r.has_trait(OpTraits::COMMUTATIVE) {
@@ -228,17 +245,140 @@ fn simplify_block(
             attrs: body.op_attr_dict(op),
             operands,
             results: body.result_types(op).collect(),
+            regions: region_shape(body, op),
         };
-        match state.known.get(&key) {
-            Some(&existing) => {
-                let pairs: Vec<(ValueId, ValueId)> = body.results(op).zip(body.results(existing)).collect();
-                for (from, to) in pairs {
-                    body.replace_all_uses_with(from, to);
+        if read_only {
+            if let Some(&existing) = state.known.get(&key) {
+                if body.op_block(existing) == body.op_block(op) && !write_between(ctx, body, existing, op) {
+                    replace_with(body, op, existing, state);
+                    continue;
                 }
-                state.changes += 1;
-                body.erase_op(op);
             }
+            state.insert(key, op);
+            continue;
+        }
+        match state.known.get(&key) {
+            Some(&existing) => replace_with(body, op, existing, state),
             None => state.insert(key, op),
         }
     }
+}
+
+/// Replaces the results of `op` by those of the equal op `existing` and
+/// erases `op`.
+fn replace_with(body: &mut Body, op: OpId, existing: OpId, state: &mut State) {
+    let pairs: Vec<(ValueId, ValueId)> = body.results(op).zip(body.results(existing)).collect();
+    for (from, to) in pairs {
+        body.replace_all_uses_with(from, to);
+    }
+    state.changes += 1;
+    state.erased_regions |= body.num_regions(op) > 0;
+    body.erase_op(op);
+}
+
+/// Whether the op's own declared effects (`MemoryEffectOpInterface`, not
+/// those of nested ops) are all reads, and there is at least one.
+fn only_reads(op: OpRef<'_>) -> bool {
+    let Some(i) = op
+        .def()
+        .and_then(|d| d.interfaces.get::<MemoryEffectOpInterface>())
+    else {
+        return false;
+    };
+    let mut effects = Vec::new();
+    (i.effects)(op, &mut effects);
+    !effects.is_empty() && effects.iter().all(|e| e.kind == EffectKind::Read)
+}
+
+/// Whether an op strictly between `from` and `to` (in one block) may
+/// write: it declares a write, or its effects are unknown.
+fn write_between(ctx: &Context, body: &Body, from: OpId, to: OpId) -> bool {
+    let mut cur = body.next_op(from);
+    while let Some(op) = cur {
+        if op == to {
+            return false;
+        }
+        match memory_effects(OpRef::new(ctx, body, op)) {
+            Some(effects) if effects.iter().all(|e| e.kind != EffectKind::Write) => {}
+            _ => return true,
+        }
+        cur = body.next_op(op);
+    }
+    false
+}
+
+/// One step of an op's regions as [`region_shape`] records them.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Shape {
+    Region(usize),
+    Block(usize),
+    Type(Type),
+    Op(OpName, Option<Attribute>, Option<Attribute>, usize, usize, usize),
+    /// A value defined outside the op.
+    Outer(ValueId),
+    /// A value defined inside the op, by its order of definition.
+    Inner(usize),
+    /// A successor block, by its position in its region.
+    Successor(usize),
+    /// An isolated-from-above op: equal only to itself.
+    Isolated(OpId),
+}
+
+/// The structure of the regions of `op` (`None` without regions): two
+/// ops whose regions have equal shapes have equivalent regions
+/// (`OperationEquivalence::isEquivalentTo` ignoring locations), values
+/// defined inside them corresponding by position.
+fn region_shape(body: &Body, op: OpId) -> Option<Vec<Shape>> {
+    if body.num_regions(op) == 0 {
+        return None;
+    }
+    fn walk(body: &Body, op: OpId, out: &mut Vec<Shape>, inner: &mut FxHashMap<ValueId, usize>) {
+        for &r in body.regions_in_body(op) {
+            let blocks: Vec<BlockId> = body.region_blocks(r).collect();
+            out.push(Shape::Region(blocks.len()));
+            for &b in &blocks {
+                let args = body.block_args(b);
+                out.push(Shape::Block(args.len()));
+                for &a in args {
+                    out.push(Shape::Type(body.value_type(a)));
+                    let n = inner.len();
+                    inner.insert(a, n);
+                }
+                for o in body.block_ops(b) {
+                    out.push(Shape::Op(
+                        body.op_name(o),
+                        body.op_properties(o),
+                        body.op_attr_dict(o),
+                        body.num_operands(o),
+                        body.num_results(o),
+                        body.num_regions(o),
+                    ));
+                    for v in body.operands(o) {
+                        out.push(match inner.get(&v) {
+                            Some(&i) => Shape::Inner(i),
+                            None => Shape::Outer(v),
+                        });
+                    }
+                    for s in body.successors(o) {
+                        out.push(Shape::Successor(
+                            blocks.iter().position(|&x| x == s).unwrap_or(usize::MAX),
+                        ));
+                    }
+                    for v in body.results(o) {
+                        out.push(Shape::Type(body.value_type(v)));
+                        let n = inner.len();
+                        inner.insert(v, n);
+                    }
+                    if body.child_body(o).is_some() {
+                        // Regions in another body are not compared.
+                        out.push(Shape::Isolated(o));
+                    }
+                    walk(body, o, out, inner);
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(body, op, &mut out, &mut FxHashMap::default());
+    Some(out)
 }

@@ -1618,28 +1618,77 @@ pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
     .chain(reshape::SPECS.iter().copied())
 }
 
-/// `MemAlloc` on the allocated memref (result 0): stack allocations in
-/// their automatic allocation scope, heap ones in the default resource.
-fn allocation_effects(op: OpRef<'_>, out: &mut Vec<strata_ir::interfaces::MemoryEffect>) {
+/// The memory effects the memref ops declare in MLIR 22 (on the default
+/// resource unless said otherwise), as `(kind, operand index)` pairs in
+/// operand order; `None` for the operand index means the op's result.
+fn declared_effects(op: OpRef<'_>, out: &mut Vec<strata_ir::interfaces::MemoryEffect>) {
     use strata_ir::interfaces::{
-        EffectKind, MemoryEffect, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, DEFAULT_RESOURCE,
+        EffectKind::{Allocate, Free, Read, Write},
+        MemoryEffect, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, DEFAULT_RESOURCE,
+    };
+    let rank = |i: usize| rank_of(op.ctx, op.operand_type(i)).unwrap_or(0);
+    let dma_start;
+    let effects: &[(_, Option<usize>)] = match op.ctx.op_name_str(op.name()) {
+        "memref.alloc" | "memref.alloca" => &[(Allocate, None)],
+        "memref.realloc" => &[(Free, Some(0)), (Allocate, None)],
+        "memref.dealloc" => &[(Free, Some(0))],
+        "memref.load" => &[(Read, Some(0))],
+        "memref.store" => &[(Write, Some(1))],
+        "memref.copy" => &[(Read, Some(0)), (Write, Some(1))],
+        "memref.atomic_rmw" => &[(Read, Some(1)), (Write, Some(1))],
+        "memref.generic_atomic_rmw" => &[(Read, Some(0)), (Write, Some(0))],
+        "memref.prefetch" => &[(Write, Some(0))],
+        "memref.dma_wait" => &[(Read, Some(0))],
+        "memref.dma_start" => {
+            // src[...], dst[...], numElements, tag[...]
+            let dst = 1 + rank(0);
+            let tag = dst + 1 + rank(dst) + 1;
+            dma_start = [(Read, Some(0)), (Write, Some(dst)), (Read, Some(tag))];
+            if tag >= op.num_operands() {
+                return;
+            }
+            &dma_start
+        }
+        _ => &[],
     };
     let resource = if op.ctx.op_name_str(op.name()) == "memref.alloca" {
         AUTOMATIC_ALLOCATION_SCOPE_RESOURCE
     } else {
         DEFAULT_RESOURCE
     };
-    out.push(MemoryEffect {
-        kind: EffectKind::Allocate,
-        value: Some(op.result(0)),
-        resource,
-    });
+    for &(kind, operand) in effects {
+        let value = match operand {
+            Some(i) => op.operand(i),
+            None => op.result(0),
+        };
+        out.push(MemoryEffect {
+            kind,
+            value: Some(value),
+            resource,
+        });
+    }
 }
 
-const ALLOCATION_EFFECTS: strata_ir::interfaces::MemoryEffectOpInterface =
+const DECLARED_EFFECTS: strata_ir::interfaces::MemoryEffectOpInterface =
     strata_ir::interfaces::MemoryEffectOpInterface {
-        effects: allocation_effects,
+        effects: declared_effects,
     };
+
+/// The ops whose effects [`declared_effects`] lists.
+const OPS_WITH_DECLARED_EFFECTS: &[&str] = &[
+    "memref.alloc",
+    "memref.alloca",
+    "memref.realloc",
+    "memref.dealloc",
+    "memref.load",
+    "memref.store",
+    "memref.copy",
+    "memref.atomic_rmw",
+    "memref.generic_atomic_rmw",
+    "memref.prefetch",
+    "memref.dma_wait",
+    "memref.dma_start",
+];
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("memref");
@@ -1693,12 +1742,7 @@ pub fn dialect() -> DialectDef {
                     .interfaces
                     .clone()
                     .with(mem_slot::ALLOCA)
-                    .with(mem_slot::DESTRUCTURABLE_ALLOCA)
-                    .with(ALLOCATION_EFFECTS),
-                ..def
-            },
-            "memref.alloc" => OpDef {
-                interfaces: def.interfaces.clone().with(ALLOCATION_EFFECTS),
+                    .with(mem_slot::DESTRUCTURABLE_ALLOCA),
                 ..def
             },
             "memref.load" => OpDef {
@@ -1718,6 +1762,14 @@ pub fn dialect() -> DialectDef {
                 ..def
             },
             _ => def,
+        };
+        let def = if OPS_WITH_DECLARED_EFFECTS.contains(&spec.name) {
+            OpDef {
+                interfaces: def.interfaces.clone().with(DECLARED_EFFECTS),
+                ..def
+            }
+        } else {
+            def
         };
         d.ops.push(def);
     }

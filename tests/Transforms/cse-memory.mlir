@@ -1,0 +1,528 @@
+// RUN: strata-opt %s --allow-unregistered-dialect --split-input-file --cse | FileCheck %s
+// CONFORMANCE: pipeline=--cse
+// CSE with memory effects and regions: ops that only read merge with an
+// equal op earlier in the same block when no op between them may write;
+// ops with regions merge when their regions are equivalent; ops whose
+// effects are only reads or allocations of unused results are dead.
+
+// -----
+
+func.func @loads(%m: memref<4xf32>, %i: index, %v: f32) -> (f32, f32, f32, f32) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  %1 = memref.load %m[%i] : memref<4xf32>
+  memref.store %v, %m[%i] : memref<4xf32>
+  %2 = memref.load %m[%i] : memref<4xf32>
+  %3 = memref.load %m[%i] : memref<4xf32>
+  return %0, %1, %2, %3 : f32, f32, f32, f32
+}
+
+// CHECK-LABEL: func.func @loads(%arg0: memref<4xf32>, %arg1: index, %arg2: f32) -> (f32, f32, f32, f32) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: memref.store %arg2, %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: %1 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: return %0, %0, %1, %1 : f32, f32, f32, f32
+
+// -----
+
+func.func @load_across_alloc(%m: memref<4xf32>, %i: index) -> (f32, f32) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  %a = memref.alloc() : memref<4xf32>
+  %1 = memref.load %m[%i] : memref<4xf32>
+  memref.dealloc %a : memref<4xf32>
+  return %0, %1 : f32, f32
+}
+
+// CHECK-LABEL: func.func @load_across_alloc(%arg0: memref<4xf32>, %arg1: index) -> (f32, f32) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: memref.dealloc %alloc : memref<4xf32>
+// CHECK-NEXT: return %0, %0 : f32, f32
+
+// -----
+
+func.func @load_across_call(%m: memref<4xf32>, %i: index) -> (f32, f32) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  "test.unknown"() : () -> ()
+  %1 = memref.load %m[%i] : memref<4xf32>
+  return %0, %1 : f32, f32
+}
+
+// CHECK-LABEL: func.func @load_across_call(%arg0: memref<4xf32>, %arg1: index) -> (f32, f32) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: "test.unknown"() : () -> ()
+// CHECK-NEXT: %1 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: return %0, %1 : f32, f32
+
+// -----
+
+func.func @load_across_copy(%m: memref<4xf32>, %n: memref<4xf32>, %i: index) -> (f32, f32) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  memref.copy %m, %n : memref<4xf32> to memref<4xf32>
+  %1 = memref.load %m[%i] : memref<4xf32>
+  return %0, %1 : f32, f32
+}
+
+// CHECK-LABEL: func.func @load_across_copy(%arg0: memref<4xf32>, %arg1: memref<4xf32>, %arg2: index) -> (f32, f32) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT: memref.copy %arg0, %arg1 : memref<4xf32> to memref<4xf32>
+// CHECK-NEXT: %1 = memref.load %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT: return %0, %1 : f32, f32
+
+// -----
+
+func.func @load_across_blocks(%m: memref<4xf32>, %i: index, %c: i1, %v: f32) -> (f32, f32) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  cf.cond_br %c, ^bb1, ^bb2
+^bb1:
+  %1 = memref.load %m[%i] : memref<4xf32>
+  return %0, %1 : f32, f32
+^bb2:
+  memref.store %v, %m[%i] : memref<4xf32>
+  %2 = memref.load %m[%i] : memref<4xf32>
+  return %0, %2 : f32, f32
+}
+
+// CHECK-LABEL: func.func @load_across_blocks(%arg0: memref<4xf32>, %arg1: index, %arg2: i1, %arg3: f32) -> (f32, f32) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: cf.cond_br %arg2, ^bb1, ^bb2
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: %1 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: return %0, %1 : f32, f32
+// CHECK-NEXT: ^bb2:  // pred: ^bb0
+// CHECK-NEXT: memref.store %arg3, %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: %2 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: return %0, %2 : f32, f32
+
+// -----
+
+func.func @allocs_not_merged() -> (memref<4xf32>, memref<4xf32>) {
+  %0 = memref.alloc() : memref<4xf32>
+  %1 = memref.alloc() : memref<4xf32>
+  %2 = memref.alloca() : memref<4xf32>
+  %3 = memref.alloca() : memref<4xf32>
+  return %0, %1 : memref<4xf32>, memref<4xf32>
+}
+
+// CHECK-LABEL: func.func @allocs_not_merged() -> (memref<4xf32>, memref<4xf32>) {
+// CHECK-NEXT: %alloc = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: %alloc_0 = memref.alloc() : memref<4xf32>
+// CHECK-NEXT: return %alloc, %alloc_0 : memref<4xf32>, memref<4xf32>
+
+// -----
+
+func.func @load_in_scf(%m: memref<4xf32>, %i: index, %c: i1) -> f32 {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  %r = scf.if %c -> f32 {
+    %1 = memref.load %m[%i] : memref<4xf32>
+    scf.yield %1 : f32
+  } else {
+    scf.yield %0 : f32
+  }
+  return %r : f32
+}
+
+// CHECK-LABEL: func.func @load_in_scf(%arg0: memref<4xf32>, %arg1: index, %arg2: i1) -> f32 {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: %1 = scf.if %arg2 -> (f32) {
+// CHECK-NEXT: %2 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: scf.yield %2 : f32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %0 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %1 : f32
+
+// -----
+
+func.func @regions(%a: index, %b: index, %c: i1) -> (index, index, index) {
+  %0 = scf.if %c -> index {
+    %x = arith.addi %a, %b : index
+    scf.yield %x : index
+  } else {
+    scf.yield %a : index
+  }
+  %1 = scf.if %c -> index {
+    %x = arith.addi %a, %b : index
+    scf.yield %x : index
+  } else {
+    scf.yield %a : index
+  }
+  %2 = scf.if %c -> index {
+    %x = arith.addi %b, %b : index
+    scf.yield %x : index
+  } else {
+    scf.yield %a : index
+  }
+  return %0, %1, %2 : index, index, index
+}
+
+// CHECK-LABEL: func.func @regions(%arg0: index, %arg1: index, %arg2: i1) -> (index, index, index) {
+// CHECK-NEXT: %0 = scf.if %arg2 -> (index) {
+// CHECK-NEXT: %2 = arith.addi %arg0, %arg1 : index
+// CHECK-NEXT: scf.yield %2 : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = scf.if %arg2 -> (index) {
+// CHECK-NEXT: %2 = arith.addi %arg1, %arg1 : index
+// CHECK-NEXT: scf.yield %2 : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %0, %1 : index, index, index
+
+// -----
+
+func.func @region_with_load(%m: memref<4xf32>, %i: index, %c: i1) -> (f32, f32) {
+  %0 = scf.if %c -> f32 {
+    %x = memref.load %m[%i] : memref<4xf32>
+    scf.yield %x : f32
+  } else {
+    %y = arith.constant 0.0 : f32
+    scf.yield %y : f32
+  }
+  %1 = scf.if %c -> f32 {
+    %x = memref.load %m[%i] : memref<4xf32>
+    scf.yield %x : f32
+  } else {
+    %y = arith.constant 0.0 : f32
+    scf.yield %y : f32
+  }
+  return %0, %1 : f32, f32
+}
+
+// CHECK-LABEL: func.func @region_with_load(%arg0: memref<4xf32>, %arg1: index, %arg2: i1) -> (f32, f32) {
+// CHECK-NEXT: %0 = scf.if %arg2 -> (f32) {
+// CHECK-NEXT: %2 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: scf.yield %2 : f32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: scf.yield %cst : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = scf.if %arg2 -> (f32) {
+// CHECK-NEXT: %2 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: scf.yield %2 : f32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: scf.yield %cst : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %1 : f32, f32
+
+// -----
+
+func.func @atomic(%m: memref<4xf32>, %i: index, %v: f32) -> (f32, f32) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  %a = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<4xf32>) -> f32
+  %1 = memref.load %m[%i] : memref<4xf32>
+  return %0, %1 : f32, f32
+}
+
+// CHECK-LABEL: func.func @atomic(%arg0: memref<4xf32>, %arg1: index, %arg2: f32) -> (f32, f32) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: %1 = memref.atomic_rmw addf %arg2, %arg0[%arg1] : (f32, memref<4xf32>) -> f32
+// CHECK-NEXT: %2 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: return %0, %2 : f32, f32
+
+// -----
+
+func.func @prefetch(%m: memref<4xf32>, %i: index) -> (f32, f32) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  memref.prefetch %m[%i], read, locality<3>, data : memref<4xf32>
+  %1 = memref.load %m[%i] : memref<4xf32>
+  return %0, %1 : f32, f32
+}
+
+// CHECK-LABEL: func.func @prefetch(%arg0: memref<4xf32>, %arg1: index) -> (f32, f32) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: memref.prefetch %arg0[%arg1], read, locality<3>, data : memref<4xf32>
+// CHECK-NEXT: %1 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: return %0, %1 : f32, f32
+
+// -----
+
+func.func @execute_region(%a: index) -> (index, index) {
+  %0 = scf.execute_region -> index {
+    %x = arith.addi %a, %a : index
+    scf.yield %x : index
+  }
+  %1 = scf.execute_region -> index {
+    %x = arith.addi %a, %a : index
+    scf.yield %x : index
+  }
+  return %0, %1 : index, index
+}
+
+// CHECK-LABEL: func.func @execute_region(%arg0: index) -> (index, index) {
+// CHECK-NEXT: %0 = scf.execute_region -> index {
+// CHECK-NEXT: %1 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: scf.yield %1 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %0 : index, index
+
+// -----
+
+func.func @nested_inner_values(%a: index, %c: i1) -> (index, index) {
+  %0 = scf.if %c -> index {
+    %r = scf.if %c -> index {
+      %y = arith.addi %a, %a : index
+      %z = arith.muli %y, %y : index
+      scf.yield %z : index
+    } else {
+      scf.yield %a : index
+    }
+    scf.yield %r : index
+  } else {
+    scf.yield %a : index
+  }
+  %1 = scf.if %c -> index {
+    %r = scf.if %c -> index {
+      %y = arith.addi %a, %a : index
+      %z = arith.muli %y, %y : index
+      scf.yield %z : index
+    } else {
+      scf.yield %a : index
+    }
+    scf.yield %r : index
+  } else {
+    scf.yield %a : index
+  }
+  return %0, %1 : index, index
+}
+
+// CHECK-LABEL: func.func @nested_inner_values(%arg0: index, %arg1: i1) -> (index, index) {
+// CHECK-NEXT: %0 = scf.if %arg1 -> (index) {
+// CHECK-NEXT: %1 = scf.if %arg1 -> (index) {
+// CHECK-NEXT: %2 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: %3 = arith.muli %2, %2 : index
+// CHECK-NEXT: scf.yield %3 : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %1 : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %0 : index, index
+
+// -----
+
+func.func @for_loops(%lb: index, %ub: index, %s: index, %init: index) -> (index, index) {
+  %0 = scf.for %i = %lb to %ub step %s iter_args(%acc = %init) -> index {
+    %n = arith.addi %acc, %i : index
+    scf.yield %n : index
+  }
+  %1 = scf.for %j = %lb to %ub step %s iter_args(%acc = %init) -> index {
+    %n = arith.addi %acc, %j : index
+    scf.yield %n : index
+  }
+  return %0, %1 : index, index
+}
+
+// CHECK-LABEL: func.func @for_loops(%arg0: index, %arg1: index, %arg2: index, %arg3: index) -> (index, index) {
+// CHECK-NEXT: %0 = scf.for %arg4 = %arg0 to %arg1 step %arg2 iter_args(%arg5 = %arg3) -> (index) {
+// CHECK-NEXT: %1 = arith.addi %arg5, %arg4 : index
+// CHECK-NEXT: scf.yield %1 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %0 : index, index
+
+// -----
+
+func.func @for_commuted(%lb: index, %ub: index, %s: index, %init: index) -> (index, index) {
+  %0 = scf.for %i = %lb to %ub step %s iter_args(%acc = %init) -> index {
+    %n = arith.addi %acc, %i : index
+    scf.yield %n : index
+  }
+  %1 = scf.for %j = %lb to %ub step %s iter_args(%acc = %init) -> index {
+    %n = arith.addi %j, %acc : index
+    scf.yield %n : index
+  }
+  return %0, %1 : index, index
+}
+
+// CHECK-LABEL: func.func @for_commuted(%arg0: index, %arg1: index, %arg2: index, %arg3: index) -> (index, index) {
+// CHECK-NEXT: %0 = scf.for %arg4 = %arg0 to %arg1 step %arg2 iter_args(%arg5 = %arg3) -> (index) {
+// CHECK-NEXT: %2 = arith.addi %arg5, %arg4 : index
+// CHECK-NEXT: scf.yield %2 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = scf.for %arg4 = %arg0 to %arg1 step %arg2 iter_args(%arg5 = %arg3) -> (index) {
+// CHECK-NEXT: %2 = arith.addi %arg4, %arg5 : index
+// CHECK-NEXT: scf.yield %2 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %1 : index, index
+
+// -----
+
+func.func @attr_differs(%a: index, %c: i1) -> (index, index) {
+  %0 = scf.if %c -> index {
+    %x = arith.addi %a, %a : index
+    scf.yield %x : index
+  } else {
+    scf.yield %a : index
+  }
+  %1 = scf.if %c -> index {
+    %x = arith.addi %a, %a overflow<nsw> : index
+    scf.yield %x : index
+  } else {
+    scf.yield %a : index
+  }
+  return %0, %1 : index, index
+}
+
+// CHECK-LABEL: func.func @attr_differs(%arg0: index, %arg1: i1) -> (index, index) {
+// CHECK-NEXT: %0 = scf.if %arg1 -> (index) {
+// CHECK-NEXT: %2 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: scf.yield %2 : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = scf.if %arg1 -> (index) {
+// CHECK-NEXT: %2 = arith.addi %arg0, %arg0 overflow<nsw> : index
+// CHECK-NEXT: scf.yield %2 : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %1 : index, index
+
+// -----
+
+func.func @region_with_store(%m: memref<4xf32>, %i: index, %c: i1, %v: f32) -> (index, index) {
+  %0 = scf.if %c -> index {
+    memref.store %v, %m[%i] : memref<4xf32>
+    scf.yield %i : index
+  } else {
+    scf.yield %i : index
+  }
+  %1 = scf.if %c -> index {
+    memref.store %v, %m[%i] : memref<4xf32>
+    scf.yield %i : index
+  } else {
+    scf.yield %i : index
+  }
+  return %0, %1 : index, index
+}
+
+// CHECK-LABEL: func.func @region_with_store(%arg0: memref<4xf32>, %arg1: index, %arg2: i1, %arg3: f32) -> (index, index) {
+// CHECK-NEXT: %0 = scf.if %arg2 -> (index) {
+// CHECK-NEXT: memref.store %arg3, %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: scf.yield %arg1 : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg1 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = scf.if %arg2 -> (index) {
+// CHECK-NEXT: memref.store %arg3, %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: scf.yield %arg1 : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg1 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %1 : index, index
+
+// -----
+
+func.func @load_across_region_store(%m: memref<4xf32>, %i: index, %c: i1, %v: f32) -> (f32, f32, f32) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  scf.if %c {
+    %x = memref.load %m[%i] : memref<4xf32>
+  }
+  %1 = memref.load %m[%i] : memref<4xf32>
+  scf.if %c {
+    memref.store %v, %m[%i] : memref<4xf32>
+  }
+  %2 = memref.load %m[%i] : memref<4xf32>
+  return %0, %1, %2 : f32, f32, f32
+}
+
+// CHECK-LABEL: func.func @load_across_region_store(%arg0: memref<4xf32>, %arg1: index, %arg2: i1, %arg3: f32) -> (f32, f32, f32) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: scf.if %arg2 {
+// CHECK-NEXT: memref.store %arg3, %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: return %0, %0, %1 : f32, f32, f32
+
+// -----
+
+func.func @pure_no_results(%a: index, %c: i1) {
+  scf.if %c {
+    %x = arith.addi %a, %a : index
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @pure_no_results(%arg0: index, %arg1: i1) {
+// CHECK-NEXT: return
+
+// -----
+
+func.func @load_across_func_call(%m: memref<4xf32>, %i: index) -> (f32, f32) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  func.call @g() : () -> ()
+  %1 = memref.load %m[%i] : memref<4xf32>
+  return %0, %1 : f32, f32
+}
+func.func private @g()
+
+// CHECK-LABEL: func.func @load_across_func_call(%arg0: memref<4xf32>, %arg1: index) -> (f32, f32) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: call @g() : () -> ()
+// CHECK-NEXT: %1 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: return %0, %1 : f32, f32
+// CHECK-LABEL: func.func private @g()
+
+// -----
+
+func.func @load_across_assert(%m: memref<4xf32>, %i: index, %c: i1) -> (f32, f32) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  cf.assert %c, "x"
+  %1 = memref.load %m[%i] : memref<4xf32>
+  return %0, %1 : f32, f32
+}
+
+// CHECK-LABEL: func.func @load_across_assert(%arg0: memref<4xf32>, %arg1: index, %arg2: i1) -> (f32, f32) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: cf.assert %arg2, "x"
+// CHECK-NEXT: %1 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: return %0, %1 : f32, f32
+
+// -----
+
+func.func @load_attr(%m: memref<4xf32>, %i: index) -> (f32, f32, f32) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  %1 = memref.load %m[%i] {nontemporal = true} : memref<4xf32>
+  %2 = memref.load %m[%i] {nontemporal = false} : memref<4xf32>
+  return %0, %1, %2 : f32, f32, f32
+}
+
+// CHECK-LABEL: func.func @load_attr(%arg0: memref<4xf32>, %arg1: index) -> (f32, f32, f32) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: %1 = memref.load %arg0[%arg1] {nontemporal = true} : memref<4xf32>
+// CHECK-NEXT: %2 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: return %0, %1, %2 : f32, f32, f32
+
+// -----
+
+func.func @tensor_ops(%t: tensor<4xf32>, %i: index) -> (f32, f32, tensor<4xf32>, tensor<4xf32>) {
+  %0 = tensor.extract %t[%i] : tensor<4xf32>
+  %1 = tensor.extract %t[%i] : tensor<4xf32>
+  %2 = tensor.empty() : tensor<4xf32>
+  %3 = tensor.empty() : tensor<4xf32>
+  return %0, %1, %2, %3 : f32, f32, tensor<4xf32>, tensor<4xf32>
+}
+
+// CHECK-LABEL: func.func @tensor_ops(%arg0: tensor<4xf32>, %arg1: index) -> (f32, f32, tensor<4xf32>, tensor<4xf32>) {
+// CHECK-NEXT: %extracted = tensor.extract %arg0[%arg1] : tensor<4xf32>
+// CHECK-NEXT: %0 = tensor.empty() : tensor<4xf32>
+// CHECK-NEXT: return %extracted, %extracted, %0, %0 : f32, f32, tensor<4xf32>, tensor<4xf32>
+
+// -----
+
+func.func @realloc_dead(%m: memref<4xf32>) {
+  %0 = memref.realloc %m : memref<4xf32> to memref<8xf32>
+  %1 = memref.alloc() : memref<4xf32>
+  %c0 = arith.constant 0 : index
+  %2 = memref.load %m[%c0] : memref<4xf32>
+  return
+}
+
+// CHECK-LABEL: func.func @realloc_dead(%arg0: memref<4xf32>) {
+// CHECK-NEXT: %0 = memref.realloc %arg0 : memref<4xf32> to memref<8xf32>
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: return
