@@ -5,8 +5,6 @@
 // ops with regions merge when their regions are equivalent; ops whose
 // effects are only reads or allocations of unused results are dead.
 
-// -----
-
 func.func @loads(%m: memref<4xf32>, %i: index, %v: f32) -> (f32, f32, f32, f32) {
   %0 = memref.load %m[%i] : memref<4xf32>
   %1 = memref.load %m[%i] : memref<4xf32>

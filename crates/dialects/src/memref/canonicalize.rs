@@ -119,6 +119,10 @@ pub(crate) fn memref_alloca(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>)
     alloc_patterns("memref.alloca", out);
 }
 
+pub(crate) fn realloc(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(out, "memref.realloc", &[("SimplifyDeadAlloc", 1, dead_alloc)]);
+}
+
 /// `memref.copy %m, %m` does nothing.
 fn self_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);

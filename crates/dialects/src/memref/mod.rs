@@ -378,6 +378,7 @@ static REALLOC: OpSpec = OpSpec {
     attributes: &[AttrSpec::optional("alignment", ALIGNMENT)],
     format: Some("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)"),
     verify: Some(verify_realloc),
+    canonicalize: Some(canonicalize::realloc),
     ..OpSpec::new("memref.realloc")
 };
 
@@ -698,6 +699,19 @@ static DIM: OpSpec = OpSpec {
     fold: Some(fold::fold_dim),
     ..OpSpec::new("memref.dim")
 };
+
+/// `memref.dim` and `tensor.dim` may be speculated when the index is a
+/// constant below the rank of a ranked source.
+pub(crate) fn dim_speculatability(op: OpRef<'_>) -> strata_ir::interfaces::Speculatability {
+    use strata_ir::interfaces::Speculatability;
+    let index = strata_ir::fold::constant_value(op.ctx, op.body, op.operand(1))
+        .and_then(|a| op.ctx.integer_attr_value(a))
+        .map(|v| v.sext_i64());
+    match (index, rank_of(op.ctx, op.operand_type(0))) {
+        (Some(i), Some(rank)) if i < rank as i64 => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
 
 static RANK: OpSpec = OpSpec {
     summary: "rank operation",
@@ -1763,6 +1777,17 @@ pub fn dialect() -> DialectDef {
             },
             _ => def,
         };
+        let def =
+            if spec.name == "memref.dim" {
+                OpDef {
+                    interfaces: def.interfaces.clone().with(
+                        strata_ir::interfaces::ConditionallySpeculatable(dim_speculatability),
+                    ),
+                    ..def
+                }
+            } else {
+                def
+            };
         let def = if OPS_WITH_DECLARED_EFFECTS.contains(&spec.name) {
             OpDef {
                 interfaces: def.interfaces.clone().with(DECLARED_EFFECTS),
