@@ -524,3 +524,88 @@ func.func @realloc_dead(%m: memref<4xf32>) {
 // CHECK-NEXT: %0 = memref.realloc %arg0 : memref<4xf32> to memref<8xf32>
 // CHECK-NEXT: %c0 = arith.constant 0 : index
 // CHECK-NEXT: return
+
+// -----
+
+func.func @dma(%m: memref<4xf32>, %n: memref<4xf32, 1>, %tag: memref<1xi32>, %i: index, %c4: index) -> (f32, f32, f32, f32) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  memref.dma_wait %tag[%i], %c4 : memref<1xi32>
+  %1 = memref.load %m[%i] : memref<4xf32>
+  memref.dma_start %m[%i], %n[%i], %c4, %tag[%i] : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
+  %2 = memref.load %m[%i] : memref<4xf32>
+  %3 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  %4 = memref.load %m[%i] : memref<4xf32>
+  return %1, %2, %3, %4 : f32, f32, f32, f32
+}
+
+// CHECK-LABEL: func.func @dma(%arg0: memref<4xf32>, %arg1: memref<4xf32, 1>, %arg2: memref<1xi32>, %arg3: index, %arg4: index) -> (f32, f32, f32, f32) {
+// CHECK-NEXT: memref.dma_wait %arg2[%arg3], %arg4 : memref<1xi32>
+// CHECK-NEXT: %0 = memref.load %arg0[%arg3] : memref<4xf32>
+// CHECK-NEXT: memref.dma_start %arg0[%arg3], %arg1[%arg3], %arg4, %arg2[%arg3] : memref<4xf32>, memref<4xf32, 1>, memref<1xi32>
+// CHECK-NEXT: %1 = memref.load %arg0[%arg3] : memref<4xf32>
+// CHECK-NEXT: %2 = memref.generic_atomic_rmw %arg0[%arg3] : memref<4xf32> {
+// CHECK-NEXT: ^bb0(%arg5: f32):
+// CHECK-NEXT: memref.atomic_yield %arg5 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %3 = memref.load %arg0[%arg3] : memref<4xf32>
+// CHECK-NEXT: return %0, %1, %2, %3 : f32, f32, f32, f32
+
+// -----
+
+func.func @reshape(%m: memref<4xf32>, %s: memref<1xindex>, %i: index, %c: i1) -> (memref<?xf32>, memref<?xf32>, memref<?xf32>) {
+  %0 = memref.reshape %m(%s) : (memref<4xf32>, memref<1xindex>) -> memref<?xf32>
+  memref.store %i, %s[%i] : memref<1xindex>
+  %1 = memref.reshape %m(%s) : (memref<4xf32>, memref<1xindex>) -> memref<?xf32>
+  %2 = scf.if %c -> memref<?xf32> {
+    %3 = memref.reshape %m(%s) : (memref<4xf32>, memref<1xindex>) -> memref<?xf32>
+    scf.yield %3 : memref<?xf32>
+  } else {
+    scf.yield %0 : memref<?xf32>
+  }
+  return %0, %1, %2 : memref<?xf32>, memref<?xf32>, memref<?xf32>
+}
+
+// CHECK-LABEL: func.func @reshape(%arg0: memref<4xf32>, %arg1: memref<1xindex>, %arg2: index, %arg3: i1) -> (memref<?xf32>, memref<?xf32>, memref<?xf32>) {
+// CHECK-NEXT: %reshape = memref.reshape %arg0(%arg1) : (memref<4xf32>, memref<1xindex>) -> memref<?xf32>
+// CHECK-NEXT: memref.store %arg2, %arg1[%arg2] : memref<1xindex>
+// CHECK-NEXT: %reshape_0 = memref.reshape %arg0(%arg1) : (memref<4xf32>, memref<1xindex>) -> memref<?xf32>
+// CHECK-NEXT: %0 = scf.if %arg3 -> (memref<?xf32>) {
+// CHECK-NEXT: %reshape_1 = memref.reshape %arg0(%arg1) : (memref<4xf32>, memref<1xindex>) -> memref<?xf32>
+// CHECK-NEXT: scf.yield %reshape_1 : memref<?xf32>
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %reshape : memref<?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %reshape, %reshape_0, %0 : memref<?xf32>, memref<?xf32>, memref<?xf32>
+
+// -----
+
+func.func @misc(%m: memref<4xf32>, %i: index, %v: f32) -> (f32, f32, f32) {
+  %0 = memref.load %m[%i] : memref<4xf32>
+  memref.prefetch %m[%i], read, locality<3>, data : memref<4xf32>
+  %1 = memref.load %m[%i] : memref<4xf32>
+  memref.alloca_scope {
+    memref.store %v, %m[%i] : memref<4xf32>
+  }
+  %2 = memref.load %m[%i] : memref<4xf32>
+  %g = memref.get_global @gv : memref<4xf32>
+  %g2 = memref.get_global @gv : memref<4xf32>
+  "test.use"(%g, %g2) : (memref<4xf32>, memref<4xf32>) -> ()
+  return %0, %1, %2 : f32, f32, f32
+}
+memref.global "private" @gv : memref<4xf32> = uninitialized
+
+// CHECK-LABEL: func.func @misc(%arg0: memref<4xf32>, %arg1: index, %arg2: f32) -> (f32, f32, f32) {
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: memref.prefetch %arg0[%arg1], read, locality<3>, data : memref<4xf32>
+// CHECK-NEXT: %1 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: memref.alloca_scope  {
+// CHECK-NEXT: memref.store %arg2, %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %2 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: %3 = memref.get_global @gv : memref<4xf32>
+// CHECK-NEXT: "test.use"(%3, %3) : (memref<4xf32>, memref<4xf32>) -> ()
+// CHECK-NEXT: return %0, %1, %2 : f32, f32, f32
+// CHECK: memref.global "private" @gv : memref<4xf32> = uninitialized

@@ -1635,13 +1635,13 @@ pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
 /// The memory effects the memref ops declare in MLIR 22 (on the default
 /// resource unless said otherwise), as `(kind, operand index)` pairs in
 /// operand order; `None` for the operand index means the op's result.
+/// (`memref.dma_start` and `memref.dma_wait` define effect methods but do
+/// not declare the interface: their effects are unknown, as in MLIR.)
 fn declared_effects(op: OpRef<'_>, out: &mut Vec<strata_ir::interfaces::MemoryEffect>) {
     use strata_ir::interfaces::{
         EffectKind::{Allocate, Free, Read, Write},
         MemoryEffect, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, DEFAULT_RESOURCE,
     };
-    let rank = |i: usize| rank_of(op.ctx, op.operand_type(i)).unwrap_or(0);
-    let dma_start;
     let effects: &[(_, Option<usize>)] = match op.ctx.op_name_str(op.name()) {
         "memref.alloc" | "memref.alloca" => &[(Allocate, None)],
         "memref.realloc" => &[(Free, Some(0)), (Allocate, None)],
@@ -1652,17 +1652,8 @@ fn declared_effects(op: OpRef<'_>, out: &mut Vec<strata_ir::interfaces::MemoryEf
         "memref.atomic_rmw" => &[(Read, Some(1)), (Write, Some(1))],
         "memref.generic_atomic_rmw" => &[(Read, Some(0)), (Write, Some(0))],
         "memref.prefetch" => &[(Write, Some(0))],
-        "memref.dma_wait" => &[(Read, Some(0))],
-        "memref.dma_start" => {
-            // src[...], dst[...], numElements, tag[...]
-            let dst = 1 + rank(0);
-            let tag = dst + 1 + rank(dst) + 1;
-            dma_start = [(Read, Some(0)), (Write, Some(dst)), (Read, Some(tag))];
-            if tag >= op.num_operands() {
-                return;
-            }
-            &dma_start
-        }
+        // Pure otherwise, but reads its shape operand.
+        "memref.reshape" => &[(Read, Some(1))],
         _ => &[],
     };
     let resource = if op.ctx.op_name_str(op.name()) == "memref.alloca" {
@@ -1700,8 +1691,7 @@ const OPS_WITH_DECLARED_EFFECTS: &[&str] = &[
     "memref.atomic_rmw",
     "memref.generic_atomic_rmw",
     "memref.prefetch",
-    "memref.dma_wait",
-    "memref.dma_start",
+    "memref.reshape",
 ];
 
 pub fn dialect() -> DialectDef {
