@@ -3,7 +3,9 @@
 // CSE with memory effects and regions: ops that only read merge with an
 // equal op earlier in the same block when no op between them may write;
 // ops with regions merge when their regions are equivalent; ops whose
-// effects are only reads or allocations of unused results are dead.
+// effects are only reads or allocations of unused results are dead, and
+// are erased after the walk, as in MLIR (so they still count when regions
+// are compared).
 
 func.func @loads(%m: memref<4xf32>, %i: index, %v: f32) -> (f32, f32, f32, f32) {
   %0 = memref.load %m[%i] : memref<4xf32>
@@ -609,3 +611,313 @@ memref.global "private" @gv : memref<4xf32> = uninitialized
 // CHECK-NEXT: "test.use"(%3, %3) : (memref<4xf32>, memref<4xf32>) -> ()
 // CHECK-NEXT: return %0, %1, %2 : f32, f32, f32
 // CHECK: memref.global "private" @gv : memref<4xf32> = uninitialized
+
+// -----
+
+func.func @cross_level(%a: index, %c: i1) -> (index, index) {
+  %0 = scf.if %c -> index {
+    %y = arith.addi %a, %a : index
+    %r = scf.if %c -> index {
+      %z = arith.muli %y, %y : index
+      scf.yield %z : index
+    } else {
+      scf.yield %y : index
+    }
+    scf.yield %r : index
+  } else {
+    scf.yield %a : index
+  }
+  %1 = scf.if %c -> index {
+    %y = arith.addi %a, %a : index
+    %r = scf.if %c -> index {
+      %z = arith.muli %y, %y : index
+      scf.yield %z : index
+    } else {
+      scf.yield %y : index
+    }
+    scf.yield %r : index
+  } else {
+    scf.yield %a : index
+  }
+  return %0, %1 : index, index
+}
+
+// CHECK-LABEL: func.func @cross_level(%arg0: index, %arg1: i1) -> (index, index) {
+// CHECK-NEXT: %0 = scf.if %arg1 -> (index) {
+// CHECK-NEXT: %1 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: %2 = scf.if %arg1 -> (index) {
+// CHECK-NEXT: %3 = arith.muli %1, %1 : index
+// CHECK-NEXT: scf.yield %3 : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %1 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %2 : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %0 : index, index
+
+// -----
+
+func.func @multi_block(%a: index) -> (index, index) {
+  %0 = scf.execute_region -> index {
+    cf.br ^bb1
+  ^bb1:
+    scf.yield %a : index
+  }
+  %1 = scf.execute_region -> index {
+    cf.br ^bb1
+  ^bb1:
+    scf.yield %a : index
+  }
+  return %0, %1 : index, index
+}
+
+// CHECK-LABEL: func.func @multi_block(%arg0: index) -> (index, index) {
+// CHECK-NEXT: %0 = scf.execute_region -> index {
+// CHECK-NEXT: cf.br ^bb1
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: scf.yield %arg0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = scf.execute_region -> index {
+// CHECK-NEXT: cf.br ^bb1
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: scf.yield %arg0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %1 : index, index
+
+// -----
+
+func.func @while(%a: index, %b: index) -> (index, index) {
+  %0 = scf.while (%x = %a) : (index) -> index {
+    %c = arith.cmpi slt, %x, %b : index
+    scf.condition(%c) %x : index
+  } do {
+  ^bb0(%y: index):
+    %n = arith.addi %y, %y : index
+    scf.yield %n : index
+  }
+  %1 = scf.while (%x = %a) : (index) -> index {
+    %c = arith.cmpi slt, %x, %b : index
+    scf.condition(%c) %x : index
+  } do {
+  ^bb0(%y: index):
+    %n = arith.addi %y, %y : index
+    scf.yield %n : index
+  }
+  return %0, %1 : index, index
+}
+
+// CHECK-LABEL: func.func @while(%arg0: index, %arg1: index) -> (index, index) {
+// CHECK-NEXT: %0 = scf.while (%arg2 = %arg0) : (index) -> index {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg2, %arg1 : index
+// CHECK-NEXT: scf.condition(%1) %arg2 : index
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg2: index):
+// CHECK-NEXT: %1 = arith.addi %arg2, %arg2 : index
+// CHECK-NEXT: scf.yield %1 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %0 : index, index
+
+// -----
+
+func.func @dominance(%a: index, %c: i1) -> (index, index) {
+  %0 = scf.if %c -> index {
+    %x = arith.addi %a, %a : index
+    scf.yield %x : index
+  } else {
+    scf.yield %a : index
+  }
+  %x = arith.addi %a, %a : index
+  %1 = scf.if %c -> index {
+    %z = arith.addi %a, %a : index
+    scf.yield %z : index
+  } else {
+    scf.yield %a : index
+  }
+  return %0, %1 : index, index
+}
+
+// CHECK-LABEL: func.func @dominance(%arg0: index, %arg1: i1) -> (index, index) {
+// CHECK-NEXT: %0 = scf.if %arg1 -> (index) {
+// CHECK-NEXT: %1 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: scf.yield %1 : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %0 : index, index
+
+// -----
+
+func.func @inner_merge_first(%a: index, %c: i1) -> (index, index) {
+  %0 = scf.if %c -> index {
+    %x = arith.addi %a, %a : index
+    %y = arith.addi %a, %a : index
+    %s = arith.muli %x, %y : index
+    scf.yield %s : index
+  } else {
+    scf.yield %a : index
+  }
+  %1 = scf.if %c -> index {
+    %x = arith.addi %a, %a : index
+    %s = arith.muli %x, %x : index
+    scf.yield %s : index
+  } else {
+    scf.yield %a : index
+  }
+  return %0, %1 : index, index
+}
+
+// CHECK-LABEL: func.func @inner_merge_first(%arg0: index, %arg1: i1) -> (index, index) {
+// CHECK-NEXT: %0 = scf.if %arg1 -> (index) {
+// CHECK-NEXT: %2 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: %3 = arith.muli %2, %2 : index
+// CHECK-NEXT: scf.yield %3 : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = scf.if %arg1 -> (index) {
+// CHECK-NEXT: %2 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: %3 = arith.muli %2, %2 : index
+// CHECK-NEXT: scf.yield %3 : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %1 : index, index
+
+// -----
+
+func.func @index_switch(%i: index, %a: index) -> (index, index) {
+  %0 = scf.index_switch %i -> index
+  case 1 {
+    scf.yield %a : index
+  }
+  default {
+    %x = arith.addi %a, %a : index
+    scf.yield %x : index
+  }
+  %1 = scf.index_switch %i -> index
+  case 1 {
+    scf.yield %a : index
+  }
+  default {
+    %x = arith.addi %a, %a : index
+    scf.yield %x : index
+  }
+  return %0, %1 : index, index
+}
+
+// CHECK-LABEL: func.func @index_switch(%arg0: index, %arg1: index) -> (index, index) {
+// CHECK-NEXT: %0 = scf.index_switch %arg0 -> index
+// CHECK-NEXT: case 1 {
+// CHECK-NEXT: scf.yield %arg1 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: %1 = arith.addi %arg1, %arg1 : index
+// CHECK-NEXT: scf.yield %1 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %0 : index, index
+
+// -----
+
+func.func @locs(%a: index, %c: i1) -> (index, index) {
+  %0 = scf.if %c -> index {
+    %x = arith.addi %a, %a : index loc("a")
+    scf.yield %x : index
+  } else {
+    scf.yield %a : index
+  }
+  %1 = scf.if %c -> index {
+    %x = arith.addi %a, %a : index loc("b")
+    scf.yield %x : index
+  } else {
+    scf.yield %a : index
+  }
+  return %0, %1 : index, index
+}
+
+// CHECK-LABEL: func.func @locs(%arg0: index, %arg1: i1) -> (index, index) {
+// CHECK-NEXT: %0 = scf.if %arg1 -> (index) {
+// CHECK-NEXT: %1 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: scf.yield %1 : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg0 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %0 : index, index
+
+// -----
+
+func.func @assert_true(%m: memref<4xf32>, %i: index) -> (f32, f32) {
+  %t = arith.constant true
+  %0 = memref.load %m[%i] : memref<4xf32>
+  cf.assert %t, "x"
+  %1 = memref.load %m[%i] : memref<4xf32>
+  return %0, %1 : f32, f32
+}
+
+// CHECK-LABEL: func.func @assert_true(%arg0: memref<4xf32>, %arg1: index) -> (f32, f32) {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %0 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: cf.assert %true, "x"
+// CHECK-NEXT: %1 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: return %0, %1 : f32, f32
+
+// -----
+
+llvm.func @llvm_loads(%p: !llvm.ptr, %v: i32) -> i32 {
+  %0 = llvm.load %p : !llvm.ptr -> i32
+  %1 = llvm.load %p : !llvm.ptr -> i32
+  llvm.store %v, %p : i32, !llvm.ptr
+  %2 = llvm.load %p : !llvm.ptr -> i32
+  %3 = llvm.load volatile %p : !llvm.ptr -> i32
+  %4 = llvm.load volatile %p : !llvm.ptr -> i32
+  %c1 = llvm.mlir.constant(1 : i32) : i32
+  %a = llvm.alloca %c1 x i32 : (i32) -> !llvm.ptr
+  %b = llvm.alloca %c1 x i32 : (i32) -> !llvm.ptr
+  %5 = llvm.load %p : !llvm.ptr -> i32
+  %6 = llvm.load %p atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
+  %7 = llvm.load %p atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
+  %s0 = llvm.add %0, %1 : i32
+  %s1 = llvm.add %2, %3 : i32
+  %s2 = llvm.add %4, %5 : i32
+  %s3 = llvm.add %6, %7 : i32
+  %s4 = llvm.add %s0, %s1 : i32
+  %s5 = llvm.add %s2, %s3 : i32
+  %s6 = llvm.add %s4, %s5 : i32
+  llvm.return %s6 : i32
+}
+
+// CHECK: llvm.func @llvm_loads(%arg0: !llvm.ptr, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = llvm.load %arg0 : !llvm.ptr -> i32
+// CHECK-NEXT: llvm.store %arg1, %arg0 : i32, !llvm.ptr
+// CHECK-NEXT: %1 = llvm.load %arg0 : !llvm.ptr -> i32
+// CHECK-NEXT: %2 = llvm.load volatile %arg0 : !llvm.ptr -> i32
+// CHECK-NEXT: %3 = llvm.load volatile %arg0 : !llvm.ptr -> i32
+// CHECK-NEXT: %4 = llvm.mlir.constant(1 : i32) : i32
+// CHECK-NEXT: %5 = llvm.load %arg0 : !llvm.ptr -> i32
+// CHECK-NEXT: %6 = llvm.load %arg0 atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
+// CHECK-NEXT: %7 = llvm.load %arg0 atomic monotonic {alignment = 4 : i64} : !llvm.ptr -> i32
+// CHECK-NEXT: %8 = llvm.add %0, %0 : i32
+// CHECK-NEXT: %9 = llvm.add %1, %2 : i32
+// CHECK-NEXT: %10 = llvm.add %3, %5 : i32
+// CHECK-NEXT: %11 = llvm.add %6, %7 : i32
+// CHECK-NEXT: %12 = llvm.add %8, %9 : i32
+// CHECK-NEXT: %13 = llvm.add %10, %11 : i32
+// CHECK-NEXT: %14 = llvm.add %12, %13 : i32
+// CHECK-NEXT: llvm.return %14 : i32
+
+// -----
+
+llvm.func @llvm_gep(%p: !llvm.ptr, %i: i64) -> (!llvm.ptr) {
+  %0 = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %1 = llvm.getelementptr %p[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %2 = llvm.icmp "eq" %0, %1 : !llvm.ptr
+  %3 = llvm.select %2, %0, %1 : i1, !llvm.ptr
+  llvm.return %3 : !llvm.ptr
+}
+
+// CHECK: llvm.func @llvm_gep(%arg0: !llvm.ptr, %arg1: i64) -> !llvm.ptr {
+// CHECK-NEXT: %0 = llvm.getelementptr %arg0[%arg1] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+// CHECK-NEXT: %1 = llvm.icmp "eq" %0, %0 : !llvm.ptr
+// CHECK-NEXT: %2 = llvm.select %1, %0, %0 : i1, !llvm.ptr
+// CHECK-NEXT: llvm.return %2 : !llvm.ptr

@@ -48,6 +48,7 @@ impl Pass for Cse {
         for r in body.root_regions().to_vec() {
             simplify_region(ctx, body, owner, am, r, &mut state);
         }
+        state.finish(body);
         // As in MLIR: nothing changed preserves everything; erasing ops
         // keeps the control flow, so dominance stays valid (unless an
         // erased op took regions, whose ids may be reused).
@@ -79,6 +80,8 @@ struct State {
     /// Whether an erased op had regions.
     erased_regions: bool,
     known: FxHashMap<Key, OpId>,
+    /// Ops to erase when the walk is over.
+    to_erase: Vec<OpId>,
     /// Per open scope: the keys inserted and what they shadowed.
     undo: Vec<Vec<(Key, Option<OpId>)>>,
 }
@@ -97,6 +100,25 @@ impl State {
                 None => {
                     self.known.remove(&k);
                 }
+            }
+        }
+    }
+
+    /// Schedules `op` for erasure. As in MLIR, ops are erased when the
+    /// walk is over: until then they stay in their block, and an op whose
+    /// region holds one is not equal to one whose region does not.
+    fn erase(&mut self, body: &Body, op: OpId) {
+        self.changes += 1;
+        self.erased_regions |= body.num_regions(op) > 0;
+        self.to_erase.push(op);
+    }
+
+    /// Erases the ops scheduled for erasure (those inside an erased op go
+    /// with it).
+    fn finish(&mut self, body: &mut Body) {
+        for op in self.to_erase.drain(..).rev() {
+            if body.is_live(op) {
+                body.erase_op(op);
             }
         }
     }
@@ -172,9 +194,7 @@ fn simplify_block(
         }
         let removable = is_trivially_removable(OpRef::new(ctx, body, op));
         if !body.op_has_uses(op) && removable {
-            state.changes += 1;
-            state.erased_regions |= body.num_regions(op) > 0;
-            body.erase_op(op);
+            state.erase(body, op);
             continue;
         }
         // An isolated op's regions see nothing from above: simplify them
@@ -186,6 +206,7 @@ fn simplify_block(
             for inner in child.root_regions().to_vec() {
                 simplify_region(ctx, child, name, child_am, inner, &mut nested);
             }
+            nested.finish(child);
             if nested.changes == 0 {
                 child_am.mark_all_preserved();
             } else if !nested.erased_regions {
@@ -271,9 +292,7 @@ fn replace_with(body: &mut Body, op: OpId, existing: OpId, state: &mut State) {
     for (from, to) in pairs {
         body.replace_all_uses_with(from, to);
     }
-    state.changes += 1;
-    state.erased_regions |= body.num_regions(op) > 0;
-    body.erase_op(op);
+    state.erase(body, op);
 }
 
 /// Whether the op's own declared effects (`MemoryEffectOpInterface`, not
