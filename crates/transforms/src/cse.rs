@@ -1,7 +1,12 @@
-//! `cse`: eliminates common subexpressions. An op without memory effects,
-//! regions or successors whose name, attributes, operands and result types
-//! equal those of an op that dominates it is replaced by that op; ops that
-//! are trivially dead are erased on the way, as MLIR's CSE does.
+//! `cse`: eliminates common subexpressions, as MLIR 22's CSE does. An op
+//! without memory effects or successors whose name, attributes, operands,
+//! result types and regions equal those of an op that dominates it is
+//! replaced by that op; an op whose own declared effects are all reads is
+//! replaced by an equal op earlier in its block when no op between them
+//! may write. Ops with a region of several blocks are left alone. Regions
+//! are compared by their structure ([`region_shape`]), values defined
+//! inside corresponding by position. Trivially dead ops are erased too;
+//! erasure waits until the walk is over.
 //!
 //! Known values live in one hash map with an undo log per dominator-tree
 //! scope, so lookups are O(1) whatever the nesting depth.
