@@ -921,3 +921,194 @@ llvm.func @llvm_gep(%p: !llvm.ptr, %i: i64) -> (!llvm.ptr) {
 // CHECK-NEXT: %1 = llvm.icmp "eq" %0, %0 : !llvm.ptr
 // CHECK-NEXT: %2 = llvm.select %1, %0, %0 : i1, !llvm.ptr
 // CHECK-NEXT: llvm.return %2 : !llvm.ptr
+
+// -----
+
+func.func @unreg(%a: index) -> index {
+  %0 = arith.addi %a, %a : index
+  %r = "test.region"() ({
+    %1 = arith.addi %a, %a : index
+    %2 = arith.addi %a, %a : index
+    %d = arith.muli %a, %a : index
+    "test.yield"(%1, %2) : (index, index) -> ()
+  }) : () -> index
+  return %r : index
+}
+
+// CHECK-LABEL: func.func @unreg(%arg0: index) -> index {
+// CHECK-NEXT: %0 = "test.region"() ({
+// CHECK-NEXT: %1 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: "test.yield"(%1, %1) : (index, index) -> ()
+// CHECK-NEXT: }) : () -> index
+// CHECK-NEXT: return %0 : index
+
+// -----
+
+func.func @read_region_op(%m: memref<4xf32>, %i: index) -> (f32, f32) {
+  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  %1 = memref.generic_atomic_rmw %m[%i] : memref<4xf32> {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  return %0, %1 : f32, f32
+}
+
+// CHECK-LABEL: func.func @read_region_op(%arg0: memref<4xf32>, %arg1: index) -> (f32, f32) {
+// CHECK-NEXT: %0 = memref.generic_atomic_rmw %arg0[%arg1] : memref<4xf32> {
+// CHECK-NEXT: ^bb0(%arg2: f32):
+// CHECK-NEXT: memref.atomic_yield %arg2 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = memref.generic_atomic_rmw %arg0[%arg1] : memref<4xf32> {
+// CHECK-NEXT: ^bb0(%arg2: f32):
+// CHECK-NEXT: memref.atomic_yield %arg2 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %1 : f32, f32
+
+// -----
+
+func.func @alloca_scope_results(%a: index) -> (index, index) {
+  %0 = memref.alloca_scope -> index {
+    %x = arith.addi %a, %a : index
+    memref.alloca_scope.return %x : index
+  }
+  %1 = memref.alloca_scope -> index {
+    %x = arith.addi %a, %a : index
+    memref.alloca_scope.return %x : index
+  }
+  return %0, %1 : index, index
+}
+
+// CHECK-LABEL: func.func @alloca_scope_results(%arg0: index) -> (index, index) {
+// CHECK-NEXT: %0 = memref.alloca_scope  -> (index) {
+// CHECK-NEXT: %1 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: memref.alloca_scope.return %1 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %0 : index, index
+
+// -----
+
+func.func @alloca_scope_load(%m: memref<4xf32>, %i: index) -> (f32, f32) {
+  %0 = memref.alloca_scope -> f32 {
+    %x = memref.load %m[%i] : memref<4xf32>
+    memref.alloca_scope.return %x : f32
+  }
+  %1 = memref.alloca_scope -> f32 {
+    %x = memref.load %m[%i] : memref<4xf32>
+    memref.alloca_scope.return %x : f32
+  }
+  return %0, %1 : f32, f32
+}
+
+// CHECK-LABEL: func.func @alloca_scope_load(%arg0: memref<4xf32>, %arg1: index) -> (f32, f32) {
+// CHECK-NEXT: %0 = memref.alloca_scope  -> (f32) {
+// CHECK-NEXT: %2 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: memref.alloca_scope.return %2 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: %1 = memref.alloca_scope  -> (f32) {
+// CHECK-NEXT: %2 = memref.load %arg0[%arg1] : memref<4xf32>
+// CHECK-NEXT: memref.alloca_scope.return %2 : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0, %1 : f32, f32
+
+// -----
+
+func.func @graph_uses(%a: index) {
+  "test.graph"() ({
+    "test.use"(%1) : (index) -> ()
+    %0 = arith.addi %a, %a : index
+    %1 = arith.addi %a, %a : index
+    "test.use"(%0, %1) : (index, index) -> ()
+    "test.term"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @graph_uses(%arg0: index) {
+// CHECK-NEXT: "test.graph"() ({
+// CHECK-NEXT: "test.use"(%0) : (index) -> ()
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: "test.use"(%0, %0) : (index, index) -> ()
+// CHECK-NEXT: "test.term"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
+// CHECK-NEXT: return
+
+// -----
+
+func.func @graph_known_user(%a: index) {
+  "test.graph"() ({
+    %2 = arith.muli %1, %1 : index
+    %0 = arith.addi %a, %a : index
+    %3 = arith.muli %0, %0 : index
+    %1 = arith.addi %a, %a : index
+    "test.use"(%2, %3) : (index, index) -> ()
+    "test.term"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @graph_known_user(%arg0: index) {
+// CHECK-NEXT: "test.graph"() ({
+// CHECK-NEXT: %0 = arith.muli %3, %3 : index
+// CHECK-NEXT: %1 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: %2 = arith.muli %1, %1 : index
+// CHECK-NEXT: %3 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: "test.use"(%0, %2) : (index, index) -> ()
+// CHECK-NEXT: "test.term"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
+// CHECK-NEXT: return
+
+// -----
+
+func.func @unreg_multi(%a: index) {
+  "test.op"() ({
+    %0 = arith.addi %a, %a : index
+    "test.br"()[^bb1] : () -> ()
+  ^bb1:
+    %1 = arith.addi %a, %a : index
+    "test.use"(%0, %1) : (index, index) -> ()
+    "test.term"() : () -> ()
+  }) : () -> ()
+  return
+}
+
+// CHECK-LABEL: func.func @unreg_multi(%arg0: index) {
+// CHECK-NEXT: "test.op"() ({
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: "test.br"()[^bb1] : () -> ()
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: "test.use"(%0, %0) : (index, index) -> ()
+// CHECK-NEXT: "test.term"() : () -> ()
+// CHECK-NEXT: }) : () -> ()
+// CHECK-NEXT: return
+
+// -----
+
+func.func @unreg_nested(%a: index, %c: i1) -> index {
+  %0 = arith.addi %a, %a : index
+  %r = "test.op"() ({
+    %1 = arith.addi %a, %a : index
+    %s = scf.if %c -> index {
+      %2 = arith.addi %a, %a : index
+      scf.yield %2 : index
+    } else {
+      scf.yield %1 : index
+    }
+    "test.yield"(%s) : (index) -> ()
+  }) : () -> index
+  return %r : index
+}
+
+// CHECK-LABEL: func.func @unreg_nested(%arg0: index, %arg1: i1) -> index {
+// CHECK-NEXT: %0 = "test.op"() ({
+// CHECK-NEXT: %1 = arith.addi %arg0, %arg0 : index
+// CHECK-NEXT: %2 = scf.if %arg1 -> (index) {
+// CHECK-NEXT: scf.yield %1 : index
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %1 : index
+// CHECK-NEXT: }
+// CHECK-NEXT: "test.yield"(%2) : (index) -> ()
+// CHECK-NEXT: }) : () -> index
+// CHECK-NEXT: return %0 : index

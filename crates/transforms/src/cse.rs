@@ -51,7 +51,7 @@ impl Pass for Cse {
         let body = op.body();
         let mut state = State::default();
         for r in body.root_regions().to_vec() {
-            simplify_region(ctx, body, owner, am, r, &mut state);
+            simplify_region(ctx, body, owner, am, r, true, &mut state);
         }
         state.finish(body);
         // As in MLIR: nothing changed preserves everything; erasing ops
@@ -142,14 +142,17 @@ fn simplify_region(
     owner: OpName,
     am: &mut AnalysisManager,
     r: RegionId,
+    ssa: bool,
     state: &mut State,
 ) {
+    // `ssa` is whether the region's op says its regions follow dominance;
+    // a region of several blocks always does (MLIR's dominance info).
     let blocks: Vec<BlockId> = body.region_blocks(r).collect();
     match blocks.len() {
         0 => {}
         1 => {
             state.push_scope();
-            simplify_block(ctx, body, owner, am, blocks[0], state);
+            simplify_block(ctx, body, owner, am, blocks[0], ssa, state);
             state.pop_scope();
         }
         _ => {
@@ -172,7 +175,7 @@ fn simplify_region(
                     continue;
                 }
                 state.push_scope();
-                simplify_block(ctx, body, owner, am, b, state);
+                simplify_block(ctx, body, owner, am, b, true, state);
                 stack.push((b, true));
                 if let Some(kids) = children.get(&b) {
                     for &k in kids.iter().rev() {
@@ -190,6 +193,7 @@ fn simplify_block(
     owner: OpName,
     am: &mut AnalysisManager,
     b: BlockId,
+    ssa: bool,
     state: &mut State,
 ) {
     let ops: Vec<OpId> = body.block_ops(b).collect();
@@ -209,7 +213,7 @@ fn simplify_block(
             let mut nested = State::default();
             let child_am = am.child(op);
             for inner in child.root_regions().to_vec() {
-                simplify_region(ctx, child, name, child_am, inner, &mut nested);
+                simplify_region(ctx, child, name, child_am, inner, true, &mut nested);
             }
             nested.finish(child);
             if nested.changes == 0 {
@@ -228,15 +232,21 @@ fn simplify_block(
         // non-isolated ops: simplify them within the current scope, then
         // the op itself.
         if body.num_regions(op) > 0 {
-            // Regions of unregistered ops may be graph regions, where
-            // order proves nothing: MLIR leaves them alone too.
-            let graph = r.def().is_none() || r.has_trait(OpTraits::GRAPH_REGIONS);
-            if graph {
-                continue;
+            // Regions of unregistered ops may be graph regions, and the op
+            // may be isolated from above: as in MLIR, they are simplified
+            // with their own known values and without dominance (their
+            // blocks alone, uses already seen kept).
+            let registered = r.def().is_some();
+            let ssa = registered && !r.has_trait(OpTraits::GRAPH_REGIONS);
+            let mut nested = State::default();
+            let regions = body.regions_in_body(op).to_vec();
+            for inner in regions {
+                let st = if registered { &mut *state } else { &mut nested };
+                simplify_region(ctx, body, owner, am, inner, ssa, st);
             }
-            for inner in body.regions_in_body(op).to_vec() {
-                simplify_region(ctx, body, owner, am, inner, state);
-            }
+            state.changes += nested.changes;
+            state.erased_regions |= nested.erased_regions;
+            state.to_erase.append(&mut nested.to_erase);
             // Ops with a region of several blocks are left alone.
             if body
                 .regions_in_body(op)
@@ -260,23 +270,11 @@ fn simplify_block(
         } else {
             continue;
         };
-        let mut operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
-        // Commutative ops are equal whatever the order of their operands.
-        if r.has_trait(OpTraits::COMMUTATIVE) {
-            operands.sort_unstable();
-        }
-        let key = Key {
-            name: body.op_name(op),
-            props: body.op_properties(op),
-            attrs: body.op_attr_dict(op),
-            operands,
-            results: body.result_types(op).collect(),
-            regions: region_shape(body, op),
-        };
+        let key = key_of(ctx, body, op);
         if read_only {
             if let Some(&existing) = state.known.get(&key) {
                 if body.op_block(existing) == body.op_block(op) && !write_between(ctx, body, existing, op) {
-                    replace_with(body, op, existing, state);
+                    replace_with(ctx, body, op, existing, ssa, state);
                     continue;
                 }
             }
@@ -284,20 +282,49 @@ fn simplify_block(
             continue;
         }
         match state.known.get(&key) {
-            Some(&existing) => replace_with(body, op, existing, state),
+            Some(&existing) => replace_with(ctx, body, op, existing, ssa, state),
             None => state.insert(key, op),
         }
     }
 }
 
+/// What makes `op` equal to another op.
+fn key_of(ctx: &Context, body: &Body, op: OpId) -> Key {
+    let mut operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
+    // Commutative ops are equal whatever the order of their operands.
+    if OpRef::new(ctx, body, op).has_trait(OpTraits::COMMUTATIVE) {
+        operands.sort_unstable();
+    }
+    Key {
+        name: body.op_name(op),
+        props: body.op_properties(op),
+        attrs: body.op_attr_dict(op),
+        operands,
+        results: body.result_types(op).collect(),
+        regions: region_shape(body, op),
+    }
+}
+
 /// Replaces the results of `op` by those of the equal op `existing` and
-/// erases `op`.
-fn replace_with(body: &mut Body, op: OpId, existing: OpId, state: &mut State) {
+/// erases `op`. Without dominance (`ssa` false), uses by ops already seen
+/// (an equal op is known) are kept, and `op` stays if any are.
+fn replace_with(ctx: &Context, body: &mut Body, op: OpId, existing: OpId, ssa: bool, state: &mut State) {
     let pairs: Vec<(ValueId, ValueId)> = body.results(op).zip(body.results(existing)).collect();
     for (from, to) in pairs {
-        body.replace_all_uses_with(from, to);
+        if ssa {
+            body.replace_all_uses_with(from, to);
+            continue;
+        }
+        let uses: Vec<(OpId, usize)> = body.uses(from).collect();
+        for (user, index) in uses {
+            if !state.known.contains_key(&key_of(ctx, body, user)) {
+                body.set_operand(user, index, to);
+            }
+        }
     }
-    state.erase(body, op);
+    if ssa || !body.op_has_uses(op) {
+        state.erase(body, op);
+    }
 }
 
 /// Whether the op's own declared effects (`MemoryEffectOpInterface`, not

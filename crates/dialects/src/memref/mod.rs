@@ -446,19 +446,9 @@ fn verify_alloca_scope_edges(op: OpRef<'_>) -> LogicalResult {
 }
 
 fn parse_alloca_scope(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    if p.parse_optional_punct("->") {
-        p.parse_punct("(")?;
-        if !p.parse_optional_punct(")") {
-            loop {
-                let t = p.parse_type()?;
-                state.result_types.push(t);
-                if p.parse_optional_punct(")") {
-                    break;
-                }
-                p.parse_punct(",")?;
-            }
-        }
-    }
+    state
+        .result_types
+        .extend(crate::scf::asm::parse_optional_arrow_types(p)?);
     p.parse_region(state, &[], false)?;
     strata_ods::asm_format::ensure_terminator(p, state, 0, ALLOCA_SCOPE_RETURN);
     let mut attrs = Vec::new();

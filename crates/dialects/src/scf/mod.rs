@@ -19,7 +19,7 @@ use strata_ir::{
 use strata_ods::constraints::{attrs, types, AttrConstraint};
 use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, ValueSpec};
 
-mod asm;
+pub(crate) mod asm;
 mod canonicalize;
 #[cfg(test)]
 mod tests;
