@@ -325,6 +325,12 @@ fn replace_with(ctx: &Context, body: &mut Body, op: OpId, existing: OpId, ssa: b
     if ssa || !body.op_has_uses(op) {
         state.erase(body, op);
     }
+    // The kept op takes the location of the replaced one if it had none.
+    let unknown = ctx.unknown_loc();
+    if body.op_loc(existing) == unknown && body.op_loc(op) != unknown {
+        let loc = body.op_loc(op);
+        body.set_op_loc(existing, loc);
+    }
 }
 
 /// Whether the op's own declared effects (`MemoryEffectOpInterface`, not
