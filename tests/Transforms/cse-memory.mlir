@@ -1112,3 +1112,27 @@ func.func @unreg_nested(%a: index, %c: i1) -> index {
 // CHECK-NEXT: "test.yield"(%2) : (index) -> ()
 // CHECK-NEXT: }) : () -> index
 // CHECK-NEXT: return %0 : index
+
+// -----
+
+func.func @dead_alloca_scope(%m: memref<4xf32>, %i: index) {
+  memref.alloca_scope {
+    %x = memref.alloca() : memref<f32>
+  }
+  memref.alloca_scope {
+    %y = memref.load %m[%i] : memref<4xf32>
+    %z = memref.alloc() : memref<f32>
+  }
+  memref.alloca_scope {
+    %z = memref.alloc() : memref<f32>
+    memref.dealloc %z : memref<f32>
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @dead_alloca_scope(%arg0: memref<4xf32>, %arg1: index) {
+// CHECK-NEXT: memref.alloca_scope  {
+// CHECK-NEXT: %alloc = memref.alloc() : memref<f32>
+// CHECK-NEXT: memref.dealloc %alloc : memref<f32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
