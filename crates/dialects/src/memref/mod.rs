@@ -400,6 +400,7 @@ static ALLOCA_SCOPE: OpSpec = OpSpec {
     }],
     implicit_terminator: Some(ALLOCA_SCOPE_RETURN),
     verify_regions: Some(verify_alloca_scope_edges),
+    canonicalize: Some(canonicalize::alloca_scope),
     ..OpSpec::new("memref.alloca_scope")
 };
 

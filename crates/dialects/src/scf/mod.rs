@@ -20,7 +20,7 @@ use strata_ods::constraints::{attrs, types, AttrConstraint};
 use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, ValueSpec};
 
 pub(crate) mod asm;
-mod canonicalize;
+pub(crate) mod canonicalize;
 #[cfg(test)]
 mod tests;
 mod verify;
