@@ -51,7 +51,7 @@ impl Pass for Cse {
         let body = op.body();
         let mut state = State::default();
         for r in body.root_regions().to_vec() {
-            simplify_region(ctx, body, owner, am, r, true, &mut state);
+            simplify_region(ctx, body, owner, am, r, has_ssa_dominance(ctx, owner), &mut state);
         }
         state.finish(body);
         // As in MLIR: nothing changed preserves everything; erasing ops
@@ -213,7 +213,15 @@ fn simplify_block(
             let mut nested = State::default();
             let child_am = am.child(op);
             for inner in child.root_regions().to_vec() {
-                simplify_region(ctx, child, name, child_am, inner, true, &mut nested);
+                simplify_region(
+                    ctx,
+                    child,
+                    name,
+                    child_am,
+                    inner,
+                    has_ssa_dominance(ctx, name),
+                    &mut nested,
+                );
             }
             nested.finish(child);
             if nested.changes == 0 {
@@ -286,6 +294,13 @@ fn simplify_block(
             None => state.insert(key, op),
         }
     }
+}
+
+/// Whether the single-block regions of a registered op named `name`
+/// follow dominance (not graph regions, as `builtin.module`'s are).
+fn has_ssa_dominance(ctx: &Context, name: OpName) -> bool {
+    ctx.op_def(name)
+        .is_some_and(|d| !d.traits.contains(OpTraits::GRAPH_REGIONS))
 }
 
 /// What makes `op` equal to another op.
