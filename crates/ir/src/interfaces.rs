@@ -98,27 +98,49 @@ pub fn is_memory_effect_free(op: OpRef<'_>) -> bool {
 }
 
 /// Whether `op` can be removed when its results are unused
-/// (`wouldOpBeTriviallyDead` without the use check): it has no effects
-/// other than reads and effects on results it allocates, and is not a
-/// terminator or a symbol.
+/// (`wouldOpBeTriviallyDead` without the use check): it is not a
+/// terminator or a symbol, and it and the ops nested in it (with
+/// `RECURSIVE_MEMORY_EFFECTS`) have no effects other than reads and
+/// effects on results they allocate themselves.
 pub fn is_trivially_removable(op: OpRef<'_>) -> bool {
     let Some(def) = op.def() else { return false };
     if def.traits.contains(OpTraits::TERMINATOR) || def.traits.contains(OpTraits::SYMBOL) {
         return false;
     }
-    let Some(effects) = memory_effects(op) else {
-        return false;
-    };
-    // Reads are harmless, and so are effects on results the op allocates.
-    let allocated_result = |v: ValueId| {
-        op.results().any(|r| r == v)
-            && effects
-                .iter()
-                .any(|a| a.kind == EffectKind::Allocate && a.value == Some(v))
-    };
-    effects
-        .iter()
-        .all(|e| e.kind == EffectKind::Read || e.value.is_some_and(allocated_result))
+    only_removable_effects(op)
+}
+
+fn only_removable_effects(op: OpRef<'_>) -> bool {
+    let Some(def) = op.def() else { return false };
+    let recursive = def.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS);
+    if recursive {
+        let (rb, regions) = op.regions();
+        for &r in regions {
+            for b in rb.region_blocks(r) {
+                for inner in rb.block_ops(b) {
+                    if !only_removable_effects(OpRef::new(op.ctx, rb, inner)) {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    if let Some(i) = def.interfaces.get::<MemoryEffectOpInterface>() {
+        let mut effects = Vec::new();
+        (i.effects)(op, &mut effects);
+        // Reads are harmless, and so are effects on results the op
+        // allocates.
+        let allocated_result = |v: ValueId| {
+            op.results().any(|r| r == v)
+                && effects
+                    .iter()
+                    .any(|a| a.kind == EffectKind::Allocate && a.value == Some(v))
+        };
+        return effects
+            .iter()
+            .all(|e| e.kind == EffectKind::Read || e.value.is_some_and(allocated_result));
+    }
+    recursive || def.traits.contains(OpTraits::NO_MEMORY_EFFECT)
 }
 
 /// `BranchOpInterface`: which operands a branching terminator forwards to

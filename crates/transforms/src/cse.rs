@@ -1,14 +1,21 @@
-//! `cse`: eliminates common subexpressions. An op without memory effects,
-//! regions or successors whose name, attributes, operands and result types
-//! equal those of an op that dominates it is replaced by that op; ops that
-//! are trivially dead are erased on the way, as MLIR's CSE does.
+//! `cse`: eliminates common subexpressions, as MLIR 22's CSE does. An op
+//! without memory effects or successors whose name, attributes, operands,
+//! result types and regions equal those of an op that dominates it is
+//! replaced by that op; an op whose own declared effects are all reads is
+//! replaced by an equal op earlier in its block when no op between them
+//! may write. Ops with a region of several blocks are left alone. Regions
+//! are compared by their structure ([`region_shape`]), values defined
+//! inside corresponding by position. Trivially dead ops are erased too;
+//! erasure waits until the walk is over.
 //!
 //! Known values live in one hash map with an undo log per dominator-tree
 //! scope, so lookups are O(1) whatever the nesting depth.
 
 use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
-use strata_ir::interfaces::{is_memory_effect_free, is_trivially_removable};
+use strata_ir::interfaces::{
+    is_memory_effect_free, is_trivially_removable, memory_effects, EffectKind, MemoryEffectOpInterface,
+};
 use strata_ir::{
     Attribute, BlockId, Body, Context, DominanceCache, DominanceInfo, IsolatedOpMut, LogicalResult, OpId,
     OpName, OpRef, OpTraits, PostDominanceCache, RegionId, Type, ValueId,
@@ -44,8 +51,9 @@ impl Pass for Cse {
         let body = op.body();
         let mut state = State::default();
         for r in body.root_regions().to_vec() {
-            simplify_region(ctx, body, owner, am, r, &mut state);
+            simplify_region(ctx, body, owner, am, r, has_ssa_dominance(ctx, owner), &mut state);
         }
+        state.finish(body);
         // As in MLIR: nothing changed preserves everything; erasing ops
         // keeps the control flow, so dominance stays valid (unless an
         // erased op took regions, whose ids may be reused).
@@ -67,6 +75,7 @@ struct Key {
     attrs: Option<Attribute>,
     operands: SmallVec<[ValueId; 4]>,
     results: SmallVec<[Type; 2]>,
+    regions: Option<Vec<Shape>>,
 }
 
 #[derive(Default)]
@@ -76,6 +85,8 @@ struct State {
     /// Whether an erased op had regions.
     erased_regions: bool,
     known: FxHashMap<Key, OpId>,
+    /// Ops to erase when the walk is over.
+    to_erase: Vec<OpId>,
     /// Per open scope: the keys inserted and what they shadowed.
     undo: Vec<Vec<(Key, Option<OpId>)>>,
 }
@@ -98,6 +109,25 @@ impl State {
         }
     }
 
+    /// Schedules `op` for erasure. As in MLIR, ops are erased when the
+    /// walk is over: until then they stay in their block, and an op whose
+    /// region holds one is not equal to one whose region does not.
+    fn erase(&mut self, body: &Body, op: OpId) {
+        self.changes += 1;
+        self.erased_regions |= body.num_regions(op) > 0;
+        self.to_erase.push(op);
+    }
+
+    /// Erases the ops scheduled for erasure (those inside an erased op go
+    /// with it).
+    fn finish(&mut self, body: &mut Body) {
+        for op in self.to_erase.drain(..).rev() {
+            if body.is_live(op) {
+                body.erase_op(op);
+            }
+        }
+    }
+
     fn insert(&mut self, k: Key, op: OpId) {
         let old = self.known.insert(k.clone(), op);
         if let Some(scope) = self.undo.last_mut() {
@@ -112,14 +142,17 @@ fn simplify_region(
     owner: OpName,
     am: &mut AnalysisManager,
     r: RegionId,
+    ssa: bool,
     state: &mut State,
 ) {
+    // `ssa` is whether the region's op says its regions follow dominance;
+    // a region of several blocks always does (MLIR's dominance info).
     let blocks: Vec<BlockId> = body.region_blocks(r).collect();
     match blocks.len() {
         0 => {}
         1 => {
             state.push_scope();
-            simplify_block(ctx, body, owner, am, blocks[0], state);
+            simplify_block(ctx, body, owner, am, blocks[0], ssa, state);
             state.pop_scope();
         }
         _ => {
@@ -142,7 +175,7 @@ fn simplify_region(
                     continue;
                 }
                 state.push_scope();
-                simplify_block(ctx, body, owner, am, b, state);
+                simplify_block(ctx, body, owner, am, b, true, state);
                 stack.push((b, true));
                 if let Some(kids) = children.get(&b) {
                     for &k in kids.iter().rev() {
@@ -160,6 +193,7 @@ fn simplify_block(
     owner: OpName,
     am: &mut AnalysisManager,
     b: BlockId,
+    ssa: bool,
     state: &mut State,
 ) {
     let ops: Vec<OpId> = body.block_ops(b).collect();
@@ -168,10 +202,8 @@ fn simplify_block(
             continue;
         }
         let removable = is_trivially_removable(OpRef::new(ctx, body, op));
-        if !body.op_has_uses(op) && removable && body.num_results(op) > 0 {
-            state.changes += 1;
-            state.erased_regions |= body.num_regions(op) > 0;
-            body.erase_op(op);
+        if !body.op_has_uses(op) && removable {
+            state.erase(body, op);
             continue;
         }
         // An isolated op's regions see nothing from above: simplify them
@@ -181,8 +213,17 @@ fn simplify_block(
             let mut nested = State::default();
             let child_am = am.child(op);
             for inner in child.root_regions().to_vec() {
-                simplify_region(ctx, child, name, child_am, inner, &mut nested);
+                simplify_region(
+                    ctx,
+                    child,
+                    name,
+                    child_am,
+                    inner,
+                    has_ssa_dominance(ctx, name),
+                    &mut nested,
+                );
             }
+            nested.finish(child);
             if nested.changes == 0 {
                 child_am.mark_all_preserved();
             } else if !nested.erased_regions {
@@ -196,49 +237,220 @@ fn simplify_block(
         }
         let r = OpRef::new(ctx, body, op);
         // Values defined above are visible in nested regions of
-        // non-isolated ops: simplify them within the current scope.
+        // non-isolated ops: simplify them within the current scope, then
+        // the op itself.
         if body.num_regions(op) > 0 {
-            // Regions of unregistered ops may be graph regions, where
-            // order proves nothing: MLIR leaves them alone too.
-            let graph = r.def().is_none() || r.has_trait(OpTraits::GRAPH_REGIONS);
+            // Regions of unregistered ops may be graph regions, and the op
+            // may be isolated from above: as in MLIR, they are simplified
+            // with their own known values and without dominance (their
+            // blocks alone, uses already seen kept).
+            let registered = r.def().is_some();
+            let ssa = registered && !r.has_trait(OpTraits::GRAPH_REGIONS);
+            let mut nested = State::default();
             let regions = body.regions_in_body(op).to_vec();
-            if !graph {
-                for inner in regions {
-                    simplify_region(ctx, body, owner, am, inner, state);
-                }
+            for inner in regions {
+                let st = if registered { &mut *state } else { &mut nested };
+                simplify_region(ctx, body, owner, am, inner, ssa, st);
             }
+            state.changes += nested.changes;
+            state.erased_regions |= nested.erased_regions;
+            state.to_erase.append(&mut nested.to_erase);
+            // Ops with a region of several blocks are left alone.
+            if body
+                .regions_in_body(op)
+                .iter()
+                .any(|&inner| body.region_blocks(inner).nth(1).is_some())
+            {
+                continue;
+            }
+        }
+        let r = OpRef::new(ctx, body, op);
+        if body.num_successors(op) > 0 || body.num_results(op) == 0 || r.has_trait(OpTraits::TERMINATOR) {
             continue;
         }
-        if body.num_regions(op) > 0
-            || body.num_successors(op) > 0
-            || body.num_results(op) == 0
-            || r.has_trait(OpTraits::TERMINATOR)
-            || !is_memory_effect_free(r)
-        {
+        // Ops without memory effects merge with any equal op that
+        // dominates them; ops that only read merge with an equal op
+        // earlier in the same block when nothing between them may write.
+        let read_only = if is_memory_effect_free(r) {
+            false
+        } else if only_reads(r) {
+            true
+        } else {
             continue;
-        }
-        let mut operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
-        // Commutative ops are equal whatever the order of their operands.
-        if r.has_trait(OpTraits::COMMUTATIVE) {
-            operands.sort_unstable();
-        }
-        let key = Key {
-            name: body.op_name(op),
-            props: body.op_properties(op),
-            attrs: body.op_attr_dict(op),
-            operands,
-            results: body.result_types(op).collect(),
         };
-        match state.known.get(&key) {
-            Some(&existing) => {
-                let pairs: Vec<(ValueId, ValueId)> = body.results(op).zip(body.results(existing)).collect();
-                for (from, to) in pairs {
-                    body.replace_all_uses_with(from, to);
+        let key = key_of(ctx, body, op);
+        if read_only {
+            if let Some(&existing) = state.known.get(&key) {
+                if body.op_block(existing) == body.op_block(op) && !write_between(ctx, body, existing, op) {
+                    replace_with(ctx, body, op, existing, ssa, state);
+                    continue;
                 }
-                state.changes += 1;
-                body.erase_op(op);
             }
+            state.insert(key, op);
+            continue;
+        }
+        match state.known.get(&key) {
+            Some(&existing) => replace_with(ctx, body, op, existing, ssa, state),
             None => state.insert(key, op),
         }
     }
+}
+
+/// Whether the single-block regions of a registered op named `name`
+/// follow dominance (not graph regions, as `builtin.module`'s are).
+fn has_ssa_dominance(ctx: &Context, name: OpName) -> bool {
+    ctx.op_def(name)
+        .is_some_and(|d| !d.traits.contains(OpTraits::GRAPH_REGIONS))
+}
+
+/// What makes `op` equal to another op.
+fn key_of(ctx: &Context, body: &Body, op: OpId) -> Key {
+    let mut operands: SmallVec<[ValueId; 4]> = body.operands(op).collect();
+    // Commutative ops are equal whatever the order of their operands.
+    if OpRef::new(ctx, body, op).has_trait(OpTraits::COMMUTATIVE) {
+        operands.sort_unstable();
+    }
+    Key {
+        name: body.op_name(op),
+        props: body.op_properties(op),
+        attrs: body.op_attr_dict(op),
+        operands,
+        results: body.result_types(op).collect(),
+        regions: region_shape(body, op),
+    }
+}
+
+/// Replaces the results of `op` by those of the equal op `existing` and
+/// erases `op`. Without dominance (`ssa` false), uses by ops already seen
+/// (an equal op is known) are kept, and `op` stays if any are.
+fn replace_with(ctx: &Context, body: &mut Body, op: OpId, existing: OpId, ssa: bool, state: &mut State) {
+    let pairs: Vec<(ValueId, ValueId)> = body.results(op).zip(body.results(existing)).collect();
+    for (from, to) in pairs {
+        if ssa {
+            body.replace_all_uses_with(from, to);
+            continue;
+        }
+        let uses: Vec<(OpId, usize)> = body.uses(from).collect();
+        for (user, index) in uses {
+            if !state.known.contains_key(&key_of(ctx, body, user)) {
+                body.set_operand(user, index, to);
+            }
+        }
+    }
+    if ssa || !body.op_has_uses(op) {
+        state.erase(body, op);
+    }
+    // The kept op takes the location of the replaced one if it had none.
+    let unknown = ctx.unknown_loc();
+    if body.op_loc(existing) == unknown && body.op_loc(op) != unknown {
+        let loc = body.op_loc(op);
+        body.set_op_loc(existing, loc);
+    }
+}
+
+/// Whether the op's own declared effects (`MemoryEffectOpInterface`, not
+/// those of nested ops) are all reads, and there is at least one.
+fn only_reads(op: OpRef<'_>) -> bool {
+    let Some(i) = op
+        .def()
+        .and_then(|d| d.interfaces.get::<MemoryEffectOpInterface>())
+    else {
+        return false;
+    };
+    let mut effects = Vec::new();
+    (i.effects)(op, &mut effects);
+    !effects.is_empty() && effects.iter().all(|e| e.kind == EffectKind::Read)
+}
+
+/// Whether an op strictly between `from` and `to` (in one block) may
+/// write: it declares a write, or its effects are unknown.
+fn write_between(ctx: &Context, body: &Body, from: OpId, to: OpId) -> bool {
+    let mut cur = body.next_op(from);
+    while let Some(op) = cur {
+        if op == to {
+            return false;
+        }
+        match memory_effects(OpRef::new(ctx, body, op)) {
+            Some(effects) if effects.iter().all(|e| e.kind != EffectKind::Write) => {}
+            _ => return true,
+        }
+        cur = body.next_op(op);
+    }
+    false
+}
+
+/// One step of an op's regions as [`region_shape`] records them.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Shape {
+    Region(usize),
+    Block(usize),
+    Type(Type),
+    Op(OpName, Option<Attribute>, Option<Attribute>, usize, usize, usize),
+    /// A value defined outside the op.
+    Outer(ValueId),
+    /// A value defined inside the op, by its order of definition.
+    Inner(usize),
+    /// A successor block, by its position in its region.
+    Successor(usize),
+    /// An isolated-from-above op: equal only to itself.
+    Isolated(OpId),
+}
+
+/// The structure of the regions of `op` (`None` without regions): two
+/// ops whose regions have equal shapes have equivalent regions
+/// (`OperationEquivalence::isEquivalentTo` ignoring locations), values
+/// defined inside them corresponding by position.
+fn region_shape(body: &Body, op: OpId) -> Option<Vec<Shape>> {
+    if body.num_regions(op) == 0 {
+        return None;
+    }
+    fn walk(body: &Body, op: OpId, out: &mut Vec<Shape>, inner: &mut FxHashMap<ValueId, usize>) {
+        for &r in body.regions_in_body(op) {
+            let blocks: Vec<BlockId> = body.region_blocks(r).collect();
+            out.push(Shape::Region(blocks.len()));
+            for &b in &blocks {
+                let args = body.block_args(b);
+                out.push(Shape::Block(args.len()));
+                for &a in args {
+                    out.push(Shape::Type(body.value_type(a)));
+                    let n = inner.len();
+                    inner.insert(a, n);
+                }
+                for o in body.block_ops(b) {
+                    out.push(Shape::Op(
+                        body.op_name(o),
+                        body.op_properties(o),
+                        body.op_attr_dict(o),
+                        body.num_operands(o),
+                        body.num_results(o),
+                        body.num_regions(o),
+                    ));
+                    for v in body.operands(o) {
+                        out.push(match inner.get(&v) {
+                            Some(&i) => Shape::Inner(i),
+                            None => Shape::Outer(v),
+                        });
+                    }
+                    for s in body.successors(o) {
+                        out.push(Shape::Successor(
+                            blocks.iter().position(|&x| x == s).unwrap_or(usize::MAX),
+                        ));
+                    }
+                    for v in body.results(o) {
+                        out.push(Shape::Type(body.value_type(v)));
+                        let n = inner.len();
+                        inner.insert(v, n);
+                    }
+                    if body.child_body(o).is_some() {
+                        // Regions in another body are not compared.
+                        out.push(Shape::Isolated(o));
+                    }
+                    walk(body, o, out, inner);
+                }
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(body, op, &mut out, &mut FxHashMap::default());
+    Some(out)
 }

@@ -119,6 +119,10 @@ pub(crate) fn memref_alloca(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>)
     alloc_patterns("memref.alloca", out);
 }
 
+pub(crate) fn realloc(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(out, "memref.realloc", &[("SimplifyDeadAlloc", 1, dead_alloc)]);
+}
+
 /// `memref.copy %m, %m` does nothing.
 fn self_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
@@ -272,5 +276,83 @@ pub(crate) fn subview(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
             1,
             subview_const_args,
         )],
+    );
+}
+
+/// Whether `op` itself may allocate in its enclosing automatic allocation
+/// scope: ops with unknown effects may; ops with recursive effects leave
+/// it to their nested ops.
+fn may_allocate_on_stack(op: strata_ir::OpRef<'_>) -> bool {
+    use strata_ir::interfaces::{EffectKind, MemoryEffectOpInterface, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE};
+    use strata_ir::OpTraits;
+    let Some(def) = op.def() else { return true };
+    if def.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS) {
+        return false;
+    }
+    let Some(i) = def.interfaces.get::<MemoryEffectOpInterface>() else {
+        return !def.traits.contains(OpTraits::NO_MEMORY_EFFECT);
+    };
+    let mut effects = Vec::new();
+    (i.effects)(op, &mut effects);
+    effects.iter().any(|e| {
+        e.kind == EffectKind::Allocate
+            && e.resource == AUTOMATIC_ALLOCATION_SCOPE_RESOURCE
+            && e.value.is_some_and(|v| op.results().any(|r| r == v))
+    })
+}
+
+/// Whether an op nested in `op` (not in a nested allocation scope) may
+/// allocate on the stack.
+fn has_potential_alloca(op: strata_ir::OpRef<'_>) -> bool {
+    let (rb, regions) = op.regions();
+    regions.iter().any(|&r| {
+        rb.region_blocks(r).any(|b| {
+            rb.block_ops(b).any(|inner| {
+                let inner = strata_ir::OpRef::new(op.ctx, rb, inner);
+                may_allocate_on_stack(inner)
+                    || (!inner.has_trait(strata_ir::OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
+                        && has_potential_alloca(inner))
+            })
+        })
+    })
+}
+
+/// `memref.alloca_scope` is inlined into its parent when nothing in it may
+/// allocate on the stack, or when it is the last op before the terminator
+/// of a single-block region of an allocation scope.
+fn inline_alloca_scope(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    if has_potential_alloca(o) {
+        // The parent must be an allocation scope. At the root of a body
+        // the parent is the isolated op owning it (a function), taken to
+        // be one, as the alloca verifier does.
+        if o.parent()
+            .is_some_and(|p| !p.has_trait(strata_ir::OpTraits::AUTOMATIC_ALLOCATION_SCOPE))
+        {
+            return false;
+        }
+        let body = rw.body();
+        let Some(block) = body.op_block(op) else {
+            return false;
+        };
+        let last = body.next_op(op).is_some_and(|n| body.next_op(n).is_none());
+        let single_block = body
+            .block_region(block)
+            .is_some_and(|r| body.region_blocks(r).nth(1).is_none());
+        if !last || !single_block {
+            return false;
+        }
+    }
+    let Some(&region) = rw.body().regions_in_body(op).first() else {
+        return false;
+    };
+    crate::scf::canonicalize::replace_op_with_region(rw, op, region, &[])
+}
+
+pub(crate) fn alloca_scope(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "memref.alloca_scope",
+        &[("AllocaScopeInliner", 1, inline_alloca_scope)],
     );
 }

@@ -378,6 +378,7 @@ static REALLOC: OpSpec = OpSpec {
     attributes: &[AttrSpec::optional("alignment", ALIGNMENT)],
     format: Some("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)"),
     verify: Some(verify_realloc),
+    canonicalize: Some(canonicalize::realloc),
     ..OpSpec::new("memref.realloc")
 };
 
@@ -399,6 +400,7 @@ static ALLOCA_SCOPE: OpSpec = OpSpec {
     }],
     implicit_terminator: Some(ALLOCA_SCOPE_RETURN),
     verify_regions: Some(verify_alloca_scope_edges),
+    canonicalize: Some(canonicalize::alloca_scope),
     ..OpSpec::new("memref.alloca_scope")
 };
 
@@ -445,19 +447,9 @@ fn verify_alloca_scope_edges(op: OpRef<'_>) -> LogicalResult {
 }
 
 fn parse_alloca_scope(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    if p.parse_optional_punct("->") {
-        p.parse_punct("(")?;
-        if !p.parse_optional_punct(")") {
-            loop {
-                let t = p.parse_type()?;
-                state.result_types.push(t);
-                if p.parse_optional_punct(")") {
-                    break;
-                }
-                p.parse_punct(",")?;
-            }
-        }
-    }
+    state
+        .result_types
+        .extend(crate::scf::asm::parse_optional_arrow_types(p)?);
     p.parse_region(state, &[], false)?;
     strata_ods::asm_format::ensure_terminator(p, state, 0, ALLOCA_SCOPE_RETURN);
     let mut attrs = Vec::new();
@@ -698,6 +690,19 @@ static DIM: OpSpec = OpSpec {
     fold: Some(fold::fold_dim),
     ..OpSpec::new("memref.dim")
 };
+
+/// `memref.dim` and `tensor.dim` may be speculated when the index is a
+/// constant below the rank of a ranked source.
+pub(crate) fn dim_speculatability(op: OpRef<'_>) -> strata_ir::interfaces::Speculatability {
+    use strata_ir::interfaces::Speculatability;
+    let index = strata_ir::fold::constant_value(op.ctx, op.body, op.operand(1))
+        .and_then(|a| op.ctx.integer_attr_value(a))
+        .map(|v| v.sext_i64());
+    match (index, rank_of(op.ctx, op.operand_type(0))) {
+        (Some(i), Some(rank)) if i < rank as i64 => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
 
 static RANK: OpSpec = OpSpec {
     summary: "rank operation",
@@ -1618,28 +1623,67 @@ pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
     .chain(reshape::SPECS.iter().copied())
 }
 
-/// `MemAlloc` on the allocated memref (result 0): stack allocations in
-/// their automatic allocation scope, heap ones in the default resource.
-fn allocation_effects(op: OpRef<'_>, out: &mut Vec<strata_ir::interfaces::MemoryEffect>) {
+/// The memory effects the memref ops declare in MLIR 22 (on the default
+/// resource unless said otherwise), as `(kind, operand index)` pairs in
+/// operand order; `None` for the operand index means the op's result.
+/// (`memref.dma_start` and `memref.dma_wait` define effect methods but do
+/// not declare the interface: their effects are unknown, as in MLIR.)
+fn declared_effects(op: OpRef<'_>, out: &mut Vec<strata_ir::interfaces::MemoryEffect>) {
     use strata_ir::interfaces::{
-        EffectKind, MemoryEffect, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, DEFAULT_RESOURCE,
+        EffectKind::{Allocate, Free, Read, Write},
+        MemoryEffect, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, DEFAULT_RESOURCE,
+    };
+    let effects: &[(_, Option<usize>)] = match op.ctx.op_name_str(op.name()) {
+        "memref.alloc" | "memref.alloca" => &[(Allocate, None)],
+        "memref.realloc" => &[(Free, Some(0)), (Allocate, None)],
+        "memref.dealloc" => &[(Free, Some(0))],
+        "memref.load" => &[(Read, Some(0))],
+        "memref.store" => &[(Write, Some(1))],
+        "memref.copy" => &[(Read, Some(0)), (Write, Some(1))],
+        "memref.atomic_rmw" => &[(Read, Some(1)), (Write, Some(1))],
+        "memref.generic_atomic_rmw" => &[(Read, Some(0)), (Write, Some(0))],
+        "memref.prefetch" => &[(Write, Some(0))],
+        // Pure otherwise, but reads its shape operand.
+        "memref.reshape" => &[(Read, Some(1))],
+        _ => &[],
     };
     let resource = if op.ctx.op_name_str(op.name()) == "memref.alloca" {
         AUTOMATIC_ALLOCATION_SCOPE_RESOURCE
     } else {
         DEFAULT_RESOURCE
     };
-    out.push(MemoryEffect {
-        kind: EffectKind::Allocate,
-        value: Some(op.result(0)),
-        resource,
-    });
+    for &(kind, operand) in effects {
+        let value = match operand {
+            Some(i) => op.operand(i),
+            None => op.result(0),
+        };
+        out.push(MemoryEffect {
+            kind,
+            value: Some(value),
+            resource,
+        });
+    }
 }
 
-const ALLOCATION_EFFECTS: strata_ir::interfaces::MemoryEffectOpInterface =
+const DECLARED_EFFECTS: strata_ir::interfaces::MemoryEffectOpInterface =
     strata_ir::interfaces::MemoryEffectOpInterface {
-        effects: allocation_effects,
+        effects: declared_effects,
     };
+
+/// The ops whose effects [`declared_effects`] lists.
+const OPS_WITH_DECLARED_EFFECTS: &[&str] = &[
+    "memref.alloc",
+    "memref.alloca",
+    "memref.realloc",
+    "memref.dealloc",
+    "memref.load",
+    "memref.store",
+    "memref.copy",
+    "memref.atomic_rmw",
+    "memref.generic_atomic_rmw",
+    "memref.prefetch",
+    "memref.reshape",
+];
 
 pub fn dialect() -> DialectDef {
     let mut d = DialectDef::new("memref");
@@ -1693,12 +1737,7 @@ pub fn dialect() -> DialectDef {
                     .interfaces
                     .clone()
                     .with(mem_slot::ALLOCA)
-                    .with(mem_slot::DESTRUCTURABLE_ALLOCA)
-                    .with(ALLOCATION_EFFECTS),
-                ..def
-            },
-            "memref.alloc" => OpDef {
-                interfaces: def.interfaces.clone().with(ALLOCATION_EFFECTS),
+                    .with(mem_slot::DESTRUCTURABLE_ALLOCA),
                 ..def
             },
             "memref.load" => OpDef {
@@ -1718,6 +1757,25 @@ pub fn dialect() -> DialectDef {
                 ..def
             },
             _ => def,
+        };
+        let def =
+            if spec.name == "memref.dim" {
+                OpDef {
+                    interfaces: def.interfaces.clone().with(
+                        strata_ir::interfaces::ConditionallySpeculatable(dim_speculatability),
+                    ),
+                    ..def
+                }
+            } else {
+                def
+            };
+        let def = if OPS_WITH_DECLARED_EFFECTS.contains(&spec.name) {
+            OpDef {
+                interfaces: def.interfaces.clone().with(DECLARED_EFFECTS),
+                ..def
+            }
+        } else {
+            def
         };
         d.ops.push(def);
     }

@@ -50,7 +50,7 @@ fn prop(p: &mut dyn OpAsmParser<'_>, props: &mut Vec<NamedAttribute>, name: &str
 }
 
 /// Parses `-> type` or `-> (type, ...)` if an arrow is next.
-fn parse_optional_arrow_types(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Vec<Type>> {
+pub(crate) fn parse_optional_arrow_types(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Vec<Type>> {
     if !p.parse_optional_punct("->") {
         return Ok(Vec::new());
     }

@@ -122,7 +122,7 @@ fn create_if(
 /// Inlines the single block of `region` before `op` and replaces `op` by
 /// the operands of the block's terminator, which is erased (MLIR's
 /// `replaceOpWithRegion`).
-fn replace_op_with_region(
+pub(crate) fn replace_op_with_region(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
     region: RegionId,

@@ -19,8 +19,8 @@ use strata_ir::{
 use strata_ods::constraints::{attrs, types, AttrConstraint};
 use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, ValueSpec};
 
-mod asm;
-mod canonicalize;
+pub(crate) mod asm;
+pub(crate) mod canonicalize;
 #[cfg(test)]
 mod tests;
 mod verify;

@@ -1097,6 +1097,16 @@ pub fn dialect() -> DialectDef {
                 parse: Some(parse_from_elements),
                 ..def
             });
+        } else if spec.name == "tensor.dim" {
+            d.ops.push(OpDef {
+                interfaces: def
+                    .interfaces
+                    .clone()
+                    .with(strata_ir::interfaces::ConditionallySpeculatable(
+                        crate::memref::dim_speculatability,
+                    )),
+                ..def
+            });
         } else {
             d.ops.push(def);
         }
