@@ -15,16 +15,17 @@ pub mod math_to_llvm;
 pub mod memref_to_llvm;
 pub mod scf_to_cf;
 
+use llvm_common::pass::LoweringPass;
 pub use llvm_common::register_convert_to_llvm_interfaces;
 use strata_pass::PassRegistry;
 
 /// Registers every conversion pass.
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(scf_to_cf::ScfToControlFlow::default()));
-    registry.register(|| Box::new(arith_to_llvm::ArithToLlvm::default()));
+    registry.register(|| Box::new(LoweringPass::new(&arith_to_llvm::ARITH_TO_LLVM)));
     registry.register(|| Box::new(func_to_llvm::FuncToLlvm::default()));
     registry.register(|| Box::new(cf_to_llvm::CfToLlvm::default()));
-    registry.register(|| Box::new(index_to_llvm::IndexToLlvm::default()));
+    registry.register(|| Box::new(LoweringPass::new(&index_to_llvm::INDEX_TO_LLVM)));
     registry.register(|| Box::new(memref_to_llvm::FinalizeMemRefToLlvm::default()));
     registry.register(|| Box::new(convert_to_llvm::ConvertToLlvm::default()));
     registry.register(|| Box::new(math_to_llvm::MathToLlvm::default()));

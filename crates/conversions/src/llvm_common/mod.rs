@@ -19,6 +19,7 @@
 
 pub mod descriptor;
 pub mod interface;
+pub mod pass;
 pub mod pattern;
 pub mod symbols;
 
