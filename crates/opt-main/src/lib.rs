@@ -49,7 +49,11 @@ impl ToolRegistry {
                 strata_dialects::register_all,
                 strata_conversions::register_convert_to_llvm_interfaces,
             ],
-            passes: vec![strata_transforms::register_all, strata_conversions::register_all],
+            passes: vec![
+                strata_transforms::register_all,
+                strata_dialect_transforms::register_all,
+                strata_conversions::register_all,
+            ],
         }
     }
 

@@ -1,0 +1,15 @@
+//! Dialect-specific transformations (MLIR's `lib/Dialect/<name>/Transforms`):
+//! one module per dialect, each with its passes and the pattern sets and
+//! utilities they are built from. Dialect-independent passes live in
+//! `strata-transforms`, lowerings between dialects in `strata-conversions`.
+
+pub mod memref;
+pub mod scf;
+
+use strata_pass::PassRegistry;
+
+/// Registers every pass of this crate.
+pub fn register_all(registry: &mut PassRegistry) {
+    memref::register_passes(registry);
+    scf::register_passes(registry);
+}
