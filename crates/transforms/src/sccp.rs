@@ -7,7 +7,7 @@
 //! are trivially dead. Unreachable blocks and branches stay as they are.
 
 use strata_ir::interfaces::is_trivially_removable;
-use strata_ir::{BlockId, Body, Context, IsolatedOpMut, LogicalResult, OpRef, RegionId, ValueId};
+use strata_ir::{BlockId, Body, Context, IsolatedOpMut, LogicalResult, OpRef, OpTraits, RegionId, ValueId};
 use strata_pass::Pass;
 use strata_rewrite::{NoListener, OperationFolder};
 
@@ -29,8 +29,11 @@ impl Pass for Sccp {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let is_table = ctx
+            .op_def(op.name())
+            .is_some_and(|d| d.has_trait(OpTraits::SYMBOL_TABLE));
         let body = op.body();
-        let solution = SparseConstantPropagation::run(ctx, body).into_solution();
+        let solution = SparseConstantPropagation::run(ctx, body, is_table).into_solution();
         rewrite_body(ctx, &solution, 0, body);
         Ok(())
     }

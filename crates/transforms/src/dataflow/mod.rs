@@ -13,6 +13,8 @@
 //! the worklist empties after a number of steps linear in the IR size
 //! times its uses.
 
+mod callables;
+
 use std::collections::VecDeque;
 
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -22,7 +24,8 @@ use strata_ir::interfaces::{
     RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionEntrySuccessorsForOperands, RegionSuccessor,
 };
 use strata_ir::{
-    Attribute, BlockId, Body, Context, FoldOutput, OpFoldResult, OpId, OpRef, OpTraits, RegionId, ValueId,
+    Attribute, BlockId, Body, Context, FoldOutput, Ident, OpFoldResult, OpId, OpRef, OpTraits, RegionId,
+    ValueId,
 };
 
 /// The lattice of constant propagation (MLIR's `Lattice<ConstantValue>`).
@@ -120,12 +123,26 @@ pub struct SparseConstantPropagation<'a> {
     executable: FxHashSet<(BodyIndex, BlockId)>,
     worklist: VecDeque<Item>,
     fold_out: FoldOutput,
+    /// Whether the op owning the root body is a symbol table.
+    root_is_symbol_table: bool,
+    /// The symbols of each symbol table of the tree, by the body holding
+    /// the table's region.
+    tables: FxHashMap<BodyIndex, FxHashMap<Ident, OpId>>,
+    /// The callables with a body among those symbols.
+    callables: FxHashMap<(BodyIndex, OpId), callables::CallableState>,
 }
 
 impl<'a> SparseConstantPropagation<'a> {
     /// Runs the analysis on `root` (the body of the op the pass runs on):
-    /// the entry blocks of its regions are executable.
-    pub fn run(ctx: &'a Context, root: &'a Body) -> SparseConstantPropagation<'a> {
+    /// the entry blocks of its regions are executable. Calls propagate
+    /// values into and out of the callables of the symbol tables in the
+    /// tree (`root_is_symbol_table` says whether the op owning `root` is
+    /// one).
+    pub fn run(
+        ctx: &'a Context,
+        root: &'a Body,
+        root_is_symbol_table: bool,
+    ) -> SparseConstantPropagation<'a> {
         let mut s = SparseConstantPropagation {
             ctx,
             bodies: Vec::new(),
@@ -135,8 +152,12 @@ impl<'a> SparseConstantPropagation<'a> {
             executable: FxHashSet::default(),
             worklist: VecDeque::new(),
             fold_out: FoldOutput::default(),
+            root_is_symbol_table,
+            tables: FxHashMap::default(),
+            callables: FxHashMap::default(),
         };
         s.collect(root, None);
+        s.init_callables();
         for &r in root.root_regions() {
             s.mark_region_entry(0, r, true);
         }
@@ -261,6 +282,8 @@ impl<'a> SparseConstantPropagation<'a> {
         let region_branch = def.and_then(|d| d.interfaces.get::<RegionBranchOpInterface>());
         if let (Some(iface), true) = (region_branch, has_regions) {
             self.visit_region_branch_op(b, op, iface);
+        } else if has_regions && self.is_called_only_by_known_calls(b, op) {
+            // Entered by its calls.
         } else if has_regions {
             // Control flow into the regions is not known: every entry is
             // reachable with unknown arguments.
@@ -269,8 +292,8 @@ impl<'a> SparseConstantPropagation<'a> {
                 self.mark_region_entry(rb, r, true);
             }
             self.set_results_unknown(b, op);
-        } else if def.is_some_and(|d| d.interfaces.get::<CallOpInterface>().is_some()) {
-            self.set_results_unknown(b, op);
+        } else if let Some(call) = def.and_then(|d| d.interfaces.get::<CallOpInterface>()) {
+            self.visit_call(b, op, call);
         } else if body.num_results(op) > 0 {
             self.visit_foldable(b, op);
         }
@@ -439,6 +462,9 @@ impl<'a> SparseConstantPropagation<'a> {
     /// A terminator of a region of a region branch op: its forwarded
     /// operands flow to the region's successors.
     fn visit_region_terminator(&mut self, b: BodyIndex, op: OpId) {
+        if self.visit_callable_terminator(b, op) {
+            return;
+        }
         let ctx = self.ctx;
         let body = self.bodies[b];
         let Some(block) = body.op_block(op) else { return };
