@@ -35,6 +35,31 @@ func.func @bp(%m: memref<4xf32>, %i: index) -> memref<4xf32> {
 
 // -----
 
+// A bare-pointer argument used by an op this pass does not convert is
+// rebuilt into a descriptor at the entry and cast back to the memref.
+func.func @unconverted_use(%m: memref<4xf32>, %i: index) -> f32 {
+  %v = memref.load %m[%i] : memref<4xf32>
+  return %v : f32
+}
+
+// CHECK: llvm.func @unconverted_use(%arg0: !llvm.ptr, %arg1: i32) -> f32 {
+// CHECK-NEXT:   %0 = builtin.unrealized_conversion_cast %arg1 : i32 to index
+// CHECK-NEXT:   %1 = llvm.mlir.poison : !llvm.struct<(ptr, ptr, i32, array<1 x i32>, array<1 x i32>)>
+// CHECK-NEXT:   %2 = llvm.insertvalue %arg0, %1[0] : !llvm.struct<(ptr, ptr, i32, array<1 x i32>, array<1 x i32>)>
+// CHECK-NEXT:   %3 = llvm.insertvalue %arg0, %2[1] : !llvm.struct<(ptr, ptr, i32, array<1 x i32>, array<1 x i32>)>
+// CHECK-NEXT:   %4 = llvm.mlir.constant(0 : index) : i32
+// CHECK-NEXT:   %5 = llvm.insertvalue %4, %3[2] : !llvm.struct<(ptr, ptr, i32, array<1 x i32>, array<1 x i32>)>
+// CHECK-NEXT:   %6 = llvm.mlir.constant(4 : index) : i32
+// CHECK-NEXT:   %7 = llvm.insertvalue %6, %5[3, 0] : !llvm.struct<(ptr, ptr, i32, array<1 x i32>, array<1 x i32>)>
+// CHECK-NEXT:   %8 = llvm.mlir.constant(1 : index) : i32
+// CHECK-NEXT:   %9 = llvm.insertvalue %8, %7[4, 0] : !llvm.struct<(ptr, ptr, i32, array<1 x i32>, array<1 x i32>)>
+// CHECK-NEXT:   %10 = builtin.unrealized_conversion_cast %9 : !llvm.struct<(ptr, ptr, i32, array<1 x i32>, array<1 x i32>)> to memref<4xf32>
+// CHECK-NEXT:   %11 = memref.load %10[%0] : memref<4xf32>
+// CHECK-NEXT:   llvm.return %11 : f32
+// CHECK-NEXT: }
+
+// -----
+
 // index-bitwidth applies to signatures too.
 func.func @narrow(%i: index) -> index {
   return %i : index

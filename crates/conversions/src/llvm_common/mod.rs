@@ -107,9 +107,19 @@ impl LlvmTypeConverter {
             }
         });
         // Descriptor fields (a memref function argument) to a memref:
-        // packed into the descriptor, then cast.
+        // packed into the descriptor, then cast; a bare pointer (the
+        // bare-pointer convention) becomes a descriptor of the static shape.
         tc.add_source_materialization(move |b, ty, inputs, loc| {
             let ctx = b.ctx;
+            if let [ptr] = inputs {
+                let is_memref = matches!(ctx.type_kind(ty), TypeKind::MemRef { .. });
+                if !is_memref || !llvm_types::is_ptr(ctx, b.body().value_type(*ptr)) {
+                    return None;
+                }
+                let desc = descriptor::from_static_shape(b, &options, ty, *ptr, loc)?;
+                let op = b.create(cast_state(ctx, &[desc], &[ty], loc));
+                return Some(b.body().result(op, 0));
+            }
             if inputs.len() < 2 {
                 return None;
             }
