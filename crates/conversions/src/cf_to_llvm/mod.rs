@@ -72,7 +72,11 @@ impl Pass for CfToLlvm {
         let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
         populate_cf_to_llvm_patterns(&tc, &mut patterns);
         let set = ConversionPatternSet::new(ctx, patterns);
-        let target = llvm_conversion_target();
+        let mut target = llvm_conversion_target();
+        // Only cf ops are lowered; other ops (whose blocks' signatures are
+        // still converted) stay legal, so they are not folded either.
+        target.add_illegal_dialect("cf");
+        target.mark_unknown_ops_dynamically_legal(|_| true);
         apply_partial_conversion(ctx, op.body(), &target, &set, &ConversionConfig::default())
     }
 }

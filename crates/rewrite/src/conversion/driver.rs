@@ -374,17 +374,6 @@ impl Driver<'_> {
         Err(())
     }
 
-    /// The constant value an operand stands for: that of the first value
-    /// in its mapping chain defined by a constant-like op (MLIR folds
-    /// against the original operands, which replaced ops still define).
-    fn mapped_constant(&self, body: &Body, state: &BodyState, v: ValueId) -> Option<Attribute> {
-        state
-            .mapping_chain(body, v)
-            .iter()
-            .filter(|vals| vals.len() == 1)
-            .find_map(|vals| strata_ir::fold::constant_value(self.ctx, body, vals[0]))
-    }
-
     /// Folds `op` before its patterns are tried (MLIR's
     /// `legalizeWithFold`): an in-place fold legalizes the op again;
     /// replacement results replace it, and the constants materialized for
@@ -407,9 +396,11 @@ impl Driver<'_> {
         let Some(fold) = r.def().and_then(|d| d.fold) else {
             return false;
         };
-        let operands: Vec<Option<Attribute>> = body
-            .operands(op)
-            .map(|v| self.mapped_constant(body, state, v))
+        // MLIR folds against the operands as its deferred replacements
+        // leave them: an op whose operand was folded to a constant, but
+        // which is still its defining op's result there, does not fold.
+        let operands: Vec<Option<Attribute>> = (0..body.num_operands(op))
+            .map(|i| strata_ir::fold::constant_value(ctx, body, state.original_operand(body, op, i)))
             .collect();
         let mut out = FoldOutput::default();
         if fold(r, &operands, &mut out).is_err() {

@@ -113,6 +113,10 @@ pub(crate) struct BodyState {
     pub(crate) ignored: FxHashSet<OpId>,
     pub(crate) mats: FxHashMap<OpId, MatInfo>,
     pub(crate) children: FxHashMap<OpId, BodyState>,
+    /// The value each rewired operand had before its first replacement:
+    /// MLIR defers replacements to the end of the conversion, so its
+    /// folders still see these values (see [`BodyState::original_operand`]).
+    original_operands: FxHashMap<(OpId, usize), ValueId>,
 }
 
 impl BodyState {
@@ -292,8 +296,19 @@ impl BodyState {
         let uses: Vec<(OpId, usize)> = body.uses(from).collect();
         for (op, index) in uses {
             self.journal.push(Undo::SetOperand { op, index, old: from });
+            self.original_operands.entry((op, index)).or_insert(from);
             body.set_operand(op, index, to);
         }
+    }
+
+    /// Operand `index` of `op` as MLIR's deferred replacements leave it:
+    /// the value it had before this conversion rewired it, else its
+    /// current value.
+    pub(crate) fn original_operand(&self, body: &Body, op: OpId, index: usize) -> ValueId {
+        self.original_operands
+            .get(&(op, index))
+            .copied()
+            .unwrap_or_else(|| body.operand(op, index))
     }
 
     /// Creates and inserts an op, recording it.
@@ -301,6 +316,10 @@ impl BodyState {
         let op = body.create_op(state);
         body.insert_op(at, op);
         self.journal.push(Undo::Created(op));
+        // An op id may be reused after a rollback erased its op.
+        for index in 0..body.num_operands(op) {
+            self.original_operands.remove(&(op, index));
+        }
         op
     }
 
@@ -691,8 +710,15 @@ impl<'a> ConversionPatternRewriter<'a> {
             attrs: self.body.op_attr_dict(op),
             loc: self.body.op_loc(op),
         };
+        let before = snap.operands.clone();
         self.state.journal.push(Undo::Snapshot(Box::new(snap)));
         f(self.body);
+        // An operand the pattern set is what MLIR's folders see too.
+        for (index, old) in before.into_iter().enumerate() {
+            if index >= self.body.num_operands(op) || self.body.operand(op, index) != old {
+                self.state.original_operands.remove(&(op, index));
+            }
+        }
     }
 
     /// Replaces the uses of `from` by `to`.
