@@ -52,6 +52,9 @@ struct Cli {
     /// standard error.
     #[arg(long = "timing")]
     timing: bool,
+    /// Print each function's Cranelift IR, as optimized, on standard error.
+    #[arg(long = "print-clif")]
+    print_clif: bool,
 }
 
 /// `loc("file":line:col): error: message`, as mlir-runner reports
@@ -135,6 +138,7 @@ fn run(cli: Cli) -> i32 {
             })
             .unwrap_or(2),
         shared_libs: cli.shared_libs.clone(),
+        print_clif: cli.print_clif,
     };
 
     if let Some(path) = cli.emit_object.as_ref().or(if cli.dump_object_file {
