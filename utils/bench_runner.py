@@ -6,7 +6,7 @@ in one run.
 Benchmarks (run all by default, or name some):
 
   compile  JIT latency: a large LLVM-dialect module (--functions, default
-           5000) of small functions with loops, arithmetic and calls, run
+           1000) of small functions with loops, arithmetic and calls, run
            whole (parse, compile, run) by both runners at -O0 and at -O
            (--opt); strata-runner's own phase split (--timing) is shown.
   lower    lowering latency: a large func/arith/scf/memref module
@@ -51,6 +51,9 @@ from compare_runner import runner_libs
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
+# The CPU time of the last run of each program (see run_measured).
+CPU = {}
+
 PIPELINE = [
     "--convert-scf-to-cf",
     "--finalize-memref-to-llvm",
@@ -61,7 +64,9 @@ PIPELINE = [
 
 def run_measured(cmd, stdout_path=None):
     """Runs cmd (standard output to stdout_path, or captured); returns
-    (seconds, peak RSS in MiB from wait4, exit code, stdout, stderr)."""
+    (wall seconds, peak RSS in MiB from wait4, exit code, stdout, stderr).
+    The CPU time (user + system, from wait4) goes to CPU[cmd[0]] as the
+    last run's figure."""
     out = os.open(stdout_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644) if stdout_path else None
     r_out, w_out = os.pipe() if out is None else (None, None)
     r_err, w_err = os.pipe()
@@ -97,6 +102,7 @@ def run_measured(cmd, stdout_path=None):
     if out is not None:
         os.close(out)
     code = os.waitstatus_to_exitcode(status)
+    CPU[cmd[0]] = usage.ru_utime + usage.ru_stime
     text = lambda fd: b"".join(chunks.get(fd, [])).decode("utf-8", "replace") if fd is not None else ""
     return elapsed, usage.ru_maxrss / 1024.0, code, text(r_out), text(r_err)
 
@@ -494,9 +500,43 @@ def lower(tools, src, tmp, tag, repeat):
             t, rss, code, _, err = run_measured([opt, src] + PIPELINE + ["-o", dst])
             if code != 0:
                 fail(f"{name} lowering {src}", code, err)
+            cpu = CPU[opt]
             prev = result.get(name)
-            result[name] = (dst, min(t, prev[1]) if prev else t, max(rss, prev[2]) if prev else rss)
+            if prev:
+                t, rss, cpu = min(t, prev[1]), max(rss, prev[2]), min(cpu, prev[3])
+            result[name] = (dst, t, rss, cpu)
     return result
+
+
+def jit_both(args, level, strata_runner, strata_input, mlir_runner, mlir_input, libs):
+    """Runs both runners on their inputs at -O<level>, alternately, best of
+    --repeat; prints wall and CPU time, peak RSS, strata-runner's phases,
+    whether the outputs agree; returns the best wall times."""
+    flags = ["-e", "main", "--entry-point-result=void", f"-O{level}"]
+    cmds = {
+        "strata": [strata_runner, strata_input, "--timing"] + flags,
+        "mlir": [mlir_runner, mlir_input, libs] + flags,
+    }
+    best, outputs, phases = {}, {}, None
+    for _ in range(args.repeat):
+        for name, cmd in cmds.items():
+            t, rss, code, out, err = run_measured(cmd)
+            if code != 0:
+                fail(f"{name} runner", code, err)
+            outputs[name] = out
+            cpu = CPU[cmd[0]]
+            prev = best.get(name)
+            if name == "strata" and (prev is None or t < prev[0]):
+                phases = err.strip().replace("\n", ", ")
+            best[name] = (min(t, prev[0]), max(rss, prev[1]), min(cpu, prev[2])) if prev else (t, rss, cpu)
+    same = "identical" if outputs["strata"] == outputs["mlir"] else "DIFFERENT"
+    (st, sr, sc), (mt, mr, mc) = best["strata"], best["mlir"]
+    print(
+        f"JIT -O{level}: strata-runner {st:.3f} s (CPU {sc:.3f} s; {phases}), {sr:.0f} MiB; "
+        f"mlir-runner {mt:.3f} s (CPU {mc:.3f} s), {mr:.0f} MiB; ratio {mt / st:.1f}x wall, "
+        f"{mc / sc:.1f}x CPU; outputs {same}"
+    )
+    return st, mt
 
 
 def bench_compile(args, strata_runner, mlir_runner, libs, tmp):
@@ -504,28 +544,8 @@ def bench_compile(args, strata_runner, mlir_runner, libs, tmp):
     generate_compile(path, args.functions)
     size = os.path.getsize(path)
     print(f"== compile: {args.functions} functions, {size / 1e6:.1f} MB of LLVM-dialect IR")
-    flags = ["-e", "main", "--entry-point-result=void"]
     for level in (0, args.opt):
-        best, outputs, phases = {}, {}, None
-        for _ in range(args.repeat):
-            t, rss, code, out, err = run_measured([strata_runner, path, f"-O{level}", "--timing"] + flags)
-            if code != 0:
-                fail("strata-runner", code, err)
-            outputs["strata"] = out
-            if "strata" not in best or t < best["strata"][0]:
-                phases = err.strip().replace("\n", ", ")
-            best["strata"] = (min(t, best.get("strata", (t, 0))[0]), max(rss, best.get("strata", (0, 0))[1]))
-            t, rss, code, out, err = run_measured([mlir_runner, path, f"-O{level}", libs] + flags)
-            if code != 0:
-                fail("mlir-runner", code, err)
-            outputs["mlir"] = out
-            best["mlir"] = (min(t, best.get("mlir", (t, 0))[0]), max(rss, best.get("mlir", (0, 0))[1]))
-        same = "identical" if outputs["strata"] == outputs["mlir"] else "DIFFERENT"
-        (st, sr), (mt, mr) = best["strata"], best["mlir"]
-        print(
-            f"-O{level}: strata-runner {st:.3f} s ({phases}), {sr:.0f} MiB; "
-            f"mlir-runner {mt:.3f} s, {mr:.0f} MiB; ratio {mt / st:.1f}x; outputs {same}"
-        )
+        jit_both(args, level, strata_runner, path, mlir_runner, path, libs)
 
 
 def bench_lower(args, opts, strata_runner, mlir_runner, libs, tmp):
@@ -537,33 +557,14 @@ def bench_lower(args, opts, strata_runner, mlir_runner, libs, tmp):
         f"pipeline {' '.join(PIPELINE)}"
     )
     lowered = lower(opts, path, tmp, "lower", args.repeat)
-    (sp, st, sr), (mp, mt, mr) = lowered["strata-opt"], lowered["mlir-opt"]
+    (sp, st, sr, sc), (mp, mt, mr, mc) = lowered["strata-opt"], lowered["mlir-opt"]
     print(
-        f"lowering: strata-opt {st:.3f} s, {sr:.0f} MiB; mlir-opt {mt:.3f} s, {mr:.0f} MiB; "
-        f"ratio {mt / st:.2f}x (lowered: {os.path.getsize(sp) / 1e6:.1f} MB / {os.path.getsize(mp) / 1e6:.1f} MB)"
+        f"lowering: strata-opt {st:.3f} s (CPU {sc:.3f} s), {sr:.0f} MiB; "
+        f"mlir-opt {mt:.3f} s (CPU {mc:.3f} s), {mr:.0f} MiB; ratio {mt / st:.2f}x wall, {mc / sc:.2f}x CPU "
+        f"(lowered: {os.path.getsize(sp) / 1e6:.1f} MB / {os.path.getsize(mp) / 1e6:.1f} MB)"
     )
-    flags = ["-e", "main", "--entry-point-result=void"]
     for level in (0, args.opt):
-        best, outputs, phases = {}, {}, None
-        for _ in range(args.repeat):
-            t, rss, code, out, err = run_measured([strata_runner, sp, f"-O{level}", "--timing"] + flags)
-            if code != 0:
-                fail("strata-runner", code, err)
-            outputs["strata"] = out
-            if "strata" not in best or t < best["strata"][0]:
-                phases = err.strip().replace("\n", ", ")
-            best["strata"] = (min(t, best.get("strata", (t, 0))[0]), max(rss, best.get("strata", (0, 0))[1]))
-            t, rss, code, out, err = run_measured([mlir_runner, mp, f"-O{level}", libs] + flags)
-            if code != 0:
-                fail("mlir-runner", code, err)
-            outputs["mlir"] = out
-            best["mlir"] = (min(t, best.get("mlir", (t, 0))[0]), max(rss, best.get("mlir", (0, 0))[1]))
-        same = "identical" if outputs["strata"] == outputs["mlir"] else "DIFFERENT"
-        (rt, rr), (lt, lr) = best["strata"], best["mlir"]
-        print(
-            f"JIT -O{level}: strata-runner {rt:.3f} s ({phases}), {rr:.0f} MiB; "
-            f"mlir-runner {lt:.3f} s, {lr:.0f} MiB; ratio {lt / rt:.1f}x; outputs {same}"
-        )
+        rt, lt = jit_both(args, level, strata_runner, sp, mlir_runner, mp, libs)
         print(
             f"lower + JIT -O{level}: strata {st + rt:.3f} s, mlir {mt + lt:.3f} s, "
             f"ratio {(mt + lt) / (st + rt):.1f}x"
@@ -623,7 +624,7 @@ def main():
     ap.add_argument("--strata-bin", default=os.path.join(HERE, "..", "target", "release"))
     ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin")
     ap.add_argument("--llvm-lib", default="/usr/lib/llvm-22/lib")
-    ap.add_argument("--functions", type=int, default=5000)
+    ap.add_argument("--functions", type=int, default=1000)
     ap.add_argument("--lower-functions", type=int, default=2000)
     ap.add_argument("--kernels", default=",".join(KERNELS))
     ap.add_argument("--size", type=int, default=512)
