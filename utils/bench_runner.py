@@ -1,29 +1,48 @@
 #!/usr/bin/env python3
-"""Execution benchmark: strata-runner (Cranelift) against mlir-runner 22
-(LLVM ORC JIT).
+"""Execution benchmark: strata-opt + strata-runner (Cranelift) against
+mlir-opt + mlir-runner 22 (LLVM's ORC JIT), on the same generated inputs
+in one run.
 
-Two generated LLVM-dialect programs:
+Benchmarks (run all by default, or name some):
 
-  compile  a large module (--functions, default 5000) of small functions
-           with loops, arithmetic and calls; main calls a few of them.
-           Measures the whole run (parse, compile, run) of both tools and
-           strata-runner's own phase split (--timing).
-  matmul   a naive N x N f32 matrix multiplication (--size, default 512)
-           written as branch loops; the program times the multiplication
-           itself with rtclock and prints a checksum. Both tools run at the
-           same -O level (--opt, default 3).
+  compile  JIT latency: a large LLVM-dialect module (--functions, default
+           1000) of small functions with loops, arithmetic and calls, run
+           whole (parse, compile, run) by both runners at -O0 and at -O
+           (--opt); strata-runner's own phase split (--timing) is shown.
+  lower    lowering latency: a large func/arith/scf/memref module
+           (--lower-functions, default 2000) lowered to the LLVM dialect by
+           both tools with the same pipeline (PIPELINE below; time and peak
+           RSS, lowered outputs not compared), then each lowered module JIT
+           compiled and run by its runner at -O0 and at -O.
+  kernels  generated-code speed: programs in func/scf/arith/memref, lowered
+           by strata-opt and by mlir-opt with PIPELINE, run at -O (default
+           3) by strata-runner and by mlir-runner respectively. Each program
+           times its kernel with `rtclock` (a runner utility both runners
+           provide) and prints a checksum and the time; the checksums must
+           agree. Kernels (--kernels, default all):
+             naive    N x N f32 matmul (--size, default 512), i-j-k loops
+             tiled    the same matmul tiled by hand (--tile, default 32):
+                      i0-j0-k0 tile loops around i-k-j loops; it sums in the
+                      naive order, so its checksum equals naive's
+             reduce   sum of a large f32 buffer (--reduce-len, default 4M
+                      elements) --reduce-reps times
+             stencil  5-point Jacobi stencil on a --grid x --grid f32 grid,
+                      --sweeps sweeps alternating between two buffers
+           --cross also runs each runner on the other tool's lowering, which
+           separates the lowering's quality from the code generator's.
 
-The tools run alternately, best of --repeat; outputs are compared first
-(the checksums must agree). A benchmark command, not a test. Python 3
-standard library only.
+The tools run alternately (so a machine whose speed drifts favours
+neither), best of --repeat. Peak RSS is each process's maximum resident set
+(os.wait4). A benchmark command, not a test. Python 3 standard library only.
 
-  utils/bench_runner.py                 # both benchmarks
-  utils/bench_runner.py matmul --size 256
+  utils/bench_runner.py                       # everything
+  utils/bench_runner.py kernels --kernels naive,tiled --repeat 5
+  utils/bench_runner.py lower --lower-functions 500
 """
 
 import argparse
 import os
-import subprocess
+import selectors
 import sys
 import tempfile
 import time
@@ -31,6 +50,65 @@ import time
 from compare_runner import runner_libs
 
 HERE = os.path.dirname(os.path.abspath(__file__))
+
+# The CPU time of the last run of each program (see run_measured).
+CPU = {}
+
+PIPELINE = [
+    "--convert-scf-to-cf",
+    "--finalize-memref-to-llvm",
+    "--convert-to-llvm",
+    "--reconcile-unrealized-casts",
+]
+
+
+def run_measured(cmd, stdout_path=None):
+    """Runs cmd (standard output to stdout_path, or captured); returns
+    (wall seconds, peak RSS in MiB from wait4, exit code, stdout, stderr).
+    The CPU time (user + system, from wait4) goes to CPU[cmd[0]] as the
+    last run's figure."""
+    out = os.open(stdout_path, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o644) if stdout_path else None
+    r_out, w_out = os.pipe() if out is None else (None, None)
+    r_err, w_err = os.pipe()
+    start = time.perf_counter()
+    pid = os.fork()
+    if pid == 0:
+        try:
+            os.dup2(out if out is not None else w_out, 1)
+            os.dup2(w_err, 2)
+            os.execv(cmd[0], cmd)
+        finally:
+            os._exit(127)
+    os.close(w_err)
+    if w_out is not None:
+        os.close(w_out)
+    chunks = {r_err: [], r_out: []} if r_out is not None else {r_err: []}
+    # Drain the pipes until the child closes them.
+    sel = selectors.DefaultSelector()
+    for fd in chunks:
+        sel.register(fd, selectors.EVENT_READ)
+    open_fds = len(chunks)
+    while open_fds:
+        for key, _ in sel.select():
+            data = os.read(key.fd, 65536)
+            if data:
+                chunks[key.fd].append(data)
+            else:
+                sel.unregister(key.fd)
+                os.close(key.fd)
+                open_fds -= 1
+    _, status, usage = os.wait4(pid, 0)
+    elapsed = time.perf_counter() - start
+    if out is not None:
+        os.close(out)
+    code = os.waitstatus_to_exitcode(status)
+    CPU[cmd[0]] = usage.ru_utime + usage.ru_stime
+    text = lambda fd: b"".join(chunks.get(fd, [])).decode("utf-8", "replace") if fd is not None else ""
+    return elapsed, usage.ru_maxrss / 1024.0, code, text(r_out), text(r_err)
+
+
+# ---------------------------------------------------------------------------
+# compile: a large LLVM-dialect module
 
 
 def generate_compile(path, functions):
@@ -55,7 +133,7 @@ def generate_compile(path, functions):
             f.write("  ^exit:\n")
             if callee:
                 f.write("    %m = llvm.sub %n, %c1 : i64\n")
-                f.write("    %small = llvm.icmp \"slt\" %m, %c0 : i64\n")
+                f.write('    %small = llvm.icmp "slt" %m, %c0 : i64\n')
                 f.write("    %m2 = llvm.select %small, %c0, %m : i1, i64\n")
                 f.write(f"    %r = llvm.call {callee}(%m2) : (i64) -> i64\n")
                 f.write("    %s = llvm.add %acc, %r : i64\n")
@@ -71,205 +149,523 @@ def generate_compile(path, functions):
         f.write("    llvm.return\n  }\n}\n")
 
 
-MATMUL = """module {
-  llvm.func @malloc(i64) -> !llvm.ptr
-  llvm.func @free(!llvm.ptr)
-  llvm.func @rtclock() -> f64
-  llvm.func @printF32(f32)
-  llvm.func @printF64(f64)
-  llvm.func @printNewline()
+# ---------------------------------------------------------------------------
+# lower: a large func/arith/scf/memref module
 
-  llvm.func @matmul(%A: !llvm.ptr, %B: !llvm.ptr, %C: !llvm.ptr, %n: i64) {
-    %c0 = llvm.mlir.constant(0 : i64) : i64
-    %c1 = llvm.mlir.constant(1 : i64) : i64
-    %zero = llvm.mlir.constant(0.0 : f32) : f32
-    llvm.br ^i(%c0 : i64)
-  ^i(%i: i64):
-    %ic = llvm.icmp "slt" %i, %n : i64
-    llvm.cond_br %ic, ^ibody, ^done
-  ^ibody:
-    llvm.br ^j(%c0 : i64)
-  ^j(%j: i64):
-    %jc = llvm.icmp "slt" %j, %n : i64
-    llvm.cond_br %jc, ^jbody, ^inext
-  ^jbody:
-    llvm.br ^k(%c0, %zero : i64, f32)
-  ^k(%k: i64, %acc: f32):
-    %kc = llvm.icmp "slt" %k, %n : i64
-    llvm.cond_br %kc, ^kbody, ^kdone
-  ^kbody:
-    %in = llvm.mul %i, %n : i64
-    %ai = llvm.add %in, %k : i64
-    %kn = llvm.mul %k, %n : i64
-    %bi = llvm.add %kn, %j : i64
-    %ap = llvm.getelementptr %A[%ai] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %bp = llvm.getelementptr %B[%bi] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %a = llvm.load %ap : !llvm.ptr -> f32
-    %b = llvm.load %bp : !llvm.ptr -> f32
-    %p = llvm.fmul %a, %b : f32
-    %acc1 = llvm.fadd %acc, %p : f32
-    %k1 = llvm.add %k, %c1 : i64
-    llvm.br ^k(%k1, %acc1 : i64, f32)
-  ^kdone:
-    %in2 = llvm.mul %i, %n : i64
-    %ci = llvm.add %in2, %j : i64
-    %cp = llvm.getelementptr %C[%ci] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %acc, %cp : f32, !llvm.ptr
-    %j1 = llvm.add %j, %c1 : i64
-    llvm.br ^j(%j1 : i64)
-  ^inext:
-    %i1 = llvm.add %i, %c1 : i64
-    llvm.br ^i(%i1 : i64)
-  ^done:
-    llvm.return
-  }
 
-  llvm.func @init(%M: !llvm.ptr, %len: i64, %mod: i64, %scale: f32) {
-    %c0 = llvm.mlir.constant(0 : i64) : i64
-    %c1 = llvm.mlir.constant(1 : i64) : i64
-    llvm.br ^l(%c0 : i64)
-  ^l(%i: i64):
-    %c = llvm.icmp "slt" %i, %len : i64
-    llvm.cond_br %c, ^body, ^done
-  ^body:
-    %r = llvm.urem %i, %mod : i64
-    %f = llvm.sitofp %r : i64 to f32
-    %v = llvm.fmul %f, %scale : f32
-    %p = llvm.getelementptr %M[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    llvm.store %v, %p : f32, !llvm.ptr
-    %i1 = llvm.add %i, %c1 : i64
-    llvm.br ^l(%i1 : i64)
-  ^done:
-    llvm.return
-  }
+def generate_lower(path, functions):
+    """Functions over a dynamically sized memref: nested scf.for loops with
+    iter_args around loads, stores and arithmetic, an scf.if with a result,
+    a static scratch buffer, and a call to the previous function; main
+    allocates the buffer, calls the last function and prints the result."""
+    with open(path, "w") as f:
+        f.write("module {\n")
+        f.write("  func.func private @printF32(f32)\n  func.func private @printNewline()\n")
+        for i in range(functions):
+            f.write(f"  func.func @f{i}(%m: memref<?xf32>, %n: index, %x: f32) -> f32 {{\n")
+            f.write("    %c0 = arith.constant 0 : index\n")
+            f.write("    %c1 = arith.constant 1 : index\n")
+            f.write("    %c2 = arith.constant 2 : index\n")
+            f.write(f"    %k = arith.constant {i % 7 + 1}.0 : f32\n")
+            f.write("    %half = arith.constant 0.5 : f32\n")
+            f.write("    %buf = memref.alloca() : memref<8xf32>\n")
+            f.write("    %s = scf.for %i = %c0 to %n step %c1 iter_args(%acc = %x) -> (f32) {\n")
+            f.write("      %v = memref.load %m[%i] : memref<?xf32>\n")
+            f.write("      %w = arith.mulf %v, %k : f32\n")
+            f.write("      %p = arith.cmpf olt, %w, %acc : f32\n")
+            f.write("      %y = scf.if %p -> (f32) {\n")
+            f.write("        %d = arith.subf %acc, %w : f32\n")
+            f.write("        scf.yield %d : f32\n")
+            f.write("      } else {\n")
+            f.write("        %e = arith.addf %acc, %half : f32\n")
+            f.write("        scf.yield %e : f32\n")
+            f.write("      }\n")
+            f.write("      %r = arith.remui %i, %c2 : index\n")
+            f.write("      %z = arith.cmpi eq, %r, %c0 : index\n")
+            f.write("      scf.if %z {\n")
+            f.write("        memref.store %y, %m[%i] : memref<?xf32>\n")
+            f.write("      }\n")
+            f.write("      %t = scf.for %j = %c0 to %c2 step %c1 iter_args(%a2 = %y) -> (f32) {\n")
+            f.write("        memref.store %a2, %buf[%j] : memref<8xf32>\n")
+            f.write("        %b = memref.load %buf[%j] : memref<8xf32>\n")
+            f.write("        %q = arith.mulf %b, %half : f32\n")
+            f.write("        scf.yield %q : f32\n")
+            f.write("      }\n")
+            f.write("      scf.yield %t : f32\n")
+            f.write("    }\n")
+            if i > 0:
+                f.write(f"    %c = func.call @f{i - 1}(%m, %n, %s) : (memref<?xf32>, index, f32) -> f32\n")
+                f.write("    return %c : f32\n  }\n")
+            else:
+                f.write("    return %s : f32\n  }\n")
+        f.write("  func.func @main() {\n")
+        f.write("    %n = arith.constant 4 : index\n")
+        f.write("    %c0 = arith.constant 0 : index\n")
+        f.write("    %c1 = arith.constant 1 : index\n")
+        f.write("    %one = arith.constant 1.0 : f32\n")
+        f.write("    %m = memref.alloc(%n) : memref<?xf32>\n")
+        f.write("    scf.for %i = %c0 to %n step %c1 {\n")
+        f.write("      memref.store %one, %m[%i] : memref<?xf32>\n")
+        f.write("    }\n")
+        f.write(f"    %r = func.call @f{functions - 1}(%m, %n, %one) : (memref<?xf32>, index, f32) -> f32\n")
+        f.write("    func.call @printF32(%r) : (f32) -> ()\n")
+        f.write("    func.call @printNewline() : () -> ()\n")
+        f.write("    memref.dealloc %m : memref<?xf32>\n")
+        f.write("    return\n  }\n}\n")
 
-  llvm.func @checksum(%M: !llvm.ptr, %len: i64) -> f32 {
-    %c0 = llvm.mlir.constant(0 : i64) : i64
-    %c1 = llvm.mlir.constant(1 : i64) : i64
-    %zero = llvm.mlir.constant(0.0 : f32) : f32
-    llvm.br ^l(%c0, %zero : i64, f32)
-  ^l(%i: i64, %s: f32):
-    %c = llvm.icmp "slt" %i, %len : i64
-    llvm.cond_br %c, ^body, ^done
-  ^body:
-    %p = llvm.getelementptr %M[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-    %v = llvm.load %p : !llvm.ptr -> f32
-    %s1 = llvm.fadd %s, %v : f32
-    %i1 = llvm.add %i, %c1 : i64
-    llvm.br ^l(%i1, %s1 : i64, f32)
-  ^done:
-    llvm.return %s : f32
-  }
 
-  llvm.func @main() {
-    %n = llvm.mlir.constant(SIZE : i64) : i64
-    %len = llvm.mul %n, %n : i64
-    %c4 = llvm.mlir.constant(4 : i64) : i64
-    %bytes = llvm.mul %len, %c4 : i64
-    %A = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr
-    %B = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr
-    %C = llvm.call @malloc(%bytes) : (i64) -> !llvm.ptr
-    %c7 = llvm.mlir.constant(7 : i64) : i64
-    %c5 = llvm.mlir.constant(5 : i64) : i64
-    %half = llvm.mlir.constant(0.5 : f32) : f32
-    %one = llvm.mlir.constant(1.0 : f32) : f32
-    llvm.call @init(%A, %len, %c7, %half) : (!llvm.ptr, i64, i64, f32) -> ()
-    llvm.call @init(%B, %len, %c5, %one) : (!llvm.ptr, i64, i64, f32) -> ()
-    %t0 = llvm.call @rtclock() : () -> f64
-    llvm.call @matmul(%A, %B, %C, %n) : (!llvm.ptr, !llvm.ptr, !llvm.ptr, i64) -> ()
-    %t1 = llvm.call @rtclock() : () -> f64
-    %sum = llvm.call @checksum(%C, %len) : (!llvm.ptr, i64) -> f32
-    llvm.call @printF32(%sum) : (f32) -> ()
-    llvm.call @printNewline() : () -> ()
-    %dt = llvm.fsub %t1, %t0 : f64
-    llvm.call @printF64(%dt) : (f64) -> ()
-    llvm.call @printNewline() : () -> ()
-    llvm.call @free(%A) : (!llvm.ptr) -> ()
-    llvm.call @free(%B) : (!llvm.ptr) -> ()
-    llvm.call @free(%C) : (!llvm.ptr) -> ()
-    llvm.return
-  }
-}
+# ---------------------------------------------------------------------------
+# kernels in func/scf/arith/memref
+
+DECLS = """  func.func private @rtclock() -> f64
+  func.func private @printF32(f32)
+  func.func private @printF64(f64)
+  func.func private @printNewline()
 """
 
 
-def run(cmd):
-    start = time.perf_counter()
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    return time.perf_counter() - start, p
+def init_fn(ty, shape):
+    """@init(%M, %mod, %scale, %bias): M[idx] = float(linear index mod
+    `mod`) * scale - bias."""
+    rank = len(shape)
+    idx = ", ".join(f"%i{d}" for d in range(rank))
+    lines = [f"  func.func @init(%M: {ty}, %mod: index, %scale: f32, %bias: f32) {{"]
+    lines.append("    %c0 = arith.constant 0 : index")
+    lines.append("    %c1 = arith.constant 1 : index")
+    for d, n in enumerate(shape):
+        lines.append(f"    %n{d} = arith.constant {n} : index")
+    ind = "    "
+    for d in range(rank):
+        lines.append(f"{ind}scf.for %i{d} = %c0 to %n{d} step %c1 {{")
+        ind += "  "
+    lin = "%i0"
+    for d in range(1, rank):
+        lines.append(f"{ind}%s{d} = arith.muli {lin}, %n{d} : index")
+        lines.append(f"{ind}%l{d} = arith.addi %s{d}, %i{d} : index")
+        lin = f"%l{d}"
+    lines.append(f"{ind}%r = arith.remui {lin}, %mod : index")
+    lines.append(f"{ind}%ri = arith.index_cast %r : index to i64")
+    lines.append(f"{ind}%f = arith.sitofp %ri : i64 to f32")
+    lines.append(f"{ind}%g = arith.mulf %f, %scale : f32")
+    lines.append(f"{ind}%v = arith.subf %g, %bias : f32")
+    lines.append(f"{ind}memref.store %v, %M[{idx}] : {ty}")
+    for d in range(rank):
+        ind = ind[:-2]
+        lines.append(f"{ind}}}")
+    lines.append("    return\n  }")
+    return "\n".join(lines) + "\n"
+
+
+def checksum_fn(ty, shape):
+    """@checksum(%M) -> f32: the sum of all elements in row-major order."""
+    rank = len(shape)
+    idx = ", ".join(f"%i{d}" for d in range(rank))
+    lines = [f"  func.func @checksum(%M: {ty}) -> f32 {{"]
+    lines.append("    %c0 = arith.constant 0 : index")
+    lines.append("    %c1 = arith.constant 1 : index")
+    lines.append("    %zero = arith.constant 0.0 : f32")
+    for d, n in enumerate(shape):
+        lines.append(f"    %n{d} = arith.constant {n} : index")
+    ind = "    "
+    acc = "%zero"
+    for d in range(rank):
+        lines.append(f"{ind}%s{d} = scf.for %i{d} = %c0 to %n{d} step %c1 iter_args(%a{d} = {acc}) -> (f32) {{")
+        acc = f"%a{d}"
+        ind += "  "
+    lines.append(f"{ind}%v = memref.load %M[{idx}] : {ty}")
+    lines.append(f"{ind}%t = arith.addf {acc}, %v : f32")
+    lines.append(f"{ind}scf.yield %t : f32")
+    for d in reversed(range(rank)):
+        ind = ind[:-2]
+        lines.append(f"{ind}}}")
+        if d > 0:
+            lines.append(f"{ind}scf.yield %s{d} : f32")
+    lines.append("    return %s0 : f32\n  }")
+    return "\n".join(lines) + "\n"
+
+
+def program(ty, shape, kernel_def, buffers, inits, kernel_call):
+    """A whole program: declarations, @init, @checksum, the kernel, and a
+    main that allocates `buffers`, initializes them (`inits`: (buffer,
+    mod, scale, bias)), times `kernel_call` with rtclock, then prints the
+    checksum of the first buffer and the time."""
+    out = ["module {", DECLS, init_fn(ty, shape), checksum_fn(ty, shape), kernel_def]
+    out.append("  func.func @main() {")
+    for b in buffers:
+        out.append(f"    %{b} = memref.alloc() : {ty}")
+    for k, (b, mod, scale, bias) in enumerate(inits):
+        out.append(f"    %mod{k} = arith.constant {mod} : index")
+        out.append(f"    %scale{k} = arith.constant {scale} : f32")
+        out.append(f"    %bias{k} = arith.constant {bias} : f32")
+        out.append(f"    call @init(%{b}, %mod{k}, %scale{k}, %bias{k}) : ({ty}, index, f32, f32) -> ()")
+    out.append("    %t0 = call @rtclock() : () -> f64")
+    out.append("    " + kernel_call)
+    out.append("    %t1 = call @rtclock() : () -> f64")
+    out.append(f"    %sum = call @checksum(%{buffers[0]}) : ({ty}) -> f32")
+    out.append("    call @printF32(%sum) : (f32) -> ()")
+    out.append("    call @printNewline() : () -> ()")
+    out.append("    %dt = arith.subf %t1, %t0 : f64")
+    out.append("    call @printF64(%dt) : (f64) -> ()")
+    out.append("    call @printNewline() : () -> ()")
+    for b in buffers:
+        out.append(f"    memref.dealloc %{b} : {ty}")
+    out.append("    return\n  }\n}\n")
+    return "\n".join(out)
+
+
+def kernel_naive(n, _tile):
+    ty = f"memref<{n}x{n}xf32>"
+    kernel = f"""  func.func @matmul(%A: {ty}, %B: {ty}, %C: {ty}) {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = arith.constant {n} : index
+    %zero = arith.constant 0.0 : f32
+    scf.for %i = %c0 to %n step %c1 {{
+      scf.for %j = %c0 to %n step %c1 {{
+        %s = scf.for %k = %c0 to %n step %c1 iter_args(%acc = %zero) -> (f32) {{
+          %a = memref.load %A[%i, %k] : {ty}
+          %b = memref.load %B[%k, %j] : {ty}
+          %p = arith.mulf %a, %b : f32
+          %acc1 = arith.addf %acc, %p : f32
+          scf.yield %acc1 : f32
+        }}
+        memref.store %s, %C[%i, %j] : {ty}
+      }}
+    }}
+    return
+  }}
+"""
+    call = f"call @matmul(%A, %B, %C) : ({ty}, {ty}, {ty}) -> ()"
+    return program(ty, [n, n], kernel, ["C", "A", "B"], [("A", 7, 0.5, 0.0), ("B", 5, 1.0, 0.0)], call)
+
+
+def kernel_tiled(n, tile):
+    ty = f"memref<{n}x{n}xf32>"
+    kernel = f"""  func.func @matmul(%A: {ty}, %B: {ty}, %C: {ty}) {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = arith.constant {n} : index
+    %t = arith.constant {tile} : index
+    %zero = arith.constant 0.0 : f32
+    scf.for %i = %c0 to %n step %c1 {{
+      scf.for %j = %c0 to %n step %c1 {{
+        memref.store %zero, %C[%i, %j] : {ty}
+      }}
+    }}
+    scf.for %i0 = %c0 to %n step %t {{
+      %ie = arith.addi %i0, %t : index
+      scf.for %j0 = %c0 to %n step %t {{
+        %je = arith.addi %j0, %t : index
+        scf.for %k0 = %c0 to %n step %t {{
+          %ke = arith.addi %k0, %t : index
+          scf.for %i = %i0 to %ie step %c1 {{
+            scf.for %k = %k0 to %ke step %c1 {{
+              %a = memref.load %A[%i, %k] : {ty}
+              scf.for %j = %j0 to %je step %c1 {{
+                %b = memref.load %B[%k, %j] : {ty}
+                %c = memref.load %C[%i, %j] : {ty}
+                %p = arith.mulf %a, %b : f32
+                %s = arith.addf %c, %p : f32
+                memref.store %s, %C[%i, %j] : {ty}
+              }}
+            }}
+          }}
+        }}
+      }}
+    }}
+    return
+  }}
+"""
+    call = f"call @matmul(%A, %B, %C) : ({ty}, {ty}, {ty}) -> ()"
+    return program(ty, [n, n], kernel, ["C", "A", "B"], [("A", 7, 0.5, 0.0), ("B", 5, 1.0, 0.0)], call)
+
+
+def kernel_reduce(length, reps):
+    ty = f"memref<{length}xf32>"
+    kernel = f"""  func.func @reduce(%M: {ty}, %out: memref<1xf32>) {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %n = arith.constant {length} : index
+    %reps = arith.constant {reps} : index
+    %zero = arith.constant 0.0 : f32
+    %total = scf.for %r = %c0 to %reps step %c1 iter_args(%acc = %zero) -> (f32) {{
+      %s = scf.for %i = %c0 to %n step %c1 iter_args(%a = %acc) -> (f32) {{
+        %v = memref.load %M[%i] : {ty}
+        %a1 = arith.addf %a, %v : f32
+        scf.yield %a1 : f32
+      }}
+      scf.yield %s : f32
+    }}
+    memref.store %total, %out[%c0] : memref<1xf32>
+    return
+  }}
+"""
+    # The checksum is the reduction's result (stored into M[0] after the
+    # timing, so the common epilogue prints it).
+    call = "\n    ".join(
+        [
+            "%out = memref.alloca() : memref<1xf32>",
+            f"call @reduce(%M, %out) : ({ty}, memref<1xf32>) -> ()",
+        ]
+    )
+    # Values (i mod 7 - 3) / 2 sum to zero over each period, so the
+    # partial sums stay small and exact whatever the length.
+    text = program(ty, [length], kernel, ["M"], [("M", 7, 0.5, 1.5)], call)
+    return text.replace(
+        f"    %sum = call @checksum(%M) : ({ty}) -> f32",
+        "    %c0_out = arith.constant 0 : index\n    %sum = memref.load %out[%c0_out] : memref<1xf32>",
+    )
+
+
+def kernel_stencil(n, sweeps):
+    ty = f"memref<{n}x{n}xf32>"
+    kernel = f"""  func.func @sweep(%A: {ty}, %B: {ty}) {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %last = arith.constant {n - 1} : index
+    %w = arith.constant 0.2 : f32
+    scf.for %i = %c1 to %last step %c1 {{
+      %im = arith.subi %i, %c1 : index
+      %ip = arith.addi %i, %c1 : index
+      scf.for %j = %c1 to %last step %c1 {{
+        %jm = arith.subi %j, %c1 : index
+        %jp = arith.addi %j, %c1 : index
+        %x = memref.load %A[%i, %j] : {ty}
+        %n1 = memref.load %A[%im, %j] : {ty}
+        %s1 = memref.load %A[%ip, %j] : {ty}
+        %w1 = memref.load %A[%i, %jm] : {ty}
+        %e1 = memref.load %A[%i, %jp] : {ty}
+        %a = arith.addf %x, %n1 : f32
+        %b = arith.addf %a, %s1 : f32
+        %c = arith.addf %b, %w1 : f32
+        %d = arith.addf %c, %e1 : f32
+        %v = arith.mulf %d, %w : f32
+        memref.store %v, %B[%i, %j] : {ty}
+      }}
+    }}
+    return
+  }}
+
+  func.func @jacobi(%A: {ty}, %B: {ty}) {{
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    %steps = arith.constant {sweeps // 2} : index
+    scf.for %t = %c0 to %steps step %c1 {{
+      func.call @sweep(%A, %B) : ({ty}, {ty}) -> ()
+      func.call @sweep(%B, %A) : ({ty}, {ty}) -> ()
+    }}
+    return
+  }}
+"""
+    call = f"call @jacobi(%A, %B) : ({ty}, {ty}) -> ()"
+    return program(ty, [n, n], kernel, ["A", "B"], [("A", 11, 0.25, 0.0), ("B", 11, 0.25, 0.0)], call)
+
+
+KERNELS = ("naive", "tiled", "reduce", "stencil")
+
+
+def kernel_text(name, args):
+    if name == "naive":
+        return kernel_naive(args.size, args.tile), f"naive matmul {args.size}x{args.size} f32"
+    if name == "tiled":
+        return (
+            kernel_tiled(args.size, args.tile),
+            f"tiled matmul {args.size}x{args.size} f32, {args.tile}x{args.tile}x{args.tile} tiles",
+        )
+    if name == "reduce":
+        return (
+            kernel_reduce(args.reduce_len, args.reduce_reps),
+            f"sum of {args.reduce_len} f32 x {args.reduce_reps}",
+        )
+    return (
+        kernel_stencil(args.grid, args.sweeps),
+        f"5-point stencil {args.grid}x{args.grid} f32, {args.sweeps // 2 * 2} sweeps",
+    )
+
+
+# ---------------------------------------------------------------------------
+
+
+def fail(what, code, stderr):
+    sys.exit(f"{what} failed (exit {code}):\n{stderr}")
+
+
+def lower(tools, src, tmp, tag, repeat):
+    """Lowers src with each opt tool, alternately, best of `repeat`; returns
+    {tool: (path, seconds, peak RSS)}."""
+    result = {}
+    for _ in range(repeat):
+        for name, opt in tools:
+            dst = os.path.join(tmp, f"{tag}.{name}.mlir")
+            t, rss, code, _, err = run_measured([opt, src] + PIPELINE + ["-o", dst])
+            if code != 0:
+                fail(f"{name} lowering {src}", code, err)
+            cpu = CPU[opt]
+            prev = result.get(name)
+            if prev:
+                t, rss, cpu = min(t, prev[1]), max(rss, prev[2]), min(cpu, prev[3])
+            result[name] = (dst, t, rss, cpu)
+    return result
+
+
+def jit_both(args, level, strata_runner, strata_input, mlir_runner, mlir_input, libs):
+    """Runs both runners on their inputs at -O<level>, alternately, best of
+    --repeat; prints wall and CPU time, peak RSS, strata-runner's phases,
+    whether the outputs agree; returns the best wall times."""
+    flags = ["-e", "main", "--entry-point-result=void", f"-O{level}"]
+    cmds = {
+        "strata": [strata_runner, strata_input, "--timing"] + flags,
+        "mlir": [mlir_runner, mlir_input, libs] + flags,
+    }
+    best, outputs, phases = {}, {}, None
+    for _ in range(args.repeat):
+        for name, cmd in cmds.items():
+            t, rss, code, out, err = run_measured(cmd)
+            if code != 0:
+                fail(f"{name} runner", code, err)
+            outputs[name] = out
+            cpu = CPU[cmd[0]]
+            prev = best.get(name)
+            if name == "strata" and (prev is None or t < prev[0]):
+                phases = err.strip().replace("\n", ", ")
+            best[name] = (min(t, prev[0]), max(rss, prev[1]), min(cpu, prev[2])) if prev else (t, rss, cpu)
+    same = "identical" if outputs["strata"] == outputs["mlir"] else "DIFFERENT"
+    (st, sr, sc), (mt, mr, mc) = best["strata"], best["mlir"]
+    print(
+        f"JIT -O{level}: strata-runner {st:.3f} s (CPU {sc:.3f} s; {phases}), {sr:.0f} MiB; "
+        f"mlir-runner {mt:.3f} s (CPU {mc:.3f} s), {mr:.0f} MiB; ratio {mt / st:.1f}x wall, "
+        f"{mc / sc:.1f}x CPU; outputs {same}"
+    )
+    return st, mt
+
+
+def bench_compile(args, strata_runner, mlir_runner, libs, tmp):
+    path = os.path.join(tmp, "large.mlir")
+    generate_compile(path, args.functions)
+    size = os.path.getsize(path)
+    print(f"== compile: {args.functions} functions, {size / 1e6:.1f} MB of LLVM-dialect IR")
+    for level in (0, args.opt):
+        jit_both(args, level, strata_runner, path, mlir_runner, path, libs)
+
+
+def bench_lower(args, opts, strata_runner, mlir_runner, libs, tmp):
+    path = os.path.join(tmp, "lower.mlir")
+    generate_lower(path, args.lower_functions)
+    size = os.path.getsize(path)
+    print(
+        f"== lower: {args.lower_functions} functions, {size / 1e6:.1f} MB of func/arith/scf/memref IR, "
+        f"pipeline {' '.join(PIPELINE)}"
+    )
+    lowered = lower(opts, path, tmp, "lower", args.repeat)
+    (sp, st, sr, sc), (mp, mt, mr, mc) = lowered["strata-opt"], lowered["mlir-opt"]
+    print(
+        f"lowering: strata-opt {st:.3f} s (CPU {sc:.3f} s), {sr:.0f} MiB; "
+        f"mlir-opt {mt:.3f} s (CPU {mc:.3f} s), {mr:.0f} MiB; ratio {mt / st:.2f}x wall, {mc / sc:.2f}x CPU "
+        f"(lowered: {os.path.getsize(sp) / 1e6:.1f} MB / {os.path.getsize(mp) / 1e6:.1f} MB)"
+    )
+    for level in (0, args.opt):
+        rt, lt = jit_both(args, level, strata_runner, sp, mlir_runner, mp, libs)
+        print(
+            f"lower + JIT -O{level}: strata {st + rt:.3f} s, mlir {mt + lt:.3f} s, "
+            f"ratio {(mt + lt) / (st + rt):.1f}x"
+        )
+
+
+def bench_kernels(args, opts, strata_runner, mlir_runner, libs, tmp):
+    flags = ["-e", "main", "--entry-point-result=void", f"-O{args.opt}"]
+    runners = {
+        "strata-runner": [strata_runner] + flags,
+        "mlir-runner": [mlir_runner] + flags + [libs],
+    }
+    own = {"strata-runner": "strata-opt", "mlir-runner": "mlir-opt"}
+    rows = []
+    for name in args.kernels:
+        text, title = kernel_text(name, args)
+        src = os.path.join(tmp, f"{name}.mlir")
+        with open(src, "w") as f:
+            f.write(text)
+        lowered = lower(opts, src, tmp, name, 1)
+        pairs = [(r, own[r]) for r in runners]
+        if args.cross:
+            pairs += [(r, o) for r in runners for o in ("strata-opt", "mlir-opt") if o != own[r]]
+        results = {}
+        for _ in range(args.repeat):
+            for runner, opt in pairs:
+                path = lowered[opt][0]
+                t, rss, code, out, err = run_measured(runners[runner] + [path])
+                if code != 0:
+                    fail(f"{runner} on the {opt} lowering of {name}", code, err)
+                lines = out.split("\n")
+                checksum, kernel = lines[0], float(lines[1])
+                prev = results.get((runner, opt))
+                if prev is None or kernel < prev[1]:
+                    results[(runner, opt)] = (checksum, kernel, t, max(rss, prev[3] if prev else 0))
+        checks = {r[0] for r in results.values()}
+        agree = "agree" if len(checks) == 1 else "DIFFER"
+        print(f"== {name}: {title}, -O{args.opt}; checksums {agree}")
+        for (runner, opt), (checksum, kernel, total, rss) in results.items():
+            print(
+                f"  {runner} ({opt} lowering): kernel {kernel:.4f} s, whole run {total:.3f} s, "
+                f"{rss:.0f} MiB, checksum {checksum}"
+            )
+        s = results[("strata-runner", "strata-opt")]
+        m = results[("mlir-runner", "mlir-opt")]
+        rows.append((title, s, m, agree))
+    print()
+    print(f"| kernel (-O{args.opt}) | strata-runner | mlir-runner 22 | time ratio strata / mlir | checksums |")
+    print("|---|---:|---:|---:|---|")
+    for title, s, m, agree in rows:
+        print(f"| {title} | {s[1]:.3f} s | {m[1]:.3f} s | {s[1] / m[1]:.2f}x | {agree} |")
 
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("which", nargs="*", help="compile, matmul (default: both)")
+    ap.add_argument("which", nargs="*", help="compile, lower, kernels (default: all)")
     ap.add_argument("--strata-bin", default=os.path.join(HERE, "..", "target", "release"))
     ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin")
     ap.add_argument("--llvm-lib", default="/usr/lib/llvm-22/lib")
-    ap.add_argument("--functions", type=int, default=5000)
+    ap.add_argument("--functions", type=int, default=1000)
+    ap.add_argument("--lower-functions", type=int, default=2000)
+    ap.add_argument("--kernels", default=",".join(KERNELS))
     ap.add_argument("--size", type=int, default=512)
+    ap.add_argument("--tile", type=int, default=32)
+    ap.add_argument("--reduce-len", type=int, default=1 << 22)
+    ap.add_argument("--reduce-reps", type=int, default=32)
+    ap.add_argument("--grid", type=int, default=1024)
+    ap.add_argument("--sweeps", type=int, default=200)
+    ap.add_argument("--cross", action="store_true")
     ap.add_argument("--opt", type=int, default=3)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--keep", action="store_true", help="keep the generated files and print where")
     args = ap.parse_args()
-    args.which = args.which or ["compile", "matmul"]
-    if any(w not in ("compile", "matmul") for w in args.which):
-        ap.error("benchmarks are: compile, matmul")
+    args.which = args.which or ["compile", "lower", "kernels"]
+    if any(w not in ("compile", "lower", "kernels") for w in args.which):
+        ap.error("benchmarks are: compile, lower, kernels")
+    args.kernels = [k for k in args.kernels.split(",") if k]
+    if any(k not in KERNELS for k in args.kernels):
+        ap.error("kernels are: " + ", ".join(KERNELS))
+    if args.size % args.tile:
+        ap.error("--size must be a multiple of --tile")
+    if args.sweeps < 2 or args.grid < 3:
+        ap.error("--sweeps must be at least 2 and --grid at least 3")
 
-    strata = os.path.join(args.strata_bin, "strata-runner")
-    mlir = os.path.join(args.llvm_bin, "mlir-runner")
+    strata_runner = os.path.join(args.strata_bin, "strata-runner")
+    mlir_runner = os.path.join(args.llvm_bin, "mlir-runner")
+    opts = [
+        ("strata-opt", os.path.join(args.strata_bin, "strata-opt")),
+        ("mlir-opt", os.path.join(args.llvm_bin, "mlir-opt")),
+    ]
     libs = "--shared-libs=" + ",".join(runner_libs(args.llvm_lib))
-    flags = ["-e", "main", "--entry-point-result=void"]
-    tmp = tempfile.mkdtemp()
-
-    if "compile" in args.which:
-        path = os.path.join(tmp, "large.mlir")
-        generate_compile(path, args.functions)
-        size = os.path.getsize(path)
-        print(f"== compile: {args.functions} functions, {size / 1e6:.1f} MB of LLVM-dialect IR")
-        for level in (0, args.opt):
-            best = {}
-            phases = None
-            outputs = {}
-            for _ in range(args.repeat):
-                t, p = run([strata, path, f"-O{level}", "--timing"] + flags)
-                outputs["strata"] = p.stdout
-                if p.returncode != 0:
-                    print(p.stderr)
-                    return 1
-                if "strata" not in best or t < best["strata"]:
-                    best["strata"] = t
-                    phases = p.stderr.strip().replace("\n", ", ")
-                t, p = run([mlir, path, f"-O{level}", libs] + flags)
-                outputs["mlir"] = p.stdout
-                best["mlir"] = min(best.get("mlir", t), t)
-            same = "identical" if outputs["strata"] == outputs["mlir"] else "DIFFERENT"
-            print(
-                f"-O{level}: strata-runner {best['strata']:.3f} s ({phases}); "
-                f"mlir-runner {best['mlir']:.3f} s; outputs {same}"
-            )
-
-    if "matmul" in args.which:
-        path = os.path.join(tmp, "matmul.mlir")
-        with open(path, "w") as f:
-            f.write(MATMUL.replace("SIZE", str(args.size)))
-        print(f"== matmul: naive {args.size}x{args.size} f32, -O{args.opt}")
-        results = {}
-        for _ in range(args.repeat):
-            for name, cmd in (
-                ("strata-runner", [strata, path, f"-O{args.opt}"] + flags),
-                ("mlir-runner", [mlir, path, f"-O{args.opt}", libs] + flags),
-            ):
-                t, p = run(cmd)
-                if p.returncode != 0:
-                    print(name, "failed:", p.stderr)
-                    return 1
-                checksum, kernel = p.stdout.split("\n")[:2]
-                prev = results.get(name)
-                if prev is None or float(kernel) < prev[1]:
-                    results[name] = (checksum, float(kernel), t)
-        for name, (checksum, kernel, total) in results.items():
-            print(f"{name}: kernel {kernel:.3f} s, whole run {total:.3f} s, checksum {checksum}")
-        checks = {r[0] for r in results.values()}
-        print("checksums", "agree" if len(checks) == 1 else "DIFFER")
+    with tempfile.TemporaryDirectory() as tmp:
+        if args.keep:
+            tmp = tempfile.mkdtemp()
+            print(f"generated files in {tmp}")
+        if "compile" in args.which:
+            bench_compile(args, strata_runner, mlir_runner, libs, tmp)
+        if "lower" in args.which:
+            bench_lower(args, opts, strata_runner, mlir_runner, libs, tmp)
+        if "kernels" in args.which:
+            bench_kernels(args, opts, strata_runner, mlir_runner, libs, tmp)
     return 0
 
 

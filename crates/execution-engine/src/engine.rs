@@ -17,6 +17,8 @@ pub struct Options {
     /// 0 is Cranelift's `none`, anything else `speed`.
     pub opt_level: u8,
     pub shared_libs: Vec<String>,
+    /// Print each function's optimized Cranelift IR on standard error.
+    pub print_clif: bool,
 }
 
 fn isa(options: &Options, pic: bool) -> Result<cranelift_codegen::isa::OwnedTargetIsa, String> {
@@ -123,6 +125,7 @@ pub fn compile_jit(ctx: &Context, top: &Body, options: &Options) -> Result<JitMo
     let mut module = JITModule::new(builder);
     let translated = Translator::new(ctx, &mut module)
         .with_variadic_helpers()
+        .with_clif_printing(options.print_clif)
         .translate_module(mbody, region)?;
     let missing: Vec<String> = translated
         .imports
@@ -187,7 +190,9 @@ pub fn compile_object(
         .map_err(|e| CompileError::Other(e.to_string()))?;
     let mut module = ObjectModule::new(builder);
     let (mbody, region) = module_region(ctx, top).ok_or_else(|| no_module(ctx))?;
-    Translator::new(ctx, &mut module).translate_module(mbody, region)?;
+    Translator::new(ctx, &mut module)
+        .with_clif_printing(options.print_clif)
+        .translate_module(mbody, region)?;
     let product = module.finish();
     product.emit().map_err(|e| CompileError::Other(e.to_string()))
 }

@@ -17,7 +17,7 @@ fn run(src: &str, entry: &str, kind: EntryKind, opt_level: u8) -> EntryResult {
     let (ctx, body) = parse(src);
     let options = Options {
         opt_level,
-        shared_libs: Vec::new(),
+        ..Default::default()
     };
     let jit = compile_jit(&ctx, &body, &options).unwrap_or_else(|e| panic!("{e:?}"));
     let (info, addr) = jit.function(entry).expect("entry exists");
@@ -124,4 +124,66 @@ fn object_files_are_elf() {
     let (ctx, body) = parse(GCD);
     let obj = compile_object(&ctx, &body, &Options::default(), "gcd").expect("compiles");
     assert_eq!(&obj[..4], b"\x7fELF");
+}
+
+#[test]
+fn address_constants_fold_into_offsets() {
+    // Element addresses with constant parts: (i - 1) * 3 + j + 2, a
+    // struct field, an index far out of range taken back by a second
+    // getelementptr, and i32 arithmetic that wraps before it is extended.
+    const SRC: &str = r#"
+llvm.func @main() -> i64 {
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c2 = llvm.mlir.constant(2 : i64) : i64
+  %c3 = llvm.mlir.constant(3 : i64) : i64
+  %c16 = llvm.mlir.constant(16 : i64) : i64
+  %far = llvm.mlir.constant(1099511627776 : i64) : i64
+  %back = llvm.mlir.constant(-1099511627776 : i64) : i64
+  %buf = llvm.alloca %c16 x i64 : (i64) -> !llvm.ptr
+  llvm.br ^fill(%c1 : i64)
+^fill(%k: i64):
+  %k0 = llvm.sub %k, %c1 : i64
+  %kp = llvm.getelementptr %buf[%k0] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+  %kv = llvm.mul %k, %k : i64
+  llvm.store %kv, %kp : i64, !llvm.ptr
+  %k1 = llvm.add %k, %c1 : i64
+  %more = llvm.icmp "sle" %k1, %c16 : i64
+  llvm.cond_br %more, ^fill(%k1 : i64), ^use
+^use:
+  %i = llvm.add %c1, %c2 : i64
+  %j = llvm.sub %c3, %c2 : i64
+  %im = llvm.sub %i, %c1 : i64
+  %row = llvm.mul %im, %c3 : i64
+  %rj = llvm.add %row, %j : i64
+  %idx = llvm.add %rj, %c2 : i64
+  %p = llvm.getelementptr %buf[%idx] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+  %a = llvm.load %p : !llvm.ptr -> i64
+  %s = llvm.getelementptr %buf[1, 1] : (!llvm.ptr) -> !llvm.ptr, !llvm.struct<(i64, array<3 x i64>)>
+  %b = llvm.load %s : !llvm.ptr -> i64
+  %q = llvm.getelementptr %buf[%far] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+  %q2 = llvm.getelementptr %q[%back] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+  %q3 = llvm.getelementptr %q2[%c3] : (!llvm.ptr, i64) -> !llvm.ptr, i64
+  %c = llvm.load %q3 : !llvm.ptr -> i64
+  %max = llvm.mlir.constant(2147483647 : i32) : i32
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %w = llvm.add %max, %one : i32
+  %m = llvm.mlir.constant(2147483644 : i32) : i32
+  %w2 = llvm.sub %w, %m : i32
+  %d4 = llvm.getelementptr %buf[%w2] : (!llvm.ptr, i32) -> !llvm.ptr, i64
+  %d = llvm.load %d4 : !llvm.ptr -> i64
+  %ab = llvm.add %a, %b : i64
+  %abc = llvm.add %ab, %c : i64
+  %r = llvm.add %abc, %d : i64
+  llvm.return %r : i64
+}
+"#;
+    // buf[k] = (k + 1)^2. a = buf[(3 - 1) * 3 + 1 + 2] = buf[9] = 100;
+    // b = buf[(32 + 8) / 8] = buf[5] = 36; c = buf[3] = 16; w2 =
+    // i32::MIN - 2147483644 wraps to 4: d = buf[4] = 25.
+    for level in [0, 3] {
+        assert_eq!(
+            run(SRC, "main", EntryKind::I64, level),
+            EntryResult::I64(100 + 36 + 16 + 25)
+        );
+    }
 }

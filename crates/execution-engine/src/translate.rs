@@ -196,6 +196,8 @@ pub struct Translator<'a, M: Module> {
     /// vector-register count x86-64 variadic callees need (JIT only: an
     /// object file has no runtime to link with).
     variadic_helpers: bool,
+    /// Print each function's Cranelift IR, as optimized, on standard error.
+    print_clif: bool,
 }
 
 impl<'a, M: Module> Translator<'a, M> {
@@ -206,7 +208,14 @@ impl<'a, M: Module> Translator<'a, M> {
             out: Translated::default(),
             libc: HashMap::new(),
             variadic_helpers: false,
+            print_clif: false,
         }
+    }
+
+    /// Prints each function's optimized Cranelift IR on standard error.
+    pub fn with_clif_printing(mut self, on: bool) -> Self {
+        self.print_clif = on;
+        self
     }
 
     /// Calls variadic functions through the runtime's helpers.
@@ -569,10 +578,22 @@ impl<'a, M: Module> Translator<'a, M> {
         let mut b = FunctionBuilder::new(&mut cctx.func, &mut fbc);
         let mut st = FnState {
             vals: HashMap::new(),
+            affine: HashMap::new(),
             blocks: HashMap::new(),
+            rpo: HashMap::new(),
+            latch: HashMap::new(),
             body: fbody,
         };
         let blocks = block_order(fbody, region);
+        st.rpo = blocks.iter().enumerate().map(|(i, &blk)| (blk, i)).collect();
+        for (i, &blk) in blocks.iter().enumerate() {
+            for succ in fbody.last_op(blk).into_iter().flat_map(|t| fbody.successors(t)) {
+                if st.rpo.get(&succ).is_some_and(|&h| h <= i) {
+                    let l = st.latch.entry(succ).or_insert(i);
+                    *l = (*l).max(i);
+                }
+            }
+        }
         for (i, &blk) in blocks.iter().enumerate() {
             let cb = b.create_block();
             st.blocks.insert(blk, cb);
@@ -618,10 +639,15 @@ impl<'a, M: Module> Translator<'a, M> {
                 .map_err(|e| format!("{e:?}"))
         }));
         match result {
-            Ok(r) => r.map_err(|e| Error {
-                loc,
-                message: format!("code generation failed: {e}"),
-            })?,
+            Ok(r) => {
+                r.map_err(|e| Error {
+                    loc,
+                    message: format!("code generation failed: {e}"),
+                })?;
+                if self.print_clif {
+                    eprintln!("; {name}\n{}", cctx.func.display());
+                }
+            }
             Err(_) => {
                 return err(
                     loc,
@@ -1242,8 +1268,8 @@ impl<'a, M: Module> Translator<'a, M> {
                         4,
                     ));
                     let addr = b.ins().stack_addr(types::I64, slot, 0);
-                    store_leaves(b, &from, addr, &x);
-                    load_leaves(b, &to, addr)
+                    store_leaves(b, &from, addr, 0, &x);
+                    load_leaves(b, &to, addr, 0)
                 }
             }
 
@@ -1284,14 +1310,14 @@ impl<'a, M: Module> Translator<'a, M> {
             }
             "llvm.load" => {
                 let shape = result_shape(self)?;
-                let addr = st.one(operand(0), loc)?;
-                load_leaves(b, &shape, addr)
+                let (addr, off) = address(st, operand(0), &shape, loc)?;
+                load_leaves(b, &shape, addr, off)
             }
             "llvm.store" => {
                 let shape = operand_shape(self, 0)?;
                 let v = st.get(operand(0));
-                let addr = st.one(operand(1), loc)?;
-                store_leaves(b, &shape, addr, &v);
+                let (addr, off) = address(st, operand(1), &shape, loc)?;
+                store_leaves(b, &shape, addr, off, &v);
                 Vec::new()
             }
             "llvm.getelementptr" => {
@@ -1304,11 +1330,10 @@ impl<'a, M: Module> Translator<'a, M> {
                 let raw = attr(ctx, body, op, "rawConstantIndices")
                     .and_then(|a| dense_array(ctx, a))
                     .unwrap_or_default();
-                let mut addr = st.one(operand(0), loc)?;
+                let (mut addr, mut const_off) = st.split(operand(0), loc)?;
                 let mut dynamic = body.operands(op).skip(1);
                 let mut shape = self.shape(ty, loc)?;
                 const DYNAMIC: i64 = i32::MIN as i64;
-                let mut const_off: i64 = 0;
                 for (k, &idx) in raw.iter().enumerate() {
                     let stride_shape = if k == 0 {
                         shape.clone()
@@ -1319,10 +1344,13 @@ impl<'a, M: Module> Translator<'a, M> {
                                     return err(loc, "dynamic struct index in getelementptr");
                                 }
                                 let (offsets, _) = shape.field_offsets();
-                                const_off += *offsets.get(idx as usize).ok_or_else(|| Error {
-                                    loc,
-                                    message: "struct index out of range".into(),
-                                })? as i64;
+                                const_off =
+                                    const_off.wrapping_add(*offsets.get(idx as usize).ok_or_else(|| {
+                                        Error {
+                                            loc,
+                                            message: "struct index out of range".into(),
+                                        }
+                                    })? as i64);
                                 let (f, _) = shape.element(idx as u64).expect("checked");
                                 shape = f.clone();
                                 continue;
@@ -1346,15 +1374,17 @@ impl<'a, M: Module> Translator<'a, M> {
                             loc,
                             message: "missing dynamic index".into(),
                         })?;
-                        let iv = st.one(v, loc)?;
+                        let (iv, c) = st.split(v, loc)?;
+                        const_off = const_off.wrapping_add(c.wrapping_mul(stride));
                         let iv = to_i64(b, iv);
                         let scaled = b.ins().imul_imm_s(iv, stride);
                         addr = b.ins().iadd(addr, scaled);
                     } else {
-                        const_off += idx * stride;
+                        const_off = const_off.wrapping_add(idx.wrapping_mul(stride));
                     }
                 }
                 if const_off != 0 {
+                    st.affine.insert(body.result(op, 0), (addr, const_off));
                     addr = b.ins().iadd_imm_s(addr, const_off);
                 }
                 vec![addr]
@@ -1535,11 +1565,19 @@ impl<'a, M: Module> Translator<'a, M> {
                 let c = st.one(ops[0], loc)?;
                 let t_args = st.args(ops[1..1 + n_true].iter().copied());
                 let f_args = st.args(ops[1 + n_true..].iter().copied());
-                let (t, f) = (
-                    st.blocks[&body.successor(op, 0)],
-                    st.blocks[&body.successor(op, 1)],
-                );
-                b.ins().brif(c, t, &t_args, f, &f_args);
+                let (ts, fs) = (body.successor(op, 0), body.successor(op, 1));
+                let (t, f) = (st.blocks[&ts], st.blocks[&fs]);
+                if st.loop_body_first(op, ts, fs) {
+                    // Branch to the loop body on the false edge: Cranelift
+                    // then visits the body before the exit when it places
+                    // instructions, which keeps its loop-invariant code
+                    // motion out of the body (it loses track of the loop
+                    // once it has visited the exit).
+                    let not = b.ins().icmp_imm_s(IntCC::Equal, c, 0);
+                    b.ins().brif(not, f, &f_args, t, &t_args);
+                } else {
+                    b.ins().brif(c, t, &t_args, f, &f_args);
+                }
                 Vec::new()
             }
             "llvm.switch" => {
@@ -1589,6 +1627,13 @@ impl<'a, M: Module> Translator<'a, M> {
             _ => return unsupported(),
         };
         if let Some(r) = body.results(op).next() {
+            if matches!(name, "llvm.add" | "llvm.sub" | "llvm.mul")
+                && result_shape(self)? == Shape::Scalar(Scalar::Int(64))
+            {
+                if let Some(form) = affine_form(ctx, b, st, name, (operand(0), operand(1)), loc)? {
+                    st.affine.insert(r, form);
+                }
+            }
             st.vals.insert(r, values);
         }
         Ok(())
@@ -1719,11 +1764,31 @@ enum Init {
 
 struct FnState<'b> {
     vals: HashMap<ValueId, Vec<Value>>,
+    /// 64-bit integers and pointers known as a Cranelift value plus a
+    /// constant (wrapping): `add`/`sub` of constants, `mul` by a constant
+    /// of such a sum, `getelementptr` with constant parts. Address
+    /// arithmetic built on these keeps the constants apart, so that
+    /// `(i - 1) * n + j` and `i * n + j` share `i * n + j` and the
+    /// constant becomes a load's or store's immediate offset.
+    affine: HashMap<ValueId, (Value, i64)>,
     blocks: HashMap<BlockId, Block>,
+    /// Each block's position in the translation order (reverse post-order).
+    rpo: HashMap<BlockId, usize>,
+    /// For loop headers (blocks with a branch back from a block at or after
+    /// them in `rpo`): the last such block's position.
+    latch: HashMap<BlockId, usize>,
     body: &'b Body,
 }
 
 impl FnState<'_> {
+    /// `v` as a Cranelift value plus a constant.
+    fn split(&self, v: ValueId, loc: Location) -> R<(Value, i64)> {
+        match self.affine.get(&v) {
+            Some(&p) => Ok(p),
+            None => Ok((self.one(v, loc)?, 0)),
+        }
+    }
+
     fn get(&self, v: ValueId) -> Vec<Value> {
         self.vals.get(&v).cloned().unwrap_or_default()
     }
@@ -1737,6 +1802,25 @@ impl FnState<'_> {
                 "operand value is not available (unsupported type or use before definition)",
             ),
         }
+    }
+
+    /// Whether the conditional branch `op` of a loop header goes to the
+    /// loop's body on its true edge `t` and leaves the loop on its false
+    /// edge `f`. In reverse post-order the body comes after the exit when
+    /// the true edge leads into it (the depth-first walk finishes the body
+    /// first), and the body reaches the header's last back edge.
+    fn loop_body_first(&self, op: OpId, t: BlockId, f: BlockId) -> bool {
+        let Some(header) = self.body.op_block(op) else {
+            return false;
+        };
+        let (Some(&h), Some(&last)) = (self.rpo.get(&header), self.latch.get(&header)) else {
+            return false;
+        };
+        let (Some(&rt), Some(&rf)) = (self.rpo.get(&t), self.rpo.get(&f)) else {
+            return false;
+        };
+        let inside = |r: usize| r > h && r <= last;
+        inside(rt) && (!inside(rf) || rt > rf)
     }
 
     fn args(&self, vs: impl Iterator<Item = ValueId>) -> Vec<BlockArg> {
@@ -1927,18 +2011,75 @@ fn cast(b: &mut FunctionBuilder, name: &str, from: Scalar, to: Scalar, x: Value)
     }
 }
 
-fn load_leaves(b: &mut FunctionBuilder, shape: &Shape, addr: Value) -> Vec<Value> {
+/// The leaves of a value of `shape` loaded from `addr + base`.
+fn load_leaves(b: &mut FunctionBuilder, shape: &Shape, addr: Value, base: i32) -> Vec<Value> {
     shape
         .leaves()
         .iter()
-        .map(|&(s, off)| b.ins().load(s.clif(), MemFlagsData::new(), addr, off as i32))
+        .map(|&(s, off)| {
+            b.ins()
+                .load(s.clif(), MemFlagsData::new(), addr, base + off as i32)
+        })
         .collect()
 }
 
-fn store_leaves(b: &mut FunctionBuilder, shape: &Shape, addr: Value, vals: &[Value]) {
+/// Stores the leaves of a value of `shape` at `addr + base`.
+fn store_leaves(b: &mut FunctionBuilder, shape: &Shape, addr: Value, base: i32, vals: &[Value]) {
     for (&(_, off), &v) in shape.leaves().iter().zip(vals) {
-        b.ins().store(MemFlagsData::new(), v, addr, off as i32);
+        b.ins().store(MemFlagsData::new(), v, addr, base + off as i32);
     }
+}
+
+/// The address `ptr` of an access to a value of `shape` as a base and an
+/// immediate offset: the constant part of an address built by
+/// `getelementptr` when every leaf's offset fits an immediate.
+fn address(st: &FnState, ptr: ValueId, shape: &Shape, loc: Location) -> R<(Value, i32)> {
+    let (base, off) = st.split(ptr, loc)?;
+    let fits = i32::try_from(off)
+        .ok()
+        .and_then(|o| o.checked_add(i32::try_from(shape.size()).ok()?))
+        .is_some();
+    if off == 0 || fits {
+        return Ok((base, off as i32));
+    }
+    // Too far for an immediate: the address as computed.
+    Ok((st.one(ptr, loc)?, 0))
+}
+
+/// The affine form of a 64-bit `add`, `sub` or `mul` of `x` and `y`, when
+/// a constant is involved: `Some((base, c))` with the result equal to
+/// `base + c` (wrapping), `base` built from the operands' own forms.
+fn affine_form(
+    ctx: &Context,
+    b: &mut FunctionBuilder,
+    st: &FnState,
+    name: &str,
+    (x, y): (ValueId, ValueId),
+    loc: Location,
+) -> R<Option<(Value, i64)>> {
+    let (bx, cx) = st.split(x, loc)?;
+    let (by, cy) = st.split(y, loc)?;
+    let kx = constant_int(ctx, st.body, x);
+    let ky = constant_int(ctx, st.body, y);
+    Ok(match name {
+        "llvm.add" => match (kx, ky) {
+            (_, Some(k)) => Some((bx, cx.wrapping_add(k))),
+            (Some(k), _) => Some((by, cy.wrapping_add(k))),
+            _ if cx != 0 || cy != 0 => Some((b.ins().iadd(bx, by), cx.wrapping_add(cy))),
+            _ => None,
+        },
+        "llvm.sub" => match (kx, ky) {
+            (_, Some(k)) => Some((bx, cx.wrapping_sub(k))),
+            (Some(_), _) => None,
+            _ if cx != 0 || cy != 0 => Some((b.ins().isub(bx, by), cx.wrapping_sub(cy))),
+            _ => None,
+        },
+        _ => match (kx, ky) {
+            (_, Some(k)) if cx != 0 => Some((b.ins().imul_imm_s(bx, k), cx.wrapping_mul(k))),
+            (Some(k), _) if cy != 0 => Some((b.ins().imul_imm_s(by, k), cy.wrapping_mul(k))),
+            _ => None,
+        },
+    })
 }
 
 /// The value of an integer constant op defining `v`, if it is one.

@@ -48,10 +48,19 @@ struct Cli {
     /// Write the module as an object file to this path and do not run it.
     #[arg(long = "emit-object")]
     emit_object: Option<String>,
+    /// Write the module as an executable to this path (an object file
+    /// linked by the C compiler, `$CC` or `cc`, with the libraries of
+    /// `--shared-libs` and the C math library) and do not run it. The
+    /// module's `main` is the program's entry point.
+    #[arg(long = "emit-executable")]
+    emit_executable: Option<String>,
     /// Print the time spent parsing and verifying, compiling and running on
     /// standard error.
     #[arg(long = "timing")]
     timing: bool,
+    /// Print each function's Cranelift IR, as optimized, on standard error.
+    #[arg(long = "print-clif")]
+    print_clif: bool,
 }
 
 /// `loc("file":line:col): error: message`, as mlir-runner reports
@@ -135,7 +144,15 @@ fn run(cli: Cli) -> i32 {
             })
             .unwrap_or(2),
         shared_libs: cli.shared_libs.clone(),
+        print_clif: cli.print_clif,
     };
+
+    if let Some(path) = &cli.emit_executable {
+        return match compile_object(&ctx, &body, &options, "module") {
+            Ok(obj) => link_executable(&obj, path, &cli.shared_libs),
+            Err(e) => compile_error(&ctx, e),
+        };
+    }
 
     if let Some(path) = cli.emit_object.as_ref().or(if cli.dump_object_file {
         cli.object_filename.as_ref()
@@ -238,6 +255,41 @@ fn run(cli: Cli) -> i32 {
         eprintln!("run: {:.3} ms", ms(ran));
     }
     0
+}
+
+/// Links the object file `obj` into the executable `path` with the C
+/// compiler, against `libs` (found again at run time through an rpath)
+/// and the C math library.
+fn link_executable(obj: &[u8], path: &str, libs: &[String]) -> i32 {
+    let object = format!("{path}.o");
+    if let Err(e) = std::fs::write(&object, obj) {
+        eprintln!("Error: could not write '{object}': {e}");
+        return 1;
+    }
+    let cc = std::env::var("CC").unwrap_or_else(|_| "cc".to_string());
+    let mut cmd = std::process::Command::new(&cc);
+    cmd.arg(&object).arg("-o").arg(path);
+    for lib in libs.iter().filter(|l| !l.is_empty()) {
+        let lib = std::fs::canonicalize(lib).unwrap_or_else(|_| lib.into());
+        cmd.arg(&lib);
+        if let Some(dir) = lib.parent() {
+            cmd.arg(format!("-Wl,-rpath,{}", dir.display()));
+        }
+    }
+    cmd.arg("-lm");
+    let status = cmd.status();
+    let _ = std::fs::remove_file(&object);
+    match status {
+        Ok(s) if s.success() => 0,
+        Ok(s) => {
+            eprintln!("Error: linking with '{cc}' failed ({s})");
+            1
+        }
+        Err(e) => {
+            eprintln!("Error: could not run '{cc}': {e}");
+            1
+        }
+    }
 }
 
 fn main() {
