@@ -616,6 +616,11 @@ impl Driver<'_> {
         // MLIR builds the replacements of converted block arguments when
         // the conversion commits, each at the start of its block: in
         // argument order, so the last argument's comes first.
+        // A target materialization maps its input values to its results in
+        // MLIR, so the replacement of an argument whose values were
+        // materialized that way starts from the most recent such result,
+        // right after it.
+        let order: FxHashMap<OpId, usize> = remaining.iter().enumerate().map(|(i, &c)| (c, i)).collect();
         for &c in &remaining {
             let arg = state.mats.get(&c).is_some_and(|m| m.block_arg);
             let live = body.results(c).any(|r| state.has_live_uses(body, r));
@@ -623,12 +628,23 @@ impl Driver<'_> {
                 continue;
             }
             let Some(block) = body.op_block(c) else { continue };
-            state.journal.push(Undo::MovedOp {
+            let moved = Undo::MovedOp {
                 op: c,
                 block: Some(block),
                 next: body.next_op(c),
-            });
-            body.move_op(c, InsertPoint::Start(block));
+            };
+            match self.latest_target_of_same_values(body, state, &order, c) {
+                Some(t) => {
+                    let value = body.result(t, 0);
+                    state.set_operands(body, c, &[value]);
+                    state.journal.push(moved);
+                    body.move_op(c, InsertPoint::After(t));
+                }
+                None => {
+                    state.journal.push(moved);
+                    body.move_op(c, InsertPoint::Start(block));
+                }
+            }
         }
         for c in remaining {
             let results: Vec<ValueId> = body.results(c).collect();
@@ -666,6 +682,36 @@ impl Driver<'_> {
             }
         }
         Ok(())
+    }
+
+    /// The most recent live one-result target materialization (by its
+    /// index in `order`) of the same several values that source
+    /// materialization `c` takes.
+    fn latest_target_of_same_values(
+        &self,
+        body: &Body,
+        state: &BodyState,
+        order: &FxHashMap<OpId, usize>,
+        c: OpId,
+    ) -> Option<OpId> {
+        let inputs: Vec<ValueId> = body.operands(c).collect();
+        if inputs.len() < 2 {
+            return None;
+        }
+        body.uses(inputs[0])
+            .map(|(u, _)| u)
+            .filter(|&t| {
+                t != c
+                    && body.is_live(t)
+                    && body.op_block(t) == body.op_block(c)
+                    && !state.ignored.contains(&t)
+                    && state.mats.get(&t).is_some_and(|m| m.kind == MatKind::Target)
+                    && body.num_results(t) == 1
+                    && body.operands(t).eq(inputs.iter().copied())
+            })
+            .filter_map(|t| order.get(&t).map(|&i| (i, t)))
+            .max()
+            .map(|(_, t)| t)
     }
 
     fn unresolved(&self, body: &Body, state: &BodyState, cast: OpId) -> Diagnostic {

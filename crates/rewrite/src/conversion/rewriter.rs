@@ -301,6 +301,21 @@ impl BodyState {
         }
     }
 
+    /// Sets the operands of `op` (same count or not), recording the old
+    /// ones.
+    pub(crate) fn set_operands(&mut self, body: &mut Body, op: OpId, operands: &[ValueId]) {
+        let snap = OpSnapshot {
+            op,
+            operands: body.operands(op).collect(),
+            successors: body.successors(op).collect(),
+            props: body.op_properties(op),
+            attrs: body.op_attr_dict(op),
+            loc: body.op_loc(op),
+        };
+        self.journal.push(Undo::Snapshot(Box::new(snap)));
+        body.set_operands(op, operands);
+    }
+
     /// Operand `index` of `op` as MLIR's deferred replacements leave it:
     /// the value it had before this conversion rewired it, else its
     /// current value.
