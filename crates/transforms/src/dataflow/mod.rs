@@ -13,6 +13,8 @@
 //! the worklist empties after a number of steps linear in the IR size
 //! times its uses.
 
+pub mod liveness;
+
 use std::collections::VecDeque;
 
 use rustc_hash::{FxHashMap, FxHashSet};
