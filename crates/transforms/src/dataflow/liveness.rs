@@ -619,3 +619,106 @@ enum Kind {
     RegionBranch,
     Terminator(BodyIndex, OpId),
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn parsed(src: &str) -> (Context, Body) {
+        let mut ctx = Context::new();
+        strata_dialects::register_all(&mut ctx);
+        let top = strata_asm::parse_source(&ctx, src, &strata_asm::ParseOptions::default()).expect("parses");
+        (ctx, top)
+    }
+
+    /// The body of the module the parser wraps the source in.
+    fn module(top: &Body) -> &Body {
+        let region = top.root_regions()[0];
+        let block = top.region_entry(region).expect("a block");
+        let op = top.first_op(block).expect("the module");
+        top.child_body(op).expect("the module's body")
+    }
+
+    /// The liveness of the results of the ops of body `b` and of the
+    /// arguments of its entry block, as text: `L` live, `d` dead.
+    fn summary(l: &Liveness<'_>, b: BodyIndex) -> String {
+        let body = l.bodies()[b];
+        let mut out = String::new();
+        let entry = body.region_entry(body.root_regions()[0]).expect("entry");
+        for &a in body.block_args(entry) {
+            out.push(if l.is_live(b, a) { 'L' } else { 'd' });
+        }
+        out.push('|');
+        walk_body(body, body.root_regions(), &mut |op| {
+            for r in body.results(op) {
+                out.push(if l.is_live(b, r) { 'L' } else { 'd' });
+            }
+        });
+        out
+    }
+
+    #[test]
+    fn effects_results_and_calls() {
+        let (ctx, top) = parsed(
+            r#"
+            func.func private @f(%a: i32, %b: i32) -> (i32, i32) {
+              %0 = arith.addi %a, %a : i32
+              %1 = arith.muli %b, %b : i32
+              return %0, %1 : i32, i32
+            }
+            func.func @main(%x: i32, %y: i32, %m: memref<i32>) -> i32 {
+              %r:2 = call @f(%x, %y) : (i32, i32) -> (i32, i32)
+              %d = arith.subi %x, %y : i32
+              %s = arith.addi %y, %y : i32
+              memref.store %s, %m[] : memref<i32>
+              return %r#0 : i32
+            }
+            func.func private @uncalled(%a: i32) -> i32 {
+              return %a : i32
+            }
+            "#,
+        );
+        let l = Liveness::run(&ctx, module(&top));
+        // Bodies: the module, then @f, @main, @uncalled.
+        assert_eq!(l.bodies().len(), 4);
+        // In @f only what flows to the used result is live.
+        assert_eq!(summary(&l, 1), "Ld|Ld");
+        // In @main: the call's second result and the subtraction are dead;
+        // what is stored is live; the public function's arguments are
+        // live only where used.
+        assert_eq!(summary(&l, 2), "LLL|LddL");
+        // A private function nobody calls never runs.
+        assert_eq!(summary(&l, 3), "d|");
+        assert!(l.has_known_callers(1) && !l.has_known_callers(2));
+        assert_eq!(l.calls_of(1).len(), 1);
+    }
+
+    #[test]
+    fn region_branch_and_branch_operands() {
+        let (ctx, top) = parsed(
+            r#"
+            func.func @g(%c: i1, %a: i32, %lb: index, %ub: index, %st: index) -> i32 {
+              %r:2 = scf.for %i = %lb to %ub step %st iter_args(%x = %a, %y = %a) -> (i32, i32) {
+                %n = arith.addi %x, %x : i32
+                %m = arith.addi %y, %x : i32
+                scf.yield %n, %m : i32, i32
+              }
+              %false = arith.constant false
+              cf.cond_br %false, ^bb1, ^bb2(%r#0 : i32)
+            ^bb1:
+              %dead = arith.addi %a, %a : i32
+              cf.br ^bb2(%dead : i32)
+            ^bb2(%p: i32):
+              return %p : i32
+            }
+            "#,
+        );
+        let l = Liveness::run(&ctx, module(&top));
+        // %c is unused; the loop's second iteration argument, its result
+        // and what computes it are dead, as is the code of the block that
+        // never executes; the branch condition is live.
+        assert_eq!(summary(&l, 1), "dLLLL|LdLdLd");
+        let result = l.into_result();
+        assert_eq!(result.child_index(0, OpId::from_u32(0)), Some(1));
+    }
+}
