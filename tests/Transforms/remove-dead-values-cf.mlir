@@ -64,3 +64,29 @@ func.func @effects(%c: i1, %a: i32, %m: memref<i32>) {
 // CHECK-NEXT: ^bb2:  // 2 preds: ^bb0, ^bb1
 // CHECK-NEXT: return
 // CHECK-NEXT: }
+
+// -----
+
+// A branch on a dead condition becomes ub.unreachable.
+func.func @deadcond(%a: i32, %m: memref<i32>) -> i32 {
+  %false = arith.constant false
+  cf.cond_br %false, ^bb1, ^bb3
+^bb1:
+  %c = arith.cmpi eq, %a, %a : i32
+  cf.cond_br %c, ^bb2, ^bb3
+^bb2:
+  cf.br ^bb3
+^bb3:
+  return %a : i32
+}
+
+// CHECK-LABEL: func.func @deadcond(%arg0: i32, %arg1: memref<i32>) -> i32 {
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: cf.cond_br %false, ^bb1, ^bb3
+// CHECK-NEXT: ^bb1:  // pred: ^bb0
+// CHECK-NEXT: ub.unreachable
+// CHECK-NEXT: ^bb2:  // no predecessors
+// CHECK-NEXT: cf.br ^bb3
+// CHECK-NEXT: ^bb3:  // 2 preds: ^bb0, ^bb2
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }

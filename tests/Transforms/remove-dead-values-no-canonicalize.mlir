@@ -122,3 +122,58 @@ func.func @execute_region(%a: i32) -> i32 {
 // CHECK-NEXT: }
 // CHECK-NEXT: return %0#1 : i32
 // CHECK-NEXT: }
+
+// -----
+
+func.func @switch(%i: index, %a: i32, %b: i32) -> i32 {
+  %r:2 = scf.index_switch %i -> i32, i32
+  case 0 {
+    %x = arith.addi %a, %b : i32
+    scf.yield %x, %a : i32, i32
+  }
+  default {
+    scf.yield %b, %b : i32, i32
+  }
+  return %r#1 : i32
+}
+
+// CHECK-LABEL: func.func @switch(%arg0: index, %arg1: i32, %arg2: i32) -> i32 {
+// CHECK-NEXT: %0:2 = scf.index_switch %arg0 -> i32, i32
+// CHECK-NEXT: case 0 {
+// CHECK-NEXT: %1 = ub.poison : i32
+// CHECK-NEXT: scf.yield %1, %arg1 : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: default {
+// CHECK-NEXT: %1 = ub.poison : i32
+// CHECK-NEXT: scf.yield %1, %arg2 : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0#1 : i32
+// CHECK-NEXT: }
+
+// -----
+
+func.func @whilecf(%a: i32, %n: i32, %m: memref<i32>) {
+  %r:2 = scf.while (%x = %a, %y = %a) : (i32, i32) -> (i32, i32) {
+    %c = arith.cmpi slt, %x, %n : i32
+    scf.condition(%c) %x, %y : i32, i32
+  } do {
+  ^bb0(%p: i32, %q: i32):
+    memref.store %q, %m[] : memref<i32>
+    %n1 = arith.addi %p, %p : i32
+    scf.yield %n1, %q : i32, i32
+  }
+  return
+}
+
+// CHECK-LABEL: func.func @whilecf(%arg0: i32, %arg1: i32, %arg2: memref<i32>) {
+// CHECK-NEXT: %0:2 = scf.while (%arg3 = %arg0, %arg4 = %arg0) : (i32, i32) -> (i32, i32) {
+// CHECK-NEXT: %1 = arith.cmpi slt, %arg3, %arg1 : i32
+// CHECK-NEXT: scf.condition(%1) %arg3, %arg4 : i32, i32
+// CHECK-NEXT: } do {
+// CHECK-NEXT: ^bb0(%arg3: i32, %arg4: i32):
+// CHECK-NEXT: memref.store %arg4, %arg2[] : memref<i32>
+// CHECK-NEXT: %1 = arith.addi %arg3, %arg3 : i32
+// CHECK-NEXT: scf.yield %1, %arg4 : i32, i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }

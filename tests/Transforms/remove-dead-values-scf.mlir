@@ -165,3 +165,86 @@ func.func @caller(%c: i1, %a: i32) -> i32 {
 // CHECK-NEXT: %0 = call @callee(%arg0, %arg1, %arg1) : (i1, i32, i32) -> i32
 // CHECK-NEXT: return %0 : i32
 // CHECK-NEXT: }
+
+// -----
+
+func.func @execute_region(%a: i32) -> i32 {
+  %r:2 = scf.execute_region -> (i32, i32) {
+    %x = arith.addi %a, %a : i32
+    scf.yield %x, %a : i32, i32
+  }
+  return %r#1 : i32
+}
+
+// CHECK-LABEL: func.func @execute_region(%arg0: i32) -> i32 {
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }
+
+// -----
+
+func.func private @h(%c: i1, %a: i32) -> i32 {
+  %r = scf.if %c -> (i32) {
+    %x = arith.addi %a, %a : i32
+    scf.yield %x : i32
+  } else {
+    scf.yield %a : i32
+  }
+  return %r : i32
+}
+func.func @k(%c: i1, %a: i32, %m: memref<i32>) {
+  %r = call @h(%c, %a) : (i1, i32) -> i32
+  %s = call @h(%c, %a) : (i1, i32) -> i32
+  memref.store %s, %m[] : memref<i32>
+  return
+}
+
+// CHECK-LABEL: func.func private @h(%arg0: i1, %arg1: i32) -> i32 {
+// CHECK-NEXT: %0 = scf.if %arg0 -> (i32) {
+// CHECK-NEXT: %1 = arith.addi %arg1, %arg1 : i32
+// CHECK-NEXT: scf.yield %1 : i32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %arg1 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @k(%arg0: i1, %arg1: i32, %arg2: memref<i32>) {
+// CHECK-NEXT: %0 = call @h(%arg0, %arg1) : (i1, i32) -> i32
+// CHECK-NEXT: %1 = call @h(%arg0, %arg1) : (i1, i32) -> i32
+// CHECK-NEXT: memref.store %1, %arg2[] : memref<i32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+
+// -----
+
+func.func @er(%a: i32, %m: memref<i32>) -> i32 {
+  %r:2 = scf.execute_region -> (i32, i32) {
+    memref.store %a, %m[] : memref<i32>
+    %x = arith.addi %a, %a : i32
+    scf.yield %x, %a : i32, i32
+  }
+  return %r#1 : i32
+}
+
+// CHECK-LABEL: func.func @er(%arg0: i32, %arg1: memref<i32>) -> i32 {
+// CHECK-NEXT: memref.store %arg0, %arg1[] : memref<i32>
+// CHECK-NEXT: return %arg0 : i32
+// CHECK-NEXT: }
+
+// -----
+
+func.func @iftrue(%a: i32) -> i32 {
+  %true = arith.constant true
+  %r:2 = scf.if %true -> (i32, i32) {
+    %x = arith.addi %a, %a : i32
+    scf.yield %x, %a : i32, i32
+  } else {
+    %y = arith.muli %a, %a : i32
+    scf.yield %y, %y : i32, i32
+  }
+  return %r#0 : i32
+}
+
+// CHECK-LABEL: func.func @iftrue(%arg0: i32) -> i32 {
+// CHECK-NEXT: %0 = arith.addi %arg0, %arg0 : i32
+// CHECK-NEXT: return %0 : i32
+// CHECK-NEXT: }

@@ -192,9 +192,9 @@ struct DriverState<'l> {
     strictness: Strictness,
     worklist: Worklist,
     filter: OpSet,
-    /// With [`Strictness::ExistingAndNewOps`] in the multi-op driver: the
-    /// ops that existed when it started, so that ops patterns move (rather
-    /// than create) do not count as new.
+    /// In the multi-op driver: the ops that existed when it started, so
+    /// that ops patterns move (rather than create) are not taken for new
+    /// ops.
     existing: Option<OpSet>,
     /// An outer listener told about every change.
     outer: Option<&'l mut dyn RewriteListener>,
@@ -265,15 +265,14 @@ impl RewriteListener for DriverState<'_> {
         if let Some(l) = self.outer.as_deref_mut() {
             l.op_inserted(body, op);
         }
-        if self.strictness == Strictness::ExistingAndNewOps {
-            match &mut self.existing {
-                Some(existing) if existing.contains(op) => {}
-                Some(existing) => {
-                    existing.insert(op);
-                    self.filter.insert(op);
-                }
-                None => self.filter.insert(op),
+        if let Some(existing) = &mut self.existing {
+            if existing.contains(op) {
+                return;
             }
+            existing.insert(op);
+        }
+        if self.strictness == Strictness::ExistingAndNewOps {
+            self.filter.insert(op);
         }
         self.add_to_worklist(body, op);
     }
@@ -583,9 +582,9 @@ pub fn apply_patterns_greedily_with_listener(
 /// worklist seeded with `ops` (the last one is processed first), without
 /// iterations, constant deduplication or region simplification. With
 /// [`Strictness::AnyOp`], other ops that changes reach are processed too;
-/// with [`Strictness::ExistingAndNewOps`], the ops the patterns create
-/// (not those they only move, which MLIR 22's region branch patterns move
-/// with their blocks).
+/// with [`Strictness::ExistingAndNewOps`], the ops the patterns create.
+/// Ops that patterns only move are not queued as inserted ops (MLIR 22's
+/// region branch patterns move whole blocks, which notifies nothing).
 pub fn apply_op_patterns_greedily(
     ctx: &Context,
     body: &mut Body,
@@ -630,7 +629,7 @@ pub fn apply_op_patterns_greedily(
             fold_out: FoldOutput::default(),
             rewrites: 0,
         };
-        if config.strictness == Strictness::ExistingAndNewOps {
+        {
             let mut existing = OpSet::default();
             walk_post_early_inc(body, scope, &mut |_, op| existing.insert(op));
             driver.state.existing = Some(existing);

@@ -22,7 +22,8 @@
 //! unused at the end are erased. Then, with `canonicalize` (the default),
 //! the canonicalization patterns of the region branch ops run on those ops
 //! (MLIR's `applyOpPatternsGreedily`), which removes their dead results
-//! and arguments.
+//! and arguments where Strata has the pattern (`scf.if`, `scf.for`,
+//! `scf.execute_region`; not yet `scf.while` and `scf.index_switch`).
 //!
 //! Where MLIR 22 leaves null operands or crashes (a dead value still used
 //! by a call of a public function, a private function with a non-call
@@ -696,7 +697,7 @@ fn canonicalize_region_branch_ops(ctx: &Context, body: &mut Body) {
     }
     let patterns = FrozenPatternSet::new(ctx, patterns);
     let config = GreedyConfig {
-        strictness: Strictness::ExistingAndNewOps,
+        strictness: Strictness::AnyOp,
         region_simplify: RegionSimplifyLevel::Disabled,
         ..GreedyConfig::default()
     };
