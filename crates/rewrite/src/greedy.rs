@@ -192,6 +192,10 @@ struct DriverState<'l> {
     strictness: Strictness,
     worklist: Worklist,
     filter: OpSet,
+    /// In the multi-op driver: the ops that existed when it started, so
+    /// that ops patterns move (rather than create) are not taken for new
+    /// ops.
+    existing: Option<OpSet>,
     /// An outer listener told about every change.
     outer: Option<&'l mut dyn RewriteListener>,
 }
@@ -261,6 +265,12 @@ impl RewriteListener for DriverState<'_> {
         if let Some(l) = self.outer.as_deref_mut() {
             l.op_inserted(body, op);
         }
+        if let Some(existing) = &mut self.existing {
+            if existing.contains(op) {
+                return;
+            }
+            existing.insert(op);
+        }
         if self.strictness == Strictness::ExistingAndNewOps {
             self.filter.insert(op);
         }
@@ -288,6 +298,9 @@ impl RewriteListener for DriverState<'_> {
         self.worklist.remove(op);
         if self.strictness != Strictness::AnyOp {
             self.filter.remove(op);
+        }
+        if let Some(existing) = &mut self.existing {
+            existing.remove(op);
         }
     }
 }
@@ -549,6 +562,7 @@ pub fn apply_patterns_greedily_with_listener(
                 strictness: config.strictness,
                 worklist: Worklist::default(),
                 filter: OpSet::default(),
+                existing: None,
                 outer: match listener {
                     Some(ref mut l) => Some(&mut **l as &mut dyn RewriteListener),
                     None => None,
@@ -558,6 +572,80 @@ pub fn apply_patterns_greedily_with_listener(
             rewrites: 0,
         };
         result.merge(driver.run(body));
+    }
+    result
+}
+
+/// Applies `patterns` and folders greedily to the ops `ops` of `body` (and,
+/// unless the strictness is [`Strictness::ExistingOps`], to the ops the
+/// rewrites create), MLIR's `applyOpPatternsGreedily`: one pass over a
+/// worklist seeded with `ops` (the last one is processed first), without
+/// iterations, constant deduplication or region simplification. With
+/// [`Strictness::AnyOp`], other ops that changes reach are processed too;
+/// with [`Strictness::ExistingAndNewOps`], the ops the patterns create.
+/// Ops that patterns only move are not queued as inserted ops (MLIR 22's
+/// region branch patterns move whole blocks, which notifies nothing).
+pub fn apply_op_patterns_greedily(
+    ctx: &Context,
+    body: &mut Body,
+    ops: &[OpId],
+    patterns: &FrozenPatternSet,
+    config: GreedyConfig,
+) -> GreedyResult {
+    let mut result = GreedyResult {
+        converged: true,
+        ..GreedyResult::default()
+    };
+    // The root region holding each op: the driver's scope.
+    let scope_of = |body: &Body, op: OpId| {
+        let mut top = op;
+        while let Some(p) = body.parent_op(top) {
+            top = p;
+        }
+        body.op_block(top).and_then(|b| body.block_region(b))
+    };
+    let roots: SmallVec<[RegionId; 2]> = body.root_regions().iter().copied().collect();
+    for scope in roots {
+        let mine: Vec<OpId> = ops
+            .iter()
+            .copied()
+            .filter(|&op| scope_of(body, op) == Some(scope))
+            .collect();
+        if mine.is_empty() {
+            continue;
+        }
+        let mut driver = Driver {
+            ctx,
+            patterns,
+            config,
+            state: DriverState {
+                scope,
+                strictness: config.strictness,
+                worklist: Worklist::default(),
+                filter: OpSet::default(),
+                existing: None,
+                outer: None,
+            },
+            fold_out: FoldOutput::default(),
+            rewrites: 0,
+        };
+        {
+            let mut existing = OpSet::default();
+            walk_post_early_inc(body, scope, &mut |_, op| existing.insert(op));
+            driver.state.existing = Some(existing);
+        }
+        for &op in &mine {
+            if config.strictness != Strictness::AnyOp {
+                driver.state.filter.insert(op);
+            }
+            driver.state.push_single(op);
+        }
+        let changed = driver.process_worklist(body);
+        result.merge(GreedyResult {
+            converged: driver.state.worklist.pop().is_none(),
+            changed,
+            rewrites: driver.rewrites,
+        });
     }
     result
 }

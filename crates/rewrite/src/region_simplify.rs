@@ -314,7 +314,7 @@ pub fn run_region_dce(ctx: &Context, body: &mut Body, regions: &[RegionId]) -> b
 
 /// Removes operand `index` of `op`, shrinking the operand segment that
 /// holds it when the op has `operandSegmentSizes`.
-fn erase_operand(ctx: &Context, body: &mut Body, op: OpId, index: usize) {
+pub fn erase_operand(ctx: &Context, body: &mut Body, op: OpId, index: usize) {
     let sizes = segment_sizes(ctx, body, op);
     body.erase_operands(op, index..index + 1);
     let Some(mut sizes) = sizes else {
@@ -338,7 +338,7 @@ fn erase_operand(ctx: &Context, body: &mut Body, op: OpId, index: usize) {
 /// successor (the default destination) has its own segment.
 const SUCCESSOR_SUB_SEGMENTS: &str = "case_operand_segments";
 
-fn shrink_case_segment(ctx: &Context, body: &mut Body, op: OpId, succ: usize) {
+pub fn shrink_case_segment(ctx: &Context, body: &mut Body, op: OpId, succ: usize) {
     if succ == 0 {
         return;
     }

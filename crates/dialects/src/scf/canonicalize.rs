@@ -756,6 +756,11 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             results.push(replace_with[i].unwrap_or(rw.body().result(op, i)));
         }
     }
+    // The old loop lets go of the dropped initial values first, as MLIR
+    // 22's pattern does (their producers are not revisited for it).
+    let mut remaining = vec![lb, ub, step];
+    remaining.extend(kept.iter().map(|&i| rw.body().operand(op, 3 + i)));
+    rw.modify_op_in_place(op, |b| b.set_operands(op, &remaining));
     rw.replace_op(op, &results);
     true
 }

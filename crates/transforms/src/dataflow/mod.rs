@@ -14,6 +14,7 @@
 //! times its uses.
 
 mod callables;
+pub mod liveness;
 
 use std::collections::VecDeque;
 
