@@ -154,6 +154,11 @@ impl<'c, 's> OpState<'c, 's> {
         });
     }
 
+    /// The dialect unqualified custom op names are tried in.
+    pub(crate) fn default_dialect(&self) -> &'c str {
+        self.default_dialect.last().copied().unwrap_or("")
+    }
+
     pub(crate) fn push_region_scope(&mut self) {
         self.regions.push(RegionScope::default());
     }

@@ -41,6 +41,9 @@ pub(crate) struct Preparsed {
     end: u32,
     /// The region nesting the op was parsed at.
     region_depth: u32,
+    /// Whether the op was written in generic form: its regions then see
+    /// the enclosing default dialect, which was `builtin` for the worker.
+    generic: bool,
 }
 
 /// A candidate op: the position of its name and its brace depth.
@@ -142,6 +145,7 @@ fn parse_chunk<'s>(
         p.reset_to(c.pos);
         p.depth = 0;
         p.region_depth = c.depth;
+        let generic = p.tok.kind == crate::lexer::TokenKind::String;
         let state = p.parse_op_state(0).ok()?;
         // The op must stand on its own: no operands or successors from
         // the enclosing region, nothing left unresolved.
@@ -159,6 +163,7 @@ fn parse_chunk<'s>(
                 state,
                 end: p.tok.start,
                 region_depth: c.depth,
+                generic,
             },
         ));
     }
@@ -177,7 +182,9 @@ impl Parser<'_, '_> {
         };
         // Parsed at another nesting than here (the scan's guess was
         // wrong): parse it again in place.
-        if pre.region_depth != self.region_depth {
+        if pre.region_depth != self.region_depth
+            || (pre.generic && self.ops.default_dialect() != "builtin")
+        {
             return false;
         }
         let op = self.ops.body.create_op(pre.state);
