@@ -182,9 +182,7 @@ impl Parser<'_, '_> {
         };
         // Parsed at another nesting than here (the scan's guess was
         // wrong): parse it again in place.
-        if pre.region_depth != self.region_depth
-            || (pre.generic && self.ops.default_dialect() != "builtin")
-        {
+        if pre.region_depth != self.region_depth || (pre.generic && self.ops.default_dialect() != "builtin") {
             return false;
         }
         let op = self.ops.body.create_op(pre.state);
