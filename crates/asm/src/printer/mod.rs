@@ -145,6 +145,9 @@ impl<'c> Printer<'c> {
                     p.print_op_line(op);
                     p.out.push('\n');
                 }
+                // The chunks are held until all are done: keep them no
+                // larger than their text.
+                p.out.shrink_to_fit();
                 p
             })
             .collect();
@@ -160,6 +163,7 @@ impl<'c> Printer<'c> {
         {
             return false;
         }
+        self.out.reserve(done.iter().map(|p| p.out.len()).sum());
         for p in done {
             self.out.push_str(&p.out);
             for r in p.used_resources {
