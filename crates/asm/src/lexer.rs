@@ -346,7 +346,8 @@ pub fn unescape(raw: &[u8]) -> Vec<u8> {
 
 /// Maps byte offsets to 1-based line and byte column.
 pub struct LineIndex {
-    starts: Vec<u32>,
+    /// Shared by the parsers of one buffer (parallel parsing clones it).
+    starts: std::sync::Arc<[u32]>,
     /// The line of the last query: the parser asks for positions in
     /// increasing order, mostly on the same or the next line.
     last: std::cell::Cell<usize>,
@@ -360,6 +361,19 @@ impl LineIndex {
                 starts.push(i as u32 + 1);
             }
         }
+        LineIndex {
+            starts: starts.into(),
+            last: std::cell::Cell::new(0),
+        }
+    }
+
+    /// The line table, to build other indexes of the same buffer.
+    pub fn shared_starts(&self) -> std::sync::Arc<[u32]> {
+        self.starts.clone()
+    }
+
+    /// An index over a line table taken from [`LineIndex::shared_starts`].
+    pub fn from_shared(starts: std::sync::Arc<[u32]>) -> LineIndex {
         LineIndex {
             starts,
             last: std::cell::Cell::new(0),

@@ -247,8 +247,20 @@ fn process_chunk(
     timings: &mut Timings,
     stderr: &SharedWriter,
 ) -> Result<String, Failed> {
+    // Without threading, everything that parallelizes internally (through
+    // rayon: the parser, the verifier, passes, the printer) runs on a pool
+    // of one thread, as mlir-opt then uses one thread.
+    let single = options
+        .disable_threading
+        .then(|| rayon::ThreadPoolBuilder::new().num_threads(1).build().ok())
+        .flatten();
+    let on_pool = |f: &mut (dyn FnMut() + Send)| match &single {
+        Some(pool) => pool.install(f),
+        None => f(),
+    };
     let start = std::time::Instant::now();
-    let parsed = parse_source(ctx, src, popts);
+    let mut parsed = Err(Failed);
+    on_pool(&mut || parsed = parse_source(ctx, src, popts));
     timings.parser += start.elapsed();
     let mut body: Body = parsed?;
     if !popts.implicit_module {
@@ -266,13 +278,6 @@ fn process_chunk(
             return Err(Failed);
         }
     }
-    // Without threading, everything that parallelizes internally (through
-    // rayon: the verifier, passes) runs on a pool of one thread, as
-    // mlir-opt then uses one thread.
-    let single = options
-        .disable_threading
-        .then(|| rayon::ThreadPoolBuilder::new().num_threads(1).build().ok())
-        .flatten();
     match &single {
         Some(pool) => pool.install(|| strata_ir::verify_top_level(ctx, &body))?,
         None => strata_ir::verify_top_level(ctx, &body)?,
@@ -317,7 +322,8 @@ fn process_chunk(
         return text;
     }
     let start = std::time::Instant::now();
-    let printed = print_top_level(ctx, &body, &options.print_options());
+    let mut printed = String::new();
+    on_pool(&mut || printed = print_top_level(ctx, &body, &options.print_options()));
     timings.output += start.elapsed();
     Ok(printed)
 }

@@ -10,6 +10,7 @@ mod attrs;
 mod dense;
 mod fmt;
 mod ops;
+mod parallel;
 mod types;
 
 #[cfg(test)]
@@ -50,7 +51,27 @@ impl Default for ParseOptions<'_> {
 /// Parses `source`. On success the body's single root region has one block
 /// holding the top-level op(s); on failure the errors were emitted to the
 /// context's diagnostic handler.
+///
+/// With more than one thread in the current rayon pool, the bodies of the
+/// isolated-from-above ops are parsed in parallel when that is sure to
+/// give the sequential result ([`parallel`]); otherwise, and on any error,
+/// the buffer is parsed sequentially, so diagnostics are always the
+/// sequential ones.
 pub fn parse_source(ctx: &Context, source: &str, options: &ParseOptions<'_>) -> Result<Body, Failed> {
+    if rayon::current_num_threads() > 1 {
+        if let Some(body) = parallel::try_parse(ctx, source, options) {
+            return Ok(body);
+        }
+    }
+    parse_sequential(ctx, source, options)
+}
+
+/// Parses `source` on the current thread only.
+pub(crate) fn parse_sequential(
+    ctx: &Context,
+    source: &str,
+    options: &ParseOptions<'_>,
+) -> Result<Body, Failed> {
     let mut p = Parser::new(ctx, source, options);
     p.parse_file()
 }
@@ -81,7 +102,7 @@ pub(crate) struct Parser<'c, 's> {
     pub(crate) src: &'s str,
     pub(crate) lex: Lexer<'s>,
     pub(crate) tok: Token,
-    lines: LineIndex,
+    pub(crate) lines: LineIndex,
     file_name: String,
     /// The interned file name, for the location of every op.
     file_ident: strata_ir::Ident,
@@ -90,7 +111,7 @@ pub(crate) struct Parser<'c, 's> {
     module_loc: (u32, u32),
     /// Set once a lexer error has been reported, so that the parser's
     /// follow-up error for the same token is suppressed (as MLIR does).
-    lex_error_reported: bool,
+    pub(crate) lex_error_reported: bool,
     pub(crate) depth: u32,
     /// Nesting of regions, counted apart from `depth`: attributes and types
     /// cannot contain regions, so the two recursions add up.
@@ -112,6 +133,8 @@ pub(crate) struct Parser<'c, 's> {
     pub(crate) op_name_cache: FxHashMap<(&'c str, &'s str), strata_ir::OpName>,
     /// Function types by their inputs and results.
     pub(crate) fn_type_cache: FxHashMap<(TypeList, TypeList), Type>,
+    /// Ops parsed ahead (in parallel), by the position of their name.
+    pub(crate) preparsed: FxHashMap<u32, parallel::Preparsed>,
 }
 
 /// A short list of types, inline up to six.
@@ -119,6 +142,16 @@ pub(crate) type TypeList = smallvec::SmallVec<[Type; 6]>;
 
 impl<'c, 's> Parser<'c, 's> {
     pub(crate) fn new(ctx: &'c Context, src: &'s str, options: &ParseOptions<'_>) -> Parser<'c, 's> {
+        Parser::with_lines(ctx, src, options, LineIndex::new(src.as_bytes()))
+    }
+
+    /// A parser over `src` with its line index already built.
+    pub(crate) fn with_lines(
+        ctx: &'c Context,
+        src: &'s str,
+        options: &ParseOptions<'_>,
+        lines: LineIndex,
+    ) -> Parser<'c, 's> {
         let mut lex = Lexer::new(src.as_bytes());
         let tok = lex.next_token();
         let mut p = Parser {
@@ -126,7 +159,7 @@ impl<'c, 's> Parser<'c, 's> {
             src,
             lex,
             tok,
-            lines: LineIndex::new(src.as_bytes()),
+            lines,
             file_name: options.file_name.to_string(),
             file_ident: ctx.ident(options.file_name),
             line_offset: options.line_offset,
@@ -144,6 +177,7 @@ impl<'c, 's> Parser<'c, 's> {
             ident_cache: FxHashMap::default(),
             op_name_cache: FxHashMap::default(),
             fn_type_cache: FxHashMap::default(),
+            preparsed: FxHashMap::default(),
         };
         p.check_lex_error();
         p
@@ -385,7 +419,7 @@ impl<'c, 's> Parser<'c, 's> {
 
     // ---- top level ---------------------------------------------------------
 
-    fn parse_file(&mut self) -> PResult<Body> {
+    pub(crate) fn parse_file(&mut self) -> PResult<Body> {
         let (mut body, block) = Body::with_top_block();
         let r = self.parse_top_level(&mut body, block);
         if r.is_err() {
@@ -480,7 +514,7 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// `#name = attr` (including location aliases `#loc = loc(...)`).
-    fn parse_attr_alias_def(&mut self) -> PResult<()> {
+    pub(crate) fn parse_attr_alias_def(&mut self) -> PResult<()> {
         let t = self.tok;
         let name = &self.text_of(t)[1..];
         if name.contains('.') {
@@ -502,7 +536,7 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     /// `!name = type`.
-    fn parse_type_alias_def(&mut self) -> PResult<()> {
+    pub(crate) fn parse_type_alias_def(&mut self) -> PResult<()> {
         let t = self.tok;
         let name = &self.text_of(t)[1..];
         if name.contains('.') {

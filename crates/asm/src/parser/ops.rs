@@ -154,6 +154,11 @@ impl<'c, 's> OpState<'c, 's> {
         });
     }
 
+    /// The dialect unqualified custom op names are tried in.
+    pub(crate) fn default_dialect(&self) -> &'c str {
+        self.default_dialect.last().copied().unwrap_or("")
+    }
+
     pub(crate) fn push_region_scope(&mut self) {
         self.regions.push(RegionScope::default());
     }
@@ -640,8 +645,21 @@ impl<'c, 's> Parser<'c, 's> {
 
     // ---- operations --------------------------------------------------------
 
+    /// Parses an op's name and everything after it (not its result
+    /// names), returning what creates it.
+    pub(crate) fn parse_op_state(&mut self, num_expected: usize) -> PResult<OperationState> {
+        match self.tok.kind {
+            TokenKind::BareIdent => self.parse_custom_operation(num_expected),
+            TokenKind::String => self.parse_generic_operation(),
+            _ => Err(self.wrong_token("expected operation name in quotes")),
+        }
+    }
+
     pub(crate) fn parse_operation(&mut self, block: BlockId) -> PResult<()> {
         let start = self.tok.start;
+        if self.use_preparsed(block) {
+            return Ok(());
+        }
         let mut result_ids: SmallVec<[(SsaUse<'s>, u32); 2]> = SmallVec::new();
         let mut num_expected = 0usize;
         if self.at(TokenKind::PercentIdent) {
@@ -686,11 +704,8 @@ impl<'c, 's> Parser<'c, 's> {
             }
             self.expect(TokenKind::Equal, "expected '=' after SSA name")?;
         }
-        let op = match self.tok.kind {
-            TokenKind::BareIdent => self.parse_custom_operation(num_expected)?,
-            TokenKind::String => self.parse_generic_operation()?,
-            _ => return Err(self.wrong_token("expected operation name in quotes")),
-        };
+        let state = self.parse_op_state(num_expected)?;
+        let op = self.ops.body.create_op(state);
         self.ops.body.append_op(block, op);
         if !result_ids.is_empty() {
             let n = self.ops.body.num_results(op);
@@ -741,7 +756,7 @@ impl<'c, 's> Parser<'c, 's> {
         });
     }
 
-    fn parse_generic_operation(&mut self) -> PResult<OpId> {
+    fn parse_generic_operation(&mut self) -> PResult<OperationState> {
         let ctx = self.ctx;
         let name_tok = self.tok;
         let text = self.text_of(name_tok);
@@ -894,7 +909,7 @@ impl<'c, 's> Parser<'c, 's> {
             state.properties = populate(ctx, state.name, state.properties);
         }
         drop_unused_child(&mut state);
-        Ok(self.ops.body.create_op(state))
+        Ok(state)
     }
 
     /// The op a custom-form name refers to, trying the default dialect's
@@ -940,7 +955,7 @@ impl<'c, 's> Parser<'c, 's> {
         }
     }
 
-    fn parse_custom_operation(&mut self, num_results: usize) -> PResult<OpId> {
+    fn parse_custom_operation(&mut self, num_results: usize) -> PResult<OperationState> {
         let ctx = self.ctx;
         let t = self.tok;
         let name = self.text_of(t);
@@ -985,7 +1000,7 @@ impl<'c, 's> Parser<'c, 's> {
             state.properties = populate(ctx, state.name, state.properties);
         }
         drop_unused_child(&mut state);
-        Ok(self.ops.body.create_op(state))
+        Ok(state)
     }
 
     fn args_of(&mut self, arguments: &[Argument]) -> PResult<Vec<(SsaUse<'s>, Type, Option<Location>)>> {

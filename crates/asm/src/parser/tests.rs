@@ -1410,3 +1410,151 @@ fn opaque_symbols_need_a_valid_dialect_namespace() {
     let ctx = context(true);
     parse_ok(&ctx, "\"u.op\"() {a = #_.x, b = !a$b.x} : () -> !a$b.y");
 }
+
+// ---- parallel parsing and printing ------------------------------------------
+
+fn pool(threads: usize) -> rayon::ThreadPool {
+    rayon::ThreadPoolBuilder::new()
+        .num_threads(threads)
+        .build()
+        .unwrap()
+}
+
+/// Parses and prints `src` with `threads` threads: the diagnostics
+/// (collected as `line:col: message`) and the printed text (generic and
+/// with debug info, so that locations count too) or `None` on failure.
+fn round_trip(threads: usize, src: &str) -> (Vec<String>, Option<(String, String)>) {
+    let ctx = context(true);
+    let (diags, id) = collect(&ctx);
+    let out = pool(threads).install(|| {
+        parse_source(&ctx, src, &opts()).ok().map(|body| {
+            let generic = crate::PrintOptions {
+                generic: true,
+                ..Default::default()
+            };
+            let debug = crate::PrintOptions {
+                debug_info: true,
+                ..Default::default()
+            };
+            (
+                crate::print_top_level(&ctx, &body, &generic),
+                crate::print_top_level(&ctx, &body, &debug),
+            )
+        })
+    });
+    ctx.remove_diagnostic_handler(id);
+    let d = diags.lock().unwrap().clone();
+    (d, out)
+}
+
+/// A module of `test.func`s using aliases in different orders, forward
+/// references and blocks, with an unregistered op between them and a
+/// location alias defined at the end.
+const PARALLEL_SRC: &str = r#"#a = affine_map<(d0) -> (d0)>
+#b = affine_map<(d0, d1) -> (d1, d0)>
+!t = tensor<2xi32>
+"builtin.module"() ({
+  test.func @f0(%x: i32) {
+    %0 = "u.use"(%1) {m = #b} : (i32) -> i32
+    %1 = "u.def"(%x) {m = #a, s = "}{"} : (i32) -> i32
+    "u.br"()[^next] : () -> ()
+  ^next:
+    test.ret %0 : i32
+  } loc(#l1)
+  // test.func @commented() {
+  "u.between"() ({
+    %u = "u.x"() : () -> !t
+  }) : () -> ()
+  test.func @f1(%y: !t) {
+    "u.op"() {m = #a, n = affine_map<(d0) -> (d0 + 1)>, r = dense_resource<blob1> : tensor<2xi32>} : () -> ()
+    test.ret
+  }
+  "test.func"() <{sym_name = "f2"}> ({
+    "u.op"() {m = #b, n = affine_map<(d0) -> (d0 + 1)>} : () -> () loc(#l2)
+    test.ret
+  }) : () -> ()
+  test.func @f3() {
+    "u.op"() {n = affine_map<(d0) -> (d0 * 2)>, r = dense_resource<blob2> : tensor<2xi32>} : () -> ()
+    test.ret
+  }
+}) : () -> ()
+#l1 = loc("here.mlir":7:3)
+#l2 = loc("there.mlir":1:1)
+{-#
+  dialect_resources: {
+    builtin: {
+      blob1: "0x0400000001000000",
+      blob2: "0x0400000002000000"
+    }
+  }
+#-}
+"#;
+
+#[test]
+fn parallel_scan_finds_the_isolated_ops() {
+    let ctx = context(true);
+    let found: Vec<(usize, u32)> = super::parallel::scan(&ctx, PARALLEL_SRC)
+        .into_iter()
+        .map(|c| (PARALLEL_SRC[..c.pos as usize].lines().count(), c.depth))
+        .collect();
+    // Lines (1-based) of `test.func @f0`, `@f1`, the generic `f2` and `@f3`; not the
+    // commented one.
+    assert_eq!(found, vec![(5, 1), (16, 1), (20, 1), (24, 1)]);
+}
+
+#[test]
+fn parallel_parse_takes_the_fast_path_and_matches_sequential() {
+    let ctx = context(true);
+    let candidates = super::parallel::scan(&ctx, PARALLEL_SRC);
+    let (fast, diags) = pool(4).install(|| {
+        ctx.capture_diagnostics(|| super::parallel::parse_with(&ctx, PARALLEL_SRC, &opts(), &candidates))
+    });
+    assert!(fast.is_some() && diags.is_empty(), "{diags:?}");
+    let (seq_diags, seq) = round_trip(1, PARALLEL_SRC);
+    assert!(seq_diags.is_empty(), "{seq_diags:?}");
+    let seq = seq.unwrap();
+    for threads in [2, 3, 8] {
+        assert_eq!(round_trip(threads, PARALLEL_SRC), (vec![], Some(seq.clone())));
+    }
+    // Aliases are numbered in first-use order across the functions.
+    assert!(seq.0.starts_with(
+        "#map = affine_map<(d0, d1) -> (d1, d0)>\n#map1 = affine_map<(d0) -> (d0)>\n#map2 = affine_map<(d0) -> (d0 + 1)>\n#map3"
+    ));
+    assert!(seq.0.contains("blob2: \"0x0400000002000000\""));
+    assert!(seq.1.contains("loc(\"there.mlir\":1:1)"));
+}
+
+#[test]
+fn parallel_parse_reports_sequential_diagnostics() {
+    let cases = [
+        // Errors in two functions: only the first is reported.
+        PARALLEL_SRC
+            .replace("test.ret %0 : i32", "test.ret %0 : i64")
+            .replace("%u = \"u.x\"() : () -> !t", "%u = \"u.x\"() : () -> !nope"),
+        // A function using a value of the enclosing region.
+        "%v = \"u.v\"() : () -> i32\ntest.func @a() {\n  \"u.use\"(%v) : (i32) -> ()\n  test.ret\n}\ntest.func @b() {\n  test.ret\n}\n"
+            .to_string(),
+        // An alias defined after the function using it.
+        "test.func @a() {\n  \"u.op\"() {m = #m} : () -> ()\n  test.ret\n}\n#m = 1\ntest.func @b() {\n  test.ret\n}\n"
+            .to_string(),
+        // Undefined forward reference and an undefined block.
+        "test.func @a() {\n  \"u.use\"(%q) : (i32) -> ()\n  test.ret\n}\ntest.func @b() {\n  \"u.br\"()[^x] : () -> ()\n}\n"
+            .to_string(),
+    ];
+    for src in &cases {
+        let (seq_diags, seq) = round_trip(1, src);
+        assert!(seq.is_none() && !seq_diags.is_empty(), "{src}");
+        for threads in [2, 4] {
+            assert_eq!(round_trip(threads, src), (seq_diags.clone(), None), "{src}");
+        }
+    }
+}
+
+#[test]
+fn parallel_parse_falls_back_for_distinct_attributes() {
+    let src = "test.func @a() {\n  \"u.op\"() {d = distinct[0]<1 : i32>} : () -> ()\n  test.ret\n}\ntest.func @b() {\n  \"u.op\"() {d = distinct[0]<1 : i32>, e = distinct[1]<unit>} : () -> ()\n  test.ret\n}\n";
+    let (d, seq) = round_trip(1, src);
+    assert!(d.is_empty() && seq.is_some());
+    assert!(super::parallel::try_parse(&context(true), src, &opts()).is_none());
+    assert_eq!(round_trip(4, src), (d, seq));
+}

@@ -53,6 +53,40 @@ impl AliasState {
         }
     }
 
+    /// Adds what a dry run over the ops following those this state has
+    /// seen collected, as if this state had collected it: keys are
+    /// numbered in first-visit order, and a key visited non-deferrably
+    /// anywhere is not deferrable (with all it contains). A key's depth
+    /// and children depend on the key alone, so they carry over.
+    pub(crate) fn merge(&mut self, other: AliasState) {
+        let base = self.visited.len() as u32;
+        let mut next = base;
+        let map: Vec<u32> = other
+            .visited
+            .iter()
+            .map(|v| match self.index.get(&v.key) {
+                Some(&g) => g,
+                None => {
+                    next += 1;
+                    next - 1
+                }
+            })
+            .collect();
+        let mut marks = Vec::new();
+        for (v, &g) in other.visited.into_iter().zip(&map) {
+            if g >= base {
+                self.index.insert(v.key, g);
+                let children = v.children.iter().map(|&c| map[c as usize]).collect();
+                self.visited.push(Visited { children, ..v });
+            } else if !v.deferrable {
+                marks.push(g);
+            }
+        }
+        for g in marks {
+            self.mark_non_deferrable(g);
+        }
+    }
+
     pub(crate) fn finish(&mut self) {
         let mut order: Vec<u32> = (0..self.visited.len() as u32)
             .filter(|&i| self.visited[i as usize].alias.is_some())

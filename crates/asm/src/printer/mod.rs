@@ -11,6 +11,9 @@ mod names;
 #[cfg(test)]
 mod tests;
 
+use std::sync::Arc;
+
+use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 use strata_ir::asm::{AsmPrinter, OpAsmPrinter};
 use strata_ir::{
@@ -53,7 +56,9 @@ pub(crate) struct Printer<'c> {
     printing_alias: Option<Key>,
     distinct_ids: FxHashMap<u64, u64>,
     used_resources: Vec<String>,
-    names: Names,
+    /// Shared with the printers of parallel chunks; a chunk that must
+    /// change it (shadowed region arguments) gets its own copy.
+    names: Arc<Names>,
     /// The body of the ops being printed and its name table.
     body: &'c Body,
     table: usize,
@@ -62,6 +67,9 @@ pub(crate) struct Printer<'c> {
     default_dialect: Vec<&'c str>,
     /// The default dialect in the regions of the op being custom-printed.
     custom_dialect: &'c str,
+    /// Whether blocks of isolated-from-above ops may be printed in
+    /// parallel (at the top of the printed IR only).
+    parallel: bool,
 }
 
 impl<'c> Printer<'c> {
@@ -76,13 +84,95 @@ impl<'c> Printer<'c> {
             printing_alias: None,
             distinct_ids: FxHashMap::default(),
             used_resources: Vec::new(),
-            names: Names::default(),
+            names: Arc::default(),
             body,
             table: 0,
             region_body: body,
             default_dialect: vec!["builtin"],
             custom_dialect: "",
+            parallel: false,
         }
+    }
+
+    fn names_mut(&mut self) -> &mut Names {
+        Arc::make_mut(&mut self.names)
+    }
+
+    /// A printer continuing this one's state at the current block, for a
+    /// chunk of its ops printed on another thread: a dry run collecting
+    /// aliases of its own, or the real print with the aliases assigned.
+    fn fork(&self) -> Printer<'c> {
+        let mut alias = AliasState::default();
+        if self.alias.collecting {
+            alias.collecting = true;
+        } else {
+            alias.aliases = self.alias.aliases.clone();
+        }
+        Printer {
+            ctx: self.ctx,
+            opts: self.opts.clone(),
+            out: String::new(),
+            indent: self.indent,
+            alias,
+            deferrable: false,
+            printing_alias: None,
+            distinct_ids: self.distinct_ids.clone(),
+            used_resources: Vec::new(),
+            names: self.names.clone(),
+            body: self.body,
+            table: self.table,
+            region_body: self.region_body,
+            default_dialect: self.default_dialect.clone(),
+            custom_dialect: self.custom_dialect,
+            parallel: false,
+        }
+    }
+
+    /// Prints `ops` (lines of the current block) in contiguous chunks on
+    /// the rayon pool and joins the chunks in order, with the aliases,
+    /// resources and output a sequential run gives. Returns `false`
+    /// (having printed nothing) when the chunks numbered new `distinct`
+    /// attributes, whose ids follow the order of the whole output.
+    fn print_ops_parallel(&mut self, ops: &[OpId]) -> bool {
+        let threads = rayon::current_num_threads().max(1);
+        let size = ops.len().div_ceil(threads * 4).max(1);
+        let forks: Vec<Printer<'c>> = ops.chunks(size).map(|_| self.fork()).collect();
+        let done: Vec<Printer<'c>> = forks
+            .into_par_iter()
+            .zip(ops.par_chunks(size))
+            .map(|(mut p, chunk)| {
+                for &op in chunk {
+                    p.print_op_line(op);
+                    p.out.push('\n');
+                }
+                // The chunks are held until all are done: keep them no
+                // larger than their text.
+                p.out.shrink_to_fit();
+                p
+            })
+            .collect();
+        if self.alias.collecting {
+            for p in done {
+                self.alias.merge(p.alias);
+            }
+            return true;
+        }
+        if done
+            .iter()
+            .any(|p| p.distinct_ids.len() != self.distinct_ids.len())
+        {
+            return false;
+        }
+        self.out.reserve(done.iter().map(|p| p.out.len()).sum());
+        for p in done {
+            self.out.push_str(&p.out);
+            for r in p.used_resources {
+                if !self.used_resources.contains(&r) {
+                    self.used_resources.push(r);
+                }
+            }
+        }
+        true
     }
 
     /// The default dialect inside `op`'s regions (`OpAsmOpInterface`).
@@ -100,7 +190,10 @@ impl<'c> Printer<'c> {
 
     fn set_body(&mut self, body: &'c Body) {
         self.body = body;
-        self.table = self.names.table_index(body);
+        self.table = match self.names.table_of(body) {
+            Some(t) => t,
+            None => self.names_mut().table_index(body),
+        };
     }
 
     /// Runs `f` as a dry run collecting aliases, then assigns them.
@@ -357,6 +450,22 @@ impl<'c> Printer<'c> {
                     .op_def(body.op_name(l))
                     .is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
             });
+        if self.parallel
+            && body
+                .block_ops(b)
+                .filter(|&op| body.child_body(op).is_some())
+                .nth(1)
+                .is_some()
+        {
+            let mut ops: Vec<OpId> = body.block_ops(b).collect();
+            if skip_last {
+                ops.pop();
+            }
+            if self.print_ops_parallel(&ops) {
+                self.indent -= 2;
+                return;
+            }
+        }
         let mut cur = body.first_op(b);
         while let Some(op) = cur {
             cur = body.next_op(op);
@@ -618,8 +727,10 @@ impl<'c> OpAsmPrinter<'c> for Printer<'c> {
         let rb = self.region_body;
         let Some(entry) = rb.region_entry(r) else { return };
         let args: Vec<ValueId> = rb.block_args(entry).to_vec();
-        let region_table = self.names.table_index(rb);
-        self.names.shadow(self.table, region_table, &args, names);
+        let table = self.table;
+        let names_mut = self.names_mut();
+        let region_table = names_mut.table_index(rb);
+        names_mut.shadow(table, region_table, &args, names);
     }
 }
 
@@ -698,7 +809,7 @@ impl ValueNames {
 pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
     let mut p = Printer::new(ctx, body, options);
     {
-        let mut namer = Namer::new(ctx, &mut p.names, options.generic, options.unique_ssa_ids);
+        let mut namer = Namer::new(ctx, p.names_mut(), options.generic, options.unique_ssa_ids);
         namer.name_op_tree(body, op, true);
     }
     p.set_body(body);
@@ -719,10 +830,11 @@ pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) ->
 pub fn print_top_level(ctx: &Context, body: &Body, options: &PrintOptions) -> String {
     let mut p = Printer::new(ctx, body, options);
     {
-        let mut namer = Namer::new(ctx, &mut p.names, options.generic, options.unique_ssa_ids);
+        let mut namer = Namer::new(ctx, p.names_mut(), options.generic, options.unique_ssa_ids);
         namer.name_regions(body, body.root_regions());
     }
     p.set_body(body);
+    p.parallel = rayon::current_num_threads() > 1;
     let tops: Vec<OpId> = body
         .root_regions()
         .iter()
@@ -776,7 +888,7 @@ fn print_op_in_local_scope(op: OpRef<'_>, generic: bool) -> String {
     };
     let mut p = Printer::new(ctx, body, &options);
     {
-        let mut namer = Namer::new(ctx, &mut p.names, generic, true);
+        let mut namer = Namer::new(ctx, p.names_mut(), generic, true);
         // An isolated-from-above op is its own printing root, so values
         // from outside (its operands) are unknown there.
         let isolated = op

@@ -17,7 +17,7 @@ use strata_ir::{BlockId, Body, Context, OpId, OpRef, RegionId, ValueDef, ValueId
 pub(crate) const UNSET: u32 = u32::MAX;
 const NUMBERED: u32 = 1 << 31;
 
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct BodyNames {
     values: Vec<u32>,
     /// Position of each block in its region (`^bbN`).
@@ -57,7 +57,7 @@ impl BodyNames {
 }
 
 /// Names for every body reached from the printed op.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub(crate) struct Names {
     bodies: FxHashMap<usize, usize>,
     pub(crate) tables: Vec<BodyNames>,

@@ -1,0 +1,302 @@
+//! Parallel parsing of the isolated-from-above ops of a buffer.
+//!
+//! The bodies of isolated-from-above ops (`func.func`, ...) share nothing
+//! but the file's aliases with the rest of the file: SSA names and block
+//! names are scoped to them, and symbols are referenced by name. So, after
+//! the leading alias definitions are parsed, such ops can be parsed on
+//! their own, each into its own body, and stitched in order into the IR
+//! the sequential parser builds for the rest of the file.
+//!
+//! 1. A byte scan (respecting strings and comments, counting braces) finds
+//!    candidate ops: lines starting with the name of a registered
+//!    isolated-from-above op (custom form with a dialect prefix, or
+//!    generic form), not nested in another candidate. The scan only
+//!    proposes starting points; each op's extent is what the parser itself
+//!    consumes there.
+//! 2. The sequential parser parses the leading alias definitions.
+//! 3. Candidates are parsed in parallel (contiguous chunks, one parser per
+//!    chunk, with a copy of the aliases), each into an `OperationState`
+//!    whose regions live in the op's own body.
+//! 4. The sequential parser parses the file; at a candidate's position it
+//!    creates the op from the prepared state and resumes after it.
+//!
+//! Every step runs under a diagnostic capture. Any diagnostic, or anything
+//! the fast path cannot reproduce exactly (an op that needs an outer
+//! value, a `distinct` attribute, whose ids are file-wide), abandons the
+//! fast path; the caller then parses sequentially, so diagnostics are
+//! exactly the sequential ones.
+
+use rayon::prelude::*;
+use rustc_hash::FxHashMap;
+use strata_ir::{BlockId, Body, Context, Location, OpTraits, OperationState, Type};
+
+use super::ops::OpState;
+use super::{ParseOptions, Parser};
+use crate::lexer::LineIndex;
+
+/// An op parsed ahead of the sequential pass.
+pub(crate) struct Preparsed {
+    state: OperationState,
+    /// Where the token after the op starts.
+    end: u32,
+    /// The region nesting the op was parsed at.
+    region_depth: u32,
+    /// Whether the op was written in generic form: its regions then see
+    /// the enclosing default dialect, which was `builtin` for the worker.
+    generic: bool,
+}
+
+/// A candidate op: the position of its name and its brace depth.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Candidate {
+    pub(crate) pos: u32,
+    pub(crate) depth: u32,
+}
+
+/// What a chunk of candidates produced: the ops by position and the
+/// location aliases they used before their definition.
+type ChunkResult<'s> = (Vec<(u32, Preparsed)>, Vec<(Location, &'s str, u32)>);
+
+/// The aliases the workers start from.
+struct Seed<'s> {
+    type_aliases: FxHashMap<&'s str, Type>,
+    attr_aliases: FxHashMap<&'s str, strata_ir::Attribute>,
+    lines: std::sync::Arc<[u32]>,
+}
+
+/// Parses `src` with the isolated ops' bodies in parallel; `None` when the
+/// fast path does not apply or cannot be sure, with nothing reported.
+pub(crate) fn try_parse(ctx: &Context, src: &str, options: &ParseOptions<'_>) -> Option<Body> {
+    // `distinct[N]` ids are shared by the whole file.
+    if src.contains("distinct") {
+        return None;
+    }
+    let candidates = scan(ctx, src);
+    if candidates.len() < 2 {
+        return None;
+    }
+    let (body, diags) = ctx.capture_diagnostics(|| parse_with(ctx, src, options, &candidates));
+    if !diags.is_empty() {
+        return None;
+    }
+    body
+}
+
+/// Steps 2 to 4 (see the module documentation), with `candidates` from
+/// the scan.
+pub(crate) fn parse_with(
+    ctx: &Context,
+    src: &str,
+    options: &ParseOptions<'_>,
+    candidates: &[Candidate],
+) -> Option<Body> {
+    let mut main = Parser::new(ctx, src, options);
+    loop {
+        let r = match main.tok.kind {
+            crate::lexer::TokenKind::HashIdent => main.parse_attr_alias_def(),
+            crate::lexer::TokenKind::ExclaimIdent => main.parse_type_alias_def(),
+            _ => break,
+        };
+        if r.is_err() || main.lex_error_reported {
+            return None;
+        }
+    }
+    let seed = Seed {
+        type_aliases: main.type_aliases.clone(),
+        attr_aliases: main.attr_aliases.clone(),
+        lines: main.lines.shared_starts(),
+    };
+    let threads = rayon::current_num_threads().max(1);
+    let chunk = candidates.len().div_ceil(threads * 4).max(1);
+    let results: Vec<Option<ChunkResult<'_>>> = candidates
+        .par_chunks(chunk)
+        .map(|c| {
+            let (r, diags) = ctx.capture_diagnostics(|| parse_chunk(ctx, src, options, &seed, c));
+            if diags.is_empty() {
+                r
+            } else {
+                None
+            }
+        })
+        .collect();
+    for r in results {
+        let (ops, deferred) = r?;
+        main.preparsed.extend(ops);
+        main.deferred_locs.extend(deferred);
+    }
+    main.parse_file().ok()
+}
+
+fn parse_chunk<'s>(
+    ctx: &Context,
+    src: &'s str,
+    options: &ParseOptions<'_>,
+    seed: &Seed<'s>,
+    chunk: &[Candidate],
+) -> Option<ChunkResult<'s>> {
+    let mut p = Parser::with_lines(ctx, src, options, LineIndex::from_shared(seed.lines.clone()));
+    p.type_aliases = seed.type_aliases.clone();
+    p.attr_aliases = seed.attr_aliases.clone();
+    let mut out = Vec::with_capacity(chunk.len());
+    for c in chunk {
+        p.ops = OpState::new();
+        p.ops.push_isolated_scope();
+        p.ops.push_region_scope();
+        p.reset_to(c.pos);
+        p.depth = 0;
+        p.region_depth = c.depth;
+        let generic = p.tok.kind == crate::lexer::TokenKind::String;
+        let state = p.parse_op_state(0).ok()?;
+        // The op must stand on its own: no operands or successors from
+        // the enclosing region, nothing left unresolved.
+        if p.lex_error_reported || !state.operands.is_empty() || !state.successors.is_empty() {
+            return None;
+        }
+        p.pop_region_scope().ok()?;
+        p.pop_isolated_scope().ok()?;
+        if !p.ops.unresolved.is_empty() {
+            return None;
+        }
+        out.push((
+            c.pos,
+            Preparsed {
+                state,
+                end: p.tok.start,
+                region_depth: c.depth,
+                generic,
+            },
+        ));
+    }
+    Some((out, std::mem::take(&mut p.deferred_locs)))
+}
+
+impl Parser<'_, '_> {
+    /// Creates the op parsed ahead at the current token, if any, in
+    /// `block`, and moves past it.
+    pub(crate) fn use_preparsed(&mut self, block: BlockId) -> bool {
+        if self.preparsed.is_empty() {
+            return false;
+        }
+        let Some(pre) = self.preparsed.remove(&self.tok.start) else {
+            return false;
+        };
+        // Parsed at another nesting than here (the scan's guess was
+        // wrong): parse it again in place.
+        if pre.region_depth != self.region_depth || (pre.generic && self.ops.default_dialect() != "builtin") {
+            return false;
+        }
+        let op = self.ops.body.create_op(pre.state);
+        self.ops.body.append_op(block, op);
+        self.reset_to(pre.end);
+        true
+    }
+}
+
+/// Whether `name` is a registered isolated-from-above op (other than
+/// `builtin.module`, whose ops are the ones to spread) that the parser
+/// resolves without the default dialect.
+fn is_candidate_name(ctx: &Context, name: &str, custom: bool) -> bool {
+    let Some((dialect, _)) = name.split_once('.') else {
+        return false;
+    };
+    if name == strata_ir::builtin::MODULE || ctx.dialect_by_name(dialect).is_none() {
+        return false;
+    }
+    let Some(def) = ctx.op_def(ctx.op_name(name)) else {
+        return false;
+    };
+    def.traits.contains(OpTraits::ISOLATED_FROM_ABOVE) && (!custom || def.parse.is_some())
+}
+
+fn is_bare_continue(c: u8) -> bool {
+    c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
+}
+
+/// Finds the candidate ops of `src` (step 1).
+pub(crate) fn scan(ctx: &Context, src: &str) -> Vec<Candidate> {
+    let b = src.as_bytes();
+    let n = b.len();
+    let mut names: FxHashMap<&str, bool> = FxHashMap::default();
+    let mut out = Vec::new();
+    let mut depth: u32 = 0;
+    // The depth of the candidate being skipped over.
+    let mut inside: Option<u32> = None;
+    let mut i = 0;
+    let mut line_start = true;
+    while i < n {
+        if line_start {
+            line_start = false;
+            while i < n && matches!(b[i], b' ' | b'\t') {
+                i += 1;
+            }
+            if i >= n {
+                break;
+            }
+            if inside.is_some_and(|d| depth <= d) {
+                inside = None;
+            }
+            if inside.is_none() {
+                let name = match b[i] {
+                    b'a'..=b'z' | b'A'..=b'Z' | b'_' => {
+                        let e = (i..n).find(|&j| !is_bare_continue(b[j])).unwrap_or(n);
+                        src.get(i..e).map(|s| (s, true))
+                    }
+                    b'"' => {
+                        let e = (i + 1..n).find(|&j| matches!(b[j], b'"' | b'\\' | b'\n'));
+                        e.filter(|&e| b[e] == b'"')
+                            .and_then(|e| src.get(i + 1..e))
+                            .map(|s| (s, false))
+                    }
+                    _ => None,
+                };
+                if let Some((name, custom)) = name {
+                    let ok = *names
+                        .entry(name)
+                        .or_insert_with(|| is_candidate_name(ctx, name, custom));
+                    if ok {
+                        out.push(Candidate { pos: i as u32, depth });
+                        inside = Some(depth);
+                    }
+                }
+            }
+            continue;
+        }
+        match b[i] {
+            b'\n' => {
+                line_start = true;
+                i += 1;
+            }
+            b'"' => {
+                // As the lexer: a string ends at its closing quote or, in
+                // error, at a newline.
+                i += 1;
+                while i < n {
+                    match b[i] {
+                        b'"' => {
+                            i += 1;
+                            break;
+                        }
+                        b'\\' => i += 2,
+                        b'\n' => break,
+                        _ => i += 1,
+                    }
+                }
+            }
+            b'/' if b.get(i + 1) == Some(&b'/') => {
+                while i < n && b[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b'{' => {
+                depth += 1;
+                i += 1;
+            }
+            b'}' => {
+                depth = depth.saturating_sub(1);
+                i += 1;
+            }
+            _ => i += 1,
+        }
+    }
+    out
+}
