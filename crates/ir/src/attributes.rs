@@ -211,6 +211,14 @@ impl Context {
     /// Looks a name up in a dictionary attribute without interning it.
     pub fn dict_get_str(&self, dict: Attribute, name: &str) -> Option<Attribute> {
         let entries = self.dict_entries(dict);
+        if entries.len() <= 8 {
+            // Small dictionaries (most properties): comparing lengths first
+            // is cheaper than ordering strings.
+            return entries
+                .iter()
+                .find(|(n, _)| self.ident_str(*n) == name)
+                .map(|e| e.1);
+        }
         entries
             .binary_search_by(|(n, _)| self.ident_str(*n).cmp(name))
             .ok()

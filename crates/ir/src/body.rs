@@ -1100,6 +1100,12 @@ impl Body {
     /// uses outside the erased ops.
     pub fn erase_op(&mut self, op: OpId) {
         self.remove_op(op);
+        if self.ops[op].child.is_some() || self.regions_in_body(op).is_empty() {
+            // Nothing nested in this body: no list to build.
+            self.drop_op_references(op);
+            self.free_op(op);
+            return;
+        }
         // Drop all references first so nested uses of nested values do not
         // keep each other alive, then free.
         let mut nested = Vec::new();
@@ -1156,7 +1162,7 @@ impl Body {
         let mut regions = std::mem::take(&mut d.regions);
         // An isolated op's region list lives in its child body's pool and
         // goes with it.
-        if d.child.take().is_none() {
+        if d.child.take().is_none() && !regions.as_slice(&self.region_lists).is_empty() {
             let rs: Vec<RegionId> = regions.as_slice(&self.region_lists).to_vec();
             regions.clear(&mut self.region_lists);
             for r in rs {

@@ -60,6 +60,8 @@ pub struct Context {
     pub(crate) common_types: Vec<Type>,
     /// Distinguishes contexts in per-thread caches.
     id: u64,
+    /// The unknown location, interned on first use.
+    pub(crate) unknown_loc: std::sync::OnceLock<crate::Location>,
     pub(crate) display_printers:
         std::sync::OnceLock<(crate::op_ref::TypeDisplayFn, crate::op_ref::AttrDisplayFn)>,
 }
@@ -111,6 +113,7 @@ impl Context {
             display_printers: std::sync::OnceLock::new(),
             common_types: Vec::new(),
             id: NEXT_CONTEXT_ID.fetch_add(1, std::sync::atomic::Ordering::Relaxed),
+            unknown_loc: std::sync::OnceLock::new(),
         };
         let mut common: Vec<Type> = [1, 8, 16, 32, 64]
             .iter()

@@ -23,12 +23,23 @@ pub fn constant_op_value(op: OpRef<'_>) -> Option<Attribute> {
         return None;
     }
     let fold = op.def()?.fold?;
-    let mut out = FoldOutput::default();
-    fold(op, &[], &mut out).ok()?;
-    match out.results.first() {
-        Some(crate::OpFoldResult::Attr(a)) if out.results.len() == 1 => Some(*a),
-        _ => None,
+    // One output buffer per thread, so that asking for a constant's value
+    // does not allocate (a fresh one if a folder asks recursively).
+    thread_local! {
+        static OUT: std::cell::RefCell<FoldOutput> = std::cell::RefCell::new(FoldOutput::default());
     }
+    let read = |out: &mut FoldOutput| {
+        out.clear();
+        fold(op, &[], out).ok()?;
+        match out.results.first() {
+            Some(crate::OpFoldResult::Attr(a)) if out.results.len() == 1 => Some(*a),
+            _ => None,
+        }
+    };
+    OUT.with(|cell| match cell.try_borrow_mut() {
+        Ok(mut out) => read(&mut out),
+        Err(_) => read(&mut FoldOutput::default()),
+    })
 }
 
 /// The constant value of `v`, if it is the result of a constant-like op.

@@ -37,7 +37,9 @@ pub enum LocationKind {
 
 impl Context {
     pub fn unknown_loc(&self) -> Location {
-        self.intern_loc(LocationKind::Unknown)
+        *self
+            .unknown_loc
+            .get_or_init(|| self.intern_loc(LocationKind::Unknown))
     }
 
     pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {

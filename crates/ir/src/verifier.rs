@@ -51,7 +51,21 @@ pub fn verify_with_owner(
     owner: Option<(OpName, Location)>,
     op: OpId,
 ) -> LogicalResult {
-    Verifier { ctx }.verify_op_and_dominance(Scope { body, owner }, op)
+    Verifier { ctx, shallow: false }.verify_op_and_dominance(Scope { body, owner }, op)
+}
+
+/// Verifies `op` itself without the ops nested in it (MLIR's `verify`
+/// with `verifyRecursively` off): its invariants and hooks, the blocks of
+/// its regions (branch placement, terminators) and the dominance of the
+/// operands of the ops directly in its regions. For an op whose nested ops
+/// are known to be valid, such as after a pass that verified each of them.
+pub fn verify_shallow(
+    ctx: &Context,
+    body: &Body,
+    owner: Option<(OpName, Location)>,
+    op: OpId,
+) -> LogicalResult {
+    Verifier { ctx, shallow: true }.verify_op_and_dominance(Scope { body, owner }, op)
 }
 
 /// Verifies every top-level op of a parsed body. Several top-level ops, or
@@ -59,7 +73,7 @@ pub fn verify_with_owner(
 /// implicit module MLIR's parser wraps them in (so their symbols must be
 /// unique and they may use each other's results in any order).
 pub fn verify_top_level(ctx: &Context, body: &Body) -> LogicalResult {
-    let v = Verifier { ctx };
+    let v = Verifier { ctx, shallow: false };
     let mut tops = Vec::new();
     for &r in body.root_regions() {
         for b in body.region_blocks(r) {
@@ -92,6 +106,8 @@ pub fn verify_top_level(ctx: &Context, body: &Body) -> LogicalResult {
 
 struct Verifier<'c> {
     ctx: &'c Context,
+    /// Only the op given, not the ops nested in it ([`verify_shallow`]).
+    shallow: bool,
 }
 
 fn is_isolated(ctx: &Context, body: &Body, op: OpId) -> bool {
@@ -211,6 +227,9 @@ impl<'c> Verifier<'c> {
                 }
                 Item::Block(s, b) => {
                     self.block_entrance(s, b)?;
+                    if self.shallow {
+                        continue;
+                    }
                     let ops: Vec<OpId> = s.body.block_ops(b).collect();
                     for &o in ops.iter().rev() {
                         if !is_isolated(self.ctx, s.body, o) {
@@ -350,7 +369,9 @@ impl<'c> Verifier<'c> {
     fn op_exit(&self, scope: Scope<'_>, op: OpId) -> LogicalResult {
         let body = scope.body;
         let (rs, regions) = region_scope(scope, op);
-        self.verify_isolated_children(rs, regions)?;
+        if !self.shallow {
+            self.verify_isolated_children(rs, regions)?;
+        }
         let r = self.op_ref(body, op);
         let name = body.op_name(op);
         if let Some(def) = self.ctx.op_def(name) {
@@ -772,19 +793,34 @@ impl<'c> Verifier<'c> {
         let body = scope.body;
         let mut worklist = Vec::new();
         let mut current: Vec<RegionId> = regions.to_vec();
+        // `seen[op] == stamp`: `op` comes earlier in the block being
+        // checked, so it dominates the uses there (in any kind of region);
+        // other definitions are asked of `dom`.
+        let mut seen: Vec<u32> = Vec::new();
+        let mut stamp: u32 = 0;
         loop {
             for &region in &current {
                 for b in body.region_blocks(region) {
                     let reachable = dom.is_reachable_from_entry(b);
+                    stamp += 1;
                     for o in body.block_ops(b) {
                         if reachable {
                             for (i, v) in body.operands(o).enumerate() {
-                                if !dom.properly_dominates_value(v, o) {
+                                let earlier = match body.value_def(v) {
+                                    ValueDef::Result(d, _) => seen.get(d.as_u32() as usize) == Some(&stamp),
+                                    _ => false,
+                                };
+                                if !earlier && !dom.properly_dominates_value(v, o) {
                                     return Err(self.diagnose_dominance(scope, o, i));
                                 }
                             }
                         }
-                        if body.num_regions(o) != 0 && !is_isolated(self.ctx, body, o) {
+                        let k = o.as_u32() as usize;
+                        if k >= seen.len() {
+                            seen.resize(k + 1 + k / 2, 0);
+                        }
+                        seen[k] = stamp;
+                        if !self.shallow && body.num_regions(o) != 0 && !is_isolated(self.ctx, body, o) {
                             worklist.push(o);
                         }
                     }

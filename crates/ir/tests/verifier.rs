@@ -631,3 +631,34 @@ fn parallel_verification_reports_in_op_order() {
         assert_eq!(run(&b).1, first);
     }
 }
+
+/// `verify_shallow` checks an op and the ops directly in its regions'
+/// blocks for dominance, but not the ops nested deeper.
+#[test]
+fn shallow_verification_skips_nested_ops() {
+    let ctx = context();
+    let mut b = B::new(&ctx);
+    let (f, f_entry) = isolated_op(&ctx, &mut b.body, b.top, "test.iso", None, 1);
+    let f_body = b.body.child_body_mut(f).unwrap();
+    let (g, g_entry) = isolated_op(&ctx, f_body, f_entry, "test.iso", None, 2);
+    // Inside `g`: a use before its definition.
+    let g_body = f_body.child_body_mut(g).unwrap();
+    let user = add_op(&ctx, g_body, g_entry, "test.op", 3, &[], &[], &[]);
+    let def = add_op(&ctx, g_body, g_entry, "test.op", 4, &[], &[ctx.i32()], &[]);
+    let v = g_body.result(def, 0);
+    g_body.set_operands(user, &[v]);
+    let (r, d) = collect(&ctx, || strata_ir::verify_shallow(&ctx, &b.body, None, f));
+    assert!(r.is_ok(), "{d:?}");
+    let (r, d) = collect(&ctx, || verify(&ctx, &b.body, f));
+    assert!(r.is_err());
+    assert_eq!(d[0], "3:1: error: operand #0 does not dominate this use");
+    // The same mistake directly in `f`'s block is found.
+    let f_body = b.body.child_body_mut(f).unwrap();
+    let user = add_op(&ctx, f_body, f_entry, "test.op", 5, &[], &[], &[]);
+    let def = add_op(&ctx, f_body, f_entry, "test.op", 6, &[], &[ctx.i32()], &[]);
+    let v = f_body.result(def, 0);
+    f_body.set_operands(user, &[v]);
+    let (r, d) = collect(&ctx, || strata_ir::verify_shallow(&ctx, &b.body, None, f));
+    assert!(r.is_err());
+    assert_eq!(d[0], "5:1: error: operand #0 does not dominate this use");
+}

@@ -16,7 +16,7 @@ use smallvec::SmallVec;
 use strata_ir::fold::{apply_fold_edits, constant_op_value, fold_op};
 use strata_ir::{
     Attribute, BlockId, Body, Context, DialectDef, FoldOutput, InsertPoint, Location, OpBuilder,
-    OpFoldResult, OpId, OpRef, OpTraits, RegionId, Type, ValueId,
+    OpFoldResult, OpId, OpName, OpRef, OpTraits, RegionId, Type, ValueId,
 };
 
 use crate::{PatternRewriter, RewriteListener};
@@ -31,6 +31,9 @@ pub struct OperationFolder {
     /// For each uniqued constant, the dialects it is registered under.
     referenced: FxHashMap<OpId, SmallVec<[&'static str; 2]>>,
     fold_out: FoldOutput,
+    /// The dialect of the last constant op name registered (constants
+    /// mostly come from one dialect).
+    last_dialect: Option<(OpName, &'static str)>,
 }
 
 /// The dialect that owns `op`, if it is registered.
@@ -293,8 +296,16 @@ impl OperationFolder {
         let Some(value) = value.or_else(|| constant_op_value(OpRef::new(ctx, body, op))) else {
             return true;
         };
-        let Some(dialect) = op_dialect(ctx, body, op).map(|d| d.name) else {
-            return true;
+        let name = body.op_name(op);
+        let dialect = match self.last_dialect {
+            Some((n, d)) if n == name => d,
+            _ => {
+                let Some(d) = op_dialect(ctx, body, op).map(|d| d.name) else {
+                    return true;
+                };
+                self.last_dialect = Some((name, d));
+                d
+            }
         };
         let op_block = body.op_block(op).expect("constant is in a block");
         let region = insertion_region(ctx, body, op_block);

@@ -2,6 +2,7 @@
 //! that a listener (the greedy driver's worklist, a transform's handle
 //! tracker) sees each insertion, modification, replacement and erasure.
 
+use smallvec::SmallVec;
 use strata_ir::{BlockId, Body, Context, InsertPoint, OpId, OperationState, RegionId, ValueId};
 
 /// Observes the changes made through a rewriter (MLIR's
@@ -90,8 +91,14 @@ impl<'a> PatternRewriter<'a> {
             "wrong number of replacement values"
         );
         self.listener.op_replaced(self.body, op, values);
-        let results: Vec<ValueId> = self.body.results(op).collect();
-        for (r, &v) in results.into_iter().zip(values) {
+        // Results are consecutive ids, fixed at creation.
+        for (r, &v) in self
+            .body
+            .results(op)
+            .collect::<SmallVec<[ValueId; 4]>>()
+            .into_iter()
+            .zip(values)
+        {
             self.replace_all_uses_with(r, v);
         }
         self.erase_op(op);
@@ -109,7 +116,7 @@ impl<'a> PatternRewriter<'a> {
 
     /// Replaces every use of `from` by `to`, notifying each changed user.
     pub fn replace_all_uses_with(&mut self, from: ValueId, to: ValueId) {
-        let users: Vec<OpId> = self.body.uses(from).map(|(u, _)| u).collect();
+        let users: SmallVec<[OpId; 8]> = self.body.uses(from).map(|(u, _)| u).collect();
         self.body.replace_all_uses_with(from, to);
         for u in users {
             self.listener.op_modified(self.body, u);

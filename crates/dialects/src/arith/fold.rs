@@ -239,6 +239,10 @@ pub(crate) fn fold_unary(
 
 fn is_int_value(ctx: &Context, a: Option<Attribute>, p: impl Fn(&APInt) -> bool) -> bool {
     let Some(a) = a else { return false };
+    // Scalars (the common case) without copying the value.
+    if let AttrKind::Integer { ty, value } = ctx.attr_kind(a) {
+        return (ctx.integer_width(*ty).is_some() || ctx.is_index(*ty)) && p(value);
+    }
     let elt = attr_elem_type(ctx, a);
     if !elt.is_some_and(|t| ctx.integer_width(t).is_some() || ctx.is_index(t)) {
         return false;
