@@ -21,6 +21,7 @@ use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, Valu
 
 pub(crate) mod asm;
 pub(crate) mod canonicalize;
+mod loops;
 #[cfg(test)]
 mod tests;
 mod verify;
@@ -342,7 +343,10 @@ pub fn dialect() -> DialectDef {
         def.interfaces = def
             .interfaces
             .clone()
-            .with(ConditionallySpeculatable(for_speculatability));
+            .with(ConditionallySpeculatable(for_speculatability))
+            .with(strata_ir::interfaces::ReplaceWithAdditionalYields(
+                loops::for_replace_with_additional_yields,
+            ));
     }
     d.ops.push(with_hooks(
         &FORALL_SPEC,
