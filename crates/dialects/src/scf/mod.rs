@@ -21,6 +21,7 @@ use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, Valu
 
 pub(crate) mod asm;
 pub(crate) mod canonicalize;
+mod forall_canonicalize;
 mod loops;
 #[cfg(test)]
 mod tests;
@@ -153,6 +154,7 @@ pub static FORALL_SPEC: OpSpec = OpSpec {
     implicit_terminator: Some(IN_PARALLEL),
     verify: Some(verify::forall),
     verify_regions: Some(verify::forall_regions),
+    canonicalize: Some(forall_canonicalize::forall_patterns),
     ..OpSpec::new(FORALL)
 };
 
