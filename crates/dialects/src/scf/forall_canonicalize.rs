@@ -235,20 +235,22 @@ fn iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-/// MLIR's `constantTripCount` on mixed bounds (signed): `None` unless it
-/// is known.
+/// MLIR's `constantTripCount` on mixed bounds (signed): zero for equal
+/// bounds, a zero or negative constant step, or an empty range; `None`
+/// unless both bounds and the step are known.
 fn trip_count(rw: &PatternRewriter<'_>, lb: LoopBound, ub: LoopBound, step: LoopBound) -> Option<i64> {
     if lb == ub {
+        return Some(0);
+    }
+    let s = bound_constant(rw, step);
+    if s.is_some_and(|s| s <= 0) {
         return Some(0);
     }
     let (l, u) = (bound_constant(rw, lb)?, bound_constant(rw, ub)?);
     if u <= l {
         return Some(0);
     }
-    let s = bound_constant(rw, step)?;
-    if s <= 0 {
-        return None;
-    }
+    let s = s?;
     let diff = (u as i128) - (l as i128);
     i64::try_from((diff + s as i128 - 1) / s as i128).ok()
 }
