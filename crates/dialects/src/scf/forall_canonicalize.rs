@@ -238,7 +238,12 @@ fn iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// MLIR's `constantTripCount` on mixed bounds (signed): zero for equal
 /// bounds, a zero or negative constant step, or an empty range; `None`
 /// unless both bounds and the step are known.
-fn trip_count(rw: &PatternRewriter<'_>, lb: LoopBound, ub: LoopBound, step: LoopBound) -> Option<i64> {
+pub(super) fn trip_count(
+    rw: &PatternRewriter<'_>,
+    lb: LoopBound,
+    ub: LoopBound,
+    step: LoopBound,
+) -> Option<i64> {
     if lb == ub {
         return Some(0);
     }

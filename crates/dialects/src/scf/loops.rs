@@ -24,9 +24,7 @@ pub(crate) fn for_replace_with_additional_yields(
         return None;
     }
     let old_args = body.block_args(old_block).to_vec();
-    let Some((&iv, iter_args)) = old_args.split_first() else {
-        return None;
-    };
+    let (&iv, iter_args) = old_args.split_first()?;
     if body.num_operands(op) != 3 + iter_args.len() {
         return None;
     }

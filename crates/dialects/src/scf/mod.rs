@@ -23,6 +23,7 @@ pub(crate) mod asm;
 pub(crate) mod canonicalize;
 mod forall_canonicalize;
 mod loops;
+mod parallel_canonicalize;
 #[cfg(test)]
 mod tests;
 mod verify;
@@ -231,6 +232,7 @@ pub static PARALLEL_SPEC: OpSpec = OpSpec {
     regions: &[region("region")],
     verify: Some(verify::parallel),
     verify_regions: Some(verify::parallel_regions),
+    canonicalize: Some(parallel_canonicalize::parallel_patterns),
     ..OpSpec::new(PARALLEL)
 };
 
