@@ -27,6 +27,7 @@ mod parallel_canonicalize;
 #[cfg(test)]
 mod tests;
 mod verify;
+mod while_canonicalize;
 
 pub const CONDITION: &str = "scf.condition";
 pub const EXECUTE_REGION: &str = "scf.execute_region";
@@ -268,6 +269,7 @@ pub static WHILE_SPEC: OpSpec = OpSpec {
     regions: &[region("before"), region("after")],
     verify: Some(verify::while_op),
     verify_regions: Some(verify::while_regions),
+    canonicalize: Some(while_canonicalize::while_patterns),
     ..OpSpec::new(WHILE)
 };
 
