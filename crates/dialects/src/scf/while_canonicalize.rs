@@ -127,8 +127,8 @@ fn unused_result(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.inline_block_before(after, InsertPoint::End(new_after), &arg_values);
     let mut results = Vec::with_capacity(n);
     let mut k = 0;
-    for i in 0..n {
-        if new_args[i].is_some() {
+    for (i, arg) in new_args.iter().enumerate() {
+        if arg.is_some() {
             results.push(rw.body().result(new, k));
             k += 1;
         } else {
