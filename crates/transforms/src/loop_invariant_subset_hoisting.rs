@@ -555,3 +555,69 @@ fn hoist_pair(
     body.set_operand(i, i_dest, loop_result);
     Some(new_loop)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn slice(offset: i64, size: i64, stride: i64) -> HyperrectangularSlice {
+        HyperrectangularSlice {
+            offsets: vec![LoopBound::Constant(offset)],
+            sizes: vec![LoopBound::Constant(size)],
+            strides: vec![LoopBound::Constant(stride)],
+        }
+    }
+
+    #[test]
+    fn constant_slices() {
+        let ctx = Context::new();
+        let body = Body::new();
+        // [0, 5) and [5, 10) touch but do not overlap; [0, 5) and [3, 8) do.
+        assert_eq!(
+            overlapping_slices(&ctx, &body, &slice(0, 5, 1), &slice(5, 5, 1)),
+            Some(false)
+        );
+        assert_eq!(
+            overlapping_slices(&ctx, &body, &slice(0, 5, 1), &slice(3, 5, 1)),
+            Some(true)
+        );
+        // A strided slice ends at offset + size * stride.
+        assert_eq!(
+            overlapping_slices(&ctx, &body, &slice(0, 4, 2), &slice(8, 4, 1)),
+            Some(false)
+        );
+        assert_eq!(
+            overlapping_slices(&ctx, &body, &slice(0, 4, 2), &slice(7, 4, 1)),
+            Some(true)
+        );
+        assert_eq!(
+            equivalent_slices(&ctx, &body, &slice(1, 3, 1), &slice(1, 3, 1)),
+            Some(true)
+        );
+        assert_eq!(
+            equivalent_slices(&ctx, &body, &slice(1, 3, 1), &slice(2, 3, 1)),
+            Some(false)
+        );
+    }
+
+    #[test]
+    fn linear_forms() {
+        let v = ValueId::from_u32(7);
+        let w = ValueId::from_u32(3);
+        let x = Linear {
+            constant: 2,
+            terms: vec![(v, 1)],
+        };
+        let y = Linear {
+            constant: -1,
+            terms: vec![(w, 2), (v, 1)],
+        };
+        let d = x.add(&y, -1).expect("no overflow");
+        assert_eq!(d.constant, 3);
+        assert_eq!(d.terms, vec![(w, -2)]);
+        assert_eq!(x.add(&x, -1).and_then(|l| l.as_constant()), Some(0));
+        // Products of two non-constant forms are not linear.
+        assert!(x.mul(&y).is_none());
+        assert_eq!(x.mul(&Linear::constant(3)).map(|l| l.terms), Some(vec![(v, 3)]));
+    }
+}
