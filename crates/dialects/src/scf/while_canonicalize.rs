@@ -1,7 +1,7 @@
 //! Canonicalization patterns of `scf.while`: arguments of the `after`
-//! region that receive the loop condition itself are `true` there, and
+//! region that receive the loop condition itself are `true` there,
 //! results that are unused, with their `after` arguments unused, are
-//! dropped.
+//! dropped, and values the condition passes twice are passed once.
 
 use strata_ir::{BlockId, Context, InsertPoint, OpId, OperationState, Type, ValueId};
 use strata_rewrite::{PatternRewriter, RewritePattern};
@@ -117,7 +117,8 @@ fn unused_result(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let new_after = rw.create_block(after_r);
     let mut new_args = vec![None; n];
     for (&i, &t) in kept.iter().zip(&types) {
-        new_args[i] = Some(rw.add_block_arg(new_after, t, loc));
+        let arg_loc = rw.body().value_loc(after_args[i]);
+        new_args[i] = Some(rw.add_block_arg(new_after, t, arg_loc));
     }
     if let Some(&old_before) = rw.body().regions_in_body(op).first() {
         rw.inline_region_before(old_before, before_r, None);
@@ -139,6 +140,78 @@ fn unused_result(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// MLIR's `WhileRemoveDuplicatedResults`: a value passed twice by the
+/// `scf.condition` becomes one result and one `after` argument (the first
+/// of the duplicated ones).
+fn remove_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(term) = condition_op(rw, op) else {
+        return false;
+    };
+    let Some(after) = block_of(rw, op, 1) else {
+        return false;
+    };
+    let body = rw.body();
+    let cond = body.operand(term, 0);
+    let args: Vec<ValueId> = body.operands(term).skip(1).collect();
+    let mut unique: Vec<ValueId> = Vec::with_capacity(args.len());
+    let mut first: Vec<usize> = Vec::with_capacity(args.len());
+    let mut position = Vec::with_capacity(args.len());
+    let mut seen = std::collections::HashMap::with_capacity(args.len());
+    for (i, &a) in args.iter().enumerate() {
+        let p = *seen.entry(a).or_insert_with(|| {
+            unique.push(a);
+            first.push(i);
+            unique.len() - 1
+        });
+        position.push(p);
+    }
+    let after_args = body.block_args(after).to_vec();
+    if unique.len() == args.len() || body.num_results(op) != args.len() || after_args.len() != args.len() {
+        return false;
+    }
+    let types: Vec<Type> = unique.iter().map(|&v| body.value_type(v)).collect();
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let loc = body.op_loc(op);
+    let term_loc = body.op_loc(term);
+    let attrs = body.op_attr_dict(op);
+    let regions = body.regions_in_body(op).to_vec();
+    let ctx = rw.ctx;
+
+    let mut st = OperationState::new(ctx.op_name(CONDITION), term_loc);
+    st.operands = std::iter::once(cond).chain(unique.iter().copied()).collect();
+    rw.set_insertion_point(term);
+    rw.create(st);
+    rw.erase_op(term);
+
+    let before_r = rw.create_region();
+    let after_r = rw.create_region();
+    let mut st = OperationState::new(ctx.op_name(WHILE), loc);
+    st.operands = inits;
+    st.result_types = types;
+    st.attributes = attrs;
+    st.regions = vec![before_r, after_r];
+    rw.set_insertion_point(op);
+    let new = rw.create(st);
+    for (&old, new_r) in regions.iter().zip([before_r, after_r]) {
+        rw.inline_region_before(old, new_r, None);
+    }
+    for (i, &p) in position.iter().enumerate() {
+        if first[p] != i {
+            rw.replace_all_uses_with(after_args[i], after_args[first[p]]);
+        }
+    }
+    rw.modify_op_in_place(new, |b| {
+        for i in (0..position.len()).rev() {
+            if first[position[i]] != i {
+                b.erase_block_arg(after, i);
+            }
+        }
+    });
+    let results: Vec<ValueId> = position.iter().map(|&p| rw.body().result(new, p)).collect();
+    rw.replace_op(op, &results);
+    true
+}
+
 pub(crate) fn while_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
@@ -146,6 +219,7 @@ pub(crate) fn while_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
         &[
             ("WhileConditionTruth", 1, condition_truth),
             ("WhileUnusedResult", 1, unused_result),
+            ("WhileRemoveDuplicatedResults", 1, remove_duplicated_results),
         ],
     );
 }
