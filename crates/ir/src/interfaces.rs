@@ -748,3 +748,68 @@ pub fn region_invocation_bounds(
     }
     out
 }
+
+// ---- subsets ---------------------------------------------------------------------
+
+/// The hyperrectangular part of a tensor an op reads or writes: one
+/// offset, size and stride per dimension of the tensor (MLIR's
+/// `HyperrectangularSlice`).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct HyperrectangularSlice {
+    pub offsets: Vec<LoopBound>,
+    pub sizes: Vec<LoopBound>,
+    pub strides: Vec<LoopBound>,
+}
+
+/// `SubsetOpInterface`: an op that reads or writes a subset of a tensor
+/// container. Such an op also implements [`SubsetExtractionOpInterface`]
+/// or [`SubsetInsertionOpInterface`]. Equivalence and disjointness of two
+/// subsets are decided from their slices (MLIR's default implementations).
+#[derive(Copy, Clone)]
+pub struct SubsetOpInterface {
+    /// The slice the op accesses, if it is hyperrectangular.
+    pub slice: fn(OpRef<'_>) -> Option<HyperrectangularSlice>,
+}
+
+/// `SubsetExtractionOpInterface`: an op whose single result is a subset
+/// of its source operand.
+#[derive(Copy, Clone)]
+pub struct SubsetExtractionOpInterface {
+    /// The index of the source operand.
+    pub source_operand: fn(OpRef<'_>) -> usize,
+}
+
+/// `SubsetInsertionOpInterface`: an op that writes its source operand into
+/// a subset of its destination operand.
+#[derive(Copy, Clone)]
+pub struct SubsetInsertionOpInterface {
+    /// The index of the source operand.
+    pub source_operand: fn(OpRef<'_>) -> usize,
+    /// The index of the destination operand.
+    pub destination_operand: fn(OpRef<'_>) -> usize,
+    /// The result holding the updated destination when the op is in
+    /// destination style with pure tensor semantics (`None` otherwise, as
+    /// for `tensor.parallel_insert_slice`, which updates its `scf.forall`'s
+    /// result).
+    pub updated_destination: fn(OpRef<'_>) -> Option<ValueId>,
+}
+
+/// What a loop's `replaceWithAdditionalYields` needs besides the loop:
+/// the new init values, whether their uses inside the loop become the new
+/// region iter_args, and the values yielded for them, computed from the
+/// new iter_args.
+pub struct AdditionalYields<'a> {
+    pub inits: &'a [ValueId],
+    pub replace_init_uses_in_loop: bool,
+    pub yielded: &'a dyn Fn(&Body, &[ValueId]) -> Vec<ValueId>,
+}
+
+/// `LoopLikeOpInterface::replaceWithAdditionalYields` for the loops that
+/// support it: replaces the loop in its body by one with more loop-carried
+/// values (inits, region iter_args, yielded values and results appended
+/// after the existing ones) and returns the new loop, or `None` when the
+/// loop cannot be rebuilt (nothing is changed then).
+#[derive(Copy, Clone)]
+pub struct ReplaceWithAdditionalYields(
+    pub fn(&Context, &mut Body, OpId, &AdditionalYields<'_>) -> Option<OpId>,
+);

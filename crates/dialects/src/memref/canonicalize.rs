@@ -177,15 +177,16 @@ pub(crate) fn fold_constant_lists(o: strata_ir::OpRef<'_>, first_group: usize) -
     changed.then_some(FoldedLists { statics, dynamics })
 }
 
-/// Builds `name` before `op` with `fixed` leading operands, the folded
-/// lists and the discardable attributes of `op`.
+/// Builds `name` before `op` with `fixed` leading operands and the folded
+/// lists; like MLIR's builders, it does not carry over the discardable
+/// attributes of `op`.
 pub(crate) fn create_with_lists(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
     name: &str,
     fixed: &[ValueId],
     lists: &FoldedLists,
-    result: strata_ir::Type,
+    results: &[strata_ir::Type],
 ) -> OpId {
     let ctx = rw.ctx;
     let mut segments = vec![1i32; fixed.len()];
@@ -207,10 +208,7 @@ pub(crate) fn create_with_lists(
         .chain(lists.dynamics.iter().flatten())
         .copied()
         .collect();
-    let attrs = rw.body().op_attr_dict(op);
-    let new = create(rw, op, name, &operands, &[result], &props);
-    rw.modify_op_in_place(new, |b| b.set_op_attr_dict(new, attrs));
-    new
+    create(rw, op, name, &operands, results, &props)
 }
 
 /// `memref.subview` with constant offsets, sizes or strides: the static
@@ -257,7 +255,7 @@ fn subview_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         )
     };
     let source = o.operand(0);
-    let new = create_with_lists(rw, op, "memref.subview", &[source], &lists, new_ty);
+    let new = create_with_lists(rw, op, "memref.subview", &[source], &lists, &[new_ty]);
     let mut v = rw.body().result(new, 0);
     if new_ty != old {
         let cast = create(rw, op, "memref.cast", &[v], &[old], &[]);

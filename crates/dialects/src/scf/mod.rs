@@ -21,9 +21,13 @@ use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, Valu
 
 pub(crate) mod asm;
 pub(crate) mod canonicalize;
+mod forall_canonicalize;
+mod loops;
+mod parallel_canonicalize;
 #[cfg(test)]
 mod tests;
 mod verify;
+mod while_canonicalize;
 
 pub const CONDITION: &str = "scf.condition";
 pub const EXECUTE_REGION: &str = "scf.execute_region";
@@ -152,6 +156,7 @@ pub static FORALL_SPEC: OpSpec = OpSpec {
     implicit_terminator: Some(IN_PARALLEL),
     verify: Some(verify::forall),
     verify_regions: Some(verify::forall_regions),
+    canonicalize: Some(forall_canonicalize::forall_patterns),
     ..OpSpec::new(FORALL)
 };
 
@@ -228,6 +233,7 @@ pub static PARALLEL_SPEC: OpSpec = OpSpec {
     regions: &[region("region")],
     verify: Some(verify::parallel),
     verify_regions: Some(verify::parallel_regions),
+    canonicalize: Some(parallel_canonicalize::parallel_patterns),
     ..OpSpec::new(PARALLEL)
 };
 
@@ -263,6 +269,7 @@ pub static WHILE_SPEC: OpSpec = OpSpec {
     regions: &[region("before"), region("after")],
     verify: Some(verify::while_op),
     verify_regions: Some(verify::while_regions),
+    canonicalize: Some(while_canonicalize::while_patterns),
     ..OpSpec::new(WHILE)
 };
 
@@ -342,7 +349,10 @@ pub fn dialect() -> DialectDef {
         def.interfaces = def
             .interfaces
             .clone()
-            .with(ConditionallySpeculatable(for_speculatability));
+            .with(ConditionallySpeculatable(for_speculatability))
+            .with(strata_ir::interfaces::ReplaceWithAdditionalYields(
+                loops::for_replace_with_additional_yields,
+            ));
     }
     d.ops.push(with_hooks(
         &FORALL_SPEC,

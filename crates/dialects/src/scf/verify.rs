@@ -141,13 +141,26 @@ pub(super) fn in_parallel(op: OpRef<'_>) -> LogicalResult {
         return Ok(());
     };
     let rb = op.regions().0;
+    // The shared outputs of the parent `scf.forall`: its entry block
+    // arguments after the induction variables.
+    let outs: &[strata_ir::ValueId] = match op.parent() {
+        Some(forall) => {
+            let args = entry_args(forall, 0);
+            &args[forall_rank(forall).min(args.len())..]
+        }
+        None => &[],
+    };
     for inner in rb.block_ops(b) {
         let combining = op
             .ctx
             .op_def(rb.op_name(inner))
-            .is_some_and(|d| d.interfaces.get::<ParallelCombiningOpInterface>().is_some());
-        if !combining {
+            .and_then(|d| d.interfaces.get::<ParallelCombiningOpInterface>().copied());
+        let Some(combining) = combining else {
             return Err(op.emit_op_error("expected only ParallelCombiningOpInterface ops"));
+        };
+        let inner = strata_ir::OpRef::new(op.ctx, rb, inner);
+        if (combining.destination)(inner).is_some_and(|d| !outs.contains(&d)) {
+            return Err(inner.emit_op_error("may only insert into an output block argument"));
         }
     }
     Ok(())

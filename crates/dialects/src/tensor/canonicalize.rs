@@ -5,7 +5,7 @@
 use strata_ir::{Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use crate::common::{add, const_i64, create, def_named, op_ref};
+use crate::common::{add, const_i64, create, create_at, def_named, op_ref};
 use crate::memref::canonicalize::{create_with_lists, fold_constant_lists};
 
 /// The shape of a tensor type: `None` when unranked.
@@ -235,7 +235,7 @@ fn extract_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let source = o.operand(0);
-    let new = create_with_lists(rw, op, "tensor.extract_slice", &[source], &lists, new_ty);
+    let new = create_with_lists(rw, op, "tensor.extract_slice", &[source], &lists, &[new_ty]);
     let mut v = rw.body().result(new, 0);
     if new_ty != old {
         let cast = create(rw, op, "tensor.cast", &[v], &[old], &[]);
@@ -245,16 +245,20 @@ fn extract_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-/// `tensor.insert_slice` with constant offsets, sizes or strides: the
-/// static form (the result type does not change); the source is cast to
-/// the more static type the sizes give it.
+/// `tensor.insert_slice` and `tensor.parallel_insert_slice` with constant
+/// offsets, sizes or strides: the static form (the result type does not
+/// change); the source is cast to the more static type the sizes give it.
+/// The cast of a `parallel_insert_slice` goes before its
+/// `scf.forall.in_parallel` parent, which holds only combining ops.
 fn insert_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
     let Some(lists) = fold_constant_lists(o, 2) else {
         return false;
     };
-    let (mut source, dest, ty) = (o.operand(0), o.operand(1), o.result_type(0));
+    let name = o.name_str().to_string();
+    let (mut source, dest) = (o.operand(0), o.operand(1));
+    let results: Vec<Type> = o.result_types().collect();
     let src_ty = o.operand_type(0);
     let Some(rank) = ctx.shape(src_ty).map(<[i64]>::len) else {
         return false;
@@ -263,12 +267,21 @@ fn insert_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     if new_src_ty != src_ty {
-        let cast = create(rw, op, "tensor.cast", &[source], &[new_src_ty], &[]);
+        let at = if results.is_empty() {
+            match rw.body().parent_op(op) {
+                Some(p) => p,
+                None => return false,
+            }
+        } else {
+            op
+        };
+        let loc = rw.body().op_loc(op);
+        let cast = create_at(rw, at, loc, "tensor.cast", &[source], &[new_src_ty], &[]);
         source = rw.body().result(cast, 0);
     }
-    let new = create_with_lists(rw, op, "tensor.insert_slice", &[source, dest], &lists, ty);
-    let v = rw.body().result(new, 0);
-    rw.replace_op(op, &[v]);
+    let new = create_with_lists(rw, op, &name, &[source, dest], &lists, &results);
+    let values: Vec<ValueId> = rw.body().results(new).collect();
+    rw.replace_op(op, &values);
     true
 }
 
@@ -288,6 +301,14 @@ pub(crate) fn insert_slice(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
     add(
         out,
         "tensor.insert_slice",
+        &[("InsertSliceOpConstantArgumentFolder", 1, insert_slice_const_args)],
+    );
+}
+
+pub(crate) fn parallel_insert_slice(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "tensor.parallel_insert_slice",
         &[("InsertSliceOpConstantArgumentFolder", 1, insert_slice_const_args)],
     );
 }

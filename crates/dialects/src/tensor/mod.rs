@@ -1,8 +1,13 @@
 //! The `tensor` dialect of MLIR 22: creation (`empty`, `from_elements`,
-//! `splat`, `generate`), element and slice access, casts, reshapes and
-//! padding.
+//! `splat`, `generate`), element and slice access (with the subset
+//! interfaces of the slice ops), `parallel_insert_slice` for
+//! `scf.forall`, casts, reshapes and padding.
 
 use strata_ir::asm::{Delimiter, OpAsmParser, ParseResult};
+use strata_ir::interfaces::{
+    HyperrectangularSlice, LoopBound, SubsetExtractionOpInterface, SubsetInsertionOpInterface,
+    SubsetOpInterface,
+};
 use strata_ir::{
     Context, DialectDef, LogicalResult, OpDef, OpRef, OpTraits, OperationState, Type, TypeKind, ValueId,
     DYNAMIC,
@@ -719,6 +724,118 @@ static INSERT_SLICE: OpSpec = OpSpec {
     ..OpSpec::new("tensor.insert_slice")
 };
 
+fn verify_parallel_insert_slice(op: OpRef<'_>) -> LogicalResult {
+    let in_parallel = op.parent().filter(|p| p.name_str() == crate::scf::IN_PARALLEL);
+    if in_parallel.is_none() {
+        // MLIR quotes the parent op after the message; an op at the top of
+        // an isolated op's body cannot see its parent, so only what is
+        // visible is quoted.
+        let parent = op
+            .parent()
+            .map(|p| match op.ctx.op_note_printer() {
+                Some(print) => format!("\n{}", print(p)),
+                None => format!(" {}", op.ctx.op_to_string(p)),
+            })
+            .unwrap_or_default();
+        return Err(op.emit_error(format!("expected InParallelOpInterface parent, got:{parent}")));
+    }
+    verify_insert_slice(op)
+}
+
+static PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
+    summary:
+        "Specify the tensor slice update of a single thread of a parent ParallelCombiningOpInterface op.",
+    traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+    operands: &[
+        ValueSpec::single("source", RANKED),
+        ValueSpec::single("dest", RANKED),
+        ValueSpec::variadic("offsets", INDEX),
+        ValueSpec::variadic("sizes", INDEX),
+        ValueSpec::variadic("strides", INDEX),
+    ],
+    attributes: OFFSETS_SIZES_STRIDES,
+    trait_checks: &[TraitCheck::Custom(|op| {
+        let r = rank(op.ctx, op.operand_type(1));
+        verify_offset_size_stride(op, [2, 3, 4], [r; 3])
+    })],
+    format: Some(
+        "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) \
+         custom<DynamicIndexList>($sizes, $static_sizes) \
+         custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)",
+    ),
+    custom_directives: &[&DYNAMIC_INDEX_LIST],
+    verify: Some(verify_parallel_insert_slice),
+    canonicalize: Some(canonicalize::parallel_insert_slice),
+    ..OpSpec::new("tensor.parallel_insert_slice")
+};
+
+// ---- subsets -----------------------------------------------------------------------------------
+
+/// The slice of `tensor.extract_slice` (`first` 1) or `insert_slice` and
+/// `parallel_insert_slice` (`first` 2): its mixed offsets, sizes and
+/// strides, whose dynamic entries are operand groups `first..first + 3`.
+fn mixed_slice(op: OpRef<'_>, first: usize) -> HyperrectangularSlice {
+    let mut lists: [Vec<LoopBound>; 3] = Default::default();
+    for (k, name) in ["static_offsets", "static_sizes", "static_strides"]
+        .into_iter()
+        .enumerate()
+    {
+        let mut dynamic = crate::scf::segment(op, first + k);
+        lists[k] = static_list(op, name)
+            .into_iter()
+            .filter_map(|s| {
+                if s == DYNAMIC {
+                    dynamic.next().map(|i| LoopBound::Value(op.operand(i)))
+                } else {
+                    Some(LoopBound::Constant(s))
+                }
+            })
+            .collect();
+    }
+    let [offsets, sizes, strides] = lists;
+    HyperrectangularSlice {
+        offsets,
+        sizes,
+        strides,
+    }
+}
+
+fn with_subset_interfaces(spec: &OpSpec, def: OpDef) -> OpDef {
+    let interfaces = def.interfaces.clone();
+    let interfaces = match spec.name {
+        "tensor.extract_slice" => interfaces
+            .with(SubsetOpInterface {
+                slice: |op| Some(mixed_slice(op, 1)),
+            })
+            .with(SubsetExtractionOpInterface {
+                source_operand: |_| 0,
+            }),
+        "tensor.insert_slice" => interfaces
+            .with(SubsetOpInterface {
+                slice: |op| Some(mixed_slice(op, 2)),
+            })
+            .with(SubsetInsertionOpInterface {
+                source_operand: |_| 0,
+                destination_operand: |_| 1,
+                updated_destination: |op| (op.num_results() == 1).then(|| op.result(0)),
+            }),
+        "tensor.parallel_insert_slice" => interfaces
+            .with(SubsetOpInterface {
+                slice: |op| Some(mixed_slice(op, 2)),
+            })
+            .with(SubsetInsertionOpInterface {
+                source_operand: |_| 0,
+                destination_operand: |_| 1,
+                updated_destination: |_| None,
+            })
+            .with(crate::scf::ParallelCombiningOpInterface {
+                destination: |op| (op.num_operands() > 1).then(|| op.operand(1)),
+            }),
+        _ => return def,
+    };
+    OpDef { interfaces, ..def }
+}
+
 // ---- pad, concat -----------------------------------------------------------------------------
 
 fn verify_pad(op: OpRef<'_>) -> LogicalResult {
@@ -1019,7 +1136,7 @@ static SCATTER: OpSpec = OpSpec {
 
 // ---- the dialect -------------------------------------------------------------------------------
 
-static SPECS: [&OpSpec; 20] = [
+static SPECS: [&OpSpec; 21] = [
     &GATHER,
     &SCATTER,
     &EMPTY,
@@ -1038,6 +1155,7 @@ static SPECS: [&OpSpec; 20] = [
     &COLLAPSE_SHAPE,
     &EXTRACT_SLICE,
     &INSERT_SLICE,
+    &PARALLEL_INSERT_SLICE,
     &PAD,
     &CONCAT,
 ];
@@ -1108,7 +1226,7 @@ pub fn dialect() -> DialectDef {
                 ..def
             });
         } else {
-            d.ops.push(def);
+            d.ops.push(with_subset_interfaces(spec, def));
         }
     }
     d

@@ -3,11 +3,11 @@ use super::*;
 #[test]
 fn registers_every_op() {
     let d = dialect();
-    assert_eq!(d.ops.len(), 20);
+    assert_eq!(d.ops.len(), 21);
     let mut names: Vec<&str> = d.ops.iter().map(|o| o.name).collect();
     names.sort_unstable();
     names.dedup();
-    assert_eq!(names.len(), 20, "op names are unique");
+    assert_eq!(names.len(), 21, "op names are unique");
 }
 
 #[test]
