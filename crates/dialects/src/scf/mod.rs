@@ -23,7 +23,10 @@ pub(crate) mod asm;
 pub(crate) mod canonicalize;
 #[cfg(test)]
 mod tests;
+pub mod typed;
 mod verify;
+
+pub use typed::*;
 
 pub const CONDITION: &str = "scf.condition";
 pub const EXECUTE_REGION: &str = "scf.execute_region";
