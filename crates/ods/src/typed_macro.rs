@@ -47,6 +47,29 @@
 /// there is no builder. Builders create an empty region per region group
 /// (ops with variadic region groups get no builder: checked at compile
 /// time).
+///
+/// A declaration that matches its spec compiles:
+///
+/// ```
+/// use strata_ods::{OpSpec, TypeConstraint, ValueSpec};
+/// static S: OpSpec = OpSpec {
+///     operands: &[ValueSpec::single("x", TypeConstraint::Any)],
+///     ..OpSpec::new("t.op")
+/// };
+/// strata_ods::typed_ops! { pub T(S) { operands(x: single) build(explicit) } }
+/// ```
+///
+/// and one that does not (here, the wrong arity) is a compile error, even
+/// when nothing uses the accessor:
+///
+/// ```compile_fail
+/// use strata_ods::{OpSpec, TypeConstraint, ValueSpec};
+/// static S: OpSpec = OpSpec {
+///     operands: &[ValueSpec::single("x", TypeConstraint::Any)],
+///     ..OpSpec::new("t.op")
+/// };
+/// strata_ods::typed_ops! { pub T(S) { operands(x: variadic) } }
+/// ```
 #[macro_export]
 macro_rules! typed_ops {
     ($(
