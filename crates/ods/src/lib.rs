@@ -14,6 +14,7 @@ pub mod format;
 pub mod spec;
 pub mod typed;
 mod typed_macro;
+pub mod typedef;
 pub mod verify;
 
 pub use constraints::{AttrConstraint, TypeConstraint};
