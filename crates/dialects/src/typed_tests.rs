@@ -294,7 +294,6 @@ func.func @f(%x: i32) -> i32 {
     let add = arith::AddIOp::build(&mut rw, ctx.unknown_loc(), lhs, rhs, None);
     let new = add.result(&rw);
     rw.replace_op(mul, &[new]);
-    drop(rw);
     let out = strata_asm::print_top_level(&ctx, &top, &PrintOptions::default());
     assert!(
         out.contains("%0 = arith.addi %arg0, %arg0 : i32\n    return %0 : i32"),

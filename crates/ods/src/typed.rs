@@ -506,7 +506,7 @@ pub fn fits(ctx: &Context, body: &Body, op: OpId, spec: &OpSpec) -> bool {
             1 if groups.iter().any(|g| g.arity == Arity::Optional) => {
                 total == singles || total == singles + 1
             }
-            n => total >= singles && (total - singles) % n == 0,
+            n => total >= singles && (total - singles).is_multiple_of(n),
         }
     };
     let counted_fit = |variadic: usize, fixed: usize, total: usize| {
