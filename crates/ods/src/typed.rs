@@ -642,13 +642,9 @@ pub fn enum_attr_for(ctx: &Context, spec: &OpSpec, index: usize, v: u64) -> Attr
     }
 }
 
+/// `array<i64: ...>`.
 pub fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
-    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.i64(),
-        len: values.len() as u32,
-        bytes: bytes.into(),
-    })
+    crate::directives::dense_i64_array(ctx, values)
 }
 
 // ---- building ------------------------------------------------------------------------

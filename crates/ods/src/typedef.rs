@@ -217,17 +217,10 @@ impl DialectTypeDefs {
 
     /// The dialect's `parse_type` hook: parses after `!dialect.`.
     pub fn parse_type(&self, p: &mut dyn AsmParser<'_>) -> Result<Type, Failed> {
-        let at = p.current_pos();
-        let mnemonic = p.parse_optional_any_keyword().unwrap_or_default();
-        let Some(spec) = self.types.iter().find(|s| s.mnemonic == mnemonic) else {
-            let msg = match self.unknown_type {
-                Some(m) => m.to_string(),
-                None => format!("unknown  type `{mnemonic}` in dialect `{}`", self.dialect),
-            };
-            return Err(p.emit_error_at(at, &msg));
-        };
-        let params = parse_params(p, spec)?;
-        verify_at(p, at, spec, &params)?;
+        let (spec, params) = parse_def(p, self.types, |m| match self.unknown_type {
+            Some(msg) => msg.to_string(),
+            None => format!("unknown  type `{m}` in dialect `{}`", self.dialect),
+        })?;
         Ok(make_type(p.ctx(), self.dialect, spec, &params))
     }
 
@@ -246,14 +239,9 @@ impl DialectTypeDefs {
 
     /// The dialect's `parse_attr` hook: parses after `#dialect.`.
     pub fn parse_attr(&self, p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> Result<Attribute, Failed> {
-        let at = p.current_pos();
-        let mnemonic = p.parse_optional_any_keyword().unwrap_or_default();
-        let Some(spec) = self.attrs.iter().find(|s| s.mnemonic == mnemonic) else {
-            let msg = format!("unknown attribute `{mnemonic}` in dialect `{}`", self.dialect);
-            return Err(p.emit_error_at(at, &msg));
-        };
-        let params = parse_params(p, spec)?;
-        verify_at(p, at, spec, &params)?;
+        let (spec, params) = parse_def(p, self.attrs, |m| {
+            format!("unknown attribute `{m}` in dialect `{}`", self.dialect)
+        })?;
         Ok(make_attr(p.ctx(), self.dialect, spec, &params))
     }
 
@@ -271,16 +259,24 @@ impl DialectTypeDefs {
     }
 }
 
-fn verify_at(
+/// Parses a mnemonic of `list` and its parameters, and verifies them;
+/// errors are reported at the mnemonic.
+fn parse_def(
     p: &mut dyn AsmParser<'_>,
-    at: strata_ir::asm::SourcePos,
-    spec: &DefSpec,
-    params: &[Attribute],
-) -> Result<(), Failed> {
-    match spec.verify.map(|v| v(p.ctx(), params)) {
-        Some(Err(message)) => Err(p.emit_error_at(at, &message)),
-        _ => Ok(()),
+    list: &'static [DefSpec],
+    unknown: impl FnOnce(&str) -> String,
+) -> Result<(&'static DefSpec, Vec<Attribute>), Failed> {
+    let at = p.current_pos();
+    let mnemonic = p.parse_optional_any_keyword().unwrap_or_default();
+    let Some(spec) = list.iter().find(|s| s.mnemonic == mnemonic) else {
+        let msg = unknown(&mnemonic);
+        return Err(p.emit_error_at(at, &msg));
+    };
+    let params = parse_params(p, spec)?;
+    if let Some(Err(message)) = spec.verify.map(|v| v(p.ctx(), &params)) {
+        return Err(p.emit_error_at(at, &message));
     }
+    Ok((spec, params))
 }
 
 // ---- constructors and accessors ------------------------------------------------------
