@@ -15,6 +15,9 @@ pub mod tensor;
 pub mod test;
 pub mod ub;
 
+#[cfg(test)]
+mod typed_tests;
+
 /// Registers every dialect of this crate.
 pub fn register_all(ctx: &mut Context) {
     ctx.register_dialect(arith::dialect());

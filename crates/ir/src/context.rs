@@ -237,7 +237,12 @@ impl Context {
             if self.op_defs.len() <= idx {
                 self.op_defs.resize(idx + 1, None);
             }
-            self.op_defs[idx] = Some(Arc::new(op.clone()));
+            let mut def = op.clone();
+            def.attr_idents = (def.inherent_attrs.iter().copied())
+                .chain(["operandSegmentSizes", "resultSegmentSizes"])
+                .map(|n| self.ident(n))
+                .collect();
+            self.op_defs[idx] = Some(Arc::new(def));
         }
         self.dialects_by_name.insert(dialect.name, dialect.clone());
         if self.dialects.insert(name, dialect).is_none() {

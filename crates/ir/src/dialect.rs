@@ -204,6 +204,11 @@ pub struct OpDef {
     pub implicit_terminator: Option<&'static str>,
     /// Names of inherent attributes, stored as properties.
     pub inherent_attrs: &'static [&'static str],
+    /// The identifiers of `inherent_attrs`, then of `operandSegmentSizes`
+    /// and `resultSegmentSizes`, interned when the dialect is registered
+    /// (empty before), so that typed accessors find properties by index
+    /// without comparing strings.
+    pub attr_idents: Vec<Ident>,
     /// Checks of the op's declared operand, result, region and successor
     /// counts, run first.
     pub verify_counts: Option<VerifyFn>,
@@ -239,6 +244,7 @@ impl OpDef {
             parents: &[],
             implicit_terminator: None,
             inherent_attrs: &[],
+            attr_idents: Vec::new(),
             verify_counts: None,
             verify_invariants: None,
             verify: None,

@@ -1246,22 +1246,45 @@ fn set_parsed_type(spec: &OpSpec, parsed: &mut Parsed, name: &str, t: Type) {
     }
 }
 
-/// Types the format does not print, from `AllTypesMatch` and
-/// `TypesMatchWith` (the result type of `arith.constant` comes from its
-/// value this way).
-fn infer_from_predicates(ctx: &Context, spec: &OpSpec, parsed: &mut Parsed) {
+/// The types known so far of an op's operand and result groups (and typed
+/// attributes), by name: what the parser has read, or what a typed builder
+/// was given.
+pub(crate) trait TypeSlots {
+    /// The type of group or attribute `name`, if known.
+    fn known(&self, ctx: &Context, name: &str) -> Option<Type>;
+    /// Gives `name` (a value group whose type is not yet known) type `t`.
+    fn set(&mut self, name: &str, t: Type);
+}
+
+struct ParsedSlots<'a> {
+    spec: &'a OpSpec,
+    parsed: &'a mut Parsed,
+}
+
+impl TypeSlots for ParsedSlots<'_> {
+    fn known(&self, ctx: &Context, name: &str) -> Option<Type> {
+        parsed_type(ctx, self.spec, self.parsed, name)
+    }
+    fn set(&mut self, name: &str, t: Type) {
+        set_parsed_type(self.spec, self.parsed, name, t)
+    }
+}
+
+/// Types not given, from `AllTypesMatch` and `TypesMatchWith` (the result
+/// type of `arith.constant` comes from its value this way).
+pub(crate) fn infer_from_predicates(ctx: &Context, spec: &OpSpec, slots: &mut dyn TypeSlots) {
     // Each round settles at least one relation; stop when none changes.
     for _ in 0..=spec.predicates.len() {
         let mut changed = false;
         for pred in spec.predicates {
             match pred {
                 Predicate::AllTypesMatch(names) => {
-                    let Some(t) = names.iter().find_map(|n| parsed_type(ctx, spec, parsed, n)) else {
+                    let Some(t) = names.iter().find_map(|n| slots.known(ctx, n)) else {
                         continue;
                     };
                     for n in names.iter() {
-                        if parsed_type(ctx, spec, parsed, n).is_none() && is_value_group(spec, n) {
-                            set_parsed_type(spec, parsed, n, t);
+                        if slots.known(ctx, n).is_none() && is_value_group(spec, n) {
+                            slots.set(n, t);
                             changed = true;
                         }
                     }
@@ -1269,11 +1292,11 @@ fn infer_from_predicates(ctx: &Context, spec: &OpSpec, parsed: &mut Parsed) {
                 Predicate::TypesMatchWith {
                     from, to, transform, ..
                 } => {
-                    if parsed_type(ctx, spec, parsed, to).is_some() || !is_value_group(spec, to) {
+                    if slots.known(ctx, to).is_some() || !is_value_group(spec, to) {
                         continue;
                     }
-                    if let Some(f) = parsed_type(ctx, spec, parsed, from) {
-                        set_parsed_type(spec, parsed, to, transform(ctx, f));
+                    if let Some(f) = slots.known(ctx, from) {
+                        slots.set(to, transform(ctx, f));
                         changed = true;
                     }
                 }
@@ -1287,7 +1310,7 @@ fn infer_from_predicates(ctx: &Context, spec: &OpSpec, parsed: &mut Parsed) {
 }
 
 /// The type a constraint allows alone (ODS's `BuildableType`).
-fn buildable_type(ctx: &Context, c: &crate::constraints::TypeConstraint) -> Option<Type> {
+pub(crate) fn buildable_type(ctx: &Context, c: &crate::constraints::TypeConstraint) -> Option<Type> {
     use crate::constraints::TypeConstraint as T;
     match *c {
         T::SignlessInteger(w) => Some(ctx.integer_type(w)),
@@ -1359,7 +1382,14 @@ fn finish(
         }
     }
     if !all_op_types && !all_res_types {
-        infer_from_predicates(ctx, spec, &mut parsed);
+        infer_from_predicates(
+            ctx,
+            spec,
+            &mut ParsedSlots {
+                spec,
+                parsed: &mut parsed,
+            },
+        );
     }
     // Groups whose constraint is one buildable type (`I64`, `Index`, ...)
     // need not be printed.

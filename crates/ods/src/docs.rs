@@ -94,6 +94,12 @@ pub fn dialect_markdown(dialect: &DialectDef) -> String {
             }
         }
     }
+    if let Some(defs) = dialect.interfaces.get::<crate::typedef::TypeDefsRef>() {
+        if !out.ends_with("\n\n") {
+            out.push('\n');
+        }
+        out.push_str(&crate::typedef::markdown(defs.0));
+    }
     out
 }
 

@@ -12,6 +12,9 @@ pub mod docs;
 pub mod enum_attr;
 pub mod format;
 pub mod spec;
+pub mod typed;
+mod typed_macro;
+pub mod typedef;
 pub mod verify;
 
 pub use constraints::{AttrConstraint, TypeConstraint};
@@ -21,3 +24,8 @@ pub use spec::{
     group_sizes, spec_of, Arity, AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, SpecRef,
     SuccessorSpec, TraitCheck, ValueSpec,
 };
+
+#[doc(hidden)]
+pub use smallvec::SmallVec as __SmallVec;
+#[doc(hidden)]
+pub use strata_ir as __strata_ir;

@@ -103,21 +103,8 @@ fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
     })
 }
 
-/// The values of a `array<i64: ...>` attribute.
-fn dense_i64_values(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
-    match ctx.attr_kind(a) {
-        AttrKind::DenseArray { element, bytes, .. } if ctx.integer_width(*element) == Some(64) => Some(
-            bytes
-                .chunks_exact(8)
-                .map(|c| i64::from_le_bytes(c.try_into().expect("8 bytes")))
-                .collect(),
-        ),
-        _ => None,
-    }
-}
-
 fn br(rw: &mut Rw<'_>, loc: Location, dest: BlockId, args: &[ValueId]) -> OpId {
-    build(rw, cf::BR.name, loc, args, &[], &[], &[dest])
+    cf::BranchOp::build(rw, loc, args, dest).op()
 }
 
 fn cond_br(
@@ -127,23 +114,7 @@ fn cond_br(
     (t, targs): (BlockId, &[ValueId]),
     (f, fargs): (BlockId, &[ValueId]),
 ) -> OpId {
-    let mut operands = vec![cond];
-    operands.extend_from_slice(targs);
-    operands.extend_from_slice(fargs);
-    let segments = dense_i32_array(rw.ctx, &[1, targs.len() as i32, fargs.len() as i32]);
-    build(
-        rw,
-        cf::COND_BR.name,
-        loc,
-        &operands,
-        &[],
-        &[("operandSegmentSizes", segments)],
-        &[t, f],
-    )
-}
-
-fn result(rw: &Rw<'_>, op: OpId) -> ValueId {
-    rw.body().result(op, 0)
+    cf::CondBranchOp::build(rw, loc, cond, targs, fargs, None, t, f).op()
 }
 
 fn operands(rw: &Rw<'_>, op: OpId) -> Vec<ValueId> {
@@ -184,7 +155,6 @@ fn branch_instead_of(rw: &mut Rw<'_>, terminator: OpId, dest: BlockId, loc: Loca
 // ---- scf.for -----------------------------------------------------------------------
 
 fn lower_for(op: OpId, rw: &mut Rw<'_>) -> bool {
-    let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
     let Some(init_block) = body.op_block(op) else {
@@ -193,16 +163,19 @@ fn lower_for(op: OpId, rw: &mut Rw<'_>) -> bool {
     let Some(parent) = parent_region(rw, op) else {
         return false;
     };
-    let region = rw.body().regions_in_body(op)[0];
+    let Some(for_op) = scf::ForOp::cast(rw, op) else {
+        return false;
+    };
+    let region = for_op.region(rw);
     let Some(cond_block) = rw.body().region_entry(region) else {
         return false;
     };
     let Some(first) = rw.body().first_op(cond_block) else {
         return false;
     };
-    let unsigned = rw.body().op_attr(ctx, op, "unsignedCmp").is_some();
-    let all = operands(rw, op);
-    let (lb, ub, step, inits) = (all[0], all[1], all[2], &all[3..]);
+    let unsigned = for_op.unsigned_cmp(rw);
+    let (lb, ub, step) = (for_op.lower_bound(rw), for_op.upper_bound(rw), for_op.step(rw));
+    let inits = for_op.init_args(rw).to_vec();
 
     let end_block = rw.split_block(init_block, op);
     let first_body = rw.split_block(cond_block, first);
@@ -216,18 +189,8 @@ fn lower_for(op: OpId, rw: &mut Rw<'_>) -> bool {
     };
     let yielded = operands(rw, terminator);
     rw.set_insertion_point_to_end(last_body);
-    let ty = rw.body().value_type(iv);
-    let none = arith::OVERFLOW.attr(ctx, 0);
-    let add = build(
-        rw,
-        "arith.addi",
-        loc,
-        &[iv, step],
-        &[ty],
-        &[("overflowFlags", none)],
-        &[],
-    );
-    let mut carried = vec![result(rw, add)];
+    let add = arith::AddIOp::build(rw, loc, iv, step, None);
+    let mut carried = vec![add.result(rw)];
     carried.extend(yielded);
     br(rw, loc, cond_block, &carried);
     rw.erase_op(terminator);
@@ -235,22 +198,15 @@ fn lower_for(op: OpId, rw: &mut Rw<'_>) -> bool {
     // Enter the loop with the lower bound and the initial values.
     rw.set_insertion_point_to_end(init_block);
     let mut entry_args = vec![lb];
-    entry_args.extend_from_slice(inits);
+    entry_args.extend_from_slice(&inits);
     br(rw, loc, cond_block, &entry_args);
 
     // The header compares and enters the body or leaves.
     rw.set_insertion_point_to_end(cond_block);
-    let predicate = arith::CMPI_PREDICATE.attr(ctx, if unsigned { 6 } else { 2 });
-    let cmp = build(
-        rw,
-        "arith.cmpi",
-        loc,
-        &[iv, ub],
-        &[ctx.i1()],
-        &[("predicate", predicate)],
-        &[],
-    );
-    let c = result(rw, cmp);
+    let predicate = arith::CMPI_PREDICATE
+        .value_of(if unsigned { "ult" } else { "slt" })
+        .expect("a cmpi predicate");
+    let c = arith::CmpIOp::build(rw, loc, iv, ub, predicate).result(rw);
     cond_br(rw, loc, c, (first_body, &[]), (end_block, &[]));
 
     let results = block_args(rw, cond_block)[1..].to_vec();
@@ -269,8 +225,11 @@ fn lower_if(op: OpId, rw: &mut Rw<'_>) -> bool {
     let Some(parent) = parent_region(rw, op) else {
         return false;
     };
-    let regions = rw.body().regions_in_body(op).to_vec();
-    let cond = rw.body().operand(op, 0);
+    let Some(if_op) = scf::IfOp::cast(rw, op) else {
+        return false;
+    };
+    let (then_region, else_region) = (if_op.then_region(rw), if_op.else_region(rw));
+    let cond = if_op.condition(rw);
     let types = result_types(rw, op);
 
     let remaining = rw.split_block(cond_block, op);
@@ -291,13 +250,13 @@ fn lower_if(op: OpId, rw: &mut Rw<'_>) -> bool {
         rw.inline_region_before(region, parent, Some(continue_block));
         Some(entry)
     };
-    let Some(then_block) = inline(rw, regions[0]) else {
+    let Some(then_block) = inline(rw, then_region) else {
         return false;
     };
-    let else_block = if rw.body().region_is_empty(regions[1]) {
+    let else_block = if rw.body().region_is_empty(else_region) {
         continue_block
     } else {
-        match inline(rw, regions[1]) {
+        match inline(rw, else_region) {
             Some(b) => b,
             None => return false,
         }
@@ -470,18 +429,18 @@ fn lower_index_switch(op: OpId, rw: &mut Rw<'_>) -> bool {
     let Some(parent) = parent_region(rw, op) else {
         return false;
     };
-    let Some(cases) = body
-        .op_attr(ctx, op, "cases")
-        .and_then(|a| dense_i64_values(ctx, a))
-    else {
+    let Some(switch) = scf::IndexSwitchOp::cast(rw, op) else {
         return false;
     };
-    // Region 0 is the default region, then one region per case.
-    let regions = body.regions_in_body(op).to_vec();
-    if regions.len() != cases.len() + 1 {
+    let Some(cases) = switch.cases(rw) else {
+        return false;
+    };
+    let case_regions = switch.case_regions(rw).to_vec();
+    if case_regions.len() != cases.len() {
         return false;
     }
-    let arg = body.operand(op, 0);
+    let default_region = switch.default_region(rw);
+    let arg = switch.arg(rw);
     let types = result_types(rw, op);
 
     let continue_block = rw.split_block(cond_block, op);
@@ -502,21 +461,20 @@ fn lower_index_switch(op: OpId, rw: &mut Rw<'_>) -> bool {
         Some(entry)
     };
     let mut successors = Vec::with_capacity(cases.len() + 1);
-    for &region in &regions[1..] {
+    for &region in &case_regions {
         match convert(rw, region) {
             Some(b) => successors.push(b),
             None => return false,
         }
     }
-    let Some(default) = convert(rw, regions[0]) else {
+    let Some(default) = convert(rw, default_region) else {
         return false;
     };
     successors.insert(0, default);
 
     rw.set_insertion_point_to_end(cond_block);
     let i32_ty = ctx.i32();
-    let cast = build(rw, "arith.index_cast", loc, &[arg], &[i32_ty], &[], &[]);
-    let flag = result(rw, cast);
+    let flag = arith::IndexCastOp::build(rw, loc, i32_ty, arg).out(rw);
     // The case values are 32-bit, as MLIR's builder takes them.
     let values: Vec<i64> = cases.iter().map(|&v| v as i32 as i64).collect();
     let mut props = vec![
@@ -545,15 +503,9 @@ fn create_for(
     (lb, ub, step): (ValueId, ValueId, ValueId),
     inits: &[ValueId],
 ) -> (OpId, BlockId) {
-    let ctx = rw.ctx;
-    let region = rw.create_region();
-    let mut state = OperationState::new(ctx.op_name(scf::FOR), loc);
-    state.operands.extend_from_slice(&[lb, ub, step]);
-    state.operands.extend_from_slice(inits);
     let types: Vec<Type> = inits.iter().map(|&v| rw.body().value_type(v)).collect();
-    state.result_types.extend_from_slice(&types);
-    state.regions.push(region);
-    let for_op = rw.create(state);
+    let for_op = scf::ForOp::build(rw, loc, &types, lb, ub, step, inits, false);
+    let region = for_op.region(rw);
     let after = rw.insertion_point();
     let mut arg_types = vec![rw.body().value_type(lb)];
     arg_types.extend_from_slice(&types);
@@ -561,7 +513,7 @@ fn create_for(
     locs.extend(inits.iter().map(|&v| rw.body().value_loc(v)));
     let block = rw.create_block(region, None, &arg_types, &locs);
     if inits.is_empty() {
-        build(rw, scf::YIELD, loc, &[], &[], &[], &[]);
+        scf::YieldOp::build(rw, loc, &[]);
     }
     if let Some(p) = after {
         match p {
@@ -571,7 +523,7 @@ fn create_for(
             InsertPoint::End(b) => rw.set_insertion_point_to_end(b),
         }
     }
-    (for_op, block)
+    (for_op.op(), block)
 }
 
 fn lower_parallel(op: OpId, rw: &mut Rw<'_>) -> bool {
@@ -666,15 +618,19 @@ fn lower_forall(op: OpId, rw: &mut Rw<'_>) -> bool {
         // Only forall ops without outputs (fully bufferized) lower.
         return false;
     }
-    let statics: Option<Vec<Vec<i64>>> = ["staticLowerBound", "staticUpperBound", "staticStep"]
-        .iter()
-        .map(|n| body.op_attr(ctx, op, n).and_then(|a| dense_i64_values(ctx, a)))
-        .collect();
-    let Some(statics) = statics else {
+    let Some(forall) = scf::ForallOp::cast(rw, op) else {
         return false;
     };
+    let (Some(lbs), Some(ubs), Some(steps)) = (
+        forall.static_lower_bound(rw),
+        forall.static_upper_bound(rw),
+        forall.static_step(rw),
+    ) else {
+        return false;
+    };
+    let statics = [lbs, ubs, steps];
     let dynamic: Vec<ValueId> = operands(rw, op);
-    let region = rw.body().regions_in_body(op)[0];
+    let region = forall.region(rw);
     let Some(entry) = rw.body().region_entry(region) else {
         return false;
     };
@@ -695,16 +651,8 @@ fn lower_forall(op: OpId, rw: &mut Rw<'_>) -> bool {
             if v == i64::MIN {
                 values.push(next_dynamic.next().expect("counted dynamic operand"));
             } else {
-                let c = build(
-                    rw,
-                    arith::CONSTANT.name,
-                    loc,
-                    &[],
-                    &[index],
-                    &[("value", ctx.integer_attr(index, v))],
-                    &[],
-                );
-                values.push(result(rw, c));
+                let c = arith::ConstantOp::build(rw, loc, ctx.integer_attr(index, v));
+                values.push(c.result(rw));
             }
         }
     }

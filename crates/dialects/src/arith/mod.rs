@@ -21,6 +21,9 @@ pub(crate) mod fold;
 mod fold_tests;
 #[cfg(test)]
 mod tests;
+pub mod typed;
+
+pub use typed::*;
 
 // ---- enums -----------------------------------------------------------------
 

@@ -20,6 +20,9 @@ use strata_ods::{group_sizes, AttrSpec, OpSpec, SuccessorSpec, TraitCheck, Value
 mod canonicalize;
 #[cfg(test)]
 mod tests;
+pub mod typed;
+
+pub use typed::*;
 
 const SEGMENTS: &str = "operandSegmentSizes";
 const CASE_SEGMENTS: &str = "case_operand_segments";

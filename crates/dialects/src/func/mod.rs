@@ -14,6 +14,9 @@ mod fold;
 mod inline;
 #[cfg(test)]
 mod tests;
+pub mod typed;
+
+pub use typed::{CallIndirectOp, CallOp, FuncOp, ReturnOp};
 
 pub const FUNC: &str = "func.func";
 pub const RETURN: &str = "func.return";

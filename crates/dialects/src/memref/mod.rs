@@ -20,6 +20,9 @@ pub mod views;
 
 #[cfg(test)]
 mod tests;
+pub mod typed;
+
+pub use typed::*;
 
 use layout::{memref_parts, strides_and_offset};
 

@@ -5,13 +5,15 @@
 //! and with zero or one iteration; single-block `scf.execute_region`.
 
 use strata_ir::{
-    APInt, AttrKind, BlockId, Context, InsertPoint, OpId, OperationState, RegionId, Type, ValueId,
+    APInt, AttrKind, BlockId, Context, InsertPoint, Location, OpId, OperationState, RegionId, Type, ValueId,
 };
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use crate::common::{add, ApplyFn};
 
-use super::{EXECUTE_REGION, FOR, IF, INDEX_SWITCH, YIELD};
+use crate::arith;
+
+use super::{ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, YieldOp, EXECUTE_REGION, FOR, IF, INDEX_SWITCH};
 
 // ---- helpers -----------------------------------------------------------------------------
 
@@ -22,15 +24,6 @@ fn int_const(rw: &PatternRewriter<'_>, v: ValueId) -> Option<APInt> {
         AttrKind::Bool(b) => Some(APInt::from_u64(1, *b as u64)),
         _ => None,
     }
-}
-
-fn is_named(rw: &PatternRewriter<'_>, op: OpId, name: &str) -> bool {
-    rw.body().op_name(op) == rw.ctx.op_name(name)
-}
-
-/// The regions of `op` (in its body; scf ops are not isolated).
-fn regions(rw: &PatternRewriter<'_>, op: OpId) -> Vec<RegionId> {
-    rw.body().regions_in_body(op).to_vec()
 }
 
 fn entry(rw: &PatternRewriter<'_>, r: RegionId) -> Option<BlockId> {
@@ -63,60 +56,42 @@ fn in_region(rw: &PatternRewriter<'_>, r: RegionId, op: OpId) -> bool {
     body.is_region_ancestor(r, or)
 }
 
-fn state(rw: &PatternRewriter<'_>, name: &str, at: OpId) -> OperationState {
-    OperationState::new(rw.ctx.op_name(name), rw.body().op_loc(at))
+/// Sets the insertion point before `at` and returns its location.
+fn before(rw: &mut PatternRewriter<'_>, at: OpId) -> Location {
+    rw.set_insertion_point(at);
+    rw.body().op_loc(at)
 }
 
 /// Creates `scf.yield values` at the end of `b`, with `loc_of`'s location.
 fn create_yield(rw: &mut PatternRewriter<'_>, b: BlockId, values: Vec<ValueId>, loc_of: OpId) -> OpId {
-    let mut st = state(rw, YIELD, loc_of);
-    st.operands = values;
+    let loc = rw.body().op_loc(loc_of);
     rw.set_insertion_point_to_end(b);
-    rw.create(st)
-}
-
-/// Creates an op of one result before `at`.
-fn create_value(
-    rw: &mut PatternRewriter<'_>,
-    at: OpId,
-    name: &str,
-    operands: Vec<ValueId>,
-    ty: Type,
-) -> ValueId {
-    let mut st = state(rw, name, at);
-    st.operands = operands;
-    st.result_types.push(ty);
-    rw.set_insertion_point(at);
-    let op = rw.create(st);
-    rw.body().result(op, 0)
+    YieldOp::build(rw, loc, &values).op()
 }
 
 fn bool_constant(rw: &mut PatternRewriter<'_>, at: OpId, value: bool) -> ValueId {
-    let ctx = rw.ctx;
-    let mut st = state(rw, "arith.constant", at);
-    st.result_types.push(ctx.i1());
-    st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.bool_attr(value))]));
-    rw.set_insertion_point(at);
-    let op = rw.create(st);
-    rw.body().result(op, 0)
+    let loc = before(rw, at);
+    let attr = rw.ctx.bool_attr(value);
+    let c = arith::ConstantOp::build(rw, loc, attr);
+    c.result(rw)
 }
 
-/// Creates an `scf.if` before `at` with detached empty regions.
+/// Creates an `scf.if` before `at` with empty regions.
 fn create_if(
     rw: &mut PatternRewriter<'_>,
     at: OpId,
     cond: ValueId,
     types: Vec<Type>,
 ) -> (OpId, RegionId, RegionId) {
-    let then_r = rw.create_region();
-    let else_r = rw.create_region();
-    let mut st = state(rw, IF, at);
-    st.operands.push(cond);
-    st.result_types = types;
-    st.regions = vec![then_r, else_r];
-    rw.set_insertion_point(at);
-    let op = rw.create(st);
-    (op, then_r, else_r)
+    let loc = before(rw, at);
+    let new = IfOp::build(rw, loc, &types, cond);
+    (new.op(), new.then_region(rw), new.else_region(rw))
+}
+
+/// `arith.select cond, t, e` before `at`.
+fn select(rw: &mut PatternRewriter<'_>, at: OpId, cond: ValueId, t: ValueId, e: ValueId) -> ValueId {
+    let loc = before(rw, at);
+    arith::SelectOp::build(rw, loc, cond, t, e).result(rw)
 }
 
 /// Inlines the single block of `region` before `op` and replaces `op` by
@@ -152,10 +127,10 @@ struct If {
 }
 
 fn if_parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<If> {
-    let rs = regions(rw, op);
-    let (then_r, else_r) = (*rs.first()?, *rs.get(1)?);
+    let if_op = IfOp::cast(rw, op)?;
+    let (then_r, else_r) = (if_op.then_region(rw), if_op.else_region(rw));
     Some(If {
-        cond: rw.body().operand(op, 0),
+        cond: if_op.condition(rw),
         then_r,
         else_r,
         then_b: entry(rw, then_r)?,
@@ -262,8 +237,7 @@ fn if_trivial_to_select(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         } else if tv[i] == ev[i] {
             results.push(tv[i]);
         } else {
-            let t = rw.body().value_type(tv[i]);
-            let s = create_value(rw, new, "arith.select", vec![p.cond, tv[i], ev[i]], t);
+            let s = select(rw, new, p.cond, tv[i], ev[i]);
             results.push(s);
         }
     }
@@ -340,8 +314,8 @@ fn if_yield_to_condition_or_value(op: OpId, rw: &mut PatternRewriter<'_>) -> boo
         };
         if !tb && eb && rw.body().has_uses(r) {
             let one = bool_constant(rw, op, true);
-            let i1 = rw.ctx.i1();
-            let not = create_value(rw, op, "arith.xori", vec![p.cond, one], i1);
+            let loc = before(rw, op);
+            let not = arith::XOrIOp::build(rw, loc, p.cond, one).result(rw);
             rw.replace_all_uses_with(r, not);
             changed = true;
         }
@@ -403,7 +377,7 @@ fn if_combine_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(nested) = body.first_op(p.then_b) else {
         return false;
     };
-    if body.next_op(nested) != Some(then_term) || !is_named(rw, nested, IF) {
+    if body.next_op(nested) != Some(then_term) || !IfOp::isa(rw, nested) {
         return false;
     }
     if p.else_b.is_some_and(|b| body.first_op(b) != body.last_op(b)) {
@@ -445,21 +419,14 @@ fn if_combine_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         }
         to_select.push(i);
     }
-    let i1 = rw.ctx.i1();
-    let cond = create_value(rw, op, "arith.andi", vec![p.cond, q.cond], i1);
+    let loc = before(rw, op);
+    let cond = arith::AndIOp::build(rw, loc, p.cond, q.cond).result(rw);
     let types: Vec<Type> = rw.body().result_types(op).collect();
     let (new, then_r, else_r) = create_if(rw, op, cond, types);
     let new_then = rw.create_block(then_r);
     let mut results: Vec<ValueId> = rw.body().results(new).collect();
     for &i in &to_select {
-        let t = rw.body().value_type(then_yield[i]);
-        results[i] = create_value(
-            rw,
-            new,
-            "arith.select",
-            vec![p.cond, then_yield[i], else_yield[i]],
-            t,
-        );
+        results[i] = select(rw, new, p.cond, then_yield[i], else_yield[i]);
     }
     rw.merge_blocks(q.then_b, new_then, &[]);
     if let Some(old_yield) = terminator(rw, new_then) {
@@ -476,11 +443,8 @@ fn if_combine_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// Whether `v` is `arith.xori %x, true`; returns `%x`.
 fn negation_of(rw: &PatternRewriter<'_>, v: ValueId) -> Option<ValueId> {
-    let x = rw.body().defining_op(v)?;
-    if !is_named(rw, x, "arith.xori") || !int_const(rw, rw.body().operand(x, 1)).is_some_and(|c| c.is_one()) {
-        return None;
-    }
-    Some(rw.body().operand(x, 0))
+    let x = arith::XOrIOp::cast(rw, rw.body().defining_op(v)?)?;
+    int_const(rw, x.rhs(rw))?.is_one().then(|| x.lhs(rw))
 }
 
 /// Two consecutive `scf.if`s on the same (or negated) condition become
@@ -489,7 +453,7 @@ fn if_combine(next: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(prev) = rw.body().prev_op(next) else {
         return false;
     };
-    if !is_named(rw, prev, IF) {
+    if !IfOp::isa(rw, prev) {
         return false;
     }
     let (Some(p), Some(q)) = (if_parts(rw, prev), if_parts(rw, next)) else {
@@ -590,13 +554,9 @@ fn if_negated_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(else_b) = p.else_b else {
         return false;
     };
-    let Some(x) = rw.body().defining_op(p.cond) else {
+    let Some(lhs) = negation_of(rw, p.cond) else {
         return false;
     };
-    if !is_named(rw, x, "arith.xori") || !int_const(rw, rw.body().operand(x, 1)).is_some_and(|c| c.is_one()) {
-        return false;
-    }
-    let lhs = rw.body().operand(x, 0);
     let (then_b, then_r, else_r) = (p.then_b, p.then_r, p.else_r);
     rw.modify_op_in_place(op, |b| {
         b.set_operand(op, 0, lhs);
@@ -634,12 +594,13 @@ pub(crate) fn if_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 
 /// A single-block `scf.execute_region` (not marked `no_inline`) is inlined.
 fn execute_region_single_block(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    if rw.body().op_attr(rw.ctx, op, "no_inline").is_some() {
-        return false;
-    }
-    let Some(&r) = regions(rw, op).first() else {
+    let Some(e) = ExecuteRegionOp::cast(rw, op) else {
         return false;
     };
+    if e.no_inline(rw) {
+        return false;
+    }
+    let r = e.region(rw);
     let Some(b) = entry(rw, r) else {
         return false;
     };
@@ -647,7 +608,7 @@ fn execute_region_single_block(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     match terminator(rw, b) {
-        Some(t) if is_named(rw, t, YIELD) => replace_op_with_region(rw, op, r, &[]),
+        Some(t) if YieldOp::isa(rw, t) => replace_op_with_region(rw, op, r, &[]),
         _ => false,
     }
 }
@@ -670,11 +631,11 @@ pub(crate) fn execute_region_patterns(_: &Context, out: &mut Vec<Box<dyn Rewrite
 /// equal to the init value, or whose result and argument are unused, are
 /// removed (MLIR's `ForOpIterArgsFolder`).
 fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let body = rw.body();
-    let Some(&r) = body.regions_in_body(op).first() else {
+    let Some(f) = ForOp::cast(rw, op) else {
         return false;
     };
-    let Some(b) = body.region_entry(r) else {
+    let body = rw.body();
+    let Some(b) = body.region_entry(f.region(rw)) else {
         return false;
     };
     let Some(y) = body.last_op(b) else {
@@ -682,13 +643,14 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     };
     let n = body.num_results(op);
     let args = body.block_args(b).to_vec();
-    if args.len() != n + 1 || body.num_operands(op) != n + 3 || body.num_operands(y) != n {
+    let all_inits = f.init_args(rw).to_vec();
+    if args.len() != n + 1 || all_inits.len() != n || body.num_operands(y) != n {
         return false;
     }
     let mut keep = vec![true; n];
     let mut replace_with: Vec<Option<ValueId>> = vec![None; n];
     for i in 0..n {
-        let init = body.operand(op, 3 + i);
+        let init = all_inits[i];
         let arg = args[i + 1];
         let res = body.result(op, i);
         let yielded = body.operand(y, i);
@@ -703,10 +665,8 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     // Remaining uses of dropped arguments (inside the body) take the init.
     let kept: Vec<usize> = (0..n).filter(|&i| keep[i]).collect();
-    let lb = body.operand(op, 0);
-    let ub = body.operand(op, 1);
-    let step = body.operand(op, 2);
-    let inits: Vec<ValueId> = kept.iter().map(|&i| body.operand(op, 3 + i)).collect();
+    let (lb, ub, step) = (f.lower_bound(rw), f.upper_bound(rw), f.step(rw));
+    let inits: Vec<ValueId> = kept.iter().map(|&i| all_inits[i]).collect();
     let types: Vec<Type> = kept
         .iter()
         .map(|&i| body.value_type(body.result(op, i)))
@@ -715,7 +675,7 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let props = body.op_properties(op);
     let attrs = body.op_attr_dict(op);
     let new_r = rw.create_region();
-    let mut st = state(rw, FOR, op);
+    let mut st = OperationState::new(rw.ctx.op_name(FOR), rw.body().op_loc(op));
     st.operands = vec![lb, ub, step];
     st.operands.extend(inits);
     st.result_types = types.clone();
@@ -767,10 +727,10 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `ub - lb` of a loop with constant bounds, and whether it is zero or
 /// less (compared as the loop compares).
-fn bounds_diff(rw: &PatternRewriter<'_>, op: OpId) -> Option<(APInt, bool, bool)> {
-    let lb = int_const(rw, rw.body().operand(op, 0))?;
-    let ub = int_const(rw, rw.body().operand(op, 1))?;
-    let unsigned = rw.body().op_attr(rw.ctx, op, "unsignedCmp").is_some();
+fn bounds_diff(rw: &PatternRewriter<'_>, f: ForOp) -> Option<(APInt, bool, bool)> {
+    let lb = int_const(rw, f.lower_bound(rw))?;
+    let ub = int_const(rw, f.upper_bound(rw))?;
+    let unsigned = f.unsigned_cmp(rw);
     let empty = if unsigned { !lb.ult(&ub) } else { !lb.slt(&ub) };
     Some((ub.sub(&lb), empty, unsigned))
 }
@@ -780,29 +740,28 @@ fn bounds_diff(rw: &PatternRewriter<'_>, op: OpId) -> Option<(APInt, bool, bool)
 /// loops that run and yield values from outside become those values
 /// (MLIR's `SimplifyTrivialLoops`).
 fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let body = rw.body();
-    let n = body.num_results(op);
-    if body.num_operands(op) != n + 3 {
+    let Some(f) = ForOp::cast(rw, op) else {
+        return false;
+    };
+    let inits = f.init_args(rw).to_vec();
+    if inits.len() != f.results(rw).len() {
         return false;
     }
-    let inits: Vec<ValueId> = (0..n).map(|i| body.operand(op, 3 + i)).collect();
-    if body.operand(op, 0) == body.operand(op, 1) {
+    if f.lower_bound(rw) == f.upper_bound(rw) {
         rw.replace_op(op, &inits);
         return true;
     }
-    let Some((diff, empty, unsigned)) = bounds_diff(rw, op) else {
+    let Some((diff, empty, unsigned)) = bounds_diff(rw, f) else {
         return false;
     };
     if empty {
         rw.replace_op(op, &inits);
         return true;
     }
-    let Some(step) = int_const(rw, rw.body().operand(op, 2)) else {
+    let Some(step) = int_const(rw, f.step(rw)) else {
         return false;
     };
-    let Some(&r) = regions(rw, op).first() else {
-        return false;
-    };
+    let r = f.region(rw);
     let wide = |a: &APInt| -> Option<i128> {
         if a.width() > 64 {
             return None;
@@ -820,7 +779,7 @@ fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     if step >= diff {
-        let mut args = vec![rw.body().operand(op, 0)];
+        let mut args = vec![f.lower_bound(rw)];
         args.extend(inits);
         return replace_op_with_region(rw, op, r, &args);
     }
@@ -860,27 +819,26 @@ pub(crate) fn for_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
 /// A switch on a constant is replaced by the matching case region (or the
 /// default region), inlined (MLIR's `FoldConstantCase`).
 fn index_switch_constant_case(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let Some(c) = int_const(rw, rw.body().operand(op, 0)) else {
+    let Some(switch) = IndexSwitchOp::cast(rw, op) else {
+        return false;
+    };
+    let Some(c) = int_const(rw, switch.arg(rw)) else {
         return false;
     };
     if c.width() > 64 {
         return false;
     }
     let value = c.sext_i64();
-    let Some(cases) = rw
-        .body()
-        .op_attr(rw.ctx, op, "cases")
-        .and_then(|a| super::i64_array(rw.ctx, a))
-    else {
+    let Some(cases) = switch.cases(rw) else {
         return false;
     };
-    let rs = regions(rw, op);
-    if rs.len() != cases.len() + 1 {
+    let case_regions = switch.case_regions(rw);
+    if case_regions.len() != cases.len() {
         return false;
     }
     let region = match cases.iter().position(|&k| k == value) {
-        Some(i) => rs[i + 1],
-        None => rs[0],
+        Some(i) => case_regions[i],
+        None => switch.default_region(rw),
     };
     replace_op_with_region(rw, op, region, &[])
 }

@@ -26,8 +26,11 @@ mod loops;
 mod parallel_canonicalize;
 #[cfg(test)]
 mod tests;
+pub mod typed;
 mod verify;
 mod while_canonicalize;
+
+pub use typed::*;
 
 pub const CONDITION: &str = "scf.condition";
 pub const EXECUTE_REGION: &str = "scf.execute_region";

@@ -45,6 +45,7 @@ use strata_ods::{AttrSpec, OpSpec, Predicate, TraitCheck, ValueSpec};
 
 #[cfg(test)]
 mod tests;
+pub mod typedefs;
 
 use TypeConstraint as T;
 
@@ -683,5 +684,6 @@ pub fn dialect() -> DialectDef {
         }
         d.ops.push(def);
     }
+    typedefs::install(&mut d);
     d
 }
