@@ -24,6 +24,7 @@
 //! dialect illegal either).
 
 mod patterns;
+mod views;
 
 use strata_ir::{Context, IsolatedOpMut, LogicalResult};
 use strata_pass::{parse_bool_option, Pass};
