@@ -1,6 +1,13 @@
-//! Transformations of the `scf` dialect.
+//! Transformations of the `scf` dialect (MLIR's `lib/Dialect/SCF/Transforms`
+//! and the loop utilities of `lib/Dialect/SCF/Utils`), one module per
+//! transformation, each with its pass.
+
+pub mod loop_unroll;
+pub mod utils;
 
 use strata_pass::PassRegistry;
 
 /// Registers the `scf` dialect's passes.
-pub fn register_passes(_registry: &mut PassRegistry) {}
+pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(loop_unroll::TestLoopUnrolling::default()));
+}
