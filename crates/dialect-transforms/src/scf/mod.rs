@@ -2,12 +2,16 @@
 //! and the loop utilities of `lib/Dialect/SCF/Utils`), one module per
 //! transformation, each with its pass.
 
+pub mod loop_range_folding;
 pub mod loop_unroll;
+pub mod parallel_for_to_nested_fors;
 pub mod utils;
 
 use strata_pass::PassRegistry;
 
 /// Registers the `scf` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(loop_range_folding::ForLoopRangeFolding));
+    registry.register(|| Box::new(parallel_for_to_nested_fors::ParallelForToNestedFors));
     registry.register(|| Box::new(loop_unroll::TestLoopUnrolling::default()));
 }
