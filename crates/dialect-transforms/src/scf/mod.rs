@@ -5,6 +5,7 @@
 pub mod loop_range_folding;
 pub mod loop_unroll;
 pub mod parallel_for_to_nested_fors;
+pub mod parallel_loop_fusion;
 pub mod utils;
 
 use strata_pass::PassRegistry;
@@ -12,6 +13,7 @@ use strata_pass::PassRegistry;
 /// Registers the `scf` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(loop_range_folding::ForLoopRangeFolding));
+    registry.register(|| Box::new(parallel_loop_fusion::ParallelLoopFusion));
     registry.register(|| Box::new(parallel_for_to_nested_fors::ParallelForToNestedFors));
     registry.register(|| Box::new(loop_unroll::TestLoopUnrolling::default()));
 }
