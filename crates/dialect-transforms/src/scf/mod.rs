@@ -6,6 +6,7 @@ pub mod loop_range_folding;
 pub mod loop_unroll;
 pub mod parallel_for_to_nested_fors;
 pub mod parallel_loop_fusion;
+pub mod parallel_loop_tiling;
 pub mod utils;
 
 use strata_pass::PassRegistry;
@@ -14,6 +15,7 @@ use strata_pass::PassRegistry;
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(loop_range_folding::ForLoopRangeFolding));
     registry.register(|| Box::new(parallel_loop_fusion::ParallelLoopFusion));
+    registry.register(|| Box::new(parallel_loop_tiling::ParallelLoopTiling::default()));
     registry.register(|| Box::new(parallel_for_to_nested_fors::ParallelForToNestedFors));
     registry.register(|| Box::new(loop_unroll::TestLoopUnrolling::default()));
 }
