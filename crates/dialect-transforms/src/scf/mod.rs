@@ -2,6 +2,7 @@
 //! and the loop utilities of `lib/Dialect/SCF/Utils`), one module per
 //! transformation, each with its pass.
 
+pub mod for_loop_canonicalization;
 pub mod loop_range_folding;
 pub mod loop_unroll;
 pub mod parallel_for_to_nested_fors;
@@ -13,6 +14,7 @@ use strata_pass::PassRegistry;
 
 /// Registers the `scf` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(for_loop_canonicalization::ForLoopCanonicalization));
     registry.register(|| Box::new(loop_range_folding::ForLoopRangeFolding));
     registry.register(|| Box::new(parallel_loop_fusion::ParallelLoopFusion));
     registry.register(|| Box::new(parallel_loop_tiling::ParallelLoopTiling::default()));
