@@ -4,6 +4,7 @@
 //! them; [`register_all`] registers the passes. [`llvm_common`] holds what
 //! the lowerings to the LLVM dialect share.
 
+pub mod affine_to_std;
 pub mod arith_to_llvm;
 pub mod cf_to_llvm;
 pub mod convert_to_llvm;
@@ -22,6 +23,7 @@ use strata_pass::PassRegistry;
 /// Registers every conversion pass.
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(scf_to_cf::ScfToControlFlow::default()));
+    registry.register(|| Box::new(affine_to_std::LowerAffine));
     registry.register(|| Box::new(LoweringPass::new(&arith_to_llvm::ARITH_TO_LLVM)));
     registry.register(|| Box::new(func_to_llvm::FuncToLlvm::default()));
     registry.register(|| Box::new(cf_to_llvm::CfToLlvm::default()));

@@ -2,6 +2,7 @@
 
 use strata_ir::Context;
 
+pub mod affine;
 pub mod arith;
 pub mod cf;
 pub(crate) mod common;
@@ -17,6 +18,7 @@ pub mod ub;
 
 /// Registers every dialect of this crate.
 pub fn register_all(ctx: &mut Context) {
+    ctx.register_dialect(affine::dialect());
     ctx.register_dialect(arith::dialect());
     ctx.register_dialect(cf::dialect());
     ctx.register_dialect(func::dialect());

@@ -122,6 +122,18 @@ impl Context {
         let (l, r) = self.binary_of(e, op)?;
         Some((l, self.const_of(r)?))
     }
+
+    /// Whether `lhs` and `rhs` are both dims or symbols with `lhs` after
+    /// `rhs` (dims before symbols, then by position): commutative ops put
+    /// such operands in order.
+    fn leaves_out_of_order(&self, lhs: AffineExpr, rhs: AffineExpr) -> bool {
+        let key = |e| match *self.affine_kind(e) {
+            AffineExprKind::Dim(p) => Some((0, p)),
+            AffineExprKind::Symbol(p) => Some((1, p)),
+            _ => None,
+        };
+        matches!((key(lhs), key(rhs)), (Some(a), Some(b)) if a > b)
+    }
 }
 
 impl Context {
@@ -138,7 +150,10 @@ impl Context {
                 None => self.affine_binary_raw(Add, lhs, rhs),
             };
         }
-        if lc.is_some() || (lhs.is_symbolic_or_constant(self) && !rhs.is_symbolic_or_constant(self)) {
+        if lc.is_some()
+            || (lhs.is_symbolic_or_constant(self) && !rhs.is_symbolic_or_constant(self))
+            || self.leaves_out_of_order(lhs, rhs)
+        {
             return self.affine_add(rhs, lhs);
         }
         if rc == Some(0) {
@@ -209,7 +224,7 @@ impl Context {
         if !l_sym && !r_sym {
             return self.affine_binary_raw(Mul, lhs, rhs);
         }
-        if !r_sym || lc.is_some() {
+        if !r_sym || lc.is_some() || self.leaves_out_of_order(lhs, rhs) {
             return self.affine_mul(rhs, lhs);
         }
         match rc {

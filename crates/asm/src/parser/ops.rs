@@ -1225,7 +1225,7 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         if delimiter == Delimiter::None && !self.at(TokenKind::PercentIdent) {
             return Ok(v);
         }
-        self.parse_comma_list(to_delim(delimiter), "", &mut |p| {
+        self.parse_comma_list(to_delim(delimiter), " in operand list", &mut |p| {
             v.push(p.parse_operand()?);
             Ok(())
         })?;

@@ -973,3 +973,17 @@ fn integer_set_utilities() {
     assert_eq!(set.contains(&ctx, &[5, -1, 5]), Some(false));
     assert_eq!(set.contains(&ctx, &[1, 3]), None);
 }
+
+#[test]
+fn commutative_ops_order_dims_and_symbols() {
+    let ctx = Context::new();
+    let (d0, d1) = (ctx.affine_dim(0), ctx.affine_dim(1));
+    let (s0, s1) = (ctx.affine_symbol(0), ctx.affine_symbol(1));
+    assert_eq!(affine_expr_to_string(&ctx, ctx.affine_add(d1, d0)), "d0 + d1");
+    assert_eq!(affine_expr_to_string(&ctx, ctx.affine_add(s1, s0)), "s0 + s1");
+    assert_eq!(affine_expr_to_string(&ctx, ctx.affine_mul(s1, s0)), "s0 * s1");
+    assert_eq!(affine_expr_to_string(&ctx, ctx.affine_add(s0, d1)), "d1 + s0");
+    // Only bare dims and symbols are reordered.
+    let p = ctx.affine_mul(s1, s0);
+    assert_eq!(affine_expr_to_string(&ctx, ctx.affine_add(p, s0)), "s0 * s1 + s0");
+}
