@@ -1,11 +1,15 @@
 // RUN: strata-opt %s --scf-parallel-loop-tiling='parallel-loop-tile-sizes=1,4 no-min-max-bounds' | FileCheck %s --check-prefix=T14
 // RUN: strata-opt %s --scf-parallel-loop-tiling='parallel-loop-tile-sizes=2,4,2 no-min-max-bounds=true' | FileCheck %s --check-prefix=T242
+// RUN: strata-opt %s --scf-parallel-loop-tiling='parallel-loop-tile-sizes=4,2,3' | FileCheck %s --check-prefix=MIN
 // RUN: not strata-opt %s --scf-parallel-loop-tiling=parallel-loop-tile-sizes=0 2>&1 | FileCheck %s --check-prefix=ZERO
 // CONFORMANCE: pipeline=--scf-parallel-loop-tiling=parallel-loop-tile-sizes=1,4 no-min-max-bounds
 // CONFORMANCE: pipeline=--scf-parallel-loop-tiling=parallel-loop-tile-sizes=2,4,2 no-min-max-bounds=true
 // CONFORMANCE: pipeline=--scf-parallel-loop-tiling=no-min-max-bounds
+// CONFORMANCE: pipeline=--scf-parallel-loop-tiling=parallel-loop-tile-sizes=4,2,3
+// CONFORMANCE: pipeline=--scf-parallel-loop-tiling=parallel-loop-tile-sizes=3
+// CONFORMANCE: pipeline=--scf-parallel-loop-tiling
 // CONFORMANCE: pipeline=--scf-parallel-loop-tiling=parallel-loop-tile-sizes=0
-// Tiling of innermost scf.parallel loops without reductions: static inner bounds when the tile divides the trip count, in-bound checks otherwise.
+// Tiling of innermost scf.parallel loops without reductions: static inner bounds when the tile divides the trip count, affine.min bounds or in-bound checks otherwise.
 
 func.func @tile_dyn(%lb0: index, %lb1: index, %ub0: index, %ub1: index, %s0: index, %s1: index, %m: memref<?x?xf32>) {
   scf.parallel (%i, %j) = (%lb0, %lb1) to (%ub0, %ub1) step (%s0, %s1) {
@@ -302,3 +306,98 @@ func.func @three_dims_inbound(%n: index, %m: memref<?x?x?xf32>, %v: f32) {
 // T242-NEXT: }
 // T242-NEXT: return
 // T242-NEXT: }
+
+// MIN: #map = affine_map<(d0, d1, d2) -> (d0, d1 - d2)>
+// MIN-LABEL: func.func @tile_dyn(%arg0: index, %arg1: index, %arg2: index, %arg3: index, %arg4: index, %arg5: index, %arg6: memref<?x?xf32>) {
+// MIN-NEXT: %c0 = arith.constant 0 : index
+// MIN-NEXT: %c4 = arith.constant 4 : index
+// MIN-NEXT: %c2 = arith.constant 2 : index
+// MIN-NEXT: %0 = arith.muli %arg4, %c4 : index
+// MIN-NEXT: %1 = arith.muli %arg5, %c2 : index
+// MIN-NEXT: scf.parallel (%arg7, %arg8) = (%arg0, %arg1) to (%arg2, %arg3) step (%0, %1) {
+// MIN-NEXT: scf.parallel (%arg9, %arg10) = (%c0, %c0) to (%2, %3) step (%arg4, %arg5) {
+// MIN-NEXT: %4 = arith.addi %arg9, %arg7 : index
+// MIN-NEXT: %5 = arith.addi %arg10, %arg8 : index
+// MIN-NEXT: %6 = memref.load %arg6[%4, %5] : memref<?x?xf32>
+// MIN-NEXT: memref.store %6, %arg6[%5, %4] : memref<?x?xf32>
+// MIN-NEXT: scf.reduce
+// MIN-NEXT: }
+// MIN-NEXT: scf.reduce
+// MIN-NEXT: }
+// MIN-NEXT: return
+// MIN-NEXT: }
+// MIN-LABEL: func.func @tile_static(%arg0: memref<?x?xf32>) {
+// MIN-NEXT: %c0 = arith.constant 0 : index
+// MIN-NEXT: %c1 = arith.constant 1 : index
+// MIN-NEXT: %c8 = arith.constant 8 : index
+// MIN-NEXT: %c16 = arith.constant 16 : index
+// MIN-NEXT: %c0_0 = arith.constant 0 : index
+// MIN-NEXT: %c4 = arith.constant 4 : index
+// MIN-NEXT: %c2 = arith.constant 2 : index
+// MIN-NEXT: %0 = arith.muli %c1, %c4 : index
+// MIN-NEXT: %1 = arith.muli %c1, %c2 : index
+// MIN-NEXT: scf.parallel (%arg1, %arg2) = (%c0, %c0) to (%c8, %c16) step (%0, %1) {
+// MIN-NEXT: scf.parallel (%arg3, %arg4) = (%c0_0, %c0_0) to (%0, %1) step (%c1, %c1) {
+// MIN-NEXT: %2 = arith.addi %arg3, %arg1 : index
+// MIN-NEXT: %3 = arith.addi %arg4, %arg2 : index
+// MIN-NEXT: %4 = memref.load %arg0[%2, %3] : memref<?x?xf32>
+// MIN-NEXT: memref.store %4, %arg0[%3, %2] : memref<?x?xf32>
+// MIN-NEXT: scf.reduce
+// MIN-NEXT: }
+// MIN-NEXT: scf.reduce
+// MIN-NEXT: }
+// MIN-NEXT: return
+// MIN-NEXT: }
+// MIN-LABEL: func.func @innermost_only(%arg0: index, %arg1: memref<?x?xf32>, %arg2: f32) -> f32 {
+// MIN-NEXT: %c0 = arith.constant 0 : index
+// MIN-NEXT: %c1 = arith.constant 1 : index
+// MIN-NEXT: %c12 = arith.constant 12 : index
+// MIN-NEXT: scf.parallel (%arg3) = (%c0) to (%arg0) step (%c1) {
+// MIN-NEXT: %c0_0 = arith.constant 0 : index
+// MIN-NEXT: %c4 = arith.constant 4 : index
+// MIN-NEXT: %1 = arith.muli %c1, %c4 : index
+// MIN-NEXT: scf.parallel (%arg4) = (%c0) to (%c12) step (%1) {
+// MIN-NEXT: scf.parallel (%arg5) = (%c0_0) to (%1) step (%c1) {
+// MIN-NEXT: %2 = arith.addi %arg5, %arg4 : index
+// MIN-NEXT: %3 = memref.load %arg1[%arg3, %2] : memref<?x?xf32>
+// MIN-NEXT: memref.store %3, %arg1[%2, %arg3] : memref<?x?xf32>
+// MIN-NEXT: scf.reduce
+// MIN-NEXT: }
+// MIN-NEXT: scf.reduce
+// MIN-NEXT: }
+// MIN-NEXT: scf.reduce
+// MIN-NEXT: }
+// MIN-NEXT: %0 = scf.parallel (%arg3) = (%c0) to (%arg0) step (%c1) init (%arg2) -> f32 {
+// MIN-NEXT: %1 = memref.load %arg1[%arg3, %arg3] : memref<?x?xf32>
+// MIN-NEXT: scf.reduce(%1 : f32) {
+// MIN-NEXT: ^bb0(%arg4: f32, %arg5: f32):
+// MIN-NEXT: %2 = arith.addf %arg4, %arg5 : f32
+// MIN-NEXT: scf.reduce.return %2 : f32
+// MIN-NEXT: }
+// MIN-NEXT: }
+// MIN-NEXT: return %0 : f32
+// MIN-NEXT: }
+// MIN-LABEL: func.func @three_dims_inbound(%arg0: index, %arg1: memref<?x?x?xf32>, %arg2: f32) {
+// MIN-NEXT: %c0 = arith.constant 0 : index
+// MIN-NEXT: %c2 = arith.constant 2 : index
+// MIN-NEXT: %c4 = arith.constant 4 : index
+// MIN-NEXT: %c10 = arith.constant 10 : index
+// MIN-NEXT: %c0_0 = arith.constant 0 : index
+// MIN-NEXT: %c4_1 = arith.constant 4 : index
+// MIN-NEXT: %c2_2 = arith.constant 2 : index
+// MIN-NEXT: %c3 = arith.constant 3 : index
+// MIN-NEXT: %0 = arith.muli %c2, %c4_1 : index
+// MIN-NEXT: %1 = arith.muli %c2, %c2_2 : index
+// MIN-NEXT: %2 = arith.muli %c2, %c3 : index
+// MIN-NEXT: scf.parallel (%arg3, %arg4, %arg5) = (%c0, %c0, %c0) to (%c10, %arg0, %c4) step (%0, %1, %2) {
+// MIN-NEXT: scf.parallel (%arg6, %arg7, %arg8) = (%c0_0, %c0_0, %c0_0) to (%3, %4, %5) step (%c2, %c2, %c2) {
+// MIN-NEXT: %6 = arith.addi %arg6, %arg3 : index
+// MIN-NEXT: %7 = arith.addi %arg7, %arg4 : index
+// MIN-NEXT: %8 = arith.addi %arg8, %arg5 : index
+// MIN-NEXT: memref.store %arg2, %arg1[%6, %7, %8] : memref<?x?x?xf32>
+// MIN-NEXT: scf.reduce
+// MIN-NEXT: }
+// MIN-NEXT: scf.reduce
+// MIN-NEXT: }
+// MIN-NEXT: return
+// MIN-NEXT: }
