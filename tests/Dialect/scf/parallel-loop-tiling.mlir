@@ -315,6 +315,8 @@ func.func @three_dims_inbound(%n: index, %m: memref<?x?x?xf32>, %v: f32) {
 // MIN-NEXT: %0 = arith.muli %arg4, %c4 : index
 // MIN-NEXT: %1 = arith.muli %arg5, %c2 : index
 // MIN-NEXT: scf.parallel (%arg7, %arg8) = (%arg0, %arg1) to (%arg2, %arg3) step (%0, %1) {
+// MIN-NEXT: %2 = affine.min #map(%0, %arg2, %arg7)
+// MIN-NEXT: %3 = affine.min #map(%1, %arg3, %arg8)
 // MIN-NEXT: scf.parallel (%arg9, %arg10) = (%c0, %c0) to (%2, %3) step (%arg4, %arg5) {
 // MIN-NEXT: %4 = arith.addi %arg9, %arg7 : index
 // MIN-NEXT: %5 = arith.addi %arg10, %arg8 : index
@@ -390,6 +392,9 @@ func.func @three_dims_inbound(%n: index, %m: memref<?x?x?xf32>, %v: f32) {
 // MIN-NEXT: %1 = arith.muli %c2, %c2_2 : index
 // MIN-NEXT: %2 = arith.muli %c2, %c3 : index
 // MIN-NEXT: scf.parallel (%arg3, %arg4, %arg5) = (%c0, %c0, %c0) to (%c10, %arg0, %c4) step (%0, %1, %2) {
+// MIN-NEXT: %3 = affine.min #map(%0, %c10, %arg3)
+// MIN-NEXT: %4 = affine.min #map(%1, %arg0, %arg4)
+// MIN-NEXT: %5 = affine.min #map(%2, %c4, %arg5)
 // MIN-NEXT: scf.parallel (%arg6, %arg7, %arg8) = (%c0_0, %c0_0, %c0_0) to (%3, %4, %5) step (%c2, %c2, %c2) {
 // MIN-NEXT: %6 = arith.addi %arg6, %arg3 : index
 // MIN-NEXT: %7 = arith.addi %arg7, %arg4 : index
