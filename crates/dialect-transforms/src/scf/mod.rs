@@ -4,6 +4,7 @@
 
 pub mod for_loop_canonicalization;
 pub mod loop_range_folding;
+pub mod loop_specialization;
 pub mod loop_unroll;
 pub mod parallel_for_to_nested_fors;
 pub mod parallel_loop_fusion;
@@ -16,6 +17,8 @@ use strata_pass::PassRegistry;
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(for_loop_canonicalization::ForLoopCanonicalization));
     registry.register(|| Box::new(loop_range_folding::ForLoopRangeFolding));
+    registry.register(|| Box::new(loop_specialization::ForLoopSpecialization));
+    registry.register(|| Box::new(loop_specialization::ParallelLoopSpecialization));
     registry.register(|| Box::new(parallel_loop_fusion::ParallelLoopFusion));
     registry.register(|| Box::new(parallel_loop_tiling::ParallelLoopTiling::default()));
     registry.register(|| Box::new(parallel_for_to_nested_fors::ParallelForToNestedFors));
