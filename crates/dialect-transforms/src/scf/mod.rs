@@ -3,6 +3,7 @@
 //! transformation, each with its pass.
 
 pub mod for_loop_canonicalization;
+pub mod loop_peeling;
 pub mod loop_range_folding;
 pub mod loop_specialization;
 pub mod loop_unroll;
@@ -16,6 +17,7 @@ use strata_pass::PassRegistry;
 /// Registers the `scf` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(for_loop_canonicalization::ForLoopCanonicalization));
+    registry.register(|| Box::new(loop_peeling::ForLoopPeeling::default()));
     registry.register(|| Box::new(loop_range_folding::ForLoopRangeFolding));
     registry.register(|| Box::new(loop_specialization::ForLoopSpecialization));
     registry.register(|| Box::new(loop_specialization::ParallelLoopSpecialization));
