@@ -16,7 +16,8 @@
 use strata_ir::{Body, Context, IsolatedOpMut, LogicalResult, OpId, ValueDef, ValueId};
 use strata_pass::Pass;
 use strata_rewrite::{
-    apply_patterns_greedily_nested, FrozenPatternSet, GreedyConfig, PatternRewriter, PatternRoot, RewritePattern,
+    apply_patterns_greedily_nested, FrozenPatternSet, GreedyConfig, PatternRewriter, PatternRoot,
+    RewritePattern,
 };
 
 use super::utils::{is_op, ForLoop};

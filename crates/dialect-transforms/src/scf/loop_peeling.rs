@@ -21,10 +21,13 @@
 use strata_dialects::affine::{compose_affine_map_and_operands, map_attr};
 use strata_dialects::scf;
 use strata_ir::affine::{AffineExprKind, AffineMap};
-use strata_ir::{Context, IrMapping, IsolatedOpMut, LogicalResult, OpId, OperationState, ValueId, WalkResult};
+use strata_ir::{
+    Context, IrMapping, IsolatedOpMut, LogicalResult, OpId, OperationState, ValueId, WalkResult,
+};
 use strata_pass::{parse_bool_option, Pass};
 use strata_rewrite::{
-    apply_patterns_greedily_nested, FrozenPatternSet, GreedyConfig, PatternRewriter, PatternRoot, RewritePattern,
+    apply_patterns_greedily_nested, FrozenPatternSet, GreedyConfig, PatternRewriter, PatternRoot,
+    RewritePattern,
 };
 
 use super::utils::{const_i64, ForLoop};
@@ -69,7 +72,10 @@ impl Pass for ForLoopPeeling {
     }
 
     fn options_text(&self) -> String {
-        format!("peel-front={} skip-partial={}", self.peel_front, self.skip_partial)
+        format!(
+            "peel-front={} skip-partial={}",
+            self.peel_front, self.skip_partial
+        )
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
@@ -83,7 +89,9 @@ impl Pass for ForLoopPeeling {
         super::utils::for_each_body(ctx, op.body(), &|ctx, body| {
             let mut marked = Vec::new();
             body.walk_root_regions(&mut |o| {
-                if body.op_attr(ctx, o, PEELED_LOOP).is_some() || body.op_attr(ctx, o, PARTIAL_ITERATION).is_some() {
+                if body.op_attr(ctx, o, PEELED_LOOP).is_some()
+                    || body.op_attr(ctx, o, PARTIAL_ITERATION).is_some()
+                {
                     marked.push(o);
                 }
                 WalkResult::Advance
@@ -126,7 +134,9 @@ impl RewritePattern for ForLoopPeelingPattern {
                 let body = rw.body();
                 let mut cur = op;
                 while let Some(p) = body.parent_op(cur) {
-                    if ForLoop::get(ctx, body, p).is_some() && body.op_attr(ctx, p, PARTIAL_ITERATION).is_some() {
+                    if ForLoop::get(ctx, body, p).is_some()
+                        && body.op_attr(ctx, p, PARTIAL_ITERATION).is_some()
+                    {
                         return false;
                     }
                     cur = p;
@@ -151,7 +161,12 @@ impl RewritePattern for ForLoopPeelingPattern {
 /// the operand itself when the map selects one, a constant when all
 /// operands are constants, an `affine.apply` otherwise (MLIR's
 /// `createOrFold<AffineApplyOp>`).
-fn create_or_fold_apply(rw: &mut PatternRewriter<'_>, map: AffineMap, operands: &[ValueId], at: OpId) -> ValueId {
+fn create_or_fold_apply(
+    rw: &mut PatternRewriter<'_>,
+    map: AffineMap,
+    operands: &[ValueId],
+    at: OpId,
+) -> ValueId {
     let ctx = rw.ctx;
     let loc = rw.body().op_loc(at);
     let nd = map.num_dims as usize;
@@ -165,7 +180,8 @@ fn create_or_fold_apply(rw: &mut PatternRewriter<'_>, map: AffineMap, operands: 
     if let Some(c) = constants.and_then(|c| e.constant_fold(ctx, &c[..nd], &c[nd..])) {
         let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
         st.result_types.push(ctx.index_type());
-        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(ctx.index_type(), c))]));
+        st.properties =
+            Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(ctx.index_type(), c))]));
         let op = rw.create(st);
         return rw.body().result(op, 0);
     }
@@ -182,7 +198,11 @@ fn create_or_fold_apply(rw: &mut PatternRewriter<'_>, map: AffineMap, operands: 
 fn peel_last_iteration(rw: &mut PatternRewriter<'_>, f: &ForLoop) -> Option<OpId> {
     let ctx = rw.ctx;
     let body = rw.body();
-    let (lb, ub, step) = (const_i64(ctx, body, f.lb), const_i64(ctx, body, f.ub), const_i64(ctx, body, f.step));
+    let (lb, ub, step) = (
+        const_i64(ctx, body, f.lb),
+        const_i64(ctx, body, f.ub),
+        const_i64(ctx, body, f.step),
+    );
     if step.is_some_and(|s| s <= 1) {
         return None;
     }
@@ -199,7 +219,11 @@ fn peel_last_iteration(rw: &mut PatternRewriter<'_>, f: &ForLoop) -> Option<OpId
         return None;
     }
 
-    let split_map = AffineMap::new(0, 3, vec![ctx.affine_sub(s1, ctx.affine_mod(ctx.affine_sub(s1, s0), s2))]);
+    let split_map = AffineMap::new(
+        0,
+        3,
+        vec![ctx.affine_sub(s1, ctx.affine_mod(ctx.affine_sub(s1, s0), s2))],
+    );
     rw.set_insertion_point(f.op);
     let split = create_or_fold_apply(rw, split_map, &[f.lb, f.ub, f.step], f.op);
     rw.set_insertion_point_after(f.op);
@@ -224,14 +248,22 @@ fn peel_last_iteration(rw: &mut PatternRewriter<'_>, f: &ForLoop) -> Option<OpId
 fn peel_first_iteration(rw: &mut PatternRewriter<'_>, f: &ForLoop) -> Option<OpId> {
     let ctx = rw.ctx;
     let body = rw.body();
-    let (lb, ub, step) = (const_i64(ctx, body, f.lb), const_i64(ctx, body, f.ub), const_i64(ctx, body, f.step));
+    let (lb, ub, step) = (
+        const_i64(ctx, body, f.lb),
+        const_i64(ctx, body, f.ub),
+        const_i64(ctx, body, f.step),
+    );
     if let (Some(l), Some(u), Some(s)) = (lb, ub, step) {
         // MLIR compares the trip count computed in floating point.
         if ((u.wrapping_sub(l)) as f32 / s as f32).ceil() <= 1.0 {
             return None;
         }
     }
-    let map = AffineMap::new(0, 2, vec![ctx.affine_add(ctx.affine_symbol(0), ctx.affine_symbol(1))]);
+    let map = AffineMap::new(
+        0,
+        2,
+        vec![ctx.affine_add(ctx.affine_symbol(0), ctx.affine_symbol(1))],
+    );
     rw.set_insertion_point(f.op);
     let split = create_or_fold_apply(rw, map, &[f.lb, f.step], f.op);
     let first = rw.clone_op(f.op, &mut IrMapping::new());

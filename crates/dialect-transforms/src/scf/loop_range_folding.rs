@@ -48,7 +48,10 @@ pub fn fold_loop_range(ctx: &Context, body: &mut Body, op: OpId) {
         if !is_add && !is_op(ctx, body, user, "arith.muli") {
             break;
         }
-        if !body.operands(user).all(|v| v == f.iv || defined_outside(body, op, v)) {
+        if !body
+            .operands(user)
+            .all(|v| v == f.iv || defined_outside(body, op, v))
+        {
             break;
         }
         let lb = body.operand(op, 0);

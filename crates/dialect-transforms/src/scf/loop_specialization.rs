@@ -12,7 +12,9 @@
 
 use strata_dialects::scf;
 use strata_ir::affine::AffineExprKind;
-use strata_ir::{Body, Context, InsertPoint, IrMapping, IsolatedOpMut, LogicalResult, OpId, OpRef, OperationState, ValueId};
+use strata_ir::{
+    Body, Context, InsertPoint, IrMapping, IsolatedOpMut, LogicalResult, OpId, OpRef, OperationState, ValueId,
+};
 use strata_pass::Pass;
 
 use super::utils::{for_each_body, is_op, Builder, ForLoop, ParallelLoop};

@@ -11,9 +11,12 @@
 //! end up running once are replaced by their body, and loops that never run
 //! by their initial values.
 
-use strata_ir::{Body, Context, InsertPoint, IrMapping, IsolatedOpMut, LogicalResult, OpId, Signedness, ValueId};
+use strata_ir::{
+    Body, Context, InsertPoint, IrMapping, IsolatedOpMut, LogicalResult, OpId, Signedness, ValueId,
+};
 use strata_pass::{parse_bool_option, Pass};
 
+use super::utils::NotApplicable;
 use super::utils::{
     const_int, for_each_body, for_trip_count, int_width, is_op, promote_if_single_iteration, wrap_to_width,
     Builder, ForLoop,
@@ -39,10 +42,10 @@ pub fn loop_unroll_by_factor(
     op: OpId,
     factor: u64,
     annotate: Option<AnnotateFn<'_>>,
-) -> Result<UnrolledLoops, ()> {
-    let f = ForLoop::get(ctx, body, op).ok_or(())?;
+) -> Result<UnrolledLoops, NotApplicable> {
+    let f = ForLoop::get(ctx, body, op).ok_or(NotApplicable("not an scf.for"))?;
     if factor == 0 {
-        return Err(());
+        return Err(NotApplicable("the unroll factor is 0"));
     }
     // Nothing to unroll in a body that only yields.
     if body.first_op(f.block) == Some(f.terminator) {
@@ -191,17 +194,17 @@ fn unroll_body(ctx: &Context, body: &mut Body, f: &ForLoop, factor: u64, annotat
 
 /// Unrolls `op` completely when its trip count is known (MLIR's
 /// `loopUnrollFull`). Fails when it is not known, or too large to unroll.
-pub fn loop_unroll_full(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), ()> {
-    let f = ForLoop::get(ctx, body, op).ok_or(())?;
+pub fn loop_unroll_full(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), NotApplicable> {
+    let f = ForLoop::get(ctx, body, op).ok_or(NotApplicable("not an scf.for"))?;
     match for_trip_count(ctx, body, &f) {
-        None => Err(()),
+        None => Err(NotApplicable("the trip count is not known")),
         Some(0) => Ok(()),
         Some(1) => {
             promote_if_single_iteration(ctx, body, op);
             Ok(())
         }
         Some(n) if n <= u32::MAX as u128 => loop_unroll_by_factor(ctx, body, op, n as u64, None).map(|_| ()),
-        Some(_) => Err(()),
+        Some(_) => Err(NotApplicable("the trip count is too large to unroll")),
     }
 }
 
@@ -241,15 +244,15 @@ impl Pass for TestLoopUnrolling {
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name {
             "unroll-factor" => {
-                self.unroll_factor = value
-                    .parse()
-                    .map_err(|_| format!("for the --{name} option: '{value}' value invalid for integer argument!"))?;
+                self.unroll_factor = value.parse().map_err(|_| {
+                    format!("for the --{name} option: '{value}' value invalid for integer argument!")
+                })?;
             }
             "unroll-up-to-factor" => self.unroll_up_to_factor = parse_bool_option(name, value)?,
             "loop-depth" => {
-                self.loop_depth = value
-                    .parse()
-                    .map_err(|_| format!("for the --{name} option: '{value}' value invalid for uint argument!"))?;
+                self.loop_depth = value.parse().map_err(|_| {
+                    format!("for the --{name} option: '{value}' value invalid for uint argument!")
+                })?;
             }
             "annotate" => self.annotate = parse_bool_option(name, value)?,
             _ => return Err(format!("no such option {name}")),
@@ -268,10 +271,7 @@ impl Pass for TestLoopUnrolling {
         if self.unroll_factor == 0 || self.unroll_factor < -1 {
             return Err(ctx.emit_error(
                 op.loc(),
-                format!(
-                    "unroll factor must be positive or -1, got {}",
-                    self.unroll_factor
-                ),
+                format!("unroll factor must be positive or -1, got {}", self.unroll_factor),
             ));
         }
         let factor = self.unroll_factor;
@@ -281,7 +281,9 @@ impl Pass for TestLoopUnrolling {
             let loops: Vec<OpId> = body
                 .collect_root_regions_post_order()
                 .into_iter()
-                .filter(|&o| is_op(ctx, body, o, strata_dialects::scf::FOR) && nesting_depth(ctx, body, o) == depth)
+                .filter(|&o| {
+                    is_op(ctx, body, o, strata_dialects::scf::FOR) && nesting_depth(ctx, body, o) == depth
+                })
                 .collect();
             let annotate_fn = |ctx: &Context, body: &mut Body, i: u32, o: OpId| {
                 let ty = ctx.integer_type_signed(32, Signedness::Unsigned);

@@ -7,7 +7,7 @@
 use strata_ir::{Body, Context, InsertPoint, IsolatedOpMut, LogicalResult, OpId};
 use strata_pass::Pass;
 
-use super::utils::{for_each_body, Builder, ParallelLoop};
+use super::utils::{for_each_body, Builder, NotApplicable, ParallelLoop};
 
 pub struct ParallelForToNestedFors;
 
@@ -36,10 +36,17 @@ impl Pass for ParallelForToNestedFors {
 
 /// Replaces the `scf.parallel` `op` by nested `scf.for` loops and returns
 /// them, outermost first. Fails (changing nothing) when `op` has results.
-pub fn parallel_for_to_nested_fors(ctx: &Context, body: &mut Body, op: OpId) -> Result<Vec<OpId>, ()> {
-    let p = ParallelLoop::get(ctx, body, op).ok_or(())?;
-    if body.num_results(op) != 0 || p.lbs.is_empty() {
-        return Err(());
+pub fn parallel_for_to_nested_fors(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+) -> Result<Vec<OpId>, NotApplicable> {
+    let p = ParallelLoop::get(ctx, body, op).ok_or(NotApplicable("not an scf.parallel"))?;
+    if body.num_results(op) != 0 {
+        return Err(NotApplicable("scf.parallel with results is not supported"));
+    }
+    if p.lbs.is_empty() {
+        return Err(NotApplicable("scf.parallel without induction variables"));
     }
     let mut loops = Vec::with_capacity(p.lbs.len());
     let mut ivs = Vec::with_capacity(p.lbs.len());

@@ -19,10 +19,12 @@
 //! allocation scope or an argument of that scope; anything else may alias.
 
 use strata_dialects::scf;
-use strata_ir::interfaces::{is_memory_effect_free, memory_effects, EffectKind, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE};
+use strata_ir::interfaces::{
+    is_memory_effect_free, memory_effects, EffectKind, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE,
+};
 use strata_ir::{
-    Body, Context, InsertPoint, IrMapping, IsolatedOpMut, LogicalResult, OpId, OpRef, OpTraits, RegionId, ValueDef,
-    ValueId, WalkOrder, WalkResult,
+    Body, Context, InsertPoint, IrMapping, IsolatedOpMut, LogicalResult, OpId, OpRef, OpTraits, RegionId,
+    ValueDef, ValueId, WalkOrder, WalkResult,
 };
 use strata_pass::Pass;
 
@@ -103,9 +105,7 @@ fn fuse_if_legal(ctx: &Context, body: &mut Body, first: OpId, second: OpId) -> O
     let results: Vec<ValueId> = body.results(first).collect();
     for &r in &results {
         for (user, _) in body.uses(r) {
-            let Some(anc) = ancestor_in_block(body, user, second_block) else {
-                return None;
-            };
+            let anc = ancestor_in_block(body, user, second_block)?;
             if anc == second || !body.is_before_in_block_slow(second, anc) {
                 return None;
             }
@@ -198,11 +198,10 @@ fn has_nested_parallel(ctx: &Context, body: &Body, op: OpId) -> bool {
 
 fn equal_iteration_spaces(ctx: &Context, body: &Body, p1: &ParallelLoop, p2: &ParallelLoop) -> bool {
     let same = |a: &[ValueId], b: &[ValueId]| {
-        a.len() == b.len()
-            && a.iter().zip(b).all(|(&x, &y)| {
-                x == y
-                    || matches!((const_i64(ctx, body, x), const_i64(ctx, body, y)), (Some(u), Some(v)) if u == v)
-            })
+        a.len() == b.len() && a.iter().zip(b).all(|(&x, &y)| {
+            x == y
+                || matches!((const_i64(ctx, body, x), const_i64(ctx, body, y)), (Some(u), Some(v)) if u == v)
+        })
     };
     same(&p1.lbs, &p2.lbs) && same(&p1.ubs, &p2.ubs) && same(&p1.steps, &p2.steps)
 }
@@ -227,7 +226,13 @@ fn accesses(ctx: &Context, body: &Body, op: OpId, name: &str) -> Vec<(OpId, Valu
 
 /// Whether the loads of `second` can see the stores of `first` as if both
 /// loops ran iteration by iteration together.
-fn check_dependencies(ctx: &Context, body: &Body, first: &ParallelLoop, second: &ParallelLoop, map: &IrMapping) -> bool {
+fn check_dependencies(
+    ctx: &Context,
+    body: &Body,
+    first: &ParallelLoop,
+    second: &ParallelLoop,
+    map: &IrMapping,
+) -> bool {
     let stores = accesses(ctx, body, first.op, "memref.store");
     for (load, mem, load_indices) in accesses(ctx, body, second.op, "memref.load") {
         if let Some(d) = body.defining_op(mem) {
@@ -235,7 +240,10 @@ fn check_dependencies(ctx: &Context, body: &Body, first: &ParallelLoop, second: 
                 return false;
             }
         }
-        if stores.iter().any(|(_, s, _)| *s != mem && may_alias(ctx, body, *s, mem)) {
+        if stores
+            .iter()
+            .any(|(_, s, _)| *s != mem && may_alias(ctx, body, *s, mem))
+        {
             return false;
         }
         let mut same_buffer = stores.iter().filter(|(_, s, _)| *s == mem).map(|(_, _, i)| i);
@@ -255,7 +263,9 @@ fn check_dependencies(ctx: &Context, body: &Body, first: &ParallelLoop, second: 
             let (Some(sd), Some(ld)) = (body.defining_op(si), body.defining_op(li)) else {
                 return false;
             };
-            if !is_memory_effect_free(OpRef::new(ctx, body, sd)) || !is_memory_effect_free(OpRef::new(ctx, body, ld)) {
+            if !is_memory_effect_free(OpRef::new(ctx, body, sd))
+                || !is_memory_effect_free(OpRef::new(ctx, body, ld))
+            {
                 return false;
             }
             if !equivalent_ops(body, sd, ld, map) {

@@ -44,9 +44,9 @@ impl Pass for ParallelLoopTiling {
                     .split(',')
                     .filter(|s| !s.is_empty())
                     .map(|s| {
-                        s.trim()
-                            .parse::<i64>()
-                            .map_err(|_| format!("for the --{name} option: '{s}' value invalid for long argument!"))
+                        s.trim().parse::<i64>().map_err(|_| {
+                            format!("for the --{name} option: '{s}' value invalid for long argument!")
+                        })
                     })
                     .collect::<Result<_, _>>()?;
             }
@@ -89,7 +89,12 @@ impl Pass for ParallelLoopTiling {
 
 /// Collects the `scf.parallel` loops of `region` that contain no other;
 /// returns whether the region contains any.
-fn collect_innermost_in_region(ctx: &Context, body: &Body, region: strata_ir::RegionId, out: &mut Vec<OpId>) -> bool {
+fn collect_innermost_in_region(
+    ctx: &Context,
+    body: &Body,
+    region: strata_ir::RegionId,
+    out: &mut Vec<OpId>,
+) -> bool {
     let mut any = false;
     for b in body.region_blocks(region) {
         for op in body.block_ops(b) {
@@ -160,8 +165,8 @@ pub fn tile_parallel_loop(
         );
         if let (Some(lb), Some(ub), Some(step)) = statics {
             let (num, den) = (ub.wrapping_sub(lb) as u64, step as u64);
-            if den != 0 {
-                let iterations = num / den + u64::from(num % den != 0);
+            if let Some(quotient) = num.checked_div(den) {
+                let iterations = quotient + u64::from(num % den != 0);
                 if iterations % (tiles[i].1 as u64) == 0 {
                     new_bounds.push(new_steps[i]);
                     continue;
@@ -205,8 +210,8 @@ pub fn tile_parallel_loop(
         body.append_op(p.block, y);
         let mut b = Builder::new(ctx, body, loc);
         b.b.set_insertion_point_to_start(inner_block);
-        for i in 0..n {
-            let new_index = b.binary("arith.addi", inner_ivs[i], outer_ivs[i]);
+        for (i, (&inner_iv, &outer_iv)) in inner_ivs.iter().zip(&outer_ivs).enumerate() {
+            let new_index = b.binary("arith.addi", inner_iv, outer_iv);
             let old = b.body().block_arg(p.block, i);
             b.body().replace_all_uses_with(old, new_index);
         }
@@ -220,11 +225,12 @@ pub fn tile_parallel_loop(
         body.inline_region_before(p.region, inner_region, None);
         let mut b = Builder::new(ctx, body, loc);
         b.b.set_insertion_point_to_start(p.block);
-        for i in 0..n {
+        for (i, &outer_iv) in outer_ivs.iter().enumerate() {
             let iv = b.body().block_arg(p.block, i);
-            let new_index = b.binary("arith.addi", iv, outer_ivs[i]);
+            let new_index = b.binary("arith.addi", iv, outer_iv);
             let new_op = b.body().defining_op(new_index).expect("just created");
-            b.body().replace_uses_with_if(iv, new_index, |_, user, _| user != new_op);
+            b.body()
+                .replace_uses_with_if(iv, new_index, |_, user, _| user != new_op);
         }
     }
     body.erase_op(op);

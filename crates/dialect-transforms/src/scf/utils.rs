@@ -5,8 +5,8 @@
 use rayon::prelude::*;
 use strata_dialects::scf;
 use strata_ir::{
-    APInt, AttrKind, BlockId, Body, Context, InsertPoint, IrMapping, Location, OpBuilder, OpId, OperationState,
-    RegionId, Type, ValueId,
+    APInt, AttrKind, BlockId, Body, Context, InsertPoint, IrMapping, Location, OpBuilder, OpId,
+    OperationState, RegionId, Type, ValueId,
 };
 
 /// Runs `f` on `body`, then on the bodies of the isolated ops nested in it
@@ -282,7 +282,11 @@ impl<'a> Builder<'a> {
     /// An `scf.for` with an empty body block (the induction variable and
     /// the iteration arguments), plus an `scf.yield` when there are no
     /// iteration arguments. Returns the op and its block.
-    pub fn for_loop(&mut self, (lb, ub, step): (ValueId, ValueId, ValueId), inits: &[ValueId]) -> (OpId, BlockId) {
+    pub fn for_loop(
+        &mut self,
+        (lb, ub, step): (ValueId, ValueId, ValueId),
+        inits: &[ValueId],
+    ) -> (OpId, BlockId) {
         let ctx = self.b.ctx;
         let body = &mut *self.b.body;
         let region = body.create_region();
@@ -302,7 +306,10 @@ impl<'a> Builder<'a> {
         st.regions.push(region);
         let op = self.b.create(st);
         if inits.is_empty() {
-            let y = self.b.body.create_op(OperationState::new(ctx.op_name(scf::YIELD), self.loc));
+            let y = self
+                .b
+                .body
+                .create_op(OperationState::new(ctx.op_name(scf::YIELD), self.loc));
             self.b.body.append_op(block, y);
         }
         (op, block)
@@ -310,7 +317,13 @@ impl<'a> Builder<'a> {
 
     /// An `scf.parallel` with an empty body block of induction variables
     /// and, when there are no reductions, an `scf.reduce` terminator.
-    pub fn parallel_loop(&mut self, lbs: &[ValueId], ubs: &[ValueId], steps: &[ValueId], inits: &[ValueId]) -> (OpId, BlockId) {
+    pub fn parallel_loop(
+        &mut self,
+        lbs: &[ValueId],
+        ubs: &[ValueId],
+        steps: &[ValueId],
+        inits: &[ValueId],
+    ) -> (OpId, BlockId) {
         let ctx = self.b.ctx;
         let body = &mut *self.b.body;
         let region = body.create_region();
@@ -325,10 +338,14 @@ impl<'a> Builder<'a> {
         st.result_types = inits.iter().map(|&v| body.value_type(v)).collect();
         st.regions.push(region);
         let segments = [lbs.len(), ubs.len(), steps.len(), inits.len()].map(|n| n as i32);
-        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("operandSegmentSizes"), dense_i32_array(ctx, &segments))]));
+        st.properties =
+            Some(ctx.dictionary_attr(&[(ctx.ident("operandSegmentSizes"), dense_i32_array(ctx, &segments))]));
         let op = self.b.create(st);
         if inits.is_empty() {
-            let r = self.b.body.create_op(OperationState::new(ctx.op_name(scf::REDUCE), self.loc));
+            let r = self
+                .b
+                .body
+                .create_op(OperationState::new(ctx.op_name(scf::REDUCE), self.loc));
             self.b.body.append_op(block, r);
         }
         (op, block)
@@ -401,3 +418,15 @@ pub fn clone_at(body: &mut Body, op: OpId, map: &mut IrMapping, at: InsertPoint)
     body.insert_op(at, c);
     c
 }
+
+/// Why a loop transformation did not apply (the loop is left unchanged).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct NotApplicable(pub &'static str);
+
+impl std::fmt::Display for NotApplicable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl std::error::Error for NotApplicable {}
