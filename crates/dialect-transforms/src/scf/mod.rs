@@ -10,6 +10,8 @@ pub mod loop_unroll;
 pub mod parallel_for_to_nested_fors;
 pub mod parallel_loop_fusion;
 pub mod parallel_loop_tiling;
+#[cfg(test)]
+mod tests;
 pub mod utils;
 
 use strata_pass::PassRegistry;
