@@ -196,7 +196,9 @@ pub fn for_trip_count(ctx: &Context, body: &Body, f: &ForLoop) -> Option<u128> {
 /// Truncates `v` to `width` bits, sign-extended to `i64` (the value an
 /// integer attribute of that width holds).
 pub fn wrap_to_width(v: i128, width: u32) -> i64 {
-    if width >= 64 {
+    if width == 0 {
+        0
+    } else if width >= 64 {
         v as i64
     } else {
         let shift = 128 - width;
