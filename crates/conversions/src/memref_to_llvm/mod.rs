@@ -19,11 +19,17 @@
 //!   ranked to unranked (the descriptor stored on the stack).
 //! - `memref.dim` with a constant index, `memref.rank` of ranked memrefs,
 //!   `memref.extract_aligned_pointer_as_index`.
+//! - `memref.reinterpret_cast` of a ranked memref (a new descriptor with
+//!   the source's pointers), `memref.extract_strided_metadata` (a rank-0
+//!   descriptor of the base buffer and the descriptor's fields) and
+//!   `memref.copy` (`llvm.intr.memcpy` between contiguous memrefs, else a
+//!   call of the runtime's `memrefCopy`, declared with `malloc`/`free`).
 //!
 //! Other memref ops are left as they are (MLIR's pass does not mark the
 //! dialect illegal either).
 
 mod patterns;
+mod views;
 
 use strata_ir::{Context, IsolatedOpMut, LogicalResult};
 use strata_pass::{parse_bool_option, Pass};

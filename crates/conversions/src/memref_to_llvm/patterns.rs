@@ -23,7 +23,7 @@ const DYNAMIC_INDEX: i32 = i32::MIN;
 /// Adds the patterns lowering `memref` ops to LLVM (a subset of MLIR's
 /// `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
-    let list: [(&'static str, &'static str, LowerFn); 11] = [
+    let list: [(&'static str, &'static str, LowerFn); 14] = [
         ("memref.cast", "MemRefCastOpLowering", lower_cast),
         ("memref.global", "GlobalMemrefOpLowering", lower_global),
         ("memref.get_global", "GetGlobalMemrefOpLowering", lower_get_global),
@@ -39,6 +39,17 @@ pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Bo
             "ConvertExtractAlignedPointerAsIndex",
             lower_extract_aligned_pointer,
         ),
+        (
+            "memref.reinterpret_cast",
+            "MemRefReinterpretCastOpLowering",
+            super::views::lower_reinterpret_cast,
+        ),
+        (
+            "memref.extract_strided_metadata",
+            "ExtractStridedMetadataOpLowering",
+            super::views::lower_extract_strided_metadata,
+        ),
+        ("memref.copy", "MemRefCopyOpLowering", super::views::lower_copy),
     ];
     for (root, name, lower) in list {
         out.push(Box::new(FnPattern {
@@ -70,6 +81,7 @@ pub fn declare_allocation_functions(
             let func = match name {
                 "memref.alloc" if lowerable(ctx, tc, child.result_types(o).next()) => Some("malloc"),
                 "memref.dealloc" => Some("free"),
+                "memref.copy" if super::views::copy_needs_runtime(ctx, tc, child, o) => Some("memrefCopy"),
                 _ => None,
             };
             if let Some(func) = func {
@@ -85,6 +97,12 @@ pub fn declare_allocation_functions(
     for func in needed {
         let fty = match func {
             "malloc" => llvm_types::function_type(ctx, ptr, &[tc.index_type(ctx)], false),
+            "memrefCopy" => llvm_types::function_type(
+                ctx,
+                llvm_types::void_type(ctx),
+                &[tc.index_type(ctx), ptr, ptr],
+                false,
+            ),
             _ => llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[ptr], false),
         };
         declare_once(ctx, module, &mut symbols, func, fty, module_loc);
@@ -98,7 +116,7 @@ fn lowerable(ctx: &Context, tc: &LlvmTypeConverter, t: Option<Type>) -> bool {
     matches!(ctx.type_kind(t), TypeKind::MemRef { layout: None, .. }) && tc.convert_type(ctx, t).is_some()
 }
 
-fn index_constant(rw: &mut Rw<'_>, tc: &LlvmTypeConverter, value: i64, loc: Location) -> ValueId {
+pub(super) fn index_constant(rw: &mut Rw<'_>, tc: &LlvmTypeConverter, value: i64, loc: Location) -> ValueId {
     let ctx = rw.ctx;
     int_constant_attr(
         rw,
@@ -115,7 +133,14 @@ fn with_flags(rw: &mut Rw<'_>, name: &str, a: ValueId, b: ValueId, flags: i64, l
     build_value(rw, name, loc, &[a, b], ty, &[("overflowFlags", f)])
 }
 
-fn gep(rw: &mut Rw<'_>, base: ValueId, index: ValueId, elem: Type, flags: i64, loc: Location) -> ValueId {
+pub(super) fn gep(
+    rw: &mut Rw<'_>,
+    base: ValueId,
+    index: ValueId,
+    elem: Type,
+    flags: i64,
+    loc: Location,
+) -> ValueId {
     let ctx = rw.ctx;
     let ptr = rw.body().value_type(base);
     build_value(

@@ -1,6 +1,47 @@
 //! Transformations of the `memref` dialect.
 
-use strata_pass::PassRegistry;
+pub mod expand_strided_metadata;
+
+use strata_ir::{Context, IsolatedOpMut, LogicalResult};
+use strata_pass::{Pass, PassRegistry};
+use strata_rewrite::{apply_patterns_greedily_nested, FrozenPatternSet, GreedyConfig, RewritePattern};
+
+pub use expand_strided_metadata::populate_expand_strided_metadata_patterns;
+
+/// The `expand-strided-metadata` pass: the patterns of
+/// [`expand_strided_metadata`] applied greedily (with folding) to the op
+/// and everything nested in it.
+#[derive(Default)]
+pub struct ExpandStridedMetadata {
+    patterns: std::sync::OnceLock<FrozenPatternSet>,
+}
+
+impl Pass for ExpandStridedMetadata {
+    fn argument(&self) -> &'static str {
+        "expand-strided-metadata"
+    }
+
+    fn description(&self) -> &'static str {
+        "Expand memref operations into easier to analyze constructs"
+    }
+
+    fn name(&self) -> &'static str {
+        "ExpandStridedMetadataPass"
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let patterns = self.patterns.get_or_init(|| {
+            let mut list: Vec<Box<dyn RewritePattern>> = Vec::new();
+            populate_expand_strided_metadata_patterns(&mut list);
+            FrozenPatternSet::new(ctx, list)
+        });
+        // The pass does not fail when the rewrite does not converge.
+        let _ = apply_patterns_greedily_nested(ctx, op.body(), patterns, GreedyConfig::default(), true);
+        Ok(())
+    }
+}
 
 /// Registers the `memref` dialect's passes.
-pub fn register_passes(_registry: &mut PassRegistry) {}
+pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(ExpandStridedMetadata::default()));
+}

@@ -138,7 +138,7 @@ impl Flattener<'_> {
         (rhs[..rhs.len() - 1].iter().all(|&x| x == 0) && c > 0).then_some(c)
     }
 
-    fn visit_mod(&mut self, rhs: &[i64], stack: &mut Vec<Vec<i64>>) -> Option<()> {
+    fn visit_mod(&mut self, rhs: &[i64], stack: &mut [Vec<i64>]) -> Option<()> {
         let ctx = self.ctx;
         let c = Self::positive_constant(rhs)?;
         let lhs = stack.last_mut()?;
@@ -166,7 +166,7 @@ impl Flattener<'_> {
         Some(())
     }
 
-    fn visit_div(&mut self, rhs: &[i64], stack: &mut Vec<Vec<i64>>, ceil: bool) -> Option<()> {
+    fn visit_div(&mut self, rhs: &[i64], stack: &mut [Vec<i64>], ceil: bool) -> Option<()> {
         let ctx = self.ctx;
         let c = Self::positive_constant(rhs)?;
         let lhs = stack.last_mut()?;
@@ -541,7 +541,7 @@ pub fn make_composed_folded_apply(
     }
     let loc = rw.body().op_loc(at);
     let mut state = OperationState::new(ctx.op_name(APPLY.name), loc);
-    state.operands = values.into();
+    state.operands = values;
     state.result_types.push(ctx.index_type());
     state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("map"), map_attr(ctx, m))]));
     rw.set_insertion_point(at);
@@ -569,7 +569,7 @@ fn simplify_affine_op(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let name = o.name();
     let loc = o.loc();
     let mut state = OperationState::new(name, loc);
-    state.operands = operands.into();
+    state.operands = operands;
     state.result_types.push(ctx.index_type());
     state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("map"), map_attr(ctx, map))]));
     rw.set_insertion_point(op);

@@ -108,7 +108,7 @@ pub fn rank_reduction_mask(original: &[i64], reduced: &[i64]) -> Option<Vec<bool
 }
 
 /// `computeMemRefRankReductionMask`.
-pub(crate) fn memref_rank_reduction_mask(
+pub fn memref_rank_reduction_mask(
     ctx: &Context,
     original: Type,
     reduced: Type,

@@ -1,0 +1,328 @@
+//! The lowerings of `memref.reinterpret_cast`,
+//! `memref.extract_strided_metadata` and `memref.copy`.
+
+use strata_dialects::llvm::types as llvm_types;
+use strata_dialects::memref::layout::{is_identity_layout, memref_parts, strides_and_offset};
+use strata_ir::{OpId, OperationState, Type, TypeKind, ValueId};
+use strata_ods::directives::dense_i64_values;
+use strata_rewrite::conversion::{ConversionPatternRewriter, OpAdaptor};
+
+use super::patterns::{gep, index_constant};
+use crate::llvm_common::descriptor::{insert_value, int_constant, poison, MemRefDescriptor};
+use crate::llvm_common::pattern::{build_value, dense_i32_array};
+use crate::llvm_common::symbols::call_state;
+use crate::llvm_common::{LlvmTypeConverter, DYNAMIC};
+
+type Rw<'a> = ConversionPatternRewriter<'a>;
+
+/// `memref.reinterpret_cast` of a ranked memref: a new descriptor with
+/// the source's pointers and the cast's offset, sizes and strides.
+pub(super) fn lower_reinterpret_cast(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let src_ty = body.value_type(body.operand(op, 0));
+    if !matches!(ctx.type_kind(src_ty), TypeKind::MemRef { .. }) {
+        return false;
+    }
+    let Some(res_ty) = body.result_types(op).next() else {
+        return false;
+    };
+    let Some(desc_ty) = tc.convert_type(ctx, res_ty) else {
+        return false;
+    };
+    let lists: Option<Vec<Vec<i64>>> = ["static_offsets", "static_sizes", "static_strides"]
+        .iter()
+        .map(|n| body.op_attr(ctx, op, n).and_then(|a| dense_i64_values(ctx, a)))
+        .collect();
+    let Some(lists) = lists else { return false };
+    let Some(src) = adaptor.operand(0) else {
+        return false;
+    };
+    let mut desc = MemRefDescriptor::poison(rw, desc_ty, loc);
+    let s = MemRefDescriptor::new(rw.body(), src);
+    let allocated = s.allocated_ptr(rw, loc);
+    let aligned = s.aligned_ptr(rw, loc);
+    desc.set_allocated_ptr(rw, allocated, loc);
+    desc.set_aligned_ptr(rw, aligned, loc);
+    let Some(&offset) = lists[0].first() else {
+        return false;
+    };
+    let operands = adaptor.flat_range(1..adaptor.len());
+    let off = if offset == DYNAMIC {
+        match operands.first() {
+            Some(&v) => v,
+            None => return false,
+        }
+    } else {
+        index_constant(rw, tc, offset, loc)
+    };
+    desc.set_offset(rw, off, loc);
+    let dynamic_sizes: Vec<bool> = lists[1].iter().map(|&s| s == DYNAMIC).collect();
+    // Dynamic sizes come before dynamic strides among the operands.
+    let num_dynamic_sizes = dynamic_sizes.iter().filter(|&&d| d).count();
+    let num_dynamic_offsets = usize::from(offset == DYNAMIC);
+    let mut size_values = operands.iter().skip(num_dynamic_offsets).take(num_dynamic_sizes);
+    let mut stride_values = operands.iter().skip(num_dynamic_offsets + num_dynamic_sizes);
+    for (i, (&size, &stride)) in lists[1].iter().zip(&lists[2]).enumerate() {
+        let sv = if size == DYNAMIC {
+            match size_values.next() {
+                Some(&v) => v,
+                None => return false,
+            }
+        } else {
+            index_constant(rw, tc, size, loc)
+        };
+        desc.set_size(rw, i, sv, loc);
+        let tv = if stride == DYNAMIC {
+            match stride_values.next() {
+                Some(&v) => v,
+                None => return false,
+            }
+        } else {
+            index_constant(rw, tc, stride, loc)
+        };
+        desc.set_stride(rw, i, tv, loc);
+    }
+    rw.replace_op(op, &[desc.value]);
+    true
+}
+
+/// `memref.extract_strided_metadata` of a ranked memref: a rank-0
+/// descriptor of the base buffer and the offset, sizes and strides read
+/// from the source descriptor.
+pub(super) fn lower_extract_strided_metadata(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let src_ty = body.value_type(body.operand(op, 0));
+    let Some(rank) = ctx.shape(src_ty).map(<[i64]>::len) else {
+        return false;
+    };
+    if !matches!(ctx.type_kind(src_ty), TypeKind::MemRef { .. }) {
+        return false;
+    }
+    let base_ty = body.value_type(body.result(op, 0));
+    let Some(base_desc_ty) = tc.convert_type(ctx, base_ty) else {
+        return false;
+    };
+    let Some(src) = adaptor.operand(0) else {
+        return false;
+    };
+    let s = MemRefDescriptor::new(rw.body(), src);
+    let allocated = s.allocated_ptr(rw, loc);
+    let aligned = s.aligned_ptr(rw, loc);
+    let mut base = MemRefDescriptor::poison(rw, base_desc_ty, loc);
+    base.set_allocated_ptr(rw, allocated, loc);
+    base.set_aligned_ptr(rw, aligned, loc);
+    let zero = index_constant(rw, tc, 0, loc);
+    base.set_offset(rw, zero, loc);
+    let mut values = vec![base.value, s.offset(rw, loc)];
+    for i in 0..rank {
+        values.push(s.size(rw, i, loc));
+    }
+    for i in 0..rank {
+        values.push(s.stride(rw, i, loc));
+    }
+    rw.replace_op(op, &values);
+    true
+}
+
+/// Whether `memref.copy` can copy a memref of type `t` with `memcpy`: an
+/// identity layout, or a static shape laid out contiguously in row-major
+/// order (at any offset).
+fn is_contiguous(ctx: &strata_ir::Context, t: Type) -> bool {
+    let Some(parts) = memref_parts(ctx, t) else {
+        return false;
+    };
+    if is_identity_layout(ctx, parts.layout) {
+        return true;
+    }
+    let Some((strides, _)) = strides_and_offset(ctx, t) else {
+        return false;
+    };
+    if parts.shape.contains(&DYNAMIC) {
+        return false;
+    }
+    // Row-major contiguous: each stride is the product of the sizes of
+    // the dimensions after it, ignoring dimensions of size 1.
+    let mut expected = 1i64;
+    for (&size, &stride) in parts.shape.iter().zip(&strides).rev() {
+        if size != 1 && stride != expected {
+            return false;
+        }
+        expected = expected.saturating_mul(size);
+    }
+    true
+}
+
+/// The size in bytes of `element` (`ptrtoint` of `getelementptr null[1]`).
+fn size_in_bytes(
+    tc: &LlvmTypeConverter,
+    rw: &mut Rw<'_>,
+    element: Type,
+    loc: strata_ir::Location,
+) -> ValueId {
+    let ctx = rw.ctx;
+    let ptr = llvm_types::ptr_type(ctx, 0);
+    let null = build_value(rw, "llvm.mlir.zero", loc, &[], ptr, &[]);
+    let g = build_value(
+        rw,
+        "llvm.getelementptr",
+        loc,
+        &[null],
+        ptr,
+        &[
+            ("elem_type", ctx.type_attr(element)),
+            ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
+            ("rawConstantIndices", dense_i32_array(ctx, &[1])),
+        ],
+    );
+    build_value(rw, "llvm.ptrtoint", loc, &[g], tc.index_type(ctx), &[])
+}
+
+/// `memref.copy`: `llvm.intr.memcpy` between contiguous memrefs, else a
+/// call of the runtime's `memrefCopy` with both descriptors on the stack.
+pub(super) fn lower_copy(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let (src_ty, dst_ty) = (
+        body.value_type(body.operand(op, 0)),
+        body.value_type(body.operand(op, 1)),
+    );
+    let Some(element) = ctx.element_type(src_ty).and_then(|e| tc.convert_type(ctx, e)) else {
+        return false;
+    };
+    let (Some(src), Some(dst)) = (adaptor.operand(0), adaptor.operand(1)) else {
+        return false;
+    };
+    if is_contiguous(ctx, src_ty) && is_contiguous(ctx, dst_ty) {
+        let Some(rank) = ctx.shape(src_ty).map(<[i64]>::len) else {
+            return false;
+        };
+        let s = MemRefDescriptor::new(rw.body(), src);
+        let mut count = index_constant(rw, tc, 1, loc);
+        let index = tc.index_type(ctx);
+        for i in 0..rank {
+            let size = s.size(rw, i, loc);
+            count = build_value(rw, "llvm.mul", loc, &[count, size], index, &[]);
+        }
+        let elem_size = size_in_bytes(tc, rw, element, loc);
+        let total = build_value(rw, "llvm.mul", loc, &[count, elem_size], index, &[]);
+        let base = s.aligned_ptr(rw, loc);
+        let offset = s.offset(rw, loc);
+        let src_ptr = gep(rw, base, offset, element, 0, loc);
+        let t = MemRefDescriptor::new(rw.body(), dst);
+        let base = t.aligned_ptr(rw, loc);
+        let offset = t.offset(rw, loc);
+        let dst_ptr = gep(rw, base, offset, element, 0, loc);
+        let mut st = OperationState::new(ctx.op_name("llvm.intr.memcpy"), loc);
+        st.operands = vec![dst_ptr, src_ptr, total];
+        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("isVolatile"), ctx.bool_attr(false))]));
+        rw.create(st);
+        rw.erase_op(op);
+        return true;
+    }
+    let ptr = llvm_types::ptr_type(ctx, 0);
+    let save = build_value(rw, "llvm.intr.stacksave", loc, &[], ptr, &[]);
+    let mut unranked = Vec::with_capacity(2);
+    for (t, v) in [(src_ty, src), (dst_ty, dst)] {
+        match ctx.type_kind(t) {
+            TypeKind::MemRef { shape, .. } => {
+                let rank = shape.len() as i64;
+                let Some(uty) = unranked_descriptor_type(tc, rw, t) else {
+                    return false;
+                };
+                let r = int_constant(rw, tc.index_type(ctx), rank, loc);
+                let desc_ty = rw.body().value_type(v);
+                let one = index_constant(rw, tc, 1, loc);
+                let slot = build_value(
+                    rw,
+                    "llvm.alloca",
+                    loc,
+                    &[one],
+                    ptr,
+                    &[("elem_type", ctx.type_attr(desc_ty))],
+                );
+                let mut store = OperationState::new(ctx.op_name("llvm.store"), loc);
+                store.operands = vec![v, slot];
+                rw.create(store);
+                let d = poison(rw, uty, loc);
+                let d = insert_value(rw, d, r, &[0], loc);
+                unranked.push(insert_value(rw, d, slot, &[1], loc));
+            }
+            TypeKind::UnrankedMemRef { .. } => unranked.push(v),
+            _ => return false,
+        }
+    }
+    let one = index_constant(rw, tc, 1, loc);
+    let mut slots = Vec::with_capacity(2);
+    for d in unranked {
+        let dty = rw.body().value_type(d);
+        let slot = build_value(
+            rw,
+            "llvm.alloca",
+            loc,
+            &[one],
+            ptr,
+            &[("elem_type", ctx.type_attr(dty))],
+        );
+        let mut store = OperationState::new(ctx.op_name("llvm.store"), loc);
+        store.operands = vec![d, slot];
+        rw.create(store);
+        slots.push(slot);
+    }
+    let elem_size = size_in_bytes(tc, rw, element, loc);
+    rw.create(call_state(
+        ctx,
+        "memrefCopy",
+        &[elem_size, slots[0], slots[1]],
+        loc,
+    ));
+    let mut restore = OperationState::new(ctx.op_name("llvm.intr.stackrestore"), loc);
+    restore.operands = vec![save];
+    rw.create(restore);
+    rw.erase_op(op);
+    true
+}
+
+/// The LLVM type of the unranked counterpart of memref type `t`.
+fn unranked_descriptor_type(tc: &LlvmTypeConverter, rw: &Rw<'_>, t: Type) -> Option<Type> {
+    let ctx = rw.ctx;
+    let parts = memref_parts(ctx, t)?;
+    let unranked = ctx.intern_type(TypeKind::UnrankedMemRef {
+        element: parts.element,
+        memory_space: parts.memory_space,
+    });
+    tc.convert_type(ctx, unranked)
+}
+
+/// Whether the `memref.copy` op `op` of `body` lowers to a `memrefCopy`
+/// call (its memrefs are not both contiguous).
+pub(super) fn copy_needs_runtime(
+    ctx: &strata_ir::Context,
+    tc: &LlvmTypeConverter,
+    body: &strata_ir::Body,
+    op: OpId,
+) -> bool {
+    let (s, d) = (
+        body.value_type(body.operand(op, 0)),
+        body.value_type(body.operand(op, 1)),
+    );
+    let convertible = ctx
+        .element_type(s)
+        .and_then(|e| tc.convert_type(ctx, e))
+        .is_some();
+    convertible && !(is_contiguous(ctx, s) && is_contiguous(ctx, d))
+}

@@ -1,0 +1,658 @@
+//! `expand-strided-metadata`: rewrites view ops into explicit metadata
+//! computations (MLIR's `ExpandStridedMetadata`). A `memref.subview`
+//! becomes a `memref.extract_strided_metadata` of its source, the offset
+//! and strides computed with `affine.apply` (composed and folded), and a
+//! `memref.reinterpret_cast` of the base buffer; a
+//! `memref.extract_strided_metadata` of a subview, `reinterpret_cast`,
+//! `cast`, `alloc`, `alloca` or `get_global` is replaced by the values it
+//! stands for; `memref.extract_aligned_pointer_as_index` of a view looks
+//! through the view.
+
+use strata_dialects::affine::{make_composed_folded_apply, ApplyValue};
+use strata_dialects::memref::layout::{is_identity_layout, memref_parts, strides_and_offset};
+use strata_dialects::memref::views::memref_rank_reduction_mask;
+use strata_ir::affine::AffineMap;
+use strata_ir::{
+    AttrKind, Attribute, Context, OpId, OpRef, OperationState, Type, TypeKind, ValueId, DYNAMIC,
+};
+use strata_ods::directives::dense_i64_values;
+use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
+
+type ApplyFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
+
+struct Pat {
+    name: &'static str,
+    root: &'static str,
+    apply: ApplyFn,
+}
+
+impl RewritePattern for Pat {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn debug_name(&self) -> &str {
+        self.name
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        (self.apply)(op, rewriter)
+    }
+}
+
+const EXTRACT: &str = "memref.extract_strided_metadata";
+const REINTERPRET_CAST: &str = "memref.reinterpret_cast";
+
+/// The patterns of `expand-strided-metadata` (MLIR's
+/// `populateExpandStridedMetadataPatterns`, without the reshape ones).
+pub fn populate_expand_strided_metadata_patterns(out: &mut Vec<Box<dyn RewritePattern>>) {
+    let list: [(&'static str, &'static str, ApplyFn); 10] = [
+        ("SubviewFolder", "memref.subview", subview_folder),
+        ("ExtractStridedMetadataOpAllocFolder", EXTRACT, alloc_folder),
+        (
+            "ExtractStridedMetadataOpGetGlobalFolder",
+            EXTRACT,
+            get_global_folder,
+        ),
+        (
+            "RewriteExtractAlignedPointerAsIndexOfViewLikeOp",
+            "memref.extract_aligned_pointer_as_index",
+            aligned_pointer_of_view,
+        ),
+        (
+            "ExtractStridedMetadataOpReinterpretCastFolder",
+            EXTRACT,
+            reinterpret_cast_folder,
+        ),
+        (
+            "ExtractStridedMetadataOpSubviewFolder",
+            EXTRACT,
+            subview_metadata_folder,
+        ),
+        ("ExtractStridedMetadataOpCastFolder", EXTRACT, cast_folder),
+        (
+            "ExtractStridedMetadataOpMemorySpaceCastFolder",
+            EXTRACT,
+            memory_space_cast_folder,
+        ),
+        (
+            "ExtractStridedMetadataOpExtractStridedMetadataFolder",
+            EXTRACT,
+            metadata_of_base_buffer,
+        ),
+        ("ExtractStridedMetadataOpFold", EXTRACT, constify_metadata),
+    ];
+    for (name, root, apply) in list {
+        out.push(Box::new(Pat { name, root, apply }));
+    }
+}
+
+// ---- helpers ---------------------------------------------------------------------------------
+
+fn op_ref<'a>(rw: &'a PatternRewriter<'_>, op: OpId) -> OpRef<'a> {
+    OpRef::new(rw.ctx, rw.body(), op)
+}
+
+fn defining<'a>(rw: &'a PatternRewriter<'_>, v: ValueId, name: &str) -> Option<OpRef<'a>> {
+    let d = rw.body().defining_op(v)?;
+    let o = op_ref(rw, d);
+    (o.name_str() == name).then_some(o)
+}
+
+fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
+    ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.integer_type(64),
+        len: values.len() as u32,
+        bytes: values.iter().flat_map(|v| v.to_le_bytes()).collect(),
+    })
+}
+
+fn i32_array(ctx: &Context, values: &[i32]) -> Attribute {
+    ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.i32(),
+        len: values.len() as u32,
+        bytes: values.iter().flat_map(|v| v.to_le_bytes()).collect(),
+    })
+}
+
+/// The offsets, sizes and strides (groups 1 to 3) of a view op with
+/// `static_*` lists, each entry a constant or an operand.
+fn mixed_lists(o: OpRef<'_>) -> Option<[Vec<ApplyValue>; 3]> {
+    let ctx = o.ctx;
+    let segments = dense_i32(ctx, o.attr("operandSegmentSizes")?)?;
+    let mut next = *segments.first()? as usize;
+    let mut out: [Vec<ApplyValue>; 3] = Default::default();
+    for (k, name) in ["static_offsets", "static_sizes", "static_strides"]
+        .iter()
+        .enumerate()
+    {
+        let statics = dense_i64_values(ctx, o.attr(name)?)?;
+        for s in statics {
+            if s == DYNAMIC {
+                if next >= o.num_operands() {
+                    return None;
+                }
+                out[k].push(ApplyValue::Value(o.operand(next)));
+                next += 1;
+            } else {
+                out[k].push(ApplyValue::Const(s));
+            }
+        }
+    }
+    Some(out)
+}
+
+fn dense_i32(ctx: &Context, a: Attribute) -> Option<Vec<i32>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { bytes, .. } => Some(
+            bytes
+                .chunks_exact(4)
+                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
+                .collect(),
+        ),
+        _ => None,
+    }
+}
+
+/// The result types of `memref.extract_strided_metadata` of a value of
+/// type `t`, if it is a strided memref.
+fn metadata_types(ctx: &Context, t: Type) -> Option<Vec<Type>> {
+    let parts = memref_parts(ctx, t)?;
+    strides_and_offset(ctx, t)?;
+    let base = ctx.intern_type(TypeKind::MemRef {
+        shape: Box::new([]),
+        element: parts.element,
+        layout: None,
+        memory_space: parts.memory_space,
+    });
+    let mut types = vec![base, ctx.index_type()];
+    types.extend(std::iter::repeat_n(ctx.index_type(), 2 * parts.shape.len()));
+    Some(types)
+}
+
+/// Creates `memref.extract_strided_metadata %source` before `at`.
+fn extract_metadata(rw: &mut PatternRewriter<'_>, at: OpId, source: ValueId) -> Option<OpId> {
+    let ctx = rw.ctx;
+    let types = metadata_types(ctx, rw.body().value_type(source))?;
+    let loc = rw.body().op_loc(at);
+    let mut state = OperationState::new(ctx.op_name(EXTRACT), loc);
+    state.operands.push(source);
+    state.result_types.extend(types);
+    rw.set_insertion_point(at);
+    Some(rw.create(state))
+}
+
+/// An `arith.constant` of type index before `at` for a constant, or the
+/// value (MLIR's `getValueOrCreateConstantIndexOp`).
+fn value_of(rw: &mut PatternRewriter<'_>, at: OpId, loc: strata_ir::Location, v: ApplyValue) -> ValueId {
+    match v {
+        ApplyValue::Value(v) => v,
+        ApplyValue::Const(c) => {
+            let ctx = rw.ctx;
+            let mut state = OperationState::new(ctx.op_name("arith.constant"), loc);
+            state.result_types.push(ctx.index_type());
+            let value = ctx.integer_attr(ctx.index_type(), c);
+            state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
+            rw.set_insertion_point(at);
+            let op = rw.create(state);
+            rw.body().result(op, 0)
+        }
+    }
+}
+
+/// Creates `memref.reinterpret_cast` of `base` to `ty` before `at`.
+fn reinterpret_cast(
+    rw: &mut PatternRewriter<'_>,
+    at: OpId,
+    ty: Type,
+    base: ValueId,
+    offset: ApplyValue,
+    sizes: &[ApplyValue],
+    strides: &[ApplyValue],
+) -> ValueId {
+    let ctx = rw.ctx;
+    let loc = rw.body().op_loc(at);
+    let mut state = OperationState::new(ctx.op_name(REINTERPRET_CAST), loc);
+    state.operands.push(base);
+    let mut segments = vec![1i32];
+    let mut lists = Vec::with_capacity(3);
+    for list in [std::slice::from_ref(&offset), sizes, strides] {
+        let mut statics = Vec::with_capacity(list.len());
+        let mut count = 0;
+        for v in list {
+            match *v {
+                ApplyValue::Const(c) => statics.push(c),
+                ApplyValue::Value(v) => {
+                    statics.push(DYNAMIC);
+                    state.operands.push(v);
+                    count += 1;
+                }
+            }
+        }
+        segments.push(count);
+        lists.push(statics);
+    }
+    state.result_types.push(ty);
+    state.properties = Some(ctx.dictionary_attr(&[
+        (ctx.ident("operandSegmentSizes"), i32_array(ctx, &segments)),
+        (ctx.ident("static_offsets"), i64_array(ctx, &lists[0])),
+        (ctx.ident("static_sizes"), i64_array(ctx, &lists[1])),
+        (ctx.ident("static_strides"), i64_array(ctx, &lists[2])),
+    ]));
+    rw.set_insertion_point(at);
+    let op = rw.create(state);
+    rw.body().result(op, 0)
+}
+
+/// `s0 * s1`.
+fn product_map(ctx: &Context) -> AffineMap {
+    let e = ctx.affine_mul(ctx.affine_symbol(0), ctx.affine_symbol(1));
+    AffineMap::new(0, 2, vec![e])
+}
+
+/// The metadata a view stands for: base buffer, offset, sizes, strides.
+struct StridedMetadata {
+    /// The `extract_strided_metadata` the metadata was computed from, if
+    /// one was created: constants for the metadata go before it.
+    extract: Option<OpId>,
+    base: ValueId,
+    offset: ApplyValue,
+    sizes: Vec<ApplyValue>,
+    strides: Vec<ApplyValue>,
+}
+
+/// MLIR's `resolveSubviewStridedMetadata`: the metadata of a subview in
+/// terms of the metadata of its source, computed before `at`.
+fn resolve_subview(rw: &mut PatternRewriter<'_>, at: OpId, subview: OpId) -> Option<StridedMetadata> {
+    let ctx = rw.ctx;
+    let o = op_ref(rw, subview);
+    let source = o.operand(0);
+    let source_ty = o.operand_type(0);
+    let result_ty = o.result_type(0);
+    let [sub_offsets, sub_sizes, sub_strides] = mixed_lists(o)?;
+    let (source_strides, source_offset) = strides_and_offset(ctx, source_ty)?;
+    let static_sizes: Vec<i64> = sub_sizes
+        .iter()
+        .map(|v| match v {
+            ApplyValue::Const(c) => *c,
+            ApplyValue::Value(_) => DYNAMIC,
+        })
+        .collect();
+    let dropped = memref_rank_reduction_mask(ctx, source_ty, result_ty, &static_sizes)?;
+    let rank = source_strides.len();
+    if sub_offsets.len() != rank || sub_strides.len() != rank || sub_sizes.len() != rank {
+        return None;
+    }
+    let extract = extract_metadata(rw, at, source)?;
+    let results: Vec<ValueId> = rw.body().results(extract).collect();
+    let meta_offset = results[1];
+    let meta_strides = &results[2 + rank..];
+    let known = |s: i64, v: ValueId| {
+        if s == DYNAMIC {
+            ApplyValue::Value(v)
+        } else {
+            ApplyValue::Const(s)
+        }
+    };
+    // offset = base offset + sum(sub offset #i * base stride #i);
+    // stride #i = sub stride #i * base stride #i.
+    let mut expr = ctx.affine_symbol(0);
+    let mut values = vec![known(source_offset, meta_offset)];
+    let mut strides = Vec::with_capacity(rank);
+    let product = product_map(ctx);
+    for i in 0..rank {
+        let orig_stride = known(source_strides[i], meta_strides[i]);
+        strides.push(make_composed_folded_apply(
+            rw,
+            at,
+            &product,
+            &[sub_strides[i], orig_stride],
+        ));
+        let (s_off, s_str) = (
+            ctx.affine_symbol((1 + 2 * i) as u32),
+            ctx.affine_symbol((2 + 2 * i) as u32),
+        );
+        expr = ctx.affine_add(expr, ctx.affine_mul(s_off, s_str));
+        values.push(sub_offsets[i]);
+        values.push(orig_stride);
+    }
+    let map = AffineMap::new(0, (2 * rank + 1) as u32, vec![expr]);
+    let offset = make_composed_folded_apply(rw, at, &map, &values);
+    let mut sizes = Vec::new();
+    let mut final_strides = Vec::new();
+    for i in 0..rank {
+        if dropped[i] {
+            continue;
+        }
+        sizes.push(sub_sizes[i]);
+        final_strides.push(strides[i]);
+    }
+    Some(StridedMetadata {
+        extract: Some(extract),
+        base: results[0],
+        offset,
+        sizes,
+        strides: final_strides,
+    })
+}
+
+/// Replaces an `extract_strided_metadata` by the given metadata,
+/// materializing constants before it.
+fn replace_metadata(rw: &mut PatternRewriter<'_>, op: OpId, loc: strata_ir::Location, m: &StridedMetadata) {
+    let at = m.extract.unwrap_or(op);
+    let mut values = vec![m.base];
+    values.push(value_of(rw, at, loc, m.offset));
+    for &s in &m.sizes {
+        values.push(value_of(rw, at, loc, s));
+    }
+    for &s in &m.strides {
+        values.push(value_of(rw, at, loc, s));
+    }
+    rw.replace_op(op, &values);
+}
+
+// ---- the patterns ----------------------------------------------------------------------------
+
+/// `memref.subview` becomes a `memref.reinterpret_cast` of its source's
+/// base buffer.
+fn subview_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ty = rw.body().result_types(op).next();
+    let Some(ty) = ty else { return false };
+    let Some(m) = resolve_subview(rw, op, op) else {
+        return false;
+    };
+    let v = reinterpret_cast(rw, op, ty, m.base, m.offset, &m.sizes, &m.strides);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `extract_strided_metadata(subview(x))`: the subview's metadata from
+/// that of `x`.
+fn subview_metadata_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let source = rw.body().operand(op, 0);
+    let Some(subview) = defining(rw, source, "memref.subview").map(|o| o.id) else {
+        return false;
+    };
+    let loc = rw.body().op_loc(subview);
+    let Some(m) = resolve_subview(rw, op, subview) else {
+        return false;
+    };
+    replace_metadata(rw, op, loc, &m);
+    true
+}
+
+/// The sizes and identity strides of a memref with identity layout: the
+/// sizes from the shape and `dynamic`, each stride the product of the
+/// next stride and size (composed and folded).
+fn identity_metadata(
+    rw: &mut PatternRewriter<'_>,
+    at: OpId,
+    shape: &[i64],
+    dynamic: &[ValueId],
+) -> Option<(Vec<ApplyValue>, Vec<ApplyValue>)> {
+    let mut dynamic = dynamic.iter();
+    let mut sizes = Vec::with_capacity(shape.len());
+    for &s in shape {
+        sizes.push(if s == DYNAMIC {
+            ApplyValue::Value(*dynamic.next()?)
+        } else {
+            ApplyValue::Const(s)
+        });
+    }
+    let product = product_map(rw.ctx);
+    let mut strides = vec![ApplyValue::Const(1); shape.len()];
+    for i in (0..shape.len().saturating_sub(1)).rev() {
+        strides[i] = make_composed_folded_apply(rw, at, &product, &[strides[i + 1], sizes[i + 1]]);
+    }
+    Some((sizes, strides))
+}
+
+/// The base buffer of an allocation: the allocation itself when its type
+/// is the base buffer type, else a `reinterpret_cast` to it.
+fn allocation_base(rw: &mut PatternRewriter<'_>, op: OpId, alloc: ValueId) -> ValueId {
+    let base_ty = rw.body().value_type(rw.body().result(op, 0));
+    if rw.body().value_type(alloc) == base_ty {
+        return alloc;
+    }
+    reinterpret_cast(rw, op, base_ty, alloc, ApplyValue::Const(0), &[], &[])
+}
+
+/// `extract_strided_metadata(alloc)` / `(alloca)` with an identity
+/// layout: offset 0, the allocation's sizes and identity strides.
+fn alloc_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let source = rw.body().operand(op, 0);
+    let Some(alloc) = defining(rw, source, "memref.alloc").or_else(|| defining(rw, source, "memref.alloca"))
+    else {
+        return false;
+    };
+    let alloc_id = alloc.id;
+    let ty = alloc.result_type(0);
+    let Some(parts) = memref_parts(ctx, ty) else {
+        return false;
+    };
+    if !is_identity_layout(ctx, parts.layout) {
+        return false;
+    }
+    let shape = parts.shape.to_vec();
+    let num_dynamic = shape.iter().filter(|&&s| s == DYNAMIC).count();
+    let dynamic: Vec<ValueId> = alloc.operands().take(num_dynamic).collect();
+    let _ = alloc_id;
+    let loc = rw.body().op_loc(op);
+    let Some((sizes, strides)) = identity_metadata(rw, op, &shape, &dynamic) else {
+        return false;
+    };
+    let base = allocation_base(rw, op, source);
+    let m = StridedMetadata {
+        extract: None,
+        base,
+        offset: ApplyValue::Const(0),
+        sizes,
+        strides,
+    };
+    replace_metadata(rw, op, loc, &m);
+    true
+}
+
+/// `extract_strided_metadata(get_global)` with an identity layout.
+fn get_global_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let source = rw.body().operand(op, 0);
+    let Some(global) = defining(rw, source, "memref.get_global") else {
+        return false;
+    };
+    let ty = global.result_type(0);
+    let Some(parts) = memref_parts(ctx, ty) else {
+        return false;
+    };
+    if !is_identity_layout(ctx, parts.layout) || parts.shape.contains(&DYNAMIC) {
+        return false;
+    }
+    let shape = parts.shape.to_vec();
+    let loc = rw.body().op_loc(op);
+    let Some((sizes, strides)) = identity_metadata(rw, op, &shape, &[]) else {
+        return false;
+    };
+    let base = allocation_base(rw, op, source);
+    let m = StridedMetadata {
+        extract: None,
+        base,
+        offset: ApplyValue::Const(0),
+        sizes,
+        strides,
+    };
+    replace_metadata(rw, op, loc, &m);
+    true
+}
+
+/// `extract_strided_metadata(reinterpret_cast(x))`: the cast's offset,
+/// sizes and strides with the base buffer of `x`.
+fn reinterpret_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let source = rw.body().operand(op, 0);
+    let Some(cast) = defining(rw, source, REINTERPRET_CAST) else {
+        return false;
+    };
+    let cast_source = cast.operand(0);
+    if metadata_types(ctx, rw.body().value_type(cast_source)).is_none() {
+        return false;
+    }
+    let Some([offsets, sizes, strides]) = mixed_lists(cast) else {
+        return false;
+    };
+    let Some(&offset) = offsets.first() else {
+        return false;
+    };
+    let loc = rw.body().op_loc(op);
+    let Some(extract) = extract_metadata(rw, op, cast_source) else {
+        return false;
+    };
+    let m = StridedMetadata {
+        extract: Some(extract),
+        base: rw.body().result(extract, 0),
+        offset,
+        sizes,
+        strides,
+    };
+    replace_metadata(rw, op, loc, &m);
+    true
+}
+
+/// `extract_strided_metadata(cast(x))` / `(memory_space_cast(x))`: the
+/// metadata of `x`, with what the cast's result type knows statically as
+/// constants.
+fn through_cast(op: OpId, rw: &mut PatternRewriter<'_>, cast_name: &str) -> bool {
+    let ctx = rw.ctx;
+    let source = rw.body().operand(op, 0);
+    let Some(cast) = defining(rw, source, cast_name) else {
+        return false;
+    };
+    let cast_source = cast.operand(0);
+    let source_ty = rw.body().value_type(source);
+    if metadata_types(ctx, rw.body().value_type(cast_source)).is_none() {
+        return false;
+    }
+    let (Some(parts), Some((strides, offset))) =
+        (memref_parts(ctx, source_ty), strides_and_offset(ctx, source_ty))
+    else {
+        return false;
+    };
+    let shape = parts.shape.to_vec();
+    let base_ty = rw.body().value_type(rw.body().result(op, 0));
+    let loc = rw.body().op_loc(op);
+    let Some(extract) = extract_metadata(rw, op, cast_source) else {
+        return false;
+    };
+    let new: Vec<ValueId> = rw.body().results(extract).collect();
+    let mut base = new[0];
+    if rw.body().value_type(base) != base_ty {
+        // A memory space cast: cast the base buffer too.
+        let mut state = OperationState::new(ctx.op_name(cast_name), loc);
+        state.operands.push(base);
+        state.result_types.push(base_ty);
+        rw.set_insertion_point(op);
+        let c = rw.create(state);
+        base = rw.body().result(c, 0);
+    }
+    let rank = shape.len();
+    let pick = |s: i64, v: ValueId| {
+        if s == DYNAMIC {
+            ApplyValue::Value(v)
+        } else {
+            ApplyValue::Const(s)
+        }
+    };
+    let m = StridedMetadata {
+        extract: Some(extract),
+        base,
+        offset: pick(offset, new[1]),
+        sizes: (0..rank).map(|i| pick(shape[i], new[2 + i])).collect(),
+        strides: (0..rank).map(|i| pick(strides[i], new[2 + rank + i])).collect(),
+    };
+    replace_metadata(rw, op, loc, &m);
+    true
+}
+
+fn cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    through_cast(op, rw, "memref.cast")
+}
+
+fn memory_space_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    through_cast(op, rw, "memref.memory_space_cast")
+}
+
+/// `extract_aligned_pointer_as_index(view(x))` reads the pointer of `x`.
+fn aligned_pointer_of_view(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    const VIEWS: [&str; 9] = [
+        "memref.extract_strided_metadata",
+        "memref.subview",
+        "memref.reinterpret_cast",
+        "memref.cast",
+        "memref.expand_shape",
+        "memref.collapse_shape",
+        "memref.transpose",
+        "memref.view",
+        "memref.memory_space_cast",
+    ];
+    let source = rw.body().operand(op, 0);
+    let Some(def) = rw.body().defining_op(source) else {
+        return false;
+    };
+    let d = op_ref(rw, def);
+    if !VIEWS.contains(&d.name_str()) || d.num_operands() == 0 {
+        return false;
+    }
+    let view_source = d.operand(0);
+    rw.modify_op_in_place(op, |b| b.set_operand(op, 0, view_source));
+    true
+}
+
+/// `extract_strided_metadata(extract_strided_metadata(x).base_buffer)`:
+/// the base buffer itself with offset 0.
+fn metadata_of_base_buffer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let source = rw.body().operand(op, 0);
+    if defining(rw, source, EXTRACT).is_none() || rw.body().num_results(op) != 2 {
+        return false;
+    }
+    let loc = rw.body().op_loc(op);
+    let m = StridedMetadata {
+        extract: None,
+        base: source,
+        offset: ApplyValue::Const(0),
+        sizes: Vec::new(),
+        strides: Vec::new(),
+    };
+    replace_metadata(rw, op, loc, &m);
+    true
+}
+
+/// The fold of `extract_strided_metadata`: uses of an offset, size or
+/// stride that the source type knows statically are replaced by a
+/// constant created before the op.
+fn constify_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let source_ty = rw.body().value_type(rw.body().operand(op, 0));
+    let (Some(parts), Some((strides, offset))) =
+        (memref_parts(ctx, source_ty), strides_and_offset(ctx, source_ty))
+    else {
+        return false;
+    };
+    let mut statics = vec![offset];
+    statics.extend_from_slice(parts.shape);
+    statics.extend_from_slice(&strides);
+    let results: Vec<ValueId> = rw.body().results(op).skip(1).collect();
+    if results.len() != statics.len() {
+        return false;
+    }
+    let loc = rw.body().op_loc(op);
+    let mut changed = false;
+    for (v, s) in results.into_iter().zip(statics) {
+        if s == DYNAMIC || !rw.body().has_uses(v) {
+            continue;
+        }
+        let c = value_of(rw, op, loc, ApplyValue::Const(s));
+        rw.replace_all_uses_with(v, c);
+        changed = true;
+    }
+    changed
+}
