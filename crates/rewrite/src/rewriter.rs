@@ -83,6 +83,31 @@ impl<'a> PatternRewriter<'a> {
         op
     }
 
+    /// Clones `op` (with its regions) at the insertion point, mapping
+    /// operands through `map`; the ops nested in the clone are reported as
+    /// inserted in pre-order, then the clone itself (MLIR's
+    /// `OpBuilder::clone`).
+    pub fn clone_op(&mut self, op: OpId, map: &mut strata_ir::IrMapping) -> OpId {
+        let c = self.body.clone_op(op, map);
+        if let Some(p) = self.point {
+            self.body.insert_op(p, c);
+            if self.body.child_body(c).is_none() {
+                let mut nested = Vec::new();
+                self.body.walk(c, strata_ir::WalkOrder::PreOrder, &mut |o| {
+                    if o != c {
+                        nested.push(o);
+                    }
+                    strata_ir::WalkResult::Advance
+                });
+                for o in nested {
+                    self.listener.op_inserted(self.body, o);
+                }
+            }
+            self.listener.op_inserted(self.body, c);
+        }
+        c
+    }
+
     /// Replaces the results of `op` by `values` and erases it.
     pub fn replace_op(&mut self, op: OpId, values: &[ValueId]) {
         assert_eq!(

@@ -1,6 +1,30 @@
-//! Transformations of the `scf` dialect.
+//! Transformations of the `scf` dialect (MLIR's `lib/Dialect/SCF/Transforms`
+//! and the loop utilities of `lib/Dialect/SCF/Utils`), one module per
+//! transformation, each with its pass.
+
+pub mod for_loop_canonicalization;
+pub mod loop_peeling;
+pub mod loop_range_folding;
+pub mod loop_specialization;
+pub mod loop_unroll;
+pub mod parallel_for_to_nested_fors;
+pub mod parallel_loop_fusion;
+pub mod parallel_loop_tiling;
+#[cfg(test)]
+mod tests;
+pub mod utils;
 
 use strata_pass::PassRegistry;
 
 /// Registers the `scf` dialect's passes.
-pub fn register_passes(_registry: &mut PassRegistry) {}
+pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(for_loop_canonicalization::ForLoopCanonicalization));
+    registry.register(|| Box::new(loop_peeling::ForLoopPeeling::default()));
+    registry.register(|| Box::new(loop_range_folding::ForLoopRangeFolding));
+    registry.register(|| Box::new(loop_specialization::ForLoopSpecialization));
+    registry.register(|| Box::new(loop_specialization::ParallelLoopSpecialization));
+    registry.register(|| Box::new(parallel_loop_fusion::ParallelLoopFusion));
+    registry.register(|| Box::new(parallel_loop_tiling::ParallelLoopTiling::default()));
+    registry.register(|| Box::new(parallel_for_to_nested_fors::ParallelForToNestedFors));
+    registry.register(|| Box::new(loop_unroll::TestLoopUnrolling::default()));
+}

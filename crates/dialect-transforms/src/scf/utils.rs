@@ -1,0 +1,434 @@
+//! Helpers shared by the scf transformations: a view of `scf.for` and
+//! `scf.parallel`, constants, static trip counts, building arith ops and
+//! loops, and promoting loops that run at most once.
+
+use rayon::prelude::*;
+use strata_dialects::scf;
+use strata_ir::{
+    APInt, AttrKind, BlockId, Body, Context, InsertPoint, IrMapping, Location, OpBuilder, OpId,
+    OperationState, RegionId, Type, ValueId,
+};
+
+/// Runs `f` on `body`, then on the bodies of the isolated ops nested in it
+/// (in parallel: they are disjoint). Loops never span isolated ops, so each
+/// body is transformed on its own.
+pub fn for_each_body(ctx: &Context, body: &mut Body, f: &(dyn Fn(&Context, &mut Body) + Sync)) {
+    f(ctx, body);
+    body.child_bodies_mut()
+        .into_par_iter()
+        .for_each(|(_, child)| for_each_body(ctx, child, f));
+}
+
+pub fn is_op(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
+    body.is_live(op) && body.op_name(op) == ctx.op_name(name)
+}
+
+/// The integer value of a constant (`m_Constant` with an integer
+/// attribute).
+pub fn const_int(ctx: &Context, body: &Body, v: ValueId) -> Option<APInt> {
+    let a = strata_ir::fold::constant_value(ctx, body, v)?;
+    match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } => Some(value.clone()),
+        _ => None,
+    }
+}
+
+/// `const_int` as an `i64` (MLIR's `getConstantIntValue`).
+pub fn const_i64(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
+    const_int(ctx, body, v).map(|a| a.sext_i64())
+}
+
+/// The bit width integers of type `ty` have (64 for `index`).
+pub fn int_width(ctx: &Context, ty: Type) -> u32 {
+    if ctx.is_index(ty) {
+        64
+    } else {
+        ctx.integer_width(ty).unwrap_or(64)
+    }
+}
+
+/// The parts of an `scf.for`.
+#[derive(Clone, Debug)]
+pub struct ForLoop {
+    pub op: OpId,
+    pub lb: ValueId,
+    pub ub: ValueId,
+    pub step: ValueId,
+    pub inits: Vec<ValueId>,
+    pub block: BlockId,
+    pub iv: ValueId,
+    pub iter_args: Vec<ValueId>,
+    pub terminator: OpId,
+    pub unsigned: bool,
+}
+
+impl ForLoop {
+    /// The view of `op`, if it is a well-formed `scf.for`.
+    pub fn get(ctx: &Context, body: &Body, op: OpId) -> Option<ForLoop> {
+        if !is_op(ctx, body, op, scf::FOR) || body.child_body(op).is_some() {
+            return None;
+        }
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        if operands.len() < 3 {
+            return None;
+        }
+        let region = *body.regions_in_body(op).first()?;
+        let block = body.region_entry(region)?;
+        let args = body.block_args(block);
+        if args.len() != operands.len() - 2 {
+            return None;
+        }
+        let terminator = body.last_op(block)?;
+        if !is_op(ctx, body, terminator, scf::YIELD) {
+            return None;
+        }
+        Some(ForLoop {
+            op,
+            lb: operands[0],
+            ub: operands[1],
+            step: operands[2],
+            inits: operands[3..].to_vec(),
+            block,
+            iv: args[0],
+            iter_args: args[1..].to_vec(),
+            terminator,
+            unsigned: body.op_attr(ctx, op, "unsignedCmp").is_some(),
+        })
+    }
+
+    pub fn yielded(&self, body: &Body) -> Vec<ValueId> {
+        body.operands(self.terminator).collect()
+    }
+}
+
+/// The parts of an `scf.parallel`.
+#[derive(Clone, Debug)]
+pub struct ParallelLoop {
+    pub op: OpId,
+    pub lbs: Vec<ValueId>,
+    pub ubs: Vec<ValueId>,
+    pub steps: Vec<ValueId>,
+    pub inits: Vec<ValueId>,
+    pub region: RegionId,
+    pub block: BlockId,
+    pub terminator: OpId,
+}
+
+impl ParallelLoop {
+    pub fn get(ctx: &Context, body: &Body, op: OpId) -> Option<ParallelLoop> {
+        if !is_op(ctx, body, op, scf::PARALLEL) || body.child_body(op).is_some() {
+            return None;
+        }
+        let region = *body.regions_in_body(op).first()?;
+        let block = body.region_entry(region)?;
+        let n = body.block_args(block).len();
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        if operands.len() < 3 * n {
+            return None;
+        }
+        let terminator = body.last_op(block)?;
+        if !is_op(ctx, body, terminator, scf::REDUCE) {
+            return None;
+        }
+        Some(ParallelLoop {
+            op,
+            lbs: operands[..n].to_vec(),
+            ubs: operands[n..2 * n].to_vec(),
+            steps: operands[2 * n..3 * n].to_vec(),
+            inits: operands[3 * n..].to_vec(),
+            region,
+            block,
+            terminator,
+        })
+    }
+
+    pub fn ivs<'b>(&self, body: &'b Body) -> &'b [ValueId] {
+        body.block_args(self.block)
+    }
+}
+
+/// The number of iterations of a loop from `lb` to `ub` by `step` when it
+/// is known: zero when the bounds are the same value, otherwise computed
+/// from constant bounds and step, comparing signed or unsigned (MLIR's
+/// `constantTripCount`). A zero step has no trip count; a negative step
+/// runs zero times.
+pub fn static_trip_count(
+    ctx: &Context,
+    body: &Body,
+    (lb, ub, step): (ValueId, ValueId, ValueId),
+    unsigned: bool,
+) -> Option<u128> {
+    if lb == ub {
+        return Some(0);
+    }
+    let step_c = const_int(ctx, body, step);
+    if let Some(s) = &step_c {
+        if s.is_zero() {
+            return None;
+        }
+        if s.is_negative() {
+            return Some(0);
+        }
+    }
+    let l = const_int(ctx, body, lb)?;
+    let u = const_int(ctx, body, ub)?;
+    let diff = if unsigned {
+        let (l, u) = (l.zext_u64() as u128, u.zext_u64() as u128);
+        if u <= l {
+            return Some(0);
+        }
+        u - l
+    } else {
+        let (l, u) = (l.sext_i64() as i128, u.sext_i64() as i128);
+        if u <= l {
+            return Some(0);
+        }
+        (u - l) as u128
+    };
+    let s = step_c?.zext_u64() as u128;
+    Some(diff.div_ceil(s))
+}
+
+pub fn for_trip_count(ctx: &Context, body: &Body, f: &ForLoop) -> Option<u128> {
+    static_trip_count(ctx, body, (f.lb, f.ub, f.step), f.unsigned)
+}
+
+/// Truncates `v` to `width` bits, sign-extended to `i64` (the value an
+/// integer attribute of that width holds).
+pub fn wrap_to_width(v: i128, width: u32) -> i64 {
+    if width == 0 {
+        0
+    } else if width >= 64 {
+        v as i64
+    } else {
+        let shift = 128 - width;
+        ((v << shift) >> shift) as i64
+    }
+}
+
+/// Creates ops at an insertion point.
+pub struct Builder<'a> {
+    pub b: OpBuilder<'a>,
+    pub loc: Location,
+}
+
+impl<'a> Builder<'a> {
+    pub fn new(ctx: &'a Context, body: &'a mut Body, loc: Location) -> Builder<'a> {
+        Builder {
+            b: OpBuilder::new(ctx, body),
+            loc,
+        }
+    }
+
+    pub fn before(ctx: &'a Context, body: &'a mut Body, op: OpId) -> Builder<'a> {
+        let loc = body.op_loc(op);
+        let mut b = Builder::new(ctx, body, loc);
+        b.b.set_insertion_point_before(op);
+        b
+    }
+
+    pub fn body(&mut self) -> &mut Body {
+        self.b.body
+    }
+
+    /// Creates `name` with default-valued properties filled in, returning
+    /// the op.
+    pub fn op(&mut self, name: &str, operands: &[ValueId], results: &[Type]) -> OpId {
+        let ctx = self.b.ctx;
+        let mut st = OperationState::new(ctx.op_name(name), self.loc);
+        st.operands = operands.to_vec();
+        st.result_types = results.to_vec();
+        st.populate_default_properties(ctx);
+        self.b.create(st)
+    }
+
+    /// Creates an op of one result with the type of `lhs`.
+    pub fn binary(&mut self, name: &str, lhs: ValueId, rhs: ValueId) -> ValueId {
+        let ty = self.b.body.value_type(lhs);
+        let op = self.op(name, &[lhs, rhs], &[ty]);
+        self.b.body.result(op, 0)
+    }
+
+    /// `arith.constant value : ty`.
+    pub fn constant(&mut self, ty: Type, value: i64) -> ValueId {
+        let ctx = self.b.ctx;
+        let attr = if ctx.integer_width(ty) == Some(1) {
+            ctx.bool_attr(value != 0)
+        } else {
+            ctx.integer_attr(ty, value)
+        };
+        let mut st = OperationState::new(ctx.op_name("arith.constant"), self.loc);
+        st.result_types.push(ty);
+        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), attr)]));
+        let op = self.b.create(st);
+        self.b.body.result(op, 0)
+    }
+
+    pub fn index_constant(&mut self, value: i64) -> ValueId {
+        let ty = self.b.ctx.index_type();
+        self.constant(ty, value)
+    }
+
+    /// `arith.cmpi predicate, lhs, rhs` (MLIR's predicate numbering).
+    pub fn cmpi(&mut self, predicate: u64, lhs: ValueId, rhs: ValueId) -> ValueId {
+        let ctx = self.b.ctx;
+        let mut st = OperationState::new(ctx.op_name("arith.cmpi"), self.loc);
+        st.operands = vec![lhs, rhs];
+        st.result_types.push(ctx.i1());
+        let pred = strata_dialects::arith::CMPI_PREDICATE.attr(ctx, predicate);
+        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("predicate"), pred)]));
+        let op = self.b.create(st);
+        self.b.body.result(op, 0)
+    }
+
+    /// An `scf.for` with an empty body block (the induction variable and
+    /// the iteration arguments), plus an `scf.yield` when there are no
+    /// iteration arguments. Returns the op and its block.
+    pub fn for_loop(
+        &mut self,
+        (lb, ub, step): (ValueId, ValueId, ValueId),
+        inits: &[ValueId],
+    ) -> (OpId, BlockId) {
+        let ctx = self.b.ctx;
+        let body = &mut *self.b.body;
+        let region = body.create_region();
+        let block = body.create_block();
+        let iv_ty = body.value_type(lb);
+        body.add_block_arg(block, iv_ty, self.loc);
+        let types: Vec<Type> = inits.iter().map(|&v| body.value_type(v)).collect();
+        for (&t, &v) in types.iter().zip(inits) {
+            let loc = body.value_loc(v);
+            body.add_block_arg(block, t, loc);
+        }
+        body.append_block(region, block);
+        let mut st = OperationState::new(ctx.op_name(scf::FOR), self.loc);
+        st.operands = vec![lb, ub, step];
+        st.operands.extend_from_slice(inits);
+        st.result_types = types;
+        st.regions.push(region);
+        let op = self.b.create(st);
+        if inits.is_empty() {
+            let y = self
+                .b
+                .body
+                .create_op(OperationState::new(ctx.op_name(scf::YIELD), self.loc));
+            self.b.body.append_op(block, y);
+        }
+        (op, block)
+    }
+
+    /// An `scf.parallel` with an empty body block of induction variables
+    /// and, when there are no reductions, an `scf.reduce` terminator.
+    pub fn parallel_loop(
+        &mut self,
+        lbs: &[ValueId],
+        ubs: &[ValueId],
+        steps: &[ValueId],
+        inits: &[ValueId],
+    ) -> (OpId, BlockId) {
+        let ctx = self.b.ctx;
+        let body = &mut *self.b.body;
+        let region = body.create_region();
+        let block = body.create_block();
+        let index = ctx.index_type();
+        for _ in lbs {
+            body.add_block_arg(block, index, self.loc);
+        }
+        body.append_block(region, block);
+        let mut st = OperationState::new(ctx.op_name(scf::PARALLEL), self.loc);
+        st.operands = [lbs, ubs, steps, inits].concat();
+        st.result_types = inits.iter().map(|&v| body.value_type(v)).collect();
+        st.regions.push(region);
+        let segments = [lbs.len(), ubs.len(), steps.len(), inits.len()].map(|n| n as i32);
+        st.properties =
+            Some(ctx.dictionary_attr(&[(ctx.ident("operandSegmentSizes"), dense_i32_array(ctx, &segments))]));
+        let op = self.b.create(st);
+        if inits.is_empty() {
+            let r = self
+                .b
+                .body
+                .create_op(OperationState::new(ctx.op_name(scf::REDUCE), self.loc));
+            self.b.body.append_op(block, r);
+        }
+        (op, block)
+    }
+}
+
+pub fn dense_i32_array(ctx: &Context, values: &[i32]) -> strata_ir::Attribute {
+    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.i32(),
+        len: values.len() as u32,
+        bytes: bytes.into(),
+    })
+}
+
+/// Replaces the loop by its body when it runs exactly once, and by its
+/// initial values when it never runs (MLIR's
+/// `ForOp::promoteIfSingleIteration`). Returns whether the loop is gone.
+pub fn promote_if_single_iteration(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+    let Some(f) = ForLoop::get(ctx, body, op) else {
+        return false;
+    };
+    match for_trip_count(ctx, body, &f) {
+        Some(0) => {
+            let results: Vec<ValueId> = body.results(op).collect();
+            for (r, &init) in results.iter().zip(&f.inits) {
+                body.replace_all_uses_with(*r, init);
+            }
+            body.erase_op(op);
+            true
+        }
+        Some(1) => {
+            let mut replacements = vec![f.lb];
+            replacements.extend_from_slice(&f.inits);
+            let args: Vec<ValueId> = body.block_args(f.block).to_vec();
+            let yielded: Vec<ValueId> = f
+                .yielded(body)
+                .into_iter()
+                .map(|v| args.iter().position(|&a| a == v).map_or(v, |i| replacements[i]))
+                .collect();
+            let results: Vec<ValueId> = body.results(op).collect();
+            for (r, &y) in results.iter().zip(&yielded) {
+                body.replace_all_uses_with(*r, y);
+            }
+            body.erase_op(f.terminator);
+            body.merge_block_into(f.block, InsertPoint::Before(op), &replacements);
+            body.erase_op(op);
+            true
+        }
+        _ => false,
+    }
+}
+
+/// Whether `v` is defined outside `op` (not in any region nested in it).
+pub fn defined_outside(body: &Body, op: OpId, v: ValueId) -> bool {
+    let def_op = match body.value_def(v) {
+        strata_ir::ValueDef::Result(d, _) => body.parent_op(d),
+        strata_ir::ValueDef::BlockArg(b, _) => body.block_parent_op(b),
+        strata_ir::ValueDef::Placeholder => None,
+    };
+    match def_op {
+        Some(p) => !body.is_ancestor(op, p),
+        None => true,
+    }
+}
+
+/// Clones `op` at the builder's point, mapping through `map`.
+pub fn clone_at(body: &mut Body, op: OpId, map: &mut IrMapping, at: InsertPoint) -> OpId {
+    let c = body.clone_op(op, map);
+    body.insert_op(at, c);
+    c
+}
+
+/// Why a loop transformation did not apply (the loop is left unchanged).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct NotApplicable(pub &'static str);
+
+impl std::fmt::Display for NotApplicable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.0)
+    }
+}
+
+impl std::error::Error for NotApplicable {}
