@@ -24,10 +24,15 @@
 //!   descriptor of the base buffer and the descriptor's fields) and
 //!   `memref.copy` (`llvm.intr.memcpy` between contiguous memrefs, else a
 //!   call of the runtime's `memrefCopy`, declared with `malloc`/`free`).
+//! - `memref.assume_alignment` (`llvm.intr.assume` with an `"align"`
+//!   bundle), `memref.prefetch` (`llvm.intr.prefetch`) and
+//!   `memref.memory_space_cast` of ranked memrefs (`llvm.addrspacecast`
+//!   of both pointers).
 //!
 //! Other memref ops are left as they are (MLIR's pass does not mark the
 //! dialect illegal either).
 
+mod misc;
 mod patterns;
 mod views;
 

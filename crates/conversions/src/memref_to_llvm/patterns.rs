@@ -23,7 +23,7 @@ const DYNAMIC_INDEX: i32 = i32::MIN;
 /// Adds the patterns lowering `memref` ops to LLVM (a subset of MLIR's
 /// `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
-    let list: [(&'static str, &'static str, LowerFn); 14] = [
+    let list: [(&'static str, &'static str, LowerFn); 17] = [
         ("memref.cast", "MemRefCastOpLowering", lower_cast),
         ("memref.global", "GlobalMemrefOpLowering", lower_global),
         ("memref.get_global", "GetGlobalMemrefOpLowering", lower_get_global),
@@ -50,6 +50,21 @@ pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Bo
             super::views::lower_extract_strided_metadata,
         ),
         ("memref.copy", "MemRefCopyOpLowering", super::views::lower_copy),
+        (
+            "memref.assume_alignment",
+            "AssumeAlignmentOpLowering",
+            super::misc::lower_assume_alignment,
+        ),
+        (
+            "memref.prefetch",
+            "PrefetchOpLowering",
+            super::misc::lower_prefetch,
+        ),
+        (
+            "memref.memory_space_cast",
+            "MemorySpaceCastOpLowering",
+            super::misc::lower_memory_space_cast,
+        ),
     ];
     for (root, name, lower) in list {
         out.push(Box::new(FnPattern {
@@ -129,6 +144,9 @@ pub(super) fn index_constant(rw: &mut Rw<'_>, tc: &LlvmTypeConverter, value: i64
 fn with_flags(rw: &mut Rw<'_>, name: &str, a: ValueId, b: ValueId, flags: i64, loc: Location) -> ValueId {
     let ctx = rw.ctx;
     let ty = rw.body().value_type(a);
+    if flags == 0 {
+        return build_value(rw, name, loc, &[a, b], ty, &[]);
+    }
     let f = ctx.integer_attr(ctx.i32(), flags);
     build_value(rw, name, loc, &[a, b], ty, &[("overflowFlags", f)])
 }
@@ -168,6 +186,23 @@ fn strided_element_ptr(
     indices: &[ValueId],
     loc: Location,
 ) -> Option<ValueId> {
+    strided_element_ptr_with(rw, tc, t, desc, indices, INBOUNDS_NUW, NSW_NUW, loc)
+}
+
+/// [`strided_element_ptr`] with the given `getelementptr` and index
+/// arithmetic flags (none for the address of a prefetch or an alignment
+/// assumption).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn strided_element_ptr_with(
+    rw: &mut Rw<'_>,
+    tc: &LlvmTypeConverter,
+    t: Type,
+    desc: ValueId,
+    indices: &[ValueId],
+    gep_flags: i64,
+    arith_flags: i64,
+    loc: Location,
+) -> Option<ValueId> {
     let ctx = rw.ctx;
     let (strides, offset) = strata_dialects::memref::layout::strides_and_offset(ctx, t)?;
     let element = tc.convert_type(ctx, ctx.element_type(t)?)?;
@@ -190,15 +225,15 @@ fn strided_element_ptr(
             } else {
                 index_constant(rw, tc, strides[i], loc)
             };
-            increment = with_flags(rw, "llvm.mul", increment, stride, NSW_NUW, loc);
+            increment = with_flags(rw, "llvm.mul", increment, stride, arith_flags, loc);
         }
         index = Some(match index {
-            Some(prev) => with_flags(rw, "llvm.add", prev, increment, NSW_NUW, loc),
+            Some(prev) => with_flags(rw, "llvm.add", prev, increment, arith_flags, loc),
             None => increment,
         });
     }
     Some(match index {
-        Some(i) => gep(rw, base, i, element, INBOUNDS_NUW, loc),
+        Some(i) => gep(rw, base, i, element, gep_flags, loc),
         None => base,
     })
 }
