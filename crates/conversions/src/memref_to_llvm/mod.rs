@@ -28,6 +28,8 @@
 //!   bundle), `memref.prefetch` (`llvm.intr.prefetch`) and
 //!   `memref.memory_space_cast` of ranked memrefs (`llvm.addrspacecast`
 //!   of both pointers).
+//! - `memref.atomic_rmw` (an `acq_rel` `llvm.atomicrmw`; `mulf` and `muli`
+//!   are left alone, as in MLIR).
 //!
 //! Other memref ops are left as they are (MLIR's pass does not mark the
 //! dialect illegal either).
