@@ -30,6 +30,8 @@
 //!   of both pointers).
 //! - `memref.atomic_rmw` (an `acq_rel` `llvm.atomicrmw`; `mulf` and `muli`
 //!   are left alone, as in MLIR).
+//! - `memref.view` (a descriptor over the source buffer shifted by the
+//!   byte offset, with offset 0 and row-major strides).
 //!
 //! Other memref ops are left as they are (MLIR's pass does not mark the
 //! dialect illegal either).
