@@ -213,3 +213,68 @@ pub(super) fn lower_atomic_rmw(
     rw.replace_op(op, &[v]);
     true
 }
+
+/// Creates an `llvm.br` to `dest` with `operands` at the insertion point.
+fn llvm_br(
+    rw: &mut Rw<'_>,
+    dest: strata_ir::BlockId,
+    operands: &[strata_ir::ValueId],
+    loc: strata_ir::Location,
+) {
+    let mut st = strata_ir::OperationState::new(rw.ctx.op_name("llvm.br"), loc);
+    st.operands = operands.to_vec();
+    st.successors = vec![dest];
+    rw.create(st);
+}
+
+/// `memref.alloca_scope`: its body is inlined between an
+/// `llvm.intr.stacksave` (before branching in) and an
+/// `llvm.intr.stackrestore` (before branching out, with the returned
+/// values, to a block whose arguments replace the op's results).
+pub(super) fn lower_alloca_scope(_: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(current) = body.op_block(op) else {
+        return false;
+    };
+    let Some(parent) = body.block_region(current) else {
+        return false;
+    };
+    let Some(&region) = body.regions_in_body(op).first() else {
+        return false;
+    };
+    let (Some(entry), Some(last)) = (body.region_entry(region), body.region_last_block(region)) else {
+        return false;
+    };
+    let Some(ret) = body
+        .last_op(last)
+        .filter(|&t| ctx.op_name_str(body.op_name(t)) == "memref.alloca_scope.return")
+    else {
+        return false;
+    };
+    let types: Vec<strata_ir::Type> = body.results(op).map(|r| body.value_type(r)).collect();
+    let returned: Vec<strata_ir::ValueId> = body.operands(ret).collect();
+    let remaining = rw.split_block(current, op);
+    let continue_block = if types.is_empty() {
+        remaining
+    } else {
+        let locs = vec![loc; types.len()];
+        let b = rw.create_block(parent, Some(remaining), &types, &locs);
+        llvm_br(rw, remaining, &[], loc);
+        b
+    };
+    rw.inline_region_before(region, parent, Some(continue_block));
+    rw.set_insertion_point_to_end(current);
+    let ptr = strata_dialects::llvm::types::ptr_type(ctx, 0);
+    let saved = build_value(rw, "llvm.intr.stacksave", loc, &[], ptr, &[]);
+    llvm_br(rw, entry, &[], loc);
+    rw.set_insertion_point(ret);
+    build_op(rw, "llvm.intr.stackrestore", loc, &[saved], &[], &[]);
+    let ret_loc = rw.body().op_loc(ret);
+    llvm_br(rw, continue_block, &returned, ret_loc);
+    rw.erase_op(ret);
+    let results = rw.body().block_args(continue_block).to_vec();
+    rw.replace_op(op, &results);
+    true
+}

@@ -32,6 +32,8 @@
 //!   are left alone, as in MLIR).
 //! - `memref.view` (a descriptor over the source buffer shifted by the
 //!   byte offset, with offset 0 and row-major strides).
+//! - `memref.alloca_scope` (its body inlined between
+//!   `llvm.intr.stacksave` and `llvm.intr.stackrestore`).
 //!
 //! Other memref ops are left as they are (MLIR's pass does not mark the
 //! dialect illegal either).
