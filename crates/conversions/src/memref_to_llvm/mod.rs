@@ -4,7 +4,7 @@
 //! - `memref.load` / `memref.store`: the element address is the aligned
 //!   pointer (plus the static offset) indexed by the sum of the indices
 //!   times the strides (`nsw`/`nuw` arithmetic, an `inbounds|nuw`
-//!   `getelementptr`).
+//!   `getelementptr`), `nontemporal` when the op's flag is set.
 //! - `memref.alloc` (`malloc`, over-allocating and aligning up with an
 //!   `alignment`), `memref.alloca` (`llvm.alloca`), `memref.dealloc`
 //!   (`free` of the allocated pointer); sizes and strides of identity

@@ -6,7 +6,7 @@ use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, O
 
 use crate::llvm_common::descriptor::{int_constant_attr, MemRefDescriptor};
 use crate::llvm_common::pattern::dense_i32_array;
-use crate::llvm_common::pattern::{build_value, FnPattern};
+use crate::llvm_common::pattern::{build_op, build_value, FnPattern};
 use crate::llvm_common::symbols::{call_state, declare_once, module_functions, module_symbols};
 use crate::llvm_common::{LlvmTypeConverter, DYNAMIC};
 
@@ -263,13 +263,13 @@ fn lower_load(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
     let Some(ptr) = strided_element_ptr(rw, tc, t, operands[0], &operands[1..], loc) else {
         return false;
     };
-    let v = build_value(rw, "llvm.load", loc, &[ptr], result, &[]);
+    let props = nontemporal_props(rw, op);
+    let v = build_value(rw, "llvm.load", loc, &[ptr], result, &props);
     rw.replace_op(op, &[v]);
     true
 }
 
 fn lower_store(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
-    let ctx = rw.ctx;
     let Some(operands) = adaptor.single_operands() else {
         return false;
     };
@@ -279,11 +279,25 @@ fn lower_store(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
     let Some(ptr) = strided_element_ptr(rw, tc, t, operands[1], &operands[2..], loc) else {
         return false;
     };
-    let mut st = OperationState::new(ctx.op_name("llvm.store"), loc);
-    st.operands = vec![operands[0], ptr];
-    rw.create(st);
+    let props = nontemporal_props(rw, op);
+    build_op(rw, "llvm.store", loc, &[operands[0], ptr], &[], &props);
     rw.erase_op(op);
     true
+}
+
+/// The `nontemporal` property of the `llvm.load` or `llvm.store` lowering
+/// `op`, set when `op`'s `nontemporal` flag is true.
+fn nontemporal_props(rw: &Rw<'_>, op: OpId) -> Vec<(&'static str, strata_ir::Attribute)> {
+    let ctx = rw.ctx;
+    let set = rw
+        .body()
+        .op_attr(ctx, op, "nontemporal")
+        .is_some_and(|a| matches!(ctx.attr_kind(a), strata_ir::AttrKind::Bool(true)));
+    if set {
+        vec![("nontemporal", ctx.unit_attr())]
+    } else {
+        Vec::new()
+    }
 }
 
 /// The sizes, strides and total size (in elements, or bytes through a
