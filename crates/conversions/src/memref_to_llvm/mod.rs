@@ -34,6 +34,8 @@
 //!   byte offset, with offset 0 and row-major strides).
 //! - `memref.alloca_scope` (its body inlined between
 //!   `llvm.intr.stacksave` and `llvm.intr.stackrestore`).
+//! - `memref.reshape` to a statically shaped identity-layout memref
+//!   (dynamic result shapes are left alone).
 //!
 //! Other memref ops are left as they are (MLIR's pass does not mark the
 //! dialect illegal either).

@@ -395,3 +395,54 @@ pub(super) fn lower_view(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, 
     rw.replace_op(op, &[desc.value]);
     true
 }
+
+/// `memref.reshape` to a statically shaped identity-layout memref: a
+/// descriptor over the source's pointers with offset 0 and the result's
+/// sizes and strides, filled from the innermost dimension out (the
+/// running stride product is computed as MLIR computes it).
+pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let src_ty = body.value_type(body.operand(op, 0));
+    if !matches!(ctx.type_kind(src_ty), TypeKind::MemRef { .. }) {
+        return false;
+    }
+    let Some(res_ty) = body.result_types(op).next() else {
+        return false;
+    };
+    let Some(parts) = memref_parts(ctx, res_ty) else {
+        return false;
+    };
+    if !is_identity_layout(ctx, parts.layout) || parts.shape.contains(&DYNAMIC) {
+        return false;
+    }
+    let shape = parts.shape.to_vec();
+    let Some((strides, _)) = strides_and_offset(ctx, res_ty) else {
+        return false;
+    };
+    let Some(desc_ty) = tc.convert_type(ctx, res_ty) else {
+        return false;
+    };
+    let Some(src) = adaptor.operand(0) else {
+        return false;
+    };
+    let mut desc = MemRefDescriptor::poison(rw, desc_ty, loc);
+    let s = MemRefDescriptor::new(rw.body(), src);
+    let allocated = s.allocated_ptr(rw, loc);
+    let aligned = s.aligned_ptr(rw, loc);
+    desc.set_allocated_ptr(rw, allocated, loc);
+    desc.set_aligned_ptr(rw, aligned, loc);
+    let zero = index_constant(rw, tc, 0, loc);
+    desc.set_offset(rw, zero, loc);
+    for i in (0..shape.len()).rev() {
+        let stride = index_constant(rw, tc, strides[i], loc);
+        let size = index_constant(rw, tc, shape[i], loc);
+        desc.set_size(rw, i, size, loc);
+        desc.set_stride(rw, i, stride, loc);
+        let ty = rw.body().value_type(stride);
+        build_value(rw, "llvm.mul", loc, &[stride, size], ty, &[]);
+    }
+    rw.replace_op(op, &[desc.value]);
+    true
+}
