@@ -1,11 +1,14 @@
 //! The lowerings of `memref.assume_alignment`, `memref.prefetch` and
 //! `memref.memory_space_cast`.
 
-use strata_ir::{OpId, TypeKind};
+use strata_dialects::llvm::types as llvm_types;
+use strata_ir::{OpId, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{ConversionPatternRewriter, OpAdaptor};
 
 use super::patterns::{index_constant, strided_element_ptr_with};
-use crate::llvm_common::descriptor::MemRefDescriptor;
+use crate::llvm_common::descriptor::{
+    extract_value, insert_value, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
+};
 use crate::llvm_common::pattern::{build_op, build_value, dense_i32_array};
 use crate::llvm_common::LlvmTypeConverter;
 
@@ -116,13 +119,26 @@ pub(super) fn lower_memory_space_cast(
     let body = rw.body();
     let loc = body.op_loc(op);
     let src_ty = body.value_type(body.operand(op, 0));
+    let Some(res_ty) = body.result_types(op).next() else {
+        return false;
+    };
+    if let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(src_ty) {
+        let Some(space) = crate::llvm_common::memory_space_as_int(ctx, *memory_space) else {
+            return false;
+        };
+        let Some(m) = adaptor.operand(0) else {
+            return false;
+        };
+        let Some(d) = lower_unranked_memory_space_cast(tc, space, res_ty, m, loc, rw) else {
+            return false;
+        };
+        rw.replace_op(op, &[d]);
+        return true;
+    }
     let TypeKind::MemRef { shape, .. } = ctx.type_kind(src_ty) else {
         return false;
     };
     let rank = shape.len();
-    let Some(res_ty) = body.result_types(op).next() else {
-        return false;
-    };
     let Some(res_desc) = tc.convert_type(ctx, res_ty) else {
         return false;
     };
@@ -277,4 +293,94 @@ pub(super) fn lower_alloca_scope(_: &LlvmTypeConverter, op: OpId, _: &OpAdaptor,
     let results = rw.body().block_args(continue_block).to_vec();
     rw.replace_op(op, &results);
     true
+}
+
+/// A `getelementptr` of `base` by the constant `index` over `elem`.
+fn const_gep(rw: &mut Rw<'_>, base: ValueId, index: i32, elem: Type, loc: strata_ir::Location) -> ValueId {
+    let ctx = rw.ctx;
+    let ptr = rw.body().value_type(base);
+    build_value(
+        rw,
+        "llvm.getelementptr",
+        loc,
+        &[base],
+        ptr,
+        &[
+            ("elem_type", ctx.type_attr(elem)),
+            ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
+            ("rawConstantIndices", dense_i32_array(ctx, &[index])),
+        ],
+    )
+}
+
+/// `memref.memory_space_cast` between unranked memrefs: a new ranked
+/// descriptor on the stack (sized as MLIR's unranked descriptor sizes
+/// are, with 64-bit pointers) holding the source's pointers cast to the
+/// new address space and a copy of its offset, sizes and strides.
+fn lower_unranked_memory_space_cast(
+    tc: &LlvmTypeConverter,
+    src_space: u32,
+    res_ty: Type,
+    src: ValueId,
+    loc: strata_ir::Location,
+    rw: &mut Rw<'_>,
+) -> Option<ValueId> {
+    let ctx = rw.ctx;
+    let res_desc = tc.convert_type(ctx, res_ty)?;
+    let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(res_ty) else {
+        return None;
+    };
+    let dst_space = crate::llvm_common::memory_space_as_int(ctx, *memory_space)?;
+    let s = UnrankedMemRefDescriptor::new(rw.body(), src);
+    let rank = s.rank(rw, loc);
+    let src_desc = s.memref_desc_ptr(rw, loc);
+    let d = poison(rw, res_desc, loc);
+    let d = insert_value(rw, d, rank, &[0], loc);
+    // The size of the ranked descriptor: two pointers and 2 * rank + 1
+    // indices.
+    let index = tc.index_type(ctx);
+    let one = index_constant(rw, tc, 1, loc);
+    let two = index_constant(rw, tc, 2, loc);
+    let index_size = index_constant(rw, tc, i64::from(tc.options.index_bits() / 8), loc);
+    let ptr_size = index_constant(rw, tc, 8, loc);
+    let two_ptrs = build_value(rw, "llvm.mul", loc, &[two, ptr_size], index, &[]);
+    let new_rank = extract_value(rw, d, &[0], index, loc);
+    let double_rank = build_value(rw, "llvm.mul", loc, &[two, new_rank], index, &[]);
+    let fields = build_value(rw, "llvm.add", loc, &[double_rank, one], index, &[]);
+    let field_bytes = build_value(rw, "llvm.mul", loc, &[fields, index_size], index, &[]);
+    let size = build_value(rw, "llvm.add", loc, &[two_ptrs, field_bytes], index, &[]);
+    let stack = llvm_types::ptr_type(ctx, 0);
+    let mem = build_value(
+        rw,
+        "llvm.alloca",
+        loc,
+        &[size],
+        stack,
+        &[("elem_type", ctx.type_attr(ctx.i8()))],
+    );
+    let d = insert_value(rw, d, mem, &[1], loc);
+    // Copy the pointers (cast) and the rest of the descriptor.
+    let src_ptr = llvm_types::ptr_type(ctx, src_space);
+    let dst_ptr = llvm_types::ptr_type(ctx, dst_space);
+    let allocated = build_value(rw, "llvm.load", loc, &[src_desc], src_ptr, &[]);
+    let aligned_addr = const_gep(rw, src_desc, 1, src_ptr, loc);
+    let aligned = build_value(rw, "llvm.load", loc, &[aligned_addr], src_ptr, &[]);
+    let allocated = build_value(rw, "llvm.addrspacecast", loc, &[allocated], dst_ptr, &[]);
+    let aligned = build_value(rw, "llvm.addrspacecast", loc, &[aligned], dst_ptr, &[]);
+    build_op(rw, "llvm.store", loc, &[allocated, mem], &[], &[]);
+    let aligned_slot = const_gep(rw, mem, 1, dst_ptr, loc);
+    build_op(rw, "llvm.store", loc, &[aligned, aligned_slot], &[], &[]);
+    let src_rest = const_gep(rw, src_desc, 2, src_ptr, loc);
+    let dst_rest = const_gep(rw, mem, 2, dst_ptr, loc);
+    let skipped = index_constant(rw, tc, 16, loc);
+    let rest = build_value(rw, "llvm.sub", loc, &[size, skipped], index, &[]);
+    build_op(
+        rw,
+        "llvm.intr.memcpy",
+        loc,
+        &[dst_rest, src_rest, rest],
+        &[],
+        &[("isVolatile", ctx.bool_attr(false))],
+    );
+    Some(d)
 }

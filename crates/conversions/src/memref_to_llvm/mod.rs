@@ -26,8 +26,8 @@
 //!   call of the runtime's `memrefCopy`, declared with `malloc`/`free`).
 //! - `memref.assume_alignment` (`llvm.intr.assume` with an `"align"`
 //!   bundle), `memref.prefetch` (`llvm.intr.prefetch`) and
-//!   `memref.memory_space_cast` of ranked memrefs (`llvm.addrspacecast`
-//!   of both pointers).
+//!   `memref.memory_space_cast` (`llvm.addrspacecast` of both pointers;
+//!   for unranked memrefs into a new descriptor on the stack).
 //! - `memref.atomic_rmw` (an `acq_rel` `llvm.atomicrmw`; `mulf` and `muli`
 //!   are left alone, as in MLIR).
 //! - `memref.view` (a descriptor over the source buffer shifted by the
