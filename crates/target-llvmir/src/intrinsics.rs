@@ -176,6 +176,15 @@ pub static INTRINSICS: &[Intrinsic] = &[
     with("lifetime.end", &[Op(0)], SYNC_ARG_RW, &["captures(none)"]),
     with("stacksave", &[Res], STACK, &[]),
     Intrinsic {
+        immargs: &[("rw", 32), ("hint", 32), ("cache", 32)],
+        ..with(
+            "prefetch",
+            &[Op(0)],
+            "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite, inaccessiblemem: readwrite)",
+            &["readonly captures(none)", "immarg", "immarg", "immarg"],
+        )
+    },
+    Intrinsic {
         name: "va_start",
         ..with("vastart", &[Op(0)], STACK, &[])
     },

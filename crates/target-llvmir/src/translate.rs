@@ -1958,7 +1958,15 @@ impl<'a> Translator<'a> {
                         suffix.push_str(&intrinsics::mangle(t));
                     }
                     let llvm_name = format!("llvm.{}{suffix}", intr.name);
-                    let mut params = otys.clone();
+                    // Operands of operand bundles (`llvm.intr.assume`) come
+                    // after the call's arguments.
+                    let bundled: usize = self
+                        .dense_i32s(body, op, "op_bundle_sizes")
+                        .iter()
+                        .map(|&n| n.max(0) as usize)
+                        .sum();
+                    let num_args = operands.len().saturating_sub(bundled);
+                    let mut params = otys[..num_args].to_vec();
                     let mut extra = Vec::new();
                     for &(imm, width) in intr.immargs {
                         params.push(Ty::Int(width));
@@ -1984,19 +1992,20 @@ impl<'a> Translator<'a> {
                         self.fastmath(body, op),
                         type_str(&ret)
                     ))];
-                    for i in 0..operands.len() {
+                    for i in 0..num_args {
                         if i > 0 {
                             p.push(text(", ".into()));
                         }
                         p.extend(typed(i, self));
                     }
                     for (k, e) in extra.iter().enumerate() {
-                        if k > 0 || !operands.is_empty() {
+                        if k > 0 || num_args > 0 {
                             p.push(text(", ".into()));
                         }
                         p.push(text(e.clone()));
                     }
                     p.push(text(")".into()));
+                    self.operand_bundles(body, op, num_args, &mut p, &typed);
                     let result = if ret.is_void() { None } else { Some(ret) };
                     let id = emit(f, result, p);
                     set_result(values, V::Inst(id.unwrap_or(InstId(0))));

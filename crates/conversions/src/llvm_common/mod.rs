@@ -299,7 +299,10 @@ fn convert_type(ctx: &Context, options: &LowerToLlvmOptions, t: Type) -> Option<
         }
         TypeKind::UnrankedMemRef { element, .. } => {
             convert_type(ctx, options, *element)?;
-            let ptr = memref_ptr_type(ctx, t)?;
+            // The memory space must convert, but the pointer to the
+            // ranked descriptor is in the default address space.
+            memref_ptr_type(ctx, t)?;
+            let ptr = llvm_types::ptr_type(ctx, 0);
             let index = ctx.integer_type(options.index_bits());
             Some(llvm_types::struct_type(ctx, &[index, ptr], false))
         }

@@ -99,6 +99,12 @@ fn memref_descriptors() {
         memory_space: None,
     });
     assert_eq!(converted(&ctx, &tc, u), "!llvm.struct<(i64, ptr)>");
+    let space = ctx.integer_attr(ctx.i64(), 1);
+    let u1 = ctx.intern_type(TypeKind::UnrankedMemRef {
+        element: ctx.f32(),
+        memory_space: Some(space),
+    });
+    assert_eq!(converted(&ctx, &tc, u1), "!llvm.struct<(i64, ptr)>");
     // Calling convention: descriptor fields, or a bare pointer.
     let fields = tc.convert_calling_convention_type(&ctx, m).expect("converts");
     let printed: Vec<String> = fields.iter().map(|&t| type_to_string(&ctx, t)).collect();

@@ -4,7 +4,7 @@
 //! - `memref.load` / `memref.store`: the element address is the aligned
 //!   pointer (plus the static offset) indexed by the sum of the indices
 //!   times the strides (`nsw`/`nuw` arithmetic, an `inbounds|nuw`
-//!   `getelementptr`).
+//!   `getelementptr`), `nontemporal` when the op's flag is set.
 //! - `memref.alloc` (`malloc`, over-allocating and aligning up with an
 //!   `alignment`), `memref.alloca` (`llvm.alloca`), `memref.dealloc`
 //!   (`free` of the allocated pointer); sizes and strides of identity
@@ -24,10 +24,23 @@
 //!   descriptor of the base buffer and the descriptor's fields) and
 //!   `memref.copy` (`llvm.intr.memcpy` between contiguous memrefs, else a
 //!   call of the runtime's `memrefCopy`, declared with `malloc`/`free`).
+//! - `memref.assume_alignment` (`llvm.intr.assume` with an `"align"`
+//!   bundle), `memref.prefetch` (`llvm.intr.prefetch`) and
+//!   `memref.memory_space_cast` (`llvm.addrspacecast` of both pointers;
+//!   for unranked memrefs into a new descriptor on the stack).
+//! - `memref.atomic_rmw` (an `acq_rel` `llvm.atomicrmw`; `mulf` and `muli`
+//!   are left alone, as in MLIR).
+//! - `memref.view` (a descriptor over the source buffer shifted by the
+//!   byte offset, with offset 0 and row-major strides).
+//! - `memref.alloca_scope` (its body inlined between
+//!   `llvm.intr.stacksave` and `llvm.intr.stackrestore`).
+//! - `memref.reshape` to a statically shaped identity-layout memref
+//!   (dynamic result shapes are left alone).
 //!
 //! Other memref ops are left as they are (MLIR's pass does not mark the
 //! dialect illegal either).
 
+mod misc;
 mod patterns;
 mod views;
 

@@ -6,7 +6,7 @@ use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, O
 
 use crate::llvm_common::descriptor::{int_constant_attr, MemRefDescriptor};
 use crate::llvm_common::pattern::dense_i32_array;
-use crate::llvm_common::pattern::{build_value, FnPattern};
+use crate::llvm_common::pattern::{build_op, build_value, FnPattern};
 use crate::llvm_common::symbols::{call_state, declare_once, module_functions, module_symbols};
 use crate::llvm_common::{LlvmTypeConverter, DYNAMIC};
 
@@ -23,7 +23,7 @@ const DYNAMIC_INDEX: i32 = i32::MIN;
 /// Adds the patterns lowering `memref` ops to LLVM (a subset of MLIR's
 /// `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
-    let list: [(&'static str, &'static str, LowerFn); 14] = [
+    let list: [(&'static str, &'static str, LowerFn); 21] = [
         ("memref.cast", "MemRefCastOpLowering", lower_cast),
         ("memref.global", "GlobalMemrefOpLowering", lower_global),
         ("memref.get_global", "GetGlobalMemrefOpLowering", lower_get_global),
@@ -50,6 +50,37 @@ pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Bo
             super::views::lower_extract_strided_metadata,
         ),
         ("memref.copy", "MemRefCopyOpLowering", super::views::lower_copy),
+        ("memref.view", "ViewOpLowering", super::views::lower_view),
+        (
+            "memref.reshape",
+            "MemRefReshapeOpLowering",
+            super::views::lower_reshape,
+        ),
+        (
+            "memref.alloca_scope",
+            "AllocaScopeOpLowering",
+            super::misc::lower_alloca_scope,
+        ),
+        (
+            "memref.assume_alignment",
+            "AssumeAlignmentOpLowering",
+            super::misc::lower_assume_alignment,
+        ),
+        (
+            "memref.prefetch",
+            "PrefetchOpLowering",
+            super::misc::lower_prefetch,
+        ),
+        (
+            "memref.atomic_rmw",
+            "AtomicRMWOpLowering",
+            super::misc::lower_atomic_rmw,
+        ),
+        (
+            "memref.memory_space_cast",
+            "MemorySpaceCastOpLowering",
+            super::misc::lower_memory_space_cast,
+        ),
     ];
     for (root, name, lower) in list {
         out.push(Box::new(FnPattern {
@@ -129,6 +160,9 @@ pub(super) fn index_constant(rw: &mut Rw<'_>, tc: &LlvmTypeConverter, value: i64
 fn with_flags(rw: &mut Rw<'_>, name: &str, a: ValueId, b: ValueId, flags: i64, loc: Location) -> ValueId {
     let ctx = rw.ctx;
     let ty = rw.body().value_type(a);
+    if flags == 0 {
+        return build_value(rw, name, loc, &[a, b], ty, &[]);
+    }
     let f = ctx.integer_attr(ctx.i32(), flags);
     build_value(rw, name, loc, &[a, b], ty, &[("overflowFlags", f)])
 }
@@ -168,6 +202,23 @@ fn strided_element_ptr(
     indices: &[ValueId],
     loc: Location,
 ) -> Option<ValueId> {
+    strided_element_ptr_with(rw, tc, t, desc, indices, INBOUNDS_NUW, NSW_NUW, loc)
+}
+
+/// [`strided_element_ptr`] with the given `getelementptr` and index
+/// arithmetic flags (none for the address of a prefetch or an alignment
+/// assumption).
+#[allow(clippy::too_many_arguments)]
+pub(super) fn strided_element_ptr_with(
+    rw: &mut Rw<'_>,
+    tc: &LlvmTypeConverter,
+    t: Type,
+    desc: ValueId,
+    indices: &[ValueId],
+    gep_flags: i64,
+    arith_flags: i64,
+    loc: Location,
+) -> Option<ValueId> {
     let ctx = rw.ctx;
     let (strides, offset) = strata_dialects::memref::layout::strides_and_offset(ctx, t)?;
     let element = tc.convert_type(ctx, ctx.element_type(t)?)?;
@@ -190,15 +241,15 @@ fn strided_element_ptr(
             } else {
                 index_constant(rw, tc, strides[i], loc)
             };
-            increment = with_flags(rw, "llvm.mul", increment, stride, NSW_NUW, loc);
+            increment = with_flags(rw, "llvm.mul", increment, stride, arith_flags, loc);
         }
         index = Some(match index {
-            Some(prev) => with_flags(rw, "llvm.add", prev, increment, NSW_NUW, loc),
+            Some(prev) => with_flags(rw, "llvm.add", prev, increment, arith_flags, loc),
             None => increment,
         });
     }
     Some(match index {
-        Some(i) => gep(rw, base, i, element, INBOUNDS_NUW, loc),
+        Some(i) => gep(rw, base, i, element, gep_flags, loc),
         None => base,
     })
 }
@@ -217,13 +268,13 @@ fn lower_load(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
     let Some(ptr) = strided_element_ptr(rw, tc, t, operands[0], &operands[1..], loc) else {
         return false;
     };
-    let v = build_value(rw, "llvm.load", loc, &[ptr], result, &[]);
+    let props = nontemporal_props(rw, op);
+    let v = build_value(rw, "llvm.load", loc, &[ptr], result, &props);
     rw.replace_op(op, &[v]);
     true
 }
 
 fn lower_store(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
-    let ctx = rw.ctx;
     let Some(operands) = adaptor.single_operands() else {
         return false;
     };
@@ -233,11 +284,25 @@ fn lower_store(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
     let Some(ptr) = strided_element_ptr(rw, tc, t, operands[1], &operands[2..], loc) else {
         return false;
     };
-    let mut st = OperationState::new(ctx.op_name("llvm.store"), loc);
-    st.operands = vec![operands[0], ptr];
-    rw.create(st);
+    let props = nontemporal_props(rw, op);
+    build_op(rw, "llvm.store", loc, &[operands[0], ptr], &[], &props);
     rw.erase_op(op);
     true
+}
+
+/// The `nontemporal` property of the `llvm.load` or `llvm.store` lowering
+/// `op`, set when `op`'s `nontemporal` flag is true.
+fn nontemporal_props(rw: &Rw<'_>, op: OpId) -> Vec<(&'static str, strata_ir::Attribute)> {
+    let ctx = rw.ctx;
+    let set = rw
+        .body()
+        .op_attr(ctx, op, "nontemporal")
+        .is_some_and(|a| matches!(ctx.attr_kind(a), strata_ir::AttrKind::Bool(true)));
+    if set {
+        vec![("nontemporal", ctx.unit_attr())]
+    } else {
+        Vec::new()
+    }
 }
 
 /// The sizes, strides and total size (in elements, or bytes through a

@@ -326,3 +326,123 @@ pub(super) fn copy_needs_runtime(
         .is_some();
     convertible && !(is_contiguous(ctx, s) && is_contiguous(ctx, d))
 }
+
+/// `memref.view`: a descriptor of the result type over the source's
+/// allocated pointer and its aligned pointer advanced by the byte shift,
+/// offset 0; sizes and strides are filled from the innermost dimension
+/// out (a dynamic stride is the product of the next stride and size).
+pub(super) fn lower_view(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let src_ty = body.value_type(body.operand(op, 0));
+    let Some(src_element) = ctx.element_type(src_ty).and_then(|e| tc.convert_type(ctx, e)) else {
+        return false;
+    };
+    let Some(res_ty) = body.result_types(op).next() else {
+        return false;
+    };
+    let Some(shape) = ctx.shape(res_ty).map(<[i64]>::to_vec) else {
+        return false;
+    };
+    let Some((strides, offset)) = strides_and_offset(ctx, res_ty) else {
+        return false;
+    };
+    if offset != 0 {
+        return false;
+    }
+    let Some(desc_ty) = tc.convert_type(ctx, res_ty) else {
+        return false;
+    };
+    let operands = adaptor.flat_range(0..adaptor.len());
+    let (Some(&src), Some(&shift)) = (operands.first(), operands.get(1)) else {
+        return false;
+    };
+    let dynamic_sizes = &operands[2..];
+    if dynamic_sizes.len() != shape.iter().filter(|&&s| s == DYNAMIC).count() {
+        return false;
+    }
+    let mut desc = MemRefDescriptor::poison(rw, desc_ty, loc);
+    let s = MemRefDescriptor::new(rw.body(), src);
+    let allocated = s.allocated_ptr(rw, loc);
+    desc.set_allocated_ptr(rw, allocated, loc);
+    let aligned = s.aligned_ptr(rw, loc);
+    let aligned = gep(rw, aligned, shift, src_element, 0, loc);
+    desc.set_aligned_ptr(rw, aligned, loc);
+    let zero = index_constant(rw, tc, 0, loc);
+    desc.set_offset(rw, zero, loc);
+    let mut next_dynamic = dynamic_sizes.len();
+    let mut inner: Option<(ValueId, ValueId)> = None;
+    for i in (0..shape.len()).rev() {
+        let size = if shape[i] == DYNAMIC {
+            next_dynamic -= 1;
+            dynamic_sizes[next_dynamic]
+        } else {
+            index_constant(rw, tc, shape[i], loc)
+        };
+        desc.set_size(rw, i, size, loc);
+        let stride = match inner {
+            None => index_constant(rw, tc, 1, loc),
+            Some(_) if strides[i] != DYNAMIC => index_constant(rw, tc, strides[i], loc),
+            Some((next_stride, next_size)) => {
+                let ty = rw.body().value_type(next_stride);
+                build_value(rw, "llvm.mul", loc, &[next_stride, next_size], ty, &[])
+            }
+        };
+        desc.set_stride(rw, i, stride, loc);
+        inner = Some((stride, size));
+    }
+    rw.replace_op(op, &[desc.value]);
+    true
+}
+
+/// `memref.reshape` to a statically shaped identity-layout memref: a
+/// descriptor over the source's pointers with offset 0 and the result's
+/// sizes and strides, filled from the innermost dimension out (the
+/// running stride product is computed as MLIR computes it).
+pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let src_ty = body.value_type(body.operand(op, 0));
+    if !matches!(ctx.type_kind(src_ty), TypeKind::MemRef { .. }) {
+        return false;
+    }
+    let Some(res_ty) = body.result_types(op).next() else {
+        return false;
+    };
+    let Some(parts) = memref_parts(ctx, res_ty) else {
+        return false;
+    };
+    if !is_identity_layout(ctx, parts.layout) || parts.shape.contains(&DYNAMIC) {
+        return false;
+    }
+    let shape = parts.shape.to_vec();
+    let Some((strides, _)) = strides_and_offset(ctx, res_ty) else {
+        return false;
+    };
+    let Some(desc_ty) = tc.convert_type(ctx, res_ty) else {
+        return false;
+    };
+    let Some(src) = adaptor.operand(0) else {
+        return false;
+    };
+    let mut desc = MemRefDescriptor::poison(rw, desc_ty, loc);
+    let s = MemRefDescriptor::new(rw.body(), src);
+    let allocated = s.allocated_ptr(rw, loc);
+    let aligned = s.aligned_ptr(rw, loc);
+    desc.set_allocated_ptr(rw, allocated, loc);
+    desc.set_aligned_ptr(rw, aligned, loc);
+    let zero = index_constant(rw, tc, 0, loc);
+    desc.set_offset(rw, zero, loc);
+    for i in (0..shape.len()).rev() {
+        let stride = index_constant(rw, tc, strides[i], loc);
+        let size = index_constant(rw, tc, shape[i], loc);
+        desc.set_size(rw, i, size, loc);
+        desc.set_stride(rw, i, stride, loc);
+        let ty = rw.body().value_type(stride);
+        build_value(rw, "llvm.mul", loc, &[stride, size], ty, &[]);
+    }
+    rw.replace_op(op, &[desc.value]);
+    true
+}

@@ -250,7 +250,7 @@ const COPY: &[ValueSpec] = &[
     ValueSpec::single("len", types::ANY_SIGNLESS_INTEGER),
 ];
 
-pub static MEMORY: [OpSpec; 8] = [
+pub static MEMORY: [OpSpec; 9] = [
     mem("llvm.intr.memcpy", COPY),
     mem("llvm.intr.memmove", COPY),
     mem(
@@ -291,6 +291,15 @@ pub static MEMORY: [OpSpec; 8] = [
             AttrSpec::optional("op_bundle_tags", attrs::ARRAY_ATTR),
         ],
         ..OpSpec::new("llvm.intr.assume")
+    },
+    OpSpec {
+        operands: &[ValueSpec::single("addr", PTR)],
+        attributes: &[
+            AttrSpec::required("rw", attrs::I32_ATTR),
+            AttrSpec::required("hint", attrs::I32_ATTR),
+            AttrSpec::required("cache", attrs::I32_ATTR),
+        ],
+        ..OpSpec::new("llvm.intr.prefetch")
     },
 ];
 

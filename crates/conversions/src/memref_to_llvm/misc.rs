@@ -1,0 +1,386 @@
+//! The lowerings of `memref.assume_alignment`, `memref.prefetch` and
+//! `memref.memory_space_cast`.
+
+use strata_dialects::llvm::types as llvm_types;
+use strata_ir::{OpId, Type, TypeKind, ValueId};
+use strata_rewrite::conversion::{ConversionPatternRewriter, OpAdaptor};
+
+use super::patterns::{index_constant, strided_element_ptr_with};
+use crate::llvm_common::descriptor::{
+    extract_value, insert_value, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
+};
+use crate::llvm_common::pattern::{build_op, build_value, dense_i32_array};
+use crate::llvm_common::LlvmTypeConverter;
+
+type Rw<'a> = ConversionPatternRewriter<'a>;
+
+/// `memref.assume_alignment`: an `llvm.intr.assume` of `true` with an
+/// `"align"` bundle on the address of the memref's first element; the
+/// result is the memref itself.
+pub(super) fn lower_assume_alignment(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let t = body.value_type(body.operand(op, 0));
+    let Some(alignment) = body
+        .op_attr(ctx, op, "alignment")
+        .and_then(|a| ctx.integer_attr_value(a))
+        .map(|v| v.sext_i64())
+    else {
+        return false;
+    };
+    let Some(m) = adaptor.operand(0) else {
+        return false;
+    };
+    let Some(ptr) = strided_element_ptr_with(rw, tc, t, m, &[], 0, 0, loc) else {
+        return false;
+    };
+    let cond = build_value(
+        rw,
+        "llvm.mlir.constant",
+        loc,
+        &[],
+        ctx.i1(),
+        &[("value", ctx.bool_attr(true))],
+    );
+    let align = index_constant(rw, tc, alignment, loc);
+    build_op(
+        rw,
+        "llvm.intr.assume",
+        loc,
+        &[cond, ptr, align],
+        &[],
+        &[
+            ("op_bundle_sizes", dense_i32_array(ctx, &[2])),
+            ("op_bundle_tags", ctx.array_attr(&[ctx.string_attr("align")])),
+        ],
+    );
+    rw.replace_op(op, &[m]);
+    true
+}
+
+/// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
+pub(super) fn lower_prefetch(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let t = body.value_type(body.operand(op, 0));
+    let flag = |name: &str| match body.op_attr(ctx, op, name).map(|a| ctx.attr_kind(a)) {
+        Some(strata_ir::AttrKind::Bool(b)) => Some(*b),
+        _ => None,
+    };
+    let (Some(write), Some(data)) = (flag("isWrite"), flag("isDataCache")) else {
+        return false;
+    };
+    let Some(hint) = body
+        .op_attr(ctx, op, "localityHint")
+        .and_then(|a| ctx.integer_attr_value(a))
+        .map(|v| v.sext_i64())
+    else {
+        return false;
+    };
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let Some(ptr) = strided_element_ptr_with(rw, tc, t, operands[0], &operands[1..], 0, 0, loc) else {
+        return false;
+    };
+    let i32_attr = |v: bool| ctx.integer_attr(ctx.i32(), i64::from(v));
+    build_op(
+        rw,
+        "llvm.intr.prefetch",
+        loc,
+        &[ptr],
+        &[],
+        &[
+            ("cache", i32_attr(data)),
+            ("hint", ctx.integer_attr(ctx.i32(), hint)),
+            ("rw", i32_attr(write)),
+        ],
+    );
+    rw.erase_op(op);
+    true
+}
+
+/// `memref.memory_space_cast` between ranked memrefs: the descriptor
+/// with both pointers `addrspacecast` to the result's address space.
+pub(super) fn lower_memory_space_cast(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let src_ty = body.value_type(body.operand(op, 0));
+    let Some(res_ty) = body.result_types(op).next() else {
+        return false;
+    };
+    if let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(src_ty) {
+        let Some(space) = crate::llvm_common::memory_space_as_int(ctx, *memory_space) else {
+            return false;
+        };
+        let Some(m) = adaptor.operand(0) else {
+            return false;
+        };
+        let Some(d) = lower_unranked_memory_space_cast(tc, space, res_ty, m, loc, rw) else {
+            return false;
+        };
+        rw.replace_op(op, &[d]);
+        return true;
+    }
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(src_ty) else {
+        return false;
+    };
+    let rank = shape.len();
+    let Some(res_desc) = tc.convert_type(ctx, res_ty) else {
+        return false;
+    };
+    let Some(ptr) = crate::llvm_common::struct_fields(ctx, res_desc).and_then(|f| f.first().copied()) else {
+        return false;
+    };
+    let Some(m) = adaptor.operand(0) else {
+        return false;
+    };
+    let mut fields = MemRefDescriptor::new(rw.body(), m).unpack(rw, rank, loc);
+    for field in fields.iter_mut().take(2) {
+        *field = build_value(rw, "llvm.addrspacecast", loc, &[*field], ptr, &[]);
+    }
+    let Some(d) = MemRefDescriptor::pack(rw, &tc.options, res_ty, &fields, loc) else {
+        return false;
+    };
+    rw.replace_op(op, &[d]);
+    true
+}
+
+/// The `llvm.atomicrmw` operation of a `memref.atomic_rmw` kind, for the
+/// kinds LLVM has one for.
+fn atomic_bin_op(kind: &str) -> Option<&'static str> {
+    Some(match kind {
+        "addf" => "fadd",
+        "maximumf" => "fmaximum",
+        "minimumf" => "fminimum",
+        "maxnumf" => "fmax",
+        "minnumf" => "fmin",
+        "addi" => "add",
+        "assign" => "xchg",
+        "maxs" => "max",
+        "mins" => "min",
+        "maxu" => "umax",
+        "minu" => "umin",
+        "ori" => "_or",
+        "andi" => "_and",
+        "xori" => "_xor",
+        _ => return None,
+    })
+}
+
+/// `memref.atomic_rmw`: an `acq_rel` `llvm.atomicrmw` on the element's
+/// address (kinds without an LLVM counterpart, `mulf` and `muli`, are
+/// left alone, as MLIR leaves them).
+pub(super) fn lower_atomic_rmw(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+) -> bool {
+    use strata_dialects::llvm::attrs::{ATOMIC_BIN_OP, ATOMIC_ORDERING};
+    use strata_dialects::memref::ATOMIC_RMW_KIND;
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(bin_op) = body
+        .op_attr(ctx, op, "kind")
+        .and_then(|a| ATOMIC_RMW_KIND.attr_value(ctx, a))
+        .and_then(|k| ATOMIC_RMW_KIND.keyword(k))
+        .and_then(atomic_bin_op)
+        .and_then(|b| ATOMIC_BIN_OP.value_of(b))
+    else {
+        return false;
+    };
+    let t = body.value_type(body.operand(op, 1));
+    let Some(result) = body.result_types(op).next().and_then(|r| tc.convert_type(ctx, r)) else {
+        return false;
+    };
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let Some(ptr) = strided_element_ptr_with(rw, tc, t, operands[1], &operands[2..], 0, 0, loc) else {
+        return false;
+    };
+    let acq_rel = ATOMIC_ORDERING.value_of("acq_rel").unwrap_or(6);
+    let v = build_value(
+        rw,
+        "llvm.atomicrmw",
+        loc,
+        &[ptr, operands[0]],
+        result,
+        &[
+            ("bin_op", ATOMIC_BIN_OP.attr(ctx, bin_op)),
+            ("ordering", ATOMIC_ORDERING.attr(ctx, acq_rel)),
+        ],
+    );
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// Creates an `llvm.br` to `dest` with `operands` at the insertion point.
+fn llvm_br(
+    rw: &mut Rw<'_>,
+    dest: strata_ir::BlockId,
+    operands: &[strata_ir::ValueId],
+    loc: strata_ir::Location,
+) {
+    let mut st = strata_ir::OperationState::new(rw.ctx.op_name("llvm.br"), loc);
+    st.operands = operands.to_vec();
+    st.successors = vec![dest];
+    rw.create(st);
+}
+
+/// `memref.alloca_scope`: its body is inlined between an
+/// `llvm.intr.stacksave` (before branching in) and an
+/// `llvm.intr.stackrestore` (before branching out, with the returned
+/// values, to a block whose arguments replace the op's results).
+pub(super) fn lower_alloca_scope(_: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(current) = body.op_block(op) else {
+        return false;
+    };
+    let Some(parent) = body.block_region(current) else {
+        return false;
+    };
+    let Some(&region) = body.regions_in_body(op).first() else {
+        return false;
+    };
+    let (Some(entry), Some(last)) = (body.region_entry(region), body.region_last_block(region)) else {
+        return false;
+    };
+    let Some(ret) = body
+        .last_op(last)
+        .filter(|&t| ctx.op_name_str(body.op_name(t)) == "memref.alloca_scope.return")
+    else {
+        return false;
+    };
+    let types: Vec<strata_ir::Type> = body.results(op).map(|r| body.value_type(r)).collect();
+    let returned: Vec<strata_ir::ValueId> = body.operands(ret).collect();
+    let remaining = rw.split_block(current, op);
+    let continue_block = if types.is_empty() {
+        remaining
+    } else {
+        let locs = vec![loc; types.len()];
+        let b = rw.create_block(parent, Some(remaining), &types, &locs);
+        llvm_br(rw, remaining, &[], loc);
+        b
+    };
+    rw.inline_region_before(region, parent, Some(continue_block));
+    rw.set_insertion_point_to_end(current);
+    let ptr = strata_dialects::llvm::types::ptr_type(ctx, 0);
+    let saved = build_value(rw, "llvm.intr.stacksave", loc, &[], ptr, &[]);
+    llvm_br(rw, entry, &[], loc);
+    rw.set_insertion_point(ret);
+    build_op(rw, "llvm.intr.stackrestore", loc, &[saved], &[], &[]);
+    let ret_loc = rw.body().op_loc(ret);
+    llvm_br(rw, continue_block, &returned, ret_loc);
+    rw.erase_op(ret);
+    let results = rw.body().block_args(continue_block).to_vec();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// A `getelementptr` of `base` by the constant `index` over `elem`.
+fn const_gep(rw: &mut Rw<'_>, base: ValueId, index: i32, elem: Type, loc: strata_ir::Location) -> ValueId {
+    let ctx = rw.ctx;
+    let ptr = rw.body().value_type(base);
+    build_value(
+        rw,
+        "llvm.getelementptr",
+        loc,
+        &[base],
+        ptr,
+        &[
+            ("elem_type", ctx.type_attr(elem)),
+            ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
+            ("rawConstantIndices", dense_i32_array(ctx, &[index])),
+        ],
+    )
+}
+
+/// `memref.memory_space_cast` between unranked memrefs: a new ranked
+/// descriptor on the stack (sized as MLIR's unranked descriptor sizes
+/// are, with 64-bit pointers) holding the source's pointers cast to the
+/// new address space and a copy of its offset, sizes and strides.
+fn lower_unranked_memory_space_cast(
+    tc: &LlvmTypeConverter,
+    src_space: u32,
+    res_ty: Type,
+    src: ValueId,
+    loc: strata_ir::Location,
+    rw: &mut Rw<'_>,
+) -> Option<ValueId> {
+    let ctx = rw.ctx;
+    let res_desc = tc.convert_type(ctx, res_ty)?;
+    let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(res_ty) else {
+        return None;
+    };
+    let dst_space = crate::llvm_common::memory_space_as_int(ctx, *memory_space)?;
+    let s = UnrankedMemRefDescriptor::new(rw.body(), src);
+    let rank = s.rank(rw, loc);
+    let src_desc = s.memref_desc_ptr(rw, loc);
+    let d = poison(rw, res_desc, loc);
+    let d = insert_value(rw, d, rank, &[0], loc);
+    // The size of the ranked descriptor: two pointers and 2 * rank + 1
+    // indices.
+    let index = tc.index_type(ctx);
+    let one = index_constant(rw, tc, 1, loc);
+    let two = index_constant(rw, tc, 2, loc);
+    let index_size = index_constant(rw, tc, i64::from(tc.options.index_bits() / 8), loc);
+    let ptr_size = index_constant(rw, tc, 8, loc);
+    let two_ptrs = build_value(rw, "llvm.mul", loc, &[two, ptr_size], index, &[]);
+    let new_rank = extract_value(rw, d, &[0], index, loc);
+    let double_rank = build_value(rw, "llvm.mul", loc, &[two, new_rank], index, &[]);
+    let fields = build_value(rw, "llvm.add", loc, &[double_rank, one], index, &[]);
+    let field_bytes = build_value(rw, "llvm.mul", loc, &[fields, index_size], index, &[]);
+    let size = build_value(rw, "llvm.add", loc, &[two_ptrs, field_bytes], index, &[]);
+    let stack = llvm_types::ptr_type(ctx, 0);
+    let mem = build_value(
+        rw,
+        "llvm.alloca",
+        loc,
+        &[size],
+        stack,
+        &[("elem_type", ctx.type_attr(ctx.i8()))],
+    );
+    let d = insert_value(rw, d, mem, &[1], loc);
+    // Copy the pointers (cast) and the rest of the descriptor.
+    let src_ptr = llvm_types::ptr_type(ctx, src_space);
+    let dst_ptr = llvm_types::ptr_type(ctx, dst_space);
+    let allocated = build_value(rw, "llvm.load", loc, &[src_desc], src_ptr, &[]);
+    let aligned_addr = const_gep(rw, src_desc, 1, src_ptr, loc);
+    let aligned = build_value(rw, "llvm.load", loc, &[aligned_addr], src_ptr, &[]);
+    let allocated = build_value(rw, "llvm.addrspacecast", loc, &[allocated], dst_ptr, &[]);
+    let aligned = build_value(rw, "llvm.addrspacecast", loc, &[aligned], dst_ptr, &[]);
+    build_op(rw, "llvm.store", loc, &[allocated, mem], &[], &[]);
+    let aligned_slot = const_gep(rw, mem, 1, dst_ptr, loc);
+    build_op(rw, "llvm.store", loc, &[aligned, aligned_slot], &[], &[]);
+    let src_rest = const_gep(rw, src_desc, 2, src_ptr, loc);
+    let dst_rest = const_gep(rw, mem, 2, dst_ptr, loc);
+    let skipped = index_constant(rw, tc, 16, loc);
+    let rest = build_value(rw, "llvm.sub", loc, &[size, skipped], index, &[]);
+    build_op(
+        rw,
+        "llvm.intr.memcpy",
+        loc,
+        &[dst_rest, src_rest, rest],
+        &[],
+        &[("isVolatile", ctx.bool_attr(false))],
+    );
+    Some(d)
+}
