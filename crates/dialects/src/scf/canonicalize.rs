@@ -613,15 +613,81 @@ fn execute_region_single_block(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
 }
 
+/// A multi-block `scf.execute_region` (not marked `no_inline`) directly
+/// in a function or in another `scf.execute_region` is inlined: its
+/// block is split at the op, the first part branches to the region's
+/// entry, each `scf.yield` becomes a `cf.br` to the rest, whose new
+/// arguments replace the results (MLIR's `MultiBlockExecuteInliner`).
+fn execute_region_multi_block(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(e) = ExecuteRegionOp::cast(rw, op) else {
+        return false;
+    };
+    if e.no_inline(rw) {
+        return false;
+    }
+    let parent_ok = rw.parent_op_name(op).is_some_and(|p| {
+        rw.ctx.op_name_str(p) == EXECUTE_REGION
+            || rw
+                .ctx
+                .op_def(p)
+                .is_some_and(|d| d.has_trait(strata_ir::OpTraits::FUNCTION))
+    });
+    let r = e.region(rw);
+    let (Some(first), Some(prev)) = (entry(rw, r), rw.body().op_block(op)) else {
+        return false;
+    };
+    if !parent_ok {
+        return false;
+    }
+    let Some(parent_region) = rw.body().block_region(prev) else {
+        return false;
+    };
+    let ctx = rw.ctx;
+    let loc = rw.body().op_loc(op);
+    let post = rw.split_block(prev, op);
+    rw.set_insertion_point_to_end(prev);
+    let mut st = OperationState::new(ctx.op_name("cf.br"), loc);
+    st.successors = vec![first];
+    rw.create(st);
+    let blocks: Vec<BlockId> = rw.body().region_blocks(r).collect();
+    for b in blocks {
+        match terminator(rw, b) {
+            Some(t) if YieldOp::isa(rw, t) => {
+                let loc = before(rw, t);
+                let mut st = OperationState::new(ctx.op_name("cf.br"), loc);
+                st.operands = operands(rw, t);
+                st.successors = vec![post];
+                rw.create(st);
+                rw.erase_op(t);
+            }
+            _ => {}
+        }
+    }
+    rw.inline_region_before(r, parent_region, Some(post));
+    let n = rw.body().num_results(op);
+    let mut args = Vec::with_capacity(n);
+    for i in 0..n {
+        let res = rw.body().result(op, i);
+        let ty = rw.body().value_type(res);
+        let loc = rw.body().value_loc(res);
+        args.push(rw.add_block_arg(post, ty, loc));
+    }
+    rw.replace_op(op, &args);
+    true
+}
+
 pub(crate) fn execute_region_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         EXECUTE_REGION,
-        &[(
-            "SingleBlockExecuteInliner",
-            1,
-            execute_region_single_block as ApplyFn,
-        )],
+        &[
+            (
+                "SingleBlockExecuteInliner",
+                1,
+                execute_region_single_block as ApplyFn,
+            ),
+            ("MultiBlockExecuteInliner", 1, execute_region_multi_block),
+        ],
     );
 }
 
