@@ -2,7 +2,10 @@
 //! negated conditions, unused results, yields that become selects or the
 //! condition, empty else regions, nested and consecutive ifs, condition
 //! propagation; `scf.for` with unused or forwarded iteration arguments
-//! and with zero or one iteration; single-block `scf.execute_region`.
+//! and with zero or one iteration; `scf.execute_region` inlined (one
+//! block, or several in a function or another `execute_region`);
+//! `scf.index_switch` on a constant, with results yielded as one outside
+//! value, or with unused results.
 
 use strata_ir::{
     APInt, AttrKind, BlockId, Context, InsertPoint, Location, OpId, OperationState, RegionId, Type, ValueId,
