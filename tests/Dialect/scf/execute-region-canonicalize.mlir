@@ -110,6 +110,32 @@ func.func @multi_block_in_llvm_func_like(%c: i1) {
   "foo.use"(%s) : (index) -> ()
   return
 }
+llvm.func @in_llvm_func(%c: i1) -> i32 {
+  %s = scf.execute_region -> i32 {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    %x = "foo.x"() : () -> i32
+    scf.yield %x : i32
+  ^bb2:
+    %y = "foo.y"() : () -> i32
+    scf.yield %y : i32
+  }
+  llvm.return %s : i32
+}
+func.func @yield_in_nested_region_not_rewritten(%c: i1) {
+  scf.execute_region {
+    cf.cond_br %c, ^bb1, ^bb2
+  ^bb1:
+    scf.if %c {
+      "foo.a"() : () -> ()
+    }
+    scf.yield
+  ^bb2:
+    "foo.b"() : () -> ()
+    cf.br ^bb1
+  }
+  return
+}
 
 // CHECK: module {
 // CHECK-NEXT:   func.func @multi_block_in_func(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {
@@ -195,6 +221,28 @@ func.func @multi_block_in_llvm_func_like(%c: i1) {
 // CHECK-NEXT:     %c1 = arith.constant 1 : index
 // CHECK-NEXT:     "foo.use"(%c1) : (index) -> ()
 // CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   llvm.func @in_llvm_func(%arg0: i1) -> i32 {
+// CHECK-NEXT:     cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT:   ^bb1:  // pred: ^bb0
+// CHECK-NEXT:     %0 = "foo.x"() : () -> i32
+// CHECK-NEXT:     cf.br ^bb3(%0 : i32)
+// CHECK-NEXT:   ^bb2:  // pred: ^bb0
+// CHECK-NEXT:     %1 = "foo.y"() : () -> i32
+// CHECK-NEXT:     cf.br ^bb3(%1 : i32)
+// CHECK-NEXT:   ^bb3(%2: i32):  // 2 preds: ^bb1, ^bb2
+// CHECK-NEXT:     llvm.return %2 : i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @yield_in_nested_region_not_rewritten(%arg0: i1) {
+// CHECK-NEXT:     cf.cond_br %arg0, ^bb1, ^bb2
+// CHECK-NEXT:   ^bb1:  // 2 preds: ^bb0, ^bb2
+// CHECK-NEXT:     scf.if %arg0 {
+// CHECK-NEXT:       "foo.a"() : () -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   ^bb2:  // pred: ^bb0
+// CHECK-NEXT:     "foo.b"() : () -> ()
+// CHECK-NEXT:     cf.br ^bb1
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
