@@ -912,6 +912,15 @@ impl Body {
             .collect()
     }
 
+    /// [`Body::child_bodies_mut`] with the name of each owning op.
+    pub fn named_child_bodies_mut(&mut self) -> Vec<(OpId, OpName, &mut Body)> {
+        self.ops
+            .iter_mut()
+            .filter(|(_, d)| !d.erased)
+            .filter_map(|(id, d)| d.child.as_deref_mut().map(|c| (id, d.name, c)))
+            .collect()
+    }
+
     /// The isolated ops placed directly in this body's root regions (the
     /// ops a nested pass manager runs on), in IR order, each with mutable
     /// access to its record and child body. They are disjoint, so callers

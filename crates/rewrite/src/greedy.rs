@@ -16,7 +16,7 @@
 
 use smallvec::SmallVec;
 use strata_ir::fold::{fold_op, is_constant_like};
-use strata_ir::{Body, Context, FoldOutput, OpBuilder, OpFoldResult, OpId, OpRef, RegionId, ValueId};
+use strata_ir::{Body, Context, FoldOutput, OpBuilder, OpFoldResult, OpId, OpName, OpRef, RegionId, ValueId};
 
 use crate::folder::{is_own_result, op_dialect, OperationFolder};
 use crate::region_simplify::{erase_unreachable_blocks, simplify_regions, would_be_trivially_dead};
@@ -356,6 +356,8 @@ struct Driver<'a, 'l> {
     state: DriverState<'l>,
     fold_out: FoldOutput,
     rewrites: u64,
+    /// The name of the op owning the body, given to the patterns.
+    owner: Option<OpName>,
 }
 
 impl Driver<'_, '_> {
@@ -419,7 +421,7 @@ impl Driver<'_, '_> {
             }
             let name = body.op_name(op);
             for p in self.patterns.patterns_for(name) {
-                let mut rw = PatternRewriter::new(ctx, body, &mut self.state);
+                let mut rw = PatternRewriter::new(ctx, body, &mut self.state).with_owner(self.owner);
                 if p.match_and_rewrite(op, &mut rw) {
                     changed = true;
                     num_rewrites += 1;
@@ -544,6 +546,19 @@ pub fn apply_patterns_greedily_with_listener(
     body: &mut Body,
     patterns: &FrozenPatternSet,
     config: GreedyConfig,
+    listener: Option<&mut dyn RewriteListener>,
+) -> GreedyResult {
+    apply_greedily_owned(ctx, None, body, patterns, config, listener)
+}
+
+/// The greedy driver over each root region of `body`, whose owning op is
+/// named `owner` when known.
+fn apply_greedily_owned(
+    ctx: &Context,
+    owner: Option<OpName>,
+    body: &mut Body,
+    patterns: &FrozenPatternSet,
+    config: GreedyConfig,
     mut listener: Option<&mut dyn RewriteListener>,
 ) -> GreedyResult {
     // MLIR runs one driver per region of the op.
@@ -570,6 +585,7 @@ pub fn apply_patterns_greedily_with_listener(
             },
             fold_out: FoldOutput::default(),
             rewrites: 0,
+            owner,
         };
         result.merge(driver.run(body));
     }
@@ -628,6 +644,7 @@ pub fn apply_op_patterns_greedily(
             },
             fold_out: FoldOutput::default(),
             rewrites: 0,
+            owner: None,
         };
         {
             let mut existing = OpSet::default();
@@ -663,27 +680,45 @@ pub fn apply_patterns_greedily_nested(
     config: GreedyConfig,
     parallel: bool,
 ) -> GreedyResult {
+    apply_patterns_greedily_nested_owned(ctx, None, body, patterns, config, parallel)
+}
+
+/// [`apply_patterns_greedily_nested`] on the body of an op named `owner`:
+/// patterns see the name of the op owning each body they run in (through
+/// [`PatternRewriter::parent_op_name`]), the isolated op for a child body.
+pub fn apply_patterns_greedily_nested_owned(
+    ctx: &Context,
+    owner: Option<OpName>,
+    body: &mut Body,
+    patterns: &FrozenPatternSet,
+    config: GreedyConfig,
+    parallel: bool,
+) -> GreedyResult {
     use rayon::prelude::*;
     let mut result = GreedyResult {
         converged: true,
         ..GreedyResult::default()
     };
-    let mut children: Vec<&mut Body> = body.child_bodies_mut().into_iter().map(|(_, b)| b).collect();
+    let mut children: Vec<(OpName, &mut Body)> = body
+        .named_child_bodies_mut()
+        .into_iter()
+        .map(|(_, n, b)| (n, b))
+        .collect();
     let child_results: Vec<GreedyResult> = if parallel && children.len() > 1 {
         children
             .par_iter_mut()
-            .map(|c| apply_patterns_greedily_nested(ctx, c, patterns, config, parallel))
+            .map(|(n, c)| apply_patterns_greedily_nested_owned(ctx, Some(*n), c, patterns, config, parallel))
             .collect()
     } else {
         children
             .iter_mut()
-            .map(|c| apply_patterns_greedily_nested(ctx, c, patterns, config, parallel))
+            .map(|(n, c)| apply_patterns_greedily_nested_owned(ctx, Some(*n), c, patterns, config, parallel))
             .collect()
     };
     for r in child_results {
         result.merge(r);
     }
-    result.merge(apply_patterns_greedily(ctx, body, patterns, config));
+    result.merge(apply_greedily_owned(ctx, owner, body, patterns, config, None));
     result
 }
 

@@ -3,7 +3,7 @@
 //! tracker) sees each insertion, modification, replacement and erasure.
 
 use smallvec::SmallVec;
-use strata_ir::{BlockId, Body, Context, InsertPoint, OpId, OperationState, RegionId, ValueId};
+use strata_ir::{BlockId, Body, Context, InsertPoint, OpId, OpName, OperationState, RegionId, ValueId};
 
 /// Observes the changes made through a rewriter (MLIR's
 /// `RewriterBase::Listener`). Every method has an empty default.
@@ -28,6 +28,9 @@ pub struct PatternRewriter<'a> {
     body: &'a mut Body,
     listener: &'a mut dyn RewriteListener,
     point: Option<InsertPoint>,
+    /// The name of the op owning the body (the isolated op whose regions
+    /// are the body's root regions), when the caller knows it.
+    owner: Option<OpName>,
 }
 
 impl<'a> PatternRewriter<'a> {
@@ -41,6 +44,24 @@ impl<'a> PatternRewriter<'a> {
             body,
             listener,
             point: None,
+            owner: None,
+        }
+    }
+
+    /// Records the name of the op owning the body: patterns on ops of the
+    /// root regions see it through [`PatternRewriter::parent_op_name`].
+    pub fn with_owner(mut self, owner: Option<OpName>) -> Self {
+        self.owner = owner;
+        self
+    }
+
+    /// The name of the op whose region holds `op`: its parent op in the
+    /// body, or for an op of a root region the body's owner if known.
+    pub fn parent_op_name(&self, op: OpId) -> Option<OpName> {
+        match self.body.parent_op(op) {
+            Some(p) => Some(self.body.op_name(p)),
+            None if self.body.op_block(op).is_some() => self.owner,
+            None => None,
         }
     }
 

@@ -17,7 +17,7 @@ use std::sync::OnceLock;
 use strata_ir::{Context, Failed, IsolatedOpMut, LogicalResult};
 use strata_pass::Pass;
 use strata_rewrite::{
-    apply_patterns_greedily_nested, canonicalization_patterns, FrozenPatternSet, GreedyConfig,
+    apply_patterns_greedily_nested_owned, canonicalization_patterns, FrozenPatternSet, GreedyConfig,
     RegionSimplifyLevel, RewritePattern, Strictness, NO_LIMIT,
 };
 
@@ -169,7 +169,9 @@ impl Pass for Canonicalize {
         let patterns = self.patterns(ctx);
         // Threading: `--mlir-disable-threading` runs passes on a pool of
         // one thread, which makes this sequential too.
-        let result = apply_patterns_greedily_nested(ctx, op.body(), patterns, self.config(), true);
+        let owner = Some(op.name());
+        let result =
+            apply_patterns_greedily_nested_owned(ctx, owner, op.body(), patterns, self.config(), true);
         // Canonicalization is best effort: not converging only fails the
         // pass when asked to test convergence (silently, as mlir-opt).
         if self.test_convergence && !result.converged {

@@ -2,7 +2,10 @@
 //! negated conditions, unused results, yields that become selects or the
 //! condition, empty else regions, nested and consecutive ifs, condition
 //! propagation; `scf.for` with unused or forwarded iteration arguments
-//! and with zero or one iteration; single-block `scf.execute_region`.
+//! and with zero or one iteration; `scf.execute_region` inlined (one
+//! block, or several in a function or another `execute_region`);
+//! `scf.index_switch` on a constant, with results yielded as one outside
+//! value, or with unused results.
 
 use strata_ir::{
     APInt, AttrKind, BlockId, Context, InsertPoint, Location, OpId, OperationState, RegionId, Type, ValueId,
@@ -613,15 +616,81 @@ fn execute_region_single_block(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
 }
 
+/// A multi-block `scf.execute_region` (not marked `no_inline`) directly
+/// in a function or in another `scf.execute_region` is inlined: its
+/// block is split at the op, the first part branches to the region's
+/// entry, each `scf.yield` becomes a `cf.br` to the rest, whose new
+/// arguments replace the results (MLIR's `MultiBlockExecuteInliner`).
+fn execute_region_multi_block(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(e) = ExecuteRegionOp::cast(rw, op) else {
+        return false;
+    };
+    if e.no_inline(rw) {
+        return false;
+    }
+    let parent_ok = rw.parent_op_name(op).is_some_and(|p| {
+        rw.ctx.op_name_str(p) == EXECUTE_REGION
+            || rw
+                .ctx
+                .op_def(p)
+                .is_some_and(|d| d.has_trait(strata_ir::OpTraits::FUNCTION))
+    });
+    let r = e.region(rw);
+    let (Some(first), Some(prev)) = (entry(rw, r), rw.body().op_block(op)) else {
+        return false;
+    };
+    if !parent_ok {
+        return false;
+    }
+    let Some(parent_region) = rw.body().block_region(prev) else {
+        return false;
+    };
+    let ctx = rw.ctx;
+    let loc = rw.body().op_loc(op);
+    let post = rw.split_block(prev, op);
+    rw.set_insertion_point_to_end(prev);
+    let mut st = OperationState::new(ctx.op_name("cf.br"), loc);
+    st.successors = vec![first];
+    rw.create(st);
+    let blocks: Vec<BlockId> = rw.body().region_blocks(r).collect();
+    for b in blocks {
+        match terminator(rw, b) {
+            Some(t) if YieldOp::isa(rw, t) => {
+                let loc = before(rw, t);
+                let mut st = OperationState::new(ctx.op_name("cf.br"), loc);
+                st.operands = operands(rw, t);
+                st.successors = vec![post];
+                rw.create(st);
+                rw.erase_op(t);
+            }
+            _ => {}
+        }
+    }
+    rw.inline_region_before(r, parent_region, Some(post));
+    let n = rw.body().num_results(op);
+    let mut args = Vec::with_capacity(n);
+    for i in 0..n {
+        let res = rw.body().result(op, i);
+        let ty = rw.body().value_type(res);
+        let loc = rw.body().value_loc(res);
+        args.push(rw.add_block_arg(post, ty, loc));
+    }
+    rw.replace_op(op, &args);
+    true
+}
+
 pub(crate) fn execute_region_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         EXECUTE_REGION,
-        &[(
-            "SingleBlockExecuteInliner",
-            1,
-            execute_region_single_block as ApplyFn,
-        )],
+        &[
+            (
+                "SingleBlockExecuteInliner",
+                1,
+                execute_region_single_block as ApplyFn,
+            ),
+            ("MultiBlockExecuteInliner", 1, execute_region_multi_block),
+        ],
     );
 }
 
@@ -843,10 +912,108 @@ fn index_switch_constant_case(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     replace_op_with_region(rw, op, region, &[])
 }
 
+/// The `scf.yield` ending each region of `op` (all regions, or none).
+fn region_yields(rw: &PatternRewriter<'_>, op: OpId) -> Option<Vec<OpId>> {
+    let body = rw.body();
+    body.regions_in_body(op)
+        .iter()
+        .map(|&r| {
+            entry(rw, r)
+                .and_then(|b| terminator(rw, b))
+                .filter(|&t| YieldOp::isa(rw, t))
+        })
+        .collect()
+}
+
+/// A used result that every region yields as the same value, defined
+/// outside the switch, is replaced by that value.
+fn index_switch_forward_value(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    if IndexSwitchOp::cast(rw, op).is_none() {
+        return false;
+    }
+    let Some(yields) = region_yields(rw, op) else {
+        return false;
+    };
+    let body = rw.body();
+    let n = body.num_results(op);
+    if yields.iter().any(|&y| body.num_operands(y) != n) {
+        return false;
+    }
+    let mut forwarded = Vec::new();
+    for i in 0..n {
+        let res = body.result(op, i);
+        let Some(&first) = yields.first() else {
+            break;
+        };
+        let v = body.operand(first, i);
+        if !body.has_uses(res) || yields.iter().any(|&y| body.operand(y, i) != v) {
+            continue;
+        }
+        let inside = body
+            .regions_in_body(op)
+            .iter()
+            .any(|&r| value_region(rw, v).is_some_and(|vr| body.is_region_ancestor(r, vr)));
+        if !inside {
+            forwarded.push((res, v));
+        }
+    }
+    for &(res, v) in &forwarded {
+        rw.replace_all_uses_with(res, v);
+    }
+    !forwarded.is_empty()
+}
+
+/// The switch is rebuilt without its unused results, the regions' yields
+/// without the matching values.
+fn index_switch_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    if IndexSwitchOp::cast(rw, op).is_none() {
+        return false;
+    }
+    let Some(yields) = region_yields(rw, op) else {
+        return false;
+    };
+    let body = rw.body();
+    let n = body.num_results(op);
+    let used: Vec<usize> = (0..n).filter(|&i| body.has_uses(body.result(op, i))).collect();
+    if used.len() == n || yields.iter().any(|&y| body.num_operands(y) != n) {
+        return false;
+    }
+    let regions = body.regions_in_body(op).to_vec();
+    let mut st = OperationState::new(body.op_name(op), body.op_loc(op));
+    st.operands = body.operands(op).collect();
+    st.result_types = used
+        .iter()
+        .map(|&i| body.value_type(body.result(op, i)))
+        .collect();
+    st.attributes = body.op_attr_dict(op);
+    st.properties = body.op_properties(op);
+    st.regions = regions.iter().map(|_| rw.create_region()).collect();
+    let new_regions = st.regions.clone();
+    rw.set_insertion_point(op);
+    let new = rw.create(st);
+    for (&old, &dest) in regions.iter().zip(&new_regions) {
+        rw.inline_region_before(old, dest, None);
+    }
+    for y in yields {
+        let kept: Vec<ValueId> = used.iter().map(|&i| rw.body().operand(y, i)).collect();
+        rw.modify_op_in_place(y, |b| b.set_operands(y, &kept));
+    }
+    let mut results: Vec<ValueId> = rw.body().results(op).collect();
+    for (k, &i) in used.iter().enumerate() {
+        results[i] = rw.body().result(new, k);
+    }
+    rw.replace_op(op, &results);
+    true
+}
+
 pub(crate) fn index_switch_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         INDEX_SWITCH,
-        &[("FoldConstantCase", 1, index_switch_constant_case as ApplyFn)],
+        &[
+            ("FoldConstantCase", 1, index_switch_constant_case as ApplyFn),
+            ("IndexSwitchForwardValue", 1, index_switch_forward_value),
+            ("IndexSwitchUnusedResults", 1, index_switch_unused_results),
+        ],
     );
 }
