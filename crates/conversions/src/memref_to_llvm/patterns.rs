@@ -755,20 +755,8 @@ fn lower_cast(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
             let Some(unranked) = tc.convert_type(ctx, dst_type) else {
                 return false;
             };
-            let desc_type = rw.body().value_type(src);
-            let ptr = llvm_types::ptr_type(ctx, 0);
             let one = index_constant(rw, tc, 1, loc);
-            let slot = build_value(
-                rw,
-                "llvm.alloca",
-                loc,
-                &[one],
-                ptr,
-                &[("elem_type", ctx.type_attr(desc_type))],
-            );
-            let mut store = OperationState::new(ctx.op_name("llvm.store"), loc);
-            store.operands = vec![src, slot];
-            rw.create(store);
+            let slot = super::views::store_in_new_stack_slot(rw, one, src, loc);
             let r = index_constant(rw, tc, rank, loc);
             let d = crate::llvm_common::descriptor::poison(rw, unranked, loc);
             let d = crate::llvm_common::descriptor::insert_value(rw, d, r, &[0], loc);

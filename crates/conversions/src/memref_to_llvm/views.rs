@@ -245,19 +245,8 @@ pub(super) fn lower_copy(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, 
                     return false;
                 };
                 let r = int_constant(rw, tc.index_type(ctx), rank, loc);
-                let desc_ty = rw.body().value_type(v);
                 let one = index_constant(rw, tc, 1, loc);
-                let slot = build_value(
-                    rw,
-                    "llvm.alloca",
-                    loc,
-                    &[one],
-                    ptr,
-                    &[("elem_type", ctx.type_attr(desc_ty))],
-                );
-                let mut store = OperationState::new(ctx.op_name("llvm.store"), loc);
-                store.operands = vec![v, slot];
-                rw.create(store);
+                let slot = store_in_new_stack_slot(rw, one, v, loc);
                 let d = poison(rw, uty, loc);
                 let d = insert_value(rw, d, r, &[0], loc);
                 unranked.push(insert_value(rw, d, slot, &[1], loc));
@@ -269,19 +258,7 @@ pub(super) fn lower_copy(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, 
     let one = index_constant(rw, tc, 1, loc);
     let mut slots = Vec::with_capacity(2);
     for d in unranked {
-        let dty = rw.body().value_type(d);
-        let slot = build_value(
-            rw,
-            "llvm.alloca",
-            loc,
-            &[one],
-            ptr,
-            &[("elem_type", ctx.type_attr(dty))],
-        );
-        let mut store = OperationState::new(ctx.op_name("llvm.store"), loc);
-        store.operands = vec![d, slot];
-        rw.create(store);
-        slots.push(slot);
+        slots.push(store_in_new_stack_slot(rw, one, d, loc));
     }
     let elem_size = size_in_bytes(tc, rw, element, loc);
     rw.create(call_state(
@@ -445,4 +422,30 @@ pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapto
     }
     rw.replace_op(op, &[desc.value]);
     true
+}
+
+/// Stores `value` in a new one-element `llvm.alloca` slot of its type
+/// (`one` is the element count) and returns the slot's pointer: how
+/// descriptors are passed by reference (unranked descriptors, `memrefCopy`).
+pub(super) fn store_in_new_stack_slot(
+    rw: &mut Rw<'_>,
+    one: ValueId,
+    value: ValueId,
+    loc: strata_ir::Location,
+) -> ValueId {
+    let ctx = rw.ctx;
+    let ty = rw.body().value_type(value);
+    let ptr = llvm_types::ptr_type(ctx, 0);
+    let slot = build_value(
+        rw,
+        "llvm.alloca",
+        loc,
+        &[one],
+        ptr,
+        &[("elem_type", ctx.type_attr(ty))],
+    );
+    let mut store = OperationState::new(ctx.op_name("llvm.store"), loc);
+    store.operands = vec![value, slot];
+    rw.create(store);
+    slot
 }
