@@ -126,6 +126,7 @@ pub fn compile_jit(ctx: &Context, top: &Body, options: &Options) -> Result<JitMo
     let translated = Translator::new(ctx, &mut module)
         .with_variadic_helpers()
         .with_clif_printing(options.print_clif)
+        .with_vectorization(options.opt_level >= 2)
         .translate_module(mbody, region)?;
     let missing: Vec<String> = translated
         .imports
@@ -192,6 +193,7 @@ pub fn compile_object(
     let (mbody, region) = module_region(ctx, top).ok_or_else(|| no_module(ctx))?;
     Translator::new(ctx, &mut module)
         .with_clif_printing(options.print_clif)
+        .with_vectorization(options.opt_level >= 2)
         .translate_module(mbody, region)?;
     let product = module.finish();
     product.emit().map_err(|e| CompileError::Other(e.to_string()))

@@ -24,6 +24,8 @@ use strata_ir::{
 
 use crate::layout::{shape_of, Scalar, Shape};
 
+mod vectorize;
+
 /// A translation error: where, and what.
 #[derive(Debug, Clone)]
 pub struct Error {
@@ -198,6 +200,8 @@ pub struct Translator<'a, M: Module> {
     variadic_helpers: bool,
     /// Print each function's Cranelift IR, as optimized, on standard error.
     print_clif: bool,
+    /// Vectorize innermost loops (see [`vectorize`]).
+    vectorize: bool,
 }
 
 impl<'a, M: Module> Translator<'a, M> {
@@ -209,12 +213,19 @@ impl<'a, M: Module> Translator<'a, M> {
             libc: HashMap::new(),
             variadic_helpers: false,
             print_clif: false,
+            vectorize: false,
         }
     }
 
     /// Prints each function's optimized Cranelift IR on standard error.
     pub fn with_clif_printing(mut self, on: bool) -> Self {
         self.print_clif = on;
+        self
+    }
+
+    /// Vectorizes innermost loops that allow it (see [`vectorize`]).
+    pub fn with_vectorization(mut self, on: bool) -> Self {
+        self.vectorize = on;
         self
     }
 
@@ -582,6 +593,7 @@ impl<'a, M: Module> Translator<'a, M> {
             blocks: HashMap::new(),
             rpo: HashMap::new(),
             latch: HashMap::new(),
+            redirect: HashMap::new(),
             body: fbody,
         };
         let blocks = block_order(fbody, region);
@@ -609,7 +621,23 @@ impl<'a, M: Module> Translator<'a, M> {
                 }
             }
         }
+        let plans = if self.vectorize {
+            vectorize::plan_loops(self.ctx, fbody, &blocks)
+        } else {
+            HashMap::new()
+        };
+        for blk in &blocks {
+            if let Some(plan) = plans.get(blk) {
+                let pre = b.create_block();
+                b.append_block_param(pre, types::I64);
+                st.redirect.insert(*blk, (pre, plan.body));
+            }
+        }
         for (i, &blk) in blocks.iter().enumerate() {
+            if let Some(plan) = plans.get(&blk) {
+                let pre = st.redirect[&blk].0;
+                self.vector_loop(&mut b, &mut st, plan, pre)?;
+            }
             let cb = st.blocks[&blk];
             b.switch_to_block(cb);
             let params = b.block_params(cb).to_vec();
@@ -1551,7 +1579,7 @@ impl<'a, M: Module> Translator<'a, M> {
                 Vec::new()
             }
             "llvm.br" => {
-                let dest = st.blocks[&body.successor(op, 0)];
+                let dest = st.dest(op, body.successor(op, 0));
                 let args = st.args(body.operands(op));
                 b.ins().jump(dest, &args);
                 Vec::new()
@@ -1566,7 +1594,7 @@ impl<'a, M: Module> Translator<'a, M> {
                 let t_args = st.args(ops[1..1 + n_true].iter().copied());
                 let f_args = st.args(ops[1 + n_true..].iter().copied());
                 let (ts, fs) = (body.successor(op, 0), body.successor(op, 1));
-                let (t, f) = (st.blocks[&ts], st.blocks[&fs]);
+                let (t, f) = (st.dest(op, ts), st.dest(op, fs));
                 if st.loop_body_first(op, ts, fs) {
                     // Branch to the loop body on the false edge: Cranelift
                     // then visits the body before the exit when it places
@@ -1594,7 +1622,7 @@ impl<'a, M: Module> Translator<'a, M> {
                 let case_segments = attr(ctx, body, op, "case_operand_segments")
                     .and_then(|a| dense_array(ctx, a))
                     .unwrap_or_default();
-                let default_dest = st.blocks[&body.successor(op, 0)];
+                let default_dest = st.dest(op, body.successor(op, 0));
                 let width = b.func.dfg.value_type(v).bits();
                 let mut switch = Switch::new();
                 let mut at = 1 + n_default;
@@ -1603,7 +1631,7 @@ impl<'a, M: Module> Translator<'a, M> {
                     let n = case_segments.get(k).copied().unwrap_or(0) as usize;
                     let args = st.args(ops[at..at + n].iter().copied());
                     at += n;
-                    let dest = st.blocks[&body.successor(op, k + 1)];
+                    let dest = st.dest(op, body.successor(op, k + 1));
                     let tb = b.create_block();
                     trampolines.push((tb, dest, args));
                     let key = (cv as u128)
@@ -1777,6 +1805,9 @@ struct FnState<'b> {
     /// For loop headers (blocks with a branch back from a block at or after
     /// them in `rpo`): the last such block's position.
     latch: HashMap<BlockId, usize>,
+    /// Headers of vectorized loops: the vector loop's entry block, and the
+    /// loop's latch (whose back edge still goes to the header).
+    redirect: HashMap<BlockId, (Block, BlockId)>,
     body: &'b Body,
 }
 
@@ -1821,6 +1852,15 @@ impl FnState<'_> {
         };
         let inside = |r: usize| r > h && r <= last;
         inside(rt) && (!inside(rf) || rt > rf)
+    }
+
+    /// The Cranelift block a branch `op` to `to` jumps to: a vectorized
+    /// loop's entry is its vector loop.
+    fn dest(&self, op: OpId, to: BlockId) -> Block {
+        match self.redirect.get(&to) {
+            Some(&(pre, latch)) if self.body.op_block(op) != Some(latch) => pre,
+            _ => self.blocks[&to],
+        }
     }
 
     fn args(&self, vs: impl Iterator<Item = ValueId>) -> Vec<BlockArg> {

@@ -1,0 +1,541 @@
+//! Innermost-loop vectorization at translation time (optimizing levels).
+//!
+//! A loop in the LLVM dialect's CFG form qualifies when its header has a
+//! single 64-bit block argument, the induction variable, and holds only
+//! `icmp slt|ult %iv, %bound` and a `cond_br` into a one-block body whose
+//! only predecessor is the header, and the body ends in `br ^header(%iv + 1)`.
+//! The body may hold constants, `extractvalue`s of loop-invariant
+//! aggregates, integer address arithmetic affine in the induction variable,
+//! single-index `getelementptr`s, loads and stores of consecutive
+//! elements (unit stride in the induction variable) and element-wise
+//! float and integer arithmetic on loaded values; any other op, a
+//! loop-carried value or a non-unit stride leaves the loop scalar.
+//!
+//! A qualifying loop gets a vector loop in front of it, with 128-bit
+//! Cranelift SIMD values (four 32-bit or two 64-bit lanes). The entry edge
+//! goes to a check: at least one vector's worth of iterations, and no
+//! stored range overlapping a loaded or another stored range over the
+//! whole iteration space (each access's first and last address, computed
+//! by translating the body's address arithmetic at the first and last
+//! induction value). The vector loop steps by the lane count and leaves
+//! for the original loop, which runs the remaining iterations (or all of
+//! them when the check fails). Accesses through the same address value
+//! need no check: each lane reads and writes its own element.
+//!
+//! Scalar ops of the body (uniform values, lane 0 of affine values,
+//! addresses) are translated by the ordinary translation with the
+//! induction variable bound to the vector loop's (or check's) value; their
+//! entries are forgotten afterwards so the scalar loop translates afresh.
+
+use std::collections::HashMap;
+
+use cranelift_codegen::ir::condcodes::IntCC;
+use cranelift_codegen::ir::{types, Block, BlockArg, InstBuilder, MemFlagsData, Value};
+use cranelift_frontend::FunctionBuilder;
+use cranelift_module::Module;
+use strata_ir::{Attribute, BlockId, Body, Context, OpId, OpRef, Type, ValueDef, ValueId};
+
+use super::{address, attr, constant_int, dense_array, int_value, type_value, FnState, Translator, R};
+use crate::layout::{shape_of, Scalar, Shape};
+
+/// How a value of the loop body varies with the induction variable.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Class {
+    /// The same in every iteration.
+    Uniform,
+    /// An integer: a uniform value plus this multiple of the induction
+    /// variable.
+    Affine(i64),
+    /// An address: a uniform address plus this many bytes per iteration.
+    Ptr(i64),
+    /// Anything else depending on the iteration: one SIMD value.
+    Varying,
+}
+
+/// How an op of the body is translated in the vector loop.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// As in the scalar loop, on lane 0 (uniform values, affine integers,
+    /// addresses).
+    Scalar,
+    /// A load of consecutive elements.
+    Load,
+    /// A store of consecutive elements.
+    Store,
+    /// Lane-wise arithmetic.
+    Arith,
+}
+
+/// A loop to vectorize.
+#[derive(Debug)]
+pub(super) struct Plan {
+    header: BlockId,
+    /// The body block (also the loop's latch).
+    pub(super) body: BlockId,
+    iv: ValueId,
+    bound: ValueId,
+    unsigned: bool,
+    lanes: u32,
+    ops: Vec<(OpId, Kind)>,
+    /// Each load and store: its address, its size in bytes, whether it
+    /// stores, and the first value computing the same address.
+    accesses: Vec<(ValueId, i64, bool, ValueId)>,
+}
+
+/// The most ops a vectorized body may hold (its address arithmetic is
+/// translated three more times).
+const MAX_BODY_OPS: usize = 256;
+
+/// The loops of a function (its blocks `blocks`) that can be vectorized,
+/// by header.
+pub(super) fn plan_loops(ctx: &Context, body: &Body, blocks: &[BlockId]) -> HashMap<BlockId, Plan> {
+    let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
+    for &blk in blocks {
+        if let Some(t) = body.last_op(blk) {
+            for s in body.successors(t) {
+                preds.entry(s).or_default().push(blk);
+            }
+        }
+    }
+    blocks
+        .iter()
+        .filter_map(|&h| plan_loop(ctx, body, h, &preds).map(|p| (h, p)))
+        .collect()
+}
+
+fn scalar_of(ctx: &Context, body: &Body, v: ValueId) -> Option<Scalar> {
+    match shape_of(ctx, body.value_type(v)).ok()? {
+        Shape::Scalar(s) => Some(s),
+        _ => None,
+    }
+}
+
+/// A lane type of the vector loop: 32- or 64-bit integers and floats.
+fn lane_bits(s: Scalar) -> Option<u32> {
+    match s {
+        Scalar::Int(32) | Scalar::F32 => Some(32),
+        Scalar::Int(64) | Scalar::F64 => Some(64),
+        _ => None,
+    }
+}
+
+fn plan_loop(ctx: &Context, body: &Body, h: BlockId, preds: &HashMap<BlockId, Vec<BlockId>>) -> Option<Plan> {
+    let name = |op: OpId| OpRef::new(ctx, body, op).name_str();
+    let &[iv] = body.block_args(h) else {
+        return None;
+    };
+    if scalar_of(ctx, body, iv)? != Scalar::Int(64) {
+        return None;
+    }
+    let header_ops: Vec<OpId> = body.block_ops(h).collect();
+    let &[cmp, br] = header_ops.as_slice() else {
+        return None;
+    };
+    if name(cmp) != "llvm.icmp" || name(br) != "llvm.cond_br" {
+        return None;
+    }
+    let unsigned = match attr(ctx, body, cmp, "predicate").and_then(|a| int_value(ctx, a))? {
+        2 => false,
+        6 => true,
+        _ => return None,
+    };
+    let bound = body.operand(cmp, 1);
+    let cond = body.result(cmp, 0);
+    if body.operand(cmp, 0) != iv || bound == iv || body.num_operands(br) != 1 || body.operand(br, 0) != cond
+    {
+        return None;
+    }
+    let (b, exit) = (body.successor(br, 0), body.successor(br, 1));
+    if b == h || exit == h || b == exit || !body.block_args(b).is_empty() {
+        return None;
+    }
+    if preds.get(&b)?.as_slice() != [h] {
+        return None;
+    }
+    let hp = preds.get(&h)?;
+    if hp.len() != 2 || hp.iter().filter(|&&p| p == b).count() != 1 {
+        return None;
+    }
+    let term = body.last_op(b)?;
+    if name(term) != "llvm.br" || body.successor(term, 0) != h || body.num_operands(term) != 1 {
+        return None;
+    }
+    let next = body.operand(term, 0);
+
+    let mut class: HashMap<ValueId, Class> = HashMap::new();
+    class.insert(iv, Class::Affine(1));
+    let mut ops = Vec::new();
+    let mut accesses = Vec::new();
+    let mut widths = Vec::new();
+    // Value numbering of the body's scalar ops: the first value computed
+    // by the same op from the same operands.
+    let mut canon: HashMap<ValueId, ValueId> = HashMap::new();
+    let mut numbering: HashMap<(&str, Vec<ValueId>, Option<Attribute>, Type), ValueId> = HashMap::new();
+    for op in body.block_ops(b) {
+        if op == term {
+            break;
+        }
+        if ops.len() >= MAX_BODY_OPS {
+            return None;
+        }
+        let mut operands = Vec::new();
+        for v in body.operands(op) {
+            operands.push(match class.get(&v) {
+                Some(&c) => c,
+                // The header's comparison is not available in the body.
+                None if v == cond => return None,
+                None => Class::Uniform,
+            });
+        }
+        let uniform = operands.iter().all(|&c| c == Class::Uniform);
+        let result = body.results(op).next();
+        let result_scalar = result.and_then(|r| scalar_of(ctx, body, r));
+        let n = name(op);
+        let (kind, cls) = match n {
+            "llvm.mlir.constant" => (Kind::Scalar, Class::Uniform),
+            "llvm.extractvalue" if uniform => (Kind::Scalar, Class::Uniform),
+            "llvm.fadd" | "llvm.fsub" | "llvm.fmul" | "llvm.fdiv" => {
+                if uniform {
+                    (Kind::Scalar, Class::Uniform)
+                } else if operands
+                    .iter()
+                    .all(|&c| matches!(c, Class::Uniform | Class::Varying))
+                {
+                    widths.push(lane_bits(result_scalar?)?);
+                    (Kind::Arith, Class::Varying)
+                } else {
+                    return None;
+                }
+            }
+            "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.and" | "llvm.or" | "llvm.xor" | "llvm.shl" => {
+                let s = result_scalar?;
+                if uniform {
+                    (Kind::Scalar, Class::Uniform)
+                } else if operands.contains(&Class::Varying) {
+                    if !operands
+                        .iter()
+                        .all(|&c| matches!(c, Class::Uniform | Class::Varying))
+                        || n == "llvm.shl"
+                        || (n == "llvm.mul" && s != Scalar::Int(32))
+                        || !matches!(s, Scalar::Int(32) | Scalar::Int(64))
+                    {
+                        return None;
+                    }
+                    widths.push(lane_bits(s)?);
+                    (Kind::Arith, Class::Varying)
+                } else {
+                    if s != Scalar::Int(64) {
+                        return None;
+                    }
+                    let coef = |c: Class| match c {
+                        Class::Uniform => Some(0),
+                        Class::Affine(k) => Some(k),
+                        _ => None,
+                    };
+                    let (cx, cy) = (coef(operands[0])?, coef(operands[1])?);
+                    let (x, y) = (body.operand(op, 0), body.operand(op, 1));
+                    let k = match n {
+                        "llvm.add" => cx.checked_add(cy)?,
+                        "llvm.sub" => cx.checked_sub(cy)?,
+                        "llvm.mul" => match (constant_int(ctx, body, x), constant_int(ctx, body, y)) {
+                            (_, Some(m)) => cx.checked_mul(m)?,
+                            (Some(m), _) => cy.checked_mul(m)?,
+                            _ => return None,
+                        },
+                        "llvm.shl" => match constant_int(ctx, body, y) {
+                            Some(m) if (0..32).contains(&m) => cx.checked_mul(1 << m)?,
+                            _ => return None,
+                        },
+                        _ => return None,
+                    };
+                    (Kind::Scalar, Class::Affine(k))
+                }
+            }
+            "llvm.getelementptr" => {
+                let raw = attr(ctx, body, op, "rawConstantIndices").and_then(|a| dense_array(ctx, a))?;
+                let ty = attr(ctx, body, op, "elem_type").and_then(|a| type_value(ctx, a))?;
+                let Ok(Shape::Scalar(e)) = shape_of(ctx, ty) else {
+                    return None;
+                };
+                let base = match operands.first()? {
+                    Class::Uniform => 0,
+                    Class::Ptr(s) => *s,
+                    _ => return None,
+                };
+                let per_index = match (raw.as_slice(), operands.get(1)) {
+                    ([idx], None) if *idx != i32::MIN as i64 => 0,
+                    ([idx], Some(Class::Uniform)) if *idx == i32::MIN as i64 => 0,
+                    ([idx], Some(Class::Affine(k))) if *idx == i32::MIN as i64 => *k,
+                    _ => return None,
+                };
+                let stride = base.checked_add(per_index.checked_mul(e.size() as i64)?)?;
+                if stride == 0 && uniform {
+                    (Kind::Scalar, Class::Uniform)
+                } else {
+                    (Kind::Scalar, Class::Ptr(stride))
+                }
+            }
+            "llvm.load" | "llvm.store" => {
+                let plain = attr(ctx, body, op, "volatile_").is_none()
+                    && attr(ctx, body, op, "ordering").is_none_or(|a| int_value(ctx, a) == Some(0));
+                if !plain {
+                    return None;
+                }
+                let store = n == "llvm.store";
+                let (ptr, ptr_class, s) = if store {
+                    if !matches!(operands[0], Class::Uniform | Class::Varying) {
+                        return None;
+                    }
+                    (
+                        body.operand(op, 1),
+                        operands[1],
+                        scalar_of(ctx, body, body.operand(op, 0))?,
+                    )
+                } else {
+                    (body.operand(op, 0), operands[0], result_scalar?)
+                };
+                widths.push(lane_bits(s)?);
+                if ptr_class != Class::Ptr(s.size() as i64) {
+                    return None;
+                }
+                let same = canon.get(&ptr).copied().unwrap_or(ptr);
+                accesses.push((ptr, s.size() as i64, store, same));
+                if store {
+                    (Kind::Store, Class::Uniform)
+                } else {
+                    (Kind::Load, Class::Varying)
+                }
+            }
+            _ => return None,
+        };
+        if let Some(r) = result {
+            class.insert(r, cls);
+            if kind == Kind::Scalar {
+                let key = (
+                    n,
+                    body.operands(op)
+                        .map(|v| canon.get(&v).copied().unwrap_or(v))
+                        .collect(),
+                    body.op_attr_dict(op),
+                    body.value_type(r),
+                );
+                canon.insert(r, *numbering.entry(key).or_insert(r));
+            }
+        }
+        ops.push((op, kind));
+    }
+    // The latch steps the induction variable by one.
+    let step = body.defining_op(next)?;
+    let one = |v: ValueId| constant_int(ctx, body, v) == Some(1);
+    if name(step) != "llvm.add"
+        || body.op_block(step) != Some(b)
+        || !((body.operand(step, 0) == iv && one(body.operand(step, 1)))
+            || (body.operand(step, 1) == iv && one(body.operand(step, 0))))
+    {
+        return None;
+    }
+    let bits = *widths.first()?;
+    if widths.iter().any(|&w| w != bits) || !accesses.iter().any(|a| a.2) {
+        return None;
+    }
+    // The bound is defined before the loop.
+    if let ValueDef::Result(op, _) = body.value_def(bound) {
+        if body.op_block(op) == Some(b) {
+            return None;
+        }
+    }
+    Some(Plan {
+        header: h,
+        body: b,
+        iv,
+        bound,
+        unsigned,
+        lanes: 128 / bits,
+        ops,
+        accesses,
+    })
+}
+
+impl<M: Module> Translator<'_, M> {
+    /// Emits the vector loop of `plan` starting at block `pre` (whose one
+    /// parameter is the induction variable's initial value); it leaves for
+    /// the scalar loop's header.
+    pub(super) fn vector_loop(
+        &mut self,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        plan: &Plan,
+        pre: Block,
+    ) -> R<()> {
+        let body = st.body;
+        let loc = body.value_loc(plan.iv);
+        let lanes = plan.lanes as i64;
+        let header = st.blocks[&plan.header];
+        b.switch_to_block(pre);
+        let init = b.block_params(pre)[0];
+        let bound = st.one(plan.bound, loc)?;
+        let check = b.create_block();
+        let vloop = b.create_block();
+        b.append_block_param(vloop, types::I64);
+        let vbody = b.create_block();
+
+        let lt = if plan.unsigned {
+            IntCC::UnsignedLessThan
+        } else {
+            IntCC::SignedLessThan
+        };
+        let enters = b.ins().icmp(lt, init, bound);
+        let trip = b.ins().isub(bound, init);
+        let enough = b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, trip, lanes);
+        let go = b.ins().band(enters, enough);
+        b.ins().brif(go, check, &[], header, &[BlockArg::Value(init)]);
+
+        // No stored range overlaps another access's range.
+        b.switch_to_block(check);
+        let last = b.ins().iadd_imm_s(bound, -1);
+        let first = self.addresses(b, st, plan, init)?;
+        let end = self.addresses(b, st, plan, last)?;
+        let mut disjoint: Option<Value> = None;
+        for (i, &(_, size, store, p)) in plan.accesses.iter().enumerate() {
+            for (j, &(_, qsize, qstore, q)) in plan.accesses.iter().enumerate() {
+                // Each pair once; the same address is no conflict.
+                if !store || p == q || (qstore && j <= i) {
+                    continue;
+                }
+                let p_end = b.ins().iadd_imm_s(end[i], size);
+                let q_end = b.ins().iadd_imm_s(end[j], qsize);
+                let before = b.ins().icmp(IntCC::UnsignedLessThanOrEqual, p_end, first[j]);
+                let after = b.ins().icmp(IntCC::UnsignedLessThanOrEqual, q_end, first[i]);
+                let apart = b.ins().bor(before, after);
+                disjoint = Some(match disjoint {
+                    Some(d) => b.ins().band(d, apart),
+                    None => apart,
+                });
+            }
+        }
+        match disjoint {
+            Some(d) => b.ins().brif(
+                d,
+                vloop,
+                &[BlockArg::Value(init)],
+                header,
+                &[BlockArg::Value(init)],
+            ),
+            None => b.ins().jump(vloop, &[BlockArg::Value(init)]),
+        };
+
+        // The vector loop: while a whole vector of iterations remains. The
+        // body is on the false edge (see the scalar `cond_br`).
+        b.switch_to_block(vloop);
+        let iv = b.block_params(vloop)[0];
+        let rem = b.ins().isub(bound, iv);
+        let done = b.ins().icmp_imm_s(IntCC::UnsignedLessThan, rem, lanes);
+        b.ins().brif(done, header, &[BlockArg::Value(iv)], vbody, &[]);
+        b.switch_to_block(vbody);
+        self.vector_body(b, st, plan, iv)?;
+        let next = b.ins().iadd_imm_s(iv, lanes);
+        b.ins().jump(vloop, &[BlockArg::Value(next)]);
+        Ok(())
+    }
+
+    /// Translates the body's scalar ops with the induction variable `at`;
+    /// returns each access's address.
+    fn addresses(
+        &mut self,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        plan: &Plan,
+        at: Value,
+    ) -> R<Vec<Value>> {
+        st.vals.insert(plan.iv, vec![at]);
+        st.affine.remove(&plan.iv);
+        for &(op, kind) in &plan.ops {
+            if kind == Kind::Scalar {
+                self.op(b, st, op)?;
+            }
+        }
+        let loc = st.body.value_loc(plan.iv);
+        let out = plan
+            .accesses
+            .iter()
+            .map(|&(p, _, _, _)| st.one(p, loc))
+            .collect::<R<Vec<_>>>();
+        forget(st, plan);
+        out
+    }
+
+    /// Translates the body for the lanes from induction value `iv` on.
+    fn vector_body(&mut self, b: &mut FunctionBuilder, st: &mut FnState, plan: &Plan, iv: Value) -> R<()> {
+        let body = st.body;
+        let ctx = self.ctx;
+        st.vals.insert(plan.iv, vec![iv]);
+        st.affine.remove(&plan.iv);
+        let mut vec: HashMap<ValueId, Value> = HashMap::new();
+        let lanes = plan.lanes;
+        for &(op, kind) in &plan.ops {
+            let loc = body.op_loc(op);
+            // A vector operand: a varying value, or a uniform one splat.
+            let vector_of = |b: &mut FunctionBuilder, st: &FnState, v: ValueId| -> R<Value> {
+                if let Some(&x) = vec.get(&v) {
+                    return Ok(x);
+                }
+                let x = st.one(v, loc)?;
+                let ty = b.func.dfg.value_type(x).by(lanes).expect("128-bit vector");
+                Ok(b.ins().splat(ty, x))
+            };
+            match kind {
+                Kind::Scalar => self.op(b, st, op)?,
+                Kind::Load => {
+                    let r = body.result(op, 0);
+                    let s = scalar_of(ctx, body, r).expect("planned");
+                    let shape = Shape::Vector(s, lanes as u64);
+                    let (addr, off) = address(st, body.operand(op, 0), &shape, loc)?;
+                    let ty = s.clif().by(lanes).expect("128-bit vector");
+                    let x = b.ins().load(ty, MemFlagsData::new(), addr, off);
+                    vec.insert(r, x);
+                }
+                Kind::Store => {
+                    let v = body.operand(op, 0);
+                    let s = scalar_of(ctx, body, v).expect("planned");
+                    let x = vector_of(b, st, v)?;
+                    let shape = Shape::Vector(s, lanes as u64);
+                    let (addr, off) = address(st, body.operand(op, 1), &shape, loc)?;
+                    b.ins().store(MemFlagsData::new(), x, addr, off);
+                }
+                Kind::Arith => {
+                    let x = vector_of(b, st, body.operand(op, 0))?;
+                    let y = vector_of(b, st, body.operand(op, 1))?;
+                    let i = b.ins();
+                    let r = match OpRef::new(ctx, body, op).name_str() {
+                        "llvm.fadd" => i.fadd(x, y),
+                        "llvm.fsub" => i.fsub(x, y),
+                        "llvm.fmul" => i.fmul(x, y),
+                        "llvm.fdiv" => i.fdiv(x, y),
+                        "llvm.add" => i.iadd(x, y),
+                        "llvm.sub" => i.isub(x, y),
+                        "llvm.mul" => i.imul(x, y),
+                        "llvm.and" => i.band(x, y),
+                        "llvm.or" => i.bor(x, y),
+                        _ => i.bxor(x, y),
+                    };
+                    vec.insert(body.result(op, 0), r);
+                }
+            }
+        }
+        forget(st, plan);
+        Ok(())
+    }
+}
+
+/// Drops the translations of the body's values (and the induction
+/// variable) made for the vector loop or the check.
+fn forget(st: &mut FnState, plan: &Plan) {
+    st.vals.remove(&plan.iv);
+    st.affine.remove(&plan.iv);
+    for &(op, _) in &plan.ops {
+        for r in st.body.results(op) {
+            st.vals.remove(&r);
+            st.affine.remove(&r);
+        }
+    }
+}
