@@ -187,3 +187,90 @@ llvm.func @main() -> i64 {
         );
     }
 }
+
+/// `@main(shift)`: fills a[0..11] with i (i32), then runs the vectorizable
+/// loop a[i + shift] = a[i] * a[i] + 3 for i in [0, 10) (unsigned bound),
+/// and returns the sum of a[k] * (k + 1).
+const SQUARES: &str = r#"
+llvm.func @square(%src: !llvm.ptr, %dst: !llvm.ptr, %n: i64) {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %k3 = llvm.mlir.constant(3 : i32) : i32
+  llvm.br ^h(%c0 : i64)
+^h(%i: i64):
+  %c = llvm.icmp "ult" %i, %n : i64
+  llvm.cond_br %c, ^body, ^exit
+^body:
+  %p = llvm.getelementptr %src[%i] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  %x = llvm.load %p : !llvm.ptr -> i32
+  %y = llvm.mul %x, %x : i32
+  %z = llvm.add %y, %k3 : i32
+  %q = llvm.getelementptr %dst[%i] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.store %z, %q : i32, !llvm.ptr
+  %next = llvm.add %i, %c1 : i64
+  llvm.br ^h(%next : i64)
+^exit:
+  llvm.return
+}
+llvm.func @run(%shift: i64) -> i64 {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c10 = llvm.mlir.constant(10 : i64) : i64
+  %c11 = llvm.mlir.constant(11 : i64) : i64
+  %a = llvm.alloca %c11 x i32 : (i64) -> !llvm.ptr
+  llvm.br ^fill(%c0 : i64)
+^fill(%i: i64):
+  %more = llvm.icmp "slt" %i, %c11 : i64
+  llvm.cond_br %more, ^fill_body, ^work
+^fill_body:
+  %v = llvm.trunc %i : i64 to i32
+  %p = llvm.getelementptr %a[%i] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.store %v, %p : i32, !llvm.ptr
+  %i1 = llvm.add %i, %c1 : i64
+  llvm.br ^fill(%i1 : i64)
+^work:
+  %dst = llvm.getelementptr %a[%shift] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  llvm.call @square(%a, %dst, %c10) : (!llvm.ptr, !llvm.ptr, i64) -> ()
+  llvm.br ^sum(%c0, %c0 : i64, i64)
+^sum(%k: i64, %s: i64):
+  %go = llvm.icmp "slt" %k, %c11 : i64
+  llvm.cond_br %go, ^sum_body, ^done
+^sum_body:
+  %pk = llvm.getelementptr %a[%k] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  %x = llvm.load %pk : !llvm.ptr -> i32
+  %xw = llvm.sext %x : i32 to i64
+  %k1 = llvm.add %k, %c1 : i64
+  %t = llvm.mul %xw, %k1 : i64
+  %s1 = llvm.add %s, %t : i64
+  llvm.br ^sum(%k1, %s1 : i64, i64)
+^done:
+  llvm.return %s : i64
+}
+"#;
+
+#[test]
+fn vectorized_loops_agree_with_scalar_ones() {
+    // The same computation in Rust, element by element.
+    let expect = |shift: usize| {
+        let mut a: Vec<i64> = (0..11).collect();
+        for i in 0..10 {
+            a[i + shift] = (a[i] as i32).wrapping_mul(a[i] as i32).wrapping_add(3) as i64;
+        }
+        a.iter().enumerate().map(|(k, x)| x * (k as i64 + 1)).sum::<i64>()
+    };
+    // Shift 0 writes what it reads, shift 1 feeds each iteration's store
+    // to the next one's load (the runtime check must send it to the
+    // scalar loop).
+    for shift in [0, 1] {
+        let src = format!(
+            "{SQUARES}\nllvm.func @main() -> i64 {{\n  %s = llvm.mlir.constant({shift} : i64) : i64\n  %r = llvm.call @run(%s) : (i64) -> i64\n  llvm.return %r : i64\n}}\n"
+        );
+        for level in [0, 3] {
+            assert_eq!(
+                run(&src, "main", EntryKind::I64, level),
+                EntryResult::I64(expect(shift)),
+                "shift {shift} at -O{level}"
+            );
+        }
+    }
+}

@@ -539,3 +539,152 @@ fn forget(st: &mut FnState, plan: &Plan) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// `body` (ops of the loop body using `%i`, `%a`, `%b` and the
+    /// constants `%c1`, `%c2`) in a loop from 0 to `%n` with the header
+    /// comparison `pred`; the body steps `%i` by `step`.
+    fn looped(pred: &str, body: &str, step: &str) -> String {
+        format!(
+            r#"llvm.func @f(%a: !llvm.ptr, %b: !llvm.ptr, %n: i64) {{
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %c2 = llvm.mlir.constant(2 : i64) : i64
+  llvm.br ^h(%c0 : i64)
+^h(%i: i64):
+  %c = llvm.icmp "{pred}" %i, %n : i64
+  llvm.cond_br %c, ^body, ^exit
+^body:
+{body}
+  %next = llvm.add %i, {step} : i64
+  llvm.br ^h(%next : i64)
+^exit:
+  llvm.return
+}}
+"#
+        )
+    }
+
+    /// The vectorization plans of the first function in `src`: (lanes,
+    /// accesses) per planned loop.
+    fn plans(src: &str) -> Vec<(u32, usize)> {
+        let mut ctx = Context::new();
+        strata_dialects::register_all(&mut ctx);
+        let top = strata_asm::parse_source(&ctx, src, &Default::default()).expect("parses");
+        strata_ir::verify_top_level(&ctx, &top).expect("verifies");
+        let root = top.root_regions()[0];
+        let module = top
+            .block_ops(top.region_entry(root).expect("entry"))
+            .next()
+            .expect("module");
+        let (mbody, regions) = top.op_regions(module);
+        let mblock = mbody.region_entry(regions[0]).expect("module block");
+        let func = mbody
+            .block_ops(mblock)
+            .find(|&op| OpRef::new(&ctx, mbody, op).name_str() == "llvm.func")
+            .expect("function");
+        let (fbody, fregions) = mbody.op_regions(func);
+        let blocks: Vec<BlockId> = fbody.region_blocks(fregions[0]).collect();
+        let mut out: Vec<(u32, usize)> = plan_loops(&ctx, fbody, &blocks)
+            .values()
+            .map(|p| (p.lanes, p.accesses.len()))
+            .collect();
+        out.sort();
+        out
+    }
+
+    const COPY_F32: &str = r#"  %p = llvm.getelementptr %a[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %x = llvm.load %p : !llvm.ptr -> f32
+  %y = llvm.fmul %x, %x : f32
+  %q = llvm.getelementptr %b[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  llvm.store %y, %q : f32, !llvm.ptr"#;
+
+    #[test]
+    fn unit_stride_loops_are_planned() {
+        assert_eq!(plans(&looped("slt", COPY_F32, "%c1")), vec![(4, 2)]);
+        assert_eq!(plans(&looped("ult", COPY_F32, "%c1")), vec![(4, 2)]);
+        let f64s = COPY_F32.replace("f32", "f64");
+        assert_eq!(plans(&looped("slt", &f64s, "%c1")), vec![(2, 2)]);
+        // Address arithmetic affine in %i with unit stride overall:
+        // (i * 2 - i + 1) elements, and a byte offset through a constant
+        // index.
+        let affine = r#"  %d = llvm.mul %i, %c2 : i64
+  %e = llvm.sub %d, %i : i64
+  %f = llvm.add %e, %c1 : i64
+  %p = llvm.getelementptr %a[%f] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+  %p4 = llvm.getelementptr %p[1] : (!llvm.ptr) -> !llvm.ptr, i32
+  %x = llvm.load %p4 : !llvm.ptr -> i32
+  %y = llvm.xor %x, %x : i32
+  llvm.store %y, %p : i32, !llvm.ptr"#;
+        assert_eq!(plans(&looped("slt", affine, "%c1")), vec![(4, 2)]);
+        // A loop-invariant value stored to consecutive elements.
+        let fill = r#"  %v = llvm.mlir.constant(1.5 : f64) : f64
+  %p = llvm.getelementptr %a[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f64
+  llvm.store %v, %p : f64, !llvm.ptr"#;
+        assert_eq!(plans(&looped("slt", fill, "%c1")), vec![(2, 1)]);
+    }
+
+    #[test]
+    fn other_loops_stay_scalar() {
+        let cases = [
+            // Not a step of one, not `slt`/`ult`.
+            looped("slt", COPY_F32, "%c2"),
+            looped("sle", COPY_F32, "%c1"),
+            // A stride of two elements.
+            looped(
+                "slt",
+                &COPY_F32.replace("%a[%i]", "%a[%d]").replace(
+                    "  %p = ",
+                    "  %d = llvm.mul %i, %c2 : i64\n  %p = ",
+                ),
+                "%c1",
+            ),
+            // A load from a loop-invariant address.
+            looped("slt", &COPY_F32.replace("%a[%i]", "%a[%n]"), "%c1"),
+            // A volatile load.
+            looped("slt", &COPY_F32.replace("llvm.load %p", "llvm.load volatile %p"), "%c1"),
+            // An op without a vector form (the induction variable as a
+            // float).
+            looped(
+                "slt",
+                "  %x = llvm.sitofp %i : i64 to f32\n  %q = llvm.getelementptr %b[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32\n  llvm.store %x, %q : f32, !llvm.ptr",
+                "%c1",
+            ),
+            // Lanes of different widths.
+            looped("slt", &COPY_F32.replace("%y = llvm.fmul %x, %x : f32", "%y = llvm.fpext %x : f32 to f64").replace("store %y, %q : f32", "store %y, %q : f64"), "%c1"),
+            // No store.
+            looped(
+                "slt",
+                "  %p = llvm.getelementptr %a[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32\n  %x = llvm.load %p : !llvm.ptr -> f32",
+                "%c1",
+            ),
+        ];
+        for src in &cases {
+            assert_eq!(plans(src), vec![], "{src}");
+        }
+        // A loop-carried value besides the induction variable.
+        let carried = r#"llvm.func @f(%a: !llvm.ptr, %n: i64) {
+  %c0 = llvm.mlir.constant(0 : i64) : i64
+  %c1 = llvm.mlir.constant(1 : i64) : i64
+  %z = llvm.mlir.constant(0.0 : f32) : f32
+  llvm.br ^h(%c0, %z : i64, f32)
+^h(%i: i64, %s: f32):
+  %c = llvm.icmp "slt" %i, %n : i64
+  llvm.cond_br %c, ^body, ^exit
+^body:
+  %p = llvm.getelementptr %a[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %x = llvm.load %p : !llvm.ptr -> f32
+  %t = llvm.fadd %s, %x : f32
+  llvm.store %t, %p : f32, !llvm.ptr
+  %next = llvm.add %i, %c1 : i64
+  llvm.br ^h(%next, %t : i64, f32)
+^exit:
+  llvm.return
+}
+"#;
+        assert_eq!(plans(carried), vec![]);
+    }
+}
