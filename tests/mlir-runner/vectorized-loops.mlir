@@ -1,11 +1,12 @@
 // Innermost loops that strata-runner vectorizes at -O2 and -O3 (128-bit
 // lanes, a scalar loop for the remaining iterations, and a runtime check
 // that falls back to the scalar loop when a store may overlap another
-// access): unit-stride f32, i32 and f64 loads, stores and arithmetic, trip
-// counts below, at and above the lane count, negative bounds, the same
-// address read and written, a loop-carried dependence through memory and
-// views of one buffer overlapping either way. The output equals
-// mlir-runner's and the unvectorized -O0 run's.
+// access): unit-stride f32, i32 and f64 loads, stores and arithmetic; trip
+// counts below, at and above the unrolled vector width and several trips
+// through the vector loop; negative bounds; the same address read and
+// written; a loop-carried dependence through memory; views of one buffer
+// overlapping either way. The output equals mlir-runner's and the
+// unvectorized -O0 run's.
 // RUN: strata-opt %s --expand-strided-metadata --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
 // RUN:   | strata-runner -e main --entry-point-result=void -O3 | FileCheck %s
 // RUN: strata-opt %s --expand-strided-metadata --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
@@ -54,6 +55,8 @@
 // CHECK-NEXT: {{\[}}7.5,  7.5,  7.5,  7.5,  7.5,  7.5,  7.5]
 // CHECK-NEXT: Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 1 offset = 0 sizes = [7] strides = [1] data =
 // CHECK-NEXT: {{\[}}7.5,  7.5,  7.5,  7.5,  7.5,  7.5,  7.5]
+// CHECK-NEXT: Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 1 offset = 0 sizes = [37] strides = [1] data =
+// CHECK-NEXT: {{\[}}0,  0,  1.5,  3,  4.5,  6,  7.5,  9,  10.5,  12,  13.5,  15,  16.5,  18,  19.5,  21,  22.5,  24,  25.5,  27,  28.5,  30,  31.5,  33,  34.5,  36,  37.5,  39,  40.5,  42,  43.5,  45,  46.5,  48,  49.5,  51,  36]
 
 module {
   func.func private @printMemrefF32(memref<*xf32>)
@@ -262,6 +265,19 @@ module {
     // D against itself: every access the same address.
     call @doubles(%D, %D, %D) : (memref<?xf64>, memref<?xf64>, memref<?xf64>) -> ()
     call @printMemrefF64(%Du) : (memref<*xf64>) -> ()
+    // Several trips through the vector loop: 35 iterations.
+    %c36 = arith.constant 36 : index
+    %c37 = arith.constant 37 : index
+    %L = memref.alloc(%c37) : memref<?xf32>
+    %M = memref.alloc(%c37) : memref<?xf32>
+    call @iota(%L, %half) : (memref<?xf32>, f32) -> ()
+    call @iota(%M, %one) : (memref<?xf32>, f32) -> ()
+    call @in_place(%L) : (memref<?xf32>) -> ()
+    call @smooth(%L, %M, %c1, %c36) : (memref<?xf32>, memref<?xf32>, index, index) -> ()
+    %Mu = memref.cast %M : memref<?xf32> to memref<*xf32>
+    call @printMemrefF32(%Mu) : (memref<*xf32>) -> ()
+    memref.dealloc %L : memref<?xf32>
+    memref.dealloc %M : memref<?xf32>
     memref.dealloc %A : memref<?xf32>
     memref.dealloc %B : memref<?xf32>
     memref.dealloc %I : memref<?xi32>

@@ -86,6 +86,14 @@ pub(super) struct Plan {
 /// translated three more times).
 const MAX_BODY_OPS: usize = 256;
 
+/// How many vectors' worth of iterations one trip through the vector loop
+/// runs (unrolled, for fewer loop instructions per element and more
+/// independent work).
+const UNROLL: i64 = 2;
+
+/// The most pairs of accesses the runtime overlap check may compare.
+const MAX_CHECKED_PAIRS: usize = 32;
+
 /// The loops of a function (its blocks `blocks`) that can be vectorized,
 /// by header.
 pub(super) fn plan_loops(ctx: &Context, body: &Body, blocks: &[BlockId]) -> HashMap<BlockId, Plan> {
@@ -338,6 +346,10 @@ fn plan_loop(ctx: &Context, body: &Body, h: BlockId, preds: &HashMap<BlockId, Ve
     if widths.iter().any(|&w| w != bits) || !accesses.iter().any(|a| a.2) {
         return None;
     }
+    let stores = accesses.iter().filter(|a| a.2).count();
+    if stores * accesses.len() > MAX_CHECKED_PAIRS {
+        return None;
+    }
     // The bound is defined before the loop.
     if let ValueDef::Result(op, _) = body.value_def(bound) {
         if body.op_block(op) == Some(b) {
@@ -370,6 +382,7 @@ impl<M: Module> Translator<'_, M> {
         let body = st.body;
         let loc = body.value_loc(plan.iv);
         let lanes = plan.lanes as i64;
+        let stride = lanes * UNROLL;
         let header = st.blocks[&plan.header];
         b.switch_to_block(pre);
         let init = b.block_params(pre)[0];
@@ -386,7 +399,9 @@ impl<M: Module> Translator<'_, M> {
         };
         let enters = b.ins().icmp(lt, init, bound);
         let trip = b.ins().isub(bound, init);
-        let enough = b.ins().icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, trip, lanes);
+        let enough = b
+            .ins()
+            .icmp_imm_s(IntCC::UnsignedGreaterThanOrEqual, trip, stride);
         let go = b.ins().band(enters, enough);
         b.ins().brif(go, check, &[], header, &[BlockArg::Value(init)]);
 
@@ -424,16 +439,18 @@ impl<M: Module> Translator<'_, M> {
             None => b.ins().jump(vloop, &[BlockArg::Value(init)]),
         };
 
-        // The vector loop: while a whole vector of iterations remains. The
-        // body is on the false edge (see the scalar `cond_br`).
+        // The vector loop: while `UNROLL` whole vectors of iterations
+        // remain. The body is on the false edge (see the scalar `cond_br`).
         b.switch_to_block(vloop);
         let iv = b.block_params(vloop)[0];
         let rem = b.ins().isub(bound, iv);
-        let done = b.ins().icmp_imm_s(IntCC::UnsignedLessThan, rem, lanes);
+        let done = b.ins().icmp_imm_s(IntCC::UnsignedLessThan, rem, stride);
         b.ins().brif(done, header, &[BlockArg::Value(iv)], vbody, &[]);
         b.switch_to_block(vbody);
-        self.vector_body(b, st, plan, iv)?;
-        let next = b.ins().iadd_imm_s(iv, lanes);
+        for k in 0..UNROLL {
+            self.vector_body(b, st, plan, iv, k * lanes)?;
+        }
+        let next = b.ins().iadd_imm_s(iv, stride);
         b.ins().jump(vloop, &[BlockArg::Value(next)]);
         Ok(())
     }
@@ -464,12 +481,28 @@ impl<M: Module> Translator<'_, M> {
         out
     }
 
-    /// Translates the body for the lanes from induction value `iv` on.
-    fn vector_body(&mut self, b: &mut FunctionBuilder, st: &mut FnState, plan: &Plan, iv: Value) -> R<()> {
+    /// Translates the body for the lanes from induction value `iv + first`
+    /// on.
+    fn vector_body(
+        &mut self,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        plan: &Plan,
+        iv: Value,
+        first: i64,
+    ) -> R<()> {
         let body = st.body;
         let ctx = self.ctx;
-        st.vals.insert(plan.iv, vec![iv]);
-        st.affine.remove(&plan.iv);
+        if first == 0 {
+            st.vals.insert(plan.iv, vec![iv]);
+            st.affine.remove(&plan.iv);
+        } else {
+            // As `iv` plus a constant, which addresses fold into their
+            // loads' and stores' offsets.
+            let at = b.ins().iadd_imm_s(iv, first);
+            st.vals.insert(plan.iv, vec![at]);
+            st.affine.insert(plan.iv, (iv, first));
+        }
         let mut vec: HashMap<ValueId, Value> = HashMap::new();
         let lanes = plan.lanes;
         for &(op, kind) in &plan.ops {
