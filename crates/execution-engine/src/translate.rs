@@ -6,7 +6,8 @@
 //! a struct, array or vector value is one Cranelift value per scalar
 //! element, so `extractvalue`/`insertvalue` are list slicing and vector
 //! arithmetic is scalarized. Unsupported ops and types become diagnostics
-//! at the op's location.
+//! at the op's location. At the optimizing levels, innermost loops that
+//! allow it also get a SIMD version ([`vectorize`]).
 
 use std::collections::HashMap;
 

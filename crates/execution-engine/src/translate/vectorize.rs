@@ -17,10 +17,11 @@
 //! stored range overlapping a loaded or another stored range over the
 //! whole iteration space (each access's first and last address, computed
 //! by translating the body's address arithmetic at the first and last
-//! induction value). The vector loop steps by the lane count and leaves
-//! for the original loop, which runs the remaining iterations (or all of
-//! them when the check fails). Accesses through the same address value
-//! need no check: each lane reads and writes its own element.
+//! induction value). The vector loop runs two vectors' worth of iterations
+//! per trip and leaves for the original loop, which runs the remaining
+//! iterations (or all of them when the check fails). Accesses through the
+//! same address (by value numbering of the body's pure ops) need no check:
+//! each lane reads and writes its own element.
 //!
 //! Scalar ops of the body (uniform values, lane 0 of affine values,
 //! addresses) are translated by the ordinary translation with the
@@ -81,6 +82,10 @@ pub(super) struct Plan {
     /// stores, and the first value computing the same address.
     accesses: Vec<(ValueId, i64, bool, ValueId)>,
 }
+
+/// What makes two pure ops compute the same value: name, operands (by
+/// value number), attributes and result type.
+type OpKey<'c> = (&'c str, Vec<ValueId>, Option<Attribute>, Type);
 
 /// The most ops a vectorized body may hold (its address arithmetic is
 /// translated three more times).
@@ -178,7 +183,7 @@ fn plan_loop(ctx: &Context, body: &Body, h: BlockId, preds: &HashMap<BlockId, Ve
     // Value numbering of the body's scalar ops: the first value computed
     // by the same op from the same operands.
     let mut canon: HashMap<ValueId, ValueId> = HashMap::new();
-    let mut numbering: HashMap<(&str, Vec<ValueId>, Option<Attribute>, Type), ValueId> = HashMap::new();
+    let mut numbering: HashMap<OpKey, ValueId> = HashMap::new();
     for op in body.block_ops(b) {
         if op == term {
             break;
