@@ -5,7 +5,8 @@
 // counts below, at and above the unrolled vector width and several trips
 // through the vector loop; negative bounds; the same address read and
 // written; a loop-carried dependence through memory; views of one buffer
-// overlapping either way. The output equals mlir-runner's and the
+// overlapping either way; a load from a loop-invariant address, apart from
+// the stores or among them. The output equals mlir-runner's and the
 // unvectorized -O0 run's.
 // RUN: strata-opt %s --expand-strided-metadata --convert-scf-to-cf --finalize-memref-to-llvm --convert-to-llvm --reconcile-unrealized-casts \
 // RUN:   | strata-runner -e main --entry-point-result=void -O3 | FileCheck %s
@@ -28,6 +29,8 @@
 // CLIF: load.i32x4
 // CLIF-LABEL: ; doubles
 // CLIF: load.f64x2
+// CLIF-LABEL: ; axpy
+// CLIF: splat.f32x4
 
 // CHECK: Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 1 offset = 0 sizes = [14] strides = [1] data =
 // CHECK-NEXT: {{\[}}0,  1.5,  3,  4.5,  6,  7.5,  9,  10.5,  12,  13.5,  15,  16.5,  18,  6.5]
@@ -57,6 +60,10 @@
 // CHECK-NEXT: {{\[}}7.5,  7.5,  7.5,  7.5,  7.5,  7.5,  7.5]
 // CHECK-NEXT: Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 1 offset = 0 sizes = [37] strides = [1] data =
 // CHECK-NEXT: {{\[}}0,  0,  1.5,  3,  4.5,  6,  7.5,  9,  10.5,  12,  13.5,  15,  16.5,  18,  19.5,  21,  22.5,  24,  25.5,  27,  28.5,  30,  31.5,  33,  34.5,  36,  37.5,  39,  40.5,  42,  43.5,  45,  46.5,  48,  49.5,  51,  36]
+// CHECK-NEXT: Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 1 offset = 0 sizes = [37] strides = [1] data =
+// CHECK-NEXT: {{\[}}-1,  0,  3.25,  6.5,  9.75,  13,  16.25,  19.5,  22.75,  26,  29.25,  32.5,  35.75,  39,  42.25,  45.5,  48.75,  52,  55.25,  58.5,  61.75,  65,  68.25,  71.5,  74.75,  78,  81.25,  84.5,  87.75,  91,  94.25,  97.5,  100.75,  104,  107.25,  110.5,  35]
+// CHECK-NEXT: Unranked Memref base@ = 0x{{[0-9a-f]+}} rank = 1 offset = 0 sizes = [37] strides = [1] data =
+// CHECK-NEXT: {{\[}}-1,  0,  22.75,  45.5,  68.25,  91,  698.75,  838.5,  978.25,  1118,  1257.75,  1397.5,  1537.25,  1677,  1816.75,  1956.5,  2096.25,  2236,  2375.75,  2515.5,  2655.25,  2795,  2934.75,  3074.5,  3214.25,  3354,  3493.75,  3633.5,  3773.25,  3913,  4052.75,  4192.5,  4332.25,  4472,  4611.75,  4751.5,  35]
 
 module {
   func.func private @printMemrefF32(memref<*xf32>)
@@ -172,6 +179,21 @@ module {
     return
   }
 
+  // Y[j] = Y[j] + X[k] * Z[j], X[k] loaded in the loop.
+  func.func @axpy(%X: memref<?xf32>, %k: index, %Z: memref<?xf32>, %Y: memref<?xf32>, %n: index) {
+    %c0 = arith.constant 0 : index
+    %c1 = arith.constant 1 : index
+    scf.for %j = %c0 to %n step %c1 {
+      %a = memref.load %X[%k] : memref<?xf32>
+      %z = memref.load %Z[%j] : memref<?xf32>
+      %y = memref.load %Y[%j] : memref<?xf32>
+      %p = arith.mulf %a, %z : f32
+      %s = arith.addf %y, %p : f32
+      memref.store %s, %Y[%j] : memref<?xf32>
+    }
+    return
+  }
+
   func.func @main() {
     %c0 = arith.constant 0 : index
     %c1 = arith.constant 1 : index
@@ -276,6 +298,13 @@ module {
     call @smooth(%L, %M, %c1, %c36) : (memref<?xf32>, memref<?xf32>, index, index) -> ()
     %Mu = memref.cast %M : memref<?xf32> to memref<*xf32>
     call @printMemrefF32(%Mu) : (memref<*xf32>) -> ()
+    // A loop-invariant load: from another buffer, then from an element
+    // the loop stores to (the scalar loop must run).
+    %Lu = memref.cast %L : memref<?xf32> to memref<*xf32>
+    call @axpy(%M, %c2, %M, %L, %c36) : (memref<?xf32>, index, memref<?xf32>, memref<?xf32>, index) -> ()
+    call @printMemrefF32(%Lu) : (memref<*xf32>) -> ()
+    call @axpy(%L, %c5, %M, %L, %c36) : (memref<?xf32>, index, memref<?xf32>, memref<?xf32>, index) -> ()
+    call @printMemrefF32(%Lu) : (memref<*xf32>) -> ()
     memref.dealloc %L : memref<?xf32>
     memref.dealloc %M : memref<?xf32>
     memref.dealloc %A : memref<?xf32>

@@ -7,8 +7,9 @@
 //! The body may hold constants, `extractvalue`s of loop-invariant
 //! aggregates, integer address arithmetic affine in the induction variable,
 //! single-index `getelementptr`s, loads and stores of consecutive
-//! elements (unit stride in the induction variable) and element-wise
-//! float and integer arithmetic on loaded values; any other op, a
+//! elements (unit stride in the induction variable), loads from
+//! loop-invariant addresses (whose values no address may depend on) and
+//! element-wise float and integer arithmetic; any other op, a
 //! loop-carried value or a non-unit stride leaves the loop scalar.
 //!
 //! A qualifying loop gets a vector loop in front of it, with 128-bit
@@ -28,7 +29,7 @@
 //! induction variable bound to the vector loop's (or check's) value; their
 //! entries are forgotten afterwards so the scalar loop translates afresh.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, Block, BlockArg, InstBuilder, MemFlagsData, Value};
@@ -183,6 +184,10 @@ fn plan_loop(ctx: &Context, body: &Body, h: BlockId, preds: &HashMap<BlockId, Ve
     // Value numbering of the body's scalar ops: the first value computed
     // by the same op from the same operands.
     let mut canon: HashMap<ValueId, ValueId> = HashMap::new();
+    // Values computed from loads of loop-invariant addresses: such a load
+    // is translated like a uniform value (the overlap check covers its
+    // address), but addresses must not depend on it.
+    let mut loaded: HashSet<ValueId> = HashSet::new();
     let mut numbering: HashMap<OpKey, ValueId> = HashMap::new();
     for op in body.block_ops(b) {
         if op == term {
@@ -201,6 +206,7 @@ fn plan_loop(ctx: &Context, body: &Body, h: BlockId, preds: &HashMap<BlockId, Ve
             });
         }
         let uniform = operands.iter().all(|&c| c == Class::Uniform);
+        let from_memory = body.operands(op).any(|v| loaded.contains(&v));
         let result = body.results(op).next();
         let result_scalar = result.and_then(|r| scalar_of(ctx, body, r));
         let n = name(op);
@@ -307,23 +313,35 @@ fn plan_loop(ctx: &Context, body: &Body, h: BlockId, preds: &HashMap<BlockId, Ve
                 } else {
                     (body.operand(op, 0), operands[0], result_scalar?)
                 };
-                widths.push(lane_bits(s)?);
-                if ptr_class != Class::Ptr(s.size() as i64) {
-                    return None;
-                }
                 let same = canon.get(&ptr).copied().unwrap_or(ptr);
-                accesses.push((ptr, s.size() as i64, store, same));
-                if store {
-                    (Kind::Store, Class::Uniform)
+                if !store && ptr_class == Class::Uniform {
+                    accesses.push((ptr, s.size() as i64, false, same));
+                    loaded.extend(result);
+                    (Kind::Scalar, Class::Uniform)
                 } else {
-                    (Kind::Load, Class::Varying)
+                    widths.push(lane_bits(s)?);
+                    if ptr_class != Class::Ptr(s.size() as i64) {
+                        return None;
+                    }
+                    accesses.push((ptr, s.size() as i64, store, same));
+                    if store {
+                        (Kind::Store, Class::Uniform)
+                    } else {
+                        (Kind::Load, Class::Varying)
+                    }
                 }
             }
             _ => return None,
         };
+        if from_memory {
+            if matches!(cls, Class::Affine(_) | Class::Ptr(_)) || n == "llvm.getelementptr" {
+                return None;
+            }
+            loaded.extend(result);
+        }
         if let Some(r) = result {
             class.insert(r, cls);
-            if kind == Kind::Scalar {
+            if kind == Kind::Scalar && n != "llvm.load" {
                 let key = (
                     n,
                     body.operands(op)
@@ -663,6 +681,11 @@ mod tests {
   %p = llvm.getelementptr %a[%i] : (!llvm.ptr, i64) -> !llvm.ptr, f64
   llvm.store %v, %p : f64, !llvm.ptr"#;
         assert_eq!(plans(&looped("slt", fill, "%c1")), vec![(2, 1)]);
+        // A load from a loop-invariant address (in the overlap check too).
+        assert_eq!(
+            plans(&looped("slt", &COPY_F32.replace("%a[%i]", "%a[%n]"), "%c1")),
+            vec![(4, 2)]
+        );
     }
 
     #[test]
@@ -680,8 +703,12 @@ mod tests {
                 ),
                 "%c1",
             ),
-            // A load from a loop-invariant address.
-            looped("slt", &COPY_F32.replace("%a[%i]", "%a[%n]"), "%c1"),
+            // An address computed from a loaded value.
+            looped(
+                "slt",
+                "  %p = llvm.getelementptr %a[%n] : (!llvm.ptr, i64) -> !llvm.ptr, i64\n  %k = llvm.load %p : !llvm.ptr -> i64\n  %j = llvm.add %k, %i : i64\n  %q = llvm.getelementptr %b[%j] : (!llvm.ptr, i64) -> !llvm.ptr, i64\n  llvm.store %k, %q : i64, !llvm.ptr",
+                "%c1",
+            ),
             // A volatile load.
             looped("slt", &COPY_F32.replace("llvm.load %p", "llvm.load volatile %p"), "%c1"),
             // An op without a vector form (the induction variable as a
