@@ -36,6 +36,11 @@ fn isa(options: &Options, pic: bool) -> Result<cranelift_codegen::isa::OwnedTarg
     // the IR verifier has checked): off, as it costs a tenth of -O0's
     // code generation time.
     set(&mut flags, "enable_verifier", "false")?;
+    // -O0 is for compile latency: the single-pass register allocator
+    // compiles faster than the backtracking one, at the cost of spills.
+    if options.opt_level == 0 {
+        set(&mut flags, "regalloc_algorithm", "single_pass")?;
+    }
     let builder = cranelift_native::builder().map_err(|e| format!("host machine is not supported: {e}"))?;
     builder
         .finish(settings::Flags::new(flags))
