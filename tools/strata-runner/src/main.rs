@@ -112,7 +112,8 @@ fn run(cli: Cli) -> i32 {
             }
         }
     };
-    let text = String::from_utf8_lossy(&bytes).into_owned();
+    let text =
+        String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     let start = std::time::Instant::now();
     let mut ctx = Context::new();
     strata_dialects::register_all(&mut ctx);
