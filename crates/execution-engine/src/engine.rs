@@ -19,6 +19,9 @@ pub struct Options {
     pub shared_libs: Vec<String>,
     /// Print each function's optimized Cranelift IR on standard error.
     pub print_clif: bool,
+    /// Generate the functions' code on rayon's worker threads (when there
+    /// are several) while translating; the result is the same.
+    pub parallel_codegen: bool,
 }
 
 fn isa(options: &Options, pic: bool) -> Result<cranelift_codegen::isa::OwnedTargetIsa, String> {
@@ -29,11 +32,15 @@ fn isa(options: &Options, pic: bool) -> Result<cranelift_codegen::isa::OwnedTarg
     set(&mut flags, "enable_multi_ret_implicit_sret", "true")?;
     set(&mut flags, "use_colocated_libcalls", "false")?;
     set(&mut flags, "is_pic", if pic { "true" } else { "false" })?;
-    set(
-        &mut flags,
-        "enable_verifier",
-        if options.opt_level == 0 { "true" } else { "false" },
-    )?;
+    // Cranelift's IR verifier checks the translator, not the input (which
+    // the IR verifier has checked): off, as it costs a tenth of -O0's
+    // code generation time.
+    set(&mut flags, "enable_verifier", "false")?;
+    // -O0 is for compile latency: the single-pass register allocator
+    // compiles faster than the backtracking one, at the cost of spills.
+    if options.opt_level == 0 {
+        set(&mut flags, "regalloc_algorithm", "single_pass")?;
+    }
     let builder = cranelift_native::builder().map_err(|e| format!("host machine is not supported: {e}"))?;
     builder
         .finish(settings::Flags::new(flags))
@@ -118,13 +125,14 @@ pub fn compile_jit(ctx: &Context, top: &Body, options: &Options) -> Result<JitMo
             .collect(),
     });
     let isa = isa(options, false).map_err(CompileError::Other)?;
-    let mut builder = JITBuilder::with_isa(isa, default_libcall_names());
+    let mut builder = JITBuilder::with_isa(isa.clone(), default_libcall_names());
     let r = resolver.clone();
     builder.symbol_lookup_fn(Box::new(move |name| r.resolve(name)));
     let (mbody, region) = module_region(ctx, top).ok_or_else(|| no_module(ctx))?;
     let mut module = JITModule::new(builder);
-    let translated = Translator::new(ctx, &mut module)
+    let translated = Translator::new(ctx, &mut module, isa)
         .with_variadic_helpers()
+        .with_parallel_codegen(options.parallel_codegen)
         .with_clif_printing(options.print_clif)
         .with_vectorization(options.opt_level >= 2)
         .translate_module(mbody, region)?;
@@ -187,11 +195,12 @@ pub fn compile_object(
     name: &str,
 ) -> Result<Vec<u8>, CompileError> {
     let isa = isa(options, true).map_err(CompileError::Other)?;
-    let builder = ObjectBuilder::new(isa, name, default_libcall_names())
+    let builder = ObjectBuilder::new(isa.clone(), name, default_libcall_names())
         .map_err(|e| CompileError::Other(e.to_string()))?;
     let mut module = ObjectModule::new(builder);
     let (mbody, region) = module_region(ctx, top).ok_or_else(|| no_module(ctx))?;
-    Translator::new(ctx, &mut module)
+    Translator::new(ctx, &mut module, isa)
+        .with_parallel_codegen(options.parallel_codegen)
         .with_clif_printing(options.print_clif)
         .with_vectorization(options.opt_level >= 2)
         .translate_module(mbody, region)?;

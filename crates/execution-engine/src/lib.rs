@@ -2,6 +2,7 @@
 //! Cranelift IR, JIT-compiles them (or writes an object file) and runs
 //! them, with the runner utilities' runtime functions built in.
 
+mod compile;
 pub mod engine;
 pub mod layout;
 pub mod runtime;

@@ -5,7 +5,7 @@ use strata_ir::{Body, Context};
 use crate::engine::{compile_jit, compile_object, CompileError, Options};
 use crate::sys::{call_entry, EntryKind, EntryResult};
 
-fn parse(src: &str) -> (Context, Body) {
+pub(crate) fn parse(src: &str) -> (Context, Body) {
     let mut ctx = Context::new();
     strata_dialects::register_all(&mut ctx);
     let body = strata_asm::parse_source(&ctx, src, &Default::default()).expect("parses");

@@ -23,6 +23,7 @@ use strata_ir::{
     AttrKind, Attribute, BlockId, Body, Context, Location, OpId, OpRef, RegionId, Type, ValueId,
 };
 
+use crate::compile::{CodeGen, Pending};
 use crate::layout::{shape_of, Scalar, Shape};
 
 mod vectorize;
@@ -203,10 +204,14 @@ pub struct Translator<'a, M: Module> {
     print_clif: bool,
     /// Vectorize innermost loops (see [`vectorize`]).
     vectorize: bool,
+    isa: cranelift_codegen::isa::OwnedTargetIsa,
+    /// Generate code on rayon's workers while translating.
+    parallel: bool,
 }
 
 impl<'a, M: Module> Translator<'a, M> {
-    pub fn new(ctx: &'a Context, module: &'a mut M) -> Self {
+    /// A translator into `module`, whose code `isa` generates.
+    pub fn new(ctx: &'a Context, module: &'a mut M, isa: cranelift_codegen::isa::OwnedTargetIsa) -> Self {
         Translator {
             ctx,
             module,
@@ -215,7 +220,16 @@ impl<'a, M: Module> Translator<'a, M> {
             variadic_helpers: false,
             print_clif: false,
             vectorize: false,
+            isa,
+            parallel: false,
         }
+    }
+
+    /// Generates the functions' code on rayon's worker threads (when the
+    /// current pool has several) while translating the next ones.
+    pub fn with_parallel_codegen(mut self, on: bool) -> Self {
+        self.parallel = on;
+        self
     }
 
     /// Prints each function's optimized Cranelift IR on standard error.
@@ -306,13 +320,25 @@ impl<'a, M: Module> Translator<'a, M> {
                 }
             }
         }
+        let mut codegen = CodeGen::new(self.isa.clone(), self.parallel, self.print_clif);
         for &op in &ops {
-            match OpRef::new(ctx, mbody, op).name_str() {
-                "llvm.func" => self.define_func(mbody, op)?,
-                "llvm.mlir.global" => self.define_global(mbody, op)?,
-                _ => {}
+            let done = match OpRef::new(ctx, mbody, op).name_str() {
+                "llvm.func" => match self.define_func(mbody, op) {
+                    Ok(Some(f)) => codegen.submit(&mut *self.module, f),
+                    Ok(None) => Ok(()),
+                    Err(e) => Err(e),
+                },
+                "llvm.mlir.global" => self.define_global(mbody, op),
+                _ => Ok(()),
+            };
+            if let Err(e) = done {
+                // A function before this one may have failed in code
+                // generation: that comes first.
+                codegen.finish(&mut *self.module)?;
+                return Err(e);
             }
         }
+        codegen.finish(&mut *self.module)?;
         Ok(self.out)
     }
 
@@ -573,14 +599,15 @@ impl<'a, M: Module> Translator<'a, M> {
         })
     }
 
-    fn define_func(&mut self, body: &Body, op: OpId) -> R<()> {
+    /// Translates a function definition, ready for code generation.
+    fn define_func(&mut self, body: &Body, op: OpId) -> R<Option<Pending>> {
         let ctx = self.ctx;
         let name = attr(ctx, body, op, "sym_name")
             .and_then(|a| symbol_name(ctx, a))
             .unwrap_or_default();
         let info = self.out.funcs[&name].clone();
         if !info.is_definition {
-            return Ok(());
+            return Ok(None);
         }
         let (fbody, regions) = body.op_regions(op);
         let region = regions[0];
@@ -657,34 +684,12 @@ impl<'a, M: Module> Translator<'a, M> {
         }
         b.seal_all_blocks();
         b.finalize(self.module.target_config());
-        let loc = body.op_loc(op);
-        // Cranelift reports what it cannot lower as an error, but a few
-        // unsupported combinations still panic inside it: turn those into a
-        // diagnostic too.
-        let module = &mut *self.module;
-        let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            module
-                .define_function(info.id, &mut cctx)
-                .map_err(|e| format!("{e:?}"))
-        }));
-        match result {
-            Ok(r) => {
-                r.map_err(|e| Error {
-                    loc,
-                    message: format!("code generation failed: {e}"),
-                })?;
-                if self.print_clif {
-                    eprintln!("; {name}\n{}", cctx.func.display());
-                }
-            }
-            Err(_) => {
-                return err(
-                    loc,
-                    "code generation failed (internal error in the code generator)",
-                )
-            }
-        }
-        Ok(())
+        Ok(Some(Pending {
+            id: info.id,
+            name,
+            loc: body.op_loc(op),
+            func: cctx.func,
+        }))
     }
 
     /// A variadic call through the runtime's helper: up to six integer and

@@ -61,6 +61,11 @@ struct Cli {
     /// Print each function's Cranelift IR, as optimized, on standard error.
     #[arg(long = "print-clif")]
     print_clif: bool,
+    /// Parse, verify and compile on one thread (by default parsing,
+    /// verification and code generation use all cores; the result is the
+    /// same either way).
+    #[arg(long = "mlir-disable-threading")]
+    disable_threading: bool,
 }
 
 /// `loc("file":line:col): error: message`, as mlir-runner reports
@@ -107,7 +112,8 @@ fn run(cli: Cli) -> i32 {
             }
         }
     };
-    let text = String::from_utf8_lossy(&bytes).into_owned();
+    let text =
+        String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     let start = std::time::Instant::now();
     let mut ctx = Context::new();
     strata_dialects::register_all(&mut ctx);
@@ -121,14 +127,25 @@ fn run(cli: Cli) -> i32 {
         file_name: &name,
         ..Default::default()
     };
-    let body = match strata_asm::parse_source(&ctx, &text, &popts) {
-        Ok(b) => b,
-        Err(_) => {
-            eprintln!("could not parse the input IR");
-            return 1;
-        }
+    // Without threading, the parser and the verifier (which use rayon)
+    // run on a pool of one thread.
+    let single = cli
+        .disable_threading
+        .then(|| rayon::ThreadPoolBuilder::new().num_threads(1).build().ok())
+        .flatten();
+    let on_pool = |f: &mut (dyn FnMut() + Send)| match &single {
+        Some(pool) => pool.install(f),
+        None => f(),
     };
-    if strata_ir::verify_top_level(&ctx, &body).is_err() {
+    let mut parsed = Err(strata_ir::Failed);
+    on_pool(&mut || parsed = strata_asm::parse_source(&ctx, &text, &popts));
+    let Ok(body) = parsed else {
+        eprintln!("could not parse the input IR");
+        return 1;
+    };
+    let mut verified = Ok(());
+    on_pool(&mut || verified = strata_ir::verify_top_level(&ctx, &body));
+    if verified.is_err() {
         eprintln!("could not parse the input IR");
         return 1;
     }
@@ -145,6 +162,7 @@ fn run(cli: Cli) -> i32 {
             .unwrap_or(2),
         shared_libs: cli.shared_libs.clone(),
         print_clif: cli.print_clif,
+        parallel_codegen: !cli.disable_threading,
     };
 
     if let Some(path) = &cli.emit_executable {
