@@ -354,3 +354,277 @@ pub(crate) fn alloca_scope(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
         &[("AllocaScopeInliner", 1, inline_alloca_scope)],
     );
 }
+
+/// Whether `v` is available right after `op`, judged cheaply as MLIR does:
+/// defined before `op` in its block (or an argument of it), or in a block
+/// enclosing it.
+fn available_after(body: &strata_ir::Body, v: ValueId, op: OpId) -> bool {
+    let (Some(vb), Some(ob)) = (body.value_parent_block(v), body.op_block(op)) else {
+        return false;
+    };
+    if vb == ob {
+        return body
+            .defining_op(v)
+            .is_none_or(|d| body.is_before_in_block_slow(d, op));
+    }
+    let mut block = ob;
+    while let Some(parent) = body.block_parent_op(block) {
+        match body.op_block(parent) {
+            Some(b) if b == vb => return true,
+            Some(b) => block = b,
+            None => return false,
+        }
+    }
+    false
+}
+
+/// `memref.dim` of a `memref.reshape` loads the size from the shape
+/// operand, right after the reshape (the shape may be written later).
+fn dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let Some(reshape) = crate::common::def_named(o, o.operand(0), "memref.reshape") else {
+        return false;
+    };
+    let (reshape, shape, index) = (reshape.id, reshape.operand(1), o.operand(1));
+    if !available_after(rw.body(), index, reshape) {
+        return false;
+    }
+    let ctx = rw.ctx;
+    let loc = rw.body().op_loc(op);
+    let Some(element) = ctx.element_type(rw.body().value_type(shape)) else {
+        return false;
+    };
+    rw.set_insertion_point_after(reshape);
+    let mut state = strata_ir::OperationState::new(ctx.op_name("memref.load"), loc);
+    state.operands.extend([shape, index]);
+    state.result_types.push(element);
+    let load = rw.create(state);
+    let mut v = rw.body().result(load, 0);
+    if element != ctx.index_type() {
+        let mut state = strata_ir::OperationState::new(ctx.op_name("arith.index_cast"), loc);
+        state.operands.push(v);
+        state.result_types.push(ctx.index_type());
+        let cast = rw.create(state);
+        v = rw.body().result(cast, 0);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+pub(crate) fn dim(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(out, "memref.dim", &[("DimOfMemRefReshape", 1, dim_of_reshape)]);
+}
+
+/// `memref.view` with constant non-negative dynamic sizes: the view of
+/// the static shape, cast back to the old type.
+fn view_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let ty = o.result_type(0);
+    let Some(parts) = layout::memref_parts(ctx, ty) else {
+        return false;
+    };
+    let dynamic: Vec<ValueId> = o.operands().skip(2).collect();
+    let mut sizes = dynamic.iter().copied();
+    let mut shape = Vec::with_capacity(parts.shape.len());
+    let mut kept = Vec::new();
+    for &d in parts.shape {
+        if d != DYNAMIC {
+            shape.push(d);
+            continue;
+        }
+        let Some(v) = sizes.next() else { return false };
+        match const_i64(o, v).filter(|&c| c >= 0) {
+            Some(c) => shape.push(c),
+            None => {
+                shape.push(DYNAMIC);
+                kept.push(v);
+            }
+        }
+    }
+    if kept.len() == dynamic.len() {
+        return false;
+    }
+    let new_ty = layout::memref_like(ctx, &parts, &shape, parts.layout);
+    let operands: Vec<ValueId> = [o.operand(0), o.operand(1)].into_iter().chain(kept).collect();
+    let view = create(rw, op, "memref.view", &operands, &[new_ty], &[]);
+    let v = rw.body().result(view, 0);
+    let cast = create(rw, op, "memref.cast", &[v], &[ty], &[]);
+    let c = rw.body().result(cast, 0);
+    rw.replace_op(op, &[c]);
+    true
+}
+
+pub(crate) fn view(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(out, "memref.view", &[("ViewOpShapeFolder", 1, view_const_sizes)]);
+}
+
+/// A static value or an SSA value, as MLIR's `OpFoldResult` in lists of
+/// offsets, sizes and strides.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Mixed {
+    Static(i64),
+    Value(ValueId),
+}
+
+/// The offset, sizes and strides of a `memref.reinterpret_cast`, with
+/// constant operands and values static in the result type made static
+/// (`getConstifiedMixed*`).
+fn reinterpret_mixed(o: strata_ir::OpRef<'_>) -> Option<[Vec<Mixed>; 3]> {
+    const NAMES: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
+    let ctx = o.ctx;
+    let ty = o.result_type(0);
+    let (strides, offset) = layout::strides_and_offset(ctx, ty)?;
+    let shape = ctx.shape(ty)?;
+    let from_type: [Vec<i64>; 3] = [vec![offset], shape.to_vec(), strides];
+    let mut out: [Vec<Mixed>; 3] = Default::default();
+    for (k, name) in NAMES.iter().enumerate() {
+        let list = super::static_list(o, name);
+        let mut dynamic = group(o, 1 + k).map(|i| o.operand(i));
+        for (j, &s) in list.iter().enumerate() {
+            let m = if s != DYNAMIC {
+                Mixed::Static(s)
+            } else {
+                let v = dynamic.next()?;
+                match (from_type[k].get(j).copied(), const_i64(o, v)) {
+                    (Some(t), _) if t != DYNAMIC => Mixed::Static(t),
+                    (_, Some(c)) => Mixed::Static(c),
+                    _ => Mixed::Value(v),
+                }
+            };
+            out[k].push(m);
+        }
+    }
+    Some(out)
+}
+
+/// The offset, sizes and strides an `memref.extract_strided_metadata`
+/// returns, static where its source type says so.
+fn metadata_mixed(o: strata_ir::OpRef<'_>) -> Option<[Vec<Mixed>; 3]> {
+    let ctx = o.ctx;
+    let src = o.operand_type(0);
+    let (strides, offset) = layout::strides_and_offset(ctx, src)?;
+    let shape = ctx.shape(src)?;
+    let rank = shape.len();
+    let pick = |t: i64, i: usize| {
+        if t != DYNAMIC {
+            Mixed::Static(t)
+        } else {
+            Mixed::Value(o.result(i))
+        }
+    };
+    Some([
+        vec![pick(offset, 1)],
+        shape.iter().enumerate().map(|(i, &s)| pick(s, 2 + i)).collect(),
+        strides
+            .iter()
+            .enumerate()
+            .map(|(i, &s)| pick(s, 2 + rank + i))
+            .collect(),
+    ])
+}
+
+/// `memref.reinterpret_cast` of the base of `extract_strided_metadata %m`
+/// reinterprets `%m` directly; when it takes the very offset, sizes and
+/// strides extracted, it is `%m` (cast to the result type if it differs).
+fn reinterpret_of_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let source = o.operand(0);
+    let Some(meta) = crate::common::def_named(o, source, "memref.extract_strided_metadata") else {
+        return false;
+    };
+    let (m, ty) = (meta.operand(0), o.result_type(0));
+    let same = matches!((reinterpret_mixed(o), metadata_mixed(meta)), (Some(a), Some(b)) if a == b);
+    if !same {
+        rw.modify_op_in_place(op, |b| b.set_operand(op, 0, m));
+        return true;
+    }
+    let mut v = m;
+    if rw.body().value_type(m) != ty {
+        let cast = create(rw, op, "memref.cast", &[m], &[ty], &[]);
+        v = rw.body().result(cast, 0);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `memref.reinterpret_cast` with constant offset, sizes or strides: the
+/// static form, cast back to the old result type.
+fn reinterpret_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(lists) = fold_constant_lists(o, 1) else {
+        return false;
+    };
+    let old = o.result_type(0);
+    let (Some(element), Some(offset)) = (ctx.element_type(old), lists.statics[0].first().copied()) else {
+        return false;
+    };
+    let space = super::memory_space(ctx, old);
+    let new_ty = layout::strided_memref(ctx, &lists.statics[1], element, &lists.statics[2], offset, space);
+    let source = o.operand(0);
+    let new = create_with_lists(rw, op, "memref.reinterpret_cast", &[source], &lists, &[new_ty]);
+    let mut v = rw.body().result(new, 0);
+    if new_ty != old {
+        let cast = create(rw, op, "memref.cast", &[v], &[old], &[]);
+        v = rw.body().result(cast, 0);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+pub(crate) fn reinterpret_cast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "memref.reinterpret_cast",
+        &[
+            (
+                "ReinterpretCastOpExtractStridedMetadataFolder",
+                1,
+                reinterpret_of_metadata,
+            ),
+            (
+                "OpWithOffsetSizesAndStridesConstantArgumentFolder",
+                1,
+                reinterpret_const_args,
+            ),
+        ],
+    );
+}
+
+/// `memref.extract_strided_metadata`: the offset, sizes and strides static
+/// in the source type become constants.
+fn metadata_constants(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let Some(lists) = metadata_mixed(o) else {
+        return false;
+    };
+    let mut todo = Vec::new();
+    for (i, m) in lists.iter().flatten().enumerate() {
+        let r = o.result(1 + i);
+        if let Mixed::Static(c) = *m {
+            if rw.body().uses(r).next().is_some() {
+                todo.push((r, c));
+            }
+        }
+    }
+    if todo.is_empty() {
+        return false;
+    }
+    let index = rw.ctx.index_type();
+    for (r, c) in todo {
+        let value = rw.ctx.integer_attr(index, c);
+        let k = create(rw, op, "arith.constant", &[], &[index], &[("value", value)]);
+        let kv = rw.body().result(k, 0);
+        rw.replace_all_uses_with(r, kv);
+    }
+    true
+}
+
+pub(crate) fn extract_strided_metadata(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "memref.extract_strided_metadata",
+        &[("ExtractStridedMetadataOpConstantFolder", 1, metadata_constants)],
+    );
+}
