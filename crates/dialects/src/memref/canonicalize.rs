@@ -133,8 +133,26 @@ fn self_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// A copy from or to a memref with a zero-sized dimension does nothing.
+fn empty_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let empty = |t| {
+        matches!(rw.ctx.type_kind(t), TypeKind::MemRef { .. })
+            && rw.ctx.shape(t).is_some_and(|s| s.contains(&0))
+    };
+    if !empty(o.operand_type(0)) && !empty(o.operand_type(1)) {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
 pub(crate) fn copy(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "memref.copy", &[("FoldSelfCopy", 1, self_copy)]);
+    add(
+        out,
+        "memref.copy",
+        &[("FoldEmptyCopy", 1, empty_copy), ("FoldSelfCopy", 1, self_copy)],
+    );
 }
 
 /// The offsets, sizes and strides of a view-like op with constant operands
@@ -211,6 +229,53 @@ pub(crate) fn create_with_lists(
     create(rw, op, name, &operands, results, &props)
 }
 
+/// The type of a subview of `source` with the static lists `lists`,
+/// reduced to the rank of `old_result` by dropping the dims the old
+/// subview of `old_source` with sizes `old_sizes` dropped
+/// (`getCanonicalSubViewResultType`).
+fn canonical_subview_type(
+    ctx: &Context,
+    source: strata_ir::Type,
+    old_source: strata_ir::Type,
+    old_result: strata_ir::Type,
+    old_sizes: &[i64],
+    lists: &[Vec<i64>; 3],
+) -> Option<strata_ir::Type> {
+    let full = layout::subview_result_type(ctx, source, &lists[0], &lists[1], &lists[2])?;
+    if ctx.shape(old_result).map(<[i64]>::len) == ctx.shape(full).map(<[i64]>::len) {
+        return Some(full);
+    }
+    let dropped = views::memref_rank_reduction_mask(ctx, old_source, old_result, old_sizes)?;
+    let (strides, offset) = layout::strides_and_offset(ctx, full)?;
+    let parts = layout::memref_parts(ctx, full)?;
+    let keep = |v: &[i64]| -> Vec<i64> {
+        v.iter()
+            .zip(&dropped)
+            .filter(|(_, &d)| !d)
+            .map(|(&x, _)| x)
+            .collect()
+    };
+    Some(layout::strided_memref(
+        ctx,
+        &keep(parts.shape),
+        parts.element,
+        &keep(&strides),
+        offset,
+        parts.memory_space,
+    ))
+}
+
+/// Replaces `op` by `v`, through a `memref.cast` when the types differ.
+fn replace_with_cast(rw: &mut PatternRewriter<'_>, op: OpId, v: ValueId) {
+    let ty = rw.body().value_type(rw.body().result(op, 0));
+    let mut v = v;
+    if rw.body().value_type(v) != ty {
+        let cast = create(rw, op, "memref.cast", &[v], &[ty], &[]);
+        v = rw.body().result(cast, 0);
+    }
+    rw.replace_op(op, &[v]);
+}
+
 /// `memref.subview` with constant offsets, sizes or strides: the static
 /// form, cast back to the old result type when it changes.
 fn subview_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -220,48 +285,61 @@ fn subview_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let (src, old) = (o.operand_type(0), o.result_type(0));
-    let Some(full) =
-        layout::subview_result_type(ctx, src, &lists.statics[0], &lists.statics[1], &lists.statics[2])
-    else {
+    let old_sizes = super::static_list(o, "static_sizes");
+    let Some(new_ty) = canonical_subview_type(ctx, src, src, old, &old_sizes, &lists.statics) else {
         return false;
-    };
-    let new_ty = if ctx.shape(old).map(<[i64]>::len) == ctx.shape(full).map(<[i64]>::len) {
-        full
-    } else {
-        let old_sizes = super::static_list(o, "static_sizes");
-        let Some(dropped) = views::memref_rank_reduction_mask(ctx, src, old, &old_sizes) else {
-            return false;
-        };
-        let (Some((strides, offset)), Some(parts)) = (
-            layout::strides_and_offset(ctx, full),
-            layout::memref_parts(ctx, full),
-        ) else {
-            return false;
-        };
-        let keep = |v: &[i64]| -> Vec<i64> {
-            v.iter()
-                .zip(&dropped)
-                .filter(|(_, &d)| !d)
-                .map(|(&x, _)| x)
-                .collect()
-        };
-        layout::strided_memref(
-            ctx,
-            &keep(parts.shape),
-            parts.element,
-            &keep(&strides),
-            offset,
-            parts.memory_space,
-        )
     };
     let source = o.operand(0);
     let new = create_with_lists(rw, op, "memref.subview", &[source], &lists, &[new_ty]);
-    let mut v = rw.body().result(new, 0);
-    if new_ty != old {
-        let cast = create(rw, op, "memref.cast", &[v], &[old], &[]);
-        v = rw.body().result(cast, 0);
+    let v = rw.body().result(new, 0);
+    replace_with_cast(rw, op, v);
+    true
+}
+
+/// `memref.subview` of a `memref.cast` losing no static information is a
+/// subview of the cast's source, cast to the old type (once constant
+/// operands have been folded).
+fn subview_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(cast) = crate::common::def_named(o, o.operand(0), "memref.cast") else {
+        return false;
+    };
+    if !super::fold::can_fold_into_consumer(cast) || o.operands().any(|v| const_i64(o, v).is_some()) {
+        return false;
     }
-    rw.replace_op(op, &[v]);
+    let source = cast.operand(0);
+    let statics = [
+        super::static_list(o, "static_offsets"),
+        super::static_list(o, "static_sizes"),
+        super::static_list(o, "static_strides"),
+    ];
+    let (old_src, old) = (o.operand_type(0), o.result_type(0));
+    let source_ty = o.value_type(source);
+    let Some(new_ty) = canonical_subview_type(ctx, source_ty, old_src, old, &statics[1], &statics) else {
+        return false;
+    };
+    let dynamics = [group(o, 1), group(o, 2), group(o, 3)].map(|g| g.map(|i| o.operand(i)).collect());
+    let lists = FoldedLists { statics, dynamics };
+    let new = create_with_lists(rw, op, "memref.subview", &[source], &lists, &[new_ty]);
+    let v = rw.body().result(new, 0);
+    replace_with_cast(rw, op, v);
+    true
+}
+
+/// A `memref.subview` taking all of its statically shaped source without
+/// rank reduction is the source, cast to the result type.
+fn trivial_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let (Some(src), Some(res)) = (ctx.shape(o.operand_type(0)), ctx.shape(o.result_type(0))) else {
+        return false;
+    };
+    if src.len() != res.len() || !super::fold::is_identity_slice(o, src) {
+        return false;
+    }
+    let source = o.operand(0);
+    replace_with_cast(rw, op, source);
     true
 }
 
@@ -269,11 +347,15 @@ pub(crate) fn subview(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "memref.subview",
-        &[(
-            "OpWithOffsetSizesAndStridesConstantArgumentFolder",
-            1,
-            subview_const_args,
-        )],
+        &[
+            (
+                "OpWithOffsetSizesAndStridesConstantArgumentFolder",
+                1,
+                subview_const_args,
+            ),
+            ("SubViewOpMemRefCastFolder", 1, subview_of_cast),
+            ("TrivialSubViewOpFolder", 1, trivial_subview),
+        ],
     );
 }
 
@@ -449,9 +531,7 @@ fn view_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let operands: Vec<ValueId> = [o.operand(0), o.operand(1)].into_iter().chain(kept).collect();
     let view = create(rw, op, "memref.view", &operands, &[new_ty], &[]);
     let v = rw.body().result(view, 0);
-    let cast = create(rw, op, "memref.cast", &[v], &[ty], &[]);
-    let c = rw.body().result(cast, 0);
-    rw.replace_op(op, &[c]);
+    replace_with_cast(rw, op, v);
     true
 }
 
@@ -533,18 +613,13 @@ fn reinterpret_of_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(meta) = crate::common::def_named(o, source, "memref.extract_strided_metadata") else {
         return false;
     };
-    let (m, ty) = (meta.operand(0), o.result_type(0));
+    let m = meta.operand(0);
     let same = matches!((reinterpret_mixed(o), metadata_mixed(meta)), (Some(a), Some(b)) if a == b);
-    if !same {
+    if same {
+        replace_with_cast(rw, op, m);
+    } else {
         rw.modify_op_in_place(op, |b| b.set_operand(op, 0, m));
-        return true;
     }
-    let mut v = m;
-    if rw.body().value_type(m) != ty {
-        let cast = create(rw, op, "memref.cast", &[m], &[ty], &[]);
-        v = rw.body().result(cast, 0);
-    }
-    rw.replace_op(op, &[v]);
     true
 }
 
@@ -564,12 +639,8 @@ fn reinterpret_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let new_ty = layout::strided_memref(ctx, &lists.statics[1], element, &lists.statics[2], offset, space);
     let source = o.operand(0);
     let new = create_with_lists(rw, op, "memref.reinterpret_cast", &[source], &lists, &[new_ty]);
-    let mut v = rw.body().result(new, 0);
-    if new_ty != old {
-        let cast = create(rw, op, "memref.cast", &[v], &[old], &[]);
-        v = rw.body().result(cast, 0);
-    }
-    rw.replace_op(op, &[v]);
+    let v = rw.body().result(new, 0);
+    replace_with_cast(rw, op, v);
     true
 }
 
