@@ -137,6 +137,14 @@ pub(crate) fn fold_dim(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut 
         out.results.push(found);
         return Ok(());
     }
+    // Casts fold in only for a constant index within the rank of a ranked
+    // memref.
+    let index = attr_i64(op, operands.get(1).copied().flatten()).ok_or(Failed)?;
+    let ranked = matches!(op.ctx.type_kind(op.operand_type(0)), TypeKind::MemRef { .. });
+    let rank = op.ctx.shape(op.operand_type(0)).map_or(0, <[i64]>::len);
+    if !ranked || usize::try_from(index).map_or(true, |i| i >= rank) {
+        return Err(Failed);
+    }
     success(fold_cast_operands(op, None, out))
 }
 

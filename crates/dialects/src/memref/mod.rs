@@ -16,6 +16,7 @@ pub(crate) mod fold;
 pub mod layout;
 mod mem_slot;
 pub mod reshape;
+mod reshape_folds;
 pub mod views;
 
 #[cfg(test)]
