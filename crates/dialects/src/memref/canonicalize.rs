@@ -359,26 +359,31 @@ pub(crate) fn subview(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     );
 }
 
+/// Whether `op` declares that it allocates one of its results in its
+/// enclosing automatic allocation scope; `None` when its effects are
+/// unknown.
+fn allocates_on_stack(op: strata_ir::OpRef<'_>) -> Option<bool> {
+    use strata_ir::interfaces::{EffectKind, MemoryEffectOpInterface, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE};
+    let i = op.def()?.interfaces.get::<MemoryEffectOpInterface>()?;
+    let mut effects = Vec::new();
+    (i.effects)(op, &mut effects);
+    Some(effects.iter().any(|e| {
+        e.kind == EffectKind::Allocate
+            && e.resource == AUTOMATIC_ALLOCATION_SCOPE_RESOURCE
+            && e.value.is_some_and(|v| op.results().any(|r| r == v))
+    }))
+}
+
 /// Whether `op` itself may allocate in its enclosing automatic allocation
 /// scope: ops with unknown effects may; ops with recursive effects leave
 /// it to their nested ops.
 fn may_allocate_on_stack(op: strata_ir::OpRef<'_>) -> bool {
-    use strata_ir::interfaces::{EffectKind, MemoryEffectOpInterface, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE};
     use strata_ir::OpTraits;
     let Some(def) = op.def() else { return true };
     if def.traits.contains(OpTraits::RECURSIVE_MEMORY_EFFECTS) {
         return false;
     }
-    let Some(i) = def.interfaces.get::<MemoryEffectOpInterface>() else {
-        return !def.traits.contains(OpTraits::NO_MEMORY_EFFECT);
-    };
-    let mut effects = Vec::new();
-    (i.effects)(op, &mut effects);
-    effects.iter().any(|e| {
-        e.kind == EffectKind::Allocate
-            && e.resource == AUTOMATIC_ALLOCATION_SCOPE_RESOURCE
-            && e.value.is_some_and(|v| op.results().any(|r| r == v))
-    })
+    allocates_on_stack(op).unwrap_or(!def.traits.contains(OpTraits::NO_MEMORY_EFFECT))
 }
 
 /// Whether an op nested in `op` (not in a nested allocation scope) may
@@ -429,11 +434,86 @@ fn inline_alloca_scope(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     crate::scf::canonicalize::replace_op_with_region(rw, op, region, &[])
 }
 
+/// Whether `op` is the last op before the terminator of the single block
+/// of its region.
+fn last_before_terminator(body: &strata_ir::Body, op: OpId) -> bool {
+    let last = body.next_op(op).is_some_and(|n| body.next_op(n).is_none());
+    let single_block = body
+        .op_block(op)
+        .and_then(|b| body.block_region(b))
+        .is_some_and(|r| body.region_blocks(r).nth(1).is_none());
+    last && single_block
+}
+
+/// Collects the ops nested in the regions of `op` (in this body) that
+/// allocate on the stack and whose operands are all defined outside
+/// `outer`.
+fn hoistable_allocas(o: strata_ir::OpRef<'_>, outer: OpId, out: &mut Vec<OpId>) {
+    let body = o.body;
+    let defined_inside = |v: ValueId| {
+        body.value_parent_block(v)
+            .and_then(|b| body.block_parent_op(b))
+            .is_some_and(|p| body.is_ancestor(outer, p))
+    };
+    for &r in body.regions_in_body(o.id) {
+        for b in body.region_blocks(r) {
+            for inner in body.block_ops(b) {
+                let inner = strata_ir::OpRef::new(o.ctx, body, inner);
+                hoistable_allocas(inner, outer, out);
+                if allocates_on_stack(inner) == Some(true) && !inner.operands().any(defined_inside) {
+                    out.push(inner.id);
+                }
+            }
+        }
+    }
+}
+
+/// The allocations in a `memref.alloca_scope` that is the last op of a
+/// chain of ops without allocation scope, each last in its block, move
+/// before the outermost of them when their operands are defined outside it
+/// (they would be freed at the same point).
+fn hoist_allocas(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    use strata_ir::OpTraits;
+    let o = op_ref(rw, op);
+    let body = rw.body();
+    let Some(mut outer) = o.parent() else {
+        return false;
+    };
+    if outer.has_trait(OpTraits::AUTOMATIC_ALLOCATION_SCOPE) || !last_before_terminator(body, op) {
+        return false;
+    }
+    if !last_before_terminator(body, outer.id) {
+        return false;
+    }
+    while let Some(p) = outer.parent() {
+        if p.has_trait(OpTraits::AUTOMATIC_ALLOCATION_SCOPE) {
+            break;
+        }
+        outer = p;
+        if !last_before_terminator(body, outer.id) {
+            return false;
+        }
+    }
+    let mut allocas = Vec::new();
+    hoistable_allocas(o, outer.id, &mut allocas);
+    if allocas.is_empty() {
+        return false;
+    }
+    rw.set_insertion_point(outer.id);
+    for a in allocas {
+        rw.move_op(a);
+    }
+    true
+}
+
 pub(crate) fn alloca_scope(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "memref.alloca_scope",
-        &[("AllocaScopeInliner", 1, inline_alloca_scope)],
+        &[
+            ("AllocaScopeInliner", 1, inline_alloca_scope),
+            ("AllocaScopeHoister", 1, hoist_allocas),
+        ],
     );
 }
 
