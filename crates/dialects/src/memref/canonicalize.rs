@@ -560,6 +560,8 @@ fn dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut state = strata_ir::OperationState::new(ctx.op_name("memref.load"), loc);
     state.operands.extend([shape, index]);
     state.result_types.push(element);
+    // The builder sets the default-valued `nontemporal` explicitly.
+    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("nontemporal"), ctx.bool_attr(false))]));
     let load = rw.create(state);
     let mut v = rw.body().result(load, 0);
     if element != ctx.index_type() {
