@@ -266,7 +266,7 @@ fn canonical_subview_type(
 }
 
 /// Replaces `op` by `v`, through a `memref.cast` when the types differ.
-fn replace_with_cast(rw: &mut PatternRewriter<'_>, op: OpId, v: ValueId) {
+pub(crate) fn replace_with_cast(rw: &mut PatternRewriter<'_>, op: OpId, v: ValueId) {
     let ty = rw.body().value_type(rw.body().result(op, 0));
     let mut v = v;
     if rw.body().value_type(v) != ty {

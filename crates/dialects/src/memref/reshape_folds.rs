@@ -143,10 +143,11 @@ fn producer<'a>(o: OpRef<'a>, name: &str) -> Option<OpRef<'a>> {
     identity_layouts(o.ctx, &[p.operand_type(0), o.operand_type(0), o.result_type(0)]).then_some(p)
 }
 
-/// `collapse_shape` of a `collapse_shape`: one collapse.
-fn compose_collapses(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+/// A reshape (`name`) of a reshape of the same kind: one reshape of the
+/// first source, keeping the output shape of an expand.
+fn compose_same_kind(op: OpId, rw: &mut PatternRewriter<'_>, name: &str) -> bool {
     let o = op_ref(rw, op);
-    let Some(p) = producer(o, "memref.collapse_shape") else {
+    let Some(p) = producer(o, name) else {
         return false;
     };
     let (Some(a), Some(b)) = (groups_of(p), groups_of(o)) else {
@@ -156,28 +157,22 @@ fn compose_collapses(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let (src, ty) = (p.operand(0), o.result_type(0));
-    let v = create_collapse(rw, op, src, &groups, ty);
+    let v = if name == "memref.expand_shape" {
+        let (statics, dynamic) = output_shape(o);
+        create_expand(rw, op, src, &groups, ty, (&statics, &dynamic))
+    } else {
+        create_collapse(rw, op, src, &groups, ty)
+    };
     rw.replace_op(op, &[v]);
     true
 }
 
-/// `expand_shape` of an `expand_shape`: one expand.
+fn compose_collapses(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    compose_same_kind(op, rw, "memref.collapse_shape")
+}
+
 fn compose_expands(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    let Some(p) = producer(o, "memref.expand_shape") else {
-        return false;
-    };
-    let (Some(a), Some(b)) = (groups_of(p), groups_of(o)) else {
-        return false;
-    };
-    let Some(groups) = compose_groups(&a, &b) else {
-        return false;
-    };
-    let (src, ty) = (p.operand(0), o.result_type(0));
-    let (statics, dynamic) = output_shape(o);
-    let v = create_expand(rw, op, src, &groups, ty, (&statics, &dynamic));
-    rw.replace_op(op, &[v]);
-    true
+    compose_same_kind(op, rw, "memref.expand_shape")
 }
 
 /// `collapse_shape` of an `expand_shape` between types of different ranks
@@ -409,9 +404,7 @@ fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return true;
     }
     let v = create_collapse(rw, op, src, &groups, new_ty);
-    let cast = create(rw, op, "memref.cast", &[v], &[old], &[]);
-    let c = rw.body().result(cast, 0);
-    rw.replace_op(op, &[c]);
+    super::canonicalize::replace_with_cast(rw, op, v);
     true
 }
 
