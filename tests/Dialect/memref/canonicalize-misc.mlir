@@ -141,6 +141,47 @@ func.func @h5(%c: i1) {
   return
 }
 
+// Allocations in nested loops and regions are hoisted too.
+func.func @h6(%c: i1, %n: index, %m: index) {
+  scf.if %c {
+    memref.alloca_scope {
+      scf.for %i = %n to %m step %n {
+        %a = memref.alloca() : memref<4xf32>
+        "test.use"(%a) : (memref<4xf32>) -> ()
+      }
+      scf.execute_region {
+        %b = memref.alloca(%n) : memref<?xf32>
+        "test.use"(%b) : (memref<?xf32>) -> ()
+        scf.yield
+      }
+    }
+  }
+  return
+}
+
+// Casts fold into dims at constant in-bounds indices only.
+func.func @dims(%m: memref<?x?xf32>, %i: index) -> (index, index) {
+  %c = memref.cast %m : memref<?x?xf32> to memref<?x8xf32>
+  %d = memref.dim %c, %i : memref<?x8xf32>
+  %c0 = arith.constant 0 : index
+  %e = memref.dim %c, %c0 : memref<?x8xf32>
+  return %d, %e : index, index
+}
+
+// Casts fold into accesses, except generic_atomic_rmw.
+func.func @atom(%m: memref<4xf32>, %v: f32, %i: index) -> f32 {
+  %c = memref.cast %m : memref<4xf32> to memref<?xf32>
+  %r = memref.atomic_rmw addf %v, %c[%i] : (f32, memref<?xf32>) -> f32
+  memref.prefetch %c[%i], read, locality<3>, data : memref<?xf32>
+  %l = memref.load %c[%i] : memref<?xf32>
+  memref.store %l, %c[%i] : memref<?xf32>
+  %g = memref.generic_atomic_rmw %c[%i] : memref<?xf32> {
+  ^bb0(%x: f32):
+    memref.atomic_yield %x : f32
+  }
+  return %r : f32
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @msc(%arg0: memref<4xf32, 1>) -> memref<4xf32, 1> {
 // CHECK-NEXT:     return %arg0 : memref<4xf32, 1>
@@ -237,6 +278,38 @@ func.func @h5(%c: i1) {
 // CHECK-NEXT:       "test.after"() : () -> ()
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @h6(%arg0: i1, %arg1: index, %arg2: index) {
+// CHECK-NEXT:     %alloca = memref.alloca() : memref<4xf32>
+// CHECK-NEXT:     %alloca_0 = memref.alloca(%arg1) : memref<?xf32>
+// CHECK-NEXT:     scf.if %arg0 {
+// CHECK-NEXT:       memref.alloca_scope  {
+// CHECK-NEXT:         scf.for %arg3 = %arg1 to %arg2 step %arg1 {
+// CHECK-NEXT:           "test.use"(%alloca) : (memref<4xf32>) -> ()
+// CHECK-NEXT:         }
+// CHECK-NEXT:         "test.use"(%alloca_0) : (memref<?xf32>) -> ()
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @dims(%arg0: memref<?x?xf32>, %arg1: index) -> (index, index) {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %cast = memref.cast %arg0 : memref<?x?xf32> to memref<?x8xf32>
+// CHECK-NEXT:     %dim = memref.dim %cast, %arg1 : memref<?x8xf32>
+// CHECK-NEXT:     %dim_0 = memref.dim %arg0, %c0 : memref<?x?xf32>
+// CHECK-NEXT:     return %dim, %dim_0 : index, index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @atom(%arg0: memref<4xf32>, %arg1: f32, %arg2: index) -> f32 {
+// CHECK-NEXT:     %cast = memref.cast %arg0 : memref<4xf32> to memref<?xf32>
+// CHECK-NEXT:     %0 = memref.atomic_rmw addf %arg1, %arg0[%arg2] : (f32, memref<4xf32>) -> f32
+// CHECK-NEXT:     memref.prefetch %arg0[%arg2], read, locality<3>, data : memref<4xf32>
+// CHECK-NEXT:     %1 = memref.load %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT:     memref.store %1, %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT:     %2 = memref.generic_atomic_rmw %cast[%arg2] : memref<?xf32> {
+// CHECK-NEXT:     ^bb0(%arg3: f32):
+// CHECK-NEXT:       memref.atomic_yield %arg3 : f32
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %0 : f32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

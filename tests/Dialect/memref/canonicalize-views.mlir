@@ -224,6 +224,54 @@ func.func @svsv(%m: memref<8x8xf32>) -> memref<2x2xf32, strided<[8, 1], offset: 
   return %t : memref<2x2xf32, strided<[8, 1], offset: 27>>
 }
 
+// A subview to its source type with a dynamic offset stays.
+func.func @s1(%m: memref<4xf32, strided<[1], offset: ?>>, %i: index) -> memref<4xf32, strided<[1], offset: ?>> {
+  %s = memref.subview %m[%i][4][1] : memref<4xf32, strided<[1], offset: ?>> to memref<4xf32, strided<[1], offset: ?>>
+  return %s : memref<4xf32, strided<[1], offset: ?>>
+}
+
+// A subview at zero offsets and the same sizes of a subview is that subview.
+func.func @s2(%m: memref<?x?xf32>, %i: index, %n: index) -> memref<?x?xf32, strided<[?, 1], offset: ?>> {
+  %s = memref.subview %m[%i, %i][%n, %n][1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  %t = memref.subview %s[0, 0][%n, %n][1, 1] : memref<?x?xf32, strided<[?, 1], offset: ?>> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+  return %t : memref<?x?xf32, strided<[?, 1], offset: ?>>
+}
+
+func.func @s3(%m: memref<8xf32>, %i: index) -> memref<4xf32, strided<[1], offset: ?>> {
+  %s = memref.subview %m[%i][4][1] : memref<8xf32> to memref<4xf32, strided<[1], offset: ?>>
+  %t = memref.subview %s[0][4][1] : memref<4xf32, strided<[1], offset: ?>> to memref<4xf32, strided<[1], offset: ?>>
+  return %t : memref<4xf32, strided<[1], offset: ?>>
+}
+
+// A subview to a static source type and layout is the source.
+func.func @s4(%m: memref<8xf32, strided<[1], offset: 2>>) -> memref<8xf32, strided<[1], offset: 2>> {
+  %s = memref.subview %m[0][8][1] : memref<8xf32, strided<[1], offset: 2>> to memref<8xf32, strided<[1], offset: 2>>
+  return %s : memref<8xf32, strided<[1], offset: 2>>
+}
+
+// Constant operands fold before casts do.
+func.func @sv_const(%m: memref<8x8xf32>) -> memref<4x4xf32, strided<[?, 1], offset: ?>> {
+  %c = memref.cast %m : memref<8x8xf32> to memref<?x?xf32>
+  %c1 = arith.constant 1 : index
+  %s = memref.subview %c[%c1, 0][4, 4][1, 1] : memref<?x?xf32> to memref<4x4xf32, strided<[?, 1], offset: ?>>
+  return %s : memref<4x4xf32, strided<[?, 1], offset: ?>>
+}
+
+// Metadata of subviews with dynamic offsets.
+func.func @esm_dyn(%m: memref<?x?xf32>, %i: index, %n: index) -> (index, index, index, index) {
+  %s = memref.subview %m[%i, %i][4, %n][1, 1] : memref<?x?xf32> to memref<4x?xf32, strided<[?, 1], offset: ?>>
+  %b, %o, %sz:2, %t:2 = memref.extract_strided_metadata %s : memref<4x?xf32, strided<[?, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
+  return %o, %sz#0, %sz#1, %t#1 : index, index, index, index
+}
+
+// reinterpret_casts of casts of reinterpret_casts of unranked memrefs.
+func.func @rcu(%m: memref<*xf32>) -> memref<4xf32> {
+  %r = memref.reinterpret_cast %m to offset: [0], sizes: [4], strides: [1] : memref<*xf32> to memref<4xf32>
+  %c = memref.cast %r : memref<4xf32> to memref<*xf32>
+  %s = memref.reinterpret_cast %c to offset: [0], sizes: [4], strides: [1] : memref<*xf32> to memref<4xf32>
+  return %s : memref<4xf32>
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @tr(%arg0: memref<4x5xf32>) -> memref<4x5xf32> {
 // CHECK-NEXT:     return %arg0 : memref<4x5xf32>
@@ -365,6 +413,37 @@ func.func @svsv(%m: memref<8x8xf32>) -> memref<2x2xf32, strided<[8, 1], offset: 
 // CHECK-NEXT:     %subview = memref.subview %arg0[1, 1] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 9>>
 // CHECK-NEXT:     %subview_0 = memref.subview %subview[2, 2] [2, 2] [1, 1] : memref<4x4xf32, strided<[8, 1], offset: 9>> to memref<2x2xf32, strided<[8, 1], offset: 27>>
 // CHECK-NEXT:     return %subview_0 : memref<2x2xf32, strided<[8, 1], offset: 27>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @s1(%arg0: memref<4xf32, strided<[1], offset: ?>>, %arg1: index) -> memref<4xf32, strided<[1], offset: ?>> {
+// CHECK-NEXT:     %subview = memref.subview %arg0[%arg1] [4] [1] : memref<4xf32, strided<[1], offset: ?>> to memref<4xf32, strided<[1], offset: ?>>
+// CHECK-NEXT:     return %subview : memref<4xf32, strided<[1], offset: ?>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @s2(%arg0: memref<?x?xf32>, %arg1: index, %arg2: index) -> memref<?x?xf32, strided<[?, 1], offset: ?>> {
+// CHECK-NEXT:     %subview = memref.subview %arg0[%arg1, %arg1] [%arg2, %arg2] [1, 1] : memref<?x?xf32> to memref<?x?xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:     return %subview : memref<?x?xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @s3(%arg0: memref<8xf32>, %arg1: index) -> memref<4xf32, strided<[1], offset: ?>> {
+// CHECK-NEXT:     %subview = memref.subview %arg0[%arg1] [4] [1] : memref<8xf32> to memref<4xf32, strided<[1], offset: ?>>
+// CHECK-NEXT:     return %subview : memref<4xf32, strided<[1], offset: ?>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @s4(%arg0: memref<8xf32, strided<[1], offset: 2>>) -> memref<8xf32, strided<[1], offset: 2>> {
+// CHECK-NEXT:     return %arg0 : memref<8xf32, strided<[1], offset: 2>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @sv_const(%arg0: memref<8x8xf32>) -> memref<4x4xf32, strided<[?, 1], offset: ?>> {
+// CHECK-NEXT:     %subview = memref.subview %arg0[1, 0] [4, 4] [1, 1] : memref<8x8xf32> to memref<4x4xf32, strided<[8, 1], offset: 8>>
+// CHECK-NEXT:     %cast = memref.cast %subview : memref<4x4xf32, strided<[8, 1], offset: 8>> to memref<4x4xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:     return %cast : memref<4x4xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @esm_dyn(%arg0: memref<?x?xf32>, %arg1: index, %arg2: index) -> (index, index, index, index) {
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     %subview = memref.subview %arg0[%arg1, %arg1] [4, %arg2] [1, 1] : memref<?x?xf32> to memref<4x?xf32, strided<[?, 1], offset: ?>>
+// CHECK-NEXT:     %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %subview : memref<4x?xf32, strided<[?, 1], offset: ?>> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT:     return %offset, %c4, %sizes#1, %c1 : index, index, index, index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @rcu(%arg0: memref<*xf32>) -> memref<4xf32> {
+// CHECK-NEXT:     %reinterpret_cast = memref.reinterpret_cast %arg0 to offset: [0], sizes: [4], strides: [1] : memref<*xf32> to memref<4xf32>
+// CHECK-NEXT:     return %reinterpret_cast : memref<4xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

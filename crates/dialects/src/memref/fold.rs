@@ -5,7 +5,7 @@ use strata_ir::{
     Attribute, Failed, FoldEdit, FoldOutput, LogicalResult, OpFoldResult, OpRef, TypeKind, ValueId, DYNAMIC,
 };
 
-use super::layout::strides_and_offset;
+use super::layout::{self, strides_and_offset};
 use super::views::rank_reduction_mask;
 use super::{group, static_list};
 use crate::common::{attr_i64, def, def_named, index_attr};
@@ -185,12 +185,51 @@ fn dim_value(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<OpFoldResu
     }
 }
 
-/// `memref.subview` whose result type is its statically shaped source
-/// type views the whole source.
+/// The mixed list `name` of a slice op whose dynamic operands are
+/// group `g`: `Ok(static)` or `Err(value)` per entry.
+fn mixed_list(op: OpRef<'_>, name: &str, g: usize) -> Vec<Result<i64, ValueId>> {
+    let mut dynamic = group(op, g).map(|i| op.operand(i));
+    static_list(op, name)
+        .into_iter()
+        .map(|s| {
+            if s != DYNAMIC {
+                return Ok(s);
+            }
+            let Some(v) = dynamic.next() else { return Ok(s) };
+            crate::common::const_i64(op, v).ok_or(v)
+        })
+        .collect()
+}
+
+/// `memref.subview` to its source type, when that type is statically
+/// shaped with a static (or non-strided) layout, is its source; so is a
+/// subview at zero offsets, unit strides and the same sizes of a subview
+/// of the same type.
 pub(crate) fn fold_subview(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let ctx = op.ctx;
     let (src, res) = (op.operand_type(0), op.result_type(0));
-    let static_shape = op.ctx.shape(res).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
-    if src != res || !static_shape {
+    if src != res {
+        return Err(Failed);
+    }
+    let static_shape = ctx.shape(res).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
+    let static_layout = match layout::memref_parts(ctx, res)
+        .and_then(|p| p.layout)
+        .map(|l| ctx.attr_kind(l))
+    {
+        Some(strata_ir::AttrKind::StridedLayout { offset, strides }) => {
+            *offset != DYNAMIC && !strides.contains(&DYNAMIC)
+        }
+        _ => true,
+    };
+    if static_shape && static_layout {
+        out.results.push(OpFoldResult::Value(op.operand(0)));
+        return Ok(());
+    }
+    let inner = def_named(op, op.operand(0), "memref.subview").ok_or(Failed)?;
+    let no_op = mixed_list(op, "static_offsets", 1).iter().all(|o| *o == Ok(0))
+        && mixed_list(op, "static_strides", 3).iter().all(|s| *s == Ok(1))
+        && mixed_list(op, "static_sizes", 2) == mixed_list(inner, "static_sizes", 2);
+    if !no_op {
         return Err(Failed);
     }
     out.results.push(OpFoldResult::Value(op.operand(0)));
