@@ -143,6 +143,41 @@ func.func @ceq(%m: memref<4x8xf32>) -> memref<8x4xf32> {
   return %d : memref<8x4xf32>
 }
 
+// Dims of reshapes in nested regions, with the index defined before the reshape or outside.
+func.func @dr(%m: memref<*xf32>, %s: memref<?xindex>, %c: i1) -> index {
+  %r = memref.reshape %m(%s) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  %x = scf.if %c -> index {
+    %i = arith.constant 0 : index
+    %d = memref.dim %r, %i : memref<*xf32>
+    scf.yield %d : index
+  } else {
+    %i = "test.idx"() : () -> index
+    %d = memref.dim %r, %i : memref<*xf32>
+    scf.yield %d : index
+  }
+  return %x : index
+}
+
+func.func @dr2(%m: memref<*xf32>, %s: memref<?xindex>, %c: i1) -> index {
+  %i = "test.idx"() : () -> index
+  %x = scf.if %c -> index {
+    %r = memref.reshape %m(%s) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+    %d = memref.dim %r, %i : memref<*xf32>
+    scf.yield %d : index
+  } else {
+    scf.yield %i : index
+  }
+  return %x : index
+}
+
+// An index defined after the reshape stays.
+func.func @dr3(%m: memref<*xf32>, %s: memref<?xindex>) -> index {
+  %r = memref.reshape %m(%s) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+  %i = "test.idx"() : () -> index
+  %d = memref.dim %r, %i : memref<*xf32>
+  return %d : index
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @dimreshape(%arg0: memref<*xf32>, %arg1: memref<?xindex>, %arg2: memref<2xi32>, %arg3: memref<*xf32>) -> (index, index) {
 // CHECK-NEXT:     %c1 = arith.constant 1 : index
@@ -229,6 +264,35 @@ func.func @ceq(%m: memref<4x8xf32>) -> memref<8x4xf32> {
 // CHECK-NEXT:     %expand_shape = memref.expand_shape %arg0 {{\[\[}}0], [1, 2]] output_shape [4, 2, 4] : memref<4x8xf32> into memref<4x2x4xf32>
 // CHECK-NEXT:     %collapse_shape = memref.collapse_shape %expand_shape {{\[\[}}0, 1], [2]] : memref<4x2x4xf32> into memref<8x4xf32>
 // CHECK-NEXT:     return %collapse_shape : memref<8x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @dr(%arg0: memref<*xf32>, %arg1: memref<?xindex>, %arg2: i1) -> index {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %reshape = memref.reshape %arg0(%arg1) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+// CHECK-NEXT:     %0 = memref.load %arg1[%c0] : memref<?xindex>
+// CHECK-NEXT:     %1 = scf.if %arg2 -> (index) {
+// CHECK-NEXT:       scf.yield %0 : index
+// CHECK-NEXT:     } else {
+// CHECK-NEXT:       %2 = "test.idx"() : () -> index
+// CHECK-NEXT:       %dim = memref.dim %reshape, %2 : memref<*xf32>
+// CHECK-NEXT:       scf.yield %dim : index
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %1 : index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @dr2(%arg0: memref<*xf32>, %arg1: memref<?xindex>, %arg2: i1) -> index {
+// CHECK-NEXT:     %0 = "test.idx"() : () -> index
+// CHECK-NEXT:     %1 = scf.if %arg2 -> (index) {
+// CHECK-NEXT:       %2 = memref.load %arg1[%0] : memref<?xindex>
+// CHECK-NEXT:       scf.yield %2 : index
+// CHECK-NEXT:     } else {
+// CHECK-NEXT:       scf.yield %0 : index
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %1 : index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @dr3(%arg0: memref<*xf32>, %arg1: memref<?xindex>) -> index {
+// CHECK-NEXT:     %reshape = memref.reshape %arg0(%arg1) : (memref<*xf32>, memref<?xindex>) -> memref<*xf32>
+// CHECK-NEXT:     %0 = "test.idx"() : () -> index
+// CHECK-NEXT:     %dim = memref.dim %reshape, %0 : memref<*xf32>
+// CHECK-NEXT:     return %dim : index
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

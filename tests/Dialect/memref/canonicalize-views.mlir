@@ -272,6 +272,20 @@ func.func @rcu(%m: memref<*xf32>) -> memref<4xf32> {
   return %s : memref<4xf32>
 }
 
+// Casts from unranked memrefs do not fold into the metadata op.
+func.func @esmu(%m: memref<*xf32>) -> index {
+  %c = memref.cast %m : memref<*xf32> to memref<?x?xf32>
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %c : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+  return %s#0 : index
+}
+
+// Casts losing static information do.
+func.func @esmc(%m: memref<4x?xf32>) -> index {
+  %c = memref.cast %m : memref<4x?xf32> to memref<?x?xf32, strided<[?, ?], offset: ?>>
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %c : memref<?x?xf32, strided<[?, ?], offset: ?>> -> memref<f32>, index, index, index, index, index
+  return %t#1 : index
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @tr(%arg0: memref<4x5xf32>) -> memref<4x5xf32> {
 // CHECK-NEXT:     return %arg0 : memref<4x5xf32>
@@ -444,6 +458,15 @@ func.func @rcu(%m: memref<*xf32>) -> memref<4xf32> {
 // CHECK-NEXT:   func.func @rcu(%arg0: memref<*xf32>) -> memref<4xf32> {
 // CHECK-NEXT:     %reinterpret_cast = memref.reinterpret_cast %arg0 to offset: [0], sizes: [4], strides: [1] : memref<*xf32> to memref<4xf32>
 // CHECK-NEXT:     return %reinterpret_cast : memref<4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @esmu(%arg0: memref<*xf32>) -> index {
+// CHECK-NEXT:     %cast = memref.cast %arg0 : memref<*xf32> to memref<?x?xf32>
+// CHECK-NEXT:     %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %cast : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT:     return %sizes#0 : index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @esmc(%arg0: memref<4x?xf32>) -> index {
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     return %c1 : index
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
