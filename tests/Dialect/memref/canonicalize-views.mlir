@@ -286,6 +286,18 @@ func.func @esmc(%m: memref<4x?xf32>) -> index {
   return %t#1 : index
 }
 
+// Values static in the type of a cast become constants before the cast folds.
+func.func @esmc2(%m: memref<?x?xf32>) -> (index, memref<f32>) {
+  %c = memref.cast %m : memref<?x?xf32> to memref<4x8xf32>
+  %b, %o, %s:2, %t:2 = memref.extract_strided_metadata %c : memref<4x8xf32> -> memref<f32>, index, index, index, index, index
+  return %s#0, %b : index, memref<f32>
+}
+func.func @rcc(%m: memref<?x?xf32>, %i: index) -> memref<4xf32, strided<[1], offset: ?>> {
+  %c = memref.cast %m : memref<?x?xf32> to memref<4x8xf32>
+  %r = memref.reinterpret_cast %c to offset: [%i], sizes: [4], strides: [1] : memref<4x8xf32> to memref<4xf32, strided<[1], offset: ?>>
+  return %r : memref<4xf32, strided<[1], offset: ?>>
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @tr(%arg0: memref<4x5xf32>) -> memref<4x5xf32> {
 // CHECK-NEXT:     return %arg0 : memref<4x5xf32>
@@ -467,6 +479,15 @@ func.func @esmc(%m: memref<4x?xf32>) -> index {
 // CHECK-NEXT:   func.func @esmc(%arg0: memref<4x?xf32>) -> index {
 // CHECK-NEXT:     %c1 = arith.constant 1 : index
 // CHECK-NEXT:     return %c1 : index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @esmc2(%arg0: memref<?x?xf32>) -> (index, memref<f32>) {
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %arg0 : memref<?x?xf32> -> memref<f32>, index, index, index, index, index
+// CHECK-NEXT:     return %c4, %base_buffer : index, memref<f32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @rcc(%arg0: memref<?x?xf32>, %arg1: index) -> memref<4xf32, strided<[1], offset: ?>> {
+// CHECK-NEXT:     %reinterpret_cast = memref.reinterpret_cast %arg0 to offset: [%arg1], sizes: [4], strides: [1] : memref<?x?xf32> to memref<4xf32, strided<[1], offset: ?>>
+// CHECK-NEXT:     return %reinterpret_cast : memref<4xf32, strided<[1], offset: ?>>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

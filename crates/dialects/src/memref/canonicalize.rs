@@ -624,7 +624,7 @@ pub(crate) fn view(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 /// A static value or an SSA value, as MLIR's `OpFoldResult` in lists of
 /// offsets, sizes and strides.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Mixed {
+pub(crate) enum Mixed {
     Static(i64),
     Value(ValueId),
 }
@@ -662,7 +662,7 @@ fn reinterpret_mixed(o: strata_ir::OpRef<'_>) -> Option<[Vec<Mixed>; 3]> {
 
 /// The offset, sizes and strides an `memref.extract_strided_metadata`
 /// returns, static where its source type says so.
-fn metadata_mixed(o: strata_ir::OpRef<'_>) -> Option<[Vec<Mixed>; 3]> {
+pub(crate) fn metadata_mixed(o: strata_ir::OpRef<'_>) -> Option<[Vec<Mixed>; 3]> {
     let ctx = o.ctx;
     let src = o.operand_type(0);
     let (strides, offset) = layout::strides_and_offset(ctx, src)?;
@@ -745,22 +745,28 @@ pub(crate) fn reinterpret_cast(_: &Context, out: &mut Vec<Box<dyn RewritePattern
     );
 }
 
-/// `memref.extract_strided_metadata`: the offset, sizes and strides static
-/// in the source type become constants.
-fn metadata_constants(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
+/// The results of a `memref.extract_strided_metadata` that have uses and
+/// are static in its source type, with their values.
+pub(crate) fn used_static_metadata(o: strata_ir::OpRef<'_>) -> Vec<(ValueId, i64)> {
     let Some(lists) = metadata_mixed(o) else {
-        return false;
+        return Vec::new();
     };
-    let mut todo = Vec::new();
+    let mut out = Vec::new();
     for (i, m) in lists.iter().flatten().enumerate() {
         let r = o.result(1 + i);
         if let Mixed::Static(c) = *m {
-            if rw.body().uses(r).next().is_some() {
-                todo.push((r, c));
+            if o.body.uses(r).next().is_some() {
+                out.push((r, c));
             }
         }
     }
+    out
+}
+
+/// `memref.extract_strided_metadata`: the offset, sizes and strides static
+/// in the source type become constants.
+fn metadata_constants(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let todo = used_static_metadata(op_ref(rw, op));
     if todo.is_empty() {
         return false;
     }

@@ -388,13 +388,17 @@ pub(crate) fn fold_reinterpret_cast(
 }
 
 /// `memref.extract_strided_metadata` of a `memref.cast` of a ranked memref
-/// reads the cast's source.
+/// reads the cast's source, once the values static in the cast's type have
+/// been made constants (by the canonicalization pattern).
 pub(crate) fn fold_extract_strided_metadata(
     op: OpRef<'_>,
     _: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
     let cast = def_named(op, op.operand(0), "memref.cast").ok_or(Failed)?;
+    if !super::canonicalize::used_static_metadata(op).is_empty() {
+        return Err(Failed);
+    }
     let src = cast.operand(0);
     if !matches!(op.ctx.type_kind(op.value_type(src)), TypeKind::MemRef { .. })
         || strides_and_offset(op.ctx, op.value_type(src)).is_none()
