@@ -5,7 +5,7 @@ use strata_ir::{
     Attribute, Failed, FoldEdit, FoldOutput, LogicalResult, OpFoldResult, OpRef, TypeKind, ValueId, DYNAMIC,
 };
 
-use super::layout::strides_and_offset;
+use super::layout::{self, strides_and_offset};
 use super::views::rank_reduction_mask;
 use super::{group, static_list};
 use crate::common::{attr_i64, def, def_named, index_attr};
@@ -137,6 +137,14 @@ pub(crate) fn fold_dim(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut 
         out.results.push(found);
         return Ok(());
     }
+    // Casts fold in only for a constant index within the rank of a ranked
+    // memref.
+    let index = attr_i64(op, operands.get(1).copied().flatten()).ok_or(Failed)?;
+    let ranked = matches!(op.ctx.type_kind(op.operand_type(0)), TypeKind::MemRef { .. });
+    let rank = op.ctx.shape(op.operand_type(0)).map_or(0, <[i64]>::len);
+    if !ranked || usize::try_from(index).map_or(true, |i| i >= rank) {
+        return Err(Failed);
+    }
     success(fold_cast_operands(op, None, out))
 }
 
@@ -177,12 +185,51 @@ fn dim_value(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<OpFoldResu
     }
 }
 
-/// `memref.subview` whose result type is its statically shaped source
-/// type views the whole source.
+/// The mixed list `name` of a slice op whose dynamic operands are
+/// group `g`: `Ok(static)` or `Err(value)` per entry.
+fn mixed_list(op: OpRef<'_>, name: &str, g: usize) -> Vec<Result<i64, ValueId>> {
+    let mut dynamic = group(op, g).map(|i| op.operand(i));
+    static_list(op, name)
+        .into_iter()
+        .map(|s| {
+            if s != DYNAMIC {
+                return Ok(s);
+            }
+            let Some(v) = dynamic.next() else { return Ok(s) };
+            crate::common::const_i64(op, v).ok_or(v)
+        })
+        .collect()
+}
+
+/// `memref.subview` to its source type, when that type is statically
+/// shaped with a static (or non-strided) layout, is its source; so is a
+/// subview at zero offsets, unit strides and the same sizes of a subview
+/// of the same type.
 pub(crate) fn fold_subview(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let ctx = op.ctx;
     let (src, res) = (op.operand_type(0), op.result_type(0));
-    let static_shape = op.ctx.shape(res).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
-    if src != res || !static_shape {
+    if src != res {
+        return Err(Failed);
+    }
+    let static_shape = ctx.shape(res).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
+    let static_layout = match layout::memref_parts(ctx, res)
+        .and_then(|p| p.layout)
+        .map(|l| ctx.attr_kind(l))
+    {
+        Some(strata_ir::AttrKind::StridedLayout { offset, strides }) => {
+            *offset != DYNAMIC && !strides.contains(&DYNAMIC)
+        }
+        _ => true,
+    };
+    if static_shape && static_layout {
+        out.results.push(OpFoldResult::Value(op.operand(0)));
+        return Ok(());
+    }
+    let inner = def_named(op, op.operand(0), "memref.subview").ok_or(Failed)?;
+    let no_op = mixed_list(op, "static_offsets", 1).iter().all(|o| *o == Ok(0))
+        && mixed_list(op, "static_strides", 3).iter().all(|s| *s == Ok(1))
+        && mixed_list(op, "static_sizes", 2) == mixed_list(inner, "static_sizes", 2);
+    if !no_op {
         return Err(Failed);
     }
     out.results.push(OpFoldResult::Value(op.operand(0)));
@@ -199,4 +246,165 @@ pub(crate) fn is_identity_slice(op: OpRef<'_>, shape: &[i64]) -> bool {
         && strides.iter().all(|&s| s == 1)
         && sizes.len() == shape.len()
         && sizes.iter().zip(shape).all(|(&a, &b)| a == b && a != DYNAMIC)
+}
+
+/// `memref.memory_space_cast`: an identity cast is its source; a cast of a
+/// cast casts the first source directly.
+pub(crate) fn fold_memory_space_cast(
+    op: OpRef<'_>,
+    _: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    if op.operand_type(0) == op.result_type(0) {
+        out.results.push(OpFoldResult::Value(op.operand(0)));
+        return Ok(());
+    }
+    let inner = def_named(op, op.operand(0), "memref.memory_space_cast").ok_or(Failed)?;
+    out.edits.push(FoldEdit::SetOperand(0, inner.operand(0)));
+    Ok(())
+}
+
+/// `memref.assume_alignment` of a memref already assumed aligned to the
+/// same alignment is that memref.
+pub(crate) fn fold_assume_alignment(
+    op: OpRef<'_>,
+    _: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let inner = def_named(op, op.operand(0), "memref.assume_alignment").ok_or(Failed)?;
+    if inner.attr("alignment") != op.attr("alignment") {
+        return Err(Failed);
+    }
+    out.results.push(OpFoldResult::Value(op.operand(0)));
+    Ok(())
+}
+
+fn affine_map_of(op: OpRef<'_>, name: &str) -> Option<strata_ir::affine::AffineMap> {
+    match op.ctx.attr_kind(op.attr(name)?) {
+        strata_ir::AttrKind::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+/// `memref.transpose`: an identity permutation keeping the type is its
+/// source; a transpose of a transpose takes the composed permutation of
+/// the first source.
+pub(crate) fn fold_transpose(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let ctx = op.ctx;
+    let perm = affine_map_of(op, "permutation").ok_or(Failed)?;
+    if perm.is_identity(ctx) && op.operand_type(0) == op.result_type(0) {
+        out.results.push(OpFoldResult::Value(op.operand(0)));
+        return Ok(());
+    }
+    let inner = def_named(op, op.operand(0), "memref.transpose").ok_or(Failed)?;
+    let first = affine_map_of(inner, "permutation").ok_or(Failed)?;
+    let composed = perm.compose(ctx, &first).ok_or(Failed)?;
+    out.edits.push(FoldEdit::SetOperand(0, inner.operand(0)));
+    out.edits.push(FoldEdit::SetAttr(
+        ctx.ident("permutation"),
+        Some(ctx.intern_attr(strata_ir::AttrKind::AffineMap(composed))),
+    ));
+    Ok(())
+}
+
+/// Whether `t` is a rank-1 memref of `i8` with the identity layout, as
+/// the source of a `memref.view` must be.
+fn is_view_source(op: OpRef<'_>, t: strata_ir::Type) -> bool {
+    let ctx = op.ctx;
+    ctx.shape(t).is_some_and(|s| s.len() == 1)
+        && matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
+        && ctx.element_type(t) == Some(ctx.i8())
+        && super::views::layout_is_identity(ctx, t)
+}
+
+/// `memref.view`: a view at byte shift zero with the statically shaped
+/// type of its source is the source; a view of a `memref.cast` views the
+/// cast's source.
+pub(crate) fn fold_view(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let ty = op.result_type(0);
+    let static_shape = ctx.shape(ty).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
+    let zero_shift = attr_i64(op, operands.get(1).copied().flatten()) == Some(0);
+    if zero_shift && static_shape && op.operand_type(0) == ty {
+        out.results.push(OpFoldResult::Value(op.operand(0)));
+        return Ok(());
+    }
+    let cast = def_named(op, op.operand(0), "memref.cast").ok_or(Failed)?;
+    let src = cast.operand(0);
+    if !is_view_source(op, op.value_type(src)) {
+        return Err(Failed);
+    }
+    out.edits.push(FoldEdit::SetOperand(0, src));
+    Ok(())
+}
+
+/// The memref whose base a `memref.reinterpret_cast` of `v` may take
+/// instead: the source of a reinterpret_cast or cast, or of a subview at
+/// zero offsets.
+fn reinterpret_source(op: OpRef<'_>, v: ValueId) -> Option<ValueId> {
+    let d = def(op, v)?;
+    match d.name_str() {
+        "memref.reinterpret_cast" | "memref.cast" => Some(d.operand(0)),
+        "memref.subview" => {
+            let offsets = static_list(d, "static_offsets");
+            let mut dynamic = group(d, 1).map(|i| d.operand(i));
+            let zero = offsets.iter().all(|&o| {
+                if o == DYNAMIC {
+                    dynamic.next().and_then(|v| crate::common::const_i64(d, v)) == Some(0)
+                } else {
+                    o == 0
+                }
+            });
+            zero.then(|| d.operand(0))
+        }
+        _ => None,
+    }
+}
+
+/// `memref.reinterpret_cast`: takes the base of the memref its source
+/// views (see `reinterpret_source`); a cast to the statically shaped type
+/// of its source at offset zero is the source.
+pub(crate) fn fold_reinterpret_cast(
+    op: OpRef<'_>,
+    _: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    if let Some(src) = reinterpret_source(op, op.operand(0)) {
+        out.edits.push(FoldEdit::SetOperand(0, src));
+        return Ok(());
+    }
+    let ty = op.result_type(0);
+    let static_shape = op.ctx.shape(ty).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
+    let zero_offset = static_list(op, "static_offsets").first() == Some(&0);
+    if static_shape && zero_offset && op.operand_type(0) == ty {
+        out.results.push(OpFoldResult::Value(op.operand(0)));
+        return Ok(());
+    }
+    Err(Failed)
+}
+
+/// `memref.extract_strided_metadata` of a `memref.cast` of a ranked memref
+/// reads the cast's source, once the values static in the cast's type have
+/// been made constants (by the canonicalization pattern).
+pub(crate) fn fold_extract_strided_metadata(
+    op: OpRef<'_>,
+    _: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let cast = def_named(op, op.operand(0), "memref.cast").ok_or(Failed)?;
+    if !super::canonicalize::used_static_metadata(op).is_empty() {
+        return Err(Failed);
+    }
+    let src = cast.operand(0);
+    if !matches!(op.ctx.type_kind(op.value_type(src)), TypeKind::MemRef { .. })
+        || strides_and_offset(op.ctx, op.value_type(src)).is_none()
+    {
+        return Err(Failed);
+    }
+    out.edits.push(FoldEdit::SetOperand(0, src));
+    Ok(())
 }

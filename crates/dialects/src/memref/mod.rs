@@ -16,6 +16,7 @@ pub(crate) mod fold;
 pub mod layout;
 mod mem_slot;
 pub mod reshape;
+mod reshape_folds;
 pub mod views;
 
 #[cfg(test)]
@@ -171,7 +172,7 @@ fn element_of(ctx: &Context, t: Type) -> Type {
     ctx.element_type(t).unwrap_or(t)
 }
 
-fn memory_space(ctx: &Context, t: Type) -> Option<Attribute> {
+pub(crate) fn memory_space(ctx: &Context, t: Type) -> Option<Attribute> {
     match ctx.type_kind(t) {
         TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
             *memory_space
@@ -675,6 +676,7 @@ static MEMORY_SPACE_CAST: OpSpec = OpSpec {
     })],
     format: Some(CAST_FORMAT),
     result_names: Some(result_names),
+    fold: Some(fold::fold_memory_space_cast),
     ..OpSpec::new("memref.memory_space_cast")
 };
 
@@ -691,6 +693,7 @@ static DIM: OpSpec = OpSpec {
     format: Some("attr-dict $source `,` $index `:` type($source)"),
     result_names: Some(result_names),
     fold: Some(fold::fold_dim),
+    canonicalize: Some(canonicalize::dim),
     ..OpSpec::new("memref.dim")
 };
 
@@ -979,6 +982,7 @@ static ASSUME_ALIGNMENT: OpSpec = OpSpec {
     format: Some("$memref `,` $alignment attr-dict `:` type($memref)"),
     verify: Some(verify_assume_alignment),
     result_names: Some(result_names),
+    fold: Some(fold::fold_assume_alignment),
     ..OpSpec::new("memref.assume_alignment")
 };
 
@@ -1103,6 +1107,8 @@ static EXTRACT_STRIDED_METADATA: OpSpec = OpSpec {
     ],
     format: Some("$source `:` type($source) `->` type(results) attr-dict"),
     verify: Some(verify_extract_strided_metadata),
+    fold: Some(fold::fold_extract_strided_metadata),
+    canonicalize: Some(canonicalize::extract_strided_metadata),
     ..OpSpec::new("memref.extract_strided_metadata")
 };
 
@@ -1416,6 +1422,7 @@ static DMA_WAIT: OpSpec = OpSpec {
     ],
     format: Some("$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)"),
     verify: Some(verify_dma_wait),
+    fold: Some(fold::fold_operand_casts),
     ..OpSpec::new("memref.dma_wait")
 };
 
@@ -1484,6 +1491,7 @@ static DMA_START: OpSpec = OpSpec {
     summary: "non-blocking DMA operation that starts a transfer",
     operands: &[ValueSpec::variadic("operands", types::ANY_TYPE)],
     verify: Some(verify_dma_start),
+    fold: Some(fold::fold_operand_casts),
     ..OpSpec::new("memref.dma_start")
 };
 

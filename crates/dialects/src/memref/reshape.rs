@@ -246,6 +246,8 @@ static EXPAND_SHAPE: OpSpec = OpSpec {
     custom_directives: &[&DYNAMIC_INDEX_LIST],
     verify: Some(verify_expand_shape),
     result_names: Some(result_names),
+    fold: Some(super::reshape_folds::fold_expand_shape),
+    canonicalize: Some(super::reshape_folds::expand_shape),
     ..OpSpec::new("memref.expand_shape")
 };
 
@@ -337,5 +339,7 @@ static COLLAPSE_SHAPE: OpSpec = OpSpec {
     format: Some("$src $reassociation attr-dict `:` type($src) `into` type($result)"),
     verify: Some(verify_collapse_shape),
     result_names: Some(result_names),
+    fold: Some(super::reshape_folds::fold_collapse_shape),
+    canonicalize: Some(super::reshape_folds::collapse_shape),
     ..OpSpec::new("memref.collapse_shape")
 };

@@ -371,6 +371,8 @@ static REINTERPRET_CAST: OpSpec = OpSpec {
     custom_directives: &[&DYNAMIC_INDEX_LIST],
     verify: Some(verify_reinterpret_cast),
     result_names: Some(result_names),
+    fold: Some(super::fold::fold_reinterpret_cast),
+    canonicalize: Some(super::canonicalize::reinterpret_cast),
     ..OpSpec::new("memref.reinterpret_cast")
 };
 
@@ -425,6 +427,8 @@ static VIEW: OpSpec = OpSpec {
     ),
     verify: Some(verify_view),
     result_names: Some(result_names),
+    fold: Some(super::fold::fold_view),
+    canonicalize: Some(super::canonicalize::view),
     ..OpSpec::new("memref.view")
 };
 
@@ -529,6 +533,7 @@ static TRANSPOSE: OpSpec = OpSpec {
     attributes: &[AttrSpec::required("permutation", AFFINE_MAP_ATTR)],
     verify: Some(verify_transpose),
     result_names: Some(result_names),
+    fold: Some(super::fold::fold_transpose),
     ..OpSpec::new("memref.transpose")
 };
 
