@@ -521,7 +521,13 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
         if k > 0 {
             let _ = writeln!(out, "{}", options.output_split_marker);
         }
-        let (line, col) = buf.line_col(range.start);
+        // The first chunk starts the file: no line index needed (building
+        // one costs a pass over the whole input).
+        let (line, col) = if range.start == 0 {
+            (1, 1)
+        } else {
+            buf.line_col(range.start)
+        };
         // Diagnostics and locations use the original file's positions: the
         // line offset places the chunk, and padding keeps the columns of a
         // chunk starting mid-line.
