@@ -356,11 +356,7 @@ pub struct LineIndex {
 impl LineIndex {
     pub fn new(src: &[u8]) -> LineIndex {
         let mut starts = vec![0];
-        for (i, &c) in src.iter().enumerate() {
-            if c == b'\n' {
-                starts.push(i as u32 + 1);
-            }
-        }
+        starts.extend(memchr::memchr_iter(b'\n', src).map(|i| i as u32 + 1));
         LineIndex {
             starts: starts.into(),
             last: std::cell::Cell::new(0),

@@ -13,17 +13,37 @@ use rustc_hash::FxBuildHasher;
 
 const SHARDS: usize = 16;
 
-/// The shard of a hash. The table inside a shard uses the low bits (bucket)
-/// and the top seven bits (tag) of the hash; taking the shard from either
-/// would make entries of one shard collide, so it comes from the middle.
+/// The shard of a hash. The table inside a shard hashes with the low half
+/// of the hash (see [`table_hash`]); the shard comes from the high half so
+/// that entries of one shard do not collide.
 #[inline]
 fn shard_of(hash: u64) -> usize {
     (hash >> 32) as usize % SHARDS
 }
 
+/// A table entry: the index of the value and the low 32 bits of its
+/// hash. Keeping the hash in the table lets a probe reject most other
+/// entries and lets the table grow without reading (and rehashing) the
+/// values, which are scattered over the data vector: with hundreds of
+/// thousands of locations, those reads were most of the cost of uniquing.
+#[derive(Copy, Clone)]
+struct Entry {
+    idx: u32,
+    hash: u32,
+}
+
+/// The hash the shard tables use, from the 32 bits an entry keeps: the
+/// bucket comes from the low bits and the tag from the top seven, both
+/// taken from the low half of the full hash, while the shard comes from
+/// its high half.
+#[inline]
+fn table_hash(low: u32) -> u64 {
+    (u64::from(low) << 32) | u64::from(low)
+}
+
 pub(crate) struct Interner<T> {
     data: boxcar::Vec<T>,
-    shards: [Mutex<HashTable<u32>>; SHARDS],
+    shards: [Mutex<HashTable<Entry>>; SHARDS],
 }
 
 impl<T: Hash + Eq> Interner<T> {
@@ -41,14 +61,18 @@ impl<T: Hash + Eq> Interner<T> {
     /// Returns the index of `value`, inserting it if it is new.
     pub(crate) fn intern(&self, value: T) -> u32 {
         let hash = Self::hash_of(&value);
+        let low = hash as u32;
         let shard = &self.shards[shard_of(hash)];
         let mut table = shard.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(&idx) = table.find(hash, |&idx| self.data[idx as usize] == value) {
-            return idx;
+        let found = table.find(table_hash(low), |e| {
+            e.hash == low && self.data[e.idx as usize] == value
+        });
+        if let Some(e) = found {
+            return e.idx;
         }
         let idx = self.data.push(value);
         let idx = u32::try_from(idx).expect("interner overflow: more than 2^32 uniqued objects");
-        table.insert_unique(hash, idx, |&i| Self::hash_of(&self.data[i as usize]));
+        table.insert_unique(table_hash(low), Entry { idx, hash: low }, |e| table_hash(e.hash));
         idx
     }
 
@@ -60,11 +84,14 @@ impl<T: Hash + Eq> Interner<T> {
         Q: Eq,
     {
         let hash = Self::hash_of(value);
+        let low = hash as u32;
         let shard = &self.shards[shard_of(hash)];
         let table = shard.lock().unwrap_or_else(|e| e.into_inner());
         table
-            .find(hash, |&idx| self.data[idx as usize].borrow() == value)
-            .copied()
+            .find(table_hash(low), |e| {
+                e.hash == low && self.data[e.idx as usize].borrow() == value
+            })
+            .map(|e| e.idx)
     }
 
     /// Appends a value that is never uniqued (distinct attributes).

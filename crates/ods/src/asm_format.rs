@@ -675,6 +675,10 @@ pub fn print_with_format(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 /// does not allocate for them (this runs once per parsed op).
 type PerGroup<T> = smallvec::SmallVec<[T; 4]>;
 
+/// The types of one group: most groups have one value, so they stay
+/// inline (no allocation per op parsed).
+type Types = smallvec::SmallVec<[Type; 1]>;
+
 /// `n` groups of `T::default()`, pushed one by one: `smallvec![x; n]`
 /// clones through a generic extend that costs several times more for these
 /// few inline entries.
@@ -691,8 +695,8 @@ struct Parsed {
     operands: PerGroup<Vec<UnresolvedOperand>>,
     /// Where each operand group (and an `operands` directive) started.
     operand_pos: PerGroup<Option<SourcePos>>,
-    operand_types: PerGroup<Option<Vec<Type>>>,
-    result_types: PerGroup<Option<Vec<Type>>>,
+    operand_types: PerGroup<Option<Types>>,
+    result_types: PerGroup<Option<Types>>,
     attrs: smallvec::SmallVec<[NamedAttribute; 4]>,
     /// The entries of `attrs` written in the attribute dictionary.
     dict_attrs: smallvec::SmallVec<[std::ops::Range<usize>; 1]>,
@@ -779,7 +783,7 @@ fn parse_optional_first(
         },
         Element::Type(TypeArg::Var(v)) => match p.parse_optional_type()? {
             Some(t) => {
-                set_types(parsed, *v, vec![t]);
+                set_types(parsed, *v, smallvec::smallvec![t]);
                 Ok(true)
             }
             None => Ok(false),
@@ -848,7 +852,7 @@ fn check_type_class(
     Err(p.emit_error_at(pos, &msg))
 }
 
-fn set_types(parsed: &mut Parsed, v: VarKind, types: Vec<Type>) {
+fn set_types(parsed: &mut Parsed, v: VarKind, types: Types) {
     match v {
         VarKind::Operand(i) => parsed.operand_types[i] = Some(types),
         VarKind::Result(i) => parsed.result_types[i] = Some(types),
@@ -856,14 +860,14 @@ fn set_types(parsed: &mut Parsed, v: VarKind, types: Vec<Type>) {
     }
 }
 
-fn parse_type_list(p: &mut dyn OpAsmParser<'_>, arity: Arity) -> ParseResult<Vec<Type>> {
+fn parse_type_list(p: &mut dyn OpAsmParser<'_>, arity: Arity) -> ParseResult<Types> {
     match arity {
-        Arity::Single => Ok(vec![p.parse_type()?]),
+        Arity::Single => Ok(smallvec::smallvec![p.parse_type()?]),
         Arity::Optional => Ok(p.parse_optional_type()?.into_iter().collect()),
         // `parseTypeList`: one type or more (an empty group's types are
         // printed as nothing, which does not parse back, as in MLIR).
         Arity::Variadic => {
-            let mut v = vec![p.parse_type()?];
+            let mut v: Types = smallvec::smallvec![p.parse_type()?];
             while p.parse_optional_punct(",") {
                 v.push(p.parse_type()?);
             }
@@ -1027,7 +1031,7 @@ fn parse_element(
                     ),
                 ));
             };
-            let (ins, outs) = (ins.to_vec(), outs.to_vec());
+            let (ins, outs): (Types, Types) = (ins.into(), outs.into());
             for (arg, types) in [(a, ins), (b, outs)] {
                 match arg {
                     TypeArg::Var(v) => set_types(parsed, *v, types),
@@ -1085,7 +1089,7 @@ fn parse_element(
                     (Element::Type(TypeArg::Var(var)), ParseArg::Types(types))
                         if !types.is_empty() || arity_of(spec, *var) != Arity::Single =>
                     {
-                        set_types(parsed, *var, types)
+                        set_types(parsed, *var, types.into())
                     }
                     _ => {}
                 }
@@ -1164,10 +1168,10 @@ fn parse_arg(ctx: &Context, spec: &OpSpec, parsed: &Parsed, arg: &Element) -> Pa
                 ParseArg::Attr(parsed.attrs.iter().find(|e| e.0 == id).map(|e| e.1))
             }
             Element::Type(TypeArg::Var(VarKind::Operand(i))) => {
-                ParseArg::Types(parsed.operand_types[*i].clone().unwrap_or_default())
+                ParseArg::Types(parsed.operand_types[*i].as_deref().unwrap_or_default().to_vec())
             }
             Element::Type(TypeArg::Var(VarKind::Result(i))) => {
-                ParseArg::Types(parsed.result_types[*i].clone().unwrap_or_default())
+                ParseArg::Types(parsed.result_types[*i].as_deref().unwrap_or_default().to_vec())
             }
             _ => ParseArg::Types(Vec::new()),
         },
@@ -1237,11 +1241,11 @@ fn parsed_type(ctx: &Context, spec: &OpSpec, parsed: &Parsed, name: &str) -> Opt
 fn set_parsed_type(spec: &OpSpec, parsed: &mut Parsed, name: &str, t: Type) {
     if let Some(i) = spec.operands.iter().position(|g| g.name == name) {
         if parsed.operand_types[i].is_none() {
-            parsed.operand_types[i] = Some(vec![t; parsed.operands[i].len()]);
+            parsed.operand_types[i] = Some(smallvec::smallvec![t; parsed.operands[i].len()]);
         }
     } else if let Some(i) = spec.results.iter().position(|g| g.name == name) {
         if parsed.result_types[i].is_none() {
-            parsed.result_types[i] = Some(vec![t]);
+            parsed.result_types[i] = Some(smallvec::smallvec![t]);
         }
     }
 }
@@ -1273,8 +1277,11 @@ impl TypeSlots for ParsedSlots<'_> {
 /// Types not given, from `AllTypesMatch` and `TypesMatchWith` (the result
 /// type of `arith.constant` comes from its value this way).
 pub(crate) fn infer_from_predicates(ctx: &Context, spec: &OpSpec, slots: &mut dyn TypeSlots) {
-    // Each round settles at least one relation; stop when none changes.
-    for _ in 0..=spec.predicates.len() {
+    // Each round that changes something settles at least one more
+    // relation (a settled one changes nothing again), so after as many
+    // rounds as relations another would change nothing: one relation (the
+    // common case) takes one round.
+    for _ in 0..spec.predicates.len() {
         let mut changed = false;
         for pred in spec.predicates {
             match pred {
@@ -1365,16 +1372,16 @@ fn finish(
         if let Some(t) = known {
             for i in 0..spec.operands.len() {
                 if parsed.operand_types[i].is_none() {
-                    parsed.operand_types[i] = Some(vec![t; group_len(&parsed, i)]);
+                    parsed.operand_types[i] = Some(smallvec::smallvec![t; group_len(&parsed, i)]);
                 }
             }
             if same_all && !all_res_types {
                 for (i, g) in spec.results.iter().enumerate() {
                     if parsed.result_types[i].is_none() {
                         parsed.result_types[i] = Some(if g.arity == Arity::Single {
-                            vec![t]
+                            smallvec::smallvec![t]
                         } else {
-                            Vec::new()
+                            Types::new()
                         });
                     }
                 }
@@ -1397,7 +1404,7 @@ fn finish(
         for (i, g) in spec.operands.iter().enumerate() {
             if parsed.operand_types[i].is_none() {
                 if let Some(t) = buildable_type(ctx, &g.constraint) {
-                    parsed.operand_types[i] = Some(vec![t; group_len(&parsed, i)]);
+                    parsed.operand_types[i] = Some(smallvec::smallvec![t; group_len(&parsed, i)]);
                 }
             }
         }
@@ -1406,7 +1413,7 @@ fn finish(
         for (i, g) in spec.results.iter().enumerate() {
             if parsed.result_types[i].is_none() && g.arity == Arity::Single {
                 if let Some(t) = buildable_type(ctx, &g.constraint) {
-                    parsed.result_types[i] = Some(vec![t]);
+                    parsed.result_types[i] = Some(smallvec::smallvec![t]);
                 }
             }
         }
@@ -1415,7 +1422,7 @@ fn finish(
     // Operands.
     // The parsed lists are moved out (not cloned: each operand owns its
     // name).
-    let operand_groups: PerGroup<(Vec<UnresolvedOperand>, Vec<Type>)> = if all_operands {
+    let operand_groups: PerGroup<(Vec<UnresolvedOperand>, Types)> = if all_operands {
         let list = parsed.operands.pop().unwrap_or_default();
         let types = if all_op_types {
             parsed.operand_types.pop().flatten().unwrap_or_default()
@@ -1476,7 +1483,7 @@ fn finish(
 
     // Results.
     if all_res_types {
-        state.result_types = parsed.result_types.pop().flatten().unwrap_or_default();
+        state.result_types = parsed.result_types.pop().flatten().unwrap_or_default().into_vec();
     } else {
         for (g, t) in spec.results.iter().zip(&parsed.result_types) {
             match t {

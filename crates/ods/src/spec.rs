@@ -392,8 +392,23 @@ fn populate_defaults_hook(
     {
         return props;
     }
-    let mut entries: Vec<strata_ir::NamedAttribute> =
-        props.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+    match props {
+        Some(p) => with_defaults(ctx, spec, ctx.dict_entries(p).to_vec()).or(props),
+        // Without attributes, the result depends on the op alone (and
+        // something is always added): built once per op kind.
+        None => Some(ctx.memo_attr((spec as *const OpSpec as usize, 1), |ctx| {
+            with_defaults(ctx, spec, Vec::new()).unwrap_or_else(|| ctx.dictionary_attr(&[]))
+        })),
+    }
+}
+
+/// `entries` with the absent segment sizes and populated defaults of
+/// `spec` added, as a dictionary; `None` when nothing was added.
+fn with_defaults(
+    ctx: &Context,
+    spec: &OpSpec,
+    mut entries: Vec<strata_ir::NamedAttribute>,
+) -> Option<Attribute> {
     let before = entries.len();
     // Segment sizes default to all-zero arrays, as their properties do.
     for (trait_bit, name, groups) in [
@@ -427,7 +442,7 @@ fn populate_defaults_hook(
         }
     }
     if entries.len() == before {
-        return props;
+        return None;
     }
     Some(ctx.dictionary_attr(&entries))
 }

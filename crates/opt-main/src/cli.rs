@@ -169,6 +169,10 @@ pub struct Options {
     pub dump_pass_pipeline: bool,
     /// `--mlir-timing`: print the execution time report.
     pub timing: bool,
+    /// The process exits right after [`crate::run`]: the IR of a whole-file
+    /// run and the context are then left to the OS instead of being freed
+    /// one allocation at a time on the way out.
+    pub exit_after_run: bool,
     /// Verify the IR after every pass.
     pub verify_each: bool,
     pub disable_threading: bool,
@@ -190,6 +194,7 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
+            exit_after_run: false,
             input: "-".into(),
             output: "-".into(),
             split_input_file: None,
@@ -323,6 +328,7 @@ pub fn parse(
         _ => VerifyMode::All,
     });
     Ok(Options {
+        exit_after_run: false,
         input: cli.input,
         output: cli.output,
         split_input_file,

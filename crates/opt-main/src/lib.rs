@@ -100,10 +100,12 @@ pub fn opt_main_with(args: Vec<String>, registry: ToolRegistry) -> i32 {
     let stderr: SharedWriter = Arc::new(Mutex::new(Box::new(std::io::stderr())));
     let stdout = std::io::stdout();
     let mut stdin = std::io::stdin().lock();
-    let options = match cli::parse(args, registry, &mut stdout.lock(), &stderr) {
+    let mut options = match cli::parse(args, registry, &mut stdout.lock(), &stderr) {
         Ok(o) => o,
         Err(code) => return code,
     };
+    // The tools exit with the code returned here.
+    options.exit_after_run = true;
     run(&options, &mut stdin, &mut stdout.lock(), &stderr)
 }
 
@@ -325,6 +327,11 @@ fn process_chunk(
     let mut printed = String::new();
     on_pool(&mut || printed = print_top_level(ctx, &body, &options.print_options()));
     timings.output += start.elapsed();
+    if options.exit_after_run && options.split_input_file.is_none() {
+        // Freeing hundreds of thousands of ops one by one is serial work
+        // the OS does at once when the process exits.
+        std::mem::forget(body);
+    }
     Ok(printed)
 }
 
@@ -521,7 +528,13 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
         if k > 0 {
             let _ = writeln!(out, "{}", options.output_split_marker);
         }
-        let (line, col) = buf.line_col(range.start);
+        // The first chunk starts the file: no line index needed (building
+        // one costs a pass over the whole input).
+        let (line, col) = if range.start == 0 {
+            (1, 1)
+        } else {
+            buf.line_col(range.start)
+        };
         // Diagnostics and locations use the original file's positions: the
         // line offset places the chunk, and padding keeps the columns of a
         // chunk starting mid-line.
@@ -599,6 +612,10 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
         if (failed || flushed.is_err()) && regular {
             let _ = std::fs::remove_file(&options.output);
         }
+    }
+    if options.exit_after_run {
+        // Left to the OS, as the IR (see `process_chunk`).
+        std::mem::forget(ctx);
     }
     if flushed.is_err() {
         return 1;

@@ -71,11 +71,12 @@ pub(crate) fn try_parse(ctx: &Context, src: &str, options: &ParseOptions<'_>) ->
     if src.contains("distinct") {
         return None;
     }
-    let candidates = scan(ctx, src);
+    // The line table does not depend on the scan: build both at once.
+    let (candidates, lines) = rayon::join(|| scan(ctx, src), || LineIndex::new(src.as_bytes()));
     if candidates.len() < 2 {
         return None;
     }
-    let (body, diags) = ctx.capture_diagnostics(|| parse_with(ctx, src, options, &candidates));
+    let (body, diags) = ctx.capture_diagnostics(|| parse_with(ctx, src, options, &candidates, lines));
     if !diags.is_empty() {
         return None;
     }
@@ -83,14 +84,15 @@ pub(crate) fn try_parse(ctx: &Context, src: &str, options: &ParseOptions<'_>) ->
 }
 
 /// Steps 2 to 4 (see the module documentation), with `candidates` from
-/// the scan.
+/// the scan and `lines` the line table of `src`.
 pub(crate) fn parse_with(
     ctx: &Context,
     src: &str,
     options: &ParseOptions<'_>,
     candidates: &[Candidate],
+    lines: LineIndex,
 ) -> Option<Body> {
-    let mut main = Parser::new(ctx, src, options);
+    let mut main = Parser::with_lines(ctx, src, options, lines);
     loop {
         let r = match main.tok.kind {
             crate::lexer::TokenKind::HashIdent => main.parse_attr_alias_def(),

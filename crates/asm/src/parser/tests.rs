@@ -1507,7 +1507,15 @@ fn parallel_parse_takes_the_fast_path_and_matches_sequential() {
     let ctx = context(true);
     let candidates = super::parallel::scan(&ctx, PARALLEL_SRC);
     let (fast, diags) = pool(4).install(|| {
-        ctx.capture_diagnostics(|| super::parallel::parse_with(&ctx, PARALLEL_SRC, &opts(), &candidates))
+        ctx.capture_diagnostics(|| {
+            super::parallel::parse_with(
+                &ctx,
+                PARALLEL_SRC,
+                &opts(),
+                &candidates,
+                crate::lexer::LineIndex::new(PARALLEL_SRC.as_bytes()),
+            )
+        })
     });
     assert!(fast.is_some() && diags.is_empty(), "{diags:?}");
     let (seq_diags, seq) = round_trip(1, PARALLEL_SRC);

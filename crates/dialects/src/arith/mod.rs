@@ -953,15 +953,37 @@ fn constant_result_names(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str)) {
                 width: 1,
                 signedness: Signedness::Signless,
             } => set(result, if value.is_zero() { "false" } else { "true" }),
-            TypeKind::Index => set(result, &format!("c{}", value.to_string_signed())),
-            TypeKind::Integer { .. } => set(
-                result,
-                &format!("c{}_{}", value.to_string_signed(), ctx.type_to_string(*ty)),
-            ),
+            TypeKind::Index => set(result, &constant_name(value, None)),
+            TypeKind::Integer { width, signedness } => {
+                set(result, &constant_name(value, Some((*width, *signedness))))
+            }
             _ => set(result, "cst"),
         },
         _ => set(result, "cst"),
     }
+}
+
+/// `c<value>` or, for an integer type, `c<value>_<type>` (`c42_i32`,
+/// `c-1_si8`), written in one buffer: the printer names every constant
+/// this way, on one thread.
+fn constant_name(value: &strata_ir::APInt, int: Option<(u32, Signedness)>) -> String {
+    use std::fmt::Write;
+    let mut name = String::with_capacity(16);
+    name.push('c');
+    if value.width() <= 64 {
+        let _ = write!(name, "{}", value.sext_i64());
+    } else {
+        name.push_str(&value.to_string_signed());
+    }
+    if let Some((width, signedness)) = int {
+        name.push_str(match signedness {
+            Signedness::Signless => "_i",
+            Signedness::Signed => "_si",
+            Signedness::Unsigned => "_ui",
+        });
+        let _ = write!(name, "{width}");
+    }
+    name
 }
 
 // ---- select's custom form ------------------------------------------------------------
