@@ -316,6 +316,7 @@ static INSERT: OpSpec = OpSpec {
         Ok(())
     }),
     result_names: Some(result_names),
+    fold: Some(fold::fold_insert),
     ..OpSpec::new("tensor.insert")
 };
 
@@ -469,6 +470,7 @@ static RESHAPE: OpSpec = OpSpec {
     format: Some("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"),
     verify: Some(verify_reshape),
     result_names: Some(result_names),
+    fold: Some(fold::fold_reshape),
     ..OpSpec::new("tensor.reshape")
 };
 
@@ -582,6 +584,7 @@ static EXPAND_SHAPE: OpSpec = OpSpec {
     custom_directives: &[&DYNAMIC_INDEX_LIST],
     verify: Some(verify_expand_shape),
     result_names: Some(result_names),
+    fold: Some(fold::fold_reassociative_reshape),
     ..OpSpec::new("tensor.expand_shape")
 };
 
@@ -594,6 +597,7 @@ static COLLAPSE_SHAPE: OpSpec = OpSpec {
     format: Some("$src $reassociation attr-dict `:` type($src) `into` type($result)"),
     verify: Some(|op| verify_tensor_reshape(op, op.operand_type(0), op.result_type(0))),
     result_names: Some(result_names),
+    fold: Some(fold::fold_reassociative_reshape),
     ..OpSpec::new("tensor.collapse_shape")
 };
 
@@ -922,6 +926,7 @@ static PAD: OpSpec = OpSpec {
     verify: Some(verify_pad),
     verify_regions: Some(verify_pad_regions),
     result_names: Some(result_names),
+    fold: Some(fold::fold_pad),
     ..OpSpec::new("tensor.pad")
 };
 
@@ -992,6 +997,7 @@ static CONCAT: OpSpec = OpSpec {
     format: Some("`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)"),
     verify: Some(verify_concat),
     result_names: Some(result_names),
+    fold: Some(fold::fold_concat),
     ..OpSpec::new("tensor.concat")
 };
 
@@ -1088,6 +1094,7 @@ static GATHER: OpSpec = OpSpec {
     ),
     verify: Some(verify_gather),
     result_names: Some(result_names),
+    fold: Some(fold::fold_gather),
     ..OpSpec::new("tensor.gather")
 };
 
