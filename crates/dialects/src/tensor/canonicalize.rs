@@ -2,11 +2,14 @@
 //! folded into `empty` and `extract`, and `empty` with constant dynamic
 //! sizes made static.
 
-use strata_ir::{Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
+use strata_ir::{Context, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
+use super::fold::{mixed_lists, Mixed};
 use crate::common::{add, const_i64, create, create_at, def_named, op_ref};
-use crate::memref::canonicalize::{create_with_lists, fold_constant_lists};
+use crate::memref::canonicalize::{create_with_lists, fold_constant_lists, FoldedLists};
+use crate::memref::static_list;
+use crate::memref::views::rank_reduction_mask;
 
 /// The shape of a tensor type: `None` when unranked.
 fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
@@ -289,11 +292,14 @@ pub(crate) fn extract_slice(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>)
     add(
         out,
         "tensor.extract_slice",
-        &[(
-            "OpWithOffsetSizesAndStridesConstantArgumentFolder",
-            1,
-            extract_slice_const_args,
-        )],
+        &[
+            (
+                "OpWithOffsetSizesAndStridesConstantArgumentFolder",
+                1,
+                extract_slice_const_args,
+            ),
+            ("ExtractSliceOpCastFolder", 1, extract_slice_of_cast),
+        ],
     );
 }
 
@@ -301,7 +307,11 @@ pub(crate) fn insert_slice(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
     add(
         out,
         "tensor.insert_slice",
-        &[("InsertSliceOpConstantArgumentFolder", 1, insert_slice_const_args)],
+        &[
+            ("InsertSliceOpConstantArgumentFolder", 1, insert_slice_const_args),
+            ("InsertSliceOpCastFolder", 1, insert_slice_of_cast),
+            ("InsertSliceOpSourceCastInserter", 1, insert_slice_source_cast),
+        ],
     );
 }
 
@@ -309,6 +319,264 @@ pub(crate) fn parallel_insert_slice(_: &Context, out: &mut Vec<Box<dyn RewritePa
     add(
         out,
         "tensor.parallel_insert_slice",
-        &[("InsertSliceOpConstantArgumentFolder", 1, insert_slice_const_args)],
+        &[
+            ("InsertSliceOpConstantArgumentFolder", 1, insert_slice_const_args),
+            ("InsertSliceOpCastFolder", 1, insert_slice_of_cast),
+            ("InsertSliceOpSourceCastInserter", 1, insert_slice_source_cast),
+        ],
     );
+}
+
+/// Whether `target` keeps all the static information of `source`: both
+/// ranked with the same element type, rank and encoding, and no static
+/// size of `source` dynamic in `target` (MLIR's
+/// `preservesStaticInformation`).
+fn preserves_static(ctx: &Context, source: Type, target: Type) -> bool {
+    if source == target {
+        return true;
+    }
+    let (
+        TypeKind::RankedTensor {
+            shape: s,
+            element: se,
+            encoding: sn,
+        },
+        TypeKind::RankedTensor {
+            shape: t,
+            element: te,
+            encoding: tn,
+        },
+    ) = (ctx.type_kind(source), ctx.type_kind(target))
+    else {
+        return false;
+    };
+    se == te
+        && sn == tn
+        && s.len() == t.len()
+        && s.iter()
+            .zip(t.iter())
+            .all(|(&a, &b)| a == DYNAMIC || b != DYNAMIC)
+}
+
+/// The source of a `tensor.cast` defining `v` that is at least as static
+/// as its result, so that consumers may read it instead (MLIR's
+/// `canFoldIntoConsumerOp`).
+fn foldable_cast_source(o: OpRef<'_>, v: ValueId) -> Option<ValueId> {
+    let cast = def_named(o, v, "tensor.cast")?;
+    preserves_static(o.ctx, cast.result_type(0), cast.operand_type(0)).then(|| cast.operand(0))
+}
+
+/// Whether a slice of static `offsets`, `sizes` and `strides` stays inside
+/// `shape` where that is known (MLIR's `verifyInBoundsSlice`).
+fn in_bounds(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
+    shape.iter().enumerate().all(|(i, &dim)| {
+        let (Some(&o), Some(&s), Some(&st)) = (offsets.get(i), sizes.get(i), strides.get(i)) else {
+            return true;
+        };
+        if dim == DYNAMIC || o == DYNAMIC {
+            return true;
+        }
+        if o >= dim {
+            return false;
+        }
+        if s == DYNAMIC || st == DYNAMIC {
+            return true;
+        }
+        o.saturating_add((s - 1).saturating_mul(st)) < dim
+    })
+}
+
+/// Whether any operand of `o` is a constant index.
+fn any_constant_operand(o: OpRef<'_>) -> bool {
+    o.operands().any(|v| {
+        let ctx = o.ctx;
+        ctx.is_index(o.value_type(v)) && const_i64(o, v).is_some()
+    })
+}
+
+/// Mixed lists as static lists and dynamic operands.
+fn split_mixed(lists: &[Vec<Mixed>; 3]) -> FoldedLists {
+    let mut statics: [Vec<i64>; 3] = Default::default();
+    let mut dynamics: [Vec<ValueId>; 3] = Default::default();
+    for (k, list) in lists.iter().enumerate() {
+        for m in list {
+            match *m {
+                Mixed::Const(c) => statics[k].push(c),
+                Mixed::Dyn(v) => {
+                    statics[k].push(DYNAMIC);
+                    dynamics[k].push(v);
+                }
+            }
+        }
+    }
+    FoldedLists { statics, dynamics }
+}
+
+/// `extract_slice(cast(x))` slices `x` when the cast only loses static
+/// information and the slice stays in bounds of `x` (MLIR's
+/// `ExtractSliceOpCastFolder`).
+fn extract_slice_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    if any_constant_operand(o) {
+        return false;
+    }
+    let Some(x) = foldable_cast_source(o, o.operand(0)) else {
+        return false;
+    };
+    let Some(shape) = rw.ctx.shape(o.value_type(x)) else {
+        return false;
+    };
+    let lists = [
+        static_list(o, "static_offsets"),
+        static_list(o, "static_sizes"),
+        static_list(o, "static_strides"),
+    ];
+    if !in_bounds(shape, &lists[0], &lists[1], &lists[2]) {
+        return false;
+    }
+    rw.modify_op_in_place(op, |b| b.set_operand(op, 0, x));
+    true
+}
+
+/// MLIR's `computeRankReductionMask` with dynamic sizes matching anything
+/// but a unit size: which dimensions of `original` are dropped to give
+/// `reduced`.
+fn rank_reduction_dynamic(original: &[i64], reduced: &[i64]) -> Option<Vec<bool>> {
+    let mut dropped = vec![false; original.len()];
+    let mut r = 0;
+    for (i, &size) in original.iter().enumerate() {
+        if r < reduced.len() && size != 1 && (reduced[r] == DYNAMIC || size == DYNAMIC) {
+            r += 1;
+            continue;
+        }
+        if r < reduced.len() && size == reduced[r] {
+            r += 1;
+            continue;
+        }
+        if size != 1 {
+            return None;
+        }
+        dropped[i] = true;
+    }
+    (r == reduced.len()).then_some(dropped)
+}
+
+/// `insert_slice` and `parallel_insert_slice` of a cast source or into a
+/// cast destination that only lose static information use the cast
+/// sources; the static sizes of the source replace the sizes, and the
+/// result is cast back (MLIR's `InsertSliceOpCastFolder`).
+fn insert_slice_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    if any_constant_operand(o) {
+        return false;
+    }
+    let src_cast = foldable_cast_source(o, o.operand(0));
+    let dst_cast = foldable_cast_source(o, o.operand(1));
+    if src_cast.is_none() && dst_cast.is_none() {
+        return false;
+    }
+    let src = src_cast.unwrap_or(o.operand(0));
+    let dst = dst_cast.unwrap_or(o.operand(1));
+    let (src_ty, dst_ty) = (o.value_type(src), o.value_type(dst));
+    let (Some(src_shape), Some(dst_shape)) = (ctx.shape(src_ty), ctx.shape(dst_ty)) else {
+        return false;
+    };
+    let Some(mut lists) = mixed_lists(o, 2) else {
+        return false;
+    };
+    let static_sizes = static_list(o, "static_sizes");
+    let Some(dropped) = rank_reduction_dynamic(&static_sizes, src_shape) else {
+        return false;
+    };
+    let mut r = 0;
+    for (i, &d) in dropped.iter().enumerate() {
+        if d {
+            continue;
+        }
+        if src_shape[r] != DYNAMIC {
+            lists[1][i] = Mixed::Const(src_shape[r]);
+        }
+        r += 1;
+    }
+    let folded = split_mixed(&lists);
+    let [offsets, sizes, strides] = &folded.statics;
+    if rank_reduction_mask(sizes, src_shape).is_none() || !in_bounds(dst_shape, offsets, sizes, strides) {
+        return false;
+    }
+    let name = o.name_str().to_string();
+    let old_dest_ty = o.operand_type(1);
+    let results: Vec<Type> = if o.num_results() == 0 {
+        Vec::new()
+    } else {
+        vec![dst_ty]
+    };
+    let new = create_with_lists(rw, op, &name, &[src, dst], &folded, &results);
+    let mut values: Vec<ValueId> = rw.body().results(new).collect();
+    if let Some(v) = values.first_mut() {
+        if dst_ty != old_dest_ty {
+            let cast = create(rw, op, "tensor.cast", &[*v], &[old_dest_ty], &[]);
+            *v = rw.body().result(cast, 0);
+        }
+    }
+    rw.replace_op(op, &values);
+    true
+}
+
+/// `insert_slice` and `parallel_insert_slice` (not rank-altering) whose
+/// constant sizes are more static than the source type cast the source to
+/// that type first (MLIR's `InsertSliceOpSourceCastInserter`).
+fn insert_slice_source_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let src_ty = o.operand_type(0);
+    let TypeKind::RankedTensor {
+        shape,
+        element,
+        encoding,
+    } = ctx.type_kind(src_ty).clone()
+    else {
+        return false;
+    };
+    if ctx.shape(o.operand_type(1)).map(<[i64]>::len) != Some(shape.len()) {
+        return false;
+    }
+    let Some(lists) = mixed_lists(o, 2) else {
+        return false;
+    };
+    let mut new_shape = shape.to_vec();
+    for (d, m) in new_shape.iter_mut().zip(&lists[1]) {
+        if let Mixed::Const(c) = *m {
+            if c < 0 {
+                return false;
+            }
+            *d = c;
+        }
+    }
+    let compatible = shape
+        .iter()
+        .zip(&new_shape)
+        .all(|(&a, &b)| a == DYNAMIC || a == b);
+    if new_shape[..] == shape[..] || !compatible {
+        return false;
+    }
+    let new_ty = ctx.intern_type(TypeKind::RankedTensor {
+        shape: new_shape.into(),
+        element,
+        encoding,
+    });
+    let at = if o.num_results() == 0 {
+        match rw.body().parent_op(op) {
+            Some(p) => p,
+            None => return false,
+        }
+    } else {
+        op
+    };
+    let loc = rw.body().op_loc(op);
+    let source = o.operand(0);
+    let cast = create_at(rw, at, loc, "tensor.cast", &[source], &[new_ty], &[]);
+    let c = rw.body().result(cast, 0);
+    rw.modify_op_in_place(op, |b| b.set_operand(op, 0, c));
+    true
 }
