@@ -580,3 +580,211 @@ fn insert_slice_source_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.modify_op_in_place(op, |b| b.set_operand(op, 0, c));
     true
 }
+
+/// `tensor.dim` of the result of `tensor.insert` or `tensor.insert_slice`
+/// is the dim of its destination (MLIR's `DimOfDestStyleOp`).
+fn dim_of_dest_style(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let Some(src) = super::fold::def_any(o, o.operand(0), &["tensor.insert", "tensor.insert_slice"]) else {
+        return false;
+    };
+    let dest = src.operand(1);
+    rw.modify_op_in_place(op, |b| b.set_operand(op, 0, dest));
+    true
+}
+
+/// `tensor.dim` of a `tensor.reshape` reads the shape operand, cast to
+/// `index` (MLIR's `DimOfReshapeOp`).
+fn dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(reshape) = def_named(o, o.operand(0), "tensor.reshape") else {
+        return false;
+    };
+    let shape = reshape.operand(1);
+    let Some(elt) = ctx.element_type(o.value_type(shape)) else {
+        return false;
+    };
+    let index = o.operand(1);
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point_after(op);
+    let mut st = strata_ir::OperationState::new(ctx.op_name("tensor.extract"), loc);
+    st.operands = vec![shape, index];
+    st.result_types = vec![elt];
+    let extract = rw.create(st);
+    let mut v = rw.body().result(extract, 0);
+    if !ctx.is_index(elt) {
+        let mut st = strata_ir::OperationState::new(ctx.op_name("arith.index_cast"), loc);
+        st.operands = vec![v];
+        st.result_types = vec![ctx.index_type()];
+        let cast = rw.create(st);
+        v = rw.body().result(cast, 0);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+pub(crate) fn dim(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "tensor.dim",
+        &[
+            ("DimOfDestStyleOp", 1, dim_of_dest_style),
+            ("DimOfReshapeOp", 1, dim_of_reshape),
+        ],
+    );
+}
+
+/// `bitcast(bitcast(x))` is one bitcast of `x` (MLIR's
+/// `ChainedTensorBitcast`).
+fn chained_bitcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let Some(inner) = def_named(o, o.operand(0), "tensor.bitcast") else {
+        return false;
+    };
+    let x = inner.operand(0);
+    let res = o.result_type(0);
+    let new = create(rw, op, "tensor.bitcast", &[x], &[res], &[]);
+    let v = rw.body().result(new, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+pub(crate) fn bitcast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "tensor.bitcast",
+        &[("ChainedTensorBitcast", 1, chained_bitcast)],
+    );
+}
+
+/// The result type MLIR's `ConcatOp::inferResultType` gives inputs of
+/// `types` concatenated along `dim`: each other dimension takes the first
+/// static size, the concatenated one the sum of static sizes.
+fn concat_type(ctx: &Context, dim: usize, types: &[Type]) -> Option<Type> {
+    let first = *types.first()?;
+    let rank = ctx.shape(first)?.len();
+    let mut shape = vec![DYNAMIC; rank];
+    let mut sum: Option<i64> = Some(0);
+    for &t in types {
+        let s = ctx.shape(t)?;
+        if s.len() != rank || dim >= rank {
+            return None;
+        }
+        for (d, &size) in s.iter().enumerate() {
+            if d != dim && shape[d] == DYNAMIC {
+                shape[d] = size;
+            }
+        }
+        sum = match (sum, s[dim]) {
+            (Some(acc), size) if size != DYNAMIC => acc.checked_add(size),
+            _ => None,
+        };
+    }
+    shape[dim] = sum.unwrap_or(DYNAMIC);
+    Some(ctx.intern_type(TypeKind::RankedTensor {
+        shape: shape.into(),
+        element: ctx.element_type(first)?,
+        encoding: None,
+    }))
+}
+
+fn concat_dim(o: OpRef<'_>) -> Option<usize> {
+    let a = o.attr("dim")?;
+    usize::try_from(o.ctx.integer_attr_value(a)?.sext_i64()).ok()
+}
+
+/// `concat` of one input is a cast of it (MLIR's `SingleInputConcatOp`).
+fn single_input_concat(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    if o.num_operands() != 1 {
+        return false;
+    }
+    let (x, res) = (o.operand(0), o.result_type(0));
+    let cast = create(rw, op, "tensor.cast", &[x], &[res], &[]);
+    let v = rw.body().result(cast, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// Inputs of `concat` less static than the other inputs imply in the
+/// dimensions not concatenated are cast to the more static type (MLIR's
+/// `InferConcatOperandTypes`).
+fn concat_operand_types(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(dim) = concat_dim(o) else {
+        return false;
+    };
+    let types: Vec<Type> = o.operand_types().collect();
+    let Some(inferred) = concat_type(ctx, dim, &types) else {
+        return false;
+    };
+    let Some(mut shape) = shape_of(ctx, inferred) else {
+        return false;
+    };
+    let Some(element) = ctx.element_type(inferred) else {
+        return false;
+    };
+    let mut casts = Vec::new();
+    for (i, &t) in types.iter().enumerate() {
+        let Some(s) = ctx.shape(t) else { return false };
+        shape[dim] = s[dim];
+        let want = ctx.intern_type(TypeKind::RankedTensor {
+            shape: shape.clone().into(),
+            element,
+            encoding: None,
+        });
+        if !preserves_static(ctx, want, t) {
+            casts.push((i, want));
+        }
+    }
+    if casts.is_empty() {
+        return false;
+    }
+    for (i, want) in casts {
+        let x = rw.body().operand(op, i);
+        let cast = create(rw, op, "tensor.cast", &[x], &[want], &[]);
+        let c = rw.body().result(cast, 0);
+        rw.modify_op_in_place(op, |b| b.set_operand(op, i, c));
+    }
+    true
+}
+
+/// A `concat` whose inputs imply a more static result type produces that
+/// type and casts it back (MLIR's `InferConcatResultType`).
+fn concat_result_type(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(dim) = concat_dim(o) else {
+        return false;
+    };
+    let types: Vec<Type> = o.operand_types().collect();
+    let res = o.result_type(0);
+    let Some(inferred) = concat_type(ctx, dim, &types) else {
+        return false;
+    };
+    if preserves_static(ctx, inferred, res) {
+        return false;
+    }
+    let operands: Vec<ValueId> = o.operands().collect();
+    let props: Vec<(&str, strata_ir::Attribute)> = o.attr("dim").map(|a| ("dim", a)).into_iter().collect();
+    let new = create(rw, op, "tensor.concat", &operands, &[inferred], &props);
+    let v = rw.body().result(new, 0);
+    let cast = create(rw, op, "tensor.cast", &[v], &[res], &[]);
+    let c = rw.body().result(cast, 0);
+    rw.replace_op(op, &[c]);
+    true
+}
+
+pub(crate) fn concat(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "tensor.concat",
+        &[
+            ("SingleInputConcatOp", 1, single_input_concat),
+            ("InferConcatOperandTypes", 1, concat_operand_types),
+            ("InferConcatResultType", 1, concat_result_type),
+        ],
+    );
+}

@@ -398,3 +398,8 @@ pub(crate) fn fold_reshape(
     out.edits.push(FoldEdit::SetOperand(0, src.operand(0)));
     Ok(())
 }
+
+/// The op defining `v` if its name is one of `names`.
+pub(crate) fn def_any<'a>(op: OpRef<'a>, v: ValueId, names: &[&str]) -> Option<OpRef<'a>> {
+    def(op, v).filter(|d| names.contains(&d.name_str()))
+}

@@ -331,6 +331,7 @@ static DIM: OpSpec = OpSpec {
     format: Some("attr-dict $source `,` $index `:` type($source)"),
     result_names: Some(result_names),
     fold: Some(fold::fold_dim),
+    canonicalize: Some(canonicalize::dim),
     ..OpSpec::new("tensor.dim")
 };
 
@@ -416,6 +417,8 @@ static BITCAST: OpSpec = OpSpec {
     results: &[ValueSpec::single("dest", BITCASTABLE)],
     trait_checks: &[TraitCheck::Custom(|op| verify_cast_with(op, bitcast_compatible))],
     format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
+    fold: Some(fold::fold_cast),
+    canonicalize: Some(canonicalize::bitcast),
     ..OpSpec::new("tensor.bitcast")
 };
 
@@ -998,6 +1001,7 @@ static CONCAT: OpSpec = OpSpec {
     verify: Some(verify_concat),
     result_names: Some(result_names),
     fold: Some(fold::fold_concat),
+    canonicalize: Some(canonicalize::concat),
     ..OpSpec::new("tensor.concat")
 };
 
