@@ -331,7 +331,7 @@ pub(crate) fn parallel_insert_slice(_: &Context, out: &mut Vec<Box<dyn RewritePa
 /// ranked with the same element type, rank and encoding, and no static
 /// size of `source` dynamic in `target` (MLIR's
 /// `preservesStaticInformation`).
-fn preserves_static(ctx: &Context, source: Type, target: Type) -> bool {
+pub(crate) fn preserves_static(ctx: &Context, source: Type, target: Type) -> bool {
     if source == target {
         return true;
     }

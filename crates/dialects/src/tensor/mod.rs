@@ -22,6 +22,8 @@ use crate::memref::{static_list, ty, verify_dynamic_sizes, INDEX_LIST_ARRAY};
 
 mod canonicalize;
 mod fold;
+
+pub(crate) use canonicalize::preserves_static;
 #[cfg(test)]
 mod tests;
 
