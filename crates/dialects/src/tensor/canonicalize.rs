@@ -177,7 +177,15 @@ pub(crate) fn extract(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "tensor.extract",
-        &[("ExtractFromTensorCast", 1, extract_of_cast)],
+        &[
+            ("ExtractFromTensorCast", 1, extract_of_cast),
+            (
+                "ExtractFromTensorGenerate",
+                1,
+                super::region_canonicalize::extract_from_generate,
+            ),
+            ("ExtractElementFromIndexCast", 1, extract_of_index_cast),
+        ],
     );
 }
 
@@ -785,6 +793,143 @@ pub(crate) fn concat(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
             ("SingleInputConcatOp", 1, single_input_concat),
             ("InferConcatOperandTypes", 1, concat_operand_types),
             ("InferConcatResultType", 1, concat_result_type),
+        ],
+    );
+}
+
+/// `extract(arith.index_cast(t))` casts the extracted element (MLIR's
+/// `ExtractElementFromIndexCast`).
+fn extract_of_index_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(cast) = def_named(o, o.operand(0), "arith.index_cast") else {
+        return false;
+    };
+    let t = cast.operand(0);
+    let Some(elt) = ctx.element_type(o.value_type(t)) else {
+        return false;
+    };
+    let mut operands: Vec<ValueId> = o.operands().collect();
+    operands[0] = t;
+    let res = o.result_type(0);
+    let extract = create(rw, op, "tensor.extract", &operands, &[elt], &[]);
+    let v = rw.body().result(extract, 0);
+    let new = create(rw, op, "arith.index_cast", &[v], &[res], &[]);
+    let c = rw.body().result(new, 0);
+    rw.replace_op(op, &[c]);
+    true
+}
+
+/// Whether `ty` is a ranked tensor with a static shape.
+fn is_static(ctx: &Context, ty: Type) -> bool {
+    ctx.shape(ty).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC))
+}
+
+/// `expand_shape` or `collapse_shape` of a `tensor.splat` to a static
+/// shape is a splat (MLIR's `FoldReshapeWithSplat`); of a
+/// `from_elements`, the same elements in the new shape (MLIR's
+/// `FoldReshapeWithFromElements`).
+fn reshape_of_creation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let res = o.result_type(0);
+    if !is_static(rw.ctx, res) {
+        return false;
+    }
+    let src = o.operand(0);
+    let (name, operands) = if let Some(splat) = def_named(o, src, "tensor.splat") {
+        if !is_static(rw.ctx, splat.result_type(0)) {
+            return false;
+        }
+        ("tensor.splat", vec![splat.operand(0)])
+    } else if let Some(from) = def_named(o, src, "tensor.from_elements") {
+        ("tensor.from_elements", from.operands().collect())
+    } else {
+        return false;
+    };
+    let new = create(rw, op, name, &operands, &[res], &[]);
+    let v = rw.body().result(new, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// The reassociation of `op` as groups of indices.
+fn groups(o: OpRef<'_>) -> Option<Vec<Vec<i64>>> {
+    crate::memref::reshape::reassociation(o.ctx, o.attr("reassociation")?)
+}
+
+/// `collapse(collapse(x))` and `expand(expand(x))` are one reshape with
+/// the composed reassociation; the outer expand keeps its output shape
+/// (MLIR's `ComposeReassociativeReshapeOps`).
+fn compose_reshapes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let name = o.name_str().to_string();
+    let Some(inner) = def_named(o, o.operand(0), &name) else {
+        return false;
+    };
+    let (Some(outer_groups), Some(inner_groups)) = (groups(o), groups(inner)) else {
+        return false;
+    };
+    // For a collapse the outer groups index the inner result; for an
+    // expand the inner groups index the outer result.
+    let (coarse, fine) = if name == "tensor.collapse_shape" {
+        (&outer_groups, &inner_groups)
+    } else {
+        (&inner_groups, &outer_groups)
+    };
+    let mut composed: Vec<Vec<i64>> = Vec::with_capacity(coarse.len());
+    for g in coarse {
+        let mut merged = Vec::new();
+        for &i in g {
+            let Some(part) = usize::try_from(i).ok().and_then(|i| fine.get(i)) else {
+                return false;
+            };
+            merged.extend_from_slice(part);
+        }
+        composed.push(merged);
+    }
+    let attr = ctx.array_attr(
+        &composed
+            .iter()
+            .map(|g| {
+                ctx.array_attr(
+                    &g.iter()
+                        .map(|&i| ctx.integer_attr(ctx.i64(), i))
+                        .collect::<Vec<_>>(),
+                )
+            })
+            .collect::<Vec<_>>(),
+    );
+    let x = inner.operand(0);
+    rw.modify_op_in_place(op, |b| {
+        b.set_operand(op, 0, x);
+        let base = b.op_properties(op).unwrap_or_else(|| ctx.empty_dictionary());
+        b.set_op_properties(
+            op,
+            Some(ctx.dict_with(base, ctx.ident("reassociation"), Some(attr))),
+        );
+    });
+    true
+}
+
+pub(crate) fn expand_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "tensor.expand_shape",
+        &[
+            ("ComposeReassociativeReshapeOps", 1, compose_reshapes),
+            ("FoldReshapeWithSplat", 1, reshape_of_creation),
+        ],
+    );
+}
+
+pub(crate) fn collapse_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "tensor.collapse_shape",
+        &[
+            ("ComposeReassociativeReshapeOps", 1, compose_reshapes),
+            ("FoldReshapeWithSplat", 1, reshape_of_creation),
         ],
     );
 }

@@ -22,6 +22,7 @@ use crate::memref::{static_list, ty, verify_dynamic_sizes, INDEX_LIST_ARRAY};
 
 mod canonicalize;
 mod fold;
+mod region_canonicalize;
 
 pub(crate) use canonicalize::preserves_static;
 #[cfg(test)]
@@ -244,6 +245,7 @@ static GENERATE: OpSpec = OpSpec {
     verify: Some(|op| verify_dynamic_sizes(op, op.result_type(0), op.num_operands())),
     verify_regions: Some(verify_generate_regions),
     result_names: Some(result_names),
+    canonicalize: Some(region_canonicalize::generate),
     ..OpSpec::new("tensor.generate")
 };
 
@@ -590,6 +592,7 @@ static EXPAND_SHAPE: OpSpec = OpSpec {
     verify: Some(verify_expand_shape),
     result_names: Some(result_names),
     fold: Some(fold::fold_reassociative_reshape),
+    canonicalize: Some(canonicalize::expand_shape),
     ..OpSpec::new("tensor.expand_shape")
 };
 
@@ -603,6 +606,7 @@ static COLLAPSE_SHAPE: OpSpec = OpSpec {
     verify: Some(|op| verify_tensor_reshape(op, op.operand_type(0), op.result_type(0))),
     result_names: Some(result_names),
     fold: Some(fold::fold_reassociative_reshape),
+    canonicalize: Some(canonicalize::collapse_shape),
     ..OpSpec::new("tensor.collapse_shape")
 };
 
@@ -932,6 +936,7 @@ static PAD: OpSpec = OpSpec {
     verify_regions: Some(verify_pad_regions),
     result_names: Some(result_names),
     fold: Some(fold::fold_pad),
+    canonicalize: Some(region_canonicalize::pad),
     ..OpSpec::new("tensor.pad")
 };
 
