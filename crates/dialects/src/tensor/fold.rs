@@ -377,7 +377,7 @@ pub(crate) fn fold_reassociative_reshape(
     Ok(())
 }
 
-/// `tensor.reshape`: of a constant, to the source type when that is
+/// `tensor.reshape`: of a splat constant, to the source type when that is
 /// static or one-dimensional, and of another reshape (which it bypasses).
 pub(crate) fn fold_reshape(
     op: OpRef<'_>,
@@ -386,7 +386,7 @@ pub(crate) fn fold_reshape(
 ) -> LogicalResult {
     let ctx = op.ctx;
     let res = op.result_type(0);
-    if let Some(a) = reshaped_constant(op, operands.first().copied().flatten(), res) {
+    if let Some(a) = splat_of(op, operands.first().copied().flatten(), res) {
         out.results.push(OpFoldResult::Attr(a));
         return Ok(());
     }
