@@ -933,3 +933,40 @@ pub(crate) fn collapse_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
         ],
     );
 }
+
+/// `tensor.insert` into a cast that only loses static information inserts
+/// into the cast source and casts the result back (MLIR's dialect-wide
+/// `FoldTensorCastProducerOp` on the destination-style ops of the
+/// dialect other than `insert_slice`).
+fn insert_into_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let Some(x) = foldable_cast_source(o, o.operand(1)) else {
+        return false;
+    };
+    let old = o.result_type(0);
+    let new_ty = o.value_type(x);
+    let body = rw.body();
+    let mut st = strata_ir::OperationState::new(body.op_name(op), body.op_loc(op));
+    st.operands = body.operands(op).collect();
+    st.operands[1] = x;
+    st.result_types = vec![new_ty];
+    st.properties = body.op_properties(op);
+    st.attributes = body.op_attr_dict(op);
+    rw.set_insertion_point(op);
+    let new = rw.create(st);
+    let mut v = rw.body().result(new, 0);
+    if new_ty != old {
+        let cast = create(rw, op, "tensor.cast", &[v], &[old], &[]);
+        v = rw.body().result(cast, 0);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+pub(crate) fn insert(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "tensor.insert",
+        &[("FoldTensorCastProducerOp", 1, insert_into_cast)],
+    );
+}

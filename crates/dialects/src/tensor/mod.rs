@@ -321,6 +321,7 @@ static INSERT: OpSpec = OpSpec {
     }),
     result_names: Some(result_names),
     fold: Some(fold::fold_insert),
+    canonicalize: Some(canonicalize::insert),
     ..OpSpec::new("tensor.insert")
 };
 
