@@ -918,6 +918,7 @@ pub(crate) fn expand_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
         "tensor.expand_shape",
         &[
             ("ComposeReassociativeReshapeOps", 1, compose_reshapes),
+            ("ComposeExpandOfCollapseOp", 1, expand_of_collapse),
             ("FoldReshapeWithSplat", 1, reshape_of_creation),
         ],
     );
@@ -929,6 +930,8 @@ pub(crate) fn collapse_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
         "tensor.collapse_shape",
         &[
             ("ComposeReassociativeReshapeOps", 1, compose_reshapes),
+            ("ComposeCollapseOfExpandOp", 1, collapse_of_expand),
+            ("FoldCollapseOfCastOp", 1, collapse_of_cast),
             ("FoldReshapeWithSplat", 1, reshape_of_creation),
         ],
     );
@@ -969,4 +972,276 @@ pub(crate) fn insert(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         "tensor.insert",
         &[("FoldTensorCastProducerOp", 1, insert_into_cast)],
     );
+}
+
+/// A reassociation attribute of `groups`.
+fn groups_attr(ctx: &Context, groups: &[Vec<i64>]) -> strata_ir::Attribute {
+    let inner: Vec<strata_ir::Attribute> = groups
+        .iter()
+        .map(|g| {
+            let items: Vec<strata_ir::Attribute> =
+                g.iter().map(|&i| ctx.integer_attr(ctx.i64(), i)).collect();
+            ctx.array_attr(&items)
+        })
+        .collect();
+    ctx.array_attr(&inner)
+}
+
+/// Builds a `tensor.collapse_shape` of `src` to `res` before `op`.
+fn new_collapse(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    src: ValueId,
+    res: Type,
+    groups: &[Vec<i64>],
+) -> ValueId {
+    let attr = groups_attr(rw.ctx, groups);
+    let new = create(
+        rw,
+        op,
+        "tensor.collapse_shape",
+        &[src],
+        &[res],
+        &[("reassociation", attr)],
+    );
+    rw.body().result(new, 0)
+}
+
+/// Builds a `tensor.expand_shape` of `src` to `res` before `op` with the
+/// output shape `statics` (dynamic entries taken from `dynamic`).
+fn new_expand(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    src: ValueId,
+    res: Type,
+    groups: &[Vec<i64>],
+    statics: &[i64],
+    dynamic: &[ValueId],
+) -> ValueId {
+    let ctx = rw.ctx;
+    let attr = groups_attr(ctx, groups);
+    let operands: Vec<ValueId> = std::iter::once(src).chain(dynamic.iter().copied()).collect();
+    let shape = crate::scf::i64_array_attr(ctx, statics);
+    let props = [("reassociation", attr), ("static_output_shape", shape)];
+    let new = create(rw, op, "tensor.expand_shape", &operands, &[res], &props);
+    rw.body().result(new, 0)
+}
+
+/// `collapse(expand(x))`: when the groups of the higher-rank side cover
+/// those of the lower-rank side, one collapse or expand of `x` (the
+/// expand only to a static shape), or a cast when the ranks agree (MLIR's
+/// `ComposeCollapseOfExpandOp`).
+fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(expand) = def_named(o, o.operand(0), "tensor.expand_shape") else {
+        return false;
+    };
+    let (x, src_ty, res) = (expand.operand(0), expand.operand_type(0), o.result_type(0));
+    if src_ty == res {
+        return false;
+    }
+    let (Some(src_rank), Some(res_shape)) = (ctx.shape(src_ty).map(<[i64]>::len), shape_of(ctx, res)) else {
+        return false;
+    };
+    let (Some(expand_groups), Some(collapse_groups)) = (groups(expand), groups(o)) else {
+        return false;
+    };
+    let (higher, lower) = if src_rank > res_shape.len() {
+        (&expand_groups, &collapse_groups)
+    } else {
+        (&collapse_groups, &expand_groups)
+    };
+    let mut next = 0;
+    let mut composed: Vec<Vec<i64>> = Vec::with_capacity(lower.len());
+    for l in lower {
+        let Some(&last) = l.last() else { return false };
+        let mut indices = Vec::new();
+        while next < higher.len() {
+            let Some(&right) = higher[next].last() else {
+                return false;
+            };
+            if right > last {
+                return false;
+            }
+            indices.push(next as i64);
+            next += 1;
+            if right == last {
+                break;
+            }
+        }
+        composed.push(indices);
+    }
+    let v = match src_rank.cmp(&res_shape.len()) {
+        std::cmp::Ordering::Greater => new_collapse(rw, op, x, res, &composed),
+        std::cmp::Ordering::Less => {
+            if !is_static(ctx, res) {
+                return false;
+            }
+            new_expand(rw, op, x, res, &composed, &res_shape, &[])
+        }
+        std::cmp::Ordering::Equal => {
+            let cast = create(rw, op, "tensor.cast", &[x], &[res], &[]);
+            rw.body().result(cast, 0)
+        }
+    };
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// MLIR's `getReassociationIndicesForCollapse`: the groups of `source`
+/// whose products give `target` (a dynamic size only from a dynamic size
+/// alone), trailing unit or dynamic sizes joining the last group.
+fn collapse_groups(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
+    if source.len() <= target.len() {
+        return None;
+    }
+    let mut out: Vec<Vec<i64>> = Vec::with_capacity(target.len());
+    let mut current = Vec::new();
+    let mut product: i64 = 1;
+    let mut s = 0;
+    while s < source.len() && out.len() < target.len() {
+        let want = target[out.len()];
+        while s + 1 < source.len()
+            && source[s] != DYNAMIC
+            && want != DYNAMIC
+            && product.checked_mul(source[s])? < want
+        {
+            product *= source[s];
+            current.push(s as i64);
+            s += 1;
+        }
+        if source[s] == DYNAMIC && (want != DYNAMIC || product != 1) {
+            return None;
+        }
+        if want == DYNAMIC && source[s] != DYNAMIC {
+            return None;
+        }
+        if want != DYNAMIC && product.checked_mul(source[s])? != want {
+            return None;
+        }
+        current.push(s as i64);
+        s += 1;
+        out.push(std::mem::take(&mut current));
+        product = 1;
+    }
+    if out.len() != target.len() {
+        return None;
+    }
+    for (d, &size) in source.iter().enumerate().skip(s) {
+        if size != DYNAMIC && size != 1 {
+            return None;
+        }
+        if let Some(last) = out.last_mut() {
+            last.push(d as i64);
+        }
+    }
+    Some(out)
+}
+
+/// The groups collapsing `src` into `res` group by group of the two
+/// reassociations (MLIR's `findCollapsingReassociation`).
+fn collapsing_groups(
+    src_groups: &[Vec<i64>],
+    res_groups: &[Vec<i64>],
+    src: &[i64],
+    res: &[i64],
+) -> Option<Vec<Vec<i64>>> {
+    let mut out = Vec::new();
+    for (sg, rg) in src_groups.iter().zip(res_groups) {
+        let (sf, rf) = (*sg.first()? as usize, *rg.first()? as usize);
+        let sub_src = src.get(sf..sf + sg.len())?;
+        let sub_res = res.get(rf..rf + rg.len())?;
+        if sub_src.len() == sub_res.len() {
+            if sub_src != sub_res || sub_src.iter().filter(|&&d| d == DYNAMIC).count() >= 2 {
+                return None;
+            }
+            out.extend((0..sub_src.len()).map(|i| vec![(sf + i) as i64]));
+            continue;
+        }
+        for g in collapse_groups(sub_src, sub_res)? {
+            out.push(g.iter().map(|&i| i + sf as i64).collect());
+        }
+    }
+    Some(out)
+}
+
+/// `expand(collapse(x))` where each collapsed group is re-expanded into
+/// sizes that a collapse (or an expand) of `x` gives directly (MLIR's
+/// `ComposeExpandOfCollapseOp`).
+fn expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(collapse) = def_named(o, o.operand(0), "tensor.collapse_shape") else {
+        return false;
+    };
+    let (x, src_ty, res) = (collapse.operand(0), collapse.operand_type(0), o.result_type(0));
+    if src_ty == res {
+        return false;
+    }
+    let (Some(src), Some(res_shape)) = (shape_of(ctx, src_ty), shape_of(ctx, res)) else {
+        return false;
+    };
+    let (Some(src_groups), Some(res_groups)) = (groups(collapse), groups(o)) else {
+        return false;
+    };
+    let v = if src.len() > res_shape.len() {
+        let Some(composed) = collapsing_groups(&src_groups, &res_groups, &src, &res_shape) else {
+            return false;
+        };
+        new_collapse(rw, op, x, res, &composed)
+    } else {
+        let Some(composed) = collapsing_groups(&res_groups, &src_groups, &res_shape, &src) else {
+            return false;
+        };
+        let statics = static_list(o, "static_output_shape");
+        let dynamic: Vec<ValueId> = o.operands().skip(1).collect();
+        new_expand(rw, op, x, res, &composed, &statics, &dynamic)
+    };
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `collapse(cast(x))` of a cast that only loses static information
+/// collapses `x`, cast back when the collapsed type is more static (MLIR's
+/// `FoldCollapseOfCastOp`).
+fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(x) = foldable_cast_source(o, o.operand(0)) else {
+        return false;
+    };
+    let (Some(src), Some(gs)) = (shape_of(ctx, o.value_type(x)), groups(o)) else {
+        return false;
+    };
+    let mut shape = Vec::with_capacity(gs.len());
+    for g in &gs {
+        let mut size: Option<i64> = Some(1);
+        for &i in g {
+            let Some(&d) = usize::try_from(i).ok().and_then(|i| src.get(i)) else {
+                return false;
+            };
+            size = size.filter(|_| d != DYNAMIC).and_then(|s| s.checked_mul(d));
+        }
+        shape.push(size.unwrap_or(DYNAMIC));
+    }
+    let res = o.result_type(0);
+    let TypeKind::RankedTensor {
+        element, encoding, ..
+    } = ctx.type_kind(res).clone()
+    else {
+        return false;
+    };
+    let new_ty = ctx.intern_type(TypeKind::RankedTensor {
+        shape: shape.into(),
+        element,
+        encoding,
+    });
+    let mut v = new_collapse(rw, op, x, new_ty, &gs);
+    if new_ty != res {
+        let cast = create(rw, op, "tensor.cast", &[v], &[res], &[]);
+        v = rw.body().result(cast, 0);
+    }
+    rw.replace_op(op, &[v]);
+    true
 }
