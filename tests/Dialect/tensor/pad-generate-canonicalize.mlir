@@ -104,6 +104,32 @@ func.func @extract_of_index_cast(%t: tensor<4xi32>, %i: index) -> (index, i32) {
   return %e, %f : index, i32
 }
 
+// A pad of a pad with the same outside padding value pads once; other
+// padding values or a nofold inner pad stay.
+func.func @pad_of_pad(%t: tensor<4xf32>, %x: f32, %y: f32) -> (tensor<10xf32>, tensor<10xf32>, tensor<10xf32>) {
+  %a = tensor.pad %t low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %x : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  %b = tensor.pad %a low[2] high[2] {
+  ^bb0(%i: index):
+    tensor.yield %x : f32
+  } : tensor<6xf32> to tensor<10xf32>
+  %c = tensor.pad %a low[2] high[2] {
+  ^bb0(%i: index):
+    tensor.yield %y : f32
+  } : tensor<6xf32> to tensor<10xf32>
+  %k = tensor.pad %t nofold low[1] high[1] {
+  ^bb0(%i: index):
+    tensor.yield %x : f32
+  } : tensor<4xf32> to tensor<6xf32>
+  %d = tensor.pad %k low[2] high[2] {
+  ^bb0(%i: index):
+    tensor.yield %x : f32
+  } : tensor<6xf32> to tensor<10xf32>
+  return %b, %c, %d : tensor<10xf32>, tensor<10xf32>, tensor<10xf32>
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @zero_padding(%arg0: tensor<?x4xf32>, %arg1: f32, %arg2: index) -> (tensor<?x4xf32>, tensor<?x4xf32>, tensor<?x?xf32>) {
 // CHECK-NEXT:     %c0 = arith.constant 0 : index
@@ -186,6 +212,29 @@ func.func @extract_of_index_cast(%t: tensor<4xi32>, %i: index) -> (index, i32) {
 // CHECK-NEXT:     %0 = arith.index_cast %extracted : i32 to index
 // CHECK-NEXT:     %extracted_0 = tensor.extract %arg0[%arg1] : tensor<4xi32>
 // CHECK-NEXT:     return %0, %extracted_0 : index, i32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @pad_of_pad(%arg0: tensor<4xf32>, %arg1: f32, %arg2: f32) -> (tensor<10xf32>, tensor<10xf32>, tensor<10xf32>) {
+// CHECK-NEXT:     %padded = tensor.pad %arg0 low[1] high[1] {
+// CHECK-NEXT:     ^bb0(%arg3: index):
+// CHECK-NEXT:       tensor.yield %arg1 : f32
+// CHECK-NEXT:     } : tensor<4xf32> to tensor<6xf32>
+// CHECK-NEXT:     %padded_0 = tensor.pad %arg0 low[3] high[3] {
+// CHECK-NEXT:     ^bb0(%arg3: index):
+// CHECK-NEXT:       tensor.yield %arg1 : f32
+// CHECK-NEXT:     } : tensor<4xf32> to tensor<10xf32>
+// CHECK-NEXT:     %padded_1 = tensor.pad %padded low[2] high[2] {
+// CHECK-NEXT:     ^bb0(%arg3: index):
+// CHECK-NEXT:       tensor.yield %arg2 : f32
+// CHECK-NEXT:     } : tensor<6xf32> to tensor<10xf32>
+// CHECK-NEXT:     %padded_2 = tensor.pad %arg0 nofold low[1] high[1] {
+// CHECK-NEXT:     ^bb0(%arg3: index):
+// CHECK-NEXT:       tensor.yield %arg1 : f32
+// CHECK-NEXT:     } : tensor<4xf32> to tensor<6xf32>
+// CHECK-NEXT:     %padded_3 = tensor.pad %padded_2 low[2] high[2] {
+// CHECK-NEXT:     ^bb0(%arg3: index):
+// CHECK-NEXT:       tensor.yield %arg1 : f32
+// CHECK-NEXT:     } : tensor<6xf32> to tensor<10xf32>
+// CHECK-NEXT:     return %padded_0, %padded_1, %padded_3 : tensor<10xf32>, tensor<10xf32>, tensor<10xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

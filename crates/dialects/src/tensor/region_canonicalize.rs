@@ -1,5 +1,6 @@
 //! The canonicalization patterns of the tensor ops with a body: `pad`
-//! (zero padding, constant padding sizes, casts of its source and result)
+//! (zero padding, constant padding sizes, casts of its source and result,
+//! pads of pads)
 //! and `generate` (constant sizes, extraction of one element).
 
 use strata_ir::{Attribute, Context, IrMapping, OpId, OperationState, Type, TypeKind, ValueId, DYNAMIC};
@@ -240,6 +241,7 @@ pub(crate) fn pad(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
             ("FoldSourceTensorCast", 1, pad_source_cast),
             ("FoldTargetTensorCast", 1, pad_target_cast),
             ("FoldStaticPadding", 1, static_padding),
+            ("FoldConsecutiveConstantPadding", 1, consecutive_padding),
         ],
     );
 }
@@ -352,6 +354,85 @@ pub(super) fn extract_from_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> b
         rw.clone_op(inner_op, &mut map);
     }
     let v = map.lookup_value(yielded);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// The padding value of a pad when it is defined outside its body (MLIR's
+/// `getConstantPaddingValue`).
+fn outside_padding_value(rw: &PatternRewriter<'_>, op: OpId) -> Option<ValueId> {
+    let body = rw.body();
+    let block = body
+        .regions_in_body(op)
+        .first()
+        .and_then(|&r| body.region_entry(r))?;
+    let term = body.block_ops(block).last()?;
+    if body.num_operands(term) != 1 {
+        return None;
+    }
+    let v = body.operand(term, 0);
+    if body.block_args(block).contains(&v) {
+        return None;
+    }
+    let inside = body
+        .defining_op(v)
+        .is_some_and(|d| body.block_ops(block).any(|o| o == d));
+    (!inside).then_some(v)
+}
+
+/// The paddings of a pad as constants, if all are.
+fn constant_paddings(rw: &PatternRewriter<'_>, op: OpId) -> Option<[Vec<i64>; 2]> {
+    let o = op_ref(rw, op);
+    let ([low, high], [lows, highs]) = paddings(rw, op);
+    let resolve = |list: Vec<i64>, dynamic: &[ValueId]| -> Option<Vec<i64>> {
+        let mut operands = dynamic.iter();
+        list.into_iter()
+            .map(|s| {
+                if s != DYNAMIC {
+                    Some(s)
+                } else {
+                    const_i64(o, *operands.next()?)
+                }
+            })
+            .collect()
+    };
+    Some([resolve(low, &lows)?, resolve(high, &highs)?])
+}
+
+/// A pad of a pad (without `nofold`) with the same padding value defined
+/// outside both bodies pads the inner source once by the summed paddings
+/// (MLIR's `FoldConsecutiveConstantPadding`; here only for constant
+/// paddings).
+fn consecutive_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let Some(producer) = def_named(o, o.operand(0), "tensor.pad") else {
+        return false;
+    };
+    if producer.attr("nofold").is_some() {
+        return false;
+    }
+    let (inner, x) = (producer.id, producer.operand(0));
+    let value = outside_padding_value(rw, op);
+    if value.is_none() || value != outside_padding_value(rw, inner) {
+        return false;
+    }
+    let (Some([low, high]), Some([inner_low, inner_high])) =
+        (constant_paddings(rw, op), constant_paddings(rw, inner))
+    else {
+        return false;
+    };
+    if low.len() != inner_low.len() || high.len() != inner_high.len() {
+        return false;
+    }
+    let sum = |a: &[i64], b: &[i64]| -> Option<Vec<i64>> {
+        a.iter().zip(b).map(|(&p, &q)| p.checked_add(q)).collect()
+    };
+    let (Some(new_low), Some(new_high)) = (sum(&low, &inner_low), sum(&high, &inner_high)) else {
+        return false;
+    };
+    let res = o.result_type(0);
+    let new = new_pad(rw, op, res, x, &new_low, &new_high, &[], &[]);
+    let v = rw.body().result(new, 0);
     rw.replace_op(op, &[v]);
     true
 }
