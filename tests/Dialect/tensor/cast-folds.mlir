@@ -91,6 +91,20 @@ func.func @forall_body_use(%t: tensor<8xf32>, %f: f32) -> tensor<?xf32> {
   return %r : tensor<?xf32>
 }
 
+// A cast of a slice to a more static type slices to that type (sizes of
+// dropped unit dimensions stay); casts to less static or unranked types
+// stay.
+func.func @cast_of_slice(%t: tensor<?x?xf32>, %i: index, %n: index, %m: index) -> (tensor<4x?xf32>, tensor<4xf32>, tensor<*xf32>, tensor<?x?xf32>) {
+  %s = tensor.extract_slice %t[%i, 0] [%n, %m] [1, 1] : tensor<?x?xf32> to tensor<?x?xf32>
+  %c = tensor.cast %s : tensor<?x?xf32> to tensor<4x?xf32>
+  %s2 = tensor.extract_slice %t[%i, 0] [1, %n] [1, 1] : tensor<?x?xf32> to tensor<?xf32>
+  %c2 = tensor.cast %s2 : tensor<?xf32> to tensor<4xf32>
+  %c3 = tensor.cast %s : tensor<?x?xf32> to tensor<*xf32>
+  %s4 = tensor.extract_slice %t[%i, 0] [4, 4] [1, 1] : tensor<?x?xf32> to tensor<4x4xf32>
+  %c4 = tensor.cast %s4 : tensor<4x4xf32> to tensor<?x?xf32>
+  return %c, %c2, %c3, %c4 : tensor<4x?xf32>, tensor<4xf32>, tensor<*xf32>, tensor<?x?xf32>
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @extract_slice_of_cast(%arg0: tensor<8x8xf32>, %arg1: tensor<?x?xf32>, %arg2: index, %arg3: index) -> (tensor<2x?xf32>, tensor<2x2xf32>, tensor<?x?xf32>, tensor<?x4xf32>) {
 // CHECK-NEXT:     %cast = tensor.cast %arg0 : tensor<8x8xf32> to tensor<?x?xf32>
@@ -157,6 +171,15 @@ func.func @forall_body_use(%t: tensor<8xf32>, %f: f32) -> tensor<?xf32> {
 // CHECK-NEXT:     }
 // CHECK-NEXT:     %cast = tensor.cast %0 : tensor<8xf32> to tensor<?xf32>
 // CHECK-NEXT:     return %cast : tensor<?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @cast_of_slice(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index, %arg3: index) -> (tensor<4x?xf32>, tensor<4xf32>, tensor<*xf32>, tensor<?x?xf32>) {
+// CHECK-NEXT:     %extracted_slice = tensor.extract_slice %arg0[%arg1, 0] [%arg2, %arg3] [1, 1] : tensor<?x?xf32> to tensor<?x?xf32>
+// CHECK-NEXT:     %extracted_slice_0 = tensor.extract_slice %arg0[%arg1, 0] [4, %arg3] [1, 1] : tensor<?x?xf32> to tensor<4x?xf32>
+// CHECK-NEXT:     %extracted_slice_1 = tensor.extract_slice %arg0[%arg1, 0] [1, 4] [1, 1] : tensor<?x?xf32> to tensor<4xf32>
+// CHECK-NEXT:     %cast = tensor.cast %extracted_slice : tensor<?x?xf32> to tensor<*xf32>
+// CHECK-NEXT:     %extracted_slice_2 = tensor.extract_slice %arg0[%arg1, 0] [4, 4] [1, 1] : tensor<?x?xf32> to tensor<4x4xf32>
+// CHECK-NEXT:     %cast_3 = tensor.cast %extracted_slice_2 : tensor<4x4xf32> to tensor<?x?xf32>
+// CHECK-NEXT:     return %extracted_slice_0, %extracted_slice_1, %cast, %cast_3 : tensor<4x?xf32>, tensor<4xf32>, tensor<*xf32>, tensor<?x?xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

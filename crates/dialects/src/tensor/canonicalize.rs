@@ -8,8 +8,8 @@ use strata_rewrite::{PatternRewriter, RewritePattern};
 use super::fold::{mixed_lists, Mixed};
 use crate::common::{add, const_i64, create, create_at, def_named, op_ref};
 use crate::memref::canonicalize::{create_with_lists, fold_constant_lists, FoldedLists};
-use crate::memref::static_list;
 use crate::memref::views::rank_reduction_mask;
+use crate::memref::{group, static_list};
 
 /// The shape of a tensor type: `None` when unranked.
 fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
@@ -168,6 +168,7 @@ pub(crate) fn cast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         "tensor.cast",
         &[
             ("ChainedTensorCast", 1, chained_cast),
+            ("TensorCastExtractSlice", 1, cast_of_extract_slice),
             ("FoldEmptyTensorWithCastOp", 1, cast_of_empty),
         ],
     );
@@ -1242,6 +1243,69 @@ fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let cast = create(rw, op, "tensor.cast", &[v], &[res], &[]);
         v = rw.body().result(cast, 0);
     }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `cast(extract_slice)` to a type at least as static slices to that type
+/// directly, its static sizes replacing the sizes (MLIR's
+/// `TensorCastExtractSlice`).
+fn cast_of_extract_slice(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(slice) = def_named(o, o.operand(0), "tensor.extract_slice") else {
+        return false;
+    };
+    let (src, res) = (o.operand_type(0), o.result_type(0));
+    let (Some(src_shape), Some(res_shape)) = (ctx.shape(src), ctx.shape(res)) else {
+        return false;
+    };
+    if !preserves_static(ctx, src, res) || src_shape == res_shape {
+        return false;
+    }
+    let mut statics = [
+        static_list(slice, "static_offsets"),
+        static_list(slice, "static_sizes"),
+        static_list(slice, "static_strides"),
+    ];
+    let mut dynamics: [Vec<ValueId>; 3] = Default::default();
+    for (k, d) in dynamics.iter_mut().enumerate() {
+        *d = group(slice, 1 + k).map(|i| slice.operand(i)).collect();
+    }
+    let Some(dropped) = rank_reduction_mask(&statics[1], src_shape) else {
+        return false;
+    };
+    let mut sizes = Vec::with_capacity(statics[1].len());
+    let mut operands = dynamics[1].iter();
+    let mut kept = Vec::new();
+    let mut r = 0;
+    for (i, &s) in statics[1].iter().enumerate() {
+        let operand = if s == DYNAMIC {
+            operands.next().copied()
+        } else {
+            None
+        };
+        let wanted = if dropped[i] {
+            None
+        } else {
+            r += 1;
+            res_shape.get(r - 1).copied().filter(|&d| d != DYNAMIC)
+        };
+        match (wanted, operand) {
+            (Some(d), _) => sizes.push(d),
+            (None, Some(v)) => {
+                sizes.push(DYNAMIC);
+                kept.push(v);
+            }
+            (None, None) => sizes.push(s),
+        }
+    }
+    statics[1] = sizes;
+    dynamics[1] = kept;
+    let lists = FoldedLists { statics, dynamics };
+    let source = slice.operand(0);
+    let new = create_with_lists(rw, op, "tensor.extract_slice", &[source], &lists, &[res]);
+    let v = rw.body().result(new, 0);
     rw.replace_op(op, &[v]);
     true
 }
