@@ -1,6 +1,8 @@
-//! The canonicalization patterns of the tensor ops: cast chains, casts
-//! folded into `empty` and `extract`, and `empty` with constant dynamic
-//! sizes made static.
+//! The canonicalization patterns of the tensor ops without bodies: cast
+//! and bitcast chains, casts folded into `empty`, `extract`, `insert`, the
+//! slice ops and `collapse_shape`, constant sizes made static (`empty`,
+//! slices), sizes casting an inserted source, `dim` of inserts and
+//! reshapes, `concat` type inference, and reshape composition.
 
 use strata_ir::{Context, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, RewritePattern};

@@ -1,6 +1,8 @@
 //! The folders of the tensor ops: `dim` and `rank` of known shapes,
-//! identity casts, extraction from constants and `from_elements`, and
-//! constant `from_elements` and `splat`.
+//! identity casts, extraction from constants and `from_elements`, constant
+//! `from_elements`, `splat`, `insert` and `gather`, slices and inserts
+//! undone by their inverse at the same place, one-input `concat`, no-op
+//! `pad`, and reshapes (inverse pairs, constants, reshape chains).
 
 use strata_ir::{
     APInt, AttrKind, Attribute, Failed, FoldEdit, FoldOutput, LogicalResult, OpFoldResult, OpRef, Type,
