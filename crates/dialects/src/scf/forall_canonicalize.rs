@@ -425,12 +425,94 @@ fn replace_constant_induction_vars(op: OpId, rw: &mut PatternRewriter<'_>) -> bo
     changed
 }
 
+/// Shared outputs defined by a `tensor.cast` that only loses static
+/// information take the cast source: the loop is rebuilt on the more
+/// static types, the block argument is cast back for the body (combining
+/// ops keep updating the argument itself) and the result is cast back
+/// after the loop (MLIR's `FoldTensorCastOfOutputIntoForallOp`).
+fn output_casts(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let rank = forall_rank(op_ref(rw, op));
+    let Some((block, args)) = entry(rw, op) else {
+        return false;
+    };
+    let outs = outputs(rw, op);
+    let n = rw.body().num_results(op);
+    if outs.len() != n || args.len() != rank + n {
+        return false;
+    }
+    let mut new_outs = outs.clone();
+    let mut changed: Vec<(usize, Type)> = Vec::new();
+    for (i, &v) in outs.iter().enumerate() {
+        let o = op_ref(rw, op);
+        let Some(cast) = crate::common::def_named(o, v, "tensor.cast") else {
+            continue;
+        };
+        if crate::tensor::preserves_static(ctx, cast.result_type(0), cast.operand_type(0)) {
+            new_outs[i] = cast.operand(0);
+            changed.push((i, cast.result_type(0)));
+        }
+    }
+    if changed.is_empty() {
+        return false;
+    }
+    let o = op_ref(rw, op);
+    let mut operands: Vec<ValueId> = (0..3).flat_map(|g| segment(o, g)).map(|i| o.operand(i)).collect();
+    operands.extend_from_slice(&new_outs);
+    let types: Vec<Type> = new_outs.iter().map(|&v| rw.body().value_type(v)).collect();
+    let new = rebuild(rw, op, operands, types.clone());
+    let loc = rw.body().op_loc(op);
+    let first = rw.body().block_ops(block).next();
+    for &(i, old_ty) in &changed {
+        let arg = args[rank + i];
+        rw.modify_op_in_place(new, |b| b.set_value_type(arg, types[i]));
+        let mut st = OperationState::new(ctx.op_name("tensor.cast"), loc);
+        st.operands = vec![arg];
+        st.result_types = vec![old_ty];
+        match first {
+            Some(f) => rw.set_insertion_point(f),
+            None => rw.set_insertion_point_to_end(block),
+        }
+        let cast = rw.create(st);
+        let c = rw.body().result(cast, 0);
+        let uses: Vec<(OpId, usize)> = rw.body().uses(arg).filter(|&(u, _)| u != cast).collect();
+        for (user, k) in uses {
+            rw.modify_op_in_place(user, |b| b.set_operand(user, k, c));
+        }
+        for user in combining_ops(rw, c) {
+            let last = rw
+                .body()
+                .operands(user)
+                .enumerate()
+                .filter(|&(_, v)| v == c)
+                .map(|(k, _)| k)
+                .last();
+            if let Some(k) = last {
+                rw.modify_op_in_place(user, |b| b.set_operand(user, k, arg));
+            }
+        }
+    }
+    let mut values: Vec<ValueId> = rw.body().results(new).collect();
+    rw.set_insertion_point_after(new);
+    for &(i, old_ty) in &changed {
+        let mut st = OperationState::new(ctx.op_name("tensor.cast"), loc);
+        st.operands = vec![values[i]];
+        st.result_types = vec![old_ty];
+        let cast = rw.create(st);
+        rw.set_insertion_point_after(cast);
+        values[i] = rw.body().result(cast, 0);
+    }
+    rw.replace_op(op, &values);
+    true
+}
+
 pub(crate) fn forall_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(out, "tensor.dim", &[("DimOfForallOp", 1, dim_of_forall)]);
     add(
         out,
         FORALL,
         &[
+            ("FoldTensorCastOfOutputIntoForallOp", 1, output_casts),
             ("ForallOpControlOperandsFolder", 1, control_operands),
             ("ForallOpIterArgsFolder", 1, iter_args),
             (

@@ -22,6 +22,9 @@ use crate::memref::{static_list, ty, verify_dynamic_sizes, INDEX_LIST_ARRAY};
 
 mod canonicalize;
 mod fold;
+mod region_canonicalize;
+
+pub(crate) use canonicalize::preserves_static;
 #[cfg(test)]
 mod tests;
 
@@ -242,6 +245,7 @@ static GENERATE: OpSpec = OpSpec {
     verify: Some(|op| verify_dynamic_sizes(op, op.result_type(0), op.num_operands())),
     verify_regions: Some(verify_generate_regions),
     result_names: Some(result_names),
+    canonicalize: Some(region_canonicalize::generate),
     ..OpSpec::new("tensor.generate")
 };
 
@@ -316,6 +320,8 @@ static INSERT: OpSpec = OpSpec {
         Ok(())
     }),
     result_names: Some(result_names),
+    fold: Some(fold::fold_insert),
+    canonicalize: Some(canonicalize::insert),
     ..OpSpec::new("tensor.insert")
 };
 
@@ -330,6 +336,7 @@ static DIM: OpSpec = OpSpec {
     format: Some("attr-dict $source `,` $index `:` type($source)"),
     result_names: Some(result_names),
     fold: Some(fold::fold_dim),
+    canonicalize: Some(canonicalize::dim),
     ..OpSpec::new("tensor.dim")
 };
 
@@ -415,6 +422,8 @@ static BITCAST: OpSpec = OpSpec {
     results: &[ValueSpec::single("dest", BITCASTABLE)],
     trait_checks: &[TraitCheck::Custom(|op| verify_cast_with(op, bitcast_compatible))],
     format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
+    fold: Some(fold::fold_cast),
+    canonicalize: Some(canonicalize::bitcast),
     ..OpSpec::new("tensor.bitcast")
 };
 
@@ -469,6 +478,7 @@ static RESHAPE: OpSpec = OpSpec {
     format: Some("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"),
     verify: Some(verify_reshape),
     result_names: Some(result_names),
+    fold: Some(fold::fold_reshape),
     ..OpSpec::new("tensor.reshape")
 };
 
@@ -582,6 +592,8 @@ static EXPAND_SHAPE: OpSpec = OpSpec {
     custom_directives: &[&DYNAMIC_INDEX_LIST],
     verify: Some(verify_expand_shape),
     result_names: Some(result_names),
+    fold: Some(fold::fold_reassociative_reshape),
+    canonicalize: Some(canonicalize::expand_shape),
     ..OpSpec::new("tensor.expand_shape")
 };
 
@@ -594,6 +606,8 @@ static COLLAPSE_SHAPE: OpSpec = OpSpec {
     format: Some("$src $reassociation attr-dict `:` type($src) `into` type($result)"),
     verify: Some(|op| verify_tensor_reshape(op, op.operand_type(0), op.result_type(0))),
     result_names: Some(result_names),
+    fold: Some(fold::fold_reassociative_reshape),
+    canonicalize: Some(canonicalize::collapse_shape),
     ..OpSpec::new("tensor.collapse_shape")
 };
 
@@ -922,6 +936,8 @@ static PAD: OpSpec = OpSpec {
     verify: Some(verify_pad),
     verify_regions: Some(verify_pad_regions),
     result_names: Some(result_names),
+    fold: Some(fold::fold_pad),
+    canonicalize: Some(region_canonicalize::pad),
     ..OpSpec::new("tensor.pad")
 };
 
@@ -992,6 +1008,8 @@ static CONCAT: OpSpec = OpSpec {
     format: Some("`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)"),
     verify: Some(verify_concat),
     result_names: Some(result_names),
+    fold: Some(fold::fold_concat),
+    canonicalize: Some(canonicalize::concat),
     ..OpSpec::new("tensor.concat")
 };
 
@@ -1088,6 +1106,7 @@ static GATHER: OpSpec = OpSpec {
     ),
     verify: Some(verify_gather),
     result_names: Some(result_names),
+    fold: Some(fold::fold_gather),
     ..OpSpec::new("tensor.gather")
 };
 
