@@ -30,6 +30,8 @@
 //!   for unranked memrefs into a new descriptor on the stack).
 //! - `memref.atomic_rmw` (an `acq_rel` `llvm.atomicrmw`; `mulf` and `muli`
 //!   are left alone, as in MLIR).
+//! - `memref.generic_atomic_rmw` (a loop around `llvm.cmpxchg` holding
+//!   copies of the body's ops).
 //! - `memref.view` (a descriptor over the source buffer shifted by the
 //!   byte offset, with offset 0 and row-major strides).
 //! - `memref.alloca_scope` (its body inlined between

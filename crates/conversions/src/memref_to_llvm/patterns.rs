@@ -23,7 +23,7 @@ const DYNAMIC_INDEX: i32 = i32::MIN;
 /// Adds the patterns lowering `memref` ops to LLVM (a subset of MLIR's
 /// `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
-    let list: [(&'static str, &'static str, LowerFn); 21] = [
+    let list: [(&'static str, &'static str, LowerFn); 22] = [
         ("memref.cast", "MemRefCastOpLowering", lower_cast),
         ("memref.global", "GlobalMemrefOpLowering", lower_global),
         ("memref.get_global", "GetGlobalMemrefOpLowering", lower_get_global),
@@ -75,6 +75,11 @@ pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Bo
             "memref.atomic_rmw",
             "AtomicRMWOpLowering",
             super::misc::lower_atomic_rmw,
+        ),
+        (
+            "memref.generic_atomic_rmw",
+            "GenericAtomicRMWOpLowering",
+            super::misc::lower_generic_atomic_rmw,
         ),
         (
             "memref.memory_space_cast",
