@@ -74,6 +74,7 @@ impl Pass for FuncToLlvm {
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions {
             index_bitwidth: self.index_bitwidth,
             use_bare_ptr_call_conv: self.use_bare_ptr_call_conv,
+            ..Default::default()
         });
         let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
         populate_func_to_llvm_patterns(&tc, &mut patterns);

@@ -41,6 +41,11 @@ pub struct LowerToLlvmOptions {
     /// Pass statically shaped memrefs to and from functions as bare
     /// pointers to their elements.
     pub use_bare_ptr_call_conv: bool,
+    /// Allocate heap memrefs with `aligned_alloc` rather than `malloc`.
+    pub use_aligned_alloc: bool,
+    /// Call `_mlir_memref_to_llvm_{alloc,aligned_alloc,free}` rather than
+    /// the C library's functions.
+    pub use_generic_functions: bool,
 }
 
 impl LowerToLlvmOptions {
@@ -50,6 +55,25 @@ impl LowerToLlvmOptions {
             64
         } else {
             self.index_bitwidth
+        }
+    }
+
+    /// The name of the function that allocates heap memrefs.
+    pub fn alloc_function(&self) -> &'static str {
+        match (self.use_aligned_alloc, self.use_generic_functions) {
+            (false, false) => "malloc",
+            (true, false) => "aligned_alloc",
+            (false, true) => "_mlir_memref_to_llvm_alloc",
+            (true, true) => "_mlir_memref_to_llvm_aligned_alloc",
+        }
+    }
+
+    /// The name of the function that frees heap memrefs.
+    pub fn free_function(&self) -> &'static str {
+        if self.use_generic_functions {
+            "_mlir_memref_to_llvm_free"
+        } else {
+            "free"
         }
     }
 }

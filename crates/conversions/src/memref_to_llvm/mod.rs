@@ -6,7 +6,9 @@
 //!   times the strides (`nsw`/`nuw` arithmetic, an `inbounds|nuw`
 //!   `getelementptr`), `nontemporal` when the op's flag is set.
 //! - `memref.alloc` (`malloc`, over-allocating and aligning up with an
-//!   `alignment`), `memref.alloca` (`llvm.alloca`), `memref.dealloc`
+//!   `alignment` or for elements other than integers and floats; with
+//!   `use-aligned-alloc`, `aligned_alloc`; with `use-generic-functions`,
+//!   the `_mlir_memref_to_llvm_*` functions), `memref.alloca` (`llvm.alloca`), `memref.dealloc`
 //!   (`free` of the allocated pointer); sizes and strides of identity
 //!   layouts are computed as MLIR does. `malloc` and `free` are declared
 //!   at the start of the module before the conversion (see
@@ -101,17 +103,10 @@ impl Pass for FinalizeMemRefToLlvm {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        if self.use_aligned_alloc || self.use_generic_functions {
-            let loc = op.loc();
-            ctx.emit(strata_ir::Diagnostic::error(
-                loc,
-                "finalize-memref-to-llvm: use-aligned-alloc and use-generic-functions are not supported"
-                    .to_string(),
-            ));
-            return Err(strata_ir::Failed);
-        }
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions {
             index_bitwidth: self.index_bitwidth,
+            use_aligned_alloc: self.use_aligned_alloc,
+            use_generic_functions: self.use_generic_functions,
             ..Default::default()
         });
         let module_loc = op.loc();

@@ -115,8 +115,10 @@ pub fn declare_allocation_functions(
         child.walk_root_regions(&mut |o| {
             let name = ctx.op_name_str(child.op_name(o));
             let func = match name {
-                "memref.alloc" if lowerable(ctx, tc, child.result_types(o).next()) => Some("malloc"),
-                "memref.dealloc" => Some("free"),
+                "memref.alloc" if lowerable(ctx, tc, child.result_types(o).next()) => {
+                    Some(tc.options.alloc_function())
+                }
+                "memref.dealloc" => Some(tc.options.free_function()),
                 "memref.copy" if super::views::copy_needs_runtime(ctx, tc, child, o) => Some("memrefCopy"),
                 _ => None,
             };
@@ -131,14 +133,15 @@ pub fn declare_allocation_functions(
     let mut symbols = module_symbols(ctx, module);
     let ptr = llvm_types::ptr_type(ctx, 0);
     for func in needed {
+        let index = tc.index_type(ctx);
         let fty = match func {
-            "malloc" => llvm_types::function_type(ctx, ptr, &[tc.index_type(ctx)], false),
-            "memrefCopy" => llvm_types::function_type(
-                ctx,
-                llvm_types::void_type(ctx),
-                &[tc.index_type(ctx), ptr, ptr],
-                false,
-            ),
+            "malloc" | "_mlir_memref_to_llvm_alloc" => llvm_types::function_type(ctx, ptr, &[index], false),
+            "aligned_alloc" | "_mlir_memref_to_llvm_aligned_alloc" => {
+                llvm_types::function_type(ctx, ptr, &[index, index], false)
+            }
+            "memrefCopy" => {
+                llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[index, ptr, ptr], false)
+            }
             _ => llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[ptr], false),
         };
         declare_once(ctx, module, &mut symbols, func, fty, module_loc);
@@ -432,12 +435,47 @@ fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
     else {
         return false;
     };
-    let alignment = alignment_attr(rw, op).map(|a| index_constant(rw, tc, a, loc));
+    let alloc_fn = tc.options.alloc_function();
+    if tc.options.use_aligned_alloc {
+        // `aligned_alloc` takes the alignment (the op's, else the element
+        // size rounded up to a power of two, at least 16) and a size that
+        // is a multiple of it.
+        let Some(element_bytes) = element_size_in_bytes(tc, rw, op) else {
+            return false;
+        };
+        let alignment = alignment_attr(rw, op)
+            .unwrap_or_else(|| (element_bytes.max(1) as u64).next_power_of_two().max(16) as i64);
+        let a = index_constant(rw, tc, alignment, loc);
+        let static_bytes = shape
+            .iter()
+            .filter(|&&d| d != DYNAMIC)
+            .fold(element_bytes, |acc, &d| acc.saturating_mul(d));
+        if alignment != 0 && static_bytes % alignment != 0 {
+            bytes = round_up(rw, tc, bytes, a, loc);
+        }
+        let mut call = call_state(ctx, alloc_fn, &[a, bytes], loc);
+        call.result_types.push(llvm_types::ptr_type(ctx, 0));
+        let call = rw.create(call);
+        let allocated = rw.body().result(call, 0);
+        let d = build_descriptor(rw, tc, desc, allocated, allocated, &sizes, &strides, loc);
+        rw.replace_op(op, &[d]);
+        return true;
+    }
+    // `malloc` memory is over-allocated by the alignment (the op's, else
+    // the size of elements other than integers and floats) to align the
+    // pointer up.
+    let alignment = match alignment_attr(rw, op) {
+        Some(a) => Some(index_constant(rw, tc, a, loc)),
+        None if bit_width(tc, rw, shape_element(rw, op)).is_none() => {
+            Some(super::views::size_in_bytes(tc, rw, element, loc))
+        }
+        None => None,
+    };
     if let Some(a) = alignment {
         let ty = rw.body().value_type(bytes);
         bytes = build_value(rw, "llvm.add", loc, &[bytes, a], ty, &[]);
     }
-    let mut call = call_state(ctx, "malloc", &[bytes], loc);
+    let mut call = call_state(ctx, alloc_fn, &[bytes], loc);
     call.result_types.push(llvm_types::ptr_type(ctx, 0));
     let call = rw.create(call);
     let allocated = rw.body().result(call, 0);
@@ -445,16 +483,61 @@ fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
     if let Some(a) = alignment {
         let index = tc.index_type(ctx);
         let as_int = build_value(rw, "llvm.ptrtoint", loc, &[allocated], index, &[]);
-        let one = index_constant(rw, tc, 1, loc);
-        let bump = build_value(rw, "llvm.sub", loc, &[a, one], index, &[]);
-        let bumped = build_value(rw, "llvm.add", loc, &[as_int, bump], index, &[]);
-        let rem = build_value(rw, "llvm.urem", loc, &[bumped, a], index, &[]);
-        let rounded = build_value(rw, "llvm.sub", loc, &[bumped, rem], index, &[]);
+        let rounded = round_up(rw, tc, as_int, a, loc);
         aligned = build_value(rw, "llvm.inttoptr", loc, &[rounded], ptr, &[]);
     }
     let d = build_descriptor(rw, tc, desc, allocated, aligned, &sizes, &strides, loc);
     rw.replace_op(op, &[d]);
     true
+}
+
+/// `x` rounded up to a multiple of `a` (MLIR's `createAligned`).
+fn round_up(rw: &mut Rw<'_>, tc: &LlvmTypeConverter, x: ValueId, a: ValueId, loc: Location) -> ValueId {
+    let index = tc.index_type(rw.ctx);
+    let one = index_constant(rw, tc, 1, loc);
+    let bump = build_value(rw, "llvm.sub", loc, &[a, one], index, &[]);
+    let bumped = build_value(rw, "llvm.add", loc, &[x, bump], index, &[]);
+    let rem = build_value(rw, "llvm.urem", loc, &[bumped, a], index, &[]);
+    build_value(rw, "llvm.sub", loc, &[bumped, rem], index, &[])
+}
+
+/// The width in bits of an integer, index or float type.
+fn bit_width(tc: &LlvmTypeConverter, rw: &Rw<'_>, t: Type) -> Option<i64> {
+    let ctx = rw.ctx;
+    match ctx.type_kind(t) {
+        TypeKind::Index => Some(i64::from(tc.options.index_bits())),
+        TypeKind::Integer { width, .. } => Some(i64::from(*width)),
+        TypeKind::Float(k) => Some(i64::from(k.width())),
+        _ => None,
+    }
+}
+
+/// The element type of the memref `op` allocates.
+fn shape_element(rw: &Rw<'_>, op: OpId) -> Type {
+    let ctx = rw.ctx;
+    let t = rw.body().value_type(rw.body().result(op, 0));
+    ctx.element_type(t).unwrap_or(t)
+}
+
+/// The size in bytes of the elements of the memref `op` allocates, for
+/// integer, index, float, complex and fixed-size vector elements (as MLIR's data layout of
+/// builtin types gives it).
+fn element_size_in_bytes(tc: &LlvmTypeConverter, rw: &Rw<'_>, op: OpId) -> Option<i64> {
+    let ctx = rw.ctx;
+    let element = shape_element(rw, op);
+    let total = match ctx.type_kind(element) {
+        // A vector takes its size rounded up to a power of two.
+        TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s) => return None,
+        TypeKind::Vector { shape, element, .. } => {
+            let bits = shape
+                .iter()
+                .try_fold(bit_width(tc, rw, *element)?, |acc, &d| acc.checked_mul(d))?;
+            i64::try_from(u64::try_from(bits).ok()?.checked_next_power_of_two()?).ok()?
+        }
+        TypeKind::Complex(part) => 2 * ((bit_width(tc, rw, *part)? + 7) / 8 * 8),
+        _ => bit_width(tc, rw, element)?,
+    };
+    Some((total + 7) / 8)
 }
 
 fn lower_alloca(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
@@ -480,7 +563,7 @@ fn lower_alloca(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
     true
 }
 
-fn lower_dealloc(_: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+fn lower_dealloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let Some(m) = adaptor.operand(0) else { return false };
     let body = rw.body();
@@ -493,7 +576,7 @@ fn lower_dealloc(_: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
     let loc = body.op_loc(op);
     let d = MemRefDescriptor::new(rw.body(), m);
     let allocated = d.allocated_ptr(rw, loc);
-    rw.create(call_state(ctx, "free", &[allocated], loc));
+    rw.create(call_state(ctx, tc.options.free_function(), &[allocated], loc));
     rw.erase_op(op);
     true
 }

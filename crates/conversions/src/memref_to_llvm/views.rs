@@ -167,7 +167,7 @@ fn is_contiguous(ctx: &strata_ir::Context, t: Type) -> bool {
 }
 
 /// The size in bytes of `element` (`ptrtoint` of `getelementptr null[1]`).
-fn size_in_bytes(
+pub(super) fn size_in_bytes(
     tc: &LlvmTypeConverter,
     rw: &mut Rw<'_>,
     element: Type,
