@@ -392,10 +392,12 @@ pub fn arith_overflow_to_llvm(ctx: &Context, arith: Attribute) -> Option<Attribu
 }
 
 /// The conversion target of the lowerings to LLVM (MLIR's
-/// `LLVMConversionTarget`): the `llvm` dialect is legal.
+/// `LLVMConversionTarget`): the `llvm` dialect and
+/// `builtin.unrealized_conversion_cast` are legal.
 pub fn llvm_conversion_target() -> ConversionTarget {
     let mut target = ConversionTarget::new();
     target.add_legal_dialect("llvm");
+    target.add_legal_op("builtin.unrealized_conversion_cast");
     target
 }
 

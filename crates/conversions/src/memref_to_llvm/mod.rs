@@ -38,8 +38,8 @@
 //!   byte offset, with offset 0 and row-major strides).
 //! - `memref.alloca_scope` (its body inlined between
 //!   `llvm.intr.stacksave` and `llvm.intr.stackrestore`).
-//! - `memref.reshape` to a statically shaped identity-layout memref
-//!   (dynamic result shapes are left alone).
+//! - `memref.reshape` to a ranked identity-layout memref (dynamic sizes
+//!   loaded from the shape operand).
 //!
 //! Other memref ops are left as they are (MLIR's pass does not mark the
 //! dialect illegal either).

@@ -202,7 +202,7 @@ pub(super) fn gep(
 /// The address of the element at `indices` of the memref of type `t`
 /// described by `desc` (MLIR's `getStridedElementPtr` with
 /// `inbounds|nuw`).
-fn strided_element_ptr(
+pub(super) fn strided_element_ptr(
     rw: &mut Rw<'_>,
     tc: &LlvmTypeConverter,
     t: Type,

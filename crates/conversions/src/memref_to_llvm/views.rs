@@ -5,7 +5,7 @@ use strata_dialects::llvm::types as llvm_types;
 use strata_dialects::memref::layout::{is_identity_layout, memref_parts, strides_and_offset};
 use strata_ir::{OpId, OperationState, Type, TypeKind, ValueId};
 use strata_ods::directives::dense_i64_values;
-use strata_rewrite::conversion::{ConversionPatternRewriter, OpAdaptor};
+use strata_rewrite::conversion::{cast_state, ConversionPatternRewriter, OpAdaptor};
 
 use super::patterns::{gep, index_constant};
 use crate::llvm_common::descriptor::{insert_value, int_constant, poison, MemRefDescriptor};
@@ -373,15 +373,17 @@ pub(super) fn lower_view(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, 
     true
 }
 
-/// `memref.reshape` to a statically shaped identity-layout memref: a
-/// descriptor over the source's pointers with offset 0 and the result's
-/// sizes and strides, filled from the innermost dimension out (the
-/// running stride product is computed as MLIR computes it).
+/// `memref.reshape` to a ranked identity-layout memref: the source's
+/// pointers with offset 0; from the innermost dimension out, each size is
+/// the static one or the element loaded from the shape operand (as a
+/// lowered `memref.load`, with the casts MLIR's load leaves), each stride
+/// the static one or the product of the inner sizes.
 pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
     let src_ty = body.value_type(body.operand(op, 0));
+    let shape_ty = body.value_type(body.operand(op, 1));
     if !matches!(ctx.type_kind(src_ty), TypeKind::MemRef { .. }) {
         return false;
     }
@@ -391,7 +393,7 @@ pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapto
     let Some(parts) = memref_parts(ctx, res_ty) else {
         return false;
     };
-    if !is_identity_layout(ctx, parts.layout) || parts.shape.contains(&DYNAMIC) {
+    if !is_identity_layout(ctx, parts.layout) {
         return false;
     }
     let shape = parts.shape.to_vec();
@@ -401,9 +403,10 @@ pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapto
     let Some(desc_ty) = tc.convert_type(ctx, res_ty) else {
         return false;
     };
-    let Some(src) = adaptor.operand(0) else {
+    let (Some(src), Some(shape_desc)) = (adaptor.operand(0), adaptor.operand(1)) else {
         return false;
     };
+    let index = tc.index_type(ctx);
     let mut desc = MemRefDescriptor::poison(rw, desc_ty, loc);
     let s = MemRefDescriptor::new(rw.body(), src);
     let allocated = s.allocated_ptr(rw, loc);
@@ -412,13 +415,33 @@ pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapto
     desc.set_aligned_ptr(rw, aligned, loc);
     let zero = index_constant(rw, tc, 0, loc);
     desc.set_offset(rw, zero, loc);
+    let mut running: Option<ValueId> = None;
     for i in (0..shape.len()).rev() {
-        let stride = index_constant(rw, tc, strides[i], loc);
-        let size = index_constant(rw, tc, shape[i], loc);
+        let stride = match (strides[i], running) {
+            (DYNAMIC, Some(r)) => r,
+            (DYNAMIC, None) => return false,
+            (st, _) => index_constant(rw, tc, st, loc),
+        };
+        let size = if shape[i] == DYNAMIC {
+            let Ok(position) = i64::try_from(i) else {
+                return false;
+            };
+            let at = index_constant(rw, tc, position, loc);
+            let Some(ptr) = super::patterns::strided_element_ptr(rw, tc, shape_ty, shape_desc, &[at], loc)
+            else {
+                return false;
+            };
+            let loaded = build_value(rw, "llvm.load", loc, &[ptr], index, &[]);
+            let as_index = rw.create(cast_state(ctx, &[loaded], &[ctx.index_type()], loc));
+            let as_index = rw.body().result(as_index, 0);
+            let back = rw.create(cast_state(ctx, &[as_index], &[index], loc));
+            rw.body().result(back, 0)
+        } else {
+            index_constant(rw, tc, shape[i], loc)
+        };
         desc.set_size(rw, i, size, loc);
         desc.set_stride(rw, i, stride, loc);
-        let ty = rw.body().value_type(stride);
-        build_value(rw, "llvm.mul", loc, &[stride, size], ty, &[]);
+        running = Some(build_value(rw, "llvm.mul", loc, &[stride, size], index, &[]));
     }
     rw.replace_op(op, &[desc.value]);
     true
