@@ -197,8 +197,10 @@ impl LlvmTypeConverter {
                 if self.options.use_bare_ptr_call_conv {
                     return None;
                 }
-                let ptr = memref_ptr_type(ctx, t)?;
-                Some(vec![self.index_type(ctx), ptr])
+                // The pointer to the ranked descriptor is in the default
+                // address space, whatever the memref's.
+                memref_ptr_type(ctx, t)?;
+                Some(vec![self.index_type(ctx), llvm_types::ptr_type(ctx, 0)])
             }
             _ => self.convert_type(ctx, t).map(|c| vec![c]),
         }

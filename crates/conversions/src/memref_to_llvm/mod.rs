@@ -17,10 +17,12 @@
 //!   rank 0, an `llvm.mlir.undef` initializer when uninitialized) and
 //!   `memref.get_global` (the global's address in a descriptor whose
 //!   allocated pointer is the `0xdeadbeef` marker).
-//! - `memref.cast` between ranked memrefs (the same descriptor) and from
-//!   ranked to unranked (the descriptor stored on the stack).
-//! - `memref.dim` with a constant index, `memref.rank` of ranked memrefs,
-//!   `memref.extract_aligned_pointer_as_index`.
+//! - `memref.cast` between ranked memrefs (the same descriptor), from
+//!   ranked to unranked (the descriptor stored on the stack) and from
+//!   unranked to ranked (the descriptor loaded).
+//! - `memref.dim` (a non-constant index reads a stack copy of the sizes;
+//!   unranked memrefs, the descriptor they point to), `memref.rank`,
+//!   `memref.extract_aligned_pointer_as_index`, ranked or unranked.
 //! - `memref.reinterpret_cast` of a ranked memref (a new descriptor with
 //!   the source's pointers), `memref.extract_strided_metadata` (a rank-0
 //!   descriptor of the base buffer and the descriptor's fields) and

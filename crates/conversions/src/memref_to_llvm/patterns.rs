@@ -4,7 +4,9 @@ use strata_dialects::llvm::types as llvm_types;
 use strata_ir::{Body, Context, Location, OpId, OperationState, Type, TypeKind, ValueId, WalkResult};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
-use crate::llvm_common::descriptor::{int_constant_attr, MemRefDescriptor};
+use crate::llvm_common::descriptor::{
+    extract_value, int_constant_attr, MemRefDescriptor, UnrankedMemRefDescriptor,
+};
 use crate::llvm_common::pattern::dense_i32_array;
 use crate::llvm_common::pattern::{build_op, build_value, FnPattern};
 use crate::llvm_common::symbols::{call_state, declare_once, module_functions, module_symbols};
@@ -585,22 +587,74 @@ fn lower_dim(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<
     let ctx = rw.ctx;
     let body = rw.body();
     let t = body.value_type(body.operand(op, 0));
-    let TypeKind::MemRef { shape, .. } = ctx.type_kind(t) else {
+    let loc = body.op_loc(op);
+    let Some(operands) = adaptor.single_operands() else {
         return false;
     };
-    // The index must be a constant (MLIR reads it off the original op).
+    let (m, index_operand) = (operands[0], operands[1]);
+    let shape = match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => shape.clone(),
+        // Unranked: the size is the (1 + index)-th index after the two
+        // pointers of the ranked descriptor the unranked one points to.
+        TypeKind::UnrankedMemRef { .. } => {
+            let index = tc.index_type(ctx);
+            let d = UnrankedMemRefDescriptor::new(rw.body(), m).memref_desc_ptr(rw, loc);
+            let ptr = llvm_types::ptr_type(ctx, 0);
+            let head = llvm_types::struct_type(ctx, &[ptr, ptr, index], false);
+            let offset_ptr = const_indices_gep(rw, d, &[0, 2], head, loc);
+            let one = index_constant(rw, tc, 1, loc);
+            let at = build_value(rw, "llvm.add", loc, &[one, index_operand], index, &[]);
+            let size_ptr = gep(rw, offset_ptr, at, index, 0, loc);
+            let v = build_value(rw, "llvm.load", loc, &[size_ptr], index, &[]);
+            rw.replace_op(op, &[v]);
+            return true;
+        }
+        _ => return false,
+    };
+    // A constant index reads the size off the type or the descriptor (MLIR
+    // reads the constant off the original op); another goes through a
+    // copy of the sizes array on the stack.
     let index_value = body.operand(op, 1);
-    let Some(index) = strata_ir::fold::constant_value(ctx, body, index_value)
-        .and_then(|a| ctx.integer_attr_value(a).map(|v| v.sext_i64()))
-    else {
-        return false;
+    let constant = strata_ir::fold::constant_value(ctx, body, index_value)
+        .and_then(|a| ctx.integer_attr_value(a).map(|v| v.sext_i64()));
+    let Some(index) = constant else {
+        let index = tc.index_type(ctx);
+        let Ok(rank) = i64::try_from(shape.len()) else {
+            return false;
+        };
+        let sizes_ty = llvm_types::array_type(ctx, index, rank as u64);
+        let one = index_constant(rw, tc, 1, loc);
+        let sizes = extract_value(rw, m, &[3], sizes_ty, loc);
+        let slot = build_value(
+            rw,
+            "llvm.alloca",
+            loc,
+            &[one],
+            llvm_types::ptr_type(ctx, 0),
+            &[("elem_type", ctx.type_attr(sizes_ty))],
+        );
+        build_op(rw, "llvm.store", loc, &[sizes, slot], &[], &[]);
+        let ptr = llvm_types::ptr_type(ctx, 0);
+        let addr = build_value(
+            rw,
+            "llvm.getelementptr",
+            loc,
+            &[slot, index_operand],
+            ptr,
+            &[
+                ("elem_type", ctx.type_attr(sizes_ty)),
+                ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
+                ("rawConstantIndices", dense_i32_array(ctx, &[0, DYNAMIC_INDEX])),
+            ],
+        );
+        let v = build_value(rw, "llvm.load", loc, &[addr], index, &[]);
+        rw.replace_op(op, &[v]);
+        return true;
     };
     let Ok(i) = usize::try_from(index) else {
         return false;
     };
     let Some(&size) = shape.get(i) else { return false };
-    let loc = body.op_loc(op);
-    let Some(m) = adaptor.operand(0) else { return false };
     let v = if size != DYNAMIC {
         index_constant(rw, tc, size, loc)
     } else {
@@ -610,16 +664,40 @@ fn lower_dim(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<
     true
 }
 
-fn lower_rank(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+/// A `getelementptr` of `base` over `elem` by constant indices.
+fn const_indices_gep(rw: &mut Rw<'_>, base: ValueId, indices: &[i32], elem: Type, loc: Location) -> ValueId {
+    let ctx = rw.ctx;
+    let ptr = rw.body().value_type(base);
+    build_value(
+        rw,
+        "llvm.getelementptr",
+        loc,
+        &[base],
+        ptr,
+        &[
+            ("elem_type", ctx.type_attr(elem)),
+            ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
+            ("rawConstantIndices", dense_i32_array(ctx, indices)),
+        ],
+    )
+}
+
+fn lower_rank(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
     let t = body.value_type(body.operand(op, 0));
-    let TypeKind::MemRef { shape, .. } = ctx.type_kind(t) else {
-        return false;
-    };
-    let rank = shape.len() as i64;
     let loc = body.op_loc(op);
-    let v = index_constant(rw, tc, rank, loc);
+    let v = match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => {
+            let rank = shape.len() as i64;
+            index_constant(rw, tc, rank, loc)
+        }
+        TypeKind::UnrankedMemRef { .. } => {
+            let Some(m) = adaptor.operand(0) else { return false };
+            UnrankedMemRefDescriptor::new(rw.body(), m).rank(rw, loc)
+        }
+        _ => return false,
+    };
     rw.replace_op(op, &[v]);
     true
 }
@@ -632,15 +710,22 @@ fn lower_extract_aligned_pointer(
 ) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
-    if !matches!(
-        ctx.type_kind(body.value_type(body.operand(op, 0))),
-        TypeKind::MemRef { .. }
-    ) {
-        return false;
-    }
     let loc = body.op_loc(op);
     let Some(m) = adaptor.operand(0) else { return false };
-    let p = MemRefDescriptor::new(rw.body(), m).aligned_ptr(rw, loc);
+    let p = match ctx.type_kind(body.value_type(body.operand(op, 0))) {
+        TypeKind::MemRef { .. } => MemRefDescriptor::new(rw.body(), m).aligned_ptr(rw, loc),
+        // Unranked: the second pointer of the ranked descriptor.
+        TypeKind::UnrankedMemRef { memory_space, .. } => {
+            let Some(space) = crate::llvm_common::memory_space_as_int(ctx, *memory_space) else {
+                return false;
+            };
+            let ptr = llvm_types::ptr_type(ctx, space);
+            let d = UnrankedMemRefDescriptor::new(rw.body(), m).memref_desc_ptr(rw, loc);
+            let slot = const_indices_gep(rw, d, &[1], ptr, loc);
+            build_value(rw, "llvm.load", loc, &[slot], ptr, &[])
+        }
+        _ => return false,
+    };
     let v = build_value(rw, "llvm.ptrtoint", loc, &[p], tc.index_type(ctx), &[]);
     rw.replace_op(op, &[v]);
     true
@@ -850,6 +935,16 @@ fn lower_cast(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
             let d = crate::llvm_common::descriptor::insert_value(rw, d, r, &[0], loc);
             let d = crate::llvm_common::descriptor::insert_value(rw, d, slot, &[1], loc);
             rw.replace_op(op, &[d]);
+            true
+        }
+        // From unranked: the ranked descriptor it points to.
+        (TypeKind::UnrankedMemRef { .. }, TypeKind::MemRef { .. }) => {
+            let Some(ranked) = tc.convert_type(ctx, dst_type) else {
+                return false;
+            };
+            let d = UnrankedMemRefDescriptor::new(rw.body(), src).memref_desc_ptr(rw, loc);
+            let v = build_value(rw, "llvm.load", loc, &[d], ranked, &[]);
+            rw.replace_op(op, &[v]);
             true
         }
         _ => false,
