@@ -36,6 +36,7 @@
 //!   are left alone, as in MLIR).
 //! - `memref.generic_atomic_rmw` (a loop around `llvm.cmpxchg` holding
 //!   copies of the body's ops).
+//! - `memref.transpose` (the permuted sizes and strides).
 //! - `memref.view` (a descriptor over the source buffer shifted by the
 //!   byte offset, with offset 0 and row-major strides).
 //! - `memref.alloca_scope` (its body inlined between

@@ -25,7 +25,7 @@ const DYNAMIC_INDEX: i32 = i32::MIN;
 /// Adds the patterns lowering `memref` ops to LLVM (a subset of MLIR's
 /// `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
-    let list: [(&'static str, &'static str, LowerFn); 22] = [
+    let list: [(&'static str, &'static str, LowerFn); 23] = [
         ("memref.cast", "MemRefCastOpLowering", lower_cast),
         ("memref.global", "GlobalMemrefOpLowering", lower_global),
         ("memref.get_global", "GetGlobalMemrefOpLowering", lower_get_global),
@@ -53,6 +53,11 @@ pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Bo
         ),
         ("memref.copy", "MemRefCopyOpLowering", super::views::lower_copy),
         ("memref.view", "ViewOpLowering", super::views::lower_view),
+        (
+            "memref.transpose",
+            "MemRefTransposeOpLowering",
+            super::views::lower_transpose,
+        ),
         (
             "memref.reshape",
             "MemRefReshapeOpLowering",

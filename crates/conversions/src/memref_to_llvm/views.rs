@@ -472,3 +472,51 @@ pub(super) fn store_in_new_stack_slot(
     rw.create(store);
     slot
 }
+
+/// `memref.transpose`: a new descriptor with the source's pointers and
+/// offset and, for each result dimension, the size and stride of the
+/// source dimension the permutation maps to it.
+pub(super) fn lower_transpose(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(strata_ir::AttrKind::AffineMap(map)) =
+        body.op_attr(ctx, op, "permutation").map(|a| ctx.attr_kind(a))
+    else {
+        return false;
+    };
+    let Some(permutation) = strata_dialects::memref::views::permutation_of(ctx, map) else {
+        return false;
+    };
+    let Some(src) = adaptor.operand(0) else {
+        return false;
+    };
+    if permutation.is_empty() || permutation.iter().enumerate().all(|(i, &p)| i == p) {
+        rw.replace_op(op, &[src]);
+        return true;
+    }
+    let Some(desc_ty) = body.result_types(op).next().and_then(|r| tc.convert_type(ctx, r)) else {
+        return false;
+    };
+    let s = MemRefDescriptor::new(rw.body(), src);
+    let mut d = MemRefDescriptor::poison(rw, desc_ty, loc);
+    let allocated = s.allocated_ptr(rw, loc);
+    d.set_allocated_ptr(rw, allocated, loc);
+    let aligned = s.aligned_ptr(rw, loc);
+    d.set_aligned_ptr(rw, aligned, loc);
+    let offset = s.offset(rw, loc);
+    d.set_offset(rw, offset, loc);
+    for (target, &source) in permutation.iter().enumerate() {
+        let size = s.size(rw, source, loc);
+        d.set_size(rw, target, size, loc);
+        let stride = s.stride(rw, source, loc);
+        d.set_stride(rw, target, stride, loc);
+    }
+    rw.replace_op(op, &[d.value]);
+    true
+}

@@ -467,7 +467,8 @@ fn canonicalize_strided(ctx: &Context, t: Type) -> Type {
         return t;
     }
     match strides_and_offset(ctx, t) {
-        Some((strides, offset)) if !p.shape.is_empty() => {
+        // A rank-0 layout canonicalizes only when it has no offset.
+        Some((strides, offset)) if !p.shape.is_empty() || offset == 0 => {
             let l = canonical_layout(ctx, p.shape, &strides, offset);
             layout::memref_like(ctx, &p, p.shape, l)
         }
@@ -475,7 +476,9 @@ fn canonicalize_strided(ctx: &Context, t: Type) -> Type {
     }
 }
 
-fn permutation_of(ctx: &Context, map: &AffineMap) -> Option<Vec<usize>> {
+/// The dimension each result of the permutation `map` takes, `None` when
+/// `map` is not a permutation.
+pub fn permutation_of(ctx: &Context, map: &AffineMap) -> Option<Vec<usize>> {
     if !map.is_permutation(ctx) {
         return None;
     }
