@@ -23,8 +23,8 @@
 //! - `memref.dim` (a non-constant index reads a stack copy of the sizes;
 //!   unranked memrefs, the descriptor they point to), `memref.rank`,
 //!   `memref.extract_aligned_pointer_as_index`, ranked or unranked.
-//! - `memref.reinterpret_cast` of a ranked memref (a new descriptor with
-//!   the source's pointers), `memref.extract_strided_metadata` (a rank-0
+//! - `memref.reinterpret_cast` (a new descriptor with the source's
+//!   pointers, loaded from the ranked descriptor of an unranked source), `memref.extract_strided_metadata` (a rank-0
 //!   descriptor of the base buffer and the descriptor's fields) and
 //!   `memref.copy` (`llvm.intr.memcpy` between contiguous memrefs, else a
 //!   call of the runtime's `memrefCopy`, declared with `malloc`/`free`).

@@ -8,7 +8,9 @@ use strata_ods::directives::dense_i64_values;
 use strata_rewrite::conversion::{cast_state, ConversionPatternRewriter, OpAdaptor};
 
 use super::patterns::{gep, index_constant};
-use crate::llvm_common::descriptor::{insert_value, int_constant, poison, MemRefDescriptor};
+use crate::llvm_common::descriptor::{
+    insert_value, int_constant, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
+};
 use crate::llvm_common::pattern::{build_value, dense_i32_array};
 use crate::llvm_common::symbols::call_state;
 use crate::llvm_common::{LlvmTypeConverter, DYNAMIC};
@@ -27,9 +29,16 @@ pub(super) fn lower_reinterpret_cast(
     let body = rw.body();
     let loc = body.op_loc(op);
     let src_ty = body.value_type(body.operand(op, 0));
-    if !matches!(ctx.type_kind(src_ty), TypeKind::MemRef { .. }) {
-        return false;
-    }
+    let unranked_space = match ctx.type_kind(src_ty) {
+        TypeKind::MemRef { .. } => None,
+        TypeKind::UnrankedMemRef { memory_space, .. } => {
+            let Some(space) = crate::llvm_common::memory_space_as_int(ctx, *memory_space) else {
+                return false;
+            };
+            Some(space)
+        }
+        _ => return false,
+    };
     let Some(res_ty) = body.result_types(op).next() else {
         return false;
     };
@@ -45,9 +54,32 @@ pub(super) fn lower_reinterpret_cast(
         return false;
     };
     let mut desc = MemRefDescriptor::poison(rw, desc_ty, loc);
-    let s = MemRefDescriptor::new(rw.body(), src);
-    let allocated = s.allocated_ptr(rw, loc);
-    let aligned = s.aligned_ptr(rw, loc);
+    let (allocated, aligned) = match unranked_space {
+        None => {
+            let s = MemRefDescriptor::new(rw.body(), src);
+            (s.allocated_ptr(rw, loc), s.aligned_ptr(rw, loc))
+        }
+        // The first two fields of the ranked descriptor an unranked one
+        // points to.
+        Some(space) => {
+            let ptr = llvm_types::ptr_type(ctx, space);
+            let d = UnrankedMemRefDescriptor::new(rw.body(), src).memref_desc_ptr(rw, loc);
+            let allocated = build_value(rw, "llvm.load", loc, &[d], ptr, &[]);
+            let at = build_value(
+                rw,
+                "llvm.getelementptr",
+                loc,
+                &[d],
+                rw.body().value_type(d),
+                &[
+                    ("elem_type", ctx.type_attr(ptr)),
+                    ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
+                    ("rawConstantIndices", dense_i32_array(ctx, &[1])),
+                ],
+            );
+            (allocated, build_value(rw, "llvm.load", loc, &[at], ptr, &[]))
+        }
+    };
     desc.set_allocated_ptr(rw, allocated, loc);
     desc.set_aligned_ptr(rw, aligned, loc);
     let Some(&offset) = lists[0].first() else {
