@@ -337,19 +337,8 @@ fn lower_unranked_memory_space_cast(
     let src_desc = s.memref_desc_ptr(rw, loc);
     let d = poison(rw, res_desc, loc);
     let d = insert_value(rw, d, rank, &[0], loc);
-    // The size of the ranked descriptor: two pointers and 2 * rank + 1
-    // indices.
+    let size = UnrankedMemRefDescriptor::new(rw.body(), d).ranked_size(rw, &tc.options, loc);
     let index = tc.index_type(ctx);
-    let one = index_constant(rw, tc, 1, loc);
-    let two = index_constant(rw, tc, 2, loc);
-    let index_size = index_constant(rw, tc, i64::from(tc.options.index_bits() / 8), loc);
-    let ptr_size = index_constant(rw, tc, 8, loc);
-    let two_ptrs = build_value(rw, "llvm.mul", loc, &[two, ptr_size], index, &[]);
-    let new_rank = extract_value(rw, d, &[0], index, loc);
-    let double_rank = build_value(rw, "llvm.mul", loc, &[two, new_rank], index, &[]);
-    let fields = build_value(rw, "llvm.add", loc, &[double_rank, one], index, &[]);
-    let field_bytes = build_value(rw, "llvm.mul", loc, &[fields, index_size], index, &[]);
-    let size = build_value(rw, "llvm.add", loc, &[two_ptrs, field_bytes], index, &[]);
     let stack = llvm_types::ptr_type(ctx, 0);
     let mem = build_value(
         rw,
