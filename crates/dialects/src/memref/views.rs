@@ -370,6 +370,7 @@ static REINTERPRET_CAST: OpSpec = OpSpec {
     ),
     custom_directives: &[&DYNAMIC_INDEX_LIST],
     verify: Some(verify_reinterpret_cast),
+    fold: Some(super::fold::fold_reinterpret_cast),
     result_names: Some(result_names),
     ..OpSpec::new("memref.reinterpret_cast")
 };
