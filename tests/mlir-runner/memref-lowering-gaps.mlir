@@ -1,6 +1,6 @@
 // expand_shape/collapse_shape (expand-strided-metadata), an unranked memref
 // returned from a function, dim/rank/cast of unranked memrefs, transpose,
-// reshape to a dynamic shape and a generic_atomic_rmw loop, run end to end.
+// reshapes to dynamic shapes and to unranked memrefs, and a generic_atomic_rmw loop, run end to end.
 // RUN: strata-opt %s --expand-strided-metadata --lower-affine --convert-scf-to-cf --finalize-memref-to-llvm \
 // RUN:   --convert-to-llvm --reconcile-unrealized-casts \
 // RUN:   | strata-runner -e main --entry-point-result=void | FileCheck %s
@@ -24,6 +24,11 @@
 // CHECK-NEXT: [0,   1,   2,   3],
 // CHECK-NEXT: [4,   5,   6,   7],
 // CHECK-NEXT: [8,   9,   10,   11]]
+// CHECK:      rank = 3 offset = 0 sizes = [2, 2, 3] strides = [6, 3, 1] data =
+// CHECK-NEXT: {{\[\[\[}}0,   1,   2],
+// CHECK-NEXT: [3,   4,   5]],
+// CHECK-NEXT: {{\[\[}}6,   7,   8],
+// CHECK-NEXT: [9,   10,   11]]]
 // CHECK:      rank = 1 offset = 0 sizes = [2] strides = [1] data =
 // CHECK-NEXT: [1,  531441]
 
@@ -72,6 +77,15 @@ func.func @main() {
   %rs = memref.reshape %m(%shape) : (memref<12xf32>, memref<2xindex>) -> memref<?x?xf32>
   %rsu = memref.cast %rs : memref<?x?xf32> to memref<*xf32>
   call @printMemrefF32(%rsu) : (memref<*xf32>) -> ()
+  // A reshape to an unranked memref of rank 3.
+  %shape3 = memref.alloca() : memref<3xindex>
+  %c2 = arith.constant 2 : index
+  memref.store %c2, %shape3[%c0] : memref<3xindex>
+  memref.store %c2, %shape3[%c1] : memref<3xindex>
+  memref.store %c3, %shape3[%c2] : memref<3xindex>
+  %shape3d = memref.cast %shape3 : memref<3xindex> to memref<?xindex>
+  %ru = memref.reshape %m(%shape3d) : (memref<12xf32>, memref<?xindex>) -> memref<*xf32>
+  call @printMemrefF32(%ru) : (memref<*xf32>) -> ()
   // generic_atomic_rmw: a compare-and-swap loop.
   %acc = memref.alloc() : memref<2xi32>
   %z = arith.constant 1 : i32

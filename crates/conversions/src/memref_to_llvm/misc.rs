@@ -232,7 +232,7 @@ pub(super) fn lower_atomic_rmw(
 }
 
 /// Creates an `llvm.br` to `dest` with `operands` at the insertion point.
-fn llvm_br(
+pub(super) fn llvm_br(
     rw: &mut Rw<'_>,
     dest: strata_ir::BlockId,
     operands: &[strata_ir::ValueId],

@@ -42,7 +42,8 @@
 //! - `memref.alloca_scope` (its body inlined between
 //!   `llvm.intr.stacksave` and `llvm.intr.stackrestore`).
 //! - `memref.reshape` to a ranked identity-layout memref (dynamic sizes
-//!   loaded from the shape operand).
+//!   loaded from the shape operand) or to an unranked memref (a ranked
+//!   descriptor on the stack filled by a loop over the shape operand).
 //!
 //! Other memref ops are left as they are (MLIR's pass does not mark the
 //! dialect illegal either).

@@ -422,6 +422,9 @@ pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapto
     let Some(res_ty) = body.result_types(op).next() else {
         return false;
     };
+    if let TypeKind::UnrankedMemRef { .. } = ctx.type_kind(res_ty) {
+        return lower_reshape_to_unranked(tc, op, adaptor, rw);
+    }
     let Some(parts) = memref_parts(ctx, res_ty) else {
         return false;
     };
@@ -550,5 +553,118 @@ pub(super) fn lower_transpose(
         d.set_stride(rw, target, stride, loc);
     }
     rw.replace_op(op, &[d.value]);
+    true
+}
+
+/// `memref.reshape` to an unranked memref: the rank is the length of the
+/// shape operand; a ranked descriptor of that rank is made on the stack
+/// with the source's pointers and offset, and a loop fills its sizes from
+/// the shape operand and its strides as the running product, innermost
+/// first.
+fn lower_reshape_to_unranked(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    use crate::llvm_common::pattern::icmp;
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(res_ty) = body.result_types(op).next() else {
+        return false;
+    };
+    let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(res_ty) else {
+        return false;
+    };
+    let Some(space) = crate::llvm_common::memory_space_as_int(ctx, *memory_space) else {
+        return false;
+    };
+    let Some(desc_ty) = tc.convert_type(ctx, res_ty) else {
+        return false;
+    };
+    let (Some(init), Some(src), Some(shape)) = (body.op_block(op), adaptor.operand(0), adaptor.operand(1))
+    else {
+        return false;
+    };
+    let Some(parent) = body.block_region(init) else {
+        return false;
+    };
+    let index = tc.index_type(ctx);
+    let elem_ptr = llvm_types::ptr_type(ctx, space);
+    let shape_desc = MemRefDescriptor::new(rw.body(), shape);
+    let rank = shape_desc.size(rw, 0, loc);
+    let d = poison(rw, desc_ty, loc);
+    let d = insert_value(rw, d, rank, &[0], loc);
+    let size = UnrankedMemRefDescriptor::new(rw.body(), d).ranked_size(rw, &tc.options, loc);
+    let stack = llvm_types::ptr_type(ctx, 0);
+    let mem = build_value(
+        rw,
+        "llvm.alloca",
+        loc,
+        &[size],
+        stack,
+        &[("elem_type", ctx.type_attr(ctx.i8()))],
+    );
+    let d = insert_value(rw, d, mem, &[1], loc);
+    // The pointers and the offset of the source.
+    let s = MemRefDescriptor::new(rw.body(), src);
+    let allocated = s.allocated_ptr(rw, loc);
+    let aligned = s.aligned_ptr(rw, loc);
+    let offset = s.offset(rw, loc);
+    let field = |rw: &mut Rw<'_>, base: ValueId, indices: &[i32], elem: Type| {
+        build_value(
+            rw,
+            "llvm.getelementptr",
+            loc,
+            &[base],
+            stack,
+            &[
+                ("elem_type", ctx.type_attr(elem)),
+                ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
+                ("rawConstantIndices", dense_i32_array(ctx, indices)),
+            ],
+        )
+    };
+    let indexed = |rw: &mut Rw<'_>, base: ValueId, at: ValueId| gep(rw, base, at, index, 0, loc);
+    crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[allocated, mem], &[], &[]);
+    let aligned_slot = field(rw, mem, &[1], elem_ptr);
+    crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[aligned, aligned_slot], &[], &[]);
+    let offset_slot = field(rw, mem, &[2], elem_ptr);
+    crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[offset, offset_slot], &[], &[]);
+    let head = llvm_types::struct_type(ctx, &[elem_ptr, elem_ptr, index, index], false);
+    let sizes = field(rw, mem, &[0, 3], head);
+    let strides = indexed(rw, sizes, rank);
+    let shape_data = shape_desc.aligned_ptr(rw, loc);
+    let one = index_constant(rw, tc, 1, loc);
+    let last = build_value(rw, "llvm.sub", loc, &[rank, one], index, &[]);
+    // The loop, from the last dimension down.
+    let remaining = rw.split_block(init, op);
+    let cond = rw.create_block(parent, Some(remaining), &[index, index], &[loc, loc]);
+    let body_block = rw.create_block(parent, Some(remaining), &[], &[]);
+    rw.set_insertion_point_to_end(init);
+    super::misc::llvm_br(rw, cond, &[last, one], loc);
+    rw.set_insertion_point_to_end(cond);
+    let (i, stride) = {
+        let args = rw.body().block_args(cond);
+        (args[0], args[1])
+    };
+    let zero = index_constant(rw, tc, 0, loc);
+    let sge = strata_dialects::llvm::attrs::ICMP_PREDICATE
+        .value_of("sge")
+        .unwrap_or(5);
+    let more = icmp(rw, sge, i, zero, loc);
+    let mut br = OperationState::new(ctx.op_name("llvm.cond_br"), loc);
+    br.operands = vec![more];
+    br.successors = vec![body_block, remaining];
+    br.properties =
+        crate::llvm_common::symbols::props(ctx, &[("operandSegmentSizes", dense_i32_array(ctx, &[1, 0, 0]))]);
+    rw.create(br);
+    rw.set_insertion_point_to_end(body_block);
+    let at = indexed(rw, shape_data, i);
+    let dim = build_value(rw, "llvm.load", loc, &[at], index, &[]);
+    let size_slot = indexed(rw, sizes, i);
+    crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[dim, size_slot], &[], &[]);
+    let stride_slot = indexed(rw, strides, i);
+    crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[stride, stride_slot], &[], &[]);
+    let next_stride = build_value(rw, "llvm.mul", loc, &[stride, dim], index, &[]);
+    let next = build_value(rw, "llvm.sub", loc, &[i, one], index, &[]);
+    super::misc::llvm_br(rw, cond, &[next, next_stride], loc);
+    rw.replace_op(op, &[d]);
     true
 }
