@@ -475,3 +475,53 @@ pub(super) fn lower_generic_atomic_rmw(
     rw.replace_op(op, &[found]);
     true
 }
+
+/// `memref.distinct_objects`: an `llvm.intr.assume` with a
+/// `"separate_storage"` bundle for each pair of aligned pointers; the
+/// results are the operands.
+pub(super) fn lower_distinct_objects(
+    _: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+) -> bool {
+    let ctx = rw.ctx;
+    let loc = rw.body().op_loc(op);
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    if operands.len() > 1 {
+        let pointers: Vec<ValueId> = operands
+            .iter()
+            .map(|&m| MemRefDescriptor::new(rw.body(), m).aligned_ptr(rw, loc))
+            .collect();
+        let cond = build_value(
+            rw,
+            "llvm.mlir.constant",
+            loc,
+            &[],
+            ctx.i1(),
+            &[("value", ctx.bool_attr(true))],
+        );
+        for (i, &a) in pointers.iter().enumerate() {
+            for &b in &pointers[i + 1..] {
+                build_op(
+                    rw,
+                    "llvm.intr.assume",
+                    loc,
+                    &[cond, a, b],
+                    &[],
+                    &[
+                        ("op_bundle_sizes", dense_i32_array(ctx, &[2])),
+                        (
+                            "op_bundle_tags",
+                            ctx.array_attr(&[ctx.string_attr("separate_storage")]),
+                        ),
+                    ],
+                );
+            }
+        }
+    }
+    rw.replace_op(op, &operands);
+    true
+}

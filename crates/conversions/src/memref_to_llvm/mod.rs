@@ -34,6 +34,8 @@
 //!   for unranked memrefs into a new descriptor on the stack).
 //! - `memref.atomic_rmw` (an `acq_rel` `llvm.atomicrmw`; `mulf` and `muli`
 //!   are left alone, as in MLIR).
+//! - `memref.distinct_objects` (`llvm.intr.assume` with
+//!   `"separate_storage"` bundles).
 //! - `memref.generic_atomic_rmw` (a loop around `llvm.cmpxchg` holding
 //!   copies of the body's ops).
 //! - `memref.transpose` (the permuted sizes and strides).

@@ -25,7 +25,7 @@ const DYNAMIC_INDEX: i32 = i32::MIN;
 /// Adds the patterns lowering `memref` ops to LLVM (a subset of MLIR's
 /// `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
-    let list: [(&'static str, &'static str, LowerFn); 23] = [
+    let list: [(&'static str, &'static str, LowerFn); 24] = [
         ("memref.cast", "MemRefCastOpLowering", lower_cast),
         ("memref.global", "GlobalMemrefOpLowering", lower_global),
         ("memref.get_global", "GetGlobalMemrefOpLowering", lower_get_global),
@@ -82,6 +82,11 @@ pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Bo
             "memref.atomic_rmw",
             "AtomicRMWOpLowering",
             super::misc::lower_atomic_rmw,
+        ),
+        (
+            "memref.distinct_objects",
+            "DistinctObjectsOpLowering",
+            super::misc::lower_distinct_objects,
         ),
         (
             "memref.generic_atomic_rmw",
