@@ -8,12 +8,10 @@
 use strata_ir::{Context, Diagnostic, Failed, IsolatedOpMut, LogicalResult};
 use strata_pass::{parse_bool_option, Pass};
 use strata_rewrite::conversion::{
-    apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternSet,
+    apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternSet, ConversionTarget,
 };
 
-use crate::llvm_common::{
-    llvm_conversion_target, ConvertToLlvmPatternInterface, LlvmTypeConverter, LowerToLlvmOptions,
-};
+use crate::llvm_common::{ConvertToLlvmPatternInterface, LlvmTypeConverter, LowerToLlvmOptions};
 
 /// The `convert-to-llvm` pass.
 pub struct ConvertToLlvm {
@@ -80,7 +78,11 @@ impl Pass for ConvertToLlvm {
             return Err(Failed);
         }
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions::default());
-        let mut target = llvm_conversion_target();
+        // Only the LLVM dialect is legal here: unlike the dedicated passes,
+        // a pattern that leaves a `builtin.unrealized_conversion_cast` of
+        // its own fails.
+        let mut target = ConversionTarget::new();
+        target.add_legal_dialect("llvm");
         let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
         let mut prepares = Vec::new();
         for d in ctx.dialects() {

@@ -10,6 +10,9 @@
 //! - `func.call` and `func.call_indirect` become `llvm.call`, expanding
 //!   memref operands into their descriptor fields and unpacking results.
 //! - `func.constant` becomes `llvm.mlir.addressof`.
+//! - Unranked memrefs returned are copied to the heap (`malloc`), and those
+//!   a call returns to the caller's stack (freeing the heap copy); `malloc`
+//!   and `free` are declared before the conversion.
 
 mod patterns;
 
@@ -23,7 +26,7 @@ use crate::llvm_common::{
     llvm_conversion_target, parse_index_bitwidth, LlvmTypeConverter, LowerToLlvmOptions,
 };
 
-pub use patterns::populate_func_to_llvm_patterns;
+pub use patterns::{declare_unranked_copy_functions, populate_func_to_llvm_patterns};
 
 /// The `convert-func-to-llvm` pass.
 #[derive(Default)]
@@ -74,7 +77,10 @@ impl Pass for FuncToLlvm {
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions {
             index_bitwidth: self.index_bitwidth,
             use_bare_ptr_call_conv: self.use_bare_ptr_call_conv,
+            ..Default::default()
         });
+        let loc = op.loc();
+        declare_unranked_copy_functions(ctx, &tc, op.body(), loc);
         let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
         populate_func_to_llvm_patterns(&tc, &mut patterns);
         let set = ConversionPatternSet::new(ctx, patterns);

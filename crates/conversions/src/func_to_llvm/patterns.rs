@@ -11,7 +11,10 @@ use strata_rewrite::conversion::{
 use crate::llvm_common::descriptor::{
     self, extract_value, insert_value, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
-use crate::llvm_common::pattern::{all_attrs, dense_i32_array, split_attrs, FnPattern};
+use crate::llvm_common::pattern::{
+    all_attrs, build_op, build_value, dense_i32_array, split_attrs, FnPattern,
+};
+use crate::llvm_common::symbols::{call_state, declare_once, module_functions, module_symbols};
 use crate::llvm_common::LlvmTypeConverter;
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
@@ -378,13 +381,8 @@ fn lower_any_call(
                 results[i] = d;
             }
         }
-    } else if result_types
-        .iter()
-        .any(|&t| matches!(ctx.type_kind(t), TypeKind::UnrankedMemRef { .. }))
-    {
-        // Unranked results are copied off the callee's stack in MLIR;
-        // not supported here.
-        return false;
+    } else {
+        copy_unranked_descriptors(tc, rw, &result_types, &mut results, false, loc);
     }
     rw.replace_op(op, &results);
     true
@@ -449,13 +447,8 @@ fn lower_return(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
                 _ => {}
             }
         }
-    } else if originals
-        .iter()
-        .any(|&t| matches!(ctx.type_kind(t), TypeKind::UnrankedMemRef { .. }))
-    {
-        // MLIR copies returned unranked descriptors to the heap; not
-        // supported here.
-        return false;
+    } else {
+        copy_unranked_descriptors(tc, rw, &originals, &mut operands, true, loc);
     }
     let body = rw.body();
     let attrs = all_attrs(ctx, body, op);
@@ -478,4 +471,102 @@ fn lower_return(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
     rw.create(st);
     rw.erase_op(op);
     true
+}
+
+/// Copies the ranked descriptors the unranked memrefs among `values` (of
+/// the original `types`) point to, as MLIR's `copyUnrankedDescriptors`
+/// does: to the heap (`malloc`) for returned values, which must outlive the
+/// callee's stack, and to the stack for values a call returned, freeing the
+/// callee's heap copy.
+fn copy_unranked_descriptors(
+    tc: &LlvmTypeConverter,
+    rw: &mut Rw<'_>,
+    types: &[Type],
+    values: &mut [ValueId],
+    to_heap: bool,
+    loc: strata_ir::Location,
+) {
+    let ctx = rw.ctx;
+    let ptr = llvm_types::ptr_type(ctx, 0);
+    for (value, &t) in values.iter_mut().zip(types) {
+        if !matches!(ctx.type_kind(t), TypeKind::UnrankedMemRef { .. }) {
+            continue;
+        }
+        let d = UnrankedMemRefDescriptor::new(rw.body(), *value);
+        let size = d.ranked_size(rw, &tc.options, loc);
+        let memory = if to_heap {
+            let mut call = call_state(ctx, "malloc", &[size], loc);
+            call.result_types.push(ptr);
+            let call = rw.create(call);
+            rw.body().result(call, 0)
+        } else {
+            build_value(
+                rw,
+                "llvm.alloca",
+                loc,
+                &[size],
+                ptr,
+                &[("elem_type", ctx.type_attr(ctx.i8()))],
+            )
+        };
+        let source = d.memref_desc_ptr(rw, loc);
+        build_op(
+            rw,
+            "llvm.intr.memcpy",
+            loc,
+            &[memory, source, size],
+            &[],
+            &[("isVolatile", ctx.bool_attr(false))],
+        );
+        if !to_heap {
+            rw.create(call_state(ctx, "free", &[source], loc));
+        }
+        let copy = poison(rw, d.ty, loc);
+        let rank = d.rank(rw, loc);
+        let copy = insert_value(rw, copy, rank, &[0], loc);
+        *value = insert_value(rw, copy, memory, &[1], loc);
+    }
+}
+
+/// Declares `malloc` and `free` at the start of the module for the
+/// `func.return` ops that return unranked memrefs and the calls that
+/// return them, in IR order, as MLIR's patterns declare them when they
+/// first need them.
+pub fn declare_unranked_copy_functions(
+    ctx: &Context,
+    tc: &LlvmTypeConverter,
+    module: &mut Body,
+    loc: strata_ir::Location,
+) {
+    if tc.options.use_bare_ptr_call_conv {
+        return;
+    }
+    let unranked = |t: Type| matches!(ctx.type_kind(t), TypeKind::UnrankedMemRef { .. });
+    let mut needed: Vec<&'static str> = Vec::new();
+    for f in module_functions(module) {
+        let Some(child) = module.child_body(f) else {
+            continue;
+        };
+        child.walk_root_regions(&mut |o| {
+            let func = match ctx.op_name_str(child.op_name(o)) {
+                "func.return" if child.operand_types(o).any(unranked) => Some("malloc"),
+                "func.call" | "func.call_indirect" if child.result_types(o).any(unranked) => Some("free"),
+                _ => None,
+            };
+            if let Some(func) = func.filter(|f| !needed.contains(f)) {
+                needed.push(func);
+            }
+            strata_ir::WalkResult::Advance
+        });
+    }
+    let mut symbols = module_symbols(ctx, module);
+    let ptr = llvm_types::ptr_type(ctx, 0);
+    for func in needed {
+        let fty = if func == "malloc" {
+            llvm_types::function_type(ctx, ptr, &[tc.index_type(ctx)], false)
+        } else {
+            llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[ptr], false)
+        };
+        declare_once(ctx, module, &mut symbols, func, fty, loc);
+    }
 }

@@ -355,4 +355,30 @@ impl UnrankedMemRefDescriptor {
     pub fn unpack<B: OpCreator + ?Sized>(&self, b: &mut B, loc: Location) -> Vec<ValueId> {
         vec![self.rank(b, loc), self.memref_desc_ptr(b, loc)]
     }
+
+    /// The size in bytes of the ranked descriptor this one points to: two
+    /// pointers (64-bit) and `2 * rank + 1` indices, computed from the
+    /// rank at run time as MLIR's `computeSizes` does.
+    pub fn ranked_size<B: OpCreator + ?Sized>(
+        &self,
+        b: &mut B,
+        options: &LowerToLlvmOptions,
+        loc: Location,
+    ) -> ValueId {
+        let index = b.context().integer_type(options.index_bits());
+        let one = index_constant(b, index, 1, loc);
+        let two = index_constant(b, index, 2, loc);
+        let index_size = index_constant(b, index, i64::from(options.index_bits() / 8), loc);
+        let ptr_size = index_constant(b, index, 8, loc);
+        let mul =
+            |b: &mut B, x, y| create(b, "llvm.mul", loc, &[x, y], Some(index), &[]).expect("one result");
+        let add =
+            |b: &mut B, x, y| create(b, "llvm.add", loc, &[x, y], Some(index), &[]).expect("one result");
+        let two_ptrs = mul(b, two, ptr_size);
+        let rank = self.rank(b, loc);
+        let double_rank = mul(b, two, rank);
+        let fields = add(b, double_rank, one);
+        let field_bytes = mul(b, fields, index_size);
+        add(b, two_ptrs, field_bytes)
+    }
 }

@@ -41,6 +41,10 @@ fn func(tc: &LlvmTypeConverter, _: &mut ConversionTarget, out: &mut Vec<Box<dyn 
     crate::func_to_llvm::populate_func_to_llvm_patterns(tc, out);
 }
 
+fn func_prepare(ctx: &Context, tc: &LlvmTypeConverter, module: &mut Body, loc: Location) {
+    crate::func_to_llvm::declare_unranked_copy_functions(ctx, tc, module, loc);
+}
+
 fn index(tc: &LlvmTypeConverter, target: &mut ConversionTarget, out: &mut Vec<Box<dyn ConversionPattern>>) {
     target.add_illegal_dialect("index");
     crate::index_to_llvm::populate_index_to_llvm_patterns(tc, out);
@@ -78,7 +82,7 @@ const LOWERINGS: &[(&str, ConvertToLlvmPatternInterface)] = &[
         "func",
         ConvertToLlvmPatternInterface {
             populate: func,
-            prepare_module: None,
+            prepare_module: Some(func_prepare),
         },
     ),
     (

@@ -41,6 +41,11 @@ pub struct LowerToLlvmOptions {
     /// Pass statically shaped memrefs to and from functions as bare
     /// pointers to their elements.
     pub use_bare_ptr_call_conv: bool,
+    /// Allocate heap memrefs with `aligned_alloc` rather than `malloc`.
+    pub use_aligned_alloc: bool,
+    /// Call `_mlir_memref_to_llvm_{alloc,aligned_alloc,free}` rather than
+    /// the C library's functions.
+    pub use_generic_functions: bool,
 }
 
 impl LowerToLlvmOptions {
@@ -50,6 +55,25 @@ impl LowerToLlvmOptions {
             64
         } else {
             self.index_bitwidth
+        }
+    }
+
+    /// The name of the function that allocates heap memrefs.
+    pub fn alloc_function(&self) -> &'static str {
+        match (self.use_aligned_alloc, self.use_generic_functions) {
+            (false, false) => "malloc",
+            (true, false) => "aligned_alloc",
+            (false, true) => "_mlir_memref_to_llvm_alloc",
+            (true, true) => "_mlir_memref_to_llvm_aligned_alloc",
+        }
+    }
+
+    /// The name of the function that frees heap memrefs.
+    pub fn free_function(&self) -> &'static str {
+        if self.use_generic_functions {
+            "_mlir_memref_to_llvm_free"
+        } else {
+            "free"
         }
     }
 }
@@ -173,8 +197,10 @@ impl LlvmTypeConverter {
                 if self.options.use_bare_ptr_call_conv {
                     return None;
                 }
-                let ptr = memref_ptr_type(ctx, t)?;
-                Some(vec![self.index_type(ctx), ptr])
+                // The pointer to the ranked descriptor is in the default
+                // address space, whatever the memref's.
+                memref_ptr_type(ctx, t)?;
+                Some(vec![self.index_type(ctx), llvm_types::ptr_type(ctx, 0)])
             }
             _ => self.convert_type(ctx, t).map(|c| vec![c]),
         }
@@ -368,10 +394,12 @@ pub fn arith_overflow_to_llvm(ctx: &Context, arith: Attribute) -> Option<Attribu
 }
 
 /// The conversion target of the lowerings to LLVM (MLIR's
-/// `LLVMConversionTarget`): the `llvm` dialect is legal.
+/// `LLVMConversionTarget`): the `llvm` dialect and
+/// `builtin.unrealized_conversion_cast` are legal.
 pub fn llvm_conversion_target() -> ConversionTarget {
     let mut target = ConversionTarget::new();
     target.add_legal_dialect("llvm");
+    target.add_legal_op("builtin.unrealized_conversion_cast");
     target
 }
 

@@ -10,6 +10,7 @@ use crate::llvm_common::descriptor::{
     extract_value, insert_value, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
 use crate::llvm_common::pattern::{build_op, build_value, dense_i32_array};
+use crate::llvm_common::symbols::props;
 use crate::llvm_common::LlvmTypeConverter;
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
@@ -231,7 +232,7 @@ pub(super) fn lower_atomic_rmw(
 }
 
 /// Creates an `llvm.br` to `dest` with `operands` at the insertion point.
-fn llvm_br(
+pub(super) fn llvm_br(
     rw: &mut Rw<'_>,
     dest: strata_ir::BlockId,
     operands: &[strata_ir::ValueId],
@@ -336,19 +337,8 @@ fn lower_unranked_memory_space_cast(
     let src_desc = s.memref_desc_ptr(rw, loc);
     let d = poison(rw, res_desc, loc);
     let d = insert_value(rw, d, rank, &[0], loc);
-    // The size of the ranked descriptor: two pointers and 2 * rank + 1
-    // indices.
+    let size = UnrankedMemRefDescriptor::new(rw.body(), d).ranked_size(rw, &tc.options, loc);
     let index = tc.index_type(ctx);
-    let one = index_constant(rw, tc, 1, loc);
-    let two = index_constant(rw, tc, 2, loc);
-    let index_size = index_constant(rw, tc, i64::from(tc.options.index_bits() / 8), loc);
-    let ptr_size = index_constant(rw, tc, 8, loc);
-    let two_ptrs = build_value(rw, "llvm.mul", loc, &[two, ptr_size], index, &[]);
-    let new_rank = extract_value(rw, d, &[0], index, loc);
-    let double_rank = build_value(rw, "llvm.mul", loc, &[two, new_rank], index, &[]);
-    let fields = build_value(rw, "llvm.add", loc, &[double_rank, one], index, &[]);
-    let field_bytes = build_value(rw, "llvm.mul", loc, &[fields, index_size], index, &[]);
-    let size = build_value(rw, "llvm.add", loc, &[two_ptrs, field_bytes], index, &[]);
     let stack = llvm_types::ptr_type(ctx, 0);
     let mem = build_value(
         rw,
@@ -383,4 +373,155 @@ fn lower_unranked_memory_space_cast(
         &[("isVolatile", ctx.bool_attr(false))],
     );
     Some(d)
+}
+
+/// `memref.generic_atomic_rmw`: a compare-and-swap loop. The element is
+/// loaded before the loop; the loop block takes the current value as its
+/// argument, computes the new one with copies of the body's ops, and
+/// retries with the value `llvm.cmpxchg` found until the exchange
+/// succeeds; the found value replaces the op's result. The copies are new
+/// ops that must legalize, so the op stays as it is when the body has ops
+/// the conversion cannot lower. Bodies whose ops have regions are not
+/// lowered.
+pub(super) fn lower_generic_atomic_rmw(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+) -> bool {
+    use strata_dialects::llvm::attrs::ATOMIC_ORDERING;
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let t = body.value_type(body.operand(op, 0));
+    let Some(value_ty) = body.result_types(op).next().and_then(|r| tc.convert_type(ctx, r)) else {
+        return false;
+    };
+    let (Some(init), Some(&region)) = (body.op_block(op), body.regions_in_body(op).first()) else {
+        return false;
+    };
+    let (Some(parent), Some(entry)) = (body.block_region(init), body.region_entry(region)) else {
+        return false;
+    };
+    let &[current] = body.block_args(entry) else {
+        return false;
+    };
+    let Some(yield_op) = body.last_op(entry) else {
+        return false;
+    };
+    let nested: Vec<OpId> = body.block_ops(entry).filter(|&o| o != yield_op).collect();
+    if nested.iter().any(|&o| !body.regions_in_body(o).is_empty()) {
+        return false;
+    }
+    // MLIR reports a yielded value defined outside the body as an error;
+    // the op is left alone here.
+    let Some(yielded) = body
+        .operands(yield_op)
+        .next()
+        .filter(|&v| v == current || body.defining_op(v).is_some_and(|d| nested.contains(&d)))
+    else {
+        return false;
+    };
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let Some(ptr) = strided_element_ptr_with(rw, tc, t, operands[0], &operands[1..], 0, 0, loc) else {
+        return false;
+    };
+    let initial = build_value(rw, "llvm.load", loc, &[ptr], value_ty, &[]);
+    let end = rw.split_block(init, op);
+    let loop_block = rw.create_block(parent, Some(end), &[value_ty], &[loc]);
+    let loop_arg = rw.body().block_args(loop_block)[0];
+    rw.set_insertion_point_to_end(init);
+    llvm_br(rw, loop_block, &[initial], loc);
+    // The body's ops, copied into the loop block.
+    rw.set_insertion_point_to_end(loop_block);
+    let mut map = strata_ir::IrMapping::default();
+    map.map_value(current, loop_arg);
+    for o in nested {
+        let b = rw.body();
+        let mut st = strata_ir::OperationState::new(b.op_name(o), b.op_loc(o));
+        st.operands = b.operands(o).map(|v| map.lookup_value(v)).collect();
+        st.result_types = b.result_types(o).collect();
+        st.properties = b.op_properties(o);
+        st.attributes = b.op_attr_dict(o);
+        let old: Vec<ValueId> = b.results(o).collect();
+        let copy = rw.create(st);
+        for (a, n) in old.into_iter().zip(rw.body().results(copy)) {
+            map.map_value(a, n);
+        }
+    }
+    let new_value = map.lookup_value(yielded);
+    let pair_ty = strata_dialects::llvm::other::cmpxchg_result_type(ctx, value_ty);
+    let ordering = |name: &str| ATOMIC_ORDERING.attr(ctx, ATOMIC_ORDERING.value_of(name).unwrap_or(0));
+    let pair = build_value(
+        rw,
+        "llvm.cmpxchg",
+        loc,
+        &[ptr, loop_arg, new_value],
+        pair_ty,
+        &[
+            ("failure_ordering", ordering("monotonic")),
+            ("success_ordering", ordering("acq_rel")),
+        ],
+    );
+    let found = extract_value(rw, pair, &[0], value_ty, loc);
+    let ok = extract_value(rw, pair, &[1], ctx.i1(), loc);
+    let mut br = strata_ir::OperationState::new(ctx.op_name("llvm.cond_br"), loc);
+    br.operands = vec![ok, found];
+    br.successors = vec![end, loop_block];
+    br.properties = props(ctx, &[("operandSegmentSizes", dense_i32_array(ctx, &[1, 0, 1]))]);
+    rw.create(br);
+    rw.replace_op(op, &[found]);
+    true
+}
+
+/// `memref.distinct_objects`: an `llvm.intr.assume` with a
+/// `"separate_storage"` bundle for each pair of aligned pointers; the
+/// results are the operands.
+pub(super) fn lower_distinct_objects(
+    _: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+) -> bool {
+    let ctx = rw.ctx;
+    let loc = rw.body().op_loc(op);
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    if operands.len() > 1 {
+        let pointers: Vec<ValueId> = operands
+            .iter()
+            .map(|&m| MemRefDescriptor::new(rw.body(), m).aligned_ptr(rw, loc))
+            .collect();
+        let cond = build_value(
+            rw,
+            "llvm.mlir.constant",
+            loc,
+            &[],
+            ctx.i1(),
+            &[("value", ctx.bool_attr(true))],
+        );
+        for (i, &a) in pointers.iter().enumerate() {
+            for &b in &pointers[i + 1..] {
+                build_op(
+                    rw,
+                    "llvm.intr.assume",
+                    loc,
+                    &[cond, a, b],
+                    &[],
+                    &[
+                        ("op_bundle_sizes", dense_i32_array(ctx, &[2])),
+                        (
+                            "op_bundle_tags",
+                            ctx.array_attr(&[ctx.string_attr("separate_storage")]),
+                        ),
+                    ],
+                );
+            }
+        }
+    }
+    rw.replace_op(op, &operands);
+    true
 }

@@ -6,7 +6,9 @@
 //!   times the strides (`nsw`/`nuw` arithmetic, an `inbounds|nuw`
 //!   `getelementptr`), `nontemporal` when the op's flag is set.
 //! - `memref.alloc` (`malloc`, over-allocating and aligning up with an
-//!   `alignment`), `memref.alloca` (`llvm.alloca`), `memref.dealloc`
+//!   `alignment` or for elements other than integers and floats; with
+//!   `use-aligned-alloc`, `aligned_alloc`; with `use-generic-functions`,
+//!   the `_mlir_memref_to_llvm_*` functions), `memref.alloca` (`llvm.alloca`), `memref.dealloc`
 //!   (`free` of the allocated pointer); sizes and strides of identity
 //!   layouts are computed as MLIR does. `malloc` and `free` are declared
 //!   at the start of the module before the conversion (see
@@ -15,12 +17,14 @@
 //!   rank 0, an `llvm.mlir.undef` initializer when uninitialized) and
 //!   `memref.get_global` (the global's address in a descriptor whose
 //!   allocated pointer is the `0xdeadbeef` marker).
-//! - `memref.cast` between ranked memrefs (the same descriptor) and from
-//!   ranked to unranked (the descriptor stored on the stack).
-//! - `memref.dim` with a constant index, `memref.rank` of ranked memrefs,
-//!   `memref.extract_aligned_pointer_as_index`.
-//! - `memref.reinterpret_cast` of a ranked memref (a new descriptor with
-//!   the source's pointers), `memref.extract_strided_metadata` (a rank-0
+//! - `memref.cast` between ranked memrefs (the same descriptor), from
+//!   ranked to unranked (the descriptor stored on the stack) and from
+//!   unranked to ranked (the descriptor loaded).
+//! - `memref.dim` (a non-constant index reads a stack copy of the sizes;
+//!   unranked memrefs, the descriptor they point to), `memref.rank`,
+//!   `memref.extract_aligned_pointer_as_index`, ranked or unranked.
+//! - `memref.reinterpret_cast` (a new descriptor with the source's
+//!   pointers, loaded from the ranked descriptor of an unranked source), `memref.extract_strided_metadata` (a rank-0
 //!   descriptor of the base buffer and the descriptor's fields) and
 //!   `memref.copy` (`llvm.intr.memcpy` between contiguous memrefs, else a
 //!   call of the runtime's `memrefCopy`, declared with `malloc`/`free`).
@@ -30,12 +34,18 @@
 //!   for unranked memrefs into a new descriptor on the stack).
 //! - `memref.atomic_rmw` (an `acq_rel` `llvm.atomicrmw`; `mulf` and `muli`
 //!   are left alone, as in MLIR).
+//! - `memref.distinct_objects` (`llvm.intr.assume` with
+//!   `"separate_storage"` bundles).
+//! - `memref.generic_atomic_rmw` (a loop around `llvm.cmpxchg` holding
+//!   copies of the body's ops).
+//! - `memref.transpose` (the permuted sizes and strides).
 //! - `memref.view` (a descriptor over the source buffer shifted by the
 //!   byte offset, with offset 0 and row-major strides).
 //! - `memref.alloca_scope` (its body inlined between
 //!   `llvm.intr.stacksave` and `llvm.intr.stackrestore`).
-//! - `memref.reshape` to a statically shaped identity-layout memref
-//!   (dynamic result shapes are left alone).
+//! - `memref.reshape` to a ranked identity-layout memref (dynamic sizes
+//!   loaded from the shape operand) or to an unranked memref (a ranked
+//!   descriptor on the stack filled by a loop over the shape operand).
 //!
 //! Other memref ops are left as they are (MLIR's pass does not mark the
 //! dialect illegal either).
@@ -99,17 +109,10 @@ impl Pass for FinalizeMemRefToLlvm {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        if self.use_aligned_alloc || self.use_generic_functions {
-            let loc = op.loc();
-            ctx.emit(strata_ir::Diagnostic::error(
-                loc,
-                "finalize-memref-to-llvm: use-aligned-alloc and use-generic-functions are not supported"
-                    .to_string(),
-            ));
-            return Err(strata_ir::Failed);
-        }
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions {
             index_bitwidth: self.index_bitwidth,
+            use_aligned_alloc: self.use_aligned_alloc,
+            use_generic_functions: self.use_generic_functions,
             ..Default::default()
         });
         let module_loc = op.loc();

@@ -4,7 +4,9 @@ use strata_dialects::llvm::types as llvm_types;
 use strata_ir::{Body, Context, Location, OpId, OperationState, Type, TypeKind, ValueId, WalkResult};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
-use crate::llvm_common::descriptor::{int_constant_attr, MemRefDescriptor};
+use crate::llvm_common::descriptor::{
+    extract_value, int_constant_attr, MemRefDescriptor, UnrankedMemRefDescriptor,
+};
 use crate::llvm_common::pattern::dense_i32_array;
 use crate::llvm_common::pattern::{build_op, build_value, FnPattern};
 use crate::llvm_common::symbols::{call_state, declare_once, module_functions, module_symbols};
@@ -23,7 +25,7 @@ const DYNAMIC_INDEX: i32 = i32::MIN;
 /// Adds the patterns lowering `memref` ops to LLVM (a subset of MLIR's
 /// `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
-    let list: [(&'static str, &'static str, LowerFn); 21] = [
+    let list: [(&'static str, &'static str, LowerFn); 24] = [
         ("memref.cast", "MemRefCastOpLowering", lower_cast),
         ("memref.global", "GlobalMemrefOpLowering", lower_global),
         ("memref.get_global", "GetGlobalMemrefOpLowering", lower_get_global),
@@ -52,6 +54,11 @@ pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Bo
         ("memref.copy", "MemRefCopyOpLowering", super::views::lower_copy),
         ("memref.view", "ViewOpLowering", super::views::lower_view),
         (
+            "memref.transpose",
+            "MemRefTransposeOpLowering",
+            super::views::lower_transpose,
+        ),
+        (
             "memref.reshape",
             "MemRefReshapeOpLowering",
             super::views::lower_reshape,
@@ -75,6 +82,16 @@ pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Bo
             "memref.atomic_rmw",
             "AtomicRMWOpLowering",
             super::misc::lower_atomic_rmw,
+        ),
+        (
+            "memref.distinct_objects",
+            "DistinctObjectsOpLowering",
+            super::misc::lower_distinct_objects,
+        ),
+        (
+            "memref.generic_atomic_rmw",
+            "GenericAtomicRMWOpLowering",
+            super::misc::lower_generic_atomic_rmw,
         ),
         (
             "memref.memory_space_cast",
@@ -110,8 +127,10 @@ pub fn declare_allocation_functions(
         child.walk_root_regions(&mut |o| {
             let name = ctx.op_name_str(child.op_name(o));
             let func = match name {
-                "memref.alloc" if lowerable(ctx, tc, child.result_types(o).next()) => Some("malloc"),
-                "memref.dealloc" => Some("free"),
+                "memref.alloc" if lowerable(ctx, tc, child.result_types(o).next()) => {
+                    Some(tc.options.alloc_function())
+                }
+                "memref.dealloc" => Some(tc.options.free_function()),
                 "memref.copy" if super::views::copy_needs_runtime(ctx, tc, child, o) => Some("memrefCopy"),
                 _ => None,
             };
@@ -126,14 +145,15 @@ pub fn declare_allocation_functions(
     let mut symbols = module_symbols(ctx, module);
     let ptr = llvm_types::ptr_type(ctx, 0);
     for func in needed {
+        let index = tc.index_type(ctx);
         let fty = match func {
-            "malloc" => llvm_types::function_type(ctx, ptr, &[tc.index_type(ctx)], false),
-            "memrefCopy" => llvm_types::function_type(
-                ctx,
-                llvm_types::void_type(ctx),
-                &[tc.index_type(ctx), ptr, ptr],
-                false,
-            ),
+            "malloc" | "_mlir_memref_to_llvm_alloc" => llvm_types::function_type(ctx, ptr, &[index], false),
+            "aligned_alloc" | "_mlir_memref_to_llvm_aligned_alloc" => {
+                llvm_types::function_type(ctx, ptr, &[index, index], false)
+            }
+            "memrefCopy" => {
+                llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[index, ptr, ptr], false)
+            }
             _ => llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[ptr], false),
         };
         declare_once(ctx, module, &mut symbols, func, fty, module_loc);
@@ -194,7 +214,7 @@ pub(super) fn gep(
 /// The address of the element at `indices` of the memref of type `t`
 /// described by `desc` (MLIR's `getStridedElementPtr` with
 /// `inbounds|nuw`).
-fn strided_element_ptr(
+pub(super) fn strided_element_ptr(
     rw: &mut Rw<'_>,
     tc: &LlvmTypeConverter,
     t: Type,
@@ -427,12 +447,47 @@ fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
     else {
         return false;
     };
-    let alignment = alignment_attr(rw, op).map(|a| index_constant(rw, tc, a, loc));
+    let alloc_fn = tc.options.alloc_function();
+    if tc.options.use_aligned_alloc {
+        // `aligned_alloc` takes the alignment (the op's, else the element
+        // size rounded up to a power of two, at least 16) and a size that
+        // is a multiple of it.
+        let Some(element_bytes) = element_size_in_bytes(tc, rw, op) else {
+            return false;
+        };
+        let alignment = alignment_attr(rw, op)
+            .unwrap_or_else(|| (element_bytes.max(1) as u64).next_power_of_two().max(16) as i64);
+        let a = index_constant(rw, tc, alignment, loc);
+        let static_bytes = shape
+            .iter()
+            .filter(|&&d| d != DYNAMIC)
+            .fold(element_bytes, |acc, &d| acc.saturating_mul(d));
+        if alignment != 0 && static_bytes % alignment != 0 {
+            bytes = round_up(rw, tc, bytes, a, loc);
+        }
+        let mut call = call_state(ctx, alloc_fn, &[a, bytes], loc);
+        call.result_types.push(llvm_types::ptr_type(ctx, 0));
+        let call = rw.create(call);
+        let allocated = rw.body().result(call, 0);
+        let d = build_descriptor(rw, tc, desc, allocated, allocated, &sizes, &strides, loc);
+        rw.replace_op(op, &[d]);
+        return true;
+    }
+    // `malloc` memory is over-allocated by the alignment (the op's, else
+    // the size of elements other than integers and floats) to align the
+    // pointer up.
+    let alignment = match alignment_attr(rw, op) {
+        Some(a) => Some(index_constant(rw, tc, a, loc)),
+        None if bit_width(tc, rw, shape_element(rw, op)).is_none() => {
+            Some(super::views::size_in_bytes(tc, rw, element, loc))
+        }
+        None => None,
+    };
     if let Some(a) = alignment {
         let ty = rw.body().value_type(bytes);
         bytes = build_value(rw, "llvm.add", loc, &[bytes, a], ty, &[]);
     }
-    let mut call = call_state(ctx, "malloc", &[bytes], loc);
+    let mut call = call_state(ctx, alloc_fn, &[bytes], loc);
     call.result_types.push(llvm_types::ptr_type(ctx, 0));
     let call = rw.create(call);
     let allocated = rw.body().result(call, 0);
@@ -440,16 +495,61 @@ fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
     if let Some(a) = alignment {
         let index = tc.index_type(ctx);
         let as_int = build_value(rw, "llvm.ptrtoint", loc, &[allocated], index, &[]);
-        let one = index_constant(rw, tc, 1, loc);
-        let bump = build_value(rw, "llvm.sub", loc, &[a, one], index, &[]);
-        let bumped = build_value(rw, "llvm.add", loc, &[as_int, bump], index, &[]);
-        let rem = build_value(rw, "llvm.urem", loc, &[bumped, a], index, &[]);
-        let rounded = build_value(rw, "llvm.sub", loc, &[bumped, rem], index, &[]);
+        let rounded = round_up(rw, tc, as_int, a, loc);
         aligned = build_value(rw, "llvm.inttoptr", loc, &[rounded], ptr, &[]);
     }
     let d = build_descriptor(rw, tc, desc, allocated, aligned, &sizes, &strides, loc);
     rw.replace_op(op, &[d]);
     true
+}
+
+/// `x` rounded up to a multiple of `a` (MLIR's `createAligned`).
+fn round_up(rw: &mut Rw<'_>, tc: &LlvmTypeConverter, x: ValueId, a: ValueId, loc: Location) -> ValueId {
+    let index = tc.index_type(rw.ctx);
+    let one = index_constant(rw, tc, 1, loc);
+    let bump = build_value(rw, "llvm.sub", loc, &[a, one], index, &[]);
+    let bumped = build_value(rw, "llvm.add", loc, &[x, bump], index, &[]);
+    let rem = build_value(rw, "llvm.urem", loc, &[bumped, a], index, &[]);
+    build_value(rw, "llvm.sub", loc, &[bumped, rem], index, &[])
+}
+
+/// The width in bits of an integer, index or float type.
+fn bit_width(tc: &LlvmTypeConverter, rw: &Rw<'_>, t: Type) -> Option<i64> {
+    let ctx = rw.ctx;
+    match ctx.type_kind(t) {
+        TypeKind::Index => Some(i64::from(tc.options.index_bits())),
+        TypeKind::Integer { width, .. } => Some(i64::from(*width)),
+        TypeKind::Float(k) => Some(i64::from(k.width())),
+        _ => None,
+    }
+}
+
+/// The element type of the memref `op` allocates.
+fn shape_element(rw: &Rw<'_>, op: OpId) -> Type {
+    let ctx = rw.ctx;
+    let t = rw.body().value_type(rw.body().result(op, 0));
+    ctx.element_type(t).unwrap_or(t)
+}
+
+/// The size in bytes of the elements of the memref `op` allocates, for
+/// integer, index, float, complex and fixed-size vector elements (as MLIR's data layout of
+/// builtin types gives it).
+fn element_size_in_bytes(tc: &LlvmTypeConverter, rw: &Rw<'_>, op: OpId) -> Option<i64> {
+    let ctx = rw.ctx;
+    let element = shape_element(rw, op);
+    let total = match ctx.type_kind(element) {
+        // A vector takes its size rounded up to a power of two.
+        TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s) => return None,
+        TypeKind::Vector { shape, element, .. } => {
+            let bits = shape
+                .iter()
+                .try_fold(bit_width(tc, rw, *element)?, |acc, &d| acc.checked_mul(d))?;
+            i64::try_from(u64::try_from(bits).ok()?.checked_next_power_of_two()?).ok()?
+        }
+        TypeKind::Complex(part) => 2 * ((bit_width(tc, rw, *part)? + 7) / 8 * 8),
+        _ => bit_width(tc, rw, element)?,
+    };
+    Some((total + 7) / 8)
 }
 
 fn lower_alloca(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
@@ -475,7 +575,7 @@ fn lower_alloca(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
     true
 }
 
-fn lower_dealloc(_: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+fn lower_dealloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let Some(m) = adaptor.operand(0) else { return false };
     let body = rw.body();
@@ -488,7 +588,7 @@ fn lower_dealloc(_: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
     let loc = body.op_loc(op);
     let d = MemRefDescriptor::new(rw.body(), m);
     let allocated = d.allocated_ptr(rw, loc);
-    rw.create(call_state(ctx, "free", &[allocated], loc));
+    rw.create(call_state(ctx, tc.options.free_function(), &[allocated], loc));
     rw.erase_op(op);
     true
 }
@@ -497,22 +597,74 @@ fn lower_dim(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<
     let ctx = rw.ctx;
     let body = rw.body();
     let t = body.value_type(body.operand(op, 0));
-    let TypeKind::MemRef { shape, .. } = ctx.type_kind(t) else {
+    let loc = body.op_loc(op);
+    let Some(operands) = adaptor.single_operands() else {
         return false;
     };
-    // The index must be a constant (MLIR reads it off the original op).
+    let (m, index_operand) = (operands[0], operands[1]);
+    let shape = match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => shape.clone(),
+        // Unranked: the size is the (1 + index)-th index after the two
+        // pointers of the ranked descriptor the unranked one points to.
+        TypeKind::UnrankedMemRef { .. } => {
+            let index = tc.index_type(ctx);
+            let d = UnrankedMemRefDescriptor::new(rw.body(), m).memref_desc_ptr(rw, loc);
+            let ptr = llvm_types::ptr_type(ctx, 0);
+            let head = llvm_types::struct_type(ctx, &[ptr, ptr, index], false);
+            let offset_ptr = const_indices_gep(rw, d, &[0, 2], head, loc);
+            let one = index_constant(rw, tc, 1, loc);
+            let at = build_value(rw, "llvm.add", loc, &[one, index_operand], index, &[]);
+            let size_ptr = gep(rw, offset_ptr, at, index, 0, loc);
+            let v = build_value(rw, "llvm.load", loc, &[size_ptr], index, &[]);
+            rw.replace_op(op, &[v]);
+            return true;
+        }
+        _ => return false,
+    };
+    // A constant index reads the size off the type or the descriptor (MLIR
+    // reads the constant off the original op); another goes through a
+    // copy of the sizes array on the stack.
     let index_value = body.operand(op, 1);
-    let Some(index) = strata_ir::fold::constant_value(ctx, body, index_value)
-        .and_then(|a| ctx.integer_attr_value(a).map(|v| v.sext_i64()))
-    else {
-        return false;
+    let constant = strata_ir::fold::constant_value(ctx, body, index_value)
+        .and_then(|a| ctx.integer_attr_value(a).map(|v| v.sext_i64()));
+    let Some(index) = constant else {
+        let index = tc.index_type(ctx);
+        let Ok(rank) = i64::try_from(shape.len()) else {
+            return false;
+        };
+        let sizes_ty = llvm_types::array_type(ctx, index, rank as u64);
+        let one = index_constant(rw, tc, 1, loc);
+        let sizes = extract_value(rw, m, &[3], sizes_ty, loc);
+        let slot = build_value(
+            rw,
+            "llvm.alloca",
+            loc,
+            &[one],
+            llvm_types::ptr_type(ctx, 0),
+            &[("elem_type", ctx.type_attr(sizes_ty))],
+        );
+        build_op(rw, "llvm.store", loc, &[sizes, slot], &[], &[]);
+        let ptr = llvm_types::ptr_type(ctx, 0);
+        let addr = build_value(
+            rw,
+            "llvm.getelementptr",
+            loc,
+            &[slot, index_operand],
+            ptr,
+            &[
+                ("elem_type", ctx.type_attr(sizes_ty)),
+                ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
+                ("rawConstantIndices", dense_i32_array(ctx, &[0, DYNAMIC_INDEX])),
+            ],
+        );
+        let v = build_value(rw, "llvm.load", loc, &[addr], index, &[]);
+        rw.replace_op(op, &[v]);
+        return true;
     };
     let Ok(i) = usize::try_from(index) else {
         return false;
     };
     let Some(&size) = shape.get(i) else { return false };
-    let loc = body.op_loc(op);
-    let Some(m) = adaptor.operand(0) else { return false };
     let v = if size != DYNAMIC {
         index_constant(rw, tc, size, loc)
     } else {
@@ -522,16 +674,40 @@ fn lower_dim(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<
     true
 }
 
-fn lower_rank(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+/// A `getelementptr` of `base` over `elem` by constant indices.
+fn const_indices_gep(rw: &mut Rw<'_>, base: ValueId, indices: &[i32], elem: Type, loc: Location) -> ValueId {
+    let ctx = rw.ctx;
+    let ptr = rw.body().value_type(base);
+    build_value(
+        rw,
+        "llvm.getelementptr",
+        loc,
+        &[base],
+        ptr,
+        &[
+            ("elem_type", ctx.type_attr(elem)),
+            ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
+            ("rawConstantIndices", dense_i32_array(ctx, indices)),
+        ],
+    )
+}
+
+fn lower_rank(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
     let t = body.value_type(body.operand(op, 0));
-    let TypeKind::MemRef { shape, .. } = ctx.type_kind(t) else {
-        return false;
-    };
-    let rank = shape.len() as i64;
     let loc = body.op_loc(op);
-    let v = index_constant(rw, tc, rank, loc);
+    let v = match ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => {
+            let rank = shape.len() as i64;
+            index_constant(rw, tc, rank, loc)
+        }
+        TypeKind::UnrankedMemRef { .. } => {
+            let Some(m) = adaptor.operand(0) else { return false };
+            UnrankedMemRefDescriptor::new(rw.body(), m).rank(rw, loc)
+        }
+        _ => return false,
+    };
     rw.replace_op(op, &[v]);
     true
 }
@@ -544,15 +720,22 @@ fn lower_extract_aligned_pointer(
 ) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
-    if !matches!(
-        ctx.type_kind(body.value_type(body.operand(op, 0))),
-        TypeKind::MemRef { .. }
-    ) {
-        return false;
-    }
     let loc = body.op_loc(op);
     let Some(m) = adaptor.operand(0) else { return false };
-    let p = MemRefDescriptor::new(rw.body(), m).aligned_ptr(rw, loc);
+    let p = match ctx.type_kind(body.value_type(body.operand(op, 0))) {
+        TypeKind::MemRef { .. } => MemRefDescriptor::new(rw.body(), m).aligned_ptr(rw, loc),
+        // Unranked: the second pointer of the ranked descriptor.
+        TypeKind::UnrankedMemRef { memory_space, .. } => {
+            let Some(space) = crate::llvm_common::memory_space_as_int(ctx, *memory_space) else {
+                return false;
+            };
+            let ptr = llvm_types::ptr_type(ctx, space);
+            let d = UnrankedMemRefDescriptor::new(rw.body(), m).memref_desc_ptr(rw, loc);
+            let slot = const_indices_gep(rw, d, &[1], ptr, loc);
+            build_value(rw, "llvm.load", loc, &[slot], ptr, &[])
+        }
+        _ => return false,
+    };
     let v = build_value(rw, "llvm.ptrtoint", loc, &[p], tc.index_type(ctx), &[]);
     rw.replace_op(op, &[v]);
     true
@@ -762,6 +945,16 @@ fn lower_cast(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
             let d = crate::llvm_common::descriptor::insert_value(rw, d, r, &[0], loc);
             let d = crate::llvm_common::descriptor::insert_value(rw, d, slot, &[1], loc);
             rw.replace_op(op, &[d]);
+            true
+        }
+        // From unranked: the ranked descriptor it points to.
+        (TypeKind::UnrankedMemRef { .. }, TypeKind::MemRef { .. }) => {
+            let Some(ranked) = tc.convert_type(ctx, dst_type) else {
+                return false;
+            };
+            let d = UnrankedMemRefDescriptor::new(rw.body(), src).memref_desc_ptr(rw, loc);
+            let v = build_value(rw, "llvm.load", loc, &[d], ranked, &[]);
+            rw.replace_op(op, &[v]);
             true
         }
         _ => false,

@@ -5,10 +5,12 @@ use strata_dialects::llvm::types as llvm_types;
 use strata_dialects::memref::layout::{is_identity_layout, memref_parts, strides_and_offset};
 use strata_ir::{OpId, OperationState, Type, TypeKind, ValueId};
 use strata_ods::directives::dense_i64_values;
-use strata_rewrite::conversion::{ConversionPatternRewriter, OpAdaptor};
+use strata_rewrite::conversion::{cast_state, ConversionPatternRewriter, OpAdaptor};
 
 use super::patterns::{gep, index_constant};
-use crate::llvm_common::descriptor::{insert_value, int_constant, poison, MemRefDescriptor};
+use crate::llvm_common::descriptor::{
+    insert_value, int_constant, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
+};
 use crate::llvm_common::pattern::{build_value, dense_i32_array};
 use crate::llvm_common::symbols::call_state;
 use crate::llvm_common::{LlvmTypeConverter, DYNAMIC};
@@ -27,9 +29,16 @@ pub(super) fn lower_reinterpret_cast(
     let body = rw.body();
     let loc = body.op_loc(op);
     let src_ty = body.value_type(body.operand(op, 0));
-    if !matches!(ctx.type_kind(src_ty), TypeKind::MemRef { .. }) {
-        return false;
-    }
+    let unranked_space = match ctx.type_kind(src_ty) {
+        TypeKind::MemRef { .. } => None,
+        TypeKind::UnrankedMemRef { memory_space, .. } => {
+            let Some(space) = crate::llvm_common::memory_space_as_int(ctx, *memory_space) else {
+                return false;
+            };
+            Some(space)
+        }
+        _ => return false,
+    };
     let Some(res_ty) = body.result_types(op).next() else {
         return false;
     };
@@ -45,9 +54,32 @@ pub(super) fn lower_reinterpret_cast(
         return false;
     };
     let mut desc = MemRefDescriptor::poison(rw, desc_ty, loc);
-    let s = MemRefDescriptor::new(rw.body(), src);
-    let allocated = s.allocated_ptr(rw, loc);
-    let aligned = s.aligned_ptr(rw, loc);
+    let (allocated, aligned) = match unranked_space {
+        None => {
+            let s = MemRefDescriptor::new(rw.body(), src);
+            (s.allocated_ptr(rw, loc), s.aligned_ptr(rw, loc))
+        }
+        // The first two fields of the ranked descriptor an unranked one
+        // points to.
+        Some(space) => {
+            let ptr = llvm_types::ptr_type(ctx, space);
+            let d = UnrankedMemRefDescriptor::new(rw.body(), src).memref_desc_ptr(rw, loc);
+            let allocated = build_value(rw, "llvm.load", loc, &[d], ptr, &[]);
+            let at = build_value(
+                rw,
+                "llvm.getelementptr",
+                loc,
+                &[d],
+                rw.body().value_type(d),
+                &[
+                    ("elem_type", ctx.type_attr(ptr)),
+                    ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
+                    ("rawConstantIndices", dense_i32_array(ctx, &[1])),
+                ],
+            );
+            (allocated, build_value(rw, "llvm.load", loc, &[at], ptr, &[]))
+        }
+    };
     desc.set_allocated_ptr(rw, allocated, loc);
     desc.set_aligned_ptr(rw, aligned, loc);
     let Some(&offset) = lists[0].first() else {
@@ -167,7 +199,7 @@ fn is_contiguous(ctx: &strata_ir::Context, t: Type) -> bool {
 }
 
 /// The size in bytes of `element` (`ptrtoint` of `getelementptr null[1]`).
-fn size_in_bytes(
+pub(super) fn size_in_bytes(
     tc: &LlvmTypeConverter,
     rw: &mut Rw<'_>,
     element: Type,
@@ -373,25 +405,30 @@ pub(super) fn lower_view(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, 
     true
 }
 
-/// `memref.reshape` to a statically shaped identity-layout memref: a
-/// descriptor over the source's pointers with offset 0 and the result's
-/// sizes and strides, filled from the innermost dimension out (the
-/// running stride product is computed as MLIR computes it).
+/// `memref.reshape` to a ranked identity-layout memref: the source's
+/// pointers with offset 0; from the innermost dimension out, each size is
+/// the static one or the element loaded from the shape operand (as a
+/// lowered `memref.load`, with the casts MLIR's load leaves), each stride
+/// the static one or the product of the inner sizes.
 pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
     let src_ty = body.value_type(body.operand(op, 0));
+    let shape_ty = body.value_type(body.operand(op, 1));
     if !matches!(ctx.type_kind(src_ty), TypeKind::MemRef { .. }) {
         return false;
     }
     let Some(res_ty) = body.result_types(op).next() else {
         return false;
     };
+    if let TypeKind::UnrankedMemRef { .. } = ctx.type_kind(res_ty) {
+        return lower_reshape_to_unranked(tc, op, adaptor, rw);
+    }
     let Some(parts) = memref_parts(ctx, res_ty) else {
         return false;
     };
-    if !is_identity_layout(ctx, parts.layout) || parts.shape.contains(&DYNAMIC) {
+    if !is_identity_layout(ctx, parts.layout) {
         return false;
     }
     let shape = parts.shape.to_vec();
@@ -401,9 +438,10 @@ pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapto
     let Some(desc_ty) = tc.convert_type(ctx, res_ty) else {
         return false;
     };
-    let Some(src) = adaptor.operand(0) else {
+    let (Some(src), Some(shape_desc)) = (adaptor.operand(0), adaptor.operand(1)) else {
         return false;
     };
+    let index = tc.index_type(ctx);
     let mut desc = MemRefDescriptor::poison(rw, desc_ty, loc);
     let s = MemRefDescriptor::new(rw.body(), src);
     let allocated = s.allocated_ptr(rw, loc);
@@ -412,13 +450,33 @@ pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapto
     desc.set_aligned_ptr(rw, aligned, loc);
     let zero = index_constant(rw, tc, 0, loc);
     desc.set_offset(rw, zero, loc);
+    let mut running: Option<ValueId> = None;
     for i in (0..shape.len()).rev() {
-        let stride = index_constant(rw, tc, strides[i], loc);
-        let size = index_constant(rw, tc, shape[i], loc);
+        let stride = match (strides[i], running) {
+            (DYNAMIC, Some(r)) => r,
+            (DYNAMIC, None) => return false,
+            (st, _) => index_constant(rw, tc, st, loc),
+        };
+        let size = if shape[i] == DYNAMIC {
+            let Ok(position) = i64::try_from(i) else {
+                return false;
+            };
+            let at = index_constant(rw, tc, position, loc);
+            let Some(ptr) = super::patterns::strided_element_ptr(rw, tc, shape_ty, shape_desc, &[at], loc)
+            else {
+                return false;
+            };
+            let loaded = build_value(rw, "llvm.load", loc, &[ptr], index, &[]);
+            let as_index = rw.create(cast_state(ctx, &[loaded], &[ctx.index_type()], loc));
+            let as_index = rw.body().result(as_index, 0);
+            let back = rw.create(cast_state(ctx, &[as_index], &[index], loc));
+            rw.body().result(back, 0)
+        } else {
+            index_constant(rw, tc, shape[i], loc)
+        };
         desc.set_size(rw, i, size, loc);
         desc.set_stride(rw, i, stride, loc);
-        let ty = rw.body().value_type(stride);
-        build_value(rw, "llvm.mul", loc, &[stride, size], ty, &[]);
+        running = Some(build_value(rw, "llvm.mul", loc, &[stride, size], index, &[]));
     }
     rw.replace_op(op, &[desc.value]);
     true
@@ -448,4 +506,165 @@ pub(super) fn store_in_new_stack_slot(
     store.operands = vec![value, slot];
     rw.create(store);
     slot
+}
+
+/// `memref.transpose`: a new descriptor with the source's pointers and
+/// offset and, for each result dimension, the size and stride of the
+/// source dimension the permutation maps to it.
+pub(super) fn lower_transpose(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    adaptor: &OpAdaptor,
+    rw: &mut Rw<'_>,
+) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(strata_ir::AttrKind::AffineMap(map)) =
+        body.op_attr(ctx, op, "permutation").map(|a| ctx.attr_kind(a))
+    else {
+        return false;
+    };
+    let Some(permutation) = strata_dialects::memref::views::permutation_of(ctx, map) else {
+        return false;
+    };
+    let Some(src) = adaptor.operand(0) else {
+        return false;
+    };
+    if permutation.is_empty() || permutation.iter().enumerate().all(|(i, &p)| i == p) {
+        rw.replace_op(op, &[src]);
+        return true;
+    }
+    let Some(desc_ty) = body.result_types(op).next().and_then(|r| tc.convert_type(ctx, r)) else {
+        return false;
+    };
+    let s = MemRefDescriptor::new(rw.body(), src);
+    let mut d = MemRefDescriptor::poison(rw, desc_ty, loc);
+    let allocated = s.allocated_ptr(rw, loc);
+    d.set_allocated_ptr(rw, allocated, loc);
+    let aligned = s.aligned_ptr(rw, loc);
+    d.set_aligned_ptr(rw, aligned, loc);
+    let offset = s.offset(rw, loc);
+    d.set_offset(rw, offset, loc);
+    for (target, &source) in permutation.iter().enumerate() {
+        let size = s.size(rw, source, loc);
+        d.set_size(rw, target, size, loc);
+        let stride = s.stride(rw, source, loc);
+        d.set_stride(rw, target, stride, loc);
+    }
+    rw.replace_op(op, &[d.value]);
+    true
+}
+
+/// `memref.reshape` to an unranked memref: the rank is the length of the
+/// shape operand; a ranked descriptor of that rank is made on the stack
+/// with the source's pointers and offset, and a loop fills its sizes from
+/// the shape operand and its strides as the running product, innermost
+/// first.
+fn lower_reshape_to_unranked(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    use crate::llvm_common::pattern::icmp;
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(res_ty) = body.result_types(op).next() else {
+        return false;
+    };
+    let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(res_ty) else {
+        return false;
+    };
+    let Some(space) = crate::llvm_common::memory_space_as_int(ctx, *memory_space) else {
+        return false;
+    };
+    let Some(desc_ty) = tc.convert_type(ctx, res_ty) else {
+        return false;
+    };
+    let (Some(init), Some(src), Some(shape)) = (body.op_block(op), adaptor.operand(0), adaptor.operand(1))
+    else {
+        return false;
+    };
+    let Some(parent) = body.block_region(init) else {
+        return false;
+    };
+    let index = tc.index_type(ctx);
+    let elem_ptr = llvm_types::ptr_type(ctx, space);
+    let shape_desc = MemRefDescriptor::new(rw.body(), shape);
+    let rank = shape_desc.size(rw, 0, loc);
+    let d = poison(rw, desc_ty, loc);
+    let d = insert_value(rw, d, rank, &[0], loc);
+    let size = UnrankedMemRefDescriptor::new(rw.body(), d).ranked_size(rw, &tc.options, loc);
+    let stack = llvm_types::ptr_type(ctx, 0);
+    let mem = build_value(
+        rw,
+        "llvm.alloca",
+        loc,
+        &[size],
+        stack,
+        &[("elem_type", ctx.type_attr(ctx.i8()))],
+    );
+    let d = insert_value(rw, d, mem, &[1], loc);
+    // The pointers and the offset of the source.
+    let s = MemRefDescriptor::new(rw.body(), src);
+    let allocated = s.allocated_ptr(rw, loc);
+    let aligned = s.aligned_ptr(rw, loc);
+    let offset = s.offset(rw, loc);
+    let field = |rw: &mut Rw<'_>, base: ValueId, indices: &[i32], elem: Type| {
+        build_value(
+            rw,
+            "llvm.getelementptr",
+            loc,
+            &[base],
+            stack,
+            &[
+                ("elem_type", ctx.type_attr(elem)),
+                ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
+                ("rawConstantIndices", dense_i32_array(ctx, indices)),
+            ],
+        )
+    };
+    let indexed = |rw: &mut Rw<'_>, base: ValueId, at: ValueId| gep(rw, base, at, index, 0, loc);
+    crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[allocated, mem], &[], &[]);
+    let aligned_slot = field(rw, mem, &[1], elem_ptr);
+    crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[aligned, aligned_slot], &[], &[]);
+    let offset_slot = field(rw, mem, &[2], elem_ptr);
+    crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[offset, offset_slot], &[], &[]);
+    let head = llvm_types::struct_type(ctx, &[elem_ptr, elem_ptr, index, index], false);
+    let sizes = field(rw, mem, &[0, 3], head);
+    let strides = indexed(rw, sizes, rank);
+    let shape_data = shape_desc.aligned_ptr(rw, loc);
+    let one = index_constant(rw, tc, 1, loc);
+    let last = build_value(rw, "llvm.sub", loc, &[rank, one], index, &[]);
+    // The loop, from the last dimension down.
+    let remaining = rw.split_block(init, op);
+    let cond = rw.create_block(parent, Some(remaining), &[index, index], &[loc, loc]);
+    let body_block = rw.create_block(parent, Some(remaining), &[], &[]);
+    rw.set_insertion_point_to_end(init);
+    super::misc::llvm_br(rw, cond, &[last, one], loc);
+    rw.set_insertion_point_to_end(cond);
+    let (i, stride) = {
+        let args = rw.body().block_args(cond);
+        (args[0], args[1])
+    };
+    let zero = index_constant(rw, tc, 0, loc);
+    let sge = strata_dialects::llvm::attrs::ICMP_PREDICATE
+        .value_of("sge")
+        .unwrap_or(5);
+    let more = icmp(rw, sge, i, zero, loc);
+    let mut br = OperationState::new(ctx.op_name("llvm.cond_br"), loc);
+    br.operands = vec![more];
+    br.successors = vec![body_block, remaining];
+    br.properties =
+        crate::llvm_common::symbols::props(ctx, &[("operandSegmentSizes", dense_i32_array(ctx, &[1, 0, 0]))]);
+    rw.create(br);
+    rw.set_insertion_point_to_end(body_block);
+    let at = indexed(rw, shape_data, i);
+    let dim = build_value(rw, "llvm.load", loc, &[at], index, &[]);
+    let size_slot = indexed(rw, sizes, i);
+    crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[dim, size_slot], &[], &[]);
+    let stride_slot = indexed(rw, strides, i);
+    crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[stride, stride_slot], &[], &[]);
+    let next_stride = build_value(rw, "llvm.mul", loc, &[stride, dim], index, &[]);
+    let next = build_value(rw, "llvm.sub", loc, &[i, one], index, &[]);
+    super::misc::llvm_br(rw, cond, &[next, next_stride], loc);
+    rw.replace_op(op, &[d]);
+    true
 }

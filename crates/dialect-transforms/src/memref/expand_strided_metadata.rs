@@ -2,9 +2,10 @@
 //! computations (MLIR's `ExpandStridedMetadata`). A `memref.subview`
 //! becomes a `memref.extract_strided_metadata` of its source, the offset
 //! and strides computed with `affine.apply` (composed and folded), and a
-//! `memref.reinterpret_cast` of the base buffer; a
+//! `memref.reinterpret_cast` of the base buffer; `memref.expand_shape` and
+//! `memref.collapse_shape` become such a cast too; a
 //! `memref.extract_strided_metadata` of a subview, `reinterpret_cast`,
-//! `cast`, `alloc`, `alloca` or `get_global` is replaced by the values it
+//! `cast`, `assume_alignment`, `alloc`, `alloca` or `get_global` is replaced by the values it
 //! stands for; `memref.extract_aligned_pointer_as_index` of a view looks
 //! through the view.
 
@@ -44,10 +45,16 @@ const EXTRACT: &str = "memref.extract_strided_metadata";
 const REINTERPRET_CAST: &str = "memref.reinterpret_cast";
 
 /// The patterns of `expand-strided-metadata` (MLIR's
-/// `populateExpandStridedMetadataPatterns`, without the reshape ones).
+/// `populateExpandStridedMetadataPatterns`).
 pub fn populate_expand_strided_metadata_patterns(out: &mut Vec<Box<dyn RewritePattern>>) {
-    let list: [(&'static str, &'static str, ApplyFn); 10] = [
+    let list: [(&'static str, &'static str, ApplyFn); 13] = [
         ("SubviewFolder", "memref.subview", subview_folder),
+        ("ExpandShapeFolder", "memref.expand_shape", expand_shape_folder),
+        (
+            "CollapseShapeFolder",
+            "memref.collapse_shape",
+            collapse_shape_folder,
+        ),
         ("ExtractStridedMetadataOpAllocFolder", EXTRACT, alloc_folder),
         (
             "ExtractStridedMetadataOpGetGlobalFolder",
@@ -70,6 +77,11 @@ pub fn populate_expand_strided_metadata_patterns(out: &mut Vec<Box<dyn RewritePa
             subview_metadata_folder,
         ),
         ("ExtractStridedMetadataOpCastFolder", EXTRACT, cast_folder),
+        (
+            "ExtractStridedMetadataOpAssumeAlignmentFolder",
+            EXTRACT,
+            assume_alignment_folder,
+        ),
         (
             "ExtractStridedMetadataOpMemorySpaceCastFolder",
             EXTRACT,
@@ -655,4 +667,246 @@ fn constify_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         changed = true;
     }
     changed
+}
+
+// ---- reshapes --------------------------------------------------------------------------------
+
+/// The metadata of a reshape's source, from an `extract_strided_metadata`
+/// made before the reshape: sizes and strides are constants where the
+/// source type knows them.
+struct SourceMetadata {
+    base: ValueId,
+    offset: ApplyValue,
+    sizes: Vec<ApplyValue>,
+    strides: Vec<ApplyValue>,
+    static_strides: Vec<i64>,
+    shape: Vec<i64>,
+}
+
+fn source_metadata(rw: &mut PatternRewriter<'_>, reshape: OpId) -> Option<SourceMetadata> {
+    let ctx = rw.ctx;
+    let source = rw.body().operand(reshape, 0);
+    let source_ty = rw.body().value_type(source);
+    let shape = memref_parts(ctx, source_ty)?.shape.to_vec();
+    let (static_strides, static_offset) = strides_and_offset(ctx, source_ty)?;
+    let extract = extract_metadata(rw, reshape, source)?;
+    let results: Vec<ValueId> = rw.body().results(extract).collect();
+    let rank = shape.len();
+    let known = |s: i64, v: ValueId| {
+        if s == DYNAMIC {
+            ApplyValue::Value(v)
+        } else {
+            ApplyValue::Const(s)
+        }
+    };
+    Some(SourceMetadata {
+        base: results[0],
+        offset: known(static_offset, results[1]),
+        sizes: (0..rank).map(|i| known(shape[i], results[2 + i])).collect(),
+        strides: (0..rank)
+            .map(|i| known(static_strides[i], results[2 + rank + i]))
+            .collect(),
+        static_strides,
+        shape,
+    })
+}
+
+/// The reassociation groups and result type of a reshape.
+fn reshape_parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<(Vec<Vec<usize>>, Type)> {
+    let ctx = rw.ctx;
+    let groups =
+        strata_dialects::memref::reshape::reassociation(ctx, rw.body().op_attr(ctx, op, "reassociation")?)?;
+    let groups = groups
+        .into_iter()
+        .map(|g| {
+            g.into_iter()
+                .map(usize::try_from)
+                .collect::<Result<Vec<_>, _>>()
+                .ok()
+        })
+        .collect::<Option<Vec<_>>>()?;
+    let ty = rw.body().result_types(op).next()?;
+    Some((groups, ty))
+}
+
+/// `memref.expand_shape`: a `reinterpret_cast` of the source's base
+/// buffer. In each group the one dynamic size is the source size divided
+/// by the static ones; strides are the source stride times the product of
+/// the inner sizes (MLIR's `getExpandedSizes` / `getExpandedStrides`).
+fn expand_shape_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some((groups, ty)) = reshape_parts(rw, op) else {
+        return false;
+    };
+    let Some(result_shape) = memref_parts(ctx, ty).map(|p| p.shape.to_vec()) else {
+        return false;
+    };
+    // At most one dynamic size per group.
+    if groups.iter().any(|g| {
+        g.iter()
+            .filter(|&&d| result_shape.get(d) == Some(&DYNAMIC))
+            .count()
+            > 1
+    }) {
+        return false;
+    }
+    if groups.iter().flatten().any(|&d| d >= result_shape.len()) {
+        return false;
+    }
+    let Some(m) = source_metadata(rw, op) else {
+        return false;
+    };
+    if m.shape.is_empty() {
+        let ones = vec![ApplyValue::Const(1); result_shape.len()];
+        let v = reinterpret_cast(rw, op, ty, m.base, m.offset, &ones, &ones);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    if groups.len() != m.shape.len() {
+        return false;
+    }
+    let s0 = ctx.affine_symbol(0);
+    let s1 = ctx.affine_symbol(1);
+    let mut sizes = Vec::with_capacity(result_shape.len());
+    let mut strides = Vec::with_capacity(result_shape.len());
+    for (group_id, group) in groups.iter().enumerate() {
+        // Sizes.
+        let mut group_sizes: Vec<ApplyValue> = Vec::with_capacity(group.len());
+        let mut static_product: i64 = 1;
+        let mut dynamic_at = None;
+        for (i, &d) in group.iter().enumerate() {
+            if result_shape[d] == DYNAMIC {
+                dynamic_at = Some(i);
+                group_sizes.push(ApplyValue::Const(0));
+            } else {
+                static_product = static_product.saturating_mul(result_shape[d]);
+                group_sizes.push(ApplyValue::Const(result_shape[d]));
+            }
+        }
+        if let Some(i) = dynamic_at {
+            if static_product == 0 {
+                return false;
+            }
+            let map = AffineMap::new(
+                0,
+                1,
+                vec![ctx.affine_floor_div(s0, ctx.affine_constant(static_product))],
+            );
+            group_sizes[i] = make_composed_folded_apply(rw, op, &map, &[m.sizes[group_id]]);
+        }
+        // Strides: the products of the static inner sizes, then scaled by
+        // the source stride (and, before the dynamic size, by the dynamic
+        // part of the source size).
+        let mut base_strides = vec![0i64; group.len()];
+        let mut current: i64 = 1;
+        for i in (0..group.len()).rev() {
+            base_strides[i] = current;
+            if result_shape[group[i]] != DYNAMIC {
+                current = current.saturating_mul(result_shape[group[i]]);
+            }
+        }
+        let orig_stride = m.strides[group_id];
+        let mut done = 0;
+        if let Some(dynamic_at) = dynamic_at {
+            if current == 0 {
+                return false;
+            }
+            for &base in &base_strides[..dynamic_at] {
+                let e = ctx.affine_mul(
+                    ctx.affine_floor_div(
+                        ctx.affine_mul(s0, ctx.affine_constant(base)),
+                        ctx.affine_constant(current),
+                    ),
+                    s1,
+                );
+                let map = AffineMap::new(0, 2, vec![e]);
+                strides.push(make_composed_folded_apply(
+                    rw,
+                    op,
+                    &map,
+                    &[m.sizes[group_id], orig_stride],
+                ));
+            }
+            done = dynamic_at;
+        }
+        for &base in &base_strides[done..] {
+            let map = AffineMap::new(0, 1, vec![ctx.affine_mul(s0, ctx.affine_constant(base))]);
+            strides.push(make_composed_folded_apply(rw, op, &map, &[orig_stride]));
+        }
+        sizes.extend(group_sizes);
+    }
+    let v = reinterpret_cast(rw, op, ty, m.base, m.offset, &sizes, &strides);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `memref.collapse_shape`: a `reinterpret_cast` of the source's base
+/// buffer. A group's size is the static result size or the product of the
+/// source sizes; its stride is that of its innermost non-unit dimension
+/// (MLIR's `getCollapsedSize` / `getCollapsedStride`).
+fn collapse_shape_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some((groups, ty)) = reshape_parts(rw, op) else {
+        return false;
+    };
+    let Some(result_shape) = memref_parts(ctx, ty).map(|p| p.shape.to_vec()) else {
+        return false;
+    };
+    let Some((result_strides, _)) = strides_and_offset(ctx, ty) else {
+        return false;
+    };
+    if groups.len() != result_shape.len() || groups.iter().any(|g| g.is_empty()) {
+        return false;
+    }
+    let Some(m) = source_metadata(rw, op) else {
+        return false;
+    };
+    if groups.iter().flatten().any(|&d| d >= m.shape.len()) {
+        return false;
+    }
+    let mut sizes = Vec::with_capacity(groups.len());
+    let mut strides = Vec::with_capacity(groups.len());
+    for (group_id, group) in groups.iter().enumerate() {
+        if result_shape[group_id] != DYNAMIC {
+            sizes.push(ApplyValue::Const(result_shape[group_id]));
+        } else {
+            let mut e = ctx.affine_symbol(0);
+            for i in 1..group.len() {
+                e = ctx.affine_mul(e, ctx.affine_symbol(i as u32));
+            }
+            let map = AffineMap::new(0, group.len() as u32, vec![e]);
+            let values: Vec<ApplyValue> = group.iter().map(|&d| m.sizes[d]).collect();
+            sizes.push(make_composed_folded_apply(rw, op, &map, &values));
+        }
+        let innermost = group.iter().rev().find(|&&d| m.shape[d] != 1);
+        let stride = match innermost {
+            Some(&d) => m.strides[d],
+            // All unit dimensions: the result type's stride, else any
+            // dynamic one of the group.
+            None if result_strides[group_id] != DYNAMIC => ApplyValue::Const(result_strides[group_id]),
+            None => match group.iter().find(|&&d| m.static_strides[d] == DYNAMIC) {
+                Some(&d) => m.strides[d],
+                None => return false,
+            },
+        };
+        strides.push(stride);
+    }
+    let v = reinterpret_cast(rw, op, ty, m.base, m.offset, &sizes, &strides);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `extract_strided_metadata(assume_alignment(x))`: the metadata of `x`.
+fn assume_alignment_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let source = rw.body().operand(op, 0);
+    let Some(assume) = defining(rw, source, "memref.assume_alignment") else {
+        return false;
+    };
+    let inner = assume.operand(0);
+    let Some(new) = extract_metadata(rw, op, inner) else {
+        return false;
+    };
+    let values: Vec<ValueId> = rw.body().results(new).collect();
+    rw.replace_op(op, &values);
+    true
 }

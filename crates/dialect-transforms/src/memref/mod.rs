@@ -35,8 +35,13 @@ impl Pass for ExpandStridedMetadata {
             populate_expand_strided_metadata_patterns(&mut list);
             FrozenPatternSet::new(ctx, list)
         });
-        // The pass does not fail when the rewrite does not converge.
-        let _ = apply_patterns_greedily_nested(ctx, op.body(), patterns, GreedyConfig::default(), true);
+        // MLIR's default driver configuration: bottom-up. The pass does
+        // not fail when the rewrite does not converge.
+        let config = GreedyConfig {
+            top_down: false,
+            ..GreedyConfig::default()
+        };
+        let _ = apply_patterns_greedily_nested(ctx, op.body(), patterns, config, true);
         Ok(())
     }
 }

@@ -370,6 +370,7 @@ static REINTERPRET_CAST: OpSpec = OpSpec {
     ),
     custom_directives: &[&DYNAMIC_INDEX_LIST],
     verify: Some(verify_reinterpret_cast),
+    fold: Some(super::fold::fold_reinterpret_cast),
     result_names: Some(result_names),
     fold: Some(super::fold::fold_reinterpret_cast),
     canonicalize: Some(super::canonicalize::reinterpret_cast),
@@ -471,7 +472,8 @@ fn canonicalize_strided(ctx: &Context, t: Type) -> Type {
         return t;
     }
     match strides_and_offset(ctx, t) {
-        Some((strides, offset)) if !p.shape.is_empty() => {
+        // A rank-0 layout canonicalizes only when it has no offset.
+        Some((strides, offset)) if !p.shape.is_empty() || offset == 0 => {
             let l = canonical_layout(ctx, p.shape, &strides, offset);
             layout::memref_like(ctx, &p, p.shape, l)
         }
@@ -479,7 +481,9 @@ fn canonicalize_strided(ctx: &Context, t: Type) -> Type {
     }
 }
 
-fn permutation_of(ctx: &Context, map: &AffineMap) -> Option<Vec<usize>> {
+/// The dimension each result of the permutation `map` takes, `None` when
+/// `map` is not a permutation.
+pub fn permutation_of(ctx: &Context, map: &AffineMap) -> Option<Vec<usize>> {
     if !map.is_permutation(ctx) {
         return None;
     }
