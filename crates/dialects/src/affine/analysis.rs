@@ -677,3 +677,162 @@ pub fn simplify_constrained_min_max(
     canonicalize_map_and_operands(ctx, body, &mut new_map, &mut new_operands);
     Some((new_map, new_operands))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(i: usize) -> LinExpr {
+        LinExpr::var(i)
+    }
+
+    fn c(k: i64) -> LinExpr {
+        LinExpr::constant(k)
+    }
+
+    /// `a - b`.
+    fn minus(a: &LinExpr, b: &LinExpr) -> LinExpr {
+        a.sub(b).expect("no overflow")
+    }
+
+    /// A system with one dim `x` in `[lo, hi]`.
+    fn range(lo: i64, hi: i64) -> (Constraints, usize) {
+        let mut cst = Constraints::new();
+        let x = cst.add_var(VarKind::Dim, None);
+        cst.add_ineq(minus(&v(x), &c(lo)));
+        cst.add_ineq(minus(&c(hi), &v(x)));
+        (cst, x)
+    }
+
+    #[test]
+    fn contradictory_bounds_are_empty() {
+        let (cst, _) = range(0, -1);
+        assert!(cst.is_empty());
+        let (cst, x) = range(0, 0);
+        assert!(!cst.is_empty());
+        assert_eq!(cst.const_value(x), Some(0));
+    }
+
+    #[test]
+    fn gcd_tightening_finds_integer_emptiness() {
+        // 2x >= 1 and 2x <= 1 hold for x = 1/2 only.
+        let mut cst = Constraints::new();
+        let x = cst.add_var(VarKind::Dim, None);
+        cst.add_ineq(v(x).scale(2).and_then(|e| e.plus(-1)).expect("fits"));
+        cst.add_ineq(v(x).scale(-2).and_then(|e| e.plus(1)).expect("fits"));
+        assert!(cst.is_empty());
+        // 2x == 1 has no integer solution either.
+        let mut cst = Constraints::new();
+        let x = cst.add_var(VarKind::Dim, None);
+        cst.add_eq(v(x).scale(2).and_then(|e| e.plus(-1)).expect("fits"));
+        assert!(cst.is_empty());
+    }
+
+    #[test]
+    fn bounds_through_equalities_and_elimination() {
+        // y in [0, 5], x == y + 2, z <= x - 1 and z >= 1: x in [2, 7], z in [1, 6].
+        let (mut cst, y) = range(0, 5);
+        let x = cst.add_var(VarKind::Symbol, None);
+        let z = cst.add_var(VarKind::Dim, None);
+        cst.add_eq(minus(&v(x), &v(y).plus(2).expect("fits")));
+        cst.add_ineq(minus(&minus(&v(x), &c(1)), &v(z)));
+        cst.add_ineq(minus(&v(z), &c(1)));
+        assert_eq!(cst.const_bounds(x), (Some(2), Some(7)));
+        assert_eq!(cst.const_bounds(z), (Some(1), Some(6)));
+        assert_eq!(cst.const_value(x), None);
+        // Unbounded above without the equality.
+        let (mut cst, _) = range(0, 5);
+        let w = cst.add_var(VarKind::Symbol, None);
+        cst.add_ineq(v(w));
+        assert_eq!(cst.const_bounds(w), (Some(0), None));
+    }
+
+    #[test]
+    fn divisions_and_modulos_get_locals() {
+        let (mut cst, x) = range(0, 15);
+        let q = cst.div(&v(x), 4, false).expect("positive divisor");
+        assert_eq!(cst.num_locals(), 1);
+        // The same division reuses its local.
+        assert_eq!(cst.div(&v(x), 4, false), Some(q.clone()));
+        assert_eq!(cst.num_locals(), 1);
+        let qv = q.coeffs.len() - 1;
+        assert_eq!(cst.const_bounds(qv), (Some(0), Some(3)));
+        let m = cst.modulo(&v(x), 4).expect("positive divisor");
+        assert!(cst.proves_nonneg(&m));
+        assert!(cst.proves_nonneg(&minus(&c(3), &m)));
+        assert!(!cst.proves_nonneg(&minus(&c(2), &m)));
+        // Exact divisions need no local.
+        let e = cst.div(&v(x).scale(4).expect("fits"), 2, false).expect("exact");
+        assert_eq!(e, v(x).scale(2).expect("fits"));
+        assert_eq!(cst.modulo(&v(x).scale(8).expect("fits"), 4), Some(c(0)));
+        assert_eq!(cst.num_locals(), 1);
+        // ceildiv of x in [1, 8] by 4 is in [1, 2].
+        let (mut cst, x) = range(1, 8);
+        let q = cst.div(&v(x), 4, true).expect("positive divisor");
+        assert_eq!(cst.const_bounds(q.coeffs.len() - 1), (Some(1), Some(2)));
+        // Constants divide with the sign of the divisor; zero is refused and
+        // a non-constant dividend needs a positive divisor.
+        assert_eq!(cst.div(&c(7), -2, false), Some(c(-4)));
+        assert_eq!(cst.div(&c(7), -2, true), Some(c(-3)));
+        assert_eq!(cst.div(&c(-7), 2, true), Some(c(-3)));
+        assert_eq!(cst.div(&c(7), 0, false), None);
+        assert_eq!(cst.div(&v(x), -2, false), None);
+    }
+
+    #[test]
+    fn flattens_affine_expressions() {
+        let ctx = Context::new();
+        let (mut cst, x) = range(0, 15);
+        let s = cst.add_var(VarKind::Symbol, None);
+        let (d0, s0) = (ctx.affine_dim(0), ctx.affine_symbol(0));
+        // (d0 * 2 + s0) - (d0 mod 4)
+        let e = ctx.affine_sub(
+            ctx.affine_add(ctx.affine_mul(d0, ctx.affine_constant(2)), s0),
+            ctx.affine_mod(d0, ctx.affine_constant(4)),
+        );
+        let f = cst.flatten(&ctx, e, 1, &[v(x), v(s)]).expect("pure affine");
+        assert_eq!(cst.num_locals(), 1);
+        // 2x + s - (x - 4q) == x + s + 4q
+        assert_eq!((f.coeff(x), f.coeff(s), f.coeff(s + 1)), (1, 1, 4));
+        // Products of two variables are not affine.
+        let p = ctx.affine_mul(d0, s0);
+        assert_eq!(cst.flatten(&ctx, p, 1, &[v(x), v(s)]), None);
+    }
+
+    #[test]
+    fn proves_peeled_loop_facts() {
+        // In a main loop peeled at ub with step 4: ub - iv - step >= 0.
+        let mut cst = Constraints::new();
+        let iv = cst.add_var(VarKind::Dim, None);
+        let ub = cst.add_var(VarKind::Symbol, None);
+        let step = cst.add_var(VarKind::Symbol, None);
+        cst.add_eq(minus(&v(step), &c(4)));
+        cst.add_ineq(minus(&minus(&v(ub), &v(iv)), &v(step)));
+        let rest = minus(&v(ub), &v(iv));
+        assert!(cst.proves_nonneg(&minus(&rest, &c(4))));
+        assert!(!cst.proves_nonneg(&minus(&c(4), &rest)));
+    }
+
+    #[test]
+    fn huge_coefficients_give_up_without_panicking() {
+        let mut cst = Constraints::new();
+        let x = cst.add_var(VarKind::Dim, None);
+        let y = cst.add_var(VarKind::Dim, None);
+        let big = i64::MAX / 2;
+        cst.add_ineq(
+            v(x).scale(big)
+                .and_then(|e| e.add(&v(y).scale(big - 1)?))
+                .expect("fits"),
+        );
+        cst.add_ineq(
+            v(x).scale(-big + 3)
+                .and_then(|e| e.add(&v(y).scale(-big)?))
+                .expect("fits"),
+        );
+        cst.add_ineq(v(y).scale(big - 7).expect("fits"));
+        cst.add_ineq(v(y).scale(-big + 5).and_then(|e| e.plus(i64::MAX)).expect("fits"));
+        let _ = cst.is_empty();
+        let _ = cst.const_bounds(x);
+        assert_eq!(v(x).scale(i64::MAX).and_then(|e| e.scale(2)), None);
+    }
+}
