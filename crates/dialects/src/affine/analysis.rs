@@ -14,9 +14,9 @@
 use std::collections::HashMap;
 
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
-use strata_ir::{Body, Context, OpId, OpRef, ValueDef, ValueId};
+use strata_ir::{Body, Context, OpId, OpRef, ValueId};
 
-use super::{canonicalize_map_and_operands, compose_affine_map_and_operands, op_map, simplify_affine_map};
+use super::{canonicalize_map_and_operands, op_map};
 
 /// The kind of a variable of a [`Constraints`] system.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -157,9 +157,9 @@ impl Constraints {
         self.kinds.len() - 1
     }
 
-    /// The first variable standing for `v`.
-    pub fn find_value(&self, v: ValueId) -> Option<usize> {
-        self.values.iter().position(|&x| x == Some(v))
+    /// The first variable of kind `kind` standing for `v`.
+    pub fn find_value_of_kind(&self, v: ValueId, kind: VarKind) -> Option<usize> {
+        (0..self.num_vars()).find(|&i| self.values[i] == Some(v) && self.kinds[i] == kind)
     }
 
     /// Adds `e >= 0`.
@@ -522,15 +522,6 @@ pub fn constant_of(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
     Some(ctx.integer_attr_value(a)?.sext_i64())
 }
 
-/// The position of the first variable standing for `v`, appended (see
-/// [`add_value_var`]) if the system has none.
-pub fn var_for_value(ctx: &Context, body: &Body, cst: &mut Constraints, v: ValueId, kind: VarKind) -> usize {
-    match cst.find_value(v) {
-        Some(i) => i,
-        None => add_value_var(ctx, body, cst, v, kind),
-    }
-}
-
 /// Appends a variable standing for `v`, bound to its value when it is a
 /// constant.
 pub fn add_value_var(ctx: &Context, body: &Body, cst: &mut Constraints, v: ValueId, kind: VarKind) -> usize {
@@ -549,9 +540,9 @@ pub fn add_value_var(ctx: &Context, body: &Body, cst: &mut Constraints, v: Value
 /// always the smallest, the last one is chosen, as MLIR's removal of
 /// redundant bounds leaves it.
 ///
-/// Ops with an operand computed by an `affine.apply` are not simplified
-/// (MLIR composes such operands into the bound but not into the results it
-/// compares, and so cannot prove anything about them either).
+/// The map is taken as it is: operands that are not variables of `cst`
+/// (constants and `affine.apply` results included) become unconstrained
+/// symbols, as in MLIR.
 pub fn simplify_constrained_min_max(
     ctx: &Context,
     body: &Body,
@@ -565,69 +556,81 @@ pub fn simplify_constrained_min_max(
         _ => return None,
     };
     let map = op_map(r)?;
-    let mut operands: Vec<ValueId> = r.operands().collect();
+    let operands: Vec<ValueId> = r.operands().collect();
     if operands.len() != (map.num_dims + map.num_symbols) as usize || map.results.is_empty() {
         return None;
     }
+    // The map is aligned with the system's variables as it is, without
+    // composing or folding it, twice as in MLIR: for the bounds of the op,
+    // operands the system does not know become new unconstrained symbols
+    // (constants included), one per operand; the results that the bound is
+    // then compared with take the first variable of each value.
+    let find = |cst: &Constraints, v: ValueId| {
+        cst.find_value_of_kind(v, VarKind::Dim)
+            .or_else(|| cst.find_value_of_kind(v, VarKind::Symbol))
+    };
+    let known = cst.num_vars();
+    let mut bound_inputs = Vec::with_capacity(operands.len());
     for &v in &operands {
-        if let ValueDef::Result(def, _) = body.value_def(v) {
-            if OpRef::new(ctx, body, def).name_str() == super::APPLY.name {
-                return None;
-            }
-        }
+        let var = match find(&cst, v).filter(|&i| i < known) {
+            Some(i) => i,
+            None => cst.add_var(VarKind::Symbol, Some(v)),
+        };
+        bound_inputs.push(LinExpr::var(var));
     }
-    let mut map = map;
-    compose_affine_map_and_operands(ctx, body, &mut map, &mut operands);
-    map = simplify_affine_map(ctx, &map);
-    canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
-
-    let inputs: Vec<LinExpr> = operands
-        .iter()
-        .map(|&v| match constant_of(ctx, body, v) {
-            Some(c) => LinExpr::constant(c),
-            None => LinExpr::var(var_for_value(ctx, body, &mut cst, v, VarKind::Symbol)),
-        })
-        .collect();
-    let mut results = Vec::with_capacity(map.results.len());
+    let mut bounds = Vec::with_capacity(map.results.len());
     for &e in map.results.iter() {
-        results.push(cst.flatten(ctx, e, map.num_dims, &inputs)?);
+        bounds.push(cst.flatten(ctx, e, map.num_dims, &bound_inputs)?);
     }
+    let has_locals = cst.num_locals() > 0;
     if cst.is_empty() {
         return None;
     }
-    // `better(a, b)`: result a is at most (min) / at least (max) result b.
+    let result_inputs: Vec<LinExpr> = operands
+        .iter()
+        .map(|&v| find(&cst, v).map(LinExpr::var))
+        .collect::<Option<_>>()?;
+    let mut results = Vec::with_capacity(map.results.len());
+    for &e in map.results.iter() {
+        results.push(cst.flatten(ctx, e, map.num_dims, &result_inputs)?);
+    }
+    // `better(a, b)`: a is at most (min) / at least (max) b.
     let better = |cst: &Constraints, a: &LinExpr, b: &LinExpr| -> bool {
         let diff = if is_min { b.sub(a) } else { a.sub(b) };
         diff.is_some_and(|d| cst.proves_nonneg(&d))
     };
 
-    let mut bound: Option<LinExpr> = None;
-    if cst.num_locals() == 0 {
-        bound = (0..results.len())
+    // The bound of the op: without locals, the one bound that is not
+    // redundant (the last of the always smallest ones), if there is one;
+    // otherwise its constant bound.
+    let single = if has_locals {
+        None
+    } else {
+        (0..bounds.len())
             .rev()
-            .find(|&j| (0..results.len()).all(|i| i == j || better(&cst, &results[j], &results[i])))
-            .map(|j| results[j].clone());
-    }
-    if bound.is_none() {
-        // The op's constant bound, if every result reaches it.
-        let mut with_op = cst.clone();
-        let x = with_op.add_var(VarKind::Dim, None);
-        for e in &results {
-            let d = if is_min {
-                e.sub(&LinExpr::var(x))
-            } else {
-                LinExpr::var(x).sub(e)
-            };
-            with_op.add_ineq(d?);
+            .find(|&j| (0..bounds.len()).all(|i| i == j || better(&cst, &bounds[j], &bounds[i])))
+    };
+    let bound = match single {
+        Some(j) => bounds[j].clone(),
+        None => {
+            let mut with_op = cst.clone();
+            let x = with_op.add_var(VarKind::Dim, None);
+            for e in &bounds {
+                let d = if is_min {
+                    e.sub(&LinExpr::var(x))
+                } else {
+                    LinExpr::var(x).sub(e)
+                };
+                with_op.add_ineq(d?);
+            }
+            let (lb, ub) = with_op.const_bounds(x);
+            LinExpr::constant(if is_min { ub? } else { lb? })
         }
-        let (lb, ub) = with_op.const_bounds(x);
-        let c = LinExpr::constant(if is_min { ub? } else { lb? });
-        if !results.iter().all(|e| better(&cst, &c, e)) {
-            return None;
-        }
-        bound = Some(c);
+    };
+    // Every result must reach the bound.
+    if !results.iter().all(|e| better(&cst, &bound, e)) {
+        return None;
     }
-    let bound = bound?;
 
     // The bound as a map over the dims and symbols of the system.
     let (mut dims, mut syms) = (Vec::new(), Vec::new());
