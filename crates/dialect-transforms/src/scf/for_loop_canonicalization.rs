@@ -40,7 +40,12 @@ impl Pass for ForLoopCanonicalization {
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let patterns = FrozenPatternSet::new(ctx, for_loop_canonicalization_patterns());
-        apply_patterns_greedily_nested(ctx, op.body(), &patterns, GreedyConfig::default(), true);
+        // MLIR's default traversal: bottom-up.
+        let config = GreedyConfig {
+            top_down: false,
+            ..GreedyConfig::default()
+        };
+        apply_patterns_greedily_nested(ctx, op.body(), &patterns, config, true);
         Ok(())
     }
 }

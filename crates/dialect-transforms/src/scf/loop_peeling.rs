@@ -86,7 +86,12 @@ impl Pass for ForLoopPeeling {
             skip_partial: self.skip_partial,
         };
         let patterns = FrozenPatternSet::new(ctx, vec![Box::new(pattern)]);
-        apply_patterns_greedily_nested(ctx, op.body(), &patterns, GreedyConfig::default(), true);
+        // MLIR's default traversal: bottom-up.
+        let config = GreedyConfig {
+            top_down: false,
+            ..GreedyConfig::default()
+        };
+        apply_patterns_greedily_nested(ctx, op.body(), &patterns, config, true);
         // Drop the markers.
         super::utils::for_each_body(ctx, op.body(), &|ctx, body| {
             let mut marked = Vec::new();
