@@ -1,5 +1,6 @@
 // RUN: strata-opt %s --scf-for-loop-canonicalization --allow-unregistered-dialect | FileCheck %s
 // CONFORMANCE: pipeline=--scf-for-loop-canonicalization
+// CONFORMANCE: pipeline=--scf-for-loop-peeling
 // affine.min / affine.max ops are simplified with the ranges of the scf.for, scf.parallel and
 // scf.forall induction variables among their operands. A loop whose bounds are not both
 // constants bounds its induction variable through a division by the step, and then only
@@ -164,6 +165,40 @@ func.func @unit_step(%lb: index, %ub: index, %n: index) {
   }
   return
 }
+func.func @constant_symbol_operands(%n: index) {
+  %c0 = arith.constant 0 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.for %i = %c0 to %c16 step %c4 {
+    %a1 = affine.min affine_map<(d0)[s0] -> (d0 + s0, d0 + s0 + 1)>(%i)[%c4]
+    %a2 = affine.max affine_map<(d0)[s0] -> (d0 + s0, 0)>(%i)[%c4]
+    %a3 = affine.min affine_map<(d0)[s0] -> (d0 + s0, 100)>(%i)[%c4]
+    %a4 = affine.max affine_map<(d0)[s0] -> (d0 + s0, d0 + s0 - 1)>(%i)[%c4]
+    %a5 = affine.min affine_map<(d0)[s0] -> (d0 + s0, s0 + 16)>(%i)[%c4]
+    %a6 = affine.min affine_map<(d0)[s0] -> (s0, 100)>(%i)[%c4]
+    %a7 = affine.min affine_map<(d0)[s0] -> (100, d0 + s0)>(%i)[%c4]
+    %a8 = affine.min affine_map<(d0)[s0] -> (d0 + 4, 100)>(%i)[%c4]
+    %a9 = affine.min affine_map<(d0)[s0] -> (d0 + s0, d0 + 5)>(%i)[%c4]
+    %a10 = affine.min affine_map<(d0)[s0] -> (d0 + 5, d0 + s0)>(%i)[%c4]
+    "test.use"(%a1, %a2, %a3, %a4, %a5, %a6, %a7, %a8, %a9, %a10) : (index, index, index, index, index, index, index, index, index, index) -> ()
+  }
+  return
+}
+func.func @repeated_operands(%a: index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c4 = arith.constant 4 : index
+  %c16 = arith.constant 16 : index
+  scf.for %i = %c0 to %c16 step %c4 {
+    scf.for %j = %i to %c16 step %c1 {
+      %m0 = affine.min affine_map<(d0)[s0, s1] -> (s1 + 1)>(%i)[%a, %a]
+      %m1 = affine.max affine_map<(d0, d1) -> (d1, d0)>(%j, %i)
+      %m2 = affine.max affine_map<(d0, d1, d2) -> (d1, d0, d2 - 1)>(%j, %i, %i)
+      "test.use"(%m0, %m1, %m2) : (index, index, index) -> ()
+    }
+  }
+  return
+}
 
 // CHECK: #map = affine_map<(d0) -> (4, -d0 + 10)>
 // CHECK-NEXT: #map1 = affine_map<(d0) -> (-d0 + 10)>
@@ -184,6 +219,15 @@ func.func @unit_step(%lb: index, %ub: index, %n: index) {
 // CHECK-NEXT: #map16 = affine_map<(d0) -> (d0 + 4)>
 // CHECK-NEXT: #map17 = affine_map<(d0)[s0] -> (-d0 + s0)>
 // CHECK-NEXT: #map18 = affine_map<(d0, d1)[s0] -> (d0 + d1, s0 + 2)>
+// CHECK-NEXT: #map19 = affine_map<(d0)[s0] -> (d0 + s0, 0)>
+// CHECK-NEXT: #map20 = affine_map<(d0)[s0] -> (d0 + s0, 100)>
+// CHECK-NEXT: #map21 = affine_map<(d0)[s0] -> (d0 + s0, 20)>
+// CHECK-NEXT: #map22 = affine_map<(d0)[s0] -> (100, d0 + s0)>
+// CHECK-NEXT: #map23 = affine_map<(d0)[s0] -> (d0 + s0, d0 + 5)>
+// CHECK-NEXT: #map24 = affine_map<(d0)[s0] -> (d0 + 5, d0 + s0)>
+// CHECK-NEXT: #map25 = affine_map<(d0)[s0, s1] -> (s1 + 1)>
+// CHECK-NEXT: #map26 = affine_map<(d0, d1) -> (d1, d0)>
+// CHECK-NEXT: #map27 = affine_map<(d0, d1, d2) -> (d1, d0, d2 - 1)>
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @static(%arg0: memref<?xindex>) {
 // CHECK-NEXT:     %c-4 = arith.constant -4 : index
@@ -323,6 +367,39 @@ func.func @unit_step(%lb: index, %ub: index, %n: index) {
 // CHECK-NEXT:       %0 = affine.min #map18(%arg3, %arg4)[%arg1]
 // CHECK-NEXT:       "test.use"(%0, %arg4) : (index, index) -> ()
 // CHECK-NEXT:       scf.reduce 
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @constant_symbol_operands(%arg0: index) {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     %c16 = arith.constant 16 : index
+// CHECK-NEXT:     scf.for %arg1 = %c0 to %c16 step %c4 {
+// CHECK-NEXT:       %0 = affine.apply #map16(%arg1)
+// CHECK-NEXT:       %1 = affine.max #map19(%arg1)[%c4]
+// CHECK-NEXT:       %2 = affine.min #map20(%arg1)[%c4]
+// CHECK-NEXT:       %3 = affine.apply #map16(%arg1)
+// CHECK-NEXT:       %4 = affine.min #map21(%arg1)[%c4]
+// CHECK-NEXT:       %5 = affine.min #map22(%arg1)[%c4]
+// CHECK-NEXT:       %6 = affine.apply #map16(%arg1)
+// CHECK-NEXT:       %7 = affine.min #map23(%arg1)[%c4]
+// CHECK-NEXT:       %8 = affine.min #map24(%arg1)[%c4]
+// CHECK-NEXT:       "test.use"(%0, %1, %2, %3, %4, %c4, %5, %6, %7, %8) : (index, index, index, index, index, index, index, index, index, index) -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @repeated_operands(%arg0: index) {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     %c16 = arith.constant 16 : index
+// CHECK-NEXT:     scf.for %arg1 = %c0 to %c16 step %c4 {
+// CHECK-NEXT:       scf.for %arg2 = %arg1 to %c16 step %c1 {
+// CHECK-NEXT:         %0 = affine.min #map25(%arg1)[%arg0, %arg0]
+// CHECK-NEXT:         %1 = affine.max #map26(%arg2, %arg1)
+// CHECK-NEXT:         %2 = affine.max #map27(%arg2, %arg1, %arg1)
+// CHECK-NEXT:         "test.use"(%0, %1, %2) : (index, index, index) -> ()
+// CHECK-NEXT:       }
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }

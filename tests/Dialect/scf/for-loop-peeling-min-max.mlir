@@ -97,6 +97,32 @@ func.func @other_operands(%lb: index, %ub: index, %n: index) {
   }
   return
 }
+func.func @outer_min_before_inner_loop(%lb: index, %ub: index, %ub2: index) {
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  scf.for %i = %lb to %ub step %c4 {
+    %a = affine.min affine_map<(d0)[s0] -> (4, s0 - d0)>(%i)[%ub]
+    "test.use"(%a) : (index) -> ()
+    scf.for %j = %lb to %ub2 step %c8 {
+      %b = affine.min affine_map<(d0)[s0] -> (8, s0 - d0)>(%j)[%ub2]
+      "test.use"(%i, %j, %b) : (index, index, index) -> ()
+    }
+  }
+  return
+}
+func.func @repeated_and_constant_operands(%lb: index, %a: index) {
+  %c4 = arith.constant 4 : index
+  %c8 = arith.constant 8 : index
+  %c17 = arith.constant 17 : index
+  scf.for %i = %lb to %c17 step %c8 {
+    %m0 = affine.min affine_map<(d0)[s0, s1] -> (s1 + 1)>(%i)[%a, %a]
+    %m1 = affine.min affine_map<(d0)[s0] -> (s0 + 1)>(%i)[%a]
+    %m2 = affine.min affine_map<(d0)[s0] -> (d0 + s0, 0)>(%i)[%c4]
+    %m3 = affine.min affine_map<(d0)[s0] -> (d0 + s0, d0 + s0 + 1)>(%i)[%c4]
+    "test.use"(%m0, %m1, %m2, %m3) : (index, index, index, index) -> ()
+  }
+  return
+}
 
 // CHECK: #map = affine_map<()[s0, s1, s2] -> (s1 - (s1 - s0) mod s2)>
 // CHECK-NEXT: #map1 = affine_map<(d0)[s0] -> (-d0 + s0)>
@@ -123,6 +149,10 @@ func.func @other_operands(%lb: index, %ub: index, %n: index) {
 // CHECK-NEXT: #map22 = affine_map<(d0)[s0] -> (4, (-d0 + s0) floordiv 2)>
 // CHECK-NEXT: #map23 = affine_map<(d0)[s0] -> (d0 * 4, s0)>
 // CHECK-NEXT: #map24 = affine_map<(d0)[s0] -> (4, -d0 + s0, d0 * s0)>
+// CHECK-NEXT: #map25 = affine_map<(d0)[s0, s1] -> (s1 + 1)>
+// CHECK-NEXT: #map26 = affine_map<()[s0] -> (s0 + 1)>
+// CHECK-NEXT: #map27 = affine_map<(d0)[s0] -> (d0 + s0, 0)>
+// CHECK-NEXT: #map28 = affine_map<(d0) -> (d0 + 4)>
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @dyn(%arg0: index, %arg1: index, %arg2: index) -> i32 {
 // CHECK-NEXT:     %c0_i32 = arith.constant 0 : i32
@@ -264,6 +294,56 @@ func.func @other_operands(%lb: index, %ub: index, %n: index) {
 // CHECK-NEXT:       %5 = affine.min #map23(%arg3)[%arg1]
 // CHECK-NEXT:       %6 = affine.min #map24(%arg3)[%arg1]
 // CHECK-NEXT:       "test.use"(%2, %3, %4, %5, %6) : (index, index, index, index, index) -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @outer_min_before_inner_loop(%arg0: index, %arg1: index, %arg2: index) {
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     %c8 = arith.constant 8 : index
+// CHECK-NEXT:     %0 = affine.apply #map()[%arg0, %arg1, %c4]
+// CHECK-NEXT:     scf.for %arg3 = %arg0 to %0 step %c4 {
+// CHECK-NEXT:       "test.use"(%c4) : (index) -> ()
+// CHECK-NEXT:       %1 = affine.apply #map()[%arg0, %arg2, %c8]
+// CHECK-NEXT:       scf.for %arg4 = %arg0 to %1 step %c8 {
+// CHECK-NEXT:         "test.use"(%arg3, %arg4, %c8) : (index, index, index) -> ()
+// CHECK-NEXT:       }
+// CHECK-NEXT:       scf.for %arg4 = %1 to %arg2 step %c8 {
+// CHECK-NEXT:         %2 = affine.apply #map1(%arg4)[%arg2]
+// CHECK-NEXT:         "test.use"(%arg3, %arg4, %2) : (index, index, index) -> ()
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:     scf.for %arg3 = %0 to %arg1 step %c4 {
+// CHECK-NEXT:       %1 = affine.apply #map1(%arg3)[%arg1]
+// CHECK-NEXT:       "test.use"(%1) : (index) -> ()
+// CHECK-NEXT:       %2 = affine.apply #map()[%arg0, %arg2, %c8]
+// CHECK-NEXT:       scf.for %arg4 = %arg0 to %2 step %c8 {
+// CHECK-NEXT:         "test.use"(%arg3, %arg4, %c8) : (index, index, index) -> ()
+// CHECK-NEXT:       }
+// CHECK-NEXT:       scf.for %arg4 = %2 to %arg2 step %c8 {
+// CHECK-NEXT:         %3 = affine.apply #map1(%arg4)[%arg2]
+// CHECK-NEXT:         "test.use"(%arg3, %arg4, %3) : (index, index, index) -> ()
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @repeated_and_constant_operands(%arg0: index, %arg1: index) {
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     %c8 = arith.constant 8 : index
+// CHECK-NEXT:     %c17 = arith.constant 17 : index
+// CHECK-NEXT:     %0 = affine.apply #map()[%arg0, %c17, %c8]
+// CHECK-NEXT:     scf.for %arg2 = %arg0 to %0 step %c8 {
+// CHECK-NEXT:       %1 = affine.min #map25(%arg2)[%arg1, %arg1]
+// CHECK-NEXT:       %2 = affine.apply #map26()[%arg1]
+// CHECK-NEXT:       %3 = affine.min #map27(%arg2)[%c4]
+// CHECK-NEXT:       %4 = affine.apply #map28(%arg2)
+// CHECK-NEXT:       "test.use"(%1, %2, %3, %4) : (index, index, index, index) -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     scf.for %arg2 = %0 to %c17 step %c8 {
+// CHECK-NEXT:       %1 = affine.min #map25(%arg2)[%arg1, %arg1]
+// CHECK-NEXT:       %2 = affine.apply #map26()[%arg1]
+// CHECK-NEXT:       %3 = affine.min #map27(%arg2)[%c4]
+// CHECK-NEXT:       %4 = affine.apply #map28(%arg2)
+// CHECK-NEXT:       "test.use"(%1, %2, %3, %4) : (index, index, index, index) -> ()
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
