@@ -199,6 +199,31 @@ func.func @repeated_operands(%a: index) {
   }
   return
 }
+func.func @edge(%lb: index, %ub: index) {
+  %c0 = arith.constant 0 : index
+  %cbig = arith.constant 9223372036854775807 : index
+  %cneg = arith.constant -9223372036854775808 : index
+  %c4 = arith.constant 4 : index
+  %c0s = arith.constant 0 : index
+  scf.for %i = %cneg to %cbig step %c4 {
+    %a = affine.min affine_map<(d0) -> (d0 * 4611686018427387904, 9223372036854775807 - d0)>(%i)
+    %b = affine.max affine_map<(d0) -> (d0, -9223372036854775807)>(%i)
+    "test.use"(%a, %b) : (index, index) -> ()
+  }
+  scf.for %i = %c0 to %c4 step %c0s {
+    %a = affine.min affine_map<(d0) -> (d0, 3)>(%i)
+    "test.use"(%a) : (index) -> ()
+  }
+  %r = scf.while (%x = %lb) : (index) -> index {
+    %cond = arith.cmpi slt, %x, %ub : index
+    scf.condition(%cond) %x : index
+  } do {
+  ^bb0(%y: index):
+    %m = affine.min affine_map<(d0)[s0] -> (d0, s0)>(%y)[%ub]
+    scf.yield %m : index
+  }
+  return
+}
 
 // CHECK: #map = affine_map<(d0) -> (4, -d0 + 10)>
 // CHECK-NEXT: #map1 = affine_map<(d0) -> (-d0 + 10)>
@@ -228,6 +253,8 @@ func.func @repeated_operands(%a: index) {
 // CHECK-NEXT: #map25 = affine_map<(d0)[s0, s1] -> (s1 + 1)>
 // CHECK-NEXT: #map26 = affine_map<(d0, d1) -> (d1, d0)>
 // CHECK-NEXT: #map27 = affine_map<(d0, d1, d2) -> (d1, d0, d2 - 1)>
+// CHECK-NEXT: #map28 = affine_map<(d0) -> (d0 * 4611686018427387904, -d0 + 9223372036854775807)>
+// CHECK-NEXT: #map29 = affine_map<(d0) -> (d0, -9223372036854775807)>
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @static(%arg0: memref<?xindex>) {
 // CHECK-NEXT:     %c-4 = arith.constant -4 : index
@@ -400,6 +427,21 @@ func.func @repeated_operands(%a: index) {
 // CHECK-NEXT:         %2 = affine.max #map27(%arg2, %arg1, %arg1)
 // CHECK-NEXT:         "test.use"(%0, %1, %2) : (index, index, index) -> ()
 // CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @edge(%arg0: index, %arg1: index) {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c9223372036854775807 = arith.constant 9223372036854775807 : index
+// CHECK-NEXT:     %c-9223372036854775808 = arith.constant -9223372036854775808 : index
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     scf.for %arg2 = %c-9223372036854775808 to %c9223372036854775807 step %c4 {
+// CHECK-NEXT:       %0 = affine.min #map28(%arg2)
+// CHECK-NEXT:       %1 = affine.max #map29(%arg2)
+// CHECK-NEXT:       "test.use"(%0, %1) : (index, index) -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     scf.for %arg2 = %c0 to %c4 step %c0 {
+// CHECK-NEXT:       "test.use"(%c0) : (index) -> ()
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }

@@ -133,6 +133,8 @@ fn add_loop_range_constraints(
     let (lb_c, ub_c) = (constant(lb), constant(ub));
     let last = match (lb_c, ub_c) {
         (Some(l), Some(u)) if l.checked_add(step).is_some_and(|x| x >= u) => lb_e,
+        // `lb + 0 * (...)`: MLIR's expression drops the division by zero.
+        _ if step == 0 => lb_e,
         _ => {
             let lb_e = lb_c.map_or(lb_e, LinExpr::constant);
             let ub_e = ub_c.map_or(ub_e, LinExpr::constant);
