@@ -389,9 +389,12 @@ impl Driver<'_, '_> {
             });
             state.worklist.reverse();
         } else {
+            // Each op comes with its ancestors, as in MLIR: an op's parent
+            // enters the list with its first nested op, so that (popping
+            // from the back) it is processed after its later nested ops.
             walk_post_early_inc(body, region, &mut |body, op| {
                 if !dedup(body, op, state) {
-                    state.add_to_worklist_seed(op);
+                    state.add_to_worklist(body, op);
                 }
             });
         }

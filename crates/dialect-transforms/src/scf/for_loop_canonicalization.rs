@@ -9,9 +9,10 @@
 //! preserving loops (MLIR's `DimOfIterArgFolder` and
 //! `DimOfLoopResultFolder`).
 //!
-//! MLIR's pass also simplifies `affine.min` and `affine.max` ops whose
-//! operands are induction variables, using the loop bounds
-//! (`canonicalizeMinMaxOpInLoop`); that part is not implemented.
+//! `affine.min` and `affine.max` ops are simplified with the ranges of
+//! the `scf.for`, `scf.parallel` and `scf.forall` induction variables among
+//! their operands (MLIR's `AffineOpSCFCanonicalizationPattern`, see
+//! `affine_min_max`).
 
 use strata_ir::{Body, Context, IsolatedOpMut, LogicalResult, OpId, ValueDef, ValueId};
 use strata_pass::Pass;
@@ -39,15 +40,23 @@ impl Pass for ForLoopCanonicalization {
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let patterns = FrozenPatternSet::new(ctx, for_loop_canonicalization_patterns());
-        apply_patterns_greedily_nested(ctx, op.body(), &patterns, GreedyConfig::default(), true);
+        // MLIR's default traversal: bottom-up.
+        let config = GreedyConfig {
+            top_down: false,
+            ..GreedyConfig::default()
+        };
+        apply_patterns_greedily_nested(ctx, op.body(), &patterns, config, true);
         Ok(())
     }
 }
 
 /// The patterns of `scf-for-loop-canonicalization` (MLIR's
-/// `populateSCFForLoopCanonicalizationPatterns`, without the affine ones).
+/// `populateSCFForLoopCanonicalizationPatterns`).
 pub fn for_loop_canonicalization_patterns() -> Vec<Box<dyn RewritePattern>> {
     let mut out: Vec<Box<dyn RewritePattern>> = Vec::new();
+    for name in ["affine.min", "affine.max"] {
+        out.push(Box::new(MinMaxInLoop(name)));
+    }
     for name in ["tensor.dim", "memref.dim"] {
         out.push(Box::new(DimOfIterArg(name)));
     }
@@ -55,6 +64,22 @@ pub fn for_loop_canonicalization_patterns() -> Vec<Box<dyn RewritePattern>> {
         out.push(Box::new(DimOfLoopResult(name)));
     }
     out
+}
+
+struct MinMaxInLoop(&'static str);
+
+impl RewritePattern for MinMaxInLoop {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.0)
+    }
+
+    fn debug_name(&self) -> &str {
+        "AffineOpSCFCanonicalizationPattern"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        super::affine_min_max::canonicalize_min_max_in_loop(rw, op)
+    }
 }
 
 struct DimOfIterArg(&'static str);

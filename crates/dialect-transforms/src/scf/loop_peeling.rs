@@ -14,9 +14,10 @@
 //! Unsigned loops are not peeled. Peeled loops are marked while the pass
 //! runs so that they are not peeled again.
 //!
-//! MLIR then also simplifies `affine.min` and `affine.max` ops in the
-//! peeled loops using the new bounds (`rewritePeeledMinMaxOp`); that step
-//! is not implemented, so such ops stay as they are.
+//! When the last iteration is peeled, `affine.min` and `affine.max` ops in
+//! both loops are then simplified with the new bounds (MLIR's
+//! `rewritePeeledMinMaxOp`, see `affine_min_max`): in the main loop at
+//! least `step` values remain, in the partial iteration fewer.
 
 use strata_dialects::affine::{compose_affine_map_and_operands, map_attr};
 use strata_dialects::scf;
@@ -30,6 +31,7 @@ use strata_rewrite::{
     RewritePattern,
 };
 
+use super::affine_min_max::{nested_min_max_ops, rewrite_peeled_min_max};
 use super::utils::{const_i64, ForLoop};
 
 const PEELED_LOOP: &str = "__peeled_loop__";
@@ -84,7 +86,12 @@ impl Pass for ForLoopPeeling {
             skip_partial: self.skip_partial,
         };
         let patterns = FrozenPatternSet::new(ctx, vec![Box::new(pattern)]);
-        apply_patterns_greedily_nested(ctx, op.body(), &patterns, GreedyConfig::default(), true);
+        // MLIR's default traversal: bottom-up.
+        let config = GreedyConfig {
+            top_down: false,
+            ..GreedyConfig::default()
+        };
+        apply_patterns_greedily_nested(ctx, op.body(), &patterns, config, true);
         // Drop the markers.
         super::utils::for_each_body(ctx, op.body(), &|ctx, body| {
             let mut marked = Vec::new();
@@ -142,7 +149,11 @@ impl RewritePattern for ForLoopPeelingPattern {
                     cur = p;
                 }
             }
-            peel_last_iteration(rw, &f)
+            let partial = peel_last_iteration(rw, &f);
+            if let Some(partial) = partial {
+                rewrite_min_max_after_peeling(rw, &f, partial);
+            }
+            partial
         };
         let Some(partial) = partial else {
             return false;
@@ -154,6 +165,24 @@ impl RewritePattern for ForLoopPeelingPattern {
         });
         rw.modify_op_in_place(op, |b| b.set_op_attr(ctx, op, PEELED_LOOP, Some(unit)));
         true
+    }
+}
+
+/// Simplifies the `affine.min` then `affine.max` ops of the main loop and
+/// of the partial iteration (MLIR's `rewriteAffineOpAfterPeeling`); `f`
+/// holds the bounds from before peeling.
+fn rewrite_min_max_after_peeling(rw: &mut PatternRewriter<'_>, f: &ForLoop, partial: OpId) {
+    let partial_iv = rw
+        .body()
+        .region_entry(rw.body().regions_in_body(partial)[0])
+        .map(|b| rw.body().block_args(b)[0]);
+    let Some(partial_iv) = partial_iv else { return };
+    for name in ["affine.min", "affine.max"] {
+        for (root, iv, inside) in [(f.op, f.iv, true), (partial, partial_iv, false)] {
+            for op in nested_min_max_ops(rw, root, name) {
+                rewrite_peeled_min_max(rw, op, iv, f.ub, f.step, inside);
+            }
+        }
     }
 }
 
@@ -214,7 +243,15 @@ fn peel_last_iteration(rw: &mut PatternRewriter<'_>, f: &ForLoop) -> Option<OpId
     let (s0, s1, s2) = (ctx.affine_symbol(0), ctx.affine_symbol(1), ctx.affine_symbol(2));
     let mut check = AffineMap::new(0, 3, vec![ctx.affine_mod(ctx.affine_sub(s1, s0), s2)]);
     let mut operands = vec![f.lb, f.ub, f.step];
-    compose_affine_map_and_operands(ctx, body, &mut check, &mut operands);
+    // Only composition with `affine.apply` producers canonicalizes the map
+    // (a loop from a value to itself is still peeled, as in MLIR).
+    let apply = ctx.op_name(strata_dialects::affine::APPLY.name);
+    if operands
+        .iter()
+        .any(|&v| body.defining_op(v).is_some_and(|d| body.op_name(d) == apply))
+    {
+        compose_affine_map_and_operands(ctx, body, &mut check, &mut operands);
+    }
     if check.results.first().and_then(|e| e.as_constant(ctx)) == Some(0) {
         return None;
     }

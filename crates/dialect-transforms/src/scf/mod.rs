@@ -2,6 +2,7 @@
 //! and the loop utilities of `lib/Dialect/SCF/Utils`), one module per
 //! transformation, each with its pass.
 
+pub mod affine_min_max;
 pub mod for_loop_canonicalization;
 pub mod loop_peeling;
 pub mod loop_range_folding;

@@ -13,6 +13,7 @@ use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{types, AttrConstraint};
 use strata_ods::{AttrSpec, OpSpec, ValueSpec};
 
+pub mod analysis;
 mod canonicalize;
 #[cfg(test)]
 mod tests;
