@@ -114,33 +114,6 @@ pub(crate) fn fold_cast(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOu
     success(fold_cast_operands(op, None, out))
 }
 
-/// `memref.reinterpret_cast`: of a `reinterpret_cast`, `cast` or
-/// zero-offset `subview`, the cast takes that op's source; a statically
-/// shaped cast to its own source type with offset 0 is the source.
-pub(crate) fn fold_reinterpret_cast(
-    op: OpRef<'_>,
-    _: &[Option<Attribute>],
-    out: &mut FoldOutput,
-) -> LogicalResult {
-    let src = op.operand(0);
-    let previous = def(op, src).and_then(|d| match d.name_str() {
-        "memref.reinterpret_cast" | "memref.cast" => Some(d.operand(0)),
-        "memref.subview" if static_list(d, "static_offsets").iter().all(|&o| o == 0) => Some(d.operand(0)),
-        _ => None,
-    });
-    if let Some(previous) = previous {
-        out.edits.push(FoldEdit::SetOperand(0, previous));
-        return Ok(());
-    }
-    let result = op.result_type(0);
-    let static_shape = op.ctx.shape(result).is_some_and(|s| !s.contains(&DYNAMIC));
-    if static_shape && op.operand_type(0) == result && static_list(op, "static_offsets").first() == Some(&0) {
-        out.results.push(OpFoldResult::Value(src));
-        return Ok(());
-    }
-    Err(Failed)
-}
-
 /// `memref.rank` of a ranked memref.
 pub(crate) fn fold_rank(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let shape = op.ctx.shape(op.operand_type(0)).ok_or(Failed)?;

@@ -370,7 +370,6 @@ static REINTERPRET_CAST: OpSpec = OpSpec {
     ),
     custom_directives: &[&DYNAMIC_INDEX_LIST],
     verify: Some(verify_reinterpret_cast),
-    fold: Some(super::fold::fold_reinterpret_cast),
     result_names: Some(result_names),
     fold: Some(super::fold::fold_reinterpret_cast),
     canonicalize: Some(super::canonicalize::reinterpret_cast),
