@@ -28,8 +28,9 @@
 //! Where MLIR 22 leaves null operands or crashes (a dead value still used
 //! by a call of a public function, a private function with a non-call
 //! use), Strata keeps the IR valid: the remaining uses get `ub.poison`,
-//! and such functions are left alone. Functions of nested symbol tables
-//! and the op the pass runs on are not cleaned (MLIR 22 cleans both).
+//! and such functions are left alone. Run on a function, the pass keeps
+//! that function's signature (its calls are out of view; MLIR 22 changes
+//! it and leaves the calls invalid: docs/deviations.md).
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::function_interface::{

@@ -119,6 +119,30 @@ impl SparseConstantPropagation<'_> {
         self.callables.contains_key(&target).then_some(target)
     }
 
+    /// The callables of the tree with a non-empty body whose callers are
+    /// all known calls, as (symbol table body, op).
+    pub(super) fn callables_with_known_callers(&self) -> Vec<(BodyIndex, OpId)> {
+        let mut found: Vec<_> = self
+            .callables
+            .iter()
+            .filter(|(_, state)| !state.unknown_callers)
+            .map(|(&target, _)| target)
+            .collect();
+        found.sort_unstable();
+        found
+    }
+
+    /// The callable of the tree a call `op` of body `b` resolves to (by
+    /// symbol, from the nearest enclosing symbol table).
+    pub(super) fn resolved_callee(&self, b: BodyIndex, op: OpId) -> Option<(BodyIndex, OpId)> {
+        let iface = self
+            .ctx
+            .op_def(self.bodies[b].op_name(op))?
+            .interfaces
+            .get::<CallOpInterface>()?;
+        self.resolve_call(b, op, iface)
+    }
+
     /// Whether `op` of body `b` is a callable of the tree whose callers
     /// are all known: it is entered by its calls, not on its own.
     pub(super) fn is_called_only_by_known_calls(&self, b: BodyIndex, op: OpId) -> bool {

@@ -15,20 +15,19 @@
 //! including the values in blocks that never execute.
 //!
 //! Executable blocks come from [`SparseConstantPropagation`]; on top of
-//! it, the body of a private function of the top-level symbol table whose
+//! it, the body of a private function of a symbol table of the tree whose
 //! uses are all calls executes only if one of those calls does. The state
 //! of each value only rises (dead to live), and an op is revisited only
 //! when a value it depends on becomes live, so the work is linear in the
 //! size of the IR times the number of uses.
 
 use rustc_hash::{FxHashMap, FxHashSet};
-use strata_ir::function_interface::{CallOpInterface, CallableOpInterface, Callee};
+use strata_ir::function_interface::{CallOpInterface, CallableOpInterface};
 use strata_ir::interfaces::{
     all_successor_operands, forwarded_operands, is_memory_effect_free, RegionBranchOpInterface,
     RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionSuccessor,
 };
-use strata_ir::symbol_table::{symbol_name, symbol_uses, symbol_visibility, Visibility};
-use strata_ir::{AttrKind, BlockId, Body, Context, Ident, OpId, OpRef, OpTraits, RegionId, ValueId};
+use strata_ir::{BlockId, Body, Context, OpId, OpRef, OpTraits, RegionId, ValueId};
 
 use super::{BodyIndex, SparseConstantPropagation};
 
@@ -40,9 +39,6 @@ pub struct Liveness<'a> {
     cp: SparseConstantPropagation<'a>,
     /// Whether each body can execute at all.
     reachable: Vec<bool>,
-    /// The bodies of the callables of the top-level symbol table whose
-    /// callers are all known, by symbol name.
-    callables: FxHashMap<Ident, BodyIndex>,
     /// Whether all callers of the callable owning each body are known.
     known_callers: Vec<bool>,
     /// The calls of each callable body, in IR order.
@@ -102,7 +98,6 @@ impl<'a> Liveness<'a> {
             ctx,
             cp,
             reachable: vec![false; n],
-            callables: FxHashMap::default(),
             known_callers: vec![false; n],
             callers: vec![Vec::new(); n],
             callee_of: FxHashMap::default(),
@@ -176,77 +171,42 @@ impl<'a> Liveness<'a> {
         }
     }
 
-    /// Finds the callables of the top-level symbol table, whether all
-    /// their uses are calls, and which calls resolve to them.
+    /// Finds the callables with a body in the symbol tables of the tree
+    /// whose uses are all known calls (as the constant propagation
+    /// resolves them: from the nearest enclosing symbol table), and which
+    /// calls resolve to each callable.
     fn resolve_calls(&mut self) {
         let ctx = self.ctx;
-        let root = self.cp.bodies[0];
-        let mut public = FxHashSet::default();
-        for &r in root.root_regions() {
-            for block in root.region_blocks(r) {
-                for op in root.block_ops(block) {
-                    let Some(c) = self.cp.child_index(0, op) else {
-                        continue;
-                    };
-                    let Some(def) = def_of(ctx, root, op) else {
-                        continue;
-                    };
-                    let Some(callable) = def.interfaces.get::<CallableOpInterface>() else {
-                        continue;
-                    };
-                    let Some(region) = (callable.callable_region)(OpRef::new(ctx, root, op)) else {
-                        continue;
-                    };
-                    if self.cp.bodies[c].region_is_empty(region) {
-                        continue;
-                    }
-                    let Some(name) = symbol_name(ctx, root, op) else {
-                        continue;
-                    };
-                    self.callables.insert(name, c);
-                    if symbol_visibility(ctx, root, op) == Visibility::Public {
-                        public.insert(name);
-                    }
-                }
-            }
-        }
-        // Symbol uses that are not the callee of a call make the callers
-        // unknown.
-        let mut escaping = FxHashSet::default();
-        for u in symbol_uses(ctx, root, root.root_regions()) {
-            let callee = def_of(ctx, u.body, u.user)
-                .and_then(|d| d.interfaces.get::<CallOpInterface>())
-                .and_then(|i| (i.callee)(OpRef::new(ctx, u.body, u.user)));
-            if callee != Some(Callee::Symbol(u.symbol_ref)) {
-                if let AttrKind::SymbolRef { root, .. } = ctx.attr_kind(u.symbol_ref) {
-                    escaping.insert(*root);
-                }
-            }
-        }
-        for (&name, &c) in &self.callables {
-            self.known_callers[c] = !public.contains(&name) && !escaping.contains(&name);
+        for (t, op) in self.cp.callables_with_known_callers() {
+            let Some(c) = self.cp.child_index(t, op) else {
+                continue;
+            };
+            let owner = self.cp.bodies[t];
+            let has_body = ctx
+                .op_def(owner.op_name(op))
+                .and_then(|d| d.interfaces.get::<CallableOpInterface>())
+                .and_then(|i| (i.callable_region)(OpRef::new(ctx, owner, op)))
+                .is_some_and(|r| !self.cp.bodies[c].region_is_empty(r));
+            self.known_callers[c] = has_body;
         }
         for b in 0..self.cp.bodies.len() {
             let body = self.cp.bodies[b];
             let mut calls = Vec::new();
             walk_body(body, body.root_regions(), &mut |op| {
-                let callee = def_of(ctx, body, op)
-                    .and_then(|d| d.interfaces.get::<CallOpInterface>())
-                    .and_then(|i| (i.callee)(OpRef::new(ctx, body, op)));
-                if let Some(Callee::Symbol(a)) = callee {
-                    if let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(a) {
-                        if nested.is_empty() {
-                            calls.push((op, *root));
-                        }
-                    }
+                if let Some((t, callee)) = self.cp.resolved_callee(b, op) {
+                    calls.push((op, t, callee));
                 }
             });
-            for (op, name) in calls {
-                if let Some(&c) = self.callables.get(&name) {
-                    self.callee_of.insert((b, op), c);
-                    self.callers[c].push((b, op));
-                    self.calls_in[b].push((op, c));
+            for (op, t, callee) in calls {
+                let Some(c) = self.cp.child_index(t, callee) else {
+                    continue;
+                };
+                if !self.known_callers[c] {
+                    continue;
                 }
+                self.callee_of.insert((b, op), c);
+                self.callers[c].push((b, op));
+                self.calls_in[b].push((op, c));
             }
         }
     }
@@ -521,6 +481,13 @@ impl<'a> Liveness<'a> {
                     }
                     return;
                 }
+            } else if def.is_some_and(|d| d.has_trait(OpTraits::RETURN_LIKE)) {
+                // A return of the op the analysis runs on (a function when a
+                // pass runs on functions): its callers are not in view.
+                for i in 0..n {
+                    self.mark_live(b, body.operand(op, i));
+                }
+                return;
             }
         }
 
