@@ -794,14 +794,14 @@ impl<'c> Verifier<'c> {
     ) -> LogicalResult {
         let body = scope.body;
         let mut worklist = Vec::new();
-        let mut current: Vec<RegionId> = regions.to_vec();
+        let mut current: &[RegionId] = regions;
         // `seen[op] == stamp`: `op` comes earlier in the block being
         // checked, so it dominates the uses there (in any kind of region);
         // other definitions are asked of `dom`.
         let mut seen: Vec<u32> = Vec::new();
         let mut stamp: u32 = 0;
         loop {
-            for &region in &current {
+            for &region in current {
                 for b in body.region_blocks(region) {
                     let reachable = dom.is_reachable_from_entry(b);
                     stamp += 1;
@@ -829,7 +829,7 @@ impl<'c> Verifier<'c> {
                 }
             }
             match worklist.pop() {
-                Some(o) => current = body.regions_in_body(o).to_vec(),
+                Some(o) => current = body.regions_in_body(o),
                 None => return Ok(()),
             }
         }
