@@ -15,6 +15,7 @@ use std::cell::RefCell;
 use std::sync::{Arc, Mutex};
 
 use rustc_hash::{FxHashMap, FxHashSet};
+use smallvec::SmallVec;
 
 use crate::{BlockId, Body, Context, OpId, OpName, OpTraits, RegionId, ValueDef, ValueId};
 
@@ -58,8 +59,8 @@ impl RegionTree {
         index: FxHashMap<BlockId, u32>,
         blocks: Vec<Option<BlockId>>,
         root: u32,
-        succ: &[Vec<u32>],
-        pred: &[Vec<u32>],
+        succ: &[Adj],
+        pred: &[Adj],
     ) -> RegionTree {
         let n = blocks.len();
         // Iterative DFS for post-order numbers.
@@ -84,7 +85,7 @@ impl RegionTree {
         let mut idom = semi_nca(root, n, succ, pred);
         idom[root as usize] = NONE;
         // Number the tree for O(1) ancestor queries.
-        let mut children: Vec<Vec<u32>> = vec![Vec::new(); n];
+        let mut children: Vec<Adj> = vec![Adj::new(); n];
         for &b in order.iter().rev() {
             if idom[b as usize] != NONE {
                 children[idom[b as usize] as usize].push(b);
@@ -123,7 +124,7 @@ impl RegionTree {
 /// nearest common ancestor of its DFS parent and its semidominator. Near
 /// linear; the iterative algorithm it replaces was quadratic on long
 /// chains feeding one join block. Unreachable nodes get `NONE`.
-fn semi_nca(root: u32, n: usize, succ: &[Vec<u32>], pred: &[Vec<u32>]) -> Vec<u32> {
+fn semi_nca(root: u32, n: usize, succ: &[Adj], pred: &[Adj]) -> Vec<u32> {
     // Preorder DFS numbering and DFS-tree parents.
     let mut dfn = vec![NONE; n];
     let mut vertex: Vec<u32> = Vec::with_capacity(n);
@@ -260,6 +261,10 @@ impl PostDominanceCache {
     }
 }
 
+/// Successors or predecessors of one node: most blocks have one or two,
+/// kept inline so building a tree allocates little.
+type Adj = SmallVec<[u32; 2]>;
+
 /// Shared machinery of dominance and post-dominance.
 struct DomBase<'a> {
     ctx: &'a Context,
@@ -333,15 +338,16 @@ impl<'a> DomBase<'a> {
 
     fn build(&self, r: RegionId) -> RegionTree {
         let body = self.body;
-        let mut index = FxHashMap::default();
-        let mut blocks: Vec<Option<BlockId>> = Vec::new();
+        let count = body.region_blocks(r).count();
+        let mut index = FxHashMap::with_capacity_and_hasher(count, Default::default());
+        let mut blocks: Vec<Option<BlockId>> = Vec::with_capacity(count + usize::from(self.post));
         for b in body.region_blocks(r) {
             index.insert(b, blocks.len() as u32);
             blocks.push(Some(b));
         }
         let n = blocks.len();
-        let mut fwd: Vec<Vec<u32>> = vec![Vec::new(); n];
-        let mut bwd: Vec<Vec<u32>> = vec![Vec::new(); n];
+        let mut fwd: Vec<Adj> = vec![Adj::new(); n];
+        let mut bwd: Vec<Adj> = vec![Adj::new(); n];
         if n > 1 {
             for (i, b) in blocks.iter().enumerate() {
                 let Some(last) = body.last_op(b.unwrap()) else {
@@ -377,8 +383,8 @@ impl<'a> DomBase<'a> {
         blocks.push(None);
         let mut rsucc = bwd;
         let mut rpred = fwd;
-        rsucc.push(Vec::new());
-        rpred.push(Vec::new());
+        rsucc.push(Adj::new());
+        rpred.push(Adj::new());
         for (i, preds) in rpred.iter_mut().enumerate().take(n) {
             if preds.is_empty() {
                 rsucc[exit as usize].push(i as u32);
@@ -390,7 +396,7 @@ impl<'a> DomBase<'a> {
         let mut seen = vec![false; n + 1];
         let mut stack = vec![exit];
         seen[exit as usize] = true;
-        fn visit(rsucc: &[Vec<u32>], stack: &mut Vec<u32>, seen: &mut [bool]) {
+        fn visit(rsucc: &[Adj], stack: &mut Vec<u32>, seen: &mut [bool]) {
             while let Some(x) = stack.pop() {
                 for &y in &rsucc[x as usize] {
                     if !seen[y as usize] {
@@ -502,6 +508,11 @@ impl<'a> DomBase<'a> {
         let Some(r) = self.body.block_region(b) else {
             return false;
         };
+        // The entry block is the root of the dominator tree: no tree is
+        // needed for it (nor for the only block of most regions).
+        if !self.post && self.body.region_entry(r) == Some(b) {
+            return true;
+        }
         let t = self.tree(r);
         t.index.get(&b).is_some_and(|&i| t.reachable(i))
     }

@@ -219,9 +219,10 @@ impl<'c> Verifier<'c> {
                     self.op_entrance(s, op)?;
                     let (rs, regions) = region_scope(s, op);
                     for &r in regions.iter().rev() {
-                        let blocks: Vec<BlockId> = rs.body.region_blocks(r).collect();
-                        for &b in blocks.iter().rev() {
-                            worklist.push((Item::Block(rs, b), false));
+                        let mut b = rs.body.region_last_block(r);
+                        while let Some(x) = b {
+                            worklist.push((Item::Block(rs, x), false));
+                            b = rs.body.prev_block(x);
                         }
                     }
                 }
@@ -230,11 +231,12 @@ impl<'c> Verifier<'c> {
                     if self.shallow {
                         continue;
                     }
-                    let ops: Vec<OpId> = s.body.block_ops(b).collect();
-                    for &o in ops.iter().rev() {
-                        if !is_isolated(self.ctx, s.body, o) {
-                            worklist.push((Item::Op(s, o), false));
+                    let mut o = s.body.last_op(b);
+                    while let Some(x) = o {
+                        if !is_isolated(self.ctx, s.body, x) {
+                            worklist.push((Item::Op(s, x), false));
                         }
+                        o = s.body.prev_op(x);
                     }
                 }
             }
@@ -792,14 +794,14 @@ impl<'c> Verifier<'c> {
     ) -> LogicalResult {
         let body = scope.body;
         let mut worklist = Vec::new();
-        let mut current: Vec<RegionId> = regions.to_vec();
+        let mut current: &[RegionId] = regions;
         // `seen[op] == stamp`: `op` comes earlier in the block being
         // checked, so it dominates the uses there (in any kind of region);
         // other definitions are asked of `dom`.
         let mut seen: Vec<u32> = Vec::new();
         let mut stamp: u32 = 0;
         loop {
-            for &region in &current {
+            for &region in current {
                 for b in body.region_blocks(region) {
                     let reachable = dom.is_reachable_from_entry(b);
                     stamp += 1;
@@ -827,7 +829,7 @@ impl<'c> Verifier<'c> {
                 }
             }
             match worklist.pop() {
-                Some(o) => current = body.regions_in_body(o).to_vec(),
+                Some(o) => current = body.regions_in_body(o),
                 None => return Ok(()),
             }
         }

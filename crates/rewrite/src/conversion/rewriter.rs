@@ -258,16 +258,13 @@ impl BodyState {
         }
         detached.retain(|&op| body.is_live(op) && body.op_block(op).is_none());
         for &d in &detached {
-            for o in body.collect_post_order(d) {
-                body.drop_op_references(o);
-            }
+            drop_nested_references(body, d);
         }
         for &b in &old_blocks {
-            let ops: Vec<OpId> = body.block_ops(b).collect();
-            for op in ops {
-                for o in body.collect_post_order(op) {
-                    body.drop_op_references(o);
-                }
+            let mut op = body.first_op(b);
+            while let Some(o) = op {
+                op = body.next_op(o);
+                drop_nested_references(body, o);
             }
         }
         for b in old_blocks {
@@ -332,8 +329,10 @@ impl BodyState {
         body.insert_op(at, op);
         self.journal.push(Undo::Created(op));
         // An op id may be reused after a rollback erased its op.
-        for index in 0..body.num_operands(op) {
-            self.original_operands.remove(&(op, index));
+        if !self.original_operands.is_empty() {
+            for index in 0..body.num_operands(op) {
+                self.original_operands.remove(&(op, index));
+            }
         }
         op
     }
@@ -968,5 +967,17 @@ impl<'a> ConversionPatternRewriter<'a> {
             .mapping_chain(self.body, v)
             .pop()
             .expect("chain is never empty")
+    }
+}
+
+/// Drops the operand references of `op` and of the ops nested in it; a
+/// region-less op (the common case) needs no walk.
+fn drop_nested_references(body: &mut Body, op: OpId) {
+    if body.num_regions(op) == 0 && body.child_body(op).is_none() {
+        body.drop_op_references(op);
+        return;
+    }
+    for o in body.collect_post_order(op) {
+        body.drop_op_references(o);
     }
 }
