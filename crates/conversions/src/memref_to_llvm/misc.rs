@@ -5,7 +5,7 @@ use strata_dialects::llvm::types as llvm_types;
 use strata_ir::{OpId, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{ConversionPatternRewriter, OpAdaptor};
 
-use super::patterns::{index_constant, strided_element_ptr_with};
+use super::patterns::{const_indices_gep, index_constant, strided_element_ptr_with};
 use crate::llvm_common::descriptor::{
     extract_value, insert_value, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
@@ -296,24 +296,6 @@ pub(super) fn lower_alloca_scope(_: &LlvmTypeConverter, op: OpId, _: &OpAdaptor,
     true
 }
 
-/// A `getelementptr` of `base` by the constant `index` over `elem`.
-fn const_gep(rw: &mut Rw<'_>, base: ValueId, index: i32, elem: Type, loc: strata_ir::Location) -> ValueId {
-    let ctx = rw.ctx;
-    let ptr = rw.body().value_type(base);
-    build_value(
-        rw,
-        "llvm.getelementptr",
-        loc,
-        &[base],
-        ptr,
-        &[
-            ("elem_type", ctx.type_attr(elem)),
-            ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
-            ("rawConstantIndices", dense_i32_array(ctx, &[index])),
-        ],
-    )
-}
-
 /// `memref.memory_space_cast` between unranked memrefs: a new ranked
 /// descriptor on the stack (sized as MLIR's unranked descriptor sizes
 /// are, with 64-bit pointers) holding the source's pointers cast to the
@@ -353,15 +335,15 @@ fn lower_unranked_memory_space_cast(
     let src_ptr = llvm_types::ptr_type(ctx, src_space);
     let dst_ptr = llvm_types::ptr_type(ctx, dst_space);
     let allocated = build_value(rw, "llvm.load", loc, &[src_desc], src_ptr, &[]);
-    let aligned_addr = const_gep(rw, src_desc, 1, src_ptr, loc);
+    let aligned_addr = const_indices_gep(rw, src_desc, &[1], src_ptr, loc);
     let aligned = build_value(rw, "llvm.load", loc, &[aligned_addr], src_ptr, &[]);
     let allocated = build_value(rw, "llvm.addrspacecast", loc, &[allocated], dst_ptr, &[]);
     let aligned = build_value(rw, "llvm.addrspacecast", loc, &[aligned], dst_ptr, &[]);
     build_op(rw, "llvm.store", loc, &[allocated, mem], &[], &[]);
-    let aligned_slot = const_gep(rw, mem, 1, dst_ptr, loc);
+    let aligned_slot = const_indices_gep(rw, mem, &[1], dst_ptr, loc);
     build_op(rw, "llvm.store", loc, &[aligned, aligned_slot], &[], &[]);
-    let src_rest = const_gep(rw, src_desc, 2, src_ptr, loc);
-    let dst_rest = const_gep(rw, mem, 2, dst_ptr, loc);
+    let src_rest = const_indices_gep(rw, src_desc, &[2], src_ptr, loc);
+    let dst_rest = const_indices_gep(rw, mem, &[2], dst_ptr, loc);
     let skipped = index_constant(rw, tc, 16, loc);
     let rest = build_value(rw, "llvm.sub", loc, &[size, skipped], index, &[]);
     build_op(

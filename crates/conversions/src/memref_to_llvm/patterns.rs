@@ -674,8 +674,15 @@ fn lower_dim(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<
     true
 }
 
-/// A `getelementptr` of `base` over `elem` by constant indices.
-fn const_indices_gep(rw: &mut Rw<'_>, base: ValueId, indices: &[i32], elem: Type, loc: Location) -> ValueId {
+/// A `getelementptr` of `base` over `elem` by constant indices (its
+/// result has the type of `base`).
+pub(super) fn const_indices_gep(
+    rw: &mut Rw<'_>,
+    base: ValueId,
+    indices: &[i32],
+    elem: Type,
+    loc: Location,
+) -> ValueId {
     let ctx = rw.ctx;
     let ptr = rw.body().value_type(base);
     build_value(
@@ -895,18 +902,7 @@ fn lower_get_global(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw
     };
     let addr = build_value(rw, "llvm.mlir.addressof", loc, &[], ptr, &[("global_name", name)]);
     let zeros = vec![0; shape.len() + 1];
-    let aligned = build_value(
-        rw,
-        "llvm.getelementptr",
-        loc,
-        &[addr],
-        ptr,
-        &[
-            ("elem_type", ctx.type_attr(gty)),
-            ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
-            ("rawConstantIndices", dense_i32_array(ctx, &zeros)),
-        ],
-    );
+    let aligned = const_indices_gep(rw, addr, &zeros, gty, loc);
     // A recognizable bad pointer: the buffer must never be freed.
     let dead = index_constant(rw, tc, 0xdead_beef, loc);
     let allocated = build_value(rw, "llvm.inttoptr", loc, &[dead], ptr, &[]);

@@ -7,7 +7,7 @@ use strata_ir::{OpId, OperationState, Type, TypeKind, ValueId};
 use strata_ods::directives::dense_i64_values;
 use strata_rewrite::conversion::{cast_state, ConversionPatternRewriter, OpAdaptor};
 
-use super::patterns::{gep, index_constant};
+use super::patterns::{const_indices_gep, gep, index_constant};
 use crate::llvm_common::descriptor::{
     insert_value, int_constant, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
@@ -65,18 +65,7 @@ pub(super) fn lower_reinterpret_cast(
             let ptr = llvm_types::ptr_type(ctx, space);
             let d = UnrankedMemRefDescriptor::new(rw.body(), src).memref_desc_ptr(rw, loc);
             let allocated = build_value(rw, "llvm.load", loc, &[d], ptr, &[]);
-            let at = build_value(
-                rw,
-                "llvm.getelementptr",
-                loc,
-                &[d],
-                rw.body().value_type(d),
-                &[
-                    ("elem_type", ctx.type_attr(ptr)),
-                    ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
-                    ("rawConstantIndices", dense_i32_array(ctx, &[1])),
-                ],
-            );
+            let at = const_indices_gep(rw, d, &[1], ptr, loc);
             (allocated, build_value(rw, "llvm.load", loc, &[at], ptr, &[]))
         }
     };
@@ -208,18 +197,7 @@ pub(super) fn size_in_bytes(
     let ctx = rw.ctx;
     let ptr = llvm_types::ptr_type(ctx, 0);
     let null = build_value(rw, "llvm.mlir.zero", loc, &[], ptr, &[]);
-    let g = build_value(
-        rw,
-        "llvm.getelementptr",
-        loc,
-        &[null],
-        ptr,
-        &[
-            ("elem_type", ctx.type_attr(element)),
-            ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
-            ("rawConstantIndices", dense_i32_array(ctx, &[1])),
-        ],
-    );
+    let g = const_indices_gep(rw, null, &[1], element, loc);
     build_value(rw, "llvm.ptrtoint", loc, &[g], tc.index_type(ctx), &[])
 }
 
@@ -607,28 +585,14 @@ fn lower_reshape_to_unranked(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapt
     let allocated = s.allocated_ptr(rw, loc);
     let aligned = s.aligned_ptr(rw, loc);
     let offset = s.offset(rw, loc);
-    let field = |rw: &mut Rw<'_>, base: ValueId, indices: &[i32], elem: Type| {
-        build_value(
-            rw,
-            "llvm.getelementptr",
-            loc,
-            &[base],
-            stack,
-            &[
-                ("elem_type", ctx.type_attr(elem)),
-                ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
-                ("rawConstantIndices", dense_i32_array(ctx, indices)),
-            ],
-        )
-    };
     let indexed = |rw: &mut Rw<'_>, base: ValueId, at: ValueId| gep(rw, base, at, index, 0, loc);
     crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[allocated, mem], &[], &[]);
-    let aligned_slot = field(rw, mem, &[1], elem_ptr);
+    let aligned_slot = const_indices_gep(rw, mem, &[1], elem_ptr, loc);
     crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[aligned, aligned_slot], &[], &[]);
-    let offset_slot = field(rw, mem, &[2], elem_ptr);
+    let offset_slot = const_indices_gep(rw, mem, &[2], elem_ptr, loc);
     crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[offset, offset_slot], &[], &[]);
     let head = llvm_types::struct_type(ctx, &[elem_ptr, elem_ptr, index, index], false);
-    let sizes = field(rw, mem, &[0, 3], head);
+    let sizes = const_indices_gep(rw, mem, &[0, 3], head, loc);
     let strides = indexed(rw, sizes, rank);
     let shape_data = shape_desc.aligned_ptr(rw, loc);
     let one = index_constant(rw, tc, 1, loc);
