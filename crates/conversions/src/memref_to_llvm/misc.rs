@@ -6,9 +6,8 @@ use strata_ir::{OpId, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{ConversionPatternRewriter, OpAdaptor};
 
 use super::patterns::{const_indices_gep, index_constant, strided_element_ptr_with};
-use crate::llvm_common::descriptor::{
-    extract_value, insert_value, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
-};
+use super::views::unranked_on_stack;
+use crate::llvm_common::descriptor::{extract_value, MemRefDescriptor, UnrankedMemRefDescriptor};
 use crate::llvm_common::pattern::{build_op, build_value, dense_i32_array};
 use crate::llvm_common::symbols::props;
 use crate::llvm_common::LlvmTypeConverter;
@@ -317,20 +316,8 @@ fn lower_unranked_memory_space_cast(
     let s = UnrankedMemRefDescriptor::new(rw.body(), src);
     let rank = s.rank(rw, loc);
     let src_desc = s.memref_desc_ptr(rw, loc);
-    let d = poison(rw, res_desc, loc);
-    let d = insert_value(rw, d, rank, &[0], loc);
-    let size = UnrankedMemRefDescriptor::new(rw.body(), d).ranked_size(rw, &tc.options, loc);
+    let (d, mem, size) = unranked_on_stack(tc, rw, res_desc, rank, loc);
     let index = tc.index_type(ctx);
-    let stack = llvm_types::ptr_type(ctx, 0);
-    let mem = build_value(
-        rw,
-        "llvm.alloca",
-        loc,
-        &[size],
-        stack,
-        &[("elem_type", ctx.type_attr(ctx.i8()))],
-    );
-    let d = insert_value(rw, d, mem, &[1], loc);
     // Copy the pointers (cast) and the rest of the descriptor.
     let src_ptr = llvm_types::ptr_type(ctx, src_space);
     let dst_ptr = llvm_types::ptr_type(ctx, dst_space);

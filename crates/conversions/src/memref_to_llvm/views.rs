@@ -460,6 +460,32 @@ pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapto
     true
 }
 
+/// A new unranked descriptor of type `desc_ty` and rank `rank` whose
+/// ranked descriptor lives in a new stack buffer of its size: returns the
+/// descriptor, the buffer and the size in bytes.
+pub(super) fn unranked_on_stack(
+    tc: &LlvmTypeConverter,
+    rw: &mut Rw<'_>,
+    desc_ty: Type,
+    rank: ValueId,
+    loc: strata_ir::Location,
+) -> (ValueId, ValueId, ValueId) {
+    let ctx = rw.ctx;
+    let d = poison(rw, desc_ty, loc);
+    let d = insert_value(rw, d, rank, &[0], loc);
+    let size = UnrankedMemRefDescriptor::new(rw.body(), d).ranked_size(rw, &tc.options, loc);
+    let stack = llvm_types::ptr_type(ctx, 0);
+    let mem = build_value(
+        rw,
+        "llvm.alloca",
+        loc,
+        &[size],
+        stack,
+        &[("elem_type", ctx.type_attr(ctx.i8()))],
+    );
+    (insert_value(rw, d, mem, &[1], loc), mem, size)
+}
+
 /// Stores `value` in a new one-element `llvm.alloca` slot of its type
 /// (`one` is the element count) and returns the slot's pointer: how
 /// descriptors are passed by reference (unranked descriptors, `memrefCopy`).
@@ -567,19 +593,7 @@ fn lower_reshape_to_unranked(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapt
     let elem_ptr = llvm_types::ptr_type(ctx, space);
     let shape_desc = MemRefDescriptor::new(rw.body(), shape);
     let rank = shape_desc.size(rw, 0, loc);
-    let d = poison(rw, desc_ty, loc);
-    let d = insert_value(rw, d, rank, &[0], loc);
-    let size = UnrankedMemRefDescriptor::new(rw.body(), d).ranked_size(rw, &tc.options, loc);
-    let stack = llvm_types::ptr_type(ctx, 0);
-    let mem = build_value(
-        rw,
-        "llvm.alloca",
-        loc,
-        &[size],
-        stack,
-        &[("elem_type", ctx.type_attr(ctx.i8()))],
-    );
-    let d = insert_value(rw, d, mem, &[1], loc);
+    let (d, mem, _) = unranked_on_stack(tc, rw, desc_ty, rank, loc);
     // The pointers and the offset of the source.
     let s = MemRefDescriptor::new(rw.body(), src);
     let allocated = s.allocated_ptr(rw, loc);
