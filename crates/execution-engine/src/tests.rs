@@ -91,7 +91,7 @@ llvm.func @main() -> i17 {
     match compile_jit(&ctx, &body, &Options::default()) {
         Err(CompileError::Ir(e)) => {
             assert!(e.message.contains("i17"), "{}", e.message);
-            assert!(strata_ir::LocationKind::Unknown != *ctx.loc_kind(e.loc));
+            assert!(strata_ir::LocationKind::Unknown != ctx.loc_kind(e.loc));
         }
         Err(e) => panic!("unexpected {e:?}"),
         Ok(_) => panic!("i17 is not supported"),

@@ -36,6 +36,8 @@ pub struct Context {
     types: Interner<TypeKind>,
     pub(crate) attrs: Interner<AttrKind>,
     locs: Interner<LocationKind>,
+    /// Parsed buffers, whose positions are locations without uniquing.
+    pub(crate) sources: std::sync::RwLock<crate::location::SourceMap>,
     affine: Interner<AffineExprKind>,
     op_names: Interner<Ident>,
     /// Indexed by `OpName`; names interned after the last registration are
@@ -96,6 +98,7 @@ impl Context {
             types: Interner::new(),
             attrs: Interner::new(),
             locs: Interner::new(),
+            sources: Default::default(),
             affine: Interner::new(),
             op_names: Interner::new(),
             op_defs: Vec::new(),
@@ -207,12 +210,27 @@ impl Context {
     }
 
     pub fn intern_loc(&self, kind: LocationKind) -> Location {
+        if let LocationKind::FileLineCol {
+            file,
+            line,
+            col,
+            end: None,
+        } = kind
+        {
+            if let Some(l) = self.source_position(file, line, col) {
+                return l;
+            }
+        }
         Location(self.locs.intern(kind))
     }
 
-    #[inline]
-    pub fn loc_kind(&self, l: Location) -> &LocationKind {
-        self.locs.get(l.0)
+    /// What `l` is. Positions of parsed buffers are decoded (see
+    /// [`Context::register_source`]), hence a value rather than a reference.
+    pub fn loc_kind(&self, l: Location) -> LocationKind {
+        match self.source_loc_kind(l) {
+            Some(k) => k,
+            None => self.locs.get(l.0).clone(),
+        }
     }
 
     pub fn intern_affine(&self, kind: AffineExprKind) -> AffineExpr {

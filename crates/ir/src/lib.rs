@@ -48,7 +48,7 @@ pub use dialect::{
     VerifySymbolUsesFn,
 };
 pub use dominance::{DominanceCache, DominanceInfo, PostDominanceCache, PostDominanceInfo};
-pub use location::{Location, LocationKind};
+pub use location::{Location, LocationKind, SourceId};
 pub use op_ref::{AttrDisplayFn, OpNotePrinter, OpRef, TypeDisplayFn};
 pub use resources::ResourceValue;
 pub use symbol_table::{SymbolTable, SymbolTableCollection, SymbolTableStack, Visibility};

@@ -22,7 +22,7 @@ pub struct FilePos {
 /// child, call sites their callee (else their caller), fused locations
 /// their first location that has one.
 pub fn find_file_loc(ctx: &Context, loc: Location) -> Option<FilePos> {
-    match ctx.loc_kind(loc) {
+    match &ctx.loc_kind(loc) {
         LocationKind::FileLineCol { file, line, col, .. } => Some(FilePos {
             file: ctx.ident_str(*file).to_string(),
             line: *line,
@@ -179,7 +179,7 @@ impl Renderer<'_> {
         // The last location shown: the diagnostic's, or its outermost caller.
         let mut prev = diag.loc;
         loop {
-            match self.ctx.loc_kind(cur) {
+            match &self.ctx.loc_kind(cur) {
                 LocationKind::CallSite { caller, .. } => {
                     self.render_at(out, *caller, Severity::Note, "called from", 1);
                     cur = *caller;

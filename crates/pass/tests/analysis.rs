@@ -48,7 +48,7 @@ impl Pass for Probe {
         op: &mut IsolatedOpMut<'_>,
         am: &mut AnalysisManager,
     ) -> LogicalResult {
-        let line = match ctx.loc_kind(op.loc()) {
+        let line = match &ctx.loc_kind(op.loc()) {
             strata_ir::LocationKind::FileLineCol { line, .. } => *line,
             _ => 0,
         };

@@ -82,7 +82,7 @@ fn run(threading: bool) -> (Vec<usize>, Vec<String>) {
     let s2 = seen.clone();
     ctx.push_diagnostic_handler(Box::new(move |ctx, d| {
         if d.severity == Severity::Warning {
-            let line = match ctx.loc_kind(d.loc) {
+            let line = match &ctx.loc_kind(d.loc) {
                 strata_ir::LocationKind::FileLineCol { line, .. } => *line,
                 _ => 0,
             };

@@ -791,7 +791,7 @@ fn stack_location(ctx: &Context, loc: Location, caller: Location) -> Location {
     if let LocationKind::CallSite {
         callee,
         caller: inner,
-    } = *ctx.loc_kind(loc)
+    } = ctx.loc_kind(loc)
     {
         let stacked = stack_location(ctx, inner, caller);
         return ctx.intern_loc(LocationKind::CallSite {

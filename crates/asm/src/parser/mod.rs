@@ -58,21 +58,21 @@ impl Default for ParseOptions<'_> {
 /// the buffer is parsed sequentially, so diagnostics are always the
 /// sequential ones.
 pub fn parse_source(ctx: &Context, source: &str, options: &ParseOptions<'_>) -> Result<Body, Failed> {
+    let lines = LineIndex::new(source.as_bytes());
+    // The ops' locations are positions of the registered buffer.
+    let buffer = ctx.register_source(
+        ctx.ident(options.file_name),
+        options.line_offset,
+        lines.shared_starts(),
+        source.len(),
+    );
     if rayon::current_num_threads() > 1 {
-        if let Some(body) = parallel::try_parse(ctx, source, options) {
+        if let Some(body) = parallel::try_parse(ctx, source, options, &lines, buffer) {
             return Ok(body);
         }
     }
-    parse_sequential(ctx, source, options)
-}
-
-/// Parses `source` on the current thread only.
-pub(crate) fn parse_sequential(
-    ctx: &Context,
-    source: &str,
-    options: &ParseOptions<'_>,
-) -> Result<Body, Failed> {
-    let mut p = Parser::new(ctx, source, options);
+    let mut p = Parser::with_lines(ctx, source, options, lines);
+    p.buffer = buffer;
     p.parse_file()
 }
 
@@ -103,6 +103,9 @@ pub(crate) struct Parser<'c, 's> {
     pub(crate) lex: Lexer<'s>,
     pub(crate) tok: Token,
     pub(crate) lines: LineIndex,
+    /// The registered buffer `src` is, if it is one: locations are then
+    /// its positions, not uniqued.
+    pub(crate) buffer: Option<strata_ir::SourceId>,
     file_name: String,
     /// The interned file name, for the location of every op.
     file_ident: strata_ir::Ident,
@@ -141,10 +144,6 @@ pub(crate) struct Parser<'c, 's> {
 pub(crate) type TypeList = smallvec::SmallVec<[Type; 6]>;
 
 impl<'c, 's> Parser<'c, 's> {
-    pub(crate) fn new(ctx: &'c Context, src: &'s str, options: &ParseOptions<'_>) -> Parser<'c, 's> {
-        Parser::with_lines(ctx, src, options, LineIndex::new(src.as_bytes()))
-    }
-
     /// A parser over `src` with its line index already built.
     pub(crate) fn with_lines(
         ctx: &'c Context,
@@ -160,6 +159,7 @@ impl<'c, 's> Parser<'c, 's> {
             lex,
             tok,
             lines,
+            buffer: None,
             file_name: options.file_name.to_string(),
             file_ident: ctx.ident(options.file_name),
             line_offset: options.line_offset,
@@ -262,6 +262,9 @@ impl<'c, 's> Parser<'c, 's> {
     }
 
     pub(crate) fn loc_at(&self, pos: u32) -> Location {
+        if let Some(b) = self.buffer {
+            return b.loc(pos);
+        }
         let (line, col) = self.line_col(pos);
         self.ctx.intern_loc(LocationKind::FileLineCol {
             file: self.file_ident,
@@ -716,7 +719,7 @@ fn resolve_loc(
     if let Some(&r) = cache.get(&l) {
         return r;
     }
-    let r = match ctx.loc_kind(l).clone() {
+    let r = match ctx.loc_kind(l) {
         LocationKind::Name { name, child: Some(c) } => {
             let c2 = resolve_loc(ctx, c, map, cache);
             if c2 == c {

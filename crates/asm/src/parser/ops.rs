@@ -211,7 +211,7 @@ impl<'c, 's> Parser<'c, 's> {
         }
         if let Some(&(_, v)) = outside.iter().min_by_key(|(pos, _)| *pos) {
             let body = &self.ops.body;
-            let key = |op: OpId| match self.ctx.loc_kind(body.op_loc(op)) {
+            let key = |op: OpId| match &self.ctx.loc_kind(body.op_loc(op)) {
                 strata_ir::LocationKind::FileLineCol { line, col, .. } => (*line, *col),
                 _ => (u32::MAX, u32::MAX),
             };

@@ -62,21 +62,28 @@ struct Seed<'s> {
     type_aliases: FxHashMap<&'s str, Type>,
     attr_aliases: FxHashMap<&'s str, strata_ir::Attribute>,
     lines: std::sync::Arc<[u32]>,
+    buffer: Option<strata_ir::SourceId>,
 }
 
 /// Parses `src` with the isolated ops' bodies in parallel; `None` when the
 /// fast path does not apply or cannot be sure, with nothing reported.
-pub(crate) fn try_parse(ctx: &Context, src: &str, options: &ParseOptions<'_>) -> Option<Body> {
+pub(crate) fn try_parse(
+    ctx: &Context,
+    src: &str,
+    options: &ParseOptions<'_>,
+    lines: &LineIndex,
+    buffer: Option<strata_ir::SourceId>,
+) -> Option<Body> {
     // `distinct[N]` ids are shared by the whole file.
     if src.contains("distinct") {
         return None;
     }
-    // The line table does not depend on the scan: build both at once.
-    let (candidates, lines) = rayon::join(|| scan(ctx, src), || LineIndex::new(src.as_bytes()));
+    let candidates = scan(ctx, src);
     if candidates.len() < 2 {
         return None;
     }
-    let (body, diags) = ctx.capture_diagnostics(|| parse_with(ctx, src, options, &candidates, lines));
+    let lines = LineIndex::from_shared(lines.shared_starts());
+    let (body, diags) = ctx.capture_diagnostics(|| parse_with(ctx, src, options, &candidates, lines, buffer));
     if !diags.is_empty() {
         return None;
     }
@@ -91,8 +98,10 @@ pub(crate) fn parse_with(
     options: &ParseOptions<'_>,
     candidates: &[Candidate],
     lines: LineIndex,
+    buffer: Option<strata_ir::SourceId>,
 ) -> Option<Body> {
     let mut main = Parser::with_lines(ctx, src, options, lines);
+    main.buffer = buffer;
     loop {
         let r = match main.tok.kind {
             crate::lexer::TokenKind::HashIdent => main.parse_attr_alias_def(),
@@ -107,6 +116,7 @@ pub(crate) fn parse_with(
         type_aliases: main.type_aliases.clone(),
         attr_aliases: main.attr_aliases.clone(),
         lines: main.lines.shared_starts(),
+        buffer,
     };
     let threads = rayon::current_num_threads().max(1);
     let chunk = candidates.len().div_ceil(threads * 4).max(1);
@@ -137,6 +147,7 @@ fn parse_chunk<'s>(
     chunk: &[Candidate],
 ) -> Option<ChunkResult<'s>> {
     let mut p = Parser::with_lines(ctx, src, options, LineIndex::from_shared(seed.lines.clone()));
+    p.buffer = seed.buffer;
     p.type_aliases = seed.type_aliases.clone();
     p.attr_aliases = seed.attr_aliases.clone();
     let mut out = Vec::with_capacity(chunk.len());

@@ -107,7 +107,7 @@ fn collect(ctx: &Context) -> (Diags, strata_ir::HandlerId) {
     let diags: Diags = Arc::default();
     let d2 = diags.clone();
     let id = ctx.push_diagnostic_handler(Box::new(move |ctx, d| {
-        let pos = match ctx.loc_kind(d.loc) {
+        let pos = match &ctx.loc_kind(d.loc) {
             LocationKind::FileLineCol { line, col, .. } => format!("{line}:{col}"),
             _ => "?".into(),
         };
@@ -1514,6 +1514,7 @@ fn parallel_parse_takes_the_fast_path_and_matches_sequential() {
                 &opts(),
                 &candidates,
                 crate::lexer::LineIndex::new(PARALLEL_SRC.as_bytes()),
+                None,
             )
         })
     });
@@ -1563,6 +1564,7 @@ fn parallel_parse_falls_back_for_distinct_attributes() {
     let src = "test.func @a() {\n  \"u.op\"() {d = distinct[0]<1 : i32>} : () -> ()\n  test.ret\n}\ntest.func @b() {\n  \"u.op\"() {d = distinct[0]<1 : i32>, e = distinct[1]<unit>} : () -> ()\n  test.ret\n}\n";
     let (d, seq) = round_trip(1, src);
     assert!(d.is_empty() && seq.is_some());
-    assert!(super::parallel::try_parse(&context(true), src, &opts()).is_none());
+    let lines = crate::lexer::LineIndex::new(src.as_bytes());
+    assert!(super::parallel::try_parse(&context(true), src, &opts(), &lines, None).is_none());
     assert_eq!(round_trip(4, src), (d, seq));
 }

@@ -976,7 +976,7 @@ impl<'c> Printer<'c> {
     pub(crate) fn print_loc_body(&mut self, l: Location) {
         let ctx = self.ctx;
         let pretty = self.opts.pretty_debug_info;
-        match ctx.loc_kind(l) {
+        match &ctx.loc_kind(l) {
             LocationKind::Unknown if pretty => self.out.push_str("[unknown]"),
             LocationKind::Unknown => self.out.push_str("unknown"),
             LocationKind::FileLineCol { file, line, col, end } => {

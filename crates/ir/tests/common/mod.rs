@@ -85,7 +85,7 @@ pub fn context() -> Context {
 }
 
 fn loc_str(ctx: &Context, l: Location) -> String {
-    match ctx.loc_kind(l) {
+    match &ctx.loc_kind(l) {
         LocationKind::FileLineCol { line, col, .. } => format!("{line}:{col}"),
         _ => "?".into(),
     }
