@@ -250,6 +250,15 @@ pub struct Body {
     live_ops: usize,
 }
 
+/// Entity counts of a body (see [`Body::size`]).
+#[derive(Copy, Clone, Default, Debug, PartialEq, Eq)]
+pub struct BodySize {
+    pub ops: usize,
+    pub blocks: usize,
+    pub values: usize,
+    pub uses: usize,
+}
+
 impl Default for Body {
     fn default() -> Self {
         Self::new()
@@ -277,6 +286,34 @@ impl Body {
             root_regions: Vec::new(),
             live_ops: 0,
         }
+    }
+
+    /// How many ops, blocks, values and uses the body has allocated, as a
+    /// capacity hint for a body of similar size.
+    pub fn size(&self) -> BodySize {
+        BodySize {
+            ops: self.ops.len(),
+            blocks: self.blocks.len(),
+            values: self.values.len(),
+            uses: self.uses.len(),
+        }
+    }
+
+    /// Reserves room for `size` more entities, so that a body built op by
+    /// op (the parser's) does not grow its tables step by step.
+    pub fn reserve(&mut self, size: BodySize) {
+        self.ops.reserve(size.ops);
+        self.blocks.reserve(size.blocks);
+        self.values.reserve(size.values);
+        self.uses.reserve(size.uses);
+    }
+
+    /// Gives back reserved room the body did not use.
+    pub fn shrink_to_fit(&mut self) {
+        self.ops.shrink_to_fit();
+        self.blocks.shrink_to_fit();
+        self.values.shrink_to_fit();
+        self.uses.shrink_to_fit();
     }
 
     /// A body with one root region holding one empty block, the shape of

@@ -35,8 +35,8 @@ pub mod walk;
 pub use apint::APInt;
 pub use attributes::{AttrKind, Attribute, DenseData, NamedAttribute};
 pub use body::{
-    BlockId, BlockOps, Body, InsertPoint, IrMapping, IsolatedOpMut, OpId, OperationState, Predecessors,
-    RegionBlocks, RegionId, UseId, Uses, ValueDef, ValueId,
+    BlockId, BlockOps, Body, BodySize, InsertPoint, IrMapping, IsolatedOpMut, OpId, OperationState,
+    Predecessors, RegionBlocks, RegionId, UseId, Uses, ValueDef, ValueId,
 };
 pub use builder::OpBuilder;
 pub use context::{Context, Ident, OpName};

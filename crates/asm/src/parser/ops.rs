@@ -129,6 +129,12 @@ pub(crate) struct OpState<'c, 's> {
     pub(crate) custom_ops: Vec<(strata_ir::OpName, u32)>,
     /// The location of the isolated op whose region is about to be parsed.
     next_owner_loc: Option<Location>,
+    /// The size of the last isolated body parsed: the next one reserves as
+    /// much (neighbouring functions tend to be alike), instead of growing
+    /// its tables op by op.
+    body_hint: strata_ir::BodySize,
+    /// Name tables of finished isolated scopes, cleared, for the next ones.
+    spare_values: Vec<FxHashMap<&'s str, SmallVec<[ValueEntry; 1]>>>,
 }
 
 impl<'c, 's> OpState<'c, 's> {
@@ -142,12 +148,24 @@ impl<'c, 's> OpState<'c, 's> {
             num_results: Vec::new(),
             custom_ops: Vec::new(),
             next_owner_loc: None,
+            body_hint: Default::default(),
+            spare_values: Vec::new(),
         }
+    }
+
+    /// Starts parsing another top-level op, keeping what is reusable.
+    pub(crate) fn reset(&mut self) {
+        let body_hint = self.body_hint;
+        let spare_values = std::mem::take(&mut self.spare_values);
+        *self = OpState::new();
+        self.body_hint = body_hint;
+        self.spare_values = spare_values;
     }
 
     pub(crate) fn push_isolated_scope(&mut self) {
         let owner_loc = self.next_owner_loc.take();
         self.isolated.push(IsolatedScope {
+            values: self.spare_values.pop().unwrap_or_default(),
             defs_per_scope: vec![Vec::new()],
             owner_loc,
             ..Default::default()
@@ -228,6 +246,9 @@ impl<'c, 's> Parser<'c, 's> {
             }
         }
         self.ops.unresolved.extend(scope.forward.values().copied());
+        let mut values = scope.values;
+        values.clear();
+        self.ops.spare_values.push(values);
         Ok(())
     }
 
@@ -557,9 +578,21 @@ impl<'c, 's> Parser<'c, 's> {
         match state.child.take() {
             Some(mut child) => {
                 self.ops.next_owner_loc = (!shadowing).then_some(state.loc);
+                let first = child.size() == strata_ir::BodySize::default();
+                if first {
+                    child.reserve(self.ops.body_hint);
+                }
                 std::mem::swap(&mut self.ops.body, &mut *child);
                 let r = self.parse_region_here(args, true);
                 std::mem::swap(&mut self.ops.body, &mut *child);
+                if first {
+                    let size = child.size();
+                    // A small body after a large one keeps no large tables.
+                    if size.ops * 2 < self.ops.body_hint.ops {
+                        child.shrink_to_fit();
+                    }
+                    self.ops.body_hint = size;
+                }
                 state.child = Some(child);
                 state.regions.push(r?);
             }

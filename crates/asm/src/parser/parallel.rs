@@ -30,7 +30,6 @@ use rayon::prelude::*;
 use rustc_hash::FxHashMap;
 use strata_ir::{BlockId, Body, Context, Location, OpTraits, OperationState, Type};
 
-use super::ops::OpState;
 use super::{ParseOptions, Parser};
 use crate::lexer::LineIndex;
 
@@ -152,7 +151,7 @@ fn parse_chunk<'s>(
     p.attr_aliases = seed.attr_aliases.clone();
     let mut out = Vec::with_capacity(chunk.len());
     for c in chunk {
-        p.ops = OpState::new();
+        p.ops.reset();
         p.ops.push_isolated_scope();
         p.ops.push_region_scope();
         p.reset_to(c.pos);
