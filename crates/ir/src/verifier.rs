@@ -686,6 +686,10 @@ impl<'c> Verifier<'c> {
 
     /// Calls `verify_symbol_uses` on the ops nested in symbol table `op`
     /// whose nearest symbol table it is (MLIR's `verifySymbolTable`).
+    /// The `verify_symbol_uses` hooks of the ops under a symbol table, in
+    /// MLIR's order (`walkSymbolTable`): the ops of a region, then the
+    /// regions they hold, the last pushed first, never entering a nested
+    /// symbol table. The first failure ends the walk.
     fn verify_symbol_users(&self, body: &Body, op: OpId) -> LogicalResult {
         let (table, rb) = crate::symbol_table::SymbolTable::new(self.ctx, body, op);
         let lookup = TableLookup {
@@ -693,23 +697,87 @@ impl<'c> Verifier<'c> {
             body: rb,
             table: &table,
         };
-        let mut result = Ok(());
-        crate::walk::walk_all(rb, &mut |b, o| {
+        // The hook of one op; the regions to visit after its region.
+        let check = |b: &Body, o: OpId| -> LogicalResult {
             let r = OpRef::new(self.ctx, b, o);
-            if let Some(f) = r.def().and_then(|d| d.verify_symbol_uses) {
-                if f(r, &lookup).is_err() {
-                    result = Err(Failed);
-                    return crate::WalkResult::Interrupt;
+            match r.def().and_then(|d| d.verify_symbol_uses) {
+                Some(f) => f(r, &lookup),
+                None => Ok(()),
+            }
+        };
+        let enters = |b: &Body, o: OpId| !OpRef::new(self.ctx, b, o).has_trait(OpTraits::SYMBOL_TABLE);
+        // The walk from one region: everything pushed while it is visited
+        // comes off the worklist before the regions pushed earlier.
+        let walk_region = |start: (&Body, RegionId)| -> LogicalResult {
+            let mut worklist = vec![start];
+            while let Some((b, r)) = worklist.pop() {
+                for blk in b.region_blocks(r) {
+                    for o in b.block_ops(blk) {
+                        check(b, o)?;
+                        if enters(b, o) {
+                            let (ob, regions) = b.op_regions(o);
+                            worklist.extend(regions.iter().map(|&nr| (ob, nr)));
+                        }
+                    }
                 }
             }
-            // Users inside a nested symbol table resolve against it.
-            if r.has_trait(OpTraits::SYMBOL_TABLE) {
-                crate::WalkResult::Skip
-            } else {
-                crate::WalkResult::Advance
+            Ok(())
+        };
+        // The table's own regions, the last first: the ops of one, then the
+        // regions of those ops (the last first, each a walk of its own).
+        enum Unit<'b> {
+            Ops(RegionId),
+            Walk(&'b Body, RegionId),
+        }
+        let (_, regions) = body.op_regions(op);
+        let mut units: Vec<Unit<'_>> = Vec::new();
+        for &r in regions.iter().rev() {
+            units.push(Unit::Ops(r));
+            let first = units.len();
+            for blk in rb.region_blocks(r) {
+                for o in rb.block_ops(blk) {
+                    if enters(rb, o) {
+                        let (ob, nested) = rb.op_regions(o);
+                        units.extend(nested.iter().map(|&nr| Unit::Walk(ob, nr)));
+                    }
+                }
             }
-        });
-        result
+            units[first..].reverse();
+        }
+        let threaded = rayon::current_num_threads() > 1;
+        // The walks in parallel, their diagnostics kept for their turn.
+        let mut walked: Vec<Option<(LogicalResult, Vec<Diagnostic>)>> = if threaded {
+            units
+                .par_iter()
+                .map(|u| match *u {
+                    Unit::Walk(b, r) => Some(capture::capture(self.ctx, || walk_region((b, r)))),
+                    Unit::Ops(_) => None,
+                })
+                .collect()
+        } else {
+            Vec::new()
+        };
+        for (i, u) in units.iter().enumerate() {
+            match *u {
+                Unit::Ops(r) => {
+                    for blk in rb.region_blocks(r) {
+                        for o in rb.block_ops(blk) {
+                            check(rb, o)?;
+                        }
+                    }
+                }
+                Unit::Walk(b, r) => match walked.get_mut(i).and_then(Option::take) {
+                    Some((res, diags)) => {
+                        for d in diags {
+                            self.ctx.emit(d);
+                        }
+                        res?;
+                    }
+                    None => walk_region((b, r))?,
+                },
+            }
+        }
+        Ok(())
     }
 
     /// Symbols (ops with a string `sym_name`) directly in `region` must have

@@ -143,7 +143,7 @@ pub fn make_context(options: &Options) -> Context {
 }
 
 /// Reads the input; `-` is standard input. Errors are worded as mlir-opt's.
-fn read_input(path: &str, stdin: &mut dyn Read) -> Result<(String, Vec<u8>), String> {
+fn read_input(path: &str, stdin: &mut dyn Read, threaded: bool) -> Result<(String, Vec<u8>), String> {
     if path == "-" {
         let mut bytes = Vec::new();
         stdin
@@ -156,9 +156,36 @@ fn read_input(path: &str, stdin: &mut dyn Read) -> Result<(String, Vec<u8>), Str
     if meta.is_dir() {
         return Err(format!("cannot open input file '{path}': Is a directory"));
     }
-    let bytes =
-        std::fs::read(path).map_err(|e| format!("cannot open input file '{path}': {}", io_message(&e)))?;
+    let bytes = read_file(path, meta.len(), threaded)
+        .map_err(|e| format!("cannot open input file '{path}': {}", io_message(&e)))?;
     Ok((path.to_string(), bytes))
+}
+
+/// Reads a file, a large one in pieces on the thread pool when threading
+/// is on: faulting in and filling tens of megabytes keeps one core busy
+/// for milliseconds that the parser waits for.
+fn read_file(path: &str, len: u64, threaded: bool) -> std::io::Result<Vec<u8>> {
+    const PIECE: usize = 4 << 20;
+    #[cfg(unix)]
+    if let Ok(len) = usize::try_from(len) {
+        if threaded && len >= 2 * PIECE && rayon::current_num_threads() > 1 {
+            use rayon::prelude::*;
+            use std::os::unix::fs::FileExt;
+            let file = std::fs::File::open(path)?;
+            let mut bytes = vec![0u8; len];
+            let read = bytes
+                .par_chunks_mut(PIECE)
+                .enumerate()
+                .try_for_each(|(i, piece)| file.read_exact_at(piece, (i * PIECE) as u64));
+            // A file that changed size meanwhile is read again, whole.
+            let mut probe = [0u8; 1];
+            if read.is_ok() && file.read_at(&mut probe, len as u64)? == 0 {
+                return Ok(bytes);
+            }
+        }
+    }
+    let _ = (len, threaded);
+    std::fs::read(path)
 }
 
 /// The OS message without Rust's " (os error N)" suffix, as strerror gives it.
@@ -423,7 +450,7 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
             write_shared(stderr, &pm.dump());
         }
     }
-    let (name, bytes) = match read_input(&options.input, stdin) {
+    let (name, bytes) = match read_input(&options.input, stdin, !options.disable_threading) {
         Ok(x) => x,
         Err(msg) => {
             write_shared(stderr, &format!("{msg}\n"));

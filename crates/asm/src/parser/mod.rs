@@ -58,7 +58,16 @@ impl Default for ParseOptions<'_> {
 /// the buffer is parsed sequentially, so diagnostics are always the
 /// sequential ones.
 pub fn parse_source(ctx: &Context, source: &str, options: &ParseOptions<'_>) -> Result<Body, Failed> {
-    let lines = LineIndex::new(source.as_bytes());
+    // The line table does not depend on the scan for the parallel path:
+    // build both at once.
+    let (lines, candidates) = if rayon::current_num_threads() > 1 {
+        rayon::join(
+            || LineIndex::new(source.as_bytes()),
+            || parallel::candidates(ctx, source),
+        )
+    } else {
+        (LineIndex::new(source.as_bytes()), None)
+    };
     // The ops' locations are positions of the registered buffer.
     let buffer = ctx.register_source(
         ctx.ident(options.file_name),
@@ -66,8 +75,8 @@ pub fn parse_source(ctx: &Context, source: &str, options: &ParseOptions<'_>) -> 
         lines.shared_starts(),
         source.len(),
     );
-    if rayon::current_num_threads() > 1 {
-        if let Some(body) = parallel::try_parse(ctx, source, options, &lines, buffer) {
+    if let Some(candidates) = candidates {
+        if let Some(body) = parallel::try_parse(ctx, source, options, &candidates, &lines, buffer) {
             return Ok(body);
         }
     }

@@ -64,25 +64,29 @@ struct Seed<'s> {
     buffer: Option<strata_ir::SourceId>,
 }
 
-/// Parses `src` with the isolated ops' bodies in parallel; `None` when the
-/// fast path does not apply or cannot be sure, with nothing reported.
-pub(crate) fn try_parse(
-    ctx: &Context,
-    src: &str,
-    options: &ParseOptions<'_>,
-    lines: &LineIndex,
-    buffer: Option<strata_ir::SourceId>,
-) -> Option<Body> {
+/// The isolated ops whose bodies can be parsed in parallel; `None` when
+/// the fast path does not apply.
+pub(crate) fn candidates(ctx: &Context, src: &str) -> Option<Vec<Candidate>> {
     // `distinct[N]` ids are shared by the whole file.
     if src.contains("distinct") {
         return None;
     }
     let candidates = scan(ctx, src);
-    if candidates.len() < 2 {
-        return None;
-    }
+    (candidates.len() >= 2).then_some(candidates)
+}
+
+/// Parses `src` with the bodies of `candidates` in parallel; `None` when
+/// the fast path cannot be sure, with nothing reported.
+pub(crate) fn try_parse(
+    ctx: &Context,
+    src: &str,
+    options: &ParseOptions<'_>,
+    candidates: &[Candidate],
+    lines: &LineIndex,
+    buffer: Option<strata_ir::SourceId>,
+) -> Option<Body> {
     let lines = LineIndex::from_shared(lines.shared_starts());
-    let (body, diags) = ctx.capture_diagnostics(|| parse_with(ctx, src, options, &candidates, lines, buffer));
+    let (body, diags) = ctx.capture_diagnostics(|| parse_with(ctx, src, options, candidates, lines, buffer));
     if !diags.is_empty() {
         return None;
     }
