@@ -296,7 +296,7 @@ impl OpPassManager {
                     }
                     r?;
                     if options.verify_each {
-                        verify_children(ctx, op.body(), owner, pm)?;
+                        verify_children(ctx, op.body(), owner, pm, options.threading)?;
                     }
                 }
             }
@@ -386,23 +386,37 @@ fn verify_contents(ctx: &Context, op: &IsolatedOpMut<'_>) -> LogicalResult {
 
 /// Verifies the ops a nested manager ran on, from their parent body: each
 /// op itself, its blocks and the dominance of the ops directly in them
-/// (the nested passes verified the ops inside).
+/// (the nested passes verified the ops inside). In parallel when threading
+/// is on; the first failure in IR order is reported either way.
 fn verify_children(
     ctx: &Context,
     body: &Body,
     owner: (strata_ir::OpName, strata_ir::Location),
     pm: &OpPassManager,
+    threading: bool,
 ) -> LogicalResult {
-    for &r in body.root_regions() {
-        for b in body.region_blocks(r) {
-            for o in body.block_ops(b) {
-                if body.child_body(o).is_some()
-                    && (pm.anchor == "any" || ctx.op_name_str(body.op_name(o)) == pm.anchor)
-                {
-                    strata_ir::verify_shallow(ctx, body, Some(owner), o)?;
-                }
-            }
+    let ran: Vec<OpId> = body
+        .root_regions()
+        .iter()
+        .flat_map(|&r| body.region_blocks(r).flat_map(|b| body.block_ops(b)))
+        .filter(|&o| {
+            body.child_body(o).is_some()
+                && (pm.anchor == "any" || ctx.op_name_str(body.op_name(o)) == pm.anchor)
+        })
+        .collect();
+    let verify = |o: OpId| strata_ir::verify_shallow(ctx, body, Some(owner), o);
+    if !threading || ran.len() < 2 {
+        return ran.into_iter().try_for_each(verify);
+    }
+    let results: Vec<(LogicalResult, Vec<Diagnostic>)> = ran
+        .par_iter()
+        .map(|&o| ctx.capture_diagnostics(|| verify(o)))
+        .collect();
+    for (r, diags) in results {
+        for d in diags {
+            ctx.emit(d);
         }
+        r?;
     }
     Ok(())
 }
