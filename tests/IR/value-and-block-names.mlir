@@ -1,4 +1,5 @@
 // RUN: strata-opt %s --allow-unregistered-dialect | FileCheck %s
+// RUN: strata-opt %s --allow-unregistered-dialect --mlir-disable-threading | FileCheck %s
 // SSA value and block numbering across nested and isolated regions, argument
 // names, result groups, predecessor comments and empty blocks and regions.
 

@@ -830,7 +830,7 @@ pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) ->
 pub fn print_top_level(ctx: &Context, body: &Body, options: &PrintOptions) -> String {
     let mut p = Printer::new(ctx, body, options);
     {
-        let mut namer = Namer::new(ctx, p.names_mut(), options.generic, options.unique_ssa_ids);
+        let mut namer = Namer::new(ctx, p.names_mut(), options.generic, options.unique_ssa_ids).parallel();
         namer.name_regions(body, body.root_regions());
     }
     p.set_body(body);

@@ -7,6 +7,7 @@
 //! the regions. Names suggested by ops are uniqued against the names
 //! visible in enclosing regions by appending `_N`.
 
+use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
 use strata_ir::{BlockId, Body, Context, OpId, OpRef, RegionId, ValueDef, ValueId};
@@ -84,6 +85,29 @@ impl Names {
         idx
     }
 
+    /// Takes in the names of other bodies, named apart.
+    fn merge(&mut self, other: Names) {
+        let span_base = self.spans.len() as u32;
+        let arena_base = self.arena.len() as u32;
+        self.arena.push_str(&other.arena);
+        self.spans
+            .extend(other.spans.iter().map(|&(s, l)| (s + arena_base, l)));
+        let table_base = self.tables.len();
+        for (key, idx) in other.bodies {
+            self.bodies.insert(key, idx + table_base);
+        }
+        for mut t in other.tables {
+            if span_base != 0 {
+                for c in &mut t.values {
+                    if *c != UNSET && *c & NUMBERED == 0 {
+                        *c += span_base;
+                    }
+                }
+            }
+            self.tables.push(t);
+        }
+    }
+
     fn add_name(&mut self, s: &str) -> u32 {
         let start = self.arena.len() as u32;
         self.arena.push_str(s);
@@ -148,6 +172,7 @@ fn sanitize(name: &str, buf: &mut String) {
     }
 }
 
+#[derive(Copy, Clone)]
 struct Counters {
     value: u32,
     arg: u32,
@@ -166,8 +191,13 @@ pub(crate) struct Namer<'a, 'c> {
     scope_marks: Vec<usize>,
     counters: Counters,
     buf: String,
+    /// Set to name the bodies of isolated ops apart, in parallel (see
+    /// [`Namer::parallel`]); the regions left for that, with the names
+    /// visible where they start.
+    deferred: Option<Vec<(Pending<'c>, FxHashSet<Box<str>>)>>,
 }
 
+#[derive(Copy, Clone)]
 struct Pending<'c> {
     body: &'c Body,
     region: RegionId,
@@ -194,7 +224,19 @@ impl<'a, 'c> Namer<'a, 'c> {
                 conflict: 0,
             },
             buf: String::new(),
+            deferred: None,
         }
+    }
+
+    /// Names the regions of isolated ops (each in a body of its own) on
+    /// the thread pool. Only without unique ids: each region then starts
+    /// from the counters and names its parent left, whatever was named
+    /// before it, so the names do not depend on the order.
+    pub(crate) fn parallel(mut self) -> Self {
+        if !self.unique && rayon::current_num_threads() > 1 {
+            self.deferred = Some(Vec::new());
+        }
+        self
     }
 
     /// Names everything nested in `op` (of `body`), and `op`'s results
@@ -253,10 +295,31 @@ impl<'a, 'c> Namer<'a, 'c> {
                     let (rb, regions) = p.body.op_regions(op);
                     for &r in regions {
                         let pend = self.pending(rb, r, Some((p.body, op)));
-                        stack.push(pend);
+                        match &mut self.deferred {
+                            Some(d) if !std::ptr::eq(rb, p.body) => d.push((pend, self.used.clone())),
+                            _ => stack.push(pend),
+                        }
                     }
                 }
             }
+        }
+        let deferred = match &mut self.deferred {
+            Some(d) if !d.is_empty() => std::mem::take(d),
+            _ => return,
+        };
+        let (ctx, generic, unique) = (self.ctx, self.generic, self.unique);
+        let named: Vec<Names> = deferred
+            .into_par_iter()
+            .map(|(p, used)| {
+                let mut names = Names::default();
+                let mut sub = Namer::new(ctx, &mut names, generic, unique).parallel();
+                sub.used = used;
+                sub.run(vec![Pending { parent_depth: 0, ..p }]);
+                names
+            })
+            .collect();
+        for n in named {
+            self.names.merge(n);
         }
     }
 
