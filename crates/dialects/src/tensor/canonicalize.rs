@@ -204,7 +204,7 @@ pub(crate) fn empty(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 /// dropping unit dimensions, with the element type and encoding of `like`
 /// (MLIR's `inferCanonicalRankReducedResultType`); which unit dimensions
 /// are dropped does not change the type.
-fn slice_type(ctx: &Context, like: Type, sizes: &[i64], rank: usize) -> Option<Type> {
+pub(super) fn slice_type(ctx: &Context, like: Type, sizes: &[i64], rank: usize) -> Option<Type> {
     let mut drop = sizes.len().checked_sub(rank)?;
     if sizes.iter().filter(|&&s| s == 1).count() < drop {
         return None;
