@@ -915,6 +915,84 @@ fn compose_reshapes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// A ranked tensor type of `shape` and `element`, without encoding.
+fn plain_tensor(ctx: &Context, shape: Vec<i64>, element: Type) -> Type {
+    ctx.intern_type(TypeKind::RankedTensor {
+        shape: shape.into(),
+        element,
+        encoding: None,
+    })
+}
+
+/// `expand_shape(cast(x))` of a cast that only loses static information,
+/// with constant output sizes in groups whose size in `x` is static: those
+/// sizes become static, the source is cast to the sizes' products and the
+/// more static result cast back (MLIR's `ConvertToStaticExpandShape`).
+fn static_expand_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(x) = foldable_cast_source(o, o.operand(0)) else {
+        return false;
+    };
+    let (Some(x_shape), Some(gs)) = (shape_of(ctx, o.value_type(x)), groups(o)) else {
+        return false;
+    };
+    let res = o.result_type(0);
+    let (Some(mut out_shape), Some(element)) = (shape_of(ctx, res), ctx.element_type(res)) else {
+        return false;
+    };
+    let mut operands = o.operands().skip(1);
+    let (mut kept, mut total) = (Vec::new(), 0);
+    for (input, g) in gs.iter().enumerate() {
+        for &d in g {
+            let Some(size) = usize::try_from(d).ok().and_then(|d| out_shape.get_mut(d)) else {
+                return false;
+            };
+            if *size != DYNAMIC {
+                continue;
+            }
+            let Some(v) = operands.next() else { return false };
+            total += 1;
+            if x_shape.get(input).is_none_or(|&s| s == DYNAMIC) {
+                kept.push(v);
+                continue;
+            }
+            match const_i64(o, v).filter(|&c| c >= 0) {
+                Some(c) => *size = c,
+                None => kept.push(v),
+            }
+        }
+    }
+    if kept.len() == total {
+        return false;
+    }
+    let mut in_shape = Vec::with_capacity(gs.len());
+    for g in &gs {
+        let mut product = Some(1i64);
+        for &d in g {
+            let size = out_shape[d as usize];
+            product = product
+                .filter(|_| size != DYNAMIC)
+                .and_then(|p| p.checked_mul(size));
+            if size == DYNAMIC {
+                break;
+            }
+        }
+        in_shape.push(product.unwrap_or(DYNAMIC));
+    }
+    let in_ty = plain_tensor(ctx, in_shape, element);
+    let out_ty = plain_tensor(ctx, out_shape.clone(), element);
+    let src = o.operand(0);
+    drop(operands);
+    let cast = create(rw, op, "tensor.cast", &[src], &[in_ty], &[]);
+    let cast = rw.body().result(cast, 0);
+    let v = new_expand(rw, op, cast, out_ty, &gs, &out_shape, &kept);
+    let back = create(rw, op, "tensor.cast", &[v], &[res], &[]);
+    let back = rw.body().result(back, 0);
+    rw.replace_op(op, &[back]);
+    true
+}
+
 pub(crate) fn expand_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
@@ -922,6 +1000,7 @@ pub(crate) fn expand_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
         &[
             ("ComposeReassociativeReshapeOps", 1, compose_reshapes),
             ("ComposeExpandOfCollapseOp", 1, expand_of_collapse),
+            ("ConvertToStaticExpandShape", 1, static_expand_shape),
             ("FoldReshapeWithSplat", 1, reshape_of_creation),
         ],
     );
