@@ -1110,9 +1110,10 @@ fn new_expand(
 }
 
 /// `collapse(expand(x))`: when the groups of the higher-rank side cover
-/// those of the lower-rank side, one collapse or expand of `x` (the
-/// expand only to a static shape), or a cast when the ranks agree (MLIR's
-/// `ComposeCollapseOfExpandOp`).
+/// those of the lower-rank side, one collapse or expand of `x` (its output
+/// sizes the products of the old output sizes of each collapsed group,
+/// multiplied with `arith.muli` where they are values), or a cast when the
+/// ranks agree (MLIR's `ComposeCollapseOfExpandOp`).
 fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
@@ -1157,10 +1158,27 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let v = match src_rank.cmp(&res_shape.len()) {
         std::cmp::Ordering::Greater => new_collapse(rw, op, x, res, &composed),
         std::cmp::Ordering::Less => {
-            if !is_static(ctx, res) {
-                return false;
+            let sizes = mixed_output_shape(expand);
+            let mut statics = Vec::with_capacity(collapse_groups.len());
+            let mut dynamic = Vec::new();
+            for g in &collapse_groups {
+                let mut members = Vec::with_capacity(g.len());
+                for &i in g {
+                    let Some(&m) = usize::try_from(i).ok().and_then(|i| sizes.get(i)) else {
+                        return false;
+                    };
+                    members.push(m);
+                }
+                match group_product(rw, op, &members) {
+                    Some(Mixed::Const(c)) => statics.push(c),
+                    Some(Mixed::Dyn(v)) => {
+                        statics.push(DYNAMIC);
+                        dynamic.push(v);
+                    }
+                    None => return false,
+                }
             }
-            new_expand(rw, op, x, res, &composed, &res_shape, &[])
+            new_expand(rw, op, x, res, &composed, &statics, &dynamic)
         }
         std::cmp::Ordering::Equal => {
             let cast = create(rw, op, "tensor.cast", &[x], &[res], &[]);
@@ -1169,6 +1187,53 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     };
     rw.replace_op(op, &[v]);
     true
+}
+
+/// The output shape of an `expand_shape` as mixed sizes, constant
+/// operands read as constants.
+fn mixed_output_shape(o: OpRef<'_>) -> Vec<Mixed> {
+    let mut operands = o.operands().skip(1);
+    static_list(o, "static_output_shape")
+        .into_iter()
+        .map(|s| {
+            if s != DYNAMIC {
+                return Mixed::Const(s);
+            }
+            match operands.next() {
+                Some(v) => const_i64(o, v).map_or(Mixed::Dyn(v), Mixed::Const),
+                None => Mixed::Const(DYNAMIC),
+            }
+        })
+        .collect()
+}
+
+/// The product of `sizes`: the values multiplied in order with
+/// `arith.muli` before `at`, then by the product of the constants when it
+/// is not one; a constant when all are. `None` on overflow.
+fn group_product(rw: &mut PatternRewriter<'_>, at: OpId, sizes: &[Mixed]) -> Option<Mixed> {
+    let mut constant: i64 = 1;
+    let mut product: Option<ValueId> = None;
+    let index = rw.ctx.index_type();
+    let mul = |rw: &mut PatternRewriter<'_>, a: ValueId, b: ValueId| -> ValueId {
+        let m = create(rw, at, "arith.muli", &[a, b], &[index], &[]);
+        rw.body().result(m, 0)
+    };
+    for &s in sizes {
+        match s {
+            Mixed::Const(c) => constant = constant.checked_mul(c)?,
+            Mixed::Dyn(v) => product = Some(product.map_or(v, |p| mul(rw, p, v))),
+        }
+    }
+    let Some(p) = product else {
+        return Some(Mixed::Const(constant));
+    };
+    if constant == 1 {
+        return Some(Mixed::Dyn(p));
+    }
+    let value = rw.ctx.integer_attr(index, constant);
+    let k = create(rw, at, "arith.constant", &[], &[index], &[("value", value)]);
+    let k = rw.body().result(k, 0);
+    Some(Mixed::Dyn(mul(rw, p, k)))
 }
 
 /// MLIR's `getReassociationIndicesForCollapse`: the groups of `source`
