@@ -53,3 +53,40 @@ func.func @unchanged(%u: tensor<?x?xf32>, %t: tensor<8x16xf32>, %n: index) -> (t
   %4 = tensor.expand_shape %3 [[0, 1], [2]] output_shape [%n, 4, %n] : tensor<?x?xf32> into tensor<?x4x?xf32>
   return %0, %2, %4 : tensor<?x4x?xf32>, tensor<?x?x16xf32>, tensor<?x4x?xf32>
 }
+
+// CHECK: module {
+// CHECK-NEXT:   func.func @static_group(%arg0: tensor<8x16xf32>, %arg1: index) -> tensor<?x4x?xf32> {
+// CHECK-NEXT:     %cast = tensor.cast %arg0 : tensor<8x16xf32> to tensor<8x?xf32>
+// CHECK-NEXT:     %expanded = tensor.expand_shape %cast {{\[\[}}0, 1], [2]] output_shape [2, 4, %arg1] : tensor<8x?xf32> into tensor<2x4x?xf32>
+// CHECK-NEXT:     %cast_0 = tensor.cast %expanded : tensor<2x4x?xf32> to tensor<?x4x?xf32>
+// CHECK-NEXT:     return %cast_0 : tensor<?x4x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @dynamic_group(%arg0: tensor<8x?xf32>) -> tensor<?x4x?xf32> {
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [2, 4, %c4] : tensor<8x?xf32> into tensor<2x4x?xf32>
+// CHECK-NEXT:     %cast = tensor.cast %expanded : tensor<2x4x?xf32> to tensor<?x4x?xf32>
+// CHECK-NEXT:     return %cast : tensor<?x4x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @partly_constant(%arg0: tensor<8x16xf32>, %arg1: index) -> tensor<?x?x?xf32> {
+// CHECK-NEXT:     %cast = tensor.cast %arg0 : tensor<8x16xf32> to tensor<?x?xf32>
+// CHECK-NEXT:     %expanded = tensor.expand_shape %cast {{\[\[}}0, 1], [2]] output_shape [2, %arg1, %arg1] : tensor<?x?xf32> into tensor<2x?x?xf32>
+// CHECK-NEXT:     %cast_0 = tensor.cast %expanded : tensor<2x?x?xf32> to tensor<?x?x?xf32>
+// CHECK-NEXT:     return %cast_0 : tensor<?x?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @all_constant(%arg0: tensor<24x6xf32>) -> tensor<?x?x?x?xf32> {
+// CHECK-NEXT:     %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1, 2], [3]] output_shape [2, 3, 4, 6] : tensor<24x6xf32> into tensor<2x3x4x6xf32>
+// CHECK-NEXT:     %cast = tensor.cast %expanded : tensor<2x3x4x6xf32> to tensor<?x?x?x?xf32>
+// CHECK-NEXT:     return %cast : tensor<?x?x?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @unchanged(%arg0: tensor<?x?xf32>, %arg1: tensor<8x16xf32>, %arg2: index) -> (tensor<?x4x?xf32>, tensor<?x?x16xf32>, tensor<?x4x?xf32>) {
+// CHECK-NEXT:     %c2 = arith.constant 2 : index
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [%c2, 4, %c4] : tensor<?x?xf32> into tensor<?x4x?xf32>
+// CHECK-NEXT:     %cast = tensor.cast %arg0 : tensor<?x?xf32> to tensor<?x16xf32>
+// CHECK-NEXT:     %expanded_0 = tensor.expand_shape %cast {{\[\[}}0, 1], [2]] output_shape [%c2, %c4, 16] : tensor<?x16xf32> into tensor<?x?x16xf32>
+// CHECK-NEXT:     %cast_1 = tensor.cast %arg1 : tensor<8x16xf32> to tensor<?x?xf32>
+// CHECK-NEXT:     %expanded_2 = tensor.expand_shape %cast_1 {{\[\[}}0, 1], [2]] output_shape [%arg2, 4, %arg2] : tensor<?x?xf32> into tensor<?x4x?xf32>
+// CHECK-NEXT:     return %expanded, %expanded_0, %expanded_2 : tensor<?x4x?xf32>, tensor<?x?x16xf32>, tensor<?x4x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:

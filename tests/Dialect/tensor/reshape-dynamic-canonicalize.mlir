@@ -97,3 +97,94 @@ func.func @f6(%t: tensor<?x2x?xf32>, %a: index, %b: index) -> tensor<?x2x?xf32> 
   %1 = tensor.expand_shape %0 [[0, 1], [2]] output_shape [%a, 2, %b] : tensor<?x?xf32> into tensor<?x2x?xf32>
   return %1 : tensor<?x2x?xf32>
 }
+
+// CHECK: module {
+// CHECK-NEXT:   func.func @c1(%arg0: tensor<?x4xf32>, %arg1: index) -> tensor<?x2x4xf32> {
+// CHECK-NEXT:     %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [%arg1, 2, 4] : tensor<?x4xf32> into tensor<?x2x4xf32>
+// CHECK-NEXT:     return %expanded : tensor<?x2x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @c2(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index) -> tensor<?x2x?xf32> {
+// CHECK-NEXT:     %c2 = arith.constant 2 : index
+// CHECK-NEXT:     %0 = arith.muli %arg2, %c2 : index
+// CHECK-NEXT:     %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [%arg1, 2, %0] : tensor<?x?xf32> into tensor<?x2x?xf32>
+// CHECK-NEXT:     return %expanded : tensor<?x2x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @c3(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index, %arg3: index) -> tensor<?x?x?xf32> {
+// CHECK-NEXT:     %c2 = arith.constant 2 : index
+// CHECK-NEXT:     %0 = arith.muli %arg2, %c2 : index
+// CHECK-NEXT:     %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [%arg1, %arg3, %0] : tensor<?x?xf32> into tensor<?x?x?xf32>
+// CHECK-NEXT:     return %expanded : tensor<?x?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @c4(%arg0: tensor<?x8xf32>, %arg1: index) -> tensor<?x2x8xf32> {
+// CHECK-NEXT:     %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [%arg1, 2, 8] : tensor<?x8xf32> into tensor<?x2x8xf32>
+// CHECK-NEXT:     return %expanded : tensor<?x2x8xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @c6(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index, %arg3: index) -> tensor<?x?x?xf32> {
+// CHECK-NEXT:     %c3 = arith.constant 3 : index
+// CHECK-NEXT:     %c2 = arith.constant 2 : index
+// CHECK-NEXT:     %0 = arith.muli %arg2, %c2 : index
+// CHECK-NEXT:     %1 = arith.muli %arg3, %c3 : index
+// CHECK-NEXT:     %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [%arg1, %0, %1] : tensor<?x?xf32> into tensor<?x?x?xf32>
+// CHECK-NEXT:     return %expanded : tensor<?x?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @c7(%arg0: tensor<?x5xf32>, %arg1: index, %arg2: index, %arg3: index) -> tensor<?x?x5xf32> {
+// CHECK-NEXT:     %c2 = arith.constant 2 : index
+// CHECK-NEXT:     %0 = arith.muli %arg2, %arg3 : index
+// CHECK-NEXT:     %1 = arith.muli %0, %c2 : index
+// CHECK-NEXT:     %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [%arg1, %1, 5] : tensor<?x5xf32> into tensor<?x?x5xf32>
+// CHECK-NEXT:     return %expanded : tensor<?x?x5xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @c8(%arg0: tensor<?x5xf32>, %arg1: index, %arg2: index, %arg3: index) -> tensor<?x?x5xf32> {
+// CHECK-NEXT:     %c6 = arith.constant 6 : index
+// CHECK-NEXT:     %0 = arith.muli %arg3, %c6 : index
+// CHECK-NEXT:     %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [%arg1, %0, 5] : tensor<?x5xf32> into tensor<?x?x5xf32>
+// CHECK-NEXT:     return %expanded : tensor<?x?x5xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @c9(%arg0: tensor<?x5xf32>, %arg1: index, %arg2: index, %arg3: index) -> tensor<?x?x5xf32> {
+// CHECK-NEXT:     %c6 = arith.constant 6 : index
+// CHECK-NEXT:     %0 = arith.muli %arg3, %c6 : index
+// CHECK-NEXT:     %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [%arg1, %0, 5] : tensor<?x5xf32> into tensor<?x?x5xf32>
+// CHECK-NEXT:     return %expanded : tensor<?x?x5xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @c10(%arg0: tensor<?x5xf32>, %arg1: index, %arg2: index, %arg3: index) -> tensor<?x?x5xf32> {
+// CHECK-NEXT:     %c3 = arith.constant 3 : index
+// CHECK-NEXT:     %0 = arith.muli %arg2, %arg3 : index
+// CHECK-NEXT:     %1 = arith.muli %0, %c3 : index
+// CHECK-NEXT:     %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [%arg1, %1, 5] : tensor<?x5xf32> into tensor<?x?x5xf32>
+// CHECK-NEXT:     return %expanded : tensor<?x?x5xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @c11(%arg0: tensor<?x5xf32>, %arg1: index, %arg2: index, %arg3: index) -> tensor<?x?x5xf32> {
+// CHECK-NEXT:     %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [%arg1, 9, 5] : tensor<?x5xf32> into tensor<?x?x5xf32>
+// CHECK-NEXT:     return %expanded : tensor<?x?x5xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @c5(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index, %arg3: index) -> tensor<?x?xf32> {
+// CHECK-NEXT:     %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1], [2, 3, 4]] output_shape [%arg1, 2, %arg2, 3, %arg3] : tensor<?x?xf32> into tensor<?x2x?x3x?xf32>
+// CHECK-NEXT:     %collapsed = tensor.collapse_shape %expanded {{\[\[}}0], [1, 2, 3, 4]] : tensor<?x2x?x3x?xf32> into tensor<?x?xf32>
+// CHECK-NEXT:     return %collapsed : tensor<?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f1(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index) -> tensor<?x?xf32> {
+// CHECK-NEXT:     return %arg0 : tensor<?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f2(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index) -> tensor<?x?xf32> {
+// CHECK-NEXT:     return %arg0 : tensor<?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f3(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index) -> tensor<?x?xf32> {
+// CHECK-NEXT:     %expanded = tensor.expand_shape %arg0 {{\[\[}}0, 1], [2]] output_shape [%arg1, 2, %arg2] : tensor<?x?xf32> into tensor<?x2x?xf32>
+// CHECK-NEXT:     %collapsed = tensor.collapse_shape %expanded {{\[\[}}0], [1, 2]] : tensor<?x2x?xf32> into tensor<?x?xf32>
+// CHECK-NEXT:     return %collapsed : tensor<?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f4(%arg0: tensor<?x?x?xf32>, %arg1: index, %arg2: index) -> tensor<?x?x?xf32> {
+// CHECK-NEXT:     %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0, 1], [2]] : tensor<?x?x?xf32> into tensor<?x?xf32>
+// CHECK-NEXT:     %expanded = tensor.expand_shape %collapsed {{\[\[}}0, 1], [2]] output_shape [%arg1, %arg1, %arg2] : tensor<?x?xf32> into tensor<?x?x?xf32>
+// CHECK-NEXT:     return %expanded : tensor<?x?x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f5(%arg0: tensor<?x2x?xf32>, %arg1: index, %arg2: index) -> tensor<?x2x?xf32> {
+// CHECK-NEXT:     return %arg0 : tensor<?x2x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @f6(%arg0: tensor<?x2x?xf32>, %arg1: index, %arg2: index) -> tensor<?x2x?xf32> {
+// CHECK-NEXT:     %collapsed = tensor.collapse_shape %arg0 {{\[\[}}0], [1, 2]] : tensor<?x2x?xf32> into tensor<?x?xf32>
+// CHECK-NEXT:     %expanded = tensor.expand_shape %collapsed {{\[\[}}0, 1], [2]] output_shape [%arg1, 2, %arg2] : tensor<?x?xf32> into tensor<?x2x?xf32>
+// CHECK-NEXT:     return %expanded : tensor<?x2x?xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:

@@ -1215,7 +1215,12 @@ fn group_product(rw: &mut PatternRewriter<'_>, at: OpId, sizes: &[Mixed]) -> Opt
     let mut product: Option<ValueId> = None;
     let index = rw.ctx.index_type();
     let mul = |rw: &mut PatternRewriter<'_>, a: ValueId, b: ValueId| -> ValueId {
-        let m = create(rw, at, "arith.muli", &[a, b], &[index], &[]);
+        let mut st = strata_ir::OperationState::new(rw.ctx.op_name("arith.muli"), rw.body().op_loc(at));
+        st.operands = vec![a, b];
+        st.result_types = vec![index];
+        st.populate_default_properties(rw.ctx);
+        rw.set_insertion_point(at);
+        let m = rw.create(st);
         rw.body().result(m, 0)
     };
     for &s in sizes {
