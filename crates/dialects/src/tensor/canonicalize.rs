@@ -10,6 +10,7 @@ use strata_rewrite::{PatternRewriter, RewritePattern};
 use super::fold::{mixed_lists, Mixed};
 use crate::common::{add, const_i64, create, create_at, def_named, op_ref};
 use crate::memref::canonicalize::{create_with_lists, fold_constant_lists, FoldedLists};
+use crate::memref::reshape_folds::{collapsing_groups, composed_output_shape};
 use crate::memref::views::rank_reduction_mask;
 use crate::memref::{group, static_list};
 
@@ -1158,26 +1159,10 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let v = match src_rank.cmp(&res_shape.len()) {
         std::cmp::Ordering::Greater => new_collapse(rw, op, x, res, &composed),
         std::cmp::Ordering::Less => {
-            let sizes = mixed_output_shape(expand);
-            let mut statics = Vec::with_capacity(collapse_groups.len());
-            let mut dynamic = Vec::new();
-            for g in &collapse_groups {
-                let mut members = Vec::with_capacity(g.len());
-                for &i in g {
-                    let Some(&m) = usize::try_from(i).ok().and_then(|i| sizes.get(i)) else {
-                        return false;
-                    };
-                    members.push(m);
-                }
-                match group_product(rw, op, &members) {
-                    Some(Mixed::Const(c)) => statics.push(c),
-                    Some(Mixed::Dyn(v)) => {
-                        statics.push(DYNAMIC);
-                        dynamic.push(v);
-                    }
-                    None => return false,
-                }
-            }
+            let expand = expand.id;
+            let Some((statics, dynamic)) = composed_output_shape(rw, op, expand, &collapse_groups) else {
+                return false;
+            };
             new_expand(rw, op, x, res, &composed, &statics, &dynamic)
         }
         std::cmp::Ordering::Equal => {
@@ -1187,135 +1172,6 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     };
     rw.replace_op(op, &[v]);
     true
-}
-
-/// The output shape of an `expand_shape` as mixed sizes, constant
-/// operands read as constants.
-fn mixed_output_shape(o: OpRef<'_>) -> Vec<Mixed> {
-    let mut operands = o.operands().skip(1);
-    static_list(o, "static_output_shape")
-        .into_iter()
-        .map(|s| {
-            if s != DYNAMIC {
-                return Mixed::Const(s);
-            }
-            match operands.next() {
-                Some(v) => const_i64(o, v).map_or(Mixed::Dyn(v), Mixed::Const),
-                None => Mixed::Const(DYNAMIC),
-            }
-        })
-        .collect()
-}
-
-/// The product of `sizes`: the values multiplied in order with
-/// `arith.muli` before `at`, then by the product of the constants when it
-/// is not one; a constant when all are. `None` on overflow.
-fn group_product(rw: &mut PatternRewriter<'_>, at: OpId, sizes: &[Mixed]) -> Option<Mixed> {
-    let mut constant: i64 = 1;
-    let mut product: Option<ValueId> = None;
-    let index = rw.ctx.index_type();
-    let mul = |rw: &mut PatternRewriter<'_>, a: ValueId, b: ValueId| -> ValueId {
-        let mut st = strata_ir::OperationState::new(rw.ctx.op_name("arith.muli"), rw.body().op_loc(at));
-        st.operands = vec![a, b];
-        st.result_types = vec![index];
-        st.populate_default_properties(rw.ctx);
-        rw.set_insertion_point(at);
-        let m = rw.create(st);
-        rw.body().result(m, 0)
-    };
-    for &s in sizes {
-        match s {
-            Mixed::Const(c) => constant = constant.checked_mul(c)?,
-            Mixed::Dyn(v) => product = Some(product.map_or(v, |p| mul(rw, p, v))),
-        }
-    }
-    let Some(p) = product else {
-        return Some(Mixed::Const(constant));
-    };
-    if constant == 1 {
-        return Some(Mixed::Dyn(p));
-    }
-    let value = rw.ctx.integer_attr(index, constant);
-    let k = create(rw, at, "arith.constant", &[], &[index], &[("value", value)]);
-    let k = rw.body().result(k, 0);
-    Some(Mixed::Dyn(mul(rw, p, k)))
-}
-
-/// MLIR's `getReassociationIndicesForCollapse`: the groups of `source`
-/// whose products give `target` (a dynamic size only from a dynamic size
-/// alone), trailing unit or dynamic sizes joining the last group.
-fn collapse_groups(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
-    if source.len() <= target.len() {
-        return None;
-    }
-    let mut out: Vec<Vec<i64>> = Vec::with_capacity(target.len());
-    let mut current = Vec::new();
-    let mut product: i64 = 1;
-    let mut s = 0;
-    while s < source.len() && out.len() < target.len() {
-        let want = target[out.len()];
-        while s + 1 < source.len()
-            && source[s] != DYNAMIC
-            && want != DYNAMIC
-            && product.checked_mul(source[s])? < want
-        {
-            product *= source[s];
-            current.push(s as i64);
-            s += 1;
-        }
-        if source[s] == DYNAMIC && (want != DYNAMIC || product != 1) {
-            return None;
-        }
-        if want == DYNAMIC && source[s] != DYNAMIC {
-            return None;
-        }
-        if want != DYNAMIC && product.checked_mul(source[s])? != want {
-            return None;
-        }
-        current.push(s as i64);
-        s += 1;
-        out.push(std::mem::take(&mut current));
-        product = 1;
-    }
-    if out.len() != target.len() {
-        return None;
-    }
-    for (d, &size) in source.iter().enumerate().skip(s) {
-        if size != DYNAMIC && size != 1 {
-            return None;
-        }
-        if let Some(last) = out.last_mut() {
-            last.push(d as i64);
-        }
-    }
-    Some(out)
-}
-
-/// The groups collapsing `src` into `res` group by group of the two
-/// reassociations (MLIR's `findCollapsingReassociation`).
-fn collapsing_groups(
-    src_groups: &[Vec<i64>],
-    res_groups: &[Vec<i64>],
-    src: &[i64],
-    res: &[i64],
-) -> Option<Vec<Vec<i64>>> {
-    let mut out = Vec::new();
-    for (sg, rg) in src_groups.iter().zip(res_groups) {
-        let (sf, rf) = (*sg.first()? as usize, *rg.first()? as usize);
-        let sub_src = src.get(sf..sf + sg.len())?;
-        let sub_res = res.get(rf..rf + rg.len())?;
-        if sub_src.len() == sub_res.len() {
-            if sub_src != sub_res || sub_src.iter().filter(|&&d| d == DYNAMIC).count() >= 2 {
-                return None;
-            }
-            out.extend((0..sub_src.len()).map(|i| vec![(sf + i) as i64]));
-            continue;
-        }
-        for g in collapse_groups(sub_src, sub_res)? {
-            out.push(g.iter().map(|&i| i + sf as i64).collect());
-        }
-    }
-    Some(out)
 }
 
 /// `expand(collapse(x))` where each collapsed group is re-expanded into

@@ -352,39 +352,6 @@ fn reshaped_constant(op: OpRef<'_>, a: Option<Attribute>, ty: Type) -> Option<At
     }
 }
 
-/// Whether the reshape `op` undoes `src`, whose source has the type of
-/// `op`'s result: with at most one dynamic size; else with the same
-/// reassociation, when `src` expands or no group of the source has two
-/// dynamic sizes (MLIR's `foldReshapeOp`).
-fn inverse_reshapes(op: OpRef<'_>, src: OpRef<'_>) -> bool {
-    let ctx = op.ctx;
-    let Some(shape) = ctx.shape(src.operand_type(0)) else {
-        return false;
-    };
-    if shape.iter().filter(|&&d| d == DYNAMIC).count() < 2 {
-        return true;
-    }
-    let reassociation = |o: OpRef<'_>| {
-        o.attr("reassociation")
-            .and_then(|a| crate::memref::reshape::reassociation(ctx, a))
-    };
-    let (Some(groups), Some(src_groups)) = (reassociation(op), reassociation(src)) else {
-        return false;
-    };
-    if groups != src_groups {
-        return false;
-    }
-    if src.name_str() == "tensor.expand_shape" {
-        return true;
-    }
-    groups.iter().all(|g| {
-        g.iter()
-            .filter(|&&i| usize::try_from(i).ok().and_then(|i| shape.get(i)) == Some(&DYNAMIC))
-            .count()
-            < 2
-    })
-}
-
 /// `tensor.expand_shape` and `tensor.collapse_shape`: to the source type,
 /// of the inverse reshape from the result type, and of a constant.
 pub(crate) fn fold_reassociative_reshape(
@@ -402,7 +369,7 @@ pub(crate) fn fold_reassociative_reshape(
         _ => "tensor.expand_shape",
     };
     if let Some(src) = def_named(op, op.operand(0), inverse) {
-        if src.operand_type(0) == res && inverse_reshapes(op, src) {
+        if src.operand_type(0) == res && crate::memref::reshape_folds::inverse_reshapes(op, src) {
             out.results.push(OpFoldResult::Value(src.operand(0)));
             return Ok(());
         }
