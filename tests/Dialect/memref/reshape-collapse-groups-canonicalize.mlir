@@ -1,5 +1,6 @@
 // RUN: strata-opt %s --canonicalize | FileCheck %s
 // CONFORMANCE: pipeline=--canonicalize
+// CONFORMANCE: pipeline=--canonicalize=top-down=false
 
 // expand(collapse(x)) to a lower rank than x is one collapse when the
 // groups of each size of the result can be found in x: static sizes as

@@ -1,5 +1,6 @@
 // RUN: strata-opt %s --canonicalize | FileCheck %s
 // CONFORMANCE: pipeline=--canonicalize
+// CONFORMANCE: pipeline=--canonicalize=top-down=false
 
 // collapse(expand(x)) to a higher rank than x: one expand whose output
 // sizes are the products of the collapsed groups' sizes, values multiplied

@@ -1,5 +1,6 @@
 // RUN: strata-opt %s --canonicalize | FileCheck %s
 // CONFORMANCE: pipeline=--canonicalize
+// CONFORMANCE: pipeline=--canonicalize=top-down=false
 
 // An expand_shape of a cast that loses static information, with constant
 // output sizes in groups of static size in the cast source: the constant

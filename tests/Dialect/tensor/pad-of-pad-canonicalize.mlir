@@ -1,5 +1,6 @@
 // RUN: strata-opt %s --canonicalize | FileCheck %s
 // CONFORMANCE: pipeline=--canonicalize
+// CONFORMANCE: pipeline=--canonicalize=top-down=false
 
 // A pad of a slice of a pad of a slice, the pads padding different
 // dimensions at the high end with the same constant: one slice, one pad.
