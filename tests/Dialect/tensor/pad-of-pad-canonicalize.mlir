@@ -218,6 +218,21 @@ func.func @orthogonal_rank_reducing(%t: tensor<4x64x64xf32>, %i: index, %j: inde
   return %3 : tensor<8x8xf32>
 }
 
+// Not folded: a padding value computed in the body.
+func.func @pad_of_pad_body_value(%t: tensor<4x4xf32>, %v: f32) -> tensor<8x8xf32> {
+  %0 = tensor.pad %t low[1, 1] high[1, 1] {
+  ^bb0(%i: index, %j: index):
+    %w = arith.addf %v, %v : f32
+    tensor.yield %w : f32
+  } : tensor<4x4xf32> to tensor<6x6xf32>
+  %1 = tensor.pad %0 low[1, 1] high[1, 1] {
+  ^bb0(%i: index, %j: index):
+    %w = arith.addf %v, %v : f32
+    tensor.yield %w : f32
+  } : tensor<6x6xf32> to tensor<8x8xf32>
+  return %1 : tensor<8x8xf32>
+}
+
 // CHECK: #map = affine_map<()[s0] -> (s0 + 2)>
 // CHECK-NEXT: #map1 = affine_map<()[s0, s1] -> (s0 * 2 + s1)>
 // CHECK-NEXT: module {
@@ -376,6 +391,19 @@ func.func @orthogonal_rank_reducing(%t: tensor<4x64x64xf32>, %i: index, %j: inde
 // CHECK-NEXT:       tensor.yield %cst : f32
 // CHECK-NEXT:     } : tensor<8x6xf32> to tensor<8x8xf32>
 // CHECK-NEXT:     return %padded_1 : tensor<8x8xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @pad_of_pad_body_value(%arg0: tensor<4x4xf32>, %arg1: f32) -> tensor<8x8xf32> {
+// CHECK-NEXT:     %padded = tensor.pad %arg0 low[1, 1] high[1, 1] {
+// CHECK-NEXT:     ^bb0(%arg2: index, %arg3: index):
+// CHECK-NEXT:       %0 = arith.addf %arg1, %arg1 : f32
+// CHECK-NEXT:       tensor.yield %0 : f32
+// CHECK-NEXT:     } : tensor<4x4xf32> to tensor<6x6xf32>
+// CHECK-NEXT:     %padded_0 = tensor.pad %padded low[1, 1] high[1, 1] {
+// CHECK-NEXT:     ^bb0(%arg2: index, %arg3: index):
+// CHECK-NEXT:       %0 = arith.addf %arg1, %arg1 : f32
+// CHECK-NEXT:       tensor.yield %0 : f32
+// CHECK-NEXT:     } : tensor<6x6xf32> to tensor<8x8xf32>
+// CHECK-NEXT:     return %padded_0 : tensor<8x8xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

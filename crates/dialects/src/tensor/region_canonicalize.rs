@@ -364,28 +364,6 @@ pub(super) fn extract_from_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> b
     true
 }
 
-/// The padding value of a pad when it is defined outside its body (MLIR's
-/// `getConstantPaddingValue`).
-fn outside_padding_value(rw: &PatternRewriter<'_>, op: OpId) -> Option<ValueId> {
-    let body = rw.body();
-    let block = body
-        .regions_in_body(op)
-        .first()
-        .and_then(|&r| body.region_entry(r))?;
-    let term = body.block_ops(block).last()?;
-    if body.num_operands(term) != 1 {
-        return None;
-    }
-    let v = body.operand(term, 0);
-    if body.block_args(block).contains(&v) {
-        return None;
-    }
-    let inside = body
-        .defining_op(v)
-        .is_some_and(|d| body.block_ops(block).any(|o| o == d));
-    (!inside).then_some(v)
-}
-
 /// The paddings of a pad as mixed lists, constant operands read as
 /// constants (MLIR's `getMixedLowPad` and `getMixedHighPad`, whose
 /// constants the pad builder makes static).
@@ -643,5 +621,9 @@ fn padding_value(rw: &PatternRewriter<'_>, op: OpId) -> Option<ValueId> {
     if strata_ir::fold::constant_value(rw.ctx, body, v).is_some() {
         return Some(v);
     }
-    outside_padding_value(rw, op)
+    let inside = match body.defining_op(v) {
+        Some(d) => body.op_block(d) == Some(block),
+        None => body.block_args(block).contains(&v),
+    };
+    (!inside).then_some(v)
 }
