@@ -1,7 +1,7 @@
 //! The folders and canonicalization patterns of `memref.expand_shape` and
 //! `memref.collapse_shape`: reshapes undone by their inverse, chains of
 //! reshapes of one kind composed, a collapse of an expand (and an expand
-//! of a collapse) made one reshape, and casts folded into collapses.
+//! of a collapse) made one reshape, and casts folded into reshapes.
 
 use strata_ir::{
     Attribute, Context, Failed, FoldOutput, LogicalResult, OpFoldResult, OpId, OpRef, OperationState, Type,
@@ -559,6 +559,53 @@ fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// `expand_shape` of a `memref.cast` losing no static information expands
+/// the cast's source, its constant output sizes made static, cast to the
+/// old type when the type changes; not when that would make a group
+/// static whose source size is dynamic or the reverse.
+fn expand_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(cast) = def_named(o, o.operand(0), "memref.cast") else {
+        return false;
+    };
+    if !can_fold_into_consumer(cast) {
+        return false;
+    }
+    let (src, old) = (cast.operand(0), o.result_type(0));
+    let (Some(groups), Some(src_shape)) = (groups_of(o), ctx.shape(o.value_type(src))) else {
+        return false;
+    };
+    let (mut sizes, operands) = output_shape(o);
+    let mut operands = operands.into_iter();
+    let mut kept = Vec::new();
+    for s in sizes.iter_mut().filter(|s| **s == DYNAMIC) {
+        let Some(v) = operands.next() else { return false };
+        match const_i64(o, v).filter(|&c| c >= 0) {
+            Some(c) => *s = c,
+            None => kept.push(v),
+        }
+    }
+    for (i, g) in groups.iter().enumerate() {
+        let dynamic_group = g
+            .iter()
+            .any(|&d| usize::try_from(d).ok().and_then(|d| sizes.get(d)) == Some(&DYNAMIC));
+        if src_shape.get(i).map(|&d| d == DYNAMIC) != Some(dynamic_group) {
+            return false;
+        }
+    }
+    let Some(new_ty) = super::reshape::expanded_type(ctx, o.value_type(src), &sizes, &groups) else {
+        return false;
+    };
+    if new_ty == old {
+        rw.modify_op_in_place(op, |b| b.set_operand(op, 0, src));
+        return true;
+    }
+    let v = create_expand(rw, op, src, &groups, new_ty, (&sizes, &kept));
+    super::canonicalize::replace_with_cast(rw, op, v);
+    true
+}
+
 pub(crate) fn collapse_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
@@ -578,6 +625,7 @@ pub(crate) fn expand_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
         &[
             ("ComposeReassociativeReshapeOps", 1, compose_expands),
             ("ComposeExpandOfCollapseOp", 1, expand_of_collapse),
+            ("ExpandShapeOpMemRefCastFolder", 1, expand_of_cast),
         ],
     );
 }

@@ -9,7 +9,7 @@ use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use super::fold::{mixed_lists, Mixed};
 use crate::common::{add, const_i64, create, create_at, def_named, op_ref};
-use crate::memref::canonicalize::{create_with_lists, fold_constant_lists, FoldedLists};
+use crate::memref::canonicalize::{create_with_lists, fold_first_constant_list, FoldedLists};
 use crate::memref::reshape_folds::{collapsing_groups, composed_output_shape};
 use crate::memref::views::rank_reduction_mask;
 use crate::memref::{group, static_list};
@@ -233,15 +233,19 @@ pub(super) fn slice_type(ctx: &Context, like: Type, sizes: &[i64], rank: usize) 
 }
 
 /// `tensor.extract_slice` with constant offsets, sizes or strides: the
-/// static form, cast back to the old result type when it changes. A
+/// static form, cast back to the old result type when it changes; one
+/// list at a time, while the slice stays in bounds of its source. A
 /// rank-reducing slice is rewritten only when its unit sizes are exactly
 /// the dropped dimensions.
 fn extract_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(lists) = fold_constant_lists(o, 1) else {
+    let Some(lists) = fold_first_constant_list(o, 1) else {
         return false;
     };
+    if !lists.in_bounds(ctx, o.operand_type(0)) {
+        return false;
+    }
     let old = o.result_type(0);
     let Some(old_shape) = ctx.shape(old) else {
         return false;
@@ -262,15 +266,19 @@ fn extract_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `tensor.insert_slice` and `tensor.parallel_insert_slice` with constant
 /// offsets, sizes or strides: the static form (the result type does not
-/// change); the source is cast to the more static type the sizes give it.
+/// change), one list at a time while the slice stays in bounds of the
+/// destination; the source is cast to the more static type the sizes give it.
 /// The cast of a `parallel_insert_slice` goes before its
 /// `scf.forall.in_parallel` parent, which holds only combining ops.
 fn insert_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(lists) = fold_constant_lists(o, 2) else {
+    let Some(lists) = fold_first_constant_list(o, 2) else {
         return false;
     };
+    if !lists.in_bounds(ctx, o.operand_type(1)) {
+        return false;
+    }
     let name = o.name_str().to_string();
     let (mut source, dest) = (o.operand(0), o.operand(1));
     let results: Vec<Type> = o.result_types().collect();
@@ -381,21 +389,7 @@ fn foldable_cast_source(o: OpRef<'_>, v: ValueId) -> Option<ValueId> {
 /// Whether a slice of static `offsets`, `sizes` and `strides` stays inside
 /// `shape` where that is known (MLIR's `verifyInBoundsSlice`).
 fn in_bounds(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
-    shape.iter().enumerate().all(|(i, &dim)| {
-        let (Some(&o), Some(&s), Some(&st)) = (offsets.get(i), sizes.get(i), strides.get(i)) else {
-            return true;
-        };
-        if dim == DYNAMIC || o == DYNAMIC {
-            return true;
-        }
-        if o >= dim {
-            return false;
-        }
-        if s == DYNAMIC || st == DYNAMIC {
-            return true;
-        }
-        o.saturating_add((s - 1).saturating_mul(st)) < dim
-    })
+    crate::memref::views::out_of_bounds(shape, offsets, sizes, strides).is_none()
 }
 
 /// Whether any operand of `o` is a constant index.
@@ -553,12 +547,12 @@ fn insert_slice_source_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if ctx.shape(o.operand_type(1)).map(<[i64]>::len) != Some(shape.len()) {
         return false;
     }
-    let Some(lists) = mixed_lists(o, 2) else {
-        return false;
-    };
+    // Only static sizes: constant size operands are left only where making
+    // them static would leave the destination's bounds, and casting the
+    // source to them would not verify.
     let mut new_shape = shape.to_vec();
-    for (d, m) in new_shape.iter_mut().zip(&lists[1]) {
-        if let Mixed::Const(c) = *m {
+    for (d, &c) in new_shape.iter_mut().zip(&static_list(o, "static_sizes")) {
+        if c != DYNAMIC {
             if c < 0 {
                 return false;
             }
