@@ -155,22 +155,49 @@ pub(crate) fn copy(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     );
 }
 
-/// The offsets, sizes and strides of a view-like op with constant operands
-/// folded into its static lists (MLIR's
-/// `OpWithOffsetSizesAndStridesConstantArgumentFolder`): the new static
-/// lists and the remaining dynamic operands of each list. Negative offsets
-/// and sizes and zero strides stay dynamic. `None` when nothing folds.
+/// The static lists and remaining dynamic operands of the offsets, sizes
+/// and strides of a view-like op.
 pub(crate) struct FoldedLists {
     pub statics: [Vec<i64>; 3],
     pub dynamics: [Vec<ValueId>; 3],
 }
 
+impl FoldedLists {
+    /// Whether a slice of `source` (a shaped type) with these lists stays
+    /// in bounds where that is known.
+    pub(crate) fn in_bounds(&self, ctx: &Context, source: strata_ir::Type) -> bool {
+        let Some(shape) = ctx.shape(source) else {
+            return true;
+        };
+        let [offsets, sizes, strides] = &self.statics;
+        views::out_of_bounds(shape, offsets, sizes, strides).is_none()
+    }
+}
+
+/// The offsets, sizes and strides of a view-like op with all constant
+/// operands folded into its static lists (MLIR's `getConstifiedMixed*`).
+/// Negative offsets and sizes and zero strides stay dynamic. `None` when
+/// nothing folds.
 pub(crate) fn fold_constant_lists(o: strata_ir::OpRef<'_>, first_group: usize) -> Option<FoldedLists> {
+    fold_lists(o, first_group, false)
+}
+
+/// The lists of a slice op with the constant operands of the first list
+/// that has any folded, the later lists kept: one step of MLIR's
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder` (offsets, then
+/// sizes, then strides), which its caller applies only when the slice stays
+/// in bounds.
+pub(crate) fn fold_first_constant_list(o: strata_ir::OpRef<'_>, first_group: usize) -> Option<FoldedLists> {
+    fold_lists(o, first_group, true)
+}
+
+fn fold_lists(o: strata_ir::OpRef<'_>, first_group: usize, first_only: bool) -> Option<FoldedLists> {
     const NAMES: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
     let mut changed = false;
     let mut statics: [Vec<i64>; 3] = Default::default();
     let mut dynamics: [Vec<ValueId>; 3] = Default::default();
     for (k, name) in NAMES.iter().enumerate() {
+        let fold = !(first_only && changed);
         let list = super::static_list(o, name);
         let mut operands = group(o, first_group + k).map(|i| o.operand(i));
         for &s in &list {
@@ -179,7 +206,9 @@ pub(crate) fn fold_constant_lists(o: strata_ir::OpRef<'_>, first_group: usize) -
                 continue;
             }
             let v = operands.next()?;
-            let folded = const_i64(o, v).filter(|&c| if k == 2 { c != 0 } else { c >= 0 });
+            let folded = const_i64(o, v)
+                .filter(|&c| if k == 2 { c != 0 } else { c >= 0 })
+                .filter(|_| fold);
             match folded {
                 Some(c) => {
                     statics[k].push(c);
@@ -277,14 +306,18 @@ pub(crate) fn replace_with_cast(rw: &mut PatternRewriter<'_>, op: OpId, v: Value
 }
 
 /// `memref.subview` with constant offsets, sizes or strides: the static
-/// form, cast back to the old result type when it changes.
+/// form, cast back to the old result type when it changes; one list at a
+/// time, while the subview stays in bounds of its source.
 fn subview_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(lists) = fold_constant_lists(o, 1) else {
+    let Some(lists) = fold_first_constant_list(o, 1) else {
         return false;
     };
     let (src, old) = (o.operand_type(0), o.result_type(0));
+    if !lists.in_bounds(ctx, src) {
+        return false;
+    }
     let old_sizes = super::static_list(o, "static_sizes");
     let Some(new_ty) = canonical_subview_type(ctx, src, src, old, &old_sizes, &lists.statics) else {
         return false;

@@ -16,7 +16,7 @@ pub(crate) mod fold;
 pub mod layout;
 mod mem_slot;
 pub mod reshape;
-mod reshape_folds;
+pub(crate) mod reshape_folds;
 pub mod views;
 
 #[cfg(test)]

@@ -1,10 +1,11 @@
 //! The folders and canonicalization patterns of `memref.expand_shape` and
 //! `memref.collapse_shape`: reshapes undone by their inverse, chains of
 //! reshapes of one kind composed, a collapse of an expand (and an expand
-//! of a collapse) made one reshape, and casts folded into collapses.
+//! of a collapse) made one reshape, and casts folded into reshapes.
 
 use strata_ir::{
-    Attribute, Context, Failed, FoldOutput, LogicalResult, OpFoldResult, OpId, OpRef, Type, ValueId, DYNAMIC,
+    Attribute, Context, Failed, FoldOutput, LogicalResult, OpFoldResult, OpId, OpRef, OperationState, Type,
+    ValueId, DYNAMIC,
 };
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
@@ -12,7 +13,7 @@ use super::fold::can_fold_into_consumer;
 use super::reshape::{collapsed_layout, reassociation};
 use super::views::layout_is_identity;
 use super::{group, layout};
-use crate::common::{add, create, def_named, op_ref};
+use crate::common::{add, const_i64, create, def_named, op_ref};
 
 type Groups = Vec<Vec<i64>>;
 
@@ -32,6 +33,94 @@ fn groups_attr(ctx: &Context, groups: &[Vec<i64>]) -> Attribute {
     ctx.array_attr(&outer)
 }
 
+/// Whether the reshape `op` undoes `src`, whose source has the type of
+/// `op`'s result: with at most one dynamic size; else with the same
+/// reassociation, when `src` expands or no group of the source has two
+/// dynamic sizes (MLIR's `foldReshapeOp`). For tensors and memrefs.
+pub(crate) fn inverse_reshapes(op: OpRef<'_>, src: OpRef<'_>) -> bool {
+    let Some(shape) = op.ctx.shape(src.operand_type(0)) else {
+        return false;
+    };
+    if shape.iter().filter(|&&d| d == DYNAMIC).count() < 2 {
+        return true;
+    }
+    let (Some(groups), Some(src_groups)) = (groups_of(op), groups_of(src)) else {
+        return false;
+    };
+    if groups != src_groups {
+        return false;
+    }
+    if src.name_str().ends_with("expand_shape") {
+        return true;
+    }
+    groups.iter().all(|g| {
+        g.iter()
+            .filter(|&&i| usize::try_from(i).ok().and_then(|i| shape.get(i)) == Some(&DYNAMIC))
+            .count()
+            < 2
+    })
+}
+
+/// The output shape of an expand replacing `collapse(expand)` (`expand`
+/// the op id of the inner one), the collapse grouping the expand's sizes
+/// by `groups`: each size the product of a group's sizes (constant
+/// operands read as constants), the values multiplied in order with
+/// `arith.muli` created before `at`, then by the constants' product when
+/// it is not one. `None` on overflow. For tensors and memrefs.
+pub(crate) fn composed_output_shape(
+    rw: &mut PatternRewriter<'_>,
+    at: OpId,
+    expand: OpId,
+    groups: &[Vec<i64>],
+) -> Option<(Vec<i64>, Vec<ValueId>)> {
+    let o = op_ref(rw, expand);
+    let mut operands = o.operands().skip(1);
+    let mut sizes: Vec<(i64, Option<ValueId>)> = Vec::new();
+    for s in super::static_list(o, "static_output_shape") {
+        if s != DYNAMIC {
+            sizes.push((s, None));
+            continue;
+        }
+        let v = operands.next()?;
+        sizes.push(const_i64(o, v).map_or((DYNAMIC, Some(v)), |c| (c, None)));
+    }
+    drop(operands);
+    let index = rw.ctx.index_type();
+    let mul = |rw: &mut PatternRewriter<'_>, a: ValueId, b: ValueId| -> ValueId {
+        let mut st = OperationState::new(rw.ctx.op_name("arith.muli"), rw.body().op_loc(at));
+        st.operands = vec![a, b];
+        st.result_types = vec![index];
+        st.populate_default_properties(rw.ctx);
+        rw.set_insertion_point(at);
+        let m = rw.create(st);
+        rw.body().result(m, 0)
+    };
+    let (mut statics, mut dynamic) = (Vec::with_capacity(groups.len()), Vec::new());
+    for g in groups {
+        let mut constant: i64 = 1;
+        let mut product: Option<ValueId> = None;
+        for &i in g {
+            match *sizes.get(usize::try_from(i).ok()?)? {
+                (_, Some(v)) => product = Some(product.map_or(v, |p| mul(rw, p, v))),
+                (c, None) => constant = constant.checked_mul(c)?,
+            }
+        }
+        let Some(mut p) = product else {
+            statics.push(constant);
+            continue;
+        };
+        if constant != 1 {
+            let value = rw.ctx.integer_attr(index, constant);
+            let k = create(rw, at, "arith.constant", &[], &[index], &[("value", value)]);
+            let k = rw.body().result(k, 0);
+            p = mul(rw, p, k);
+        }
+        statics.push(DYNAMIC);
+        dynamic.push(p);
+    }
+    Some((statics, dynamic))
+}
+
 /// A reshape to its source type is the source; a reshape undoing the
 /// inverse reshape producing its source is that reshape's source.
 fn fold_reshape(op: OpRef<'_>, inverse: &str, out: &mut FoldOutput) -> LogicalResult {
@@ -41,7 +130,7 @@ fn fold_reshape(op: OpRef<'_>, inverse: &str, out: &mut FoldOutput) -> LogicalRe
         return Ok(());
     }
     let inner = def_named(op, op.operand(0), inverse).ok_or(Failed)?;
-    if inner.operand_type(0) != res {
+    if inner.operand_type(0) != res || !inverse_reshapes(op, inner) {
         return Err(Failed);
     }
     out.results.push(OpFoldResult::Value(inner.operand(0)));
@@ -221,12 +310,11 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let v = match src_shape.len().cmp(&res_shape.len()) {
         std::cmp::Ordering::Greater => create_collapse(rw, op, src, &composed, res_ty),
         std::cmp::Ordering::Less => {
-            // The output shape of the new expand is the result shape.
-            if res_shape.contains(&DYNAMIC) {
+            let expand = p.id;
+            let Some((statics, dynamic)) = composed_output_shape(rw, op, expand, &collapse_groups) else {
                 return false;
-            }
-            let shape = res_shape.to_vec();
-            create_expand(rw, op, src, &composed, res_ty, (&shape, &[]))
+            };
+            create_expand(rw, op, src, &composed, res_ty, (&statics, &dynamic))
         }
         std::cmp::Ordering::Equal => {
             let cast = create(rw, op, "memref.cast", &[src], &[res_ty], &[]);
@@ -237,53 +325,112 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// The source range `(first, last)` collapsing into a dynamic target size,
+/// searched from `start`: up to the first dynamic source size, or to the
+/// end when `greedy` (MLIR's `findReassociationRangeForDynamicDim`).
+fn range_for_dynamic(src: &[i64], start: usize, greedy: bool) -> Option<(usize, usize)> {
+    let pos = (start..src.len()).find(|&i| src[i] == DYNAMIC)?;
+    Some((start, if greedy { src.len() - 1 } else { pos }))
+}
+
+/// The first source range from `start` of static sizes whose product is
+/// `target` (a dynamic size restarts the search after it, a product too
+/// large drops sizes from the front), with the unit sizes following it when
+/// `greedy` (MLIR's `findReassociationRangeForSize`).
+fn range_for_size(src: &[i64], start: usize, target: i64, greedy: bool) -> Option<(usize, usize)> {
+    let (mut left, mut right) = (start, start);
+    let mut product: i64 = 1;
+    loop {
+        let size = *src.get(right)?;
+        if size == DYNAMIC {
+            product = 1;
+            left = right + 1;
+        } else {
+            product = product.checked_mul(size)?;
+            while product > target && left < right && src[left] != 0 {
+                product /= src[left];
+                left += 1;
+            }
+            if product == target {
+                break;
+            }
+        }
+        right += 1;
+    }
+    if greedy {
+        while src.get(right + 1) == Some(&1) {
+            right += 1;
+        }
+    }
+    Some((left, right))
+}
+
+/// The source range of each target size, left to right; source sizes
+/// skipped before a range join the preceding dynamic target size (MLIR's
+/// `findReassociationRangesForCollapse`).
+fn collapse_ranges(src: &[i64], dst: &[i64]) -> Option<Vec<(usize, usize)>> {
+    let mut ranges: Vec<(usize, usize)> = Vec::with_capacity(dst.len());
+    let mut next = 0usize;
+    for (t, &target) in dst.iter().enumerate() {
+        let greedy = t + 1 == dst.len();
+        let (left, right) = if target == DYNAMIC {
+            range_for_dynamic(src, next, greedy)?
+        } else {
+            range_for_size(src, next, target, greedy)?
+        };
+        if left > right {
+            return None;
+        }
+        if left > next {
+            if t == 0 || dst[t - 1] != DYNAMIC {
+                return None;
+            }
+            ranges[t - 1].1 = left - 1;
+        }
+        ranges.push((left, right));
+        next = right + 1;
+    }
+    (ranges.last()?.1 + 1 == src.len()).then_some(ranges)
+}
+
 /// The groups collapsing the `src` shape into `dst`
-/// (`getReassociationIndicesForCollapse`): each static target size is the
-/// product of consecutive static source sizes, a dynamic target size one
-/// dynamic source size; trailing unit dimensions join the last group.
-fn groups_for_collapse(src: &[i64], dst: &[i64]) -> Option<Groups> {
+/// (`getReassociationIndicesForCollapse`): the source ranges found left to
+/// right, which must agree with those found right to left up to unit
+/// sizes.
+pub(crate) fn groups_for_collapse(src: &[i64], dst: &[i64]) -> Option<Groups> {
     if src.len() <= dst.len() {
         return None;
     }
-    let mut groups: Groups = Vec::with_capacity(dst.len());
-    let mut i = 0usize;
-    for &target in dst {
-        if i >= src.len() {
-            return None;
-        }
-        let mut g = Vec::new();
-        let mut product = 1i64;
-        while i + 1 < src.len() && src[i] != DYNAMIC && product.checked_mul(src[i])? < target {
-            product *= src[i];
-            g.push(i as i64);
-            i += 1;
-        }
-        let ok = if src[i] == DYNAMIC || target == DYNAMIC {
-            src[i] == target && product == 1
-        } else {
-            product.checked_mul(src[i]) == Some(target)
-        };
-        if !ok {
-            return None;
-        }
-        g.push(i as i64);
-        i += 1;
-        groups.push(g);
+    if dst.is_empty() {
+        return src.iter().all(|&s| s == 1 || s == DYNAMIC).then(Vec::new);
     }
-    for (k, &s) in src.iter().enumerate().skip(i) {
-        if s != DYNAMIC && s != 1 {
+    let forward = collapse_ranges(src, dst)?;
+    let reversed_src: Vec<i64> = src.iter().rev().copied().collect();
+    let reversed_dst: Vec<i64> = dst.iter().rev().copied().collect();
+    let n = src.len() - 1;
+    let backward: Vec<(usize, usize)> = collapse_ranges(&reversed_src, &reversed_dst)?
+        .into_iter()
+        .rev()
+        .map(|(l, r)| (n - r, n - l))
+        .collect();
+    if forward.len() != dst.len() || backward.len() != dst.len() {
+        return None;
+    }
+    let mut groups = Vec::with_capacity(dst.len());
+    for (&(l, r), &(bl, br)) in forward.iter().zip(&backward) {
+        let differ = (l.min(bl)..=r.max(br)).filter(|&i| (l..=r).contains(&i) != (bl..=br).contains(&i));
+        if differ.into_iter().any(|i| src[i] != 1) {
             return None;
         }
-        if let Some(last) = groups.last_mut() {
-            last.push(k as i64);
-        }
+        groups.push((l..=r).map(|i| i as i64).collect());
     }
     Some(groups)
 }
 
 /// The groups collapsing `src_shape` into `dst_shape`, group by group of
-/// the reshapes being composed (`findCollapsingReassociation`).
-fn collapsing_groups(
+/// the reshapes being composed; not where both sides of a group have two
+/// dynamic sizes (`findCollapsingReassociation`). For tensors and memrefs.
+pub(crate) fn collapsing_groups(
     src_groups: &[Vec<i64>],
     dst_groups: &[Vec<i64>],
     src_shape: &[i64],
@@ -296,12 +443,16 @@ fn collapsing_groups(
         let start = usize::try_from(*g.first()?).ok()?;
         shape.get(start..start + g.len()).map(<[i64]>::to_vec)
     };
+    let dynamic = |s: &[i64]| s.iter().filter(|&&x| x == DYNAMIC).count();
     let mut out = Vec::new();
     for (sg, dg) in src_groups.iter().zip(dst_groups) {
         let (s, d) = (slice(src_shape, sg)?, slice(dst_shape, dg)?);
+        if dynamic(&s) >= 2 && dynamic(&d) >= 2 {
+            return None;
+        }
         let start = sg[0];
         if s.len() == d.len() {
-            if s != d || s.iter().filter(|&&x| x == DYNAMIC).count() >= 2 {
+            if s != d {
                 return None;
             }
             out.extend((0..s.len() as i64).map(|k| vec![start + k]));
@@ -408,6 +559,53 @@ fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// `expand_shape` of a `memref.cast` losing no static information expands
+/// the cast's source, its constant output sizes made static, cast to the
+/// old type when the type changes; not when that would make a group
+/// static whose source size is dynamic or the reverse.
+fn expand_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(cast) = def_named(o, o.operand(0), "memref.cast") else {
+        return false;
+    };
+    if !can_fold_into_consumer(cast) {
+        return false;
+    }
+    let (src, old) = (cast.operand(0), o.result_type(0));
+    let (Some(groups), Some(src_shape)) = (groups_of(o), ctx.shape(o.value_type(src))) else {
+        return false;
+    };
+    let (mut sizes, operands) = output_shape(o);
+    let mut operands = operands.into_iter();
+    let mut kept = Vec::new();
+    for s in sizes.iter_mut().filter(|s| **s == DYNAMIC) {
+        let Some(v) = operands.next() else { return false };
+        match const_i64(o, v).filter(|&c| c >= 0) {
+            Some(c) => *s = c,
+            None => kept.push(v),
+        }
+    }
+    for (i, g) in groups.iter().enumerate() {
+        let dynamic_group = g
+            .iter()
+            .any(|&d| usize::try_from(d).ok().and_then(|d| sizes.get(d)) == Some(&DYNAMIC));
+        if src_shape.get(i).map(|&d| d == DYNAMIC) != Some(dynamic_group) {
+            return false;
+        }
+    }
+    let Some(new_ty) = super::reshape::expanded_type(ctx, o.value_type(src), &sizes, &groups) else {
+        return false;
+    };
+    if new_ty == old {
+        rw.modify_op_in_place(op, |b| b.set_operand(op, 0, src));
+        return true;
+    }
+    let v = create_expand(rw, op, src, &groups, new_ty, (&sizes, &kept));
+    super::canonicalize::replace_with_cast(rw, op, v);
+    true
+}
+
 pub(crate) fn collapse_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
@@ -427,6 +625,7 @@ pub(crate) fn expand_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
         &[
             ("ComposeReassociativeReshapeOps", 1, compose_expands),
             ("ComposeExpandOfCollapseOp", 1, expand_of_collapse),
+            ("ExpandShapeOpMemRefCastFolder", 1, expand_of_cast),
         ],
     );
 }

@@ -240,6 +240,20 @@ pub fn verify_in_bounds(
     sizes: &[i64],
     strides: &[i64],
 ) -> LogicalResult {
+    match out_of_bounds(shape, offsets, sizes, strides) {
+        Some(message) => Err(op.emit_error(message)),
+        None => Ok(()),
+    }
+}
+
+/// Why a slice of static `offsets`, `sizes` and `strides` leaves `shape`
+/// where that is known, if it does (MLIR's `verifyInBoundsSlice`).
+pub(crate) fn out_of_bounds(
+    shape: &[i64],
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+) -> Option<String> {
     for (i, &dim) in shape.iter().enumerate() {
         let (Some(&o), Some(&s), Some(&st)) = (offsets.get(i), sizes.get(i), strides.get(i)) else {
             break;
@@ -248,19 +262,19 @@ pub fn verify_in_bounds(
             continue;
         }
         if o >= dim {
-            return Err(op.emit_error(format!("offset {i} is out-of-bounds: {o} >= {dim}")));
+            return Some(format!("offset {i} is out-of-bounds: {o} >= {dim}"));
         }
         if s == DYNAMIC || st == DYNAMIC {
             continue;
         }
         let last = o.saturating_add((s - 1).saturating_mul(st));
         if last >= dim {
-            return Err(op.emit_error(format!(
+            return Some(format!(
                 "slice along dimension {i} runs out-of-bounds: {last} >= {dim}"
-            )));
+            ));
         }
     }
-    Ok(())
+    None
 }
 
 const SUBVIEW_FORMAT: &str = "$source `` custom<DynamicIndexList>($offsets, $static_offsets) \

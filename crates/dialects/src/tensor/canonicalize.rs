@@ -9,7 +9,8 @@ use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use super::fold::{mixed_lists, Mixed};
 use crate::common::{add, const_i64, create, create_at, def_named, op_ref};
-use crate::memref::canonicalize::{create_with_lists, fold_constant_lists, FoldedLists};
+use crate::memref::canonicalize::{create_with_lists, fold_first_constant_list, FoldedLists};
+use crate::memref::reshape_folds::{collapsing_groups, composed_output_shape};
 use crate::memref::views::rank_reduction_mask;
 use crate::memref::{group, static_list};
 
@@ -204,7 +205,7 @@ pub(crate) fn empty(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 /// dropping unit dimensions, with the element type and encoding of `like`
 /// (MLIR's `inferCanonicalRankReducedResultType`); which unit dimensions
 /// are dropped does not change the type.
-fn slice_type(ctx: &Context, like: Type, sizes: &[i64], rank: usize) -> Option<Type> {
+pub(super) fn slice_type(ctx: &Context, like: Type, sizes: &[i64], rank: usize) -> Option<Type> {
     let mut drop = sizes.len().checked_sub(rank)?;
     if sizes.iter().filter(|&&s| s == 1).count() < drop {
         return None;
@@ -232,15 +233,19 @@ fn slice_type(ctx: &Context, like: Type, sizes: &[i64], rank: usize) -> Option<T
 }
 
 /// `tensor.extract_slice` with constant offsets, sizes or strides: the
-/// static form, cast back to the old result type when it changes. A
+/// static form, cast back to the old result type when it changes; one
+/// list at a time, while the slice stays in bounds of its source. A
 /// rank-reducing slice is rewritten only when its unit sizes are exactly
 /// the dropped dimensions.
 fn extract_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(lists) = fold_constant_lists(o, 1) else {
+    let Some(lists) = fold_first_constant_list(o, 1) else {
         return false;
     };
+    if !lists.in_bounds(ctx, o.operand_type(0)) {
+        return false;
+    }
     let old = o.result_type(0);
     let Some(old_shape) = ctx.shape(old) else {
         return false;
@@ -261,15 +266,19 @@ fn extract_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `tensor.insert_slice` and `tensor.parallel_insert_slice` with constant
 /// offsets, sizes or strides: the static form (the result type does not
-/// change); the source is cast to the more static type the sizes give it.
+/// change), one list at a time while the slice stays in bounds of the
+/// destination; the source is cast to the more static type the sizes give it.
 /// The cast of a `parallel_insert_slice` goes before its
 /// `scf.forall.in_parallel` parent, which holds only combining ops.
 fn insert_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(lists) = fold_constant_lists(o, 2) else {
+    let Some(lists) = fold_first_constant_list(o, 2) else {
         return false;
     };
+    if !lists.in_bounds(ctx, o.operand_type(1)) {
+        return false;
+    }
     let name = o.name_str().to_string();
     let (mut source, dest) = (o.operand(0), o.operand(1));
     let results: Vec<Type> = o.result_types().collect();
@@ -380,21 +389,7 @@ fn foldable_cast_source(o: OpRef<'_>, v: ValueId) -> Option<ValueId> {
 /// Whether a slice of static `offsets`, `sizes` and `strides` stays inside
 /// `shape` where that is known (MLIR's `verifyInBoundsSlice`).
 fn in_bounds(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
-    shape.iter().enumerate().all(|(i, &dim)| {
-        let (Some(&o), Some(&s), Some(&st)) = (offsets.get(i), sizes.get(i), strides.get(i)) else {
-            return true;
-        };
-        if dim == DYNAMIC || o == DYNAMIC {
-            return true;
-        }
-        if o >= dim {
-            return false;
-        }
-        if s == DYNAMIC || st == DYNAMIC {
-            return true;
-        }
-        o.saturating_add((s - 1).saturating_mul(st)) < dim
-    })
+    crate::memref::views::out_of_bounds(shape, offsets, sizes, strides).is_none()
 }
 
 /// Whether any operand of `o` is a constant index.
@@ -552,12 +547,12 @@ fn insert_slice_source_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if ctx.shape(o.operand_type(1)).map(<[i64]>::len) != Some(shape.len()) {
         return false;
     }
-    let Some(lists) = mixed_lists(o, 2) else {
-        return false;
-    };
+    // Only static sizes: constant size operands are left only where making
+    // them static would leave the destination's bounds, and casting the
+    // source to them would not verify.
     let mut new_shape = shape.to_vec();
-    for (d, m) in new_shape.iter_mut().zip(&lists[1]) {
-        if let Mixed::Const(c) = *m {
+    for (d, &c) in new_shape.iter_mut().zip(&static_list(o, "static_sizes")) {
+        if c != DYNAMIC {
             if c < 0 {
                 return false;
             }
@@ -915,6 +910,84 @@ fn compose_reshapes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// A ranked tensor type of `shape` and `element`, without encoding.
+fn plain_tensor(ctx: &Context, shape: Vec<i64>, element: Type) -> Type {
+    ctx.intern_type(TypeKind::RankedTensor {
+        shape: shape.into(),
+        element,
+        encoding: None,
+    })
+}
+
+/// `expand_shape(cast(x))` of a cast that only loses static information,
+/// with constant output sizes in groups whose size in `x` is static: those
+/// sizes become static, the source is cast to the sizes' products and the
+/// more static result cast back (MLIR's `ConvertToStaticExpandShape`).
+fn static_expand_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(x) = foldable_cast_source(o, o.operand(0)) else {
+        return false;
+    };
+    let (Some(x_shape), Some(gs)) = (shape_of(ctx, o.value_type(x)), groups(o)) else {
+        return false;
+    };
+    let res = o.result_type(0);
+    let (Some(mut out_shape), Some(element)) = (shape_of(ctx, res), ctx.element_type(res)) else {
+        return false;
+    };
+    let mut operands = o.operands().skip(1);
+    let (mut kept, mut total) = (Vec::new(), 0);
+    for (input, g) in gs.iter().enumerate() {
+        for &d in g {
+            let Some(size) = usize::try_from(d).ok().and_then(|d| out_shape.get_mut(d)) else {
+                return false;
+            };
+            if *size != DYNAMIC {
+                continue;
+            }
+            let Some(v) = operands.next() else { return false };
+            total += 1;
+            if x_shape.get(input).is_none_or(|&s| s == DYNAMIC) {
+                kept.push(v);
+                continue;
+            }
+            match const_i64(o, v).filter(|&c| c >= 0) {
+                Some(c) => *size = c,
+                None => kept.push(v),
+            }
+        }
+    }
+    if kept.len() == total {
+        return false;
+    }
+    let mut in_shape = Vec::with_capacity(gs.len());
+    for g in &gs {
+        let mut product = Some(1i64);
+        for &d in g {
+            let size = out_shape[d as usize];
+            product = product
+                .filter(|_| size != DYNAMIC)
+                .and_then(|p| p.checked_mul(size));
+            if size == DYNAMIC {
+                break;
+            }
+        }
+        in_shape.push(product.unwrap_or(DYNAMIC));
+    }
+    let in_ty = plain_tensor(ctx, in_shape, element);
+    let out_ty = plain_tensor(ctx, out_shape.clone(), element);
+    let src = o.operand(0);
+    drop(operands);
+    let cast = create(rw, op, "tensor.cast", &[src], &[in_ty], &[]);
+    let cast = rw.body().result(cast, 0);
+    let v = new_expand(rw, op, cast, out_ty, &gs, &out_shape, &kept);
+    let back = create(rw, op, "tensor.cast", &[v], &[res], &[]);
+    let back = rw.body().result(back, 0);
+    rw.replace_op(op, &[back]);
+    true
+}
+
 pub(crate) fn expand_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
@@ -922,6 +995,7 @@ pub(crate) fn expand_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
         &[
             ("ComposeReassociativeReshapeOps", 1, compose_reshapes),
             ("ComposeExpandOfCollapseOp", 1, expand_of_collapse),
+            ("ConvertToStaticExpandShape", 1, static_expand_shape),
             ("FoldReshapeWithSplat", 1, reshape_of_creation),
         ],
     );
@@ -1031,9 +1105,10 @@ fn new_expand(
 }
 
 /// `collapse(expand(x))`: when the groups of the higher-rank side cover
-/// those of the lower-rank side, one collapse or expand of `x` (the
-/// expand only to a static shape), or a cast when the ranks agree (MLIR's
-/// `ComposeCollapseOfExpandOp`).
+/// those of the lower-rank side, one collapse or expand of `x` (its output
+/// sizes the products of the old output sizes of each collapsed group,
+/// multiplied with `arith.muli` where they are values), or a cast when the
+/// ranks agree (MLIR's `ComposeCollapseOfExpandOp`).
 fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
@@ -1078,10 +1153,11 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let v = match src_rank.cmp(&res_shape.len()) {
         std::cmp::Ordering::Greater => new_collapse(rw, op, x, res, &composed),
         std::cmp::Ordering::Less => {
-            if !is_static(ctx, res) {
+            let expand = expand.id;
+            let Some((statics, dynamic)) = composed_output_shape(rw, op, expand, &collapse_groups) else {
                 return false;
-            }
-            new_expand(rw, op, x, res, &composed, &res_shape, &[])
+            };
+            new_expand(rw, op, x, res, &composed, &statics, &dynamic)
         }
         std::cmp::Ordering::Equal => {
             let cast = create(rw, op, "tensor.cast", &[x], &[res], &[]);
@@ -1090,83 +1166,6 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     };
     rw.replace_op(op, &[v]);
     true
-}
-
-/// MLIR's `getReassociationIndicesForCollapse`: the groups of `source`
-/// whose products give `target` (a dynamic size only from a dynamic size
-/// alone), trailing unit or dynamic sizes joining the last group.
-fn collapse_groups(source: &[i64], target: &[i64]) -> Option<Vec<Vec<i64>>> {
-    if source.len() <= target.len() {
-        return None;
-    }
-    let mut out: Vec<Vec<i64>> = Vec::with_capacity(target.len());
-    let mut current = Vec::new();
-    let mut product: i64 = 1;
-    let mut s = 0;
-    while s < source.len() && out.len() < target.len() {
-        let want = target[out.len()];
-        while s + 1 < source.len()
-            && source[s] != DYNAMIC
-            && want != DYNAMIC
-            && product.checked_mul(source[s])? < want
-        {
-            product *= source[s];
-            current.push(s as i64);
-            s += 1;
-        }
-        if source[s] == DYNAMIC && (want != DYNAMIC || product != 1) {
-            return None;
-        }
-        if want == DYNAMIC && source[s] != DYNAMIC {
-            return None;
-        }
-        if want != DYNAMIC && product.checked_mul(source[s])? != want {
-            return None;
-        }
-        current.push(s as i64);
-        s += 1;
-        out.push(std::mem::take(&mut current));
-        product = 1;
-    }
-    if out.len() != target.len() {
-        return None;
-    }
-    for (d, &size) in source.iter().enumerate().skip(s) {
-        if size != DYNAMIC && size != 1 {
-            return None;
-        }
-        if let Some(last) = out.last_mut() {
-            last.push(d as i64);
-        }
-    }
-    Some(out)
-}
-
-/// The groups collapsing `src` into `res` group by group of the two
-/// reassociations (MLIR's `findCollapsingReassociation`).
-fn collapsing_groups(
-    src_groups: &[Vec<i64>],
-    res_groups: &[Vec<i64>],
-    src: &[i64],
-    res: &[i64],
-) -> Option<Vec<Vec<i64>>> {
-    let mut out = Vec::new();
-    for (sg, rg) in src_groups.iter().zip(res_groups) {
-        let (sf, rf) = (*sg.first()? as usize, *rg.first()? as usize);
-        let sub_src = src.get(sf..sf + sg.len())?;
-        let sub_res = res.get(rf..rf + rg.len())?;
-        if sub_src.len() == sub_res.len() {
-            if sub_src != sub_res || sub_src.iter().filter(|&&d| d == DYNAMIC).count() >= 2 {
-                return None;
-            }
-            out.extend((0..sub_src.len()).map(|i| vec![(sf + i) as i64]));
-            continue;
-        }
-        for g in collapse_groups(sub_src, sub_res)? {
-            out.push(g.iter().map(|&i| i + sf as i64).collect());
-        }
-    }
-    Some(out)
 }
 
 /// `expand(collapse(x))` where each collapsed group is re-expanded into

@@ -369,7 +369,7 @@ pub(crate) fn fold_reassociative_reshape(
         _ => "tensor.expand_shape",
     };
     if let Some(src) = def_named(op, op.operand(0), inverse) {
-        if src.operand_type(0) == res {
+        if src.operand_type(0) == res && crate::memref::reshape_folds::inverse_reshapes(op, src) {
             out.results.push(OpFoldResult::Value(src.operand(0)));
             return Ok(());
         }

@@ -1,13 +1,18 @@
 //! The canonicalization patterns of the tensor ops with a body: `pad`
 //! (zero padding, constant padding sizes, casts of its source and result,
-//! pads of pads)
+//! pads of pads, pads of slices of pads of orthogonal dimensions)
 //! and `generate` (constant sizes, extraction of one element).
 
-use strata_ir::{Attribute, Context, IrMapping, OpId, OperationState, Type, TypeKind, ValueId, DYNAMIC};
+use strata_ir::affine::AffineMap;
+use strata_ir::{
+    Attribute, Context, IrMapping, OpId, OpRef, OperationState, Type, TypeKind, ValueId, DYNAMIC,
+};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use super::canonicalize::preserves_static;
+use crate::affine::{make_composed_folded_apply, ApplyValue};
 use crate::common::{add, const_i64, create, def_named, dense_i32_array, op_ref};
+use crate::memref::canonicalize::{create_with_lists, FoldedLists};
 use crate::memref::{group, static_list};
 
 /// A new `tensor.pad` before `op` (which is replaced) of `result` type,
@@ -240,6 +245,7 @@ pub(crate) fn pad(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
             ("FoldStaticZeroPadding", 1, static_zero_padding),
             ("FoldSourceTensorCast", 1, pad_source_cast),
             ("FoldTargetTensorCast", 1, pad_target_cast),
+            ("FoldOrthogonalPaddings", 1, orthogonal_paddings),
             ("FoldStaticPadding", 1, static_padding),
             ("FoldConsecutiveConstantPadding", 1, consecutive_padding),
         ],
@@ -358,9 +364,250 @@ pub(super) fn extract_from_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> b
     true
 }
 
-/// The padding value of a pad when it is defined outside its body (MLIR's
-/// `getConstantPaddingValue`).
-fn outside_padding_value(rw: &PatternRewriter<'_>, op: OpId) -> Option<ValueId> {
+/// The paddings of a pad as mixed lists, constant operands read as
+/// constants (MLIR's `getMixedLowPad` and `getMixedHighPad`, whose
+/// constants the pad builder makes static).
+fn mixed_paddings(rw: &PatternRewriter<'_>, op: OpId) -> [Vec<ApplyValue>; 2] {
+    let o = op_ref(rw, op);
+    [mixed(o, "static_low", 1), mixed(o, "static_high", 2)]
+}
+
+/// The static list `name` of `o` with its dynamic entries from operand
+/// group `group_index`, constant operands read as constants.
+fn mixed(o: OpRef<'_>, name: &str, group_index: usize) -> Vec<ApplyValue> {
+    let mut operands = group(o, group_index).map(|i| o.operand(i));
+    static_list(o, name)
+        .into_iter()
+        .map(|s| {
+            if s != DYNAMIC {
+                return ApplyValue::Const(s);
+            }
+            match operands.next() {
+                Some(v) => const_i64(o, v).map_or(ApplyValue::Value(v), ApplyValue::Const),
+                None => ApplyValue::Const(DYNAMIC),
+            }
+        })
+        .collect()
+}
+
+/// A mixed list as a static list and its dynamic operands.
+fn split_mixed(list: &[ApplyValue]) -> (Vec<i64>, Vec<ValueId>) {
+    let mut statics = Vec::with_capacity(list.len());
+    let mut dynamic = Vec::new();
+    for m in list {
+        match *m {
+            ApplyValue::Const(c) => statics.push(c),
+            ApplyValue::Value(v) => {
+                statics.push(DYNAMIC);
+                dynamic.push(v);
+            }
+        }
+    }
+    (statics, dynamic)
+}
+
+/// The constant a mixed entry stands for.
+fn mixed_const(m: ApplyValue) -> Option<i64> {
+    match m {
+        ApplyValue::Const(c) => Some(c),
+        ApplyValue::Value(_) => None,
+    }
+}
+
+/// The offsets, sizes and strides of an `extract_slice` as mixed lists.
+fn slice_lists(o: OpRef<'_>) -> [Vec<ApplyValue>; 3] {
+    [
+        mixed(o, "static_offsets", 1),
+        mixed(o, "static_sizes", 2),
+        mixed(o, "static_strides", 3),
+    ]
+}
+
+/// The dimensions a pad pads: those with a padding not known to be zero
+/// (MLIR's `getPaddedDims`).
+fn padded_dims([low, high]: &[Vec<ApplyValue>; 2]) -> Vec<bool> {
+    low.iter()
+        .zip(high)
+        .map(|(&l, &h)| mixed_const(l) != Some(0) || mixed_const(h) != Some(0))
+        .collect()
+}
+
+/// `pad(extract_slice(pad(extract_slice(x))))` where the two pads pad
+/// different dimensions, only at the high end, with the same constant,
+/// and the slices have unit strides: one slice of `x` padded once (MLIR's
+/// `FoldOrthogonalPaddings`). In each dimension one of the slices must
+/// start at zero in a dimension its pad does not pad; the inner slice must
+/// take the whole outer-padded dimensions.
+fn orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = rw.ctx;
+    let Some(inner_slice) = def_named(o, o.operand(0), "tensor.extract_slice") else {
+        return false;
+    };
+    let Some(outer_pad) = def_named(o, inner_slice.operand(0), "tensor.pad") else {
+        return false;
+    };
+    if outer_pad.attr("nofold").is_some() {
+        return false;
+    }
+    let Some(outer_slice) = def_named(o, outer_pad.operand(0), "tensor.extract_slice") else {
+        return false;
+    };
+    let (Some(rank), Some(x_shape), Some(padded_shape)) = (
+        ctx.shape(o.operand_type(0)).map(<[i64]>::len),
+        ctx.shape(outer_slice.operand_type(0)),
+        ctx.shape(inner_slice.operand_type(0)),
+    ) else {
+        return false;
+    };
+    if x_shape.len() != rank || padded_shape.len() != rank {
+        return false;
+    }
+    let inner_lists = slice_lists(inner_slice);
+    let outer_lists = slice_lists(outer_slice);
+    if inner_lists.iter().chain(&outer_lists).any(|l| l.len() != rank) {
+        return false;
+    }
+    let unit = |l: &[ApplyValue]| l.iter().all(|&s| mixed_const(s) == Some(1));
+    if !unit(&inner_lists[2]) || !unit(&outer_lists[2]) {
+        return false;
+    }
+    let pads = mixed_paddings(rw, op);
+    let outer_pads = mixed_paddings(rw, outer_pad.id);
+    if pads.iter().chain(&outer_pads).any(|l| l.len() != rank) {
+        return false;
+    }
+    let zero_low = |l: &[ApplyValue]| l.iter().all(|&s| mixed_const(s) == Some(0));
+    if !zero_low(&pads[0]) || !zero_low(&outer_pads[0]) {
+        return false;
+    }
+    let constant = |v: Option<ValueId>| v.and_then(|v| strata_ir::fold::constant_value(ctx, rw.body(), v));
+    let (Some(value), Some(outer_value)) = (
+        constant(padding_value(rw, op)),
+        constant(padding_value(rw, outer_pad.id)),
+    ) else {
+        return false;
+    };
+    if value != outer_value {
+        return false;
+    }
+    let inner_dims = padded_dims(&pads);
+    let outer_dims = padded_dims(&outer_pads);
+    if inner_dims.iter().zip(&outer_dims).any(|(&a, &b)| a && b) {
+        return false;
+    }
+    let mut offsets = Vec::with_capacity(rank);
+    for i in 0..rank {
+        let (inner, outer) = (inner_lists[0][i], outer_lists[0][i]);
+        if !inner_dims[i] && mixed_const(inner) == Some(0) {
+            offsets.push(outer);
+        } else if !outer_dims[i] && mixed_const(outer) == Some(0) {
+            offsets.push(inner);
+        } else {
+            return false;
+        }
+    }
+    let mut sizes = inner_lists[1].clone();
+    for i in (0..rank).filter(|&i| outer_dims[i]) {
+        if padded_shape[i] == DYNAMIC || mixed_const(sizes[i]) != Some(padded_shape[i]) {
+            return false;
+        }
+        sizes[i] = outer_lists[1][i];
+    }
+    let high: Vec<ApplyValue> = (0..rank)
+        .map(|i| {
+            if outer_dims[i] {
+                outer_pads[1][i]
+            } else if inner_dims[i] {
+                pads[1][i]
+            } else {
+                ApplyValue::Const(0)
+            }
+        })
+        .collect();
+    let low = pads[0].clone();
+    let (x, x_ty, res) = (
+        outer_slice.operand(0),
+        outer_slice.operand_type(0),
+        o.result_type(0),
+    );
+    let (static_offsets, dyn_offsets) = split_mixed(&offsets);
+    let (static_sizes, dyn_sizes) = split_mixed(&sizes);
+    let (static_strides, dyn_strides) = split_mixed(&inner_lists[2]);
+    let Some(slice_ty) = super::canonicalize::slice_type(ctx, x_ty, &static_sizes, rank) else {
+        return false;
+    };
+    let lists = FoldedLists {
+        statics: [static_offsets, static_sizes, static_strides],
+        dynamics: [dyn_offsets, dyn_sizes, dyn_strides],
+    };
+    let slice = create_with_lists(rw, op, "tensor.extract_slice", &[x], &lists, &[slice_ty]);
+    let sliced = rw.body().result(slice, 0);
+    let new = new_mixed_pad(rw, op, res, sliced, &low, &high);
+    let v = rw.body().result(new, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// A new pad replacing `op` with mixed paddings.
+fn new_mixed_pad(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    result: Type,
+    source: ValueId,
+    low: &[ApplyValue],
+    high: &[ApplyValue],
+) -> OpId {
+    let (static_low, lows) = split_mixed(low);
+    let (static_high, highs) = split_mixed(high);
+    new_pad(rw, op, result, source, &static_low, &static_high, &lows, &highs)
+}
+
+/// A pad of a pad, neither with `nofold`, with the same padding value
+/// (a constant or defined outside both bodies) pads the inner source once
+/// by the summed paddings, sums of values computed by `affine.apply`
+/// (MLIR's `FoldConsecutiveConstantPadding`).
+fn consecutive_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    if o.attr("nofold").is_some() {
+        return false;
+    }
+    let Some(producer) = def_named(o, o.operand(0), "tensor.pad") else {
+        return false;
+    };
+    if producer.attr("nofold").is_some() {
+        return false;
+    }
+    let (inner, x) = (producer.id, producer.operand(0));
+    let value = padding_value(rw, op);
+    if value.is_none() || value != padding_value(rw, inner) {
+        return false;
+    }
+    let [low, high] = mixed_paddings(rw, op);
+    let [inner_low, inner_high] = mixed_paddings(rw, inner);
+    if low.len() != inner_low.len() || high.len() != inner_high.len() {
+        return false;
+    }
+    let ctx = rw.ctx;
+    let sum = AffineMap::new(2, 0, vec![ctx.affine_add(ctx.affine_dim(0), ctx.affine_dim(1))]);
+    let mut add_all = |a: &[ApplyValue], b: &[ApplyValue]| -> Vec<ApplyValue> {
+        a.iter()
+            .zip(b)
+            .map(|(&p, &q)| make_composed_folded_apply(rw, op, &sum, &[p, q]))
+            .collect()
+    };
+    let new_high = add_all(&high, &inner_high);
+    let new_low = add_all(&low, &inner_low);
+    let res = op_ref(rw, op).result_type(0);
+    let new = new_mixed_pad(rw, op, res, x, &new_low, &new_high);
+    let v = rw.body().result(new, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// The padding value of a pad when it is a constant or defined outside its
+/// body (MLIR's `getConstantPaddingValue`).
+fn padding_value(rw: &PatternRewriter<'_>, op: OpId) -> Option<ValueId> {
     let body = rw.body();
     let block = body
         .regions_in_body(op)
@@ -371,68 +618,12 @@ fn outside_padding_value(rw: &PatternRewriter<'_>, op: OpId) -> Option<ValueId> 
         return None;
     }
     let v = body.operand(term, 0);
-    if body.block_args(block).contains(&v) {
-        return None;
+    if strata_ir::fold::constant_value(rw.ctx, body, v).is_some() {
+        return Some(v);
     }
-    let inside = body
-        .defining_op(v)
-        .is_some_and(|d| body.block_ops(block).any(|o| o == d));
+    let inside = match body.defining_op(v) {
+        Some(d) => body.op_block(d) == Some(block),
+        None => body.block_args(block).contains(&v),
+    };
     (!inside).then_some(v)
-}
-
-/// The paddings of a pad as constants, if all are.
-fn constant_paddings(rw: &PatternRewriter<'_>, op: OpId) -> Option<[Vec<i64>; 2]> {
-    let o = op_ref(rw, op);
-    let ([low, high], [lows, highs]) = paddings(rw, op);
-    let resolve = |list: Vec<i64>, dynamic: &[ValueId]| -> Option<Vec<i64>> {
-        let mut operands = dynamic.iter();
-        list.into_iter()
-            .map(|s| {
-                if s != DYNAMIC {
-                    Some(s)
-                } else {
-                    const_i64(o, *operands.next()?)
-                }
-            })
-            .collect()
-    };
-    Some([resolve(low, &lows)?, resolve(high, &highs)?])
-}
-
-/// A pad of a pad (without `nofold`) with the same padding value defined
-/// outside both bodies pads the inner source once by the summed paddings
-/// (MLIR's `FoldConsecutiveConstantPadding`; here only for constant
-/// paddings).
-fn consecutive_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    let Some(producer) = def_named(o, o.operand(0), "tensor.pad") else {
-        return false;
-    };
-    if producer.attr("nofold").is_some() {
-        return false;
-    }
-    let (inner, x) = (producer.id, producer.operand(0));
-    let value = outside_padding_value(rw, op);
-    if value.is_none() || value != outside_padding_value(rw, inner) {
-        return false;
-    }
-    let (Some([low, high]), Some([inner_low, inner_high])) =
-        (constant_paddings(rw, op), constant_paddings(rw, inner))
-    else {
-        return false;
-    };
-    if low.len() != inner_low.len() || high.len() != inner_high.len() {
-        return false;
-    }
-    let sum = |a: &[i64], b: &[i64]| -> Option<Vec<i64>> {
-        a.iter().zip(b).map(|(&p, &q)| p.checked_add(q)).collect()
-    };
-    let (Some(new_low), Some(new_high)) = (sum(&low, &inner_low), sum(&high, &inner_high)) else {
-        return false;
-    };
-    let res = o.result_type(0);
-    let new = new_pad(rw, op, res, x, &new_low, &new_high, &[], &[]);
-    let v = rw.body().result(new, 0);
-    rw.replace_op(op, &[v]);
-    true
 }
