@@ -228,6 +228,54 @@ fn is_bare_continue(c: u8) -> bool {
     c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.')
 }
 
+/// Skips the text of a candidate op from `i` until its depth goes back to
+/// `d` (the `}` closing its last region): returns the position after that
+/// brace, or `None` at the end of the input. Strings and `//` comments are
+/// skipped as the byte loop of [`scan`] does; a line start inside a
+/// candidate never matters.
+fn skip_inside(b: &[u8], mut i: usize, depth: &mut u32, d: u32) -> Option<usize> {
+    let n = b.len();
+    while i < n {
+        let rest = &b[i..];
+        let off = memchr::memchr3(b'{', b'}', b'"', rest)?;
+        // A comment before the next brace or quote hides it.
+        if let Some(slash) = memchr::memmem::find(&rest[..off], b"//") {
+            i += slash;
+            i += memchr::memchr(b'\n', &b[i..]).unwrap_or(n - i);
+            continue;
+        }
+        i += off;
+        match b[i] {
+            b'{' => {
+                *depth += 1;
+                i += 1;
+            }
+            b'}' => {
+                *depth = depth.saturating_sub(1);
+                i += 1;
+                if *depth <= d {
+                    return Some(i);
+                }
+            }
+            _ => {
+                i += 1;
+                while i < n {
+                    match b[i] {
+                        b'"' => {
+                            i += 1;
+                            break;
+                        }
+                        b'\\' => i += 2,
+                        b'\n' => break,
+                        _ => i += 1,
+                    }
+                }
+            }
+        }
+    }
+    None
+}
+
 /// Finds the candidate ops of `src` (step 1).
 pub(crate) fn scan(ctx: &Context, src: &str) -> Vec<Candidate> {
     let b = src.as_bytes();
@@ -274,6 +322,18 @@ pub(crate) fn scan(ctx: &Context, src: &str) -> Vec<Candidate> {
                         inside = Some(depth);
                     }
                 }
+            }
+            continue;
+        }
+        if let Some(d) = inside {
+            // Inside a candidate only braces matter: jump from one brace,
+            // string or comment to the next instead of walking every line.
+            match skip_inside(b, i, &mut depth, d) {
+                Some(end) => {
+                    i = end;
+                    inside = None;
+                }
+                None => break,
             }
             continue;
         }

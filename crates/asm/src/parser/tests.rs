@@ -1567,3 +1567,14 @@ fn parallel_parse_falls_back_for_distinct_attributes() {
     assert!(super::parallel::candidates(&context(true), src).is_none());
     assert_eq!(round_trip(4, src), (d, seq));
 }
+
+#[test]
+fn parallel_scan_skips_braces_in_comments_and_strings() {
+    let ctx = context(true);
+    let src = "test.func @a() {\n  // } a brace in a comment\n  \"u.op\"() {s = \"}}//{\\\"}\"} : () -> () // } and a \" quote\n  \"u.r\"() ({\n  }) : () -> ()\n  test.ret\n}\ntest.func @b() { test.ret }\ntest.func @c() {\n  \"u.s\"() {s = \"{\"} : () -> ()\n  test.ret\n}\n";
+    let found: Vec<(usize, u32)> = super::parallel::scan(&ctx, src)
+        .into_iter()
+        .map(|c| (src[..c.pos as usize].lines().count() + 1, c.depth))
+        .collect();
+    assert_eq!(found, vec![(1, 0), (8, 0), (9, 0)]);
+}
