@@ -282,6 +282,7 @@ impl Context {
         let id = self
             .distinct_counter
             .fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        self.note_aliasable_attr();
         Attribute(self.attrs.push_distinct(AttrKind::Distinct { id, referenced }))
     }
 }

@@ -36,6 +36,9 @@ pub struct Context {
     types: Interner<TypeKind>,
     pub(crate) attrs: Interner<AttrKind>,
     locs: Interner<LocationKind>,
+    /// Set once an attribute the printer may alias (builtin's alias
+    /// interface: affine maps, integer sets, distinct attributes) exists.
+    pub(crate) has_aliasable_attrs: std::sync::atomic::AtomicBool,
     /// Parsed buffers, whose positions are locations without uniquing.
     pub(crate) sources: std::sync::RwLock<crate::location::SourceMap>,
     affine: Interner<AffineExprKind>,
@@ -99,6 +102,7 @@ impl Context {
             attrs: Interner::new(),
             locs: Interner::new(),
             sources: Default::default(),
+            has_aliasable_attrs: Default::default(),
             affine: Interner::new(),
             op_names: Interner::new(),
             op_defs: Vec::new(),
@@ -201,6 +205,9 @@ impl Context {
     }
 
     pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
+        if matches!(kind, AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)) {
+            self.note_aliasable_attr();
+        }
         Attribute(self.attrs.intern(kind))
     }
 
@@ -349,6 +356,19 @@ impl Context {
 
     pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
         self.allow_unregistered = allow;
+    }
+
+    pub(crate) fn note_aliasable_attr(&self) {
+        self.has_aliasable_attrs
+            .store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+
+    /// Whether the context ever held an attribute the printer may give an
+    /// alias (an affine map, integer set or distinct attribute): if not,
+    /// printing needs no pass to collect aliases.
+    pub fn has_aliasable_attributes(&self) -> bool {
+        self.has_aliasable_attrs
+            .load(std::sync::atomic::Ordering::Relaxed)
     }
 
     /// Number of uniqued objects, for statistics and benchmarks.

@@ -198,7 +198,7 @@ impl<'c> Printer<'c> {
 
     /// Runs `f` as a dry run collecting aliases, then assigns them.
     fn collect_aliases(&mut self, f: &mut dyn FnMut(&mut Printer<'c>)) {
-        if self.opts.local_scope {
+        if self.opts.local_scope || !(self.opts.debug_info || self.ctx.has_aliasable_attributes()) {
             return;
         }
         self.alias.collecting = true;
