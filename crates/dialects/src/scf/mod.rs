@@ -434,6 +434,7 @@ pub fn dialect() -> DialectDef {
                 entry_operands: |_, _| 0..0,
                 successor_inputs: results_or_nothing,
             })
+            .with(RegionEntrySuccessorsForOperands(index_switch_entry_successors))
             .with(RegionInvocationBounds(index_switch_invocation_bounds)),
         parse: Some(asm::parse_index_switch),
         print: Some(asm::print_index_switch),
@@ -577,6 +578,33 @@ fn index_switch_invocation_bounds(
         .position(|&c| c == value)
         .unwrap_or(n.saturating_sub(1));
     out.extend((0..n).map(|i| InvocationBounds::new(0, (i == live) as u32)));
+}
+
+/// With a constant index, `scf.index_switch` enters only the matching
+/// case (region `1 + position`), else the default region (region 0).
+fn index_switch_entry_successors(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut Vec<RegionSuccessor>,
+) {
+    let value = operands
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| match op.ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => Some(value.sext_i64()),
+            _ => None,
+        });
+    let Some(value) = value else {
+        out.extend((0..op.num_regions()).map(RegionSuccessor::Region));
+        return;
+    };
+    let cases = op
+        .attr("cases")
+        .and_then(|a| i64_array(op.ctx, a))
+        .unwrap_or_default();
+    let region = cases.iter().position(|&c| c == value).map_or(0, |p| p + 1);
+    out.push(RegionSuccessor::Region(region));
 }
 
 fn if_entry_successors(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut Vec<RegionSuccessor>) {
