@@ -11,7 +11,7 @@
 use strata_ir::interfaces::{
     ConditionallySpeculatable, InvocationBounds, LoopBound, LoopLikeOpInterface, RegionBranchOpInterface,
     RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionEntrySuccessorsForOperands,
-    RegionInvocationBounds, RegionSuccessor, Speculatability,
+    RegionInvocationBounds, RegionSuccessor, Speculatability, TerminatorSuccessorsForOperands,
 };
 use strata_ir::{
     AttrKind, Attribute, BlockId, Context, DialectDef, Interfaces, OpDef, OpRef, OpTraits, ValueId,
@@ -302,7 +302,8 @@ pub fn dialect() -> DialectDef {
             .with(RegionBranchTerminatorOpInterface {
                 successors: Some(condition_successors),
                 successor_operands: |op, _| 1.min(op.num_operands())..op.num_operands(),
-            }),
+            })
+            .with(TerminatorSuccessorsForOperands(condition_successors_for_operands)),
         parse: Some(asm::parse_condition),
         print: Some(asm::print_condition),
         ..CONDITION_SPEC.to_def()
@@ -699,6 +700,30 @@ fn results_or_nothing(op: OpRef<'_>, s: RegionSuccessor) -> Vec<ValueId> {
 fn condition_successors(_: OpRef<'_>, out: &mut Vec<RegionSuccessor>) {
     out.push(RegionSuccessor::Parent);
     out.push(RegionSuccessor::Region(1));
+}
+
+/// `scf.condition` on a constant continues to the after region (true) or
+/// leaves the loop (false).
+fn condition_successors_for_operands(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut Vec<RegionSuccessor>,
+) {
+    let cond = operands
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| match op.ctx.attr_kind(a) {
+            AttrKind::Bool(b) => Some(*b),
+            AttrKind::Integer { value, .. } => Some(!value.is_zero()),
+            _ => None,
+        });
+    if cond != Some(true) {
+        out.push(RegionSuccessor::Parent);
+    }
+    if cond != Some(false) {
+        out.push(RegionSuccessor::Region(1));
+    }
 }
 
 /// The values of a dense i64 array attribute.

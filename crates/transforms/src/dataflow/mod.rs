@@ -23,6 +23,7 @@ use strata_ir::function_interface::CallOpInterface;
 use strata_ir::interfaces::{
     all_successor_operands, forwarded_operands, BranchSuccessorForOperands, RegionBranchOpInterface,
     RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionEntrySuccessorsForOperands, RegionSuccessor,
+    TerminatorSuccessorsForOperands,
 };
 use strata_ir::{
     Attribute, BlockId, Body, Context, FoldOutput, Ident, OpFoldResult, OpId, OpRef, OpTraits, RegionId,
@@ -507,9 +508,14 @@ impl<'a> SparseConstantPropagation<'a> {
             return;
         }
         let mut succs = Vec::new();
-        match own.and_then(|i| i.successors) {
-            Some(f) => f(term, &mut succs),
-            None => (iface.successors)(
+        let by_operands = tdef.interfaces.get::<TerminatorSuccessorsForOperands>();
+        match (by_operands, own.and_then(|i| i.successors)) {
+            (Some(f), _) => {
+                let attrs: Vec<Option<Attribute>> = operands.iter().map(|l| l.as_operand()).collect();
+                (f.0)(term, &attrs, &mut succs);
+            }
+            (None, Some(f)) => f(term, &mut succs),
+            (None, None) => (iface.successors)(
                 OpRef::new(ctx, pbody, parent),
                 RegionBranchPoint::Region(index),
                 &mut succs,
