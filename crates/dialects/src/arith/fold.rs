@@ -1297,6 +1297,10 @@ pub(crate) fn fold_cmpi(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOu
         out.edits.push(FoldEdit::SetOperand(1, lhs));
         return Ok(());
     }
+    // A poison operand does not fold (MLIR folds only typed constants).
+    if poison_operand(ctx, &c[..c.len().min(2)]).is_some() {
+        return Err(Failed);
+    }
     attr(
         out,
         fold_binary(ctx, c, res_ty, |a, b| {

@@ -373,7 +373,7 @@ struct Switch {
     cases: Vec<(APInt, BlockId, Vec<ValueId>)>,
 }
 
-fn case_values(ctx: &Context, op: OpRef<'_>) -> Option<Vec<APInt>> {
+pub(crate) fn case_values(ctx: &Context, op: OpRef<'_>) -> Option<Vec<APInt>> {
     let a = op.attr("case_values")?;
     let AttrKind::DenseElements { ty, data } = ctx.attr_kind(a) else {
         return None;

@@ -301,8 +301,8 @@ impl<'a> SparseConstantPropagation<'a> {
         }
         if body.num_successors(op) > 0 {
             self.visit_branch(b, op);
-        }
-        if def.is_some_and(|d| d.has_trait(OpTraits::TERMINATOR)) {
+        } else if def.is_some_and(|d| d.has_trait(OpTraits::TERMINATOR)) {
+            // Only terminators without successors leave their region.
             self.visit_region_terminator(b, op);
         }
     }
