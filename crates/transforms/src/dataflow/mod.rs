@@ -373,11 +373,15 @@ impl<'a> SparseConstantPropagation<'a> {
             .and_then(|d| d.interfaces.get::<BranchSuccessorForOperands>())
             .and_then(|i| (i.0)(oref, &attrs))
             .filter(|&s| s < n);
+        // Control flow edges are pairs of blocks (as MLIR's `CFGEdge`): the
+        // arguments of a block taken by one successor join the operands of
+        // every successor of this branch that names the same block.
+        let taken = only.map(|o| body.successor(op, o));
         for s in 0..n {
-            if only.is_some_and(|o| o != s) {
+            let block = body.successor(op, s);
+            if taken.is_some_and(|t| t != block) {
                 continue;
             }
-            let block = body.successor(op, s);
             self.mark_executable(b, block);
             let range = ranges.get(s).cloned().unwrap_or(0..0);
             for (k, &a) in body.block_args(block).iter().enumerate() {
