@@ -838,7 +838,15 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     rw.merge_blocks(b, nb, &arg_values);
     if let Some(ny) = terminator(rw, nb) {
-        rw.modify_op_in_place(ny, |bd| bd.set_operands(ny, &yielded));
+        // The merge replaced the old block arguments (the induction
+        // variable among them) in the yield: keep its current operands.
+        let current: Vec<ValueId> = rw.body().operands(ny).collect();
+        let kept_yielded: Vec<ValueId> = if current.len() == n {
+            kept.iter().map(|&i| current[i]).collect()
+        } else {
+            yielded
+        };
+        rw.modify_op_in_place(ny, |bd| bd.set_operands(ny, &kept_yielded));
     }
     let mut results = Vec::with_capacity(n);
     let mut k = 0;
