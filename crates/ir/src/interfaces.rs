@@ -683,6 +683,15 @@ pub struct RegionEntrySuccessorsForOperands(
     pub fn(OpRef<'_>, &[Option<crate::Attribute>], &mut Vec<RegionSuccessor>),
 );
 
+/// `RegionBranchTerminatorOpInterface::getSuccessorRegions` with operand
+/// constants: the successors a region terminator may take given the
+/// constant values of its operands (`scf.condition` on a constant takes
+/// one). Terminators without it take every successor they list.
+#[derive(Copy, Clone)]
+pub struct TerminatorSuccessorsForOperands(
+    pub fn(OpRef<'_>, &[Option<crate::Attribute>], &mut Vec<RegionSuccessor>),
+);
+
 /// `VectorElementTypeInterface` of dialect types: whether a type of the
 /// dialect may be the element type of a builtin vector (`!llvm.ptr` in
 /// `vector<4x!llvm.ptr>`). Builtin integers, index and floats always may.

@@ -1,6 +1,8 @@
 //! Walking nested operations in pre- or post-order.
 
-use crate::{Body, OpId, RegionId};
+use rustc_hash::FxHashSet;
+
+use crate::{BlockId, Body, OpId, RegionId};
 
 /// What a walk callback asks for next.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
@@ -84,6 +86,70 @@ impl Body {
             }
         }
         WalkResult::Advance
+    }
+
+    /// Visits the ops of this body's root regions in pre-order, entering
+    /// the blocks of each region in depth-first order of the control-flow
+    /// successors from its entry block, as MLIR's `ForwardDominanceIterator`
+    /// does: blocks unreachable from the entry are not visited.
+    pub fn walk_root_regions_forward(&self, f: &mut dyn FnMut(OpId) -> WalkResult) -> WalkResult {
+        for &r in &self.root_regions().to_vec() {
+            if self.walk_region_forward(r, f) == WalkResult::Interrupt {
+                return WalkResult::Interrupt;
+            }
+        }
+        WalkResult::Advance
+    }
+
+    fn walk_region_forward(&self, r: RegionId, f: &mut dyn FnMut(OpId) -> WalkResult) -> WalkResult {
+        for b in self.region_blocks_depth_first(r) {
+            for op in self.block_ops(b) {
+                match f(op) {
+                    WalkResult::Interrupt => return WalkResult::Interrupt,
+                    WalkResult::Skip => continue,
+                    WalkResult::Advance => {}
+                }
+                if self.child_body(op).is_some() {
+                    continue;
+                }
+                for &inner in self.regions_in_body(op) {
+                    if self.walk_region_forward(inner, f) == WalkResult::Interrupt {
+                        return WalkResult::Interrupt;
+                    }
+                }
+            }
+        }
+        WalkResult::Advance
+    }
+
+    /// The blocks of `r` reachable from its entry, in depth-first pre-order
+    /// of the successors of their terminators (each successor list in
+    /// order).
+    pub fn region_blocks_depth_first(&self, r: RegionId) -> Vec<BlockId> {
+        let Some(entry) = self.region_blocks(r).next() else {
+            return Vec::new();
+        };
+        let succs = |b: BlockId| -> Vec<BlockId> {
+            self.last_op(b)
+                .map(|t| self.successors(t).collect())
+                .unwrap_or_default()
+        };
+        let mut order = vec![entry];
+        let mut seen: FxHashSet<BlockId> = FxHashSet::default();
+        seen.insert(entry);
+        let mut stack = vec![(succs(entry), 0usize)];
+        while let Some((list, next)) = stack.last_mut() {
+            let Some(&s) = list.get(*next) else {
+                stack.pop();
+                continue;
+            };
+            *next += 1;
+            if seen.insert(s) {
+                order.push(s);
+                stack.push((succs(s), 0));
+            }
+        }
+        order
     }
 
     /// The ops nested in `root` (inclusive) in post-order, for walks that

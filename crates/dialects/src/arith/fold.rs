@@ -713,7 +713,8 @@ folder!(fold_xori, xori_impl);
 
 /// Shifts by zero fold to the value; constant shifts fold when the last
 /// element's amount is less than the width (larger amounts are poison:
-/// such a scalar shift stays).
+/// such a scalar shift stays). A poison operand does not fold: MLIR's
+/// shift folds succeed only once an element was computed in bounds.
 fn shift_impl(
     op: OpRef<'_>,
     c: &[Option<Attribute>],
@@ -722,6 +723,9 @@ fn shift_impl(
 ) -> LogicalResult {
     if is_zero(op.ctx, operand_attr(c, 1)) {
         return value(out, op.operand(0));
+    }
+    if poison_operand(op.ctx, &c[..c.len().min(2)]).is_some() {
+        return Err(Failed);
     }
     let r = fold_binary_last_valid(op.ctx, c, op.result_type(0), |a, b| {
         let w = a.width();
@@ -1292,6 +1296,10 @@ pub(crate) fn fold_cmpi(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOu
         out.edits.push(FoldEdit::SetOperand(0, rhs));
         out.edits.push(FoldEdit::SetOperand(1, lhs));
         return Ok(());
+    }
+    // A poison operand does not fold (MLIR folds only typed constants).
+    if poison_operand(ctx, &c[..c.len().min(2)]).is_some() {
+        return Err(Failed);
     }
     attr(
         out,

@@ -1059,6 +1059,16 @@ pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
 /// `getSpeculatability` of the division ops); signed ones also not by -1,
 /// which overflows on the minimum value.
 fn division_speculatability(op: OpRef<'_>, signed: bool) -> Speculatability {
+    // MLIR asks the divisor's defining op for its integer range (with
+    // unknown operands): besides constants, `index.sizeof` (4 or 8) is
+    // the one op here whose range excludes zero and -1.
+    if op
+        .body
+        .defining_op(op.operand(1))
+        .is_some_and(|d| op.ctx.op_name_str(op.body.op_name(d)) == "index.sizeof")
+    {
+        return Speculatability::Speculatable;
+    }
     let rhs = strata_ir::fold::constant_value(op.ctx, op.body, op.operand(1));
     match fold::splat_value(op.ctx, rhs) {
         Some(v) if !(v.is_zero() || (signed && v.is_all_ones())) => Speculatability::Speculatable,

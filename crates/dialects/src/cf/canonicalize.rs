@@ -123,6 +123,18 @@ fn collapse_branch(
     if dest == succ {
         return None;
     }
+    // Nor into a cycle of unconditional branches (as MLIR: the chain of
+    // `cf.br` terminators from `dest` must not come back to a block seen).
+    let br_name = rw.ctx.op_name(super::BR.name);
+    let mut seen: std::collections::HashSet<BlockId> = [succ, dest].into_iter().collect();
+    let mut next = body.last_op(dest).filter(|&t| body.op_name(t) == br_name);
+    while let Some(t) = next {
+        let d = body.successor(t, 0);
+        if !seen.insert(d) {
+            return None;
+        }
+        next = body.last_op(d).filter(|&t| body.op_name(t) == br_name);
+    }
     let forwarded = body
         .operands(br)
         .map(|v| match body.value_def(v) {
@@ -361,7 +373,7 @@ struct Switch {
     cases: Vec<(APInt, BlockId, Vec<ValueId>)>,
 }
 
-fn case_values(ctx: &Context, op: OpRef<'_>) -> Option<Vec<APInt>> {
+pub(crate) fn case_values(ctx: &Context, op: OpRef<'_>) -> Option<Vec<APInt>> {
     let a = op.attr("case_values")?;
     let AttrKind::DenseElements { ty, data } = ctx.attr_kind(a) else {
         return None;

@@ -157,6 +157,21 @@ pub(crate) fn cond_br_successor_for_operands(op: OpRef<'_>, operands: &[Option<A
     Some(if taken { 0 } else { 1 })
 }
 
+/// `cf.switch` on a constant flag takes the destination of the matching
+/// case (successor `1 + position`), else the default (successor 0).
+pub(crate) fn switch_successor_for_operands(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<usize> {
+    if op.attr("case_values").is_none() {
+        return Some(0);
+    }
+    let flag = match op.ctx.attr_kind((*operands.first()?)?) {
+        AttrKind::Bool(b) => APInt::from_u64(1, *b as u64),
+        AttrKind::Integer { value, .. } => value.clone(),
+        _ => return None,
+    };
+    let cases = canonicalize::case_values(op.ctx, op)?;
+    Some(cases.iter().position(|c| *c == flag).map_or(0, |p| p + 1))
+}
+
 pub(crate) fn cond_br_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
     let groups = operand_groups(op)?;
     Some(groups[1..].to_vec())
@@ -533,7 +548,9 @@ pub fn dialect() -> DialectDef {
             "cf.cond_br" => interfaces
                 .with(branch(cond_br_successor_operands))
                 .with(BranchSuccessorForOperands(cond_br_successor_for_operands)),
-            _ => interfaces.with(branch(switch_successor_operands)),
+            _ => interfaces
+                .with(branch(switch_successor_operands))
+                .with(BranchSuccessorForOperands(switch_successor_for_operands)),
         };
         if spec.name == SWITCH.name {
             def.parse = Some(parse_switch);

@@ -176,7 +176,16 @@ fn fold_cast(
     signed_cast: bool,
 ) -> LogicalResult {
     let ctx = op.ctx;
-    let value = int_value(ctx, c.first().copied().flatten()).ok_or(Failed)?;
+    let operand = c.first().copied().flatten();
+    // An i1 constant may be a bool attribute (`index.bool.constant`).
+    let from_bool = operand.and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::Bool(b) => Some(APInt::from_u64(1, *b as u64)),
+        _ => None,
+    });
+    let value = match &from_bool {
+        Some(v) => v,
+        None => int_value(ctx, operand).ok_or(Failed)?,
+    };
     let ext = |v: &APInt, w: u32| if signed_cast { v.sext(w) } else { v.zext(w) };
     let ty = op.result_type(0);
     let result = match ctx.type_kind(ty) {

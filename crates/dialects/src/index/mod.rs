@@ -386,6 +386,11 @@ pub fn dialect() -> DialectDef {
 /// type `i1`, `index.constant` for an `index` integer of type `index`.
 fn materialize_constant(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
     let ctx = b.ctx;
+    // An i1 integer (a cast's fold) is the bool of MLIR's `BoolAttr`.
+    let value = match ctx.attr_kind(value) {
+        AttrKind::Integer { ty: vt, value: v } if *vt == ctx.i1() => ctx.bool_attr(!v.is_zero()),
+        _ => value,
+    };
     let name = match ctx.attr_kind(value) {
         AttrKind::Bool(_) if ty == ctx.i1() => BOOL_CONSTANT.name,
         AttrKind::Integer { ty: vt, .. } if ctx.is_index(*vt) && ctx.is_index(ty) => CONSTANT.name,

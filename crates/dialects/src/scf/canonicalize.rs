@@ -679,6 +679,70 @@ fn execute_region_multi_block(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
+/// Results of an `scf.execute_region` (with at least one `scf.yield`)
+/// that are unused, or that every `scf.yield` gives as the same value
+/// defined outside the op (then that value replaces them), are dropped:
+/// the op is rebuilt without them and the yields without their operands.
+fn execute_region_drop_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(e) = ExecuteRegionOp::cast(rw, op) else {
+        return false;
+    };
+    let r = e.region(rw);
+    let body = rw.body();
+    let yields: Vec<OpId> = body
+        .region_blocks(r)
+        .filter_map(|b| terminator(rw, b))
+        .filter(|&t| YieldOp::isa(rw, t))
+        .collect();
+    let n = body.num_results(op);
+    if yields.is_empty() || yields.iter().any(|&y| body.num_operands(y) != n) {
+        return false;
+    }
+    let mut forwarded = Vec::new();
+    let mut kept = Vec::new();
+    for i in 0..n {
+        let res = body.result(op, i);
+        let v = body.operand(yields[0], i);
+        let same = yields.iter().all(|&y| body.operand(y, i) == v);
+        let inside = value_region(rw, v).is_some_and(|vr| body.is_region_ancestor(r, vr));
+        if same && !inside {
+            forwarded.push((res, v));
+        } else if body.has_uses(res) {
+            kept.push(i);
+        }
+    }
+    if kept.len() == n {
+        return false;
+    }
+    let mut st = OperationState::new(body.op_name(op), body.op_loc(op));
+    st.result_types = kept
+        .iter()
+        .map(|&i| body.value_type(body.result(op, i)))
+        .collect();
+    st.attributes = body.op_attr_dict(op);
+    st.properties = body.op_properties(op);
+    st.regions = vec![rw.create_region()];
+    let dest = st.regions[0];
+    rw.set_insertion_point(op);
+    let new = rw.create(st);
+    rw.inline_region_before(r, dest, None);
+    for y in yields {
+        let vals: Vec<ValueId> = kept.iter().map(|&i| rw.body().operand(y, i)).collect();
+        rw.modify_op_in_place(y, |b| b.set_operands(y, &vals));
+    }
+    let mut results: Vec<ValueId> = rw.body().results(op).collect();
+    for &(res, v) in &forwarded {
+        if let Some(slot) = results.iter_mut().find(|x| **x == res) {
+            *slot = v;
+        }
+    }
+    for (k, &i) in kept.iter().enumerate() {
+        results[i] = rw.body().result(new, k);
+    }
+    rw.replace_op(op, &results);
+    true
+}
+
 pub(crate) fn execute_region_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
@@ -690,6 +754,7 @@ pub(crate) fn execute_region_patterns(_: &Context, out: &mut Vec<Box<dyn Rewrite
                 execute_region_single_block as ApplyFn,
             ),
             ("MultiBlockExecuteInliner", 1, execute_region_multi_block),
+            ("ExecuteRegionDropResults", 1, execute_region_drop_results),
         ],
     );
 }
@@ -773,7 +838,15 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     rw.merge_blocks(b, nb, &arg_values);
     if let Some(ny) = terminator(rw, nb) {
-        rw.modify_op_in_place(ny, |bd| bd.set_operands(ny, &yielded));
+        // The merge replaced the old block arguments (the induction
+        // variable among them) in the yield: keep its current operands.
+        let current: Vec<ValueId> = rw.body().operands(ny).collect();
+        let kept_yielded: Vec<ValueId> = if current.len() == n {
+            kept.iter().map(|&i| current[i]).collect()
+        } else {
+            yielded
+        };
+        rw.modify_op_in_place(ny, |bd| bd.set_operands(ny, &kept_yielded));
     }
     let mut results = Vec::with_capacity(n);
     let mut k = 0;

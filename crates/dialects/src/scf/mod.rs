@@ -11,7 +11,7 @@
 use strata_ir::interfaces::{
     ConditionallySpeculatable, InvocationBounds, LoopBound, LoopLikeOpInterface, RegionBranchOpInterface,
     RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionEntrySuccessorsForOperands,
-    RegionInvocationBounds, RegionSuccessor, Speculatability,
+    RegionInvocationBounds, RegionSuccessor, Speculatability, TerminatorSuccessorsForOperands,
 };
 use strata_ir::{
     AttrKind, Attribute, BlockId, Context, DialectDef, Interfaces, OpDef, OpRef, OpTraits, ValueId,
@@ -302,7 +302,8 @@ pub fn dialect() -> DialectDef {
             .with(RegionBranchTerminatorOpInterface {
                 successors: Some(condition_successors),
                 successor_operands: |op, _| 1.min(op.num_operands())..op.num_operands(),
-            }),
+            })
+            .with(TerminatorSuccessorsForOperands(condition_successors_for_operands)),
         parse: Some(asm::parse_condition),
         print: Some(asm::print_condition),
         ..CONDITION_SPEC.to_def()
@@ -434,6 +435,7 @@ pub fn dialect() -> DialectDef {
                 entry_operands: |_, _| 0..0,
                 successor_inputs: results_or_nothing,
             })
+            .with(RegionEntrySuccessorsForOperands(index_switch_entry_successors))
             .with(RegionInvocationBounds(index_switch_invocation_bounds)),
         parse: Some(asm::parse_index_switch),
         print: Some(asm::print_index_switch),
@@ -579,6 +581,33 @@ fn index_switch_invocation_bounds(
     out.extend((0..n).map(|i| InvocationBounds::new(0, (i == live) as u32)));
 }
 
+/// With a constant index, `scf.index_switch` enters only the matching
+/// case (region `1 + position`), else the default region (region 0).
+fn index_switch_entry_successors(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut Vec<RegionSuccessor>,
+) {
+    let value = operands
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| match op.ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => Some(value.sext_i64()),
+            _ => None,
+        });
+    let Some(value) = value else {
+        out.extend((0..op.num_regions()).map(RegionSuccessor::Region));
+        return;
+    };
+    let cases = op
+        .attr("cases")
+        .and_then(|a| i64_array(op.ctx, a))
+        .unwrap_or_default();
+    let region = cases.iter().position(|&c| c == value).map_or(0, |p| p + 1);
+    out.push(RegionSuccessor::Region(region));
+}
+
 fn if_entry_successors(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut Vec<RegionSuccessor>) {
     let cond = operands
         .first()
@@ -671,6 +700,30 @@ fn results_or_nothing(op: OpRef<'_>, s: RegionSuccessor) -> Vec<ValueId> {
 fn condition_successors(_: OpRef<'_>, out: &mut Vec<RegionSuccessor>) {
     out.push(RegionSuccessor::Parent);
     out.push(RegionSuccessor::Region(1));
+}
+
+/// `scf.condition` on a constant continues to the after region (true) or
+/// leaves the loop (false).
+fn condition_successors_for_operands(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut Vec<RegionSuccessor>,
+) {
+    let cond = operands
+        .first()
+        .copied()
+        .flatten()
+        .and_then(|a| match op.ctx.attr_kind(a) {
+            AttrKind::Bool(b) => Some(*b),
+            AttrKind::Integer { value, .. } => Some(!value.is_zero()),
+            _ => None,
+        });
+    if cond != Some(true) {
+        out.push(RegionSuccessor::Parent);
+    }
+    if cond != Some(false) {
+        out.push(RegionSuccessor::Region(1));
+    }
 }
 
 /// The values of a dense i64 array attribute.

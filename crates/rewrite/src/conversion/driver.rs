@@ -185,7 +185,7 @@ impl Driver<'_> {
         found: &mut NestedOps,
     ) -> Result<(), Diagnostic> {
         let mut ops = Vec::with_capacity(body.num_ops());
-        body.walk_root_regions(&mut |op| {
+        body.walk_root_regions_forward(&mut |op| {
             ops.push(op);
             WalkResult::Advance
         });
@@ -263,7 +263,7 @@ impl Driver<'_> {
         before: Option<OpId>,
     ) -> Result<(), Diagnostic> {
         let mut order: FxHashMap<OpId, usize> = FxHashMap::default();
-        body.walk_root_regions(&mut |op| {
+        body.walk_root_regions_forward(&mut |op| {
             if Some(op) == before {
                 return WalkResult::Interrupt;
             }

@@ -23,6 +23,7 @@ use strata_ir::function_interface::CallOpInterface;
 use strata_ir::interfaces::{
     all_successor_operands, forwarded_operands, BranchSuccessorForOperands, RegionBranchOpInterface,
     RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionEntrySuccessorsForOperands, RegionSuccessor,
+    TerminatorSuccessorsForOperands,
 };
 use strata_ir::{
     Attribute, BlockId, Body, Context, FoldOutput, Ident, OpFoldResult, OpId, OpRef, OpTraits, RegionId,
@@ -300,8 +301,8 @@ impl<'a> SparseConstantPropagation<'a> {
         }
         if body.num_successors(op) > 0 {
             self.visit_branch(b, op);
-        }
-        if def.is_some_and(|d| d.has_trait(OpTraits::TERMINATOR)) {
+        } else if def.is_some_and(|d| d.has_trait(OpTraits::TERMINATOR)) {
+            // Only terminators without successors leave their region.
             self.visit_region_terminator(b, op);
         }
     }
@@ -372,11 +373,15 @@ impl<'a> SparseConstantPropagation<'a> {
             .and_then(|d| d.interfaces.get::<BranchSuccessorForOperands>())
             .and_then(|i| (i.0)(oref, &attrs))
             .filter(|&s| s < n);
+        // Control flow edges are pairs of blocks (as MLIR's `CFGEdge`): the
+        // arguments of a block taken by one successor join the operands of
+        // every successor of this branch that names the same block.
+        let taken = only.map(|o| body.successor(op, o));
         for s in 0..n {
-            if only.is_some_and(|o| o != s) {
+            let block = body.successor(op, s);
+            if taken.is_some_and(|t| t != block) {
                 continue;
             }
-            let block = body.successor(op, s);
             self.mark_executable(b, block);
             let range = ranges.get(s).cloned().unwrap_or(0..0);
             for (k, &a) in body.block_args(block).iter().enumerate() {
@@ -507,9 +512,14 @@ impl<'a> SparseConstantPropagation<'a> {
             return;
         }
         let mut succs = Vec::new();
-        match own.and_then(|i| i.successors) {
-            Some(f) => f(term, &mut succs),
-            None => (iface.successors)(
+        let by_operands = tdef.interfaces.get::<TerminatorSuccessorsForOperands>();
+        match (by_operands, own.and_then(|i| i.successors)) {
+            (Some(f), _) => {
+                let attrs: Vec<Option<Attribute>> = operands.iter().map(|l| l.as_operand()).collect();
+                (f.0)(term, &attrs, &mut succs);
+            }
+            (None, Some(f)) => f(term, &mut succs),
+            (None, None) => (iface.successors)(
                 OpRef::new(ctx, pbody, parent),
                 RegionBranchPoint::Region(index),
                 &mut succs,
