@@ -1,6 +1,6 @@
 // RUN: strata-opt %s --allow-unregistered-dialect --split-input-file --canonicalize=region-simplify=aggressive | FileCheck %s
 // CONFORMANCE: pipeline=--canonicalize=region-simplify=aggressive
-// CONFORMANCE: pipeline=--canonicalize=region-simplify=aggressive top-down=false
+// CONFORMANCE: pipeline='--canonicalize=region-simplify=aggressive top-down=false'
 // Aggressive region simplification merges blocks with identical contents
 // and successors; blocks that differ in an operand or an attribute stay.
 

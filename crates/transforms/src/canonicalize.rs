@@ -8,9 +8,9 @@
 //! patterns read and change only the IR under their op's isolated
 //! ancestor, and every body is iterated until it converges (or the
 //! iteration limit), so each body goes through the same sequence of
-//! changes as in MLIR's interleaved worklist. The one difference is
-//! `max-num-rewrites`, which MLIR counts over the whole tree per iteration
-//! and Strata counts per isolated body.
+//! changes as in MLIR's interleaved worklist. With `max-num-rewrites`,
+//! which MLIR counts over the whole tree per iteration, the bodies are
+//! processed sequentially in MLIR's order with one count.
 
 use std::sync::OnceLock;
 
