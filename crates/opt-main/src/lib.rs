@@ -219,9 +219,8 @@ fn build_pipeline(options: &Options) -> Result<Option<strata_pass::OpPassManager
         let ctor = registry.lookup(name).expect("pass flags are registered passes");
         let mut pass = ctor();
         if let Some(v) = value {
-            for opt in v.split_whitespace() {
-                let (k, val) = opt.split_once('=').unwrap_or((opt, "true"));
-                pass.set_option(k, val).map_err(|e| {
+            for (k, val) in strata_pass::split_pass_options(v) {
+                pass.set_option(k, val.unwrap_or("true")).map_err(|e| {
                     format!("<Pass-Options-Parser>: {e}\n\nfailed to add `{name}` with options `{v}`\n")
                 })?;
             }

@@ -63,13 +63,11 @@ fn parse_long(name: &str, value: &str) -> Result<i64, String> {
         .map_err(|_| format!("for the --{name} option: '{value}' value invalid for long argument!"))
 }
 
+/// A list option's elements (MLIR's splitting: an empty element stands
+/// for the patterns without a debug name).
 fn parse_list(value: &str) -> Vec<String> {
-    let v = value
-        .strip_prefix('{')
-        .and_then(|v| v.strip_suffix('}'))
-        .unwrap_or(value);
-    v.split(',')
-        .filter(|s| !s.is_empty())
+    strata_pass::split_option_list(value)
+        .into_iter()
         .map(str::to_string)
         .collect()
 }
