@@ -220,9 +220,8 @@ fn build_pipeline(options: &Options) -> Result<Option<strata_pass::OpPassManager
         let mut pass = ctor();
         if let Some(v) = value {
             for (k, val) in strata_pass::split_pass_options(v) {
-                pass.set_option(k, val.unwrap_or("true")).map_err(|e| {
-                    format!("<Pass-Options-Parser>: {e}\n\nfailed to add `{name}` with options `{v}`\n")
-                })?;
+                pass.set_option(k, val.unwrap_or("true"))
+                    .map_err(|e| strata_pass::option_error(&e))?;
             }
         }
         pm.add_pass(pass);
@@ -413,6 +412,18 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
     let pipeline = match build_pipeline(options) {
         Ok(p) => p,
         Err(msg) => {
+            let (value_error, msg) = strata_pass::split_option_value_error(&msg);
+            if let Some(line) = value_error {
+                let program = std::env::args_os()
+                    .next()
+                    .and_then(|a| {
+                        std::path::Path::new(&a)
+                            .file_name()
+                            .map(|f| f.to_string_lossy().into_owned())
+                    })
+                    .unwrap_or_else(|| "strata-opt".into());
+                write_shared(stderr, &format!("{program}: {line}\n"));
+            }
             write_shared(stderr, &format!("<unknown>:0: error: {msg}\n"));
             return 1;
         }

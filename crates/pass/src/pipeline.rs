@@ -91,7 +91,14 @@ impl Parser<'_> {
                 let open = self.pos;
                 self.pos += 1;
                 let mut inner = OpPassManager::new(&name);
-                self.parse_list(&mut inner, true)?;
+                self.parse_list(&mut inner, true).map_err(|mut e| {
+                    // A pass that rejected its options names each
+                    // enclosing pipeline, as mlir-opt does.
+                    if e.0.contains("\nfailed to add `") {
+                        e.0 += &format!("failed to add `{name}` with options `` to inner pipeline\n");
+                    }
+                    e
+                })?;
                 if !self.src[self.pos..].starts_with(')') {
                     return self.err(
                         open + 1,
@@ -118,7 +125,8 @@ impl Parser<'_> {
                     for (k, v) in split_pass_options(options) {
                         if let Err(e) = pass.set_option(k, v.unwrap_or("true")) {
                             return Err(PipelineError(format!(
-                                "<Pass-Options-Parser>: {e}\n\nfailed to add `{name}` with options `{options}`\n"
+                                "{}\nfailed to add `{name}` with options `{options}`\n",
+                                option_error(&e)
                             )));
                         }
                     }
@@ -241,6 +249,29 @@ pub fn split_option_list(value: &str) -> Vec<&str> {
     }
     out.push(unwrap_option_value(&value[start..]));
     out
+}
+
+/// The error message for a pass's rejection `e` of its options, as
+/// mlir-opt words it: the options parser's own errors (`no such option`)
+/// carry its prefix; a value an option rejects (`for the --name option:
+/// ...`) is kept as is, for the tool to print on its own line first (see
+/// [`split_option_value_error`]).
+pub fn option_error(e: &str) -> String {
+    if e.starts_with("for the --") {
+        format!("{e}\n")
+    } else {
+        format!("<Pass-Options-Parser>: {e}\n")
+    }
+}
+
+/// Splits a pipeline error into the line mlir-opt prints before the
+/// diagnostic (an option's rejected value, which LLVM's command-line
+/// library reports under the program's name) and the diagnostic's text.
+pub fn split_option_value_error(msg: &str) -> (Option<&str>, &str) {
+    match msg.split_once('\n') {
+        Some((line, rest)) if line.starts_with("for the --") => (Some(line), rest),
+        _ => (None, msg),
+    }
 }
 
 /// The length of the `{...}` option group opening at byte `open` of `s`,

@@ -47,20 +47,33 @@ impl Default for Canonicalize {
     }
 }
 
-fn parse_bool(name: &str, value: &str) -> Result<bool, String> {
-    match value {
-        "true" | "1" | "" => Ok(true),
-        "false" | "0" => Ok(false),
-        _ => Err(format!(
-            "for the --{name} option: '{value}' is invalid value for boolean argument! Try 0 or 1"
-        )),
-    }
-}
-
+/// A `long` option's value as LLVM's command-line library reads it: an
+/// optional sign, then decimal, or hexadecimal (`0x`), binary (`0b`) or
+/// octal (`0o`, or a leading `0`).
 fn parse_long(name: &str, value: &str) -> Result<i64, String> {
-    value
-        .parse()
-        .map_err(|_| format!("for the --{name} option: '{value}' value invalid for long argument!"))
+    let invalid = || format!("for the --{name} option: '{value}' value invalid for long argument!");
+    let (neg, digits) = match value.strip_prefix('-') {
+        Some(d) => (true, d),
+        None => (false, value),
+    };
+    let lower = digits.to_ascii_lowercase();
+    let (radix, body) = if let Some(b) = lower.strip_prefix("0x") {
+        (16, b)
+    } else if let Some(b) = lower.strip_prefix("0b") {
+        (2, b)
+    } else if let Some(b) = lower.strip_prefix("0o") {
+        (8, b)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (8, &lower[1..])
+    } else {
+        (10, lower.as_str())
+    };
+    if body.is_empty() || !body.chars().all(|c| c.is_digit(radix)) {
+        return Err(invalid());
+    }
+    let magnitude = i128::from_str_radix(body, radix).map_err(|_| invalid())?;
+    let v = if neg { -magnitude } else { magnitude };
+    i64::try_from(v).map_err(|_| invalid())
 }
 
 /// A list option's elements (MLIR's splitting: an empty element stands
@@ -115,8 +128,8 @@ impl Pass for Canonicalize {
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name {
-            "top-down" => self.top_down = parse_bool(name, value)?,
-            "test-convergence" => self.test_convergence = parse_bool(name, value)?,
+            "top-down" => self.top_down = strata_pass::parse_bool_option(name, value)?,
+            "test-convergence" => self.test_convergence = strata_pass::parse_bool_option(name, value)?,
             "max-iterations" => self.max_iterations = parse_long(name, value)?,
             "max-num-rewrites" => self.max_rewrites = parse_long(name, value)?,
             "region-simplify" => {
