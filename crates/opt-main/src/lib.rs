@@ -429,9 +429,12 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
         }
     };
     if options.dump_pass_pipeline {
-        if let Some(pm) = &pipeline {
-            write_shared(stderr, &pm.dump());
-        }
+        // Without passes, the empty pipeline on the module.
+        let dump = match &pipeline {
+            Some(pm) => pm.dump(),
+            None => strata_pass::OpPassManager::new(strata_ir::builtin::MODULE).dump(),
+        };
+        write_shared(stderr, &dump);
     }
     let (name, bytes) = match read_input(&options.input, stdin) {
         Ok(x) => x,

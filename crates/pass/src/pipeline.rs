@@ -76,11 +76,15 @@ impl Parser<'_> {
     /// Parses `element (',' element)*` into `pm` up to the end or, when
     /// `nested`, up to a `)`.
     fn parse_list(&mut self, pm: &mut OpPassManager, nested: bool) -> Result<(), PipelineError> {
+        let mut first = true;
         loop {
             self.skip_ws();
-            if self.pos >= self.src.len() || (nested && self.src[self.pos..].starts_with(')')) {
+            // Only the whole pipeline may be empty; a nested one or a
+            // trailing comma lacks an element.
+            if first && !nested && self.pos >= self.src.len() {
                 return Ok(());
             }
+            first = false;
             let start = self.pos;
             let name = self.name().to_string();
             if name.is_empty() {

@@ -153,12 +153,22 @@ impl Pass for Canonicalize {
     }
 
     fn options_text(&self) -> String {
+        // Elements with spaces are braced, as MLIR prints them.
         let list = |name: &str, v: &[String]| {
             if v.is_empty() {
-                String::new()
-            } else {
-                format!("{name}={{{}}}", v.join(","))
+                return String::new();
             }
+            let items: Vec<String> = v
+                .iter()
+                .map(|e| {
+                    if e.contains(' ') {
+                        format!("{{{e}}}")
+                    } else {
+                        e.clone()
+                    }
+                })
+                .collect();
+            format!("{name}={{{}}}", items.join(","))
         };
         let level = match self.region_simplify {
             RegionSimplifyLevel::Disabled => "disabled",
