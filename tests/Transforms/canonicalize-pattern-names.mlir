@@ -1,5 +1,8 @@
 // RUN: strata-opt %s --allow-unregistered-dialect --split-input-file --canonicalize='disable-patterns={(anonymous namespace)::AddIAddConstant, (anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead,"(anonymous namespace)::SimplifyAllocConst<mlir::memref::AllocOp>",(anonymous namespace)::ChainedTensorCast},' | FileCheck %s
 // CONFORMANCE: pipeline='--canonicalize=disable-patterns=,'
+// CONFORMANCE: pipeline='--canonicalize=disable-patterns={(anonymous namespace)::IndexCastOfIndexCast,(anonymous namespace)::BitcastOfBitcast}'
+// CONFORMANCE: pipeline='--canonicalize=enable-patterns={(anonymous namespace)::IndexCastUIOfIndexCastUI}'
+// CONFORMANCE: pipeline='--canonicalize=max-num-rewrites=1'
 // CONFORMANCE: pipeline='--canonicalize=enable-patterns=,'
 // CONFORMANCE: pipeline='--canonicalize=disable-patterns=AddIAddConstant'
 // CONFORMANCE: pipeline='--canonicalize=disable-patterns={(anonymous namespace)::AddIAddConstant}'
@@ -104,6 +107,19 @@ func.func @memref_tensor_affine(%t: tensor<4xf32>, %i: index) -> (memref<?xf32>,
   return %m, %n, %1, %a : memref<?xf32>, memref<?xf32>, tensor<?xf32>, index
 }
 
+// -----
+
+// Round trips through two casts are patterns in MLIR, not folds.
+func.func @cast_round_trips(%i: index, %f: f32) -> (index, index, f32) {
+  %0 = arith.index_cast %i : index to i64
+  %1 = arith.index_cast %0 : i64 to index
+  %2 = arith.index_castui %i : index to i32
+  %3 = arith.index_castui %2 : i32 to index
+  %4 = arith.bitcast %f : f32 to i32
+  %5 = arith.bitcast %4 : i32 to f32
+  return %1, %3, %5 : index, index, f32
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @arith(%arg0: i32) -> (i32, i32) {
 // CHECK-NEXT:     %c-1_i32 = arith.constant -1 : i32
@@ -165,6 +181,13 @@ func.func @memref_tensor_affine(%t: tensor<4xf32>, %i: index) -> (memref<?xf32>,
 // CHECK-NEXT:     %cast_1 = tensor.cast %arg0 : tensor<4xf32> to tensor<?xf32>
 // CHECK-NEXT:     %0 = affine.apply #map()[%arg1]
 // CHECK-NEXT:     return %cast, %cast_0, %cast_1, %0 : memref<?xf32>, memref<?xf32>, tensor<?xf32>, index
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @cast_round_trips(%arg0: index, %arg1: f32) -> (index, index, f32) {
+// CHECK-NEXT:     return %arg0, %arg0, %arg1 : index, index, f32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

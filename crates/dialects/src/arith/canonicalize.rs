@@ -6,7 +6,7 @@
 use strata_ir::{APInt, AttrKind, Attribute, Context, Location, OpId, OpRef, Type, ValueId};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
-use crate::common::{add, create_at as create, op_ref, result};
+use crate::common::{add, create_at as create, op_ref, result, ApplyFn};
 
 use super::apfloat;
 use super::fold::{def_named, invert_cmpi_predicate, predicate};
@@ -872,11 +872,33 @@ fn index_cast_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     recast(rw, op, loc, "arith.index_cast", x, &[])
 }
 
+/// `cast(cast(x)) -> x` for two casts of the op's kind when `x` has the
+/// result's type (MLIR's `IndexCastOfIndexCast`, `IndexCastUIOfIndexCastUI`).
+fn cast_round_trip(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let Some(inner) = def_named(o, o.operand(0), o.name_str()) else {
+        return false;
+    };
+    let x = inner.operand(0);
+    if o.value_type(x) != o.result_type(0) {
+        return false;
+    }
+    rw.replace_op(op, &[x]);
+    true
+}
+
 pub(crate) fn index_cast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "arith.index_cast",
-        &[("(anonymous namespace)::IndexCastOfExtSI", 2, index_cast_of_extsi)],
+        &[
+            (
+                "(anonymous namespace)::IndexCastOfIndexCast",
+                2,
+                cast_round_trip as ApplyFn,
+            ),
+            ("(anonymous namespace)::IndexCastOfExtSI", 2, index_cast_of_extsi),
+        ],
     );
 }
 
@@ -894,11 +916,18 @@ pub(crate) fn index_castui(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
     add(
         out,
         "arith.index_castui",
-        &[(
-            "(anonymous namespace)::IndexCastUIOfExtUI",
-            2,
-            index_castui_of_extui,
-        )],
+        &[
+            (
+                "(anonymous namespace)::IndexCastUIOfIndexCastUI",
+                2,
+                cast_round_trip as ApplyFn,
+            ),
+            (
+                "(anonymous namespace)::IndexCastUIOfExtUI",
+                2,
+                index_castui_of_extui,
+            ),
+        ],
     );
 }
 
