@@ -4,9 +4,9 @@
 // CONFORMANCE: pipeline=--canonicalize=region-simplify=disabled
 // CONFORMANCE: pipeline=--canonicalize=region-simplify=aggressive
 // CONFORMANCE: pipeline=--canonicalize=top-down=false
-// CONFORMANCE: pipeline=--canonicalize=max-iterations=1 test-convergence
+// CONFORMANCE: pipeline='--canonicalize=max-iterations=1 test-convergence'
 // CONFORMANCE: pipeline=--canonicalize=test-convergence
-// CONFORMANCE: pipeline=--canonicalize=disable-patterns=none enable-patterns=
+// CONFORMANCE: pipeline='--canonicalize=disable-patterns=none enable-patterns='
 // CONFORMANCE: pipeline=--canonicalize --mlir-disable-threading
 // The canonicalize pass's options: iteration limit, region simplification
 // level, seeding order, convergence testing.

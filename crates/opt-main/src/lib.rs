@@ -246,11 +246,9 @@ fn build_pipeline(options: &Options) -> Result<Option<strata_pass::OpPassManager
         let ctor = registry.lookup(name).expect("pass flags are registered passes");
         let mut pass = ctor();
         if let Some(v) = value {
-            for opt in v.split_whitespace() {
-                let (k, val) = opt.split_once('=').unwrap_or((opt, "true"));
-                pass.set_option(k, val).map_err(|e| {
-                    format!("<Pass-Options-Parser>: {e}\n\nfailed to add `{name}` with options `{v}`\n")
-                })?;
+            for (k, val) in strata_pass::split_pass_options(v) {
+                pass.set_option(k, val.unwrap_or("true"))
+                    .map_err(|e| strata_pass::option_error(&e))?;
             }
         }
         pm.add_pass(pass);
@@ -441,14 +439,29 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
     let pipeline = match build_pipeline(options) {
         Ok(p) => p,
         Err(msg) => {
+            let (value_error, msg) = strata_pass::split_option_value_error(&msg);
+            if let Some(line) = value_error {
+                let program = std::env::args_os()
+                    .next()
+                    .and_then(|a| {
+                        std::path::Path::new(&a)
+                            .file_name()
+                            .map(|f| f.to_string_lossy().into_owned())
+                    })
+                    .unwrap_or_else(|| "strata-opt".into());
+                write_shared(stderr, &format!("{program}: {line}\n"));
+            }
             write_shared(stderr, &format!("<unknown>:0: error: {msg}\n"));
             return 1;
         }
     };
     if options.dump_pass_pipeline {
-        if let Some(pm) = &pipeline {
-            write_shared(stderr, &pm.dump());
-        }
+        // Without passes, the empty pipeline on the module.
+        let dump = match &pipeline {
+            Some(pm) => pm.dump(),
+            None => strata_pass::OpPassManager::new(strata_ir::builtin::MODULE).dump(),
+        };
+        write_shared(stderr, &dump);
     }
     let (name, bytes) = match read_input(&options.input, stdin, !options.disable_threading) {
         Ok(x) => x,

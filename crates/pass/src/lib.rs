@@ -18,7 +18,10 @@ pub mod timing;
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
 pub use instrumentation::{FailedPass, PassInstrumentation};
 pub use manager::{OpPassManager, PassEntry, RunOptions};
-pub use pipeline::{parse_pipeline, PipelineError};
+pub use pipeline::{
+    option_error, parse_pipeline, split_option_list, split_option_value_error, split_pass_options,
+    PipelineError,
+};
 
 use strata_ir::{Context, IsolatedOpMut, LogicalResult};
 

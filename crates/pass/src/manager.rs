@@ -137,6 +137,9 @@ impl OpPassManager {
     fn write_tree(&self, out: &mut String, indent: usize) {
         out.push_str(&self.anchor);
         out.push_str("(\n");
+        if self.entries.is_empty() {
+            out.push('\n');
+        }
         for (i, e) in self.entries.iter().enumerate() {
             out.push_str(&"  ".repeat(indent + 1));
             match e {

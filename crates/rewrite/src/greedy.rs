@@ -13,7 +13,15 @@
 //! the order in which ops of *different* bodies are interleaved does not
 //! change what happens to each body, and a body's own sequence of
 //! iterations is the same whether other bodies still change or not.
+//! Only a rewrite limit, which MLIR counts per iteration over the whole
+//! tree, makes the interleaving observable: with one, the bodies are
+//! processed sequentially as one driver over the tree, in MLIR's order
+//! (an isolated op's nested ops at its place in the walk). One difference
+//! remains there: MLIR re-queues an isolated op (and its ancestors) when an
+//! op in its body changes; Strata does not, which only matters for
+//! isolated ops with patterns or folders (or inside ops that have some).
 
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::fold::{fold_op, is_constant_like};
 use strata_ir::{Body, Context, FoldOutput, OpBuilder, OpFoldResult, OpId, OpName, OpRef, RegionId, ValueId};
@@ -100,23 +108,42 @@ impl GreedyResult {
     }
 }
 
+/// A worklist entry.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Entry {
+    /// A removed entry.
+    Hole,
+    /// An op to process.
+    Op(OpId),
+    /// The place of an isolated op's nested ops in a driver over the whole
+    /// tree (the shared rewrite limit): popping it processes the op's body.
+    Child(OpId),
+}
+
 /// The worklist: a stack with O(1) membership and removal (removed
 /// entries become holes), indexed densely by op id.
 #[derive(Default)]
 struct Worklist {
-    list: Vec<Option<OpId>>,
+    list: Vec<Entry>,
     /// Position + 1 in `list` of each op on the worklist, 0 if absent.
     pos: Vec<u32>,
+    /// Position + 1 in `list` of each child-body marker, 0 if absent.
+    child_pos: Vec<u32>,
+}
+
+#[inline]
+fn slot_in(pos: &mut Vec<u32>, op: OpId) -> &mut u32 {
+    let i = op.as_u32() as usize;
+    if i >= pos.len() {
+        pos.resize(i + 1 + i / 2, 0);
+    }
+    &mut pos[i]
 }
 
 impl Worklist {
     #[inline]
     fn slot(&mut self, op: OpId) -> &mut u32 {
-        let i = op.as_u32() as usize;
-        if i >= self.pos.len() {
-            self.pos.resize(i + 1 + i / 2, 0);
-        }
-        &mut self.pos[i]
+        slot_in(&mut self.pos, op)
     }
 
     fn push(&mut self, op: OpId) {
@@ -126,38 +153,61 @@ impl Worklist {
             return;
         }
         *s = len + 1;
-        self.list.push(Some(op));
+        self.list.push(Entry::Op(op));
     }
 
-    fn pop(&mut self) -> Option<Option<OpId>> {
+    /// Pushes the marker of `op`'s child body.
+    fn push_child(&mut self, op: OpId) {
+        let len = self.list.len() as u32;
+        let s = slot_in(&mut self.child_pos, op);
+        if *s != 0 {
+            return;
+        }
+        *s = len + 1;
+        self.list.push(Entry::Child(op));
+    }
+
+    fn pop(&mut self) -> Option<Entry> {
         let e = self.list.pop()?;
-        if let Some(op) = e {
-            *self.slot(op) = 0;
+        match e {
+            Entry::Op(op) => *self.slot(op) = 0,
+            Entry::Child(op) => *slot_in(&mut self.child_pos, op) = 0,
+            Entry::Hole => {}
         }
         Some(e)
     }
 
+    /// Removes `op` and the marker of its child body.
     fn remove(&mut self, op: OpId) {
-        let s = self.slot(op);
-        if *s != 0 {
-            let i = *s as usize - 1;
-            *s = 0;
-            self.list[i] = None;
+        for pos in [&mut self.pos, &mut self.child_pos] {
+            if let Some(s) = pos.get_mut(op.as_u32() as usize) {
+                if *s != 0 {
+                    let i = *s as usize - 1;
+                    *s = 0;
+                    self.list[i] = Entry::Hole;
+                }
+            }
         }
     }
 
     fn reverse(&mut self) {
         self.list.reverse();
         for i in 0..self.list.len() {
-            if let Some(op) = self.list[i] {
-                *self.slot(op) = i as u32 + 1;
+            match self.list[i] {
+                Entry::Op(op) => *self.slot(op) = i as u32 + 1,
+                Entry::Child(op) => *slot_in(&mut self.child_pos, op) = i as u32 + 1,
+                Entry::Hole => {}
             }
         }
     }
 
     fn clear(&mut self) {
-        for e in std::mem::take(&mut self.list).into_iter().flatten() {
-            self.pos[e.as_u32() as usize] = 0;
+        for e in std::mem::take(&mut self.list) {
+            match e {
+                Entry::Op(op) => self.pos[op.as_u32() as usize] = 0,
+                Entry::Child(op) => self.child_pos[op.as_u32() as usize] = 0,
+                Entry::Hole => {}
+            }
         }
     }
 }
@@ -187,8 +237,10 @@ impl OpSet {
 /// The driver's reaction to IR changes (MLIR's
 /// `GreedyPatternRewriteDriver` listener methods).
 struct DriverState<'l> {
-    /// The region the driver works on (MLIR's scope).
-    scope: RegionId,
+    /// The region the driver works on (MLIR's scope); `None` for every
+    /// root region of the body (a body nested in the scope of a driver
+    /// over the whole tree).
+    scope: Option<RegionId>,
     strictness: Strictness,
     worklist: Worklist,
     filter: OpSet,
@@ -198,6 +250,12 @@ struct DriverState<'l> {
     existing: Option<OpSet>,
     /// An outer listener told about every change.
     outer: Option<&'l mut dyn RewriteListener>,
+    /// In a driver over the whole tree: the erased ops that owned a child
+    /// body, whose drivers are dropped.
+    erased_children: Option<Vec<OpId>>,
+    /// In a driver over the whole tree: the isolated ops met by the last
+    /// seeding.
+    seeded_children: Vec<OpId>,
 }
 
 impl DriverState<'_> {
@@ -220,7 +278,14 @@ impl DriverState<'_> {
                 None => break,
             }
         }
-        if body.op_block(top).and_then(|b| body.block_region(b)) != Some(self.scope) {
+        let Some(region) = body.op_block(top).and_then(|b| body.block_region(b)) else {
+            return;
+        };
+        let in_scope = match self.scope {
+            Some(scope) => region == scope,
+            None => body.root_regions().contains(&region),
+        };
+        if !in_scope {
             return;
         }
         let mut cur = op;
@@ -296,6 +361,11 @@ impl RewriteListener for DriverState<'_> {
         }
         self.add_operands_to_worklist(body, op);
         self.worklist.remove(op);
+        if let Some(erased) = &mut self.erased_children {
+            if body.child_body(op).is_some() {
+                erased.push(op);
+            }
+        }
         if self.strictness != Strictness::AnyOp {
             self.filter.remove(op);
         }
@@ -358,9 +428,54 @@ struct Driver<'a, 'l> {
     rewrites: u64,
     /// The name of the op owning the body, given to the patterns.
     owner: Option<OpName>,
+    /// The regions seeded: the scope, or every root region of the body.
+    scopes: SmallVec<[RegionId; 2]>,
 }
 
-impl Driver<'_, '_> {
+impl<'a, 'l> Driver<'a, 'l> {
+    fn new(
+        ctx: &'a Context,
+        patterns: &'a FrozenPatternSet,
+        config: GreedyConfig,
+        owner: Option<OpName>,
+        body: &Body,
+        scope: Option<RegionId>,
+        outer: Option<&'l mut dyn RewriteListener>,
+    ) -> Self {
+        Driver {
+            ctx,
+            patterns,
+            config,
+            state: DriverState {
+                scope,
+                strictness: config.strictness,
+                worklist: Worklist::default(),
+                filter: OpSet::default(),
+                existing: None,
+                outer,
+                erased_children: None,
+                seeded_children: Vec::new(),
+            },
+            fold_out: FoldOutput::default(),
+            rewrites: 0,
+            owner,
+            scopes: match scope {
+                Some(r) => smallvec::smallvec![r],
+                None => body.root_regions().iter().copied().collect(),
+            },
+        }
+    }
+
+    /// Puts every op of the scope in the strict-mode filter.
+    fn fill_filter(&mut self, body: &mut Body) {
+        if self.config.strictness != Strictness::AnyOp {
+            let filter = &mut self.state.filter;
+            for &r in &self.scopes {
+                walk_post_early_inc(body, r, &mut |_, op| filter.insert(op));
+            }
+        }
+    }
+
     /// Seeds the worklist for one iteration, uniquing constants on the way.
     fn seed(&mut self, body: &mut Body) {
         self.state.worklist.clear();
@@ -368,7 +483,9 @@ impl Driver<'_, '_> {
         let ctx = self.ctx;
         let cse = self.config.cse_constants;
         let state = &mut self.state;
-        let region = state.scope;
+        // In a driver over the whole tree, an isolated op's nested ops
+        // follow it (top-down) or precede it (bottom-up).
+        let markers = state.erased_children.is_some();
         // Whether `op` was a duplicate constant, now replaced and erased.
         let mut dedup = |body: &mut Body, op: OpId, state: &mut DriverState<'_>| -> bool {
             if !cse || !is_constant_like(OpRef::new(ctx, body, op)) {
@@ -380,36 +497,69 @@ impl Driver<'_, '_> {
             !folder.insert_known_constant(ctx, body, state, op, Some(value))
         };
         if self.config.top_down {
-            walk_pre_early_inc(body, region, &mut |body, op| {
-                if dedup(body, op, state) {
-                    return false;
-                }
-                state.add_to_worklist_seed(op);
-                true
-            });
+            for &region in &self.scopes {
+                walk_pre_early_inc(body, region, &mut |body, op| {
+                    if dedup(body, op, state) {
+                        return false;
+                    }
+                    state.add_to_worklist_seed(op);
+                    if markers && body.child_body(op).is_some() {
+                        state.worklist.push_child(op);
+                        state.seeded_children.push(op);
+                    }
+                    true
+                });
+            }
             state.worklist.reverse();
         } else {
             // Each op comes with its ancestors, as in MLIR: an op's parent
             // enters the list with its first nested op, so that (popping
             // from the back) it is processed after its later nested ops.
-            walk_post_early_inc(body, region, &mut |body, op| {
-                if !dedup(body, op, state) {
-                    state.add_to_worklist(body, op);
-                }
-            });
+            for &region in &self.scopes {
+                walk_post_early_inc(body, region, &mut |body, op| {
+                    if !dedup(body, op, state) {
+                        state.add_to_worklist(body, op);
+                        if markers && body.child_body(op).is_some() {
+                            state.worklist.push_child(op);
+                            state.seeded_children.push(op);
+                        }
+                    }
+                });
+            }
         }
     }
 
-    /// Processes the worklist; returns whether the IR changed.
-    fn process_worklist(&mut self, body: &mut Body) -> bool {
+    /// Processes the worklist; returns whether the IR changed. Pattern
+    /// applications count in `num_rewrites` (shared by the bodies of a
+    /// driver over the whole tree, whose drivers are `children`).
+    fn process_worklist(
+        &mut self,
+        body: &mut Body,
+        num_rewrites: &mut i64,
+        mut children: Option<&mut Children<'a, 'l>>,
+    ) -> bool {
         let ctx = self.ctx;
         let mut changed = false;
-        let mut num_rewrites: i64 = 0;
-        while self.config.max_rewrites == NO_LIMIT || num_rewrites < self.config.max_rewrites {
+        while self.config.max_rewrites == NO_LIMIT || *num_rewrites < self.config.max_rewrites {
+            if let (Some(children), Some(erased)) = (children.as_deref_mut(), &mut self.state.erased_children)
+            {
+                for x in erased.drain(..) {
+                    children.remove(&x);
+                }
+            }
             let Some(entry) = self.state.worklist.pop() else {
                 break;
             };
-            let Some(op) = entry else { continue };
+            let op = match entry {
+                Entry::Op(op) => op,
+                Entry::Hole => continue,
+                Entry::Child(x) => {
+                    if let Some(children) = children.as_deref_mut() {
+                        changed |= self.process_child(body, x, children, num_rewrites);
+                    }
+                    continue;
+                }
+            };
             if !body.is_live(op) {
                 continue;
             }
@@ -427,13 +577,30 @@ impl Driver<'_, '_> {
                 let mut rw = PatternRewriter::new(ctx, body, &mut self.state).with_owner(self.owner);
                 if p.match_and_rewrite(op, &mut rw) {
                     changed = true;
-                    num_rewrites += 1;
+                    *num_rewrites += 1;
                     self.rewrites += 1;
                     break;
                 }
             }
         }
         changed
+    }
+
+    /// Processes the seeded body of the isolated op `x` (at the place of
+    /// its nested ops in the whole tree's worklist). Returns whether the IR
+    /// changed.
+    fn process_child(
+        &mut self,
+        body: &mut Body,
+        x: OpId,
+        children: &mut Children<'a, 'l>,
+        num_rewrites: &mut i64,
+    ) -> bool {
+        let (Some(child), Some(node)) = (body.child_body_mut(x), children.get_mut(&x)) else {
+            return false;
+        };
+        node.driver
+            .process_worklist(child, num_rewrites, Some(&mut node.children))
     }
 
     /// Folds `op`: applies in-place edits, or materializes constants right
@@ -489,10 +656,7 @@ impl Driver<'_, '_> {
     }
 
     fn run(&mut self, body: &mut Body) -> GreedyResult {
-        if self.config.strictness != Strictness::AnyOp {
-            let filter = &mut self.state.filter;
-            walk_post_early_inc(body, self.state.scope, &mut |_, op| filter.insert(op));
-        }
+        self.fill_filter(body);
         let mut iteration: i64 = 0;
         let mut continue_rewrites;
         loop {
@@ -505,12 +669,12 @@ impl Driver<'_, '_> {
             // Unreachable code may hold IR that patterns cannot handle
             // (`%x = op %x`): mlir-opt erases it first in every iteration,
             // whatever the region simplification level.
-            let erased = erase_unreachable_blocks(self.ctx, body, &[self.state.scope]);
+            let erased = erase_unreachable_blocks(self.ctx, body, &self.scopes);
             self.seed(body);
-            continue_rewrites = self.process_worklist(body) | erased;
+            continue_rewrites = self.process_worklist(body, &mut 0, None) | erased;
             if self.config.region_simplify != RegionSimplifyLevel::Disabled {
                 let aggressive = self.config.region_simplify == RegionSimplifyLevel::Aggressive;
-                continue_rewrites |= simplify_regions(self.ctx, body, &[self.state.scope], aggressive);
+                continue_rewrites |= simplify_regions(self.ctx, body, &self.scopes, aggressive);
             }
             if !continue_rewrites {
                 break;
@@ -521,6 +685,143 @@ impl Driver<'_, '_> {
             changed: iteration > 1,
             rewrites: self.rewrites,
         }
+    }
+}
+
+/// The drivers of the isolated ops of a body, by op.
+type Children<'a, 'l> = FxHashMap<OpId, Nested<'a, 'l>>;
+
+/// One body's driver in a driver over the whole tree (MLIR's single
+/// worklist over an op's regions and every region nested in them), with
+/// the drivers of the isolated ops nested in its scope, created when
+/// first reached.
+struct Nested<'a, 'l> {
+    driver: Driver<'a, 'l>,
+    children: Children<'a, 'l>,
+}
+
+impl<'a, 'l> Nested<'a, 'l> {
+    /// `candidate`: in the strict modes, whether the body's ops may be
+    /// processed.
+    fn new(
+        ctx: &'a Context,
+        patterns: &'a FrozenPatternSet,
+        config: GreedyConfig,
+        owner: Option<OpName>,
+        body: &mut Body,
+        scope: Option<RegionId>,
+        candidate: bool,
+    ) -> Self {
+        let mut driver = Driver::new(ctx, patterns, config, owner, body, scope, None);
+        driver.state.erased_children = Some(Vec::new());
+        if candidate {
+            driver.fill_filter(body);
+        }
+        Nested {
+            driver,
+            children: FxHashMap::default(),
+        }
+    }
+
+    /// Seeds the worklists of the body and of its isolated ops' bodies,
+    /// creating the drivers of new isolated ops and dropping those of
+    /// erased ones.
+    fn seed(&mut self, body: &mut Body) {
+        self.driver.seed(body);
+        let (ctx, patterns, config) = (self.driver.ctx, self.driver.patterns, self.driver.config);
+        let mut old = std::mem::take(&mut self.children);
+        let isolated = std::mem::take(&mut self.driver.state.seeded_children);
+        for &x in &isolated {
+            let name = body.op_name(x);
+            // In the strict modes, an op's nested ops are candidates when
+            // the op is.
+            let candidate = config.strictness == Strictness::AnyOp || self.driver.state.filter.contains(x);
+            let Some(child) = body.child_body_mut(x) else {
+                continue;
+            };
+            let mut node = old
+                .remove(&x)
+                .unwrap_or_else(|| Nested::new(ctx, patterns, config, Some(name), child, None, candidate));
+            node.seed(child);
+            self.children.insert(x, node);
+        }
+        self.driver.state.seeded_children = isolated;
+        self.driver.state.seeded_children.clear();
+    }
+}
+
+/// Calls `f` on `body` with `regions` and on the body of every isolated op
+/// nested in them, at any depth.
+fn for_each_body(body: &mut Body, regions: &[RegionId], f: &mut dyn FnMut(&mut Body, &[RegionId])) {
+    f(body, regions);
+    let mut isolated: Vec<OpId> = Vec::new();
+    for &r in regions {
+        walk_pre_early_inc(body, r, &mut |b, op| {
+            if b.child_body(op).is_some() {
+                isolated.push(op);
+            }
+            true
+        });
+    }
+    for x in isolated {
+        if let Some(child) = body.child_body_mut(x) {
+            let roots: SmallVec<[RegionId; 2]> = child.root_regions().iter().copied().collect();
+            for_each_body(child, &roots, f);
+        }
+    }
+}
+
+/// The greedy driver over `scope` and every region nested in it, isolated
+/// or not, as one driver with one worklist: the ops of an isolated op's
+/// body are processed at their place in MLIR's walk order, each iteration
+/// counts pattern applications over the whole tree, and every body takes
+/// part in every iteration. Sequential; used when the rewrite limit makes
+/// the interleaving of bodies observable.
+fn apply_greedily_tree(
+    ctx: &Context,
+    owner: Option<OpName>,
+    body: &mut Body,
+    scope: RegionId,
+    patterns: &FrozenPatternSet,
+    config: GreedyConfig,
+) -> GreedyResult {
+    let mut root = Nested::new(ctx, patterns, config, owner, body, Some(scope), true);
+    let mut iteration: i64 = 0;
+    let mut rewrites: u64 = 0;
+    let mut continue_rewrites;
+    loop {
+        iteration += 1;
+        if config.max_iterations != NO_LIMIT && iteration > config.max_iterations {
+            continue_rewrites = iteration > 1;
+            break;
+        }
+        let mut erased = false;
+        for_each_body(body, &[scope], &mut |b, regions| {
+            erased |= erase_unreachable_blocks(ctx, b, regions);
+        });
+        // MLIR seeds the whole tree (uniquing constants everywhere) before
+        // processing any op.
+        root.seed(body);
+        let mut num_rewrites: i64 = 0;
+        continue_rewrites = root
+            .driver
+            .process_worklist(body, &mut num_rewrites, Some(&mut root.children))
+            | erased;
+        rewrites += num_rewrites as u64;
+        if config.region_simplify != RegionSimplifyLevel::Disabled {
+            let aggressive = config.region_simplify == RegionSimplifyLevel::Aggressive;
+            for_each_body(body, &[scope], &mut |b, regions| {
+                continue_rewrites |= simplify_regions(ctx, b, regions, aggressive);
+            });
+        }
+        if !continue_rewrites {
+            break;
+        }
+    }
+    GreedyResult {
+        converged: !continue_rewrites,
+        changed: iteration > 1,
+        rewrites,
     }
 }
 
@@ -571,25 +872,8 @@ fn apply_greedily_owned(
     };
     let roots: SmallVec<[RegionId; 2]> = body.root_regions().iter().copied().collect();
     for scope in roots {
-        let mut driver = Driver {
-            ctx,
-            patterns,
-            config,
-            state: DriverState {
-                scope,
-                strictness: config.strictness,
-                worklist: Worklist::default(),
-                filter: OpSet::default(),
-                existing: None,
-                outer: match listener {
-                    Some(ref mut l) => Some(&mut **l as &mut dyn RewriteListener),
-                    None => None,
-                },
-            },
-            fold_out: FoldOutput::default(),
-            rewrites: 0,
-            owner,
-        };
+        let outer = listener.as_mut().map(|l| &mut **l as &mut dyn RewriteListener);
+        let mut driver = Driver::new(ctx, patterns, config, owner, body, Some(scope), outer);
         result.merge(driver.run(body));
     }
     result
@@ -633,22 +917,7 @@ pub fn apply_op_patterns_greedily(
         if mine.is_empty() {
             continue;
         }
-        let mut driver = Driver {
-            ctx,
-            patterns,
-            config,
-            state: DriverState {
-                scope,
-                strictness: config.strictness,
-                worklist: Worklist::default(),
-                filter: OpSet::default(),
-                existing: None,
-                outer: None,
-            },
-            fold_out: FoldOutput::default(),
-            rewrites: 0,
-            owner: None,
-        };
+        let mut driver = Driver::new(ctx, patterns, config, None, body, Some(scope), None);
         {
             let mut existing = OpSet::default();
             walk_post_early_inc(body, scope, &mut |_, op| existing.insert(op));
@@ -660,7 +929,7 @@ pub fn apply_op_patterns_greedily(
             }
             driver.state.push_single(op);
         }
-        let changed = driver.process_worklist(body);
+        let changed = driver.process_worklist(body, &mut 0, None);
         result.merge(GreedyResult {
             converged: driver.state.worklist.pop().is_none(),
             changed,
@@ -675,7 +944,9 @@ pub fn apply_op_patterns_greedily(
 /// on an op, which reaches into isolated regions too). Sibling bodies run
 /// in parallel on the rayon pool when `parallel` is set; see the module
 /// documentation for why the result equals one driver over the whole tree.
-/// The rewrite limit applies to each body separately.
+/// With a rewrite limit, which counts over every body of an iteration, the
+/// bodies are processed sequentially in MLIR's order (one driver over the
+/// tree).
 pub fn apply_patterns_greedily_nested(
     ctx: &Context,
     body: &mut Body,
@@ -702,6 +973,14 @@ pub fn apply_patterns_greedily_nested_owned(
         converged: true,
         ..GreedyResult::default()
     };
+    if config.max_rewrites != NO_LIMIT {
+        // The limit counts over every body of an iteration, in order.
+        let roots: SmallVec<[RegionId; 2]> = body.root_regions().iter().copied().collect();
+        for scope in roots {
+            result.merge(apply_greedily_tree(ctx, owner, body, scope, patterns, config));
+        }
+        return result;
+    }
     let mut children: Vec<(OpName, &mut Body)> = body
         .named_child_bodies_mut()
         .into_iter()

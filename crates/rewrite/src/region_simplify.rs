@@ -339,6 +339,19 @@ pub fn erase_operand(ctx: &Context, body: &mut Body, op: OpId, index: usize) {
 const SUCCESSOR_SUB_SEGMENTS: &str = "case_operand_segments";
 
 pub fn shrink_case_segment(ctx: &Context, body: &mut Body, op: OpId, succ: usize) {
+    resize_case_segment(ctx, body, op, succ, -1);
+}
+
+/// Whether `op` records its successors' shares of one operand segment.
+fn has_case_segments(ctx: &Context, body: &Body, op: OpId) -> bool {
+    body.op_properties(op)
+        .and_then(|p| ctx.dict_get_str(p, SUCCESSOR_SUB_SEGMENTS))
+        .is_some()
+}
+
+/// Changes successor `succ`'s share (see [`shrink_case_segment`]) by
+/// `delta`, never below zero.
+fn resize_case_segment(ctx: &Context, body: &mut Body, op: OpId, succ: usize, delta: i32) {
     if succ == 0 {
         return;
     }
@@ -358,10 +371,10 @@ pub fn shrink_case_segment(ctx: &Context, body: &mut Body, op: OpId, succ: usize
         .chunks_exact(4)
         .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
         .collect();
-    let Some(s) = sizes.get_mut(succ - 1).filter(|s| **s > 0) else {
+    let Some(s) = sizes.get_mut(succ - 1).filter(|s| **s + delta >= 0) else {
         return;
     };
-    *s -= 1;
+    *s += delta;
     let new = ctx.intern_attr(AttrKind::DenseArray {
         element: *element,
         len: sizes.len() as u32,
@@ -481,6 +494,18 @@ fn forwarded_segment(ctx: &Context, body: &Body, op: OpId, succ: usize) -> Resul
         return Ok(None);
     };
     let range = successor_operands(OpRef::new(ctx, body, op), succ).ok_or(())?;
+    if has_case_segments(ctx, body, op) {
+        // The first successor's operands are the next-to-last segment,
+        // the others' share the last one.
+        let k = sizes.len().checked_sub(if succ == 0 { 2 } else { 1 }).ok_or(())?;
+        let start: i32 = sizes[..k].iter().sum();
+        let end = start + sizes[k];
+        return if start as usize <= range.start && range.end <= end as usize {
+            Ok(Some(k))
+        } else {
+            Err(())
+        };
+    }
     // Forwarded operands are the trailing segments, one per successor.
     let n = body.num_successors(op);
     let k = sizes.len().checked_sub(n).ok_or(())? + succ;
@@ -512,6 +537,7 @@ pub fn append_successor_operands(ctx: &Context, body: &mut Body, op: OpId, succ:
     if let (Ok(Some(k)), Some(mut sizes)) = (segment, segment_sizes(ctx, body, op)) {
         sizes[k] += values.len() as i32;
         set_segment_sizes(ctx, body, op, &sizes);
+        resize_case_segment(ctx, body, op, succ, values.len() as i32);
     }
 }
 
@@ -817,6 +843,7 @@ fn drop_redundant_arguments_of(ctx: &Context, body: &mut Body, b: BlockId) -> bo
         for &(op, s) in &preds {
             if let Some(r) = successor_operands(OpRef::new(ctx, body, op), s) {
                 erase_operand(ctx, body, op, r.start + i);
+                shrink_case_segment(ctx, body, op, s);
             }
         }
     }

@@ -8,9 +8,9 @@
 //! patterns read and change only the IR under their op's isolated
 //! ancestor, and every body is iterated until it converges (or the
 //! iteration limit), so each body goes through the same sequence of
-//! changes as in MLIR's interleaved worklist. The one difference is
-//! `max-num-rewrites`, which MLIR counts over the whole tree per iteration
-//! and Strata counts per isolated body.
+//! changes as in MLIR's interleaved worklist. With `max-num-rewrites`,
+//! which MLIR counts over the whole tree per iteration, the bodies are
+//! processed sequentially in MLIR's order with one count.
 
 use std::sync::OnceLock;
 
@@ -47,29 +47,40 @@ impl Default for Canonicalize {
     }
 }
 
-fn parse_bool(name: &str, value: &str) -> Result<bool, String> {
-    match value {
-        "true" | "1" | "" => Ok(true),
-        "false" | "0" => Ok(false),
-        _ => Err(format!(
-            "for the --{name} option: '{value}' is invalid value for boolean argument! Try 0 or 1"
-        )),
-    }
-}
-
+/// A `long` option's value as LLVM's command-line library reads it: an
+/// optional sign, then decimal, or hexadecimal (`0x`), binary (`0b`) or
+/// octal (`0o`, or a leading `0`).
 fn parse_long(name: &str, value: &str) -> Result<i64, String> {
-    value
-        .parse()
-        .map_err(|_| format!("for the --{name} option: '{value}' value invalid for long argument!"))
+    let invalid = || format!("for the --{name} option: '{value}' value invalid for long argument!");
+    let (neg, digits) = match value.strip_prefix('-') {
+        Some(d) => (true, d),
+        None => (false, value),
+    };
+    let lower = digits.to_ascii_lowercase();
+    let (radix, body) = if let Some(b) = lower.strip_prefix("0x") {
+        (16, b)
+    } else if let Some(b) = lower.strip_prefix("0b") {
+        (2, b)
+    } else if let Some(b) = lower.strip_prefix("0o") {
+        (8, b)
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (8, &lower[1..])
+    } else {
+        (10, lower.as_str())
+    };
+    if body.is_empty() || !body.chars().all(|c| c.is_digit(radix)) {
+        return Err(invalid());
+    }
+    let magnitude = i128::from_str_radix(body, radix).map_err(|_| invalid())?;
+    let v = if neg { -magnitude } else { magnitude };
+    i64::try_from(v).map_err(|_| invalid())
 }
 
+/// A list option's elements (MLIR's splitting: an empty element stands
+/// for the patterns without a debug name).
 fn parse_list(value: &str) -> Vec<String> {
-    let v = value
-        .strip_prefix('{')
-        .and_then(|v| v.strip_suffix('}'))
-        .unwrap_or(value);
-    v.split(',')
-        .filter(|s| !s.is_empty())
+    strata_pass::split_option_list(value)
+        .into_iter()
         .map(str::to_string)
         .collect()
 }
@@ -117,8 +128,8 @@ impl Pass for Canonicalize {
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name {
-            "top-down" => self.top_down = parse_bool(name, value)?,
-            "test-convergence" => self.test_convergence = parse_bool(name, value)?,
+            "top-down" => self.top_down = strata_pass::parse_bool_option(name, value)?,
+            "test-convergence" => self.test_convergence = strata_pass::parse_bool_option(name, value)?,
             "max-iterations" => self.max_iterations = parse_long(name, value)?,
             "max-num-rewrites" => self.max_rewrites = parse_long(name, value)?,
             "region-simplify" => {
@@ -142,12 +153,22 @@ impl Pass for Canonicalize {
     }
 
     fn options_text(&self) -> String {
+        // Elements with spaces are braced, as MLIR prints them.
         let list = |name: &str, v: &[String]| {
             if v.is_empty() {
-                String::new()
-            } else {
-                format!("{name}={{{}}}", v.join(","))
+                return String::new();
             }
+            let items: Vec<String> = v
+                .iter()
+                .map(|e| {
+                    if e.contains(' ') {
+                        format!("{{{e}}}")
+                    } else {
+                        e.clone()
+                    }
+                })
+                .collect();
+            format!("{name}={{{}}}", items.join(","))
         };
         let level = match self.region_simplify {
             RegionSimplifyLevel::Disabled => "disabled",

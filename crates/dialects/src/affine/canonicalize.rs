@@ -583,14 +583,34 @@ pub(crate) fn populate_apply(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
     add(
         out,
         "affine.apply",
-        &[("SimplifyAffineOp", 1, simplify_affine_op)],
+        &[(
+            "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineApplyOp>",
+            1,
+            simplify_affine_op,
+        )],
     );
 }
 
 pub(crate) fn populate_min(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "affine.min", &[("SimplifyAffineOp", 1, simplify_affine_op)]);
+    add(
+        out,
+        "affine.min",
+        &[(
+            "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineMinOp>",
+            1,
+            simplify_affine_op,
+        )],
+    );
 }
 
 pub(crate) fn populate_max(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "affine.max", &[("SimplifyAffineOp", 1, simplify_affine_op)]);
+    add(
+        out,
+        "affine.max",
+        &[(
+            "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineMaxOp>",
+            1,
+            simplify_affine_op,
+        )],
+    );
 }

@@ -6,7 +6,7 @@
 use strata_ir::{APInt, AttrKind, Attribute, Context, Location, OpId, OpRef, Type, ValueId};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
-use crate::common::{add, create_at as create, op_ref, result};
+use crate::common::{add, create_at as create, op_ref, result, ApplyFn};
 
 use super::apfloat;
 use super::fold::{def_named, invert_cmpi_predicate, predicate};
@@ -211,7 +211,7 @@ const MULI: &str = "arith.muli";
 static REASSOCIATIONS: [Reassoc; 10] = [
     // addi(addi(x, c0), c1) -> addi(x, c0 + c1)
     reassoc(
-        "AddIAddConstant",
+        "(anonymous namespace)::AddIAddConstant",
         ADDI,
         (ADDI, false, false),
         (ADDI, false),
@@ -220,7 +220,7 @@ static REASSOCIATIONS: [Reassoc; 10] = [
     ),
     // addi(subi(x, c0), c1) -> addi(x, c1 - c0)
     reassoc(
-        "AddISubConstantRHS",
+        "(anonymous namespace)::AddISubConstantRHS",
         ADDI,
         (SUBI, false, false),
         (ADDI, false),
@@ -229,7 +229,7 @@ static REASSOCIATIONS: [Reassoc; 10] = [
     ),
     // addi(subi(c0, x), c1) -> subi(c0 + c1, x)
     reassoc(
-        "AddISubConstantLHS",
+        "(anonymous namespace)::AddISubConstantLHS",
         ADDI,
         (SUBI, true, false),
         (SUBI, true),
@@ -238,7 +238,7 @@ static REASSOCIATIONS: [Reassoc; 10] = [
     ),
     // subi(addi(x, c0), c1) -> addi(x, c0 - c1)
     reassoc(
-        "SubIRHSAddConstant",
+        "(anonymous namespace)::SubIRHSAddConstant",
         SUBI,
         (ADDI, false, false),
         (ADDI, false),
@@ -247,7 +247,7 @@ static REASSOCIATIONS: [Reassoc; 10] = [
     ),
     // subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
     reassoc(
-        "SubILHSAddConstant",
+        "(anonymous namespace)::SubILHSAddConstant",
         SUBI,
         (ADDI, false, true),
         (SUBI, true),
@@ -256,7 +256,7 @@ static REASSOCIATIONS: [Reassoc; 10] = [
     ),
     // subi(subi(x, c0), c1) -> subi(x, c0 + c1)
     reassoc(
-        "SubIRHSSubConstantRHS",
+        "(anonymous namespace)::SubIRHSSubConstantRHS",
         SUBI,
         (SUBI, false, false),
         (SUBI, false),
@@ -265,7 +265,7 @@ static REASSOCIATIONS: [Reassoc; 10] = [
     ),
     // subi(subi(c0, x), c1) -> subi(c0 - c1, x)
     reassoc(
-        "SubIRHSSubConstantLHS",
+        "(anonymous namespace)::SubIRHSSubConstantLHS",
         SUBI,
         (SUBI, true, false),
         (SUBI, true),
@@ -274,7 +274,7 @@ static REASSOCIATIONS: [Reassoc; 10] = [
     ),
     // subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
     reassoc(
-        "SubILHSSubConstantRHS",
+        "(anonymous namespace)::SubILHSSubConstantRHS",
         SUBI,
         (SUBI, false, true),
         (SUBI, true),
@@ -283,7 +283,7 @@ static REASSOCIATIONS: [Reassoc; 10] = [
     ),
     // subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
     reassoc(
-        "SubILHSSubConstantLHS",
+        "(anonymous namespace)::SubILHSSubConstantLHS",
         SUBI,
         (SUBI, true, true),
         (ADDI, false),
@@ -292,7 +292,7 @@ static REASSOCIATIONS: [Reassoc; 10] = [
     ),
     // muli(muli(x, c0), c1) -> muli(x, c0 * c1)
     reassoc(
-        "MulIMulIConstant",
+        "(anonymous namespace)::MulIMulIConstant",
         MULI,
         (MULI, false, false),
         (MULI, false),
@@ -364,8 +364,16 @@ pub(crate) fn addi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "arith.addi",
         &[
-            ("AddIMulNegativeOneRhs", 2, addi_mul_negative_one_rhs),
-            ("AddIMulNegativeOneLhs", 2, addi_mul_negative_one_lhs),
+            (
+                "(anonymous namespace)::AddIMulNegativeOneRhs",
+                2,
+                addi_mul_negative_one_rhs,
+            ),
+            (
+                "(anonymous namespace)::AddIMulNegativeOneLhs",
+                2,
+                addi_mul_negative_one_lhs,
+            ),
         ],
     );
 }
@@ -400,7 +408,11 @@ pub(crate) fn subi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "arith.subi",
-        &[("SubISubILHSRHSLHS", 2, subi_sub_lhs_rhs_lhs)],
+        &[(
+            "(anonymous namespace)::SubISubILHSRHSLHS",
+            2,
+            subi_sub_lhs_rhs_lhs,
+        )],
     );
 }
 
@@ -442,7 +454,10 @@ pub(crate) fn andi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "arith.andi",
-        &[("AndOfExtUI", 3, of_extui), ("AndOfExtSI", 3, of_extsi)],
+        &[
+            ("(anonymous namespace)::AndOfExtUI", 3, of_extui),
+            ("(anonymous namespace)::AndOfExtSI", 3, of_extsi),
+        ],
     );
 }
 
@@ -450,7 +465,10 @@ pub(crate) fn ori(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "arith.ori",
-        &[("OrOfExtUI", 3, of_extui), ("OrOfExtSI", 3, of_extsi)],
+        &[
+            ("(anonymous namespace)::OrOfExtUI", 3, of_extui),
+            ("(anonymous namespace)::OrOfExtSI", 3, of_extsi),
+        ],
     );
 }
 
@@ -477,9 +495,9 @@ pub(crate) fn xori(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "arith.xori",
         &[
-            ("XOrINotCmpI", 2, xori_not_cmpi),
-            ("XOrIOfExtUI", 3, of_extui),
-            ("XOrIOfExtSI", 3, of_extsi),
+            ("(anonymous namespace)::XOrINotCmpI", 2, xori_not_cmpi),
+            ("(anonymous namespace)::XOrIOfExtUI", 3, of_extui),
+            ("(anonymous namespace)::XOrIOfExtSI", 3, of_extsi),
         ],
     );
 }
@@ -589,10 +607,18 @@ pub(crate) fn select(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "arith.select",
         &[
-            ("RedundantSelectTrue", 2, redundant_select_true),
-            ("RedundantSelectFalse", 2, redundant_select_false),
-            ("SelectNotCond", 2, select_not_cond),
-            ("SelectI1ToNot", 1, select_i1_to_not),
+            (
+                "(anonymous namespace)::RedundantSelectTrue",
+                2,
+                redundant_select_true,
+            ),
+            (
+                "(anonymous namespace)::RedundantSelectFalse",
+                2,
+                redundant_select_false,
+            ),
+            ("(anonymous namespace)::SelectNotCond", 2, select_not_cond),
+            ("(anonymous namespace)::SelectI1ToNot", 1, select_i1_to_not),
             ("SelectToExtUI", 1, select_to_extui),
         ],
     );
@@ -635,7 +661,10 @@ pub(crate) fn cmpi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "arith.cmpi",
-        &[("CmpIExtSI", 3, cmpi_ext_si), ("CmpIExtUI", 3, cmpi_ext_ui)],
+        &[
+            ("(anonymous namespace)::CmpIExtSI", 3, cmpi_ext_si),
+            ("(anonymous namespace)::CmpIExtUI", 3, cmpi_ext_ui),
+        ],
     );
 }
 
@@ -826,7 +855,11 @@ fn extsi_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 pub(crate) fn extsi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "arith.extsi", &[("ExtSIOfExtUI", 2, extsi_of_extui)]);
+    add(
+        out,
+        "arith.extsi",
+        &[("(anonymous namespace)::ExtSIOfExtUI", 2, extsi_of_extui)],
+    );
 }
 
 /// `index_cast(extsi(x)) -> index_cast(x)`.
@@ -839,11 +872,33 @@ fn index_cast_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     recast(rw, op, loc, "arith.index_cast", x, &[])
 }
 
+/// `cast(cast(x)) -> x` for two casts of the op's kind when `x` has the
+/// result's type (MLIR's `IndexCastOfIndexCast`, `IndexCastUIOfIndexCastUI`).
+fn cast_round_trip(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let Some(inner) = def_named(o, o.operand(0), o.name_str()) else {
+        return false;
+    };
+    let x = inner.operand(0);
+    if o.value_type(x) != o.result_type(0) {
+        return false;
+    }
+    rw.replace_op(op, &[x]);
+    true
+}
+
 pub(crate) fn index_cast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "arith.index_cast",
-        &[("IndexCastOfExtSI", 2, index_cast_of_extsi)],
+        &[
+            (
+                "(anonymous namespace)::IndexCastOfIndexCast",
+                2,
+                cast_round_trip as ApplyFn,
+            ),
+            ("(anonymous namespace)::IndexCastOfExtSI", 2, index_cast_of_extsi),
+        ],
     );
 }
 
@@ -861,7 +916,18 @@ pub(crate) fn index_castui(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
     add(
         out,
         "arith.index_castui",
-        &[("IndexCastUIOfExtUI", 2, index_castui_of_extui)],
+        &[
+            (
+                "(anonymous namespace)::IndexCastUIOfIndexCastUI",
+                2,
+                cast_round_trip as ApplyFn,
+            ),
+            (
+                "(anonymous namespace)::IndexCastUIOfExtUI",
+                2,
+                index_castui_of_extui,
+            ),
+        ],
     );
 }
 
@@ -879,7 +945,7 @@ pub(crate) fn bitcast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "arith.bitcast",
-        &[("BitcastOfBitcast", 2, bitcast_of_bitcast)],
+        &[("(anonymous namespace)::BitcastOfBitcast", 2, bitcast_of_bitcast)],
     );
 }
 
@@ -946,9 +1012,13 @@ pub(crate) fn trunci(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "arith.trunci",
         &[
-            ("TruncIExtSIToExtSI", 2, trunci_extsi),
-            ("TruncIExtUIToExtUI", 2, trunci_extui),
-            ("TruncIShrSIToTrunciShrUI", 2, trunci_shrsi_to_shrui),
+            ("(anonymous namespace)::TruncIExtSIToExtSI", 2, trunci_extsi),
+            ("(anonymous namespace)::TruncIExtUIToExtUI", 2, trunci_extui),
+            (
+                "(anonymous namespace)::TruncIShrSIToTrunciShrUI",
+                2,
+                trunci_shrsi_to_shrui,
+            ),
         ],
     );
 }
@@ -980,8 +1050,8 @@ pub(crate) fn truncf(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "arith.truncf",
         &[
-            ("TruncFSIToFPToSIToFP", 2, truncf_sitofp),
-            ("TruncFUIToFPToUIToFP", 2, truncf_uitofp),
+            ("(anonymous namespace)::TruncFSIToFPToSIToFP", 2, truncf_sitofp),
+            ("(anonymous namespace)::TruncFUIToFPToUIToFP", 2, truncf_uitofp),
         ],
     );
 }
@@ -1012,11 +1082,19 @@ fn of_negf(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 pub(crate) fn mulf(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "arith.mulf", &[("MulFOfNegF", 3, of_negf)]);
+    add(
+        out,
+        "arith.mulf",
+        &[("(anonymous namespace)::MulFOfNegF", 3, of_negf)],
+    );
 }
 
 pub(crate) fn divf(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "arith.divf", &[("DivFOfNegF", 3, of_negf)]);
+    add(
+        out,
+        "arith.divf",
+        &[("(anonymous namespace)::DivFOfNegF", 3, of_negf)],
+    );
 }
 
 // ---- extended ops ------------------------------------------------------------------------------
@@ -1074,7 +1152,11 @@ pub(crate) fn addui_extended(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
     add(
         out,
         "arith.addui_extended",
-        &[("AddUIExtendedToAddI", 1, addui_extended_to_addi)],
+        &[(
+            "(anonymous namespace)::AddUIExtendedToAddI",
+            1,
+            addui_extended_to_addi,
+        )],
     );
 }
 
@@ -1083,8 +1165,16 @@ pub(crate) fn mulsi_extended(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
         out,
         "arith.mulsi_extended",
         &[
-            ("MulSIExtendedToMulI", 1, mul_extended_to_muli),
-            ("MulSIExtendedRHSOne", 1, mulsi_extended_rhs_one),
+            (
+                "(anonymous namespace)::MulSIExtendedToMulI",
+                1,
+                mul_extended_to_muli,
+            ),
+            (
+                "(anonymous namespace)::MulSIExtendedRHSOne",
+                1,
+                mulsi_extended_rhs_one,
+            ),
         ],
     );
 }
@@ -1093,6 +1183,10 @@ pub(crate) fn mului_extended(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
     add(
         out,
         "arith.mului_extended",
-        &[("MulUIExtendedToMulI", 1, mul_extended_to_muli)],
+        &[(
+            "(anonymous namespace)::MulUIExtendedToMulI",
+            1,
+            mul_extended_to_muli,
+        )],
     );
 }

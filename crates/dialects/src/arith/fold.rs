@@ -1144,27 +1144,13 @@ pub(crate) fn fold_fptosi(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut Fold
     fp_to_int(op, c, out, true)
 }
 
-/// A cast of a cast of the same kind back to the original type folds to
-/// the original value (`foldCastOp`'s `cast(cast(x)) -> x`).
-fn cast_of_cast(op: OpRef<'_>, out: &mut FoldOutput) -> bool {
-    if let Some(inner) = def_named(op, op.operand(0), op.name_str()) {
-        if op.value_type(inner.operand(0)) == op.result_type(0) {
-            out.results.push(OpFoldResult::Value(inner.operand(0)));
-            return true;
-        }
-    }
-    false
-}
-
 fn index_cast_impl(
     op: OpRef<'_>,
     c: &[Option<Attribute>],
     out: &mut FoldOutput,
     signed: bool,
 ) -> LogicalResult {
-    if cast_of_cast(op, out) {
-        return Ok(());
-    }
+    // A round trip through two casts is a pattern, not a fold, as in MLIR.
     // Memref casts have no constants.
     let w = elem_width(op.ctx, op.ctx.element_type_or_self(op.result_type(0))).ok_or(Failed)?;
     cast_fold(op, c, out, |a| Some(if signed { a.sext(w) } else { a.zext(w) }))
@@ -1188,15 +1174,7 @@ pub(crate) fn fold_bitcast(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut Fol
     if op.operand_type(0) == res_ty {
         return value(out, op.operand(0));
     }
-    // bitcast(bitcast(x)) -> x or bitcast(x)
-    if let Some(inner) = def_named(op, op.operand(0), "arith.bitcast") {
-        let src = inner.operand(0);
-        if op.value_type(src) == res_ty {
-            return value(out, src);
-        }
-        out.edits.push(FoldEdit::SetOperand(0, src));
-        return Ok(());
-    }
+    // bitcast(bitcast(x)) is a pattern (`BitcastOfBitcast`), as in MLIR.
     let w = elem_width(ctx, ctx.element_type_or_self(res_ty)).ok_or(Failed)?;
     cast_fold(op, c, out, |a| Some(a.zext(w)))
 }

@@ -8,7 +8,7 @@ use std::ops::Range;
 use strata_ir::{APInt, AttrKind, BlockId, Context, OpId, OpRef, OperationState, ValueId};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use crate::common::{add, ApplyFn};
+use crate::common::{add, ApplyFn, UNNAMED};
 
 use super::{
     case_values_attr, cond_br_successor_operands, dense_i32_array, switch_successor_operands, CASE_SEGMENTS,
@@ -160,11 +160,7 @@ fn erase_true_assert(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 pub(crate) fn assert(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(
-        out,
-        "cf.assert",
-        &[("EraseTrueAssert", 1, erase_true_assert as ApplyFn)],
-    );
+    add(out, "cf.assert", &[(UNNAMED, 1, erase_true_assert as ApplyFn)]);
 }
 
 // ---- cf.br ---------------------------------------------------------------------------------
@@ -200,8 +196,8 @@ pub(crate) fn br(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "cf.br",
         &[
-            ("SimplifyBrToBlockWithSinglePred", 1, br_to_single_pred as ApplyFn),
-            ("SimplifyPassThroughBr", 1, br_pass_through),
+            (UNNAMED, 1, br_to_single_pred as ApplyFn),
+            (UNNAMED, 1, br_pass_through),
         ],
     );
 }
@@ -346,19 +342,31 @@ pub(crate) fn cond_br_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern
         out,
         "cf.cond_br",
         &[
-            ("SimplifyConstCondBranchPred", 1, cond_br_const as ApplyFn),
-            ("SimplifyPassThroughCondBranch", 1, cond_br_pass_through),
             (
-                "SimplifyCondBranchIdenticalSuccessors",
+                "(anonymous namespace)::SimplifyConstCondBranchPred",
+                1,
+                cond_br_const as ApplyFn,
+            ),
+            (
+                "(anonymous namespace)::SimplifyPassThroughCondBranch",
+                1,
+                cond_br_pass_through,
+            ),
+            (
+                "(anonymous namespace)::SimplifyCondBranchIdenticalSuccessors",
                 1,
                 cond_br_identical_successors,
             ),
             (
-                "SimplifyCondBranchFromCondBranchOnSameCondition",
+                "(anonymous namespace)::SimplifyCondBranchFromCondBranchOnSameCondition",
                 1,
                 cond_br_same_condition,
             ),
-            ("CondBranchTruthPropagation", 1, cond_br_truth_propagation),
+            (
+                "(anonymous namespace)::CondBranchTruthPropagation",
+                1,
+                cond_br_truth_propagation,
+            ),
         ],
     );
 }
@@ -587,24 +595,12 @@ pub(crate) fn switch_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>
         out,
         "cf.switch",
         &[
-            ("SimplifySwitchWithOnlyDefault", 1, switch_only_default as ApplyFn),
-            (
-                "DropSwitchCasesThatMatchDefault",
-                1,
-                switch_drop_cases_matching_default,
-            ),
-            ("SimplifyConstSwitchValue", 1, switch_const_value),
-            ("SimplifyPassThroughSwitch", 1, switch_pass_through),
-            (
-                "SimplifySwitchFromSwitchOnSameCondition",
-                1,
-                switch_from_switch_on_same_condition,
-            ),
-            (
-                "SimplifySwitchFromDefaultSwitchOnSameCondition",
-                1,
-                switch_from_default_switch_on_same_condition,
-            ),
+            (UNNAMED, 1, switch_only_default as ApplyFn),
+            (UNNAMED, 1, switch_drop_cases_matching_default),
+            (UNNAMED, 1, switch_const_value),
+            (UNNAMED, 1, switch_pass_through),
+            (UNNAMED, 1, switch_from_switch_on_same_condition),
+            (UNNAMED, 1, switch_from_default_switch_on_same_condition),
         ],
     );
 }

@@ -36,7 +36,15 @@ impl RewritePattern for Pat {
     }
 }
 
+/// The debug name of the patterns MLIR makes from a function or an op's
+/// `canonicalize` method: empty, so that only an empty element of
+/// `disable-patterns` / `enable-patterns` (`disable-patterns=,`) selects
+/// them, as in mlir-opt.
+pub(crate) const UNNAMED: &str = "";
+
 /// Adds patterns rooted at `root`, each as (name, benefit, function).
+/// Names are MLIR's debug names (the C++ pattern type's name, as
+/// `disable-patterns` takes it), or [`UNNAMED`].
 pub(crate) fn add(
     out: &mut Vec<Box<dyn RewritePattern>>,
     root: &'static str,

@@ -45,7 +45,7 @@ impl RewritePattern for IndirectCallOfKnownCallee {
     }
 
     fn debug_name(&self) -> &str {
-        "SimplifyIndirectCallWithKnownCallee"
+        crate::common::UNNAMED
     }
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {

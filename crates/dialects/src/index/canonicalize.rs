@@ -4,7 +4,7 @@ use strata_ir::{Context, OpId};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use crate::arith::fold::def_named;
-use crate::common::{add, create, op_ref, result};
+use crate::common::{add, create, op_ref, result, UNNAMED};
 
 /// `cmp(x - y, 0)` becomes `cmp(x, y)` and `cmp(0, x - y)` becomes
 /// `cmp(y, x)`, keeping the predicate.
@@ -78,7 +78,7 @@ fn reassociate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 macro_rules! reassociating {
     ($($f:ident => $name:literal),* $(,)?) => {
         $(pub(crate) fn $f(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-            add(out, $name, &[("AssociativeCommutativeConstants", 1, reassociate)]);
+            add(out, $name, &[(UNNAMED, 1, reassociate)]);
         })*
     };
 }
@@ -96,5 +96,5 @@ reassociating!(
 );
 
 pub(crate) fn cmp(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "index.cmp", &[("CmpOfSub", 1, cmp_of_sub)]);
+    add(out, "index.cmp", &[(UNNAMED, 1, cmp_of_sub)]);
 }

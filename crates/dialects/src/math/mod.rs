@@ -15,6 +15,7 @@ use strata_ods::{AttrSpec, OpSpec, Predicate, TraitCheck, ValueSpec};
 use crate::arith::{fastmath_none, i1_same_shape, FASTMATH};
 
 mod fold;
+mod libm;
 #[cfg(test)]
 mod tests;
 

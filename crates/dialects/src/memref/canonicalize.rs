@@ -100,27 +100,54 @@ fn dead_alloc(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-fn alloc_patterns(root: &'static str, out: &mut Vec<Box<dyn RewritePattern>>) {
+pub(crate) fn memref_alloc(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        root,
+        "memref.alloc",
         &[
-            ("SimplifyAllocConst", 1, alloc_const_sizes),
-            ("SimplifyDeadAlloc", 1, dead_alloc),
+            (
+                "(anonymous namespace)::SimplifyAllocConst<mlir::memref::AllocOp>",
+                1,
+                alloc_const_sizes,
+            ),
+            (
+                "(anonymous namespace)::SimplifyDeadAlloc<mlir::memref::AllocOp>",
+                1,
+                dead_alloc,
+            ),
         ],
     );
 }
 
-pub(crate) fn memref_alloc(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    alloc_patterns("memref.alloc", out);
-}
-
 pub(crate) fn memref_alloca(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    alloc_patterns("memref.alloca", out);
+    add(
+        out,
+        "memref.alloca",
+        &[
+            (
+                "(anonymous namespace)::SimplifyAllocConst<mlir::memref::AllocaOp>",
+                1,
+                alloc_const_sizes,
+            ),
+            (
+                "(anonymous namespace)::SimplifyDeadAlloc<mlir::memref::AllocaOp>",
+                1,
+                dead_alloc,
+            ),
+        ],
+    );
 }
 
 pub(crate) fn realloc(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "memref.realloc", &[("SimplifyDeadAlloc", 1, dead_alloc)]);
+    add(
+        out,
+        "memref.realloc",
+        &[(
+            "(anonymous namespace)::SimplifyDeadAlloc<mlir::memref::ReallocOp>",
+            1,
+            dead_alloc,
+        )],
+    );
 }
 
 /// `memref.copy %m, %m` does nothing.
@@ -151,7 +178,10 @@ pub(crate) fn copy(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "memref.copy",
-        &[("FoldEmptyCopy", 1, empty_copy), ("FoldSelfCopy", 1, self_copy)],
+        &[
+            ("(anonymous namespace)::FoldEmptyCopy", 1, empty_copy),
+            ("(anonymous namespace)::FoldSelfCopy", 1, self_copy),
+        ],
     );
 }
 
@@ -382,12 +412,12 @@ pub(crate) fn subview(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         "memref.subview",
         &[
             (
-                "OpWithOffsetSizesAndStridesConstantArgumentFolder",
+                "mlir::OpWithOffsetSizesAndStridesConstantArgumentFolder<mlir::memref::SubViewOp, SubViewReturnTypeCanonicalizer, SubViewCanonicalizer>",
                 1,
                 subview_const_args,
             ),
-            ("SubViewOpMemRefCastFolder", 1, subview_of_cast),
-            ("TrivialSubViewOpFolder", 1, trivial_subview),
+            ("(anonymous namespace)::SubViewOpMemRefCastFolder", 1, subview_of_cast),
+            ("(anonymous namespace)::TrivialSubViewOpFolder", 1, trivial_subview),
         ],
     );
 }
@@ -609,7 +639,11 @@ fn dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 pub(crate) fn dim(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "memref.dim", &[("DimOfMemRefReshape", 1, dim_of_reshape)]);
+    add(
+        out,
+        "memref.dim",
+        &[("(anonymous namespace)::DimOfMemRefReshape", 1, dim_of_reshape)],
+    );
 }
 
 /// `memref.view` with constant non-negative dynamic sizes: the view of
@@ -651,7 +685,11 @@ fn view_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 pub(crate) fn view(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "memref.view", &[("ViewOpShapeFolder", 1, view_const_sizes)]);
+    add(
+        out,
+        "memref.view",
+        &[("(anonymous namespace)::ViewOpShapeFolder", 1, view_const_sizes)],
+    );
 }
 
 /// A static value or an SSA value, as MLIR's `OpFoldResult` in lists of
@@ -765,12 +803,12 @@ pub(crate) fn reinterpret_cast(_: &Context, out: &mut Vec<Box<dyn RewritePattern
         "memref.reinterpret_cast",
         &[
             (
-                "ReinterpretCastOpExtractStridedMetadataFolder",
+                "(anonymous namespace)::ReinterpretCastOpExtractStridedMetadataFolder",
                 1,
                 reinterpret_of_metadata,
             ),
             (
-                "OpWithOffsetSizesAndStridesConstantArgumentFolder",
+                "(anonymous namespace)::ReinterpretCastOpConstantFolder",
                 1,
                 reinterpret_const_args,
             ),

@@ -611,8 +611,8 @@ pub(crate) fn collapse_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
         out,
         "memref.collapse_shape",
         &[
-            ("ComposeReassociativeReshapeOps", 1, compose_collapses),
-            ("ComposeCollapseOfExpandOp", 1, collapse_of_expand),
+            ("mlir::ComposeReassociativeReshapeOps<mlir::memref::CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>", 1, compose_collapses),
+            ("mlir::ComposeCollapseOfExpandOp<mlir::memref::CollapseShapeOp, mlir::memref::ExpandShapeOp, mlir::memref::CastOp, mlir::memref::DimOp, mlir::MemRefType>", 1, collapse_of_expand),
             ("CollapseShapeOpMemRefCastFolder", 1, collapse_of_cast),
         ],
     );
@@ -623,8 +623,8 @@ pub(crate) fn expand_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
         out,
         "memref.expand_shape",
         &[
-            ("ComposeReassociativeReshapeOps", 1, compose_expands),
-            ("ComposeExpandOfCollapseOp", 1, expand_of_collapse),
+            ("mlir::ComposeReassociativeReshapeOps<mlir::memref::ExpandShapeOp, mlir::ReshapeOpKind::kExpand>", 1, compose_expands),
+            ("mlir::ComposeExpandOfCollapseOp<mlir::memref::ExpandShapeOp, mlir::memref::CollapseShapeOp>", 1, expand_of_collapse),
             ("ExpandShapeOpMemRefCastFolder", 1, expand_of_cast),
         ],
     );

@@ -577,15 +577,35 @@ pub(crate) fn if_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         IF,
         &[
             ("IfNegatedCondition", 2, if_negated_condition as ApplyFn),
-            ("CombineIfs", 1, if_combine),
-            ("CombineNestedIfs", 1, if_combine_nested),
-            ("ConditionPropagation", 1, if_condition_propagation),
-            ("ConvertTrivialIfToSelect", 1, if_trivial_to_select),
-            ("RemoveEmptyElseBranch", 1, if_remove_empty_else),
-            ("RemoveStaticCondition", 1, if_static_condition),
-            ("RemoveUnusedResults", 1, if_unused_results),
+            ("(anonymous namespace)::CombineIfs", 1, if_combine),
+            ("(anonymous namespace)::CombineNestedIfs", 1, if_combine_nested),
             (
-                "ReplaceIfYieldWithConditionOrValue",
+                "(anonymous namespace)::ConditionPropagation",
+                1,
+                if_condition_propagation,
+            ),
+            (
+                "(anonymous namespace)::ConvertTrivialIfToSelect",
+                1,
+                if_trivial_to_select,
+            ),
+            (
+                "(anonymous namespace)::RemoveEmptyElseBranch",
+                1,
+                if_remove_empty_else,
+            ),
+            (
+                "(anonymous namespace)::RemoveStaticCondition",
+                1,
+                if_static_condition,
+            ),
+            (
+                "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
+                1,
+                if_unused_results,
+            ),
+            (
+                "(anonymous namespace)::ReplaceIfYieldWithConditionOrValue",
                 1,
                 if_yield_to_condition_or_value,
             ),
@@ -950,8 +970,12 @@ pub(crate) fn for_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
         out,
         FOR,
         &[
-            ("ForOpIterArgsFolder", 1, for_iter_args as ApplyFn),
-            ("SimplifyTrivialLoops", 1, for_trivial),
+            (
+                "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
+                1,
+                for_iter_args as ApplyFn,
+            ),
+            ("(anonymous namespace)::SimplifyTrivialLoops", 1, for_trivial),
         ],
     );
 }
@@ -1085,8 +1109,16 @@ pub(crate) fn index_switch_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePa
         INDEX_SWITCH,
         &[
             ("FoldConstantCase", 1, index_switch_constant_case as ApplyFn),
-            ("IndexSwitchForwardValue", 1, index_switch_forward_value),
-            ("IndexSwitchUnusedResults", 1, index_switch_unused_results),
+            (
+                "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
+                1,
+                index_switch_forward_value,
+            ),
+            (
+                "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
+                1,
+                index_switch_unused_results,
+            ),
         ],
     );
 }

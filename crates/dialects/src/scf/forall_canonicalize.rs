@@ -507,21 +507,33 @@ fn output_casts(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 pub(crate) fn forall_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "tensor.dim", &[("DimOfForallOp", 1, dim_of_forall)]);
+    add(
+        out,
+        "tensor.dim",
+        &[("(anonymous namespace)::DimOfForallOp", 1, dim_of_forall)],
+    );
     add(
         out,
         FORALL,
         &[
-            ("FoldTensorCastOfOutputIntoForallOp", 1, output_casts),
-            ("ForallOpControlOperandsFolder", 1, control_operands),
-            ("ForallOpIterArgsFolder", 1, iter_args),
             (
-                "ForallOpSingleOrZeroIterationDimsFolder",
+                "(anonymous namespace)::FoldTensorCastOfOutputIntoForallOp",
+                1,
+                output_casts,
+            ),
+            (
+                "(anonymous namespace)::ForallOpControlOperandsFolder",
+                1,
+                control_operands,
+            ),
+            ("(anonymous namespace)::ForallOpIterArgsFolder", 1, iter_args),
+            (
+                "(anonymous namespace)::ForallOpSingleOrZeroIterationDimsFolder",
                 1,
                 single_or_zero_iteration_dims,
             ),
             (
-                "ForallOpReplaceConstantInductionVar",
+                "(anonymous namespace)::ForallOpReplaceConstantInductionVar",
                 1,
                 replace_constant_induction_vars,
             ),

@@ -225,11 +225,11 @@ pub(crate) fn parallel_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePatter
         PARALLEL,
         &[
             (
-                "ParallelOpSingleOrZeroIterationDimsFolder",
+                "(anonymous namespace)::ParallelOpSingleOrZeroIterationDimsFolder",
                 1,
                 single_or_zero_iteration_dims,
             ),
-            ("MergeNestedParallelLoops", 1, merge_nested),
+            ("(anonymous namespace)::MergeNestedParallelLoops", 1, merge_nested),
         ],
     );
 }

@@ -585,14 +585,38 @@ pub(crate) fn while_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
         out,
         WHILE,
         &[
-            ("RemoveLoopInvariantArgsFromBeforeBlock", 1, invariant_before_args),
-            ("RemoveLoopInvariantValueYielded", 1, invariant_condition_values),
-            ("WhileConditionTruth", 1, condition_truth),
-            ("WhileCmpCond", 1, cmp_cond),
-            ("WhileUnusedResult", 1, unused_result),
-            ("WhileRemoveDuplicatedResults", 1, remove_duplicated_results),
-            ("WhileRemoveUnusedArgs", 1, remove_unused_args),
-            ("WhileOpAlignBeforeArgs", 1, align_before_args),
+            (
+                "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
+                1,
+                invariant_before_args,
+            ),
+            (
+                "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
+                1,
+                invariant_condition_values,
+            ),
+            ("(anonymous namespace)::WhileConditionTruth", 1, condition_truth),
+            ("(anonymous namespace)::WhileCmpCond", 1, cmp_cond),
+            (
+                "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
+                1,
+                unused_result,
+            ),
+            (
+                "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
+                1,
+                remove_duplicated_results,
+            ),
+            (
+                "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
+                1,
+                remove_unused_args,
+            ),
+            (
+                "(anonymous namespace)::WhileOpAlignBeforeArgs",
+                1,
+                align_before_args,
+            ),
         ],
     );
 }

@@ -170,9 +170,17 @@ pub(crate) fn cast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "tensor.cast",
         &[
-            ("ChainedTensorCast", 1, chained_cast),
-            ("TensorCastExtractSlice", 1, cast_of_extract_slice),
-            ("FoldEmptyTensorWithCastOp", 1, cast_of_empty),
+            ("(anonymous namespace)::ChainedTensorCast", 1, chained_cast),
+            (
+                "(anonymous namespace)::TensorCastExtractSlice",
+                1,
+                cast_of_extract_slice,
+            ),
+            (
+                "(anonymous namespace)::FoldEmptyTensorWithCastOp",
+                1,
+                cast_of_empty,
+            ),
         ],
     );
 }
@@ -182,13 +190,17 @@ pub(crate) fn extract(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "tensor.extract",
         &[
-            ("ExtractFromTensorCast", 1, extract_of_cast),
+            ("(anonymous namespace)::ExtractFromTensorCast", 1, extract_of_cast),
             (
-                "ExtractFromTensorGenerate",
+                "(anonymous namespace)::ExtractFromTensorGenerate",
                 1,
                 super::region_canonicalize::extract_from_generate,
             ),
-            ("ExtractElementFromIndexCast", 1, extract_of_index_cast),
+            (
+                "(anonymous namespace)::ExtractElementFromIndexCast",
+                1,
+                extract_of_index_cast,
+            ),
         ],
     );
 }
@@ -197,7 +209,11 @@ pub(crate) fn empty(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "tensor.empty",
-        &[("ReplaceEmptyTensorStaticShapeDims", 1, empty_const_sizes)],
+        &[(
+            "(anonymous namespace)::ReplaceEmptyTensorStaticShapeDims",
+            1,
+            empty_const_sizes,
+        )],
     );
 }
 
@@ -314,11 +330,11 @@ pub(crate) fn extract_slice(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>)
         "tensor.extract_slice",
         &[
             (
-                "OpWithOffsetSizesAndStridesConstantArgumentFolder",
+                "mlir::OpWithOffsetSizesAndStridesConstantArgumentFolder<mlir::tensor::ExtractSliceOp, SliceReturnTypeCanonicalizer, SliceCanonicalizer>",
                 1,
                 extract_slice_const_args,
             ),
-            ("ExtractSliceOpCastFolder", 1, extract_slice_of_cast),
+            ("(anonymous namespace)::ExtractSliceOpCastFolder", 1, extract_slice_of_cast),
         ],
     );
 }
@@ -328,9 +344,21 @@ pub(crate) fn insert_slice(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
         out,
         "tensor.insert_slice",
         &[
-            ("InsertSliceOpConstantArgumentFolder", 1, insert_slice_const_args),
-            ("InsertSliceOpCastFolder", 1, insert_slice_of_cast),
-            ("InsertSliceOpSourceCastInserter", 1, insert_slice_source_cast),
+            (
+                "(anonymous namespace)::InsertSliceOpConstantArgumentFolder<mlir::tensor::InsertSliceOp>",
+                1,
+                insert_slice_const_args,
+            ),
+            (
+                "(anonymous namespace)::InsertSliceOpCastFolder<mlir::tensor::InsertSliceOp>",
+                1,
+                insert_slice_of_cast,
+            ),
+            (
+                "(anonymous namespace)::InsertSliceOpSourceCastInserter<mlir::tensor::InsertSliceOp>",
+                1,
+                insert_slice_source_cast,
+            ),
         ],
     );
 }
@@ -340,9 +368,9 @@ pub(crate) fn parallel_insert_slice(_: &Context, out: &mut Vec<Box<dyn RewritePa
         out,
         "tensor.parallel_insert_slice",
         &[
-            ("InsertSliceOpConstantArgumentFolder", 1, insert_slice_const_args),
-            ("InsertSliceOpCastFolder", 1, insert_slice_of_cast),
-            ("InsertSliceOpSourceCastInserter", 1, insert_slice_source_cast),
+            ("(anonymous namespace)::InsertSliceOpConstantArgumentFolder<mlir::tensor::ParallelInsertSliceOp>", 1, insert_slice_const_args),
+            ("(anonymous namespace)::InsertSliceOpCastFolder<mlir::tensor::ParallelInsertSliceOp>", 1, insert_slice_of_cast),
+            ("(anonymous namespace)::InsertSliceOpSourceCastInserter<mlir::tensor::ParallelInsertSliceOp>", 1, insert_slice_source_cast),
         ],
     );
 }
@@ -635,8 +663,8 @@ pub(crate) fn dim(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "tensor.dim",
         &[
-            ("DimOfDestStyleOp", 1, dim_of_dest_style),
-            ("DimOfReshapeOp", 1, dim_of_reshape),
+            ("(anonymous namespace)::DimOfDestStyleOp", 1, dim_of_dest_style),
+            ("(anonymous namespace)::DimOfReshapeOp", 1, dim_of_reshape),
         ],
     );
 }
@@ -660,7 +688,7 @@ pub(crate) fn bitcast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "tensor.bitcast",
-        &[("ChainedTensorBitcast", 1, chained_bitcast)],
+        &[("(anonymous namespace)::ChainedTensorBitcast", 1, chained_bitcast)],
     );
 }
 
@@ -788,9 +816,21 @@ pub(crate) fn concat(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "tensor.concat",
         &[
-            ("SingleInputConcatOp", 1, single_input_concat),
-            ("InferConcatOperandTypes", 1, concat_operand_types),
-            ("InferConcatResultType", 1, concat_result_type),
+            (
+                "(anonymous namespace)::SingleInputConcatOp",
+                1,
+                single_input_concat,
+            ),
+            (
+                "(anonymous namespace)::InferConcatOperandTypes",
+                1,
+                concat_operand_types,
+            ),
+            (
+                "(anonymous namespace)::InferConcatResultType",
+                1,
+                concat_result_type,
+            ),
         ],
     );
 }
@@ -993,10 +1033,10 @@ pub(crate) fn expand_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
         out,
         "tensor.expand_shape",
         &[
-            ("ComposeReassociativeReshapeOps", 1, compose_reshapes),
-            ("ComposeExpandOfCollapseOp", 1, expand_of_collapse),
-            ("ConvertToStaticExpandShape", 1, static_expand_shape),
-            ("FoldReshapeWithSplat", 1, reshape_of_creation),
+            ("mlir::ComposeReassociativeReshapeOps<mlir::tensor::ExpandShapeOp, mlir::ReshapeOpKind::kExpand>", 1, compose_reshapes),
+            ("mlir::ComposeExpandOfCollapseOp<mlir::tensor::ExpandShapeOp, mlir::tensor::CollapseShapeOp>", 1, expand_of_collapse),
+            ("(anonymous namespace)::ConvertToStaticExpandShape", 1, static_expand_shape),
+            ("(anonymous namespace)::FoldReshapeWithSplat<mlir::tensor::ExpandShapeOp>", 1, reshape_of_creation),
         ],
     );
 }
@@ -1006,10 +1046,10 @@ pub(crate) fn collapse_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
         out,
         "tensor.collapse_shape",
         &[
-            ("ComposeReassociativeReshapeOps", 1, compose_reshapes),
-            ("ComposeCollapseOfExpandOp", 1, collapse_of_expand),
-            ("FoldCollapseOfCastOp", 1, collapse_of_cast),
-            ("FoldReshapeWithSplat", 1, reshape_of_creation),
+            ("mlir::ComposeReassociativeReshapeOps<mlir::tensor::CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>", 1, compose_reshapes),
+            ("mlir::ComposeCollapseOfExpandOp<mlir::tensor::CollapseShapeOp, mlir::tensor::ExpandShapeOp, mlir::tensor::CastOp, mlir::tensor::DimOp, mlir::RankedTensorType>", 1, collapse_of_expand),
+            ("(anonymous namespace)::FoldCollapseOfCastOp", 1, collapse_of_cast),
+            ("(anonymous namespace)::FoldReshapeWithSplat<mlir::tensor::CollapseShapeOp>", 1, reshape_of_creation),
         ],
     );
 }

@@ -242,12 +242,24 @@ pub(crate) fn pad(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
         out,
         "tensor.pad",
         &[
-            ("FoldStaticZeroPadding", 1, static_zero_padding),
-            ("FoldSourceTensorCast", 1, pad_source_cast),
-            ("FoldTargetTensorCast", 1, pad_target_cast),
-            ("FoldOrthogonalPaddings", 1, orthogonal_paddings),
-            ("FoldStaticPadding", 1, static_padding),
-            ("FoldConsecutiveConstantPadding", 1, consecutive_padding),
+            (
+                "(anonymous namespace)::FoldStaticZeroPadding",
+                1,
+                static_zero_padding,
+            ),
+            ("(anonymous namespace)::FoldSourceTensorCast", 1, pad_source_cast),
+            ("(anonymous namespace)::FoldTargetTensorCast", 1, pad_target_cast),
+            (
+                "(anonymous namespace)::FoldOrthogonalPaddings",
+                1,
+                orthogonal_paddings,
+            ),
+            ("(anonymous namespace)::FoldStaticPadding", 1, static_padding),
+            (
+                "(anonymous namespace)::FoldConsecutiveConstantPadding",
+                1,
+                consecutive_padding,
+            ),
         ],
     );
 }
@@ -317,7 +329,7 @@ pub(crate) fn generate(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "tensor.generate",
-        &[("StaticTensorGenerate", 1, static_generate)],
+        &[("(anonymous namespace)::StaticTensorGenerate", 1, static_generate)],
     );
 }
 
