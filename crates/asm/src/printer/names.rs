@@ -194,7 +194,7 @@ pub(crate) struct Namer<'a, 'c> {
     /// Set to name the bodies of isolated ops apart, in parallel (see
     /// [`Namer::parallel`]); the regions left for that, with the names
     /// visible where they start.
-    deferred: Option<Vec<(Pending<'c>, FxHashSet<Box<str>>)>>,
+    deferred: Option<Vec<(SmallVec<[Pending<'c>; 1]>, FxHashSet<Box<str>>)>>,
 }
 
 #[derive(Copy, Clone)]
@@ -293,12 +293,14 @@ impl<'a, 'c> Namer<'a, 'c> {
             for b in p.body.region_blocks(p.region) {
                 for op in p.body.block_ops(b) {
                     let (rb, regions) = p.body.op_regions(op);
-                    for &r in regions {
-                        let pend = self.pending(rb, r, Some((p.body, op)));
-                        match &mut self.deferred {
-                            Some(d) if !std::ptr::eq(rb, p.body) => d.push((pend, self.used.clone())),
-                            _ => stack.push(pend),
+                    let pending: SmallVec<[Pending<'c>; 1]> =
+                        regions.iter().map(|&r| self.pending(rb, r, Some((p.body, op)))).collect();
+                    match &mut self.deferred {
+                        // The regions of one body go together: one table.
+                        Some(d) if !std::ptr::eq(rb, p.body) && !pending.is_empty() => {
+                            d.push((pending, self.used.clone()));
                         }
+                        _ => stack.extend(pending),
                     }
                 }
             }
@@ -310,11 +312,11 @@ impl<'a, 'c> Namer<'a, 'c> {
         let (ctx, generic, unique) = (self.ctx, self.generic, self.unique);
         let named: Vec<Names> = deferred
             .into_par_iter()
-            .map(|(p, used)| {
+            .map(|(pending, used)| {
                 let mut names = Names::default();
                 let mut sub = Namer::new(ctx, &mut names, generic, unique).parallel();
                 sub.used = used;
-                sub.run(vec![Pending { parent_depth: 0, ..p }]);
+                sub.run(pending.into_iter().map(|p| Pending { parent_depth: 0, ..p }).collect());
                 names
             })
             .collect();
