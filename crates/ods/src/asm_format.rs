@@ -683,6 +683,11 @@ type Types = smallvec::SmallVec<[Type; 1]>;
 /// clones through a generic extend that costs several times more for these
 /// few inline entries.
 fn per_group<T: Default>(n: usize) -> PerGroup<T> {
+    if n <= 4 {
+        // The entries past `n` are defaults that own nothing (empty
+        // lists, `None`): leaving them out releases nothing.
+        return PerGroup::from_buf_and_len(Default::default(), n);
+    }
     let mut v = PerGroup::new();
     for _ in 0..n {
         v.push(T::default());
@@ -690,9 +695,13 @@ fn per_group<T: Default>(n: usize) -> PerGroup<T> {
     v
 }
 
+/// The operands of one group: most groups have one, kept inline (no
+/// allocation per op parsed).
+type Operands = smallvec::SmallVec<[UnresolvedOperand; 1]>;
+
 #[derive(Default)]
 struct Parsed {
-    operands: PerGroup<Vec<UnresolvedOperand>>,
+    operands: PerGroup<Operands>,
     /// Where each operand group (and an `operands` directive) started.
     operand_pos: PerGroup<Option<SourcePos>>,
     operand_types: PerGroup<Option<Types>>,
@@ -723,12 +732,12 @@ fn parse_optional_first(
             if spec.operands[*i].arity == Arity::Variadic {
                 let list = p.parse_operand_list(Delimiter::None)?;
                 let present = !list.is_empty();
-                parsed.operands[*i] = list;
+                parsed.operands[*i] = Operands::from_vec(list);
                 Ok(present)
             } else {
                 match p.parse_optional_operand()? {
                     Some(o) => {
-                        parsed.operands[*i] = vec![o];
+                        parsed.operands[*i] = smallvec::smallvec![o];
                         Ok(true)
                     }
                     None => Ok(false),
@@ -935,9 +944,9 @@ fn parse_element(
         Element::Var(VarKind::Operand(i)) => {
             parsed.operand_pos[*i] = Some(p.current_pos());
             parsed.operands[*i] = match spec.operands[*i].arity {
-                Arity::Single => vec![p.parse_operand()?],
+                Arity::Single => smallvec::smallvec![p.parse_operand()?],
                 Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
-                Arity::Variadic => p.parse_operand_list(Delimiter::None)?,
+                Arity::Variadic => Operands::from_vec(p.parse_operand_list(Delimiter::None)?),
             };
             Ok(())
         }
@@ -1051,7 +1060,7 @@ fn parse_element(
             parsed.operand_pos.push(Some(p.current_pos()));
             let list = p.parse_operand_list(Delimiter::None)?;
             parsed.operands = per_group(spec.operands.len());
-            parsed.operands.push(list);
+            parsed.operands.push(Operands::from_vec(list));
             Ok(())
         }
         Element::Regions => {
@@ -1081,7 +1090,7 @@ fn parse_element(
             for (a, v) in args.iter().zip(values) {
                 match (a, v) {
                     (Element::Var(VarKind::Operand(i)), ParseArg::Operands(list)) => {
-                        parsed.operands[*i] = list
+                        parsed.operands[*i] = Operands::from_vec(list)
                     }
                     (Element::Var(VarKind::Attribute(i)), ParseArg::Attr(Some(v))) => {
                         parsed.attrs.push((ctx.ident(spec.attributes[*i].name), v))
@@ -1166,7 +1175,7 @@ pub fn verify_inherent_attrs(
 fn parse_arg(ctx: &Context, spec: &OpSpec, parsed: &Parsed, arg: &Element) -> ParseArg {
     match arg {
         Element::Ref(inner) => match &**inner {
-            Element::Var(VarKind::Operand(i)) => ParseArg::Operands(parsed.operands[*i].clone()),
+            Element::Var(VarKind::Operand(i)) => ParseArg::Operands(parsed.operands[*i].to_vec()),
             Element::Var(VarKind::Attribute(i)) => {
                 let id = ctx.ident(spec.attributes[*i].name);
                 ParseArg::Attr(parsed.attrs.iter().find(|e| e.0 == id).map(|e| e.1))
@@ -1218,10 +1227,10 @@ pub fn parse_with_format(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
     // Built in place and passed by reference: the state is a few hundred
     // bytes, and moving it costs a copy per parsed op.
     let mut parsed = Parsed::default();
-    parsed.operands.resize_with(spec.operands.len(), Vec::new);
-    parsed.operand_pos.resize(spec.operands.len(), None);
-    parsed.operand_types.resize_with(spec.operands.len(), || None);
-    parsed.result_types.resize_with(spec.results.len(), || None);
+    parsed.operands = per_group(spec.operands.len());
+    parsed.operand_pos = per_group(spec.operands.len());
+    parsed.operand_types = per_group(spec.operands.len());
+    parsed.result_types = per_group(spec.results.len());
     parse_elements(p, spec, state, &mut parsed, &format.elements)?;
     finish(p, spec, state, &mut parsed)
 }
@@ -1413,7 +1422,11 @@ fn finish(
             return 1;
         }
         let singles = spec.operands.iter().filter(|g| g.arity == Arity::Single).count();
-        parsed.operands.last().map_or(0, Vec::len).saturating_sub(singles)
+        parsed
+            .operands
+            .last()
+            .map_or(0, |l| l.len())
+            .saturating_sub(singles)
     };
 
     // Infer missing types from the type-relation traits.
@@ -1474,7 +1487,7 @@ fn finish(
     if all_operands || all_op_types {
         // The parsed lists are moved out (not cloned: each operand owns
         // its name).
-        let operand_groups: PerGroup<(Vec<UnresolvedOperand>, Types)> = if all_operands {
+        let operand_groups: PerGroup<(Operands, Types)> = if all_operands {
             let list = parsed.operands.pop().unwrap_or_default();
             let types = if all_op_types {
                 parsed.operand_types.pop().flatten().unwrap_or_default()
