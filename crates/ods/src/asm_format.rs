@@ -901,9 +901,28 @@ fn parse_elements(
     els: &[Element],
 ) -> ParseResult<()> {
     for el in els {
-        parse_element(p, spec, state, parsed, el)?;
+        // Literals (a third of most formats) are read here, without the
+        // set-up of the general element parser.
+        match el {
+            Element::Literal(l) => parse_literal(p, l)?,
+            _ => parse_element(p, spec, state, parsed, el)?,
+        }
     }
     Ok(())
+}
+
+/// A literal of the format: a keyword or punctuation (spacing literals
+/// read nothing).
+#[inline]
+fn parse_literal(p: &mut dyn OpAsmParser<'_>, l: &str) -> ParseResult<()> {
+    if l.is_empty() || l == " " {
+        return Ok(());
+    }
+    if l.as_bytes()[0].is_ascii_alphabetic() || l.starts_with('_') {
+        p.parse_keyword(l)
+    } else {
+        p.parse_punct(l)
+    }
 }
 
 /// `, {...}` after the first region of a variadic group.
@@ -932,14 +951,7 @@ fn parse_element(
 ) -> ParseResult<()> {
     let ctx = p.ctx();
     match el {
-        Element::Literal(l) if l.is_empty() || l == " " => Ok(()),
-        Element::Literal(l) => {
-            if l.as_bytes()[0].is_ascii_alphabetic() || l.starts_with('_') {
-                p.parse_keyword(l)
-            } else {
-                p.parse_punct(l)
-            }
-        }
+        Element::Literal(l) => parse_literal(p, l),
         Element::Newline => Ok(()),
         Element::Var(VarKind::Operand(i)) => {
             parsed.operand_pos[*i] = Some(p.current_pos());
@@ -1224,13 +1236,16 @@ pub fn parse_with_format(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
     let Some(format) = format_of(def) else {
         return Err(p.emit_error("op has no declarative format"));
     };
-    // Built in place and passed by reference: the state is a few hundred
-    // bytes, and moving it costs a copy per parsed op.
-    let mut parsed = Parsed::default();
-    parsed.operands = per_group(spec.operands.len());
-    parsed.operand_pos = per_group(spec.operands.len());
-    parsed.operand_types = per_group(spec.operands.len());
-    parsed.result_types = per_group(spec.results.len());
+    // Passed by reference: the state is a few hundred bytes, and moving
+    // it costs a copy per parsed op.
+    let mut parsed = Parsed {
+        operands: per_group(spec.operands.len()),
+        operand_pos: per_group(spec.operands.len()),
+        operand_types: per_group(spec.operands.len()),
+        result_types: per_group(spec.results.len()),
+        attrs: smallvec::SmallVec::new(),
+        dict_attrs: smallvec::SmallVec::new(),
+    };
     parse_elements(p, spec, state, &mut parsed, &format.elements)?;
     finish(p, spec, state, &mut parsed)
 }
