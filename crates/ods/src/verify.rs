@@ -457,6 +457,11 @@ fn value_error(op: OpRef<'_>, what: &str, index: usize, g: &ValueSpec, t: Type) 
 }
 
 fn verify_regions(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
+    // No region constraints (most ops): the count verifier has already
+    // required zero regions.
+    if spec.regions.is_empty() {
+        return Ok(());
+    }
     let (body, regions) = op.regions();
     // A variadic group (the last) constrains each of its regions.
     let region_specs = spec.regions.iter().chain(
