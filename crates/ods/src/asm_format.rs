@@ -683,6 +683,11 @@ type Types = smallvec::SmallVec<[Type; 1]>;
 /// clones through a generic extend that costs several times more for these
 /// few inline entries.
 fn per_group<T: Default>(n: usize) -> PerGroup<T> {
+    if n <= 4 {
+        // The entries past `n` are defaults that own nothing (empty
+        // lists, `None`): leaving them out releases nothing.
+        return PerGroup::from_buf_and_len(Default::default(), n);
+    }
     let mut v = PerGroup::new();
     for _ in 0..n {
         v.push(T::default());
@@ -690,9 +695,13 @@ fn per_group<T: Default>(n: usize) -> PerGroup<T> {
     v
 }
 
+/// The operands of one group: most groups have one, kept inline (no
+/// allocation per op parsed).
+type Operands = smallvec::SmallVec<[UnresolvedOperand; 1]>;
+
 #[derive(Default)]
 struct Parsed {
-    operands: PerGroup<Vec<UnresolvedOperand>>,
+    operands: PerGroup<Operands>,
     /// Where each operand group (and an `operands` directive) started.
     operand_pos: PerGroup<Option<SourcePos>>,
     operand_types: PerGroup<Option<Types>>,
@@ -723,12 +732,12 @@ fn parse_optional_first(
             if spec.operands[*i].arity == Arity::Variadic {
                 let list = p.parse_operand_list(Delimiter::None)?;
                 let present = !list.is_empty();
-                parsed.operands[*i] = list;
+                parsed.operands[*i] = Operands::from_vec(list);
                 Ok(present)
             } else {
                 match p.parse_optional_operand()? {
                     Some(o) => {
-                        parsed.operands[*i] = vec![o];
+                        parsed.operands[*i] = smallvec::smallvec![o];
                         Ok(true)
                     }
                     None => Ok(false),
@@ -892,9 +901,28 @@ fn parse_elements(
     els: &[Element],
 ) -> ParseResult<()> {
     for el in els {
-        parse_element(p, spec, state, parsed, el)?;
+        // Literals (a third of most formats) are read here, without the
+        // set-up of the general element parser.
+        match el {
+            Element::Literal(l) => parse_literal(p, l)?,
+            _ => parse_element(p, spec, state, parsed, el)?,
+        }
     }
     Ok(())
+}
+
+/// A literal of the format: a keyword or punctuation (spacing literals
+/// read nothing).
+#[inline]
+fn parse_literal(p: &mut dyn OpAsmParser<'_>, l: &str) -> ParseResult<()> {
+    if l.is_empty() || l == " " {
+        return Ok(());
+    }
+    if l.as_bytes()[0].is_ascii_alphabetic() || l.starts_with('_') {
+        p.parse_keyword(l)
+    } else {
+        p.parse_punct(l)
+    }
 }
 
 /// `, {...}` after the first region of a variadic group.
@@ -923,21 +951,14 @@ fn parse_element(
 ) -> ParseResult<()> {
     let ctx = p.ctx();
     match el {
-        Element::Literal(l) if l.is_empty() || l == " " => Ok(()),
-        Element::Literal(l) => {
-            if l.as_bytes()[0].is_ascii_alphabetic() || l.starts_with('_') {
-                p.parse_keyword(l)
-            } else {
-                p.parse_punct(l)
-            }
-        }
+        Element::Literal(l) => parse_literal(p, l),
         Element::Newline => Ok(()),
         Element::Var(VarKind::Operand(i)) => {
             parsed.operand_pos[*i] = Some(p.current_pos());
             parsed.operands[*i] = match spec.operands[*i].arity {
-                Arity::Single => vec![p.parse_operand()?],
+                Arity::Single => smallvec::smallvec![p.parse_operand()?],
                 Arity::Optional => p.parse_optional_operand()?.into_iter().collect(),
-                Arity::Variadic => p.parse_operand_list(Delimiter::None)?,
+                Arity::Variadic => Operands::from_vec(p.parse_operand_list(Delimiter::None)?),
             };
             Ok(())
         }
@@ -1051,7 +1072,7 @@ fn parse_element(
             parsed.operand_pos.push(Some(p.current_pos()));
             let list = p.parse_operand_list(Delimiter::None)?;
             parsed.operands = per_group(spec.operands.len());
-            parsed.operands.push(list);
+            parsed.operands.push(Operands::from_vec(list));
             Ok(())
         }
         Element::Regions => {
@@ -1081,7 +1102,7 @@ fn parse_element(
             for (a, v) in args.iter().zip(values) {
                 match (a, v) {
                     (Element::Var(VarKind::Operand(i)), ParseArg::Operands(list)) => {
-                        parsed.operands[*i] = list
+                        parsed.operands[*i] = Operands::from_vec(list)
                     }
                     (Element::Var(VarKind::Attribute(i)), ParseArg::Attr(Some(v))) => {
                         parsed.attrs.push((ctx.ident(spec.attributes[*i].name), v))
@@ -1137,6 +1158,10 @@ pub fn verify_inherent_attrs(
     attrs: &[NamedAttribute],
     pos: strata_ir::asm::SourcePos,
 ) -> ParseResult<()> {
+    // Most dictionaries are empty: nothing to check (and no name to intern).
+    if attrs.is_empty() {
+        return Ok(());
+    }
     let ctx = p.ctx();
     for a in spec.attributes {
         let id = ctx.ident(a.name);
@@ -1162,7 +1187,7 @@ pub fn verify_inherent_attrs(
 fn parse_arg(ctx: &Context, spec: &OpSpec, parsed: &Parsed, arg: &Element) -> ParseArg {
     match arg {
         Element::Ref(inner) => match &**inner {
-            Element::Var(VarKind::Operand(i)) => ParseArg::Operands(parsed.operands[*i].clone()),
+            Element::Var(VarKind::Operand(i)) => ParseArg::Operands(parsed.operands[*i].to_vec()),
             Element::Var(VarKind::Attribute(i)) => {
                 let id = ctx.ident(spec.attributes[*i].name);
                 ParseArg::Attr(parsed.attrs.iter().find(|e| e.0 == id).map(|e| e.1))
@@ -1211,6 +1236,8 @@ pub fn parse_with_format(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
     let Some(format) = format_of(def) else {
         return Err(p.emit_error("op has no declarative format"));
     };
+    // Passed by reference: the state is a few hundred bytes, and moving
+    // it costs a copy per parsed op.
     let mut parsed = Parsed {
         operands: per_group(spec.operands.len()),
         operand_pos: per_group(spec.operands.len()),
@@ -1220,7 +1247,60 @@ pub fn parse_with_format(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
         dict_attrs: smallvec::SmallVec::new(),
     };
     parse_elements(p, spec, state, &mut parsed, &format.elements)?;
-    finish(p, spec, state, parsed)
+    finish(p, spec, state, &mut parsed)
+}
+
+/// Where an operand group being resolved sits among the parsed groups.
+#[derive(Copy, Clone)]
+struct GroupTypes {
+    /// The operands came from an `operands` directive (one extra group).
+    all_operands: bool,
+    /// The types came from a `type(operands)` directive.
+    all_op_types: bool,
+    /// The index of the group.
+    k: usize,
+}
+
+/// Resolves the operands `list` of one group against `types` into
+/// `state`, or reports that their counts differ.
+fn resolve_group(
+    p: &mut dyn OpAsmParser<'_>,
+    state: &mut OperationState,
+    operand_pos: &[Option<SourcePos>],
+    group: GroupTypes,
+    list: &[UnresolvedOperand],
+    types: &[Type],
+) -> ParseResult<()> {
+    if list.len() != types.len() {
+        // Types the format spells out are resolved as a list against
+        // the operands (MLIR's `resolveOperands`).
+        let message = if group.all_op_types || !types.is_empty() {
+            format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                list.len(),
+                types.len()
+            )
+        } else {
+            format!("{} operands present, but expected {}", list.len(), types.len())
+        };
+        let at = match list.first() {
+            Some(o) => o.pos,
+            None => {
+                let pos = if group.all_operands {
+                    operand_pos.last()
+                } else {
+                    operand_pos.get(group.k)
+                };
+                pos.copied().flatten().unwrap_or_else(|| p.name_pos())
+            }
+        };
+        return Err(p.emit_error_at(at, &message));
+    }
+    for (o, &t) in list.iter().zip(types) {
+        let v = p.resolve_operand(o, t)?;
+        state.operands.push(v);
+    }
+    Ok(())
 }
 
 /// The known type of the operand group, result group or attribute `name`.
@@ -1231,8 +1311,9 @@ fn parsed_type(ctx: &Context, spec: &OpSpec, parsed: &Parsed, name: &str) -> Opt
     if let Some(i) = spec.results.iter().position(|g| g.name == name) {
         return parsed.result_types[i].as_ref()?.first().copied();
     }
-    let id = ctx.ident(name);
-    let a = parsed.attrs.iter().find(|e| e.0 == id)?.1;
+    // Compared by name: interning `name` costs more than comparing the
+    // few parsed names.
+    let a = parsed.attrs.iter().find(|e| ctx.ident_str(e.0) == name)?.1;
     crate::constraints::attr_type(ctx, a)
 }
 
@@ -1338,7 +1419,7 @@ fn finish(
     p: &mut dyn OpAsmParser<'_>,
     spec: &OpSpec,
     state: &mut OperationState,
-    mut parsed: Parsed,
+    parsed: &mut Parsed,
 ) -> ParseResult<()> {
     let ctx = p.ctx();
     // `operands` / `results` directives put everything in an extra group.
@@ -1356,7 +1437,11 @@ fn finish(
             return 1;
         }
         let singles = spec.operands.iter().filter(|g| g.arity == Arity::Single).count();
-        parsed.operands.last().map_or(0, Vec::len).saturating_sub(singles)
+        parsed
+            .operands
+            .last()
+            .map_or(0, |l| l.len())
+            .saturating_sub(singles)
     };
 
     // Infer missing types from the type-relation traits.
@@ -1372,7 +1457,7 @@ fn finish(
         if let Some(t) = known {
             for i in 0..spec.operands.len() {
                 if parsed.operand_types[i].is_none() {
-                    parsed.operand_types[i] = Some(smallvec::smallvec![t; group_len(&parsed, i)]);
+                    parsed.operand_types[i] = Some(smallvec::smallvec![t; group_len(parsed, i)]);
                 }
             }
             if same_all && !all_res_types {
@@ -1389,14 +1474,7 @@ fn finish(
         }
     }
     if !all_op_types && !all_res_types {
-        infer_from_predicates(
-            ctx,
-            spec,
-            &mut ParsedSlots {
-                spec,
-                parsed: &mut parsed,
-            },
-        );
+        infer_from_predicates(ctx, spec, &mut ParsedSlots { spec, parsed });
     }
     // Groups whose constraint is one buildable type (`I64`, `Index`, ...)
     // need not be printed.
@@ -1404,7 +1482,7 @@ fn finish(
         for (i, g) in spec.operands.iter().enumerate() {
             if parsed.operand_types[i].is_none() {
                 if let Some(t) = buildable_type(ctx, &g.constraint) {
-                    parsed.operand_types[i] = Some(smallvec::smallvec![t; group_len(&parsed, i)]);
+                    parsed.operand_types[i] = Some(smallvec::smallvec![t; group_len(parsed, i)]);
                 }
             }
         }
@@ -1420,64 +1498,51 @@ fn finish(
     }
 
     // Operands.
-    // The parsed lists are moved out (not cloned: each operand owns its
-    // name).
-    let operand_groups: PerGroup<(Vec<UnresolvedOperand>, Types)> = if all_operands {
-        let list = parsed.operands.pop().unwrap_or_default();
-        let types = if all_op_types {
-            parsed.operand_types.pop().flatten().unwrap_or_default()
-        } else {
-            parsed.operand_types.iter().flatten().flatten().copied().collect()
-        };
-        smallvec::smallvec![(list, types)]
-    } else if all_op_types {
-        let types = parsed.operand_types.pop().flatten().unwrap_or_default();
-        let mut it = types.into_iter();
-        std::mem::take(&mut parsed.operands)
-            .into_iter()
-            .map(|l| {
-                let n = l.len();
-                (l, it.by_ref().take(n).collect())
-            })
-            .collect()
-    } else {
-        std::mem::take(&mut parsed.operands)
-            .into_iter()
-            .zip(std::mem::take(&mut parsed.operand_types))
-            .map(|(l, t)| (l, t.unwrap_or_default()))
-            .collect()
-    };
     let mut segment_sizes: smallvec::SmallVec<[i32; 4]> = smallvec::SmallVec::new();
-    for (k, (list, types)) in operand_groups.iter().enumerate() {
-        if list.len() != types.len() {
-            // Types the format spells out are resolved as a list against
-            // the operands (MLIR's `resolveOperands`).
-            let message = if all_op_types || !types.is_empty() {
-                format!(
-                    "number of operands and types do not match: got {} operands and {} types",
-                    list.len(),
-                    types.len()
-                )
+    if all_operands || all_op_types {
+        // The parsed lists are moved out (not cloned: each operand owns
+        // its name).
+        let operand_groups: PerGroup<(Operands, Types)> = if all_operands {
+            let list = parsed.operands.pop().unwrap_or_default();
+            let types = if all_op_types {
+                parsed.operand_types.pop().flatten().unwrap_or_default()
             } else {
-                format!("{} operands present, but expected {}", list.len(), types.len())
+                parsed.operand_types.iter().flatten().flatten().copied().collect()
             };
-            let at = match list.first() {
-                Some(o) => o.pos,
-                None => {
-                    let group = if all_operands {
-                        parsed.operand_pos.last()
-                    } else {
-                        parsed.operand_pos.get(k)
-                    };
-                    group.copied().flatten().unwrap_or_else(|| p.name_pos())
-                }
+            smallvec::smallvec![(list, types)]
+        } else {
+            let types = parsed.operand_types.pop().flatten().unwrap_or_default();
+            let mut it = types.into_iter();
+            std::mem::take(&mut parsed.operands)
+                .into_iter()
+                .map(|l| {
+                    let n = l.len();
+                    (l, it.by_ref().take(n).collect())
+                })
+                .collect()
+        };
+        for (k, (list, types)) in operand_groups.iter().enumerate() {
+            let group = GroupTypes {
+                all_operands,
+                all_op_types,
+                k,
             };
-            return Err(p.emit_error_at(at, &message));
+            resolve_group(p, state, &parsed.operand_pos, group, list, types)?;
+            segment_sizes.push(list.len() as i32);
         }
-        segment_sizes.push(list.len() as i32);
-        for (o, &t) in list.iter().zip(types) {
-            let v = p.resolve_operand(o, t)?;
-            state.operands.push(v);
+    } else {
+        // One group per declared operand group, each with its own types:
+        // resolved in place, without regrouping.
+        for k in 0..parsed.operands.len() {
+            let list = &parsed.operands[k];
+            let types = parsed.operand_types[k].as_deref().unwrap_or_default();
+            let group = GroupTypes {
+                all_operands,
+                all_op_types,
+                k,
+            };
+            resolve_group(p, state, &parsed.operand_pos, group, list, types)?;
+            segment_sizes.push(list.len() as i32);
         }
     }
 
@@ -1517,17 +1582,22 @@ fn finish(
     // An attribute written in the dictionary replaces the one the format
     // gave (as MLIR, whose dictionary sets the property last).
     let in_dict = |i: usize| parsed.dict_attrs.iter().any(|r| r.contains(&i));
-    let from_dict: smallvec::SmallVec<[strata_ir::Ident; 4]> = (0..parsed.attrs.len())
-        .filter(|&i| in_dict(i))
-        .map(|i| parsed.attrs[i].0)
-        .collect();
-    let entries: smallvec::SmallVec<[NamedAttribute; 4]> = parsed
+    let from_dict: smallvec::SmallVec<[strata_ir::Ident; 4]> =
+        if parsed.dict_attrs.iter().all(|r| r.is_empty()) {
+            // No dictionary entries (the usual case): nothing is replaced.
+            smallvec::SmallVec::new()
+        } else {
+            (0..parsed.attrs.len())
+                .filter(|&i| in_dict(i))
+                .map(|i| parsed.attrs[i].0)
+                .collect()
+        };
+    let entries = parsed
         .attrs
         .iter()
         .enumerate()
-        .filter(|&(i, e)| in_dict(i) || !from_dict.contains(&e.0))
-        .map(|(_, e)| *e)
-        .collect();
+        .filter(|&(i, e)| from_dict.is_empty() || in_dict(i) || !from_dict.contains(&e.0))
+        .map(|(_, e)| *e);
     for (n, v) in entries {
         let name = ctx.ident_str(n);
         if spec.attributes.iter().any(|a| a.name == name) || name == "operandSegmentSizes" {

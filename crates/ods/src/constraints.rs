@@ -119,12 +119,30 @@ impl TypeConstraint {
 
     /// Whether `t` satisfies the constraint.
     pub fn check(&self, ctx: &Context, t: Type) -> bool {
+        match self {
+            // No type to look up.
+            TypeConstraint::Any => true,
+            _ => self.check_kind(ctx, t, ctx.type_kind(t)),
+        }
+    }
+
+    /// [`Self::check`] of `t`, whose kind `kind` was looked up once
+    /// (constraints that hold of the type itself or its element share it).
+    fn check_kind(&self, ctx: &Context, t: Type, kind: &TypeKind) -> bool {
         use TypeConstraint::*;
-        let kind = ctx.type_kind(t);
+        let signless = || {
+            matches!(
+                kind,
+                TypeKind::Integer {
+                    signedness: Signedness::Signless,
+                    ..
+                }
+            )
+        };
         match self {
             Any => true,
             AnyInteger => matches!(kind, TypeKind::Integer { .. }),
-            AnySignlessInteger => ctx.is_signless_integer(t),
+            AnySignlessInteger => signless(),
             SignlessInteger(w) => {
                 matches!(kind, TypeKind::Integer { width, signedness: Signedness::Signless } if width == w)
             }
@@ -135,18 +153,18 @@ impl TypeConstraint {
                 matches!(kind, TypeKind::Integer { width, signedness: Signedness::Unsigned } if width == w)
             }
             Index => matches!(kind, TypeKind::Index),
-            SignlessIntegerOrIndex => ctx.is_signless_integer(t) || matches!(kind, TypeKind::Index),
+            SignlessIntegerOrIndex => signless() || matches!(kind, TypeKind::Index),
             AnyFloat => matches!(kind, TypeKind::Float(_)),
             Float(k) => matches!(kind, TypeKind::Float(x) if x == k),
             None => matches!(kind, TypeKind::None),
             AnyComplex => matches!(kind, TypeKind::Complex(_)),
             ComplexOf(e) => matches!(kind, TypeKind::Complex(el) if e.check(ctx, *el)),
-            AnyOf(list) => list.iter().any(|c| c.check(ctx, t)),
+            AnyOf(list) => list.iter().any(|c| c.check_kind(ctx, t, kind)),
             OrContainerOf(inner, _) => match kind {
                 TypeKind::Vector { element, .. }
                 | TypeKind::RankedTensor { element, .. }
                 | TypeKind::UnrankedTensor { element } => inner.check(ctx, *element),
-                _ => inner.check(ctx, t),
+                _ => inner.check_kind(ctx, t, kind),
             },
             TensorOf(list) => match kind {
                 TypeKind::RankedTensor { element, .. } | TypeKind::UnrankedTensor { element } => {

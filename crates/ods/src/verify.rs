@@ -51,6 +51,17 @@ pub fn named_type(op: OpRef<'_>, spec: &OpSpec, name: &str) -> Option<Type> {
                 op.num_results()
             };
             let seg = segment_attr(spec, operands);
+            if seg.is_none() && groups.iter().all(|g| g.arity == Arity::Single) {
+                // One value per group: group `i` is value `i`.
+                if total != groups.len() {
+                    return None;
+                }
+                return Some(if operands {
+                    op.operand_type(i)
+                } else {
+                    op.result_type(i)
+                });
+            }
             let sizes = group_sizes(op, groups, total, seg)?;
             let start: usize = sizes[..i].iter().sum();
             if sizes[i] == 0 {
@@ -357,6 +368,31 @@ fn verify_values(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> LogicalResult 
         (spec.results, op.num_results(), "result")
     };
     let seg = segment_attr(spec, operands);
+    if seg.is_none() && groups.iter().all(|g| g.arity == Arity::Single) {
+        // One value per group (most ops): the values are the groups, in
+        // order, with no sizes to work out. A count that differs is the
+        // count verifier's to report.
+        if total != groups.len() {
+            return Ok(());
+        }
+        let check = |index: usize, g: &ValueSpec, t: Type| {
+            if g.constraint.check(op.ctx, t) {
+                Ok(())
+            } else {
+                Err(value_error(op, what, index, g, t))
+            }
+        };
+        if operands {
+            for (index, (g, t)) in groups.iter().zip(op.operand_types()).enumerate() {
+                check(index, g, t)?;
+            }
+        } else {
+            for (index, (g, t)) in groups.iter().zip(op.result_types()).enumerate() {
+                check(index, g, t)?;
+            }
+        }
+        return Ok(());
+    }
     if let Some(name) = seg {
         if let Some(AttrKind::DenseArray { bytes, .. }) = op.attr(name).map(|a| op.ctx.attr_kind(a)) {
             if bytes.chunks_exact(4).any(|c| c[3] & 0x80 != 0) {
@@ -395,18 +431,7 @@ fn verify_values(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> LogicalResult 
                 op.result_type(index)
             };
             if !g.constraint.check(op.ctx, t) {
-                // `Variadic<T>`'s summary is "variadic of <T's summary>";
-                // `Optional<T>` keeps T's.
-                let variadic = if g.arity == Arity::Variadic {
-                    "variadic of "
-                } else {
-                    ""
-                };
-                return Err(op.emit_op_error(format!(
-                    "{what} #{index} must be {variadic}{}, but got '{}'",
-                    g.constraint.summary(),
-                    op.ctx.type_to_string(t)
-                )));
+                return Err(value_error(op, what, index, g, t));
             }
             index += 1;
         }
@@ -414,7 +439,29 @@ fn verify_values(op: OpRef<'_>, spec: &OpSpec, operands: bool) -> LogicalResult 
     Ok(())
 }
 
+/// Emits that value #`index` (an operand or result, `what`) of group `g`
+/// has type `t`, which its constraint rejects.
+fn value_error(op: OpRef<'_>, what: &str, index: usize, g: &ValueSpec, t: Type) -> strata_ir::Failed {
+    // `Variadic<T>`'s summary is "variadic of <T's summary>";
+    // `Optional<T>` keeps T's.
+    let variadic = if g.arity == Arity::Variadic {
+        "variadic of "
+    } else {
+        ""
+    };
+    op.emit_op_error(format!(
+        "{what} #{index} must be {variadic}{}, but got '{}'",
+        g.constraint.summary(),
+        op.ctx.type_to_string(t)
+    ))
+}
+
 fn verify_regions(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
+    // No region constraints (most ops): the count verifier has already
+    // required zero regions.
+    if spec.regions.is_empty() {
+        return Ok(());
+    }
     let (body, regions) = op.regions();
     // A variadic group (the last) constrains each of its regions.
     let region_specs = spec.regions.iter().chain(
