@@ -6,7 +6,6 @@
 
 use strata_ir::{APInt, Attribute, Failed, FloatKind, FoldOutput, LogicalResult, OpFoldResult, OpRef};
 
-use super::libm;
 use crate::arith::apfloat;
 use crate::arith::fold::{fold_binary, fold_unary, read, Elems};
 use rustc_apfloat::Round;
@@ -282,17 +281,38 @@ macro_rules! host_folder2 {
 host_folder!(fold_acos, |x| Some(x.acos()), |x| Some(x.acos()));
 host_folder!(fold_asin, |x| Some(x.asin()), |x| Some(x.asin()));
 host_folder!(fold_atan, |x| Some(x.atan()), |x| Some(x.atan()));
-host_folder!(fold_acosh, |x| Some(libm::acosh_f32(x)), |x| Some(libm::acosh(x)));
-host_folder!(fold_asinh, |x| Some(libm::asinh_f32(x)), |x| Some(libm::asinh(x)));
-host_folder!(fold_atanh, |x| Some(libm::atanh_f32(x)), |x| Some(libm::atanh(x)));
+// Out of the domain, the host library's NaN is the x86 default NaN
+// (negative, quiet).
+const F32_DEFAULT_NAN: f32 = f32::from_bits(0xffc0_0000);
+const F64_DEFAULT_NAN: f64 = f64::from_bits(0xfff8_0000_0000_0000);
+
+host_folder!(
+    fold_acosh,
+    |x| Some(if x < 1.0 { F32_DEFAULT_NAN } else { libm::acoshf(x) }),
+    |x| Some(if x < 1.0 { F64_DEFAULT_NAN } else { libm::acosh(x) })
+);
+host_folder!(fold_asinh, |x| Some(libm::asinhf(x)), |x| Some(libm::asinh(x)));
+host_folder!(
+    fold_atanh,
+    |x| Some(if x.abs() > 1.0 {
+        F32_DEFAULT_NAN
+    } else {
+        libm::atanhf(x)
+    }),
+    |x| Some(if x.abs() > 1.0 {
+        F64_DEFAULT_NAN
+    } else {
+        libm::atanh(x)
+    })
+);
 host_folder!(fold_cos, |x| Some(x.cos()), |x| Some(x.cos()));
 host_folder!(fold_sin, |x| Some(x.sin()), |x| Some(x.sin()));
 host_folder!(fold_tan, |x| Some(x.tan()), |x| Some(x.tan()));
 host_folder!(fold_cosh, |x| Some(x.cosh()), |x| Some(x.cosh()));
 host_folder!(fold_sinh, |x| Some(x.sinh()), |x| Some(x.sinh()));
 host_folder!(fold_tanh, |x| Some(x.tanh()), |x| Some(x.tanh()));
-host_folder!(fold_erf, |x| Some(libm::erf_f32(x)), |x| Some(libm::erf(x)));
-host_folder!(fold_erfc, |x| Some(libm::erfc_f32(x)), |x| Some(libm::erfc(x)));
+host_folder!(fold_erf, |x| Some(libm::erff(x)), |x| Some(libm::erf(x)));
+host_folder!(fold_erfc, |x| Some(libm::erfcf(x)), |x| Some(libm::erfc(x)));
 host_folder!(fold_exp, |x| Some(x.exp()), |x| Some(x.exp()));
 host_folder!(fold_exp2, |x| Some(x.exp2()), |x| Some(x.exp2()));
 host_folder!(fold_expm1, |x| Some(x.exp_m1()), |x| Some(x.exp_m1()));

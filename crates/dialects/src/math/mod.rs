@@ -15,7 +15,6 @@ use strata_ods::{AttrSpec, OpSpec, Predicate, TraitCheck, ValueSpec};
 use crate::arith::{fastmath_none, i1_same_shape, FASTMATH};
 
 mod fold;
-mod libm;
 #[cfg(test)]
 mod tests;
 
