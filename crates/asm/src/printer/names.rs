@@ -293,8 +293,10 @@ impl<'a, 'c> Namer<'a, 'c> {
             for b in p.body.region_blocks(p.region) {
                 for op in p.body.block_ops(b) {
                     let (rb, regions) = p.body.op_regions(op);
-                    let pending: SmallVec<[Pending<'c>; 1]> =
-                        regions.iter().map(|&r| self.pending(rb, r, Some((p.body, op)))).collect();
+                    let pending: SmallVec<[Pending<'c>; 1]> = regions
+                        .iter()
+                        .map(|&r| self.pending(rb, r, Some((p.body, op))))
+                        .collect();
                     match &mut self.deferred {
                         // The regions of one body go together: one table.
                         Some(d) if !std::ptr::eq(rb, p.body) && !pending.is_empty() => {
@@ -316,7 +318,12 @@ impl<'a, 'c> Namer<'a, 'c> {
                 let mut names = Names::default();
                 let mut sub = Namer::new(ctx, &mut names, generic, unique).parallel();
                 sub.used = used;
-                sub.run(pending.into_iter().map(|p| Pending { parent_depth: 0, ..p }).collect());
+                sub.run(
+                    pending
+                        .into_iter()
+                        .map(|p| Pending { parent_depth: 0, ..p })
+                        .collect(),
+                );
                 names
             })
             .collect();
