@@ -192,10 +192,13 @@ pub(crate) struct Namer<'a, 'c> {
     counters: Counters,
     buf: String,
     /// Set to name the bodies of isolated ops apart, in parallel (see
-    /// [`Namer::parallel`]); the regions left for that, with the names
-    /// visible where they start.
-    deferred: Option<Vec<(SmallVec<[Pending<'c>; 1]>, FxHashSet<Box<str>>)>>,
+    /// [`Namer::parallel`]).
+    deferred: Option<Vec<Deferred<'c>>>,
 }
+
+/// The regions of one isolated body, left to be named apart, with the
+/// names visible where they start.
+type Deferred<'c> = (SmallVec<[Pending<'c>; 1]>, FxHashSet<Box<str>>);
 
 #[derive(Copy, Clone)]
 struct Pending<'c> {
