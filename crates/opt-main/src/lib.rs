@@ -246,10 +246,7 @@ fn build_pipeline(options: &Options) -> Result<Option<strata_pass::OpPassManager
         let ctor = registry.lookup(name).expect("pass flags are registered passes");
         let mut pass = ctor();
         if let Some(v) = value {
-            for (k, val) in strata_pass::split_pass_options(v) {
-                pass.set_option(k, val.unwrap_or("true"))
-                    .map_err(|e| strata_pass::option_error(&e))?;
-            }
+            strata_pass::set_pass_options(pass.as_mut(), v).map_err(|e| strata_pass::option_error(&e))?;
         }
         pm.add_pass(pass);
     }

@@ -86,6 +86,25 @@ pub fn parse_bool_option(name: &str, value: &str) -> Result<bool, String> {
     }
 }
 
+/// Sets the options of `options` (the text between a pass's braces, or
+/// after `--pass=`) on `pass`. As in LLVM's command-line library, only a
+/// boolean option may be given without a value.
+pub fn set_pass_options(pass: &mut dyn Pass, options: &str) -> Result<(), String> {
+    for (name, value) in split_pass_options(options) {
+        match value {
+            Some(v) => pass.set_option(name, v)?,
+            // A boolean option reads "" as true; other kinds reject it.
+            None => match pass.set_option(name, "") {
+                Err(e) if !e.starts_with("no such option") => {
+                    return Err(format!("for the --{name} option: requires a value!"))
+                }
+                r => r?,
+            },
+        }
+    }
+    Ok(())
+}
+
 /// Creates a pass with default options.
 pub type PassConstructor = fn() -> Box<dyn Pass>;
 

@@ -126,13 +126,11 @@ impl Parser<'_> {
                     };
                     let options = &self.src[open + 1..open + len - 1];
                     self.pos = open + len;
-                    for (k, v) in split_pass_options(options) {
-                        if let Err(e) = pass.set_option(k, v.unwrap_or("true")) {
-                            return Err(PipelineError(format!(
-                                "{}\nfailed to add `{name}` with options `{options}`\n",
-                                option_error(&e)
-                            )));
-                        }
+                    if let Err(e) = crate::set_pass_options(pass.as_mut(), options) {
+                        return Err(PipelineError(format!(
+                            "{}\nfailed to add `{name}` with options `{options}`\n",
+                            option_error(&e)
+                        )));
                     }
                 }
                 // Inside a pipeline, passes go exactly where written.
