@@ -97,6 +97,33 @@ pub(crate) fn create_at(
     rw.create(state)
 }
 
+/// Creates a copy of the single-region `op` (which the caller replaces)
+/// before it, with `operands`, `results` and `properties`, its discardable
+/// attributes, and its region moved in.
+pub(crate) fn rebuild_with_region(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    operands: Vec<ValueId>,
+    results: Vec<Type>,
+    properties: Option<Attribute>,
+) -> OpId {
+    let body = rw.body();
+    let mut st = OperationState::new(body.op_name(op), body.op_loc(op));
+    st.operands = operands;
+    st.result_types = results;
+    st.properties = properties;
+    st.attributes = body.op_attr_dict(op);
+    let old_region = body.regions_in_body(op).first().copied();
+    let region = rw.create_region();
+    st.regions = vec![region];
+    rw.set_insertion_point(op);
+    let new = rw.create(st);
+    if let Some(old) = old_region {
+        rw.inline_region_before(old, region, None);
+    }
+    new
+}
+
 /// The first result of `op`.
 pub(crate) fn result(rw: &PatternRewriter<'_>, op: OpId) -> ValueId {
     rw.body().result(op, 0)

@@ -156,21 +156,8 @@ fn combining_ops(rw: &PatternRewriter<'_>, v: ValueId) -> Vec<OpId> {
 /// Creates a copy of `op` (which is replaced) with the region moved in,
 /// `operands` and `results`; properties and attributes carry over.
 fn rebuild(rw: &mut PatternRewriter<'_>, op: OpId, operands: Vec<ValueId>, results: Vec<Type>) -> OpId {
-    let body = rw.body();
-    let mut st = OperationState::new(body.op_name(op), body.op_loc(op));
-    st.operands = operands;
-    st.result_types = results;
-    st.properties = body.op_properties(op);
-    st.attributes = body.op_attr_dict(op);
-    let old_region = body.regions_in_body(op).first().copied();
-    let region = rw.create_region();
-    st.regions = vec![region];
-    rw.set_insertion_point(op);
-    let new = rw.create(st);
-    if let Some(old) = old_region {
-        rw.inline_region_before(old, region, None);
-    }
-    new
+    let properties = rw.body().op_properties(op);
+    crate::common::rebuild_with_region(rw, op, operands, results, properties)
 }
 
 /// Shared outputs whose result is unused or that no combining op updates

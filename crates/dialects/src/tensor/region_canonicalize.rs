@@ -30,14 +30,14 @@ fn new_pad(
     highs: &[ValueId],
 ) -> OpId {
     let ctx = rw.ctx;
-    let body = rw.body();
-    let mut st = OperationState::new(body.op_name(op), body.op_loc(op));
-    st.operands = std::iter::once(source)
+    let operands = std::iter::once(source)
         .chain(lows.iter().copied())
         .chain(highs.iter().copied())
         .collect();
-    st.result_types = vec![result];
-    let mut props = body.op_properties(op).unwrap_or_else(|| ctx.empty_dictionary());
+    let mut props = rw
+        .body()
+        .op_properties(op)
+        .unwrap_or_else(|| ctx.empty_dictionary());
     let set: [(&str, Attribute); 3] = [
         ("static_low", crate::scf::i64_array_attr(ctx, static_low)),
         ("static_high", crate::scf::i64_array_attr(ctx, static_high)),
@@ -49,17 +49,7 @@ fn new_pad(
     for (name, value) in set {
         props = ctx.dict_with(props, ctx.ident(name), Some(value));
     }
-    st.properties = Some(props);
-    st.attributes = body.op_attr_dict(op);
-    let old_region = body.regions_in_body(op).first().copied();
-    let region = rw.create_region();
-    st.regions = vec![region];
-    rw.set_insertion_point(op);
-    let new = rw.create(st);
-    if let Some(old) = old_region {
-        rw.inline_region_before(old, region, None);
-    }
-    new
+    crate::common::rebuild_with_region(rw, op, operands, vec![result], Some(props))
 }
 
 /// The low and high paddings of a pad: static lists and dynamic operands.
