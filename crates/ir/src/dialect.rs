@@ -184,6 +184,29 @@ impl Interfaces {
     }
 }
 
+/// An interface implementation that an op or dialect declaration lists
+/// (`interfaces: &[&LOOP_LIKE, ...]` in a static spec) and that is added
+/// to its [`Interfaces`] at registration. Every `Clone + Send + Sync`
+/// value is one: the interface is looked up later by its type.
+pub trait AttachInterface: Sync {
+    /// `interfaces` with this implementation added (or replacing one of
+    /// the same type).
+    fn attach(&self, interfaces: Interfaces) -> Interfaces;
+}
+
+impl<I: Any + Clone + Send + Sync> AttachInterface for I {
+    fn attach(&self, interfaces: Interfaces) -> Interfaces {
+        interfaces.with(self.clone())
+    }
+}
+
+impl Interfaces {
+    /// `self` with each of `items` attached, in order.
+    pub fn with_all(self, items: &[&dyn AttachInterface]) -> Interfaces {
+        items.iter().fold(self, |acc, &i| i.attach(acc))
+    }
+}
+
 impl std::fmt::Debug for Interfaces {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Interfaces({})", self.0.as_deref().map_or(0, |v| v.len()))

@@ -42,10 +42,10 @@ pub use builder::OpBuilder;
 pub use context::{Context, Ident, OpName};
 pub use diagnostics::{Diagnostic, DiagnosticHandler, Failed, HandlerId, LogicalResult, Severity};
 pub use dialect::{
-    BlockArgNamesFn, DialectDef, FoldEdit, FoldFn, FoldOutput, Interfaces, MaterializeConstantFn,
-    OpAsmDialectInterface, OpDef, OpFoldResult, OpTraits, ParseAttrFn, ParseFn, ParseTypeFn,
-    PopulateDefaultsFn, PrintAttrFn, PrintFn, PrintTypeFn, ResultNamesFn, SymbolLookup, VerifyFn,
-    VerifySymbolUsesFn,
+    AttachInterface, BlockArgNamesFn, DialectDef, FoldEdit, FoldFn, FoldOutput, Interfaces,
+    MaterializeConstantFn, OpAsmDialectInterface, OpDef, OpFoldResult, OpTraits, ParseAttrFn, ParseFn,
+    ParseTypeFn, PopulateDefaultsFn, PrintAttrFn, PrintFn, PrintTypeFn, ResultNamesFn, SymbolLookup,
+    VerifyFn, VerifySymbolUsesFn,
 };
 pub use dominance::{DominanceCache, DominanceInfo, PostDominanceCache, PostDominanceInfo};
 pub use location::{Location, LocationKind, SourceId};

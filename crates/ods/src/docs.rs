@@ -76,6 +76,14 @@ pub fn dialect_markdown(dialect: &DialectDef) -> String {
         "# '{}' Dialect\n\n<!-- Generated from the dialect's op specs by `STRATA_UPDATE_DOCS=1 cargo test -p strata-dialects docs`; do not edit. -->\n",
         dialect.name
     );
+    if let Some(spec) = dialect.interfaces.get::<crate::dialect::DialectSpecRef>() {
+        if !spec.0.summary.is_empty() {
+            let _ = writeln!(out, "\n_{}_", spec.0.summary);
+        }
+        if !spec.0.description.is_empty() {
+            let _ = writeln!(out, "\n{}", spec.0.description.trim());
+        }
+    }
     let mut ops: Vec<&OpDef> = dialect.ops.iter().collect();
     ops.sort_by_key(|o| o.name);
     for op in ops {
@@ -108,8 +116,9 @@ fn op_markdown(out: &mut String, op: &OpDef, spec: &OpSpec) {
     if !spec.summary.is_empty() {
         let _ = writeln!(out, "_{}_\n", spec.summary);
     }
-    if !spec.description.is_empty() {
-        let _ = writeln!(out, "{}\n", spec.description.trim());
+    let description = description_text(spec.description);
+    if !description.is_empty() {
+        let _ = writeln!(out, "{description}\n");
     }
     match spec.format {
         Some(f) if op.parse.is_some() => {
@@ -117,6 +126,9 @@ fn op_markdown(out: &mut String, op: &OpDef, spec: &OpSpec) {
         }
         _ if op.parse.is_some() => out.push_str("Syntax: custom (hand-written parser and printer).\n\n"),
         _ => out.push_str("Syntax: generic form only.\n\n"),
+    }
+    if !spec.example.is_empty() {
+        let _ = writeln!(out, "Example:\n\n```mlir\n{}\n```\n", spec.example.trim());
     }
     write_traits(out, op.traits);
     if !spec.parents.is_empty() {
@@ -155,17 +167,25 @@ fn op_markdown(out: &mut String, op: &OpDef, spec: &OpSpec) {
         if groups.is_empty() {
             continue;
         }
-        let _ = write!(
-            out,
-            "{title}:\n\n| Name | Constraint | Arity |\n| --- | --- | --- |\n"
-        );
+        let with_effects = groups.iter().any(|g| !g.effects.is_empty());
+        let _ = write!(out, "{title}:\n\n| Name | Constraint | Arity |");
+        out.push_str(if with_effects {
+            " Effects |\n| --- | --- | --- | --- |\n"
+        } else {
+            "\n| --- | --- | --- |\n"
+        });
         for g in groups {
             let arity = match g.arity {
                 Arity::Single => "single",
                 Arity::Optional => "optional",
                 Arity::Variadic => "variadic",
             };
-            let _ = writeln!(out, "| `{}` | {} | {} |", g.name, g.constraint.summary(), arity);
+            let _ = write!(out, "| `{}` | {} | {} |", g.name, g.constraint.summary(), arity);
+            if with_effects {
+                let effects: Vec<String> = g.effects.iter().map(effect_name).collect();
+                let _ = write!(out, " {} |", effects.join(", "));
+            }
+            out.push('\n');
         }
         out.push('\n');
     }
@@ -184,6 +204,33 @@ fn op_markdown(out: &mut String, op: &OpDef, spec: &OpSpec) {
             let _ = writeln!(out, "| `{}` | {} |", s.name, arity);
         }
         out.push('\n');
+    }
+}
+
+/// A description as written in a doc comment: each line without the one
+/// space that follows `///`, trimmed as a whole.
+pub fn description_text(description: &str) -> String {
+    let lines: Vec<&str> = description
+        .lines()
+        .map(|l| l.strip_prefix(' ').unwrap_or(l))
+        .collect();
+    lines.join("\n").trim().to_string()
+}
+
+/// MLIR's name of a declared effect (`MemRead`, ...), with its resource
+/// when not the default one.
+fn effect_name(e: &crate::EffectSpec) -> String {
+    use strata_ir::interfaces::{EffectKind, DEFAULT_RESOURCE};
+    let kind = match e.kind {
+        EffectKind::Allocate => "MemAlloc",
+        EffectKind::Free => "MemFree",
+        EffectKind::Read => "MemRead",
+        EffectKind::Write => "MemWrite",
+    };
+    if e.resource == DEFAULT_RESOURCE {
+        kind.to_string()
+    } else {
+        format!("{kind} on {}", e.resource)
     }
 }
 

@@ -4,13 +4,18 @@
 //! results, attributes, regions and successors with their constraints, its
 //! traits, and its assembly format. From that description Strata derives
 //! the registry definition with a verifier that emits MLIR's diagnostics.
+//!
+//! Ops are defined with [`op!`] (the spec and its typed wrapper from one
+//! declaration) and dialects with a [`DialectSpec`] listing their ops.
 
 pub mod asm_format;
 pub mod constraints;
+pub mod dialect;
 pub mod directives;
 pub mod docs;
 pub mod enum_attr;
 pub mod format;
+mod op_macro;
 pub mod spec;
 pub mod typed;
 mod typed_macro;
@@ -19,10 +24,11 @@ pub mod verify;
 
 pub use constraints::{AttrConstraint, TypeConstraint};
 pub use constraints::{EnumDef, EnumStorage};
+pub use dialect::DialectSpec;
 pub use directives::{CustomDirective, ParseArg, PrintArg};
 pub use spec::{
-    group_sizes, spec_of, Arity, AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, SpecRef,
-    SuccessorSpec, TraitCheck, ValueSpec,
+    group_sizes, spec_of, Arity, AttrSpec, EffectSpec, OpSpec, Predicate, RegionConstraint, RegionSpec,
+    SpecRef, SuccessorSpec, TraitCheck, ValueSpec,
 };
 
 #[doc(hidden)]

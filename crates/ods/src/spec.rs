@@ -6,9 +6,10 @@
 //! registry's [`OpDef`], whose verifier checks the spec (in MLIR's order)
 //! before calling the op's own verifier.
 
+use strata_ir::interfaces::{EffectKind, MemoryEffect, MemoryEffectOpInterface, DEFAULT_RESOURCE};
 use strata_ir::{
-    AttrKind, Attribute, Context, FoldFn, Interfaces, LogicalResult, OpDef, OpRef, OpTraits, ResultNamesFn,
-    Type, VerifyFn,
+    AttachInterface, AttrKind, Attribute, BlockArgNamesFn, Context, FoldFn, Interfaces, LogicalResult, OpDef,
+    OpRef, OpTraits, ParseFn, PrintFn, ResultNamesFn, Type, VerifyFn, VerifySymbolUsesFn,
 };
 
 use crate::constraints::{AttrConstraint, TypeConstraint};
@@ -21,12 +22,38 @@ pub enum Arity {
     Variadic,
 }
 
+/// A memory effect an op declares: on one of its operands or results
+/// (MLIR's `Arg<AnyMemRef, "", [MemRead]>`, `Res<..., [MemAlloc]>`) or
+/// on the op as a whole (`MemoryEffects<[MemWrite]>`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct EffectSpec {
+    pub kind: EffectKind,
+    /// The resource affected; MLIR's default resource unless given.
+    pub resource: &'static str,
+}
+
+impl EffectSpec {
+    /// An effect on the default resource.
+    pub const fn new(kind: EffectKind) -> EffectSpec {
+        EffectSpec {
+            kind,
+            resource: DEFAULT_RESOURCE,
+        }
+    }
+    /// The same effect on another resource.
+    pub const fn on(self, resource: &'static str) -> EffectSpec {
+        EffectSpec { resource, ..self }
+    }
+}
+
 /// A named operand or result group.
 #[derive(Copy, Clone, Debug)]
 pub struct ValueSpec {
     pub name: &'static str,
     pub arity: Arity,
     pub constraint: TypeConstraint,
+    /// The memory effects the op has on each value of the group.
+    pub effects: &'static [EffectSpec],
 }
 
 impl ValueSpec {
@@ -35,6 +62,7 @@ impl ValueSpec {
             name,
             arity: Arity::Single,
             constraint,
+            effects: &[],
         }
     }
     pub const fn optional(name: &'static str, constraint: TypeConstraint) -> ValueSpec {
@@ -42,6 +70,7 @@ impl ValueSpec {
             name,
             arity: Arity::Optional,
             constraint,
+            effects: &[],
         }
     }
     pub const fn variadic(name: &'static str, constraint: TypeConstraint) -> ValueSpec {
@@ -49,7 +78,12 @@ impl ValueSpec {
             name,
             arity: Arity::Variadic,
             constraint,
+            effects: &[],
         }
+    }
+    /// The group with the memory effects the op has on its values.
+    pub const fn with_effects(self, effects: &'static [EffectSpec]) -> ValueSpec {
+        ValueSpec { effects, ..self }
     }
 }
 
@@ -138,6 +172,7 @@ impl RegionConstraint {
     }
 }
 
+/// A named region or variadic group of regions.
 #[derive(Copy, Clone, Debug)]
 pub struct RegionSpec {
     pub name: &'static str,
@@ -145,10 +180,40 @@ pub struct RegionSpec {
     pub constraint: RegionConstraint,
 }
 
+impl RegionSpec {
+    pub const fn single(name: &'static str, constraint: RegionConstraint) -> RegionSpec {
+        RegionSpec {
+            name,
+            variadic: false,
+            constraint,
+        }
+    }
+    pub const fn variadic(name: &'static str, constraint: RegionConstraint) -> RegionSpec {
+        RegionSpec {
+            name,
+            variadic: true,
+            constraint,
+        }
+    }
+}
+
+/// A named successor or variadic group of successors.
 #[derive(Copy, Clone, Debug)]
 pub struct SuccessorSpec {
     pub name: &'static str,
     pub variadic: bool,
+}
+
+impl SuccessorSpec {
+    pub const fn single(name: &'static str) -> SuccessorSpec {
+        SuccessorSpec {
+            name,
+            variadic: false,
+        }
+    }
+    pub const fn variadic(name: &'static str) -> SuccessorSpec {
+        SuccessorSpec { name, variadic: true }
+    }
 }
 
 /// A `PredOpTrait` checked with the declared invariants; failures read
@@ -188,12 +253,18 @@ pub enum TraitCheck {
     Custom(VerifyFn),
 }
 
-/// The declarative description of an operation.
-#[derive(Clone, Debug)]
+/// The declarative description of an operation: everything MLIR's ODS
+/// says about an op, in one place. Registration derives the op's whole
+/// [`OpDef`] from it ([`OpSpec::to_def`]); nothing is attached to an op
+/// afterwards by name.
+#[derive(Clone)]
 pub struct OpSpec {
     pub name: &'static str,
     pub summary: &'static str,
     pub description: &'static str,
+    /// An example of the op's textual form, shown in the dialect docs and
+    /// parsed by the docs test.
+    pub example: &'static str,
     pub traits: OpTraits,
     pub operands: &'static [ValueSpec],
     pub results: &'static [ValueSpec],
@@ -220,6 +291,28 @@ pub struct OpSpec {
     pub canonicalize: Option<strata_rewrite::PopulatePatternsFn>,
     /// The `custom<Name>` directives the format uses.
     pub custom_directives: &'static [&'static crate::directives::CustomDirective],
+    /// A hand-written custom form, for ops whose syntax the declarative
+    /// format cannot express (MLIR's `hasCustomAssemblyFormat`).
+    pub parse: Option<ParseFn>,
+    pub print: Option<PrintFn>,
+    /// Memory effects of the op as a whole (effects on particular operands
+    /// and results are declared on their [`ValueSpec`]s).
+    pub effects: &'static [EffectSpec],
+    /// Interface implementations with their per-op data (region branch,
+    /// loop-like, memory slots, speculation, ...).
+    pub interfaces: &'static [&'static dyn AttachInterface],
+    /// `SymbolUserOpInterface::verifySymbolUses`.
+    pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
+    /// `OpAsmOpInterface::getAsmBlockArgumentNames`.
+    pub block_arg_names: Option<BlockArgNamesFn>,
+}
+
+impl std::fmt::Debug for OpSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("OpSpec")
+            .field("name", &self.name)
+            .finish_non_exhaustive()
+    }
 }
 
 impl OpSpec {
@@ -229,6 +322,7 @@ impl OpSpec {
             name,
             summary: "",
             description: "",
+            example: "",
             traits: OpTraits::NONE,
             operands: &[],
             results: &[],
@@ -246,7 +340,21 @@ impl OpSpec {
             fold: None,
             canonicalize: None,
             custom_directives: &[],
+            parse: None,
+            print: None,
+            effects: &[],
+            interfaces: &[],
+            verify_symbol_uses: None,
+            block_arg_names: None,
         }
+    }
+
+    /// Whether the op declares memory effects (on itself or on values),
+    /// and so implements `MemoryEffectOpInterface` through its spec.
+    pub fn declares_effects(&self) -> bool {
+        !self.effects.is_empty()
+            || self.operands.iter().any(|g| !g.effects.is_empty())
+            || self.results.iter().any(|g| !g.effects.is_empty())
     }
 
     /// The registry definition of this op. Its verifier checks the spec
@@ -266,7 +374,20 @@ impl OpSpec {
                 check: properties_conversion_hook,
             });
         }
-        let (mut parse, mut print) = (None, None);
+        if self.declares_effects() {
+            interfaces = interfaces.with(MemoryEffectOpInterface {
+                effects: declared_effects_hook,
+            });
+        }
+        // Declared interfaces come last, so that one may replace a derived
+        // one of the same type.
+        interfaces = interfaces.with_all(self.interfaces);
+        let (mut parse, mut print) = (self.parse, self.print);
+        assert!(
+            self.format.is_none() || (parse.is_none() && print.is_none()),
+            "{}: an op has either a declarative format or a custom parser and printer",
+            self.name
+        );
         if let Some(text) = self.format {
             let format = crate::format::Format::parse(text, self).unwrap_or_else(|e| panic!("{e}"));
             interfaces = interfaces.with(crate::asm_format::FormatRef(std::sync::Arc::new(format)));
@@ -295,6 +416,8 @@ impl OpSpec {
                 || self.has_trait(OpTraits::ATTR_SIZED_RESULT_SEGMENTS))
             .then_some(populate_defaults_hook as strata_ir::PopulateDefaultsFn),
             fold: self.fold,
+            verify_symbol_uses: self.verify_symbol_uses,
+            block_arg_names: self.block_arg_names,
             interfaces,
             ..OpDef::new(self.name)
         }
@@ -340,6 +463,57 @@ fn properties_conversion_hook(
         let a = spec.attributes.iter().find(|a| a.name == ctx.ident_str(n))?;
         (!a.constraint.converts(ctx, v)).then_some(n)
     })
+}
+
+/// The memory effects a spec declares, in ODS's order: the op's own, then
+/// each operand's, then each result's.
+fn declared_effects_hook(op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
+    let Some(spec) = spec_of(op) else { return };
+    for e in spec.effects {
+        out.push(MemoryEffect {
+            kind: e.kind,
+            value: None,
+            resource: e.resource,
+        });
+    }
+    let segments = |attr| {
+        if spec.has_trait(attr) {
+            Some(if attr == OpTraits::ATTR_SIZED_OPERAND_SEGMENTS {
+                "operandSegmentSizes"
+            } else {
+                "resultSegmentSizes"
+            })
+        } else {
+            None
+        }
+    };
+    for (groups, is_result) in [(spec.operands, false), (spec.results, true)] {
+        if groups.iter().all(|g| g.effects.is_empty()) {
+            continue;
+        }
+        let (total, seg) = if is_result {
+            (op.num_results(), segments(OpTraits::ATTR_SIZED_RESULT_SEGMENTS))
+        } else {
+            (op.num_operands(), segments(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS))
+        };
+        let Some(sizes) = group_sizes(op, groups, total, seg) else {
+            continue;
+        };
+        let mut index = 0;
+        for (g, n) in groups.iter().zip(sizes) {
+            for i in index..index + n {
+                let value = if is_result { op.result(i) } else { op.operand(i) };
+                for e in g.effects {
+                    out.push(MemoryEffect {
+                        kind: e.kind,
+                        value: Some(value),
+                        resource: e.resource,
+                    });
+                }
+            }
+            index += n;
+        }
+    }
 }
 
 fn verify_counts_hook(op: OpRef<'_>) -> LogicalResult {

@@ -357,6 +357,7 @@ macro_rules! typed_ops {
         }
     };
     (@build_rest $b:ident, $st:ident, $spec:expr; [$($an:ident $ak:ident ($as:expr)),*] [$($gn:ident $ga:ident),*] [$($sn:ident $sa:ident),*]) => {{
+        #[allow(unused_variables)] // without attributes
         let ctx = $b.ir_ctx();
         $crate::typed_ops!(@build_attrs ctx, $st, $spec; [$($an $ak ($as)),*]);
         $crate::typed_ops!(@build_tail $b, $st; [$($gn $ga),*] [$($sn $sa),*])

@@ -1,0 +1,97 @@
+//! Dialect declarations: a dialect is its list of op specs plus the
+//! dialect-level hooks, declared once as static data.
+
+use strata_ir::{
+    AttachInterface, DialectDef, MaterializeConstantFn, ParseAttrFn, ParseTypeFn, PrintAttrFn, PrintTypeFn,
+};
+
+use crate::spec::OpSpec;
+use crate::typedef::{DialectTypeDefs, TypeDefsRef};
+
+/// The declaration of a dialect (MLIR's `Dialect` def in ODS). Its ops
+/// are registered from their specs and nothing else: every hook and
+/// interface of an op lives in the op's [`OpSpec`].
+pub struct DialectSpec {
+    pub name: &'static str,
+    pub summary: &'static str,
+    pub description: &'static str,
+    pub ops: &'static [&'static OpSpec],
+    /// Dialect interfaces (inliner, asm aliases, constant materialization
+    /// helpers, ...), and the interfaces of the dialect's types.
+    pub interfaces: &'static [&'static dyn AttachInterface],
+    /// Declarative types and attributes (for the documentation; the
+    /// parse and print hooks below dispatch to them).
+    pub type_defs: Option<&'static DialectTypeDefs>,
+    pub parse_type: Option<ParseTypeFn>,
+    pub print_type: Option<PrintTypeFn>,
+    pub parse_attr: Option<ParseAttrFn>,
+    pub print_attr: Option<PrintAttrFn>,
+    pub materialize_constant: Option<MaterializeConstantFn>,
+    /// MLIR's `allowsUnknownOperations`.
+    pub allows_unknown_operations: bool,
+}
+
+impl DialectSpec {
+    /// A dialect with no ops and no hooks.
+    pub const fn new(name: &'static str) -> DialectSpec {
+        DialectSpec {
+            name,
+            summary: "",
+            description: "",
+            ops: &[],
+            interfaces: &[],
+            type_defs: None,
+            parse_type: None,
+            print_type: None,
+            parse_attr: None,
+            print_attr: None,
+            materialize_constant: None,
+            allows_unknown_operations: false,
+        }
+    }
+
+    /// The registry definition: each op's definition derived from its
+    /// spec, in declaration order.
+    ///
+    /// # Panics
+    /// If an op's name is not in this dialect or appears twice, or a spec
+    /// is malformed (definition errors, caught by each dialect's
+    /// registration test).
+    pub fn to_def(&'static self) -> DialectDef {
+        let mut d = DialectDef::new(self.name);
+        d.interfaces = d.interfaces.with(DialectSpecRef(self)).with_all(self.interfaces);
+        if let Some(defs) = self.type_defs {
+            d.interfaces = d.interfaces.with(TypeDefsRef(defs));
+        }
+        d.parse_type = self.parse_type;
+        d.print_type = self.print_type;
+        d.parse_attr = self.parse_attr;
+        d.print_attr = self.print_attr;
+        d.materialize_constant = self.materialize_constant;
+        d.allows_unknown_operations = self.allows_unknown_operations;
+        let mut seen = std::collections::HashSet::new();
+        for spec in self.ops {
+            let in_dialect = spec
+                .name
+                .strip_prefix(self.name)
+                .is_some_and(|rest| rest.starts_with('.'));
+            assert!(in_dialect, "op {} is not in dialect {}", spec.name, self.name);
+            assert!(seen.insert(spec.name), "op {} is declared twice", spec.name);
+            d.ops.push(spec.to_def());
+        }
+        d
+    }
+}
+
+/// The declaration a registered dialect came from (for its docs).
+#[derive(Copy, Clone, Debug)]
+pub struct DialectSpecRef(pub &'static DialectSpec);
+
+impl std::fmt::Debug for DialectSpec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DialectSpec")
+            .field("name", &self.name)
+            .field("ops", &self.ops.len())
+            .finish_non_exhaustive()
+    }
+}
