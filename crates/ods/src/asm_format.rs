@@ -533,6 +533,7 @@ fn storage_matches(ctx: &Context, c: &AttrConstraint, a: strata_ir::Attribute) -
         C::Array | C::ArrayOf(..) => matches!(kind, AttrKind::Array(_)),
         C::Dictionary => matches!(kind, AttrKind::Dictionary(_)),
         C::SymbolRef | C::FlatSymbolRef => matches!(kind, AttrKind::SymbolRef { .. }),
+        C::Class { check, .. } => check(ctx, a),
         _ => true,
     }
 }

@@ -293,6 +293,14 @@ pub enum AttrConstraint {
         summary: &'static str,
         check: fn(&Context, Attribute) -> bool,
     },
+    /// An attribute class or interface of its own (`PoisonAttrInterface`,
+    /// a dialect attribute): its properties store only attributes of the
+    /// class, and the declarative format rejects others with "invalid kind
+    /// of attribute specified", as MLIR's generated parsers do.
+    Class {
+        summary: &'static str,
+        check: fn(&Context, Attribute) -> bool,
+    },
     /// `ConfinedAttr<base, [...]>`: `base` and a further predicate; the
     /// summary is the whole constraint's. Prints and parses as `base`.
     Confined {
@@ -330,7 +338,7 @@ impl AttrConstraint {
             Elements => "constant vector/tensor attribute".into(),
             Typed => "TypedAttr instance".into(),
             Enum(e) => e.summary(),
-            Custom { summary, .. } | Confined { summary, .. } => (*summary).into(),
+            Custom { summary, .. } | Class { summary, .. } | Confined { summary, .. } => (*summary).into(),
         }
     }
 
@@ -377,7 +385,7 @@ impl AttrConstraint {
             ),
             Typed => attr_type(ctx, a).is_some(),
             Enum(e) => e.attr_value(ctx, a).is_some_and(|v| e.is_valid(v)),
-            Custom { check, .. } => check(ctx, a),
+            Custom { check, .. } | Class { check, .. } => check(ctx, a),
             Confined { base, check, .. } => base.check(ctx, a) && check(ctx, a),
         }
     }
@@ -406,7 +414,7 @@ impl AttrConstraint {
             DenseArray(..) | Elements => self.check(ctx, a),
             Typed => attr_type(ctx, a).is_some(),
             // Enum attribute classes accept their cases only.
-            Enum(_) => self.check(ctx, a),
+            Enum(_) | Class { .. } => self.check(ctx, a),
             // `ConfinedAttr` stores what its base stores.
             Confined { base, .. } => base.converts(ctx, a),
         }

@@ -1,14 +1,14 @@
 //! The `ub` dialect of MLIR 22: undefined behaviour, that is poison values
 //! (`ub.poison` with the `#ub.poison` attribute) and `ub.unreachable`.
 
-use strata_ir::asm::{AsmParser, AsmPrinter, OpAsmParser, ParseResult};
+use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
+use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::{
     AttrKind, Attribute, Context, DialectDef, Failed, FoldOutput, Location, LogicalResult, OpBuilder,
-    OpFoldResult, OpId, OpRef, OpTraits, OperationState, Type,
+    OpFoldResult, OpId, OpRef, OpTraits, Type,
 };
-use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{types, AttrConstraint};
-use strata_ods::{AttrSpec, OpSpec, ValueSpec};
+use strata_ods::DialectSpec;
 
 #[cfg(test)]
 mod tests;
@@ -28,49 +28,37 @@ fn is_poison(ctx: &Context, a: Attribute) -> bool {
 }
 
 /// `PoisonAttrInterface`, which `#ub.poison` implements.
-const POISON_ATTR: AttrConstraint = AttrConstraint::Custom {
+const POISON_ATTR: AttrConstraint = AttrConstraint::Class {
     summary: "PoisonAttrInterface instance",
     check: is_poison,
 };
 
-pub static POISON: OpSpec = OpSpec {
-    summary: "Poisoned constant operation.",
-    traits: OpTraits::CONSTANT_LIKE.union(OpTraits::PURE),
-    attributes: &[AttrSpec::default_valued("value", POISON_ATTR, poison_attr)],
-    results: &[ValueSpec::single("result", types::ANY_TYPE)],
-    format: Some("attr-dict (`<` $value^ `>`)? `:` type($result)"),
-    fold: Some(fold_poison),
-    ..OpSpec::new("ub.poison")
-};
-
-pub static UNREACHABLE: OpSpec = OpSpec {
-    summary: "Unreachable operation.",
-    traits: OpTraits::TERMINATOR,
-    format: Some("attr-dict"),
-    ..OpSpec::new("ub.unreachable")
-};
-
-/// `attr-dict (`<` $value^ `>`)? `:` type($result)`, parsed by hand for
-/// MLIR's error on a value that is not a poison attribute (printing uses
-/// the format).
-fn parse_poison(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx();
-    let mut attrs = Vec::new();
-    p.parse_optional_attr_dict(&mut attrs)?;
-    let mut value = poison_attr(ctx);
-    if p.parse_optional_punct("<") {
-        let pos = p.current_pos();
-        value = p.parse_attribute(None)?;
-        if !is_poison(ctx, value) {
-            return Err(p.emit_error_at(pos, "invalid kind of attribute specified"));
-        }
-        p.parse_punct(">")?;
+strata_ods::op! {
+    /// Produces a poison value of any type: a value that behaves as if
+    /// undefined, and whose use by an op with undefined behaviour on it
+    /// makes the whole program undefined. The `value` attribute names the
+    /// kind of poison (`#ub.poison` unless a dialect supplies its own) and
+    /// is omitted from the custom form when it is the default.
+    pub PoisonOp(POISON, "ub.poison") {
+        results(result: single(types::ANY_TYPE))
+        attributes(value: opt_attr = default_valued(POISON_ATTR, poison_attr))
+        build(explicit)
+        summary: "Poisoned constant operation.",
+        example: "func.func @poison() -> (i32, vector<4xf32>) {\n  %0 = ub.poison : i32\n  %1 = ub.poison : vector<4xf32>\n  return %0, %1 : i32, vector<4xf32>\n}",
+        traits: OpTraits::CONSTANT_LIKE.union(OpTraits::PURE),
+        format: Some("attr-dict (`<` $value^ `>`)? `:` type($result)"),
+        fold: Some(fold_poison),
     }
-    p.parse_punct(":")?;
-    state.result_types.push(p.parse_type()?);
-    let props = vec![(ctx.ident("value"), value)];
-    set_parsed_attributes(ctx, state, props, attrs, &["value"]);
-    Ok(())
+    /// Marks a point that execution never reaches: reaching it is
+    /// undefined behaviour. It terminates its block, so code after it can
+    /// be removed and branches to it can be assumed not taken.
+    pub UnreachableOp(UNREACHABLE, "ub.unreachable") {
+        build(explicit)
+        summary: "Unreachable operation.",
+        example: "func.func @never(%c: i1) {\n  cf.cond_br %c, ^bb1, ^bb2\n^bb1:\n  ub.unreachable\n^bb2:\n  return\n}",
+        traits: OpTraits::TERMINATOR,
+        format: Some("attr-dict"),
+    }
 }
 
 /// The dialect's attribute parser, positioned on the mnemonic.
@@ -110,36 +98,27 @@ pub fn materialize_constant(
     ty: Type,
     loc: Location,
 ) -> Option<OpId> {
-    let ctx = b.ctx;
-    if !is_poison(ctx, value) {
+    if !is_poison(b.ctx, value) {
         return None;
     }
-    let mut state = OperationState::new(ctx.op_name(POISON.name), loc);
-    state.result_types.push(ty);
-    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
-    Some(b.create(state))
+    Some(PoisonOp::build(b, loc, ty, Some(value)).op())
 }
 
-/// Every op spec of the dialect.
-pub fn specs() -> [&'static OpSpec; 2] {
-    [&POISON, &UNREACHABLE]
-}
+/// The `ub` dialect.
+pub static DIALECT: DialectSpec = DialectSpec {
+    summary: "Undefined behaviour: poison values and unreachable code",
+    description: "Ops that make undefined behaviour explicit in the IR, so that \
+        transformations can reason about it instead of each dialect inventing \
+        its own notion of an undefined value.",
+    ops: &[&POISON, &UNREACHABLE],
+    interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
+    parse_attr: Some(parse_attr),
+    print_attr: Some(print_attr),
+    materialize_constant: Some(materialize_constant),
+    ..DialectSpec::new("ub")
+};
 
+/// The registry definition of the dialect.
 pub fn dialect() -> DialectDef {
-    let mut d = DialectDef::new("ub");
-    d.interfaces = d
-        .interfaces
-        .clone()
-        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
-    for spec in specs() {
-        let mut def = spec.to_def();
-        if spec.name == POISON.name {
-            def.parse = Some(parse_poison);
-        }
-        d.ops.push(def);
-    }
-    d.parse_attr = Some(parse_attr);
-    d.print_attr = Some(print_attr);
-    d.materialize_constant = Some(materialize_constant);
-    d
+    DIALECT.to_def()
 }
