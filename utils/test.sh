@@ -37,6 +37,11 @@ step() {
     fi
 }
 
+for component in rustfmt clippy; do
+    cargo "${component/rustfmt/fmt}" --version >/dev/null 2>&1 || rustup component add "$component"
+done
+step "cargo fmt --check" cargo fmt --all -- --check
+step "cargo clippy" cargo clippy --workspace --all-targets -- -D warnings
 step "build strata-opt, strata-runner, strata-translate and sample-opt (release)" cargo build --release -p strata-opt -p strata-runner -p strata-translate -p strata-example-sample
 step "cargo test" cargo test --workspace
 export STRATA_BIN_DIR="$PWD/target/release"
