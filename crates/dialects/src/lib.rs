@@ -5,7 +5,6 @@ use strata_ir::Context;
 pub mod affine;
 pub mod arith;
 pub mod cf;
-pub(crate) mod common;
 pub mod func;
 pub mod index;
 pub mod llvm;

@@ -5,9 +5,7 @@
 
 use std::sync::Arc;
 
-use strata_ir::{
-    AttrKind, Attribute, Context, Location, OpId, OpName, OperationState, Type, TypeKind, ValueId,
-};
+use strata_ir::{Attribute, Context, Location, OpId, OpName, OperationState, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor, TypeConverter};
 use strata_rewrite::PatternRoot;
 
@@ -311,14 +309,4 @@ pub fn select(
 ) -> ValueId {
     let ty = rw.body().value_type(a);
     build_value(rw, "llvm.select", loc, &[c, a, b], ty, &[])
-}
-
-/// `array<i32: values>`.
-pub fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
-    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.i32(),
-        len: values.len() as u32,
-        bytes: bytes.into(),
-    })
 }

@@ -8,9 +8,10 @@ use strata_rewrite::conversion::{ConversionPatternRewriter, OpAdaptor};
 use super::patterns::{const_indices_gep, index_constant, strided_element_ptr_with};
 use super::views::unranked_on_stack;
 use crate::llvm_common::descriptor::{extract_value, MemRefDescriptor, UnrankedMemRefDescriptor};
-use crate::llvm_common::pattern::{build_op, build_value, dense_i32_array};
+use crate::llvm_common::pattern::{build_op, build_value};
 use crate::llvm_common::symbols::props;
 use crate::llvm_common::LlvmTypeConverter;
+use strata_dialect_utils::attrs::dense_i32_array;
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
 

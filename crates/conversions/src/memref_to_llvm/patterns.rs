@@ -7,10 +7,10 @@ use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, O
 use crate::llvm_common::descriptor::{
     extract_value, int_constant_attr, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
-use crate::llvm_common::pattern::dense_i32_array;
 use crate::llvm_common::pattern::{build_op, build_value, FnPattern};
 use crate::llvm_common::symbols::{call_state, declare_once, module_functions, module_symbols};
 use crate::llvm_common::{LlvmTypeConverter, DYNAMIC};
+use strata_dialect_utils::attrs::dense_i32_array;
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
 type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> bool;

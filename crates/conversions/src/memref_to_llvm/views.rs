@@ -11,9 +11,10 @@ use super::patterns::{const_indices_gep, gep, index_constant};
 use crate::llvm_common::descriptor::{
     insert_value, int_constant, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
-use crate::llvm_common::pattern::{build_value, dense_i32_array};
+use crate::llvm_common::pattern::build_value;
 use crate::llvm_common::symbols::call_state;
 use crate::llvm_common::{LlvmTypeConverter, DYNAMIC};
+use strata_dialect_utils::attrs::dense_i32_array;
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
 

@@ -32,7 +32,8 @@ use strata_rewrite::{
 };
 
 use super::affine_min_max::{nested_min_max_ops, rewrite_peeled_min_max};
-use super::utils::{const_i64, ForLoop};
+use super::utils::ForLoop;
+use strata_dialect_utils::matchers::const_i64;
 
 const PEELED_LOOP: &str = "__peeled_loop__";
 const PARTIAL_ITERATION: &str = "__partial_iteration__";

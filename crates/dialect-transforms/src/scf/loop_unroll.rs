@@ -18,9 +18,10 @@ use strata_pass::{parse_bool_option, Pass};
 
 use super::utils::NotApplicable;
 use super::utils::{
-    const_int, for_each_body, for_trip_count, int_width, is_op, promote_if_single_iteration, wrap_to_width,
-    Builder, ForLoop,
+    for_each_body, for_trip_count, int_width, is_op, promote_if_single_iteration, wrap_to_width, Builder,
+    ForLoop,
 };
+use strata_dialect_utils::matchers::const_int;
 
 /// What is left of an unrolled loop: the unrolled loop and the epilogue
 /// loop, each `None` when it was replaced by its body (or removed).

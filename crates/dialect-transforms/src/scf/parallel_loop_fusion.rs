@@ -28,7 +28,8 @@ use strata_ir::{
 };
 use strata_pass::Pass;
 
-use super::utils::{const_i64, for_each_body, is_op, Builder, ParallelLoop};
+use super::utils::{for_each_body, is_op, Builder, ParallelLoop};
+use strata_dialect_utils::matchers::const_i64;
 
 pub struct ParallelLoopFusion;
 

@@ -122,7 +122,7 @@ fn constant_index(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
     if !is_op(ctx, body, d, "arith.constant") || !ctx.is_index(body.value_type(v)) {
         return None;
     }
-    super::utils::const_i64(ctx, body, v)
+    strata_dialect_utils::matchers::const_i64(ctx, body, v)
 }
 
 /// Tiles the `scf.parallel` `op` by `tile_sizes`; returns the outer and

@@ -13,6 +13,7 @@
 
 use std::collections::HashMap;
 
+use strata_dialect_utils::matchers::const_i64;
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::{Body, Context, OpId, OpRef, ValueId};
 
@@ -516,17 +517,11 @@ fn fourier_motzkin(mut eqs: Vec<Vec<i128>>, ineqs: Vec<Vec<i128>>, n: usize, kee
 
 // ---- affine.min / affine.max ------------------------------------------------------------------
 
-/// The value of an integer constant (MLIR's `getConstantIntValue`).
-pub fn constant_of(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
-    let a = strata_ir::fold::constant_value(ctx, body, v)?;
-    Some(ctx.integer_attr_value(a)?.sext_i64())
-}
-
 /// Appends a variable standing for `v`, bound to its value when it is a
 /// constant.
 pub fn add_value_var(ctx: &Context, body: &Body, cst: &mut Constraints, v: ValueId, kind: VarKind) -> usize {
     let i = cst.add_var(kind, Some(v));
-    if let Some(e) = constant_of(ctx, body, v).and_then(|c| LinExpr::var(i).plus(-c)) {
+    if let Some(e) = const_i64(ctx, body, v).and_then(|c| LinExpr::var(i).plus(-c)) {
         cst.add_eq(e);
     }
     i
@@ -669,7 +664,7 @@ pub fn simplify_constrained_min_max(
     for (k, &col) in columns.iter().enumerate() {
         let v = cst.value(col)?;
         new_operands.push(v);
-        if bound.coeff(col) == 0 || constant_of(ctx, body, v).is_some() {
+        if bound.coeff(col) == 0 || const_i64(ctx, body, v).is_some() {
             continue;
         }
         if let Some(c) = cst.const_value(col) {

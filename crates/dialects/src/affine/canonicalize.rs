@@ -9,7 +9,7 @@ use strata_ir::{Body, Context, OpId, OpTraits, OperationState, ValueDef, ValueId
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use super::{map_attr, op_map, APPLY};
-use crate::common::{add, op_ref};
+use strata_dialect_utils::patterns::{add, op_ref};
 
 // ---- flattening: MLIR's simplifyAffineExpr ----------------------------------------------------
 

@@ -6,7 +6,8 @@
 use strata_ir::{APInt, AttrKind, Attribute, Context, Location, OpId, OpRef, Type, ValueId};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
-use crate::common::{add, create_at as create, op_ref, result, ApplyFn};
+use strata_dialect_utils::matchers::const_int;
+use strata_dialect_utils::patterns::{add, create_at as create, op_ref, result, ApplyFn};
 
 use super::apfloat;
 use super::fold::{def_named, invert_cmpi_predicate, predicate};
@@ -71,17 +72,6 @@ fn flags(op: OpRef<'_>) -> u64 {
         .unwrap_or(0)
 }
 
-/// The value of a scalar integer constant (`ConstantLikeMatcher
-/// APIntAttr`).
-fn int_const(op: OpRef<'_>, v: ValueId) -> Option<APInt> {
-    let a = strata_ir::fold::constant_value(op.ctx, op.body, v)?;
-    match op.ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => Some(value.clone()),
-        AttrKind::Bool(b) => Some(APInt::from_u64(1, *b as u64)),
-        _ => None,
-    }
-}
-
 /// The value of a scalar or splat integer constant.
 fn int_or_splat_const(op: OpRef<'_>, v: ValueId) -> Option<APInt> {
     let a = strata_ir::fold::constant_value(op.ctx, op.body, v)?;
@@ -140,10 +130,10 @@ impl RewritePattern for Reassoc {
         let o = op_ref(rw, op);
         let (c1_at, inner_at) = if self.root_const_lhs { (0, 1) } else { (1, 0) };
         let matched = (|| {
-            let c1 = int_const(o, o.operand(c1_at))?;
+            let c1 = const_int(o.ctx, o.body, o.operand(c1_at))?;
             let inner = def_named(o, o.operand(inner_at), self.inner)?;
             let (c0_at, x_at) = if self.inner_const_lhs { (0, 1) } else { (1, 0) };
-            let c0 = int_const(inner, inner.operand(c0_at))?;
+            let c0 = const_int(inner.ctx, inner.body, inner.operand(c0_at))?;
             // The second matched op: the root's constant when it comes
             // first, else the inner op's constant.
             let second = if self.root_const_lhs {
@@ -475,7 +465,8 @@ pub(crate) fn ori(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 /// `xori(cmpi(pred, a, b), true) -> cmpi(!pred, a, b)`.
 fn xori_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    if o.result_type(0) != rw.ctx.i1() || !int_const(o, o.operand(1)).is_some_and(|c| c.is_one()) {
+    if o.result_type(0) != rw.ctx.i1() || !const_int(o.ctx, o.body, o.operand(1)).is_some_and(|c| c.is_one())
+    {
         return false;
     }
     let Some(cmp) = def_named(o, o.operand(0), "arith.cmpi") else {
@@ -544,7 +535,7 @@ fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(x) = def_named(o, o.operand(0), "arith.xori") else {
         return false;
     };
-    if !int_const(x, x.operand(1)).is_some_and(|c| c.is_one()) {
+    if !const_int(x.ctx, x.body, x.operand(1)).is_some_and(|c| c.is_one()) {
         return false;
     }
     let (p, a, b) = (x.operand(0), o.operand(1), o.operand(2));
@@ -557,8 +548,8 @@ fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let i1 = rw.ctx.i1();
     if o.result_type(0) != i1
-        || !int_const(o, o.operand(1)).is_some_and(|c| c.is_zero())
-        || !int_const(o, o.operand(2)).is_some_and(|c| c.is_one())
+        || !const_int(o.ctx, o.body, o.operand(1)).is_some_and(|c| c.is_zero())
+        || !const_int(o.ctx, o.body, o.operand(2)).is_some_and(|c| c.is_one())
     {
         return false;
     }
@@ -582,7 +573,10 @@ fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if !wide || p_ty != ctx.i1() {
         return false;
     }
-    let (t, f) = (int_const(o, o.operand(1)), int_const(o, o.operand(2)));
+    let (t, f) = (
+        const_int(o.ctx, o.body, o.operand(1)),
+        const_int(o.ctx, o.body, o.operand(2)),
+    );
     let (Some(t), Some(f)) = (t, f) else { return false };
     let loc = own_loc(rw, op);
     let cond = if t.is_one() && f.is_zero() {

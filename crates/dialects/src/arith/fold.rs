@@ -291,7 +291,7 @@ fn class_is(ctx: &Context, a: Option<Attribute>, p: impl Fn(apfloat::Class) -> b
 
 // ---- helpers ---------------------------------------------------------------------------
 
-pub(crate) use crate::common::{def, def_named};
+pub(crate) use strata_dialect_utils::matchers::{def, def_named};
 
 fn value(out: &mut FoldOutput, v: ValueId) -> LogicalResult {
     out.results.push(OpFoldResult::Value(v));

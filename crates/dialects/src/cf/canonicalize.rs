@@ -8,27 +8,18 @@ use std::ops::Range;
 use strata_ir::{APInt, AttrKind, BlockId, Context, OpId, OpRef, OperationState, ValueId};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use crate::common::{add, ApplyFn, UNNAMED};
+use strata_dialect_utils::attrs::dense_i32_array;
+use strata_dialect_utils::matchers::const_int;
+use strata_dialect_utils::patterns::{add, ApplyFn, UNNAMED};
 
 use super::{
-    case_values_attr, cond_br_successor_operands, dense_i32_array, switch_successor_operands, CASE_SEGMENTS,
-    SEGMENTS,
+    case_values_attr, cond_br_successor_operands, switch_successor_operands, CASE_SEGMENTS, SEGMENTS,
 };
 
 // ---- helpers -----------------------------------------------------------------------------
 
 fn op_ref<'a>(rw: &'a PatternRewriter<'_>, op: OpId) -> OpRef<'a> {
     OpRef::new(rw.ctx, rw.body(), op)
-}
-
-/// The value of a scalar integer constant.
-fn int_const(ctx: &Context, body: &strata_ir::Body, v: ValueId) -> Option<APInt> {
-    let a = strata_ir::fold::constant_value(ctx, body, v)?;
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => Some(value.clone()),
-        AttrKind::Bool(b) => Some(APInt::from_u64(1, *b as u64)),
-        _ => None,
-    }
 }
 
 fn operand_values(op: OpRef<'_>, r: Range<usize>) -> Vec<ValueId> {
@@ -152,7 +143,7 @@ fn collapse_branch(
 /// `cf.assert %true` is erased.
 fn erase_true_assert(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    if int_const(o.ctx, o.body, o.operand(0)).is_none_or(|c| c.is_zero()) {
+    if const_int(o.ctx, o.body, o.operand(0)).is_none_or(|c| c.is_zero()) {
         return false;
     }
     rw.erase_op(op);
@@ -228,7 +219,7 @@ fn cond_br_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(c) = cond_br(rw, op) else {
         return false;
     };
-    match int_const(rw.ctx, rw.body(), c.cond) {
+    match const_int(rw.ctx, rw.body(), c.cond) {
         Some(v) if !v.is_zero() => replace_with_br(rw, op, c.t, c.t_ops),
         Some(_) => replace_with_br(rw, op, c.f, c.f_ops),
         None => false,
@@ -509,7 +500,7 @@ fn switch_const_value(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(s) = switch(rw, op) else {
         return false;
     };
-    let Some(value) = int_const(rw.ctx, rw.body(), s.flag) else {
+    let Some(value) = const_int(rw.ctx, rw.body(), s.flag) else {
         return false;
     };
     fold_switch(rw, op, s, &value)

@@ -4,6 +4,8 @@
 
 use std::ops::Range;
 
+use strata_dialect_utils::attrs::dense_i32_array;
+use strata_dialect_utils::segments::operand_groups;
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
 use strata_ir::interfaces::{
     verify_branch_successor_operands, BranchOpInterface, BranchSuccessorForOperands, EffectKind,
@@ -15,7 +17,7 @@ use strata_ir::{
 };
 use strata_ods::asm_format::{int_array_elements, set_parsed_attributes};
 use strata_ods::constraints::{attrs, types, AttrConstraint};
-use strata_ods::{group_sizes, AttrSpec, OpSpec, SuccessorSpec, TraitCheck, ValueSpec};
+use strata_ods::{AttrSpec, OpSpec, SuccessorSpec, TraitCheck, ValueSpec};
 
 mod canonicalize;
 #[cfg(test)]
@@ -123,25 +125,6 @@ pub static SWITCH: OpSpec = OpSpec {
 };
 
 // ---- successor operands ------------------------------------------------------------
-
-/// The operand ranges of the groups of `op` (by its operand segments).
-pub(crate) fn operand_groups(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
-    let spec = strata_ods::spec_of(op)?;
-    let seg = spec
-        .has_trait(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
-        .then_some(SEGMENTS);
-    let sizes = group_sizes(op, spec.operands, op.num_operands(), seg)?;
-    let mut start = 0;
-    let ranges: Vec<Range<usize>> = sizes
-        .iter()
-        .map(|&n| {
-            let r = start..start + n;
-            start += n;
-            r
-        })
-        .collect();
-    (start == op.num_operands()).then_some(ranges)
-}
 
 pub(crate) fn br_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
     Some(std::iter::once(0..op.num_operands()).collect())
@@ -416,15 +399,6 @@ pub(crate) fn parse_successor_and_operands(
         count = operands.len();
     }
     Ok((block, count))
-}
-
-pub(crate) fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
-    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.i32(),
-        len: values.len() as u32,
-        bytes: bytes.into(),
-    })
 }
 
 /// A `vector<N x flag>` dense attribute of the case values, each

@@ -45,7 +45,7 @@ impl RewritePattern for IndirectCallOfKnownCallee {
     }
 
     fn debug_name(&self) -> &str {
-        crate::common::UNNAMED
+        strata_dialect_utils::patterns::UNNAMED
     }
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {

@@ -4,7 +4,7 @@ use strata_ir::{Context, OpId};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use crate::arith::fold::def_named;
-use crate::common::{add, create, op_ref, result, UNNAMED};
+use strata_dialect_utils::patterns::{add, create, op_ref, result, UNNAMED};
 
 /// `cmp(x - y, 0)` becomes `cmp(x, y)` and `cmp(0, x - y)` becomes
 /// `cmp(y, x)`, keeping the predicate.

@@ -167,10 +167,13 @@ fn parse_switch(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
     p.parse_optional_attr_dict(&mut attrs)?;
     let num_cases: i32 = segments.iter().sum();
     let mut props = vec![
-        (ctx.ident(CASE_SEGMENTS), cf::dense_i32_array(ctx, &segments)),
+        (
+            ctx.ident(CASE_SEGMENTS),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &segments),
+        ),
         (
             ctx.ident(SEGMENTS),
-            cf::dense_i32_array(ctx, &[1, num_default as i32, num_cases]),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &[1, num_default as i32, num_cases]),
         ),
     ];
     if !values.is_empty() {

@@ -465,7 +465,7 @@ fn parse_call(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
         (ctx.ident("CConv"), CCONV.attr(ctx, cconv)),
         (
             ctx.ident("op_bundle_sizes"),
-            crate::cf::dense_i32_array(ctx, &sizes),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &sizes),
         ),
     ];
     if !tags.is_empty() {
@@ -477,14 +477,14 @@ fn parse_call(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
         let (a, b) = (dests[0].1 as i32, dests[1].1 as i32);
         props.push((
             ctx.ident(SEGMENTS),
-            crate::cf::dense_i32_array(ctx, &[n, a, b, num_bundle]),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &[n, a, b, num_bundle]),
         ));
     } else {
         props.push((ctx.ident("TailCallKind"), TAIL_CALL_KIND.attr(ctx, tail)));
         props.push((ctx.ident("fastmathFlags"), fastmath_none(ctx)));
         props.push((
             ctx.ident(SEGMENTS),
-            crate::cf::dense_i32_array(ctx, &[n, num_bundle]),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &[n, num_bundle]),
         ));
     }
     state.operands.extend(bundle_state.operands);
@@ -549,7 +549,9 @@ fn print_call(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
         p.write_str(")");
     }
     // The bundle operands are the last operand group.
-    if let Some(start) = crate::cf::operand_groups(op).and_then(|g| g.last().map(|r| r.start)) {
+    if let Some(start) =
+        strata_dialect_utils::segments::operand_groups(op).and_then(|g| g.last().map(|r| r.start))
+    {
         super::intrinsics::print_op_bundles(p, op, start);
     }
     let mut elided: Vec<&str> = CALL_PRINTED.to_vec();
@@ -637,7 +639,7 @@ pub static INVOKE: OpSpec = OpSpec {
 
 /// The normal and unwind destinations' operand groups.
 fn invoke_successor_operands(op: OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>> {
-    let groups = crate::cf::operand_groups(op)?;
+    let groups = strata_dialect_utils::segments::operand_groups(op)?;
     Some(groups[1..3].to_vec())
 }
 

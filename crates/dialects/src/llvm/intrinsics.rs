@@ -426,12 +426,15 @@ fn parse_assume(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
         Some((tags, sizes)) => {
             props.push((
                 ctx.ident("op_bundle_sizes"),
-                crate::cf::dense_i32_array(ctx, &sizes),
+                strata_dialect_utils::attrs::dense_i32_array(ctx, &sizes),
             ));
             let tags: Vec<_> = tags.iter().map(|t| ctx.string_attr(t)).collect();
             props.push((ctx.ident("op_bundle_tags"), ctx.array_attr(&tags)));
         }
-        None => props.push((ctx.ident("op_bundle_sizes"), crate::cf::dense_i32_array(ctx, &[]))),
+        None => props.push((
+            ctx.ident("op_bundle_sizes"),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &[]),
+        )),
     }
     set_parsed_attributes(ctx, state, props, attrs, &["op_bundle_sizes", "op_bundle_tags"]);
     Ok(())

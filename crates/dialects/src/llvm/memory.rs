@@ -306,7 +306,7 @@ fn parse_gep_indices(p: &mut dyn OpAsmParser<'_>, args: &mut [ParseArg]) -> Pars
     let ctx = p.ctx();
     if let [ParseArg::Operands(v), ParseArg::Attr(a), ..] = args {
         *v = values;
-        *a = Some(crate::cf::dense_i32_array(ctx, &raw));
+        *a = Some(strata_dialect_utils::attrs::dense_i32_array(ctx, &raw));
     }
     Ok(())
 }

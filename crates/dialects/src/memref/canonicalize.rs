@@ -5,8 +5,15 @@
 use strata_ir::{Context, OpId, TypeKind, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use super::{group, layout, views};
-use crate::common::{add, const_i64, create, dense_i32_array, op_ref};
+use super::{layout, views};
+use strata_dialect_utils::attrs::dense_i32_array;
+use strata_dialect_utils::matchers::{const_i64, def_named};
+use strata_dialect_utils::patterns::{add, create, op_ref, replace_op_with_region};
+use strata_dialect_utils::segments::operand_group;
+use strata_dialect_utils::static_value::{
+    create_with_lists, fold_constant_lists, fold_first_constant_list, is_identity_slice, static_list,
+    FoldedLists,
+};
 
 /// `alloc(%c4, %n) : memref<?x?xT>` with `%c4` a non-negative constant
 /// becomes `alloc(%n) : memref<4x?xT>` and a cast back to the old type.
@@ -23,8 +30,8 @@ fn alloc_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     else {
         return false;
     };
-    let sizes: Vec<ValueId> = group(o, 0).map(|i| o.operand(i)).collect();
-    let symbols: Vec<ValueId> = group(o, 1).map(|i| o.operand(i)).collect();
+    let sizes: Vec<ValueId> = operand_group(o, 0).map(|i| o.operand(i)).collect();
+    let symbols: Vec<ValueId> = operand_group(o, 1).map(|i| o.operand(i)).collect();
     let mut new_shape = Vec::with_capacity(shape.len());
     let mut kept = Vec::new();
     let mut dyn_sizes = sizes.iter();
@@ -35,7 +42,7 @@ fn alloc_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             continue;
         }
         let Some(&v) = dyn_sizes.next() else { return false };
-        match const_i64(o, v).filter(|&c| c >= 0) {
+        match const_i64(o.ctx, o.body, v).filter(|&c| c >= 0) {
             Some(c) => {
                 new_shape.push(c);
                 changed = true;
@@ -185,109 +192,6 @@ pub(crate) fn copy(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     );
 }
 
-/// The static lists and remaining dynamic operands of the offsets, sizes
-/// and strides of a view-like op.
-pub(crate) struct FoldedLists {
-    pub statics: [Vec<i64>; 3],
-    pub dynamics: [Vec<ValueId>; 3],
-}
-
-impl FoldedLists {
-    /// Whether a slice of `source` (a shaped type) with these lists stays
-    /// in bounds where that is known.
-    pub(crate) fn in_bounds(&self, ctx: &Context, source: strata_ir::Type) -> bool {
-        let Some(shape) = ctx.shape(source) else {
-            return true;
-        };
-        let [offsets, sizes, strides] = &self.statics;
-        views::out_of_bounds(shape, offsets, sizes, strides).is_none()
-    }
-}
-
-/// The offsets, sizes and strides of a view-like op with all constant
-/// operands folded into its static lists (MLIR's `getConstifiedMixed*`).
-/// Negative offsets and sizes and zero strides stay dynamic. `None` when
-/// nothing folds.
-pub(crate) fn fold_constant_lists(o: strata_ir::OpRef<'_>, first_group: usize) -> Option<FoldedLists> {
-    fold_lists(o, first_group, false)
-}
-
-/// The lists of a slice op with the constant operands of the first list
-/// that has any folded, the later lists kept: one step of MLIR's
-/// `OpWithOffsetSizesAndStridesConstantArgumentFolder` (offsets, then
-/// sizes, then strides), which its caller applies only when the slice stays
-/// in bounds.
-pub(crate) fn fold_first_constant_list(o: strata_ir::OpRef<'_>, first_group: usize) -> Option<FoldedLists> {
-    fold_lists(o, first_group, true)
-}
-
-fn fold_lists(o: strata_ir::OpRef<'_>, first_group: usize, first_only: bool) -> Option<FoldedLists> {
-    const NAMES: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
-    let mut changed = false;
-    let mut statics: [Vec<i64>; 3] = Default::default();
-    let mut dynamics: [Vec<ValueId>; 3] = Default::default();
-    for (k, name) in NAMES.iter().enumerate() {
-        let fold = !(first_only && changed);
-        let list = super::static_list(o, name);
-        let mut operands = group(o, first_group + k).map(|i| o.operand(i));
-        for &s in &list {
-            if s != DYNAMIC {
-                statics[k].push(s);
-                continue;
-            }
-            let v = operands.next()?;
-            let folded = const_i64(o, v)
-                .filter(|&c| if k == 2 { c != 0 } else { c >= 0 })
-                .filter(|_| fold);
-            match folded {
-                Some(c) => {
-                    statics[k].push(c);
-                    changed = true;
-                }
-                None => {
-                    statics[k].push(DYNAMIC);
-                    dynamics[k].push(v);
-                }
-            }
-        }
-    }
-    changed.then_some(FoldedLists { statics, dynamics })
-}
-
-/// Builds `name` before `op` with `fixed` leading operands and the folded
-/// lists; like MLIR's builders, it does not carry over the discardable
-/// attributes of `op`.
-pub(crate) fn create_with_lists(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    name: &str,
-    fixed: &[ValueId],
-    lists: &FoldedLists,
-    results: &[strata_ir::Type],
-) -> OpId {
-    let ctx = rw.ctx;
-    let mut segments = vec![1i32; fixed.len()];
-    segments.extend(lists.dynamics.iter().map(|d| d.len() as i32));
-    let props = [
-        ("operandSegmentSizes", dense_i32_array(ctx, &segments)),
-        (
-            "static_offsets",
-            crate::scf::i64_array_attr(ctx, &lists.statics[0]),
-        ),
-        ("static_sizes", crate::scf::i64_array_attr(ctx, &lists.statics[1])),
-        (
-            "static_strides",
-            crate::scf::i64_array_attr(ctx, &lists.statics[2]),
-        ),
-    ];
-    let operands: Vec<ValueId> = fixed
-        .iter()
-        .chain(lists.dynamics.iter().flatten())
-        .copied()
-        .collect();
-    create(rw, op, name, &operands, results, &props)
-}
-
 /// The type of a subview of `source` with the static lists `lists`,
 /// reduced to the rank of `old_result` by dropping the dims the old
 /// subview of `old_source` with sizes `old_sizes` dropped
@@ -348,7 +252,7 @@ fn subview_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if !lists.in_bounds(ctx, src) {
         return false;
     }
-    let old_sizes = super::static_list(o, "static_sizes");
+    let old_sizes = static_list(o, "static_sizes");
     let Some(new_ty) = canonical_subview_type(ctx, src, src, old, &old_sizes, &lists.statics) else {
         return false;
     };
@@ -365,24 +269,27 @@ fn subview_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn subview_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(cast) = crate::common::def_named(o, o.operand(0), "memref.cast") else {
+    let Some(cast) = def_named(o, o.operand(0), "memref.cast") else {
         return false;
     };
-    if !super::fold::can_fold_into_consumer(cast) || o.operands().any(|v| const_i64(o, v).is_some()) {
+    if !super::fold::can_fold_into_consumer(cast)
+        || o.operands().any(|v| const_i64(o.ctx, o.body, v).is_some())
+    {
         return false;
     }
     let source = cast.operand(0);
     let statics = [
-        super::static_list(o, "static_offsets"),
-        super::static_list(o, "static_sizes"),
-        super::static_list(o, "static_strides"),
+        static_list(o, "static_offsets"),
+        static_list(o, "static_sizes"),
+        static_list(o, "static_strides"),
     ];
     let (old_src, old) = (o.operand_type(0), o.result_type(0));
     let source_ty = o.value_type(source);
     let Some(new_ty) = canonical_subview_type(ctx, source_ty, old_src, old, &statics[1], &statics) else {
         return false;
     };
-    let dynamics = [group(o, 1), group(o, 2), group(o, 3)].map(|g| g.map(|i| o.operand(i)).collect());
+    let dynamics = [operand_group(o, 1), operand_group(o, 2), operand_group(o, 3)]
+        .map(|g| g.map(|i| o.operand(i)).collect());
     let lists = FoldedLists { statics, dynamics };
     let new = create_with_lists(rw, op, "memref.subview", &[source], &lists, &[new_ty]);
     let v = rw.body().result(new, 0);
@@ -398,7 +305,7 @@ fn trivial_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (Some(src), Some(res)) = (ctx.shape(o.operand_type(0)), ctx.shape(o.result_type(0))) else {
         return false;
     };
-    if src.len() != res.len() || !super::fold::is_identity_slice(o, src) {
+    if src.len() != res.len() || !is_identity_slice(o, src) {
         return false;
     }
     let source = o.operand(0);
@@ -494,7 +401,7 @@ fn inline_alloca_scope(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(&region) = rw.body().regions_in_body(op).first() else {
         return false;
     };
-    crate::scf::canonicalize::replace_op_with_region(rw, op, region, &[])
+    replace_op_with_region(rw, op, region, &[])
 }
 
 /// Whether `op` is the last op before the terminator of the single block
@@ -607,7 +514,7 @@ fn available_after(body: &strata_ir::Body, v: ValueId, op: OpId) -> bool {
 /// operand, right after the reshape (the shape may be written later).
 fn dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    let Some(reshape) = crate::common::def_named(o, o.operand(0), "memref.reshape") else {
+    let Some(reshape) = def_named(o, o.operand(0), "memref.reshape") else {
         return false;
     };
     let (reshape, shape, index) = (reshape.id, reshape.operand(1), o.operand(1));
@@ -665,7 +572,7 @@ fn view_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             continue;
         }
         let Some(v) = sizes.next() else { return false };
-        match const_i64(o, v).filter(|&c| c >= 0) {
+        match const_i64(o.ctx, o.body, v).filter(|&c| c >= 0) {
             Some(c) => shape.push(c),
             None => {
                 shape.push(DYNAMIC);
@@ -712,14 +619,14 @@ fn reinterpret_mixed(o: strata_ir::OpRef<'_>) -> Option<[Vec<Mixed>; 3]> {
     let from_type: [Vec<i64>; 3] = [vec![offset], shape.to_vec(), strides];
     let mut out: [Vec<Mixed>; 3] = Default::default();
     for (k, name) in NAMES.iter().enumerate() {
-        let list = super::static_list(o, name);
-        let mut dynamic = group(o, 1 + k).map(|i| o.operand(i));
+        let list = static_list(o, name);
+        let mut dynamic = operand_group(o, 1 + k).map(|i| o.operand(i));
         for (j, &s) in list.iter().enumerate() {
             let m = if s != DYNAMIC {
                 Mixed::Static(s)
             } else {
                 let v = dynamic.next()?;
-                match (from_type[k].get(j).copied(), const_i64(o, v)) {
+                match (from_type[k].get(j).copied(), const_i64(o.ctx, o.body, v)) {
                     (Some(t), _) if t != DYNAMIC => Mixed::Static(t),
                     (_, Some(c)) => Mixed::Static(c),
                     _ => Mixed::Value(v),
@@ -763,7 +670,7 @@ pub(crate) fn metadata_mixed(o: strata_ir::OpRef<'_>) -> Option<[Vec<Mixed>; 3]>
 fn reinterpret_of_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let source = o.operand(0);
-    let Some(meta) = crate::common::def_named(o, source, "memref.extract_strided_metadata") else {
+    let Some(meta) = def_named(o, source, "memref.extract_strided_metadata") else {
         return false;
     };
     let m = meta.operand(0);

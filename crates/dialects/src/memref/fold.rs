@@ -6,9 +6,10 @@ use strata_ir::{
 };
 
 use super::layout::{self, strides_and_offset};
-use super::views::rank_reduction_mask;
-use super::{group, static_list};
-use crate::common::{attr_i64, def, def_named, index_attr};
+use strata_dialect_utils::matchers::{attr_i64, const_i64, def, def_named, index_attr};
+use strata_dialect_utils::segments::operand_group;
+use strata_dialect_utils::slice::rank_reduction_mask;
+use strata_dialect_utils::static_value::{dynamic_size, static_list};
 
 fn is_unranked(op: OpRef<'_>, v: ValueId) -> bool {
     matches!(
@@ -122,13 +123,6 @@ pub(crate) fn fold_rank(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOu
     Ok(())
 }
 
-/// The operand giving dynamic dimension `index` of a shaped type whose
-/// dynamic sizes are `sizes` (in order).
-pub(crate) fn dynamic_size(shape: &[i64], index: usize, sizes: &[ValueId]) -> Option<ValueId> {
-    let before = shape[..index].iter().filter(|&&d| d == DYNAMIC).count();
-    sizes.get(before).copied()
-}
-
 /// `memref.dim`: a static size, the dynamic size operand of the
 /// allocation, view or subview producing the memref, or the dim of the
 /// source of a cast.
@@ -158,7 +152,7 @@ fn dim_value(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<OpFoldResu
     let src = def(op, op.operand(0))?;
     match src.name_str() {
         "memref.alloc" | "memref.alloca" => {
-            let sizes: Vec<ValueId> = group(src, 0).map(|i| src.operand(i)).collect();
+            let sizes: Vec<ValueId> = operand_group(src, 0).map(|i| src.operand(i)).collect();
             dynamic_size(shape, index, &sizes).map(OpFoldResult::Value)
         }
         "memref.view" => {
@@ -178,7 +172,7 @@ fn dim_value(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<OpFoldResu
             if static_sizes[i] != DYNAMIC {
                 return Some(OpFoldResult::Attr(index_attr(op, static_sizes[i])));
             }
-            let sizes: Vec<ValueId> = group(src, 2).map(|k| src.operand(k)).collect();
+            let sizes: Vec<ValueId> = operand_group(src, 2).map(|k| src.operand(k)).collect();
             dynamic_size(&static_sizes, i, &sizes).map(OpFoldResult::Value)
         }
         _ => None,
@@ -188,7 +182,7 @@ fn dim_value(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<OpFoldResu
 /// The mixed list `name` of a slice op whose dynamic operands are
 /// group `g`: `Ok(static)` or `Err(value)` per entry.
 fn mixed_list(op: OpRef<'_>, name: &str, g: usize) -> Vec<Result<i64, ValueId>> {
-    let mut dynamic = group(op, g).map(|i| op.operand(i));
+    let mut dynamic = operand_group(op, g).map(|i| op.operand(i));
     static_list(op, name)
         .into_iter()
         .map(|s| {
@@ -196,7 +190,7 @@ fn mixed_list(op: OpRef<'_>, name: &str, g: usize) -> Vec<Result<i64, ValueId>> 
                 return Ok(s);
             }
             let Some(v) = dynamic.next() else { return Ok(s) };
-            crate::common::const_i64(op, v).ok_or(v)
+            const_i64(op.ctx, op.body, v).ok_or(v)
         })
         .collect()
 }
@@ -234,18 +228,6 @@ pub(crate) fn fold_subview(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut Fol
     }
     out.results.push(OpFoldResult::Value(op.operand(0)));
     Ok(())
-}
-
-/// Whether a slice op with all-static lists takes offsets 0, strides 1 and
-/// the sizes of `shape` (MLIR's `foldIdentityOffsetSizeAndStrideOpInterface`).
-pub(crate) fn is_identity_slice(op: OpRef<'_>, shape: &[i64]) -> bool {
-    let offsets = static_list(op, "static_offsets");
-    let sizes = static_list(op, "static_sizes");
-    let strides = static_list(op, "static_strides");
-    offsets.iter().all(|&o| o == 0)
-        && strides.iter().all(|&s| s == 1)
-        && sizes.len() == shape.len()
-        && sizes.iter().zip(shape).all(|(&a, &b)| a == b && a != DYNAMIC)
 }
 
 /// `memref.memory_space_cast`: an identity cast is its source; a cast of a
@@ -351,10 +333,10 @@ fn reinterpret_source(op: OpRef<'_>, v: ValueId) -> Option<ValueId> {
         "memref.reinterpret_cast" | "memref.cast" => Some(d.operand(0)),
         "memref.subview" => {
             let offsets = static_list(d, "static_offsets");
-            let mut dynamic = group(d, 1).map(|i| d.operand(i));
+            let mut dynamic = operand_group(d, 1).map(|i| d.operand(i));
             let zero = offsets.iter().all(|&o| {
                 if o == DYNAMIC {
-                    dynamic.next().and_then(|v| crate::common::const_i64(d, v)) == Some(0)
+                    dynamic.next().and_then(|v| const_i64(d.ctx, d.body, v)) == Some(0)
                 } else {
                     o == 0
                 }

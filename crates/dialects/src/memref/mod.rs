@@ -2,13 +2,15 @@
 //! (subview, reinterpret_cast, view, expand/collapse_shape, transpose),
 //! casts, globals, atomics and metadata extraction.
 
+use strata_dialect_utils::segments::operand_group;
+use strata_dialect_utils::static_value::{dim_speculatability, verify_dynamic_sizes};
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{
     AttrKind, Attribute, Context, DialectDef, LogicalResult, OpDef, OpRef, OpTraits, OperationState,
     SymbolLookup, Type, TypeKind, ValueId, DYNAMIC,
 };
 use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
-use strata_ods::directives::{dense_i64_values, DYNAMIC_INDEX_LIST};
+use strata_ods::directives::DYNAMIC_INDEX_LIST;
 use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, TraitCheck, ValueSpec};
 
 pub(crate) mod canonicalize;
@@ -130,10 +132,6 @@ const AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint::Custom {
     check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::AffineMap(_)),
 };
 
-/// `IndexListArrayAttr`: an array of arrays of i64 integers.
-pub(crate) const INDEX_LIST_ARRAY: AttrConstraint =
-    AttrConstraint::ArrayOf(&attrs::I64_ARRAY_ATTR, "Array of 64-bit integer array attributes");
-
 fn false_attr(ctx: &Context) -> Attribute {
     ctx.bool_attr(false)
 }
@@ -189,26 +187,6 @@ pub(crate) fn ty(op: OpRef<'_>, t: Type) -> String {
     op.ctx.type_to_string(t)
 }
 
-/// The values of a `DenseI64ArrayAttr` property (empty when absent).
-pub(crate) fn static_list(op: OpRef<'_>, name: &str) -> Vec<i64> {
-    op.attr(name)
-        .and_then(|a| dense_i64_values(op.ctx, a))
-        .unwrap_or_default()
-}
-
-/// The operand groups of `op` as (start, len), by its spec.
-pub(crate) fn group(op: OpRef<'_>, index: usize) -> std::ops::Range<usize> {
-    let Some(spec) = strata_ods::spec_of(op) else {
-        return 0..0;
-    };
-    let seg = spec
-        .has_trait(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
-        .then_some("operandSegmentSizes");
-    let sizes = strata_ods::group_sizes(op, spec.operands, op.num_operands(), seg).unwrap_or_default();
-    let start: usize = sizes.iter().take(index).sum();
-    start..start + sizes.get(index).copied().unwrap_or(0)
-}
-
 fn result_names(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str)) {
     let name = match op.name_str() {
         "memref.alloc" => "alloc",
@@ -242,25 +220,11 @@ const ALLOC_OPERANDS: &[ValueSpec] = &[
 const ALLOC_RESULTS: &[ValueSpec] = &[ValueSpec::single("memref", ANY_MEMREF)];
 const ALIGNMENT_ATTRS: &[AttrSpec] = &[AttrSpec::optional("alignment", ALIGNMENT)];
 
-/// `verifyDynamicDimensionCount`.
-pub(crate) fn verify_dynamic_sizes(op: OpRef<'_>, t: Type, count: usize) -> LogicalResult {
-    let expected = op
-        .ctx
-        .shape(t)
-        .map_or(0, |s| s.iter().filter(|&&d| d == DYNAMIC).count());
-    if count != expected {
-        return Err(op.emit_op_error(format!(
-            "incorrect number of dynamic sizes, has {count}, expected {expected}"
-        )));
-    }
-    Ok(())
-}
-
 fn verify_alloc_like(op: OpRef<'_>) -> LogicalResult {
     let t = op.result_type(0);
-    verify_dynamic_sizes(op, t, group(op, 0).len())?;
+    verify_dynamic_sizes(op, t, operand_group(op, 0).len())?;
     let symbols = layout::layout_num_symbols(op.ctx, t);
-    let got = group(op, 1).len();
+    let got = operand_group(op, 1).len();
     if got != symbols {
         return Err(op.emit_op_error(format!(
             "symbol operand count does not equal memref symbol count: expected {symbols}, got {got}"
@@ -453,7 +417,7 @@ fn verify_alloca_scope_edges(op: OpRef<'_>) -> LogicalResult {
 fn parse_alloca_scope(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     state
         .result_types
-        .extend(crate::scf::asm::parse_optional_arrow_types(p)?);
+        .extend(strata_dialect_utils::asm::parse_optional_arrow_types(p)?);
     p.parse_region(state, &[], false)?;
     strata_ods::asm_format::ensure_terminator(p, state, 0, ALLOCA_SCOPE_RETURN);
     let mut attrs = Vec::new();
@@ -696,19 +660,6 @@ static DIM: OpSpec = OpSpec {
     canonicalize: Some(canonicalize::dim),
     ..OpSpec::new("memref.dim")
 };
-
-/// `memref.dim` and `tensor.dim` may be speculated when the index is a
-/// constant below the rank of a ranked source.
-pub(crate) fn dim_speculatability(op: OpRef<'_>) -> strata_ir::interfaces::Speculatability {
-    use strata_ir::interfaces::Speculatability;
-    let index = strata_ir::fold::constant_value(op.ctx, op.body, op.operand(1))
-        .and_then(|a| op.ctx.integer_attr_value(a))
-        .map(|v| v.sext_i64());
-    match (index, rank_of(op.ctx, op.operand_type(0))) {
-        (Some(i), Some(rank)) if i < rank as i64 => Speculatability::Speculatable,
-        _ => Speculatability::NotSpeculatable,
-    }
-}
 
 static RANK: OpSpec = OpSpec {
     summary: "rank operation",

@@ -2,16 +2,17 @@
 //! `memref.collapse_shape`, with the reassociation checks and the
 //! expanded/collapsed layout computations.
 
-use strata_ir::{Attribute, Context, LogicalResult, OpRef, OpTraits, Type, DYNAMIC};
+use strata_ir::{Context, LogicalResult, OpRef, OpTraits, Type, DYNAMIC};
 use strata_ods::constraints::attrs;
 use strata_ods::{AttrSpec, OpSpec, ValueSpec};
 
 use super::layout::{self, memref_parts, sat_mul, strides_and_offset};
 use super::views::layout_is_identity;
 use super::{
-    result_names, static_list, ty, DYNAMIC_INDEX_LIST, INDEX, INDEX_LIST_ARRAY, MEMREF_1D_INT_OR_INDEX,
-    MEMREF_OR_UNRANKED, STRIDED_MEMREF,
+    result_names, ty, DYNAMIC_INDEX_LIST, INDEX, MEMREF_1D_INT_OR_INDEX, MEMREF_OR_UNRANKED, STRIDED_MEMREF,
 };
+use strata_dialect_utils::reshape::{reassociation, verify_output_shape_values, INDEX_LIST_ARRAY};
+use strata_dialect_utils::static_value::static_list;
 
 pub(super) static SPECS: [&OpSpec; 3] = [&RESHAPE, &EXPAND_SHAPE, &COLLAPSE_SHAPE];
 
@@ -63,19 +64,6 @@ static RESHAPE: OpSpec = OpSpec {
 };
 
 // ---- reassociation ---------------------------------------------------------------------
-
-/// The reassociation groups of an `IndexListArrayAttr`.
-pub fn reassociation(ctx: &Context, a: Attribute) -> Option<Vec<Vec<i64>>> {
-    ctx.array_attr_elements(a)?
-        .iter()
-        .map(|&g| {
-            ctx.array_attr_elements(g)?
-                .iter()
-                .map(|&i| ctx.integer_attr_value(i).map(|v| v.sext_i64()))
-                .collect()
-        })
-        .collect()
-}
 
 /// `verifyCollapsedShape` (multiple dynamic dimensions per group allowed).
 pub fn verify_collapsed_shape(
@@ -209,20 +197,6 @@ fn verify_expand_shape(op: OpRef<'_>) -> LogicalResult {
         if d != DYNAMIC && d != st {
             return Err(op.emit_op_error(format!("invalid output shape provided at pos {pos}")));
         }
-    }
-    Ok(())
-}
-
-/// `expand_shape`'s `output_shape` operands (all but the source) give the
-/// dynamic entries of `static_output_shape`, one each. Shared by the memref
-/// and tensor ops.
-pub(crate) fn verify_output_shape_values(op: OpRef<'_>, statics: &[i64]) -> LogicalResult {
-    let dynamic = statics.iter().filter(|&&d| d == DYNAMIC).count();
-    let values = op.num_operands() - 1;
-    if values != dynamic {
-        return Err(op.emit_op_error(format!(
-            "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has {dynamic} dynamic dims while output_shape has {values} values"
-        )));
     }
     Ok(())
 }

@@ -8,11 +8,12 @@ use strata_ir::{
     Attribute, NamedAttribute, OpRef, OpTraits, OperationState, RegionId, Type, TypeKind, ValueId,
 };
 
-use super::{
-    bound_is, entry_args, forall_bounds, forall_rank, i64_array, i64_array_attr, segment, FORALL_STATIC,
-    IN_PARALLEL, REDUCE, YIELD,
-};
+use strata_dialect_utils::asm::{parse_optional_arrow_types, parse_result_types};
+use strata_dialect_utils::attrs::{dense_i32_array, dense_i64_array, dense_i64_values};
+use strata_dialect_utils::segments::operand_group;
 use strata_ir::interfaces::LoopBound;
+
+use super::{bound_is, entry_args, forall_bounds, forall_rank, FORALL_STATIC, IN_PARALLEL, REDUCE, YIELD};
 
 // ---- shared parsing pieces --------------------------------------------------------------
 
@@ -47,33 +48,6 @@ fn prop(p: &mut dyn OpAsmParser<'_>, props: &mut Vec<NamedAttribute>, name: &str
     let id = p.ctx().ident(name);
     props.retain(|(n, _)| *n != id);
     props.push((id, value));
-}
-
-/// Parses `-> type` or `-> (type, ...)` if an arrow is next.
-pub(crate) fn parse_optional_arrow_types(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Vec<Type>> {
-    if !p.parse_optional_punct("->") {
-        return Ok(Vec::new());
-    }
-    parse_result_types(p)
-}
-
-/// `type` or `(type, ...)`, as function results are written.
-fn parse_result_types(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Vec<Type>> {
-    if p.parse_optional_punct("(") {
-        let mut types = Vec::new();
-        if p.parse_optional_punct(")") {
-            return Ok(types);
-        }
-        loop {
-            types.push(p.parse_type()?);
-            if !p.parse_optional_punct(",") {
-                break;
-            }
-        }
-        p.parse_punct(")")?;
-        return Ok(types);
-    }
-    Ok(vec![p.parse_type()?])
 }
 
 /// `type, type, ...` (at least one).
@@ -439,25 +413,16 @@ pub(super) fn parse_forall(p: &mut dyn OpAsmParser<'_>, state: &mut OperationSta
     check(p, "upper bound", &ubs.0)?;
     check(p, "step", &steps.0)?;
     for (name, list) in FORALL_STATIC.iter().zip([&lbs.0, &ubs.0, &steps.0]) {
-        let a = i64_array_attr(ctx, list);
+        let a = dense_i64_array(ctx, list);
         prop(p, &mut props, name, a);
     }
-    let segments = [lbs.1.len(), ubs.1.len(), steps.1.len(), outs.len()];
-    let a = segment_sizes(p, &segments);
+    let segments = [lbs.1.len(), ubs.1.len(), steps.1.len(), outs.len()].map(|n| n as i32);
+    let a = dense_i32_array(ctx, &segments);
     prop(p, &mut props, "operandSegmentSizes", a);
     state.operands = operands;
     state.result_types = result_types;
     set_props(p, state, &props);
     Ok(())
-}
-
-fn segment_sizes(p: &mut dyn OpAsmParser<'_>, sizes: &[usize]) -> Attribute {
-    let ctx = p.ctx();
-    ctx.intern_attr(strata_ir::AttrKind::DenseArray {
-        element: ctx.i32(),
-        len: sizes.len() as u32,
-        bytes: sizes.iter().flat_map(|&s| (s as i32).to_le_bytes()).collect(),
-    })
 }
 
 fn print_mixed_list(p: &mut dyn OpAsmPrinter<'_>, bounds: &[LoopBound]) {
@@ -496,7 +461,7 @@ pub(super) fn print_forall(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
         p.write_str(" step ");
         print_mixed_list(p, &steps);
     }
-    let outs: Vec<ValueId> = segment(op, 3).map(|i| op.operand(i)).collect();
+    let outs: Vec<ValueId> = operand_group(op, 3).map(|i| op.operand(i)).collect();
     if !outs.is_empty() {
         print_assignment_list(p, " shared_outs", args.get(rank..).unwrap_or(&[]), &outs);
     }
@@ -646,7 +611,7 @@ pub(super) fn parse_index_switch(p: &mut dyn OpAsmParser<'_>, state: &mut Operat
     state.regions.rotate_right(1);
     ensure_terminator(p, state, 0, YIELD);
     let arg = p.resolve_operand(&arg, ctx.index_type())?;
-    let cases_attr = i64_array_attr(ctx, &cases);
+    let cases_attr = dense_i64_array(ctx, &cases);
     if !props.iter().any(|(n, _)| ctx.ident_str(*n) == "cases") {
         prop(p, &mut props, "cases", cases_attr);
     }
@@ -669,7 +634,7 @@ pub(super) fn print_index_switch(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.write_str(" ");
     let cases = op
         .attr("cases")
-        .and_then(|a| i64_array(op.ctx, a))
+        .and_then(|a| dense_i64_values(op.ctx, a))
         .unwrap_or_default();
     for (i, c) in cases.iter().enumerate() {
         let Some(r) = region_at(op, i + 1) else { break };
@@ -721,7 +686,7 @@ pub(super) fn parse_parallel(p: &mut dyn OpAsmParser<'_>, state: &mut OperationS
     ensure_terminator(p, state, 0, REDUCE);
     let mut props = Vec::new();
     parse_attrs(p, state, PARALLEL_INHERENT, &mut props, false)?;
-    let a = segment_sizes(p, &[n, n, n, init_values.len()]);
+    let a = dense_i32_array(p.ctx(), &[n, n, n, init_values.len()].map(|n| n as i32));
     prop(p, &mut props, "operandSegmentSizes", a);
     state.operands = bounds;
     state.operands.extend(init_values);
@@ -734,13 +699,13 @@ pub(super) fn print_parallel(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.write_str(" (");
     print_values(p, entry_args(op, 0).iter().copied());
     p.write_str(") = (");
-    print_values(p, segment(op, 0).map(|i| op.operand(i)));
+    print_values(p, operand_group(op, 0).map(|i| op.operand(i)));
     p.write_str(") to (");
-    print_values(p, segment(op, 1).map(|i| op.operand(i)));
+    print_values(p, operand_group(op, 1).map(|i| op.operand(i)));
     p.write_str(") step (");
-    print_values(p, segment(op, 2).map(|i| op.operand(i)));
+    print_values(p, operand_group(op, 2).map(|i| op.operand(i)));
     p.write_str(")");
-    let inits = segment(op, 3);
+    let inits = operand_group(op, 3);
     if !inits.is_empty() {
         p.write_str(" init (");
         print_values(p, inits.map(|i| op.operand(i)));

@@ -7,27 +7,17 @@
 //! `scf.index_switch` on a constant, with results yielded as one outside
 //! value, or with unused results.
 
-use strata_ir::{
-    APInt, AttrKind, BlockId, Context, InsertPoint, Location, OpId, OperationState, RegionId, Type, ValueId,
-};
+use strata_ir::{APInt, AttrKind, BlockId, Context, Location, OpId, OperationState, RegionId, Type, ValueId};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use crate::common::{add, ApplyFn};
+use strata_dialect_utils::matchers::const_int;
+use strata_dialect_utils::patterns::{add, replace_op_with_region, ApplyFn};
 
 use crate::arith;
 
 use super::{ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, YieldOp, EXECUTE_REGION, FOR, IF, INDEX_SWITCH};
 
 // ---- helpers -----------------------------------------------------------------------------
-
-fn int_const(rw: &PatternRewriter<'_>, v: ValueId) -> Option<APInt> {
-    let a = strata_ir::fold::constant_value(rw.ctx, rw.body(), v)?;
-    match rw.ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => Some(value.clone()),
-        AttrKind::Bool(b) => Some(APInt::from_u64(1, *b as u64)),
-        _ => None,
-    }
-}
 
 fn entry(rw: &PatternRewriter<'_>, r: RegionId) -> Option<BlockId> {
     rw.body().region_entry(r)
@@ -97,28 +87,6 @@ fn select(rw: &mut PatternRewriter<'_>, at: OpId, cond: ValueId, t: ValueId, e: 
     arith::SelectOp::build(rw, loc, cond, t, e).result(rw)
 }
 
-/// Inlines the single block of `region` before `op` and replaces `op` by
-/// the operands of the block's terminator, which is erased (MLIR's
-/// `replaceOpWithRegion`).
-pub(crate) fn replace_op_with_region(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    region: RegionId,
-    args: &[ValueId],
-) -> bool {
-    let Some(block) = entry(rw, region) else {
-        return false;
-    };
-    let Some(term) = terminator(rw, block) else {
-        return false;
-    };
-    let results = operands(rw, term);
-    rw.inline_block_before(block, InsertPoint::Before(op), args);
-    rw.replace_op(op, &results);
-    rw.erase_op(term);
-    true
-}
-
 // ---- scf.if --------------------------------------------------------------------------------
 
 struct If {
@@ -145,7 +113,7 @@ fn if_static_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(p) = if_parts(rw, op) else {
         return false;
     };
-    let Some(c) = int_const(rw, p.cond) else {
+    let Some(c) = const_int(rw.ctx, rw.body(), p.cond) else {
         return false;
     };
     if !c.is_zero() {
@@ -447,7 +415,9 @@ fn if_combine_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// Whether `v` is `arith.xori %x, true`; returns `%x`.
 fn negation_of(rw: &PatternRewriter<'_>, v: ValueId) -> Option<ValueId> {
     let x = arith::XOrIOp::cast(rw, rw.body().defining_op(v)?)?;
-    int_const(rw, x.rhs(rw))?.is_one().then(|| x.lhs(rw))
+    const_int(rw.ctx, rw.body(), x.rhs(rw))?
+        .is_one()
+        .then(|| x.lhs(rw))
 }
 
 /// Two consecutive `scf.if`s on the same (or negated) condition become
@@ -890,8 +860,8 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `ub - lb` of a loop with constant bounds, and whether it is zero or
 /// less (compared as the loop compares).
 fn bounds_diff(rw: &PatternRewriter<'_>, f: ForOp) -> Option<(APInt, bool, bool)> {
-    let lb = int_const(rw, f.lower_bound(rw))?;
-    let ub = int_const(rw, f.upper_bound(rw))?;
+    let lb = const_int(rw.ctx, rw.body(), f.lower_bound(rw))?;
+    let ub = const_int(rw.ctx, rw.body(), f.upper_bound(rw))?;
     let unsigned = f.unsigned_cmp(rw);
     let empty = if unsigned { !lb.ult(&ub) } else { !lb.slt(&ub) };
     Some((ub.sub(&lb), empty, unsigned))
@@ -920,7 +890,7 @@ fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         rw.replace_op(op, &inits);
         return true;
     }
-    let Some(step) = int_const(rw, f.step(rw)) else {
+    let Some(step) = const_int(rw.ctx, rw.body(), f.step(rw)) else {
         return false;
     };
     let r = f.region(rw);
@@ -988,7 +958,7 @@ fn index_switch_constant_case(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(switch) = IndexSwitchOp::cast(rw, op) else {
         return false;
     };
-    let Some(c) = int_const(rw, switch.arg(rw)) else {
+    let Some(c) = const_int(rw.ctx, rw.body(), switch.arg(rw)) else {
         return false;
     };
     if c.width() > 64 {

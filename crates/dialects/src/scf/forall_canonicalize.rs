@@ -11,11 +11,14 @@ use strata_ir::interfaces::LoopBound;
 use strata_ir::{Context, InsertPoint, OpId, OperationState, Type, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use crate::common::{add, create_at, dense_i32_array, index_attr, op_ref};
+use strata_dialect_utils::attrs::{dense_i32_array, dense_i64_array};
+use strata_dialect_utils::matchers::{const_i64, def_named, index_attr};
+use strata_dialect_utils::patterns::{add, create_at, op_ref, rebuild_with_region};
+use strata_dialect_utils::segments::operand_group;
+use strata_dialect_utils::static_value::preserves_static;
+use strata_ir::interfaces::ParallelCombiningOpInterface;
 
-use super::{
-    forall_bounds, forall_rank, i64_array_attr, segment, ParallelCombiningOpInterface, FORALL, FORALL_STATIC,
-};
+use super::{forall_bounds, forall_rank, FORALL, FORALL_STATIC};
 
 /// `tensor.dim` of an `scf.forall` result is `tensor.dim` of the tied
 /// shared output (MLIR's `DimOfForallOp`).
@@ -33,7 +36,7 @@ fn dim_of_forall(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(k) = body.results(forall).position(|r| r == src) else {
         return false;
     };
-    let outs = segment(op_ref(rw, forall), 3);
+    let outs = operand_group(op_ref(rw, forall), 3);
     let Some(shared) = outs.clone().nth(k).map(|i| body.operand(forall, i)) else {
         return false;
     };
@@ -46,15 +49,7 @@ fn dim_of_forall(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn bound_constant(rw: &PatternRewriter<'_>, b: LoopBound) -> Option<i64> {
     match b {
         LoopBound::Constant(c) => Some(c),
-        LoopBound::Value(v) => {
-            let a = strata_ir::fold::constant_value(rw.ctx, rw.body(), v)?;
-            match rw.ctx.attr_kind(a) {
-                strata_ir::AttrKind::Integer { value, .. } if value.fits_i64_signed() => {
-                    Some(value.sext_i64())
-                }
-                _ => None,
-            }
-        }
+        LoopBound::Value(v) => const_i64(rw.ctx, rw.body(), v),
     }
 }
 
@@ -83,7 +78,7 @@ fn set_forall_bounds(rw: &mut PatternRewriter<'_>, op: OpId, lists: &[Vec<LoopBo
     rw.modify_op_in_place(op, |b| {
         b.set_operands(op, &operands);
         for (k, name) in FORALL_STATIC.iter().enumerate() {
-            set_prop(b, ctx, op, name, i64_array_attr(ctx, &statics[k]));
+            set_prop(b, ctx, op, name, dense_i64_array(ctx, &statics[k]));
         }
         set_prop(b, ctx, op, "operandSegmentSizes", dense_i32_array(ctx, &sizes));
     });
@@ -102,7 +97,7 @@ fn mixed_bounds(rw: &PatternRewriter<'_>, op: OpId) -> [Vec<LoopBound>; 3] {
 
 fn outputs(rw: &PatternRewriter<'_>, op: OpId) -> Vec<ValueId> {
     let o = op_ref(rw, op);
-    segment(o, 3).map(|i| o.operand(i)).collect()
+    operand_group(o, 3).map(|i| o.operand(i)).collect()
 }
 
 /// Dynamic bounds defined by constants become static (MLIR's
@@ -157,7 +152,7 @@ fn combining_ops(rw: &PatternRewriter<'_>, v: ValueId) -> Vec<OpId> {
 /// `operands` and `results`; properties and attributes carry over.
 fn rebuild(rw: &mut PatternRewriter<'_>, op: OpId, operands: Vec<ValueId>, results: Vec<Type>) -> OpId {
     let properties = rw.body().op_properties(op);
-    crate::common::rebuild_with_region(rw, op, operands, results, properties)
+    rebuild_with_region(rw, op, operands, results, properties)
 }
 
 /// Shared outputs whose result is unused or that no combining op updates
@@ -196,11 +191,14 @@ fn iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     });
     let kept: Vec<usize> = (0..n).filter(|&i| !drop[i]).collect();
     let o = op_ref(rw, op);
-    let mut operands: Vec<ValueId> = (0..3).flat_map(|g| segment(o, g)).map(|i| o.operand(i)).collect();
+    let mut operands: Vec<ValueId> = (0..3)
+        .flat_map(|g| operand_group(o, g))
+        .map(|i| o.operand(i))
+        .collect();
     operands.extend(kept.iter().map(|&i| outs[i]));
     let types: Vec<Type> = kept.iter().map(|&i| o.result_type(i)).collect();
     let sizes: Vec<i32> = (0..3)
-        .map(|g| segment(o, g).len() as i32)
+        .map(|g| operand_group(o, g).len() as i32)
         .chain([kept.len() as i32])
         .collect();
     let new = rebuild(rw, op, operands, types);
@@ -432,10 +430,10 @@ fn output_casts(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut changed: Vec<(usize, Type)> = Vec::new();
     for (i, &v) in outs.iter().enumerate() {
         let o = op_ref(rw, op);
-        let Some(cast) = crate::common::def_named(o, v, "tensor.cast") else {
+        let Some(cast) = def_named(o, v, "tensor.cast") else {
             continue;
         };
-        if crate::tensor::preserves_static(ctx, cast.result_type(0), cast.operand_type(0)) {
+        if preserves_static(ctx, cast.result_type(0), cast.operand_type(0)) {
             new_outs[i] = cast.operand(0);
             changed.push((i, cast.result_type(0)));
         }
@@ -444,7 +442,10 @@ fn output_casts(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let o = op_ref(rw, op);
-    let mut operands: Vec<ValueId> = (0..3).flat_map(|g| segment(o, g)).map(|i| o.operand(i)).collect();
+    let mut operands: Vec<ValueId> = (0..3)
+        .flat_map(|g| operand_group(o, g))
+        .map(|i| o.operand(i))
+        .collect();
     operands.extend_from_slice(&new_outs);
     let types: Vec<Type> = new_outs.iter().map(|&v| rw.body().value_type(v)).collect();
     let new = rebuild(rw, op, operands, types.clone());

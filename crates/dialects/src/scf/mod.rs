@@ -8,10 +8,14 @@
 //! `verify.rs`). Their control flow is described through
 //! [`RegionBranchOpInterface`] and, for the loops, [`LoopLikeOpInterface`].
 
+use strata_dialect_utils::attrs::dense_i64_values;
+use strata_dialect_utils::matchers::const_i64;
+use strata_dialect_utils::segments::operand_group;
 use strata_ir::interfaces::{
-    ConditionallySpeculatable, InvocationBounds, LoopBound, LoopLikeOpInterface, RegionBranchOpInterface,
-    RegionBranchPoint, RegionBranchTerminatorOpInterface, RegionEntrySuccessorsForOperands,
-    RegionInvocationBounds, RegionSuccessor, Speculatability, TerminatorSuccessorsForOperands,
+    ConditionallySpeculatable, DeviceMappingAttrInterface, InvocationBounds, LoopBound, LoopLikeOpInterface,
+    RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface,
+    RegionEntrySuccessorsForOperands, RegionInvocationBounds, RegionSuccessor, Speculatability,
+    TerminatorSuccessorsForOperands,
 };
 use strata_ir::{
     AttrKind, Attribute, BlockId, Context, DialectDef, Interfaces, OpDef, OpRef, OpTraits, ValueId,
@@ -44,22 +48,6 @@ pub const REDUCE: &str = "scf.reduce";
 pub const REDUCE_RETURN: &str = "scf.reduce.return";
 pub const WHILE: &str = "scf.while";
 pub const YIELD: &str = "scf.yield";
-
-/// `DeviceMappingAttrInterface`: attributes usable in `scf.forall`'s
-/// `mapping` (as `#gpu.thread<x>`). A dialect declares its mapping
-/// attributes by registering this interface.
-#[derive(Copy, Clone)]
-pub struct DeviceMappingAttrInterface {
-    pub is_mapping: fn(&Context, Attribute) -> bool,
-}
-
-/// `ParallelCombiningOpInterface`: ops allowed in `scf.forall.in_parallel`
-/// (as `tensor.parallel_insert_slice`), registered by their dialects.
-#[derive(Copy, Clone)]
-pub struct ParallelCombiningOpInterface {
-    /// The destination the op updates (a block argument of the `forall`).
-    pub destination: fn(OpRef<'_>) -> Option<ValueId>,
-}
 
 // ---- specs -------------------------------------------------------------------
 
@@ -379,7 +367,7 @@ pub fn dialect() -> DialectDef {
             lower_bounds: Some(|op| forall_bounds(op, 0)),
             upper_bounds: Some(|op| forall_bounds(op, 1)),
             steps: Some(|op| forall_bounds(op, 2)),
-            inits: |op| segment(op, 3),
+            inits: |op| operand_group(op, 3),
             region_iter_args: |op| {
                 let rank = forall_rank(op);
                 entry_args(op, 0).iter().skip(rank).copied().collect()
@@ -456,9 +444,21 @@ pub fn dialect() -> DialectDef {
         Some(LoopLikeOpInterface {
             loop_regions: |_| vec![0],
             induction_vars: Some(|op| entry_args(op, 0).to_vec()),
-            lower_bounds: Some(|op| segment(op, 0).map(|i| LoopBound::Value(op.operand(i))).collect()),
-            upper_bounds: Some(|op| segment(op, 1).map(|i| LoopBound::Value(op.operand(i))).collect()),
-            steps: Some(|op| segment(op, 2).map(|i| LoopBound::Value(op.operand(i))).collect()),
+            lower_bounds: Some(|op| {
+                operand_group(op, 0)
+                    .map(|i| LoopBound::Value(op.operand(i)))
+                    .collect()
+            }),
+            upper_bounds: Some(|op| {
+                operand_group(op, 1)
+                    .map(|i| LoopBound::Value(op.operand(i)))
+                    .collect()
+            }),
+            steps: Some(|op| {
+                operand_group(op, 2)
+                    .map(|i| LoopBound::Value(op.operand(i)))
+                    .collect()
+            }),
             inits: |_| 0..0,
             region_iter_args: |_| Vec::new(),
             yielded_values: |_| None,
@@ -572,7 +572,7 @@ fn index_switch_invocation_bounds(
     };
     let cases = op
         .attr("cases")
-        .and_then(|a| i64_array(op.ctx, a))
+        .and_then(|a| dense_i64_values(op.ctx, a))
         .unwrap_or_default();
     let live = cases
         .iter()
@@ -602,7 +602,7 @@ fn index_switch_entry_successors(
     };
     let cases = op
         .attr("cases")
-        .and_then(|a| i64_array(op.ctx, a))
+        .and_then(|a| dense_i64_values(op.ctx, a))
         .unwrap_or_default();
     let region = cases.iter().position(|&c| c == value).map_or(0, |p| p + 1);
     out.push(RegionSuccessor::Region(region));
@@ -726,63 +726,11 @@ fn condition_successors_for_operands(
     }
 }
 
-/// The values of a dense i64 array attribute.
-pub(crate) fn i64_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
-    match ctx.attr_kind(a) {
-        AttrKind::DenseArray { element, bytes, .. }
-            if matches!(
-                ctx.type_kind(*element),
-                strata_ir::TypeKind::Integer { width: 64, .. }
-            ) =>
-        {
-            Some(
-                bytes
-                    .chunks_exact(8)
-                    .map(|c| i64::from_le_bytes([c[0], c[1], c[2], c[3], c[4], c[5], c[6], c[7]]))
-                    .collect(),
-            )
-        }
-        _ => None,
-    }
-}
-
-/// A dense i64 array attribute (`array<i64: ...>`).
-pub(crate) fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
-    ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.integer_type(64),
-        len: values.len() as u32,
-        bytes: values.iter().flat_map(|v| v.to_le_bytes()).collect(),
-    })
-}
-
-/// The operand index range of group `g` of an op with
-/// `operandSegmentSizes` (empty if the attribute is malformed).
-pub(crate) fn segment(op: OpRef<'_>, g: usize) -> std::ops::Range<usize> {
-    let sizes = op
-        .attr("operandSegmentSizes")
-        .and_then(|a| match op.ctx.attr_kind(a) {
-            AttrKind::DenseArray { bytes, .. } => Some(
-                bytes
-                    .chunks_exact(4)
-                    .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]).max(0) as usize)
-                    .collect::<Vec<usize>>(),
-            ),
-            _ => None,
-        })
-        .unwrap_or_default();
-    if g >= sizes.len() {
-        return 0..0;
-    }
-    let start: usize = sizes[..g].iter().sum();
-    let end = (start + sizes[g]).min(op.num_operands());
-    start.min(end)..end
-}
-
 /// The number of loops of an `scf.forall`: the length of its static
 /// lower bounds.
 pub(crate) fn forall_rank(op: OpRef<'_>) -> usize {
     op.attr("staticLowerBound")
-        .and_then(|a| i64_array(op.ctx, a))
+        .and_then(|a| dense_i64_values(op.ctx, a))
         .map_or(0, |v| v.len())
 }
 
@@ -794,9 +742,9 @@ pub(crate) const FORALL_STATIC: [&str; 3] = ["staticLowerBound", "staticUpperBou
 pub(crate) fn forall_bounds(op: OpRef<'_>, which: usize) -> Vec<LoopBound> {
     let statics = op
         .attr(FORALL_STATIC[which])
-        .and_then(|a| i64_array(op.ctx, a))
+        .and_then(|a| dense_i64_values(op.ctx, a))
         .unwrap_or_default();
-    let mut dynamic = segment(op, which);
+    let mut dynamic = operand_group(op, which);
     statics
         .iter()
         .filter_map(|&s| {
@@ -809,23 +757,11 @@ pub(crate) fn forall_bounds(op: OpRef<'_>, which: usize) -> Vec<LoopBound> {
         .collect()
 }
 
-/// The value of `v` if a constant-like op of `op`'s body defines it with
-/// an integer `value` (MLIR's `getConstantIntValue`).
-pub(crate) fn constant_int(op: OpRef<'_>, v: ValueId) -> Option<i64> {
-    let def = op.body.defining_op(v)?;
-    let d = OpRef::new(op.ctx, op.body, def);
-    if !d.has_trait(OpTraits::CONSTANT_LIKE) {
-        return None;
-    }
-    let i = op.ctx.integer_attr_value(d.attr("value")?)?;
-    i.fits_i64_signed().then(|| i.sext_i64())
-}
-
 /// Whether a loop bound is the constant `c`, written statically or as a
 /// value defined by a constant op.
 pub(crate) fn bound_is(op: OpRef<'_>, b: LoopBound, c: i64) -> bool {
     match b {
         LoopBound::Constant(k) => k == c,
-        LoopBound::Value(v) => constant_int(op, v) == Some(c),
+        LoopBound::Value(v) => const_i64(op.ctx, op.body, v) == Some(c),
     }
 }

@@ -8,10 +8,13 @@ use strata_ir::interfaces::LoopBound;
 use strata_ir::{BlockId, Context, OpId, OperationState, ValueId};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use crate::common::{add, dense_i32_array, op_ref};
+use strata_dialect_utils::attrs::dense_i32_array;
+use strata_dialect_utils::patterns::{add, op_ref};
 
 use super::forall_canonicalize::trip_count;
-use super::{segment, PARALLEL, REDUCE};
+use strata_dialect_utils::segments::operand_group;
+
+use super::{PARALLEL, REDUCE};
 
 /// The entry block of region `index` of `op` and its arguments.
 fn block_of(rw: &PatternRewriter<'_>, op: OpId, index: usize) -> Option<(BlockId, Vec<ValueId>)> {
@@ -24,7 +27,7 @@ fn block_of(rw: &PatternRewriter<'_>, op: OpId, index: usize) -> Option<(BlockId
 /// The operands of group `g` (lower bounds, upper bounds, steps, inits).
 fn group(rw: &PatternRewriter<'_>, op: OpId, g: usize) -> Vec<ValueId> {
     let o = op_ref(rw, op);
-    segment(o, g).map(|i| o.operand(i)).collect()
+    operand_group(o, g).map(|i| o.operand(i)).collect()
 }
 
 /// Creates an `scf.parallel` before `at` with the given bounds and inits

@@ -10,6 +10,7 @@ use strata_ir::interfaces::{
 use strata_ir::{Body, Context, OpId, OpRef, OperationState, Type, ValueId};
 
 use super::*;
+use strata_dialect_utils::attrs::dense_i64_array;
 
 fn context() -> Context {
     let mut ctx = Context::new();
@@ -203,9 +204,12 @@ fn forall_mixes_static_and_dynamic_bounds() {
     let term = body.create_op(term);
     body.append_op(b, term);
     let entries = [
-        ("staticLowerBound", i64_array_attr(&ctx, &[0, 0])),
-        ("staticUpperBound", i64_array_attr(&ctx, &[strata_ir::DYNAMIC, 8])),
-        ("staticStep", i64_array_attr(&ctx, &[1, 1])),
+        ("staticLowerBound", dense_i64_array(&ctx, &[0, 0])),
+        (
+            "staticUpperBound",
+            dense_i64_array(&ctx, &[strata_ir::DYNAMIC, 8]),
+        ),
+        ("staticStep", dense_i64_array(&ctx, &[1, 1])),
         (
             "operandSegmentSizes",
             ctx.intern_attr(strata_ir::AttrKind::DenseArray {

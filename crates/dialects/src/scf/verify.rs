@@ -7,10 +7,12 @@ use std::collections::HashSet;
 use strata_ir::interfaces::{verify_loop_like_op, verify_region_branch_op};
 use strata_ir::{Failed, LogicalResult, OpRef};
 
-use super::{
-    constant_int, entry_args, entry_block, forall_rank, i64_array, segment, terminator,
-    ParallelCombiningOpInterface, FORALL_STATIC, REDUCE, REDUCE_RETURN, YIELD,
-};
+use strata_dialect_utils::attrs::dense_i64_values;
+use strata_dialect_utils::matchers::const_i64;
+use strata_dialect_utils::segments::operand_group;
+use strata_ir::interfaces::ParallelCombiningOpInterface;
+
+use super::{entry_args, entry_block, forall_rank, terminator, FORALL_STATIC, REDUCE, REDUCE_RETURN, YIELD};
 
 /// Emits `message` on `op` with a note at `at`.
 fn error_with_note(op: OpRef<'_>, message: String, at: OpRef<'_>, note: &str) -> Failed {
@@ -65,7 +67,7 @@ pub(super) fn for_regions(op: OpRef<'_>) -> LogicalResult {
 // ---- scf.forall ---------------------------------------------------------------------
 
 pub(super) fn forall(op: OpRef<'_>) -> LogicalResult {
-    let outputs = segment(op, 3);
+    let outputs = operand_group(op, 3);
     if op.num_results() != outputs.len() {
         return Err(op.emit_op_error(format!(
             "produces {} results, but has only {} outputs",
@@ -99,13 +101,13 @@ pub(super) fn forall(op: OpRef<'_>) -> LogicalResult {
     for (which, name) in ["lower bound", "upper bound", "step"].into_iter().enumerate() {
         let statics = op
             .attr(FORALL_STATIC[which])
-            .and_then(|a| i64_array(op.ctx, a))
+            .and_then(|a| dense_i64_values(op.ctx, a))
             .unwrap_or_default();
         if statics.len() != rank {
             return Err(op.emit_error(format!("expected {rank} {name} values, got {}", statics.len())));
         }
         let dynamic = statics.iter().filter(|&&s| s == strata_ir::DYNAMIC).count();
-        if dynamic != segment(op, which).len() {
+        if dynamic != operand_group(op, which).len() {
             return Err(op.emit_error(format!("expected {dynamic} dynamic {name} values")));
         }
     }
@@ -116,7 +118,7 @@ pub(super) fn forall_regions(op: OpRef<'_>) -> LogicalResult {
     verify_loop_like_op(op)?;
     verify_region_branch_op(op)?;
     // DestinationStyleOpInterface: each tensor result has its output's type.
-    let outputs = segment(op, 3);
+    let outputs = operand_group(op, 3);
     if outputs.len() != op.num_results() {
         return Err(op.emit_op_error(format!(
             "expected the number of tensor results ({}) to be equal to the number of output tensors ({})",
@@ -180,7 +182,7 @@ pub(super) fn if_op(op: OpRef<'_>) -> LogicalResult {
 pub(super) fn index_switch(op: OpRef<'_>) -> LogicalResult {
     let cases = op
         .attr("cases")
-        .and_then(|a| i64_array(op.ctx, a))
+        .and_then(|a| dense_i64_values(op.ctx, a))
         .unwrap_or_default();
     let num_case_regions = op.num_regions().saturating_sub(1);
     if cases.len() != num_case_regions {
@@ -236,11 +238,11 @@ pub(super) fn index_switch(op: OpRef<'_>) -> LogicalResult {
 // ---- scf.parallel, scf.reduce, scf.reduce.return ------------------------------------------
 
 pub(super) fn parallel(op: OpRef<'_>) -> LogicalResult {
-    let steps = segment(op, 2).len();
+    let steps = operand_group(op, 2).len();
     if steps == 0 {
         return Err(op.emit_op_error("needs at least one tuple element for lowerBound, upperBound and step"));
     }
-    if segment(op, 2).any(|i| constant_int(op, op.operand(i)).is_some_and(|c| c <= 0)) {
+    if operand_group(op, 2).any(|i| const_i64(op.ctx, op.body, op.operand(i)).is_some_and(|c| c <= 0)) {
         return Err(op.emit_op_error("constant step operand must be positive"));
     }
     let rb = op.regions().0;

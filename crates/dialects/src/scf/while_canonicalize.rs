@@ -10,7 +10,7 @@
 use strata_ir::{BlockId, Context, InsertPoint, Location, OpId, OperationState, RegionId, Type, ValueId};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use crate::common::add;
+use strata_dialect_utils::patterns::add;
 
 use super::{CONDITION, WHILE, YIELD};
 

@@ -8,11 +8,17 @@ use strata_ir::{Context, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use super::fold::{mixed_lists, Mixed};
-use crate::common::{add, const_i64, create, create_at, def_named, op_ref};
-use crate::memref::canonicalize::{create_with_lists, fold_first_constant_list, FoldedLists};
-use crate::memref::reshape_folds::{collapsing_groups, composed_output_shape};
-use crate::memref::views::rank_reduction_mask;
-use crate::memref::{group, static_list};
+use strata_dialect_utils::attrs::dense_i64_array;
+use strata_dialect_utils::matchers::{const_i64, def_named};
+use strata_dialect_utils::patterns::{add, create, create_at, op_ref};
+use strata_dialect_utils::reshape::{
+    collapsing_groups, composed_output_shape, op_reassociation, reassociation_attr,
+};
+use strata_dialect_utils::segments::operand_group;
+use strata_dialect_utils::slice::{out_of_bounds, rank_reduction_mask};
+use strata_dialect_utils::static_value::{
+    create_with_lists, fold_first_constant_list, preserves_static, static_list, FoldedLists,
+};
 
 /// The shape of a tensor type: `None` when unranked.
 fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
@@ -138,7 +144,7 @@ fn empty_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             continue;
         }
         let Some(v) = sizes.next() else { return false };
-        match const_i64(o, v).filter(|&c| c >= 0) {
+        match const_i64(o.ctx, o.body, v).filter(|&c| c >= 0) {
             Some(c) => {
                 new_shape.push(c);
                 changed = true;
@@ -375,37 +381,6 @@ pub(crate) fn parallel_insert_slice(_: &Context, out: &mut Vec<Box<dyn RewritePa
     );
 }
 
-/// Whether `target` keeps all the static information of `source`: both
-/// ranked with the same element type, rank and encoding, and no static
-/// size of `source` dynamic in `target` (MLIR's
-/// `preservesStaticInformation`).
-pub(crate) fn preserves_static(ctx: &Context, source: Type, target: Type) -> bool {
-    if source == target {
-        return true;
-    }
-    let (
-        TypeKind::RankedTensor {
-            shape: s,
-            element: se,
-            encoding: sn,
-        },
-        TypeKind::RankedTensor {
-            shape: t,
-            element: te,
-            encoding: tn,
-        },
-    ) = (ctx.type_kind(source), ctx.type_kind(target))
-    else {
-        return false;
-    };
-    se == te
-        && sn == tn
-        && s.len() == t.len()
-        && s.iter()
-            .zip(t.iter())
-            .all(|(&a, &b)| a == DYNAMIC || b != DYNAMIC)
-}
-
 /// The source of a `tensor.cast` defining `v` that is at least as static
 /// as its result, so that consumers may read it instead (MLIR's
 /// `canFoldIntoConsumerOp`).
@@ -417,14 +392,14 @@ fn foldable_cast_source(o: OpRef<'_>, v: ValueId) -> Option<ValueId> {
 /// Whether a slice of static `offsets`, `sizes` and `strides` stays inside
 /// `shape` where that is known (MLIR's `verifyInBoundsSlice`).
 fn in_bounds(shape: &[i64], offsets: &[i64], sizes: &[i64], strides: &[i64]) -> bool {
-    crate::memref::views::out_of_bounds(shape, offsets, sizes, strides).is_none()
+    out_of_bounds(shape, offsets, sizes, strides).is_none()
 }
 
 /// Whether any operand of `o` is a constant index.
 fn any_constant_operand(o: OpRef<'_>) -> bool {
     o.operands().any(|v| {
         let ctx = o.ctx;
-        ctx.is_index(o.value_type(v)) && const_i64(o, v).is_some()
+        ctx.is_index(o.value_type(v)) && const_i64(o.ctx, o.body, v).is_some()
     })
 }
 
@@ -890,11 +865,6 @@ fn reshape_of_creation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     true
 }
 
-/// The reassociation of `op` as groups of indices.
-fn groups(o: OpRef<'_>) -> Option<Vec<Vec<i64>>> {
-    crate::memref::reshape::reassociation(o.ctx, o.attr("reassociation")?)
-}
-
 /// `collapse(collapse(x))` and `expand(expand(x))` are one reshape with
 /// the composed reassociation; the outer expand keeps its output shape
 /// (MLIR's `ComposeReassociativeReshapeOps`).
@@ -905,7 +875,7 @@ fn compose_reshapes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(inner) = def_named(o, o.operand(0), &name) else {
         return false;
     };
-    let (Some(outer_groups), Some(inner_groups)) = (groups(o), groups(inner)) else {
+    let (Some(outer_groups), Some(inner_groups)) = (op_reassociation(o), op_reassociation(inner)) else {
         return false;
     };
     // For a collapse the outer groups index the inner result; for an
@@ -969,7 +939,7 @@ fn static_expand_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(x) = foldable_cast_source(o, o.operand(0)) else {
         return false;
     };
-    let (Some(x_shape), Some(gs)) = (shape_of(ctx, o.value_type(x)), groups(o)) else {
+    let (Some(x_shape), Some(gs)) = (shape_of(ctx, o.value_type(x)), op_reassociation(o)) else {
         return false;
     };
     let res = o.result_type(0);
@@ -992,7 +962,7 @@ fn static_expand_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
                 kept.push(v);
                 continue;
             }
-            match const_i64(o, v).filter(|&c| c >= 0) {
+            match const_i64(o.ctx, o.body, v).filter(|&c| c >= 0) {
                 Some(c) => *size = c,
                 None => kept.push(v),
             }
@@ -1091,19 +1061,6 @@ pub(crate) fn insert(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     );
 }
 
-/// A reassociation attribute of `groups`.
-fn groups_attr(ctx: &Context, groups: &[Vec<i64>]) -> strata_ir::Attribute {
-    let inner: Vec<strata_ir::Attribute> = groups
-        .iter()
-        .map(|g| {
-            let items: Vec<strata_ir::Attribute> =
-                g.iter().map(|&i| ctx.integer_attr(ctx.i64(), i)).collect();
-            ctx.array_attr(&items)
-        })
-        .collect();
-    ctx.array_attr(&inner)
-}
-
 /// Builds a `tensor.collapse_shape` of `src` to `res` before `op`.
 fn new_collapse(
     rw: &mut PatternRewriter<'_>,
@@ -1112,7 +1069,7 @@ fn new_collapse(
     res: Type,
     groups: &[Vec<i64>],
 ) -> ValueId {
-    let attr = groups_attr(rw.ctx, groups);
+    let attr = reassociation_attr(rw.ctx, groups);
     let new = create(
         rw,
         op,
@@ -1136,9 +1093,9 @@ fn new_expand(
     dynamic: &[ValueId],
 ) -> ValueId {
     let ctx = rw.ctx;
-    let attr = groups_attr(ctx, groups);
+    let attr = reassociation_attr(ctx, groups);
     let operands: Vec<ValueId> = std::iter::once(src).chain(dynamic.iter().copied()).collect();
-    let shape = crate::scf::i64_array_attr(ctx, statics);
+    let shape = dense_i64_array(ctx, statics);
     let props = [("reassociation", attr), ("static_output_shape", shape)];
     let new = create(rw, op, "tensor.expand_shape", &operands, &[res], &props);
     rw.body().result(new, 0)
@@ -1162,7 +1119,7 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (Some(src_rank), Some(res_shape)) = (ctx.shape(src_ty).map(<[i64]>::len), shape_of(ctx, res)) else {
         return false;
     };
-    let (Some(expand_groups), Some(collapse_groups)) = (groups(expand), groups(o)) else {
+    let (Some(expand_groups), Some(collapse_groups)) = (op_reassociation(expand), op_reassociation(o)) else {
         return false;
     };
     let (higher, lower) = if src_rank > res_shape.len() {
@@ -1224,7 +1181,7 @@ fn expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let (Some(src), Some(res_shape)) = (shape_of(ctx, src_ty), shape_of(ctx, res)) else {
         return false;
     };
-    let (Some(src_groups), Some(res_groups)) = (groups(collapse), groups(o)) else {
+    let (Some(src_groups), Some(res_groups)) = (op_reassociation(collapse), op_reassociation(o)) else {
         return false;
     };
     let v = if src.len() > res_shape.len() {
@@ -1253,7 +1210,7 @@ fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(x) = foldable_cast_source(o, o.operand(0)) else {
         return false;
     };
-    let (Some(src), Some(gs)) = (shape_of(ctx, o.value_type(x)), groups(o)) else {
+    let (Some(src), Some(gs)) = (shape_of(ctx, o.value_type(x)), op_reassociation(o)) else {
         return false;
     };
     let mut shape = Vec::with_capacity(gs.len());
@@ -1311,7 +1268,7 @@ fn cast_of_extract_slice(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     ];
     let mut dynamics: [Vec<ValueId>; 3] = Default::default();
     for (k, d) in dynamics.iter_mut().enumerate() {
-        *d = group(slice, 1 + k).map(|i| slice.operand(i)).collect();
+        *d = operand_group(slice, 1 + k).map(|i| slice.operand(i)).collect();
     }
     let Some(dropped) = rank_reduction_mask(&statics[1], src_shape) else {
         return false;

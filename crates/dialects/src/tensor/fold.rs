@@ -10,9 +10,10 @@ use strata_ir::{
 };
 
 use crate::arith::fold::{build, read, Elems};
-use crate::common::{attr_i64, const_i64, def, def_named, index_attr};
-use crate::memref::fold::{dynamic_size, is_identity_slice};
-use crate::memref::{group, static_list};
+use strata_dialect_utils::matchers::{attr_i64, const_i64, def, def_named, index_attr};
+use strata_dialect_utils::reshape::inverse_reshapes;
+use strata_dialect_utils::segments::operand_group;
+use strata_dialect_utils::static_value::{dynamic_size, is_identity_slice, static_list};
 
 /// `tensor.rank` of a ranked tensor.
 pub(crate) fn fold_rank(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
@@ -53,7 +54,7 @@ fn dim_value(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<OpFoldResu
             if static_sizes.len() != shape.len() {
                 return None;
             }
-            let sizes: Vec<ValueId> = group(src, 2).map(|k| src.operand(k)).collect();
+            let sizes: Vec<ValueId> = operand_group(src, 2).map(|k| src.operand(k)).collect();
             dynamic_size(&static_sizes, index, &sizes).map(OpFoldResult::Value)
         }
         _ => None,
@@ -213,13 +214,13 @@ pub(crate) fn mixed_lists(op: OpRef<'_>, first: usize) -> Option<[Vec<Mixed>; 3]
     const NAMES: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
     let mut out: [Vec<Mixed>; 3] = Default::default();
     for (k, name) in NAMES.iter().enumerate() {
-        let mut operands = group(op, first + k).map(|i| op.operand(i));
+        let mut operands = operand_group(op, first + k).map(|i| op.operand(i));
         for s in static_list(op, name) {
             out[k].push(if s != DYNAMIC {
                 Mixed::Const(s)
             } else {
                 let v = operands.next()?;
-                const_i64(op, v).map_or(Mixed::Dyn(v), Mixed::Const)
+                const_i64(op.ctx, op.body, v).map_or(Mixed::Dyn(v), Mixed::Const)
             });
         }
     }
@@ -369,7 +370,7 @@ pub(crate) fn fold_reassociative_reshape(
         _ => "tensor.expand_shape",
     };
     if let Some(src) = def_named(op, op.operand(0), inverse) {
-        if src.operand_type(0) == res && crate::memref::reshape_folds::inverse_reshapes(op, src) {
+        if src.operand_type(0) == res && inverse_reshapes(op, src) {
             out.results.push(OpFoldResult::Value(src.operand(0)));
             return Ok(());
         }

@@ -16,19 +16,24 @@ use strata_ods::constraints::{attrs, types, TypeConstraint};
 use strata_ods::directives::DYNAMIC_INDEX_LIST;
 use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, TraitCheck, ValueSpec};
 
-use crate::memref::reshape::reassociation;
-use crate::memref::views::{rank_reduction_mask, verify_in_bounds, verify_offset_size_stride};
-use crate::memref::{static_list, ty, verify_dynamic_sizes, INDEX_LIST_ARRAY};
+use strata_dialect_utils::reshape::{reassociation, verify_output_shape_values, INDEX_LIST_ARRAY};
+use strata_dialect_utils::segments::operand_group;
+use strata_dialect_utils::slice::{rank_reduction_mask, verify_in_bounds, verify_offset_size_stride};
+use strata_dialect_utils::static_value::{dim_speculatability, static_list, verify_dynamic_sizes};
 
 mod canonicalize;
 mod fold;
 mod region_canonicalize;
 
-pub(crate) use canonicalize::preserves_static;
 #[cfg(test)]
 mod tests;
 
 use TypeConstraint as T;
+
+/// The text of type `t`, for diagnostics.
+fn ty(op: OpRef<'_>, t: Type) -> String {
+    op.ctx.type_to_string(t)
+}
 
 const INDEX: TypeConstraint = types::INDEX;
 const ANY_TENSOR: TypeConstraint = types::ANY_TENSOR;
@@ -569,7 +574,7 @@ fn verify_expand_shape(op: OpRef<'_>) -> LogicalResult {
             statics.len()
         )));
     }
-    crate::memref::reshape::verify_output_shape_values(op, &statics)?;
+    verify_output_shape_values(op, &statics)?;
     verify_tensor_reshape(op, res, op.operand_type(0))
 }
 
@@ -739,7 +744,7 @@ static INSERT_SLICE: OpSpec = OpSpec {
 };
 
 fn verify_parallel_insert_slice(op: OpRef<'_>) -> LogicalResult {
-    let in_parallel = op.parent().filter(|p| p.name_str() == crate::scf::IN_PARALLEL);
+    let in_parallel = op.parent().filter(|p| p.name_str() == "scf.forall.in_parallel");
     if in_parallel.is_none() {
         // MLIR quotes the parent op after the message; an op at the top of
         // an isolated op's body cannot see its parent, so only what is
@@ -794,7 +799,7 @@ fn mixed_slice(op: OpRef<'_>, first: usize) -> HyperrectangularSlice {
         .into_iter()
         .enumerate()
     {
-        let mut dynamic = crate::scf::segment(op, first + k);
+        let mut dynamic = operand_group(op, first + k);
         lists[k] = static_list(op, name)
             .into_iter()
             .filter_map(|s| {
@@ -842,7 +847,7 @@ fn with_subset_interfaces(spec: &OpSpec, def: OpDef) -> OpDef {
                 destination_operand: |_| 1,
                 updated_destination: |_| None,
             })
-            .with(crate::scf::ParallelCombiningOpInterface {
+            .with(strata_ir::interfaces::ParallelCombiningOpInterface {
                 destination: |op| (op.num_operands() > 1).then(|| op.operand(1)),
             }),
         _ => return def,
@@ -1240,7 +1245,7 @@ pub fn dialect() -> DialectDef {
                     .interfaces
                     .clone()
                     .with(strata_ir::interfaces::ConditionallySpeculatable(
-                        crate::memref::dim_speculatability,
+                        dim_speculatability,
                     )),
                 ..def
             });

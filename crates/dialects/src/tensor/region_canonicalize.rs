@@ -9,11 +9,12 @@ use strata_ir::{
 };
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use super::canonicalize::preserves_static;
 use crate::affine::{make_composed_folded_apply, ApplyValue};
-use crate::common::{add, const_i64, create, def_named, dense_i32_array, op_ref};
-use crate::memref::canonicalize::{create_with_lists, FoldedLists};
-use crate::memref::{group, static_list};
+use strata_dialect_utils::attrs::dense_i32_array;
+use strata_dialect_utils::matchers::{const_i64, def_named};
+use strata_dialect_utils::patterns::{add, create, op_ref};
+use strata_dialect_utils::segments::operand_group;
+use strata_dialect_utils::static_value::{create_with_lists, preserves_static, static_list, FoldedLists};
 
 /// A new `tensor.pad` before `op` (which is replaced) of `result` type,
 /// with the given source and padding, taking over the body, `nofold` and
@@ -39,8 +40,14 @@ fn new_pad(
         .op_properties(op)
         .unwrap_or_else(|| ctx.empty_dictionary());
     let set: [(&str, Attribute); 3] = [
-        ("static_low", crate::scf::i64_array_attr(ctx, static_low)),
-        ("static_high", crate::scf::i64_array_attr(ctx, static_high)),
+        (
+            "static_low",
+            strata_dialect_utils::attrs::dense_i64_array(ctx, static_low),
+        ),
+        (
+            "static_high",
+            strata_dialect_utils::attrs::dense_i64_array(ctx, static_high),
+        ),
         (
             "operandSegmentSizes",
             dense_i32_array(ctx, &[1, lows.len() as i32, highs.len() as i32]),
@@ -49,7 +56,7 @@ fn new_pad(
     for (name, value) in set {
         props = ctx.dict_with(props, ctx.ident(name), Some(value));
     }
-    crate::common::rebuild_with_region(rw, op, operands, vec![result], Some(props))
+    strata_dialect_utils::patterns::rebuild_with_region(rw, op, operands, vec![result], Some(props))
 }
 
 /// The low and high paddings of a pad: static lists and dynamic operands.
@@ -58,8 +65,8 @@ fn paddings(rw: &PatternRewriter<'_>, op: OpId) -> ([Vec<i64>; 2], [Vec<ValueId>
     (
         [static_list(o, "static_low"), static_list(o, "static_high")],
         [
-            group(o, 1).map(|i| o.operand(i)).collect(),
-            group(o, 2).map(|i| o.operand(i)).collect(),
+            operand_group(o, 1).map(|i| o.operand(i)).collect(),
+            operand_group(o, 2).map(|i| o.operand(i)).collect(),
         ],
     )
 }
@@ -72,12 +79,12 @@ fn static_zero_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let zero = |k: usize, name: &str| -> bool {
-        let mut dynamic = group(o, k).map(|i| o.operand(i));
+        let mut dynamic = operand_group(o, k).map(|i| o.operand(i));
         static_list(o, name).iter().all(|&s| {
             if s != DYNAMIC {
                 return s == 0;
             }
-            dynamic.next().and_then(|v| const_i64(o, v)) == Some(0)
+            dynamic.next().and_then(|v| const_i64(o.ctx, o.body, v)) == Some(0)
         })
     };
     if !zero(1, "static_low") || !zero(2, "static_high") {
@@ -189,7 +196,7 @@ fn static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let mut operands = dynamic.iter();
         for s in list.iter_mut().filter(|s| **s == DYNAMIC) {
             let Some(&v) = operands.next() else { return false };
-            match const_i64(o, v) {
+            match const_i64(o.ctx, o.body, v) {
                 Some(c) => *s = c,
                 None => kept[k].push(v),
             }
@@ -279,7 +286,7 @@ fn static_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             continue;
         }
         let Some(v) = sizes.next() else { return false };
-        match const_i64(o, v).filter(|&c| c >= 0) {
+        match const_i64(o.ctx, o.body, v).filter(|&c| c >= 0) {
             Some(c) => new_shape.push(c),
             None => {
                 new_shape.push(DYNAMIC);
@@ -377,7 +384,7 @@ fn mixed_paddings(rw: &PatternRewriter<'_>, op: OpId) -> [Vec<ApplyValue>; 2] {
 /// The static list `name` of `o` with its dynamic entries from operand
 /// group `group_index`, constant operands read as constants.
 fn mixed(o: OpRef<'_>, name: &str, group_index: usize) -> Vec<ApplyValue> {
-    let mut operands = group(o, group_index).map(|i| o.operand(i));
+    let mut operands = operand_group(o, group_index).map(|i| o.operand(i));
     static_list(o, name)
         .into_iter()
         .map(|s| {
@@ -385,7 +392,7 @@ fn mixed(o: OpRef<'_>, name: &str, group_index: usize) -> Vec<ApplyValue> {
                 return ApplyValue::Const(s);
             }
             match operands.next() {
-                Some(v) => const_i64(o, v).map_or(ApplyValue::Value(v), ApplyValue::Const),
+                Some(v) => const_i64(o.ctx, o.body, v).map_or(ApplyValue::Value(v), ApplyValue::Const),
                 None => ApplyValue::Const(DYNAMIC),
             }
         })

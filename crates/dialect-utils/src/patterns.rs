@@ -1,13 +1,12 @@
-//! Helpers shared by the folders and canonicalization patterns of several
-//! dialects: patterns given by a function, op creation, reading defining
-//! ops and constant indices.
+//! Rewrite patterns given by functions, and the op creation and
+//! replacement they use.
 
-use strata_ir::{AttrKind, Attribute, OpId, OpRef, OperationState, Type, ValueId};
+use strata_ir::{Attribute, InsertPoint, Location, OpId, OpRef, OperationState, RegionId, Type, ValueId};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
 /// A match-and-rewrite function: rewrites the op and returns true, or
 /// returns false leaving the IR unchanged.
-pub(crate) type ApplyFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
+pub type ApplyFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
 
 /// A pattern given by a match-and-rewrite function. Its benefit is the
 /// number of ops it matches, as for MLIR's declarative patterns.
@@ -40,12 +39,12 @@ impl RewritePattern for Pat {
 /// `canonicalize` method: empty, so that only an empty element of
 /// `disable-patterns` / `enable-patterns` (`disable-patterns=,`) selects
 /// them, as in mlir-opt.
-pub(crate) const UNNAMED: &str = "";
+pub const UNNAMED: &str = "";
 
 /// Adds patterns rooted at `root`, each as (name, benefit, function).
 /// Names are MLIR's debug names (the C++ pattern type's name, as
 /// `disable-patterns` takes it), or [`UNNAMED`].
-pub(crate) fn add(
+pub fn add(
     out: &mut Vec<Box<dyn RewritePattern>>,
     root: &'static str,
     pats: &[(&'static str, u16, ApplyFn)],
@@ -62,7 +61,7 @@ pub(crate) fn add(
 
 /// Creates `name` before `at`, with `at`'s location, with the given
 /// operands, results and properties.
-pub(crate) fn create(
+pub fn create(
     rw: &mut PatternRewriter<'_>,
     at: OpId,
     name: &str,
@@ -76,10 +75,10 @@ pub(crate) fn create(
 
 /// Creates `name` at `loc` before `at` with the given operands, results
 /// and properties.
-pub(crate) fn create_at(
+pub fn create_at(
     rw: &mut PatternRewriter<'_>,
     at: OpId,
-    loc: strata_ir::Location,
+    loc: Location,
     name: &str,
     operands: &[ValueId],
     results: &[Type],
@@ -100,7 +99,7 @@ pub(crate) fn create_at(
 /// Creates a copy of the single-region `op` (which the caller replaces)
 /// before it, with `operands`, `results` and `properties`, its discardable
 /// attributes, and its region moved in.
-pub(crate) fn rebuild_with_region(
+pub fn rebuild_with_region(
     rw: &mut PatternRewriter<'_>,
     op: OpId,
     operands: Vec<ValueId>,
@@ -124,50 +123,34 @@ pub(crate) fn rebuild_with_region(
     new
 }
 
+/// Inlines the single block of `region` before `op` and replaces `op` by
+/// the operands of the block's terminator, which is erased (MLIR's
+/// `replaceOpWithRegion`).
+pub fn replace_op_with_region(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    region: RegionId,
+    args: &[ValueId],
+) -> bool {
+    let Some(block) = rw.body().region_entry(region) else {
+        return false;
+    };
+    let Some(term) = rw.body().last_op(block) else {
+        return false;
+    };
+    let results: Vec<ValueId> = rw.body().operands(term).collect();
+    rw.inline_block_before(block, InsertPoint::Before(op), args);
+    rw.replace_op(op, &results);
+    rw.erase_op(term);
+    true
+}
+
 /// The first result of `op`.
-pub(crate) fn result(rw: &PatternRewriter<'_>, op: OpId) -> ValueId {
+pub fn result(rw: &PatternRewriter<'_>, op: OpId) -> ValueId {
     rw.body().result(op, 0)
 }
 
 /// A read-only view of `op` in the rewriter's body.
-pub(crate) fn op_ref<'a>(rw: &'a PatternRewriter<'_>, op: OpId) -> OpRef<'a> {
+pub fn op_ref<'a>(rw: &'a PatternRewriter<'_>, op: OpId) -> OpRef<'a> {
     OpRef::new(rw.ctx, rw.body(), op)
-}
-
-/// The op defining `v`, if any.
-pub(crate) fn def<'a>(op: OpRef<'a>, v: ValueId) -> Option<OpRef<'a>> {
-    op.body.defining_op(v).map(|d| OpRef::new(op.ctx, op.body, d))
-}
-
-/// The op defining `v` if it is named `name`.
-pub(crate) fn def_named<'a>(op: OpRef<'a>, v: ValueId, name: &str) -> Option<OpRef<'a>> {
-    def(op, v).filter(|d| d.name_str() == name)
-}
-
-/// The value of an integer or index constant attribute, as an `i64`.
-pub(crate) fn attr_i64(op: OpRef<'_>, a: Option<Attribute>) -> Option<i64> {
-    match op.ctx.attr_kind(a?) {
-        AttrKind::Integer { value, .. } => Some(value.sext_i64()),
-        _ => None,
-    }
-}
-
-/// The value of `v` if it is a constant integer or index.
-pub(crate) fn const_i64(op: OpRef<'_>, v: ValueId) -> Option<i64> {
-    attr_i64(op, strata_ir::fold::constant_value(op.ctx, op.body, v))
-}
-
-/// An index attribute holding `v`.
-pub(crate) fn index_attr(op: OpRef<'_>, v: i64) -> Attribute {
-    op.ctx.integer_attr(op.ctx.index_type(), v)
-}
-
-/// A dense i32 array attribute (`array<i32: ...>`), as operand segment
-/// sizes are.
-pub(crate) fn dense_i32_array(ctx: &strata_ir::Context, values: &[i32]) -> Attribute {
-    ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.i32(),
-        len: values.len() as u32,
-        bytes: values.iter().flat_map(|v| v.to_le_bytes()).collect(),
-    })
 }
