@@ -1,8 +1,8 @@
 //! The lowering patterns of `convert-cf-to-llvm`, and the lowering of
 //! `cf.assert`, which declares module symbols.
 
-use strata_dialects::llvm::attrs as llvm_attrs;
-use strata_dialects::llvm::types as llvm_types;
+use strata_dialect_llvm::attrs as llvm_attrs;
+use strata_dialect_llvm::types as llvm_types;
 use strata_ir::{
     AttrKind, Attribute, BlockId, Body, Context, InsertPoint, Location, OpId, OperationState, ValueId,
     WalkResult,

@@ -1,7 +1,7 @@
 //! The lowering patterns of `convert-func-to-llvm`.
 
-use strata_dialects::llvm::attrs as llvm_attrs;
-use strata_dialects::llvm::types as llvm_types;
+use strata_dialect_llvm::attrs as llvm_attrs;
+use strata_dialect_llvm::types as llvm_types;
 use strata_ir::function_interface::{function_type, DEFAULT_NAMES};
 use strata_ir::{Attribute, Body, Context, OpId, OpRef, OperationState, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{

@@ -80,7 +80,7 @@ pub fn convert_attrs(
         OpAttrs::FastMath => {
             if let Some(i) = attrs.iter().position(|(n, _)| ctx.ident_str(*n) == "fastmath") {
                 let (_, a) = attrs.remove(i);
-                if strata_dialects::arith::FASTMATH.attr_value(ctx, a).unwrap_or(0) != 0 {
+                if strata_dialect_arith::FASTMATH.attr_value(ctx, a).unwrap_or(0) != 0 {
                     if let Some(llvm) = super::arith_fastmath_to_llvm(ctx, a) {
                         attrs.push((ctx.ident("fastmathFlags"), llvm));
                     }
@@ -93,7 +93,7 @@ pub fn convert_attrs(
                 .position(|(n, _)| ctx.ident_str(*n) == "overflowFlags")
             {
                 let (_, a) = attrs.remove(i);
-                if strata_dialects::arith::OVERFLOW.attr_value(ctx, a).unwrap_or(0) != 0 {
+                if strata_dialect_arith::OVERFLOW.attr_value(ctx, a).unwrap_or(0) != 0 {
                     if let Some(llvm) = super::arith_overflow_to_llvm(ctx, a) {
                         attrs.push((ctx.ident("overflowFlags"), llvm));
                     }
@@ -295,7 +295,7 @@ pub fn icmp(
         }),
         _ => ctx.i1(),
     };
-    let p = strata_dialects::llvm::attrs::ICMP_PREDICATE.attr(ctx, pred);
+    let p = strata_dialect_llvm::attrs::ICMP_PREDICATE.attr(ctx, pred);
     build_value(rw, "llvm.icmp", loc, &[a, b], i1, &[("predicate", p)])
 }
 

@@ -7,7 +7,7 @@
 //! functions in IR order and inserting at the start of the module as
 //! MLIR's patterns do, so that the declarations come out in MLIR's order.
 
-use strata_dialects::llvm::attrs as llvm_attrs;
+use strata_dialect_llvm::attrs as llvm_attrs;
 use strata_ir::{Attribute, Body, Context, InsertPoint, Location, OpId, OperationState, Type, ValueId};
 
 use strata_dialect_utils::attrs::dense_i32_array;

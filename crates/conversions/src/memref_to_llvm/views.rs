@@ -1,8 +1,8 @@
 //! The lowerings of `memref.reinterpret_cast`,
 //! `memref.extract_strided_metadata` and `memref.copy`.
 
-use strata_dialects::llvm::types as llvm_types;
-use strata_dialects::memref::layout::{is_identity_layout, memref_parts, strides_and_offset};
+use strata_dialect_llvm::types as llvm_types;
+use strata_dialect_memref::layout::{is_identity_layout, memref_parts, strides_and_offset};
 use strata_ir::{OpId, OperationState, Type, TypeKind, ValueId};
 use strata_ods::directives::dense_i64_values;
 use strata_rewrite::conversion::{cast_state, ConversionPatternRewriter, OpAdaptor};
@@ -530,7 +530,7 @@ pub(super) fn lower_transpose(
     else {
         return false;
     };
-    let Some(permutation) = strata_dialects::memref::views::permutation_of(ctx, map) else {
+    let Some(permutation) = strata_dialect_memref::views::permutation_of(ctx, map) else {
         return false;
     };
     let Some(src) = adaptor.operand(0) else {
@@ -624,7 +624,7 @@ fn lower_reshape_to_unranked(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapt
         (args[0], args[1])
     };
     let zero = index_constant(rw, tc, 0, loc);
-    let sge = strata_dialects::llvm::attrs::ICMP_PREDICATE
+    let sge = strata_dialect_llvm::attrs::ICMP_PREDICATE
         .value_of("sge")
         .unwrap_or(5);
     let more = icmp(rw, sge, i, zero, loc);

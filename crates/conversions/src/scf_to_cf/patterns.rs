@@ -1,7 +1,9 @@
 //! The lowering patterns of `convert-scf-to-cf`.
 
+use strata_dialect_arith as arith;
+use strata_dialect_cf as cf;
+use strata_dialect_scf as scf;
 use strata_dialect_utils::attrs::dense_i32_array;
-use strata_dialects::{arith, cf, scf};
 use strata_ir::{Attribute, BlockId, InsertPoint, Location, OpId, OperationState, RegionId, Type, ValueId};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 use strata_rewrite::PatternRoot;

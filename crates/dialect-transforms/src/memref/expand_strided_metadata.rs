@@ -9,10 +9,10 @@
 //! stands for; `memref.extract_aligned_pointer_as_index` of a view looks
 //! through the view.
 
+use strata_dialect_affine::{make_composed_folded_apply, ApplyValue};
+use strata_dialect_memref::layout::{is_identity_layout, memref_parts, strides_and_offset};
+use strata_dialect_memref::views::memref_rank_reduction_mask;
 use strata_dialect_utils::attrs::{dense_i32_array, dense_i32_values, dense_i64_array, dense_i64_values};
-use strata_dialects::affine::{make_composed_folded_apply, ApplyValue};
-use strata_dialects::memref::layout::{is_identity_layout, memref_parts, strides_and_offset};
-use strata_dialects::memref::views::memref_rank_reduction_mask;
 use strata_ir::affine::AffineMap;
 use strata_ir::{Context, OpId, OpRef, OperationState, Type, TypeKind, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};

@@ -7,12 +7,12 @@
 
 use std::collections::HashSet;
 
-use strata_dialect_utils::matchers::const_i64;
-use strata_dialects::affine::analysis::{
+use strata_dialect_affine::analysis::{
     add_value_var, simplify_constrained_min_max, Constraints, LinExpr, VarKind,
 };
-use strata_dialects::affine::map_attr;
-use strata_dialects::scf;
+use strata_dialect_affine::map_attr;
+use strata_dialect_scf as scf;
+use strata_dialect_utils::matchers::const_i64;
 use strata_ir::affine::AffineMap;
 use strata_ir::interfaces::{LoopBound, LoopLikeOpInterface};
 use strata_ir::{OpId, OpRef, OperationState, ValueDef, ValueId, WalkOrder, WalkResult};

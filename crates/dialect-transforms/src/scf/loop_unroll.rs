@@ -283,7 +283,7 @@ impl Pass for TestLoopUnrolling {
                 .collect_root_regions_post_order()
                 .into_iter()
                 .filter(|&o| {
-                    is_op(ctx, body, o, strata_dialects::scf::FOR) && nesting_depth(ctx, body, o) == depth
+                    is_op(ctx, body, o, strata_dialect_scf::FOR) && nesting_depth(ctx, body, o) == depth
                 })
                 .collect();
             let annotate_fn = |ctx: &Context, body: &mut Body, i: u32, o: OpId| {
@@ -309,7 +309,7 @@ fn nesting_depth(ctx: &Context, body: &Body, op: OpId) -> u32 {
     let mut depth = 0;
     let mut cur = op;
     while let Some(p) = body.parent_op(cur) {
-        if is_op(ctx, body, p, strata_dialects::scf::FOR) {
+        if is_op(ctx, body, p, strata_dialect_scf::FOR) {
             depth += 1;
         }
         cur = p;

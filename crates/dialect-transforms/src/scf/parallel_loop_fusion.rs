@@ -18,7 +18,7 @@
 //! alias, and an allocation does not alias a value defined outside its
 //! allocation scope or an argument of that scope; anything else may alias.
 
-use strata_dialects::scf;
+use strata_dialect_scf as scf;
 use strata_ir::interfaces::{
     is_memory_effect_free, memory_effects, EffectKind, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE,
 };

@@ -10,7 +10,7 @@
 //! the outer step with the body guarded by an `scf.if` that checks the
 //! iteration is in bounds.
 
-use strata_dialects::scf;
+use strata_dialect_scf as scf;
 use strata_ir::affine::AffineMap;
 use strata_ir::{AttrKind, Body, Context, IsolatedOpMut, LogicalResult, OpId, OperationState, ValueId};
 use strata_pass::{parse_bool_option, Pass};

@@ -3,9 +3,9 @@
 //! loops, and promoting loops that run at most once.
 
 use rayon::prelude::*;
+use strata_dialect_scf as scf;
 use strata_dialect_utils::attrs::dense_i32_array;
 use strata_dialect_utils::matchers::const_int;
-use strata_dialects::scf;
 use strata_ir::{
     BlockId, Body, Context, InsertPoint, IrMapping, Location, OpBuilder, OpId, OperationState, RegionId,
     Type, ValueId,
@@ -262,7 +262,7 @@ impl<'a> Builder<'a> {
         let mut st = OperationState::new(ctx.op_name("arith.cmpi"), self.loc);
         st.operands = vec![lhs, rhs];
         st.result_types.push(ctx.i1());
-        let pred = strata_dialects::arith::CMPI_PREDICATE.attr(ctx, predicate);
+        let pred = strata_dialect_arith::CMPI_PREDICATE.attr(ctx, predicate);
         st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("predicate"), pred)]));
         let op = self.b.create(st);
         self.b.body.result(op, 0)
