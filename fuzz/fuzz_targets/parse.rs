@@ -4,8 +4,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use strata_asm::{parse_source, print_top_level, ParseOptions, PrintOptions};
-use strata_ir::Context;
+use strata::asm::{parse_source, print_top_level, ParseOptions, PrintOptions};
+use strata::ir::Context;
 
 fuzz_target!(|data: &[u8]| {
     // strata-opt rejects non-UTF-8 input before parsing.
@@ -13,7 +13,7 @@ fuzz_target!(|data: &[u8]| {
         return;
     };
     let mut ctx = Context::new();
-    strata_dialects::register_all(&mut ctx);
+    strata::register_all_dialects(&mut ctx);
     ctx.set_allow_unregistered_dialects(true);
     // Diagnostics are expected for bad input; only panics and hangs count.
     let _handler = ctx.push_diagnostic_handler(Box::new(|_, _| {}));
@@ -26,7 +26,7 @@ fuzz_target!(|data: &[u8]| {
     let Ok(body) = parse_source(&ctx, text, &options) else {
         return;
     };
-    if strata_ir::verify_top_level(&ctx, &body).is_err() {
+    if strata::ir::verify_top_level(&ctx, &body).is_err() {
         return;
     }
     for generic in [false, true] {
@@ -39,7 +39,7 @@ fuzz_target!(|data: &[u8]| {
             panic!("printed IR does not parse again:\n{printed}");
         };
         assert!(
-            strata_ir::verify_top_level(&ctx, &again).is_ok(),
+            strata::ir::verify_top_level(&ctx, &again).is_ok(),
             "printed IR does not verify again:\n{printed}"
         );
         let reprinted = print_top_level(&ctx, &again, &print_options);

@@ -4,7 +4,7 @@
 //! layout: natural alignment, C struct layout, `i128` aligned to 16).
 
 use cranelift_codegen::ir::{types, Type as ClifType};
-use strata_dialects::llvm::types::{llvm_type, LlvmType};
+use strata_dialect_llvm::types::{llvm_type, LlvmType};
 use strata_ir::{Context, FloatKind, Type, TypeKind};
 
 /// A scalar the engine holds in one Cranelift value.

@@ -7,7 +7,7 @@ use crate::sys::{call_entry, EntryKind, EntryResult};
 
 pub(crate) fn parse(src: &str) -> (Context, Body) {
     let mut ctx = Context::new();
-    strata_dialects::register_all(&mut ctx);
+    ctx.register_dialect(strata_dialect_llvm::dialect());
     let body = strata_asm::parse_source(&ctx, src, &Default::default()).expect("parses");
     strata_ir::verify_top_level(&ctx, &body).expect("verifies");
     (ctx, body)

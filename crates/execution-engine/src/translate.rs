@@ -18,7 +18,7 @@ use cranelift_codegen::ir::{
 };
 use cranelift_frontend::{FunctionBuilder, FunctionBuilderContext, Switch};
 use cranelift_module::{DataDescription, DataId, FuncId, Linkage, Module};
-use strata_dialects::llvm::types::{llvm_type, LlvmType};
+use strata_dialect_llvm::types::{llvm_type, LlvmType};
 use strata_ir::{
     AttrKind, Attribute, BlockId, Body, Context, Location, OpId, OpRef, RegionId, Type, ValueId,
 };

@@ -822,3 +822,24 @@ pub struct AdditionalYields<'a> {
 pub struct ReplaceWithAdditionalYields(
     pub fn(&Context, &mut Body, OpId, &AdditionalYields<'_>) -> Option<OpId>,
 );
+
+// ---- parallel loops ----------------------------------------------------------------
+
+/// `ParallelCombiningOpInterface`: ops allowed in the terminator of a
+/// parallel loop that combines the results of its threads (as
+/// `tensor.parallel_insert_slice` in `scf.forall.in_parallel`),
+/// registered by their dialects and queried by the loop's.
+#[derive(Copy, Clone)]
+pub struct ParallelCombiningOpInterface {
+    /// The destination the op updates (a block argument of the loop).
+    pub destination: fn(OpRef<'_>) -> Option<ValueId>,
+}
+
+/// `DeviceMappingAttrInterface`: attributes usable in a parallel loop's
+/// mapping of iterations to processing units (as `#gpu.thread<x>` in
+/// `scf.forall`'s `mapping`). A dialect declares its mapping attributes
+/// by registering this interface.
+#[derive(Copy, Clone)]
+pub struct DeviceMappingAttrInterface {
+    pub is_mapping: fn(&Context, crate::Attribute) -> bool,
+}

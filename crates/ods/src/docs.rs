@@ -73,7 +73,7 @@ pub fn trait_names(traits: OpTraits) -> Vec<&'static str> {
 /// The Markdown documentation of a dialect, ops sorted by name.
 pub fn dialect_markdown(dialect: &DialectDef) -> String {
     let mut out = format!(
-        "# '{}' Dialect\n\n<!-- Generated from the dialect's op specs by `STRATA_UPDATE_DOCS=1 cargo test -p strata-dialects docs`; do not edit. -->\n",
+        "# '{}' Dialect\n\n<!-- Generated from the dialect's op specs by `STRATA_UPDATE_DOCS=1 cargo test -p strata docs`; do not edit. -->\n",
         dialect.name
     );
     if let Some(spec) = dialect.interfaces.get::<crate::dialect::DialectSpecRef>() {

@@ -213,7 +213,7 @@ impl Default for Options {
             ir_printing: Default::default(),
             crash_reproducer: None,
             print: PrintOptions::default(),
-            registry: crate::ToolRegistry::core(),
+            registry: crate::ToolRegistry::new("strata-opt"),
             translation: None,
             output_split_marker: DEFAULT_MARKER.to_string(),
         }

@@ -30,9 +30,10 @@ use verify::{Verifier, VerifyMode};
 
 /// What an mlir-opt-style tool knows: its name and the functions that
 /// register its dialects and passes (what MLIR's `MlirOptMain` gets from a
-/// `DialectRegistry` and pass registrations). A dialect defined in another
-/// crate becomes usable by building a tool from [`ToolRegistry::core`]
-/// plus its own registration functions.
+/// `DialectRegistry` and pass registrations). The driver knows no dialect
+/// or pass itself: a tool starts from [`ToolRegistry::new`] and adds its
+/// registration functions (the `strata` crate's `tool_registry()` has
+/// all of Strata's; a dialect defined in another crate adds its own).
 #[derive(Clone, Debug)]
 pub struct ToolRegistry {
     pub name: &'static str,
@@ -41,19 +42,13 @@ pub struct ToolRegistry {
 }
 
 impl ToolRegistry {
-    /// strata-opt's registry: every dialect and pass of Strata.
-    pub fn core() -> ToolRegistry {
+    /// An empty registry for the tool `name`: no dialect but `builtin`,
+    /// no pass.
+    pub fn new(name: &'static str) -> ToolRegistry {
         ToolRegistry {
-            name: "strata-opt",
-            dialects: vec![
-                strata_dialects::register_all,
-                strata_conversions::register_convert_to_llvm_interfaces,
-            ],
-            passes: vec![
-                strata_transforms::register_all,
-                strata_dialect_transforms::register_all,
-                strata_conversions::register_all,
-            ],
+            name,
+            dialects: Vec::new(),
+            passes: Vec::new(),
         }
     }
 
@@ -83,20 +78,10 @@ impl ToolRegistry {
     }
 }
 
-impl Default for ToolRegistry {
-    fn default() -> Self {
-        ToolRegistry::core()
-    }
-}
-
-/// Runs strata-opt with the given arguments (the first is the program
-/// name); returns the exit code.
-pub fn opt_main(args: Vec<String>) -> i32 {
-    opt_main_with(args, ToolRegistry::core())
-}
-
-/// Runs an mlir-opt-style tool with the dialects and passes of `registry`.
-pub fn opt_main_with(args: Vec<String>, registry: ToolRegistry) -> i32 {
+/// Runs an mlir-opt-style tool with the given arguments (the first is the
+/// program name) and the dialects and passes of `registry`; returns the
+/// exit code.
+pub fn opt_main(args: Vec<String>, registry: ToolRegistry) -> i32 {
     let stderr: SharedWriter = Arc::new(Mutex::new(Box::new(std::io::stderr())));
     let stdout = std::io::stdout();
     let mut stdin = std::io::stdin().lock();

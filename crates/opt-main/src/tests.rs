@@ -25,15 +25,21 @@ fn args(a: &[&str]) -> Vec<String> {
         .collect()
 }
 
+/// strata-opt's command line with one dialect (`func`) besides `builtin`.
+fn registry() -> crate::ToolRegistry {
+    crate::ToolRegistry::new("strata-opt")
+        .with_dialects(|ctx| ctx.register_dialect(strata_dialect_func::dialect()))
+}
+
 fn parse_ok(a: &[&str]) -> Options {
     let (err, _) = capture();
-    cli::parse(args(a), crate::ToolRegistry::core(), &mut Vec::new(), &err).expect("parses")
+    cli::parse(args(a), registry(), &mut Vec::new(), &err).expect("parses")
 }
 
 fn parse_err(a: &[&str]) -> (i32, String, String) {
     let (err, buf) = capture();
     let mut out = Vec::new();
-    let code = cli::parse(args(a), crate::ToolRegistry::core(), &mut out, &err).expect_err("fails");
+    let code = cli::parse(args(a), registry(), &mut out, &err).expect_err("fails");
     let e = String::from_utf8(buf.lock().unwrap().clone()).unwrap();
     (code, String::from_utf8(out).unwrap(), e)
 }

@@ -19,8 +19,8 @@ use strata_ir::{Body, Context, Failed};
 /// is always there). Ops of other dialects fail to parse, with the
 /// parser's "dialect not found" error.
 pub fn register_dialects(ctx: &mut Context) {
-    ctx.register_dialect(strata_dialects::func::dialect());
-    ctx.register_dialect(strata_dialects::llvm::dialect());
+    ctx.register_dialect(strata_dialect_func::dialect());
+    ctx.register_dialect(strata_dialect_llvm::dialect());
 }
 
 /// Translates the top level of a parsed file (a `builtin.module` of

@@ -5,8 +5,8 @@
 
 use std::collections::HashMap;
 
-use strata_dialects::llvm::attrs as la;
-use strata_dialects::llvm::{llvm_type, LlvmType};
+use strata_dialect_llvm::attrs as la;
+use strata_dialect_llvm::{llvm_type, LlvmType};
 use strata_ir::{
     AttrKind, Attribute, BlockId, Body, Context, Failed, FloatKind, OpId, OpRef, TypeKind, ValueId,
 };

@@ -246,7 +246,7 @@ mod tests {
 
     fn parsed(src: &str) -> (Context, Body) {
         let mut ctx = Context::new();
-        strata_dialects::register_all(&mut ctx);
+        ctx.register_dialect(strata_dialect_func::dialect());
         let top = strata_asm::parse_source(&ctx, src, &strata_asm::ParseOptions::default()).expect("parses");
         (ctx, top)
     }

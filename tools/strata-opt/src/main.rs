@@ -2,6 +2,6 @@
 // canonicalize/cse benchmarks, it is as fast single-threaded and within a
 // few percent threaded, with 35-40% lower peak memory.
 fn main() {
-    let code = strata_opt_main::opt_main(std::env::args().collect());
+    let code = strata::opt_main::opt_main(std::env::args().collect(), strata::tool_registry());
     std::process::exit(code);
 }

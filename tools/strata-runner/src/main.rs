@@ -6,11 +6,11 @@
 use std::io::{Read, Write};
 
 use clap::Parser;
-use strata_execution_engine::engine::{compile_jit, compile_object, CompileError, Options};
-use strata_execution_engine::runtime::format_e;
-use strata_execution_engine::sys::{self, call_entry, EntryKind, EntryResult};
-use strata_execution_engine::translate::Error;
-use strata_ir::{Context, Diagnostic, Location};
+use strata::execution_engine::engine::{compile_jit, compile_object, CompileError, Options};
+use strata::execution_engine::runtime::format_e;
+use strata::execution_engine::sys::{self, call_entry, EntryKind, EntryResult};
+use strata::execution_engine::translate::Error;
+use strata::ir::{Context, Diagnostic, Location};
 
 #[derive(Parser, Debug)]
 #[command(name = "strata-runner", about = "MLIR CPU execution driver (Cranelift JIT)")]
@@ -71,7 +71,7 @@ struct Cli {
 /// `loc("file":line:col): error: message`, as mlir-runner reports
 /// diagnostics.
 fn render(ctx: &Context, loc: Location, message: &str) -> String {
-    match strata_opt_main::render::find_file_loc(ctx, loc) {
+    match strata::opt_main::render::find_file_loc(ctx, loc) {
         Some(p) => format!("loc(\"{}\":{}:{}): error: {message}", p.file, p.line, p.col),
         None => format!("loc(unknown): error: {message}"),
     }
@@ -116,14 +116,14 @@ fn run(cli: Cli) -> i32 {
         String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned());
     let start = std::time::Instant::now();
     let mut ctx = Context::new();
-    strata_dialects::register_all(&mut ctx);
-    strata_asm::install_note_printer(&ctx);
+    strata::register_all_dialects(&mut ctx);
+    strata::asm::install_note_printer(&ctx);
     let _handler = ctx.push_diagnostic_handler(Box::new(|ctx: &Context, d: &Diagnostic| {
-        if d.severity == strata_ir::Severity::Error {
+        if d.severity == strata::ir::Severity::Error {
             eprintln!("{}", render(ctx, d.loc, &d.message));
         }
     }));
-    let popts = strata_asm::ParseOptions {
+    let popts = strata::asm::ParseOptions {
         file_name: &name,
         ..Default::default()
     };
@@ -137,14 +137,14 @@ fn run(cli: Cli) -> i32 {
         Some(pool) => pool.install(f),
         None => f(),
     };
-    let mut parsed = Err(strata_ir::Failed);
-    on_pool(&mut || parsed = strata_asm::parse_source(&ctx, &text, &popts));
+    let mut parsed = Err(strata::ir::Failed);
+    on_pool(&mut || parsed = strata::asm::parse_source(&ctx, &text, &popts));
     let Ok(body) = parsed else {
         eprintln!("could not parse the input IR");
         return 1;
     };
     let mut verified = Ok(());
-    on_pool(&mut || verified = strata_ir::verify_top_level(&ctx, &body));
+    on_pool(&mut || verified = strata::ir::verify_top_level(&ctx, &body));
     if verified.is_err() {
         eprintln!("could not parse the input IR");
         return 1;
@@ -219,7 +219,7 @@ fn run(cli: Cli) -> i32 {
     let ty = ctx.type_kind(info.result_type);
     let kind = match cli.entry_point_result.as_str() {
         "void" => {
-            if !strata_dialects::llvm::types::is_void(&ctx, info.result_type) {
+            if !strata::dialects::llvm::types::is_void(&ctx, info.result_type) {
                 eprintln!("Error: expected void function");
                 return 1;
             }
@@ -227,7 +227,7 @@ fn run(cli: Cli) -> i32 {
         }
         "i32" | "i64" => {
             let w: u32 = if cli.entry_point_result == "i32" { 32 } else { 64 };
-            if !matches!(ty, strata_ir::TypeKind::Integer { width, .. } if *width == w) {
+            if !matches!(ty, strata::ir::TypeKind::Integer { width, .. } if *width == w) {
                 eprintln!(
                     "Error: only single {} function result supported",
                     cli.entry_point_result
@@ -241,7 +241,7 @@ fn run(cli: Cli) -> i32 {
             }
         }
         _ => {
-            if !matches!(ty, strata_ir::TypeKind::Float(strata_ir::FloatKind::F32)) {
+            if !matches!(ty, strata::ir::TypeKind::Float(strata::ir::FloatKind::F32)) {
                 eprintln!("Error: only single f32 function result supported");
                 return 1;
             }

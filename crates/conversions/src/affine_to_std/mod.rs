@@ -10,8 +10,8 @@
 //! - `affine.min` / `affine.max`: every result expanded, then folded left
 //!   with `arith.minsi` / `arith.maxsi`.
 
-use strata_dialects::affine::{self, op_map};
-use strata_dialects::arith;
+use strata_dialect_affine::{self as affine, op_map};
+use strata_dialect_arith as arith;
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind};
 use strata_ir::{Context, IsolatedOpMut, Location, LogicalResult, OpId, OpRef, OperationState, ValueId};
 use strata_pass::Pass;

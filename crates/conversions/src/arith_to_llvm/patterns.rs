@@ -1,6 +1,6 @@
 //! The lowering patterns of `convert-arith-to-llvm`.
 
-use strata_dialects::llvm::types as llvm_types;
+use strata_dialect_llvm::types as llvm_types;
 use strata_ir::{Attribute, Context, Location, OpId, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
@@ -227,11 +227,11 @@ fn lower_cmpi(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
     let Some(pred) = rw
         .body()
         .op_attr(ctx, op, "predicate")
-        .and_then(|a| strata_dialects::arith::CMPI_PREDICATE.attr_value(ctx, a))
+        .and_then(|a| strata_dialect_arith::CMPI_PREDICATE.attr_value(ctx, a))
     else {
         return false;
     };
-    let p = strata_dialects::llvm::attrs::ICMP_PREDICATE.attr(ctx, pred);
+    let p = strata_dialect_llvm::attrs::ICMP_PREDICATE.attr(ctx, pred);
     replace_with(
         rw,
         op,
@@ -252,11 +252,11 @@ fn lower_cmpf(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
     let Some(pred) = rw
         .body()
         .op_attr(ctx, op, "predicate")
-        .and_then(|a| strata_dialects::arith::CMPF_PREDICATE.attr_value(ctx, a))
+        .and_then(|a| strata_dialect_arith::CMPF_PREDICATE.attr_value(ctx, a))
     else {
         return false;
     };
-    let p = strata_dialects::llvm::attrs::FCMP_PREDICATE.attr(ctx, pred);
+    let p = strata_dialect_llvm::attrs::FCMP_PREDICATE.attr(ctx, pred);
     let mut props = vec![("predicate", p)];
     if let Some(f) = rw.body().op_attr(ctx, op, "fastmath") {
         if let Some(l) = crate::llvm_common::arith_fastmath_to_llvm(ctx, f) {

@@ -1,20 +1,21 @@
 //! The lowering patterns of `convert-cf-to-llvm`, and the lowering of
 //! `cf.assert`, which declares module symbols.
 
-use strata_dialects::llvm::attrs as llvm_attrs;
-use strata_dialects::llvm::types as llvm_types;
+use strata_dialect_llvm::attrs as llvm_attrs;
+use strata_dialect_llvm::types as llvm_types;
 use strata_ir::{
     AttrKind, Attribute, BlockId, Body, Context, InsertPoint, Location, OpId, OperationState, ValueId,
     WalkResult,
 };
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
-use crate::llvm_common::pattern::{dense_i32_array, FnPattern};
+use crate::llvm_common::pattern::FnPattern;
 use crate::llvm_common::symbols::{
     call_state, create_at, declare_once, module_functions, module_start, module_symbols, props,
     with_empty_region,
 };
 use crate::llvm_common::LlvmTypeConverter;
+use strata_dialect_utils::attrs::{dense_i32_array, dense_i32_values};
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
 type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> bool;
@@ -41,18 +42,6 @@ pub fn populate_cf_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dy
             converter: tc.clone(),
             lower,
         }));
-    }
-}
-
-pub(crate) fn dense_i32_values(ctx: &Context, a: Attribute) -> Option<Vec<i32>> {
-    match ctx.attr_kind(a) {
-        AttrKind::DenseArray { element, bytes, .. } if ctx.integer_width(*element) == Some(32) => Some(
-            bytes
-                .chunks_exact(4)
-                .map(|c| i32::from_le_bytes(c.try_into().expect("4 bytes")))
-                .collect(),
-        ),
-        _ => None,
     }
 }
 

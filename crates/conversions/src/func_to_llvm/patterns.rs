@@ -1,7 +1,7 @@
 //! The lowering patterns of `convert-func-to-llvm`.
 
-use strata_dialects::llvm::attrs as llvm_attrs;
-use strata_dialects::llvm::types as llvm_types;
+use strata_dialect_llvm::attrs as llvm_attrs;
+use strata_dialect_llvm::types as llvm_types;
 use strata_ir::function_interface::{function_type, DEFAULT_NAMES};
 use strata_ir::{Attribute, Body, Context, OpId, OpRef, OperationState, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{
@@ -11,11 +11,10 @@ use strata_rewrite::conversion::{
 use crate::llvm_common::descriptor::{
     self, extract_value, insert_value, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
-use crate::llvm_common::pattern::{
-    all_attrs, build_op, build_value, dense_i32_array, split_attrs, FnPattern,
-};
+use crate::llvm_common::pattern::{all_attrs, build_op, build_value, split_attrs, FnPattern};
 use crate::llvm_common::symbols::{call_state, declare_once, module_functions, module_symbols};
 use crate::llvm_common::LlvmTypeConverter;
+use strata_dialect_utils::attrs::dense_i32_array;
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
 type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> bool;

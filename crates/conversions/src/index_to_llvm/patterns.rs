@@ -209,7 +209,7 @@ fn lower_cmp(_: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'
     let Some(pred) = rw
         .body()
         .op_attr(ctx, op, "pred")
-        .and_then(|p| strata_dialects::index::CMP_PREDICATE.attr_value(ctx, p))
+        .and_then(|p| strata_dialect_index::CMP_PREDICATE.attr_value(ctx, p))
     else {
         return false;
     };

@@ -7,7 +7,7 @@
 //! sizes[rank], strides[rank]}`; an unranked one is `{rank, ptr}`, the
 //! pointer addressing a ranked descriptor.
 
-use strata_dialects::llvm::types as llvm_types;
+use strata_dialect_llvm::types as llvm_types;
 use strata_ir::{Body, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
 use strata_ods::directives::dense_i64_array;
 use strata_rewrite::conversion::{ConversionPatternRewriter, MaterializationBuilder};
@@ -285,7 +285,7 @@ pub fn from_static_shape<B: OpCreator + ?Sized>(
     let ctx = b.context();
     let ty = convert_type(ctx, options, memref)?;
     let shape = ctx.shape(memref)?.to_vec();
-    let (strides, offset) = strata_dialects::memref::layout::strides_and_offset(ctx, memref)?;
+    let (strides, offset) = strata_dialect_memref::layout::strides_and_offset(ctx, memref)?;
     if offset == DYNAMIC || strides.contains(&DYNAMIC) || shape.contains(&DYNAMIC) {
         return None;
     }

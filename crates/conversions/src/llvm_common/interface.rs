@@ -1,7 +1,7 @@
 //! The dialect interface through which a dialect contributes its lowering
 //! to LLVM to `convert-to-llvm` (MLIR's `ConvertToLLVMPatternInterface`).
 //!
-//! Dialects are defined in `strata-dialects`, which knows nothing of the
+//! Dialects are defined in the dialect crates, which know nothing of the
 //! conversions; the conversions depend on the dialects. As MLIR attaches
 //! the interface through dialect extensions registered with the registry
 //! (`registerConvertFuncToLLVMInterface`, ...), Strata attaches it when a

@@ -25,7 +25,7 @@ pub mod symbols;
 
 use std::sync::Arc;
 
-use strata_dialects::llvm::types as llvm_types;
+use strata_dialect_llvm::types as llvm_types;
 use strata_ir::{AttrKind, Attribute, Context, FloatKind, Type, TypeKind};
 use strata_rewrite::conversion::{cast_state, ConversionTarget, TypeConverter};
 
@@ -273,7 +273,7 @@ fn bare_ptr_type(ctx: &Context, options: &LowerToLlvmOptions, t: Type) -> Option
     if shape.contains(&DYNAMIC) {
         return None;
     }
-    let (strides, offset) = strata_dialects::memref::layout::strides_and_offset(ctx, t)?;
+    let (strides, offset) = strata_dialect_memref::layout::strides_and_offset(ctx, t)?;
     if offset == DYNAMIC || strides.contains(&DYNAMIC) {
         return None;
     }
@@ -312,7 +312,7 @@ fn convert_type(ctx: &Context, options: &LowerToLlvmOptions, t: Type) -> Option<
         TypeKind::MemRef { shape, element, .. } => {
             let rank = shape.len() as u64;
             convert_type(ctx, options, *element)?;
-            strata_dialects::memref::layout::strides_and_offset(ctx, t)?;
+            strata_dialect_memref::layout::strides_and_offset(ctx, t)?;
             let ptr = memref_ptr_type(ctx, t)?;
             let index = ctx.integer_type(options.index_bits());
             let mut fields = vec![ptr, ptr, index];
@@ -375,8 +375,8 @@ pub fn struct_fields(ctx: &Context, t: Type) -> Option<Vec<Type>> {
 
 /// Converts arith fastmath flags to LLVM's (the same flags, other bits).
 pub fn arith_fastmath_to_llvm(ctx: &Context, arith: Attribute) -> Option<Attribute> {
-    use strata_dialects::arith::FASTMATH as A;
-    use strata_dialects::llvm::attrs::FASTMATH as L;
+    use strata_dialect_arith::FASTMATH as A;
+    use strata_dialect_llvm::attrs::FASTMATH as L;
     let flags = A.attr_value(ctx, arith)?;
     let mut out = 0;
     for &(name, bit) in A.cases {
@@ -389,8 +389,8 @@ pub fn arith_fastmath_to_llvm(ctx: &Context, arith: Attribute) -> Option<Attribu
 
 /// Converts arith overflow flags to the LLVM ops' overflow property.
 pub fn arith_overflow_to_llvm(ctx: &Context, arith: Attribute) -> Option<Attribute> {
-    let flags = strata_dialects::arith::OVERFLOW.attr_value(ctx, arith)?;
-    Some(strata_dialects::llvm::attrs::OVERFLOW.attr(ctx, flags))
+    let flags = strata_dialect_arith::OVERFLOW.attr_value(ctx, arith)?;
+    Some(strata_dialect_llvm::attrs::OVERFLOW.attr(ctx, flags))
 }
 
 /// The conversion target of the lowerings to LLVM (MLIR's

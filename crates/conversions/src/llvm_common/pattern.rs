@@ -5,9 +5,7 @@
 
 use std::sync::Arc;
 
-use strata_ir::{
-    AttrKind, Attribute, Context, Location, OpId, OpName, OperationState, Type, TypeKind, ValueId,
-};
+use strata_ir::{Attribute, Context, Location, OpId, OpName, OperationState, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor, TypeConverter};
 use strata_rewrite::PatternRoot;
 
@@ -82,7 +80,7 @@ pub fn convert_attrs(
         OpAttrs::FastMath => {
             if let Some(i) = attrs.iter().position(|(n, _)| ctx.ident_str(*n) == "fastmath") {
                 let (_, a) = attrs.remove(i);
-                if strata_dialects::arith::FASTMATH.attr_value(ctx, a).unwrap_or(0) != 0 {
+                if strata_dialect_arith::FASTMATH.attr_value(ctx, a).unwrap_or(0) != 0 {
                     if let Some(llvm) = super::arith_fastmath_to_llvm(ctx, a) {
                         attrs.push((ctx.ident("fastmathFlags"), llvm));
                     }
@@ -95,7 +93,7 @@ pub fn convert_attrs(
                 .position(|(n, _)| ctx.ident_str(*n) == "overflowFlags")
             {
                 let (_, a) = attrs.remove(i);
-                if strata_dialects::arith::OVERFLOW.attr_value(ctx, a).unwrap_or(0) != 0 {
+                if strata_dialect_arith::OVERFLOW.attr_value(ctx, a).unwrap_or(0) != 0 {
                     if let Some(llvm) = super::arith_overflow_to_llvm(ctx, a) {
                         attrs.push((ctx.ident("overflowFlags"), llvm));
                     }
@@ -297,7 +295,7 @@ pub fn icmp(
         }),
         _ => ctx.i1(),
     };
-    let p = strata_dialects::llvm::attrs::ICMP_PREDICATE.attr(ctx, pred);
+    let p = strata_dialect_llvm::attrs::ICMP_PREDICATE.attr(ctx, pred);
     build_value(rw, "llvm.icmp", loc, &[a, b], i1, &[("predicate", p)])
 }
 
@@ -311,14 +309,4 @@ pub fn select(
 ) -> ValueId {
     let ty = rw.body().value_type(a);
     build_value(rw, "llvm.select", loc, &[c, a, b], ty, &[])
-}
-
-/// `array<i32: values>`.
-pub fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
-    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.i32(),
-        len: values.len() as u32,
-        bytes: bytes.into(),
-    })
 }

@@ -7,10 +7,10 @@
 //! functions in IR order and inserting at the start of the module as
 //! MLIR's patterns do, so that the declarations come out in MLIR's order.
 
-use strata_dialects::llvm::attrs as llvm_attrs;
+use strata_dialect_llvm::attrs as llvm_attrs;
 use strata_ir::{Attribute, Body, Context, InsertPoint, Location, OpId, OperationState, Type, ValueId};
 
-use crate::llvm_common::pattern::dense_i32_array;
+use strata_dialect_utils::attrs::dense_i32_array;
 
 /// Creates `state` at `at` in `body`.
 pub fn create_at(ctx: &Context, body: &mut Body, at: InsertPoint, mut state: OperationState) -> OpId {

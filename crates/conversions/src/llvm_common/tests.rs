@@ -8,7 +8,14 @@ use super::*;
 
 fn context() -> Context {
     let mut ctx = Context::new();
-    strata_dialects::register_all(&mut ctx);
+    ctx.register_dialect(strata_dialect_arith::dialect());
+    ctx.register_dialect(strata_dialect_cf::dialect());
+    ctx.register_dialect(strata_dialect_func::dialect());
+    ctx.register_dialect(strata_dialect_index::dialect());
+    ctx.register_dialect(strata_dialect_llvm::dialect());
+    ctx.register_dialect(strata_dialect_math::dialect());
+    ctx.register_dialect(strata_dialect_memref::dialect());
+    ctx.register_dialect(strata_dialect_scf::dialect());
     ctx
 }
 
@@ -151,9 +158,9 @@ fn function_results_pack() {
 #[test]
 fn fastmath_flags_translate_by_name() {
     let ctx = context();
-    let arith = strata_dialects::arith::FASTMATH.attr(&ctx, 1 | 2); // reassoc, nnan
+    let arith = strata_dialect_arith::FASTMATH.attr(&ctx, 1 | 2); // reassoc, nnan
     let llvm = arith_fastmath_to_llvm(&ctx, arith).expect("converts");
-    let flags = strata_dialects::llvm::attrs::FASTMATH
+    let flags = strata_dialect_llvm::attrs::FASTMATH
         .attr_value(&ctx, llvm)
         .expect("llvm flags");
     assert_eq!(flags, 64 | 1);

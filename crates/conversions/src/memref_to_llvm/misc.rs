@@ -1,16 +1,17 @@
 //! The lowerings of `memref.assume_alignment`, `memref.prefetch` and
 //! `memref.memory_space_cast`.
 
-use strata_dialects::llvm::types as llvm_types;
+use strata_dialect_llvm::types as llvm_types;
 use strata_ir::{OpId, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{ConversionPatternRewriter, OpAdaptor};
 
 use super::patterns::{const_indices_gep, index_constant, strided_element_ptr_with};
 use super::views::unranked_on_stack;
 use crate::llvm_common::descriptor::{extract_value, MemRefDescriptor, UnrankedMemRefDescriptor};
-use crate::llvm_common::pattern::{build_op, build_value, dense_i32_array};
+use crate::llvm_common::pattern::{build_op, build_value};
 use crate::llvm_common::symbols::props;
 use crate::llvm_common::LlvmTypeConverter;
+use strata_dialect_utils::attrs::dense_i32_array;
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
 
@@ -190,8 +191,8 @@ pub(super) fn lower_atomic_rmw(
     adaptor: &OpAdaptor,
     rw: &mut Rw<'_>,
 ) -> bool {
-    use strata_dialects::llvm::attrs::{ATOMIC_BIN_OP, ATOMIC_ORDERING};
-    use strata_dialects::memref::ATOMIC_RMW_KIND;
+    use strata_dialect_llvm::attrs::{ATOMIC_BIN_OP, ATOMIC_ORDERING};
+    use strata_dialect_memref::ATOMIC_RMW_KIND;
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
@@ -282,7 +283,7 @@ pub(super) fn lower_alloca_scope(_: &LlvmTypeConverter, op: OpId, _: &OpAdaptor,
     };
     rw.inline_region_before(region, parent, Some(continue_block));
     rw.set_insertion_point_to_end(current);
-    let ptr = strata_dialects::llvm::types::ptr_type(ctx, 0);
+    let ptr = strata_dialect_llvm::types::ptr_type(ctx, 0);
     let saved = build_value(rw, "llvm.intr.stacksave", loc, &[], ptr, &[]);
     llvm_br(rw, entry, &[], loc);
     rw.set_insertion_point(ret);
@@ -358,7 +359,7 @@ pub(super) fn lower_generic_atomic_rmw(
     adaptor: &OpAdaptor,
     rw: &mut Rw<'_>,
 ) -> bool {
-    use strata_dialects::llvm::attrs::ATOMIC_ORDERING;
+    use strata_dialect_llvm::attrs::ATOMIC_ORDERING;
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
@@ -421,7 +422,7 @@ pub(super) fn lower_generic_atomic_rmw(
         }
     }
     let new_value = map.lookup_value(yielded);
-    let pair_ty = strata_dialects::llvm::other::cmpxchg_result_type(ctx, value_ty);
+    let pair_ty = strata_dialect_llvm::other::cmpxchg_result_type(ctx, value_ty);
     let ordering = |name: &str| ATOMIC_ORDERING.attr(ctx, ATOMIC_ORDERING.value_of(name).unwrap_or(0));
     let pair = build_value(
         rw,

@@ -1,16 +1,16 @@
 //! The lowering patterns of `finalize-memref-to-llvm`.
 
-use strata_dialects::llvm::types as llvm_types;
+use strata_dialect_llvm::types as llvm_types;
 use strata_ir::{Body, Context, Location, OpId, OperationState, Type, TypeKind, ValueId, WalkResult};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
 use crate::llvm_common::descriptor::{
     extract_value, int_constant_attr, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
-use crate::llvm_common::pattern::dense_i32_array;
 use crate::llvm_common::pattern::{build_op, build_value, FnPattern};
 use crate::llvm_common::symbols::{call_state, declare_once, module_functions, module_symbols};
 use crate::llvm_common::{LlvmTypeConverter, DYNAMIC};
+use strata_dialect_utils::attrs::dense_i32_array;
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
 type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> bool;
@@ -240,7 +240,7 @@ pub(super) fn strided_element_ptr_with(
     loc: Location,
 ) -> Option<ValueId> {
     let ctx = rw.ctx;
-    let (strides, offset) = strata_dialects::memref::layout::strides_and_offset(ctx, t)?;
+    let (strides, offset) = strata_dialect_memref::layout::strides_and_offset(ctx, t)?;
     let element = tc.convert_type(ctx, ctx.element_type(t)?)?;
     let d = MemRefDescriptor::new(rw.body(), desc);
     let mut base = d.aligned_ptr(rw, loc);
@@ -822,7 +822,7 @@ fn lower_global(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>
         .op_attr(ctx, op, "sym_visibility")
         .and_then(|v| ctx.string_attr_value(v))
         == Some("private");
-    let linkage = &strata_dialects::llvm::attrs::LINKAGE;
+    let linkage = &strata_dialect_llvm::attrs::LINKAGE;
     let linkage = linkage.attr(
         ctx,
         linkage

@@ -1,8 +1,8 @@
 //! The lowerings of `memref.reinterpret_cast`,
 //! `memref.extract_strided_metadata` and `memref.copy`.
 
-use strata_dialects::llvm::types as llvm_types;
-use strata_dialects::memref::layout::{is_identity_layout, memref_parts, strides_and_offset};
+use strata_dialect_llvm::types as llvm_types;
+use strata_dialect_memref::layout::{is_identity_layout, memref_parts, strides_and_offset};
 use strata_ir::{OpId, OperationState, Type, TypeKind, ValueId};
 use strata_ods::directives::dense_i64_values;
 use strata_rewrite::conversion::{cast_state, ConversionPatternRewriter, OpAdaptor};
@@ -11,9 +11,10 @@ use super::patterns::{const_indices_gep, gep, index_constant};
 use crate::llvm_common::descriptor::{
     insert_value, int_constant, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
-use crate::llvm_common::pattern::{build_value, dense_i32_array};
+use crate::llvm_common::pattern::build_value;
 use crate::llvm_common::symbols::call_state;
 use crate::llvm_common::{LlvmTypeConverter, DYNAMIC};
+use strata_dialect_utils::attrs::dense_i32_array;
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
 
@@ -529,7 +530,7 @@ pub(super) fn lower_transpose(
     else {
         return false;
     };
-    let Some(permutation) = strata_dialects::memref::views::permutation_of(ctx, map) else {
+    let Some(permutation) = strata_dialect_memref::views::permutation_of(ctx, map) else {
         return false;
     };
     let Some(src) = adaptor.operand(0) else {
@@ -623,7 +624,7 @@ fn lower_reshape_to_unranked(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapt
         (args[0], args[1])
     };
     let zero = index_constant(rw, tc, 0, loc);
-    let sge = strata_dialects::llvm::attrs::ICMP_PREDICATE
+    let sge = strata_dialect_llvm::attrs::ICMP_PREDICATE
         .value_of("sge")
         .unwrap_or(5);
     let more = icmp(rw, sge, i, zero, loc);

@@ -34,13 +34,13 @@ pub use patterns::populate_scf_to_cf_patterns;
 
 /// The ops the conversion makes illegal; every other op is legal.
 pub const ILLEGAL_OPS: [&str; 7] = [
-    strata_dialects::scf::FORALL,
-    strata_dialects::scf::FOR,
-    strata_dialects::scf::IF,
-    strata_dialects::scf::INDEX_SWITCH,
-    strata_dialects::scf::PARALLEL,
-    strata_dialects::scf::WHILE,
-    strata_dialects::scf::EXECUTE_REGION,
+    strata_dialect_scf::FORALL,
+    strata_dialect_scf::FOR,
+    strata_dialect_scf::IF,
+    strata_dialect_scf::INDEX_SWITCH,
+    strata_dialect_scf::PARALLEL,
+    strata_dialect_scf::WHILE,
+    strata_dialect_scf::EXECUTE_REGION,
 ];
 
 /// The conversion target of `convert-scf-to-cf`.

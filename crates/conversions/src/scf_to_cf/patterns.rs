@@ -1,10 +1,10 @@
 //! The lowering patterns of `convert-scf-to-cf`.
 
-use strata_dialects::{arith, cf, scf};
-use strata_ir::{
-    AttrKind, Attribute, BlockId, Context, InsertPoint, Location, OpId, OperationState, RegionId, Type,
-    ValueId,
-};
+use strata_dialect_arith as arith;
+use strata_dialect_cf as cf;
+use strata_dialect_scf as scf;
+use strata_dialect_utils::attrs::dense_i32_array;
+use strata_ir::{Attribute, BlockId, InsertPoint, Location, OpId, OperationState, RegionId, Type, ValueId};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 use strata_rewrite::PatternRoot;
 
@@ -92,15 +92,6 @@ fn build(
         state.properties = Some(ctx.dictionary_attr(&entries));
     }
     rw.create(state)
-}
-
-fn dense_i32_array(ctx: &Context, values: &[i32]) -> Attribute {
-    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.i32(),
-        len: values.len() as u32,
-        bytes: bytes.into(),
-    })
 }
 
 fn br(rw: &mut Rw<'_>, loc: Location, dest: BlockId, args: &[ValueId]) -> OpId {

@@ -11,7 +11,11 @@ use super::*;
 
 fn context() -> Context {
     let mut ctx = Context::new();
-    strata_dialects::register_all(&mut ctx);
+    ctx.register_dialect(strata_dialect_arith::dialect());
+    ctx.register_dialect(strata_dialect_cf::dialect());
+    ctx.register_dialect(strata_dialect_func::dialect());
+    ctx.register_dialect(strata_dialect_scf::dialect());
+    ctx.register_dialect(strata_dialect_test::dialect());
     ctx.set_allow_unregistered_dialects(true);
     ctx
 }

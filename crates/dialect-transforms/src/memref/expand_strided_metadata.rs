@@ -9,14 +9,12 @@
 //! stands for; `memref.extract_aligned_pointer_as_index` of a view looks
 //! through the view.
 
-use strata_dialects::affine::{make_composed_folded_apply, ApplyValue};
-use strata_dialects::memref::layout::{is_identity_layout, memref_parts, strides_and_offset};
-use strata_dialects::memref::views::memref_rank_reduction_mask;
+use strata_dialect_affine::{make_composed_folded_apply, ApplyValue};
+use strata_dialect_memref::layout::{is_identity_layout, memref_parts, strides_and_offset};
+use strata_dialect_memref::views::memref_rank_reduction_mask;
+use strata_dialect_utils::attrs::{dense_i32_array, dense_i32_values, dense_i64_array, dense_i64_values};
 use strata_ir::affine::AffineMap;
-use strata_ir::{
-    AttrKind, Attribute, Context, OpId, OpRef, OperationState, Type, TypeKind, ValueId, DYNAMIC,
-};
-use strata_ods::directives::dense_i64_values;
+use strata_ir::{Context, OpId, OpRef, OperationState, Type, TypeKind, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
 type ApplyFn = fn(OpId, &mut PatternRewriter<'_>) -> bool;
@@ -111,27 +109,11 @@ fn defining<'a>(rw: &'a PatternRewriter<'_>, v: ValueId, name: &str) -> Option<O
     (o.name_str() == name).then_some(o)
 }
 
-fn i64_array(ctx: &Context, values: &[i64]) -> Attribute {
-    ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.integer_type(64),
-        len: values.len() as u32,
-        bytes: values.iter().flat_map(|v| v.to_le_bytes()).collect(),
-    })
-}
-
-fn i32_array(ctx: &Context, values: &[i32]) -> Attribute {
-    ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.i32(),
-        len: values.len() as u32,
-        bytes: values.iter().flat_map(|v| v.to_le_bytes()).collect(),
-    })
-}
-
 /// The offsets, sizes and strides (groups 1 to 3) of a view op with
 /// `static_*` lists, each entry a constant or an operand.
 fn mixed_lists(o: OpRef<'_>) -> Option<[Vec<ApplyValue>; 3]> {
     let ctx = o.ctx;
-    let segments = dense_i32(ctx, o.attr("operandSegmentSizes")?)?;
+    let segments = dense_i32_values(ctx, o.attr("operandSegmentSizes")?)?;
     let mut next = *segments.first()? as usize;
     let mut out: [Vec<ApplyValue>; 3] = Default::default();
     for (k, name) in ["static_offsets", "static_sizes", "static_strides"]
@@ -152,18 +134,6 @@ fn mixed_lists(o: OpRef<'_>) -> Option<[Vec<ApplyValue>; 3]> {
         }
     }
     Some(out)
-}
-
-fn dense_i32(ctx: &Context, a: Attribute) -> Option<Vec<i32>> {
-    match ctx.attr_kind(a) {
-        AttrKind::DenseArray { bytes, .. } => Some(
-            bytes
-                .chunks_exact(4)
-                .map(|c| i32::from_le_bytes([c[0], c[1], c[2], c[3]]))
-                .collect(),
-        ),
-        _ => None,
-    }
 }
 
 /// The result types of `memref.extract_strided_metadata` of a value of
@@ -246,10 +216,10 @@ fn reinterpret_cast(
     }
     state.result_types.push(ty);
     state.properties = Some(ctx.dictionary_attr(&[
-        (ctx.ident("operandSegmentSizes"), i32_array(ctx, &segments)),
-        (ctx.ident("static_offsets"), i64_array(ctx, &lists[0])),
-        (ctx.ident("static_sizes"), i64_array(ctx, &lists[1])),
-        (ctx.ident("static_strides"), i64_array(ctx, &lists[2])),
+        (ctx.ident("operandSegmentSizes"), dense_i32_array(ctx, &segments)),
+        (ctx.ident("static_offsets"), dense_i64_array(ctx, &lists[0])),
+        (ctx.ident("static_sizes"), dense_i64_array(ctx, &lists[1])),
+        (ctx.ident("static_strides"), dense_i64_array(ctx, &lists[2])),
     ]));
     rw.set_insertion_point(at);
     let op = rw.create(state);
@@ -715,7 +685,7 @@ fn source_metadata(rw: &mut PatternRewriter<'_>, reshape: OpId) -> Option<Source
 fn reshape_parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<(Vec<Vec<usize>>, Type)> {
     let ctx = rw.ctx;
     let groups =
-        strata_dialects::memref::reshape::reassociation(ctx, rw.body().op_attr(ctx, op, "reassociation")?)?;
+        strata_dialect_utils::reshape::reassociation(ctx, rw.body().op_attr(ctx, op, "reassociation")?)?;
     let groups = groups
         .into_iter()
         .map(|g| {

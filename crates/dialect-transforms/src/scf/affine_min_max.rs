@@ -7,11 +7,12 @@
 
 use std::collections::HashSet;
 
-use strata_dialects::affine::analysis::{
-    add_value_var, constant_of, simplify_constrained_min_max, Constraints, LinExpr, VarKind,
+use strata_dialect_affine::analysis::{
+    add_value_var, simplify_constrained_min_max, Constraints, LinExpr, VarKind,
 };
-use strata_dialects::affine::map_attr;
-use strata_dialects::scf;
+use strata_dialect_affine::map_attr;
+use strata_dialect_scf as scf;
+use strata_dialect_utils::matchers::const_i64;
 use strata_ir::affine::AffineMap;
 use strata_ir::interfaces::{LoopBound, LoopLikeOpInterface};
 use strata_ir::{OpId, OpRef, OperationState, ValueDef, ValueId, WalkOrder, WalkResult};
@@ -120,7 +121,7 @@ fn add_loop_range_constraints(
     let (ctx, body) = (rw.ctx, rw.body());
     let constant = |b: LoopBound| match b {
         LoopBound::Constant(c) => Some(c),
-        LoopBound::Value(v) => constant_of(ctx, body, v),
+        LoopBound::Value(v) => const_i64(ctx, body, v),
     };
     let step = constant(step)?;
     let iv_e = LinExpr::var(cst.add_var(VarKind::Dim, Some(iv)));

@@ -19,8 +19,8 @@
 //! `rewritePeeledMinMaxOp`, see `affine_min_max`): in the main loop at
 //! least `step` values remain, in the partial iteration fewer.
 
-use strata_dialects::affine::{compose_affine_map_and_operands, map_attr};
-use strata_dialects::scf;
+use strata_dialect_affine::{compose_affine_map_and_operands, map_attr};
+use strata_dialect_scf as scf;
 use strata_ir::affine::{AffineExprKind, AffineMap};
 use strata_ir::{
     Context, IrMapping, IsolatedOpMut, LogicalResult, OpId, OperationState, ValueId, WalkResult,
@@ -32,7 +32,8 @@ use strata_rewrite::{
 };
 
 use super::affine_min_max::{nested_min_max_ops, rewrite_peeled_min_max};
-use super::utils::{const_i64, ForLoop};
+use super::utils::ForLoop;
+use strata_dialect_utils::matchers::const_i64;
 
 const PEELED_LOOP: &str = "__peeled_loop__";
 const PARTIAL_ITERATION: &str = "__partial_iteration__";
@@ -245,7 +246,7 @@ fn peel_last_iteration(rw: &mut PatternRewriter<'_>, f: &ForLoop) -> Option<OpId
     let mut operands = vec![f.lb, f.ub, f.step];
     // Only composition with `affine.apply` producers canonicalizes the map
     // (a loop from a value to itself is still peeled, as in MLIR).
-    let apply = ctx.op_name(strata_dialects::affine::APPLY.name);
+    let apply = ctx.op_name(strata_dialect_affine::APPLY.name);
     if operands
         .iter()
         .any(|&v| body.defining_op(v).is_some_and(|d| body.op_name(d) == apply))

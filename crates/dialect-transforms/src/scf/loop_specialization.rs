@@ -10,7 +10,7 @@
 //! An `scf.for` with results is left alone (MLIR 22 cannot build the
 //! `scf.if` for it).
 
-use strata_dialects::scf;
+use strata_dialect_scf as scf;
 use strata_ir::affine::AffineExprKind;
 use strata_ir::{
     Body, Context, InsertPoint, IrMapping, IsolatedOpMut, LogicalResult, OpId, OpRef, OperationState, ValueId,
@@ -83,7 +83,7 @@ fn min_constant(ctx: &Context, body: &Body, bound: ValueId) -> Option<i64> {
     if !is_op(ctx, body, d, "affine.min") {
         return None;
     }
-    let map = strata_dialects::affine::op_map(OpRef::new(ctx, body, d))?;
+    let map = strata_dialect_affine::op_map(OpRef::new(ctx, body, d))?;
     map.results
         .iter()
         .filter_map(|&e| match e.kind(ctx) {

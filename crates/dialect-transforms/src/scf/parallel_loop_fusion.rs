@@ -18,7 +18,7 @@
 //! alias, and an allocation does not alias a value defined outside its
 //! allocation scope or an argument of that scope; anything else may alias.
 
-use strata_dialects::scf;
+use strata_dialect_scf as scf;
 use strata_ir::interfaces::{
     is_memory_effect_free, memory_effects, EffectKind, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE,
 };
@@ -28,7 +28,8 @@ use strata_ir::{
 };
 use strata_pass::Pass;
 
-use super::utils::{const_i64, for_each_body, is_op, Builder, ParallelLoop};
+use super::utils::{for_each_body, is_op, Builder, ParallelLoop};
+use strata_dialect_utils::matchers::const_i64;
 
 pub struct ParallelLoopFusion;
 

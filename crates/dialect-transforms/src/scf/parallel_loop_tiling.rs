@@ -10,7 +10,7 @@
 //! the outer step with the body guarded by an `scf.if` that checks the
 //! iteration is in bounds.
 
-use strata_dialects::scf;
+use strata_dialect_scf as scf;
 use strata_ir::affine::AffineMap;
 use strata_ir::{AttrKind, Body, Context, IsolatedOpMut, LogicalResult, OpId, OperationState, ValueId};
 use strata_pass::{parse_bool_option, Pass};
@@ -122,7 +122,7 @@ fn constant_index(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
     if !is_op(ctx, body, d, "arith.constant") || !ctx.is_index(body.value_type(v)) {
         return None;
     }
-    super::utils::const_i64(ctx, body, v)
+    strata_dialect_utils::matchers::const_i64(ctx, body, v)
 }
 
 /// Tiles the `scf.parallel` `op` by `tile_sizes`; returns the outer and

@@ -11,7 +11,9 @@ use super::utils::{is_op, NotApplicable};
 
 fn context() -> Context {
     let mut ctx = Context::new();
-    strata_dialects::register_all(&mut ctx);
+    ctx.register_dialect(strata_dialect_arith::dialect());
+    ctx.register_dialect(strata_dialect_func::dialect());
+    ctx.register_dialect(strata_dialect_scf::dialect());
     ctx
 }
 

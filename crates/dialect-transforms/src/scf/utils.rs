@@ -3,10 +3,12 @@
 //! loops, and promoting loops that run at most once.
 
 use rayon::prelude::*;
-use strata_dialects::scf;
+use strata_dialect_scf as scf;
+use strata_dialect_utils::attrs::dense_i32_array;
+use strata_dialect_utils::matchers::const_int;
 use strata_ir::{
-    APInt, AttrKind, BlockId, Body, Context, InsertPoint, IrMapping, Location, OpBuilder, OpId,
-    OperationState, RegionId, Type, ValueId,
+    BlockId, Body, Context, InsertPoint, IrMapping, Location, OpBuilder, OpId, OperationState, RegionId,
+    Type, ValueId,
 };
 
 /// Runs `f` on `body`, then on the bodies of the isolated ops nested in it
@@ -21,21 +23,6 @@ pub fn for_each_body(ctx: &Context, body: &mut Body, f: &(dyn Fn(&Context, &mut 
 
 pub fn is_op(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
     body.is_live(op) && body.op_name(op) == ctx.op_name(name)
-}
-
-/// The integer value of a constant (`m_Constant` with an integer
-/// attribute).
-pub fn const_int(ctx: &Context, body: &Body, v: ValueId) -> Option<APInt> {
-    let a = strata_ir::fold::constant_value(ctx, body, v)?;
-    match ctx.attr_kind(a) {
-        AttrKind::Integer { value, .. } => Some(value.clone()),
-        _ => None,
-    }
-}
-
-/// `const_int` as an `i64` (MLIR's `getConstantIntValue`).
-pub fn const_i64(ctx: &Context, body: &Body, v: ValueId) -> Option<i64> {
-    const_int(ctx, body, v).map(|a| a.sext_i64())
 }
 
 /// The bit width integers of type `ty` have (64 for `index`).
@@ -275,7 +262,7 @@ impl<'a> Builder<'a> {
         let mut st = OperationState::new(ctx.op_name("arith.cmpi"), self.loc);
         st.operands = vec![lhs, rhs];
         st.result_types.push(ctx.i1());
-        let pred = strata_dialects::arith::CMPI_PREDICATE.attr(ctx, predicate);
+        let pred = strata_dialect_arith::CMPI_PREDICATE.attr(ctx, predicate);
         st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("predicate"), pred)]));
         let op = self.b.create(st);
         self.b.body.result(op, 0)
@@ -352,15 +339,6 @@ impl<'a> Builder<'a> {
         }
         (op, block)
     }
-}
-
-pub fn dense_i32_array(ctx: &Context, values: &[i32]) -> strata_ir::Attribute {
-    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
-    ctx.intern_attr(AttrKind::DenseArray {
-        element: ctx.i32(),
-        len: values.len() as u32,
-        bytes: bytes.into(),
-    })
 }
 
 /// Replaces the loop by its body when it runs exactly once, and by its

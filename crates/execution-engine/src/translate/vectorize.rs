@@ -628,7 +628,7 @@ mod tests {
     /// accesses) per planned loop.
     fn plans(src: &str) -> Vec<(u32, usize)> {
         let mut ctx = Context::new();
-        strata_dialects::register_all(&mut ctx);
+        ctx.register_dialect(strata_dialect_llvm::dialect());
         let top = strata_asm::parse_source(&ctx, src, &Default::default()).expect("parses");
         strata_ir::verify_top_level(&ctx, &top).expect("verifies");
         let root = top.root_regions()[0];

@@ -594,7 +594,11 @@ mod tests {
 
     fn parsed(src: &str) -> (Context, Body) {
         let mut ctx = Context::new();
-        strata_dialects::register_all(&mut ctx);
+        ctx.register_dialect(strata_dialect_arith::dialect());
+        ctx.register_dialect(strata_dialect_cf::dialect());
+        ctx.register_dialect(strata_dialect_func::dialect());
+        ctx.register_dialect(strata_dialect_memref::dialect());
+        ctx.register_dialect(strata_dialect_scf::dialect());
         let top = strata_asm::parse_source(&ctx, src, &strata_asm::ParseOptions::default()).expect("parses");
         (ctx, top)
     }

@@ -1,0 +1,195 @@
+//! Lists of static values and dynamic operands, as ops with offsets,
+//! sizes and strides (`static_offsets` with the `offsets` operands) and
+//! shaped results with dynamic sizes hold them (MLIR's
+//! `StaticValueUtils`).
+
+use strata_ir::{Context, LogicalResult, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
+use strata_rewrite::PatternRewriter;
+
+use crate::attrs::{dense_i32_array, dense_i64_array, dense_i64_values};
+use crate::matchers::const_i64;
+use crate::patterns::create;
+use crate::segments::{operand_group, OPERAND_SEGMENT_SIZES};
+use crate::slice::out_of_bounds;
+
+/// The values of a `DenseI64ArrayAttr` property (empty when absent).
+pub fn static_list(op: OpRef<'_>, name: &str) -> Vec<i64> {
+    op.attr(name)
+        .and_then(|a| dense_i64_values(op.ctx, a))
+        .unwrap_or_default()
+}
+
+/// The operand giving dynamic dimension `index` of a shaped type whose
+/// dynamic sizes are `sizes` (in order).
+pub fn dynamic_size(shape: &[i64], index: usize, sizes: &[ValueId]) -> Option<ValueId> {
+    let before = shape[..index].iter().filter(|&&d| d == DYNAMIC).count();
+    sizes.get(before).copied()
+}
+
+/// `verifyDynamicDimensionCount`: `count` dynamic size operands for the
+/// dynamic dimensions of the shaped type `t`.
+pub fn verify_dynamic_sizes(op: OpRef<'_>, t: Type, count: usize) -> LogicalResult {
+    let expected = op
+        .ctx
+        .shape(t)
+        .map_or(0, |s| s.iter().filter(|&&d| d == DYNAMIC).count());
+    if count != expected {
+        return Err(op.emit_op_error(format!(
+            "incorrect number of dynamic sizes, has {count}, expected {expected}"
+        )));
+    }
+    Ok(())
+}
+
+/// Whether `target` keeps all the static information of `source`: both
+/// ranked tensors with the same element type, rank and encoding, and no
+/// static size of `source` dynamic in `target` (MLIR's
+/// `preservesStaticInformation`).
+pub fn preserves_static(ctx: &Context, source: Type, target: Type) -> bool {
+    if source == target {
+        return true;
+    }
+    let (
+        TypeKind::RankedTensor {
+            shape: s,
+            element: se,
+            encoding: sn,
+        },
+        TypeKind::RankedTensor {
+            shape: t,
+            element: te,
+            encoding: tn,
+        },
+    ) = (ctx.type_kind(source), ctx.type_kind(target))
+    else {
+        return false;
+    };
+    se == te
+        && sn == tn
+        && s.len() == t.len()
+        && s.iter()
+            .zip(t.iter())
+            .all(|(&a, &b)| a == DYNAMIC || b != DYNAMIC)
+}
+
+/// Whether a slice op with all-static lists takes offsets 0, strides 1 and
+/// the sizes of `shape` (MLIR's `foldIdentityOffsetSizeAndStrideOpInterface`).
+pub fn is_identity_slice(op: OpRef<'_>, shape: &[i64]) -> bool {
+    let offsets = static_list(op, "static_offsets");
+    let sizes = static_list(op, "static_sizes");
+    let strides = static_list(op, "static_strides");
+    offsets.iter().all(|&o| o == 0)
+        && strides.iter().all(|&s| s == 1)
+        && sizes.len() == shape.len()
+        && sizes.iter().zip(shape).all(|(&a, &b)| a == b && a != DYNAMIC)
+}
+
+/// The static lists and remaining dynamic operands of the offsets, sizes
+/// and strides of a view-like op.
+pub struct FoldedLists {
+    pub statics: [Vec<i64>; 3],
+    pub dynamics: [Vec<ValueId>; 3],
+}
+
+impl FoldedLists {
+    /// Whether a slice of `source` (a shaped type) with these lists stays
+    /// in bounds where that is known.
+    pub fn in_bounds(&self, ctx: &Context, source: Type) -> bool {
+        let Some(shape) = ctx.shape(source) else {
+            return true;
+        };
+        let [offsets, sizes, strides] = &self.statics;
+        out_of_bounds(shape, offsets, sizes, strides).is_none()
+    }
+}
+
+/// The offsets, sizes and strides of a view-like op with all constant
+/// operands folded into its static lists (MLIR's `getConstifiedMixed*`).
+/// Negative offsets and sizes and zero strides stay dynamic. `None` when
+/// nothing folds.
+pub fn fold_constant_lists(o: OpRef<'_>, first_group: usize) -> Option<FoldedLists> {
+    fold_lists(o, first_group, false)
+}
+
+/// The lists of a slice op with the constant operands of the first list
+/// that has any folded, the later lists kept: one step of MLIR's
+/// `OpWithOffsetSizesAndStridesConstantArgumentFolder` (offsets, then
+/// sizes, then strides), which its caller applies only when the slice stays
+/// in bounds.
+pub fn fold_first_constant_list(o: OpRef<'_>, first_group: usize) -> Option<FoldedLists> {
+    fold_lists(o, first_group, true)
+}
+
+fn fold_lists(o: OpRef<'_>, first_group: usize, first_only: bool) -> Option<FoldedLists> {
+    const NAMES: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
+    let mut changed = false;
+    let mut statics: [Vec<i64>; 3] = Default::default();
+    let mut dynamics: [Vec<ValueId>; 3] = Default::default();
+    for (k, name) in NAMES.iter().enumerate() {
+        let fold = !(first_only && changed);
+        let list = static_list(o, name);
+        let mut operands = operand_group(o, first_group + k).map(|i| o.operand(i));
+        for &s in &list {
+            if s != DYNAMIC {
+                statics[k].push(s);
+                continue;
+            }
+            let v = operands.next()?;
+            let folded = const_i64(o.ctx, o.body, v)
+                .filter(|&c| if k == 2 { c != 0 } else { c >= 0 })
+                .filter(|_| fold);
+            match folded {
+                Some(c) => {
+                    statics[k].push(c);
+                    changed = true;
+                }
+                None => {
+                    statics[k].push(DYNAMIC);
+                    dynamics[k].push(v);
+                }
+            }
+        }
+    }
+    changed.then_some(FoldedLists { statics, dynamics })
+}
+
+/// Builds `name` before `op` with `fixed` leading operands and the folded
+/// lists; like MLIR's builders, it does not carry over the discardable
+/// attributes of `op`.
+pub fn create_with_lists(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    name: &str,
+    fixed: &[ValueId],
+    lists: &FoldedLists,
+    results: &[Type],
+) -> OpId {
+    let ctx = rw.ctx;
+    let mut segments = vec![1i32; fixed.len()];
+    segments.extend(lists.dynamics.iter().map(|d| d.len() as i32));
+    let props = [
+        (OPERAND_SEGMENT_SIZES, dense_i32_array(ctx, &segments)),
+        ("static_offsets", dense_i64_array(ctx, &lists.statics[0])),
+        ("static_sizes", dense_i64_array(ctx, &lists.statics[1])),
+        ("static_strides", dense_i64_array(ctx, &lists.statics[2])),
+    ];
+    let operands: Vec<ValueId> = fixed
+        .iter()
+        .chain(lists.dynamics.iter().flatten())
+        .copied()
+        .collect();
+    create(rw, op, name, &operands, results, &props)
+}
+
+/// `memref.dim` and `tensor.dim` may be speculated when the index is a
+/// constant below the rank of a ranked source.
+pub fn dim_speculatability(op: OpRef<'_>) -> strata_ir::interfaces::Speculatability {
+    use strata_ir::interfaces::Speculatability;
+    let index = strata_ir::fold::constant_value(op.ctx, op.body, op.operand(1))
+        .and_then(|a| op.ctx.integer_attr_value(a))
+        .map(|v| v.sext_i64());
+    match (index, op.ctx.shape(op.operand_type(0)).map(<[i64]>::len)) {
+        (Some(i), Some(rank)) if i < rank as i64 => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}

@@ -1,0 +1,836 @@
+//! Integer constraint systems over index values (a small counterpart of
+//! MLIR's `FlatAffineValueConstraints`) and the simplification of
+//! `affine.min` / `affine.max` ops they allow (MLIR's
+//! `simplifyConstrainedMinMaxOp`).
+//!
+//! A system has variables (dimensions such as loop induction variables,
+//! symbols, and locals standing for `floordiv`/`ceildiv`/`mod` results)
+//! and linear equalities and inequalities over them. Emptiness and
+//! constant bounds are decided by Fourier-Motzkin elimination with GCD
+//! tightening: a system it shows empty has no integer point, and the
+//! bounds it finds hold at every integer point; it may fail to show that
+//! an integer-empty system is empty, in which case callers keep their IR.
+
+use std::collections::HashMap;
+
+use strata_dialect_utils::matchers::const_i64;
+use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
+use strata_ir::{Body, Context, OpId, OpRef, ValueId};
+
+use super::{canonicalize_map_and_operands, op_map};
+
+/// The kind of a variable of a [`Constraints`] system.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum VarKind {
+    Dim,
+    Symbol,
+    Local,
+}
+
+/// A linear expression `sum(coeffs[i] * var_i) + constant`; trailing zero
+/// coefficients are dropped so that equal expressions compare equal.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
+pub struct LinExpr {
+    pub coeffs: Vec<i64>,
+    pub constant: i64,
+}
+
+impl LinExpr {
+    pub fn constant(c: i64) -> LinExpr {
+        LinExpr {
+            coeffs: Vec::new(),
+            constant: c,
+        }
+    }
+
+    pub fn var(i: usize) -> LinExpr {
+        let mut coeffs = vec![0; i + 1];
+        coeffs[i] = 1;
+        LinExpr { coeffs, constant: 0 }
+    }
+
+    fn trimmed(mut self) -> LinExpr {
+        while self.coeffs.last() == Some(&0) {
+            self.coeffs.pop();
+        }
+        self
+    }
+
+    pub fn coeff(&self, i: usize) -> i64 {
+        self.coeffs.get(i).copied().unwrap_or(0)
+    }
+
+    /// The value of the expression when it has no variable.
+    pub fn as_constant(&self) -> Option<i64> {
+        self.coeffs.iter().all(|&c| c == 0).then_some(self.constant)
+    }
+
+    /// `self + k * other`; `None` on overflow.
+    pub fn add_scaled(&self, other: &LinExpr, k: i64) -> Option<LinExpr> {
+        let n = self.coeffs.len().max(other.coeffs.len());
+        let mut coeffs = Vec::with_capacity(n);
+        for i in 0..n {
+            coeffs.push(self.coeff(i).checked_add(other.coeff(i).checked_mul(k)?)?);
+        }
+        let constant = self.constant.checked_add(other.constant.checked_mul(k)?)?;
+        Some(LinExpr { coeffs, constant }.trimmed())
+    }
+
+    pub fn add(&self, other: &LinExpr) -> Option<LinExpr> {
+        self.add_scaled(other, 1)
+    }
+
+    pub fn sub(&self, other: &LinExpr) -> Option<LinExpr> {
+        self.add_scaled(other, -1)
+    }
+
+    pub fn scale(&self, k: i64) -> Option<LinExpr> {
+        LinExpr::default().add_scaled(self, k)
+    }
+
+    pub fn plus(&self, c: i64) -> Option<LinExpr> {
+        self.add(&LinExpr::constant(c))
+    }
+
+    /// The GCD of the coefficients and the constant with `d`.
+    fn gcd_with(&self, d: i64) -> i64 {
+        let g = self
+            .coeffs
+            .iter()
+            .chain(std::iter::once(&self.constant))
+            .fold(d.unsigned_abs(), |g, &c| gcd(g, c.unsigned_abs()));
+        g as i64
+    }
+
+    fn divided(&self, g: i64) -> LinExpr {
+        LinExpr {
+            coeffs: self.coeffs.iter().map(|&c| c / g).collect(),
+            constant: self.constant / g,
+        }
+        .trimmed()
+    }
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// A system of linear constraints over integer variables, each variable
+/// optionally standing for an SSA value.
+#[derive(Clone, Default, Debug)]
+pub struct Constraints {
+    kinds: Vec<VarKind>,
+    values: Vec<Option<ValueId>>,
+    eqs: Vec<LinExpr>,
+    ineqs: Vec<LinExpr>,
+    /// Locals by (dividend, divisor, is ceildiv).
+    divs: HashMap<(LinExpr, i64, bool), usize>,
+}
+
+impl Constraints {
+    pub fn new() -> Constraints {
+        Constraints::default()
+    }
+
+    pub fn num_vars(&self) -> usize {
+        self.kinds.len()
+    }
+
+    pub fn num_locals(&self) -> usize {
+        self.kinds.iter().filter(|&&k| k == VarKind::Local).count()
+    }
+
+    pub fn kind(&self, var: usize) -> VarKind {
+        self.kinds[var]
+    }
+
+    pub fn value(&self, var: usize) -> Option<ValueId> {
+        self.values[var]
+    }
+
+    /// Appends a variable; returns its position.
+    pub fn add_var(&mut self, kind: VarKind, value: Option<ValueId>) -> usize {
+        self.kinds.push(kind);
+        self.values.push(value);
+        self.kinds.len() - 1
+    }
+
+    /// The first variable of kind `kind` standing for `v`.
+    pub fn find_value_of_kind(&self, v: ValueId, kind: VarKind) -> Option<usize> {
+        (0..self.num_vars()).find(|&i| self.values[i] == Some(v) && self.kinds[i] == kind)
+    }
+
+    /// Adds `e >= 0`.
+    pub fn add_ineq(&mut self, e: LinExpr) {
+        self.ineqs.push(e);
+    }
+
+    /// Adds `e == 0`.
+    pub fn add_eq(&mut self, e: LinExpr) {
+        self.eqs.push(e);
+    }
+
+    /// `e floordiv d` (`ceil`: `e ceildiv d`), through a new local unless
+    /// `d` divides `e` (after dividing both by their GCD, as MLIR's
+    /// flattening does). `None` for a divisor that is not positive.
+    pub fn div(&mut self, e: &LinExpr, d: i64, ceil: bool) -> Option<LinExpr> {
+        if d == 0 {
+            return None;
+        }
+        if let Some(c) = e.as_constant() {
+            let (q, r) = (c.checked_div(d)?, c.checked_rem(d)?);
+            let q = match (r != 0, (c < 0) == (d < 0)) {
+                (true, true) if ceil => q + 1,
+                (true, false) if !ceil => q - 1,
+                _ => q,
+            };
+            return Some(LinExpr::constant(q));
+        }
+        if d < 0 {
+            return None;
+        }
+        let g = e.gcd_with(d);
+        let (e, d) = (e.divided(g), d / g);
+        if d == 1 {
+            return Some(e);
+        }
+        let key = (e.clone(), d, ceil);
+        if let Some(&q) = self.divs.get(&key) {
+            return Some(LinExpr::var(q));
+        }
+        let q = self.add_var(VarKind::Local, None);
+        self.divs.insert(key, q);
+        let dq = LinExpr::var(q).scale(d)?;
+        if ceil {
+            // d*q - d + 1 <= e <= d*q
+            self.add_ineq(dq.sub(&e)?);
+            self.add_ineq(e.sub(&dq)?.plus(d - 1)?);
+        } else {
+            // d*q <= e <= d*q + d - 1
+            self.add_ineq(e.sub(&dq)?);
+            self.add_ineq(dq.sub(&e)?.plus(d - 1)?);
+        }
+        Some(LinExpr::var(q))
+    }
+
+    /// `e mod d` for a positive `d`.
+    pub fn modulo(&mut self, e: &LinExpr, d: i64) -> Option<LinExpr> {
+        if d <= 0 {
+            return None;
+        }
+        if e.coeffs.iter().all(|&c| c % d == 0) && e.constant % d == 0 {
+            return Some(LinExpr::constant(0));
+        }
+        let q = self.div(e, d, false)?;
+        e.add_scaled(&q, -d)
+    }
+
+    /// The linear form of a pure affine expression whose dimensions and
+    /// symbols are `inputs` (dims first); locals are added for divisions
+    /// and modulos by constants. `None` for semi-affine expressions.
+    pub fn flatten(
+        &mut self,
+        ctx: &Context,
+        e: AffineExpr,
+        num_dims: u32,
+        inputs: &[LinExpr],
+    ) -> Option<LinExpr> {
+        match e.kind(ctx) {
+            AffineExprKind::Constant(c) => Some(LinExpr::constant(c)),
+            AffineExprKind::Dim(d) => inputs.get(d as usize).cloned(),
+            AffineExprKind::Symbol(s) => inputs.get((num_dims + s) as usize).cloned(),
+            AffineExprKind::Binary(op, l, r) => {
+                let lhs = self.flatten(ctx, l, num_dims, inputs)?;
+                let rhs = self.flatten(ctx, r, num_dims, inputs)?;
+                match op {
+                    AffineBinaryOp::Add => lhs.add(&rhs),
+                    AffineBinaryOp::Mul => match (lhs.as_constant(), rhs.as_constant()) {
+                        (_, Some(k)) => lhs.scale(k),
+                        (Some(k), None) => rhs.scale(k),
+                        _ => None,
+                    },
+                    AffineBinaryOp::Mod => self.modulo(&lhs, rhs.as_constant()?),
+                    AffineBinaryOp::FloorDiv => self.div(&lhs, rhs.as_constant()?, false),
+                    AffineBinaryOp::CeilDiv => self.div(&lhs, rhs.as_constant()?, true),
+                }
+            }
+        }
+    }
+
+    fn dense(&self, e: &LinExpr) -> Vec<i128> {
+        let n = self.num_vars();
+        let mut row: Vec<i128> = (0..n).map(|i| e.coeff(i) as i128).collect();
+        row.push(e.constant as i128);
+        row
+    }
+
+    fn run_fm(&self, keep: Option<usize>) -> Fm {
+        let eqs = self.eqs.iter().map(|e| self.dense(e)).collect();
+        let ineqs = self.ineqs.iter().map(|e| self.dense(e)).collect();
+        fourier_motzkin(eqs, ineqs, self.num_vars(), keep)
+    }
+
+    /// Whether the system is shown to have no integer point.
+    pub fn is_empty(&self) -> bool {
+        matches!(self.run_fm(None), Fm::Empty)
+    }
+
+    /// Whether `e >= 0` holds at every integer point of the system (the
+    /// system with `e <= -1` is shown empty).
+    pub fn proves_nonneg(&self, e: &LinExpr) -> bool {
+        let Some(neg) = e.scale(-1).and_then(|n| n.plus(-1)) else {
+            return false;
+        };
+        let mut c = self.clone();
+        c.add_ineq(neg);
+        c.is_empty()
+    }
+
+    /// Constant lower and upper bounds of `var` over the system; `None`
+    /// for both when the system is shown empty or the projection gives up.
+    pub fn const_bounds(&self, var: usize) -> (Option<i64>, Option<i64>) {
+        let Fm::Projected(rows) = self.run_fm(Some(var)) else {
+            return (None, None);
+        };
+        let (mut lb, mut ub): (Option<i128>, Option<i128>) = (None, None);
+        let n = self.num_vars();
+        for r in rows {
+            let (a, c) = (r[var], r[n]);
+            if a > 0 {
+                // a*x + c >= 0  =>  x >= ceil(-c / a)
+                let b = (-c).div_euclid(a) + i128::from((-c).rem_euclid(a) != 0);
+                lb = Some(lb.map_or(b, |l| l.max(b)));
+            } else if a < 0 {
+                // x <= floor(c / -a)
+                let b = c.div_euclid(-a);
+                ub = Some(ub.map_or(b, |u| u.min(b)));
+            }
+        }
+        let fit = |x: Option<i128>| x.and_then(|x| i64::try_from(x).ok());
+        (fit(lb), fit(ub))
+    }
+
+    /// The constant value of `var` when its bounds meet.
+    pub fn const_value(&self, var: usize) -> Option<i64> {
+        match self.const_bounds(var) {
+            (Some(l), Some(u)) if l == u => Some(l),
+            _ => None,
+        }
+    }
+}
+
+enum Fm {
+    Empty,
+    Unknown,
+    /// The inequalities left on the kept variable.
+    Projected(Vec<Vec<i128>>),
+}
+
+/// Rows above this count make the elimination give up.
+const MAX_ROWS: usize = 2048;
+/// Coefficients above this make the elimination give up.
+const MAX_COEFF: i128 = 1 << 100;
+
+fn row_gcd(row: &[i128]) -> u128 {
+    let n = row.len() - 1;
+    row[..n].iter().fold(0u128, |g, &c| {
+        let (mut a, mut b) = (g, c.unsigned_abs());
+        while b != 0 {
+            (a, b) = (b, a % b);
+        }
+        a
+    })
+}
+
+/// Divides an inequality by the GCD of its coefficients, rounding the
+/// constant down (sound for integer points). `Err` for a contradiction,
+/// `Ok(None)` for a trivially true row.
+fn normalize_ineq(mut row: Vec<i128>) -> Result<Option<Vec<i128>>, ()> {
+    let n = row.len() - 1;
+    let g = row_gcd(&row) as i128;
+    if g == 0 {
+        return if row[n] < 0 { Err(()) } else { Ok(None) };
+    }
+    if g > 1 {
+        for c in &mut row[..n] {
+            *c /= g;
+        }
+        row[n] = row[n].div_euclid(g);
+    }
+    Ok(Some(row))
+}
+
+/// Fourier-Motzkin elimination of every variable but `keep`.
+fn fourier_motzkin(mut eqs: Vec<Vec<i128>>, ineqs: Vec<Vec<i128>>, n: usize, keep: Option<usize>) -> Fm {
+    let mut rows: Vec<Vec<i128>> = Vec::new();
+    for r in ineqs {
+        match normalize_ineq(r) {
+            Err(()) => return Fm::Empty,
+            Ok(Some(r)) => rows.push(r),
+            Ok(None) => {}
+        }
+    }
+    // Equalities: substitute one variable of each into every other row.
+    while let Some(mut eq) = eqs.pop() {
+        let g = row_gcd(&eq) as i128;
+        if g == 0 {
+            if eq[n] != 0 {
+                return Fm::Empty;
+            }
+            continue;
+        }
+        if eq[n] % g != 0 {
+            return Fm::Empty;
+        }
+        for c in eq.iter_mut() {
+            *c /= g;
+        }
+        let pick = (0..n)
+            .filter(|&v| eq[v] != 0 && Some(v) != keep)
+            .min_by_key(|&v| eq[v].unsigned_abs());
+        let Some(v) = pick else {
+            // Only the kept variable: two inequalities.
+            let neg: Vec<i128> = eq.iter().map(|&c| -c).collect();
+            for r in [eq, neg] {
+                match normalize_ineq(r) {
+                    Err(()) => return Fm::Empty,
+                    Ok(Some(r)) => rows.push(r),
+                    Ok(None) => {}
+                }
+            }
+            continue;
+        };
+        let a = eq[v];
+        let substitute = |r: &mut Vec<i128>| -> bool {
+            if r[v] == 0 {
+                return true;
+            }
+            let k = r[v] * a.signum();
+            for i in 0..=n {
+                r[i] = r[i] * a.abs() - k * eq[i];
+                if r[i].abs() > MAX_COEFF {
+                    return false;
+                }
+            }
+            true
+        };
+        for r in eqs.iter_mut() {
+            if !substitute(r) {
+                return Fm::Unknown;
+            }
+        }
+        let mut next = Vec::with_capacity(rows.len());
+        for mut r in rows {
+            if !substitute(&mut r) {
+                return Fm::Unknown;
+            }
+            match normalize_ineq(r) {
+                Err(()) => return Fm::Empty,
+                Ok(Some(r)) => next.push(r),
+                Ok(None) => {}
+            }
+        }
+        rows = next;
+    }
+    // Inequalities: eliminate the remaining variables one at a time,
+    // cheapest first.
+    loop {
+        let mut best: Option<(usize, usize)> = None;
+        for v in 0..n {
+            if Some(v) == keep {
+                continue;
+            }
+            let lo = rows.iter().filter(|r| r[v] > 0).count();
+            let up = rows.iter().filter(|r| r[v] < 0).count();
+            if lo + up == 0 {
+                continue;
+            }
+            let cost = lo * up;
+            if best.is_none_or(|(_, c)| cost < c) {
+                best = Some((v, cost));
+            }
+        }
+        let Some((v, _)) = best else { break };
+        let (with, mut rest): (Vec<_>, Vec<_>) = rows.into_iter().partition(|r| r[v] != 0);
+        let (lower, upper): (Vec<_>, Vec<_>) = with.into_iter().partition(|r| r[v] > 0);
+        let mut seen: HashMap<Vec<i128>, usize> = HashMap::new();
+        for (i, r) in rest.iter().enumerate() {
+            seen.insert(r[..n].to_vec(), i);
+        }
+        for l in &lower {
+            for u in &upper {
+                let (a, b) = (l[v], -u[v]);
+                let mut r = Vec::with_capacity(n + 1);
+                for i in 0..=n {
+                    let x = l[i] * b + u[i] * a;
+                    if x.abs() > MAX_COEFF {
+                        return Fm::Unknown;
+                    }
+                    r.push(x);
+                }
+                match normalize_ineq(r) {
+                    Err(()) => return Fm::Empty,
+                    Ok(None) => {}
+                    Ok(Some(r)) => match seen.get(&r[..n]) {
+                        Some(&i) => {
+                            if r[n] < rest[i][n] {
+                                rest[i][n] = r[n];
+                            }
+                        }
+                        None => {
+                            seen.insert(r[..n].to_vec(), rest.len());
+                            rest.push(r);
+                        }
+                    },
+                }
+                if rest.len() > MAX_ROWS {
+                    return Fm::Unknown;
+                }
+            }
+        }
+        rows = rest;
+    }
+    // Only the kept variable is left: opposite bounds may contradict.
+    if let Some(k) = keep {
+        let n1 = n;
+        let lb = rows
+            .iter()
+            .filter(|r| r[k] > 0)
+            .map(|r| (-r[n1]).div_euclid(r[k]) + i128::from((-r[n1]).rem_euclid(r[k]) != 0))
+            .max();
+        let ub = rows
+            .iter()
+            .filter(|r| r[k] < 0)
+            .map(|r| r[n1].div_euclid(-r[k]))
+            .min();
+        if let (Some(l), Some(u)) = (lb, ub) {
+            if l > u {
+                return Fm::Empty;
+            }
+        }
+    }
+    Fm::Projected(rows)
+}
+
+// ---- affine.min / affine.max ------------------------------------------------------------------
+
+/// Appends a variable standing for `v`, bound to its value when it is a
+/// constant.
+pub fn add_value_var(ctx: &Context, body: &Body, cst: &mut Constraints, v: ValueId, kind: VarKind) -> usize {
+    let i = cst.add_var(kind, Some(v));
+    if let Some(e) = const_i64(ctx, body, v).and_then(|c| LinExpr::var(i).plus(-c)) {
+        cst.add_eq(e);
+    }
+    i
+}
+
+/// Simplifies the `affine.min` (`affine.max`) `op` using the facts of
+/// `cst` about its operands (MLIR's `simplifyConstrainedMinMaxOp`): when
+/// one result of its map is provably the smallest (largest) at every point
+/// of the system, or the op is provably a constant, returns the map and
+/// operands of an `affine.apply` computing it. When several results are
+/// always the smallest, the last one is chosen, as MLIR's removal of
+/// redundant bounds leaves it.
+///
+/// The map is taken as it is: operands that are not variables of `cst`
+/// (constants and `affine.apply` results included) become unconstrained
+/// symbols, as in MLIR.
+pub fn simplify_constrained_min_max(
+    ctx: &Context,
+    body: &Body,
+    op: OpId,
+    mut cst: Constraints,
+) -> Option<(AffineMap, Vec<ValueId>)> {
+    let r = OpRef::new(ctx, body, op);
+    let is_min = match r.name_str() {
+        "affine.min" => true,
+        "affine.max" => false,
+        _ => return None,
+    };
+    let map = op_map(r)?;
+    let operands: Vec<ValueId> = r.operands().collect();
+    if operands.len() != (map.num_dims + map.num_symbols) as usize || map.results.is_empty() {
+        return None;
+    }
+    // The map is aligned with the system's variables as it is, without
+    // composing or folding it, twice as in MLIR: for the bounds of the op,
+    // operands the system does not know become new unconstrained symbols
+    // (constants included), one per operand; the results that the bound is
+    // then compared with take the first variable of each value.
+    let find = |cst: &Constraints, v: ValueId| {
+        cst.find_value_of_kind(v, VarKind::Dim)
+            .or_else(|| cst.find_value_of_kind(v, VarKind::Symbol))
+    };
+    let known = cst.num_vars();
+    let mut bound_inputs = Vec::with_capacity(operands.len());
+    for &v in &operands {
+        let var = match find(&cst, v).filter(|&i| i < known) {
+            Some(i) => i,
+            None => cst.add_var(VarKind::Symbol, Some(v)),
+        };
+        bound_inputs.push(LinExpr::var(var));
+    }
+    let mut bounds = Vec::with_capacity(map.results.len());
+    for &e in map.results.iter() {
+        bounds.push(cst.flatten(ctx, e, map.num_dims, &bound_inputs)?);
+    }
+    let has_locals = cst.num_locals() > 0;
+    if cst.is_empty() {
+        return None;
+    }
+    let result_inputs: Vec<LinExpr> = operands
+        .iter()
+        .map(|&v| find(&cst, v).map(LinExpr::var))
+        .collect::<Option<_>>()?;
+    let mut results = Vec::with_capacity(map.results.len());
+    for &e in map.results.iter() {
+        results.push(cst.flatten(ctx, e, map.num_dims, &result_inputs)?);
+    }
+    // `better(a, b)`: a is at most (min) / at least (max) b.
+    let better = |cst: &Constraints, a: &LinExpr, b: &LinExpr| -> bool {
+        let diff = if is_min { b.sub(a) } else { a.sub(b) };
+        diff.is_some_and(|d| cst.proves_nonneg(&d))
+    };
+
+    // The bound of the op: without locals, the one bound that is not
+    // redundant (the last of the always smallest ones), if there is one;
+    // otherwise its constant bound.
+    let single = if has_locals {
+        None
+    } else {
+        (0..bounds.len())
+            .rev()
+            .find(|&j| (0..bounds.len()).all(|i| i == j || better(&cst, &bounds[j], &bounds[i])))
+    };
+    let bound = match single {
+        Some(j) => bounds[j].clone(),
+        None => {
+            let mut with_op = cst.clone();
+            let x = with_op.add_var(VarKind::Dim, None);
+            for e in &bounds {
+                let d = if is_min {
+                    e.sub(&LinExpr::var(x))
+                } else {
+                    LinExpr::var(x).sub(e)
+                };
+                with_op.add_ineq(d?);
+            }
+            let (lb, ub) = with_op.const_bounds(x);
+            LinExpr::constant(if is_min { ub? } else { lb? })
+        }
+    };
+    // Every result must reach the bound.
+    if !results.iter().all(|e| better(&cst, &bound, e)) {
+        return None;
+    }
+
+    // The bound as a map over the dims and symbols of the system.
+    let (mut dims, mut syms) = (Vec::new(), Vec::new());
+    for i in 0..cst.num_vars() {
+        match cst.kind(i) {
+            VarKind::Dim => dims.push(i),
+            VarKind::Symbol => syms.push(i),
+            VarKind::Local => {
+                if bound.coeff(i) != 0 {
+                    return None;
+                }
+            }
+        }
+    }
+    let id = |k: usize| -> AffineExpr {
+        if k < dims.len() {
+            ctx.affine_dim(k as u32)
+        } else {
+            ctx.affine_symbol((k - dims.len()) as u32)
+        }
+    };
+    let columns: Vec<usize> = dims.iter().chain(&syms).copied().collect();
+    let mut expr = ctx.affine_constant(0);
+    for (k, &col) in columns.iter().enumerate() {
+        let c = bound.coeff(col);
+        if c != 0 {
+            expr = ctx.affine_add(expr, ctx.affine_mul(id(k), ctx.affine_constant(c)));
+        }
+    }
+    if bound.constant != 0 {
+        expr = ctx.affine_add(expr, ctx.affine_constant(bound.constant));
+    }
+    // Variables known to be constants (other than constant ops, which the
+    // canonicalization below folds) are replaced by their values.
+    let mut new_operands = Vec::with_capacity(columns.len());
+    for (k, &col) in columns.iter().enumerate() {
+        let v = cst.value(col)?;
+        new_operands.push(v);
+        if bound.coeff(col) == 0 || const_i64(ctx, body, v).is_some() {
+            continue;
+        }
+        if let Some(c) = cst.const_value(col) {
+            expr = expr.replace(ctx, id(k), ctx.affine_constant(c));
+        }
+    }
+    let mut new_map = AffineMap::new(dims.len() as u32, syms.len() as u32, vec![expr]);
+    canonicalize_map_and_operands(ctx, body, &mut new_map, &mut new_operands);
+    Some((new_map, new_operands))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(i: usize) -> LinExpr {
+        LinExpr::var(i)
+    }
+
+    fn c(k: i64) -> LinExpr {
+        LinExpr::constant(k)
+    }
+
+    /// `a - b`.
+    fn minus(a: &LinExpr, b: &LinExpr) -> LinExpr {
+        a.sub(b).expect("no overflow")
+    }
+
+    /// A system with one dim `x` in `[lo, hi]`.
+    fn range(lo: i64, hi: i64) -> (Constraints, usize) {
+        let mut cst = Constraints::new();
+        let x = cst.add_var(VarKind::Dim, None);
+        cst.add_ineq(minus(&v(x), &c(lo)));
+        cst.add_ineq(minus(&c(hi), &v(x)));
+        (cst, x)
+    }
+
+    #[test]
+    fn contradictory_bounds_are_empty() {
+        let (cst, _) = range(0, -1);
+        assert!(cst.is_empty());
+        let (cst, x) = range(0, 0);
+        assert!(!cst.is_empty());
+        assert_eq!(cst.const_value(x), Some(0));
+    }
+
+    #[test]
+    fn gcd_tightening_finds_integer_emptiness() {
+        // 2x >= 1 and 2x <= 1 hold for x = 1/2 only.
+        let mut cst = Constraints::new();
+        let x = cst.add_var(VarKind::Dim, None);
+        cst.add_ineq(v(x).scale(2).and_then(|e| e.plus(-1)).expect("fits"));
+        cst.add_ineq(v(x).scale(-2).and_then(|e| e.plus(1)).expect("fits"));
+        assert!(cst.is_empty());
+        // 2x == 1 has no integer solution either.
+        let mut cst = Constraints::new();
+        let x = cst.add_var(VarKind::Dim, None);
+        cst.add_eq(v(x).scale(2).and_then(|e| e.plus(-1)).expect("fits"));
+        assert!(cst.is_empty());
+    }
+
+    #[test]
+    fn bounds_through_equalities_and_elimination() {
+        // y in [0, 5], x == y + 2, z <= x - 1 and z >= 1: x in [2, 7], z in [1, 6].
+        let (mut cst, y) = range(0, 5);
+        let x = cst.add_var(VarKind::Symbol, None);
+        let z = cst.add_var(VarKind::Dim, None);
+        cst.add_eq(minus(&v(x), &v(y).plus(2).expect("fits")));
+        cst.add_ineq(minus(&minus(&v(x), &c(1)), &v(z)));
+        cst.add_ineq(minus(&v(z), &c(1)));
+        assert_eq!(cst.const_bounds(x), (Some(2), Some(7)));
+        assert_eq!(cst.const_bounds(z), (Some(1), Some(6)));
+        assert_eq!(cst.const_value(x), None);
+        // Unbounded above without the equality.
+        let (mut cst, _) = range(0, 5);
+        let w = cst.add_var(VarKind::Symbol, None);
+        cst.add_ineq(v(w));
+        assert_eq!(cst.const_bounds(w), (Some(0), None));
+    }
+
+    #[test]
+    fn divisions_and_modulos_get_locals() {
+        let (mut cst, x) = range(0, 15);
+        let q = cst.div(&v(x), 4, false).expect("positive divisor");
+        assert_eq!(cst.num_locals(), 1);
+        // The same division reuses its local.
+        assert_eq!(cst.div(&v(x), 4, false), Some(q.clone()));
+        assert_eq!(cst.num_locals(), 1);
+        let qv = q.coeffs.len() - 1;
+        assert_eq!(cst.const_bounds(qv), (Some(0), Some(3)));
+        let m = cst.modulo(&v(x), 4).expect("positive divisor");
+        assert!(cst.proves_nonneg(&m));
+        assert!(cst.proves_nonneg(&minus(&c(3), &m)));
+        assert!(!cst.proves_nonneg(&minus(&c(2), &m)));
+        // Exact divisions need no local.
+        let e = cst.div(&v(x).scale(4).expect("fits"), 2, false).expect("exact");
+        assert_eq!(e, v(x).scale(2).expect("fits"));
+        assert_eq!(cst.modulo(&v(x).scale(8).expect("fits"), 4), Some(c(0)));
+        assert_eq!(cst.num_locals(), 1);
+        // ceildiv of x in [1, 8] by 4 is in [1, 2].
+        let (mut cst, x) = range(1, 8);
+        let q = cst.div(&v(x), 4, true).expect("positive divisor");
+        assert_eq!(cst.const_bounds(q.coeffs.len() - 1), (Some(1), Some(2)));
+        // Constants divide with the sign of the divisor; zero is refused and
+        // a non-constant dividend needs a positive divisor.
+        assert_eq!(cst.div(&c(7), -2, false), Some(c(-4)));
+        assert_eq!(cst.div(&c(7), -2, true), Some(c(-3)));
+        assert_eq!(cst.div(&c(-7), 2, true), Some(c(-3)));
+        assert_eq!(cst.div(&c(7), 0, false), None);
+        assert_eq!(cst.div(&v(x), -2, false), None);
+    }
+
+    #[test]
+    fn flattens_affine_expressions() {
+        let ctx = Context::new();
+        let (mut cst, x) = range(0, 15);
+        let s = cst.add_var(VarKind::Symbol, None);
+        let (d0, s0) = (ctx.affine_dim(0), ctx.affine_symbol(0));
+        // (d0 * 2 + s0) - (d0 mod 4)
+        let e = ctx.affine_sub(
+            ctx.affine_add(ctx.affine_mul(d0, ctx.affine_constant(2)), s0),
+            ctx.affine_mod(d0, ctx.affine_constant(4)),
+        );
+        let f = cst.flatten(&ctx, e, 1, &[v(x), v(s)]).expect("pure affine");
+        assert_eq!(cst.num_locals(), 1);
+        // 2x + s - (x - 4q) == x + s + 4q
+        assert_eq!((f.coeff(x), f.coeff(s), f.coeff(s + 1)), (1, 1, 4));
+        // Products of two variables are not affine.
+        let p = ctx.affine_mul(d0, s0);
+        assert_eq!(cst.flatten(&ctx, p, 1, &[v(x), v(s)]), None);
+    }
+
+    #[test]
+    fn proves_peeled_loop_facts() {
+        // In a main loop peeled at ub with step 4: ub - iv - step >= 0.
+        let mut cst = Constraints::new();
+        let iv = cst.add_var(VarKind::Dim, None);
+        let ub = cst.add_var(VarKind::Symbol, None);
+        let step = cst.add_var(VarKind::Symbol, None);
+        cst.add_eq(minus(&v(step), &c(4)));
+        cst.add_ineq(minus(&minus(&v(ub), &v(iv)), &v(step)));
+        let rest = minus(&v(ub), &v(iv));
+        assert!(cst.proves_nonneg(&minus(&rest, &c(4))));
+        assert!(!cst.proves_nonneg(&minus(&c(4), &rest)));
+    }
+
+    #[test]
+    fn huge_coefficients_give_up_without_panicking() {
+        let mut cst = Constraints::new();
+        let x = cst.add_var(VarKind::Dim, None);
+        let y = cst.add_var(VarKind::Dim, None);
+        let big = i64::MAX / 2;
+        cst.add_ineq(
+            v(x).scale(big)
+                .and_then(|e| e.add(&v(y).scale(big - 1)?))
+                .expect("fits"),
+        );
+        cst.add_ineq(
+            v(x).scale(-big + 3)
+                .and_then(|e| e.add(&v(y).scale(-big)?))
+                .expect("fits"),
+        );
+        cst.add_ineq(v(y).scale(big - 7).expect("fits"));
+        cst.add_ineq(v(y).scale(-big + 5).and_then(|e| e.plus(i64::MAX)).expect("fits"));
+        let _ = cst.is_empty();
+        let _ = cst.const_bounds(x);
+        assert_eq!(v(x).scale(i64::MAX).and_then(|e| e.scale(2)), None);
+    }
+}

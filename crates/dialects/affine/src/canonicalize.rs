@@ -1,0 +1,616 @@
+//! Affine map simplification and composition with their operands (MLIR's
+//! `simplifyAffineMap`, `composeAffineMapAndOperands`,
+//! `canonicalizeMapAndOperands`, `makeComposedFoldedAffineApply`) and the
+//! canonicalization pattern built from them (`SimplifyAffineOp`).
+
+use std::collections::HashMap;
+use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
+use strata_ir::{Body, Context, OpId, OpTraits, OperationState, ValueDef, ValueId};
+use strata_rewrite::{PatternRewriter, RewritePattern};
+
+use super::{map_attr, op_map, APPLY};
+use strata_dialect_utils::patterns::{add, op_ref};
+
+// ---- flattening: MLIR's simplifyAffineExpr ----------------------------------------------------
+
+/// Flattens pure affine expressions into coefficient vectors laid out as
+/// `[dims, symbols, locals, constant]`, a local per distinct division or
+/// modulo (MLIR's `SimpleAffineExprFlattener`).
+struct Flattener<'c> {
+    ctx: &'c Context,
+    num_dims: usize,
+    num_symbols: usize,
+    locals: Vec<AffineExpr>,
+}
+
+impl Flattener<'_> {
+    fn width(&self) -> usize {
+        self.num_dims + self.num_symbols + self.locals.len() + 1
+    }
+
+    fn local_start(&self) -> usize {
+        self.num_dims + self.num_symbols
+    }
+
+    /// Rebuilds an expression from a flat form (MLIR's
+    /// `getAffineExprFromFlatForm`).
+    fn expr_of(&self, flat: &[i64]) -> AffineExpr {
+        let ctx = self.ctx;
+        let mut expr = ctx.affine_constant(0);
+        let nds = self.local_start();
+        for (j, &c) in flat[..nds].iter().enumerate() {
+            if c == 0 {
+                continue;
+            }
+            let id = if j < self.num_dims {
+                ctx.affine_dim(j as u32)
+            } else {
+                ctx.affine_symbol((j - self.num_dims) as u32)
+            };
+            let term = ctx.affine_mul(id, ctx.affine_constant(c));
+            expr = ctx.affine_add(expr, term);
+        }
+        for (j, &c) in flat[nds..flat.len() - 1].iter().enumerate() {
+            if c == 0 {
+                continue;
+            }
+            let term = ctx.affine_mul(self.locals[j], ctx.affine_constant(c));
+            expr = ctx.affine_add(expr, term);
+        }
+        let c = flat[flat.len() - 1];
+        if c != 0 {
+            expr = ctx.affine_add(expr, ctx.affine_constant(c));
+        }
+        expr
+    }
+
+    /// Adds a local for `expr`, widening every vector on `stack`.
+    fn add_local(&mut self, expr: AffineExpr, stack: &mut [Vec<i64>]) {
+        let at = self.local_start() + self.locals.len();
+        for v in stack.iter_mut() {
+            v.insert(at, 0);
+        }
+        self.locals.push(expr);
+    }
+
+    fn find_local(&self, expr: AffineExpr) -> Option<usize> {
+        self.locals.iter().position(|&l| l == expr)
+    }
+
+    /// Flattens `e` onto `stack`; `None` for a division by a non-positive
+    /// constant or a non-affine product.
+    fn visit(&mut self, e: AffineExpr, stack: &mut Vec<Vec<i64>>) -> Option<()> {
+        let ctx = self.ctx;
+        match e.kind(ctx) {
+            AffineExprKind::Constant(c) => {
+                let mut v = vec![0; self.width()];
+                *v.last_mut()? = c;
+                stack.push(v);
+            }
+            AffineExprKind::Dim(d) => {
+                let mut v = vec![0; self.width()];
+                v[d as usize] = 1;
+                stack.push(v);
+            }
+            AffineExprKind::Symbol(s) => {
+                let mut v = vec![0; self.width()];
+                v[self.num_dims + s as usize] = 1;
+                stack.push(v);
+            }
+            AffineExprKind::Binary(op, l, r) => {
+                self.visit(l, stack)?;
+                self.visit(r, stack)?;
+                let rhs = stack.pop()?;
+                match op {
+                    AffineBinaryOp::Add => {
+                        let lhs = stack.last_mut()?;
+                        for (a, b) in lhs.iter_mut().zip(&rhs) {
+                            *a = a.wrapping_add(*b);
+                        }
+                    }
+                    AffineBinaryOp::Mul => {
+                        let lhs = stack.last_mut()?;
+                        let is_const = |v: &[i64]| v[..v.len() - 1].iter().all(|&c| c == 0);
+                        let factor = if is_const(&rhs) {
+                            *rhs.last()?
+                        } else if is_const(lhs) {
+                            let c = *lhs.last()?;
+                            *lhs = rhs;
+                            c
+                        } else {
+                            return None;
+                        };
+                        for a in lhs.iter_mut() {
+                            *a = a.wrapping_mul(factor);
+                        }
+                    }
+                    AffineBinaryOp::Mod => self.visit_mod(&rhs, stack)?,
+                    AffineBinaryOp::FloorDiv => self.visit_div(&rhs, stack, false)?,
+                    AffineBinaryOp::CeilDiv => self.visit_div(&rhs, stack, true)?,
+                }
+            }
+        }
+        Some(())
+    }
+
+    fn positive_constant(rhs: &[i64]) -> Option<i64> {
+        let c = *rhs.last()?;
+        (rhs[..rhs.len() - 1].iter().all(|&x| x == 0) && c > 0).then_some(c)
+    }
+
+    fn visit_mod(&mut self, rhs: &[i64], stack: &mut [Vec<i64>]) -> Option<()> {
+        let ctx = self.ctx;
+        let c = Self::positive_constant(rhs)?;
+        let lhs = stack.last_mut()?;
+        if lhs.iter().all(|&x| x.rem_euclid(c) == 0) {
+            lhs.iter_mut().for_each(|x| *x = 0);
+            return Some(());
+        }
+        let g = lhs.iter().fold(c as u64, |g, &x| gcd(g, x.unsigned_abs())) as i64;
+        let dividend: Vec<i64> = lhs.iter().map(|&x| x / g).collect();
+        let divisor = c / g;
+        let dividend_expr = self.expr_of(&dividend);
+        let div = ctx.affine_floor_div(dividend_expr, ctx.affine_constant(divisor));
+        match self.find_local(div) {
+            None => {
+                self.add_local(div, stack);
+                let at = self.local_start() + self.locals.len() - 1;
+                stack.last_mut()?[at] = -c;
+            }
+            Some(pos) => {
+                let at = self.local_start() + pos;
+                let lhs = stack.last_mut()?;
+                lhs[at] = lhs[at].wrapping_sub(c);
+            }
+        }
+        Some(())
+    }
+
+    fn visit_div(&mut self, rhs: &[i64], stack: &mut [Vec<i64>], ceil: bool) -> Option<()> {
+        let ctx = self.ctx;
+        let c = Self::positive_constant(rhs)?;
+        let lhs = stack.last_mut()?;
+        let g = lhs.iter().fold(c as u64, |g, &x| gcd(g, x.unsigned_abs())) as i64;
+        lhs.iter_mut().for_each(|x| *x /= g);
+        let divisor = c / g;
+        if divisor == 1 {
+            return Some(());
+        }
+        let a = self.expr_of(stack.last()?);
+        let b = ctx.affine_constant(divisor);
+        let div = if ceil {
+            ctx.affine_ceil_div(a, b)
+        } else {
+            ctx.affine_floor_div(a, b)
+        };
+        let pos = match self.find_local(div) {
+            Some(pos) => pos,
+            None => {
+                self.add_local(div, stack);
+                self.locals.len() - 1
+            }
+        };
+        let at = self.local_start() + pos;
+        let lhs = stack.last_mut()?;
+        lhs.iter_mut().for_each(|x| *x = 0);
+        lhs[at] = 1;
+        Some(())
+    }
+}
+
+fn gcd(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// MLIR's `simplifyAffineExpr` for pure affine expressions: the expression
+/// rebuilt from its flat form. Semi-affine expressions are kept as they are.
+pub fn simplify_affine_expr(ctx: &Context, e: AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+    if !e.is_pure_affine(ctx) {
+        return e;
+    }
+    let mut f = Flattener {
+        ctx,
+        num_dims: num_dims as usize,
+        num_symbols: num_symbols as usize,
+        locals: Vec::new(),
+    };
+    let mut stack = Vec::new();
+    if f.visit(e, &mut stack).is_none() {
+        return e;
+    }
+    match stack.pop() {
+        Some(flat) if stack.is_empty() => f.expr_of(&flat),
+        _ => e,
+    }
+}
+
+/// MLIR's `simplifyAffineMap`.
+pub fn simplify_affine_map(ctx: &Context, map: &AffineMap) -> AffineMap {
+    let results: Vec<_> = map
+        .results
+        .iter()
+        .map(|&e| simplify_affine_expr(ctx, e, map.num_dims, map.num_symbols))
+        .collect();
+    AffineMap::new(map.num_dims, map.num_symbols, results)
+}
+
+// ---- valid symbols ---------------------------------------------------------------------------
+
+/// Whether `v` is defined at the top level of the body's root region (the
+/// region of the function, an affine scope).
+fn is_top_level(body: &Body, v: ValueId) -> bool {
+    match body.value_def(v) {
+        ValueDef::Result(op, _) => body.parent_op(op).is_none(),
+        ValueDef::BlockArg(block, _) => body.block_parent_op(block).is_none(),
+        _ => false,
+    }
+}
+
+/// MLIR's `affine::isValidSymbol`: an index value defined at the top level
+/// of an affine scope, a constant, or a pure op of valid symbols.
+pub fn is_valid_symbol(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    if !ctx.is_index(body.value_type(v)) {
+        return false;
+    }
+    is_symbol_value(ctx, body, v, 0)
+}
+
+fn is_symbol_value(ctx: &Context, body: &Body, v: ValueId, depth: u32) -> bool {
+    if is_top_level(body, v) {
+        return true;
+    }
+    let Some(def) = body.defining_op(v) else {
+        return false;
+    };
+    let op = strata_ir::OpRef::new(ctx, body, def);
+    if strata_ir::fold::constant_value(ctx, body, v).is_some() {
+        return true;
+    }
+    if depth < 32 && op.has_trait(OpTraits::PURE) && op.num_regions() == 0 {
+        return op
+            .operands()
+            .all(|o| ctx.is_index(body.value_type(o)) && is_symbol_value(ctx, body, o, depth + 1));
+    }
+    false
+}
+
+// ---- canonicalizeMapAndOperands --------------------------------------------------------------
+
+/// Dims whose operand is a valid symbol become symbols (after the
+/// existing ones).
+fn promote_symbols(ctx: &Context, body: &Body, map: &mut AffineMap, operands: &mut Vec<ValueId>) {
+    let nd = map.num_dims as usize;
+    let old_syms = map.num_symbols;
+    let mut result = Vec::with_capacity(operands.len());
+    let mut promoted = Vec::new();
+    let mut dim_map = Vec::with_capacity(nd);
+    let mut next_dim = 0;
+    for (i, &v) in operands.iter().enumerate() {
+        if i >= nd {
+            result.push(v);
+        } else if is_valid_symbol(ctx, body, v) {
+            dim_map.push(ctx.affine_symbol(old_syms + promoted.len() as u32));
+            promoted.push(v);
+        } else {
+            dim_map.push(ctx.affine_dim(next_dim));
+            next_dim += 1;
+            result.push(v);
+        }
+    }
+    let num_promoted = promoted.len() as u32;
+    result.extend(promoted);
+    *operands = result;
+    *map = map.replace_dims_and_symbols(ctx, &dim_map, &[], next_dim, old_syms + num_promoted);
+}
+
+/// MLIR's `canonicalizeMapAndOperands`: promotes dims that are valid
+/// symbols, drops unused operands, merges repeated ones and folds constant
+/// symbol operands into the map.
+pub fn canonicalize_map_and_operands(
+    ctx: &Context,
+    body: &Body,
+    map: &mut AffineMap,
+    operands: &mut Vec<ValueId>,
+) {
+    if operands.is_empty() {
+        return;
+    }
+    promote_symbols(ctx, body, map, operands);
+    let nd = map.num_dims as usize;
+    let ns = map.num_symbols as usize;
+    let mut used_dims = vec![false; nd];
+    let mut used_syms = vec![false; ns];
+    for &e in map.results.iter() {
+        e.walk(ctx, &mut |x| match x.kind(ctx) {
+            AffineExprKind::Dim(d) => used_dims[d as usize] = true,
+            AffineExprKind::Symbol(s) => used_syms[s as usize] = true,
+            _ => {}
+        });
+    }
+    let mut result = Vec::with_capacity(operands.len());
+    let zero = ctx.affine_constant(0);
+    let mut dim_map = vec![zero; nd];
+    let mut seen: HashMap<ValueId, AffineExpr> = HashMap::new();
+    let mut next_dim = 0;
+    for i in 0..nd {
+        if !used_dims[i] {
+            continue;
+        }
+        let v = operands[i];
+        dim_map[i] = *seen.entry(v).or_insert_with(|| {
+            let e = ctx.affine_dim(next_dim);
+            next_dim += 1;
+            result.push(v);
+            e
+        });
+    }
+    let mut sym_map = vec![zero; ns];
+    let mut seen: HashMap<ValueId, AffineExpr> = HashMap::new();
+    let mut next_sym = 0;
+    for i in 0..ns {
+        if !used_syms[i] {
+            continue;
+        }
+        let v = operands[nd + i];
+        let cst = strata_ir::fold::constant_value(ctx, body, v).and_then(|a| ctx.integer_attr_value(a));
+        if let Some(c) = cst {
+            sym_map[i] = ctx.affine_constant(c.sext_i64());
+            continue;
+        }
+        sym_map[i] = *seen.entry(v).or_insert_with(|| {
+            let e = ctx.affine_symbol(next_sym);
+            next_sym += 1;
+            result.push(v);
+            e
+        });
+    }
+    *map = map.replace_dims_and_symbols(ctx, &dim_map, &sym_map, next_dim, next_sym);
+    *operands = result;
+}
+
+// ---- composition with affine.apply producers ---------------------------------------------------
+
+/// Replaces the dim or symbol at `pos` by the map of the `affine.apply`
+/// defining its operand; false if there is none.
+fn replace_dim_or_sym(
+    ctx: &Context,
+    body: &Body,
+    map: &mut AffineMap,
+    pos: usize,
+    dims: &mut Vec<Option<ValueId>>,
+    syms: &mut Vec<Option<ValueId>>,
+) -> bool {
+    let is_dim = pos < dims.len();
+    let slot = if is_dim {
+        &mut dims[pos]
+    } else {
+        &mut syms[pos - dims.len()]
+    };
+    let Some(v) = *slot else { return false };
+    let Some(def) = body.defining_op(v) else {
+        return false;
+    };
+    let apply = strata_ir::OpRef::new(ctx, body, def);
+    if apply.name_str() != APPLY.name {
+        return false;
+    }
+    let Some(mut compose_map) = op_map(apply) else {
+        return false;
+    };
+    if compose_map.results.len() != 1 {
+        return false;
+    }
+    *slot = None;
+    let mut compose_operands: Vec<ValueId> = apply.operands().collect();
+    canonicalize_map_and_operands(ctx, body, &mut compose_map, &mut compose_operands);
+    let replacement = compose_map.results[0]
+        .shift_dims(ctx, dims.len() as u32, 0)
+        .shift_symbols(ctx, syms.len() as u32, 0);
+    let cd = compose_map.num_dims as usize;
+    let to_replace = if is_dim {
+        ctx.affine_dim(pos as u32)
+    } else {
+        ctx.affine_symbol((pos - dims.len()) as u32)
+    };
+    dims.extend(compose_operands[..cd].iter().map(|&v| Some(v)));
+    syms.extend(compose_operands[cd..].iter().map(|&v| Some(v)));
+    let results: Vec<_> = map
+        .results
+        .iter()
+        .map(|&e| e.replace(ctx, to_replace, replacement))
+        .collect();
+    *map = AffineMap::new(dims.len() as u32, syms.len() as u32, results);
+    true
+}
+
+/// MLIR's `composeAffineMapAndOperands`: folds the maps of the
+/// `affine.apply` ops defining the operands into `map`, then canonicalizes
+/// and simplifies it.
+pub fn compose_affine_map_and_operands(
+    ctx: &Context,
+    body: &Body,
+    map: &mut AffineMap,
+    operands: &mut Vec<ValueId>,
+) {
+    if map.results.is_empty() {
+        canonicalize_map_and_operands(ctx, body, map, operands);
+        *map = simplify_affine_map(ctx, map);
+        return;
+    }
+    let nd = map.num_dims as usize;
+    let mut dims: Vec<Option<ValueId>> = operands[..nd].iter().map(|&v| Some(v)).collect();
+    let mut syms: Vec<Option<ValueId>> = operands[nd..].iter().map(|&v| Some(v)).collect();
+    // Each replacement empties one slot and only appends others, so the
+    // scan resumes where it stopped.
+    let mut pos = 0;
+    while pos < dims.len() + syms.len() {
+        if !replace_dim_or_sym(ctx, body, map, pos, &mut dims, &mut syms) {
+            pos += 1;
+        }
+    }
+    operands.clear();
+    let zero = ctx.affine_constant(0);
+    let (mut nd, mut ns) = (0, 0);
+    let mut dim_map = Vec::with_capacity(dims.len());
+    for v in &dims {
+        match v {
+            Some(v) => {
+                dim_map.push(ctx.affine_dim(nd));
+                nd += 1;
+                operands.push(*v);
+            }
+            None => dim_map.push(zero),
+        }
+    }
+    let mut sym_map = Vec::with_capacity(syms.len());
+    for v in &syms {
+        match v {
+            Some(v) => {
+                sym_map.push(ctx.affine_symbol(ns));
+                ns += 1;
+                operands.push(*v);
+            }
+            None => sym_map.push(zero),
+        }
+    }
+    *map = map.replace_dims_and_symbols(ctx, &dim_map, &sym_map, nd, ns);
+    canonicalize_map_and_operands(ctx, body, map, operands);
+    *map = simplify_affine_map(ctx, map);
+}
+
+/// An index that is a constant or a value (MLIR's `OpFoldResult` for
+/// index computations).
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum ApplyValue {
+    Const(i64),
+    Value(ValueId),
+}
+
+/// MLIR's `makeComposedFoldedAffineApply`: `map` (one result) applied to
+/// `operands`, composed with the `affine.apply` ops defining them and
+/// folded; an `affine.apply` is created before `at` only when the result
+/// is neither a constant nor one of the operands.
+pub fn make_composed_folded_apply(
+    rw: &mut PatternRewriter<'_>,
+    at: OpId,
+    map: &AffineMap,
+    operands: &[ApplyValue],
+) -> ApplyValue {
+    let ctx = rw.ctx;
+    // foldAttributesIntoMap: constants replace their dims and symbols.
+    let nd = map.num_dims as usize;
+    let mut values = Vec::new();
+    let (mut new_nd, mut new_ns) = (0, 0);
+    let mut dim_map = Vec::with_capacity(nd);
+    let mut sym_map = Vec::with_capacity(operands.len().saturating_sub(nd));
+    for (i, o) in operands.iter().enumerate() {
+        let e = match *o {
+            ApplyValue::Const(c) => ctx.affine_constant(c),
+            ApplyValue::Value(v) if i < nd => {
+                values.push(v);
+                new_nd += 1;
+                ctx.affine_dim(new_nd - 1)
+            }
+            ApplyValue::Value(_) => {
+                new_ns += 1;
+                ctx.affine_symbol(new_ns - 1)
+            }
+        };
+        if i < nd {
+            dim_map.push(e);
+        } else {
+            sym_map.push(e);
+        }
+    }
+    values.extend(operands[nd..].iter().filter_map(|o| match o {
+        ApplyValue::Value(v) => Some(*v),
+        ApplyValue::Const(_) => None,
+    }));
+    let mut m = map.replace_dims_and_symbols(ctx, &dim_map, &sym_map, new_nd, new_ns);
+    compose_affine_map_and_operands(ctx, rw.body(), &mut m, &mut values);
+    // The fold of the apply op.
+    let expr = m.results[0];
+    match expr.kind(ctx) {
+        AffineExprKind::Constant(c) => return ApplyValue::Const(c),
+        AffineExprKind::Dim(d) => return ApplyValue::Value(values[d as usize]),
+        AffineExprKind::Symbol(s) => return ApplyValue::Value(values[(m.num_dims + s) as usize]),
+        _ => {}
+    }
+    let loc = rw.body().op_loc(at);
+    let mut state = OperationState::new(ctx.op_name(APPLY.name), loc);
+    state.operands = values;
+    state.result_types.push(ctx.index_type());
+    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("map"), map_attr(ctx, m))]));
+    rw.set_insertion_point(at);
+    let op = rw.create(state);
+    ApplyValue::Value(rw.body().result(op, 0))
+}
+
+// ---- SimplifyAffineOp --------------------------------------------------------------------------
+
+/// Composes the op's map with the `affine.apply` ops defining its
+/// operands and canonicalizes it with its operands; rewrites the op when
+/// anything changed.
+fn simplify_affine_op(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = o.ctx;
+    let Some(old_map) = op_map(o) else { return false };
+    let old_operands: Vec<ValueId> = o.operands().collect();
+    let mut map = old_map.clone();
+    let mut operands = old_operands.clone();
+    compose_affine_map_and_operands(ctx, o.body, &mut map, &mut operands);
+    canonicalize_map_and_operands(ctx, o.body, &mut map, &mut operands);
+    if map == old_map && operands == old_operands {
+        return false;
+    }
+    let name = o.name();
+    let loc = o.loc();
+    let mut state = OperationState::new(name, loc);
+    state.operands = operands;
+    state.result_types.push(ctx.index_type());
+    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("map"), map_attr(ctx, map))]));
+    rw.set_insertion_point(op);
+    let new = rw.create(state);
+    let v = rw.body().result(new, 0);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+pub(crate) fn populate_apply(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "affine.apply",
+        &[(
+            "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineApplyOp>",
+            1,
+            simplify_affine_op,
+        )],
+    );
+}
+
+pub(crate) fn populate_min(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "affine.min",
+        &[(
+            "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineMinOp>",
+            1,
+            simplify_affine_op,
+        )],
+    );
+}
+
+pub(crate) fn populate_max(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "affine.max",
+        &[(
+            "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineMaxOp>",
+            1,
+            simplify_affine_op,
+        )],
+    );
+}

@@ -1,0 +1,340 @@
+//! A minimal `affine` dialect of MLIR 22: `affine.apply`, `affine.min` and
+//! `affine.max`, the ops index computations (view metadata, loop bounds)
+//! are written with. Each takes an affine map and its dimension and symbol
+//! operands, printed as `affine.apply #map(%d0, %d1)[%s0]`.
+
+use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
+use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::{
+    AttrKind, Attribute, Context, DialectDef, Failed, FoldEdit, FoldOutput, Location, LogicalResult,
+    NamedAttribute, OpBuilder, OpFoldResult, OpId, OpRef, OpTraits, OperationState, Type,
+};
+use strata_ods::asm_format::set_parsed_attributes;
+use strata_ods::constraints::{types, AttrConstraint};
+use strata_ods::{AttrSpec, OpSpec, ValueSpec};
+
+pub mod analysis;
+mod canonicalize;
+#[cfg(test)]
+mod tests;
+
+pub use canonicalize::{
+    canonicalize_map_and_operands, compose_affine_map_and_operands, is_valid_symbol,
+    make_composed_folded_apply, simplify_affine_expr, simplify_affine_map, ApplyValue,
+};
+
+const AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint::Custom {
+    summary: "AffineMap attribute",
+    check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::AffineMap(_)),
+};
+
+pub static APPLY: OpSpec = OpSpec {
+    summary: "affine apply operation",
+    traits: OpTraits::PURE,
+    operands: &[ValueSpec::variadic("mapOperands", types::INDEX)],
+    results: &[ValueSpec::single("result", types::INDEX)],
+    attributes: &[AttrSpec::required("map", AFFINE_MAP_ATTR)],
+    verify: Some(verify_apply),
+    fold: Some(fold_apply),
+    canonicalize: Some(canonicalize::populate_apply),
+    ..OpSpec::new("affine.apply")
+};
+
+pub static MIN: OpSpec = OpSpec {
+    summary: "min operation",
+    traits: OpTraits::PURE,
+    operands: &[ValueSpec::variadic("operands", types::INDEX)],
+    results: &[ValueSpec::single("result", types::INDEX)],
+    attributes: &[AttrSpec::required("map", AFFINE_MAP_ATTR)],
+    verify: Some(verify_min_max),
+    fold: Some(fold_min_max),
+    canonicalize: Some(canonicalize::populate_min),
+    ..OpSpec::new("affine.min")
+};
+
+pub static MAX: OpSpec = OpSpec {
+    summary: "max operation",
+    traits: OpTraits::PURE,
+    operands: &[ValueSpec::variadic("operands", types::INDEX)],
+    results: &[ValueSpec::single("result", types::INDEX)],
+    attributes: &[AttrSpec::required("map", AFFINE_MAP_ATTR)],
+    verify: Some(verify_min_max),
+    fold: Some(fold_min_max),
+    canonicalize: Some(canonicalize::populate_max),
+    ..OpSpec::new("affine.max")
+};
+
+/// The affine map of an `affine.apply`, `affine.min` or `affine.max`.
+pub fn op_map(op: OpRef<'_>) -> Option<AffineMap> {
+    match op.ctx.attr_kind(op.attr("map")?) {
+        AttrKind::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+/// The `#map` attribute for `map`.
+pub fn map_attr(ctx: &Context, map: AffineMap) -> Attribute {
+    ctx.intern_attr(AttrKind::AffineMap(map))
+}
+
+fn verify_operand_count(op: OpRef<'_>, map: &AffineMap) -> LogicalResult {
+    if op.num_operands() != (map.num_dims + map.num_symbols) as usize {
+        return Err(op.emit_op_error("operand count and affine map dimension and symbol count must match"));
+    }
+    Ok(())
+}
+
+fn verify_apply(op: OpRef<'_>) -> LogicalResult {
+    let Some(map) = op_map(op) else { return Ok(()) };
+    verify_operand_count(op, &map)?;
+    if map.results.len() != 1 {
+        return Err(op.emit_op_error("mapping must produce one value"));
+    }
+    Ok(())
+}
+
+fn verify_min_max(op: OpRef<'_>) -> LogicalResult {
+    let Some(map) = op_map(op) else { return Ok(()) };
+    verify_operand_count(op, &map)?;
+    if map.results.is_empty() {
+        return Err(op.emit_op_error("affine map expect at least one result"));
+    }
+    Ok(())
+}
+
+// ---- the custom form: `#map(%d0, ...)[%s0, ...]` --------------------------------------------
+
+fn print_map_op(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    p.write_str(" ");
+    if let Some(a) = op.attr("map") {
+        p.print_attribute(a);
+    }
+    let num_dims = op_map(op).map_or(op.num_operands(), |m| m.num_dims as usize);
+    let operands: Vec<_> = op.operands().collect();
+    let num_dims = num_dims.min(operands.len());
+    p.write_str("(");
+    p.print_operands(&operands[..num_dims]);
+    p.write_str(")");
+    if operands.len() > num_dims {
+        p.write_str("[");
+        p.print_operands(&operands[num_dims..]);
+        p.write_str("]");
+    }
+    let attrs: Vec<NamedAttribute> = op.discardable_attrs().to_vec();
+    p.print_optional_attr_dict(&attrs, &["map"]);
+}
+
+/// Parses `#map(dims)[symbols] attr-dict`; `check_counts` is the apply
+/// parser's check of the operand counts against the map.
+fn parse_map_op(
+    p: &mut dyn OpAsmParser<'_>,
+    state: &mut OperationState,
+    check_counts: bool,
+) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let pos = p.current_pos();
+    let map = p.parse_attribute(None)?;
+    let AttrKind::AffineMap(m) = ctx.attr_kind(map) else {
+        return Err(p.emit_error_at(pos, "invalid kind of attribute specified"));
+    };
+    let m = m.clone();
+    let dims = p.parse_operand_list(Delimiter::Paren)?;
+    let syms = p.parse_operand_list(Delimiter::OptionalSquare)?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let index = ctx.index_type();
+    for o in dims.iter().chain(&syms) {
+        let v = p.resolve_operand(o, index)?;
+        state.operands.push(v);
+    }
+    let num_results = if check_counts {
+        if m.num_dims as usize != dims.len() || (m.num_symbols as usize) != syms.len() {
+            let name = p.name_pos();
+            return Err(p.emit_error_at(name, "dimension or symbol index mismatch"));
+        }
+        m.results.len()
+    } else {
+        1
+    };
+    state.result_types.extend(std::iter::repeat_n(index, num_results));
+    set_parsed_attributes(ctx, state, vec![(ctx.ident("map"), map)], attrs, &["map"]);
+    Ok(())
+}
+
+fn parse_apply(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_map_op(p, state, true)
+}
+
+fn parse_min_max(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_map_op(p, state, false)
+}
+
+// ---- folding ---------------------------------------------------------------------------------
+
+/// Evaluating an affine expression hit an undefined operation (division
+/// or modulo by zero, or modulo by a negative number): the result is poison.
+pub struct Poison;
+
+/// Evaluates `e` with the known operand values (MLIR's constant folder of
+/// affine expressions): `Ok(None)` when an operand it needs is unknown.
+pub fn eval_expr(
+    ctx: &Context,
+    e: AffineExpr,
+    dims: &[Option<i64>],
+    syms: &[Option<i64>],
+) -> Result<Option<i64>, Poison> {
+    Ok(match e.kind(ctx) {
+        AffineExprKind::Constant(c) => Some(c),
+        AffineExprKind::Dim(d) => dims.get(d as usize).copied().flatten(),
+        AffineExprKind::Symbol(s) => syms.get(s as usize).copied().flatten(),
+        AffineExprKind::Binary(op, l, r) => {
+            let (Some(a), Some(b)) = (eval_expr(ctx, l, dims, syms)?, eval_expr(ctx, r, dims, syms)?) else {
+                return Ok(None);
+            };
+            match op {
+                AffineBinaryOp::Add => Some(a.wrapping_add(b)),
+                AffineBinaryOp::Mul => Some(a.wrapping_mul(b)),
+                AffineBinaryOp::Mod => {
+                    if b < 1 {
+                        return Err(Poison);
+                    }
+                    Some(a.rem_euclid(b))
+                }
+                AffineBinaryOp::FloorDiv => Some(strata_ir::affine::floor_div(a, b).ok_or(Poison)?),
+                AffineBinaryOp::CeilDiv => Some(strata_ir::affine::ceil_div(a, b).ok_or(Poison)?),
+            }
+        }
+    })
+}
+
+fn constant_operands(
+    ctx: &Context,
+    operands: &[Option<Attribute>],
+    num_dims: usize,
+) -> (Vec<Option<i64>>, Vec<Option<i64>>) {
+    let values: Vec<Option<i64>> = operands
+        .iter()
+        .map(|a| a.and_then(|a| ctx.integer_attr_value(a)).map(|v| v.sext_i64()))
+        .collect();
+    let num_dims = num_dims.min(values.len());
+    (values[..num_dims].to_vec(), values[num_dims..].to_vec())
+}
+
+fn fold_apply(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let ctx = op.ctx;
+    let map = op_map(op).ok_or(Failed)?;
+    let &[expr] = &*map.results else {
+        return Err(Failed);
+    };
+    match expr.kind(ctx) {
+        AffineExprKind::Dim(d) if (d as usize) < op.num_operands() => {
+            out.results.push(OpFoldResult::Value(op.operand(d as usize)));
+            return Ok(());
+        }
+        AffineExprKind::Symbol(s) if ((map.num_dims + s) as usize) < op.num_operands() => {
+            out.results
+                .push(OpFoldResult::Value(op.operand((map.num_dims + s) as usize)));
+            return Ok(());
+        }
+        _ => {}
+    }
+    let (dims, syms) = constant_operands(ctx, operands, map.num_dims as usize);
+    match eval_expr(ctx, expr, &dims, &syms) {
+        Err(Poison) => out
+            .results
+            .push(OpFoldResult::Attr(strata_dialect_ub::poison_attr(ctx))),
+        Ok(Some(v)) => out
+            .results
+            .push(OpFoldResult::Attr(ctx.integer_attr(ctx.index_type(), v))),
+        Ok(None) => return Err(Failed),
+    }
+    Ok(())
+}
+
+/// `affine.min`/`affine.max` fold to the extreme of their results when all
+/// are constant, to their operand for `()[s0] -> (s0)`, and otherwise
+/// replace the results that are constant in their map.
+fn fold_min_max(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let ctx = op.ctx;
+    let map = op_map(op).ok_or(Failed)?;
+    let (dims, syms) = constant_operands(ctx, operands, map.num_dims as usize);
+    let mut exprs = Vec::with_capacity(map.results.len());
+    let mut values = Some(Vec::with_capacity(map.results.len()));
+    for &e in map.results.iter() {
+        // A poison result leaves the expression as it is.
+        match eval_expr(ctx, e, &dims, &syms).ok().flatten() {
+            Some(v) => {
+                exprs.push(ctx.affine_constant(v));
+                if let Some(vs) = values.as_mut() {
+                    vs.push(v);
+                }
+            }
+            None => {
+                exprs.push(e);
+                values = None;
+            }
+        }
+    }
+    let folded = AffineMap::new(map.num_dims, map.num_symbols, exprs);
+    if folded.num_dims == 0
+        && folded.num_symbols == 1
+        && folded.results.len() == 1
+        && folded.results[0].kind(ctx) == AffineExprKind::Symbol(0)
+        && op.num_operands() > 0
+    {
+        out.results.push(OpFoldResult::Value(op.operand(0)));
+        return Ok(());
+    }
+    match values {
+        Some(vs) if !vs.is_empty() => {
+            let is_min = op.name_str() == MIN.name;
+            let v = if is_min { vs.iter().min() } else { vs.iter().max() };
+            let v = *v.ok_or(Failed)?;
+            out.results
+                .push(OpFoldResult::Attr(ctx.integer_attr(ctx.index_type(), v)));
+            Ok(())
+        }
+        _ => {
+            if folded == map {
+                return Err(Failed);
+            }
+            out.edits
+                .push(FoldEdit::SetAttr(ctx.ident("map"), Some(map_attr(ctx, folded))));
+            Ok(())
+        }
+    }
+}
+
+/// `AffineDialect::materializeConstant`: `ub.poison` for poison, else an
+/// `arith.constant`.
+fn materialize_constant(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: Location) -> Option<OpId> {
+    strata_dialect_ub::materialize_constant(b, value, ty, loc)
+        .or_else(|| strata_dialect_arith::materialize_constant(b, value, ty, loc))
+}
+
+// ---- the dialect ---------------------------------------------------------------------------
+
+/// Every op spec of the dialect.
+pub fn specs() -> [&'static OpSpec; 3] {
+    [&APPLY, &MAX, &MIN]
+}
+
+pub fn dialect() -> DialectDef {
+    let mut d = DialectDef::new("affine");
+    d.interfaces = d
+        .interfaces
+        .clone()
+        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
+    for spec in specs() {
+        let mut def = spec.to_def();
+        def.parse = Some(if spec.name == APPLY.name {
+            parse_apply
+        } else {
+            parse_min_max
+        });
+        def.print = Some(print_map_op);
+        d.ops.push(def);
+    }
+    d.materialize_constant = Some(materialize_constant);
+    d
+}

@@ -1,0 +1,261 @@
+//! Control flow ops of the `llvm` dialect: `llvm.br`, `llvm.cond_br` and
+//! `llvm.switch` (with `llvm.return` and `llvm.unreachable` in
+//! [`super::ops`]). Their successor operands, weights and case segments
+//! are those of the `cf` ops, whose helpers they share.
+
+use std::ops::Range;
+
+use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::interfaces::{
+    verify_branch_successor_operands, BranchOpInterface, BranchSuccessorForOperands,
+};
+use strata_ir::{
+    AttrKind, Attribute, Context, DialectDef, Interfaces, LogicalResult, OpRef, OpTraits, OperationState,
+    ValueId,
+};
+use strata_ods::asm_format::set_parsed_attributes;
+use strata_ods::constraints::{attrs, types};
+use strata_ods::{AttrSpec, OpSpec, SuccessorSpec, TraitCheck, ValueSpec};
+
+use super::ops::{all_attrs, LLVM_TYPE};
+use strata_dialect_cf as cf;
+
+const TERMINATOR: OpTraits = OpTraits::PURE.union(OpTraits::TERMINATOR);
+const SEGMENTS: &str = "operandSegmentSizes";
+const CASE_SEGMENTS: &str = "case_operand_segments";
+
+const fn successor(name: &'static str, variadic: bool) -> SuccessorSpec {
+    SuccessorSpec { name, variadic }
+}
+
+pub static BR: OpSpec = OpSpec {
+    traits: TERMINATOR,
+    operands: &[ValueSpec::variadic("destOperands", LLVM_TYPE)],
+    attributes: &[AttrSpec::optional("loop_annotation", attrs::ANY_ATTR)],
+    successors: &[successor("dest", false)],
+    format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
+    trait_checks: &[TraitCheck::Custom(verify_branch_successor_operands)],
+    ..OpSpec::new("llvm.br")
+};
+
+pub static COND_BR: OpSpec = OpSpec {
+    traits: TERMINATOR.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
+    operands: &[
+        ValueSpec::single("condition", types::I1),
+        ValueSpec::variadic("trueDestOperands", LLVM_TYPE),
+        ValueSpec::variadic("falseDestOperands", LLVM_TYPE),
+    ],
+    attributes: &[
+        AttrSpec::optional("branch_weights", attrs::DENSE_I32_ARRAY_ATTR),
+        AttrSpec::optional("loop_annotation", attrs::ANY_ATTR),
+    ],
+    successors: &[successor("trueDest", false), successor("falseDest", false)],
+    format: Some(
+        "$condition (`weights` `(` $branch_weights^ `)` )? `,` \
+         $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
+         $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+    ),
+    trait_checks: &[
+        TraitCheck::Custom(verify_branch_successor_operands),
+        TraitCheck::Custom(cf::verify_branch_weights),
+    ],
+    ..OpSpec::new("llvm.cond_br")
+};
+
+pub static SWITCH: OpSpec = OpSpec {
+    traits: TERMINATOR.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
+    operands: &[
+        ValueSpec::single("value", types::ANY_SIGNLESS_INTEGER),
+        ValueSpec::variadic("defaultOperands", types::ANY_TYPE),
+        ValueSpec::variadic("caseOperands", types::ANY_TYPE),
+    ],
+    attributes: &[
+        AttrSpec::optional("case_values", cf::INT_ELEMENTS_ATTR),
+        AttrSpec::required(CASE_SEGMENTS, attrs::DENSE_I32_ARRAY_ATTR),
+        AttrSpec::optional("branch_weights", attrs::DENSE_I32_ARRAY_ATTR),
+    ],
+    successors: &[
+        successor("defaultDestination", false),
+        successor("caseDestinations", true),
+    ],
+    trait_checks: &[
+        TraitCheck::Custom(cf::verify_case_segments),
+        TraitCheck::Custom(verify_branch_successor_operands),
+        TraitCheck::Custom(cf::verify_branch_weights),
+    ],
+    verify: Some(verify_switch),
+    ..OpSpec::new("llvm.switch")
+};
+
+/// `SwitchOp::verify`: one case value per case destination.
+fn verify_switch(op: OpRef<'_>) -> LogicalResult {
+    let cases = op.num_successors().saturating_sub(1);
+    let count = op
+        .attr("case_values")
+        .and_then(|a| cf::case_values_shape(op.ctx, a))
+        .map_or(0, |v| v.0);
+    if count != cases {
+        return Err(op.emit_op_error("expects number of case values to match number of case destinations"));
+    }
+    Ok(())
+}
+
+/// The case values as signed integers of the flag's width.
+fn case_values(ctx: &Context, a: Attribute) -> Vec<String> {
+    let AttrKind::DenseElements { ty, data } = ctx.attr_kind(a) else {
+        return Vec::new();
+    };
+    let Some(width) = ctx.element_type(*ty).and_then(|e| ctx.integer_width(e)) else {
+        return Vec::new();
+    };
+    let count = ctx
+        .shape(*ty)
+        .map_or(0, |s| s.iter().product::<i64>().max(0) as usize);
+    let stride = width.div_ceil(8).max(1) as usize;
+    (0..count)
+        .map(|i| {
+            let at = if data.splat { 0 } else { i * stride };
+            let raw = data.bytes.get(at..at + stride).unwrap_or(&[]);
+            let words: Vec<u64> = raw
+                .chunks(8)
+                .map(|c| {
+                    let mut w = [0u8; 8];
+                    w[..c.len()].copy_from_slice(c);
+                    u64::from_le_bytes(w)
+                })
+                .collect();
+            strata_ir::APInt::from_words(width, &words).to_string_signed()
+        })
+        .collect()
+}
+
+/// `$value : type($value), $default(...) [ cases ] attr-dict`.
+fn parse_switch(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let flag = p.parse_operand()?;
+    p.parse_punct(":")?;
+    let flag_type = p.parse_type()?;
+    let v = p.resolve_operand(&flag, flag_type)?;
+    state.operands.push(v);
+    p.parse_punct(",")?;
+    let start = p.current_pos();
+    let (default, num_default) = cf::parse_successor_and_operands(p, state, start)?;
+    state.successors.push(default);
+    p.parse_punct("[")?;
+    let mut values: Vec<i64> = Vec::new();
+    let mut segments: Vec<i32> = Vec::new();
+    if !p.parse_optional_punct("]") {
+        loop {
+            let pos = p.current_pos();
+            let value = match p.parse_optional_big_integer()? {
+                Some(v) if v.fits_i64_signed() => v.sext(64).sext_i64(),
+                Some(_) => return Err(p.emit_error_at(pos, "integer value too large")),
+                None => return Err(p.emit_error_at(pos, "expected integer value")),
+            };
+            p.parse_punct(":")?;
+            let (block, n) = cf::parse_successor_and_operands(p, state, start)?;
+            state.successors.push(block);
+            values.push(value);
+            segments.push(n as i32);
+            if !p.parse_optional_punct(",") {
+                break;
+            }
+        }
+        p.parse_punct("]")?;
+    }
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let num_cases: i32 = segments.iter().sum();
+    let mut props = vec![
+        (
+            ctx.ident(CASE_SEGMENTS),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &segments),
+        ),
+        (
+            ctx.ident(SEGMENTS),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &[1, num_default as i32, num_cases]),
+        ),
+    ];
+    if !values.is_empty() {
+        props.push((
+            ctx.ident("case_values"),
+            cf::case_values_attr(ctx, flag_type, &values),
+        ));
+    }
+    set_parsed_attributes(
+        ctx,
+        state,
+        props,
+        attrs,
+        &["case_values", CASE_SEGMENTS, SEGMENTS, "branch_weights"],
+    );
+    Ok(())
+}
+
+fn print_switch(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    p.print_operand(op.operand(0));
+    p.write_str(" : ");
+    p.print_type(op.operand_type(0));
+    p.write_str(", ");
+    let ranges = cf::switch_successor_operands(op).unwrap_or_default();
+    let operands = |i: usize| -> Vec<ValueId> {
+        ranges
+            .get(i)
+            .map(|r| r.clone().map(|k| op.operand(k)).collect())
+            .unwrap_or_default()
+    };
+    let succ = |i: usize| op.body.successor(op.id, i);
+    p.print_successor_and_use_list(succ(0), &operands(0));
+    p.write_str(" [");
+    let values = op
+        .attr("case_values")
+        .map(|a| case_values(ctx, a))
+        .unwrap_or_default();
+    for (i, value) in values.iter().enumerate() {
+        if i > 0 {
+            p.write_str(",");
+        }
+        p.print_new_line();
+        p.write_str("  ");
+        p.write_str(value);
+        p.write_str(": ");
+        if i + 1 < op.num_successors() {
+            p.print_successor_and_use_list(succ(i + 1), &operands(i + 1));
+        }
+    }
+    p.print_new_line();
+    p.write_str("]");
+    p.print_optional_attr_dict(&all_attrs(op), &["case_values", CASE_SEGMENTS, SEGMENTS]);
+}
+
+/// The specs of this file.
+pub fn specs() -> [&'static OpSpec; 3] {
+    [&BR, &COND_BR, &SWITCH]
+}
+
+/// Registers the ops with their branch interfaces.
+pub fn register(d: &mut DialectDef) {
+    let branch = |f: fn(OpRef<'_>) -> Option<Vec<Range<usize>>>| BranchOpInterface {
+        successor_operands: f,
+    };
+    for spec in specs() {
+        let mut def = spec.to_def();
+        let interfaces = std::mem::replace(&mut def.interfaces, Interfaces::EMPTY);
+        def.interfaces = match spec.name {
+            "llvm.br" => interfaces
+                .with(branch(cf::br_successor_operands))
+                .with(BranchSuccessorForOperands(|_, _| Some(0))),
+            "llvm.cond_br" => interfaces
+                .with(branch(cf::cond_br_successor_operands))
+                .with(BranchSuccessorForOperands(cf::cond_br_successor_for_operands)),
+            _ => interfaces.with(branch(cf::switch_successor_operands)),
+        };
+        if spec.name == SWITCH.name {
+            def.parse = Some(parse_switch);
+            def.print = Some(print_switch);
+        }
+        d.ops.push(def);
+    }
+}

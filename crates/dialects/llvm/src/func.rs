@@ -1,0 +1,1345 @@
+//! Functions, calls, globals and constants of the `llvm` dialect:
+//! `llvm.func`, `llvm.call`, `llvm.mlir.constant`, `llvm.mlir.addressof`
+//! and `llvm.mlir.global`.
+
+use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::function_interface::{
+    self as fi, CallOpInterface, CallableOpInterface, Callee, FunctionAttrNames, PropKind,
+};
+use strata_ir::interfaces::{EffectKind, MemoryEffect, MemoryEffectOpInterface, DEFAULT_RESOURCE};
+use strata_ir::{
+    Attribute, Body, Context, DialectDef, Interfaces, LogicalResult, NamedAttribute, OpRef, OpTraits,
+    OperationState, SymbolLookup, Type,
+};
+use strata_ods::asm_format::set_parsed_attributes;
+use strata_ods::constraints::{attrs, AttrConstraint, EnumDef, TypeConstraint};
+use strata_ods::{AttrSpec, OpSpec, RegionConstraint, RegionSpec, ValueSpec};
+
+use super::attrs::{
+    cconv_c, fastmath_none, tail_call_none, CCONV, FASTMATH, LINKAGE, TAIL_CALL_KIND, UNNAMED_ADDR,
+    VISIBILITY,
+};
+use super::ops::{all_attrs, LLVM_TYPE, PTR};
+use super::types::{function_type, function_type_parts, is_ptr, void_type};
+
+const NAMES: FunctionAttrNames = fi::DEFAULT_NAMES;
+
+fn is_llvm_func_type(ctx: &Context, t: Type) -> bool {
+    function_type_parts(ctx, t).is_some()
+}
+
+/// `TypeAttrOf<LLVM_FunctionType>`.
+const FUNC_TYPE_ATTR: AttrConstraint = AttrConstraint::TypeAttrOf(&TypeConstraint::Custom {
+    summary: "LLVM function type",
+    check: is_llvm_func_type,
+});
+
+fn external_linkage(ctx: &Context) -> Attribute {
+    LINKAGE.attr(ctx, 0)
+}
+fn default_visibility(ctx: &Context) -> Attribute {
+    VISIBILITY.attr(ctx, 0)
+}
+
+pub static FUNC: OpSpec = OpSpec {
+    summary: "LLVM dialect function.",
+    traits: OpTraits::ISOLATED_FROM_ABOVE
+        .union(OpTraits::SYMBOL)
+        .union(OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
+        .union(OpTraits::AFFINE_SCOPE)
+        .union(OpTraits::CALLABLE)
+        .union(OpTraits::FUNCTION),
+    attributes: &[
+        AttrSpec::required("sym_name", attrs::STR_ATTR),
+        AttrSpec::optional("sym_visibility", attrs::STR_ATTR),
+        AttrSpec::required("function_type", FUNC_TYPE_ATTR),
+        AttrSpec::default_valued("linkage", AttrConstraint::Enum(&LINKAGE), external_linkage),
+        AttrSpec::optional("dso_local", attrs::UNIT_ATTR),
+        AttrSpec::default_valued("CConv", AttrConstraint::Enum(&CCONV), cconv_c),
+        AttrSpec::optional("comdat", attrs::SYMBOL_REF_ATTR),
+        AttrSpec::optional("convergent", attrs::UNIT_ATTR),
+        AttrSpec::optional("personality", attrs::FLAT_SYMBOL_REF_ATTR),
+        AttrSpec::optional("garbageCollector", attrs::STR_ATTR),
+        AttrSpec::optional("passthrough", attrs::ARRAY_ATTR),
+        AttrSpec::optional("arg_attrs", attrs::DICT_ARRAY_ATTR),
+        AttrSpec::optional("res_attrs", attrs::DICT_ARRAY_ATTR),
+        AttrSpec::optional("function_entry_count", attrs::I64_ATTR),
+        AttrSpec::optional("memory_effects", attrs::ANY_ATTR),
+        AttrSpec::default_valued(
+            "visibility_",
+            AttrConstraint::Enum(&VISIBILITY),
+            default_visibility,
+        ),
+        AttrSpec::optional("arm_streaming", attrs::UNIT_ATTR),
+        AttrSpec::optional("arm_locally_streaming", attrs::UNIT_ATTR),
+        AttrSpec::optional("arm_streaming_compatible", attrs::UNIT_ATTR),
+        AttrSpec::optional("arm_new_za", attrs::UNIT_ATTR),
+        AttrSpec::optional("arm_in_za", attrs::UNIT_ATTR),
+        AttrSpec::optional("arm_out_za", attrs::UNIT_ATTR),
+        AttrSpec::optional("arm_inout_za", attrs::UNIT_ATTR),
+        AttrSpec::optional("arm_preserves_za", attrs::UNIT_ATTR),
+        AttrSpec::optional("section", attrs::STR_ATTR),
+        AttrSpec::optional("unnamed_addr", AttrConstraint::Enum(&UNNAMED_ADDR)),
+        AttrSpec::optional("alignment", attrs::I64_ATTR),
+        AttrSpec::optional("vscale_range", attrs::ANY_ATTR),
+        AttrSpec::optional("frame_pointer", attrs::ANY_ATTR),
+        AttrSpec::optional("target_cpu", attrs::STR_ATTR),
+        AttrSpec::optional("tune_cpu", attrs::STR_ATTR),
+        AttrSpec::optional("reciprocal_estimates", attrs::STR_ATTR),
+        AttrSpec::optional("prefer_vector_width", attrs::STR_ATTR),
+        AttrSpec::optional("target_features", attrs::ANY_ATTR),
+        AttrSpec::optional("no_infs_fp_math", attrs::BOOL_ATTR),
+        AttrSpec::optional("no_nans_fp_math", attrs::BOOL_ATTR),
+        AttrSpec::optional("no_signed_zeros_fp_math", attrs::BOOL_ATTR),
+        AttrSpec::optional("denormal_fp_math", attrs::STR_ATTR),
+        AttrSpec::optional("denormal_fp_math_f32", attrs::STR_ATTR),
+        AttrSpec::optional("fp_contract", attrs::STR_ATTR),
+        AttrSpec::optional("instrument_function_entry", attrs::STR_ATTR),
+        AttrSpec::optional("instrument_function_exit", attrs::STR_ATTR),
+        AttrSpec::optional("no_inline", attrs::UNIT_ATTR),
+        AttrSpec::optional("always_inline", attrs::UNIT_ATTR),
+        AttrSpec::optional("inline_hint", attrs::UNIT_ATTR),
+        AttrSpec::optional("no_unwind", attrs::UNIT_ATTR),
+        AttrSpec::optional("will_return", attrs::UNIT_ATTR),
+        AttrSpec::optional("optimize_none", attrs::UNIT_ATTR),
+        AttrSpec::optional("vec_type_hint", attrs::ANY_ATTR),
+        AttrSpec::optional("work_group_size_hint", attrs::DENSE_I32_ARRAY_ATTR),
+        AttrSpec::optional("reqd_work_group_size", attrs::DENSE_I32_ARRAY_ATTR),
+        AttrSpec::optional("intel_reqd_sub_group_size", attrs::I32_ATTR),
+        AttrSpec::optional("uwtable_kind", attrs::ANY_ATTR),
+    ],
+    regions: &[RegionSpec {
+        name: "body",
+        variadic: false,
+        constraint: RegionConstraint::Any,
+    }],
+    verify: Some(verify_func),
+    verify_regions: Some(verify_func_returns),
+    ..OpSpec::new("llvm.func")
+};
+
+/// The parameter and result types of an `llvm.func` (no result for void).
+fn func_parts(op: OpRef<'_>) -> Option<(&[Type], &[Type], bool)> {
+    let t = op.ctx.type_attr_value(op.attr("function_type")?)?;
+    function_type_parts(op.ctx, t)
+}
+
+fn func_argument_types<'a>(op: OpRef<'a>) -> &'a [Type] {
+    func_parts(op).map_or(&[], |p| p.0)
+}
+
+fn func_result_types<'a>(op: OpRef<'a>) -> &'a [Type] {
+    func_parts(op).map_or(&[], |p| p.1)
+}
+
+fn enum_value(op: OpRef<'_>, e: &EnumDef, name: &str) -> u64 {
+    op.attr(name).and_then(|a| e.attr_value(op.ctx, a)).unwrap_or(0)
+}
+
+/// `LLVMFuncOp::verify`: linkage rules of declarations and definitions.
+fn verify_func(op: OpRef<'_>) -> LogicalResult {
+    let linkage = LINKAGE.keyword(enum_value(op, &LINKAGE, "linkage")).unwrap_or("");
+    if linkage == "common" {
+        return Err(op.emit_op_error("functions cannot have 'common' linkage"));
+    }
+    if fi::is_external(op) {
+        if linkage != "external" && linkage != "extern_weak" {
+            return Err(op.emit_op_error("external functions must have 'external' or 'extern_weak' linkage"));
+        }
+        return Ok(());
+    }
+    fi::verify_function_body(op, func_argument_types(op))
+}
+
+/// The keyword of an enum case at the parser's position, if any.
+fn parse_optional_case(p: &mut dyn OpAsmParser<'_>, e: &EnumDef) -> Option<u64> {
+    let case = e.cases.iter().find(|c| !c.0.is_empty() && p.peek_keyword(c.0))?;
+    p.parse_optional_keyword(case.0);
+    Some(case.1)
+}
+
+fn build_type(ctx: &Context, results: &[Type], inputs: &[Type], var_arg: bool) -> Type {
+    let result = results.first().copied().unwrap_or_else(|| void_type(ctx));
+    function_type(ctx, result, inputs, var_arg)
+}
+
+/// `[linkage] [visibility] [unnamed_addr] [cconv] @name(args) [-> result]
+/// [attributes {...}] [body]`.
+fn parse_func(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let linkage = parse_optional_case(p, &LINKAGE).unwrap_or(0);
+    let visibility = parse_optional_case(p, &VISIBILITY).unwrap_or(0);
+    let unnamed = parse_optional_case(p, &UNNAMED_ADDR).unwrap_or(0);
+    let cconv = parse_optional_case(p, &CCONV).unwrap_or(0);
+    let Some(name) = p.parse_optional_symbol_name()? else {
+        return Err(p.emit_error("expected valid '@'-identifier for symbol name"));
+    };
+    let sig_pos = p.current_pos();
+    let sig = fi::parse_function_signature(p, true)?;
+    if sig.result_types.len() > 1 {
+        return Err(p.emit_error_at(sig_pos, "expected zero or one function result"));
+    }
+    if sig
+        .result_types
+        .first()
+        .is_some_and(|&t| super::types::is_void(ctx, t))
+    {
+        return Err(p.emit_error_at(sig_pos, "expected a non-void result type"));
+    }
+    let fn_type = build_type(ctx, &sig.result_types, &sig.arg_types, sig.is_variadic);
+    let mut props: Vec<NamedAttribute> = vec![
+        (ctx.ident("sym_name"), ctx.string_attr(ctx.ident_str(name))),
+        (ctx.ident("function_type"), ctx.type_attr(fn_type)),
+        (ctx.ident("linkage"), LINKAGE.attr(ctx, linkage)),
+        (ctx.ident("visibility_"), VISIBILITY.attr(ctx, visibility)),
+        (ctx.ident("unnamed_addr"), UNNAMED_ADDR.attr(ctx, unnamed)),
+        (ctx.ident("CConv"), CCONV.attr(ctx, cconv)),
+    ];
+    if let Some(a) = fi::attr_dict_array(ctx, &sig.arg_attrs) {
+        props.push((ctx.ident("arg_attrs"), a));
+    }
+    if let Some(a) = fi::attr_dict_array(ctx, &sig.result_attrs) {
+        props.push((ctx.ident("res_attrs"), a));
+    }
+    if p.parse_optional_keyword("comdat") {
+        p.parse_punct("(")?;
+        let c = p.parse_attribute(None)?;
+        p.parse_punct(")")?;
+        props.push((ctx.ident("comdat"), c));
+    }
+    let mut attrs = Vec::new();
+    if p.parse_optional_keyword("attributes") {
+        p.parse_optional_attr_dict(&mut attrs)?;
+    }
+    let inherent: Vec<(&str, PropKind)> = FUNC.attributes.iter().map(|a| (a.name, PropKind::Any)).collect();
+    let rest = fi::split_inherent_attrs(ctx, attrs, &inherent, &mut props);
+    if !rest.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&rest));
+    }
+    state.properties = Some(ctx.dictionary_attr(&props));
+    if state.child.is_none() {
+        state.child = Some(Box::new(Body::new()));
+    }
+    let body_pos = p.current_pos();
+    if p.parse_optional_region(state, &sig.arguments, false)? {
+        let r = *state.regions.last().expect("a parsed region");
+        if strata_ir::asm::region_body(p, state).region_is_empty(r) {
+            return Err(p.emit_error_at(body_pos, "expected non-empty function body"));
+        }
+    } else {
+        let body = state.child.as_deref_mut().expect("child body created above");
+        let r = body.create_region();
+        state.regions.push(r);
+    }
+    Ok(())
+}
+
+fn print_func(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    let linkage = enum_value(op, &LINKAGE, "linkage");
+    if linkage != 0 {
+        p.write_str(LINKAGE.keyword(linkage).unwrap_or(""));
+        p.write_str(" ");
+    }
+    for (e, name) in [(&VISIBILITY, "visibility_"), (&UNNAMED_ADDR, "unnamed_addr")] {
+        let kw = e.keyword(enum_value(op, e, name)).unwrap_or("");
+        if !kw.is_empty() {
+            p.write_str(kw);
+            p.write_str(" ");
+        }
+    }
+    let cconv = enum_value(op, &CCONV, "CConv");
+    if cconv != 0 {
+        p.write_str(CCONV.keyword(cconv).unwrap_or(""));
+        p.write_str(" ");
+    }
+    match op.attr("sym_name").and_then(|a| ctx.string_attr_value(a)) {
+        Some(name) => p.print_symbol_name(name),
+        None => p.print_symbol_name(""),
+    }
+    let (inputs, results, var_arg) = func_parts(op).unwrap_or((&[], &[], false));
+    fi::print_function_signature_of(p, op, NAMES, inputs, results, var_arg);
+    if let Some(c) = op.attr("comdat") {
+        p.write_str(" comdat(");
+        p.print_attribute(c);
+        p.write_str(")");
+    }
+    fi::print_function_attributes(
+        p,
+        op,
+        NAMES,
+        &[
+            "linkage",
+            "CConv",
+            "visibility_",
+            "comdat",
+            "unnamed_addr",
+            "vscale_range",
+        ],
+    );
+    if let Some(r) = fi::body_region(op) {
+        p.write_str(" ");
+        p.print_region(r, false, true, false);
+    }
+}
+
+// ---- llvm.call ----------------------------------------------------------------------
+
+const SEGMENTS: &str = "operandSegmentSizes";
+
+pub static CALL: OpSpec = OpSpec {
+    summary: "Call to an LLVM function.",
+    traits: OpTraits::CALL.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
+    operands: &[
+        ValueSpec::variadic("callee_operands", LLVM_TYPE),
+        ValueSpec::variadic("op_bundle_operands", LLVM_TYPE),
+    ],
+    results: &[ValueSpec::optional("result", LLVM_TYPE)],
+    attributes: &[
+        AttrSpec::optional("var_callee_type", FUNC_TYPE_ATTR),
+        AttrSpec::optional("callee", attrs::FLAT_SYMBOL_REF_ATTR),
+        AttrSpec::default_valued("fastmathFlags", AttrConstraint::Enum(&FASTMATH), fastmath_none),
+        AttrSpec::default_valued("CConv", AttrConstraint::Enum(&CCONV), cconv_c),
+        AttrSpec::default_valued(
+            "TailCallKind",
+            AttrConstraint::Enum(&TAIL_CALL_KIND),
+            tail_call_none,
+        ),
+        AttrSpec::optional("memory_effects", attrs::ANY_ATTR),
+        AttrSpec::optional("convergent", attrs::UNIT_ATTR),
+        AttrSpec::optional("no_unwind", attrs::UNIT_ATTR),
+        AttrSpec::optional("will_return", attrs::UNIT_ATTR),
+        AttrSpec::required("op_bundle_sizes", attrs::DENSE_I32_ARRAY_ATTR),
+        AttrSpec::optional("op_bundle_tags", attrs::ARRAY_ATTR),
+        AttrSpec::optional("arg_attrs", attrs::DICT_ARRAY_ATTR),
+        AttrSpec::optional("res_attrs", attrs::DICT_ARRAY_ATTR),
+        AttrSpec::optional("no_inline", attrs::UNIT_ATTR),
+        AttrSpec::optional("always_inline", attrs::UNIT_ATTR),
+        AttrSpec::optional("inline_hint", attrs::UNIT_ATTR),
+        AttrSpec::optional("access_groups", attrs::ARRAY_ATTR),
+        AttrSpec::optional("alias_scopes", attrs::ARRAY_ATTR),
+        AttrSpec::optional("noalias_scopes", attrs::ARRAY_ATTR),
+        AttrSpec::optional("tbaa", attrs::ARRAY_ATTR),
+    ],
+    ..OpSpec::new("llvm.call")
+};
+
+const CALL_PRINTED: &[&str] = &[
+    "callee",
+    "var_callee_type",
+    "CConv",
+    "TailCallKind",
+    "op_bundle_sizes",
+    "op_bundle_tags",
+    "arg_attrs",
+    "res_attrs",
+    SEGMENTS,
+];
+
+/// The number of callee operands (the indirect callee and the arguments).
+fn callee_operand_count(op: OpRef<'_>) -> usize {
+    op.attr(SEGMENTS)
+        .and_then(|a| strata_ods::asm_format::int_array_elements(op.ctx, a))
+        .and_then(|(_, v)| v.first().copied())
+        .map_or(op.num_operands(), |n| n as usize)
+}
+
+fn call_arg_operands(op: OpRef<'_>) -> std::ops::Range<usize> {
+    let first = if op.attr("callee").is_some() { 0 } else { 1 };
+    first.min(op.num_operands())..callee_operand_count(op).min(op.num_operands())
+}
+
+fn call_callee(op: OpRef<'_>) -> Option<Callee> {
+    match op.attr("callee") {
+        Some(c) => Some(Callee::Symbol(c)),
+        None => (op.num_operands() > 0).then(|| Callee::Value(op.operand(0))),
+    }
+}
+
+fn parse_type_list_with_attrs(
+    p: &mut dyn OpAsmParser<'_>,
+    types: &mut Vec<Type>,
+    dicts: &mut Vec<Option<Attribute>>,
+) -> ParseResult<()> {
+    p.parse_punct("(")?;
+    if p.parse_optional_punct(")") {
+        return Ok(());
+    }
+    loop {
+        types.push(p.parse_type()?);
+        let mut a = Vec::new();
+        p.parse_optional_attr_dict(&mut a)?;
+        dicts.push((!a.is_empty()).then(|| p.ctx().dictionary_attr(&a)));
+        if !p.parse_optional_punct(",") {
+            break;
+        }
+    }
+    p.parse_punct(")")
+}
+
+/// `[cconv] [tailcallkind] (@callee | %ptr) (args) [vararg(type)]
+/// attr-dict : [ptr-type,] (arg types) -> result`.
+fn parse_call(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let is_invoke = ctx.op_name_str(state.name) == INVOKE.name;
+    let mut dest_operands = Vec::new();
+    let cconv = parse_optional_case(p, &CCONV).unwrap_or(0);
+    let tail = if is_invoke {
+        0
+    } else {
+        parse_optional_case(p, &TAIL_CALL_KIND).unwrap_or(0)
+    };
+    let callee = p.parse_optional_symbol_name()?;
+    let indirect = match callee {
+        Some(_) => None,
+        None => Some(p.parse_operand()?),
+    };
+    let args_pos = p.current_pos();
+    let args = p.parse_operand_list(Delimiter::Paren)?;
+    // `to ^normal(...) unwind ^unwind(...)` of llvm.invoke, resolved
+    // after the callee operands.
+    let mut dests = Vec::new();
+    if is_invoke {
+        let mut scratch = OperationState::new(state.name, state.loc);
+        p.parse_keyword("to")?;
+        let pos = p.current_pos();
+        let (normal, n) = strata_dialect_cf::parse_successor_and_operands(p, &mut scratch, pos)?;
+        dests.push((normal, n));
+        p.parse_keyword("unwind")?;
+        let pos = p.current_pos();
+        let (unwind, m) = strata_dialect_cf::parse_successor_and_operands(p, &mut scratch, pos)?;
+        dests.push((unwind, m));
+        state.successors.push(normal);
+        state.successors.push(unwind);
+        dest_operands = scratch.operands;
+    }
+    let mut var_callee_type = None;
+    if p.parse_optional_keyword("vararg") {
+        p.parse_punct("(")?;
+        var_callee_type = Some(p.parse_type()?);
+        p.parse_punct(")")?;
+    }
+    let mut bundle_state = OperationState::new(state.name, state.loc);
+    let bundles = super::intrinsics::parse_op_bundles(p, &mut bundle_state)?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(":")?;
+    let mut callee_type = None;
+    if indirect.is_some() {
+        callee_type = Some(p.parse_type()?);
+        p.parse_punct(",")?;
+    }
+    let mut arg_types = Vec::new();
+    let mut arg_dicts = Vec::new();
+    parse_type_list_with_attrs(p, &mut arg_types, &mut arg_dicts)?;
+    p.parse_punct("->")?;
+    let mut sig = fi::ParsedSignature::default();
+    fi::parse_function_result_list(p, &mut sig)?;
+    if sig.result_types.len() > 1 {
+        return Err(p.emit_error("expected function with 0 or 1 result"));
+    }
+    if args.len() != arg_types.len() {
+        return Err(p.emit_error_at(
+            args_pos,
+            &format!(
+                "number of operands and types do not match: got {} operands and {} types",
+                args.len(),
+                arg_types.len()
+            ),
+        ));
+    }
+    if let (Some(f), Some(t)) = (&indirect, callee_type) {
+        let v = p.resolve_operand(f, t)?;
+        state.operands.push(v);
+    }
+    for (o, &t) in args.iter().zip(&arg_types) {
+        let v = p.resolve_operand(o, t)?;
+        state.operands.push(v);
+    }
+    state.result_types.extend(sig.result_types.iter().copied());
+    let n = state.operands.len() as i32;
+    let (tags, sizes) = bundles.unwrap_or_default();
+    let num_bundle = bundle_state.operands.len() as i32;
+    let mut props = vec![
+        (ctx.ident("CConv"), CCONV.attr(ctx, cconv)),
+        (
+            ctx.ident("op_bundle_sizes"),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &sizes),
+        ),
+    ];
+    if !tags.is_empty() {
+        let tags: Vec<_> = tags.iter().map(|t| ctx.string_attr(t)).collect();
+        props.push((ctx.ident("op_bundle_tags"), ctx.array_attr(&tags)));
+    }
+    if is_invoke {
+        state.operands.extend(dest_operands);
+        let (a, b) = (dests[0].1 as i32, dests[1].1 as i32);
+        props.push((
+            ctx.ident(SEGMENTS),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &[n, a, b, num_bundle]),
+        ));
+    } else {
+        props.push((ctx.ident("TailCallKind"), TAIL_CALL_KIND.attr(ctx, tail)));
+        props.push((ctx.ident("fastmathFlags"), fastmath_none(ctx)));
+        props.push((
+            ctx.ident(SEGMENTS),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &[n, num_bundle]),
+        ));
+    }
+    state.operands.extend(bundle_state.operands);
+    if let Some(name) = callee {
+        props.push((ctx.ident("callee"), ctx.symbol_ref_attr(name, &[])));
+    }
+    if let Some(t) = var_callee_type {
+        props.push((ctx.ident("var_callee_type"), ctx.type_attr(t)));
+    }
+    if let Some(a) = fi::attr_dict_array(ctx, &arg_dicts) {
+        props.push((ctx.ident("arg_attrs"), a));
+    }
+    if let Some(a) = fi::attr_dict_array(ctx, &sig.result_attrs) {
+        props.push((ctx.ident("res_attrs"), a));
+    }
+    let spec = if is_invoke { &INVOKE } else { &CALL };
+    let inherent: Vec<&str> = spec.attributes.iter().map(|a| a.name).collect();
+    set_parsed_attributes(ctx, state, props, attrs, &inherent);
+    Ok(())
+}
+
+fn print_call(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    let cconv = enum_value(op, &CCONV, "CConv");
+    if cconv != 0 {
+        p.write_str(CCONV.keyword(cconv).unwrap_or(""));
+        p.write_str(" ");
+    }
+    let tail = enum_value(op, &TAIL_CALL_KIND, "TailCallKind");
+    if tail != 0 {
+        p.write_str(TAIL_CALL_KIND.keyword(tail).unwrap_or(""));
+        p.write_str(" ");
+    }
+    let direct = op.attr("callee").and_then(|a| ctx.flat_symbol_ref_value(a));
+    match direct {
+        Some(name) => p.print_symbol_name(ctx.ident_str(name)),
+        None => {
+            if op.num_operands() > 0 {
+                p.print_operand(op.operand(0));
+            }
+        }
+    }
+    let args: Vec<_> = call_arg_operands(op).map(|i| op.operand(i)).collect();
+    p.write_str("(");
+    p.print_operands(&args);
+    p.write_str(")");
+    if op.name_str() == INVOKE.name {
+        let ranges = invoke_successor_operands(op).unwrap_or_default();
+        for (i, kw) in [" to ", " unwind "].into_iter().enumerate() {
+            p.write_str(kw);
+            let vals: Vec<_> = ranges
+                .get(i)
+                .map(|r| r.clone().map(|k| op.operand(k)).collect())
+                .unwrap_or_default();
+            p.print_successor_and_use_list(op.body.successor(op.id, i), &vals);
+        }
+    }
+    if let Some(t) = op.attr("var_callee_type").and_then(|a| ctx.type_attr_value(a)) {
+        p.write_str(" vararg(");
+        p.print_type(t);
+        p.write_str(")");
+    }
+    // The bundle operands are the last operand group.
+    if let Some(start) =
+        strata_dialect_utils::segments::operand_groups(op).and_then(|g| g.last().map(|r| r.start))
+    {
+        super::intrinsics::print_op_bundles(p, op, start);
+    }
+    let mut elided: Vec<&str> = CALL_PRINTED.to_vec();
+    if op.attr("fastmathFlags") == Some(fastmath_none(ctx)) {
+        elided.push("fastmathFlags");
+    }
+    p.print_optional_attr_dict(&all_attrs(op), &elided);
+    p.write_str(" : ");
+    if direct.is_none() && op.num_operands() > 0 {
+        p.print_type(op.operand_type(0));
+        p.write_str(", ");
+    }
+    let dict = |name: &str, i: usize| -> Option<Attribute> {
+        let arr = ctx.array_attr_elements(op.attr(name)?)?;
+        let d = *arr.get(i)?;
+        (!ctx.dict_entries(d).is_empty()).then_some(d)
+    };
+    p.write_str("(");
+    for (i, &v) in args.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_type(op.body.value_type(v));
+        if let Some(d) = dict("arg_attrs", i) {
+            p.write_str(" ");
+            p.print_attribute(d);
+        }
+    }
+    p.write_str(") -> ");
+    let res_dict = dict("res_attrs", 0);
+    match (op.num_results(), res_dict) {
+        (0, _) => p.write_str("()"),
+        (_, Some(d)) => {
+            p.write_str("(");
+            p.print_type(op.result_type(0));
+            p.write_str(" ");
+            p.print_attribute(d);
+            p.write_str(")");
+        }
+        _ => p.print_type(op.result_type(0)),
+    }
+}
+
+// ---- llvm.invoke and llvm.landingpad ---------------------------------------------------
+
+pub static INVOKE: OpSpec = OpSpec {
+    summary: "Call to an LLVM function with an unwind destination.",
+    traits: OpTraits::CALL
+        .union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
+        .union(OpTraits::TERMINATOR),
+    operands: &[
+        ValueSpec::variadic("callee_operands", LLVM_TYPE),
+        ValueSpec::variadic("normalDestOperands", LLVM_TYPE),
+        ValueSpec::variadic("unwindDestOperands", LLVM_TYPE),
+        ValueSpec::variadic("op_bundle_operands", LLVM_TYPE),
+    ],
+    results: &[ValueSpec::optional("result", LLVM_TYPE)],
+    attributes: &[
+        AttrSpec::optional("var_callee_type", FUNC_TYPE_ATTR),
+        AttrSpec::optional("callee", attrs::FLAT_SYMBOL_REF_ATTR),
+        AttrSpec::optional("arg_attrs", attrs::DICT_ARRAY_ATTR),
+        AttrSpec::optional("res_attrs", attrs::DICT_ARRAY_ATTR),
+        AttrSpec::optional("branch_weights", attrs::DENSE_I32_ARRAY_ATTR),
+        AttrSpec::default_valued("CConv", AttrConstraint::Enum(&CCONV), cconv_c),
+        AttrSpec::required("op_bundle_sizes", attrs::DENSE_I32_ARRAY_ATTR),
+        AttrSpec::optional("op_bundle_tags", attrs::ARRAY_ATTR),
+    ],
+    successors: &[
+        strata_ods::SuccessorSpec {
+            name: "normalDest",
+            variadic: false,
+        },
+        strata_ods::SuccessorSpec {
+            name: "unwindDest",
+            variadic: false,
+        },
+    ],
+    trait_checks: &[
+        strata_ods::TraitCheck::Custom(strata_ir::interfaces::verify_branch_successor_operands),
+        strata_ods::TraitCheck::Custom(strata_dialect_cf::verify_branch_weights),
+    ],
+    verify: Some(verify_invoke),
+    ..OpSpec::new("llvm.invoke")
+};
+
+/// The normal and unwind destinations' operand groups.
+fn invoke_successor_operands(op: OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>> {
+    let groups = strata_dialect_utils::segments::operand_groups(op)?;
+    Some(groups[1..3].to_vec())
+}
+
+/// `InvokeOp::verify`: the unwind destination starts with a landingpad.
+fn verify_invoke(op: OpRef<'_>) -> LogicalResult {
+    if op.num_successors() < 2 {
+        return Ok(());
+    }
+    let unwind = op.body.successor(op.id, 1);
+    let first = op.body.block_ops(unwind).next();
+    let is_pad = first.is_some_and(|f| op.ctx.op_name_str(op.body.op_name(f)) == LANDINGPAD.name);
+    if !is_pad {
+        return Err(
+            op.emit_op_error("first operation in unwind destination should be a llvm.landingpad operation")
+        );
+    }
+    Ok(())
+}
+
+pub static LANDINGPAD: OpSpec = OpSpec {
+    operands: &[ValueSpec::variadic("operands", LLVM_TYPE)],
+    results: &[ValueSpec::single("res", LLVM_TYPE)],
+    attributes: &[AttrSpec::optional("cleanup", attrs::UNIT_ATTR)],
+    ..OpSpec::new("llvm.landingpad")
+};
+
+/// `LandingpadOp::verify`, in part, run by the enclosing `llvm.func` (the
+/// landingpad cannot see it from the function's body): the function has a
+/// personality, and the landingpad clauses or is a cleanup.
+fn verify_landingpad(pad: OpRef<'_>, func: OpRef<'_>) -> LogicalResult {
+    if func.attr("personality").is_none() {
+        return Err(pad.emit_error("llvm.landingpad needs to be in a function with a personality"));
+    }
+    if pad.attr("cleanup").is_none() && pad.num_operands() == 0 {
+        return Err(
+            pad.emit_op_error("landingpad instruction expects at least one clause or cleanup attribute")
+        );
+    }
+    Ok(())
+}
+
+/// `[cleanup] ((catch|filter) %v : type)* : type`.
+fn parse_landingpad(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let cleanup = p.parse_optional_keyword("cleanup");
+    while p.parse_optional_punct("(") {
+        if !p.parse_optional_keyword("catch") {
+            p.parse_keyword("filter")?;
+        }
+        let v = p.parse_operand()?;
+        p.parse_punct(":")?;
+        let t = p.parse_type()?;
+        p.parse_punct(")")?;
+        let v = p.resolve_operand(&v, t)?;
+        state.operands.push(v);
+    }
+    // As MLIR's, the custom form takes no attribute dictionary.
+    p.parse_punct(":")?;
+    state.result_types.push(p.parse_type()?);
+    let mut props = Vec::new();
+    if cleanup {
+        props.push((ctx.ident("cleanup"), ctx.unit_attr()));
+    }
+    set_parsed_attributes(ctx, state, props, Vec::new(), &["cleanup"]);
+    Ok(())
+}
+
+fn print_landingpad(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    if op.attr("cleanup").is_some() {
+        p.write_str(" cleanup");
+    }
+    for v in op.operands() {
+        let t = op.body.value_type(v);
+        let is_array = matches!(
+            super::types::llvm_type(ctx, t),
+            Some(super::types::LlvmType::Array { .. })
+        );
+        p.write_str(if is_array { " (filter " } else { " (catch " });
+        p.print_operand(v);
+        p.write_str(" : ");
+        p.print_type(t);
+        p.write_str(")");
+    }
+    p.write_str(" ");
+    p.print_optional_attr_dict(&all_attrs(op), &["cleanup"]);
+    p.write_str(": ");
+    p.print_type(op.result_type(0));
+}
+
+/// `CallOp::verifySymbolUses` and the checks of the callee type.
+fn verify_call_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResult {
+    let ctx = op.ctx;
+    let var_callee = op.attr("var_callee_type").and_then(|a| ctx.type_attr_value(a));
+    let callee_type: Type;
+    if let Some(name) = op.attr("callee").and_then(|a| ctx.flat_symbol_ref_value(a)) {
+        let n = ctx.ident_str(name);
+        let Some(f) = st.lookup_symbol(name) else {
+            return Err(op.emit_op_error(format!("'{n}' does not reference a symbol in the current scope")));
+        };
+        if f.name_str() != FUNC.name {
+            return Err(op.emit_op_error(format!("'{n}' does not reference a valid LLVM function or IFunc")));
+        }
+        let Some(t) = f.attr("function_type").and_then(|a| ctx.type_attr_value(a)) else {
+            return Ok(());
+        };
+        callee_type = t;
+    } else {
+        if op.num_operands() == 0 {
+            return Err(op.emit_op_error("must have either a `callee` attribute or at least an operand"));
+        }
+        let t = op.operand_type(0);
+        if !is_ptr(ctx, t) {
+            return Err(op.emit_op_error(format!(
+                "indirect call expects a pointer as callee: '{}'",
+                ctx.type_to_string(t)
+            )));
+        }
+        let args: Vec<Type> = call_arg_operands(op).map(|i| op.operand_type(i)).collect();
+        let result = op.result_types().next().unwrap_or_else(|| void_type(ctx));
+        callee_type = var_callee.unwrap_or_else(|| function_type(ctx, result, &args, false));
+    }
+    let callee_type = var_callee.unwrap_or(callee_type);
+    let Some((params, results, var_arg)) = function_type_parts(ctx, callee_type) else {
+        return Ok(());
+    };
+    if var_arg && var_callee.is_none() {
+        return Err(op.emit_op_error("missing var_callee_type attribute for vararg call"));
+    }
+    let args: Vec<Type> = call_arg_operands(op).map(|i| op.operand_type(i)).collect();
+    let count_ok = if var_arg {
+        args.len() >= params.len()
+    } else {
+        args.len() == params.len()
+    };
+    if !count_ok {
+        return Err(op.emit_op_error(format!(
+            "incorrect number of operands ({}) for callee (expecting: {})",
+            args.len(),
+            params.len()
+        )));
+    }
+    for (i, (&a, &e)) in args.iter().zip(params).enumerate() {
+        if a != e {
+            return Err(op.emit_op_error(format!(
+                "operand type mismatch for operand {i}: '{}' != '{}'",
+                ctx.type_to_string(a),
+                ctx.type_to_string(e)
+            )));
+        }
+    }
+    match (op.num_results(), results.first()) {
+        (0, Some(_)) => Err(op.emit_op_error("expected function call to produce a value")),
+        (1, None) => Err(op.emit_op_error("calling function with void result must not produce values")),
+        (1, Some(&r)) if r != op.result_type(0) => Err(op.emit_op_error(format!(
+            "result type mismatch: '{}' != '{}'",
+            ctx.type_to_string(op.result_type(0)),
+            ctx.type_to_string(r)
+        ))),
+        _ => Ok(()),
+    }
+}
+
+fn unknown_effects(_op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
+    for kind in [EffectKind::Read, EffectKind::Write] {
+        out.push(MemoryEffect {
+            kind,
+            value: None,
+            resource: DEFAULT_RESOURCE,
+        });
+    }
+}
+
+// ---- constants and addresses --------------------------------------------------------
+
+pub static CONSTANT: OpSpec = OpSpec {
+    summary: "Defines a constant of LLVM type.",
+    traits: OpTraits::PURE.union(OpTraits::CONSTANT_LIKE),
+    attributes: &[AttrSpec::required("value", attrs::ANY_ATTR)],
+    results: &[ValueSpec::single("res", LLVM_TYPE)],
+    format: Some("`(` $value `)` attr-dict `:` type($res)"),
+    verify: Some(verify_constant),
+    fold: Some(fold_constant),
+    ..OpSpec::new("llvm.mlir.constant")
+};
+
+/// `ConstantOp::verify`, in part: the attribute kinds, string constants
+/// as i8 arrays of their length, and element counts.
+fn verify_constant(op: OpRef<'_>) -> LogicalResult {
+    use strata_ir::AttrKind;
+    let ctx = op.ctx;
+    let Some(value) = op.attr("value") else {
+        return Ok(());
+    };
+    let ty = op.result_type(0);
+    match ctx.attr_kind(value) {
+        AttrKind::String { value: bytes, .. } => {
+            let ok = matches!(super::types::llvm_type(ctx, ty),
+                Some(super::types::LlvmType::Array { element, len }) if element == ctx.i8() && len == bytes.len() as u64);
+            if !ok {
+                return Err(op.emit_op_error(format!(
+                    "expected array type of {} i8 elements for the string constant",
+                    bytes.len()
+                )));
+            }
+            Ok(())
+        }
+        AttrKind::Integer { .. } | AttrKind::Bool(_) | AttrKind::Float { .. } => Ok(()),
+        AttrKind::DenseElements { ty: attr_ty, .. } | AttrKind::DenseResource { ty: attr_ty, .. } => {
+            let count = |t: Type| ctx.shape(t).map(|s| s.iter().product::<i64>());
+            if let (Some(a), Some(b)) = (count(ty), count(*attr_ty)) {
+                if a != b {
+                    return Err(op.emit_op_error(format!(
+                        "type and attribute have a different number of elements: {a} vs. {b}"
+                    )));
+                }
+            }
+            Ok(())
+        }
+        AttrKind::Array(_) | AttrKind::DenseStringElements { .. } | AttrKind::Sparse { .. } => Ok(()),
+        AttrKind::Dialect { .. } => Ok(()),
+        _ => Err(op.emit_op_error("only supports integer, float, string or elements attributes")),
+    }
+}
+
+fn fold_constant(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut strata_ir::FoldOutput) -> LogicalResult {
+    let v = op.attr("value").ok_or(strata_ir::Failed)?;
+    out.results.push(strata_ir::OpFoldResult::Attr(v));
+    Ok(())
+}
+
+pub static ADDRESSOF: OpSpec = OpSpec {
+    summary: "Creates a pointer pointing to a global, alias or a function",
+    traits: OpTraits::PURE.union(OpTraits::CONSTANT_LIKE),
+    attributes: &[AttrSpec::required("global_name", attrs::FLAT_SYMBOL_REF_ATTR)],
+    results: &[ValueSpec::single("res", PTR)],
+    format: Some("$global_name attr-dict `:` qualified(type($res))"),
+    fold: Some(fold_addressof),
+    ..OpSpec::new("llvm.mlir.addressof")
+};
+
+/// `llvm.mlir.addressof` folds to the symbol it references, which
+/// [`super::ops::materialize_constant`] turns back into an addressof.
+fn fold_addressof(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut strata_ir::FoldOutput) -> LogicalResult {
+    let v = op.attr("global_name").ok_or(strata_ir::Failed)?;
+    out.results.push(strata_ir::OpFoldResult::Attr(v));
+    Ok(())
+}
+
+fn verify_addressof_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(name) = op.attr("global_name").and_then(|a| ctx.flat_symbol_ref_value(a)) else {
+        return Ok(());
+    };
+    let target = st.lookup_symbol(name);
+    let kind = target.map(|t| t.name_str());
+    match kind {
+        Some("llvm.mlir.global") => {
+            let space = target
+                .and_then(|t| t.attr("addr_space"))
+                .and_then(|a| ctx.integer_attr_value(a))
+                .map_or(0, |v| v.zext_u64() as u32);
+            if super::types::ptr_address_space(ctx, op.result_type(0)) != Some(space) {
+                return Err(op.emit_op_error(
+                    "pointer address space must match address space of the referenced global or alias",
+                ));
+            }
+            Ok(())
+        }
+        Some("llvm.func") | Some("llvm.mlir.alias") | Some("llvm.mlir.ifunc") => Ok(()),
+        _ => Err(op.emit_op_error("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")),
+    }
+}
+
+// ---- llvm.mlir.global --------------------------------------------------------------
+
+fn zero_i32(ctx: &Context) -> Attribute {
+    ctx.integer_attr(ctx.i32(), 0)
+}
+
+pub static GLOBAL: OpSpec = OpSpec {
+    summary: "LLVM dialect global.",
+    traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::SYMBOL),
+    attributes: &[
+        AttrSpec::required("global_type", attrs::TYPE_ATTR),
+        AttrSpec::optional("constant", attrs::UNIT_ATTR),
+        AttrSpec::required("sym_name", attrs::STR_ATTR),
+        AttrSpec::required("linkage", AttrConstraint::Enum(&LINKAGE)),
+        AttrSpec::optional("dso_local", attrs::UNIT_ATTR),
+        AttrSpec::optional("thread_local_", attrs::UNIT_ATTR),
+        AttrSpec::optional("externally_initialized", attrs::UNIT_ATTR),
+        AttrSpec::optional("value", attrs::ANY_ATTR),
+        AttrSpec::optional("alignment", attrs::I64_ATTR),
+        AttrSpec::default_valued("addr_space", attrs::I32_ATTR, zero_i32),
+        AttrSpec::optional("unnamed_addr", AttrConstraint::Enum(&UNNAMED_ADDR)),
+        AttrSpec::optional("section", attrs::STR_ATTR),
+        AttrSpec::optional("comdat", attrs::SYMBOL_REF_ATTR),
+        AttrSpec::optional("dbg_exprs", attrs::ARRAY_ATTR),
+        AttrSpec::default_valued(
+            "visibility_",
+            AttrConstraint::Enum(&VISIBILITY),
+            default_visibility,
+        ),
+        AttrSpec::optional("target_specific_attrs", attrs::ARRAY_ATTR),
+    ],
+    regions: &[RegionSpec {
+        name: "initializer",
+        variadic: false,
+        constraint: RegionConstraint::Any,
+    }],
+    verify: Some(verify_global),
+    verify_regions: Some(verify_global_initializer),
+    ..OpSpec::new("llvm.mlir.global")
+};
+
+const GLOBAL_PRINTED: &[&str] = &[
+    "sym_name",
+    "global_type",
+    "constant",
+    "value",
+    "linkage",
+    "unnamed_addr",
+    "thread_local_",
+    "visibility_",
+    "comdat",
+];
+
+/// `!llvm.array<len x i8>` for a string value of `len` bytes.
+fn string_global_type(ctx: &Context, value: Attribute) -> Option<Type> {
+    match ctx.attr_kind(value) {
+        strata_ir::AttrKind::String { value, ty: None } => {
+            Some(super::types::array_type(ctx, ctx.i8(), value.len() as u64))
+        }
+        _ => None,
+    }
+}
+
+/// `[linkage] [visibility] [thread_local] [unnamed_addr] [constant] @name`
+/// of globals and aliases, as properties.
+fn parse_global_prefix(
+    p: &mut dyn OpAsmParser<'_>,
+    allow_constant: bool,
+) -> ParseResult<Vec<NamedAttribute>> {
+    let ctx = p.ctx();
+    let linkage = parse_optional_case(p, &LINKAGE).unwrap_or(0);
+    let visibility = parse_optional_case(p, &VISIBILITY).unwrap_or(0);
+    let thread_local = p.parse_optional_keyword("thread_local");
+    let unnamed = parse_optional_case(p, &UNNAMED_ADDR).unwrap_or(0);
+    let constant = allow_constant && p.parse_optional_keyword("constant");
+    let Some(name) = p.parse_optional_symbol_name()? else {
+        return Err(p.emit_error("expected valid '@'-identifier for symbol name"));
+    };
+    let mut props: Vec<NamedAttribute> = vec![
+        (ctx.ident("sym_name"), ctx.string_attr(ctx.ident_str(name))),
+        (ctx.ident("linkage"), LINKAGE.attr(ctx, linkage)),
+        (ctx.ident("visibility_"), VISIBILITY.attr(ctx, visibility)),
+        (ctx.ident("unnamed_addr"), UNNAMED_ADDR.attr(ctx, unnamed)),
+    ];
+    if thread_local {
+        props.push((ctx.ident("thread_local_"), ctx.unit_attr()));
+    }
+    if constant {
+        props.push((ctx.ident("constant"), ctx.unit_attr()));
+    }
+    Ok(props)
+}
+
+/// Prints what [`parse_global_prefix`] reads.
+fn print_global_prefix(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    p.write_str(LINKAGE.keyword(enum_value(op, &LINKAGE, "linkage")).unwrap_or(""));
+    p.write_str(" ");
+    let vis = VISIBILITY
+        .keyword(enum_value(op, &VISIBILITY, "visibility_"))
+        .unwrap_or("");
+    if !vis.is_empty() {
+        p.write_str(vis);
+        p.write_str(" ");
+    }
+    if op.attr("thread_local_").is_some() {
+        p.write_str("thread_local ");
+    }
+    let unnamed = UNNAMED_ADDR
+        .keyword(enum_value(op, &UNNAMED_ADDR, "unnamed_addr"))
+        .unwrap_or("");
+    if !unnamed.is_empty() {
+        p.write_str(unnamed);
+        p.write_str(" ");
+    }
+    if op.attr("constant").is_some() {
+        p.write_str("constant ");
+    }
+    match op.attr("sym_name").and_then(|a| ctx.string_attr_value(a)) {
+        Some(name) => p.print_symbol_name(name),
+        None => p.print_symbol_name(""),
+    }
+}
+
+/// `linkage [visibility] [thread_local] [unnamed_addr] [constant] @name
+/// `(` [value] `)` attr-dict [`:` type] [initializer]`.
+fn parse_global(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let mut props = parse_global_prefix(p, true)?;
+    p.parse_punct("(")?;
+    let mut value = None;
+    if !p.parse_optional_punct(")") {
+        value = Some(p.parse_attribute(None)?);
+        p.parse_punct(")")?;
+    }
+    props.push((ctx.ident("addr_space"), zero_i32(ctx)));
+    if let Some(v) = value {
+        props.push((ctx.ident("value"), v));
+    }
+    if p.parse_optional_keyword("comdat") {
+        p.parse_punct("(")?;
+        let c = p.parse_attribute(None)?;
+        p.parse_punct(")")?;
+        props.push((ctx.ident("comdat"), c));
+    }
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    let ty = if p.parse_optional_punct(":") {
+        Some(p.parse_type()?)
+    } else {
+        None
+    };
+    if state.child.is_none() {
+        state.child = Some(Box::new(Body::new()));
+    }
+    let parsed_region = p.parse_optional_region(state, &[], false)?;
+    if !parsed_region {
+        let body = state.child.as_deref_mut().expect("child body created above");
+        let r = body.create_region();
+        state.regions.push(r);
+    }
+    let ty = match ty.or_else(|| value.and_then(|v| string_global_type(ctx, v))) {
+        Some(t) => t,
+        None => {
+            let at = p.name_pos();
+            return Err(p.emit_error_at(at, "type can only be omitted for string globals"));
+        }
+    };
+    props.push((ctx.ident("global_type"), ctx.type_attr(ty)));
+    let inherent: Vec<&str> = GLOBAL.attributes.iter().map(|a| a.name).collect();
+    set_parsed_attributes(ctx, state, props, attrs, &inherent);
+    Ok(())
+}
+
+fn print_global(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    print_global_prefix(p, op);
+    p.write_str("(");
+    let value = op.attr("value");
+    if let Some(v) = value {
+        p.print_attribute(v);
+    }
+    p.write_str(")");
+    if let Some(c) = op.attr("comdat") {
+        p.write_str(" comdat(");
+        p.print_attribute(c);
+        p.write_str(")");
+    }
+    p.print_optional_attr_dict(&all_attrs(op), GLOBAL_PRINTED);
+    let ty = op.attr("global_type").and_then(|a| ctx.type_attr_value(a));
+    let inferred = value.and_then(|v| string_global_type(ctx, v));
+    if let Some(t) = ty {
+        if inferred != Some(t) {
+            p.write_str(" : ");
+            p.print_type(t);
+        }
+    }
+    let (body, regions) = op.regions();
+    if let Some(&r) = regions.first() {
+        if !body.region_is_empty(r) {
+            p.write_str(" ");
+            p.print_region(r, false, true, false);
+        }
+    }
+}
+
+/// `GlobalOp::verify`, in part: the global's type, alignment and its
+/// initialization (a value or a region, not both).
+fn verify_global(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    if let Some(t) = op.attr("global_type").and_then(|a| ctx.type_attr_value(a)) {
+        if !super::types::is_valid_array_element(ctx, t) {
+            return Err(op.emit_op_error("expects type to be a valid element type for an LLVM global"));
+        }
+    }
+    let (body, regions) = op.regions();
+    let has_region = regions.first().is_some_and(|&r| !body.region_is_empty(r));
+    if op.attr("value").is_some() && has_region {
+        return Err(op.emit_op_error("cannot have both initializer value and region"));
+    }
+    if let Some(a) = op.attr("alignment").and_then(|a| ctx.integer_attr_value(a)) {
+        let v = a.zext_u64();
+        if !v.is_power_of_two() {
+            return Err(op.emit_op_error("alignment attribute is not a power of 2"));
+        }
+    }
+    Ok(())
+}
+
+/// The initializer's `llvm.return` returns a value of the global's type.
+fn verify_global_initializer(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (body, regions) = op.regions();
+    let Some(&r) = regions.first() else { return Ok(()) };
+    let Some(entry) = body.region_entry(r) else {
+        return Ok(());
+    };
+    let Some(term) = body.block_ops(entry).last() else {
+        return Ok(());
+    };
+    let ret = OpRef::new(ctx, body, term);
+    if ret.name_str() != "llvm.return" {
+        return Ok(());
+    }
+    let ty = op.attr("global_type").and_then(|a| ctx.type_attr_value(a));
+    if ret.num_operands() != 1 || Some(ret.operand_type(0)) != ty {
+        return Err(ret.emit_op_error("initializer region type does not match global type"));
+    }
+    Ok(())
+}
+
+// ---- llvm.mlir.alias ----------------------------------------------------------------
+
+pub static ALIAS: OpSpec = OpSpec {
+    summary: "LLVM dialect alias.",
+    traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::SYMBOL),
+    attributes: &[
+        AttrSpec::required("alias_type", attrs::TYPE_ATTR),
+        AttrSpec::required("sym_name", attrs::STR_ATTR),
+        AttrSpec::required("linkage", AttrConstraint::Enum(&LINKAGE)),
+        AttrSpec::optional("dso_local", attrs::UNIT_ATTR),
+        AttrSpec::optional("thread_local_", attrs::UNIT_ATTR),
+        AttrSpec::optional("unnamed_addr", AttrConstraint::Enum(&UNNAMED_ADDR)),
+        AttrSpec::default_valued(
+            "visibility_",
+            AttrConstraint::Enum(&VISIBILITY),
+            default_visibility,
+        ),
+    ],
+    regions: &[RegionSpec {
+        name: "initializer",
+        variadic: false,
+        constraint: RegionConstraint::Sized(1),
+    }],
+    ..OpSpec::new("llvm.mlir.alias")
+};
+
+/// `linkage [visibility] [thread_local] [unnamed_addr] @name attr-dict
+/// : type initializer`.
+fn parse_alias(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let mut props = parse_global_prefix(p, false)?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(":")?;
+    let ty = p.parse_type()?;
+    props.push((ctx.ident("alias_type"), ctx.type_attr(ty)));
+    if state.child.is_none() {
+        state.child = Some(Box::new(Body::new()));
+    }
+    p.parse_region(state, &[], false)?;
+    let inherent: Vec<&str> = ALIAS.attributes.iter().map(|a| a.name).collect();
+    set_parsed_attributes(ctx, state, props, attrs, &inherent);
+    Ok(())
+}
+
+fn print_alias(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    print_global_prefix(p, op);
+    p.print_optional_attr_dict(
+        &all_attrs(op),
+        &[
+            "sym_name",
+            "alias_type",
+            "linkage",
+            "unnamed_addr",
+            "thread_local_",
+            "visibility_",
+        ],
+    );
+    p.write_str(" : ");
+    if let Some(t) = op.attr("alias_type").and_then(|a| ctx.type_attr_value(a)) {
+        p.print_type(t);
+    }
+    let (_, regions) = op.regions();
+    if let Some(&r) = regions.first() {
+        p.write_str(" ");
+        p.print_region(r, false, true, false);
+    }
+}
+
+/// The checks of `llvm.return` against the enclosing `llvm.func`, run by
+/// the function (the return cannot see it from the function's body).
+fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
+    let Some(r) = fi::body_region(op) else {
+        return Ok(());
+    };
+    let ctx = op.ctx;
+    let results = func_result_types(op);
+    let (body, _) = op.regions();
+    for b in body.region_blocks(r) {
+        for inner in body.block_ops(b) {
+            let ret = OpRef::new(ctx, body, inner);
+            if ret.name_str() == LANDINGPAD.name {
+                verify_landingpad(ret, op)?;
+                continue;
+            }
+            if ret.name_str() != "llvm.return" {
+                continue;
+            }
+            let msg = match (ret.num_operands(), results.first()) {
+                (0, Some(_)) => "expected 1 operand",
+                (n, None) if n > 0 => "expected no operands",
+                (1, Some(&t)) if ret.operand_type(0) != t => "mismatching result types",
+                _ => continue,
+            };
+            let mut diag = ret.op_error_with_op_note(msg);
+            diag.attach_note(op.loc(), "when returning from function");
+            ctx.emit(diag);
+            return Err(strata_ir::Failed);
+        }
+    }
+    Ok(())
+}
+
+/// The specs of this file.
+pub fn specs() -> [&'static OpSpec; 8] {
+    [
+        &FUNC,
+        &CALL,
+        &CONSTANT,
+        &ADDRESSOF,
+        &GLOBAL,
+        &INVOKE,
+        &LANDINGPAD,
+        &ALIAS,
+    ]
+}
+
+/// Registers the ops with their interfaces and hand-written hooks.
+pub fn register(d: &mut DialectDef) {
+    for spec in specs() {
+        let mut def = spec.to_def();
+        let interfaces = std::mem::replace(&mut def.interfaces, Interfaces::EMPTY);
+        def.interfaces = match spec.name {
+            "llvm.func" => interfaces.with(CallableOpInterface {
+                callable_region: fi::body_region,
+                argument_types: func_argument_types,
+                result_types: func_result_types,
+            }),
+            "llvm.call" => interfaces
+                .with(CallOpInterface {
+                    callee: call_callee,
+                    arg_operands: call_arg_operands,
+                })
+                .with(MemoryEffectOpInterface {
+                    effects: unknown_effects,
+                }),
+            "llvm.invoke" => interfaces
+                .with(CallOpInterface {
+                    callee: call_callee,
+                    arg_operands: call_arg_operands,
+                })
+                .with(strata_ir::interfaces::BranchOpInterface {
+                    successor_operands: invoke_successor_operands,
+                }),
+            _ => interfaces,
+        };
+        match spec.name {
+            "llvm.func" => {
+                def.parse = Some(parse_func);
+                def.print = Some(print_func);
+            }
+            "llvm.call" | "llvm.invoke" => {
+                def.parse = Some(parse_call);
+                def.print = Some(print_call);
+                def.verify_symbol_uses = Some(verify_call_symbol_uses);
+            }
+            "llvm.mlir.alias" => {
+                def.parse = Some(parse_alias);
+                def.print = Some(print_alias);
+            }
+            "llvm.landingpad" => {
+                def.parse = Some(parse_landingpad);
+                def.print = Some(print_landingpad);
+            }
+            "llvm.mlir.global" => {
+                def.parse = Some(parse_global);
+                def.print = Some(print_global);
+            }
+            "llvm.mlir.addressof" => {
+                def.verify_symbol_uses = Some(verify_addressof_symbol_uses);
+            }
+            _ => {}
+        }
+        d.ops.push(def);
+    }
+}

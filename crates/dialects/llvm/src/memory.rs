@@ -1,0 +1,672 @@
+//! Memory, aggregate and vector ops of the `llvm` dialect: `llvm.load`,
+//! `llvm.store`, `llvm.alloca`, `llvm.getelementptr`, `llvm.extractvalue`,
+//! `llvm.insertvalue`, `llvm.extractelement`, `llvm.insertelement` and
+//! `llvm.shufflevector`.
+
+use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
+use strata_ir::interfaces::{
+    EffectKind, MemoryEffect, MemoryEffectOpInterface, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, DEFAULT_RESOURCE,
+};
+use strata_ir::{Attribute, Context, Interfaces, LogicalResult, OpRef, OpTraits, Type, TypeKind};
+use strata_ods::asm_format::int_array_elements;
+use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
+use strata_ods::directives::{dense_i64_values, CustomDirective, ParseArg, PrintArg};
+use strata_ods::{AttrSpec, OpSpec, Predicate, ValueSpec};
+
+use super::attrs::{ATOMIC_ORDERING, GEP_NO_WRAP};
+use super::ops::{AGGREGATE, INT_SV, LLVM_TYPE, PRIMITIVE, PTR, PTR_SV, VECTOR};
+use super::types::{is_compatible_type, llvm_type, LlvmType};
+
+use TypeConstraint as T;
+
+fn is_loadable(ctx: &Context, t: Type) -> bool {
+    // `isLoadableType`: a compatible type with a size, not an opaque struct.
+    is_compatible_type(ctx, t)
+        && !matches!(
+            llvm_type(ctx, t),
+            Some(
+                LlvmType::Void
+                    | LlvmType::Func { .. }
+                    | LlvmType::Label
+                    | LlvmType::Metadata
+                    | LlvmType::Token
+                    | LlvmType::Struct { body: None, .. }
+            )
+        )
+}
+
+/// `LLVM_LoadableType`.
+const LOADABLE: T = T::Custom {
+    summary: "LLVM type with size",
+    check: is_loadable,
+};
+
+fn not_atomic(ctx: &Context) -> Attribute {
+    ATOMIC_ORDERING.attr(ctx, 0)
+}
+
+const ORDERING: AttrConstraint = AttrConstraint::Enum(&ATOMIC_ORDERING);
+
+pub static LOAD: OpSpec = OpSpec {
+    operands: &[ValueSpec::single("addr", PTR)],
+    results: &[ValueSpec::single("res", LOADABLE)],
+    attributes: &[
+        AttrSpec::optional("alignment", attrs::I64_ATTR),
+        AttrSpec::optional("volatile_", attrs::UNIT_ATTR),
+        AttrSpec::optional("nontemporal", attrs::UNIT_ATTR),
+        AttrSpec::optional("invariant", attrs::UNIT_ATTR),
+        AttrSpec::optional("invariantGroup", attrs::UNIT_ATTR),
+        AttrSpec::default_valued("ordering", ORDERING, not_atomic),
+        AttrSpec::optional("syncscope", attrs::STR_ATTR),
+        AttrSpec::optional("dereferenceable", attrs::ANY_ATTR),
+        AttrSpec::optional("access_groups", attrs::ARRAY_ATTR),
+        AttrSpec::optional("alias_scopes", attrs::ARRAY_ATTR),
+        AttrSpec::optional("noalias_scopes", attrs::ARRAY_ATTR),
+        AttrSpec::optional("tbaa", attrs::ARRAY_ATTR),
+    ],
+    format: Some(
+        "(`volatile` $volatile_^)? $addr \
+         (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? \
+         (`invariant` $invariant^)? \
+         (`invariant_group` $invariantGroup^)? \
+         (`dereferenceable` `` $dereferenceable^)? \
+         attr-dict `:` qualified(type($addr)) `->` type($res)",
+    ),
+    verify: Some(verify_load),
+    ..OpSpec::new("llvm.load")
+};
+
+pub static STORE: OpSpec = OpSpec {
+    operands: &[
+        ValueSpec::single("value", LOADABLE),
+        ValueSpec::single("addr", PTR),
+    ],
+    attributes: &[
+        AttrSpec::optional("alignment", attrs::I64_ATTR),
+        AttrSpec::optional("volatile_", attrs::UNIT_ATTR),
+        AttrSpec::optional("nontemporal", attrs::UNIT_ATTR),
+        AttrSpec::optional("invariantGroup", attrs::UNIT_ATTR),
+        AttrSpec::default_valued("ordering", ORDERING, not_atomic),
+        AttrSpec::optional("syncscope", attrs::STR_ATTR),
+        AttrSpec::optional("access_groups", attrs::ARRAY_ATTR),
+        AttrSpec::optional("alias_scopes", attrs::ARRAY_ATTR),
+        AttrSpec::optional("noalias_scopes", attrs::ARRAY_ATTR),
+        AttrSpec::optional("tbaa", attrs::ARRAY_ATTR),
+    ],
+    format: Some(
+        "(`volatile` $volatile_^)? $value `,` $addr \
+         (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? \
+         (`invariant_group` $invariantGroup^)? \
+         attr-dict `:` type($value) `,` qualified(type($addr))",
+    ),
+    verify: Some(verify_store),
+    ..OpSpec::new("llvm.store")
+};
+
+fn ordering_of(op: OpRef<'_>) -> u64 {
+    op.attr("ordering")
+        .and_then(|a| ATOMIC_ORDERING.attr_value(op.ctx, a))
+        .unwrap_or(0)
+}
+
+/// `LoadOp::verify` and `StoreOp::verify`: atomic accesses need a type
+/// LLVM supports atomically and an alignment, and exclude some orderings.
+fn verify_atomic(op: OpRef<'_>, value_type: Type, bad: &[u64]) -> LogicalResult {
+    let ordering = ordering_of(op);
+    if ordering == 0 {
+        if op.attr("syncscope").is_some() {
+            return Err(op.emit_op_error("expected syncscope to be null for non-atomic access"));
+        }
+        return Ok(());
+    }
+    let ctx = op.ctx;
+    let ok_type = super::types::is_ptr(ctx, value_type)
+        || super::types::is_compatible_float(ctx, value_type)
+        || ctx
+            .integer_width(value_type)
+            .is_some_and(|w| w >= 8 && w.is_power_of_two());
+    if !ok_type {
+        return Err(op.emit_op_error(format!(
+            "unsupported type '{}' for atomic access",
+            ctx.type_to_string(value_type)
+        )));
+    }
+    if bad.contains(&ordering) {
+        return Err(op.emit_op_error(
+            "unsupported ordering '".to_string() + ATOMIC_ORDERING.keyword(ordering).unwrap_or("") + "'",
+        ));
+    }
+    if op.attr("alignment").is_none() {
+        return Err(op.emit_op_error("expected alignment for atomic access"));
+    }
+    Ok(())
+}
+
+fn verify_load(op: OpRef<'_>) -> LogicalResult {
+    // Release and acq_rel are not valid for loads.
+    verify_atomic(op, op.result_type(0), &[5, 6])
+}
+
+fn verify_store(op: OpRef<'_>) -> LogicalResult {
+    // Acquire and acq_rel are not valid for stores.
+    verify_atomic(op, op.operand_type(0), &[4, 6])
+}
+
+/// Reads (load) or writes (store) the address; volatile and atomic
+/// accesses other than unordered also read and write unknown memory.
+fn load_store_effects(op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
+    let is_load = op.num_results() == 1;
+    let addr = op.operand(if is_load { 0 } else { 1 });
+    out.push(MemoryEffect {
+        kind: if is_load {
+            EffectKind::Read
+        } else {
+            EffectKind::Write
+        },
+        value: Some(addr),
+        resource: DEFAULT_RESOURCE,
+    });
+    let ordering = ordering_of(op);
+    if op.attr("volatile_").is_some() || (ordering != 0 && ordering != 1) {
+        for kind in [EffectKind::Read, EffectKind::Write] {
+            out.push(MemoryEffect {
+                kind,
+                value: None,
+                resource: DEFAULT_RESOURCE,
+            });
+        }
+    }
+}
+
+// ---- alloca -----------------------------------------------------------------------
+
+pub static ALLOCA: OpSpec = OpSpec {
+    operands: &[ValueSpec::single("arraySize", types::ANY_SIGNLESS_INTEGER)],
+    results: &[ValueSpec::single("res", PTR)],
+    attributes: &[
+        AttrSpec::optional("alignment", attrs::I64_ATTR),
+        AttrSpec::required("elem_type", attrs::TYPE_ATTR),
+        AttrSpec::optional("inalloca", attrs::UNIT_ATTR),
+    ],
+    verify: Some(verify_alloca),
+    ..OpSpec::new("llvm.alloca")
+};
+
+fn verify_alloca(op: OpRef<'_>) -> LogicalResult {
+    // Only certain target extension types can be used in 'alloca'; the
+    // dialect has none of them yet, so nothing else to check.
+    let _ = op;
+    Ok(())
+}
+
+fn alloca_effects(op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
+    out.push(MemoryEffect {
+        kind: EffectKind::Allocate,
+        value: Some(op.result(0)),
+        resource: AUTOMATIC_ALLOCATION_SCOPE_RESOURCE,
+    });
+}
+
+/// `(inalloca)? $arraySize x $elem_type attr-dict : (type($arraySize)) -> type($res)`.
+pub(crate) fn parse_alloca(
+    p: &mut dyn OpAsmParser<'_>,
+    state: &mut strata_ir::OperationState,
+) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let inalloca = p.parse_optional_keyword("inalloca");
+    let size = p.parse_operand()?;
+    p.parse_keyword("x")?;
+    let elem = p.parse_type()?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(":")?;
+    let fn_pos = p.current_pos();
+    let fty = p.parse_type()?;
+    let TypeKind::Function { inputs, results } = ctx.type_kind(fty).clone() else {
+        return Err(p.emit_error_at(fn_pos, "expected trailing function type"));
+    };
+    if inputs.len() != 1 || results.len() != 1 {
+        return Err(p.emit_error_at(
+            fn_pos,
+            "expected trailing function type with one argument and one result",
+        ));
+    }
+    let v = p.resolve_operand(&size, inputs[0])?;
+    state.operands.push(v);
+    state.result_types.push(results[0]);
+    let mut props = vec![(ctx.ident("elem_type"), ctx.type_attr(elem))];
+    if inalloca {
+        props.push((ctx.ident("inalloca"), ctx.unit_attr()));
+    }
+    strata_ods::asm_format::set_parsed_attributes(
+        ctx,
+        state,
+        props,
+        attrs,
+        &["alignment", "elem_type", "inalloca"],
+    );
+    Ok(())
+}
+
+pub(crate) fn print_alloca(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    if op.attr("inalloca").is_some() {
+        p.write_str("inalloca ");
+    }
+    p.print_operand(op.operand(0));
+    p.write_str(" x ");
+    if let Some(t) = op.attr("elem_type").and_then(|a| ctx.type_attr_value(a)) {
+        p.print_type(t);
+    }
+    // A zero alignment is not printed.
+    let mut elided = vec!["elem_type", "inalloca"];
+    if op
+        .attr("alignment")
+        .and_then(|a| ctx.integer_attr_value(a))
+        .is_some_and(|v| v.is_zero())
+    {
+        elided.push("alignment");
+    }
+    p.print_optional_attr_dict(&super::ops::all_attrs(op), &elided);
+    p.write_str(" : (");
+    p.print_type(op.operand_type(0));
+    p.write_str(") -> ");
+    p.print_type(op.result_type(0));
+}
+
+// ---- getelementptr --------------------------------------------------------------------
+
+/// `GEPOp::kDynamicIndex`: the marker of a dynamic index.
+pub const GEP_DYNAMIC_INDEX: i32 = i32::MIN;
+
+fn i32_values(ctx: &Context, a: Attribute) -> Option<Vec<i32>> {
+    let (w, v) = int_array_elements(ctx, a)?;
+    (w == 32).then(|| v.into_iter().map(|x| x as i32).collect())
+}
+
+fn parse_gep_indices(p: &mut dyn OpAsmParser<'_>, args: &mut [ParseArg]) -> ParseResult<()> {
+    let mut values: Vec<UnresolvedOperand> = Vec::new();
+    let mut raw: Vec<i32> = Vec::new();
+    loop {
+        if let Some(v) = p.parse_optional_operand()? {
+            values.push(v);
+            raw.push(GEP_DYNAMIC_INDEX);
+        } else if let Some(i) = p.parse_optional_integer()? {
+            raw.push(i as i32);
+        } else if raw.is_empty() {
+            break;
+        } else {
+            return Err(p.emit_error("expected SSA value or integer"));
+        }
+        if !p.parse_optional_punct(",") {
+            break;
+        }
+    }
+    let ctx = p.ctx();
+    if let [ParseArg::Operands(v), ParseArg::Attr(a), ..] = args {
+        *v = values;
+        *a = Some(strata_dialect_utils::attrs::dense_i32_array(ctx, &raw));
+    }
+    Ok(())
+}
+
+fn print_gep_indices(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, args: &[PrintArg]) {
+    let values = args.first().map(PrintArg::operands).unwrap_or_default();
+    let raw = args
+        .get(1)
+        .and_then(PrintArg::attr)
+        .and_then(|a| i32_values(op.ctx, a))
+        .unwrap_or_default();
+    let mut dynamic = values.iter();
+    for (i, &n) in raw.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        if n == GEP_DYNAMIC_INDEX {
+            if let Some(&v) = dynamic.next() {
+                p.print_operand(v);
+            }
+        } else {
+            p.write_str(&n.to_string());
+        }
+    }
+}
+
+/// `custom<GEPIndices>($dynamicIndices, $rawConstantIndices)`.
+pub static GEP_INDICES: CustomDirective = CustomDirective {
+    name: "GEPIndices",
+    parse: parse_gep_indices,
+    print: print_gep_indices,
+};
+
+fn gep_no_wrap_none(ctx: &Context) -> Attribute {
+    GEP_NO_WRAP.attr(ctx, 0)
+}
+
+pub static GEP: OpSpec = OpSpec {
+    traits: OpTraits::PURE,
+    operands: &[
+        ValueSpec::single("base", PTR_SV),
+        ValueSpec::variadic("dynamicIndices", INT_SV),
+    ],
+    results: &[ValueSpec::single("res", PTR_SV)],
+    attributes: &[
+        AttrSpec::required("rawConstantIndices", attrs::DENSE_I32_ARRAY_ATTR),
+        AttrSpec::required("elem_type", attrs::TYPE_ATTR),
+        AttrSpec::default_valued(
+            "noWrapFlags",
+            AttrConstraint::Enum(&GEP_NO_WRAP),
+            gep_no_wrap_none,
+        ),
+    ],
+    format: Some(
+        "($noWrapFlags^)? $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` \
+         attr-dict `:` functional-type(operands, results) `,` $elem_type",
+    ),
+    custom_directives: &[&GEP_INDICES],
+    verify: Some(verify_gep),
+    fold: Some(super::fold::fold_gep),
+    ..OpSpec::new("llvm.getelementptr")
+};
+
+/// `GEPOp::verify`: one dynamic index per dynamic marker, and indices into
+/// structs constant and in bounds.
+fn verify_gep(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(raw) = op.attr("rawConstantIndices").and_then(|a| i32_values(ctx, a)) else {
+        return Ok(());
+    };
+    let dynamic = raw.iter().filter(|&&i| i == GEP_DYNAMIC_INDEX).count();
+    if dynamic != op.num_operands() - 1 {
+        return Err(op.emit_op_error("expected as many dynamic indices as specified in 'rawConstantIndices'"));
+    }
+    let Some(mut ty) = op.attr("elem_type").and_then(|a| ctx.type_attr_value(a)) else {
+        return Ok(());
+    };
+    // The first index steps over the pointer; the others go into the type.
+    for (pos, &index) in raw.iter().enumerate().skip(1) {
+        match llvm_type(ctx, ty) {
+            Some(LlvmType::Struct { body, .. }) => {
+                let body = body.unwrap_or_default();
+                if index == GEP_DYNAMIC_INDEX {
+                    return Err(
+                        op.emit_op_error(format!("expected index {pos} indexing a struct to be constant"))
+                    );
+                }
+                if index < 0 || index as usize >= body.len() {
+                    return Err(op.emit_op_error(format!("index {pos} indexing a struct is out of bounds")));
+                }
+                ty = body[index as usize];
+            }
+            Some(LlvmType::Array { element, .. }) => ty = element,
+            _ => match ctx.type_kind(ty) {
+                TypeKind::Vector { element, .. } => ty = *element,
+                _ => break,
+            },
+        }
+    }
+    Ok(())
+}
+
+// ---- aggregates ----------------------------------------------------------------------
+
+/// The type at `position` inside `container`, or an error message.
+fn value_type_at(ctx: &Context, container: Type, position: &[i64]) -> Result<Type, String> {
+    let mut ty = container;
+    for &p in position {
+        match llvm_type(ctx, ty) {
+            Some(LlvmType::Array { element, len }) => {
+                if p < 0 || p as u64 >= len {
+                    return Err(format!("position out of bounds: {p}"));
+                }
+                ty = element;
+            }
+            Some(LlvmType::Struct { body, .. }) => {
+                let body = body.unwrap_or_default();
+                if p < 0 || p as usize >= body.len() {
+                    return Err(format!("position out of bounds: {p}"));
+                }
+                ty = body[p as usize];
+            }
+            _ => {
+                return Err(format!(
+                    "expected LLVM IR structure/array type, got: '{}'",
+                    ctx.type_to_string(ty)
+                ))
+            }
+        }
+    }
+    Ok(ty)
+}
+
+fn parse_value_element_type(p: &mut dyn OpAsmParser<'_>, args: &mut [ParseArg]) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let container = args.get(1).and_then(|a| a.types().first().copied());
+    let position = args
+        .get(2)
+        .and_then(ParseArg::attr)
+        .and_then(|a| dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    let Some(container) = container else {
+        return Ok(());
+    };
+    match value_type_at(ctx, container, &position) {
+        Ok(t) => {
+            if let Some(ParseArg::Types(v)) = args.first_mut() {
+                *v = vec![t];
+            }
+            Ok(())
+        }
+        Err(msg) => Err(p.emit_error(&msg)),
+    }
+}
+
+fn print_value_element_type(_p: &mut dyn OpAsmPrinter<'_>, _op: OpRef<'_>, _args: &[PrintArg]) {}
+
+/// `custom<InsertExtractValueElementType>(type($v), ref(type($container)),
+/// ref($position))`: prints nothing; the value type follows from the
+/// container type and the position.
+pub static INSERT_EXTRACT_VALUE_ELEMENT_TYPE: CustomDirective = CustomDirective {
+    name: "InsertExtractValueElementType",
+    parse: parse_value_element_type,
+    print: print_value_element_type,
+};
+
+fn verify_value_position(op: OpRef<'_>, value_type: Type) -> LogicalResult {
+    let ctx = op.ctx;
+    let position = op
+        .attr("position")
+        .and_then(|a| dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    match value_type_at(ctx, op.operand_type(0), &position) {
+        Err(msg) => Err(op.emit_op_error(msg)),
+        Ok(t) if t != value_type => Err(op.emit_op_error(format!(
+            "Type mismatch: extracting from '{}' should produce '{}' but this op returns '{}'",
+            ctx.type_to_string(op.operand_type(0)),
+            ctx.type_to_string(t),
+            ctx.type_to_string(value_type)
+        ))),
+        Ok(_) => Ok(()),
+    }
+}
+
+fn verify_extractvalue(op: OpRef<'_>) -> LogicalResult {
+    verify_value_position(op, op.result_type(0))
+}
+
+fn verify_insertvalue(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let position = op
+        .attr("position")
+        .and_then(|a| dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    match value_type_at(ctx, op.operand_type(0), &position) {
+        Err(msg) => Err(op.emit_op_error(msg)),
+        Ok(t) if t != op.operand_type(1) => Err(op.emit_op_error(format!(
+            "Type mismatch: cannot insert '{}' into '{}'",
+            ctx.type_to_string(op.operand_type(1)),
+            ctx.type_to_string(op.operand_type(0))
+        ))),
+        Ok(_) => Ok(()),
+    }
+}
+
+pub static EXTRACTVALUE: OpSpec = OpSpec {
+    traits: OpTraits::PURE,
+    operands: &[ValueSpec::single("container", AGGREGATE)],
+    results: &[ValueSpec::single("res", LLVM_TYPE)],
+    attributes: &[AttrSpec::required("position", attrs::DENSE_I64_ARRAY_ATTR)],
+    format: Some(
+        "$container `` $position attr-dict `:` type($container) \
+         custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))",
+    ),
+    custom_directives: &[&INSERT_EXTRACT_VALUE_ELEMENT_TYPE],
+    verify: Some(verify_extractvalue),
+    fold: Some(super::fold::fold_extractvalue),
+    ..OpSpec::new("llvm.extractvalue")
+};
+
+pub static INSERTVALUE: OpSpec = OpSpec {
+    traits: OpTraits::PURE,
+    operands: &[
+        ValueSpec::single("container", AGGREGATE),
+        ValueSpec::single("value", PRIMITIVE),
+    ],
+    results: &[ValueSpec::single("res", AGGREGATE)],
+    attributes: &[AttrSpec::required("position", attrs::DENSE_I64_ARRAY_ATTR)],
+    format: Some(
+        "$value `,` $container `` $position attr-dict `:` type($container) \
+         custom<InsertExtractValueElementType>(type($value), ref(type($container)), ref($position))",
+    ),
+    predicates: &[Predicate::AllTypesMatch(&["container", "res"])],
+    custom_directives: &[&INSERT_EXTRACT_VALUE_ELEMENT_TYPE],
+    verify: Some(verify_insertvalue),
+    ..OpSpec::new("llvm.insertvalue")
+};
+
+// ---- vectors ----------------------------------------------------------------------
+
+fn vector_element_type(ctx: &Context, t: Type) -> Type {
+    ctx.element_type(t).unwrap_or(t)
+}
+
+pub static EXTRACTELEMENT: OpSpec = OpSpec {
+    traits: OpTraits::PURE,
+    operands: &[
+        ValueSpec::single("vector", VECTOR),
+        ValueSpec::single("position", types::ANY_SIGNLESS_INTEGER),
+    ],
+    results: &[ValueSpec::single("res", LLVM_TYPE)],
+    format: Some("$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"),
+    predicates: &[Predicate::TypesMatchWith {
+        summary: "result type matches vector element type",
+        from: "vector",
+        to: "res",
+        transform: vector_element_type,
+    }],
+    ..OpSpec::new("llvm.extractelement")
+};
+
+pub static INSERTELEMENT: OpSpec = OpSpec {
+    traits: OpTraits::PURE,
+    operands: &[
+        ValueSpec::single("vector", VECTOR),
+        ValueSpec::single("value", PRIMITIVE),
+        ValueSpec::single("position", types::ANY_SIGNLESS_INTEGER),
+    ],
+    results: &[ValueSpec::single("res", VECTOR)],
+    format: Some("$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"),
+    predicates: &[
+        Predicate::TypesMatchWith {
+            summary: "argument type matches vector element type",
+            from: "vector",
+            to: "value",
+            transform: vector_element_type,
+        },
+        Predicate::AllTypesMatch(&["res", "vector"]),
+    ],
+    ..OpSpec::new("llvm.insertelement")
+};
+
+fn parse_shuffle_type(p: &mut dyn OpAsmParser<'_>, args: &mut [ParseArg]) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let v1 = args.first().and_then(|a| a.types().first().copied());
+    let mask = args
+        .get(2)
+        .and_then(ParseArg::attr)
+        .and_then(|a| i32_values(ctx, a))
+        .unwrap_or_default();
+    let Some(v1) = v1 else { return Ok(()) };
+    let TypeKind::Vector {
+        scalable, element, ..
+    } = ctx.type_kind(v1).clone()
+    else {
+        return Err(p.emit_error("expected an LLVM compatible vector type"));
+    };
+    let ty = ctx.intern_type(TypeKind::Vector {
+        shape: vec![mask.len() as i64].into(),
+        scalable,
+        element,
+    });
+    if let Some(ParseArg::Types(v)) = args.get_mut(1) {
+        *v = vec![ty];
+    }
+    Ok(())
+}
+
+/// `custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))`: the
+/// result is a vector of the mask's length; nothing is printed.
+pub static SHUFFLE_TYPE: CustomDirective = CustomDirective {
+    name: "ShuffleType",
+    parse: parse_shuffle_type,
+    print: print_value_element_type,
+};
+
+pub static SHUFFLEVECTOR: OpSpec = OpSpec {
+    traits: OpTraits::PURE,
+    operands: &[ValueSpec::single("v1", VECTOR), ValueSpec::single("v2", VECTOR)],
+    results: &[ValueSpec::single("res", VECTOR)],
+    attributes: &[AttrSpec::required("mask", attrs::DENSE_I32_ARRAY_ATTR)],
+    format: Some("$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))"),
+    predicates: &[Predicate::AllTypesMatch(&["v1", "v2"])],
+    custom_directives: &[&SHUFFLE_TYPE],
+    ..OpSpec::new("llvm.shufflevector")
+};
+
+/// The specs of this file.
+pub fn specs() -> [&'static OpSpec; 9] {
+    [
+        &LOAD,
+        &STORE,
+        &ALLOCA,
+        &GEP,
+        &EXTRACTVALUE,
+        &INSERTVALUE,
+        &EXTRACTELEMENT,
+        &INSERTELEMENT,
+        &SHUFFLEVECTOR,
+    ]
+}
+
+/// Registers the ops with their interfaces and hand-written hooks.
+pub fn register(d: &mut strata_ir::DialectDef) {
+    for spec in specs() {
+        let mut def = spec.to_def();
+        let interfaces = std::mem::replace(&mut def.interfaces, Interfaces::EMPTY);
+        def.interfaces = match spec.name {
+            "llvm.load" | "llvm.store" => interfaces.with(MemoryEffectOpInterface {
+                effects: load_store_effects,
+            }),
+            "llvm.alloca" => interfaces.with(MemoryEffectOpInterface {
+                effects: alloca_effects,
+            }),
+            _ => interfaces,
+        };
+        if spec.name == ALLOCA.name {
+            def.parse = Some(parse_alloca);
+            def.print = Some(print_alloca);
+        }
+        d.ops.push(def);
+    }
+}

@@ -1,0 +1,622 @@
+//! Canonicalization patterns of `scf.while`: loop-invariant arguments and
+//! condition values are replaced by their values, comparisons in the
+//! `after` region that repeat the condition fold, unused `before`
+//! arguments are dropped, condition values are aligned with the `before`
+//! arguments, arguments of the `after`
+//! region that receive the loop condition itself are `true` there,
+//! results that are unused, with their `after` arguments unused, are
+//! dropped, and values the condition passes twice are passed once.
+
+use strata_ir::{BlockId, Context, InsertPoint, Location, OpId, OperationState, RegionId, Type, ValueId};
+use strata_rewrite::{PatternRewriter, RewritePattern};
+
+use strata_dialect_utils::patterns::add;
+
+use super::{CONDITION, WHILE, YIELD};
+
+/// The entry block of region `index` of `op`.
+fn block_of(rw: &PatternRewriter<'_>, op: OpId, index: usize) -> Option<BlockId> {
+    let body = rw.body();
+    let &r = body.regions_in_body(op).get(index)?;
+    body.region_entry(r)
+}
+
+/// The `scf.condition` ending the `before` region.
+fn condition_op(rw: &PatternRewriter<'_>, op: OpId) -> Option<OpId> {
+    let b = block_of(rw, op, 0)?;
+    let body = rw.body();
+    body.last_op(b)
+        .filter(|&t| body.op_name(t) == rw.ctx.op_name(CONDITION) && body.num_operands(t) > 0)
+}
+
+/// MLIR's `WhileConditionTruth`.
+fn condition_truth(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(term) = condition_op(rw, op) else {
+        return false;
+    };
+    let Some(after) = block_of(rw, op, 1) else {
+        return false;
+    };
+    let body = rw.body();
+    let cond = body.operand(term, 0);
+    let args: Vec<ValueId> = body.operands(term).skip(1).collect();
+    let after_args = body.block_args(after).to_vec();
+    let mut constant_true = None;
+    let mut replaced = false;
+    for (&yielded, &arg) in args.iter().zip(&after_args) {
+        if yielded != cond || !rw.body().has_uses(arg) {
+            continue;
+        }
+        let t = match constant_true {
+            Some(t) => t,
+            None => {
+                let ctx = rw.ctx;
+                let ty = rw.body().value_type(cond);
+                let loc = rw.body().op_loc(op);
+                let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
+                st.result_types.push(ty);
+                st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.bool_attr(true))]));
+                rw.set_insertion_point(op);
+                let c = rw.create(st);
+                let v = rw.body().result(c, 0);
+                constant_true = Some(v);
+                v
+            }
+        };
+        rw.replace_all_uses_with(arg, t);
+        replaced = true;
+    }
+    replaced
+}
+
+/// MLIR's `WhileUnusedResult`: the loop is rebuilt without the results
+/// that are unused and whose `after` argument is unused.
+fn unused_result(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(term) = condition_op(rw, op) else {
+        return false;
+    };
+    let Some(after) = block_of(rw, op, 1) else {
+        return false;
+    };
+    let body = rw.body();
+    let n = body.num_results(op);
+    let after_args = body.block_args(after).to_vec();
+    let term_args: Vec<ValueId> = body.operands(term).skip(1).collect();
+    if after_args.len() != n || term_args.len() != n {
+        return false;
+    }
+    let kept: Vec<usize> = (0..n)
+        .filter(|&i| body.has_uses(body.result(op, i)) || body.has_uses(after_args[i]))
+        .collect();
+    if kept.len() == n {
+        return false;
+    }
+    let types: Vec<Type> = kept
+        .iter()
+        .map(|&i| body.value_type(body.result(op, i)))
+        .collect();
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let loc = body.op_loc(op);
+    let cond = body.operand(term, 0);
+    let term_loc = body.op_loc(term);
+
+    let ctx = rw.ctx;
+    let mut st = OperationState::new(ctx.op_name(CONDITION), term_loc);
+    st.operands = std::iter::once(cond)
+        .chain(kept.iter().map(|&i| term_args[i]))
+        .collect();
+    rw.set_insertion_point(term);
+    rw.create(st);
+    rw.erase_op(term);
+
+    let before_r = rw.create_region();
+    let after_r = rw.create_region();
+    let mut st = OperationState::new(ctx.op_name(WHILE), loc);
+    st.operands = inits;
+    st.result_types = types.clone();
+    st.attributes = rw.body().op_attr_dict(op);
+    st.regions = vec![before_r, after_r];
+    rw.set_insertion_point(op);
+    let new = rw.create(st);
+    let new_after = rw.create_block(after_r);
+    let mut new_args = vec![None; n];
+    for (&i, &t) in kept.iter().zip(&types) {
+        let arg_loc = rw.body().value_loc(after_args[i]);
+        new_args[i] = Some(rw.add_block_arg(new_after, t, arg_loc));
+    }
+    if let Some(&old_before) = rw.body().regions_in_body(op).first() {
+        rw.inline_region_before(old_before, before_r, None);
+    }
+    // Unused arguments have no uses to replace; they map to themselves.
+    let arg_values: Vec<ValueId> = (0..n).map(|i| new_args[i].unwrap_or(after_args[i])).collect();
+    rw.inline_block_before(after, InsertPoint::End(new_after), &arg_values);
+    let mut results = Vec::with_capacity(n);
+    let mut k = 0;
+    for (i, arg) in new_args.iter().enumerate() {
+        if arg.is_some() {
+            results.push(rw.body().result(new, k));
+            k += 1;
+        } else {
+            results.push(rw.body().result(op, i));
+        }
+    }
+    rw.replace_op(op, &results);
+    true
+}
+
+/// MLIR's `WhileRemoveDuplicatedResults`: a value passed twice by the
+/// `scf.condition` becomes one result and one `after` argument (the first
+/// of the duplicated ones).
+fn remove_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(term) = condition_op(rw, op) else {
+        return false;
+    };
+    let Some(after) = block_of(rw, op, 1) else {
+        return false;
+    };
+    let body = rw.body();
+    let cond = body.operand(term, 0);
+    let args: Vec<ValueId> = body.operands(term).skip(1).collect();
+    let mut unique: Vec<ValueId> = Vec::with_capacity(args.len());
+    let mut first: Vec<usize> = Vec::with_capacity(args.len());
+    let mut position = Vec::with_capacity(args.len());
+    let mut seen = std::collections::HashMap::with_capacity(args.len());
+    for (i, &a) in args.iter().enumerate() {
+        let p = *seen.entry(a).or_insert_with(|| {
+            unique.push(a);
+            first.push(i);
+            unique.len() - 1
+        });
+        position.push(p);
+    }
+    let after_args = body.block_args(after).to_vec();
+    if unique.len() == args.len() || body.num_results(op) != args.len() || after_args.len() != args.len() {
+        return false;
+    }
+    let types: Vec<Type> = unique.iter().map(|&v| body.value_type(v)).collect();
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let loc = body.op_loc(op);
+    let term_loc = body.op_loc(term);
+    let attrs = body.op_attr_dict(op);
+    let regions = body.regions_in_body(op).to_vec();
+    let ctx = rw.ctx;
+
+    let mut st = OperationState::new(ctx.op_name(CONDITION), term_loc);
+    st.operands = std::iter::once(cond).chain(unique.iter().copied()).collect();
+    rw.set_insertion_point(term);
+    rw.create(st);
+    rw.erase_op(term);
+
+    let before_r = rw.create_region();
+    let after_r = rw.create_region();
+    let mut st = OperationState::new(ctx.op_name(WHILE), loc);
+    st.operands = inits;
+    st.result_types = types;
+    st.attributes = attrs;
+    st.regions = vec![before_r, after_r];
+    rw.set_insertion_point(op);
+    let new = rw.create(st);
+    for (&old, new_r) in regions.iter().zip([before_r, after_r]) {
+        rw.inline_region_before(old, new_r, None);
+    }
+    for (i, &p) in position.iter().enumerate() {
+        if first[p] != i {
+            rw.replace_all_uses_with(after_args[i], after_args[first[p]]);
+        }
+    }
+    rw.modify_op_in_place(new, |b| {
+        for i in (0..position.len()).rev() {
+            if first[position[i]] != i {
+                b.erase_block_arg(after, i);
+            }
+        }
+    });
+    let results: Vec<ValueId> = position.iter().map(|&p| rw.body().result(new, p)).collect();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// The `scf.yield` ending the `after` region.
+fn yield_op(rw: &PatternRewriter<'_>, op: OpId) -> Option<OpId> {
+    let b = block_of(rw, op, 1)?;
+    let body = rw.body();
+    body.last_op(b)
+        .filter(|&t| body.op_name(t) == rw.ctx.op_name(YIELD))
+}
+
+/// Creates, before `op`, an `scf.while` with `op`'s attributes and
+/// location, `inits` and `types`, and empty `before` and `after` regions.
+fn create_while(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    inits: Vec<ValueId>,
+    types: Vec<Type>,
+) -> (OpId, RegionId, RegionId) {
+    let before_r = rw.create_region();
+    let after_r = rw.create_region();
+    let mut st = OperationState::new(rw.ctx.op_name(WHILE), rw.body().op_loc(op));
+    st.operands = inits;
+    st.result_types = types;
+    st.attributes = rw.body().op_attr_dict(op);
+    st.regions = vec![before_r, after_r];
+    rw.set_insertion_point(op);
+    (rw.create(st), before_r, after_r)
+}
+
+/// Appends a block with arguments of `types` at `locs` to `region`.
+fn create_block_with_args(
+    rw: &mut PatternRewriter<'_>,
+    region: RegionId,
+    types: &[Type],
+    locs: &[Location],
+) -> BlockId {
+    let b = rw.create_block(region);
+    for (&t, &l) in types.iter().zip(locs) {
+        rw.add_block_arg(b, t, l);
+    }
+    b
+}
+
+/// Replaces terminator `term` by an op of the same name and location with
+/// `operands`.
+fn replace_terminator(rw: &mut PatternRewriter<'_>, term: OpId, operands: Vec<ValueId>) {
+    let mut st = OperationState::new(rw.body().op_name(term), rw.body().op_loc(term));
+    st.operands = operands;
+    rw.set_insertion_point(term);
+    rw.create(st);
+    rw.erase_op(term);
+}
+
+/// MLIR's `RemoveLoopInvariantArgsFromBeforeBlock`: a `before` argument
+/// whose yielded value is its init value, or an `after` argument that
+/// receives the `before` argument itself or its init value, is replaced
+/// by the init value and dropped.
+fn invariant_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (Some(cond), Some(yld), Some(before), Some(after)) = (
+        condition_op(rw, op),
+        yield_op(rw, op),
+        block_of(rw, op, 0),
+        block_of(rw, op, 1),
+    ) else {
+        return false;
+    };
+    let body = rw.body();
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let before_args = body.block_args(before).to_vec();
+    let cond_args: Vec<ValueId> = body.operands(cond).skip(1).collect();
+    let yields: Vec<ValueId> = body.operands(yld).collect();
+    let after_index: std::collections::HashMap<ValueId, usize> = body
+        .block_args(after)
+        .iter()
+        .enumerate()
+        .map(|(i, &a)| (a, i))
+        .collect();
+    if before_args.len() != inits.len() {
+        return false;
+    }
+    let invariant = |i: usize| -> bool {
+        let (init, y) = (inits[i], yields[i]);
+        y == init
+            || after_index
+                .get(&y)
+                .and_then(|&k| cond_args.get(k))
+                .is_some_and(|&c| c == before_args[i] || c == init)
+    };
+    let n = inits.len().min(yields.len());
+    if !(0..n).any(invariant) {
+        return false;
+    }
+    let mut new_inits = Vec::new();
+    let mut new_yields = Vec::new();
+    let mut new_locs = Vec::new();
+    let mut fixed: Vec<Option<ValueId>> = vec![None; before_args.len()];
+    for i in 0..n {
+        if invariant(i) {
+            fixed[i] = Some(inits[i]);
+        } else {
+            new_inits.push(inits[i]);
+            new_yields.push(yields[i]);
+            new_locs.push(body.value_loc(before_args[i]));
+        }
+    }
+    let types: Vec<Type> = (0..body.num_results(op))
+        .map(|i| body.value_type(body.result(op, i)))
+        .collect();
+    let arg_types: Vec<Type> = new_yields.iter().map(|&v| body.value_type(v)).collect();
+    replace_terminator(rw, yld, new_yields);
+    let (new, before_r, after_r) = create_while(rw, op, new_inits, types);
+    let new_before = create_block_with_args(rw, before_r, &arg_types, &new_locs);
+    let new_args = rw.body().block_args(new_before).to_vec();
+    let mut j = 0;
+    let args: Vec<ValueId> = fixed
+        .iter()
+        .map(|f| {
+            f.unwrap_or_else(|| {
+                j += 1;
+                new_args[j - 1]
+            })
+        })
+        .collect();
+    rw.merge_blocks(before, new_before, &args);
+    if let Some(&old_after) = rw.body().regions_in_body(op).get(1) {
+        rw.inline_region_before(old_after, after_r, None);
+    }
+    let results: Vec<ValueId> = (0..rw.body().num_results(new))
+        .map(|i| rw.body().result(new, i))
+        .collect();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// MLIR's `RemoveLoopInvariantValueYielded`: values the `scf.condition`
+/// passes that are defined outside the `before` block replace their
+/// `after` argument and result, which are dropped.
+fn invariant_condition_values(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (Some(cond), Some(before), Some(after)) =
+        (condition_op(rw, op), block_of(rw, op, 0), block_of(rw, op, 1))
+    else {
+        return false;
+    };
+    let body = rw.body();
+    let cond_args: Vec<ValueId> = body.operands(cond).skip(1).collect();
+    let outside = |v: ValueId| body.value_parent_block(v) != Some(before);
+    if !cond_args.iter().any(|&v| outside(v)) {
+        return false;
+    }
+    let after_args = body.block_args(after).to_vec();
+    if after_args.len() != cond_args.len() || body.num_results(op) != cond_args.len() {
+        return false;
+    }
+    let mut kept = Vec::new();
+    let mut types = Vec::new();
+    let mut locs = Vec::new();
+    for (i, &v) in cond_args.iter().enumerate() {
+        if !outside(v) {
+            kept.push(v);
+            types.push(body.value_type(v));
+            locs.push(body.value_loc(after_args[i]));
+        }
+    }
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let c = body.operand(cond, 0);
+    let outside_flags: Vec<bool> = cond_args.iter().map(|&v| outside(v)).collect();
+    replace_terminator(rw, cond, std::iter::once(c).chain(kept).collect());
+    let (new, before_r, after_r) = create_while(rw, op, inits, types.clone());
+    let new_after = create_block_with_args(rw, after_r, &types, &locs);
+    let new_args = rw.body().block_args(new_after).to_vec();
+    let mut args = Vec::with_capacity(cond_args.len());
+    let mut results = Vec::with_capacity(cond_args.len());
+    let mut j = 0;
+    for (i, &out) in outside_flags.iter().enumerate() {
+        if out {
+            args.push(cond_args[i]);
+            results.push(cond_args[i]);
+        } else {
+            args.push(new_args[j]);
+            results.push(rw.body().result(new, j));
+            j += 1;
+        }
+    }
+    rw.merge_blocks(after, new_after, &args);
+    if let Some(&old_before) = rw.body().regions_in_body(op).first() {
+        rw.inline_region_before(old_before, before_r, None);
+    }
+    rw.replace_op(op, &results);
+    true
+}
+
+/// MLIR's `WhileCmpCond`: when the condition is an `arith.cmpi` and the
+/// `scf.condition` passes one of its operands, a comparison in the
+/// `after` region of that argument with the same other operand is known:
+/// true for the same predicate, false for the inverse one.
+fn cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (Some(cond), Some(after)) = (condition_op(rw, op), block_of(rw, op, 1)) else {
+        return false;
+    };
+    let body = rw.body();
+    let Some(cmp) = body
+        .defining_op(body.operand(cond, 0))
+        .filter(|&c| body.op_name(c) == rw.ctx.op_name("arith.cmpi"))
+    else {
+        return false;
+    };
+    let pred = strata_dialect_arith::fold::predicate(strata_ir::OpRef::new(rw.ctx, body, cmp));
+    let inverse = strata_dialect_arith::fold::invert_cmpi_predicate(pred);
+    let cmp_ops = [body.operand(cmp, 0), body.operand(cmp, 1)];
+    let mut found: Vec<(OpId, bool)> = Vec::new();
+    for (a, &arg) in body.operands(cond).skip(1).zip(body.block_args(after)) {
+        for idx in 0..2 {
+            if a != cmp_ops[idx] {
+                continue;
+            }
+            for (u, _) in body.uses(arg) {
+                if body.op_name(u) != rw.ctx.op_name("arith.cmpi")
+                    || body.operand(u, 1 - idx) != cmp_ops[1 - idx]
+                {
+                    continue;
+                }
+                let p = strata_dialect_arith::fold::predicate(strata_ir::OpRef::new(rw.ctx, body, u));
+                if p == pred {
+                    found.push((u, true));
+                } else if p == inverse {
+                    found.push((u, false));
+                }
+            }
+        }
+    }
+    let mut changed = false;
+    for (u, value) in found {
+        if !rw.body().is_live(u) {
+            continue;
+        }
+        // As MLIR's rewriter, whose insertion point is before the loop.
+        let loc = rw.body().op_loc(u);
+        rw.set_insertion_point(op);
+        let attr = rw.ctx.bool_attr(value);
+        let c = strata_dialect_arith::ConstantOp::build(rw, loc, attr);
+        let v = c.result(rw);
+        rw.replace_op(u, &[v]);
+        changed = true;
+    }
+    changed
+}
+
+/// MLIR's `WhileRemoveUnusedArgs`: unused `before` arguments are dropped
+/// with their init and yielded values.
+fn remove_unused_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (Some(yld), Some(before), Some(after)) = (yield_op(rw, op), block_of(rw, op, 0), block_of(rw, op, 1))
+    else {
+        return false;
+    };
+    let body = rw.body();
+    let before_args = body.block_args(before).to_vec();
+    if !before_args.iter().any(|&a| !body.has_uses(a)) {
+        return false;
+    }
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let yields: Vec<ValueId> = body.operands(yld).collect();
+    if inits.len() != before_args.len() || yields.len() != before_args.len() {
+        return false;
+    }
+    let mut new_inits = Vec::new();
+    let mut new_yields = Vec::new();
+    let mut before_locs = Vec::new();
+    for (i, &a) in before_args.iter().enumerate() {
+        if body.has_uses(a) {
+            new_inits.push(inits[i]);
+            new_yields.push(yields[i]);
+            before_locs.push(body.value_loc(a));
+        }
+    }
+    let after_locs: Vec<Location> = body
+        .block_args(after)
+        .iter()
+        .map(|&a| body.value_loc(a))
+        .collect();
+    let types: Vec<Type> = (0..body.num_results(op))
+        .map(|i| body.value_type(body.result(op, i)))
+        .collect();
+    let init_types: Vec<Type> = new_inits.iter().map(|&v| body.value_type(v)).collect();
+    replace_terminator(rw, yld, new_yields);
+    let (new, before_r, after_r) = create_while(rw, op, new_inits, types.clone());
+    let new_before = create_block_with_args(rw, before_r, &init_types, &before_locs);
+    let new_after = create_block_with_args(rw, after_r, &types, &after_locs);
+    let nb = rw.body().block_args(new_before).to_vec();
+    let na = rw.body().block_args(new_after).to_vec();
+    let mut j = 0;
+    let args: Vec<ValueId> = before_args
+        .iter()
+        .map(|&a| {
+            if rw.body().has_uses(a) {
+                j += 1;
+                nb[j - 1]
+            } else {
+                a
+            }
+        })
+        .collect();
+    rw.merge_blocks(before, new_before, &args);
+    rw.merge_blocks(after, new_after, &na);
+    let results: Vec<ValueId> = (0..types.len()).map(|i| rw.body().result(new, i)).collect();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// MLIR's `WhileOpAlignBeforeArgs`: when the `scf.condition` passes the
+/// `before` arguments in another order, the loop is rebuilt to pass them
+/// in order, permuting the results and `after` arguments.
+fn align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let (Some(cond), Some(before), Some(after)) =
+        (condition_op(rw, op), block_of(rw, op, 0), block_of(rw, op, 1))
+    else {
+        return false;
+    };
+    let body = rw.body();
+    let before_args = body.block_args(before).to_vec();
+    let term_args: Vec<ValueId> = body.operands(cond).skip(1).collect();
+    if before_args == term_args || before_args.len() != term_args.len() {
+        return false;
+    }
+    let position: std::collections::HashMap<ValueId, usize> =
+        before_args.iter().enumerate().map(|(i, &a)| (a, i)).collect();
+    // Old result `i` is before argument `perm[i]`.
+    let Some(perm) = term_args
+        .iter()
+        .map(|v| position.get(v).copied())
+        .collect::<Option<Vec<usize>>>()
+    else {
+        return false;
+    };
+    let mut seen = vec![false; perm.len()];
+    for &p in &perm {
+        if std::mem::replace(&mut seen[p], true) {
+            return false;
+        }
+    }
+    if body.num_results(op) != perm.len() || body.block_args(after).len() != perm.len() {
+        return false;
+    }
+    // The new blocks' arguments take the loop's location.
+    let loc = body.op_loc(op);
+    let types: Vec<Type> = before_args.iter().map(|&a| body.value_type(a)).collect();
+    let inits: Vec<ValueId> = body.operands(op).collect();
+    let c = body.operand(cond, 0);
+    let init_types: Vec<Type> = inits.iter().map(|&v| body.value_type(v)).collect();
+    replace_terminator(
+        rw,
+        cond,
+        std::iter::once(c).chain(before_args.iter().copied()).collect(),
+    );
+    let (new, before_r, after_r) = create_while(rw, op, inits, types.clone());
+    let new_before = create_block_with_args(rw, before_r, &init_types, &vec![loc; init_types.len()]);
+    let new_after = create_block_with_args(rw, after_r, &types, &vec![loc; types.len()]);
+    let nb = rw.body().block_args(new_before).to_vec();
+    let na = rw.body().block_args(new_after).to_vec();
+    let after_args: Vec<ValueId> = perm.iter().map(|&p| na[p]).collect();
+    let results: Vec<ValueId> = perm.iter().map(|&p| rw.body().result(new, p)).collect();
+    rw.merge_blocks(before, new_before, &nb);
+    rw.merge_blocks(after, new_after, &after_args);
+    rw.replace_op(op, &results);
+    true
+}
+
+pub(crate) fn while_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        WHILE,
+        &[
+            (
+                "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
+                1,
+                invariant_before_args,
+            ),
+            (
+                "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
+                1,
+                invariant_condition_values,
+            ),
+            ("(anonymous namespace)::WhileConditionTruth", 1, condition_truth),
+            ("(anonymous namespace)::WhileCmpCond", 1, cmp_cond),
+            (
+                "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
+                1,
+                unused_result,
+            ),
+            (
+                "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
+                1,
+                remove_duplicated_results,
+            ),
+            (
+                "(anonymous namespace)::RemoveDeadRegionBranchOpSuccessorInputs",
+                1,
+                remove_unused_args,
+            ),
+            (
+                "(anonymous namespace)::WhileOpAlignBeforeArgs",
+                1,
+                align_before_args,
+            ),
+        ],
+    );
+}
