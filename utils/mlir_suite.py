@@ -1292,18 +1292,22 @@ def main():
     t0 = time.monotonic()
     results = []
     tty = sys.stderr.isatty()
-    with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
-        futures = [ex.submit(run_test, env, t, c, g) for t, c, g in work]
-        for i, f in enumerate(concurrent.futures.as_completed(futures)):
-            results.append(f.result())
-            if tty:
-                print(f"\r[{i + 1}/{len(work)}]", end="", file=sys.stderr, flush=True)
-            elif (i + 1) % 100 == 0:
-                print(f"[{i + 1}/{len(work)}]", file=sys.stderr, flush=True)
+    try:
+        with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as ex:
+            futures = [ex.submit(run_test, env, t, c, g) for t, c, g in work]
+            for i, f in enumerate(concurrent.futures.as_completed(futures)):
+                results.append(f.result())
+                if tty:
+                    print(f"\r[{i + 1}/{len(work)}]", end="", file=sys.stderr, flush=True)
+                elif (i + 1) % 100 == 0:
+                    print(f"[{i + 1}/{len(work)}]", file=sys.stderr, flush=True)
+    finally:
+        # The kept directories of failing tests live under env.work.
+        if not (args.keep and any(r.status == "fail" for r in results)):
+            shutil.rmtree(env.work, ignore_errors=True)
     if tty:
         print(file=sys.stderr)
     elapsed = time.monotonic() - t0
-    shutil.rmtree(env.work, ignore_errors=True)
     order = {t: i for i, (t, _, _) in enumerate(work)}
     results.sort(key=lambda r: order[r.path])
 
@@ -1319,6 +1323,8 @@ def main():
             if r.status == "fail" and r.detail:
                 for l in r.detail[:6]:
                     print(f"    {l[:200]}")
+            if "kept in" in r.note:
+                print(f"    {r.note[r.note.index('kept in'):]}")
             if r.agreement and r.agreement["differ"]:
                 print(f"    agreement: {r.agreement}")
         print()
