@@ -1,14 +1,33 @@
-//! Strata, MLIR in Rust: the crates of Strata under one name, and the
-//! registration of all its dialects and passes.
+//! Strata, MLIR in Rust: the one crate to depend on.
 //!
-//! Each lower crate is re-exported as a module ([`ir`], [`asm`], ...;
-//! the dialects under [`dialects`]). This crate and the tools are the
-//! only places that know the full list of dialects and passes: the
-//! driver library ([`opt_main`]) is given them through a
-//! [`opt_main::ToolRegistry`], as MLIR's `MlirOptMain` is given a
-//! `DialectRegistry`.
+//! It parses, verifies and prints MLIR 22's textual IR, runs textual pass
+//! pipelines, lowers to the LLVM dialect, exports LLVM IR and compiles
+//! with Cranelift, with every dialect and pass of Strata registered by one
+//! call:
+//!
+//! ```
+//! let ctx = strata::context();
+//! let mut module = strata::parse(&ctx, "example.mlir", r#"
+//!     func.func @add(%a: i32) -> i32 {
+//!       %zero = arith.constant 0 : i32
+//!       %sum = arith.addi %a, %zero : i32
+//!       return %sum : i32
+//!     }"#)?;
+//! strata::run_pipeline(&ctx, &mut module, "builtin.module(func.func(canonicalize))")?;
+//! assert!(strata::print(&ctx, &module).contains("return %arg0 : i32"));
+//! # Ok::<(), strata::Error>(())
+//! ```
+//!
+//! Each lower crate is re-exported as a module ([`ir`] for the IR itself,
+//! [`asm`], [`ods`] for defining dialects, [`rewrite`], [`pass`], ...;
+//! the dialects under [`dialects`]) for what this page does not cover.
+//! This crate and the tools are the only places that know the full list
+//! of dialects and passes: the driver library ([`opt_main`]) is given them
+//! through a [`opt_main::ToolRegistry`], as MLIR's `MlirOptMain` is given
+//! a `DialectRegistry`.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub use strata_asm as asm;
 pub use strata_conversions as conversions;
@@ -39,8 +58,127 @@ pub mod dialects {
     pub use strata_dialect_utils as utils;
 }
 
-use strata_ir::Context;
+use std::sync::{Arc, Mutex};
+
+use strata_ir::{Body, Context, Diagnostic};
+use strata_opt_main::render::Renderer;
+use strata_opt_main::source_mgr::{SourceBuffer, SourceMgr};
 use strata_pass::PassRegistry;
+
+/// A context with every dialect of Strata registered (and threading on:
+/// work is spread over rayon's global pool).
+pub fn context() -> Context {
+    let mut ctx = Context::new();
+    register_all_dialects(&mut ctx);
+    ctx
+}
+
+/// The diagnostics explaining why an operation failed, rendered as
+/// mlir-opt prints them (`file:line:col: error: message`, with the source
+/// line and a caret when the source is known).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Error {
+    /// One rendered diagnostic (with its notes) per entry, in order.
+    pub diagnostics: Vec<String>,
+}
+
+impl std::fmt::Display for Error {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        if self.diagnostics.is_empty() {
+            return f.write_str("failed without a diagnostic");
+        }
+        f.write_str(self.diagnostics.join("").trim_end())
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Runs `f` with the context's diagnostics captured; on failure they make
+/// the error, rendered against `source` (a file name and its text) when
+/// given.
+fn capture<T>(
+    ctx: &Context,
+    source: Option<(&str, &str)>,
+    f: impl FnOnce() -> Result<T, strata_ir::Failed>,
+) -> Result<T, Error> {
+    let diags: Arc<Mutex<Vec<Diagnostic>>> = Arc::default();
+    let sink = diags.clone();
+    let handler = ctx.push_diagnostic_handler(Box::new(move |_, d| {
+        sink.lock().unwrap_or_else(|e| e.into_inner()).push(d.clone())
+    }));
+    let result = f();
+    ctx.remove_diagnostic_handler(handler);
+    result.map_err(|_| {
+        let mut sm = SourceMgr::new();
+        if let Some((name, text)) = source {
+            sm.add_buffer(SourceBuffer::new(name, text.to_string()));
+        }
+        let renderer = Renderer { ctx, sm: &sm };
+        let diags = diags.lock().unwrap_or_else(|e| e.into_inner());
+        Error {
+            diagnostics: diags.iter().map(|d| renderer.render(d)).collect(),
+        }
+    })
+}
+
+/// Parses `source` (named `file_name` in locations and diagnostics) and
+/// verifies it. The result is the top level of the file: one
+/// `builtin.module`, implicit when the text has several top-level ops or
+/// none, as mlir-opt reads files.
+pub fn parse(ctx: &Context, file_name: &str, source: &str) -> Result<Body, Error> {
+    capture(ctx, Some((file_name, source)), || {
+        let options = strata_asm::ParseOptions {
+            file_name,
+            ..Default::default()
+        };
+        let body = strata_asm::parse_source(ctx, source, &options)?;
+        strata_ir::verify_top_level(ctx, &body)?;
+        Ok(body)
+    })
+}
+
+/// Verifies IR built or changed through the lower crates' APIs.
+pub fn verify(ctx: &Context, module: &Body) -> Result<(), Error> {
+    capture(ctx, None, || strata_ir::verify_top_level(ctx, module))
+}
+
+/// Prints the IR in MLIR's custom form, as mlir-opt prints it.
+pub fn print(ctx: &Context, module: &Body) -> String {
+    strata_asm::print_top_level(ctx, module, &strata_asm::PrintOptions::default())
+}
+
+/// Runs a textual pass pipeline (mlir-opt's `--pass-pipeline` syntax, for
+/// example `builtin.module(func.func(canonicalize,cse),symbol-dce)`) on
+/// the module, verifying the IR after each pass.
+pub fn run_pipeline(ctx: &Context, module: &mut Body, pipeline: &str) -> Result<(), Error> {
+    let mut registry = PassRegistry::new();
+    register_all_passes(&mut registry);
+    let pm = strata_pass::parse_pipeline(pipeline, &registry).map_err(|e| Error {
+        diagnostics: vec![format!("{}\n", e.0)],
+    })?;
+    capture(ctx, None, || {
+        pm.run_on_top(ctx, module, &strata_pass::RunOptions::default())
+    })
+}
+
+/// The pipeline [`lower_to_llvm`] runs: memref views to their metadata,
+/// affine and scf to arith and cf, then everything to the LLVM dialect.
+pub const LOWER_TO_LLVM_PIPELINE: &str = "builtin.module(expand-strided-metadata,lower-affine,\
+     convert-scf-to-cf,finalize-memref-to-llvm,convert-to-llvm,reconcile-unrealized-casts)";
+
+/// Lowers a module of Strata's dialects to the LLVM dialect
+/// ([`LOWER_TO_LLVM_PIPELINE`]).
+pub fn lower_to_llvm(ctx: &Context, module: &mut Body) -> Result<(), Error> {
+    run_pipeline(ctx, module, LOWER_TO_LLVM_PIPELINE)
+}
+
+/// LLVM IR text of a module in the LLVM dialect, as
+/// `mlir-translate --mlir-to-llvmir` writes it.
+pub fn translate_to_llvm_ir(ctx: &Context, module: &Body) -> Result<String, Error> {
+    capture(ctx, None, || {
+        strata_target_llvmir::translate_to_llvmir(ctx, module)
+    })
+}
 
 /// Registers every dialect of Strata, and the interfaces the lowering to
 /// the LLVM dialect attaches to them (`ConvertToLLVMPatternInterface`).
