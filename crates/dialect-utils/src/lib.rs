@@ -14,7 +14,7 @@
 //!   `StaticValueUtils`;
 //! - [`reshape`]: reassociation groups of reshapes, MLIR's
 //!   `ReshapeOpsUtils`;
-//! - [`slice`]: the checks of ops with offsets, sizes and strides (MLIR's
+//! - [`slice`](mod@slice): the checks of ops with offsets, sizes and strides (MLIR's
 //!   `ViewLikeInterface` verification) and rank reduction;
 //! - [`asm`]: pieces of custom assembly formats.
 

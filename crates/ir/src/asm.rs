@@ -54,13 +54,13 @@ pub trait AsmParser<'c> {
     /// Consumes punctuation (`(`, `->`, `...`, `?`, ...) if it is next.
     fn parse_optional_punct(&mut self, punct: &str) -> bool;
 
-    /// Consumes punctuation or reports "expected '<punct>'".
+    /// Consumes punctuation or reports "expected '\<punct\>'".
     fn parse_punct(&mut self, punct: &str) -> ParseResult<()>;
 
     /// Consumes a keyword (bare identifier) if it is next.
     fn parse_optional_keyword(&mut self, keyword: &str) -> bool;
 
-    /// Consumes a keyword or reports "expected '<keyword>'".
+    /// Consumes a keyword or reports "expected '\<keyword\>'".
     fn parse_keyword(&mut self, keyword: &str) -> ParseResult<()> {
         if self.parse_optional_keyword(keyword) {
             Ok(())

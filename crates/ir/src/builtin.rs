@@ -1,6 +1,6 @@
 //! The builtin dialect's operations: `builtin.module` and
 //! `builtin.unrealized_conversion_cast`. Builtin types and attributes are
-//! in [`crate::types`] and [`crate::attributes`].
+//! in [`crate::TypeKind`] and [`crate::AttrKind`].
 
 use crate::asm::{ensure_region_block, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use crate::{AttrKind, DialectDef, LogicalResult, OpDef, OpRef, OpTraits, OperationState};

@@ -1,4 +1,4 @@
-//! Folding: asking an op's [`FoldFn`] for a simpler form, and reading the
+//! Folding: asking an op's [`FoldFn`](crate::FoldFn) for a simpler form, and reading the
 //! constant values that folders work on (MLIR's `Operation::fold` and
 //! `matchPattern(value, m_Constant(...))`).
 //!

@@ -217,7 +217,7 @@ impl SuccessorSpec {
 }
 
 /// A `PredOpTrait` checked with the declared invariants; failures read
-/// "failed to verify that <summary>". The type relations also let the
+/// "failed to verify that \<summary\>". The type relations also let the
 /// declarative assembly format infer types it does not print.
 #[derive(Copy, Clone, Debug)]
 pub enum Predicate {

@@ -54,7 +54,7 @@ impl Default for ParseOptions<'_> {
 ///
 /// With more than one thread in the current rayon pool, the bodies of the
 /// isolated-from-above ops are parsed in parallel when that is sure to
-/// give the sequential result ([`parallel`]); otherwise, and on any error,
+/// give the sequential result (the `parallel` module); otherwise, and on any error,
 /// the buffer is parsed sequentially, so diagnostics are always the
 /// sequential ones.
 pub fn parse_source(ctx: &Context, source: &str, options: &ParseOptions<'_>) -> Result<Body, Failed> {

@@ -62,7 +62,7 @@ impl ConstantLattice {
     }
 }
 
-/// Index of a body in [`SparseConstantPropagation::bodies`].
+/// Index of a body in `SparseConstantPropagation`'s bodies.
 pub type BodyIndex = usize;
 
 /// The isolated ops in `regions` of `body`, in pre-order.
