@@ -2,7 +2,7 @@
 //! pattern sets indexed by op name, a [`PatternRewriter`] that reports every
 //! change to a [`RewriteListener`], and the greedy driver.
 //!
-//! Drivers work on one [`Body`] (the regions of one isolated op), which a
+//! Drivers work on one [`Body`](strata_ir::Body) (the regions of one isolated op), which a
 //! pass gets mutably; isolated ops nested in it are separate bodies that a
 //! pass may process in parallel.
 

@@ -55,7 +55,7 @@ pub trait ConversionPattern: Send + Sync {
 
     /// The names of the ops the pattern may create, which order the
     /// patterns of an op by legalization depth (see
-    /// [`ConversionPatternSet::ordered_for`]). Empty when unknown.
+    /// `ConversionPatternSet::ordered_for`). Empty when unknown.
     fn generated_ops(&self) -> &[&'static str] {
         &[]
     }
