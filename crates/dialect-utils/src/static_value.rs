@@ -185,9 +185,7 @@ pub fn create_with_lists(
 /// constant below the rank of a ranked source.
 pub fn dim_speculatability(op: OpRef<'_>) -> strata_ir::interfaces::Speculatability {
     use strata_ir::interfaces::Speculatability;
-    let index = strata_ir::fold::constant_value(op.ctx, op.body, op.operand(1))
-        .and_then(|a| op.ctx.integer_attr_value(a))
-        .map(|v| v.sext_i64());
+    let index = const_i64(op.ctx, op.body, op.operand(1));
     match (index, op.ctx.shape(op.operand_type(0)).map(<[i64]>::len)) {
         (Some(i), Some(rank)) if i < rank as i64 => Speculatability::Speculatable,
         _ => Speculatability::NotSpeculatable,

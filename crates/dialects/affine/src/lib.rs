@@ -3,6 +3,8 @@
 //! are written with. Each takes an affine map and its dimension and symbol
 //! operands, printed as `affine.apply #map(%d0, %d1)[%s0]`.
 
+#![forbid(unsafe_code)]
+
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{

@@ -1230,6 +1230,8 @@ pub fn invert_cmpi_predicate(pred: i64) -> i64 {
     }
 }
 
+/// The `predicate` of an `arith.cmpi` or `arith.cmpf` op, as its enum
+/// value.
 pub fn predicate(op: OpRef<'_>) -> i64 {
     int_attr_value(op.ctx, op, "predicate")
 }

@@ -3,6 +3,8 @@
 //! with the fastmath and overflow flag attributes, rounding modes and
 //! comparison predicates.
 
+#![forbid(unsafe_code)]
+
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::interfaces::{ConditionallySpeculatable, Speculatability};
 use strata_ir::{

@@ -2,6 +2,8 @@
 //! blocks of a region (`cf.br`, `cf.cond_br`, `cf.switch`) and runtime
 //! assertions (`cf.assert`).
 
+#![forbid(unsafe_code)]
+
 use std::ops::Range;
 
 use strata_dialect_utils::attrs::dense_i32_array;
@@ -126,6 +128,8 @@ pub static SWITCH: OpSpec = OpSpec {
 
 // ---- successor operands ------------------------------------------------------------
 
+/// `BranchOpInterface` of a `cf.br`-like op: all its operands go to its
+/// successor.
 pub fn br_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
     Some(std::iter::once(0..op.num_operands()).collect())
 }
@@ -155,6 +159,8 @@ pub(crate) fn switch_successor_for_operands(op: OpRef<'_>, operands: &[Option<At
     Some(cases.iter().position(|c| *c == flag).map_or(0, |p| p + 1))
 }
 
+/// `BranchOpInterface` of a `cf.cond_br`-like op: the true and the false
+/// operand groups (after the condition) go to the two successors.
 pub fn cond_br_successor_operands(op: OpRef<'_>) -> Option<Vec<Range<usize>>> {
     let groups = operand_groups(op)?;
     Some(groups[1..].to_vec())

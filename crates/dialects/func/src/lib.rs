@@ -1,6 +1,8 @@
 //! The `func` dialect: functions (`func.func`), returns, direct and
 //! indirect calls, and function constants, as in MLIR 22.
 
+#![forbid(unsafe_code)]
+
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
 use strata_ir::function_interface::{
     self as fi, CallOpInterface, CallableOpInterface, Callee, PropKind, DEFAULT_NAMES,

@@ -2,6 +2,8 @@
 //! casts on values of the builtin `index` type, with the
 //! `#index<cmp_predicate ...>` predicate attribute.
 
+#![forbid(unsafe_code)]
+
 use strata_ir::asm::{AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{
     AttrKind, Attribute, Context, DialectDef, Location, LogicalResult, NamedAttribute, OpBuilder, OpId,

@@ -6,6 +6,8 @@
 //! - [`attrs`]: the enum attributes (linkage, predicates, fastmath, ...);
 //! - [`ops`]: the operations.
 
+#![forbid(unsafe_code)]
+
 pub mod attrs;
 pub mod control;
 mod fold;

@@ -8,6 +8,8 @@
 //! `clampf`), float classification (`isfinite`, `isinf`, `isnan`,
 //! `isnormal`), and `fpowi` and `sincos` with their own forms.
 
+#![forbid(unsafe_code)]
+
 use strata_ir::OpTraits;
 use strata_ods::constraints::{types, AttrConstraint};
 use strata_ods::{AttrSpec, OpSpec, Predicate, TraitCheck, ValueSpec};

@@ -2,6 +2,8 @@
 //! (subview, reinterpret_cast, view, expand/collapse_shape, transpose),
 //! casts, globals, atomics and metadata extraction.
 
+#![forbid(unsafe_code)]
+
 use strata_dialect_utils::segments::operand_group;
 use strata_dialect_utils::static_value::{dim_speculatability, verify_dynamic_sizes};
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};

@@ -6,13 +6,13 @@
 //! one rank-0 alloca per element used, when every access has constant,
 //! in-bounds indices.
 
-use strata_ir::fold::constant_value;
+use strata_dialect_utils::matchers::const_i64;
 use strata_ir::memory_slot::{
     DestructurableAccessorOpInterface, DestructurableAllocationOpInterface, DestructurableMemorySlot,
     MemorySlot, PromotableAllocationOpInterface, PromotableMemOpInterface,
 };
 use strata_ir::{
-    AttrKind, Attribute, Body, Context, InsertPoint, OpId, OpRef, OperationState, Type, TypeKind, ValueId,
+    Attribute, Body, Context, InsertPoint, OpId, OpRef, OperationState, Type, TypeKind, ValueId,
 };
 
 /// The largest memref `sroa` splits.
@@ -56,11 +56,7 @@ fn linear_index(op: OpRef<'_>, memref: usize) -> Option<Attribute> {
     }
     let mut linear: i64 = 0;
     for (&v, &dim) in indices.iter().zip(shape) {
-        let c = constant_value(ctx, op.body, v)?;
-        let AttrKind::Integer { value, .. } = ctx.attr_kind(c) else {
-            return None;
-        };
-        let c = value.sext_i64();
+        let c = const_i64(ctx, op.body, v)?;
         if c < 0 || c >= dim {
             return None;
         }

@@ -8,6 +8,8 @@
 //! `verify.rs`). Their control flow is described through
 //! [`RegionBranchOpInterface`] and, for the loops, [`LoopLikeOpInterface`].
 
+#![forbid(unsafe_code)]
+
 use strata_dialect_utils::attrs::dense_i64_values;
 use strata_dialect_utils::matchers::const_i64;
 use strata_dialect_utils::segments::operand_group;

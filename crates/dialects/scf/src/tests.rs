@@ -10,7 +10,7 @@ use strata_ir::interfaces::{
 use strata_ir::{Body, Context, OpId, OpRef, OperationState, Type, ValueId};
 
 use super::*;
-use strata_dialect_utils::attrs::dense_i64_array;
+use strata_dialect_utils::attrs::{dense_i32_array, dense_i64_array};
 
 fn context() -> Context {
     let mut ctx = Context::new();
@@ -210,14 +210,7 @@ fn forall_mixes_static_and_dynamic_bounds() {
             dense_i64_array(&ctx, &[strata_ir::DYNAMIC, 8]),
         ),
         ("staticStep", dense_i64_array(&ctx, &[1, 1])),
-        (
-            "operandSegmentSizes",
-            ctx.intern_attr(strata_ir::AttrKind::DenseArray {
-                element: ctx.i32(),
-                len: 4,
-                bytes: [0i32, 1, 0, 0].iter().flat_map(|v| v.to_le_bytes()).collect(),
-            }),
-        ),
+        ("operandSegmentSizes", dense_i32_array(&ctx, &[0, 1, 0, 0])),
     ];
     let props: Vec<_> = entries.iter().map(|&(k, v)| (ctx.ident(k), v)).collect();
     let mut st = OperationState::new(ctx.op_name(FORALL), ctx.unknown_loc());

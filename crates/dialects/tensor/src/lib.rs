@@ -3,6 +3,8 @@
 //! interfaces of the slice ops), `parallel_insert_slice` for
 //! `scf.forall`, casts, reshapes and padding.
 
+#![forbid(unsafe_code)]
+
 use strata_ir::asm::{Delimiter, OpAsmParser, ParseResult};
 use strata_ir::interfaces::{
     HyperrectangularSlice, LoopBound, SubsetExtractionOpInterface, SubsetInsertionOpInterface,

@@ -37,6 +37,8 @@
 //! - scopes: `test.alloca_scope_region`, `test.default_dialect` (nested
 //!   ops print without the `test.` prefix).
 
+#![forbid(unsafe_code)]
+
 use strata_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{DialectDef, LogicalResult, OpRef, OpTraits, OperationState};
 use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};

@@ -1,6 +1,8 @@
 //! The `ub` dialect of MLIR 22: undefined behaviour, that is poison values
 //! (`ub.poison` with the `#ub.poison` attribute) and `ub.unreachable`.
 
+#![forbid(unsafe_code)]
+
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::{
