@@ -8,16 +8,19 @@
 //! terminator with a parent constraint inside a region-holding op
 //! (`sample.scope` / `sample.yield`), a declarative parametric type
 //! (`!sample.tile<4, f32>`) and attribute (`#sample.tag<"hot", priority = 2>`)
-//! with typed constructors and accessors, and a typed op wrapper
-//! (`AddOp`) with its builder.
+//! with typed constructors and accessors. Each op is one `op!`
+//! definition, which also gives its typed wrapper (`AddOp::build`,
+//! `add.lhs(..)`).
 
+#![forbid(unsafe_code)]
+
+use strata_ir::interfaces::EffectKind;
 use strata_ir::{
     Attribute, Context, DialectDef, FoldOutput, LogicalResult, OpFoldResult, OpRef, OpTraits, Type,
 };
 use strata_ods::constraints::{attrs, types, TypeConstraint};
-use strata_ods::spec::RegionConstraint;
 use strata_ods::typedef::{param, AttrDefSpec, DialectTypeDefs, Param, ParamKind, ParamSpec, TypeDefSpec};
-use strata_ods::{AttrSpec, OpSpec, RegionSpec, ValueSpec};
+use strata_ods::{DialectSpec, EffectSpec, RegionConstraint};
 
 /// Integers or floats, or vectors of them.
 const NUMBER: TypeConstraint = TypeConstraint::OrContainerOf(
@@ -25,44 +28,78 @@ const NUMBER: TypeConstraint = TypeConstraint::OrContainerOf(
     "number",
 );
 
-/// `sample.add %a, %b : T`: an ordinary pure, commutative binary op.
-pub static ADD: OpSpec = OpSpec {
-    summary: "adds two numbers",
-    description: "Adds two integers or floats (or vectors of them) of the same type.",
-    traits: OpTraits::PURE
-        .union(OpTraits::COMMUTATIVE)
-        .union(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE),
-    operands: &[ValueSpec::single("lhs", NUMBER), ValueSpec::single("rhs", NUMBER)],
-    results: &[ValueSpec::single("result", NUMBER)],
-    format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
-    ..OpSpec::new("sample.add")
-};
+strata_ods::op! {
+    /// Adds two integers or floats (or vectors of them) of the same type:
+    /// an ordinary pure, commutative binary op with a declarative format.
+    pub AddOp(ADD, "sample.add") {
+        operands(lhs: single(NUMBER), rhs: single(NUMBER))
+        results(result: single(NUMBER))
+        build(infer)
+        summary: "adds two numbers",
+        example: "func.func @f(%a: i32, %b: i32) -> i32 {\n  %0 = sample.add %a, %b : i32\n  return %0 : i32\n}",
+        traits: OpTraits::PURE
+            .union(OpTraits::COMMUTATIVE)
+            .union(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE),
+        format: Some("$lhs `,` $rhs attr-dict `:` type($result)"),
+    }
 
-/// `sample.identity %x : T` returns its operand; it folds away.
-pub static IDENTITY: OpSpec = OpSpec {
-    summary: "returns its operand",
-    traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE),
-    operands: &[ValueSpec::single("input", types::ANY_TYPE)],
-    results: &[ValueSpec::single("output", types::ANY_TYPE)],
-    format: Some("$input attr-dict `:` type($output)"),
-    fold: Some(fold_identity),
-    ..OpSpec::new("sample.identity")
-};
+    /// Returns its operand unchanged; its folder replaces it by the
+    /// operand, so canonicalization removes it.
+    pub IdentityOp(IDENTITY, "sample.identity") {
+        operands(input: single(types::ANY_TYPE))
+        results(output: single(types::ANY_TYPE))
+        build(infer)
+        summary: "returns its operand",
+        example: "func.func @f(%a: f32) -> f32 {\n  %0 = sample.identity %a : f32\n  return %0 : f32\n}",
+        traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE),
+        format: Some("$input attr-dict `:` type($output)"),
+        fold: Some(fold_identity),
+    }
+
+    /// Prints a value, with an optional non-empty label. It writes to an
+    /// output stream, so passes keep it even though it has no results.
+    pub PrintOp(PRINT, "sample.print") {
+        operands(value: single(types::ANY_TYPE))
+        attributes(label: opt_str = optional(attrs::STR_ATTR))
+        build(explicit)
+        summary: "prints a value",
+        example: "func.func @f(%a: i64) {\n  sample.print %a {label = \"a\"} : i64\n  return\n}",
+        format: Some("$value attr-dict `:` type($value)"),
+        effects: &[EffectSpec::new(EffectKind::Write)],
+        verify: Some(verify_print),
+    }
+
+    /// A single-block region whose terminator, `sample.yield`, gives the
+    /// op's results; the region's ops' effects are the op's.
+    pub ScopeOp(SCOPE, "sample.scope") {
+        results(results: variadic(types::ANY_TYPE))
+        regions(body: single(RegionConstraint::Sized(1)))
+        build(explicit)
+        summary: "a scope yielding values",
+        example: "func.func @f(%a: i32) -> i32 {\n  %0 = sample.scope {\n    sample.yield %a : i32\n  } : i32\n  return %0 : i32\n}",
+        traits: OpTraits::SINGLE_BLOCK.union(OpTraits::RECURSIVE_MEMORY_EFFECTS),
+        format: Some("$body attr-dict (`:` type($results)^)?"),
+        verify_regions: Some(verify_scope),
+    }
+
+    /// Ends the region of a `sample.scope`, giving it its results.
+    pub YieldOp(YIELD, "sample.yield") {
+        operands(values: variadic(types::ANY_TYPE))
+        build(explicit)
+        summary: "yields the values of a scope",
+        example: "func.func @f() {\n  sample.scope {\n    sample.yield\n  }\n  return\n}",
+        traits: OpTraits::PURE
+            .union(OpTraits::TERMINATOR)
+            .union(OpTraits::RETURN_LIKE),
+        parents: &["sample.scope"],
+        format: Some("attr-dict ($values^ `:` type($values))?"),
+    }
+}
 
 fn fold_identity(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     out.results.push(OpFoldResult::Value(op.operand(0)));
     Ok(())
 }
-
-/// `sample.print %x {label = "x"} : T`: has side effects, so it stays.
-pub static PRINT: OpSpec = OpSpec {
-    summary: "prints a value",
-    operands: &[ValueSpec::single("value", types::ANY_TYPE)],
-    attributes: &[AttrSpec::optional("label", attrs::STR_ATTR)],
-    format: Some("$value attr-dict `:` type($value)"),
-    verify: Some(verify_print),
-    ..OpSpec::new("sample.print")
-};
 
 fn verify_print(op: OpRef<'_>) -> LogicalResult {
     if let Some(label) = op.attr("label") {
@@ -72,22 +109,6 @@ fn verify_print(op: OpRef<'_>) -> LogicalResult {
     }
     Ok(())
 }
-
-/// `sample.scope { ... sample.yield %v : T } : T`: a single-block region
-/// whose terminator gives the op's results.
-pub static SCOPE: OpSpec = OpSpec {
-    summary: "a scope yielding values",
-    traits: OpTraits::SINGLE_BLOCK.union(OpTraits::RECURSIVE_MEMORY_EFFECTS),
-    results: &[ValueSpec::variadic("results", types::ANY_TYPE)],
-    regions: &[RegionSpec {
-        name: "body",
-        variadic: false,
-        constraint: RegionConstraint::Sized(1),
-    }],
-    format: Some("$body attr-dict (`:` type($results)^)?"),
-    verify_regions: Some(verify_scope),
-    ..OpSpec::new("sample.scope")
-};
 
 fn verify_scope(op: OpRef<'_>) -> LogicalResult {
     let (body, regions) = op.regions();
@@ -108,18 +129,6 @@ fn verify_scope(op: OpRef<'_>) -> LogicalResult {
     }
     Ok(())
 }
-
-/// `sample.yield %v : T`, the terminator of `sample.scope`.
-pub static YIELD: OpSpec = OpSpec {
-    summary: "yields the values of a scope",
-    traits: OpTraits::PURE
-        .union(OpTraits::TERMINATOR)
-        .union(OpTraits::RETURN_LIKE),
-    operands: &[ValueSpec::variadic("values", types::ANY_TYPE)],
-    parents: &["sample.scope"],
-    format: Some("attr-dict ($values^ `:` type($values))?"),
-    ..OpSpec::new("sample.yield")
-};
 
 // ---- types and attributes -------------------------------------------------------
 
@@ -201,27 +210,24 @@ pub fn tag_parts(ctx: &Context, a: Attribute) -> Option<(&str, i64)> {
     Some((param::str(ctx, p[0])?, param::int(ctx, p[1])?))
 }
 
-strata_ods::typed_ops! {
-    /// `sample.add`, typed.
-    pub AddOp(ADD) {
-        operands(lhs: single, rhs: single)
-        results(result: single)
-        build(infer)
-    }
-}
+/// The dialect: its ops, and its types and attributes.
+pub static DIALECT: DialectSpec = DialectSpec {
+    summary: "An example dialect defined outside Strata",
+    description: "Shows every part of a dialect definition: ops with declarative \
+        formats, a folder, memory effects, a verifier, a region with its \
+        terminator, and a parametric type and attribute.",
+    ops: &[&ADD, &IDENTITY, &PRINT, &SCOPE, &YIELD],
+    type_defs: Some(&DEFS),
+    parse_type: Some(|p| DEFS.parse_type(p)),
+    print_type: Some(|p, t| DEFS.print_type(p, t)),
+    parse_attr: Some(|p, t| DEFS.parse_attr(p, t)),
+    print_attr: Some(|p, a| DEFS.print_attr(p, a)),
+    ..DialectSpec::new("sample")
+};
 
 /// The dialect's definition.
 pub fn dialect() -> DialectDef {
-    let mut d = DialectDef::new("sample");
-    for spec in [&ADD, &IDENTITY, &PRINT, &SCOPE, &YIELD] {
-        d.ops.push(spec.to_def());
-    }
-    d.parse_type = Some(|p| DEFS.parse_type(p));
-    d.print_type = Some(|p, t| DEFS.print_type(p, t));
-    d.parse_attr = Some(|p, t| DEFS.parse_attr(p, t));
-    d.print_attr = Some(|p, a| DEFS.print_attr(p, a));
-    DEFS.install(&mut d);
-    d
+    DIALECT.to_def()
 }
 
 /// Registers the dialect, as tools' registries expect.
@@ -282,5 +288,22 @@ mod tests {
         assert_eq!(ir.1.value_type(add.result(&ir)), ctx.i32());
         assert_eq!(AddOp::cast(&ir, add.op()), Some(add));
         assert_eq!((add.lhs(&ir), add.rhs(&ir)), (x, x));
+    }
+}
+
+#[cfg(test)]
+mod example_tests {
+    /// Each op's example parses, verifies and prints back to itself.
+    #[test]
+    fn examples_round_trip() {
+        let mut ctx = strata::context();
+        super::register(&mut ctx);
+        for spec in super::DIALECT.ops {
+            let module = strata::parse(&ctx, spec.name, spec.example).unwrap_or_else(|e| panic!("{e}"));
+            let printed = strata::print(&ctx, &module);
+            let again = strata::parse(&ctx, spec.name, &printed).unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(printed, strata::print(&ctx, &again), "{}", spec.name);
+            assert!(printed.contains(spec.name), "{}: {printed}", spec.name);
+        }
     }
 }
