@@ -1276,6 +1276,14 @@ impl Body {
         }
     }
 
+    /// Frees a detached region with no blocks (one that was used to hold
+    /// blocks on their way elsewhere).
+    pub fn erase_empty_region(&mut self, r: RegionId) {
+        debug_assert!(self.regions[r].parent.is_none(), "region is attached to an op");
+        debug_assert!(self.regions[r].first_block.is_none(), "region has blocks");
+        self.free_region_storage(r);
+    }
+
     /// Creates a detached, empty block without arguments.
     pub fn create_block(&mut self) -> BlockId {
         let data = BlockData {
@@ -1528,13 +1536,79 @@ impl Body {
         self.ops[op].prev = None.into();
         self.blocks[new].first_op = Some(op).into();
         self.blocks[new].last_op = last;
-        self.blocks[new].order_valid = false;
+        // The moved ops keep their positions, which still increase.
+        self.blocks[new].order_valid = self.blocks[b].order_valid;
         let mut cur = Some(op);
         while let Some(c) = cur {
             self.ops[c].block = Some(new).into();
             cur = self.ops[c].next.expand();
         }
         new
+    }
+
+    /// Splits `b` before `op` as [`Body::split_block`] does, in time
+    /// proportional to the shorter side rather than to the ops after `op`.
+    /// Returns `(head, tail)`: `head` has `b`'s arguments, predecessors and
+    /// the ops before `op`; `tail`, right after it and without arguments,
+    /// has `op` and the ops after it. One of the two is `b`: when fewer ops
+    /// come before `op` than after, they move to a new block inserted
+    /// before `b`, which takes over `b`'s arguments and predecessors (in
+    /// their order), and `b` becomes the tail. So splitting a long block at
+    /// one point after another from its start costs the distance between
+    /// the points, not the rest of the block each time.
+    pub fn split_block_at(&mut self, b: BlockId, op: OpId) -> (BlockId, BlockId) {
+        debug_assert_eq!(self.ops[op].block.expand(), Some(b));
+        // Walk both ways from `op` until one side ends: the head is the
+        // shorter side if the ops before `op` run out first.
+        let (mut back, mut fwd) = (self.ops[op].prev.expand(), self.ops[op].next.expand());
+        let head_shorter = loop {
+            match (back, fwd) {
+                (None, _) => break true,
+                (Some(_), None) => break false,
+                (Some(p), Some(n)) => {
+                    back = self.ops[p].prev.expand();
+                    fwd = self.ops[n].next.expand();
+                }
+            }
+        };
+        if !head_shorter {
+            return (b, self.split_block(b, op));
+        }
+        let head = self.create_block();
+        if let Some(r) = self.blocks[b].region.expand() {
+            self.insert_block(r, head, Some(b));
+        }
+        // Arguments.
+        let args = std::mem::take(&mut self.blocks[b].args);
+        self.blocks[head].args = args;
+        for i in 0..self.block_args(head).len() {
+            let v = self.block_args(head)[i];
+            self.values[v].def = ValueDef::BlockArg(head, i as u32);
+        }
+        // Predecessors, keeping the list's order.
+        let preds = std::mem::take(&mut self.blocks[b].first_pred);
+        self.blocks[head].first_pred = preds;
+        let mut u = preds.expand();
+        while let Some(c) = u {
+            self.block_uses[c].block = Some(head).into();
+            u = self.block_uses[c].next.expand();
+        }
+        // The ops before `op`, if any; both sides keep increasing positions.
+        if let Some(last) = self.ops[op].prev.expand() {
+            let first = self.blocks[b].first_op;
+            self.ops[last].next = None.into();
+            self.ops[op].prev = None.into();
+            self.blocks[b].first_op = Some(op).into();
+            self.blocks[head].first_op = first;
+            self.blocks[head].last_op = Some(last).into();
+            self.blocks[head].order_valid = self.blocks[b].order_valid;
+            let mut cur = first.expand();
+            while let Some(c) = cur {
+                self.ops[c].block = Some(head).into();
+                cur = self.ops[c].next.expand();
+            }
+        }
+        (head, b)
     }
 
     /// Moves the ops of `src` to `at` (MLIR's `inlineBlockBefore` /
@@ -1921,6 +1995,23 @@ impl IrMapping {
     }
     pub fn get_value(&self, v: ValueId) -> Option<ValueId> {
         self.values.get(&v).copied()
+    }
+
+    /// Empties the mapping for reuse with room for `values` and `blocks`
+    /// entries: a mapping reused across many clones is cleared instead of
+    /// grown again from empty each time. Tables much larger than asked for
+    /// are dropped, so that clearing stays proportional to the next use.
+    pub fn reset(&mut self, values: usize, blocks: usize) {
+        fn reset<K: std::hash::Hash + Eq, V>(m: &mut rustc_hash::FxHashMap<K, V>, n: usize) {
+            if m.capacity() > 4 * n + 64 {
+                *m = rustc_hash::FxHashMap::default();
+            } else {
+                m.clear();
+            }
+            m.reserve(n);
+        }
+        reset(&mut self.values, values);
+        reset(&mut self.blocks, blocks);
     }
 }
 

@@ -162,3 +162,87 @@ fn clone_maps_nested_values_and_successors() {
     assert_eq!(body.uses(v).count(), 1);
     assert_eq!(body.predecessors(b1).count(), 1);
 }
+
+/// A region `^bb0(%a): 6 ops, t.br ^bb1` / `^bb1: t.br ^bb1, ^bb1` (two
+/// predecessors of ^bb1 from ^bb1 itself, one from ^bb0).
+fn two_block_region(ctx: &Context, body: &mut Body) -> (crate::RegionId, [crate::BlockId; 2], Vec<OpId>) {
+    let r = body.create_region();
+    let b0 = body.create_block();
+    let b1 = body.create_block();
+    body.append_block(r, b0);
+    body.append_block(r, b1);
+    body.add_block_arg(b1, ctx.i32(), ctx.unknown_loc());
+    let mut ops = Vec::new();
+    for _ in 0..6 {
+        let o = op(ctx, body, "t.x", &[], 1);
+        body.append_op(b1, o);
+        ops.push(o);
+    }
+    for (b, n) in [(b0, 1), (b1, 2)] {
+        let mut st = OperationState::new(ctx.op_name("t.br"), ctx.unknown_loc());
+        st.successors = vec![b1; n];
+        let br = body.create_op(st);
+        body.append_op(b, br);
+        ops.push(br);
+    }
+    (r, [b0, b1], ops)
+}
+
+#[test]
+fn split_block_at_moves_the_shorter_side() {
+    let ctx = Context::new();
+    let (mut body, _) = Body::with_top_block();
+    for at in 0..8 {
+        let (r, [b0, b1], ops) = two_block_region(&ctx, &mut body);
+        let arg = body.block_arg(b1, 0);
+        let preds: Vec<_> = body.predecessors(b1).collect();
+        // ops[0..6] then the branch ops[7] are in ^bb1; ops[6] is in ^bb0.
+        let in_b1: Vec<OpId> = ops[..6].iter().chain(&ops[7..]).copied().collect();
+        assert!(body.is_before_in_block(in_b1[0], in_b1[6]));
+        let (head, tail) = body.split_block_at(b1, in_b1[at.min(6)]);
+        let at = at.min(6);
+        // The head keeps the arguments and the predecessors, in order.
+        assert_eq!(body.block_args(head), &[arg]);
+        assert_eq!(body.value_def(arg), ValueDef::BlockArg(head, 0));
+        assert!(body.block_args(tail).is_empty());
+        assert_eq!(body.predecessors(head).collect::<Vec<_>>(), preds);
+        assert!(!body.has_predecessors(tail));
+        assert_eq!(body.block_ops(head).collect::<Vec<_>>(), &in_b1[..at]);
+        assert_eq!(body.block_ops(tail).collect::<Vec<_>>(), &in_b1[at..]);
+        assert_eq!(body.region_blocks(r).collect::<Vec<_>>(), [b0, head, tail]);
+        // The shorter side moved: ^bb1 stays the tail when at most as many
+        // ops come before the split point as after it.
+        assert_eq!(tail == b1, at <= 6 - at, "split at {at}");
+        for &o in &in_b1[at..] {
+            assert_eq!(body.op_block(o), Some(tail));
+        }
+        if at + 1 < in_b1.len() {
+            assert!(body.is_before_in_block(in_b1[at], in_b1[6]));
+            assert!(!body.is_before_in_block(in_b1[6], in_b1[at]));
+        }
+        if at > 1 {
+            assert!(body.is_before_in_block(in_b1[0], in_b1[at - 1]));
+        }
+        body.check_invariants().unwrap();
+    }
+}
+
+#[test]
+fn mapping_reset_forgets_entries() {
+    let ctx = Context::new();
+    let (mut body, block) = Body::with_top_block();
+    let a = op(&ctx, &mut body, "t.a", &[], 1);
+    body.append_op(block, a);
+    let b = op(&ctx, &mut body, "t.b", &[], 1);
+    body.append_op(block, b);
+    let (va, vb) = (body.result(a, 0), body.result(b, 0));
+    let mut map = IrMapping::new();
+    map.map_value(va, vb);
+    map.map_block(block, block);
+    assert_eq!(map.get_value(va), Some(vb));
+    map.reset(1000, 10);
+    assert_eq!(map.get_value(va), None);
+    map.reset(0, 0);
+    map.map_value(vb, va);
+    assert_eq!(map.lookup_value(vb), va);
+}

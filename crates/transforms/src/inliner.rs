@@ -12,6 +12,8 @@
 //! relative to the caller exceeds `inlining-threshold` percent. Private
 //! callables whose uses are all gone are erased.
 
+use std::cell::RefCell;
+
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::function_interface::{CallOpInterface, CallableOpInterface};
 use strata_ir::inlining::{inliner_interface, DialectInlinerInterface};
@@ -167,6 +169,7 @@ impl Inline {
             uses,
             dead: Vec::new(),
             dead_set: FxHashSet::default(),
+            scratch: RefCell::default(),
         };
         for mut scc in inliner.cg.sccs() {
             inliner.inline_scc(body, &mut scc)?;
@@ -317,6 +320,18 @@ struct Inliner<'a> {
     /// Callables to erase once every SCC is done, in the order found.
     dead: Vec<usize>,
     dead_set: FxHashSet<usize>,
+    /// Tables reused by every inlined call.
+    scratch: RefCell<Scratch>,
+}
+
+/// The tables one inlined call fills, kept between calls so that they are
+/// cleared rather than grown again from empty each time.
+#[derive(Default)]
+struct Scratch {
+    /// Callee values and blocks to their copies.
+    map: IrMapping,
+    /// Callee locations to their call-site locations.
+    locations: FxHashMap<Location, Location>,
 }
 
 impl Inliner<'_> {
@@ -371,19 +386,22 @@ impl Inliner<'_> {
     /// The calls made directly in the callable of `node` (also in nested
     /// regions that are not callables).
     fn collect_calls(&self, body: &Body, regions: &[RegionId], source: usize, out: &mut Vec<ResolvedCall>) {
+        walk_ops(body, regions, &mut |op| self.collect_call(body, op, source, out));
+    }
+
+    /// Appends `op` to `out` if it is a call to a known callable.
+    fn collect_call(&self, body: &Body, op: OpId, source: usize, out: &mut Vec<ResolvedCall>) {
         let ctx = self.ctx;
-        walk_ops(body, regions, &mut |op| {
-            if is_call(ctx, body, op) {
-                let target = self.cg.resolve(ctx, body, op);
-                if target > UNKNOWN {
-                    out.push(ResolvedCall {
-                        source,
-                        call: op,
-                        target,
-                    });
-                }
+        if is_call(ctx, body, op) {
+            let target = self.cg.resolve(ctx, body, op);
+            if target > UNKNOWN {
+                out.push(ResolvedCall {
+                    source,
+                    call: op,
+                    target,
+                });
             }
-        });
+        }
     }
 
     fn inline_calls_in_scc(&mut self, root: &mut Body, scc: &mut Vec<usize>) -> bool {
@@ -592,8 +610,41 @@ impl Inliner<'_> {
         };
         let callee_results: Vec<strata_ir::Type> =
             (callable_iface.result_types)(OpRef::new(ctx, root, tgt_op)).to_vec();
-        let callee_body: Body = root.child_body(tgt_op).expect("callable body").clone();
+        // The callee's body is read while the caller's is edited: take it
+        // out of its op for that time rather than copying it.
+        let callee_body = root.take_child_body(tgt_op).expect("callable body");
         let caller = root.child_body_mut(src_op).expect("callable body");
+        let mut scratch = std::mem::take(&mut *self.scratch.borrow_mut());
+        let done = self.inline_body(
+            caller,
+            &callee_body,
+            callee_region,
+            &callee_results,
+            &call_iface,
+            it,
+            calls,
+            &mut scratch,
+        );
+        *self.scratch.borrow_mut() = scratch;
+        root.set_child_body(tgt_op, Some(callee_body));
+        done
+    }
+
+    /// The part of [`Inliner::inline_call`] that edits the caller: copies
+    /// `callee_region` of `callee_body` in place of call `it`.
+    #[allow(clippy::too_many_arguments)]
+    fn inline_body(
+        &self,
+        caller: &mut Body,
+        callee_body: &Body,
+        callee_region: RegionId,
+        callee_results: &[strata_ir::Type],
+        call_iface: &DialectInlinerInterface,
+        it: ResolvedCall,
+        calls: &mut Vec<ResolvedCall>,
+        scratch: &mut Scratch,
+    ) -> bool {
+        let ctx = self.ctx;
         let call_iface_op = ctx
             .op_def(caller.op_name(it.call))
             .and_then(|d| d.interfaces.get::<CallOpInterface>())
@@ -614,7 +665,7 @@ impl Inliner<'_> {
                 continue;
             }
             match convert(
-                &call_iface,
+                call_iface,
                 ctx,
                 caller,
                 InsertPoint::Before(it.call),
@@ -643,7 +694,7 @@ impl Inliner<'_> {
                     continue;
                 }
                 match convert(
-                    &call_iface,
+                    call_iface,
                     ctx,
                     caller,
                     InsertPoint::After(it.call),
@@ -674,46 +725,37 @@ impl Inliner<'_> {
             caller.replace_uses_with_if(r, v, |_, user, _| user != d);
         }
 
-        // Clone the callee's blocks between the call's block and the rest.
-        let block = caller.op_block(it.call).expect("call in a block");
-        let region = caller.block_region(block).expect("block in a region");
-        let post = match caller.next_op(it.call) {
-            Some(next) => caller.split_block(block, next),
-            None => {
-                let b = caller.create_block();
-                caller.insert_block(region, b, caller.next_block(block));
-                b
-            }
-        };
+        // Clone the callee's blocks into a detached region.
         let tmp = caller.create_region();
-        let mut map = IrMapping::new();
-        caller.clone_region_from(&callee_body, callee_region, tmp, &mut map);
+        let map = &mut scratch.map;
+        let size = callee_body.size();
+        map.reset(size.values, size.blocks);
+        caller.reserve(size);
+        caller.clone_region_from(callee_body, callee_region, tmp, map);
         let new_blocks: Vec<BlockId> = caller.region_blocks(tmp).collect();
-        caller.inline_region_before(tmp, region, Some(post));
         if !matches!(ctx.loc_kind(call_loc), LocationKind::Unknown) {
-            let mut memo = FxHashMap::default();
+            let memo = &mut scratch.locations;
+            memo.clear();
+            if memo.capacity() > 4 * size.ops + 64 {
+                *memo = FxHashMap::default();
+            }
             for &b in &new_blocks {
-                remap_block_locations(ctx, caller, b, call_loc, &mut memo);
+                remap_block_locations(ctx, caller, b, call_loc, memo);
             }
         }
         for &b in &new_blocks {
-            for op in caller.block_ops(b).collect::<Vec<_>>() {
-                if is_call(ctx, caller, op) {
-                    let target = self.cg.resolve(ctx, caller, op);
-                    if target > UNKNOWN {
-                        calls.push(ResolvedCall {
-                            source: it.source,
-                            call: op,
-                            target,
-                        });
-                    }
-                }
-                let nested = caller.regions_in_body(op).to_vec();
-                self.collect_calls(caller, &nested, it.source, calls);
+            for op in caller.block_ops(b) {
+                self.collect_call(caller, op, it.source, calls);
+                self.collect_calls(caller, caller.regions_in_body(op), it.source, calls);
             }
         }
         let first = new_blocks[0];
         if new_blocks.len() == 1 {
+            // One block: its ops go before the call, which is erased. The
+            // rest of the caller's block stays where it is (MLIR splits the
+            // block and merges it back, moving the rest twice), so a block
+            // with many calls costs the size of the callees, not calls
+            // times the block.
             let term = caller.last_op(first).expect("callee block has a terminator");
             let iface = inliner_interface(ctx, caller.op_name(term)).and_then(|i| i.handle_terminator);
             let values = iface.map(|f| f(ctx, caller, term)).unwrap_or_default();
@@ -721,20 +763,40 @@ impl Inliner<'_> {
                 caller.replace_all_uses_with(r, v);
             }
             caller.erase_op(term);
-            caller.merge_block_into(post, InsertPoint::End(first), &[]);
-        } else {
-            for (i, &r) in results.iter().enumerate() {
-                let loc = caller.value_loc(r);
-                let arg = caller.add_block_arg(post, callee_results[i], loc);
-                caller.replace_all_uses_with(r, arg);
+            caller.remove_block(first);
+            caller.erase_empty_region(tmp);
+            caller.merge_block_into(first, InsertPoint::Before(it.call), &operands);
+            caller.erase_op(it.call);
+            return true;
+        }
+        // Several blocks: they go between the call's block and the rest of
+        // it, split off into a block taking the results as arguments.
+        // Splitting moves the shorter side of the block, so that inlining
+        // the calls of a long block one after the other does not move the
+        // rest of the block each time.
+        let block = caller.op_block(it.call).expect("call in a block");
+        let region = caller.block_region(block).expect("block in a region");
+        let (block, post) = match caller.next_op(it.call) {
+            Some(next) => caller.split_block_at(block, next),
+            None => {
+                let b = caller.create_block();
+                caller.insert_block(region, b, caller.next_block(block));
+                (block, b)
             }
-            for &b in &new_blocks {
-                if let Some(term) = caller.last_op(b) {
-                    if let Some(f) =
-                        inliner_interface(ctx, caller.op_name(term)).and_then(|i| i.handle_terminator_branch)
-                    {
-                        f(ctx, caller, term, post);
-                    }
+        };
+        caller.inline_region_before(tmp, region, Some(post));
+        caller.erase_empty_region(tmp);
+        for (i, &r) in results.iter().enumerate() {
+            let loc = caller.value_loc(r);
+            let arg = caller.add_block_arg(post, callee_results[i], loc);
+            caller.replace_all_uses_with(r, arg);
+        }
+        for &b in &new_blocks {
+            if let Some(term) = caller.last_op(b) {
+                if let Some(f) =
+                    inliner_interface(ctx, caller.op_name(term)).and_then(|i| i.handle_terminator_branch)
+                {
+                    f(ctx, caller, term, post);
                 }
             }
         }
@@ -786,31 +848,34 @@ fn count_ops(body: &Body, regions: &[RegionId]) -> usize {
 }
 
 /// `loc` as seen from a call at `caller`: `callsite(loc at caller)`, with
-/// call-site chains stacked on the innermost caller.
-fn stack_location(ctx: &Context, loc: Location, caller: Location) -> Location {
-    if let LocationKind::CallSite {
-        callee,
-        caller: inner,
-    } = ctx.loc_kind(loc)
-    {
-        let stacked = stack_location(ctx, inner, caller);
-        return ctx.intern_loc(LocationKind::CallSite {
-            callee,
-            caller: stacked,
-        });
-    }
-    ctx.intern_loc(LocationKind::CallSite { callee: loc, caller })
-}
-
+/// call-site chains stacked on the innermost caller. `memo` holds the
+/// locations already stacked on `caller`, inner links of chains included,
+/// so that code inlined many levels deep costs one lookup per location
+/// rather than one interning per level of its chain.
 fn remap(
     ctx: &Context,
     loc: Location,
     caller: Location,
     memo: &mut FxHashMap<Location, Location>,
 ) -> Location {
-    *memo
-        .entry(loc)
-        .or_insert_with(|| stack_location(ctx, loc, caller))
+    if let Some(&l) = memo.get(&loc) {
+        return l;
+    }
+    let stacked = if let LocationKind::CallSite {
+        callee,
+        caller: inner,
+    } = ctx.loc_kind(loc)
+    {
+        let stacked = remap(ctx, inner, caller, memo);
+        ctx.intern_loc(LocationKind::CallSite {
+            callee,
+            caller: stacked,
+        })
+    } else {
+        ctx.intern_loc(LocationKind::CallSite { callee: loc, caller })
+    };
+    memo.insert(loc, stacked);
+    stacked
 }
 
 fn remap_block_locations(

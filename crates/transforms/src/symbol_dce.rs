@@ -1,12 +1,12 @@
 //! `symbol-dce`: erases private and nested symbols that nothing live
 //! references, in the op's symbol table and the tables nested in it.
 
-use rustc_hash::FxHashSet;
+use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::symbol_table::{
-    is_symbol_table, lookup_symbol_in, symbol_name, symbol_uses, symbol_visibility, walk_symbol_refs,
+    is_symbol_table, symbol_name, symbol_uses, symbol_visibility, walk_symbol_refs, SymbolTableCollection,
     Visibility,
 };
-use strata_ir::{Body, Context, IsolatedOpMut, LogicalResult, OpId};
+use strata_ir::{Body, Context, Ident, IsolatedOpMut, LogicalResult, OpId};
 use strata_pass::Pass;
 
 pub struct SymbolDce;
@@ -53,7 +53,9 @@ impl Pass for SymbolDce {
 /// and non-symbol ops of it and of the tables nested in live ops, and
 /// every symbol they reference, transitively.
 fn compute_liveness(ctx: &Context, root: &Body, live: &mut FxHashSet<Key>) {
+    let mut tables = Tables::default();
     let mut worklist: Vec<(&Body, OpId)> = Vec::new();
+    let mut refs = Vec::new();
     seed(ctx, root, live, &mut worklist);
     while let Some((body, op)) = worklist.pop() {
         let table_op = is_symbol_table(ctx, body, op);
@@ -62,7 +64,7 @@ fn compute_liveness(ctx: &Context, root: &Body, live: &mut FxHashSet<Key>) {
                 seed(ctx, child, live, &mut worklist);
             }
         }
-        let mut refs = Vec::new();
+        refs.clear();
         if let Some(p) = body.op_properties(op) {
             walk_symbol_refs(ctx, p, &mut |a| refs.push(a));
         }
@@ -75,12 +77,12 @@ fn compute_liveness(ctx: &Context, root: &Body, live: &mut FxHashSet<Key>) {
             let (rb, regions) = body.op_regions(op);
             refs.extend(symbol_uses(ctx, rb, regions).into_iter().map(|u| u.symbol_ref));
         }
-        for r in refs {
-            for (b, found) in resolve_path(ctx, body, r) {
+        for &r in &refs {
+            tables.resolve_path(ctx, body, r, &mut |b, found| {
                 if live.insert(key(b, found)) {
                     worklist.push((b, found));
                 }
-            }
+            });
         }
     }
 }
@@ -101,32 +103,61 @@ fn seed<'a>(ctx: &Context, table: &'a Body, live: &mut FxHashSet<Key>, worklist:
     }
 }
 
-/// The ops a reference `@a::@b::@c` made in the table with region body
-/// `table` resolves to along its path: `@a`, then `@b` in `@a`, then `@c`.
-fn resolve_path<'a>(ctx: &Context, table: &'a Body, r: strata_ir::Attribute) -> Vec<(&'a Body, OpId)> {
-    let strata_ir::AttrKind::SymbolRef { root, nested } = ctx.attr_kind(r) else {
-        return Vec::new();
-    };
-    let first = table
-        .root_regions()
-        .iter()
-        .flat_map(|&r| table.region_blocks(r).flat_map(|b| table.block_ops(b)))
-        .find(|&o| symbol_name(ctx, table, o) == Some(*root));
-    let Some(first) = first else {
-        return Vec::new();
-    };
-    let mut out = vec![(table, first)];
-    let mut cur = (table, first);
-    for &n in nested.iter() {
-        match lookup_symbol_in(ctx, cur.0, cur.1, ctx.symbol_ref_attr(n, &[])) {
-            Some(next) => {
-                out.push(next);
-                cur = next;
-            }
-            None => break,
+/// The name maps of the tables references are resolved in, built once
+/// per table: a reference costs a lookup per level instead of a scan of
+/// the table.
+#[derive(Default)]
+struct Tables {
+    /// Table region body (by address) -> the first op of each name in its
+    /// root regions.
+    roots: FxHashMap<usize, FxHashMap<Ident, OpId>>,
+    /// The tables of the symbol ops nested references go through.
+    nested: SymbolTableCollection,
+}
+
+impl Tables {
+    /// Calls `f` on the ops a reference `@a::@b::@c` made in the table
+    /// with region body `table` resolves to along its path: `@a`, then
+    /// `@b` in `@a`, then `@c`.
+    fn resolve_path<'a>(
+        &mut self,
+        ctx: &Context,
+        table: &'a Body,
+        r: strata_ir::Attribute,
+        f: &mut dyn FnMut(&'a Body, OpId),
+    ) {
+        let strata_ir::AttrKind::SymbolRef { root, nested } = ctx.attr_kind(r) else {
+            return;
+        };
+        let names = self
+            .roots
+            .entry(table as *const Body as usize)
+            .or_insert_with(|| {
+                let mut names = FxHashMap::default();
+                for &r in table.root_regions() {
+                    for b in table.region_blocks(r) {
+                        for op in table.block_ops(b) {
+                            if let Some(name) = symbol_name(ctx, table, op) {
+                                names.entry(name).or_insert(op);
+                            }
+                        }
+                    }
+                }
+                names
+            });
+        let Some(&first) = names.get(root) else {
+            return;
+        };
+        f(table, first);
+        let mut cur = (table, first);
+        for &n in nested.iter() {
+            let Some(next) = self.nested.table(ctx, cur.0, cur.1).lookup(n) else {
+                break;
+            };
+            cur = (cur.0.op_regions(cur.1).0, next);
+            f(cur.0, cur.1);
         }
     }
-    out
 }
 
 /// Erases the dead symbols of the table with region body `table` and of
