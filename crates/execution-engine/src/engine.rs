@@ -30,6 +30,9 @@ fn isa(options: &Options, pic: bool) -> Result<cranelift_codegen::isa::OwnedTarg
     let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| e.to_string());
     set(&mut flags, "opt_level", level)?;
     set(&mut flags, "enable_multi_ret_implicit_sret", "true")?;
+    // `i128` (and the integers held in one, `i65` to `i127`) as function
+    // parameters and results, passed as LLVM passes them.
+    set(&mut flags, "enable_llvm_abi_extensions", "true")?;
     set(&mut flags, "use_colocated_libcalls", "false")?;
     set(&mut flags, "is_pic", if pic { "true" } else { "false" })?;
     // Cranelift's IR verifier checks the translator, not the input (which
