@@ -2,8 +2,8 @@
 
 use strata_ir::{Body, Context};
 
-use crate::engine::{compile_jit, compile_object, CompileError, Options};
-use crate::sys::{call_entry, EntryKind, EntryResult};
+use crate::engine::{compile_jit, compile_object, CallError, CompileError, Options};
+use crate::sys::{EntryKind, EntryResult};
 
 pub(crate) fn parse(src: &str) -> (Context, Body) {
     let mut ctx = Context::new();
@@ -20,9 +20,84 @@ fn run(src: &str, entry: &str, kind: EntryKind, opt_level: u8) -> EntryResult {
         ..Default::default()
     };
     let jit = compile_jit(&ctx, &body, &options).unwrap_or_else(|e| panic!("{e:?}"));
-    let (info, addr) = jit.function(entry).expect("entry exists");
-    assert!(info.is_definition);
-    call_entry(addr, kind)
+    // SAFETY: the tests' programs are well-defined.
+    unsafe { jit.call(entry, kind) }.unwrap_or_else(|e| panic!("{e:?}"))
+}
+
+#[test]
+fn calls_check_the_signature() {
+    let src = r#"
+llvm.func @declared() -> i32
+llvm.func @takes(%x: i64) -> i64 {
+  llvm.return %x : i64
+}
+llvm.func @seven() -> i32 {
+  %0 = llvm.mlir.constant(7 : i32) : i32
+  llvm.return %0 : i32
+}
+"#;
+    let (ctx, body) = parse(src);
+    let jit = compile_jit(&ctx, &body, &Options::default()).unwrap_or_else(|e| panic!("{e:?}"));
+    // SAFETY: the only function that runs returns a constant.
+    unsafe {
+        assert_eq!(jit.call("seven", EntryKind::I32), Ok(EntryResult::I32(7)));
+        assert_eq!(jit.call("seven", EntryKind::I64), Err(CallError::WrongResult));
+        assert_eq!(jit.call("seven", EntryKind::Void), Err(CallError::WrongResult));
+        assert_eq!(jit.call("takes", EntryKind::I64), Err(CallError::TakesArguments));
+        assert_eq!(jit.call("declared", EntryKind::I32), Err(CallError::NotDefined));
+        assert_eq!(jit.call("absent", EntryKind::Void), Err(CallError::NotFound));
+    }
+}
+
+#[test]
+fn structors_run_in_priority_order() {
+    // The constructors append their digit to a global: 2 (priority 1)
+    // before 1 (priority 5); the destructor doubles it.
+    let src = r#"
+llvm.mlir.global internal @acc(0 : i64) {addr_space = 0 : i32} : i64
+llvm.mlir.global_ctors ctors = [@one, @two], priorities = [5 : i32, 1 : i32], data = [#llvm.zero, #llvm.zero]
+llvm.mlir.global_dtors dtors = [@twice], priorities = [0 : i32], data = [#llvm.zero]
+llvm.func @append(%d: i64) {
+  %p = llvm.mlir.addressof @acc : !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> i64
+  %ten = llvm.mlir.constant(10 : i64) : i64
+  %m = llvm.mul %v, %ten : i64
+  %s = llvm.add %m, %d : i64
+  llvm.store %s, %p : i64, !llvm.ptr
+  llvm.return
+}
+llvm.func @one() {
+  %d = llvm.mlir.constant(1 : i64) : i64
+  llvm.call @append(%d) : (i64) -> ()
+  llvm.return
+}
+llvm.func @two() {
+  %d = llvm.mlir.constant(2 : i64) : i64
+  llvm.call @append(%d) : (i64) -> ()
+  llvm.return
+}
+llvm.func @twice() {
+  %p = llvm.mlir.addressof @acc : !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> i64
+  %s = llvm.add %v, %v : i64
+  llvm.store %s, %p : i64, !llvm.ptr
+  llvm.return
+}
+llvm.func @get() -> i64 {
+  %p = llvm.mlir.addressof @acc : !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> i64
+  llvm.return %v : i64
+}
+"#;
+    let (ctx, body) = parse(src);
+    let jit = compile_jit(&ctx, &body, &Options::default()).unwrap_or_else(|e| panic!("{e:?}"));
+    // SAFETY: the functions only read and write the global.
+    unsafe {
+        jit.run_structors(false);
+        assert_eq!(jit.call("get", EntryKind::I64), Ok(EntryResult::I64(21)));
+        jit.run_structors(true);
+        assert_eq!(jit.call("get", EntryKind::I64), Ok(EntryResult::I64(42)));
+    }
 }
 
 const GCD: &str = r#"
