@@ -4,14 +4,14 @@
 // RUN: strata-runner %s -e main --entry-point-result=i64 | FileCheck %s
 // RUN: strata-runner %s -e main --entry-point-result=i64 --mlir-disable-threading | FileCheck %s
 // RUN: strata-runner %s -e main --entry-point-result=i64 -O3 | FileCheck %s
-// RUN: sed -e '/FIRST$/s/i8/i17/g' -e '/SECOND$/s/i8/i19/g' %s > %t.bad.mlir
+// RUN: sed -e '/FIRST$/s/1 : i8) : i8/1.0 : f128) : f128/' -e '/SECOND$/s/1 : i8) : i8/1.0 : f80) : f80/' %s > %t.bad.mlir
 // RUN: not strata-runner %t.bad.mlir -e main --entry-point-result=i64 2>&1 | FileCheck %s --check-prefix=ERR
 // RUN: not strata-runner %t.bad.mlir -e main --entry-point-result=i64 --mlir-disable-threading 2>&1 | FileCheck %s --check-prefix=ERR
 // RUNNER: -e main --entry-point-result=i64
 
 // CHECK: 25
-// ERR: :[[@LINE+16]]:10): error: {{.*}}i17
-// ERR-NOT: i19
+// ERR: :[[@LINE+16]]:10): error: {{.*}}f128
+// ERR-NOT: f80
 // ERR: could not compile the module
 
 module {

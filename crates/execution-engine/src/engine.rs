@@ -8,7 +8,8 @@ use cranelift_module::default_libcall_names;
 use cranelift_object::{ObjectBuilder, ObjectModule};
 use strata_ir::{Body, Context, Location, OpRef};
 
-use crate::sys::SharedLib;
+use crate::layout::{Scalar, Shape};
+use crate::sys::{EntryKind, EntryResult, SharedLib};
 use crate::translate::{Error, FuncInfo, Translated, Translator};
 
 /// Code generation options (`-O0`..`-O3`, `--shared-libs`).
@@ -16,7 +17,10 @@ use crate::translate::{Error, FuncInfo, Translated, Translator};
 pub struct Options {
     /// 0 is Cranelift's `none`, anything else `speed`.
     pub opt_level: u8,
-    pub shared_libs: Vec<String>,
+    /// Libraries the JIT resolves external symbols from (after the
+    /// runtime, the last given first), loaded by the caller
+    /// ([`SharedLib::open`]).
+    pub shared_libs: Vec<SharedLib>,
     /// Print each function's optimized Cranelift IR on standard error.
     pub print_clif: bool,
     /// Generate the functions' code on rayon's worker threads (when there
@@ -30,6 +34,9 @@ fn isa(options: &Options, pic: bool) -> Result<cranelift_codegen::isa::OwnedTarg
     let set = |f: &mut settings::Builder, k: &str, v: &str| f.set(k, v).map_err(|e| e.to_string());
     set(&mut flags, "opt_level", level)?;
     set(&mut flags, "enable_multi_ret_implicit_sret", "true")?;
+    // `i128` (and the integers held in one, `i65` to `i127`) as function
+    // parameters and results, passed as LLVM passes them.
+    set(&mut flags, "enable_llvm_abi_extensions", "true")?;
     set(&mut flags, "use_colocated_libcalls", "false")?;
     set(&mut flags, "is_pic", if pic { "true" } else { "false" })?;
     // Cranelift's IR verifier checks the translator, not the input (which
@@ -112,12 +119,8 @@ impl Resolver {
 
 /// JIT-compiles the module in `top` (a parsed and verified file).
 pub fn compile_jit(ctx: &Context, top: &Body, options: &Options) -> Result<JitModule, CompileError> {
-    let mut libs = Vec::new();
-    for path in &options.shared_libs {
-        libs.push(SharedLib::open(path).map_err(CompileError::Other)?);
-    }
     let resolver = std::sync::Arc::new(Resolver {
-        libs,
+        libs: options.shared_libs.clone(),
         process: SharedLib::this(),
         runtime: crate::runtime::symbols()
             .into_iter()
@@ -155,9 +158,22 @@ pub fn compile_jit(ctx: &Context, top: &Body, options: &Options) -> Result<JitMo
     })
 }
 
+/// Why [`JitModule::call`] did not call a function.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CallError {
+    /// The module has no function of that name.
+    NotFound,
+    /// The function is only declared in the module.
+    NotDefined,
+    /// The function takes arguments.
+    TakesArguments,
+    /// The function's result is not the kind asked for.
+    WrongResult,
+}
+
 impl JitModule {
-    /// The function named `name` with its compiled address, if the module
-    /// defines or declares it.
+    /// The function named `name` with its compiled address (null for a
+    /// declaration), if the module defines or declares it.
     pub fn function(&self, name: &str) -> Option<(&FuncInfo, *const u8)> {
         let info = self.translated.funcs.get(name)?;
         let addr = if info.is_definition {
@@ -167,23 +183,61 @@ impl JitModule {
         };
         Some((info, addr))
     }
-}
 
-impl JitModule {
-    /// The compiled addresses of the static constructors (or destructors)
-    /// in the order they run; they take no arguments and return nothing.
-    pub fn structors(&self, destructors: bool) -> Vec<*const u8> {
+    /// Calls the function `name`, which must be defined in the module,
+    /// take no arguments and return `kind` (`i32`, `i64`, `f32` or
+    /// nothing), and returns its result. What the engine relies on is
+    /// checked: the function's signature, and that its code is alive (the
+    /// call borrows the module).
+    ///
+    /// # Safety
+    /// This runs native code compiled from the module, and whatever that
+    /// code calls (the runtime, the shared libraries, the C library): the
+    /// program must not have undefined behaviour when run (as LLVM defines
+    /// it for the module), and the functions it calls must be sound to
+    /// call as it calls them. The engine cannot check what a program does;
+    /// `mlir-runner` trusts the program it runs in the same way.
+    pub unsafe fn call(&self, name: &str, kind: EntryKind) -> Result<EntryResult, CallError> {
+        let (info, addr) = self.function(name).ok_or(CallError::NotFound)?;
+        if !info.is_definition {
+            return Err(CallError::NotDefined);
+        }
+        if !info.params.is_empty() {
+            return Err(CallError::TakesArguments);
+        }
+        let returns = match kind {
+            EntryKind::Void => info.result == Shape::Void,
+            EntryKind::I32 => info.result == Shape::Scalar(Scalar::Int(32)),
+            EntryKind::I64 => info.result == Shape::Scalar(Scalar::Int(64)),
+            EntryKind::F32 => info.result == Shape::Scalar(Scalar::F32),
+        };
+        if !returns {
+            return Err(CallError::WrongResult);
+        }
+        // SAFETY: `addr` is the finalized code of a definition whose
+        // signature was just checked to be `() -> kind` in the C calling
+        // convention, alive while `self` is borrowed; the caller vouches
+        // for what the program does.
+        Ok(unsafe { crate::sys::call_entry(addr, kind) })
+    }
+
+    /// Runs the module's static constructors (`llvm.mlir.global_ctors`),
+    /// or its destructors, in the order they run; entries that are not
+    /// definitions taking and returning nothing are skipped.
+    ///
+    /// # Safety
+    /// As for [`JitModule::call`]: this runs the module's code.
+    pub unsafe fn run_structors(&self, destructors: bool) {
         let names = if destructors {
             &self.translated.dtors
         } else {
             &self.translated.ctors
         };
-        names
-            .iter()
-            .filter_map(|n| self.function(n))
-            .filter(|(i, _)| i.is_definition && i.params.is_empty() && i.result == crate::layout::Shape::Void)
-            .map(|(_, a)| a)
-            .collect()
+        for name in names {
+            // SAFETY: the caller vouches for the program; `call` checks the
+            // signature (a mismatch skips the entry).
+            let _ = unsafe { self.call(name, EntryKind::Void) };
+        }
     }
 }
 

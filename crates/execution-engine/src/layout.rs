@@ -10,29 +10,64 @@ use strata_ir::{Context, FloatKind, Type, TypeKind};
 /// A scalar the engine holds in one Cranelift value.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Hash)]
 pub enum Scalar {
-    /// An integer of this many bits (1, 8, 16, 32, 64 or 128); `i1` is held
-    /// in an `i8` as 0 or 1.
+    /// An integer of this many bits (1 to [`MAX_INT_BITS`]), held in the
+    /// smallest of Cranelift's `i8`, `i16`, `i32`, `i64` and `i128` that
+    /// fits it. A narrower integer than its Cranelift type (`i1`, `i2`,
+    /// `i20`, ...) is held zero-extended: the bits above its width are 0
+    /// (see [`Scalar::padded_width`]).
     Int(u32),
     F32,
     F64,
     Ptr,
 }
 
+/// The widest integer type the engine holds in one Cranelift value; wider
+/// ones are [`Shape::Wide`].
+pub const MAX_INT_BITS: u32 = 128;
+
 impl Scalar {
     pub fn clif(self) -> ClifType {
         match self {
-            Scalar::Int(1) | Scalar::Int(8) => types::I8,
-            Scalar::Int(16) => types::I16,
-            Scalar::Int(32) => types::I32,
-            Scalar::Int(128) => types::I128,
-            Scalar::Int(_) | Scalar::Ptr => types::I64,
+            Scalar::Int(w) if w <= 8 => types::I8,
+            Scalar::Int(w) if w <= 16 => types::I16,
+            Scalar::Int(w) if w <= 32 => types::I32,
+            Scalar::Int(w) if w <= 64 => types::I64,
+            Scalar::Int(_) => types::I128,
+            Scalar::Ptr => types::I64,
             Scalar::F32 => types::F32,
             Scalar::F64 => types::F64,
         }
     }
 
+    /// The number of bits of the value: an integer's width, 32 or 64 for
+    /// floats, 64 for pointers.
+    pub fn bits(self) -> u32 {
+        match self {
+            Scalar::Int(w) => w,
+            Scalar::F32 => 32,
+            Scalar::F64 | Scalar::Ptr => 64,
+        }
+    }
+
+    /// The width of an integer narrower than the Cranelift type holding it
+    /// (whose upper bits are kept 0); `None` for every other scalar.
+    pub fn padded_width(self) -> Option<u32> {
+        match self {
+            Scalar::Int(w) if w < self.clif().bits() => Some(w),
+            _ => None,
+        }
+    }
+
+    /// The allocation size in bytes (LLVM's: the store size rounded up to
+    /// the alignment, which for an integer is that of the next wider
+    /// standard integer type, as the Cranelift type holding it).
     pub fn size(self) -> u64 {
         self.clif().bytes() as u64
+    }
+
+    /// The number of bytes a store writes (LLVM's store size).
+    pub fn store_size(self) -> u64 {
+        self.bits().div_ceil(8) as u64
     }
 
     pub fn is_float(self) -> bool {
@@ -45,9 +80,17 @@ impl Scalar {
 pub enum Shape {
     Void,
     Scalar(Scalar),
+    /// An integer wider than [`MAX_INT_BITS`], held as 64-bit limbs, least
+    /// significant first, the last one zero-extended from the bits left
+    /// (its leaves are those limbs; laid out in memory as LLVM lays out
+    /// the integer).
+    Wide(u32),
     Vector(Scalar, u64),
     Array(Box<Shape>, u64),
-    Struct { fields: Vec<Shape>, packed: bool },
+    Struct {
+        fields: Vec<Shape>,
+        packed: bool,
+    },
 }
 
 /// Why a type cannot be compiled.
@@ -63,8 +106,9 @@ pub fn shape_of(ctx: &Context, t: Type) -> Result<Shape, ShapeError> {
     };
     match ctx.type_kind(t) {
         TypeKind::Integer { width, .. } => match width {
-            1 | 8 | 16 | 32 | 64 | 128 => Ok(Shape::Scalar(Scalar::Int(*width))),
-            _ => unsupported(),
+            0 => unsupported(),
+            1..=MAX_INT_BITS => Ok(Shape::Scalar(Scalar::Int(*width))),
+            _ => Ok(Shape::Wide(*width)),
         },
         TypeKind::Index => Ok(Shape::Scalar(Scalar::Int(64))),
         TypeKind::Float(FloatKind::F32) => Ok(Shape::Scalar(Scalar::F32)),
@@ -74,6 +118,11 @@ pub fn shape_of(ctx: &Context, t: Type) -> Result<Shape, ShapeError> {
             scalable,
             element,
         } if shape.len() == 1 && !scalable.iter().any(|&s| s) => match shape_of(ctx, *element)? {
+            Shape::Wide(_) => Err(format!(
+                "type {} is not supported by the execution engine (vector elements of more than \
+                 {MAX_INT_BITS} bits)",
+                ctx.type_to_string(t)
+            )),
             Shape::Scalar(s) => Ok(Shape::Vector(s, shape[0] as u64)),
             _ => unsupported(),
         },
@@ -106,7 +155,9 @@ impl Shape {
         match self {
             Shape::Void => 1,
             Shape::Scalar(s) => s.size(),
-            Shape::Vector(s, n) => (s.size() * n).next_power_of_two().max(1),
+            // As `i128`, the widest integer of the data layout.
+            Shape::Wide(_) => 16,
+            Shape::Vector(..) => self.store_size().next_power_of_two().max(1),
             Shape::Array(e, _) => e.align(),
             Shape::Struct { packed: true, .. } => 1,
             Shape::Struct { fields, .. } => fields.iter().map(Shape::align).max().unwrap_or(1),
@@ -119,13 +170,24 @@ impl Shape {
         match self {
             Shape::Void => 0,
             Shape::Scalar(s) => s.size(),
-            Shape::Vector(s, n) => align_to(s.size() * n, self.align()),
+            Shape::Wide(_) | Shape::Vector(..) => align_to(self.store_size(), self.align()),
             Shape::Array(e, n) => e.size() * n,
             Shape::Struct { .. } => {
                 let (offsets, end) = self.field_offsets();
                 drop(offsets);
                 align_to(end, self.align())
             }
+        }
+    }
+
+    /// The number of bytes a store of a vector writes: its elements are
+    /// packed bit by bit, as in LLVM (a `vector<8xi1>` is one byte). For
+    /// other shapes, the allocation size.
+    pub fn store_size(&self) -> u64 {
+        match self {
+            Shape::Vector(s, n) => (s.bits() as u64 * n).div_ceil(8),
+            Shape::Wide(w) => w.div_ceil(8) as u64,
+            _ => self.size(),
         }
     }
 
@@ -151,13 +213,16 @@ impl Shape {
         match self {
             Shape::Void => 0,
             Shape::Scalar(_) => 1,
+            Shape::Wide(w) => w.div_ceil(64) as usize,
             Shape::Vector(_, n) => *n as usize,
             Shape::Array(e, n) => e.leaf_count() * *n as usize,
             Shape::Struct { fields, .. } => fields.iter().map(Shape::leaf_count).sum(),
         }
     }
 
-    /// The leaves with their byte offsets in memory.
+    /// The leaves with their offsets in memory, in bits: a multiple of 8
+    /// except for the elements of vectors of integers whose width is not
+    /// (which are packed).
     pub fn leaves(&self) -> Vec<(Scalar, u64)> {
         let mut out = Vec::new();
         self.push_leaves(0, &mut out);
@@ -168,9 +233,16 @@ impl Shape {
         match self {
             Shape::Void => {}
             Shape::Scalar(s) => out.push((*s, base)),
-            Shape::Vector(s, n) => out.extend((0..*n).map(|i| (*s, base + i * s.size()))),
+            Shape::Wide(w) => {
+                let limbs = w.div_ceil(64);
+                for i in 0..limbs {
+                    let bits = if i + 1 == limbs { w - 64 * i } else { 64 };
+                    out.push((Scalar::Int(bits), base + 64 * i as u64));
+                }
+            }
+            Shape::Vector(s, n) => out.extend((0..*n).map(|i| (*s, base + i * s.bits() as u64))),
             Shape::Array(e, n) => {
-                let stride = e.size();
+                let stride = e.size() * 8;
                 for i in 0..*n {
                     e.push_leaves(base + i * stride, out);
                 }
@@ -178,7 +250,7 @@ impl Shape {
             Shape::Struct { fields, .. } => {
                 let (offsets, _) = self.field_offsets();
                 for (f, o) in fields.iter().zip(offsets) {
-                    f.push_leaves(base + o, out);
+                    f.push_leaves(base + o * 8, out);
                 }
             }
         }
@@ -233,7 +305,7 @@ mod tests {
         let desc = s(vec![PTR, PTR, I64, arr.clone(), arr]);
         assert_eq!(desc.size(), 56);
         assert_eq!(desc.leaf_count(), 7);
-        let offsets: Vec<u64> = desc.leaves().iter().map(|l| l.1).collect();
+        let offsets: Vec<u64> = desc.leaves().iter().map(|l| l.1 / 8).collect();
         assert_eq!(offsets, vec![0, 8, 16, 24, 32, 40, 48]);
         assert_eq!(desc.element(3).unwrap().1, 3);
         assert_eq!(desc.element(4).unwrap().1, 5);
@@ -246,5 +318,59 @@ mod tests {
         assert_eq!(v.size(), 16);
         assert_eq!(Shape::Vector(Scalar::F64, 4).size(), 32);
         assert_eq!(Shape::Scalar(Scalar::Int(128)).align(), 16);
+    }
+
+    #[test]
+    fn odd_integer_widths_follow_llvm_layout() {
+        // Held in the next wider Cranelift type, aligned like it; a store
+        // writes the bytes the width needs.
+        for (w, clif, size, store) in [
+            (1, types::I8, 1, 1),
+            (2, types::I8, 1, 1),
+            (12, types::I16, 2, 2),
+            (20, types::I32, 4, 3),
+            (33, types::I64, 8, 5),
+            (72, types::I128, 16, 9),
+            (127, types::I128, 16, 16),
+        ] {
+            let s = Scalar::Int(w);
+            assert_eq!(s.clif(), clif, "i{w}");
+            assert_eq!(s.size(), size, "i{w}");
+            assert_eq!(s.store_size(), store, "i{w}");
+            assert_eq!(s.padded_width(), Some(w), "i{w}");
+        }
+        assert_eq!(Scalar::Int(64).padded_width(), None);
+        let t = s(vec![Shape::Scalar(Scalar::Int(20)), I8]);
+        assert_eq!(t.field_offsets().0, vec![0, 4]);
+        assert_eq!(t.size(), 8);
+    }
+
+    #[test]
+    fn wide_integers_are_limbs() {
+        let w = Shape::Wide(200);
+        assert_eq!((w.store_size(), w.size(), w.align()), (25, 32, 16));
+        assert_eq!(
+            w.leaves(),
+            vec![
+                (Scalar::Int(64), 0),
+                (Scalar::Int(64), 64),
+                (Scalar::Int(64), 128),
+                (Scalar::Int(8), 192)
+            ]
+        );
+        assert_eq!(Shape::Wide(256).size(), 32);
+        assert_eq!(Shape::Wide(129).size(), 32);
+    }
+
+    #[test]
+    fn vectors_of_narrow_integers_are_bit_packed() {
+        let v = Shape::Vector(Scalar::Int(1), 8);
+        assert_eq!((v.store_size(), v.size(), v.align()), (1, 1, 1));
+        let bits: Vec<u64> = v.leaves().iter().map(|l| l.1).collect();
+        assert_eq!(bits, (0..8).collect::<Vec<_>>());
+        let v = Shape::Vector(Scalar::Int(3), 5);
+        assert_eq!((v.store_size(), v.size()), (2, 2));
+        let v = Shape::Vector(Scalar::Int(20), 3);
+        assert_eq!((v.store_size(), v.size(), v.align()), (8, 8, 8));
     }
 }

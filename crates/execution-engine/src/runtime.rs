@@ -9,7 +9,7 @@
 //! MLIR's: `%g` for floats, the `Unranked Memref base@ = ...` header and the
 //! nested, space-aligned data layout.
 
-use crate::sys::{self, StridedView};
+use crate::sys::{self, MemrefLayout, Plain, StridedView};
 use std::ffi::c_char;
 
 /// Formats `x` as C's `printf("%g")` (precision 6) does.
@@ -77,14 +77,20 @@ fn strip_zeros(s: &str) -> &str {
 }
 
 /// An element type the memref printers know, with `std::ostream`'s
-/// formatting of it.
+/// formatting of it, read from memory as its `Raw` bits.
 pub trait Element: Copy {
+    type Raw: Plain;
+    fn from_raw(raw: Self::Raw) -> Self;
     fn write(self, out: &mut Vec<u8>);
 }
 
 macro_rules! int_element {
     ($($t:ty),*) => {$(
         impl Element for $t {
+            type Raw = $t;
+            fn from_raw(raw: $t) -> $t {
+                raw
+            }
             fn write(self, out: &mut Vec<u8>) {
                 out.extend_from_slice(self.to_string().as_bytes());
             }
@@ -95,18 +101,30 @@ int_element!(i16, i32, i64);
 
 /// `std::ostream << int8_t` writes the byte as a character.
 impl Element for i8 {
+    type Raw = i8;
+    fn from_raw(raw: i8) -> i8 {
+        raw
+    }
     fn write(self, out: &mut Vec<u8>) {
         out.push(self as u8);
     }
 }
 
 impl Element for f32 {
+    type Raw = f32;
+    fn from_raw(raw: f32) -> f32 {
+        raw
+    }
     fn write(self, out: &mut Vec<u8>) {
         out.extend_from_slice(format_g(self as f64).as_bytes());
     }
 }
 
 impl Element for f64 {
+    type Raw = f64;
+    fn from_raw(raw: f64) -> f64 {
+        raw
+    }
     fn write(self, out: &mut Vec<u8>) {
         out.extend_from_slice(format_g(self).as_bytes());
     }
@@ -114,6 +132,10 @@ impl Element for f64 {
 
 /// `std::complex<T>` prints as `(re,im)`.
 impl<T: Element> Element for [T; 2] {
+    type Raw = [T::Raw; 2];
+    fn from_raw(raw: [T::Raw; 2]) -> Self {
+        [T::from_raw(raw[0]), T::from_raw(raw[1])]
+    }
     fn write(self, out: &mut Vec<u8>) {
         out.push(b'(');
         self[0].write(out);
@@ -128,6 +150,10 @@ impl<T: Element> Element for [T; 2] {
 pub struct F16(pub u16);
 
 impl Element for F16 {
+    type Raw = u16;
+    fn from_raw(raw: u16) -> F16 {
+        F16(raw)
+    }
     fn write(self, out: &mut Vec<u8>) {
         f16_to_f32(self.0).write(out)
     }
@@ -138,6 +164,10 @@ impl Element for F16 {
 pub struct BF16(pub u16);
 
 impl Element for BF16 {
+    type Raw = u16;
+    fn from_raw(raw: u16) -> BF16 {
+        BF16(raw)
+    }
     fn write(self, out: &mut Vec<u8>) {
         f32::from_bits((self.0 as u32) << 16).write(out)
     }
@@ -163,11 +193,11 @@ pub fn f16_to_f32(h: u16) -> f32 {
 
 /// The `base@ = 0x... rank = ... offset = ... sizes = [...] strides = [...]`
 /// header of a memref.
-pub fn format_metadata(view: &StridedView) -> String {
+pub fn format_metadata(view: &MemrefLayout) -> String {
     let list = |v: &[i64]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>().join(", ");
     format!(
         "base@ = {:#x} rank = {} offset = {} sizes = [{}] strides = [{}]",
-        view.data,
+        view.base,
         view.sizes.len(),
         view.offset,
         list(&view.sizes),
@@ -177,7 +207,7 @@ pub fn format_metadata(view: &StridedView) -> String {
 
 /// Appends the data of a memref in MLIR's nested layout; `read` returns
 /// the element at a linear index.
-pub fn format_data<T: Element>(out: &mut Vec<u8>, view: &StridedView, read: &dyn Fn(i64) -> T) {
+pub fn format_data<T: Element>(out: &mut Vec<u8>, view: &MemrefLayout, read: &dyn Fn(i64) -> T) {
     let rank = view.sizes.len();
     if rank == 0 {
         out.push(b'[');
@@ -234,7 +264,7 @@ fn print_dim<T: Element>(
 
 /// The full output of `printMemref*` for a view: `prefix` is `"Unranked "`
 /// for unranked memrefs and empty for the ranked `printMemref1dF32` family.
-pub fn format_memref<T: Element>(prefix: &str, view: &StridedView, read: &dyn Fn(i64) -> T) -> Vec<u8> {
+pub fn format_memref<T: Element>(prefix: &str, view: &MemrefLayout, read: &dyn Fn(i64) -> T) -> Vec<u8> {
     let mut out = Vec::new();
     out.extend_from_slice(format!("{prefix}Memref {} data = ", format_metadata(view)).as_bytes());
     out.push(b'\n');
@@ -247,14 +277,24 @@ fn emit(bytes: &[u8]) {
     sys::c_stdout_write(bytes);
 }
 
+/// The size of the elements a printer of `T` reads.
+fn size_of_raw<T: Element>() -> usize {
+    std::mem::size_of::<T::Raw>()
+}
+
 fn print_view<T: Element>(prefix: &str, view: Option<StridedView>) {
     if let Some(view) = view {
-        emit(&format_memref::<T>(prefix, &view, &|i| view.element::<T>(i)));
+        // The printer reads the elements the view describes (and the one
+        // at its offset), all of which the view covers.
+        let read = |i: i64| T::from_raw(view.element(i).expect("an element of the view"));
+        emit(&format_memref::<T>(prefix, view.layout(), &read));
     }
 }
 
 // ---------------------------------------------------------------------------
 // The exported functions. Their names are MLIR's, hence not snake case.
+// Those taking pointers are `unsafe`: compiled code passes them what their
+// `# Safety` sections ask for, as it does to MLIR's runner utilities.
 
 #[allow(non_snake_case)]
 mod exported {
@@ -272,8 +312,11 @@ mod exported {
     pub extern "C" fn printF64(x: f64) {
         emit(format_g(x).as_bytes());
     }
-    pub extern "C" fn printString(s: *const c_char) {
-        emit(&sys::read_c_str(s));
+    /// # Safety
+    /// `s` is null or a NUL-terminated string (see [`sys::read_c_str`]).
+    pub unsafe extern "C" fn printString(s: *const c_char) {
+        // SAFETY: the caller passes a string as `read_c_str` requires.
+        emit(&unsafe { sys::read_c_str(s) });
     }
     pub extern "C" fn printOpen() {
         emit(b"( ");
@@ -302,25 +345,54 @@ mod exported {
             .unwrap_or_default();
         now.as_nanos() as i64
     }
-    pub extern "C" fn memrefCopy(elem_size: i64, src: *const u8, dst: *const u8) {
-        if let (Some(s), Some(d)) = (StridedView::read_unranked(src), StridedView::read_unranked(dst)) {
-            if s.sizes == d.sizes && elem_size > 0 {
-                sys::copy_strided(elem_size as usize, &s, &d);
-            }
+    /// # Safety
+    /// `src` and `dst` are unranked memrefs (`{rank, descriptor}` pairs) of
+    /// elements of `elem_size` bytes, meeting the contract of
+    /// [`StridedView::read_unranked`]; `dst`'s elements are writable.
+    pub unsafe extern "C" fn memrefCopy(elem_size: i64, src: *const u8, dst: *const u8) {
+        let Ok(size) = usize::try_from(elem_size) else {
+            return;
+        };
+        // SAFETY: the caller passes memrefs as `read_unranked` requires,
+        // the destination writable.
+        let (s, d) = unsafe {
+            (
+                StridedView::<sys::ReadOnly>::read_unranked(src, size),
+                StridedView::<sys::ReadWrite>::read_unranked(dst, size),
+            )
+        };
+        if let (Some(s), Some(d)) = (s, d) {
+            sys::copy_strided(&s, &d);
         }
     }
 
     macro_rules! printers {
         ($($plain:ident $ciface:ident $shape:ident : $t:ty),* $(,)?) => {$(
-            pub extern "C" fn $plain(rank: i64, desc: *const u8) {
-                print_view::<$t>("Unranked ", StridedView::read(rank, desc));
+            /// # Safety
+            /// `desc` is a ranked descriptor of `rank` dimensions of this
+            /// element type (see [`StridedView::read`]).
+            pub unsafe extern "C" fn $plain(rank: i64, desc: *const u8) {
+                // SAFETY: the caller passes a descriptor as `read` requires.
+                let view = unsafe { StridedView::read(rank, desc, size_of_raw::<$t>()) };
+                print_view::<$t>("Unranked ", view);
             }
-            pub extern "C" fn $ciface(pair: *const u8) {
-                print_view::<$t>("Unranked ", StridedView::read_unranked(pair));
+            /// # Safety
+            /// `pair` is an unranked memref of this element type (see
+            /// [`StridedView::read_unranked`]).
+            pub unsafe extern "C" fn $ciface(pair: *const u8) {
+                // SAFETY: the caller passes a memref as `read_unranked`
+                // requires.
+                let view = unsafe { StridedView::read_unranked(pair, size_of_raw::<$t>()) };
+                print_view::<$t>("Unranked ", view);
             }
-            pub extern "C" fn $shape(pair: *const u8) {
-                if let Some(view) = StridedView::read_unranked(pair) {
-                    emit(format!("Unranked Memref {}\n", format_metadata(&view)).as_bytes());
+            /// # Safety
+            /// As for the function printing the elements.
+            pub unsafe extern "C" fn $shape(pair: *const u8) {
+                // SAFETY: the caller passes a memref as `read_unranked`
+                // requires (only its descriptor is read).
+                let view: Option<StridedView> = unsafe { StridedView::read_unranked(pair, size_of_raw::<$t>()) };
+                if let Some(view) = view {
+                    emit(format!("Unranked Memref {}\n", format_metadata(view.layout())).as_bytes());
                 }
             }
         )*};
@@ -341,8 +413,13 @@ mod exported {
 
     macro_rules! ranked_printers {
         ($($name:ident $rank:literal : $t:ty),* $(,)?) => {$(
-            pub extern "C" fn $name(desc: *const u8) {
-                print_view::<$t>("", StridedView::read($rank, desc));
+            /// # Safety
+            /// `desc` is a ranked descriptor of this rank and element type
+            /// (see [`StridedView::read`]).
+            pub unsafe extern "C" fn $name(desc: *const u8) {
+                // SAFETY: the caller passes a descriptor as `read` requires.
+                let view = unsafe { StridedView::read($rank, desc, size_of_raw::<$t>()) };
+                print_view::<$t>("", view);
             }
         )*};
     }
@@ -442,16 +519,16 @@ pub const VARIADIC_CALL_F64: &str = "__strata_variadic_call_f64";
 mod tests {
     use super::*;
 
-    fn view(sizes: &[i64], strides: &[i64], offset: i64) -> StridedView {
-        StridedView {
-            data: 0x1000,
+    fn view(sizes: &[i64], strides: &[i64], offset: i64) -> MemrefLayout {
+        MemrefLayout {
+            base: 0x1000,
             offset,
             sizes: sizes.to_vec(),
             strides: strides.to_vec(),
         }
     }
 
-    fn render<T: Element>(v: &StridedView, data: &[T]) -> String {
+    fn render<T: Element>(v: &MemrefLayout, data: &[T]) -> String {
         String::from_utf8(format_memref("Unranked ", v, &|i| data[i as usize])).unwrap()
     }
 
@@ -538,6 +615,36 @@ mod tests {
         assert_eq!(f16_to_f32(0x0001), 2f32.powi(-24));
         assert!(f16_to_f32(0x7c00).is_infinite());
         assert!(f16_to_f32(0x7e00).is_nan());
+    }
+
+    #[test]
+    fn memref_copy_follows_both_layouts() {
+        // A 2x2 block of a 3x3 matrix copied into a 2x2 transposed view.
+        let src: Vec<f64> = (0..9).map(|i| i as f64).collect();
+        let mut dst = [0f64; 4];
+        let (s, d) = (src.as_ptr() as i64, dst.as_mut_ptr() as i64);
+        let src_desc = [s, s, 4, 2, 2, 3, 1];
+        let dst_desc = [d, d, 0, 2, 2, 1, 2];
+        let src_pair = [2i64, src_desc.as_ptr() as i64];
+        let dst_pair = [2i64, dst_desc.as_ptr() as i64];
+        // SAFETY: the pairs name live rank-2 descriptors of f64 elements,
+        // within `src` and `dst`.
+        unsafe {
+            exported::memrefCopy(8, src_pair.as_ptr() as *const u8, dst_pair.as_ptr() as *const u8);
+        }
+        assert_eq!(dst, [4.0, 7.0, 5.0, 8.0]);
+        // A size mismatch copies nothing.
+        let small_desc = [d, d, 0, 1, 2, 1, 1];
+        let small_pair = [2i64, small_desc.as_ptr() as i64];
+        // SAFETY: as above.
+        unsafe {
+            exported::memrefCopy(
+                8,
+                src_pair.as_ptr() as *const u8,
+                small_pair.as_ptr() as *const u8,
+            );
+        }
+        assert_eq!(dst, [4.0, 7.0, 5.0, 8.0]);
     }
 
     #[test]

@@ -2,8 +2,8 @@
 
 use strata_ir::{Body, Context};
 
-use crate::engine::{compile_jit, compile_object, CompileError, Options};
-use crate::sys::{call_entry, EntryKind, EntryResult};
+use crate::engine::{compile_jit, compile_object, CallError, CompileError, Options};
+use crate::sys::{EntryKind, EntryResult};
 
 pub(crate) fn parse(src: &str) -> (Context, Body) {
     let mut ctx = Context::new();
@@ -20,9 +20,84 @@ fn run(src: &str, entry: &str, kind: EntryKind, opt_level: u8) -> EntryResult {
         ..Default::default()
     };
     let jit = compile_jit(&ctx, &body, &options).unwrap_or_else(|e| panic!("{e:?}"));
-    let (info, addr) = jit.function(entry).expect("entry exists");
-    assert!(info.is_definition);
-    call_entry(addr, kind)
+    // SAFETY: the tests' programs are well-defined.
+    unsafe { jit.call(entry, kind) }.unwrap_or_else(|e| panic!("{e:?}"))
+}
+
+#[test]
+fn calls_check_the_signature() {
+    let src = r#"
+llvm.func @declared() -> i32
+llvm.func @takes(%x: i64) -> i64 {
+  llvm.return %x : i64
+}
+llvm.func @seven() -> i32 {
+  %0 = llvm.mlir.constant(7 : i32) : i32
+  llvm.return %0 : i32
+}
+"#;
+    let (ctx, body) = parse(src);
+    let jit = compile_jit(&ctx, &body, &Options::default()).unwrap_or_else(|e| panic!("{e:?}"));
+    // SAFETY: the only function that runs returns a constant.
+    unsafe {
+        assert_eq!(jit.call("seven", EntryKind::I32), Ok(EntryResult::I32(7)));
+        assert_eq!(jit.call("seven", EntryKind::I64), Err(CallError::WrongResult));
+        assert_eq!(jit.call("seven", EntryKind::Void), Err(CallError::WrongResult));
+        assert_eq!(jit.call("takes", EntryKind::I64), Err(CallError::TakesArguments));
+        assert_eq!(jit.call("declared", EntryKind::I32), Err(CallError::NotDefined));
+        assert_eq!(jit.call("absent", EntryKind::Void), Err(CallError::NotFound));
+    }
+}
+
+#[test]
+fn structors_run_in_priority_order() {
+    // The constructors append their digit to a global: 2 (priority 1)
+    // before 1 (priority 5); the destructor doubles it.
+    let src = r#"
+llvm.mlir.global internal @acc(0 : i64) {addr_space = 0 : i32} : i64
+llvm.mlir.global_ctors ctors = [@one, @two], priorities = [5 : i32, 1 : i32], data = [#llvm.zero, #llvm.zero]
+llvm.mlir.global_dtors dtors = [@twice], priorities = [0 : i32], data = [#llvm.zero]
+llvm.func @append(%d: i64) {
+  %p = llvm.mlir.addressof @acc : !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> i64
+  %ten = llvm.mlir.constant(10 : i64) : i64
+  %m = llvm.mul %v, %ten : i64
+  %s = llvm.add %m, %d : i64
+  llvm.store %s, %p : i64, !llvm.ptr
+  llvm.return
+}
+llvm.func @one() {
+  %d = llvm.mlir.constant(1 : i64) : i64
+  llvm.call @append(%d) : (i64) -> ()
+  llvm.return
+}
+llvm.func @two() {
+  %d = llvm.mlir.constant(2 : i64) : i64
+  llvm.call @append(%d) : (i64) -> ()
+  llvm.return
+}
+llvm.func @twice() {
+  %p = llvm.mlir.addressof @acc : !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> i64
+  %s = llvm.add %v, %v : i64
+  llvm.store %s, %p : i64, !llvm.ptr
+  llvm.return
+}
+llvm.func @get() -> i64 {
+  %p = llvm.mlir.addressof @acc : !llvm.ptr
+  %v = llvm.load %p : !llvm.ptr -> i64
+  llvm.return %v : i64
+}
+"#;
+    let (ctx, body) = parse(src);
+    let jit = compile_jit(&ctx, &body, &Options::default()).unwrap_or_else(|e| panic!("{e:?}"));
+    // SAFETY: the functions only read and write the global.
+    unsafe {
+        jit.run_structors(false);
+        assert_eq!(jit.call("get", EntryKind::I64), Ok(EntryResult::I64(21)));
+        jit.run_structors(true);
+        assert_eq!(jit.call("get", EntryKind::I64), Ok(EntryResult::I64(42)));
+    }
 }
 
 const GCD: &str = r#"
@@ -82,20 +157,112 @@ llvm.func @main() -> f32 {
 #[test]
 fn unsupported_input_is_a_diagnostic() {
     let src = r#"
-llvm.func @main() -> i17 {
-  %0 = llvm.mlir.constant(1 : i17) : i17
-  llvm.return %0 : i17
+llvm.func @main() -> f128 {
+  %0 = llvm.mlir.constant(1.0 : f128) : f128
+  llvm.return %0 : f128
 }
 "#;
     let (ctx, body) = parse(src);
     match compile_jit(&ctx, &body, &Options::default()) {
         Err(CompileError::Ir(e)) => {
-            assert!(e.message.contains("i17"), "{}", e.message);
+            assert!(e.message.contains("f128"), "{}", e.message);
             assert!(strata_ir::LocationKind::Unknown != ctx.loc_kind(e.loc));
         }
         Err(e) => panic!("unexpected {e:?}"),
-        Ok(_) => panic!("i17 is not supported"),
+        Ok(_) => panic!("f128 is not supported"),
     }
+}
+
+#[test]
+fn odd_width_integers_wrap_and_extend_at_their_width() {
+    // i5: 15 + 3 wraps to -14; -14 >> 1 (arithmetic) is -7; i1 true is -1
+    // when sign-extended; ctlz of an i1 false is 1; a signed compare of
+    // i3 -1 < 1 holds. The result packs them: -7 * 1000 + (-1) * 100 +
+    // 1 * 10 + 1.
+    let src = r#"
+llvm.func @main() -> i64 {
+  %x = llvm.mlir.constant(15 : i5) : i5
+  %y = llvm.mlir.constant(3 : i5) : i5
+  %one = llvm.mlir.constant(1 : i5) : i5
+  %s = llvm.add %x, %y : i5
+  %h = llvm.ashr %s, %one : i5
+  %he = llvm.sext %h : i5 to i64
+  %t = llvm.mlir.constant(true) : i1
+  %te = llvm.sext %t : i1 to i64
+  %f = llvm.mlir.constant(false) : i1
+  %lz = "llvm.intr.ctlz"(%f) <{is_zero_poison = false}> : (i1) -> i1
+  %lze = llvm.zext %lz : i1 to i64
+  %m = llvm.mlir.constant(-1 : i3) : i3
+  %p = llvm.mlir.constant(1 : i3) : i3
+  %lt = llvm.icmp "slt" %m, %p : i3
+  %lte = llvm.zext %lt : i1 to i64
+  %k1000 = llvm.mlir.constant(1000 : i64) : i64
+  %k100 = llvm.mlir.constant(100 : i64) : i64
+  %k10 = llvm.mlir.constant(10 : i64) : i64
+  %a = llvm.mul %he, %k1000 : i64
+  %b = llvm.mul %te, %k100 : i64
+  %c = llvm.mul %lze, %k10 : i64
+  %ab = llvm.add %a, %b : i64
+  %abc = llvm.add %ab, %c : i64
+  %r = llvm.add %abc, %lte : i64
+  llvm.return %r : i64
+}
+"#;
+    for level in [0, 3] {
+        assert_eq!(
+            run(src, "main", EntryKind::I64, level),
+            EntryResult::I64(-7000 - 100 + 10 + 1)
+        );
+    }
+}
+
+#[test]
+fn wide_integers_multiply_divide_and_shift() {
+    // (2^100 + 7) * (2^90 + 3), in i256, divided by (2^90 + 3) gives back
+    // 2^100 + 7; its bits 64.. shifted down are 2^36; the low limb is 7.
+    let src = r#"
+llvm.func @main() -> i64 {
+  %a = llvm.mlir.constant(1267650600228229401496703205383 : i256) : i256
+  %b = llvm.mlir.constant(1237940039285380274899124227 : i256) : i256
+  %p = llvm.mul %a, %b : i256
+  %q = llvm.udiv %p, %b : i256
+  %r = llvm.urem %p, %b : i256
+  %k64 = llvm.mlir.constant(64 : i256) : i256
+  %hi = llvm.lshr %q, %k64 : i256
+  %hit = llvm.trunc %hi : i256 to i64
+  %lot = llvm.trunc %q : i256 to i64
+  %rt = llvm.trunc %r : i256 to i64
+  %s = llvm.add %hit, %lot : i64
+  %t = llvm.add %s, %rt : i64
+  llvm.return %t : i64
+}
+"#;
+    for level in [0, 2] {
+        assert_eq!(
+            run(src, "main", EntryKind::I64, level),
+            EntryResult::I64((1i64 << 36) + 7)
+        );
+    }
+}
+
+#[test]
+fn i128_division_calls_the_runtime() {
+    let src = r#"
+llvm.func @main() -> i64 {
+  %a = llvm.mlir.constant(-170141183460469231731687303715884105727 : i128) : i128
+  %b = llvm.mlir.constant(1000000000000 : i128) : i128
+  %q = llvm.sdiv %a, %b : i128
+  %r = llvm.srem %a, %b : i128
+  %qt = llvm.trunc %q : i128 to i64
+  %rt = llvm.trunc %r : i128 to i64
+  %s = llvm.add %qt, %rt : i64
+  llvm.return %s : i64
+}
+"#;
+    let a = -170141183460469231731687303715884105727i128;
+    let b = 1000000000000i128;
+    let expect = ((a / b) as i64).wrapping_add((a % b) as i64);
+    assert_eq!(run(src, "main", EntryKind::I64, 0), EntryResult::I64(expect));
 }
 
 #[test]

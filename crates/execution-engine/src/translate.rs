@@ -26,7 +26,9 @@ use strata_ir::{
 use crate::compile::{CodeGen, Pending};
 use crate::layout::{shape_of, Scalar, Shape};
 
+mod ints;
 mod vectorize;
+mod wide;
 
 /// A translation error: where, and what.
 #[derive(Debug, Clone)]
@@ -146,8 +148,17 @@ fn dense_array(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
 fn constant_leaves(ctx: &Context, a: Attribute, shape: &Shape) -> Option<Vec<u128>> {
     let leaves = shape.leaves();
     match ctx.attr_kind(a) {
+        AttrKind::Integer { value, .. } if matches!(shape, Shape::Wide(_)) => {
+            let Shape::Wide(w) = *shape else { unreachable!() };
+            Some(wide::constant_limbs(w, value.sext(w).words()))
+        }
         AttrKind::Integer { value, .. } => {
-            let v = value.sext_i64() as i128 as u128;
+            let v = if value.width() <= 64 {
+                value.sext_i64() as i128 as u128
+            } else {
+                let w = value.words();
+                w[0] as u128 | (w.get(1).copied().unwrap_or(0) as u128) << 64
+            };
             Some(vec![v; leaves.len()])
         }
         AttrKind::Bool(b) => Some(vec![*b as u128; leaves.len()]),
@@ -162,8 +173,28 @@ fn constant_leaves(ctx: &Context, a: Attribute, shape: &Shape) -> Option<Vec<u12
             if n == 0 {
                 return Some(Vec::new());
             }
-            let w = leaves[0].0.size() as usize;
-            let w = if leaves[0].0 == Scalar::Int(1) { 1 } else { w };
+            if let Some(w) = wide_element(shape) {
+                // Elements of more than 128 bits: their bytes as limbs.
+                let bytes = w.div_ceil(8) as usize;
+                let count = n / w.div_ceil(64) as usize;
+                let mut out = Vec::with_capacity(n);
+                for i in 0..count {
+                    let at = if data.splat { 0 } else { i * bytes };
+                    let elem = data.bytes.get(at..at + bytes)?;
+                    let words: Vec<u64> = elem
+                        .chunks(8)
+                        .map(|c| {
+                            let mut b = [0u8; 8];
+                            b[..c.len()].copy_from_slice(c);
+                            u64::from_le_bytes(b)
+                        })
+                        .collect();
+                    out.extend(wide::constant_limbs(w, &words));
+                }
+                return Some(out);
+            }
+            // Elements are stored in whole bytes (`i1` in one).
+            let w = leaves[0].0.store_size() as usize;
             let elem = |i: usize| -> u128 {
                 let c = &data.bytes[i * w..(i + 1) * w];
                 let mut b = [0u8; 16];
@@ -186,6 +217,16 @@ fn constant_leaves(ctx: &Context, a: Attribute, shape: &Shape) -> Option<Vec<u12
             }
             (out.len() == leaves.len()).then_some(out)
         }
+        _ => None,
+    }
+}
+
+/// The width of the integers of more than 128 bits an array (of arrays)
+/// holds, if it does.
+fn wide_element(shape: &Shape) -> Option<u32> {
+    match shape {
+        Shape::Wide(w) => Some(*w),
+        Shape::Array(e, _) => wide_element(e),
         _ => None,
     }
 }
@@ -463,13 +504,7 @@ impl<'a, M: Module> Translator<'a, M> {
         desc.set_align(align.max(shape.align()).max(1));
         let leaves = shape.leaves();
         let mut bytes = vec![0u8; size];
-        let write = |bytes: &mut Vec<u8>, values: &[u128]| {
-            for ((s, off), v) in leaves.iter().zip(values) {
-                let n = s.size() as usize;
-                let off = *off as usize;
-                bytes[off..off + n].copy_from_slice(&v.to_le_bytes()[..n]);
-            }
-        };
+        let write = |bytes: &mut Vec<u8>, values: &[u128]| ints::write_leaf_bits(bytes, &leaves, values);
         if let Some(value) = attr(ctx, body, op, "value") {
             let values = constant_leaves(ctx, value, &shape).ok_or_else(|| Error {
                 loc,
@@ -574,6 +609,7 @@ impl<'a, M: Module> Translator<'a, M> {
             write(&mut bytes, &bits);
             for (i, init) in result.iter().enumerate() {
                 if let Some(&(_, off)) = leaves.get(i) {
+                    let off = off / 8;
                     match init {
                         Init::Func(f) => relocs.push((off, Some(*f), None)),
                         Init::Data(d) => relocs.push((off, None, Some(*d))),
@@ -704,7 +740,7 @@ impl<'a, M: Module> Translator<'a, M> {
         result: &Shape,
     ) -> Option<Vec<Value>> {
         let float_result = match result {
-            Shape::Void | Shape::Scalar(Scalar::Int(1 | 8 | 16 | 32 | 64) | Scalar::Ptr) => false,
+            Shape::Void | Shape::Scalar(Scalar::Int(1..=64) | Scalar::Ptr) => false,
             Shape::Scalar(Scalar::F64) => true,
             _ => return None,
         };
@@ -753,7 +789,7 @@ impl<'a, M: Module> Translator<'a, M> {
                     r
                 } else {
                     let v = b.ins().ireduce(ty, r);
-                    norm_i1(b, *s, v)
+                    ints::norm(b, *s, v)
                 }]
             }
             _ => unreachable!("checked above"),
@@ -817,6 +853,11 @@ impl<'a, M: Module> Translator<'a, M> {
             )
         };
 
+        if let Some(values) = self.wide_op(b, st, op, name)? {
+            st.vals.insert(body.result(op, 0), values);
+            return Ok(());
+        }
+
         let values: Vec<Value> = match name {
             // ----- constants
             "llvm.mlir.constant" => {
@@ -862,47 +903,12 @@ impl<'a, M: Module> Translator<'a, M> {
             | "llvm.and" | "llvm.or" | "llvm.xor" | "llvm.shl" | "llvm.lshr" | "llvm.ashr"
             | "llvm.intr.smin" | "llvm.intr.smax" | "llvm.intr.umin" | "llvm.intr.umax" => {
                 let (s, _) = lane(&result_shape(self)?);
-                if s == Scalar::Int(128)
-                    && matches!(name, "llvm.udiv" | "llvm.sdiv" | "llvm.urem" | "llvm.srem")
-                {
-                    return err(
-                        loc,
-                        format!("'{name}' op on i128 is not supported by the execution engine"),
-                    );
-                }
                 let (x, y) = (st.get(operand(0)), st.get(operand(1)));
-                x.iter()
-                    .zip(&y)
-                    .map(|(&x, &y)| {
-                        let i = b.ins();
-                        let v = match name {
-                            "llvm.add" => i.iadd(x, y),
-                            "llvm.sub" => i.isub(x, y),
-                            "llvm.mul" => i.imul(x, y),
-                            "llvm.udiv" => i.udiv(x, y),
-                            "llvm.sdiv" => i.sdiv(x, y),
-                            "llvm.urem" => i.urem(x, y),
-                            "llvm.srem" => i.srem(x, y),
-                            "llvm.and" => i.band(x, y),
-                            "llvm.or" => i.bor(x, y),
-                            "llvm.xor" => i.bxor(x, y),
-                            "llvm.shl" => i.ishl(x, y),
-                            "llvm.lshr" => i.ushr(x, y),
-                            "llvm.ashr" => {
-                                if s == Scalar::Int(1) {
-                                    x
-                                } else {
-                                    i.sshr(x, y)
-                                }
-                            }
-                            "llvm.intr.smin" => i.smin(x, y),
-                            "llvm.intr.smax" => i.smax(x, y),
-                            "llvm.intr.umin" => i.umin(x, y),
-                            _ => i.umax(x, y),
-                        };
-                        norm_i1(b, s, v)
-                    })
-                    .collect()
+                let mut out = Vec::with_capacity(x.len());
+                for (&x, &y) in x.iter().zip(&y) {
+                    out.push(self.int_binary(b, name, s, x, y));
+                }
+                out
             }
             "llvm.fadd" | "llvm.fsub" | "llvm.fmul" | "llvm.fdiv" | "llvm.intr.copysign"
             | "llvm.intr.minimum" | "llvm.intr.maximum" | "llvm.intr.minnum" | "llvm.intr.maxnum" => {
@@ -1001,19 +1007,12 @@ impl<'a, M: Module> Translator<'a, M> {
             | "llvm.intr.umul.with.overflow" => {
                 // The result is a struct of the values and the overflow
                 // bits: all value lanes, then all flag lanes.
+                let (s, _) = lane(&operand_shape(self, 0)?);
                 let (x, y) = (st.get(operand(0)), st.get(operand(1)));
                 let mut vals = Vec::new();
                 let mut flags = Vec::new();
                 for (&x, &y) in x.iter().zip(&y) {
-                    let i = b.ins();
-                    let (r, o) = match &name["llvm.intr.".len()..] {
-                        "sadd.with.overflow" => i.sadd_overflow(x, y),
-                        "uadd.with.overflow" => i.uadd_overflow(x, y),
-                        "ssub.with.overflow" => i.ssub_overflow(x, y),
-                        "usub.with.overflow" => i.usub_overflow(x, y),
-                        "smul.with.overflow" => i.smul_overflow(x, y),
-                        _ => i.umul_overflow(x, y),
-                    };
+                    let (r, o) = ints::with_overflow(b, &name["llvm.intr.".len()..], s, x, y);
                     vals.push(r);
                     flags.push(o);
                 }
@@ -1022,49 +1021,20 @@ impl<'a, M: Module> Translator<'a, M> {
             }
             "llvm.intr.sadd.sat" | "llvm.intr.uadd.sat" | "llvm.intr.ssub.sat" | "llvm.intr.usub.sat" => {
                 let (s, _) = lane(&result_shape(self)?);
-                if s == Scalar::Int(1) || s == Scalar::Int(128) {
-                    return unsupported();
-                }
-                let ty = s.clif();
-                let bits = ty.bits();
                 let (x, y) = (st.get(operand(0)), st.get(operand(1)));
-                let mut out = Vec::new();
-                for (&x, &y) in x.iter().zip(&y) {
-                    let v = match name {
-                        "llvm.intr.uadd.sat" => {
-                            let (r, o) = b.ins().uadd_overflow(x, y);
-                            let ones = b.ins().iconst(ty, -1i64 as u64 as i64 & mask(bits));
-                            b.ins().select(o, ones, r)
-                        }
-                        "llvm.intr.usub.sat" => {
-                            let (r, o) = b.ins().usub_overflow(x, y);
-                            let zero = b.ins().iconst(ty, 0);
-                            b.ins().select(o, zero, r)
-                        }
-                        _ => {
-                            let (r, o) = if name == "llvm.intr.sadd.sat" {
-                                b.ins().sadd_overflow(x, y)
-                            } else {
-                                b.ins().ssub_overflow(x, y)
-                            };
-                            let min = b.ins().iconst(ty, (1i64 << (bits - 1)) & mask(bits));
-                            let max = b.ins().iconst(ty, ((1i64 << (bits - 1)) - 1) & mask(bits));
-                            let zero = b.ins().iconst(ty, 0);
-                            let neg = b.ins().icmp(IntCC::SignedLessThan, x, zero);
-                            let sat = b.ins().select(neg, min, max);
-                            b.ins().select(o, sat, r)
-                        }
-                    };
-                    out.push(v);
-                }
-                out
+                x.iter()
+                    .zip(&y)
+                    .map(|(&x, &y)| ints::saturating(b, name, s, x, y))
+                    .collect()
             }
             "llvm.intr.ldexp" => {
                 let (s, _) = lane(&result_shape(self)?);
+                let (es, _) = lane(&operand_shape(self, 1)?);
                 let (x, e) = (st.get(operand(0)), st.get(operand(1)));
                 let f = if s == Scalar::F32 { "ldexpf" } else { "ldexp" };
                 let mut out = Vec::new();
                 for (&x, &e) in x.iter().zip(&e) {
+                    let e = ints::sext_in(b, es, e);
                     let e = if b.func.dfg.value_type(e) == types::I32 {
                         e
                     } else if b.func.dfg.value_type(e).bits() > 32 {
@@ -1082,10 +1052,11 @@ impl<'a, M: Module> Translator<'a, M> {
             }
             "llvm.intr.powi" => {
                 let (s, _) = lane(&result_shape(self)?);
+                let (ys, _) = lane(&operand_shape(self, 1)?);
                 let (x, y) = (st.get(operand(0)), st.get(operand(1)));
                 let mut out = Vec::new();
                 for (&x, &y) in x.iter().zip(&y) {
-                    let yf = b.ins().fcvt_from_sint(s.clif(), y);
+                    let yf = ints::int_to_float(b, true, ys, s.clif(), y);
                     out.push(
                         self.call_libc(b, libm_name("pow", s), &[x, yf], Some(s.clif()))
                             .expect("returns"),
@@ -1102,45 +1073,15 @@ impl<'a, M: Module> Translator<'a, M> {
                 let (s, _) = lane(&result_shape(self)?);
                 st.get(operand(0))
                     .into_iter()
-                    .map(|x| {
-                        let i = b.ins();
-                        let v = match name {
-                            "llvm.intr.abs" => i.iabs(x),
-                            "llvm.intr.ctlz" => i.clz(x),
-                            "llvm.intr.cttz" => i.ctz(x),
-                            "llvm.intr.ctpop" => i.popcnt(x),
-                            "llvm.intr.bitreverse" => i.bitrev(x),
-                            _ => i.bswap(x),
-                        };
-                        norm_i1(b, s, v)
-                    })
+                    .map(|x| ints::unary(b, name, s, x))
                     .collect()
             }
             "llvm.intr.fshl" | "llvm.intr.fshr" => {
-                // Funnel shifts with equal operands are rotates; others are
-                // built from two shifts.
                 let (s, _) = lane(&result_shape(self)?);
-                let bits = (s.size() * 8) as i64;
                 let (x, y, z) = (st.get(operand(0)), st.get(operand(1)), st.get(operand(2)));
+                let left = name == "llvm.intr.fshl";
                 (0..x.len())
-                    .map(|i| {
-                        let ty = s.clif();
-                        let mask = b.ins().iconst(ty, bits - 1);
-                        let amt = b.ins().band(z[i], mask);
-                        let width = b.ins().iconst(ty, bits);
-                        let inv = b.ins().isub(width, amt);
-                        let inv = b.ins().band(inv, mask);
-                        let zero = b.ins().iconst(ty, 0);
-                        let is_zero = b.ins().icmp(IntCC::Equal, amt, zero);
-                        let (hi, lo) = if name == "llvm.intr.fshl" {
-                            (b.ins().ishl(x[i], amt), b.ins().ushr(y[i], inv))
-                        } else {
-                            (b.ins().ishl(x[i], inv), b.ins().ushr(y[i], amt))
-                        };
-                        let v = b.ins().bor(hi, lo);
-                        let keep = if name == "llvm.intr.fshl" { x[i] } else { y[i] };
-                        b.ins().select(is_zero, keep, v)
-                    })
+                    .map(|i| ints::funnel_shift(b, left, s, x[i], y[i], z[i]))
                     .collect()
             }
             "llvm.intr.vector.reduce.add"
@@ -1158,24 +1099,27 @@ impl<'a, M: Module> Translator<'a, M> {
             | "llvm.intr.vector.reduce.fmaximum" => {
                 let (s, _) = lane(&result_shape(self)?);
                 let x = st.get(operand(0));
+                let int_op = match &name["llvm.intr.vector.reduce.".len()..] {
+                    "add" => Some("llvm.add"),
+                    "mul" => Some("llvm.mul"),
+                    "and" => Some("llvm.and"),
+                    "or" => Some("llvm.or"),
+                    "xor" => Some("llvm.xor"),
+                    "smin" => Some("llvm.intr.smin"),
+                    "smax" => Some("llvm.intr.smax"),
+                    "umin" => Some("llvm.intr.umin"),
+                    "umax" => Some("llvm.intr.umax"),
+                    _ => None,
+                };
                 let mut acc = x[0];
                 for &v in &x[1..] {
-                    let i = b.ins();
-                    acc = match &name["llvm.intr.vector.reduce.".len()..] {
-                        "add" => i.iadd(acc, v),
-                        "mul" => i.imul(acc, v),
-                        "and" => i.band(acc, v),
-                        "or" => i.bor(acc, v),
-                        "xor" => i.bxor(acc, v),
-                        "smin" => i.smin(acc, v),
-                        "smax" => i.smax(acc, v),
-                        "umin" => i.umin(acc, v),
-                        "umax" => i.umax(acc, v),
-                        "fmin" | "fminimum" => i.fmin(acc, v),
-                        _ => i.fmax(acc, v),
+                    acc = match int_op {
+                        Some(op) => ints::binary(b, op, s, acc, v),
+                        None if name.ends_with("fmin") || name.ends_with("fminimum") => b.ins().fmin(acc, v),
+                        None => b.ins().fmax(acc, v),
                     };
                 }
-                vec![norm_i1(b, s, acc)]
+                vec![acc]
             }
             "llvm.intr.vector.reduce.fadd" | "llvm.intr.vector.reduce.fmul" => {
                 let mut acc = st.one(operand(0), loc)?;
@@ -1191,24 +1135,15 @@ impl<'a, M: Module> Translator<'a, M> {
 
             // ----- comparisons and select
             "llvm.icmp" => {
-                let p = attr(ctx, body, op, "predicate")
-                    .and_then(|a| int_value(ctx, a))
-                    .unwrap_or(-1);
-                let cc = match p {
-                    0 => IntCC::Equal,
-                    1 => IntCC::NotEqual,
-                    2 => IntCC::SignedLessThan,
-                    3 => IntCC::SignedLessThanOrEqual,
-                    4 => IntCC::SignedGreaterThan,
-                    5 => IntCC::SignedGreaterThanOrEqual,
-                    6 => IntCC::UnsignedLessThan,
-                    7 => IntCC::UnsignedLessThanOrEqual,
-                    8 => IntCC::UnsignedGreaterThan,
-                    9 => IntCC::UnsignedGreaterThanOrEqual,
-                    _ => return err(loc, "unknown icmp predicate"),
+                let Some(cc) = icmp_predicate(ctx, body, op) else {
+                    return err(loc, "unknown icmp predicate");
                 };
+                let (s, _) = lane(&operand_shape(self, 0)?);
                 let (x, y) = (st.get(operand(0)), st.get(operand(1)));
-                x.iter().zip(&y).map(|(&x, &y)| b.ins().icmp(cc, x, y)).collect()
+                x.iter()
+                    .zip(&y)
+                    .map(|(&x, &y)| ints::compare(b, cc, s, x, y))
+                    .collect()
             }
             "llvm.fcmp" => {
                 let p = attr(ctx, body, op, "predicate")
@@ -1262,16 +1197,16 @@ impl<'a, M: Module> Translator<'a, M> {
                     name,
                     "llvm.fptosi" | "llvm.fptoui" | "llvm.sitofp" | "llvm.uitofp"
                 );
-                if float_int && (from == Scalar::Int(128) || to == Scalar::Int(128)) {
-                    return err(
-                        loc,
-                        format!("'{name}' op on i128 is not supported by the execution engine"),
-                    );
+                let wide = |s: Scalar| !s.is_float() && s.clif() == types::I128;
+                let mut out = Vec::new();
+                for x in st.get(operand(0)) {
+                    out.push(if float_int && (wide(from) || wide(to)) {
+                        self.wide_float_cast(b, name, from, to, x)
+                    } else {
+                        cast(b, name, from, to, x)
+                    });
                 }
-                st.get(operand(0))
-                    .into_iter()
-                    .map(|x| cast(b, name, from, to, x))
-                    .collect()
+                out
             }
             "llvm.bitcast" => {
                 let from = operand_shape(self, 0)?;
@@ -1282,7 +1217,7 @@ impl<'a, M: Module> Translator<'a, M> {
                         .leaves()
                         .iter()
                         .zip(to.leaves())
-                        .all(|(a, b)| a.0.size() == b.0.size())
+                        .all(|(a, b)| a.0.bits() == b.0.bits())
                 {
                     x.iter()
                         .zip(to.leaves())
@@ -1302,8 +1237,8 @@ impl<'a, M: Module> Translator<'a, M> {
                         4,
                     ));
                     let addr = b.ins().stack_addr(types::I64, slot, 0);
-                    store_leaves(b, &from, addr, 0, &x);
-                    load_leaves(b, &to, addr, 0)
+                    ints::store_leaves(b, &from, addr, 0, &x).ok_or_else(|| layout_error(loc))?;
+                    ints::load_leaves(b, &to, addr, 0).ok_or_else(|| layout_error(loc))?
                 }
             }
 
@@ -1345,13 +1280,13 @@ impl<'a, M: Module> Translator<'a, M> {
             "llvm.load" => {
                 let shape = result_shape(self)?;
                 let (addr, off) = address(st, operand(0), &shape, loc)?;
-                load_leaves(b, &shape, addr, off)
+                ints::load_leaves(b, &shape, addr, off).ok_or_else(|| layout_error(loc))?
             }
             "llvm.store" => {
                 let shape = operand_shape(self, 0)?;
                 let v = st.get(operand(0));
                 let (addr, off) = address(st, operand(1), &shape, loc)?;
-                store_leaves(b, &shape, addr, off, &v);
+                ints::store_leaves(b, &shape, addr, off, &v).ok_or_else(|| layout_error(loc))?;
                 Vec::new()
             }
             "llvm.getelementptr" => {
@@ -1410,7 +1345,8 @@ impl<'a, M: Module> Translator<'a, M> {
                         })?;
                         let (iv, c) = st.split(v, loc)?;
                         const_off = const_off.wrapping_add(c.wrapping_mul(stride));
-                        let iv = to_i64(b, iv);
+                        let (s, _) = lane(&self.shape(body.value_type(v), loc)?);
+                        let iv = ints::index_i64(b, s, iv);
                         let scaled = b.ins().imul_imm_s(iv, stride);
                         addr = b.ins().iadd(addr, scaled);
                     } else {
@@ -1443,7 +1379,7 @@ impl<'a, M: Module> Translator<'a, M> {
                     ),
                 };
                 let (s, _) = lane(&result_shape(self)?);
-                if s.is_float() || s == Scalar::Int(1) || s == Scalar::Int(128) {
+                if s.is_float() || s.padded_width().is_some() || s == Scalar::Int(128) {
                     return unsupported();
                 }
                 let p = st.one(operand(0), loc)?;
@@ -1452,7 +1388,7 @@ impl<'a, M: Module> Translator<'a, M> {
             }
             "llvm.cmpxchg" => {
                 let (s, _) = lane(&operand_shape(self, 1)?);
-                if s.is_float() || s == Scalar::Int(1) || s == Scalar::Int(128) {
+                if s.is_float() || s.padded_width().is_some() || s == Scalar::Int(128) {
                     return unsupported();
                 }
                 let p = st.one(operand(0), loc)?;
@@ -1629,7 +1565,7 @@ impl<'a, M: Module> Translator<'a, M> {
                     .and_then(|a| dense_array(ctx, a))
                     .unwrap_or_default();
                 let default_dest = st.dest(op, body.successor(op, 0));
-                let width = b.func.dfg.value_type(v).bits();
+                let width = lane(&operand_shape(self, 0)?).0.bits();
                 let mut switch = Switch::new();
                 let mut at = 1 + n_default;
                 let mut trampolines = Vec::new();
@@ -1673,6 +1609,170 @@ impl<'a, M: Module> Translator<'a, M> {
         Ok(())
     }
 
+    /// A binary integer op on a lane of scalar `s`: in Cranelift
+    /// instructions, except 128-bit division, which Cranelift does not
+    /// have: it calls the C runtime's (`__udivti3`, ...; the JIT's
+    /// runtime provides them).
+    fn int_binary(&mut self, b: &mut FunctionBuilder, name: &str, s: Scalar, x: Value, y: Value) -> Value {
+        let libcall = match name {
+            "llvm.udiv" => "__udivti3",
+            "llvm.urem" => "__umodti3",
+            "llvm.sdiv" => "__divti3",
+            "llvm.srem" => "__modti3",
+            _ => return ints::binary(b, name, s, x, y),
+        };
+        if s.clif() != types::I128 {
+            return ints::binary(b, name, s, x, y);
+        }
+        let (x, y) = if name == "llvm.sdiv" || name == "llvm.srem" {
+            (ints::sext_in(b, s, x), ints::sext_in(b, s, y))
+        } else {
+            (x, y)
+        };
+        let r = self
+            .call_libc(b, libcall, &[x, y], Some(types::I128))
+            .expect("returns");
+        ints::norm(b, s, r)
+    }
+
+    /// A conversion between a float and an integer held in an `i128`,
+    /// which Cranelift does not have: through the C runtime's functions
+    /// (`__floattidf`, `__fixdfti`, ...).
+    fn wide_float_cast(
+        &mut self,
+        b: &mut FunctionBuilder,
+        name: &str,
+        from: Scalar,
+        to: Scalar,
+        x: Value,
+    ) -> Value {
+        let signed = matches!(name, "llvm.sitofp" | "llvm.fptosi");
+        if from.is_float() {
+            let f = match (signed, from) {
+                (true, Scalar::F32) => "__fixsfti",
+                (true, _) => "__fixdfti",
+                (false, Scalar::F32) => "__fixunssfti",
+                (false, _) => "__fixunsdfti",
+            };
+            let r = self.call_libc(b, f, &[x], Some(types::I128)).expect("returns");
+            return ints::norm(b, to, r);
+        }
+        let f = match (signed, to) {
+            (true, Scalar::F32) => "__floattisf",
+            (true, _) => "__floattidf",
+            (false, Scalar::F32) => "__floatuntisf",
+            (false, _) => "__floatuntidf",
+        };
+        let x = if signed { ints::sext_in(b, from, x) } else { x };
+        self.call_libc(b, f, &[x], Some(to.clif())).expect("returns")
+    }
+
+    /// Ops on integers wider than 128 bits (see [`wide`]): their values,
+    /// `None` for ops that treat such integers as any other leaves (loads,
+    /// stores, calls, aggregates, `select`, constants...) or do not involve
+    /// them, an error for the ops the engine does not do on them.
+    fn wide_op(
+        &mut self,
+        b: &mut FunctionBuilder,
+        st: &FnState,
+        op: OpId,
+        name: &str,
+    ) -> R<Option<Vec<Value>>> {
+        let body = st.body;
+        let loc = body.op_loc(op);
+        // (A look at the types' kinds: this runs for every op.)
+        let is_wide = |v: ValueId| {
+            matches!(self.ctx.type_kind(body.value_type(v)),
+                strata_ir::TypeKind::Integer { width, .. } if *width > crate::layout::MAX_INT_BITS)
+        };
+        let Some(wide_value) = body.operands(op).chain(body.results(op)).find(|&v| is_wide(v)) else {
+            return Ok(None);
+        };
+        let int_of = |v: ValueId| {
+            shape_of(self.ctx, body.value_type(v))
+                .ok()
+                .as_ref()
+                .and_then(wide::Int::of)
+        };
+        let operand = |i: usize| body.operand(op, i);
+        let result_int = body.results(op).next().and_then(int_of);
+        let unsupported = || {
+            err(
+                loc,
+                format!(
+                    "'{name}' op on {} is not supported by the execution engine",
+                    self.ctx.type_to_string(body.value_type(wide_value))
+                ),
+            )
+        };
+        let values = match name {
+            "llvm.mlir.constant" | "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.mlir.zero"
+            | "llvm.freeze" | "llvm.intr.ssa.copy" | "llvm.load" | "llvm.store" | "llvm.extractvalue"
+            | "llvm.insertvalue" | "llvm.select" | "llvm.br" | "llvm.cond_br" | "llvm.return"
+            | "llvm.call" | "llvm.bitcast" | "llvm.alloca" => return Ok(None),
+            // Wide successor operands are leaves too; a wide flag is not.
+            "llvm.switch" if int_of(operand(0)).is_some_and(|i| matches!(i, wide::Int::Narrow(_))) => {
+                return Ok(None)
+            }
+            "llvm.udiv" | "llvm.urem" | "llvm.sdiv" | "llvm.srem" => {
+                let Some(wide::Int::Wide(w)) = result_int else {
+                    return unsupported();
+                };
+                wide::divide(b, name, w, &st.get(operand(0)), &st.get(operand(1)))
+            }
+            "llvm.intr.sadd.with.overflow"
+            | "llvm.intr.uadd.with.overflow"
+            | "llvm.intr.ssub.with.overflow"
+            | "llvm.intr.usub.with.overflow"
+            | "llvm.intr.smul.with.overflow"
+            | "llvm.intr.umul.with.overflow" => {
+                let Some(wide::Int::Wide(w)) = int_of(operand(0)) else {
+                    return unsupported();
+                };
+                let op_name = &name["llvm.intr.".len()..][..4];
+                let (mut r, o) = wide::with_overflow(b, op_name, w, &st.get(operand(0)), &st.get(operand(1)));
+                r.push(o);
+                r
+            }
+            "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.and" | "llvm.or" | "llvm.xor" | "llvm.shl"
+            | "llvm.lshr" | "llvm.ashr" | "llvm.intr.smin" | "llvm.intr.smax" | "llvm.intr.umin"
+            | "llvm.intr.umax" => {
+                let Some(wide::Int::Wide(w)) = result_int else {
+                    return unsupported();
+                };
+                match wide::binary(b, name, w, &st.get(operand(0)), &st.get(operand(1))) {
+                    Some(v) => v,
+                    None => return unsupported(),
+                }
+            }
+            "llvm.intr.ctlz" | "llvm.intr.cttz" | "llvm.intr.ctpop" | "llvm.intr.abs" => {
+                let Some(wide::Int::Wide(w)) = result_int else {
+                    return unsupported();
+                };
+                match wide::unary(b, name, w, &st.get(operand(0))) {
+                    Some(v) => v,
+                    None => return unsupported(),
+                }
+            }
+            "llvm.icmp" => {
+                let (Some(wide::Int::Wide(w)), Some(cc)) =
+                    (int_of(operand(0)), icmp_predicate(self.ctx, body, op))
+                else {
+                    return unsupported();
+                };
+                vec![wide::compare(b, cc, w, &st.get(operand(0)), &st.get(operand(1)))]
+            }
+            "llvm.trunc" | "llvm.zext" | "llvm.sext" => {
+                let (Some(from), Some(to)) = (int_of(operand(0)), result_int) else {
+                    return unsupported();
+                };
+                wide::cast(b, name, from, to, &st.get(operand(0)))
+            }
+            _ => return unsupported(),
+        };
+        Ok(Some(values))
+    }
+
     fn call(&mut self, b: &mut FunctionBuilder, st: &mut FnState, op: OpId) -> R<()> {
         let ctx = self.ctx;
         let body = st.body;
@@ -1699,12 +1799,17 @@ impl<'a, M: Module> Translator<'a, M> {
             args.extend(st.get(a));
             arg_shapes.push(self.shape(body.value_type(a), loc)?);
         }
+        // Whether the callee is compiled here, and so returns narrow
+        // integers zero-extended (see `ints`); others' results are
+        // normalized.
+        let mut defined_here = false;
         let inst = match callee {
             Some(name) => {
                 self.mark_used(&name);
                 let Some(info) = self.out.funcs.get(&name).cloned() else {
                     return err(loc, format!("unknown callee '{name}'"));
                 };
+                defined_here = info.is_definition;
                 let helper = if info.var_arg && self.variadic_helpers {
                     self.variadic_through_helper(b, info.id, &args, &result_shape)
                 } else {
@@ -1749,7 +1854,12 @@ impl<'a, M: Module> Translator<'a, M> {
             }
         };
         if let Some(r) = result {
-            let vals = b.inst_results(inst).to_vec();
+            let mut vals = b.inst_results(inst).to_vec();
+            if !defined_here {
+                for ((s, _), v) in result_shape.leaves().into_iter().zip(vals.iter_mut()) {
+                    *v = ints::norm(b, s, *v);
+                }
+            }
             st.vals.insert(r, vals);
         }
         Ok(())
@@ -1927,40 +2037,7 @@ fn const_leaf(b: &mut FunctionBuilder, s: Scalar, bits: u128) -> Value {
     match s {
         Scalar::F32 => b.ins().f32const(f32::from_bits(bits as u32)),
         Scalar::F64 => b.ins().f64const(f64::from_bits(bits as u64)),
-        Scalar::Int(128) => {
-            let lo = b.ins().iconst(types::I64, bits as u64 as i64);
-            let hi = b.ins().iconst(types::I64, (bits >> 64) as u64 as i64);
-            b.ins().iconcat(lo, hi)
-        }
-        Scalar::Int(1) => b.ins().iconst(types::I8, (bits & 1) as i64),
-        _ => {
-            let ty = s.clif();
-            let bitsz = ty.bits();
-            let v = if bitsz >= 64 {
-                bits as u64
-            } else {
-                (bits as u64) & ((1u64 << bitsz) - 1)
-            };
-            b.ins().iconst(ty, v as i64)
-        }
-    }
-}
-
-/// The low `bits` bits set (all for 64).
-fn mask(bits: u32) -> i64 {
-    if bits >= 64 {
-        -1
-    } else {
-        ((1u64 << bits) - 1) as i64
-    }
-}
-
-/// Keeps an `i1` held in an `i8` as 0 or 1.
-fn norm_i1(b: &mut FunctionBuilder, s: Scalar, v: Value) -> Value {
-    if s == Scalar::Int(1) {
-        b.ins().band_imm_s(v, 1)
-    } else {
-        v
+        _ => ints::int_const(b, s.clif(), bits & ints::low_bits(s.bits())),
     }
 }
 
@@ -2004,75 +2081,23 @@ fn promote_varargs(b: &mut FunctionBuilder, args: &[Value], fixed: usize) -> Vec
 }
 
 fn cast(b: &mut FunctionBuilder, name: &str, from: Scalar, to: Scalar, x: Value) -> Value {
-    let (ft, tt) = (from.clif(), to.clif());
     match name {
-        "llvm.trunc" | "llvm.ptrtoint" | "llvm.inttoptr" | "llvm.zext" | "llvm.sext"
-        | "llvm.addrspacecast" => {
-            let v = if ft == tt {
-                x
-            } else if ft.bits() > tt.bits() {
-                b.ins().ireduce(tt, x)
-            } else if name == "llvm.sext" && from == Scalar::Int(1) {
-                let e = b.ins().uextend(tt, x);
-                b.ins().ineg(e)
-            } else if name == "llvm.sext" {
-                b.ins().sextend(tt, x)
-            } else {
-                b.ins().uextend(tt, x)
-            };
-            if name == "llvm.sext" && from == Scalar::Int(1) && ft == tt {
-                return b.ins().ineg(v);
-            }
-            norm_i1(b, to, v)
-        }
-        "llvm.fptrunc" => b.ins().fdemote(tt, x),
-        "llvm.fpext" => b.ins().fpromote(tt, x),
-        "llvm.fptosi" | "llvm.fptoui" => {
-            let wide = if tt.bits() < 32 { types::I32 } else { tt };
-            let v = if name == "llvm.fptosi" {
-                b.ins().fcvt_to_sint_sat(wide, x)
-            } else {
-                b.ins().fcvt_to_uint_sat(wide, x)
-            };
-            let v = if wide != tt { b.ins().ireduce(tt, v) } else { v };
-            norm_i1(b, to, v)
-        }
-        _ => {
-            // sitofp / uitofp: widen small integers first.
-            let x = if ft.bits() < 32 {
-                if name == "llvm.sitofp" && from != Scalar::Int(1) {
-                    b.ins().sextend(types::I32, x)
-                } else {
-                    b.ins().uextend(types::I32, x)
-                }
-            } else {
-                x
-            };
-            if name == "llvm.sitofp" && from != Scalar::Int(1) {
-                b.ins().fcvt_from_sint(tt, x)
-            } else {
-                b.ins().fcvt_from_uint(tt, x)
-            }
-        }
+        "llvm.fptrunc" => b.ins().fdemote(to.clif(), x),
+        "llvm.fpext" => b.ins().fpromote(to.clif(), x),
+        "llvm.fptosi" | "llvm.fptoui" => ints::float_to_int(b, name == "llvm.fptosi", to, x),
+        "llvm.sitofp" | "llvm.uitofp" => ints::int_to_float(b, name == "llvm.sitofp", from, to.clif(), x),
+        _ => ints::int_cast(b, name, from, to, x),
     }
 }
 
-/// The leaves of a value of `shape` loaded from `addr + base`.
-fn load_leaves(b: &mut FunctionBuilder, shape: &Shape, addr: Value, base: i32) -> Vec<Value> {
-    shape
-        .leaves()
-        .iter()
-        .map(|&(s, off)| {
-            b.ins()
-                .load(s.clif(), MemFlagsData::new(), addr, base + off as i32)
-        })
-        .collect()
-}
-
-/// Stores the leaves of a value of `shape` at `addr + base`.
-fn store_leaves(b: &mut FunctionBuilder, shape: &Shape, addr: Value, base: i32, vals: &[Value]) {
-    for (&(_, off), &v) in shape.leaves().iter().zip(vals) {
-        b.ins().store(MemFlagsData::new(), v, addr, base + off as i32);
+/// The diagnostic for a value whose memory layout the engine cannot
+/// produce (see `ints::load_leaves`).
+fn layout_error(loc: Location) -> Error {
+    Error {
+        loc,
+        message:
+            "vectors of integers wider than 120 bits are not supported in memory by the execution engine"
+                .into(),
     }
 }
 
@@ -2125,6 +2150,24 @@ fn affine_form(
             (Some(k), _) if cy != 0 => Some((b.ins().imul_imm_s(by, k), cy.wrapping_mul(k))),
             _ => None,
         },
+    })
+}
+
+/// The condition of an `llvm.icmp`.
+fn icmp_predicate(ctx: &Context, body: &Body, op: OpId) -> Option<IntCC> {
+    let p = attr(ctx, body, op, "predicate").and_then(|a| int_value(ctx, a))?;
+    Some(match p {
+        0 => IntCC::Equal,
+        1 => IntCC::NotEqual,
+        2 => IntCC::SignedLessThan,
+        3 => IntCC::SignedLessThanOrEqual,
+        4 => IntCC::SignedGreaterThan,
+        5 => IntCC::SignedGreaterThanOrEqual,
+        6 => IntCC::UnsignedLessThan,
+        7 => IntCC::UnsignedLessThanOrEqual,
+        8 => IntCC::UnsignedGreaterThan,
+        9 => IntCC::UnsignedGreaterThanOrEqual,
+        _ => return None,
     })
 }
 

@@ -8,7 +8,7 @@ use std::io::{Read, Write};
 use clap::Parser;
 use strata::execution_engine::engine::{compile_jit, compile_object, CompileError, Options};
 use strata::execution_engine::runtime::format_e;
-use strata::execution_engine::sys::{self, call_entry, EntryKind, EntryResult};
+use strata::execution_engine::sys::{self, EntryKind, EntryResult, SharedLib};
 use strata::execution_engine::translate::Error;
 use strata::ir::{Context, Diagnostic, Location};
 
@@ -160,7 +160,7 @@ fn run(cli: Cli) -> i32 {
                     .map(|l| l as u8)
             })
             .unwrap_or(2),
-        shared_libs: cli.shared_libs.clone(),
+        shared_libs: Vec::new(),
         print_clif: cli.print_clif,
         parallel_codegen: !cli.disable_threading,
     };
@@ -203,12 +203,25 @@ fn run(cli: Cli) -> i32 {
     }
 
     let start = std::time::Instant::now();
+    let mut options = options;
+    for path in &cli.shared_libs {
+        // SAFETY: the user names the libraries the program calls into, as
+        // with mlir-runner's --shared-libs; the runner trusts them (their
+        // initialisers run here) as it trusts the program.
+        match unsafe { SharedLib::open(path) } {
+            Ok(lib) => options.shared_libs.push(lib),
+            Err(m) => {
+                eprintln!("Error: {m}");
+                return 1;
+            }
+        }
+    }
     let jit = match compile_jit(&ctx, &body, &options) {
         Ok(j) => j,
         Err(e) => return compile_error(&ctx, e),
     };
     let compiled = start.elapsed();
-    let Some((info, addr)) = jit.function(&cli.entry_point).filter(|(i, _)| i.is_definition) else {
+    let Some((info, _)) = jit.function(&cli.entry_point).filter(|(i, _)| i.is_definition) else {
         eprintln!("Error: entry point not found");
         return 1;
     };
@@ -249,13 +262,19 @@ fn run(cli: Cli) -> i32 {
         }
     };
     let start = std::time::Instant::now();
-    for ctor in jit.structors(false) {
-        call_entry(ctor, EntryKind::Void);
-    }
-    let result = call_entry(addr, kind);
-    for dtor in jit.structors(true) {
-        call_entry(dtor, EntryKind::Void);
-    }
+    // SAFETY: running the program is what the runner is asked to do; as
+    // mlir-runner does, it trusts the program and the libraries it was
+    // given. The engine checks the entry point's signature.
+    let result = unsafe {
+        jit.run_structors(false);
+        let result = jit.call(&cli.entry_point, kind);
+        jit.run_structors(true);
+        result
+    };
+    let Ok(result) = result else {
+        eprintln!("Error: entry point not found");
+        return 1;
+    };
     let ran = start.elapsed();
     let mut out = std::io::stdout();
     let _ = match result {

@@ -447,6 +447,24 @@ impl BodyState {
         conv: &SignatureConversion,
         converter: Option<Arc<TypeConverter>>,
     ) -> BlockId {
+        // A block an earlier conversion replaced stands for its
+        // replacement, which took over all its uses: a branch naming the
+        // same block twice (`cf.cond_br %c, ^bb1(%a : index), ^bb1(%b :
+        // index)`) converts it once, and its other successor then names the
+        // converted block, as in MLIR.
+        if body.block_region(block).is_none() {
+            if let Some(new) = self.replacement_block(block) {
+                let converted = body
+                    .block_args(new)
+                    .iter()
+                    .map(|&a| body.value_type(a))
+                    .eq(conv.converted_types().iter().copied());
+                if converted {
+                    return new;
+                }
+                return self.apply_signature_conversion(ctx, body, new, conv, converter);
+            }
+        }
         let region = body.block_region(block).expect("block in a region");
         let old_args: Vec<ValueId> = body.block_args(block).to_vec();
         assert_eq!(
@@ -500,6 +518,22 @@ impl BodyState {
             }
         }
         new
+    }
+
+    /// The block that replaced `block` through signature conversions still
+    /// in effect (the last of a chain), if any.
+    fn replacement_block(&self, block: BlockId) -> Option<BlockId> {
+        let mut found = None;
+        let mut cur = block;
+        for e in &self.journal {
+            if let Undo::BlockSignature { old, new } = e {
+                if *old == cur {
+                    cur = *new;
+                    found = Some(cur);
+                }
+            }
+        }
+        found
     }
 
     /// Converts the argument types of every block of `region` (the entry
