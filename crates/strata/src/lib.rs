@@ -172,6 +172,60 @@ pub fn lower_to_llvm(ctx: &Context, module: &mut Body) -> Result<(), Error> {
     run_pipeline(ctx, module, LOWER_TO_LLVM_PIPELINE)
 }
 
+pub use strata_execution_engine::engine::CallError;
+pub use strata_execution_engine::sys::{EntryKind, EntryResult};
+pub use strata_execution_engine::JitModule;
+
+/// Compiles a module in the LLVM dialect to machine code in memory with
+/// Cranelift, at `opt_level` 0 to 3 (as mlir-runner's `-O`), with MLIR's
+/// runner utilities (`printMemrefF32`, `printI64`, ...) linked in.
+///
+/// Run an entry function with [`JitModule::call`], which checks that the
+/// function exists, takes no arguments and returns the [`EntryKind`]
+/// asked for. The call is `unsafe`: compiled code is only as sound as the
+/// program (an out-of-bounds store is undefined behaviour), which the
+/// caller vouches for, as mlir-runner trusts the program it runs.
+///
+/// ```
+/// let ctx = strata::context();
+/// let mut module = strata::parse(&ctx, "answer.mlir", r#"
+///     func.func @answer() -> i64 {
+///       %a = arith.constant 40 : i64
+///       %b = arith.constant 2 : i64
+///       %s = arith.addi %a, %b : i64
+///       return %s : i64
+///     }"#)?;
+/// strata::lower_to_llvm(&ctx, &mut module)?;
+/// let jit = strata::jit(&ctx, &module, 2)?;
+/// // SAFETY: the program only adds two constants.
+/// let result = unsafe { jit.call("answer", strata::EntryKind::I64) };
+/// assert_eq!(result, Ok(strata::EntryResult::I64(42)));
+/// # Ok::<(), strata::Error>(())
+/// ```
+pub fn jit(ctx: &Context, module: &Body, opt_level: u8) -> Result<JitModule, Error> {
+    let options = strata_execution_engine::Options {
+        opt_level,
+        parallel_codegen: true,
+        ..Default::default()
+    };
+    strata_execution_engine::compile_jit(ctx, module, &options).map_err(|e| Error {
+        diagnostics: vec![match e {
+            strata_execution_engine::CompileError::Ir(e) => {
+                let d = Diagnostic::error(e.loc, e.message);
+                Renderer {
+                    ctx,
+                    sm: &SourceMgr::new(),
+                }
+                .render(&d)
+            }
+            strata_execution_engine::CompileError::MissingSymbols(names) => {
+                format!("error: symbols not found: {}\n", names.join(", "))
+            }
+            strata_execution_engine::CompileError::Other(message) => format!("error: {message}\n"),
+        }],
+    })
+}
+
 /// LLVM IR text of a module in the LLVM dialect, as
 /// `mlir-translate --mlir-to-llvmir` writes it.
 pub fn translate_to_llvm_ir(ctx: &Context, module: &Body) -> Result<String, Error> {
