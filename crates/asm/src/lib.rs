@@ -3,6 +3,8 @@
 //! buffer. Custom op syntax goes through the `OpAsmParser` and
 //! `OpAsmPrinter` traits of `strata_ir::asm`, which this crate implements.
 
+#![warn(missing_docs)]
+
 mod lexer;
 mod parser;
 mod printer;

@@ -19,6 +19,7 @@
 //! - [`asm`]: pieces of custom assembly formats.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod asm;
 pub mod attrs;

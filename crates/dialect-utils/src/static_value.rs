@@ -87,7 +87,11 @@ pub fn is_identity_slice(op: OpRef<'_>, shape: &[i64]) -> bool {
 /// The static lists and remaining dynamic operands of the offsets, sizes
 /// and strides of a view-like op.
 pub struct FoldedLists {
+    /// The static offsets, sizes and strides, with `DYNAMIC` where an
+    /// operand supplies the value.
     pub statics: [Vec<i64>; 3],
+    /// The dynamic offset, size and stride operands, one per `DYNAMIC`
+    /// entry of the matching static list.
     pub dynamics: [Vec<ValueId>; 3],
 }
 

@@ -15,21 +15,31 @@ pub use utils::get_used_dims;
 #[cfg(test)]
 mod tests;
 
+/// An affine expression (MLIR's `AffineExpr`): a handle to an expression
+/// uniqued in the [`Context`], so equal expressions have equal handles.
+/// Its structure is read with [`AffineExpr::kind`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct AffineExpr(pub(crate) u32);
 
 impl AffineExpr {
+    /// The handle's index in the context's table of expressions.
     pub fn index(self) -> u32 {
         self.0
     }
 }
 
+/// The operator of a binary affine expression.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AffineBinaryOp {
+    /// `lhs + rhs`.
     Add,
+    /// `lhs * rhs`; one side must be symbolic or constant to stay affine.
     Mul,
+    /// `lhs mod rhs`, the non-negative remainder for a positive `rhs`.
     Mod,
+    /// `lhs floordiv rhs`, division rounding towards negative infinity.
     FloorDiv,
+    /// `lhs ceildiv rhs`, division rounding towards positive infinity.
     CeilDiv,
 }
 
@@ -46,41 +56,55 @@ impl AffineBinaryOp {
     }
 }
 
+/// The structure of an affine expression.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AffineExprKind {
+    /// Dimension `d<pos>`.
     Dim(u32),
+    /// Symbol `s<pos>`.
     Symbol(u32),
+    /// An integer constant.
     Constant(i64),
+    /// `lhs <op> rhs`.
     Binary(AffineBinaryOp, AffineExpr, AffineExpr),
 }
 
 /// `(d0, d1)[s0] -> (d0 + s0, d1)`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct AffineMap {
+    /// The number of dimension inputs (`d0`, `d1`, ...).
     pub num_dims: u32,
+    /// The number of symbol inputs (`s0`, ...).
     pub num_symbols: u32,
+    /// The result expressions, over those dims and symbols.
     pub results: Box<[AffineExpr]>,
 }
 
 /// `(d0)[s0] : (d0 - s0 >= 0, d0 == 0)`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct IntegerSet {
+    /// The number of dimension inputs.
     pub num_dims: u32,
+    /// The number of symbol inputs.
     pub num_symbols: u32,
+    /// The constraint expressions, each compared with zero.
     pub constraints: Box<[AffineExpr]>,
     /// `true` for `== 0`, `false` for `>= 0`, one per constraint.
     pub eq_flags: Box<[bool]>,
 }
 
 impl Context {
+    /// The dimension expression `d<pos>`.
     pub fn affine_dim(&self, pos: u32) -> AffineExpr {
         self.intern_affine(AffineExprKind::Dim(pos))
     }
 
+    /// The symbol expression `s<pos>`.
     pub fn affine_symbol(&self, pos: u32) -> AffineExpr {
         self.intern_affine(AffineExprKind::Symbol(pos))
     }
 
+    /// The constant expression `v`.
     pub fn affine_constant(&self, v: i64) -> AffineExpr {
         self.intern_affine(AffineExprKind::Constant(v))
     }
@@ -373,6 +397,7 @@ pub fn ceil_div(n: i64, d: i64) -> Option<i64> {
 }
 
 impl AffineExpr {
+    /// The expression's structure.
     pub fn kind(self, ctx: &Context) -> AffineExprKind {
         *ctx.affine_kind(self)
     }

@@ -5,6 +5,9 @@
 use smallvec::SmallVec;
 use std::fmt;
 
+/// An integer of a fixed bit width in two's complement (LLVM's `APInt`):
+/// the value of integer attributes. It has no sign of its own; operations
+/// say whether they read it as signed or unsigned.
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct APInt {
     width: u32,
@@ -45,6 +48,8 @@ impl APInt {
         r
     }
 
+    /// The value of little-endian 64-bit `words`, truncated to `width`
+    /// bits; missing words are zero.
     pub fn from_words(width: u32, words: &[u64]) -> APInt {
         let mut r = APInt::zero(width);
         for (d, s) in r.words.iter_mut().zip(words) {
@@ -64,14 +69,18 @@ impl APInt {
         }
     }
 
+    /// The width in bits.
     pub fn width(&self) -> u32 {
         self.width
     }
 
+    /// The little-endian 64-bit words (at least one); bits above the width
+    /// are zero.
     pub fn words(&self) -> &[u64] {
         &self.words
     }
 
+    /// Whether every bit is zero.
     pub fn is_zero(&self) -> bool {
         self.words.iter().all(|&w| w == 0)
     }
@@ -81,6 +90,7 @@ impl APInt {
         self.width > 0 && self.bit(self.width - 1)
     }
 
+    /// Bit `i`, counting from the least significant bit.
     pub fn bit(&self, i: u32) -> bool {
         (self.words[(i / 64) as usize] >> (i % 64)) & 1 == 1
     }
@@ -243,18 +253,23 @@ impl APInt {
         self.words[(i / 64) as usize] |= 1 << (i % 64);
     }
 
+    /// Whether the value is 1 (false for width 0).
     pub fn is_one(&self) -> bool {
         self.width > 0 && self.words[0] == 1 && self.words[1..].iter().all(|&w| w == 0)
     }
 
+    /// Whether every bit is set, i.e. -1 read as signed (false for width
+    /// 0).
     pub fn is_all_ones(&self) -> bool {
         self.width > 0 && *self == APInt::all_ones(self.width)
     }
 
+    /// Whether the value is the smallest signed value (false for width 0).
     pub fn is_signed_min(&self) -> bool {
         self.width > 0 && *self == APInt::signed_min(self.width)
     }
 
+    /// Whether the value is the largest signed value (false for width 0).
     pub fn is_signed_max(&self) -> bool {
         self.width > 0 && *self == APInt::signed_max(self.width)
     }
@@ -269,6 +284,7 @@ impl APInt {
         (self.active_bits() <= 64).then(|| self.words[0])
     }
 
+    /// Bitwise complement.
     pub fn not(&self) -> APInt {
         let mut r = self.clone();
         for w in r.words.iter_mut() {
@@ -288,14 +304,17 @@ impl APInt {
         r
     }
 
+    /// Bitwise and.
     pub fn and(&self, o: &APInt) -> APInt {
         self.zip_words(o, |a, b| a & b)
     }
 
+    /// Bitwise or.
     pub fn or(&self, o: &APInt) -> APInt {
         self.zip_words(o, |a, b| a | b)
     }
 
+    /// Bitwise exclusive or.
     pub fn xor(&self, o: &APInt) -> APInt {
         self.zip_words(o, |a, b| a ^ b)
     }
@@ -335,6 +354,7 @@ impl APInt {
         r
     }
 
+    /// Compares the values read as unsigned.
     pub fn cmp_unsigned(&self, o: &APInt) -> std::cmp::Ordering {
         for (a, b) in self.words.iter().zip(o.words.iter()).rev() {
             match a.cmp(b) {
@@ -345,6 +365,7 @@ impl APInt {
         std::cmp::Ordering::Equal
     }
 
+    /// Compares the values read as signed.
     pub fn cmp_signed(&self, o: &APInt) -> std::cmp::Ordering {
         match (self.is_negative(), o.is_negative()) {
             (true, false) => std::cmp::Ordering::Less,
@@ -353,10 +374,12 @@ impl APInt {
         }
     }
 
+    /// Unsigned less-than.
     pub fn ult(&self, o: &APInt) -> bool {
         self.cmp_unsigned(o).is_lt()
     }
 
+    /// Signed less-than.
     pub fn slt(&self, o: &APInt) -> bool {
         self.cmp_signed(o).is_lt()
     }
@@ -439,10 +462,12 @@ impl APInt {
         Some((q, r.zext(self.width)))
     }
 
+    /// Unsigned quotient, `None` when dividing by zero.
     pub fn udiv(&self, o: &APInt) -> Option<APInt> {
         self.udivrem(o).map(|(q, _)| q)
     }
 
+    /// Unsigned remainder, `None` when dividing by zero.
     pub fn urem(&self, o: &APInt) -> Option<APInt> {
         self.udivrem(o).map(|(_, r)| r)
     }

@@ -15,19 +15,29 @@ use crate::{
 #[derive(Copy, Clone, PartialEq, Eq, Debug, Default)]
 pub struct SourcePos(pub u32);
 
+/// The result of a parse step: a failure has been reported already.
 pub type ParseResult<T> = Result<T, Failed>;
 
 /// The delimiters around a list.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Delimiter {
+    /// No delimiters: just the elements.
     None,
+    /// `(` `)`.
     Paren,
+    /// `[` `]`.
     Square,
+    /// `<` `>`.
     LessGreater,
+    /// `{` `}`.
     Braces,
+    /// `(` `)`, or nothing for an empty list.
     OptionalParen,
+    /// `[` `]`, or nothing for an empty list.
     OptionalSquare,
+    /// `<` `>`, or nothing for an empty list.
     OptionalLessGreater,
+    /// `{` `}`, or nothing for an empty list.
     OptionalBraces,
 }
 
@@ -96,12 +106,15 @@ pub trait AsmParser<'c> {
     /// Consumes `@name` or `@"name"` if next.
     fn parse_optional_symbol_name(&mut self) -> ParseResult<Option<Ident>>;
 
+    /// Parses a type.
     fn parse_type(&mut self) -> ParseResult<Type>;
+    /// Parses a type if one is next.
     fn parse_optional_type(&mut self) -> ParseResult<Option<Type>>;
 
     /// Parses an attribute; `ty` is the type to give literals that have
     /// none written (as `parseAttribute(Type)` in MLIR).
     fn parse_attribute(&mut self, ty: Option<Type>) -> ParseResult<Attribute>;
+    /// Like [`AsmParser::parse_attribute`] if an attribute is next.
     fn parse_optional_attribute(&mut self, ty: Option<Type>) -> ParseResult<Option<Attribute>>;
 
     /// Parses `{name = value, ...}` if next, appending the entries
@@ -131,16 +144,22 @@ pub trait AsmParser<'c> {
 pub struct UnresolvedOperand {
     /// The name without `%`.
     pub name: String,
+    /// The result number after `#` (0 without one).
     pub number: u32,
+    /// Where the use is written.
     pub pos: SourcePos,
 }
 
 /// A region or block argument being defined: `%name : type {attrs} loc(..)`.
 #[derive(Clone, Debug)]
 pub struct Argument {
+    /// The name being defined.
     pub ssa: UnresolvedOperand,
+    /// The type, if one was parsed.
     pub ty: Option<Type>,
+    /// The attribute dictionary, if one was parsed.
     pub attrs: Option<Attribute>,
+    /// The location, if one was parsed.
     pub loc: Option<Location>,
 }
 
@@ -153,8 +172,11 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
     /// the op as a whole.
     fn name_pos(&self) -> SourcePos;
 
+    /// Parses an operand use `%name#number`.
     fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand>;
+    /// Parses an operand use if one is next.
     fn parse_optional_operand(&mut self) -> ParseResult<Option<UnresolvedOperand>>;
+    /// Parses a comma-separated list of operand uses within `delimiter`.
     fn parse_operand_list(&mut self, delimiter: Delimiter) -> ParseResult<Vec<UnresolvedOperand>>;
 
     /// Resolves a parsed operand to a value of type `ty`.
@@ -162,11 +184,13 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
 
     /// Parses `%name` with, as allowed, `: type`, `{attrs}` and `loc(..)`.
     fn parse_argument(&mut self, allow_type: bool, allow_attrs: bool) -> ParseResult<Argument>;
+    /// Like [`OpAsmParser::parse_argument`] if a `%name` is next.
     fn parse_optional_argument(
         &mut self,
         allow_type: bool,
         allow_attrs: bool,
     ) -> ParseResult<Option<Argument>>;
+    /// Parses a comma-separated list of arguments within `delimiter`.
     fn parse_argument_list(
         &mut self,
         delimiter: Delimiter,
@@ -194,6 +218,7 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
 
     /// Parses `^bb` as a successor reference.
     fn parse_successor(&mut self) -> ParseResult<BlockId>;
+    /// Parses a successor reference if a `^bb` is next.
     fn parse_optional_successor(&mut self) -> ParseResult<Option<BlockId>>;
 
     /// Number of results the op is defined with (`%a:2 = ...`).
@@ -228,9 +253,13 @@ pub fn ensure_region_block(parser: &mut dyn OpAsmParser<'_>, state: &mut Operati
 
 /// Printing shared by ops, types and attributes.
 pub trait AsmPrinter<'c> {
+    /// The context; its lifetime is independent of the printer borrow.
     fn ctx(&self) -> &'c Context;
+    /// Writes text as is.
     fn write_str(&mut self, s: &str);
+    /// Prints a type.
     fn print_type(&mut self, t: Type);
+    /// Prints an attribute.
     fn print_attribute(&mut self, a: Attribute);
     /// Prints an attribute without its trailing `: type`.
     fn print_attribute_without_type(&mut self, a: Attribute);
@@ -246,11 +275,14 @@ pub trait AsmPrinter<'c> {
 
 /// Printing for op custom forms.
 pub trait OpAsmPrinter<'c>: AsmPrinter<'c> {
+    /// Upcast, for helpers written against [`AsmPrinter`].
     fn as_asm_printer(&mut self) -> &mut dyn AsmPrinter<'c>;
 
+    /// Prints a value's SSA name (`%0`, `%arg1`, `%x#2`).
     fn print_operand(&mut self, v: ValueId);
     /// Prints operands separated by `, `.
     fn print_operands(&mut self, vs: &[ValueId]);
+    /// Prints a block's name (`^bb1`).
     fn print_successor(&mut self, b: BlockId);
     /// Prints `^bb(%a, %b : t1, t2)`.
     fn print_successor_and_use_list(&mut self, b: BlockId, operands: &[ValueId]);

@@ -7,10 +7,13 @@
 use crate::affine::{AffineMap, IntegerSet};
 use crate::{APInt, Context, Ident, Location, Type};
 
+/// A uniqued attribute (MLIR's `Attribute`): compare and hash it as an
+/// integer; read it through [`Context::attr_kind`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Attribute(pub(crate) u32);
 
 impl Attribute {
+    /// The handle's index in the context's table of attributes.
     pub fn index(self) -> u32 {
         self.0
     }
@@ -27,103 +30,149 @@ pub type NamedAttribute = (Ident, Attribute);
 /// real part followed by its imaginary part. A splat stores one element.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub struct DenseData {
+    /// Whether one element stands for all of them.
     pub splat: bool,
+    /// The elements' bytes.
     pub bytes: Box<[u8]>,
 }
 
+/// The data of an attribute. Builtin attributes are variants; attributes
+/// of other dialects are stored generically as a mnemonic plus parameters.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum AttrKind {
+    /// `unit`: present or absent, no value.
     Unit,
+    /// `true` or `false`.
     Bool(bool),
     /// `42 : i32`, `7 : index`. `ty` is an integer or index type.
     Integer {
+        /// The integer or index type.
         ty: Type,
+        /// The value, as wide as `ty` (64 bits for `index`).
         value: APInt,
     },
     /// A float of type `ty`, kept exactly as its bit pattern.
     Float {
+        /// The floating-point type.
         ty: Type,
+        /// The bit pattern in the low bits.
         bits: u128,
     },
     /// A string with an optional type (`"x" : i32`); strings may hold any
     /// bytes.
     String {
+        /// The bytes.
         value: Box<[u8]>,
+        /// The type, if one was given.
         ty: Option<Type>,
     },
+    /// `[a, b]`.
     Array(Box<[Attribute]>),
     /// Entries sorted by name, names unique.
     Dictionary(Box<[NamedAttribute]>),
+    /// A type used as an attribute value.
     Type(Type),
     /// `@root::@nested::@leaf`.
     SymbolRef {
+        /// The symbol in the nearest symbol table.
         root: Ident,
+        /// The symbols looked up in turn inside it, outermost first.
         nested: Box<[Ident]>,
     },
     /// `dense<...> : type` for integer, index, float and complex elements.
     DenseElements {
+        /// The shaped type (tensor or vector).
         ty: Type,
+        /// The elements.
         data: DenseData,
     },
     /// `dense<"a", "b"> : tensor<2x!x.y>` string elements.
     DenseStringElements {
+        /// The shaped type.
         ty: Type,
+        /// Whether the one value stands for every element.
         splat: bool,
+        /// The values, in row-major order.
         values: Box<[Box<[u8]>]>,
     },
     /// `array<i32: 1, 2>`; elements stored like [`DenseData`].
     DenseArray {
+        /// The element type.
         element: Type,
+        /// The number of elements.
         len: u32,
+        /// The elements' bytes.
         bytes: Box<[u8]>,
     },
     /// `dense_resource<key> : type`.
     DenseResource {
+        /// The shaped type.
         ty: Type,
+        /// The resource's key in the `dialect_resources` section.
         key: Ident,
     },
     /// `sparse<indices, values> : type`.
     Sparse {
+        /// The shaped type.
         ty: Type,
+        /// The indices of the non-zero elements, a dense elements
+        /// attribute.
         indices: Attribute,
+        /// The values at those indices, a dense elements attribute.
         values: Attribute,
     },
+    /// `affine_map<...>`.
     AffineMap(AffineMap),
+    /// `affine_set<...>`.
     IntegerSet(IntegerSet),
     /// `strided<[s0, s1], offset: o>`; [`crate::DYNAMIC`] for `?`.
     StridedLayout {
+        /// The offset.
         offset: i64,
+        /// One stride per dimension.
         strides: Box<[i64]>,
     },
     /// `distinct[id]<referenced>`; `id` is unique within the context and
     /// renumbered on printing.
     Distinct {
+        /// The identity that keeps it apart from equal attributes.
         id: u64,
+        /// The wrapped attribute.
         referenced: Attribute,
     },
     /// `#dialect<"data"> : type` for unregistered dialects.
     Opaque {
+        /// The dialect namespace.
         dialect: Ident,
+        /// The attribute's text after the namespace, kept as written.
         data: Ident,
+        /// The type, if one was given.
         ty: Option<Type>,
     },
     /// A location used as an attribute value.
     Location(Location),
     /// An attribute of a registered dialect: `#dialect.mnemonic<params>`.
     Dialect {
+        /// The dialect namespace.
         dialect: Ident,
+        /// The attribute's name within the dialect.
         mnemonic: Ident,
+        /// The parameters, as attributes.
         params: Box<[Attribute]>,
     },
 }
 
 impl Context {
+    /// The unit attribute.
     pub fn unit_attr(&self) -> Attribute {
         self.intern_attr(AttrKind::Unit)
     }
+    /// `true` or `false`.
     pub fn bool_attr(&self, b: bool) -> Attribute {
         self.intern_attr(AttrKind::Bool(b))
     }
+    /// `value : ty` for an integer or index type, `value` truncated or
+    /// sign-extended to the type's width.
     pub fn integer_attr(&self, ty: Type, value: i64) -> Attribute {
         let width = match self.type_kind(ty) {
             crate::TypeKind::Integer { width, .. } => *width,
@@ -134,15 +183,18 @@ impl Context {
             value: APInt::from_i64(width, value),
         })
     }
+    /// An untyped string attribute.
     pub fn string_attr(&self, s: &str) -> Attribute {
         self.intern_attr(AttrKind::String {
             value: s.as_bytes().into(),
             ty: None,
         })
     }
+    /// `t` as an attribute.
     pub fn type_attr(&self, t: Type) -> Attribute {
         self.intern_attr(AttrKind::Type(t))
     }
+    /// `[elems]`.
     pub fn array_attr(&self, elems: &[Attribute]) -> Attribute {
         self.intern_attr(AttrKind::Array(elems.into()))
     }
@@ -155,12 +207,14 @@ impl Context {
             bytes: bytes.into(),
         })
     }
+    /// `@root::@nested...`.
     pub fn symbol_ref_attr(&self, root: Ident, nested: &[Ident]) -> Attribute {
         self.intern_attr(AttrKind::SymbolRef {
             root,
             nested: nested.into(),
         })
     }
+    /// `@name`.
     pub fn flat_symbol_ref_attr(&self, name: &str) -> Attribute {
         self.symbol_ref_attr(self.ident(name), &[])
     }
@@ -191,6 +245,7 @@ impl Context {
         Ok(self.intern_attr(AttrKind::Dictionary(v.into())))
     }
 
+    /// `{}`.
     pub fn empty_dictionary(&self) -> Attribute {
         self.intern_attr(AttrKind::Dictionary(Box::new([])))
     }
@@ -247,6 +302,7 @@ impl Context {
         }
     }
 
+    /// The type of a type attribute.
     pub fn type_attr_value(&self, a: Attribute) -> Option<Type> {
         match self.attr_kind(a) {
             AttrKind::Type(t) => Some(*t),
@@ -254,6 +310,7 @@ impl Context {
         }
     }
 
+    /// The value of an integer attribute.
     pub fn integer_attr_value(&self, a: Attribute) -> Option<&APInt> {
         match self.attr_kind(a) {
             AttrKind::Integer { value, .. } => Some(value),
@@ -261,6 +318,7 @@ impl Context {
         }
     }
 
+    /// The elements of an array attribute.
     pub fn array_attr_elements(&self, a: Attribute) -> Option<&[Attribute]> {
         match self.attr_kind(a) {
             AttrKind::Array(v) => Some(v),

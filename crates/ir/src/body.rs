@@ -175,13 +175,19 @@ impl RangeFreeList {
 /// Everything needed to create an operation (MLIR's `OperationState`).
 #[derive(Clone, Debug)]
 pub struct OperationState {
+    /// The op's name.
     pub name: OpName,
+    /// The op's location.
     pub loc: Location,
+    /// The operands, in order.
     pub operands: Vec<ValueId>,
+    /// The types of the results to create.
     pub result_types: Vec<Type>,
+    /// Inherent attributes as a dictionary; `None` for none.
     pub properties: Option<Attribute>,
     /// Discardable attributes as a dictionary; `None` for none.
     pub attributes: Option<Attribute>,
+    /// The successor blocks, in order.
     pub successors: Vec<BlockId>,
     /// Detached regions adopted by the op: in `child` if it is set,
     /// otherwise in the body the op is created in.
@@ -191,6 +197,7 @@ pub struct OperationState {
 }
 
 impl OperationState {
+    /// The state of an op `name` at `loc` with nothing else yet.
     pub fn new(name: OpName, loc: Location) -> OperationState {
         OperationState {
             name,
@@ -253,9 +260,13 @@ pub struct Body {
 /// Entity counts of a body (see [`Body::size`]).
 #[derive(Copy, Clone, Default, Debug, PartialEq, Eq)]
 pub struct BodySize {
+    /// Op slots.
     pub ops: usize,
+    /// Block slots.
     pub blocks: usize,
+    /// Value slots.
     pub values: usize,
+    /// Operand slots.
     pub uses: usize,
 }
 
@@ -381,6 +392,7 @@ impl Body {
         self.free_values.give(v.as_u32(), 1);
     }
 
+    /// The type of `v`.
     #[inline]
     pub fn value_type(&self, v: ValueId) -> Type {
         self.values[v].ty
@@ -391,6 +403,7 @@ impl Body {
         self.values[v].ty = ty;
     }
 
+    /// Where `v` comes from.
     #[inline]
     pub fn value_def(&self, v: ValueId) -> ValueDef {
         self.values[v].def
@@ -413,6 +426,7 @@ impl Body {
         }
     }
 
+    /// Sets the location of block argument `v`.
     pub fn set_block_arg_loc(&mut self, v: ValueId, loc: Location) {
         self.values[v].loc = loc;
     }
@@ -434,10 +448,12 @@ impl Body {
         }
     }
 
+    /// Whether `v` has any use.
     pub fn has_uses(&self, v: ValueId) -> bool {
         self.values[v].first_use.is_some()
     }
 
+    /// Whether `v` has exactly one use.
     pub fn has_one_use(&self, v: ValueId) -> bool {
         match self.values[v].first_use.expand() {
             Some(u) => self.uses[u].next.is_none(),
@@ -649,16 +665,19 @@ impl Body {
         op
     }
 
+    /// The name of `op`.
     #[inline]
     pub fn op_name(&self, op: OpId) -> OpName {
         self.ops[op].name
     }
 
+    /// The location of `op`.
     #[inline]
     pub fn op_loc(&self, op: OpId) -> Location {
         self.ops[op].loc
     }
 
+    /// Sets the location of `op`.
     pub fn set_op_loc(&mut self, op: OpId, loc: Location) {
         self.ops[op].loc = loc;
     }
@@ -674,6 +693,7 @@ impl Body {
         self.ops[op].props
     }
 
+    /// Replaces the properties of `op` (a dictionary, or `None`).
     pub fn set_op_properties(&mut self, op: OpId, props: Option<Attribute>) {
         self.ops[op].props = props;
     }
@@ -721,11 +741,13 @@ impl Body {
         }
     }
 
+    /// The number of operands of `op`.
     #[inline]
     pub fn num_operands(&self, op: OpId) -> usize {
         self.ops[op].operands.len as usize
     }
 
+    /// Operand `i` of `op`; panics if there is none.
     #[inline]
     pub fn operand(&self, op: OpId, i: usize) -> ValueId {
         let r = self.ops[op].operands;
@@ -746,6 +768,7 @@ impl Body {
         UseId::from_u32(r.start + i as u32)
     }
 
+    /// Replaces operand `i` of `op` by `v`, moving the use.
     pub fn set_operand(&mut self, op: OpId, i: usize, v: ValueId) {
         let u = self.operand_use(op, i);
         self.unlink_use(u);
@@ -792,11 +815,13 @@ impl Body {
         self.set_operands(op, &all);
     }
 
+    /// The number of results of `op`.
     #[inline]
     pub fn num_results(&self, op: OpId) -> usize {
         self.ops[op].num_results as usize
     }
 
+    /// Result `i` of `op`; panics if there is none.
     #[inline]
     pub fn result(&self, op: OpId, i: usize) -> ValueId {
         let d = &self.ops[op];
@@ -804,16 +829,19 @@ impl Body {
         ValueId::from_u32(d.first_result.unwrap().as_u32() + i as u32)
     }
 
+    /// The results of `op`, in order.
     pub fn results(&self, op: OpId) -> impl ExactSizeIterator<Item = ValueId> + '_ {
         let d = &self.ops[op];
         let start = d.first_result.expand().map_or(0, |v| v.as_u32());
         (start..start + d.num_results).map(ValueId::from_u32)
     }
 
+    /// The result types of `op`, in order.
     pub fn result_types(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
         self.results(op).map(move |v| self.values[v].ty)
     }
 
+    /// The operand types of `op`, in order.
     pub fn operand_types(&self, op: OpId) -> impl ExactSizeIterator<Item = Type> + '_ {
         self.operands(op).map(move |v| self.values[v].ty)
     }
@@ -851,10 +879,12 @@ impl Body {
         self.block_uses[u].block = None.into();
     }
 
+    /// The number of successor blocks of `op`.
     pub fn num_successors(&self, op: OpId) -> usize {
         self.ops[op].successors.len as usize
     }
 
+    /// Successor `i` of `op`; panics if there is none.
     pub fn successor(&self, op: OpId, i: usize) -> BlockId {
         let r = self.ops[op].successors;
         assert!(i < r.len as usize);
@@ -863,11 +893,13 @@ impl Body {
             .unwrap()
     }
 
+    /// The successors of `op`, in order.
     pub fn successors(&self, op: OpId) -> impl ExactSizeIterator<Item = BlockId> + '_ {
         let r = self.ops[op].successors;
         (r.start..r.start + r.len).map(move |i| self.block_uses[BlockUseId::from_u32(i)].block.unwrap())
     }
 
+    /// Replaces successor `i` of `op` by `b`.
     pub fn set_successor(&mut self, op: OpId, i: usize, b: BlockId) {
         let r = self.ops[op].successors;
         assert!(i < r.len as usize);
@@ -884,6 +916,7 @@ impl Body {
         }
     }
 
+    /// Whether any op branches to `b`.
     pub fn has_predecessors(&self, b: BlockId) -> bool {
         self.blocks[b].first_pred.is_some()
     }
@@ -908,6 +941,7 @@ impl Body {
         }
     }
 
+    /// The number of regions of `op`.
     pub fn num_regions(&self, op: OpId) -> usize {
         self.op_regions(op).1.len()
     }
@@ -924,6 +958,7 @@ impl Body {
         self.ops[op].child.as_deref()
     }
 
+    /// The child body of an isolated-from-above op, mutably.
     pub fn child_body_mut(&mut self, op: OpId) -> Option<&mut Body> {
         self.ops[op].child.as_deref_mut()
     }
@@ -934,6 +969,7 @@ impl Body {
         self.ops[op].child.take()
     }
 
+    /// Gives `op` a child body (or removes it with `None`).
     pub fn set_child_body(&mut self, op: OpId, child: Option<Box<Body>>) {
         self.ops[op].child = child;
     }
@@ -1009,16 +1045,19 @@ impl Body {
 
     // ---- navigation ---------------------------------------------------------
 
+    /// The block holding `op`; `None` if it is detached.
     #[inline]
     pub fn op_block(&self, op: OpId) -> Option<BlockId> {
         self.ops[op].block.expand()
     }
 
+    /// The op after `op` in its block.
     #[inline]
     pub fn next_op(&self, op: OpId) -> Option<OpId> {
         self.ops[op].next.expand()
     }
 
+    /// The op before `op` in its block.
     #[inline]
     pub fn prev_op(&self, op: OpId) -> Option<OpId> {
         self.ops[op].prev.expand()
@@ -1031,10 +1070,13 @@ impl Body {
         self.regions[r].parent.expand()
     }
 
+    /// The op owning region `r`, within this body (`None` for a root
+    /// region or a detached one).
     pub fn region_parent_op(&self, r: RegionId) -> Option<OpId> {
         self.regions[r].parent.expand()
     }
 
+    /// The region holding block `b`; `None` if it is detached.
     pub fn block_region(&self, b: BlockId) -> Option<RegionId> {
         self.blocks[b].region.expand()
     }
@@ -1111,6 +1153,7 @@ impl Body {
         }
     }
 
+    /// Inserts a detached op at the end of `block`.
     pub fn append_op(&mut self, block: BlockId, op: OpId) {
         self.insert_op(InsertPoint::End(block), op);
     }
@@ -1306,6 +1349,7 @@ impl Body {
         }
     }
 
+    /// Appends an argument of type `ty` to block `b`.
     pub fn add_block_arg(&mut self, b: BlockId, ty: Type, loc: Location) -> ValueId {
         let n = self.blocks[b].args.len(&self.value_lists) as u32;
         let v = self.alloc_values(1).unwrap();
@@ -1356,19 +1400,23 @@ impl Body {
         }
     }
 
+    /// The arguments of block `b`, in order.
     #[inline]
     pub fn block_args(&self, b: BlockId) -> &[ValueId] {
         self.blocks[b].args.as_slice(&self.value_lists)
     }
 
+    /// Argument `i` of block `b`; panics if there is none.
     pub fn block_arg(&self, b: BlockId, i: usize) -> ValueId {
         self.block_args(b)[i]
     }
 
+    /// The first op of block `b`.
     pub fn first_op(&self, b: BlockId) -> Option<OpId> {
         self.blocks[b].first_op.expand()
     }
 
+    /// The last op of block `b` (its terminator, if it has one).
     pub fn last_op(&self, b: BlockId) -> Option<OpId> {
         self.blocks[b].last_op.expand()
     }
@@ -1382,14 +1430,17 @@ impl Body {
         }
     }
 
+    /// Whether block `b` holds no op.
     pub fn block_is_empty(&self, b: BlockId) -> bool {
         self.blocks[b].first_op.is_none()
     }
 
+    /// The block after `b` in its region.
     pub fn next_block(&self, b: BlockId) -> Option<BlockId> {
         self.blocks[b].next.expand()
     }
 
+    /// The block before `b` in its region.
     pub fn prev_block(&self, b: BlockId) -> Option<BlockId> {
         self.blocks[b].prev.expand()
     }
@@ -1439,14 +1490,17 @@ impl Body {
         }
     }
 
+    /// The entry (first) block of region `r`.
     pub fn region_entry(&self, r: RegionId) -> Option<BlockId> {
         self.regions[r].first_block.expand()
     }
 
+    /// The last block of region `r`.
     pub fn region_last_block(&self, r: RegionId) -> Option<BlockId> {
         self.regions[r].last_block.expand()
     }
 
+    /// Whether region `r` has no block.
     pub fn region_is_empty(&self, r: RegionId) -> bool {
         self.regions[r].first_block.is_none()
     }
@@ -1471,6 +1525,7 @@ impl Body {
         }
     }
 
+    /// Inserts a detached block at the end of region `r`.
     pub fn append_block(&mut self, r: RegionId, b: BlockId) {
         self.insert_block(r, b, None);
     }
@@ -1912,21 +1967,27 @@ pub struct IsolatedOpMut<'a> {
 }
 
 impl IsolatedOpMut<'_> {
+    /// The op's id in its parent body.
     pub fn id(&self) -> OpId {
         self.id
     }
+    /// The op's name.
     pub fn name(&self) -> OpName {
         self.data.name
     }
+    /// The op's location.
     pub fn loc(&self) -> Location {
         self.data.loc
     }
+    /// Sets the op's location.
     pub fn set_loc(&mut self, loc: Location) {
         self.data.loc = loc;
     }
+    /// The properties (a dictionary), if any.
     pub fn properties(&self) -> Option<Attribute> {
         self.data.props
     }
+    /// Replaces the properties (a dictionary, or `None`).
     pub fn set_properties(&mut self, props: Option<Attribute>) {
         self.data.props = props;
     }
@@ -1934,6 +1995,7 @@ impl IsolatedOpMut<'_> {
     pub fn attr_dict(&self) -> Option<Attribute> {
         (self.data.attrs.0 != u32::MAX).then_some(self.data.attrs)
     }
+    /// Replaces the discardable attributes (a dictionary, or `None`).
     pub fn set_attr_dict(&mut self, dict: Option<Attribute>) {
         self.data.attrs = dict.unwrap_or(Attribute(u32::MAX));
     }
@@ -1944,6 +2006,7 @@ impl IsolatedOpMut<'_> {
             .as_deref_mut()
             .expect("isolated op without a body")
     }
+    /// The body of the op's regions, for reading.
     pub fn body_ref(&self) -> &Body {
         self.data.child.as_deref().expect("isolated op without a body")
     }
@@ -1978,21 +2041,28 @@ pub struct IrMapping {
 }
 
 impl IrMapping {
+    /// An empty mapping.
     pub fn new() -> IrMapping {
         IrMapping::default()
     }
+    /// Maps value `from` to `to`.
     pub fn map_value(&mut self, from: ValueId, to: ValueId) {
         self.values.insert(from, to);
     }
+    /// Maps block `from` to `to`.
     pub fn map_block(&mut self, from: BlockId, to: BlockId) {
         self.blocks.insert(from, to);
     }
+    /// The value `v` maps to, or `v` itself if unmapped (MLIR's
+    /// `lookupOrDefault`).
     pub fn lookup_value(&self, v: ValueId) -> ValueId {
         self.values.get(&v).copied().unwrap_or(v)
     }
+    /// The block `b` maps to, or `b` itself if unmapped.
     pub fn lookup_block(&self, b: BlockId) -> BlockId {
         self.blocks.get(&b).copied().unwrap_or(b)
     }
+    /// The value `v` maps to, if it is mapped.
     pub fn get_value(&self, v: ValueId) -> Option<ValueId> {
         self.values.get(&v).copied()
     }

@@ -11,7 +11,9 @@ use crate::{
 /// The insertion point behaves as MLIR's: ops are inserted before the
 /// point, so consecutive creations appear in creation order.
 pub struct OpBuilder<'a> {
+    /// The context the IR lives in.
     pub ctx: &'a Context,
+    /// The body ops are created in.
     pub body: &'a mut Body,
     point: Option<Point>,
 }
@@ -33,6 +35,7 @@ impl<'a> OpBuilder<'a> {
         }
     }
 
+    /// A builder inserting at the end of `block`.
     pub fn at_end(ctx: &'a Context, body: &'a mut Body, block: BlockId) -> OpBuilder<'a> {
         OpBuilder {
             ctx,
@@ -41,6 +44,7 @@ impl<'a> OpBuilder<'a> {
         }
     }
 
+    /// Inserts before `op`.
     pub fn set_insertion_point_before(&mut self, op: OpId) {
         self.point = Some(Point::Before(op));
     }
@@ -53,6 +57,7 @@ impl<'a> OpBuilder<'a> {
         });
     }
 
+    /// Inserts at the start of `block`: before its current first op.
     pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
         self.point = Some(match self.body.first_op(block) {
             Some(op) => Point::Before(op),
@@ -60,10 +65,12 @@ impl<'a> OpBuilder<'a> {
         });
     }
 
+    /// Inserts at the end of `block`.
     pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
         self.point = Some(Point::End(block));
     }
 
+    /// Removes the insertion point: created ops stay detached.
     pub fn clear_insertion_point(&mut self) {
         self.point = None;
     }

@@ -5,7 +5,10 @@
 use crate::asm::{ensure_region_block, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use crate::{AttrKind, DialectDef, LogicalResult, OpDef, OpRef, OpTraits, OperationState};
 
+/// The name of `builtin.module`, the top-level container op.
 pub const MODULE: &str = "builtin.module";
+/// The name of `builtin.unrealized_conversion_cast`, the cast between
+/// type systems that dialect conversion inserts and later removes.
 pub const UNREALIZED_CONVERSION_CAST: &str = "builtin.unrealized_conversion_cast";
 
 pub(crate) fn dialect() -> DialectDef {

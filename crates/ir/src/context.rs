@@ -21,6 +21,7 @@ use crate::{AttrKind, Attribute, Location, LocationKind, Type, TypeKind};
 pub struct Ident(pub(crate) u32);
 
 impl Ident {
+    /// The handle's index in the context's string table.
     pub fn index(self) -> u32 {
         self.0
     }
@@ -31,6 +32,12 @@ impl Ident {
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct OpName(pub(crate) u32);
 
+/// The owner of everything uniqued (MLIR's `MLIRContext`): identifiers,
+/// types, attributes, locations and affine expressions, each a `Copy`
+/// handle compared as an integer, plus the registry of dialects and ops,
+/// the diagnostic handlers and dialect resources. Uniquing takes `&self`,
+/// so one context is shared by reference between threads; registration
+/// takes `&mut self` and happens before sharing.
 pub struct Context {
     strings: StrInterner,
     types: Interner<TypeKind>,
@@ -143,6 +150,7 @@ impl Context {
 
     // ---- identifiers ---------------------------------------------------
 
+    /// Interns `s` as an identifier.
     pub fn ident(&self, s: &str) -> Ident {
         // Most calls pass the same few names (static strings of op and
         // attribute definitions): a small per-thread cache keyed by the
@@ -188,6 +196,7 @@ impl Context {
         a
     }
 
+    /// The string of an identifier.
     #[inline]
     pub fn ident_str(&self, id: Ident) -> &str {
         self.strings.get(id.0)
@@ -195,15 +204,18 @@ impl Context {
 
     // ---- uniquing --------------------------------------------------------
 
+    /// The uniqued type of `kind`: equal kinds give the same handle.
     pub fn intern_type(&self, kind: TypeKind) -> Type {
         Type(self.types.intern(kind))
     }
 
+    /// What type `t` is. Takes no lock.
     #[inline]
     pub fn type_kind(&self, t: Type) -> &TypeKind {
         self.types.get(t.0)
     }
 
+    /// The uniqued attribute of `kind`: equal kinds give the same handle.
     pub fn intern_attr(&self, kind: AttrKind) -> Attribute {
         if matches!(kind, AttrKind::AffineMap(_) | AttrKind::IntegerSet(_)) {
             self.note_aliasable_attr();
@@ -211,11 +223,16 @@ impl Context {
         Attribute(self.attrs.intern(kind))
     }
 
+    /// What attribute `a` is. Takes no lock.
     #[inline]
     pub fn attr_kind(&self, a: Attribute) -> &AttrKind {
         self.attrs.get(a.0)
     }
 
+    /// The uniqued location of `kind`. A `file:line:col` (not a range)
+    /// naming a position of a registered source buffer gives that
+    /// position's handle, the one the parser attached (see
+    /// [`Context::register_source`]).
     pub fn intern_loc(&self, kind: LocationKind) -> Location {
         if let LocationKind::FileLineCol {
             file,
@@ -240,10 +257,13 @@ impl Context {
         }
     }
 
+    /// The uniqued affine expression of `kind`, exactly as given (the
+    /// `affine_*` constructors simplify first).
     pub fn intern_affine(&self, kind: AffineExprKind) -> AffineExpr {
         AffineExpr(self.affine.intern(kind))
     }
 
+    /// What expression `e` is.
     #[inline]
     pub fn affine_kind(&self, e: AffineExpr) -> &AffineExprKind {
         self.affine.get(e.0)
@@ -280,10 +300,12 @@ impl Context {
         self.dialect_order.iter().filter_map(|n| self.dialect(*n))
     }
 
+    /// The registered dialect with namespace `name`.
     pub fn dialect(&self, name: Ident) -> Option<&DialectDef> {
         self.dialects.get(&name).map(|d| &**d)
     }
 
+    /// The registered dialect with namespace `name`, without interning it.
     pub fn dialect_by_name(&self, name: &str) -> Option<&DialectDef> {
         self.dialects_by_name.get(name).map(|d| &**d)
     }
@@ -326,10 +348,12 @@ impl Context {
         OpName(self.op_names.intern(self.ident(name)))
     }
 
+    /// The full name of an op (`dialect.op`).
     pub fn op_name_str(&self, name: OpName) -> &str {
         self.ident_str(*self.op_names.get(name.0))
     }
 
+    /// The full name of an op as an identifier.
     pub fn op_name_ident(&self, name: OpName) -> Ident {
         *self.op_names.get(name.0)
     }
@@ -346,14 +370,18 @@ impl Context {
         self.op_defs.get(name.0 as usize).and_then(|d| d.as_deref())
     }
 
+    /// Whether `name` is an op of a registered dialect.
     pub fn is_registered(&self, name: OpName) -> bool {
         self.op_def(name).is_some()
     }
 
+    /// Whether ops of unregistered dialects are accepted
+    /// (`--allow-unregistered-dialect`).
     pub fn allow_unregistered_dialects(&self) -> bool {
         self.allow_unregistered
     }
 
+    /// Sets whether ops of unregistered dialects are accepted.
     pub fn set_allow_unregistered_dialects(&mut self, allow: bool) {
         self.allow_unregistered = allow;
     }

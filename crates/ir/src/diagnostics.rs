@@ -9,15 +9,21 @@ use std::sync::Mutex;
 
 use crate::{Context, Location};
 
+/// How serious a diagnostic is, in increasing order.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug, PartialOrd, Ord)]
 pub enum Severity {
+    /// Extra information attached to another diagnostic.
     Note,
+    /// Information that is not a problem (`remark:`).
     Remark,
+    /// A possible problem (`warning:`).
     Warning,
+    /// A problem (`error:`).
     Error,
 }
 
 impl Severity {
+    /// The word diagnostics are printed with (`error`, `note`, ...).
     pub fn as_str(self) -> &'static str {
         match self {
             Severity::Note => "note",
@@ -28,16 +34,21 @@ impl Severity {
     }
 }
 
+/// A message about a location in the IR (MLIR's `Diagnostic`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Diagnostic {
+    /// How serious it is.
     pub severity: Severity,
+    /// Where it points.
     pub loc: Location,
+    /// The text, without location or severity.
     pub message: String,
     /// Notes attached to this diagnostic, printed after it.
     pub notes: Vec<Diagnostic>,
 }
 
 impl Diagnostic {
+    /// A diagnostic without notes.
     pub fn new(severity: Severity, loc: Location, message: impl Into<String>) -> Diagnostic {
         Diagnostic {
             severity,
@@ -47,14 +58,17 @@ impl Diagnostic {
         }
     }
 
+    /// An error without notes.
     pub fn error(loc: Location, message: impl Into<String>) -> Diagnostic {
         Diagnostic::new(Severity::Error, loc, message)
     }
 
+    /// A warning without notes.
     pub fn warning(loc: Location, message: impl Into<String>) -> Diagnostic {
         Diagnostic::new(Severity::Warning, loc, message)
     }
 
+    /// A remark without notes.
     pub fn remark(loc: Location, message: impl Into<String>) -> Diagnostic {
         Diagnostic::new(Severity::Remark, loc, message)
     }
@@ -65,6 +79,7 @@ impl Diagnostic {
         self
     }
 
+    /// Attaches a note and returns it, to add to its message.
     pub fn attach_note(&mut self, loc: Location, message: impl Into<String>) -> &mut Diagnostic {
         self.notes.push(Diagnostic::new(Severity::Note, loc, message));
         self.notes.last_mut().unwrap()
@@ -82,8 +97,12 @@ impl fmt::Display for Diagnostic {
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct Failed;
 
+/// Success, or a failure already reported through diagnostics (MLIR's
+/// `LogicalResult`).
 pub type LogicalResult = Result<(), Failed>;
 
+/// Receives the diagnostics emitted to a context (see
+/// [`Context::push_diagnostic_handler`]).
 pub type DiagnosticHandler = Box<dyn Fn(&Context, &Diagnostic) + Send + Sync>;
 
 /// The context's stack of handlers; the innermost one receives every
@@ -94,7 +113,9 @@ pub(crate) struct DiagnosticEngine {
     pub(crate) next_id: std::sync::atomic::AtomicU64,
 }
 
-/// Removes its handler from the context when dropped.
+/// Identifies a handler installed with
+/// [`Context::push_diagnostic_handler`], to remove it with
+/// [`Context::remove_diagnostic_handler`].
 pub struct HandlerId(pub(crate) u64);
 
 impl Context {
@@ -113,6 +134,7 @@ impl Context {
         HandlerId(id)
     }
 
+    /// Removes a handler: diagnostics go to the one below it again.
     pub fn remove_diagnostic_handler(&self, id: HandlerId) {
         self.diagnostics
             .handlers

@@ -16,55 +16,104 @@ use crate::{Attribute, Context, Failed, Ident, LogicalResult, OpRef, OperationSt
 pub struct OpTraits(pub u64);
 
 impl OpTraits {
+    /// No trait.
     pub const NONE: OpTraits = OpTraits(0);
+    /// `IsTerminator`: the op ends its block.
     pub const TERMINATOR: OpTraits = OpTraits(1 << 0);
+    /// `IsolatedFromAbove`: the op's regions use no value defined outside
+    /// them; its regions live in a child [`Body`](crate::Body) of its own.
     pub const ISOLATED_FROM_ABOVE: OpTraits = OpTraits(1 << 1);
+    /// `SymbolTable`: the op's single region holds symbols with unique
+    /// names.
     pub const SYMBOL_TABLE: OpTraits = OpTraits(1 << 2);
     /// The op defines a symbol (`SymbolOpInterface`).
     pub const SYMBOL: OpTraits = OpTraits(1 << 3);
+    /// `NoTerminator`: the blocks of the op's regions need no terminator.
     pub const NO_TERMINATOR: OpTraits = OpTraits(1 << 4);
+    /// `SingleBlock`: each region of the op has at most one block.
     pub const SINGLE_BLOCK: OpTraits = OpTraits(1 << 5);
+    /// `Commutative`: the order of the operands does not matter.
     pub const COMMUTATIVE: OpTraits = OpTraits(1 << 6);
     /// No memory effects (`NoMemoryEffect`).
     pub const NO_MEMORY_EFFECT: OpTraits = OpTraits(1 << 7);
+    /// `AlwaysSpeculatableImplTrait`: the op may always be executed
+    /// speculatively.
     pub const ALWAYS_SPECULATABLE: OpTraits = OpTraits(1 << 8);
     /// `Pure`: no memory effects and always speculatable.
     pub const PURE: OpTraits = OpTraits((1 << 7) | (1 << 8));
+    /// `RecursiveMemoryEffects`: the op's effects are those of the ops in
+    /// its regions (plus its own, if it lists any).
     pub const RECURSIVE_MEMORY_EFFECTS: OpTraits = OpTraits(1 << 9);
+    /// `ReturnLike`: a terminator that returns control and its operands to
+    /// the parent op or the caller.
     pub const RETURN_LIKE: OpTraits = OpTraits(1 << 10);
+    /// `ConstantLike`: the op produces a constant, which it folds to.
     pub const CONSTANT_LIKE: OpTraits = OpTraits(1 << 11);
+    /// `SameOperandsAndResultType`: every operand and result has the same
+    /// type.
     pub const SAME_OPERANDS_AND_RESULT_TYPE: OpTraits = OpTraits(1 << 12);
+    /// `AutomaticAllocationScope`: stack allocations made in the op's
+    /// regions are freed when control leaves it.
     pub const AUTOMATIC_ALLOCATION_SCOPE: OpTraits = OpTraits(1 << 13);
+    /// `AffineScope`: the op starts a new scope for affine symbols.
     pub const AFFINE_SCOPE: OpTraits = OpTraits(1 << 14);
+    /// `Idempotent`: applying the op to its own result gives that result.
     pub const IS_IDEMPOTENT: OpTraits = OpTraits(1 << 15);
+    /// `Involution`: applying the op to its own result gives the original
+    /// operand.
     pub const IS_INVOLUTION: OpTraits = OpTraits(1 << 16);
     /// Regions are graph regions (`RegionKindInterface` returning Graph).
     pub const GRAPH_REGIONS: OpTraits = OpTraits(1 << 17);
+    /// `AttrSizedOperandSegments`: the sizes of the operand groups are in
+    /// the `operandSegmentSizes` property.
     pub const ATTR_SIZED_OPERAND_SEGMENTS: OpTraits = OpTraits(1 << 18);
+    /// `AttrSizedResultSegments`: the sizes of the result groups are in the
+    /// `resultSegmentSizes` property.
     pub const ATTR_SIZED_RESULT_SEGMENTS: OpTraits = OpTraits(1 << 19);
+    /// `SameTypeOperands`: every operand has the same type.
     pub const SAME_OPERANDS_TYPE: OpTraits = OpTraits(1 << 20);
+    /// `SameOperandsShape`: every operand has the same shape.
     pub const SAME_OPERANDS_SHAPE: OpTraits = OpTraits(1 << 21);
+    /// `SameOperandsAndResultShape`: every operand and result has the same
+    /// shape.
     pub const SAME_OPERANDS_AND_RESULT_SHAPE: OpTraits = OpTraits(1 << 22);
+    /// `SameOperandsElementType`: every operand has the same element type.
     pub const SAME_OPERANDS_ELEMENT_TYPE: OpTraits = OpTraits(1 << 23);
+    /// `SameOperandsAndResultElementType`: every operand and result has the
+    /// same element type.
     pub const SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE: OpTraits = OpTraits(1 << 24);
+    /// `Elementwise`: on vectors and tensors, the op applies to each element
+    /// independently.
     pub const ELEMENTWISE: OpTraits = OpTraits(1 << 25);
+    /// `Scalarizable`: an elementwise op that also applies to scalars.
     pub const SCALARIZABLE: OpTraits = OpTraits(1 << 26);
+    /// `Vectorizable`: an elementwise op that also applies to vectors.
     pub const VECTORIZABLE: OpTraits = OpTraits(1 << 27);
+    /// `Tensorizable`: an elementwise op that also applies to tensors.
     pub const TENSORIZABLE: OpTraits = OpTraits(1 << 28);
+    /// The op implements `CallableOpInterface` (a function that can be
+    /// called).
     pub const CALLABLE: OpTraits = OpTraits(1 << 29);
+    /// The op implements `CallOpInterface` (a call).
     pub const CALL: OpTraits = OpTraits(1 << 30);
+    /// The op implements `FunctionOpInterface`.
     pub const FUNCTION: OpTraits = OpTraits(1 << 31);
     /// `OpAsmOpInterface`'s default dialect is the op's own dialect: ops
     /// of the dialect in its regions print without the prefix.
     pub const DEFAULT_DIALECT_IS_OWN: OpTraits = OpTraits(1 << 32);
+    /// `RecursivelySpeculatableImplTrait`: the op is speculatable when
+    /// every op in its regions is.
     pub const RECURSIVELY_SPECULATABLE: OpTraits = OpTraits(1 << 33);
+    /// `NoRegionArguments`: the op's regions have no block arguments.
     pub const NO_REGION_ARGUMENTS: OpTraits = OpTraits(1 << 34);
 
+    /// Whether every trait of `other` is in `self`.
     #[inline]
     pub const fn contains(self, other: OpTraits) -> bool {
         self.0 & other.0 == other.0
     }
 
+    /// The traits of both sets; `|` usable in constants.
     pub const fn union(self, other: OpTraits) -> OpTraits {
         OpTraits(self.0 | other.0)
     }
@@ -99,18 +148,20 @@ pub trait SymbolLookup {
 
 /// Suggests names for results (`OpAsmOpInterface::getAsmResultNames`).
 pub type ResultNamesFn = fn(OpRef<'_>, &mut dyn FnMut(ValueId, &str));
-/// Suggests names for the arguments of the blocks of an op's regions.
 /// Adds the default values of absent default-valued inherent attributes
 /// to an op's properties (MLIR's `populateDefaultProperties`), given the
 /// op's name and its properties as parsed.
 pub type PopulateDefaultsFn = fn(&Context, crate::OpName, Option<Attribute>) -> Option<Attribute>;
 
+/// Suggests names for the arguments of the blocks of an op's regions.
 pub type BlockArgNamesFn = fn(OpRef<'_>, &mut dyn FnMut(ValueId, &str));
 
 /// One folded result of an op: a constant value or an existing SSA value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum OpFoldResult {
+    /// A constant, to be materialized by the op's dialect.
     Attr(Attribute),
+    /// An existing value.
     Value(ValueId),
 }
 
@@ -135,11 +186,14 @@ pub enum FoldEdit {
 /// op itself.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct FoldOutput {
+    /// One replacement per op result, or empty.
     pub results: Vec<OpFoldResult>,
+    /// In-place edits of the op, or empty.
     pub edits: Vec<FoldEdit>,
 }
 
 impl FoldOutput {
+    /// Empties both lists, for reuse.
     pub fn clear(&mut self) {
         self.results.clear();
         self.edits.clear();
@@ -159,8 +213,11 @@ pub struct Interfaces(Option<Arc<[InterfaceEntry]>>);
 type InterfaceEntry = (TypeId, Arc<dyn Any + Send + Sync>);
 
 impl Interfaces {
+    /// No interface.
     pub const EMPTY: Interfaces = Interfaces(None);
 
+    /// A map of the given implementations, each keyed by the type id of
+    /// its interface type.
     pub fn new(items: Vec<(TypeId, Arc<dyn Any + Send + Sync>)>) -> Interfaces {
         Interfaces(Some(items.into()))
     }
@@ -218,7 +275,9 @@ impl std::fmt::Debug for Interfaces {
 pub struct OpDef {
     /// Full name, `dialect.op`.
     pub name: &'static str,
+    /// One line describing the op, as in MLIR's ODS `summary`.
     pub summary: &'static str,
+    /// The op's traits.
     pub traits: OpTraits,
     /// `HasParent<...>`: the ops this op may be nested directly in.
     pub parents: &'static [&'static str],
@@ -242,9 +301,16 @@ pub struct OpDef {
     pub verify: Option<VerifyFn>,
     /// Verification that needs the regions verified first.
     pub verify_regions: Option<VerifyFn>,
+    /// Parses the custom form; `None` when the op has only the generic
+    /// form.
     pub parse: Option<ParseFn>,
+    /// Prints the custom form; `None` when the op has only the generic
+    /// form.
     pub print: Option<PrintFn>,
+    /// Suggests the SSA names the printer gives the results.
     pub result_names: Option<ResultNamesFn>,
+    /// Suggests the SSA names the printer gives the block arguments of the
+    /// op's regions.
     pub block_arg_names: Option<BlockArgNamesFn>,
     /// Checks the op's symbol references; run by the verifier once the
     /// symbol tables are known (after the ops of the table are verified).
@@ -254,6 +320,7 @@ pub struct OpDef {
     /// Folds the op (constant folding and simplifications that create no
     /// new op); constant-like ops fold to their value.
     pub fold: Option<FoldFn>,
+    /// The op's interface implementations.
     pub interfaces: Interfaces,
 }
 
@@ -283,6 +350,7 @@ impl OpDef {
         }
     }
 
+    /// Whether the op has every trait of `t`.
     #[inline]
     pub fn has_trait(&self, t: OpTraits) -> bool {
         self.traits.contains(t)
@@ -292,18 +360,32 @@ impl OpDef {
 /// Parses a dialect type or attribute after `!dialect.` / `#dialect.`:
 /// the parser is positioned on the mnemonic.
 pub type ParseTypeFn = fn(&mut dyn AsmParser<'_>) -> Result<Type, Failed>;
+/// Prints a dialect type after `!dialect.`, from the mnemonic on.
 pub type PrintTypeFn = fn(&mut dyn AsmPrinter<'_>, Type);
+/// Parses a dialect attribute after `#dialect.` (see [`ParseTypeFn`]),
+/// given the type the attribute is expected to have, if known.
 pub type ParseAttrFn = fn(&mut dyn AsmParser<'_>, Option<Type>) -> Result<Attribute, Failed>;
+/// Prints the body of a dialect attribute, from the mnemonic on; the
+/// printer writes `#dialect.` before a pretty body and `#dialect<...>`
+/// around another.
 pub type PrintAttrFn = fn(&mut dyn AsmPrinter<'_>, Attribute);
 
 /// A registered dialect.
 #[derive(Clone, Debug)]
 pub struct DialectDef {
+    /// The namespace (`arith`).
     pub name: &'static str,
+    /// The dialect's operations.
     pub ops: Vec<OpDef>,
+    /// Parses the dialect's types.
     pub parse_type: Option<ParseTypeFn>,
+    /// Prints the dialect's types; without it, the mnemonic and the
+    /// parameter list are printed.
     pub print_type: Option<PrintTypeFn>,
+    /// Parses the dialect's attributes.
     pub parse_attr: Option<ParseAttrFn>,
+    /// Prints the dialect's attributes; without it, the mnemonic and the
+    /// parameter list are printed.
     pub print_attr: Option<PrintAttrFn>,
     /// Builds constant ops for folded values of this dialect's ops.
     pub materialize_constant: Option<MaterializeConstantFn>,
@@ -318,6 +400,7 @@ pub struct DialectDef {
 }
 
 impl DialectDef {
+    /// A dialect named `name` with no op, hook or interface.
     pub fn new(name: &'static str) -> DialectDef {
         DialectDef {
             name,
@@ -338,6 +421,8 @@ impl DialectDef {
 /// output).
 #[derive(Copy, Clone)]
 pub struct OpAsmDialectInterface {
+    /// The alias name for a type of the dialect, if it gets one.
     pub type_alias: Option<fn(&crate::Context, Type) -> Option<String>>,
+    /// The alias name for an attribute of the dialect, if it gets one.
     pub attr_alias: Option<fn(&crate::Context, Attribute) -> Option<String>>,
 }

@@ -251,6 +251,8 @@ impl DominanceCache {
 pub struct PostDominanceCache(Arc<TreeCache>);
 
 impl PostDominanceCache {
+    /// An empty cache for the body owned by `owner` (`None` for a
+    /// top-level body).
     pub fn new(ctx: &Context, owner: Option<OpName>) -> PostDominanceCache {
         PostDominanceCache(Arc::new(TreeCache::new(ctx, owner, true)))
     }
@@ -652,6 +654,8 @@ impl<'a> DominanceInfo<'a> {
 pub struct PostDominanceInfo<'a>(DomBase<'a>);
 
 impl<'a> PostDominanceInfo<'a> {
+    /// Post-dominance for `body`; `owner` names the op owning the body,
+    /// `None` for a top-level body (see [`DominanceInfo::new`]).
     pub fn new(ctx: &'a Context, body: &'a Body, owner: Option<OpName>) -> PostDominanceInfo<'a> {
         PostDominanceInfo(DomBase::new(ctx, body, PostDominanceCache::new(ctx, owner).0))
     }

@@ -16,8 +16,11 @@ use crate::{
 /// The names of the properties a function-like op keeps its signature in.
 #[derive(Copy, Clone, Debug)]
 pub struct FunctionAttrNames {
+    /// The property holding the function type, as a type attribute.
     pub function_type: &'static str,
+    /// The property holding the array of argument attribute dictionaries.
     pub arg_attrs: &'static str,
+    /// The property holding the array of result attribute dictionaries.
     pub res_attrs: &'static str,
 }
 
@@ -28,7 +31,11 @@ pub const DEFAULT_NAMES: FunctionAttrNames = FunctionAttrNames {
     res_attrs: "res_attrs",
 };
 
+/// The attribute holding a symbol's name (MLIR's
+/// `SymbolTable::getSymbolAttrName()`).
 pub const SYM_NAME: &str = "sym_name";
+/// The attribute holding a symbol's visibility (`"private"`, `"nested"`;
+/// public when absent).
 pub const SYM_VISIBILITY: &str = "sym_visibility";
 
 // ---- call interfaces ------------------------------------------------------
@@ -36,7 +43,9 @@ pub const SYM_VISIBILITY: &str = "sym_visibility";
 /// What a call calls: a symbol (`@f`) or an SSA value of function type.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Callee {
+    /// A symbol reference attribute naming the callee.
     Symbol(Attribute),
+    /// A value of function type (an indirect call).
     Value(ValueId),
 }
 
@@ -62,7 +71,9 @@ pub struct CallableOpInterface {
     /// The body region (in the body `op.regions()` returns), or `None` for
     /// an external declaration.
     pub callable_region: fn(OpRef<'_>) -> Option<RegionId>,
+    /// The callable's argument types (its function type's inputs).
     pub argument_types: for<'a> fn(OpRef<'a>) -> &'a [Type],
+    /// The callable's result types.
     pub result_types: for<'a> fn(OpRef<'a>) -> &'a [Type],
 }
 
@@ -134,9 +145,13 @@ pub fn attr_dict_array(ctx: &Context, dicts: &[Option<Attribute>]) -> Option<Att
 pub struct ParsedSignature {
     /// The named arguments (`%x: t`), empty when the arguments are types.
     pub arguments: Vec<Argument>,
+    /// The argument types.
     pub arg_types: Vec<Type>,
+    /// Per argument, its attribute dictionary if a non-empty one was given.
     pub arg_attrs: Vec<Option<Attribute>>,
+    /// The result types.
     pub result_types: Vec<Type>,
+    /// Per result, its attribute dictionary if a non-empty one was given.
     pub result_attrs: Vec<Option<Attribute>>,
     /// A trailing `...` was parsed (only when allowed).
     pub is_variadic: bool,
@@ -332,10 +347,15 @@ pub fn parse_function_op(
 /// form's attribute dictionary.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum PropKind {
+    /// An array attribute.
     Array,
+    /// The unit attribute.
     Unit,
+    /// A symbol reference without nested references (`@f`).
     FlatSymbolRef,
+    /// A string attribute.
     String,
+    /// Any attribute.
     Any,
 }
 

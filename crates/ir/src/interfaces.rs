@@ -11,9 +11,13 @@ use crate::{Body, Context, LogicalResult, OpId, OpRef, OpTraits, Type, ValueId};
 /// The kind of a memory effect (MLIR's `MemoryEffects::Effect`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum EffectKind {
+    /// Allocates memory (`MemAlloc`).
     Allocate,
+    /// Frees memory (`MemFree`).
     Free,
+    /// Reads memory (`MemRead`).
     Read,
+    /// Writes memory (`MemWrite`).
     Write,
 }
 
@@ -21,6 +25,7 @@ pub enum EffectKind {
 /// which resource.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub struct MemoryEffect {
+    /// What the op does to the memory.
     pub kind: EffectKind,
     /// The value affected (an operand or result), if the effect is on one.
     pub value: Option<ValueId>,
@@ -28,13 +33,17 @@ pub struct MemoryEffect {
     pub resource: &'static str,
 }
 
+/// MLIR's default resource: memory in general.
 pub const DEFAULT_RESOURCE: &str = "<Default>";
+/// MLIR's `AutomaticAllocationScopeResource`: the stack memory of the
+/// enclosing automatic allocation scope (what `memref.alloca` allocates).
 pub const AUTOMATIC_ALLOCATION_SCOPE_RESOURCE: &str = "AutomaticAllocationScopeResource";
 
 /// `MemoryEffectOpInterface`: lists the effects of an op (without those of
 /// nested ops; see [`OpTraits::RECURSIVE_MEMORY_EFFECTS`]).
 #[derive(Copy, Clone)]
 pub struct MemoryEffectOpInterface {
+    /// Appends the op's effects.
     pub effects: fn(OpRef<'_>, &mut Vec<MemoryEffect>),
 }
 
@@ -200,7 +209,9 @@ pub fn verify_branch_successor_operands(op: OpRef<'_>) -> LogicalResult {
 /// the forwarded values (MLIR's `RegionSuccessor`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum RegionSuccessor {
+    /// The region with this index.
     Region(usize),
+    /// The op itself: control leaves the regions.
     Parent,
 }
 
@@ -208,7 +219,9 @@ pub enum RegionSuccessor {
 /// the end of one of its regions (MLIR's `RegionBranchPoint`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum RegionBranchPoint {
+    /// The op, before entering any region.
     Parent,
+    /// The terminator of the region with this index.
     Region(usize),
 }
 
@@ -387,7 +400,9 @@ pub fn verify_region_branch_op(op: OpRef<'_>) -> LogicalResult {
 /// `OpFoldResult` as loops return it).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum LoopBound {
+    /// An SSA value.
     Value(ValueId),
+    /// A constant.
     Constant(i64),
 }
 
@@ -401,8 +416,11 @@ pub struct LoopLikeOpInterface {
     pub loop_regions: fn(OpRef<'_>) -> Vec<usize>,
     /// The induction variables, if the loop has a known set of them.
     pub induction_vars: Option<fn(OpRef<'_>) -> Vec<ValueId>>,
+    /// The lower bound of each induction variable, if the loop has them.
     pub lower_bounds: Option<fn(OpRef<'_>) -> Vec<LoopBound>>,
+    /// The upper bound of each induction variable, if the loop has them.
     pub upper_bounds: Option<fn(OpRef<'_>) -> Vec<LoopBound>>,
+    /// The step of each induction variable, if the loop has them.
     pub steps: Option<fn(OpRef<'_>) -> Vec<LoopBound>>,
     /// The operands initializing the loop-carried values.
     pub inits: fn(OpRef<'_>) -> std::ops::Range<usize>,
@@ -495,7 +513,9 @@ pub fn verify_loop_like_op(op: OpRef<'_>) -> LogicalResult {
 /// it (MLIR's `Speculation::Speculatability`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Speculatability {
+    /// Must not be executed speculatively.
     NotSpeculatable,
+    /// May be executed speculatively.
     Speculatable,
     /// Speculatable if every op nested in its regions is.
     RecursivelySpeculatable,
@@ -666,6 +686,8 @@ mod tests {
 /// attribute of the op (named) that does not convert.
 #[derive(Copy, Clone)]
 pub struct PropertiesConversion {
+    /// Given the op name and the written properties dictionary, the name
+    /// of the first entry that does not convert, if any.
     pub check: fn(&Context, crate::OpName, crate::Attribute) -> Option<crate::Ident>,
 }
 
@@ -697,6 +719,7 @@ pub struct TerminatorSuccessorsForOperands(
 /// `vector<4x!llvm.ptr>`). Builtin integers, index and floats always may.
 #[derive(Copy, Clone)]
 pub struct VectorElementTypeInterface {
+    /// Whether the dialect's type may be a vector element type.
     pub is_vector_element: fn(&Context, Type) -> bool,
 }
 
@@ -716,7 +739,9 @@ pub fn is_vector_element_type(ctx: &Context, t: Type) -> bool {
 /// unknown).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct InvocationBounds {
+    /// The minimum number of invocations.
     pub lower: u32,
+    /// The maximum number of invocations, `None` if unbounded or unknown.
     pub upper: Option<u32>,
 }
 
@@ -727,6 +752,7 @@ impl InvocationBounds {
         upper: None,
     };
 
+    /// Between `lower` and `upper` invocations.
     pub fn new(lower: u32, upper: u32) -> InvocationBounds {
         InvocationBounds {
             lower,
@@ -765,8 +791,11 @@ pub fn region_invocation_bounds(
 /// `HyperrectangularSlice`).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct HyperrectangularSlice {
+    /// The offset in each dimension.
     pub offsets: Vec<LoopBound>,
+    /// The size in each dimension.
     pub sizes: Vec<LoopBound>,
+    /// The stride in each dimension.
     pub strides: Vec<LoopBound>,
 }
 
@@ -808,8 +837,13 @@ pub struct SubsetInsertionOpInterface {
 /// region iter_args, and the values yielded for them, computed from the
 /// new iter_args.
 pub struct AdditionalYields<'a> {
+    /// The initial values of the new loop-carried values.
     pub inits: &'a [ValueId],
+    /// Whether uses of `inits` inside the loop are replaced by the new
+    /// region iter_args.
     pub replace_init_uses_in_loop: bool,
+    /// The values to yield for the new iter_args, given the body and those
+    /// iter_args.
     pub yielded: &'a dyn Fn(&Body, &[ValueId]) -> Vec<ValueId>,
 }
 
@@ -841,5 +875,6 @@ pub struct ParallelCombiningOpInterface {
 /// by registering this interface.
 #[derive(Copy, Clone)]
 pub struct DeviceMappingAttrInterface {
+    /// Whether the dialect's attribute is a device mapping attribute.
     pub is_mapping: fn(&Context, crate::Attribute) -> bool,
 }

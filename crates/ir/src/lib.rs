@@ -5,6 +5,8 @@
 //! See ARCHITECTURE.md at the repository root for the ownership and
 //! threading model.
 
+#![warn(missing_docs)]
+
 pub mod affine;
 mod apint;
 pub mod asm;

@@ -15,6 +15,8 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::{Attribute, Context, Ident};
 
+/// A source location (MLIR's `Location`): a handle whose structure
+/// [`Context::loc_kind`] gives. Equal locations have equal handles.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct Location(pub(crate) u32);
 
@@ -92,29 +94,48 @@ impl SourceMap {
 }
 
 impl Location {
+    /// The handle's raw value: an index in the context's table, or an
+    /// encoded position of a registered source buffer.
     pub fn index(self) -> u32 {
         self.0
     }
 }
 
+/// The structure of a location: MLIR's builtin location attributes.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum LocationKind {
     /// `loc(unknown)`.
     Unknown,
     /// `loc("file":line:col)`, or a range `loc("file":l1:c1 to l2:c2)`.
     FileLineCol {
+        /// The file name.
         file: Ident,
+        /// The line, from 1.
         line: u32,
+        /// The column, from 1.
         col: u32,
+        /// The line and column of a range's end.
         end: Option<(u32, u32)>,
     },
     /// `loc("name")` or `loc("name"(child))`.
-    Name { name: Ident, child: Option<Location> },
+    Name {
+        /// The name.
+        name: Ident,
+        /// The location the name is given to.
+        child: Option<Location>,
+    },
     /// `loc(callsite(callee at caller))`.
-    CallSite { callee: Location, caller: Location },
+    CallSite {
+        /// The location in the called code.
+        callee: Location,
+        /// The location of the call.
+        caller: Location,
+    },
     /// `loc(fused<metadata>[a, b])`.
     Fused {
+        /// The fused locations.
         locations: Box<[Location]>,
+        /// The optional metadata attribute.
         metadata: Option<Attribute>,
     },
     /// A location wrapping a dialect attribute: `loc(#dialect.attr)`.
@@ -205,12 +226,14 @@ impl Context {
         })
     }
 
+    /// `loc(unknown)`.
     pub fn unknown_loc(&self) -> Location {
         *self
             .unknown_loc
             .get_or_init(|| self.intern_loc(LocationKind::Unknown))
     }
 
+    /// `loc("file":line:col)`.
     pub fn file_loc(&self, file: &str, line: u32, col: u32) -> Location {
         self.intern_loc(LocationKind::FileLineCol {
             file: self.ident(file),
@@ -220,6 +243,7 @@ impl Context {
         })
     }
 
+    /// `loc("name")`, or `loc("name"(child))` with a child.
     pub fn name_loc(&self, name: &str, child: Option<Location>) -> Location {
         self.intern_loc(LocationKind::Name {
             name: self.ident(name),

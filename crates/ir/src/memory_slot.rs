@@ -10,7 +10,9 @@ use crate::{Body, Context, OpId, OpRef, Type, ValueId};
 /// (MLIR's `MemorySlot`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct MemorySlot {
+    /// The value pointing to the slot.
     pub ptr: ValueId,
+    /// The type of the value the slot holds.
     pub elem_type: Type,
 }
 
@@ -52,6 +54,7 @@ pub struct PromotableMemOpInterface {
 /// aggregate type (MLIR's `DestructurableMemorySlot`).
 #[derive(Clone, Debug)]
 pub struct DestructurableMemorySlot {
+    /// The slot itself.
     pub slot: MemorySlot,
     /// The type at each index.
     pub subelement_types: Vec<(crate::Attribute, Type)>,

@@ -9,24 +9,31 @@ use crate::{
 /// op hooks (verifiers, printers) receive.
 #[derive(Copy, Clone)]
 pub struct OpRef<'a> {
+    /// The context the IR lives in.
     pub ctx: &'a Context,
+    /// The body holding the op.
     pub body: &'a Body,
+    /// The op.
     pub id: OpId,
 }
 
 impl<'a> OpRef<'a> {
+    /// A view of op `id` of `body`.
     pub fn new(ctx: &'a Context, body: &'a Body, id: OpId) -> OpRef<'a> {
         OpRef { ctx, body, id }
     }
 
+    /// The op's name.
     pub fn name(self) -> OpName {
         self.body.op_name(self.id)
     }
 
+    /// The op's name as a string (`dialect.op`).
     pub fn name_str(self) -> &'a str {
         self.ctx.op_name_str(self.body.op_name(self.id))
     }
 
+    /// The op's definition, if it is registered.
     pub fn def(self) -> Option<&'a OpDef> {
         self.ctx.op_def(self.name())
     }
@@ -36,50 +43,62 @@ impl<'a> OpRef<'a> {
         self.def().is_some_and(|d| d.traits.contains(t))
     }
 
+    /// The op's location.
     pub fn loc(self) -> Location {
         self.body.op_loc(self.id)
     }
 
+    /// The number of operands.
     pub fn num_operands(self) -> usize {
         self.body.num_operands(self.id)
     }
 
+    /// Operand `i`.
     pub fn operand(self, i: usize) -> ValueId {
         self.body.operand(self.id, i)
     }
 
+    /// The operands, in order.
     pub fn operands(self) -> impl ExactSizeIterator<Item = ValueId> + 'a {
         self.body.operands(self.id)
     }
 
+    /// The type of operand `i`.
     pub fn operand_type(self, i: usize) -> Type {
         self.body.value_type(self.operand(i))
     }
 
+    /// The operand types, in order.
     pub fn operand_types(self) -> impl ExactSizeIterator<Item = Type> + 'a {
         self.body.operand_types(self.id)
     }
 
+    /// The number of results.
     pub fn num_results(self) -> usize {
         self.body.num_results(self.id)
     }
 
+    /// Result `i`.
     pub fn result(self, i: usize) -> ValueId {
         self.body.result(self.id, i)
     }
 
+    /// The results, in order.
     pub fn results(self) -> impl ExactSizeIterator<Item = ValueId> + 'a {
         self.body.results(self.id)
     }
 
+    /// The type of result `i`.
     pub fn result_type(self, i: usize) -> Type {
         self.body.value_type(self.result(i))
     }
 
+    /// The result types, in order.
     pub fn result_types(self) -> impl ExactSizeIterator<Item = Type> + 'a {
         self.body.result_types(self.id)
     }
 
+    /// The type of value `v` of the op's body.
     pub fn value_type(self, v: ValueId) -> Type {
         self.body.value_type(v)
     }
@@ -89,10 +108,12 @@ impl<'a> OpRef<'a> {
         self.body.op_regions(self.id)
     }
 
+    /// The number of regions.
     pub fn num_regions(self) -> usize {
         self.body.num_regions(self.id)
     }
 
+    /// The number of successor blocks.
     pub fn num_successors(self) -> usize {
         self.body.num_successors(self.id)
     }
@@ -102,6 +123,8 @@ impl<'a> OpRef<'a> {
         self.body.op_attr(self.ctx, self.id, name)
     }
 
+    /// The properties (inherent attributes) as a dictionary attribute, if
+    /// the op has any.
     pub fn properties(self) -> Option<Attribute> {
         self.body.op_properties(self.id)
     }
@@ -208,6 +231,8 @@ impl Context {
         }
     }
 
+    /// Sets whether diagnostics reported on ops get the "see current
+    /// operation" note (`--mlir-print-op-on-diagnostic`).
     pub fn set_print_op_on_diagnostic(&self, on: bool) {
         self.print_op_on_diagnostic
             .store(on, std::sync::atomic::Ordering::Relaxed);
@@ -223,6 +248,8 @@ impl Context {
         (v > 0, v > 1)
     }
 
+    /// Sets whether ops quoted in diagnostics print their locations, and
+    /// in the pretty form.
     pub fn set_debuginfo_on_diagnostic(&self, on: bool, pretty: bool) {
         let v = match (on, pretty) {
             (false, _) => 0,
@@ -237,6 +264,7 @@ impl Context {
 /// Prints a type or an attribute as text; installed by the text-format
 /// crate so that diagnostics of lower layers can quote IR (`'i32'`).
 pub type TypeDisplayFn = fn(&Context, Type) -> String;
+/// Prints an attribute as text; see [`TypeDisplayFn`].
 pub type AttrDisplayFn = fn(&Context, Attribute) -> String;
 
 impl Context {

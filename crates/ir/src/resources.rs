@@ -15,10 +15,14 @@ use crate::Context;
 pub enum ResourceValue {
     /// A blob: `"0x" + alignment (4 bytes, little endian) + data` in text.
     Blob {
+        /// The alignment the data requires, in bytes.
         alignment: u32,
+        /// The bytes.
         data: Box<[u8]>,
     },
+    /// `true` or `false`.
     Bool(bool),
+    /// A string.
     String(String),
 }
 

@@ -24,12 +24,16 @@ pub const VISIBILITY_ATTR_NAME: &str = "sym_visibility";
 /// The visibility of a symbol (`sym_visibility`, public when absent).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Visibility {
+    /// Visible from outside its symbol table.
     Public,
+    /// Visible only within its symbol table.
     Private,
+    /// Visible from its symbol table's parent table, not beyond.
     Nested,
 }
 
 impl Visibility {
+    /// The visibility as spelled in `sym_visibility` (`private`, ...).
     pub fn as_str(self) -> &'static str {
         match self {
             Visibility::Public => "public",
@@ -150,18 +154,22 @@ impl SymbolTable {
         self.region
     }
 
+    /// The symbol op named `name`.
     pub fn lookup(&self, name: Ident) -> Option<OpId> {
         self.map.get(&name).copied()
     }
 
+    /// The symbol op named `name`, given as a string.
     pub fn lookup_str(&self, ctx: &Context, name: &str) -> Option<OpId> {
         self.lookup(ctx.ident(name))
     }
 
+    /// The number of symbols.
     pub fn len(&self) -> usize {
         self.map.len()
     }
 
+    /// Whether the table holds no symbol.
     pub fn is_empty(&self) -> bool {
         self.map.is_empty()
     }
@@ -318,6 +326,7 @@ pub struct SymbolTableCollection {
 }
 
 impl SymbolTableCollection {
+    /// An empty collection.
     pub fn new() -> SymbolTableCollection {
         SymbolTableCollection::default()
     }
@@ -365,6 +374,7 @@ pub struct SymbolTableStack<'a> {
 }
 
 impl<'a> SymbolTableStack<'a> {
+    /// A stack with no table.
     pub fn new() -> SymbolTableStack<'a> {
         SymbolTableStack { frames: Vec::new() }
     }
@@ -375,10 +385,12 @@ impl<'a> SymbolTableStack<'a> {
         self.frames.push((body, table_op, table));
     }
 
+    /// Leaves the innermost table.
     pub fn pop(&mut self) {
         self.frames.pop();
     }
 
+    /// The number of tables entered.
     pub fn depth(&self) -> usize {
         self.frames.len()
     }
@@ -420,6 +432,7 @@ impl<'a> SymbolTableStack<'a> {
 pub struct SymbolUse<'a> {
     /// The body of the user op.
     pub body: &'a Body,
+    /// The op holding the reference.
     pub user: OpId,
     /// The `SymbolRef` attribute.
     pub symbol_ref: Attribute,

@@ -11,6 +11,7 @@ use crate::{Attribute, Context, Ident};
 pub struct Type(pub(crate) u32);
 
 impl Type {
+    /// The handle's index in the context's table of types.
     pub fn index(self) -> u32 {
         self.0
     }
@@ -19,31 +20,58 @@ impl Type {
 /// Integer signedness semantics, as in MLIR (`i32`, `si32`, `ui32`).
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum Signedness {
+    /// `i32`: no sign semantics; operations decide how to read the bits.
     Signless,
+    /// `si32`: signed.
     Signed,
+    /// `ui32`: unsigned.
     Unsigned,
 }
 
 /// Every builtin floating-point type of MLIR 22.
 #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
 pub enum FloatKind {
+    /// `f4E2M1FN`: 2 exponent and 1 mantissa bit, finite only, no NaN.
     F4E2M1FN,
+    /// `f6E2M3FN`: 2 exponent and 3 mantissa bits, finite only, no NaN.
     F6E2M3FN,
+    /// `f6E3M2FN`: 3 exponent and 2 mantissa bits, finite only, no NaN.
     F6E3M2FN,
+    /// `f8E5M2`: 5 exponent and 2 mantissa bits, with infinities and NaNs
+    /// as in IEEE 754.
     F8E5M2,
+    /// `f8E4M3`: 4 exponent and 3 mantissa bits, with infinities and NaNs
+    /// as in IEEE 754.
     F8E4M3,
+    /// `f8E4M3FN`: 4 exponent and 3 mantissa bits, no infinities.
     F8E4M3FN,
+    /// `f8E5M2FNUZ`: 5 exponent and 2 mantissa bits, no infinities and no
+    /// negative zero (that encoding is the NaN).
     F8E5M2FNUZ,
+    /// `f8E4M3FNUZ`: 4 exponent and 3 mantissa bits, no infinities and no
+    /// negative zero (that encoding is the NaN).
     F8E4M3FNUZ,
+    /// `f8E4M3B11FNUZ`: like `f8E4M3FNUZ` with an exponent bias of 11.
     F8E4M3B11FNUZ,
+    /// `f8E3M4`: 3 exponent and 4 mantissa bits, with infinities and NaNs
+    /// as in IEEE 754.
     F8E3M4,
+    /// `f8E8M0FNU`: 8 exponent bits, no sign and no mantissa (a power of
+    /// two, used as a scale).
     F8E8M0FNU,
+    /// `bf16`: bfloat16, 8 exponent and 7 mantissa bits.
     BF16,
+    /// `f16`: IEEE 754 half precision.
     F16,
+    /// `tf32`: TensorFloat-32, 8 exponent and 10 mantissa bits.
     TF32,
+    /// `f32`: IEEE 754 single precision.
     F32,
+    /// `f64`: IEEE 754 double precision.
     F64,
+    /// `f80`: x87 extended precision.
     F80,
+    /// `f128`: IEEE 754 quadruple precision.
     F128,
 }
 
@@ -94,6 +122,7 @@ impl FloatKind {
         }
     }
 
+    /// The kind whose keyword is `s` (`f32`, `bf16`, ...).
     pub fn from_keyword(s: &str) -> Option<FloatKind> {
         FloatKind::ALL.into_iter().find(|k| k.keyword() == s)
     }
@@ -128,59 +157,94 @@ pub const DYNAMIC: i64 = i64::MIN;
 /// are stored generically as a mnemonic plus parameters.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
 pub enum TypeKind {
+    /// `i<width>`, `si<width>` or `ui<width>`.
     Integer {
+        /// The width in bits.
         width: u32,
+        /// Signless, signed or unsigned.
         signedness: Signedness,
     },
+    /// `index`: a signless integer as wide as the target's machine word,
+    /// for sizes and subscripts.
     Index,
+    /// A floating-point type (`f32`, `bf16`, ...).
     Float(FloatKind),
+    /// `none`: the unit type.
     None,
+    /// `complex<element>`.
     Complex(Type),
+    /// `tuple<t0, t1, ...>`.
     Tuple(Box<[Type]>),
+    /// `(inputs) -> results`.
     Function {
+        /// The argument types.
         inputs: Box<[Type]>,
+        /// The result types.
         results: Box<[Type]>,
     },
+    /// `vector<4x[8]xf32>`.
     Vector {
+        /// The dimensions (all static).
         shape: Box<[i64]>,
         /// One flag per dimension; empty when no dimension is scalable.
         scalable: Box<[bool]>,
+        /// The element type.
         element: Type,
     },
+    /// `tensor<?x4xf32, encoding>`.
     RankedTensor {
+        /// The dimensions, with [`DYNAMIC`] for `?`.
         shape: Box<[i64]>,
+        /// The element type.
         element: Type,
+        /// The optional encoding attribute.
         encoding: Option<Attribute>,
     },
+    /// `tensor<*xf32>`.
     UnrankedTensor {
+        /// The element type.
         element: Type,
     },
+    /// `memref<?x4xf32, layout, memory_space>`.
     MemRef {
+        /// The dimensions, with [`DYNAMIC`] for `?`.
         shape: Box<[i64]>,
+        /// The element type.
         element: Type,
         /// `None` is the identity layout.
         layout: Option<Attribute>,
+        /// `None` is the default memory space.
         memory_space: Option<Attribute>,
     },
+    /// `memref<*xf32, memory_space>`.
     UnrankedMemRef {
+        /// The element type.
         element: Type,
+        /// `None` is the default memory space.
         memory_space: Option<Attribute>,
     },
     /// `!dialect<"data">`: a type of a dialect that is not registered.
     Opaque {
+        /// The dialect namespace.
         dialect: Ident,
+        /// The text after the namespace (`bar<x>` in `!foo.bar<x>`), kept
+        /// as written.
         data: Ident,
     },
     /// A type defined by a registered dialect: `!dialect.mnemonic<params>`.
     /// The dialect's hooks parse and print the parameters.
     Dialect {
+        /// The dialect namespace.
         dialect: Ident,
+        /// The type's name within the dialect.
         mnemonic: Ident,
+        /// The parameters, as attributes.
         params: Box<[Attribute]>,
     },
 }
 
 impl Context {
+    /// The signless integer type `i<width>`.
     pub fn integer_type(&self, width: u32) -> Type {
         let cached = match width {
             1 => 0,
@@ -199,6 +263,7 @@ impl Context {
         })
     }
 
+    /// The integer type of `width` bits and `signedness`.
     pub fn integer_type_signed(&self, width: u32, signedness: Signedness) -> Type {
         if signedness == Signedness::Signless {
             return self.integer_type(width);
@@ -206,30 +271,37 @@ impl Context {
         self.intern_type(TypeKind::Integer { width, signedness })
     }
 
+    /// `i1`.
     pub fn i1(&self) -> Type {
         self.integer_type(1)
     }
+    /// `i8`.
     pub fn i8(&self) -> Type {
         self.integer_type(8)
     }
+    /// `i32`.
     pub fn i32(&self) -> Type {
         self.integer_type(32)
     }
+    /// `i64`.
     pub fn i64(&self) -> Type {
         self.integer_type(64)
     }
+    /// `index`.
     pub fn index_type(&self) -> Type {
         match self.common_types.get(5) {
             Some(&t) => t,
             None => self.intern_type(TypeKind::Index),
         }
     }
+    /// `none`.
     pub fn none_type(&self) -> Type {
         match self.common_types.get(6) {
             Some(&t) => t,
             None => self.intern_type(TypeKind::None),
         }
     }
+    /// The floating-point type of `kind`.
     pub fn float_type(&self, kind: FloatKind) -> Type {
         // `ALL` lists the kinds in declaration order.
         match self.common_types.get(7 + kind as usize) {
@@ -237,24 +309,30 @@ impl Context {
             None => self.intern_type(TypeKind::Float(kind)),
         }
     }
+    /// `f32`.
     pub fn f32(&self) -> Type {
         self.float_type(FloatKind::F32)
     }
+    /// `f64`.
     pub fn f64(&self) -> Type {
         self.float_type(FloatKind::F64)
     }
+    /// `(inputs) -> results`.
     pub fn function_type(&self, inputs: &[Type], results: &[Type]) -> Type {
         self.intern_type(TypeKind::Function {
             inputs: inputs.into(),
             results: results.into(),
         })
     }
+    /// `tuple<types>`.
     pub fn tuple_type(&self, types: &[Type]) -> Type {
         self.intern_type(TypeKind::Tuple(types.into()))
     }
+    /// `complex<element>`.
     pub fn complex_type(&self, element: Type) -> Type {
         self.intern_type(TypeKind::Complex(element))
     }
+    /// A ranked tensor type without encoding.
     pub fn ranked_tensor_type(&self, shape: &[i64], element: Type) -> Type {
         self.intern_type(TypeKind::RankedTensor {
             shape: shape.into(),
@@ -262,6 +340,7 @@ impl Context {
             encoding: None,
         })
     }
+    /// A memref type with the identity layout in the default memory space.
     pub fn memref_type(&self, shape: &[i64], element: Type) -> Type {
         self.intern_type(TypeKind::MemRef {
             shape: shape.into(),
@@ -270,6 +349,7 @@ impl Context {
             memory_space: None,
         })
     }
+    /// A vector type with no scalable dimension.
     pub fn vector_type(&self, shape: &[i64], element: Type) -> Type {
         self.intern_type(TypeKind::Vector {
             shape: shape.into(),
@@ -280,6 +360,7 @@ impl Context {
 
     // ---- queries -------------------------------------------------------
 
+    /// Whether `t` is `index`.
     pub fn is_index(&self, t: Type) -> bool {
         matches!(self.type_kind(t), TypeKind::Index)
     }
@@ -292,6 +373,7 @@ impl Context {
         }
     }
 
+    /// Whether `t` is a signless integer type (`i<n>`).
     pub fn is_signless_integer(&self, t: Type) -> bool {
         matches!(
             self.type_kind(t),
@@ -302,6 +384,7 @@ impl Context {
         )
     }
 
+    /// The kind of a floating-point type, `None` for other types.
     pub fn float_kind(&self, t: Type) -> Option<FloatKind> {
         match self.type_kind(t) {
             TypeKind::Float(k) => Some(*k),

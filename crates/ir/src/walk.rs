@@ -7,6 +7,7 @@ use crate::{BlockId, Body, OpId, RegionId};
 /// What a walk callback asks for next.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum WalkResult {
+    /// Continue the walk.
     Advance,
     /// Do not visit the ops nested in this one (pre-order only).
     Skip,
@@ -17,7 +18,9 @@ pub enum WalkResult {
 /// Order of a walk.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum WalkOrder {
+    /// Each op before the ops nested in it.
     PreOrder,
+    /// Each op after the ops nested in it.
     PostOrder,
 }
 

@@ -151,14 +151,24 @@ struct Cli {
 /// The driver's settings.
 #[derive(Clone, Debug)]
 pub struct Options {
+    /// The input file; `-` is standard input.
     pub input: String,
+    /// The output file (`-o`); `-` is standard output.
     pub output: String,
     /// The split marker when `--split-input-file` is given.
     pub split_input_file: Option<String>,
+    /// `--verify-diagnostics`: check the diagnostics against the
+    /// `expected-*` comments of the input.
     pub verify_diagnostics: Option<VerifyMode>,
+    /// `--allow-unregistered-dialect`: accept ops of unknown dialects.
     pub allow_unregistered_dialect: bool,
+    /// `--no-implicit-module`: do not wrap the parsed ops in a
+    /// `builtin.module`; the input must then hold exactly one top-level op.
     pub no_implicit_module: bool,
+    /// `--mlir-print-op-on-diagnostic`: attach the op a diagnostic is
+    /// about as a note (ignored under `--verify-diagnostics`).
     pub print_op_on_diagnostic: bool,
+    /// `--show-dialects`: print the registered dialects and exit.
     pub show_dialects: bool,
     /// `--list-passes`: print the registered passes and exit.
     pub list_passes: bool,
@@ -166,6 +176,8 @@ pub struct Options {
     pub pass_pipeline: Option<String>,
     /// Passes given as flags (`--strip-debuginfo`), with their options.
     pub pass_flags: Vec<(String, Option<String>)>,
+    /// `--dump-pass-pipeline`: print the pipeline to standard error
+    /// before running it.
     pub dump_pass_pipeline: bool,
     /// `--mlir-timing`: print the execution time report.
     pub timing: bool,
@@ -175,11 +187,13 @@ pub struct Options {
     pub exit_after_run: bool,
     /// Verify the IR after every pass.
     pub verify_each: bool,
+    /// `--mlir-disable-threading`: run everything on one thread.
     pub disable_threading: bool,
     /// `--mlir-print-ir-*`.
     pub ir_printing: crate::ir_printing::IrPrintingConfig,
     /// `--mlir-pass-pipeline-crash-reproducer=<path>`.
     pub crash_reproducer: Option<String>,
+    /// How the IR is printed (`--mlir-print-*` flags).
     pub print: PrintOptions,
     /// The tool's dialects and passes.
     pub registry: crate::ToolRegistry,
@@ -221,6 +235,7 @@ impl Default for Options {
 }
 
 impl Options {
+    /// A copy of the printing options.
     pub fn print_options(&self) -> PrintOptions {
         self.print.clone()
     }

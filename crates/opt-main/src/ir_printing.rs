@@ -10,7 +10,9 @@ use crate::SharedWriter;
 /// Which passes to print around, and when.
 #[derive(Clone, Debug, Default)]
 pub struct IrPrintingConfig {
+    /// `--mlir-print-ir-before-all`.
     pub before_all: bool,
+    /// `--mlir-print-ir-after-all`.
     pub after_all: bool,
     /// Pass arguments from `--mlir-print-ir-before=`.
     pub before: Vec<String>,
@@ -23,6 +25,7 @@ pub struct IrPrintingConfig {
 }
 
 impl IrPrintingConfig {
+    /// Whether any IR could be printed, i.e. the instrumentation is needed.
     pub fn is_enabled(&self) -> bool {
         self.before_all
             || self.after_all
@@ -40,9 +43,15 @@ impl IrPrintingConfig {
     }
 }
 
+/// The IR printer instrumentation: prints the op a pass runs on before
+/// and after the pass, under mlir-opt's `// -----// IR Dump ... //----- //`
+/// headers.
 pub struct IrPrinter {
+    /// Which passes to print around, and when.
     pub config: IrPrintingConfig,
+    /// How to print the IR.
     pub print: PrintOptions,
+    /// Where the dumps go (standard error in mlir-opt).
     pub out: SharedWriter,
 }
 

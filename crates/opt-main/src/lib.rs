@@ -2,6 +2,8 @@
 //! parse + verify + print of each chunk, diagnostic rendering and
 //! `--verify-diagnostics`.
 
+#![warn(missing_docs)]
+
 mod cli;
 pub mod ir_printing;
 pub mod render;
@@ -36,8 +38,11 @@ use verify::{Verifier, VerifyMode};
 /// all of Strata's; a dialect defined in another crate adds its own).
 #[derive(Clone, Debug)]
 pub struct ToolRegistry {
+    /// The program name used in usage lines and error messages.
     pub name: &'static str,
+    /// Functions that register dialects in a new context, in order.
     pub dialects: Vec<fn(&mut Context)>,
+    /// Functions that register passes, in order.
     pub passes: Vec<fn(&mut strata_pass::PassRegistry)>,
 }
 
@@ -58,11 +63,13 @@ impl ToolRegistry {
         self
     }
 
+    /// Adds a function that registers dialects.
     pub fn with_dialects(mut self, register: fn(&mut Context)) -> ToolRegistry {
         self.dialects.push(register);
         self
     }
 
+    /// Adds a function that registers passes.
     pub fn with_passes(mut self, register: fn(&mut strata_pass::PassRegistry)) -> ToolRegistry {
         self.passes.push(register);
         self

@@ -13,8 +13,11 @@ use crate::source_mgr::SourceMgr;
 /// A resolved file position: file name, line, column.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FilePos {
+    /// The file (buffer) name.
     pub file: String,
+    /// The line, from 1.
     pub line: u32,
+    /// The column, from 1.
     pub col: u32,
 }
 
@@ -56,7 +59,9 @@ fn expand_tabs(s: &str, out: &mut String, start: usize) -> usize {
 
 /// Renders diagnostics against a source manager.
 pub struct Renderer<'a> {
+    /// The context the diagnostics' locations live in.
     pub ctx: &'a Context,
+    /// The loaded buffers source lines are quoted from.
     pub sm: &'a SourceMgr,
 }
 

@@ -6,12 +6,15 @@ use std::sync::OnceLock;
 /// One named buffer. The line index is built on first use, once: the
 /// common successful run never needs it.
 pub struct SourceBuffer {
+    /// The name locations refer to it by (the file path, or `<stdin>`).
     pub name: String,
+    /// The whole text.
     pub text: String,
     line_starts: OnceLock<Vec<usize>>,
 }
 
 impl SourceBuffer {
+    /// A buffer named `name` holding `text`.
     pub fn new(name: impl Into<String>, text: String) -> SourceBuffer {
         SourceBuffer {
             name: name.into(),
@@ -77,6 +80,7 @@ pub struct SourceMgr {
 }
 
 impl SourceMgr {
+    /// A manager with no buffers.
     pub fn new() -> SourceMgr {
         SourceMgr::default()
     }
@@ -87,6 +91,8 @@ impl SourceMgr {
         self.buffers.len() - 1
     }
 
+    /// The buffer with index `idx`, as returned by
+    /// [`SourceMgr::add_buffer`]; panics if there is none.
     pub fn buffer(&self, idx: usize) -> &SourceBuffer {
         &self.buffers[idx]
     }

@@ -14,8 +14,11 @@ use crate::{Options, SharedWriter, ToolRegistry, Translation};
 /// text and the function.
 #[derive(Clone, Copy, Debug)]
 pub struct TranslationFlag {
+    /// The flag without dashes (`mlir-to-llvmir`).
     pub flag: &'static str,
+    /// The flag's line in `--help`.
     pub help: &'static str,
+    /// The function turning a chunk into text.
     pub translate: Translation,
 }
 

@@ -34,13 +34,17 @@ pub enum VerifyMode {
 /// One `expected-*` comment.
 #[derive(Debug)]
 pub struct Expectation {
+    /// The expected severity (`expected-error` is [`Severity::Error`]).
     pub kind: Severity,
     /// The line the diagnostic is expected on; `None` for `@unknown`.
     pub line: Option<u32>,
+    /// The text between `{{` and `}}`: a substring of the message, or
+    /// with `-re` a pattern with `{{regex}}` parts.
     pub text: String,
     regex: Option<Regex>,
     /// Where the `expected-` designator is, for reporting.
     pub decl: FilePos,
+    /// Whether a diagnostic has matched it so far.
     pub matched: bool,
 }
 
@@ -167,13 +171,20 @@ pub fn parse_expectations(
 
 /// The checking state of one chunk.
 pub struct Verifier {
+    /// Whether unexpected diagnostics are errors.
     pub mode: VerifyMode,
+    /// The buffer the expectations are in; diagnostics located in other
+    /// files match no expectation.
     pub buffer_name: String,
+    /// The chunk's `expected-*` comments.
     pub expectations: Vec<Expectation>,
+    /// Whether a check failed: an unexpected diagnostic, a wrong
+    /// severity or an expectation not produced.
     pub failed: bool,
 }
 
 impl Verifier {
+    /// A verifier of one chunk, with nothing matched and nothing failed.
     pub fn new(mode: VerifyMode, buffer_name: String, expectations: Vec<Expectation>) -> Verifier {
         Verifier {
             mode,
@@ -268,6 +279,7 @@ impl Verifier {
     }
 }
 
+/// The message for an expectation no diagnostic matched.
 pub fn not_produced(e: &Expectation) -> String {
     format!("expected {} \"{}\" was not produced", e.kind.as_str(), e.text)
 }

@@ -51,10 +51,13 @@ pub struct PreservedAnalyses {
 }
 
 impl PreservedAnalyses {
+    /// Whether every analysis was preserved.
     pub fn is_all(&self) -> bool {
         self.all
     }
 
+    /// Whether the analysis with type id `id` was preserved (explicitly or
+    /// because all were).
     pub fn is_preserved(&self, id: TypeId) -> bool {
         self.all || self.ids.contains(&id)
     }
@@ -69,6 +72,7 @@ pub struct AnalysisManager {
 }
 
 impl AnalysisManager {
+    /// A manager with no cached analyses.
     pub fn new() -> AnalysisManager {
         AnalysisManager::default()
     }
@@ -109,6 +113,8 @@ impl AnalysisManager {
         self.children.remove(&op).unwrap_or_default()
     }
 
+    /// Gives back a manager taken with [`AnalysisManager::take_child`];
+    /// one that holds no analyses is dropped.
     pub fn put_child(&mut self, op: OpId, am: AnalysisManager) {
         if !am.cache.is_empty() || !am.children.is_empty() {
             self.children.insert(op, am);

@@ -37,9 +37,11 @@ pub trait PassInstrumentation: Send + Sync {
 pub struct FailedPass {
     /// The pass's name (`Pass::name`).
     pub pass: &'static str,
-    /// The op it ran on: name, symbol name if it has one, location.
+    /// The name of the op it ran on (`func.func`).
     pub op_name: String,
+    /// The op's symbol name, if it has one.
     pub symbol: Option<String>,
+    /// The op's location.
     pub loc: strata_ir::Location,
 }
 

@@ -9,6 +9,8 @@
 //! diagnostics emitted in op order so that output never depends on the
 //! thread count.
 
+#![warn(missing_docs)]
+
 pub mod analysis;
 pub mod instrumentation;
 mod manager;
@@ -115,6 +117,7 @@ pub struct PassRegistry {
 }
 
 impl PassRegistry {
+    /// An empty registry.
     pub fn new() -> PassRegistry {
         PassRegistry::default()
     }
@@ -127,6 +130,7 @@ impl PassRegistry {
         self.passes.sort_by_key(|(a, _, _)| *a);
     }
 
+    /// The constructor of the pass registered under `argument`, if any.
     pub fn lookup(&self, argument: &str) -> Option<PassConstructor> {
         self.passes
             .iter()

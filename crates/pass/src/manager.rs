@@ -12,14 +12,19 @@ use crate::Pass;
 
 /// One element of a pipeline.
 pub enum PassEntry {
+    /// A pass run on the manager's op.
     Pass(Box<dyn Pass>),
+    /// A pipeline run on each matching isolated op nested directly in
+    /// the manager's op.
     Nested(OpPassManager),
 }
 
 /// A list of passes and nested pass managers anchored on an op name
 /// (`builtin.module`, `func.func`) or on any op (`any`).
 pub struct OpPassManager {
+    /// The op name the manager runs on, or `any`.
     pub anchor: String,
+    /// The passes and nested managers, in execution order.
     pub entries: Vec<PassEntry>,
 }
 
@@ -52,6 +57,7 @@ impl Default for RunOptions {
 }
 
 impl OpPassManager {
+    /// An empty manager anchored on `anchor` (an op name or `any`).
     pub fn new(anchor: &str) -> OpPassManager {
         OpPassManager {
             anchor: anchor.to_string(),

@@ -5,15 +5,19 @@ use std::time::Duration;
 /// One line of the report, with the lines nested under it.
 #[derive(Clone, Debug, Default)]
 pub struct TimingNode {
+    /// The pass or pipeline name as printed (`'func.func' Pipeline`).
     pub name: String,
     /// Time on the thread that ran the step.
     pub wall: Duration,
     /// Time summed over every thread that worked on the step.
     pub user: Duration,
+    /// The steps run within this one (a pipeline's passes), in order.
     pub children: Vec<TimingNode>,
 }
 
 impl TimingNode {
+    /// A line with no nested lines whose user time equals its wall time
+    /// (a step run on one thread).
     pub fn leaf(name: impl Into<String>, wall: Duration) -> TimingNode {
         TimingNode {
             name: name.into(),

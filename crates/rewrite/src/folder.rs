@@ -74,6 +74,7 @@ pub fn insertion_region(ctx: &Context, body: &Body, block: BlockId) -> RegionId 
 }
 
 impl OperationFolder {
+    /// A folder with no uniqued constants.
     pub fn new() -> OperationFolder {
         OperationFolder::default()
     }
@@ -362,8 +363,11 @@ impl OperationFolder {
 
 /// Keeps a folder consistent with erasures made through a rewriter.
 pub struct FolderListener<'a> {
+    /// The context the IR lives in.
     pub ctx: &'a Context,
+    /// The folder told about erased ops.
     pub folder: &'a mut OperationFolder,
+    /// The listener every event is forwarded to.
     pub inner: &'a mut dyn RewriteListener,
 }
 

@@ -49,6 +49,7 @@ pub enum Strictness {
 /// `GreedySimplifyRegionLevel`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum RegionSimplifyLevel {
+    /// No region simplification.
     Disabled,
     /// Unreachable blocks, dead ops and dead block arguments.
     Normal,
@@ -71,7 +72,9 @@ pub struct GreedyConfig {
     /// Whether constants met while seeding the worklist are deduplicated
     /// and hoisted.
     pub cse_constants: bool,
+    /// Which ops may be processed.
     pub strictness: Strictness,
+    /// How much regions are simplified between iterations.
     pub region_simplify: RegionSimplifyLevel,
 }
 

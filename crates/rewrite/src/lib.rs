@@ -6,6 +6,8 @@
 //! pass gets mutably; isolated ops nested in it are separate bodies that a
 //! pass may process in parallel.
 
+#![warn(missing_docs)]
+
 pub mod conversion;
 mod folder;
 mod greedy;
@@ -62,6 +64,7 @@ pub enum PatternRoot {
 
 /// A rewrite pattern (MLIR's `RewritePattern`).
 pub trait RewritePattern: Send + Sync {
+    /// The ops the pattern is tried on.
     fn root(&self) -> PatternRoot;
 
     /// Higher benefits are tried first.
@@ -69,6 +72,8 @@ pub trait RewritePattern: Send + Sync {
         1
     }
 
+    /// MLIR's debug name of the pattern, the label that canonicalize's
+    /// `disable-patterns` and `enable-patterns` options select.
     fn debug_name(&self) -> &str;
 
     /// Matches `op` and, on success, rewrites it through `rewriter` and
@@ -85,6 +90,9 @@ pub struct FrozenPatternSet {
 }
 
 impl FrozenPatternSet {
+    /// Freezes `patterns`: each op name's list holds the patterns rooted
+    /// on it and those rooted on any op, by decreasing benefit (at equal
+    /// benefit, op-specific ones first, then in the given order).
     pub fn new(ctx: &Context, patterns: Vec<Box<dyn RewritePattern>>) -> FrozenPatternSet {
         let patterns: Vec<Arc<dyn RewritePattern>> = patterns.into_iter().map(Arc::from).collect();
         let mut any: Vec<Arc<dyn RewritePattern>> = patterns
@@ -119,6 +127,7 @@ impl FrozenPatternSet {
         self.by_name.get(&name).map_or(&self.any, |v| v)
     }
 
+    /// Whether the set holds no pattern.
     pub fn is_empty(&self) -> bool {
         self.by_name.is_empty() && self.any.is_empty()
     }

@@ -338,6 +338,12 @@ pub fn erase_operand(ctx: &Context, body: &mut Body, op: OpId, index: usize) {
 /// successor (the default destination) has its own segment.
 const SUCCESSOR_SUB_SEGMENTS: &str = "case_operand_segments";
 
+/// Shrinks successor `succ`'s share of the operand segment that `op`'s
+/// successors share (the `case_operand_segments` property, as on
+/// `cf.switch`) by one, never below zero; to be called with
+/// [`erase_operand`] when one of that successor's operands is removed.
+/// Nothing changes for the first successor, which has a segment of its
+/// own, or for an op without that property.
 pub fn shrink_case_segment(ctx: &Context, body: &mut Body, op: OpId, succ: usize) {
     resize_case_segment(ctx, body, op, succ, -1);
 }

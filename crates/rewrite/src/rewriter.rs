@@ -24,6 +24,7 @@ impl RewriteListener for NoListener {}
 
 /// Creates, replaces and erases ops in one body, notifying a listener.
 pub struct PatternRewriter<'a> {
+    /// The context the IR lives in.
     pub ctx: &'a Context,
     body: &'a mut Body,
     listener: &'a mut dyn RewriteListener,
@@ -34,6 +35,8 @@ pub struct PatternRewriter<'a> {
 }
 
 impl<'a> PatternRewriter<'a> {
+    /// A rewriter of `body` reporting to `listener`, with no insertion
+    /// point and no known owner.
     pub fn new(
         ctx: &'a Context,
         body: &'a mut Body,
@@ -83,6 +86,7 @@ impl<'a> PatternRewriter<'a> {
         });
     }
 
+    /// New ops go at the start of `block`.
     pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
         self.point = Some(match self.body.first_op(block) {
             Some(op) => InsertPoint::Before(op),
@@ -90,6 +94,7 @@ impl<'a> PatternRewriter<'a> {
         });
     }
 
+    /// New ops go at the end of `block`.
     pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
         self.point = Some(InsertPoint::End(block));
     }

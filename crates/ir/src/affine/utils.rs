@@ -154,6 +154,8 @@ pub fn get_used_dims(ctx: &Context, exprs: &[AffineExpr], num_dims: u32) -> Vec<
 }
 
 impl AffineMap {
+    /// The map `(d0, ..., d<num_dims-1>)[s0, ...] -> (results)`, taken as
+    /// given.
     pub fn new(num_dims: u32, num_symbols: u32, results: impl Into<Box<[AffineExpr]>>) -> AffineMap {
         AffineMap {
             num_dims,
@@ -210,10 +212,12 @@ impl AffineMap {
         ))
     }
 
+    /// The number of result expressions.
     pub fn num_results(&self) -> usize {
         self.results.len()
     }
 
+    /// The number of dims plus the number of symbols.
     pub fn num_inputs(&self) -> u32 {
         self.num_dims + self.num_symbols
     }
@@ -447,18 +451,22 @@ impl IntegerSet {
         *self == IntegerSet::empty_set(ctx, self.num_dims, self.num_symbols)
     }
 
+    /// The number of constraints.
     pub fn num_constraints(&self) -> usize {
         self.constraints.len()
     }
 
+    /// The number of `== 0` constraints.
     pub fn num_equalities(&self) -> usize {
         self.eq_flags.iter().filter(|&&e| e).count()
     }
 
+    /// The number of `>= 0` constraints.
     pub fn num_inequalities(&self) -> usize {
         self.eq_flags.iter().filter(|&&e| !e).count()
     }
 
+    /// The number of dims plus the number of symbols.
     pub fn num_inputs(&self) -> u32 {
         self.num_dims + self.num_symbols
     }

@@ -55,7 +55,9 @@ enum Mode {
 /// legalizable, a partial conversion those it could not legalize.
 #[derive(Default, Debug, Clone)]
 pub struct NestedOps {
+    /// The ops of this body.
     pub ops: FxHashSet<OpId>,
+    /// The sets of the bodies of isolated ops in this body, by op.
     pub children: FxHashMap<OpId, NestedOps>,
 }
 

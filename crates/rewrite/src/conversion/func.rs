@@ -18,11 +18,14 @@ use crate::PatternRoot;
 /// and the entry block arguments, in place. Other blocks are left to the
 /// patterns of their terminators' successors, as in MLIR.
 pub struct FuncOpSignatureConversion {
+    /// The function op the pattern is rooted on (`func.func`).
     pub op_name: &'static str,
+    /// The converter of the argument and result types.
     pub converter: Arc<TypeConverter>,
 }
 
 impl FuncOpSignatureConversion {
+    /// The pattern for functions named `op_name`.
     pub fn new(op_name: &'static str, converter: Arc<TypeConverter>) -> Self {
         FuncOpSignatureConversion { op_name, converter }
     }
@@ -99,7 +102,9 @@ impl ConversionPattern for FuncOpSignatureConversion {
 /// and result types, replaces it (other attributes are not carried over,
 /// as in MLIR), each original result by the results it converts to.
 pub struct CallOpTypeConversion {
+    /// The call op the pattern is rooted on (`func.call`).
     pub op_name: &'static str,
+    /// The converter of the operand and result types.
     pub converter: Arc<TypeConverter>,
 }
 
@@ -155,7 +160,9 @@ impl ConversionPattern for CallOpTypeConversion {
 /// Converts the operand types of a return-like terminator (`func.return`
 /// by default) in place.
 pub struct ReturnOpTypeConversion {
+    /// The terminator the pattern is rooted on (`func.return`).
     pub op_name: &'static str,
+    /// The converter of the operand types.
     pub converter: Arc<TypeConverter>,
 }
 

@@ -44,6 +44,7 @@ use crate::PatternRoot;
 /// name (or any op), with a benefit, and optionally a type converter that
 /// the driver uses to remap the operands it receives.
 pub trait ConversionPattern: Send + Sync {
+    /// The ops the pattern is tried on.
     fn root(&self) -> PatternRoot;
 
     /// Higher benefits are tried first.
@@ -51,6 +52,8 @@ pub trait ConversionPattern: Send + Sync {
         1
     }
 
+    /// A name identifying the pattern, for filtering a pattern list
+    /// (mostly the name of MLIR's pattern class).
     fn debug_name(&self) -> &str;
 
     /// The names of the ops the pattern may create, which order the
@@ -101,6 +104,8 @@ impl OrderedPatterns {
 }
 
 impl ConversionPatternSet {
+    /// Indexes `patterns` by root: each op name's list holds the patterns
+    /// rooted on it and those rooted on any op, by decreasing benefit.
     pub fn new(ctx: &Context, patterns: Vec<Box<dyn ConversionPattern>>) -> ConversionPatternSet {
         let patterns: Vec<Arc<dyn ConversionPattern>> = patterns.into_iter().map(Arc::from).collect();
         let mut any: Vec<Arc<dyn ConversionPattern>> = patterns

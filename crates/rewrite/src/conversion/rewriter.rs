@@ -615,10 +615,12 @@ impl OpAdaptor {
         OpAdaptor { operands }
     }
 
+    /// The number of original operands.
     pub fn len(&self) -> usize {
         self.operands.len()
     }
 
+    /// Whether the op has no operands.
     pub fn is_empty(&self) -> bool {
         self.operands.is_empty()
     }
@@ -656,6 +658,7 @@ impl OpAdaptor {
 /// is recorded so that it can be rolled back (MLIR's
 /// `ConversionPatternRewriter`).
 pub struct ConversionPatternRewriter<'a> {
+    /// The context the IR lives in.
     pub ctx: &'a Context,
     body: &'a mut Body,
     state: &'a mut BodyState,
@@ -679,6 +682,8 @@ impl<'a> ConversionPatternRewriter<'a> {
         }
     }
 
+    /// The body being converted, for reading; changes go through the
+    /// rewriter.
     pub fn body(&self) -> &Body {
         self.body
     }
@@ -688,22 +693,28 @@ impl<'a> ConversionPatternRewriter<'a> {
         self.converter.as_ref()
     }
 
+    /// Inserts new ops before `op`. A pattern starts with the insertion
+    /// point before the op it converts.
     pub fn set_insertion_point(&mut self, op: OpId) {
         self.point = Some(InsertPoint::Before(op));
     }
 
+    /// Inserts new ops after `op`.
     pub fn set_insertion_point_after(&mut self, op: OpId) {
         self.point = Some(InsertPoint::After(op));
     }
 
+    /// Inserts new ops at the start of `block`.
     pub fn set_insertion_point_to_start(&mut self, block: BlockId) {
         self.point = Some(InsertPoint::Start(block));
     }
 
+    /// Inserts new ops at the end of `block`.
     pub fn set_insertion_point_to_end(&mut self, block: BlockId) {
         self.point = Some(InsertPoint::End(block));
     }
 
+    /// Where new ops are inserted, if an insertion point is set.
     pub fn insertion_point(&self) -> Option<InsertPoint> {
         self.point
     }

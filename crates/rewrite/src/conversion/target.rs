@@ -23,8 +23,11 @@ enum Action {
 /// `LegalizationAction`).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum LegalizationAction {
+    /// Always legal.
     Legal,
+    /// Legal when a callback accepts the op.
     Dynamic,
+    /// Never legal: the op must be converted.
     Illegal,
 }
 
@@ -48,15 +51,19 @@ pub struct ConversionTarget {
 }
 
 impl ConversionTarget {
+    /// A target with no legal or illegal op: every op is of unknown
+    /// legality.
     pub fn new() -> ConversionTarget {
         ConversionTarget::default()
     }
 
+    /// Marks the ops named `name` legal, whatever their dialect's action.
     pub fn add_legal_op(&mut self, name: &str) -> &mut Self {
         self.ops.insert(name.to_string(), Action::Legal);
         self
     }
 
+    /// Marks the ops named `name` illegal, whatever their dialect's action.
     pub fn add_illegal_op(&mut self, name: &str) -> &mut Self {
         self.ops.insert(name.to_string(), Action::Illegal);
         self
@@ -73,11 +80,15 @@ impl ConversionTarget {
         self
     }
 
+    /// Marks the ops of `dialect` legal, except those with an action of
+    /// their own.
     pub fn add_legal_dialect(&mut self, dialect: &str) -> &mut Self {
         self.dialects.insert(dialect.to_string(), Action::Legal);
         self
     }
 
+    /// Marks the ops of `dialect` illegal, except those with an action of
+    /// their own.
     pub fn add_illegal_dialect(&mut self, dialect: &str) -> &mut Self {
         self.dialects.insert(dialect.to_string(), Action::Illegal);
         self

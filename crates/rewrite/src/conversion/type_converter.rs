@@ -29,6 +29,7 @@ type ConversionFn = Box<dyn Fn(&Context, Type) -> TypeConversion + Send + Sync>;
 /// Builds the IR of a materialization: creates ops at a fixed insertion
 /// point of a body.
 pub struct MaterializationBuilder<'a> {
+    /// The context the IR lives in.
     pub ctx: &'a Context,
     body: &'a mut Body,
     point: InsertPoint,
@@ -45,6 +46,7 @@ impl<'a> MaterializationBuilder<'a> {
         }
     }
 
+    /// The body ops are created in, for reading.
     pub fn body(&self) -> &Body {
         self.body
     }
@@ -88,7 +90,12 @@ pub type TargetMaterializationFn = Box<
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum InputMapping {
     /// To `size` new inputs starting at `input_no`.
-    Inputs { input_no: usize, size: usize },
+    Inputs {
+        /// The position of the first new input.
+        input_no: usize,
+        /// The number of new inputs.
+        size: usize,
+    },
     /// To existing values (the input is dropped from the new signature).
     Values(SmallVec<[ValueId; 1]>),
 }
@@ -103,6 +110,8 @@ pub struct SignatureConversion {
 }
 
 impl SignatureConversion {
+    /// A conversion of a signature with `num_orig_inputs` inputs, none
+    /// remapped yet.
     pub fn new(num_orig_inputs: usize) -> SignatureConversion {
         SignatureConversion {
             remapped: vec![None; num_orig_inputs],
@@ -115,10 +124,12 @@ impl SignatureConversion {
         &self.arg_types
     }
 
+    /// The number of inputs of the original signature.
     pub fn num_orig_inputs(&self) -> usize {
         self.remapped.len()
     }
 
+    /// How original input `input` is remapped; `None` if it is dropped.
     pub fn input_mapping(&self, input: usize) -> Option<&InputMapping> {
         self.remapped[input].as_ref()
     }
@@ -160,6 +171,8 @@ pub struct TypeConverter {
 }
 
 impl TypeConverter {
+    /// A converter with no conversion (every type fails to convert) and no
+    /// materialization.
     pub fn new() -> TypeConverter {
         TypeConverter::default()
     }
@@ -188,6 +201,7 @@ impl TypeConverter {
         self.add_conversion(|_, t| Some(t));
     }
 
+    /// Adds a source materialization; later ones are tried first.
     pub fn add_source_materialization(
         &mut self,
         f: impl Fn(&mut MaterializationBuilder<'_>, Type, &[ValueId], Location) -> Option<ValueId>
@@ -198,6 +212,7 @@ impl TypeConverter {
         self.source_materializations.push(Box::new(f));
     }
 
+    /// Adds a target materialization; later ones are tried first.
     pub fn add_target_materialization(
         &mut self,
         f: impl Fn(
@@ -273,6 +288,7 @@ impl TypeConverter {
         self.convert_type_n(ctx, t).is_some_and(|r| r.as_slice() == [t])
     }
 
+    /// Whether every type of `types` converts to itself.
     pub fn are_legal(&self, ctx: &Context, types: impl IntoIterator<Item = Type>) -> bool {
         types.into_iter().all(|t| self.is_legal(ctx, t))
     }
