@@ -3,6 +3,7 @@
 //! buffer. Custom op syntax goes through the `OpAsmParser` and
 //! `OpAsmPrinter` traits of `strata_ir::asm`, which this crate implements.
 
+#![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 mod lexer;

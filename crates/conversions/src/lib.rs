@@ -4,6 +4,8 @@
 //! them; [`register_all`] registers the passes. [`llvm_common`] holds what
 //! the lowerings to the LLVM dialect share.
 
+#![forbid(unsafe_code)]
+
 pub mod affine_to_std;
 pub mod arith_to_llvm;
 pub mod cf_to_llvm;

@@ -3,6 +3,8 @@
 //! utilities they are built from. Dialect-independent passes live in
 //! `strata-transforms`, lowerings between dialects in `strata-conversions`.
 
+#![forbid(unsafe_code)]
+
 pub mod memref;
 pub mod scf;
 

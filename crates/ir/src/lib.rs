@@ -5,6 +5,7 @@
 //! See ARCHITECTURE.md at the repository root for the ownership and
 //! threading model.
 
+#![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod affine;

@@ -8,6 +8,8 @@
 //! Ops are defined with [`op!`] (the spec and its typed wrapper from one
 //! declaration) and dialects with a [`DialectSpec`] listing their ops.
 
+#![forbid(unsafe_code)]
+
 pub mod asm_format;
 pub mod constraints;
 pub mod dialect;

@@ -2,6 +2,7 @@
 //! parse + verify + print of each chunk, diagnostic rendering and
 //! `--verify-diagnostics`.
 
+#![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 mod cli;

@@ -9,6 +9,7 @@
 //! diagnostics emitted in op order so that output never depends on the
 //! thread count.
 
+#![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod analysis;

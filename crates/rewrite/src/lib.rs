@@ -6,6 +6,7 @@
 //! pass gets mutably; isolated ops nested in it are separate bodies that a
 //! pass may process in parallel.
 
+#![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod conversion;

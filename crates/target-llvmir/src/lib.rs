@@ -4,6 +4,8 @@
 //! it as LLVM's assembly writer does ([`writer`]), so the text equals
 //! `mlir-translate --mlir-to-llvmir`'s.
 
+#![forbid(unsafe_code)]
+
 pub mod float;
 mod fold;
 pub mod intrinsics;

@@ -1,5 +1,7 @@
 //! Dialect-independent passes, one module each (MLIR's `lib/Transforms`).
 
+#![forbid(unsafe_code)]
+
 mod call_graph;
 mod canonicalize;
 mod control_flow_sink;

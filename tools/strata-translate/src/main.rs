@@ -1,3 +1,4 @@
+#![forbid(unsafe_code)]
 use strata::opt_main::{translate_main, ToolRegistry, TranslationFlag};
 
 const TRANSLATIONS: &[TranslationFlag] = &[TranslationFlag {
