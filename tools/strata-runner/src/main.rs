@@ -3,6 +3,8 @@
 //! function and prints its result as mlir-runner does; or, with
 //! `--emit-object`, writes it as an object file to link with a C compiler.
 
+#![deny(unsafe_code)] // but to run the program and load its libraries
+
 use std::io::{Read, Write};
 
 use clap::Parser;
@@ -208,7 +210,9 @@ fn run(cli: Cli) -> i32 {
         // SAFETY: the user names the libraries the program calls into, as
         // with mlir-runner's --shared-libs; the runner trusts them (their
         // initialisers run here) as it trusts the program.
-        match unsafe { SharedLib::open(path) } {
+        #[allow(unsafe_code)]
+        let lib = unsafe { SharedLib::open(path) };
+        match lib {
             Ok(lib) => options.shared_libs.push(lib),
             Err(m) => {
                 eprintln!("Error: {m}");
@@ -265,6 +269,7 @@ fn run(cli: Cli) -> i32 {
     // SAFETY: running the program is what the runner is asked to do; as
     // mlir-runner does, it trusts the program and the libraries it was
     // given. The engine checks the entry point's signature.
+    #[allow(unsafe_code)]
     let result = unsafe {
         jit.run_structors(false);
         let result = jit.call(&cli.entry_point, kind);
