@@ -468,7 +468,7 @@ strata_ods::op! {
             verify_cast_with(op, types, bitcast_compatible)
         })],
         format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
-        fold: Some(fold::fold_cast),
+        fold: Some(fold::fold_bitcast),
         canonicalize: Some(canonicalize::bitcast),
     }
 }
@@ -759,6 +759,19 @@ fn mixed_slice(op: OpRef<'_>, dynamic: [strata_ods::typed::GroupValues<'_>; 3]) 
         sizes,
         strides,
     }
+}
+
+/// The dynamic offsets, sizes and strides of a slice op (`extract_slice`,
+/// `insert_slice` or `parallel_insert_slice`).
+pub(crate) fn slice_dynamics(o: OpRef<'_>) -> Option<[Vec<ValueId>; 3]> {
+    if let Some(s) = ExtractSliceOp::from_ref(o) {
+        return Some([s.offsets(&o), s.sizes(&o), s.strides(&o)].map(|g| g.to_vec()));
+    }
+    if let Some(s) = InsertSliceOp::from_ref(o) {
+        return Some([s.offsets(&o), s.sizes(&o), s.strides(&o)].map(|g| g.to_vec()));
+    }
+    let s = ParallelInsertSliceOp::from_ref(o)?;
+    Some([s.offsets(&o), s.sizes(&o), s.strides(&o)].map(|g| g.to_vec()))
 }
 
 const EXTRACT_SLICE_SUBSET: SubsetOpInterface = SubsetOpInterface {
