@@ -224,8 +224,8 @@ fn verify_generate_regions(op: OpRef<'_>) -> LogicalResult {
     if args.len() != rank(ctx, r) {
         return Err(op.emit_error("must have one body argument per input dimension"));
     }
-    let yields = terminator(op).filter(|t| t.name_str() == YIELD && t.num_operands() == 1);
-    if yields.is_none_or(|y| y.operand_type(0) != element_of(ctx, r)) {
+    let yielded = terminator(op).and_then(|t| Some(t.value_type(YieldOp::from_ref(t)?.value(&t))));
+    if yielded.is_none_or(|t| t != element_of(ctx, r)) {
         return Err(
             op.emit_op_error("body must be terminated with a `yield` operation of the tensor element type")
         );
@@ -850,7 +850,7 @@ const INSERT_SLICE_SUBSET: SubsetOpInterface = SubsetOpInterface {
 const INSERT_SLICE_INSERTION: SubsetInsertionOpInterface = SubsetInsertionOpInterface {
     source_operand: |_| 0,
     destination_operand: |_| 1,
-    updated_destination: |op| (op.num_results() == 1).then(|| op.result(0)),
+    updated_destination: |op| InsertSliceOp::from_ref(op).map(|i| i.result(&op)),
 };
 
 strata_ods::op! {
@@ -938,7 +938,7 @@ const PARALLEL_INSERT_SLICE_INSERTION: SubsetInsertionOpInterface = SubsetInsert
 };
 
 const PARALLEL_INSERT_SLICE_COMBINING: ParallelCombiningOpInterface = ParallelCombiningOpInterface {
-    destination: |op| (op.num_operands() > 1).then(|| op.operand(1)),
+    destination: |op| ParallelInsertSliceOp::from_ref(op).map(|p| p.dest(&op)),
 };
 
 strata_ods::op! {
@@ -1036,8 +1036,8 @@ fn verify_pad_regions(op: OpRef<'_>) -> LogicalResult {
     if let Some(i) = args.iter().position(|&t| !ctx.is_index(t)) {
         return Err(op.emit_op_error(format!("expected block argument {} to be an index", i + 1)));
     }
-    let yields = terminator(op).filter(|t| t.name_str() == YIELD && t.num_operands() == 1);
-    if yields.is_some_and(|y| y.operand_type(0) != element_of(ctx, r)) {
+    let yielded = terminator(op).and_then(|t| Some(t.value_type(YieldOp::from_ref(t)?.value(&t))));
+    if yielded.is_some_and(|t| t != element_of(ctx, r)) {
         return Err(op.emit_op_error("expected yield type to match shape element type"));
     }
     Ok(())

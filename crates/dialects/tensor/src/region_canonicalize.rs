@@ -14,7 +14,7 @@ use strata_dialect_utils::patterns::{add, op_ref};
 use strata_dialect_utils::static_value::{preserves_static, static_list, FoldedLists};
 
 use super::canonicalize::{cast_before, extract_slice_before};
-use super::{CastOp, ExtractOp, ExtractSliceOp, GenerateOp, PadOp, GENERATE, PAD};
+use super::{CastOp, ExtractOp, ExtractSliceOp, GenerateOp, PadOp, YieldOp, GENERATE, PAD};
 
 /// Moves the body of `from` into `to` (both single-region ops), for an
 /// op rebuilt with new operands or types.
@@ -346,10 +346,13 @@ pub(super) fn extract_from_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> b
     let Some((&term, inner)) = ops.split_last() else {
         return false;
     };
-    if args.len() != indices.len() || body.num_operands(term) != 1 {
+    let Some(term) = YieldOp::cast(rw, term) else {
+        return false;
+    };
+    if args.len() != indices.len() {
         return false;
     }
-    let yielded = body.operand(term, 0);
+    let yielded = term.value(rw);
     let mut map = IrMapping::new();
     for (&a, &i) in args.iter().zip(&indices) {
         map.map_value(a, i);
@@ -615,10 +618,7 @@ fn padding_value(rw: &PatternRewriter<'_>, op: OpId) -> Option<ValueId> {
         .first()
         .and_then(|&r| body.region_entry(r))?;
     let term = body.block_ops(block).last()?;
-    if body.num_operands(term) != 1 {
-        return None;
-    }
-    let v = body.operand(term, 0);
+    let v = YieldOp::cast(rw, term)?.value(rw);
     if strata_ir::fold::constant_value(rw.ctx, body, v).is_some() {
         return Some(v);
     }
