@@ -1,7 +1,7 @@
 //! Pieces of custom assembly formats several dialects parse.
 
 use strata_ir::asm::{OpAsmParser, ParseResult};
-use strata_ir::Type;
+use strata_ir::{OpRef, Type, ValueId};
 
 /// Parses `-> type` or `-> (type, ...)` if an arrow is next.
 pub fn parse_optional_arrow_types(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Vec<Type>> {
@@ -28,4 +28,13 @@ pub fn parse_result_types(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Vec<Type>>
         return Ok(types);
     }
     Ok(vec![p.parse_type()?])
+}
+
+/// Names the result of a single-result op (MLIR's `getAsmResultNames`
+/// giving the result one name), for ops' `result_names` hooks:
+/// `result_names: Some(|op, set| name_result(op, set, "alloc"))`.
+pub fn name_result(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str), name: &str) {
+    if op.num_results() == 1 {
+        set(op.result(0), name);
+    }
 }

@@ -3,13 +3,11 @@
 //! shaped results with dynamic sizes hold them (MLIR's
 //! `StaticValueUtils`).
 
-use strata_ir::{Context, LogicalResult, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
-use strata_rewrite::PatternRewriter;
+use strata_ir::{Context, LogicalResult, OpRef, Type, TypeKind, ValueId, DYNAMIC};
 
-use crate::attrs::{dense_i32_array, dense_i64_array, dense_i64_values};
+use crate::attrs::dense_i64_values;
 use crate::matchers::const_i64;
-use crate::patterns::create;
-use crate::segments::{operand_group, OPERAND_SEGMENT_SIZES};
+use crate::segments::operand_group;
 use crate::slice::out_of_bounds;
 
 /// The values of a `DenseI64ArrayAttr` property (empty when absent).
@@ -155,34 +153,6 @@ fn fold_lists(o: OpRef<'_>, first_group: usize, first_only: bool) -> Option<Fold
         }
     }
     changed.then_some(FoldedLists { statics, dynamics })
-}
-
-/// Builds `name` before `op` with `fixed` leading operands and the folded
-/// lists; like MLIR's builders, it does not carry over the discardable
-/// attributes of `op`.
-pub fn create_with_lists(
-    rw: &mut PatternRewriter<'_>,
-    op: OpId,
-    name: &str,
-    fixed: &[ValueId],
-    lists: &FoldedLists,
-    results: &[Type],
-) -> OpId {
-    let ctx = rw.ctx;
-    let mut segments = vec![1i32; fixed.len()];
-    segments.extend(lists.dynamics.iter().map(|d| d.len() as i32));
-    let props = [
-        (OPERAND_SEGMENT_SIZES, dense_i32_array(ctx, &segments)),
-        ("static_offsets", dense_i64_array(ctx, &lists.statics[0])),
-        ("static_sizes", dense_i64_array(ctx, &lists.statics[1])),
-        ("static_strides", dense_i64_array(ctx, &lists.statics[2])),
-    ];
-    let operands: Vec<ValueId> = fixed
-        .iter()
-        .chain(lists.dynamics.iter().flatten())
-        .copied()
-        .collect();
-    create(rw, op, name, &operands, results, &props)
 }
 
 /// `memref.dim` and `tensor.dim` may be speculated when the index is a

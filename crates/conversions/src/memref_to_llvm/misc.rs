@@ -2,6 +2,10 @@
 //! `memref.memory_space_cast`.
 
 use strata_dialect_llvm::types as llvm_types;
+use strata_dialect_memref::{
+    AllocaScopeOp, AllocaScopeReturnOp, AssumeAlignmentOp, AtomicRmwOp, GenericAtomicRmwOp,
+    MemorySpaceCastOp, PrefetchOp,
+};
 use strata_ir::{OpId, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{ConversionPatternRewriter, OpAdaptor};
 
@@ -27,14 +31,12 @@ pub(super) fn lower_assume_alignment(
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
-    let t = body.value_type(body.operand(op, 0));
-    let Some(alignment) = body
-        .op_attr(ctx, op, "alignment")
-        .and_then(|a| ctx.integer_attr_value(a))
-        .map(|v| v.sext_i64())
-    else {
+    let assume = AssumeAlignmentOp(op);
+    let t = body.value_type(assume.memref(rw));
+    let Some(alignment) = assume.alignment(rw) else {
         return false;
     };
+    // The converted memref (operand 0).
     let Some(m) = adaptor.operand(0) else {
         return false;
     };
@@ -70,25 +72,20 @@ pub(super) fn lower_prefetch(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapt
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
-    let t = body.value_type(body.operand(op, 0));
-    let flag = |name: &str| match body.op_attr(ctx, op, name).map(|a| ctx.attr_kind(a)) {
-        Some(strata_ir::AttrKind::Bool(b)) => Some(*b),
-        _ => None,
-    };
-    let (Some(write), Some(data)) = (flag("isWrite"), flag("isDataCache")) else {
+    let prefetch = PrefetchOp(op);
+    let t = body.value_type(prefetch.memref(rw));
+    let (Some(write), Some(data)) = (prefetch.is_write(rw), prefetch.is_data_cache(rw)) else {
         return false;
     };
-    let Some(hint) = body
-        .op_attr(ctx, op, "localityHint")
-        .and_then(|a| ctx.integer_attr_value(a))
-        .map(|v| v.sext_i64())
-    else {
+    let Some(hint) = prefetch.locality_hint(rw) else {
         return false;
     };
     let Some(operands) = adaptor.single_operands() else {
         return false;
     };
-    let Some(ptr) = strided_element_ptr_with(rw, tc, t, operands[0], &operands[1..], 0, 0, loc) else {
+    // The converted memref (operand 0) and indices.
+    let indices = &operands[prefetch.indices(rw).range()];
+    let Some(ptr) = strided_element_ptr_with(rw, tc, t, operands[0], indices, 0, 0, loc) else {
         return false;
     };
     let i32_attr = |v: bool| ctx.integer_attr(ctx.i32(), i64::from(v));
@@ -119,10 +116,10 @@ pub(super) fn lower_memory_space_cast(
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
-    let src_ty = body.value_type(body.operand(op, 0));
-    let Some(res_ty) = body.result_types(op).next() else {
-        return false;
-    };
+    let cast = MemorySpaceCastOp(op);
+    let src_ty = body.value_type(cast.source(rw));
+    let res_ty = body.value_type(cast.dest(rw));
+    // The converted source is operand 0.
     if let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(src_ty) {
         let Some(space) = crate::llvm_common::memory_space_as_int(ctx, *memory_space) else {
             return false;
@@ -196,23 +193,25 @@ pub(super) fn lower_atomic_rmw(
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
-    let Some(bin_op) = body
-        .op_attr(ctx, op, "kind")
-        .and_then(|a| ATOMIC_RMW_KIND.attr_value(ctx, a))
+    let rmw = AtomicRmwOp(op);
+    let Some(bin_op) = rmw
+        .kind(rw)
         .and_then(|k| ATOMIC_RMW_KIND.keyword(k))
         .and_then(atomic_bin_op)
         .and_then(|b| ATOMIC_BIN_OP.value_of(b))
     else {
         return false;
     };
-    let t = body.value_type(body.operand(op, 1));
-    let Some(result) = body.result_types(op).next().and_then(|r| tc.convert_type(ctx, r)) else {
+    let t = body.value_type(rmw.memref(rw));
+    let Some(result) = tc.convert_type(ctx, body.value_type(rmw.result(rw))) else {
         return false;
     };
     let Some(operands) = adaptor.single_operands() else {
         return false;
     };
-    let Some(ptr) = strided_element_ptr_with(rw, tc, t, operands[1], &operands[2..], 0, 0, loc) else {
+    // The converted value (operand 0), memref (operand 1) and indices.
+    let indices = &operands[rmw.indices(rw).range()];
+    let Some(ptr) = strided_element_ptr_with(rw, tc, t, operands[1], indices, 0, 0, loc) else {
         return false;
     };
     let acq_rel = ATOMIC_ORDERING.value_of("acq_rel").unwrap_or(6);
@@ -258,20 +257,17 @@ pub(super) fn lower_alloca_scope(_: &LlvmTypeConverter, op: OpId, _: &OpAdaptor,
     let Some(parent) = body.block_region(current) else {
         return false;
     };
-    let Some(&region) = body.regions_in_body(op).first() else {
-        return false;
-    };
+    let scope = AllocaScopeOp(op);
+    let region = scope.body_region(rw);
     let (Some(entry), Some(last)) = (body.region_entry(region), body.region_last_block(region)) else {
         return false;
     };
-    let Some(ret) = body
-        .last_op(last)
-        .filter(|&t| ctx.op_name_str(body.op_name(t)) == "memref.alloca_scope.return")
-    else {
+    let Some(ret) = body.last_op(last).and_then(|t| AllocaScopeReturnOp::cast(rw, t)) else {
         return false;
     };
-    let types: Vec<strata_ir::Type> = body.results(op).map(|r| body.value_type(r)).collect();
-    let returned: Vec<strata_ir::ValueId> = body.operands(ret).collect();
+    let types: Vec<strata_ir::Type> = scope.results(rw).map(|r| body.value_type(r)).collect();
+    let returned = ret.results(rw).to_vec();
+    let ret = ret.op();
     let remaining = rw.split_block(current, op);
     let continue_block = if types.is_empty() {
         remaining
@@ -363,11 +359,13 @@ pub(super) fn lower_generic_atomic_rmw(
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
-    let t = body.value_type(body.operand(op, 0));
-    let Some(value_ty) = body.result_types(op).next().and_then(|r| tc.convert_type(ctx, r)) else {
+    let rmw = GenericAtomicRmwOp(op);
+    let t = body.value_type(rmw.memref(rw));
+    let Some(value_ty) = tc.convert_type(ctx, body.value_type(rmw.result(rw))) else {
         return false;
     };
-    let (Some(init), Some(&region)) = (body.op_block(op), body.regions_in_body(op).first()) else {
+    let region = rmw.atomic_body(rw);
+    let Some(init) = body.op_block(op) else {
         return false;
     };
     let (Some(parent), Some(entry)) = (body.block_region(init), body.region_entry(region)) else {
@@ -395,7 +393,9 @@ pub(super) fn lower_generic_atomic_rmw(
     let Some(operands) = adaptor.single_operands() else {
         return false;
     };
-    let Some(ptr) = strided_element_ptr_with(rw, tc, t, operands[0], &operands[1..], 0, 0, loc) else {
+    // The converted memref (operand 0) and indices.
+    let indices = &operands[rmw.indices(rw).range()];
+    let Some(ptr) = strided_element_ptr_with(rw, tc, t, operands[0], indices, 0, 0, loc) else {
         return false;
     };
     let initial = build_value(rw, "llvm.load", loc, &[ptr], value_ty, &[]);

@@ -10,6 +10,11 @@ use crate::llvm_common::descriptor::{
 use crate::llvm_common::pattern::{build_op, build_value, FnPattern};
 use crate::llvm_common::symbols::{call_state, declare_once, module_functions, module_symbols};
 use crate::llvm_common::{LlvmTypeConverter, DYNAMIC};
+use strata_dialect_memref as memref;
+use strata_dialect_memref::{
+    AllocOp, AllocaOp, CastOp, CopyOp, DeallocOp, DimOp, ExtractAlignedPointerAsIndexOp, GetGlobalOp,
+    GlobalOp, LoadOp, RankOp, StoreOp,
+};
 use strata_dialect_utils::attrs::dense_i32_array;
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
@@ -26,75 +31,87 @@ const DYNAMIC_INDEX: i32 = i32::MIN;
 /// `populateFinalizeMemRefToLLVMConversionPatterns`).
 pub fn populate_memref_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
     let list: [(&'static str, &'static str, LowerFn); 24] = [
-        ("memref.cast", "MemRefCastOpLowering", lower_cast),
-        ("memref.global", "GlobalMemrefOpLowering", lower_global),
-        ("memref.get_global", "GetGlobalMemrefOpLowering", lower_get_global),
-        ("memref.alloc", "AllocOpLowering", lower_alloc),
-        ("memref.alloca", "AllocaOpLowering", lower_alloca),
-        ("memref.dealloc", "DeallocOpLowering", lower_dealloc),
-        ("memref.load", "LoadOpLowering", lower_load),
-        ("memref.store", "StoreOpLowering", lower_store),
-        ("memref.dim", "DimOpLowering", lower_dim),
-        ("memref.rank", "RankOpLowering", lower_rank),
+        (memref::CAST.name, "MemRefCastOpLowering", lower_cast),
+        (memref::GLOBAL.name, "GlobalMemrefOpLowering", lower_global),
         (
-            "memref.extract_aligned_pointer_as_index",
+            memref::GET_GLOBAL.name,
+            "GetGlobalMemrefOpLowering",
+            lower_get_global,
+        ),
+        (memref::ALLOC.name, "AllocOpLowering", lower_alloc),
+        (memref::ALLOCA.name, "AllocaOpLowering", lower_alloca),
+        (memref::DEALLOC.name, "DeallocOpLowering", lower_dealloc),
+        (memref::LOAD.name, "LoadOpLowering", lower_load),
+        (memref::STORE.name, "StoreOpLowering", lower_store),
+        (memref::DIM.name, "DimOpLowering", lower_dim),
+        (memref::RANK.name, "RankOpLowering", lower_rank),
+        (
+            memref::EXTRACT_ALIGNED_POINTER.name,
             "ConvertExtractAlignedPointerAsIndex",
             lower_extract_aligned_pointer,
         ),
         (
-            "memref.reinterpret_cast",
+            memref::views::REINTERPRET_CAST.name,
             "MemRefReinterpretCastOpLowering",
             super::views::lower_reinterpret_cast,
         ),
         (
-            "memref.extract_strided_metadata",
+            memref::EXTRACT_STRIDED_METADATA.name,
             "ExtractStridedMetadataOpLowering",
             super::views::lower_extract_strided_metadata,
         ),
-        ("memref.copy", "MemRefCopyOpLowering", super::views::lower_copy),
-        ("memref.view", "ViewOpLowering", super::views::lower_view),
         (
-            "memref.transpose",
+            memref::COPY.name,
+            "MemRefCopyOpLowering",
+            super::views::lower_copy,
+        ),
+        (
+            memref::views::VIEW.name,
+            "ViewOpLowering",
+            super::views::lower_view,
+        ),
+        (
+            memref::views::TRANSPOSE.name,
             "MemRefTransposeOpLowering",
             super::views::lower_transpose,
         ),
         (
-            "memref.reshape",
+            memref::reshape::RESHAPE.name,
             "MemRefReshapeOpLowering",
             super::views::lower_reshape,
         ),
         (
-            "memref.alloca_scope",
+            memref::ALLOCA_SCOPE.name,
             "AllocaScopeOpLowering",
             super::misc::lower_alloca_scope,
         ),
         (
-            "memref.assume_alignment",
+            memref::ASSUME_ALIGNMENT.name,
             "AssumeAlignmentOpLowering",
             super::misc::lower_assume_alignment,
         ),
         (
-            "memref.prefetch",
+            memref::PREFETCH.name,
             "PrefetchOpLowering",
             super::misc::lower_prefetch,
         ),
         (
-            "memref.atomic_rmw",
+            memref::ATOMIC_RMW.name,
             "AtomicRMWOpLowering",
             super::misc::lower_atomic_rmw,
         ),
         (
-            "memref.distinct_objects",
+            memref::DISTINCT_OBJECTS.name,
             "DistinctObjectsOpLowering",
             super::misc::lower_distinct_objects,
         ),
         (
-            "memref.generic_atomic_rmw",
+            memref::GENERIC_ATOMIC_RMW.name,
             "GenericAtomicRMWOpLowering",
             super::misc::lower_generic_atomic_rmw,
         ),
         (
-            "memref.memory_space_cast",
+            memref::MEMORY_SPACE_CAST.name,
             "MemorySpaceCastOpLowering",
             super::misc::lower_memory_space_cast,
         ),
@@ -124,15 +141,17 @@ pub fn declare_allocation_functions(
         let Some(child) = module.child_body(f) else {
             continue;
         };
+        let ir = (ctx, child);
         child.walk_root_regions(&mut |o| {
-            let name = ctx.op_name_str(child.op_name(o));
-            let func = match name {
-                "memref.alloc" if lowerable(ctx, tc, child.result_types(o).next()) => {
-                    Some(tc.options.alloc_function())
-                }
-                "memref.dealloc" => Some(tc.options.free_function()),
-                "memref.copy" if super::views::copy_needs_runtime(ctx, tc, child, o) => Some("memrefCopy"),
-                _ => None,
+            let func = if let Some(alloc) = AllocOp::cast(&ir, o) {
+                lowerable(ctx, tc, Some(child.value_type(alloc.memref(&ir))))
+                    .then(|| tc.options.alloc_function())
+            } else if DeallocOp::isa(&ir, o) {
+                Some(tc.options.free_function())
+            } else if let Some(copy) = CopyOp::cast(&ir, o) {
+                super::views::copy_needs_runtime(ctx, tc, child, copy).then_some("memrefCopy")
+            } else {
+                None
             };
             if let Some(func) = func {
                 if !needed.contains(&func) {
@@ -281,14 +300,17 @@ fn lower_load(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
     };
     let body = rw.body();
     let loc = body.op_loc(op);
-    let t = body.value_type(body.operand(op, 0));
-    let Some(result) = body.result_types(op).next().and_then(|r| tc.convert_type(ctx, r)) else {
+    let load = LoadOp(op);
+    let t = body.value_type(load.memref(rw));
+    let Some(result) = tc.convert_type(ctx, body.value_type(load.result(rw))) else {
         return false;
     };
-    let Some(ptr) = strided_element_ptr(rw, tc, t, operands[0], &operands[1..], loc) else {
+    // The converted memref (operand 0) and indices.
+    let indices = &operands[load.indices(rw).range()];
+    let Some(ptr) = strided_element_ptr(rw, tc, t, operands[0], indices, loc) else {
         return false;
     };
-    let props = nontemporal_props(rw, op);
+    let props = nontemporal_props(rw, load.nontemporal(rw));
     let v = build_value(rw, "llvm.load", loc, &[ptr], result, &props);
     rw.replace_op(op, &[v]);
     true
@@ -300,25 +322,24 @@ fn lower_store(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
     };
     let body = rw.body();
     let loc = body.op_loc(op);
-    let t = body.value_type(body.operand(op, 1));
-    let Some(ptr) = strided_element_ptr(rw, tc, t, operands[1], &operands[2..], loc) else {
+    let store = StoreOp(op);
+    let t = body.value_type(store.memref(rw));
+    // The converted value (operand 0), memref (operand 1) and indices.
+    let indices = &operands[store.indices(rw).range()];
+    let Some(ptr) = strided_element_ptr(rw, tc, t, operands[1], indices, loc) else {
         return false;
     };
-    let props = nontemporal_props(rw, op);
+    let props = nontemporal_props(rw, store.nontemporal(rw));
     build_op(rw, "llvm.store", loc, &[operands[0], ptr], &[], &props);
     rw.erase_op(op);
     true
 }
 
 /// The `nontemporal` property of the `llvm.load` or `llvm.store` lowering
-/// `op`, set when `op`'s `nontemporal` flag is true.
-fn nontemporal_props(rw: &Rw<'_>, op: OpId) -> Vec<(&'static str, strata_ir::Attribute)> {
+/// an op whose `nontemporal` flag is `flag`, set when the flag is true.
+fn nontemporal_props(rw: &Rw<'_>, flag: Option<bool>) -> Vec<(&'static str, strata_ir::Attribute)> {
     let ctx = rw.ctx;
-    let set = rw
-        .body()
-        .op_attr(ctx, op, "nontemporal")
-        .is_some_and(|a| matches!(ctx.attr_kind(a), strata_ir::AttrKind::Bool(true)));
-    if set {
+    if flag == Some(true) {
         vec![("nontemporal", ctx.unit_attr())]
     } else {
         Vec::new()
@@ -411,10 +432,9 @@ fn build_descriptor(
 }
 
 /// The shape, element type, descriptor type and memory space pointer of
-/// an allocation result.
-fn allocation(tc: &LlvmTypeConverter, op: OpId, rw: &Rw<'_>) -> Option<(Vec<i64>, Type, Type, Type)> {
+/// an allocation result of type `t`.
+fn allocation(tc: &LlvmTypeConverter, t: Type, rw: &Rw<'_>) -> Option<(Vec<i64>, Type, Type, Type)> {
     let ctx = rw.ctx;
-    let t = rw.body().result_types(op).next()?;
     if !lowerable(ctx, tc, Some(t)) {
         return None;
     }
@@ -427,23 +447,20 @@ fn allocation(tc: &LlvmTypeConverter, op: OpId, rw: &Rw<'_>) -> Option<(Vec<i64>
     Some((shape.to_vec(), element, desc, ptr))
 }
 
-fn alignment_attr(rw: &Rw<'_>, op: OpId) -> Option<i64> {
-    let ctx = rw.ctx;
-    rw.body()
-        .op_attr(ctx, op, "alignment")
-        .and_then(|a| ctx.integer_attr_value(a).map(|v| v.sext_i64()))
-}
-
 fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
-    let Some((shape, element, desc, ptr)) = allocation(tc, op, rw) else {
+    let alloc = AllocOp(op);
+    let memref_ty = rw.body().value_type(alloc.memref(rw));
+    let Some((shape, element, desc, ptr)) = allocation(tc, memref_ty, rw) else {
         return false;
     };
-    let Some(dynamic) = adaptor.single_operands() else {
+    let Some(operands) = adaptor.single_operands() else {
         return false;
     };
+    let dynamic = &operands[alloc.dynamic_sizes(rw).range()];
+    let alignment_attr = alloc.alignment(rw);
     let loc = rw.body().op_loc(op);
-    let Some((sizes, strides, mut bytes)) = descriptor_sizes(rw, tc, &shape, &dynamic, element, true, loc)
+    let Some((sizes, strides, mut bytes)) = descriptor_sizes(rw, tc, &shape, dynamic, element, true, loc)
     else {
         return false;
     };
@@ -452,10 +469,10 @@ fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
         // `aligned_alloc` takes the alignment (the op's, else the element
         // size rounded up to a power of two, at least 16) and a size that
         // is a multiple of it.
-        let Some(element_bytes) = element_size_in_bytes(tc, rw, op) else {
+        let Some(element_bytes) = element_size_in_bytes(tc, rw, memref_ty) else {
             return false;
         };
-        let alignment = alignment_attr(rw, op)
+        let alignment = alignment_attr
             .unwrap_or_else(|| (element_bytes.max(1) as u64).next_power_of_two().max(16) as i64);
         let a = index_constant(rw, tc, alignment, loc);
         let static_bytes = shape
@@ -476,9 +493,9 @@ fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
     // `malloc` memory is over-allocated by the alignment (the op's, else
     // the size of elements other than integers and floats) to align the
     // pointer up.
-    let alignment = match alignment_attr(rw, op) {
+    let alignment = match alignment_attr {
         Some(a) => Some(index_constant(rw, tc, a, loc)),
-        None if bit_width(tc, rw, shape_element(rw, op)).is_none() => {
+        None if bit_width(tc, rw, shape_element(rw, memref_ty)).is_none() => {
             Some(super::views::size_in_bytes(tc, rw, element, loc))
         }
         None => None,
@@ -524,19 +541,17 @@ fn bit_width(tc: &LlvmTypeConverter, rw: &Rw<'_>, t: Type) -> Option<i64> {
     }
 }
 
-/// The element type of the memref `op` allocates.
-fn shape_element(rw: &Rw<'_>, op: OpId) -> Type {
-    let ctx = rw.ctx;
-    let t = rw.body().value_type(rw.body().result(op, 0));
-    ctx.element_type(t).unwrap_or(t)
+/// The element type of the memref type `t`.
+fn shape_element(rw: &Rw<'_>, t: Type) -> Type {
+    rw.ctx.element_type(t).unwrap_or(t)
 }
 
-/// The size in bytes of the elements of the memref `op` allocates, for
+/// The size in bytes of the elements of the memref type `t`, for
 /// integer, index, float, complex and fixed-size vector elements (as MLIR's data layout of
 /// builtin types gives it).
-fn element_size_in_bytes(tc: &LlvmTypeConverter, rw: &Rw<'_>, op: OpId) -> Option<i64> {
+fn element_size_in_bytes(tc: &LlvmTypeConverter, rw: &Rw<'_>, t: Type) -> Option<i64> {
     let ctx = rw.ctx;
-    let element = shape_element(rw, op);
+    let element = shape_element(rw, t);
     let total = match ctx.type_kind(element) {
         // A vector takes its size rounded up to a power of two.
         TypeKind::Vector { scalable, .. } if scalable.iter().any(|&s| s) => return None,
@@ -554,19 +569,22 @@ fn element_size_in_bytes(tc: &LlvmTypeConverter, rw: &Rw<'_>, op: OpId) -> Optio
 
 fn lower_alloca(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
-    let Some((shape, element, desc, ptr)) = allocation(tc, op, rw) else {
+    let alloca = AllocaOp(op);
+    let memref_ty = rw.body().value_type(alloca.memref(rw));
+    let Some((shape, element, desc, ptr)) = allocation(tc, memref_ty, rw) else {
         return false;
     };
-    let Some(dynamic) = adaptor.single_operands() else {
+    let Some(operands) = adaptor.single_operands() else {
         return false;
     };
+    let dynamic = &operands[alloca.dynamic_sizes(rw).range()];
+    let alignment = alloca.alignment(rw);
     let loc = rw.body().op_loc(op);
-    let Some((sizes, strides, count)) = descriptor_sizes(rw, tc, &shape, &dynamic, element, false, loc)
-    else {
+    let Some((sizes, strides, count)) = descriptor_sizes(rw, tc, &shape, dynamic, element, false, loc) else {
         return false;
     };
     let mut props = vec![("elem_type", ctx.type_attr(element))];
-    if let Some(a) = alignment_attr(rw, op).filter(|&a| a != 0) {
+    if let Some(a) = alignment.filter(|&a| a != 0) {
         props.push(("alignment", ctx.integer_attr(ctx.i64(), a)));
     }
     let p = build_value(rw, "llvm.alloca", loc, &[count], ptr, &props);
@@ -577,10 +595,11 @@ fn lower_alloca(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
 
 fn lower_dealloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
+    // The converted memref (operand 0).
     let Some(m) = adaptor.operand(0) else { return false };
     let body = rw.body();
     if !matches!(
-        ctx.type_kind(body.value_type(body.operand(op, 0))),
+        ctx.type_kind(body.value_type(DeallocOp(op).memref(rw))),
         TypeKind::MemRef { .. }
     ) {
         return false;
@@ -596,11 +615,13 @@ fn lower_dealloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut
 fn lower_dim(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
-    let t = body.value_type(body.operand(op, 0));
+    let dim = DimOp(op);
+    let t = body.value_type(dim.source(rw));
     let loc = body.op_loc(op);
     let Some(operands) = adaptor.single_operands() else {
         return false;
     };
+    // The converted source (operand 0) and index (operand 1).
     let (m, index_operand) = (operands[0], operands[1]);
     let shape = match ctx.type_kind(t) {
         TypeKind::MemRef { shape, .. } => shape.clone(),
@@ -624,7 +645,7 @@ fn lower_dim(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<
     // A constant index reads the size off the type or the descriptor (MLIR
     // reads the constant off the original op); another goes through a
     // copy of the sizes array on the stack.
-    let index_value = body.operand(op, 1);
+    let index_value = dim.index(rw);
     let constant = strata_ir::fold::constant_value(ctx, body, index_value)
         .and_then(|a| ctx.integer_attr_value(a).map(|v| v.sext_i64()));
     let Some(index) = constant else {
@@ -702,7 +723,7 @@ pub(super) fn const_indices_gep(
 fn lower_rank(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let body = rw.body();
-    let t = body.value_type(body.operand(op, 0));
+    let t = body.value_type(RankOp(op).memref(rw));
     let loc = body.op_loc(op);
     let v = match ctx.type_kind(t) {
         TypeKind::MemRef { shape, .. } => {
@@ -728,8 +749,10 @@ fn lower_extract_aligned_pointer(
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
+    // The converted source (operand 0).
     let Some(m) = adaptor.operand(0) else { return false };
-    let p = match ctx.type_kind(body.value_type(body.operand(op, 0))) {
+    let source = ExtractAlignedPointerAsIndexOp(op).source(rw);
+    let p = match ctx.type_kind(body.value_type(source)) {
         TypeKind::MemRef { .. } => MemRefDescriptor::new(rw.body(), m).aligned_ptr(rw, loc),
         // Unranked: the second pointer of the ranked descriptor.
         TypeKind::UnrankedMemRef { memory_space, .. } => {
@@ -800,13 +823,14 @@ fn lower_global(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
-    let Some(t) = body.op_attr(ctx, op, "type").and_then(|a| ctx.type_attr_value(a)) else {
+    let global = GlobalOp(op);
+    let Some(t) = global.ty(rw) else {
         return false;
     };
     let Some(gty) = global_type(ctx, tc, t) else {
         return false;
     };
-    let Some(name) = body.op_attr(ctx, op, "sym_name") else {
+    let Some(name) = global.sym_name(rw).map(|n| ctx.string_attr(n)) else {
         return false;
     };
     let TypeKind::MemRef {
@@ -818,10 +842,7 @@ fn lower_global(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>
     let Some(space) = crate::llvm_common::memory_space_as_int(ctx, *memory_space) else {
         return false;
     };
-    let private = body
-        .op_attr(ctx, op, "sym_visibility")
-        .and_then(|v| ctx.string_attr_value(v))
-        == Some("private");
+    let private = global.sym_visibility(rw) == Some("private");
     let linkage = &strata_dialect_llvm::attrs::LINKAGE;
     let linkage = linkage.attr(
         ctx,
@@ -836,13 +857,13 @@ fn lower_global(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>
         ("sym_name", name),
         ("visibility_", ctx.integer_attr(ctx.i64(), 0)),
     ];
-    if body.op_attr(ctx, op, "constant").is_some() {
+    if global.constant(rw) {
         props.push(("constant", ctx.unit_attr()));
     }
-    if let Some(a) = body.op_attr(ctx, op, "alignment") {
-        props.push(("alignment", a));
+    if let Some(a) = global.alignment(rw) {
+        props.push(("alignment", ctx.integer_attr(ctx.i64(), a)));
     }
-    let init = body.op_attr(ctx, op, "initial_value");
+    let init = global.initial_value(rw);
     let uninitialized = init.is_some_and(|a| matches!(ctx.attr_kind(a), strata_ir::AttrKind::Unit));
     if let Some(a) = init.filter(|_| !uninitialized) {
         let value = if shape.is_empty() {
@@ -882,18 +903,17 @@ fn lower_global(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>
 
 fn lower_get_global(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
-    let Some((shape, element, desc, ptr)) = allocation(tc, op, rw) else {
+    let get = GetGlobalOp(op);
+    let t = rw.body().value_type(get.result(rw));
+    let Some((shape, element, desc, ptr)) = allocation(tc, t, rw) else {
         return false;
     };
     let body = rw.body();
     let loc = body.op_loc(op);
-    let Some(t) = body.result_types(op).next() else {
-        return false;
-    };
     let Some(gty) = global_type(ctx, tc, t) else {
         return false;
     };
-    let Some(name) = body.op_attr(ctx, op, "name") else {
+    let Some(name) = get.name(rw).map(|n| ctx.flat_symbol_ref_attr(n)) else {
         return false;
     };
     // The size computation is made (and left unused) as in MLIR.
@@ -915,10 +935,10 @@ fn lower_cast(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
-    let src_type = body.value_type(body.operand(op, 0));
-    let Some(dst_type) = body.result_types(op).next() else {
-        return false;
-    };
+    let cast = CastOp(op);
+    let src_type = body.value_type(cast.source(rw));
+    let dst_type = body.value_type(cast.dest(rw));
+    // The converted source (operand 0).
     let Some(src) = adaptor.operand(0) else {
         return false;
     };

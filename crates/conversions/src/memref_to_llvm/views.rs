@@ -3,8 +3,10 @@
 
 use strata_dialect_llvm::types as llvm_types;
 use strata_dialect_memref::layout::{is_identity_layout, memref_parts, strides_and_offset};
+use strata_dialect_memref::{
+    CopyOp, ExtractStridedMetadataOp, ReinterpretCastOp, ReshapeOp, TransposeOp, ViewOp,
+};
 use strata_ir::{OpId, OperationState, Type, TypeKind, ValueId};
-use strata_ods::directives::dense_i64_values;
 use strata_rewrite::conversion::{cast_state, ConversionPatternRewriter, OpAdaptor};
 
 use super::patterns::{const_indices_gep, gep, index_constant};
@@ -29,7 +31,8 @@ pub(super) fn lower_reinterpret_cast(
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
-    let src_ty = body.value_type(body.operand(op, 0));
+    let cast = ReinterpretCastOp(op);
+    let src_ty = body.value_type(cast.source(rw));
     let unranked_space = match ctx.type_kind(src_ty) {
         TypeKind::MemRef { .. } => None,
         TypeKind::UnrankedMemRef { memory_space, .. } => {
@@ -40,20 +43,25 @@ pub(super) fn lower_reinterpret_cast(
         }
         _ => return false,
     };
-    let Some(res_ty) = body.result_types(op).next() else {
-        return false;
-    };
+    let res_ty = body.value_type(cast.result(rw));
     let Some(desc_ty) = tc.convert_type(ctx, res_ty) else {
         return false;
     };
-    let lists: Option<Vec<Vec<i64>>> = ["static_offsets", "static_sizes", "static_strides"]
-        .iter()
-        .map(|n| body.op_attr(ctx, op, n).and_then(|a| dense_i64_values(ctx, a)))
-        .collect();
-    let Some(lists) = lists else { return false };
+    let (Some(static_offsets), Some(static_sizes), Some(static_strides)) = (
+        cast.static_offsets(rw),
+        cast.static_sizes(rw),
+        cast.static_strides(rw),
+    ) else {
+        return false;
+    };
+    // The converted source (operand 0) and dynamic offset, sizes and
+    // strides.
     let Some(src) = adaptor.operand(0) else {
         return false;
     };
+    let offsets = adaptor.flat_range(cast.offsets(rw).range());
+    let sizes = adaptor.flat_range(cast.sizes(rw).range());
+    let strides = adaptor.flat_range(cast.strides(rw).range());
     let mut desc = MemRefDescriptor::poison(rw, desc_ty, loc);
     let (allocated, aligned) = match unranked_space {
         None => {
@@ -72,12 +80,11 @@ pub(super) fn lower_reinterpret_cast(
     };
     desc.set_allocated_ptr(rw, allocated, loc);
     desc.set_aligned_ptr(rw, aligned, loc);
-    let Some(&offset) = lists[0].first() else {
+    let Some(&offset) = static_offsets.first() else {
         return false;
     };
-    let operands = adaptor.flat_range(1..adaptor.len());
     let off = if offset == DYNAMIC {
-        match operands.first() {
+        match offsets.first() {
             Some(&v) => v,
             None => return false,
         }
@@ -85,13 +92,9 @@ pub(super) fn lower_reinterpret_cast(
         index_constant(rw, tc, offset, loc)
     };
     desc.set_offset(rw, off, loc);
-    let dynamic_sizes: Vec<bool> = lists[1].iter().map(|&s| s == DYNAMIC).collect();
-    // Dynamic sizes come before dynamic strides among the operands.
-    let num_dynamic_sizes = dynamic_sizes.iter().filter(|&&d| d).count();
-    let num_dynamic_offsets = usize::from(offset == DYNAMIC);
-    let mut size_values = operands.iter().skip(num_dynamic_offsets).take(num_dynamic_sizes);
-    let mut stride_values = operands.iter().skip(num_dynamic_offsets + num_dynamic_sizes);
-    for (i, (&size, &stride)) in lists[1].iter().zip(&lists[2]).enumerate() {
+    let mut size_values = sizes.iter();
+    let mut stride_values = strides.iter();
+    for (i, (&size, &stride)) in static_sizes.iter().zip(&static_strides).enumerate() {
         let sv = if size == DYNAMIC {
             match size_values.next() {
                 Some(&v) => v,
@@ -127,17 +130,19 @@ pub(super) fn lower_extract_strided_metadata(
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
-    let src_ty = body.value_type(body.operand(op, 0));
+    let meta = ExtractStridedMetadataOp(op);
+    let src_ty = body.value_type(meta.source(rw));
     let Some(rank) = ctx.shape(src_ty).map(<[i64]>::len) else {
         return false;
     };
     if !matches!(ctx.type_kind(src_ty), TypeKind::MemRef { .. }) {
         return false;
     }
-    let base_ty = body.value_type(body.result(op, 0));
+    let base_ty = body.value_type(meta.base_buffer(rw));
     let Some(base_desc_ty) = tc.convert_type(ctx, base_ty) else {
         return false;
     };
+    // The converted source (operand 0).
     let Some(src) = adaptor.operand(0) else {
         return false;
     };
@@ -208,13 +213,12 @@ pub(super) fn lower_copy(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, 
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
-    let (src_ty, dst_ty) = (
-        body.value_type(body.operand(op, 0)),
-        body.value_type(body.operand(op, 1)),
-    );
+    let copy = CopyOp(op);
+    let (src_ty, dst_ty) = (body.value_type(copy.source(rw)), body.value_type(copy.target(rw)));
     let Some(element) = ctx.element_type(src_ty).and_then(|e| tc.convert_type(ctx, e)) else {
         return false;
     };
+    // The converted source (operand 0) and target (operand 1).
     let (Some(src), Some(dst)) = (adaptor.operand(0), adaptor.operand(1)) else {
         return false;
     };
@@ -302,12 +306,10 @@ pub(super) fn copy_needs_runtime(
     ctx: &strata_ir::Context,
     tc: &LlvmTypeConverter,
     body: &strata_ir::Body,
-    op: OpId,
+    op: CopyOp,
 ) -> bool {
-    let (s, d) = (
-        body.value_type(body.operand(op, 0)),
-        body.value_type(body.operand(op, 1)),
-    );
+    let ir = (ctx, body);
+    let (s, d) = (body.value_type(op.source(&ir)), body.value_type(op.target(&ir)));
     let convertible = ctx
         .element_type(s)
         .and_then(|e| tc.convert_type(ctx, e))
@@ -323,13 +325,12 @@ pub(super) fn lower_view(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, 
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
-    let src_ty = body.value_type(body.operand(op, 0));
+    let view = ViewOp(op);
+    let src_ty = body.value_type(view.source(rw));
     let Some(src_element) = ctx.element_type(src_ty).and_then(|e| tc.convert_type(ctx, e)) else {
         return false;
     };
-    let Some(res_ty) = body.result_types(op).next() else {
-        return false;
-    };
+    let res_ty = body.value_type(view.result(rw));
     let Some(shape) = ctx.shape(res_ty).map(<[i64]>::to_vec) else {
         return false;
     };
@@ -342,11 +343,11 @@ pub(super) fn lower_view(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, 
     let Some(desc_ty) = tc.convert_type(ctx, res_ty) else {
         return false;
     };
-    let operands = adaptor.flat_range(0..adaptor.len());
-    let (Some(&src), Some(&shift)) = (operands.first(), operands.get(1)) else {
+    // The converted source (operand 0), byte shift (operand 1) and sizes.
+    let (Some(src), Some(shift)) = (adaptor.operand(0), adaptor.operand(1)) else {
         return false;
     };
-    let dynamic_sizes = &operands[2..];
+    let dynamic_sizes = &adaptor.flat_range(view.sizes(rw).range());
     if dynamic_sizes.len() != shape.iter().filter(|&&s| s == DYNAMIC).count() {
         return false;
     }
@@ -393,14 +394,13 @@ pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapto
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
-    let src_ty = body.value_type(body.operand(op, 0));
-    let shape_ty = body.value_type(body.operand(op, 1));
+    let reshape = ReshapeOp(op);
+    let src_ty = body.value_type(reshape.source(rw));
+    let shape_ty = body.value_type(reshape.shape(rw));
     if !matches!(ctx.type_kind(src_ty), TypeKind::MemRef { .. }) {
         return false;
     }
-    let Some(res_ty) = body.result_types(op).next() else {
-        return false;
-    };
+    let res_ty = body.value_type(reshape.result(rw));
     if let TypeKind::UnrankedMemRef { .. } = ctx.type_kind(res_ty) {
         return lower_reshape_to_unranked(tc, op, adaptor, rw);
     }
@@ -417,6 +417,7 @@ pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapto
     let Some(desc_ty) = tc.convert_type(ctx, res_ty) else {
         return false;
     };
+    // The converted source (operand 0) and shape (operand 1).
     let (Some(src), Some(shape_desc)) = (adaptor.operand(0), adaptor.operand(1)) else {
         return false;
     };
@@ -525,14 +526,15 @@ pub(super) fn lower_transpose(
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
-    let Some(strata_ir::AttrKind::AffineMap(map)) =
-        body.op_attr(ctx, op, "permutation").map(|a| ctx.attr_kind(a))
+    let transpose = TransposeOp(op);
+    let Some(strata_ir::AttrKind::AffineMap(map)) = transpose.permutation(rw).map(|a| ctx.attr_kind(a))
     else {
         return false;
     };
     let Some(permutation) = strata_dialect_memref::views::permutation_of(ctx, map) else {
         return false;
     };
+    // The converted input (operand 0).
     let Some(src) = adaptor.operand(0) else {
         return false;
     };
@@ -540,7 +542,7 @@ pub(super) fn lower_transpose(
         rw.replace_op(op, &[src]);
         return true;
     }
-    let Some(desc_ty) = body.result_types(op).next().and_then(|r| tc.convert_type(ctx, r)) else {
+    let Some(desc_ty) = tc.convert_type(ctx, body.value_type(transpose.result(rw))) else {
         return false;
     };
     let s = MemRefDescriptor::new(rw.body(), src);
@@ -571,9 +573,7 @@ fn lower_reshape_to_unranked(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapt
     let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
-    let Some(res_ty) = body.result_types(op).next() else {
-        return false;
-    };
+    let res_ty = body.value_type(ReshapeOp(op).result(rw));
     let TypeKind::UnrankedMemRef { memory_space, .. } = ctx.type_kind(res_ty) else {
         return false;
     };
@@ -583,6 +583,7 @@ fn lower_reshape_to_unranked(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapt
     let Some(desc_ty) = tc.convert_type(ctx, res_ty) else {
         return false;
     };
+    // The converted source (operand 0) and shape (operand 1).
     let (Some(init), Some(src), Some(shape)) = (body.op_block(op), adaptor.operand(0), adaptor.operand(1))
     else {
         return false;

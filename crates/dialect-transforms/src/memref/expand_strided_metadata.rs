@@ -11,8 +11,14 @@
 
 use strata_dialect_affine::{make_composed_folded_apply, ApplyValue};
 use strata_dialect_memref::layout::{is_identity_layout, memref_parts, strides_and_offset};
-use strata_dialect_memref::views::memref_rank_reduction_mask;
-use strata_dialect_utils::attrs::{dense_i32_array, dense_i32_values, dense_i64_array, dense_i64_values};
+use strata_dialect_memref::reshape::{COLLAPSE_SHAPE, EXPAND_SHAPE};
+use strata_dialect_memref::views::{memref_rank_reduction_mask, SUBVIEW};
+use strata_dialect_memref::{
+    AllocOp, AllocaOp, AssumeAlignmentOp, CastOp, CollapseShapeOp, ExpandShapeOp,
+    ExtractAlignedPointerAsIndexOp, ExtractStridedMetadataOp, GetGlobalOp, MemorySpaceCastOp,
+    ReinterpretCastOp, SubViewOp, TransposeOp, ViewOp, EXTRACT_ALIGNED_POINTER, EXTRACT_STRIDED_METADATA,
+};
+use strata_dialect_utils::attrs::dense_i64_values;
 use strata_ir::affine::AffineMap;
 use strata_ir::{Context, OpId, OpRef, OperationState, Type, TypeKind, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
@@ -39,20 +45,15 @@ impl RewritePattern for Pat {
     }
 }
 
-const EXTRACT: &str = "memref.extract_strided_metadata";
-const REINTERPRET_CAST: &str = "memref.reinterpret_cast";
+const EXTRACT: &str = EXTRACT_STRIDED_METADATA.name;
 
 /// The patterns of `expand-strided-metadata` (MLIR's
 /// `populateExpandStridedMetadataPatterns`).
 pub fn populate_expand_strided_metadata_patterns(out: &mut Vec<Box<dyn RewritePattern>>) {
     let list: [(&'static str, &'static str, ApplyFn); 13] = [
-        ("SubviewFolder", "memref.subview", subview_folder),
-        ("ExpandShapeFolder", "memref.expand_shape", expand_shape_folder),
-        (
-            "CollapseShapeFolder",
-            "memref.collapse_shape",
-            collapse_shape_folder,
-        ),
+        ("SubviewFolder", SUBVIEW.name, subview_folder),
+        ("ExpandShapeFolder", EXPAND_SHAPE.name, expand_shape_folder),
+        ("CollapseShapeFolder", COLLAPSE_SHAPE.name, collapse_shape_folder),
         ("ExtractStridedMetadataOpAllocFolder", EXTRACT, alloc_folder),
         (
             "ExtractStridedMetadataOpGetGlobalFolder",
@@ -61,7 +62,7 @@ pub fn populate_expand_strided_metadata_patterns(out: &mut Vec<Box<dyn RewritePa
         ),
         (
             "RewriteExtractAlignedPointerAsIndexOfViewLikeOp",
-            "memref.extract_aligned_pointer_as_index",
+            EXTRACT_ALIGNED_POINTER.name,
             aligned_pointer_of_view,
         ),
         (
@@ -103,31 +104,27 @@ fn op_ref<'a>(rw: &'a PatternRewriter<'_>, op: OpId) -> OpRef<'a> {
     OpRef::new(rw.ctx, rw.body(), op)
 }
 
-fn defining<'a>(rw: &'a PatternRewriter<'_>, v: ValueId, name: &str) -> Option<OpRef<'a>> {
-    let d = rw.body().defining_op(v)?;
-    let o = op_ref(rw, d);
-    (o.name_str() == name).then_some(o)
+/// The op defining `v`.
+fn defining(rw: &PatternRewriter<'_>, v: ValueId) -> Option<OpId> {
+    rw.body().defining_op(v)
 }
 
-/// The offsets, sizes and strides (groups 1 to 3) of a view op with
-/// `static_*` lists, each entry a constant or an operand.
-fn mixed_lists(o: OpRef<'_>) -> Option<[Vec<ApplyValue>; 3]> {
+/// The offsets, sizes and strides of a view op with `static_*` lists
+/// (whose dynamic entries are `dynamic`), each entry a constant or an
+/// operand.
+fn mixed_lists(o: OpRef<'_>, dynamic: [Vec<ValueId>; 3]) -> Option<[Vec<ApplyValue>; 3]> {
     let ctx = o.ctx;
-    let segments = dense_i32_values(ctx, o.attr("operandSegmentSizes")?)?;
-    let mut next = *segments.first()? as usize;
     let mut out: [Vec<ApplyValue>; 3] = Default::default();
-    for (k, name) in ["static_offsets", "static_sizes", "static_strides"]
+    for (k, (name, dynamic)) in ["static_offsets", "static_sizes", "static_strides"]
         .iter()
+        .zip(dynamic)
         .enumerate()
     {
         let statics = dense_i64_values(ctx, o.attr(name)?)?;
+        let mut dynamic = dynamic.into_iter();
         for s in statics {
             if s == DYNAMIC {
-                if next >= o.num_operands() {
-                    return None;
-                }
-                out[k].push(ApplyValue::Value(o.operand(next)));
-                next += 1;
+                out[k].push(ApplyValue::Value(dynamic.next()?));
             } else {
                 out[k].push(ApplyValue::Const(s));
             }
@@ -153,15 +150,29 @@ fn metadata_types(ctx: &Context, t: Type) -> Option<Vec<Type>> {
 }
 
 /// Creates `memref.extract_strided_metadata %source` before `at`.
-fn extract_metadata(rw: &mut PatternRewriter<'_>, at: OpId, source: ValueId) -> Option<OpId> {
+fn extract_metadata(
+    rw: &mut PatternRewriter<'_>,
+    at: OpId,
+    source: ValueId,
+) -> Option<ExtractStridedMetadataOp> {
     let ctx = rw.ctx;
     let types = metadata_types(ctx, rw.body().value_type(source))?;
+    let rank = (types.len() - 2) / 2;
+    let (base, offset, sizes, strides) = (types[0], types[1], &types[2..2 + rank], &types[2 + rank..]);
     let loc = rw.body().op_loc(at);
-    let mut state = OperationState::new(ctx.op_name(EXTRACT), loc);
-    state.operands.push(source);
-    state.result_types.extend(types);
     rw.set_insertion_point(at);
-    Some(rw.create(state))
+    Some(ExtractStridedMetadataOp::build(
+        rw, loc, base, offset, sizes, strides, source,
+    ))
+}
+
+/// The results of an `extract_strided_metadata`: base buffer, offset,
+/// sizes and strides, in order.
+fn metadata_results(rw: &PatternRewriter<'_>, extract: ExtractStridedMetadataOp) -> Vec<ValueId> {
+    let mut out = vec![extract.base_buffer(rw), extract.offset(rw)];
+    out.extend(extract.sizes(rw));
+    out.extend(extract.strides(rw));
+    out
 }
 
 /// An `arith.constant` of type index before `at` for a constant, or the
@@ -192,38 +203,39 @@ fn reinterpret_cast(
     sizes: &[ApplyValue],
     strides: &[ApplyValue],
 ) -> ValueId {
-    let ctx = rw.ctx;
     let loc = rw.body().op_loc(at);
-    let mut state = OperationState::new(ctx.op_name(REINTERPRET_CAST), loc);
-    state.operands.push(base);
-    let mut segments = vec![1i32];
-    let mut lists = Vec::with_capacity(3);
-    for list in [std::slice::from_ref(&offset), sizes, strides] {
-        let mut statics = Vec::with_capacity(list.len());
-        let mut count = 0;
+    let mut statics: [Vec<i64>; 3] = Default::default();
+    let mut dynamics: [Vec<ValueId>; 3] = Default::default();
+    for (k, list) in [std::slice::from_ref(&offset), sizes, strides]
+        .into_iter()
+        .enumerate()
+    {
         for v in list {
             match *v {
-                ApplyValue::Const(c) => statics.push(c),
+                ApplyValue::Const(c) => statics[k].push(c),
                 ApplyValue::Value(v) => {
-                    statics.push(DYNAMIC);
-                    state.operands.push(v);
-                    count += 1;
+                    statics[k].push(DYNAMIC);
+                    dynamics[k].push(v);
                 }
             }
         }
-        segments.push(count);
-        lists.push(statics);
     }
-    state.result_types.push(ty);
-    state.properties = Some(ctx.dictionary_attr(&[
-        (ctx.ident("operandSegmentSizes"), dense_i32_array(ctx, &segments)),
-        (ctx.ident("static_offsets"), dense_i64_array(ctx, &lists[0])),
-        (ctx.ident("static_sizes"), dense_i64_array(ctx, &lists[1])),
-        (ctx.ident("static_strides"), dense_i64_array(ctx, &lists[2])),
-    ]));
     rw.set_insertion_point(at);
-    let op = rw.create(state);
-    rw.body().result(op, 0)
+    let [offsets, sizes, strides] = &dynamics;
+    let [static_offsets, static_sizes, static_strides] = &statics;
+    ReinterpretCastOp::build(
+        rw,
+        loc,
+        ty,
+        base,
+        offsets,
+        sizes,
+        strides,
+        static_offsets,
+        static_sizes,
+        static_strides,
+    )
+    .result(rw)
 }
 
 /// `s0 * s1`.
@@ -248,10 +260,12 @@ struct StridedMetadata {
 fn resolve_subview(rw: &mut PatternRewriter<'_>, at: OpId, subview: OpId) -> Option<StridedMetadata> {
     let ctx = rw.ctx;
     let o = op_ref(rw, subview);
-    let source = o.operand(0);
-    let source_ty = o.operand_type(0);
-    let result_ty = o.result_type(0);
-    let [sub_offsets, sub_sizes, sub_strides] = mixed_lists(o)?;
+    let view = SubViewOp(subview);
+    let source = view.source(&o);
+    let source_ty = o.value_type(source);
+    let result_ty = o.value_type(view.result(&o));
+    let dynamic = [view.offsets(&o), view.sizes(&o), view.strides(&o)].map(|g| g.to_vec());
+    let [sub_offsets, sub_sizes, sub_strides] = mixed_lists(o, dynamic)?;
     let (source_strides, source_offset) = strides_and_offset(ctx, source_ty)?;
     let static_sizes: Vec<i64> = sub_sizes
         .iter()
@@ -266,9 +280,8 @@ fn resolve_subview(rw: &mut PatternRewriter<'_>, at: OpId, subview: OpId) -> Opt
         return None;
     }
     let extract = extract_metadata(rw, at, source)?;
-    let results: Vec<ValueId> = rw.body().results(extract).collect();
-    let meta_offset = results[1];
-    let meta_strides = &results[2 + rank..];
+    let meta_offset = extract.offset(rw);
+    let meta_strides = extract.strides(rw).to_vec();
     let known = |s: i64, v: ValueId| {
         if s == DYNAMIC {
             ApplyValue::Value(v)
@@ -310,8 +323,8 @@ fn resolve_subview(rw: &mut PatternRewriter<'_>, at: OpId, subview: OpId) -> Opt
         final_strides.push(strides[i]);
     }
     Some(StridedMetadata {
-        extract: Some(extract),
-        base: results[0],
+        extract: Some(extract.op()),
+        base: extract.base_buffer(rw),
         offset,
         sizes,
         strides: final_strides,
@@ -338,8 +351,7 @@ fn replace_metadata(rw: &mut PatternRewriter<'_>, op: OpId, loc: strata_ir::Loca
 /// `memref.subview` becomes a `memref.reinterpret_cast` of its source's
 /// base buffer.
 fn subview_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let ty = rw.body().result_types(op).next();
-    let Some(ty) = ty else { return false };
+    let ty = rw.body().value_type(SubViewOp(op).result(rw));
     let Some(m) = resolve_subview(rw, op, op) else {
         return false;
     };
@@ -351,8 +363,11 @@ fn subview_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `extract_strided_metadata(subview(x))`: the subview's metadata from
 /// that of `x`.
 fn subview_metadata_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let source = rw.body().operand(op, 0);
-    let Some(subview) = defining(rw, source, "memref.subview").map(|o| o.id) else {
+    let source = ExtractStridedMetadataOp(op).source(rw);
+    let Some(subview) = defining(rw, source)
+        .and_then(|d| SubViewOp::cast(rw, d))
+        .map(SubViewOp::op)
+    else {
         return false;
     };
     let loc = rw.body().op_loc(subview);
@@ -392,7 +407,7 @@ fn identity_metadata(
 /// The base buffer of an allocation: the allocation itself when its type
 /// is the base buffer type, else a `reinterpret_cast` to it.
 fn allocation_base(rw: &mut PatternRewriter<'_>, op: OpId, alloc: ValueId) -> ValueId {
-    let base_ty = rw.body().value_type(rw.body().result(op, 0));
+    let base_ty = rw.body().value_type(ExtractStridedMetadataOp(op).base_buffer(rw));
     if rw.body().value_type(alloc) == base_ty {
         return alloc;
     }
@@ -403,13 +418,15 @@ fn allocation_base(rw: &mut PatternRewriter<'_>, op: OpId, alloc: ValueId) -> Va
 /// layout: offset 0, the allocation's sizes and identity strides.
 fn alloc_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
-    let source = rw.body().operand(op, 0);
-    let Some(alloc) = defining(rw, source, "memref.alloc").or_else(|| defining(rw, source, "memref.alloca"))
-    else {
+    let source = ExtractStridedMetadataOp(op).source(rw);
+    let dynamic_sizes = if let Some(alloc) = defining(rw, source).and_then(|d| AllocOp::cast(rw, d)) {
+        alloc.dynamic_sizes(rw).to_vec()
+    } else if let Some(alloca) = defining(rw, source).and_then(|d| AllocaOp::cast(rw, d)) {
+        alloca.dynamic_sizes(rw).to_vec()
+    } else {
         return false;
     };
-    let alloc_id = alloc.id;
-    let ty = alloc.result_type(0);
+    let ty = rw.body().value_type(source);
     let Some(parts) = memref_parts(ctx, ty) else {
         return false;
     };
@@ -418,8 +435,7 @@ fn alloc_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let shape = parts.shape.to_vec();
     let num_dynamic = shape.iter().filter(|&&s| s == DYNAMIC).count();
-    let dynamic: Vec<ValueId> = alloc.operands().take(num_dynamic).collect();
-    let _ = alloc_id;
+    let dynamic: Vec<ValueId> = dynamic_sizes.into_iter().take(num_dynamic).collect();
     let loc = rw.body().op_loc(op);
     let Some((sizes, strides)) = identity_metadata(rw, op, &shape, &dynamic) else {
         return false;
@@ -439,11 +455,14 @@ fn alloc_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `extract_strided_metadata(get_global)` with an identity layout.
 fn get_global_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
-    let source = rw.body().operand(op, 0);
-    let Some(global) = defining(rw, source, "memref.get_global") else {
+    let source = ExtractStridedMetadataOp(op).source(rw);
+    if defining(rw, source)
+        .and_then(|d| GetGlobalOp::cast(rw, d))
+        .is_none()
+    {
         return false;
-    };
-    let ty = global.result_type(0);
+    }
+    let ty = rw.body().value_type(source);
     let Some(parts) = memref_parts(ctx, ty) else {
         return false;
     };
@@ -471,15 +490,16 @@ fn get_global_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// sizes and strides with the base buffer of `x`.
 fn reinterpret_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
-    let source = rw.body().operand(op, 0);
-    let Some(cast) = defining(rw, source, REINTERPRET_CAST) else {
+    let source = ExtractStridedMetadataOp(op).source(rw);
+    let Some(cast) = defining(rw, source).and_then(|d| ReinterpretCastOp::cast(rw, d)) else {
         return false;
     };
-    let cast_source = cast.operand(0);
+    let cast_source = cast.source(rw);
     if metadata_types(ctx, rw.body().value_type(cast_source)).is_none() {
         return false;
     }
-    let Some([offsets, sizes, strides]) = mixed_lists(cast) else {
+    let dynamic = [cast.offsets(rw), cast.sizes(rw), cast.strides(rw)].map(|g| g.to_vec());
+    let Some([offsets, sizes, strides]) = mixed_lists(op_ref(rw, cast.op()), dynamic) else {
         return false;
     };
     let Some(&offset) = offsets.first() else {
@@ -490,8 +510,8 @@ fn reinterpret_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let m = StridedMetadata {
-        extract: Some(extract),
-        base: rw.body().result(extract, 0),
+        extract: Some(extract.op()),
+        base: extract.base_buffer(rw),
         offset,
         sizes,
         strides,
@@ -501,15 +521,13 @@ fn reinterpret_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 /// `extract_strided_metadata(cast(x))` / `(memory_space_cast(x))`: the
-/// metadata of `x`, with what the cast's result type knows statically as
-/// constants.
-fn through_cast(op: OpId, rw: &mut PatternRewriter<'_>, cast_name: &str) -> bool {
+/// metadata of `x` (`cast_source`), with what the cast's result type
+/// knows statically as constants. A memory space cast (`space_cast`)
+/// casts the base buffer too.
+fn through_cast(op: OpId, rw: &mut PatternRewriter<'_>, cast_source: ValueId, space_cast: bool) -> bool {
     let ctx = rw.ctx;
-    let source = rw.body().operand(op, 0);
-    let Some(cast) = defining(rw, source, cast_name) else {
-        return false;
-    };
-    let cast_source = cast.operand(0);
+    let meta = ExtractStridedMetadataOp(op);
+    let source = meta.source(rw);
     let source_ty = rw.body().value_type(source);
     if metadata_types(ctx, rw.body().value_type(cast_source)).is_none() {
         return false;
@@ -520,21 +538,21 @@ fn through_cast(op: OpId, rw: &mut PatternRewriter<'_>, cast_name: &str) -> bool
         return false;
     };
     let shape = parts.shape.to_vec();
-    let base_ty = rw.body().value_type(rw.body().result(op, 0));
+    let base_ty = rw.body().value_type(meta.base_buffer(rw));
     let loc = rw.body().op_loc(op);
     let Some(extract) = extract_metadata(rw, op, cast_source) else {
         return false;
     };
-    let new: Vec<ValueId> = rw.body().results(extract).collect();
+    let new = metadata_results(rw, extract);
     let mut base = new[0];
     if rw.body().value_type(base) != base_ty {
         // A memory space cast: cast the base buffer too.
-        let mut state = OperationState::new(ctx.op_name(cast_name), loc);
-        state.operands.push(base);
-        state.result_types.push(base_ty);
         rw.set_insertion_point(op);
-        let c = rw.create(state);
-        base = rw.body().result(c, 0);
+        base = if space_cast {
+            MemorySpaceCastOp::build(rw, loc, base_ty, base).dest(rw)
+        } else {
+            CastOp::build(rw, loc, base_ty, base).dest(rw)
+        };
     }
     let rank = shape.len();
     let pick = |s: i64, v: ValueId| {
@@ -545,7 +563,7 @@ fn through_cast(op: OpId, rw: &mut PatternRewriter<'_>, cast_name: &str) -> bool
         }
     };
     let m = StridedMetadata {
-        extract: Some(extract),
+        extract: Some(extract.op()),
         base,
         offset: pick(offset, new[1]),
         sizes: (0..rank).map(|i| pick(shape[i], new[2 + i])).collect(),
@@ -556,35 +574,55 @@ fn through_cast(op: OpId, rw: &mut PatternRewriter<'_>, cast_name: &str) -> bool
 }
 
 fn cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    through_cast(op, rw, "memref.cast")
+    let source = ExtractStridedMetadataOp(op).source(rw);
+    let Some(cast) = defining(rw, source).and_then(|d| CastOp::cast(rw, d)) else {
+        return false;
+    };
+    let cast_source = cast.source(rw);
+    through_cast(op, rw, cast_source, false)
 }
 
 fn memory_space_cast_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    through_cast(op, rw, "memref.memory_space_cast")
+    let source = ExtractStridedMetadataOp(op).source(rw);
+    let Some(cast) = defining(rw, source).and_then(|d| MemorySpaceCastOp::cast(rw, d)) else {
+        return false;
+    };
+    let cast_source = cast.source(rw);
+    through_cast(op, rw, cast_source, true)
+}
+
+/// The source of the view-like op (MLIR's `ViewLikeOpInterface`)
+/// defining `v`.
+fn view_source(rw: &PatternRewriter<'_>, v: ValueId) -> Option<ValueId> {
+    let d = rw.body().defining_op(v)?;
+    if let Some(o) = ExtractStridedMetadataOp::cast(rw, d) {
+        Some(o.source(rw))
+    } else if let Some(o) = SubViewOp::cast(rw, d) {
+        Some(o.source(rw))
+    } else if let Some(o) = ReinterpretCastOp::cast(rw, d) {
+        Some(o.source(rw))
+    } else if let Some(o) = CastOp::cast(rw, d) {
+        Some(o.source(rw))
+    } else if let Some(o) = ExpandShapeOp::cast(rw, d) {
+        Some(o.src(rw))
+    } else if let Some(o) = CollapseShapeOp::cast(rw, d) {
+        Some(o.src(rw))
+    } else if let Some(o) = TransposeOp::cast(rw, d) {
+        Some(o.input(rw))
+    } else if let Some(o) = ViewOp::cast(rw, d) {
+        Some(o.source(rw))
+    } else {
+        MemorySpaceCastOp::cast(rw, d).map(|o| o.source(rw))
+    }
 }
 
 /// `extract_aligned_pointer_as_index(view(x))` reads the pointer of `x`.
 fn aligned_pointer_of_view(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    const VIEWS: [&str; 9] = [
-        "memref.extract_strided_metadata",
-        "memref.subview",
-        "memref.reinterpret_cast",
-        "memref.cast",
-        "memref.expand_shape",
-        "memref.collapse_shape",
-        "memref.transpose",
-        "memref.view",
-        "memref.memory_space_cast",
-    ];
-    let source = rw.body().operand(op, 0);
-    let Some(def) = rw.body().defining_op(source) else {
+    let source = ExtractAlignedPointerAsIndexOp(op).source(rw);
+    let Some(view_source) = view_source(rw, source) else {
         return false;
     };
-    let d = op_ref(rw, def);
-    if !VIEWS.contains(&d.name_str()) || d.num_operands() == 0 {
-        return false;
-    }
-    let view_source = d.operand(0);
+    // The source is operand 0.
     rw.modify_op_in_place(op, |b| b.set_operand(op, 0, view_source));
     true
 }
@@ -592,8 +630,14 @@ fn aligned_pointer_of_view(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `extract_strided_metadata(extract_strided_metadata(x).base_buffer)`:
 /// the base buffer itself with offset 0.
 fn metadata_of_base_buffer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let source = rw.body().operand(op, 0);
-    if defining(rw, source, EXTRACT).is_none() || rw.body().num_results(op) != 2 {
+    let meta = ExtractStridedMetadataOp(op);
+    let source = meta.source(rw);
+    // A rank-0 source: only the base buffer and the offset.
+    if defining(rw, source)
+        .and_then(|d| ExtractStridedMetadataOp::cast(rw, d))
+        .is_none()
+        || meta.sizes(rw).next().is_some()
+    {
         return false;
     }
     let loc = rw.body().op_loc(op);
@@ -613,7 +657,8 @@ fn metadata_of_base_buffer(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// constant created before the op.
 fn constify_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
-    let source_ty = rw.body().value_type(rw.body().operand(op, 0));
+    let meta = ExtractStridedMetadataOp(op);
+    let source_ty = rw.body().value_type(meta.source(rw));
     let (Some(parts), Some((strides, offset))) =
         (memref_parts(ctx, source_ty), strides_and_offset(ctx, source_ty))
     else {
@@ -622,7 +667,9 @@ fn constify_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut statics = vec![offset];
     statics.extend_from_slice(parts.shape);
     statics.extend_from_slice(&strides);
-    let results: Vec<ValueId> = rw.body().results(op).skip(1).collect();
+    let mut results = vec![meta.offset(rw)];
+    results.extend(meta.sizes(rw));
+    results.extend(meta.strides(rw));
     if results.len() != statics.len() {
         return false;
     }
@@ -653,14 +700,13 @@ struct SourceMetadata {
     shape: Vec<i64>,
 }
 
-fn source_metadata(rw: &mut PatternRewriter<'_>, reshape: OpId) -> Option<SourceMetadata> {
+fn source_metadata(rw: &mut PatternRewriter<'_>, reshape: OpId, source: ValueId) -> Option<SourceMetadata> {
     let ctx = rw.ctx;
-    let source = rw.body().operand(reshape, 0);
     let source_ty = rw.body().value_type(source);
     let shape = memref_parts(ctx, source_ty)?.shape.to_vec();
     let (static_strides, static_offset) = strides_and_offset(ctx, source_ty)?;
     let extract = extract_metadata(rw, reshape, source)?;
-    let results: Vec<ValueId> = rw.body().results(extract).collect();
+    let results = metadata_results(rw, extract);
     let rank = shape.len();
     let known = |s: i64, v: ValueId| {
         if s == DYNAMIC {
@@ -681,11 +727,15 @@ fn source_metadata(rw: &mut PatternRewriter<'_>, reshape: OpId) -> Option<Source
     })
 }
 
-/// The reassociation groups and result type of a reshape.
-fn reshape_parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<(Vec<Vec<usize>>, Type)> {
+/// The reassociation groups (`reassociation`) of a reshape with result
+/// `result`, and its result type.
+fn reshape_parts(
+    rw: &PatternRewriter<'_>,
+    reassociation: Option<strata_ir::Attribute>,
+    result: ValueId,
+) -> Option<(Vec<Vec<usize>>, Type)> {
     let ctx = rw.ctx;
-    let groups =
-        strata_dialect_utils::reshape::reassociation(ctx, rw.body().op_attr(ctx, op, "reassociation")?)?;
+    let groups = strata_dialect_utils::reshape::reassociation(ctx, reassociation?)?;
     let groups = groups
         .into_iter()
         .map(|g| {
@@ -695,8 +745,7 @@ fn reshape_parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<(Vec<Vec<usize>>,
                 .ok()
         })
         .collect::<Option<Vec<_>>>()?;
-    let ty = rw.body().result_types(op).next()?;
-    Some((groups, ty))
+    Some((groups, rw.body().value_type(result)))
 }
 
 /// `memref.expand_shape`: a `reinterpret_cast` of the source's base
@@ -705,7 +754,9 @@ fn reshape_parts(rw: &PatternRewriter<'_>, op: OpId) -> Option<(Vec<Vec<usize>>,
 /// the inner sizes (MLIR's `getExpandedSizes` / `getExpandedStrides`).
 fn expand_shape_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
-    let Some((groups, ty)) = reshape_parts(rw, op) else {
+    let expand = ExpandShapeOp(op);
+    let (src, result) = (expand.src(rw), expand.result(rw));
+    let Some((groups, ty)) = reshape_parts(rw, expand.reassociation(rw), result) else {
         return false;
     };
     let Some(result_shape) = memref_parts(ctx, ty).map(|p| p.shape.to_vec()) else {
@@ -723,7 +774,7 @@ fn expand_shape_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if groups.iter().flatten().any(|&d| d >= result_shape.len()) {
         return false;
     }
-    let Some(m) = source_metadata(rw, op) else {
+    let Some(m) = source_metadata(rw, op, src) else {
         return false;
     };
     if m.shape.is_empty() {
@@ -816,7 +867,9 @@ fn expand_shape_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// (MLIR's `getCollapsedSize` / `getCollapsedStride`).
 fn collapse_shape_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
-    let Some((groups, ty)) = reshape_parts(rw, op) else {
+    let collapse = CollapseShapeOp(op);
+    let (src, result) = (collapse.src(rw), collapse.result(rw));
+    let Some((groups, ty)) = reshape_parts(rw, collapse.reassociation(rw), result) else {
         return false;
     };
     let Some(result_shape) = memref_parts(ctx, ty).map(|p| p.shape.to_vec()) else {
@@ -828,7 +881,7 @@ fn collapse_shape_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if groups.len() != result_shape.len() || groups.iter().any(|g| g.is_empty()) {
         return false;
     }
-    let Some(m) = source_metadata(rw, op) else {
+    let Some(m) = source_metadata(rw, op, src) else {
         return false;
     };
     if groups.iter().flatten().any(|&d| d >= m.shape.len()) {
@@ -868,15 +921,15 @@ fn collapse_shape_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// `extract_strided_metadata(assume_alignment(x))`: the metadata of `x`.
 fn assume_alignment_folder(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let source = rw.body().operand(op, 0);
-    let Some(assume) = defining(rw, source, "memref.assume_alignment") else {
+    let source = ExtractStridedMetadataOp(op).source(rw);
+    let Some(assume) = defining(rw, source).and_then(|d| AssumeAlignmentOp::cast(rw, d)) else {
         return false;
     };
-    let inner = assume.operand(0);
+    let inner = assume.memref(rw);
     let Some(new) = extract_metadata(rw, op, inner) else {
         return false;
     };
-    let values: Vec<ValueId> = rw.body().results(new).collect();
+    let values = metadata_results(rw, new);
     rw.replace_op(op, &values);
     true
 }

@@ -2,17 +2,19 @@
 //! constant dynamic sizes made static, dead allocations removed, and
 //! copies of a memref onto itself erased.
 
-use strata_ir::{Context, OpId, TypeKind, ValueId, DYNAMIC};
+use strata_ir::{Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use super::{layout, views};
-use strata_dialect_utils::attrs::dense_i32_array;
-use strata_dialect_utils::matchers::{const_i64, def_named};
+use super::{
+    AllocOp, AllocaOp, CastOp, CopyOp, DeallocOp, DimOp, ExtractStridedMetadataOp, LoadOp, ReinterpretCastOp,
+    ReshapeOp, StoreOp, SubViewOp, ViewOp, ALLOC, ALLOCA, ALLOCA_SCOPE, COPY, DIM, EXTRACT_STRIDED_METADATA,
+    REALLOC,
+};
+use strata_dialect_utils::matchers::{const_i64, def};
 use strata_dialect_utils::patterns::{add, create, op_ref, replace_op_with_region};
-use strata_dialect_utils::segments::operand_group;
 use strata_dialect_utils::static_value::{
-    create_with_lists, fold_constant_lists, fold_first_constant_list, is_identity_slice, static_list,
-    FoldedLists,
+    fold_constant_lists, fold_first_constant_list, is_identity_slice, static_list, FoldedLists,
 };
 
 /// `alloc(%c4, %n) : memref<?x?xT>` with `%c4` a non-negative constant
@@ -20,7 +22,9 @@ use strata_dialect_utils::static_value::{
 fn alloc_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let ty = o.result_type(0);
+    // `memref.alloc` and `memref.alloca` have the same operands and result.
+    let alloc = AllocOp(op);
+    let ty = o.value_type(alloc.memref(&o));
     let TypeKind::MemRef {
         shape,
         element,
@@ -30,8 +34,8 @@ fn alloc_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     else {
         return false;
     };
-    let sizes: Vec<ValueId> = operand_group(o, 0).map(|i| o.operand(i)).collect();
-    let symbols: Vec<ValueId> = operand_group(o, 1).map(|i| o.operand(i)).collect();
+    let sizes = alloc.dynamic_sizes(rw).to_vec();
+    let symbols = alloc.symbol_operands(rw).to_vec();
     let mut new_shape = Vec::with_capacity(shape.len());
     let mut kept = Vec::new();
     let mut dyn_sizes = sizes.iter();
@@ -62,20 +66,21 @@ fn alloc_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         layout,
         memory_space,
     });
-    let name = o.name_str().to_owned();
-    let segments = dense_i32_array(ctx, &[kept.len() as i32, symbols.len() as i32]);
-    let mut props: Vec<(&str, strata_ir::Attribute)> = vec![("operandSegmentSizes", segments)];
-    let alignment = o.attr("alignment");
-    if let Some(a) = alignment {
-        props.push(("alignment", a));
-    }
+    let alignment = alloc.alignment(rw);
+    let on_stack = AllocaOp::isa(rw, op);
     let attrs = rw.body().op_attr_dict(op);
-    let operands: Vec<ValueId> = kept.iter().chain(&symbols).copied().collect();
-    let alloc = create(rw, op, &name, &operands, &[new_ty], &props);
-    rw.modify_op_in_place(alloc, |b| b.set_op_attr_dict(alloc, attrs));
-    let v = rw.body().result(alloc, 0);
-    let cast = create(rw, op, "memref.cast", &[v], &[ty], &[]);
-    let c = rw.body().result(cast, 0);
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    let (new, v) = if on_stack {
+        let a = AllocaOp::build(rw, loc, new_ty, &kept, &symbols, alignment);
+        (a.op(), a.memref(rw))
+    } else {
+        let a = AllocOp::build(rw, loc, new_ty, &kept, &symbols, alignment);
+        (a.op(), a.memref(rw))
+    };
+    rw.modify_op_in_place(new, |b| b.set_op_attr_dict(new, attrs));
+    let cast = CastOp::build(rw, loc, ty, v);
+    let c = cast.dest(rw);
     rw.replace_op(op, &[c]);
     true
 }
@@ -87,12 +92,9 @@ fn dead_alloc(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let v = body.result(op, 0);
     let mut users = Vec::new();
     for (user, index) in body.uses(v) {
-        let name = rw.ctx.op_name_str(body.op_name(user));
-        let ok = match name {
-            "memref.dealloc" => true,
-            "memref.store" => index != 0,
-            _ => false,
-        };
+        // Stores into the allocation, not of it (the stored value is
+        // operand 0).
+        let ok = DeallocOp::isa(rw, user) || (StoreOp::isa(rw, user) && index != 0);
         if !ok {
             return false;
         }
@@ -110,7 +112,7 @@ fn dead_alloc(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn memref_alloc(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "memref.alloc",
+        ALLOC.name,
         &[
             (
                 "(anonymous namespace)::SimplifyAllocConst<mlir::memref::AllocOp>",
@@ -129,7 +131,7 @@ pub(crate) fn memref_alloc(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
 pub(crate) fn memref_alloca(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "memref.alloca",
+        ALLOCA.name,
         &[
             (
                 "(anonymous namespace)::SimplifyAllocConst<mlir::memref::AllocaOp>",
@@ -148,7 +150,7 @@ pub(crate) fn memref_alloca(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>)
 pub(crate) fn realloc(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "memref.realloc",
+        REALLOC.name,
         &[(
             "(anonymous namespace)::SimplifyDeadAlloc<mlir::memref::ReallocOp>",
             1,
@@ -159,8 +161,8 @@ pub(crate) fn realloc(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 
 /// `memref.copy %m, %m` does nothing.
 fn self_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    if o.operand(0) != o.operand(1) {
+    let copy = CopyOp(op);
+    if copy.source(rw) != copy.target(rw) {
         return false;
     }
     rw.erase_op(op);
@@ -169,12 +171,13 @@ fn self_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 
 /// A copy from or to a memref with a zero-sized dimension does nothing.
 fn empty_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    let empty = |t| {
+    let copy = CopyOp(op);
+    let empty = |v| {
+        let t = rw.body().value_type(v);
         matches!(rw.ctx.type_kind(t), TypeKind::MemRef { .. })
             && rw.ctx.shape(t).is_some_and(|s| s.contains(&0))
     };
-    if !empty(o.operand_type(0)) && !empty(o.operand_type(1)) {
+    if !empty(copy.source(rw)) && !empty(copy.target(rw)) {
         return false;
     }
     rw.erase_op(op);
@@ -184,7 +187,7 @@ fn empty_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn copy(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "memref.copy",
+        COPY.name,
         &[
             ("(anonymous namespace)::FoldEmptyCopy", 1, empty_copy),
             ("(anonymous namespace)::FoldSelfCopy", 1, self_copy),
@@ -233,10 +236,38 @@ pub(crate) fn replace_with_cast(rw: &mut PatternRewriter<'_>, op: OpId, v: Value
     let ty = rw.body().value_type(rw.body().result(op, 0));
     let mut v = v;
     if rw.body().value_type(v) != ty {
-        let cast = create(rw, op, "memref.cast", &[v], &[ty], &[]);
-        v = rw.body().result(cast, 0);
+        let loc = rw.body().op_loc(op);
+        rw.set_insertion_point(op);
+        v = CastOp::build(rw, loc, ty, v).dest(rw);
     }
     rw.replace_op(op, &[v]);
+}
+
+/// A `memref.subview` of `source` with `lists`, before `op`.
+fn build_subview(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    source: ValueId,
+    lists: &FoldedLists,
+    ty: Type,
+) -> ValueId {
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    let [offsets, sizes, strides] = &lists.dynamics;
+    let [static_offsets, static_sizes, static_strides] = &lists.statics;
+    SubViewOp::build(
+        rw,
+        loc,
+        ty,
+        source,
+        offsets,
+        sizes,
+        strides,
+        static_offsets,
+        static_sizes,
+        static_strides,
+    )
+    .result(rw)
 }
 
 /// `memref.subview` with constant offsets, sizes or strides: the static
@@ -248,7 +279,8 @@ fn subview_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(lists) = fold_first_constant_list(o, 1) else {
         return false;
     };
-    let (src, old) = (o.operand_type(0), o.result_type(0));
+    let subview = SubViewOp(op);
+    let (src, old) = (o.value_type(subview.source(&o)), o.value_type(subview.result(&o)));
     if !lists.in_bounds(ctx, src) {
         return false;
     }
@@ -256,9 +288,8 @@ fn subview_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(new_ty) = canonical_subview_type(ctx, src, src, old, &old_sizes, &lists.statics) else {
         return false;
     };
-    let source = o.operand(0);
-    let new = create_with_lists(rw, op, "memref.subview", &[source], &lists, &[new_ty]);
-    let v = rw.body().result(new, 0);
+    let source = subview.source(&o);
+    let v = build_subview(rw, op, source, &lists, new_ty);
     replace_with_cast(rw, op, v);
     true
 }
@@ -269,30 +300,29 @@ fn subview_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn subview_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(cast) = def_named(o, o.operand(0), "memref.cast") else {
+    let subview = SubViewOp(op);
+    let Some(cast) = def(o, subview.source(&o)).and_then(CastOp::from_ref) else {
         return false;
     };
-    if !super::fold::can_fold_into_consumer(cast)
+    if !super::fold::can_fold_into_consumer(&o, cast)
         || o.operands().any(|v| const_i64(o.ctx, o.body, v).is_some())
     {
         return false;
     }
-    let source = cast.operand(0);
+    let source = cast.source(&o);
     let statics = [
         static_list(o, "static_offsets"),
         static_list(o, "static_sizes"),
         static_list(o, "static_strides"),
     ];
-    let (old_src, old) = (o.operand_type(0), o.result_type(0));
+    let (old_src, old) = (o.value_type(subview.source(&o)), o.value_type(subview.result(&o)));
     let source_ty = o.value_type(source);
     let Some(new_ty) = canonical_subview_type(ctx, source_ty, old_src, old, &statics[1], &statics) else {
         return false;
     };
-    let dynamics = [operand_group(o, 1), operand_group(o, 2), operand_group(o, 3)]
-        .map(|g| g.map(|i| o.operand(i)).collect());
+    let dynamics = [subview.offsets(&o), subview.sizes(&o), subview.strides(&o)].map(|g| g.to_vec());
     let lists = FoldedLists { statics, dynamics };
-    let new = create_with_lists(rw, op, "memref.subview", &[source], &lists, &[new_ty]);
-    let v = rw.body().result(new, 0);
+    let v = build_subview(rw, op, source, &lists, new_ty);
     replace_with_cast(rw, op, v);
     true
 }
@@ -302,13 +332,17 @@ fn subview_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn trivial_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let (Some(src), Some(res)) = (ctx.shape(o.operand_type(0)), ctx.shape(o.result_type(0))) else {
+    let subview = SubViewOp(op);
+    let source = subview.source(&o);
+    let (Some(src), Some(res)) = (
+        ctx.shape(o.value_type(source)),
+        ctx.shape(o.value_type(subview.result(&o))),
+    ) else {
         return false;
     };
     if src.len() != res.len() || !is_identity_slice(o, src) {
         return false;
     }
-    let source = o.operand(0);
     replace_with_cast(rw, op, source);
     true
 }
@@ -316,7 +350,7 @@ fn trivial_subview(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn subview(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "memref.subview",
+        super::views::SUBVIEW.name,
         &[
             (
                 "mlir::OpWithOffsetSizesAndStridesConstantArgumentFolder<mlir::memref::SubViewOp, SubViewReturnTypeCanonicalizer, SubViewCanonicalizer>",
@@ -479,7 +513,7 @@ fn hoist_allocas(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn alloca_scope(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "memref.alloca_scope",
+        ALLOCA_SCOPE.name,
         &[
             ("AllocaScopeInliner", 1, inline_alloca_scope),
             ("AllocaScopeHoister", 1, hoist_allocas),
@@ -514,10 +548,12 @@ fn available_after(body: &strata_ir::Body, v: ValueId, op: OpId) -> bool {
 /// operand, right after the reshape (the shape may be written later).
 fn dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    let Some(reshape) = def_named(o, o.operand(0), "memref.reshape") else {
+    let dim = DimOp(op);
+    let Some(reshape) = def(o, dim.source(&o)).and_then(ReshapeOp::from_ref) else {
         return false;
     };
-    let (reshape, shape, index) = (reshape.id, reshape.operand(1), o.operand(1));
+    let (shape, index) = (reshape.shape(&o), dim.index(&o));
+    let reshape = reshape.op();
     if !available_after(rw.body(), index, reshape) {
         return false;
     }
@@ -527,13 +563,9 @@ fn dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     rw.set_insertion_point_after(reshape);
-    let mut state = strata_ir::OperationState::new(ctx.op_name("memref.load"), loc);
-    state.operands.extend([shape, index]);
-    state.result_types.push(element);
-    // The builder sets the default-valued `nontemporal` explicitly.
-    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("nontemporal"), ctx.bool_attr(false))]));
-    let load = rw.create(state);
-    let mut v = rw.body().result(load, 0);
+    // MLIR's builder sets the default-valued `nontemporal` explicitly.
+    let mut v = LoadOp::build(rw, loc, shape, &[index], Some(false), None).result(rw);
+    debug_assert_eq!(rw.body().value_type(v), element);
     if element != ctx.index_type() {
         let mut state = strata_ir::OperationState::new(ctx.op_name("arith.index_cast"), loc);
         state.operands.push(v);
@@ -548,7 +580,7 @@ fn dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn dim(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "memref.dim",
+        DIM.name,
         &[("(anonymous namespace)::DimOfMemRefReshape", 1, dim_of_reshape)],
     );
 }
@@ -558,11 +590,12 @@ pub(crate) fn dim(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 fn view_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let ty = o.result_type(0);
+    let view = ViewOp(op);
+    let ty = o.value_type(view.result(&o));
     let Some(parts) = layout::memref_parts(ctx, ty) else {
         return false;
     };
-    let dynamic: Vec<ValueId> = o.operands().skip(2).collect();
+    let dynamic = view.sizes(&o).to_vec();
     let mut sizes = dynamic.iter().copied();
     let mut shape = Vec::with_capacity(parts.shape.len());
     let mut kept = Vec::new();
@@ -584,9 +617,10 @@ fn view_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let new_ty = layout::memref_like(ctx, &parts, &shape, parts.layout);
-    let operands: Vec<ValueId> = [o.operand(0), o.operand(1)].into_iter().chain(kept).collect();
-    let view = create(rw, op, "memref.view", &operands, &[new_ty], &[]);
-    let v = rw.body().result(view, 0);
+    let (source, byte_shift) = (view.source(&o), view.byte_shift(&o));
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    let v = ViewOp::build(rw, loc, new_ty, source, byte_shift, &kept).result(rw);
     replace_with_cast(rw, op, v);
     true
 }
@@ -594,7 +628,7 @@ fn view_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn view(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "memref.view",
+        super::views::VIEW.name,
         &[("(anonymous namespace)::ViewOpShapeFolder", 1, view_const_sizes)],
     );
 }
@@ -613,14 +647,15 @@ pub(crate) enum Mixed {
 fn reinterpret_mixed(o: strata_ir::OpRef<'_>) -> Option<[Vec<Mixed>; 3]> {
     const NAMES: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
     let ctx = o.ctx;
-    let ty = o.result_type(0);
+    let cast = ReinterpretCastOp(o.id);
+    let ty = o.value_type(cast.result(&o));
     let (strides, offset) = layout::strides_and_offset(ctx, ty)?;
     let shape = ctx.shape(ty)?;
     let from_type: [Vec<i64>; 3] = [vec![offset], shape.to_vec(), strides];
     let mut out: [Vec<Mixed>; 3] = Default::default();
-    for (k, name) in NAMES.iter().enumerate() {
+    let dynamics = [cast.offsets(&o), cast.sizes(&o), cast.strides(&o)];
+    for (k, (name, mut dynamic)) in NAMES.iter().zip(dynamics).enumerate() {
         let list = static_list(o, name);
-        let mut dynamic = operand_group(o, 1 + k).map(|i| o.operand(i));
         for (j, &s) in list.iter().enumerate() {
             let m = if s != DYNAMIC {
                 Mixed::Static(s)
@@ -642,24 +677,28 @@ fn reinterpret_mixed(o: strata_ir::OpRef<'_>) -> Option<[Vec<Mixed>; 3]> {
 /// returns, static where its source type says so.
 pub(crate) fn metadata_mixed(o: strata_ir::OpRef<'_>) -> Option<[Vec<Mixed>; 3]> {
     let ctx = o.ctx;
-    let src = o.operand_type(0);
+    let meta = ExtractStridedMetadataOp(o.id);
+    let src = o.value_type(meta.source(&o));
     let (strides, offset) = layout::strides_and_offset(ctx, src)?;
     let shape = ctx.shape(src)?;
-    let rank = shape.len();
-    let pick = |t: i64, i: usize| {
+    let pick = |t: i64, v: ValueId| {
         if t != DYNAMIC {
             Mixed::Static(t)
         } else {
-            Mixed::Value(o.result(i))
+            Mixed::Value(v)
         }
     };
     Some([
-        vec![pick(offset, 1)],
-        shape.iter().enumerate().map(|(i, &s)| pick(s, 2 + i)).collect(),
+        vec![pick(offset, meta.offset(&o))],
+        shape
+            .iter()
+            .zip(meta.sizes(&o))
+            .map(|(&s, v)| pick(s, v))
+            .collect(),
         strides
             .iter()
-            .enumerate()
-            .map(|(i, &s)| pick(s, 2 + rank + i))
+            .zip(meta.strides(&o))
+            .map(|(&s, v)| pick(s, v))
             .collect(),
     ])
 }
@@ -669,15 +708,17 @@ pub(crate) fn metadata_mixed(o: strata_ir::OpRef<'_>) -> Option<[Vec<Mixed>; 3]>
 /// strides extracted, it is `%m` (cast to the result type if it differs).
 fn reinterpret_of_metadata(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    let source = o.operand(0);
-    let Some(meta) = def_named(o, source, "memref.extract_strided_metadata") else {
+    let cast = ReinterpretCastOp(op);
+    let Some(meta) = def(o, cast.source(&o)).and_then(ExtractStridedMetadataOp::from_ref) else {
         return false;
     };
-    let m = meta.operand(0);
+    let m = meta.source(&o);
+    let meta = op_ref(rw, meta.op());
     let same = matches!((reinterpret_mixed(o), metadata_mixed(meta)), (Some(a), Some(b)) if a == b);
     if same {
         replace_with_cast(rw, op, m);
     } else {
+        // The source is operand 0.
         rw.modify_op_in_place(op, |b| b.set_operand(op, 0, m));
     }
     true
@@ -691,15 +732,30 @@ fn reinterpret_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(lists) = fold_constant_lists(o, 1) else {
         return false;
     };
-    let old = o.result_type(0);
+    let old = o.value_type(ReinterpretCastOp(op).result(&o));
     let (Some(element), Some(offset)) = (ctx.element_type(old), lists.statics[0].first().copied()) else {
         return false;
     };
     let space = super::memory_space(ctx, old);
     let new_ty = layout::strided_memref(ctx, &lists.statics[1], element, &lists.statics[2], offset, space);
-    let source = o.operand(0);
-    let new = create_with_lists(rw, op, "memref.reinterpret_cast", &[source], &lists, &[new_ty]);
-    let v = rw.body().result(new, 0);
+    let source = ReinterpretCastOp(op).source(rw);
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    let [offsets, sizes, strides] = &lists.dynamics;
+    let [static_offsets, static_sizes, static_strides] = &lists.statics;
+    let v = ReinterpretCastOp::build(
+        rw,
+        loc,
+        new_ty,
+        source,
+        offsets,
+        sizes,
+        strides,
+        static_offsets,
+        static_sizes,
+        static_strides,
+    )
+    .result(rw);
     replace_with_cast(rw, op, v);
     true
 }
@@ -707,7 +763,7 @@ fn reinterpret_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn reinterpret_cast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "memref.reinterpret_cast",
+        super::views::REINTERPRET_CAST.name,
         &[
             (
                 "(anonymous namespace)::ReinterpretCastOpExtractStridedMetadataFolder",
@@ -729,9 +785,12 @@ pub(crate) fn used_static_metadata(o: strata_ir::OpRef<'_>) -> Vec<(ValueId, i64
     let Some(lists) = metadata_mixed(o) else {
         return Vec::new();
     };
+    let meta = ExtractStridedMetadataOp(o.id);
+    let results = std::iter::once(meta.offset(&o))
+        .chain(meta.sizes(&o))
+        .chain(meta.strides(&o));
     let mut out = Vec::new();
-    for (i, m) in lists.iter().flatten().enumerate() {
-        let r = o.result(1 + i);
+    for (m, r) in lists.iter().flatten().zip(results) {
         if let Mixed::Static(c) = *m {
             if o.body.uses(r).next().is_some() {
                 out.push((r, c));
@@ -761,7 +820,7 @@ fn metadata_constants(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn extract_strided_metadata(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "memref.extract_strided_metadata",
+        EXTRACT_STRIDED_METADATA.name,
         &[("ExtractStridedMetadataOpConstantFolder", 1, metadata_constants)],
     );
 }

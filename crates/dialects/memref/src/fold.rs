@@ -6,10 +6,14 @@ use strata_ir::{
 };
 
 use super::layout::{self, strides_and_offset};
-use strata_dialect_utils::matchers::{attr_i64, const_i64, def, def_named, index_attr};
-use strata_dialect_utils::segments::operand_group;
+use super::{
+    AllocOp, AllocaOp, AssumeAlignmentOp, CastOp, DimOp, ExtractStridedMetadataOp, MemorySpaceCastOp, RankOp,
+    ReinterpretCastOp, StoreOp, SubViewOp, TransposeOp, ViewOp,
+};
+use strata_dialect_utils::matchers::{attr_i64, const_i64, def, index_attr};
 use strata_dialect_utils::slice::rank_reduction_mask;
 use strata_dialect_utils::static_value::{dynamic_size, static_list};
+use strata_ods::typed::{GroupValues, IrRead};
 
 fn is_unranked(op: OpRef<'_>, v: ValueId) -> bool {
     matches!(
@@ -26,10 +30,10 @@ fn fold_cast_operands(op: OpRef<'_>, skip: Option<ValueId>, out: &mut FoldOutput
         if Some(v) == skip {
             continue;
         }
-        let Some(cast) = def_named(op, v, "memref.cast") else {
+        let Some(cast) = def(op, v).and_then(CastOp::from_ref) else {
             continue;
         };
-        let src = cast.operand(0);
+        let src = cast.source(&op);
         if is_unranked(op, src) {
             continue;
         }
@@ -60,16 +64,16 @@ pub(crate) fn fold_operand_casts(
 /// `memref.store`: folds casts into the memref operand, never into the
 /// stored value.
 pub(crate) fn fold_store(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    success(fold_cast_operands(op, Some(op.operand(0)), out))
+    success(fold_cast_operands(op, Some(StoreOp(op.id).value(&op)), out))
 }
 
 /// Whether a cast loses no static information, so its users may use its
 /// source directly (MLIR's `CastOp::canFoldIntoConsumerOp`): ranked memrefs
 /// of the same element type and rank in strided form, and no size, stride
 /// or offset static in the result but dynamic in the source.
-pub(crate) fn can_fold_into_consumer(cast: OpRef<'_>) -> bool {
-    let ctx = cast.ctx;
-    let (src, res) = (cast.operand_type(0), cast.result_type(0));
+pub(crate) fn can_fold_into_consumer<R: IrRead + ?Sized>(ir: &R, cast: CastOp) -> bool {
+    let (ctx, body) = (ir.ir_ctx(), ir.ir_body());
+    let (src, res) = (body.value_type(cast.source(ir)), body.value_type(cast.dest(ir)));
     let (Some(s), Some(r)) = (ctx.shape(src), ctx.shape(res)) else {
         return false;
     };
@@ -95,9 +99,9 @@ pub(crate) fn can_fold_into_consumer(cast: OpRef<'_>) -> bool {
 pub(crate) fn fold_copy(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let mut folded = false;
     for (i, v) in op.operands().enumerate() {
-        if let Some(cast) = def_named(op, v, "memref.cast") {
-            if can_fold_into_consumer(cast) {
-                out.edits.push(FoldEdit::SetOperand(i as u32, cast.operand(0)));
+        if let Some(cast) = def(op, v).and_then(CastOp::from_ref) {
+            if can_fold_into_consumer(&op, cast) {
+                out.edits.push(FoldEdit::SetOperand(i as u32, cast.source(&op)));
                 folded = true;
             }
         }
@@ -108,8 +112,10 @@ pub(crate) fn fold_copy(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOu
 /// `memref.cast`: an identity cast is its source; otherwise casts of
 /// ranked memrefs feeding it are folded in.
 pub(crate) fn fold_cast(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    if op.operand_type(0) == op.result_type(0) {
-        out.results.push(OpFoldResult::Value(op.operand(0)));
+    let cast = CastOp(op.id);
+    let source = cast.source(&op);
+    if op.value_type(source) == op.value_type(cast.dest(&op)) {
+        out.results.push(OpFoldResult::Value(source));
         return Ok(());
     }
     success(fold_cast_operands(op, None, out))
@@ -117,7 +123,10 @@ pub(crate) fn fold_cast(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOu
 
 /// `memref.rank` of a ranked memref.
 pub(crate) fn fold_rank(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    let shape = op.ctx.shape(op.operand_type(0)).ok_or(Failed)?;
+    let shape = op
+        .ctx
+        .shape(op.value_type(RankOp(op.id).memref(&op)))
+        .ok_or(Failed)?;
     out.results
         .push(OpFoldResult::Attr(index_attr(op, shape.len() as i64)));
     Ok(())
@@ -134,8 +143,9 @@ pub(crate) fn fold_dim(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut 
     // Casts fold in only for a constant index within the rank of a ranked
     // memref.
     let index = attr_i64(op, operands.get(1).copied().flatten()).ok_or(Failed)?;
-    let ranked = matches!(op.ctx.type_kind(op.operand_type(0)), TypeKind::MemRef { .. });
-    let rank = op.ctx.shape(op.operand_type(0)).map_or(0, <[i64]>::len);
+    let source = op.value_type(DimOp(op.id).source(&op));
+    let ranked = matches!(op.ctx.type_kind(source), TypeKind::MemRef { .. });
+    let rank = op.ctx.shape(source).map_or(0, <[i64]>::len);
     if !ranked || usize::try_from(index).map_or(true, |i| i >= rank) {
         return Err(Failed);
     }
@@ -144,45 +154,43 @@ pub(crate) fn fold_dim(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut 
 
 fn dim_value(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<OpFoldResult> {
     let index = attr_i64(op, operands.get(1).copied().flatten())?;
-    let shape = op.ctx.shape(op.operand_type(0))?;
+    let source = DimOp(op.id).source(&op);
+    let shape = op.ctx.shape(op.value_type(source))?;
     let index = usize::try_from(index).ok().filter(|&i| i < shape.len())?;
     if shape[index] != DYNAMIC {
         return Some(OpFoldResult::Attr(index_attr(op, shape[index])));
     }
-    let src = def(op, op.operand(0))?;
-    match src.name_str() {
-        "memref.alloc" | "memref.alloca" => {
-            let sizes: Vec<ValueId> = operand_group(src, 0).map(|i| src.operand(i)).collect();
-            dynamic_size(shape, index, &sizes).map(OpFoldResult::Value)
+    let src = def(op, source)?;
+    let sizes: Vec<ValueId> = if let Some(alloc) = AllocOp::from_ref(src) {
+        alloc.dynamic_sizes(&op).to_vec()
+    } else if let Some(alloca) = AllocaOp::from_ref(src) {
+        alloca.dynamic_sizes(&op).to_vec()
+    } else if let Some(view) = ViewOp::from_ref(src) {
+        view.sizes(&op).to_vec()
+    } else if let Some(subview) = SubViewOp::from_ref(src) {
+        let src_shape = op.ctx.shape(op.value_type(subview.source(&op)))?;
+        let static_sizes = static_list(src, "static_sizes");
+        let dropped = rank_reduction_mask(&static_sizes, shape)?;
+        let (i, _) = dropped
+            .iter()
+            .enumerate()
+            .filter(|(_, &d)| !d)
+            .nth(index)
+            .filter(|_| static_sizes.len() == src_shape.len())?;
+        if static_sizes[i] != DYNAMIC {
+            return Some(OpFoldResult::Attr(index_attr(op, static_sizes[i])));
         }
-        "memref.view" => {
-            let sizes: Vec<ValueId> = src.operands().skip(2).collect();
-            dynamic_size(shape, index, &sizes).map(OpFoldResult::Value)
-        }
-        "memref.subview" => {
-            let src_shape = op.ctx.shape(src.operand_type(0))?;
-            let static_sizes = static_list(src, "static_sizes");
-            let dropped = rank_reduction_mask(&static_sizes, shape)?;
-            let (i, _) = dropped
-                .iter()
-                .enumerate()
-                .filter(|(_, &d)| !d)
-                .nth(index)
-                .filter(|_| static_sizes.len() == src_shape.len())?;
-            if static_sizes[i] != DYNAMIC {
-                return Some(OpFoldResult::Attr(index_attr(op, static_sizes[i])));
-            }
-            let sizes: Vec<ValueId> = operand_group(src, 2).map(|k| src.operand(k)).collect();
-            dynamic_size(&static_sizes, i, &sizes).map(OpFoldResult::Value)
-        }
-        _ => None,
-    }
+        let sizes = subview.sizes(&op).to_vec();
+        return dynamic_size(&static_sizes, i, &sizes).map(OpFoldResult::Value);
+    } else {
+        return None;
+    };
+    dynamic_size(shape, index, &sizes).map(OpFoldResult::Value)
 }
 
 /// The mixed list `name` of a slice op whose dynamic operands are
-/// group `g`: `Ok(static)` or `Err(value)` per entry.
-fn mixed_list(op: OpRef<'_>, name: &str, g: usize) -> Vec<Result<i64, ValueId>> {
-    let mut dynamic = operand_group(op, g).map(|i| op.operand(i));
+/// `dynamic`: `Ok(static)` or `Err(value)` per entry.
+fn mixed_list(op: OpRef<'_>, name: &str, mut dynamic: GroupValues<'_>) -> Vec<Result<i64, ValueId>> {
     static_list(op, name)
         .into_iter()
         .map(|s| {
@@ -201,7 +209,9 @@ fn mixed_list(op: OpRef<'_>, name: &str, g: usize) -> Vec<Result<i64, ValueId>> 
 /// of the same type.
 pub(crate) fn fold_subview(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
-    let (src, res) = (op.operand_type(0), op.result_type(0));
+    let subview = SubViewOp(op.id);
+    let source = subview.source(&op);
+    let (src, res) = (op.value_type(source), op.value_type(subview.result(&op)));
     if src != res {
         return Err(Failed);
     }
@@ -216,17 +226,23 @@ pub(crate) fn fold_subview(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut Fol
         _ => true,
     };
     if static_shape && static_layout {
-        out.results.push(OpFoldResult::Value(op.operand(0)));
+        out.results.push(OpFoldResult::Value(source));
         return Ok(());
     }
-    let inner = def_named(op, op.operand(0), "memref.subview").ok_or(Failed)?;
-    let no_op = mixed_list(op, "static_offsets", 1).iter().all(|o| *o == Ok(0))
-        && mixed_list(op, "static_strides", 3).iter().all(|s| *s == Ok(1))
-        && mixed_list(op, "static_sizes", 2) == mixed_list(inner, "static_sizes", 2);
+    let inner_op = def(op, source).ok_or(Failed)?;
+    let inner = SubViewOp::from_ref(inner_op).ok_or(Failed)?;
+    let no_op = mixed_list(op, "static_offsets", subview.offsets(&op))
+        .iter()
+        .all(|o| *o == Ok(0))
+        && mixed_list(op, "static_strides", subview.strides(&op))
+            .iter()
+            .all(|s| *s == Ok(1))
+        && mixed_list(op, "static_sizes", subview.sizes(&op))
+            == mixed_list(inner_op, "static_sizes", inner.sizes(&op));
     if !no_op {
         return Err(Failed);
     }
-    out.results.push(OpFoldResult::Value(op.operand(0)));
+    out.results.push(OpFoldResult::Value(source));
     Ok(())
 }
 
@@ -237,12 +253,17 @@ pub(crate) fn fold_memory_space_cast(
     _: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
-    if op.operand_type(0) == op.result_type(0) {
-        out.results.push(OpFoldResult::Value(op.operand(0)));
+    let cast = MemorySpaceCastOp(op.id);
+    let source = cast.source(&op);
+    if op.value_type(source) == op.value_type(cast.dest(&op)) {
+        out.results.push(OpFoldResult::Value(source));
         return Ok(());
     }
-    let inner = def_named(op, op.operand(0), "memref.memory_space_cast").ok_or(Failed)?;
-    out.edits.push(FoldEdit::SetOperand(0, inner.operand(0)));
+    let inner = def(op, source)
+        .and_then(MemorySpaceCastOp::from_ref)
+        .ok_or(Failed)?;
+    // The source is operand 0.
+    out.edits.push(FoldEdit::SetOperand(0, inner.source(&op)));
     Ok(())
 }
 
@@ -253,16 +274,21 @@ pub(crate) fn fold_assume_alignment(
     _: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
-    let inner = def_named(op, op.operand(0), "memref.assume_alignment").ok_or(Failed)?;
-    if inner.attr("alignment") != op.attr("alignment") {
+    let assume = AssumeAlignmentOp(op.id);
+    let memref = assume.memref(&op);
+    let inner = def(op, memref)
+        .and_then(AssumeAlignmentOp::from_ref)
+        .ok_or(Failed)?;
+    if inner.alignment(&op) != assume.alignment(&op) {
         return Err(Failed);
     }
-    out.results.push(OpFoldResult::Value(op.operand(0)));
+    out.results.push(OpFoldResult::Value(memref));
     Ok(())
 }
 
-fn affine_map_of(op: OpRef<'_>, name: &str) -> Option<strata_ir::affine::AffineMap> {
-    match op.ctx.attr_kind(op.attr(name)?) {
+/// The permutation of a `memref.transpose`.
+fn permutation_of(op: OpRef<'_>, transpose: TransposeOp) -> Option<strata_ir::affine::AffineMap> {
+    match op.ctx.attr_kind(transpose.permutation(&op)?) {
         strata_ir::AttrKind::AffineMap(m) => Some(m.clone()),
         _ => None,
     }
@@ -273,15 +299,18 @@ fn affine_map_of(op: OpRef<'_>, name: &str) -> Option<strata_ir::affine::AffineM
 /// the first source.
 pub(crate) fn fold_transpose(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
-    let perm = affine_map_of(op, "permutation").ok_or(Failed)?;
-    if perm.is_identity(ctx) && op.operand_type(0) == op.result_type(0) {
-        out.results.push(OpFoldResult::Value(op.operand(0)));
+    let transpose = TransposeOp(op.id);
+    let input = transpose.input(&op);
+    let perm = permutation_of(op, transpose).ok_or(Failed)?;
+    if perm.is_identity(ctx) && op.value_type(input) == op.value_type(transpose.result(&op)) {
+        out.results.push(OpFoldResult::Value(input));
         return Ok(());
     }
-    let inner = def_named(op, op.operand(0), "memref.transpose").ok_or(Failed)?;
-    let first = affine_map_of(inner, "permutation").ok_or(Failed)?;
+    let inner = def(op, input).and_then(TransposeOp::from_ref).ok_or(Failed)?;
+    let first = permutation_of(op, inner).ok_or(Failed)?;
     let composed = perm.compose(ctx, &first).ok_or(Failed)?;
-    out.edits.push(FoldEdit::SetOperand(0, inner.operand(0)));
+    // The input is operand 0.
+    out.edits.push(FoldEdit::SetOperand(0, inner.input(&op)));
     out.edits.push(FoldEdit::SetAttr(
         ctx.ident("permutation"),
         Some(ctx.intern_attr(strata_ir::AttrKind::AffineMap(composed))),
@@ -308,18 +337,22 @@ pub(crate) fn fold_view(
     out: &mut FoldOutput,
 ) -> LogicalResult {
     let ctx = op.ctx;
-    let ty = op.result_type(0);
+    let view = ViewOp(op.id);
+    let source = view.source(&op);
+    let ty = op.value_type(view.result(&op));
     let static_shape = ctx.shape(ty).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
+    // The byte shift is operand 1.
     let zero_shift = attr_i64(op, operands.get(1).copied().flatten()) == Some(0);
-    if zero_shift && static_shape && op.operand_type(0) == ty {
-        out.results.push(OpFoldResult::Value(op.operand(0)));
+    if zero_shift && static_shape && op.value_type(source) == ty {
+        out.results.push(OpFoldResult::Value(source));
         return Ok(());
     }
-    let cast = def_named(op, op.operand(0), "memref.cast").ok_or(Failed)?;
-    let src = cast.operand(0);
+    let cast = def(op, source).and_then(CastOp::from_ref).ok_or(Failed)?;
+    let src = cast.source(&op);
     if !is_view_source(op, op.value_type(src)) {
         return Err(Failed);
     }
+    // The source is operand 0.
     out.edits.push(FoldEdit::SetOperand(0, src));
     Ok(())
 }
@@ -329,22 +362,23 @@ pub(crate) fn fold_view(
 /// zero offsets.
 fn reinterpret_source(op: OpRef<'_>, v: ValueId) -> Option<ValueId> {
     let d = def(op, v)?;
-    match d.name_str() {
-        "memref.reinterpret_cast" | "memref.cast" => Some(d.operand(0)),
-        "memref.subview" => {
-            let offsets = static_list(d, "static_offsets");
-            let mut dynamic = operand_group(d, 1).map(|i| d.operand(i));
-            let zero = offsets.iter().all(|&o| {
-                if o == DYNAMIC {
-                    dynamic.next().and_then(|v| const_i64(d.ctx, d.body, v)) == Some(0)
-                } else {
-                    o == 0
-                }
-            });
-            zero.then(|| d.operand(0))
-        }
-        _ => None,
+    if let Some(cast) = ReinterpretCastOp::from_ref(d) {
+        return Some(cast.source(&op));
     }
+    if let Some(cast) = CastOp::from_ref(d) {
+        return Some(cast.source(&op));
+    }
+    let subview = SubViewOp::from_ref(d)?;
+    let offsets = static_list(d, "static_offsets");
+    let mut dynamic = subview.offsets(&op);
+    let zero = offsets.iter().all(|&o| {
+        if o == DYNAMIC {
+            dynamic.next().and_then(|v| const_i64(d.ctx, d.body, v)) == Some(0)
+        } else {
+            o == 0
+        }
+    });
+    zero.then(|| subview.source(&op))
 }
 
 /// `memref.reinterpret_cast`: takes the base of the memref its source
@@ -355,15 +389,18 @@ pub(crate) fn fold_reinterpret_cast(
     _: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
-    if let Some(src) = reinterpret_source(op, op.operand(0)) {
+    let cast = ReinterpretCastOp(op.id);
+    let source = cast.source(&op);
+    if let Some(src) = reinterpret_source(op, source) {
+        // The source is operand 0.
         out.edits.push(FoldEdit::SetOperand(0, src));
         return Ok(());
     }
-    let ty = op.result_type(0);
+    let ty = op.value_type(cast.result(&op));
     let static_shape = op.ctx.shape(ty).is_some_and(|s| s.iter().all(|&d| d != DYNAMIC));
     let zero_offset = static_list(op, "static_offsets").first() == Some(&0);
-    if static_shape && zero_offset && op.operand_type(0) == ty {
-        out.results.push(OpFoldResult::Value(op.operand(0)));
+    if static_shape && zero_offset && op.value_type(source) == ty {
+        out.results.push(OpFoldResult::Value(source));
         return Ok(());
     }
     Err(Failed)
@@ -377,16 +414,18 @@ pub(crate) fn fold_extract_strided_metadata(
     _: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
-    let cast = def_named(op, op.operand(0), "memref.cast").ok_or(Failed)?;
+    let source = ExtractStridedMetadataOp(op.id).source(&op);
+    let cast = def(op, source).and_then(CastOp::from_ref).ok_or(Failed)?;
     if !super::canonicalize::used_static_metadata(op).is_empty() {
         return Err(Failed);
     }
-    let src = cast.operand(0);
+    let src = cast.source(&op);
     if !matches!(op.ctx.type_kind(op.value_type(src)), TypeKind::MemRef { .. })
         || strides_and_offset(op.ctx, op.value_type(src)).is_none()
     {
         return Err(Failed);
     }
+    // The source is operand 0.
     out.edits.push(FoldEdit::SetOperand(0, src));
     Ok(())
 }

@@ -4,16 +4,18 @@
 
 #![forbid(unsafe_code)]
 
-use strata_dialect_utils::segments::operand_group;
+use strata_dialect_utils::asm::name_result;
 use strata_dialect_utils::static_value::{dim_speculatability, verify_dynamic_sizes};
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::inlining::DialectInlinerInterface;
+use strata_ir::interfaces::{ConditionallySpeculatable, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE};
 use strata_ir::{
-    AttrKind, Attribute, Context, DialectDef, LogicalResult, OpDef, OpRef, OpTraits, OperationState,
-    SymbolLookup, Type, TypeKind, ValueId, DYNAMIC,
+    AttrKind, Attribute, Context, DialectDef, LogicalResult, OpRef, OpTraits, OperationState, SymbolLookup,
+    Type, TypeKind, ValueId, DYNAMIC,
 };
 use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
 use strata_ods::directives::DYNAMIC_INDEX_LIST;
-use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, TraitCheck, ValueSpec};
+use strata_ods::{AttrSpec, DialectSpec, OpSpec, Predicate, RegionConstraint, TraitCheck};
 
 pub(crate) mod canonicalize;
 pub(crate) mod fold;
@@ -25,9 +27,9 @@ pub mod views;
 
 #[cfg(test)]
 mod tests;
-pub mod typed;
 
-pub use typed::*;
+pub use reshape::{CollapseShapeOp, ExpandShapeOp, ReshapeOp};
+pub use views::{ReinterpretCastOp, SubViewOp, TransposeOp, ViewOp};
 
 use layout::{memref_parts, strides_and_offset};
 
@@ -189,44 +191,15 @@ pub(crate) fn ty(op: OpRef<'_>, t: Type) -> String {
     op.ctx.type_to_string(t)
 }
 
-fn result_names(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str)) {
-    let name = match op.name_str() {
-        "memref.alloc" => "alloc",
-        "memref.alloca" => "alloca",
-        "memref.cast" => "cast",
-        "memref.dim" => "dim",
-        "memref.assume_alignment" => "assume_align",
-        "memref.memory_space_cast" => "memspacecast",
-        "memref.extract_aligned_pointer_as_index" => "intptr",
-        "memref.reshape" => "reshape",
-        "memref.view" => "view",
-        "memref.subview" => "subview",
-        "memref.reinterpret_cast" => "reinterpret_cast",
-        "memref.expand_shape" => "expand_shape",
-        "memref.collapse_shape" => "collapse_shape",
-        "memref.transpose" => "transpose",
-        _ => return,
-    };
-    if op.num_results() == 1 {
-        set(op.result(0), name);
-    }
-}
-
 // ---- alloc / alloca ------------------------------------------------------------
 
-const ALLOC_OPERANDS: &[ValueSpec] = &[
-    ValueSpec::variadic("dynamicSizes", INDEX),
-    ValueSpec::variadic("symbolOperands", INDEX),
-];
-
-const ALLOC_RESULTS: &[ValueSpec] = &[ValueSpec::single("memref", ANY_MEMREF)];
-const ALIGNMENT_ATTRS: &[AttrSpec] = &[AttrSpec::optional("alignment", ALIGNMENT)];
-
 fn verify_alloc_like(op: OpRef<'_>) -> LogicalResult {
-    let t = op.result_type(0);
-    verify_dynamic_sizes(op, t, operand_group(op, 0).len())?;
+    // `memref.alloc` and `memref.alloca` have the same operands.
+    let alloc = AllocOp(op.id);
+    let t = op.value_type(alloc.memref(&op));
+    verify_dynamic_sizes(op, t, alloc.dynamic_sizes(&op).len())?;
     let symbols = layout::layout_num_symbols(op.ctx, t);
-    let got = operand_group(op, 1).len();
+    let got = alloc.symbol_operands(&op).len();
     if got != symbols {
         return Err(op.emit_op_error(format!(
             "symbol operand count does not equal memref symbol count: expected {symbols}, got {got}"
@@ -254,44 +227,71 @@ fn verify_alloca(op: OpRef<'_>) -> LogicalResult {
     Err(op.emit_op_error("requires an ancestor op with AutomaticAllocationScope trait"))
 }
 
-const fn alloc_like(
-    name: &'static str,
-    summary: &'static str,
-    verify: fn(OpRef<'_>) -> LogicalResult,
-    canonicalize: strata_rewrite::PopulatePatternsFn,
-) -> OpSpec {
+/// What `memref.alloc` and `memref.alloca` share (MLIR's `AllocLikeOp`).
+const fn alloc_like(summary: &'static str) -> OpSpec {
     OpSpec {
         summary,
         traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
-        operands: ALLOC_OPERANDS,
-        results: ALLOC_RESULTS,
-        attributes: ALIGNMENT_ATTRS,
         format: Some("`(`$dynamicSizes`)` (`` `[` $symbolOperands^ `]`)? attr-dict `:` type($memref)"),
-        verify: Some(verify),
-        result_names: Some(result_names),
-        canonicalize: Some(canonicalize),
-        ..OpSpec::new(name)
+        ..OpSpec::new("memref.alloc")
     }
 }
 
-static ALLOC: OpSpec = alloc_like(
-    "memref.alloc",
-    "memory allocation operation",
-    verify_alloc_like,
-    canonicalize::memref_alloc,
-);
-static ALLOCA: OpSpec = alloc_like(
-    "memref.alloca",
-    "stack memory allocation operation",
-    verify_alloca,
-    canonicalize::memref_alloca,
-);
+strata_ods::op! {
+    /// Allocates a buffer on the heap and returns a memref to it. The
+    /// operands give the sizes of the result's dynamic dimensions, in
+    /// order, then (in square brackets) the values of the symbols of its
+    /// layout map. The optional `alignment`, a power of two, asks for a
+    /// buffer aligned to that many bytes. The buffer lives until a
+    /// `memref.dealloc` frees it.
+    pub AllocOp(ALLOC, "memref.alloc") {
+        operands(
+            dynamic_sizes "dynamicSizes": variadic(INDEX),
+            symbol_operands "symbolOperands": variadic(INDEX),
+        )
+        results(memref: single(ANY_MEMREF) [Allocate])
+        attributes(alignment: opt_int = optional(ALIGNMENT))
+        build(explicit)
+        example: "func.func @alloc(%n: index) {\n  %alloc = memref.alloc(%n) {alignment = 64 : i64} : memref<?x8xf32>\n  memref.dealloc %alloc : memref<?x8xf32>\n  return\n}",
+        verify: Some(verify_alloc_like),
+        result_names: Some(|op, set| name_result(op, set, "alloc")),
+        canonicalize: Some(canonicalize::memref_alloc),
+        ..alloc_like("memory allocation operation")
+    }
+    /// Allocates a buffer on the stack of the closest enclosing op with
+    /// an automatic allocation scope (a function, `memref.alloca_scope`,
+    /// ...), which frees it when control leaves that scope; the op must
+    /// have such an ancestor. Operands and `alignment` are those of
+    /// `memref.alloc`.
+    pub AllocaOp(ALLOCA, "memref.alloca") {
+        operands(
+            dynamic_sizes "dynamicSizes": variadic(INDEX),
+            symbol_operands "symbolOperands": variadic(INDEX),
+        )
+        results(memref: single(ANY_MEMREF) [Allocate in AUTOMATIC_ALLOCATION_SCOPE_RESOURCE])
+        attributes(alignment: opt_int = optional(ALIGNMENT))
+        build(explicit)
+        example: "func.func @alloca(%n: index) {\n  %alloca = memref.alloca(%n) : memref<?xf32>\n  return\n}",
+        verify: Some(verify_alloca),
+        result_names: Some(|op, set| name_result(op, set, "alloca")),
+        canonicalize: Some(canonicalize::memref_alloca),
+        interfaces: &[
+            &mem_slot::PROMOTABLE_ALLOCA,
+            &mem_slot::DESTRUCTURABLE_ALLOCA,
+        ],
+        ..alloc_like("stack memory allocation operation")
+    }
+}
 
 // ---- realloc --------------------------------------------------------------------
 
 fn verify_realloc(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let (src, res) = (op.operand_type(0), op.result_type(0));
+    let realloc = ReallocOp(op.id);
+    let (src, res) = (
+        op.value_type(realloc.source(&op)),
+        op.value_type(realloc.result(&op)),
+    );
     let (Some(s), Some(r)) = (memref_parts(ctx, src), memref_parts(ctx, res)) else {
         return Ok(());
     };
@@ -322,7 +322,7 @@ fn verify_realloc(op: OpRef<'_>) -> LogicalResult {
         )));
     }
     let dynamic = r.shape.first() == Some(&DYNAMIC);
-    let has_operand = op.num_operands() > 1;
+    let has_operand = realloc.dynamic_result_size(&op).is_some();
     if dynamic && !has_operand {
         return Err(op.emit_error(format!(
             "missing dimension operand for result type '{}'",
@@ -338,41 +338,32 @@ fn verify_realloc(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static REALLOC: OpSpec = OpSpec {
-    summary: "memory reallocation operation",
-    operands: &[
-        ValueSpec::single("source", MEMREF_1D),
-        ValueSpec::optional("dynamicResultSize", INDEX),
-    ],
-    results: &[ValueSpec::single("result", MEMREF_1D)],
-    attributes: &[AttrSpec::optional("alignment", ALIGNMENT)],
-    format: Some("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)"),
-    verify: Some(verify_realloc),
-    canonicalize: Some(canonicalize::realloc),
-    ..OpSpec::new("memref.realloc")
-};
+strata_ods::op! {
+    /// Resizes a one-dimensional buffer: allocates a buffer of the result
+    /// type, copies as many leading elements of `source` as fit into it
+    /// and frees `source`, which must not be used afterwards. The size of a
+    /// dynamic result dimension is `dynamicResultSize`. Both types have the
+    /// identity layout, the same element type and memory space; elements
+    /// past the old size are uninitialized.
+    pub ReallocOp(REALLOC, "memref.realloc") {
+        operands(
+            source: single(MEMREF_1D) [Free],
+            dynamic_result_size "dynamicResultSize": optional(INDEX),
+        )
+        results(result: single(MEMREF_1D) [Allocate])
+        attributes(alignment: opt_int = optional(ALIGNMENT))
+        build(explicit)
+        summary: "memory reallocation operation",
+        example: "func.func @realloc(%m: memref<4xf32>, %n: index) -> memref<?xf32> {\n  %0 = memref.realloc %m(%n) : memref<4xf32> to memref<?xf32>\n  return %0 : memref<?xf32>\n}",
+        format: Some("$source (`(` $dynamicResultSize^ `)`)? attr-dict `:` type($source) `to` type(results)"),
+        verify: Some(verify_realloc),
+        canonicalize: Some(canonicalize::realloc),
+    }
+}
 
 // ---- alloca_scope ------------------------------------------------------------------
 
 const ALLOCA_SCOPE_RETURN: &str = "memref.alloca_scope.return";
-
-static ALLOCA_SCOPE: OpSpec = OpSpec {
-    summary: "explicitly delimited scope for stack allocation",
-    traits: OpTraits::AUTOMATIC_ALLOCATION_SCOPE
-        .union(OpTraits::SINGLE_BLOCK)
-        .union(OpTraits::RECURSIVE_MEMORY_EFFECTS)
-        .union(OpTraits::NO_REGION_ARGUMENTS),
-    results: &[ValueSpec::variadic("results", types::ANY_TYPE)],
-    regions: &[RegionSpec {
-        name: "bodyRegion",
-        variadic: false,
-        constraint: RegionConstraint::Sized(1),
-    }],
-    implicit_terminator: Some(ALLOCA_SCOPE_RETURN),
-    verify_regions: Some(verify_alloca_scope_edges),
-    canonicalize: Some(canonicalize::alloca_scope),
-    ..OpSpec::new("memref.alloca_scope")
-};
 
 /// `RegionBranchOpInterface`'s check of the edge from the terminator to
 /// the parent: the returned values match the op's results.
@@ -453,34 +444,54 @@ fn print_alloca_scope(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_optional_attr_dict(&attrs, &[]);
 }
 
-static ALLOCA_SCOPE_RETURN_OP: OpSpec = OpSpec {
-    summary: "terminator for alloca_scope operation",
-    traits: OpTraits::TERMINATOR
-        .union(OpTraits::RETURN_LIKE)
-        .union(OpTraits::PURE),
-    parents: &["memref.alloca_scope"],
-    operands: &[ValueSpec::variadic("results", types::ANY_TYPE)],
-    format: Some("attr-dict ($results^ `:` type($results))?"),
-    ..OpSpec::new(ALLOCA_SCOPE_RETURN)
-};
+strata_ods::op! {
+    /// Delimits an automatic allocation scope within a region: the stack
+    /// buffers `memref.alloca` allocates in its body are freed when control
+    /// leaves it. The body is one block ending with
+    /// `memref.alloca_scope.return`, whose operands become the op's
+    /// results.
+    pub AllocaScopeOp(ALLOCA_SCOPE, "memref.alloca_scope") {
+        results(results: variadic(types::ANY_TYPE))
+        regions(body_region "bodyRegion": single(RegionConstraint::Sized(1)))
+        build(explicit)
+        summary: "explicitly delimited scope for stack allocation",
+        example: "func.func @scope(%n: index) -> index {\n  %0 = memref.alloca_scope  -> (index) {\n    %alloca = memref.alloca(%n) : memref<?xf32>\n    memref.alloca_scope.return %n : index\n  }\n  return %0 : index\n}",
+        traits: OpTraits::AUTOMATIC_ALLOCATION_SCOPE
+            .union(OpTraits::SINGLE_BLOCK)
+            .union(OpTraits::RECURSIVE_MEMORY_EFFECTS)
+            .union(OpTraits::NO_REGION_ARGUMENTS),
+        implicit_terminator: Some(ALLOCA_SCOPE_RETURN),
+        verify_regions: Some(verify_alloca_scope_edges),
+        canonicalize: Some(canonicalize::alloca_scope),
+        parse: Some(parse_alloca_scope),
+        print: Some(print_alloca_scope),
+    }
+    /// Ends the body of a `memref.alloca_scope`, returning its operands as
+    /// the scope's results. It may be left out of the custom form when the
+    /// scope has no results.
+    pub AllocaScopeReturnOp(ALLOCA_SCOPE_RETURN_OP, ALLOCA_SCOPE_RETURN) {
+        operands(results: variadic(types::ANY_TYPE))
+        build(explicit)
+        summary: "terminator for alloca_scope operation",
+        example: "func.func @scope() -> f32 {\n  %0 = memref.alloca_scope  -> (f32) {\n    %cst = arith.constant 1.000000e+00 : f32\n    memref.alloca_scope.return %cst : f32\n  }\n  return %0 : f32\n}",
+        traits: OpTraits::TERMINATOR
+            .union(OpTraits::RETURN_LIKE)
+            .union(OpTraits::PURE),
+        parents: &["memref.alloca_scope"],
+        format: Some("attr-dict ($results^ `:` type($results))?"),
+    }
+}
 
 // ---- dealloc, load, store, copy ---------------------------------------------------
-
-static DEALLOC: OpSpec = OpSpec {
-    summary: "memory deallocation operation",
-    operands: &[ValueSpec::single("memref", MEMREF_OR_UNRANKED)],
-    format: Some("$memref attr-dict `:` type($memref)"),
-    fold: Some(fold::fold_operand_casts),
-    ..OpSpec::new("memref.dealloc")
-};
 
 fn element_type_of(ctx: &Context, t: Type) -> Type {
     element_of(ctx, t)
 }
 
 fn verify_load(op: OpRef<'_>) -> LogicalResult {
-    let rank = rank_of(op.ctx, op.operand_type(0)).unwrap_or(0);
-    let n = op.num_operands() - 1;
+    let load = LoadOp(op.id);
+    let rank = rank_of(op.ctx, op.value_type(load.memref(&op))).unwrap_or(0);
+    let n = load.indices(&op).len();
     if n != rank {
         return Err(op.emit_op_error(format!(
             "incorrect number of indices for load, expected {rank} but got {n}"
@@ -489,73 +500,99 @@ fn verify_load(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static LOAD: OpSpec = OpSpec {
-    summary: "load operation",
-    operands: &[
-        ValueSpec::single("memref", ANY_MEMREF),
-        ValueSpec::variadic("indices", INDEX),
-    ],
-    results: &[ValueSpec::single("result", types::ANY_TYPE)],
-    attributes: &[
-        AttrSpec::default_valued_optional("nontemporal", attrs::BOOL_ATTR, false_attr),
-        AttrSpec::optional("alignment", ALIGNMENT),
-    ],
-    predicates: &[Predicate::TypesMatchWith {
-        summary: "result type matches element type of 'memref'",
-        from: "memref",
-        to: "result",
-        transform: element_type_of,
-    }],
-    format: Some("$memref `[` $indices `]` attr-dict `:` type($memref)"),
-    verify: Some(verify_load),
-    fold: Some(fold::fold_operand_casts),
-    ..OpSpec::new("memref.load")
-};
-
 fn verify_store(op: OpRef<'_>) -> LogicalResult {
-    let rank = rank_of(op.ctx, op.operand_type(1)).unwrap_or(0);
-    if op.num_operands() - 2 != rank {
+    let store = StoreOp(op.id);
+    let rank = rank_of(op.ctx, op.value_type(store.memref(&op))).unwrap_or(0);
+    if store.indices(&op).len() != rank {
         return Err(op.emit_op_error("store index operand count not equal to memref rank"));
     }
     Ok(())
 }
 
-static STORE: OpSpec = OpSpec {
-    summary: "store operation",
-    operands: &[
-        ValueSpec::single("value", types::ANY_TYPE),
-        ValueSpec::single("memref", ANY_MEMREF),
-        ValueSpec::variadic("indices", INDEX),
-    ],
-    attributes: &[
-        AttrSpec::default_valued_optional("nontemporal", attrs::BOOL_ATTR, false_attr),
-        AttrSpec::optional("alignment", ALIGNMENT),
-    ],
-    predicates: &[Predicate::TypesMatchWith {
-        summary: "type of 'value' matches element type of 'memref'",
-        from: "memref",
-        to: "value",
-        transform: element_type_of,
-    }],
-    format: Some("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)"),
-    verify: Some(verify_store),
-    fold: Some(fold::fold_store),
-    ..OpSpec::new("memref.store")
-};
-
-static COPY: OpSpec = OpSpec {
-    summary: "",
-    traits: OpTraits::SAME_OPERANDS_ELEMENT_TYPE,
-    operands: &[
-        ValueSpec::single("source", MEMREF_OR_UNRANKED),
-        ValueSpec::single("target", MEMREF_OR_UNRANKED),
-    ],
-    trait_checks: &[TraitCheck::SameOperandsShape],
-    format: Some("$source `,` $target attr-dict `:` type($source) `to` type($target)"),
-    fold: Some(fold::fold_copy),
-    canonicalize: Some(canonicalize::copy),
-    ..OpSpec::new("memref.copy")
-};
+strata_ods::op! {
+    /// Frees a buffer `memref.alloc` allocated. Using the memref, or any
+    /// view of it, afterwards is undefined behaviour, as is freeing a
+    /// buffer twice or one that was not allocated on the heap.
+    pub DeallocOp(DEALLOC, "memref.dealloc") {
+        operands(memref: single(MEMREF_OR_UNRANKED) [Free])
+        build(explicit)
+        summary: "memory deallocation operation",
+        example: "func.func @dealloc(%m: memref<8x?xf32>) {\n  memref.dealloc %m : memref<8x?xf32>\n  return\n}",
+        format: Some("$memref attr-dict `:` type($memref)"),
+        fold: Some(fold::fold_operand_casts),
+    }
+    /// Reads the element of `memref` at `indices`, one index per
+    /// dimension; the result has the memref's element type. An index out
+    /// of bounds makes the behaviour undefined. `nontemporal` hints that
+    /// the element will not be reused soon; `alignment` is the byte
+    /// alignment the access may assume.
+    pub LoadOp(LOAD, "memref.load") {
+        operands(memref: single(ANY_MEMREF) [Read], indices: variadic(INDEX))
+        results(result: single(types::ANY_TYPE))
+        attributes(
+            nontemporal: opt_bool = default_valued_optional(attrs::BOOL_ATTR, false_attr),
+            alignment: opt_int = optional(ALIGNMENT),
+        )
+        build(infer)
+        summary: "load operation",
+        example: "func.func @load(%m: memref<4x4xf32>, %i: index, %j: index) -> f32 {\n  %0 = memref.load %m[%i, %j] : memref<4x4xf32>\n  return %0 : f32\n}",
+        predicates: &[Predicate::TypesMatchWith {
+            summary: "result type matches element type of 'memref'",
+            from: "memref",
+            to: "result",
+            transform: element_type_of,
+        }],
+        format: Some("$memref `[` $indices `]` attr-dict `:` type($memref)"),
+        verify: Some(verify_load),
+        fold: Some(fold::fold_operand_casts),
+        interfaces: &[&mem_slot::PROMOTABLE_LOAD, &mem_slot::LOAD_ACCESSOR],
+    }
+    /// Writes `value`, of the memref's element type, to the element of
+    /// `memref` at `indices`, one index per dimension. An index out of
+    /// bounds makes the behaviour undefined. `nontemporal` and `alignment`
+    /// are hints, as for `memref.load`.
+    pub StoreOp(STORE, "memref.store") {
+        operands(
+            value: single(types::ANY_TYPE),
+            memref: single(ANY_MEMREF) [Write],
+            indices: variadic(INDEX),
+        )
+        attributes(
+            nontemporal: opt_bool = default_valued_optional(attrs::BOOL_ATTR, false_attr),
+            alignment: opt_int = optional(ALIGNMENT),
+        )
+        build(explicit)
+        summary: "store operation",
+        example: "func.func @store(%m: memref<4xf32>, %i: index, %v: f32) {\n  memref.store %v, %m[%i] {nontemporal = true} : memref<4xf32>\n  return\n}",
+        predicates: &[Predicate::TypesMatchWith {
+            summary: "type of 'value' matches element type of 'memref'",
+            from: "memref",
+            to: "value",
+            transform: element_type_of,
+        }],
+        format: Some("$value `,` $memref `[` $indices `]` attr-dict `:` type($memref)"),
+        verify: Some(verify_store),
+        fold: Some(fold::fold_store),
+        interfaces: &[&mem_slot::PROMOTABLE_STORE, &mem_slot::STORE_ACCESSOR],
+    }
+    /// Copies every element of `source` into `target`. The two have the
+    /// same shape and element type but may differ in layout. Overlapping
+    /// source and target make the behaviour undefined.
+    pub CopyOp(COPY, "memref.copy") {
+        operands(
+            source: single(MEMREF_OR_UNRANKED) [Read],
+            target: single(MEMREF_OR_UNRANKED) [Write],
+        )
+        build(explicit)
+        summary: "",
+        example: "func.func @copy(%a: memref<4xf32>, %b: memref<4xf32, strided<[2]>>) {\n  memref.copy %a, %b : memref<4xf32> to memref<4xf32, strided<[2]>>\n  return\n}",
+        traits: OpTraits::SAME_OPERANDS_ELEMENT_TYPE,
+        trait_checks: &[TraitCheck::SameOperandsShape],
+        format: Some("$source `,` $target attr-dict `:` type($source) `to` type($target)"),
+        fold: Some(fold::fold_copy),
+        canonicalize: Some(canonicalize::copy),
+    }
+}
 
 // ---- casts ---------------------------------------------------------------------------
 
@@ -606,8 +643,12 @@ fn memory_space_cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     }
 }
 
-fn verify_cast_with(op: OpRef<'_>, compatible: fn(&Context, Type, Type) -> bool) -> LogicalResult {
-    let (a, b) = (op.operand_type(0), op.result_type(0));
+/// `CastOpInterface`'s check that the cast from `a` to `b` is allowed.
+fn verify_cast_with(
+    op: OpRef<'_>,
+    (a, b): (Type, Type),
+    compatible: fn(&Context, Type, Type) -> bool,
+) -> LogicalResult {
     if !compatible(op.ctx, a, b) {
         return Err(op.emit_op_error(format!(
             "operand type '{}' and result type '{}' are cast incompatible",
@@ -620,73 +661,93 @@ fn verify_cast_with(op: OpRef<'_>, compatible: fn(&Context, Type, Type) -> bool)
 
 const CAST_FORMAT: &str = "$source attr-dict `:` type($source) `to` type($dest)";
 
-static CAST: OpSpec = OpSpec {
-    summary: "memref cast operation",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::single("source", MEMREF_OR_UNRANKED)],
-    results: &[ValueSpec::single("dest", MEMREF_OR_UNRANKED)],
-    trait_checks: &[TraitCheck::Custom(|op| verify_cast_with(op, cast_compatible))],
-    format: Some(CAST_FORMAT),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_cast),
-    ..OpSpec::new("memref.cast")
-};
-
-static MEMORY_SPACE_CAST: OpSpec = OpSpec {
-    summary: "memref memory space cast operation",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::single("source", MEMREF_OR_UNRANKED)],
-    results: &[ValueSpec::single("dest", MEMREF_OR_UNRANKED)],
-    trait_checks: &[TraitCheck::Custom(|op| {
-        verify_cast_with(op, memory_space_cast_compatible)
-    })],
-    format: Some(CAST_FORMAT),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_memory_space_cast),
-    ..OpSpec::new("memref.memory_space_cast")
-};
+strata_ods::op! {
+    /// Converts a memref to a compatible memref type without touching the
+    /// data: static sizes, strides or offset may become dynamic and the
+    /// other way round, and a ranked memref may become unranked or the
+    /// reverse; element type and memory space stay. Casting to a static
+    /// size, stride or offset that does not hold at run time is undefined
+    /// behaviour.
+    pub CastOp(CAST, "memref.cast") {
+        operands(source: single(MEMREF_OR_UNRANKED))
+        results(dest: single(MEMREF_OR_UNRANKED))
+        build(explicit)
+        summary: "memref cast operation",
+        example: "func.func @cast(%m: memref<4x?xf32>) -> memref<*xf32> {\n  %cast = memref.cast %m : memref<4x?xf32> to memref<?x4xf32>\n  %cast_0 = memref.cast %cast : memref<?x4xf32> to memref<*xf32>\n  return %cast_0 : memref<*xf32>\n}",
+        traits: OpTraits::PURE,
+        trait_checks: &[TraitCheck::Custom(|op| {
+            let cast = CastOp(op.id);
+            let types = (op.value_type(cast.source(&op)), op.value_type(cast.dest(&op)));
+            verify_cast_with(op, types, cast_compatible)
+        })],
+        format: Some(CAST_FORMAT),
+        result_names: Some(|op, set| name_result(op, set, "cast")),
+        fold: Some(fold::fold_cast),
+    }
+    /// Moves a memref to another memory space, keeping its element type,
+    /// shape and layout (or, unranked, its element type). Whether the
+    /// buffer can be reached from the new space depends on the target;
+    /// accessing it through the result when it cannot is undefined
+    /// behaviour.
+    pub MemorySpaceCastOp(MEMORY_SPACE_CAST, "memref.memory_space_cast") {
+        operands(source: single(MEMREF_OR_UNRANKED))
+        results(dest: single(MEMREF_OR_UNRANKED))
+        build(explicit)
+        summary: "memref memory space cast operation",
+        example: "func.func @memory_space_cast(%m: memref<4xf32, 1>) -> memref<4xf32> {\n  %memspacecast = memref.memory_space_cast %m : memref<4xf32, 1> to memref<4xf32>\n  return %memspacecast : memref<4xf32>\n}",
+        traits: OpTraits::PURE,
+        trait_checks: &[TraitCheck::Custom(|op| {
+            let cast = MemorySpaceCastOp(op.id);
+            let types = (op.value_type(cast.source(&op)), op.value_type(cast.dest(&op)));
+            verify_cast_with(op, types, memory_space_cast_compatible)
+        })],
+        format: Some(CAST_FORMAT),
+        result_names: Some(|op, set| name_result(op, set, "memspacecast")),
+        fold: Some(fold::fold_memory_space_cast),
+    }
+}
 
 // ---- dim, rank ------------------------------------------------------------------------
 
-static DIM: OpSpec = OpSpec {
-    summary: "dimension index operation",
-    traits: OpTraits::NO_MEMORY_EFFECT,
-    operands: &[
-        ValueSpec::single("source", NON0_MEMREF),
-        ValueSpec::single("index", INDEX),
-    ],
-    results: &[ValueSpec::single("result", INDEX)],
-    format: Some("attr-dict $source `,` $index `:` type($source)"),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_dim),
-    canonicalize: Some(canonicalize::dim),
-    ..OpSpec::new("memref.dim")
-};
+/// `memref.dim` may be speculated when its index is a constant within the
+/// rank.
+const DIM_SPECULATABLE: ConditionallySpeculatable = ConditionallySpeculatable(dim_speculatability);
 
-static RANK: OpSpec = OpSpec {
-    summary: "rank operation",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::single("memref", MEMREF_OR_UNRANKED)],
-    results: &[ValueSpec::single("result", INDEX)],
-    format: Some("$memref attr-dict `:` type($memref)"),
-    fold: Some(fold::fold_rank),
-    ..OpSpec::new("memref.rank")
-};
+strata_ods::op! {
+    /// Returns the size of dimension `index` of a memref. An index
+    /// outside the rank makes the result undefined.
+    pub DimOp(DIM, "memref.dim") {
+        operands(source: single(NON0_MEMREF), index: single(INDEX))
+        results(result: single(INDEX))
+        build(infer)
+        summary: "dimension index operation",
+        example: "func.func @dim(%m: memref<4x?xf32>) -> index {\n  %c1 = arith.constant 1 : index\n  %dim = memref.dim %m, %c1 : memref<4x?xf32>\n  return %dim : index\n}",
+        traits: OpTraits::NO_MEMORY_EFFECT,
+        format: Some("attr-dict $source `,` $index `:` type($source)"),
+        result_names: Some(|op, set| name_result(op, set, "dim")),
+        fold: Some(fold::fold_dim),
+        canonicalize: Some(canonicalize::dim),
+        interfaces: &[&DIM_SPECULATABLE],
+    }
+    /// Returns the number of dimensions of a memref, ranked or not.
+    pub RankOp(RANK, "memref.rank") {
+        operands(memref: single(MEMREF_OR_UNRANKED))
+        results(result: single(INDEX))
+        build(infer)
+        summary: "rank operation",
+        example: "func.func @rank(%m: memref<*xf32>) -> index {\n  %0 = memref.rank %m : memref<*xf32>\n  return %0 : index\n}",
+        traits: OpTraits::PURE,
+        format: Some("$memref attr-dict `:` type($memref)"),
+        fold: Some(fold::fold_rank),
+    }
+}
 
 // ---- globals ---------------------------------------------------------------------------
 
-static GET_GLOBAL: OpSpec = OpSpec {
-    summary: "get the memref pointing to a global variable",
-    traits: OpTraits::PURE,
-    results: &[ValueSpec::single("result", STATIC_MEMREF)],
-    attributes: &[AttrSpec::required("name", attrs::FLAT_SYMBOL_REF_ATTR)],
-    format: Some("$name `:` type($result) attr-dict"),
-    ..OpSpec::new("memref.get_global")
-};
-
 fn verify_get_global_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResult {
     let ctx = op.ctx;
-    let Some(name) = op.attr("name").and_then(|a| ctx.flat_symbol_ref_value(a)) else {
+    let get = GetGlobalOp(op.id);
+    let Some(name) = get.name(&op).map(|n| ctx.ident(n)) else {
         return Ok(());
     };
     let text = ctx.ident_str(name);
@@ -694,10 +755,10 @@ fn verify_get_global_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> Logica
     let Some(global) = global else {
         return Err(op.emit_op_error(format!("'{text}' does not reference a valid global memref")));
     };
-    let Some(gt) = global.attr("type").and_then(|a| ctx.type_attr_value(a)) else {
+    let Some(gt) = GlobalOp(global.id).ty(&global) else {
         return Ok(());
     };
-    let rt = op.result_type(0);
+    let rt = op.value_type(get.result(&op));
     if gt != rt {
         return Err(op.emit_op_error(format!(
             "result type '{}' does not match type '{}' of the global memref @{text}",
@@ -730,7 +791,8 @@ fn is_elements_attr(ctx: &Context, a: Attribute) -> bool {
 
 fn verify_global(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let Some(t) = op.attr("type").and_then(|a| ctx.type_attr_value(a)) else {
+    let global = GlobalOp(op.id);
+    let Some(t) = global.ty(&op) else {
         return Ok(());
     };
     if !is_static_memref(ctx, t) {
@@ -739,7 +801,7 @@ fn verify_global(op: OpRef<'_>) -> LogicalResult {
             ty(op, t)
         )));
     }
-    let Some(init) = op.attr("initial_value") else {
+    let Some(init) = global.initial_value(&op) else {
         return Ok(());
     };
     if matches!(ctx.attr_kind(init), AttrKind::Unit) {
@@ -774,20 +836,43 @@ fn verify_global(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static GLOBAL: OpSpec = OpSpec {
-    summary: "declare or define a global memref variable",
-    traits: OpTraits::SYMBOL,
-    attributes: &[
-        AttrSpec::required("sym_name", attrs::SYMBOL_NAME_ATTR),
-        AttrSpec::optional("sym_visibility", attrs::STR_ATTR),
-        AttrSpec::required("type", MEMREF_TYPE_ATTR),
-        AttrSpec::optional("initial_value", attrs::ANY_ATTR),
-        AttrSpec::optional("constant", attrs::UNIT_ATTR),
-        AttrSpec::optional("alignment", ALIGNMENT),
-    ],
-    verify: Some(verify_global),
-    ..OpSpec::new("memref.global")
-};
+strata_ods::op! {
+    /// Returns a memref to the buffer of the `memref.global` named `name`,
+    /// whose type is the result type.
+    pub GetGlobalOp(GET_GLOBAL, "memref.get_global") {
+        results(result: single(STATIC_MEMREF))
+        attributes(name: symbol = required(attrs::FLAT_SYMBOL_REF_ATTR))
+        build(explicit)
+        summary: "get the memref pointing to a global variable",
+        example: "memref.global \"private\" constant @lut : memref<2xi32> = dense<[1, 2]>\nfunc.func @get_global() -> memref<2xi32> {\n  %0 = memref.get_global @lut : memref<2xi32>\n  return %0 : memref<2xi32>\n}",
+        traits: OpTraits::PURE,
+        format: Some("$name `:` type($result) attr-dict"),
+        verify_symbol_uses: Some(verify_get_global_symbol_uses),
+    }
+    /// Declares or defines a named global buffer (a symbol) of a statically
+    /// shaped memref type. Without an initial value it is a declaration;
+    /// `= uninitialized` defines it without a value, and `= dense<...>`
+    /// with a value of its shape and element type. `constant` makes it
+    /// read-only (writing to it is undefined behaviour) and `alignment`
+    /// gives its byte alignment.
+    pub GlobalOp(GLOBAL, "memref.global") {
+        attributes(
+            sym_name: str = required(attrs::SYMBOL_NAME_ATTR),
+            sym_visibility: opt_str = optional(attrs::STR_ATTR),
+            ty "type": type = required(MEMREF_TYPE_ATTR),
+            initial_value: opt_attr = optional(attrs::ANY_ATTR),
+            constant: unit = optional(attrs::UNIT_ATTR),
+            alignment: opt_int = optional(ALIGNMENT),
+        )
+        build(explicit)
+        summary: "declare or define a global memref variable",
+        example: "memref.global @counters : memref<4xi64> = uninitialized\nmemref.global \"private\" constant @table : memref<2x2xf32> = dense<[[1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00]]> {alignment = 16 : i64}\nmemref.global @external : memref<8xi8>",
+        traits: OpTraits::SYMBOL,
+        verify: Some(verify_global),
+        parse: Some(parse_global),
+        print: Some(print_global),
+    }
+}
 
 fn parse_global(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
@@ -916,28 +1001,32 @@ fn print_global(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 // ---- small ops --------------------------------------------------------------------------
 
 fn verify_assume_alignment(op: OpRef<'_>) -> LogicalResult {
-    let a = op
-        .attr("alignment")
-        .and_then(|a| int_value(op.ctx, a))
-        .unwrap_or(1);
+    let a = AssumeAlignmentOp(op.id).alignment(&op).unwrap_or(1);
     if a <= 0 || !(a as u64).is_power_of_two() {
         return Err(op.emit_op_error("alignment must be power of 2"));
     }
     Ok(())
 }
 
-static ASSUME_ALIGNMENT: OpSpec = OpSpec {
-    summary: "assumption that gives alignment information to the input memref",
-    traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE),
-    operands: &[ValueSpec::single("memref", ANY_MEMREF)],
-    results: &[ValueSpec::single("result", ANY_MEMREF)],
-    attributes: &[AttrSpec::required("alignment", POSITIVE_I32)],
-    format: Some("$memref `,` $alignment attr-dict `:` type($memref)"),
-    verify: Some(verify_assume_alignment),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_assume_alignment),
-    ..OpSpec::new("memref.assume_alignment")
-};
+strata_ods::op! {
+    /// Returns `memref` unchanged, stating that its aligned pointer is a
+    /// multiple of `alignment` bytes (a power of two), which later code
+    /// may rely on. If the pointer is not so aligned, the result is
+    /// poison.
+    pub AssumeAlignmentOp(ASSUME_ALIGNMENT, "memref.assume_alignment") {
+        operands(memref: single(ANY_MEMREF))
+        results(result: single(ANY_MEMREF))
+        attributes(alignment: int = required(POSITIVE_I32))
+        build(infer)
+        summary: "assumption that gives alignment information to the input memref",
+        example: "func.func @assume_alignment(%m: memref<128xf32>) -> memref<128xf32> {\n  %assume_align = memref.assume_alignment %m, 16 : memref<128xf32>\n  return %assume_align : memref<128xf32>\n}",
+        traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE),
+        format: Some("$memref `,` $alignment attr-dict `:` type($memref)"),
+        verify: Some(verify_assume_alignment),
+        result_names: Some(|op, set| name_result(op, set, "assume_align")),
+        fold: Some(fold::fold_assume_alignment),
+    }
+}
 
 fn verify_distinct_objects(op: OpRef<'_>) -> LogicalResult {
     if op.num_operands() != op.num_results() {
@@ -952,14 +1041,23 @@ fn verify_distinct_objects(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static DISTINCT_OBJECTS: OpSpec = OpSpec {
-    summary: "assumption that acesses to specific memrefs will never alias",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::variadic("operands", ANY_MEMREF)],
-    results: &[ValueSpec::variadic("results", ANY_MEMREF)],
-    verify: Some(verify_distinct_objects),
-    ..OpSpec::new("memref.distinct_objects")
-};
+strata_ods::op! {
+    /// Returns its operands unchanged, stating that they refer to
+    /// distinct buffers: no access through one of them aliases an access
+    /// through another. If the buffers do overlap, the behaviour is
+    /// undefined.
+    pub DistinctObjectsOp(DISTINCT_OBJECTS, "memref.distinct_objects") {
+        operands(operands: variadic(ANY_MEMREF))
+        results(results: variadic(ANY_MEMREF))
+        build(explicit)
+        summary: "assumption that acesses to specific memrefs will never alias",
+        example: "func.func @distinct(%a: memref<?xf32>, %b: memref<?xf32>) -> (memref<?xf32>, memref<?xf32>) {\n  %0:2 = memref.distinct_objects %a, %b : memref<?xf32>, memref<?xf32>\n  return %0#0, %0#1 : memref<?xf32>, memref<?xf32>\n}",
+        traits: OpTraits::PURE,
+        verify: Some(verify_distinct_objects),
+        parse: Some(parse_distinct_objects),
+        print: Some(print_distinct_objects),
+    }
+}
 
 fn parse_distinct_objects(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let operands = p.parse_operand_list(Delimiter::None)?;
@@ -1005,19 +1103,25 @@ fn print_distinct_objects(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     }
 }
 
-static EXTRACT_ALIGNED_POINTER: OpSpec = OpSpec {
-    summary: "Extracts a memref's underlying aligned pointer as an index",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::single("source", MEMREF_OR_UNRANKED)],
-    results: &[ValueSpec::single("aligned_pointer", INDEX)],
-    format: Some("$source `:` type($source) `->` type(results) attr-dict"),
-    result_names: Some(result_names),
-    ..OpSpec::new("memref.extract_aligned_pointer_as_index")
-};
+strata_ods::op! {
+    /// Returns the aligned pointer of a memref's buffer as an index, for
+    /// handing the buffer to code outside MLIR. Turning the index back
+    /// into a memref is not supported.
+    pub ExtractAlignedPointerAsIndexOp(EXTRACT_ALIGNED_POINTER, "memref.extract_aligned_pointer_as_index") {
+        operands(source: single(MEMREF_OR_UNRANKED))
+        results(aligned_pointer: single(INDEX))
+        build(infer)
+        summary: "Extracts a memref's underlying aligned pointer as an index",
+        example: "func.func @pointer(%m: memref<4x4xf32>) -> index {\n  %intptr = memref.extract_aligned_pointer_as_index %m : memref<4x4xf32> -> index\n  return %intptr : index\n}",
+        traits: OpTraits::PURE,
+        format: Some("$source `:` type($source) `->` type(results) attr-dict"),
+        result_names: Some(|op, set| name_result(op, set, "intptr")),
+    }
+}
 
 fn verify_extract_strided_metadata(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let src = op.operand_type(0);
+    let src = op.value_type(ExtractStridedMetadataOp(op.id).source(&op));
     let Some(parts) = memref_parts(ctx, src) else {
         return Ok(());
     };
@@ -1048,36 +1152,44 @@ fn verify_extract_strided_metadata(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static EXTRACT_STRIDED_METADATA: OpSpec = OpSpec {
-    summary: "Extracts a buffer base with offset and strides",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::single("source", STRIDED_MEMREF)],
-    results: &[
-        ValueSpec::single("base_buffer", STRIDED_MEMREF_RANK0),
-        ValueSpec::single("offset", INDEX),
-        ValueSpec::variadic("sizes", INDEX),
-        ValueSpec::variadic("strides", INDEX),
-    ],
-    format: Some("$source `:` type($source) `->` type(results) attr-dict"),
-    verify: Some(verify_extract_strided_metadata),
-    fold: Some(fold::fold_extract_strided_metadata),
-    canonicalize: Some(canonicalize::extract_strided_metadata),
-    ..OpSpec::new("memref.extract_strided_metadata")
-};
+strata_ods::op! {
+    /// Splits a strided memref into its parts: the base buffer (a rank-0
+    /// memref of the same element type and memory space), the offset,
+    /// and one size and one stride per dimension. `memref.reinterpret_cast`
+    /// of the base with these values gives back the source.
+    pub ExtractStridedMetadataOp(EXTRACT_STRIDED_METADATA, "memref.extract_strided_metadata") {
+        operands(source: single(STRIDED_MEMREF))
+        results(
+            base_buffer: single(STRIDED_MEMREF_RANK0),
+            offset: single(INDEX),
+            sizes: variadic(INDEX),
+            strides: variadic(INDEX),
+        )
+        build(explicit)
+        summary: "Extracts a buffer base with offset and strides",
+        example: "func.func @metadata(%m: memref<?x8xf32, strided<[8, 1], offset: ?>>) -> (memref<f32>, index) {\n  %base_buffer, %offset, %sizes:2, %strides:2 = memref.extract_strided_metadata %m : memref<?x8xf32, strided<[8, 1], offset: ?>> -> memref<f32>, index, index, index, index, index\n  return %base_buffer, %offset : memref<f32>, index\n}",
+        traits: OpTraits::PURE,
+        format: Some("$source `:` type($source) `->` type(results) attr-dict"),
+        verify: Some(verify_extract_strided_metadata),
+        fold: Some(fold::fold_extract_strided_metadata),
+        canonicalize: Some(canonicalize::extract_strided_metadata),
+    }
+}
 
 // ---- atomics -----------------------------------------------------------------------------
 
 fn verify_atomic_rmw(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let rank = rank_of(ctx, op.operand_type(1)).unwrap_or(0);
-    if rank != op.num_operands() - 2 {
+    let rmw = AtomicRmwOp(op.id);
+    let rank = rank_of(ctx, op.value_type(rmw.memref(&op))).unwrap_or(0);
+    if rank != rmw.indices(&op).len() {
         return Err(op.emit_op_error("expects the number of subscripts to be equal to memref rank"));
     }
-    let Some(kind) = op.attr("kind").and_then(|a| ATOMIC_RMW_KIND.attr_value(ctx, a)) else {
+    let Some(kind) = rmw.kind(&op) else {
         return Ok(());
     };
     let keyword = ATOMIC_RMW_KIND.keyword(kind).unwrap_or("");
-    let vt = op.operand_type(0);
+    let vt = op.value_type(rmw.value(&op));
     let float = matches!(
         keyword,
         "addf" | "maximumf" | "maxnumf" | "minimumf" | "minnumf" | "mulf"
@@ -1095,31 +1207,38 @@ fn verify_atomic_rmw(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static ATOMIC_RMW: OpSpec = OpSpec {
-    summary: "atomic read-modify-write operation",
-    operands: &[
-        ValueSpec::single("value", INT_OR_FLOAT),
-        ValueSpec::single("memref", INT_OR_FLOAT_MEMREF),
-        ValueSpec::variadic("indices", INDEX),
-    ],
-    results: &[ValueSpec::single("result", INT_OR_FLOAT)],
-    attributes: &[AttrSpec::required("kind", AttrConstraint::Enum(&ATOMIC_RMW_KIND))],
-    predicates: &[
-        Predicate::AllTypesMatch(&["value", "result"]),
-        Predicate::TypesMatchWith {
-            summary: "value type matches element type of memref",
-            from: "memref",
-            to: "value",
-            transform: element_type_of,
-        },
-    ],
-    format: Some(
-        "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)",
-    ),
-    verify: Some(verify_atomic_rmw),
-    fold: Some(fold::fold_operand_casts),
-    ..OpSpec::new("memref.atomic_rmw")
-};
+strata_ods::op! {
+    /// Atomically reads the element of `memref` at `indices`, combines it
+    /// with `value` by `kind` (`addf`, `maxs`, `ori`, ...), writes the
+    /// combination back and returns the element's previous value. Float
+    /// kinds take a float element type, integer kinds an integer one.
+    pub AtomicRmwOp(ATOMIC_RMW, "memref.atomic_rmw") {
+        operands(
+            value: single(INT_OR_FLOAT),
+            memref: single(INT_OR_FLOAT_MEMREF) [Read, Write],
+            indices: variadic(INDEX),
+        )
+        results(result: single(INT_OR_FLOAT))
+        attributes(kind: enum = required(AttrConstraint::Enum(&ATOMIC_RMW_KIND)))
+        build(infer)
+        summary: "atomic read-modify-write operation",
+        example: "func.func @atomic_rmw(%m: memref<10xf32>, %i: index, %v: f32) -> f32 {\n  %0 = memref.atomic_rmw addf %v, %m[%i] : (f32, memref<10xf32>) -> f32\n  return %0 : f32\n}",
+        predicates: &[
+            Predicate::AllTypesMatch(&["value", "result"]),
+            Predicate::TypesMatchWith {
+                summary: "value type matches element type of memref",
+                from: "memref",
+                to: "value",
+                transform: element_type_of,
+            },
+        ],
+        format: Some(
+            "$kind $value `,` $memref `[` $indices `]` attr-dict `:` `(` type($value) `,` type($memref) `)` `->` type($result)",
+        ),
+        verify: Some(verify_atomic_rmw),
+        fold: Some(fold::fold_operand_casts),
+    }
+}
 
 const ATOMIC_YIELD: &str = "memref.atomic_yield";
 
@@ -1149,7 +1268,7 @@ fn verify_generic_atomic_rmw(op: OpRef<'_>) -> LogicalResult {
     if args.len() != 1 {
         return Err(op.emit_op_error("expected single number of entry block arguments"));
     }
-    if body.value_type(args[0]) != op.result_type(0) {
+    if body.value_type(args[0]) != op.value_type(GenericAtomicRmwOp(op.id).result(&op)) {
         return Err(op.emit_op_error("expected block argument of the same type result type"));
     }
     for &r in regions {
@@ -1167,29 +1286,32 @@ fn verify_generic_atomic_rmw(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static GENERIC_ATOMIC_RMW: OpSpec = OpSpec {
-    summary: "atomic read-modify-write operation with a region",
-    traits: OpTraits::SINGLE_BLOCK,
-    operands: &[
-        ValueSpec::single("memref", INT_OR_FLOAT_MEMREF),
-        ValueSpec::variadic("indices", INDEX),
-    ],
-    results: &[ValueSpec::single("result", INT_OR_FLOAT)],
-    regions: &[RegionSpec {
-        name: "atomic_body",
-        variadic: false,
-        constraint: RegionConstraint::Any,
-    }],
-    implicit_terminator: Some(ATOMIC_YIELD),
-    predicates: &[Predicate::TypesMatchWith {
-        summary: "result type matches element type of memref",
-        from: "memref",
-        to: "result",
-        transform: element_type_of,
-    }],
-    verify: Some(verify_generic_atomic_rmw),
-    ..OpSpec::new("memref.generic_atomic_rmw")
-};
+strata_ods::op! {
+    /// Atomically replaces the element of `memref` at `indices` by what
+    /// its body computes from it: the body's one argument is the current
+    /// value, and its `memref.atomic_yield` gives the new one. The body
+    /// must be free of side effects (it may run several times). Returns
+    /// the element's previous value.
+    pub GenericAtomicRmwOp(GENERIC_ATOMIC_RMW, "memref.generic_atomic_rmw") {
+        operands(memref: single(INT_OR_FLOAT_MEMREF) [Read, Write], indices: variadic(INDEX))
+        results(result: single(INT_OR_FLOAT))
+        regions(atomic_body: single(RegionConstraint::Any))
+        build(infer)
+        summary: "atomic read-modify-write operation with a region",
+        example: "func.func @generic_atomic_rmw(%m: memref<10xf32>, %i: index) -> f32 {\n  %0 = memref.generic_atomic_rmw %m[%i] : memref<10xf32> {\n  ^bb0(%current: f32):\n    %cst = arith.constant 1.000000e+00 : f32\n    %1 = arith.addf %current, %cst : f32\n    memref.atomic_yield %1 : f32\n  }\n  return %0 : f32\n}",
+        traits: OpTraits::SINGLE_BLOCK,
+        implicit_terminator: Some(ATOMIC_YIELD),
+        predicates: &[Predicate::TypesMatchWith {
+            summary: "result type matches element type of memref",
+            from: "memref",
+            to: "result",
+            transform: element_type_of,
+        }],
+        verify: Some(verify_generic_atomic_rmw),
+        parse: Some(parse_generic_atomic_rmw),
+        print: Some(print_generic_atomic_rmw),
+    }
+}
 
 fn parse_generic_atomic_rmw(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
@@ -1238,7 +1360,7 @@ fn verify_atomic_yield(op: OpRef<'_>) -> LogicalResult {
     let Some(pt) = parent.result_types().next() else {
         return Ok(());
     };
-    let rt = op.operand_type(0);
+    let rt = op.value_type(AtomicYieldOp(op.id).result(&op));
     if pt != rt {
         return Err(op.emit_op_error(format!(
             "types mismatch between yield op: '{}' and its parent: '{}'",
@@ -1249,43 +1371,56 @@ fn verify_atomic_yield(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static ATOMIC_YIELD_OP: OpSpec = OpSpec {
-    summary: "yield operation for GenericAtomicRMWOp",
-    traits: OpTraits::PURE
-        .union(OpTraits::TERMINATOR)
-        .union(OpTraits::RETURN_LIKE),
-    parents: &["memref.generic_atomic_rmw"],
-    operands: &[ValueSpec::single("result", types::ANY_TYPE)],
-    format: Some("$result attr-dict `:` type($result)"),
-    verify: Some(verify_atomic_yield),
-    ..OpSpec::new(ATOMIC_YIELD)
-};
+strata_ods::op! {
+    /// Ends the body of a `memref.generic_atomic_rmw`, giving the value to
+    /// store, of the parent's result type.
+    pub AtomicYieldOp(ATOMIC_YIELD_OP, ATOMIC_YIELD) {
+        operands(result: single(types::ANY_TYPE))
+        build(explicit)
+        summary: "yield operation for GenericAtomicRMWOp",
+        example: "func.func @atomic_yield(%m: memref<4xi32>, %i: index) -> i32 {\n  %0 = memref.generic_atomic_rmw %m[%i] : memref<4xi32> {\n  ^bb0(%current: i32):\n    %c1_i32 = arith.constant 1 : i32\n    %1 = arith.muli %current, %c1_i32 : i32\n    memref.atomic_yield %1 : i32\n  }\n  return %0 : i32\n}",
+        traits: OpTraits::PURE
+            .union(OpTraits::TERMINATOR)
+            .union(OpTraits::RETURN_LIKE),
+        parents: &["memref.generic_atomic_rmw"],
+        format: Some("$result attr-dict `:` type($result)"),
+        verify: Some(verify_atomic_yield),
+    }
+}
 
 // ---- prefetch, dma_wait --------------------------------------------------------------------
 
 fn verify_prefetch(op: OpRef<'_>) -> LogicalResult {
-    let rank = rank_of(op.ctx, op.operand_type(0)).unwrap_or(0);
-    if op.num_operands() != 1 + rank {
+    let prefetch = PrefetchOp(op.id);
+    let rank = rank_of(op.ctx, op.value_type(prefetch.memref(&op))).unwrap_or(0);
+    if prefetch.indices(&op).len() != rank {
         return Err(op.emit_op_error("too few indices"));
     }
     Ok(())
 }
 
-static PREFETCH: OpSpec = OpSpec {
-    summary: "prefetch operation",
-    operands: &[
-        ValueSpec::single("memref", ANY_MEMREF),
-        ValueSpec::variadic("indices", INDEX),
-    ],
-    attributes: &[
-        AttrSpec::required("isWrite", attrs::BOOL_ATTR),
-        AttrSpec::required("localityHint", LOCALITY),
-        AttrSpec::required("isDataCache", attrs::BOOL_ATTR),
-    ],
-    verify: Some(verify_prefetch),
-    fold: Some(fold::fold_operand_casts),
-    ..OpSpec::new("memref.prefetch")
-};
+strata_ods::op! {
+    /// Hints that the element of `memref` at `indices` will soon be read
+    /// or written (`read`/`write`), with a temporal locality from
+    /// `locality<0>` (none) to `locality<3>` (keep in cache), through the
+    /// data or the instruction cache (`data`/`instr`). It changes no
+    /// value.
+    pub PrefetchOp(PREFETCH, "memref.prefetch") {
+        operands(memref: single(ANY_MEMREF) [Write], indices: variadic(INDEX))
+        attributes(
+            is_write "isWrite": bool = required(attrs::BOOL_ATTR),
+            locality_hint "localityHint": int = required(LOCALITY),
+            is_data_cache "isDataCache": bool = required(attrs::BOOL_ATTR),
+        )
+        build(explicit)
+        summary: "prefetch operation",
+        example: "func.func @prefetch(%m: memref<400x400xf32>, %i: index) {\n  memref.prefetch %m[%i, %i], write, locality<1>, data : memref<400x400xf32>\n  return\n}",
+        verify: Some(verify_prefetch),
+        fold: Some(fold::fold_operand_casts),
+        parse: Some(parse_prefetch),
+        print: Some(print_prefetch),
+    }
+}
 
 fn parse_prefetch(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
@@ -1356,8 +1491,9 @@ fn print_prefetch(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 }
 
 fn verify_dma_wait(op: OpRef<'_>) -> LogicalResult {
-    let rank = rank_of(op.ctx, op.operand_type(0)).unwrap_or(0);
-    let n = op.num_operands() - 2;
+    let wait = DmaWaitOp(op.id);
+    let rank = rank_of(op.ctx, op.value_type(wait.tag_mem_ref(&op))).unwrap_or(0);
+    let n = wait.tag_indices(&op).len();
     if n != rank {
         return Err(op.emit_op_error(format!(
             "expected tagIndices to have the same number of elements as the tagMemRef rank, expected {rank}, but got {n}"
@@ -1366,18 +1502,24 @@ fn verify_dma_wait(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static DMA_WAIT: OpSpec = OpSpec {
-    summary: "blocking DMA operation that waits for transfer completion",
-    operands: &[
-        ValueSpec::single("tagMemRef", ANY_MEMREF),
-        ValueSpec::variadic("tagIndices", INDEX),
-        ValueSpec::single("numElements", INDEX),
-    ],
-    format: Some("$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)"),
-    verify: Some(verify_dma_wait),
-    fold: Some(fold::fold_operand_casts),
-    ..OpSpec::new("memref.dma_wait")
-};
+strata_ods::op! {
+    /// Waits until the DMA transfer whose tag is the element of
+    /// `tagMemRef` at `tagIndices` has completed; `numElements` is the
+    /// size of that transfer.
+    pub DmaWaitOp(DMA_WAIT, "memref.dma_wait") {
+        operands(
+            tag_mem_ref "tagMemRef": single(ANY_MEMREF),
+            tag_indices "tagIndices": variadic(INDEX),
+            num_elements "numElements": single(INDEX),
+        )
+        build(explicit)
+        summary: "blocking DMA operation that waits for transfer completion",
+        example: "func.func @dma_wait(%tag: memref<1xi32>, %i: index, %n: index) {\n  memref.dma_wait %tag[%i], %n : memref<1xi32>\n  return\n}",
+        format: Some("$tagMemRef `[` $tagIndices `]` `,` $numElements attr-dict `:` type($tagMemRef)"),
+        verify: Some(verify_dma_wait),
+        fold: Some(fold::fold_operand_casts),
+    }
+}
 
 // ---- dma_start ------------------------------------------------------------------------------------
 
@@ -1440,13 +1582,25 @@ fn verify_dma_start(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static DMA_START: OpSpec = OpSpec {
-    summary: "non-blocking DMA operation that starts a transfer",
-    operands: &[ValueSpec::variadic("operands", types::ANY_TYPE)],
-    verify: Some(verify_dma_start),
-    fold: Some(fold::fold_operand_casts),
-    ..OpSpec::new("memref.dma_start")
-};
+strata_ods::op! {
+    /// Starts an asynchronous transfer of a number of elements from a
+    /// source memref, at its indices, to a destination memref, at its
+    /// indices, usually between memory spaces. The element of the tag
+    /// memref at the tag indices tracks the transfer, which
+    /// `memref.dma_wait` waits for. Two optional trailing operands give a
+    /// stride and the number of elements moved per stride. The operands
+    /// form one list, split by the ranks of the memrefs.
+    pub DmaStartOp(DMA_START, "memref.dma_start") {
+        operands(operands: variadic(types::ANY_TYPE))
+        build(explicit)
+        summary: "non-blocking DMA operation that starts a transfer",
+        example: "func.func @dma_start(%src: memref<40x128xf32>, %dst: memref<2x1024xf32, 1>, %tag: memref<1xi32>, %i: index, %n: index) {\n  memref.dma_start %src[%i, %i], %dst[%i, %i], %n, %tag[%i] : memref<40x128xf32>, memref<2x1024xf32, 1>, memref<1xi32>\n  memref.dma_wait %tag[%i], %n : memref<1xi32>\n  return\n}",
+        verify: Some(verify_dma_start),
+        fold: Some(fold::fold_operand_casts),
+        parse: Some(parse_dma_start),
+        print: Some(print_dma_start),
+    }
+}
 
 fn parse_dma_start(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
@@ -1553,9 +1707,15 @@ fn print_dma_start(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 // ---- the dialect ------------------------------------------------------------------------------
 
-/// Every op spec of the dialect.
-pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
-    [
+/// The `memref` dialect.
+pub static DIALECT: DialectSpec = DialectSpec {
+    summary: "Buffers in memory: allocation, access, views and globals",
+    description: "Ops on memrefs, typed references to buffers with a shape and a \
+        layout mapping indices to memory: heap and stack allocation, element \
+        loads, stores and atomic updates, copies, views that reinterpret a \
+        buffer without copying (subviews, reshapes, casts), global buffers \
+        and the extraction of a memref's pointer and strided metadata.",
+    ops: &[
         &ALLOC,
         &ALLOCA,
         &REALLOC,
@@ -1581,167 +1741,20 @@ pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
         &PREFETCH,
         &DMA_WAIT,
         &DMA_START,
-    ]
-    .into_iter()
-    .chain(views::SPECS.iter().copied())
-    .chain(reshape::SPECS.iter().copied())
-}
+        &views::SUBVIEW,
+        &views::REINTERPRET_CAST,
+        &views::VIEW,
+        &views::TRANSPOSE,
+        &reshape::RESHAPE,
+        &reshape::EXPAND_SHAPE,
+        &reshape::COLLAPSE_SHAPE,
+    ],
+    interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
+    materialize_constant: Some(strata_dialect_arith::materialize_constant),
+    ..DialectSpec::new("memref")
+};
 
-/// The memory effects the memref ops declare in MLIR 22 (on the default
-/// resource unless said otherwise), as `(kind, operand index)` pairs in
-/// operand order; `None` for the operand index means the op's result.
-/// (`memref.dma_start` and `memref.dma_wait` define effect methods but do
-/// not declare the interface: their effects are unknown, as in MLIR.)
-fn declared_effects(op: OpRef<'_>, out: &mut Vec<strata_ir::interfaces::MemoryEffect>) {
-    use strata_ir::interfaces::{
-        EffectKind::{Allocate, Free, Read, Write},
-        MemoryEffect, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, DEFAULT_RESOURCE,
-    };
-    let effects: &[(_, Option<usize>)] = match op.ctx.op_name_str(op.name()) {
-        "memref.alloc" | "memref.alloca" => &[(Allocate, None)],
-        "memref.realloc" => &[(Free, Some(0)), (Allocate, None)],
-        "memref.dealloc" => &[(Free, Some(0))],
-        "memref.load" => &[(Read, Some(0))],
-        "memref.store" => &[(Write, Some(1))],
-        "memref.copy" => &[(Read, Some(0)), (Write, Some(1))],
-        "memref.atomic_rmw" => &[(Read, Some(1)), (Write, Some(1))],
-        "memref.generic_atomic_rmw" => &[(Read, Some(0)), (Write, Some(0))],
-        "memref.prefetch" => &[(Write, Some(0))],
-        // Pure otherwise, but reads its shape operand.
-        "memref.reshape" => &[(Read, Some(1))],
-        _ => &[],
-    };
-    let resource = if op.ctx.op_name_str(op.name()) == "memref.alloca" {
-        AUTOMATIC_ALLOCATION_SCOPE_RESOURCE
-    } else {
-        DEFAULT_RESOURCE
-    };
-    for &(kind, operand) in effects {
-        let value = match operand {
-            Some(i) => op.operand(i),
-            None => op.result(0),
-        };
-        out.push(MemoryEffect {
-            kind,
-            value: Some(value),
-            resource,
-        });
-    }
-}
-
-const DECLARED_EFFECTS: strata_ir::interfaces::MemoryEffectOpInterface =
-    strata_ir::interfaces::MemoryEffectOpInterface {
-        effects: declared_effects,
-    };
-
-/// The ops whose effects [`declared_effects`] lists.
-const OPS_WITH_DECLARED_EFFECTS: &[&str] = &[
-    "memref.alloc",
-    "memref.alloca",
-    "memref.realloc",
-    "memref.dealloc",
-    "memref.load",
-    "memref.store",
-    "memref.copy",
-    "memref.atomic_rmw",
-    "memref.generic_atomic_rmw",
-    "memref.prefetch",
-    "memref.reshape",
-];
-
+/// The registry definition of the dialect.
 pub fn dialect() -> DialectDef {
-    let mut d = DialectDef::new("memref");
-    d.interfaces = d
-        .interfaces
-        .clone()
-        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
-    d.materialize_constant = Some(strata_dialect_arith::materialize_constant);
-    for spec in specs() {
-        let def = spec.to_def();
-        let def = match spec.name {
-            "memref.alloca_scope" => OpDef {
-                parse: Some(parse_alloca_scope),
-                print: Some(print_alloca_scope),
-                ..def
-            },
-            "memref.global" => OpDef {
-                parse: Some(parse_global),
-                print: Some(print_global),
-                ..def
-            },
-            "memref.get_global" => OpDef {
-                verify_symbol_uses: Some(verify_get_global_symbol_uses),
-                ..def
-            },
-            "memref.distinct_objects" => OpDef {
-                parse: Some(parse_distinct_objects),
-                print: Some(print_distinct_objects),
-                ..def
-            },
-            "memref.generic_atomic_rmw" => OpDef {
-                parse: Some(parse_generic_atomic_rmw),
-                print: Some(print_generic_atomic_rmw),
-                ..def
-            },
-            "memref.dma_start" => OpDef {
-                parse: Some(parse_dma_start),
-                print: Some(print_dma_start),
-                ..def
-            },
-            "memref.prefetch" => OpDef {
-                parse: Some(parse_prefetch),
-                print: Some(print_prefetch),
-                ..def
-            },
-            _ => views::custom_hooks(spec.name, def),
-        };
-        let def = match spec.name {
-            "memref.alloca" => OpDef {
-                interfaces: def
-                    .interfaces
-                    .clone()
-                    .with(mem_slot::ALLOCA)
-                    .with(mem_slot::DESTRUCTURABLE_ALLOCA),
-                ..def
-            },
-            "memref.load" => OpDef {
-                interfaces: def
-                    .interfaces
-                    .clone()
-                    .with(mem_slot::LOAD)
-                    .with(mem_slot::accessor(0)),
-                ..def
-            },
-            "memref.store" => OpDef {
-                interfaces: def
-                    .interfaces
-                    .clone()
-                    .with(mem_slot::STORE)
-                    .with(mem_slot::accessor(1)),
-                ..def
-            },
-            _ => def,
-        };
-        let def =
-            if spec.name == "memref.dim" {
-                OpDef {
-                    interfaces: def.interfaces.clone().with(
-                        strata_ir::interfaces::ConditionallySpeculatable(dim_speculatability),
-                    ),
-                    ..def
-                }
-            } else {
-                def
-            };
-        let def = if OPS_WITH_DECLARED_EFFECTS.contains(&spec.name) {
-            OpDef {
-                interfaces: def.interfaces.clone().with(DECLARED_EFFECTS),
-                ..def
-            }
-        } else {
-            def
-        };
-        d.ops.push(def);
-    }
-    d
+    DIALECT.to_def()
 }

@@ -11,9 +11,9 @@ use strata_ir::memory_slot::{
     DestructurableAccessorOpInterface, DestructurableAllocationOpInterface, DestructurableMemorySlot,
     MemorySlot, PromotableAllocationOpInterface, PromotableMemOpInterface,
 };
-use strata_ir::{
-    Attribute, Body, Context, InsertPoint, OpId, OpRef, OperationState, Type, TypeKind, ValueId,
-};
+use strata_ir::{Attribute, Body, Context, OpBuilder, OpId, OpRef, Type, TypeKind, ValueId};
+
+use crate::{AllocaOp, LoadOp, StoreOp};
 
 /// The largest memref `sroa` splits.
 const MAX_DESTRUCTURED_ELEMENTS: i64 = 16;
@@ -29,20 +29,15 @@ pub(crate) const DESTRUCTURABLE_ALLOCA: DestructurableAllocationOpInterface =
     };
 
 /// Loads (memref operand 0) and stores (memref operand 1) alike.
-pub(crate) const fn accessor(memref_operand: usize) -> DestructurableAccessorOpInterface {
+const fn accessor<const M: usize>() -> DestructurableAccessorOpInterface {
     DestructurableAccessorOpInterface {
-        can_rewire: if memref_operand == 0 {
-            can_rewire::<0>
-        } else {
-            can_rewire::<1>
-        },
-        rewire: if memref_operand == 0 {
-            rewire::<0>
-        } else {
-            rewire::<1>
-        },
+        can_rewire: can_rewire::<M>,
+        rewire: rewire::<M>,
     }
 }
+
+pub(crate) const LOAD_ACCESSOR: DestructurableAccessorOpInterface = accessor::<0>();
+pub(crate) const STORE_ACCESSOR: DestructurableAccessorOpInterface = accessor::<1>();
 
 /// The element a constant, in-bounds list of indices designates, as the
 /// `i64` index of the flattened memref.
@@ -104,7 +99,7 @@ fn rewire<const M: usize>(
 
 fn alloca_destructurable_slots(op: OpRef<'_>) -> Vec<DestructurableMemorySlot> {
     let ctx = op.ctx;
-    let ptr = op.result(0);
+    let ptr = AllocaOp(op.id).memref(&op);
     let ty = op.value_type(ptr);
     let TypeKind::MemRef { shape, element, .. } = ctx.type_kind(ty) else {
         return Vec::new();
@@ -134,65 +129,61 @@ fn alloca_destructure(
     used: &[Attribute],
 ) -> Vec<(Attribute, MemorySlot, OpId)> {
     let loc = body.op_loc(op);
-    let mut after = op;
+    let mut b = OpBuilder::new(ctx, body);
+    b.set_insertion_point_after(op);
     let mut out = Vec::new();
     for &index in used {
         let Some(&(_, elem)) = slot.subelement_types.iter().find(|(i, _)| *i == index) else {
             continue;
         };
         let ty: Type = ctx.memref_type(&[], elem);
-        let mut st = OperationState::new(ctx.op_name("memref.alloca"), loc);
-        st.result_types = vec![ty];
-        st.properties = Some(ctx.dictionary_attr(&[(
-            ctx.ident("operandSegmentSizes"),
-            ctx.dense_i32_array_attr(&[0, 0]),
-        )]));
-        let alloca = body.create_op(st);
-        body.insert_op(InsertPoint::After(after), alloca);
-        after = alloca;
-        let ptr = body.result(alloca, 0);
-        out.push((index, MemorySlot { ptr, elem_type: elem }, alloca));
+        let alloca = AllocaOp::build(&mut b, loc, ty, &[], &[], None);
+        let ptr = alloca.memref(&b);
+        out.push((index, MemorySlot { ptr, elem_type: elem }, alloca.op()));
     }
     out
 }
 
-pub(crate) const ALLOCA: PromotableAllocationOpInterface = PromotableAllocationOpInterface {
+pub(crate) const PROMOTABLE_ALLOCA: PromotableAllocationOpInterface = PromotableAllocationOpInterface {
     promotable_slots: alloca_slots,
     default_value: alloca_default_value,
     promotion_complete: alloca_promotion_complete,
 };
 
-pub(crate) const LOAD: PromotableMemOpInterface = PromotableMemOpInterface {
-    loads_from: |op, slot| op.operand(0) == slot.ptr,
+pub(crate) const PROMOTABLE_LOAD: PromotableMemOpInterface = PromotableMemOpInterface {
+    loads_from: |op, slot| LoadOp(op.id).memref(&op) == slot.ptr,
     stores_to: |_, _| false,
     stored: |_, _, _, _, reaching| reaching,
     can_uses_be_removed: |op, slot, blocking| {
-        blocking == [0] && op.operand(0) == slot.ptr && op.result_type(0) == slot.elem_type
+        let load = LoadOp(op.id);
+        blocking == [0] && load.memref(&op) == slot.ptr && op.value_type(load.result(&op)) == slot.elem_type
     },
-    remove_blocking_uses: |_, body, op, _, reaching| {
-        let r = body.result(op, 0);
+    remove_blocking_uses: |ctx, body, op, _, reaching| {
+        let r = LoadOp(op).result(&(ctx, &*body));
         body.replace_all_uses_with(r, reaching);
         true
     },
 };
 
-/// `memref.store %value, %memref[...]`: operand 0 is the value, 1 the
-/// memref.
-pub(crate) const STORE: PromotableMemOpInterface = PromotableMemOpInterface {
+/// `memref.store %value, %memref[...]`: blocking uses are those of the
+/// memref operand (1).
+pub(crate) const PROMOTABLE_STORE: PromotableMemOpInterface = PromotableMemOpInterface {
     loads_from: |_, _| false,
-    stores_to: |op, slot| op.num_operands() > 1 && op.operand(1) == slot.ptr,
-    stored: |_, body, op, _, _| body.operand(op, 0),
+    stores_to: |op, slot| StoreOp::from_ref(op).is_some_and(|s| s.memref(&op) == slot.ptr),
+    stored: |ctx, body, op, _, _| StoreOp(op).value(&(ctx, &*body)),
     can_uses_be_removed: |op, slot, blocking| {
+        let store = StoreOp(op.id);
+        let value = store.value(&op);
         blocking == [1]
-            && op.operand(1) == slot.ptr
-            && op.operand(0) != slot.ptr
-            && op.value_type(op.operand(0)) == slot.elem_type
+            && store.memref(&op) == slot.ptr
+            && value != slot.ptr
+            && op.value_type(value) == slot.elem_type
     },
     remove_blocking_uses: |_, _, _, _, _| true,
 };
 
 fn alloca_slots(op: OpRef<'_>) -> Vec<MemorySlot> {
-    let ptr = op.result(0);
+    let ptr = AllocaOp(op.id).memref(&op);
     let TypeKind::MemRef { shape, element, .. } = op.ctx.type_kind(op.value_type(ptr)) else {
         return Vec::new();
     };
@@ -207,13 +198,13 @@ fn alloca_slots(op: OpRef<'_>) -> Vec<MemorySlot> {
 
 /// `ub.poison` of the element type at the start of the alloca's block.
 fn alloca_default_value(ctx: &Context, body: &mut Body, op: OpId, slot: &MemorySlot) -> ValueId {
-    let mut st = OperationState::new(ctx.op_name("ub.poison"), body.op_loc(op));
-    st.result_types = vec![slot.elem_type];
-    st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), strata_dialect_ub::poison_attr(ctx))]));
-    let poison = body.create_op(st);
+    let loc = body.op_loc(op);
     let block = body.op_block(op).expect("an alloca in a block");
-    body.insert_op(InsertPoint::Start(block), poison);
-    body.result(poison, 0)
+    let mut b = OpBuilder::new(ctx, body);
+    b.set_insertion_point_to_start(block);
+    let value = strata_dialect_ub::poison_attr(ctx);
+    let poison = strata_dialect_ub::PoisonOp::build(&mut b, loc, slot.elem_type, Some(value));
+    poison.result(&b)
 }
 
 fn alloca_promotion_complete(_: &Context, body: &mut Body, op: OpId, _: &MemorySlot, default: ValueId) {

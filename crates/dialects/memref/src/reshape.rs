@@ -2,25 +2,25 @@
 //! `memref.collapse_shape`, with the reassociation checks and the
 //! expanded/collapsed layout computations.
 
+use strata_dialect_utils::asm::name_result;
 use strata_ir::{Context, LogicalResult, OpRef, OpTraits, Type, DYNAMIC};
 use strata_ods::constraints::attrs;
-use strata_ods::{AttrSpec, OpSpec, ValueSpec};
 
 use super::layout::{self, memref_parts, sat_mul, strides_and_offset};
 use super::views::layout_is_identity;
-use super::{
-    result_names, ty, DYNAMIC_INDEX_LIST, INDEX, MEMREF_1D_INT_OR_INDEX, MEMREF_OR_UNRANKED, STRIDED_MEMREF,
-};
+use super::{ty, DYNAMIC_INDEX_LIST, INDEX, MEMREF_1D_INT_OR_INDEX, MEMREF_OR_UNRANKED, STRIDED_MEMREF};
 use strata_dialect_utils::reshape::{reassociation, verify_output_shape_values, INDEX_LIST_ARRAY};
 use strata_dialect_utils::static_value::static_list;
-
-pub(super) static SPECS: [&OpSpec; 3] = [&RESHAPE, &EXPAND_SHAPE, &COLLAPSE_SHAPE];
 
 // ---- reshape -----------------------------------------------------------------------
 
 fn verify_reshape(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let (src, res) = (op.operand_type(0), op.result_type(0));
+    let reshape = ReshapeOp(op.id);
+    let (src, res) = (
+        op.value_type(reshape.source(&op)),
+        op.value_type(reshape.result(&op)),
+    );
     if ctx.element_type(src) != ctx.element_type(res) {
         return Err(
             op.emit_op_error("element types of source and destination memref types should be the same")
@@ -30,7 +30,7 @@ fn verify_reshape(op: OpRef<'_>) -> LogicalResult {
         return Err(op.emit_op_error("source memref type should have identity affine map"));
     }
     let shape_len = ctx
-        .shape(op.operand_type(1))
+        .shape(op.value_type(reshape.shape(&op)))
         .and_then(|s| s.first().copied())
         .unwrap_or(0);
     if let Some(r) = memref_parts(ctx, res) {
@@ -49,19 +49,27 @@ fn verify_reshape(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static RESHAPE: OpSpec = OpSpec {
-    summary: "memref reshape operation",
-    traits: OpTraits::PURE,
-    operands: &[
-        ValueSpec::single("source", MEMREF_OR_UNRANKED),
-        ValueSpec::single("shape", MEMREF_1D_INT_OR_INDEX),
-    ],
-    results: &[ValueSpec::single("result", MEMREF_OR_UNRANKED)],
-    format: Some("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"),
-    verify: Some(verify_reshape),
-    result_names: Some(result_names),
-    ..OpSpec::new("memref.reshape")
-};
+strata_ods::op! {
+    /// Views a memref with the identity layout in the shape held by the
+    /// one-dimensional `shape` memref, whose static length is the result's
+    /// rank (or is dynamic, for an unranked result). The data is not
+    /// copied; the number of elements must be the same, else the
+    /// behaviour is undefined.
+    pub ReshapeOp(RESHAPE, "memref.reshape") {
+        operands(
+            source: single(MEMREF_OR_UNRANKED),
+            shape: single(MEMREF_1D_INT_OR_INDEX) [Read],
+        )
+        results(result: single(MEMREF_OR_UNRANKED))
+        build(explicit)
+        summary: "memref reshape operation",
+        example: "func.func @reshape(%m: memref<4x5xf32>, %shape: memref<1xindex>) -> memref<?xf32> {\n  %reshape = memref.reshape %m(%shape) : (memref<4x5xf32>, memref<1xindex>) -> memref<?xf32>\n  return %reshape : memref<?xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"),
+        verify: Some(verify_reshape),
+        result_names: Some(|op, set| name_result(op, set, "reshape")),
+    }
+}
 
 // ---- reassociation ---------------------------------------------------------------------
 
@@ -160,7 +168,8 @@ pub fn expanded_type(ctx: &Context, src: Type, shape: &[i64], groups: &[Vec<i64>
 
 fn verify_expand_shape(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let (src, res) = (op.operand_type(0), op.result_type(0));
+    let expand = ExpandShapeOp(op.id);
+    let (src, res) = (op.value_type(expand.src(&op)), op.value_type(expand.result(&op)));
     let (Some(s), Some(r)) = (memref_parts(ctx, src), memref_parts(ctx, res)) else {
         return Ok(());
     };
@@ -170,8 +179,8 @@ fn verify_expand_shape(op: OpRef<'_>) -> LogicalResult {
             "has source rank {r0} and result rank {r1}. This is not an expansion ({r0} > {r1})."
         )));
     }
-    let groups = op
-        .attr("reassociation")
+    let groups = expand
+        .reassociation(&op)
         .and_then(|a| reassociation(ctx, a))
         .unwrap_or_default();
     verify_collapsed_shape(op, s.shape, r.shape, &groups)?;
@@ -201,29 +210,34 @@ fn verify_expand_shape(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static EXPAND_SHAPE: OpSpec = OpSpec {
-    summary: "operation to produce a memref with a higher rank.",
-    traits: OpTraits::PURE,
-    operands: &[
-        ValueSpec::single("src", STRIDED_MEMREF),
-        ValueSpec::variadic("output_shape", INDEX),
-    ],
-    results: &[ValueSpec::single("result", STRIDED_MEMREF)],
-    attributes: &[
-        AttrSpec::required("reassociation", INDEX_LIST_ARRAY),
-        AttrSpec::required("static_output_shape", attrs::DENSE_I64_ARRAY_ATTR),
-    ],
-    format: Some(
-        "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) \
-         attr-dict `:` type($src) `into` type($result)",
-    ),
-    custom_directives: &[&DYNAMIC_INDEX_LIST],
-    verify: Some(verify_expand_shape),
-    result_names: Some(result_names),
-    fold: Some(super::reshape_folds::fold_expand_shape),
-    canonicalize: Some(super::reshape_folds::expand_shape),
-    ..OpSpec::new("memref.expand_shape")
-};
+strata_ods::op! {
+    /// Splits each dimension of a strided memref into a group of
+    /// dimensions, as the `reassociation` groups say; `output_shape`
+    /// gives the result's sizes, each static or an index operand. The
+    /// data is not copied. A group's sizes multiply to the size of its
+    /// source dimension, else the behaviour is undefined.
+    pub ExpandShapeOp(EXPAND_SHAPE, "memref.expand_shape") {
+        operands(src: single(STRIDED_MEMREF), output_shape: variadic(INDEX))
+        results(result: single(STRIDED_MEMREF))
+        attributes(
+            reassociation: attr = required(INDEX_LIST_ARRAY),
+            static_output_shape: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+        )
+        build(explicit)
+        summary: "operation to produce a memref with a higher rank.",
+        example: "func.func @expand_shape(%m: memref<?x32xf32>, %n: index) -> memref<?x4x32xf32> {\n  %expand_shape = memref.expand_shape %m [[0, 1], [2]] output_shape [%n, 4, 32] : memref<?x32xf32> into memref<?x4x32xf32>\n  return %expand_shape : memref<?x4x32xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some(
+            "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) \
+             attr-dict `:` type($src) `into` type($result)",
+        ),
+        custom_directives: &[&DYNAMIC_INDEX_LIST],
+        verify: Some(verify_expand_shape),
+        result_names: Some(|op, set| name_result(op, set, "expand_shape")),
+        fold: Some(super::reshape_folds::fold_expand_shape),
+        canonicalize: Some(super::reshape_folds::expand_shape),
+    }
+}
 
 // ---- collapse_shape -------------------------------------------------------------------------
 
@@ -271,7 +285,11 @@ pub fn collapsed_layout(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option
 
 fn verify_collapse_shape(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let (src, res) = (op.operand_type(0), op.result_type(0));
+    let collapse = CollapseShapeOp(op.id);
+    let (src, res) = (
+        op.value_type(collapse.src(&op)),
+        op.value_type(collapse.result(&op)),
+    );
     let (Some(s), Some(r)) = (memref_parts(ctx, src), memref_parts(ctx, res)) else {
         return Ok(());
     };
@@ -281,8 +299,8 @@ fn verify_collapse_shape(op: OpRef<'_>) -> LogicalResult {
             "has source rank {r0} and result rank {r1}. This is not a collapse ({r0} < {r1})."
         )));
     }
-    let groups = op
-        .attr("reassociation")
+    let groups = collapse
+        .reassociation(&op)
         .and_then(|a| reassociation(ctx, a))
         .unwrap_or_default();
     verify_collapsed_shape(op, r.shape, s.shape, &groups)?;
@@ -304,16 +322,23 @@ fn verify_collapse_shape(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static COLLAPSE_SHAPE: OpSpec = OpSpec {
-    summary: "operation to produce a memref with a smaller rank.",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::single("src", STRIDED_MEMREF)],
-    results: &[ValueSpec::single("result", STRIDED_MEMREF)],
-    attributes: &[AttrSpec::required("reassociation", INDEX_LIST_ARRAY)],
-    format: Some("$src $reassociation attr-dict `:` type($src) `into` type($result)"),
-    verify: Some(verify_collapse_shape),
-    result_names: Some(result_names),
-    fold: Some(super::reshape_folds::fold_collapse_shape),
-    canonicalize: Some(super::reshape_folds::collapse_shape),
-    ..OpSpec::new("memref.collapse_shape")
-};
+strata_ods::op! {
+    /// Merges each `reassociation` group of dimensions of a strided memref
+    /// into one dimension. The data is not copied, so each group must be
+    /// contiguous in memory; the result's layout follows from the
+    /// source's.
+    pub CollapseShapeOp(COLLAPSE_SHAPE, "memref.collapse_shape") {
+        operands(src: single(STRIDED_MEMREF))
+        results(result: single(STRIDED_MEMREF))
+        attributes(reassociation: attr = required(INDEX_LIST_ARRAY))
+        build(explicit)
+        summary: "operation to produce a memref with a smaller rank.",
+        example: "func.func @collapse_shape(%m: memref<?x4x32xf32>) -> memref<?x32xf32> {\n  %collapse_shape = memref.collapse_shape %m [[0, 1], [2]] : memref<?x4x32xf32> into memref<?x32xf32>\n  return %collapse_shape : memref<?x32xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some("$src $reassociation attr-dict `:` type($src) `into` type($result)"),
+        verify: Some(verify_collapse_shape),
+        result_names: Some(|op, set| name_result(op, set, "collapse_shape")),
+        fold: Some(super::reshape_folds::fold_collapse_shape),
+        canonicalize: Some(super::reshape_folds::collapse_shape),
+    }
+}

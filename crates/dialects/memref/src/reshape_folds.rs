@@ -10,29 +10,49 @@ use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use super::fold::can_fold_into_consumer;
 use super::layout;
-use super::reshape::collapsed_layout;
+use super::reshape::{collapsed_layout, COLLAPSE_SHAPE, EXPAND_SHAPE};
 use super::views::layout_is_identity;
-use strata_dialect_utils::matchers::{const_i64, def_named};
-use strata_dialect_utils::patterns::{add, create, op_ref};
+use super::{CastOp, CollapseShapeOp, ExpandShapeOp};
+use strata_dialect_utils::matchers::{const_i64, def};
+use strata_dialect_utils::patterns::{add, op_ref};
 use strata_dialect_utils::reshape::{
     collapsing_groups, composed_output_shape, inverse_reshapes, op_reassociation, reassociation_attr, Groups,
 };
-use strata_dialect_utils::segments::operand_group;
 use strata_dialect_utils::static_value::static_list;
 
+/// Which of the two reshapes an op is.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum Kind {
+    Expand,
+    Collapse,
+}
+
+/// The kind, source and result of a `memref.expand_shape` or
+/// `memref.collapse_shape`.
+fn reshape_of(o: OpRef<'_>) -> Option<(Kind, ValueId, ValueId)> {
+    if let Some(e) = ExpandShapeOp::from_ref(o) {
+        return Some((Kind::Expand, e.src(&o), e.result(&o)));
+    }
+    let c = CollapseShapeOp::from_ref(o)?;
+    Some((Kind::Collapse, c.src(&o), c.result(&o)))
+}
+
 /// A reshape to its source type is the source; a reshape undoing the
-/// inverse reshape producing its source is that reshape's source.
-fn fold_reshape(op: OpRef<'_>, inverse: &str, out: &mut FoldOutput) -> LogicalResult {
-    let res = op.result_type(0);
-    if op.operand_type(0) == res {
-        out.results.push(OpFoldResult::Value(op.operand(0)));
+/// inverse reshape (`inverse`) producing its source is that reshape's
+/// source.
+fn fold_reshape(op: OpRef<'_>, inverse: Kind, out: &mut FoldOutput) -> LogicalResult {
+    let (_, src, result) = reshape_of(op).ok_or(Failed)?;
+    let res = op.value_type(result);
+    if op.value_type(src) == res {
+        out.results.push(OpFoldResult::Value(src));
         return Ok(());
     }
-    let inner = def_named(op, op.operand(0), inverse).ok_or(Failed)?;
-    if inner.operand_type(0) != res || !inverse_reshapes(op, inner) {
+    let inner = def(op, src).ok_or(Failed)?;
+    let (kind, inner_src, _) = reshape_of(inner).ok_or(Failed)?;
+    if kind != inverse || op.value_type(inner_src) != res || !inverse_reshapes(op, inner) {
         return Err(Failed);
     }
-    out.results.push(OpFoldResult::Value(inner.operand(0)));
+    out.results.push(OpFoldResult::Value(inner_src));
     Ok(())
 }
 
@@ -41,7 +61,7 @@ pub(crate) fn fold_expand_shape(
     _: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
-    fold_reshape(op, "memref.collapse_shape", out)
+    fold_reshape(op, Kind::Collapse, out)
 }
 
 pub(crate) fn fold_collapse_shape(
@@ -49,7 +69,7 @@ pub(crate) fn fold_collapse_shape(
     _: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
-    fold_reshape(op, "memref.expand_shape", out)
+    fold_reshape(op, Kind::Expand, out)
 }
 
 /// The reassociation of two chained reshapes of one kind
@@ -84,7 +104,7 @@ fn identity_layouts(ctx: &Context, types: &[Type]) -> bool {
 /// The static output shape and the output shape operands of an expand.
 fn output_shape(o: OpRef<'_>) -> (Vec<i64>, Vec<ValueId>) {
     let statics = static_list(o, "static_output_shape");
-    (statics, operand_group(o, 1).map(|i| o.operand(i)).collect())
+    (statics, ExpandShapeOp(o.id).output_shape(&o).to_vec())
 }
 
 fn create_collapse(
@@ -95,15 +115,9 @@ fn create_collapse(
     ty: Type,
 ) -> ValueId {
     let attr = reassociation_attr(rw.ctx, groups);
-    let new = create(
-        rw,
-        op,
-        "memref.collapse_shape",
-        &[src],
-        &[ty],
-        &[("reassociation", attr)],
-    );
-    rw.body().result(new, 0)
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    CollapseShapeOp::build(rw, loc, ty, src, attr).result(rw)
 }
 
 fn create_expand(
@@ -114,31 +128,28 @@ fn create_expand(
     ty: Type,
     shape: (&[i64], &[ValueId]),
 ) -> ValueId {
-    let ctx = rw.ctx;
-    let props = [
-        ("reassociation", reassociation_attr(ctx, groups)),
-        (
-            "static_output_shape",
-            strata_dialect_utils::attrs::dense_i64_array(ctx, shape.0),
-        ),
-    ];
-    let operands: Vec<ValueId> = std::iter::once(src).chain(shape.1.iter().copied()).collect();
-    let new = create(rw, op, "memref.expand_shape", &operands, &[ty], &props);
-    rw.body().result(new, 0)
+    let attr = reassociation_attr(rw.ctx, groups);
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    ExpandShapeOp::build(rw, loc, ty, src, shape.1, attr, shape.0).result(rw)
 }
 
-/// The producer of the source of `op` if it is named `name`, with the
-/// three types involved all of identity layout.
-fn producer<'a>(o: OpRef<'a>, name: &str) -> Option<OpRef<'a>> {
-    let p = def_named(o, o.operand(0), name)?;
-    identity_layouts(o.ctx, &[p.operand_type(0), o.operand_type(0), o.result_type(0)]).then_some(p)
+/// The producer of the source of the reshape `o` if it is a reshape of
+/// kind `kind`, with the three types involved all of identity layout;
+/// with the producer's source.
+fn producer<'a>(o: OpRef<'a>, kind: Kind) -> Option<(OpRef<'a>, ValueId)> {
+    let (_, src, result) = reshape_of(o)?;
+    let p = def(o, src)?;
+    let (_, p_src, _) = reshape_of(p).filter(|r| r.0 == kind)?;
+    let types = [o.value_type(p_src), o.value_type(src), o.value_type(result)];
+    identity_layouts(o.ctx, &types).then_some((p, p_src))
 }
 
-/// A reshape (`name`) of a reshape of the same kind: one reshape of the
+/// A reshape of a reshape of the same kind (`kind`): one reshape of the
 /// first source, keeping the output shape of an expand.
-fn compose_same_kind(op: OpId, rw: &mut PatternRewriter<'_>, name: &str) -> bool {
+fn compose_same_kind(op: OpId, rw: &mut PatternRewriter<'_>, kind: Kind) -> bool {
     let o = op_ref(rw, op);
-    let Some(p) = producer(o, name) else {
+    let Some((p, src)) = producer(o, kind) else {
         return false;
     };
     let (Some(a), Some(b)) = (op_reassociation(p), op_reassociation(o)) else {
@@ -147,8 +158,11 @@ fn compose_same_kind(op: OpId, rw: &mut PatternRewriter<'_>, name: &str) -> bool
     let Some(groups) = compose_groups(&a, &b) else {
         return false;
     };
-    let (src, ty) = (p.operand(0), o.result_type(0));
-    let v = if name == "memref.expand_shape" {
+    let Some((_, _, result)) = reshape_of(o) else {
+        return false;
+    };
+    let ty = o.value_type(result);
+    let v = if kind == Kind::Expand {
         let (statics, dynamic) = output_shape(o);
         create_expand(rw, op, src, &groups, ty, (&statics, &dynamic))
     } else {
@@ -159,11 +173,11 @@ fn compose_same_kind(op: OpId, rw: &mut PatternRewriter<'_>, name: &str) -> bool
 }
 
 fn compose_collapses(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    compose_same_kind(op, rw, "memref.collapse_shape")
+    compose_same_kind(op, rw, Kind::Collapse)
 }
 
 fn compose_expands(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    compose_same_kind(op, rw, "memref.expand_shape")
+    compose_same_kind(op, rw, Kind::Expand)
 }
 
 /// `collapse_shape` of an `expand_shape` between types of different ranks
@@ -172,10 +186,10 @@ fn compose_expands(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(p) = producer(o, "memref.expand_shape") else {
+    let Some((p, src)) = producer(o, Kind::Expand) else {
         return false;
     };
-    let (src_ty, res_ty) = (p.operand_type(0), o.result_type(0));
+    let (src_ty, res_ty) = (o.value_type(src), o.value_type(CollapseShapeOp(op).result(&o)));
     if src_ty == res_ty {
         return false;
     }
@@ -208,7 +222,6 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         }
         composed.push(g);
     }
-    let src = p.operand(0);
     let v = match src_shape.len().cmp(&res_shape.len()) {
         std::cmp::Ordering::Greater => create_collapse(rw, op, src, &composed, res_ty),
         std::cmp::Ordering::Less => {
@@ -219,8 +232,9 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             create_expand(rw, op, src, &composed, res_ty, (&statics, &dynamic))
         }
         std::cmp::Ordering::Equal => {
-            let cast = create(rw, op, "memref.cast", &[src], &[res_ty], &[]);
-            rw.body().result(cast, 0)
+            let loc = rw.body().op_loc(op);
+            rw.set_insertion_point(op);
+            CastOp::build(rw, loc, res_ty, src).dest(rw)
         }
     };
     rw.replace_op(op, &[v]);
@@ -232,17 +246,16 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(p) = producer(o, "memref.collapse_shape") else {
+    let Some((p, src)) = producer(o, Kind::Collapse) else {
         return false;
     };
-    let (src_ty, res_ty) = (p.operand_type(0), o.result_type(0));
+    let (src_ty, res_ty) = (o.value_type(src), o.value_type(ExpandShapeOp(op).result(&o)));
     let (Some(src_shape), Some(res_shape)) = (ctx.shape(src_ty), ctx.shape(res_ty)) else {
         return false;
     };
     let (Some(collapse_groups), Some(expand_groups)) = (op_reassociation(p), op_reassociation(o)) else {
         return false;
     };
-    let src = p.operand(0);
     let v = match src_shape.len().cmp(&res_shape.len()) {
         std::cmp::Ordering::Equal => return false,
         std::cmp::Ordering::Greater => {
@@ -299,20 +312,22 @@ fn collapsed_type(ctx: &Context, src: Type, groups: &[Vec<i64>]) -> Option<Type>
 /// collapses the cast's source, cast to the old type when it differs.
 fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    let Some(cast) = def_named(o, o.operand(0), "memref.cast") else {
+    let collapse = CollapseShapeOp(op);
+    let Some(cast) = def(o, collapse.src(&o)).and_then(CastOp::from_ref) else {
         return false;
     };
-    if !can_fold_into_consumer(cast) {
+    if !can_fold_into_consumer(&o, cast) {
         return false;
     }
-    let src = cast.operand(0);
-    let (Some(groups), old) = (op_reassociation(o), o.result_type(0)) else {
+    let src = cast.source(&o);
+    let (Some(groups), old) = (op_reassociation(o), o.value_type(collapse.result(&o))) else {
         return false;
     };
     let Some(new_ty) = collapsed_type(rw.ctx, o.value_type(src), &groups) else {
         return false;
     };
     if new_ty == old {
+        // The source is operand 0.
         rw.modify_op_in_place(op, |b| b.set_operand(op, 0, src));
         return true;
     }
@@ -328,13 +343,14 @@ fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn expand_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(cast) = def_named(o, o.operand(0), "memref.cast") else {
+    let expand = ExpandShapeOp(op);
+    let Some(cast) = def(o, expand.src(&o)).and_then(CastOp::from_ref) else {
         return false;
     };
-    if !can_fold_into_consumer(cast) {
+    if !can_fold_into_consumer(&o, cast) {
         return false;
     }
-    let (src, old) = (cast.operand(0), o.result_type(0));
+    let (src, old) = (cast.source(&o), o.value_type(expand.result(&o)));
     let (Some(groups), Some(src_shape)) = (op_reassociation(o), ctx.shape(o.value_type(src))) else {
         return false;
     };
@@ -360,6 +376,7 @@ fn expand_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     if new_ty == old {
+        // The source is operand 0.
         rw.modify_op_in_place(op, |b| b.set_operand(op, 0, src));
         return true;
     }
@@ -371,7 +388,7 @@ fn expand_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn collapse_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "memref.collapse_shape",
+        COLLAPSE_SHAPE.name,
         &[
             ("mlir::ComposeReassociativeReshapeOps<mlir::memref::CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>", 1, compose_collapses),
             ("mlir::ComposeCollapseOfExpandOp<mlir::memref::CollapseShapeOp, mlir::memref::ExpandShapeOp, mlir::memref::CastOp, mlir::memref::DimOp, mlir::MemRefType>", 1, collapse_of_expand),
@@ -383,7 +400,7 @@ pub(crate) fn collapse_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
 pub(crate) fn expand_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "memref.expand_shape",
+        EXPAND_SHAPE.name,
         &[
             ("mlir::ComposeReassociativeReshapeOps<mlir::memref::ExpandShapeOp, mlir::ReshapeOpKind::kExpand>", 1, compose_expands),
             ("mlir::ComposeExpandOfCollapseOp<mlir::memref::ExpandShapeOp, mlir::memref::CollapseShapeOp>", 1, expand_of_collapse),

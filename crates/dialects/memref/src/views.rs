@@ -1,34 +1,21 @@
 //! View-like ops: `subview`, `reinterpret_cast`, `view` and `transpose`,
 //! with the offset/size/stride interface checks shared with `tensor`.
 
+use strata_dialect_utils::asm::name_result;
 use strata_ir::affine::AffineMap;
 use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult};
-use strata_ir::{AttrKind, Context, LogicalResult, OpDef, OpRef, OpTraits, OperationState, Type, DYNAMIC};
+use strata_ir::{AttrKind, Context, LogicalResult, OpRef, OpTraits, OperationState, Type, DYNAMIC};
 use strata_ods::constraints::attrs;
-use strata_ods::{AttrSpec, OpSpec, TraitCheck, ValueSpec};
+use strata_ods::{OpSpec, TraitCheck};
 
 use super::layout::{self, memref_parts, strides_and_offset};
 use strata_dialect_utils::slice::{rank_reduction_mask, verify_in_bounds, verify_offset_size_stride};
 use strata_dialect_utils::static_value::{static_list, verify_dynamic_sizes};
 
 use super::{
-    result_names, ty, AFFINE_MAP_ATTR, ANY_MEMREF, DYNAMIC_INDEX_LIST, INDEX, MEMREF_1D_I8,
-    MEMREF_OR_UNRANKED, STRIDED_MEMREF,
+    ty, AFFINE_MAP_ATTR, ANY_MEMREF, DYNAMIC_INDEX_LIST, INDEX, MEMREF_1D_I8, MEMREF_OR_UNRANKED,
+    STRIDED_MEMREF,
 };
-
-pub(super) static SPECS: [&OpSpec; 4] = [&SUBVIEW, &REINTERPRET_CAST, &VIEW, &TRANSPOSE];
-
-/// The custom parse and print hooks of the ops of this module.
-pub(super) fn custom_hooks(name: &str, def: OpDef) -> OpDef {
-    match name {
-        "memref.transpose" => OpDef {
-            parse: Some(parse_transpose),
-            print: Some(print_transpose),
-            ..def
-        },
-        _ => def,
-    }
-}
 
 fn fmt_dyn(v: i64) -> String {
     if v == DYNAMIC {
@@ -40,11 +27,15 @@ fn fmt_dyn(v: i64) -> String {
 
 // ---- OffsetSizeAndStrideOpInterface -------------------------------------------------
 
-const OFFSETS_SIZES_STRIDES: &[AttrSpec] = &[
-    AttrSpec::required("static_offsets", attrs::DENSE_I64_ARRAY_ATTR),
-    AttrSpec::required("static_sizes", attrs::DENSE_I64_ARRAY_ATTR),
-    AttrSpec::required("static_strides", attrs::DENSE_I64_ARRAY_ATTR),
-];
+/// What the ops with offsets, sizes and strides share (MLIR's
+/// `OffsetSizeAndStrideOpInterface` with its static lists).
+const fn offsets_sizes_strides(summary: &'static str) -> OpSpec {
+    OpSpec {
+        summary,
+        traits: OpTraits::PURE.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
+        ..OpSpec::new("memref.subview")
+    }
+}
 
 // ---- subview --------------------------------------------------------------------------
 
@@ -95,13 +86,18 @@ pub fn memref_rank_reduction_mask(
 }
 
 fn verify_subview_interface(op: OpRef<'_>) -> LogicalResult {
-    let rank = op.ctx.shape(op.operand_type(0)).map_or(0, <[i64]>::len);
+    let source = SubViewOp(op.id).source(&op);
+    let rank = op.ctx.shape(op.value_type(source)).map_or(0, <[i64]>::len);
     verify_offset_size_stride(op, [1, 2, 3], [rank; 3])
 }
 
 fn verify_subview(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let (base, result) = (op.operand_type(0), op.result_type(0));
+    let subview = SubViewOp(op.id);
+    let (base, result) = (
+        op.value_type(subview.source(&op)),
+        op.value_type(subview.result(&op)),
+    );
     let (Some(b), Some(r)) = (memref_parts(ctx, base), memref_parts(ctx, result)) else {
         return Ok(());
     };
@@ -178,37 +174,50 @@ const SUBVIEW_FORMAT: &str = "$source `` custom<DynamicIndexList>($offsets, $sta
      custom<DynamicIndexList>($strides, $static_strides) \
      attr-dict `:` type($source) `to` type($result)";
 
-static SUBVIEW: OpSpec = OpSpec {
-    summary: "memref subview operation",
-    traits: OpTraits::PURE.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
-    operands: &[
-        ValueSpec::single("source", ANY_MEMREF),
-        ValueSpec::variadic("offsets", INDEX),
-        ValueSpec::variadic("sizes", INDEX),
-        ValueSpec::variadic("strides", INDEX),
-    ],
-    results: &[ValueSpec::single("result", ANY_MEMREF)],
-    attributes: OFFSETS_SIZES_STRIDES,
-    trait_checks: &[TraitCheck::Custom(verify_subview_interface)],
-    format: Some(SUBVIEW_FORMAT),
-    custom_directives: &[&DYNAMIC_INDEX_LIST],
-    verify: Some(verify_subview),
-    result_names: Some(result_names),
-    canonicalize: Some(super::canonicalize::subview),
-    fold: Some(super::fold::fold_subview),
-    ..OpSpec::new("memref.subview")
-};
+strata_ods::op! {
+    /// Takes a strided view of a part of `source`, without copying: per
+    /// dimension an offset, a size and a stride, each static or an index
+    /// operand. The result's layout combines them with the source's
+    /// strides and offset, and unit dimensions may be dropped from it
+    /// (rank reduction). The part must lie within the source.
+    pub SubViewOp(SUBVIEW, "memref.subview") {
+        operands(
+            source: single(ANY_MEMREF),
+            offsets: variadic(INDEX),
+            sizes: variadic(INDEX),
+            strides: variadic(INDEX),
+        )
+        results(result: single(ANY_MEMREF))
+        attributes(
+            static_offsets: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            static_sizes: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            static_strides: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+        )
+        build(explicit)
+        example: "func.func @subview(%m: memref<8x16xf32>, %i: index) -> memref<4x?xf32, strided<[16, 2], offset: ?>> {\n  %subview = memref.subview %m[2, %i] [4, %i] [1, 2] : memref<8x16xf32> to memref<4x?xf32, strided<[16, 2], offset: ?>>\n  return %subview : memref<4x?xf32, strided<[16, 2], offset: ?>>\n}",
+        trait_checks: &[TraitCheck::Custom(verify_subview_interface)],
+        format: Some(SUBVIEW_FORMAT),
+        custom_directives: &[&DYNAMIC_INDEX_LIST],
+        verify: Some(verify_subview),
+        result_names: Some(|op, set| name_result(op, set, "subview")),
+        canonicalize: Some(super::canonicalize::subview),
+        fold: Some(super::fold::fold_subview),
+        ..offsets_sizes_strides("memref subview operation")
+    }
+}
 
 // ---- reinterpret_cast -------------------------------------------------------------------
 
 fn verify_reinterpret_cast_interface(op: OpRef<'_>) -> LogicalResult {
-    let rank = op.ctx.shape(op.result_type(0)).map_or(0, <[i64]>::len);
+    let result = ReinterpretCastOp(op.id).result(&op);
+    let rank = op.ctx.shape(op.value_type(result)).map_or(0, <[i64]>::len);
     verify_offset_size_stride(op, [1, 2, 3], [1, rank, rank])
 }
 
 fn verify_reinterpret_cast(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let (src, res) = (op.operand_type(0), op.result_type(0));
+    let cast = ReinterpretCastOp(op.id);
+    let (src, res) = (op.value_type(cast.source(&op)), op.value_type(cast.result(&op)));
     let Some(r) = memref_parts(ctx, res) else {
         return Ok(());
     };
@@ -260,31 +269,42 @@ fn verify_reinterpret_cast(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static REINTERPRET_CAST: OpSpec = OpSpec {
-    summary: "memref reinterpret cast operation",
-    traits: OpTraits::PURE.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
-    operands: &[
-        ValueSpec::single("source", MEMREF_OR_UNRANKED),
-        ValueSpec::variadic("offsets", INDEX),
-        ValueSpec::variadic("sizes", INDEX),
-        ValueSpec::variadic("strides", INDEX),
-    ],
-    results: &[ValueSpec::single("result", STRIDED_MEMREF)],
-    attributes: OFFSETS_SIZES_STRIDES,
-    trait_checks: &[TraitCheck::Custom(verify_reinterpret_cast_interface)],
-    format: Some(
-        "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) \
-         `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) \
-         `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) \
-         attr-dict `:` type($source) `to` type($result)",
-    ),
-    custom_directives: &[&DYNAMIC_INDEX_LIST],
-    verify: Some(verify_reinterpret_cast),
-    result_names: Some(result_names),
-    fold: Some(super::fold::fold_reinterpret_cast),
-    canonicalize: Some(super::canonicalize::reinterpret_cast),
-    ..OpSpec::new("memref.reinterpret_cast")
-};
+strata_ods::op! {
+    /// Views the buffer of `source` with a new offset, sizes and strides,
+    /// each static or an index operand, as a strided memref of the same
+    /// element type and memory space. Nothing checks that the new view
+    /// stays within the buffer: accessing outside it is undefined
+    /// behaviour.
+    pub ReinterpretCastOp(REINTERPRET_CAST, "memref.reinterpret_cast") {
+        operands(
+            source: single(MEMREF_OR_UNRANKED),
+            offsets: variadic(INDEX),
+            sizes: variadic(INDEX),
+            strides: variadic(INDEX),
+        )
+        results(result: single(STRIDED_MEMREF))
+        attributes(
+            static_offsets: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            static_sizes: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            static_strides: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+        )
+        build(explicit)
+        example: "func.func @reinterpret_cast(%m: memref<*xf32>, %n: index) -> memref<?x4xf32, strided<[4, 1], offset: 2>> {\n  %reinterpret_cast = memref.reinterpret_cast %m to offset: [2], sizes: [%n, 4], strides: [4, 1] : memref<*xf32> to memref<?x4xf32, strided<[4, 1], offset: 2>>\n  return %reinterpret_cast : memref<?x4xf32, strided<[4, 1], offset: 2>>\n}",
+        trait_checks: &[TraitCheck::Custom(verify_reinterpret_cast_interface)],
+        format: Some(
+            "$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) \
+             `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) \
+             `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) \
+             attr-dict `:` type($source) `to` type($result)",
+        ),
+        custom_directives: &[&DYNAMIC_INDEX_LIST],
+        verify: Some(verify_reinterpret_cast),
+        result_names: Some(|op, set| name_result(op, set, "reinterpret_cast")),
+        fold: Some(super::fold::fold_reinterpret_cast),
+        canonicalize: Some(super::canonicalize::reinterpret_cast),
+        ..offsets_sizes_strides("memref reinterpret cast operation")
+    }
+}
 
 // ---- view ---------------------------------------------------------------------------------
 
@@ -303,7 +323,8 @@ pub(super) fn layout_is_identity(ctx: &Context, t: Type) -> bool {
 
 fn verify_view(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let (base, view) = (op.operand_type(0), op.result_type(0));
+    let v = ViewOp(op.id);
+    let (base, view) = (op.value_type(v.source(&op)), op.value_type(v.result(&op)));
     if !layout_is_identity(ctx, base) {
         return Err(op.emit_error(format!("unsupported map for base memref type '{}'", ty(op, base))));
     }
@@ -320,27 +341,35 @@ fn verify_view(op: OpRef<'_>) -> LogicalResult {
             ty(op, view)
         )));
     }
-    verify_dynamic_sizes(op, view, op.num_operands().saturating_sub(2))
+    verify_dynamic_sizes(op, view, v.sizes(&op).len())
 }
 
-static VIEW: OpSpec = OpSpec {
-    summary: "memref view operation",
-    traits: OpTraits::PURE,
-    operands: &[
-        ValueSpec::single("source", MEMREF_1D_I8),
-        ValueSpec::single("byte_shift", INDEX),
-        ValueSpec::variadic("sizes", INDEX),
-    ],
-    results: &[ValueSpec::single("result", ANY_MEMREF)],
-    format: Some(
-        "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
-    ),
-    verify: Some(verify_view),
-    result_names: Some(result_names),
-    fold: Some(super::fold::fold_view),
-    canonicalize: Some(super::canonicalize::view),
-    ..OpSpec::new("memref.view")
-};
+strata_ods::op! {
+    /// Views a contiguous one-dimensional buffer of bytes (`i8`, identity
+    /// layout) as a memref of another element type and shape, starting
+    /// `byte_shift` bytes in; `sizes` gives the result's dynamic
+    /// dimensions. The result has the identity layout and the source's
+    /// memory space.
+    pub ViewOp(VIEW, "memref.view") {
+        operands(
+            source: single(MEMREF_1D_I8),
+            byte_shift: single(INDEX),
+            sizes: variadic(INDEX),
+        )
+        results(result: single(ANY_MEMREF))
+        build(explicit)
+        summary: "memref view operation",
+        example: "func.func @view(%buffer: memref<2048xi8>, %shift: index, %n: index) -> memref<?x4xf32> {\n  %view = memref.view %buffer[%shift][%n] : memref<2048xi8> to memref<?x4xf32>\n  return %view : memref<?x4xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some(
+            "$source `[` $byte_shift `]` `` `[` $sizes `]` attr-dict `:` type($source) `to` type(results)",
+        ),
+        verify: Some(verify_view),
+        result_names: Some(|op, set| name_result(op, set, "view")),
+        fold: Some(super::fold::fold_view),
+        canonicalize: Some(super::canonicalize::view),
+    }
+}
 
 // ---- transpose -------------------------------------------------------------------------------
 
@@ -407,13 +436,14 @@ pub fn permutation_of(ctx: &Context, map: &AffineMap) -> Option<Vec<usize>> {
 
 fn verify_transpose(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let Some(AttrKind::AffineMap(map)) = op.attr("permutation").map(|a| ctx.attr_kind(a)) else {
+    let transpose = TransposeOp(op.id);
+    let Some(AttrKind::AffineMap(map)) = transpose.permutation(&op).map(|a| ctx.attr_kind(a)) else {
         return Ok(());
     };
     let Some(perm) = permutation_of(ctx, map) else {
         return Err(op.emit_op_error("expected a permutation map"));
     };
-    let src = op.operand_type(0);
+    let src = op.value_type(transpose.input(&op));
     let Some(p) = memref_parts(ctx, src) else {
         return Ok(());
     };
@@ -427,7 +457,7 @@ fn verify_transpose(op: OpRef<'_>) -> LogicalResult {
     let pstrides: Vec<i64> = perm.iter().map(|&d| strides[d]).collect();
     let inferred = layout::strided_memref(ctx, &sizes, p.element, &pstrides, offset, p.memory_space);
     let canonical = canonicalize_strided(ctx, inferred);
-    let res = op.result_type(0);
+    let res = op.value_type(transpose.result(&op));
     if canonicalize_strided(ctx, res) != canonical {
         return Err(op.emit_op_error(format!(
             "result type '{}' is not equivalent to the canonical transposed input type '{}'",
@@ -438,17 +468,25 @@ fn verify_transpose(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static TRANSPOSE: OpSpec = OpSpec {
-    summary: "`transpose` produces a new strided memref (metadata-only)",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::single("in", STRIDED_MEMREF)],
-    results: &[ValueSpec::single("result", STRIDED_MEMREF)],
-    attributes: &[AttrSpec::required("permutation", AFFINE_MAP_ATTR)],
-    verify: Some(verify_transpose),
-    result_names: Some(result_names),
-    fold: Some(super::fold::fold_transpose),
-    ..OpSpec::new("memref.transpose")
-};
+strata_ods::op! {
+    /// Permutes the dimensions of a strided memref by `permutation`: the
+    /// result is a view of the same buffer whose sizes and strides are
+    /// those of the source in permuted order. No data moves.
+    pub TransposeOp(TRANSPOSE, "memref.transpose") {
+        operands(input "in": single(STRIDED_MEMREF))
+        results(result: single(STRIDED_MEMREF))
+        attributes(permutation: attr = required(AFFINE_MAP_ATTR))
+        build(explicit)
+        summary: "`transpose` produces a new strided memref (metadata-only)",
+        example: "func.func @transpose(%m: memref<?x?xf32>) -> memref<?x?xf32, strided<[1, ?]>> {\n  %transpose = memref.transpose %m (d0, d1) -> (d1, d0) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>\n  return %transpose : memref<?x?xf32, strided<[1, ?]>>\n}",
+        traits: OpTraits::PURE,
+        verify: Some(verify_transpose),
+        result_names: Some(|op, set| name_result(op, set, "transpose")),
+        fold: Some(super::fold::fold_transpose),
+        parse: Some(parse_transpose),
+        print: Some(print_transpose),
+    }
+}
 
 fn parse_transpose(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();

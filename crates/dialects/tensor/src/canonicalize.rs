@@ -7,18 +7,154 @@
 use strata_ir::{Context, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use super::fold::{mixed_lists, Mixed};
-use strata_dialect_utils::attrs::dense_i64_array;
-use strata_dialect_utils::matchers::{const_i64, def_named};
-use strata_dialect_utils::patterns::{add, create, create_at, op_ref};
+use super::fold::{mixed_lists, reshape_parts, Mixed};
+use super::{
+    BitcastOp, CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp,
+    FromElementsOp, InsertOp, InsertSliceOp, ParallelInsertSliceOp, ReshapeOp, SplatOp, BITCAST, CAST,
+    COLLAPSE_SHAPE, CONCAT, DIM, EMPTY, EXPAND_SHAPE, EXTRACT, EXTRACT_SLICE, INSERT, INSERT_SLICE,
+    PARALLEL_INSERT_SLICE,
+};
+use strata_dialect_utils::matchers::{const_i64, def, def_named};
+use strata_dialect_utils::patterns::{add, create, op_ref};
 use strata_dialect_utils::reshape::{
     collapsing_groups, composed_output_shape, op_reassociation, reassociation_attr,
 };
-use strata_dialect_utils::segments::operand_group;
 use strata_dialect_utils::slice::{out_of_bounds, rank_reduction_mask};
 use strata_dialect_utils::static_value::{
-    create_with_lists, fold_first_constant_list, preserves_static, static_list, FoldedLists,
+    fold_first_constant_list, preserves_static, static_list, FoldedLists,
 };
+
+/// A `tensor.cast` of `v` to `ty` before `at`, at `loc`.
+pub(crate) fn cast_at(
+    rw: &mut PatternRewriter<'_>,
+    at: OpId,
+    loc: strata_ir::Location,
+    v: ValueId,
+    ty: Type,
+) -> ValueId {
+    rw.set_insertion_point(at);
+    CastOp::build(rw, loc, ty, v).dest(rw)
+}
+
+/// A `tensor.cast` of `v` to `ty` before `op`, at its location.
+pub(crate) fn cast_before(rw: &mut PatternRewriter<'_>, op: OpId, v: ValueId, ty: Type) -> ValueId {
+    let loc = rw.body().op_loc(op);
+    cast_at(rw, op, loc, v, ty)
+}
+
+/// A `tensor.extract_slice` of `source` with `lists`, of type `ty`,
+/// before `op`.
+pub(crate) fn extract_slice_before(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    ty: Type,
+    source: ValueId,
+    lists: &FoldedLists,
+) -> ValueId {
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    let [offsets, sizes, strides] = &lists.dynamics;
+    let [static_offsets, static_sizes, static_strides] = &lists.statics;
+    ExtractSliceOp::build(
+        rw,
+        loc,
+        ty,
+        source,
+        offsets,
+        sizes,
+        strides,
+        static_offsets,
+        static_sizes,
+        static_strides,
+    )
+    .result(rw)
+}
+
+/// `tensor.insert_slice` or `tensor.parallel_insert_slice`, which share
+/// their operands and patterns.
+#[derive(Copy, Clone)]
+enum InsertLike {
+    Insert(InsertSliceOp),
+    Parallel(ParallelInsertSliceOp),
+}
+
+impl InsertLike {
+    fn of(rw: &PatternRewriter<'_>, op: OpId) -> Option<InsertLike> {
+        InsertSliceOp::cast(rw, op)
+            .map(InsertLike::Insert)
+            .or_else(|| ParallelInsertSliceOp::cast(rw, op).map(InsertLike::Parallel))
+    }
+
+    fn source(self, rw: &PatternRewriter<'_>) -> ValueId {
+        match self {
+            InsertLike::Insert(o) => o.source(rw),
+            InsertLike::Parallel(o) => o.source(rw),
+        }
+    }
+
+    fn dest(self, rw: &PatternRewriter<'_>) -> ValueId {
+        match self {
+            InsertLike::Insert(o) => o.dest(rw),
+            InsertLike::Parallel(o) => o.dest(rw),
+        }
+    }
+
+    /// Whether the op has a result (`insert_slice`) or none (its
+    /// parallel form, whose casts go before its parent).
+    fn has_result(self) -> bool {
+        matches!(self, InsertLike::Insert(_))
+    }
+
+    /// The same kind of op before `op` with new source, destination and
+    /// lists (its result of the destination's type); its results.
+    fn rebuild(
+        self,
+        rw: &mut PatternRewriter<'_>,
+        op: OpId,
+        source: ValueId,
+        dest: ValueId,
+        lists: &FoldedLists,
+    ) -> Vec<ValueId> {
+        let loc = rw.body().op_loc(op);
+        rw.set_insertion_point(op);
+        let [offsets, sizes, strides] = &lists.dynamics;
+        let [static_offsets, static_sizes, static_strides] = &lists.statics;
+        match self {
+            InsertLike::Insert(_) => {
+                let ty = rw.body().value_type(dest);
+                let new = InsertSliceOp::build(
+                    rw,
+                    loc,
+                    ty,
+                    source,
+                    dest,
+                    offsets,
+                    sizes,
+                    strides,
+                    static_offsets,
+                    static_sizes,
+                    static_strides,
+                );
+                vec![new.result(rw)]
+            }
+            InsertLike::Parallel(_) => {
+                ParallelInsertSliceOp::build(
+                    rw,
+                    loc,
+                    source,
+                    dest,
+                    offsets,
+                    sizes,
+                    strides,
+                    static_offsets,
+                    static_sizes,
+                    static_strides,
+                );
+                Vec::new()
+            }
+        }
+    }
+}
 
 /// The shape of a tensor type: `None` when unranked.
 fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
@@ -54,10 +190,16 @@ fn join(a: Option<Vec<i64>>, b: Option<Vec<i64>>) -> Result<Option<Vec<i64>>, ()
 fn chained_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(inner) = def_named(o, o.operand(0), "tensor.cast") else {
+    let cast = CastOp(op);
+    let Some(inner) = def(o, cast.source(&o)).and_then(CastOp::from_ref) else {
         return false;
     };
-    let (src, mid, res) = (inner.operand_type(0), inner.result_type(0), o.result_type(0));
+    let x = inner.source(&o);
+    let (src, mid, res) = (
+        o.value_type(x),
+        o.value_type(inner.dest(&o)),
+        o.value_type(cast.dest(&o)),
+    );
     if ctx.element_type(src) != ctx.element_type(res) {
         return false;
     }
@@ -67,9 +209,7 @@ fn chained_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         (Ok(a), Ok(b)) if a == b => {}
         _ => return false,
     }
-    let x = inner.operand(0);
-    let cast = create(rw, op, "tensor.cast", &[x], &[res], &[]);
-    let v = rw.body().result(cast, 0);
+    let v = cast_before(rw, op, x, res);
     rw.replace_op(op, &[v]);
     true
 }
@@ -78,18 +218,18 @@ fn chained_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn cast_of_empty(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(empty) = def_named(o, o.operand(0), "tensor.empty") else {
+    let cast = CastOp(op);
+    let Some(empty) = def(o, cast.source(&o)).and_then(EmptyOp::from_ref) else {
         return false;
     };
-    let res = o.result_type(0);
-    let (Some(from), Some(to)) = (ctx.shape(empty.result_type(0)), ctx.shape(res)) else {
+    let res = o.value_type(cast.dest(&o));
+    let (Some(from), Some(to)) = (ctx.shape(o.value_type(empty.result(&o))), ctx.shape(res)) else {
         return false;
     };
     if from.len() != to.len() || from.iter().zip(to).any(|(&a, &b)| a != DYNAMIC && b == DYNAMIC) {
         return false;
     }
-    let operands: Vec<ValueId> = empty.operands().collect();
-    let mut sizes = operands.into_iter();
+    let mut sizes = empty.dynamic_sizes(&o);
     let mut kept = Vec::new();
     for (&a, &b) in from.iter().zip(to) {
         if a == DYNAMIC {
@@ -99,8 +239,9 @@ fn cast_of_empty(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             }
         }
     }
-    let new = create(rw, op, "tensor.empty", &kept, &[res], &[]);
-    let v = rw.body().result(new, 0);
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    let v = EmptyOp::build(rw, loc, res, &kept).result(rw);
     rw.replace_op(op, &[v]);
     true
 }
@@ -108,13 +249,14 @@ fn cast_of_empty(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// `extract(cast(x))` reads `x` when `x` is ranked.
 fn extract_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    let Some(cast) = def_named(o, o.operand(0), "tensor.cast") else {
+    let Some(cast) = def(o, ExtractOp(op).tensor(&o)).and_then(CastOp::from_ref) else {
         return false;
     };
-    let x = cast.operand(0);
+    let x = cast.source(&o);
     if !matches!(rw.ctx.type_kind(o.value_type(x)), TypeKind::RankedTensor { .. }) {
         return false;
     }
+    // The tensor is operand 0.
     rw.modify_op_in_place(op, |b| b.set_operand(op, 0, x));
     true
 }
@@ -124,7 +266,8 @@ fn extract_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn empty_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let ty = o.result_type(0);
+    let empty = EmptyOp(op);
+    let ty = o.value_type(empty.result(&o));
     let TypeKind::RankedTensor {
         shape,
         element,
@@ -133,8 +276,7 @@ fn empty_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     else {
         return false;
     };
-    let operands: Vec<ValueId> = o.operands().collect();
-    let mut sizes = operands.into_iter();
+    let mut sizes = empty.dynamic_sizes(&o);
     let mut new_shape = Vec::with_capacity(shape.len());
     let mut kept: Vec<ValueId> = Vec::new();
     let mut changed = false;
@@ -163,10 +305,10 @@ fn empty_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         element,
         encoding,
     });
-    let new = create(rw, op, "tensor.empty", &kept, &[new_ty], &[]);
-    let v = rw.body().result(new, 0);
-    let cast = create(rw, op, "tensor.cast", &[v], &[ty], &[]);
-    let c = rw.body().result(cast, 0);
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    let v = EmptyOp::build(rw, loc, new_ty, &kept).result(rw);
+    let c = cast_before(rw, op, v, ty);
     rw.replace_op(op, &[c]);
     true
 }
@@ -174,7 +316,7 @@ fn empty_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn cast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "tensor.cast",
+        CAST.name,
         &[
             ("(anonymous namespace)::ChainedTensorCast", 1, chained_cast),
             (
@@ -194,7 +336,7 @@ pub(crate) fn cast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 pub(crate) fn extract(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "tensor.extract",
+        EXTRACT.name,
         &[
             ("(anonymous namespace)::ExtractFromTensorCast", 1, extract_of_cast),
             (
@@ -214,7 +356,7 @@ pub(crate) fn extract(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 pub(crate) fn empty(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "tensor.empty",
+        EMPTY.name,
         &[(
             "(anonymous namespace)::ReplaceEmptyTensorStaticShapeDims",
             1,
@@ -262,25 +404,24 @@ pub(super) fn slice_type(ctx: &Context, like: Type, sizes: &[i64], rank: usize) 
 fn extract_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
+    let slice = ExtractSliceOp(op);
     let Some(lists) = fold_first_constant_list(o, 1) else {
         return false;
     };
-    if !lists.in_bounds(ctx, o.operand_type(0)) {
+    let source = slice.source(&o);
+    if !lists.in_bounds(ctx, o.value_type(source)) {
         return false;
     }
-    let old = o.result_type(0);
+    let old = o.value_type(slice.result(&o));
     let Some(old_shape) = ctx.shape(old) else {
         return false;
     };
     let Some(new_ty) = slice_type(ctx, old, &lists.statics[1], old_shape.len()) else {
         return false;
     };
-    let source = o.operand(0);
-    let new = create_with_lists(rw, op, "tensor.extract_slice", &[source], &lists, &[new_ty]);
-    let mut v = rw.body().result(new, 0);
+    let mut v = extract_slice_before(rw, op, new_ty, source, &lists);
     if new_ty != old {
-        let cast = create(rw, op, "tensor.cast", &[v], &[old], &[]);
-        v = rw.body().result(cast, 0);
+        v = cast_before(rw, op, v, old);
     }
     rw.replace_op(op, &[v]);
     true
@@ -295,16 +436,17 @@ fn extract_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn insert_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
+    let Some(insert) = InsertLike::of(rw, op) else {
+        return false;
+    };
     let Some(lists) = fold_first_constant_list(o, 2) else {
         return false;
     };
-    if !lists.in_bounds(ctx, o.operand_type(1)) {
+    let (mut source, dest) = (insert.source(rw), insert.dest(rw));
+    if !lists.in_bounds(ctx, o.value_type(dest)) {
         return false;
     }
-    let name = o.name_str().to_string();
-    let (mut source, dest) = (o.operand(0), o.operand(1));
-    let results: Vec<Type> = o.result_types().collect();
-    let src_ty = o.operand_type(0);
+    let src_ty = o.value_type(source);
     let Some(rank) = ctx.shape(src_ty).map(<[i64]>::len) else {
         return false;
     };
@@ -312,20 +454,18 @@ fn insert_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     if new_src_ty != src_ty {
-        let at = if results.is_empty() {
+        let at = if insert.has_result() {
+            op
+        } else {
             match rw.body().parent_op(op) {
                 Some(p) => p,
                 None => return false,
             }
-        } else {
-            op
         };
         let loc = rw.body().op_loc(op);
-        let cast = create_at(rw, at, loc, "tensor.cast", &[source], &[new_src_ty], &[]);
-        source = rw.body().result(cast, 0);
+        source = cast_at(rw, at, loc, source, new_src_ty);
     }
-    let new = create_with_lists(rw, op, &name, &[source, dest], &lists, &results);
-    let values: Vec<ValueId> = rw.body().results(new).collect();
+    let values = insert.rebuild(rw, op, source, dest, &lists);
     rw.replace_op(op, &values);
     true
 }
@@ -333,7 +473,7 @@ fn insert_slice_const_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn extract_slice(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "tensor.extract_slice",
+        EXTRACT_SLICE.name,
         &[
             (
                 "mlir::OpWithOffsetSizesAndStridesConstantArgumentFolder<mlir::tensor::ExtractSliceOp, SliceReturnTypeCanonicalizer, SliceCanonicalizer>",
@@ -348,7 +488,7 @@ pub(crate) fn extract_slice(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>)
 pub(crate) fn insert_slice(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "tensor.insert_slice",
+        INSERT_SLICE.name,
         &[
             (
                 "(anonymous namespace)::InsertSliceOpConstantArgumentFolder<mlir::tensor::InsertSliceOp>",
@@ -372,7 +512,7 @@ pub(crate) fn insert_slice(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
 pub(crate) fn parallel_insert_slice(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "tensor.parallel_insert_slice",
+        PARALLEL_INSERT_SLICE.name,
         &[
             ("(anonymous namespace)::InsertSliceOpConstantArgumentFolder<mlir::tensor::ParallelInsertSliceOp>", 1, insert_slice_const_args),
             ("(anonymous namespace)::InsertSliceOpCastFolder<mlir::tensor::ParallelInsertSliceOp>", 1, insert_slice_of_cast),
@@ -385,8 +525,9 @@ pub(crate) fn parallel_insert_slice(_: &Context, out: &mut Vec<Box<dyn RewritePa
 /// as its result, so that consumers may read it instead (MLIR's
 /// `canFoldIntoConsumerOp`).
 fn foldable_cast_source(o: OpRef<'_>, v: ValueId) -> Option<ValueId> {
-    let cast = def_named(o, v, "tensor.cast")?;
-    preserves_static(o.ctx, cast.result_type(0), cast.operand_type(0)).then(|| cast.operand(0))
+    let cast = def(o, v).and_then(CastOp::from_ref)?;
+    let source = cast.source(&o);
+    preserves_static(o.ctx, o.value_type(cast.dest(&o)), o.value_type(source)).then_some(source)
 }
 
 /// Whether a slice of static `offsets`, `sizes` and `strides` stays inside
@@ -429,7 +570,7 @@ fn extract_slice_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if any_constant_operand(o) {
         return false;
     }
-    let Some(x) = foldable_cast_source(o, o.operand(0)) else {
+    let Some(x) = foldable_cast_source(o, ExtractSliceOp(op).source(&o)) else {
         return false;
     };
     let Some(shape) = rw.ctx.shape(o.value_type(x)) else {
@@ -443,6 +584,7 @@ fn extract_slice_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if !in_bounds(shape, &lists[0], &lists[1], &lists[2]) {
         return false;
     }
+    // The source is operand 0.
     rw.modify_op_in_place(op, |b| b.set_operand(op, 0, x));
     true
 }
@@ -480,18 +622,22 @@ fn insert_slice_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if any_constant_operand(o) {
         return false;
     }
-    let src_cast = foldable_cast_source(o, o.operand(0));
-    let dst_cast = foldable_cast_source(o, o.operand(1));
+    let Some(insert) = InsertLike::of(rw, op) else {
+        return false;
+    };
+    let (old_src, old_dest) = (insert.source(rw), insert.dest(rw));
+    let src_cast = foldable_cast_source(o, old_src);
+    let dst_cast = foldable_cast_source(o, old_dest);
     if src_cast.is_none() && dst_cast.is_none() {
         return false;
     }
-    let src = src_cast.unwrap_or(o.operand(0));
-    let dst = dst_cast.unwrap_or(o.operand(1));
+    let src = src_cast.unwrap_or(old_src);
+    let dst = dst_cast.unwrap_or(old_dest);
     let (src_ty, dst_ty) = (o.value_type(src), o.value_type(dst));
     let (Some(src_shape), Some(dst_shape)) = (ctx.shape(src_ty), ctx.shape(dst_ty)) else {
         return false;
     };
-    let Some(mut lists) = mixed_lists(o, 2) else {
+    let Some(mut lists) = mixed_lists(o) else {
         return false;
     };
     let static_sizes = static_list(o, "static_sizes");
@@ -513,19 +659,11 @@ fn insert_slice_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if rank_reduction_mask(sizes, src_shape).is_none() || !in_bounds(dst_shape, offsets, sizes, strides) {
         return false;
     }
-    let name = o.name_str().to_string();
-    let old_dest_ty = o.operand_type(1);
-    let results: Vec<Type> = if o.num_results() == 0 {
-        Vec::new()
-    } else {
-        vec![dst_ty]
-    };
-    let new = create_with_lists(rw, op, &name, &[src, dst], &folded, &results);
-    let mut values: Vec<ValueId> = rw.body().results(new).collect();
+    let old_dest_ty = o.value_type(old_dest);
+    let mut values = insert.rebuild(rw, op, src, dst, &folded);
     if let Some(v) = values.first_mut() {
         if dst_ty != old_dest_ty {
-            let cast = create(rw, op, "tensor.cast", &[*v], &[old_dest_ty], &[]);
-            *v = rw.body().result(cast, 0);
+            *v = cast_before(rw, op, *v, old_dest_ty);
         }
     }
     rw.replace_op(op, &values);
@@ -538,7 +676,11 @@ fn insert_slice_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn insert_slice_source_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let src_ty = o.operand_type(0);
+    let Some(insert) = InsertLike::of(rw, op) else {
+        return false;
+    };
+    let source = insert.source(rw);
+    let src_ty = o.value_type(source);
     let TypeKind::RankedTensor {
         shape,
         element,
@@ -547,7 +689,7 @@ fn insert_slice_source_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     else {
         return false;
     };
-    if ctx.shape(o.operand_type(1)).map(<[i64]>::len) != Some(shape.len()) {
+    if ctx.shape(o.value_type(insert.dest(rw))).map(<[i64]>::len) != Some(shape.len()) {
         return false;
     }
     // Only static sizes: constant size operands are left only where making
@@ -574,18 +716,17 @@ fn insert_slice_source_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         element,
         encoding,
     });
-    let at = if o.num_results() == 0 {
+    let at = if insert.has_result() {
+        op
+    } else {
         match rw.body().parent_op(op) {
             Some(p) => p,
             None => return false,
         }
-    } else {
-        op
     };
     let loc = rw.body().op_loc(op);
-    let source = o.operand(0);
-    let cast = create_at(rw, at, loc, "tensor.cast", &[source], &[new_ty], &[]);
-    let c = rw.body().result(cast, 0);
+    let c = cast_at(rw, at, loc, source, new_ty);
+    // The source is operand 0.
     rw.modify_op_in_place(op, |b| b.set_operand(op, 0, c));
     true
 }
@@ -594,10 +735,17 @@ fn insert_slice_source_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// is the dim of its destination (MLIR's `DimOfDestStyleOp`).
 fn dim_of_dest_style(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    let Some(src) = super::fold::def_any(o, o.operand(0), &["tensor.insert", "tensor.insert_slice"]) else {
+    let Some(src) = def(o, DimOp(op).source(&o)) else {
         return false;
     };
-    let dest = src.operand(1);
+    let dest = if let Some(insert) = InsertOp::from_ref(src) {
+        insert.dest(&o)
+    } else if let Some(insert) = InsertSliceOp::from_ref(src) {
+        insert.dest(&o)
+    } else {
+        return false;
+    };
+    // The source is operand 0.
     rw.modify_op_in_place(op, |b| b.set_operand(op, 0, dest));
     true
 }
@@ -607,21 +755,18 @@ fn dim_of_dest_style(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(reshape) = def_named(o, o.operand(0), "tensor.reshape") else {
+    let dim = DimOp(op);
+    let Some(reshape) = def(o, dim.source(&o)).and_then(ReshapeOp::from_ref) else {
         return false;
     };
-    let shape = reshape.operand(1);
+    let shape = reshape.shape(&o);
     let Some(elt) = ctx.element_type(o.value_type(shape)) else {
         return false;
     };
-    let index = o.operand(1);
+    let index = dim.index(&o);
     let loc = rw.body().op_loc(op);
     rw.set_insertion_point_after(op);
-    let mut st = strata_ir::OperationState::new(ctx.op_name("tensor.extract"), loc);
-    st.operands = vec![shape, index];
-    st.result_types = vec![elt];
-    let extract = rw.create(st);
-    let mut v = rw.body().result(extract, 0);
+    let mut v = ExtractOp::build(rw, loc, shape, &[index]).result(rw);
     if !ctx.is_index(elt) {
         let mut st = strata_ir::OperationState::new(ctx.op_name("arith.index_cast"), loc);
         st.operands = vec![v];
@@ -636,7 +781,7 @@ fn dim_of_reshape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn dim(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "tensor.dim",
+        DIM.name,
         &[
             ("(anonymous namespace)::DimOfDestStyleOp", 1, dim_of_dest_style),
             ("(anonymous namespace)::DimOfReshapeOp", 1, dim_of_reshape),
@@ -648,13 +793,15 @@ pub(crate) fn dim(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 /// `ChainedTensorBitcast`).
 fn chained_bitcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    let Some(inner) = def_named(o, o.operand(0), "tensor.bitcast") else {
+    let bitcast = BitcastOp(op);
+    let Some(inner) = def(o, bitcast.source(&o)).and_then(BitcastOp::from_ref) else {
         return false;
     };
-    let x = inner.operand(0);
-    let res = o.result_type(0);
-    let new = create(rw, op, "tensor.bitcast", &[x], &[res], &[]);
-    let v = rw.body().result(new, 0);
+    let x = inner.source(&o);
+    let res = o.value_type(bitcast.dest(&o));
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    let v = BitcastOp::build(rw, loc, res, x).dest(rw);
     rw.replace_op(op, &[v]);
     true
 }
@@ -662,7 +809,7 @@ fn chained_bitcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn bitcast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "tensor.bitcast",
+        BITCAST.name,
         &[("(anonymous namespace)::ChainedTensorBitcast", 1, chained_bitcast)],
     );
 }
@@ -699,19 +846,19 @@ fn concat_type(ctx: &Context, dim: usize, types: &[Type]) -> Option<Type> {
 }
 
 fn concat_dim(o: OpRef<'_>) -> Option<usize> {
-    let a = o.attr("dim")?;
+    let a = ConcatOp(o.id).dim(&o)?;
     usize::try_from(o.ctx.integer_attr_value(a)?.sext_i64()).ok()
 }
 
 /// `concat` of one input is a cast of it (MLIR's `SingleInputConcatOp`).
 fn single_input_concat(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    if o.num_operands() != 1 {
+    let concat = ConcatOp(op);
+    let mut inputs = concat.inputs(rw);
+    let (Some(x), None) = (inputs.next(), inputs.next()) else {
         return false;
-    }
-    let (x, res) = (o.operand(0), o.result_type(0));
-    let cast = create(rw, op, "tensor.cast", &[x], &[res], &[]);
-    let v = rw.body().result(cast, 0);
+    };
+    let res = rw.body().value_type(concat.result(rw));
+    let v = cast_before(rw, op, x, res);
     rw.replace_op(op, &[v]);
     true
 }
@@ -725,7 +872,9 @@ fn concat_operand_types(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(dim) = concat_dim(o) else {
         return false;
     };
-    let types: Vec<Type> = o.operand_types().collect();
+    let inputs = ConcatOp(op).inputs(&o);
+    let first = inputs.range().start;
+    let types: Vec<Type> = inputs.map(|v| o.value_type(v)).collect();
     let Some(inferred) = concat_type(ctx, dim, &types) else {
         return false;
     };
@@ -752,10 +901,9 @@ fn concat_operand_types(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     for (i, want) in casts {
-        let x = rw.body().operand(op, i);
-        let cast = create(rw, op, "tensor.cast", &[x], &[want], &[]);
-        let c = rw.body().result(cast, 0);
-        rw.modify_op_in_place(op, |b| b.set_operand(op, i, c));
+        let x = rw.body().operand(op, first + i);
+        let c = cast_before(rw, op, x, want);
+        rw.modify_op_in_place(op, |b| b.set_operand(op, first + i, c));
     }
     true
 }
@@ -768,20 +916,23 @@ fn concat_result_type(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(dim) = concat_dim(o) else {
         return false;
     };
-    let types: Vec<Type> = o.operand_types().collect();
-    let res = o.result_type(0);
+    let concat = ConcatOp(op);
+    let inputs = concat.inputs(&o).to_vec();
+    let types: Vec<Type> = inputs.iter().map(|&v| o.value_type(v)).collect();
+    let res = o.value_type(concat.result(&o));
     let Some(inferred) = concat_type(ctx, dim, &types) else {
         return false;
     };
     if preserves_static(ctx, inferred, res) {
         return false;
     }
-    let operands: Vec<ValueId> = o.operands().collect();
-    let props: Vec<(&str, strata_ir::Attribute)> = o.attr("dim").map(|a| ("dim", a)).into_iter().collect();
-    let new = create(rw, op, "tensor.concat", &operands, &[inferred], &props);
-    let v = rw.body().result(new, 0);
-    let cast = create(rw, op, "tensor.cast", &[v], &[res], &[]);
-    let c = rw.body().result(cast, 0);
+    let Some(dim_attr) = concat.dim(&o) else {
+        return false;
+    };
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    let v = ConcatOp::build(rw, loc, inferred, &inputs, dim_attr).result(rw);
+    let c = cast_before(rw, op, v, res);
     rw.replace_op(op, &[c]);
     true
 }
@@ -789,7 +940,7 @@ fn concat_result_type(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn concat(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "tensor.concat",
+        CONCAT.name,
         &[
             (
                 "(anonymous namespace)::SingleInputConcatOp",
@@ -815,18 +966,19 @@ pub(crate) fn concat(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 fn extract_of_index_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(cast) = def_named(o, o.operand(0), "arith.index_cast") else {
+    let extract = ExtractOp(op);
+    let Some(cast) = def_named(o, extract.tensor(&o), "arith.index_cast") else {
         return false;
     };
     let t = cast.operand(0);
-    let Some(elt) = ctx.element_type(o.value_type(t)) else {
+    if ctx.element_type(o.value_type(t)).is_none() {
         return false;
-    };
-    let mut operands: Vec<ValueId> = o.operands().collect();
-    operands[0] = t;
-    let res = o.result_type(0);
-    let extract = create(rw, op, "tensor.extract", &operands, &[elt], &[]);
-    let v = rw.body().result(extract, 0);
+    }
+    let indices = extract.indices(&o).to_vec();
+    let res = o.value_type(extract.result(&o));
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    let v = ExtractOp::build(rw, loc, t, &indices).result(rw);
     let new = create(rw, op, "arith.index_cast", &[v], &[res], &[]);
     let c = rw.body().result(new, 0);
     rw.replace_op(op, &[c]);
@@ -844,23 +996,28 @@ fn is_static(ctx: &Context, ty: Type) -> bool {
 /// `FoldReshapeWithFromElements`).
 fn reshape_of_creation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    let res = o.result_type(0);
+    let Some((src, result, _)) = reshape_parts(o) else {
+        return false;
+    };
+    let res = o.value_type(result);
     if !is_static(rw.ctx, res) {
         return false;
     }
-    let src = o.operand(0);
-    let (name, operands) = if let Some(splat) = def_named(o, src, "tensor.splat") {
-        if !is_static(rw.ctx, splat.result_type(0)) {
+    let loc = rw.body().op_loc(op);
+    let v = if let Some(splat) = def(o, src).and_then(SplatOp::from_ref) {
+        if !is_static(rw.ctx, o.value_type(splat.aggregate(&o))) {
             return false;
         }
-        ("tensor.splat", vec![splat.operand(0)])
-    } else if let Some(from) = def_named(o, src, "tensor.from_elements") {
-        ("tensor.from_elements", from.operands().collect())
+        let input = splat.input(&o);
+        rw.set_insertion_point(op);
+        SplatOp::build(rw, loc, res, input, &[]).aggregate(rw)
+    } else if let Some(from) = def(o, src).and_then(FromElementsOp::from_ref) {
+        let elements = from.elements(&o).to_vec();
+        rw.set_insertion_point(op);
+        FromElementsOp::build(rw, loc, res, &elements).result(rw)
     } else {
         return false;
     };
-    let new = create(rw, op, name, &operands, &[res], &[]);
-    let v = rw.body().result(new, 0);
     rw.replace_op(op, &[v]);
     true
 }
@@ -871,16 +1028,21 @@ fn reshape_of_creation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn compose_reshapes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let name = o.name_str().to_string();
-    let Some(inner) = def_named(o, o.operand(0), &name) else {
+    let Some((src, _, expand)) = reshape_parts(o) else {
         return false;
     };
+    let Some((inner, (x, _, inner_expand))) = def(o, src).and_then(|d| Some((d, reshape_parts(d)?))) else {
+        return false;
+    };
+    if inner_expand != expand {
+        return false;
+    }
     let (Some(outer_groups), Some(inner_groups)) = (op_reassociation(o), op_reassociation(inner)) else {
         return false;
     };
     // For a collapse the outer groups index the inner result; for an
     // expand the inner groups index the outer result.
-    let (coarse, fine) = if name == "tensor.collapse_shape" {
+    let (coarse, fine) = if !expand {
         (&outer_groups, &inner_groups)
     } else {
         (&inner_groups, &outer_groups)
@@ -908,8 +1070,8 @@ fn compose_reshapes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             })
             .collect::<Vec<_>>(),
     );
-    let x = inner.operand(0);
     rw.modify_op_in_place(op, |b| {
+        // The source is operand 0.
         b.set_operand(op, 0, x);
         let base = b.op_properties(op).unwrap_or_else(|| ctx.empty_dictionary());
         b.set_op_properties(
@@ -936,17 +1098,19 @@ fn plain_tensor(ctx: &Context, shape: Vec<i64>, element: Type) -> Type {
 fn static_expand_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(x) = foldable_cast_source(o, o.operand(0)) else {
+    let expand = ExpandShapeOp(op);
+    let src = expand.src(&o);
+    let Some(x) = foldable_cast_source(o, src) else {
         return false;
     };
     let (Some(x_shape), Some(gs)) = (shape_of(ctx, o.value_type(x)), op_reassociation(o)) else {
         return false;
     };
-    let res = o.result_type(0);
+    let res = o.value_type(expand.result(&o));
     let (Some(mut out_shape), Some(element)) = (shape_of(ctx, res), ctx.element_type(res)) else {
         return false;
     };
-    let mut operands = o.operands().skip(1);
+    let mut operands = expand.output_shape(&o);
     let (mut kept, mut total) = (Vec::new(), 0);
     for (input, g) in gs.iter().enumerate() {
         for &d in g {
@@ -987,13 +1151,9 @@ fn static_expand_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let in_ty = plain_tensor(ctx, in_shape, element);
     let out_ty = plain_tensor(ctx, out_shape.clone(), element);
-    let src = o.operand(0);
-    drop(operands);
-    let cast = create(rw, op, "tensor.cast", &[src], &[in_ty], &[]);
-    let cast = rw.body().result(cast, 0);
+    let cast = cast_before(rw, op, src, in_ty);
     let v = new_expand(rw, op, cast, out_ty, &gs, &out_shape, &kept);
-    let back = create(rw, op, "tensor.cast", &[v], &[res], &[]);
-    let back = rw.body().result(back, 0);
+    let back = cast_before(rw, op, v, res);
     rw.replace_op(op, &[back]);
     true
 }
@@ -1001,7 +1161,7 @@ fn static_expand_shape(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn expand_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "tensor.expand_shape",
+        EXPAND_SHAPE.name,
         &[
             ("mlir::ComposeReassociativeReshapeOps<mlir::tensor::ExpandShapeOp, mlir::ReshapeOpKind::kExpand>", 1, compose_reshapes),
             ("mlir::ComposeExpandOfCollapseOp<mlir::tensor::ExpandShapeOp, mlir::tensor::CollapseShapeOp>", 1, expand_of_collapse),
@@ -1014,7 +1174,7 @@ pub(crate) fn expand_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
 pub(crate) fn collapse_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "tensor.collapse_shape",
+        COLLAPSE_SHAPE.name,
         &[
             ("mlir::ComposeReassociativeReshapeOps<mlir::tensor::CollapseShapeOp, mlir::ReshapeOpKind::kCollapse>", 1, compose_reshapes),
             ("mlir::ComposeCollapseOfExpandOp<mlir::tensor::CollapseShapeOp, mlir::tensor::ExpandShapeOp, mlir::tensor::CastOp, mlir::tensor::DimOp, mlir::RankedTensorType>", 1, collapse_of_expand),
@@ -1030,24 +1190,28 @@ pub(crate) fn collapse_shape(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
 /// dialect other than `insert_slice`).
 fn insert_into_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    let Some(x) = foldable_cast_source(o, o.operand(1)) else {
+    let insert = InsertOp(op);
+    let Some(x) = foldable_cast_source(o, insert.dest(&o)) else {
         return false;
     };
-    let old = o.result_type(0);
+    let old = o.value_type(insert.result(&o));
     let new_ty = o.value_type(x);
+    let (scalar, indices) = (insert.scalar(&o), insert.indices(&o).to_vec());
     let body = rw.body();
-    let mut st = strata_ir::OperationState::new(body.op_name(op), body.op_loc(op));
-    st.operands = body.operands(op).collect();
-    st.operands[1] = x;
-    st.result_types = vec![new_ty];
-    st.properties = body.op_properties(op);
-    st.attributes = body.op_attr_dict(op);
+    let (loc, properties, attrs) = (body.op_loc(op), body.op_properties(op), body.op_attr_dict(op));
     rw.set_insertion_point(op);
-    let new = rw.create(st);
-    let mut v = rw.body().result(new, 0);
+    let new = InsertOp::build(rw, loc, scalar, x, &indices);
+    let new_op = new.op();
+    // The op's own properties and attributes carry over.
+    if properties != rw.body().op_properties(new_op) || attrs.is_some() {
+        rw.modify_op_in_place(new_op, |b| {
+            b.set_op_properties(new_op, properties);
+            b.set_op_attr_dict(new_op, attrs);
+        });
+    }
+    let mut v = new.result(rw);
     if new_ty != old {
-        let cast = create(rw, op, "tensor.cast", &[v], &[old], &[]);
-        v = rw.body().result(cast, 0);
+        v = cast_before(rw, op, v, old);
     }
     rw.replace_op(op, &[v]);
     true
@@ -1056,7 +1220,7 @@ fn insert_into_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn insert(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "tensor.insert",
+        INSERT.name,
         &[("FoldTensorCastProducerOp", 1, insert_into_cast)],
     );
 }
@@ -1070,15 +1234,9 @@ fn new_collapse(
     groups: &[Vec<i64>],
 ) -> ValueId {
     let attr = reassociation_attr(rw.ctx, groups);
-    let new = create(
-        rw,
-        op,
-        "tensor.collapse_shape",
-        &[src],
-        &[res],
-        &[("reassociation", attr)],
-    );
-    rw.body().result(new, 0)
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    CollapseShapeOp::build(rw, loc, res, src, attr).result(rw)
 }
 
 /// Builds a `tensor.expand_shape` of `src` to `res` before `op` with the
@@ -1092,13 +1250,10 @@ fn new_expand(
     statics: &[i64],
     dynamic: &[ValueId],
 ) -> ValueId {
-    let ctx = rw.ctx;
-    let attr = reassociation_attr(ctx, groups);
-    let operands: Vec<ValueId> = std::iter::once(src).chain(dynamic.iter().copied()).collect();
-    let shape = dense_i64_array(ctx, statics);
-    let props = [("reassociation", attr), ("static_output_shape", shape)];
-    let new = create(rw, op, "tensor.expand_shape", &operands, &[res], &props);
-    rw.body().result(new, 0)
+    let attr = reassociation_attr(rw.ctx, groups);
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    ExpandShapeOp::build(rw, loc, res, src, dynamic, attr, statics).result(rw)
 }
 
 /// `collapse(expand(x))`: when the groups of the higher-rank side cover
@@ -1109,10 +1264,12 @@ fn new_expand(
 fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(expand) = def_named(o, o.operand(0), "tensor.expand_shape") else {
+    let collapse = CollapseShapeOp(op);
+    let Some(expand) = def(o, collapse.src(&o)).filter(|d| ExpandShapeOp::isa(d, d.id)) else {
         return false;
     };
-    let (x, src_ty, res) = (expand.operand(0), expand.operand_type(0), o.result_type(0));
+    let x = ExpandShapeOp(expand.id).src(&o);
+    let (src_ty, res) = (o.value_type(x), o.value_type(collapse.result(&o)));
     if src_ty == res {
         return false;
     }
@@ -1156,10 +1313,7 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             };
             new_expand(rw, op, x, res, &composed, &statics, &dynamic)
         }
-        std::cmp::Ordering::Equal => {
-            let cast = create(rw, op, "tensor.cast", &[x], &[res], &[]);
-            rw.body().result(cast, 0)
-        }
+        std::cmp::Ordering::Equal => cast_before(rw, op, x, res),
     };
     rw.replace_op(op, &[v]);
     true
@@ -1171,10 +1325,12 @@ fn collapse_of_expand(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(collapse) = def_named(o, o.operand(0), "tensor.collapse_shape") else {
+    let expand = ExpandShapeOp(op);
+    let Some(collapse) = def(o, expand.src(&o)).filter(|d| CollapseShapeOp::isa(d, d.id)) else {
         return false;
     };
-    let (x, src_ty, res) = (collapse.operand(0), collapse.operand_type(0), o.result_type(0));
+    let x = CollapseShapeOp(collapse.id).src(&o);
+    let (src_ty, res) = (o.value_type(x), o.value_type(expand.result(&o)));
     if src_ty == res {
         return false;
     }
@@ -1194,7 +1350,7 @@ fn expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             return false;
         };
         let statics = static_list(o, "static_output_shape");
-        let dynamic: Vec<ValueId> = o.operands().skip(1).collect();
+        let dynamic = expand.output_shape(&o).to_vec();
         new_expand(rw, op, x, res, &composed, &statics, &dynamic)
     };
     rw.replace_op(op, &[v]);
@@ -1207,7 +1363,8 @@ fn expand_of_collapse(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(x) = foldable_cast_source(o, o.operand(0)) else {
+    let collapse = CollapseShapeOp(op);
+    let Some(x) = foldable_cast_source(o, collapse.src(&o)) else {
         return false;
     };
     let (Some(src), Some(gs)) = (shape_of(ctx, o.value_type(x)), op_reassociation(o)) else {
@@ -1224,7 +1381,7 @@ fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         }
         shape.push(size.unwrap_or(DYNAMIC));
     }
-    let res = o.result_type(0);
+    let res = o.value_type(collapse.result(&o));
     let TypeKind::RankedTensor {
         element, encoding, ..
     } = ctx.type_kind(res).clone()
@@ -1238,8 +1395,7 @@ fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     });
     let mut v = new_collapse(rw, op, x, new_ty, &gs);
     if new_ty != res {
-        let cast = create(rw, op, "tensor.cast", &[v], &[res], &[]);
-        v = rw.body().result(cast, 0);
+        v = cast_before(rw, op, v, res);
     }
     rw.replace_op(op, &[v]);
     true
@@ -1251,10 +1407,14 @@ fn collapse_of_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn cast_of_extract_slice(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(slice) = def_named(o, o.operand(0), "tensor.extract_slice") else {
+    let cast = CastOp(op);
+    let Some(slice_op) = def(o, cast.source(&o)) else {
         return false;
     };
-    let (src, res) = (o.operand_type(0), o.result_type(0));
+    let Some(slice) = ExtractSliceOp::from_ref(slice_op) else {
+        return false;
+    };
+    let (src, res) = (o.value_type(cast.source(&o)), o.value_type(cast.dest(&o)));
     let (Some(src_shape), Some(res_shape)) = (ctx.shape(src), ctx.shape(res)) else {
         return false;
     };
@@ -1262,14 +1422,11 @@ fn cast_of_extract_slice(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let mut statics = [
-        static_list(slice, "static_offsets"),
-        static_list(slice, "static_sizes"),
-        static_list(slice, "static_strides"),
+        static_list(slice_op, "static_offsets"),
+        static_list(slice_op, "static_sizes"),
+        static_list(slice_op, "static_strides"),
     ];
-    let mut dynamics: [Vec<ValueId>; 3] = Default::default();
-    for (k, d) in dynamics.iter_mut().enumerate() {
-        *d = operand_group(slice, 1 + k).map(|i| slice.operand(i)).collect();
-    }
+    let mut dynamics = [slice.offsets(&o), slice.sizes(&o), slice.strides(&o)].map(|g| g.to_vec());
     let Some(dropped) = rank_reduction_mask(&statics[1], src_shape) else {
         return false;
     };
@@ -1301,9 +1458,8 @@ fn cast_of_extract_slice(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     statics[1] = sizes;
     dynamics[1] = kept;
     let lists = FoldedLists { statics, dynamics };
-    let source = slice.operand(0);
-    let new = create_with_lists(rw, op, "tensor.extract_slice", &[source], &lists, &[res]);
-    let v = rw.body().result(new, 0);
+    let source = slice.source(&o);
+    let v = extract_slice_before(rw, op, res, source, &lists);
     rw.replace_op(op, &[v]);
     true
 }

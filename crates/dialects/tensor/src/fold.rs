@@ -10,14 +10,21 @@ use strata_ir::{
 };
 
 use strata_dialect_arith::fold::{build, read, Elems};
-use strata_dialect_utils::matchers::{attr_i64, const_i64, def, def_named, index_attr};
+use strata_dialect_utils::matchers::{attr_i64, const_i64, def, index_attr};
 use strata_dialect_utils::reshape::inverse_reshapes;
-use strata_dialect_utils::segments::operand_group;
 use strata_dialect_utils::static_value::{dynamic_size, is_identity_slice, static_list};
+
+use super::{
+    slice_dynamics, BitcastOp, CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp,
+    ExtractSliceOp, FromElementsOp, GatherOp, GenerateOp, InsertSliceOp, PadOp, RankOp, ReshapeOp, SplatOp,
+};
 
 /// `tensor.rank` of a ranked tensor.
 pub(crate) fn fold_rank(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    let shape = op.ctx.shape(op.operand_type(0)).ok_or(Failed)?;
+    let shape = op
+        .ctx
+        .shape(op.value_type(RankOp(op.id).tensor(&op)))
+        .ok_or(Failed)?;
     out.results
         .push(OpFoldResult::Attr(index_attr(op, shape.len() as i64)));
     Ok(())
@@ -31,43 +38,58 @@ pub(crate) fn fold_dim(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut 
         out.results.push(found);
         return Ok(());
     }
-    let cast = def_named(op, op.operand(0), "tensor.cast").ok_or(Failed)?;
-    out.edits.push(FoldEdit::SetOperand(0, cast.operand(0)));
+    let source = DimOp(op.id).source(&op);
+    let cast = def(op, source).and_then(CastOp::from_ref).ok_or(Failed)?;
+    // The source is operand 0.
+    out.edits.push(FoldEdit::SetOperand(0, cast.source(&op)));
     Ok(())
 }
 
 fn dim_value(op: OpRef<'_>, operands: &[Option<Attribute>]) -> Option<OpFoldResult> {
     let index = attr_i64(op, operands.get(1).copied().flatten())?;
-    let shape = op.ctx.shape(op.operand_type(0))?;
+    let source = DimOp(op.id).source(&op);
+    let shape = op.ctx.shape(op.value_type(source))?;
     let index = usize::try_from(index).ok().filter(|&i| i < shape.len())?;
     if shape[index] != DYNAMIC {
         return Some(OpFoldResult::Attr(index_attr(op, shape[index])));
     }
-    let src = def(op, op.operand(0))?;
-    match src.name_str() {
-        "tensor.empty" | "tensor.generate" => {
-            let sizes: Vec<ValueId> = src.operands().collect();
-            dynamic_size(shape, index, &sizes).map(OpFoldResult::Value)
-        }
-        "tensor.extract_slice" => {
-            let static_sizes = static_list(src, "static_sizes");
-            if static_sizes.len() != shape.len() {
-                return None;
-            }
-            let sizes: Vec<ValueId> = operand_group(src, 2).map(|k| src.operand(k)).collect();
-            dynamic_size(&static_sizes, index, &sizes).map(OpFoldResult::Value)
-        }
-        _ => None,
+    let src = def(op, source)?;
+    if let Some(empty) = EmptyOp::from_ref(src) {
+        let sizes = empty.dynamic_sizes(&op).to_vec();
+        return dynamic_size(shape, index, &sizes).map(OpFoldResult::Value);
     }
+    if let Some(generate) = GenerateOp::from_ref(src) {
+        let sizes = generate.dynamic_extents(&op).to_vec();
+        return dynamic_size(shape, index, &sizes).map(OpFoldResult::Value);
+    }
+    let slice = ExtractSliceOp::from_ref(src)?;
+    let static_sizes = static_list(src, "static_sizes");
+    if static_sizes.len() != shape.len() {
+        return None;
+    }
+    let sizes = slice.sizes(&op).to_vec();
+    dynamic_size(&static_sizes, index, &sizes).map(OpFoldResult::Value)
+}
+
+/// A cast from `source` to `dest` of the same type is its source.
+fn fold_identity_cast(op: OpRef<'_>, source: ValueId, dest: ValueId, out: &mut FoldOutput) -> LogicalResult {
+    if op.value_type(source) != op.value_type(dest) {
+        return Err(Failed);
+    }
+    out.results.push(OpFoldResult::Value(source));
+    Ok(())
 }
 
 /// `tensor.cast` to its own type is its source.
 pub(crate) fn fold_cast(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    if op.operand_type(0) != op.result_type(0) {
-        return Err(Failed);
-    }
-    out.results.push(OpFoldResult::Value(op.operand(0)));
-    Ok(())
+    let cast = CastOp(op.id);
+    fold_identity_cast(op, cast.source(&op), cast.dest(&op), out)
+}
+
+/// `tensor.bitcast` to its own type is its source.
+pub(crate) fn fold_bitcast(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let cast = BitcastOp(op.id);
+    fold_identity_cast(op, cast.source(&op), cast.dest(&op), out)
 }
 
 /// The row-major position of constant `indices` in `shape`, if in bounds.
@@ -94,7 +116,9 @@ pub(crate) fn fold_extract(
     out: &mut FoldOutput,
 ) -> LogicalResult {
     let ctx = op.ctx;
-    let elt = op.result_type(0);
+    let extract = ExtractOp(op.id);
+    let (tensor, elt) = (extract.tensor(&op), op.value_type(extract.result(&op)));
+    // The attributes of the operands: the tensor's, then the indices'.
     let indices: Vec<Option<i64>> = operands.iter().skip(1).map(|a| attr_i64(op, *a)).collect();
     if let Some(Some(a)) = operands.first() {
         if !matches!(ctx.attr_kind(*a), AttrKind::DenseElements { .. }) {
@@ -103,7 +127,7 @@ pub(crate) fn fold_extract(
         let value = match read(ctx, *a).ok_or(Failed)? {
             Elems::Splat(v) => v,
             Elems::Dense(values) => {
-                let shape = ctx.shape(op.operand_type(0)).ok_or(Failed)?;
+                let shape = ctx.shape(op.value_type(tensor)).ok_or(Failed)?;
                 let at = linear_index(shape, &indices).ok_or(Failed)?;
                 values.get(at).cloned().ok_or(Failed)?
             }
@@ -113,13 +137,11 @@ pub(crate) fn fold_extract(
             .push(OpFoldResult::Attr(build(ctx, elt, &[value]).ok_or(Failed)?));
         return Ok(());
     }
-    let from = def_named(op, op.operand(0), "tensor.from_elements").ok_or(Failed)?;
-    let shape = ctx.shape(from.result_type(0)).ok_or(Failed)?;
+    let from = def(op, tensor).and_then(FromElementsOp::from_ref).ok_or(Failed)?;
+    let shape = ctx.shape(op.value_type(from.result(&op))).ok_or(Failed)?;
     let at = linear_index(shape, &indices).ok_or(Failed)?;
-    if at >= from.num_operands() {
-        return Err(Failed);
-    }
-    out.results.push(OpFoldResult::Value(from.operand(at)));
+    let element = from.elements(&op).nth(at).ok_or(Failed)?;
+    out.results.push(OpFoldResult::Value(element));
     Ok(())
 }
 
@@ -145,7 +167,8 @@ pub(crate) fn fold_from_elements(
         .map(|a| scalar(op, *a))
         .collect::<Option<_>>()
         .ok_or(Failed)?;
-    let a = build(op.ctx, op.result_type(0), &values).ok_or(Failed)?;
+    let ty = op.value_type(FromElementsOp(op.id).result(&op));
+    let a = build(op.ctx, ty, &values).ok_or(Failed)?;
     out.results.push(OpFoldResult::Attr(a));
     Ok(())
 }
@@ -156,7 +179,7 @@ pub(crate) fn fold_splat(
     operands: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
-    let ty = op.result_type(0);
+    let ty = op.value_type(SplatOp(op.id).aggregate(&op));
     if !matches!(op.ctx.type_kind(ty), TypeKind::RankedTensor { shape, .. } if shape.iter().all(|&d| d != DYNAMIC))
     {
         return Err(Failed);
@@ -174,12 +197,14 @@ pub(crate) fn fold_extract_slice(
     operands: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
-    let (src, res) = (op.operand_type(0), op.result_type(0));
+    let slice = ExtractSliceOp(op.id);
+    let source = slice.source(&op);
+    let (src, res) = (op.value_type(source), op.value_type(slice.result(&op)));
     let shape = op.ctx.shape(res).ok_or(Failed)?;
     if src != res || !is_identity_slice(op, shape) {
         return fold_extract_slice_source(op, operands, out);
     }
-    out.results.push(OpFoldResult::Value(op.operand(0)));
+    out.results.push(OpFoldResult::Value(source));
     Ok(())
 }
 
@@ -190,12 +215,14 @@ pub(crate) fn fold_insert_slice(
     _: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
-    let (src, dest) = (op.operand_type(0), op.operand_type(1));
+    let insert = InsertSliceOp(op.id);
+    let source = insert.source(&op);
+    let (src, dest) = (op.value_type(source), op.value_type(insert.dest(&op)));
     let shape = op.ctx.shape(dest).ok_or(Failed)?;
     if src != dest || !is_identity_slice(op, shape) {
         return fold_insert_slice_chain(op, out);
     }
-    out.results.push(OpFoldResult::Value(op.operand(0)));
+    out.results.push(OpFoldResult::Value(source));
     Ok(())
 }
 
@@ -207,14 +234,15 @@ pub(crate) enum Mixed {
     Dyn(ValueId),
 }
 
-/// The offsets, sizes and strides of a slice op whose lists start at
-/// operand group `first`, constant operands read as constants (MLIR's
-/// `getMixedOffsets` and friends compared with `isEqualConstantIntOrValue`).
-pub(crate) fn mixed_lists(op: OpRef<'_>, first: usize) -> Option<[Vec<Mixed>; 3]> {
+/// The offsets, sizes and strides of a slice op (`extract_slice`,
+/// `insert_slice` or `parallel_insert_slice`), constant operands read as
+/// constants (MLIR's `getMixedOffsets` and friends compared with
+/// `isEqualConstantIntOrValue`).
+pub(crate) fn mixed_lists(op: OpRef<'_>) -> Option<[Vec<Mixed>; 3]> {
     const NAMES: [&str; 3] = ["static_offsets", "static_sizes", "static_strides"];
     let mut out: [Vec<Mixed>; 3] = Default::default();
-    for (k, name) in NAMES.iter().enumerate() {
-        let mut operands = operand_group(op, first + k).map(|i| op.operand(i));
+    for (k, (name, dynamic)) in NAMES.iter().zip(slice_dynamics(op)?).enumerate() {
+        let mut operands = dynamic.into_iter();
         for s in static_list(op, name) {
             out[k].push(if s != DYNAMIC {
                 Mixed::Const(s)
@@ -275,16 +303,19 @@ pub(crate) fn fold_extract_slice_source(
     operands: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
-    let res = op.result_type(0);
+    let slice = ExtractSliceOp(op.id);
+    let res = op.value_type(slice.result(&op));
     if let Some(a) = splat_of(op, operands.first().copied().flatten(), res) {
         out.results.push(OpFoldResult::Attr(a));
         return Ok(());
     }
-    let ins = def_named(op, op.operand(0), "tensor.insert_slice").ok_or(Failed)?;
-    if ins.operand_type(0) != res || mixed_lists(ins, 2) != mixed_lists(op, 1) {
+    let ins_op = def(op, slice.source(&op)).ok_or(Failed)?;
+    let ins = InsertSliceOp::from_ref(ins_op).ok_or(Failed)?;
+    let inserted = ins.source(&op);
+    if op.value_type(inserted) != res || mixed_lists(ins_op) != mixed_lists(op) {
         return Err(Failed);
     }
-    out.results.push(OpFoldResult::Value(ins.operand(0)));
+    out.results.push(OpFoldResult::Value(inserted));
     Ok(())
 }
 
@@ -293,38 +324,49 @@ pub(crate) fn fold_extract_slice_source(
 /// inserting a slice extracted from the destination at the same place is
 /// the destination.
 pub(crate) fn fold_insert_slice_chain(op: OpRef<'_>, out: &mut FoldOutput) -> LogicalResult {
-    let lists = mixed_lists(op, 2);
-    if let Some(prev) = def_named(op, op.operand(1), "tensor.insert_slice") {
-        if prev.operand_type(0) == op.operand_type(0) && mixed_lists(prev, 2) == lists {
-            out.edits.push(FoldEdit::SetOperand(1, prev.operand(1)));
+    let insert = InsertSliceOp(op.id);
+    let (source, dest) = (insert.source(&op), insert.dest(&op));
+    let lists = mixed_lists(op);
+    if let Some(prev_op) = def(op, dest).filter(|d| InsertSliceOp::isa(d, d.id)) {
+        let prev = InsertSliceOp(prev_op.id);
+        if op.value_type(prev.source(&op)) == op.value_type(source) && mixed_lists(prev_op) == lists {
+            // The destination is operand 1.
+            out.edits.push(FoldEdit::SetOperand(1, prev.dest(&op)));
             return Ok(());
         }
     }
-    let ext = def_named(op, op.operand(0), "tensor.extract_slice").ok_or(Failed)?;
-    if ext.operand(0) != op.operand(1) || mixed_lists(ext, 1) != lists {
+    let ext_op = def(op, source).ok_or(Failed)?;
+    let ext = ExtractSliceOp::from_ref(ext_op).ok_or(Failed)?;
+    if ext.source(&op) != dest || mixed_lists(ext_op) != lists {
         return Err(Failed);
     }
-    out.results.push(OpFoldResult::Value(op.operand(1)));
+    out.results.push(OpFoldResult::Value(dest));
     Ok(())
 }
 
 /// `tensor.concat` of one input of the result type is that input.
 pub(crate) fn fold_concat(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    if op.num_operands() != 1 || op.operand_type(0) != op.result_type(0) {
+    let concat = ConcatOp(op.id);
+    let mut inputs = concat.inputs(&op);
+    let (Some(input), None) = (inputs.next(), inputs.next()) else {
+        return Err(Failed);
+    };
+    if op.value_type(input) != op.value_type(concat.result(&op)) {
         return Err(Failed);
     }
-    out.results.push(OpFoldResult::Value(op.operand(0)));
+    out.results.push(OpFoldResult::Value(input));
     Ok(())
 }
 
 /// `tensor.pad` without `nofold` to its statically shaped source type is
 /// its source.
 pub(crate) fn fold_pad(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    let res = op.result_type(0);
-    if op.attr("nofold").is_some() || res != op.operand_type(0) || !is_static(op.ctx, res) {
+    let pad = PadOp(op.id);
+    let (source, res) = (pad.source(&op), op.value_type(pad.result(&op)));
+    if pad.nofold(&op) || res != op.value_type(source) || !is_static(op.ctx, res) {
         return Err(Failed);
     }
-    out.results.push(OpFoldResult::Value(op.operand(0)));
+    out.results.push(OpFoldResult::Value(source));
     Ok(())
 }
 
@@ -334,7 +376,8 @@ pub(crate) fn fold_gather(
     operands: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
-    let a = splat_of(op, operands.first().copied().flatten(), op.result_type(0)).ok_or(Failed)?;
+    let ty = op.value_type(GatherOp(op.id).result(&op));
+    let a = splat_of(op, operands.first().copied().flatten(), ty).ok_or(Failed)?;
     out.results.push(OpFoldResult::Attr(a));
     Ok(())
 }
@@ -353,6 +396,16 @@ fn reshaped_constant(op: OpRef<'_>, a: Option<Attribute>, ty: Type) -> Option<At
     }
 }
 
+/// The source and result of a `tensor.expand_shape` or
+/// `tensor.collapse_shape`, and whether it is an expand.
+pub(crate) fn reshape_parts(o: OpRef<'_>) -> Option<(ValueId, ValueId, bool)> {
+    if let Some(e) = ExpandShapeOp::from_ref(o) {
+        return Some((e.src(&o), e.result(&o), true));
+    }
+    let c = CollapseShapeOp::from_ref(o)?;
+    Some((c.src(&o), c.result(&o), false))
+}
+
 /// `tensor.expand_shape` and `tensor.collapse_shape`: to the source type,
 /// of the inverse reshape from the result type, and of a constant.
 pub(crate) fn fold_reassociative_reshape(
@@ -360,18 +413,17 @@ pub(crate) fn fold_reassociative_reshape(
     operands: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
-    let res = op.result_type(0);
-    if op.operand_type(0) == res {
-        out.results.push(OpFoldResult::Value(op.operand(0)));
+    let (src, result, _) = reshape_parts(op).ok_or(Failed)?;
+    let res = op.value_type(result);
+    if op.value_type(src) == res {
+        out.results.push(OpFoldResult::Value(src));
         return Ok(());
     }
-    let inverse = match op.name_str() {
-        "tensor.expand_shape" => "tensor.collapse_shape",
-        _ => "tensor.expand_shape",
-    };
-    if let Some(src) = def_named(op, op.operand(0), inverse) {
-        if src.operand_type(0) == res && inverse_reshapes(op, src) {
-            out.results.push(OpFoldResult::Value(src.operand(0)));
+    let expand = ExpandShapeOp::isa(&op, op.id);
+    let inverse = def(op, src).and_then(|d| Some((d, reshape_parts(d)?)));
+    if let Some((inner, (inner_src, _, inner_expand))) = inverse {
+        if inner_expand != expand && op.value_type(inner_src) == res && inverse_reshapes(op, inner) {
+            out.results.push(OpFoldResult::Value(inner_src));
             return Ok(());
         }
     }
@@ -388,21 +440,19 @@ pub(crate) fn fold_reshape(
     out: &mut FoldOutput,
 ) -> LogicalResult {
     let ctx = op.ctx;
-    let res = op.result_type(0);
+    let reshape = ReshapeOp(op.id);
+    let source = reshape.source(&op);
+    let res = op.value_type(reshape.result(&op));
     if let Some(a) = splat_of(op, operands.first().copied().flatten(), res) {
         out.results.push(OpFoldResult::Attr(a));
         return Ok(());
     }
-    if op.operand_type(0) == res && (is_static(ctx, res) || ctx.shape(res).is_some_and(|s| s.len() == 1)) {
-        out.results.push(OpFoldResult::Value(op.operand(0)));
+    if op.value_type(source) == res && (is_static(ctx, res) || ctx.shape(res).is_some_and(|s| s.len() == 1)) {
+        out.results.push(OpFoldResult::Value(source));
         return Ok(());
     }
-    let src = def_named(op, op.operand(0), "tensor.reshape").ok_or(Failed)?;
-    out.edits.push(FoldEdit::SetOperand(0, src.operand(0)));
+    let src = def(op, source).and_then(ReshapeOp::from_ref).ok_or(Failed)?;
+    // The source is operand 0.
+    out.edits.push(FoldEdit::SetOperand(0, src.source(&op)));
     Ok(())
-}
-
-/// The op defining `v` if its name is one of `names`.
-pub(crate) fn def_any<'a>(op: OpRef<'a>, v: ValueId, names: &[&str]) -> Option<OpRef<'a>> {
-    def(op, v).filter(|d| names.contains(&d.name_str()))
 }

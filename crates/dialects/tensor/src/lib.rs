@@ -5,21 +5,21 @@
 
 #![forbid(unsafe_code)]
 
-use strata_ir::asm::{Delimiter, OpAsmParser, ParseResult};
+use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::interfaces::{
-    HyperrectangularSlice, LoopBound, SubsetExtractionOpInterface, SubsetInsertionOpInterface,
-    SubsetOpInterface,
+    ConditionallySpeculatable, HyperrectangularSlice, LoopBound, ParallelCombiningOpInterface,
+    SubsetExtractionOpInterface, SubsetInsertionOpInterface, SubsetOpInterface,
 };
 use strata_ir::{
-    Context, DialectDef, LogicalResult, OpDef, OpRef, OpTraits, OperationState, Type, TypeKind, ValueId,
-    DYNAMIC,
+    Context, DialectDef, LogicalResult, OpRef, OpTraits, OperationState, Type, TypeKind, ValueId, DYNAMIC,
 };
 use strata_ods::constraints::{attrs, types, TypeConstraint};
 use strata_ods::directives::DYNAMIC_INDEX_LIST;
-use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, TraitCheck, ValueSpec};
+use strata_ods::{DialectSpec, OpSpec, Predicate, RegionConstraint, TraitCheck};
 
+use strata_dialect_utils::asm::name_result;
 use strata_dialect_utils::reshape::{reassociation, verify_output_shape_values, INDEX_LIST_ARRAY};
-use strata_dialect_utils::segments::operand_group;
 use strata_dialect_utils::slice::{rank_reduction_mask, verify_in_bounds, verify_offset_size_stride};
 use strata_dialect_utils::static_value::{dim_speculatability, static_list, verify_dynamic_sizes};
 
@@ -106,32 +106,6 @@ fn rank(ctx: &Context, t: Type) -> usize {
     ctx.shape(t).map_or(0, <[i64]>::len)
 }
 
-fn result_names(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str)) {
-    let name = match op.name_str() {
-        "tensor.extract" => "extracted",
-        "tensor.insert" => "inserted",
-        "tensor.dim" => "dim",
-        "tensor.cast" => "cast",
-        "tensor.from_elements" => "from_elements",
-        "tensor.splat" => "splat",
-        "tensor.generate" => "generated",
-        "tensor.reshape" => "reshape",
-        "tensor.extract_slice" => "extracted_slice",
-        "tensor.insert_slice" => "inserted_slice",
-        "tensor.rank" => "rank",
-        "tensor.pad" => "padded",
-        "tensor.expand_shape" => "expanded",
-        "tensor.collapse_shape" => "collapsed",
-        "tensor.concat" => "concat",
-        "tensor.gather" => "gather",
-        "tensor.scatter" => "scatter",
-        _ => return,
-    };
-    if op.num_results() == 1 {
-        set(op.result(0), name);
-    }
-}
-
 /// A ranked tensor type with `shape`, the element type of `like` and its
 /// encoding when `keep_encoding`.
 fn tensor_like(ctx: &Context, like: Type, shape: &[i64], keep_encoding: bool) -> Type {
@@ -148,57 +122,81 @@ fn tensor_like(ctx: &Context, like: Type, shape: &[i64], keep_encoding: bool) ->
 
 // ---- creation --------------------------------------------------------------------------
 
-static EMPTY: OpSpec = OpSpec {
-    summary: "empty tensor operation",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::variadic("dynamicSizes", INDEX)],
-    results: &[ValueSpec::single("result", RANKED)],
-    format: Some("`(`$dynamicSizes`)` attr-dict `:` type($result)"),
-    verify: Some(|op| verify_dynamic_sizes(op, op.result_type(0), op.num_operands())),
-    canonicalize: Some(canonicalize::empty),
-    ..OpSpec::new("tensor.empty")
-};
+strata_ods::op! {
+    /// Creates a tensor of the result type whose elements have no
+    /// particular value: only its shape matters, so it serves as the
+    /// destination of ops that write all of it. The operands give the
+    /// sizes of the dynamic dimensions, in order.
+    pub EmptyOp(EMPTY, "tensor.empty") {
+        operands(dynamic_sizes "dynamicSizes": variadic(INDEX))
+        results(result: single(RANKED))
+        build(explicit)
+        summary: "empty tensor operation",
+        example: "func.func @empty(%n: index) -> tensor<?x4xf32> {\n  %0 = tensor.empty(%n) : tensor<?x4xf32>\n  return %0 : tensor<?x4xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some("`(`$dynamicSizes`)` attr-dict `:` type($result)"),
+        verify: Some(|op| {
+            let empty = EmptyOp(op.id);
+            verify_dynamic_sizes(op, op.value_type(empty.result(&op)), empty.dynamic_sizes(&op).len())
+        }),
+        canonicalize: Some(canonicalize::empty),
+    }
+}
 
-static FROM_ELEMENTS: OpSpec = OpSpec {
-    summary: "tensor from elements operation.",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::variadic("elements", types::ANY_TYPE)],
-    results: &[ValueSpec::single("result", STATIC_TENSOR)],
-    predicates: &[Predicate::Custom {
-        summary: "operand types match result element type",
-        check: |op| {
-            let ctx = op.ctx;
-            let r = op.result_type(0);
-            let n: i64 = ctx.shape(r).map_or(0, |s| s.iter().product());
-            n == op.num_operands() as i64 && op.operand_types().all(|t| t == element_of(ctx, r))
-        },
-    }],
-    format: Some("$elements attr-dict `:` type($result)"),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_from_elements),
-    ..OpSpec::new("tensor.from_elements")
-};
+strata_ods::op! {
+    /// Builds a statically shaped tensor from its elements, one operand
+    /// per element in row-major order, each of the tensor's element type.
+    pub FromElementsOp(FROM_ELEMENTS, "tensor.from_elements") {
+        operands(elements: variadic(types::ANY_TYPE))
+        results(result: single(STATIC_TENSOR))
+        build(explicit)
+        summary: "tensor from elements operation.",
+        example: "func.func @from_elements(%a: f32, %b: f32) -> tensor<2x2xf32> {\n  %from_elements = tensor.from_elements %a, %b, %b, %a : tensor<2x2xf32>\n  return %from_elements : tensor<2x2xf32>\n}",
+        traits: OpTraits::PURE,
+        predicates: &[Predicate::Custom {
+            summary: "operand types match result element type",
+            check: |op| {
+                let ctx = op.ctx;
+                let from = FromElementsOp(op.id);
+                let r = op.value_type(from.result(&op));
+                let n: i64 = ctx.shape(r).map_or(0, |s| s.iter().product());
+                let elements = from.elements(&op);
+                n == elements.len() as i64 && elements.map(|v| op.value_type(v)).all(|t| t == element_of(ctx, r))
+            },
+        }],
+        result_names: Some(|op, set| name_result(op, set, "from_elements")),
+        fold: Some(fold::fold_from_elements),
+        parse: Some(parse_from_elements),
+        print: Some(print_from_elements),
+    }
+}
 
-static SPLAT: OpSpec = OpSpec {
-    summary: "tensor splat or broadcast operation",
-    traits: OpTraits::PURE,
-    operands: &[
-        ValueSpec::single("input", types::ANY_TYPE),
-        ValueSpec::variadic("dynamicSizes", INDEX),
-    ],
-    results: &[ValueSpec::single("aggregate", RANKED)],
-    predicates: &[Predicate::TypesMatchWith {
-        summary: "operand type matches element type of result",
-        from: "aggregate",
-        to: "input",
-        transform: element_of,
-    }],
-    format: Some("$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)"),
-    verify: Some(|op| verify_dynamic_sizes(op, op.result_type(0), op.num_operands() - 1)),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_splat),
-    ..OpSpec::new("tensor.splat")
-};
+strata_ods::op! {
+    /// Creates a tensor of the result type with every element equal to
+    /// `input`, of the element type. `dynamicSizes` gives the sizes of the
+    /// result's dynamic dimensions.
+    pub SplatOp(SPLAT, "tensor.splat") {
+        operands(input: single(types::ANY_TYPE), dynamic_sizes "dynamicSizes": variadic(INDEX))
+        results(aggregate: single(RANKED))
+        build(explicit)
+        summary: "tensor splat or broadcast operation",
+        example: "func.func @splat(%v: f32, %n: index) -> tensor<?x8xf32> {\n  %splat = tensor.splat %v[%n] : tensor<?x8xf32>\n  return %splat : tensor<?x8xf32>\n}",
+        traits: OpTraits::PURE,
+        predicates: &[Predicate::TypesMatchWith {
+            summary: "operand type matches element type of result",
+            from: "aggregate",
+            to: "input",
+            transform: element_of,
+        }],
+        format: Some("$input (`[` $dynamicSizes^ `]`)? attr-dict `:` type($aggregate)"),
+        verify: Some(|op| {
+            let splat = SplatOp(op.id);
+            verify_dynamic_sizes(op, op.value_type(splat.aggregate(&op)), splat.dynamic_sizes(&op).len())
+        }),
+        result_names: Some(|op, set| name_result(op, set, "splat")),
+        fold: Some(fold::fold_splat),
+    }
+}
 
 const YIELD: &str = "tensor.yield";
 
@@ -220,7 +218,7 @@ fn entry_arg_types(op: OpRef<'_>) -> Vec<Type> {
 
 fn verify_generate_regions(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let r = op.result_type(0);
+    let r = op.value_type(GenerateOp(op.id).result(&op));
     let args = entry_arg_types(op);
     if !args.iter().all(|&t| ctx.is_index(t)) {
         return Err(op.emit_error("all body arguments must be index"));
@@ -228,8 +226,8 @@ fn verify_generate_regions(op: OpRef<'_>) -> LogicalResult {
     if args.len() != rank(ctx, r) {
         return Err(op.emit_error("must have one body argument per input dimension"));
     }
-    let yields = terminator(op).filter(|t| t.name_str() == YIELD && t.num_operands() == 1);
-    if yields.is_none_or(|y| y.operand_type(0) != element_of(ctx, r)) {
+    let yielded = terminator(op).and_then(|t| Some(t.value_type(YieldOp::from_ref(t)?.value(&t))));
+    if yielded.is_none_or(|t| t != element_of(ctx, r)) {
         return Err(
             op.emit_op_error("body must be terminated with a `yield` operation of the tensor element type")
         );
@@ -237,126 +235,146 @@ fn verify_generate_regions(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static GENERATE: OpSpec = OpSpec {
-    summary: "Creates a dynamically sized tensor from elements",
-    traits: OpTraits::RECURSIVE_MEMORY_EFFECTS.union(OpTraits::SINGLE_BLOCK),
-    operands: &[ValueSpec::variadic("dynamicExtents", INDEX)],
-    results: &[ValueSpec::single("result", RANKED)],
-    regions: &[RegionSpec {
-        name: "body",
-        variadic: false,
-        constraint: RegionConstraint::Sized(1),
-    }],
-    implicit_terminator: Some(YIELD),
-    format: Some("$dynamicExtents $body attr-dict `:` type($result)"),
-    verify: Some(|op| verify_dynamic_sizes(op, op.result_type(0), op.num_operands())),
-    verify_regions: Some(verify_generate_regions),
-    result_names: Some(result_names),
-    canonicalize: Some(region_canonicalize::generate),
-    ..OpSpec::new("tensor.generate")
-};
-
-static YIELD_OP: OpSpec = OpSpec {
-    summary: "Yield a value from a region",
-    traits: OpTraits::PURE
-        .union(OpTraits::RETURN_LIKE)
-        .union(OpTraits::TERMINATOR),
-    parents: &["tensor.generate", "tensor.pad"],
-    operands: &[ValueSpec::single("value", types::ANY_TYPE)],
-    format: Some("$value attr-dict `:` type($value)"),
-    ..OpSpec::new(YIELD)
-};
+strata_ods::op! {
+    /// Creates a tensor of the result type whose element at each index is
+    /// what the body computes: the body takes one index argument per
+    /// dimension and yields the element with `tensor.yield`.
+    /// `dynamicExtents` gives the sizes of the dynamic dimensions.
+    pub GenerateOp(GENERATE, "tensor.generate") {
+        operands(dynamic_extents "dynamicExtents": variadic(INDEX))
+        results(result: single(RANKED))
+        regions(body: single(RegionConstraint::Sized(1)))
+        build(explicit)
+        summary: "Creates a dynamically sized tensor from elements",
+        example: "func.func @generate(%n: index) -> tensor<?x3xindex> {\n  %generated = tensor.generate %n {\n  ^bb0(%i: index, %j: index):\n    %0 = arith.addi %i, %j : index\n    tensor.yield %0 : index\n  } : tensor<?x3xindex>\n  return %generated : tensor<?x3xindex>\n}",
+        traits: OpTraits::RECURSIVE_MEMORY_EFFECTS.union(OpTraits::SINGLE_BLOCK),
+        implicit_terminator: Some(YIELD),
+        format: Some("$dynamicExtents $body attr-dict `:` type($result)"),
+        verify: Some(|op| {
+            let generate = GenerateOp(op.id);
+            let extents = generate.dynamic_extents(&op).len();
+            verify_dynamic_sizes(op, op.value_type(generate.result(&op)), extents)
+        }),
+        verify_regions: Some(verify_generate_regions),
+        result_names: Some(|op, set| name_result(op, set, "generated")),
+        canonicalize: Some(region_canonicalize::generate),
+    }
+    /// Ends the body of a `tensor.generate` or `tensor.pad`, giving the
+    /// element at the body's indices, of the tensor's element type.
+    pub YieldOp(YIELD_OP, YIELD) {
+        operands(value: single(types::ANY_TYPE))
+        build(explicit)
+        summary: "Yield a value from a region",
+        example: "func.func @yield(%t: tensor<2xf32>, %pad: f32) -> tensor<4xf32> {\n  %padded = tensor.pad %t low[1] high[1] {\n  ^bb0(%i: index):\n    tensor.yield %pad : f32\n  } : tensor<2xf32> to tensor<4xf32>\n  return %padded : tensor<4xf32>\n}",
+        traits: OpTraits::PURE
+            .union(OpTraits::RETURN_LIKE)
+            .union(OpTraits::TERMINATOR),
+        parents: &["tensor.generate", "tensor.pad"],
+        format: Some("$value attr-dict `:` type($value)"),
+    }
+}
 
 // ---- access -------------------------------------------------------------------------------
 
-static EXTRACT: OpSpec = OpSpec {
-    summary: "element extraction operation",
-    traits: OpTraits::PURE,
-    operands: &[
-        ValueSpec::single("tensor", RANKED),
-        ValueSpec::variadic("indices", INDEX),
-    ],
-    results: &[ValueSpec::single("result", types::ANY_TYPE)],
-    predicates: &[Predicate::TypesMatchWith {
-        summary: "result type matches element type of tensor",
-        from: "tensor",
-        to: "result",
-        transform: element_of,
-    }],
-    format: Some("$tensor `[` $indices `]` attr-dict `:` type($tensor)"),
-    verify: Some(|op| {
-        if rank(op.ctx, op.operand_type(0)) != op.num_operands() - 1 {
-            return Err(op.emit_op_error("incorrect number of indices for extract_element"));
-        }
-        Ok(())
-    }),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_extract),
-    canonicalize: Some(canonicalize::extract),
-    ..OpSpec::new("tensor.extract")
-};
-
-static INSERT: OpSpec = OpSpec {
-    summary: "element insertion operation",
-    traits: OpTraits::PURE,
-    operands: &[
-        ValueSpec::single("scalar", types::ANY_TYPE),
-        ValueSpec::single("dest", RANKED),
-        ValueSpec::variadic("indices", INDEX),
-    ],
-    results: &[ValueSpec::single("result", RANKED)],
-    predicates: &[
-        Predicate::TypesMatchWith {
-            summary: "result type matches type of dest",
-            from: "dest",
+strata_ods::op! {
+    /// Reads the element of `tensor` at `indices`, one index per
+    /// dimension. An index out of bounds makes the result undefined.
+    pub ExtractOp(EXTRACT, "tensor.extract") {
+        operands(tensor: single(RANKED), indices: variadic(INDEX))
+        results(result: single(types::ANY_TYPE))
+        build(infer)
+        summary: "element extraction operation",
+        example: "func.func @extract(%t: tensor<4x?xf32>, %i: index, %j: index) -> f32 {\n  %extracted = tensor.extract %t[%i, %j] : tensor<4x?xf32>\n  return %extracted : f32\n}",
+        traits: OpTraits::PURE,
+        predicates: &[Predicate::TypesMatchWith {
+            summary: "result type matches element type of tensor",
+            from: "tensor",
             to: "result",
-            transform: same_type,
-        },
-        Predicate::TypesMatchWith {
-            summary: "scalar type matches element type of dest",
-            from: "dest",
-            to: "scalar",
             transform: element_of,
-        },
-    ],
-    format: Some("$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)"),
-    verify: Some(|op| {
-        if rank(op.ctx, op.operand_type(1)) != op.num_operands() - 2 {
-            return Err(op.emit_op_error("incorrect number of indices"));
-        }
-        Ok(())
-    }),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_insert),
-    canonicalize: Some(canonicalize::insert),
-    ..OpSpec::new("tensor.insert")
-};
+        }],
+        format: Some("$tensor `[` $indices `]` attr-dict `:` type($tensor)"),
+        verify: Some(|op| {
+            let extract = ExtractOp(op.id);
+            if rank(op.ctx, op.value_type(extract.tensor(&op))) != extract.indices(&op).len() {
+                return Err(op.emit_op_error("incorrect number of indices for extract_element"));
+            }
+            Ok(())
+        }),
+        result_names: Some(|op, set| name_result(op, set, "extracted")),
+        fold: Some(fold::fold_extract),
+        canonicalize: Some(canonicalize::extract),
+    }
+    /// Returns `dest` with the element at `indices` replaced by `scalar`;
+    /// `dest` itself is a value and does not change. An index out of
+    /// bounds makes the result undefined.
+    pub InsertOp(INSERT, "tensor.insert") {
+        operands(scalar: single(types::ANY_TYPE), dest: single(RANKED), indices: variadic(INDEX))
+        results(result: single(RANKED))
+        build(infer)
+        summary: "element insertion operation",
+        example: "func.func @insert(%t: tensor<4xi32>, %v: i32, %i: index) -> tensor<4xi32> {\n  %inserted = tensor.insert %v into %t[%i] : tensor<4xi32>\n  return %inserted : tensor<4xi32>\n}",
+        traits: OpTraits::PURE,
+        predicates: &[
+            Predicate::TypesMatchWith {
+                summary: "result type matches type of dest",
+                from: "dest",
+                to: "result",
+                transform: same_type,
+            },
+            Predicate::TypesMatchWith {
+                summary: "scalar type matches element type of dest",
+                from: "dest",
+                to: "scalar",
+                transform: element_of,
+            },
+        ],
+        format: Some("$scalar `into` $dest `[` $indices `]` attr-dict `:` type($dest)"),
+        verify: Some(|op| {
+            let insert = InsertOp(op.id);
+            if rank(op.ctx, op.value_type(insert.dest(&op))) != insert.indices(&op).len() {
+                return Err(op.emit_op_error("incorrect number of indices"));
+            }
+            Ok(())
+        }),
+        result_names: Some(|op, set| name_result(op, set, "inserted")),
+        fold: Some(fold::fold_insert),
+        canonicalize: Some(canonicalize::insert),
+    }
+}
 
-static DIM: OpSpec = OpSpec {
-    summary: "dimension index operation",
-    traits: OpTraits::NO_MEMORY_EFFECT,
-    operands: &[
-        ValueSpec::single("source", NON0_TENSOR),
-        ValueSpec::single("index", INDEX),
-    ],
-    results: &[ValueSpec::single("result", INDEX)],
-    format: Some("attr-dict $source `,` $index `:` type($source)"),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_dim),
-    canonicalize: Some(canonicalize::dim),
-    ..OpSpec::new("tensor.dim")
-};
+/// `tensor.dim` may be speculated when its index is a constant within the
+/// rank.
+const DIM_SPECULATABLE: ConditionallySpeculatable = ConditionallySpeculatable(dim_speculatability);
 
-static RANK: OpSpec = OpSpec {
-    summary: "rank operation",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::single("tensor", ANY_TENSOR)],
-    results: &[ValueSpec::single("result", INDEX)],
-    format: Some("$tensor attr-dict `:` type($tensor)"),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_rank),
-    ..OpSpec::new("tensor.rank")
-};
+strata_ods::op! {
+    /// Returns the size of dimension `index` of a tensor. An index
+    /// outside the rank makes the result undefined.
+    pub DimOp(DIM, "tensor.dim") {
+        operands(source: single(NON0_TENSOR), index: single(INDEX))
+        results(result: single(INDEX))
+        build(infer)
+        summary: "dimension index operation",
+        example: "func.func @dim(%t: tensor<4x?xf32>) -> index {\n  %c1 = arith.constant 1 : index\n  %dim = tensor.dim %t, %c1 : tensor<4x?xf32>\n  return %dim : index\n}",
+        traits: OpTraits::NO_MEMORY_EFFECT,
+        format: Some("attr-dict $source `,` $index `:` type($source)"),
+        result_names: Some(|op, set| name_result(op, set, "dim")),
+        fold: Some(fold::fold_dim),
+        canonicalize: Some(canonicalize::dim),
+        interfaces: &[&DIM_SPECULATABLE],
+    }
+    /// Returns the number of dimensions of a tensor, ranked or not.
+    pub RankOp(RANK, "tensor.rank") {
+        operands(tensor: single(ANY_TENSOR))
+        results(result: single(INDEX))
+        build(infer)
+        summary: "rank operation",
+        example: "func.func @rank(%t: tensor<*xf32>) -> index {\n  %rank = tensor.rank %t : tensor<*xf32>\n  return %rank : index\n}",
+        traits: OpTraits::PURE,
+        format: Some("$tensor attr-dict `:` type($tensor)"),
+        result_names: Some(|op, set| name_result(op, set, "rank")),
+        fold: Some(fold::fold_rank),
+    }
+}
 
 // ---- casts -------------------------------------------------------------------------------
 
@@ -397,8 +415,12 @@ fn bitcast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
     width(a).is_some() && width(a) == width(b)
 }
 
-fn verify_cast_with(op: OpRef<'_>, compatible: fn(&Context, Type, Type) -> bool) -> LogicalResult {
-    let (a, b) = (op.operand_type(0), op.result_type(0));
+/// `CastOpInterface`'s check that the cast from `a` to `b` is allowed.
+fn verify_cast_with(
+    op: OpRef<'_>,
+    (a, b): (Type, Type),
+    compatible: fn(&Context, Type, Type) -> bool,
+) -> LogicalResult {
     if !compatible(op.ctx, a, b) {
         return Err(op.emit_op_error(format!(
             "operand type '{}' and result type '{}' are cast incompatible",
@@ -409,43 +431,66 @@ fn verify_cast_with(op: OpRef<'_>, compatible: fn(&Context, Type, Type) -> bool)
     Ok(())
 }
 
-static CAST: OpSpec = OpSpec {
-    summary: "tensor cast operation",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::single("source", ANY_TENSOR)],
-    results: &[ValueSpec::single("dest", ANY_TENSOR)],
-    trait_checks: &[TraitCheck::Custom(|op| verify_cast_with(op, cast_compatible))],
-    format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_cast),
-    canonicalize: Some(canonicalize::cast),
-    ..OpSpec::new("tensor.cast")
-};
-
-static BITCAST: OpSpec = OpSpec {
-    summary: "tensor bitcast operation",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::single("source", BITCASTABLE)],
-    results: &[ValueSpec::single("dest", BITCASTABLE)],
-    trait_checks: &[TraitCheck::Custom(|op| verify_cast_with(op, bitcast_compatible))],
-    format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
-    fold: Some(fold::fold_cast),
-    canonicalize: Some(canonicalize::bitcast),
-    ..OpSpec::new("tensor.bitcast")
-};
+strata_ods::op! {
+    /// Converts a tensor to a compatible tensor type: static sizes may
+    /// become dynamic and the other way round, and a ranked tensor may
+    /// become unranked or the reverse; the element type stays. Casting to
+    /// a static size that does not hold at run time is undefined
+    /// behaviour.
+    pub CastOp(CAST, "tensor.cast") {
+        operands(source: single(ANY_TENSOR))
+        results(dest: single(ANY_TENSOR))
+        build(explicit)
+        summary: "tensor cast operation",
+        example: "func.func @cast(%t: tensor<4x?xf32>) -> tensor<*xf32> {\n  %cast = tensor.cast %t : tensor<4x?xf32> to tensor<?x8xf32>\n  %cast_0 = tensor.cast %cast : tensor<?x8xf32> to tensor<*xf32>\n  return %cast_0 : tensor<*xf32>\n}",
+        traits: OpTraits::PURE,
+        trait_checks: &[TraitCheck::Custom(|op| {
+            let cast = CastOp(op.id);
+            let types = (op.value_type(cast.source(&op)), op.value_type(cast.dest(&op)));
+            verify_cast_with(op, types, cast_compatible)
+        })],
+        format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
+        result_names: Some(|op, set| name_result(op, set, "cast")),
+        fold: Some(fold::fold_cast),
+        canonicalize: Some(canonicalize::cast),
+    }
+    /// Reinterprets the bits of each element of a tensor as another
+    /// integer or float type of the same width; the shapes are
+    /// compatible, as for `tensor.cast`.
+    pub BitcastOp(BITCAST, "tensor.bitcast") {
+        operands(source: single(BITCASTABLE))
+        results(dest: single(BITCASTABLE))
+        build(explicit)
+        summary: "tensor bitcast operation",
+        example: "func.func @bitcast(%t: tensor<4xi32>) -> tensor<4xf32> {\n  %0 = tensor.bitcast %t : tensor<4xi32> to tensor<4xf32>\n  return %0 : tensor<4xf32>\n}",
+        traits: OpTraits::PURE,
+        trait_checks: &[TraitCheck::Custom(|op| {
+            let cast = BitcastOp(op.id);
+            let types = (op.value_type(cast.source(&op)), op.value_type(cast.dest(&op)));
+            verify_cast_with(op, types, bitcast_compatible)
+        })],
+        format: Some("$source attr-dict `:` type($source) `to` type($dest)"),
+        fold: Some(fold::fold_bitcast),
+        canonicalize: Some(canonicalize::bitcast),
+    }
+}
 
 // ---- reshapes -------------------------------------------------------------------------------
 
 fn verify_reshape(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let (src, res) = (op.operand_type(0), op.result_type(0));
+    let reshape = ReshapeOp(op.id);
+    let (src, res) = (
+        op.value_type(reshape.source(&op)),
+        op.value_type(reshape.result(&op)),
+    );
     if ctx.element_type(src) != ctx.element_type(res) {
         return Err(
             op.emit_op_error("element types of source and destination tensor types should be the same")
         );
     }
     let shape_len = ctx
-        .shape(op.operand_type(1))
+        .shape(op.value_type(reshape.shape(&op)))
         .and_then(|s| s.first().copied())
         .unwrap_or(0);
     if let Some(rs) = ctx.shape(res) {
@@ -474,20 +519,25 @@ fn verify_reshape(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static RESHAPE: OpSpec = OpSpec {
-    summary: "tensor reshape operation",
-    traits: OpTraits::PURE,
-    operands: &[
-        ValueSpec::single("source", ANY_TENSOR),
-        ValueSpec::single("shape", TENSOR_1D_INT_OR_INDEX),
-    ],
-    results: &[ValueSpec::single("result", ANY_TENSOR)],
-    format: Some("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"),
-    verify: Some(verify_reshape),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_reshape),
-    ..OpSpec::new("tensor.reshape")
-};
+strata_ods::op! {
+    /// Gives `source` the shape held by the one-dimensional `shape`
+    /// tensor, whose static length is the result's rank (or is dynamic,
+    /// for an unranked result). The elements keep their row-major order;
+    /// the number of elements must not change, else the behaviour is
+    /// undefined.
+    pub ReshapeOp(RESHAPE, "tensor.reshape") {
+        operands(source: single(ANY_TENSOR), shape: single(TENSOR_1D_INT_OR_INDEX))
+        results(result: single(ANY_TENSOR))
+        build(explicit)
+        summary: "tensor reshape operation",
+        example: "func.func @reshape(%t: tensor<4x5xf32>, %shape: tensor<1xi32>) -> tensor<?xf32> {\n  %reshape = tensor.reshape %t(%shape) : (tensor<4x5xf32>, tensor<1xi32>) -> tensor<?xf32>\n  return %reshape : tensor<?xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some("$source `(` $shape `)` attr-dict `:` functional-type(operands, results)"),
+        verify: Some(verify_reshape),
+        result_names: Some(|op, set| name_result(op, set, "reshape")),
+        fold: Some(fold::fold_reshape),
+    }
+}
 
 /// `verifyTensorReshapeOp`: the reassociation groups, shapes and the
 /// collapsed type.
@@ -567,7 +617,8 @@ fn verify_tensor_reshape(op: OpRef<'_>, expanded: Type, collapsed: Type) -> Logi
 }
 
 fn verify_expand_shape(op: OpRef<'_>) -> LogicalResult {
-    let res = op.result_type(0);
+    let expand = ExpandShapeOp(op.id);
+    let res = op.value_type(expand.result(&op));
     let r = rank(op.ctx, res);
     let statics = static_list(op, "static_output_shape");
     if statics.len() != r {
@@ -577,54 +628,59 @@ fn verify_expand_shape(op: OpRef<'_>) -> LogicalResult {
         )));
     }
     verify_output_shape_values(op, &statics)?;
-    verify_tensor_reshape(op, res, op.operand_type(0))
+    verify_tensor_reshape(op, res, op.value_type(expand.src(&op)))
 }
 
-static EXPAND_SHAPE: OpSpec = OpSpec {
-    summary: "operation to produce a tensor with a higher rank",
-    traits: OpTraits::PURE,
-    operands: &[
-        ValueSpec::single("src", RANKED),
-        ValueSpec::variadic("output_shape", INDEX),
-    ],
-    results: &[ValueSpec::single("result", RANKED)],
-    attributes: &[
-        AttrSpec::required("reassociation", INDEX_LIST_ARRAY),
-        AttrSpec::required("static_output_shape", attrs::DENSE_I64_ARRAY_ATTR),
-    ],
-    format: Some(
-        "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) \
-         attr-dict `:` type($src) `into` type($result)",
-    ),
-    custom_directives: &[&DYNAMIC_INDEX_LIST],
-    verify: Some(verify_expand_shape),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_reassociative_reshape),
-    canonicalize: Some(canonicalize::expand_shape),
-    ..OpSpec::new("tensor.expand_shape")
-};
-
-static COLLAPSE_SHAPE: OpSpec = OpSpec {
-    summary: "operation to produce a tensor with a smaller rank",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::single("src", RANKED)],
-    results: &[ValueSpec::single("result", RANKED)],
-    attributes: &[AttrSpec::required("reassociation", INDEX_LIST_ARRAY)],
-    format: Some("$src $reassociation attr-dict `:` type($src) `into` type($result)"),
-    verify: Some(|op| verify_tensor_reshape(op, op.operand_type(0), op.result_type(0))),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_reassociative_reshape),
-    canonicalize: Some(canonicalize::collapse_shape),
-    ..OpSpec::new("tensor.collapse_shape")
-};
+strata_ods::op! {
+    /// Splits each dimension of `src` into a group of dimensions, as the
+    /// `reassociation` groups say; `output_shape` gives the result's
+    /// sizes, each static or an index operand. A group's sizes multiply
+    /// to the size of its source dimension, else the behaviour is
+    /// undefined.
+    pub ExpandShapeOp(EXPAND_SHAPE, "tensor.expand_shape") {
+        operands(src: single(RANKED), output_shape: variadic(INDEX))
+        results(result: single(RANKED))
+        attributes(
+            reassociation: attr = required(INDEX_LIST_ARRAY),
+            static_output_shape: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+        )
+        build(explicit)
+        summary: "operation to produce a tensor with a higher rank",
+        example: "func.func @expand_shape(%t: tensor<?x32xf32>, %n: index) -> tensor<?x4x32xf32> {\n  %expanded = tensor.expand_shape %t [[0, 1], [2]] output_shape [%n, 4, 32] : tensor<?x32xf32> into tensor<?x4x32xf32>\n  return %expanded : tensor<?x4x32xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some(
+            "$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) \
+             attr-dict `:` type($src) `into` type($result)",
+        ),
+        custom_directives: &[&DYNAMIC_INDEX_LIST],
+        verify: Some(verify_expand_shape),
+        result_names: Some(|op, set| name_result(op, set, "expanded")),
+        fold: Some(fold::fold_reassociative_reshape),
+        canonicalize: Some(canonicalize::expand_shape),
+    }
+    /// Merges each `reassociation` group of contiguous dimensions of
+    /// `src` into one dimension, whose size is the product of the group's.
+    pub CollapseShapeOp(COLLAPSE_SHAPE, "tensor.collapse_shape") {
+        operands(src: single(RANKED))
+        results(result: single(RANKED))
+        attributes(reassociation: attr = required(INDEX_LIST_ARRAY))
+        build(explicit)
+        summary: "operation to produce a tensor with a smaller rank",
+        example: "func.func @collapse_shape(%t: tensor<?x4x32xf32>) -> tensor<?x32xf32> {\n  %collapsed = tensor.collapse_shape %t [[0, 1], [2]] : tensor<?x4x32xf32> into tensor<?x32xf32>\n  return %collapsed : tensor<?x32xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some("$src $reassociation attr-dict `:` type($src) `into` type($result)"),
+        verify: Some(|op| {
+            let collapse = CollapseShapeOp(op.id);
+            let (src, result) = (collapse.src(&op), collapse.result(&op));
+            verify_tensor_reshape(op, op.value_type(src), op.value_type(result))
+        }),
+        result_names: Some(|op, set| name_result(op, set, "collapsed")),
+        fold: Some(fold::fold_reassociative_reshape),
+        canonicalize: Some(canonicalize::collapse_shape),
+    }
+}
 
 // ---- slices -------------------------------------------------------------------------------
-
-const OFFSETS_SIZES_STRIDES: &[AttrSpec] = &[
-    AttrSpec::required("static_offsets", attrs::DENSE_I64_ARRAY_ATTR),
-    AttrSpec::required("static_sizes", attrs::DENSE_I64_ARRAY_ATTR),
-    AttrSpec::required("static_strides", attrs::DENSE_I64_ARRAY_ATTR),
-];
 
 /// `isRankReducedType` with `produceSliceErrorMsg`'s diagnostics.
 fn verify_rank_reduced(op: OpRef<'_>, expected: Type, candidate: Type) -> LogicalResult {
@@ -653,10 +709,11 @@ fn verify_rank_reduced(op: OpRef<'_>, expected: Type, candidate: Type) -> Logica
 }
 
 fn verify_extract_slice(op: OpRef<'_>) -> LogicalResult {
-    let src = op.operand_type(0);
+    let slice = ExtractSliceOp(op.id);
+    let src = op.value_type(slice.source(&op));
     let sizes = static_list(op, "static_sizes");
     let expected = tensor_like(op.ctx, src, &sizes, true);
-    verify_rank_reduced(op, expected, op.result_type(0))?;
+    verify_rank_reduced(op, expected, op.value_type(slice.result(&op)))?;
     let shape = op.ctx.shape(src).unwrap_or(&[]);
     verify_in_bounds(
         op,
@@ -667,39 +724,114 @@ fn verify_extract_slice(op: OpRef<'_>) -> LogicalResult {
     )
 }
 
-static EXTRACT_SLICE: OpSpec = OpSpec {
-    summary: "extract slice operation",
-    traits: OpTraits::PURE.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
-    operands: &[
-        ValueSpec::single("source", RANKED),
-        ValueSpec::variadic("offsets", INDEX),
-        ValueSpec::variadic("sizes", INDEX),
-        ValueSpec::variadic("strides", INDEX),
-    ],
-    results: &[ValueSpec::single("result", RANKED)],
-    attributes: OFFSETS_SIZES_STRIDES,
-    trait_checks: &[TraitCheck::Custom(|op| {
-        let r = rank(op.ctx, op.operand_type(0));
-        verify_offset_size_stride(op, [1, 2, 3], [r; 3])
-    })],
-    format: Some(
-        "$source `` custom<DynamicIndexList>($offsets, $static_offsets) \
-         custom<DynamicIndexList>($sizes, $static_sizes) \
-         custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
-    ),
-    custom_directives: &[&DYNAMIC_INDEX_LIST],
-    verify: Some(verify_extract_slice),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_extract_slice),
-    canonicalize: Some(canonicalize::extract_slice),
-    ..OpSpec::new("tensor.extract_slice")
+/// What the ops with offsets, sizes and strides share (MLIR's
+/// `OffsetSizeAndStrideOpInterface` with its static lists).
+const fn offsets_sizes_strides(summary: &'static str, traits: OpTraits) -> OpSpec {
+    OpSpec {
+        summary,
+        traits: traits.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
+        ..OpSpec::new("tensor.extract_slice")
+    }
+}
+
+/// The slice of a `tensor.extract_slice`, `insert_slice` or
+/// `parallel_insert_slice`: its mixed offsets, sizes and strides, given
+/// the dynamic values of each list.
+fn mixed_slice(op: OpRef<'_>, dynamic: [strata_ods::typed::GroupValues<'_>; 3]) -> HyperrectangularSlice {
+    let mut lists: [Vec<LoopBound>; 3] = Default::default();
+    for (k, (name, mut dynamic)) in ["static_offsets", "static_sizes", "static_strides"]
+        .into_iter()
+        .zip(dynamic)
+        .enumerate()
+    {
+        lists[k] = static_list(op, name)
+            .into_iter()
+            .filter_map(|s| {
+                if s == DYNAMIC {
+                    dynamic.next().map(LoopBound::Value)
+                } else {
+                    Some(LoopBound::Constant(s))
+                }
+            })
+            .collect();
+    }
+    let [offsets, sizes, strides] = lists;
+    HyperrectangularSlice {
+        offsets,
+        sizes,
+        strides,
+    }
+}
+
+/// The dynamic offsets, sizes and strides of a slice op (`extract_slice`,
+/// `insert_slice` or `parallel_insert_slice`).
+pub(crate) fn slice_dynamics(o: OpRef<'_>) -> Option<[Vec<ValueId>; 3]> {
+    if let Some(s) = ExtractSliceOp::from_ref(o) {
+        return Some([s.offsets(&o), s.sizes(&o), s.strides(&o)].map(|g| g.to_vec()));
+    }
+    if let Some(s) = InsertSliceOp::from_ref(o) {
+        return Some([s.offsets(&o), s.sizes(&o), s.strides(&o)].map(|g| g.to_vec()));
+    }
+    let s = ParallelInsertSliceOp::from_ref(o)?;
+    Some([s.offsets(&o), s.sizes(&o), s.strides(&o)].map(|g| g.to_vec()))
+}
+
+const EXTRACT_SLICE_SUBSET: SubsetOpInterface = SubsetOpInterface {
+    slice: |op| {
+        let s = ExtractSliceOp(op.id);
+        Some(mixed_slice(op, [s.offsets(&op), s.sizes(&op), s.strides(&op)]))
+    },
 };
 
-fn verify_insert_slice(op: OpRef<'_>) -> LogicalResult {
-    let dest = op.operand_type(1);
+const EXTRACT_SLICE_EXTRACTION: SubsetExtractionOpInterface = SubsetExtractionOpInterface {
+    source_operand: |_| 0,
+};
+
+strata_ods::op! {
+    /// Extracts the part of `source` given by an offset, a size and a
+    /// stride per dimension, each static or an index operand. Unit
+    /// dimensions may be dropped from the result (rank reduction). The
+    /// part must lie within the source.
+    pub ExtractSliceOp(EXTRACT_SLICE, "tensor.extract_slice") {
+        operands(
+            source: single(RANKED),
+            offsets: variadic(INDEX),
+            sizes: variadic(INDEX),
+            strides: variadic(INDEX),
+        )
+        results(result: single(RANKED))
+        attributes(
+            static_offsets: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            static_sizes: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            static_strides: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+        )
+        build(explicit)
+        example: "func.func @extract_slice(%t: tensor<8x16xf32>, %i: index) -> tensor<4xf32> {\n  %extracted_slice = tensor.extract_slice %t[%i, 2] [1, 4] [1, 2] : tensor<8x16xf32> to tensor<4xf32>\n  return %extracted_slice : tensor<4xf32>\n}",
+        trait_checks: &[TraitCheck::Custom(|op| {
+            let r = rank(op.ctx, op.value_type(ExtractSliceOp(op.id).source(&op)));
+            verify_offset_size_stride(op, [1, 2, 3], [r; 3])
+        })],
+        format: Some(
+            "$source `` custom<DynamicIndexList>($offsets, $static_offsets) \
+             custom<DynamicIndexList>($sizes, $static_sizes) \
+             custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)",
+        ),
+        custom_directives: &[&DYNAMIC_INDEX_LIST],
+        verify: Some(verify_extract_slice),
+        result_names: Some(|op, set| name_result(op, set, "extracted_slice")),
+        fold: Some(fold::fold_extract_slice),
+        canonicalize: Some(canonicalize::extract_slice),
+        interfaces: &[&EXTRACT_SLICE_SUBSET, &EXTRACT_SLICE_EXTRACTION],
+        ..offsets_sizes_strides("extract slice operation", OpTraits::PURE)
+    }
+}
+
+/// The checks of `tensor.insert_slice` and `parallel_insert_slice`
+/// inserting a `source` type into a `dest` type.
+fn verify_insert_slice(op: OpRef<'_>, (source, dest): (Type, Type)) -> LogicalResult {
     let sizes = static_list(op, "static_sizes");
     let expected = tensor_like(op.ctx, dest, &sizes, true);
-    verify_rank_reduced(op, expected, op.operand_type(0))?;
+    verify_rank_reduced(op, expected, source)?;
     let shape = op.ctx.shape(dest).unwrap_or(&[]);
     verify_in_bounds(
         op,
@@ -710,40 +842,67 @@ fn verify_insert_slice(op: OpRef<'_>) -> LogicalResult {
     )
 }
 
-static INSERT_SLICE: OpSpec = OpSpec {
-    summary: "insert_slice operation",
-    traits: OpTraits::PURE.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
-    operands: &[
-        ValueSpec::single("source", RANKED),
-        ValueSpec::single("dest", RANKED),
-        ValueSpec::variadic("offsets", INDEX),
-        ValueSpec::variadic("sizes", INDEX),
-        ValueSpec::variadic("strides", INDEX),
-    ],
-    results: &[ValueSpec::single("result", RANKED)],
-    attributes: OFFSETS_SIZES_STRIDES,
-    predicates: &[Predicate::TypesMatchWith {
-        summary: "expected result type to match dest type",
-        from: "dest",
-        to: "result",
-        transform: same_type,
-    }],
-    trait_checks: &[TraitCheck::Custom(|op| {
-        let r = rank(op.ctx, op.operand_type(1));
-        verify_offset_size_stride(op, [2, 3, 4], [r; 3])
-    })],
-    format: Some(
-        "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) \
-         custom<DynamicIndexList>($sizes, $static_sizes) \
-         custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)",
-    ),
-    custom_directives: &[&DYNAMIC_INDEX_LIST],
-    verify: Some(verify_insert_slice),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_insert_slice),
-    canonicalize: Some(canonicalize::insert_slice),
-    ..OpSpec::new("tensor.insert_slice")
+const INSERT_SLICE_SUBSET: SubsetOpInterface = SubsetOpInterface {
+    slice: |op| {
+        let s = InsertSliceOp(op.id);
+        Some(mixed_slice(op, [s.offsets(&op), s.sizes(&op), s.strides(&op)]))
+    },
 };
+
+const INSERT_SLICE_INSERTION: SubsetInsertionOpInterface = SubsetInsertionOpInterface {
+    source_operand: |_| 0,
+    destination_operand: |_| 1,
+    updated_destination: |op| InsertSliceOp::from_ref(op).map(|i| i.result(&op)),
+};
+
+strata_ods::op! {
+    /// Returns `dest` with the part given by an offset, a size and a
+    /// stride per dimension (each static or an index operand) replaced by
+    /// `source`, which may lack unit dimensions of that part (rank
+    /// reduction). The part must lie within `dest`.
+    pub InsertSliceOp(INSERT_SLICE, "tensor.insert_slice") {
+        operands(
+            source: single(RANKED),
+            dest: single(RANKED),
+            offsets: variadic(INDEX),
+            sizes: variadic(INDEX),
+            strides: variadic(INDEX),
+        )
+        results(result: single(RANKED))
+        attributes(
+            static_offsets: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            static_sizes: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            static_strides: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+        )
+        build(explicit)
+        example: "func.func @insert_slice(%s: tensor<4xf32>, %t: tensor<8x16xf32>, %i: index) -> tensor<8x16xf32> {\n  %inserted_slice = tensor.insert_slice %s into %t[%i, 2] [1, 4] [1, 2] : tensor<4xf32> into tensor<8x16xf32>\n  return %inserted_slice : tensor<8x16xf32>\n}",
+        predicates: &[Predicate::TypesMatchWith {
+            summary: "expected result type to match dest type",
+            from: "dest",
+            to: "result",
+            transform: same_type,
+        }],
+        trait_checks: &[TraitCheck::Custom(|op| {
+            let r = rank(op.ctx, op.value_type(InsertSliceOp(op.id).dest(&op)));
+            verify_offset_size_stride(op, [2, 3, 4], [r; 3])
+        })],
+        format: Some(
+            "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) \
+             custom<DynamicIndexList>($sizes, $static_sizes) \
+             custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)",
+        ),
+        custom_directives: &[&DYNAMIC_INDEX_LIST],
+        verify: Some(|op| {
+            let insert = InsertSliceOp(op.id);
+            verify_insert_slice(op, (op.value_type(insert.source(&op)), op.value_type(insert.dest(&op))))
+        }),
+        result_names: Some(|op, set| name_result(op, set, "inserted_slice")),
+        fold: Some(fold::fold_insert_slice),
+        canonicalize: Some(canonicalize::insert_slice),
+        interfaces: &[&INSERT_SLICE_SUBSET, &INSERT_SLICE_INSERTION],
+        ..offsets_sizes_strides("insert_slice operation", OpTraits::PURE)
+    }
+}
 
 fn verify_parallel_insert_slice(op: OpRef<'_>) -> LogicalResult {
     let in_parallel = op.parent().filter(|p| p.name_str() == "scf.forall.in_parallel");
@@ -760,108 +919,82 @@ fn verify_parallel_insert_slice(op: OpRef<'_>) -> LogicalResult {
             .unwrap_or_default();
         return Err(op.emit_error(format!("expected InParallelOpInterface parent, got:{parent}")));
     }
-    verify_insert_slice(op)
+    let insert = ParallelInsertSliceOp(op.id);
+    verify_insert_slice(
+        op,
+        (op.value_type(insert.source(&op)), op.value_type(insert.dest(&op))),
+    )
 }
 
-static PARALLEL_INSERT_SLICE: OpSpec = OpSpec {
-    summary:
-        "Specify the tensor slice update of a single thread of a parent ParallelCombiningOpInterface op.",
-    traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
-    operands: &[
-        ValueSpec::single("source", RANKED),
-        ValueSpec::single("dest", RANKED),
-        ValueSpec::variadic("offsets", INDEX),
-        ValueSpec::variadic("sizes", INDEX),
-        ValueSpec::variadic("strides", INDEX),
-    ],
-    attributes: OFFSETS_SIZES_STRIDES,
-    trait_checks: &[TraitCheck::Custom(|op| {
-        let r = rank(op.ctx, op.operand_type(1));
-        verify_offset_size_stride(op, [2, 3, 4], [r; 3])
-    })],
-    format: Some(
-        "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) \
-         custom<DynamicIndexList>($sizes, $static_sizes) \
-         custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)",
-    ),
-    custom_directives: &[&DYNAMIC_INDEX_LIST],
-    verify: Some(verify_parallel_insert_slice),
-    canonicalize: Some(canonicalize::parallel_insert_slice),
-    ..OpSpec::new("tensor.parallel_insert_slice")
+const PARALLEL_INSERT_SLICE_SUBSET: SubsetOpInterface = SubsetOpInterface {
+    slice: |op| {
+        let s = ParallelInsertSliceOp(op.id);
+        Some(mixed_slice(op, [s.offsets(&op), s.sizes(&op), s.strides(&op)]))
+    },
 };
 
-// ---- subsets -----------------------------------------------------------------------------------
+const PARALLEL_INSERT_SLICE_INSERTION: SubsetInsertionOpInterface = SubsetInsertionOpInterface {
+    source_operand: |_| 0,
+    destination_operand: |_| 1,
+    updated_destination: |_| None,
+};
 
-/// The slice of `tensor.extract_slice` (`first` 1) or `insert_slice` and
-/// `parallel_insert_slice` (`first` 2): its mixed offsets, sizes and
-/// strides, whose dynamic entries are operand groups `first..first + 3`.
-fn mixed_slice(op: OpRef<'_>, first: usize) -> HyperrectangularSlice {
-    let mut lists: [Vec<LoopBound>; 3] = Default::default();
-    for (k, name) in ["static_offsets", "static_sizes", "static_strides"]
-        .into_iter()
-        .enumerate()
-    {
-        let mut dynamic = operand_group(op, first + k);
-        lists[k] = static_list(op, name)
-            .into_iter()
-            .filter_map(|s| {
-                if s == DYNAMIC {
-                    dynamic.next().map(|i| LoopBound::Value(op.operand(i)))
-                } else {
-                    Some(LoopBound::Constant(s))
-                }
-            })
-            .collect();
-    }
-    let [offsets, sizes, strides] = lists;
-    HyperrectangularSlice {
-        offsets,
-        sizes,
-        strides,
-    }
-}
+const PARALLEL_INSERT_SLICE_COMBINING: ParallelCombiningOpInterface = ParallelCombiningOpInterface {
+    destination: |op| ParallelInsertSliceOp::from_ref(op).map(|p| p.dest(&op)),
+};
 
-fn with_subset_interfaces(spec: &OpSpec, def: OpDef) -> OpDef {
-    let interfaces = def.interfaces.clone();
-    let interfaces = match spec.name {
-        "tensor.extract_slice" => interfaces
-            .with(SubsetOpInterface {
-                slice: |op| Some(mixed_slice(op, 1)),
-            })
-            .with(SubsetExtractionOpInterface {
-                source_operand: |_| 0,
-            }),
-        "tensor.insert_slice" => interfaces
-            .with(SubsetOpInterface {
-                slice: |op| Some(mixed_slice(op, 2)),
-            })
-            .with(SubsetInsertionOpInterface {
-                source_operand: |_| 0,
-                destination_operand: |_| 1,
-                updated_destination: |op| (op.num_results() == 1).then(|| op.result(0)),
-            }),
-        "tensor.parallel_insert_slice" => interfaces
-            .with(SubsetOpInterface {
-                slice: |op| Some(mixed_slice(op, 2)),
-            })
-            .with(SubsetInsertionOpInterface {
-                source_operand: |_| 0,
-                destination_operand: |_| 1,
-                updated_destination: |_| None,
-            })
-            .with(strata_ir::interfaces::ParallelCombiningOpInterface {
-                destination: |op| (op.num_operands() > 1).then(|| op.operand(1)),
-            }),
-        _ => return def,
-    };
-    OpDef { interfaces, ..def }
+strata_ods::op! {
+    /// Within the `scf.forall.in_parallel` terminator of an `scf.forall`,
+    /// states that the current thread writes `source` into the part of
+    /// the shared `dest` given by offsets, sizes and strides, as
+    /// `tensor.insert_slice` would. It has no result: the loop yields the
+    /// updated tensor. Parts written by different threads must not
+    /// overlap, else the result is undefined.
+    pub ParallelInsertSliceOp(PARALLEL_INSERT_SLICE, "tensor.parallel_insert_slice") {
+        operands(
+            source: single(RANKED),
+            dest: single(RANKED),
+            offsets: variadic(INDEX),
+            sizes: variadic(INDEX),
+            strides: variadic(INDEX),
+        )
+        attributes(
+            static_offsets: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            static_sizes: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            static_strides: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+        )
+        build(explicit)
+        example: "func.func @parallel_insert_slice(%t: tensor<8x4xf32>, %s: tensor<4xf32>) -> tensor<8x4xf32> {\n  %0 = scf.forall (%i) in (8) shared_outs(%out = %t) -> (tensor<8x4xf32>) {\n    scf.forall.in_parallel {\n      tensor.parallel_insert_slice %s into %out[%i, 0] [1, 4] [1, 1] : tensor<4xf32> into tensor<8x4xf32>\n    }\n  }\n  return %0 : tensor<8x4xf32>\n}",
+        trait_checks: &[TraitCheck::Custom(|op| {
+            let r = rank(op.ctx, op.value_type(ParallelInsertSliceOp(op.id).dest(&op)));
+            verify_offset_size_stride(op, [2, 3, 4], [r; 3])
+        })],
+        format: Some(
+            "$source `into` $dest `` custom<DynamicIndexList>($offsets, $static_offsets) \
+             custom<DynamicIndexList>($sizes, $static_sizes) \
+             custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `into` type($dest)",
+        ),
+        custom_directives: &[&DYNAMIC_INDEX_LIST],
+        verify: Some(verify_parallel_insert_slice),
+        canonicalize: Some(canonicalize::parallel_insert_slice),
+        interfaces: &[
+            &PARALLEL_INSERT_SLICE_SUBSET,
+            &PARALLEL_INSERT_SLICE_INSERTION,
+            &PARALLEL_INSERT_SLICE_COMBINING,
+        ],
+        ..offsets_sizes_strides(
+            "Specify the tensor slice update of a single thread of a parent ParallelCombiningOpInterface op.",
+            OpTraits::NONE,
+        )
+    }
 }
 
 // ---- pad, concat -----------------------------------------------------------------------------
 
 fn verify_pad(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let (src, res) = (op.operand_type(0), op.result_type(0));
+    let pad = PadOp(op.id);
+    let (src, res) = (op.value_type(pad.source(&op)), op.value_type(pad.result(&op)));
     let ss = ctx.shape(src).unwrap_or(&[]);
     let (low, high) = (static_list(op, "static_low"), static_list(op, "static_high"));
     if low.len() != ss.len() || high.len() != ss.len() {
@@ -896,7 +1029,7 @@ fn verify_pad(op: OpRef<'_>) -> LogicalResult {
 
 fn verify_pad_regions(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let r = op.result_type(0);
+    let r = op.value_type(PadOp(op.id).result(&op));
     let n = rank(ctx, r);
     let args = entry_arg_types(op);
     if args.len() != n {
@@ -905,58 +1038,60 @@ fn verify_pad_regions(op: OpRef<'_>) -> LogicalResult {
     if let Some(i) = args.iter().position(|&t| !ctx.is_index(t)) {
         return Err(op.emit_op_error(format!("expected block argument {} to be an index", i + 1)));
     }
-    let yields = terminator(op).filter(|t| t.name_str() == YIELD && t.num_operands() == 1);
-    if yields.is_some_and(|y| y.operand_type(0) != element_of(ctx, r)) {
+    let yielded = terminator(op).and_then(|t| Some(t.value_type(YieldOp::from_ref(t)?.value(&t))));
+    if yielded.is_some_and(|t| t != element_of(ctx, r)) {
         return Err(op.emit_op_error("expected yield type to match shape element type"));
     }
     Ok(())
 }
 
-static PAD: OpSpec = OpSpec {
-    summary: "tensor pad operation",
-    traits: OpTraits::PURE
-        .union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
-        .union(OpTraits::SINGLE_BLOCK),
-    operands: &[
-        ValueSpec::single("source", RANKED),
-        ValueSpec::variadic("low", INDEX),
-        ValueSpec::variadic("high", INDEX),
-    ],
-    results: &[ValueSpec::single("result", RANKED)],
-    attributes: &[
-        AttrSpec::required("static_low", attrs::DENSE_I64_ARRAY_ATTR),
-        AttrSpec::required("static_high", attrs::DENSE_I64_ARRAY_ATTR),
-        AttrSpec::optional("nofold", attrs::UNIT_ATTR),
-    ],
-    regions: &[RegionSpec {
-        name: "region",
-        variadic: false,
-        constraint: RegionConstraint::Sized(1),
-    }],
-    implicit_terminator: Some(YIELD),
-    format: Some(
-        "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) \
-         `high` `` custom<DynamicIndexList>($high, $static_high) \
-         $region attr-dict `:` type($source) `to` type($result)",
-    ),
-    custom_directives: &[&DYNAMIC_INDEX_LIST],
-    verify: Some(verify_pad),
-    verify_regions: Some(verify_pad_regions),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_pad),
-    canonicalize: Some(region_canonicalize::pad),
-    ..OpSpec::new("tensor.pad")
-};
+strata_ods::op! {
+    /// Grows `source` by `low` elements before and `high` elements after
+    /// each dimension, each static or an index operand. The body computes
+    /// the value of each added element from its indices (one index
+    /// argument per dimension) and yields it with `tensor.yield`; the
+    /// other elements are the source's. `nofold` keeps a pad that adds
+    /// nothing.
+    pub PadOp(PAD, "tensor.pad") {
+        operands(source: single(RANKED), low: variadic(INDEX), high: variadic(INDEX))
+        results(result: single(RANKED))
+        attributes(
+            static_low: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            static_high: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            nofold: unit = optional(attrs::UNIT_ATTR),
+        )
+        regions(region: single(RegionConstraint::Sized(1)))
+        build(explicit)
+        summary: "tensor pad operation",
+        example: "func.func @pad(%t: tensor<?x4xf32>, %n: index, %pad: f32) -> tensor<?x8xf32> {\n  %padded = tensor.pad %t low[%n, 2] high[1, 2] {\n  ^bb0(%i: index, %j: index):\n    tensor.yield %pad : f32\n  } : tensor<?x4xf32> to tensor<?x8xf32>\n  return %padded : tensor<?x8xf32>\n}",
+        traits: OpTraits::PURE
+            .union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
+            .union(OpTraits::SINGLE_BLOCK),
+        implicit_terminator: Some(YIELD),
+        format: Some(
+            "$source (`nofold` $nofold^)? `low` `` custom<DynamicIndexList>($low, $static_low) \
+             `high` `` custom<DynamicIndexList>($high, $static_high) \
+             $region attr-dict `:` type($source) `to` type($result)",
+        ),
+        custom_directives: &[&DYNAMIC_INDEX_LIST],
+        verify: Some(verify_pad),
+        verify_regions: Some(verify_pad_regions),
+        result_names: Some(|op, set| name_result(op, set, "padded")),
+        fold: Some(fold::fold_pad),
+        canonicalize: Some(region_canonicalize::pad),
+    }
+}
 
 fn verify_concat(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    if op.num_operands() < 1 {
+    let concat = ConcatOp(op.id);
+    if concat.inputs(&op).len() < 1 {
         return Err(op.emit_op_error("requires at least one input"));
     }
-    let r = op.result_type(0);
+    let r = op.value_type(concat.result(&op));
     let n = rank(ctx, r);
-    let dim = op
-        .attr("dim")
+    let dim = concat
+        .dim(&op)
         .and_then(|a| ctx.integer_attr_value(a))
         .map_or(0, |v| v.sext_i64());
     if op.operand_types().any(|t| rank(ctx, t) != n) {
@@ -1006,19 +1141,26 @@ fn verify_concat(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static CONCAT: OpSpec = OpSpec {
-    summary: "tensor concatenation operation",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::variadic("inputs", RANKED)],
-    results: &[ValueSpec::single("result", RANKED)],
-    attributes: &[AttrSpec::required("dim", attrs::I64_ATTR)],
-    format: Some("`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)"),
-    verify: Some(verify_concat),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_concat),
-    canonicalize: Some(canonicalize::concat),
-    ..OpSpec::new("tensor.concat")
-};
+strata_ods::op! {
+    /// Concatenates the `inputs` along dimension `dim`: they have the
+    /// result's rank and element type, and the same sizes in the other
+    /// dimensions, which the result keeps; along `dim` the result's size
+    /// is the sum of theirs.
+    pub ConcatOp(CONCAT, "tensor.concat") {
+        operands(inputs: variadic(RANKED))
+        results(result: single(RANKED))
+        attributes(dim: attr = required(attrs::I64_ATTR))
+        build(explicit)
+        summary: "tensor concatenation operation",
+        example: "func.func @concat(%a: tensor<3x6xf32>, %b: tensor<3x?xf32>) -> tensor<3x?xf32> {\n  %concat = tensor.concat dim(1) %a, %b : (tensor<3x6xf32>, tensor<3x?xf32>) -> tensor<3x?xf32>\n  return %concat : tensor<3x?xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some("`dim` `(` $dim `)` $inputs attr-dict `:` functional-type(operands, results)"),
+        verify: Some(verify_concat),
+        result_names: Some(|op, set| name_result(op, set, "concat")),
+        fold: Some(fold::fold_concat),
+        canonicalize: Some(canonicalize::concat),
+    }
+}
 
 // ---- gather, scatter ------------------------------------------------------------------------------
 
@@ -1078,12 +1220,16 @@ fn gather_type(ctx: &Context, source: Type, indices: Type, dims: &[i64], rank_re
 
 fn verify_gather(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let (src, indices) = (op.operand_type(0), op.operand_type(1));
+    let gather = GatherOp(op.id);
+    let (src, indices) = (
+        op.value_type(gather.source(&op)),
+        op.value_type(gather.indices(&op)),
+    );
     let dims = static_list(op, "gather_dims");
     verify_gather_scatter_dims(op, &dims, indices, rank(ctx, src), "gather", "source")?;
     let full = gather_type(ctx, src, indices, &dims, false);
     let reduced = gather_type(ctx, src, indices, &dims, true);
-    let r = op.result_type(0);
+    let r = op.value_type(gather.result(&op));
     if r != full && r != reduced {
         return Err(op.emit_op_error(format!(
             "result type mismatch: expected '{}' or its rank-reduced variant '{}' (got: '{}')",
@@ -1095,34 +1241,46 @@ fn verify_gather(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static GATHER: OpSpec = OpSpec {
-    summary: "gather a subset of a tensor at specified indices",
-    traits: OpTraits::PURE,
-    operands: &[
-        ValueSpec::single("source", RANKED),
-        ValueSpec::single("indices", INT_OR_INDEX_TENSOR),
-    ],
-    results: &[ValueSpec::single("result", RANKED)],
-    attributes: &[
-        AttrSpec::required("gather_dims", attrs::DENSE_I64_ARRAY_ATTR),
-        AttrSpec::optional("unique", attrs::UNIT_ATTR),
-    ],
-    format: Some(
-        "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict \
-         `:` functional-type(operands, results)",
-    ),
-    verify: Some(verify_gather),
-    result_names: Some(result_names),
-    fold: Some(fold::fold_gather),
-    ..OpSpec::new("tensor.gather")
-};
+strata_ods::op! {
+    /// Gathers parts of `source` at coordinates read from `indices`: the
+    /// last dimension of `indices` holds one coordinate per dimension
+    /// listed in `gather_dims`, and its other dimensions lead the result's
+    /// shape. Each gathered part spans the source's dimensions not in
+    /// `gather_dims`; the gathered ones are kept as unit dimensions or
+    /// dropped. `unique` states that no coordinate repeats. Coordinates
+    /// out of bounds make the result undefined.
+    pub GatherOp(GATHER, "tensor.gather") {
+        operands(source: single(RANKED), indices: single(INT_OR_INDEX_TENSOR))
+        results(result: single(RANKED))
+        attributes(
+            gather_dims: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            unique: unit = optional(attrs::UNIT_ATTR),
+        )
+        build(explicit)
+        summary: "gather a subset of a tensor at specified indices",
+        example: "func.func @gather(%t: tensor<4x5x6xf32>, %idx: tensor<1x2x2xindex>) -> tensor<1x2x1x5x1xf32> {\n  %gather = tensor.gather %t[%idx] gather_dims([0, 2]) : (tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<1x2x1x5x1xf32>\n  return %gather : tensor<1x2x1x5x1xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some(
+            "$source `[` $indices `]` `gather_dims` `(` $gather_dims `)` (`unique` $unique^)? attr-dict \
+             `:` functional-type(operands, results)",
+        ),
+        verify: Some(verify_gather),
+        result_names: Some(|op, set| name_result(op, set, "gather")),
+        fold: Some(fold::fold_gather),
+    }
+}
 
 fn verify_scatter(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
-    let (src, dest, indices) = (op.operand_type(0), op.operand_type(1), op.operand_type(2));
+    let scatter = ScatterOp(op.id);
+    let (src, dest, indices) = (
+        op.value_type(scatter.source(&op)),
+        op.value_type(scatter.dest(&op)),
+        op.value_type(scatter.indices(&op)),
+    );
     let dims = static_list(op, "scatter_dims");
     verify_gather_scatter_dims(op, &dims, indices, rank(ctx, dest), "scatter", "dest")?;
-    if op.attr("unique").is_none() {
+    if !scatter.unique(&op) {
         return Err(op.emit_op_error("requires 'unique' attribute to be set"));
     }
     let full = gather_type(ctx, dest, indices, &dims, false);
@@ -1138,57 +1296,30 @@ fn verify_scatter(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-static SCATTER: OpSpec = OpSpec {
-    summary: "scatter a tensor into a destination tensor at specified indices",
-    traits: OpTraits::PURE,
-    operands: &[
-        ValueSpec::single("source", RANKED),
-        ValueSpec::single("dest", RANKED),
-        ValueSpec::single("indices", INT_OR_INDEX_TENSOR),
-    ],
-    results: &[ValueSpec::single("result", RANKED)],
-    attributes: &[
-        AttrSpec::required("scatter_dims", attrs::DENSE_I64_ARRAY_ATTR),
-        AttrSpec::optional("unique", attrs::UNIT_ATTR),
-    ],
-    format: Some(
-        "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? \
-         attr-dict `:` functional-type(operands, results)",
-    ),
-    verify: Some(verify_scatter),
-    result_names: Some(result_names),
-    ..OpSpec::new("tensor.scatter")
-};
-
-// ---- the dialect -------------------------------------------------------------------------------
-
-static SPECS: [&OpSpec; 21] = [
-    &GATHER,
-    &SCATTER,
-    &EMPTY,
-    &FROM_ELEMENTS,
-    &SPLAT,
-    &GENERATE,
-    &YIELD_OP,
-    &EXTRACT,
-    &INSERT,
-    &DIM,
-    &RANK,
-    &CAST,
-    &BITCAST,
-    &RESHAPE,
-    &EXPAND_SHAPE,
-    &COLLAPSE_SHAPE,
-    &EXTRACT_SLICE,
-    &INSERT_SLICE,
-    &PARALLEL_INSERT_SLICE,
-    &PAD,
-    &CONCAT,
-];
-
-/// Every op spec of the dialect.
-pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
-    SPECS.iter().copied()
+strata_ods::op! {
+    /// Returns `dest` with the parts at the coordinates read from
+    /// `indices` replaced by the slices of `source`, the inverse of
+    /// `tensor.gather` (with the same `indices` and `scatter_dims`
+    /// conventions). `unique` is required: coordinates must not repeat,
+    /// else the result is undefined.
+    pub ScatterOp(SCATTER, "tensor.scatter") {
+        operands(source: single(RANKED), dest: single(RANKED), indices: single(INT_OR_INDEX_TENSOR))
+        results(result: single(RANKED))
+        attributes(
+            scatter_dims: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            unique: unit = optional(attrs::UNIT_ATTR),
+        )
+        build(explicit)
+        summary: "scatter a tensor into a destination tensor at specified indices",
+        example: "func.func @scatter(%s: tensor<1x2x1x5x1xf32>, %t: tensor<4x5x6xf32>, %idx: tensor<1x2x2xindex>) -> tensor<4x5x6xf32> {\n  %scatter = tensor.scatter %s into %t[%idx] scatter_dims([0, 2]) unique : (tensor<1x2x1x5x1xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>\n  return %scatter : tensor<4x5x6xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some(
+            "$source `into` $dest `[` $indices `]` `scatter_dims` `(` $scatter_dims `)` (`unique` $unique^)? \
+             attr-dict `:` functional-type(operands, results)",
+        ),
+        verify: Some(verify_scatter),
+        result_names: Some(|op, set| name_result(op, set, "scatter")),
+    }
 }
 
 /// `tensor.from_elements`: the operand types are the result's element
@@ -1227,33 +1358,64 @@ fn parse_from_elements(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) 
     Ok(())
 }
 
-pub fn dialect() -> DialectDef {
-    let mut d = DialectDef::new("tensor");
-    d.interfaces = d
-        .interfaces
-        .clone()
-        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
-    d.materialize_constant = Some(strata_dialect_arith::materialize_constant);
-    for spec in specs() {
-        let def = spec.to_def();
-        if spec.name == FROM_ELEMENTS.name {
-            d.ops.push(OpDef {
-                parse: Some(parse_from_elements),
-                ..def
-            });
-        } else if spec.name == "tensor.dim" {
-            d.ops.push(OpDef {
-                interfaces: def
-                    .interfaces
-                    .clone()
-                    .with(strata_ir::interfaces::ConditionallySpeculatable(
-                        dim_speculatability,
-                    )),
-                ..def
-            });
-        } else {
-            d.ops.push(with_subset_interfaces(spec, def));
-        }
+/// `tensor.from_elements`, as its declarative form (`$elements attr-dict
+/// `:` type($result)`) prints it.
+fn print_from_elements(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    p.write_str(" ");
+    let elements: Vec<ValueId> = op.operands().collect();
+    p.print_operands(&elements);
+    let mut attrs: Vec<_> = op
+        .properties()
+        .map(|d| op.ctx.dict_entries(d).to_vec())
+        .unwrap_or_default();
+    attrs.extend_from_slice(op.discardable_attrs());
+    p.print_optional_attr_dict(&attrs, &[]);
+    p.write_str(" :");
+    for t in op.result_types() {
+        p.write_str(" ");
+        p.print_type(t);
     }
-    d
+}
+
+// ---- the dialect -------------------------------------------------------------------------------
+
+/// The `tensor` dialect.
+pub static DIALECT: DialectSpec = DialectSpec {
+    summary: "Tensors as values: creation, element and slice access, reshapes",
+    description: "Ops on tensors, immutable multi-dimensional values: creating \
+        them (from elements, a splat, a generator region or an empty shape), \
+        reading and replacing elements and slices, casts, reshapes, padding, \
+        concatenation, gathers and scatters, and the slice insertions of \
+        parallel loops.",
+    ops: &[
+        &GATHER,
+        &SCATTER,
+        &EMPTY,
+        &FROM_ELEMENTS,
+        &SPLAT,
+        &GENERATE,
+        &YIELD_OP,
+        &EXTRACT,
+        &INSERT,
+        &DIM,
+        &RANK,
+        &CAST,
+        &BITCAST,
+        &RESHAPE,
+        &EXPAND_SHAPE,
+        &COLLAPSE_SHAPE,
+        &EXTRACT_SLICE,
+        &INSERT_SLICE,
+        &PARALLEL_INSERT_SLICE,
+        &PAD,
+        &CONCAT,
+    ],
+    interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
+    materialize_constant: Some(strata_dialect_arith::materialize_constant),
+    ..DialectSpec::new("tensor")
+};
+
+/// The registry definition of the dialect.
+pub fn dialect() -> DialectDef {
+    DIALECT.to_def()
 }

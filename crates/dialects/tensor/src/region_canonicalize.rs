@@ -4,17 +4,25 @@
 //! and `generate` (constant sizes, extraction of one element).
 
 use strata_ir::affine::AffineMap;
-use strata_ir::{
-    Attribute, Context, IrMapping, OpId, OpRef, OperationState, Type, TypeKind, ValueId, DYNAMIC,
-};
+use strata_ir::{Context, IrMapping, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
+use strata_ods::typed::GroupValues;
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use strata_dialect_affine::{make_composed_folded_apply, ApplyValue};
-use strata_dialect_utils::attrs::dense_i32_array;
-use strata_dialect_utils::matchers::{const_i64, def_named};
-use strata_dialect_utils::patterns::{add, create, op_ref};
-use strata_dialect_utils::segments::operand_group;
-use strata_dialect_utils::static_value::{create_with_lists, preserves_static, static_list, FoldedLists};
+use strata_dialect_utils::matchers::{const_i64, def};
+use strata_dialect_utils::patterns::{add, op_ref};
+use strata_dialect_utils::static_value::{preserves_static, static_list, FoldedLists};
+
+use super::canonicalize::{cast_before, extract_slice_before};
+use super::{CastOp, ExtractOp, ExtractSliceOp, GenerateOp, PadOp, YieldOp, GENERATE, PAD};
+
+/// Moves the body of `from` into `to` (both single-region ops), for an
+/// op rebuilt with new operands or types.
+fn move_body(rw: &mut PatternRewriter<'_>, from: OpId, to: strata_ir::RegionId) {
+    if let Some(&old) = rw.body().regions_in_body(from).first() {
+        rw.inline_region_before(old, to, None);
+    }
+}
 
 /// A new `tensor.pad` before `op` (which is replaced) of `result` type,
 /// with the given source and padding, taking over the body, `nofold` and
@@ -29,45 +37,38 @@ fn new_pad(
     static_high: &[i64],
     lows: &[ValueId],
     highs: &[ValueId],
-) -> OpId {
-    let ctx = rw.ctx;
-    let operands = std::iter::once(source)
-        .chain(lows.iter().copied())
-        .chain(highs.iter().copied())
-        .collect();
-    let mut props = rw
-        .body()
-        .op_properties(op)
-        .unwrap_or_else(|| ctx.empty_dictionary());
-    let set: [(&str, Attribute); 3] = [
-        (
-            "static_low",
-            strata_dialect_utils::attrs::dense_i64_array(ctx, static_low),
-        ),
-        (
-            "static_high",
-            strata_dialect_utils::attrs::dense_i64_array(ctx, static_high),
-        ),
-        (
-            "operandSegmentSizes",
-            dense_i32_array(ctx, &[1, lows.len() as i32, highs.len() as i32]),
-        ),
-    ];
-    for (name, value) in set {
-        props = ctx.dict_with(props, ctx.ident(name), Some(value));
+) -> PadOp {
+    let old = PadOp(op);
+    let nofold = old.nofold(rw);
+    let (loc, attrs) = (rw.body().op_loc(op), rw.body().op_attr_dict(op));
+    rw.set_insertion_point(op);
+    let new = PadOp::build(
+        rw,
+        loc,
+        result,
+        source,
+        lows,
+        highs,
+        static_low,
+        static_high,
+        nofold,
+    );
+    let new_op = new.op();
+    if attrs.is_some() {
+        rw.modify_op_in_place(new_op, |b| b.set_op_attr_dict(new_op, attrs));
     }
-    strata_dialect_utils::patterns::rebuild_with_region(rw, op, operands, vec![result], Some(props))
+    let region = new.region(rw);
+    move_body(rw, op, region);
+    new
 }
 
 /// The low and high paddings of a pad: static lists and dynamic operands.
 fn paddings(rw: &PatternRewriter<'_>, op: OpId) -> ([Vec<i64>; 2], [Vec<ValueId>; 2]) {
     let o = op_ref(rw, op);
+    let pad = PadOp(op);
     (
         [static_list(o, "static_low"), static_list(o, "static_high")],
-        [
-            operand_group(o, 1).map(|i| o.operand(i)).collect(),
-            operand_group(o, 2).map(|i| o.operand(i)).collect(),
-        ],
+        [pad.low(rw).to_vec(), pad.high(rw).to_vec()],
     )
 }
 
@@ -75,11 +76,11 @@ fn paddings(rw: &PatternRewriter<'_>, op: OpId) -> ([Vec<i64>; 2], [Vec<ValueId>
 /// cast of its source (MLIR's `FoldStaticZeroPadding`).
 fn static_zero_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    if o.attr("nofold").is_some() {
+    let pad = PadOp(op);
+    if pad.nofold(&o) {
         return false;
     }
-    let zero = |k: usize, name: &str| -> bool {
-        let mut dynamic = operand_group(o, k).map(|i| o.operand(i));
+    let zero = |mut dynamic: GroupValues<'_>, name: &str| -> bool {
         static_list(o, name).iter().all(|&s| {
             if s != DYNAMIC {
                 return s == 0;
@@ -87,12 +88,11 @@ fn static_zero_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             dynamic.next().and_then(|v| const_i64(o.ctx, o.body, v)) == Some(0)
         })
     };
-    if !zero(1, "static_low") || !zero(2, "static_high") {
+    if !zero(pad.low(&o), "static_low") || !zero(pad.high(&o), "static_high") {
         return false;
     }
-    let (x, res) = (o.operand(0), o.result_type(0));
-    let cast = create(rw, op, "tensor.cast", &[x], &[res], &[]);
-    let v = rw.body().result(cast, 0);
+    let (x, res) = (pad.source(&o), o.value_type(pad.result(&o)));
+    let v = cast_before(rw, op, x, res);
     rw.replace_op(op, &[v]);
     true
 }
@@ -126,14 +126,15 @@ fn pad_type(ctx: &Context, source: Type, low: &[i64], high: &[i64], result: &[i6
 fn pad_source_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(cast) = def_named(o, o.operand(0), "tensor.cast") else {
+    let pad = PadOp(op);
+    let Some(cast) = def(o, pad.source(&o)).and_then(CastOp::from_ref) else {
         return false;
     };
-    if !preserves_static(ctx, cast.result_type(0), cast.operand_type(0)) {
+    let x = cast.source(&o);
+    if !preserves_static(ctx, o.value_type(cast.dest(&o)), o.value_type(x)) {
         return false;
     }
-    let x = cast.operand(0);
-    let res = o.result_type(0);
+    let res = o.value_type(pad.result(&o));
     let ([low, high], [lows, highs]) = paddings(rw, op);
     let Some(res_shape) = ctx.shape(res) else {
         return false;
@@ -142,13 +143,12 @@ fn pad_source_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     if new_ty == res {
+        // The source is operand 0.
         rw.modify_op_in_place(op, |b| b.set_operand(op, 0, x));
         return true;
     }
-    let new = new_pad(rw, op, new_ty, x, &low, &high, &lows, &highs);
-    let v = rw.body().result(new, 0);
-    let cast = create(rw, op, "tensor.cast", &[v], &[res], &[]);
-    let c = rw.body().result(cast, 0);
+    let v = new_pad(rw, op, new_ty, x, &low, &high, &lows, &highs).result(rw);
+    let c = cast_before(rw, op, v, res);
     rw.replace_op(op, &[c]);
     true
 }
@@ -157,22 +157,22 @@ fn pad_source_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// that type (MLIR's `FoldTargetTensorCast`).
 fn pad_target_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let body = rw.body();
-    let r = body.result(op, 0);
+    let pad = PadOp(op);
+    let r = pad.result(rw);
     let mut uses = body.uses(r);
     let (Some((user, _)), None) = (uses.next(), uses.next()) else {
         return false;
     };
-    if body.op_name(user) != rw.ctx.op_name("tensor.cast") {
-        return false;
-    }
-    let target = body.result_types(user).next();
-    let Some(target) = target.filter(|&t| preserves_static(rw.ctx, body.value_type(r), t)) else {
+    let Some(cast) = CastOp::cast(rw, user) else {
         return false;
     };
-    let source = body.operand(op, 0);
+    let target = body.value_type(cast.dest(rw));
+    if !preserves_static(rw.ctx, body.value_type(r), target) {
+        return false;
+    }
+    let source = pad.source(rw);
     let ([low, high], [lows, highs]) = paddings(rw, op);
-    let new = new_pad(rw, op, target, source, &low, &high, &lows, &highs);
-    let v = rw.body().result(new, 0);
+    let v = new_pad(rw, op, target, source, &low, &high, &lows, &highs).result(rw);
     rw.replace_op(op, &[v]);
     rw.replace_op(user, &[v]);
     true
@@ -183,7 +183,9 @@ fn pad_target_cast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let (Some(input), Some(output)) = (ctx.shape(o.operand_type(0)), ctx.shape(o.result_type(0))) else {
+    let pad = PadOp(op);
+    let (source, old) = (pad.source(&o), o.value_type(pad.result(&o)));
+    let (Some(input), Some(output)) = (ctx.shape(o.value_type(source)), ctx.shape(old)) else {
         return false;
     };
     let ([mut low, mut high], [lows, highs]) = paddings(rw, op);
@@ -216,7 +218,6 @@ fn static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if new_shape[..] == output[..] || new_shape.iter().all(|&d| d == DYNAMIC) {
         return false;
     }
-    let old = o.result_type(0);
     let Some(element) = ctx.element_type(old) else {
         return false;
     };
@@ -225,11 +226,8 @@ fn static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         element,
         encoding: None,
     });
-    let source = o.operand(0);
-    let new = new_pad(rw, op, new_ty, source, &low, &high, &kept[0], &kept[1]);
-    let v = rw.body().result(new, 0);
-    let cast = create(rw, op, "tensor.cast", &[v], &[old], &[]);
-    let c = rw.body().result(cast, 0);
+    let v = new_pad(rw, op, new_ty, source, &low, &high, &kept[0], &kept[1]).result(rw);
+    let c = cast_before(rw, op, v, old);
     rw.replace_op(op, &[c]);
     true
 }
@@ -237,7 +235,7 @@ fn static_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn pad(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "tensor.pad",
+        PAD.name,
         &[
             (
                 "(anonymous namespace)::FoldStaticZeroPadding",
@@ -266,7 +264,8 @@ pub(crate) fn pad(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 fn static_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let ty = o.result_type(0);
+    let generate = GenerateOp(op);
+    let ty = o.value_type(generate.result(&o));
     let TypeKind::RankedTensor {
         shape,
         element,
@@ -275,9 +274,8 @@ fn static_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     else {
         return false;
     };
-    let operands: Vec<ValueId> = o.operands().collect();
-    let count = operands.len();
-    let mut sizes = operands.into_iter();
+    let mut sizes = generate.dynamic_extents(&o);
+    let count = sizes.len();
     let mut new_shape = Vec::with_capacity(shape.len());
     let mut kept = Vec::new();
     for &d in shape.iter() {
@@ -302,22 +300,13 @@ fn static_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         element,
         encoding,
     });
-    let body = rw.body();
-    let mut st = OperationState::new(body.op_name(op), body.op_loc(op));
-    st.operands = kept;
-    st.result_types = vec![new_ty];
-    st.properties = body.op_properties(op);
-    let old_region = body.regions_in_body(op).first().copied();
-    let region = rw.create_region();
-    st.regions = vec![region];
+    let loc = rw.body().op_loc(op);
     rw.set_insertion_point(op);
-    let new = rw.create(st);
-    if let Some(old) = old_region {
-        rw.inline_region_before(old, region, None);
-    }
-    let v = rw.body().result(new, 0);
-    let cast = create(rw, op, "tensor.cast", &[v], &[ty], &[]);
-    let c = rw.body().result(cast, 0);
+    let new = GenerateOp::build(rw, loc, new_ty, &kept);
+    let region = new.body(rw);
+    move_body(rw, op, region);
+    let v = new.result(rw);
+    let c = cast_before(rw, op, v, ty);
     rw.replace_op(op, &[c]);
     true
 }
@@ -325,7 +314,7 @@ fn static_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn generate(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "tensor.generate",
+        GENERATE.name,
         &[("(anonymous namespace)::StaticTensorGenerate", 1, static_generate)],
     );
 }
@@ -335,13 +324,15 @@ pub(crate) fn generate(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 /// `ExtractFromTensorGenerate`).
 pub(super) fn extract_from_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    let Some(generate) = def_named(o, o.operand(0), "tensor.generate") else {
+    let extract = ExtractOp(op);
+    let Some(generate) = def(o, extract.tensor(&o)).filter(|d| GenerateOp::isa(d, d.id)) else {
         return false;
     };
     if !strata_ir::interfaces::is_trivially_removable(generate) {
         return false;
     }
     let gen = generate.id;
+    let indices = extract.indices(&o).to_vec();
     let body = rw.body();
     let Some(block) = body
         .regions_in_body(gen)
@@ -351,15 +342,17 @@ pub(super) fn extract_from_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> b
         return false;
     };
     let args = body.block_args(block).to_vec();
-    let indices: Vec<ValueId> = body.operands(op).skip(1).collect();
     let ops: Vec<OpId> = body.block_ops(block).collect();
     let Some((&term, inner)) = ops.split_last() else {
         return false;
     };
-    if args.len() != indices.len() || body.num_operands(term) != 1 {
+    let Some(term) = YieldOp::cast(rw, term) else {
+        return false;
+    };
+    if args.len() != indices.len() {
         return false;
     }
-    let yielded = body.operand(term, 0);
+    let yielded = term.value(rw);
     let mut map = IrMapping::new();
     for (&a, &i) in args.iter().zip(&indices) {
         map.map_value(a, i);
@@ -378,13 +371,16 @@ pub(super) fn extract_from_generate(op: OpId, rw: &mut PatternRewriter<'_>) -> b
 /// constants the pad builder makes static).
 fn mixed_paddings(rw: &PatternRewriter<'_>, op: OpId) -> [Vec<ApplyValue>; 2] {
     let o = op_ref(rw, op);
-    [mixed(o, "static_low", 1), mixed(o, "static_high", 2)]
+    let pad = PadOp(op);
+    [
+        mixed(o, "static_low", pad.low(&o)),
+        mixed(o, "static_high", pad.high(&o)),
+    ]
 }
 
-/// The static list `name` of `o` with its dynamic entries from operand
-/// group `group_index`, constant operands read as constants.
-fn mixed(o: OpRef<'_>, name: &str, group_index: usize) -> Vec<ApplyValue> {
-    let mut operands = operand_group(o, group_index).map(|i| o.operand(i));
+/// The static list `name` of `o` with its dynamic entries `operands`,
+/// constant operands read as constants.
+fn mixed(o: OpRef<'_>, name: &str, mut operands: GroupValues<'_>) -> Vec<ApplyValue> {
     static_list(o, name)
         .into_iter()
         .map(|s| {
@@ -425,10 +421,11 @@ fn mixed_const(m: ApplyValue) -> Option<i64> {
 
 /// The offsets, sizes and strides of an `extract_slice` as mixed lists.
 fn slice_lists(o: OpRef<'_>) -> [Vec<ApplyValue>; 3] {
+    let slice = ExtractSliceOp(o.id);
     [
-        mixed(o, "static_offsets", 1),
-        mixed(o, "static_sizes", 2),
-        mixed(o, "static_strides", 3),
+        mixed(o, "static_offsets", slice.offsets(&o)),
+        mixed(o, "static_sizes", slice.sizes(&o)),
+        mixed(o, "static_strides", slice.strides(&o)),
     ]
 }
 
@@ -450,22 +447,26 @@ fn padded_dims([low, high]: &[Vec<ApplyValue>; 2]) -> Vec<bool> {
 fn orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
     let ctx = rw.ctx;
-    let Some(inner_slice) = def_named(o, o.operand(0), "tensor.extract_slice") else {
+    let pad = PadOp(op);
+    let Some(inner_slice) = def(o, pad.source(&o)).filter(|d| ExtractSliceOp::isa(d, d.id)) else {
         return false;
     };
-    let Some(outer_pad) = def_named(o, inner_slice.operand(0), "tensor.pad") else {
+    let inner_src = ExtractSliceOp(inner_slice.id).source(&o);
+    let Some(outer_pad) = def(o, inner_src).filter(|d| PadOp::isa(d, d.id)) else {
         return false;
     };
-    if outer_pad.attr("nofold").is_some() {
+    if PadOp(outer_pad.id).nofold(&o) {
         return false;
     }
-    let Some(outer_slice) = def_named(o, outer_pad.operand(0), "tensor.extract_slice") else {
+    let Some(outer_slice) = def(o, PadOp(outer_pad.id).source(&o)).filter(|d| ExtractSliceOp::isa(d, d.id))
+    else {
         return false;
     };
+    let x = ExtractSliceOp(outer_slice.id).source(&o);
     let (Some(rank), Some(x_shape), Some(padded_shape)) = (
-        ctx.shape(o.operand_type(0)).map(<[i64]>::len),
-        ctx.shape(outer_slice.operand_type(0)),
-        ctx.shape(inner_slice.operand_type(0)),
+        ctx.shape(o.value_type(pad.source(&o))).map(<[i64]>::len),
+        ctx.shape(o.value_type(x)),
+        ctx.shape(o.value_type(inner_src)),
     ) else {
         return false;
     };
@@ -535,11 +536,7 @@ fn orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         })
         .collect();
     let low = pads[0].clone();
-    let (x, x_ty, res) = (
-        outer_slice.operand(0),
-        outer_slice.operand_type(0),
-        o.result_type(0),
-    );
+    let (x_ty, res) = (o.value_type(x), o.value_type(pad.result(&o)));
     let (static_offsets, dyn_offsets) = split_mixed(&offsets);
     let (static_sizes, dyn_sizes) = split_mixed(&sizes);
     let (static_strides, dyn_strides) = split_mixed(&inner_lists[2]);
@@ -550,10 +547,8 @@ fn orthogonal_paddings(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         statics: [static_offsets, static_sizes, static_strides],
         dynamics: [dyn_offsets, dyn_sizes, dyn_strides],
     };
-    let slice = create_with_lists(rw, op, "tensor.extract_slice", &[x], &lists, &[slice_ty]);
-    let sliced = rw.body().result(slice, 0);
-    let new = new_mixed_pad(rw, op, res, sliced, &low, &high);
-    let v = rw.body().result(new, 0);
+    let sliced = extract_slice_before(rw, op, slice_ty, x, &lists);
+    let v = new_mixed_pad(rw, op, res, sliced, &low, &high).result(rw);
     rw.replace_op(op, &[v]);
     true
 }
@@ -566,7 +561,7 @@ fn new_mixed_pad(
     source: ValueId,
     low: &[ApplyValue],
     high: &[ApplyValue],
-) -> OpId {
+) -> PadOp {
     let (static_low, lows) = split_mixed(low);
     let (static_high, highs) = split_mixed(high);
     new_pad(rw, op, result, source, &static_low, &static_high, &lows, &highs)
@@ -578,16 +573,17 @@ fn new_mixed_pad(
 /// (MLIR's `FoldConsecutiveConstantPadding`).
 fn consecutive_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    if o.attr("nofold").is_some() {
+    let pad = PadOp(op);
+    if pad.nofold(&o) {
         return false;
     }
-    let Some(producer) = def_named(o, o.operand(0), "tensor.pad") else {
+    let Some(producer) = def(o, pad.source(&o)).and_then(PadOp::from_ref) else {
         return false;
     };
-    if producer.attr("nofold").is_some() {
+    if producer.nofold(&o) {
         return false;
     }
-    let (inner, x) = (producer.id, producer.operand(0));
+    let (inner, x) = (producer.op(), producer.source(&o));
     let value = padding_value(rw, op);
     if value.is_none() || value != padding_value(rw, inner) {
         return false;
@@ -607,9 +603,8 @@ fn consecutive_padding(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     };
     let new_high = add_all(&high, &inner_high);
     let new_low = add_all(&low, &inner_low);
-    let res = op_ref(rw, op).result_type(0);
-    let new = new_mixed_pad(rw, op, res, x, &new_low, &new_high);
-    let v = rw.body().result(new, 0);
+    let res = rw.body().value_type(pad.result(rw));
+    let v = new_mixed_pad(rw, op, res, x, &new_low, &new_high).result(rw);
     rw.replace_op(op, &[v]);
     true
 }
@@ -623,10 +618,7 @@ fn padding_value(rw: &PatternRewriter<'_>, op: OpId) -> Option<ValueId> {
         .first()
         .and_then(|&r| body.region_entry(r))?;
     let term = body.block_ops(block).last()?;
-    if body.num_operands(term) != 1 {
-        return None;
-    }
-    let v = body.operand(term, 0);
+    let v = YieldOp::cast(rw, term)?.value(rw);
     if strata_ir::fold::constant_value(rw.ctx, body, v).is_some() {
         return Some(v);
     }
