@@ -243,13 +243,20 @@ const CMP_RESULT: Predicate = Predicate::TypesMatchWith {
     transform: i1_same_shape,
 };
 
+/// `arith.select`'s condition is `i1` or shaped as the result.
 fn condition_matches(op: OpRef<'_>) -> bool {
     let ctx = op.ctx;
-    let cond = op.operand_type(0);
+    let Some(select) = SelectOp::from_ref(op) else {
+        return false;
+    };
+    let cond = op.value_type(select.condition(&op));
     if cond == ctx.i1() {
         return true;
     }
-    match (ctx.type_kind(cond), ctx.type_kind(op.result_type(0))) {
+    match (
+        ctx.type_kind(cond),
+        ctx.type_kind(op.value_type(select.result(&op))),
+    ) {
         (TypeKind::Vector { shape: a, .. }, TypeKind::Vector { shape: b, .. })
         | (TypeKind::Vector { shape: a, .. }, TypeKind::RankedTensor { shape: b, .. })
         | (TypeKind::RankedTensor { shape: a, .. }, TypeKind::Vector { shape: b, .. })
@@ -1418,18 +1425,13 @@ pub fn materialize_constant(
 ) -> Option<OpId> {
     let ctx = b.ctx;
     if fold::is_poison(ctx, value) {
-        let mut state = OperationState::new(ctx.op_name("ub.poison"), loc);
-        state.result_types.push(ty);
-        state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
-        return Some(b.create(state));
+        return Some(strata_dialect_ub::PoisonOp::build(b, loc, ty, Some(value)).op());
     }
     if !is_buildable_with(ctx, value, ty) {
         return None;
     }
-    let mut state = OperationState::new(ctx.op_name(CONSTANT.name), loc);
-    state.result_types.push(ty);
-    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
-    Some(b.create(state))
+    // The value has the type `ty`: the constant's result type.
+    Some(ConstantOp::build(b, loc, value).op())
 }
 
 /// `%c42_i32`, `%c0` (index), `%true`/`%false`, `%cst` otherwise.
