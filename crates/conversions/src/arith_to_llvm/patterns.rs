@@ -1,7 +1,9 @@
 //! The lowering patterns of `convert-arith-to-llvm`.
 
+use strata_dialect_arith as arith;
 use strata_dialect_llvm::types as llvm_types;
 use strata_ir::{Attribute, Context, Location, OpId, Type, TypeKind, ValueId};
+use strata_ods::OpSpec;
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
 use crate::llvm_common::pattern::{build_value, convert_attrs, FnPattern};
@@ -10,45 +12,45 @@ use crate::llvm_common::{LlvmTypeConverter, OneToOne, OpAttrs};
 type Rw<'a> = ConversionPatternRewriter<'a>;
 
 /// The ops that map to one LLVM op, with how their attributes convert.
-const ONE_TO_ONE: &[(&str, &str, OpAttrs)] = &[
-    ("arith.addf", "llvm.fadd", OpAttrs::FastMath),
-    ("arith.addi", "llvm.add", OpAttrs::Overflow),
-    ("arith.andi", "llvm.and", OpAttrs::PassThrough),
-    ("arith.bitcast", "llvm.bitcast", OpAttrs::PassThrough),
-    ("arith.constant", "llvm.mlir.constant", OpAttrs::PassThrough),
-    ("arith.divf", "llvm.fdiv", OpAttrs::FastMath),
-    ("arith.divsi", "llvm.sdiv", OpAttrs::PassThrough),
-    ("arith.divui", "llvm.udiv", OpAttrs::PassThrough),
-    ("arith.extf", "llvm.fpext", OpAttrs::PassThrough),
-    ("arith.extsi", "llvm.sext", OpAttrs::PassThrough),
-    ("arith.extui", "llvm.zext", OpAttrs::PassThrough),
-    ("arith.fptosi", "llvm.fptosi", OpAttrs::PassThrough),
-    ("arith.fptoui", "llvm.fptoui", OpAttrs::PassThrough),
-    ("arith.maximumf", "llvm.intr.maximum", OpAttrs::FastMath),
-    ("arith.maxnumf", "llvm.intr.maxnum", OpAttrs::FastMath),
-    ("arith.maxsi", "llvm.intr.smax", OpAttrs::PassThrough),
-    ("arith.maxui", "llvm.intr.umax", OpAttrs::PassThrough),
-    ("arith.minimumf", "llvm.intr.minimum", OpAttrs::FastMath),
-    ("arith.minnumf", "llvm.intr.minnum", OpAttrs::FastMath),
-    ("arith.minsi", "llvm.intr.smin", OpAttrs::PassThrough),
-    ("arith.minui", "llvm.intr.umin", OpAttrs::PassThrough),
-    ("arith.mulf", "llvm.fmul", OpAttrs::FastMath),
-    ("arith.muli", "llvm.mul", OpAttrs::Overflow),
-    ("arith.negf", "llvm.fneg", OpAttrs::FastMath),
-    ("arith.ori", "llvm.or", OpAttrs::PassThrough),
-    ("arith.remf", "llvm.frem", OpAttrs::FastMath),
-    ("arith.remsi", "llvm.srem", OpAttrs::PassThrough),
-    ("arith.remui", "llvm.urem", OpAttrs::PassThrough),
-    ("arith.select", "llvm.select", OpAttrs::PassThrough),
-    ("arith.shli", "llvm.shl", OpAttrs::Overflow),
-    ("arith.shrsi", "llvm.ashr", OpAttrs::PassThrough),
-    ("arith.shrui", "llvm.lshr", OpAttrs::PassThrough),
-    ("arith.sitofp", "llvm.sitofp", OpAttrs::PassThrough),
-    ("arith.subf", "llvm.fsub", OpAttrs::FastMath),
-    ("arith.subi", "llvm.sub", OpAttrs::Overflow),
-    ("arith.trunci", "llvm.trunc", OpAttrs::Overflow),
-    ("arith.uitofp", "llvm.uitofp", OpAttrs::PassThrough),
-    ("arith.xori", "llvm.xor", OpAttrs::PassThrough),
+const ONE_TO_ONE: &[(&OpSpec, &str, OpAttrs)] = &[
+    (&arith::ADDF, "llvm.fadd", OpAttrs::FastMath),
+    (&arith::ADDI, "llvm.add", OpAttrs::Overflow),
+    (&arith::ANDI, "llvm.and", OpAttrs::PassThrough),
+    (&arith::BITCAST, "llvm.bitcast", OpAttrs::PassThrough),
+    (&arith::CONSTANT, "llvm.mlir.constant", OpAttrs::PassThrough),
+    (&arith::DIVF, "llvm.fdiv", OpAttrs::FastMath),
+    (&arith::DIVSI, "llvm.sdiv", OpAttrs::PassThrough),
+    (&arith::DIVUI, "llvm.udiv", OpAttrs::PassThrough),
+    (&arith::EXTF, "llvm.fpext", OpAttrs::PassThrough),
+    (&arith::EXTSI, "llvm.sext", OpAttrs::PassThrough),
+    (&arith::EXTUI, "llvm.zext", OpAttrs::PassThrough),
+    (&arith::FPTOSI, "llvm.fptosi", OpAttrs::PassThrough),
+    (&arith::FPTOUI, "llvm.fptoui", OpAttrs::PassThrough),
+    (&arith::MAXIMUMF, "llvm.intr.maximum", OpAttrs::FastMath),
+    (&arith::MAXNUMF, "llvm.intr.maxnum", OpAttrs::FastMath),
+    (&arith::MAXSI, "llvm.intr.smax", OpAttrs::PassThrough),
+    (&arith::MAXUI, "llvm.intr.umax", OpAttrs::PassThrough),
+    (&arith::MINIMUMF, "llvm.intr.minimum", OpAttrs::FastMath),
+    (&arith::MINNUMF, "llvm.intr.minnum", OpAttrs::FastMath),
+    (&arith::MINSI, "llvm.intr.smin", OpAttrs::PassThrough),
+    (&arith::MINUI, "llvm.intr.umin", OpAttrs::PassThrough),
+    (&arith::MULF, "llvm.fmul", OpAttrs::FastMath),
+    (&arith::MULI, "llvm.mul", OpAttrs::Overflow),
+    (&arith::NEGF, "llvm.fneg", OpAttrs::FastMath),
+    (&arith::ORI, "llvm.or", OpAttrs::PassThrough),
+    (&arith::REMF, "llvm.frem", OpAttrs::FastMath),
+    (&arith::REMSI, "llvm.srem", OpAttrs::PassThrough),
+    (&arith::REMUI, "llvm.urem", OpAttrs::PassThrough),
+    (&arith::SELECT, "llvm.select", OpAttrs::PassThrough),
+    (&arith::SHLI, "llvm.shl", OpAttrs::Overflow),
+    (&arith::SHRSI, "llvm.ashr", OpAttrs::PassThrough),
+    (&arith::SHRUI, "llvm.lshr", OpAttrs::PassThrough),
+    (&arith::SITOFP, "llvm.sitofp", OpAttrs::PassThrough),
+    (&arith::SUBF, "llvm.fsub", OpAttrs::FastMath),
+    (&arith::SUBI, "llvm.sub", OpAttrs::Overflow),
+    (&arith::TRUNCI, "llvm.trunc", OpAttrs::Overflow),
+    (&arith::UITOFP, "llvm.uitofp", OpAttrs::PassThrough),
+    (&arith::XORI, "llvm.xor", OpAttrs::PassThrough),
 ];
 
 type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> bool;
@@ -58,52 +60,59 @@ type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> 
 /// expansions).
 pub fn populate_arith_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
     for &(source, target, attrs) in ONE_TO_ONE {
-        if source == "arith.truncf" {
-            continue;
-        }
-        out.push(Box::new(OneToOne::new(source, target, attrs, tc)));
+        out.push(Box::new(OneToOne::new(source.name, target, attrs, tc)));
     }
     let list: [(&'static str, &'static str, &'static [&'static str], LowerFn); 10] = [
-        ("arith.cmpi", "CmpIOpLowering", &["llvm.icmp"], lower_cmpi),
-        ("arith.cmpf", "CmpFOpLowering", &["llvm.fcmp"], lower_cmpf),
+        (arith::CMPI.name, "CmpIOpLowering", &["llvm.icmp"], lower_cmpi),
+        (arith::CMPF.name, "CmpFOpLowering", &["llvm.fcmp"], lower_cmpf),
         (
-            "arith.index_cast",
+            arith::INDEX_CAST.name,
             "IndexCastOpSILowering",
             &["llvm.sext", "llvm.trunc"],
             lower_index_cast,
         ),
         (
-            "arith.index_castui",
+            arith::INDEX_CASTUI.name,
             "IndexCastOpUILowering",
             &["llvm.zext", "llvm.trunc"],
             lower_index_castui,
         ),
         (
-            "arith.truncf",
+            arith::TRUNCF.name,
             "TruncFOpLowering",
             &["llvm.fptrunc"],
             lower_truncf,
         ),
         (
-            "arith.addui_extended",
+            arith::ADDUI_EXTENDED.name,
             "AddUIExtendedOpLowering",
             &["llvm.intr.uadd.with.overflow", "llvm.extractvalue"],
             lower_addui_extended,
         ),
         (
-            "arith.mulsi_extended",
+            arith::MULSI_EXTENDED.name,
             "MulIExtendedOpLowering",
             &[],
             lower_mulsi_extended,
         ),
         (
-            "arith.mului_extended",
+            arith::MULUI_EXTENDED.name,
             "MulIExtendedOpLowering",
             &[],
             lower_mului_extended,
         ),
-        ("arith.ceildivsi", "CeilDivSIOpConverter", &[], lower_ceildivsi),
-        ("arith.floordivsi", "FloorDivSIOpConverter", &[], lower_floordivsi),
+        (
+            arith::CEILDIVSI.name,
+            "CeilDivSIOpConverter",
+            &[],
+            lower_ceildivsi,
+        ),
+        (
+            arith::FLOORDIVSI.name,
+            "FloorDivSIOpConverter",
+            &[],
+            lower_floordivsi,
+        ),
     ];
     for (root, name, generated, lower) in list {
         out.push(Box::new(FnPattern {
@@ -115,7 +124,7 @@ pub fn populate_arith_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box
         }));
     }
     out.push(Box::new(FnPattern {
-        root: "arith.ceildivui",
+        root: arith::CEILDIVUI.name,
         name: "CeilDivUIOpConverter",
         generated: &[],
         converter: tc.clone(),
@@ -224,11 +233,7 @@ fn lower_cmpi(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
     let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
         return false;
     };
-    let Some(pred) = rw
-        .body()
-        .op_attr(ctx, op, "predicate")
-        .and_then(|a| strata_dialect_arith::CMPI_PREDICATE.attr_value(ctx, a))
-    else {
+    let Some(pred) = arith::CmpIOp::cast(rw, op).and_then(|cmp| cmp.predicate(rw)) else {
         return false;
     };
     let p = strata_dialect_llvm::attrs::ICMP_PREDICATE.attr(ctx, pred);
@@ -249,16 +254,16 @@ fn lower_cmpf(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
     let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
         return false;
     };
-    let Some(pred) = rw
-        .body()
-        .op_attr(ctx, op, "predicate")
-        .and_then(|a| strata_dialect_arith::CMPF_PREDICATE.attr_value(ctx, a))
-    else {
+    let Some(cmp) = arith::CmpFOp::cast(rw, op) else {
+        return false;
+    };
+    let Some(pred) = cmp.predicate(rw) else {
         return false;
     };
     let p = strata_dialect_llvm::attrs::FCMP_PREDICATE.attr(ctx, pred);
     let mut props = vec![("predicate", p)];
-    if let Some(f) = rw.body().op_attr(ctx, op, "fastmath") {
+    if let Some(f) = cmp.fastmath(rw) {
+        let f = arith::FASTMATH.attr(ctx, f);
         if let Some(l) = crate::llvm_common::arith_fastmath_to_llvm(ctx, f) {
             props.push(("fastmathFlags", l));
         }
@@ -316,8 +321,11 @@ fn lower_truncf(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
     let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
         return false;
     };
+    let Some(truncf) = arith::TruncFOp::cast(rw, op) else {
+        return false;
+    };
     let body = rw.body();
-    let Some(mode) = body.op_attr(ctx, op, "roundingmode") else {
+    let Some(mode) = truncf.roundingmode(rw) else {
         let name = ctx.op_name("llvm.fptrunc");
         let attrs = convert_attrs(ctx, body, op, name, OpAttrs::PassThrough);
         let mut st = strata_ir::OperationState::new(name, body.op_loc(op));

@@ -7,9 +7,11 @@
 //! ops on other types (vectors, `f16`, which MLIR unrolls or promotes) and
 //! ops libm lacks fail the conversion.
 
+use strata_dialect_math as math;
 use strata_ir::{
     Body, Context, FloatKind, IsolatedOpMut, LogicalResult, OpId, OperationState, Type, TypeKind, WalkResult,
 };
+use strata_ods::OpSpec;
 use strata_pass::Pass;
 use strata_rewrite::conversion::{
     apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternRewriter,
@@ -20,46 +22,46 @@ use strata_rewrite::PatternRoot;
 use crate::llvm_common::symbols::{create_at, module_functions, module_start, module_symbols};
 
 /// The math ops libm implements, with the base name of their function.
-const LIBM: &[(&str, &str)] = &[
-    ("math.absf", "fabs"),
-    ("math.acos", "acos"),
-    ("math.acosh", "acosh"),
-    ("math.asin", "asin"),
-    ("math.asinh", "asinh"),
-    ("math.atan", "atan"),
-    ("math.atan2", "atan2"),
-    ("math.atanh", "atanh"),
-    ("math.cbrt", "cbrt"),
-    ("math.ceil", "ceil"),
-    ("math.cos", "cos"),
-    ("math.cosh", "cosh"),
-    ("math.erf", "erf"),
-    ("math.erfc", "erfc"),
-    ("math.exp", "exp"),
-    ("math.exp2", "exp2"),
-    ("math.expm1", "expm1"),
-    ("math.floor", "floor"),
-    ("math.fma", "fma"),
-    ("math.log", "log"),
-    ("math.log10", "log10"),
-    ("math.log1p", "log1p"),
-    ("math.log2", "log2"),
-    ("math.powf", "pow"),
-    ("math.round", "round"),
-    ("math.roundeven", "roundeven"),
-    ("math.rsqrt", "rsqrt"),
-    ("math.sin", "sin"),
-    ("math.sinh", "sinh"),
-    ("math.sqrt", "sqrt"),
-    ("math.tan", "tan"),
-    ("math.tanh", "tanh"),
-    ("math.trunc", "trunc"),
+const LIBM: &[(&OpSpec, &str)] = &[
+    (&math::ABSF, "fabs"),
+    (&math::ACOS, "acos"),
+    (&math::ACOSH, "acosh"),
+    (&math::ASIN, "asin"),
+    (&math::ASINH, "asinh"),
+    (&math::ATAN, "atan"),
+    (&math::ATAN2, "atan2"),
+    (&math::ATANH, "atanh"),
+    (&math::CBRT, "cbrt"),
+    (&math::CEIL, "ceil"),
+    (&math::COS, "cos"),
+    (&math::COSH, "cosh"),
+    (&math::ERF, "erf"),
+    (&math::ERFC, "erfc"),
+    (&math::EXP, "exp"),
+    (&math::EXP2, "exp2"),
+    (&math::EXPM1, "expm1"),
+    (&math::FLOOR, "floor"),
+    (&math::FMA, "fma"),
+    (&math::LOG, "log"),
+    (&math::LOG10, "log10"),
+    (&math::LOG1P, "log1p"),
+    (&math::LOG2, "log2"),
+    (&math::POWF, "pow"),
+    (&math::ROUND, "round"),
+    (&math::ROUNDEVEN, "roundeven"),
+    (&math::RSQRT, "rsqrt"),
+    (&math::SIN, "sin"),
+    (&math::SINH, "sinh"),
+    (&math::SQRT, "sqrt"),
+    (&math::TAN, "tan"),
+    (&math::TANH, "tanh"),
+    (&math::TRUNC, "trunc"),
 ];
 
 /// The libm function an op on values of type `t` calls: `sinf` for `f32`,
 /// `sin` for `f64`.
 fn libm_name(ctx: &Context, op: &str, t: Type) -> Option<String> {
-    let base = LIBM.iter().find(|(o, _)| *o == op)?.1;
+    let base = LIBM.iter().find(|(o, _)| o.name == op)?.1;
     match ctx.type_kind(t) {
         TypeKind::Float(FloatKind::F32) => Some(format!("{base}f")),
         TypeKind::Float(FloatKind::F64) => Some(base.to_string()),
@@ -153,7 +155,7 @@ impl ConversionPattern for LibmCall {
 /// `populateMathToLibmConversionPatterns`, for scalars).
 pub fn populate_math_to_libm_patterns(out: &mut Vec<Box<dyn ConversionPattern>>) {
     for &(op, _) in LIBM {
-        out.push(Box::new(LibmCall { op }));
+        out.push(Box::new(LibmCall { op: op.name }));
     }
 }
 

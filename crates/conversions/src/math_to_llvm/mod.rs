@@ -8,8 +8,10 @@
 //! `llvm.intr.is.fpclass`. Other math ops (`erf`, `cbrt`, `ipowi`, ...)
 //! are left to other lowerings, as in MLIR.
 
+use strata_dialect_math as math;
 use strata_ir::{AttrKind, FloatKind, IsolatedOpMut, LogicalResult, OpId, Type, TypeKind, ValueId};
 use strata_ir::{Context, Location};
+use strata_ods::OpSpec;
 use strata_pass::{parse_bool_option, Pass};
 use strata_rewrite::conversion::{
     apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternRewriter,
@@ -24,51 +26,51 @@ use crate::llvm_common::{
 type Rw<'a> = ConversionPatternRewriter<'a>;
 type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> bool;
 
-const ONE_TO_ONE: &[(&str, &str, OpAttrs)] = &[
-    ("math.absf", "llvm.intr.fabs", OpAttrs::FastMath),
-    ("math.acos", "llvm.intr.acos", OpAttrs::FastMath),
-    ("math.asin", "llvm.intr.asin", OpAttrs::FastMath),
-    ("math.atan", "llvm.intr.atan", OpAttrs::FastMath),
-    ("math.atan2", "llvm.intr.atan2", OpAttrs::FastMath),
-    ("math.ceil", "llvm.intr.ceil", OpAttrs::FastMath),
-    ("math.copysign", "llvm.intr.copysign", OpAttrs::FastMath),
-    ("math.cos", "llvm.intr.cos", OpAttrs::FastMath),
-    ("math.cosh", "llvm.intr.cosh", OpAttrs::FastMath),
-    ("math.ctpop", "llvm.intr.ctpop", OpAttrs::PassThrough),
-    ("math.exp", "llvm.intr.exp", OpAttrs::FastMath),
-    ("math.exp2", "llvm.intr.exp2", OpAttrs::FastMath),
-    ("math.floor", "llvm.intr.floor", OpAttrs::FastMath),
-    ("math.fma", "llvm.intr.fma", OpAttrs::FastMath),
-    ("math.fpowi", "llvm.intr.powi", OpAttrs::FastMath),
-    ("math.log", "llvm.intr.log", OpAttrs::FastMath),
-    ("math.log10", "llvm.intr.log10", OpAttrs::FastMath),
-    ("math.log2", "llvm.intr.log2", OpAttrs::FastMath),
-    ("math.powf", "llvm.intr.pow", OpAttrs::FastMath),
-    ("math.round", "llvm.intr.round", OpAttrs::FastMath),
-    ("math.roundeven", "llvm.intr.roundeven", OpAttrs::FastMath),
-    ("math.sin", "llvm.intr.sin", OpAttrs::FastMath),
-    ("math.sinh", "llvm.intr.sinh", OpAttrs::FastMath),
-    ("math.sqrt", "llvm.intr.sqrt", OpAttrs::FastMath),
-    ("math.tan", "llvm.intr.tan", OpAttrs::FastMath),
-    ("math.tanh", "llvm.intr.tanh", OpAttrs::FastMath),
-    ("math.trunc", "llvm.intr.trunc", OpAttrs::FastMath),
+const ONE_TO_ONE: &[(&OpSpec, &str, OpAttrs)] = &[
+    (&math::ABSF, "llvm.intr.fabs", OpAttrs::FastMath),
+    (&math::ACOS, "llvm.intr.acos", OpAttrs::FastMath),
+    (&math::ASIN, "llvm.intr.asin", OpAttrs::FastMath),
+    (&math::ATAN, "llvm.intr.atan", OpAttrs::FastMath),
+    (&math::ATAN2, "llvm.intr.atan2", OpAttrs::FastMath),
+    (&math::CEIL, "llvm.intr.ceil", OpAttrs::FastMath),
+    (&math::COPYSIGN, "llvm.intr.copysign", OpAttrs::FastMath),
+    (&math::COS, "llvm.intr.cos", OpAttrs::FastMath),
+    (&math::COSH, "llvm.intr.cosh", OpAttrs::FastMath),
+    (&math::CTPOP, "llvm.intr.ctpop", OpAttrs::PassThrough),
+    (&math::EXP, "llvm.intr.exp", OpAttrs::FastMath),
+    (&math::EXP2, "llvm.intr.exp2", OpAttrs::FastMath),
+    (&math::FLOOR, "llvm.intr.floor", OpAttrs::FastMath),
+    (&math::FMA, "llvm.intr.fma", OpAttrs::FastMath),
+    (&math::FPOWI, "llvm.intr.powi", OpAttrs::FastMath),
+    (&math::LOG, "llvm.intr.log", OpAttrs::FastMath),
+    (&math::LOG10, "llvm.intr.log10", OpAttrs::FastMath),
+    (&math::LOG2, "llvm.intr.log2", OpAttrs::FastMath),
+    (&math::POWF, "llvm.intr.pow", OpAttrs::FastMath),
+    (&math::ROUND, "llvm.intr.round", OpAttrs::FastMath),
+    (&math::ROUNDEVEN, "llvm.intr.roundeven", OpAttrs::FastMath),
+    (&math::SIN, "llvm.intr.sin", OpAttrs::FastMath),
+    (&math::SINH, "llvm.intr.sinh", OpAttrs::FastMath),
+    (&math::SQRT, "llvm.intr.sqrt", OpAttrs::FastMath),
+    (&math::TAN, "llvm.intr.tan", OpAttrs::FastMath),
+    (&math::TANH, "llvm.intr.tanh", OpAttrs::FastMath),
+    (&math::TRUNC, "llvm.intr.trunc", OpAttrs::FastMath),
 ];
 
 /// Adds the patterns lowering `math` to LLVM (MLIR's
 /// `populateMathToLLVMConversionPatterns`).
 pub fn populate_math_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
     for &(source, target, attrs) in ONE_TO_ONE {
-        out.push(Box::new(OneToOne::new(source, target, attrs, tc)));
+        out.push(Box::new(OneToOne::new(source.name, target, attrs, tc)));
     }
     let list: [(&'static str, &'static str, LowerFn); 8] = [
-        ("math.absi", "AbsIOpLowering", lower_absi),
-        ("math.ctlz", "CountLeadingZerosOpLowering", lower_ctlz),
-        ("math.cttz", "CountTrailingZerosOpLowering", lower_cttz),
-        ("math.expm1", "ExpM1OpLowering", lower_expm1),
-        ("math.log1p", "Log1pOpLowering", lower_log1p),
-        ("math.rsqrt", "RsqrtOpLowering", lower_rsqrt),
-        ("math.isnan", "IsNaNOpLowering", lower_isnan),
-        ("math.isfinite", "IsFiniteOpLowering", lower_isfinite),
+        (math::ABSI.name, "AbsIOpLowering", lower_absi),
+        (math::CTLZ.name, "CountLeadingZerosOpLowering", lower_ctlz),
+        (math::CTTZ.name, "CountTrailingZerosOpLowering", lower_cttz),
+        (math::EXPM1.name, "ExpM1OpLowering", lower_expm1),
+        (math::LOG1P.name, "Log1pOpLowering", lower_log1p),
+        (math::RSQRT.name, "RsqrtOpLowering", lower_rsqrt),
+        (math::ISNAN.name, "IsNaNOpLowering", lower_isnan),
+        (math::ISFINITE.name, "IsFiniteOpLowering", lower_isfinite),
     ];
     for (root, name, lower) in list {
         out.push(Box::new(FnPattern {
@@ -139,11 +141,10 @@ fn one_bits(kind: FloatKind) -> Option<u128> {
     })
 }
 
-/// The op's fastmath flags as LLVM's, if any are set.
-fn fastmath(ctx: &Context, rw: &Rw<'_>, op: OpId) -> Vec<(&'static str, strata_ir::Attribute)> {
-    rw.body()
-        .op_attr(ctx, op, "fastmath")
-        .and_then(|a| arith_fastmath_to_llvm(ctx, a))
+/// The fastmath flags of `op` as LLVM's (the op's `fastmath`).
+fn fastmath(ctx: &Context, flags: Option<u64>) -> Vec<(&'static str, strata_ir::Attribute)> {
+    flags
+        .and_then(|f| arith_fastmath_to_llvm(ctx, strata_dialect_arith::FASTMATH.attr(ctx, f)))
         .map(|a| vec![("fastmathFlags", a)])
         .unwrap_or_default()
 }
@@ -186,10 +187,18 @@ enum Expansion {
 
 fn expand(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>, which: Expansion) -> bool {
     let ctx = rw.ctx;
+    let flags = match which {
+        Expansion::ExpM1 => math::ExpM1Op::cast(rw, op).map(|o| o.fastmath(rw)),
+        Expansion::Log1p => math::Log1pOp::cast(rw, op).map(|o| o.fastmath(rw)),
+        Expansion::Rsqrt => math::RsqrtOp::cast(rw, op).map(|o| o.fastmath(rw)),
+    };
+    let Some(flags) = flags else {
+        return false;
+    };
     let Some((x, ty, loc)) = unary(tc, op, adaptor, rw) else {
         return false;
     };
-    let fm = fastmath(ctx, rw, op);
+    let fm = fastmath(ctx, flags);
     let Some(one) = float_one(rw, ty, loc) else {
         return false;
     };

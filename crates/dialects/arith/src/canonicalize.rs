@@ -1,17 +1,17 @@
 //! The canonicalization patterns of the arith ops: constant reassociation
 //! of `addi`/`subi`/`muli`, bitwise ops of extensions, `select` and `cmpi`
 //! simplifications, cast chains and the extended ops whose extra result is
-//! unused.
+//! unused. Patterns read and build the ops through their typed wrappers.
 
-use strata_ir::{APInt, AttrKind, Attribute, Context, Location, OpId, OpRef, Type, ValueId};
+use strata_ir::{APInt, AttrKind, Attribute, Context, Location, OpId, Type, ValueId};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
-use strata_dialect_utils::matchers::{const_int, def_named};
-use strata_dialect_utils::patterns::{add, create_at as create, op_ref, result, ApplyFn};
+use strata_dialect_utils::matchers::const_int;
+use strata_dialect_utils::patterns::add;
 
 use super::apfloat;
-use super::fold::{invert_cmpi_predicate, predicate};
-use super::{CMPI_PREDICATE, OVERFLOW};
+use super::fold::{defining, invert_cmpi_predicate};
+use super::*;
 
 /// The location of the ops a declarative (DRR) pattern creates: the fused
 /// location of the ops it matched, in the order MLIR's generated matcher
@@ -34,29 +34,13 @@ fn own_loc(rw: &PatternRewriter<'_>, op: OpId) -> Location {
     rw.body().op_loc(op)
 }
 
-/// An `arith.constant` of `value` (whose type is `ty`) before `at`.
-fn constant(rw: &mut PatternRewriter<'_>, at: OpId, loc: Location, value: Attribute, ty: Type) -> ValueId {
-    let c = create(rw, at, loc, super::CONSTANT.name, &[], &[ty], &[("value", value)]);
-    result(rw, c)
+fn ty(rw: &PatternRewriter<'_>, v: ValueId) -> Type {
+    rw.body().value_type(v)
 }
 
-fn overflow_attr(ctx: &Context, flags: u64) -> Attribute {
-    OVERFLOW.attr(ctx, flags)
-}
-
-/// Creates an integer binary op with overflow flags and returns its result.
-fn binary_ovf(
-    rw: &mut PatternRewriter<'_>,
-    at: OpId,
-    loc: Location,
-    name: &str,
-    (lhs, rhs): (ValueId, ValueId),
-    ty: Type,
-    flags: u64,
-) -> ValueId {
-    let f = overflow_attr(rw.ctx, flags);
-    let op = create(rw, at, loc, name, &[lhs, rhs], &[ty], &[("overflowFlags", f)]);
-    result(rw, op)
+/// An `arith.constant` of `value` at the insertion point.
+fn constant(rw: &mut PatternRewriter<'_>, loc: Location, value: Attribute) -> ValueId {
+    ConstantOp::build(rw, loc, value).result(rw)
 }
 
 fn replace(rw: &mut PatternRewriter<'_>, op: OpId, v: ValueId) -> bool {
@@ -66,26 +50,164 @@ fn replace(rw: &mut PatternRewriter<'_>, op: OpId, v: ValueId) -> bool {
 
 // ---- reading -----------------------------------------------------------------------
 
-fn flags(op: OpRef<'_>) -> u64 {
-    op.attr("overflowFlags")
-        .and_then(|a| OVERFLOW.attr_value(op.ctx, a))
-        .unwrap_or(0)
-}
-
 /// The value of a scalar or splat integer constant.
-fn int_or_splat_const(op: OpRef<'_>, v: ValueId) -> Option<APInt> {
-    let a = strata_ir::fold::constant_value(op.ctx, op.body, v)?;
-    let elt = op.ctx.element_type_or_self(op.value_type(v));
-    if op.ctx.integer_width(elt).is_none() && !op.ctx.is_index(elt) {
+fn int_or_splat_const(rw: &PatternRewriter<'_>, v: ValueId) -> Option<APInt> {
+    let ctx = rw.ctx;
+    let a = strata_ir::fold::constant_value(ctx, rw.body(), v)?;
+    let elt = ctx.element_type_or_self(ty(rw, v));
+    if ctx.integer_width(elt).is_none() && !ctx.is_index(elt) {
         return None;
     }
-    super::fold::splat_value(op.ctx, Some(a))
+    super::fold::splat_value(ctx, Some(a))
 }
 
 fn int_attr(ctx: &Context, ty: Type, v: APInt) -> Attribute {
     match ctx.type_kind(ty) {
         strata_ir::TypeKind::Integer { width: 1, .. } => ctx.bool_attr(!v.is_zero()),
         _ => ctx.intern_attr(AttrKind::Integer { ty, value: v }),
+    }
+}
+
+// ---- the ops the patterns match and build, by kind ------------------------------------------
+
+/// `addi`, `subi` and `muli` (`Arith_IntBinaryOpWithOverflowFlags`).
+#[derive(Copy, Clone)]
+enum OverflowOp {
+    AddI,
+    SubI,
+    MulI,
+}
+
+/// An op's operands, result and overflow flags.
+struct Overflowing {
+    lhs: ValueId,
+    rhs: ValueId,
+    result: ValueId,
+    flags: u64,
+}
+
+impl OverflowOp {
+    fn name(self) -> &'static str {
+        match self {
+            OverflowOp::AddI => ADDI.name,
+            OverflowOp::SubI => SUBI.name,
+            OverflowOp::MulI => MULI.name,
+        }
+    }
+
+    /// `op` as this op.
+    fn read(self, rw: &PatternRewriter<'_>, op: OpId) -> Option<Overflowing> {
+        let read = |lhs, rhs, result, flags: Option<u64>| Overflowing {
+            lhs,
+            rhs,
+            result,
+            flags: flags.unwrap_or(0),
+        };
+        Some(match self {
+            OverflowOp::AddI => {
+                let o = AddIOp::cast(rw, op)?;
+                read(o.lhs(rw), o.rhs(rw), o.result(rw), o.overflow_flags(rw))
+            }
+            OverflowOp::SubI => {
+                let o = SubIOp::cast(rw, op)?;
+                read(o.lhs(rw), o.rhs(rw), o.result(rw), o.overflow_flags(rw))
+            }
+            OverflowOp::MulI => {
+                let o = MulIOp::cast(rw, op)?;
+                read(o.lhs(rw), o.rhs(rw), o.result(rw), o.overflow_flags(rw))
+            }
+        })
+    }
+
+    /// This op of `lhs` and `rhs` with the overflow `flags`, at the
+    /// insertion point.
+    fn build(
+        self,
+        rw: &mut PatternRewriter<'_>,
+        loc: Location,
+        lhs: ValueId,
+        rhs: ValueId,
+        flags: u64,
+    ) -> ValueId {
+        let f = Some(flags);
+        match self {
+            OverflowOp::AddI => AddIOp::build(rw, loc, lhs, rhs, f).result(rw),
+            OverflowOp::SubI => SubIOp::build(rw, loc, lhs, rhs, f).result(rw),
+            OverflowOp::MulI => MulIOp::build(rw, loc, lhs, rhs, f).result(rw),
+        }
+    }
+}
+
+/// `andi`, `ori` and `xori`.
+#[derive(Copy, Clone)]
+enum BitwiseOp {
+    AndI,
+    OrI,
+    XOrI,
+}
+
+impl BitwiseOp {
+    /// The operands and result of `op` as this op.
+    fn read(self, rw: &PatternRewriter<'_>, op: OpId) -> Option<(ValueId, ValueId, ValueId)> {
+        Some(match self {
+            BitwiseOp::AndI => AndIOp::cast(rw, op).map(|o| (o.lhs(rw), o.rhs(rw), o.result(rw)))?,
+            BitwiseOp::OrI => OrIOp::cast(rw, op).map(|o| (o.lhs(rw), o.rhs(rw), o.result(rw)))?,
+            BitwiseOp::XOrI => XOrIOp::cast(rw, op).map(|o| (o.lhs(rw), o.rhs(rw), o.result(rw)))?,
+        })
+    }
+
+    fn build(self, rw: &mut PatternRewriter<'_>, loc: Location, lhs: ValueId, rhs: ValueId) -> ValueId {
+        match self {
+            BitwiseOp::AndI => AndIOp::build(rw, loc, lhs, rhs).result(rw),
+            BitwiseOp::OrI => OrIOp::build(rw, loc, lhs, rhs).result(rw),
+            BitwiseOp::XOrI => XOrIOp::build(rw, loc, lhs, rhs).result(rw),
+        }
+    }
+}
+
+/// The casts without attributes the patterns match and build.
+#[derive(Copy, Clone)]
+enum CastKind {
+    ExtUI,
+    ExtSI,
+    SIToFP,
+    UIToFP,
+    IndexCast,
+    IndexCastUI,
+    Bitcast,
+}
+
+impl CastKind {
+    /// The input and result of `op` as this cast.
+    fn read(self, rw: &PatternRewriter<'_>, op: OpId) -> Option<(ValueId, ValueId)> {
+        Some(match self {
+            CastKind::ExtUI => ExtUIOp::cast(rw, op).map(|c| (c.input(rw), c.out(rw)))?,
+            CastKind::ExtSI => ExtSIOp::cast(rw, op).map(|c| (c.input(rw), c.out(rw)))?,
+            CastKind::SIToFP => SIToFPOp::cast(rw, op).map(|c| (c.input(rw), c.out(rw)))?,
+            CastKind::UIToFP => UIToFPOp::cast(rw, op).map(|c| (c.input(rw), c.out(rw)))?,
+            CastKind::IndexCast => IndexCastOp::cast(rw, op).map(|c| (c.input(rw), c.out(rw)))?,
+            CastKind::IndexCastUI => IndexCastUIOp::cast(rw, op).map(|c| (c.input(rw), c.out(rw)))?,
+            CastKind::Bitcast => BitcastOp::cast(rw, op).map(|c| (c.input(rw), c.out(rw)))?,
+        })
+    }
+
+    /// The cast defining `v` if it is this cast, and its input.
+    fn source(self, rw: &PatternRewriter<'_>, v: ValueId) -> Option<(OpId, ValueId)> {
+        let op = def_op(rw, v)?;
+        self.read(rw, op).map(|(input, _)| (op, input))
+    }
+
+    /// This cast of `input` to `ty`, at the insertion point.
+    fn build(self, rw: &mut PatternRewriter<'_>, loc: Location, ty: Type, input: ValueId) -> ValueId {
+        match self {
+            CastKind::ExtUI => ExtUIOp::build(rw, loc, ty, input).out(rw),
+            CastKind::ExtSI => ExtSIOp::build(rw, loc, ty, input).out(rw),
+            CastKind::SIToFP => SIToFPOp::build(rw, loc, ty, input).out(rw),
+            CastKind::UIToFP => UIToFPOp::build(rw, loc, ty, input).out(rw),
+            CastKind::IndexCast => IndexCastOp::build(rw, loc, ty, input).out(rw),
+            CastKind::IndexCastUI => IndexCastUIOp::build(rw, loc, ty, input).out(rw),
+            CastKind::Bitcast => BitcastOp::build(rw, loc, ty, input).out(rw),
+        }
     }
 }
 
@@ -96,13 +218,13 @@ fn int_attr(ctx: &Context, ty: Type, v: APInt) -> Attribute {
 /// `c0` and `c1` (ArithCanonicalization.td's `AddIAddConstant` family).
 struct Reassoc {
     name: &'static str,
-    root: &'static str,
-    inner: &'static str,
+    root: OverflowOp,
+    inner: OverflowOp,
     /// `inner(c0, x)` rather than `inner(x, c0)`.
     inner_const_lhs: bool,
     /// `root(c1, inner(..))` rather than `root(inner(..), c1)`.
     root_const_lhs: bool,
-    result: &'static str,
+    result: OverflowOp,
     /// `result(c, x)` rather than `result(x, c)`.
     result_const_lhs: bool,
     /// The new constant from `c0` and `c1`.
@@ -114,7 +236,7 @@ struct Reassoc {
 
 impl RewritePattern for Reassoc {
     fn root(&self) -> PatternRoot {
-        PatternRoot::Op(self.root)
+        PatternRoot::Op(self.root.name())
     }
 
     /// Two matched ops.
@@ -127,41 +249,48 @@ impl RewritePattern for Reassoc {
     }
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let o = op_ref(rw, op);
-        let (c1_at, inner_at) = if self.root_const_lhs { (0, 1) } else { (1, 0) };
+        let Some(root) = self.root.read(rw, op) else {
+            return false;
+        };
+        let (c1_v, inner_v) = if self.root_const_lhs {
+            (root.lhs, root.rhs)
+        } else {
+            (root.rhs, root.lhs)
+        };
         let matched = (|| {
-            let c1 = const_int(o.ctx, o.body, o.operand(c1_at))?;
-            let inner = def_named(o, o.operand(inner_at), self.inner)?;
-            let (c0_at, x_at) = if self.inner_const_lhs { (0, 1) } else { (1, 0) };
-            let c0 = const_int(inner.ctx, inner.body, inner.operand(c0_at))?;
+            let c1 = const_int(rw.ctx, rw.body(), c1_v)?;
+            let inner = self.inner.read(rw, def_op(rw, inner_v)?)?;
+            let (c0_v, x) = if self.inner_const_lhs {
+                (inner.lhs, inner.rhs)
+            } else {
+                (inner.rhs, inner.lhs)
+            };
+            let c0 = const_int(rw.ctx, rw.body(), c0_v)?;
             // The second matched op: the root's constant when it comes
             // first, else the inner op's constant.
-            let second = if self.root_const_lhs {
-                o.operand(c1_at)
-            } else {
-                inner.operand(c0_at)
-            };
-            Some((inner.operand(x_at), (self.value)(&c0, &c1), flags(inner), second))
+            let second = if self.root_const_lhs { c1_v } else { c0_v };
+            Some((x, (self.value)(&c0, &c1), inner.flags, second))
         })();
         let Some((x, value, inner_flags, second)) = matched else {
             return false;
         };
-        let ty = o.result_type(0);
-        let f = if self.merge { flags(o) & inner_flags } else { 0 };
+        let ty = ty(rw, root.result);
+        let f = if self.merge { root.flags & inner_flags } else { 0 };
         let loc = fused(rw, &[Some(op), def_op(rw, second)]);
         let c = int_attr(rw.ctx, ty, value);
-        let c = constant(rw, op, loc, c, ty);
+        rw.set_insertion_point(op);
+        let c = constant(rw, loc, c);
         let (lhs, rhs) = if self.result_const_lhs { (c, x) } else { (x, c) };
-        let v = binary_ovf(rw, op, loc, self.result, (lhs, rhs), ty, f);
+        let v = self.result.build(rw, loc, lhs, rhs, f);
         replace(rw, op, v)
     }
 }
 
 const fn reassoc(
     name: &'static str,
-    root: &'static str,
-    (inner, inner_const_lhs, root_const_lhs): (&'static str, bool, bool),
-    (result, result_const_lhs): (&'static str, bool),
+    root: OverflowOp,
+    (inner, inner_const_lhs, root_const_lhs): (OverflowOp, bool, bool),
+    (result, result_const_lhs): (OverflowOp, bool),
     value: fn(&APInt, &APInt) -> APInt,
     merge: bool,
 ) -> Reassoc {
@@ -194,98 +323,96 @@ fn product(c0: &APInt, c1: &APInt) -> APInt {
     c0.mul(c1)
 }
 
-const ADDI: &str = "arith.addi";
-const SUBI: &str = "arith.subi";
-const MULI: &str = "arith.muli";
+use OverflowOp::{AddI, MulI, SubI};
 
 static REASSOCIATIONS: [Reassoc; 10] = [
     // addi(addi(x, c0), c1) -> addi(x, c0 + c1)
     reassoc(
         "(anonymous namespace)::AddIAddConstant",
-        ADDI,
-        (ADDI, false, false),
-        (ADDI, false),
+        AddI,
+        (AddI, false, false),
+        (AddI, false),
         sum,
         true,
     ),
     // addi(subi(x, c0), c1) -> addi(x, c1 - c0)
     reassoc(
         "(anonymous namespace)::AddISubConstantRHS",
-        ADDI,
-        (SUBI, false, false),
-        (ADDI, false),
+        AddI,
+        (SubI, false, false),
+        (AddI, false),
         c1_minus_c0,
         true,
     ),
     // addi(subi(c0, x), c1) -> subi(c0 + c1, x)
     reassoc(
         "(anonymous namespace)::AddISubConstantLHS",
-        ADDI,
-        (SUBI, true, false),
-        (SUBI, true),
+        AddI,
+        (SubI, true, false),
+        (SubI, true),
         sum,
         true,
     ),
     // subi(addi(x, c0), c1) -> addi(x, c0 - c1)
     reassoc(
         "(anonymous namespace)::SubIRHSAddConstant",
-        SUBI,
-        (ADDI, false, false),
-        (ADDI, false),
+        SubI,
+        (AddI, false, false),
+        (AddI, false),
         c0_minus_c1,
         false,
     ),
     // subi(c1, addi(x, c0)) -> subi(c1 - c0, x)
     reassoc(
         "(anonymous namespace)::SubILHSAddConstant",
-        SUBI,
-        (ADDI, false, true),
-        (SUBI, true),
+        SubI,
+        (AddI, false, true),
+        (SubI, true),
         c1_minus_c0,
         true,
     ),
     // subi(subi(x, c0), c1) -> subi(x, c0 + c1)
     reassoc(
         "(anonymous namespace)::SubIRHSSubConstantRHS",
-        SUBI,
-        (SUBI, false, false),
-        (SUBI, false),
+        SubI,
+        (SubI, false, false),
+        (SubI, false),
         sum,
         true,
     ),
     // subi(subi(c0, x), c1) -> subi(c0 - c1, x)
     reassoc(
         "(anonymous namespace)::SubIRHSSubConstantLHS",
-        SUBI,
-        (SUBI, true, false),
-        (SUBI, true),
+        SubI,
+        (SubI, true, false),
+        (SubI, true),
         c0_minus_c1,
         true,
     ),
     // subi(c1, subi(x, c0)) -> subi(c0 + c1, x)
     reassoc(
         "(anonymous namespace)::SubILHSSubConstantRHS",
-        SUBI,
-        (SUBI, false, true),
-        (SUBI, true),
+        SubI,
+        (SubI, false, true),
+        (SubI, true),
         sum,
         true,
     ),
     // subi(c1, subi(c0, x)) -> addi(x, c1 - c0)
     reassoc(
         "(anonymous namespace)::SubILHSSubConstantLHS",
-        SUBI,
-        (SUBI, true, true),
-        (ADDI, false),
+        SubI,
+        (SubI, true, true),
+        (AddI, false),
         c1_minus_c0,
         true,
     ),
     // muli(muli(x, c0), c1) -> muli(x, c0 * c1)
     reassoc(
         "(anonymous namespace)::MulIMulIConstant",
-        MULI,
-        (MULI, false, false),
-        (MULI, false),
+        MulI,
+        (MulI, false, false),
+        (MulI, false),
         product,
         true,
     ),
@@ -293,7 +420,7 @@ static REASSOCIATIONS: [Reassoc; 10] = [
 
 /// The reassociations rooted at `root`.
 fn add_reassociations(out: &mut Vec<Box<dyn RewritePattern>>, root: &str) {
-    for r in REASSOCIATIONS.iter().filter(|r| r.root == root) {
+    for r in REASSOCIATIONS.iter().filter(|r| r.root.name() == root) {
         out.push(Box::new(RefPattern(r)));
     }
 }
@@ -322,62 +449,55 @@ impl RewritePattern for RefPattern {
 /// `addi(x, muli(y, -1)) -> subi(x, y)` (`rhs`) and
 /// `addi(muli(x, -1), y) -> subi(y, x)`.
 fn addi_mul_negative_one(op: OpId, rw: &mut PatternRewriter<'_>, rhs: bool) -> bool {
-    let o = op_ref(rw, op);
-    let (other, mul) = if rhs {
-        (o.operand(0), o.operand(1))
-    } else {
-        (o.operand(1), o.operand(0))
-    };
-    let Some(m) = def_named(o, mul, "arith.muli") else {
+    let Some(add) = AddIOp::cast(rw, op) else {
         return false;
     };
-    if !int_or_splat_const(m, m.operand(1)).is_some_and(|c| c.is_all_ones()) {
+    let (other, mul) = if rhs {
+        (add.lhs(rw), add.rhs(rw))
+    } else {
+        (add.rhs(rw), add.lhs(rw))
+    };
+    let Some(m) = defining(rw, mul, MulIOp::cast) else {
+        return false;
+    };
+    let (y, minus_one) = (m.lhs(rw), m.rhs(rw));
+    if !int_or_splat_const(rw, minus_one).is_some_and(|c| c.is_all_ones()) {
         return false;
     }
-    let (y, ty) = (m.operand(0), o.result_type(0));
-    let loc = fused(rw, &[Some(op), def_op(rw, m.operand(1))]);
-    let v = binary_ovf(rw, op, loc, "arith.subi", (other, y), ty, 0);
+    let loc = fused(rw, &[Some(op), def_op(rw, minus_one)]);
+    rw.set_insertion_point(op);
+    let v = SubIOp::build(rw, loc, other, y, Some(0)).result(rw);
     replace(rw, op, v)
 }
 
-fn addi_mul_negative_one_rhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    addi_mul_negative_one(op, rw, true)
-}
-
-fn addi_mul_negative_one_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    addi_mul_negative_one(op, rw, false)
-}
-
 pub(crate) fn addi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add_reassociations(out, ADDI);
+    add_reassociations(out, ADDI.name);
     add(
         out,
-        "arith.addi",
+        ADDI.name,
         &[
-            (
-                "(anonymous namespace)::AddIMulNegativeOneRhs",
-                2,
-                addi_mul_negative_one_rhs,
-            ),
-            (
-                "(anonymous namespace)::AddIMulNegativeOneLhs",
-                2,
-                addi_mul_negative_one_lhs,
-            ),
+            ("(anonymous namespace)::AddIMulNegativeOneRhs", 2, |op, rw| {
+                addi_mul_negative_one(op, rw, true)
+            }),
+            ("(anonymous namespace)::AddIMulNegativeOneLhs", 2, |op, rw| {
+                addi_mul_negative_one(op, rw, false)
+            }),
         ],
     );
 }
 
 /// `subi(subi(a, b), a) -> subi(0, b)`.
 fn subi_sub_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    let Some(inner) = def_named(o, o.operand(0), "arith.subi") else {
+    let Some(sub) = SubIOp::cast(rw, op) else {
         return false;
     };
-    if inner.operand(0) != o.operand(1) {
+    let Some(inner) = defining(rw, sub.lhs(rw), SubIOp::cast) else {
+        return false;
+    };
+    if inner.lhs(rw) != sub.rhs(rw) {
         return false;
     }
-    let (b, ty) = (inner.operand(1), o.result_type(0));
+    let (b, ty) = (inner.rhs(rw), ty(rw, sub.result(rw)));
     let Some(zero) = super::fold::build(
         rw.ctx,
         ty,
@@ -387,17 +507,18 @@ fn subi_sub_lhs_rhs_lhs(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     ) else {
         return false;
     };
-    let loc = fused(rw, &[Some(op), Some(inner.id)]);
-    let z = constant(rw, op, loc, zero, ty);
-    let v = binary_ovf(rw, op, loc, "arith.subi", (z, b), ty, 0);
+    let loc = fused(rw, &[Some(op), Some(inner.op())]);
+    rw.set_insertion_point(op);
+    let z = constant(rw, loc, zero);
+    let v = SubIOp::build(rw, loc, z, b, Some(0)).result(rw);
     replace(rw, op, v)
 }
 
 pub(crate) fn subi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add_reassociations(out, SUBI);
+    add_reassociations(out, SUBI.name);
     add(
         out,
-        "arith.subi",
+        SUBI.name,
         &[(
             "(anonymous namespace)::SubISubILHSRHSLHS",
             2,
@@ -407,46 +528,42 @@ pub(crate) fn subi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 }
 
 pub(crate) fn muli(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add_reassociations(out, MULI);
+    add_reassociations(out, MULI.name);
 }
 
 // ---- bitwise ops of extensions ------------------------------------------------------------
 
 /// `op(ext(x), ext(y)) -> ext(op(x, y))` when `x` and `y` have one type.
-fn bitwise_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
-    let o = op_ref(rw, op);
-    let (Some(a), Some(b)) = (def_named(o, o.operand(0), ext), def_named(o, o.operand(1), ext)) else {
+fn bitwise_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, kind: BitwiseOp, ext: CastKind) -> bool {
+    let Some((lhs, rhs, result)) = kind.read(rw, op) else {
         return false;
     };
-    let (x, y) = (a.operand(0), b.operand(0));
-    let xt = o.value_type(x);
-    if xt != o.value_type(y) {
+    let (Some((a, x)), Some((b, y))) = (ext.source(rw, lhs), ext.source(rw, rhs)) else {
+        return false;
+    };
+    let xt = ty(rw, x);
+    if xt != ty(rw, y) {
         return false;
     }
-    let (name, res_ty) = (o.name_str().to_owned(), o.result_type(0));
-    let loc = fused(rw, &[Some(op), Some(a.id), Some(b.id)]);
-    let inner = create(rw, op, loc, &name, &[x, y], &[xt], &[]);
-    let iv = result(rw, inner);
-    let e = create(rw, op, loc, ext, &[iv], &[res_ty], &[]);
-    let v = result(rw, e);
+    let res_ty = ty(rw, result);
+    let loc = fused(rw, &[Some(op), Some(a), Some(b)]);
+    rw.set_insertion_point(op);
+    let inner = kind.build(rw, loc, x, y);
+    let v = ext.build(rw, loc, res_ty, inner);
     replace(rw, op, v)
-}
-
-fn of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    bitwise_of_ext(op, rw, "arith.extui")
-}
-
-fn of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    bitwise_of_ext(op, rw, "arith.extsi")
 }
 
 pub(crate) fn andi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.andi",
+        ANDI.name,
         &[
-            ("(anonymous namespace)::AndOfExtUI", 3, of_extui),
-            ("(anonymous namespace)::AndOfExtSI", 3, of_extsi),
+            ("(anonymous namespace)::AndOfExtUI", 3, |op, rw| {
+                bitwise_of_ext(op, rw, BitwiseOp::AndI, CastKind::ExtUI)
+            }),
+            ("(anonymous namespace)::AndOfExtSI", 3, |op, rw| {
+                bitwise_of_ext(op, rw, BitwiseOp::AndI, CastKind::ExtSI)
+            }),
         ],
     );
 }
@@ -454,41 +571,51 @@ pub(crate) fn andi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 pub(crate) fn ori(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.ori",
+        ORI.name,
         &[
-            ("(anonymous namespace)::OrOfExtUI", 3, of_extui),
-            ("(anonymous namespace)::OrOfExtSI", 3, of_extsi),
+            ("(anonymous namespace)::OrOfExtUI", 3, |op, rw| {
+                bitwise_of_ext(op, rw, BitwiseOp::OrI, CastKind::ExtUI)
+            }),
+            ("(anonymous namespace)::OrOfExtSI", 3, |op, rw| {
+                bitwise_of_ext(op, rw, BitwiseOp::OrI, CastKind::ExtSI)
+            }),
         ],
     );
 }
 
 /// `xori(cmpi(pred, a, b), true) -> cmpi(!pred, a, b)`.
 fn xori_not_cmpi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    if o.result_type(0) != rw.ctx.i1() || !const_int(o.ctx, o.body, o.operand(1)).is_some_and(|c| c.is_one())
+    let Some(x) = XOrIOp::cast(rw, op) else {
+        return false;
+    };
+    if ty(rw, x.result(rw)) != rw.ctx.i1()
+        || !const_int(rw.ctx, rw.body(), x.rhs(rw)).is_some_and(|c| c.is_one())
     {
         return false;
     }
-    let Some(cmp) = def_named(o, o.operand(0), "arith.cmpi") else {
+    let Some(cmp) = defining(rw, x.lhs(rw), CmpIOp::cast) else {
         return false;
     };
-    let (a, b) = (cmp.operand(0), cmp.operand(1));
-    let pred = CMPI_PREDICATE.attr(rw.ctx, invert_cmpi_predicate(predicate(cmp)) as u64);
-    let i1 = rw.ctx.i1();
-    let loc = fused(rw, &[Some(op), Some(cmp.id)]);
-    let n = create(rw, op, loc, "arith.cmpi", &[a, b], &[i1], &[("predicate", pred)]);
-    let v = result(rw, n);
+    let (a, b) = (cmp.lhs(rw), cmp.rhs(rw));
+    let pred = invert_cmpi_predicate(cmp.predicate(rw).unwrap_or(0) as i64) as u64;
+    let loc = fused(rw, &[Some(op), Some(cmp.op())]);
+    rw.set_insertion_point(op);
+    let v = CmpIOp::build(rw, loc, a, b, pred).result(rw);
     replace(rw, op, v)
 }
 
 pub(crate) fn xori(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.xori",
+        XORI.name,
         &[
             ("(anonymous namespace)::XOrINotCmpI", 2, xori_not_cmpi),
-            ("(anonymous namespace)::XOrIOfExtUI", 3, of_extui),
-            ("(anonymous namespace)::XOrIOfExtSI", 3, of_extsi),
+            ("(anonymous namespace)::XOrIOfExtUI", 3, |op, rw| {
+                bitwise_of_ext(op, rw, BitwiseOp::XOrI, CastKind::ExtUI)
+            }),
+            ("(anonymous namespace)::XOrIOfExtSI", 3, |op, rw| {
+                bitwise_of_ext(op, rw, BitwiseOp::XOrI, CastKind::ExtSI)
+            }),
         ],
     );
 }
@@ -498,119 +625,122 @@ pub(crate) fn xori(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 /// `select(p, select(p, a, b), c) -> select(p, a, c)` and
 /// `select(p, a, select(p, b, c)) -> select(p, a, c)`.
 fn redundant_select(op: OpId, rw: &mut PatternRewriter<'_>, true_side: bool) -> bool {
-    let o = op_ref(rw, op);
-    let idx = if true_side { 1 } else { 2 };
-    let Some(inner) = def_named(o, o.operand(idx), "arith.select") else {
+    let Some(sel) = SelectOp::cast(rw, op) else {
         return false;
     };
-    if inner.operand(0) != o.operand(0) {
+    let (p, a, b) = (sel.condition(rw), sel.true_value(rw), sel.false_value(rw));
+    let Some(inner) = defining(rw, if true_side { a } else { b }, SelectOp::cast) else {
+        return false;
+    };
+    if inner.condition(rw) != p {
         return false;
     }
-    let mut operands = [o.operand(0), o.operand(1), o.operand(2)];
-    operands[idx] = inner.operand(idx);
-    let loc = fused(rw, &[Some(op), Some(inner.id)]);
-    new_select(rw, op, loc, operands)
+    let (a, b) = if true_side {
+        (inner.true_value(rw), b)
+    } else {
+        (a, inner.false_value(rw))
+    };
+    let loc = fused(rw, &[Some(op), Some(inner.op())]);
+    new_select(rw, op, loc, (p, a, b))
 }
 
-/// Replaces the select `op` by a new select of `operands` at `loc` (as the
-/// declarative patterns do, rather than updating `op` in place).
-fn new_select(rw: &mut PatternRewriter<'_>, op: OpId, loc: Location, operands: [ValueId; 3]) -> bool {
-    let ty = op_ref(rw, op).result_type(0);
-    let n = create(rw, op, loc, "arith.select", &operands, &[ty], &[]);
-    let v = result(rw, n);
+/// Replaces the select `op` by a new select at `loc` (as the declarative
+/// patterns do, rather than updating `op` in place).
+fn new_select(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    loc: Location,
+    (p, a, b): (ValueId, ValueId, ValueId),
+) -> bool {
+    rw.set_insertion_point(op);
+    let v = SelectOp::build(rw, loc, p, a, b).result(rw);
     replace(rw, op, v)
-}
-
-fn redundant_select_true(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    redundant_select(op, rw, true)
-}
-
-fn redundant_select_false(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    redundant_select(op, rw, false)
 }
 
 /// `select(xori(p, true), a, b) -> select(p, b, a)` (a scalar `true`).
 fn select_not_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    let Some(x) = def_named(o, o.operand(0), "arith.xori") else {
+    let Some(sel) = SelectOp::cast(rw, op) else {
         return false;
     };
-    if !const_int(x.ctx, x.body, x.operand(1)).is_some_and(|c| c.is_one()) {
+    let Some(x) = defining(rw, sel.condition(rw), XOrIOp::cast) else {
+        return false;
+    };
+    let one = x.rhs(rw);
+    if !const_int(rw.ctx, rw.body(), one).is_some_and(|c| c.is_one()) {
         return false;
     }
-    let (p, a, b) = (x.operand(0), o.operand(1), o.operand(2));
-    let loc = fused(rw, &[Some(op), def_op(rw, x.operand(1))]);
-    new_select(rw, op, loc, [p, b, a])
+    let (p, a, b) = (x.lhs(rw), sel.true_value(rw), sel.false_value(rw));
+    let loc = fused(rw, &[Some(op), def_op(rw, one)]);
+    new_select(rw, op, loc, (p, b, a))
 }
 
 /// `select(p, false, true) -> xori(p, true)` on `i1`.
 fn select_i1_to_not(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    let i1 = rw.ctx.i1();
-    if o.result_type(0) != i1
-        || !const_int(o.ctx, o.body, o.operand(1)).is_some_and(|c| c.is_zero())
-        || !const_int(o.ctx, o.body, o.operand(2)).is_some_and(|c| c.is_one())
+    let Some(sel) = SelectOp::cast(rw, op) else {
+        return false;
+    };
+    let (ctx, body) = (rw.ctx, rw.body());
+    if ty(rw, sel.result(rw)) != ctx.i1()
+        || !const_int(ctx, body, sel.true_value(rw)).is_some_and(|c| c.is_zero())
+        || !const_int(ctx, body, sel.false_value(rw)).is_some_and(|c| c.is_one())
     {
         return false;
     }
-    let p = o.operand(0);
+    let p = sel.condition(rw);
     let loc = own_loc(rw, op);
-    let t = constant(rw, op, loc, rw.ctx.bool_attr(true), i1);
-    let n = create(rw, op, loc, "arith.xori", &[p, t], &[i1], &[]);
-    let v = result(rw, n);
+    rw.set_insertion_point(op);
+    let t = constant(rw, loc, ctx.bool_attr(true));
+    let v = XOrIOp::build(rw, loc, p, t).result(rw);
     replace(rw, op, v)
 }
 
 /// `select(p, 1, 0) -> extui(p)` and `select(p, 0, 1) -> extui(not(p))`
 /// for scalar integer results wider than `i1`.
 fn select_to_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
+    let Some(sel) = SelectOp::cast(rw, op) else {
+        return false;
+    };
     let ctx = rw.ctx;
-    let res_ty = o.result_type(0);
-    let p = o.operand(0);
-    let p_ty = o.value_type(p);
+    let res_ty = ty(rw, sel.result(rw));
+    let p = sel.condition(rw);
+    let p_ty = ty(rw, p);
     let wide = ctx.integer_width(res_ty).is_some_and(|w| w > 1);
     if !wide || p_ty != ctx.i1() {
         return false;
     }
     let (t, f) = (
-        const_int(o.ctx, o.body, o.operand(1)),
-        const_int(o.ctx, o.body, o.operand(2)),
+        const_int(ctx, rw.body(), sel.true_value(rw)),
+        const_int(ctx, rw.body(), sel.false_value(rw)),
     );
     let (Some(t), Some(f)) = (t, f) else { return false };
     let loc = own_loc(rw, op);
+    rw.set_insertion_point(op);
     let cond = if t.is_one() && f.is_zero() {
         p
     } else if t.is_zero() && f.is_one() {
         let Some(ones) = super::fold::build(ctx, p_ty, &[APInt::from_u64(1, 1)]) else {
             return false;
         };
-        let c = constant(rw, op, loc, ones, p_ty);
-        let n = create(rw, op, loc, "arith.xori", &[p, c], &[p_ty], &[]);
-        result(rw, n)
+        let c = constant(rw, loc, ones);
+        XOrIOp::build(rw, loc, p, c).result(rw)
     } else {
         return false;
     };
-    let e = create(rw, op, loc, "arith.extui", &[cond], &[res_ty], &[]);
-    let v = result(rw, e);
+    let v = ExtUIOp::build(rw, loc, res_ty, cond).out(rw);
     replace(rw, op, v)
 }
 
 pub(crate) fn select(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.select",
+        SELECT.name,
         &[
-            (
-                "(anonymous namespace)::RedundantSelectTrue",
-                2,
-                redundant_select_true,
-            ),
-            (
-                "(anonymous namespace)::RedundantSelectFalse",
-                2,
-                redundant_select_false,
-            ),
+            ("(anonymous namespace)::RedundantSelectTrue", 2, |op, rw| {
+                redundant_select(op, rw, true)
+            }),
+            ("(anonymous namespace)::RedundantSelectFalse", 2, |op, rw| {
+                redundant_select(op, rw, false)
+            }),
             ("(anonymous namespace)::SelectNotCond", 2, select_not_cond),
             ("(anonymous namespace)::SelectI1ToNot", 1, select_i1_to_not),
             ("SelectToExtUI", 1, select_to_extui),
@@ -622,42 +752,37 @@ pub(crate) fn select(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 
 /// `cmpi(eq/ne, ext(a), ext(b)) -> cmpi(eq/ne, a, b)` for one extension
 /// kind and equal source types.
-fn cmpi_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
-    let o = op_ref(rw, op);
-    let pred = predicate(o);
+fn cmpi_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: CastKind) -> bool {
+    let Some(cmp) = CmpIOp::cast(rw, op) else {
+        return false;
+    };
+    let pred = cmp.predicate(rw).unwrap_or(0);
     if !matches!(pred, 0 | 1) {
         return false;
     }
-    let (Some(a), Some(b)) = (def_named(o, o.operand(0), ext), def_named(o, o.operand(1), ext)) else {
+    let (Some((a, x)), Some((b, y))) = (ext.source(rw, cmp.lhs(rw)), ext.source(rw, cmp.rhs(rw))) else {
         return false;
     };
-    let (x, y) = (a.operand(0), b.operand(0));
-    if o.value_type(x) != o.value_type(y) {
+    if ty(rw, x) != ty(rw, y) {
         return false;
     }
-    let p = CMPI_PREDICATE.attr(rw.ctx, pred as u64);
-    let ty = o.result_type(0);
-    let loc = fused(rw, &[Some(op), Some(a.id), Some(b.id)]);
-    let n = create(rw, op, loc, "arith.cmpi", &[x, y], &[ty], &[("predicate", p)]);
-    let v = result(rw, n);
+    let loc = fused(rw, &[Some(op), Some(a), Some(b)]);
+    rw.set_insertion_point(op);
+    let v = CmpIOp::build(rw, loc, x, y, pred).result(rw);
     replace(rw, op, v)
-}
-
-fn cmpi_ext_si(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    cmpi_of_ext(op, rw, "arith.extsi")
-}
-
-fn cmpi_ext_ui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    cmpi_of_ext(op, rw, "arith.extui")
 }
 
 pub(crate) fn cmpi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.cmpi",
+        CMPI.name,
         &[
-            ("(anonymous namespace)::CmpIExtSI", 3, cmpi_ext_si),
-            ("(anonymous namespace)::CmpIExtUI", 3, cmpi_ext_ui),
+            ("(anonymous namespace)::CmpIExtSI", 3, |op, rw| {
+                cmpi_of_ext(op, rw, CastKind::ExtSI)
+            }),
+            ("(anonymous namespace)::CmpIExtUI", 3, |op, rw| {
+                cmpi_of_ext(op, rw, CastKind::ExtUI)
+            }),
         ],
     );
 }
@@ -666,9 +791,12 @@ pub(crate) fn cmpi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 /// of `x` with `C` converted (or a constant), when the conversion of `x`
 /// cannot change the outcome (`CmpFIntToFPConst`).
 fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
+    let Some(cmp) = CmpFOp::cast(rw, op) else {
+        return false;
+    };
     let ctx = rw.ctx;
-    let Some(rhs) = strata_ir::fold::constant_value(ctx, o.body, o.operand(1)) else {
+    let (lhs, predicate) = (cmp.lhs(rw), cmp.predicate(rw).unwrap_or(0) as i64);
+    let Some(rhs) = strata_ir::fold::constant_value(ctx, rw.body(), cmp.rhs(rw)) else {
         return false;
     };
     let AttrKind::Float { ty, bits: c } = *ctx.attr_kind(rhs) else {
@@ -677,20 +805,20 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(kind) = ctx.float_kind(ty) else {
         return false;
     };
-    if ctx.float_kind(o.operand_type(0)).is_none() {
+    if ctx.float_kind(self::ty(rw, lhs)).is_none() {
         return false;
     }
     let Some(mantissa) = apfloat::precision(kind) else {
         return false;
     };
-    let (unsigned, int_val) = if let Some(d) = def_named(o, o.operand(0), "arith.sitofp") {
-        (false, d.operand(0))
-    } else if let Some(d) = def_named(o, o.operand(0), "arith.uitofp") {
-        (true, d.operand(0))
+    let (unsigned, int_val) = if let Some((_, x)) = CastKind::SIToFP.source(rw, lhs) {
+        (false, x)
+    } else if let Some((_, x)) = CastKind::UIToFP.source(rw, lhs) {
+        (true, x)
     } else {
         return false;
     };
-    let int_ty = o.value_type(int_val);
+    let int_ty = self::ty(rw, int_val);
     let Some(width) = ctx.integer_width(int_ty) else {
         return false;
     };
@@ -710,7 +838,7 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         }
     }
     let s = unsigned;
-    let mut pred: i64 = match predicate(o) {
+    let mut pred: i64 = match predicate {
         7 => return replace_with_bool(rw, op, true),
         14 => return replace_with_bool(rw, op, false),
         1 | 8 => 0,
@@ -790,91 +918,68 @@ fn cmpf_int_to_fp_const(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     }
     let c_attr = int_attr(ctx, int_ty, c_int);
     let loc = own_loc(rw, op);
-    let cv = constant(rw, op, loc, c_attr, int_ty);
-    let p = CMPI_PREDICATE.attr(ctx, pred as u64);
-    let i1 = ctx.i1();
-    let n = create(
-        rw,
-        op,
-        loc,
-        "arith.cmpi",
-        &[int_val, cv],
-        &[i1],
-        &[("predicate", p)],
-    );
-    let v = result(rw, n);
+    rw.set_insertion_point(op);
+    let cv = constant(rw, loc, c_attr);
+    let v = CmpIOp::build(rw, loc, int_val, cv, pred as u64).result(rw);
     replace(rw, op, v)
 }
 
 fn replace_with_bool(rw: &mut PatternRewriter<'_>, op: OpId, b: bool) -> bool {
-    let i1 = rw.ctx.i1();
     let loc = own_loc(rw, op);
-    let v = constant(rw, op, loc, rw.ctx.bool_attr(b), i1);
+    rw.set_insertion_point(op);
+    let v = constant(rw, loc, rw.ctx.bool_attr(b));
     replace(rw, op, v)
 }
 
 pub(crate) fn cmpf(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(
-        out,
-        "arith.cmpf",
-        &[("CmpFIntToFPConst", 1, cmpf_int_to_fp_const)],
-    );
+    add(out, CMPF.name, &[("CmpFIntToFPConst", 1, cmpf_int_to_fp_const)]);
 }
 
 // ---- casts -----------------------------------------------------------------------------------
 
-/// Replaces `op` by a new cast `name` of `src` to `op`'s result type.
-fn recast(
-    rw: &mut PatternRewriter<'_>,
+/// `outer(inner(x)) -> replacement(x)`, keeping the outer cast's result
+/// type: `extsi(extui(x)) -> extui(x)`, `index_cast(extsi(x)) ->
+/// index_cast(x)`, `index_castui(extui(x)) -> index_castui(x)` and
+/// `bitcast(bitcast(x)) -> bitcast(x)`.
+fn cast_of_cast(
     op: OpId,
-    loc: Location,
-    name: &str,
-    src: ValueId,
-    props: &[(&str, Attribute)],
+    rw: &mut PatternRewriter<'_>,
+    outer: CastKind,
+    inner: CastKind,
+    replacement: CastKind,
 ) -> bool {
-    let ty = op_ref(rw, op).result_type(0);
-    let n = create(rw, op, loc, name, &[src], &[ty], props);
-    let v = result(rw, n);
-    replace(rw, op, v)
-}
-
-/// `extsi(extui(x)) -> extui(x)`.
-fn extsi_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    let Some(e) = def_named(o, o.operand(0), "arith.extui") else {
+    let Some((input, out)) = outer.read(rw, op) else {
         return false;
     };
-    let (x, loc) = (e.operand(0), fused(rw, &[Some(op), Some(e.id)]));
-    recast(rw, op, loc, "arith.extui", x, &[])
+    let Some((e, x)) = inner.source(rw, input) else {
+        return false;
+    };
+    let (loc, ty) = (fused(rw, &[Some(op), Some(e)]), ty(rw, out));
+    rw.set_insertion_point(op);
+    let v = replacement.build(rw, loc, ty, x);
+    replace(rw, op, v)
 }
 
 pub(crate) fn extsi(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.extsi",
-        &[("(anonymous namespace)::ExtSIOfExtUI", 2, extsi_of_extui)],
+        EXTSI.name,
+        &[("(anonymous namespace)::ExtSIOfExtUI", 2, |op, rw| {
+            cast_of_cast(op, rw, CastKind::ExtSI, CastKind::ExtUI, CastKind::ExtUI)
+        })],
     );
 }
 
-/// `index_cast(extsi(x)) -> index_cast(x)`.
-fn index_cast_of_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    let Some(e) = def_named(o, o.operand(0), "arith.extsi") else {
-        return false;
-    };
-    let (x, loc) = (e.operand(0), fused(rw, &[Some(op), Some(e.id)]));
-    recast(rw, op, loc, "arith.index_cast", x, &[])
-}
-
-/// `cast(cast(x)) -> x` for two casts of the op's kind when `x` has the
+/// `cast(cast(x)) -> x` for two casts of one kind when `x` has the
 /// result's type (MLIR's `IndexCastOfIndexCast`, `IndexCastUIOfIndexCastUI`).
-fn cast_round_trip(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    let Some(inner) = def_named(o, o.operand(0), o.name_str()) else {
+fn cast_round_trip(op: OpId, rw: &mut PatternRewriter<'_>, kind: CastKind) -> bool {
+    let Some((input, out)) = kind.read(rw, op) else {
         return false;
     };
-    let x = inner.operand(0);
-    if o.value_type(x) != o.result_type(0) {
+    let Some((_, x)) = kind.source(rw, input) else {
+        return false;
+    };
+    if ty(rw, x) != ty(rw, out) {
         return false;
     }
     rw.replace_op(op, &[x]);
@@ -884,62 +989,46 @@ fn cast_round_trip(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn index_cast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.index_cast",
+        INDEX_CAST.name,
         &[
-            (
-                "(anonymous namespace)::IndexCastOfIndexCast",
-                2,
-                cast_round_trip as ApplyFn,
-            ),
-            ("(anonymous namespace)::IndexCastOfExtSI", 2, index_cast_of_extsi),
+            ("(anonymous namespace)::IndexCastOfIndexCast", 2, |op, rw| {
+                cast_round_trip(op, rw, CastKind::IndexCast)
+            }),
+            ("(anonymous namespace)::IndexCastOfExtSI", 2, |op, rw| {
+                cast_of_cast(op, rw, CastKind::IndexCast, CastKind::ExtSI, CastKind::IndexCast)
+            }),
         ],
     );
-}
-
-/// `index_castui(extui(x)) -> index_castui(x)`.
-fn index_castui_of_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    let Some(e) = def_named(o, o.operand(0), "arith.extui") else {
-        return false;
-    };
-    let (x, loc) = (e.operand(0), fused(rw, &[Some(op), Some(e.id)]));
-    recast(rw, op, loc, "arith.index_castui", x, &[])
 }
 
 pub(crate) fn index_castui(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.index_castui",
+        INDEX_CASTUI.name,
         &[
-            (
-                "(anonymous namespace)::IndexCastUIOfIndexCastUI",
-                2,
-                cast_round_trip as ApplyFn,
-            ),
-            (
-                "(anonymous namespace)::IndexCastUIOfExtUI",
-                2,
-                index_castui_of_extui,
-            ),
+            ("(anonymous namespace)::IndexCastUIOfIndexCastUI", 2, |op, rw| {
+                cast_round_trip(op, rw, CastKind::IndexCastUI)
+            }),
+            ("(anonymous namespace)::IndexCastUIOfExtUI", 2, |op, rw| {
+                cast_of_cast(
+                    op,
+                    rw,
+                    CastKind::IndexCastUI,
+                    CastKind::ExtUI,
+                    CastKind::IndexCastUI,
+                )
+            }),
         ],
     );
-}
-
-/// `bitcast(bitcast(x)) -> bitcast(x)`.
-fn bitcast_of_bitcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    let Some(e) = def_named(o, o.operand(0), "arith.bitcast") else {
-        return false;
-    };
-    let (x, loc) = (e.operand(0), fused(rw, &[Some(op), Some(e.id)]));
-    recast(rw, op, loc, "arith.bitcast", x, &[])
 }
 
 pub(crate) fn bitcast(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.bitcast",
-        &[("(anonymous namespace)::BitcastOfBitcast", 2, bitcast_of_bitcast)],
+        BITCAST.name,
+        &[("(anonymous namespace)::BitcastOfBitcast", 2, |op, rw| {
+            cast_of_cast(op, rw, CastKind::Bitcast, CastKind::Bitcast, CastKind::Bitcast)
+        })],
     );
 }
 
@@ -949,65 +1038,65 @@ fn int_width(rw: &PatternRewriter<'_>, t: Type) -> u32 {
 }
 
 /// `trunci(ext(x)) -> ext(x)` when `x` is narrower than the result.
-fn trunci_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: &str) -> bool {
-    let o = op_ref(rw, op);
-    let Some(e) = def_named(o, o.operand(0), ext) else {
+fn trunci_of_ext(op: OpId, rw: &mut PatternRewriter<'_>, ext: CastKind) -> bool {
+    let Some(trunc) = TruncIOp::cast(rw, op) else {
         return false;
     };
-    let x = e.operand(0);
-    let (xw, rw_) = (o.value_type(x), o.result_type(0));
-    if int_width(rw, xw) >= int_width(rw, rw_) {
+    let Some((e, x)) = ext.source(rw, trunc.input(rw)) else {
+        return false;
+    };
+    let res_ty = ty(rw, trunc.out(rw));
+    if int_width(rw, ty(rw, x)) >= int_width(rw, res_ty) {
         return false;
     }
-    let loc = fused(rw, &[Some(op), def_op(rw, o.operand(0))]);
-    recast(rw, op, loc, ext, x, &[])
-}
-
-fn trunci_extsi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    trunci_of_ext(op, rw, "arith.extsi")
-}
-
-fn trunci_extui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    trunci_of_ext(op, rw, "arith.extui")
+    let loc = fused(rw, &[Some(op), Some(e)]);
+    rw.set_insertion_point(op);
+    let v = ext.build(rw, loc, res_ty, x);
+    replace(rw, op, v)
 }
 
 /// `trunci(shrsi(x, c)) -> trunci(shrui(x, c))` when `c` is the number of
 /// truncated bits (the sign fill is then cut off).
 fn trunci_shrsi_to_shrui(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    let Some(s) = def_named(o, o.operand(0), "arith.shrsi") else {
+    let Some(trunc) = TruncIOp::cast(rw, op) else {
         return false;
     };
-    let (x, c) = (s.operand(0), s.operand(1));
-    let Some(amount) = int_or_splat_const(s, c) else {
+    let Some(s) = defining(rw, trunc.input(rw), ShRSIOp::cast) else {
         return false;
     };
-    let (src_w, dst_w) = (int_width(rw, o.value_type(x)), int_width(rw, o.result_type(0)));
+    let (x, c) = (s.lhs(rw), s.rhs(rw));
+    let Some(amount) = int_or_splat_const(rw, c) else {
+        return false;
+    };
+    let res_ty = ty(rw, trunc.out(rw));
+    let (src_w, dst_w) = (int_width(rw, ty(rw, x)), int_width(rw, res_ty));
     if amount.to_u64() != Some((src_w - dst_w) as u64) {
         return false;
     }
-    let ty = o.value_type(x);
-    let f = flags(o);
+    let flags = trunc.overflow_flags(rw).unwrap_or(0);
     // A new constant of the matched shift amount.
     let Some(amount_attr) = strata_ir::fold::constant_value(rw.ctx, rw.body(), c) else {
         return false;
     };
     let loc = fused(rw, &[Some(op), def_op(rw, c)]);
-    let c_ty = o.value_type(c);
-    let c = constant(rw, op, loc, amount_attr, c_ty);
-    let sh = create(rw, op, loc, "arith.shrui", &[x, c], &[ty], &[]);
-    let shv = result(rw, sh);
-    let fa = overflow_attr(rw.ctx, f);
-    recast(rw, op, loc, "arith.trunci", shv, &[("overflowFlags", fa)])
+    rw.set_insertion_point(op);
+    let c = constant(rw, loc, amount_attr);
+    let shifted = ShRUIOp::build(rw, loc, x, c, false).result(rw);
+    let v = TruncIOp::build(rw, loc, res_ty, shifted, Some(flags)).out(rw);
+    replace(rw, op, v)
 }
 
 pub(crate) fn trunci(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.trunci",
+        TRUNCI.name,
         &[
-            ("(anonymous namespace)::TruncIExtSIToExtSI", 2, trunci_extsi),
-            ("(anonymous namespace)::TruncIExtUIToExtUI", 2, trunci_extui),
+            ("(anonymous namespace)::TruncIExtSIToExtSI", 2, |op, rw| {
+                trunci_of_ext(op, rw, CastKind::ExtSI)
+            }),
+            ("(anonymous namespace)::TruncIExtUIToExtUI", 2, |op, rw| {
+                trunci_of_ext(op, rw, CastKind::ExtUI)
+            }),
             (
                 "(anonymous namespace)::TruncIShrSIToTrunciShrUI",
                 2,
@@ -1019,33 +1108,33 @@ pub(crate) fn trunci(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 
 /// `truncf(sitofp(x)) -> sitofp(x)` and `truncf(uitofp(x)) -> uitofp(x)`
 /// when the truncation uses the default rounding mode.
-fn truncf_of_int_to_fp(op: OpId, rw: &mut PatternRewriter<'_>, cast: &str) -> bool {
-    let o = op_ref(rw, op);
-    if o.attr("roundingmode").is_some() {
-        return false;
-    }
-    let Some(e) = def_named(o, o.operand(0), cast) else {
+fn truncf_of_int_to_fp(op: OpId, rw: &mut PatternRewriter<'_>, cast: CastKind) -> bool {
+    let Some(trunc) = TruncFOp::cast(rw, op) else {
         return false;
     };
-    let (x, loc) = (e.operand(0), fused(rw, &[Some(op), Some(e.id)]));
-    recast(rw, op, loc, cast, x, &[])
-}
-
-fn truncf_sitofp(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    truncf_of_int_to_fp(op, rw, "arith.sitofp")
-}
-
-fn truncf_uitofp(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    truncf_of_int_to_fp(op, rw, "arith.uitofp")
+    if trunc.roundingmode(rw).is_some() {
+        return false;
+    }
+    let Some((e, x)) = cast.source(rw, trunc.input(rw)) else {
+        return false;
+    };
+    let (loc, ty) = (fused(rw, &[Some(op), Some(e)]), ty(rw, trunc.out(rw)));
+    rw.set_insertion_point(op);
+    let v = cast.build(rw, loc, ty, x);
+    replace(rw, op, v)
 }
 
 pub(crate) fn truncf(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.truncf",
+        TRUNCF.name,
         &[
-            ("(anonymous namespace)::TruncFSIToFPToSIToFP", 2, truncf_sitofp),
-            ("(anonymous namespace)::TruncFUIToFPToUIToFP", 2, truncf_uitofp),
+            ("(anonymous namespace)::TruncFSIToFPToSIToFP", 2, |op, rw| {
+                truncf_of_int_to_fp(op, rw, CastKind::SIToFP)
+            }),
+            ("(anonymous namespace)::TruncFUIToFPToUIToFP", 2, |op, rw| {
+                truncf_of_int_to_fp(op, rw, CastKind::UIToFP)
+            }),
         ],
     );
 }
@@ -1054,90 +1143,120 @@ pub(crate) fn truncf(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 
 /// `op(negf(x), negf(y)) -> op(x, y)` for `mulf` and `divf` when `x` and
 /// `y` have one type, keeping the fastmath flags of `op`.
-fn of_negf(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    let (Some(a), Some(b)) = (
-        def_named(o, o.operand(0), "arith.negf"),
-        def_named(o, o.operand(1), "arith.negf"),
-    ) else {
+fn of_negf(op: OpId, rw: &mut PatternRewriter<'_>, div: bool) -> bool {
+    let (lhs, rhs, fastmath) = if div {
+        let Some(d) = DivFOp::cast(rw, op) else {
+            return false;
+        };
+        (d.lhs(rw), d.rhs(rw), d.fastmath(rw))
+    } else {
+        let Some(m) = MulFOp::cast(rw, op) else {
+            return false;
+        };
+        (m.lhs(rw), m.rhs(rw), m.fastmath(rw))
+    };
+    let (Some(a), Some(b)) = (defining(rw, lhs, NegFOp::cast), defining(rw, rhs, NegFOp::cast)) else {
         return false;
     };
-    let (x, y) = (a.operand(0), b.operand(0));
-    if o.value_type(x) != o.value_type(y) {
+    let (x, y) = (a.operand(rw), b.operand(rw));
+    if ty(rw, x) != ty(rw, y) {
         return false;
     }
-    let (name, ty) = (o.name_str().to_owned(), o.result_type(0));
-    let fmf = o.attr("fastmath");
-    let loc = fused(rw, &[Some(op), Some(a.id), Some(b.id)]);
-    let props: Vec<(&str, Attribute)> = fmf.map(|f| ("fastmath", f)).into_iter().collect();
-    let n = create(rw, op, loc, &name, &[x, y], &[ty], &props);
-    let v = result(rw, n);
+    let loc = fused(rw, &[Some(op), Some(a.op()), Some(b.op())]);
+    rw.set_insertion_point(op);
+    let v = if div {
+        DivFOp::build(rw, loc, x, y, fastmath).result(rw)
+    } else {
+        MulFOp::build(rw, loc, x, y, fastmath).result(rw)
+    };
     replace(rw, op, v)
 }
 
 pub(crate) fn mulf(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.mulf",
-        &[("(anonymous namespace)::MulFOfNegF", 3, of_negf)],
+        MULF.name,
+        &[("(anonymous namespace)::MulFOfNegF", 3, |op, rw| {
+            of_negf(op, rw, false)
+        })],
     );
 }
 
 pub(crate) fn divf(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.divf",
-        &[("(anonymous namespace)::DivFOfNegF", 3, of_negf)],
+        DIVF.name,
+        &[("(anonymous namespace)::DivFOfNegF", 3, |op, rw| {
+            of_negf(op, rw, true)
+        })],
     );
 }
 
 // ---- extended ops ------------------------------------------------------------------------------
 
-/// An extended op whose second result is unused becomes the plain op.
-fn extended_to_plain(op: OpId, rw: &mut PatternRewriter<'_>, plain: &str) -> bool {
-    let o = op_ref(rw, op);
-    if rw.body().uses(o.result(1)).next().is_some() {
+/// An extended op (`lhs`, `rhs` to `low`, `high`) whose second result is
+/// unused becomes the plain op `plain`.
+fn extended_to_plain(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    (lhs, rhs, low, high): (ValueId, ValueId, ValueId, ValueId),
+    plain: OverflowOp,
+) -> bool {
+    if rw.body().uses(high).next().is_some() {
         return false;
     }
-    let (a, b, ty) = (o.operand(0), o.operand(1), o.result_type(0));
-    let ovf = overflow_attr(rw.ctx, 0);
     let loc = own_loc(rw, op);
-    let n = create(rw, op, loc, plain, &[a, b], &[ty], &[("overflowFlags", ovf)]);
-    let v = result(rw, n);
-    let low = op_ref(rw, op).result(0);
+    rw.set_insertion_point(op);
+    let v = plain.build(rw, loc, lhs, rhs, 0);
     rw.replace_all_uses_with(low, v);
     rw.erase_op(op);
     true
 }
 
 fn addui_extended_to_addi(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    extended_to_plain(op, rw, "arith.addi")
+    let Some(a) = AddUIExtendedOp::cast(rw, op) else {
+        return false;
+    };
+    let values = (a.lhs(rw), a.rhs(rw), a.sum(rw), a.overflow(rw));
+    extended_to_plain(op, rw, values, OverflowOp::AddI)
 }
 
-fn mul_extended_to_muli(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    extended_to_plain(op, rw, "arith.muli")
+fn mulsi_extended_to_muli(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(m) = MulSIExtendedOp::cast(rw, op) else {
+        return false;
+    };
+    let values = (m.lhs(rw), m.rhs(rw), m.low(rw), m.high(rw));
+    extended_to_plain(op, rw, values, OverflowOp::MulI)
+}
+
+fn mului_extended_to_muli(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(m) = MulUIExtendedOp::cast(rw, op) else {
+        return false;
+    };
+    let values = (m.lhs(rw), m.rhs(rw), m.low(rw), m.high(rw));
+    extended_to_plain(op, rw, values, OverflowOp::MulI)
 }
 
 /// `mulsi_extended(x, 1) -> x, extsi(cmpi slt(x, 0))`.
 fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    if !int_or_splat_const(o, o.operand(1)).is_some_and(|c| c.is_one()) {
+    let Some(m) = MulSIExtendedOp::cast(rw, op) else {
+        return false;
+    };
+    if !int_or_splat_const(rw, m.rhs(rw)).is_some_and(|c| c.is_one()) {
         return false;
     }
     let ctx = rw.ctx;
-    let (x, ty) = (o.operand(0), o.result_type(0));
+    let (x, ty) = (m.lhs(rw), ty(rw, m.low(rw)));
     let w = super::fold::elem_width(ctx, ctx.element_type_or_self(ty)).unwrap_or(64);
     let Some(zero) = super::fold::build(ctx, ty, &[APInt::zero(w)]) else {
         return false;
     };
     let loc = own_loc(rw, op);
-    let z = constant(rw, op, loc, zero, ty);
-    let i1 = super::i1_same_shape(ctx, ty);
-    let slt = CMPI_PREDICATE.attr(ctx, 2);
-    let cmp = create(rw, op, loc, "arith.cmpi", &[x, z], &[i1], &[("predicate", slt)]);
-    let cv = result(rw, cmp);
-    let e = create(rw, op, loc, "arith.extsi", &[cv], &[ty], &[]);
-    let ev = result(rw, e);
+    rw.set_insertion_point(op);
+    let z = constant(rw, loc, zero);
+    let slt = CMPI_PREDICATE.value_of("slt").unwrap_or(2);
+    let cv = CmpIOp::build(rw, loc, x, z, slt).result(rw);
+    let ev = ExtSIOp::build(rw, loc, ty, cv).out(rw);
     rw.replace_op(op, &[x, ev]);
     true
 }
@@ -1145,7 +1264,7 @@ fn mulsi_extended_rhs_one(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn addui_extended(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.addui_extended",
+        ADDUI_EXTENDED.name,
         &[(
             "(anonymous namespace)::AddUIExtendedToAddI",
             1,
@@ -1157,12 +1276,12 @@ pub(crate) fn addui_extended(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
 pub(crate) fn mulsi_extended(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.mulsi_extended",
+        MULSI_EXTENDED.name,
         &[
             (
                 "(anonymous namespace)::MulSIExtendedToMulI",
                 1,
-                mul_extended_to_muli,
+                mulsi_extended_to_muli,
             ),
             (
                 "(anonymous namespace)::MulSIExtendedRHSOne",
@@ -1176,11 +1295,11 @@ pub(crate) fn mulsi_extended(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
 pub(crate) fn mului_extended(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "arith.mului_extended",
+        MULUI_EXTENDED.name,
         &[(
             "(anonymous namespace)::MulUIExtendedToMulI",
             1,
-            mul_extended_to_muli,
+            mului_extended_to_muli,
         )],
     );
 }

@@ -7,10 +7,19 @@ use std::cmp::Ordering;
 
 use strata_ir::{
     APInt, AttrKind, Attribute, Context, DenseData, Failed, FloatKind, FoldEdit, FoldOutput, LogicalResult,
-    OpFoldResult, OpRef, OpTraits, Type, TypeKind, ValueId,
+    OpFoldResult, OpId, OpRef, OpTraits, Type, TypeKind, ValueId,
 };
 
+use strata_ods::typed::IrRead;
+
 use super::apfloat::{self, BinOp};
+use super::{
+    AddFOp, AddIOp, AddUIExtendedOp, AndIOp, BitcastOp, CeilDivSIOp, CeilDivUIOp, CmpFOp, CmpIOp, DivFOp,
+    DivSIOp, DivUIOp, ExtFOp, ExtSIOp, ExtUIOp, FPToSIOp, FPToUIOp, FloorDivSIOp, MaxNumFOp, MaxSIOp,
+    MaxUIOp, MaximumFOp, MinNumFOp, MinSIOp, MinUIOp, MinimumFOp, MulFOp, MulIOp, MulSIExtendedOp,
+    MulUIExtendedOp, NegFOp, OrIOp, SelectOp, ShLIOp, ShRSIOp, ShRUIOp, SubFOp, SubIOp, TruncFOp, TruncIOp,
+    XOrIOp,
+};
 
 // ---- constant values -------------------------------------------------------------
 
@@ -291,7 +300,15 @@ fn class_is(ctx: &Context, a: Option<Attribute>, p: impl Fn(apfloat::Class) -> b
 
 // ---- helpers ---------------------------------------------------------------------------
 
-use strata_dialect_utils::matchers::{def, def_named};
+/// The op defining `v` as the op `cast` accepts (MLIR's
+/// `v.getDefiningOp<OpTy>()`): `defining(&op, v, SubIOp::cast)`.
+pub(crate) fn defining<'r, R: IrRead, T>(
+    ir: &'r R,
+    v: ValueId,
+    cast: fn(&'r R, OpId) -> Option<T>,
+) -> Option<T> {
+    cast(ir, ir.ir_body().defining_op(v)?)
+}
 
 fn value(out: &mut FoldOutput, v: ValueId) -> LogicalResult {
     out.results.push(OpFoldResult::Value(v));
@@ -341,13 +358,6 @@ fn int_attr_value(ctx: &Context, op: OpRef<'_>, name: &str) -> i64 {
             _ => None,
         })
         .unwrap_or(0)
-}
-
-/// The fastmath flags of an op (0 when absent).
-pub(crate) fn fastmath(op: OpRef<'_>) -> i64 {
-    op.attr("fastmath")
-        .and_then(|a| super::FASTMATH.attr_value(op.ctx, a))
-        .unwrap_or(0) as i64
 }
 
 /// Runs an op's folder, then (when it fails or folds in place) the trait
@@ -410,20 +420,21 @@ fn int_fold(
 
 fn addi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
-    let (lhs, rhs) = (op.operand(0), op.operand(1));
+    let add = AddIOp::from_ref(op).ok_or(Failed)?;
+    let (lhs, rhs) = (add.lhs(&op), add.rhs(&op));
     if is_zero(ctx, operand_attr(c, 1)) {
         return value(out, lhs);
     }
     // addi(subi(a, b), b) -> a
-    if let Some(sub) = def_named(op, lhs, "arith.subi") {
-        if sub.operand(1) == rhs {
-            return value(out, sub.operand(0));
+    if let Some(sub) = defining(&op, lhs, SubIOp::cast) {
+        if sub.rhs(&op) == rhs {
+            return value(out, sub.lhs(&op));
         }
     }
     // addi(b, subi(a, b)) -> a
-    if let Some(sub) = def_named(op, rhs, "arith.subi") {
-        if sub.operand(1) == lhs {
-            return value(out, sub.operand(0));
+    if let Some(sub) = defining(&op, rhs, SubIOp::cast) {
+        if sub.rhs(&op) == lhs {
+            return value(out, sub.lhs(&op));
         }
     }
     int_fold(op, c, out, |a, b| Some(a.add(b)))
@@ -432,7 +443,8 @@ folder!(fold_addi, addi_impl);
 
 fn subi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
-    let (lhs, rhs) = (op.operand(0), op.operand(1));
+    let sub = SubIOp::from_ref(op).ok_or(Failed)?;
+    let (lhs, rhs) = (sub.lhs(&op), sub.rhs(&op));
     // subi(x, x) -> 0
     if lhs == rhs {
         let ty = op.result_type(0);
@@ -443,14 +455,14 @@ fn subi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> Lo
     if is_zero(ctx, operand_attr(c, 1)) {
         return value(out, lhs);
     }
-    if let Some(add) = def_named(op, lhs, "arith.addi") {
+    if let Some(add) = defining(&op, lhs, AddIOp::cast) {
         // subi(addi(a, b), b) -> a
-        if add.operand(1) == rhs {
-            return value(out, add.operand(0));
+        if add.rhs(&op) == rhs {
+            return value(out, add.lhs(&op));
         }
         // subi(addi(a, b), a) -> b
-        if add.operand(0) == rhs {
-            return value(out, add.operand(1));
+        if add.lhs(&op) == rhs {
+            return value(out, add.rhs(&op));
         }
     }
     int_fold(op, c, out, |a, b| Some(a.sub(b)))
@@ -459,27 +471,29 @@ folder!(fold_subi, subi_impl);
 
 fn muli_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
+    let mul = MulIOp::from_ref(op).ok_or(Failed)?;
     if is_zero(ctx, operand_attr(c, 1)) {
-        return value(out, op.operand(1));
+        return value(out, mul.rhs(&op));
     }
     if is_one(ctx, operand_attr(c, 1)) {
-        return value(out, op.operand(0));
+        return value(out, mul.lhs(&op));
     }
     int_fold(op, c, out, |a, b| Some(a.mul(b)))
 }
 folder!(fold_muli, muli_impl);
 
-/// `divui`/`ceildivui`/`floordivsi`/... by one fold to the dividend.
-fn div_by_one(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> bool {
+/// `divui`/`ceildivui`/`floordivsi`/... by one fold to the dividend `lhs`.
+fn div_by_one(op: OpRef<'_>, lhs: ValueId, c: &[Option<Attribute>], out: &mut FoldOutput) -> bool {
     if is_one(op.ctx, operand_attr(c, 1)) {
-        out.results.push(OpFoldResult::Value(op.operand(0)));
+        out.results.push(OpFoldResult::Value(lhs));
         return true;
     }
     false
 }
 
 fn divui_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    if div_by_one(op, c, out) {
+    let lhs = DivUIOp::from_ref(op).ok_or(Failed)?.lhs(&op);
+    if div_by_one(op, lhs, c, out) {
         return Ok(());
     }
     int_fold(op, c, out, |a, b| a.udiv(b))
@@ -496,7 +510,8 @@ fn sdiv_checked(a: &APInt, b: &APInt) -> Option<APInt> {
 }
 
 fn divsi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    if div_by_one(op, c, out) {
+    let lhs = DivSIOp::from_ref(op).ok_or(Failed)?.lhs(&op);
+    if div_by_one(op, lhs, c, out) {
         return Ok(());
     }
     int_fold(op, c, out, sdiv_checked)
@@ -504,7 +519,8 @@ fn divsi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> L
 folder!(fold_divsi, divsi_impl);
 
 fn ceildivui_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    if div_by_one(op, c, out) {
+    let lhs = CeilDivUIOp::from_ref(op).ok_or(Failed)?.lhs(&op);
+    if div_by_one(op, lhs, c, out) {
         return Ok(());
     }
     int_fold(op, c, out, |a, b| {
@@ -552,7 +568,8 @@ fn floor_div_signed(a: &APInt, b: &APInt) -> Option<APInt> {
 }
 
 fn ceildivsi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    if div_by_one(op, c, out) {
+    let lhs = CeilDivSIOp::from_ref(op).ok_or(Failed)?.lhs(&op);
+    if div_by_one(op, lhs, c, out) {
         return Ok(());
     }
     int_fold(op, c, out, ceil_div_signed)
@@ -570,7 +587,8 @@ fn floor_div_element(a: &APInt, b: &APInt) -> (APInt, bool) {
 }
 
 fn floordivsi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    if div_by_one(op, c, out) {
+    let lhs = FloorDivSIOp::from_ref(op).ok_or(Failed)?.lhs(&op);
+    if div_by_one(op, lhs, c, out) {
         return Ok(());
     }
     attr(
@@ -606,22 +624,19 @@ folder!(fold_remsi, remsi_impl);
 
 /// Whether `a` is `xori(b, all-ones)` (a bitwise not of `b`).
 fn is_not_of(op: OpRef<'_>, a: ValueId, b: ValueId) -> bool {
-    def_named(op, a, "arith.xori").is_some_and(|x| {
-        let c = |v| strata_ir::fold::constant_value(op.ctx, op.body, v);
-        (x.operand(0) == b && is_all_ones(op.ctx, c(x.operand(1))))
-            || (x.operand(1) == b && is_all_ones(op.ctx, c(x.operand(0))))
-    })
+    not_operand_ones(op, a, b).is_some()
 }
 
 /// When `a` is `xori(b, all-ones)` (either operand order), the all-ones
 /// operand.
 fn not_operand_ones(op: OpRef<'_>, a: ValueId, b: ValueId) -> Option<ValueId> {
-    let x = def_named(op, a, "arith.xori")?;
+    let x = defining(&op, a, XOrIOp::cast)?;
     let c = |v| strata_ir::fold::constant_value(op.ctx, op.body, v);
-    if x.operand(0) == b && is_all_ones(op.ctx, c(x.operand(1))) {
-        Some(x.operand(1))
-    } else if x.operand(1) == b && is_all_ones(op.ctx, c(x.operand(0))) {
-        Some(x.operand(0))
+    let (lhs, rhs) = (x.lhs(&op), x.rhs(&op));
+    if lhs == b && is_all_ones(op.ctx, c(rhs)) {
+        Some(rhs)
+    } else if rhs == b && is_all_ones(op.ctx, c(lhs)) {
+        Some(lhs)
     } else {
         None
     }
@@ -629,7 +644,8 @@ fn not_operand_ones(op: OpRef<'_>, a: ValueId, b: ValueId) -> Option<ValueId> {
 
 fn andi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
-    let (lhs, rhs) = (op.operand(0), op.operand(1));
+    let and = AndIOp::from_ref(op).ok_or(Failed)?;
+    let (lhs, rhs) = (and.lhs(&op), and.rhs(&op));
     // and(x, 0) -> 0
     if is_zero(ctx, operand_attr(c, 1)) {
         return value(out, rhs);
@@ -645,7 +661,7 @@ fn andi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> Lo
     }
     // and(x, and(x, y)) -> and(x, y), in any operand order
     for (this, other) in [(rhs, lhs), (lhs, rhs)] {
-        if def_named(op, this, "arith.andi").is_some_and(|a| a.operand(0) == other || a.operand(1) == other) {
+        if defining(&op, this, AndIOp::cast).is_some_and(|a| a.lhs(&op) == other || a.rhs(&op) == other) {
             return value(out, this);
         }
     }
@@ -655,7 +671,8 @@ folder!(fold_andi, andi_impl);
 
 fn ori_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
-    let (lhs, rhs) = (op.operand(0), op.operand(1));
+    let or = OrIOp::from_ref(op).ok_or(Failed)?;
+    let (lhs, rhs) = (or.lhs(&op), or.rhs(&op));
     // or(x, 0) -> x
     if is_zero(ctx, operand_attr(c, 1)) {
         return value(out, lhs);
@@ -678,7 +695,8 @@ folder!(fold_ori, ori_impl);
 
 fn xori_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
-    let (lhs, rhs) = (op.operand(0), op.operand(1));
+    let xor = XOrIOp::from_ref(op).ok_or(Failed)?;
+    let (lhs, rhs) = (xor.lhs(&op), xor.rhs(&op));
     // xor(x, 0) -> x
     if is_zero(ctx, operand_attr(c, 1)) {
         return value(out, lhs);
@@ -690,21 +708,21 @@ fn xori_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> Lo
         return attr(out, splat_any_shape(ctx, ty, APInt::zero(int_width(ctx, ty))));
     }
     // xor(xor(x, a), a) -> x, xor(xor(a, x), a) -> x
-    if let Some(prev) = def_named(op, lhs, "arith.xori") {
-        if prev.operand(1) == rhs {
-            return value(out, prev.operand(0));
+    if let Some(prev) = defining(&op, lhs, XOrIOp::cast) {
+        if prev.rhs(&op) == rhs {
+            return value(out, prev.lhs(&op));
         }
-        if prev.operand(0) == rhs {
-            return value(out, prev.operand(1));
+        if prev.lhs(&op) == rhs {
+            return value(out, prev.rhs(&op));
         }
     }
     // xor(a, xor(x, a)) -> x, xor(a, xor(a, x)) -> x
-    if let Some(prev) = def_named(op, rhs, "arith.xori") {
-        if prev.operand(1) == lhs {
-            return value(out, prev.operand(0));
+    if let Some(prev) = defining(&op, rhs, XOrIOp::cast) {
+        if prev.rhs(&op) == lhs {
+            return value(out, prev.lhs(&op));
         }
-        if prev.operand(0) == lhs {
-            return value(out, prev.operand(1));
+        if prev.lhs(&op) == lhs {
+            return value(out, prev.rhs(&op));
         }
     }
     int_fold(op, c, out, |a, b| Some(a.xor(b)))
@@ -717,12 +735,13 @@ folder!(fold_xori, xori_impl);
 /// shift folds succeed only once an element was computed in bounds.
 fn shift_impl(
     op: OpRef<'_>,
+    lhs: ValueId,
     c: &[Option<Attribute>],
     out: &mut FoldOutput,
     f: fn(&APInt, u32) -> APInt,
 ) -> LogicalResult {
     if is_zero(op.ctx, operand_attr(c, 1)) {
-        return value(out, op.operand(0));
+        return value(out, lhs);
     }
     if poison_operand(op.ctx, &c[..c.len().min(2)]).is_some() {
         return Err(Failed);
@@ -736,17 +755,20 @@ fn shift_impl(
 }
 
 fn shli_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    shift_impl(op, c, out, APInt::shl)
+    let lhs = ShLIOp::from_ref(op).ok_or(Failed)?.lhs(&op);
+    shift_impl(op, lhs, c, out, APInt::shl)
 }
 folder!(fold_shli, shli_impl);
 
 fn shrui_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    shift_impl(op, c, out, APInt::lshr)
+    let lhs = ShRUIOp::from_ref(op).ok_or(Failed)?.lhs(&op);
+    shift_impl(op, lhs, c, out, APInt::lshr)
 }
 folder!(fold_shrui, shrui_impl);
 
 fn shrsi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    shift_impl(op, c, out, APInt::ashr)
+    let lhs = ShRSIOp::from_ref(op).ok_or(Failed)?.lhs(&op);
+    shift_impl(op, lhs, c, out, APInt::ashr)
 }
 folder!(fold_shrsi, shrsi_impl);
 
@@ -754,6 +776,7 @@ folder!(fold_shrsi, shrsi_impl);
 /// result), the identity bound (the other operand), constants.
 fn minmax_impl(
     op: OpRef<'_>,
+    (lhs, rhs): (ValueId, ValueId),
     c: &[Option<Attribute>],
     out: &mut FoldOutput,
     absorbing: fn(u32) -> APInt,
@@ -761,7 +784,6 @@ fn minmax_impl(
     pick: fn(&APInt, &APInt) -> bool,
 ) -> LogicalResult {
     let ctx = op.ctx;
-    let (lhs, rhs) = (op.operand(0), op.operand(1));
     if lhs == rhs {
         return value(out, lhs);
     }
@@ -790,22 +812,46 @@ fn umax(w: u32) -> APInt {
 }
 
 fn maxsi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    minmax_impl(op, c, out, APInt::signed_max, APInt::signed_min, |a, b| !a.slt(b))
+    let m = MaxSIOp::from_ref(op).ok_or(Failed)?;
+    minmax_impl(
+        op,
+        (m.lhs(&op), m.rhs(&op)),
+        c,
+        out,
+        APInt::signed_max,
+        APInt::signed_min,
+        |a, b| !a.slt(b),
+    )
 }
 folder!(fold_maxsi, maxsi_impl);
 
 fn maxui_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    minmax_impl(op, c, out, umax, APInt::zero, |a, b| !a.ult(b))
+    let m = MaxUIOp::from_ref(op).ok_or(Failed)?;
+    minmax_impl(op, (m.lhs(&op), m.rhs(&op)), c, out, umax, APInt::zero, |a, b| {
+        !a.ult(b)
+    })
 }
 folder!(fold_maxui, maxui_impl);
 
 fn minsi_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    minmax_impl(op, c, out, APInt::signed_min, APInt::signed_max, |a, b| a.slt(b))
+    let m = MinSIOp::from_ref(op).ok_or(Failed)?;
+    minmax_impl(
+        op,
+        (m.lhs(&op), m.rhs(&op)),
+        c,
+        out,
+        APInt::signed_min,
+        APInt::signed_max,
+        |a, b| a.slt(b),
+    )
 }
 folder!(fold_minsi, minsi_impl);
 
 fn minui_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    minmax_impl(op, c, out, APInt::zero, umax, |a, b| a.ult(b))
+    let m = MinUIOp::from_ref(op).ok_or(Failed)?;
+    minmax_impl(op, (m.lhs(&op), m.rhs(&op)), c, out, APInt::zero, umax, |a, b| {
+        a.ult(b)
+    })
 }
 folder!(fold_minui, minui_impl);
 
@@ -813,15 +859,17 @@ folder!(fold_minui, minui_impl);
 
 fn addui_extended_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
-    let overflow_ty = op.result_type(1);
+    let add = AddUIExtendedOp::from_ref(op).ok_or(Failed)?;
+    let overflow_ty = op.value_type(add.overflow(&op));
     // addui_extended(x, 0) -> x, false
     if is_zero(ctx, operand_attr(c, 1)) {
         let f = splat_of(ctx, overflow_ty, APInt::zero(1)).ok_or(Failed)?;
-        out.results.push(OpFoldResult::Value(op.operand(0)));
+        out.results.push(OpFoldResult::Value(add.lhs(&op)));
         out.results.push(OpFoldResult::Attr(f));
         return Ok(());
     }
-    let sum = fold_binary(ctx, c, op.result_type(0), |a, b| Some(a.add(b))).ok_or(Failed)?;
+    let sum_ty = op.value_type(add.sum(&op));
+    let sum = fold_binary(ctx, c, sum_ty, |a, b| Some(a.add(b))).ok_or(Failed)?;
     // The overflow bit is `sum < lhs` (unsigned).
     let ov = fold_binary(ctx, &[Some(sum), operand_attr(c, 0)], overflow_ty, |s, a| {
         Some(APInt::from_u64(1, s.ult(a) as u64))
@@ -835,12 +883,13 @@ folder!(fold_addui_extended, addui_extended_impl);
 
 fn mul_extended_impl(
     op: OpRef<'_>,
+    (lhs, low): (ValueId, ValueId),
     c: &[Option<Attribute>],
     out: &mut FoldOutput,
     signed: bool,
 ) -> LogicalResult {
     let ctx = op.ctx;
-    let ty = op.result_type(0);
+    let ty = op.value_type(low);
     // mul*_extended(x, 0) -> 0, 0
     if let Some(zero) = operand_attr(c, 1).filter(|&z| is_zero(ctx, Some(z))) {
         out.results.push(OpFoldResult::Attr(zero));
@@ -850,7 +899,7 @@ fn mul_extended_impl(
     // mului_extended(x, 1) -> x, 0
     if !signed && is_one(ctx, operand_attr(c, 1)) {
         let zero = splat_of(ctx, ty, APInt::zero(int_width(ctx, ty))).ok_or(Failed)?;
-        out.results.push(OpFoldResult::Value(op.operand(0)));
+        out.results.push(OpFoldResult::Value(lhs));
         out.results.push(OpFoldResult::Attr(zero));
         return Ok(());
     }
@@ -865,12 +914,14 @@ fn mul_extended_impl(
 }
 
 fn mulsi_extended_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    mul_extended_impl(op, c, out, true)
+    let mul = MulSIExtendedOp::from_ref(op).ok_or(Failed)?;
+    mul_extended_impl(op, (mul.lhs(&op), mul.low(&op)), c, out, true)
 }
 folder!(fold_mulsi_extended, mulsi_extended_impl);
 
 fn mului_extended_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    mul_extended_impl(op, c, out, false)
+    let mul = MulUIExtendedOp::from_ref(op).ok_or(Failed)?;
+    mul_extended_impl(op, (mul.lhs(&op), mul.low(&op)), c, out, false)
 }
 folder!(fold_mului_extended, mului_extended_impl);
 
@@ -888,36 +939,40 @@ fn float_fold(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput, f: B
 }
 
 fn addf_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let lhs = AddFOp::from_ref(op).ok_or(Failed)?.lhs(&op);
     // addf(x, -0) -> x
     if class_is(op.ctx, operand_attr(c, 1), |k| k.zero && k.negative) {
-        return value(out, op.operand(0));
+        return value(out, lhs);
     }
     float_fold(op, c, out, BinOp::Add)
 }
 folder!(fold_addf, addf_impl);
 
 fn subf_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let lhs = SubFOp::from_ref(op).ok_or(Failed)?.lhs(&op);
     // subf(x, +0) -> x
     if class_is(op.ctx, operand_attr(c, 1), |k| k.zero && !k.negative) {
-        return value(out, op.operand(0));
+        return value(out, lhs);
     }
     float_fold(op, c, out, BinOp::Sub)
 }
 folder!(fold_subf, subf_impl);
 
 fn mulf_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let lhs = MulFOp::from_ref(op).ok_or(Failed)?.lhs(&op);
     // mulf(x, 1) -> x
     if float_is(op.ctx, operand_attr(c, 1), |k, b| apfloat::is_exactly(k, b, 1)) {
-        return value(out, op.operand(0));
+        return value(out, lhs);
     }
     float_fold(op, c, out, BinOp::Mul)
 }
 folder!(fold_mulf, mulf_impl);
 
 fn divf_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let lhs = DivFOp::from_ref(op).ok_or(Failed)?.lhs(&op);
     // divf(x, 1) -> x
     if float_is(op.ctx, operand_attr(c, 1), |k, b| apfloat::is_exactly(k, b, 1)) {
-        return value(out, op.operand(0));
+        return value(out, lhs);
     }
     float_fold(op, c, out, BinOp::Div)
 }
@@ -931,13 +986,19 @@ folder!(fold_remf, remf_impl);
 /// `maximumf`/`maxnumf`/`minimumf`/`minnumf`: equal operands, a NaN
 /// operand of `maxnumf` and `minnumf`, the identity infinity of `maximumf`
 /// and `minimumf`, constants.
-fn float_minmax(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput, f: BinOp) -> LogicalResult {
-    if op.operand(0) == op.operand(1) {
-        return value(out, op.operand(0));
+fn float_minmax(
+    op: OpRef<'_>,
+    (lhs, rhs): (ValueId, ValueId),
+    c: &[Option<Attribute>],
+    out: &mut FoldOutput,
+    f: BinOp,
+) -> LogicalResult {
+    if lhs == rhs {
+        return value(out, lhs);
     }
     // maxnumf(x, NaN) -> x, minnumf(x, NaN) -> x
     if matches!(f, BinOp::MaxNum | BinOp::MinNum) && class_is(op.ctx, operand_attr(c, 1), |k| k.nan) {
-        return value(out, op.operand(0));
+        return value(out, lhs);
     }
     // maximumf(x, -inf) -> x, minimumf(x, +inf) -> x (not for the
     // maxnum/minnum forms).
@@ -945,35 +1006,40 @@ fn float_minmax(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput, f:
     if matches!(f, BinOp::Maximum | BinOp::Minimum)
         && class_is(op.ctx, operand_attr(c, 1), |k| k.infinite && k.negative == is_max)
     {
-        return value(out, op.operand(0));
+        return value(out, lhs);
     }
     float_fold(op, c, out, f)
 }
 
 fn maximumf_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    float_minmax(op, c, out, BinOp::Maximum)
+    let m = MaximumFOp::from_ref(op).ok_or(Failed)?;
+    float_minmax(op, (m.lhs(&op), m.rhs(&op)), c, out, BinOp::Maximum)
 }
 folder!(fold_maximumf, maximumf_impl);
 
 fn maxnumf_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    float_minmax(op, c, out, BinOp::MaxNum)
+    let m = MaxNumFOp::from_ref(op).ok_or(Failed)?;
+    float_minmax(op, (m.lhs(&op), m.rhs(&op)), c, out, BinOp::MaxNum)
 }
 folder!(fold_maxnumf, maxnumf_impl);
 
 fn minimumf_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    float_minmax(op, c, out, BinOp::Minimum)
+    let m = MinimumFOp::from_ref(op).ok_or(Failed)?;
+    float_minmax(op, (m.lhs(&op), m.rhs(&op)), c, out, BinOp::Minimum)
 }
 folder!(fold_minimumf, minimumf_impl);
 
 fn minnumf_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    float_minmax(op, c, out, BinOp::MinNum)
+    let m = MinNumFOp::from_ref(op).ok_or(Failed)?;
+    float_minmax(op, (m.lhs(&op), m.rhs(&op)), c, out, BinOp::MinNum)
 }
 folder!(fold_minnumf, minnumf_impl);
 
 /// `negf(negf(x)) -> x`; constants negate.
 pub(crate) fn fold_negf(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    if let Some(inner) = def_named(op, op.operand(0), "arith.negf") {
-        return value(out, inner.operand(0));
+    let neg = NegFOp::from_ref(op).ok_or(Failed)?;
+    if let Some(inner) = defining(&op, neg.operand(&op), NegFOp::cast) {
+        return value(out, inner.operand(&op));
     }
     let kind = float_kind(op.ctx, op.result_type(0)).ok_or(Failed)?;
     attr(
@@ -996,11 +1062,17 @@ fn cast_fold(
 }
 
 /// `extui(extui(x)) -> extui(x)` and `extsi(extsi(x)) -> extsi(x)` (in
-/// place); constants extend.
-fn ext_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput, signed: bool) -> LogicalResult {
-    let name = op.name_str();
-    if let Some(inner) = def_named(op, op.operand(0), name) {
-        out.edits.push(FoldEdit::SetOperand(0, inner.operand(0)));
+/// place: `inner` is the input of the inner extension of the op's kind);
+/// constants extend.
+fn ext_impl(
+    op: OpRef<'_>,
+    inner: Option<ValueId>,
+    c: &[Option<Attribute>],
+    out: &mut FoldOutput,
+    signed: bool,
+) -> LogicalResult {
+    if let Some(x) = inner {
+        out.edits.push(FoldEdit::SetOperand(0, x));
         return Ok(());
     }
     let w = int_width(op.ctx, op.result_type(0));
@@ -1008,19 +1080,26 @@ fn ext_impl(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput, signed
 }
 
 pub(crate) fn fold_extui(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    ext_impl(op, c, out, false)
+    let ext = ExtUIOp::from_ref(op).ok_or(Failed)?;
+    let inner = defining(&op, ext.input(&op), ExtUIOp::cast).map(|e| e.input(&op));
+    ext_impl(op, inner, c, out, false)
 }
 
 pub(crate) fn fold_extsi(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    ext_impl(op, c, out, true)
+    let ext = ExtSIOp::from_ref(op).ok_or(Failed)?;
+    let inner = defining(&op, ext.input(&op), ExtSIOp::cast).map(|e| e.input(&op));
+    ext_impl(op, inner, c, out, true)
 }
 
 pub(crate) fn fold_trunci(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
-    let dst = ctx.element_type_or_self(op.result_type(0));
-    let inner = def(op, op.operand(0));
-    if let Some(ext) = inner.filter(|d| matches!(d.name_str(), "arith.extui" | "arith.extsi")) {
-        let src = ext.operand(0);
+    let trunc = TruncIOp::from_ref(op).ok_or(Failed)?;
+    let dst = ctx.element_type_or_self(op.value_type(trunc.out(&op)));
+    let input = trunc.input(&op);
+    let ext_source = defining(&op, input, ExtUIOp::cast)
+        .map(|e| e.input(&op))
+        .or_else(|| defining(&op, input, ExtSIOp::cast).map(|e| e.input(&op)));
+    if let Some(src) = ext_source {
         let src_ty = ctx.element_type_or_self(op.value_type(src));
         // trunci(ext(a)) -> trunci(a) when a is wider than the result.
         if int_width(ctx, src_ty) > int_width(ctx, dst) {
@@ -1033,28 +1112,32 @@ pub(crate) fn fold_trunci(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut Fold
         }
     }
     // trunci(trunci(a)) -> trunci(a)
-    if let Some(t) = inner.filter(|d| d.name_str() == "arith.trunci") {
-        out.edits.push(FoldEdit::SetOperand(0, t.operand(0)));
+    if let Some(t) = defining(&op, input, TruncIOp::cast) {
+        out.edits.push(FoldEdit::SetOperand(0, t.input(&op)));
         return Ok(());
     }
     let w = int_width(ctx, dst);
     cast_fold(op, c, out, |a| Some(a.zext(w)))
 }
 
-fn fastmath_contract(op: OpRef<'_>) -> bool {
-    fastmath(op) & 32 != 0
+/// Whether the fastmath `flags` (absent: none) allow contraction.
+fn contracts(flags: Option<u64>) -> bool {
+    flags.unwrap_or(0) & 32 != 0
 }
 
 pub(crate) fn fold_extf(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
+    let ext = ExtFOp::from_ref(op).ok_or(Failed)?;
+    let (input, out_ty) = (ext.input(&op), op.value_type(ext.out(&op)));
     // extf(truncf(x)) -> x when both allow contraction.
-    if let Some(t) = def_named(op, op.operand(0), "arith.truncf") {
-        if op.value_type(t.operand(0)) == op.result_type(0) && fastmath_contract(t) && fastmath_contract(op) {
-            return value(out, t.operand(0));
+    if let Some(t) = defining(&op, input, TruncFOp::cast) {
+        let x = t.input(&op);
+        if op.value_type(x) == out_ty && contracts(t.fastmath(&op)) && contracts(ext.fastmath(&op)) {
+            return value(out, x);
         }
     }
-    let from = float_kind(ctx, op.operand_type(0)).ok_or(Failed)?;
-    let to = float_kind(ctx, op.result_type(0)).ok_or(Failed)?;
+    let from = float_kind(ctx, op.value_type(input)).ok_or(Failed)?;
+    let to = float_kind(ctx, out_ty).ok_or(Failed)?;
     cast_fold(op, c, out, |a| {
         apfloat::convert(from, to, float_bits(a), apfloat::rounding(0)).map(|r| float_apint(to.width(), r))
     })
@@ -1088,12 +1171,14 @@ fn representable_by(from: FloatKind, to: FloatKind) -> bool {
 
 pub(crate) fn fold_truncf(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
-    let dst = float_kind(ctx, op.result_type(0)).ok_or(Failed)?;
-    if let Some(ext) = def_named(op, op.operand(0), "arith.extf") {
-        let src = ext.operand(0);
+    let trunc = TruncFOp::from_ref(op).ok_or(Failed)?;
+    let input = trunc.input(&op);
+    let dst = float_kind(ctx, op.value_type(trunc.out(&op))).ok_or(Failed)?;
+    if let Some(ext) = defining(&op, input, ExtFOp::cast) {
+        let src = ext.input(&op);
         if let (Some(s), Some(mid)) = (
             float_kind(ctx, op.value_type(src)),
-            float_kind(ctx, ext.result_type(0)),
+            float_kind(ctx, op.value_type(ext.out(&op))),
         ) {
             if representable_by(s, mid) {
                 // truncf(extf(a)) -> truncf(a)
@@ -1108,8 +1193,8 @@ pub(crate) fn fold_truncf(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut Fold
             }
         }
     }
-    let from = float_kind(ctx, op.operand_type(0)).ok_or(Failed)?;
-    let round = apfloat::rounding(int_attr_value(ctx, op, "roundingmode"));
+    let from = float_kind(ctx, op.value_type(input)).ok_or(Failed)?;
+    let round = apfloat::rounding(trunc.roundingmode(&op).map_or(0, |m| m as i64));
     cast_fold(op, c, out, |a| {
         apfloat::convert(from, dst, float_bits(a), round).map(|r| float_apint(dst.width(), r))
     })
@@ -1130,18 +1215,26 @@ pub(crate) fn fold_sitofp(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut Fold
     int_to_fp(op, c, out, true)
 }
 
-fn fp_to_int(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput, signed: bool) -> LogicalResult {
-    let from = float_kind(op.ctx, op.operand_type(0)).ok_or(Failed)?;
+fn fp_to_int(
+    op: OpRef<'_>,
+    input: ValueId,
+    c: &[Option<Attribute>],
+    out: &mut FoldOutput,
+    signed: bool,
+) -> LogicalResult {
+    let from = float_kind(op.ctx, op.value_type(input)).ok_or(Failed)?;
     let w = int_width(op.ctx, op.result_type(0));
     cast_fold(op, c, out, |a| apfloat::to_int(from, float_bits(a), w, signed))
 }
 
 pub(crate) fn fold_fptoui(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    fp_to_int(op, c, out, false)
+    let input = FPToUIOp::from_ref(op).ok_or(Failed)?.input(&op);
+    fp_to_int(op, input, c, out, false)
 }
 
 pub(crate) fn fold_fptosi(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
-    fp_to_int(op, c, out, true)
+    let input = FPToSIOp::from_ref(op).ok_or(Failed)?.input(&op);
+    fp_to_int(op, input, c, out, true)
 }
 
 fn index_cast_impl(
@@ -1170,9 +1263,10 @@ pub(crate) fn fold_index_castui(
 
 pub(crate) fn fold_bitcast(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
-    let res_ty = op.result_type(0);
-    if op.operand_type(0) == res_ty {
-        return value(out, op.operand(0));
+    let cast = BitcastOp::from_ref(op).ok_or(Failed)?;
+    let (input, res_ty) = (cast.input(&op), op.value_type(cast.out(&op)));
+    if op.value_type(input) == res_ty {
+        return value(out, input);
     }
     // bitcast(bitcast(x)) is a pattern (`BitcastOfBitcast`), as in MLIR.
     let w = elem_width(ctx, ctx.element_type_or_self(res_ty)).ok_or(Failed)?;
@@ -1238,9 +1332,10 @@ pub fn predicate(op: OpRef<'_>) -> i64 {
 
 pub(crate) fn fold_cmpi(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
-    let pred = predicate(op);
-    let (lhs, rhs) = (op.operand(0), op.operand(1));
-    let res_ty = op.result_type(0);
+    let cmp = CmpIOp::from_ref(op).ok_or(Failed)?;
+    let pred = cmp.predicate(&op).ok_or(Failed)? as i64;
+    let (lhs, rhs) = (cmp.lhs(&op), cmp.rhs(&op));
+    let res_ty = op.value_type(cmp.result(&op));
     // cmpi(x, x) is known (as MLIR, also for dynamically shaped tensors).
     if lhs == rhs {
         let holds = matches!(pred, 0 | 3 | 5 | 7 | 9);
@@ -1251,13 +1346,12 @@ pub(crate) fn fold_cmpi(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOu
     }
     let is_i1 = |v: ValueId| ctx.integer_width(ctx.element_type_or_self(op.value_type(v))) == Some(1);
     if is_zero(ctx, operand_attr(c, 1)) {
-        for ext in ["arith.extsi", "arith.extui"] {
-            if let Some(e) = def_named(op, lhs, ext) {
-                // ext(x : i1) != 0 -> x
-                if is_i1(e.operand(0)) && pred == 1 {
-                    return value(out, e.operand(0));
-                }
-            }
+        let ext_source = defining(&op, lhs, ExtSIOp::cast)
+            .map(|e| e.input(&op))
+            .or_else(|| defining(&op, lhs, ExtUIOp::cast).map(|e| e.input(&op)));
+        // ext(x : i1) != 0 -> x
+        if let Some(x) = ext_source.filter(|&x| is_i1(x) && pred == 1) {
+            return value(out, x);
         }
         // cmpi ne, x, 0 : i1 -> x
         if is_i1(lhs) && pred == 1 {
@@ -1331,14 +1425,22 @@ pub(crate) fn fold_cmpf(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOu
     }
     let ((k, a), (_, b)) = (l.ok_or(Failed)?, r.ok_or(Failed)?);
     let ord = apfloat::compare(k, a, b).ok_or(Failed)?;
-    attr(out, Some(ctx.bool_attr(cmpf_holds(predicate(op), ord))))
+    let pred = CmpFOp::from_ref(op)
+        .and_then(|cmp| cmp.predicate(&op))
+        .ok_or(Failed)?;
+    attr(out, Some(ctx.bool_attr(cmpf_holds(pred as i64, ord))))
 }
 
 // ---- select -------------------------------------------------------------------------------------
 
 pub(crate) fn fold_select(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let ctx = op.ctx;
-    let (cond, t, f) = (op.operand(0), op.operand(1), op.operand(2));
+    let select = SelectOp::from_ref(op).ok_or(Failed)?;
+    let (cond, t, f) = (
+        select.condition(&op),
+        select.true_value(&op),
+        select.false_value(&op),
+    );
     // select(c, x, x) -> x
     if t == f {
         return value(out, t);
@@ -1354,16 +1456,16 @@ pub(crate) fn fold_select(op: OpRef<'_>, c: &[Option<Attribute>], out: &mut Fold
     if operand_attr(c, 2).is_some_and(|a| is_poison(ctx, a)) {
         return value(out, t);
     }
-    let res_ty = op.result_type(0);
+    let res_ty = op.value_type(select.result(&op));
     // select(c, true, false) -> c for i1 results.
     if res_ty == ctx.i1() && is_one(ctx, operand_attr(c, 1)) && is_zero(ctx, operand_attr(c, 2)) {
         return value(out, cond);
     }
     // select(cmpi eq x y, x, y) -> y, select(cmpi ne x y, x, y) -> x
-    if let Some(cmp) = def_named(op, cond, "arith.cmpi") {
-        let pred = predicate(cmp);
+    if let Some(cmp) = defining(&op, cond, CmpIOp::cast) {
+        let pred = cmp.predicate(&op).unwrap_or(0);
         if matches!(pred, 0 | 1) {
-            let (a, b) = (cmp.operand(0), cmp.operand(1));
+            let (a, b) = (cmp.lhs(&op), cmp.rhs(&op));
             if (a == t && b == f) || (b == t && a == f) {
                 return value(out, if pred == 0 { f } else { t });
             }

@@ -2,18 +2,25 @@
 //! floating-point arithmetic, comparisons, casts, `select` and constants,
 //! with the fastmath and overflow flag attributes, rounding modes and
 //! comparison predicates.
+//!
+//! Every op is one [`strata_ods::op!`] definition. MLIR's op classes
+//! (`Arith_IntBinaryOp`, `Arith_FloatBinaryOp`, `Arith_CastOp`, ...) are
+//! `const fn` bases giving the traits and format, and the local
+//! `arith_ops!` macro gives each class's operands, results and attributes,
+//! so that an op of a class only states what is its own.
 
 #![forbid(unsafe_code)]
 
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::interfaces::{ConditionallySpeculatable, Speculatability};
 use strata_ir::{
     AttrKind, Attribute, Context, DialectDef, Failed, FoldOutput, Location, LogicalResult, OpBuilder,
     OpFoldResult, OpId, OpRef, OpTraits, OperationState, Signedness, Type, TypeKind, ValueId,
 };
-use strata_ods::constraints::{types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
+use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
 use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
-use strata_ods::{AttrSpec, OpSpec, Predicate, TraitCheck, ValueSpec};
+use strata_ods::{DialectSpec, OpSpec, Predicate, TraitCheck};
 
 pub mod apfloat;
 pub(crate) mod canonicalize;
@@ -23,9 +30,6 @@ pub mod fold;
 mod fold_tests;
 #[cfg(test)]
 mod tests;
-pub mod typed;
-
-pub use typed::*;
 
 // ---- enums -----------------------------------------------------------------
 
@@ -200,12 +204,6 @@ const PURE_ARITH: OpTraits = ARITH.union(OpTraits::PURE);
 const COMM: OpTraits = PURE_ARITH.union(OpTraits::COMMUTATIVE);
 
 const ELEMENTWISE: &[TraitCheck] = &[TraitCheck::Elementwise];
-const CAST_CHECKS: &[TraitCheck] = &[
-    TraitCheck::SameOperandsAndResultShape,
-    TraitCheck::Custom(verify_cast_compatible),
-    TraitCheck::Elementwise,
-];
-
 fn same_tensor_dims(op: OpRef<'_>) -> bool {
     let dims = |t: Type| match op.ctx.type_kind(t) {
         TypeKind::RankedTensor { shape, .. } => Some(shape.to_vec()),
@@ -247,513 +245,20 @@ const CMP_RESULT: Predicate = Predicate::TypesMatchWith {
     transform: i1_same_shape,
 };
 
-// ---- op spec helpers -----------------------------------------------------------
-
-const INT_BINARY_FORMAT: &str = "$lhs `,` $rhs attr-dict `:` type($result)";
-const OVERFLOW_FORMAT: &str = "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)";
-const EXACT_FORMAT: &str = "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)";
-const FLOAT_BINARY_FORMAT: &str = "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)";
-const CAST_FORMAT: &str = "$in attr-dict `:` type($in) `to` type($out)";
-
-const INT_BINARY_OPERANDS: &[ValueSpec] = &[
-    ValueSpec::single("lhs", INT_LIKE),
-    ValueSpec::single("rhs", INT_LIKE),
-];
-const INT_RESULT: &[ValueSpec] = &[ValueSpec::single("result", INT_LIKE)];
-const FLOAT_BINARY_OPERANDS: &[ValueSpec] = &[
-    ValueSpec::single("lhs", FLOAT_LIKE),
-    ValueSpec::single("rhs", FLOAT_LIKE),
-];
-const FLOAT_RESULT: &[ValueSpec] = &[ValueSpec::single("result", FLOAT_LIKE)];
-const FASTMATH_DEFAULT: &[AttrSpec] = &[AttrSpec::default_valued("fastmath", FASTMATH_ATTR, fastmath_none)];
-const OVERFLOW_DEFAULT: &[AttrSpec] = &[AttrSpec::default_valued(
-    "overflowFlags",
-    OVERFLOW_ATTR,
-    overflow_none,
-)];
-const EXACT: &[AttrSpec] = &[AttrSpec::optional(
-    "isExact",
-    strata_ods::constraints::attrs::UNIT_ATTR,
-)];
-
-/// `Arith_TotalIntBinaryOp` and `Arith_IntBinaryOp`.
-const fn int_binary(name: &'static str, summary: &'static str, traits: OpTraits) -> OpSpec {
-    OpSpec {
-        summary,
-        traits,
-        operands: INT_BINARY_OPERANDS,
-        results: INT_RESULT,
-        format: Some(INT_BINARY_FORMAT),
-        trait_checks: ELEMENTWISE,
-        ..OpSpec::new(name)
-    }
-}
-
-/// `Arith_IntBinaryOpWithOverflowFlags`.
-const fn overflow_binary(name: &'static str, summary: &'static str, traits: OpTraits) -> OpSpec {
-    OpSpec {
-        attributes: OVERFLOW_DEFAULT,
-        format: Some(OVERFLOW_FORMAT),
-        ..int_binary(name, summary, traits)
-    }
-}
-
-/// `Arith_IntBinaryOpWithExactFlag`.
-const fn exact_binary(name: &'static str, summary: &'static str, traits: OpTraits) -> OpSpec {
-    OpSpec {
-        attributes: EXACT,
-        format: Some(EXACT_FORMAT),
-        ..int_binary(name, summary, traits)
-    }
-}
-
-/// `Arith_FloatBinaryOp`.
-const fn float_binary(name: &'static str, summary: &'static str, traits: OpTraits) -> OpSpec {
-    OpSpec {
-        summary,
-        traits,
-        operands: FLOAT_BINARY_OPERANDS,
-        results: FLOAT_RESULT,
-        attributes: FASTMATH_DEFAULT,
-        format: Some(FLOAT_BINARY_FORMAT),
-        trait_checks: ELEMENTWISE,
-        ..OpSpec::new(name)
-    }
-}
-
-/// `Arith_CastOp` with its operand and result groups.
-const fn cast(
-    name: &'static str,
-    summary: &'static str,
-    from: &'static [ValueSpec],
-    to: &'static [ValueSpec],
-) -> OpSpec {
-    OpSpec {
-        summary,
-        traits: PURE_OP.union(OpTraits::SAME_OPERANDS_AND_RESULT_SHAPE),
-        operands: from,
-        results: to,
-        format: Some(CAST_FORMAT),
-        predicates: &[SAME_TENSOR_DIMS],
-        trait_checks: CAST_CHECKS,
-        ..OpSpec::new(name)
-    }
-}
-
-const IN_INT: &[ValueSpec] = &[ValueSpec::single("in", FIXED_INT_LIKE)];
-const OUT_INT: &[ValueSpec] = &[ValueSpec::single("out", FIXED_INT_LIKE)];
-const IN_FLOAT: &[ValueSpec] = &[ValueSpec::single("in", FLOAT_LIKE)];
-const OUT_FLOAT: &[ValueSpec] = &[ValueSpec::single("out", FLOAT_LIKE)];
-const IN_INDEX: &[ValueSpec] = &[ValueSpec::single("in", INDEX_CAST_TYPE)];
-const OUT_INDEX: &[ValueSpec] = &[ValueSpec::single("out", INDEX_CAST_TYPE)];
-const IN_BITCAST: &[ValueSpec] = &[ValueSpec::single("in", BITCAST_TYPE)];
-const OUT_BITCAST: &[ValueSpec] = &[ValueSpec::single("out", BITCAST_TYPE)];
-
-// ---- ops ---------------------------------------------------------------------
-
-pub static CONSTANT: OpSpec = OpSpec {
-    summary: "integer or floating point constant",
-    traits: OpTraits::CONSTANT_LIKE.union(OpTraits::PURE),
-    attributes: &[AttrSpec::required(
-        "value",
-        strata_ods::constraints::attrs::TYPED_ATTR,
-    )],
-    results: &[ValueSpec::single("result", types::ANY_TYPE)],
-    format: Some("attr-dict $value"),
-    predicates: &[Predicate::AllTypesMatch(&["value", "result"])],
-    verify: Some(verify_constant),
-    result_names: Some(constant_result_names),
-    fold: Some(fold_constant),
-    ..OpSpec::new("arith.constant")
-};
-
-const EXTENDED_FORMAT: &str = "$lhs `,` $rhs attr-dict `:` type($lhs)";
-
-static INT_OPS: [OpSpec; 20] = [
-    OpSpec {
-        fold: Some(fold::fold_addi),
-        canonicalize: Some(canonicalize::addi),
-        ..overflow_binary("arith.addi", "integer addition operation", COMM)
-    },
-    OpSpec {
-        fold: Some(fold::fold_subi),
-        canonicalize: Some(canonicalize::subi),
-        ..overflow_binary("arith.subi", "integer subtraction operation", PURE_ARITH)
-    },
-    OpSpec {
-        fold: Some(fold::fold_muli),
-        canonicalize: Some(canonicalize::muli),
-        ..overflow_binary("arith.muli", "integer multiplication operation", COMM)
-    },
-    OpSpec {
-        fold: Some(fold::fold_divui),
-        ..exact_binary("arith.divui", "unsigned integer division operation", ARITH)
-    },
-    OpSpec {
-        fold: Some(fold::fold_divsi),
-        ..exact_binary("arith.divsi", "signed integer division operation", ARITH)
-    },
-    OpSpec {
-        fold: Some(fold::fold_ceildivui),
-        ..int_binary(
-            "arith.ceildivui",
-            "unsigned ceil integer division operation",
-            ARITH,
-        )
-    },
-    OpSpec {
-        fold: Some(fold::fold_ceildivsi),
-        ..int_binary("arith.ceildivsi", "signed ceil integer division operation", ARITH)
-    },
-    OpSpec {
-        fold: Some(fold::fold_floordivsi),
-        ..int_binary(
-            "arith.floordivsi",
-            "signed floor integer division operation",
-            PURE_ARITH,
-        )
-    },
-    OpSpec {
-        fold: Some(fold::fold_remui),
-        ..int_binary(
-            "arith.remui",
-            "unsigned integer division remainder operation",
-            PURE_ARITH,
-        )
-    },
-    OpSpec {
-        fold: Some(fold::fold_remsi),
-        ..int_binary(
-            "arith.remsi",
-            "signed integer division remainder operation",
-            PURE_ARITH,
-        )
-    },
-    OpSpec {
-        fold: Some(fold::fold_andi),
-        canonicalize: Some(canonicalize::andi),
-        ..int_binary(
-            "arith.andi",
-            "integer binary and",
-            COMM.union(OpTraits::IS_IDEMPOTENT),
-        )
-    },
-    OpSpec {
-        fold: Some(fold::fold_ori),
-        canonicalize: Some(canonicalize::ori),
-        ..int_binary(
-            "arith.ori",
-            "integer binary or",
-            COMM.union(OpTraits::IS_IDEMPOTENT),
-        )
-    },
-    OpSpec {
-        fold: Some(fold::fold_xori),
-        canonicalize: Some(canonicalize::xori),
-        ..int_binary("arith.xori", "integer binary xor", COMM)
-    },
-    OpSpec {
-        fold: Some(fold::fold_shli),
-        ..overflow_binary("arith.shli", "integer left-shift", PURE_ARITH)
-    },
-    OpSpec {
-        fold: Some(fold::fold_shrui),
-        ..exact_binary("arith.shrui", "unsigned integer right-shift", PURE_ARITH)
-    },
-    OpSpec {
-        fold: Some(fold::fold_shrsi),
-        ..exact_binary("arith.shrsi", "signed integer right-shift", PURE_ARITH)
-    },
-    OpSpec {
-        fold: Some(fold::fold_maxsi),
-        ..int_binary("arith.maxsi", "signed integer maximum operation", COMM)
-    },
-    OpSpec {
-        fold: Some(fold::fold_maxui),
-        ..int_binary("arith.maxui", "unsigned integer maximum operation", COMM)
-    },
-    OpSpec {
-        fold: Some(fold::fold_minsi),
-        ..int_binary("arith.minsi", "signed integer minimum operation", COMM)
-    },
-    OpSpec {
-        fold: Some(fold::fold_minui),
-        ..int_binary("arith.minui", "unsigned integer minimum operation", COMM)
-    },
-];
-
-static EXTENDED_OPS: [OpSpec; 3] = [
-    OpSpec {
-        fold: Some(fold::fold_addui_extended),
-        canonicalize: Some(canonicalize::addui_extended),
-        summary: "extended unsigned integer addition operation returning sum and overflow bit",
-        traits: PURE_OP.union(OpTraits::COMMUTATIVE),
-        operands: INT_BINARY_OPERANDS,
-        results: &[
-            ValueSpec::single("sum", INT_LIKE),
-            ValueSpec::single("overflow", BOOL_LIKE),
-        ],
-        format: Some("$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)"),
-        predicates: &[Predicate::AllTypesMatch(&["lhs", "rhs", "sum"])],
-        trait_checks: ELEMENTWISE,
-        ..OpSpec::new("arith.addui_extended")
-    },
-    OpSpec {
-        fold: Some(fold::fold_mulsi_extended),
-        canonicalize: Some(canonicalize::mulsi_extended),
-        summary: "extended signed integer multiplication operation",
-        traits: PURE_OP.union(OpTraits::COMMUTATIVE),
-        operands: INT_BINARY_OPERANDS,
-        results: &[
-            ValueSpec::single("low", INT_LIKE),
-            ValueSpec::single("high", INT_LIKE),
-        ],
-        format: Some(EXTENDED_FORMAT),
-        predicates: &[Predicate::AllTypesMatch(&["lhs", "rhs", "low", "high"])],
-        trait_checks: ELEMENTWISE,
-        ..OpSpec::new("arith.mulsi_extended")
-    },
-    OpSpec {
-        fold: Some(fold::fold_mului_extended),
-        canonicalize: Some(canonicalize::mului_extended),
-        summary: "extended unsigned integer multiplication operation",
-        traits: PURE_OP.union(OpTraits::COMMUTATIVE),
-        operands: INT_BINARY_OPERANDS,
-        results: &[
-            ValueSpec::single("low", INT_LIKE),
-            ValueSpec::single("high", INT_LIKE),
-        ],
-        format: Some(EXTENDED_FORMAT),
-        predicates: &[Predicate::AllTypesMatch(&["lhs", "rhs", "low", "high"])],
-        trait_checks: ELEMENTWISE,
-        ..OpSpec::new("arith.mului_extended")
-    },
-];
-
-static FLOAT_OPS: [OpSpec; 10] = [
-    OpSpec {
-        fold: Some(fold::fold_negf),
-
-        operands: &[ValueSpec::single("operand", FLOAT_LIKE)],
-        format: Some("$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)"),
-        ..float_binary("arith.negf", "floating point negation", PURE_ARITH)
-    },
-    OpSpec {
-        fold: Some(fold::fold_addf),
-        ..float_binary("arith.addf", "floating point addition operation", COMM)
-    },
-    OpSpec {
-        fold: Some(fold::fold_subf),
-        ..float_binary("arith.subf", "floating point subtraction operation", PURE_ARITH)
-    },
-    OpSpec {
-        fold: Some(fold::fold_maximumf),
-        ..float_binary("arith.maximumf", "floating-point maximum operation", COMM)
-    },
-    OpSpec {
-        fold: Some(fold::fold_maxnumf),
-        ..float_binary("arith.maxnumf", "floating-point maximum operation", COMM)
-    },
-    OpSpec {
-        fold: Some(fold::fold_minimumf),
-        ..float_binary("arith.minimumf", "floating-point minimum operation", COMM)
-    },
-    OpSpec {
-        fold: Some(fold::fold_minnumf),
-        ..float_binary("arith.minnumf", "floating-point minimum operation", COMM)
-    },
-    OpSpec {
-        fold: Some(fold::fold_mulf),
-        canonicalize: Some(canonicalize::mulf),
-        ..float_binary("arith.mulf", "floating point multiplication operation", COMM)
-    },
-    OpSpec {
-        fold: Some(fold::fold_divf),
-        canonicalize: Some(canonicalize::divf),
-        ..float_binary("arith.divf", "floating point division operation", PURE_ARITH)
-    },
-    OpSpec {
-        fold: Some(fold::fold_remf),
-        ..float_binary(
-            "arith.remf",
-            "floating point division remainder operation",
-            PURE_ARITH,
-        )
-    },
-];
-
-const SCALING_EXT_CHECKS: &[TraitCheck] = &[
-    TraitCheck::Custom(verify_cast_compatible),
-    TraitCheck::Elementwise,
-];
-const FASTMATH_OPTIONAL: &[AttrSpec] = &[AttrSpec::optional("fastmath", FASTMATH_ATTR)];
-const ROUNDING_FASTMATH: &[AttrSpec] = &[
-    AttrSpec::optional("roundingmode", ROUNDING_ATTR),
-    AttrSpec::optional("fastmath", FASTMATH_ATTR),
-];
-
-static CAST_OPS: [OpSpec; 14] = [
-    OpSpec {
-        fold: Some(fold::fold_extui),
-        ..cast("arith.extui", "integer zero extension operation", IN_INT, OUT_INT)
-    },
-    OpSpec {
-        fold: Some(fold::fold_extsi),
-        canonicalize: Some(canonicalize::extsi),
-        ..cast("arith.extsi", "integer sign extension operation", IN_INT, OUT_INT)
-    },
-    OpSpec {
-        fold: Some(fold::fold_extf),
-
-        attributes: FASTMATH_OPTIONAL,
-        format: Some("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"),
-        ..cast(
-            "arith.extf",
-            "cast from floating-point to wider floating-point",
-            IN_FLOAT,
-            OUT_FLOAT,
-        )
-    },
-    OpSpec {
-        fold: None,
-
-        traits: PURE_OP,
-        operands: &[ValueSpec::single("in", FLOAT_LIKE), ValueSpec::single("scale", FLOAT_LIKE)],
-        attributes: FASTMATH_OPTIONAL,
-        format: Some(
-            "$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
-        ),
-        trait_checks: SCALING_EXT_CHECKS,
-        ..cast(
-            "arith.scaling_extf",
-            "Upcasts input floats using provided scales values following OCP MXFP Spec",
-            IN_FLOAT,
-            OUT_FLOAT,
-        )
-    },
-    OpSpec {
-        fold: Some(fold::fold_trunci),
-        canonicalize: Some(canonicalize::trunci),
-        attributes: OVERFLOW_DEFAULT,
-        format: Some("$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"),
-        ..cast("arith.trunci", "integer truncation operation", IN_INT, OUT_INT)
-    },
-    OpSpec {
-        fold: Some(fold::fold_truncf),
-        canonicalize: Some(canonicalize::truncf),
-        attributes: ROUNDING_FASTMATH,
-        format: Some(
-            "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
-        ),
-        ..cast(
-            "arith.truncf",
-            "cast from floating-point to narrower floating-point",
-            IN_FLOAT,
-            OUT_FLOAT,
-        )
-    },
-    OpSpec {
-        fold: None,
-
-        traits: PURE_OP,
-        operands: &[ValueSpec::single("in", FLOAT_LIKE), ValueSpec::single("scale", FLOAT_LIKE)],
-        attributes: ROUNDING_FASTMATH,
-        format: Some(
-            "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
-        ),
-        trait_checks: SCALING_EXT_CHECKS,
-        ..cast(
-            "arith.scaling_truncf",
-            "Downcasts input floating point values using provided scales values following OCP MXFP Spec",
-            IN_FLOAT,
-            OUT_FLOAT,
-        )
-    },
-    OpSpec {
-        fold: Some(fold::fold_uitofp),
-        ..cast("arith.uitofp", "cast from unsigned integer type to floating-point", IN_INT, OUT_FLOAT)
-    },
-    OpSpec {
-        fold: Some(fold::fold_sitofp),
-        ..cast("arith.sitofp", "cast from integer type to floating-point", IN_INT, OUT_FLOAT)
-    },
-    OpSpec {
-        fold: Some(fold::fold_fptoui),
-        ..cast("arith.fptoui", "cast from floating-point type to integer type", IN_FLOAT, OUT_INT)
-    },
-    OpSpec {
-        fold: Some(fold::fold_fptosi),
-        ..cast("arith.fptosi", "cast from floating-point type to integer type", IN_FLOAT, OUT_INT)
-    },
-    OpSpec {
-        fold: Some(fold::fold_index_cast),
-        canonicalize: Some(canonicalize::index_cast),
-        ..cast("arith.index_cast", "cast between index and integer types", IN_INDEX, OUT_INDEX)
-    },
-    OpSpec {
-        fold: Some(fold::fold_index_castui),
-        canonicalize: Some(canonicalize::index_castui),
-        ..cast(
-        "arith.index_castui",
-        "unsigned cast between index and integer types",
-        IN_INDEX,
-        OUT_INDEX,
-    )
-    },
-    OpSpec {
-        fold: Some(fold::fold_bitcast),
-        canonicalize: Some(canonicalize::bitcast),
-        ..cast(
-        "arith.bitcast",
-        "bitcast between values of equal bit width",
-        IN_BITCAST,
-        OUT_BITCAST,
-    )
-    },
-];
-
-static CMP_OPS: [OpSpec; 2] = [
-    OpSpec {
-        fold: Some(fold::fold_cmpi),
-        canonicalize: Some(canonicalize::cmpi),
-        summary: "integer comparison operation",
-        traits: PURE_OP.union(OpTraits::SAME_OPERANDS_TYPE),
-        operands: INT_BINARY_OPERANDS,
-        results: &[ValueSpec::single("result", BOOL_LIKE)],
-        attributes: &[AttrSpec::required(
-            "predicate",
-            AttrConstraint::Enum(&CMPI_PREDICATE),
-        )],
-        format: Some("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)"),
-        predicates: &[CMP_RESULT],
-        trait_checks: ELEMENTWISE,
-        ..OpSpec::new("arith.cmpi")
-    },
-    OpSpec {
-        fold: Some(fold::fold_cmpf),
-        canonicalize: Some(canonicalize::cmpf),
-        summary: "floating-point comparison operation",
-        traits: PURE_OP.union(OpTraits::SAME_OPERANDS_TYPE),
-        operands: FLOAT_BINARY_OPERANDS,
-        results: &[ValueSpec::single("result", BOOL_LIKE)],
-        attributes: &[
-            AttrSpec::required("predicate", AttrConstraint::Enum(&CMPF_PREDICATE)),
-            AttrSpec::default_valued("fastmath", FASTMATH_ATTR, fastmath_none),
-        ],
-        format: Some("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)"),
-        predicates: &[CMP_RESULT],
-        trait_checks: ELEMENTWISE,
-        ..OpSpec::new("arith.cmpf")
-    },
-];
-
+/// `arith.select`'s condition is `i1` or shaped as the result.
 fn condition_matches(op: OpRef<'_>) -> bool {
     let ctx = op.ctx;
-    let cond = op.operand_type(0);
+    let Some(select) = SelectOp::from_ref(op) else {
+        return false;
+    };
+    let cond = op.value_type(select.condition(&op));
     if cond == ctx.i1() {
         return true;
     }
-    match (ctx.type_kind(cond), ctx.type_kind(op.result_type(0))) {
+    match (
+        ctx.type_kind(cond),
+        ctx.type_kind(op.value_type(select.result(&op))),
+    ) {
         (TypeKind::Vector { shape: a, .. }, TypeKind::Vector { shape: b, .. })
         | (TypeKind::Vector { shape: a, .. }, TypeKind::RankedTensor { shape: b, .. })
         | (TypeKind::RankedTensor { shape: a, .. }, TypeKind::Vector { shape: b, .. })
@@ -766,28 +271,999 @@ fn condition_matches(op: OpRef<'_>) -> bool {
     }
 }
 
-pub static SELECT: OpSpec = OpSpec {
-    fold: Some(fold::fold_select),
-    canonicalize: Some(canonicalize::select),
-    summary: "select operation",
-    traits: PURE_OP,
-    operands: &[
-        ValueSpec::single("condition", BOOL_LIKE),
-        ValueSpec::single("true_value", types::ANY_TYPE),
-        ValueSpec::single("false_value", types::ANY_TYPE),
-    ],
-    results: &[ValueSpec::single("result", types::ANY_TYPE)],
-    predicates: &[
-        Predicate::AllTypesMatch(&["true_value", "false_value", "result"]),
-        Predicate::Custom {
-            summary: "condition is signless i1 or has matching shape",
-            check: condition_matches,
-        },
-    ],
-    trait_checks: ELEMENTWISE,
-    ..OpSpec::new("arith.select")
-};
+// ---- op classes ------------------------------------------------------------------
 
+/// The base of every op class: the op definitions give the name.
+const fn arith_op(traits: OpTraits, format: &'static str) -> OpSpec {
+    OpSpec {
+        traits,
+        format: Some(format),
+        trait_checks: ELEMENTWISE,
+        ..OpSpec::new("arith")
+    }
+}
+
+/// `Arith_TotalIntBinaryOp` and `Arith_IntBinaryOp`.
+const fn int_binary(traits: OpTraits) -> OpSpec {
+    arith_op(traits, "$lhs `,` $rhs attr-dict `:` type($result)")
+}
+
+/// `Arith_IntBinaryOpWithOverflowFlags`.
+const fn overflow_binary(traits: OpTraits) -> OpSpec {
+    arith_op(
+        traits,
+        "$lhs `,` $rhs (`overflow` `` $overflowFlags^)? attr-dict `:` type($result)",
+    )
+}
+
+/// `Arith_IntBinaryOpWithExactFlag`.
+const fn exact_binary(traits: OpTraits) -> OpSpec {
+    arith_op(
+        traits,
+        "$lhs `,` $rhs (`exact` $isExact^)? attr-dict `:` type($result)",
+    )
+}
+
+/// `Arith_FloatBinaryOp`.
+const fn float_binary(traits: OpTraits) -> OpSpec {
+    arith_op(
+        traits,
+        "$lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($result)",
+    )
+}
+
+/// The extended multiplications (`Arith_MulSIExtendedOp`, `Arith_MulUIExtendedOp`).
+const fn mul_extended() -> OpSpec {
+    OpSpec {
+        predicates: &[Predicate::AllTypesMatch(&["lhs", "rhs", "low", "high"])],
+        ..arith_op(
+            PURE_OP.union(OpTraits::COMMUTATIVE),
+            "$lhs `,` $rhs attr-dict `:` type($lhs)",
+        )
+    }
+}
+
+/// `Arith_CastOp`.
+const fn cast() -> OpSpec {
+    OpSpec {
+        predicates: &[SAME_TENSOR_DIMS],
+        ..arith_op(
+            PURE_OP.union(OpTraits::SAME_OPERANDS_AND_RESULT_SHAPE),
+            "$in attr-dict `:` type($in) `to` type($out)",
+        )
+    }
+}
+
+/// `Arith_ScalingExtFOp` and `Arith_ScalingTruncFOp`: a cast with a scale
+/// operand, whose shape the scale need not share.
+const fn scaling_cast(format: &'static str) -> OpSpec {
+    OpSpec {
+        traits: PURE_OP,
+        format: Some(format),
+        ..cast()
+    }
+}
+
+/// `Arith_CompareOp`.
+const fn compare(format: &'static str) -> OpSpec {
+    OpSpec {
+        predicates: &[CMP_RESULT],
+        ..arith_op(PURE_OP.union(OpTraits::SAME_OPERANDS_TYPE), format)
+    }
+}
+
+/// Defines ops of one of the classes above: `pub Op(SPEC, "arith.op"):
+/// class(args) { ... }`, where the class gives the operands, results and
+/// class attributes (with the typed builder) and the op everything else.
+macro_rules! arith_ops {
+    ($(
+        $(#[doc = $doc:literal])*
+        pub $Name:ident($SPEC:ident, $opname:literal): $class:ident($($arg:expr),* $(,)?) { $($body:tt)* }
+    )*) => {$(
+        arith_ops!(@$class [$($doc)*] $Name $SPEC $opname ($($arg),*) $($body)*);
+    )*};
+
+    (@int_binary $d:tt $N:ident $S:ident $n:literal ($traits:expr) $($body:tt)*) => {
+        arith_ops!(@emit $d $N $S $n [
+            operands(lhs: single(INT_LIKE), rhs: single(INT_LIKE))
+            results(result: single(INT_LIKE))
+            build(infer)
+        ] int_binary($traits); $($body)*);
+    };
+    (@overflow_binary $d:tt $N:ident $S:ident $n:literal ($traits:expr) $($body:tt)*) => {
+        arith_ops!(@emit $d $N $S $n [
+            operands(lhs: single(INT_LIKE), rhs: single(INT_LIKE))
+            results(result: single(INT_LIKE))
+            attributes(overflow_flags "overflowFlags": opt_enum = default_valued(OVERFLOW_ATTR, overflow_none))
+            build(infer)
+        ] overflow_binary($traits); $($body)*);
+    };
+    (@exact_binary $d:tt $N:ident $S:ident $n:literal ($traits:expr) $($body:tt)*) => {
+        arith_ops!(@emit $d $N $S $n [
+            operands(lhs: single(INT_LIKE), rhs: single(INT_LIKE))
+            results(result: single(INT_LIKE))
+            attributes(is_exact "isExact": unit = optional(attrs::UNIT_ATTR))
+            build(infer)
+        ] exact_binary($traits); $($body)*);
+    };
+    (@float_binary $d:tt $N:ident $S:ident $n:literal ($traits:expr) $($body:tt)*) => {
+        arith_ops!(@emit $d $N $S $n [
+            operands(lhs: single(FLOAT_LIKE), rhs: single(FLOAT_LIKE))
+            results(result: single(FLOAT_LIKE))
+            attributes(fastmath: opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
+            build(infer)
+        ] float_binary($traits); $($body)*);
+    };
+    (@mul_extended $d:tt $N:ident $S:ident $n:literal () $($body:tt)*) => {
+        arith_ops!(@emit $d $N $S $n [
+            operands(lhs: single(INT_LIKE), rhs: single(INT_LIKE))
+            results(low: single(INT_LIKE), high: single(INT_LIKE))
+            build(infer)
+        ] mul_extended(); $($body)*);
+    };
+    // A cast from `$in` to `$out` whose element types `$compatible` accepts
+    // (its `CastOpInterface::areCastCompatible`).
+    (@cast $d:tt $N:ident $S:ident $n:literal ($in:expr, $out:expr, $compatible:expr) $($body:tt)*) => {
+        arith_ops!(@emit $d $N $S $n [
+            operands(input "in": single($in))
+            results(out: single($out))
+            build(explicit)
+            trait_checks: &[
+                TraitCheck::SameOperandsAndResultShape,
+                TraitCheck::Custom(|op| verify_cast_compatible(op, $compatible)),
+                TraitCheck::Elementwise,
+            ],
+        ] cast(); $($body)*);
+    };
+    (@scaling_cast $d:tt $N:ident $S:ident $n:literal ($compatible:expr, $format:expr) $($body:tt)*) => {
+        arith_ops!(@emit $d $N $S $n [
+            operands(input "in": single(FLOAT_LIKE), scale: single(FLOAT_LIKE))
+            results(out: single(FLOAT_LIKE))
+            build(explicit)
+            trait_checks: &[
+                TraitCheck::Custom(|op| verify_cast_compatible(op, $compatible)),
+                TraitCheck::Elementwise,
+            ],
+        ] scaling_cast($format); $($body)*);
+    };
+
+    (@emit [$($doc:literal)*] $Name:ident $SPEC:ident $opname:literal [$($class:tt)*] $base:expr; $($body:tt)*) => {
+        strata_ods::op! {
+            $(#[doc = $doc])*
+            pub $Name($SPEC, $opname) {
+                $($class)*
+                $($body)*
+                ..$base
+            }
+        }
+    };
+}
+
+// ---- speculation -----------------------------------------------------------------
+
+/// Divisions are speculatable only by a known non-zero divisor (MLIR's
+/// `getSpeculatability` of the division ops); signed ones also not by -1,
+/// which overflows on the minimum value.
+fn division_speculatability(op: OpRef<'_>, signed: bool) -> Speculatability {
+    // The divisor is the `rhs` of every division op.
+    let divisor = op.operand(1);
+    // MLIR asks the divisor's defining op for its integer range (with
+    // unknown operands): besides constants, `index.sizeof` (4 or 8) is
+    // the one op here whose range excludes zero and -1.
+    if op
+        .body
+        .defining_op(divisor)
+        .is_some_and(|d| op.ctx.op_name_str(op.body.op_name(d)) == "index.sizeof")
+    {
+        return Speculatability::Speculatable;
+    }
+    let rhs = strata_ir::fold::constant_value(op.ctx, op.body, divisor);
+    match fold::splat_value(op.ctx, rhs) {
+        Some(v) if !(v.is_zero() || (signed && v.is_all_ones())) => Speculatability::Speculatable,
+        _ => Speculatability::NotSpeculatable,
+    }
+}
+
+const SIGNED_DIVISION: ConditionallySpeculatable =
+    ConditionallySpeculatable(|op| division_speculatability(op, true));
+const UNSIGNED_DIVISION: ConditionallySpeculatable =
+    ConditionallySpeculatable(|op| division_speculatability(op, false));
+// ---- ops -------------------------------------------------------------------------
+
+strata_ods::op! {
+    /// Materializes a constant: an integer, index or floating-point scalar,
+    /// or a dense vector or tensor of them. The `value` attribute carries
+    /// the constant and must have exactly the result type; integer results
+    /// must be signless. Constants fold to their value, and the printer
+    /// names their results after it (`%c42_i32`, `%true`, `%cst`).
+    pub ConstantOp(CONSTANT, "arith.constant") {
+        results(result: single(types::ANY_TYPE))
+        attributes(value: attr = required(attrs::TYPED_ATTR))
+        build(infer)
+        summary: "integer or floating point constant",
+        example: "\
+func.func @constants() -> (i32, index, f32, vector<4xi8>) {
+  %c42_i32 = arith.constant 42 : i32
+  %c0 = arith.constant 0 : index
+  %cst = arith.constant 1.500000e+00 : f32
+  %cst_0 = arith.constant dense<7> : vector<4xi8>
+  return %c42_i32, %c0, %cst, %cst_0 : i32, index, f32, vector<4xi8>
+}",
+        traits: OpTraits::CONSTANT_LIKE.union(OpTraits::PURE),
+        format: Some("attr-dict $value"),
+        predicates: &[Predicate::AllTypesMatch(&["value", "result"])],
+        verify: Some(verify_constant),
+        result_names: Some(constant_result_names),
+        fold: Some(fold_constant),
+    }
+
+    /// Picks `true_value` where `condition` is set and `false_value`
+    /// elsewhere. With a scalar `i1` condition the whole value is picked;
+    /// with a vector or tensor condition of the operands' shape the choice
+    /// is made per element. Both values and the result have one type; the
+    /// condition's type is written only when it is shaped.
+    pub SelectOp(SELECT, "arith.select") {
+        operands(condition: single(BOOL_LIKE), true_value: single(types::ANY_TYPE),
+                 false_value: single(types::ANY_TYPE))
+        results(result: single(types::ANY_TYPE))
+        build(infer)
+        summary: "select operation",
+        example: "\
+func.func @select(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: vector<4xi1>, %arg4: vector<4xf32>) -> (i32, vector<4xf32>) {
+  %0 = arith.select %arg0, %arg1, %arg2 : i32
+  %1 = arith.select %arg3, %arg4, %arg4 : vector<4xi1>, vector<4xf32>
+  return %0, %1 : i32, vector<4xf32>
+}",
+        traits: PURE_OP,
+        predicates: &[
+            Predicate::AllTypesMatch(&["true_value", "false_value", "result"]),
+            Predicate::Custom {
+                summary: "condition is signless i1 or has matching shape",
+                check: condition_matches,
+            },
+        ],
+        trait_checks: ELEMENTWISE,
+        parse: Some(parse_select),
+        print: Some(print_select),
+        fold: Some(fold::fold_select),
+        canonicalize: Some(canonicalize::select),
+    }
+}
+
+arith_ops! {
+    /// Adds two integers (or index values, or vectors or tensors of them)
+    /// element-wise, wrapping around on overflow as two's complement
+    /// arithmetic does. With the `nsw` (`nuw`) overflow flag, a sum that
+    /// overflows as a signed (unsigned) value is poison instead.
+    pub AddIOp(ADDI, "arith.addi"): overflow_binary(COMM) {
+        summary: "integer addition operation",
+        example: "\
+func.func @addi(%arg0: i32, %arg1: i32, %arg2: vector<4xindex>) -> (i32, vector<4xindex>) {
+  %0 = arith.addi %arg0, %arg1 : i32
+  %1 = arith.addi %arg2, %arg2 overflow<nsw, nuw> : vector<4xindex>
+  return %0, %1 : i32, vector<4xindex>
+}",
+        fold: Some(fold::fold_addi),
+        canonicalize: Some(canonicalize::addi),
+    }
+
+    /// Subtracts `rhs` from `lhs` element-wise, wrapping around on
+    /// overflow. With the `nsw` (`nuw`) overflow flag, a difference that
+    /// overflows as a signed (unsigned) value is poison instead.
+    pub SubIOp(SUBI, "arith.subi"): overflow_binary(PURE_ARITH) {
+        summary: "integer subtraction operation",
+        example: "\
+func.func @subi(%arg0: i64, %arg1: i64) -> (i64, i64) {
+  %0 = arith.subi %arg0, %arg1 : i64
+  %1 = arith.subi %arg0, %arg1 overflow<nuw> : i64
+  return %0, %1 : i64, i64
+}",
+        fold: Some(fold::fold_subi),
+        canonicalize: Some(canonicalize::subi),
+    }
+
+    /// Multiplies two integers element-wise, keeping the low half of the
+    /// product (the bits that fit the type). With the `nsw` (`nuw`)
+    /// overflow flag, a product that does not fit as a signed (unsigned)
+    /// value is poison instead.
+    pub MulIOp(MULI, "arith.muli"): overflow_binary(COMM) {
+        summary: "integer multiplication operation",
+        example: "\
+func.func @muli(%arg0: i32, %arg1: vector<2xi16>) -> (i32, vector<2xi16>) {
+  %0 = arith.muli %arg0, %arg0 : i32
+  %1 = arith.muli %arg1, %arg1 overflow<nsw> : vector<2xi16>
+  return %0, %1 : i32, vector<2xi16>
+}",
+        fold: Some(fold::fold_muli),
+        canonicalize: Some(canonicalize::muli),
+    }
+
+    /// Divides `lhs` by `rhs` as unsigned integers, rounding toward zero.
+    /// Dividing by zero is undefined behaviour, so the op is speculatable
+    /// only when the divisor is known not to be zero. With the `exact`
+    /// flag, a division that leaves a remainder is poison.
+    pub DivUIOp(DIVUI, "arith.divui"): exact_binary(ARITH) {
+        summary: "unsigned integer division operation",
+        example: "\
+func.func @divui(%arg0: i32, %arg1: i32) -> (i32, i32) {
+  %0 = arith.divui %arg0, %arg1 : i32
+  %1 = arith.divui %arg0, %arg1 exact : i32
+  return %0, %1 : i32, i32
+}",
+        fold: Some(fold::fold_divui),
+        interfaces: &[&UNSIGNED_DIVISION],
+    }
+
+    /// Divides `lhs` by `rhs` as signed integers, rounding toward zero.
+    /// Dividing by zero, and dividing the minimum value by -1 (which
+    /// overflows), are undefined behaviour. With the `exact` flag, a
+    /// division that leaves a remainder is poison.
+    pub DivSIOp(DIVSI, "arith.divsi"): exact_binary(ARITH) {
+        summary: "signed integer division operation",
+        example: "\
+func.func @divsi(%arg0: vector<4xi32>, %arg1: vector<4xi32>) -> vector<4xi32> {
+  %0 = arith.divsi %arg0, %arg1 exact : vector<4xi32>
+  return %0 : vector<4xi32>
+}",
+        fold: Some(fold::fold_divsi),
+        interfaces: &[&SIGNED_DIVISION],
+    }
+
+    /// Divides `lhs` by `rhs` as unsigned integers, rounding up: the
+    /// smallest integer not below the exact quotient. Dividing by zero is
+    /// undefined behaviour.
+    pub CeilDivUIOp(CEILDIVUI, "arith.ceildivui"): int_binary(ARITH) {
+        summary: "unsigned ceil integer division operation",
+        example: "\
+func.func @ceildivui(%arg0: index, %arg1: index) -> index {
+  %0 = arith.ceildivui %arg0, %arg1 : index
+  return %0 : index
+}",
+        fold: Some(fold::fold_ceildivui),
+        interfaces: &[&UNSIGNED_DIVISION],
+    }
+
+    /// Divides `lhs` by `rhs` as signed integers, rounding toward positive
+    /// infinity. Dividing by zero, and the overflowing division of the
+    /// minimum value by -1, are undefined behaviour.
+    pub CeilDivSIOp(CEILDIVSI, "arith.ceildivsi"): int_binary(ARITH) {
+        summary: "signed ceil integer division operation",
+        example: "\
+func.func @ceildivsi(%arg0: i64, %arg1: i64) -> i64 {
+  %0 = arith.ceildivsi %arg0, %arg1 : i64
+  return %0 : i64
+}",
+        fold: Some(fold::fold_ceildivsi),
+        interfaces: &[&SIGNED_DIVISION],
+    }
+
+    /// Divides `lhs` by `rhs` as signed integers, rounding toward negative
+    /// infinity, so that the remainder has the divisor's sign. Dividing by
+    /// zero, and the overflowing division of the minimum value by -1, are
+    /// undefined behaviour.
+    pub FloorDivSIOp(FLOORDIVSI, "arith.floordivsi"): int_binary(PURE_ARITH) {
+        summary: "signed floor integer division operation",
+        example: "\
+func.func @floordivsi(%arg0: i32, %arg1: i32) -> i32 {
+  %0 = arith.floordivsi %arg0, %arg1 : i32
+  return %0 : i32
+}",
+        fold: Some(fold::fold_floordivsi),
+    }
+
+    /// The remainder of the unsigned division of `lhs` by `rhs`, always
+    /// smaller than the divisor. A zero divisor is undefined behaviour.
+    pub RemUIOp(REMUI, "arith.remui"): int_binary(PURE_ARITH) {
+        summary: "unsigned integer division remainder operation",
+        example: "\
+func.func @remui(%arg0: i16, %arg1: i16) -> i16 {
+  %0 = arith.remui %arg0, %arg1 : i16
+  return %0 : i16
+}",
+        fold: Some(fold::fold_remui),
+    }
+
+    /// The remainder of the signed division of `lhs` by `rhs` rounded
+    /// toward zero: it has the sign of the dividend, and its magnitude is
+    /// smaller than the divisor's. A zero divisor is undefined behaviour.
+    pub RemSIOp(REMSI, "arith.remsi"): int_binary(PURE_ARITH) {
+        summary: "signed integer division remainder operation",
+        example: "\
+func.func @remsi(%arg0: vector<8xi8>, %arg1: vector<8xi8>) -> vector<8xi8> {
+  %0 = arith.remsi %arg0, %arg1 : vector<8xi8>
+  return %0 : vector<8xi8>
+}",
+        fold: Some(fold::fold_remsi),
+    }
+
+    /// The bitwise conjunction of two integers, element-wise. Applying it
+    /// twice to the same value changes nothing (the op is idempotent).
+    pub AndIOp(ANDI, "arith.andi"): int_binary(COMM.union(OpTraits::IS_IDEMPOTENT)) {
+        summary: "integer binary and",
+        example: "\
+func.func @andi(%arg0: i1, %arg1: i1, %arg2: vector<4xi32>) -> (i1, vector<4xi32>) {
+  %0 = arith.andi %arg0, %arg1 : i1
+  %1 = arith.andi %arg2, %arg2 : vector<4xi32>
+  return %0, %1 : i1, vector<4xi32>
+}",
+        fold: Some(fold::fold_andi),
+        canonicalize: Some(canonicalize::andi),
+    }
+
+    /// The bitwise disjunction of two integers, element-wise (idempotent
+    /// like `andi`).
+    pub OrIOp(ORI, "arith.ori"): int_binary(COMM.union(OpTraits::IS_IDEMPOTENT)) {
+        summary: "integer binary or",
+        example: "\
+func.func @ori(%arg0: i8, %arg1: i8) -> i8 {
+  %0 = arith.ori %arg0, %arg1 : i8
+  return %0 : i8
+}",
+        fold: Some(fold::fold_ori),
+        canonicalize: Some(canonicalize::ori),
+    }
+
+    /// The bitwise exclusive or of two integers, element-wise; with an
+    /// all-ones operand it is a bitwise not.
+    pub XOrIOp(XORI, "arith.xori"): int_binary(COMM) {
+        summary: "integer binary xor",
+        example: "\
+func.func @xori(%arg0: i1, %arg1: i64, %arg2: i64) -> (i1, i64) {
+  %true = arith.constant true
+  %0 = arith.xori %arg0, %true : i1
+  %1 = arith.xori %arg1, %arg2 : i64
+  return %0, %1 : i1, i64
+}",
+        fold: Some(fold::fold_xori),
+        canonicalize: Some(canonicalize::xori),
+    }
+
+    /// Shifts `lhs` left by `rhs` bits, filling with zeros. A shift amount
+    /// of at least the bit width (as an unsigned value) gives poison. With
+    /// the `nsw` (`nuw`) flag, shifting out bits that change the signed
+    /// (unsigned) value also gives poison.
+    pub ShLIOp(SHLI, "arith.shli"): overflow_binary(PURE_ARITH) {
+        summary: "integer left-shift",
+        example: "\
+func.func @shli(%arg0: i32, %arg1: i32) -> (i32, i32) {
+  %0 = arith.shli %arg0, %arg1 : i32
+  %1 = arith.shli %arg0, %arg1 overflow<nuw> : i32
+  return %0, %1 : i32, i32
+}",
+        fold: Some(fold::fold_shli),
+    }
+
+    /// Shifts `lhs` right by `rhs` bits, filling with zeros (a logical
+    /// shift). A shift amount of at least the bit width gives poison; with
+    /// the `exact` flag, so does shifting out any set bit.
+    pub ShRUIOp(SHRUI, "arith.shrui"): exact_binary(PURE_ARITH) {
+        summary: "unsigned integer right-shift",
+        example: "\
+func.func @shrui(%arg0: i16, %arg1: i16) -> (i16, i16) {
+  %0 = arith.shrui %arg0, %arg1 : i16
+  %1 = arith.shrui %arg0, %arg1 exact : i16
+  return %0, %1 : i16, i16
+}",
+        fold: Some(fold::fold_shrui),
+    }
+
+    /// Shifts `lhs` right by `rhs` bits, filling with copies of the sign
+    /// bit (an arithmetic shift), which divides by a power of two rounding
+    /// toward negative infinity. A shift amount of at least the bit width
+    /// gives poison; with the `exact` flag, so does shifting out any set
+    /// bit.
+    pub ShRSIOp(SHRSI, "arith.shrsi"): exact_binary(PURE_ARITH) {
+        summary: "signed integer right-shift",
+        example: "\
+func.func @shrsi(%arg0: vector<4xi32>, %arg1: vector<4xi32>) -> vector<4xi32> {
+  %0 = arith.shrsi %arg0, %arg1 : vector<4xi32>
+  return %0 : vector<4xi32>
+}",
+        fold: Some(fold::fold_shrsi),
+    }
+
+    /// The larger of two integers compared as signed values, element-wise.
+    pub MaxSIOp(MAXSI, "arith.maxsi"): int_binary(COMM) {
+        summary: "signed integer maximum operation",
+        example: "\
+func.func @maxsi(%arg0: i32, %arg1: i32) -> i32 {
+  %0 = arith.maxsi %arg0, %arg1 : i32
+  return %0 : i32
+}",
+        fold: Some(fold::fold_maxsi),
+    }
+
+    /// The larger of two integers compared as unsigned values,
+    /// element-wise.
+    pub MaxUIOp(MAXUI, "arith.maxui"): int_binary(COMM) {
+        summary: "unsigned integer maximum operation",
+        example: "\
+func.func @maxui(%arg0: index, %arg1: index) -> index {
+  %0 = arith.maxui %arg0, %arg1 : index
+  return %0 : index
+}",
+        fold: Some(fold::fold_maxui),
+    }
+
+    /// The smaller of two integers compared as signed values,
+    /// element-wise.
+    pub MinSIOp(MINSI, "arith.minsi"): int_binary(COMM) {
+        summary: "signed integer minimum operation",
+        example: "\
+func.func @minsi(%arg0: vector<4xi8>, %arg1: vector<4xi8>) -> vector<4xi8> {
+  %0 = arith.minsi %arg0, %arg1 : vector<4xi8>
+  return %0 : vector<4xi8>
+}",
+        fold: Some(fold::fold_minsi),
+    }
+
+    /// The smaller of two integers compared as unsigned values,
+    /// element-wise.
+    pub MinUIOp(MINUI, "arith.minui"): int_binary(COMM) {
+        summary: "unsigned integer minimum operation",
+        example: "\
+func.func @minui(%arg0: i64, %arg1: i64) -> i64 {
+  %0 = arith.minui %arg0, %arg1 : i64
+  return %0 : i64
+}",
+        fold: Some(fold::fold_minui),
+    }
+}
+
+strata_ods::op! {
+    /// Adds two unsigned integers and returns both the wrapped-around
+    /// `sum` and an `overflow` bit (an `i1` of the operands' shape) that
+    /// is set where the exact sum does not fit, that is where a carry
+    /// leaves the top bit.
+    pub AddUIExtendedOp(ADDUI_EXTENDED, "arith.addui_extended") {
+        operands(lhs: single(INT_LIKE), rhs: single(INT_LIKE))
+        results(sum: single(INT_LIKE), overflow: single(BOOL_LIKE))
+        build(explicit)
+        summary: "extended unsigned integer addition operation returning sum and overflow bit",
+        example: "\
+func.func @addui_extended(%arg0: i32, %arg1: i32) -> (i32, i1) {
+  %sum, %overflow = arith.addui_extended %arg0, %arg1 : i32, i1
+  return %sum, %overflow : i32, i1
+}",
+        predicates: &[Predicate::AllTypesMatch(&["lhs", "rhs", "sum"])],
+        fold: Some(fold::fold_addui_extended),
+        canonicalize: Some(canonicalize::addui_extended),
+        ..arith_op(
+            PURE_OP.union(OpTraits::COMMUTATIVE),
+            "$lhs `,` $rhs attr-dict `:` type($sum) `,` type($overflow)",
+        )
+    }
+}
+
+arith_ops! {
+    /// Multiplies two integers as signed values and returns the full
+    /// product, twice as wide as the operands, in two halves of the
+    /// operand type: `low` (the bits `muli` gives) and `high`.
+    pub MulSIExtendedOp(MULSI_EXTENDED, "arith.mulsi_extended"): mul_extended() {
+        summary: "extended signed integer multiplication operation",
+        example: "\
+func.func @mulsi_extended(%arg0: i32, %arg1: i32) -> (i32, i32) {
+  %low, %high = arith.mulsi_extended %arg0, %arg1 : i32
+  return %low, %high : i32, i32
+}",
+        fold: Some(fold::fold_mulsi_extended),
+        canonicalize: Some(canonicalize::mulsi_extended),
+    }
+
+    /// Multiplies two integers as unsigned values and returns the full
+    /// product, twice as wide as the operands, in two halves of the
+    /// operand type: `low` (the bits `muli` gives) and `high`.
+    pub MulUIExtendedOp(MULUI_EXTENDED, "arith.mului_extended"): mul_extended() {
+        summary: "extended unsigned integer multiplication operation",
+        example: "\
+func.func @mului_extended(%arg0: vector<2xi64>, %arg1: vector<2xi64>) -> vector<2xi64> {
+  %low, %high = arith.mului_extended %arg0, %arg1 : vector<2xi64>
+  return %high : vector<2xi64>
+}",
+        fold: Some(fold::fold_mului_extended),
+        canonicalize: Some(canonicalize::mului_extended),
+    }
+}
+
+strata_ods::op! {
+    /// Flips the sign of a floating-point value, element-wise, without
+    /// any rounding; NaNs get the opposite sign bit as well. The
+    /// `fastmath` flags allow optimizations that ignore such details.
+    pub NegFOp(NEGF, "arith.negf") {
+        operands(operand: single(FLOAT_LIKE))
+        results(result: single(FLOAT_LIKE))
+        attributes(fastmath: opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
+        build(infer)
+        summary: "floating point negation",
+        example: "\
+func.func @negf(%arg0: f32, %arg1: vector<4xf64>) -> (f32, vector<4xf64>) {
+  %0 = arith.negf %arg0 : f32
+  %1 = arith.negf %arg1 fastmath<nsz> : vector<4xf64>
+  return %0, %1 : f32, vector<4xf64>
+}",
+        fold: Some(fold::fold_negf),
+        ..arith_op(PURE_ARITH, "$operand (`fastmath` `` $fastmath^)? attr-dict `:` type($result)")
+    }
+}
+
+arith_ops! {
+    /// Adds two floating-point values element-wise, rounding the exact sum
+    /// to the nearest representable value (ties to even) as IEEE 754 does.
+    /// The `fastmath` flags allow optimizations that may change the
+    /// result, such as reassociation or ignoring NaNs.
+    pub AddFOp(ADDF, "arith.addf"): float_binary(COMM) {
+        summary: "floating point addition operation",
+        example: "\
+func.func @addf(%arg0: f32, %arg1: f32) -> (f32, f32) {
+  %0 = arith.addf %arg0, %arg1 : f32
+  %1 = arith.addf %0, %arg1 fastmath<fast> : f32
+  return %0, %1 : f32, f32
+}",
+        fold: Some(fold::fold_addf),
+    }
+
+    /// Subtracts `rhs` from `lhs` element-wise with IEEE 754 rounding
+    /// (to nearest, ties to even). The `fastmath` flags allow
+    /// value-changing optimizations.
+    pub SubFOp(SUBF, "arith.subf"): float_binary(PURE_ARITH) {
+        summary: "floating point subtraction operation",
+        example: "\
+func.func @subf(%arg0: vector<4xf16>, %arg1: vector<4xf16>) -> vector<4xf16> {
+  %0 = arith.subf %arg0, %arg1 fastmath<nnan,ninf> : vector<4xf16>
+  return %0 : vector<4xf16>
+}",
+        fold: Some(fold::fold_subf),
+    }
+
+    /// The larger of two floating-point values, element-wise, as IEEE
+    /// 754-2019 `maximum`: a NaN operand makes the result NaN, and +0.0 is
+    /// larger than -0.0.
+    pub MaximumFOp(MAXIMUMF, "arith.maximumf"): float_binary(COMM) {
+        summary: "floating-point maximum operation",
+        example: "\
+func.func @maximumf(%arg0: f32, %arg1: f32) -> f32 {
+  %0 = arith.maximumf %arg0, %arg1 : f32
+  return %0 : f32
+}",
+        fold: Some(fold::fold_maximumf),
+    }
+
+    /// The larger of two floating-point values, element-wise, as IEEE 754
+    /// `maxNum`: when exactly one operand is a NaN, the other one is the
+    /// result.
+    pub MaxNumFOp(MAXNUMF, "arith.maxnumf"): float_binary(COMM) {
+        summary: "floating-point maximum operation",
+        example: "\
+func.func @maxnumf(%arg0: f64, %arg1: f64) -> f64 {
+  %0 = arith.maxnumf %arg0, %arg1 : f64
+  return %0 : f64
+}",
+        fold: Some(fold::fold_maxnumf),
+    }
+
+    /// The smaller of two floating-point values, element-wise, as IEEE
+    /// 754-2019 `minimum`: a NaN operand makes the result NaN, and -0.0 is
+    /// smaller than +0.0.
+    pub MinimumFOp(MINIMUMF, "arith.minimumf"): float_binary(COMM) {
+        summary: "floating-point minimum operation",
+        example: "\
+func.func @minimumf(%arg0: vector<2xf32>, %arg1: vector<2xf32>) -> vector<2xf32> {
+  %0 = arith.minimumf %arg0, %arg1 : vector<2xf32>
+  return %0 : vector<2xf32>
+}",
+        fold: Some(fold::fold_minimumf),
+    }
+
+    /// The smaller of two floating-point values, element-wise, as IEEE 754
+    /// `minNum`: when exactly one operand is a NaN, the other one is the
+    /// result.
+    pub MinNumFOp(MINNUMF, "arith.minnumf"): float_binary(COMM) {
+        summary: "floating-point minimum operation",
+        example: "\
+func.func @minnumf(%arg0: f32, %arg1: f32) -> f32 {
+  %0 = arith.minnumf %arg0, %arg1 : f32
+  return %0 : f32
+}",
+        fold: Some(fold::fold_minnumf),
+    }
+
+    /// Multiplies two floating-point values element-wise with IEEE 754
+    /// rounding (to nearest, ties to even). The `fastmath` flags allow
+    /// value-changing optimizations.
+    pub MulFOp(MULF, "arith.mulf"): float_binary(COMM) {
+        summary: "floating point multiplication operation",
+        example: "\
+func.func @mulf(%arg0: f32, %arg1: f32) -> f32 {
+  %0 = arith.mulf %arg0, %arg1 fastmath<contract> : f32
+  return %0 : f32
+}",
+        fold: Some(fold::fold_mulf),
+        canonicalize: Some(canonicalize::mulf),
+    }
+
+    /// Divides `lhs` by `rhs` element-wise with IEEE 754 rounding; dividing
+    /// by zero gives an infinity or NaN rather than undefined behaviour.
+    /// The `fastmath` flags allow value-changing optimizations such as
+    /// using a reciprocal (`arcp`).
+    pub DivFOp(DIVF, "arith.divf"): float_binary(PURE_ARITH) {
+        summary: "floating point division operation",
+        example: "\
+func.func @divf(%arg0: f64, %arg1: f64) -> f64 {
+  %0 = arith.divf %arg0, %arg1 : f64
+  return %0 : f64
+}",
+        fold: Some(fold::fold_divf),
+        canonicalize: Some(canonicalize::divf),
+    }
+
+    /// The remainder of dividing `lhs` by `rhs` with the quotient rounded
+    /// toward zero, as C's `fmod`: it has the sign of `lhs` and a smaller
+    /// magnitude than `rhs`, and is exact.
+    pub RemFOp(REMF, "arith.remf"): float_binary(PURE_ARITH) {
+        summary: "floating point division remainder operation",
+        example: "\
+func.func @remf(%arg0: f32, %arg1: f32) -> f32 {
+  %0 = arith.remf %arg0, %arg1 : f32
+  return %0 : f32
+}",
+        fold: Some(fold::fold_remf),
+    }
+
+    /// Widens each integer to a wider integer type, filling the new high
+    /// bits with zeros: the unsigned value is kept.
+    pub ExtUIOp(EXTUI, "arith.extui"): cast(FIXED_INT_LIKE, FIXED_INT_LIKE, widens_int) {
+        summary: "integer zero extension operation",
+        example: "\
+func.func @extui(%arg0: i8, %arg1: vector<4xi1>) -> (i32, vector<4xi64>) {
+  %0 = arith.extui %arg0 : i8 to i32
+  %1 = arith.extui %arg1 : vector<4xi1> to vector<4xi64>
+  return %0, %1 : i32, vector<4xi64>
+}",
+        fold: Some(fold::fold_extui),
+    }
+
+    /// Widens each integer to a wider integer type, filling the new high
+    /// bits with copies of the sign bit: the signed value is kept.
+    pub ExtSIOp(EXTSI, "arith.extsi"): cast(FIXED_INT_LIKE, FIXED_INT_LIKE, widens_int) {
+        summary: "integer sign extension operation",
+        example: "\
+func.func @extsi(%arg0: i16) -> i64 {
+  %0 = arith.extsi %arg0 : i16 to i64
+  return %0 : i64
+}",
+        fold: Some(fold::fold_extsi),
+        canonicalize: Some(canonicalize::extsi),
+    }
+
+    /// Converts each floating-point value to a wider floating-point type;
+    /// every value is representable, so the conversion is exact.
+    pub ExtFOp(EXTF, "arith.extf"): cast(FLOAT_LIKE, FLOAT_LIKE, widens_float) {
+        attributes(fastmath: opt_enum = optional(FASTMATH_ATTR))
+        summary: "cast from floating-point to wider floating-point",
+        example: "\
+func.func @extf(%arg0: f16, %arg1: vector<2xbf16>) -> (f32, vector<2xf64>) {
+  %0 = arith.extf %arg0 : f16 to f32
+  %1 = arith.extf %arg1 fastmath<contract> : vector<2xbf16> to vector<2xf64>
+  return %0, %1 : f32, vector<2xf64>
+}",
+        format: Some("$in (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)"),
+        fold: Some(fold::fold_extf),
+    }
+
+    /// Narrows each integer to a narrower integer type by keeping its low
+    /// bits. With the `nsw` (`nuw`) overflow flag, a value that does not
+    /// fit the result as a signed (unsigned) value gives poison.
+    pub TruncIOp(TRUNCI, "arith.trunci"): cast(FIXED_INT_LIKE, FIXED_INT_LIKE, narrows_int) {
+        attributes(overflow_flags "overflowFlags": opt_enum = default_valued(OVERFLOW_ATTR, overflow_none))
+        summary: "integer truncation operation",
+        example: "\
+func.func @trunci(%arg0: i64) -> (i32, i8) {
+  %0 = arith.trunci %arg0 : i64 to i32
+  %1 = arith.trunci %arg0 overflow<nuw> : i64 to i8
+  return %0, %1 : i32, i8
+}",
+        format: Some("$in (`overflow` `` $overflowFlags^)? attr-dict `:` type($in) `to` type($out)"),
+        fold: Some(fold::fold_trunci),
+        canonicalize: Some(canonicalize::trunci),
+    }
+
+    /// Converts each floating-point value to a narrower floating-point
+    /// type, rounding with the `roundingmode` given (to nearest, ties to
+    /// even, when absent); values beyond the result's range become
+    /// infinities.
+    pub TruncFOp(TRUNCF, "arith.truncf"): cast(FLOAT_LIKE, FLOAT_LIKE, narrows_float) {
+        attributes(roundingmode: opt_enum = optional(ROUNDING_ATTR),
+                   fastmath: opt_enum = optional(FASTMATH_ATTR))
+        summary: "cast from floating-point to narrower floating-point",
+        example: "\
+func.func @truncf(%arg0: f64, %arg1: vector<4xf32>) -> (f32, vector<4xbf16>) {
+  %0 = arith.truncf %arg0 : f64 to f32
+  %1 = arith.truncf %arg1 toward_zero fastmath<contract> : vector<4xf32> to vector<4xbf16>
+  return %0, %1 : f32, vector<4xbf16>
+}",
+        format: Some(
+            "$in ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `to` type($out)",
+        ),
+        fold: Some(fold::fold_truncf),
+        canonicalize: Some(canonicalize::truncf),
+    }
+
+    /// Converts each integer, read as an unsigned value, to the nearest
+    /// floating-point value (ties to even).
+    pub UIToFPOp(UITOFP, "arith.uitofp"): cast(FIXED_INT_LIKE, FLOAT_LIKE, int_to_float) {
+        summary: "cast from unsigned integer type to floating-point",
+        example: "\
+func.func @uitofp(%arg0: i32) -> f32 {
+  %0 = arith.uitofp %arg0 : i32 to f32
+  return %0 : f32
+}",
+        fold: Some(fold::fold_uitofp),
+    }
+
+    /// Converts each integer, read as a signed value, to the nearest
+    /// floating-point value (ties to even).
+    pub SIToFPOp(SITOFP, "arith.sitofp"): cast(FIXED_INT_LIKE, FLOAT_LIKE, int_to_float) {
+        summary: "cast from integer type to floating-point",
+        example: "\
+func.func @sitofp(%arg0: vector<4xi64>) -> vector<4xf64> {
+  %0 = arith.sitofp %arg0 : vector<4xi64> to vector<4xf64>
+  return %0 : vector<4xf64>
+}",
+        fold: Some(fold::fold_sitofp),
+    }
+
+    /// Converts each floating-point value to an unsigned integer, rounding
+    /// toward zero. A value (such as a NaN, an infinity or a negative
+    /// number) whose rounded value does not fit gives poison.
+    pub FPToUIOp(FPTOUI, "arith.fptoui"): cast(FLOAT_LIKE, FIXED_INT_LIKE, float_to_int) {
+        summary: "cast from floating-point type to integer type",
+        example: "\
+func.func @fptoui(%arg0: f32) -> i32 {
+  %0 = arith.fptoui %arg0 : f32 to i32
+  return %0 : i32
+}",
+        fold: Some(fold::fold_fptoui),
+    }
+
+    /// Converts each floating-point value to a signed integer, rounding
+    /// toward zero. A value (such as a NaN or an infinity) whose rounded
+    /// value does not fit gives poison.
+    pub FPToSIOp(FPTOSI, "arith.fptosi"): cast(FLOAT_LIKE, FIXED_INT_LIKE, float_to_int) {
+        summary: "cast from floating-point type to integer type",
+        example: "\
+func.func @fptosi(%arg0: vector<2xf64>) -> vector<2xi16> {
+  %0 = arith.fptosi %arg0 : vector<2xf64> to vector<2xi16>
+  return %0 : vector<2xi16>
+}",
+        fold: Some(fold::fold_fptosi),
+    }
+
+    /// Casts between `index` and a signless integer type (or memrefs of
+    /// them), reading the value as signed: widening sign-extends,
+    /// narrowing keeps the low bits.
+    pub IndexCastOp(INDEX_CAST, "arith.index_cast"): cast(INDEX_CAST_TYPE, INDEX_CAST_TYPE, index_and_int) {
+        summary: "cast between index and integer types",
+        example: "\
+func.func @index_cast(%arg0: index, %arg1: i64) -> (i32, index) {
+  %0 = arith.index_cast %arg0 : index to i32
+  %1 = arith.index_cast %arg1 : i64 to index
+  return %0, %1 : i32, index
+}",
+        fold: Some(fold::fold_index_cast),
+        canonicalize: Some(canonicalize::index_cast),
+    }
+
+    /// Casts between `index` and a signless integer type (or memrefs of
+    /// them), reading the value as unsigned: widening zero-extends,
+    /// narrowing keeps the low bits.
+    pub IndexCastUIOp(INDEX_CASTUI, "arith.index_castui"): cast(INDEX_CAST_TYPE, INDEX_CAST_TYPE, index_and_int) {
+        summary: "unsigned cast between index and integer types",
+        example: "\
+func.func @index_castui(%arg0: i32) -> index {
+  %0 = arith.index_castui %arg0 : i32 to index
+  return %0 : index
+}",
+        fold: Some(fold::fold_index_castui),
+        canonicalize: Some(canonicalize::index_castui),
+    }
+
+    /// Reinterprets the bits of each integer or floating-point value as a
+    /// value of another type of the same bit width (or a memref of them),
+    /// without changing any bit.
+    pub BitcastOp(BITCAST, "arith.bitcast"): cast(BITCAST_TYPE, BITCAST_TYPE, same_width) {
+        summary: "bitcast between values of equal bit width",
+        example: "\
+func.func @bitcast(%arg0: f32, %arg1: vector<4xi16>) -> (i32, vector<4xf16>) {
+  %0 = arith.bitcast %arg0 : f32 to i32
+  %1 = arith.bitcast %arg1 : vector<4xi16> to vector<4xf16>
+  return %0, %1 : i32, vector<4xf16>
+}",
+        fold: Some(fold::fold_bitcast),
+        canonicalize: Some(canonicalize::bitcast),
+    }
+
+    /// Widens each floating-point value and multiplies it by its `scale`,
+    /// as the OCP microscaling (MX) formats define: the scale, usually an
+    /// `f8E8M0FNU` power of two, is itself widened to the result type
+    /// first.
+    pub ScalingExtFOp(SCALING_EXTF, "arith.scaling_extf"): scaling_cast(
+        widens_float,
+        "$in `,` $scale (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
+    ) {
+        attributes(fastmath: opt_enum = optional(FASTMATH_ATTR))
+        summary: "Upcasts input floats using provided scales values following OCP MXFP Spec",
+        example: "\
+func.func @scaling_extf(%arg0: vector<4xf4E2M1FN>, %arg1: vector<4xf8E8M0FNU>) -> vector<4xf32> {
+  %0 = arith.scaling_extf %arg0, %arg1 : vector<4xf4E2M1FN>, vector<4xf8E8M0FNU> to vector<4xf32>
+  return %0 : vector<4xf32>
+}",
+    }
+
+    /// Divides each floating-point value by its `scale` and narrows the
+    /// quotient, as the OCP microscaling (MX) formats define, rounding
+    /// with the `roundingmode` given (to nearest, ties to even, when
+    /// absent).
+    pub ScalingTruncFOp(SCALING_TRUNCF, "arith.scaling_truncf"): scaling_cast(
+        narrows_float,
+        "$in `,` $scale ($roundingmode^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($in) `,` type($scale) `to` type($out)",
+    ) {
+        attributes(roundingmode: opt_enum = optional(ROUNDING_ATTR),
+                   fastmath: opt_enum = optional(FASTMATH_ATTR))
+        summary: "Downcasts input floating point values using provided scales values following OCP MXFP Spec",
+        example: "\
+func.func @scaling_truncf(%arg0: vector<4xf32>, %arg1: vector<4xf8E8M0FNU>) -> vector<4xf4E2M1FN> {
+  %0 = arith.scaling_truncf %arg0, %arg1 : vector<4xf32>, vector<4xf8E8M0FNU> to vector<4xf4E2M1FN>
+  return %0 : vector<4xf4E2M1FN>
+}",
+    }
+}
+
+strata_ods::op! {
+    /// Compares two integers element-wise with the `predicate`: `eq`, `ne`,
+    /// signed (`slt`, `sle`, `sgt`, `sge`) or unsigned (`ult`, `ule`,
+    /// `ugt`, `uge`) orderings. The result is `i1`, or a vector or tensor
+    /// of `i1` of the operands' shape.
+    pub CmpIOp(CMPI, "arith.cmpi") {
+        operands(lhs: single(INT_LIKE), rhs: single(INT_LIKE))
+        results(result: single(BOOL_LIKE))
+        attributes(predicate: enum = required(AttrConstraint::Enum(&CMPI_PREDICATE)))
+        build(infer)
+        summary: "integer comparison operation",
+        example: "\
+func.func @cmpi(%arg0: i32, %arg1: i32, %arg2: vector<4xindex>) -> (i1, vector<4xi1>) {
+  %0 = arith.cmpi slt, %arg0, %arg1 : i32
+  %1 = arith.cmpi uge, %arg2, %arg2 : vector<4xindex>
+  return %0, %1 : i1, vector<4xi1>
+}",
+        fold: Some(fold::fold_cmpi),
+        canonicalize: Some(canonicalize::cmpi),
+        ..compare("$predicate `,` $lhs `,` $rhs attr-dict `:` type($lhs)")
+    }
+
+    /// Compares two floating-point values element-wise with the
+    /// `predicate`. Ordered predicates (`oeq`, `olt`, ...) are false when
+    /// an operand is a NaN, unordered ones (`ueq`, `ult`, ...) true; `ord`
+    /// and `uno` test for NaNs alone, and `false` and `true` are constant.
+    /// The result is `i1`, or a vector or tensor of `i1` of the operands'
+    /// shape.
+    pub CmpFOp(CMPF, "arith.cmpf") {
+        operands(lhs: single(FLOAT_LIKE), rhs: single(FLOAT_LIKE))
+        results(result: single(BOOL_LIKE))
+        attributes(predicate: enum = required(AttrConstraint::Enum(&CMPF_PREDICATE)),
+                   fastmath: opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
+        build(infer)
+        summary: "floating-point comparison operation",
+        example: "\
+func.func @cmpf(%arg0: f32, %arg1: f32) -> (i1, i1) {
+  %0 = arith.cmpf olt, %arg0, %arg1 : f32
+  %1 = arith.cmpf uno, %arg0, %arg1 fastmath<fast> : f32
+  return %0, %1 : i1, i1
+}",
+        fold: Some(fold::fold_cmpf),
+        canonicalize: Some(canonicalize::cmpf),
+        ..compare("$predicate `,` $lhs `,` $rhs (`fastmath` `` $fastmath^)? attr-dict `:` type($lhs)")
+    }
+}
 // ---- verifiers -----------------------------------------------------------------
 
 fn float_width(ctx: &Context, t: Type) -> Option<u32> {
@@ -802,13 +1278,60 @@ fn int_or_float_width(ctx: &Context, t: Type) -> Option<u32> {
     }
 }
 
+// The element types each cast accepts (`areCastCompatible`).
+
+/// `extui`, `extsi`: to a wider integer.
+fn widens_int(ctx: &Context, input: Type, output: Type) -> bool {
+    matches!((ctx.integer_width(input), ctx.integer_width(output)), (Some(a), Some(b)) if b > a)
+}
+
+/// `trunci`: to a narrower integer.
+fn narrows_int(ctx: &Context, input: Type, output: Type) -> bool {
+    matches!((ctx.integer_width(input), ctx.integer_width(output)), (Some(a), Some(b)) if b < a)
+}
+
+/// `extf`, `scaling_extf`: to a wider float.
+fn widens_float(ctx: &Context, input: Type, output: Type) -> bool {
+    matches!((float_width(ctx, input), float_width(ctx, output)), (Some(a), Some(b)) if b > a)
+}
+
+/// `truncf`, `scaling_truncf`: to a narrower float.
+fn narrows_float(ctx: &Context, input: Type, output: Type) -> bool {
+    matches!((float_width(ctx, input), float_width(ctx, output)), (Some(a), Some(b)) if b < a)
+}
+
+/// `uitofp`, `sitofp`.
+fn int_to_float(ctx: &Context, input: Type, output: Type) -> bool {
+    ctx.integer_width(input).is_some() && float_width(ctx, output).is_some()
+}
+
+/// `fptoui`, `fptosi`.
+fn float_to_int(ctx: &Context, input: Type, output: Type) -> bool {
+    float_width(ctx, input).is_some() && ctx.integer_width(output).is_some()
+}
+
+/// `index_cast`, `index_castui`: between index and a signless integer.
+fn index_and_int(ctx: &Context, input: Type, output: Type) -> bool {
+    (ctx.is_index(input) && ctx.is_signless_integer(output))
+        || (ctx.is_signless_integer(input) && ctx.is_index(output))
+}
+
+/// `bitcast`: between integers and floats of one width.
+fn same_width(ctx: &Context, input: Type, output: Type) -> bool {
+    matches!(
+        (int_or_float_width(ctx, input), int_or_float_width(ctx, output)),
+        (Some(a), Some(b)) if a == b
+    )
+}
+
 /// `CastOpInterface`'s check: whether the op's operand and result types
-/// are compatible for its cast kind (on element types).
-fn verify_cast_compatible(op: OpRef<'_>) -> LogicalResult {
+/// are shaped alike and their element types `compatible` for the cast.
+fn verify_cast_compatible(op: OpRef<'_>, compatible: fn(&Context, Type, Type) -> bool) -> LogicalResult {
     let ctx = op.ctx;
+    // Every cast converts its first operand (`in`) to its result (`out`).
+    let (in_ty, out_ty) = (op.operand_type(0), op.result_type(0));
     // Input and output must be both scalars or both shaped alike.
     let shaped = |t: Type| ctx.element_type(t).is_some();
-    let (in_ty, out_ty) = (op.operand_type(0), op.result_type(0));
     let shapes_ok = shaped(in_ty) == shaped(out_ty)
         && match (ctx.shape(in_ty), ctx.shape(out_ty)) {
             (Some(a), Some(b)) => {
@@ -820,32 +1343,7 @@ fn verify_cast_compatible(op: OpRef<'_>) -> LogicalResult {
             _ => true,
         };
     let elem = |t: Type| ctx.element_type_or_self(t);
-    let input = elem(op.operand_type(0));
-    let output = elem(op.result_type(0));
-    let int = |t: Type| ctx.integer_width(t);
-    let name = op.name_str();
-    let ok = match name.strip_prefix("arith.").unwrap_or("") {
-        "extui" | "extsi" => matches!((int(input), int(output)), (Some(a), Some(b)) if b > a),
-        "trunci" => matches!((int(input), int(output)), (Some(a), Some(b)) if b < a),
-        "extf" | "scaling_extf" => {
-            matches!((float_width(ctx, input), float_width(ctx, output)), (Some(a), Some(b)) if b > a)
-        }
-        "truncf" | "scaling_truncf" => {
-            matches!((float_width(ctx, input), float_width(ctx, output)), (Some(a), Some(b)) if b < a)
-        }
-        "uitofp" | "sitofp" => int(input).is_some() && float_width(ctx, output).is_some(),
-        "fptoui" | "fptosi" => float_width(ctx, input).is_some() && int(output).is_some(),
-        "index_cast" | "index_castui" => {
-            (ctx.is_index(input) && ctx.is_signless_integer(output))
-                || (ctx.is_signless_integer(input) && ctx.is_index(output))
-        }
-        "bitcast" => matches!(
-            (int_or_float_width(ctx, input), int_or_float_width(ctx, output)),
-            (Some(a), Some(b)) if a == b
-        ),
-        _ => true,
-    };
-    if ok && shapes_ok {
+    if shapes_ok && compatible(ctx, elem(in_ty), elem(out_ty)) {
         return Ok(());
     }
     let shown: Vec<String> = op
@@ -860,7 +1358,7 @@ fn verify_cast_compatible(op: OpRef<'_>) -> LogicalResult {
     Err(op.emit_op_error(format!(
         "{what} {} and result type '{}' are cast incompatible",
         shown.join(", "),
-        ctx.type_to_string(op.result_type(0))
+        ctx.type_to_string(out_ty)
     )))
 }
 
@@ -929,18 +1427,13 @@ pub fn materialize_constant(
 ) -> Option<OpId> {
     let ctx = b.ctx;
     if fold::is_poison(ctx, value) {
-        let mut state = OperationState::new(ctx.op_name("ub.poison"), loc);
-        state.result_types.push(ty);
-        state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
-        return Some(b.create(state));
+        return Some(strata_dialect_ub::PoisonOp::build(b, loc, ty, Some(value)).op());
     }
     if !is_buildable_with(ctx, value, ty) {
         return None;
     }
-    let mut state = OperationState::new(ctx.op_name(CONSTANT.name), loc);
-    state.result_types.push(ty);
-    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
-    Some(b.create(state))
+    // The value has the type `ty`: the constant's result type.
+    Some(ConstantOp::build(b, loc, value).op())
 }
 
 /// `%c42_i32`, `%c0` (index), `%true`/`%false`, `%cst` otherwise.
@@ -1046,72 +1539,76 @@ fn print_attr(p: &mut dyn strata_ir::asm::AsmPrinter<'_>, a: Attribute) {
     print_dialect_enum_attr(p, ENUM_ATTRS, a)
 }
 
-/// Every op spec of the dialect.
-pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
-    [&CONSTANT, &SELECT]
-        .into_iter()
-        .chain(INT_OPS.iter())
-        .chain(EXTENDED_OPS.iter())
-        .chain(FLOAT_OPS.iter())
-        .chain(CAST_OPS.iter())
-        .chain(CMP_OPS.iter())
-}
+/// The `arith` dialect.
+pub static DIALECT: DialectSpec = DialectSpec {
+    summary: "Integer and floating-point arithmetic",
+    description: "Basic arithmetic on integers, index values and floating-point numbers, \
+        and on vectors and tensors of them element by element: constants, the usual \
+        binary operations, comparisons, conversions between types, and `select`. \
+        Integer ops treat their operands as bit patterns and say whether they read them \
+        as signed or unsigned; overflow and fastmath flags state what the producer \
+        guarantees, so that optimizations may rely on it.",
+    ops: &[
+        &CONSTANT,
+        &SELECT,
+        &ADDI,
+        &SUBI,
+        &MULI,
+        &DIVUI,
+        &DIVSI,
+        &CEILDIVUI,
+        &CEILDIVSI,
+        &FLOORDIVSI,
+        &REMUI,
+        &REMSI,
+        &ANDI,
+        &ORI,
+        &XORI,
+        &SHLI,
+        &SHRUI,
+        &SHRSI,
+        &MAXSI,
+        &MAXUI,
+        &MINSI,
+        &MINUI,
+        &ADDUI_EXTENDED,
+        &MULSI_EXTENDED,
+        &MULUI_EXTENDED,
+        &NEGF,
+        &ADDF,
+        &SUBF,
+        &MAXIMUMF,
+        &MAXNUMF,
+        &MINIMUMF,
+        &MINNUMF,
+        &MULF,
+        &DIVF,
+        &REMF,
+        &EXTUI,
+        &EXTSI,
+        &EXTF,
+        &SCALING_EXTF,
+        &TRUNCI,
+        &TRUNCF,
+        &SCALING_TRUNCF,
+        &UITOFP,
+        &SITOFP,
+        &FPTOUI,
+        &FPTOSI,
+        &INDEX_CAST,
+        &INDEX_CASTUI,
+        &BITCAST,
+        &CMPI,
+        &CMPF,
+    ],
+    interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
+    parse_attr: Some(parse_attr),
+    print_attr: Some(print_attr),
+    materialize_constant: Some(materialize_constant),
+    ..DialectSpec::new("arith")
+};
 
-/// Divisions are speculatable only by a known non-zero divisor (MLIR's
-/// `getSpeculatability` of the division ops); signed ones also not by -1,
-/// which overflows on the minimum value.
-fn division_speculatability(op: OpRef<'_>, signed: bool) -> Speculatability {
-    // MLIR asks the divisor's defining op for its integer range (with
-    // unknown operands): besides constants, `index.sizeof` (4 or 8) is
-    // the one op here whose range excludes zero and -1.
-    if op
-        .body
-        .defining_op(op.operand(1))
-        .is_some_and(|d| op.ctx.op_name_str(op.body.op_name(d)) == "index.sizeof")
-    {
-        return Speculatability::Speculatable;
-    }
-    let rhs = strata_ir::fold::constant_value(op.ctx, op.body, op.operand(1));
-    match fold::splat_value(op.ctx, rhs) {
-        Some(v) if !(v.is_zero() || (signed && v.is_all_ones())) => Speculatability::Speculatable,
-        _ => Speculatability::NotSpeculatable,
-    }
-}
-
-fn signed_division_speculatability(op: OpRef<'_>) -> Speculatability {
-    division_speculatability(op, true)
-}
-
-fn unsigned_division_speculatability(op: OpRef<'_>) -> Speculatability {
-    division_speculatability(op, false)
-}
-
+/// The registry definition of the dialect.
 pub fn dialect() -> DialectDef {
-    let mut d = DialectDef::new("arith");
-    d.interfaces = d
-        .interfaces
-        .clone()
-        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
-    for spec in specs() {
-        let mut def = spec.to_def();
-        let speculation = match spec.name {
-            "arith.divsi" | "arith.ceildivsi" => Some(signed_division_speculatability as fn(OpRef<'_>) -> _),
-            "arith.divui" | "arith.ceildivui" => {
-                Some(unsigned_division_speculatability as fn(OpRef<'_>) -> _)
-            }
-            _ => None,
-        };
-        if let Some(f) = speculation {
-            def.interfaces = def.interfaces.clone().with(ConditionallySpeculatable(f));
-        }
-        if spec.name == SELECT.name {
-            def.parse = Some(parse_select);
-            def.print = Some(print_select);
-        }
-        d.ops.push(def);
-    }
-    d.parse_attr = Some(parse_attr);
-    d.print_attr = Some(print_attr);
-    d.materialize_constant = Some(materialize_constant);
-    d
+    DIALECT.to_def()
 }
