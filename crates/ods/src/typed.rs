@@ -358,19 +358,6 @@ impl CountedIndex {
     }
 }
 
-/// Whether `spec` has a variadic region group (typed builders, which
-/// create one region per group, do not support those).
-pub const fn has_variadic_regions(spec: &OpSpec) -> bool {
-    let mut i = 0;
-    while i < spec.regions.len() {
-        if spec.regions[i].variadic {
-            return true;
-        }
-        i += 1;
-    }
-    false
-}
-
 /// Whether a builder can infer every result type of `spec` from its
 /// operands and attributes: `SameOperandsAndResultType`, or each single
 /// result named in an `AllTypesMatch` or as the target of a
