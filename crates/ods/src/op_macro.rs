@@ -198,6 +198,13 @@ mod tests {
             regions(body "theBody": single(RegionConstraint::Sized(1)))
             traits: OpTraits::NO_TERMINATOR,
         }
+        /// Holds a default region and one per case.
+        pub CasesOp(CASES, "t.cases") {
+            operands(arg: single(INDEX))
+            regions(default_region "defaultRegion": single(RegionConstraint::Any),
+                    cases: variadic(RegionConstraint::Any))
+            build(explicit)
+        }
     }
 
     #[allow(non_snake_case)]
@@ -209,7 +216,7 @@ mod tests {
     }
 
     static T: DialectSpec = DialectSpec {
-        ops: &[&ALLOCA, &LOAD, &COPY, &HOLDER],
+        ops: &[&ALLOCA, &LOAD, &COPY, &HOLDER, &CASES],
         ..DialectSpec::new("t")
     };
 
@@ -237,6 +244,9 @@ mod tests {
         let copy = CopyOp::build(&mut b, loc, m, m);
         assert_eq!(load.indices(&b).len(), 1);
         assert_eq!(copy.target(&b), m);
+        let cases = CasesOp::build(&mut b, loc, i, 3);
+        assert_eq!(cases.cases(&b).len(), 3, "a count per variadic region group");
+        assert_ne!(cases.default_region(&b), cases.cases(&b)[0]);
 
         let effects = |op| memory_effects(strata_ir::OpRef::new(&ctx, &body, op)).expect("declared");
         assert_eq!(

@@ -123,6 +123,39 @@ impl OpCreate for ConversionPatternRewriter<'_> {
     }
 }
 
+/// An [`OpCreate`] that gives each op it creates the discardable
+/// attributes `attrs` (for rebuilding an op through its typed builder
+/// while keeping the attributes of the op it replaces).
+pub struct WithAttributes<'b, B: OpCreate + ?Sized> {
+    inner: &'b mut B,
+    attrs: Option<strata_ir::Attribute>,
+}
+
+impl<'b, B: OpCreate + ?Sized> WithAttributes<'b, B> {
+    pub fn new(inner: &'b mut B, attrs: Option<strata_ir::Attribute>) -> Self {
+        WithAttributes { inner, attrs }
+    }
+}
+
+impl<B: OpCreate + ?Sized> IrRead for WithAttributes<'_, B> {
+    fn ir_ctx(&self) -> &Context {
+        self.inner.ir_ctx()
+    }
+    fn ir_body(&self) -> &Body {
+        self.inner.ir_body()
+    }
+}
+
+impl<B: OpCreate + ?Sized> OpCreate for WithAttributes<'_, B> {
+    fn create_from_state(&mut self, mut state: OperationState) -> OpId {
+        state.attributes = self.attrs;
+        self.inner.create_from_state(state)
+    }
+    fn create_detached_region(&mut self) -> RegionId {
+        self.inner.create_detached_region()
+    }
+}
+
 // ---- compile-time layout -------------------------------------------------------------
 
 const fn str_eq(a: &str, b: &str) -> bool {
@@ -356,19 +389,6 @@ impl CountedIndex {
             self.index..self.index + 1
         }
     }
-}
-
-/// Whether `spec` has a variadic region group (typed builders, which
-/// create one region per group, do not support those).
-pub const fn has_variadic_regions(spec: &OpSpec) -> bool {
-    let mut i = 0;
-    while i < spec.regions.len() {
-        if spec.regions[i].variadic {
-            return true;
-        }
-        i += 1;
-    }
-    false
 }
 
 /// Whether a builder can infer every result type of `spec` from its

@@ -44,9 +44,9 @@
 /// <attributes>, <region counts>, <successors>)`, each group in the spec's
 /// order, named as its accessor; `build(infer)` omits the result types
 /// (the spec must imply them: checked at compile time); without `build`
-/// there is no builder. Builders create an empty region per region group
-/// (ops with variadic region groups get no builder: checked at compile
-/// time).
+/// there is no builder. Builders create an empty region per single region
+/// group, and as many as its count (a `usize` parameter, named as the
+/// group's accessor) per variadic one.
 ///
 /// A declaration that matches its spec compiles:
 ///
@@ -161,17 +161,8 @@ macro_rules! typed_ops {
 
     (@variadic single) => { false };
     (@variadic variadic) => { true };
-    (@build_check explicit, $spec:expr) => {
-        assert!(
-            !$crate::typed::has_variadic_regions(&$spec),
-            "typed builders create one region per group: not for variadic regions"
-        )
-    };
+    (@build_check explicit, $spec:expr) => {};
     (@build_check infer, $spec:expr) => {
-        assert!(
-            !$crate::typed::has_variadic_regions(&$spec),
-            "typed builders create one region per group: not for variadic regions"
-        );
         assert!(
             $crate::typed::infers_result_types(&$spec),
             "build(infer): the spec does not imply its result types"
@@ -313,18 +304,33 @@ macro_rules! typed_ops {
 
     // ---- builders ----
     (@build [] $($rest:tt)*) => {};
-    (@build [explicit] $spec:expr;
+    // Collects the variadic region groups (each takes a count) first.
+    (@build [$kind:ident] $spec:expr; $o:tt $r:tt $a:tt [$($gn:ident $ga:ident),*] $s:tt) => {
+        $crate::typed_ops!(@build_counted [$kind] $spec; $o $r $a [$($gn $ga),*] $s; []; $($gn $ga,)*);
+    };
+    (@build_counted $k:tt $spec:expr; $o:tt $r:tt $a:tt $g:tt $s:tt; [$($vn:ident)*]; $gn:ident variadic, $($rest:tt)*) => {
+        $crate::typed_ops!(@build_counted $k $spec; $o $r $a $g $s; [$($vn)* $gn]; $($rest)*);
+    };
+    (@build_counted $k:tt $spec:expr; $o:tt $r:tt $a:tt $g:tt $s:tt; [$($vn:ident)*]; $gn:ident single, $($rest:tt)*) => {
+        $crate::typed_ops!(@build_counted $k $spec; $o $r $a $g $s; [$($vn)*]; $($rest)*);
+    };
+    (@build_counted [$kind:ident] $spec:expr; $o:tt $r:tt $a:tt $g:tt $s:tt; $v:tt;) => {
+        $crate::typed_ops!(@build_fn [$kind] $spec; $o $r $a $g $s $v);
+    };
+    (@build_fn [explicit] $spec:expr;
         [$($on:ident $oa:ident),*] [$($rn:ident $ra:ident),*]
         [$($an:ident $ak:ident ($as:expr)),*] [$($gn:ident $ga:ident),*] [$($sn:ident $sa:ident),*]
+        [$($vn:ident)*]
     ) => {
-        /// Creates the op at `b`'s insertion point (with an empty region
-        /// per region group).
+        /// Creates the op at `b`'s insertion point (with empty regions:
+        /// one per single region group, the given count per variadic one).
         pub fn build<B: $crate::typed::OpCreate + ?Sized>(
             b: &mut B,
             loc: $crate::__strata_ir::Location,
             $($rn: $crate::typed_ops!(@type_param $ra),)*
             $($on: $crate::typed_ops!(@operand_param $oa),)*
             $($an: $crate::typed_ops!(@attr_param $ak),)*
+            $($vn: usize,)*
             $($sn: $crate::typed_ops!(@successor_param $sa),)*
         ) -> Self {
             let ctx = b.ir_ctx();
@@ -334,18 +340,20 @@ macro_rules! typed_ops {
             $crate::typed_ops!(@build_rest b, st, $spec; [$($an $ak ($as)),*] [$($gn $ga),*] [$($sn $sa),*])
         }
     };
-    (@build [infer] $spec:expr;
+    (@build_fn [infer] $spec:expr;
         [$($on:ident $oa:ident),*] [$($rn:ident $ra:ident),*]
         [$($an:ident $ak:ident ($as:expr)),*] [$($gn:ident $ga:ident),*] [$($sn:ident $sa:ident),*]
+        [$($vn:ident)*]
     ) => {
         /// Creates the op at `b`'s insertion point, inferring its result
-        /// types from the operands and attributes (with an empty region
-        /// per region group).
+        /// types from the operands and attributes (with empty regions: one
+        /// per single region group, the given count per variadic one).
         pub fn build<B: $crate::typed::OpCreate + ?Sized>(
             b: &mut B,
             loc: $crate::__strata_ir::Location,
             $($on: $crate::typed_ops!(@operand_param $oa),)*
             $($an: $crate::typed_ops!(@attr_param $ak),)*
+            $($vn: usize,)*
             $($sn: $crate::typed_ops!(@successor_param $sa),)*
         ) -> Self {
             let ctx = b.ir_ctx();
@@ -370,11 +378,13 @@ macro_rules! typed_ops {
         })*
     };
     (@build_tail $b:ident, $st:ident; [$($gn:ident $ga:ident),*] [$($sn:ident $sa:ident),*]) => {{
-        $( let _ = stringify!($gn $ga); $st.regions($b, 1); )*
+        $( $st.regions($b, $crate::typed_ops!(@region_count $gn $ga)); )*
         $($st.successors($crate::typed_ops!(@slice $sa $sn));)*
         Self($st.finish($b))
     }};
 
+    (@region_count $gn:ident single) => { 1 };
+    (@region_count $gn:ident variadic) => { $gn };
     (@type_param single) => { $crate::__strata_ir::Type };
     (@type_param optional) => { Option<$crate::__strata_ir::Type> };
     (@type_param variadic) => { &[$crate::__strata_ir::Type] };

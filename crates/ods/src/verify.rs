@@ -332,20 +332,28 @@ pub fn verify_counts(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
     Ok(())
 }
 
+/// The attribute checks in MLIR's order: the missing required attribute
+/// first in name order (ODS checks presence over the sorted attributes),
+/// then each constraint in declaration order.
 fn verify_attributes(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
+    let missing = spec
+        .attributes
+        .iter()
+        .filter(|a| !a.optional && op.attr(a.name).is_none())
+        .map(|a| a.name)
+        .min();
+    if let Some(name) = missing {
+        return Err(op.emit_op_error(format!("requires attribute '{name}'")));
+    }
     for a in spec.attributes {
-        match op.attr(a.name) {
-            None if !a.optional => {
-                return Err(op.emit_op_error(format!("requires attribute '{}'", a.name)));
-            }
-            Some(v) if !a.constraint.check(op.ctx, v) => {
+        if let Some(v) = op.attr(a.name) {
+            if !a.constraint.check(op.ctx, v) {
                 return Err(op.emit_op_error(format!(
                     "attribute '{}' failed to satisfy constraint: {}",
                     a.name,
                     a.constraint.summary()
                 )));
             }
-            _ => {}
         }
     }
     Ok(())
@@ -515,6 +523,14 @@ mod tests {
         attributes: &[AttrSpec::required("callee", attrs::FLAT_SYMBOL_REF_ATTR)],
         ..OpSpec::new("od.call")
     };
+    static TWO: OpSpec = OpSpec {
+        attributes: &[
+            AttrSpec::optional("kind", attrs::I64_ATTR),
+            AttrSpec::required("zeta", attrs::STR_ATTR),
+            AttrSpec::required("alpha", attrs::STR_ATTR),
+        ],
+        ..OpSpec::new("od.two")
+    };
     static BR: OpSpec = OpSpec {
         successors: &[SuccessorSpec {
             name: "dest",
@@ -534,7 +550,7 @@ mod tests {
     fn setup() -> (Context, Arc<Mutex<Vec<String>>>) {
         let mut ctx = Context::new();
         let mut d = DialectDef::new("od");
-        for s in [&ADD, &CONST, &CALL, &BR, &WRAP] {
+        for s in [&ADD, &CONST, &CALL, &BR, &WRAP, &TWO] {
             d.ops.push(s.to_def());
         }
         ctx.register_dialect(d);
@@ -592,6 +608,29 @@ mod tests {
                     ctx.type_to_string(ctx.f32())
                 ),
                 "'od.add' op requires one result",
+            ]
+        );
+    }
+
+    #[test]
+    fn missing_attributes_come_first_in_name_order() {
+        let (ctx, seen) = setup();
+        let (mut body, block) = Body::with_top_block();
+        let op = body.create_op(OperationState::new(ctx.op_name("od.two"), ctx.unknown_loc()));
+        body.append_op(block, op);
+        body.set_op_attr(&ctx, op, "kind", Some(ctx.unit_attr()));
+        assert!(check(&ctx, &body, op).is_err());
+        body.set_op_attr(&ctx, op, "alpha", Some(ctx.string_attr("a")));
+        assert!(check(&ctx, &body, op).is_err());
+        body.set_op_attr(&ctx, op, "zeta", Some(ctx.string_attr("z")));
+        assert!(check(&ctx, &body, op).is_err());
+        let msgs = seen.lock().unwrap().clone();
+        assert_eq!(
+            msgs,
+            [
+                "'od.two' op requires attribute 'alpha'",
+                "'od.two' op requires attribute 'zeta'",
+                "'od.two' op attribute 'kind' failed to satisfy constraint: 64-bit signless integer attribute",
             ]
         );
     }

@@ -225,7 +225,7 @@ impl Pass for LowerAffine {
         populate_affine_to_std_patterns(&mut patterns);
         let set = ConversionPatternSet::new(ctx, patterns);
         let mut target = ConversionTarget::new();
-        for spec in affine::specs() {
+        for spec in affine::DIALECT.ops {
             target.add_illegal_op(spec.name);
         }
         target.mark_unknown_ops_dynamically_legal(|_| true);

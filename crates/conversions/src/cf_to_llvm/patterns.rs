@@ -1,6 +1,7 @@
 //! The lowering patterns of `convert-cf-to-llvm`, and the lowering of
 //! `cf.assert`, which declares module symbols.
 
+use strata_dialect_cf::{AssertOp, BranchOp, CondBranchOp, SwitchOp, BR, COND_BR, SWITCH};
 use strata_dialect_llvm::attrs as llvm_attrs;
 use strata_dialect_llvm::types as llvm_types;
 use strata_ir::{
@@ -25,14 +26,14 @@ type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> 
 /// [`lower_asserts`] lowers).
 pub fn populate_cf_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
     let list: [(&'static str, &'static str, &'static [&'static str], LowerFn); 3] = [
-        ("cf.br", "BranchOpLowering", &["llvm.br"], lower_br),
+        (BR.name, "BranchOpLowering", &["llvm.br"], lower_br),
         (
-            "cf.cond_br",
+            COND_BR.name,
             "CondBranchOpLowering",
             &["llvm.cond_br"],
             lower_cond_br,
         ),
-        ("cf.switch", "SwitchOpLowering", &["llvm.switch"], lower_switch),
+        (SWITCH.name, "SwitchOpLowering", &["llvm.switch"], lower_switch),
     ];
     for (root, name, generated, lower) in list {
         out.push(Box::new(FnPattern {
@@ -96,8 +97,11 @@ fn replace_branch(
 }
 
 fn lower_br(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let Some(br) = BranchOp::cast(rw, op) else {
+        return false;
+    };
     let operands = adaptor.flat_operands();
-    let dest = rw.body().successor(op, 0);
+    let dest = br.dest(rw);
     let Some(dest) = converted_block(tc, rw, dest, &operands) else {
         return false;
     };
@@ -108,23 +112,18 @@ fn lower_br(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'
 
 fn lower_cond_br(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
-    let body = rw.body();
-    let Some(segments) = body
-        .op_attr(ctx, op, "operandSegmentSizes")
-        .and_then(|a| dense_i32_values(ctx, a))
-    else {
+    let Some(br) = CondBranchOp::cast(rw, op) else {
         return false;
     };
-    let [_, nt, nf] = segments[..] else { return false };
-    let (nt, nf) = (nt as usize, nf as usize);
+    let (nt, nf) = (br.true_dest_operands(rw).len(), br.false_dest_operands(rw).len());
     let Some(cond) = adaptor.values(0).first().copied() else {
         return false;
     };
     let t_ops = adaptor.flat_range(1..1 + nt);
     let f_ops = adaptor.flat_range(1 + nt..1 + nt + nf);
-    let (t, f) = (body.successor(op, 0), body.successor(op, 1));
-    let weights = body.op_attr(ctx, op, "branch_weights");
-    let attrs = body.op_attr_dict(op);
+    let (t, f) = (br.true_dest(rw), br.false_dest(rw));
+    let weights = br.branch_weights(rw);
+    let attrs = rw.body().op_attr_dict(op);
     let Some(t) = converted_block(tc, rw, t, &t_ops) else {
         return false;
     };
@@ -148,26 +147,27 @@ fn lower_cond_br(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut
 
 fn lower_switch(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
-    let body = rw.body();
-    let (Some(segments), Some(case_segments)) = (
-        body.op_attr(ctx, op, "operandSegmentSizes")
-            .and_then(|a| dense_i32_values(ctx, a)),
-        body.op_attr(ctx, op, "case_operand_segments")
-            .and_then(|a| dense_i32_values(ctx, a)),
-    ) else {
+    let Some(sw) = SwitchOp::cast(rw, op) else {
         return false;
     };
-    let [_, nd, _] = segments[..] else { return false };
-    let nd = nd as usize;
+    let Some(case_segments) = sw
+        .case_operand_segments(rw)
+        .and_then(|a| dense_i32_values(ctx, a))
+    else {
+        return false;
+    };
+    let nd = sw.default_operands(rw).len();
     let Some(flag) = adaptor.values(0).first().copied() else {
         return false;
     };
-    let case_values = body.op_attr(ctx, op, "case_values");
+    let case_values = sw.case_values(rw);
+    let body = rw.body();
     let weights = body.op_attr(ctx, op, "branch_weights");
     let attrs = body.op_attr_dict(op);
     let default_ops = adaptor.flat_range(1..1 + nd);
-    let succs: Vec<BlockId> = body.successors(op).collect();
-    let Some(default) = converted_block(tc, rw, succs[0], &default_ops) else {
+    let default = sw.default_destination(rw);
+    let cases: Vec<BlockId> = sw.case_destinations(rw);
+    let Some(default) = converted_block(tc, rw, default, &default_ops) else {
         return false;
     };
     let mut dests = vec![default];
@@ -179,7 +179,10 @@ fn lower_switch(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
         let n = n as usize;
         let ops = adaptor.flat_range(at..at + n);
         at += n;
-        let Some(dest) = converted_block(tc, rw, succs[1 + i], &ops) else {
+        let Some(&case) = cases.get(i) else {
+            return false;
+        };
+        let Some(dest) = converted_block(tc, rw, case, &ops) else {
             return false;
         };
         dests.push(dest);
@@ -222,7 +225,7 @@ pub fn lower_asserts(ctx: &Context, module: &mut Body, module_loc: Location) {
             };
             let mut v = Vec::new();
             child.walk_root_regions(&mut |o| {
-                if ctx.op_name_str(child.op_name(o)) == "cf.assert" {
+                if AssertOp::isa(&(ctx, child), o) {
                     v.push(o);
                 }
                 WalkResult::Advance
@@ -234,12 +237,9 @@ pub fn lower_asserts(ctx: &Context, module: &mut Body, module_loc: Location) {
                 break;
             };
             let loc = child.op_loc(a);
-            let msg = child
-                .op_attr(ctx, a, "msg")
-                .and_then(|m| ctx.string_attr_value(m))
-                .unwrap_or("")
-                .to_string();
-            let cond = child.operand(a, 0);
+            let assert = AssertOp(a);
+            let msg = assert.msg(&(ctx, &*child)).unwrap_or("").to_string();
+            let cond = assert.arg(&(ctx, &*child));
             // The global's unique name.
             let mut name = "assert_msg".to_string();
             let mut n = 0;

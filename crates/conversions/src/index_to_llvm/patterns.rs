@@ -1,5 +1,6 @@
 //! The lowering patterns of `convert-index-to-llvm`.
 
+use strata_dialect_index as index;
 use strata_ir::{OpId, Type, ValueId};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
@@ -9,24 +10,24 @@ use crate::llvm_common::{LlvmTypeConverter, OneToOne, OpAttrs};
 type Rw<'a> = ConversionPatternRewriter<'a>;
 type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> bool;
 
-const ONE_TO_ONE: &[(&str, &str)] = &[
-    ("index.add", "llvm.add"),
-    ("index.sub", "llvm.sub"),
-    ("index.mul", "llvm.mul"),
-    ("index.divs", "llvm.sdiv"),
-    ("index.divu", "llvm.udiv"),
-    ("index.rems", "llvm.srem"),
-    ("index.remu", "llvm.urem"),
-    ("index.maxs", "llvm.intr.smax"),
-    ("index.maxu", "llvm.intr.umax"),
-    ("index.mins", "llvm.intr.smin"),
-    ("index.minu", "llvm.intr.umin"),
-    ("index.shl", "llvm.shl"),
-    ("index.shrs", "llvm.ashr"),
-    ("index.shru", "llvm.lshr"),
-    ("index.and", "llvm.and"),
-    ("index.or", "llvm.or"),
-    ("index.xor", "llvm.xor"),
+static ONE_TO_ONE: &[(&str, &str)] = &[
+    (index::ADD.name, "llvm.add"),
+    (index::SUB.name, "llvm.sub"),
+    (index::MUL.name, "llvm.mul"),
+    (index::DIVS.name, "llvm.sdiv"),
+    (index::DIVU.name, "llvm.udiv"),
+    (index::REMS.name, "llvm.srem"),
+    (index::REMU.name, "llvm.urem"),
+    (index::MAXS.name, "llvm.intr.smax"),
+    (index::MAXU.name, "llvm.intr.umax"),
+    (index::MINS.name, "llvm.intr.smin"),
+    (index::MINU.name, "llvm.intr.umin"),
+    (index::SHL.name, "llvm.shl"),
+    (index::SHRS.name, "llvm.ashr"),
+    (index::SHRU.name, "llvm.lshr"),
+    (index::AND.name, "llvm.and"),
+    (index::OR.name, "llvm.or"),
+    (index::XOR.name, "llvm.xor"),
 ];
 
 /// Adds the patterns lowering `index` to LLVM (MLIR's
@@ -36,36 +37,41 @@ pub fn populate_index_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box
         out.push(Box::new(OneToOne::new(source, target, OpAttrs::PassThrough, tc)));
     }
     let list: [(&'static str, &'static str, &'static [&'static str], LowerFn); 9] = [
-        ("index.ceildivs", "ConvertIndexCeilDivS", &[], lower_ceildivs),
-        ("index.ceildivu", "ConvertIndexCeilDivU", &[], lower_ceildivu),
-        ("index.floordivs", "ConvertIndexFloorDivS", &[], lower_floordivs),
+        (index::CEILDIVS.name, "ConvertIndexCeilDivS", &[], lower_ceildivs),
+        (index::CEILDIVU.name, "ConvertIndexCeilDivU", &[], lower_ceildivu),
         (
-            "index.casts",
+            index::FLOORDIVS.name,
+            "ConvertIndexFloorDivS",
+            &[],
+            lower_floordivs,
+        ),
+        (
+            index::CASTS.name,
             "ConvertIndexCastS",
             &["llvm.sext", "llvm.trunc"],
             lower_casts,
         ),
         (
-            "index.castu",
+            index::CASTU.name,
             "ConvertIndexCastU",
             &["llvm.zext", "llvm.trunc"],
             lower_castu,
         ),
-        ("index.cmp", "ConvertIndexCmp", &["llvm.icmp"], lower_cmp),
+        (index::CMP.name, "ConvertIndexCmp", &["llvm.icmp"], lower_cmp),
         (
-            "index.sizeof",
+            index::SIZEOF.name,
             "ConvertIndexSizeOf",
             &["llvm.mlir.constant"],
             lower_sizeof,
         ),
         (
-            "index.constant",
+            index::CONSTANT.name,
             "ConvertIndexConstant",
             &["llvm.mlir.constant"],
             lower_constant,
         ),
         (
-            "index.bool.constant",
+            index::BOOL_CONSTANT.name,
             "ConvertIndexBoolConstant",
             &["llvm.mlir.constant"],
             lower_bool_constant,
@@ -202,15 +208,10 @@ fn lower_castu(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
 }
 
 fn lower_cmp(_: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
-    let ctx = rw.ctx;
     let Some((a, b, _, loc)) = binary_operands(adaptor, op, rw) else {
         return false;
     };
-    let Some(pred) = rw
-        .body()
-        .op_attr(ctx, op, "pred")
-        .and_then(|p| strata_dialect_index::CMP_PREDICATE.attr_value(ctx, p))
-    else {
+    let Some(pred) = index::CmpOp::cast(rw, op).and_then(|cmp| cmp.pred(rw)) else {
         return false;
     };
     let r = icmp(rw, pred, a, b, loc);
@@ -229,10 +230,9 @@ fn lower_sizeof(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>
 fn lower_constant(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let ty = tc.index_type(ctx);
-    let body = rw.body();
-    let loc = body.op_loc(op);
-    let Some(value) = body
-        .op_attr(ctx, op, "value")
+    let loc = rw.body().op_loc(op);
+    let Some(value) = index::ConstantOp::cast(rw, op)
+        .and_then(|c| c.value(rw))
         .and_then(|a| ctx.integer_attr_value(a).map(|v| v.sext_i64()))
     else {
         return false;

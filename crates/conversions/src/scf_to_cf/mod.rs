@@ -33,14 +33,14 @@ use strata_rewrite::conversion::{
 pub use patterns::populate_scf_to_cf_patterns;
 
 /// The ops the conversion makes illegal; every other op is legal.
-pub const ILLEGAL_OPS: [&str; 7] = [
-    strata_dialect_scf::FORALL,
-    strata_dialect_scf::FOR,
-    strata_dialect_scf::IF,
-    strata_dialect_scf::INDEX_SWITCH,
-    strata_dialect_scf::PARALLEL,
-    strata_dialect_scf::WHILE,
-    strata_dialect_scf::EXECUTE_REGION,
+pub static ILLEGAL_OPS: [&str; 7] = [
+    strata_dialect_scf::FORALL.name,
+    strata_dialect_scf::FOR.name,
+    strata_dialect_scf::IF.name,
+    strata_dialect_scf::INDEX_SWITCH.name,
+    strata_dialect_scf::PARALLEL.name,
+    strata_dialect_scf::WHILE.name,
+    strata_dialect_scf::EXECUTE_REGION.name,
 ];
 
 /// The conversion target of `convert-scf-to-cf`.

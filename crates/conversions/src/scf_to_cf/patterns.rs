@@ -4,7 +4,7 @@ use strata_dialect_arith as arith;
 use strata_dialect_cf as cf;
 use strata_dialect_scf as scf;
 use strata_dialect_utils::attrs::dense_i32_array;
-use strata_ir::{Attribute, BlockId, InsertPoint, Location, OpId, OperationState, RegionId, Type, ValueId};
+use strata_ir::{BlockId, InsertPoint, Location, OpId, RegionId, Type, ValueId};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 use strata_rewrite::PatternRoot;
 
@@ -46,19 +46,24 @@ impl ConversionPattern for Lowering {
 /// `populateSCFToControlFlowConversionPatterns`).
 pub fn populate_scf_to_cf_patterns(out: &mut Vec<Box<dyn ConversionPattern>>) {
     let list: [(&'static str, &'static str, u16, LowerFn); 8] = [
-        (scf::FORALL, "ForallLowering", 1, lower_forall),
-        (scf::FOR, "ForLowering", 1, lower_for),
-        (scf::IF, "IfLowering", 1, lower_if),
-        (scf::PARALLEL, "ParallelLowering", 1, lower_parallel),
-        (scf::WHILE, "WhileLowering", 1, lower_while),
+        (scf::FORALL.name, "ForallLowering", 1, lower_forall),
+        (scf::FOR.name, "ForLowering", 1, lower_for),
+        (scf::IF.name, "IfLowering", 1, lower_if),
+        (scf::PARALLEL.name, "ParallelLowering", 1, lower_parallel),
+        (scf::WHILE.name, "WhileLowering", 1, lower_while),
         (
-            scf::EXECUTE_REGION,
+            scf::EXECUTE_REGION.name,
             "ExecuteRegionLowering",
             1,
             lower_execute_region,
         ),
-        (scf::INDEX_SWITCH, "IndexSwitchLowering", 1, lower_index_switch),
-        (scf::WHILE, "DoWhileLowering", 2, lower_do_while),
+        (
+            scf::INDEX_SWITCH.name,
+            "IndexSwitchLowering",
+            1,
+            lower_index_switch,
+        ),
+        (scf::WHILE.name, "DoWhileLowering", 2, lower_do_while),
     ];
     for (root, name, benefit, lower) in list {
         out.push(Box::new(Lowering {
@@ -71,28 +76,6 @@ pub fn populate_scf_to_cf_patterns(out: &mut Vec<Box<dyn ConversionPattern>>) {
 }
 
 // ---- building ----------------------------------------------------------------------
-
-/// Creates `name` at the insertion point.
-fn build(
-    rw: &mut Rw<'_>,
-    name: &str,
-    loc: Location,
-    operands: &[ValueId],
-    results: &[Type],
-    props: &[(&str, Attribute)],
-    successors: &[BlockId],
-) -> OpId {
-    let ctx = rw.ctx;
-    let mut state = OperationState::new(ctx.op_name(name), loc);
-    state.operands.extend_from_slice(operands);
-    state.result_types.extend_from_slice(results);
-    state.successors.extend_from_slice(successors);
-    if !props.is_empty() {
-        let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
-        state.properties = Some(ctx.dictionary_attr(&entries));
-    }
-    rw.create(state)
-}
 
 fn br(rw: &mut Rw<'_>, loc: Location, dest: BlockId, args: &[ValueId]) -> OpId {
     cf::BranchOp::build(rw, loc, args, dest).op()
@@ -127,10 +110,10 @@ fn parent_region(rw: &Rw<'_>, op: OpId) -> Option<RegionId> {
     rw.body().block_region(block)
 }
 
-/// The terminator of `block` (its last op) if it is named `name`.
-fn terminator_named(rw: &Rw<'_>, block: BlockId, name: &str) -> Option<OpId> {
+/// The terminator of `block` (its last op) if it is the op `is` matches.
+fn terminator_of(rw: &Rw<'_>, block: BlockId, is: fn(&Rw<'_>, OpId) -> bool) -> Option<OpId> {
     let t = rw.body().last_op(block)?;
-    (rw.ctx.op_name_str(rw.body().op_name(t)) == name).then_some(t)
+    is(rw, t).then_some(t)
 }
 
 /// Replaces `terminator` by a `cf.br` to `dest` with its operands, at the
@@ -287,7 +270,7 @@ fn lower_execute_region(op: OpId, rw: &mut Rw<'_>) -> bool {
 
     let blocks: Vec<BlockId> = rw.body().region_blocks(region).collect();
     for b in blocks {
-        if let Some(y) = terminator_named(rw, b, scf::YIELD) {
+        if let Some(y) = terminator_of(rw, b, |rw, t| scf::YieldOp::isa(rw, t)) {
             branch_instead_of(rw, y, remaining, loc);
         }
     }
@@ -324,8 +307,8 @@ fn lower_while(op: OpId, rw: &mut Rw<'_>) -> bool {
         return false;
     };
     let (Some(condition), Some(yield_op)) = (
-        terminator_named(rw, before_last, scf::CONDITION),
-        terminator_named(rw, after_last, scf::YIELD),
+        terminator_of(rw, before_last, |rw, t| scf::ConditionOp::isa(rw, t)),
+        terminator_of(rw, after_last, |rw, t| scf::YieldOp::isa(rw, t)),
     ) else {
         return false;
     };
@@ -376,7 +359,7 @@ fn lower_do_while(op: OpId, rw: &mut Rw<'_>) -> bool {
     let Some(first) = body.first_op(after) else {
         return false;
     };
-    if body.last_op(after) != Some(first) || body.op_name(first) != rw.ctx.op_name(scf::YIELD) {
+    if body.last_op(after) != Some(first) || !scf::YieldOp::isa(rw, first) {
         return false;
     }
     if !body.operands(first).eq(body.block_args(after).iter().copied()) {
@@ -386,7 +369,7 @@ fn lower_do_while(op: OpId, rw: &mut Rw<'_>) -> bool {
     else {
         return false;
     };
-    let Some(condition) = terminator_named(rw, before_last, scf::CONDITION) else {
+    let Some(condition) = terminator_of(rw, before_last, |rw, t| scf::ConditionOp::isa(rw, t)) else {
         return false;
     };
     let inits = operands(rw, op);
@@ -442,7 +425,7 @@ fn lower_index_switch(op: OpId, rw: &mut Rw<'_>) -> bool {
 
     let convert = |rw: &mut Rw<'_>, region: RegionId| -> Option<BlockId> {
         let entry = rw.body().region_entry(region)?;
-        let y = terminator_named(rw, entry, scf::YIELD)?;
+        let y = terminator_of(rw, entry, |rw, t| scf::YieldOp::isa(rw, t))?;
         let yloc = rw.body().op_loc(y);
         let args = operands(rw, y);
         rw.set_insertion_point(y);
@@ -468,17 +451,20 @@ fn lower_index_switch(op: OpId, rw: &mut Rw<'_>) -> bool {
     let flag = arith::IndexCastOp::build(rw, loc, i32_ty, arg).out(rw);
     // The case values are 32-bit, as MLIR's builder takes them.
     let values: Vec<i64> = cases.iter().map(|&v| v as i32 as i64).collect();
-    let mut props = vec![
-        (
-            "case_operand_segments",
-            dense_i32_array(ctx, &vec![0; cases.len()]),
-        ),
-        ("operandSegmentSizes", dense_i32_array(ctx, &[1, 0, 0])),
-    ];
-    if !values.is_empty() {
-        props.push(("case_values", cf::case_values_attr(ctx, i32_ty, &values)));
-    }
-    build(rw, cf::SWITCH.name, loc, &[flag], &[], &props, &successors);
+    let case_values = (!values.is_empty()).then(|| cf::case_values_attr(ctx, i32_ty, &values));
+    let segments = dense_i32_array(ctx, &vec![0; cases.len()]);
+    let (default, case_dests) = successors.split_first().expect("the default destination");
+    cf::SwitchOp::build(
+        rw,
+        loc,
+        flag,
+        &[],
+        &[],
+        case_values,
+        segments,
+        *default,
+        case_dests,
+    );
     rw.replace_op(op, &results);
     true
 }
@@ -524,7 +510,7 @@ fn lower_parallel(op: OpId, rw: &mut Rw<'_>) -> bool {
     let Some(par_body) = body.region_entry(region) else {
         return false;
     };
-    let Some(reduce) = terminator_named(rw, par_body, scf::REDUCE) else {
+    let Some(reduce) = terminator_of(rw, par_body, |rw, t| scf::ReduceOp::isa(rw, t)) else {
         return false;
     };
     let all = operands(rw, op);
@@ -549,7 +535,7 @@ fn lower_parallel(op: OpId, rw: &mut Rw<'_>) -> bool {
         } else if !results.is_empty() {
             let outer = innermost.expect("outer loop body");
             rw.set_insertion_point_to_end(outer);
-            build(rw, scf::YIELD, loc, &results, &[], &[], &[]);
+            scf::YieldOp::build(rw, loc, &results);
         }
         rw.set_insertion_point_to_start(block);
         innermost = Some(block);
@@ -567,10 +553,10 @@ fn lower_parallel(op: OpId, rw: &mut Rw<'_>) -> bool {
         let Some(rb) = rw.body().region_entry(r) else {
             return false;
         };
-        let Some(ret) = terminator_named(rw, rb, scf::REDUCE_RETURN) else {
+        let Some(ret) = terminator_of(rw, rb, |rw, t| scf::ReduceReturnOp::isa(rw, t)) else {
             return false;
         };
-        yielded.push(rw.body().operand(ret, 0));
+        yielded.push(scf::ReduceReturnOp(ret).result(rw));
         rw.erase_op(ret);
         rw.inline_block_before(
             rb,
@@ -593,7 +579,7 @@ fn lower_parallel(op: OpId, rw: &mut Rw<'_>) -> bool {
     }
     if !yielded.is_empty() {
         rw.set_insertion_point_to_end(new_body);
-        build(rw, scf::YIELD, loc, &yielded, &[], &[], &[]);
+        scf::YieldOp::build(rw, loc, &yielded);
     }
     rw.replace_op(op, &loop_results);
     true
@@ -625,7 +611,7 @@ fn lower_forall(op: OpId, rw: &mut Rw<'_>) -> bool {
     let Some(entry) = rw.body().region_entry(region) else {
         return false;
     };
-    let Some(terminator) = terminator_named(rw, entry, scf::IN_PARALLEL) else {
+    let Some(terminator) = terminator_of(rw, entry, |rw, t| scf::InParallelOp::isa(rw, t)) else {
         return false;
     };
     let expected: usize = statics.iter().flatten().filter(|&&v| v == i64::MIN).count();
@@ -648,15 +634,13 @@ fn lower_forall(op: OpId, rw: &mut Rw<'_>) -> bool {
         }
     }
     let n = values.len() / 3;
-    let mut state = OperationState::new(ctx.op_name(scf::PARALLEL), loc);
-    state.operands = values;
-    state.properties = Some(ctx.dictionary_attr(&[(
-        ctx.ident("operandSegmentSizes"),
-        dense_i32_array(ctx, &[n as i32, n as i32, n as i32, 0]),
-    )]));
-    rw.create_taking_regions(state, op);
+    let (lbs, rest) = values.split_at(n);
+    let (ubs, steps) = rest.split_at(n);
+    let parallel = scf::ParallelOp::build(rw, loc, &[], lbs, ubs, steps, &[]);
+    let new_region = parallel.region(rw);
+    rw.inline_region_before(region, new_region, None);
     rw.set_insertion_point_to_end(entry);
-    build(rw, scf::REDUCE, loc, &[], &[], &[], &[]);
+    scf::ReduceOp::build(rw, loc, &[], 0);
     rw.erase_op(terminator);
     rw.replace_op(op, &[]);
     true

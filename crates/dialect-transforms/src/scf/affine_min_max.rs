@@ -10,26 +10,24 @@ use std::collections::HashSet;
 use strata_dialect_affine::analysis::{
     add_value_var, simplify_constrained_min_max, Constraints, LinExpr, VarKind,
 };
-use strata_dialect_affine::map_attr;
+use strata_dialect_affine::{self as affine, map_attr};
 use strata_dialect_scf as scf;
 use strata_dialect_utils::matchers::const_i64;
 use strata_ir::affine::AffineMap;
 use strata_ir::interfaces::{LoopBound, LoopLikeOpInterface};
-use strata_ir::{OpId, OpRef, OperationState, ValueDef, ValueId, WalkOrder, WalkResult};
+use strata_ir::{OpId, OpRef, ValueDef, ValueId, WalkOrder, WalkResult};
 use strata_rewrite::PatternRewriter;
 
 fn is_min_max(rw: &PatternRewriter<'_>, op: OpId) -> bool {
-    let name = rw.body().op_name(op);
-    name == rw.ctx.op_name("affine.min") || name == rw.ctx.op_name("affine.max")
+    affine::MinOp::isa(rw, op) || affine::MaxOp::isa(rw, op)
 }
 
 fn replace_with_apply(rw: &mut PatternRewriter<'_>, op: OpId, map: AffineMap, operands: Vec<ValueId>) {
     let ctx = rw.ctx;
-    let mut st = OperationState::new(ctx.op_name("affine.apply"), rw.body().op_loc(op));
-    st.operands = operands;
-    st.result_types.push(ctx.index_type());
-    st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("map"), map_attr(ctx, map))]));
-    rw.replace_op_with_new(op, st);
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    let v = affine::ApplyOp::build(rw, loc, &operands, map_attr(ctx, map)).result(rw);
+    rw.replace_op(op, &[v]);
 }
 
 fn simplify_and_replace(rw: &mut PatternRewriter<'_>, op: OpId, cst: Constraints) -> bool {
@@ -97,7 +95,10 @@ fn match_for_like_loop(rw: &PatternRewriter<'_>, iv: ValueId) -> Option<(LoopBou
     };
     let parent = body.block_parent_op(block)?;
     let r = OpRef::new(ctx, body, parent);
-    if ![scf::FOR, scf::PARALLEL, scf::FORALL].contains(&r.name_str()) {
+    let for_like = scf::ForOp::from_ref(r).is_some()
+        || scf::ParallelOp::from_ref(r).is_some()
+        || scf::ForallOp::from_ref(r).is_some();
+    if !for_like {
         return None;
     }
     let i = r.def()?.interfaces.get::<LoopLikeOpInterface>()?;

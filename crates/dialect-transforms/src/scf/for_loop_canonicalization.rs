@@ -54,7 +54,7 @@ impl Pass for ForLoopCanonicalization {
 /// `populateSCFForLoopCanonicalizationPatterns`).
 pub fn for_loop_canonicalization_patterns() -> Vec<Box<dyn RewritePattern>> {
     let mut out: Vec<Box<dyn RewritePattern>> = Vec::new();
-    for name in ["affine.min", "affine.max"] {
+    for name in [strata_dialect_affine::MIN.name, strata_dialect_affine::MAX.name] {
         out.push(Box::new(MinMaxInLoop(name)));
     }
     for name in ["tensor.dim", "memref.dim"] {

@@ -120,7 +120,7 @@ struct ForLoopPeelingPattern {
 
 impl RewritePattern for ForLoopPeelingPattern {
     fn root(&self) -> PatternRoot {
-        PatternRoot::Op(scf::FOR)
+        PatternRoot::Op(scf::FOR.name)
     }
 
     fn debug_name(&self) -> &str {
@@ -178,7 +178,7 @@ fn rewrite_min_max_after_peeling(rw: &mut PatternRewriter<'_>, f: &ForLoop, part
         .region_entry(rw.body().regions_in_body(partial)[0])
         .map(|b| rw.body().block_args(b)[0]);
     let Some(partial_iv) = partial_iv else { return };
-    for name in ["affine.min", "affine.max"] {
+    for name in [strata_dialect_affine::MIN.name, strata_dialect_affine::MAX.name] {
         for (root, iv, inside) in [(f.op, f.iv, true), (partial, partial_iv, false)] {
             for op in nested_min_max_ops(rw, root, name) {
                 rewrite_peeled_min_max(rw, op, iv, f.ub, f.step, inside);
@@ -215,12 +215,7 @@ fn create_or_fold_apply(
         let op = rw.create(st);
         return rw.body().result(op, 0);
     }
-    let mut st = OperationState::new(ctx.op_name("affine.apply"), loc);
-    st.operands = operands.to_vec();
-    st.result_types.push(ctx.index_type());
-    st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("map"), map_attr(ctx, map))]));
-    let op = rw.create(st);
-    rw.body().result(op, 0)
+    strata_dialect_affine::ApplyOp::build(rw, loc, operands, map_attr(ctx, map)).result(rw)
 }
 
 /// Peels the last, partial iteration of `f` into a new loop after it;
@@ -246,11 +241,10 @@ fn peel_last_iteration(rw: &mut PatternRewriter<'_>, f: &ForLoop) -> Option<OpId
     let mut operands = vec![f.lb, f.ub, f.step];
     // Only composition with `affine.apply` producers canonicalizes the map
     // (a loop from a value to itself is still peeled, as in MLIR).
-    let apply = ctx.op_name(strata_dialect_affine::APPLY.name);
-    if operands
-        .iter()
-        .any(|&v| body.defining_op(v).is_some_and(|d| body.op_name(d) == apply))
-    {
+    if operands.iter().any(|&v| {
+        body.defining_op(v)
+            .is_some_and(|d| strata_dialect_affine::ApplyOp::isa(&(ctx, body), d))
+    }) {
         compose_affine_map_and_operands(ctx, body, &mut check, &mut operands);
     }
     if check.results.first().and_then(|e| e.as_constant(ctx)) == Some(0) {

@@ -12,12 +12,10 @@
 
 use strata_dialect_scf as scf;
 use strata_ir::affine::AffineExprKind;
-use strata_ir::{
-    Body, Context, InsertPoint, IrMapping, IsolatedOpMut, LogicalResult, OpId, OpRef, OperationState, ValueId,
-};
+use strata_ir::{Body, Context, IrMapping, IsolatedOpMut, LogicalResult, OpBuilder, OpId, OpRef, ValueId};
 use strata_pass::Pass;
 
-use super::utils::{for_each_body, is_op, Builder, ForLoop, ParallelLoop};
+use super::utils::{for_each_body, Builder, ForLoop, ParallelLoop};
 
 pub struct ForLoopSpecialization;
 
@@ -80,7 +78,7 @@ impl Pass for ParallelLoopSpecialization {
 /// The smallest constant result of the `affine.min` defining `bound`.
 fn min_constant(ctx: &Context, body: &Body, bound: ValueId) -> Option<i64> {
     let d = body.defining_op(bound)?;
-    if !is_op(ctx, body, d, "affine.min") {
+    if !strata_dialect_affine::MinOp::isa(&(ctx, body), d) {
         return None;
     }
     let map = strata_dialect_affine::op_map(OpRef::new(ctx, body, d))?;
@@ -120,22 +118,19 @@ fn specialize(ctx: &Context, body: &mut Body, op: OpId, ubs: &[ValueId]) {
         return;
     };
     let loc = b.loc;
+    let if_op = scf::IfOp::build(&mut b.b, loc, &[], cond);
     let body = b.body();
-    let then_region = body.create_region();
-    let else_region = body.create_region();
-    let mut st = OperationState::new(ctx.op_name(scf::IF), loc);
-    st.operands.push(cond);
-    st.regions = vec![then_region, else_region];
-    let if_op = body.create_op(st);
-    body.insert_op(InsertPoint::Before(op), if_op);
-    for (region, mapping) in [(then_region, Some(map)), (else_region, None)] {
+    let regions = {
+        let ir = (ctx, &*body);
+        [if_op.then_region(&ir), if_op.else_region(&ir)]
+    };
+    for (region, mapping) in regions.into_iter().zip([Some(map), None]) {
         let block = body.create_block();
         body.append_block(region, block);
         let mut m = mapping.unwrap_or_default();
         let c = body.clone_op(op, &mut m);
         body.append_op(block, c);
-        let y = body.create_op(OperationState::new(ctx.op_name(scf::YIELD), loc));
-        body.append_op(block, y);
+        scf::YieldOp::build(&mut OpBuilder::at_end(ctx, body, block), loc, &[]);
     }
     body.erase_op(op);
 }

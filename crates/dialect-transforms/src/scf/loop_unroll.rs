@@ -18,8 +18,8 @@ use strata_pass::{parse_bool_option, Pass};
 
 use super::utils::NotApplicable;
 use super::utils::{
-    for_each_body, for_trip_count, int_width, is_op, promote_if_single_iteration, wrap_to_width, Builder,
-    ForLoop,
+    for_each_body, for_trip_count, int_width, is_live_op, promote_if_single_iteration, wrap_to_width,
+    Builder, ForLoop,
 };
 use strata_dialect_utils::matchers::const_int;
 
@@ -283,7 +283,8 @@ impl Pass for TestLoopUnrolling {
                 .collect_root_regions_post_order()
                 .into_iter()
                 .filter(|&o| {
-                    is_op(ctx, body, o, strata_dialect_scf::FOR) && nesting_depth(ctx, body, o) == depth
+                    is_live_op(ctx, body, o, |ir, op| strata_dialect_scf::ForOp::isa(ir, op))
+                        && nesting_depth(ctx, body, o) == depth
                 })
                 .collect();
             let annotate_fn = |ctx: &Context, body: &mut Body, i: u32, o: OpId| {
@@ -309,7 +310,7 @@ fn nesting_depth(ctx: &Context, body: &Body, op: OpId) -> u32 {
     let mut depth = 0;
     let mut cur = op;
     while let Some(p) = body.parent_op(cur) {
-        if is_op(ctx, body, p, strata_dialect_scf::FOR) {
+        if is_live_op(ctx, body, p, |ir, op| strata_dialect_scf::ForOp::isa(ir, op)) {
             depth += 1;
         }
         cur = p;

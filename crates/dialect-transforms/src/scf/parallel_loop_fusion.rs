@@ -28,7 +28,7 @@ use strata_ir::{
 };
 use strata_pass::Pass;
 
-use super::utils::{for_each_body, is_op, Builder, ParallelLoop};
+use super::utils::{for_each_body, is_live_op, is_op, Builder, ParallelLoop};
 use strata_dialect_utils::matchers::const_i64;
 
 pub struct ParallelLoopFusion;
@@ -73,7 +73,7 @@ pub fn naively_fuse_parallel_ops(ctx: &Context, body: &mut Body, region: RegionI
         let mut chains: Vec<Vec<OpId>> = vec![Vec::new()];
         let mut no_side_effects = true;
         for op in body.block_ops(block) {
-            if is_op(ctx, body, op, scf::PARALLEL) {
+            if is_live_op(ctx, body, op, |ir, op| scf::ParallelOp::isa(ir, op)) {
                 if no_side_effects {
                     chains.last_mut().expect("a chain").push(op);
                 } else {
@@ -129,15 +129,13 @@ fn fuse_if_legal(ctx: &Context, body: &mut Body, first: OpId, second: OpId) -> O
             .chain(body.regions_in_body(p2.terminator))
             .copied()
             .collect();
-        let mut st = strata_ir::OperationState::new(ctx.op_name(scf::REDUCE), body.op_loc(p2.terminator));
-        st.operands = operands;
-        for r in regions {
-            let nr = body.create_region();
+        let loc = body.op_loc(p2.terminator);
+        let mut b = strata_ir::OpBuilder::at_end(ctx, body, new_block);
+        let reduce = scf::ReduceOp::build(&mut b, loc, &operands, regions.len());
+        let new_regions = reduce.reductions(&b).to_vec();
+        for (r, nr) in regions.into_iter().zip(new_regions) {
             body.inline_region_before(r, nr, None);
-            st.regions.push(nr);
         }
-        let reduce = body.create_op(st);
-        body.insert_op(InsertPoint::End(new_block), reduce);
         let n1 = p1.inits.len();
         for (i, &r) in results.iter().enumerate() {
             body.replace_all_uses_with(r, new_results[i]);
@@ -188,7 +186,7 @@ fn is_fusion_legal(ctx: &Context, body: &Body, p1: &ParallelLoop, p2: &ParallelL
 fn has_nested_parallel(ctx: &Context, body: &Body, op: OpId) -> bool {
     let mut found = false;
     body.walk(op, WalkOrder::PreOrder, &mut |o| {
-        if o != op && is_op(ctx, body, o, scf::PARALLEL) {
+        if o != op && is_live_op(ctx, body, o, |ir, op| scf::ParallelOp::isa(ir, op)) {
             found = true;
             return WalkResult::Interrupt;
         }

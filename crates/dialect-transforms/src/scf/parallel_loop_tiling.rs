@@ -12,10 +12,10 @@
 
 use strata_dialect_scf as scf;
 use strata_ir::affine::AffineMap;
-use strata_ir::{AttrKind, Body, Context, IsolatedOpMut, LogicalResult, OpId, OperationState, ValueId};
+use strata_ir::{Body, Context, IsolatedOpMut, LogicalResult, OpBuilder, OpId, ValueId};
 use strata_pass::{parse_bool_option, Pass};
 
-use super::utils::{for_each_body, is_op, Builder, ParallelLoop};
+use super::utils::{for_each_body, is_live_op, is_op, Builder, ParallelLoop};
 
 #[derive(Default)]
 pub struct ParallelLoopTiling {
@@ -105,7 +105,7 @@ fn collect_innermost_in_region(
                 }
             }
             any |= encloses;
-            if is_op(ctx, body, op, scf::PARALLEL) {
+            if is_live_op(ctx, body, op, |ir, op| scf::ParallelOp::isa(ir, op)) {
                 any = true;
                 if !encloses {
                     out.push(op);
@@ -196,18 +196,13 @@ pub fn tile_parallel_loop(
             inbound = b.binary("arith.andi", inbound, in_dim);
         }
         // The original body becomes the then-block of an `scf.if`.
-        let then_region = b.body().create_region();
-        let mut st = OperationState::new(ctx.op_name(scf::IF), b.loc);
-        st.operands.push(inbound);
-        st.regions.push(then_region);
-        st.regions.push(b.body().create_region());
-        b.b.create(st);
+        let if_op = scf::IfOp::build(&mut b.b, b.loc, &[], inbound);
+        let then_region = if_op.then_region(&b.b);
         let body = b.body();
         body.inline_region_before(p.region, then_region, None);
         let reduce_loc = body.op_loc(p.terminator);
         body.erase_op(p.terminator);
-        let y = body.create_op(OperationState::new(ctx.op_name(scf::YIELD), reduce_loc));
-        body.append_op(p.block, y);
+        scf::YieldOp::build(&mut OpBuilder::at_end(ctx, body, p.block), reduce_loc, &[]);
         let mut b = Builder::new(ctx, body, loc);
         b.b.set_insertion_point_to_start(inner_block);
         for (i, (&inner_iv, &outer_iv)) in inner_ivs.iter().zip(&outer_ivs).enumerate() {
@@ -244,11 +239,6 @@ fn affine_min_bound(b: &mut Builder<'_>, step: ValueId, ub: ValueId, iv: ValueId
     let ctx = b.b.ctx;
     let (d0, d1, d2) = (ctx.affine_dim(0), ctx.affine_dim(1), ctx.affine_dim(2));
     let map = AffineMap::new(3, 0, vec![d0, ctx.affine_sub(d1, d2)]);
-    let mut st = OperationState::new(ctx.op_name("affine.min"), b.loc);
-    st.operands = vec![step, ub, iv];
-    st.result_types.push(ctx.index_type());
-    let attr = ctx.intern_attr(AttrKind::AffineMap(map));
-    st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("map"), attr)]));
-    let op = b.b.create(st);
-    b.body().result(op, 0)
+    let attr = strata_dialect_affine::map_attr(ctx, map);
+    strata_dialect_affine::MinOp::build(&mut b.b, b.loc, &[step, ub, iv], attr).result(&b.b)
 }

@@ -4,7 +4,6 @@
 
 use rayon::prelude::*;
 use strata_dialect_scf as scf;
-use strata_dialect_utils::attrs::dense_i32_array;
 use strata_dialect_utils::matchers::const_int;
 use strata_ir::{
     BlockId, Body, Context, InsertPoint, IrMapping, Location, OpBuilder, OpId, OperationState, RegionId,
@@ -23,6 +22,11 @@ pub fn for_each_body(ctx: &Context, body: &mut Body, f: &(dyn Fn(&Context, &mut 
 
 pub fn is_op(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
     body.is_live(op) && body.op_name(op) == ctx.op_name(name)
+}
+
+/// Whether `op` is live and `isa` matches it (a typed wrapper's `isa`).
+pub fn is_live_op(ctx: &Context, body: &Body, op: OpId, isa: fn(&(&Context, &Body), OpId) -> bool) -> bool {
+    body.is_live(op) && isa(&(ctx, body), op)
 }
 
 /// The bit width integers of type `ty` have (64 for `index`).
@@ -52,34 +56,32 @@ pub struct ForLoop {
 impl ForLoop {
     /// The view of `op`, if it is a well-formed `scf.for`.
     pub fn get(ctx: &Context, body: &Body, op: OpId) -> Option<ForLoop> {
-        if !is_op(ctx, body, op, scf::FOR) || body.child_body(op).is_some() {
+        if !is_live_op(ctx, body, op, |ir, op| scf::ForOp::isa(ir, op)) || body.child_body(op).is_some() {
             return None;
         }
-        let operands: Vec<ValueId> = body.operands(op).collect();
-        if operands.len() < 3 {
-            return None;
-        }
-        let region = *body.regions_in_body(op).first()?;
-        let block = body.region_entry(region)?;
+        let ir = (ctx, body);
+        let f = scf::ForOp(op);
+        let inits: Vec<ValueId> = f.init_args(&ir).collect();
+        let block = body.region_entry(f.region(&ir))?;
         let args = body.block_args(block);
-        if args.len() != operands.len() - 2 {
+        if args.len() != inits.len() + 1 {
             return None;
         }
         let terminator = body.last_op(block)?;
-        if !is_op(ctx, body, terminator, scf::YIELD) {
+        if !is_live_op(ctx, body, terminator, |ir, op| scf::YieldOp::isa(ir, op)) {
             return None;
         }
         Some(ForLoop {
             op,
-            lb: operands[0],
-            ub: operands[1],
-            step: operands[2],
-            inits: operands[3..].to_vec(),
+            lb: f.lower_bound(&ir),
+            ub: f.upper_bound(&ir),
+            step: f.step(&ir),
+            inits,
             block,
             iv: args[0],
             iter_args: args[1..].to_vec(),
             terminator,
-            unsigned: body.op_attr(ctx, op, "unsignedCmp").is_some(),
+            unsigned: f.unsigned_cmp(&ir),
         })
     }
 
@@ -103,26 +105,33 @@ pub struct ParallelLoop {
 
 impl ParallelLoop {
     pub fn get(ctx: &Context, body: &Body, op: OpId) -> Option<ParallelLoop> {
-        if !is_op(ctx, body, op, scf::PARALLEL) || body.child_body(op).is_some() {
+        if !is_live_op(ctx, body, op, |ir, op| scf::ParallelOp::isa(ir, op)) || body.child_body(op).is_some()
+        {
             return None;
         }
-        let region = *body.regions_in_body(op).first()?;
+        let ir = (ctx, body);
+        let p = scf::ParallelOp(op);
+        let region = p.region(&ir);
         let block = body.region_entry(region)?;
         let n = body.block_args(block).len();
-        let operands: Vec<ValueId> = body.operands(op).collect();
-        if operands.len() < 3 * n {
+        let (lbs, ubs, steps): (Vec<ValueId>, Vec<ValueId>, Vec<ValueId>) = (
+            p.lower_bound(&ir).collect(),
+            p.upper_bound(&ir).collect(),
+            p.step(&ir).collect(),
+        );
+        if lbs.len() != n || ubs.len() != n || steps.len() != n {
             return None;
         }
         let terminator = body.last_op(block)?;
-        if !is_op(ctx, body, terminator, scf::REDUCE) {
+        if !is_live_op(ctx, body, terminator, |ir, op| scf::ReduceOp::isa(ir, op)) {
             return None;
         }
         Some(ParallelLoop {
             op,
-            lbs: operands[..n].to_vec(),
-            ubs: operands[n..2 * n].to_vec(),
-            steps: operands[2 * n..3 * n].to_vec(),
-            inits: operands[3 * n..].to_vec(),
+            lbs,
+            ubs,
+            steps,
+            inits: p.init_vals(&ir).collect(),
             region,
             block,
             terminator,
@@ -278,7 +287,6 @@ impl<'a> Builder<'a> {
     ) -> (OpId, BlockId) {
         let ctx = self.b.ctx;
         let body = &mut *self.b.body;
-        let region = body.create_region();
         let block = body.create_block();
         let iv_ty = body.value_type(lb);
         body.add_block_arg(block, iv_ty, self.loc);
@@ -287,21 +295,13 @@ impl<'a> Builder<'a> {
             let loc = body.value_loc(v);
             body.add_block_arg(block, t, loc);
         }
-        body.append_block(region, block);
-        let mut st = OperationState::new(ctx.op_name(scf::FOR), self.loc);
-        st.operands = vec![lb, ub, step];
-        st.operands.extend_from_slice(inits);
-        st.result_types = types;
-        st.regions.push(region);
-        let op = self.b.create(st);
+        let op = scf::ForOp::build(&mut self.b, self.loc, &types, lb, ub, step, inits, false);
+        let region = op.region(&self.b);
+        self.b.body.append_block(region, block);
         if inits.is_empty() {
-            let y = self
-                .b
-                .body
-                .create_op(OperationState::new(ctx.op_name(scf::YIELD), self.loc));
-            self.b.body.append_op(block, y);
+            scf::YieldOp::build(&mut OpBuilder::at_end(ctx, self.b.body, block), self.loc, &[]);
         }
-        (op, block)
+        (op.op(), block)
     }
 
     /// An `scf.parallel` with an empty body block of induction variables
@@ -315,29 +315,19 @@ impl<'a> Builder<'a> {
     ) -> (OpId, BlockId) {
         let ctx = self.b.ctx;
         let body = &mut *self.b.body;
-        let region = body.create_region();
         let block = body.create_block();
         let index = ctx.index_type();
         for _ in lbs {
             body.add_block_arg(block, index, self.loc);
         }
-        body.append_block(region, block);
-        let mut st = OperationState::new(ctx.op_name(scf::PARALLEL), self.loc);
-        st.operands = [lbs, ubs, steps, inits].concat();
-        st.result_types = inits.iter().map(|&v| body.value_type(v)).collect();
-        st.regions.push(region);
-        let segments = [lbs.len(), ubs.len(), steps.len(), inits.len()].map(|n| n as i32);
-        st.properties =
-            Some(ctx.dictionary_attr(&[(ctx.ident("operandSegmentSizes"), dense_i32_array(ctx, &segments))]));
-        let op = self.b.create(st);
+        let types: Vec<Type> = inits.iter().map(|&v| body.value_type(v)).collect();
+        let op = scf::ParallelOp::build(&mut self.b, self.loc, &types, lbs, ubs, steps, inits);
+        let region = op.region(&self.b);
+        self.b.body.append_block(region, block);
         if inits.is_empty() {
-            let r = self
-                .b
-                .body
-                .create_op(OperationState::new(ctx.op_name(scf::REDUCE), self.loc));
-            self.b.body.append_op(block, r);
+            scf::ReduceOp::build(&mut OpBuilder::at_end(ctx, self.b.body, block), self.loc, &[], 0);
         }
-        (op, block)
+        (op.op(), block)
     }
 }
 

@@ -5,10 +5,10 @@
 
 use std::collections::HashMap;
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
-use strata_ir::{Body, Context, OpId, OpTraits, OperationState, ValueDef, ValueId};
+use strata_ir::{Body, Context, OpId, OpTraits, ValueDef, ValueId};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use super::{map_attr, op_map, APPLY};
+use super::{map_attr, op_map, ApplyOp, MaxOp, MinOp, APPLY, MAX, MIN};
 use strata_dialect_utils::patterns::{add, op_ref};
 
 // ---- flattening: MLIR's simplifyAffineExpr ----------------------------------------------------
@@ -394,7 +394,7 @@ fn replace_dim_or_sym(
         return false;
     };
     let apply = strata_ir::OpRef::new(ctx, body, def);
-    if apply.name_str() != APPLY.name {
+    if ApplyOp::from_ref(apply).is_none() {
         return false;
     }
     let Some(mut compose_map) = op_map(apply) else {
@@ -540,13 +540,9 @@ pub fn make_composed_folded_apply(
         _ => {}
     }
     let loc = rw.body().op_loc(at);
-    let mut state = OperationState::new(ctx.op_name(APPLY.name), loc);
-    state.operands = values;
-    state.result_types.push(ctx.index_type());
-    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("map"), map_attr(ctx, m))]));
     rw.set_insertion_point(at);
-    let op = rw.create(state);
-    ApplyValue::Value(rw.body().result(op, 0))
+    let apply = ApplyOp::build(rw, loc, &values, map_attr(ctx, m));
+    ApplyValue::Value(apply.result(rw))
 }
 
 // ---- SimplifyAffineOp --------------------------------------------------------------------------
@@ -566,15 +562,20 @@ fn simplify_affine_op(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if map == old_map && operands == old_operands {
         return false;
     }
-    let name = o.name();
     let loc = o.loc();
-    let mut state = OperationState::new(name, loc);
-    state.operands = operands;
-    state.result_types.push(ctx.index_type());
-    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("map"), map_attr(ctx, map))]));
+    let map = map_attr(ctx, map);
+    let (apply, min) = (ApplyOp::isa(rw, op), MinOp::isa(rw, op));
+    if !apply && !min && !MaxOp::isa(rw, op) {
+        return false;
+    }
     rw.set_insertion_point(op);
-    let new = rw.create(state);
-    let v = rw.body().result(new, 0);
+    let v = if apply {
+        ApplyOp::build(rw, loc, &operands, map).result(rw)
+    } else if min {
+        MinOp::build(rw, loc, &operands, map).result(rw)
+    } else {
+        MaxOp::build(rw, loc, &operands, map).result(rw)
+    };
     rw.replace_op(op, &[v]);
     true
 }
@@ -582,7 +583,7 @@ fn simplify_affine_op(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn populate_apply(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "affine.apply",
+        APPLY.name,
         &[(
             "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineApplyOp>",
             1,
@@ -594,7 +595,7 @@ pub(crate) fn populate_apply(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
 pub(crate) fn populate_min(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "affine.min",
+        MIN.name,
         &[(
             "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineMinOp>",
             1,
@@ -606,7 +607,7 @@ pub(crate) fn populate_min(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
 pub(crate) fn populate_max(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "affine.max",
+        MAX.name,
         &[(
             "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineMaxOp>",
             1,

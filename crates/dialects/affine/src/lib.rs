@@ -7,13 +7,14 @@
 
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::{
     AttrKind, Attribute, Context, DialectDef, Failed, FoldEdit, FoldOutput, Location, LogicalResult,
     NamedAttribute, OpBuilder, OpFoldResult, OpId, OpRef, OpTraits, OperationState, Type,
 };
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{types, AttrConstraint};
-use strata_ods::{AttrSpec, OpSpec, ValueSpec};
+use strata_ods::DialectSpec;
 
 pub mod analysis;
 mod canonicalize;
@@ -30,41 +31,64 @@ const AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint::Custom {
     check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::AffineMap(_)),
 };
 
-pub static APPLY: OpSpec = OpSpec {
-    summary: "affine apply operation",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::variadic("mapOperands", types::INDEX)],
-    results: &[ValueSpec::single("result", types::INDEX)],
-    attributes: &[AttrSpec::required("map", AFFINE_MAP_ATTR)],
-    verify: Some(verify_apply),
-    fold: Some(fold_apply),
-    canonicalize: Some(canonicalize::populate_apply),
-    ..OpSpec::new("affine.apply")
-};
-
-pub static MIN: OpSpec = OpSpec {
-    summary: "min operation",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::variadic("operands", types::INDEX)],
-    results: &[ValueSpec::single("result", types::INDEX)],
-    attributes: &[AttrSpec::required("map", AFFINE_MAP_ATTR)],
-    verify: Some(verify_min_max),
-    fold: Some(fold_min_max),
-    canonicalize: Some(canonicalize::populate_min),
-    ..OpSpec::new("affine.min")
-};
-
-pub static MAX: OpSpec = OpSpec {
-    summary: "max operation",
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::variadic("operands", types::INDEX)],
-    results: &[ValueSpec::single("result", types::INDEX)],
-    attributes: &[AttrSpec::required("map", AFFINE_MAP_ATTR)],
-    verify: Some(verify_min_max),
-    fold: Some(fold_min_max),
-    canonicalize: Some(canonicalize::populate_max),
-    ..OpSpec::new("affine.max")
-};
+strata_ods::op! {
+    /// Evaluates an affine map with exactly one result on its operands and
+    /// returns that result. The operands are the map's dimensions, written
+    /// in parentheses, then its symbols, in square brackets; their number
+    /// must equal the map's dimension and symbol counts. All values are
+    /// `index`.
+    pub ApplyOp(APPLY, "affine.apply") {
+        operands(map_operands "mapOperands": variadic(types::INDEX))
+        results(result: single(types::INDEX))
+        attributes(map: attr = required(AFFINE_MAP_ATTR))
+        build(infer)
+        summary: "affine apply operation",
+        example: "#map = affine_map<(d0)[s0] -> (d0 * 4 + s0)>\nfunc.func @apply(%i: index, %off: index) -> index {\n  %0 = affine.apply #map(%i)[%off]\n  return %0 : index\n}",
+        traits: OpTraits::PURE,
+        verify: Some(verify_apply),
+        fold: Some(fold_apply),
+        canonicalize: Some(canonicalize::populate_apply),
+        parse: Some(parse_apply),
+        print: Some(print_map_op),
+    }
+    /// Evaluates every result of an affine map on its operands (dimensions
+    /// in parentheses, then symbols in square brackets) and returns the
+    /// largest, compared as signed integers. The map needs at least one
+    /// result.
+    pub MaxOp(MAX, "affine.max") {
+        operands(operands: variadic(types::INDEX))
+        results(result: single(types::INDEX))
+        attributes(map: attr = required(AFFINE_MAP_ATTR))
+        build(infer)
+        summary: "max operation",
+        example: "#map = affine_map<(d0)[s0] -> (0, d0 - s0)>\nfunc.func @max(%i: index, %n: index) -> index {\n  %0 = affine.max #map(%i)[%n]\n  return %0 : index\n}",
+        traits: OpTraits::PURE,
+        verify: Some(verify_min_max),
+        fold: Some(fold_min_max),
+        canonicalize: Some(canonicalize::populate_max),
+        parse: Some(parse_min_max),
+        print: Some(print_map_op),
+    }
+    /// Evaluates every result of an affine map on its operands (dimensions
+    /// in parentheses, then symbols in square brackets) and returns the
+    /// smallest, compared as signed integers. The map needs at least one
+    /// result; a typical use is the size of the last, partial tile of a
+    /// loop.
+    pub MinOp(MIN, "affine.min") {
+        operands(operands: variadic(types::INDEX))
+        results(result: single(types::INDEX))
+        attributes(map: attr = required(AFFINE_MAP_ATTR))
+        build(infer)
+        summary: "min operation",
+        example: "#map = affine_map<(d0)[s0] -> (16, s0 - d0)>\nfunc.func @min(%i: index, %n: index) -> index {\n  %0 = affine.min #map(%i)[%n]\n  return %0 : index\n}",
+        traits: OpTraits::PURE,
+        verify: Some(verify_min_max),
+        fold: Some(fold_min_max),
+        canonicalize: Some(canonicalize::populate_min),
+        parse: Some(parse_min_max),
+        print: Some(print_map_op),
+    }
+}
 
 /// The affine map of an `affine.apply`, `affine.min` or `affine.max`.
 pub fn op_map(op: OpRef<'_>) -> Option<AffineMap> {
@@ -289,7 +313,7 @@ fn fold_min_max(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOut
     }
     match values {
         Some(vs) if !vs.is_empty() => {
-            let is_min = op.name_str() == MIN.name;
+            let is_min = MinOp::from_ref(op).is_some();
             let v = if is_min { vs.iter().min() } else { vs.iter().max() };
             let v = *v.ok_or(Failed)?;
             out.results
@@ -316,27 +340,20 @@ fn materialize_constant(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: 
 
 // ---- the dialect ---------------------------------------------------------------------------
 
-/// Every op spec of the dialect.
-pub fn specs() -> [&'static OpSpec; 3] {
-    [&APPLY, &MAX, &MIN]
-}
+/// The `affine` dialect.
+pub static DIALECT: DialectSpec = DialectSpec {
+    summary: "Affine index arithmetic",
+    description: "Ops that compute `index` values as affine functions (sums of \
+        multiples, floor and ceiling divisions and remainders by constants) of \
+        dimension and symbol operands. Keeping such computations as affine maps \
+        lets transformations compose, simplify and fold them.",
+    ops: &[&APPLY, &MAX, &MIN],
+    interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
+    materialize_constant: Some(materialize_constant),
+    ..DialectSpec::new("affine")
+};
 
+/// The registry definition of the dialect.
 pub fn dialect() -> DialectDef {
-    let mut d = DialectDef::new("affine");
-    d.interfaces = d
-        .interfaces
-        .clone()
-        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
-    for spec in specs() {
-        let mut def = spec.to_def();
-        def.parse = Some(if spec.name == APPLY.name {
-            parse_apply
-        } else {
-            parse_min_max
-        });
-        def.print = Some(print_map_op);
-        d.ops.push(def);
-    }
-    d.materialize_constant = Some(materialize_constant);
-    d
+    DIALECT.to_def()
 }

@@ -13,7 +13,8 @@ use strata_dialect_utils::matchers::const_int;
 use strata_dialect_utils::patterns::{add, ApplyFn, UNNAMED};
 
 use super::{
-    case_values_attr, cond_br_successor_operands, switch_successor_operands, CASE_SEGMENTS, SEGMENTS,
+    case_values_attr, switch_successor_operands, AssertOp, BranchOp, CondBranchOp, SwitchOp, ASSERT, BR,
+    COND_BR, SWITCH,
 };
 
 // ---- helpers -----------------------------------------------------------------------------
@@ -61,10 +62,10 @@ fn single_pred(rw: &PatternRewriter<'_>, b: BlockId) -> Option<BlockId> {
 
 /// Replaces `op` by `cf.br dest(operands)`.
 fn replace_with_br(rw: &mut PatternRewriter<'_>, op: OpId, dest: BlockId, operands: Vec<ValueId>) -> bool {
-    let mut state = OperationState::new(rw.ctx.op_name(super::BR.name), rw.body().op_loc(op));
-    state.operands = operands;
-    state.successors.push(dest);
-    rw.replace_op_with_new(op, state);
+    let loc = rw.body().op_loc(op);
+    rw.set_insertion_point(op);
+    BranchOp::build(rw, loc, &operands, dest);
+    rw.replace_op(op, &[]);
     true
 }
 
@@ -76,20 +77,12 @@ fn replace_with_cond_br(
     (t, t_ops): (BlockId, Vec<ValueId>),
     (f, f_ops): (BlockId, Vec<ValueId>),
 ) -> bool {
-    let ctx = rw.ctx;
-    let mut state = OperationState::new(ctx.op_name(super::COND_BR.name), rw.body().op_loc(op));
-    let sizes = dense_i32_array(ctx, &[1, t_ops.len() as i32, f_ops.len() as i32]);
-    let mut props = vec![(ctx.ident(SEGMENTS), sizes)];
+    let loc = rw.body().op_loc(op);
     // The branch weights stay (their successors keep their positions).
-    if let Some(w) = op_ref(rw, op).attr("branch_weights") {
-        props.push((ctx.ident("branch_weights"), w));
-    }
-    state.properties = Some(ctx.dictionary_attr(&props));
-    state.operands.push(cond);
-    state.operands.extend(t_ops);
-    state.operands.extend(f_ops);
-    state.successors = vec![t, f];
-    rw.replace_op_with_new(op, state);
+    let weights = op_ref(rw, op).attr("branch_weights");
+    rw.set_insertion_point(op);
+    CondBranchOp::build(rw, loc, cond, &t_ops, &f_ops, weights, t, f);
+    rw.replace_op(op, &[]);
     true
 }
 
@@ -103,7 +96,7 @@ fn collapse_branch(
 ) -> Option<(BlockId, Vec<ValueId>)> {
     let body = rw.body();
     let br = body.first_op(succ)?;
-    if body.last_op(succ) != Some(br) || body.op_name(br) != rw.ctx.op_name(super::BR.name) {
+    if body.last_op(succ) != Some(br) || !BranchOp::isa(rw, br) {
         return None;
     }
     let args = body.block_args(succ);
@@ -116,15 +109,14 @@ fn collapse_branch(
     }
     // Nor into a cycle of unconditional branches (as MLIR: the chain of
     // `cf.br` terminators from `dest` must not come back to a block seen).
-    let br_name = rw.ctx.op_name(super::BR.name);
     let mut seen: std::collections::HashSet<BlockId> = [succ, dest].into_iter().collect();
-    let mut next = body.last_op(dest).filter(|&t| body.op_name(t) == br_name);
+    let mut next = body.last_op(dest).filter(|&t| BranchOp::isa(rw, t));
     while let Some(t) = next {
         let d = body.successor(t, 0);
         if !seen.insert(d) {
             return None;
         }
-        next = body.last_op(d).filter(|&t| body.op_name(t) == br_name);
+        next = body.last_op(d).filter(|&t| BranchOp::isa(rw, t));
     }
     let forwarded = body
         .operands(br)
@@ -142,8 +134,10 @@ fn collapse_branch(
 
 /// `cf.assert %true` is erased.
 fn erase_true_assert(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let o = op_ref(rw, op);
-    if const_int(o.ctx, o.body, o.operand(0)).is_none_or(|c| c.is_zero()) {
+    let Some(assert) = AssertOp::cast(rw, op) else {
+        return false;
+    };
+    if const_int(rw.ctx, rw.body(), assert.arg(rw)).is_none_or(|c| c.is_zero()) {
         return false;
     }
     rw.erase_op(op);
@@ -151,7 +145,7 @@ fn erase_true_assert(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 pub(crate) fn assert(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "cf.assert", &[(UNNAMED, 1, erase_true_assert as ApplyFn)]);
+    add(out, ASSERT.name, &[(UNNAMED, 1, erase_true_assert as ApplyFn)]);
 }
 
 // ---- cf.br ---------------------------------------------------------------------------------
@@ -185,7 +179,7 @@ fn br_pass_through(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn br(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "cf.br",
+        BR.name,
         &[
             (UNNAMED, 1, br_to_single_pred as ApplyFn),
             (UNNAMED, 1, br_pass_through),
@@ -204,14 +198,13 @@ struct CondBr {
 }
 
 fn cond_br(rw: &PatternRewriter<'_>, op: OpId) -> Option<CondBr> {
-    let o = op_ref(rw, op);
-    let ranges = cond_br_successor_operands(o)?;
+    let c = CondBranchOp::cast(rw, op)?;
     Some(CondBr {
-        cond: o.operand(0),
-        t: rw.body().successor(op, 0),
-        t_ops: operand_values(o, ranges.first()?.clone()),
-        f: rw.body().successor(op, 1),
-        f_ops: operand_values(o, ranges.get(1)?.clone()),
+        cond: c.condition(rw),
+        t: c.true_dest(rw),
+        t_ops: c.true_dest_operands(rw).collect(),
+        f: c.false_dest(rw),
+        f_ops: c.false_dest_operands(rw).collect(),
     })
 }
 
@@ -284,7 +277,7 @@ fn cond_br_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(term) = body.last_op(pred) else {
         return false;
     };
-    if body.op_name(term) != rw.ctx.op_name(super::COND_BR.name) || body.operand(term, 0) != c.cond {
+    if CondBranchOp::cast(rw, term).is_none_or(|t| t.condition(rw) != c.cond) {
         return false;
     }
     if body.successor(term, 0) == current {
@@ -331,7 +324,7 @@ fn cond_br_truth_propagation(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn cond_br_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "cf.cond_br",
+        COND_BR.name,
         &[
             (
                 "(anonymous namespace)::SimplifyConstCondBranchPred",
@@ -398,6 +391,7 @@ pub(crate) fn case_values(ctx: &Context, op: OpRef<'_>) -> Option<Vec<APInt>> {
 }
 
 fn switch(rw: &PatternRewriter<'_>, op: OpId) -> Option<Switch> {
+    let sw = SwitchOp::cast(rw, op)?;
     let o = op_ref(rw, op);
     let ranges = switch_successor_operands(o)?;
     let body = rw.body();
@@ -422,8 +416,8 @@ fn switch(rw: &PatternRewriter<'_>, op: OpId) -> Option<Switch> {
         })
         .collect::<Option<Vec<_>>>()?;
     Some(Switch {
-        flag: o.operand(0),
-        default: (body.successor(op, 0), operand_values(o, ranges.first()?.clone())),
+        flag: sw.flag(rw),
+        default: (sw.default_destination(rw), sw.default_operands(rw).collect()),
         cases,
     })
 }
@@ -432,34 +426,31 @@ fn switch(rw: &PatternRewriter<'_>, op: OpId) -> Option<Switch> {
 fn replace_with_switch(rw: &mut PatternRewriter<'_>, op: OpId, s: Switch) -> bool {
     let ctx = rw.ctx;
     let flag_ty = rw.body().value_type(s.flag);
-    let mut state = OperationState::new(ctx.op_name(super::SWITCH.name), rw.body().op_loc(op));
-    state.operands.push(s.flag);
-    state.operands.extend_from_slice(&s.default.1);
-    state.successors.push(s.default.0);
+    let loc = rw.body().op_loc(op);
+    let mut case_operands = Vec::new();
+    let mut dests = Vec::with_capacity(s.cases.len());
     let mut segments = Vec::with_capacity(s.cases.len());
     let mut case_vals = Vec::with_capacity(s.cases.len());
     for (v, dest, ops) in &s.cases {
-        state.operands.extend_from_slice(ops);
-        state.successors.push(*dest);
+        case_operands.extend_from_slice(ops);
+        dests.push(*dest);
         segments.push(ops.len() as i32);
         case_vals.push(v.sext_i64());
     }
-    let num_cases: i32 = segments.iter().sum();
-    let mut props = vec![
-        (ctx.ident(CASE_SEGMENTS), dense_i32_array(ctx, &segments)),
-        (
-            ctx.ident(SEGMENTS),
-            dense_i32_array(ctx, &[1, s.default.1.len() as i32, num_cases]),
-        ),
-    ];
-    if !case_vals.is_empty() {
-        props.push((
-            ctx.ident("case_values"),
-            case_values_attr(ctx, flag_ty, &case_vals),
-        ));
-    }
-    state.properties = Some(ctx.dictionary_attr(&props));
-    rw.replace_op_with_new(op, state);
+    let case_values = (!case_vals.is_empty()).then(|| case_values_attr(ctx, flag_ty, &case_vals));
+    rw.set_insertion_point(op);
+    SwitchOp::build(
+        rw,
+        loc,
+        s.flag,
+        &s.default.1,
+        &case_operands,
+        case_values,
+        dense_i32_array(ctx, &segments),
+        s.default.0,
+        &dests,
+    );
+    rw.replace_op(op, &[]);
     true
 }
 
@@ -531,7 +522,7 @@ fn pred_switch(rw: &PatternRewriter<'_>, op: OpId, flag: ValueId) -> Option<(Blo
     let current = rw.body().op_block(op)?;
     let pred = single_pred(rw, current)?;
     let term = rw.body().last_op(pred)?;
-    if rw.body().op_name(term) != rw.ctx.op_name(super::SWITCH.name) {
+    if !SwitchOp::isa(rw, term) {
         return None;
     }
     let p = switch(rw, term)?;
@@ -584,7 +575,7 @@ fn switch_from_default_switch_on_same_condition(op: OpId, rw: &mut PatternRewrit
 pub(crate) fn switch_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        "cf.switch",
+        SWITCH.name,
         &[
             (UNNAMED, 1, switch_only_default as ApplyFn),
             (UNNAMED, 1, switch_drop_cases_matching_default),

@@ -9,24 +9,21 @@ use std::ops::Range;
 use strata_dialect_utils::attrs::dense_i32_array;
 use strata_dialect_utils::segments::operand_groups;
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
+use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::interfaces::{
     verify_branch_successor_operands, BranchOpInterface, BranchSuccessorForOperands, EffectKind,
-    MemoryEffect, MemoryEffectOpInterface, DEFAULT_RESOURCE,
 };
 use strata_ir::{
-    APInt, AttrKind, Attribute, BlockId, Context, DenseData, DialectDef, Interfaces, LogicalResult,
-    NamedAttribute, OpRef, OpTraits, OperationState, Type, TypeKind, ValueId,
+    APInt, AttrKind, Attribute, BlockId, Context, DenseData, DialectDef, LogicalResult, NamedAttribute,
+    OpRef, OpTraits, OperationState, Type, TypeKind, ValueId,
 };
 use strata_ods::asm_format::{int_array_elements, set_parsed_attributes};
 use strata_ods::constraints::{attrs, types, AttrConstraint};
-use strata_ods::{AttrSpec, OpSpec, SuccessorSpec, TraitCheck, ValueSpec};
+use strata_ods::{DialectSpec, EffectSpec, TraitCheck};
 
 mod canonicalize;
 #[cfg(test)]
 mod tests;
-pub mod typed;
-
-pub use typed::*;
 
 const SEGMENTS: &str = "operandSegmentSizes";
 const CASE_SEGMENTS: &str = "case_operand_segments";
@@ -49,82 +46,116 @@ pub const INT_ELEMENTS_ATTR: AttrConstraint = AttrConstraint::Custom {
     check: is_int_elements,
 };
 
-const fn successor(name: &'static str, variadic: bool) -> SuccessorSpec {
-    SuccessorSpec { name, variadic }
-}
-
 const BRANCH_CHECKS: &[TraitCheck] = &[TraitCheck::Custom(verify_branch_successor_operands)];
 const TERMINATOR: OpTraits = OpTraits::PURE.union(OpTraits::TERMINATOR);
 
+const BR_BRANCH: BranchOpInterface = BranchOpInterface {
+    successor_operands: br_successor_operands,
+};
+const BR_TAKEN: BranchSuccessorForOperands = BranchSuccessorForOperands(|_, _| Some(0));
+const COND_BR_BRANCH: BranchOpInterface = BranchOpInterface {
+    successor_operands: cond_br_successor_operands,
+};
+const COND_BR_TAKEN: BranchSuccessorForOperands = BranchSuccessorForOperands(cond_br_successor_for_operands);
+const SWITCH_BRANCH: BranchOpInterface = BranchOpInterface {
+    successor_operands: switch_successor_operands,
+};
+const SWITCH_TAKEN: BranchSuccessorForOperands = BranchSuccessorForOperands(switch_successor_for_operands);
+
 // ---- ops -------------------------------------------------------------------------
 
-pub static ASSERT: OpSpec = OpSpec {
-    summary: "Assert operation with message attribute",
-    operands: &[ValueSpec::single("arg", types::I1)],
-    attributes: &[AttrSpec::required("msg", attrs::STR_ATTR)],
-    format: Some("$arg `,` $msg attr-dict"),
-    canonicalize: Some(canonicalize::assert),
-    ..OpSpec::new("cf.assert")
-};
-
-pub static BR: OpSpec = OpSpec {
-    summary: "Branch operation",
-    traits: TERMINATOR,
-    operands: &[ValueSpec::variadic("destOperands", types::ANY_TYPE)],
-    successors: &[successor("dest", false)],
-    format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
-    trait_checks: BRANCH_CHECKS,
-    canonicalize: Some(canonicalize::br),
-    ..OpSpec::new("cf.br")
-};
-
-pub static COND_BR: OpSpec = OpSpec {
-    summary: "Conditional branch operation",
-    traits: TERMINATOR.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
-    operands: &[
-        ValueSpec::single("condition", types::I1),
-        ValueSpec::variadic("trueDestOperands", types::ANY_TYPE),
-        ValueSpec::variadic("falseDestOperands", types::ANY_TYPE),
-    ],
-    attributes: &[AttrSpec::optional("branch_weights", attrs::DENSE_I32_ARRAY_ATTR)],
-    successors: &[successor("trueDest", false), successor("falseDest", false)],
-    format: Some(
-        "$condition (`weights` `(` $branch_weights^ `)` )? `,` \
-         $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
-         $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
-    ),
-    trait_checks: &[
-        TraitCheck::Custom(verify_branch_successor_operands),
-        TraitCheck::Custom(verify_branch_weights),
-    ],
-    canonicalize: Some(canonicalize::cond_br_patterns),
-    ..OpSpec::new("cf.cond_br")
-};
-
-pub static SWITCH: OpSpec = OpSpec {
-    summary: "Switch operation",
-    traits: TERMINATOR.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
-    operands: &[
-        ValueSpec::single("flag", types::ANY_INTEGER),
-        ValueSpec::variadic("defaultOperands", types::ANY_TYPE),
-        ValueSpec::variadic("caseOperands", types::ANY_TYPE),
-    ],
-    attributes: &[
-        AttrSpec::optional("case_values", INT_ELEMENTS_ATTR),
-        AttrSpec::required(CASE_SEGMENTS, attrs::DENSE_I32_ARRAY_ATTR),
-    ],
-    successors: &[
-        successor("defaultDestination", false),
-        successor("caseDestinations", true),
-    ],
-    trait_checks: &[
-        TraitCheck::Custom(verify_case_segments),
-        TraitCheck::Custom(verify_branch_successor_operands),
-    ],
-    verify: Some(verify_switch),
-    canonicalize: Some(canonicalize::switch_patterns),
-    ..OpSpec::new("cf.switch")
-};
+strata_ods::op! {
+    /// Checks at run time that `arg` is true. When it is false, execution
+    /// aborts and reports `msg`; since that is an observable effect, the op
+    /// is treated as writing memory and is only removed when its condition
+    /// is known to be true.
+    pub AssertOp(ASSERT, "cf.assert") {
+        operands(arg: single(types::I1))
+        attributes(msg: str = required(attrs::STR_ATTR))
+        build(explicit)
+        summary: "Assert operation with message attribute",
+        example: "func.func @check(%ok: i1) {\n  cf.assert %ok, \"index out of range\"\n  return\n}",
+        format: Some("$arg `,` $msg attr-dict"),
+        effects: &[EffectSpec::new(EffectKind::Write)],
+        canonicalize: Some(canonicalize::assert),
+    }
+    /// Jumps unconditionally to block `dest`, passing `destOperands` as
+    /// its arguments: their number and types must match the block's
+    /// arguments. It terminates its block.
+    pub BranchOp(BR, "cf.br") {
+        operands(dest_operands "destOperands": variadic(types::ANY_TYPE))
+        successors(dest: single)
+        build(explicit)
+        summary: "Branch operation",
+        example: "func.func @forward(%x: i32) -> i32 {\n  cf.br ^bb1(%x : i32)\n^bb1(%v: i32):\n  return %v : i32\n}",
+        traits: TERMINATOR,
+        format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
+        trait_checks: BRANCH_CHECKS,
+        canonicalize: Some(canonicalize::br),
+        interfaces: &[&BR_BRANCH, &BR_TAKEN],
+    }
+    /// Jumps to `trueDest` when the `i1` condition is true and to
+    /// `falseDest` otherwise, each with its own list of block arguments.
+    /// Optional `branch_weights` give one relative likelihood per
+    /// successor (not all zero). It terminates its block.
+    pub CondBranchOp(COND_BR, "cf.cond_br") {
+        operands(
+            condition: single(types::I1),
+            true_dest_operands "trueDestOperands": variadic(types::ANY_TYPE),
+            false_dest_operands "falseDestOperands": variadic(types::ANY_TYPE),
+        )
+        attributes(branch_weights: opt_attr = optional(attrs::DENSE_I32_ARRAY_ATTR))
+        successors(true_dest "trueDest": single, false_dest "falseDest": single)
+        build(explicit)
+        summary: "Conditional branch operation",
+        example: "func.func @choose(%c: i1, %a: i32, %b: i32) -> i32 {\n  cf.cond_br %c, ^bb1(%a : i32), ^bb1(%b : i32)\n^bb1(%v: i32):\n  return %v : i32\n}",
+        traits: TERMINATOR.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
+        format: Some(
+            "$condition (`weights` `(` $branch_weights^ `)` )? `,` \
+             $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
+             $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+        ),
+        trait_checks: &[
+            TraitCheck::Custom(verify_branch_successor_operands),
+            TraitCheck::Custom(verify_branch_weights),
+        ],
+        canonicalize: Some(canonicalize::cond_br_patterns),
+        interfaces: &[&COND_BR_BRANCH, &COND_BR_TAKEN],
+    }
+    /// Jumps to the destination of the case whose value equals the integer
+    /// `flag`, or to the default destination when none does. Each
+    /// destination takes its own operands: `caseOperands` holds those of
+    /// all cases, split by `case_operand_segments`. The case values have the
+    /// flag's type. It terminates its block.
+    pub SwitchOp(SWITCH, "cf.switch") {
+        operands(
+            flag: single(types::ANY_INTEGER),
+            default_operands "defaultOperands": variadic(types::ANY_TYPE),
+            case_operands "caseOperands": variadic(types::ANY_TYPE),
+        )
+        attributes(
+            case_values: opt_attr = optional(INT_ELEMENTS_ATTR),
+            case_operand_segments: attr = required(attrs::DENSE_I32_ARRAY_ATTR),
+        )
+        successors(
+            default_destination "defaultDestination": single,
+            case_destinations "caseDestinations": variadic,
+        )
+        build(explicit)
+        summary: "Switch operation",
+        example: "func.func @dispatch(%flag: i32, %a: f32, %b: f32) -> f32 {\n  cf.switch %flag : i32, [\n    default: ^bb1(%a : f32),\n    0: ^bb1(%b : f32),\n    5: ^bb2\n  ]\n^bb1(%v: f32):\n  return %v : f32\n^bb2:\n  return %b : f32\n}",
+        traits: TERMINATOR.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
+        trait_checks: &[
+            TraitCheck::Custom(verify_case_segments),
+            TraitCheck::Custom(verify_branch_successor_operands),
+        ],
+        verify: Some(verify_switch),
+        canonicalize: Some(canonicalize::switch_patterns),
+        parse: Some(parse_switch),
+        print: Some(print_switch),
+        interfaces: &[&SWITCH_BRANCH, &SWITCH_TAKEN],
+    }
+}
 
 // ---- successor operands ------------------------------------------------------------
 
@@ -282,14 +313,6 @@ fn verify_switch(op: OpRef<'_>) -> LogicalResult {
         }
     }
     Ok(())
-}
-
-fn assert_effects(_op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
-    out.push(MemoryEffect {
-        kind: EffectKind::Write,
-        value: None,
-        resource: DEFAULT_RESOURCE,
-    });
 }
 
 // ---- cf.switch's custom form -----------------------------------------------------
@@ -501,42 +524,19 @@ fn parse_switch(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pars
 
 // ---- the dialect -------------------------------------------------------------------
 
-/// Every op spec of the dialect.
-pub fn specs() -> [&'static OpSpec; 4] {
-    [&ASSERT, &BR, &COND_BR, &SWITCH]
-}
+/// The `cf` dialect.
+pub static DIALECT: DialectSpec = DialectSpec {
+    summary: "Unstructured control flow between blocks",
+    description: "Branches between the blocks of a region (unconditional, \
+        conditional and multi-way) that pass values to their destinations as \
+        block arguments, and a run-time assertion. Structured control flow is \
+        lowered to these ops before code generation.",
+    ops: &[&ASSERT, &BR, &COND_BR, &SWITCH],
+    interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
+    ..DialectSpec::new("cf")
+};
 
+/// The registry definition of the dialect.
 pub fn dialect() -> DialectDef {
-    let mut d = DialectDef::new("cf");
-    d.interfaces = d
-        .interfaces
-        .clone()
-        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
-    let branch = |f: fn(OpRef<'_>) -> Option<Vec<Range<usize>>>| BranchOpInterface {
-        successor_operands: f,
-    };
-    for spec in specs() {
-        let mut def = spec.to_def();
-        let interfaces = std::mem::replace(&mut def.interfaces, Interfaces::EMPTY);
-        def.interfaces = match spec.name {
-            "cf.assert" => interfaces.with(MemoryEffectOpInterface {
-                effects: assert_effects,
-            }),
-            "cf.br" => interfaces
-                .with(branch(br_successor_operands))
-                .with(BranchSuccessorForOperands(|_, _| Some(0))),
-            "cf.cond_br" => interfaces
-                .with(branch(cond_br_successor_operands))
-                .with(BranchSuccessorForOperands(cond_br_successor_for_operands)),
-            _ => interfaces
-                .with(branch(switch_successor_operands))
-                .with(BranchSuccessorForOperands(switch_successor_for_operands)),
-        };
-        if spec.name == SWITCH.name {
-            def.parse = Some(parse_switch);
-            def.print = Some(print_switch);
-        }
-        d.ops.push(def);
-    }
-    d
+    DIALECT.to_def()
 }

@@ -5,12 +5,11 @@
 
 use strata_ir::fold::constant_value;
 use strata_ir::{
-    Attribute, Context, FoldOutput, Location, LogicalResult, OpBuilder, OpFoldResult, OpId, OpRef,
-    OperationState, Type,
+    Attribute, Context, FoldOutput, Location, LogicalResult, OpBuilder, OpFoldResult, OpId, OpRef, Type,
 };
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
-use super::{CALL, CALL_INDIRECT, CONSTANT};
+use super::{CallIndirectOp, CallOp, ConstantOp, CALL_INDIRECT};
 
 /// `func.constant` folds to its `value`.
 pub(super) fn fold_constant(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
@@ -27,12 +26,9 @@ pub(super) fn materialize_constant(
     loc: Location,
 ) -> Option<OpId> {
     let ctx = b.ctx;
-    ctx.flat_symbol_ref_value(value)?;
+    let name = ctx.flat_symbol_ref_value(value)?;
     ctx.function_type_parts(ty)?;
-    let mut st = OperationState::new(ctx.op_name(CONSTANT), loc);
-    st.result_types = vec![ty];
-    st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
-    Some(b.create(st))
+    Some(ConstantOp::build(b, loc, ty, ctx.ident_str(name)).op())
 }
 
 /// `func.call_indirect %f(...)` where `%f` is a constant function becomes
@@ -41,7 +37,7 @@ struct IndirectCallOfKnownCallee;
 
 impl RewritePattern for IndirectCallOfKnownCallee {
     fn root(&self) -> PatternRoot {
-        PatternRoot::Op(CALL_INDIRECT)
+        PatternRoot::Op(CALL_INDIRECT.name)
     }
 
     fn debug_name(&self) -> &str {
@@ -50,21 +46,23 @@ impl RewritePattern for IndirectCallOfKnownCallee {
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
-        let body = rw.body();
-        if body.num_operands(op) == 0 {
-            return false;
-        }
-        let Some(callee) = constant_value(ctx, body, body.operand(op, 0)) else {
+        let Some(call) = CallIndirectOp::cast(rw, op) else {
             return false;
         };
-        if ctx.flat_symbol_ref_value(callee).is_none() {
+        let body = rw.body();
+        let Some(callee) = constant_value(ctx, body, call.callee(rw)) else {
             return false;
-        }
-        let mut st = OperationState::new(ctx.op_name(CALL), body.op_loc(op));
-        st.operands = body.operands(op).skip(1).collect();
-        st.result_types = body.result_types(op).collect();
-        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("callee"), callee)]));
-        rw.replace_op_with_new(op, st);
+        };
+        let Some(callee) = ctx.flat_symbol_ref_value(callee) else {
+            return false;
+        };
+        let loc = body.op_loc(op);
+        let args: Vec<_> = call.callee_operands(rw).collect();
+        let results: Vec<_> = body.result_types(op).collect();
+        rw.set_insertion_point(op);
+        let direct = CallOp::build(rw, loc, &results, &args, ctx.ident_str(callee), None, None, false);
+        let values: Vec<_> = direct.results(rw).collect();
+        rw.replace_op(op, &values);
         true
     }
 }

@@ -2,8 +2,11 @@
 //! except calls or functions marked `no_inline`; `func.return` becomes the
 //! call's results (one block) or a `cf.br` to the continuation block.
 
+use strata_dialect_cf::BranchOp;
 use strata_ir::inlining::DialectInlinerInterface;
-use strata_ir::{BlockId, Body, Context, InsertPoint, OpId, OpRef, OperationState, ValueId};
+use strata_ir::{BlockId, Body, Context, OpBuilder, OpId, OpRef, ValueId};
+
+use super::{CallOp, FuncOp, ReturnOp};
 
 pub const INLINER: DialectInlinerInterface = DialectInlinerInterface {
     is_legal_to_inline_call: legal_call,
@@ -13,27 +16,26 @@ pub const INLINER: DialectInlinerInterface = DialectInlinerInterface {
 };
 
 fn legal_call(call: OpRef<'_>, callable: OpRef<'_>, _cloned: bool) -> bool {
-    let marked = |op: OpRef<'_>| op.attr("no_inline").is_some();
-    let func_marked = callable.ctx.op_name_str(callable.name()) == super::FUNC && marked(callable);
-    let call_marked = callable.ctx.op_name_str(call.name()) == super::CALL && marked(call);
+    let func_marked = FuncOp::from_ref(callable).is_some_and(|f| f.no_inline(&callable));
+    let call_marked = CallOp::from_ref(call).is_some_and(|c| c.no_inline(&call));
     !func_marked && !call_marked
 }
 
 fn return_values(ctx: &Context, body: &Body, terminator: OpId) -> Vec<ValueId> {
-    if ctx.op_name_str(body.op_name(terminator)) != super::RETURN {
-        return Vec::new();
+    match ReturnOp::cast(&(ctx, body), terminator) {
+        Some(ret) => ret.operands(&(ctx, body)).collect(),
+        None => Vec::new(),
     }
-    body.operands(terminator).collect()
 }
 
 fn return_to_branch(ctx: &Context, body: &mut Body, terminator: OpId, dest: BlockId) {
-    if ctx.op_name_str(body.op_name(terminator)) != super::RETURN {
+    let Some(ret) = ReturnOp::cast(&(ctx, &*body), terminator) else {
         return;
-    }
-    let mut st = OperationState::new(ctx.op_name("cf.br"), body.op_loc(terminator));
-    st.operands = body.operands(terminator).collect();
-    st.successors = vec![dest];
-    let br = body.create_op(st);
-    body.insert_op(InsertPoint::Before(terminator), br);
+    };
+    let operands: Vec<ValueId> = ret.operands(&(ctx, &*body)).collect();
+    let loc = body.op_loc(terminator);
+    let mut b = OpBuilder::new(ctx, body);
+    b.set_insertion_point_before(terminator);
+    BranchOp::build(&mut b, loc, &operands, dest);
     body.erase_op(terminator);
 }

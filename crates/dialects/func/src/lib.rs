@@ -8,157 +8,162 @@ use strata_ir::function_interface::{
     self as fi, CallOpInterface, CallableOpInterface, Callee, PropKind, DEFAULT_NAMES,
 };
 use strata_ir::{
-    AttrKind, Attribute, Context, DialectDef, Interfaces, LogicalResult, NamedAttribute, OpDef, OpRef,
-    OpTraits, OperationState, SymbolLookup, Type, TypeKind, ValueId,
+    Attribute, Context, DialectDef, LogicalResult, NamedAttribute, OpRef, OpTraits, OperationState,
+    SymbolLookup, Type, ValueId,
 };
+use strata_ods::constraints::{attrs, types};
+use strata_ods::{DialectSpec, Predicate, RegionConstraint};
 
 mod fold;
 mod inline;
 #[cfg(test)]
 mod tests;
-pub mod typed;
 
-pub use typed::{CallIndirectOp, CallOp, FuncOp, ReturnOp};
+const FUNC_CALLABLE: CallableOpInterface = CallableOpInterface {
+    callable_region: fi::body_region,
+    argument_types: func_argument_types,
+    result_types: func_result_types,
+};
 
-pub const FUNC: &str = "func.func";
-pub const RETURN: &str = "func.return";
-pub const CALL: &str = "func.call";
-pub const CALL_INDIRECT: &str = "func.call_indirect";
-pub const CONSTANT: &str = "func.constant";
+const CALL_CALLEE: CallOpInterface = CallOpInterface {
+    callee: |op| op.attr("callee").map(Callee::Symbol),
+    arg_operands: |op| 0..op.num_operands(),
+};
 
-const FUNC_ATTRS: &[&str] = &[
-    "sym_name",
-    "function_type",
-    "sym_visibility",
-    "arg_attrs",
-    "res_attrs",
-    "no_inline",
-];
-const CALL_ATTRS: &[&str] = &["callee", "arg_attrs", "res_attrs", "no_inline"];
-const CALL_INDIRECT_ATTRS: &[&str] = &["arg_attrs", "res_attrs"];
-const CONSTANT_ATTRS: &[&str] = &["value"];
+const CALL_INDIRECT_CALLEE: CallOpInterface = CallOpInterface {
+    callee: |op| (op.num_operands() > 0).then(|| Callee::Value(op.operand(0))),
+    arg_operands: |op| 1.min(op.num_operands())..op.num_operands(),
+};
 
-pub fn dialect() -> DialectDef {
-    let mut d = DialectDef::new("func");
-    d.interfaces = Interfaces::EMPTY.with(inline::INLINER);
-    d.ops.push(OpDef {
+strata_ods::op! {
+    /// Defines a function: a symbol named `sym_name` whose signature is
+    /// `function_type` and whose one region is its body, the entry block
+    /// taking the arguments. Without a body it declares an external
+    /// function, which may not be public. `arg_attrs` and `res_attrs` hold
+    /// per-argument and per-result attributes; `no_inline` keeps calls to
+    /// the function from being inlined.
+    pub FuncOp(FUNC, "func.func") {
+        attributes(
+            sym_name: str = required(attrs::SYMBOL_NAME_ATTR),
+            function_type: type = required(attrs::FUNCTION_TYPE_ATTR),
+            sym_visibility: opt_str = optional(attrs::STR_ATTR),
+            arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+            res_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+            no_inline: unit = optional(attrs::UNIT_ATTR),
+        )
+        regions(body: single(RegionConstraint::Any))
         summary: "An operation with a name containing a single `SSACFG` region",
+        example: "func.func @add(%a: i32, %b: i32) -> i32 {\n  %0 = arith.addi %a, %b : i32\n  return %0 : i32\n}",
         traits: OpTraits::ISOLATED_FROM_ABOVE
-            | OpTraits::SYMBOL
-            | OpTraits::AUTOMATIC_ALLOCATION_SCOPE
-            | OpTraits::AFFINE_SCOPE
-            | OpTraits::CALLABLE
-            | OpTraits::FUNCTION
-            | OpTraits::DEFAULT_DIALECT_IS_OWN,
-        inherent_attrs: FUNC_ATTRS,
-        verify_counts: Some(|op| counts(op, 1, Some(0), Some(0))),
+            .union(OpTraits::SYMBOL)
+            .union(OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
+            .union(OpTraits::AFFINE_SCOPE)
+            .union(OpTraits::CALLABLE)
+            .union(OpTraits::FUNCTION)
+            .union(OpTraits::DEFAULT_DIALECT_IS_OWN),
         verify: Some(verify_func),
         verify_regions: Some(verify_func_returns),
         parse: Some(parse_func),
         print: Some(print_func),
-        interfaces: Interfaces::EMPTY.with(CallableOpInterface {
-            callable_region: fi::body_region,
-            argument_types: func_argument_types,
-            result_types: func_result_types,
-        }),
-        ..OpDef::new(FUNC)
-    });
-    d.ops.push(OpDef {
+        interfaces: &[&FUNC_CALLABLE],
+    }
+    /// Returns from the enclosing `func.func` with its operands as the
+    /// function's results; their number and types must be the function's
+    /// result types. It terminates a block of the function's body.
+    pub ReturnOp(RETURN, "func.return") {
+        operands(operands: variadic(types::ANY_TYPE))
+        build(explicit)
         summary: "Function return operation",
-        traits: OpTraits::TERMINATOR | OpTraits::RETURN_LIKE | OpTraits::PURE,
-        parents: &[FUNC],
-        verify_counts: Some(|op| counts(op, 0, Some(0), None)),
+        example: "func.func @identity(%x: f32) -> f32 {\n  return %x : f32\n}",
+        traits: OpTraits::TERMINATOR.union(OpTraits::RETURN_LIKE).union(OpTraits::PURE),
+        parents: &[FUNC.name],
         parse: Some(parse_return),
         print: Some(print_return),
-        ..OpDef::new(RETURN)
-    });
-    d.ops.push(OpDef {
+    }
+    /// Calls the function named by the symbol `callee` with the operands as
+    /// its arguments and returns the function's results. The operand and
+    /// result types must match the signature of the `func.func` the symbol
+    /// refers to. `no_inline` keeps this call from being inlined.
+    pub CallOp(CALL, "func.call") {
+        operands(operands: variadic(types::ANY_TYPE))
+        results(results: variadic(types::ANY_TYPE))
+        attributes(
+            callee: symbol = required(attrs::FLAT_SYMBOL_REF_ATTR),
+            arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+            res_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+            no_inline: unit = optional(attrs::UNIT_ATTR),
+        )
+        build(explicit)
         summary: "call operation",
+        example: "module {\n  func.func private @square(i32) -> i32\n  func.func @caller(%x: i32) -> i32 {\n    %0 = call @square(%x) : (i32) -> i32\n    return %0 : i32\n  }\n}",
         traits: OpTraits::CALL,
-        inherent_attrs: CALL_ATTRS,
-        verify_counts: Some(|op| counts(op, 0, None, None)),
-        verify: Some(verify_call),
         verify_symbol_uses: Some(verify_call_symbol_uses),
         parse: Some(parse_call),
         print: Some(print_call),
-        interfaces: Interfaces::EMPTY.with(CallOpInterface {
-            callee: |op| op.attr("callee").map(Callee::Symbol),
-            arg_operands: |op| 0..op.num_operands(),
-        }),
-        ..OpDef::new(CALL)
-    });
-    d.ops.push(OpDef {
+        interfaces: &[&CALL_CALLEE],
+    }
+    /// Calls the function held by the SSA value `callee`, of function type,
+    /// with the other operands as arguments. The argument and result types
+    /// must be those of the callee's function type.
+    pub CallIndirectOp(CALL_INDIRECT, "func.call_indirect") {
+        operands(callee: single(types::FUNCTION_TYPE), callee_operands: variadic(types::ANY_TYPE))
+        results(results: variadic(types::ANY_TYPE))
+        attributes(
+            arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+            res_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+        )
+        build(explicit)
         summary: "indirect call operation",
+        example: "func.func @apply(%f: (i32) -> i32, %x: i32) -> i32 {\n  %0 = call_indirect %f(%x) : (i32) -> i32\n  return %0 : i32\n}",
         traits: OpTraits::CALL,
-        inherent_attrs: CALL_INDIRECT_ATTRS,
-        verify_counts: Some(|op| {
-            counts(op, 0, None, None)?;
-            if op.num_operands() == 0 {
-                return Err(op.emit_op_error("expected 1 or more operands, but found 0"));
-            }
-            Ok(())
-        }),
-        verify: Some(verify_call_indirect),
+        predicates: &[
+            Predicate::Custom {
+                summary: "callee input types match argument types",
+                check: callee_inputs_match,
+            },
+            Predicate::Custom {
+                summary: "callee result types match result types",
+                check: callee_results_match,
+            },
+        ],
+        canonicalize: Some(fold::call_indirect_patterns),
         parse: Some(parse_call_indirect),
         print: Some(print_call_indirect),
-        interfaces: Interfaces::EMPTY
-            .with(CallOpInterface {
-                callee: |op| (op.num_operands() > 0).then(|| Callee::Value(op.operand(0))),
-                arg_operands: |op| 1.min(op.num_operands())..op.num_operands(),
-            })
-            .with(strata_rewrite::CanonicalizationPatterns(
-                fold::call_indirect_patterns,
-            )),
-        ..OpDef::new(CALL_INDIRECT)
-    });
-    d.ops.push(OpDef {
+        interfaces: &[&CALL_INDIRECT_CALLEE],
+    }
+    /// A value of function type referring to the function named by the
+    /// symbol `value`; its type must be that function's type. It can be
+    /// passed around and called with `func.call_indirect`.
+    pub ConstantOp(CONSTANT, "func.constant") {
+        results(result: single(types::ANY_TYPE))
+        attributes(value: symbol = required(attrs::FLAT_SYMBOL_REF_ATTR))
+        build(explicit)
         summary: "constant",
-        traits: OpTraits::CONSTANT_LIKE | OpTraits::PURE,
-        inherent_attrs: CONSTANT_ATTRS,
-        verify_counts: Some(|op| counts(op, 0, Some(1), Some(0))),
-        verify: Some(verify_constant),
+        example: "module {\n  func.func private @square(i32) -> i32\n  func.func @get() -> ((i32) -> i32) {\n    %f = constant @square : (i32) -> i32\n    return %f : (i32) -> i32\n  }\n}",
+        traits: OpTraits::CONSTANT_LIKE.union(OpTraits::PURE),
         verify_symbol_uses: Some(verify_constant_symbol_uses),
         parse: Some(parse_constant),
         print: Some(print_constant),
         fold: Some(fold::fold_constant),
-        result_names: Some(|op, set| {
-            if op.num_results() == 1 {
-                set(op.result(0), "f");
-            }
-        }),
-        ..OpDef::new(CONSTANT)
-    });
-    d.materialize_constant = Some(fold::materialize_constant);
-    d
+        result_names: Some(constant_result_names),
+    }
 }
 
-/// The count traits of the func ops, in MLIR's order (regions, results,
-/// successors, operands); `None` is a variadic count. No func op has
-/// successors.
-fn counts(op: OpRef<'_>, regions: usize, results: Option<usize>, operands: Option<usize>) -> LogicalResult {
-    if op.num_regions() != regions {
-        return Err(op.emit_op_error(if regions == 0 {
-            "requires zero regions"
-        } else {
-            "requires one region"
-        }));
-    }
-    if let Some(n) = results {
-        if op.num_results() != n {
-            return Err(op.emit_op_error(if n == 0 {
-                "requires zero results"
-            } else {
-                "requires one result"
-            }));
-        }
-    }
-    if op.num_successors() != 0 {
-        return Err(op.emit_op_error("requires zero successors"));
-    }
-    if operands == Some(0) && op.num_operands() != 0 {
-        return Err(op.emit_op_error("requires zero operands"));
-    }
-    Ok(())
+/// The `func` dialect.
+pub static DIALECT: DialectSpec = DialectSpec {
+    summary: "Functions, calls and returns",
+    description: "Function definitions and declarations, direct calls by \
+        symbol, indirect calls through values of function type, references to \
+        functions as values, and the return from a function.",
+    ops: &[&FUNC, &RETURN, &CALL, &CALL_INDIRECT, &CONSTANT],
+    interfaces: &[&inline::INLINER],
+    materialize_constant: Some(fold::materialize_constant),
+    ..DialectSpec::new("func")
+};
+
+/// The registry definition of the dialect.
+pub fn dialect() -> DialectDef {
+    DIALECT.to_def()
 }
 
 fn func_argument_types<'a>(op: OpRef<'a>) -> &'a [Type] {
@@ -170,81 +175,6 @@ fn func_result_types<'a>(op: OpRef<'a>) -> &'a [Type] {
 }
 
 // ---- shared pieces ------------------------------------------------------------
-
-/// The ODS checks of one inherent attribute: presence when required, then
-/// its kind.
-struct AttrConstraint {
-    name: &'static str,
-    required: bool,
-    check: fn(&Context, Attribute) -> bool,
-    summary: &'static str,
-}
-
-fn is_string(ctx: &Context, a: Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::String { .. })
-}
-
-fn is_function_type_attr(ctx: &Context, a: Attribute) -> bool {
-    ctx.type_attr_value(a)
-        .is_some_and(|t| matches!(ctx.type_kind(t), TypeKind::Function { .. }))
-}
-
-fn is_dict_array(ctx: &Context, a: Attribute) -> bool {
-    ctx.array_attr_elements(a).is_some_and(|e| {
-        e.iter()
-            .all(|&d| matches!(ctx.attr_kind(d), AttrKind::Dictionary(_)))
-    })
-}
-
-fn is_unit(ctx: &Context, a: Attribute) -> bool {
-    matches!(ctx.attr_kind(a), AttrKind::Unit)
-}
-
-fn is_flat_symbol_ref(ctx: &Context, a: Attribute) -> bool {
-    ctx.flat_symbol_ref_value(a).is_some()
-}
-
-const DICT_ARRAY: &str = "Array of dictionary attributes";
-
-fn arg_res_attrs_constraints() -> [AttrConstraint; 2] {
-    [
-        AttrConstraint {
-            name: "arg_attrs",
-            required: false,
-            check: is_dict_array,
-            summary: DICT_ARRAY,
-        },
-        AttrConstraint {
-            name: "res_attrs",
-            required: false,
-            check: is_dict_array,
-            summary: DICT_ARRAY,
-        },
-    ]
-}
-
-/// Required attributes are reported first in name order, then kinds in
-/// declaration order, as the ODS-generated verifiers do.
-fn verify_attr_constraints(op: OpRef<'_>, constraints: &[AttrConstraint]) -> LogicalResult {
-    let mut required: Vec<&AttrConstraint> = constraints.iter().filter(|c| c.required).collect();
-    required.sort_by_key(|c| c.name);
-    for c in required {
-        if op.attr(c.name).is_none() {
-            return Err(op.emit_op_error(format!("requires attribute '{}'", c.name)));
-        }
-    }
-    for c in constraints {
-        if let Some(a) = op.attr(c.name) {
-            if !(c.check)(op.ctx, a) {
-                return Err(op.emit_op_error(format!(
-                    "attribute '{}' failed to satisfy constraint: {}",
-                    c.name, c.summary
-                )));
-            }
-        }
-    }
-    Ok(())
-}
 
 /// `@name` as MLIR prints a symbol in diagnostics (quoted unless it is a
 /// bare identifier).
@@ -377,41 +307,6 @@ fn print_func(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 }
 
 fn verify_func(op: OpRef<'_>) -> LogicalResult {
-    let [arg_attrs, res_attrs] = arg_res_attrs_constraints();
-    verify_attr_constraints(
-        op,
-        &[
-            AttrConstraint {
-                name: "sym_name",
-                required: true,
-                check: is_string,
-                summary: "string attribute",
-            },
-            AttrConstraint {
-                name: "function_type",
-                required: true,
-                check: is_function_type_attr,
-                summary: "type attribute of function type",
-            },
-            AttrConstraint {
-                name: "sym_visibility",
-                required: false,
-                check: is_string,
-                summary: "string attribute",
-            },
-            arg_attrs,
-            res_attrs,
-            AttrConstraint {
-                name: "no_inline",
-                required: false,
-                check: is_unit,
-                summary: "unit attribute",
-            },
-        ],
-    )?;
-    if op.num_regions() != 1 {
-        return Err(op.emit_op_error("requires one region"));
-    }
     fi::verify_declaration_visibility(op)?;
     fi::verify_function_like(op, DEFAULT_NAMES)
 }
@@ -430,10 +325,9 @@ fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
         .and_then(|a| ctx.string_attr_value(a))
         .unwrap_or("");
     let (body, _) = op.regions();
-    let ret_name = ctx.op_name(RETURN);
     for b in body.region_blocks(r) {
         for inner in body.block_ops(b) {
-            if body.op_name(inner) == ret_name {
+            if ReturnOp::isa(&(ctx, body), inner) {
                 verify_return(OpRef::new(ctx, body, inner), name, results)?;
             }
         }
@@ -536,36 +430,13 @@ fn print_call(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_type(op.ctx.function_type(&inputs, &results));
 }
 
-fn verify_call(op: OpRef<'_>) -> LogicalResult {
-    let [arg_attrs, res_attrs] = arg_res_attrs_constraints();
-    verify_attr_constraints(
-        op,
-        &[
-            AttrConstraint {
-                name: "callee",
-                required: true,
-                check: is_flat_symbol_ref,
-                summary: "flat symbol reference attribute",
-            },
-            arg_attrs,
-            res_attrs,
-            AttrConstraint {
-                name: "no_inline",
-                required: false,
-                check: is_unit,
-                summary: "unit attribute",
-            },
-        ],
-    )
-}
-
 /// Looks up a `func.func` by name.
 fn lookup_func<'a>(st: &'a dyn SymbolLookup, op: OpRef<'_>, attr: &str) -> (Option<OpRef<'a>>, String) {
     let ctx = op.ctx;
     let Some(name) = op.attr(attr).and_then(|a| ctx.flat_symbol_ref_value(a)) else {
         return (None, String::new());
     };
-    let f = st.lookup_symbol(name).filter(|f| f.name_str() == FUNC);
+    let f = st.lookup_symbol(name).filter(|f| FuncOp::from_ref(*f).is_some());
     (f, ctx.ident_str(name).to_string())
 }
 
@@ -658,26 +529,30 @@ fn print_call_indirect(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_type(op.value_type(callee));
 }
 
-fn verify_call_indirect(op: OpRef<'_>) -> LogicalResult {
-    verify_attr_constraints(op, &arg_res_attrs_constraints())?;
-    let ctx = op.ctx;
-    if op.num_operands() == 0 {
-        return Err(op.emit_op_error("expected 1 or more operands, but found 0"));
-    }
-    let callee_type = op.operand_type(0);
-    let Some((inputs, results)) = ctx.function_type_parts(callee_type) else {
-        return Err(op.emit_op_error(format!(
-            "operand #0 must be function type, but got '{}'",
-            ctx.type_to_string(callee_type)
-        )));
+/// The types of the call's arguments are the callee's input types.
+fn callee_inputs_match(op: OpRef<'_>) -> bool {
+    let Some(call) = CallIndirectOp::from_ref(op) else {
+        return false;
     };
-    if !op.operand_types().skip(1).eq(inputs.iter().copied()) {
-        return Err(op.emit_op_error("failed to verify that callee input types match argument types"));
-    }
-    if !op.result_types().eq(results.iter().copied()) {
-        return Err(op.emit_op_error("failed to verify that callee result types match result types"));
-    }
-    Ok(())
+    let callee_type = op.value_type(call.callee(&op));
+    op.ctx
+        .function_type_parts(callee_type)
+        .is_some_and(|(inputs, _)| {
+            call.callee_operands(&op)
+                .map(|v| op.value_type(v))
+                .eq(inputs.iter().copied())
+        })
+}
+
+/// The types of the call's results are the callee's result types.
+fn callee_results_match(op: OpRef<'_>) -> bool {
+    let Some(call) = CallIndirectOp::from_ref(op) else {
+        return false;
+    };
+    let callee_type = op.value_type(call.callee(&op));
+    op.ctx
+        .function_type_parts(callee_type)
+        .is_some_and(|(_, results)| op.result_types().eq(results.iter().copied()))
 }
 
 // ---- func.constant ----------------------------------------------------------------
@@ -711,20 +586,11 @@ fn print_constant(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     print_types(p, op.result_types());
 }
 
-fn verify_constant(op: OpRef<'_>) -> LogicalResult {
-    verify_attr_constraints(
-        op,
-        &[AttrConstraint {
-            name: "value",
-            required: true,
-            check: is_flat_symbol_ref,
-            summary: "flat symbol reference attribute",
-        }],
-    )?;
-    if op.num_results() != 1 {
-        return Err(op.emit_op_error("requires one result"));
+/// Function constants are named `%f`.
+fn constant_result_names(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str)) {
+    if op.num_results() == 1 {
+        set(op.result(0), "f");
     }
-    Ok(())
 }
 
 fn verify_constant_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResult {

@@ -104,7 +104,7 @@ fn add_func(
             .collect();
         build(ctx, &mut child, b, &args);
     }
-    let mut state = OperationState::new(ctx.op_name(FUNC), ctx.file_loc("t.mlir", 1, 1));
+    let mut state = OperationState::new(ctx.op_name(FUNC.name), ctx.file_loc("t.mlir", 1, 1));
     state.properties = Some(properties);
     state.regions = vec![r];
     state.child = Some(Box::new(child));
@@ -149,27 +149,33 @@ fn build_op(
     op
 }
 
-/// Runs `verify`, the region checks and the symbol-use checks of every
-/// op of the module and of each function body, stopping at the first
-/// failure as MLIR's verifier does.
+/// The op's own checks, in the verifier's order: counts, declared
+/// invariants, then its verifier.
+fn verify_op(op: OpRef<'_>) -> LogicalResult {
+    let Some(def) = op.def() else { return Ok(()) };
+    for v in [def.verify_counts, def.verify_invariants, def.verify]
+        .into_iter()
+        .flatten()
+    {
+        v(op)?;
+    }
+    Ok(())
+}
+
+/// Runs the op checks, the region checks and the symbol-use checks of
+/// every op of the module and of each function body, stopping at the
+/// first failure as MLIR's verifier does.
 fn verify_module(ctx: &Context, m: &Module) -> LogicalResult {
     let lookup = Lookup { ctx, module: m };
     for f in m.body.block_ops(m.block) {
         let fref = m.op(ctx, f);
         let def = fref.def().unwrap();
-        if let Some(v) = def.verify {
-            v(fref)?;
-        }
+        verify_op(fref)?;
         let (child, regions) = fref.regions();
         for &r in regions {
             for b in child.region_blocks(r) {
                 for inner in child.block_ops(b) {
-                    let iref = OpRef::new(ctx, child, inner);
-                    if let Some(d) = iref.def() {
-                        if let Some(v) = d.verify {
-                            v(iref)?;
-                        }
-                    }
+                    verify_op(OpRef::new(ctx, child, inner))?;
                 }
             }
         }
@@ -206,7 +212,7 @@ fn errors_of(ctx: &Context, m: &Module) -> Vec<String> {
 }
 
 fn ret_body(ctx: &Context, body: &mut Body, b: BlockId, args: &[ValueId]) {
-    build_op(ctx, body, b, RETURN, args, &[], None);
+    build_op(ctx, body, b, RETURN.name, args, &[], None);
 }
 
 #[test]
@@ -224,15 +230,15 @@ fn valid_functions_verify() {
         None,
         Some(&|ctx, body, b, args| {
             let callee = Some(props(ctx, &[("callee", ctx.flat_symbol_ref_attr("decl"))]));
-            let c = build_op(ctx, body, b, CALL, args, &[ctx.i32()], callee);
+            let c = build_op(ctx, body, b, CALL.name, args, &[ctx.i32()], callee);
             let fty = ctx.function_type(&[ctx.i32()], &[ctx.i32()]);
             let value = Some(props(ctx, &[("value", ctx.flat_symbol_ref_attr("id"))]));
-            let k = build_op(ctx, body, b, CONSTANT, &[], &[fty], value);
+            let k = build_op(ctx, body, b, CONSTANT.name, &[], &[fty], value);
             let kv = body.result(k, 0);
             let cr = body.result(c, 0);
-            let ci = build_op(ctx, body, b, CALL_INDIRECT, &[kv, cr], &[ctx.i32()], None);
+            let ci = build_op(ctx, body, b, CALL_INDIRECT.name, &[kv, cr], &[ctx.i32()], None);
             let r = body.result(ci, 0);
-            build_op(ctx, body, b, RETURN, &[r], &[], None);
+            build_op(ctx, body, b, RETURN.name, &[r], &[], None);
         }),
     );
     assert_eq!(errors_of(&ctx, &m), Vec::<String>::new());
@@ -454,7 +460,7 @@ fn call_checks_callee() {
             ctx,
             body,
             b,
-            CALL,
+            CALL.name,
             &args[..1],
             &[ctx.i32(), ctx.i64()],
             callee(ctx, "d"),
@@ -463,7 +469,7 @@ fn call_checks_callee() {
     assert_eq!(errors_of(&ctx, &m), Vec::<String>::new());
 
     let m = call_module(&ctx, &|ctx, body, b, _| {
-        build_op(ctx, body, b, CALL, &[], &[], callee(ctx, "nope"));
+        build_op(ctx, body, b, CALL.name, &[], &[], callee(ctx, "nope"));
     });
     assert_eq!(
         errors_of(&ctx, &m),
@@ -471,7 +477,7 @@ fn call_checks_callee() {
     );
 
     let m = call_module(&ctx, &|ctx, body, b, _| {
-        build_op(ctx, body, b, CALL, &[], &[], callee(ctx, "d"));
+        build_op(ctx, body, b, CALL.name, &[], &[], callee(ctx, "d"));
     });
     assert_eq!(
         errors_of(&ctx, &m),
@@ -479,7 +485,7 @@ fn call_checks_callee() {
     );
 
     let m = call_module(&ctx, &|ctx, body, b, args| {
-        build_op(ctx, body, b, CALL, &args[1..], &[], callee(ctx, "d"));
+        build_op(ctx, body, b, CALL.name, &args[1..], &[], callee(ctx, "d"));
     });
     assert_eq!(
         errors_of(&ctx, &m),
@@ -488,7 +494,15 @@ fn call_checks_callee() {
     );
 
     let m = call_module(&ctx, &|ctx, body, b, args| {
-        build_op(ctx, body, b, CALL, &args[..1], &[ctx.i32()], callee(ctx, "d"));
+        build_op(
+            ctx,
+            body,
+            b,
+            CALL.name,
+            &args[..1],
+            &[ctx.i32()],
+            callee(ctx, "d"),
+        );
     });
     assert_eq!(
         errors_of(&ctx, &m),
@@ -500,7 +514,7 @@ fn call_checks_callee() {
             ctx,
             body,
             b,
-            CALL,
+            CALL.name,
             &args[..1],
             &[ctx.i64(), ctx.i64()],
             callee(ctx, "d"),
@@ -517,7 +531,7 @@ fn call_checks_callee() {
 
     // A missing callee is reported by the op verifier.
     let m = call_module(&ctx, &|ctx, body, b, _| {
-        build_op(ctx, body, b, CALL, &[], &[], None);
+        build_op(ctx, body, b, CALL.name, &[], &[], None);
     });
     assert_eq!(
         errors_of(&ctx, &m),
@@ -540,7 +554,7 @@ fn call_indirect_checks_types() {
             Some(&|ctx, body, b, args| {
                 let mut ops = vec![args[0]];
                 ops.extend(inputs.iter().map(|_| args[args_from]));
-                build_op(ctx, body, b, CALL_INDIRECT, &ops, &results, None);
+                build_op(ctx, body, b, CALL_INDIRECT.name, &ops, &results, None);
                 ret_body(ctx, body, b, &[]);
             }),
         );
@@ -567,8 +581,8 @@ fn call_indirect_checks_types() {
         p,
         None,
         Some(&|ctx, body, b, args| {
-            build_op(ctx, body, b, CALL_INDIRECT, args, &[], None);
-            build_op(ctx, body, b, CALL_INDIRECT, &[], &[], None);
+            build_op(ctx, body, b, CALL_INDIRECT.name, args, &[], None);
+            build_op(ctx, body, b, CALL_INDIRECT.name, &[], &[], None);
             ret_body(ctx, body, b, &[]);
         }),
     );
@@ -585,7 +599,7 @@ fn constant_checks_reference() {
     let make = |name: &'static str, ty: Type| {
         call_module(&ctx, &move |ctx, body, b, _| {
             let value = Some(props(ctx, &[("value", ctx.flat_symbol_ref_attr(name))]));
-            build_op(ctx, body, b, CONSTANT, &[], &[ty], value);
+            build_op(ctx, body, b, CONSTANT.name, &[], &[ty], value);
         })
     };
     assert_eq!(errors_of(&ctx, &make("d", fty)), Vec::<String>::new());
@@ -600,7 +614,7 @@ fn constant_checks_reference() {
 
     let m = call_module(&ctx, &|ctx, body, b, _| {
         let value = Some(props(ctx, &[("value", ctx.flat_symbol_ref_attr("d"))]));
-        build_op(ctx, body, b, CONSTANT, &[], &[], value);
+        build_op(ctx, body, b, CONSTANT.name, &[], &[], value);
     });
     assert_eq!(errors_of(&ctx, &m), ["'func.constant' op requires one result"]);
 }
@@ -613,7 +627,7 @@ fn constant_result_is_named_f() {
     let b = body.create_block();
     body.append_block(r, b);
     let fty = ctx.function_type(&[], &[]);
-    let k = build_op(&ctx, &mut body, b, CONSTANT, &[], &[fty], None);
+    let k = build_op(&ctx, &mut body, b, CONSTANT.name, &[], &[fty], None);
     let op = OpRef::new(&ctx, &body, k);
     let mut names = Vec::new();
     (op.def().unwrap().result_names.unwrap())(op, &mut |v, n| names.push((v, n.to_string())));
@@ -634,7 +648,7 @@ fn interfaces_are_registered() {
         p,
         None,
         Some(&|ctx, body, b, args| {
-            build_op(ctx, body, b, CALL, args, &[ctx.i32()], callee(ctx, "d"));
+            build_op(ctx, body, b, CALL.name, args, &[ctx.i32()], callee(ctx, "d"));
             ret_body(ctx, body, b, &[]);
         }),
     );
@@ -859,7 +873,7 @@ fn custom_forms_print() {
         props(&ctx, &p),
         None,
         Some(&|ctx, body, b, args| {
-            let call = build_op(ctx, body, b, CALL, args, &[ctx.i32()], callee(ctx, "d"));
+            let call = build_op(ctx, body, b, CALL.name, args, &[ctx.i32()], callee(ctx, "d"));
             let d = props(ctx, &[("zz", ctx.unit_attr())]);
             body.set_op_attr_dict(call, Some(d));
             ret_body(ctx, body, b, &[]);

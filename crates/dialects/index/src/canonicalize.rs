@@ -6,6 +6,8 @@ use strata_rewrite::{PatternRewriter, RewritePattern};
 use strata_dialect_utils::matchers::def_named;
 use strata_dialect_utils::patterns::{add, create, op_ref, result, UNNAMED};
 
+use super::{CmpOp, ConstantOp, SubOp, AND, CMP, MAXS, MAXU, MINS, MINU, MUL, OR, SUB, XOR};
+
 /// `cmp(x - y, 0)` becomes `cmp(x, y)` and `cmp(0, x - y)` becomes
 /// `cmp(y, x)`, keeping the predicate.
 fn cmp_of_sub(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
@@ -20,17 +22,21 @@ fn cmp_of_sub(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if !rhs_zero && !is_zero(0) {
         return false;
     }
-    let Some(sub) = def_named(o, o.operand(if rhs_zero { 0 } else { 1 }), "index.sub") else {
+    let Some(cmp) = CmpOp::from_ref(o) else {
         return false;
     };
-    let (x, y) = (sub.operand(0), sub.operand(1));
-    let Some(pred) = o.attr("pred") else {
+    let compared = if rhs_zero { cmp.lhs(&o) } else { cmp.rhs(&o) };
+    let Some(sub) = def_named(o, compared, SUB.name).and_then(SubOp::from_ref) else {
+        return false;
+    };
+    let (x, y) = (sub.lhs(&o), sub.rhs(&o));
+    let Some(pred) = cmp.pred(&o) else {
         return false;
     };
     let (lhs, rhs) = if rhs_zero { (x, y) } else { (y, x) };
-    let i1 = ctx.i1();
-    let new = create(rw, op, super::CMP.name, &[lhs, rhs], &[i1], &[("pred", pred)]);
-    let v = result(rw, new);
+    let loc = o.loc();
+    rw.set_insertion_point(op);
+    let v = CmpOp::build(rw, loc, lhs, rhs, pred).result(rw);
     rw.replace_op(op, &[v]);
     true
 }
@@ -63,11 +69,12 @@ fn reassociate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let x = inner.operand(0);
-    let name = super::CONSTANT.name;
     let index = ctx.index_type();
     let attr = super::fold::index_attr(ctx, folded);
-    let c = create(rw, op, name, &[], &[index], &[("value", attr)]);
-    let c = result(rw, c);
+    let loc = o.loc();
+    rw.set_insertion_point(op);
+    let c = ConstantOp::build(rw, loc, attr).result(rw);
+    // The op itself again (any of the reassociating ops).
     let root = op_ref(rw, op).name_str().to_owned();
     let new = create(rw, op, &root, &[x, c], &[index], &[]);
     let v = result(rw, new);
@@ -76,7 +83,7 @@ fn reassociate(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 
 macro_rules! reassociating {
-    ($($f:ident => $name:literal),* $(,)?) => {
+    ($($f:ident => $name:expr),* $(,)?) => {
         $(pub(crate) fn $f(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
             add(out, $name, &[(UNNAMED, 1, reassociate)]);
         })*
@@ -84,17 +91,17 @@ macro_rules! reassociating {
 }
 
 reassociating!(
-    add_op => "index.add",
-    mul_op => "index.mul",
-    maxs => "index.maxs",
-    maxu => "index.maxu",
-    mins => "index.mins",
-    minu => "index.minu",
-    and => "index.and",
-    or => "index.or",
-    xor => "index.xor",
+    add_op => super::ADD.name,
+    mul_op => MUL.name,
+    maxs => MAXS.name,
+    maxu => MAXU.name,
+    mins => MINS.name,
+    minu => MINU.name,
+    and => AND.name,
+    or => OR.name,
+    xor => XOR.name,
 );
 
 pub(crate) fn cmp(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
-    add(out, "index.cmp", &[(UNNAMED, 1, cmp_of_sub)]);
+    add(out, CMP.name, &[(UNNAMED, 1, cmp_of_sub)]);
 }

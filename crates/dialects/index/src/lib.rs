@@ -5,6 +5,7 @@
 #![forbid(unsafe_code)]
 
 use strata_ir::asm::{AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::{
     AttrKind, Attribute, Context, DialectDef, Location, LogicalResult, NamedAttribute, OpBuilder, OpId,
     OpRef, OpTraits, OperationState, Type, TypeKind, ValueId,
@@ -12,7 +13,7 @@ use strata_ir::{
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
 use strata_ods::enum_attr::{parse_enum_keywords, parse_optional_keyword_or_string};
-use strata_ods::{AttrSpec, OpSpec, TraitCheck, ValueSpec};
+use strata_ods::{DialectSpec, TraitCheck};
 
 mod canonicalize;
 mod fold;
@@ -98,49 +99,33 @@ const PURE: OpTraits = OpTraits::PURE;
 const COMM: OpTraits = OpTraits::PURE.union(OpTraits::COMMUTATIVE);
 const NO_EFFECT: OpTraits = OpTraits::NO_MEMORY_EFFECT;
 
-const BINARY_OPERANDS: &[ValueSpec] = &[ValueSpec::single("lhs", INDEX), ValueSpec::single("rhs", INDEX)];
-const INDEX_RESULT: &[ValueSpec] = &[ValueSpec::single("result", INDEX)];
-
-/// `IndexBinaryOp`.
-const fn binary(name: &'static str, summary: &'static str, traits: OpTraits) -> OpSpec {
-    binary_canon(name, summary, traits, None)
-}
-
-/// `IndexBinaryOp` with a canonicalizer.
-const fn binary_canon(
-    name: &'static str,
-    summary: &'static str,
-    traits: OpTraits,
-    canonicalize: Option<strata_rewrite::PopulatePatternsFn>,
-) -> OpSpec {
-    OpSpec {
-        summary,
-        traits,
-        operands: BINARY_OPERANDS,
-        results: INDEX_RESULT,
-        format: Some("$lhs `,` $rhs attr-dict"),
-        fold: Some(fold::fold_binary),
-        canonicalize,
-        ..OpSpec::new(name)
-    }
-}
-
-const CAST_INPUT: &[ValueSpec] = &[ValueSpec::single("input", INT_OR_INDEX)];
-const CAST_OUTPUT: &[ValueSpec] = &[ValueSpec::single("output", INT_OR_INDEX)];
-
-/// `casts` and `castu`: `CastOpInterface` with one side `index` and the
-/// other an integer.
-const fn cast(name: &'static str, summary: &'static str, fold: strata_ir::FoldFn) -> OpSpec {
-    OpSpec {
-        summary,
-        traits: PURE,
-        operands: CAST_INPUT,
-        results: CAST_OUTPUT,
-        format: Some("$input attr-dict `:` type($input) `to` type($output)"),
-        trait_checks: &[TraitCheck::Custom(verify_cast)],
-        fold: Some(fold),
-        ..OpSpec::new(name)
-    }
+/// `IndexBinaryOp`: ops taking two `index` values to an `index`, written
+/// `$lhs, $rhs`, with the shared folder.
+macro_rules! binary_ops {
+    ($(
+        $(#[doc = $doc:literal])*
+        $Name:ident($SPEC:ident, $opname:literal) {
+            summary: $summary:literal,
+            example: $example:literal,
+            traits: $traits:expr,
+            canonicalize: $canon:expr,
+        }
+    )*) => {
+        strata_ods::op! {$(
+            $(#[doc = $doc])*
+            pub $Name($SPEC, $opname) {
+                operands(lhs: single(INDEX), rhs: single(INDEX))
+                results(result: single(INDEX))
+                build(infer)
+                summary: $summary,
+                example: $example,
+                traits: $traits,
+                format: Some("$lhs `,` $rhs attr-dict"),
+                fold: Some(fold::fold_binary),
+                canonicalize: $canon,
+            }
+        )*}
+    };
 }
 
 fn verify_cast(op: OpRef<'_>) -> LogicalResult {
@@ -159,99 +144,250 @@ fn verify_cast(op: OpRef<'_>) -> LogicalResult {
 
 // ---- ops -----------------------------------------------------------------------------
 
-static BINARY_OPS: [OpSpec; 20] = [
-    binary_canon("index.add", "index addition", COMM, Some(canonicalize::add_op)),
-    binary("index.sub", "index subtraction", PURE),
-    binary_canon(
-        "index.mul",
-        "index multiplication",
-        COMM,
-        Some(canonicalize::mul_op),
-    ),
-    binary("index.divs", "index signed division", NO_EFFECT),
-    binary("index.divu", "index unsigned division", NO_EFFECT),
-    binary("index.ceildivs", "index signed ceil division", NO_EFFECT),
-    binary("index.ceildivu", "index unsigned ceil division", NO_EFFECT),
-    binary("index.floordivs", "index signed floor division", NO_EFFECT),
-    binary("index.rems", "index signed remainder", NO_EFFECT),
-    binary("index.remu", "index unsigned remainder", NO_EFFECT),
-    binary_canon(
-        "index.maxs",
-        "index signed maximum",
-        COMM,
-        Some(canonicalize::maxs),
-    ),
-    binary_canon(
-        "index.maxu",
-        "index unsigned maximum",
-        COMM,
-        Some(canonicalize::maxu),
-    ),
-    binary_canon(
-        "index.mins",
-        "index signed minimum",
-        COMM,
-        Some(canonicalize::mins),
-    ),
-    binary_canon(
-        "index.minu",
-        "index unsigned minimum",
-        COMM,
-        Some(canonicalize::minu),
-    ),
-    binary("index.shl", "index shift left", PURE),
-    binary("index.shrs", "signed index shift right", PURE),
-    binary("index.shru", "unsigned index shift right", PURE),
-    binary_canon("index.and", "index bitwise and", COMM, Some(canonicalize::and)),
-    binary_canon("index.or", "index bitwise or", COMM, Some(canonicalize::or)),
-    binary_canon("index.xor", "index bitwise xor", COMM, Some(canonicalize::xor)),
-];
+binary_ops! {
+    /// Adds two `index` values. The sum wraps around: it is computed modulo 2^n, n
+    /// being the width of `index` on the target.
+    AddOp(ADD, "index.add") {
+        summary: "index addition",
+        example: "func.func @add(%a: index, %b: index) -> index {\n  %0 = index.add %a, %b\n  return %0 : index\n}",
+        traits: COMM,
+        canonicalize: Some(canonicalize::add_op),
+    }
+    /// Subtracts `rhs` from `lhs`, wrapping around modulo 2^n for an n-bit `index`.
+    SubOp(SUB, "index.sub") {
+        summary: "index subtraction",
+        example: "func.func @sub(%a: index, %b: index) -> index {\n  %0 = index.sub %a, %b\n  return %0 : index\n}",
+        traits: PURE,
+        canonicalize: None,
+    }
+    /// Multiplies two `index` values and keeps the low n bits of the product, n
+    /// being the width of `index`.
+    MulOp(MUL, "index.mul") {
+        summary: "index multiplication",
+        example: "func.func @mul(%a: index, %b: index) -> index {\n  %0 = index.mul %a, %b\n  return %0 : index\n}",
+        traits: COMM,
+        canonicalize: Some(canonicalize::mul_op),
+    }
+    /// Divides `lhs` by `rhs` as signed integers, rounding the quotient towards
+    /// zero. A zero divisor, or dividing the smallest signed value by -1, is
+    /// undefined behaviour, so the op is not speculatable.
+    DivSOp(DIVS, "index.divs") {
+        summary: "index signed division",
+        example: "func.func @divs(%a: index, %b: index) -> index {\n  %0 = index.divs %a, %b\n  return %0 : index\n}",
+        traits: NO_EFFECT,
+        canonicalize: None,
+    }
+    /// Divides `lhs` by `rhs` as unsigned integers, rounding towards zero. A zero
+    /// divisor is undefined behaviour.
+    DivUOp(DIVU, "index.divu") {
+        summary: "index unsigned division",
+        example: "func.func @divu(%a: index, %b: index) -> index {\n  %0 = index.divu %a, %b\n  return %0 : index\n}",
+        traits: NO_EFFECT,
+        canonicalize: None,
+    }
+    /// Divides `lhs` by `rhs` as signed integers, rounding the quotient up, towards
+    /// positive infinity. A zero divisor, or an overflowing quotient, is undefined
+    /// behaviour.
+    CeilDivSOp(CEILDIVS, "index.ceildivs") {
+        summary: "index signed ceil division",
+        example: "func.func @ceildivs(%a: index, %b: index) -> index {\n  %0 = index.ceildivs %a, %b\n  return %0 : index\n}",
+        traits: NO_EFFECT,
+        canonicalize: None,
+    }
+    /// Divides `lhs` by `rhs` as unsigned integers, rounding the quotient up. A
+    /// zero divisor is undefined behaviour.
+    CeilDivUOp(CEILDIVU, "index.ceildivu") {
+        summary: "index unsigned ceil division",
+        example: "func.func @ceildivu(%a: index, %b: index) -> index {\n  %0 = index.ceildivu %a, %b\n  return %0 : index\n}",
+        traits: NO_EFFECT,
+        canonicalize: None,
+    }
+    /// Divides `lhs` by `rhs` as signed integers, rounding the quotient down,
+    /// towards negative infinity. A zero divisor, or an overflowing quotient, is
+    /// undefined behaviour.
+    FloorDivSOp(FLOORDIVS, "index.floordivs") {
+        summary: "index signed floor division",
+        example: "func.func @floordivs(%a: index, %b: index) -> index {\n  %0 = index.floordivs %a, %b\n  return %0 : index\n}",
+        traits: NO_EFFECT,
+        canonicalize: None,
+    }
+    /// The remainder of the signed division of `lhs` by `rhs` (truncating), which
+    /// has the sign of `lhs`. A zero divisor is undefined behaviour.
+    RemSOp(REMS, "index.rems") {
+        summary: "index signed remainder",
+        example: "func.func @rems(%a: index, %b: index) -> index {\n  %0 = index.rems %a, %b\n  return %0 : index\n}",
+        traits: NO_EFFECT,
+        canonicalize: None,
+    }
+    /// The remainder of the unsigned division of `lhs` by `rhs`. A zero divisor is
+    /// undefined behaviour.
+    RemUOp(REMU, "index.remu") {
+        summary: "index unsigned remainder",
+        example: "func.func @remu(%a: index, %b: index) -> index {\n  %0 = index.remu %a, %b\n  return %0 : index\n}",
+        traits: NO_EFFECT,
+        canonicalize: None,
+    }
+    /// The larger of `lhs` and `rhs`, compared as signed integers.
+    MaxSOp(MAXS, "index.maxs") {
+        summary: "index signed maximum",
+        example: "func.func @maxs(%a: index, %b: index) -> index {\n  %0 = index.maxs %a, %b\n  return %0 : index\n}",
+        traits: COMM,
+        canonicalize: Some(canonicalize::maxs),
+    }
+    /// The larger of `lhs` and `rhs`, compared as unsigned integers.
+    MaxUOp(MAXU, "index.maxu") {
+        summary: "index unsigned maximum",
+        example: "func.func @maxu(%a: index, %b: index) -> index {\n  %0 = index.maxu %a, %b\n  return %0 : index\n}",
+        traits: COMM,
+        canonicalize: Some(canonicalize::maxu),
+    }
+    /// The smaller of `lhs` and `rhs`, compared as signed integers.
+    MinSOp(MINS, "index.mins") {
+        summary: "index signed minimum",
+        example: "func.func @mins(%a: index, %b: index) -> index {\n  %0 = index.mins %a, %b\n  return %0 : index\n}",
+        traits: COMM,
+        canonicalize: Some(canonicalize::mins),
+    }
+    /// The smaller of `lhs` and `rhs`, compared as unsigned integers.
+    MinUOp(MINU, "index.minu") {
+        summary: "index unsigned minimum",
+        example: "func.func @minu(%a: index, %b: index) -> index {\n  %0 = index.minu %a, %b\n  return %0 : index\n}",
+        traits: COMM,
+        canonicalize: Some(canonicalize::minu),
+    }
+    /// Shifts `lhs` left by `rhs` bits, shifting in zeros. A shift amount of at
+    /// least the width of `index` gives poison.
+    ShlOp(SHL, "index.shl") {
+        summary: "index shift left",
+        example: "func.func @shl(%a: index, %b: index) -> index {\n  %0 = index.shl %a, %b\n  return %0 : index\n}",
+        traits: PURE,
+        canonicalize: None,
+    }
+    /// Shifts `lhs` right by `rhs` bits, copying its sign bit into the vacated bits
+    /// (an arithmetic shift). A shift amount of at least the width of `index` gives
+    /// poison.
+    ShrSOp(SHRS, "index.shrs") {
+        summary: "signed index shift right",
+        example: "func.func @shrs(%a: index, %b: index) -> index {\n  %0 = index.shrs %a, %b\n  return %0 : index\n}",
+        traits: PURE,
+        canonicalize: None,
+    }
+    /// Shifts `lhs` right by `rhs` bits, shifting in zeros (a logical shift). A
+    /// shift amount of at least the width of `index` gives poison.
+    ShrUOp(SHRU, "index.shru") {
+        summary: "unsigned index shift right",
+        example: "func.func @shru(%a: index, %b: index) -> index {\n  %0 = index.shru %a, %b\n  return %0 : index\n}",
+        traits: PURE,
+        canonicalize: None,
+    }
+    /// The bitwise and of `lhs` and `rhs`.
+    AndOp(AND, "index.and") {
+        summary: "index bitwise and",
+        example: "func.func @and_bits(%a: index, %b: index) -> index {\n  %0 = index.and %a, %b\n  return %0 : index\n}",
+        traits: COMM,
+        canonicalize: Some(canonicalize::and),
+    }
+    /// The bitwise or of `lhs` and `rhs`.
+    OrOp(OR, "index.or") {
+        summary: "index bitwise or",
+        example: "func.func @or_bits(%a: index, %b: index) -> index {\n  %0 = index.or %a, %b\n  return %0 : index\n}",
+        traits: COMM,
+        canonicalize: Some(canonicalize::or),
+    }
+    /// The bitwise exclusive or of `lhs` and `rhs`.
+    XOrOp(XOR, "index.xor") {
+        summary: "index bitwise xor",
+        example: "func.func @xor_bits(%a: index, %b: index) -> index {\n  %0 = index.xor %a, %b\n  return %0 : index\n}",
+        traits: COMM,
+        canonicalize: Some(canonicalize::xor),
+    }
 
-static CAST_OPS: [OpSpec; 2] = [
-    cast("index.casts", "index signed cast", fold::fold_casts),
-    cast("index.castu", "index unsigned cast", fold::fold_castu),
-];
+}
 
-pub static CMP: OpSpec = OpSpec {
-    summary: "index compare",
-    traits: PURE,
-    attributes: &[AttrSpec::required("pred", AttrConstraint::Enum(&CMP_PREDICATE))],
-    operands: BINARY_OPERANDS,
-    results: &[ValueSpec::single("result", types::I1)],
-    fold: Some(fold::fold_cmp),
-    canonicalize: Some(canonicalize::cmp),
-    ..OpSpec::new("index.cmp")
-};
-
-pub static SIZEOF: OpSpec = OpSpec {
-    summary: "size in bits of the index type",
-    traits: PURE,
-    results: INDEX_RESULT,
-    format: Some("attr-dict"),
-    ..OpSpec::new("index.sizeof")
-};
-
-pub static CONSTANT: OpSpec = OpSpec {
-    summary: "index constant",
-    traits: OpTraits::CONSTANT_LIKE.union(PURE),
-    attributes: &[AttrSpec::required("value", attrs::INDEX_ATTR)],
-    results: INDEX_RESULT,
-    format: Some("attr-dict $value"),
-    result_names: Some(constant_result_names),
-    fold: Some(fold::fold_constant),
-    ..OpSpec::new("index.constant")
-};
-
-pub static BOOL_CONSTANT: OpSpec = OpSpec {
-    summary: "boolean constant",
-    traits: OpTraits::CONSTANT_LIKE.union(PURE),
-    attributes: &[AttrSpec::required("value", attrs::BOOL_ATTR)],
-    results: &[ValueSpec::single("result", types::I1)],
-    format: Some("attr-dict $value"),
-    result_names: Some(bool_constant_result_names),
-    fold: Some(fold::fold_constant),
-    ..OpSpec::new("index.bool.constant")
-};
+strata_ods::op! {
+    /// Converts between `index` and a fixed-width integer type, reading the
+    /// value as signed: a narrower result keeps the low bits, a wider one
+    /// repeats the sign bit. One side must be `index` and the other an
+    /// integer.
+    pub CastSOp(CASTS, "index.casts") {
+        operands(input: single(INT_OR_INDEX))
+        results(output: single(INT_OR_INDEX))
+        build(explicit)
+        summary: "index signed cast",
+        example: "func.func @casts(%i: index) -> i32 {\n  %0 = index.casts %i : index to i32\n  return %0 : i32\n}",
+        traits: PURE,
+        format: Some("$input attr-dict `:` type($input) `to` type($output)"),
+        trait_checks: &[TraitCheck::Custom(verify_cast)],
+        fold: Some(fold::fold_casts),
+    }
+    /// Converts between `index` and a fixed-width integer type, reading the
+    /// value as unsigned: a narrower result keeps the low bits, a wider one
+    /// is filled with zeros. One side must be `index` and the other an
+    /// integer.
+    pub CastUOp(CASTU, "index.castu") {
+        operands(input: single(INT_OR_INDEX))
+        results(output: single(INT_OR_INDEX))
+        build(explicit)
+        summary: "index unsigned cast",
+        example: "func.func @castu(%x: i32) -> index {\n  %0 = index.castu %x : i32 to index\n  return %0 : index\n}",
+        traits: PURE,
+        format: Some("$input attr-dict `:` type($input) `to` type($output)"),
+        trait_checks: &[TraitCheck::Custom(verify_cast)],
+        fold: Some(fold::fold_castu),
+    }
+    /// Compares two `index` values and returns an `i1`. The predicate is
+    /// equality (`eq`, `ne`) or an ordering of the values read as signed
+    /// (`slt`, `sle`, `sgt`, `sge`) or unsigned (`ult`, `ule`, `ugt`, `uge`)
+    /// integers; it is written before the parenthesized operands.
+    pub CmpOp(CMP, "index.cmp") {
+        operands(lhs: single(INDEX), rhs: single(INDEX))
+        results(result: single(types::I1))
+        attributes(pred: enum = required(AttrConstraint::Enum(&CMP_PREDICATE)))
+        build(infer)
+        summary: "index compare",
+        example: "func.func @cmp(%a: index, %b: index) -> i1 {\n  %0 = index.cmp ult(%a, %b)\n  return %0 : i1\n}",
+        traits: PURE,
+        fold: Some(fold::fold_cmp),
+        canonicalize: Some(canonicalize::cmp),
+        parse: Some(parse_cmp),
+        print: Some(print_cmp),
+    }
+    /// The width in bits of `index` on the target, as an `index` value. It
+    /// stays unknown until the IR is lowered for a given data layout.
+    pub SizeOfOp(SIZEOF, "index.sizeof") {
+        results(result: single(INDEX))
+        build(infer)
+        summary: "size in bits of the index type",
+        example: "func.func @index_width() -> index {\n  %0 = index.sizeof\n  return %0 : index\n}",
+        traits: PURE,
+        format: Some("attr-dict"),
+    }
+    /// An `index` constant. Its value is an integer attribute of type
+    /// `index`, and the result is named after it (`%idx42`).
+    pub ConstantOp(CONSTANT, "index.constant") {
+        results(result: single(INDEX))
+        attributes(value: attr = required(attrs::INDEX_ATTR))
+        build(infer)
+        summary: "index constant",
+        example: "func.func @constant() -> index {\n  %idx42 = index.constant 42\n  return %idx42 : index\n}",
+        traits: OpTraits::CONSTANT_LIKE.union(PURE),
+        format: Some("attr-dict $value"),
+        result_names: Some(constant_result_names),
+        fold: Some(fold::fold_constant),
+    }
+    /// An `i1` constant, `true` or `false` (the result is named after it).
+    pub BoolConstantOp(BOOL_CONSTANT, "index.bool.constant") {
+        results(result: single(types::I1))
+        attributes(value: bool = required(attrs::BOOL_ATTR))
+        build(infer)
+        summary: "boolean constant",
+        example: "func.func @flag() -> i1 {\n  %true = index.bool.constant true\n  return %true : i1\n}",
+        traits: OpTraits::CONSTANT_LIKE.union(PURE),
+        format: Some("attr-dict $value"),
+        result_names: Some(bool_constant_result_names),
+        fold: Some(fold::fold_constant),
+    }
+}
 
 /// `%idx42`, `%idx-3`.
 fn constant_result_names(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str)) {
@@ -356,32 +492,51 @@ fn parse_cmp(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseRe
 
 // ---- the dialect ---------------------------------------------------------------------------
 
-/// Every op spec of the dialect.
-pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
-    BINARY_OPS
-        .iter()
-        .chain(CAST_OPS.iter())
-        .chain([&CMP, &SIZEOF, &CONSTANT, &BOOL_CONSTANT])
-}
+/// The `index` dialect.
+pub static DIALECT: DialectSpec = DialectSpec {
+    summary: "Arithmetic on the target-sized `index` type",
+    description: "Integer arithmetic, bitwise ops, comparisons, constants and \
+        casts on values of the builtin `index` type, whose width is only fixed \
+        when the IR is lowered for a target. Folding therefore only uses results \
+        that hold at both 32 and 64 bits.",
+    ops: &[
+        &ADD,
+        &SUB,
+        &MUL,
+        &DIVS,
+        &DIVU,
+        &CEILDIVS,
+        &CEILDIVU,
+        &FLOORDIVS,
+        &REMS,
+        &REMU,
+        &MAXS,
+        &MAXU,
+        &MINS,
+        &MINU,
+        &SHL,
+        &SHRS,
+        &SHRU,
+        &AND,
+        &OR,
+        &XOR,
+        &CASTS,
+        &CASTU,
+        &CMP,
+        &SIZEOF,
+        &CONSTANT,
+        &BOOL_CONSTANT,
+    ],
+    interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
+    parse_attr: Some(parse_attr),
+    print_attr: Some(print_attr),
+    materialize_constant: Some(materialize_constant),
+    ..DialectSpec::new("index")
+};
 
+/// The registry definition of the dialect.
 pub fn dialect() -> DialectDef {
-    let mut d = DialectDef::new("index");
-    d.interfaces = d
-        .interfaces
-        .clone()
-        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
-    for spec in specs() {
-        let mut def = spec.to_def();
-        if spec.name == CMP.name {
-            def.parse = Some(parse_cmp);
-            def.print = Some(print_cmp);
-        }
-        d.ops.push(def);
-    }
-    d.parse_attr = Some(parse_attr);
-    d.print_attr = Some(print_attr);
-    d.materialize_constant = Some(materialize_constant);
-    d
+    DIALECT.to_def()
 }
 
 /// `Dialect::materializeConstant`: `index.bool.constant` for a bool of
@@ -393,13 +548,11 @@ fn materialize_constant(b: &mut OpBuilder<'_>, value: Attribute, ty: Type, loc: 
         AttrKind::Integer { ty: vt, value: v } if *vt == ctx.i1() => ctx.bool_attr(!v.is_zero()),
         _ => value,
     };
-    let name = match ctx.attr_kind(value) {
-        AttrKind::Bool(_) if ty == ctx.i1() => BOOL_CONSTANT.name,
-        AttrKind::Integer { ty: vt, .. } if ctx.is_index(*vt) && ctx.is_index(ty) => CONSTANT.name,
-        _ => return None,
-    };
-    let mut state = OperationState::new(ctx.op_name(name), loc);
-    state.result_types.push(ty);
-    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
-    Some(b.create(state))
+    match ctx.attr_kind(value) {
+        AttrKind::Bool(v) if ty == ctx.i1() => Some(BoolConstantOp::build(b, loc, *v).op()),
+        AttrKind::Integer { ty: vt, .. } if ctx.is_index(*vt) && ctx.is_index(ty) => {
+            Some(ConstantOp::build(b, loc, value).op())
+        }
+        _ => None,
+    }
 }

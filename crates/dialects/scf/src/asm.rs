@@ -5,7 +5,8 @@ use strata_ir::asm::{
 };
 use strata_ir::function_interface::{merged_attrs, split_inherent_attrs, PropKind};
 use strata_ir::{
-    Attribute, NamedAttribute, OpRef, OpTraits, OperationState, RegionId, Type, TypeKind, ValueId,
+    Attribute, Location, NamedAttribute, OpBuilder, OpRef, OpTraits, OperationState, RegionId, Type,
+    TypeKind, ValueId,
 };
 
 use strata_dialect_utils::asm::{parse_optional_arrow_types, parse_result_types};
@@ -13,7 +14,9 @@ use strata_dialect_utils::attrs::{dense_i32_array, dense_i64_array, dense_i64_va
 use strata_dialect_utils::segments::operand_group;
 use strata_ir::interfaces::LoopBound;
 
-use super::{bound_is, entry_args, forall_bounds, forall_rank, FORALL_STATIC, IN_PARALLEL, REDUCE, YIELD};
+use super::{
+    bound_is, entry_args, forall_bounds, forall_rank, InParallelOp, ReduceOp, YieldOp, FORALL_STATIC, YIELD,
+};
 
 // ---- shared parsing pieces --------------------------------------------------------------
 
@@ -118,11 +121,16 @@ fn typed(args: &mut [Argument], types: impl IntoIterator<Item = Type>) {
     }
 }
 
-/// Adds `name` at the end of the last block of region `index` unless that
-/// block ends with a terminator, creating the block if the region is
-/// empty (MLIR's `ensureTerminator`). The terminator gets the op's
-/// location; `scf.forall.in_parallel` gets its empty region.
-fn ensure_terminator(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState, index: usize, name: &str) {
+/// Adds the terminator `build` creates at the end of the last block of
+/// region `index` unless that block ends with a terminator, creating the
+/// block if the region is empty (MLIR's `ensureTerminator`). The
+/// terminator gets the op's location.
+fn ensure_terminator(
+    p: &mut dyn OpAsmParser<'_>,
+    state: &mut OperationState,
+    index: usize,
+    build: fn(&mut OpBuilder<'_>, Location),
+) {
     let ctx = p.ctx();
     let loc = state.loc;
     let r = state.regions[index];
@@ -142,15 +150,25 @@ fn ensure_terminator(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState, in
     if terminated {
         return;
     }
-    let mut st = OperationState::new(ctx.op_name(name), loc);
-    if name == IN_PARALLEL {
-        let inner = body.create_region();
-        let ib = body.create_block();
-        body.append_block(inner, ib);
-        st.regions.push(inner);
-    }
-    let t = body.create_op(st);
-    body.append_op(b, t);
+    build(&mut OpBuilder::at_end(ctx, body, b), loc);
+}
+
+/// The implicit `scf.yield` (without operands).
+fn implicit_yield(b: &mut OpBuilder<'_>, loc: Location) {
+    YieldOp::build(b, loc, &[]);
+}
+
+/// The implicit `scf.reduce` (without operands).
+fn implicit_reduce(b: &mut OpBuilder<'_>, loc: Location) {
+    ReduceOp::build(b, loc, &[], 0);
+}
+
+/// The implicit `scf.forall.in_parallel`, with its region's empty block.
+fn implicit_in_parallel(b: &mut OpBuilder<'_>, loc: Location) {
+    let op = InParallelOp::build(b, loc);
+    let region = op.region(&*b);
+    let block = b.body.create_block();
+    b.body.append_block(region, block);
 }
 
 // ---- shared printing pieces ---------------------------------------------------------------
@@ -271,7 +289,7 @@ pub(super) fn parse_for(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState)
         std::iter::once(iv_type).chain(result_types.iter().copied()),
     );
     p.parse_region(state, &args, false)?;
-    ensure_terminator(p, state, 0, YIELD);
+    ensure_terminator(p, state, 0, implicit_yield);
     parse_attrs(p, state, FOR_INHERENT, &mut props, false)?;
     state.operands = operands;
     state.result_types = result_types;
@@ -407,7 +425,7 @@ pub(super) fn parse_forall(p: &mut dyn OpAsmParser<'_>, state: &mut OperationSta
     typed(&mut out_args, result_types.iter().copied());
     ivs.extend(out_args);
     p.parse_region(state, &ivs, false)?;
-    ensure_terminator(p, state, 0, IN_PARALLEL);
+    ensure_terminator(p, state, 0, implicit_in_parallel);
     let mut props = Vec::new();
     parse_attrs(p, state, FORALL_INHERENT, &mut props, false)?;
     check(p, "upper bound", &ubs.0)?;
@@ -512,10 +530,10 @@ pub(super) fn parse_if(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) 
     let cond = p.resolve_operand(&cond, ctx.i1())?;
     let result_types = parse_optional_arrow_types(p)?;
     p.parse_region(state, &[], false)?;
-    ensure_terminator(p, state, 0, YIELD);
+    ensure_terminator(p, state, 0, implicit_yield);
     if p.parse_optional_keyword("else") {
         p.parse_region(state, &[], false)?;
-        ensure_terminator(p, state, 1, YIELD);
+        ensure_terminator(p, state, 1, implicit_yield);
     } else {
         let r = region_body(p, state).create_region();
         state.regions.push(r);
@@ -609,7 +627,7 @@ pub(super) fn parse_index_switch(p: &mut dyn OpAsmParser<'_>, state: &mut Operat
     p.parse_region(state, &[], false)?;
     // The default region is written last but is the op's first region.
     state.regions.rotate_right(1);
-    ensure_terminator(p, state, 0, YIELD);
+    ensure_terminator(p, state, 0, implicit_yield);
     let arg = p.resolve_operand(&arg, ctx.index_type())?;
     let cases_attr = dense_i64_array(ctx, &cases);
     if !props.iter().any(|(n, _)| ctx.ident_str(*n) == "cases") {
@@ -645,7 +663,7 @@ pub(super) fn print_index_switch(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_new_line();
     p.write_str("default ");
     if let Some(r) = region_at(op, 0) {
-        p.print_region(r, false, !terminator_elidable(op, 0, YIELD), false);
+        p.print_region(r, false, !terminator_elidable(op, 0, YIELD.name), false);
     }
 }
 
@@ -683,7 +701,7 @@ pub(super) fn parse_parallel(p: &mut dyn OpAsmParser<'_>, state: &mut OperationS
     let init_values = resolve_all(p, &inits, &result_types, name_pos)?;
     typed(&mut ivs, std::iter::repeat(index));
     p.parse_region(state, &ivs, false)?;
-    ensure_terminator(p, state, 0, REDUCE);
+    ensure_terminator(p, state, 0, implicit_reduce);
     let mut props = Vec::new();
     parse_attrs(p, state, PARALLEL_INHERENT, &mut props, false)?;
     let a = dense_i32_array(p.ctx(), &[n, n, n, init_values.len()].map(|n| n as i32));

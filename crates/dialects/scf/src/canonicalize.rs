@@ -7,7 +7,7 @@
 //! `scf.index_switch` on a constant, with results yielded as one outside
 //! value, or with unused results.
 
-use strata_ir::{APInt, AttrKind, BlockId, Context, Location, OpId, OperationState, RegionId, Type, ValueId};
+use strata_ir::{APInt, AttrKind, BlockId, Context, Location, OpId, RegionId, Type, ValueId};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use strata_dialect_utils::matchers::const_int;
@@ -16,6 +16,8 @@ use strata_dialect_utils::patterns::{add, replace_op_with_region, ApplyFn};
 use strata_dialect_arith as arith;
 
 use super::{ExecuteRegionOp, ForOp, IfOp, IndexSwitchOp, YieldOp, EXECUTE_REGION, FOR, IF, INDEX_SWITCH};
+use strata_dialect_cf::BranchOp;
+use strata_ods::typed::WithAttributes;
 
 // ---- helpers -----------------------------------------------------------------------------
 
@@ -544,7 +546,7 @@ fn if_negated_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn if_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        IF,
+        IF.name,
         &[
             ("IfNegatedCondition", 2, if_negated_condition as ApplyFn),
             ("(anonymous namespace)::CombineIfs", 1, if_combine),
@@ -619,7 +621,7 @@ fn execute_region_multi_block(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let parent_ok = rw.parent_op_name(op).is_some_and(|p| {
-        rw.ctx.op_name_str(p) == EXECUTE_REGION
+        rw.ctx.op_name_str(p) == EXECUTE_REGION.name
             || rw
                 .ctx
                 .op_def(p)
@@ -635,22 +637,17 @@ fn execute_region_multi_block(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(parent_region) = rw.body().block_region(prev) else {
         return false;
     };
-    let ctx = rw.ctx;
     let loc = rw.body().op_loc(op);
     let post = rw.split_block(prev, op);
     rw.set_insertion_point_to_end(prev);
-    let mut st = OperationState::new(ctx.op_name("cf.br"), loc);
-    st.successors = vec![first];
-    rw.create(st);
+    BranchOp::build(rw, loc, &[], first);
     let blocks: Vec<BlockId> = rw.body().region_blocks(r).collect();
     for b in blocks {
         match terminator(rw, b) {
             Some(t) if YieldOp::isa(rw, t) => {
                 let loc = before(rw, t);
-                let mut st = OperationState::new(ctx.op_name("cf.br"), loc);
-                st.operands = operands(rw, t);
-                st.successors = vec![post];
-                rw.create(st);
+                let values = operands(rw, t);
+                BranchOp::build(rw, loc, &values, post);
                 rw.erase_op(t);
             }
             _ => {}
@@ -704,17 +701,16 @@ fn execute_region_drop_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if kept.len() == n {
         return false;
     }
-    let mut st = OperationState::new(body.op_name(op), body.op_loc(op));
-    st.result_types = kept
+    let types: Vec<Type> = kept
         .iter()
         .map(|&i| body.value_type(body.result(op, i)))
         .collect();
-    st.attributes = body.op_attr_dict(op);
-    st.properties = body.op_properties(op);
-    st.regions = vec![rw.create_region()];
-    let dest = st.regions[0];
+    let (loc, attrs) = (body.op_loc(op), body.op_attr_dict(op));
+    let no_inline = e.no_inline(rw);
     rw.set_insertion_point(op);
-    let new = rw.create(st);
+    let new = ExecuteRegionOp::build(&mut WithAttributes::new(rw, attrs), loc, &types, no_inline);
+    let dest = new.region(rw);
+    let new = new.op();
     rw.inline_region_before(r, dest, None);
     for y in yields {
         let vals: Vec<ValueId> = kept.iter().map(|&i| rw.body().operand(y, i)).collect();
@@ -736,7 +732,7 @@ fn execute_region_drop_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn execute_region_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        EXECUTE_REGION,
+        EXECUTE_REGION.name,
         &[
             (
                 "SingleBlockExecuteInliner",
@@ -796,18 +792,20 @@ fn for_iter_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         .map(|&i| body.value_type(body.result(op, i)))
         .collect();
     let yielded: Vec<ValueId> = kept.iter().map(|&i| body.operand(y, i)).collect();
-    let props = body.op_properties(op);
-    let attrs = body.op_attr_dict(op);
-    let new_r = rw.create_region();
-    let mut st = OperationState::new(rw.ctx.op_name(FOR), rw.body().op_loc(op));
-    st.operands = vec![lb, ub, step];
-    st.operands.extend(inits);
-    st.result_types = types.clone();
-    st.regions = vec![new_r];
-    st.properties = props;
-    st.attributes = attrs;
+    let (loc, attrs, unsigned) = (body.op_loc(op), body.op_attr_dict(op), f.unsigned_cmp(rw));
     rw.set_insertion_point(op);
-    let new = rw.create(st);
+    let new = ForOp::build(
+        &mut WithAttributes::new(rw, attrs),
+        loc,
+        &types,
+        lb,
+        ub,
+        step,
+        &inits,
+        unsigned,
+    );
+    let new_r = new.region(rw);
+    let new = new.op();
     let nb = rw.create_block(new_r);
     let iv_ty = rw.body().value_type(args[0]);
     let iv_loc = rw.body().value_loc(args[0]);
@@ -938,7 +936,7 @@ fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn for_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        FOR,
+        FOR.name,
         &[
             (
                 "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",
@@ -1033,9 +1031,9 @@ fn index_switch_forward_value(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 /// The switch is rebuilt without its unused results, the regions' yields
 /// without the matching values.
 fn index_switch_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    if IndexSwitchOp::cast(rw, op).is_none() {
+    let Some(switch) = IndexSwitchOp::cast(rw, op) else {
         return false;
-    }
+    };
     let Some(yields) = region_yields(rw, op) else {
         return false;
     };
@@ -1046,18 +1044,24 @@ fn index_switch_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let regions = body.regions_in_body(op).to_vec();
-    let mut st = OperationState::new(body.op_name(op), body.op_loc(op));
-    st.operands = body.operands(op).collect();
-    st.result_types = used
+    let types: Vec<Type> = used
         .iter()
         .map(|&i| body.value_type(body.result(op, i)))
         .collect();
-    st.attributes = body.op_attr_dict(op);
-    st.properties = body.op_properties(op);
-    st.regions = regions.iter().map(|_| rw.create_region()).collect();
-    let new_regions = st.regions.clone();
+    let (loc, attrs) = (body.op_loc(op), body.op_attr_dict(op));
+    let (arg, cases) = (switch.arg(rw), switch.cases(rw).unwrap_or_default());
+    let num_cases = switch.case_regions(rw).len();
     rw.set_insertion_point(op);
-    let new = rw.create(st);
+    let new = IndexSwitchOp::build(
+        &mut WithAttributes::new(rw, attrs),
+        loc,
+        &types,
+        arg,
+        &cases,
+        num_cases,
+    );
+    let new_regions = rw.body().regions_in_body(new.op()).to_vec();
+    let new = new.op();
     for (&old, &dest) in regions.iter().zip(&new_regions) {
         rw.inline_region_before(old, dest, None);
     }
@@ -1076,7 +1080,7 @@ fn index_switch_unused_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn index_switch_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        INDEX_SWITCH,
+        INDEX_SWITCH.name,
         &[
             ("FoldConstantCase", 1, index_switch_constant_case as ApplyFn),
             (

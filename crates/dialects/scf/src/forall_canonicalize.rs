@@ -18,7 +18,7 @@ use strata_dialect_utils::segments::operand_group;
 use strata_dialect_utils::static_value::preserves_static;
 use strata_ir::interfaces::ParallelCombiningOpInterface;
 
-use super::{forall_bounds, forall_rank, FORALL, FORALL_STATIC};
+use super::{forall_bounds, forall_rank, ForallOp, FORALL, FORALL_STATIC};
 
 /// `tensor.dim` of an `scf.forall` result is `tensor.dim` of the tied
 /// shared output (MLIR's `DimOfForallOp`).
@@ -27,10 +27,7 @@ fn dim_of_forall(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(src) = (body.num_operands(op) > 0).then(|| body.operand(op, 0)) else {
         return false;
     };
-    let Some(forall) = body
-        .defining_op(src)
-        .filter(|&d| body.op_name(d) == rw.ctx.op_name(FORALL))
-    else {
+    let Some(forall) = body.defining_op(src).filter(|&d| ForallOp::isa(rw, d)) else {
         return false;
     };
     let Some(k) = body.results(forall).position(|r| r == src) else {
@@ -502,7 +499,7 @@ pub(crate) fn forall_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>
     );
     add(
         out,
-        FORALL,
+        FORALL.name,
         &[
             (
                 "(anonymous namespace)::FoldTensorCastOfOutputIntoForallOp",

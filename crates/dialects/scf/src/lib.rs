@@ -3,27 +3,26 @@
 //! `condition`, `execute_region`, `index_switch`, `parallel` with `reduce`
 //! and `reduce.return`, and `yield`.
 //!
-//! The ops are declared as [`OpSpec`]s for their generic checks; most have
-//! hand-written assembly forms (in `asm.rs`) and verifiers (in
-//! `verify.rs`). Their control flow is described through
-//! [`RegionBranchOpInterface`] and, for the loops, [`LoopLikeOpInterface`].
+//! Each op is defined once with `strata_ods::op!`; most have hand-written
+//! assembly forms (in `asm.rs`) and verifiers (in `verify.rs`). Their
+//! control flow is described through [`RegionBranchOpInterface`] and, for
+//! the loops, [`LoopLikeOpInterface`].
 
 #![forbid(unsafe_code)]
 
 use strata_dialect_utils::attrs::dense_i64_values;
 use strata_dialect_utils::matchers::const_i64;
 use strata_dialect_utils::segments::operand_group;
+use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::interfaces::{
     ConditionallySpeculatable, DeviceMappingAttrInterface, InvocationBounds, LoopBound, LoopLikeOpInterface,
     RegionBranchOpInterface, RegionBranchPoint, RegionBranchTerminatorOpInterface,
-    RegionEntrySuccessorsForOperands, RegionInvocationBounds, RegionSuccessor, Speculatability,
-    TerminatorSuccessorsForOperands,
+    RegionEntrySuccessorsForOperands, RegionInvocationBounds, RegionSuccessor, ReplaceWithAdditionalYields,
+    Speculatability, TerminatorSuccessorsForOperands,
 };
-use strata_ir::{
-    AttrKind, Attribute, BlockId, Context, DialectDef, Interfaces, OpDef, OpRef, OpTraits, ValueId,
-};
+use strata_ir::{AttrKind, Attribute, BlockId, Context, DialectDef, OpRef, OpTraits, ValueId};
 use strata_ods::constraints::{attrs, types, AttrConstraint};
-use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, ValueSpec};
+use strata_ods::{DialectSpec, Predicate, RegionConstraint};
 
 pub(crate) mod asm;
 pub(crate) mod canonicalize;
@@ -32,36 +31,12 @@ mod loops;
 mod parallel_canonicalize;
 #[cfg(test)]
 mod tests;
-pub mod typed;
 mod verify;
 mod while_canonicalize;
 
-pub use typed::*;
-
-pub const CONDITION: &str = "scf.condition";
-pub const EXECUTE_REGION: &str = "scf.execute_region";
-pub const FOR: &str = "scf.for";
-pub const FORALL: &str = "scf.forall";
-pub const IN_PARALLEL: &str = "scf.forall.in_parallel";
-pub const IF: &str = "scf.if";
-pub const INDEX_SWITCH: &str = "scf.index_switch";
-pub const PARALLEL: &str = "scf.parallel";
-pub const REDUCE: &str = "scf.reduce";
-pub const REDUCE_RETURN: &str = "scf.reduce.return";
-pub const WHILE: &str = "scf.while";
-pub const YIELD: &str = "scf.yield";
-
-// ---- specs -------------------------------------------------------------------
+// ---- constraints -------------------------------------------------------------------
 
 const SIZED1: RegionConstraint = RegionConstraint::Sized(1);
-const fn region(name: &'static str) -> RegionSpec {
-    RegionSpec {
-        name,
-        variadic: false,
-        constraint: SIZED1,
-    }
-}
-const RESULTS: &[ValueSpec] = &[ValueSpec::variadic("results", types::ANY_TYPE)];
 
 fn is_device_mapping_array(ctx: &Context, a: Attribute) -> bool {
     ctx.array_attr_elements(a).is_some_and(|elems| {
@@ -77,457 +52,489 @@ const DEVICE_MAPPING_ARRAY: AttrConstraint = AttrConstraint::Custom {
     check: is_device_mapping_array,
 };
 
-pub static CONDITION_SPEC: OpSpec = OpSpec {
-    summary: "loop continuation condition",
-    traits: OpTraits::PURE.union(OpTraits::TERMINATOR),
-    operands: &[
-        ValueSpec::single("condition", types::I1),
-        ValueSpec::variadic("args", types::ANY_TYPE),
-    ],
-    parents: &[WHILE],
-    ..OpSpec::new(CONDITION)
+// ---- interfaces ------------------------------------------------------------------
+
+const CONDITION_TERMINATOR: RegionBranchTerminatorOpInterface = RegionBranchTerminatorOpInterface {
+    successors: Some(condition_successors),
+    successor_operands: |op, _| 1.min(op.num_operands())..op.num_operands(),
+};
+const CONDITION_SUCCESSORS: TerminatorSuccessorsForOperands =
+    TerminatorSuccessorsForOperands(condition_successors_for_operands);
+
+const EXECUTE_REGION_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
+    successors: |_, point, out| match point {
+        RegionBranchPoint::Parent => out.push(RegionSuccessor::Region(0)),
+        RegionBranchPoint::Region(_) => out.push(RegionSuccessor::Parent),
+    },
+    entry_operands: |_, _| 0..0,
+    successor_inputs: results_or_nothing,
 };
 
-pub static EXECUTE_REGION_SPEC: OpSpec = OpSpec {
-    summary: "operation that executes its region exactly once",
-    traits: OpTraits::RECURSIVE_MEMORY_EFFECTS,
-    attributes: &[AttrSpec::optional("no_inline", attrs::UNIT_ATTR)],
-    results: &[ValueSpec::variadic("", types::ANY_TYPE)],
-    regions: &[RegionSpec {
-        name: "region",
-        variadic: false,
-        constraint: RegionConstraint::Any,
-    }],
-    verify: Some(verify::execute_region),
-    verify_regions: Some(verify::region_branch_only),
-    canonicalize: Some(canonicalize::execute_region_patterns),
-    ..OpSpec::new(EXECUTE_REGION)
+/// The body runs again or the loop ends, from the op and from the body.
+fn loop_successors(_: OpRef<'_>, _: RegionBranchPoint, out: &mut Vec<RegionSuccessor>) {
+    out.push(RegionSuccessor::Region(0));
+    out.push(RegionSuccessor::Parent);
+}
+
+const FOR_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
+    successors: loop_successors,
+    entry_operands: |op, _| 3.min(op.num_operands())..op.num_operands(),
+    successor_inputs: |op, s| match s {
+        RegionSuccessor::Parent => op.results().collect(),
+        RegionSuccessor::Region(_) => for_iter_args(op),
+    },
+};
+const FOR_LOOP: LoopLikeOpInterface = LoopLikeOpInterface {
+    loop_regions: |_| vec![0],
+    induction_vars: Some(|op| entry_args(op, 0).iter().take(1).copied().collect()),
+    lower_bounds: Some(|op| {
+        ForOp::from_ref(op).map_or_else(Vec::new, |f| vec![LoopBound::Value(f.lower_bound(&op))])
+    }),
+    upper_bounds: Some(|op| {
+        ForOp::from_ref(op).map_or_else(Vec::new, |f| vec![LoopBound::Value(f.upper_bound(&op))])
+    }),
+    steps: Some(|op| ForOp::from_ref(op).map_or_else(Vec::new, |f| vec![LoopBound::Value(f.step(&op))])),
+    inits: |op| 3.min(op.num_operands())..op.num_operands(),
+    region_iter_args: for_iter_args,
+    yielded_values: |op| terminator_operands(op, 0, YIELD.name),
+    results_are_loop_results: true,
+};
+const FOR_SPECULATION: ConditionallySpeculatable = ConditionallySpeculatable(for_speculatability);
+const FOR_ADDITIONAL_YIELDS: ReplaceWithAdditionalYields =
+    ReplaceWithAdditionalYields(loops::for_replace_with_additional_yields);
+
+const FORALL_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
+    successors: loop_successors,
+    entry_operands: |_, _| 0..0,
+    successor_inputs: |_, _| Vec::new(),
+};
+const FORALL_LOOP: LoopLikeOpInterface = LoopLikeOpInterface {
+    loop_regions: |_| vec![0],
+    induction_vars: Some(|op| {
+        let rank = forall_rank(op);
+        entry_args(op, 0).iter().take(rank).copied().collect()
+    }),
+    lower_bounds: Some(|op| forall_bounds(op, 0)),
+    upper_bounds: Some(|op| forall_bounds(op, 1)),
+    steps: Some(|op| forall_bounds(op, 2)),
+    inits: |op| ForallOp::from_ref(op).map_or(0..0, |f| f.outputs(&op).range()),
+    region_iter_args: |op| {
+        let rank = forall_rank(op);
+        entry_args(op, 0).iter().skip(rank).copied().collect()
+    },
+    yielded_values: |_| None,
+    results_are_loop_results: false,
 };
 
-pub static FOR_SPEC: OpSpec = OpSpec {
-    summary: "for operation",
-    traits: OpTraits::AUTOMATIC_ALLOCATION_SCOPE
-        .union(OpTraits::RECURSIVE_MEMORY_EFFECTS)
-        .union(OpTraits::SINGLE_BLOCK),
-    operands: &[
-        ValueSpec::single("lowerBound", types::ANY_SIGNLESS_INTEGER_OR_INDEX),
-        ValueSpec::single("upperBound", types::ANY_SIGNLESS_INTEGER_OR_INDEX),
-        ValueSpec::single("step", types::ANY_SIGNLESS_INTEGER_OR_INDEX),
-        ValueSpec::variadic("initArgs", types::ANY_TYPE),
-    ],
-    attributes: &[AttrSpec::optional("unsignedCmp", attrs::UNIT_ATTR)],
-    results: RESULTS,
-    regions: &[region("region")],
-    implicit_terminator: Some(YIELD),
-    predicates: &[Predicate::AllTypesMatch(&["lowerBound", "upperBound", "step"])],
-    verify: Some(verify::for_op),
-    verify_regions: Some(verify::for_regions),
-    canonicalize: Some(canonicalize::for_patterns),
-    ..OpSpec::new(FOR)
+const IF_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
+    successors: |op, point, out| match point {
+        RegionBranchPoint::Parent => {
+            out.push(RegionSuccessor::Region(0));
+            if region_is_empty(op, 1) {
+                out.push(RegionSuccessor::Parent);
+            } else {
+                out.push(RegionSuccessor::Region(1));
+            }
+        }
+        RegionBranchPoint::Region(_) => out.push(RegionSuccessor::Parent),
+    },
+    entry_operands: |_, _| 0..0,
+    successor_inputs: results_or_nothing,
+};
+const IF_ENTRY: RegionEntrySuccessorsForOperands = RegionEntrySuccessorsForOperands(if_entry_successors);
+const IF_BOUNDS: RegionInvocationBounds = RegionInvocationBounds(if_invocation_bounds);
+
+const INDEX_SWITCH_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
+    successors: |op, point, out| match point {
+        RegionBranchPoint::Parent => out.extend((0..op.num_regions()).map(RegionSuccessor::Region)),
+        RegionBranchPoint::Region(_) => out.push(RegionSuccessor::Parent),
+    },
+    entry_operands: |_, _| 0..0,
+    successor_inputs: results_or_nothing,
+};
+const INDEX_SWITCH_ENTRY: RegionEntrySuccessorsForOperands =
+    RegionEntrySuccessorsForOperands(index_switch_entry_successors);
+const INDEX_SWITCH_BOUNDS: RegionInvocationBounds = RegionInvocationBounds(index_switch_invocation_bounds);
+
+const PARALLEL_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
+    successors: loop_successors,
+    entry_operands: |_, _| 0..0,
+    successor_inputs: |_, _| Vec::new(),
+};
+const PARALLEL_LOOP: LoopLikeOpInterface = LoopLikeOpInterface {
+    loop_regions: |_| vec![0],
+    induction_vars: Some(|op| entry_args(op, 0).to_vec()),
+    lower_bounds: Some(|op| {
+        ParallelOp::from_ref(op).map_or_else(Vec::new, |p| p.lower_bound(&op).map(LoopBound::Value).collect())
+    }),
+    upper_bounds: Some(|op| {
+        ParallelOp::from_ref(op).map_or_else(Vec::new, |p| p.upper_bound(&op).map(LoopBound::Value).collect())
+    }),
+    steps: Some(|op| {
+        ParallelOp::from_ref(op).map_or_else(Vec::new, |p| p.step(&op).map(LoopBound::Value).collect())
+    }),
+    inits: |_| 0..0,
+    region_iter_args: |_| Vec::new(),
+    yielded_values: |_| None,
+    results_are_loop_results: false,
 };
 
-pub static FORALL_SPEC: OpSpec = OpSpec {
-    summary: "evaluate a block multiple times in parallel",
-    traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS
-        .union(OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
-        .union(OpTraits::RECURSIVE_MEMORY_EFFECTS)
-        .union(OpTraits::SINGLE_BLOCK),
-    operands: &[
-        ValueSpec::variadic("dynamicLowerBound", types::INDEX),
-        ValueSpec::variadic("dynamicUpperBound", types::INDEX),
-        ValueSpec::variadic("dynamicStep", types::INDEX),
-        ValueSpec::variadic("outputs", types::ANY_RANKED_TENSOR),
-    ],
-    attributes: &[
-        AttrSpec::required("staticLowerBound", attrs::DENSE_I64_ARRAY_ATTR),
-        AttrSpec::required("staticUpperBound", attrs::DENSE_I64_ARRAY_ATTR),
-        AttrSpec::required("staticStep", attrs::DENSE_I64_ARRAY_ATTR),
-        AttrSpec::optional("mapping", DEVICE_MAPPING_ARRAY),
-    ],
-    results: RESULTS,
-    regions: &[region("region")],
-    implicit_terminator: Some(IN_PARALLEL),
-    verify: Some(verify::forall),
-    verify_regions: Some(verify::forall_regions),
-    canonicalize: Some(forall_canonicalize::forall_patterns),
-    ..OpSpec::new(FORALL)
+const REDUCE_TERMINATOR: RegionBranchTerminatorOpInterface = RegionBranchTerminatorOpInterface {
+    successors: None,
+    successor_operands: |_, _| 0..0,
 };
 
-pub static IN_PARALLEL_SPEC: OpSpec = OpSpec {
-    summary: "terminates a `forall` block",
-    traits: OpTraits::PURE
-        .union(OpTraits::TERMINATOR)
-        .union(OpTraits::GRAPH_REGIONS)
-        .union(OpTraits::NO_TERMINATOR)
-        .union(OpTraits::SINGLE_BLOCK),
-    parents: &[FORALL],
-    regions: &[region("region")],
-    verify: Some(verify::in_parallel),
-    ..OpSpec::new(IN_PARALLEL)
+const WHILE_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
+    successors: |_, point, out| match point {
+        RegionBranchPoint::Parent | RegionBranchPoint::Region(1) => out.push(RegionSuccessor::Region(0)),
+        RegionBranchPoint::Region(_) => {
+            out.push(RegionSuccessor::Region(1));
+            out.push(RegionSuccessor::Parent);
+        }
+    },
+    entry_operands: |op, _| 0..op.num_operands(),
+    successor_inputs: |op, s| match s {
+        RegionSuccessor::Parent => op.results().collect(),
+        RegionSuccessor::Region(i) => entry_args(op, i).to_vec(),
+    },
+};
+const WHILE_LOOP: LoopLikeOpInterface = LoopLikeOpInterface {
+    loop_regions: |_| vec![0, 1],
+    induction_vars: None,
+    lower_bounds: None,
+    upper_bounds: None,
+    steps: None,
+    inits: |op| 0..op.num_operands(),
+    region_iter_args: |op| entry_args(op, 0).to_vec(),
+    yielded_values: |op| terminator_operands(op, 1, YIELD.name),
+    results_are_loop_results: false,
 };
 
-pub static IF_SPEC: OpSpec = OpSpec {
-    summary: "if-then-else operation",
-    traits: OpTraits::RECURSIVE_MEMORY_EFFECTS
-        .union(OpTraits::RECURSIVELY_SPECULATABLE)
-        .union(OpTraits::NO_REGION_ARGUMENTS)
-        .union(OpTraits::SINGLE_BLOCK),
-    operands: &[ValueSpec::single("condition", types::I1)],
-    results: RESULTS,
-    regions: &[
-        region("thenRegion"),
-        RegionSpec {
-            name: "elseRegion",
-            variadic: false,
-            constraint: RegionConstraint::MaxSized(1),
-        },
-    ],
-    implicit_terminator: Some(YIELD),
-    verify: Some(verify::if_op),
-    verify_regions: Some(verify::region_branch_only),
-    canonicalize: Some(canonicalize::if_patterns),
-    ..OpSpec::new(IF)
-};
+// ---- ops -------------------------------------------------------------------------
 
-pub static INDEX_SWITCH_SPEC: OpSpec = OpSpec {
-    summary: "switch-case operation on an index argument",
-    traits: OpTraits::RECURSIVE_MEMORY_EFFECTS.union(OpTraits::SINGLE_BLOCK),
-    operands: &[ValueSpec::single("arg", types::INDEX)],
-    attributes: &[AttrSpec::required("cases", attrs::DENSE_I64_ARRAY_ATTR)],
-    results: RESULTS,
-    regions: &[
-        region("defaultRegion"),
-        RegionSpec {
-            name: "caseRegions",
-            variadic: true,
-            constraint: SIZED1,
-        },
-    ],
-    implicit_terminator: Some(YIELD),
-    verify: Some(verify::index_switch),
-    verify_regions: Some(verify::region_branch_only),
-    canonicalize: Some(canonicalize::index_switch_patterns),
-    ..OpSpec::new(INDEX_SWITCH)
-};
-
-pub static PARALLEL_SPEC: OpSpec = OpSpec {
-    summary: "parallel for operation",
-    traits: OpTraits::AUTOMATIC_ALLOCATION_SCOPE
-        .union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
-        .union(OpTraits::RECURSIVE_MEMORY_EFFECTS)
-        .union(OpTraits::SINGLE_BLOCK),
-    operands: &[
-        ValueSpec::variadic("lowerBound", types::INDEX),
-        ValueSpec::variadic("upperBound", types::INDEX),
-        ValueSpec::variadic("step", types::INDEX),
-        ValueSpec::variadic("initVals", types::ANY_TYPE),
-    ],
-    results: RESULTS,
-    regions: &[region("region")],
-    verify: Some(verify::parallel),
-    verify_regions: Some(verify::parallel_regions),
-    canonicalize: Some(parallel_canonicalize::parallel_patterns),
-    ..OpSpec::new(PARALLEL)
-};
-
-pub static REDUCE_SPEC: OpSpec = OpSpec {
-    summary: "reduce operation for scf.parallel",
-    traits: OpTraits::TERMINATOR.union(OpTraits::RECURSIVE_MEMORY_EFFECTS),
-    operands: &[ValueSpec::variadic("operands", types::ANY_TYPE)],
-    regions: &[RegionSpec {
-        name: "reductions",
-        variadic: true,
-        constraint: SIZED1,
-    }],
-    parents: &[PARALLEL],
-    verify_regions: Some(verify::reduce),
-    ..OpSpec::new(REDUCE)
-};
-
-pub static REDUCE_RETURN_SPEC: OpSpec = OpSpec {
-    summary: "terminator for reduce operation",
-    traits: OpTraits::PURE.union(OpTraits::TERMINATOR),
-    operands: &[ValueSpec::single("result", types::ANY_TYPE)],
-    parents: &[REDUCE],
-    format: Some("$result attr-dict `:` type($result)"),
-    verify: Some(verify::reduce_return),
-    ..OpSpec::new(REDUCE_RETURN)
-};
-
-pub static WHILE_SPEC: OpSpec = OpSpec {
-    summary: "a generic 'while' loop",
-    traits: OpTraits::RECURSIVE_MEMORY_EFFECTS.union(OpTraits::SINGLE_BLOCK),
-    operands: &[ValueSpec::variadic("inits", types::ANY_TYPE)],
-    results: RESULTS,
-    regions: &[region("before"), region("after")],
-    verify: Some(verify::while_op),
-    verify_regions: Some(verify::while_regions),
-    canonicalize: Some(while_canonicalize::while_patterns),
-    ..OpSpec::new(WHILE)
-};
-
-pub static YIELD_SPEC: OpSpec = OpSpec {
-    summary: "loop yield and termination operation",
-    traits: OpTraits::PURE
-        .union(OpTraits::RETURN_LIKE)
-        .union(OpTraits::TERMINATOR),
-    operands: &[ValueSpec::variadic("results", types::ANY_TYPE)],
-    parents: &[EXECUTE_REGION, FOR, IF, INDEX_SWITCH, WHILE],
-    format: Some("attr-dict ($results^ `:` type($results))?"),
-    ..OpSpec::new(YIELD)
-};
-
-// ---- registration ------------------------------------------------------------------
-
-pub fn dialect() -> DialectDef {
-    let mut d = DialectDef::new("scf");
-    d.interfaces = d
-        .interfaces
-        .clone()
-        .with(strata_ir::inlining::DialectInlinerInterface::ALL_LEGAL);
-    d.ops.push(OpDef {
-        interfaces: CONDITION_SPEC
-            .to_def()
-            .interfaces
-            .with(RegionBranchTerminatorOpInterface {
-                successors: Some(condition_successors),
-                successor_operands: |op, _| 1.min(op.num_operands())..op.num_operands(),
-            })
-            .with(TerminatorSuccessorsForOperands(condition_successors_for_operands)),
+strata_ods::op! {
+    /// Ends the `before` region of an `scf.while`. When the `i1` condition
+    /// holds, the other operands become the arguments of the `after`
+    /// region; otherwise the loop ends and they become the results of the
+    /// `scf.while`.
+    pub ConditionOp(CONDITION, "scf.condition") {
+        operands(condition: single(types::I1), args: variadic(types::ANY_TYPE))
+        build(explicit)
+        summary: "loop continuation condition",
+        example: WHILE_EXAMPLE,
+        traits: OpTraits::PURE.union(OpTraits::TERMINATOR),
+        parents: &[WHILE.name],
         parse: Some(asm::parse_condition),
         print: Some(asm::print_condition),
-        ..CONDITION_SPEC.to_def()
-    });
-    d.ops.push(with_hooks(
-        &EXECUTE_REGION_SPEC,
-        asm::parse_execute_region,
-        asm::print_execute_region,
-        RegionBranchOpInterface {
-            successors: |_, point, out| match point {
-                RegionBranchPoint::Parent => out.push(RegionSuccessor::Region(0)),
-                RegionBranchPoint::Region(_) => out.push(RegionSuccessor::Parent),
-            },
-            entry_operands: |_, _| 0..0,
-            successor_inputs: results_or_nothing,
-        },
-        None,
-    ));
-    d.ops.push(with_hooks(
-        &FOR_SPEC,
-        asm::parse_for,
-        asm::print_for,
-        RegionBranchOpInterface {
-            successors: |_, _, out| {
-                out.push(RegionSuccessor::Region(0));
-                out.push(RegionSuccessor::Parent);
-            },
-            entry_operands: |op, _| 3.min(op.num_operands())..op.num_operands(),
-            successor_inputs: |op, s| match s {
-                RegionSuccessor::Parent => op.results().collect(),
-                RegionSuccessor::Region(_) => for_iter_args(op),
-            },
-        },
-        Some(LoopLikeOpInterface {
-            loop_regions: |_| vec![0],
-            induction_vars: Some(|op| entry_args(op, 0).iter().take(1).copied().collect()),
-            lower_bounds: Some(|op| vec![LoopBound::Value(op.operand(0))]),
-            upper_bounds: Some(|op| vec![LoopBound::Value(op.operand(1))]),
-            steps: Some(|op| vec![LoopBound::Value(op.operand(2))]),
-            inits: |op| 3.min(op.num_operands())..op.num_operands(),
-            region_iter_args: for_iter_args,
-            yielded_values: |op| terminator_operands(op, 0, YIELD),
-            results_are_loop_results: true,
-        }),
-    ));
-    if let Some(def) = d.ops.last_mut() {
-        def.interfaces = def
-            .interfaces
-            .clone()
-            .with(ConditionallySpeculatable(for_speculatability))
-            .with(strata_ir::interfaces::ReplaceWithAdditionalYields(
-                loops::for_replace_with_additional_yields,
-            ));
+        interfaces: &[&CONDITION_TERMINATOR, &CONDITION_SUCCESSORS],
     }
-    d.ops.push(with_hooks(
-        &FORALL_SPEC,
-        asm::parse_forall,
-        asm::print_forall,
-        RegionBranchOpInterface {
-            successors: |_, _, out| {
-                out.push(RegionSuccessor::Region(0));
-                out.push(RegionSuccessor::Parent);
-            },
-            entry_operands: |_, _| 0..0,
-            successor_inputs: |_, _| Vec::new(),
-        },
-        Some(LoopLikeOpInterface {
-            loop_regions: |_| vec![0],
-            induction_vars: Some(|op| {
-                let rank = forall_rank(op);
-                entry_args(op, 0).iter().take(rank).copied().collect()
-            }),
-            lower_bounds: Some(|op| forall_bounds(op, 0)),
-            upper_bounds: Some(|op| forall_bounds(op, 1)),
-            steps: Some(|op| forall_bounds(op, 2)),
-            inits: |op| operand_group(op, 3),
-            region_iter_args: |op| {
-                let rank = forall_rank(op);
-                entry_args(op, 0).iter().skip(rank).copied().collect()
-            },
-            yielded_values: |_| None,
-            results_are_loop_results: false,
-        }),
-    ));
-    d.ops.push(OpDef {
+    /// Runs its region exactly once and returns what the region yields.
+    /// Unlike the other scf regions this one may have several blocks, so
+    /// it can hold unstructured control flow where a single block is
+    /// expected; its entry block takes no arguments. `no_inline` keeps the
+    /// op from being inlined into the enclosing block.
+    pub ExecuteRegionOp(EXECUTE_REGION, "scf.execute_region") {
+        results(results "": variadic(types::ANY_TYPE))
+        attributes(no_inline: unit = optional(attrs::UNIT_ATTR))
+        regions(region: single(RegionConstraint::Any))
+        build(explicit)
+        summary: "operation that executes its region exactly once",
+        example: "func.func @pick(%c: i1, %a: i32, %b: i32) -> i32 {\n  %0 = scf.execute_region -> i32 {\n    cf.cond_br %c, ^bb1, ^bb2\n  ^bb1:\n    scf.yield %a : i32\n  ^bb2:\n    scf.yield %b : i32\n  }\n  return %0 : i32\n}",
+        traits: OpTraits::RECURSIVE_MEMORY_EFFECTS,
+        verify: Some(verify::execute_region),
+        verify_regions: Some(verify::region_branch_only),
+        canonicalize: Some(canonicalize::execute_region_patterns),
+        parse: Some(asm::parse_execute_region),
+        print: Some(asm::print_execute_region),
+        interfaces: &[&EXECUTE_REGION_BRANCH],
+    }
+    /// Loops an induction variable from `lowerBound` (included) to
+    /// `upperBound` (excluded) by a positive `step`; bounds, step and
+    /// induction variable share one integer or index type. Loop-carried
+    /// values start as `initArgs`, follow the induction variable among the
+    /// body's arguments, are replaced by what the body's `scf.yield`
+    /// passes, and end as the results. `unsignedCmp` compares the bounds
+    /// as unsigned integers.
+    pub ForOp(FOR, "scf.for") {
+        operands(
+            lower_bound "lowerBound": single(types::ANY_SIGNLESS_INTEGER_OR_INDEX),
+            upper_bound "upperBound": single(types::ANY_SIGNLESS_INTEGER_OR_INDEX),
+            step: single(types::ANY_SIGNLESS_INTEGER_OR_INDEX),
+            init_args "initArgs": variadic(types::ANY_TYPE),
+        )
+        results(results: variadic(types::ANY_TYPE))
+        attributes(unsigned_cmp "unsignedCmp": unit = optional(attrs::UNIT_ATTR))
+        regions(region: single(SIZED1))
+        build(explicit)
+        summary: "for operation",
+        example: "func.func @double(%lb: index, %ub: index, %step: index, %init: f32) -> f32 {\n  %0 = scf.for %i = %lb to %ub step %step iter_args(%acc = %init) -> (f32) {\n    %1 = arith.addf %acc, %acc : f32\n    scf.yield %1 : f32\n  }\n  return %0 : f32\n}",
+        traits: OpTraits::AUTOMATIC_ALLOCATION_SCOPE
+            .union(OpTraits::RECURSIVE_MEMORY_EFFECTS)
+            .union(OpTraits::SINGLE_BLOCK),
+        implicit_terminator: Some("scf.yield"),
+        predicates: &[Predicate::AllTypesMatch(&["lowerBound", "upperBound", "step"])],
+        verify: Some(verify::for_op),
+        verify_regions: Some(verify::for_regions),
+        canonicalize: Some(canonicalize::for_patterns),
+        parse: Some(asm::parse_for),
+        print: Some(asm::print_for),
+        interfaces: &[&FOR_BRANCH, &FOR_LOOP, &FOR_SPECULATION, &FOR_ADDITIONAL_YIELDS],
+    }
+    /// A loop nest whose iterations may run concurrently and in any order.
+    /// Each dimension's lower bound, upper bound and step is a constant or
+    /// an `index` operand (the constants are kept in the `static*` arrays,
+    /// where a dynamic marker stands for the next operand). The tensors in
+    /// `outputs` are shared by all iterations as body arguments; the
+    /// `scf.forall.in_parallel` terminator inserts each iteration's part,
+    /// and the results are the updated tensors. `mapping` may assign the
+    /// dimensions to processing units.
+    pub ForallOp(FORALL, "scf.forall") {
+        operands(
+            dynamic_lower_bound "dynamicLowerBound": variadic(types::INDEX),
+            dynamic_upper_bound "dynamicUpperBound": variadic(types::INDEX),
+            dynamic_step "dynamicStep": variadic(types::INDEX),
+            outputs: variadic(types::ANY_RANKED_TENSOR),
+        )
+        results(results: variadic(types::ANY_TYPE))
+        attributes(
+            static_lower_bound "staticLowerBound": i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            static_upper_bound "staticUpperBound": i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            static_step "staticStep": i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            mapping: opt_attr = optional(DEVICE_MAPPING_ARRAY),
+        )
+        regions(region: single(SIZED1))
+        build(explicit)
+        summary: "evaluate a block multiple times in parallel",
+        example: IN_PARALLEL_EXAMPLE,
+        traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS
+            .union(OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
+            .union(OpTraits::RECURSIVE_MEMORY_EFFECTS)
+            .union(OpTraits::SINGLE_BLOCK),
+        implicit_terminator: Some("scf.forall.in_parallel"),
+        verify: Some(verify::forall),
+        verify_regions: Some(verify::forall_regions),
+        canonicalize: Some(forall_canonicalize::forall_patterns),
+        parse: Some(asm::parse_forall),
+        print: Some(asm::print_forall),
+        interfaces: &[&FORALL_BRANCH, &FORALL_LOOP],
+    }
+    /// Ends the body of an `scf.forall`. Its region holds the ops that
+    /// write each iteration's part into the shared outputs (such as
+    /// `tensor.parallel_insert_slice`); an empty region writes nothing.
+    pub InParallelOp(IN_PARALLEL, "scf.forall.in_parallel") {
+        regions(region: single(SIZED1))
+        build(explicit)
+        summary: "terminates a `forall` block",
+        example: IN_PARALLEL_EXAMPLE,
+        traits: OpTraits::PURE
+            .union(OpTraits::TERMINATOR)
+            .union(OpTraits::GRAPH_REGIONS)
+            .union(OpTraits::NO_TERMINATOR)
+            .union(OpTraits::SINGLE_BLOCK),
+        parents: &[FORALL.name],
+        verify: Some(verify::in_parallel),
         parse: Some(asm::parse_in_parallel),
         print: Some(asm::print_in_parallel),
-        ..IN_PARALLEL_SPEC.to_def()
-    });
-    d.ops.push(with_hooks(
-        &IF_SPEC,
-        asm::parse_if,
-        asm::print_if,
-        RegionBranchOpInterface {
-            successors: |op, point, out| match point {
-                RegionBranchPoint::Parent => {
-                    out.push(RegionSuccessor::Region(0));
-                    if region_is_empty(op, 1) {
-                        out.push(RegionSuccessor::Parent);
-                    } else {
-                        out.push(RegionSuccessor::Region(1));
-                    }
-                }
-                RegionBranchPoint::Region(_) => out.push(RegionSuccessor::Parent),
-            },
-            entry_operands: |_, _| 0..0,
-            successor_inputs: results_or_nothing,
-        },
-        None,
-    ));
-    if let Some(def) = d.ops.last_mut() {
-        def.interfaces = def
-            .interfaces
-            .clone()
-            .with(RegionEntrySuccessorsForOperands(if_entry_successors))
-            .with(RegionInvocationBounds(if_invocation_bounds));
     }
-    d.ops.push(OpDef {
-        interfaces: INDEX_SWITCH_SPEC
-            .to_def()
-            .interfaces
-            .with(RegionBranchOpInterface {
-                successors: |op, point, out| match point {
-                    RegionBranchPoint::Parent => {
-                        out.extend((0..op.num_regions()).map(RegionSuccessor::Region))
-                    }
-                    RegionBranchPoint::Region(_) => out.push(RegionSuccessor::Parent),
-                },
-                entry_operands: |_, _| 0..0,
-                successor_inputs: results_or_nothing,
-            })
-            .with(RegionEntrySuccessorsForOperands(index_switch_entry_successors))
-            .with(RegionInvocationBounds(index_switch_invocation_bounds)),
+    /// Runs the `then` region when the `i1` condition holds and the `else`
+    /// region otherwise. Each region is one block without arguments ending
+    /// in `scf.yield`; with results, both regions exist and yield values
+    /// of the result types. Without results the `else` region may be
+    /// empty.
+    pub IfOp(IF, "scf.if") {
+        operands(condition: single(types::I1))
+        results(results: variadic(types::ANY_TYPE))
+        regions(
+            then_region "thenRegion": single(SIZED1),
+            else_region "elseRegion": single(RegionConstraint::MaxSized(1)),
+        )
+        build(explicit)
+        summary: "if-then-else operation",
+        example: IF_EXAMPLE,
+        traits: OpTraits::RECURSIVE_MEMORY_EFFECTS
+            .union(OpTraits::RECURSIVELY_SPECULATABLE)
+            .union(OpTraits::NO_REGION_ARGUMENTS)
+            .union(OpTraits::SINGLE_BLOCK),
+        implicit_terminator: Some("scf.yield"),
+        verify: Some(verify::if_op),
+        verify_regions: Some(verify::region_branch_only),
+        canonicalize: Some(canonicalize::if_patterns),
+        parse: Some(asm::parse_if),
+        print: Some(asm::print_if),
+        interfaces: &[&IF_BRANCH, &IF_ENTRY, &IF_BOUNDS],
+    }
+    /// Runs the case region whose value in `cases` equals the `index`
+    /// operand, or the default region when none does. The case values are
+    /// distinct, one per case region, and every region yields values of
+    /// the result types.
+    pub IndexSwitchOp(INDEX_SWITCH, "scf.index_switch") {
+        operands(arg: single(types::INDEX))
+        results(results: variadic(types::ANY_TYPE))
+        attributes(cases: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR))
+        regions(
+            default_region "defaultRegion": single(SIZED1),
+            case_regions "caseRegions": variadic(SIZED1),
+        )
+        build(explicit)
+        summary: "switch-case operation on an index argument",
+        example: "func.func @classify(%i: index) -> i32 {\n  %0 = scf.index_switch %i -> i32\n  case 2 {\n    %c10_i32 = arith.constant 10 : i32\n    scf.yield %c10_i32 : i32\n  }\n  case 5 {\n    %c20_i32 = arith.constant 20 : i32\n    scf.yield %c20_i32 : i32\n  }\n  default {\n    %c0_i32 = arith.constant 0 : i32\n    scf.yield %c0_i32 : i32\n  }\n  return %0 : i32\n}",
+        traits: OpTraits::RECURSIVE_MEMORY_EFFECTS.union(OpTraits::SINGLE_BLOCK),
+        implicit_terminator: Some("scf.yield"),
+        verify: Some(verify::index_switch),
+        verify_regions: Some(verify::region_branch_only),
+        canonicalize: Some(canonicalize::index_switch_patterns),
         parse: Some(asm::parse_index_switch),
         print: Some(asm::print_index_switch),
-        ..INDEX_SWITCH_SPEC.to_def()
-    });
-    d.ops.push(with_hooks(
-        &PARALLEL_SPEC,
-        asm::parse_parallel,
-        asm::print_parallel,
-        RegionBranchOpInterface {
-            successors: |_, _, out| {
-                out.push(RegionSuccessor::Region(0));
-                out.push(RegionSuccessor::Parent);
-            },
-            entry_operands: |_, _| 0..0,
-            successor_inputs: |_, _| Vec::new(),
-        },
-        Some(LoopLikeOpInterface {
-            loop_regions: |_| vec![0],
-            induction_vars: Some(|op| entry_args(op, 0).to_vec()),
-            lower_bounds: Some(|op| {
-                operand_group(op, 0)
-                    .map(|i| LoopBound::Value(op.operand(i)))
-                    .collect()
-            }),
-            upper_bounds: Some(|op| {
-                operand_group(op, 1)
-                    .map(|i| LoopBound::Value(op.operand(i)))
-                    .collect()
-            }),
-            steps: Some(|op| {
-                operand_group(op, 2)
-                    .map(|i| LoopBound::Value(op.operand(i)))
-                    .collect()
-            }),
-            inits: |_| 0..0,
-            region_iter_args: |_| Vec::new(),
-            yielded_values: |_| None,
-            results_are_loop_results: false,
-        }),
-    ));
-    d.ops.push(OpDef {
-        interfaces: REDUCE_SPEC
-            .to_def()
-            .interfaces
-            .with(RegionBranchTerminatorOpInterface {
-                successors: None,
-                successor_operands: |_, _| 0..0,
-            }),
+        interfaces: &[&INDEX_SWITCH_BRANCH, &INDEX_SWITCH_ENTRY, &INDEX_SWITCH_BOUNDS],
+    }
+    /// A nest of parallel loops, one per lower bound, upper bound and step
+    /// (all `index`), with one induction variable each. Iterations may run
+    /// concurrently and in any order. Each result starts as one of
+    /// `initVals` and combines one value per iteration, given to the
+    /// `scf.reduce` terminator.
+    pub ParallelOp(PARALLEL, "scf.parallel") {
+        operands(
+            lower_bound "lowerBound": variadic(types::INDEX),
+            upper_bound "upperBound": variadic(types::INDEX),
+            step: variadic(types::INDEX),
+            init_vals "initVals": variadic(types::ANY_TYPE),
+        )
+        results(results: variadic(types::ANY_TYPE))
+        regions(region: single(SIZED1))
+        build(explicit)
+        summary: "parallel for operation",
+        example: REDUCE_EXAMPLE,
+        traits: OpTraits::AUTOMATIC_ALLOCATION_SCOPE
+            .union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
+            .union(OpTraits::RECURSIVE_MEMORY_EFFECTS)
+            .union(OpTraits::SINGLE_BLOCK),
+        verify: Some(verify::parallel),
+        verify_regions: Some(verify::parallel_regions),
+        canonicalize: Some(parallel_canonicalize::parallel_patterns),
+        parse: Some(asm::parse_parallel),
+        print: Some(asm::print_parallel),
+        interfaces: &[&PARALLEL_BRANCH, &PARALLEL_LOOP],
+    }
+    /// Ends the body of an `scf.parallel`. Each operand is the iteration's
+    /// contribution to one result of the loop and has a reduction region:
+    /// a block with two arguments of the operand's type that combines two
+    /// partial values and returns the combination with
+    /// `scf.reduce.return`. The combination must be associative and
+    /// commutative.
+    pub ReduceOp(REDUCE, "scf.reduce") {
+        operands(operands: variadic(types::ANY_TYPE))
+        regions(reductions: variadic(SIZED1))
+        build(explicit)
+        summary: "reduce operation for scf.parallel",
+        example: REDUCE_EXAMPLE,
+        traits: OpTraits::TERMINATOR.union(OpTraits::RECURSIVE_MEMORY_EFFECTS),
+        parents: &[PARALLEL.name],
+        verify_regions: Some(verify::reduce),
         parse: Some(asm::parse_reduce),
         print: Some(asm::print_reduce),
-        ..REDUCE_SPEC.to_def()
-    });
-    d.ops.push(REDUCE_RETURN_SPEC.to_def());
-    d.ops.push(with_hooks(
-        &WHILE_SPEC,
-        asm::parse_while,
-        asm::print_while,
-        RegionBranchOpInterface {
-            successors: |_, point, out| match point {
-                RegionBranchPoint::Parent | RegionBranchPoint::Region(1) => {
-                    out.push(RegionSuccessor::Region(0))
-                }
-                RegionBranchPoint::Region(_) => {
-                    out.push(RegionSuccessor::Region(1));
-                    out.push(RegionSuccessor::Parent);
-                }
-            },
-            entry_operands: |op, _| 0..op.num_operands(),
-            successor_inputs: |op, s| match s {
-                RegionSuccessor::Parent => op.results().collect(),
-                RegionSuccessor::Region(i) => entry_args(op, i).to_vec(),
-            },
-        },
-        Some(LoopLikeOpInterface {
-            loop_regions: |_| vec![0, 1],
-            induction_vars: None,
-            lower_bounds: None,
-            upper_bounds: None,
-            steps: None,
-            inits: |op| 0..op.num_operands(),
-            region_iter_args: |op| entry_args(op, 0).to_vec(),
-            yielded_values: |op| terminator_operands(op, 1, YIELD),
-            results_are_loop_results: false,
-        }),
-    ));
-    d.ops.push(YIELD_SPEC.to_def());
-    d
+        interfaces: &[&REDUCE_TERMINATOR],
+    }
+    /// Ends a reduction region of `scf.reduce`, returning the combination
+    /// of the region's two arguments, of the reduced operand's type.
+    pub ReduceReturnOp(REDUCE_RETURN, "scf.reduce.return") {
+        operands(result: single(types::ANY_TYPE))
+        build(explicit)
+        summary: "terminator for reduce operation",
+        example: REDUCE_EXAMPLE,
+        traits: OpTraits::PURE.union(OpTraits::TERMINATOR),
+        parents: &[REDUCE.name],
+        format: Some("$result attr-dict `:` type($result)"),
+        verify: Some(verify::reduce_return),
+    }
+    /// A loop of two regions. The `before` region receives the
+    /// loop-carried values (first `inits`) and decides with
+    /// `scf.condition` whether to go on; if so, the values it forwards are
+    /// the arguments of the `after` region, which yields the next
+    /// loop-carried values. Otherwise the forwarded values are the
+    /// results.
+    pub WhileOp(WHILE, "scf.while") {
+        operands(inits: variadic(types::ANY_TYPE))
+        results(results: variadic(types::ANY_TYPE))
+        regions(before: single(SIZED1), after: single(SIZED1))
+        build(explicit)
+        summary: "a generic 'while' loop",
+        example: WHILE_EXAMPLE,
+        traits: OpTraits::RECURSIVE_MEMORY_EFFECTS.union(OpTraits::SINGLE_BLOCK),
+        verify: Some(verify::while_op),
+        verify_regions: Some(verify::while_regions),
+        canonicalize: Some(while_canonicalize::while_patterns),
+        parse: Some(asm::parse_while),
+        print: Some(asm::print_while),
+        interfaces: &[&WHILE_BRANCH, &WHILE_LOOP],
+    }
+    /// Ends a region of `scf.if`, `scf.for`, `scf.index_switch`,
+    /// `scf.execute_region` or the `after` region of `scf.while`, passing
+    /// its operands to the parent: as the parent's results, or as the next
+    /// iteration's loop-carried values. A yield without operands may be
+    /// left out of the custom form.
+    pub YieldOp(YIELD, "scf.yield") {
+        operands(results: variadic(types::ANY_TYPE))
+        build(explicit)
+        summary: "loop yield and termination operation",
+        example: IF_EXAMPLE,
+        traits: OpTraits::PURE
+            .union(OpTraits::RETURN_LIKE)
+            .union(OpTraits::TERMINATOR),
+        parents: &[EXECUTE_REGION.name, FOR.name, IF.name, INDEX_SWITCH.name, WHILE.name],
+        format: Some("attr-dict ($results^ `:` type($results))?"),
+    }
+}
+
+/// The examples several ops share.
+const WHILE_EXAMPLE: &str = "func.func @count(%n: i32) -> i32 {\n  %c0_i32 = arith.constant 0 : i32\n  %c1_i32 = arith.constant 1 : i32\n  %0 = scf.while (%i = %c0_i32) : (i32) -> i32 {\n    %1 = arith.cmpi slt, %i, %n : i32\n    scf.condition(%1) %i : i32\n  } do {\n  ^bb0(%i: i32):\n    %1 = arith.addi %i, %c1_i32 : i32\n    scf.yield %1 : i32\n  }\n  return %0 : i32\n}";
+const IF_EXAMPLE: &str = "func.func @choose(%c: i1, %a: f32, %b: f32) -> f32 {\n  %0 = scf.if %c -> (f32) {\n    scf.yield %a : f32\n  } else {\n    scf.yield %b : f32\n  }\n  return %0 : f32\n}";
+const IN_PARALLEL_EXAMPLE: &str = "func.func @fill(%t: tensor<8xf32>, %v: f32) -> tensor<8xf32> {\n  %0 = scf.forall (%i) in (8) shared_outs(%out = %t) -> (tensor<8xf32>) {\n    %1 = tensor.from_elements %v : tensor<1xf32>\n    scf.forall.in_parallel {\n      tensor.parallel_insert_slice %1 into %out[%i] [1] [1] : tensor<1xf32> into tensor<8xf32>\n    }\n  }\n  return %0 : tensor<8xf32>\n}";
+const REDUCE_EXAMPLE: &str = "func.func @total(%m: memref<?xf32>, %n: index) -> f32 {\n  %c0 = arith.constant 0 : index\n  %c1 = arith.constant 1 : index\n  %cst = arith.constant 0.000000e+00 : f32\n  %0 = scf.parallel (%i) = (%c0) to (%n) step (%c1) init (%cst) -> f32 {\n    %1 = memref.load %m[%i] : memref<?xf32>\n    scf.reduce(%1 : f32) {\n    ^bb0(%a: f32, %b: f32):\n      %2 = arith.addf %a, %b : f32\n      scf.reduce.return %2 : f32\n    }\n  }\n  return %0 : f32\n}";
+
+/// The `scf` dialect.
+pub static DIALECT: DialectSpec = DialectSpec {
+    summary: "Structured control flow: loops, conditionals and switches with regions",
+    description: "Control flow expressed by ops that hold regions rather than by \
+        branches between blocks: counted, parallel and while loops, if-then-else, \
+        switches on an index, and a region run once. Their structure keeps loops \
+        and conditionals easy to analyse and transform before they are lowered to \
+        the `cf` dialect.",
+    ops: &[
+        &CONDITION,
+        &EXECUTE_REGION,
+        &FOR,
+        &FORALL,
+        &IN_PARALLEL,
+        &IF,
+        &INDEX_SWITCH,
+        &PARALLEL,
+        &REDUCE,
+        &REDUCE_RETURN,
+        &WHILE,
+        &YIELD,
+    ],
+    interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
+    ..DialectSpec::new("scf")
+};
+
+/// The registry definition of the dialect.
+pub fn dialect() -> DialectDef {
+    DIALECT.to_def()
 }
 
 /// A loop with step 1 always terminates, so it may be speculated if its
 /// body may (MLIR's `ForOp::getSpeculatability`).
 fn for_speculatability(op: OpRef<'_>) -> Speculatability {
-    let step = strata_ir::fold::constant_value(op.ctx, op.body, op.operand(2));
+    let Some(for_op) = ForOp::from_ref(op) else {
+        return Speculatability::NotSpeculatable;
+    };
+    let step = strata_ir::fold::constant_value(op.ctx, op.body, for_op.step(&op));
     match step.and_then(|a| op.ctx.integer_attr_value(a)) {
         Some(v) if v.is_one() => Speculatability::RecursivelySpeculatable,
         _ => Speculatability::NotSpeculatable,
     }
 }
 
-/// The definition of a spec with hand-written assembly and its control
-/// flow interfaces.
 /// The regions an `scf.if` enters for a constant condition: the `then`
 /// region, or the `else` region (the parent if it is empty).
 /// Each region of `scf.if` runs at most once; with a constant condition,
@@ -632,26 +639,6 @@ fn if_entry_successors(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut 
                 out.push(RegionSuccessor::Region(1));
             }
         }
-    }
-}
-
-fn with_hooks(
-    spec: &'static OpSpec,
-    parse: strata_ir::ParseFn,
-    print: strata_ir::PrintFn,
-    branch: RegionBranchOpInterface,
-    looplike: Option<LoopLikeOpInterface>,
-) -> OpDef {
-    let def = spec.to_def();
-    let mut interfaces: Interfaces = def.interfaces.clone().with(branch);
-    if let Some(l) = looplike {
-        interfaces = interfaces.with(l);
-    }
-    OpDef {
-        parse: Some(parse),
-        print: Some(print),
-        interfaces,
-        ..def
     }
 }
 

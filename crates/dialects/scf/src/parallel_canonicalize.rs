@@ -5,16 +5,14 @@
 //! `scf.parallel` is merged with it.
 
 use strata_ir::interfaces::LoopBound;
-use strata_ir::{BlockId, Context, OpId, OperationState, ValueId};
+use strata_ir::{BlockId, Context, OpId, ValueId};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use strata_dialect_utils::attrs::dense_i32_array;
-use strata_dialect_utils::patterns::{add, op_ref};
+use strata_dialect_utils::patterns::add;
 
 use super::forall_canonicalize::trip_count;
-use strata_dialect_utils::segments::operand_group;
 
-use super::{PARALLEL, REDUCE};
+use super::{ParallelOp, ReduceOp, PARALLEL};
 
 /// The entry block of region `index` of `op` and its arguments.
 fn block_of(rw: &PatternRewriter<'_>, op: OpId, index: usize) -> Option<(BlockId, Vec<ValueId>)> {
@@ -24,10 +22,18 @@ fn block_of(rw: &PatternRewriter<'_>, op: OpId, index: usize) -> Option<(BlockId
     Some((b, body.block_args(b).to_vec()))
 }
 
-/// The operands of group `g` (lower bounds, upper bounds, steps, inits).
+/// The operands of group `g` (lower bounds, upper bounds, steps, inits)
+/// of an `scf.parallel`.
 fn group(rw: &PatternRewriter<'_>, op: OpId, g: usize) -> Vec<ValueId> {
-    let o = op_ref(rw, op);
-    operand_group(o, g).map(|i| o.operand(i)).collect()
+    let Some(p) = ParallelOp::cast(rw, op) else {
+        return Vec::new();
+    };
+    match g {
+        0 => p.lower_bound(rw).collect(),
+        1 => p.upper_bound(rw).collect(),
+        2 => p.step(rw).collect(),
+        _ => p.init_vals(rw).collect(),
+    }
 }
 
 /// Creates an `scf.parallel` before `at` with the given bounds and inits
@@ -39,17 +45,11 @@ fn create_parallel(
     groups: [&[ValueId]; 4],
     results: Vec<strata_ir::Type>,
 ) -> (OpId, strata_ir::RegionId) {
-    let ctx = rw.ctx;
-    let mut st = OperationState::new(ctx.op_name(PARALLEL), rw.body().op_loc(at));
-    st.operands = groups.iter().flat_map(|g| g.iter().copied()).collect();
-    let sizes: Vec<i32> = groups.iter().map(|g| g.len() as i32).collect();
-    st.properties =
-        Some(ctx.dictionary_attr(&[(ctx.ident("operandSegmentSizes"), dense_i32_array(ctx, &sizes))]));
-    st.result_types = results;
-    let region = rw.create_region();
-    st.regions = vec![region];
+    let loc = rw.body().op_loc(at);
     rw.set_insertion_point(at);
-    (rw.create(st), region)
+    let [lbs, ubs, steps, inits] = groups;
+    let p = ParallelOp::build(rw, loc, &results, lbs, ubs, steps, inits);
+    (p.op(), p.region(rw))
 }
 
 /// MLIR's `ParallelOpSingleOrZeroIterationDimsFolder`.
@@ -123,10 +123,7 @@ fn inline_single_iteration(
     inits: &[ValueId],
 ) -> bool {
     let body = rw.body();
-    let Some(reduce) = body
-        .last_op(block)
-        .filter(|&t| body.op_name(t) == rw.ctx.op_name(REDUCE))
-    else {
+    let Some(reduce) = body.last_op(block).filter(|&t| ReduceOp::isa(rw, t)) else {
         return false;
     };
     let operands: Vec<ValueId> = body.operands(reduce).collect();
@@ -175,7 +172,7 @@ fn merge_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     };
     let body = rw.body();
     let ops: Vec<OpId> = body.block_ops(outer_block).collect();
-    if ops.len() != 2 || body.op_name(ops[0]) != rw.ctx.op_name(PARALLEL) {
+    if ops.len() != 2 || !ParallelOp::isa(rw, ops[0]) {
         return false;
     }
     let inner = ops[0];
@@ -215,9 +212,8 @@ fn merge_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         rw.set_insertion_point_to_end(nb);
         rw.move_op(o);
     }
-    let st = OperationState::new(rw.ctx.op_name(REDUCE), loc);
     rw.set_insertion_point_to_end(nb);
-    rw.create(st);
+    ReduceOp::build(rw, loc, &[], 0);
     rw.replace_op(op, &[]);
     true
 }
@@ -225,7 +221,7 @@ fn merge_nested(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn parallel_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        PARALLEL,
+        PARALLEL.name,
         &[
             (
                 "(anonymous namespace)::ParallelOpSingleOrZeroIterationDimsFolder",

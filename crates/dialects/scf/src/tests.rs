@@ -60,11 +60,11 @@ fn for_loop(
         .iter()
         .map(|&t| body.add_block_arg(b, t, ctx.unknown_loc()))
         .collect();
-    let mut y = OperationState::new(ctx.op_name(YIELD), ctx.unknown_loc());
+    let mut y = OperationState::new(ctx.op_name(YIELD.name), ctx.unknown_loc());
     y.operands = yielded.iter().map(|&i| args[i]).collect();
     let y = body.create_op(y);
     body.append_op(b, y);
-    let mut st = OperationState::new(ctx.op_name(FOR), ctx.unknown_loc());
+    let mut st = OperationState::new(ctx.op_name(FOR.name), ctx.unknown_loc());
     st.operands = operands;
     st.result_types = results;
     st.regions = vec![r];
@@ -152,7 +152,7 @@ fn while_condition_forwards_its_arguments() {
     let bb = body.create_block();
     body.append_block(before, bb);
     let a = body.add_block_arg(bb, f32, ctx.unknown_loc());
-    let mut cond = OperationState::new(ctx.op_name(CONDITION), ctx.unknown_loc());
+    let mut cond = OperationState::new(ctx.op_name(CONDITION.name), ctx.unknown_loc());
     cond.operands = vec![c, a];
     let cond = body.create_op(cond);
     body.append_op(bb, cond);
@@ -161,11 +161,11 @@ fn while_condition_forwards_its_arguments() {
     let ab = body.create_block();
     body.append_block(after, ab);
     let b = body.add_block_arg(ab, f32, ctx.unknown_loc());
-    let mut y = OperationState::new(ctx.op_name(YIELD), ctx.unknown_loc());
+    let mut y = OperationState::new(ctx.op_name(YIELD.name), ctx.unknown_loc());
     y.operands = vec![b];
     let y = body.create_op(y);
     body.append_op(ab, y);
-    let mut st = OperationState::new(ctx.op_name(WHILE), ctx.unknown_loc());
+    let mut st = OperationState::new(ctx.op_name(WHILE.name), ctx.unknown_loc());
     st.operands = vec![x];
     st.result_types = vec![f32];
     st.regions = vec![before, after];
@@ -199,7 +199,7 @@ fn forall_mixes_static_and_dynamic_bounds() {
     let inner = body.create_region();
     let ib = body.create_block();
     body.append_block(inner, ib);
-    let mut term = OperationState::new(ctx.op_name(IN_PARALLEL), ctx.unknown_loc());
+    let mut term = OperationState::new(ctx.op_name(IN_PARALLEL.name), ctx.unknown_loc());
     term.regions = vec![inner];
     let term = body.create_op(term);
     body.append_op(b, term);
@@ -213,7 +213,7 @@ fn forall_mixes_static_and_dynamic_bounds() {
         ("operandSegmentSizes", dense_i32_array(&ctx, &[0, 1, 0, 0])),
     ];
     let props: Vec<_> = entries.iter().map(|&(k, v)| (ctx.ident(k), v)).collect();
-    let mut st = OperationState::new(ctx.op_name(FORALL), ctx.unknown_loc());
+    let mut st = OperationState::new(ctx.op_name(FORALL.name), ctx.unknown_loc());
     st.operands = vec![n];
     st.properties = Some(ctx.dictionary_attr(&props));
     st.regions = vec![r];

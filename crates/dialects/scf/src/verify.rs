@@ -12,7 +12,9 @@ use strata_dialect_utils::matchers::const_i64;
 use strata_dialect_utils::segments::operand_group;
 use strata_ir::interfaces::ParallelCombiningOpInterface;
 
-use super::{entry_args, entry_block, forall_rank, terminator, FORALL_STATIC, REDUCE, REDUCE_RETURN, YIELD};
+use super::{
+    entry_args, entry_block, forall_rank, terminator, CONDITION, FORALL_STATIC, REDUCE, REDUCE_RETURN, YIELD,
+};
 
 /// Emits `message` on `op` with a note at `at`.
 fn error_with_note(op: OpRef<'_>, message: String, at: OpRef<'_>, note: &str) -> Failed {
@@ -203,7 +205,7 @@ pub(super) fn index_switch(op: OpRef<'_>) -> LogicalResult {
         } else {
             format!("case region #{}", index - 1)
         };
-        let Some(y) = terminator(op, index).filter(|t| t.name_str() == YIELD) else {
+        let Some(y) = terminator(op, index).filter(|t| t.name_str() == YIELD.name) else {
             continue;
         };
         if y.num_operands() != op.num_results() {
@@ -261,7 +263,7 @@ pub(super) fn parallel(op: OpRef<'_>) -> LogicalResult {
     }
     let message = "expects body to terminate with 'scf.reduce'";
     let reduce = match terminator(op, 0) {
-        Some(t) if t.name_str() == REDUCE => t,
+        Some(t) if t.name_str() == REDUCE.name => t,
         Some(t) => return Err(error_with_note(op, message.to_string(), t, "terminator here")),
         None => return Err(op.emit_op_error(message)),
     };
@@ -302,7 +304,7 @@ pub(super) fn reduce(op: OpRef<'_>) -> LogicalResult {
         }
         let ok = rb
             .last_op(b)
-            .is_some_and(|t| op.ctx.op_name_str(rb.op_name(t)) == REDUCE_RETURN);
+            .is_some_and(|t| op.ctx.op_name_str(rb.op_name(t)) == REDUCE_RETURN.name);
         if !ok {
             return Err(
                 op.emit_op_error("reduction bodies must be terminated with an 'scf.reduce.return' op")
@@ -314,7 +316,7 @@ pub(super) fn reduce(op: OpRef<'_>) -> LogicalResult {
 
 pub(super) fn reduce_return(op: OpRef<'_>) -> LogicalResult {
     let body = op.body;
-    let Some(parent) = op.parent().filter(|p| p.name_str() == REDUCE) else {
+    let Some(parent) = op.parent().filter(|p| p.name_str() == REDUCE.name) else {
         return Ok(());
     };
     let Some(region) = body.op_block(op.id).and_then(|b| body.block_region(b)) else {
@@ -340,7 +342,7 @@ pub(super) fn reduce_return(op: OpRef<'_>) -> LogicalResult {
 // ---- scf.while ------------------------------------------------------------------------
 
 pub(super) fn while_op(op: OpRef<'_>) -> LogicalResult {
-    for (index, (which, expected)) in [("before", "scf.condition"), ("after", YIELD)]
+    for (index, (which, expected)) in [("before", CONDITION.name), ("after", YIELD.name)]
         .into_iter()
         .enumerate()
     {

@@ -12,7 +12,8 @@ use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use strata_dialect_utils::patterns::add;
 
-use super::{CONDITION, WHILE, YIELD};
+use super::{ConditionOp, WhileOp, YieldOp, WHILE};
+use strata_ods::typed::WithAttributes;
 
 /// The entry block of region `index` of `op`.
 fn block_of(rw: &PatternRewriter<'_>, op: OpId, index: usize) -> Option<BlockId> {
@@ -25,8 +26,7 @@ fn block_of(rw: &PatternRewriter<'_>, op: OpId, index: usize) -> Option<BlockId>
 fn condition_op(rw: &PatternRewriter<'_>, op: OpId) -> Option<OpId> {
     let b = block_of(rw, op, 0)?;
     let body = rw.body();
-    body.last_op(b)
-        .filter(|&t| body.op_name(t) == rw.ctx.op_name(CONDITION) && body.num_operands(t) > 0)
+    body.last_op(b).filter(|&t| ConditionOp::isa(rw, t))
 }
 
 /// MLIR's `WhileConditionTruth`.
@@ -96,28 +96,15 @@ fn unused_result(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         .map(|&i| body.value_type(body.result(op, i)))
         .collect();
     let inits: Vec<ValueId> = body.operands(op).collect();
-    let loc = body.op_loc(op);
     let cond = body.operand(term, 0);
     let term_loc = body.op_loc(term);
 
-    let ctx = rw.ctx;
-    let mut st = OperationState::new(ctx.op_name(CONDITION), term_loc);
-    st.operands = std::iter::once(cond)
-        .chain(kept.iter().map(|&i| term_args[i]))
-        .collect();
+    let kept_args: Vec<ValueId> = kept.iter().map(|&i| term_args[i]).collect();
     rw.set_insertion_point(term);
-    rw.create(st);
+    ConditionOp::build(rw, term_loc, cond, &kept_args);
     rw.erase_op(term);
 
-    let before_r = rw.create_region();
-    let after_r = rw.create_region();
-    let mut st = OperationState::new(ctx.op_name(WHILE), loc);
-    st.operands = inits;
-    st.result_types = types.clone();
-    st.attributes = rw.body().op_attr_dict(op);
-    st.regions = vec![before_r, after_r];
-    rw.set_insertion_point(op);
-    let new = rw.create(st);
+    let (new, before_r, after_r) = create_while(rw, op, inits, types.clone());
     let new_after = rw.create_block(after_r);
     let mut new_args = vec![None; n];
     for (&i, &t) in kept.iter().zip(&types) {
@@ -179,23 +166,15 @@ fn remove_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let term_loc = body.op_loc(term);
     let attrs = body.op_attr_dict(op);
     let regions = body.regions_in_body(op).to_vec();
-    let ctx = rw.ctx;
 
-    let mut st = OperationState::new(ctx.op_name(CONDITION), term_loc);
-    st.operands = std::iter::once(cond).chain(unique.iter().copied()).collect();
     rw.set_insertion_point(term);
-    rw.create(st);
+    ConditionOp::build(rw, term_loc, cond, &unique);
     rw.erase_op(term);
 
-    let before_r = rw.create_region();
-    let after_r = rw.create_region();
-    let mut st = OperationState::new(ctx.op_name(WHILE), loc);
-    st.operands = inits;
-    st.result_types = types;
-    st.attributes = attrs;
-    st.regions = vec![before_r, after_r];
     rw.set_insertion_point(op);
-    let new = rw.create(st);
+    let new = WhileOp::build(&mut WithAttributes::new(rw, attrs), loc, &types, &inits);
+    let (before_r, after_r) = (new.before(rw), new.after(rw));
+    let new = new.op();
     for (&old, new_r) in regions.iter().zip([before_r, after_r]) {
         rw.inline_region_before(old, new_r, None);
     }
@@ -220,8 +199,7 @@ fn remove_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 fn yield_op(rw: &PatternRewriter<'_>, op: OpId) -> Option<OpId> {
     let b = block_of(rw, op, 1)?;
     let body = rw.body();
-    body.last_op(b)
-        .filter(|&t| body.op_name(t) == rw.ctx.op_name(YIELD))
+    body.last_op(b).filter(|&t| YieldOp::isa(rw, t))
 }
 
 /// Creates, before `op`, an `scf.while` with `op`'s attributes and
@@ -232,15 +210,10 @@ fn create_while(
     inits: Vec<ValueId>,
     types: Vec<Type>,
 ) -> (OpId, RegionId, RegionId) {
-    let before_r = rw.create_region();
-    let after_r = rw.create_region();
-    let mut st = OperationState::new(rw.ctx.op_name(WHILE), rw.body().op_loc(op));
-    st.operands = inits;
-    st.result_types = types;
-    st.attributes = rw.body().op_attr_dict(op);
-    st.regions = vec![before_r, after_r];
+    let (loc, attrs) = (rw.body().op_loc(op), rw.body().op_attr_dict(op));
     rw.set_insertion_point(op);
-    (rw.create(st), before_r, after_r)
+    let new = WhileOp::build(&mut WithAttributes::new(rw, attrs), loc, &types, &inits);
+    (new.op(), new.before(rw), new.after(rw))
 }
 
 /// Appends a block with arguments of `types` at `locs` to `region`.
@@ -257,13 +230,20 @@ fn create_block_with_args(
     b
 }
 
-/// Replaces terminator `term` by an op of the same name and location with
-/// `operands`.
+/// Replaces the loop's terminator `term` (its `scf.condition` or its
+/// `scf.yield`) by one of the same kind and location with `operands`.
 fn replace_terminator(rw: &mut PatternRewriter<'_>, term: OpId, operands: Vec<ValueId>) {
-    let mut st = OperationState::new(rw.body().op_name(term), rw.body().op_loc(term));
-    st.operands = operands;
+    let loc = rw.body().op_loc(term);
+    let condition = ConditionOp::isa(rw, term);
     rw.set_insertion_point(term);
-    rw.create(st);
+    match operands.split_first() {
+        Some((&cond, args)) if condition => {
+            ConditionOp::build(rw, loc, cond, args);
+        }
+        _ => {
+            YieldOp::build(rw, loc, &operands);
+        }
+    }
     rw.erase_op(term);
 }
 
@@ -583,7 +563,7 @@ fn align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn while_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
-        WHILE,
+        WHILE.name,
         &[
             (
                 "(anonymous namespace)::MakeRegionBranchOpSuccessorInputsDead",

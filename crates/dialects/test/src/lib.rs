@@ -42,8 +42,7 @@
 use strata_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{DialectDef, LogicalResult, OpRef, OpTraits, OperationState};
 use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
-use strata_ods::spec::{RegionConstraint, RegionSpec, SuccessorSpec};
-use strata_ods::{AttrSpec, OpSpec, Predicate, TraitCheck, ValueSpec};
+use strata_ods::{DialectSpec, Predicate, RegionConstraint, TraitCheck};
 
 #[cfg(test)]
 mod tests;
@@ -52,160 +51,596 @@ pub mod typedefs;
 use TypeConstraint as T;
 
 const ANY: TypeConstraint = types::ANY_TYPE;
-
-const fn region(name: &'static str, constraint: RegionConstraint) -> RegionSpec {
-    RegionSpec {
-        name,
-        variadic: false,
-        constraint,
-    }
-}
-
-const fn variadic_regions(name: &'static str) -> RegionSpec {
-    RegionSpec {
-        name,
-        variadic: true,
-        constraint: RegionConstraint::Any,
-    }
-}
-
-const ANY_REGION: &[RegionSpec] = &[region("region", RegionConstraint::Any)];
-const ONE_BLOCK_REGION: &[RegionSpec] = &[region("region", RegionConstraint::Sized(1))];
-const VARIADIC_REGIONS: &[RegionSpec] = &[variadic_regions("regions")];
-const VARIADIC_ANY_OPERANDS: &[ValueSpec] = &[ValueSpec::variadic("operands", ANY)];
-const VARIADIC_ANY_UNNAMED_OPERANDS: &[ValueSpec] = &[ValueSpec::variadic("", ANY)];
-const VARIADIC_ANY_UNNAMED_RESULTS: &[ValueSpec] = &[ValueSpec::variadic("", ANY)];
+const I64_ATTR: AttrConstraint = attrs::I64_ATTR;
 
 /// `GraphRegionNoTerminator`: no terminator, one block, graph regions.
 const GRAPH_NO_TERMINATOR: OpTraits = OpTraits::NO_TERMINATOR
     .union(OpTraits::SINGLE_BLOCK)
     .union(OpTraits::GRAPH_REGIONS);
-
-// ---- regions -------------------------------------------------------------------
-
-static REGION_OPS: [OpSpec; 13] = [
-    OpSpec {
-        summary: "operation with a graph region",
-        traits: OpTraits::GRAPH_REGIONS,
-        regions: ANY_REGION,
-        format: Some("attr-dict-with-keyword $region"),
-        ..OpSpec::new("test.graph_region")
-    },
-    OpSpec {
-        summary: "isolated from above operation with a graph region",
-        traits: OpTraits::GRAPH_REGIONS.union(OpTraits::ISOLATED_FROM_ABOVE),
-        regions: ANY_REGION,
-        format: Some("attr-dict-with-keyword $region"),
-        ..OpSpec::new("test.isolated_graph_region")
-    },
-    OpSpec {
-        summary: "operation with an SSACFG region",
-        operands: VARIADIC_ANY_UNNAMED_OPERANDS,
-        results: VARIADIC_ANY_UNNAMED_RESULTS,
-        regions: VARIADIC_REGIONS,
-        ..OpSpec::new("test.ssacfg_region")
-    },
-    OpSpec {
-        summary: "isolated region operation",
-        traits: OpTraits::ISOLATED_FROM_ABOVE,
-        operands: &[ValueSpec::single("", T::Index)],
-        regions: ONE_BLOCK_REGION,
-        ..OpSpec::new("test.isolated_region")
-    },
-    OpSpec {
-        traits: GRAPH_NO_TERMINATOR,
-        regions: &[region("my_region", RegionConstraint::Sized(1))],
-        format: Some("attr-dict `:` $my_region"),
-        ..OpSpec::new("test.single_no_terminator_op")
-    },
-    OpSpec {
-        traits: GRAPH_NO_TERMINATOR,
-        regions: &[RegionSpec {
-            name: "my_regions",
-            variadic: true,
-            constraint: RegionConstraint::Sized(1),
-        }],
-        format: Some("attr-dict `:` $my_regions"),
-        ..OpSpec::new("test.variadic_no_terminator_op")
-    },
-    OpSpec {
-        regions: &[region("", RegionConstraint::Any)],
-        ..OpSpec::new("test.one_region_op")
-    },
-    OpSpec {
-        regions: &[
-            region("", RegionConstraint::Any),
-            region("", RegionConstraint::Any),
-        ],
-        ..OpSpec::new("test.two_region_op")
-    },
-    OpSpec {
-        regions: &[
-            region("my_region", RegionConstraint::Sized(2)),
-            region("", RegionConstraint::Sized(1)),
-        ],
-        ..OpSpec::new("test.sized_region_op")
-    },
-    OpSpec {
-        traits: OpTraits::ISOLATED_FROM_ABOVE,
-        regions: VARIADIC_REGIONS,
-        format: Some("attr-dict-with-keyword $regions"),
-        ..OpSpec::new("test.isolated_regions")
-    },
-    OpSpec {
-        traits: OpTraits::SINGLE_BLOCK,
-        regions: ONE_BLOCK_REGION,
-        implicit_terminator: Some(FINISH),
-        ..OpSpec::new("test.SingleBlockImplicitTerminator")
-    },
-    OpSpec {
-        traits: OpTraits::AUTOMATIC_ALLOCATION_SCOPE,
-        regions: ANY_REGION,
-        format: Some("attr-dict-with-keyword $region"),
-        ..OpSpec::new("test.alloca_scope_region")
-    },
-    OpSpec {
-        traits: OpTraits::DEFAULT_DIALECT_IS_OWN,
-        regions: &[region("body", RegionConstraint::Any)],
-        format: Some("regions attr-dict-with-keyword"),
-        ..OpSpec::new("test.default_dialect")
-    },
-];
-
-// ---- terminators ---------------------------------------------------------------
-
-const FINISH: &str = "test.finish";
 const PURE_RETURN: OpTraits = OpTraits::PURE
     .union(OpTraits::RETURN_LIKE)
     .union(OpTraits::TERMINATOR);
+const ELEMENTWISE_MAPPABLE_TRAITS: OpTraits = OpTraits::ELEMENTWISE
+    .union(OpTraits::SCALARIZABLE)
+    .union(OpTraits::VECTORIZABLE)
+    .union(OpTraits::TENSORIZABLE);
 
-static TERMINATOR_OPS: [OpSpec; 4] = [
-    OpSpec {
+// ---- regions -------------------------------------------------------------------
+
+strata_ods::op! {
+    /// Holds a graph region: its ops may use values defined after them,
+    /// and it needs no terminator.
+    pub GraphRegionOp(GRAPH_REGION, "test.graph_region") {
+        regions(region: single(RegionConstraint::Any))
+        summary: "operation with a graph region",
+        example: "func.func @graph() {\n  test.graph_region {\n    %0 = \"test.foo\"(%1) : (i32) -> i32\n    %1 = \"test.bar\"(%0) : (i32) -> i32\n  }\n  return\n}",
+        traits: OpTraits::GRAPH_REGIONS,
+        format: Some("attr-dict-with-keyword $region"),
+    }
+    /// A graph region that cannot see the values defined around it.
+    pub IsolatedGraphRegionOp(ISOLATED_GRAPH_REGION, "test.isolated_graph_region") {
+        regions(region: single(RegionConstraint::Any))
+        summary: "isolated from above operation with a graph region",
+        example: "func.func @isolated_graph() {\n  test.isolated_graph_region {\n    \"test.z\"() : () -> ()\n  }\n  return\n}",
+        traits: OpTraits::GRAPH_REGIONS.union(OpTraits::ISOLATED_FROM_ABOVE),
+        format: Some("attr-dict-with-keyword $region"),
+    }
+    /// Any number of SSA control-flow regions, operands and results, in the
+    /// generic form.
+    pub SsaCfgRegionOp(SSACFG_REGION, "test.ssacfg_region") {
+        operands(operands "": variadic(ANY))
+        results(results "": variadic(ANY))
+        regions(regions: variadic(RegionConstraint::Any))
+        summary: "operation with an SSACFG region",
+        example: "func.func @ssacfg(%a: i64) {\n  \"test.ssacfg_region\"(%a) ({\n    \"test.finish\"() : () -> ()\n  }, {\n    \"test.return\"(%a) : (i64) -> ()\n  }) : (i64) -> ()\n  return\n}",
+    }
+    /// An isolated region whose one argument is named after the `index`
+    /// operand in the custom form (the operand's name is reused inside).
+    pub IsolatedRegionOp(ISOLATED_REGION, "test.isolated_region") {
+        operands(index "": single(T::Index))
+        regions(region: single(RegionConstraint::Sized(1)))
+        summary: "isolated region operation",
+        example: "func.func @isolated(%i: index) {\n  test.isolated_region %i {\n    \"test.use\"(%i) : (index) -> ()\n  }\n  return\n}",
+        traits: OpTraits::ISOLATED_FROM_ABOVE,
+        parse: Some(parse_isolated_region),
+        print: Some(print_isolated_region),
+    }
+    /// One single-block graph region without a terminator, printed after
+    /// a colon.
+    pub SingleNoTerminatorOp(SINGLE_NO_TERMINATOR, "test.single_no_terminator_op") {
+        regions(my_region: single(RegionConstraint::Sized(1)))
+        example: "func.func @single() {\n  test.single_no_terminator_op : {\n    \"test.x\"() : () -> ()\n  }\n  return\n}",
+        traits: GRAPH_NO_TERMINATOR,
+        format: Some("attr-dict `:` $my_region"),
+    }
+    /// Any number of single-block graph regions without terminators,
+    /// printed as a comma-separated list.
+    pub VariadicNoTerminatorOp(VARIADIC_NO_TERMINATOR, "test.variadic_no_terminator_op") {
+        regions(my_regions: variadic(RegionConstraint::Sized(1)))
+        example: "func.func @regions() {\n  test.variadic_no_terminator_op : {\n    \"test.a\"() : () -> ()\n  }, {\n  }\n  return\n}",
+        traits: GRAPH_NO_TERMINATOR,
+        format: Some("attr-dict `:` $my_regions"),
+    }
+    /// One unnamed region of any shape, in the generic form.
+    pub OneRegionOp(ONE_REGION, "test.one_region_op") {
+        regions(region "": single(RegionConstraint::Any))
+        example: "func.func @one_region() {\n  \"test.one_region_op\"() ({\n    \"test.br\"()[^bb1] : () -> ()\n  ^bb1:\n    \"test.finish\"() : () -> ()\n  }) : () -> ()\n  return\n}",
+    }
+    /// Two regions of any shape, in the generic form.
+    pub TwoRegionOp(TWO_REGION, "test.two_region_op") {
+        regions(first: single(RegionConstraint::Any), second: single(RegionConstraint::Any))
+        example: "func.func @two_regions() {\n  \"test.two_region_op\"() ({\n  }, {\n  }) : () -> ()\n  return\n}",
+    }
+    /// Checks region sizes: a region of exactly two blocks, then one of
+    /// exactly one.
+    pub SizedRegionOp(SIZED_REGION, "test.sized_region_op") {
+        regions(
+            my_region: single(RegionConstraint::Sized(2)),
+            other "": single(RegionConstraint::Sized(1)),
+        )
+        example: "func.func @sized() {\n  \"test.sized_region_op\"() ({\n    \"test.br\"()[^bb1] : () -> ()\n  ^bb1:\n    \"test.finish\"() : () -> ()\n  }, {\n    \"test.finish\"() : () -> ()\n  }) : () -> ()\n  return\n}",
+    }
+    /// Any number of regions, isolated from the values around the op.
+    pub IsolatedRegionsOp(ISOLATED_REGIONS, "test.isolated_regions") {
+        regions(regions: variadic(RegionConstraint::Any))
+        example: "func.func @isolated_regions() {\n  test.isolated_regions {\n    \"test.return\"() : () -> ()\n  }, {\n    \"test.return\"() : () -> ()\n  }\n  return\n}",
+        traits: OpTraits::ISOLATED_FROM_ABOVE,
+        format: Some("attr-dict-with-keyword $regions"),
+    }
+    /// A single-block region whose `test.finish` terminator is implicit:
+    /// the parser adds it when missing.
+    pub SingleBlockImplicitTerminatorOp(SINGLE_BLOCK_IMPLICIT_TERMINATOR, "test.SingleBlockImplicitTerminator") {
+        regions(region: single(RegionConstraint::Sized(1)))
+        example: FINISH_EXAMPLE,
+        traits: OpTraits::SINGLE_BLOCK,
+        implicit_terminator: Some(FINISH.name),
+    }
+    /// A region that is an automatic allocation scope (stack allocations in
+    /// it are freed when it exits).
+    pub AllocaScopeRegionOp(ALLOCA_SCOPE_REGION, "test.alloca_scope_region") {
+        regions(region: single(RegionConstraint::Any))
+        example: "func.func @scope() {\n  test.alloca_scope_region {\n    \"test.x\"() : () -> ()\n  }\n  return\n}",
+        traits: OpTraits::AUTOMATIC_ALLOCATION_SCOPE,
+        format: Some("attr-dict-with-keyword $region"),
+    }
+    /// A region whose ops may leave out the `test.` prefix of their names
+    /// (the test dialect is the region's default dialect).
+    pub DefaultDialectOp(DEFAULT_DIALECT, "test.default_dialect") {
+        regions(body: single(RegionConstraint::Any))
+        example: "func.func @default(%a: i64) {\n  test.default_dialect {\n    format_attr_op 5\n    region_yield %a : i64\n  }\n  return\n}",
+        traits: OpTraits::DEFAULT_DIALECT_IS_OWN,
+        format: Some("regions attr-dict-with-keyword"),
+    }
+}
+
+// ---- terminators ---------------------------------------------------------------
+
+strata_ods::op! {
+    /// A terminator without operands (the implicit terminator of
+    /// `test.SingleBlockImplicitTerminator` and of the symbol scopes).
+    pub FinishOp(FINISH, "test.finish") {
+        example: FINISH_EXAMPLE,
         traits: OpTraits::TERMINATOR,
-        ..OpSpec::new(FINISH)
-    },
-    OpSpec {
+    }
+    /// A pure, return-like terminator with any operands.
+    pub ReturnOp(RETURN, "test.return") {
+        operands(operands "": variadic(ANY))
+        example: "func.func @ret(%a: i64) {\n  \"test.ssacfg_region\"() ({\n    \"test.return\"(%a) : (i64) -> ()\n  }) : () -> ()\n  return\n}",
         traits: PURE_RETURN,
-        operands: VARIADIC_ANY_UNNAMED_OPERANDS,
-        ..OpSpec::new("test.return")
-    },
-    OpSpec {
+    }
+    /// A pure, return-like terminator of one value, with a declarative
+    /// format.
+    pub RegionYieldOp(REGION_YIELD, "test.region_yield") {
+        operands(result: single(ANY))
+        example: "func.func @region_yield(%a: i64) {\n  \"test.ssacfg_region\"() ({\n    test.region_yield %a : i64\n  }) : () -> ()\n  return\n}",
         traits: PURE_RETURN,
-        operands: &[ValueSpec::single("result", ANY)],
         format: Some("$result `:` type($result) attr-dict"),
-        ..OpSpec::new("test.region_yield")
-    },
-    OpSpec {
+    }
+    /// A branch whose operands must match the arguments of its target
+    /// block.
+    pub BranchOp(BR, "test.br") {
+        operands(target_operands "targetOperands": variadic(ANY))
+        successors(target: single)
+        example: "func.func @branch(%a: i64) {\n  \"test.ssacfg_region\"() ({\n    \"test.br\"(%a)[^bb1] : (i64) -> ()\n  ^bb1(%0: i64):\n    \"test.return\"(%0) : (i64) -> ()\n  }) : () -> ()\n  return\n}",
         traits: OpTraits::TERMINATOR,
-        operands: &[ValueSpec::variadic("targetOperands", ANY)],
-        successors: &[SuccessorSpec {
-            name: "target",
-            variadic: false,
-        }],
         verify: Some(verify_branch_operands),
-        ..OpSpec::new("test.br")
-    },
-];
+    }
+}
+
+const FINISH_EXAMPLE: &str = "func.func @implicit() {\n  \"test.SingleBlockImplicitTerminator\"() ({\n    \"test.finish\"() : () -> ()\n  }) : () -> ()\n  return\n}";
+
+// ---- symbols ---------------------------------------------------------------------
+
+strata_ods::op! {
+    /// Defines a symbol named `sym_name`, with an optional visibility.
+    pub SymbolOp(SYMBOL, "test.symbol") {
+        attributes(
+            sym_name: str = required(attrs::STR_ATTR),
+            sym_visibility: opt_str = optional(attrs::STR_ATTR),
+        )
+        summary: "operation which defines a new symbol",
+        example: SYMBOL_SCOPE_EXAMPLE,
+        traits: OpTraits::NO_MEMORY_EFFECT.union(OpTraits::SYMBOL),
+    }
+    /// A symbol table: one block ending in an implicit `test.finish`.
+    pub SymbolScopeOp(SYMBOL_SCOPE, "test.symbol_scope") {
+        regions(region: single(RegionConstraint::Sized(1)))
+        summary: "operation which defines a new symbol table",
+        example: SYMBOL_SCOPE_EXAMPLE,
+        traits: OpTraits::SYMBOL_TABLE.union(OpTraits::SINGLE_BLOCK),
+        implicit_terminator: Some(FINISH.name),
+    }
+    /// A symbol table that is also isolated from above.
+    pub SymbolScopeIsolatedOp(SYMBOL_SCOPE_ISOLATED, "test.symbol_scope_isolated") {
+        regions(region: single(RegionConstraint::Sized(1)))
+        summary: "operation which defines a new symbol table that is IsolatedFromAbove",
+        example: "\"test.symbol_scope_isolated\"() ({\n  \"test.symbol\"() <{sym_name = \"a\"}> : () -> ()\n  \"test.finish\"() : () -> ()\n}) : () -> ()",
+        traits: OpTraits::SYMBOL_TABLE
+            .union(OpTraits::SINGLE_BLOCK)
+            .union(OpTraits::ISOLATED_FROM_ABOVE),
+        implicit_terminator: Some(FINISH.name),
+    }
+    /// A symbol table whose block needs no particular terminator.
+    pub SymbolTableRegionOp(SYMBOL_TABLE_REGION, "test.symbol_table_region") {
+        regions(region: single(RegionConstraint::Sized(1)))
+        summary: "operation which defines a new symbol table without a restriction on a terminator",
+        example: "\"test.symbol_table_region\"() ({\n  \"test.symbol\"() <{sym_name = \"c\"}> : () -> ()\n  \"test.finish\"() : () -> ()\n}) : () -> ()",
+        traits: OpTraits::SYMBOL_TABLE,
+    }
+}
+
+const SYMBOL_SCOPE_EXAMPLE: &str = "\"test.symbol_scope\"() ({\n  \"test.symbol\"() <{sym_name = \"a\"}> : () -> ()\n  \"test.symbol\"() <{sym_name = \"b\", sym_visibility = \"private\"}> : () -> ()\n  \"test.finish\"() : () -> ()\n}) : () -> ()";
+
+// ---- traits ------------------------------------------------------------------------
+
+strata_ods::op! {
+    /// Checks `SameOperandsElementType`: both operands have one element
+    /// type.
+    pub SameOperandElementTypeOp(SAME_OPERAND_ELEMENT_TYPE, "test.same_operand_element_type") {
+        operands(x: single(ANY), y: single(ANY))
+        results(result "": single(ANY))
+        example: "func.func @element_type(%t: tensor<2x?xf32>) -> i1 {\n  %0 = \"test.same_operand_element_type\"(%t, %t) : (tensor<2x?xf32>, tensor<2x?xf32>) -> i1\n  return %0 : i1\n}",
+        traits: OpTraits::SAME_OPERANDS_ELEMENT_TYPE,
+    }
+    /// Checks `SameOperandsAndResultElementType` over any operands and
+    /// results.
+    pub SameOperandAndResultElementTypeOp(SAME_OPERAND_AND_RESULT_ELEMENT_TYPE, "test.same_operand_and_result_element_type") {
+        operands(operands "": variadic(ANY))
+        results(results "": variadic(ANY))
+        example: "func.func @element_types(%t: tensor<2x?xf32>) {\n  %0:2 = \"test.same_operand_and_result_element_type\"(%t, %t) : (tensor<2x?xf32>, tensor<2x?xf32>) -> (f32, vector<2xf32>)\n  return\n}",
+        traits: OpTraits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+    }
+    /// Checks `SameOperandsShape` over shaped operands.
+    pub SameOperandShapeOp(SAME_OPERAND_SHAPE, "test.same_operand_shape") {
+        operands(operands "": variadic(T::AnyShaped))
+        example: "func.func @shapes(%t: tensor<2x?xf32>, %u: tensor<2x3xi8>) {\n  \"test.same_operand_shape\"(%t, %u) : (tensor<2x?xf32>, tensor<2x3xi8>) -> ()\n  return\n}",
+        traits: OpTraits::SAME_OPERANDS_SHAPE,
+        trait_checks: &[TraitCheck::Custom(strata_ods::verify::verify_same_operands_shape)],
+    }
+    /// Checks `SameOperandsAndResultShape` over shaped operands and results.
+    pub SameOperandAndResultShapeOp(SAME_OPERAND_AND_RESULT_SHAPE, "test.same_operand_and_result_shape") {
+        operands(operands "": variadic(T::AnyShaped))
+        results(results "": variadic(T::AnyShaped))
+        example: "func.func @result_shape(%u: tensor<2x3xi8>) -> tensor<2x3xf64> {\n  %0 = \"test.same_operand_and_result_shape\"(%u) : (tensor<2x3xi8>) -> tensor<2x3xf64>\n  return %0 : tensor<2x3xf64>\n}",
+        traits: OpTraits::SAME_OPERANDS_AND_RESULT_SHAPE,
+        trait_checks: &[TraitCheck::SameOperandsAndResultShape],
+    }
+    /// Checks `SameOperandsAndResultType` over any operands and results.
+    pub SameOperandAndResultTypeOp(SAME_OPERAND_AND_RESULT_TYPE, "test.same_operand_and_result_type") {
+        operands(operands "": variadic(ANY))
+        results(results "": variadic(ANY))
+        example: "func.func @same_type(%a: i32) -> i32 {\n  %0 = \"test.same_operand_and_result_type\"(%a, %a) : (i32, i32) -> i32\n  return %0 : i32\n}",
+        traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
+    }
+    /// Checks the `Elementwise` rules of `ElementwiseMappable`: vector and
+    /// tensor operands and results agree in shape.
+    pub ElementwiseMappableOp(ELEMENTWISE_MAPPABLE, "test.elementwise_mappable") {
+        operands(operands "": variadic(ANY))
+        results(results "": variadic(ANY))
+        example: "func.func @elementwise(%v: vector<4xf16>) -> vector<4xi1> {\n  %0 = \"test.elementwise_mappable\"(%v, %v) : (vector<4xf16>, vector<4xf16>) -> vector<4xi1>\n  return %0 : vector<4xi1>\n}",
+        traits: ELEMENTWISE_MAPPABLE_TRAITS,
+        trait_checks: &[TraitCheck::Elementwise],
+    }
+    /// Checks an `AllTypesMatch` predicate between two operands.
+    pub OperandsHaveSameTypeOp(OPERANDS_HAVE_SAME_TYPE, "test.operands_have_same_type") {
+        operands(x: single(ANY), y: single(ANY))
+        example: "func.func @operands(%a: i32) {\n  \"test.operands_have_same_type\"(%a, %a) : (i32, i32) -> ()\n  return\n}",
+        predicates: &[Predicate::AllTypesMatch(&["x", "y"])],
+    }
+    /// Checks an `AllTypesMatch` predicate between the first operand and
+    /// the result.
+    pub Operand0AndResultHaveSameTypeOp(OPERAND0_AND_RESULT_HAVE_SAME_TYPE, "test.operand0_and_result_have_same_type") {
+        operands(x: single(ANY), y: single(ANY))
+        results(res: single(ANY))
+        example: "func.func @operand_and_result(%a: i32, %t: tensor<2x?xf32>) -> i32 {\n  %0 = \"test.operand0_and_result_have_same_type\"(%a, %t) : (i32, tensor<2x?xf32>) -> i32\n  return %0 : i32\n}",
+        predicates: &[Predicate::AllTypesMatch(&["x", "res"])],
+    }
+    /// A commutative op of four `i32` operands, for the operand ordering of
+    /// commutative ops.
+    pub OpCommutativeOp(OP_COMMUTATIVE, "test.op_commutative") {
+        operands(
+            op1: single(types::I32),
+            op2: single(types::I32),
+            op3: single(types::I32),
+            op4: single(types::I32),
+        )
+        results(result "": single(types::I32))
+        example: "func.func @commutative(%a: i32, %b: i32) -> i32 {\n  %0 = \"test.op_commutative\"(%a, %a, %a, %b) : (i32, i32, i32, i32) -> i32\n  return %0 : i32\n}",
+        traits: OpTraits::COMMUTATIVE,
+    }
+    /// An idempotent op (`f(f(x)) = f(x)`), which folding simplifies.
+    pub OpIdempotentTraitOp(OP_IDEMPOTENT_TRAIT, "test.op_idempotent_trait") {
+        operands(op1: single(types::I32))
+        results(result "": single(types::I32))
+        example: "func.func @idempotent(%a: i32) -> i32 {\n  %0 = \"test.op_idempotent_trait\"(%a) : (i32) -> i32\n  return %0 : i32\n}",
+        traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE
+            .union(OpTraits::NO_MEMORY_EFFECT)
+            .union(OpTraits::IS_IDEMPOTENT),
+    }
+    /// An involution (`f(f(x)) = x`) without a folder of its own, which
+    /// folding simplifies through the trait.
+    pub OpInvolutionTraitNoOperationFoldOp(OP_INVOLUTION_TRAIT_NO_OPERATION_FOLD, "test.op_involution_trait_no_operation_fold") {
+        operands(op1: single(types::I32))
+        results(result "": single(types::I32))
+        example: "func.func @involution(%a: i32) -> i32 {\n  %0 = \"test.op_involution_trait_no_operation_fold\"(%a) : (i32) -> i32\n  return %0 : i32\n}",
+        traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE
+            .union(OpTraits::NO_MEMORY_EFFECT)
+            .union(OpTraits::IS_INVOLUTION),
+    }
+    /// A region holder that `test.child` must be directly nested in.
+    pub ParentOp(PARENT, "test.parent") {
+        regions(region "": single(RegionConstraint::Any))
+        example: PARENT_EXAMPLE,
+    }
+    /// Checks `HasParent`: only valid directly inside `test.parent`.
+    pub ChildOp(CHILD, "test.child") {
+        example: PARENT_EXAMPLE,
+        parents: &[PARENT.name],
+    }
+}
+
+const PARENT_EXAMPLE: &str = "func.func @nesting() {\n  \"test.parent\"() ({\n    \"test.child\"() : () -> ()\n    \"test.finish\"() : () -> ()\n  }) : () -> ()\n  return\n}";
+
+// ---- declarative assembly formats -------------------------------------------------
+
+/// The format ops' examples run in a function of an `i64` and a memref.
+macro_rules! in_func {
+    ($body:literal) => {
+        concat!(
+            "func.func @format(%a: i64, %m: memref<1xf32>) {\n",
+            $body,
+            "  return\n}"
+        )
+    };
+}
+
+strata_ods::op! {
+    /// Literal punctuation and keywords in a format, including spacing
+    /// controls.
+    pub FormatLiteralOp(FORMAT_LITERAL, "test.format_literal_op") {
+        example: in_func!("  test.format_literal_op keyword_$. -> :, = <> () []( ) ? + * {\n  } {foo.some_attr}\n"),
+        format: Some(
+            "`keyword_$.` `->` `:` `,` `=` `<` `>` `(` `)` `[` `]` `` `(` ` ` `)` `?` `+` `*` `{` `\\n` `}` attr-dict",
+        ),
+    }
+    /// A required integer attribute in a format.
+    pub FormatAttrOp(FORMAT_ATTR, "test.format_attr_op") {
+        attributes(attr: int = required(I64_ATTR))
+        example: in_func!("  test.format_attr_op 10\n"),
+        format: Some("$attr attr-dict"),
+    }
+    /// An optional attribute in an optional group anchored on it.
+    pub FormatOptAttrAOp(FORMAT_OPT_ATTR_A, "test.format_opt_attr_op_a") {
+        attributes(opt_attr: opt_int = optional(I64_ATTR))
+        example: in_func!("  test.format_opt_attr_op_a(10)\n"),
+        format: Some("(`(` $opt_attr^ `)` )? attr-dict"),
+    }
+    /// An optional attribute alone in an optional group.
+    pub FormatOptAttrBOp(FORMAT_OPT_ATTR_B, "test.format_opt_attr_op_b") {
+        attributes(opt_attr: opt_int = optional(I64_ATTR))
+        example: in_func!("  test.format_opt_attr_op_b 10\n"),
+        format: Some("($opt_attr^)? attr-dict"),
+    }
+    /// Attributes written only in the `attributes {...}` dictionary.
+    pub FormatAttrDictWKeywordOp(FORMAT_ATTR_DICT_W_KEYWORD, "test.format_attr_dict_w_keyword") {
+        attributes(attr: int = required(I64_ATTR), opt_attr: opt_int = optional(I64_ATTR))
+        example: in_func!("  test.format_attr_dict_w_keyword attributes {attr = 10 : i64, opt_attr = 10 : i64}\n"),
+        format: Some("attr-dict-with-keyword"),
+    }
+    /// Operand and result types that the format leaves out because they
+    /// are buildable (`i64`).
+    pub FormatBuildableTypeOp(FORMAT_BUILDABLE_TYPE, "test.format_buildable_type_op") {
+        operands(buildable: single(types::I64))
+        results(buildable_res: single(types::I64))
+        example: in_func!("  %0 = test.format_buildable_type_op %a\n"),
+        format: Some("$buildable attr-dict"),
+    }
+    /// The `regions` directive.
+    pub FormatRegionAOp(FORMAT_REGION_A, "test.format_region_a_op") {
+        regions(region: single(RegionConstraint::Any))
+        example: in_func!("  test.format_region_a_op {\n    \"test.return\"() : () -> ()\n  }\n"),
+        format: Some("regions attr-dict"),
+    }
+    /// A region named in the format.
+    pub FormatRegionBOp(FORMAT_REGION_B, "test.format_region_b_op") {
+        regions(region: single(RegionConstraint::Any))
+        example: in_func!("  test.format_region_b_op {\n    \"test.return\"() : () -> ()\n  }\n"),
+        format: Some("$region attr-dict"),
+    }
+    /// A region in an optional group, left out when empty.
+    pub FormatRegionCOp(FORMAT_REGION_C, "test.format_region_c_op") {
+        regions(region: single(RegionConstraint::Any))
+        example: in_func!("  test.format_region_c_op region {\n    \"test.return\"() : () -> ()\n  }\n"),
+        format: Some("(`region` $region^)? attr-dict"),
+    }
+    /// A variadic group of regions in a format.
+    pub FormatVariadicRegionAOp(FORMAT_VARIADIC_REGION_A, "test.format_variadic_region_a_op") {
+        regions(regions: variadic(RegionConstraint::Any))
+        example: in_func!("  test.format_variadic_region_a_op {\n    \"test.return\"() : () -> ()\n  }, {\n    \"test.return\"() : () -> ()\n  }\n"),
+        format: Some("$regions attr-dict"),
+    }
+    /// A variadic group of regions in an optional group.
+    pub FormatVariadicRegionBOp(FORMAT_VARIADIC_REGION_B, "test.format_variadic_region_b_op") {
+        regions(regions: variadic(RegionConstraint::Any))
+        example: in_func!("  test.format_variadic_region_b_op {\n    \"test.return\"() : () -> ()\n  }, {\n    \"test.return\"() : () -> ()\n  } found_regions\n"),
+        format: Some("($regions^ `found_regions`)? attr-dict"),
+    }
+    /// A result type named in the format, the buildable one left out.
+    pub FormatResultAOp(FORMAT_RESULT_A, "test.format_result_a_op") {
+        results(buildable_res: single(types::I64), result: single(types::ANY_MEMREF))
+        example: in_func!("  %0:2 = test.format_result_a_op memref<1xf64>\n"),
+        format: Some("type($result) attr-dict"),
+    }
+    /// The `type(results)` directive.
+    pub FormatResultBOp(FORMAT_RESULT_B, "test.format_result_b_op") {
+        results(buildable_res: single(types::I64), result: single(types::ANY_MEMREF))
+        example: in_func!("  %0:2 = test.format_result_b_op i64, memref<1xf64>\n"),
+        format: Some("type(results) attr-dict"),
+    }
+    /// The `functional-type` directive over results.
+    pub FormatResultCOp(FORMAT_RESULT_C, "test.format_result_c_op") {
+        results(buildable_res: single(types::I64), result: single(types::ANY_MEMREF))
+        example: in_func!("  %0:2 = test.format_result_c_op (i64) -> memref<1xf64>\n"),
+        format: Some("functional-type($buildable_res, $result) attr-dict"),
+    }
+    /// The `operands` and `type(operands)` directives.
+    pub FormatOperandAOp(FORMAT_OPERAND_A, "test.format_operand_a_op") {
+        operands(buildable: single(types::I64), operand: single(types::ANY_MEMREF))
+        example: in_func!("  test.format_operand_a_op %a, %m : i64, memref<1xf32>\n"),
+        format: Some("operands `:` type(operands) attr-dict"),
+    }
+    /// The `operands` directive with one operand type named.
+    pub FormatOperandBOp(FORMAT_OPERAND_B, "test.format_operand_b_op") {
+        operands(buildable: single(types::I64), operand: single(types::ANY_MEMREF))
+        example: in_func!("  test.format_operand_b_op %a, %m : memref<1xf32>\n"),
+        format: Some("operands `:` type($operand) attr-dict"),
+    }
+    /// Named operands with the `type(operands)` directive.
+    pub FormatOperandCOp(FORMAT_OPERAND_C, "test.format_operand_c_op") {
+        operands(buildable: single(types::I64), operand: single(types::ANY_MEMREF))
+        example: in_func!("  test.format_operand_c_op %a, %m : i64, memref<1xf32>\n"),
+        format: Some("$buildable `,` $operand `:` type(operands) attr-dict"),
+    }
+    /// Named operands, the buildable type left out.
+    pub FormatOperandDOp(FORMAT_OPERAND_D, "test.format_operand_d_op") {
+        operands(buildable: single(types::I64), operand: single(types::ANY_MEMREF))
+        example: in_func!("  test.format_operand_d_op %a, %m : memref<1xf32>\n"),
+        format: Some("$buildable `,` $operand `:` type($operand) attr-dict"),
+    }
+    /// Named operands with both types named.
+    pub FormatOperandEOp(FORMAT_OPERAND_E, "test.format_operand_e_op") {
+        operands(buildable: single(types::I64), operand: single(types::ANY_MEMREF))
+        example: in_func!("  test.format_operand_e_op %a, %m : i64, memref<1xf32>\n"),
+        format: Some("$buildable `,` $operand `:` type($buildable) `,` type($operand) attr-dict"),
+    }
+    /// A variadic group of successors in a format.
+    pub FormatSuccessorAOp(FORMAT_SUCCESSOR_A, "test.format_successor_a_op") {
+        successors(targets: variadic)
+        example: "func.func @successors() {\n  test.format_successor_a_op ^bb1 {attr}\n^bb1:\n  test.format_successor_a_op ^bb1, ^bb2\n^bb2:\n  return\n}",
+        traits: OpTraits::TERMINATOR,
+        format: Some("$targets attr-dict"),
+    }
+    /// A variadic operand group with its types.
+    pub FormatVariadicOperandOp(FORMAT_VARIADIC_OPERAND, "test.format_variadic_operand") {
+        operands(operand: variadic(types::I64))
+        example: in_func!("  test.format_variadic_operand %a, %a, %a : i64, i64, i64\n"),
+        format: Some("$operand `:` type($operand) attr-dict"),
+    }
+    /// Two variadic operand groups, sized by `operandSegmentSizes`.
+    pub FormatMultipleVariadicOperandsOp(FORMAT_MULTIPLE_VARIADIC_OPERANDS, "test.format_multiple_variadic_operands") {
+        operands(operand0: variadic(types::I64), operand1: variadic(ANY))
+        example: in_func!("  test.format_multiple_variadic_operands (%a, %a), (%a, %m : i64, memref<1xf32>)\n"),
+        traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+        format: Some("` ` `(` $operand0 `)` `,` `(` $operand1 `:` type($operand1) `)` attr-dict"),
+    }
+    /// An optional operand and result written unconditionally.
+    pub FormatOptionalOperandResultAOp(FORMAT_OPTIONAL_OPERAND_RESULT_A, "test.format_optional_operand_result_a_op") {
+        operands(optional: optional(types::I64), variadic: variadic(types::I64))
+        results(optional_res: optional(types::I64))
+        example: in_func!("  %0 = test.format_optional_operand_result_a_op(%a : i64) : i64\n"),
+        traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+        format: Some(
+            "`(` $optional `:` type($optional) `)` `:` type($optional_res) (`[` $variadic^ `]`)? attr-dict",
+        ),
+    }
+    /// An optional operand in an optional group anchored on it.
+    pub FormatOptionalOperandResultBOp(FORMAT_OPTIONAL_OPERAND_RESULT_B, "test.format_optional_operand_result_b_op") {
+        operands(optional: optional(types::I64), variadic: variadic(types::I64))
+        results(optional_res: optional(types::I64))
+        example: in_func!("  %0 = test.format_optional_operand_result_b_op(%a : i64) : i64 [%a]\n"),
+        traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+        format: Some(
+            "(`(` $optional^ `:` type($optional) `)`)? `:` type($optional_res) (`[` $variadic^ `]`)? attr-dict",
+        ),
+    }
+    /// A unit attribute shown by a keyword in an optional group.
+    pub FormatOptionalUnitAttributeOp(FORMAT_OPTIONAL_UNIT_ATTRIBUTE, "test.format_optional_unit_attribute") {
+        attributes(is_optional: unit = optional(attrs::UNIT_ATTR))
+        example: in_func!("  test.format_optional_unit_attribute is_optional\n"),
+        format: Some("(`is_optional` $is_optional^)? attr-dict"),
+    }
+    /// A unit attribute printed as itself (`unit`) in an optional group.
+    pub FormatOptionalUnitAttributeNoElideOp(FORMAT_OPTIONAL_UNIT_ATTRIBUTE_NO_ELIDE, "test.format_optional_unit_attribute_no_elide") {
+        attributes(is_optional: unit = optional(attrs::UNIT_ATTR))
+        example: in_func!("  test.format_optional_unit_attribute_no_elide unit\n"),
+        format: Some("($is_optional^)? attr-dict"),
+    }
+    /// Variadic operand types inferred from the one result type
+    /// (`SameOperandsAndResultType`).
+    pub FormatInferVariadicTypeFromNonVariadicOp(FORMAT_INFER_VARIADIC_TYPE_FROM_NON_VARIADIC, "test.format_infer_variadic_type_from_non_variadic") {
+        operands(args: variadic(ANY))
+        results(result: single(ANY))
+        example: in_func!("  %0 = test.format_infer_variadic_type_from_non_variadic %a, %a : i64\n"),
+        traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
+        format: Some("operands attr-dict `:` type($result)"),
+    }
+    /// A call-like form: a symbol, operands and a `functional-type`.
+    pub CallOp(CALL, "test.call") {
+        operands(operands: variadic(ANY))
+        results(results "": variadic(ANY))
+        attributes(callee: symbol = required(attrs::FLAT_SYMBOL_REF_ATTR))
+        example: in_func!("  %0 = test.call @format(%a, %m) : (i64, memref<1xf32>) -> i32\n"),
+        format: Some("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)"),
+    }
+}
+
+// ---- type inference in formats --------------------------------------------------------
+
+fn same_type(_: &strata_ir::Context, t: strata_ir::Type) -> strata_ir::Type {
+    t
+}
+
+fn tuple_of(ctx: &strata_ir::Context, t: strata_ir::Type) -> strata_ir::Type {
+    ctx.tuple_type(&[t])
+}
+
+strata_ods::op! {
+    /// Operand and result types left to an `AllTypesMatch` over values.
+    pub FormatAllTypesMatchVarOp(FORMAT_ALL_TYPES_MATCH_VAR, "test.format_all_types_match_var") {
+        operands(value1: single(ANY), value2: single(ANY))
+        results(result: single(ANY))
+        example: in_func!("  %0 = test.format_all_types_match_var %a, %a : i64\n"),
+        predicates: &[Predicate::AllTypesMatch(&["value1", "value2", "result"])],
+        format: Some("attr-dict $value1 `,` $value2 `:` type($value1)"),
+    }
+    /// Types left to an `AllTypesMatch` with a typed attribute.
+    pub FormatAllTypesMatchAttrOp(FORMAT_ALL_TYPES_MATCH_ATTR, "test.format_all_types_match_attr") {
+        operands(value2: single(ANY))
+        results(result: single(ANY))
+        attributes(value1: attr = required(attrs::TYPED_ATTR))
+        example: in_func!("  %0 = test.format_all_types_match_attr 1 : i64, %a\n"),
+        predicates: &[Predicate::AllTypesMatch(&["value1", "value2", "result"])],
+        format: Some("attr-dict $value1 `,` $value2"),
+    }
+    /// A result type left to a `TypesMatchWith` from an operand.
+    pub FormatTypesMatchVarOp(FORMAT_TYPES_MATCH_VAR, "test.format_types_match_var") {
+        operands(value: single(ANY))
+        results(result: single(ANY))
+        example: in_func!("  %0 = test.format_types_match_var %a : i64\n"),
+        predicates: &[Predicate::TypesMatchWith {
+            summary: "result type matches operand",
+            from: "value",
+            to: "result",
+            transform: same_type,
+        }],
+        format: Some("attr-dict $value `:` type($value)"),
+    }
+    /// A result type left to a `TypesMatchWith` from a typed attribute.
+    pub FormatTypesMatchAttrOp(FORMAT_TYPES_MATCH_ATTR, "test.format_types_match_attr") {
+        results(result: single(ANY))
+        attributes(value: attr = required(attrs::TYPED_ATTR))
+        example: in_func!("  %0 = test.format_types_match_attr 1 : i32\n"),
+        predicates: &[Predicate::TypesMatchWith {
+            summary: "result type matches constant",
+            from: "value",
+            to: "result",
+            transform: same_type,
+        }],
+        format: Some("attr-dict $value"),
+    }
+    /// A result type computed from an operand's type (a one-element tuple
+    /// of it).
+    pub FormatTypesMatchContextOp(FORMAT_TYPES_MATCH_CONTEXT, "test.format_types_match_context") {
+        operands(value: single(ANY))
+        results(result: single(ANY))
+        example: in_func!("  %0 = test.format_types_match_context %a : i64\n"),
+        predicates: &[Predicate::TypesMatchWith {
+            summary: "tuple result type matches operand type",
+            from: "value",
+            to: "result",
+            transform: tuple_of,
+        }],
+        format: Some("attr-dict $value `:` type($value)"),
+    }
+    /// A result whose type is the type of a typed attribute.
+    pub ResultHasSameTypeAsAttrOp(RESULT_HAS_SAME_TYPE_AS_ATTR, "test.result_has_same_type_as_attr") {
+        results(result: single(ANY))
+        attributes(attr: attr = required(attrs::TYPED_ATTR))
+        example: in_func!("  %0 = test.result_has_same_type_as_attr 5 : i16 -> i16\n"),
+        predicates: &[Predicate::AllTypesMatch(&["attr", "result"])],
+        format: Some("$attr `->` type($result) attr-dict"),
+    }
+}
 
 /// `BranchOpInterface`'s check: the operands forwarded to the successor
 /// match its block arguments in number and type.
@@ -229,401 +664,6 @@ fn verify_branch_operands(op: OpRef<'_>) -> LogicalResult {
     }
     Ok(())
 }
-
-// ---- symbols ---------------------------------------------------------------------
-
-const SYMBOL_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("sym_name", attrs::STR_ATTR),
-    AttrSpec::optional("sym_visibility", attrs::STR_ATTR),
-];
-
-static SYMBOL_OPS: [OpSpec; 4] = [
-    OpSpec {
-        summary: "operation which defines a new symbol",
-        traits: OpTraits::NO_MEMORY_EFFECT.union(OpTraits::SYMBOL),
-        attributes: SYMBOL_ATTRS,
-        ..OpSpec::new("test.symbol")
-    },
-    OpSpec {
-        summary: "operation which defines a new symbol table",
-        traits: OpTraits::SYMBOL_TABLE.union(OpTraits::SINGLE_BLOCK),
-        regions: ONE_BLOCK_REGION,
-        implicit_terminator: Some(FINISH),
-        ..OpSpec::new("test.symbol_scope")
-    },
-    OpSpec {
-        summary: "operation which defines a new symbol table that is IsolatedFromAbove",
-        traits: OpTraits::SYMBOL_TABLE
-            .union(OpTraits::SINGLE_BLOCK)
-            .union(OpTraits::ISOLATED_FROM_ABOVE),
-        regions: ONE_BLOCK_REGION,
-        implicit_terminator: Some(FINISH),
-        ..OpSpec::new("test.symbol_scope_isolated")
-    },
-    OpSpec {
-        summary: "operation which defines a new symbol table without a restriction on a terminator",
-        traits: OpTraits::SYMBOL_TABLE,
-        regions: ONE_BLOCK_REGION,
-        ..OpSpec::new("test.symbol_table_region")
-    },
-];
-
-// ---- traits ------------------------------------------------------------------------
-
-const TWO_ANY: &[ValueSpec] = &[ValueSpec::single("", ANY), ValueSpec::single("", ANY)];
-const XY_ANY: &[ValueSpec] = &[ValueSpec::single("x", ANY), ValueSpec::single("y", ANY)];
-const ONE_ANY: &[ValueSpec] = &[ValueSpec::single("", ANY)];
-const VARIADIC_SHAPED: &[ValueSpec] = &[ValueSpec::variadic("", T::AnyShaped)];
-const I32_RESULT: &[ValueSpec] = &[ValueSpec::single("", types::I32)];
-const ELEMENTWISE_MAPPABLE: OpTraits = OpTraits::ELEMENTWISE
-    .union(OpTraits::SCALARIZABLE)
-    .union(OpTraits::VECTORIZABLE)
-    .union(OpTraits::TENSORIZABLE);
-
-static TRAIT_OPS: [OpSpec; 13] = [
-    OpSpec {
-        traits: OpTraits::SAME_OPERANDS_ELEMENT_TYPE,
-        operands: TWO_ANY,
-        results: ONE_ANY,
-        ..OpSpec::new("test.same_operand_element_type")
-    },
-    OpSpec {
-        traits: OpTraits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
-        operands: VARIADIC_ANY_UNNAMED_OPERANDS,
-        results: VARIADIC_ANY_UNNAMED_RESULTS,
-        ..OpSpec::new("test.same_operand_and_result_element_type")
-    },
-    OpSpec {
-        traits: OpTraits::SAME_OPERANDS_SHAPE,
-        operands: VARIADIC_SHAPED,
-        trait_checks: &[TraitCheck::Custom(strata_ods::verify::verify_same_operands_shape)],
-        ..OpSpec::new("test.same_operand_shape")
-    },
-    OpSpec {
-        traits: OpTraits::SAME_OPERANDS_AND_RESULT_SHAPE,
-        operands: VARIADIC_SHAPED,
-        results: VARIADIC_SHAPED,
-        trait_checks: &[TraitCheck::SameOperandsAndResultShape],
-        ..OpSpec::new("test.same_operand_and_result_shape")
-    },
-    OpSpec {
-        traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
-        operands: VARIADIC_ANY_UNNAMED_OPERANDS,
-        results: VARIADIC_ANY_UNNAMED_RESULTS,
-        ..OpSpec::new("test.same_operand_and_result_type")
-    },
-    OpSpec {
-        traits: ELEMENTWISE_MAPPABLE,
-        operands: VARIADIC_ANY_UNNAMED_OPERANDS,
-        results: VARIADIC_ANY_UNNAMED_RESULTS,
-        trait_checks: &[TraitCheck::Elementwise],
-        ..OpSpec::new("test.elementwise_mappable")
-    },
-    OpSpec {
-        operands: XY_ANY,
-        predicates: &[Predicate::AllTypesMatch(&["x", "y"])],
-        ..OpSpec::new("test.operands_have_same_type")
-    },
-    OpSpec {
-        operands: XY_ANY,
-        results: &[ValueSpec::single("res", ANY)],
-        predicates: &[Predicate::AllTypesMatch(&["x", "res"])],
-        ..OpSpec::new("test.operand0_and_result_have_same_type")
-    },
-    OpSpec {
-        traits: OpTraits::COMMUTATIVE,
-        operands: &[
-            ValueSpec::single("op1", types::I32),
-            ValueSpec::single("op2", types::I32),
-            ValueSpec::single("op3", types::I32),
-            ValueSpec::single("op4", types::I32),
-        ],
-        results: I32_RESULT,
-        ..OpSpec::new("test.op_commutative")
-    },
-    OpSpec {
-        traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE
-            .union(OpTraits::NO_MEMORY_EFFECT)
-            .union(OpTraits::IS_IDEMPOTENT),
-        operands: &[ValueSpec::single("op1", types::I32)],
-        results: I32_RESULT,
-        ..OpSpec::new("test.op_idempotent_trait")
-    },
-    OpSpec {
-        traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE
-            .union(OpTraits::NO_MEMORY_EFFECT)
-            .union(OpTraits::IS_INVOLUTION),
-        operands: &[ValueSpec::single("op1", types::I32)],
-        results: I32_RESULT,
-        ..OpSpec::new("test.op_involution_trait_no_operation_fold")
-    },
-    OpSpec {
-        regions: &[region("", RegionConstraint::Any)],
-        ..OpSpec::new(PARENT)
-    },
-    OpSpec {
-        parents: &[PARENT],
-        ..OpSpec::new("test.child")
-    },
-];
-
-const PARENT: &str = "test.parent";
-
-// ---- declarative assembly formats -------------------------------------------------
-
-const I64_ATTR: AttrConstraint = attrs::I64_ATTR;
-const BUILDABLE_AND_MEMREF: &[ValueSpec] = &[
-    ValueSpec::single("buildable", types::I64),
-    ValueSpec::single("operand", types::ANY_MEMREF),
-];
-const BUILDABLE_AND_MEMREF_RESULTS: &[ValueSpec] = &[
-    ValueSpec::single("buildable_res", types::I64),
-    ValueSpec::single("result", types::ANY_MEMREF),
-];
-const OPTIONAL_AND_VARIADIC: &[ValueSpec] = &[
-    ValueSpec::optional("optional", types::I64),
-    ValueSpec::variadic("variadic", types::I64),
-];
-
-const OPTIONAL_RESULT: &[ValueSpec] = &[ValueSpec::optional("optional_res", types::I64)];
-
-const fn region_format(name: &'static str, format: &'static str) -> OpSpec {
-    OpSpec {
-        regions: ANY_REGION,
-        format: Some(format),
-        ..OpSpec::new(name)
-    }
-}
-
-const fn variadic_region_format(name: &'static str, format: &'static str) -> OpSpec {
-    OpSpec {
-        regions: VARIADIC_REGIONS,
-        format: Some(format),
-        ..OpSpec::new(name)
-    }
-}
-
-const fn result_format(name: &'static str, format: &'static str) -> OpSpec {
-    OpSpec {
-        results: BUILDABLE_AND_MEMREF_RESULTS,
-        format: Some(format),
-        ..OpSpec::new(name)
-    }
-}
-
-const fn operand_format(name: &'static str, format: &'static str) -> OpSpec {
-    OpSpec {
-        operands: BUILDABLE_AND_MEMREF,
-        format: Some(format),
-        ..OpSpec::new(name)
-    }
-}
-
-const fn optional_operand_result(name: &'static str, format: &'static str) -> OpSpec {
-    OpSpec {
-        traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
-        operands: OPTIONAL_AND_VARIADIC,
-        results: OPTIONAL_RESULT,
-        format: Some(format),
-        ..OpSpec::new(name)
-    }
-}
-
-static FORMAT_OPS: [OpSpec; 28] = [
-    OpSpec {
-        format: Some(
-            "`keyword_$.` `->` `:` `,` `=` `<` `>` `(` `)` `[` `]` `` `(` ` ` `)` `?` `+` `*` `{` `\\n` `}` attr-dict",
-        ),
-        ..OpSpec::new("test.format_literal_op")
-    },
-    OpSpec {
-        attributes: &[AttrSpec::required("attr", I64_ATTR)],
-        format: Some("$attr attr-dict"),
-        ..OpSpec::new("test.format_attr_op")
-    },
-    OpSpec {
-        attributes: &[AttrSpec::optional("opt_attr", I64_ATTR)],
-        format: Some("(`(` $opt_attr^ `)` )? attr-dict"),
-        ..OpSpec::new("test.format_opt_attr_op_a")
-    },
-    OpSpec {
-        attributes: &[AttrSpec::optional("opt_attr", I64_ATTR)],
-        format: Some("($opt_attr^)? attr-dict"),
-        ..OpSpec::new("test.format_opt_attr_op_b")
-    },
-    OpSpec {
-        attributes: &[
-            AttrSpec::required("attr", I64_ATTR),
-            AttrSpec::optional("opt_attr", I64_ATTR),
-        ],
-        format: Some("attr-dict-with-keyword"),
-        ..OpSpec::new("test.format_attr_dict_w_keyword")
-    },
-    OpSpec {
-        operands: &[ValueSpec::single("buildable", types::I64)],
-        results: &[ValueSpec::single("buildable_res", types::I64)],
-        format: Some("$buildable attr-dict"),
-        ..OpSpec::new("test.format_buildable_type_op")
-    },
-    region_format("test.format_region_a_op", "regions attr-dict"),
-    region_format("test.format_region_b_op", "$region attr-dict"),
-    region_format("test.format_region_c_op", "(`region` $region^)? attr-dict"),
-    variadic_region_format("test.format_variadic_region_a_op", "$regions attr-dict"),
-    variadic_region_format(
-        "test.format_variadic_region_b_op",
-        "($regions^ `found_regions`)? attr-dict",
-    ),
-    result_format("test.format_result_a_op", "type($result) attr-dict"),
-    result_format("test.format_result_b_op", "type(results) attr-dict"),
-    result_format(
-        "test.format_result_c_op",
-        "functional-type($buildable_res, $result) attr-dict",
-    ),
-    operand_format("test.format_operand_a_op", "operands `:` type(operands) attr-dict"),
-    operand_format("test.format_operand_b_op", "operands `:` type($operand) attr-dict"),
-    operand_format(
-        "test.format_operand_c_op",
-        "$buildable `,` $operand `:` type(operands) attr-dict",
-    ),
-    operand_format(
-        "test.format_operand_d_op",
-        "$buildable `,` $operand `:` type($operand) attr-dict",
-    ),
-    operand_format(
-        "test.format_operand_e_op",
-        "$buildable `,` $operand `:` type($buildable) `,` type($operand) attr-dict",
-    ),
-    OpSpec {
-        traits: OpTraits::TERMINATOR,
-        successors: &[SuccessorSpec {
-            name: "targets",
-            variadic: true,
-        }],
-        format: Some("$targets attr-dict"),
-        ..OpSpec::new("test.format_successor_a_op")
-    },
-    OpSpec {
-        operands: &[ValueSpec::variadic("operand", types::I64)],
-        format: Some("$operand `:` type($operand) attr-dict"),
-        ..OpSpec::new("test.format_variadic_operand")
-    },
-    OpSpec {
-        traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
-        operands: &[
-            ValueSpec::variadic("operand0", types::I64),
-            ValueSpec::variadic("operand1", ANY),
-        ],
-        format: Some("` ` `(` $operand0 `)` `,` `(` $operand1 `:` type($operand1) `)` attr-dict"),
-        ..OpSpec::new("test.format_multiple_variadic_operands")
-    },
-    optional_operand_result(
-        "test.format_optional_operand_result_a_op",
-        "`(` $optional `:` type($optional) `)` `:` type($optional_res) (`[` $variadic^ `]`)? attr-dict",
-    ),
-    optional_operand_result(
-        "test.format_optional_operand_result_b_op",
-        "(`(` $optional^ `:` type($optional) `)`)? `:` type($optional_res) (`[` $variadic^ `]`)? attr-dict",
-    ),
-    OpSpec {
-        attributes: &[AttrSpec::optional("is_optional", attrs::UNIT_ATTR)],
-        format: Some("(`is_optional` $is_optional^)? attr-dict"),
-        ..OpSpec::new("test.format_optional_unit_attribute")
-    },
-    OpSpec {
-        attributes: &[AttrSpec::optional("is_optional", attrs::UNIT_ATTR)],
-        format: Some("($is_optional^)? attr-dict"),
-        ..OpSpec::new("test.format_optional_unit_attribute_no_elide")
-    },
-    OpSpec {
-        traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
-        operands: &[ValueSpec::variadic("args", ANY)],
-        results: &[ValueSpec::single("result", ANY)],
-        format: Some("operands attr-dict `:` type($result)"),
-        ..OpSpec::new("test.format_infer_variadic_type_from_non_variadic")
-    },
-    OpSpec {
-        attributes: &[AttrSpec::required("callee", attrs::FLAT_SYMBOL_REF_ATTR)],
-        operands: VARIADIC_ANY_OPERANDS,
-        results: VARIADIC_ANY_UNNAMED_RESULTS,
-        format: Some("$callee `(` $operands `)` attr-dict `:` functional-type($operands, results)"),
-        ..OpSpec::new("test.call")
-    },
-];
-
-const VALUE_RESULT: &[ValueSpec] = &[ValueSpec::single("result", ANY)];
-const VALUE_OPERAND: &[ValueSpec] = &[ValueSpec::single("value", ANY)];
-const TYPED_VALUE_ATTR: &[AttrSpec] = &[AttrSpec::required("value", attrs::TYPED_ATTR)];
-
-fn same_type(_: &strata_ir::Context, t: strata_ir::Type) -> strata_ir::Type {
-    t
-}
-
-fn tuple_of(ctx: &strata_ir::Context, t: strata_ir::Type) -> strata_ir::Type {
-    ctx.tuple_type(&[t])
-}
-
-/// Ops whose format leaves types to `AllTypesMatch` and `TypesMatchWith`.
-static TYPE_INFERENCE_OPS: [OpSpec; 5] = [
-    OpSpec {
-        operands: &[ValueSpec::single("value1", ANY), ValueSpec::single("value2", ANY)],
-        results: VALUE_RESULT,
-        predicates: &[Predicate::AllTypesMatch(&["value1", "value2", "result"])],
-        format: Some("attr-dict $value1 `,` $value2 `:` type($value1)"),
-        ..OpSpec::new("test.format_all_types_match_var")
-    },
-    OpSpec {
-        attributes: &[AttrSpec::required("value1", attrs::TYPED_ATTR)],
-        operands: &[ValueSpec::single("value2", ANY)],
-        results: VALUE_RESULT,
-        predicates: &[Predicate::AllTypesMatch(&["value1", "value2", "result"])],
-        format: Some("attr-dict $value1 `,` $value2"),
-        ..OpSpec::new("test.format_all_types_match_attr")
-    },
-    OpSpec {
-        operands: VALUE_OPERAND,
-        results: VALUE_RESULT,
-        predicates: &[Predicate::TypesMatchWith {
-            summary: "result type matches operand",
-            from: "value",
-            to: "result",
-            transform: same_type,
-        }],
-        format: Some("attr-dict $value `:` type($value)"),
-        ..OpSpec::new("test.format_types_match_var")
-    },
-    OpSpec {
-        attributes: TYPED_VALUE_ATTR,
-        results: VALUE_RESULT,
-        predicates: &[Predicate::TypesMatchWith {
-            summary: "result type matches constant",
-            from: "value",
-            to: "result",
-            transform: same_type,
-        }],
-        format: Some("attr-dict $value"),
-        ..OpSpec::new("test.format_types_match_attr")
-    },
-    OpSpec {
-        operands: VALUE_OPERAND,
-        results: VALUE_RESULT,
-        predicates: &[Predicate::TypesMatchWith {
-            summary: "tuple result type matches operand type",
-            from: "value",
-            to: "result",
-            transform: tuple_of,
-        }],
-        format: Some("attr-dict $value `:` type($value)"),
-        ..OpSpec::new("test.format_types_match_context")
-    },
-];
-
-static RESULT_HAS_SAME_TYPE_AS_ATTR: OpSpec = OpSpec {
-    attributes: &[AttrSpec::required("attr", attrs::TYPED_ATTR)],
-    results: &[ValueSpec::single("result", ANY)],
-    predicates: &[Predicate::AllTypesMatch(&["attr", "result"])],
-    format: Some("$attr `->` type($result) attr-dict"),
-    ..OpSpec::new("test.result_has_same_type_as_attr")
-};
 
 // ---- test.isolated_region's custom form ---------------------------------------------
 
@@ -663,29 +703,93 @@ fn print_isolated_region(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 // ---- the dialect ---------------------------------------------------------------------
 
-/// Every op spec of the dialect.
-pub fn specs() -> impl Iterator<Item = &'static OpSpec> {
-    REGION_OPS
-        .iter()
-        .chain(TERMINATOR_OPS.iter())
-        .chain(SYMBOL_OPS.iter())
-        .chain(TRAIT_OPS.iter())
-        .chain(FORMAT_OPS.iter())
-        .chain(TYPE_INFERENCE_OPS.iter())
-        .chain([&RESULT_HAS_SAME_TYPE_AS_ATTR])
-}
+/// The `test` dialect (the part Strata implements).
+pub static DIALECT: DialectSpec = DialectSpec {
+    summary: "Ops that exercise the IR infrastructure in tests",
+    description: "Ops with unusual regions, terminators, symbols, traits and \
+        declarative assembly formats, used by the tests of the parser, printer \
+        and verifier. Ops of the dialect that are not defined here are accepted \
+        as unknown operations.",
+    ops: &[
+        &GRAPH_REGION,
+        &ISOLATED_GRAPH_REGION,
+        &SSACFG_REGION,
+        &ISOLATED_REGION,
+        &SINGLE_NO_TERMINATOR,
+        &VARIADIC_NO_TERMINATOR,
+        &ONE_REGION,
+        &TWO_REGION,
+        &SIZED_REGION,
+        &ISOLATED_REGIONS,
+        &SINGLE_BLOCK_IMPLICIT_TERMINATOR,
+        &ALLOCA_SCOPE_REGION,
+        &DEFAULT_DIALECT,
+        &FINISH,
+        &RETURN,
+        &REGION_YIELD,
+        &BR,
+        &SYMBOL,
+        &SYMBOL_SCOPE,
+        &SYMBOL_SCOPE_ISOLATED,
+        &SYMBOL_TABLE_REGION,
+        &SAME_OPERAND_ELEMENT_TYPE,
+        &SAME_OPERAND_AND_RESULT_ELEMENT_TYPE,
+        &SAME_OPERAND_SHAPE,
+        &SAME_OPERAND_AND_RESULT_SHAPE,
+        &SAME_OPERAND_AND_RESULT_TYPE,
+        &ELEMENTWISE_MAPPABLE,
+        &OPERANDS_HAVE_SAME_TYPE,
+        &OPERAND0_AND_RESULT_HAVE_SAME_TYPE,
+        &OP_COMMUTATIVE,
+        &OP_IDEMPOTENT_TRAIT,
+        &OP_INVOLUTION_TRAIT_NO_OPERATION_FOLD,
+        &PARENT,
+        &CHILD,
+        &FORMAT_LITERAL,
+        &FORMAT_ATTR,
+        &FORMAT_OPT_ATTR_A,
+        &FORMAT_OPT_ATTR_B,
+        &FORMAT_ATTR_DICT_W_KEYWORD,
+        &FORMAT_BUILDABLE_TYPE,
+        &FORMAT_REGION_A,
+        &FORMAT_REGION_B,
+        &FORMAT_REGION_C,
+        &FORMAT_VARIADIC_REGION_A,
+        &FORMAT_VARIADIC_REGION_B,
+        &FORMAT_RESULT_A,
+        &FORMAT_RESULT_B,
+        &FORMAT_RESULT_C,
+        &FORMAT_OPERAND_A,
+        &FORMAT_OPERAND_B,
+        &FORMAT_OPERAND_C,
+        &FORMAT_OPERAND_D,
+        &FORMAT_OPERAND_E,
+        &FORMAT_SUCCESSOR_A,
+        &FORMAT_VARIADIC_OPERAND,
+        &FORMAT_MULTIPLE_VARIADIC_OPERANDS,
+        &FORMAT_OPTIONAL_OPERAND_RESULT_A,
+        &FORMAT_OPTIONAL_OPERAND_RESULT_B,
+        &FORMAT_OPTIONAL_UNIT_ATTRIBUTE,
+        &FORMAT_OPTIONAL_UNIT_ATTRIBUTE_NO_ELIDE,
+        &FORMAT_INFER_VARIADIC_TYPE_FROM_NON_VARIADIC,
+        &CALL,
+        &FORMAT_ALL_TYPES_MATCH_VAR,
+        &FORMAT_ALL_TYPES_MATCH_ATTR,
+        &FORMAT_TYPES_MATCH_VAR,
+        &FORMAT_TYPES_MATCH_ATTR,
+        &FORMAT_TYPES_MATCH_CONTEXT,
+        &RESULT_HAS_SAME_TYPE_AS_ATTR,
+    ],
+    type_defs: Some(&typedefs::DEFS),
+    parse_type: Some(|p| typedefs::DEFS.parse_type(p)),
+    print_type: Some(|p, t| typedefs::DEFS.print_type(p, t)),
+    parse_attr: Some(|p, t| typedefs::DEFS.parse_attr(p, t)),
+    print_attr: Some(|p, a| typedefs::DEFS.print_attr(p, a)),
+    allows_unknown_operations: true,
+    ..DialectSpec::new("test")
+};
 
+/// The registry definition of the dialect.
 pub fn dialect() -> DialectDef {
-    let mut d = DialectDef::new("test");
-    d.allows_unknown_operations = true;
-    for spec in specs() {
-        let mut def = spec.to_def();
-        if spec.name == "test.isolated_region" {
-            def.parse = Some(parse_isolated_region);
-            def.print = Some(print_isolated_region);
-        }
-        d.ops.push(def);
-    }
-    typedefs::install(&mut d);
-    d
+    DIALECT.to_def()
 }

@@ -20,6 +20,6 @@ fn terminators_and_region_kinds() {
     assert!(def("test.region_yield").traits.contains(OpTraits::RETURN_LIKE));
     assert!(def("test.graph_region").traits.contains(OpTraits::GRAPH_REGIONS));
     assert!(!def("test.ssacfg_region").traits.contains(OpTraits::GRAPH_REGIONS));
-    assert_eq!(def("test.symbol_scope").implicit_terminator, Some(FINISH));
-    assert_eq!(def("test.child").parents, &[PARENT]);
+    assert_eq!(def("test.symbol_scope").implicit_terminator, Some(FINISH.name));
+    assert_eq!(def("test.child").parents, &[PARENT.name]);
 }

@@ -68,15 +68,6 @@ pub static DEFS: DialectTypeDefs = DialectTypeDefs {
     unknown_type: Some("unknown type!"),
 };
 
-/// Sets the test dialect's type and attribute hooks.
-pub(super) fn install(d: &mut strata_ir::DialectDef) {
-    d.parse_type = Some(|p| DEFS.parse_type(p));
-    d.print_type = Some(|p, t| DEFS.print_type(p, t));
-    d.parse_attr = Some(|p, t| DEFS.parse_attr(p, t));
-    d.print_attr = Some(|p, a| DEFS.print_attr(p, a));
-    DEFS.install(d);
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
