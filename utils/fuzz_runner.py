@@ -245,7 +245,10 @@ class Gen:
             scope.append((v, to))
         else:
             # Clamped into the target's range, NaN to 0: no poison.
-            narrow = [f"i{w}" for w in self.ints if 1 < w <= 32]
+            # (The clamp bounds must be exact in the float type, or a
+            # conversion of the largest may still be out of range.)
+            limit = 24 if t == "f32" else 32
+            narrow = [f"i{w}" for w in self.ints if 1 < w <= limit]
             if not narrow:
                 return
             to = r.choice(narrow)

@@ -37,7 +37,8 @@ use cranelift_frontend::FunctionBuilder;
 use cranelift_module::Module;
 use strata_ir::{Attribute, BlockId, Body, Context, OpId, OpRef, Type, ValueDef, ValueId};
 
-use super::{address, attr, constant_int, dense_array, int_value, type_value, FnState, Translator, R};
+use super::memory::address;
+use super::{attr, constant_int, dense_array, int_value, type_value, FnState, Translator, R};
 use crate::layout::{shape_of, Scalar, Shape};
 
 /// How a value of the loop body varies with the induction variable.
@@ -133,7 +134,28 @@ fn lane_bits(s: Scalar) -> Option<u32> {
     }
 }
 
-fn plan_loop(ctx: &Context, body: &Body, h: BlockId, preds: &HashMap<BlockId, Vec<BlockId>>) -> Option<Plan> {
+/// The CFG form of a candidate loop: a header `header` whose only
+/// argument is the induction variable `iv`, holding `cmp` (`icmp slt|ult
+/// %iv, %bound`) and a `cond_br` on it into a one-block `body` whose only
+/// predecessor is the header and whose terminator `term` branches back
+/// with `next`.
+struct LoopForm {
+    header: BlockId,
+    body: BlockId,
+    iv: ValueId,
+    bound: ValueId,
+    cond: ValueId,
+    unsigned: bool,
+    term: OpId,
+    next: ValueId,
+}
+
+fn loop_form(
+    ctx: &Context,
+    body: &Body,
+    h: BlockId,
+    preds: &HashMap<BlockId, Vec<BlockId>>,
+) -> Option<LoopForm> {
     let name = |op: OpId| OpRef::new(ctx, body, op).name_str();
     let &[iv] = body.block_args(h) else {
         return None;
@@ -174,221 +196,305 @@ fn plan_loop(ctx: &Context, body: &Body, h: BlockId, preds: &HashMap<BlockId, Ve
     if name(term) != "llvm.br" || body.successor(term, 0) != h || body.num_operands(term) != 1 {
         return None;
     }
-    let next = body.operand(term, 0);
+    Some(LoopForm {
+        header: h,
+        body: b,
+        iv,
+        bound,
+        cond,
+        unsigned,
+        term,
+        next: body.operand(term, 0),
+    })
+}
 
-    let mut class: HashMap<ValueId, Class> = HashMap::new();
-    class.insert(iv, Class::Affine(1));
-    let mut ops = Vec::new();
-    let mut accesses = Vec::new();
-    let mut widths = Vec::new();
-    // Value numbering of the body's scalar ops: the first value computed
-    // by the same op from the same operands.
-    let mut canon: HashMap<ValueId, ValueId> = HashMap::new();
-    // Values computed from loads of loop-invariant addresses: such a load
-    // is translated like a uniform value (the overlap check covers its
-    // address), but addresses must not depend on it.
-    let mut loaded: HashSet<ValueId> = HashSet::new();
-    let mut numbering: HashMap<OpKey, ValueId> = HashMap::new();
-    for op in body.block_ops(b) {
-        if op == term {
+fn plan_loop(ctx: &Context, body: &Body, h: BlockId, preds: &HashMap<BlockId, Vec<BlockId>>) -> Option<Plan> {
+    let form = loop_form(ctx, body, h, preds)?;
+    let mut scan = BodyScan::new(ctx, body, &form);
+    for op in body.block_ops(form.body) {
+        if op == form.term {
             break;
         }
-        if ops.len() >= MAX_BODY_OPS {
+        if scan.ops.len() >= MAX_BODY_OPS {
             return None;
         }
-        let mut operands = Vec::new();
-        for v in body.operands(op) {
-            operands.push(match class.get(&v) {
-                Some(&c) => c,
-                // The header's comparison is not available in the body.
-                None if v == cond => return None,
-                None => Class::Uniform,
-            });
-        }
-        let uniform = operands.iter().all(|&c| c == Class::Uniform);
-        let from_memory = body.operands(op).any(|v| loaded.contains(&v));
-        let result = body.results(op).next();
-        let result_scalar = result.and_then(|r| scalar_of(ctx, body, r));
-        let n = name(op);
-        let (kind, cls) = match n {
-            "llvm.mlir.constant" => (Kind::Scalar, Class::Uniform),
-            "llvm.extractvalue" if uniform => (Kind::Scalar, Class::Uniform),
-            "llvm.fadd" | "llvm.fsub" | "llvm.fmul" | "llvm.fdiv" => {
-                if uniform {
-                    (Kind::Scalar, Class::Uniform)
-                } else if operands
-                    .iter()
-                    .all(|&c| matches!(c, Class::Uniform | Class::Varying))
-                {
-                    widths.push(lane_bits(result_scalar?)?);
-                    (Kind::Arith, Class::Varying)
-                } else {
-                    return None;
-                }
-            }
-            "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.and" | "llvm.or" | "llvm.xor" | "llvm.shl" => {
-                let s = result_scalar?;
-                if uniform {
-                    (Kind::Scalar, Class::Uniform)
-                } else if operands.contains(&Class::Varying) {
-                    if !operands
-                        .iter()
-                        .all(|&c| matches!(c, Class::Uniform | Class::Varying))
-                        || n == "llvm.shl"
-                        || (n == "llvm.mul" && s != Scalar::Int(32))
-                        || !matches!(s, Scalar::Int(32) | Scalar::Int(64))
-                    {
-                        return None;
-                    }
-                    widths.push(lane_bits(s)?);
-                    (Kind::Arith, Class::Varying)
-                } else {
-                    if s != Scalar::Int(64) {
-                        return None;
-                    }
-                    let coef = |c: Class| match c {
-                        Class::Uniform => Some(0),
-                        Class::Affine(k) => Some(k),
-                        _ => None,
-                    };
-                    let (cx, cy) = (coef(operands[0])?, coef(operands[1])?);
-                    let (x, y) = (body.operand(op, 0), body.operand(op, 1));
-                    let k = match n {
-                        "llvm.add" => cx.checked_add(cy)?,
-                        "llvm.sub" => cx.checked_sub(cy)?,
-                        "llvm.mul" => match (constant_int(ctx, body, x), constant_int(ctx, body, y)) {
-                            (_, Some(m)) => cx.checked_mul(m)?,
-                            (Some(m), _) => cy.checked_mul(m)?,
-                            _ => return None,
-                        },
-                        "llvm.shl" => match constant_int(ctx, body, y) {
-                            Some(m) if (0..32).contains(&m) => cx.checked_mul(1 << m)?,
-                            _ => return None,
-                        },
-                        _ => return None,
-                    };
-                    (Kind::Scalar, Class::Affine(k))
-                }
-            }
-            "llvm.getelementptr" => {
-                let raw = attr(ctx, body, op, "rawConstantIndices").and_then(|a| dense_array(ctx, a))?;
-                let ty = attr(ctx, body, op, "elem_type").and_then(|a| type_value(ctx, a))?;
-                let Ok(Shape::Scalar(e)) = shape_of(ctx, ty) else {
-                    return None;
-                };
-                let base = match operands.first()? {
-                    Class::Uniform => 0,
-                    Class::Ptr(s) => *s,
-                    _ => return None,
-                };
-                let per_index = match (raw.as_slice(), operands.get(1)) {
-                    ([idx], None) if *idx != i32::MIN as i64 => 0,
-                    ([idx], Some(Class::Uniform)) if *idx == i32::MIN as i64 => 0,
-                    ([idx], Some(Class::Affine(k))) if *idx == i32::MIN as i64 => *k,
-                    _ => return None,
-                };
-                let stride = base.checked_add(per_index.checked_mul(e.size() as i64)?)?;
-                if stride == 0 && uniform {
-                    (Kind::Scalar, Class::Uniform)
-                } else {
-                    (Kind::Scalar, Class::Ptr(stride))
-                }
-            }
-            "llvm.load" | "llvm.store" => {
-                let plain = attr(ctx, body, op, "volatile_").is_none()
-                    && attr(ctx, body, op, "ordering").is_none_or(|a| int_value(ctx, a) == Some(0));
-                if !plain {
-                    return None;
-                }
-                let store = n == "llvm.store";
-                let (ptr, ptr_class, s) = if store {
-                    if !matches!(operands[0], Class::Uniform | Class::Varying) {
-                        return None;
-                    }
-                    (
-                        body.operand(op, 1),
-                        operands[1],
-                        scalar_of(ctx, body, body.operand(op, 0))?,
-                    )
-                } else {
-                    (body.operand(op, 0), operands[0], result_scalar?)
-                };
-                let same = canon.get(&ptr).copied().unwrap_or(ptr);
-                if !store && ptr_class == Class::Uniform {
-                    accesses.push((ptr, s.size() as i64, false, same));
-                    loaded.extend(result);
-                    (Kind::Scalar, Class::Uniform)
-                } else {
-                    widths.push(lane_bits(s)?);
-                    if ptr_class != Class::Ptr(s.size() as i64) {
-                        return None;
-                    }
-                    accesses.push((ptr, s.size() as i64, store, same));
-                    if store {
-                        (Kind::Store, Class::Uniform)
-                    } else {
-                        (Kind::Load, Class::Varying)
-                    }
-                }
-            }
-            _ => return None,
-        };
-        if from_memory {
-            if matches!(cls, Class::Affine(_) | Class::Ptr(_)) || n == "llvm.getelementptr" {
-                return None;
-            }
-            loaded.extend(result);
-        }
-        if let Some(r) = result {
-            class.insert(r, cls);
-            if kind == Kind::Scalar && n != "llvm.load" {
-                let key = (
-                    n,
-                    body.operands(op)
-                        .map(|v| canon.get(&v).copied().unwrap_or(v))
-                        .collect(),
-                    body.op_attr_dict(op),
-                    body.value_type(r),
-                );
-                canon.insert(r, *numbering.entry(key).or_insert(r));
-            }
-        }
-        ops.push((op, kind));
+        scan.op(op)?;
     }
     // The latch steps the induction variable by one.
-    let step = body.defining_op(next)?;
+    let step = body.defining_op(form.next)?;
     let one = |v: ValueId| constant_int(ctx, body, v) == Some(1);
-    if name(step) != "llvm.add"
-        || body.op_block(step) != Some(b)
+    let iv = form.iv;
+    if OpRef::new(ctx, body, step).name_str() != "llvm.add"
+        || body.op_block(step) != Some(form.body)
         || !((body.operand(step, 0) == iv && one(body.operand(step, 1)))
             || (body.operand(step, 1) == iv && one(body.operand(step, 0))))
     {
         return None;
     }
-    let bits = *widths.first()?;
-    if widths.iter().any(|&w| w != bits) || !accesses.iter().any(|a| a.2) {
+    let bits = *scan.widths.first()?;
+    if scan.widths.iter().any(|&w| w != bits) || !scan.accesses.iter().any(|a| a.2) {
         return None;
     }
-    let stores = accesses.iter().filter(|a| a.2).count();
-    if stores * accesses.len() > MAX_CHECKED_PAIRS {
+    let stores = scan.accesses.iter().filter(|a| a.2).count();
+    if stores * scan.accesses.len() > MAX_CHECKED_PAIRS {
         return None;
     }
     // The bound is defined before the loop.
-    if let ValueDef::Result(op, _) = body.value_def(bound) {
-        if body.op_block(op) == Some(b) {
+    if let ValueDef::Result(op, _) = body.value_def(form.bound) {
+        if body.op_block(op) == Some(form.body) {
             return None;
         }
     }
     Some(Plan {
-        header: h,
-        body: b,
+        header: form.header,
+        body: form.body,
         iv,
-        bound,
-        unsigned,
+        bound: form.bound,
+        unsigned: form.unsigned,
         lanes: 128 / bits,
-        ops,
-        accesses,
+        ops: scan.ops,
+        accesses: scan.accesses,
     })
+}
+
+/// What the scan of a loop body learns, op after op: how each value
+/// varies, how each op is translated, the memory accesses and the lane
+/// widths.
+struct BodyScan<'c> {
+    ctx: &'c Context,
+    body: &'c Body,
+    /// The header's comparison, which is not available in the body.
+    cond: ValueId,
+    class: HashMap<ValueId, Class>,
+    ops: Vec<(OpId, Kind)>,
+    accesses: Vec<(ValueId, i64, bool, ValueId)>,
+    widths: Vec<u32>,
+    /// Value numbering of the body's scalar ops: the first value computed
+    /// by the same op from the same operands.
+    canon: HashMap<ValueId, ValueId>,
+    numbering: HashMap<OpKey<'c>, ValueId>,
+    /// Values computed from loads of loop-invariant addresses: such a load
+    /// is translated like a uniform value (the overlap check covers its
+    /// address), but addresses must not depend on it.
+    loaded: HashSet<ValueId>,
+}
+
+/// One op of the body as the scan sees it.
+struct Scanned<'c> {
+    op: OpId,
+    name: &'c str,
+    /// The classes of its operands.
+    operands: Vec<Class>,
+    /// Whether all its operands are uniform.
+    uniform: bool,
+    result: Option<ValueId>,
+    result_scalar: Option<Scalar>,
+}
+
+impl<'c> BodyScan<'c> {
+    fn new(ctx: &'c Context, body: &'c Body, form: &LoopForm) -> Self {
+        BodyScan {
+            ctx,
+            body,
+            cond: form.cond,
+            class: HashMap::from([(form.iv, Class::Affine(1))]),
+            ops: Vec::new(),
+            accesses: Vec::new(),
+            widths: Vec::new(),
+            canon: HashMap::new(),
+            numbering: HashMap::new(),
+            loaded: HashSet::new(),
+        }
+    }
+
+    /// Classifies `op`; `None` if the loop cannot be vectorized.
+    fn op(&mut self, op: OpId) -> Option<()> {
+        let (ctx, body) = (self.ctx, self.body);
+        let mut operands = Vec::new();
+        for v in body.operands(op) {
+            operands.push(match self.class.get(&v) {
+                Some(&c) => c,
+                None if v == self.cond => return None,
+                None => Class::Uniform,
+            });
+        }
+        let result = body.results(op).next();
+        let s = Scanned {
+            op,
+            name: OpRef::new(ctx, body, op).name_str(),
+            uniform: operands.iter().all(|&c| c == Class::Uniform),
+            operands,
+            result,
+            result_scalar: result.and_then(|r| scalar_of(ctx, body, r)),
+        };
+        let from_memory = body.operands(op).any(|v| self.loaded.contains(&v));
+        let (kind, cls) = match s.name {
+            "llvm.mlir.constant" => (Kind::Scalar, Class::Uniform),
+            "llvm.extractvalue" if s.uniform => (Kind::Scalar, Class::Uniform),
+            "llvm.fadd" | "llvm.fsub" | "llvm.fmul" | "llvm.fdiv" => self.float_arith(&s)?,
+            "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.and" | "llvm.or" | "llvm.xor" | "llvm.shl" => {
+                self.int_arith(&s)?
+            }
+            "llvm.getelementptr" => self.address(&s)?,
+            "llvm.load" | "llvm.store" => self.access(&s)?,
+            _ => return None,
+        };
+        if from_memory {
+            if matches!(cls, Class::Affine(_) | Class::Ptr(_)) || s.name == "llvm.getelementptr" {
+                return None;
+            }
+            self.loaded.extend(result);
+        }
+        if let Some(r) = result {
+            self.class.insert(r, cls);
+            if kind == Kind::Scalar && s.name != "llvm.load" {
+                let key = (
+                    s.name,
+                    body.operands(op)
+                        .map(|v| self.canon.get(&v).copied().unwrap_or(v))
+                        .collect(),
+                    body.op_attr_dict(op),
+                    body.value_type(r),
+                );
+                self.canon.insert(r, *self.numbering.entry(key).or_insert(r));
+            }
+        }
+        self.ops.push((op, kind));
+        Some(())
+    }
+
+    fn float_arith(&mut self, s: &Scanned) -> Option<(Kind, Class)> {
+        if s.uniform {
+            Some((Kind::Scalar, Class::Uniform))
+        } else if s
+            .operands
+            .iter()
+            .all(|&c| matches!(c, Class::Uniform | Class::Varying))
+        {
+            self.widths.push(lane_bits(s.result_scalar?)?);
+            Some((Kind::Arith, Class::Varying))
+        } else {
+            None
+        }
+    }
+
+    /// Integer arithmetic: uniform, lane-wise on varying values, or affine
+    /// in the induction variable (64-bit address arithmetic).
+    fn int_arith(&mut self, s: &Scanned) -> Option<(Kind, Class)> {
+        let (ctx, body) = (self.ctx, self.body);
+        let scalar = s.result_scalar?;
+        if s.uniform {
+            return Some((Kind::Scalar, Class::Uniform));
+        }
+        if s.operands.contains(&Class::Varying) {
+            if !s
+                .operands
+                .iter()
+                .all(|&c| matches!(c, Class::Uniform | Class::Varying))
+                || s.name == "llvm.shl"
+                || (s.name == "llvm.mul" && scalar != Scalar::Int(32))
+                || !matches!(scalar, Scalar::Int(32) | Scalar::Int(64))
+            {
+                return None;
+            }
+            self.widths.push(lane_bits(scalar)?);
+            return Some((Kind::Arith, Class::Varying));
+        }
+        if scalar != Scalar::Int(64) {
+            return None;
+        }
+        let coef = |c: Class| match c {
+            Class::Uniform => Some(0),
+            Class::Affine(k) => Some(k),
+            _ => None,
+        };
+        let (cx, cy) = (coef(s.operands[0])?, coef(s.operands[1])?);
+        let (x, y) = (body.operand(s.op, 0), body.operand(s.op, 1));
+        let k = match s.name {
+            "llvm.add" => cx.checked_add(cy)?,
+            "llvm.sub" => cx.checked_sub(cy)?,
+            "llvm.mul" => match (constant_int(ctx, body, x), constant_int(ctx, body, y)) {
+                (_, Some(m)) => cx.checked_mul(m)?,
+                (Some(m), _) => cy.checked_mul(m)?,
+                _ => return None,
+            },
+            "llvm.shl" => match constant_int(ctx, body, y) {
+                Some(m) if (0..32).contains(&m) => cx.checked_mul(1 << m)?,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        Some((Kind::Scalar, Class::Affine(k)))
+    }
+
+    /// A single-index `getelementptr` of scalars: an address stepping by
+    /// a constant number of bytes per iteration.
+    fn address(&mut self, s: &Scanned) -> Option<(Kind, Class)> {
+        let (ctx, body) = (self.ctx, self.body);
+        let raw = attr(ctx, body, s.op, "rawConstantIndices").and_then(|a| dense_array(ctx, a))?;
+        let ty = attr(ctx, body, s.op, "elem_type").and_then(|a| type_value(ctx, a))?;
+        let Ok(Shape::Scalar(e)) = shape_of(ctx, ty) else {
+            return None;
+        };
+        let base = match s.operands.first()? {
+            Class::Uniform => 0,
+            Class::Ptr(step) => *step,
+            _ => return None,
+        };
+        let per_index = match (raw.as_slice(), s.operands.get(1)) {
+            ([idx], None) if *idx != i32::MIN as i64 => 0,
+            ([idx], Some(Class::Uniform)) if *idx == i32::MIN as i64 => 0,
+            ([idx], Some(Class::Affine(k))) if *idx == i32::MIN as i64 => *k,
+            _ => return None,
+        };
+        let stride = base.checked_add(per_index.checked_mul(e.size() as i64)?)?;
+        if stride == 0 && s.uniform {
+            Some((Kind::Scalar, Class::Uniform))
+        } else {
+            Some((Kind::Scalar, Class::Ptr(stride)))
+        }
+    }
+
+    /// A plain load or store: of consecutive elements, or a load from a
+    /// loop-invariant address.
+    fn access(&mut self, s: &Scanned) -> Option<(Kind, Class)> {
+        let (ctx, body) = (self.ctx, self.body);
+        let plain = attr(ctx, body, s.op, "volatile_").is_none()
+            && attr(ctx, body, s.op, "ordering").is_none_or(|a| int_value(ctx, a) == Some(0));
+        if !plain {
+            return None;
+        }
+        let store = s.name == "llvm.store";
+        let (ptr, ptr_class, scalar) = if store {
+            if !matches!(s.operands[0], Class::Uniform | Class::Varying) {
+                return None;
+            }
+            (
+                body.operand(s.op, 1),
+                s.operands[1],
+                scalar_of(ctx, body, body.operand(s.op, 0))?,
+            )
+        } else {
+            (body.operand(s.op, 0), s.operands[0], s.result_scalar?)
+        };
+        let same = self.canon.get(&ptr).copied().unwrap_or(ptr);
+        let size = scalar.size() as i64;
+        if !store && ptr_class == Class::Uniform {
+            self.accesses.push((ptr, size, false, same));
+            self.loaded.extend(s.result);
+            return Some((Kind::Scalar, Class::Uniform));
+        }
+        self.widths.push(lane_bits(scalar)?);
+        if ptr_class != Class::Ptr(size) {
+            return None;
+        }
+        self.accesses.push((ptr, size, store, same));
+        Some(if store {
+            (Kind::Store, Class::Uniform)
+        } else {
+            (Kind::Load, Class::Varying)
+        })
+    }
 }
 
 impl<M: Module> Translator<'_, M> {
