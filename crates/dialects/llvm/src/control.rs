@@ -3,19 +3,14 @@
 //! [`super::ops`]). Their successor operands, weights and case segments
 //! are those of the `cf` ops, whose helpers they share.
 
-use std::ops::Range;
-
 use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::interfaces::{
     verify_branch_successor_operands, BranchOpInterface, BranchSuccessorForOperands,
 };
-use strata_ir::{
-    AttrKind, Attribute, Context, DialectDef, Interfaces, LogicalResult, OpRef, OpTraits, OperationState,
-    ValueId,
-};
+use strata_ir::{AttrKind, Attribute, Context, LogicalResult, OpRef, OpTraits, OperationState, ValueId};
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, types};
-use strata_ods::{AttrSpec, OpSpec, SuccessorSpec, TraitCheck, ValueSpec};
+use strata_ods::{OpSpec, TraitCheck};
 
 use super::ops::{all_attrs, LLVM_TYPE};
 use strata_dialect_cf as cf;
@@ -24,68 +19,91 @@ const TERMINATOR: OpTraits = OpTraits::PURE.union(OpTraits::TERMINATOR);
 const SEGMENTS: &str = "operandSegmentSizes";
 const CASE_SEGMENTS: &str = "case_operand_segments";
 
-const fn successor(name: &'static str, variadic: bool) -> SuccessorSpec {
-    SuccessorSpec { name, variadic }
+const BR_BRANCH: BranchOpInterface = BranchOpInterface {
+    successor_operands: cf::br_successor_operands,
+};
+const BR_SUCCESSOR: BranchSuccessorForOperands = BranchSuccessorForOperands(|_, _| Some(0));
+const COND_BR_BRANCH: BranchOpInterface = BranchOpInterface {
+    successor_operands: cf::cond_br_successor_operands,
+};
+const COND_BR_SUCCESSOR: BranchSuccessorForOperands =
+    BranchSuccessorForOperands(cf::cond_br_successor_for_operands);
+const SWITCH_BRANCH: BranchOpInterface = BranchOpInterface {
+    successor_operands: cf::switch_successor_operands,
+};
+
+strata_ods::op! {
+    /// Jumps to the block `dest`, passing `destOperands` as its arguments.
+    /// `loop_annotation` may carry loop metadata for the backedge.
+    pub BrOp(BR, "llvm.br") {
+        operands(dest_operands "destOperands": variadic(LLVM_TYPE))
+        attributes(loop_annotation: opt_attr = optional(attrs::ANY_ATTR))
+        successors(dest: single)
+        build(explicit)
+        example: "llvm.func @example(%arg0: i32) -> i32 {\n  llvm.br ^bb1(%arg0 : i32)\n^bb1(%0: i32):  // pred: ^bb0\n  llvm.return %0 : i32\n}",
+        traits: TERMINATOR,
+        format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
+        trait_checks: &[TraitCheck::Custom(verify_branch_successor_operands)],
+        interfaces: &[&BR_BRANCH, &BR_SUCCESSOR],
+    }
+    /// Jumps to `trueDest` if `condition` is true and to `falseDest`
+    /// otherwise, passing each its operands. `branch_weights` may give the
+    /// expected frequencies of the two edges.
+    pub CondBrOp(COND_BR, "llvm.cond_br") {
+        operands(
+            condition: single(types::I1),
+            true_dest_operands "trueDestOperands": variadic(LLVM_TYPE),
+            false_dest_operands "falseDestOperands": variadic(LLVM_TYPE),
+        )
+        attributes(
+            branch_weights: opt_attr = optional(attrs::DENSE_I32_ARRAY_ATTR),
+            loop_annotation: opt_attr = optional(attrs::ANY_ATTR),
+        )
+        successors(true_dest "trueDest": single, false_dest "falseDest": single)
+        build(explicit)
+        example: "llvm.func @example(%arg0: i1, %arg1: i32) -> i32 {\n  llvm.cond_br %arg0 weights([3, 1]), ^bb1(%arg1 : i32), ^bb2\n^bb1(%0: i32):  // pred: ^bb0\n  llvm.return %0 : i32\n^bb2:  // pred: ^bb0\n  llvm.return %arg1 : i32\n}",
+        traits: TERMINATOR.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
+        format: Some(
+            "$condition (`weights` `(` $branch_weights^ `)` )? `,` \
+             $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
+             $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
+        ),
+        trait_checks: &[
+            TraitCheck::Custom(verify_branch_successor_operands),
+            TraitCheck::Custom(cf::verify_branch_weights),
+        ],
+        interfaces: &[&COND_BR_BRANCH, &COND_BR_SUCCESSOR],
+    }
+    /// Jumps to the case destination whose value equals the integer
+    /// `value`, or to `defaultDestination` if none does, passing the
+    /// chosen block its operands (`case_operand_segments` splits
+    /// `caseOperands` among the cases).
+    pub SwitchOp(SWITCH, "llvm.switch") {
+        operands(
+            value: single(types::ANY_SIGNLESS_INTEGER),
+            default_operands "defaultOperands": variadic(types::ANY_TYPE),
+            case_operands "caseOperands": variadic(types::ANY_TYPE),
+        )
+        attributes(
+            case_values: opt_attr = optional(cf::INT_ELEMENTS_ATTR),
+            case_operand_segments: attr = required(attrs::DENSE_I32_ARRAY_ATTR),
+            branch_weights: opt_attr = optional(attrs::DENSE_I32_ARRAY_ATTR),
+        )
+        successors(default_destination "defaultDestination": single, case_destinations "caseDestinations": variadic)
+        build(explicit)
+        example: "llvm.func @example(%arg0: i32) -> i32 {\n  llvm.switch %arg0 : i32, ^bb1 [\n    1: ^bb2(%arg0 : i32),\n    7: ^bb1\n  ]\n^bb1:  // 2 preds: ^bb0, ^bb0\n  llvm.return %arg0 : i32\n^bb2(%0: i32):  // pred: ^bb0\n  llvm.return %0 : i32\n}",
+        traits: TERMINATOR.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
+        trait_checks: &[
+            TraitCheck::Custom(cf::verify_case_segments),
+            TraitCheck::Custom(verify_branch_successor_operands),
+            TraitCheck::Custom(cf::verify_branch_weights),
+        ],
+        verify: Some(verify_switch),
+        parse: Some(parse_switch),
+        print: Some(print_switch),
+        interfaces: &[&SWITCH_BRANCH],
+    }
 }
-
-pub static BR: OpSpec = OpSpec {
-    traits: TERMINATOR,
-    operands: &[ValueSpec::variadic("destOperands", LLVM_TYPE)],
-    attributes: &[AttrSpec::optional("loop_annotation", attrs::ANY_ATTR)],
-    successors: &[successor("dest", false)],
-    format: Some("$dest (`(` $destOperands^ `:` type($destOperands) `)`)? attr-dict"),
-    trait_checks: &[TraitCheck::Custom(verify_branch_successor_operands)],
-    ..OpSpec::new("llvm.br")
-};
-
-pub static COND_BR: OpSpec = OpSpec {
-    traits: TERMINATOR.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
-    operands: &[
-        ValueSpec::single("condition", types::I1),
-        ValueSpec::variadic("trueDestOperands", LLVM_TYPE),
-        ValueSpec::variadic("falseDestOperands", LLVM_TYPE),
-    ],
-    attributes: &[
-        AttrSpec::optional("branch_weights", attrs::DENSE_I32_ARRAY_ATTR),
-        AttrSpec::optional("loop_annotation", attrs::ANY_ATTR),
-    ],
-    successors: &[successor("trueDest", false), successor("falseDest", false)],
-    format: Some(
-        "$condition (`weights` `(` $branch_weights^ `)` )? `,` \
-         $trueDest (`(` $trueDestOperands^ `:` type($trueDestOperands) `)`)? `,` \
-         $falseDest (`(` $falseDestOperands^ `:` type($falseDestOperands) `)`)? attr-dict",
-    ),
-    trait_checks: &[
-        TraitCheck::Custom(verify_branch_successor_operands),
-        TraitCheck::Custom(cf::verify_branch_weights),
-    ],
-    ..OpSpec::new("llvm.cond_br")
-};
-
-pub static SWITCH: OpSpec = OpSpec {
-    traits: TERMINATOR.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
-    operands: &[
-        ValueSpec::single("value", types::ANY_SIGNLESS_INTEGER),
-        ValueSpec::variadic("defaultOperands", types::ANY_TYPE),
-        ValueSpec::variadic("caseOperands", types::ANY_TYPE),
-    ],
-    attributes: &[
-        AttrSpec::optional("case_values", cf::INT_ELEMENTS_ATTR),
-        AttrSpec::required(CASE_SEGMENTS, attrs::DENSE_I32_ARRAY_ATTR),
-        AttrSpec::optional("branch_weights", attrs::DENSE_I32_ARRAY_ATTR),
-    ],
-    successors: &[
-        successor("defaultDestination", false),
-        successor("caseDestinations", true),
-    ],
-    trait_checks: &[
-        TraitCheck::Custom(cf::verify_case_segments),
-        TraitCheck::Custom(verify_branch_successor_operands),
-        TraitCheck::Custom(cf::verify_branch_weights),
-    ],
-    verify: Some(verify_switch),
-    ..OpSpec::new("llvm.switch")
-};
 
 /// `SwitchOp::verify`: one case value per case destination.
 fn verify_switch(op: OpRef<'_>) -> LogicalResult {
@@ -230,32 +248,5 @@ fn print_switch(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_optional_attr_dict(&all_attrs(op), &["case_values", CASE_SEGMENTS, SEGMENTS]);
 }
 
-/// The specs of this file.
-pub fn specs() -> [&'static OpSpec; 3] {
-    [&BR, &COND_BR, &SWITCH]
-}
-
-/// Registers the ops with their branch interfaces.
-pub fn register(d: &mut DialectDef) {
-    let branch = |f: fn(OpRef<'_>) -> Option<Vec<Range<usize>>>| BranchOpInterface {
-        successor_operands: f,
-    };
-    for spec in specs() {
-        let mut def = spec.to_def();
-        let interfaces = std::mem::replace(&mut def.interfaces, Interfaces::EMPTY);
-        def.interfaces = match spec.name {
-            "llvm.br" => interfaces
-                .with(branch(cf::br_successor_operands))
-                .with(BranchSuccessorForOperands(|_, _| Some(0))),
-            "llvm.cond_br" => interfaces
-                .with(branch(cf::cond_br_successor_operands))
-                .with(BranchSuccessorForOperands(cf::cond_br_successor_for_operands)),
-            _ => interfaces.with(branch(cf::switch_successor_operands)),
-        };
-        if spec.name == SWITCH.name {
-            def.parse = Some(parse_switch);
-            def.print = Some(print_switch);
-        }
-        d.ops.push(def);
-    }
-}
+/// The ops of this file.
+pub(crate) const OPS: &[&OpSpec] = &[&BR, &COND_BR, &SWITCH];

@@ -1,19 +1,21 @@
 //! Functions, calls, globals and constants of the `llvm` dialect:
-//! `llvm.func`, `llvm.call`, `llvm.mlir.constant`, `llvm.mlir.addressof`
-//! and `llvm.mlir.global`.
+//! `llvm.func`, `llvm.call`, `llvm.invoke`, `llvm.landingpad`,
+//! `llvm.mlir.constant`, `llvm.mlir.addressof`, `llvm.mlir.global` and
+//! `llvm.mlir.alias`.
 
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::function_interface::{
     self as fi, CallOpInterface, CallableOpInterface, Callee, FunctionAttrNames, PropKind,
 };
-use strata_ir::interfaces::{EffectKind, MemoryEffect, MemoryEffectOpInterface, DEFAULT_RESOURCE};
+use strata_ir::interfaces::EffectKind;
 use strata_ir::{
-    Attribute, Body, Context, DialectDef, Interfaces, LogicalResult, NamedAttribute, OpRef, OpTraits,
-    OperationState, SymbolLookup, Type,
+    Attribute, Body, Context, Location, LogicalResult, NamedAttribute, OpRef, OpTraits, OperationState,
+    SymbolLookup, Type, ValueId,
 };
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, AttrConstraint, EnumDef, TypeConstraint};
-use strata_ods::{AttrSpec, OpSpec, RegionConstraint, RegionSpec, ValueSpec};
+use strata_ods::typed::OpCreate;
+use strata_ods::{EffectSpec, OpSpec, RegionConstraint, TraitCheck};
 
 use super::attrs::{
     cconv_c, fastmath_none, tail_call_none, CCONV, FASTMATH, LINKAGE, TAIL_CALL_KIND, UNNAMED_ADDR,
@@ -41,82 +43,92 @@ fn default_visibility(ctx: &Context) -> Attribute {
     VISIBILITY.attr(ctx, 0)
 }
 
-pub static FUNC: OpSpec = OpSpec {
-    summary: "LLVM dialect function.",
-    traits: OpTraits::ISOLATED_FROM_ABOVE
-        .union(OpTraits::SYMBOL)
-        .union(OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
-        .union(OpTraits::AFFINE_SCOPE)
-        .union(OpTraits::CALLABLE)
-        .union(OpTraits::FUNCTION),
-    attributes: &[
-        AttrSpec::required("sym_name", attrs::STR_ATTR),
-        AttrSpec::optional("sym_visibility", attrs::STR_ATTR),
-        AttrSpec::required("function_type", FUNC_TYPE_ATTR),
-        AttrSpec::default_valued("linkage", AttrConstraint::Enum(&LINKAGE), external_linkage),
-        AttrSpec::optional("dso_local", attrs::UNIT_ATTR),
-        AttrSpec::default_valued("CConv", AttrConstraint::Enum(&CCONV), cconv_c),
-        AttrSpec::optional("comdat", attrs::SYMBOL_REF_ATTR),
-        AttrSpec::optional("convergent", attrs::UNIT_ATTR),
-        AttrSpec::optional("personality", attrs::FLAT_SYMBOL_REF_ATTR),
-        AttrSpec::optional("garbageCollector", attrs::STR_ATTR),
-        AttrSpec::optional("passthrough", attrs::ARRAY_ATTR),
-        AttrSpec::optional("arg_attrs", attrs::DICT_ARRAY_ATTR),
-        AttrSpec::optional("res_attrs", attrs::DICT_ARRAY_ATTR),
-        AttrSpec::optional("function_entry_count", attrs::I64_ATTR),
-        AttrSpec::optional("memory_effects", attrs::ANY_ATTR),
-        AttrSpec::default_valued(
-            "visibility_",
-            AttrConstraint::Enum(&VISIBILITY),
-            default_visibility,
-        ),
-        AttrSpec::optional("arm_streaming", attrs::UNIT_ATTR),
-        AttrSpec::optional("arm_locally_streaming", attrs::UNIT_ATTR),
-        AttrSpec::optional("arm_streaming_compatible", attrs::UNIT_ATTR),
-        AttrSpec::optional("arm_new_za", attrs::UNIT_ATTR),
-        AttrSpec::optional("arm_in_za", attrs::UNIT_ATTR),
-        AttrSpec::optional("arm_out_za", attrs::UNIT_ATTR),
-        AttrSpec::optional("arm_inout_za", attrs::UNIT_ATTR),
-        AttrSpec::optional("arm_preserves_za", attrs::UNIT_ATTR),
-        AttrSpec::optional("section", attrs::STR_ATTR),
-        AttrSpec::optional("unnamed_addr", AttrConstraint::Enum(&UNNAMED_ADDR)),
-        AttrSpec::optional("alignment", attrs::I64_ATTR),
-        AttrSpec::optional("vscale_range", attrs::ANY_ATTR),
-        AttrSpec::optional("frame_pointer", attrs::ANY_ATTR),
-        AttrSpec::optional("target_cpu", attrs::STR_ATTR),
-        AttrSpec::optional("tune_cpu", attrs::STR_ATTR),
-        AttrSpec::optional("reciprocal_estimates", attrs::STR_ATTR),
-        AttrSpec::optional("prefer_vector_width", attrs::STR_ATTR),
-        AttrSpec::optional("target_features", attrs::ANY_ATTR),
-        AttrSpec::optional("no_infs_fp_math", attrs::BOOL_ATTR),
-        AttrSpec::optional("no_nans_fp_math", attrs::BOOL_ATTR),
-        AttrSpec::optional("no_signed_zeros_fp_math", attrs::BOOL_ATTR),
-        AttrSpec::optional("denormal_fp_math", attrs::STR_ATTR),
-        AttrSpec::optional("denormal_fp_math_f32", attrs::STR_ATTR),
-        AttrSpec::optional("fp_contract", attrs::STR_ATTR),
-        AttrSpec::optional("instrument_function_entry", attrs::STR_ATTR),
-        AttrSpec::optional("instrument_function_exit", attrs::STR_ATTR),
-        AttrSpec::optional("no_inline", attrs::UNIT_ATTR),
-        AttrSpec::optional("always_inline", attrs::UNIT_ATTR),
-        AttrSpec::optional("inline_hint", attrs::UNIT_ATTR),
-        AttrSpec::optional("no_unwind", attrs::UNIT_ATTR),
-        AttrSpec::optional("will_return", attrs::UNIT_ATTR),
-        AttrSpec::optional("optimize_none", attrs::UNIT_ATTR),
-        AttrSpec::optional("vec_type_hint", attrs::ANY_ATTR),
-        AttrSpec::optional("work_group_size_hint", attrs::DENSE_I32_ARRAY_ATTR),
-        AttrSpec::optional("reqd_work_group_size", attrs::DENSE_I32_ARRAY_ATTR),
-        AttrSpec::optional("intel_reqd_sub_group_size", attrs::I32_ATTR),
-        AttrSpec::optional("uwtable_kind", attrs::ANY_ATTR),
-    ],
-    regions: &[RegionSpec {
-        name: "body",
-        variadic: false,
-        constraint: RegionConstraint::Any,
-    }],
-    verify: Some(verify_func),
-    verify_regions: Some(verify_func_returns),
-    ..OpSpec::new("llvm.func")
+const FUNC_CALLABLE: CallableOpInterface = CallableOpInterface {
+    callable_region: fi::body_region,
+    argument_types: func_argument_types,
+    result_types: func_result_types,
 };
+
+strata_ods::op! {
+    /// A function of LLVM IR: `function_type` is an `!llvm.func` type
+    /// (at most one result, possibly variadic). Without a body the op
+    /// declares an external function, which must have `external` or
+    /// `extern_weak` linkage; with one, the entry block's arguments are the
+    /// parameters and `llvm.return` returns. The other attributes carry
+    /// LLVM's function attributes (calling convention, visibility, inlining
+    /// hints, target features, ...).
+    pub LLVMFuncOp(FUNC, "llvm.func") {
+        attributes(
+            sym_name: str = required(attrs::STR_ATTR),
+            sym_visibility: opt_str = optional(attrs::STR_ATTR),
+            function_type: type = required(FUNC_TYPE_ATTR),
+            linkage: opt_enum = default_valued(AttrConstraint::Enum(&LINKAGE), external_linkage),
+            dso_local: unit = optional(attrs::UNIT_ATTR),
+            cconv "CConv": opt_enum = default_valued(AttrConstraint::Enum(&CCONV), cconv_c),
+            comdat: opt_attr = optional(attrs::SYMBOL_REF_ATTR),
+            convergent: unit = optional(attrs::UNIT_ATTR),
+            personality: opt_attr = optional(attrs::FLAT_SYMBOL_REF_ATTR),
+            garbage_collector "garbageCollector": opt_str = optional(attrs::STR_ATTR),
+            passthrough: opt_attr = optional(attrs::ARRAY_ATTR),
+            arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+            res_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+            function_entry_count: opt_int = optional(attrs::I64_ATTR),
+            memory_effects: opt_attr = optional(attrs::ANY_ATTR),
+            visibility_: opt_enum = default_valued(AttrConstraint::Enum(&VISIBILITY), default_visibility),
+            arm_streaming: unit = optional(attrs::UNIT_ATTR),
+            arm_locally_streaming: unit = optional(attrs::UNIT_ATTR),
+            arm_streaming_compatible: unit = optional(attrs::UNIT_ATTR),
+            arm_new_za: unit = optional(attrs::UNIT_ATTR),
+            arm_in_za: unit = optional(attrs::UNIT_ATTR),
+            arm_out_za: unit = optional(attrs::UNIT_ATTR),
+            arm_inout_za: unit = optional(attrs::UNIT_ATTR),
+            arm_preserves_za: unit = optional(attrs::UNIT_ATTR),
+            section: opt_str = optional(attrs::STR_ATTR),
+            unnamed_addr: opt_enum = optional(AttrConstraint::Enum(&UNNAMED_ADDR)),
+            alignment: opt_int = optional(attrs::I64_ATTR),
+            vscale_range: opt_attr = optional(attrs::ANY_ATTR),
+            frame_pointer: opt_attr = optional(attrs::ANY_ATTR),
+            target_cpu: opt_str = optional(attrs::STR_ATTR),
+            tune_cpu: opt_str = optional(attrs::STR_ATTR),
+            reciprocal_estimates: opt_str = optional(attrs::STR_ATTR),
+            prefer_vector_width: opt_str = optional(attrs::STR_ATTR),
+            target_features: opt_attr = optional(attrs::ANY_ATTR),
+            no_infs_fp_math: opt_bool = optional(attrs::BOOL_ATTR),
+            no_nans_fp_math: opt_bool = optional(attrs::BOOL_ATTR),
+            no_signed_zeros_fp_math: opt_bool = optional(attrs::BOOL_ATTR),
+            denormal_fp_math: opt_str = optional(attrs::STR_ATTR),
+            denormal_fp_math_f32: opt_str = optional(attrs::STR_ATTR),
+            fp_contract: opt_str = optional(attrs::STR_ATTR),
+            instrument_function_entry: opt_str = optional(attrs::STR_ATTR),
+            instrument_function_exit: opt_str = optional(attrs::STR_ATTR),
+            no_inline: unit = optional(attrs::UNIT_ATTR),
+            always_inline: unit = optional(attrs::UNIT_ATTR),
+            inline_hint: unit = optional(attrs::UNIT_ATTR),
+            no_unwind: unit = optional(attrs::UNIT_ATTR),
+            will_return: unit = optional(attrs::UNIT_ATTR),
+            optimize_none: unit = optional(attrs::UNIT_ATTR),
+            vec_type_hint: opt_attr = optional(attrs::ANY_ATTR),
+            work_group_size_hint: opt_attr = optional(attrs::DENSE_I32_ARRAY_ATTR),
+            reqd_work_group_size: opt_attr = optional(attrs::DENSE_I32_ARRAY_ATTR),
+            intel_reqd_sub_group_size: opt_int = optional(attrs::I32_ATTR),
+            uwtable_kind: opt_attr = optional(attrs::ANY_ATTR),
+        )
+        regions(body: single(RegionConstraint::Any))
+        summary: "LLVM dialect function.",
+        example: "llvm.func @callee(i32) -> i32 attributes {no_unwind}\nllvm.func internal @example(%arg0: i32) -> i32 {\n  %0 = llvm.call @callee(%arg0) : (i32) -> i32\n  llvm.return %0 : i32\n}",
+        traits: OpTraits::ISOLATED_FROM_ABOVE
+            .union(OpTraits::SYMBOL)
+            .union(OpTraits::AUTOMATIC_ALLOCATION_SCOPE)
+            .union(OpTraits::AFFINE_SCOPE)
+            .union(OpTraits::CALLABLE)
+            .union(OpTraits::FUNCTION),
+        verify: Some(verify_func),
+        verify_regions: Some(verify_func_returns),
+        parse: Some(parse_func),
+        print: Some(print_func),
+        interfaces: &[&FUNC_CALLABLE],
+    }
+}
 
 /// The parameter and result types of an `llvm.func` (no result for void).
 fn func_parts(op: OpRef<'_>) -> Option<(&[Type], &[Type], bool)> {
@@ -288,42 +300,97 @@ fn print_func(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 const SEGMENTS: &str = "operandSegmentSizes";
 
-pub static CALL: OpSpec = OpSpec {
-    summary: "Call to an LLVM function.",
-    traits: OpTraits::CALL.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
-    operands: &[
-        ValueSpec::variadic("callee_operands", LLVM_TYPE),
-        ValueSpec::variadic("op_bundle_operands", LLVM_TYPE),
-    ],
-    results: &[ValueSpec::optional("result", LLVM_TYPE)],
-    attributes: &[
-        AttrSpec::optional("var_callee_type", FUNC_TYPE_ATTR),
-        AttrSpec::optional("callee", attrs::FLAT_SYMBOL_REF_ATTR),
-        AttrSpec::default_valued("fastmathFlags", AttrConstraint::Enum(&FASTMATH), fastmath_none),
-        AttrSpec::default_valued("CConv", AttrConstraint::Enum(&CCONV), cconv_c),
-        AttrSpec::default_valued(
-            "TailCallKind",
-            AttrConstraint::Enum(&TAIL_CALL_KIND),
-            tail_call_none,
-        ),
-        AttrSpec::optional("memory_effects", attrs::ANY_ATTR),
-        AttrSpec::optional("convergent", attrs::UNIT_ATTR),
-        AttrSpec::optional("no_unwind", attrs::UNIT_ATTR),
-        AttrSpec::optional("will_return", attrs::UNIT_ATTR),
-        AttrSpec::required("op_bundle_sizes", attrs::DENSE_I32_ARRAY_ATTR),
-        AttrSpec::optional("op_bundle_tags", attrs::ARRAY_ATTR),
-        AttrSpec::optional("arg_attrs", attrs::DICT_ARRAY_ATTR),
-        AttrSpec::optional("res_attrs", attrs::DICT_ARRAY_ATTR),
-        AttrSpec::optional("no_inline", attrs::UNIT_ATTR),
-        AttrSpec::optional("always_inline", attrs::UNIT_ATTR),
-        AttrSpec::optional("inline_hint", attrs::UNIT_ATTR),
-        AttrSpec::optional("access_groups", attrs::ARRAY_ATTR),
-        AttrSpec::optional("alias_scopes", attrs::ARRAY_ATTR),
-        AttrSpec::optional("noalias_scopes", attrs::ARRAY_ATTR),
-        AttrSpec::optional("tbaa", attrs::ARRAY_ATTR),
-    ],
-    ..OpSpec::new("llvm.call")
+const CALL_INTERFACE: CallOpInterface = CallOpInterface {
+    callee: call_callee,
+    arg_operands: call_arg_operands,
 };
+
+strata_ods::op! {
+    /// Calls the function `callee` names, or the function pointer that is
+    /// the first of `callee_operands`, with the other callee operands as
+    /// arguments. A variadic callee needs `var_callee_type`, its function
+    /// type. The call may carry a calling convention, a tail call kind,
+    /// fastmath flags, operand bundles and argument and result attributes;
+    /// it may read and write any memory.
+    pub CallOp(CALL, "llvm.call") {
+        operands(callee_operands: variadic(LLVM_TYPE), op_bundle_operands: variadic(LLVM_TYPE))
+        results(result: optional(LLVM_TYPE))
+        attributes(
+            var_callee_type: opt_attr = optional(FUNC_TYPE_ATTR),
+            callee: opt_attr = optional(attrs::FLAT_SYMBOL_REF_ATTR),
+            fastmath_flags "fastmathFlags": opt_enum = default_valued(AttrConstraint::Enum(&FASTMATH), fastmath_none),
+            cconv "CConv": opt_enum = default_valued(AttrConstraint::Enum(&CCONV), cconv_c),
+            tail_call_kind "TailCallKind": opt_enum = default_valued(AttrConstraint::Enum(&TAIL_CALL_KIND), tail_call_none),
+            memory_effects: opt_attr = optional(attrs::ANY_ATTR),
+            convergent: unit = optional(attrs::UNIT_ATTR),
+            no_unwind: unit = optional(attrs::UNIT_ATTR),
+            will_return: unit = optional(attrs::UNIT_ATTR),
+            op_bundle_sizes: attr = required(attrs::DENSE_I32_ARRAY_ATTR),
+            op_bundle_tags: opt_attr = optional(attrs::ARRAY_ATTR),
+            arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+            res_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+            no_inline: unit = optional(attrs::UNIT_ATTR),
+            always_inline: unit = optional(attrs::UNIT_ATTR),
+            inline_hint: unit = optional(attrs::UNIT_ATTR),
+            access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
+            alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
+            noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
+            tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+        )
+        build(explicit)
+        summary: "Call to an LLVM function.",
+        example: "llvm.func @callee(i32) -> i32\nllvm.func @example(%arg0: i32, %arg1: !llvm.ptr) -> i32 {\n  %0 = llvm.call @callee(%arg0) : (i32) -> i32\n  %1 = llvm.call tail %arg1(%0) : !llvm.ptr, (i32) -> i32\n  llvm.return %1 : i32\n}",
+        traits: OpTraits::CALL.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
+        effects: &[EffectSpec::new(EffectKind::Read), EffectSpec::new(EffectKind::Write)],
+        parse: Some(parse_call),
+        print: Some(print_call),
+        verify_symbol_uses: Some(verify_call_symbol_uses),
+        interfaces: &[&CALL_INTERFACE],
+    }
+}
+
+impl CallOp {
+    /// A direct call of the function `callee` with `args`, without
+    /// operand bundles or other attributes.
+    pub fn build_direct<B: OpCreate + ?Sized>(
+        b: &mut B,
+        loc: Location,
+        result: Option<Type>,
+        callee: &str,
+        args: &[ValueId],
+    ) -> CallOp {
+        let ctx = b.ir_ctx();
+        let callee = ctx.flat_symbol_ref_attr(callee);
+        let bundle_sizes = strata_dialect_utils::attrs::dense_i32_array(ctx, &[]);
+        CallOp::build(
+            b,
+            loc,
+            result,
+            args,
+            &[],
+            None,
+            Some(callee),
+            None,
+            None,
+            None,
+            None,
+            false,
+            false,
+            false,
+            bundle_sizes,
+            None,
+            None,
+            None,
+            false,
+            false,
+            false,
+            None,
+            None,
+            None,
+            None,
+        )
+    }
+}
 
 const CALL_PRINTED: &[&str] = &[
     "callee",
@@ -381,8 +448,21 @@ fn parse_type_list_with_attrs(
 /// `[cconv] [tailcallkind] (@callee | %ptr) (args) [vararg(type)]
 /// attr-dict : [ptr-type,] (arg types) -> result`.
 fn parse_call(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_call_like(p, state, false)
+}
+
+/// `llvm.invoke`: [`parse_call`]'s form with `to ^normal(...) unwind
+/// ^unwind(...)` after the arguments, and no tail call kind.
+fn parse_invoke(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_call_like(p, state, true)
+}
+
+fn parse_call_like(
+    p: &mut dyn OpAsmParser<'_>,
+    state: &mut OperationState,
+    is_invoke: bool,
+) -> ParseResult<()> {
     let ctx = p.ctx();
-    let is_invoke = ctx.op_name_str(state.name) == INVOKE.name;
     let mut dest_operands = Vec::new();
     let cconv = parse_optional_case(p, &CCONV).unwrap_or(0);
     let tail = if is_invoke {
@@ -507,6 +587,14 @@ fn parse_call(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseR
 }
 
 fn print_call(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    print_call_like(p, op, false)
+}
+
+fn print_invoke(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    print_call_like(p, op, true)
+}
+
+fn print_call_like(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, is_invoke: bool) {
     let ctx = op.ctx;
     p.write_str(" ");
     let cconv = enum_value(op, &CCONV, "CConv");
@@ -532,7 +620,7 @@ fn print_call(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.write_str("(");
     p.print_operands(&args);
     p.write_str(")");
-    if op.name_str() == INVOKE.name {
+    if is_invoke {
         let ranges = invoke_successor_operands(op).unwrap_or_default();
         for (i, kw) in [" to ", " unwind "].into_iter().enumerate() {
             p.write_str(kw);
@@ -597,45 +685,55 @@ fn print_call(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 // ---- llvm.invoke and llvm.landingpad ---------------------------------------------------
 
-pub static INVOKE: OpSpec = OpSpec {
-    summary: "Call to an LLVM function with an unwind destination.",
-    traits: OpTraits::CALL
-        .union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
-        .union(OpTraits::TERMINATOR),
-    operands: &[
-        ValueSpec::variadic("callee_operands", LLVM_TYPE),
-        ValueSpec::variadic("normalDestOperands", LLVM_TYPE),
-        ValueSpec::variadic("unwindDestOperands", LLVM_TYPE),
-        ValueSpec::variadic("op_bundle_operands", LLVM_TYPE),
-    ],
-    results: &[ValueSpec::optional("result", LLVM_TYPE)],
-    attributes: &[
-        AttrSpec::optional("var_callee_type", FUNC_TYPE_ATTR),
-        AttrSpec::optional("callee", attrs::FLAT_SYMBOL_REF_ATTR),
-        AttrSpec::optional("arg_attrs", attrs::DICT_ARRAY_ATTR),
-        AttrSpec::optional("res_attrs", attrs::DICT_ARRAY_ATTR),
-        AttrSpec::optional("branch_weights", attrs::DENSE_I32_ARRAY_ATTR),
-        AttrSpec::default_valued("CConv", AttrConstraint::Enum(&CCONV), cconv_c),
-        AttrSpec::required("op_bundle_sizes", attrs::DENSE_I32_ARRAY_ATTR),
-        AttrSpec::optional("op_bundle_tags", attrs::ARRAY_ATTR),
-    ],
-    successors: &[
-        strata_ods::SuccessorSpec {
-            name: "normalDest",
-            variadic: false,
-        },
-        strata_ods::SuccessorSpec {
-            name: "unwindDest",
-            variadic: false,
-        },
-    ],
-    trait_checks: &[
-        strata_ods::TraitCheck::Custom(strata_ir::interfaces::verify_branch_successor_operands),
-        strata_ods::TraitCheck::Custom(strata_dialect_cf::verify_branch_weights),
-    ],
-    verify: Some(verify_invoke),
-    ..OpSpec::new("llvm.invoke")
+const INVOKE_BRANCH: strata_ir::interfaces::BranchOpInterface = strata_ir::interfaces::BranchOpInterface {
+    successor_operands: invoke_successor_operands,
 };
+
+strata_ods::op! {
+    /// Calls a function as `llvm.call` does, then continues at
+    /// `normalDest` if the callee returns and at `unwindDest` if it
+    /// unwinds (throws an exception). The unwind destination must start
+    /// with an `llvm.landingpad`. It terminates its block.
+    pub InvokeOp(INVOKE, "llvm.invoke") {
+        operands(
+            callee_operands: variadic(LLVM_TYPE),
+            normal_dest_operands "normalDestOperands": variadic(LLVM_TYPE),
+            unwind_dest_operands "unwindDestOperands": variadic(LLVM_TYPE),
+            op_bundle_operands: variadic(LLVM_TYPE),
+        )
+        results(result: optional(LLVM_TYPE))
+        attributes(
+            var_callee_type: opt_attr = optional(FUNC_TYPE_ATTR),
+            callee: opt_attr = optional(attrs::FLAT_SYMBOL_REF_ATTR),
+            arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+            res_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+            branch_weights: opt_attr = optional(attrs::DENSE_I32_ARRAY_ATTR),
+            cconv "CConv": opt_enum = default_valued(AttrConstraint::Enum(&CCONV), cconv_c),
+            op_bundle_sizes: attr = required(attrs::DENSE_I32_ARRAY_ATTR),
+            op_bundle_tags: opt_attr = optional(attrs::ARRAY_ATTR),
+        )
+        successors(normal_dest "normalDest": single, unwind_dest "unwindDest": single)
+        build(explicit)
+        summary: "Call to an LLVM function with an unwind destination.",
+        example: INVOKE_EXAMPLE,
+        traits: OpTraits::CALL
+            .union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
+            .union(OpTraits::TERMINATOR),
+        trait_checks: &[
+            TraitCheck::Custom(strata_ir::interfaces::verify_branch_successor_operands),
+            TraitCheck::Custom(strata_dialect_cf::verify_branch_weights),
+        ],
+        verify: Some(verify_invoke),
+        parse: Some(parse_invoke),
+        print: Some(print_invoke),
+        verify_symbol_uses: Some(verify_call_symbol_uses),
+        interfaces: &[&CALL_INTERFACE, &INVOKE_BRANCH],
+    }
+}
+
+/// A function that may throw, called with `llvm.invoke`, whose exception
+/// lands in an `llvm.landingpad`.
+const INVOKE_EXAMPLE: &str = "llvm.func @__gxx_personality_v0(...) -> i32\nllvm.func @may_throw(i32)\nllvm.func @example(%arg0: i32) -> i32 attributes {personality = @__gxx_personality_v0} {\n  llvm.invoke @may_throw(%arg0) to ^bb1 unwind ^bb2 : (i32) -> ()\n^bb1:  // pred: ^bb0\n  llvm.return %arg0 : i32\n^bb2:  // pred: ^bb0\n  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>\n  llvm.resume %0 : !llvm.struct<(ptr, i32)>\n}";
 
 /// The normal and unwind destinations' operand groups.
 fn invoke_successor_operands(op: OpRef<'_>) -> Option<Vec<std::ops::Range<usize>>> {
@@ -659,12 +757,22 @@ fn verify_invoke(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-pub static LANDINGPAD: OpSpec = OpSpec {
-    operands: &[ValueSpec::variadic("operands", LLVM_TYPE)],
-    results: &[ValueSpec::single("res", LLVM_TYPE)],
-    attributes: &[AttrSpec::optional("cleanup", attrs::UNIT_ATTR)],
-    ..OpSpec::new("llvm.landingpad")
-};
+strata_ods::op! {
+    /// Marks the block where an `llvm.invoke` lands when its callee
+    /// unwinds, and returns the exception's value. The operands are the
+    /// `catch` (non-array) and `filter` (array) clauses the personality
+    /// function matches; `cleanup` makes it land whatever the exception.
+    /// The function needs a personality.
+    pub LandingpadOp(LANDINGPAD, "llvm.landingpad") {
+        operands(operands: variadic(LLVM_TYPE))
+        results(res: single(LLVM_TYPE))
+        attributes(cleanup: unit = optional(attrs::UNIT_ATTR))
+        build(explicit)
+        example: INVOKE_EXAMPLE,
+        parse: Some(parse_landingpad),
+        print: Some(print_landingpad),
+    }
+}
 
 /// `LandingpadOp::verify`, in part, run by the enclosing `llvm.func` (the
 /// landingpad cannot see it from the function's body): the function has a
@@ -803,28 +911,24 @@ fn verify_call_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResul
     }
 }
 
-fn unknown_effects(_op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
-    for kind in [EffectKind::Read, EffectKind::Write] {
-        out.push(MemoryEffect {
-            kind,
-            value: None,
-            resource: DEFAULT_RESOURCE,
-        });
-    }
-}
-
 // ---- constants and addresses --------------------------------------------------------
 
-pub static CONSTANT: OpSpec = OpSpec {
-    summary: "Defines a constant of LLVM type.",
-    traits: OpTraits::PURE.union(OpTraits::CONSTANT_LIKE),
-    attributes: &[AttrSpec::required("value", attrs::ANY_ATTR)],
-    results: &[ValueSpec::single("res", LLVM_TYPE)],
-    format: Some("`(` $value `)` attr-dict `:` type($res)"),
-    verify: Some(verify_constant),
-    fold: Some(fold_constant),
-    ..OpSpec::new("llvm.mlir.constant")
-};
+strata_ods::op! {
+    /// A constant of an LLVM-compatible type: `value` is an integer, float,
+    /// string (for an `i8` array of its length) or elements attribute
+    /// whose element count matches the result's.
+    pub ConstantOp(CONSTANT, "llvm.mlir.constant") {
+        results(res: single(LLVM_TYPE))
+        attributes(value: attr = required(attrs::ANY_ATTR))
+        build(explicit)
+        summary: "Defines a constant of LLVM type.",
+        example: "llvm.func @example() -> vector<2xf32> {\n  %0 = llvm.mlir.constant(42 : i32) : i32\n  %1 = llvm.mlir.constant(dense<[1.000000e+00, 2.000000e+00]> : vector<2xf32>) : vector<2xf32>\n  llvm.return %1 : vector<2xf32>\n}",
+        traits: OpTraits::PURE.union(OpTraits::CONSTANT_LIKE),
+        format: Some("`(` $value `)` attr-dict `:` type($res)"),
+        verify: Some(verify_constant),
+        fold: Some(fold_constant),
+    }
+}
 
 /// `ConstantOp::verify`, in part: the attribute kinds, string constants
 /// as i8 arrays of their length, and element counts.
@@ -871,15 +975,21 @@ fn fold_constant(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut strata_ir::Fo
     Ok(())
 }
 
-pub static ADDRESSOF: OpSpec = OpSpec {
-    summary: "Creates a pointer pointing to a global, alias or a function",
-    traits: OpTraits::PURE.union(OpTraits::CONSTANT_LIKE),
-    attributes: &[AttrSpec::required("global_name", attrs::FLAT_SYMBOL_REF_ATTR)],
-    results: &[ValueSpec::single("res", PTR)],
-    format: Some("$global_name attr-dict `:` qualified(type($res))"),
-    fold: Some(fold_addressof),
-    ..OpSpec::new("llvm.mlir.addressof")
-};
+strata_ods::op! {
+    /// The address of the global, alias or function `global_name`
+    /// references, as a pointer in the global's address space.
+    pub AddressOfOp(ADDRESSOF, "llvm.mlir.addressof") {
+        results(res: single(PTR))
+        attributes(global_name: symbol = required(attrs::FLAT_SYMBOL_REF_ATTR))
+        build(explicit)
+        summary: "Creates a pointer pointing to a global, alias or a function",
+        example: "llvm.mlir.global internal constant @answer(42 : i32) {addr_space = 0 : i32} : i32\nllvm.func @example() -> !llvm.ptr {\n  %0 = llvm.mlir.addressof @answer : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
+        traits: OpTraits::PURE.union(OpTraits::CONSTANT_LIKE),
+        format: Some("$global_name attr-dict `:` qualified(type($res))"),
+        fold: Some(fold_addressof),
+        verify_symbol_uses: Some(verify_addressof_symbol_uses),
+    }
+}
 
 /// `llvm.mlir.addressof` folds to the symbol it references, which
 /// [`super::ops::materialize_constant`] turns back into an addressof.
@@ -920,40 +1030,42 @@ fn zero_i32(ctx: &Context) -> Attribute {
     ctx.integer_attr(ctx.i32(), 0)
 }
 
-pub static GLOBAL: OpSpec = OpSpec {
-    summary: "LLVM dialect global.",
-    traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::SYMBOL),
-    attributes: &[
-        AttrSpec::required("global_type", attrs::TYPE_ATTR),
-        AttrSpec::optional("constant", attrs::UNIT_ATTR),
-        AttrSpec::required("sym_name", attrs::STR_ATTR),
-        AttrSpec::required("linkage", AttrConstraint::Enum(&LINKAGE)),
-        AttrSpec::optional("dso_local", attrs::UNIT_ATTR),
-        AttrSpec::optional("thread_local_", attrs::UNIT_ATTR),
-        AttrSpec::optional("externally_initialized", attrs::UNIT_ATTR),
-        AttrSpec::optional("value", attrs::ANY_ATTR),
-        AttrSpec::optional("alignment", attrs::I64_ATTR),
-        AttrSpec::default_valued("addr_space", attrs::I32_ATTR, zero_i32),
-        AttrSpec::optional("unnamed_addr", AttrConstraint::Enum(&UNNAMED_ADDR)),
-        AttrSpec::optional("section", attrs::STR_ATTR),
-        AttrSpec::optional("comdat", attrs::SYMBOL_REF_ATTR),
-        AttrSpec::optional("dbg_exprs", attrs::ARRAY_ATTR),
-        AttrSpec::default_valued(
-            "visibility_",
-            AttrConstraint::Enum(&VISIBILITY),
-            default_visibility,
-        ),
-        AttrSpec::optional("target_specific_attrs", attrs::ARRAY_ATTR),
-    ],
-    regions: &[RegionSpec {
-        name: "initializer",
-        variadic: false,
-        constraint: RegionConstraint::Any,
-    }],
-    verify: Some(verify_global),
-    verify_regions: Some(verify_global_initializer),
-    ..OpSpec::new("llvm.mlir.global")
-};
+strata_ods::op! {
+    /// A global variable of type `global_type` in address space
+    /// `addr_space`, initialized by the attribute `value` or by the
+    /// initializer region (which returns the value with `llvm.return`), or
+    /// external without either. `constant` globals are read-only; the
+    /// type may be omitted for a string value. `llvm.mlir.addressof` takes
+    /// its address.
+    pub GlobalOp(GLOBAL, "llvm.mlir.global") {
+        attributes(
+            global_type: type = required(attrs::TYPE_ATTR),
+            constant: unit = optional(attrs::UNIT_ATTR),
+            sym_name: str = required(attrs::STR_ATTR),
+            linkage: enum = required(AttrConstraint::Enum(&LINKAGE)),
+            dso_local: unit = optional(attrs::UNIT_ATTR),
+            thread_local_: unit = optional(attrs::UNIT_ATTR),
+            externally_initialized: unit = optional(attrs::UNIT_ATTR),
+            value: opt_attr = optional(attrs::ANY_ATTR),
+            alignment: opt_int = optional(attrs::I64_ATTR),
+            addr_space: opt_int = default_valued(attrs::I32_ATTR, zero_i32),
+            unnamed_addr: opt_enum = optional(AttrConstraint::Enum(&UNNAMED_ADDR)),
+            section: opt_str = optional(attrs::STR_ATTR),
+            comdat: opt_attr = optional(attrs::SYMBOL_REF_ATTR),
+            dbg_exprs: opt_attr = optional(attrs::ARRAY_ATTR),
+            visibility_: opt_enum = default_valued(AttrConstraint::Enum(&VISIBILITY), default_visibility),
+            target_specific_attrs: opt_attr = optional(attrs::ARRAY_ATTR),
+        )
+        regions(initializer: single(RegionConstraint::Any))
+        summary: "LLVM dialect global.",
+        example: "llvm.mlir.global private constant @greeting(\"hello\\00\") {addr_space = 0 : i32}\nllvm.mlir.global external @counter() {addr_space = 0 : i32} : i64 {\n  %0 = llvm.mlir.constant(7 : i64) : i64\n  llvm.return %0 : i64\n}",
+        traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::SYMBOL),
+        verify: Some(verify_global),
+        verify_regions: Some(verify_global_initializer),
+        parse: Some(parse_global),
+        print: Some(print_global),
+    }
+}
 
 const GLOBAL_PRINTED: &[&str] = &[
     "sym_name",
@@ -1168,29 +1280,28 @@ fn verify_global_initializer(op: OpRef<'_>) -> LogicalResult {
 
 // ---- llvm.mlir.alias ----------------------------------------------------------------
 
-pub static ALIAS: OpSpec = OpSpec {
-    summary: "LLVM dialect alias.",
-    traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::SYMBOL),
-    attributes: &[
-        AttrSpec::required("alias_type", attrs::TYPE_ATTR),
-        AttrSpec::required("sym_name", attrs::STR_ATTR),
-        AttrSpec::required("linkage", AttrConstraint::Enum(&LINKAGE)),
-        AttrSpec::optional("dso_local", attrs::UNIT_ATTR),
-        AttrSpec::optional("thread_local_", attrs::UNIT_ATTR),
-        AttrSpec::optional("unnamed_addr", AttrConstraint::Enum(&UNNAMED_ADDR)),
-        AttrSpec::default_valued(
-            "visibility_",
-            AttrConstraint::Enum(&VISIBILITY),
-            default_visibility,
-        ),
-    ],
-    regions: &[RegionSpec {
-        name: "initializer",
-        variadic: false,
-        constraint: RegionConstraint::Sized(1),
-    }],
-    ..OpSpec::new("llvm.mlir.alias")
-};
+strata_ods::op! {
+    /// Another name for a global or function: the one-block initializer
+    /// returns the aliased address (built from `llvm.mlir.addressof` and
+    /// constant expressions) as a value of `alias_type`.
+    pub AliasOp(ALIAS, "llvm.mlir.alias") {
+        attributes(
+            alias_type: type = required(attrs::TYPE_ATTR),
+            sym_name: str = required(attrs::STR_ATTR),
+            linkage: enum = required(AttrConstraint::Enum(&LINKAGE)),
+            dso_local: unit = optional(attrs::UNIT_ATTR),
+            thread_local_: unit = optional(attrs::UNIT_ATTR),
+            unnamed_addr: opt_enum = optional(AttrConstraint::Enum(&UNNAMED_ADDR)),
+            visibility_: opt_enum = default_valued(AttrConstraint::Enum(&VISIBILITY), default_visibility),
+        )
+        regions(initializer: single(RegionConstraint::Sized(1)))
+        summary: "LLVM dialect alias.",
+        example: "llvm.mlir.global external @target(1 : i32) {addr_space = 0 : i32} : i32\nllvm.mlir.alias external @other : i32 {\n  %0 = llvm.mlir.addressof @target : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
+        traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::SYMBOL),
+        parse: Some(parse_alias),
+        print: Some(print_alias),
+    }
+}
 
 /// `linkage [visibility] [thread_local] [unnamed_addr] @name attr-dict
 /// : type initializer`.
@@ -1270,76 +1381,14 @@ fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-/// The specs of this file.
-pub fn specs() -> [&'static OpSpec; 8] {
-    [
-        &FUNC,
-        &CALL,
-        &CONSTANT,
-        &ADDRESSOF,
-        &GLOBAL,
-        &INVOKE,
-        &LANDINGPAD,
-        &ALIAS,
-    ]
-}
-
-/// Registers the ops with their interfaces and hand-written hooks.
-pub fn register(d: &mut DialectDef) {
-    for spec in specs() {
-        let mut def = spec.to_def();
-        let interfaces = std::mem::replace(&mut def.interfaces, Interfaces::EMPTY);
-        def.interfaces = match spec.name {
-            "llvm.func" => interfaces.with(CallableOpInterface {
-                callable_region: fi::body_region,
-                argument_types: func_argument_types,
-                result_types: func_result_types,
-            }),
-            "llvm.call" => interfaces
-                .with(CallOpInterface {
-                    callee: call_callee,
-                    arg_operands: call_arg_operands,
-                })
-                .with(MemoryEffectOpInterface {
-                    effects: unknown_effects,
-                }),
-            "llvm.invoke" => interfaces
-                .with(CallOpInterface {
-                    callee: call_callee,
-                    arg_operands: call_arg_operands,
-                })
-                .with(strata_ir::interfaces::BranchOpInterface {
-                    successor_operands: invoke_successor_operands,
-                }),
-            _ => interfaces,
-        };
-        match spec.name {
-            "llvm.func" => {
-                def.parse = Some(parse_func);
-                def.print = Some(print_func);
-            }
-            "llvm.call" | "llvm.invoke" => {
-                def.parse = Some(parse_call);
-                def.print = Some(print_call);
-                def.verify_symbol_uses = Some(verify_call_symbol_uses);
-            }
-            "llvm.mlir.alias" => {
-                def.parse = Some(parse_alias);
-                def.print = Some(print_alias);
-            }
-            "llvm.landingpad" => {
-                def.parse = Some(parse_landingpad);
-                def.print = Some(print_landingpad);
-            }
-            "llvm.mlir.global" => {
-                def.parse = Some(parse_global);
-                def.print = Some(print_global);
-            }
-            "llvm.mlir.addressof" => {
-                def.verify_symbol_uses = Some(verify_addressof_symbol_uses);
-            }
-            _ => {}
-        }
-        d.ops.push(def);
-    }
-}
+/// The ops of this file.
+pub(crate) const OPS: &[&OpSpec] = &[
+    &FUNC,
+    &CALL,
+    &CONSTANT,
+    &ADDRESSOF,
+    &GLOBAL,
+    &INVOKE,
+    &LANDINGPAD,
+    &ALIAS,
+];

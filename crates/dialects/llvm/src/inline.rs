@@ -4,7 +4,9 @@
 //! `llvm.br` to the continuation block.
 
 use strata_ir::inlining::DialectInlinerInterface;
-use strata_ir::{BlockId, Body, Context, InsertPoint, OpId, OpRef, OperationState, ValueId};
+use strata_ir::{BlockId, Body, Context, OpBuilder, OpId, OpRef, ValueId};
+
+use super::{BrOp, CallOp, ReturnOp};
 
 pub const INLINER: DialectInlinerInterface = DialectInlinerInterface {
     is_legal_to_inline_call: legal_call,
@@ -16,7 +18,7 @@ pub const INLINER: DialectInlinerInterface = DialectInlinerInterface {
 fn legal_call(call: OpRef<'_>, callable: OpRef<'_>, _cloned: bool) -> bool {
     let ctx = call.ctx;
     // Only llvm.call is inlined (not llvm.invoke).
-    if call.name_str() != "llvm.call" {
+    if CallOp::from_ref(call).is_none() {
         return false;
     }
     if call.attr("no_inline").is_some() || callable.attr("no_inline").is_some() {
@@ -31,20 +33,20 @@ fn legal_call(call: OpRef<'_>, callable: OpRef<'_>, _cloned: bool) -> bool {
 }
 
 fn return_values(ctx: &Context, body: &Body, terminator: OpId) -> Vec<ValueId> {
-    if ctx.op_name_str(body.op_name(terminator)) != "llvm.return" {
+    if !ReturnOp::isa(&(ctx, body), terminator) {
         return Vec::new();
     }
     body.operands(terminator).collect()
 }
 
 fn return_to_branch(ctx: &Context, body: &mut Body, terminator: OpId, dest: BlockId) {
-    if ctx.op_name_str(body.op_name(terminator)) != "llvm.return" {
+    if !ReturnOp::isa(&(ctx, &*body), terminator) {
         return;
     }
-    let mut st = OperationState::new(ctx.op_name("llvm.br"), body.op_loc(terminator));
-    st.operands = body.operands(terminator).collect();
-    st.successors = vec![dest];
-    let br = body.create_op(st);
-    body.insert_op(InsertPoint::Before(terminator), br);
+    let loc = body.op_loc(terminator);
+    let operands: Vec<ValueId> = body.operands(terminator).collect();
+    let mut b = OpBuilder::new(ctx, body);
+    b.set_insertion_point_before(terminator);
+    BrOp::build(&mut b, loc, &operands, None, dest);
     body.erase_op(terminator);
 }

@@ -6,14 +6,13 @@
 //! assembly format print in the generic form.
 
 use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult};
-use strata_ir::interfaces::{EffectKind, MemoryEffect, MemoryEffectOpInterface, DEFAULT_RESOURCE};
-use strata_ir::{Context, DialectDef, Interfaces, OpRef, OpTraits, OperationState, Type, TypeKind};
+use strata_ir::{Context, OpRef, OpTraits, OperationState, Type, TypeKind};
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
-use strata_ods::{AttrSpec, OpSpec, ValueSpec};
+use strata_ods::{OpSpec, Predicate};
 
-use super::attrs::{fastmath_none, FASTMATH};
-use super::ops::{all_attrs, FLOAT_SV, INT_SV, LLVM_TYPE, PTR};
+use super::attrs::fastmath_none;
+use super::ops::{all_attrs, FASTMATH_ATTR, FLOAT_SV, INT_SV, LLVM_TYPE, PTR, PTR_SV};
 
 use TypeConstraint as T;
 
@@ -22,146 +21,327 @@ const I1_ATTR: AttrConstraint = AttrConstraint::SignlessInteger(1);
 
 const FORMAT: &str = "`(` operands `)` attr-dict `:` functional-type(operands, results)";
 const PURE_SAME: OpTraits = OpTraits::PURE.union(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE);
-const FASTMATH_DEFAULT: &[AttrSpec] = &[AttrSpec::default_valued(
-    "fastmathFlags",
-    AttrConstraint::Enum(&FASTMATH),
-    fastmath_none,
-)];
-const RES: &[ValueSpec] = &[ValueSpec::single("res", LLVM_TYPE)];
 
-const F1: &[ValueSpec] = &[ValueSpec::single("in", FLOAT_SV)];
-const F2: &[ValueSpec] = &[ValueSpec::single("a", FLOAT_SV), ValueSpec::single("b", FLOAT_SV)];
-const F3: &[ValueSpec] = &[
-    ValueSpec::single("a", FLOAT_SV),
-    ValueSpec::single("b", FLOAT_SV),
-    ValueSpec::single("c", FLOAT_SV),
-];
-const I1: &[ValueSpec] = &[ValueSpec::single("in", INT_SV)];
-const I2: &[ValueSpec] = &[ValueSpec::single("a", INT_SV), ValueSpec::single("b", INT_SV)];
-const I3: &[ValueSpec] = &[
-    ValueSpec::single("a", INT_SV),
-    ValueSpec::single("b", INT_SV),
-    ValueSpec::single("c", INT_SV),
-];
-
-/// An intrinsic with the `(operands) : functional-type` form.
-const fn intr(name: &'static str, operands: &'static [ValueSpec], float: bool) -> OpSpec {
-    OpSpec {
-        traits: PURE_SAME,
-        operands,
-        results: RES,
-        attributes: if float { FASTMATH_DEFAULT } else { &[] },
-        format: Some(FORMAT),
-        ..OpSpec::new(name)
-    }
-}
-
-pub static MATH: [OpSpec; 44] = [
-    intr("llvm.intr.fabs", F1, true),
-    intr("llvm.intr.sqrt", F1, true),
-    intr("llvm.intr.exp", F1, true),
-    intr("llvm.intr.exp2", F1, true),
-    intr("llvm.intr.exp10", F1, true),
-    intr("llvm.intr.log", F1, true),
-    intr("llvm.intr.log2", F1, true),
-    intr("llvm.intr.log10", F1, true),
-    intr("llvm.intr.sin", F1, true),
-    intr("llvm.intr.cos", F1, true),
-    intr("llvm.intr.tan", F1, true),
-    intr("llvm.intr.asin", F1, true),
-    intr("llvm.intr.acos", F1, true),
-    intr("llvm.intr.atan", F1, true),
-    intr("llvm.intr.sinh", F1, true),
-    intr("llvm.intr.cosh", F1, true),
-    intr("llvm.intr.tanh", F1, true),
-    intr("llvm.intr.floor", F1, true),
-    intr("llvm.intr.ceil", F1, true),
-    intr("llvm.intr.round", F1, true),
-    intr("llvm.intr.roundeven", F1, true),
-    intr("llvm.intr.trunc", F1, true),
-    intr("llvm.intr.rint", F1, true),
-    intr("llvm.intr.nearbyint", F1, true),
-    intr("llvm.intr.pow", F2, true),
-    intr("llvm.intr.copysign", F2, true),
-    intr("llvm.intr.minnum", F2, true),
-    intr("llvm.intr.maxnum", F2, true),
-    intr("llvm.intr.minimum", F2, true),
-    intr("llvm.intr.maximum", F2, true),
-    intr("llvm.intr.atan2", F2, true),
-    intr("llvm.intr.fma", F3, true),
-    intr("llvm.intr.fmuladd", F3, true),
-    intr("llvm.intr.bitreverse", I1, false),
-    intr("llvm.intr.bswap", I1, false),
-    intr("llvm.intr.ctpop", I1, false),
-    intr("llvm.intr.smax", I2, false),
-    intr("llvm.intr.smin", I2, false),
-    intr("llvm.intr.umax", I2, false),
-    intr("llvm.intr.umin", I2, false),
-    intr("llvm.intr.fshl", I3, false),
-    intr("llvm.intr.fshr", I3, false),
-    OpSpec {
-        traits: OpTraits::PURE,
-        operands: &[
-            ValueSpec::single("val", FLOAT_SV),
-            ValueSpec::single("power", types::ANY_SIGNLESS_INTEGER),
-        ],
-        ..intr("llvm.intr.powi", F1, true)
-    },
-    OpSpec {
-        traits: OpTraits::PURE,
-        operands: &[
-            ValueSpec::single("val", FLOAT_SV),
-            ValueSpec::single("power", types::ANY_SIGNLESS_INTEGER),
-        ],
-        ..intr("llvm.intr.ldexp", F1, true)
-    },
-];
-
-pub static SATURATING: [OpSpec; 6] = [
-    intr("llvm.intr.sadd.sat", I2, false),
-    intr("llvm.intr.uadd.sat", I2, false),
-    intr("llvm.intr.ssub.sat", I2, false),
-    intr("llvm.intr.usub.sat", I2, false),
-    intr("llvm.intr.sshl.sat", I2, false),
-    intr("llvm.intr.ushl.sat", I2, false),
-];
-
-/// An intrinsic printed in the generic form only.
-const fn generic(name: &'static str, operands: &'static [ValueSpec], traits: OpTraits) -> OpSpec {
+/// `LLVM_IntrOp` with the `(operands) : functional-type` form.
+const fn intr(traits: OpTraits) -> OpSpec {
     OpSpec {
         traits,
-        operands,
-        results: RES,
-        ..OpSpec::new(name)
+        format: Some(FORMAT),
+        ..OpSpec::new("")
     }
 }
 
-const fn with_i1_attr(spec: OpSpec, attributes: &'static [AttrSpec]) -> OpSpec {
-    OpSpec { attributes, ..spec }
+/// `LLVM_IntrOp` printed in the generic form only.
+const fn generic(traits: OpTraits) -> OpSpec {
+    OpSpec {
+        traits,
+        ..OpSpec::new("")
+    }
 }
 
-const IS_ZERO_POISON: &[AttrSpec] = &[AttrSpec::required("is_zero_poison", I1_ATTR)];
+/// Intrinsics of one class: `class` gives their sections and base, and
+/// each gets an example function taking `args`, applying the intrinsic
+/// to `values` of `types` and returning its `res`. With `generic`, the
+/// example uses the generic form (with `props`, the properties).
+macro_rules! intrinsics {
+    (
+        class $class:tt
+        example($args:literal, $values:literal : $types:literal -> $res:literal)
+        $($(#[doc = $doc:literal])* $Name:ident($SPEC:ident, $name:literal);)*
+    ) => {$(
+        intrinsics!(@one $class [concat!(
+            "llvm.func @example(", $args, ") -> ", $res, " {\n  %0 = ", $name, "(", $values, ") : (",
+            $types, ") -> ", $res, "\n  llvm.return %0 : ", $res, "\n}"
+        )] $(#[doc = $doc])* $Name($SPEC, $name));
+    )*};
+    (
+        class $class:tt
+        generic_example($args:literal, $values:literal $props:literal : $types:literal -> $res:literal)
+        $($(#[doc = $doc:literal])* $Name:ident($SPEC:ident, $name:literal);)*
+    ) => {$(
+        intrinsics!(@one $class [concat!(
+            "llvm.func @example(", $args, ") -> ", $res, " {\n  %0 = \"", $name, "\"(", $values, ")",
+            $props, " : (", $types, ") -> ", $res, "\n  llvm.return %0 : ", $res, "\n}"
+        )] $(#[doc = $doc])* $Name($SPEC, $name));
+    )*};
+    (@one { $($class:tt)* } [$example:expr] $(#[doc = $doc:literal])* $Name:ident($SPEC:ident, $name:literal)) => {
+        strata_ods::op! {
+            $(#[doc = $doc])*
+            pub $Name($SPEC, $name) {
+                example: $example,
+                $($class)*
+            }
+        }
+    };
+}
 
-pub static BITS: [OpSpec; 10] = [
-    with_i1_attr(
-        generic("llvm.intr.abs", I1, OpTraits::PURE),
-        &[AttrSpec::required("is_int_min_poison", I1_ATTR)],
-    ),
-    with_i1_attr(generic("llvm.intr.ctlz", I1, PURE_SAME), IS_ZERO_POISON),
-    with_i1_attr(generic("llvm.intr.cttz", I1, PURE_SAME), IS_ZERO_POISON),
-    with_i1_attr(
-        generic("llvm.intr.is.fpclass", F1, OpTraits::PURE),
-        &[AttrSpec::required("bit", attrs::I32_ATTR)],
-    ),
-    generic("llvm.intr.sadd.with.overflow", I2, OVERFLOW_TRAITS),
-    generic("llvm.intr.uadd.with.overflow", I2, OVERFLOW_TRAITS),
-    generic("llvm.intr.ssub.with.overflow", I2, OVERFLOW_TRAITS),
-    generic("llvm.intr.usub.with.overflow", I2, OVERFLOW_TRAITS),
-    generic("llvm.intr.smul.with.overflow", I2, OVERFLOW_TRAITS),
-    generic("llvm.intr.umul.with.overflow", I2, OVERFLOW_TRAITS),
-];
+// ---- float math ---------------------------------------------------------------
+
+intrinsics! {
+    class {
+        operands(input "in": single(FLOAT_SV))
+        results(res: single(LLVM_TYPE))
+        attributes(fastmath_flags "fastmathFlags": opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
+        build(infer)
+        ..intr(PURE_SAME)
+    }
+    example("%arg0: f32", "%arg0" : "f32" -> "f32")
+    /// `llvm.fabs`: the absolute value of a float (its sign bit cleared).
+    FAbsOp(FABS, "llvm.intr.fabs");
+    /// `llvm.sqrt`: the square root of a float; negative operands give NaN.
+    SqrtOp(SQRT, "llvm.intr.sqrt");
+    /// `llvm.exp`: e raised to the operand.
+    ExpOp(EXP, "llvm.intr.exp");
+    /// `llvm.exp2`: 2 raised to the operand.
+    Exp2Op(EXP2, "llvm.intr.exp2");
+    /// `llvm.exp10`: 10 raised to the operand.
+    Exp10Op(EXP10, "llvm.intr.exp10");
+    /// `llvm.log`: the natural logarithm.
+    LogOp(LOG, "llvm.intr.log");
+    /// `llvm.log2`: the base-2 logarithm.
+    Log2Op(LOG2, "llvm.intr.log2");
+    /// `llvm.log10`: the base-10 logarithm.
+    Log10Op(LOG10, "llvm.intr.log10");
+    /// `llvm.sin`: the sine of an angle in radians.
+    SinOp(SIN, "llvm.intr.sin");
+    /// `llvm.cos`: the cosine of an angle in radians.
+    CosOp(COS, "llvm.intr.cos");
+    /// `llvm.tan`: the tangent of an angle in radians.
+    TanOp(TAN, "llvm.intr.tan");
+    /// `llvm.asin`: the arcsine, in radians.
+    ASinOp(ASIN, "llvm.intr.asin");
+    /// `llvm.acos`: the arccosine, in radians.
+    ACosOp(ACOS, "llvm.intr.acos");
+    /// `llvm.atan`: the arctangent, in radians.
+    ATanOp(ATAN, "llvm.intr.atan");
+    /// `llvm.sinh`: the hyperbolic sine.
+    SinhOp(SINH, "llvm.intr.sinh");
+    /// `llvm.cosh`: the hyperbolic cosine.
+    CoshOp(COSH, "llvm.intr.cosh");
+    /// `llvm.tanh`: the hyperbolic tangent.
+    TanhOp(TANH, "llvm.intr.tanh");
+    /// `llvm.floor`: rounds down to an integral value.
+    FFloorOp(FFLOOR, "llvm.intr.floor");
+    /// `llvm.ceil`: rounds up to an integral value.
+    FCeilOp(FCEIL, "llvm.intr.ceil");
+    /// `llvm.round`: rounds to the nearest integral value, halfway cases
+    /// away from zero.
+    RoundOp(ROUND, "llvm.intr.round");
+    /// `llvm.roundeven`: rounds to the nearest integral value, halfway
+    /// cases to even.
+    RoundEvenOp(ROUNDEVEN, "llvm.intr.roundeven");
+    /// `llvm.trunc`: rounds towards zero to an integral value.
+    FTruncOp(FTRUNC, "llvm.intr.trunc");
+    /// `llvm.rint`: rounds to an integral value in the current rounding
+    /// mode, possibly raising the inexact exception.
+    RintOp(RINT, "llvm.intr.rint");
+    /// `llvm.nearbyint`: rounds to an integral value in the current
+    /// rounding mode, without raising the inexact exception.
+    NearbyintOp(NEARBYINT, "llvm.intr.nearbyint");
+}
+
+intrinsics! {
+    class {
+        operands(a: single(FLOAT_SV), b: single(FLOAT_SV))
+        results(res: single(LLVM_TYPE))
+        attributes(fastmath_flags "fastmathFlags": opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
+        build(infer)
+        ..intr(PURE_SAME)
+    }
+    example("%arg0: f32, %arg1: f32", "%arg0, %arg1" : "f32, f32" -> "f32")
+    /// `llvm.pow`: `a` raised to the power `b`.
+    PowOp(POW, "llvm.intr.pow");
+    /// `llvm.copysign`: the magnitude of `a` with the sign of `b`.
+    CopySignOp(COPYSIGN, "llvm.intr.copysign");
+    /// `llvm.minnum`: the smaller operand, ignoring a quiet NaN operand
+    /// (IEEE-754 `minNum`).
+    MinNumOp(MINNUM, "llvm.intr.minnum");
+    /// `llvm.maxnum`: the larger operand, ignoring a quiet NaN operand
+    /// (IEEE-754 `maxNum`).
+    MaxNumOp(MAXNUM, "llvm.intr.maxnum");
+    /// `llvm.minimum`: the smaller operand, NaN if either is NaN, with -0
+    /// smaller than +0 (IEEE-754 `minimum`).
+    MinimumOp(MINIMUM, "llvm.intr.minimum");
+    /// `llvm.maximum`: the larger operand, NaN if either is NaN, with +0
+    /// larger than -0 (IEEE-754 `maximum`).
+    MaximumOp(MAXIMUM, "llvm.intr.maximum");
+    /// `llvm.atan2`: the angle, in radians, of the point (`b`, `a`).
+    ATan2Op(ATAN2, "llvm.intr.atan2");
+}
+
+intrinsics! {
+    class {
+        operands(a: single(FLOAT_SV), b: single(FLOAT_SV), c: single(FLOAT_SV))
+        results(res: single(LLVM_TYPE))
+        attributes(fastmath_flags "fastmathFlags": opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
+        build(infer)
+        ..intr(PURE_SAME)
+    }
+    example("%arg0: f32, %arg1: f32, %arg2: f32", "%arg0, %arg1, %arg2" : "f32, f32, f32" -> "f32")
+    /// `llvm.fma`: `a * b + c` with a single rounding.
+    FMAOp(FMA, "llvm.intr.fma");
+    /// `llvm.fmuladd`: `a * b + c`, fused into one rounding only where
+    /// the target finds it cheaper.
+    FMulAddOp(FMULADD, "llvm.intr.fmuladd");
+}
+
+intrinsics! {
+    class {
+        operands(val: single(FLOAT_SV), power: single(types::ANY_SIGNLESS_INTEGER))
+        results(res: single(LLVM_TYPE))
+        attributes(fastmath_flags "fastmathFlags": opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
+        build(explicit)
+        ..intr(OpTraits::PURE)
+    }
+    example("%arg0: f32, %arg1: i32", "%arg0, %arg1" : "f32, i32" -> "f32")
+    /// `llvm.powi`: `val` raised to the integer power `power`, in an
+    /// unspecified order of multiplications.
+    PowIOp(POWI, "llvm.intr.powi");
+    /// `llvm.ldexp`: `val` multiplied by 2 raised to the integer `power`.
+    LdexpOp(LDEXP, "llvm.intr.ldexp");
+}
+
+// ---- integer bit operations and min/max ---------------------------------------------
+
+intrinsics! {
+    class {
+        operands(input "in": single(INT_SV))
+        results(res: single(LLVM_TYPE))
+        build(infer)
+        ..intr(PURE_SAME)
+    }
+    example("%arg0: i32", "%arg0" : "i32" -> "i32")
+    /// `llvm.bitreverse`: the integer with its bits in reverse order.
+    BitReverseOp(BITREVERSE, "llvm.intr.bitreverse");
+    /// `llvm.bswap`: the integer with its bytes in reverse order (the
+    /// width is a multiple of 16 bits).
+    ByteSwapOp(BSWAP, "llvm.intr.bswap");
+    /// `llvm.ctpop`: the number of set bits.
+    CtPopOp(CTPOP, "llvm.intr.ctpop");
+}
+
+intrinsics! {
+    class {
+        operands(a: single(INT_SV), b: single(INT_SV))
+        results(res: single(LLVM_TYPE))
+        build(infer)
+        ..intr(PURE_SAME)
+    }
+    example("%arg0: i32, %arg1: i32", "%arg0, %arg1" : "i32, i32" -> "i32")
+    /// `llvm.smax`: the larger of two signed integers.
+    SMaxOp(SMAX, "llvm.intr.smax");
+    /// `llvm.smin`: the smaller of two signed integers.
+    SMinOp(SMIN, "llvm.intr.smin");
+    /// `llvm.umax`: the larger of two unsigned integers.
+    UMaxOp(UMAX, "llvm.intr.umax");
+    /// `llvm.umin`: the smaller of two unsigned integers.
+    UMinOp(UMIN, "llvm.intr.umin");
+    /// `llvm.sadd.sat`: signed addition clamped to the integer's range.
+    SAddSat(SADD_SAT, "llvm.intr.sadd.sat");
+    /// `llvm.uadd.sat`: unsigned addition clamped to the integer's range.
+    UAddSat(UADD_SAT, "llvm.intr.uadd.sat");
+    /// `llvm.ssub.sat`: signed subtraction clamped to the integer's range.
+    SSubSat(SSUB_SAT, "llvm.intr.ssub.sat");
+    /// `llvm.usub.sat`: unsigned subtraction clamped at zero.
+    USubSat(USUB_SAT, "llvm.intr.usub.sat");
+    /// `llvm.sshl.sat`: signed left shift clamped to the integer's range.
+    SSHLSat(SSHL_SAT, "llvm.intr.sshl.sat");
+    /// `llvm.ushl.sat`: unsigned left shift clamped to the integer's range.
+    USHLSat(USHL_SAT, "llvm.intr.ushl.sat");
+}
+
+intrinsics! {
+    class {
+        operands(a: single(INT_SV), b: single(INT_SV), c: single(INT_SV))
+        results(res: single(LLVM_TYPE))
+        build(infer)
+        ..intr(PURE_SAME)
+    }
+    example("%arg0: i32, %arg1: i32, %arg2: i32", "%arg0, %arg1, %arg2" : "i32, i32, i32" -> "i32")
+    /// `llvm.fshl`: the high half of `a` and `b` concatenated and shifted
+    /// left by `c` modulo the width (a rotate when `a` is `b`).
+    FshlOp(FSHL, "llvm.intr.fshl");
+    /// `llvm.fshr`: the low half of `a` and `b` concatenated and shifted
+    /// right by `c` modulo the width (a rotate when `a` is `b`).
+    FshrOp(FSHR, "llvm.intr.fshr");
+}
+
+intrinsics! {
+    class {
+        operands(input "in": single(INT_SV))
+        results(res: single(LLVM_TYPE))
+        attributes(is_int_min_poison: bool = required(I1_ATTR))
+        build(explicit)
+        ..generic(OpTraits::PURE)
+    }
+    generic_example("%arg0: i32", "%arg0" " <{is_int_min_poison = false}>" : "i32" -> "i32")
+    /// `llvm.abs`: the absolute value of a signed integer; with
+    /// `is_int_min_poison`, the minimum value gives poison instead of
+    /// itself.
+    AbsOp(ABS, "llvm.intr.abs");
+}
+
+intrinsics! {
+    class {
+        operands(input "in": single(INT_SV))
+        results(res: single(LLVM_TYPE))
+        attributes(is_zero_poison: bool = required(I1_ATTR))
+        build(infer)
+        ..generic(PURE_SAME)
+    }
+    generic_example("%arg0: i32", "%arg0" " <{is_zero_poison = true}>" : "i32" -> "i32")
+    /// `llvm.ctlz`: the number of leading zero bits (the width for zero,
+    /// or poison with `is_zero_poison`).
+    CountLeadingZerosOp(CTLZ, "llvm.intr.ctlz");
+    /// `llvm.cttz`: the number of trailing zero bits (the width for zero,
+    /// or poison with `is_zero_poison`).
+    CountTrailingZerosOp(CTTZ, "llvm.intr.cttz");
+}
+
+intrinsics! {
+    class {
+        operands(input "in": single(FLOAT_SV))
+        results(res: single(LLVM_TYPE))
+        attributes(bit: int = required(attrs::I32_ATTR))
+        build(explicit)
+        ..generic(OpTraits::PURE)
+    }
+    generic_example("%arg0: f32", "%arg0" " <{bit = 3 : i32}>" : "f32" -> "i1")
+    /// `llvm.is.fpclass`: whether a float belongs to one of the classes
+    /// the mask `bit` selects (NaNs, infinities, normals, subnormals,
+    /// zeros, each by sign).
+    IsFPClass(IS_FPCLASS, "llvm.intr.is.fpclass");
+}
 
 const OVERFLOW_TRAITS: OpTraits = OpTraits::PURE.union(OpTraits::SAME_OPERANDS_ELEMENT_TYPE);
+
+intrinsics! {
+    class {
+        operands(a: single(INT_SV), b: single(INT_SV))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..generic(OVERFLOW_TRAITS)
+    }
+    generic_example("%arg0: i32, %arg1: i32", "%arg0, %arg1" "" : "i32, i32" -> "!llvm.struct<(i32, i1)>")
+    /// `llvm.sadd.with.overflow`: the wrapped signed sum and whether it
+    /// overflowed, as a struct.
+    SAddWithOverflowOp(SADD_WITH_OVERFLOW, "llvm.intr.sadd.with.overflow");
+    /// `llvm.uadd.with.overflow`: the wrapped unsigned sum and whether it
+    /// overflowed, as a struct.
+    UAddWithOverflowOp(UADD_WITH_OVERFLOW, "llvm.intr.uadd.with.overflow");
+    /// `llvm.ssub.with.overflow`: the wrapped signed difference and
+    /// whether it overflowed, as a struct.
+    SSubWithOverflowOp(SSUB_WITH_OVERFLOW, "llvm.intr.ssub.with.overflow");
+    /// `llvm.usub.with.overflow`: the wrapped unsigned difference and
+    /// whether it overflowed, as a struct.
+    USubWithOverflowOp(USUB_WITH_OVERFLOW, "llvm.intr.usub.with.overflow");
+    /// `llvm.smul.with.overflow`: the wrapped signed product and whether
+    /// it overflowed, as a struct.
+    SMulWithOverflowOp(SMUL_WITH_OVERFLOW, "llvm.intr.smul.with.overflow");
+    /// `llvm.umul.with.overflow`: the wrapped unsigned product and whether
+    /// it overflowed, as a struct.
+    UMulWithOverflowOp(UMUL_WITH_OVERFLOW, "llvm.intr.umul.with.overflow");
+}
 
 // ---- vector reductions ----------------------------------------------------------------
 
@@ -185,137 +365,198 @@ const FLOAT_VECTOR: T = T::Custom {
 };
 
 const REDUCE: OpTraits = OpTraits::PURE.union(OpTraits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE);
-const RI: &[ValueSpec] = &[ValueSpec::single("in", INT_VECTOR)];
-const RF: &[ValueSpec] = &[ValueSpec::single("in", FLOAT_VECTOR)];
-const RACC: &[ValueSpec] = &[
-    ValueSpec::single("start_value", types::ANY_FLOAT),
-    ValueSpec::single("input", FLOAT_VECTOR),
-];
 
-const fn reduce_f(name: &'static str) -> OpSpec {
-    OpSpec {
-        traits: REDUCE,
-        ..intr(name, RF, true)
+intrinsics! {
+    class {
+        operands(input "in": single(INT_VECTOR))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..generic(REDUCE)
     }
+    generic_example("%arg0: vector<4xi32>", "%arg0" "" : "vector<4xi32>" -> "i32")
+    /// `llvm.vector.reduce.add`: the wrapping sum of a vector's elements.
+    VectorReduceAddOp(VECTOR_REDUCE_ADD, "llvm.intr.vector.reduce.add");
+    /// `llvm.vector.reduce.and`: the bitwise and of a vector's elements.
+    VectorReduceAndOp(VECTOR_REDUCE_AND, "llvm.intr.vector.reduce.and");
+    /// `llvm.vector.reduce.mul`: the wrapping product of a vector's
+    /// elements.
+    VectorReduceMulOp(VECTOR_REDUCE_MUL, "llvm.intr.vector.reduce.mul");
+    /// `llvm.vector.reduce.or`: the bitwise or of a vector's elements.
+    VectorReduceOrOp(VECTOR_REDUCE_OR, "llvm.intr.vector.reduce.or");
+    /// `llvm.vector.reduce.smax`: the largest element, as signed integers.
+    VectorReduceSMaxOp(VECTOR_REDUCE_SMAX, "llvm.intr.vector.reduce.smax");
+    /// `llvm.vector.reduce.smin`: the smallest element, as signed integers.
+    VectorReduceSMinOp(VECTOR_REDUCE_SMIN, "llvm.intr.vector.reduce.smin");
+    /// `llvm.vector.reduce.umax`: the largest element, as unsigned
+    /// integers.
+    VectorReduceUMaxOp(VECTOR_REDUCE_UMAX, "llvm.intr.vector.reduce.umax");
+    /// `llvm.vector.reduce.umin`: the smallest element, as unsigned
+    /// integers.
+    VectorReduceUMinOp(VECTOR_REDUCE_UMIN, "llvm.intr.vector.reduce.umin");
+    /// `llvm.vector.reduce.xor`: the bitwise exclusive or of a vector's
+    /// elements.
+    VectorReduceXorOp(VECTOR_REDUCE_XOR, "llvm.intr.vector.reduce.xor");
 }
 
-const fn reduce_acc(name: &'static str) -> OpSpec {
-    OpSpec {
-        attributes: FASTMATH_DEFAULT,
-        ..generic(name, RACC, REDUCE)
+intrinsics! {
+    class {
+        operands(input "in": single(FLOAT_VECTOR))
+        results(res: single(LLVM_TYPE))
+        attributes(fastmath_flags "fastmathFlags": opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
+        build(explicit)
+        ..intr(REDUCE)
     }
+    example("%arg0: vector<4xf32>", "%arg0" : "vector<4xf32>" -> "f32")
+    /// `llvm.vector.reduce.fmax`: the largest element as `llvm.maxnum`
+    /// compares them.
+    VectorReduceFMaxOp(VECTOR_REDUCE_FMAX, "llvm.intr.vector.reduce.fmax");
+    /// `llvm.vector.reduce.fmin`: the smallest element as `llvm.minnum`
+    /// compares them.
+    VectorReduceFMinOp(VECTOR_REDUCE_FMIN, "llvm.intr.vector.reduce.fmin");
+    /// `llvm.vector.reduce.fmaximum`: the largest element as
+    /// `llvm.maximum` compares them (NaN if any is NaN).
+    VectorReduceFMaximumOp(VECTOR_REDUCE_FMAXIMUM, "llvm.intr.vector.reduce.fmaximum");
+    /// `llvm.vector.reduce.fminimum`: the smallest element as
+    /// `llvm.minimum` compares them (NaN if any is NaN).
+    VectorReduceFMinimumOp(VECTOR_REDUCE_FMINIMUM, "llvm.intr.vector.reduce.fminimum");
 }
 
-pub static REDUCTIONS: [OpSpec; 15] = [
-    generic("llvm.intr.vector.reduce.add", RI, REDUCE),
-    generic("llvm.intr.vector.reduce.and", RI, REDUCE),
-    generic("llvm.intr.vector.reduce.mul", RI, REDUCE),
-    generic("llvm.intr.vector.reduce.or", RI, REDUCE),
-    generic("llvm.intr.vector.reduce.smax", RI, REDUCE),
-    generic("llvm.intr.vector.reduce.smin", RI, REDUCE),
-    generic("llvm.intr.vector.reduce.umax", RI, REDUCE),
-    generic("llvm.intr.vector.reduce.umin", RI, REDUCE),
-    generic("llvm.intr.vector.reduce.xor", RI, REDUCE),
-    reduce_f("llvm.intr.vector.reduce.fmax"),
-    reduce_f("llvm.intr.vector.reduce.fmin"),
-    reduce_f("llvm.intr.vector.reduce.fmaximum"),
-    reduce_f("llvm.intr.vector.reduce.fminimum"),
-    reduce_acc("llvm.intr.vector.reduce.fadd"),
-    reduce_acc("llvm.intr.vector.reduce.fmul"),
-];
+intrinsics! {
+    class {
+        operands(start_value: single(types::ANY_FLOAT), input: single(FLOAT_VECTOR))
+        results(res: single(LLVM_TYPE))
+        attributes(fastmath_flags "fastmathFlags": opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
+        build(explicit)
+        ..generic(REDUCE)
+    }
+    generic_example(
+        "%arg0: f32, %arg1: vector<4xf32>",
+        "%arg0, %arg1" " <{fastmathFlags = #llvm.fastmath<none>}>" : "f32, vector<4xf32>" -> "f32"
+    )
+    /// `llvm.vector.reduce.fadd`: `start_value` plus the elements of
+    /// `input`, added in order unless the fastmath flags allow
+    /// reassociation.
+    VectorReduceFAddOp(VECTOR_REDUCE_FADD, "llvm.intr.vector.reduce.fadd");
+    /// `llvm.vector.reduce.fmul`: `start_value` times the elements of
+    /// `input`, multiplied in order unless the fastmath flags allow
+    /// reassociation.
+    VectorReduceFMulOp(VECTOR_REDUCE_FMUL, "llvm.intr.vector.reduce.fmul");
+}
 
 // ---- memory ---------------------------------------------------------------------------
 
-const MEM_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("isVolatile", I1_ATTR),
-    AttrSpec::optional("access_groups", attrs::ARRAY_ATTR),
-    AttrSpec::optional("alias_scopes", attrs::ARRAY_ATTR),
-    AttrSpec::optional("noalias_scopes", attrs::ARRAY_ATTR),
-    AttrSpec::optional("tbaa", attrs::ARRAY_ATTR),
-    AttrSpec::optional("arg_attrs", attrs::DICT_ARRAY_ATTR),
-    AttrSpec::optional("res_attrs", attrs::DICT_ARRAY_ATTR),
-];
+/// `llvm.memcpy`, `llvm.memmove` and `llvm.memset`: their operands and
+/// example, with the volatility flag, alias information and argument
+/// attributes they share.
+macro_rules! mem_intrinsics {
+    ($($(#[doc = $doc:literal])* $Name:ident($SPEC:ident, $name:literal) { $($part:tt)* })*) => {$(
+        strata_ods::op! {
+            $(#[doc = $doc])*
+            pub $Name($SPEC, $name) {
+                attributes(
+                    is_volatile "isVolatile": bool = required(I1_ATTR),
+                    access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
+                    alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
+                    noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
+                    tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+                    arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+                    res_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
+                )
+                build(explicit)
+                $($part)*
+            }
+        }
+    )*};
+}
 
-const fn mem(name: &'static str, operands: &'static [ValueSpec]) -> OpSpec {
-    OpSpec {
-        operands,
-        attributes: MEM_ATTRS,
-        ..OpSpec::new(name)
+mem_intrinsics! {
+    /// `llvm.memcpy`: copies `len` bytes from `src` to `dst`, which must
+    /// not overlap.
+    MemcpyOp(MEMCPY, "llvm.intr.memcpy") {
+        operands(dst: single(PTR) [Write], src: single(PTR) [Read], len: single(types::ANY_SIGNLESS_INTEGER))
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64) {\n  \"llvm.intr.memcpy\"(%arg0, %arg1, %arg2) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()\n  llvm.return\n}",
+    }
+    /// `llvm.memmove`: copies `len` bytes from `src` to `dst`, which may
+    /// overlap.
+    MemmoveOp(MEMMOVE, "llvm.intr.memmove") {
+        operands(dst: single(PTR) [Write], src: single(PTR) [Read], len: single(types::ANY_SIGNLESS_INTEGER))
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64) {\n  \"llvm.intr.memmove\"(%arg0, %arg1, %arg2) <{isVolatile = false}> : (!llvm.ptr, !llvm.ptr, i64) -> ()\n  llvm.return\n}",
+    }
+    /// `llvm.memset`: sets `len` bytes at `dst` to the byte `val`.
+    MemsetOp(MEMSET, "llvm.intr.memset") {
+        operands(dst: single(PTR) [Write], val: single(types::I8), len: single(types::ANY_SIGNLESS_INTEGER))
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: i8, %arg2: i64) {\n  \"llvm.intr.memset\"(%arg0, %arg1, %arg2) <{isVolatile = false}> : (!llvm.ptr, i8, i64) -> ()\n  llvm.return\n}",
     }
 }
 
-const COPY: &[ValueSpec] = &[
-    ValueSpec::single("dst", PTR),
-    ValueSpec::single("src", PTR),
-    ValueSpec::single("len", types::ANY_SIGNLESS_INTEGER),
-];
-
-pub static MEMORY: [OpSpec; 9] = [
-    mem("llvm.intr.memcpy", COPY),
-    mem("llvm.intr.memmove", COPY),
-    mem(
-        "llvm.intr.memset",
-        &[
-            ValueSpec::single("dst", PTR),
-            ValueSpec::single("val", types::I8),
-            ValueSpec::single("len", types::ANY_SIGNLESS_INTEGER),
-        ],
-    ),
+/// The form of the intrinsics that take a pointer and return nothing.
+const fn ptr_intr() -> OpSpec {
     OpSpec {
-        results: &[ValueSpec::single("res", LLVM_TYPE)],
+        format: Some("$ptr attr-dict `:` qualified(type($ptr))"),
+        ..OpSpec::new("")
+    }
+}
+
+strata_ods::op! {
+    /// `llvm.stacksave`: the current stack position, for a later
+    /// `llvm.intr.stackrestore`.
+    pub StackSaveOp(STACKSAVE, "llvm.intr.stacksave") {
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        example: "llvm.func @example() {\n  %0 = llvm.intr.stacksave : !llvm.ptr\n  llvm.intr.stackrestore %0 : !llvm.ptr\n  llvm.return\n}",
         format: Some("attr-dict `:` qualified(type($res))"),
-        ..OpSpec::new("llvm.intr.stacksave")
-    },
-    OpSpec {
-        operands: &[ValueSpec::single("ptr", PTR)],
-        format: Some("$ptr attr-dict `:` qualified(type($ptr))"),
-        ..OpSpec::new("llvm.intr.stackrestore")
-    },
-    OpSpec {
-        operands: &[ValueSpec::single("ptr", PTR)],
-        format: Some("$ptr attr-dict `:` qualified(type($ptr))"),
-        ..OpSpec::new("llvm.intr.lifetime.start")
-    },
-    OpSpec {
-        operands: &[ValueSpec::single("ptr", PTR)],
-        format: Some("$ptr attr-dict `:` qualified(type($ptr))"),
-        ..OpSpec::new("llvm.intr.lifetime.end")
-    },
-    OpSpec {
-        operands: &[
-            ValueSpec::single("cond", types::I1),
-            ValueSpec::variadic("op_bundle_operands", types::ANY_TYPE),
-        ],
-        attributes: &[
-            AttrSpec::required("op_bundle_sizes", attrs::DENSE_I32_ARRAY_ATTR),
-            AttrSpec::optional("op_bundle_tags", attrs::ARRAY_ATTR),
-        ],
-        ..OpSpec::new("llvm.intr.assume")
-    },
-    OpSpec {
-        operands: &[ValueSpec::single("addr", PTR)],
-        attributes: &[
-            AttrSpec::required("rw", attrs::I32_ATTR),
-            AttrSpec::required("hint", attrs::I32_ATTR),
-            AttrSpec::required("cache", attrs::I32_ATTR),
-        ],
-        ..OpSpec::new("llvm.intr.prefetch")
-    },
-];
-
-/// memcpy and memmove write `dst` and read `src`; memset writes `dst`.
-fn transfer_effects(op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
-    out.push(MemoryEffect {
-        kind: EffectKind::Write,
-        value: Some(op.operand(0)),
-        resource: DEFAULT_RESOURCE,
-    });
-    if op.name_str() != "llvm.intr.memset" {
-        out.push(MemoryEffect {
-            kind: EffectKind::Read,
-            value: Some(op.operand(1)),
-            resource: DEFAULT_RESOURCE,
-        });
+    }
+    /// `llvm.stackrestore`: returns the stack to a position
+    /// `llvm.intr.stacksave` gave, releasing the `llvm.alloca`s made
+    /// since.
+    pub StackRestoreOp(STACKRESTORE, "llvm.intr.stackrestore") {
+        operands(ptr: single(PTR))
+        build(explicit)
+        example: "llvm.func @example() {\n  %0 = llvm.intr.stacksave : !llvm.ptr\n  llvm.intr.stackrestore %0 : !llvm.ptr\n  llvm.return\n}",
+        ..ptr_intr()
+    }
+    /// `llvm.lifetime.start`: the stack object at `ptr` starts being used
+    /// here (before, its content is undefined).
+    pub LifetimeStartOp(LIFETIME_START, "llvm.intr.lifetime.start") {
+        operands(ptr: single(PTR))
+        build(explicit)
+        example: "llvm.func @example() {\n  %0 = llvm.mlir.constant(1 : i64) : i64\n  %1 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr\n  llvm.intr.lifetime.start %1 : !llvm.ptr\n  llvm.intr.lifetime.end %1 : !llvm.ptr\n  llvm.return\n}",
+        ..ptr_intr()
+    }
+    /// `llvm.lifetime.end`: the stack object at `ptr` is no longer used
+    /// after here (its content becomes undefined).
+    pub LifetimeEndOp(LIFETIME_END, "llvm.intr.lifetime.end") {
+        operands(ptr: single(PTR))
+        build(explicit)
+        example: "llvm.func @example() {\n  %0 = llvm.mlir.constant(1 : i64) : i64\n  %1 = llvm.alloca %0 x i32 : (i64) -> !llvm.ptr\n  llvm.intr.lifetime.start %1 : !llvm.ptr\n  llvm.intr.lifetime.end %1 : !llvm.ptr\n  llvm.return\n}",
+        ..ptr_intr()
+    }
+    /// `llvm.assume`: lets the optimizer assume `cond` is true (it is
+    /// undefined behaviour otherwise); operand bundles such as `"align"`
+    /// state further facts.
+    pub AssumeOp(ASSUME, "llvm.intr.assume") {
+        operands(cond: single(types::I1), op_bundle_operands: variadic(types::ANY_TYPE))
+        attributes(
+            op_bundle_sizes: attr = required(attrs::DENSE_I32_ARRAY_ATTR),
+            op_bundle_tags: opt_attr = optional(attrs::ARRAY_ATTR),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: i1, %arg1: !llvm.ptr) {\n  llvm.intr.assume %arg0 : i1\n  %0 = llvm.mlir.constant(true) : i1\n  %1 = llvm.mlir.constant(16 : i64) : i64\n  llvm.intr.assume %0 [\"align\"(%arg1, %1 : !llvm.ptr, i64)] : i1\n  llvm.return\n}",
+        parse: Some(parse_assume),
+        print: Some(print_assume),
+    }
+    /// `llvm.prefetch`: a hint to fetch the memory at `addr` into the
+    /// cache, for reading or writing (`rw`), with a temporal locality
+    /// `hint` from 0 to 3, into the data or instruction `cache`.
+    pub Prefetch(PREFETCH, "llvm.intr.prefetch") {
+        operands(addr: single(PTR))
+        attributes(
+            rw: int = required(attrs::I32_ATTR),
+            hint: int = required(attrs::I32_ATTR),
+            cache: int = required(attrs::I32_ATTR),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr) {\n  \"llvm.intr.prefetch\"(%arg0) <{cache = 1 : i32, hint = 3 : i32, rw = 0 : i32}> : (!llvm.ptr) -> ()\n  llvm.return\n}",
     }
 }
 
@@ -451,25 +692,6 @@ fn print_assume(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 // ---- more intrinsics -----------------------------------------------------------------
 
-const FLOAT_ARG: &[ValueSpec] = &[ValueSpec::single("val", FLOAT_SV)];
-const SCALAR_FLOAT_ARG: &[ValueSpec] = &[ValueSpec::single(
-    "val",
-    T::Custom {
-        summary: "floating point LLVM type",
-        check: super::types::is_compatible_float,
-    },
-)];
-
-const fn round(name: &'static str, operands: &'static [ValueSpec]) -> OpSpec {
-    OpSpec {
-        traits: OpTraits::PURE,
-        operands,
-        results: RES,
-        format: Some(FORMAT),
-        ..OpSpec::new(name)
-    }
-}
-
 fn is_int_or_vector(ctx: &Context, t: Type) -> bool {
     let e = ctx.element_type(t).unwrap_or(t);
     matches!(ctx.type_kind(e), TypeKind::Integer { .. })
@@ -481,111 +703,227 @@ const ANY_INT_SV: T = T::Custom {
     check: is_int_or_vector,
 };
 
-pub static MORE: [OpSpec; 14] = [
-    round("llvm.intr.lround", FLOAT_ARG),
-    round("llvm.intr.llround", SCALAR_FLOAT_ARG),
-    round("llvm.intr.lrint", FLOAT_ARG),
-    round("llvm.intr.llrint", SCALAR_FLOAT_ARG),
-    OpSpec {
-        traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_TYPE),
-        results: &[ValueSpec::single("res", INT_SV)],
-        ..intr("llvm.intr.scmp", I2, false)
-    },
-    OpSpec {
-        traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_TYPE),
-        results: &[ValueSpec::single("res", INT_SV)],
-        ..intr("llvm.intr.ucmp", I2, false)
-    },
-    OpSpec {
-        traits: OpTraits::PURE,
-        operands: &[
-            ValueSpec::single("ptr", super::ops::PTR_SV),
-            ValueSpec::single("mask", ANY_INT_SV),
-        ],
-        results: &[ValueSpec::single("res", super::ops::PTR_SV)],
-        format: Some("$ptr `,` $mask attr-dict `:` functional-type(operands, results)"),
-        predicates: &[strata_ods::Predicate::AllTypesMatch(&["ptr", "res"])],
-        ..OpSpec::new("llvm.intr.ptrmask")
-    },
-    OpSpec {
-        traits: PURE_SAME,
-        operands: &[
-            ValueSpec::single("val", types::ANY_SIGNLESS_INTEGER),
-            ValueSpec::single("expected", types::ANY_SIGNLESS_INTEGER),
-        ],
-        results: RES,
-        format: Some("$val `,` $expected attr-dict `:` type($val)"),
-        ..OpSpec::new("llvm.intr.expect")
-    },
-    OpSpec {
-        traits: OpTraits::PURE,
-        operands: &[
-            ValueSpec::single("val", types::ANY_SIGNLESS_INTEGER),
-            ValueSpec::single("expected", types::ANY_SIGNLESS_INTEGER),
-        ],
-        results: RES,
-        attributes: &[AttrSpec::required(
-            "prob",
-            AttrConstraint::Float(strata_ir::FloatKind::F64),
-        )],
-        format: Some("$val `,` $expected `,` $prob attr-dict `:` type($val)"),
-        predicates: &[strata_ods::Predicate::AllTypesMatch(&["val", "expected", "res"])],
-        ..OpSpec::new("llvm.intr.expect.with.probability")
-    },
-    OpSpec {
-        traits: OpTraits::PURE,
-        operands: &[ValueSpec::single("global", PTR)],
-        results: RES,
-        ..OpSpec::new("llvm.intr.threadlocal.address")
-    },
-    OpSpec {
-        format: Some("attr-dict"),
-        ..OpSpec::new("llvm.intr.trap")
-    },
-    OpSpec {
-        format: Some("attr-dict"),
-        ..OpSpec::new("llvm.intr.debugtrap")
-    },
-    OpSpec {
-        results: RES,
-        ..OpSpec::new("llvm.intr.vscale")
-    },
-    OpSpec {
-        traits: OpTraits::PURE,
-        results: &[ValueSpec::single("res", INT_VECTOR)],
-        format: Some("attr-dict `:` type($res)"),
-        ..OpSpec::new("llvm.intr.stepvector")
-    },
-];
+const SCALAR_FLOAT: T = T::Custom {
+    summary: "floating point LLVM type",
+    check: super::types::is_compatible_float,
+};
 
-/// The specs of this file.
-pub fn specs() -> Vec<&'static OpSpec> {
-    MATH.iter()
-        .chain(SATURATING.iter())
-        .chain(BITS.iter())
-        .chain(REDUCTIONS.iter())
-        .chain(MEMORY.iter())
-        .chain(MORE.iter())
-        .collect()
+intrinsics! {
+    class {
+        operands(val: single(FLOAT_SV))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..intr(OpTraits::PURE)
+    }
+    example("%arg0: f32", "%arg0" : "f32" -> "i64")
+    /// `llvm.lround`: rounds a float to the nearest integer, halfway cases
+    /// away from zero; poison if out of range.
+    LroundOp(LROUND, "llvm.intr.lround");
+    /// `llvm.lrint`: rounds a float to the nearest integer in the current
+    /// rounding mode; poison if out of range.
+    LrintOp(LRINT, "llvm.intr.lrint");
 }
 
-/// Registers the intrinsics.
-pub fn register(d: &mut DialectDef) {
-    for spec in specs() {
-        let mut def = spec.to_def();
-        if matches!(
-            spec.name,
-            "llvm.intr.memcpy" | "llvm.intr.memmove" | "llvm.intr.memset"
-        ) {
-            let interfaces = std::mem::replace(&mut def.interfaces, Interfaces::EMPTY);
-            def.interfaces = interfaces.with(MemoryEffectOpInterface {
-                effects: transfer_effects,
-            });
-        }
-        if spec.name == "llvm.intr.assume" {
-            def.parse = Some(parse_assume);
-            def.print = Some(print_assume);
-        }
-        d.ops.push(def);
+intrinsics! {
+    class {
+        operands(val: single(SCALAR_FLOAT))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..intr(OpTraits::PURE)
+    }
+    example("%arg0: f64", "%arg0" : "f64" -> "i64")
+    /// `llvm.llround`: `llvm.lround` of a scalar float, to a `long long`.
+    LlroundOp(LLROUND, "llvm.intr.llround");
+    /// `llvm.llrint`: `llvm.lrint` of a scalar float, to a `long long`.
+    LlrintOp(LLRINT, "llvm.intr.llrint");
+}
+
+intrinsics! {
+    class {
+        operands(a: single(INT_SV), b: single(INT_SV))
+        results(res: single(INT_SV))
+        build(explicit)
+        ..intr(OpTraits::PURE.union(OpTraits::SAME_OPERANDS_TYPE))
+    }
+    example("%arg0: i32, %arg1: i32", "%arg0, %arg1" : "i32, i32" -> "i8")
+    /// `llvm.scmp`: the three-way comparison of two signed integers: -1,
+    /// 0 or 1 as `a` is less than, equal to or greater than `b`.
+    SCmpOp(SCMP, "llvm.intr.scmp");
+    /// `llvm.ucmp`: the three-way comparison of two unsigned integers: -1,
+    /// 0 or 1 as `a` is less than, equal to or greater than `b`.
+    UCmpOp(UCMP, "llvm.intr.ucmp");
+}
+
+strata_ods::op! {
+    /// `llvm.ptrmask`: the pointer with the bits of its address that are
+    /// clear in `mask` cleared, keeping its provenance.
+    pub PtrMaskOp(PTRMASK, "llvm.intr.ptrmask") {
+        operands(ptr: single(PTR_SV), mask: single(ANY_INT_SV))
+        results(res: single(PTR_SV))
+        build(infer)
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: i64) -> !llvm.ptr {\n  %0 = llvm.intr.ptrmask %arg0, %arg1 : (!llvm.ptr, i64) -> !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
+        traits: OpTraits::PURE,
+        format: Some("$ptr `,` $mask attr-dict `:` functional-type(operands, results)"),
+        predicates: &[Predicate::AllTypesMatch(&["ptr", "res"])],
+    }
+    /// `llvm.expect`: returns `val`, telling the optimizer that it most
+    /// likely equals `expected`.
+    pub ExpectOp(EXPECT, "llvm.intr.expect") {
+        operands(val: single(types::ANY_SIGNLESS_INTEGER), expected: single(types::ANY_SIGNLESS_INTEGER))
+        results(res: single(LLVM_TYPE))
+        build(infer)
+        example: "llvm.func @example(%arg0: i1) -> i1 {\n  %0 = llvm.mlir.constant(true) : i1\n  %1 = llvm.intr.expect %arg0, %0 : i1\n  llvm.return %1 : i1\n}",
+        traits: PURE_SAME,
+        format: Some("$val `,` $expected attr-dict `:` type($val)"),
+    }
+    /// `llvm.expect.with.probability`: returns `val`, telling the
+    /// optimizer that it equals `expected` with probability `prob`.
+    pub ExpectWithProbabilityOp(EXPECT_WITH_PROBABILITY, "llvm.intr.expect.with.probability") {
+        operands(val: single(types::ANY_SIGNLESS_INTEGER), expected: single(types::ANY_SIGNLESS_INTEGER))
+        results(res: single(LLVM_TYPE))
+        attributes(prob: attr = required(AttrConstraint::Float(strata_ir::FloatKind::F64)))
+        build(infer)
+        example: "llvm.func @example(%arg0: i1) -> i1 {\n  %0 = llvm.mlir.constant(true) : i1\n  %1 = llvm.intr.expect.with.probability %arg0, %0, 8.000000e-01 : i1\n  llvm.return %1 : i1\n}",
+        traits: OpTraits::PURE,
+        format: Some("$val `,` $expected `,` $prob attr-dict `:` type($val)"),
+        predicates: &[Predicate::AllTypesMatch(&["val", "expected", "res"])],
+    }
+    /// `llvm.threadlocal.address`: the address of the calling thread's
+    /// instance of the thread-local global `global`.
+    pub ThreadlocalAddressOp(THREADLOCAL_ADDRESS, "llvm.intr.threadlocal.address") {
+        operands(global: single(PTR))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        example: "llvm.mlir.global external thread_local @counter(0 : i32) {addr_space = 0 : i32} : i32\nllvm.func @example() -> !llvm.ptr {\n  %0 = llvm.mlir.addressof @counter : !llvm.ptr\n  %1 = \"llvm.intr.threadlocal.address\"(%0) : (!llvm.ptr) -> !llvm.ptr\n  llvm.return %1 : !llvm.ptr\n}",
+        traits: OpTraits::PURE,
+    }
+    /// `llvm.trap`: stops the program abnormally.
+    pub Trap(TRAP, "llvm.intr.trap") {
+        build(explicit)
+        example: "llvm.func @example() {\n  llvm.intr.trap\n  llvm.unreachable\n}",
+        format: Some("attr-dict"),
+    }
+    /// `llvm.debugtrap`: stops in the debugger, if one is attached.
+    pub DebugTrap(DEBUGTRAP, "llvm.intr.debugtrap") {
+        build(explicit)
+        example: "llvm.func @example() {\n  llvm.intr.debugtrap\n  llvm.return\n}",
+        format: Some("attr-dict"),
+    }
+    /// `llvm.vscale`: the multiple of the minimum length that scalable
+    /// vectors have on the running hardware.
+    pub VScaleOp(VSCALE, "llvm.intr.vscale") {
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        example: "llvm.func @example() -> i64 {\n  %0 = \"llvm.intr.vscale\"() : () -> i64\n  llvm.return %0 : i64\n}",
+    }
+    /// `llvm.stepvector`: the vector `<0, 1, 2, ...>` of its integer type.
+    pub StepVectorOp(STEPVECTOR, "llvm.intr.stepvector") {
+        results(res: single(INT_VECTOR))
+        build(explicit)
+        example: "llvm.func @example() -> vector<4xi32> {\n  %0 = llvm.intr.stepvector : vector<4xi32>\n  llvm.return %0 : vector<4xi32>\n}",
+        traits: OpTraits::PURE,
+        format: Some("attr-dict `:` type($res)"),
     }
 }
+
+/// The ops of this file.
+pub(crate) const OPS: &[&OpSpec] = &[
+    &FABS,
+    &SQRT,
+    &EXP,
+    &EXP2,
+    &EXP10,
+    &LOG,
+    &LOG2,
+    &LOG10,
+    &SIN,
+    &COS,
+    &TAN,
+    &ASIN,
+    &ACOS,
+    &ATAN,
+    &SINH,
+    &COSH,
+    &TANH,
+    &FFLOOR,
+    &FCEIL,
+    &ROUND,
+    &ROUNDEVEN,
+    &FTRUNC,
+    &RINT,
+    &NEARBYINT,
+    &POW,
+    &COPYSIGN,
+    &MINNUM,
+    &MAXNUM,
+    &MINIMUM,
+    &MAXIMUM,
+    &ATAN2,
+    &FMA,
+    &FMULADD,
+    &BITREVERSE,
+    &BSWAP,
+    &CTPOP,
+    &SMAX,
+    &SMIN,
+    &UMAX,
+    &UMIN,
+    &FSHL,
+    &FSHR,
+    &POWI,
+    &LDEXP,
+    &SADD_SAT,
+    &UADD_SAT,
+    &SSUB_SAT,
+    &USUB_SAT,
+    &SSHL_SAT,
+    &USHL_SAT,
+    &ABS,
+    &CTLZ,
+    &CTTZ,
+    &IS_FPCLASS,
+    &SADD_WITH_OVERFLOW,
+    &UADD_WITH_OVERFLOW,
+    &SSUB_WITH_OVERFLOW,
+    &USUB_WITH_OVERFLOW,
+    &SMUL_WITH_OVERFLOW,
+    &UMUL_WITH_OVERFLOW,
+    &VECTOR_REDUCE_ADD,
+    &VECTOR_REDUCE_AND,
+    &VECTOR_REDUCE_MUL,
+    &VECTOR_REDUCE_OR,
+    &VECTOR_REDUCE_SMAX,
+    &VECTOR_REDUCE_SMIN,
+    &VECTOR_REDUCE_UMAX,
+    &VECTOR_REDUCE_UMIN,
+    &VECTOR_REDUCE_XOR,
+    &VECTOR_REDUCE_FMAX,
+    &VECTOR_REDUCE_FMIN,
+    &VECTOR_REDUCE_FMAXIMUM,
+    &VECTOR_REDUCE_FMINIMUM,
+    &VECTOR_REDUCE_FADD,
+    &VECTOR_REDUCE_FMUL,
+    &MEMCPY,
+    &MEMMOVE,
+    &MEMSET,
+    &STACKSAVE,
+    &STACKRESTORE,
+    &LIFETIME_START,
+    &LIFETIME_END,
+    &ASSUME,
+    &PREFETCH,
+    &LROUND,
+    &LLROUND,
+    &LRINT,
+    &LLRINT,
+    &SCMP,
+    &UCMP,
+    &PTRMASK,
+    &EXPECT,
+    &EXPECT_WITH_PROBABILITY,
+    &THREADLOCAL_ADDRESS,
+    &TRAP,
+    &DEBUGTRAP,
+    &VSCALE,
+    &STEPVECTOR,
+];

@@ -4,7 +4,12 @@
 //! - [`types`]: `!llvm.ptr`, `!llvm.array`, `!llvm.struct`, `!llvm.func`, ...
 //!   with their public constructors and [`types::llvm_type`];
 //! - [`attrs`]: the enum attributes (linkage, predicates, fastmath, ...);
-//! - [`ops`]: the operations.
+//! - the operations, each defined once with `strata_ods::op!` with its
+//!   typed wrapper (MLIR's names: [`AddOp`], [`LoadOp`], [`CallOp`],
+//!   [`LLVMFuncOp`], ...), in [`ops`] (arithmetic, casts, comparisons),
+//!   [`memory`], [`control`], [`func`] (functions, calls, globals,
+//!   constants), [`intrinsics`] and [`other`] (atomics, variadic
+//!   arguments, inline assembly, comdats, ...).
 
 #![forbid(unsafe_code)]
 
@@ -22,32 +27,82 @@ pub mod types;
 #[cfg(test)]
 mod tests;
 
+pub use control::*;
+pub use func::*;
+pub use intrinsics::*;
+pub use memory::*;
+pub use ops::*;
+pub use other::*;
 pub use types::{
     array_type, function_type, identified_struct_type, is_compatible_type, llvm_type, ptr_type, struct_type,
     void_type, LlvmType,
 };
 
+use strata_ir::interfaces::VectorElementTypeInterface;
 use strata_ir::DialectDef;
+use strata_ods::{DialectSpec, OpSpec};
 
+/// The op lists of the files, in registration order.
+const OP_LISTS: &[&[&OpSpec]] = &[
+    ops::OPS,
+    memory::OPS,
+    control::OPS,
+    func::OPS,
+    intrinsics::OPS,
+    other::OPS,
+];
+
+const OP_COUNT: usize = {
+    let mut n = 0;
+    let mut i = 0;
+    while i < OP_LISTS.len() {
+        n += OP_LISTS[i].len();
+        i += 1;
+    }
+    n
+};
+
+/// The op lists, one after the other.
+const fn concat<const N: usize>(lists: &[&[&'static OpSpec]]) -> [&'static OpSpec; N] {
+    let mut out = [lists[0][0]; N];
+    let (mut i, mut k) = (0, 0);
+    while i < lists.len() {
+        let mut j = 0;
+        while j < lists[i].len() {
+            out[k] = lists[i][j];
+            k += 1;
+            j += 1;
+        }
+        i += 1;
+    }
+    out
+}
+
+static ALL_OPS: [&OpSpec; OP_COUNT] = concat(OP_LISTS);
+
+/// LLVM pointers are valid vector elements.
+const VECTOR_ELEMENT: VectorElementTypeInterface = VectorElementTypeInterface {
+    is_vector_element: types::is_ptr,
+};
+
+/// The `llvm` dialect.
+pub static DIALECT: DialectSpec = DialectSpec {
+    summary: "LLVM IR as MLIR operations",
+    description: "The types, attributes and instructions of LLVM IR, with the intrinsics the \
+        lowerings use: the dialect the conversions to LLVM produce and the LLVM IR \
+        translation and the JIT consume. Functions, globals and comdats are symbols of the \
+        enclosing module; control flow is between blocks, as in LLVM IR.",
+    ops: &ALL_OPS,
+    interfaces: &[&inline::INLINER, &VECTOR_ELEMENT],
+    parse_type: Some(types::parse_type),
+    print_type: Some(types::print_type),
+    parse_attr: Some(attrs::parse_attr),
+    print_attr: Some(attrs::print_attr),
+    materialize_constant: Some(ops::materialize_constant),
+    ..DialectSpec::new("llvm")
+};
+
+/// The registry definition of the dialect.
 pub fn dialect() -> DialectDef {
-    let mut d = DialectDef::new("llvm");
-    d.interfaces =
-        d.interfaces
-            .clone()
-            .with(inline::INLINER)
-            .with(strata_ir::interfaces::VectorElementTypeInterface {
-                is_vector_element: types::is_ptr,
-            });
-    d.parse_type = Some(types::parse_type);
-    d.print_type = Some(types::print_type);
-    d.parse_attr = Some(attrs::parse_attr);
-    d.print_attr = Some(attrs::print_attr);
-    d.materialize_constant = Some(ops::materialize_constant);
-    ops::register(&mut d);
-    memory::register(&mut d);
-    control::register(&mut d);
-    func::register(&mut d);
-    intrinsics::register(&mut d);
-    other::register(&mut d);
-    d
+    DIALECT.to_def()
 }

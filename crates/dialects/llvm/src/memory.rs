@@ -7,11 +7,12 @@ use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
 use strata_ir::interfaces::{
     EffectKind, MemoryEffect, MemoryEffectOpInterface, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE, DEFAULT_RESOURCE,
 };
-use strata_ir::{Attribute, Context, Interfaces, LogicalResult, OpRef, OpTraits, Type, TypeKind};
+use strata_ir::{Attribute, Context, Location, LogicalResult, OpRef, OpTraits, Type, TypeKind, ValueId};
 use strata_ods::asm_format::int_array_elements;
 use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
 use strata_ods::directives::{dense_i64_values, CustomDirective, ParseArg, PrintArg};
-use strata_ods::{AttrSpec, OpSpec, Predicate, ValueSpec};
+use strata_ods::typed::OpCreate;
+use strata_ods::{OpSpec, Predicate};
 
 use super::attrs::{ATOMIC_ORDERING, GEP_NO_WRAP};
 use super::ops::{AGGREGATE, INT_SV, LLVM_TYPE, PRIMITIVE, PTR, PTR_SV, VECTOR};
@@ -47,61 +48,150 @@ fn not_atomic(ctx: &Context) -> Attribute {
 
 const ORDERING: AttrConstraint = AttrConstraint::Enum(&ATOMIC_ORDERING);
 
-pub static LOAD: OpSpec = OpSpec {
-    operands: &[ValueSpec::single("addr", PTR)],
-    results: &[ValueSpec::single("res", LOADABLE)],
-    attributes: &[
-        AttrSpec::optional("alignment", attrs::I64_ATTR),
-        AttrSpec::optional("volatile_", attrs::UNIT_ATTR),
-        AttrSpec::optional("nontemporal", attrs::UNIT_ATTR),
-        AttrSpec::optional("invariant", attrs::UNIT_ATTR),
-        AttrSpec::optional("invariantGroup", attrs::UNIT_ATTR),
-        AttrSpec::default_valued("ordering", ORDERING, not_atomic),
-        AttrSpec::optional("syncscope", attrs::STR_ATTR),
-        AttrSpec::optional("dereferenceable", attrs::ANY_ATTR),
-        AttrSpec::optional("access_groups", attrs::ARRAY_ATTR),
-        AttrSpec::optional("alias_scopes", attrs::ARRAY_ATTR),
-        AttrSpec::optional("noalias_scopes", attrs::ARRAY_ATTR),
-        AttrSpec::optional("tbaa", attrs::ARRAY_ATTR),
-    ],
-    format: Some(
-        "(`volatile` $volatile_^)? $addr \
-         (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? \
-         (`invariant` $invariant^)? \
-         (`invariant_group` $invariantGroup^)? \
-         (`dereferenceable` `` $dereferenceable^)? \
-         attr-dict `:` qualified(type($addr)) `->` type($res)",
-    ),
-    verify: Some(verify_load),
-    ..OpSpec::new("llvm.load")
+/// The effects of a load: they depend on its `volatile_` and `ordering`
+/// attributes, so they are computed from the op rather than declared.
+const LOAD_EFFECTS: MemoryEffectOpInterface = MemoryEffectOpInterface {
+    effects: |op, out| access_effects(op, op.operand(0), EffectKind::Read, out),
 };
 
-pub static STORE: OpSpec = OpSpec {
-    operands: &[
-        ValueSpec::single("value", LOADABLE),
-        ValueSpec::single("addr", PTR),
-    ],
-    attributes: &[
-        AttrSpec::optional("alignment", attrs::I64_ATTR),
-        AttrSpec::optional("volatile_", attrs::UNIT_ATTR),
-        AttrSpec::optional("nontemporal", attrs::UNIT_ATTR),
-        AttrSpec::optional("invariantGroup", attrs::UNIT_ATTR),
-        AttrSpec::default_valued("ordering", ORDERING, not_atomic),
-        AttrSpec::optional("syncscope", attrs::STR_ATTR),
-        AttrSpec::optional("access_groups", attrs::ARRAY_ATTR),
-        AttrSpec::optional("alias_scopes", attrs::ARRAY_ATTR),
-        AttrSpec::optional("noalias_scopes", attrs::ARRAY_ATTR),
-        AttrSpec::optional("tbaa", attrs::ARRAY_ATTR),
-    ],
-    format: Some(
-        "(`volatile` $volatile_^)? $value `,` $addr \
-         (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? \
-         (`invariant_group` $invariantGroup^)? \
-         attr-dict `:` type($value) `,` qualified(type($addr))",
-    ),
-    verify: Some(verify_store),
-    ..OpSpec::new("llvm.store")
+/// The effects of a store (as [`LOAD_EFFECTS`]).
+const STORE_EFFECTS: MemoryEffectOpInterface = MemoryEffectOpInterface {
+    effects: |op, out| access_effects(op, op.operand(1), EffectKind::Write, out),
 };
+
+strata_ods::op! {
+    /// Reads a value of the result type from the address `addr`. The
+    /// access may be `volatile`, `atomic` (with an `ordering` and an
+    /// optional `syncscope`; atomic loads need an alignment and a type of
+    /// a power-of-two size of at least a byte), `nontemporal` or
+    /// `invariant`; `dereferenceable` states how many bytes at a loaded
+    /// pointer can be read. Reading memory that is not allocated is
+    /// undefined behaviour.
+    pub LoadOp(LOAD, "llvm.load") {
+        operands(addr: single(PTR))
+        results(res: single(LOADABLE))
+        attributes(
+            alignment: opt_int = optional(attrs::I64_ATTR),
+            volatile_: unit = optional(attrs::UNIT_ATTR),
+            nontemporal: unit = optional(attrs::UNIT_ATTR),
+            invariant: unit = optional(attrs::UNIT_ATTR),
+            invariant_group "invariantGroup": unit = optional(attrs::UNIT_ATTR),
+            ordering: opt_enum = default_valued(ORDERING, not_atomic),
+            syncscope: opt_str = optional(attrs::STR_ATTR),
+            dereferenceable: opt_attr = optional(attrs::ANY_ATTR),
+            access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
+            alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
+            noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
+            tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr) -> i32 {\n  %0 = llvm.load %arg0 {alignment = 4 : i64} : !llvm.ptr -> i32\n  %1 = llvm.load volatile %arg0 atomic acquire {alignment = 4 : i64} : !llvm.ptr -> i32\n  %2 = llvm.add %0, %1 : i32\n  llvm.return %2 : i32\n}",
+        format: Some(
+            "(`volatile` $volatile_^)? $addr \
+             (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? \
+             (`invariant` $invariant^)? \
+             (`invariant_group` $invariantGroup^)? \
+             (`dereferenceable` `` $dereferenceable^)? \
+             attr-dict `:` qualified(type($addr)) `->` type($res)",
+        ),
+        verify: Some(verify_load),
+        interfaces: &[&LOAD_EFFECTS],
+    }
+    /// Writes `value` to the address `addr`. As for `llvm.load`, the
+    /// access may be `volatile`, `atomic` (with an ordering other than
+    /// `acquire` and `acq_rel`, an alignment and a suitable type) or
+    /// `nontemporal`. Writing memory that is not allocated is undefined
+    /// behaviour.
+    pub StoreOp(STORE, "llvm.store") {
+        operands(value: single(LOADABLE), addr: single(PTR))
+        attributes(
+            alignment: opt_int = optional(attrs::I64_ATTR),
+            volatile_: unit = optional(attrs::UNIT_ATTR),
+            nontemporal: unit = optional(attrs::UNIT_ATTR),
+            invariant_group "invariantGroup": unit = optional(attrs::UNIT_ATTR),
+            ordering: opt_enum = default_valued(ORDERING, not_atomic),
+            syncscope: opt_str = optional(attrs::STR_ATTR),
+            access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
+            alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
+            noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
+            tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: f32, %arg1: !llvm.ptr) {\n  llvm.store %arg0, %arg1 {alignment = 4 : i64} : f32, !llvm.ptr\n  llvm.store %arg0, %arg1 atomic syncscope(\"agent\") release {alignment = 4 : i64} : f32, !llvm.ptr\n  llvm.return\n}",
+        format: Some(
+            "(`volatile` $volatile_^)? $value `,` $addr \
+             (`atomic` (`syncscope` `(` $syncscope^ `)`)? $ordering^)? \
+             (`invariant_group` $invariantGroup^)? \
+             attr-dict `:` type($value) `,` qualified(type($addr))",
+        ),
+        verify: Some(verify_store),
+        interfaces: &[&STORE_EFFECTS],
+    }
+}
+
+impl LoadOp {
+    /// A plain (non-volatile, non-atomic) load of `ty` from `addr`,
+    /// optionally aligned and nontemporal: MLIR's builder with its
+    /// defaults.
+    pub fn build_simple<B: OpCreate + ?Sized>(
+        b: &mut B,
+        loc: Location,
+        ty: Type,
+        addr: ValueId,
+        alignment: Option<i64>,
+        nontemporal: bool,
+    ) -> LoadOp {
+        LoadOp::build(
+            b,
+            loc,
+            ty,
+            addr,
+            alignment,
+            false,
+            nontemporal,
+            false,
+            false,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+        )
+    }
+}
+
+impl StoreOp {
+    /// A plain (non-volatile, non-atomic) store of `value` to `addr`,
+    /// optionally aligned and nontemporal: MLIR's builder with its
+    /// defaults.
+    pub fn build_simple<B: OpCreate + ?Sized>(
+        b: &mut B,
+        loc: Location,
+        value: ValueId,
+        addr: ValueId,
+        alignment: Option<i64>,
+        nontemporal: bool,
+    ) -> StoreOp {
+        StoreOp::build(
+            b,
+            loc,
+            value,
+            addr,
+            alignment,
+            false,
+            nontemporal,
+            false,
+            None,
+            None,
+            None,
+            None,
+            None,
+            None,
+        )
+    }
+}
 
 fn ordering_of(op: OpRef<'_>) -> u64 {
     op.attr("ordering")
@@ -154,15 +244,9 @@ fn verify_store(op: OpRef<'_>) -> LogicalResult {
 
 /// Reads (load) or writes (store) the address; volatile and atomic
 /// accesses other than unordered also read and write unknown memory.
-fn load_store_effects(op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
-    let is_load = op.num_results() == 1;
-    let addr = op.operand(if is_load { 0 } else { 1 });
+fn access_effects(op: OpRef<'_>, addr: ValueId, kind: EffectKind, out: &mut Vec<MemoryEffect>) {
     out.push(MemoryEffect {
-        kind: if is_load {
-            EffectKind::Read
-        } else {
-            EffectKind::Write
-        },
+        kind,
         value: Some(addr),
         resource: DEFAULT_RESOURCE,
     });
@@ -180,31 +264,33 @@ fn load_store_effects(op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
 
 // ---- alloca -----------------------------------------------------------------------
 
-pub static ALLOCA: OpSpec = OpSpec {
-    operands: &[ValueSpec::single("arraySize", types::ANY_SIGNLESS_INTEGER)],
-    results: &[ValueSpec::single("res", PTR)],
-    attributes: &[
-        AttrSpec::optional("alignment", attrs::I64_ATTR),
-        AttrSpec::required("elem_type", attrs::TYPE_ATTR),
-        AttrSpec::optional("inalloca", attrs::UNIT_ATTR),
-    ],
-    verify: Some(verify_alloca),
-    ..OpSpec::new("llvm.alloca")
-};
+strata_ods::op! {
+    /// Allocates `arraySize` elements of `elem_type` on the stack of the
+    /// enclosing function and returns a pointer to them; the memory is
+    /// released when the function returns. An `alignment` of zero or none
+    /// leaves the choice to the target; `inalloca` marks an argument
+    /// block for the `inalloca` calling convention.
+    pub AllocaOp(ALLOCA, "llvm.alloca") {
+        operands(array_size "arraySize": single(types::ANY_SIGNLESS_INTEGER))
+        results(res: single(PTR) [Allocate in AUTOMATIC_ALLOCATION_SCOPE_RESOURCE])
+        attributes(
+            alignment: opt_int = optional(attrs::I64_ATTR),
+            elem_type: type = required(attrs::TYPE_ATTR),
+            inalloca: unit = optional(attrs::UNIT_ATTR),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: i64) -> !llvm.ptr {\n  %0 = llvm.alloca %arg0 x f32 {alignment = 16 : i64} : (i64) -> !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
+        verify: Some(verify_alloca),
+        parse: Some(parse_alloca),
+        print: Some(print_alloca),
+    }
+}
 
 fn verify_alloca(op: OpRef<'_>) -> LogicalResult {
     // Only certain target extension types can be used in 'alloca'; the
     // dialect has none of them yet, so nothing else to check.
     let _ = op;
     Ok(())
-}
-
-fn alloca_effects(op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
-    out.push(MemoryEffect {
-        kind: EffectKind::Allocate,
-        value: Some(op.result(0)),
-        resource: AUTOMATIC_ALLOCATION_SCOPE_RESOURCE,
-    });
 }
 
 /// `(inalloca)? $arraySize x $elem_type attr-dict : (type($arraySize)) -> type($res)`.
@@ -344,31 +430,34 @@ fn gep_no_wrap_none(ctx: &Context) -> Attribute {
     GEP_NO_WRAP.attr(ctx, 0)
 }
 
-pub static GEP: OpSpec = OpSpec {
-    traits: OpTraits::PURE,
-    operands: &[
-        ValueSpec::single("base", PTR_SV),
-        ValueSpec::variadic("dynamicIndices", INT_SV),
-    ],
-    results: &[ValueSpec::single("res", PTR_SV)],
-    attributes: &[
-        AttrSpec::required("rawConstantIndices", attrs::DENSE_I32_ARRAY_ATTR),
-        AttrSpec::required("elem_type", attrs::TYPE_ATTR),
-        AttrSpec::default_valued(
-            "noWrapFlags",
-            AttrConstraint::Enum(&GEP_NO_WRAP),
-            gep_no_wrap_none,
+strata_ods::op! {
+    /// Computes the address of an element of `elem_type` relative to
+    /// `base`, without accessing memory. The indices are constants or
+    /// values (`rawConstantIndices` holds the constants, with a marker
+    /// where a dynamic index comes); the first steps over whole
+    /// `elem_type`s, the others go into arrays, vectors and structs
+    /// (struct indices must be constants). `noWrapFlags` (`inbounds`,
+    /// `nusw`, `nuw`) make an out-of-object or wrapping address poison.
+    pub GEPOp(GEP, "llvm.getelementptr") {
+        operands(base: single(PTR_SV), dynamic_indices "dynamicIndices": variadic(INT_SV))
+        results(res: single(PTR_SV))
+        attributes(
+            raw_constant_indices "rawConstantIndices": attr = required(attrs::DENSE_I32_ARRAY_ATTR),
+            elem_type: type = required(attrs::TYPE_ATTR),
+            no_wrap_flags "noWrapFlags": opt_enum = default_valued(AttrConstraint::Enum(&GEP_NO_WRAP), gep_no_wrap_none),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: i64) -> !llvm.ptr {\n  %0 = llvm.getelementptr inbounds %arg0[%arg1, 1] : (!llvm.ptr, i64) -> !llvm.ptr, !llvm.struct<(i32, f64)>\n  llvm.return %0 : !llvm.ptr\n}",
+        traits: OpTraits::PURE,
+        format: Some(
+            "($noWrapFlags^)? $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` \
+             attr-dict `:` functional-type(operands, results) `,` $elem_type",
         ),
-    ],
-    format: Some(
-        "($noWrapFlags^)? $base `[` custom<GEPIndices>($dynamicIndices, $rawConstantIndices) `]` \
-         attr-dict `:` functional-type(operands, results) `,` $elem_type",
-    ),
-    custom_directives: &[&GEP_INDICES],
-    verify: Some(verify_gep),
-    fold: Some(super::fold::fold_gep),
-    ..OpSpec::new("llvm.getelementptr")
-};
+        custom_directives: &[&GEP_INDICES],
+        verify: Some(verify_gep),
+        fold: Some(super::fold::fold_gep),
+    }
+}
 
 /// `GEPOp::verify`: one dynamic index per dynamic marker, and indices into
 /// structs constant and in bounds.
@@ -512,82 +601,49 @@ fn verify_insertvalue(op: OpRef<'_>) -> LogicalResult {
     }
 }
 
-pub static EXTRACTVALUE: OpSpec = OpSpec {
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::single("container", AGGREGATE)],
-    results: &[ValueSpec::single("res", LLVM_TYPE)],
-    attributes: &[AttrSpec::required("position", attrs::DENSE_I64_ARRAY_ATTR)],
-    format: Some(
-        "$container `` $position attr-dict `:` type($container) \
-         custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))",
-    ),
-    custom_directives: &[&INSERT_EXTRACT_VALUE_ELEMENT_TYPE],
-    verify: Some(verify_extractvalue),
-    fold: Some(super::fold::fold_extractvalue),
-    ..OpSpec::new("llvm.extractvalue")
-};
-
-pub static INSERTVALUE: OpSpec = OpSpec {
-    traits: OpTraits::PURE,
-    operands: &[
-        ValueSpec::single("container", AGGREGATE),
-        ValueSpec::single("value", PRIMITIVE),
-    ],
-    results: &[ValueSpec::single("res", AGGREGATE)],
-    attributes: &[AttrSpec::required("position", attrs::DENSE_I64_ARRAY_ATTR)],
-    format: Some(
-        "$value `,` $container `` $position attr-dict `:` type($container) \
-         custom<InsertExtractValueElementType>(type($value), ref(type($container)), ref($position))",
-    ),
-    predicates: &[Predicate::AllTypesMatch(&["container", "res"])],
-    custom_directives: &[&INSERT_EXTRACT_VALUE_ELEMENT_TYPE],
-    verify: Some(verify_insertvalue),
-    ..OpSpec::new("llvm.insertvalue")
-};
+strata_ods::op! {
+    /// Reads the element of the struct or array value `container` at
+    /// `position`, one index per level of nesting. The result type is the
+    /// element's, which the custom form does not print.
+    pub ExtractValueOp(EXTRACTVALUE, "llvm.extractvalue") {
+        operands(container: single(AGGREGATE))
+        results(res: single(LLVM_TYPE))
+        attributes(position: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.struct<(i32, array<2 x f32>)>) -> f32 {\n  %0 = llvm.extractvalue %arg0[1, 0] : !llvm.struct<(i32, array<2 x f32>)> \n  llvm.return %0 : f32\n}",
+        traits: OpTraits::PURE,
+        format: Some(
+            "$container `` $position attr-dict `:` type($container) \
+             custom<InsertExtractValueElementType>(type($res), ref(type($container)), ref($position))",
+        ),
+        custom_directives: &[&INSERT_EXTRACT_VALUE_ELEMENT_TYPE],
+        verify: Some(verify_extractvalue),
+        fold: Some(super::fold::fold_extractvalue),
+    }
+    /// Returns `container` (a struct or array value) with the element at
+    /// `position` replaced by `value`, whose type must be the element's.
+    pub InsertValueOp(INSERTVALUE, "llvm.insertvalue") {
+        operands(container: single(AGGREGATE), value: single(PRIMITIVE))
+        results(res: single(AGGREGATE))
+        attributes(position: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR))
+        build(infer)
+        example: "llvm.func @example(%arg0: !llvm.struct<(i32, f32)>, %arg1: f32) -> !llvm.struct<(i32, f32)> {\n  %0 = llvm.insertvalue %arg1, %arg0[1] : !llvm.struct<(i32, f32)> \n  llvm.return %0 : !llvm.struct<(i32, f32)>\n}",
+        traits: OpTraits::PURE,
+        format: Some(
+            "$value `,` $container `` $position attr-dict `:` type($container) \
+             custom<InsertExtractValueElementType>(type($value), ref(type($container)), ref($position))",
+        ),
+        predicates: &[Predicate::AllTypesMatch(&["container", "res"])],
+        custom_directives: &[&INSERT_EXTRACT_VALUE_ELEMENT_TYPE],
+        verify: Some(verify_insertvalue),
+    }
+}
 
 // ---- vectors ----------------------------------------------------------------------
 
 fn vector_element_type(ctx: &Context, t: Type) -> Type {
     ctx.element_type(t).unwrap_or(t)
 }
-
-pub static EXTRACTELEMENT: OpSpec = OpSpec {
-    traits: OpTraits::PURE,
-    operands: &[
-        ValueSpec::single("vector", VECTOR),
-        ValueSpec::single("position", types::ANY_SIGNLESS_INTEGER),
-    ],
-    results: &[ValueSpec::single("res", LLVM_TYPE)],
-    format: Some("$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"),
-    predicates: &[Predicate::TypesMatchWith {
-        summary: "result type matches vector element type",
-        from: "vector",
-        to: "res",
-        transform: vector_element_type,
-    }],
-    ..OpSpec::new("llvm.extractelement")
-};
-
-pub static INSERTELEMENT: OpSpec = OpSpec {
-    traits: OpTraits::PURE,
-    operands: &[
-        ValueSpec::single("vector", VECTOR),
-        ValueSpec::single("value", PRIMITIVE),
-        ValueSpec::single("position", types::ANY_SIGNLESS_INTEGER),
-    ],
-    results: &[ValueSpec::single("res", VECTOR)],
-    format: Some("$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"),
-    predicates: &[
-        Predicate::TypesMatchWith {
-            summary: "argument type matches vector element type",
-            from: "vector",
-            to: "value",
-            transform: vector_element_type,
-        },
-        Predicate::AllTypesMatch(&["res", "vector"]),
-    ],
-    ..OpSpec::new("llvm.insertelement")
-};
 
 fn parse_shuffle_type(p: &mut dyn OpAsmParser<'_>, args: &mut [ParseArg]) -> ParseResult<()> {
     let ctx = p.ctx();
@@ -623,50 +679,67 @@ pub static SHUFFLE_TYPE: CustomDirective = CustomDirective {
     print: print_value_element_type,
 };
 
-pub static SHUFFLEVECTOR: OpSpec = OpSpec {
-    traits: OpTraits::PURE,
-    operands: &[ValueSpec::single("v1", VECTOR), ValueSpec::single("v2", VECTOR)],
-    results: &[ValueSpec::single("res", VECTOR)],
-    attributes: &[AttrSpec::required("mask", attrs::DENSE_I32_ARRAY_ATTR)],
-    format: Some("$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))"),
-    predicates: &[Predicate::AllTypesMatch(&["v1", "v2"])],
-    custom_directives: &[&SHUFFLE_TYPE],
-    ..OpSpec::new("llvm.shufflevector")
-};
-
-/// The specs of this file.
-pub fn specs() -> [&'static OpSpec; 9] {
-    [
-        &LOAD,
-        &STORE,
-        &ALLOCA,
-        &GEP,
-        &EXTRACTVALUE,
-        &INSERTVALUE,
-        &EXTRACTELEMENT,
-        &INSERTELEMENT,
-        &SHUFFLEVECTOR,
-    ]
-}
-
-/// Registers the ops with their interfaces and hand-written hooks.
-pub fn register(d: &mut strata_ir::DialectDef) {
-    for spec in specs() {
-        let mut def = spec.to_def();
-        let interfaces = std::mem::replace(&mut def.interfaces, Interfaces::EMPTY);
-        def.interfaces = match spec.name {
-            "llvm.load" | "llvm.store" => interfaces.with(MemoryEffectOpInterface {
-                effects: load_store_effects,
-            }),
-            "llvm.alloca" => interfaces.with(MemoryEffectOpInterface {
-                effects: alloca_effects,
-            }),
-            _ => interfaces,
-        };
-        if spec.name == ALLOCA.name {
-            def.parse = Some(parse_alloca);
-            def.print = Some(print_alloca);
-        }
-        d.ops.push(def);
+strata_ods::op! {
+    /// Reads the element of `vector` at the integer `position`; a
+    /// position out of bounds gives poison.
+    pub ExtractElementOp(EXTRACTELEMENT, "llvm.extractelement") {
+        operands(vector: single(VECTOR), position: single(types::ANY_SIGNLESS_INTEGER))
+        results(res: single(LLVM_TYPE))
+        build(infer)
+        example: "llvm.func @example(%arg0: vector<4xf32>, %arg1: i32) -> f32 {\n  %0 = llvm.extractelement %arg0[%arg1 : i32] : vector<4xf32>\n  llvm.return %0 : f32\n}",
+        traits: OpTraits::PURE,
+        format: Some("$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"),
+        predicates: &[Predicate::TypesMatchWith {
+            summary: "result type matches vector element type",
+            from: "vector",
+            to: "res",
+            transform: vector_element_type,
+        }],
+    }
+    /// Returns `vector` with its element at `position` replaced by
+    /// `value`; a position out of bounds gives poison.
+    pub InsertElementOp(INSERTELEMENT, "llvm.insertelement") {
+        operands(vector: single(VECTOR), value: single(PRIMITIVE), position: single(types::ANY_SIGNLESS_INTEGER))
+        results(res: single(VECTOR))
+        build(infer)
+        example: "llvm.func @example(%arg0: vector<4xf32>, %arg1: f32, %arg2: i32) -> vector<4xf32> {\n  %0 = llvm.insertelement %arg1, %arg0[%arg2 : i32] : vector<4xf32>\n  llvm.return %0 : vector<4xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some("$value `,` $vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"),
+        predicates: &[
+            Predicate::TypesMatchWith {
+                summary: "argument type matches vector element type",
+                from: "vector",
+                to: "value",
+                transform: vector_element_type,
+            },
+            Predicate::AllTypesMatch(&["res", "vector"]),
+        ],
+    }
+    /// Builds a vector from the elements of `v1` and `v2` (two vectors of
+    /// one type, numbered one after the other) as `mask` says: one index
+    /// per result element, -1 for a poison element.
+    pub ShuffleVectorOp(SHUFFLEVECTOR, "llvm.shufflevector") {
+        operands(v1: single(VECTOR), v2: single(VECTOR))
+        results(res: single(VECTOR))
+        attributes(mask: attr = required(attrs::DENSE_I32_ARRAY_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<2xf32>, %arg1: vector<2xf32>) -> vector<3xf32> {\n  %0 = llvm.shufflevector %arg0, %arg1 [0, 3, -1] : vector<2xf32> \n  llvm.return %0 : vector<3xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some("$v1 `,` $v2 $mask attr-dict `:` type($v1) custom<ShuffleType>(ref(type($v1)), type($res), ref($mask))"),
+        predicates: &[Predicate::AllTypesMatch(&["v1", "v2"])],
+        custom_directives: &[&SHUFFLE_TYPE],
     }
 }
+
+/// The ops of this file.
+pub(crate) const OPS: &[&OpSpec] = &[
+    &LOAD,
+    &STORE,
+    &ALLOCA,
+    &GEP,
+    &EXTRACTVALUE,
+    &INSERTVALUE,
+    &EXTRACTELEMENT,
+    &INSERTELEMENT,
+    &SHUFFLEVECTOR,
+];

@@ -1,18 +1,20 @@
-//! The operations of the `llvm` dialect. Ops whose syntax the declarative
-//! format can say are `OpSpec`s with a `format`; the others have
-//! hand-written parsers and printers (in this file and [`super::func`]).
+//! The `llvm` dialect's instructions on values: integer and float
+//! arithmetic, casts, comparisons, `select`, `freeze`, the value ops
+//! `llvm.mlir.undef`, `llvm.mlir.poison` and `llvm.mlir.zero`,
+//! `llvm.return` and `llvm.unreachable`; and the type constraints the
+//! other files share.
 
 use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{
-    AttrKind, Attribute, Context, DialectDef, Location, NamedAttribute, OpBuilder, OpId, OpRef, OpTraits,
-    OperationState, Type, TypeKind,
+    AttrKind, Attribute, Context, FoldOutput, Location, LogicalResult, NamedAttribute, OpBuilder,
+    OpFoldResult, OpId, OpRef, OpTraits, OperationState, Type, TypeKind,
 };
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, AttrConstraint, EnumDef, TypeConstraint};
 use strata_ods::enum_attr::parse_enum_keywords;
-use strata_ods::{AttrSpec, OpSpec, ValueSpec};
+use strata_ods::{OpSpec, Predicate};
 
-use super::attrs::{fastmath_none, FASTMATH, OVERFLOW};
+use super::attrs::{fastmath_none, FASTMATH, FCMP_PREDICATE, ICMP_PREDICATE, OVERFLOW};
 use super::types::{is_compatible_float, is_compatible_type, is_ptr, llvm_type, LlvmType};
 
 // ---- type constraints ------------------------------------------------------------
@@ -120,25 +122,12 @@ pub const AGGREGATE: T = T::Custom {
     check: is_aggregate,
 };
 
-const FASTMATH_ATTR: AttrConstraint = AttrConstraint::Enum(&FASTMATH);
-const FASTMATH_DEFAULT: &[AttrSpec] = &[AttrSpec::default_valued(
-    "fastmathFlags",
-    FASTMATH_ATTR,
-    fastmath_none,
-)];
+pub(crate) const FASTMATH_ATTR: AttrConstraint = AttrConstraint::Enum(&FASTMATH);
+const OVERFLOW_ATTR: AttrConstraint = AttrConstraint::Enum(&OVERFLOW);
 
 fn overflow_none(ctx: &Context) -> Attribute {
     OVERFLOW.attr(ctx, 0)
 }
-
-const OVERFLOW_DEFAULT: &[AttrSpec] = &[AttrSpec::default_valued(
-    "overflowFlags",
-    AttrConstraint::Enum(&OVERFLOW),
-    overflow_none,
-)];
-const NNEG: &[AttrSpec] = &[AttrSpec::optional("nonNeg", attrs::UNIT_ATTR)];
-const EXACT: &[AttrSpec] = &[AttrSpec::optional("isExact", attrs::UNIT_ATTR)];
-const LLVM_RESULT: &[ValueSpec] = &[ValueSpec::single("res", LLVM_TYPE)];
 
 // ---- shared printing helpers ----------------------------------------------------
 
@@ -156,87 +145,143 @@ pub(crate) fn all_attrs(op: OpRef<'_>) -> Vec<NamedAttribute> {
 
 // ---- integer arithmetic ------------------------------------------------------------
 
-const INT_OPERANDS: &[ValueSpec] = &[ValueSpec::single("lhs", INT_SV), ValueSpec::single("rhs", INT_SV)];
-const INT_RESULT: &[ValueSpec] = &[ValueSpec::single("res", INT_SV)];
-const FLOAT_OPERANDS: &[ValueSpec] = &[
-    ValueSpec::single("lhs", FLOAT_SV),
-    ValueSpec::single("rhs", FLOAT_SV),
-];
-const FLOAT_RESULT: &[ValueSpec] = &[ValueSpec::single("res", FLOAT_SV)];
 const ARITH: OpTraits = OpTraits::NO_MEMORY_EFFECT.union(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE);
 const PURE_ARITH: OpTraits = ARITH.union(OpTraits::PURE);
+const BINARY_FORMAT: &str = "$lhs `,` $rhs attr-dict `:` type($res)";
 
-const fn int_op(name: &'static str, traits: OpTraits) -> OpSpec {
+/// `LLVM_IntArithmeticOp`: `$lhs, $rhs attr-dict : type($res)`.
+const fn int_arith(traits: OpTraits) -> OpSpec {
     OpSpec {
         traits,
-        operands: INT_OPERANDS,
-        results: INT_RESULT,
-        format: Some("$lhs `,` $rhs attr-dict `:` type($res)"),
-        ..OpSpec::new(name)
+        format: Some(BINARY_FORMAT),
+        ..OpSpec::new("")
     }
 }
 
 /// `LLVM_IntArithmeticOpWithOverflowFlag`: printed by hand for the
 /// `overflow<...>` property syntax.
-const fn overflow_op(name: &'static str, traits: OpTraits) -> OpSpec {
+const fn overflow_arith(traits: OpTraits) -> OpSpec {
     OpSpec {
-        attributes: OVERFLOW_DEFAULT,
-        format: None,
-        ..int_op(name, traits)
+        traits,
+        parse: Some(parse_overflow_binary),
+        print: Some(print_overflow_binary),
+        ..OpSpec::new("")
     }
 }
 
-const fn exact_op(name: &'static str, traits: OpTraits) -> OpSpec {
+/// `LLVM_IntArithmeticOpWithExactFlag`: `exact` before the operands.
+const fn exact_arith(traits: OpTraits) -> OpSpec {
     OpSpec {
-        attributes: EXACT,
+        traits,
         format: Some("(`exact` $isExact^)? $lhs `,` $rhs attr-dict `:` type($res)"),
-        ..int_op(name, traits)
+        ..OpSpec::new("")
     }
 }
 
-const fn float_op(name: &'static str) -> OpSpec {
-    OpSpec {
-        traits: PURE_ARITH,
-        operands: FLOAT_OPERANDS,
-        results: FLOAT_RESULT,
-        attributes: FASTMATH_DEFAULT,
-        format: Some("$lhs `,` $rhs attr-dict `:` type($res)"),
-        ..OpSpec::new(name)
-    }
+/// Integer binary ops: two operands and a result of one (vector of)
+/// integer type, with an example on `i32`.
+macro_rules! int_binary {
+    ($($(#[doc = $doc:literal])* $Name:ident($SPEC:ident, $name:literal) { $($part:tt)* })*) => {$(
+        strata_ods::op! {
+            $(#[doc = $doc])*
+            pub $Name($SPEC, $name) {
+                operands(lhs: single(INT_SV), rhs: single(INT_SV))
+                results(res: single(INT_SV))
+                build(infer)
+                example: concat!(
+                    "llvm.func @example(%arg0: i32, %arg1: i32) -> i32 {\n  %0 = ",
+                    $name,
+                    " %arg0, %arg1 : i32\n  llvm.return %0 : i32\n}"
+                ),
+                $($part)*
+            }
+        }
+    )*};
 }
 
-pub static INT_OPS: [OpSpec; 13] = [
-    overflow_op("llvm.add", PURE_ARITH.union(OpTraits::COMMUTATIVE)),
-    overflow_op("llvm.sub", PURE_ARITH),
-    overflow_op("llvm.mul", PURE_ARITH.union(OpTraits::COMMUTATIVE)),
-    exact_op("llvm.udiv", ARITH),
-    exact_op("llvm.sdiv", ARITH),
-    int_op("llvm.urem", PURE_ARITH),
-    int_op("llvm.srem", PURE_ARITH),
-    int_op("llvm.and", PURE_ARITH),
-    OpSpec {
-        attributes: &[AttrSpec::optional("isDisjoint", attrs::UNIT_ATTR)],
+int_binary! {
+    /// Integer addition of `lhs` and `rhs`, wrapping around on overflow.
+    /// The `overflowFlags` (`nsw`, `nuw`) promise that the signed or
+    /// unsigned addition does not overflow; if it does, the result is
+    /// poison.
+    AddOp(ADD, "llvm.add") {
+        attributes(overflow_flags "overflowFlags": opt_enum = default_valued(OVERFLOW_ATTR, overflow_none))
+        ..overflow_arith(PURE_ARITH.union(OpTraits::COMMUTATIVE))
+    }
+    /// Integer subtraction `lhs - rhs`, wrapping around on overflow; with
+    /// `nsw` or `nuw`, a signed or unsigned overflow gives poison.
+    SubOp(SUB, "llvm.sub") {
+        attributes(overflow_flags "overflowFlags": opt_enum = default_valued(OVERFLOW_ATTR, overflow_none))
+        ..overflow_arith(PURE_ARITH)
+    }
+    /// Integer multiplication, keeping the low bits of the product; with
+    /// `nsw` or `nuw`, a signed or unsigned overflow gives poison.
+    MulOp(MUL, "llvm.mul") {
+        attributes(overflow_flags "overflowFlags": opt_enum = default_valued(OVERFLOW_ATTR, overflow_none))
+        ..overflow_arith(PURE_ARITH.union(OpTraits::COMMUTATIVE))
+    }
+    /// Unsigned integer division, rounding towards zero. Division by zero
+    /// is undefined behaviour (so the op is not speculatable); with
+    /// `exact`, a non-zero remainder makes the result poison.
+    UDivOp(UDIV, "llvm.udiv") {
+        attributes(is_exact "isExact": unit = optional(attrs::UNIT_ATTR))
+        ..exact_arith(ARITH)
+    }
+    /// Signed integer division, rounding towards zero. Division by zero
+    /// and the overflowing division of the minimum value by -1 are
+    /// undefined behaviour; with `exact`, a non-zero remainder gives
+    /// poison.
+    SDivOp(SDIV, "llvm.sdiv") {
+        attributes(is_exact "isExact": unit = optional(attrs::UNIT_ATTR))
+        ..exact_arith(ARITH)
+    }
+    /// The remainder of the unsigned division of `lhs` by `rhs`.
+    URemOp(UREM, "llvm.urem") {
+        ..int_arith(PURE_ARITH)
+    }
+    /// The remainder of the signed division of `lhs` by `rhs`, with the
+    /// sign of `lhs`.
+    SRemOp(SREM, "llvm.srem") {
+        ..int_arith(PURE_ARITH)
+    }
+    /// Bitwise and of two integers.
+    AndOp(AND, "llvm.and") {
+        ..int_arith(PURE_ARITH)
+    }
+    /// Bitwise or of two integers. With `disjoint`, the operands promise
+    /// to have no set bit in common (so the or is also an addition); the
+    /// result is poison otherwise.
+    OrOp(OR, "llvm.or") {
+        attributes(is_disjoint "isDisjoint": unit = optional(attrs::UNIT_ATTR))
         format: Some("(`disjoint` $isDisjoint^)? $lhs `,` $rhs attr-dict `:` type($res)"),
-        ..int_op("llvm.or", PURE_ARITH)
-    },
-    int_op("llvm.xor", PURE_ARITH),
-    overflow_op("llvm.shl", PURE_ARITH),
-    exact_op("llvm.lshr", PURE_ARITH),
-    exact_op("llvm.ashr", PURE_ARITH),
-];
-
-pub static FLOAT_OPS: [OpSpec; 6] = [
-    float_op("llvm.fadd"),
-    float_op("llvm.fsub"),
-    float_op("llvm.fmul"),
-    float_op("llvm.fdiv"),
-    float_op("llvm.frem"),
-    OpSpec {
-        operands: &[ValueSpec::single("operand", FLOAT_SV)],
-        format: Some("$operand attr-dict `:` type($res)"),
-        ..float_op("llvm.fneg")
-    },
-];
+        ..int_arith(PURE_ARITH)
+    }
+    /// Bitwise exclusive or of two integers.
+    XOrOp(XOR, "llvm.xor") {
+        ..int_arith(PURE_ARITH)
+    }
+    /// Shifts `lhs` left by `rhs` bits, filling with zeros. A shift amount
+    /// of at least the bit width gives poison, as do shifted-out bits that
+    /// `nsw`/`nuw` promise not to lose.
+    ShlOp(SHL, "llvm.shl") {
+        attributes(overflow_flags "overflowFlags": opt_enum = default_valued(OVERFLOW_ATTR, overflow_none))
+        ..overflow_arith(PURE_ARITH)
+    }
+    /// Logical shift right: shifts `lhs` right by `rhs` bits, filling with
+    /// zeros. With `exact`, shifting out a set bit gives poison, as does a
+    /// shift amount of at least the bit width.
+    LShrOp(LSHR, "llvm.lshr") {
+        attributes(is_exact "isExact": unit = optional(attrs::UNIT_ATTR))
+        ..exact_arith(PURE_ARITH)
+    }
+    /// Arithmetic shift right: shifts `lhs` right by `rhs` bits, copying
+    /// the sign bit. With `exact`, shifting out a set bit gives poison, as
+    /// does a shift amount of at least the bit width.
+    AShrOp(ASHR, "llvm.ashr") {
+        attributes(is_exact "isExact": unit = optional(attrs::UNIT_ATTR))
+        ..exact_arith(PURE_ARITH)
+    }
+}
 
 /// Parses ` overflow<flags>` if present: the property's value.
 fn parse_overflow(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Option<Attribute>> {
@@ -306,25 +351,193 @@ fn print_overflow_binary(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_type(op.result_type(0));
 }
 
-// ---- casts ---------------------------------------------------------------------
+// ---- float arithmetic --------------------------------------------------------------
 
-const CAST_FORMAT: &str = "$arg attr-dict `:` type($arg) `to` type($res)";
-
-const fn cast(name: &'static str, from: &'static [ValueSpec], to: &'static [ValueSpec]) -> OpSpec {
+/// `LLVM_FloatArithmeticOp`: pure, with fastmath flags.
+const fn float_arith() -> OpSpec {
     OpSpec {
-        traits: OpTraits::PURE,
-        operands: from,
-        results: to,
-        format: Some(CAST_FORMAT),
-        ..OpSpec::new(name)
+        traits: PURE_ARITH,
+        format: Some(BINARY_FORMAT),
+        ..OpSpec::new("")
     }
 }
 
-const fn nneg_cast(name: &'static str, from: &'static [ValueSpec], to: &'static [ValueSpec]) -> OpSpec {
+/// Float binary ops, with an example on `f32`.
+macro_rules! float_binary {
+    ($($(#[doc = $doc:literal])* $Name:ident($SPEC:ident, $name:literal);)*) => {$(
+        strata_ods::op! {
+            $(#[doc = $doc])*
+            pub $Name($SPEC, $name) {
+                operands(lhs: single(FLOAT_SV), rhs: single(FLOAT_SV))
+                results(res: single(FLOAT_SV))
+                attributes(fastmath_flags "fastmathFlags": opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
+                build(infer)
+                example: concat!(
+                    "llvm.func @example(%arg0: f32, %arg1: f32) -> f32 {\n  %0 = ",
+                    $name,
+                    " %arg0, %arg1 {fastmathFlags = #llvm.fastmath<nnan>} : f32\n  llvm.return %0 : f32\n}"
+                ),
+                ..float_arith()
+            }
+        }
+    )*};
+}
+
+float_binary! {
+    /// Floating-point addition, rounded to the operand type; the
+    /// `fastmathFlags` allow optimizations that ignore NaNs, infinities or
+    /// signed zeros, or that reassociate.
+    FAddOp(FADD, "llvm.fadd");
+    /// Floating-point subtraction `lhs - rhs`, under the op's fastmath
+    /// flags.
+    FSubOp(FSUB, "llvm.fsub");
+    /// Floating-point multiplication, under the op's fastmath flags.
+    FMulOp(FMUL, "llvm.fmul");
+    /// Floating-point division `lhs / rhs`, under the op's fastmath flags.
+    FDivOp(FDIV, "llvm.fdiv");
+    /// The floating-point remainder of `lhs / rhs`, with the sign of
+    /// `lhs` (as C's `fmod`), under the op's fastmath flags.
+    FRemOp(FREM, "llvm.frem");
+}
+
+strata_ods::op! {
+    /// Negates a float (or vector of floats) by flipping its sign bit,
+    /// NaNs included.
+    pub FNegOp(FNEG, "llvm.fneg") {
+        operands(operand: single(FLOAT_SV))
+        results(res: single(FLOAT_SV))
+        attributes(fastmath_flags "fastmathFlags": opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
+        build(infer)
+        example: "llvm.func @example(%arg0: f32) -> f32 {\n  %0 = llvm.fneg %arg0 : f32\n  llvm.return %0 : f32\n}",
+        format: Some("$operand attr-dict `:` type($res)"),
+        ..float_arith()
+    }
+}
+
+// ---- casts ---------------------------------------------------------------------
+
+/// `LLVM_CastOp`: `$arg attr-dict : type($arg) to type($res)`.
+const fn cast() -> OpSpec {
     OpSpec {
-        attributes: NNEG,
+        traits: OpTraits::PURE,
+        format: Some("$arg attr-dict `:` type($arg) `to` type($res)"),
+        ..OpSpec::new("")
+    }
+}
+
+/// `LLVM_CastOpWithNNegFlag`: `nneg` before the operand.
+const fn nneg_cast() -> OpSpec {
+    OpSpec {
         format: Some("(`nneg` $nonNeg^)? $arg attr-dict `:` type($arg) `to` type($res)"),
-        ..cast(name, from, to)
+        ..cast()
+    }
+}
+
+/// Casts: one operand of constraint `$from` to a result of constraint
+/// `$to`, with an example from `$src` to `$dst`.
+macro_rules! cast_op {
+    ($($(#[doc = $doc:literal])*
+       $Name:ident($SPEC:ident, $name:literal, $from:expr => $to:expr, $src:literal => $dst:literal) {
+           $($part:tt)*
+       })*) => {$(
+        strata_ods::op! {
+            $(#[doc = $doc])*
+            pub $Name($SPEC, $name) {
+                operands(arg: single($from))
+                results(res: single($to))
+                build(explicit)
+                example: concat!(
+                    "llvm.func @example(%arg0: ", $src, ") -> ", $dst, " {\n  %0 = ", $name,
+                    " %arg0 : ", $src, " to ", $dst, "\n  llvm.return %0 : ", $dst, "\n}"
+                ),
+                $($part)*
+            }
+        }
+    )*};
+}
+
+cast_op! {
+    /// Reinterprets the bits of a value as another type of the same size,
+    /// without changing them. Pointers cast only to pointers (of the same
+    /// address space); aggregates are not allowed.
+    BitcastOp(BITCAST, "llvm.bitcast", NON_AGGREGATE => NON_AGGREGATE, "i32" => "f32") {
+        fold: Some(super::fold::fold_cast),
+        verify: Some(verify_bitcast),
+        ..cast()
+    }
+    /// Converts a pointer (or vector of pointers) to another address
+    /// space. Whether the address stays valid depends on the target.
+    AddrSpaceCastOp(ADDRSPACECAST, "llvm.addrspacecast", PTR_SV => PTR_SV, "!llvm.ptr" => "!llvm.ptr<1>") {
+        fold: Some(super::fold::fold_cast),
+        ..cast()
+    }
+    /// Converts an integer to a pointer, truncating or zero-extending it to
+    /// the pointer's width. `dereferenceable` may state how many bytes at
+    /// the address can be read.
+    IntToPtrOp(INTTOPTR, "llvm.inttoptr", INT_SV => PTR_SV, "i64" => "!llvm.ptr") {
+        attributes(dereferenceable: opt_attr = optional(attrs::ANY_ATTR))
+        format: Some(
+            "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)",
+        ),
+        ..cast()
+    }
+    /// Converts a pointer to an integer, truncating or zero-extending the
+    /// address to the integer's width.
+    PtrToIntOp(PTRTOINT, "llvm.ptrtoint", PTR_SV => INT_SV, "!llvm.ptr" => "i64") {
+        ..cast()
+    }
+    /// Sign-extends an integer to a wider integer type (vectors element
+    /// by element, of one shape).
+    SExtOp(SEXT, "llvm.sext", INT_SV => INT_SV, "i32" => "i64") {
+        verify: Some(verify_ext),
+        ..cast()
+    }
+    /// Zero-extends an integer to a wider integer type. With `nneg`, the
+    /// operand promises to be non-negative (so the extension is also a
+    /// sign extension); it is poison otherwise.
+    ZExtOp(ZEXT, "llvm.zext", INT_SV => INT_SV, "i32" => "i64") {
+        attributes(non_neg "nonNeg": unit = optional(attrs::UNIT_ATTR))
+        fold: Some(super::fold::fold_zext),
+        verify: Some(verify_ext),
+        ..nneg_cast()
+    }
+    /// Truncates an integer to a narrower integer type, keeping the low
+    /// bits; with `nsw`/`nuw`, losing a set bit (as a signed or unsigned
+    /// value) gives poison.
+    TruncOp(TRUNC, "llvm.trunc", INT_SV => INT_SV, "i64" => "i32") {
+        attributes(overflow_flags "overflowFlags": opt_enum = default_valued(OVERFLOW_ATTR, overflow_none))
+        format: None,
+        parse: Some(parse_trunc),
+        print: Some(print_trunc),
+        ..cast()
+    }
+    /// Converts a signed integer to the nearest float.
+    SIToFPOp(SITOFP, "llvm.sitofp", INT_SV => FLOAT_SV, "i32" => "f32") {
+        ..cast()
+    }
+    /// Converts an unsigned integer to the nearest float. With `nneg`, the
+    /// operand promises to be non-negative as a signed value.
+    UIToFPOp(UITOFP, "llvm.uitofp", INT_SV => FLOAT_SV, "i32" => "f32") {
+        attributes(non_neg "nonNeg": unit = optional(attrs::UNIT_ATTR))
+        ..nneg_cast()
+    }
+    /// Converts a float to a signed integer, rounding towards zero; a value
+    /// out of the integer's range gives poison.
+    FPToSIOp(FPTOSI, "llvm.fptosi", FLOAT_SV => INT_SV, "f32" => "i32") {
+        ..cast()
+    }
+    /// Converts a float to an unsigned integer, rounding towards zero; a
+    /// value out of the integer's range gives poison.
+    FPToUIOp(FPTOUI, "llvm.fptoui", FLOAT_SV => INT_SV, "f32" => "i32") {
+        ..cast()
+    }
+    /// Extends a float to a wider float type, exactly.
+    FPExtOp(FPEXT, "llvm.fpext", FLOAT_SV => FLOAT_SV, "f32" => "f64") {
+        ..cast()
+    }
+    /// Rounds a float to a narrower float type.
+    FPTruncOp(FPTRUNC, "llvm.fptrunc", FLOAT_SV => FLOAT_SV, "f64" => "f32") {
+        ..cast()
     }
 }
 
@@ -362,59 +575,6 @@ fn verify_bitcast(op: OpRef<'_>) -> strata_ir::LogicalResult {
     Ok(())
 }
 
-const ARG_INT: &[ValueSpec] = &[ValueSpec::single("arg", INT_SV)];
-const RES_INT: &[ValueSpec] = &[ValueSpec::single("res", INT_SV)];
-const ARG_FLOAT: &[ValueSpec] = &[ValueSpec::single("arg", FLOAT_SV)];
-const RES_FLOAT: &[ValueSpec] = &[ValueSpec::single("res", FLOAT_SV)];
-const ARG_PTR: &[ValueSpec] = &[ValueSpec::single("arg", PTR_SV)];
-const RES_PTR: &[ValueSpec] = &[ValueSpec::single("res", PTR_SV)];
-const ARG_NON_AGG: &[ValueSpec] = &[ValueSpec::single("arg", NON_AGGREGATE)];
-const RES_NON_AGG: &[ValueSpec] = &[ValueSpec::single("res", NON_AGGREGATE)];
-
-pub static CAST_OPS: [OpSpec; 13] = [
-    OpSpec {
-        fold: Some(super::fold::fold_cast),
-        verify: Some(verify_bitcast),
-        ..cast("llvm.bitcast", ARG_NON_AGG, RES_NON_AGG)
-    },
-    OpSpec {
-        fold: Some(super::fold::fold_cast),
-        ..cast("llvm.addrspacecast", ARG_PTR, RES_PTR)
-    },
-    OpSpec {
-        attributes: &[AttrSpec::optional("dereferenceable", attrs::ANY_ATTR)],
-        format: Some(
-            "$arg (`dereferenceable` `` $dereferenceable^)? attr-dict `:` type($arg) `to` type($res)",
-        ),
-        ..cast("llvm.inttoptr", ARG_INT, RES_PTR)
-    },
-    cast("llvm.ptrtoint", ARG_PTR, RES_INT),
-    OpSpec {
-        verify: Some(verify_ext),
-        ..cast("llvm.sext", ARG_INT, RES_INT)
-    },
-    OpSpec {
-        fold: Some(super::fold::fold_zext),
-        verify: Some(verify_ext),
-        ..nneg_cast("llvm.zext", ARG_INT, RES_INT)
-    },
-    OpSpec {
-        attributes: &[AttrSpec::default_valued(
-            "overflowFlags",
-            AttrConstraint::Enum(&OVERFLOW),
-            overflow_none,
-        )],
-        format: None,
-        ..cast("llvm.trunc", ARG_INT, RES_INT)
-    },
-    cast("llvm.sitofp", ARG_INT, RES_FLOAT),
-    nneg_cast("llvm.uitofp", ARG_INT, RES_FLOAT),
-    cast("llvm.fptosi", ARG_FLOAT, RES_INT),
-    cast("llvm.fptoui", ARG_FLOAT, RES_INT),
-    cast("llvm.fpext", ARG_FLOAT, RES_FLOAT),
-    cast("llvm.fptrunc", ARG_FLOAT, RES_FLOAT),
-];
-
 /// `llvm.trunc`: `$arg (overflow<...>)? attr-dict : type($arg) to type($res)`.
 fn parse_trunc(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
@@ -444,86 +604,113 @@ fn print_trunc(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_type(op.result_type(0));
 }
 
-// ---- constants and misc -------------------------------------------------------------
+// ---- value ops and misc ----------------------------------------------------------
 
-/// `llvm.mlir.zero`, `undef` and `poison` fold to `#llvm.zero`,
-/// `#llvm.undef` and `#llvm.poison`.
-fn fold_value_op(
-    op: OpRef<'_>,
-    _: &[Option<Attribute>],
-    out: &mut strata_ir::FoldOutput,
-) -> strata_ir::LogicalResult {
-    let ctx = op.ctx;
-    let a = match op.name_str() {
-        "llvm.mlir.zero" => super::attrs::zero_attr(ctx),
-        "llvm.mlir.undef" => super::attrs::undef_attr(ctx),
-        _ => super::attrs::poison_attr(ctx),
-    };
-    out.results.push(strata_ir::OpFoldResult::Attr(a));
-    Ok(())
-}
-
-const fn value_op(name: &'static str, summary: &'static str) -> OpSpec {
+/// `llvm.mlir.undef`, `poison` and `zero`: constant-like, folding to their
+/// attribute.
+const fn value_op() -> OpSpec {
     OpSpec {
-        summary,
-        fold: Some(fold_value_op),
         traits: OpTraits::PURE.union(OpTraits::CONSTANT_LIKE),
-        results: LLVM_RESULT,
         format: Some("attr-dict `:` type($res)"),
-        ..OpSpec::new(name)
+        ..OpSpec::new("")
     }
 }
 
-pub static UNDEF: OpSpec = value_op(
-    "llvm.mlir.undef",
-    "Creates an undefined value of LLVM dialect type.",
-);
-pub static POISON: OpSpec = value_op("llvm.mlir.poison", "Creates a poison value of LLVM dialect type.");
-pub static ZERO: OpSpec = value_op(
-    "llvm.mlir.zero",
-    "Creates a zero-initialized value of LLVM dialect type.",
-);
+fn fold_to(out: &mut FoldOutput, a: Attribute) -> LogicalResult {
+    out.results.push(OpFoldResult::Attr(a));
+    Ok(())
+}
 
-pub static FREEZE: OpSpec = OpSpec {
-    summary: "Freeze an undef or poison value.",
-    traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE),
-    operands: &[ValueSpec::single("val", LLVM_TYPE)],
-    results: &[ValueSpec::single("res", LLVM_TYPE)],
-    format: Some("$val attr-dict `:` type($val)"),
-    ..OpSpec::new("llvm.freeze")
-};
+fn fold_undef(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    fold_to(out, super::attrs::undef_attr(op.ctx))
+}
 
-pub static SELECT: OpSpec = OpSpec {
-    traits: OpTraits::PURE,
-    operands: &[
-        ValueSpec::single("condition", I1_SV),
-        ValueSpec::single("trueValue", LLVM_TYPE),
-        ValueSpec::single("falseValue", LLVM_TYPE),
-    ],
-    results: &[ValueSpec::single("res", LLVM_TYPE)],
-    attributes: FASTMATH_DEFAULT,
-    predicates: &[strata_ods::Predicate::AllTypesMatch(&[
-        "trueValue",
-        "falseValue",
-        "res",
-    ])],
-    ..OpSpec::new("llvm.select")
-};
+fn fold_poison(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    fold_to(out, super::attrs::poison_attr(op.ctx))
+}
 
-pub static RETURN: OpSpec = OpSpec {
-    traits: OpTraits::PURE
-        .union(OpTraits::TERMINATOR)
-        .union(OpTraits::RETURN_LIKE),
-    operands: &[ValueSpec::optional("arg", LLVM_TYPE)],
-    format: Some("attr-dict ($arg^ `:` type($arg))?"),
-    ..OpSpec::new("llvm.return")
-};
+fn fold_zero(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    fold_to(out, super::attrs::zero_attr(op.ctx))
+}
 
-pub static UNREACHABLE: OpSpec = OpSpec {
-    traits: OpTraits::TERMINATOR,
-    format: Some("attr-dict"),
-    ..OpSpec::new("llvm.unreachable")
-};
+strata_ods::op! {
+    /// An undefined value of any LLVM type: each use may observe a
+    /// different arbitrary bit pattern. Prefer `llvm.mlir.poison` for new
+    /// code.
+    pub UndefOp(UNDEF, "llvm.mlir.undef") {
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        summary: "Creates an undefined value of LLVM dialect type.",
+        example: "llvm.func @example() -> !llvm.struct<(i32, f32)> {\n  %0 = llvm.mlir.undef : !llvm.struct<(i32, f32)>\n  llvm.return %0 : !llvm.struct<(i32, f32)>\n}",
+        fold: Some(fold_undef),
+        ..value_op()
+    }
+    /// A poison value of any LLVM type: a value whose use by an operation
+    /// with undefined behaviour on it makes the program undefined, and
+    /// which otherwise propagates through most instructions.
+    pub PoisonOp(POISON, "llvm.mlir.poison") {
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        summary: "Creates a poison value of LLVM dialect type.",
+        example: "llvm.func @example() -> vector<4xf32> {\n  %0 = llvm.mlir.poison : vector<4xf32>\n  llvm.return %0 : vector<4xf32>\n}",
+        fold: Some(fold_poison),
+        ..value_op()
+    }
+    /// The all-zeros value of an LLVM type: zero for integers and floats,
+    /// the null pointer, and aggregates or vectors of zeros (LLVM's
+    /// `zeroinitializer`).
+    pub ZeroOp(ZERO, "llvm.mlir.zero") {
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        summary: "Creates a zero-initialized value of LLVM dialect type.",
+        example: "llvm.func @example() -> !llvm.ptr {\n  %0 = llvm.mlir.zero : !llvm.ptr\n  llvm.return %0 : !llvm.ptr\n}",
+        fold: Some(fold_zero),
+        ..value_op()
+    }
+    /// Stops the propagation of undef and poison: returns `val` if it is a
+    /// well-defined value, else one arbitrary but fixed value of its type
+    /// (the same for every use).
+    pub FreezeOp(FREEZE, "llvm.freeze") {
+        operands(val: single(LLVM_TYPE))
+        results(res: single(LLVM_TYPE))
+        build(infer)
+        summary: "Freeze an undef or poison value.",
+        example: "llvm.func @example(%arg0: i32) -> i32 {\n  %0 = llvm.freeze %arg0 : i32\n  llvm.return %0 : i32\n}",
+        traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_AND_RESULT_TYPE),
+        format: Some("$val attr-dict `:` type($val)"),
+    }
+    /// Chooses `trueValue` where `condition` is true and `falseValue`
+    /// elsewhere. A vector condition selects element by element; a scalar
+    /// one selects whole values.
+    pub SelectOp(SELECT, "llvm.select") {
+        operands(condition: single(I1_SV), true_value "trueValue": single(LLVM_TYPE), false_value "falseValue": single(LLVM_TYPE))
+        results(res: single(LLVM_TYPE))
+        attributes(fastmath_flags "fastmathFlags": opt_enum = default_valued(FASTMATH_ATTR, fastmath_none))
+        build(infer)
+        example: "llvm.func @example(%arg0: i1, %arg1: i32, %arg2: i32) -> i32 {\n  %0 = llvm.select %arg0, %arg1, %arg2 : i1, i32\n  llvm.return %0 : i32\n}",
+        traits: OpTraits::PURE,
+        predicates: &[Predicate::AllTypesMatch(&["trueValue", "falseValue", "res"])],
+        parse: Some(parse_select),
+        print: Some(print_select),
+    }
+    /// Returns from the enclosing `llvm.func`, with its one result if the
+    /// function has one (the function checks the type).
+    pub ReturnOp(RETURN, "llvm.return") {
+        operands(arg: optional(LLVM_TYPE))
+        build(explicit)
+        example: "llvm.func @example(%arg0: i64) -> i64 {\n  llvm.return %arg0 : i64\n}",
+        traits: OpTraits::PURE.union(OpTraits::TERMINATOR).union(OpTraits::RETURN_LIKE),
+        format: Some("attr-dict ($arg^ `:` type($arg))?"),
+    }
+    /// Marks a point that execution never reaches; reaching it is
+    /// undefined behaviour.
+    pub UnreachableOp(UNREACHABLE, "llvm.unreachable") {
+        build(explicit)
+        example: "llvm.func @example() {\n  llvm.unreachable\n}",
+        traits: OpTraits::TERMINATOR,
+        format: Some("attr-dict"),
+    }
+}
 
 /// `operands attr-dict `:` type($condition) `,` type($res)`, the operand
 /// types following from `AllTypesMatch`.
@@ -581,53 +768,75 @@ const ICMP_OPERAND: T = T::Custom {
     check: is_icmp_operand,
 };
 
-const CMP_RESULT: strata_ods::Predicate = strata_ods::Predicate::TypesMatchWith {
+const CMP_RESULT: Predicate = Predicate::TypesMatchWith {
     summary: "result type has i1 element type and same shape as operands",
     from: "lhs",
     to: "res",
     transform: strata_dialect_arith::i1_same_shape,
 };
 
-pub static ICMP: OpSpec = OpSpec {
-    traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_TYPE),
-    operands: &[
-        ValueSpec::single("lhs", ICMP_OPERAND),
-        ValueSpec::single("rhs", ICMP_OPERAND),
-    ],
-    results: &[ValueSpec::single("res", I1_SV)],
-    attributes: &[AttrSpec::required(
-        "predicate",
-        AttrConstraint::Enum(&super::attrs::ICMP_PREDICATE),
-    )],
-    predicates: &[CMP_RESULT],
-    fold: Some(super::fold::fold_icmp),
-    ..OpSpec::new("llvm.icmp")
-};
+strata_ods::op! {
+    /// Compares two integers, pointers or vectors of them (element by
+    /// element) as the `predicate` says: `eq`, `ne`, or a signed (`slt`,
+    /// `sle`, `sgt`, `sge`) or unsigned (`ult`, ...) ordering. The result
+    /// is an `i1` of the operands' shape.
+    pub ICmpOp(ICMP, "llvm.icmp") {
+        operands(lhs: single(ICMP_OPERAND), rhs: single(ICMP_OPERAND))
+        results(res: single(I1_SV))
+        attributes(predicate: enum = required(AttrConstraint::Enum(&ICMP_PREDICATE)))
+        build(infer)
+        example: "llvm.func @example(%arg0: i32, %arg1: i32) -> i1 {\n  %0 = llvm.icmp \"slt\" %arg0, %arg1 : i32\n  llvm.return %0 : i1\n}",
+        traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_TYPE),
+        predicates: &[CMP_RESULT],
+        fold: Some(super::fold::fold_icmp),
+        parse: Some(parse_icmp),
+        print: Some(print_icmp),
+    }
+    /// Compares two floats (or vectors of floats, element by element) as
+    /// the `predicate` says: ordered predicates (`olt`, `oeq`, ...) are
+    /// false when an operand is NaN, unordered ones (`ult`, `une`, ...)
+    /// true; `ord` and `uno` test for NaNs only.
+    pub FCmpOp(FCMP, "llvm.fcmp") {
+        operands(lhs: single(FLOAT_SV), rhs: single(FLOAT_SV))
+        results(res: single(I1_SV))
+        attributes(
+            predicate: enum = required(AttrConstraint::Enum(&FCMP_PREDICATE)),
+            fastmath_flags "fastmathFlags": opt_enum = default_valued(FASTMATH_ATTR, fastmath_none),
+        )
+        build(infer)
+        example: "llvm.func @example(%arg0: f32, %arg1: f32) -> i1 {\n  %0 = llvm.fcmp \"olt\" %arg0, %arg1 : f32\n  llvm.return %0 : i1\n}",
+        traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_TYPE),
+        predicates: &[CMP_RESULT],
+        parse: Some(parse_fcmp),
+        print: Some(print_fcmp),
+    }
+}
 
-pub static FCMP: OpSpec = OpSpec {
-    traits: OpTraits::PURE.union(OpTraits::SAME_OPERANDS_TYPE),
-    operands: &[
-        ValueSpec::single("lhs", FLOAT_SV),
-        ValueSpec::single("rhs", FLOAT_SV),
-    ],
-    results: &[ValueSpec::single("res", I1_SV)],
-    attributes: &[
-        AttrSpec::required("predicate", AttrConstraint::Enum(&super::attrs::FCMP_PREDICATE)),
-        AttrSpec::default_valued("fastmathFlags", FASTMATH_ATTR, fastmath_none),
-    ],
-    predicates: &[CMP_RESULT],
-    ..OpSpec::new("llvm.fcmp")
-};
+fn parse_icmp(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_cmp(p, state, &ICMP_PREDICATE, false)
+}
 
-/// `"pred" $lhs, $rhs attr-dict : type($lhs)`.
-fn parse_cmp(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+fn parse_fcmp(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_cmp(p, state, &FCMP_PREDICATE, true)
+}
+
+fn print_icmp(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    print_cmp(p, op, &ICMP_PREDICATE)
+}
+
+fn print_fcmp(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    print_cmp(p, op, &FCMP_PREDICATE)
+}
+
+/// `"pred" $lhs, $rhs attr-dict : type($lhs)`, with the predicates of `e`
+/// (and the fastmath flags of `llvm.fcmp`).
+fn parse_cmp(
+    p: &mut dyn OpAsmParser<'_>,
+    state: &mut OperationState,
+    e: &EnumDef,
+    fastmath: bool,
+) -> ParseResult<()> {
     let ctx = p.ctx();
-    let is_icmp = ctx.op_name_str(state.name) == ICMP.name;
-    let e: &EnumDef = if is_icmp {
-        &super::attrs::ICMP_PREDICATE
-    } else {
-        &super::attrs::FCMP_PREDICATE
-    };
     let pos = p.current_pos();
     let pred = p.parse_attribute(None)?;
     let Some(word) = ctx.string_attr_value(pred) else {
@@ -655,7 +864,7 @@ fn parse_cmp(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseRe
         .push(strata_dialect_arith::i1_same_shape(ctx, t));
     let mut props = vec![(ctx.ident("predicate"), e.attr(ctx, value))];
     let mut inherent = vec!["predicate"];
-    if !is_icmp {
+    if fastmath {
         props.push((ctx.ident("fastmathFlags"), fastmath_none(ctx)));
         inherent.push("fastmathFlags");
     }
@@ -663,13 +872,8 @@ fn parse_cmp(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseRe
     Ok(())
 }
 
-fn print_cmp(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+fn print_cmp(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, e: &EnumDef) {
     let ctx = op.ctx;
-    let e: &EnumDef = if op.name_str() == ICMP.name {
-        &super::attrs::ICMP_PREDICATE
-    } else {
-        &super::attrs::FCMP_PREDICATE
-    };
     p.write_str(" ");
     let word = op
         .attr("predicate")
@@ -690,56 +894,55 @@ fn print_cmp(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_type(op.operand_type(0));
 }
 
-/// The specs of this file.
-pub fn specs() -> Vec<&'static OpSpec> {
-    let mut v: Vec<&'static OpSpec> = Vec::new();
-    v.extend(INT_OPS.iter());
-    v.extend(FLOAT_OPS.iter());
-    v.extend(CAST_OPS.iter());
-    v.extend([
-        &UNDEF,
-        &POISON,
-        &ZERO,
-        &FREEZE,
-        &SELECT,
-        &RETURN,
-        &UNREACHABLE,
-        &ICMP,
-        &FCMP,
-    ]);
-    v
-}
-
-/// Registers the ops with their hand-written hooks.
-pub fn register(d: &mut DialectDef) {
-    for spec in specs() {
-        let mut def = spec.to_def();
-        match spec.name {
-            "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.shl" => {
-                def.parse = Some(parse_overflow_binary);
-                def.print = Some(print_overflow_binary);
-            }
-            "llvm.icmp" | "llvm.fcmp" => {
-                def.parse = Some(parse_cmp);
-                def.print = Some(print_cmp);
-            }
-            "llvm.select" => {
-                def.parse = Some(parse_select);
-                def.print = Some(print_select);
-            }
-            "llvm.trunc" => {
-                def.parse = Some(parse_trunc);
-                def.print = Some(print_trunc);
-            }
-            _ => {}
-        }
-        d.ops.push(def);
-    }
-}
+/// The ops of this file.
+pub(crate) const OPS: &[&OpSpec] = &[
+    &ADD,
+    &SUB,
+    &MUL,
+    &UDIV,
+    &SDIV,
+    &UREM,
+    &SREM,
+    &AND,
+    &OR,
+    &XOR,
+    &SHL,
+    &LSHR,
+    &ASHR,
+    &FADD,
+    &FSUB,
+    &FMUL,
+    &FDIV,
+    &FREM,
+    &FNEG,
+    &BITCAST,
+    &ADDRSPACECAST,
+    &INTTOPTR,
+    &PTRTOINT,
+    &SEXT,
+    &ZEXT,
+    &TRUNC,
+    &SITOFP,
+    &UITOFP,
+    &FPTOSI,
+    &FPTOUI,
+    &FPEXT,
+    &FPTRUNC,
+    &UNDEF,
+    &POISON,
+    &ZERO,
+    &FREEZE,
+    &SELECT,
+    &RETURN,
+    &UNREACHABLE,
+    &ICMP,
+    &FCMP,
+];
 
 /// `Dialect::materializeConstant`: `llvm.mlir.addressof` for a symbol,
-/// `llvm.mlir.zero` for `#llvm.zero`, `llvm.mlir.constant` for integer,
-/// float, string and elements attributes.
+/// `llvm.mlir.zero` for `#llvm.zero` (and `undef`, `poison` likewise),
+/// `llvm.mlir.constant` for integer, float, string and elements
+/// attributes.
 pub fn materialize_constant(
     b: &mut OpBuilder<'_>,
     value: Attribute,
@@ -747,21 +950,17 @@ pub fn materialize_constant(
     loc: Location,
 ) -> Option<OpId> {
     let ctx = b.ctx;
-    if ctx.flat_symbol_ref_value(value).is_some() {
-        let mut state = OperationState::new(ctx.op_name("llvm.mlir.addressof"), loc);
-        state.result_types.push(ty);
-        state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("global_name"), value)]));
-        return Some(b.create(state));
+    if let Some(name) = ctx.flat_symbol_ref_value(value) {
+        return Some(super::func::AddressOfOp::build(b, loc, ty, ctx.ident_str(name)).op());
     }
-    let value_ops = [
-        (super::attrs::zero_attr(ctx), "llvm.mlir.zero"),
-        (super::attrs::undef_attr(ctx), "llvm.mlir.undef"),
-        (super::attrs::poison_attr(ctx), "llvm.mlir.poison"),
-    ];
-    if let Some((_, name)) = value_ops.iter().find(|(a, _)| *a == value) {
-        let mut state = OperationState::new(ctx.op_name(name), loc);
-        state.result_types.push(ty);
-        return Some(b.create(state));
+    if value == super::attrs::zero_attr(ctx) {
+        return Some(ZeroOp::build(b, loc, ty).op());
+    }
+    if value == super::attrs::undef_attr(ctx) {
+        return Some(UndefOp::build(b, loc, ty).op());
+    }
+    if value == super::attrs::poison_attr(ctx) {
+        return Some(PoisonOp::build(b, loc, ty).op());
     }
     if !matches!(
         ctx.attr_kind(value),
@@ -773,8 +972,5 @@ pub fn materialize_constant(
     ) {
         return None;
     }
-    let mut state = OperationState::new(ctx.op_name("llvm.mlir.constant"), loc);
-    state.result_types.push(ty);
-    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
-    Some(b.create(state))
+    Some(super::func::ConstantOp::build(b, loc, ty, value).op())
 }

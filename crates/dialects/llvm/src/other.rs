@@ -6,13 +6,10 @@
 
 use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::interfaces::{EffectKind, MemoryEffect, MemoryEffectOpInterface, DEFAULT_RESOURCE};
-use strata_ir::{
-    Context, DialectDef, Interfaces, LogicalResult, NamedAttribute, OpRef, OpTraits, OperationState, Type,
-    TypeKind,
-};
+use strata_ir::{Context, LogicalResult, NamedAttribute, OpRef, OpTraits, OperationState, Type, TypeKind};
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, AttrConstraint, TypeConstraint};
-use strata_ods::{AttrSpec, OpSpec, Predicate, RegionConstraint, RegionSpec, ValueSpec};
+use strata_ods::{OpSpec, Predicate, RegionConstraint};
 
 use super::attrs::{tail_call_none, ASM_DIALECT, ATOMIC_BIN_OP, ATOMIC_ORDERING, COMDAT, TAIL_CALL_KIND};
 use super::ops::{LLVM_TYPE, PTR};
@@ -21,13 +18,6 @@ use super::types::{is_compatible_float, is_ptr, llvm_type, struct_type, LlvmType
 use TypeConstraint as T;
 
 const ORDERING: AttrConstraint = AttrConstraint::Enum(&ATOMIC_ORDERING);
-
-const ALIAS_ATTRS: [AttrSpec; 4] = [
-    AttrSpec::optional("access_groups", attrs::ARRAY_ATTR),
-    AttrSpec::optional("alias_scopes", attrs::ARRAY_ATTR),
-    AttrSpec::optional("noalias_scopes", attrs::ARRAY_ATTR),
-    AttrSpec::optional("tbaa", attrs::ARRAY_ATTR),
-];
 
 fn is_fixed_vector(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Vector { scalable, .. } if scalable.iter().all(|s| !s))
@@ -72,34 +62,41 @@ pub fn cmpxchg_result_type(ctx: &Context, t: Type) -> Type {
     struct_type(ctx, &[t, ctx.i1()], false)
 }
 
-pub static ATOMICRMW: OpSpec = OpSpec {
-    operands: &[ValueSpec::single("ptr", PTR), ValueSpec::single("val", RMW_TYPE)],
-    results: &[ValueSpec::single("res", RMW_TYPE)],
-    attributes: &[
-        AttrSpec::required("bin_op", AttrConstraint::Enum(&ATOMIC_BIN_OP)),
-        AttrSpec::required("ordering", ORDERING),
-        AttrSpec::optional("syncscope", attrs::STR_ATTR),
-        AttrSpec::optional("alignment", attrs::I64_ATTR),
-        AttrSpec::optional("volatile_", attrs::UNIT_ATTR),
-        ALIAS_ATTRS[0],
-        ALIAS_ATTRS[1],
-        ALIAS_ATTRS[2],
-        ALIAS_ATTRS[3],
-    ],
-    format: Some(
-        "(`volatile` $volatile_^)? $bin_op $ptr `,` $val \
-         (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:` \
-         qualified(type($ptr)) `,` type($val)",
-    ),
-    predicates: &[Predicate::TypesMatchWith {
-        summary: "result #0 and operand #1 have the same type",
-        from: "val",
-        to: "res",
-        transform: same,
-    }],
-    verify: Some(verify_atomicrmw),
-    ..OpSpec::new("llvm.atomicrmw")
-};
+strata_ods::op! {
+    /// Atomically replaces the value at `ptr` by `bin_op` applied to it
+    /// and `val` (`xchg`, `add`, `max`, `fadd`, ...), and returns the old
+    /// value. The `ordering` is at least `monotonic`; integer operations
+    /// need an integer `val`, float ones a float (or vector of floats).
+    pub AtomicRMWOp(ATOMICRMW, "llvm.atomicrmw") {
+        operands(ptr: single(PTR), val: single(RMW_TYPE))
+        results(res: single(RMW_TYPE))
+        attributes(
+            bin_op: enum = required(AttrConstraint::Enum(&ATOMIC_BIN_OP)),
+            ordering: enum = required(ORDERING),
+            syncscope: opt_str = optional(attrs::STR_ATTR),
+            alignment: opt_int = optional(attrs::I64_ATTR),
+            volatile_: unit = optional(attrs::UNIT_ATTR),
+            access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
+            alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
+            noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
+            tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+        )
+        build(infer)
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: i32) -> i32 {\n  %0 = llvm.atomicrmw add %arg0, %arg1 seq_cst : !llvm.ptr, i32\n  llvm.return %0 : i32\n}",
+        format: Some(
+            "(`volatile` $volatile_^)? $bin_op $ptr `,` $val \
+             (`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict `:` \
+             qualified(type($ptr)) `,` type($val)",
+        ),
+        predicates: &[Predicate::TypesMatchWith {
+            summary: "result #0 and operand #1 have the same type",
+            from: "val",
+            to: "res",
+            transform: same,
+        }],
+        verify: Some(verify_atomicrmw),
+    }
+}
 
 fn ordering(op: OpRef<'_>, name: &str) -> u64 {
     op.attr(name)
@@ -139,47 +136,51 @@ fn verify_atomicrmw(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-pub static CMPXCHG: OpSpec = OpSpec {
-    operands: &[
-        ValueSpec::single("ptr", PTR),
-        ValueSpec::single("cmp", CMPXCHG_TYPE),
-        ValueSpec::single("val", CMPXCHG_TYPE),
-    ],
-    results: &[ValueSpec::single("res", ANY_STRUCT)],
-    attributes: &[
-        AttrSpec::required("success_ordering", ORDERING),
-        AttrSpec::required("failure_ordering", ORDERING),
-        AttrSpec::optional("syncscope", attrs::STR_ATTR),
-        AttrSpec::optional("alignment", attrs::I64_ATTR),
-        AttrSpec::optional("weak", attrs::UNIT_ATTR),
-        AttrSpec::optional("volatile_", attrs::UNIT_ATTR),
-        ALIAS_ATTRS[0],
-        ALIAS_ATTRS[1],
-        ALIAS_ATTRS[2],
-        ALIAS_ATTRS[3],
-    ],
-    format: Some(
-        "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val \
-         (`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering \
-         attr-dict `:` qualified(type($ptr)) `,` type($val)",
-    ),
-    predicates: &[
-        Predicate::TypesMatchWith {
-            summary: "operand #1 and operand #2 have the same type",
-            from: "val",
-            to: "cmp",
-            transform: same,
-        },
-        Predicate::TypesMatchWith {
-            summary: "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
-            from: "val",
-            to: "res",
-            transform: cmpxchg_result_type,
-        },
-    ],
-    verify: Some(verify_cmpxchg),
-    ..OpSpec::new("llvm.cmpxchg")
-};
+strata_ods::op! {
+    /// Atomically compares the value at `ptr` with `cmp` and, if they are
+    /// equal, stores `val` there. Returns the old value and whether the
+    /// exchange happened, as a struct. A `weak` exchange may fail even
+    /// when the values are equal; the failure ordering cannot be a
+    /// release.
+    pub AtomicCmpXchgOp(CMPXCHG, "llvm.cmpxchg") {
+        operands(ptr: single(PTR), cmp: single(CMPXCHG_TYPE), val: single(CMPXCHG_TYPE))
+        results(res: single(ANY_STRUCT))
+        attributes(
+            success_ordering: enum = required(ORDERING),
+            failure_ordering: enum = required(ORDERING),
+            syncscope: opt_str = optional(attrs::STR_ATTR),
+            alignment: opt_int = optional(attrs::I64_ATTR),
+            weak: unit = optional(attrs::UNIT_ATTR),
+            volatile_: unit = optional(attrs::UNIT_ATTR),
+            access_groups: opt_attr = optional(attrs::ARRAY_ATTR),
+            alias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
+            noalias_scopes: opt_attr = optional(attrs::ARRAY_ATTR),
+            tbaa: opt_attr = optional(attrs::ARRAY_ATTR),
+        )
+        build(infer)
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: i32, %arg2: i32) -> !llvm.struct<(i32, i1)> {\n  %0 = llvm.cmpxchg %arg0, %arg1, %arg2 acq_rel monotonic : !llvm.ptr, i32\n  llvm.return %0 : !llvm.struct<(i32, i1)>\n}",
+        format: Some(
+            "(`weak` $weak^)? (`volatile` $volatile_^)? $ptr `,` $cmp `,` $val \
+             (`syncscope` `(` $syncscope^ `)`)? $success_ordering $failure_ordering \
+             attr-dict `:` qualified(type($ptr)) `,` type($val)",
+        ),
+        predicates: &[
+            Predicate::TypesMatchWith {
+                summary: "operand #1 and operand #2 have the same type",
+                from: "val",
+                to: "cmp",
+                transform: same,
+            },
+            Predicate::TypesMatchWith {
+                summary: "result #0 has an LLVM struct type consisting of the type of operand #2 and a bool",
+                from: "val",
+                to: "res",
+                transform: cmpxchg_result_type,
+            },
+        ],
+        verify: Some(verify_cmpxchg),
+    }
+}
 
 /// `AtomicCmpXchgOp::verify`, in part: the orderings are atomic, the
 /// failure ordering is not a release.
@@ -195,15 +196,21 @@ fn verify_cmpxchg(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-pub static FENCE: OpSpec = OpSpec {
-    attributes: &[
-        AttrSpec::required("ordering", ORDERING),
-        AttrSpec::optional("syncscope", attrs::STR_ATTR),
-    ],
-    format: Some("(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict"),
-    verify: Some(verify_fence),
-    ..OpSpec::new("llvm.fence")
-};
+strata_ods::op! {
+    /// A memory fence: orders the memory accesses before and after it as
+    /// its `ordering` (`acquire`, `release`, `acq_rel` or `seq_cst`) says,
+    /// among the threads of `syncscope`.
+    pub FenceOp(FENCE, "llvm.fence") {
+        attributes(
+            ordering: enum = required(ORDERING),
+            syncscope: opt_str = optional(attrs::STR_ATTR),
+        )
+        build(explicit)
+        example: "llvm.func @example() {\n  llvm.fence acquire\n  llvm.fence syncscope(\"agent\") seq_cst\n  llvm.return\n}",
+        format: Some("(`syncscope` `(` $syncscope^ `)`)? $ordering attr-dict"),
+        verify: Some(verify_fence),
+    }
+}
 
 fn verify_fence(op: OpRef<'_>) -> LogicalResult {
     let o = ordering(op, "ordering");
@@ -213,63 +220,97 @@ fn verify_fence(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-pub static VA_ARG: OpSpec = OpSpec {
-    operands: &[ValueSpec::single("arg", PTR)],
-    results: &[ValueSpec::single("res", LLVM_TYPE)],
-    format: Some("$arg attr-dict `:` functional-type($arg, $res)"),
-    ..OpSpec::new("llvm.va_arg")
-};
-
-const ARG_LIST: &[ValueSpec] = &[ValueSpec::single("arg_list", PTR)];
-
-const fn va_list_op(name: &'static str) -> OpSpec {
-    OpSpec {
-        operands: ARG_LIST,
-        format: Some("$arg_list attr-dict `:` qualified(type($arg_list))"),
-        ..OpSpec::new(name)
+strata_ods::op! {
+    /// Reads the next variadic argument, of the result type, from the
+    /// `va_list` at `arg` and advances the list.
+    pub VaArgOp(VA_ARG, "llvm.va_arg") {
+        operands(arg: single(PTR))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        example: VA_EXAMPLE,
+        format: Some("$arg attr-dict `:` functional-type($arg, $res)"),
     }
 }
 
-pub static VA_START: OpSpec = va_list_op("llvm.intr.vastart");
-pub static VA_END: OpSpec = va_list_op("llvm.intr.vaend");
-pub static VA_COPY: OpSpec = OpSpec {
-    operands: &[
-        ValueSpec::single("dest_list", PTR),
-        ValueSpec::single("src_list", PTR),
-    ],
-    format: Some("$src_list `to` $dest_list attr-dict `:` type(operands)"),
-    ..OpSpec::new("llvm.intr.vacopy")
+/// A variadic function reading its first variadic argument.
+const VA_EXAMPLE: &str = "llvm.func @example(%arg0: i32, ...) -> i32 {\n  %0 = llvm.mlir.constant(1 : i32) : i32\n  %1 = llvm.alloca %0 x !llvm.array<24 x i8> : (i32) -> !llvm.ptr\n  %2 = llvm.alloca %0 x !llvm.array<24 x i8> : (i32) -> !llvm.ptr\n  llvm.intr.vastart %1 : !llvm.ptr\n  llvm.intr.vacopy %1 to %2 : !llvm.ptr, !llvm.ptr\n  %3 = llvm.va_arg %2 : (!llvm.ptr) -> i32\n  llvm.intr.vaend %2 : !llvm.ptr\n  llvm.intr.vaend %1 : !llvm.ptr\n  llvm.return %3 : i32\n}";
+
+/// `llvm.va_start` and `llvm.va_end`: one `va_list` operand.
+const fn va_list_intr() -> OpSpec {
+    OpSpec {
+        format: Some("$arg_list attr-dict `:` qualified(type($arg_list))"),
+        ..OpSpec::new("")
+    }
+}
+
+strata_ods::op! {
+    /// `llvm.va_start`: initializes the `va_list` at `arg_list` to the
+    /// variadic arguments of the enclosing function.
+    pub VaStartOp(VA_START, "llvm.intr.vastart") {
+        operands(arg_list: single(PTR))
+        build(explicit)
+        example: VA_EXAMPLE,
+        ..va_list_intr()
+    }
+    /// `llvm.va_end`: ends the use of the `va_list` at `arg_list`, which
+    /// `llvm.intr.vastart` or `llvm.intr.vacopy` initialized.
+    pub VaEndOp(VA_END, "llvm.intr.vaend") {
+        operands(arg_list: single(PTR))
+        build(explicit)
+        example: VA_EXAMPLE,
+        ..va_list_intr()
+    }
+}
+
+strata_ods::op! {
+    /// `llvm.va_copy`: initializes the `va_list` at `dest_list` to the
+    /// position the one at `src_list` has reached.
+    pub VaCopyOp(VA_COPY, "llvm.intr.vacopy") {
+        operands(dest_list: single(PTR), src_list: single(PTR))
+        build(explicit)
+        example: VA_EXAMPLE,
+        format: Some("$src_list `to` $dest_list attr-dict `:` type(operands)"),
+    }
+}
+
+const INLINE_ASM_EFFECTS: MemoryEffectOpInterface = MemoryEffectOpInterface {
+    effects: inline_asm_effects,
 };
 
-pub static INLINE_ASM: OpSpec = OpSpec {
-    operands: &[ValueSpec::variadic("operands", LLVM_TYPE)],
-    results: &[ValueSpec::optional("res", LLVM_TYPE)],
-    attributes: &[
-        AttrSpec::required("asm_string", attrs::STR_ATTR),
-        AttrSpec::required("constraints", attrs::STR_ATTR),
-        AttrSpec::optional("has_side_effects", attrs::UNIT_ATTR),
-        AttrSpec::optional("is_align_stack", attrs::UNIT_ATTR),
-        AttrSpec::default_valued(
-            "tail_call_kind",
-            AttrConstraint::Enum(&TAIL_CALL_KIND),
-            tail_call_none,
+strata_ods::op! {
+    /// Inline assembly: `asm_string` with `$0`, `$1`, ... referring to
+    /// the result and operands as `constraints` (LLVM's constraint string)
+    /// binds them. With `has_side_effects` it may read and write any
+    /// memory; otherwise it has no effect besides its result.
+    pub InlineAsmOp(INLINE_ASM, "llvm.inline_asm") {
+        operands(operands: variadic(LLVM_TYPE))
+        results(res: optional(LLVM_TYPE))
+        attributes(
+            asm_string: str = required(attrs::STR_ATTR),
+            constraints: str = required(attrs::STR_ATTR),
+            has_side_effects: unit = optional(attrs::UNIT_ATTR),
+            is_align_stack: unit = optional(attrs::UNIT_ATTR),
+            tail_call_kind: opt_enum = default_valued(AttrConstraint::Enum(&TAIL_CALL_KIND), tail_call_none),
+            asm_dialect: opt_enum = optional(AttrConstraint::Enum(&ASM_DIALECT)),
+            operand_attrs: opt_attr = optional(attrs::ARRAY_ATTR),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: i32) -> i32 {\n  %0 = llvm.inline_asm has_side_effects \"mov $1, $0\", \"=r,r\" %arg0 : (i32) -> i32\n  llvm.return %0 : i32\n}",
+        format: Some(
+            "(`has_side_effects` $has_side_effects^)? \
+             (`is_align_stack` $is_align_stack^)? \
+             (`tail_call_kind` `=` $tail_call_kind^)? \
+             (`asm_dialect` `=` $asm_dialect^)? \
+             (`operand_attrs` `=` $operand_attrs^)? \
+             attr-dict $asm_string `,` $constraints operands `:` functional-type(operands, results)",
         ),
-        AttrSpec::optional("asm_dialect", AttrConstraint::Enum(&ASM_DIALECT)),
-        AttrSpec::optional("operand_attrs", attrs::ARRAY_ATTR),
-    ],
-    format: Some(
-        "(`has_side_effects` $has_side_effects^)? \
-         (`is_align_stack` $is_align_stack^)? \
-         (`tail_call_kind` `=` $tail_call_kind^)? \
-         (`asm_dialect` `=` $asm_dialect^)? \
-         (`operand_attrs` `=` $operand_attrs^)? \
-         attr-dict $asm_string `,` $constraints operands `:` functional-type(operands, results)",
-    ),
-    ..OpSpec::new("llvm.inline_asm")
-};
+        interfaces: &[&INLINE_ASM_EFFECTS],
+    }
+}
 
 /// Side-effecting inline assembly reads and writes unknown memory; the
-/// rest has no effect.
+/// rest has no effect. The effects depend on `has_side_effects`, so they
+/// are computed from the op rather than declared.
 fn inline_asm_effects(op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
     if op.attr("has_side_effects").is_some() {
         for kind in [EffectKind::Read, EffectKind::Write] {
@@ -282,12 +323,17 @@ fn inline_asm_effects(op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
     }
 }
 
-pub static RESUME: OpSpec = OpSpec {
-    traits: OpTraits::TERMINATOR,
-    operands: &[ValueSpec::single("value", LLVM_TYPE)],
-    format: Some("$value attr-dict `:` type($value)"),
-    ..OpSpec::new("llvm.resume")
-};
+strata_ods::op! {
+    /// Resumes the propagation of the exception `value` (the result of an
+    /// `llvm.landingpad`) to the caller. It terminates its block.
+    pub ResumeOp(RESUME, "llvm.resume") {
+        operands(value: single(LLVM_TYPE))
+        build(explicit)
+        example: "llvm.func @__gxx_personality_v0(...) -> i32\nllvm.func @example() attributes {personality = @__gxx_personality_v0} {\n  llvm.return\n^bb1:  // no predecessors\n  %0 = llvm.landingpad cleanup : !llvm.struct<(ptr, i32)>\n  llvm.resume %0 : !llvm.struct<(ptr, i32)>\n}",
+        traits: OpTraits::TERMINATOR,
+        format: Some("$value attr-dict `:` type($value)"),
+    }
+}
 
 fn is_flat_symbol_array(ctx: &Context, a: strata_ir::Attribute) -> bool {
     ctx.array_attr_elements(a)
@@ -308,36 +354,43 @@ const I32_ARRAY: AttrConstraint = AttrConstraint::Custom {
     check: is_i32_array,
 };
 
-const CTORS_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("ctors", FLAT_SYMBOL_ARRAY),
-    AttrSpec::required("priorities", I32_ARRAY),
-    AttrSpec::required("data", attrs::ARRAY_ATTR),
-];
-const DTORS_ATTRS: &[AttrSpec] = &[
-    AttrSpec::required("dtors", FLAT_SYMBOL_ARRAY),
-    AttrSpec::required("priorities", I32_ARRAY),
-    AttrSpec::required("data", attrs::ARRAY_ATTR),
-];
-
-const fn structors(name: &'static str, attributes: &'static [AttrSpec], format: &'static str) -> OpSpec {
+/// `llvm.mlir.global_ctors` and `llvm.mlir.global_dtors`: three lists of
+/// one entry per function.
+const fn structors(format: &'static str) -> OpSpec {
     OpSpec {
-        attributes,
         format: Some(format),
         verify: Some(verify_structors),
-        ..OpSpec::new(name)
+        ..OpSpec::new("")
     }
 }
 
-pub static GLOBAL_CTORS: OpSpec = structors(
-    "llvm.mlir.global_ctors",
-    CTORS_ATTRS,
-    "`ctors` `=` $ctors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict",
-);
-pub static GLOBAL_DTORS: OpSpec = structors(
-    "llvm.mlir.global_dtors",
-    DTORS_ATTRS,
-    "`dtors` `=` $dtors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict",
-);
+strata_ods::op! {
+    /// Lists functions to run when the program starts, in increasing
+    /// order of `priorities`, each with a `data` pointer (or
+    /// `#llvm.zero`) that says which global it initializes.
+    pub GlobalCtorsOp(GLOBAL_CTORS, "llvm.mlir.global_ctors") {
+        attributes(
+            ctors: attr = required(FLAT_SYMBOL_ARRAY),
+            priorities: attr = required(I32_ARRAY),
+            data: attr = required(attrs::ARRAY_ATTR),
+        )
+        build(explicit)
+        example: "llvm.func @init() {\n  llvm.return\n}\nllvm.mlir.global_ctors ctors = [@init], priorities = [0 : i32], data = [#llvm.zero]",
+        ..structors("`ctors` `=` $ctors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict")
+    }
+    /// Lists functions to run when the program ends, in increasing order
+    /// of `priorities`, each with a `data` pointer (or `#llvm.zero`).
+    pub GlobalDtorsOp(GLOBAL_DTORS, "llvm.mlir.global_dtors") {
+        attributes(
+            dtors: attr = required(FLAT_SYMBOL_ARRAY),
+            priorities: attr = required(I32_ARRAY),
+            data: attr = required(attrs::ARRAY_ATTR),
+        )
+        build(explicit)
+        example: "llvm.func @fini() {\n  llvm.return\n}\nllvm.mlir.global_dtors dtors = [@fini], priorities = [0 : i32], data = [#llvm.zero]",
+        ..structors("`dtors` `=` $dtors `,` `priorities` `=` $priorities `,` `data` `=` $data attr-dict")
+    }
+}
 
 /// The three lists have one entry per constructor or destructor.
 fn verify_structors(op: OpRef<'_>) -> LogicalResult {
@@ -360,30 +413,43 @@ fn verify_structors(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-pub static COMDAT_OP: OpSpec = OpSpec {
-    summary: "LLVM dialect comdat region",
-    traits: OpTraits::NO_TERMINATOR
-        .union(OpTraits::NO_REGION_ARGUMENTS)
-        .union(OpTraits::SYMBOL_TABLE)
-        .union(OpTraits::SYMBOL),
-    attributes: &[AttrSpec::required("sym_name", attrs::STR_ATTR)],
-    regions: &[RegionSpec {
-        name: "body",
-        variadic: false,
-        constraint: RegionConstraint::Sized(1),
-    }],
-    ..OpSpec::new("llvm.comdat")
-};
+strata_ods::op! {
+    /// A symbol table of comdat selectors (`llvm.comdat_selector`), which
+    /// globals and functions name to be placed in a COMDAT group of the
+    /// object file.
+    pub ComdatOp(COMDAT_OP, "llvm.comdat") {
+        attributes(sym_name: str = required(attrs::STR_ATTR))
+        regions(body: single(RegionConstraint::Sized(1)))
+        summary: "LLVM dialect comdat region",
+        example: COMDAT_EXAMPLE,
+        traits: OpTraits::NO_TERMINATOR
+            .union(OpTraits::NO_REGION_ARGUMENTS)
+            .union(OpTraits::SYMBOL_TABLE)
+            .union(OpTraits::SYMBOL),
+        parse: Some(parse_comdat),
+        print: Some(print_comdat),
+    }
+}
 
-pub static COMDAT_SELECTOR: OpSpec = OpSpec {
-    summary: "LLVM dialect comdat selector declaration",
-    traits: OpTraits::SYMBOL,
-    attributes: &[
-        AttrSpec::required("sym_name", attrs::STR_ATTR),
-        AttrSpec::required("comdat", AttrConstraint::Enum(&COMDAT)),
-    ],
-    ..OpSpec::new("llvm.comdat_selector")
-};
+strata_ods::op! {
+    /// A COMDAT group and how the linker chooses among its definitions
+    /// (`any`, `exactmatch`, `largest`, `nodeduplicate`, `samesize`).
+    pub ComdatSelectorOp(COMDAT_SELECTOR, "llvm.comdat_selector") {
+        attributes(
+            sym_name: str = required(attrs::STR_ATTR),
+            comdat: enum = required(AttrConstraint::Enum(&COMDAT)),
+        )
+        build(explicit)
+        summary: "LLVM dialect comdat selector declaration",
+        example: COMDAT_EXAMPLE,
+        traits: OpTraits::SYMBOL,
+        parse: Some(parse_comdat_selector),
+        print: Some(print_comdat_selector),
+    }
+}
+
+/// A comdat with one selector, used by a global.
+const COMDAT_EXAMPLE: &str = "llvm.comdat @comdats {\n  llvm.comdat_selector @any_group any\n}\nllvm.mlir.global external @shared(0 : i32) comdat(@comdats::@any_group) {addr_space = 0 : i32} : i32";
 
 /// `@name` as the `sym_name` property (`SymbolNameAttr` in a format).
 fn parse_sym_name(p: &mut dyn OpAsmParser<'_>) -> ParseResult<NamedAttribute> {
@@ -453,46 +519,19 @@ fn print_comdat_selector(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_optional_attr_dict(&super::ops::all_attrs(op), &["sym_name", "comdat"]);
 }
 
-/// The specs of this file.
-pub fn specs() -> [&'static OpSpec; 13] {
-    [
-        &ATOMICRMW,
-        &CMPXCHG,
-        &FENCE,
-        &VA_ARG,
-        &VA_START,
-        &VA_END,
-        &VA_COPY,
-        &INLINE_ASM,
-        &RESUME,
-        &GLOBAL_CTORS,
-        &GLOBAL_DTORS,
-        &COMDAT_OP,
-        &COMDAT_SELECTOR,
-    ]
-}
-
-/// Registers the ops.
-pub fn register(d: &mut DialectDef) {
-    for spec in specs() {
-        let mut def = spec.to_def();
-        if spec.name == INLINE_ASM.name {
-            let interfaces = std::mem::replace(&mut def.interfaces, Interfaces::EMPTY);
-            def.interfaces = interfaces.with(MemoryEffectOpInterface {
-                effects: inline_asm_effects,
-            });
-        }
-        match spec.name {
-            "llvm.comdat" => {
-                def.parse = Some(parse_comdat);
-                def.print = Some(print_comdat);
-            }
-            "llvm.comdat_selector" => {
-                def.parse = Some(parse_comdat_selector);
-                def.print = Some(print_comdat_selector);
-            }
-            _ => {}
-        }
-        d.ops.push(def);
-    }
-}
+/// The ops of this file.
+pub(crate) const OPS: &[&OpSpec] = &[
+    &ATOMICRMW,
+    &CMPXCHG,
+    &FENCE,
+    &VA_ARG,
+    &VA_START,
+    &VA_END,
+    &VA_COPY,
+    &INLINE_ASM,
+    &RESUME,
+    &GLOBAL_CTORS,
+    &GLOBAL_DTORS,
+    &COMDAT_OP,
+    &COMDAT_SELECTOR,
+];

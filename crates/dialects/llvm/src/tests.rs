@@ -5,16 +5,10 @@ use strata_ir::Context;
 fn registers_every_op() {
     let mut ctx = Context::new();
     ctx.register_dialect(dialect());
-    let all = ops::specs()
-        .into_iter()
-        .chain(memory::specs())
-        .chain(control::specs())
-        .chain(func::specs())
-        .chain(intrinsics::specs())
-        .chain(other::specs());
-    for spec in all {
+    for spec in DIALECT.ops {
         assert!(ctx.op_def(ctx.op_name(spec.name)).is_some(), "{}", spec.name);
     }
+    assert_eq!(DIALECT.ops.len(), OP_LISTS.iter().map(|l| l.len()).sum::<usize>());
 }
 
 #[test]
