@@ -9,7 +9,6 @@ use strata::asm::{parse_source, print_top_level, ParseOptions, PrintOptions};
 use strata::ir::Context;
 use strata::ods::spec::SpecRef;
 
-
 fn round_trip(ctx: &Context, text: &str) -> Result<String, String> {
     let body = parse_source(ctx, text, &ParseOptions::default()).map_err(|_| "does not parse".to_string())?;
     strata::ir::verify_top_level(ctx, &body).map_err(|_| "does not verify".to_string())?;
