@@ -3,10 +3,10 @@
 //! casts, globals, atomics and metadata extraction.
 
 use strata_dialect_utils::asm::name_result;
-use strata_dialect_utils::static_value::{dim_speculatability, verify_dynamic_sizes};
+use strata_dialect_utils::static_value::{verify_dynamic_sizes, DIM_SPECULATABLE};
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::inlining::DialectInlinerInterface;
-use strata_ir::interfaces::{ConditionallySpeculatable, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE};
+use strata_ir::interfaces::AUTOMATIC_ALLOCATION_SCOPE_RESOURCE;
 use strata_ir::{
     AttrKind, Attribute, Context, DialectDef, LogicalResult, OpRef, OpTraits, OperationState, SymbolLookup,
     Type, TypeKind, ValueId, DYNAMIC,
@@ -706,10 +706,6 @@ strata_ods::op! {
 }
 
 // ---- dim, rank ------------------------------------------------------------------------
-
-/// `memref.dim` may be speculated when its index is a constant within the
-/// rank.
-const DIM_SPECULATABLE: ConditionallySpeculatable = ConditionallySpeculatable(dim_speculatability);
 
 strata_ods::op! {
     /// Returns the size of dimension `index` of a memref. An index
