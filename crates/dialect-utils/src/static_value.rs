@@ -155,6 +155,11 @@ fn fold_lists(o: OpRef<'_>, first_group: usize, first_only: bool) -> Option<Fold
     changed.then_some(FoldedLists { statics, dynamics })
 }
 
+/// The `ConditionallySpeculatable` interface of `memref.dim` and
+/// `tensor.dim` ([`dim_speculatability`]).
+pub const DIM_SPECULATABLE: strata_ir::interfaces::ConditionallySpeculatable =
+    strata_ir::interfaces::ConditionallySpeculatable(dim_speculatability);
+
 /// `memref.dim` and `tensor.dim` may be speculated when the index is a
 /// constant below the rank of a ranked source.
 pub fn dim_speculatability(op: OpRef<'_>) -> strata_ir::interfaces::Speculatability {

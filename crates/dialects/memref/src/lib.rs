@@ -5,10 +5,10 @@
 #![forbid(unsafe_code)]
 
 use strata_dialect_utils::asm::name_result;
-use strata_dialect_utils::static_value::{dim_speculatability, verify_dynamic_sizes};
+use strata_dialect_utils::static_value::{verify_dynamic_sizes, DIM_SPECULATABLE};
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::inlining::DialectInlinerInterface;
-use strata_ir::interfaces::{ConditionallySpeculatable, AUTOMATIC_ALLOCATION_SCOPE_RESOURCE};
+use strata_ir::interfaces::AUTOMATIC_ALLOCATION_SCOPE_RESOURCE;
 use strata_ir::{
     AttrKind, Attribute, Context, DialectDef, LogicalResult, OpRef, OpTraits, OperationState, SymbolLookup,
     Type, TypeKind, ValueId, DYNAMIC,
@@ -708,10 +708,6 @@ strata_ods::op! {
 }
 
 // ---- dim, rank ------------------------------------------------------------------------
-
-/// `memref.dim` may be speculated when its index is a constant within the
-/// rank.
-const DIM_SPECULATABLE: ConditionallySpeculatable = ConditionallySpeculatable(dim_speculatability);
 
 strata_ods::op! {
     /// Returns the size of dimension `index` of a memref. An index

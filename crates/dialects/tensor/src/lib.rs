@@ -8,8 +8,8 @@
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::interfaces::{
-    ConditionallySpeculatable, HyperrectangularSlice, LoopBound, ParallelCombiningOpInterface,
-    SubsetExtractionOpInterface, SubsetInsertionOpInterface, SubsetOpInterface,
+    HyperrectangularSlice, LoopBound, ParallelCombiningOpInterface, SubsetExtractionOpInterface,
+    SubsetInsertionOpInterface, SubsetOpInterface,
 };
 use strata_ir::{
     Context, DialectDef, LogicalResult, OpRef, OpTraits, OperationState, Type, TypeKind, ValueId, DYNAMIC,
@@ -21,7 +21,7 @@ use strata_ods::{DialectSpec, OpSpec, Predicate, RegionConstraint, TraitCheck};
 use strata_dialect_utils::asm::name_result;
 use strata_dialect_utils::reshape::{reassociation, verify_output_shape_values, INDEX_LIST_ARRAY};
 use strata_dialect_utils::slice::{rank_reduction_mask, verify_in_bounds, verify_offset_size_stride};
-use strata_dialect_utils::static_value::{dim_speculatability, static_list, verify_dynamic_sizes};
+use strata_dialect_utils::static_value::{static_list, verify_dynamic_sizes, DIM_SPECULATABLE};
 
 mod canonicalize;
 mod fold;
@@ -341,10 +341,6 @@ strata_ods::op! {
         canonicalize: Some(canonicalize::insert),
     }
 }
-
-/// `tensor.dim` may be speculated when its index is a constant within the
-/// rank.
-const DIM_SPECULATABLE: ConditionallySpeculatable = ConditionallySpeculatable(dim_speculatability);
 
 strata_ods::op! {
     /// Returns the size of dimension `index` of a tensor. An index
