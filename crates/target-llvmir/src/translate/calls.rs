@@ -63,14 +63,7 @@ impl Translator<'_> {
             .attr(body, op, "var_callee_type")
             .and_then(|a| ctx.type_attr_value(a))
             .and_then(|t| self.ty(t));
-        let (args_from, callee_piece) = match &callee {
-            Some(c) => {
-                let mut s = String::new();
-                crate::writer::llvm_name(&mut s, '@', c);
-                (0, text(s))
-            }
-            None => (1, self.untyped(cx, 0)),
-        };
+        let (args_from, callee_piece) = self.callee(cx, callee.as_deref());
         let ret = cx.rty.clone().unwrap_or(Ty::Void);
         let tail = la::TAIL_CALL_KIND
             .keyword(self.enum_attr(body, op, "TailCallKind", &la::TAIL_CALL_KIND))
@@ -80,14 +73,7 @@ impl Translator<'_> {
         } else {
             format!("{tail} ")
         };
-        let cconv = la::CCONV
-            .keyword(self.enum_attr(body, op, "CConv", &la::CCONV))
-            .unwrap_or("ccc");
-        let cconv = if cconv == "ccc" {
-            String::new()
-        } else {
-            format!("{cconv} ")
-        };
+        let cconv = self.cconv_prefix(body, op);
         let fmf = self.fastmath(body, op);
         let fty_text = match &var_ty {
             Some(t) => format!("{} ", type_str(t)),
@@ -150,27 +136,13 @@ impl Translator<'_> {
         let segs = self.dense_i32s(body, op, "operandSegmentSizes");
         let n_call = segs.first().copied().unwrap_or(cx.operands.len() as i64) as usize;
         let callee = self.str_attr(body, op, "callee");
-        let (args_from, callee_piece) = match &callee {
-            Some(c) => {
-                let mut s = String::new();
-                crate::writer::llvm_name(&mut s, '@', c);
-                (0, text(s))
-            }
-            None => (1, self.untyped(cx, 0)),
-        };
+        let (args_from, callee_piece) = self.callee(cx, callee.as_deref());
         let ret = cx.rty.clone().unwrap_or(Ty::Void);
         let var_ty = self
             .attr(body, op, "var_callee_type")
             .and_then(|a| ctx.type_attr_value(a))
             .and_then(|t| self.ty(t));
-        let cconv = la::CCONV
-            .keyword(self.enum_attr(body, op, "CConv", &la::CCONV))
-            .unwrap_or("ccc");
-        let cconv = if cconv == "ccc" {
-            String::new()
-        } else {
-            format!("{cconv} ")
-        };
+        let cconv = self.cconv_prefix(body, op);
         let fty_text = type_str(var_ty.as_ref().unwrap_or(&ret));
         let mut p = vec![
             text(format!("invoke {cconv}{fty_text} ")),
@@ -219,5 +191,30 @@ impl Translator<'_> {
         }
         cx.emit_result(Some(ty), p);
         Ok(())
+    }
+
+    /// The calling convention followed by a space, or nothing for `ccc`.
+    fn cconv_prefix(&self, body: &Body, op: OpId) -> String {
+        let cconv = la::CCONV
+            .keyword(self.enum_attr(body, op, "CConv", &la::CCONV))
+            .unwrap_or("ccc");
+        if cconv == "ccc" {
+            String::new()
+        } else {
+            format!("{cconv} ")
+        }
+    }
+
+    /// The first argument operand and the callee: `@f` for a direct call,
+    /// operand 0 for an indirect one.
+    fn callee(&self, cx: &OpCx, callee: Option<&str>) -> (usize, Piece) {
+        match callee {
+            Some(c) => {
+                let mut s = String::new();
+                crate::writer::llvm_name(&mut s, '@', c);
+                (0, text(s))
+            }
+            None => (1, self.untyped(cx, 0)),
+        }
     }
 }

@@ -11,11 +11,7 @@ impl Translator<'_> {
             .and_then(|a| ctx.type_attr_value(a))
             .and_then(|t| self.ty(t))
             .unwrap_or(Ty::Int(8));
-        let align = self
-            .int_attr(body, op, "alignment")
-            .filter(|&a| a > 0)
-            .map(|a| a as u64)
-            .unwrap_or_else(|| self.dl.pref_align(&elem));
+        let align = self.alignment(body, op, || self.dl.pref_align(&elem));
         let mut p = vec![text(format!("alloca {}", type_str(&elem)))];
         let one_i32 = matches!((&cx.otys[0], cx.cval(0)), (Ty::Int(32), Some(Const::Int(_, 1))));
         if !one_i32 {
@@ -35,19 +31,11 @@ impl Translator<'_> {
     pub(super) fn convert_load(&mut self, cx: &mut OpCx) -> R<()> {
         let (body, op) = (cx.body, cx.op);
         let ty = cx.rty.clone().unwrap_or(Ty::Void);
-        let volatile = if self.unit_attr(body, op, "volatile_") {
-            " volatile"
-        } else {
-            ""
-        };
+        let volatile = self.volatile(body, op);
         let ordering =
             la::ATOMIC_ORDERING.keyword(self.enum_attr(body, op, "ordering", &la::ATOMIC_ORDERING));
         let atomic = !matches!(ordering, None | Some("not_atomic"));
-        let align = self
-            .int_attr(body, op, "alignment")
-            .filter(|&a| a > 0)
-            .map(|a| a as u64)
-            .unwrap_or_else(|| self.dl.abi_align(&ty));
+        let align = self.alignment(body, op, || self.dl.abi_align(&ty));
         let mut p = vec![text(format!(
             "load{}{volatile} {}, ",
             if atomic { " atomic" } else { "" },
@@ -78,19 +66,11 @@ impl Translator<'_> {
     pub(super) fn convert_store(&mut self, cx: &mut OpCx) -> R<()> {
         let (body, op) = (cx.body, cx.op);
         let ty = cx.otys[0].clone();
-        let volatile = if self.unit_attr(body, op, "volatile_") {
-            " volatile"
-        } else {
-            ""
-        };
+        let volatile = self.volatile(body, op);
         let ordering =
             la::ATOMIC_ORDERING.keyword(self.enum_attr(body, op, "ordering", &la::ATOMIC_ORDERING));
         let atomic = !matches!(ordering, None | Some("not_atomic"));
-        let align = self
-            .int_attr(body, op, "alignment")
-            .filter(|&a| a > 0)
-            .map(|a| a as u64)
-            .unwrap_or_else(|| self.dl.abi_align(&ty));
+        let align = self.alignment(body, op, || self.dl.abi_align(&ty));
         let mut p = vec![text(format!(
             "store{}{volatile} ",
             if atomic { " atomic" } else { "" }
@@ -189,16 +169,8 @@ impl Translator<'_> {
         let ordering = la::ATOMIC_ORDERING
             .keyword(self.enum_attr(body, op, "ordering", &la::ATOMIC_ORDERING))
             .unwrap_or("seq_cst");
-        let volatile = if self.unit_attr(body, op, "volatile_") {
-            " volatile"
-        } else {
-            ""
-        };
-        let align = self
-            .int_attr(body, op, "alignment")
-            .filter(|&a| a > 0)
-            .map(|a| a as u64)
-            .unwrap_or_else(|| self.dl.store_size(&cx.otys[1]).max(1));
+        let volatile = self.volatile(body, op);
+        let align = self.alignment(body, op, || self.dl.store_size(&cx.otys[1]).max(1));
         let mut p = vec![text(format!("atomicrmw{volatile} {binop} "))];
         p.extend(self.typed(cx, 0));
         p.push(text(", ".into()));
@@ -225,16 +197,8 @@ impl Translator<'_> {
         } else {
             ""
         };
-        let volatile = if self.unit_attr(body, op, "volatile_") {
-            " volatile"
-        } else {
-            ""
-        };
-        let align = self
-            .int_attr(body, op, "alignment")
-            .filter(|&a| a > 0)
-            .map(|a| a as u64)
-            .unwrap_or_else(|| self.dl.store_size(&cx.otys[1]).max(1));
+        let volatile = self.volatile(body, op);
+        let align = self.alignment(body, op, || self.dl.store_size(&cx.otys[1]).max(1));
         let mut p = vec![text(format!("cmpxchg{weak}{volatile} "))];
         p.extend(self.typed(cx, 0));
         p.push(text(", ".into()));
@@ -247,5 +211,22 @@ impl Translator<'_> {
         )));
         cx.emit_result(cx.rty.clone(), p);
         Ok(())
+    }
+
+    /// ` volatile` if the op has `volatile_`.
+    fn volatile(&self, body: &Body, op: OpId) -> &'static str {
+        if self.unit_attr(body, op, "volatile_") {
+            " volatile"
+        } else {
+            ""
+        }
+    }
+
+    /// The op's `alignment`, or `default()` if it has none.
+    fn alignment(&self, body: &Body, op: OpId, default: impl FnOnce() -> u64) -> u64 {
+        self.int_attr(body, op, "alignment")
+            .filter(|&a| a > 0)
+            .map(|a| a as u64)
+            .unwrap_or_else(default)
     }
 }
