@@ -17,6 +17,15 @@ use crate::ir::*;
 use crate::layout::DataLayout;
 use crate::writer::{type_str, write_const};
 
+mod aggregates;
+mod arith;
+mod calls;
+mod casts;
+mod constants;
+mod control;
+mod intrinsic_calls;
+mod memory;
+
 /// What a symbol of the module is, for `llvm.mlir.addressof` and constant
 /// folding.
 #[derive(Clone, Debug)]
@@ -55,6 +64,56 @@ type R<T> = Result<T, Failed>;
 
 fn op_ref<'b>(ctx: &'b Context, body: &'b Body, op: OpId) -> OpRef<'b> {
     OpRef::new(ctx, body, op)
+}
+
+/// The op [`Translator::convert_op`] is converting, with its operands'
+/// and result's types, the block its instructions go to, and the
+/// function's translated values.
+struct OpCx<'b> {
+    body: &'b Body,
+    op: OpId,
+    /// The op's name without its `llvm.` prefix.
+    name: &'b str,
+    full: &'b str,
+    operands: Vec<ValueId>,
+    otys: Vec<Ty>,
+    rty: Option<Ty>,
+    bi: BlockIdx,
+    f: &'b mut Function,
+    values: &'b mut HashMap<ValueId, V>,
+    bmap: &'b HashMap<BlockId, BlockIdx>,
+}
+
+impl OpCx<'_> {
+    /// Operand `i` if it is a constant.
+    fn cval(&self, i: usize) -> Option<Const> {
+        match self.values.get(&self.operands[i]) {
+            Some(V::Const(c)) => Some(c.clone()),
+            _ => None,
+        }
+    }
+
+    /// Appends an instruction to the current block.
+    fn emit(&mut self, result: Option<Ty>, pieces: Vec<Piece>) -> InstId {
+        self.f.push(self.bi, Inst { result, pieces })
+    }
+
+    /// Maps the op's result (if it has one) to `v`.
+    fn set_result(&mut self, v: V) {
+        if let Some(r) = self.body.results(self.op).next() {
+            self.values.insert(r, v);
+        }
+    }
+
+    /// Appends an instruction and makes it the op's result.
+    fn emit_result(&mut self, result: Option<Ty>, pieces: Vec<Piece>) {
+        let id = self.emit(result, pieces);
+        self.set_result(V::Inst(id));
+    }
+}
+
+fn text(s: String) -> Piece {
+    Piece::Text(s)
 }
 
 impl<'a> Translator<'a> {
@@ -1153,8 +1212,8 @@ impl<'a> Translator<'a> {
         self.m.functions.push(f);
     }
 
-    /// Converts one op into instructions appended to `bi` (or a constant).
-    #[allow(clippy::too_many_arguments)]
+    /// Converts one op into instructions appended to `bi` (or a constant):
+    /// dispatches on the op's name to the converter of its family.
     fn convert_op(
         &mut self,
         body: &Body,
@@ -1180,844 +1239,69 @@ impl<'a> Translator<'a> {
             Some(r) => Some(self.ty_or_err(body, op, body.value_type(r))?),
             None => None,
         };
-        let cval = |i: usize| -> Option<Const> {
-            match values.get(&operands[i]) {
-                Some(V::Const(c)) => Some(c.clone()),
-                _ => None,
-            }
+        let cx = &mut OpCx {
+            body,
+            op,
+            name,
+            full,
+            operands,
+            otys,
+            rty,
+            bi,
+            f,
+            values,
+            bmap,
         };
-        // Typed operand pieces: `i32 %0`.
-        let typed = |i: usize, this: &Self| -> Vec<Piece> {
-            vec![
-                Piece::Text(format!("{} ", type_str(&otys[i]))),
-                this.piece(values, operands[i], &otys[i]),
-            ]
-        };
-        let untyped = |i: usize, this: &Self| -> Piece { this.piece(values, operands[i], &otys[i]) };
-        let text = |s: String| Piece::Text(s);
-        let emit = |f: &mut Function, result: Option<Ty>, pieces: Vec<Piece>| -> Option<InstId> {
-            Some(f.push(bi, Inst { result, pieces }))
-        };
-        let set_result = |values: &mut HashMap<ValueId, V>, v: V| {
-            if let Some(r) = body.results(op).next() {
-                values.insert(r, v);
-            }
-        };
-
         match name {
-            // ---- constants ----
-            "mlir.constant" => {
-                let ty = rty.clone().unwrap_or(Ty::Void);
-                let Some(c) = self
-                    .attr(body, op, "value")
-                    .and_then(|a| self.const_of_attr(a, &ty))
-                else {
-                    return Err(op_ref(ctx, body, op).emit_error("unsupported constant value"));
-                };
-                set_result(values, V::Const(c));
+            "mlir.constant" | "mlir.zero" | "mlir.undef" | "mlir.poison" | "mlir.none" | "mlir.addressof" => {
+                self.convert_constant(cx)
             }
-            "mlir.zero" => set_result(values, V::Const(Const::Zero)),
-            "mlir.undef" => set_result(values, V::Const(Const::Undef)),
-            "mlir.poison" => set_result(values, V::Const(Const::Poison)),
-            "mlir.none" => set_result(values, V::Const(Const::Zero)),
-            "mlir.addressof" => {
-                let sym = self.str_attr(body, op, "global_name").unwrap_or_default();
-                set_result(values, V::Const(Const::Global(sym)));
-            }
-            // ---- integer and float arithmetic ----
             "add" | "sub" | "mul" | "udiv" | "sdiv" | "urem" | "srem" | "and" | "or" | "xor" | "shl"
-            | "lshr" | "ashr" | "fadd" | "fsub" | "fmul" | "fdiv" | "frem" => {
-                let ty = otys[0].clone();
-                if let (Some(a), Some(b)) = (cval(0), cval(1)) {
-                    if let Some(c) = fold::binary(name, &ty, &a, &b) {
-                        set_result(values, V::Const(c));
-                        return Ok(());
-                    }
-                }
-                let mut flags = String::new();
-                match name {
-                    "add" | "sub" | "mul" | "shl" => {
-                        let v = self.enum_attr(body, op, "overflowFlags", &la::OVERFLOW);
-                        if v & 2 != 0 {
-                            flags.push_str(" nuw");
-                        }
-                        if v & 1 != 0 {
-                            flags.push_str(" nsw");
-                        }
-                    }
-                    "udiv" | "sdiv" | "lshr" | "ashr" => {
-                        if self.unit_attr(body, op, "isExact") {
-                            flags.push_str(" exact");
-                        }
-                    }
-                    "or" => {
-                        if self.unit_attr(body, op, "isDisjoint") {
-                            flags.push_str(" disjoint");
-                        }
-                    }
-                    _ => flags = self.fastmath(body, op),
-                }
-                let mut p = vec![text(format!("{name}{flags} {} ", type_str(&ty)))];
-                p.push(untyped(0, self));
-                p.push(text(", ".into()));
-                p.push(untyped(1, self));
-                let id = emit(f, Some(ty), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            "fneg" => {
-                let ty = otys[0].clone();
-                let mut p = vec![text(format!("fneg{} ", self.fastmath(body, op)))];
-                p.extend(typed(0, self));
-                let id = emit(f, Some(ty), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            "icmp" | "fcmp" => {
-                let (kw, pred) = if name == "icmp" {
-                    let v = self.enum_attr(body, op, "predicate", &la::ICMP_PREDICATE);
-                    ("icmp", la::ICMP_PREDICATE.keyword(v).unwrap_or("eq").to_string())
-                } else {
-                    let v = self.enum_attr(body, op, "predicate", &la::FCMP_PREDICATE);
-                    (
-                        "fcmp",
-                        la::FCMP_PREDICATE
-                            .keyword(v)
-                            .unwrap_or("false")
-                            .trim_start_matches('_')
-                            .to_string(),
-                    )
-                };
-                let ty = otys[0].clone();
-                if name == "icmp" {
-                    if let (Some(a), Some(b)) = (cval(0), cval(1)) {
-                        if let Some(c) = fold::icmp(&pred, &ty, &a, &b) {
-                            set_result(values, V::Const(c));
-                            return Ok(());
-                        }
-                    }
-                }
-                let fmf = if name == "fcmp" {
-                    self.fastmath(body, op)
-                } else {
-                    String::new()
-                };
-                let mut p = vec![text(format!("{kw}{fmf} {pred} {} ", type_str(&ty)))];
-                p.push(untyped(0, self));
-                p.push(text(", ".into()));
-                p.push(untyped(1, self));
-                let id = emit(f, rty.clone(), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            // ---- casts ----
+            | "lshr" | "ashr" | "fadd" | "fsub" | "fmul" | "fdiv" | "frem" => self.convert_binary(cx),
+            "fneg" => self.convert_fneg(cx),
+            "icmp" | "fcmp" => self.convert_compare(cx),
             "trunc" | "zext" | "sext" | "fptrunc" | "fpext" | "fptoui" | "fptosi" | "uitofp" | "sitofp"
-            | "ptrtoint" | "inttoptr" | "bitcast" | "addrspacecast" => {
-                let to = rty.clone().unwrap_or(Ty::Void);
-                // The IR builder returns the operand of a cast to its own
-                // type.
-                if otys[0] == to {
-                    if let Some(v) = values.get(&operands[0]).cloned() {
-                        set_result(values, v);
-                    }
-                    return Ok(());
-                }
-                if let Some(a) = cval(0) {
-                    if let Some(c) = fold::cast(name, &otys[0], &to, &a) {
-                        set_result(values, V::Const(c));
-                        return Ok(());
-                    }
-                }
-                let mut flags = String::new();
-                match name {
-                    "zext" | "uitofp" if self.unit_attr(body, op, "nonNeg") => flags.push_str(" nneg"),
-                    "trunc" => {
-                        let v = self.enum_attr(body, op, "overflowFlags", &la::OVERFLOW);
-                        if v & 2 != 0 {
-                            flags.push_str(" nuw");
-                        }
-                        if v & 1 != 0 {
-                            flags.push_str(" nsw");
-                        }
-                    }
-                    _ => {}
-                }
-                let mut p = vec![text(format!("{name}{flags} "))];
-                p.extend(typed(0, self));
-                p.push(text(format!(" to {}", type_str(&to))));
-                let id = emit(f, Some(to), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            "select" => {
-                let ty = rty.clone().unwrap_or(Ty::Void);
-                if let (Some(Const::Int(1, v)), Some(a), Some(b)) = (cval(0), cval(1), cval(2)) {
-                    set_result(values, V::Const(if v != 0 { a } else { b }));
-                    return Ok(());
-                }
-                let mut p = vec![text(format!("select{} ", self.fastmath(body, op)))];
-                p.extend(typed(0, self));
-                p.push(text(", ".into()));
-                p.extend(typed(1, self));
-                p.push(text(", ".into()));
-                p.extend(typed(2, self));
-                let id = emit(f, Some(ty), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            "freeze" => {
-                let mut p = vec![text("freeze ".into())];
-                p.extend(typed(0, self));
-                let id = emit(f, rty.clone(), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            // ---- memory ----
-            "alloca" => {
-                let elem = self
-                    .attr(body, op, "elem_type")
-                    .and_then(|a| ctx.type_attr_value(a))
-                    .and_then(|t| self.ty(t))
-                    .unwrap_or(Ty::Int(8));
-                let align = self
-                    .int_attr(body, op, "alignment")
-                    .filter(|&a| a > 0)
-                    .map(|a| a as u64)
-                    .unwrap_or_else(|| self.dl.pref_align(&elem));
-                let mut p = vec![text(format!("alloca {}", type_str(&elem)))];
-                let one_i32 = matches!((&otys[0], cval(0)), (Ty::Int(32), Some(Const::Int(_, 1))));
-                if !one_i32 {
-                    p.push(text(", ".into()));
-                    p.extend(typed(0, self));
-                }
-                let aspace = match &rty {
-                    Some(Ty::Ptr(a)) if *a != 0 => format!(", addrspace({a})"),
-                    _ => String::new(),
-                };
-                p.push(text(format!(", align {align}{aspace}")));
-                let id = emit(f, rty.clone(), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            "load" => {
-                let ty = rty.clone().unwrap_or(Ty::Void);
-                let volatile = if self.unit_attr(body, op, "volatile_") {
-                    " volatile"
-                } else {
-                    ""
-                };
-                let ordering =
-                    la::ATOMIC_ORDERING.keyword(self.enum_attr(body, op, "ordering", &la::ATOMIC_ORDERING));
-                let atomic = !matches!(ordering, None | Some("not_atomic"));
-                let align = self
-                    .int_attr(body, op, "alignment")
-                    .filter(|&a| a > 0)
-                    .map(|a| a as u64)
-                    .unwrap_or_else(|| self.dl.abi_align(&ty));
-                let mut p = vec![text(format!(
-                    "load{}{volatile} {}, ",
-                    if atomic { " atomic" } else { "" },
-                    type_str(&ty)
-                ))];
-                p.extend(typed(0, self));
-                if atomic {
-                    p.push(text(format!(
-                        "{} {}",
-                        self.syncscope(body, op),
-                        ordering.unwrap_or("")
-                    )));
-                }
-                p.push(text(format!(", align {align}")));
-                if self.unit_attr(body, op, "invariant") {
-                    p.push(text(", !invariant.load ".into()));
-                    p.push(Piece::Md(Vec::new()));
-                }
-                if self.unit_attr(body, op, "nontemporal") {
-                    p.push(text(", !nontemporal ".into()));
-                    p.push(Piece::Md(vec![i32_md(1)]));
-                }
-                let id = emit(f, Some(ty), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            "store" => {
-                let ty = otys[0].clone();
-                let volatile = if self.unit_attr(body, op, "volatile_") {
-                    " volatile"
-                } else {
-                    ""
-                };
-                let ordering =
-                    la::ATOMIC_ORDERING.keyword(self.enum_attr(body, op, "ordering", &la::ATOMIC_ORDERING));
-                let atomic = !matches!(ordering, None | Some("not_atomic"));
-                let align = self
-                    .int_attr(body, op, "alignment")
-                    .filter(|&a| a > 0)
-                    .map(|a| a as u64)
-                    .unwrap_or_else(|| self.dl.abi_align(&ty));
-                let mut p = vec![text(format!(
-                    "store{}{volatile} ",
-                    if atomic { " atomic" } else { "" }
-                ))];
-                p.extend(typed(0, self));
-                p.push(text(", ".into()));
-                p.extend(typed(1, self));
-                if atomic {
-                    p.push(text(format!(
-                        "{} {}",
-                        self.syncscope(body, op),
-                        ordering.unwrap_or("")
-                    )));
-                }
-                p.push(text(format!(", align {align}")));
-                if self.unit_attr(body, op, "nontemporal") {
-                    p.push(text(", !nontemporal ".into()));
-                    p.push(Piece::Md(vec![i32_md(1)]));
-                }
-                emit(f, None, p);
-            }
-            "getelementptr" => {
-                let elem = self
-                    .attr(body, op, "elem_type")
-                    .and_then(|a| ctx.type_attr_value(a))
-                    .and_then(|t| self.ty(t))
-                    .unwrap_or(Ty::Int(8));
-                let raw = self.dense_i32s(body, op, "rawConstantIndices");
-                let nw = self.enum_attr(body, op, "noWrapFlags", &la::GEP_NO_WRAP);
-                // Indices: constants from rawConstantIndices (i32), the
-                // dynamic ones from operands 1.. in order.
-                let mut idx: Vec<(Ty, Option<Const>, Option<usize>)> = Vec::new();
-                let mut dynamic = 1;
-                for &r in &raw {
-                    if r == i32::MIN as i64 {
-                        idx.push((otys[dynamic].clone(), cval(dynamic), Some(dynamic)));
-                        dynamic += 1;
-                    } else {
-                        idx.push((Ty::Int(32), Some(Const::Int(32, r as i128)), None));
-                    }
-                }
-                let base_const = cval(0);
-                if let Some(base) = &base_const {
-                    if idx.iter().all(|(_, c, _)| c.is_some()) {
-                        let consts: Vec<(Ty, Const)> = idx
-                            .iter()
-                            .map(|(t, c, _)| (t.clone(), c.clone().unwrap_or(Const::Zero)))
-                            .collect();
-                        if let Some(c) = self.fold_gep(&elem, base, &otys[0], &consts, nw) {
-                            set_result(values, V::Const(c));
-                            return Ok(());
-                        }
-                    }
-                }
-                let flags = gep_flags(nw);
-                let mut p = vec![text(format!("getelementptr{flags} {}, ", type_str(&elem)))];
-                p.extend(typed(0, self));
-                for (t, c, operand) in &idx {
-                    p.push(text(format!(", {} ", type_str(t))));
-                    match (operand, c) {
-                        (Some(i), _) => p.push(untyped(*i, self)),
-                        (None, Some(c)) => {
-                            let mut s = String::new();
-                            write_const(&mut s, t, c);
-                            p.push(text(s));
-                        }
-                        _ => {}
-                    }
-                }
-                let id = emit(f, rty.clone(), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            // ---- aggregates and vectors ----
-            "extractvalue" | "insertvalue" => {
-                let pos = self.dense_i32s(body, op, "position");
-                if name == "insertvalue" {
-                    if let (Some(c), Some(v)) = (cval(0), cval(1)) {
-                        if let Some(folded) = fold::insert_value(&otys[0], c, &pos, v) {
-                            set_result(values, V::Const(folded));
-                            return Ok(());
-                        }
-                    }
-                } else if let Some(c) = cval(0) {
-                    if let Some(folded) = fold::extract_value(&otys[0], &c, &pos) {
-                        set_result(values, V::Const(folded));
-                        return Ok(());
-                    }
-                }
-                let mut p = vec![text(format!("{name} "))];
-                p.extend(typed(0, self));
-                if name == "insertvalue" {
-                    p.push(text(", ".into()));
-                    p.extend(typed(1, self));
-                }
-                for x in &pos {
-                    p.push(text(format!(", {x}")));
-                }
-                let id = emit(f, rty.clone(), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            "extractelement" => {
-                let mut p = vec![text("extractelement ".into())];
-                p.extend(typed(0, self));
-                p.push(text(", ".into()));
-                p.extend(typed(1, self));
-                let id = emit(f, rty.clone(), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            "insertelement" => {
-                // Operands: vector, value, position.
-                let mut p = vec![text("insertelement ".into())];
-                p.extend(typed(0, self));
-                p.push(text(", ".into()));
-                p.extend(typed(1, self));
-                p.push(text(", ".into()));
-                p.extend(typed(2, self));
-                let id = emit(f, rty.clone(), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            "shufflevector" => {
-                let mask = self.dense_i32s(body, op, "mask");
-                let mut p = vec![text("shufflevector ".into())];
-                p.extend(typed(0, self));
-                p.push(text(", ".into()));
-                p.extend(typed(1, self));
-                let scalable = matches!(&rty, Some(Ty::Vector { scalable: true, .. }));
-                let mtext = if mask.iter().all(|&m| m == 0) || mask.is_empty() {
-                    format!(
-                        "<{}{} x i32> zeroinitializer",
-                        if scalable { "vscale x " } else { "" },
-                        mask.len()
-                    )
-                } else if mask.iter().all(|&m| m < 0) {
-                    format!("<{} x i32> poison", mask.len())
-                } else {
-                    let items: Vec<String> = mask
-                        .iter()
-                        .map(|&m| {
-                            if m < 0 {
-                                "i32 poison".to_string()
-                            } else {
-                                format!("i32 {m}")
-                            }
-                        })
-                        .collect();
-                    format!("<{} x i32> <{}>", mask.len(), items.join(", "))
-                };
-                p.push(text(format!(", {mtext}")));
-                let id = emit(f, rty.clone(), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            "va_arg" => {
-                let ty = rty.clone().unwrap_or(Ty::Void);
-                let mut p = vec![text("va_arg ".into())];
-                p.extend(typed(0, self));
-                p.push(text(format!(", {}", type_str(&ty))));
-                let id = emit(f, Some(ty), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            "inline_asm" => {
-                let ret = rty.clone().unwrap_or(Ty::Void);
-                let tail = la::TAIL_CALL_KIND
-                    .keyword(self.enum_attr(body, op, "tail_call_kind", &la::TAIL_CALL_KIND))
-                    .unwrap_or("none");
-                let mut head = if tail == "none" {
-                    String::new()
-                } else {
-                    format!("{tail} ")
-                };
-                head.push_str("call ");
-                head.push_str(&type_str(&ret));
-                head.push_str(" asm ");
-                if self.unit_attr(body, op, "has_side_effects") {
-                    head.push_str("sideeffect ");
-                }
-                if self.unit_attr(body, op, "is_align_stack") {
-                    head.push_str("alignstack ");
-                }
-                if self.int_attr(body, op, "asm_dialect") == Some(1) {
-                    head.push_str("inteldialect ");
-                }
-                head.push('"');
-                crate::writer::escape(
-                    &mut head,
-                    self.str_attr(body, op, "asm_string")
-                        .unwrap_or_default()
-                        .as_bytes(),
-                );
-                head.push_str("\", \"");
-                crate::writer::escape(
-                    &mut head,
-                    self.str_attr(body, op, "constraints")
-                        .unwrap_or_default()
-                        .as_bytes(),
-                );
-                head.push_str("\"(");
-                let mut p = vec![text(head)];
-                for i in 0..operands.len() {
-                    if i > 0 {
-                        p.push(text(", ".into()));
-                    }
-                    p.extend(typed(i, self));
-                }
-                p.push(text(")".into()));
-                let result = if ret.is_void() { None } else { Some(ret) };
-                let id = emit(f, result, p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            // ---- atomics ----
-            "fence" => {
-                let ordering = la::ATOMIC_ORDERING
-                    .keyword(self.enum_attr(body, op, "ordering", &la::ATOMIC_ORDERING))
-                    .unwrap_or("seq_cst");
-                let scope = self.syncscope(body, op);
-                emit(f, None, vec![text(format!("fence{scope} {ordering}"))]);
-            }
-            "atomicrmw" => {
-                let binop = la::ATOMIC_BIN_OP
-                    .keyword(self.enum_attr(body, op, "bin_op", &la::ATOMIC_BIN_OP))
-                    .unwrap_or("xchg")
-                    .trim_start_matches('_');
-                let ordering = la::ATOMIC_ORDERING
-                    .keyword(self.enum_attr(body, op, "ordering", &la::ATOMIC_ORDERING))
-                    .unwrap_or("seq_cst");
-                let volatile = if self.unit_attr(body, op, "volatile_") {
-                    " volatile"
-                } else {
-                    ""
-                };
-                let align = self
-                    .int_attr(body, op, "alignment")
-                    .filter(|&a| a > 0)
-                    .map(|a| a as u64)
-                    .unwrap_or_else(|| self.dl.store_size(&otys[1]).max(1));
-                let mut p = vec![text(format!("atomicrmw{volatile} {binop} "))];
-                p.extend(typed(0, self));
-                p.push(text(", ".into()));
-                p.extend(typed(1, self));
-                p.push(text(format!(
-                    "{} {ordering}, align {align}",
-                    self.syncscope(body, op)
-                )));
-                let id = emit(f, rty.clone(), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            "cmpxchg" => {
-                let so = la::ATOMIC_ORDERING
-                    .keyword(self.enum_attr(body, op, "success_ordering", &la::ATOMIC_ORDERING))
-                    .unwrap_or("seq_cst");
-                let fo = la::ATOMIC_ORDERING
-                    .keyword(self.enum_attr(body, op, "failure_ordering", &la::ATOMIC_ORDERING))
-                    .unwrap_or("seq_cst");
-                let weak = if self.unit_attr(body, op, "weak") {
-                    " weak"
-                } else {
-                    ""
-                };
-                let volatile = if self.unit_attr(body, op, "volatile_") {
-                    " volatile"
-                } else {
-                    ""
-                };
-                let align = self
-                    .int_attr(body, op, "alignment")
-                    .filter(|&a| a > 0)
-                    .map(|a| a as u64)
-                    .unwrap_or_else(|| self.dl.store_size(&otys[1]).max(1));
-                let mut p = vec![text(format!("cmpxchg{weak}{volatile} "))];
-                p.extend(typed(0, self));
-                p.push(text(", ".into()));
-                p.extend(typed(1, self));
-                p.push(text(", ".into()));
-                p.extend(typed(2, self));
-                p.push(text(format!(
-                    "{} {so} {fo}, align {align}",
-                    self.syncscope(body, op)
-                )));
-                let id = emit(f, rty.clone(), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            // ---- calls ----
-            "call" => {
-                let callee = self.str_attr(body, op, "callee");
-                let var_ty = self
-                    .attr(body, op, "var_callee_type")
-                    .and_then(|a| ctx.type_attr_value(a))
-                    .and_then(|t| self.ty(t));
-                let (args_from, callee_piece) = match &callee {
-                    Some(c) => {
-                        let mut s = String::new();
-                        crate::writer::llvm_name(&mut s, '@', c);
-                        (0, text(s))
-                    }
-                    None => (1, untyped(0, self)),
-                };
-                let ret = rty.clone().unwrap_or(Ty::Void);
-                let tail = la::TAIL_CALL_KIND
-                    .keyword(self.enum_attr(body, op, "TailCallKind", &la::TAIL_CALL_KIND))
-                    .unwrap_or("none");
-                let tail = if tail == "none" {
-                    String::new()
-                } else {
-                    format!("{tail} ")
-                };
-                let cconv = la::CCONV
-                    .keyword(self.enum_attr(body, op, "CConv", &la::CCONV))
-                    .unwrap_or("ccc");
-                let cconv = if cconv == "ccc" {
-                    String::new()
-                } else {
-                    format!("{cconv} ")
-                };
-                let fmf = self.fastmath(body, op);
-                let fty_text = match &var_ty {
-                    Some(t) => format!("{} ", type_str(t)),
-                    None => format!("{} ", type_str(&ret)),
-                };
-                // Call-site argument and result attributes.
-                let arg_attrs: Vec<String> = match self.attr(body, op, "arg_attrs").map(|a| ctx.attr_kind(a))
-                {
-                    Some(AttrKind::Array(items)) => items.iter().map(|&d| self.param_attrs(d)).collect(),
-                    _ => Vec::new(),
-                };
-                let ret_attrs = match self.attr(body, op, "res_attrs").map(|a| ctx.attr_kind(a)) {
-                    Some(AttrKind::Array(items)) => {
-                        items.first().map(|&d| self.param_attrs(d)).unwrap_or_default()
-                    }
-                    _ => String::new(),
-                };
-                let ret_attrs = if ret_attrs.is_empty() {
-                    ret_attrs
-                } else {
-                    format!("{ret_attrs} ")
-                };
-                let mut p = vec![
-                    text(format!("{tail}call{fmf} {cconv}{ret_attrs}{fty_text}")),
-                    callee_piece,
-                    text("(".into()),
-                ];
-                // Operands: the callee (indirect) and arguments, then the
-                // operand bundles' operands.
-                let segs = self.dense_i32s(body, op, "operandSegmentSizes");
-                let n_call = segs.first().map_or(operands.len(), |&n| n as usize);
-                for (i, t) in otys.iter().enumerate().take(n_call).skip(args_from) {
-                    if i > args_from {
-                        p.push(text(", ".into()));
-                    }
-                    match arg_attrs.get(i - args_from).filter(|a| !a.is_empty()) {
-                        Some(a) => {
-                            p.push(text(format!("{} {a} ", type_str(t))));
-                            p.push(untyped(i, self));
-                        }
-                        None => p.extend(typed(i, self)),
-                    }
-                }
-                p.push(text(")".into()));
-                let site = self.function_attrs(body, op);
-                if !site.is_empty() {
-                    p.push(text(" ".into()));
-                    p.push(Piece::AttrGroup(site));
-                }
-                self.operand_bundles(body, op, n_call, &mut p, &|i: usize, this: &Self| typed(i, this));
-                let result = if ret.is_void() { None } else { Some(ret) };
-                let id = emit(f, result, p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            "invoke" => {
-                // Operands: callee (indirect), arguments, then the
-                // destinations' operands.
-                let segs = self.dense_i32s(body, op, "operandSegmentSizes");
-                let n_call = segs.first().copied().unwrap_or(operands.len() as i64) as usize;
-                let callee = self.str_attr(body, op, "callee");
-                let (args_from, callee_piece) = match &callee {
-                    Some(c) => {
-                        let mut s = String::new();
-                        crate::writer::llvm_name(&mut s, '@', c);
-                        (0, text(s))
-                    }
-                    None => (1, untyped(0, self)),
-                };
-                let ret = rty.clone().unwrap_or(Ty::Void);
-                let var_ty = self
-                    .attr(body, op, "var_callee_type")
-                    .and_then(|a| ctx.type_attr_value(a))
-                    .and_then(|t| self.ty(t));
-                let cconv = la::CCONV
-                    .keyword(self.enum_attr(body, op, "CConv", &la::CCONV))
-                    .unwrap_or("ccc");
-                let cconv = if cconv == "ccc" {
-                    String::new()
-                } else {
-                    format!("{cconv} ")
-                };
-                let fty_text = type_str(var_ty.as_ref().unwrap_or(&ret));
-                let mut p = vec![
-                    text(format!("invoke {cconv}{fty_text} ")),
-                    callee_piece,
-                    text("(".into()),
-                ];
-                for i in args_from..n_call.min(operands.len()) {
-                    if i > args_from {
-                        p.push(text(", ".into()));
-                    }
-                    p.extend(typed(i, self));
-                }
-                p.push(text(")".into()));
-                let first_bundle = n_call
-                    + segs.get(1).copied().unwrap_or(0) as usize
-                    + segs.get(2).copied().unwrap_or(0) as usize;
-                self.operand_bundles(body, op, first_bundle, &mut p, &|i: usize, this: &Self| {
-                    typed(i, this)
-                });
-                p.push(text("\n          to label ".into()));
-                p.push(Piece::Block(self.succ(body, op, 0, bmap)));
-                p.push(text(" unwind label ".into()));
-                p.push(Piece::Block(self.succ(body, op, 1, bmap)));
-                let result = if ret.is_void() { None } else { Some(ret) };
-                let id = emit(f, result, p).unwrap_or(InstId(0));
-                f.branch_order.push((bi, id));
-                set_result(values, V::Inst(id));
-            }
-            "landingpad" => {
-                let ty = rty.clone().unwrap_or(Ty::Void);
-                let mut p = vec![text(format!("landingpad {}", type_str(&ty)))];
-                if self.unit_attr(body, op, "cleanup") {
-                    p.push(text("\n          cleanup".into()));
-                }
-                for (i, t) in otys.iter().enumerate() {
-                    let kind = if matches!(t, Ty::Array(..)) {
-                        "filter"
-                    } else {
-                        "catch"
-                    };
-                    p.push(text(format!("\n          {kind} ")));
-                    p.extend(typed(i, self));
-                }
-                let id = emit(f, Some(ty), p);
-                set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-            }
-            "resume" => {
-                let mut p = vec![text("resume ".into())];
-                p.extend(typed(0, self));
-                emit(f, None, p);
-            }
-            // ---- terminators ----
-            "return" => {
-                let p = if operands.is_empty() {
-                    vec![text("ret void".into())]
-                } else {
-                    let mut p = vec![text("ret ".into())];
-                    p.extend(typed(0, self));
-                    p
-                };
-                emit(f, None, p);
-            }
-            "unreachable" => {
-                emit(f, None, vec![text("unreachable".into())]);
-            }
-            "br" => {
-                let dest = self.succ(body, op, 0, bmap);
-                let id = emit(f, None, vec![text("br label ".into()), Piece::Block(dest)]);
-                f.branch_order.push((bi, id.unwrap_or(InstId(0))));
-            }
-            "cond_br" => {
-                let t = self.succ(body, op, 0, bmap);
-                let e = self.succ(body, op, 1, bmap);
-                let mut p = vec![text("br ".into())];
-                p.extend(typed(0, self));
-                // LLVM's operand order is condition, false, true: the
-                // use list sees the false destination first.
-                p.push(text(", label ".into()));
-                p.push(Piece::Block(t));
-                p.push(text(", label ".into()));
-                p.push(Piece::Block(e));
-                self.branch_weights(body, op, &mut p);
-                let id = emit(f, None, p);
-                f.branch_order.push((bi, id.unwrap_or(InstId(0))));
-            }
-            "switch" => {
-                let default = self.succ(body, op, 0, bmap);
-                let cases = self.switch_case_values(body, op);
-                let vty = otys[0].clone();
-                let mut p = vec![text("switch ".into())];
-                p.extend(typed(0, self));
-                p.push(text(", label ".into()));
-                p.push(Piece::Block(default));
-                p.push(text(" [\n".into()));
-                for (k, v) in cases.iter().enumerate() {
-                    let dest = self.succ(body, op, k + 1, bmap);
-                    p.push(text(format!("    {} {v}, label ", type_str(&vty))));
-                    p.push(Piece::Block(dest));
-                    p.push(text("\n".into()));
-                }
-                p.push(text("  ]".into()));
-                self.branch_weights(body, op, &mut p);
-                let id = emit(f, None, p);
-                f.branch_order.push((bi, id.unwrap_or(InstId(0))));
-            }
-            _ => {
-                if let Some(intr) = name.strip_prefix("intr.").and_then(intrinsics::lookup) {
-                    let ret = rty.clone().unwrap_or(Ty::Void);
-                    let mut suffix = String::new();
-                    for o in intr.overloads {
-                        let t = match o {
-                            intrinsics::Overload::Result => &ret,
-                            intrinsics::Overload::Operand(i) => otys.get(*i).unwrap_or(&Ty::Void),
-                        };
-                        suffix.push('.');
-                        suffix.push_str(&intrinsics::mangle(t));
-                    }
-                    let llvm_name = format!("llvm.{}{suffix}", intr.name);
-                    // Operands of operand bundles (`llvm.intr.assume`) come
-                    // after the call's arguments.
-                    let bundled: usize = self
-                        .dense_i32s(body, op, "op_bundle_sizes")
-                        .iter()
-                        .map(|&n| n.max(0) as usize)
-                        .sum();
-                    let num_args = operands.len().saturating_sub(bundled);
-                    let mut params = otys[..num_args].to_vec();
-                    let mut extra = Vec::new();
-                    for &(imm, width) in intr.immargs {
-                        params.push(Ty::Int(width));
-                        if width == 0 {
-                            params.pop();
-                            params.push(Ty::Double);
-                        }
-                        extra.push(if width == 1 {
-                            format!("i1 {}", self.unit_attr(body, op, imm))
-                        } else if width == 0 {
-                            let bits = match self.attr(body, op, imm).map(|a| ctx.attr_kind(a)) {
-                                Some(AttrKind::Float { bits, .. }) => *bits,
-                                _ => 0,
-                            };
-                            format!("double {}", crate::float::format_float(&Ty::Double, bits))
-                        } else {
-                            format!("i{width} {}", self.int_attr(body, op, imm).unwrap_or(0))
-                        });
-                    }
-                    self.declare_intrinsic(&llvm_name, &ret, &params, intr);
-                    let mut p = vec![text(format!(
-                        "call{} {} @{llvm_name}(",
-                        self.fastmath(body, op),
-                        type_str(&ret)
-                    ))];
-                    for i in 0..num_args {
-                        if i > 0 {
-                            p.push(text(", ".into()));
-                        }
-                        p.extend(typed(i, self));
-                    }
-                    for (k, e) in extra.iter().enumerate() {
-                        if k > 0 || num_args > 0 {
-                            p.push(text(", ".into()));
-                        }
-                        p.push(text(e.clone()));
-                    }
-                    p.push(text(")".into()));
-                    self.operand_bundles(body, op, num_args, &mut p, &typed);
-                    let result = if ret.is_void() { None } else { Some(ret) };
-                    let id = emit(f, result, p);
-                    set_result(values, V::Inst(id.unwrap_or(InstId(0))));
-                } else {
-                    return Err(op_ref(ctx, body, op)
-                        .emit_error(format!("LLVM Translation failed for operation: {full}")));
-                }
-            }
+            | "ptrtoint" | "inttoptr" | "bitcast" | "addrspacecast" => self.convert_cast(cx),
+            "select" => self.convert_select(cx),
+            "freeze" => self.convert_freeze(cx),
+            "alloca" => self.convert_alloca(cx),
+            "load" => self.convert_load(cx),
+            "store" => self.convert_store(cx),
+            "getelementptr" => self.convert_gep(cx),
+            "fence" => self.convert_fence(cx),
+            "atomicrmw" => self.convert_atomicrmw(cx),
+            "cmpxchg" => self.convert_cmpxchg(cx),
+            "extractvalue" | "insertvalue" => self.convert_aggregate_value(cx),
+            "extractelement" => self.convert_extractelement(cx),
+            "insertelement" => self.convert_insertelement(cx),
+            "shufflevector" => self.convert_shufflevector(cx),
+            "va_arg" => self.convert_va_arg(cx),
+            "inline_asm" => self.convert_inline_asm(cx),
+            "call" => self.convert_call(cx),
+            "invoke" => self.convert_invoke(cx),
+            "landingpad" => self.convert_landingpad(cx),
+            "resume" => self.convert_resume(cx),
+            "return" => self.convert_return(cx),
+            "unreachable" => self.convert_unreachable(cx),
+            "br" => self.convert_br(cx),
+            "cond_br" => self.convert_cond_br(cx),
+            "switch" => self.convert_switch(cx),
+            _ => self.convert_intrinsic(cx),
         }
-        Ok(())
     }
 
+    /// Operand `i` with its type: `i32 %0`.
+    fn typed(&self, cx: &OpCx, i: usize) -> Vec<Piece> {
+        vec![
+            Piece::Text(format!("{} ", type_str(&cx.otys[i]))),
+            self.untyped(cx, i),
+        ]
+    }
+
+    /// Operand `i` without its type.
+    fn untyped(&self, cx: &OpCx, i: usize) -> Piece {
+        self.piece(cx.values, cx.operands[i], &cx.otys[i])
+    }
     /// ` [ "tag"(i32 %0), ... ]`: the operand bundles of a call, whose
     /// operands start at operand `first`.
     fn operand_bundles(

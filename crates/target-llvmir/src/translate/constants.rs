@@ -1,0 +1,30 @@
+//! Constants: `llvm.mlir.constant`, `zero`, `undef`, `poison`, `none` and
+//! `addressof` become constant values, not instructions.
+
+use super::*;
+
+impl Translator<'_> {
+    /// The `llvm.mlir.*` constant ops.
+    pub(super) fn convert_constant(&mut self, cx: &mut OpCx) -> R<()> {
+        let (body, op) = (cx.body, cx.op);
+        let c = match cx.name {
+            "mlir.constant" => {
+                let ty = cx.rty.clone().unwrap_or(Ty::Void);
+                let Some(c) = self
+                    .attr(body, op, "value")
+                    .and_then(|a| self.const_of_attr(a, &ty))
+                else {
+                    return Err(op_ref(self.ctx, body, op).emit_error("unsupported constant value"));
+                };
+                c
+            }
+            "mlir.undef" => Const::Undef,
+            "mlir.poison" => Const::Poison,
+            "mlir.addressof" => Const::Global(self.str_attr(body, op, "global_name").unwrap_or_default()),
+            // `mlir.zero` and `mlir.none`.
+            _ => Const::Zero,
+        };
+        cx.set_result(V::Const(c));
+        Ok(())
+    }
+}
