@@ -1069,8 +1069,8 @@ func.func @trunci(%arg0: i64) -> (i32, i8) {
 
     /// Converts each floating-point value to a narrower floating-point
     /// type, rounding with the `roundingmode` given (to nearest, ties to
-    /// even, when absent); values beyond the result's range become
-    /// infinities.
+    /// even, when absent). The `fastmath` flags allow value-changing
+    /// optimizations, such as folding an `extf` of the result away.
     pub TruncFOp(TRUNCF, "arith.truncf"): cast(FLOAT_LIKE, FLOAT_LIKE, narrows_float) {
         attributes(roundingmode: opt_enum = optional(ROUNDING_ATTR),
                    fastmath: opt_enum = optional(FASTMATH_ATTR))

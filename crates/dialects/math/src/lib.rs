@@ -695,9 +695,8 @@ func.func @isnormal(%arg0: vector<2xf16>) -> vector<2xi1> {
 
 strata_ods::op! {
     /// Raises the floating-point `lhs` to the signed integer power `rhs`,
-    /// element-wise; the exponent has the base's shape and the result the
-    /// base's type. Implementations may compute it by repeated
-    /// multiplication, so it need not be as accurate as `powf`.
+    /// element-wise. The exponent is an integer (or a vector or tensor of
+    /// them) of the base's shape, and the result has the base's type.
     pub FPowIOp(FPOWI, "math.fpowi") {
         operands(lhs: single(FLOAT_LIKE), rhs: single(INT_LIKE))
         results(result: single(FLOAT_LIKE))
