@@ -281,7 +281,7 @@ macro_rules! typed_ops {
         }
     };
     (@region $spec:expr, $n:ident, variadic, $s:expr) => {
-        pub fn $n<'r, R: $crate::typed::IrRead + ?Sized>(self, ir: &'r R) -> &'r [$crate::__strata_ir::RegionId] {
+        pub fn $n<R: $crate::typed::IrRead + ?Sized>(self, ir: &R) -> &[$crate::__strata_ir::RegionId] {
             const K: $crate::typed::CountedIndex = $crate::typed::CountedIndex::region(&$spec, $s, true);
             let regions = ir.ir_body().op_regions(self.0).1;
             &regions[K.range(regions.len())]
