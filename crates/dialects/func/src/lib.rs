@@ -29,7 +29,7 @@ const CALL_CALLEE: CallOpInterface = CallOpInterface {
 };
 
 const CALL_INDIRECT_CALLEE: CallOpInterface = CallOpInterface {
-    callee: |op| (op.num_operands() > 0).then(|| Callee::Value(op.operand(0))),
+    callee: |op| CallIndirectOp::from_ref(op).map(|call| Callee::Value(call.callee(&op))),
     arg_operands: |op| 1.min(op.num_operands())..op.num_operands(),
 };
 
