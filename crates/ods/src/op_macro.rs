@@ -244,6 +244,13 @@ mod tests {
         let copy = CopyOp::build(&mut b, loc, m, m);
         assert_eq!(load.indices(&b).len(), 1);
         assert_eq!(copy.target(&b), m);
+        let attrs = Some(ctx.dictionary_attr(&[(ctx.ident("tag"), ctx.unit_attr())]));
+        let tagged = CopyOp::build(&mut crate::typed::WithAttributes::new(&mut b, attrs), loc, m, m);
+        assert_eq!(
+            b.body.op_attr_dict(tagged.op()),
+            attrs,
+            "discardable attributes given"
+        );
         let cases = CasesOp::build(&mut b, loc, i, 3);
         assert_eq!(cases.cases(&b).len(), 3, "a count per variadic region group");
         assert_ne!(cases.default_region(&b), cases.cases(&b)[0]);

@@ -54,9 +54,9 @@ pub fn fold_loop_range(ctx: &Context, body: &mut Body, op: OpId) {
         {
             break;
         }
-        let lb = body.operand(op, 0);
-        let ub = body.operand(op, 1);
-        let step = body.operand(op, 2);
+        let for_op = strata_dialect_scf::ForOp(op);
+        let ir = (ctx, &*body);
+        let (lb, ub, step) = (for_op.lower_bound(&ir), for_op.upper_bound(&ir), for_op.step(&ir));
         let fold = |body: &mut Body, bound| {
             let mut map = IrMapping::new();
             map.map_value(f.iv, bound);

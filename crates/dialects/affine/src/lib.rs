@@ -14,7 +14,7 @@ use strata_ir::{
 };
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{types, AttrConstraint};
-use strata_ods::DialectSpec;
+use strata_ods::{DialectSpec, OpSpec};
 
 pub mod analysis;
 mod canonicalize;
@@ -62,12 +62,8 @@ strata_ods::op! {
         build(infer)
         summary: "max operation",
         example: "#map = affine_map<(d0)[s0] -> (0, d0 - s0)>\nfunc.func @max(%i: index, %n: index) -> index {\n  %0 = affine.max #map(%i)[%n]\n  return %0 : index\n}",
-        traits: OpTraits::PURE,
-        verify: Some(verify_min_max),
-        fold: Some(fold_min_max),
         canonicalize: Some(canonicalize::populate_max),
-        parse: Some(parse_min_max),
-        print: Some(print_map_op),
+        ..min_max()
     }
     /// Evaluates every result of an affine map on its operands (dimensions
     /// in parentheses, then symbols in square brackets) and returns the
@@ -81,12 +77,21 @@ strata_ods::op! {
         build(infer)
         summary: "min operation",
         example: "#map = affine_map<(d0)[s0] -> (16, s0 - d0)>\nfunc.func @min(%i: index, %n: index) -> index {\n  %0 = affine.min #map(%i)[%n]\n  return %0 : index\n}",
+        canonicalize: Some(canonicalize::populate_min),
+        ..min_max()
+    }
+}
+
+/// `AffineMinMaxOpBase`: what `affine.min` and `affine.max` share (their
+/// verifier, folder and custom form).
+const fn min_max() -> OpSpec {
+    OpSpec {
         traits: OpTraits::PURE,
         verify: Some(verify_min_max),
         fold: Some(fold_min_max),
-        canonicalize: Some(canonicalize::populate_min),
         parse: Some(parse_min_max),
         print: Some(print_map_op),
+        ..OpSpec::new("")
     }
 }
 

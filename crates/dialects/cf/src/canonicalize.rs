@@ -103,7 +103,7 @@ fn collapse_branch(
     if args.iter().any(|&a| body.uses(a).any(|(u, _)| u != br)) {
         return None;
     }
-    let dest = body.successor(br, 0);
+    let dest = BranchOp(br).dest(rw);
     if dest == succ {
         return None;
     }
@@ -112,7 +112,7 @@ fn collapse_branch(
     let mut seen: std::collections::HashSet<BlockId> = [succ, dest].into_iter().collect();
     let mut next = body.last_op(dest).filter(|&t| BranchOp::isa(rw, t));
     while let Some(t) = next {
-        let d = body.successor(t, 0);
+        let d = BranchOp(t).dest(rw);
         if !seen.insert(d) {
             return None;
         }
@@ -152,24 +152,29 @@ pub(crate) fn assert(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
 
 /// A branch to a block whose only predecessor it is merges the two blocks.
 fn br_to_single_pred(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(br) = BranchOp::cast(rw, op) else {
+        return false;
+    };
     let body = rw.body();
-    let dest = body.successor(op, 0);
+    let dest = br.dest(rw);
     let Some(parent) = body.op_block(op) else {
         return false;
     };
     if dest == parent || num_preds(rw, dest) != 1 {
         return false;
     }
-    let operands: Vec<ValueId> = body.operands(op).collect();
+    let operands: Vec<ValueId> = br.dest_operands(rw).collect();
     rw.merge_blocks(dest, parent, &operands);
     rw.erase_op(op);
     true
 }
 
 fn br_pass_through(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-    let body = rw.body();
-    let dest = body.successor(op, 0);
-    let operands: Vec<ValueId> = body.operands(op).collect();
+    let Some(br) = BranchOp::cast(rw, op) else {
+        return false;
+    };
+    let dest = br.dest(rw);
+    let operands: Vec<ValueId> = br.dest_operands(rw).collect();
     let Some((dest, operands)) = collapse_branch(rw, dest, &operands) else {
         return false;
     };
@@ -273,14 +278,13 @@ fn cond_br_same_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let Some(pred) = single_pred(rw, current) else {
         return false;
     };
-    let body = rw.body();
-    let Some(term) = body.last_op(pred) else {
+    let Some(term) = rw.body().last_op(pred).and_then(|t| CondBranchOp::cast(rw, t)) else {
         return false;
     };
-    if CondBranchOp::cast(rw, term).is_none_or(|t| t.condition(rw) != c.cond) {
+    if term.condition(rw) != c.cond {
         return false;
     }
-    if body.successor(term, 0) == current {
+    if term.true_dest(rw) == current {
         replace_with_br(rw, op, c.t, c.t_ops)
     } else {
         replace_with_br(rw, op, c.f, c.f_ops)

@@ -31,7 +31,7 @@ const CALL_CALLEE: CallOpInterface = CallOpInterface {
 };
 
 const CALL_INDIRECT_CALLEE: CallOpInterface = CallOpInterface {
-    callee: |op| (op.num_operands() > 0).then(|| Callee::Value(op.operand(0))),
+    callee: |op| CallIndirectOp::from_ref(op).map(|call| Callee::Value(call.callee(&op))),
     arg_operands: |op| 1.min(op.num_operands())..op.num_operands(),
 };
 
@@ -529,30 +529,25 @@ fn print_call_indirect(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_type(op.value_type(callee));
 }
 
+/// The argument and result types of an indirect call's callee.
+fn callee_signature<'a>(op: OpRef<'a>) -> Option<(CallIndirectOp, &'a [Type], &'a [Type])> {
+    let call = CallIndirectOp::from_ref(op)?;
+    let (inputs, results) = op.ctx.function_type_parts(op.value_type(call.callee(&op)))?;
+    Some((call, inputs, results))
+}
+
 /// The types of the call's arguments are the callee's input types.
 fn callee_inputs_match(op: OpRef<'_>) -> bool {
-    let Some(call) = CallIndirectOp::from_ref(op) else {
-        return false;
-    };
-    let callee_type = op.value_type(call.callee(&op));
-    op.ctx
-        .function_type_parts(callee_type)
-        .is_some_and(|(inputs, _)| {
-            call.callee_operands(&op)
-                .map(|v| op.value_type(v))
-                .eq(inputs.iter().copied())
-        })
+    callee_signature(op).is_some_and(|(call, inputs, _)| {
+        call.callee_operands(&op)
+            .map(|v| op.value_type(v))
+            .eq(inputs.iter().copied())
+    })
 }
 
 /// The types of the call's results are the callee's result types.
 fn callee_results_match(op: OpRef<'_>) -> bool {
-    let Some(call) = CallIndirectOp::from_ref(op) else {
-        return false;
-    };
-    let callee_type = op.value_type(call.callee(&op));
-    op.ctx
-        .function_type_parts(callee_type)
-        .is_some_and(|(_, results)| op.result_types().eq(results.iter().copied()))
+    callee_signature(op).is_some_and(|(_, _, results)| op.result_types().eq(results.iter().copied()))
 }
 
 // ---- func.constant ----------------------------------------------------------------

@@ -13,7 +13,7 @@ use strata_ir::{
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
 use strata_ods::enum_attr::{parse_enum_keywords, parse_optional_keyword_or_string};
-use strata_ods::{DialectSpec, TraitCheck};
+use strata_ods::{DialectSpec, OpSpec, TraitCheck};
 
 mod canonicalize;
 mod fold;
@@ -126,6 +126,18 @@ macro_rules! binary_ops {
             }
         )*}
     };
+}
+
+/// `IndexCastOp`s: their traits, form and `CastOpInterface` check (one
+/// side `index`, the other an integer).
+const fn cast(fold: strata_ir::FoldFn) -> OpSpec {
+    OpSpec {
+        traits: PURE,
+        format: Some("$input attr-dict `:` type($input) `to` type($output)"),
+        trait_checks: &[TraitCheck::Custom(verify_cast)],
+        fold: Some(fold),
+        ..OpSpec::new("")
+    }
 }
 
 fn verify_cast(op: OpRef<'_>) -> LogicalResult {
@@ -315,10 +327,7 @@ strata_ods::op! {
         build(explicit)
         summary: "index signed cast",
         example: "func.func @casts(%i: index) -> i32 {\n  %0 = index.casts %i : index to i32\n  return %0 : i32\n}",
-        traits: PURE,
-        format: Some("$input attr-dict `:` type($input) `to` type($output)"),
-        trait_checks: &[TraitCheck::Custom(verify_cast)],
-        fold: Some(fold::fold_casts),
+        ..cast(fold::fold_casts)
     }
     /// Converts between `index` and a fixed-width integer type, reading the
     /// value as unsigned: a narrower result keeps the low bits, a wider one
@@ -330,10 +339,7 @@ strata_ods::op! {
         build(explicit)
         summary: "index unsigned cast",
         example: "func.func @castu(%x: i32) -> index {\n  %0 = index.castu %x : i32 to index\n  return %0 : index\n}",
-        traits: PURE,
-        format: Some("$input attr-dict `:` type($input) `to` type($output)"),
-        trait_checks: &[TraitCheck::Custom(verify_cast)],
-        fold: Some(fold::fold_castu),
+        ..cast(fold::fold_castu)
     }
     /// Compares two `index` values and returns an `i1`. The predicate is
     /// equality (`eq`, `ne`) or an ordering of the values read as signed

@@ -7,10 +7,9 @@ use strata_ir::interfaces::{
     forwarded_operands, is_memory_effect_free, region_successors, LoopBound, LoopLikeOpInterface,
     RegionBranchPoint, RegionSuccessor,
 };
-use strata_ir::{Body, Context, OpId, OpRef, OperationState, Type, ValueId};
+use strata_ir::{Body, Context, OpBuilder, OpId, OpRef, OperationState, Type, ValueId};
 
 use super::*;
-use strata_dialect_utils::attrs::{dense_i32_array, dense_i64_array};
 
 fn context() -> Context {
     let mut ctx = Context::new();
@@ -147,30 +146,20 @@ fn while_condition_forwards_its_arguments() {
     let (i1, f32) = (ctx.i1(), ctx.f32());
     let (mut body, block, args) = body_with_args(&ctx, &[i1, f32]);
     let (c, x) = (args[0], args[1]);
+    let loc = ctx.unknown_loc();
+    let w = WhileOp::build(&mut OpBuilder::at_end(&ctx, &mut body, block), loc, &[f32], &[x]);
+    let (before, after) = (w.before(&(&ctx, &body)), w.after(&(&ctx, &body)));
     // before: ^bb0(%a: f32): scf.condition(%c) %a
-    let before = body.create_region();
     let bb = body.create_block();
     body.append_block(before, bb);
-    let a = body.add_block_arg(bb, f32, ctx.unknown_loc());
-    let mut cond = OperationState::new(ctx.op_name(CONDITION.name), ctx.unknown_loc());
-    cond.operands = vec![c, a];
-    let cond = body.create_op(cond);
-    body.append_op(bb, cond);
+    let a = body.add_block_arg(bb, f32, loc);
+    let cond = ConditionOp::build(&mut OpBuilder::at_end(&ctx, &mut body, bb), loc, c, &[a]).op();
     // after: ^bb0(%b: f32): scf.yield %b
-    let after = body.create_region();
     let ab = body.create_block();
     body.append_block(after, ab);
-    let b = body.add_block_arg(ab, f32, ctx.unknown_loc());
-    let mut y = OperationState::new(ctx.op_name(YIELD.name), ctx.unknown_loc());
-    y.operands = vec![b];
-    let y = body.create_op(y);
-    body.append_op(ab, y);
-    let mut st = OperationState::new(ctx.op_name(WHILE.name), ctx.unknown_loc());
-    st.operands = vec![x];
-    st.result_types = vec![f32];
-    st.regions = vec![before, after];
-    let op = body.create_op(st);
-    body.append_op(block, op);
+    let b = body.add_block_arg(ab, f32, loc);
+    YieldOp::build(&mut OpBuilder::at_end(&ctx, &mut body, ab), loc, &[b]);
+    let op = w.op();
     assert!(strata_ir::verify(&ctx, &body, op).is_ok());
     let r = OpRef::new(&ctx, &body, op);
     let c = OpRef::new(&ctx, &body, cond);
@@ -191,34 +180,30 @@ fn forall_mixes_static_and_dynamic_bounds() {
     let idx = ctx.index_type();
     let (mut body, block, args) = body_with_args(&ctx, &[idx]);
     let n = args[0];
-    let r = body.create_region();
+    let loc = ctx.unknown_loc();
+    let forall = ForallOp::build(
+        &mut OpBuilder::at_end(&ctx, &mut body, block),
+        loc,
+        &[],
+        &[],
+        &[n],
+        &[],
+        &[],
+        &[0, 0],
+        &[strata_ir::DYNAMIC, 8],
+        &[1, 1],
+        None,
+    );
+    let r = forall.region(&(&ctx, &body));
     let b = body.create_block();
     body.append_block(r, b);
-    let i = body.add_block_arg(b, idx, ctx.unknown_loc());
-    let j = body.add_block_arg(b, idx, ctx.unknown_loc());
-    let inner = body.create_region();
+    let i = body.add_block_arg(b, idx, loc);
+    let j = body.add_block_arg(b, idx, loc);
+    let term = InParallelOp::build(&mut OpBuilder::at_end(&ctx, &mut body, b), loc);
+    let inner = term.region(&(&ctx, &body));
     let ib = body.create_block();
     body.append_block(inner, ib);
-    let mut term = OperationState::new(ctx.op_name(IN_PARALLEL.name), ctx.unknown_loc());
-    term.regions = vec![inner];
-    let term = body.create_op(term);
-    body.append_op(b, term);
-    let entries = [
-        ("staticLowerBound", dense_i64_array(&ctx, &[0, 0])),
-        (
-            "staticUpperBound",
-            dense_i64_array(&ctx, &[strata_ir::DYNAMIC, 8]),
-        ),
-        ("staticStep", dense_i64_array(&ctx, &[1, 1])),
-        ("operandSegmentSizes", dense_i32_array(&ctx, &[0, 1, 0, 0])),
-    ];
-    let props: Vec<_> = entries.iter().map(|&(k, v)| (ctx.ident(k), v)).collect();
-    let mut st = OperationState::new(ctx.op_name(FORALL.name), ctx.unknown_loc());
-    st.operands = vec![n];
-    st.properties = Some(ctx.dictionary_attr(&props));
-    st.regions = vec![r];
-    let op = body.create_op(st);
-    body.append_op(block, op);
+    let op = forall.op();
     assert!(strata_ir::verify(&ctx, &body, op).is_ok());
     let f = OpRef::new(&ctx, &body, op);
     assert_eq!(forall_rank(f), 2);

@@ -13,7 +13,8 @@ use strata_dialect_utils::segments::operand_group;
 use strata_ir::interfaces::ParallelCombiningOpInterface;
 
 use super::{
-    entry_args, entry_block, forall_rank, terminator, CONDITION, FORALL_STATIC, REDUCE, REDUCE_RETURN, YIELD,
+    entry_args, entry_block, forall_rank, terminator, ForOp, ReduceReturnOp, CONDITION, FORALL_STATIC,
+    REDUCE, REDUCE_RETURN, YIELD,
 };
 
 /// Emits `message` on `op` with a note at `at`.
@@ -59,7 +60,8 @@ pub(super) fn for_regions(op: OpRef<'_>) -> LogicalResult {
     let rb = op.regions().0;
     let iv_ok = entry_args(op, 0)
         .first()
-        .is_some_and(|&iv| op.num_operands() > 0 && rb.value_type(iv) == op.operand_type(0));
+        .zip(ForOp::from_ref(op))
+        .is_some_and(|(&iv, f)| rb.value_type(iv) == op.value_type(f.lower_bound(&op)));
     if !iv_ok {
         return Err(op.emit_op_error("expected induction variable to be same type as bounds and step"));
     }
@@ -326,11 +328,14 @@ pub(super) fn reduce_return(op: OpRef<'_>) -> LogicalResult {
     let Some(index) = regions.iter().position(|&r| r == region) else {
         return Ok(());
     };
-    if index >= parent.num_operands() || op.num_operands() != 1 {
+    let Some(ret) = ReduceReturnOp::from_ref(op) else {
+        return Ok(());
+    };
+    if index >= parent.num_operands() {
         return Ok(());
     }
     let expected = parent.operand_type(index);
-    if op.operand_type(0) != expected {
+    if op.value_type(ret.result(&op)) != expected {
         return Err(op.emit_op_error(format!(
             "must have type '{}' (the type of the reduction inputs)",
             type_str(op, expected)

@@ -38,8 +38,8 @@ fn condition_truth(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let body = rw.body();
-    let cond = body.operand(term, 0);
-    let args: Vec<ValueId> = body.operands(term).skip(1).collect();
+    let cond = ConditionOp(term).condition(rw);
+    let args: Vec<ValueId> = ConditionOp(term).args(rw).collect();
     let after_args = body.block_args(after).to_vec();
     let mut constant_true = None;
     let mut replaced = false;
@@ -81,7 +81,7 @@ fn unused_result(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let body = rw.body();
     let n = body.num_results(op);
     let after_args = body.block_args(after).to_vec();
-    let term_args: Vec<ValueId> = body.operands(term).skip(1).collect();
+    let term_args: Vec<ValueId> = ConditionOp(term).args(rw).collect();
     if after_args.len() != n || term_args.len() != n {
         return false;
     }
@@ -96,7 +96,7 @@ fn unused_result(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         .map(|&i| body.value_type(body.result(op, i)))
         .collect();
     let inits: Vec<ValueId> = body.operands(op).collect();
-    let cond = body.operand(term, 0);
+    let cond = ConditionOp(term).condition(rw);
     let term_loc = body.op_loc(term);
 
     let kept_args: Vec<ValueId> = kept.iter().map(|&i| term_args[i]).collect();
@@ -142,8 +142,8 @@ fn remove_duplicated_results(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let body = rw.body();
-    let cond = body.operand(term, 0);
-    let args: Vec<ValueId> = body.operands(term).skip(1).collect();
+    let cond = ConditionOp(term).condition(rw);
+    let args: Vec<ValueId> = ConditionOp(term).args(rw).collect();
     let mut unique: Vec<ValueId> = Vec::with_capacity(args.len());
     let mut first: Vec<usize> = Vec::with_capacity(args.len());
     let mut position = Vec::with_capacity(args.len());
@@ -263,7 +263,7 @@ fn invariant_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let body = rw.body();
     let inits: Vec<ValueId> = body.operands(op).collect();
     let before_args = body.block_args(before).to_vec();
-    let cond_args: Vec<ValueId> = body.operands(cond).skip(1).collect();
+    let cond_args: Vec<ValueId> = ConditionOp(cond).args(rw).collect();
     let yields: Vec<ValueId> = body.operands(yld).collect();
     let after_index: std::collections::HashMap<ValueId, usize> = body
         .block_args(after)
@@ -338,7 +338,7 @@ fn invariant_condition_values(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     };
     let body = rw.body();
-    let cond_args: Vec<ValueId> = body.operands(cond).skip(1).collect();
+    let cond_args: Vec<ValueId> = ConditionOp(cond).args(rw).collect();
     let outside = |v: ValueId| body.value_parent_block(v) != Some(before);
     if !cond_args.iter().any(|&v| outside(v)) {
         return false;
@@ -358,7 +358,7 @@ fn invariant_condition_values(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         }
     }
     let inits: Vec<ValueId> = body.operands(op).collect();
-    let c = body.operand(cond, 0);
+    let c = ConditionOp(cond).condition(rw);
     let outside_flags: Vec<bool> = cond_args.iter().map(|&v| outside(v)).collect();
     replace_terminator(rw, cond, std::iter::once(c).chain(kept).collect());
     let (new, before_r, after_r) = create_while(rw, op, inits, types.clone());
@@ -395,7 +395,7 @@ fn cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     };
     let body = rw.body();
     let Some(cmp) = body
-        .defining_op(body.operand(cond, 0))
+        .defining_op(ConditionOp(cond).condition(rw))
         .filter(|&c| body.op_name(c) == rw.ctx.op_name("arith.cmpi"))
     else {
         return false;
@@ -404,7 +404,7 @@ fn cmp_cond(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let inverse = strata_dialect_arith::fold::invert_cmpi_predicate(pred);
     let cmp_ops = [body.operand(cmp, 0), body.operand(cmp, 1)];
     let mut found: Vec<(OpId, bool)> = Vec::new();
-    for (a, &arg) in body.operands(cond).skip(1).zip(body.block_args(after)) {
+    for (a, &arg) in ConditionOp(cond).args(rw).zip(body.block_args(after)) {
         for idx in 0..2 {
             if a != cmp_ops[idx] {
                 continue;
@@ -513,7 +513,7 @@ fn align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     };
     let body = rw.body();
     let before_args = body.block_args(before).to_vec();
-    let term_args: Vec<ValueId> = body.operands(cond).skip(1).collect();
+    let term_args: Vec<ValueId> = ConditionOp(cond).args(rw).collect();
     if before_args == term_args || before_args.len() != term_args.len() {
         return false;
     }
@@ -540,7 +540,7 @@ fn align_before_args(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let loc = body.op_loc(op);
     let types: Vec<Type> = before_args.iter().map(|&a| body.value_type(a)).collect();
     let inits: Vec<ValueId> = body.operands(op).collect();
-    let c = body.operand(cond, 0);
+    let c = ConditionOp(cond).condition(rw);
     let init_types: Vec<Type> = inits.iter().map(|&v| body.value_type(v)).collect();
     replace_terminator(
         rw,
