@@ -27,7 +27,7 @@ use strata_ir::{
     APInt, AttrKind, Attribute, BlockId, Body, Context, OpBuilder, OpId, OpRef, OpTraits, OperationState,
     RegionId, Type, ValueId,
 };
-use strata_rewrite::conversion::ConversionPatternRewriter;
+use strata_rewrite::conversion::{ConversionPatternRewriter, MaterializationBuilder};
 use strata_rewrite::PatternRewriter;
 
 use crate::constraints::{AttrConstraint, TypeConstraint};
@@ -86,9 +86,19 @@ impl IrRead for OpBuilder<'_> {
     }
 }
 
+impl IrRead for MaterializationBuilder<'_> {
+    fn ir_ctx(&self) -> &Context {
+        self.ctx
+    }
+    fn ir_body(&self) -> &Body {
+        self.body()
+    }
+}
+
 /// Creates ops at an insertion point: [`OpBuilder`], [`PatternRewriter`]
-/// (which notifies its listener) and [`ConversionPatternRewriter`] (which
-/// journals the creation).
+/// (which notifies its listener), [`ConversionPatternRewriter`] (which
+/// journals the creation) and [`MaterializationBuilder`] (a type
+/// conversion's materializations).
 pub trait OpCreate: IrRead {
     /// Creates the op `state` describes at the insertion point.
     fn create_from_state(&mut self, state: OperationState) -> OpId;
@@ -153,6 +163,15 @@ impl<B: OpCreate + ?Sized> OpCreate for WithAttributes<'_, B> {
     }
     fn create_detached_region(&mut self) -> RegionId {
         self.inner.create_detached_region()
+    }
+}
+
+impl OpCreate for MaterializationBuilder<'_> {
+    fn create_from_state(&mut self, state: OperationState) -> OpId {
+        self.create(state)
+    }
+    fn create_detached_region(&mut self) -> RegionId {
+        self.create_region()
     }
 }
 

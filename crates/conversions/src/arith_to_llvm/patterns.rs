@@ -2,11 +2,15 @@
 
 use strata_dialect_arith as arith;
 use strata_dialect_llvm::types as llvm_types;
+use strata_dialect_llvm::{
+    AddOp, AndOp, ConstantOp, FCmpOp, FPTruncOp, ICmpOp, LShrOp, MulOp, SDivOp, SExtOp, SubOp, TruncOp,
+    UAddWithOverflowOp, UDivOp, ZExtOp,
+};
 use strata_ir::{Attribute, Context, Location, OpId, Type, TypeKind, ValueId};
 use strata_ods::OpSpec;
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
-use crate::llvm_common::pattern::{build_value, convert_attrs, FnPattern};
+use crate::llvm_common::pattern::{convert_attrs, FnPattern};
 use crate::llvm_common::{LlvmTypeConverter, OneToOne, OpAttrs};
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
@@ -197,6 +201,15 @@ fn replace_with(
     rw.replace_op(op, &values);
 }
 
+/// `llvm.sext` (`signed`) or `llvm.zext` of `v` to `ty`.
+fn extend(rw: &mut Rw<'_>, signed: bool, loc: Location, ty: Type, v: ValueId) -> ValueId {
+    if signed {
+        SExtOp::build(rw, loc, ty, v).res(rw)
+    } else {
+        ZExtOp::build(rw, loc, ty, v, false).res(rw)
+    }
+}
+
 /// The integer width of a (vector of) integer type.
 fn int_bits(ctx: &Context, t: Type) -> Option<u32> {
     ctx.integer_width(ctx.element_type_or_self(t))
@@ -214,17 +227,10 @@ fn constant(rw: &mut Rw<'_>, source_type: Type, ty: Type, value: i64, loc: Locat
         return None;
     }
     let attr = ctx.integer_attr(source_type, value);
-    Some(build_value(
-        rw,
-        "llvm.mlir.constant",
-        loc,
-        &[],
-        ty,
-        &[("value", attr)],
-    ))
+    Some(ConstantOp::build(rw, loc, ty, attr).res(rw))
 }
 
-use crate::llvm_common::pattern::{binary, icmp, select, EQ, NE, SLT};
+use crate::llvm_common::pattern::{icmp, select, EQ, NE, SLT};
 
 // ---- comparisons -------------------------------------------------------------------
 
@@ -240,7 +246,7 @@ fn lower_cmpi(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
     replace_with(
         rw,
         op,
-        "llvm.icmp",
+        ICmpOp::SPEC.name,
         &operands,
         &results,
         &[("predicate", p)],
@@ -271,7 +277,7 @@ fn lower_cmpf(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
     replace_with(
         rw,
         op,
-        "llvm.fcmp",
+        FCmpOp::SPEC.name,
         &operands,
         &results,
         &props,
@@ -287,7 +293,7 @@ fn lower_index_cast_with(
     op: OpId,
     adaptor: &OpAdaptor,
     rw: &mut Rw<'_>,
-    ext: &str,
+    signed: bool,
 ) -> bool {
     let ctx = rw.ctx;
     let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
@@ -301,19 +307,22 @@ fn lower_index_cast_with(
         rw.replace_op(op, &operands);
         return true;
     }
-    let name = if to < from { "llvm.trunc" } else { ext };
     let loc = rw.body().op_loc(op);
-    let v = build_value(rw, name, loc, &operands, results[0], &[]);
+    let v = if to < from {
+        TruncOp::build(rw, loc, results[0], operands[0], None).res(rw)
+    } else {
+        extend(rw, signed, loc, results[0], operands[0])
+    };
     rw.replace_op(op, &[v]);
     true
 }
 
 fn lower_index_cast(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
-    lower_index_cast_with(tc, op, adaptor, rw, "llvm.sext")
+    lower_index_cast_with(tc, op, adaptor, rw, true)
 }
 
 fn lower_index_castui(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
-    lower_index_cast_with(tc, op, adaptor, rw, "llvm.zext")
+    lower_index_cast_with(tc, op, adaptor, rw, false)
 }
 
 fn lower_truncf(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
@@ -326,7 +335,7 @@ fn lower_truncf(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
     };
     let body = rw.body();
     let Some(mode) = truncf.roundingmode(rw) else {
-        let name = ctx.op_name("llvm.fptrunc");
+        let name = ctx.op_name(FPTruncOp::SPEC.name);
         let attrs = convert_attrs(ctx, body, op, name, OpAttrs::PassThrough);
         let mut st = strata_ir::OperationState::new(name, body.op_loc(op));
         st.operands = operands;
@@ -353,7 +362,7 @@ fn lower_addui_extended(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, r
     };
     let loc = rw.body().op_loc(op);
     let st = llvm_types::struct_type(ctx, &results, false);
-    let s = build_value(rw, "llvm.intr.uadd.with.overflow", loc, &operands, st, &[]);
+    let s = UAddWithOverflowOp::build(rw, loc, st, operands[0], operands[1]).res(rw);
     let sum = crate::llvm_common::descriptor::extract_value(rw, s, &[0], results[0], loc);
     let overflow = crate::llvm_common::descriptor::extract_value(rw, s, &[1], results[1], loc);
     rw.replace_op(op, &[sum, overflow]);
@@ -365,7 +374,7 @@ fn lower_mul_extended(
     op: OpId,
     adaptor: &OpAdaptor,
     rw: &mut Rw<'_>,
-    ext: &str,
+    signed: bool,
 ) -> bool {
     let ctx = rw.ctx;
     let Some((operands, results)) = operands_and_results(tc, op, adaptor, rw) else {
@@ -380,25 +389,25 @@ fn lower_mul_extended(
     };
     let wide = ctx.integer_type(bits * 2);
     let loc = rw.body().op_loc(op);
-    let a = build_value(rw, ext, loc, &[operands[0]], wide, &[]);
-    let b = build_value(rw, ext, loc, &[operands[1]], wide, &[]);
-    let m = binary(rw, "llvm.mul", a, b, loc);
-    let low = build_value(rw, "llvm.trunc", loc, &[m], ty, &[]);
+    let a = extend(rw, signed, loc, wide, operands[0]);
+    let b = extend(rw, signed, loc, wide, operands[1]);
+    let m = MulOp::build(rw, loc, a, b, None).res(rw);
+    let low = TruncOp::build(rw, loc, ty, m, None).res(rw);
     let Some(shift) = constant(rw, wide, wide, bits as i64, loc) else {
         return false;
     };
-    let h = binary(rw, "llvm.lshr", m, shift, loc);
-    let high = build_value(rw, "llvm.trunc", loc, &[h], ty, &[]);
+    let h = LShrOp::build(rw, loc, m, shift, false).res(rw);
+    let high = TruncOp::build(rw, loc, ty, h, None).res(rw);
     rw.replace_op(op, &[low, high]);
     true
 }
 
 fn lower_mulsi_extended(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
-    lower_mul_extended(tc, op, adaptor, rw, "llvm.sext")
+    lower_mul_extended(tc, op, adaptor, rw, true)
 }
 
 fn lower_mului_extended(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
-    lower_mul_extended(tc, op, adaptor, rw, "llvm.zext")
+    lower_mul_extended(tc, op, adaptor, rw, false)
 }
 
 // ---- ceil and floor divisions (MLIR's arith expansions, lowered) --------------------
@@ -429,14 +438,14 @@ fn lower_ceildivsi(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &m
     let (Some(zero), Some(one)) = (constant(rw, source, ty, 0, loc), constant(rw, source, ty, 1, loc)) else {
         return false;
     };
-    let quotient = binary(rw, "llvm.sdiv", a, b, loc);
-    let product = binary(rw, "llvm.mul", quotient, b, loc);
+    let quotient = SDivOp::build(rw, loc, a, b, false).res(rw);
+    let product = MulOp::build(rw, loc, quotient, b, None).res(rw);
     let not_equal = icmp(rw, NE, a, product, loc);
     let a_neg = icmp(rw, SLT, a, zero, loc);
     let b_neg = icmp(rw, SLT, b, zero, loc);
     let sign_equal = icmp(rw, EQ, a_neg, b_neg, loc);
-    let cond = binary(rw, "llvm.and", not_equal, sign_equal, loc);
-    let plus_one = binary(rw, "llvm.add", quotient, one, loc);
+    let cond = AndOp::build(rw, loc, not_equal, sign_equal).res(rw);
+    let plus_one = AddOp::build(rw, loc, quotient, one, None).res(rw);
     let r = select(rw, cond, plus_one, quotient, loc);
     rw.replace_op(op, &[r]);
     true
@@ -446,8 +455,8 @@ fn lower_floordivsi(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &
     let Some((a, b, source, ty, loc)) = division(tc, op, adaptor, rw) else {
         return false;
     };
-    let quotient = binary(rw, "llvm.sdiv", a, b, loc);
-    let product = binary(rw, "llvm.mul", quotient, b, loc);
+    let quotient = SDivOp::build(rw, loc, a, b, false).res(rw);
+    let product = MulOp::build(rw, loc, quotient, b, None).res(rw);
     let not_equal = icmp(rw, NE, a, product, loc);
     let Some(zero) = constant(rw, source, ty, 0, loc) else {
         return false;
@@ -455,11 +464,11 @@ fn lower_floordivsi(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &
     let a_neg = icmp(rw, SLT, a, zero, loc);
     let b_neg = icmp(rw, SLT, b, zero, loc);
     let sign_opposite = icmp(rw, NE, a_neg, b_neg, loc);
-    let cond = binary(rw, "llvm.and", not_equal, sign_opposite, loc);
+    let cond = AndOp::build(rw, loc, not_equal, sign_opposite).res(rw);
     let Some(minus_one) = constant(rw, source, ty, -1, loc) else {
         return false;
     };
-    let minus = binary(rw, "llvm.add", quotient, minus_one, loc);
+    let minus = AddOp::build(rw, loc, quotient, minus_one, None).res(rw);
     let r = select(rw, cond, minus, quotient, loc);
     rw.replace_op(op, &[r]);
     true
@@ -476,9 +485,9 @@ fn lower_ceildivui(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &m
     let Some(one) = constant(rw, source, ty, 1, loc) else {
         return false;
     };
-    let minus_one = binary(rw, "llvm.sub", a, one, loc);
-    let quotient = binary(rw, "llvm.udiv", minus_one, b, loc);
-    let plus_one = binary(rw, "llvm.add", quotient, one, loc);
+    let minus_one = SubOp::build(rw, loc, a, one, None).res(rw);
+    let quotient = UDivOp::build(rw, loc, minus_one, b, false).res(rw);
+    let plus_one = AddOp::build(rw, loc, quotient, one, None).res(rw);
     let r = select(rw, is_zero, zero, plus_one, loc);
     rw.replace_op(op, &[r]);
     true

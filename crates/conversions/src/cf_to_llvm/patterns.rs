@@ -2,19 +2,17 @@
 //! `cf.assert`, which declares module symbols.
 
 use strata_dialect_cf::{AssertOp, BranchOp, CondBranchOp, SwitchOp, BR, COND_BR, SWITCH};
-use strata_dialect_llvm::attrs as llvm_attrs;
+use strata_dialect_llvm::attrs::LINKAGE;
 use strata_dialect_llvm::types as llvm_types;
+use strata_dialect_llvm::{AddressOfOp, BrOp, CallOp, CondBrOp, GEPOp, GlobalOp, UnreachableOp};
 use strata_ir::{
-    AttrKind, Attribute, BlockId, Body, Context, InsertPoint, Location, OpId, OperationState, ValueId,
+    AttrKind, Attribute, BlockId, Body, Context, Location, OpBuilder, OpId, OperationState, ValueId,
     WalkResult,
 };
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
 use crate::llvm_common::pattern::FnPattern;
-use crate::llvm_common::symbols::{
-    call_state, create_at, declare_once, module_functions, module_start, module_symbols, props,
-    with_empty_region,
-};
+use crate::llvm_common::symbols::{builder_at, declare_once, module_functions, module_start, module_symbols};
 use crate::llvm_common::LlvmTypeConverter;
 use strata_dialect_utils::attrs::{dense_i32_array, dense_i32_values};
 
@@ -106,7 +104,7 @@ fn lower_br(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'
         return false;
     };
     let attrs = rw.body().op_attr_dict(op);
-    replace_branch(rw, op, "llvm.br", operands, vec![dest], Vec::new(), attrs);
+    replace_branch(rw, op, BrOp::SPEC.name, operands, vec![dest], Vec::new(), attrs);
     true
 }
 
@@ -141,7 +139,7 @@ fn lower_cond_br(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut
         "operandSegmentSizes",
         dense_i32_array(ctx, &[1, t_ops.len() as i32, f_ops.len() as i32]),
     ));
-    replace_branch(rw, op, "llvm.cond_br", operands, vec![t, f], props, attrs);
+    replace_branch(rw, op, CondBrOp::SPEC.name, operands, vec![t, f], props, attrs);
     true
 }
 
@@ -202,7 +200,7 @@ fn lower_switch(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
         "operandSegmentSizes",
         dense_i32_array(ctx, &[1, default_ops.len() as i32, total]),
     ));
-    replace_branch(rw, op, "llvm.switch", operands, dests, props, attrs);
+    replace_branch(rw, op, strata_dialect_llvm::SwitchOp::SPEC.name, operands, dests, props, attrs);
     true
 }
 
@@ -259,53 +257,20 @@ pub fn lower_asserts(ctx: &Context, module: &mut Body, module_loc: Location) {
             let cont = child.split_block(block, a);
             let failure = child.create_block();
             child.append_block(region, failure);
-            let mut addr = OperationState::new(ctx.op_name("llvm.mlir.addressof"), loc);
-            addr.result_types.push(ptr);
-            addr.properties = props(ctx, &[("global_name", ctx.flat_symbol_ref_attr(&name))]);
-            let addr = create_at(ctx, child, InsertPoint::End(failure), addr);
-            let addr = child.result(addr, 0);
-            let mut gep = OperationState::new(ctx.op_name("llvm.getelementptr"), loc);
-            gep.operands.push(addr);
-            gep.result_types.push(ptr);
-            gep.properties = props(
-                ctx,
-                &[
-                    ("elem_type", ctx.type_attr(array)),
-                    ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
-                    ("rawConstantIndices", dense_i32_array(ctx, &[0])),
-                ],
-            );
-            let gep = create_at(ctx, child, InsertPoint::End(failure), gep);
-            let gep = child.result(gep, 0);
-            create_at(
-                ctx,
-                child,
-                InsertPoint::End(failure),
-                call_state(ctx, "puts", &[gep], loc),
-            );
-            create_at(
-                ctx,
-                child,
-                InsertPoint::End(failure),
-                call_state(ctx, "abort", &[], loc),
-            );
-            create_at(
-                ctx,
-                child,
-                InsertPoint::End(failure),
-                OperationState::new(ctx.op_name("llvm.unreachable"), loc),
-            );
-            let mut br = OperationState::new(ctx.op_name("llvm.cond_br"), loc);
-            br.operands.push(cond);
-            br.successors = vec![cont, failure];
-            br.properties = props(ctx, &[("operandSegmentSizes", dense_i32_array(ctx, &[1, 0, 0]))]);
-            create_at(ctx, child, InsertPoint::End(block), br);
+            let mut b = OpBuilder::at_end(ctx, child, failure);
+            let addr = AddressOfOp::build(&mut b, loc, ptr, &name).res(&b);
+            let raw = dense_i32_array(ctx, &[0]);
+            let gep = GEPOp::build(&mut b, loc, ptr, addr, &[], raw, array, Some(0)).res(&b);
+            CallOp::build_direct(&mut b, loc, None, "puts", &[gep]);
+            CallOp::build_direct(&mut b, loc, None, "abort", &[]);
+            UnreachableOp::build(&mut b, loc);
+            b.set_insertion_point_to_end(block);
+            CondBrOp::build(&mut b, loc, cond, &[], &[], None, None, cont, failure);
             child.erase_op(a);
             // The module symbols.
             let Some(start) = module_start(module) else {
                 continue;
             };
-            let mut global = OperationState::new(ctx.op_name("llvm.mlir.global"), loc);
             let data = ctx.intern_attr(AttrKind::DenseElements {
                 ty: ctx.ranked_tensor_type(&[bytes.len() as i64], ctx.i8()),
                 data: strata_ir::DenseData {
@@ -314,23 +279,20 @@ pub fn lower_asserts(ctx: &Context, module: &mut Body, module_loc: Location) {
                     bytes: bytes.clone().into(),
                 },
             });
-            global.properties = props(
-                ctx,
-                &[
-                    ("addr_space", ctx.integer_attr(ctx.i32(), 0)),
-                    ("constant", ctx.unit_attr()),
-                    ("global_type", ctx.type_attr(array)),
-                    (
-                        "linkage",
-                        llvm_attrs::LINKAGE.attr(ctx, llvm_attrs::LINKAGE.value_of("private").unwrap_or(0)),
-                    ),
-                    ("sym_name", ctx.string_attr(&name)),
-                    ("value", data),
-                    ("visibility_", ctx.integer_attr(ctx.i64(), 0)),
-                ],
+            let private = LINKAGE.value_of("private").unwrap_or(0);
+            let mut b = builder_at(ctx, module, start);
+            GlobalOp::build(
+                &mut b,
+                loc,
+                array,
+                true,
+                private,
+                &name,
+                Some(data),
+                None,
+                0,
+                None,
             );
-            with_empty_region(&mut global);
-            create_at(ctx, module, start, global);
             let puts = llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[ptr], false);
             declare_once(ctx, module, &mut symbols, "puts", puts, module_loc);
             let abort = llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[], false);

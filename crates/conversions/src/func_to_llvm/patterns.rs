@@ -2,8 +2,9 @@
 
 use strata_dialect_llvm::attrs as llvm_attrs;
 use strata_dialect_llvm::types as llvm_types;
+use strata_dialect_llvm::{AddressOfOp, AllocaOp, CallOp, LLVMFuncOp, MemcpyOp, ReturnOp};
 use strata_ir::function_interface::{function_type, DEFAULT_NAMES};
-use strata_ir::{Attribute, Body, Context, OpId, OpRef, OperationState, Type, TypeKind, ValueId};
+use strata_ir::{Attribute, Body, Context, OpBuilder, OpId, OpRef, OperationState, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{
     ConversionPattern, ConversionPatternRewriter, OpAdaptor, SignatureConversion,
 };
@@ -11,8 +12,8 @@ use strata_rewrite::conversion::{
 use crate::llvm_common::descriptor::{
     self, extract_value, insert_value, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
-use crate::llvm_common::pattern::{all_attrs, build_op, build_value, split_attrs, FnPattern};
-use crate::llvm_common::symbols::{call_state, declare_once, module_functions, module_symbols};
+use crate::llvm_common::pattern::{all_attrs, split_attrs, FnPattern};
+use crate::llvm_common::symbols::{declare_once, module_functions, module_symbols};
 use crate::llvm_common::LlvmTypeConverter;
 use strata_dialect_utils::attrs::dense_i32_array;
 
@@ -130,7 +131,7 @@ fn lower_func(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) 
         }
         attrs.push((ctx.ident("res_attrs"), a));
     }
-    let llvm_func = ctx.op_name("llvm.func");
+    let llvm_func = ctx.op_name(LLVMFuncOp::SPEC.name);
     let split = split_attrs(ctx, llvm_func, &attrs);
     let mut st = OperationState::new(llvm_func, body.op_loc(op));
     st.properties = split.properties;
@@ -257,21 +258,11 @@ fn forwarding_function(
         .iter()
         .map(|&t| child.add_block_arg(block, t, loc))
         .collect();
-    let mut call = crate::llvm_common::symbols::call_state(ctx, callee, &args, loc);
     let void = llvm_types::is_void(ctx, result);
-    if !void {
-        call.result_types.push(result);
-    }
-    call.populate_default_properties(ctx);
-    let call = child.create_op(call);
-    child.insert_op(strata_ir::InsertPoint::End(block), call);
-    let mut ret = OperationState::new(ctx.op_name("llvm.return"), loc);
-    if !void {
-        ret.operands.push(child.result(call, 0));
-    }
-    ret.populate_default_properties(ctx);
-    let ret = child.create_op(ret);
-    child.insert_op(strata_ir::InsertPoint::End(block), ret);
+    let mut b = OpBuilder::at_end(ctx, &mut child, block);
+    let call = CallOp::build_direct(&mut b, loc, (!void).then_some(result), callee, &args);
+    let value = call.result(&b);
+    ReturnOp::build(&mut b, loc, value);
     st.regions = vec![region];
     st.child = Some(Box::new(child));
     st
@@ -355,7 +346,7 @@ fn lower_any_call(
         ctx.ident("operandSegmentSizes"),
         dense_i32_array(ctx, &[operands.len() as i32, 0]),
     ));
-    let call = ctx.op_name("llvm.call");
+    let call = ctx.op_name(CallOp::SPEC.name);
     let split = split_attrs(ctx, call, &attrs);
     let mut st = OperationState::new(call, loc);
     st.operands = operands;
@@ -415,7 +406,7 @@ fn lower_constant(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'
         .filter(|(n, _)| ctx.ident_str(*n) != "value")
         .collect();
     attrs.push((ctx.ident("global_name"), value));
-    let name = ctx.op_name("llvm.mlir.addressof");
+    let name = ctx.op_name(AddressOfOp::SPEC.name);
     let split = split_attrs(ctx, name, &attrs);
     let mut st = OperationState::new(name, body.op_loc(op));
     st.result_types.push(ty);
@@ -461,7 +452,7 @@ fn lower_return(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
         }
         operands = vec![packed];
     }
-    let ret = ctx.op_name("llvm.return");
+    let ret = ctx.op_name(ReturnOp::SPEC.name);
     let split = split_attrs(ctx, ret, &attrs);
     let mut st = OperationState::new(ret, loc);
     st.operands = operands;
@@ -494,31 +485,17 @@ fn copy_unranked_descriptors(
         let d = UnrankedMemRefDescriptor::new(rw.body(), *value);
         let size = d.ranked_size(rw, &tc.options, loc);
         let memory = if to_heap {
-            let mut call = call_state(ctx, "malloc", &[size], loc);
-            call.result_types.push(ptr);
-            let call = rw.create(call);
-            rw.body().result(call, 0)
+            let call = CallOp::build_direct(rw, loc, Some(ptr), "malloc", &[size]);
+            rw.body().result(call.op(), 0)
         } else {
-            build_value(
-                rw,
-                "llvm.alloca",
-                loc,
-                &[size],
-                ptr,
-                &[("elem_type", ctx.type_attr(ctx.i8()))],
-            )
+            AllocaOp::build(rw, loc, ptr, size, None, ctx.i8(), false).res(rw)
         };
         let source = d.memref_desc_ptr(rw, loc);
-        build_op(
-            rw,
-            "llvm.intr.memcpy",
-            loc,
-            &[memory, source, size],
-            &[],
-            &[("isVolatile", ctx.bool_attr(false))],
+        MemcpyOp::build(
+            rw, loc, memory, source, size, false, None, None, None, None, None, None,
         );
         if !to_heap {
-            rw.create(call_state(ctx, "free", &[source], loc));
+            CallOp::build_direct(rw, loc, None, "free", &[source]);
         }
         let copy = poison(rw, d.ty, loc);
         let rank = d.rank(rw, loc);

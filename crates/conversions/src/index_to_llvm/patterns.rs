@@ -1,10 +1,11 @@
 //! The lowering patterns of `convert-index-to-llvm`.
 
 use strata_dialect_index as index;
+use strata_dialect_llvm::{AddOp, AndOp, ConstantOp, SDivOp, SExtOp, SubOp, TruncOp, UDivOp, ZExtOp};
 use strata_ir::{OpId, Type, ValueId};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
-use crate::llvm_common::pattern::{binary, build_value, icmp, select, FnPattern, EQ, NE, SGT, SLT};
+use crate::llvm_common::pattern::{icmp, select, FnPattern, EQ, NE, SGT, SLT};
 use crate::llvm_common::{LlvmTypeConverter, OneToOne, OpAttrs};
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
@@ -90,7 +91,7 @@ pub fn populate_index_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box
 
 fn constant(rw: &mut Rw<'_>, ty: Type, value: i64, loc: strata_ir::Location) -> ValueId {
     let attr = rw.ctx.integer_attr(ty, value);
-    build_value(rw, "llvm.mlir.constant", loc, &[], ty, &[("value", attr)])
+    ConstantOp::build(rw, loc, ty, attr).res(rw)
 }
 
 /// The two converted operands, their type and the op's location.
@@ -115,16 +116,16 @@ fn lower_ceildivs(_: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut
     // x = m > 0 ? -1 : 1; pos = (n + x) / m + 1; neg = -(-n / m).
     let m_pos = icmp(rw, SGT, m, zero, loc);
     let x = select(rw, m_pos, neg_one, pos_one, loc);
-    let n_plus_x = binary(rw, "llvm.add", n, x, loc);
-    let q = binary(rw, "llvm.sdiv", n_plus_x, m, loc);
-    let pos = binary(rw, "llvm.add", q, pos_one, loc);
-    let neg_n = binary(rw, "llvm.sub", zero, n, loc);
-    let q2 = binary(rw, "llvm.sdiv", neg_n, m, loc);
-    let neg = binary(rw, "llvm.sub", zero, q2, loc);
+    let n_plus_x = AddOp::build(rw, loc, n, x, None).res(rw);
+    let q = SDivOp::build(rw, loc, n_plus_x, m, false).res(rw);
+    let pos = AddOp::build(rw, loc, q, pos_one, None).res(rw);
+    let neg_n = SubOp::build(rw, loc, zero, n, None).res(rw);
+    let q2 = SDivOp::build(rw, loc, neg_n, m, false).res(rw);
+    let neg = SubOp::build(rw, loc, zero, q2, None).res(rw);
     let n_pos = icmp(rw, SGT, n, zero, loc);
     let same = icmp(rw, EQ, n_pos, m_pos, loc);
     let n_nonzero = icmp(rw, NE, n, zero, loc);
-    let cond = binary(rw, "llvm.and", same, n_nonzero, loc);
+    let cond = AndOp::build(rw, loc, same, n_nonzero).res(rw);
     let r = select(rw, cond, pos, neg, loc);
     rw.replace_op(op, &[r]);
     true
@@ -136,9 +137,9 @@ fn lower_ceildivu(_: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut
     };
     let zero = constant(rw, ty, 0, loc);
     let one = constant(rw, ty, 1, loc);
-    let minus = binary(rw, "llvm.sub", n, one, loc);
-    let q = binary(rw, "llvm.udiv", minus, m, loc);
-    let plus = binary(rw, "llvm.add", q, one, loc);
+    let minus = SubOp::build(rw, loc, n, one, None).res(rw);
+    let q = UDivOp::build(rw, loc, minus, m, false).res(rw);
+    let plus = AddOp::build(rw, loc, q, one, None).res(rw);
     let is_zero = icmp(rw, EQ, n, zero, loc);
     let r = select(rw, is_zero, zero, plus, loc);
     rw.replace_op(op, &[r]);
@@ -155,14 +156,14 @@ fn lower_floordivs(_: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mu
     // x = m < 0 ? 1 : -1; neg = -1 - (x - n) / m; pos = n / m.
     let m_neg = icmp(rw, SLT, m, zero, loc);
     let x = select(rw, m_neg, pos_one, neg_one, loc);
-    let x_minus_n = binary(rw, "llvm.sub", x, n, loc);
-    let q = binary(rw, "llvm.sdiv", x_minus_n, m, loc);
-    let neg = binary(rw, "llvm.sub", neg_one, q, loc);
-    let pos = binary(rw, "llvm.sdiv", n, m, loc);
+    let x_minus_n = SubOp::build(rw, loc, x, n, None).res(rw);
+    let q = SDivOp::build(rw, loc, x_minus_n, m, false).res(rw);
+    let neg = SubOp::build(rw, loc, neg_one, q, None).res(rw);
+    let pos = SDivOp::build(rw, loc, n, m, false).res(rw);
     let n_neg = icmp(rw, SLT, n, zero, loc);
     let differ = icmp(rw, NE, n_neg, m_neg, loc);
     let n_nonzero = icmp(rw, NE, n, zero, loc);
-    let cond = binary(rw, "llvm.and", differ, n_nonzero, loc);
+    let cond = AndOp::build(rw, loc, differ, n_nonzero).res(rw);
     let r = select(rw, cond, neg, pos, loc);
     rw.replace_op(op, &[r]);
     true
@@ -173,7 +174,7 @@ fn lower_cast_with(
     op: OpId,
     adaptor: &OpAdaptor,
     rw: &mut Rw<'_>,
-    ext: &str,
+    signed: bool,
 ) -> bool {
     let ctx = rw.ctx;
     let Some(input) = adaptor.operand(0) else {
@@ -193,18 +194,23 @@ fn lower_cast_with(
         return true;
     }
     let loc = body.op_loc(op);
-    let name = if to < from { "llvm.trunc" } else { ext };
-    let v = build_value(rw, name, loc, &[input], result, &[]);
+    let v = if to < from {
+        TruncOp::build(rw, loc, result, input, None).res(rw)
+    } else if signed {
+        SExtOp::build(rw, loc, result, input).res(rw)
+    } else {
+        ZExtOp::build(rw, loc, result, input, false).res(rw)
+    };
     rw.replace_op(op, &[v]);
     true
 }
 
 fn lower_casts(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
-    lower_cast_with(tc, op, adaptor, rw, "llvm.sext")
+    lower_cast_with(tc, op, adaptor, rw, true)
 }
 
 fn lower_castu(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
-    lower_cast_with(tc, op, adaptor, rw, "llvm.zext")
+    lower_cast_with(tc, op, adaptor, rw, false)
 }
 
 fn lower_cmp(_: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
@@ -255,7 +261,7 @@ fn lower_bool_constant(_: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut 
     let Some(value) = body.op_attr(ctx, op, "value") else {
         return false;
     };
-    let v = build_value(rw, "llvm.mlir.constant", loc, &[], ctx.i1(), &[("value", value)]);
+    let v = ConstantOp::build(rw, loc, ctx.i1(), value).res(rw);
     rw.replace_op(op, &[v]);
     true
 }

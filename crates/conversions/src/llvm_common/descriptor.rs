@@ -8,133 +8,60 @@
 //! pointer addressing a ranked descriptor.
 
 use strata_dialect_llvm::types as llvm_types;
-use strata_ir::{Body, Context, Location, OpId, OperationState, Type, TypeKind, ValueId};
-use strata_ods::directives::dense_i64_array;
-use strata_rewrite::conversion::{ConversionPatternRewriter, MaterializationBuilder};
+use strata_dialect_llvm::{AddOp, ConstantOp, ExtractValueOp, InsertValueOp, MulOp, PoisonOp};
+use strata_ir::{Body, Context, Location, Type, TypeKind, ValueId};
+use strata_ods::typed::OpCreate;
 
 use super::{convert_type, LowerToLlvmOptions, DYNAMIC};
 
-/// Something that creates ops at an insertion point: a conversion pattern's
-/// rewriter or a materialization builder.
-pub trait OpCreator {
-    fn context(&self) -> &Context;
-    fn body_ref(&self) -> &Body;
-    fn create_op(&mut self, state: OperationState) -> OpId;
-}
-
-impl OpCreator for ConversionPatternRewriter<'_> {
-    fn context(&self) -> &Context {
-        self.ctx
-    }
-    fn body_ref(&self) -> &Body {
-        self.body()
-    }
-    fn create_op(&mut self, state: OperationState) -> OpId {
-        self.create(state)
-    }
-}
-
-impl OpCreator for MaterializationBuilder<'_> {
-    fn context(&self) -> &Context {
-        self.ctx
-    }
-    fn body_ref(&self) -> &Body {
-        self.body()
-    }
-    fn create_op(&mut self, state: OperationState) -> OpId {
-        self.create(state)
-    }
-}
-
-/// Creates `name` with `operands`, one result of `ty` (or none) and
-/// `props`, returning its first result or `None` without results.
-pub fn create<B: OpCreator + ?Sized>(
-    b: &mut B,
-    name: &str,
-    loc: Location,
-    operands: &[ValueId],
-    result: Option<Type>,
-    props: &[(&str, strata_ir::Attribute)],
-) -> Option<ValueId> {
-    let ctx = b.context();
-    let mut st = OperationState::new(ctx.op_name(name), loc);
-    st.operands = operands.to_vec();
-    st.result_types.extend(result);
-    if !props.is_empty() {
-        let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
-        st.properties = Some(ctx.dictionary_attr(&entries));
-    }
-    let op = b.create_op(st);
-    result.map(|_| b.body_ref().result(op, 0))
-}
-
 /// `llvm.mlir.poison : ty`.
-pub fn poison<B: OpCreator + ?Sized>(b: &mut B, ty: Type, loc: Location) -> ValueId {
-    create(b, "llvm.mlir.poison", loc, &[], Some(ty), &[]).expect("one result")
+pub fn poison<B: OpCreate + ?Sized>(b: &mut B, ty: Type, loc: Location) -> ValueId {
+    PoisonOp::build(b, loc, ty).res(b)
 }
 
 /// `llvm.insertvalue value, container[position]`.
-pub fn insert_value<B: OpCreator + ?Sized>(
+pub fn insert_value<B: OpCreate + ?Sized>(
     b: &mut B,
     container: ValueId,
     value: ValueId,
     position: &[i64],
     loc: Location,
 ) -> ValueId {
-    let ty = b.body_ref().value_type(container);
-    let pos = dense_i64_array(b.context(), position);
-    create(
-        b,
-        "llvm.insertvalue",
-        loc,
-        &[container, value],
-        Some(ty),
-        &[("position", pos)],
-    )
-    .expect("one result")
+    InsertValueOp::build(b, loc, container, value, position).res(b)
 }
 
 /// `llvm.extractvalue container[position]`, of type `ty`.
-pub fn extract_value<B: OpCreator + ?Sized>(
+pub fn extract_value<B: OpCreate + ?Sized>(
     b: &mut B,
     container: ValueId,
     position: &[i64],
     ty: Type,
     loc: Location,
 ) -> ValueId {
-    let pos = dense_i64_array(b.context(), position);
-    create(
-        b,
-        "llvm.extractvalue",
-        loc,
-        &[container],
-        Some(ty),
-        &[("position", pos)],
-    )
-    .expect("one result")
+    ExtractValueOp::build(b, loc, ty, container, position).res(b)
 }
 
 /// `llvm.mlir.constant(value : ty) : ty` of an integer type.
-pub fn int_constant<B: OpCreator + ?Sized>(b: &mut B, ty: Type, value: i64, loc: Location) -> ValueId {
-    let ctx = b.context();
+pub fn int_constant<B: OpCreate + ?Sized>(b: &mut B, ty: Type, value: i64, loc: Location) -> ValueId {
+    let ctx = b.ir_ctx();
     let attr = ctx.integer_attr(ty, value);
-    create(b, "llvm.mlir.constant", loc, &[], Some(ty), &[("value", attr)]).expect("one result")
+    ConstantOp::build(b, loc, ty, attr).res(b)
 }
 
 /// `llvm.mlir.constant(attr) : ty` (MLIR's index constants keep an
 /// `index`-typed attribute).
-pub fn int_constant_attr<B: OpCreator + ?Sized>(
+pub fn int_constant_attr<B: OpCreate + ?Sized>(
     b: &mut B,
     ty: Type,
     attr: strata_ir::Attribute,
     loc: Location,
 ) -> ValueId {
-    create(b, "llvm.mlir.constant", loc, &[], Some(ty), &[("value", attr)]).expect("one result")
+    ConstantOp::build(b, loc, ty, attr).res(b)
 }
 
 /// `llvm.mlir.constant(value : index) : ty`.
-pub fn index_constant<B: OpCreator + ?Sized>(b: &mut B, ty: Type, value: i64, loc: Location) -> ValueId {
-    let attr = b.context().integer_attr(b.context().index_type(), value);
+pub fn index_constant<B: OpCreate + ?Sized>(b: &mut B, ty: Type, value: i64, loc: Location) -> ValueId {
+    let attr = b.ir_ctx().integer_attr(b.ir_ctx().index_type(), value);
     int_constant_attr(b, ty, attr, loc)
 }
 
@@ -161,7 +88,7 @@ impl MemRefDescriptor {
     }
 
     /// A descriptor of type `ty` with every field poison.
-    pub fn poison<B: OpCreator + ?Sized>(b: &mut B, ty: Type, loc: Location) -> MemRefDescriptor {
+    pub fn poison<B: OpCreate + ?Sized>(b: &mut B, ty: Type, loc: Location) -> MemRefDescriptor {
         MemRefDescriptor {
             value: poison(b, ty, loc),
             ty,
@@ -178,48 +105,48 @@ impl MemRefDescriptor {
         (ptr, index)
     }
 
-    fn set<B: OpCreator + ?Sized>(&mut self, b: &mut B, pos: &[i64], v: ValueId, loc: Location) {
+    fn set<B: OpCreate + ?Sized>(&mut self, b: &mut B, pos: &[i64], v: ValueId, loc: Location) {
         self.value = insert_value(b, self.value, v, pos, loc);
     }
 
-    fn get<B: OpCreator + ?Sized>(&self, b: &mut B, pos: &[i64], ty: Type, loc: Location) -> ValueId {
+    fn get<B: OpCreate + ?Sized>(&self, b: &mut B, pos: &[i64], ty: Type, loc: Location) -> ValueId {
         extract_value(b, self.value, pos, ty, loc)
     }
 
-    pub fn set_allocated_ptr<B: OpCreator + ?Sized>(&mut self, b: &mut B, v: ValueId, loc: Location) {
+    pub fn set_allocated_ptr<B: OpCreate + ?Sized>(&mut self, b: &mut B, v: ValueId, loc: Location) {
         self.set(b, &[ALLOCATED], v, loc);
     }
-    pub fn set_aligned_ptr<B: OpCreator + ?Sized>(&mut self, b: &mut B, v: ValueId, loc: Location) {
+    pub fn set_aligned_ptr<B: OpCreate + ?Sized>(&mut self, b: &mut B, v: ValueId, loc: Location) {
         self.set(b, &[ALIGNED], v, loc);
     }
-    pub fn set_offset<B: OpCreator + ?Sized>(&mut self, b: &mut B, v: ValueId, loc: Location) {
+    pub fn set_offset<B: OpCreate + ?Sized>(&mut self, b: &mut B, v: ValueId, loc: Location) {
         self.set(b, &[OFFSET], v, loc);
     }
-    pub fn set_size<B: OpCreator + ?Sized>(&mut self, b: &mut B, dim: usize, v: ValueId, loc: Location) {
+    pub fn set_size<B: OpCreate + ?Sized>(&mut self, b: &mut B, dim: usize, v: ValueId, loc: Location) {
         self.set(b, &[SIZES, dim as i64], v, loc);
     }
-    pub fn set_stride<B: OpCreator + ?Sized>(&mut self, b: &mut B, dim: usize, v: ValueId, loc: Location) {
+    pub fn set_stride<B: OpCreate + ?Sized>(&mut self, b: &mut B, dim: usize, v: ValueId, loc: Location) {
         self.set(b, &[STRIDES, dim as i64], v, loc);
     }
 
-    pub fn allocated_ptr<B: OpCreator + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
-        let (ptr, _) = self.field_types(b.context());
+    pub fn allocated_ptr<B: OpCreate + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
+        let (ptr, _) = self.field_types(b.ir_ctx());
         self.get(b, &[ALLOCATED], ptr, loc)
     }
-    pub fn aligned_ptr<B: OpCreator + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
-        let (ptr, _) = self.field_types(b.context());
+    pub fn aligned_ptr<B: OpCreate + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
+        let (ptr, _) = self.field_types(b.ir_ctx());
         self.get(b, &[ALIGNED], ptr, loc)
     }
-    pub fn offset<B: OpCreator + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
-        let (_, index) = self.field_types(b.context());
+    pub fn offset<B: OpCreate + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
+        let (_, index) = self.field_types(b.ir_ctx());
         self.get(b, &[OFFSET], index, loc)
     }
-    pub fn size<B: OpCreator + ?Sized>(&self, b: &mut B, dim: usize, loc: Location) -> ValueId {
-        let (_, index) = self.field_types(b.context());
+    pub fn size<B: OpCreate + ?Sized>(&self, b: &mut B, dim: usize, loc: Location) -> ValueId {
+        let (_, index) = self.field_types(b.ir_ctx());
         self.get(b, &[SIZES, dim as i64], index, loc)
     }
-    pub fn stride<B: OpCreator + ?Sized>(&self, b: &mut B, dim: usize, loc: Location) -> ValueId {
-        let (_, index) = self.field_types(b.context());
+    pub fn stride<B: OpCreate + ?Sized>(&self, b: &mut B, dim: usize, loc: Location) -> ValueId {
+        let (_, index) = self.field_types(b.ir_ctx());
         self.get(b, &[STRIDES, dim as i64], index, loc)
     }
 
@@ -227,14 +154,14 @@ impl MemRefDescriptor {
     /// pointers, offset, sizes, strides) of a memref of type `memref` into
     /// its descriptor (MLIR's `MemRefDescriptor::pack`): sizes and strides
     /// are inserted dimension by dimension.
-    pub fn pack<B: OpCreator + ?Sized>(
+    pub fn pack<B: OpCreate + ?Sized>(
         b: &mut B,
         options: &LowerToLlvmOptions,
         memref: Type,
         values: &[ValueId],
         loc: Location,
     ) -> Option<ValueId> {
-        let ctx = b.context();
+        let ctx = b.ir_ctx();
         let rank = match ctx.type_kind(memref) {
             TypeKind::MemRef { shape, .. } => shape.len(),
             _ => return None,
@@ -256,7 +183,7 @@ impl MemRefDescriptor {
 
     /// The descriptor fields in the order they are passed to functions
     /// (MLIR's `MemRefDescriptor::unpack`).
-    pub fn unpack<B: OpCreator + ?Sized>(&self, b: &mut B, rank: usize, loc: Location) -> Vec<ValueId> {
+    pub fn unpack<B: OpCreate + ?Sized>(&self, b: &mut B, rank: usize, loc: Location) -> Vec<ValueId> {
         let mut out = vec![
             self.allocated_ptr(b, loc),
             self.aligned_ptr(b, loc),
@@ -275,14 +202,14 @@ impl MemRefDescriptor {
 /// The descriptor of a statically shaped memref of type `memref` whose
 /// allocated and aligned pointers are `ptr` (MLIR's
 /// `MemRefDescriptor::fromStaticShape`).
-pub fn from_static_shape<B: OpCreator + ?Sized>(
+pub fn from_static_shape<B: OpCreate + ?Sized>(
     b: &mut B,
     options: &LowerToLlvmOptions,
     memref: Type,
     ptr: ValueId,
     loc: Location,
 ) -> Option<ValueId> {
-    let ctx = b.context();
+    let ctx = b.ir_ctx();
     let ty = convert_type(ctx, options, memref)?;
     let shape = ctx.shape(memref)?.to_vec();
     let (strides, offset) = strata_dialect_memref::layout::strides_and_offset(ctx, memref)?;
@@ -321,7 +248,7 @@ impl UnrankedMemRefDescriptor {
 
     /// Packs a rank and a descriptor pointer into the descriptor of
     /// `memref` (MLIR's `UnrankedMemRefDescriptor::pack`).
-    pub fn pack<B: OpCreator + ?Sized>(
+    pub fn pack<B: OpCreate + ?Sized>(
         b: &mut B,
         options: &LowerToLlvmOptions,
         memref: Type,
@@ -329,22 +256,22 @@ impl UnrankedMemRefDescriptor {
         loc: Location,
     ) -> Option<ValueId> {
         let [rank, ptr] = values else { return None };
-        let ty = convert_type(b.context(), options, memref)?;
+        let ty = convert_type(b.ir_ctx(), options, memref)?;
         let d = poison(b, ty, loc);
         let d = insert_value(b, d, *rank, &[0], loc);
         Some(insert_value(b, d, *ptr, &[1], loc))
     }
 
-    pub fn rank<B: OpCreator + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
-        let ctx = b.context();
+    pub fn rank<B: OpCreate + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
+        let ctx = b.ir_ctx();
         let t = super::struct_fields(ctx, self.ty)
             .and_then(|f| f.first().copied())
             .unwrap_or_else(|| ctx.i64());
         extract_value(b, self.value, &[0], t, loc)
     }
 
-    pub fn memref_desc_ptr<B: OpCreator + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
-        let ctx = b.context();
+    pub fn memref_desc_ptr<B: OpCreate + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
+        let ctx = b.ir_ctx();
         let t = super::struct_fields(ctx, self.ty)
             .and_then(|f| f.get(1).copied())
             .unwrap_or_else(|| llvm_types::ptr_type(ctx, 0));
@@ -352,28 +279,26 @@ impl UnrankedMemRefDescriptor {
     }
 
     /// The fields in the order they are passed to functions.
-    pub fn unpack<B: OpCreator + ?Sized>(&self, b: &mut B, loc: Location) -> Vec<ValueId> {
+    pub fn unpack<B: OpCreate + ?Sized>(&self, b: &mut B, loc: Location) -> Vec<ValueId> {
         vec![self.rank(b, loc), self.memref_desc_ptr(b, loc)]
     }
 
     /// The size in bytes of the ranked descriptor this one points to: two
     /// pointers (64-bit) and `2 * rank + 1` indices, computed from the
     /// rank at run time as MLIR's `computeSizes` does.
-    pub fn ranked_size<B: OpCreator + ?Sized>(
+    pub fn ranked_size<B: OpCreate + ?Sized>(
         &self,
         b: &mut B,
         options: &LowerToLlvmOptions,
         loc: Location,
     ) -> ValueId {
-        let index = b.context().integer_type(options.index_bits());
+        let index = b.ir_ctx().integer_type(options.index_bits());
         let one = index_constant(b, index, 1, loc);
         let two = index_constant(b, index, 2, loc);
         let index_size = index_constant(b, index, i64::from(options.index_bits() / 8), loc);
         let ptr_size = index_constant(b, index, 8, loc);
-        let mul =
-            |b: &mut B, x, y| create(b, "llvm.mul", loc, &[x, y], Some(index), &[]).expect("one result");
-        let add =
-            |b: &mut B, x, y| create(b, "llvm.add", loc, &[x, y], Some(index), &[]).expect("one result");
+        let mul = |b: &mut B, x, y| MulOp::build(b, loc, x, y, None).res(b);
+        let add = |b: &mut B, x, y| AddOp::build(b, loc, x, y, None).res(b);
         let two_ptrs = mul(b, two, ptr_size);
         let rank = self.rank(b, loc);
         let double_rank = mul(b, two, rank);

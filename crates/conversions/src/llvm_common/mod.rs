@@ -31,7 +31,7 @@ use strata_rewrite::conversion::{cast_state, ConversionTarget, TypeConverter};
 
 pub use descriptor::{MemRefDescriptor, UnrankedMemRefDescriptor};
 pub use interface::{register_convert_to_llvm_interfaces, ConvertToLlvmPatternInterface};
-pub use pattern::{build_op, OneToOne, OpAttrs};
+pub use pattern::{OneToOne, OpAttrs};
 
 /// The options of the lowerings to LLVM (MLIR's `LowerToLLVMOptions`).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+use strata_dialect_llvm::{ICmpOp, SelectOp};
 use strata_ir::{Attribute, Context, Location, OpId, OpName, OperationState, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor, TypeConverter};
 use strata_rewrite::PatternRoot;
@@ -102,40 +103,6 @@ pub fn convert_attrs(
         }
     }
     split_attrs(ctx, target, &attrs)
-}
-
-/// Creates op `name` at the rewriter's insertion point with `operands`,
-/// `results` and the properties `props`; returns it.
-pub fn build_op(
-    rw: &mut ConversionPatternRewriter<'_>,
-    name: &str,
-    loc: strata_ir::Location,
-    operands: &[ValueId],
-    results: &[Type],
-    props: &[(&str, Attribute)],
-) -> OpId {
-    let ctx = rw.ctx;
-    let mut st = OperationState::new(ctx.op_name(name), loc);
-    st.operands = operands.to_vec();
-    st.result_types = results.to_vec();
-    if !props.is_empty() {
-        let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
-        st.properties = Some(ctx.dictionary_attr(&entries));
-    }
-    rw.create(st)
-}
-
-/// Creates op `name` and returns its single result.
-pub fn build_value(
-    rw: &mut ConversionPatternRewriter<'_>,
-    name: &str,
-    loc: strata_ir::Location,
-    operands: &[ValueId],
-    result: Type,
-    props: &[(&str, Attribute)],
-) -> ValueId {
-    let op = build_op(rw, name, loc, operands, &[result], props);
-    rw.body().result(op, 0)
 }
 
 /// Whether `t` is a vector type of more than one dimension, which the
@@ -265,18 +232,6 @@ pub const NE: u64 = 1;
 pub const SLT: u64 = 2;
 pub const SGT: u64 = 4;
 
-/// A binary LLVM op `name` on `a` and `b`, of their type.
-pub fn binary(
-    rw: &mut ConversionPatternRewriter<'_>,
-    name: &str,
-    a: ValueId,
-    b: ValueId,
-    loc: Location,
-) -> ValueId {
-    let ty = rw.body().value_type(a);
-    build_value(rw, name, loc, &[a, b], ty, &[])
-}
-
 /// `llvm.icmp` with predicate `pred` (`ICmpPredicate`'s value).
 pub fn icmp(
     rw: &mut ConversionPatternRewriter<'_>,
@@ -285,18 +240,7 @@ pub fn icmp(
     b: ValueId,
     loc: Location,
 ) -> ValueId {
-    let ctx = rw.ctx;
-    let ty = rw.body().value_type(a);
-    let i1 = match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, scalable, .. } => ctx.intern_type(TypeKind::Vector {
-            shape: shape.clone(),
-            scalable: scalable.clone(),
-            element: ctx.i1(),
-        }),
-        _ => ctx.i1(),
-    };
-    let p = strata_dialect_llvm::attrs::ICMP_PREDICATE.attr(ctx, pred);
-    build_value(rw, "llvm.icmp", loc, &[a, b], i1, &[("predicate", p)])
+    ICmpOp::build(rw, loc, a, b, pred).res(rw)
 }
 
 /// `llvm.select c, a, b`.
@@ -307,6 +251,5 @@ pub fn select(
     b: ValueId,
     loc: Location,
 ) -> ValueId {
-    let ty = rw.body().value_type(a);
-    build_value(rw, "llvm.select", loc, &[c, a, b], ty, &[])
+    SelectOp::build(rw, loc, c, a, b, None).res(rw)
 }

@@ -7,10 +7,9 @@
 //! functions in IR order and inserting at the start of the module as
 //! MLIR's patterns do, so that the declarations come out in MLIR's order.
 
-use strata_dialect_llvm::attrs as llvm_attrs;
-use strata_ir::{Attribute, Body, Context, InsertPoint, Location, OpId, OperationState, Type, ValueId};
-
-use strata_dialect_utils::attrs::dense_i32_array;
+use strata_dialect_llvm::attrs::LINKAGE;
+use strata_dialect_llvm::LLVMFuncOp;
+use strata_ir::{Body, Context, InsertPoint, Location, OpBuilder, OpId, OperationState, Type};
 
 /// Creates `state` at `at` in `body`.
 pub fn create_at(ctx: &Context, body: &mut Body, at: InsertPoint, mut state: OperationState) -> OpId {
@@ -18,11 +17,6 @@ pub fn create_at(ctx: &Context, body: &mut Body, at: InsertPoint, mut state: Ope
     let op = body.create_op(state);
     body.insert_op(at, op);
     op
-}
-
-pub fn props(ctx: &Context, entries: &[(&str, Attribute)]) -> Option<Attribute> {
-    let e: Vec<_> = entries.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
-    Some(ctx.dictionary_attr(&e))
 }
 
 /// The symbol names defined directly in the module body.
@@ -53,53 +47,16 @@ pub fn module_start(body: &Body) -> Option<InsertPoint> {
     })
 }
 
-/// Gives the isolated op of `st` one empty region.
-pub fn with_empty_region(st: &mut OperationState) {
-    let mut child = Body::new();
-    let r = child.create_region();
-    st.regions = vec![r];
-    st.child = Some(Box::new(child));
-}
-
-/// `llvm.func @name` declaration of type `fty`.
-pub fn declare_func(ctx: &Context, name: &str, fty: strata_ir::Type, loc: Location) -> OperationState {
-    let mut st = OperationState::new(ctx.op_name("llvm.func"), loc);
-    st.properties = props(
-        ctx,
-        &[
-            ("CConv", llvm_attrs::cconv_c(ctx)),
-            ("function_type", ctx.type_attr(fty)),
-            (
-                "linkage",
-                llvm_attrs::LINKAGE.attr(ctx, llvm_attrs::LINKAGE.value_of("external").unwrap_or(0)),
-            ),
-            ("sym_name", ctx.string_attr(name)),
-            ("visibility_", ctx.integer_attr(ctx.i64(), 0)),
-        ],
-    );
-    with_empty_region(&mut st);
-    st
-}
-
-/// `llvm.call @callee(args)` without results.
-pub fn call_state(ctx: &Context, callee: &str, args: &[ValueId], loc: Location) -> OperationState {
-    let mut st = OperationState::new(ctx.op_name("llvm.call"), loc);
-    st.operands = args.to_vec();
-    st.properties = props(
-        ctx,
-        &[
-            ("CConv", llvm_attrs::cconv_c(ctx)),
-            ("TailCallKind", llvm_attrs::tail_call_none(ctx)),
-            ("callee", ctx.flat_symbol_ref_attr(callee)),
-            ("fastmathFlags", llvm_attrs::fastmath_none(ctx)),
-            ("op_bundle_sizes", dense_i32_array(ctx, &[])),
-            (
-                "operandSegmentSizes",
-                dense_i32_array(ctx, &[args.len() as i32, 0]),
-            ),
-        ],
-    );
-    st
+/// A builder creating ops at `at` in `body`.
+pub fn builder_at<'a>(ctx: &'a Context, body: &'a mut Body, at: InsertPoint) -> OpBuilder<'a> {
+    let mut b = OpBuilder::new(ctx, body);
+    match at {
+        InsertPoint::End(block) => b.set_insertion_point_to_end(block),
+        InsertPoint::Start(block) => b.set_insertion_point_to_start(block),
+        InsertPoint::Before(op) => b.set_insertion_point_before(op),
+        InsertPoint::After(op) => b.set_insertion_point_after(op),
+    }
+    b
 }
 
 /// The isolated ops directly in the module body (its functions), in order.
@@ -132,6 +89,7 @@ pub fn declare_once(
     }
     symbols.push(name.to_string());
     if let Some(start) = module_start(module) {
-        create_at(ctx, module, start, declare_func(ctx, name, fty, loc));
+        let external = LINKAGE.value_of("external").unwrap_or(0);
+        LLVMFuncOp::build(&mut builder_at(ctx, module, start), loc, name, fty, external);
     }
 }

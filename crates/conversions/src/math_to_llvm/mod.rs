@@ -9,6 +9,10 @@
 //! are left to other lowerings, as in MLIR.
 
 use strata_dialect_math as math;
+use strata_dialect_llvm::{
+    AbsOp, ConstantOp, CountLeadingZerosOp, CountTrailingZerosOp, ExpOp, FAddOp, FDivOp, FSubOp, IsFPClass,
+    LogOp, SqrtOp,
+};
 use strata_ir::{AttrKind, FloatKind, IsolatedOpMut, LogicalResult, OpId, Type, TypeKind, ValueId};
 use strata_ir::{Context, Location};
 use strata_ods::OpSpec;
@@ -18,7 +22,7 @@ use strata_rewrite::conversion::{
     ConversionPatternSet, OpAdaptor,
 };
 
-use crate::llvm_common::pattern::{build_value, FnPattern};
+use crate::llvm_common::pattern::FnPattern;
 use crate::llvm_common::{
     arith_fastmath_to_llvm, llvm_conversion_target, LlvmTypeConverter, LowerToLlvmOptions, OneToOne, OpAttrs,
 };
@@ -106,28 +110,32 @@ fn with_flag(
     op: OpId,
     adaptor: &OpAdaptor,
     rw: &mut Rw<'_>,
-    target: &str,
-    flag: &str,
+    build: impl FnOnce(&mut Rw<'_>, Location, Type, ValueId) -> ValueId,
 ) -> bool {
     let Some((x, ty, loc)) = unary(tc, op, adaptor, rw) else {
         return false;
     };
-    let f = rw.ctx.bool_attr(false);
-    let v = build_value(rw, target, loc, &[x], ty, &[(flag, f)]);
+    let v = build(rw, loc, ty, x);
     rw.replace_op(op, &[v]);
     true
 }
 
 fn lower_absi(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
-    with_flag(tc, op, adaptor, rw, "llvm.intr.abs", "is_int_min_poison")
+    with_flag(tc, op, adaptor, rw, |rw, loc, ty, x| {
+        AbsOp::build(rw, loc, ty, x, false).res(rw)
+    })
 }
 
 fn lower_ctlz(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
-    with_flag(tc, op, adaptor, rw, "llvm.intr.ctlz", "is_zero_poison")
+    with_flag(tc, op, adaptor, rw, |rw, loc, _, x| {
+        CountLeadingZerosOp::build(rw, loc, x, false).res(rw)
+    })
 }
 
 fn lower_cttz(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
-    with_flag(tc, op, adaptor, rw, "llvm.intr.cttz", "is_zero_poison")
+    with_flag(tc, op, adaptor, rw, |rw, loc, _, x| {
+        CountTrailingZerosOp::build(rw, loc, x, false).res(rw)
+    })
 }
 
 /// The bits of 1.0 in a float format.
@@ -167,14 +175,7 @@ fn float_one(rw: &mut Rw<'_>, ty: Type, loc: Location) -> Option<ValueId> {
             },
         })
     };
-    Some(build_value(
-        rw,
-        "llvm.mlir.constant",
-        loc,
-        &[],
-        ty,
-        &[("value", attr)],
-    ))
+    Some(ConstantOp::build(rw, loc, ty, attr).res(rw))
 }
 
 /// The expansions of `expm1`, `log1p` and `rsqrt`.
@@ -198,22 +199,24 @@ fn expand(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>
     let Some((x, ty, loc)) = unary(tc, op, adaptor, rw) else {
         return false;
     };
-    let fm = fastmath(ctx, flags);
+    let fm = fastmath(ctx, flags)
+        .first()
+        .and_then(|&(_, a)| strata_dialect_llvm::attrs::FASTMATH.attr_value(ctx, a));
     let Some(one) = float_one(rw, ty, loc) else {
         return false;
     };
     let r = match which {
         Expansion::ExpM1 => {
-            let e = build_value(rw, "llvm.intr.exp", loc, &[x], ty, &fm);
-            build_value(rw, "llvm.fsub", loc, &[e, one], ty, &fm)
+            let e = ExpOp::build(rw, loc, x, fm).res(rw);
+            FSubOp::build(rw, loc, e, one, fm).res(rw)
         }
         Expansion::Log1p => {
-            let s = build_value(rw, "llvm.fadd", loc, &[one, x], ty, &fm);
-            build_value(rw, "llvm.intr.log", loc, &[s], ty, &fm)
+            let s = FAddOp::build(rw, loc, one, x, fm).res(rw);
+            LogOp::build(rw, loc, s, fm).res(rw)
         }
         Expansion::Rsqrt => {
-            let s = build_value(rw, "llvm.intr.sqrt", loc, &[x], ty, &fm);
-            build_value(rw, "llvm.fdiv", loc, &[one, s], ty, &fm)
+            let s = SqrtOp::build(rw, loc, x, fm).res(rw);
+            FDivOp::build(rw, loc, one, s, fm).res(rw)
         }
     };
     rw.replace_op(op, &[r]);
@@ -237,9 +240,7 @@ fn fpclass(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_
     let Some((x, ty, loc)) = unary(tc, op, adaptor, rw) else {
         return false;
     };
-    let ctx = rw.ctx;
-    let mask = ctx.integer_attr(ctx.i32(), bits);
-    let v = build_value(rw, "llvm.intr.is.fpclass", loc, &[x], ty, &[("bit", mask)]);
+    let v = IsFPClass::build(rw, loc, ty, x, bits).res(rw);
     rw.replace_op(op, &[v]);
     true
 }

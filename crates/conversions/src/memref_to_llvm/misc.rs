@@ -2,6 +2,10 @@
 //! `memref.memory_space_cast`.
 
 use strata_dialect_llvm::types as llvm_types;
+use strata_dialect_llvm::{
+    AddrSpaceCastOp, AssumeOp, AtomicCmpXchgOp, AtomicRMWOp, BrOp, CondBrOp, ConstantOp, LoadOp, MemcpyOp,
+    Prefetch, StackRestoreOp, StackSaveOp, StoreOp, SubOp,
+};
 use strata_dialect_memref::{
     AllocaScopeOp, AllocaScopeReturnOp, AssumeAlignmentOp, AtomicRmwOp, GenericAtomicRmwOp,
     MemorySpaceCastOp, PrefetchOp,
@@ -12,8 +16,6 @@ use strata_rewrite::conversion::{ConversionPatternRewriter, OpAdaptor};
 use super::patterns::{const_indices_gep, index_constant, strided_element_ptr_with};
 use super::views::unranked_on_stack;
 use crate::llvm_common::descriptor::{extract_value, MemRefDescriptor, UnrankedMemRefDescriptor};
-use crate::llvm_common::pattern::{build_op, build_value};
-use crate::llvm_common::symbols::props;
 use crate::llvm_common::LlvmTypeConverter;
 use strata_dialect_utils::attrs::dense_i32_array;
 
@@ -43,33 +45,17 @@ pub(super) fn lower_assume_alignment(
     let Some(ptr) = strided_element_ptr_with(rw, tc, t, m, &[], 0, 0, loc) else {
         return false;
     };
-    let cond = build_value(
-        rw,
-        "llvm.mlir.constant",
-        loc,
-        &[],
-        ctx.i1(),
-        &[("value", ctx.bool_attr(true))],
-    );
+    let cond = ConstantOp::build(rw, loc, ctx.i1(), ctx.bool_attr(true)).res(rw);
     let align = index_constant(rw, tc, alignment, loc);
-    build_op(
-        rw,
-        "llvm.intr.assume",
-        loc,
-        &[cond, ptr, align],
-        &[],
-        &[
-            ("op_bundle_sizes", dense_i32_array(ctx, &[2])),
-            ("op_bundle_tags", ctx.array_attr(&[ctx.string_attr("align")])),
-        ],
-    );
+    let sizes = dense_i32_array(ctx, &[2]);
+    let tags = ctx.array_attr(&[ctx.string_attr("align")]);
+    AssumeOp::build(rw, loc, cond, &[ptr, align], sizes, Some(tags));
     rw.replace_op(op, &[m]);
     true
 }
 
 /// `memref.prefetch`: `llvm.intr.prefetch` of the element's address.
 pub(super) fn lower_prefetch(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
-    let ctx = rw.ctx;
     let body = rw.body();
     let loc = body.op_loc(op);
     let prefetch = PrefetchOp(op);
@@ -88,19 +74,7 @@ pub(super) fn lower_prefetch(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapt
     let Some(ptr) = strided_element_ptr_with(rw, tc, t, operands[0], indices, 0, 0, loc) else {
         return false;
     };
-    let i32_attr = |v: bool| ctx.integer_attr(ctx.i32(), i64::from(v));
-    build_op(
-        rw,
-        "llvm.intr.prefetch",
-        loc,
-        &[ptr],
-        &[],
-        &[
-            ("cache", i32_attr(data)),
-            ("hint", ctx.integer_attr(ctx.i32(), hint)),
-            ("rw", i32_attr(write)),
-        ],
-    );
+    Prefetch::build(rw, loc, ptr, i64::from(write), hint, i64::from(data));
     rw.erase_op(op);
     true
 }
@@ -148,7 +122,7 @@ pub(super) fn lower_memory_space_cast(
     };
     let mut fields = MemRefDescriptor::new(rw.body(), m).unpack(rw, rank, loc);
     for field in fields.iter_mut().take(2) {
-        *field = build_value(rw, "llvm.addrspacecast", loc, &[*field], ptr, &[]);
+        *field = AddrSpaceCastOp::build(rw, loc, ptr, *field).res(rw);
     }
     let Some(d) = MemRefDescriptor::pack(rw, &tc.options, res_ty, &fields, loc) else {
         return false;
@@ -203,7 +177,7 @@ pub(super) fn lower_atomic_rmw(
         return false;
     };
     let t = body.value_type(rmw.memref(rw));
-    let Some(result) = tc.convert_type(ctx, body.value_type(rmw.result(rw))) else {
+    let Some(_) = tc.convert_type(ctx, body.value_type(rmw.result(rw))) else {
         return false;
     };
     let Some(operands) = adaptor.single_operands() else {
@@ -215,17 +189,22 @@ pub(super) fn lower_atomic_rmw(
         return false;
     };
     let acq_rel = ATOMIC_ORDERING.value_of("acq_rel").unwrap_or(6);
-    let v = build_value(
+    let v = AtomicRMWOp::build(
         rw,
-        "llvm.atomicrmw",
         loc,
-        &[ptr, operands[0]],
-        result,
-        &[
-            ("bin_op", ATOMIC_BIN_OP.attr(ctx, bin_op)),
-            ("ordering", ATOMIC_ORDERING.attr(ctx, acq_rel)),
-        ],
-    );
+        ptr,
+        operands[0],
+        bin_op,
+        acq_rel,
+        None,
+        None,
+        false,
+        None,
+        None,
+        None,
+        None,
+    )
+    .res(rw);
     rw.replace_op(op, &[v]);
     true
 }
@@ -237,10 +216,7 @@ pub(super) fn llvm_br(
     operands: &[strata_ir::ValueId],
     loc: strata_ir::Location,
 ) {
-    let mut st = strata_ir::OperationState::new(rw.ctx.op_name("llvm.br"), loc);
-    st.operands = operands.to_vec();
-    st.successors = vec![dest];
-    rw.create(st);
+    BrOp::build(rw, loc, operands, None, dest);
 }
 
 /// `memref.alloca_scope`: its body is inlined between an
@@ -280,10 +256,10 @@ pub(super) fn lower_alloca_scope(_: &LlvmTypeConverter, op: OpId, _: &OpAdaptor,
     rw.inline_region_before(region, parent, Some(continue_block));
     rw.set_insertion_point_to_end(current);
     let ptr = strata_dialect_llvm::types::ptr_type(ctx, 0);
-    let saved = build_value(rw, "llvm.intr.stacksave", loc, &[], ptr, &[]);
+    let saved = StackSaveOp::build(rw, loc, ptr).res(rw);
     llvm_br(rw, entry, &[], loc);
     rw.set_insertion_point(ret);
-    build_op(rw, "llvm.intr.stackrestore", loc, &[saved], &[], &[]);
+    StackRestoreOp::build(rw, loc, saved);
     let ret_loc = rw.body().op_loc(ret);
     llvm_br(rw, continue_block, &returned, ret_loc);
     rw.erase_op(ret);
@@ -314,29 +290,23 @@ fn lower_unranked_memory_space_cast(
     let rank = s.rank(rw, loc);
     let src_desc = s.memref_desc_ptr(rw, loc);
     let (d, mem, size) = unranked_on_stack(tc, rw, res_desc, rank, loc);
-    let index = tc.index_type(ctx);
     // Copy the pointers (cast) and the rest of the descriptor.
     let src_ptr = llvm_types::ptr_type(ctx, src_space);
     let dst_ptr = llvm_types::ptr_type(ctx, dst_space);
-    let allocated = build_value(rw, "llvm.load", loc, &[src_desc], src_ptr, &[]);
+    let allocated = LoadOp::build_simple(rw, loc, src_ptr, src_desc, None, false).res(rw);
     let aligned_addr = const_indices_gep(rw, src_desc, &[1], src_ptr, loc);
-    let aligned = build_value(rw, "llvm.load", loc, &[aligned_addr], src_ptr, &[]);
-    let allocated = build_value(rw, "llvm.addrspacecast", loc, &[allocated], dst_ptr, &[]);
-    let aligned = build_value(rw, "llvm.addrspacecast", loc, &[aligned], dst_ptr, &[]);
-    build_op(rw, "llvm.store", loc, &[allocated, mem], &[], &[]);
+    let aligned = LoadOp::build_simple(rw, loc, src_ptr, aligned_addr, None, false).res(rw);
+    let allocated = AddrSpaceCastOp::build(rw, loc, dst_ptr, allocated).res(rw);
+    let aligned = AddrSpaceCastOp::build(rw, loc, dst_ptr, aligned).res(rw);
+    StoreOp::build_simple(rw, loc, allocated, mem, None, false);
     let aligned_slot = const_indices_gep(rw, mem, &[1], dst_ptr, loc);
-    build_op(rw, "llvm.store", loc, &[aligned, aligned_slot], &[], &[]);
+    StoreOp::build_simple(rw, loc, aligned, aligned_slot, None, false);
     let src_rest = const_indices_gep(rw, src_desc, &[2], src_ptr, loc);
     let dst_rest = const_indices_gep(rw, mem, &[2], dst_ptr, loc);
     let skipped = index_constant(rw, tc, 16, loc);
-    let rest = build_value(rw, "llvm.sub", loc, &[size, skipped], index, &[]);
-    build_op(
-        rw,
-        "llvm.intr.memcpy",
-        loc,
-        &[dst_rest, src_rest, rest],
-        &[],
-        &[("isVolatile", ctx.bool_attr(false))],
+    let rest = SubOp::build(rw, loc, size, skipped, None).res(rw);
+    MemcpyOp::build(
+        rw, loc, dst_rest, src_rest, rest, false, None, None, None, None, None, None,
     );
     Some(d)
 }
@@ -398,7 +368,7 @@ pub(super) fn lower_generic_atomic_rmw(
     let Some(ptr) = strided_element_ptr_with(rw, tc, t, operands[0], indices, 0, 0, loc) else {
         return false;
     };
-    let initial = build_value(rw, "llvm.load", loc, &[ptr], value_ty, &[]);
+    let initial = LoadOp::build_simple(rw, loc, value_ty, ptr, None, false).res(rw);
     let end = rw.split_block(init, op);
     let loop_block = rw.create_block(parent, Some(end), &[value_ty], &[loc]);
     let loop_arg = rw.body().block_args(loop_block)[0];
@@ -422,26 +392,15 @@ pub(super) fn lower_generic_atomic_rmw(
         }
     }
     let new_value = map.lookup_value(yielded);
-    let pair_ty = strata_dialect_llvm::other::cmpxchg_result_type(ctx, value_ty);
-    let ordering = |name: &str| ATOMIC_ORDERING.attr(ctx, ATOMIC_ORDERING.value_of(name).unwrap_or(0));
-    let pair = build_value(
-        rw,
-        "llvm.cmpxchg",
-        loc,
-        &[ptr, loop_arg, new_value],
-        pair_ty,
-        &[
-            ("failure_ordering", ordering("monotonic")),
-            ("success_ordering", ordering("acq_rel")),
-        ],
-    );
+    let ordering = |name: &str| ATOMIC_ORDERING.value_of(name).unwrap_or(0);
+    let (success, failure) = (ordering("acq_rel"), ordering("monotonic"));
+    let pair = AtomicCmpXchgOp::build(
+        rw, loc, ptr, loop_arg, new_value, success, failure, None, None, false, false, None, None, None, None,
+    )
+    .res(rw);
     let found = extract_value(rw, pair, &[0], value_ty, loc);
     let ok = extract_value(rw, pair, &[1], ctx.i1(), loc);
-    let mut br = strata_ir::OperationState::new(ctx.op_name("llvm.cond_br"), loc);
-    br.operands = vec![ok, found];
-    br.successors = vec![end, loop_block];
-    br.properties = props(ctx, &[("operandSegmentSizes", dense_i32_array(ctx, &[1, 0, 1]))]);
-    rw.create(br);
+    CondBrOp::build(rw, loc, ok, &[], &[found], None, None, end, loop_block);
     rw.replace_op(op, &[found]);
     true
 }
@@ -465,30 +424,12 @@ pub(super) fn lower_distinct_objects(
             .iter()
             .map(|&m| MemRefDescriptor::new(rw.body(), m).aligned_ptr(rw, loc))
             .collect();
-        let cond = build_value(
-            rw,
-            "llvm.mlir.constant",
-            loc,
-            &[],
-            ctx.i1(),
-            &[("value", ctx.bool_attr(true))],
-        );
+        let cond = ConstantOp::build(rw, loc, ctx.i1(), ctx.bool_attr(true)).res(rw);
         for (i, &a) in pointers.iter().enumerate() {
             for &b in &pointers[i + 1..] {
-                build_op(
-                    rw,
-                    "llvm.intr.assume",
-                    loc,
-                    &[cond, a, b],
-                    &[],
-                    &[
-                        ("op_bundle_sizes", dense_i32_array(ctx, &[2])),
-                        (
-                            "op_bundle_tags",
-                            ctx.array_attr(&[ctx.string_attr("separate_storage")]),
-                        ),
-                    ],
-                );
+                let sizes = dense_i32_array(ctx, &[2]);
+                let tags = ctx.array_attr(&[ctx.string_attr("separate_storage")]);
+                AssumeOp::build(rw, loc, cond, &[a, b], sizes, Some(tags));
             }
         }
     }

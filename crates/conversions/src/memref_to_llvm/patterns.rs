@@ -1,14 +1,19 @@
 //! The lowering patterns of `finalize-memref-to-llvm`.
 
 use strata_dialect_llvm::types as llvm_types;
-use strata_ir::{Body, Context, Location, OpId, OperationState, Type, TypeKind, ValueId, WalkResult};
+use strata_dialect_llvm as llvm;
+use strata_dialect_llvm::{
+    AddOp, AddressOfOp, CallOp, FillRegion, GEPOp, IntToPtrOp, MulOp, PtrToIntOp, ReturnOp, SubOp, URemOp,
+    UndefOp, ZeroOp,
+};
+use strata_ir::{Body, Context, Location, OpBuilder, OpId, Type, TypeKind, ValueId, WalkResult};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
 use crate::llvm_common::descriptor::{
     extract_value, int_constant_attr, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
-use crate::llvm_common::pattern::{build_op, build_value, FnPattern};
-use crate::llvm_common::symbols::{call_state, declare_once, module_functions, module_symbols};
+use crate::llvm_common::pattern::FnPattern;
+use crate::llvm_common::symbols::{declare_once, module_functions, module_symbols};
 use crate::llvm_common::{LlvmTypeConverter, DYNAMIC};
 use strata_dialect_memref as memref;
 use strata_dialect_memref::{
@@ -196,14 +201,9 @@ pub(super) fn index_constant(rw: &mut Rw<'_>, tc: &LlvmTypeConverter, value: i64
     )
 }
 
-fn with_flags(rw: &mut Rw<'_>, name: &str, a: ValueId, b: ValueId, flags: i64, loc: Location) -> ValueId {
-    let ctx = rw.ctx;
-    let ty = rw.body().value_type(a);
-    if flags == 0 {
-        return build_value(rw, name, loc, &[a, b], ty, &[]);
-    }
-    let f = ctx.integer_attr(ctx.i32(), flags);
-    build_value(rw, name, loc, &[a, b], ty, &[("overflowFlags", f)])
+/// The overflow flags `flags` of an `llvm.add` or `llvm.mul` (none when 0).
+fn overflow(flags: i64) -> Option<u64> {
+    (flags != 0).then_some(flags as u64)
 }
 
 pub(super) fn gep(
@@ -214,20 +214,9 @@ pub(super) fn gep(
     flags: i64,
     loc: Location,
 ) -> ValueId {
-    let ctx = rw.ctx;
     let ptr = rw.body().value_type(base);
-    build_value(
-        rw,
-        "llvm.getelementptr",
-        loc,
-        &[base, index],
-        ptr,
-        &[
-            ("elem_type", ctx.type_attr(elem)),
-            ("noWrapFlags", ctx.integer_attr(ctx.i32(), flags)),
-            ("rawConstantIndices", dense_i32_array(ctx, &[DYNAMIC_INDEX])),
-        ],
-    )
+    let raw = dense_i32_array(rw.ctx, &[DYNAMIC_INDEX]);
+    GEPOp::build(rw, loc, ptr, base, &[index], raw, elem, Some(flags as u64)).res(rw)
 }
 
 /// The address of the element at `indices` of the memref of type `t`
@@ -280,10 +269,10 @@ pub(super) fn strided_element_ptr_with(
             } else {
                 index_constant(rw, tc, strides[i], loc)
             };
-            increment = with_flags(rw, "llvm.mul", increment, stride, arith_flags, loc);
+            increment = MulOp::build(rw, loc, increment, stride, overflow(arith_flags)).res(rw);
         }
         index = Some(match index {
-            Some(prev) => with_flags(rw, "llvm.add", prev, increment, arith_flags, loc),
+            Some(prev) => AddOp::build(rw, loc, prev, increment, overflow(arith_flags)).res(rw),
             None => increment,
         });
     }
@@ -310,8 +299,8 @@ fn lower_load(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
     let Some(ptr) = strided_element_ptr(rw, tc, t, operands[0], indices, loc) else {
         return false;
     };
-    let props = nontemporal_props(rw, load.nontemporal(rw));
-    let v = build_value(rw, "llvm.load", loc, &[ptr], result, &props);
+    let nontemporal = load.nontemporal(rw) == Some(true);
+    let v = llvm::LoadOp::build_simple(rw, loc, result, ptr, None, nontemporal).res(rw);
     rw.replace_op(op, &[v]);
     true
 }
@@ -329,23 +318,14 @@ fn lower_store(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
     let Some(ptr) = strided_element_ptr(rw, tc, t, operands[1], indices, loc) else {
         return false;
     };
-    let props = nontemporal_props(rw, store.nontemporal(rw));
-    build_op(rw, "llvm.store", loc, &[operands[0], ptr], &[], &props);
+    let nontemporal = store.nontemporal(rw) == Some(true);
+    llvm::StoreOp::build_simple(rw, loc, operands[0], ptr, None, nontemporal);
     rw.erase_op(op);
     true
 }
 
 /// The `nontemporal` property of the `llvm.load` or `llvm.store` lowering
 /// an op whose `nontemporal` flag is `flag`, set when the flag is true.
-fn nontemporal_props(rw: &Rw<'_>, flag: Option<bool>) -> Vec<(&'static str, strata_ir::Attribute)> {
-    let ctx = rw.ctx;
-    if flag == Some(true) {
-        vec![("nontemporal", ctx.unit_attr())]
-    } else {
-        Vec::new()
-    }
-}
-
 /// The sizes, strides and total size (in elements, or bytes through a
 /// null `getelementptr`) of an identity-layout memref (MLIR's
 /// `getMemRefDescriptorSizes`).
@@ -383,17 +363,16 @@ fn descriptor_sizes(
         running = if size_as_stride {
             sizes[i]
         } else if stride == DYNAMIC {
-            let ty = rw.body().value_type(running);
-            build_value(rw, "llvm.mul", loc, &[running, sizes[i]], ty, &[])
+            MulOp::build(rw, loc, running, sizes[i], None).res(rw)
         } else {
             index_constant(rw, tc, stride, loc)
         };
     }
     let size = if in_bytes {
         let ptr = llvm_types::ptr_type(ctx, 0);
-        let null = build_value(rw, "llvm.mlir.zero", loc, &[], ptr, &[]);
+        let null = ZeroOp::build(rw, loc, ptr).res(rw);
         let g = gep(rw, null, running, element, 0, loc);
-        build_value(rw, "llvm.ptrtoint", loc, &[g], tc.index_type(ctx), &[])
+        PtrToIntOp::build(rw, loc, tc.index_type(ctx), g).res(rw)
     } else {
         running
     };
@@ -482,10 +461,8 @@ fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
         if alignment != 0 && static_bytes % alignment != 0 {
             bytes = round_up(rw, tc, bytes, a, loc);
         }
-        let mut call = call_state(ctx, alloc_fn, &[a, bytes], loc);
-        call.result_types.push(llvm_types::ptr_type(ctx, 0));
-        let call = rw.create(call);
-        let allocated = rw.body().result(call, 0);
+        let call = CallOp::build_direct(rw, loc, Some(llvm_types::ptr_type(ctx, 0)), alloc_fn, &[a, bytes]);
+        let allocated = rw.body().result(call.op(), 0);
         let d = build_descriptor(rw, tc, desc, allocated, allocated, &sizes, &strides, loc);
         rw.replace_op(op, &[d]);
         return true;
@@ -501,19 +478,16 @@ fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
         None => None,
     };
     if let Some(a) = alignment {
-        let ty = rw.body().value_type(bytes);
-        bytes = build_value(rw, "llvm.add", loc, &[bytes, a], ty, &[]);
+        bytes = AddOp::build(rw, loc, bytes, a, None).res(rw);
     }
-    let mut call = call_state(ctx, alloc_fn, &[bytes], loc);
-    call.result_types.push(llvm_types::ptr_type(ctx, 0));
-    let call = rw.create(call);
-    let allocated = rw.body().result(call, 0);
+    let call = CallOp::build_direct(rw, loc, Some(llvm_types::ptr_type(ctx, 0)), alloc_fn, &[bytes]);
+    let allocated = rw.body().result(call.op(), 0);
     let mut aligned = allocated;
     if let Some(a) = alignment {
         let index = tc.index_type(ctx);
-        let as_int = build_value(rw, "llvm.ptrtoint", loc, &[allocated], index, &[]);
+        let as_int = PtrToIntOp::build(rw, loc, index, allocated).res(rw);
         let rounded = round_up(rw, tc, as_int, a, loc);
-        aligned = build_value(rw, "llvm.inttoptr", loc, &[rounded], ptr, &[]);
+        aligned = IntToPtrOp::build(rw, loc, ptr, rounded, None).res(rw);
     }
     let d = build_descriptor(rw, tc, desc, allocated, aligned, &sizes, &strides, loc);
     rw.replace_op(op, &[d]);
@@ -522,12 +496,11 @@ fn lower_alloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut R
 
 /// `x` rounded up to a multiple of `a` (MLIR's `createAligned`).
 fn round_up(rw: &mut Rw<'_>, tc: &LlvmTypeConverter, x: ValueId, a: ValueId, loc: Location) -> ValueId {
-    let index = tc.index_type(rw.ctx);
     let one = index_constant(rw, tc, 1, loc);
-    let bump = build_value(rw, "llvm.sub", loc, &[a, one], index, &[]);
-    let bumped = build_value(rw, "llvm.add", loc, &[x, bump], index, &[]);
-    let rem = build_value(rw, "llvm.urem", loc, &[bumped, a], index, &[]);
-    build_value(rw, "llvm.sub", loc, &[bumped, rem], index, &[])
+    let bump = SubOp::build(rw, loc, a, one, None).res(rw);
+    let bumped = AddOp::build(rw, loc, x, bump, None).res(rw);
+    let rem = URemOp::build(rw, loc, bumped, a).res(rw);
+    SubOp::build(rw, loc, bumped, rem, None).res(rw)
 }
 
 /// The width in bits of an integer, index or float type.
@@ -568,7 +541,6 @@ fn element_size_in_bytes(tc: &LlvmTypeConverter, rw: &Rw<'_>, t: Type) -> Option
 }
 
 fn lower_alloca(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
-    let ctx = rw.ctx;
     let alloca = AllocaOp(op);
     let memref_ty = rw.body().value_type(alloca.memref(rw));
     let Some((shape, element, desc, ptr)) = allocation(tc, memref_ty, rw) else {
@@ -583,11 +555,8 @@ fn lower_alloca(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
     let Some((sizes, strides, count)) = descriptor_sizes(rw, tc, &shape, dynamic, element, false, loc) else {
         return false;
     };
-    let mut props = vec![("elem_type", ctx.type_attr(element))];
-    if let Some(a) = alignment.filter(|&a| a != 0) {
-        props.push(("alignment", ctx.integer_attr(ctx.i64(), a)));
-    }
-    let p = build_value(rw, "llvm.alloca", loc, &[count], ptr, &props);
+    let alignment = alignment.filter(|&a| a != 0);
+    let p = llvm::AllocaOp::build(rw, loc, ptr, count, alignment, element, false).res(rw);
     let d = build_descriptor(rw, tc, desc, p, p, &sizes, &strides, loc);
     rw.replace_op(op, &[d]);
     true
@@ -607,7 +576,7 @@ fn lower_dealloc(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut
     let loc = body.op_loc(op);
     let d = MemRefDescriptor::new(rw.body(), m);
     let allocated = d.allocated_ptr(rw, loc);
-    rw.create(call_state(ctx, tc.options.free_function(), &[allocated], loc));
+    CallOp::build_direct(rw, loc, None, tc.options.free_function(), &[allocated]);
     rw.erase_op(op);
     true
 }
@@ -634,9 +603,9 @@ fn lower_dim(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<
             let head = llvm_types::struct_type(ctx, &[ptr, ptr, index], false);
             let offset_ptr = const_indices_gep(rw, d, &[0, 2], head, loc);
             let one = index_constant(rw, tc, 1, loc);
-            let at = build_value(rw, "llvm.add", loc, &[one, index_operand], index, &[]);
+            let at = AddOp::build(rw, loc, one, index_operand, None).res(rw);
             let size_ptr = gep(rw, offset_ptr, at, index, 0, loc);
-            let v = build_value(rw, "llvm.load", loc, &[size_ptr], index, &[]);
+            let v = llvm::LoadOp::build_simple(rw, loc, index, size_ptr, None, false).res(rw);
             rw.replace_op(op, &[v]);
             return true;
         }
@@ -656,29 +625,12 @@ fn lower_dim(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<
         let sizes_ty = llvm_types::array_type(ctx, index, rank as u64);
         let one = index_constant(rw, tc, 1, loc);
         let sizes = extract_value(rw, m, &[3], sizes_ty, loc);
-        let slot = build_value(
-            rw,
-            "llvm.alloca",
-            loc,
-            &[one],
-            llvm_types::ptr_type(ctx, 0),
-            &[("elem_type", ctx.type_attr(sizes_ty))],
-        );
-        build_op(rw, "llvm.store", loc, &[sizes, slot], &[], &[]);
         let ptr = llvm_types::ptr_type(ctx, 0);
-        let addr = build_value(
-            rw,
-            "llvm.getelementptr",
-            loc,
-            &[slot, index_operand],
-            ptr,
-            &[
-                ("elem_type", ctx.type_attr(sizes_ty)),
-                ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
-                ("rawConstantIndices", dense_i32_array(ctx, &[0, DYNAMIC_INDEX])),
-            ],
-        );
-        let v = build_value(rw, "llvm.load", loc, &[addr], index, &[]);
+        let slot = llvm::AllocaOp::build(rw, loc, ptr, one, None, sizes_ty, false).res(rw);
+        llvm::StoreOp::build_simple(rw, loc, sizes, slot, None, false);
+        let raw = dense_i32_array(ctx, &[0, DYNAMIC_INDEX]);
+        let addr = GEPOp::build(rw, loc, ptr, slot, &[index_operand], raw, sizes_ty, Some(0)).res(rw);
+        let v = llvm::LoadOp::build_simple(rw, loc, index, addr, None, false).res(rw);
         rw.replace_op(op, &[v]);
         return true;
     };
@@ -704,20 +656,9 @@ pub(super) fn const_indices_gep(
     elem: Type,
     loc: Location,
 ) -> ValueId {
-    let ctx = rw.ctx;
     let ptr = rw.body().value_type(base);
-    build_value(
-        rw,
-        "llvm.getelementptr",
-        loc,
-        &[base],
-        ptr,
-        &[
-            ("elem_type", ctx.type_attr(elem)),
-            ("noWrapFlags", ctx.integer_attr(ctx.i32(), 0)),
-            ("rawConstantIndices", dense_i32_array(ctx, indices)),
-        ],
-    )
+    let raw = dense_i32_array(rw.ctx, indices);
+    GEPOp::build(rw, loc, ptr, base, &[], raw, elem, Some(0)).res(rw)
 }
 
 fn lower_rank(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
@@ -762,11 +703,11 @@ fn lower_extract_aligned_pointer(
             let ptr = llvm_types::ptr_type(ctx, space);
             let d = UnrankedMemRefDescriptor::new(rw.body(), m).memref_desc_ptr(rw, loc);
             let slot = const_indices_gep(rw, d, &[1], ptr, loc);
-            build_value(rw, "llvm.load", loc, &[slot], ptr, &[])
+            llvm::LoadOp::build_simple(rw, loc, ptr, slot, None, false).res(rw)
         }
         _ => return false,
     };
-    let v = build_value(rw, "llvm.ptrtoint", loc, &[p], tc.index_type(ctx), &[]);
+    let v = PtrToIntOp::build(rw, loc, tc.index_type(ctx), p).res(rw);
     rw.replace_op(op, &[v]);
     true
 }
@@ -844,59 +785,45 @@ fn lower_global(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>
     };
     let private = global.sym_visibility(rw) == Some("private");
     let linkage = &strata_dialect_llvm::attrs::LINKAGE;
-    let linkage = linkage.attr(
-        ctx,
-        linkage
-            .value_of(if private { "private" } else { "external" })
-            .unwrap_or(0),
-    );
-    let mut props = vec![
-        ("addr_space", ctx.integer_attr(ctx.i32(), i64::from(space))),
-        ("global_type", ctx.type_attr(gty)),
-        ("linkage", linkage),
-        ("sym_name", name),
-        ("visibility_", ctx.integer_attr(ctx.i64(), 0)),
-    ];
-    if global.constant(rw) {
-        props.push(("constant", ctx.unit_attr()));
-    }
-    if let Some(a) = global.alignment(rw) {
-        props.push(("alignment", ctx.integer_attr(ctx.i64(), a)));
-    }
+    let linkage = linkage
+        .value_of(if private { "private" } else { "external" })
+        .unwrap_or(0);
+    let constant = global.constant(rw);
+    let alignment = global.alignment(rw);
     let init = global.initial_value(rw);
     let uninitialized = init.is_some_and(|a| matches!(ctx.attr_kind(a), strata_ir::AttrKind::Unit));
+    let mut value = None;
     if let Some(a) = init.filter(|_| !uninitialized) {
-        let value = if shape.is_empty() {
+        value = Some(if shape.is_empty() {
             match splat_scalar(ctx, a) {
                 Some(v) => v,
                 None => return false,
             }
         } else {
             a
-        };
-        props.push(("value", value));
+        });
     }
-    let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
-    let mut st = OperationState::new(ctx.op_name("llvm.mlir.global"), loc);
-    st.properties = Some(ctx.dictionary_attr(&entries));
-    let mut child = Body::new();
-    let region = child.create_region();
-    if uninitialized {
-        // An undefined initializer region.
-        let block = child.create_block();
-        child.append_block(region, block);
-        let mut undef = OperationState::new(ctx.op_name("llvm.mlir.undef"), loc);
-        undef.result_types.push(gty);
-        let undef = child.create_op(undef);
-        child.insert_op(strata_ir::InsertPoint::End(block), undef);
-        let mut ret = OperationState::new(ctx.op_name("llvm.return"), loc);
-        ret.operands.push(child.result(undef, 0));
-        let ret = child.create_op(ret);
-        child.insert_op(strata_ir::InsertPoint::End(block), ret);
-    }
-    st.regions = vec![region];
-    st.child = Some(Box::new(child));
-    rw.create(st);
+    let Some(name) = ctx.string_attr_value(name) else {
+        return false;
+    };
+    // An uninitialized global has an undefined initializer region.
+    let mut undefined = |b: &mut OpBuilder<'_>| {
+        let undef = UndefOp::build(b, loc, gty).res(b);
+        ReturnOp::build(b, loc, Some(undef));
+    };
+    let initializer: Option<FillRegion<'_>> = if uninitialized { Some(&mut undefined) } else { None };
+    llvm::GlobalOp::build(
+        rw,
+        loc,
+        gty,
+        constant,
+        linkage,
+        name,
+        value,
+        alignment,
+        space,
+        initializer,
+    );
     rw.erase_op(op);
     true
 }
@@ -920,12 +847,15 @@ fn lower_get_global(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw
     let Some((sizes, strides, _)) = descriptor_sizes(rw, tc, &shape, &[], element, true, loc) else {
         return false;
     };
-    let addr = build_value(rw, "llvm.mlir.addressof", loc, &[], ptr, &[("global_name", name)]);
+    let Some(name) = ctx.flat_symbol_ref_value(name) else {
+        return false;
+    };
+    let addr = AddressOfOp::build(rw, loc, ptr, ctx.ident_str(name)).res(rw);
     let zeros = vec![0; shape.len() + 1];
     let aligned = const_indices_gep(rw, addr, &zeros, gty, loc);
     // A recognizable bad pointer: the buffer must never be freed.
     let dead = index_constant(rw, tc, 0xdead_beef, loc);
-    let allocated = build_value(rw, "llvm.inttoptr", loc, &[dead], ptr, &[]);
+    let allocated = IntToPtrOp::build(rw, loc, ptr, dead, None).res(rw);
     let d = build_descriptor(rw, tc, desc, allocated, aligned, &sizes, &strides, loc);
     rw.replace_op(op, &[d]);
     true
@@ -969,7 +899,7 @@ fn lower_cast(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw
                 return false;
             };
             let d = UnrankedMemRefDescriptor::new(rw.body(), src).memref_desc_ptr(rw, loc);
-            let v = build_value(rw, "llvm.load", loc, &[d], ranked, &[]);
+            let v = llvm::LoadOp::build_simple(rw, loc, ranked, d, None, false).res(rw);
             rw.replace_op(op, &[v]);
             true
         }

@@ -2,21 +2,22 @@
 //! `memref.extract_strided_metadata` and `memref.copy`.
 
 use strata_dialect_llvm::types as llvm_types;
+use strata_dialect_llvm::{
+    AllocaOp, CallOp, CondBrOp, LoadOp, MemcpyOp, MulOp, PtrToIntOp, StackRestoreOp, StackSaveOp, StoreOp,
+    SubOp, ZeroOp,
+};
 use strata_dialect_memref::layout::{is_identity_layout, memref_parts, strides_and_offset};
 use strata_dialect_memref::{
     CopyOp, ExtractStridedMetadataOp, ReinterpretCastOp, ReshapeOp, TransposeOp, ViewOp,
 };
-use strata_ir::{OpId, OperationState, Type, TypeKind, ValueId};
+use strata_ir::{OpId, Type, TypeKind, ValueId};
 use strata_rewrite::conversion::{cast_state, ConversionPatternRewriter, OpAdaptor};
 
 use super::patterns::{const_indices_gep, gep, index_constant};
 use crate::llvm_common::descriptor::{
     insert_value, int_constant, poison, MemRefDescriptor, UnrankedMemRefDescriptor,
 };
-use crate::llvm_common::pattern::build_value;
-use crate::llvm_common::symbols::call_state;
 use crate::llvm_common::{LlvmTypeConverter, DYNAMIC};
-use strata_dialect_utils::attrs::dense_i32_array;
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
 
@@ -73,9 +74,12 @@ pub(super) fn lower_reinterpret_cast(
         Some(space) => {
             let ptr = llvm_types::ptr_type(ctx, space);
             let d = UnrankedMemRefDescriptor::new(rw.body(), src).memref_desc_ptr(rw, loc);
-            let allocated = build_value(rw, "llvm.load", loc, &[d], ptr, &[]);
+            let allocated = LoadOp::build_simple(rw, loc, ptr, d, None, false).res(rw);
             let at = const_indices_gep(rw, d, &[1], ptr, loc);
-            (allocated, build_value(rw, "llvm.load", loc, &[at], ptr, &[]))
+            (
+                allocated,
+                LoadOp::build_simple(rw, loc, ptr, at, None, false).res(rw),
+            )
         }
     };
     desc.set_allocated_ptr(rw, allocated, loc);
@@ -202,9 +206,9 @@ pub(super) fn size_in_bytes(
 ) -> ValueId {
     let ctx = rw.ctx;
     let ptr = llvm_types::ptr_type(ctx, 0);
-    let null = build_value(rw, "llvm.mlir.zero", loc, &[], ptr, &[]);
+    let null = ZeroOp::build(rw, loc, ptr).res(rw);
     let g = const_indices_gep(rw, null, &[1], element, loc);
-    build_value(rw, "llvm.ptrtoint", loc, &[g], tc.index_type(ctx), &[])
+    PtrToIntOp::build(rw, loc, tc.index_type(ctx), g).res(rw)
 }
 
 /// `memref.copy`: `llvm.intr.memcpy` between contiguous memrefs, else a
@@ -228,13 +232,12 @@ pub(super) fn lower_copy(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, 
         };
         let s = MemRefDescriptor::new(rw.body(), src);
         let mut count = index_constant(rw, tc, 1, loc);
-        let index = tc.index_type(ctx);
         for i in 0..rank {
             let size = s.size(rw, i, loc);
-            count = build_value(rw, "llvm.mul", loc, &[count, size], index, &[]);
+            count = MulOp::build(rw, loc, count, size, None).res(rw);
         }
         let elem_size = size_in_bytes(tc, rw, element, loc);
-        let total = build_value(rw, "llvm.mul", loc, &[count, elem_size], index, &[]);
+        let total = MulOp::build(rw, loc, count, elem_size, None).res(rw);
         let base = s.aligned_ptr(rw, loc);
         let offset = s.offset(rw, loc);
         let src_ptr = gep(rw, base, offset, element, 0, loc);
@@ -242,15 +245,14 @@ pub(super) fn lower_copy(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, 
         let base = t.aligned_ptr(rw, loc);
         let offset = t.offset(rw, loc);
         let dst_ptr = gep(rw, base, offset, element, 0, loc);
-        let mut st = OperationState::new(ctx.op_name("llvm.intr.memcpy"), loc);
-        st.operands = vec![dst_ptr, src_ptr, total];
-        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("isVolatile"), ctx.bool_attr(false))]));
-        rw.create(st);
+        MemcpyOp::build(
+            rw, loc, dst_ptr, src_ptr, total, false, None, None, None, None, None, None,
+        );
         rw.erase_op(op);
         return true;
     }
     let ptr = llvm_types::ptr_type(ctx, 0);
-    let save = build_value(rw, "llvm.intr.stacksave", loc, &[], ptr, &[]);
+    let save = StackSaveOp::build(rw, loc, ptr).res(rw);
     let mut unranked = Vec::with_capacity(2);
     for (t, v) in [(src_ty, src), (dst_ty, dst)] {
         match ctx.type_kind(t) {
@@ -276,15 +278,8 @@ pub(super) fn lower_copy(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, 
         slots.push(store_in_new_stack_slot(rw, one, d, loc));
     }
     let elem_size = size_in_bytes(tc, rw, element, loc);
-    rw.create(call_state(
-        ctx,
-        "memrefCopy",
-        &[elem_size, slots[0], slots[1]],
-        loc,
-    ));
-    let mut restore = OperationState::new(ctx.op_name("llvm.intr.stackrestore"), loc);
-    restore.operands = vec![save];
-    rw.create(restore);
+    CallOp::build_direct(rw, loc, None, "memrefCopy", &[elem_size, slots[0], slots[1]]);
+    StackRestoreOp::build(rw, loc, save);
     rw.erase_op(op);
     true
 }
@@ -373,10 +368,7 @@ pub(super) fn lower_view(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, 
         let stride = match inner {
             None => index_constant(rw, tc, 1, loc),
             Some(_) if strides[i] != DYNAMIC => index_constant(rw, tc, strides[i], loc),
-            Some((next_stride, next_size)) => {
-                let ty = rw.body().value_type(next_stride);
-                build_value(rw, "llvm.mul", loc, &[next_stride, next_size], ty, &[])
-            }
+            Some((next_stride, next_size)) => MulOp::build(rw, loc, next_stride, next_size, None).res(rw),
         };
         desc.set_stride(rw, i, stride, loc);
         inner = Some((stride, size));
@@ -446,7 +438,7 @@ pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapto
             else {
                 return false;
             };
-            let loaded = build_value(rw, "llvm.load", loc, &[ptr], index, &[]);
+            let loaded = LoadOp::build_simple(rw, loc, index, ptr, None, false).res(rw);
             let as_index = rw.create(cast_state(ctx, &[loaded], &[ctx.index_type()], loc));
             let as_index = rw.body().result(as_index, 0);
             let back = rw.create(cast_state(ctx, &[as_index], &[index], loc));
@@ -456,7 +448,7 @@ pub(super) fn lower_reshape(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapto
         };
         desc.set_size(rw, i, size, loc);
         desc.set_stride(rw, i, stride, loc);
-        running = Some(build_value(rw, "llvm.mul", loc, &[stride, size], index, &[]));
+        running = Some(MulOp::build(rw, loc, stride, size, None).res(rw));
     }
     rw.replace_op(op, &[desc.value]);
     true
@@ -477,14 +469,7 @@ pub(super) fn unranked_on_stack(
     let d = insert_value(rw, d, rank, &[0], loc);
     let size = UnrankedMemRefDescriptor::new(rw.body(), d).ranked_size(rw, &tc.options, loc);
     let stack = llvm_types::ptr_type(ctx, 0);
-    let mem = build_value(
-        rw,
-        "llvm.alloca",
-        loc,
-        &[size],
-        stack,
-        &[("elem_type", ctx.type_attr(ctx.i8()))],
-    );
+    let mem = AllocaOp::build(rw, loc, stack, size, None, ctx.i8(), false).res(rw);
     (insert_value(rw, d, mem, &[1], loc), mem, size)
 }
 
@@ -500,17 +485,8 @@ pub(super) fn store_in_new_stack_slot(
     let ctx = rw.ctx;
     let ty = rw.body().value_type(value);
     let ptr = llvm_types::ptr_type(ctx, 0);
-    let slot = build_value(
-        rw,
-        "llvm.alloca",
-        loc,
-        &[one],
-        ptr,
-        &[("elem_type", ctx.type_attr(ty))],
-    );
-    let mut store = OperationState::new(ctx.op_name("llvm.store"), loc);
-    store.operands = vec![value, slot];
-    rw.create(store);
+    let slot = AllocaOp::build(rw, loc, ptr, one, None, ty, false).res(rw);
+    StoreOp::build_simple(rw, loc, value, slot, None, false);
     slot
 }
 
@@ -602,17 +578,17 @@ fn lower_reshape_to_unranked(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapt
     let aligned = s.aligned_ptr(rw, loc);
     let offset = s.offset(rw, loc);
     let indexed = |rw: &mut Rw<'_>, base: ValueId, at: ValueId| gep(rw, base, at, index, 0, loc);
-    crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[allocated, mem], &[], &[]);
+    StoreOp::build_simple(rw, loc, allocated, mem, None, false);
     let aligned_slot = const_indices_gep(rw, mem, &[1], elem_ptr, loc);
-    crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[aligned, aligned_slot], &[], &[]);
+    StoreOp::build_simple(rw, loc, aligned, aligned_slot, None, false);
     let offset_slot = const_indices_gep(rw, mem, &[2], elem_ptr, loc);
-    crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[offset, offset_slot], &[], &[]);
+    StoreOp::build_simple(rw, loc, offset, offset_slot, None, false);
     let head = llvm_types::struct_type(ctx, &[elem_ptr, elem_ptr, index, index], false);
     let sizes = const_indices_gep(rw, mem, &[0, 3], head, loc);
     let strides = indexed(rw, sizes, rank);
     let shape_data = shape_desc.aligned_ptr(rw, loc);
     let one = index_constant(rw, tc, 1, loc);
-    let last = build_value(rw, "llvm.sub", loc, &[rank, one], index, &[]);
+    let last = SubOp::build(rw, loc, rank, one, None).res(rw);
     // The loop, from the last dimension down.
     let remaining = rw.split_block(init, op);
     let cond = rw.create_block(parent, Some(remaining), &[index, index], &[loc, loc]);
@@ -629,21 +605,16 @@ fn lower_reshape_to_unranked(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdapt
         .value_of("sge")
         .unwrap_or(5);
     let more = icmp(rw, sge, i, zero, loc);
-    let mut br = OperationState::new(ctx.op_name("llvm.cond_br"), loc);
-    br.operands = vec![more];
-    br.successors = vec![body_block, remaining];
-    br.properties =
-        crate::llvm_common::symbols::props(ctx, &[("operandSegmentSizes", dense_i32_array(ctx, &[1, 0, 0]))]);
-    rw.create(br);
+    CondBrOp::build(rw, loc, more, &[], &[], None, None, body_block, remaining);
     rw.set_insertion_point_to_end(body_block);
     let at = indexed(rw, shape_data, i);
-    let dim = build_value(rw, "llvm.load", loc, &[at], index, &[]);
+    let dim = LoadOp::build_simple(rw, loc, index, at, None, false).res(rw);
     let size_slot = indexed(rw, sizes, i);
-    crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[dim, size_slot], &[], &[]);
+    StoreOp::build_simple(rw, loc, dim, size_slot, None, false);
     let stride_slot = indexed(rw, strides, i);
-    crate::llvm_common::pattern::build_op(rw, "llvm.store", loc, &[stride, stride_slot], &[], &[]);
-    let next_stride = build_value(rw, "llvm.mul", loc, &[stride, dim], index, &[]);
-    let next = build_value(rw, "llvm.sub", loc, &[i, one], index, &[]);
+    StoreOp::build_simple(rw, loc, stride, stride_slot, None, false);
+    let next_stride = MulOp::build(rw, loc, stride, dim, None).res(rw);
+    let next = SubOp::build(rw, loc, i, one, None).res(rw);
     super::misc::llvm_br(rw, cond, &[next, next_stride], loc);
     rw.replace_op(op, &[d]);
     true

@@ -8,6 +8,7 @@ use strata_ir::{AttrKind, Attribute, Failed, FoldOutput, LogicalResult, OpFoldRe
 use strata_ods::directives::dense_i64_values;
 
 use super::attrs::ICMP_PREDICATE;
+use super::InsertValueOp;
 
 /// `icmp eq %x, %x` is true and `icmp ne %x, %x` false.
 pub(crate) fn fold_icmp(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
@@ -68,20 +69,15 @@ pub(crate) fn fold_extractvalue(
         .attr("position")
         .and_then(|a| dense_i64_values(ctx, a))
         .ok_or(Failed)?;
-    let insert_name = ctx.op_name("llvm.insertvalue");
     let mut container = op.operand(0);
     let mut changed = false;
     while let Some(def) = op.body.defining_op(container) {
-        if op.body.op_name(def) != insert_name {
+        let Some(insert) = InsertValueOp::cast(&op, def) else {
             break;
-        }
-        let insert = OpRef::new(ctx, op.body, def);
-        let at = insert
-            .attr("position")
-            .and_then(|a| dense_i64_values(ctx, a))
-            .ok_or(Failed)?;
+        };
+        let at = insert.position(&op).ok_or(Failed)?;
         if at == position {
-            out.results.push(OpFoldResult::Value(insert.operand(1)));
+            out.results.push(OpFoldResult::Value(insert.value(&op)));
             return Ok(());
         }
         let common = at.len().min(position.len());
@@ -89,7 +85,7 @@ pub(crate) fn fold_extractvalue(
             // One position contains the other: not foldable here.
             break;
         }
-        container = insert.operand(0);
+        container = insert.container(&op);
         changed = true;
     }
     if changed {

@@ -9,8 +9,8 @@ use strata_ir::function_interface::{
 };
 use strata_ir::interfaces::EffectKind;
 use strata_ir::{
-    Attribute, Body, Context, Location, LogicalResult, NamedAttribute, OpRef, OpTraits, OperationState,
-    SymbolLookup, Type, ValueId,
+    Attribute, Body, Context, Location, LogicalResult, NamedAttribute, OpBuilder, OpRef, OpTraits,
+    OperationState, SymbolLookup, Type, ValueId,
 };
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, AttrConstraint, EnumDef, TypeConstraint};
@@ -21,7 +21,7 @@ use super::attrs::{
     cconv_c, fastmath_none, tail_call_none, CCONV, FASTMATH, LINKAGE, TAIL_CALL_KIND, UNNAMED_ADDR,
     VISIBILITY,
 };
-use super::ops::{all_attrs, LLVM_TYPE, PTR};
+use super::ops::{all_attrs, ReturnOp, LLVM_TYPE, PTR};
 use super::types::{function_type, function_type_parts, is_ptr, void_type};
 
 const NAMES: FunctionAttrNames = fi::DEFAULT_NAMES;
@@ -128,6 +128,49 @@ strata_ods::op! {
         print: Some(print_func),
         interfaces: &[&FUNC_CALLABLE],
     }
+}
+
+impl LLVMFuncOp {
+    /// An `llvm.func` `@name` of `function_type` (an `!llvm.func` type)
+    /// with `linkage` and the other attributes at their defaults, and an
+    /// empty body: a declaration (as an isolated op, its region lives in
+    /// a body of its own).
+    pub fn build<B: OpCreate + ?Sized>(
+        b: &mut B,
+        loc: Location,
+        name: &str,
+        function_type: Type,
+        linkage: u64,
+    ) -> LLVMFuncOp {
+        let ctx = b.ir_ctx();
+        let mut st = OperationState::new(ctx.op_name(FUNC.name), loc);
+        st.properties = Some(ctx.dictionary_attr(&[
+            (ctx.ident("sym_name"), ctx.string_attr(name)),
+            (ctx.ident("function_type"), ctx.type_attr(function_type)),
+            (ctx.ident("linkage"), LINKAGE.attr(ctx, linkage)),
+        ]));
+        isolated_region(ctx, &mut st, None);
+        st.populate_default_properties(ctx);
+        LLVMFuncOp(b.create_from_state(st))
+    }
+}
+
+/// Fills the one block of a region (an initializer), creating its ops
+/// with the builder given.
+pub type FillRegion<'f> = &'f mut dyn FnMut(&mut OpBuilder<'_>);
+
+/// Gives the isolated op of `st` its one region, in a body of its own,
+/// with one block that `fill` fills if given (else no block).
+fn isolated_region(ctx: &Context, st: &mut OperationState, fill: Option<FillRegion<'_>>) {
+    let mut child = Body::new();
+    let region = child.create_region();
+    if let Some(fill) = fill {
+        let block = child.create_block();
+        child.append_block(region, block);
+        fill(&mut OpBuilder::at_end(ctx, &mut child, block));
+    }
+    st.regions = vec![region];
+    st.child = Some(Box::new(child));
 }
 
 /// The parameter and result types of an `llvm.func` (no result for void).
@@ -748,7 +791,7 @@ fn verify_invoke(op: OpRef<'_>) -> LogicalResult {
     }
     let unwind = op.body.successor(op.id, 1);
     let first = op.body.block_ops(unwind).next();
-    let is_pad = first.is_some_and(|f| op.ctx.op_name_str(op.body.op_name(f)) == LANDINGPAD.name);
+    let is_pad = first.is_some_and(|f| LandingpadOp::isa(&op, f));
     if !is_pad {
         return Err(
             op.emit_op_error("first operation in unwind destination should be a llvm.landingpad operation")
@@ -848,7 +891,7 @@ fn verify_call_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResul
         let Some(f) = st.lookup_symbol(name) else {
             return Err(op.emit_op_error(format!("'{n}' does not reference a symbol in the current scope")));
         };
-        if f.name_str() != FUNC.name {
+        if LLVMFuncOp::from_ref(f).is_none() {
             return Err(op.emit_op_error(format!("'{n}' does not reference a valid LLVM function or IFunc")));
         }
         let Some(t) = f.attr("function_type").and_then(|a| ctx.type_attr_value(a)) else {
@@ -1005,11 +1048,10 @@ fn verify_addressof_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> Logical
         return Ok(());
     };
     let target = st.lookup_symbol(name);
-    let kind = target.map(|t| t.name_str());
-    match kind {
-        Some("llvm.mlir.global") => {
-            let space = target
-                .and_then(|t| t.attr("addr_space"))
+    match target {
+        Some(t) if GlobalOp::from_ref(t).is_some() => {
+            let space = t
+                .attr("addr_space")
                 .and_then(|a| ctx.integer_attr_value(a))
                 .map_or(0, |v| v.zext_u64() as u32);
             if super::types::ptr_address_space(ctx, op.result_type(0)) != Some(space) {
@@ -1019,7 +1061,9 @@ fn verify_addressof_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> Logical
             }
             Ok(())
         }
-        Some("llvm.func") | Some("llvm.mlir.alias") | Some("llvm.mlir.ifunc") => Ok(()),
+        Some(t) if LLVMFuncOp::from_ref(t).is_some() || AliasOp::from_ref(t).is_some() => Ok(()),
+        // No `llvm.mlir.ifunc` op is defined yet; one would be accepted.
+        Some(t) if t.name_str() == "llvm.mlir.ifunc" => Ok(()),
         _ => Err(op.emit_op_error("must reference a global defined by 'llvm.mlir.global', 'llvm.mlir.alias' or 'llvm.func' or 'llvm.mlir.ifunc'")),
     }
 }
@@ -1064,6 +1108,52 @@ strata_ods::op! {
         verify_regions: Some(verify_global_initializer),
         parse: Some(parse_global),
         print: Some(print_global),
+    }
+}
+
+impl GlobalOp {
+    /// An `llvm.mlir.global` `@name` of `global_type` with `linkage`,
+    /// read-only if `constant`, in address space `addr_space`, initialized
+    /// by `value` or by the ops `initializer` creates in its initializer
+    /// region's block (which it ends with an `llvm.return`); the other
+    /// attributes at their defaults.
+    #[allow(clippy::too_many_arguments)]
+    pub fn build<B: OpCreate + ?Sized>(
+        b: &mut B,
+        loc: Location,
+        global_type: Type,
+        constant: bool,
+        linkage: u64,
+        name: &str,
+        value: Option<Attribute>,
+        alignment: Option<i64>,
+        addr_space: u32,
+        initializer: Option<FillRegion<'_>>,
+    ) -> GlobalOp {
+        let ctx = b.ir_ctx();
+        let mut props = vec![
+            (ctx.ident("global_type"), ctx.type_attr(global_type)),
+            (ctx.ident("sym_name"), ctx.string_attr(name)),
+            (ctx.ident("linkage"), LINKAGE.attr(ctx, linkage)),
+            (
+                ctx.ident("addr_space"),
+                ctx.integer_attr(ctx.i32(), i64::from(addr_space)),
+            ),
+        ];
+        if constant {
+            props.push((ctx.ident("constant"), ctx.unit_attr()));
+        }
+        if let Some(v) = value {
+            props.push((ctx.ident("value"), v));
+        }
+        if let Some(a) = alignment {
+            props.push((ctx.ident("alignment"), ctx.integer_attr(ctx.i64(), a)));
+        }
+        let mut st = OperationState::new(ctx.op_name(GLOBAL.name), loc);
+        st.properties = Some(ctx.dictionary_attr(&props));
+        isolated_region(ctx, &mut st, initializer);
+        st.populate_default_properties(ctx);
+        GlobalOp(b.create_from_state(st))
     }
 }
 
@@ -1268,7 +1358,7 @@ fn verify_global_initializer(op: OpRef<'_>) -> LogicalResult {
         return Ok(());
     };
     let ret = OpRef::new(ctx, body, term);
-    if ret.name_str() != "llvm.return" {
+    if ReturnOp::from_ref(ret).is_none() {
         return Ok(());
     }
     let ty = op.attr("global_type").and_then(|a| ctx.type_attr_value(a));
@@ -1359,11 +1449,11 @@ fn verify_func_returns(op: OpRef<'_>) -> LogicalResult {
     for b in body.region_blocks(r) {
         for inner in body.block_ops(b) {
             let ret = OpRef::new(ctx, body, inner);
-            if ret.name_str() == LANDINGPAD.name {
+            if LandingpadOp::from_ref(ret).is_some() {
                 verify_landingpad(ret, op)?;
                 continue;
             }
-            if ret.name_str() != "llvm.return" {
+            if ReturnOp::from_ref(ret).is_none() {
                 continue;
             }
             let msg = match (ret.num_operands(), results.first()) {

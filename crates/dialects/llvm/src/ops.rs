@@ -179,9 +179,36 @@ const fn exact_arith(traits: OpTraits) -> OpSpec {
 }
 
 /// Integer binary ops: two operands and a result of one (vector of)
-/// integer type, with an example on `i32`.
+/// integer type, with an example on `i32`; `overflow` ones have the
+/// `overflowFlags`, `exact` ones the `isExact` flag, `disjoint` (`or`) the
+/// `isDisjoint` flag.
 macro_rules! int_binary {
-    ($($(#[doc = $doc:literal])* $Name:ident($SPEC:ident, $name:literal) { $($part:tt)* })*) => {$(
+    ($($(#[doc = $doc:literal])* $kind:ident $Name:ident($SPEC:ident, $name:literal, $traits:expr);)*) => {$(
+        int_binary!(@$kind [$(#[doc = $doc])*] $Name($SPEC, $name, $traits));
+    )*};
+    (@overflow $doc:tt $Name:ident($SPEC:ident, $name:literal, $traits:expr)) => {
+        int_binary!(@op $doc $Name($SPEC, $name) {
+            attributes(overflow_flags "overflowFlags": opt_enum = default_valued(OVERFLOW_ATTR, overflow_none))
+            ..overflow_arith($traits)
+        });
+    };
+    (@exact $doc:tt $Name:ident($SPEC:ident, $name:literal, $traits:expr)) => {
+        int_binary!(@op $doc $Name($SPEC, $name) {
+            attributes(is_exact "isExact": unit = optional(attrs::UNIT_ATTR))
+            ..exact_arith($traits)
+        });
+    };
+    (@disjoint $doc:tt $Name:ident($SPEC:ident, $name:literal, $traits:expr)) => {
+        int_binary!(@op $doc $Name($SPEC, $name) {
+            attributes(is_disjoint "isDisjoint": unit = optional(attrs::UNIT_ATTR))
+            format: Some("(`disjoint` $isDisjoint^)? $lhs `,` $rhs attr-dict `:` type($res)"),
+            ..int_arith($traits)
+        });
+    };
+    (@plain $doc:tt $Name:ident($SPEC:ident, $name:literal, $traits:expr)) => {
+        int_binary!(@op $doc $Name($SPEC, $name) { ..int_arith($traits) });
+    };
+    (@op [$(#[doc = $doc:literal])*] $Name:ident($SPEC:ident, $name:literal) { $($part:tt)* }) => {
         strata_ods::op! {
             $(#[doc = $doc])*
             pub $Name($SPEC, $name) {
@@ -196,7 +223,7 @@ macro_rules! int_binary {
                 $($part)*
             }
         }
-    )*};
+    };
 }
 
 int_binary! {
@@ -204,83 +231,47 @@ int_binary! {
     /// The `overflowFlags` (`nsw`, `nuw`) promise that the signed or
     /// unsigned addition does not overflow; if it does, the result is
     /// poison.
-    AddOp(ADD, "llvm.add") {
-        attributes(overflow_flags "overflowFlags": opt_enum = default_valued(OVERFLOW_ATTR, overflow_none))
-        ..overflow_arith(PURE_ARITH.union(OpTraits::COMMUTATIVE))
-    }
+    overflow AddOp(ADD, "llvm.add", PURE_ARITH.union(OpTraits::COMMUTATIVE));
     /// Integer subtraction `lhs - rhs`, wrapping around on overflow; with
     /// `nsw` or `nuw`, a signed or unsigned overflow gives poison.
-    SubOp(SUB, "llvm.sub") {
-        attributes(overflow_flags "overflowFlags": opt_enum = default_valued(OVERFLOW_ATTR, overflow_none))
-        ..overflow_arith(PURE_ARITH)
-    }
+    overflow SubOp(SUB, "llvm.sub", PURE_ARITH);
     /// Integer multiplication, keeping the low bits of the product; with
     /// `nsw` or `nuw`, a signed or unsigned overflow gives poison.
-    MulOp(MUL, "llvm.mul") {
-        attributes(overflow_flags "overflowFlags": opt_enum = default_valued(OVERFLOW_ATTR, overflow_none))
-        ..overflow_arith(PURE_ARITH.union(OpTraits::COMMUTATIVE))
-    }
+    overflow MulOp(MUL, "llvm.mul", PURE_ARITH.union(OpTraits::COMMUTATIVE));
     /// Unsigned integer division, rounding towards zero. Division by zero
     /// is undefined behaviour (so the op is not speculatable); with
     /// `exact`, a non-zero remainder makes the result poison.
-    UDivOp(UDIV, "llvm.udiv") {
-        attributes(is_exact "isExact": unit = optional(attrs::UNIT_ATTR))
-        ..exact_arith(ARITH)
-    }
+    exact UDivOp(UDIV, "llvm.udiv", ARITH);
     /// Signed integer division, rounding towards zero. Division by zero
     /// and the overflowing division of the minimum value by -1 are
     /// undefined behaviour; with `exact`, a non-zero remainder gives
     /// poison.
-    SDivOp(SDIV, "llvm.sdiv") {
-        attributes(is_exact "isExact": unit = optional(attrs::UNIT_ATTR))
-        ..exact_arith(ARITH)
-    }
+    exact SDivOp(SDIV, "llvm.sdiv", ARITH);
     /// The remainder of the unsigned division of `lhs` by `rhs`.
-    URemOp(UREM, "llvm.urem") {
-        ..int_arith(PURE_ARITH)
-    }
+    plain URemOp(UREM, "llvm.urem", PURE_ARITH);
     /// The remainder of the signed division of `lhs` by `rhs`, with the
     /// sign of `lhs`.
-    SRemOp(SREM, "llvm.srem") {
-        ..int_arith(PURE_ARITH)
-    }
+    plain SRemOp(SREM, "llvm.srem", PURE_ARITH);
     /// Bitwise and of two integers.
-    AndOp(AND, "llvm.and") {
-        ..int_arith(PURE_ARITH)
-    }
+    plain AndOp(AND, "llvm.and", PURE_ARITH);
     /// Bitwise or of two integers. With `disjoint`, the operands promise
     /// to have no set bit in common (so the or is also an addition); the
     /// result is poison otherwise.
-    OrOp(OR, "llvm.or") {
-        attributes(is_disjoint "isDisjoint": unit = optional(attrs::UNIT_ATTR))
-        format: Some("(`disjoint` $isDisjoint^)? $lhs `,` $rhs attr-dict `:` type($res)"),
-        ..int_arith(PURE_ARITH)
-    }
+    disjoint OrOp(OR, "llvm.or", PURE_ARITH);
     /// Bitwise exclusive or of two integers.
-    XOrOp(XOR, "llvm.xor") {
-        ..int_arith(PURE_ARITH)
-    }
+    plain XOrOp(XOR, "llvm.xor", PURE_ARITH);
     /// Shifts `lhs` left by `rhs` bits, filling with zeros. A shift amount
     /// of at least the bit width gives poison, as do shifted-out bits that
     /// `nsw`/`nuw` promise not to lose.
-    ShlOp(SHL, "llvm.shl") {
-        attributes(overflow_flags "overflowFlags": opt_enum = default_valued(OVERFLOW_ATTR, overflow_none))
-        ..overflow_arith(PURE_ARITH)
-    }
+    overflow ShlOp(SHL, "llvm.shl", PURE_ARITH);
     /// Logical shift right: shifts `lhs` right by `rhs` bits, filling with
     /// zeros. With `exact`, shifting out a set bit gives poison, as does a
     /// shift amount of at least the bit width.
-    LShrOp(LSHR, "llvm.lshr") {
-        attributes(is_exact "isExact": unit = optional(attrs::UNIT_ATTR))
-        ..exact_arith(PURE_ARITH)
-    }
+    exact LShrOp(LSHR, "llvm.lshr", PURE_ARITH);
     /// Arithmetic shift right: shifts `lhs` right by `rhs` bits, copying
     /// the sign bit. With `exact`, shifting out a set bit gives poison, as
     /// does a shift amount of at least the bit width.
-    AShrOp(ASHR, "llvm.ashr") {
-        attributes(is_exact "isExact": unit = optional(attrs::UNIT_ATTR))
-        ..exact_arith(PURE_ARITH)
-    }
+    exact AShrOp(ASHR, "llvm.ashr", PURE_ARITH);
 }
 
 /// Parses ` overflow<flags>` if present: the property's value.

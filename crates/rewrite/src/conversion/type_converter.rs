@@ -61,6 +61,11 @@ impl<'a> MaterializationBuilder<'a> {
         op
     }
 
+    /// An empty detached region for an op about to be created.
+    pub fn create_region(&mut self) -> RegionId {
+        self.body.create_region()
+    }
+
     pub(crate) fn into_created(self) -> Vec<OpId> {
         self.created
     }
