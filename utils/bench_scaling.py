@@ -4,10 +4,13 @@
 Generates each workload's input at 1x, 4x and 16x a base size (--sizes),
 runs parse/print and each pass or pipeline on it with both tools (the
 tools alternate, best of --runs; peak RSS from os.wait4), checks that both
-tools print the same output, and prints a Markdown table per workload and
-a summary of the growth exponents: log(t_last / t_first) / log(s_last /
+tools print the same output, and prints a Markdown table per workload
+(wall time, CPU time, their ratios to mlir-opt, peak RSS) and a summary of
+the growth exponents: log(t_last / t_first) / log(s_last /
 s_first), 1.0 for linear growth, 2.0 for quadratic, with the sizes the
-input multipliers (16x over 1x by default).
+input multipliers (16x over 1x by default). The wall time is the measure;
+the CPU time (user + system, all threads) helps read it on a loaded
+machine, where wall times of both tools stretch.
 
 Workloads (--passes, comma-separated; default all):
 
@@ -43,6 +46,7 @@ import argparse
 import filecmp
 import math
 import os
+import resource
 import shutil
 import subprocess
 import sys
@@ -144,20 +148,34 @@ def fail(tool, cmd, what):
     sys.exit(f"{tool} failed {what} (`{' '.join(cmd)}`):\n{err[-2000:]}")
 
 
+def children_cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
 def measure(tools, args, path, outputs, runs):
     """Runs each tool `runs` times, alternately; the first run of each
     writes its output to `outputs[name]` (later ones to /dev/null).
-    Returns name -> (best seconds, peak RSS MiB)."""
+    Returns name -> (best wall seconds, peak RSS MiB, best CPU seconds);
+    the CPU time (user + system of the process, from the difference of
+    the children's rusage around the run) is less disturbed than the wall time by
+    other load on the machine, but adds up the threads."""
     results = {}
     for run in range(runs):
         for name, tool in tools:
             out = outputs[name] if run == 0 else os.devnull
             cmd = [tool, *args, path, "-o", out]
+            before = children_cpu()
             t, rss, code = run_once(cmd)
+            cpu = children_cpu() - before
             if code != 0:
                 fail(tool, cmd, f"on {os.path.basename(path)} (exit {code})")
-            best, peak = results.get(name, (None, 0.0))
-            results[name] = (t if best is None else min(best, t), max(peak, rss))
+            best, peak, best_cpu = results.get(name, (None, 0.0, None))
+            results[name] = (
+                t if best is None else min(best, t),
+                max(peak, rss),
+                cpu if best_cpu is None else min(best_cpu, cpu),
+            )
     return results
 
 
@@ -222,29 +240,34 @@ def main():
             rows.append((mult, functions, in_size, out_size, res, identical))
         print(f"### {name} (`{' '.join(pass_args) or 'parse, verify, print'}`)\n")
         print("| size | functions | input MiB | output MiB | strata-opt s | mlir-opt s | ratio (mlir / strata) "
-              "| strata RSS MiB | mlir RSS MiB | identical |")
-        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|")
+              "| strata CPU s | mlir CPU s | CPU ratio | strata RSS MiB | mlir RSS MiB | identical |")
+        print("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|")
         for mult, functions, in_size, out_size, res, identical in rows:
-            (st, sr), (mt, mr) = res["strata-opt"], res["mlir-opt"]
+            (st, sr, sc), (mt, mr, mc) = res["strata-opt"], res["mlir-opt"]
             print(f"| {mult:g}x | {functions} | {in_size / 2**20:.1f} | {out_size / 2**20:.1f} | {st:.3f} | {mt:.3f} "
-                  f"| {mt / st:.2f}x | {sr:.0f} | {mr:.0f} | {'yes' if identical else 'NO'} |")
+                  f"| {mt / st:.2f}x | {sc:.2f} | {mc:.2f} | {mc / sc:.2f}x | {sr:.0f} | {mr:.0f} "
+                  f"| {'yes' if identical else 'NO'} |")
         print()
         first, last = rows[0], rows[-1]
         s0, s1 = first[0], last[0]
+        ex = lambda tool, i: exponent(first[4][tool][i], last[4][tool][i], s0, s1)  # noqa: E731
         summary.append((
             name,
-            exponent(first[4]["strata-opt"][0], last[4]["strata-opt"][0], s0, s1),
-            exponent(first[4]["mlir-opt"][0], last[4]["mlir-opt"][0], s0, s1),
-            exponent(first[4]["strata-opt"][1], last[4]["strata-opt"][1], s0, s1),
+            ex("strata-opt", 0),
+            ex("mlir-opt", 0),
+            ex("strata-opt", 2),
+            ex("mlir-opt", 2),
+            ex("strata-opt", 1),
             exponent(first[3], last[3], s0, s1),
             min(r[4]["mlir-opt"][0] / r[4]["strata-opt"][0] for r in rows),
         ))
         sys.stdout.flush()
     print(f"### Growth exponents ({sizes[0]:g}x to {sizes[-1]:g}x)\n")
-    print("| workload | strata-opt time | mlir-opt time | strata-opt RSS | output size | worst ratio (mlir / strata) |")
-    print("|---|---:|---:|---:|---:|---:|")
-    for name, es, em, er, eo, worst in summary:
-        print(f"| {name} | {es:.2f} | {em:.2f} | {er:.2f} | {eo:.2f} | {worst:.2f}x |")
+    print("| workload | strata-opt time | mlir-opt time | strata-opt CPU | mlir-opt CPU | strata-opt RSS "
+          "| output size | worst time ratio (mlir / strata) |")
+    print("|---|---:|---:|---:|---:|---:|---:|---:|")
+    for name, es, em, ecs, ecm, er, eo, worst in summary:
+        print(f"| {name} | {es:.2f} | {em:.2f} | {ecs:.2f} | {ecm:.2f} | {er:.2f} | {eo:.2f} | {worst:.2f}x |")
     print(f"\nOutputs identical: {'yes' if all_identical else 'NO'}")
     tmp_ctx.cleanup()
     if not all_identical:

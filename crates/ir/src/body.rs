@@ -13,6 +13,8 @@
 //! (operand slots) and every block one of its predecessors (successor
 //! slots), so all structural edits are O(1) and use queries O(uses).
 
+use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
+
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{entity_impl, EntityList, ListPool, PrimaryMap};
 
@@ -112,8 +114,63 @@ pub(crate) struct OpData {
     child: Option<Box<Body>>,
     /// Position within the block, for `is_before_in_block`; valid while
     /// the block's `order_valid` is set.
-    order: u32,
+    order: OrderCell,
     erased: bool,
+}
+
+/// Positions are spaced by this much when a block is numbered, so that an
+/// op inserted between two others usually takes a position between theirs
+/// and the block stays numbered (MLIR's `kOrderStride`).
+const ORDER_STRIDE: u32 = 16;
+
+/// An op's position in its block: a cache that [`Body::is_before_in_block`]
+/// refreshes through `&self`, so that read-only users of a body (the
+/// verifier, dominance) share it instead of numbering blocks themselves.
+/// Threads verifying one body in parallel may renumber a block at the same
+/// time; they store the same values.
+#[derive(Debug, Default)]
+struct OrderCell(AtomicU32);
+
+impl Clone for OrderCell {
+    fn clone(&self) -> OrderCell {
+        OrderCell(AtomicU32::new(self.get()))
+    }
+}
+
+impl OrderCell {
+    #[inline]
+    fn get(&self) -> u32 {
+        self.0.load(Ordering::Relaxed)
+    }
+    #[inline]
+    fn set(&self, v: u32) {
+        self.0.store(v, Ordering::Relaxed)
+    }
+}
+
+/// Whether the positions of a block's ops are up to date. Set (release)
+/// after the positions are stored, read (acquire) before they are.
+#[derive(Debug)]
+struct ValidCell(AtomicBool);
+
+impl Clone for ValidCell {
+    fn clone(&self) -> ValidCell {
+        ValidCell(AtomicBool::new(self.get()))
+    }
+}
+
+impl ValidCell {
+    fn new(v: bool) -> ValidCell {
+        ValidCell(AtomicBool::new(v))
+    }
+    #[inline]
+    fn get(&self) -> bool {
+        self.0.load(Ordering::Acquire)
+    }
+    #[inline]
+    fn set(&self, v: bool) {
+        self.0.store(v, Ordering::Release)
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -125,7 +182,7 @@ struct BlockData {
     last_op: PackedOption<OpId>,
     args: EntityList<ValueId>,
     first_pred: PackedOption<BlockUseId>,
-    order_valid: bool,
+    order_valid: ValidCell,
     erased: bool,
 }
 
@@ -618,7 +675,7 @@ impl Body {
             num_results,
             regions: region_list,
             child: None,
-            order: 0,
+            order: OrderCell::default(),
             erased: false,
         };
         let op = match self.free_ops.pop() {
@@ -1145,11 +1202,21 @@ impl Body {
             Some(n) => self.ops[n].prev = Some(op).into(),
             None => self.blocks[block].last_op = Some(op).into(),
         }
-        if next.is_some() || !self.blocks[block].order_valid {
-            self.blocks[block].order_valid = false;
-        } else {
-            let order = prev.map_or(0, |p| self.ops[p].order + 1);
-            self.ops[op].order = order;
+        // Keep the block numbered when there is room between the
+        // neighbours' positions; renumber lazily otherwise.
+        if self.blocks[block].order_valid.get() {
+            let lo = prev.map(|p| self.ops[p].order.get());
+            let hi = next.map(|n| self.ops[n].order.get());
+            let order = match (lo, hi) {
+                (None, None) => Some(0),
+                (Some(l), None) => l.checked_add(ORDER_STRIDE),
+                (None, Some(h)) => (h > 0).then_some(h / 2),
+                (Some(l), Some(h)) => (h - l > 1).then(|| l + (h - l) / 2),
+            };
+            match order {
+                Some(o) => self.ops[op].order.set(o),
+                None => self.blocks[block].order_valid.set(false),
+            }
         }
     }
 
@@ -1337,7 +1404,7 @@ impl Body {
             last_op: None.into(),
             args: EntityList::new(),
             first_pred: None.into(),
-            order_valid: true,
+            order_valid: ValidCell::new(true),
             erased: false,
         };
         match self.free_blocks.pop() {
@@ -1446,40 +1513,44 @@ impl Body {
     }
 
     /// Whether `a` comes before `b` in their common block. O(1) amortised:
-    /// positions are recomputed lazily after insertions in the middle.
-    pub fn is_before_in_block(&mut self, a: OpId, b: OpId) -> bool {
+    /// positions are kept through most insertions and recomputed lazily
+    /// (once per block) when an insertion finds no room. Takes `&self`, so
+    /// read-only users such as dominance queries share the positions.
+    pub fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {
         let block = self.ops[a].block.unwrap();
         debug_assert_eq!(Some(block), self.ops[b].block.expand());
-        if !self.blocks[block].order_valid {
+        if !self.blocks[block].order_valid.get() {
             self.recompute_order(block);
         }
-        self.ops[a].order < self.ops[b].order
+        self.ops[a].order.get() < self.ops[b].order.get()
     }
 
-    /// Like [`Body::is_before_in_block`] without caching: O(distance).
+    /// The same as [`Body::is_before_in_block`] (kept for callers written
+    /// when that needed `&mut self`).
     pub fn is_before_in_block_slow(&self, a: OpId, b: OpId) -> bool {
-        if self.blocks[self.ops[a].block.unwrap()].order_valid {
-            return self.ops[a].order < self.ops[b].order;
-        }
-        let mut cur = self.ops[a].next.expand();
-        while let Some(c) = cur {
-            if c == b {
-                return true;
-            }
-            cur = self.ops[c].next.expand();
-        }
-        false
+        self.is_before_in_block(a, b)
     }
 
-    fn recompute_order(&mut self, block: BlockId) {
+    fn recompute_order(&self, block: BlockId) {
+        let mut n: u64 = 0;
         let mut cur = self.blocks[block].first_op.expand();
-        let mut i = 0;
         while let Some(c) = cur {
-            self.ops[c].order = i;
-            i += 1;
+            n += 1;
             cur = self.ops[c].next.expand();
         }
-        self.blocks[block].order_valid = true;
+        let stride = if n * u64::from(ORDER_STRIDE) < u64::from(u32::MAX) {
+            ORDER_STRIDE
+        } else {
+            1
+        };
+        let mut cur = self.blocks[block].first_op.expand();
+        let mut i: u32 = 0;
+        while let Some(c) = cur {
+            self.ops[c].order.set(i);
+            i = i.wrapping_add(stride);
+            cur = self.ops[c].next.expand();
+        }
+        self.blocks[block].order_valid.set(true);
     }
 
     /// The blocks of a region in order.
@@ -1592,7 +1663,7 @@ impl Body {
         self.blocks[new].first_op = Some(op).into();
         self.blocks[new].last_op = last;
         // The moved ops keep their positions, which still increase.
-        self.blocks[new].order_valid = self.blocks[b].order_valid;
+        self.blocks[new].order_valid = self.blocks[b].order_valid.clone();
         let mut cur = Some(op);
         while let Some(c) = cur {
             self.ops[c].block = Some(new).into();
@@ -1656,7 +1727,7 @@ impl Body {
             self.blocks[b].first_op = Some(op).into();
             self.blocks[head].first_op = first;
             self.blocks[head].last_op = Some(last).into();
-            self.blocks[head].order_valid = self.blocks[b].order_valid;
+            self.blocks[head].order_valid = self.blocks[b].order_valid.clone();
             let mut cur = first.expand();
             while let Some(c) = cur {
                 self.ops[c].block = Some(head).into();
@@ -1858,11 +1929,11 @@ impl Body {
                 if d.erased || d.block.expand() != Some(b) || d.prev.expand() != prev {
                     return Err(format!("op list of {b} is broken at {op}"));
                 }
-                if bd.order_valid {
-                    if last_order.is_some_and(|o| o >= d.order) {
+                if bd.order_valid.get() {
+                    if last_order.is_some_and(|o| o >= d.order.get()) {
                         return Err(format!("order of {b} is marked valid but not increasing"));
                     }
-                    last_order = Some(d.order);
+                    last_order = Some(d.order.get());
                 }
                 prev = Some(op);
                 cur = d.next.expand();

@@ -246,3 +246,37 @@ fn mapping_reset_forgets_entries() {
     map.map_value(vb, va);
     assert_eq!(map.lookup_value(vb), va);
 }
+
+#[test]
+fn positions_survive_insertions_and_renumber_when_full() {
+    let ctx = Context::new();
+    let (mut body, block) = Body::with_top_block();
+    let first = op(&ctx, &mut body, "t.first", &[], 0);
+    body.append_op(block, first);
+    let last = op(&ctx, &mut body, "t.last", &[], 0);
+    body.append_op(block, last);
+    // Insert many ops right after `first`, then at the start: positions
+    // run out between neighbours and the block is renumbered on demand.
+    let mut inserted = Vec::new();
+    for i in 0..40 {
+        let o = op(&ctx, &mut body, "t.mid", &[], 0);
+        if i % 2 == 0 {
+            body.insert_op(InsertPoint::After(first), o);
+        } else {
+            body.insert_op(InsertPoint::Start(block), o);
+        }
+        inserted.push(o);
+        body.check_invariants().unwrap();
+        // Read-only queries renumber through `&self`.
+        let shared: &Body = &body;
+        assert!(shared.is_before_in_block(o, last));
+        assert!(!shared.is_before_in_block(last, o));
+    }
+    let ops: Vec<OpId> = body.block_ops(block).collect();
+    for w in ops.windows(2) {
+        assert!(body.is_before_in_block(w[0], w[1]));
+        assert!(!body.is_before_in_block(w[1], w[0]));
+    }
+    assert_eq!(ops.len(), 42);
+    body.check_invariants().unwrap();
+}

@@ -257,6 +257,19 @@ impl Context {
         }
     }
 
+    /// The callee and caller of a call-site location, without decoding
+    /// other kinds (a parsed position is known not to be one from its
+    /// handle alone).
+    pub fn loc_callsite(&self, l: Location) -> Option<(Location, Location)> {
+        if l.0 >= crate::location::SOURCE_BIT {
+            return None;
+        }
+        match self.locs.get(l.0) {
+            LocationKind::CallSite { callee, caller } => Some((*callee, *caller)),
+            _ => None,
+        }
+    }
+
     /// The uniqued affine expression of `kind`, exactly as given (the
     /// `affine_*` constructors simplify first).
     pub fn intern_affine(&self, kind: AffineExprKind) -> AffineExpr {

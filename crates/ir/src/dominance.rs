@@ -14,7 +14,7 @@
 use std::cell::RefCell;
 use std::sync::{Arc, Mutex};
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 
 use crate::{BlockId, Body, Context, OpId, OpName, OpTraits, RegionId, ValueDef, ValueId};
@@ -278,9 +278,6 @@ struct DomBase<'a> {
     trees: RefCell<FxHashMap<RegionId, Arc<RegionTree>>>,
     /// The cache the trees come from and go to.
     shared: Arc<TreeCache>,
-    /// Position of ops within blocks numbered so far.
-    positions: RefCell<FxHashMap<OpId, u32>>,
-    numbered: RefCell<FxHashSet<BlockId>>,
 }
 
 impl<'a> DomBase<'a> {
@@ -292,8 +289,6 @@ impl<'a> DomBase<'a> {
             root_ssa: shared.root_ssa,
             trees: RefCell::default(),
             shared,
-            positions: RefCell::default(),
-            numbered: RefCell::default(),
         }
     }
 
@@ -421,22 +416,12 @@ impl<'a> DomBase<'a> {
         RegionTree::compute(index, blocks, exit, &rsucc, &rpred)
     }
 
-    fn position(&self, op: OpId) -> u32 {
-        if let Some(&p) = self.positions.borrow().get(&op) {
-            return p;
-        }
-        let block = self.body.op_block(op).expect("op must be in a block");
-        if self.numbered.borrow_mut().insert(block) {
-            let mut pos = self.positions.borrow_mut();
-            for (i, o) in self.body.block_ops(block).enumerate() {
-                pos.insert(o, i as u32);
-            }
-        }
-        self.positions.borrow()[&op]
-    }
-
+    /// Op order within a block comes from the body's own positions, which
+    /// it keeps across edits and renumbers at most once per block between
+    /// them: a dominance view per op (the verifier makes one for each op
+    /// with regions it verifies) does not renumber a long block each time.
     fn is_before_in_block(&self, a: OpId, b: OpId) -> bool {
-        self.position(a) < self.position(b)
+        self.body.is_before_in_block(a, b)
     }
 
     fn block_properly_dominates_in_tree(&self, r: RegionId, a: BlockId, b: BlockId) -> bool {

@@ -21,7 +21,7 @@ use crate::{Attribute, Context, Ident};
 pub struct Location(pub(crate) u32);
 
 /// Marks a handle that encodes a position in the context's source space.
-const SOURCE_BIT: u32 = 1 << 31;
+pub(crate) const SOURCE_BIT: u32 = 1 << 31;
 
 /// A buffer registered with [`Context::register_source`].
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]

@@ -861,11 +861,7 @@ fn remap(
     if let Some(&l) = memo.get(&loc) {
         return l;
     }
-    let stacked = if let LocationKind::CallSite {
-        callee,
-        caller: inner,
-    } = ctx.loc_kind(loc)
-    {
+    let stacked = if let Some((callee, inner)) = ctx.loc_callsite(loc) {
         let stacked = remap(ctx, inner, caller, memo);
         ctx.intern_loc(LocationKind::CallSite {
             callee,
