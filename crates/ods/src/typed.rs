@@ -284,6 +284,7 @@ impl GroupIndex {
 
     /// The positions of the group's values among `total` operands (or
     /// results) of `op`.
+    #[inline]
     pub fn range(&self, ctx: &Context, body: &Body, op: OpId, total: usize) -> Range<usize> {
         if self.segmented {
             return match segment_sizes(ctx, body, op, self.kind) {
@@ -398,6 +399,7 @@ impl CountedIndex {
     }
 
     /// The group's positions among `total` regions or successors.
+    #[inline]
     pub fn range(&self, total: usize) -> Range<usize> {
         if self.variadic {
             self.index..total.saturating_sub(self.fixed_after).max(self.index)
@@ -533,42 +535,132 @@ pub fn inherent_attr(
 ///
 /// [`typed_ops!`]: crate::typed_ops
 pub fn fits(ctx: &Context, body: &Body, op: OpId, spec: &OpSpec) -> bool {
-    let groups_fit = |groups: &[ValueSpec], seg: bool, kind: usize, total: usize| {
-        if seg {
-            return segment_sizes(ctx, body, op, kind)
-                .is_some_and(|s| s.len() == groups.len() && s.iter().sum::<usize>() == total);
+    Shape::of(spec).fits(ctx, body, op)
+}
+
+/// The counts an op of one spec may have, computed once per spec at
+/// compile time (`cast` runs in every pattern's match, so it must not
+/// walk the spec each time).
+#[derive(Copy, Clone, Debug)]
+pub struct Shape {
+    operands: GroupShape,
+    results: GroupShape,
+    /// Fixed regions, and whether a variadic group allows more.
+    regions: (usize, bool),
+    /// Fixed successors, and whether a variadic group allows more.
+    successors: (usize, bool),
+}
+
+/// The counts an operand or result list may have.
+#[derive(Copy, Clone, Debug)]
+enum GroupShape {
+    /// Sizes from the segment attribute (0: operands, 1: results), which
+    /// must have `groups` entries summing to the count.
+    Segmented { kind: usize, groups: usize },
+    /// Exactly `singles`, or one more (one optional group).
+    Optional { singles: usize },
+    /// `singles` plus a multiple of `flexible` (0: exactly `singles`).
+    Shared { singles: usize, flexible: usize },
+}
+
+impl GroupShape {
+    const fn of(groups: &[ValueSpec], segmented: bool, kind: usize) -> GroupShape {
+        if segmented {
+            return GroupShape::Segmented {
+                kind,
+                groups: groups.len(),
+            };
         }
-        let singles = groups.iter().filter(|g| g.arity == Arity::Single).count();
-        let flexible = groups.len() - singles;
-        match flexible {
-            0 => total == singles,
-            1 if groups.iter().any(|g| g.arity == Arity::Optional) => {
-                total == singles || total == singles + 1
+        let (mut singles, mut flexible, mut optional) = (0, 0, false);
+        let mut i = 0;
+        while i < groups.len() {
+            match groups[i].arity {
+                Arity::Single => singles += 1,
+                Arity::Optional => {
+                    flexible += 1;
+                    optional = true;
+                }
+                Arity::Variadic => flexible += 1,
             }
-            n => total >= singles && (total - singles).is_multiple_of(n),
+            i += 1;
         }
-    };
-    let counted_fit = |variadic: usize, fixed: usize, total: usize| {
-        if variadic > 0 {
-            total >= fixed
+        if flexible == 1 && optional {
+            GroupShape::Optional { singles }
         } else {
-            total == fixed
+            GroupShape::Shared { singles, flexible }
         }
-    };
-    let rv = spec.regions.iter().filter(|r| r.variadic).count();
-    let sv = spec.successors.iter().filter(|s| s.variadic).count();
-    groups_fit(
-        spec.operands,
-        spec.has_trait(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
-        0,
-        body.num_operands(op),
-    ) && groups_fit(
-        spec.results,
-        spec.has_trait(OpTraits::ATTR_SIZED_RESULT_SEGMENTS),
-        1,
-        body.num_results(op),
-    ) && counted_fit(rv, spec.regions.len() - rv, body.num_regions(op))
-        && counted_fit(sv, spec.successors.len() - sv, body.num_successors(op))
+    }
+
+    #[inline(always)]
+    fn fits(self, ctx: &Context, body: &Body, op: OpId, total: usize) -> bool {
+        match self {
+            GroupShape::Segmented { kind, groups } => segments_fit(ctx, body, op, kind, groups, total),
+            GroupShape::Optional { singles } => total == singles || total == singles + 1,
+            GroupShape::Shared { singles, flexible: 0 } => total == singles,
+            GroupShape::Shared { singles, flexible } => {
+                total >= singles && (total - singles).is_multiple_of(flexible)
+            }
+        }
+    }
+}
+
+/// Whether `op`'s segment attribute (0: operands, 1: results) has
+/// `groups` sizes summing to `total`; out of line, so that the common
+/// unsegmented check inlines into each `cast`.
+#[inline(never)]
+fn segments_fit(ctx: &Context, body: &Body, op: OpId, kind: usize, groups: usize, total: usize) -> bool {
+    segment_sizes(ctx, body, op, kind).is_some_and(|s| s.len() == groups && s.iter().sum::<usize>() == total)
+}
+
+impl Shape {
+    /// The shape of `spec`'s ops.
+    pub const fn of(spec: &OpSpec) -> Shape {
+        let operands_seg = spec.traits.contains(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS);
+        let results_seg = spec.traits.contains(OpTraits::ATTR_SIZED_RESULT_SEGMENTS);
+        let (mut regions, mut regions_variadic) = (0, false);
+        let mut i = 0;
+        while i < spec.regions.len() {
+            if spec.regions[i].variadic {
+                regions_variadic = true;
+            } else {
+                regions += 1;
+            }
+            i += 1;
+        }
+        let (mut successors, mut successors_variadic) = (0, false);
+        let mut i = 0;
+        while i < spec.successors.len() {
+            if spec.successors[i].variadic {
+                successors_variadic = true;
+            } else {
+                successors += 1;
+            }
+            i += 1;
+        }
+        Shape {
+            operands: GroupShape::of(spec.operands, operands_seg, 0),
+            results: GroupShape::of(spec.results, results_seg, 1),
+            regions: (regions, regions_variadic),
+            successors: (successors, successors_variadic),
+        }
+    }
+
+    /// Whether the counts of `op` fit this shape. Always inlined: with the
+    /// shape a constant, each `cast` compiles to a few comparisons. An op
+    /// whose spec declares no regions (successors) has no accessor that
+    /// could read them, so their counts are not checked then.
+    #[inline(always)]
+    pub fn fits(&self, ctx: &Context, body: &Body, op: OpId) -> bool {
+        let counted = |(fixed, variadic): (usize, bool), total: &dyn Fn() -> usize| match (fixed, variadic) {
+            (0, false) => true,
+            (_, true) => total() >= fixed,
+            (_, false) => total() == fixed,
+        };
+        self.operands.fits(ctx, body, op, body.num_operands(op))
+            && self.results.fits(ctx, body, op, body.num_results(op))
+            && counted(self.regions, &|| body.num_regions(op))
+            && counted(self.successors, &|| body.num_successors(op))
+    }
 }
 
 /// The values of an operand or result group.

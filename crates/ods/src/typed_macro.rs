@@ -96,8 +96,8 @@ macro_rules! typed_ops {
             /// its spec.
             pub fn cast<R: $crate::typed::IrRead + ?Sized>(ir: &R, op: $crate::__strata_ir::OpId) -> Option<Self> {
                 let (ctx, body) = (ir.ir_ctx(), ir.ir_body());
-                ($crate::typed::has_name(ctx, body, op, $spec.name)
-                    && $crate::typed::fits(ctx, body, op, &$spec))
+                const SHAPE: $crate::typed::Shape = $crate::typed::Shape::of(&$spec);
+                ($crate::typed::has_name(ctx, body, op, $spec.name) && SHAPE.fits(ctx, body, op))
                 .then_some($Name(op))
             }
 
@@ -177,6 +177,10 @@ macro_rules! typed_ops {
         pub fn $n<R: $crate::typed::IrRead + ?Sized>(self, ir: &R) -> $crate::__strata_ir::ValueId {
             const G: $crate::typed::GroupIndex = $crate::typed::GroupIndex::operand(&$spec, $s, $crate::Arity::Single);
             let (ctx, body) = (ir.ir_ctx(), ir.ir_body());
+            // Decided at compile time: no group of unknown size before it.
+            if !G.segmented && G.flexible_before == 0 {
+                return body.operand(self.0, G.singles_before);
+            }
             body.operand(self.0, G.range(ctx, body, self.0, body.num_operands(self.0)).start)
         }
     };
@@ -200,6 +204,10 @@ macro_rules! typed_ops {
         pub fn $n<R: $crate::typed::IrRead + ?Sized>(self, ir: &R) -> $crate::__strata_ir::ValueId {
             const G: $crate::typed::GroupIndex = $crate::typed::GroupIndex::result(&$spec, $s, $crate::Arity::Single);
             let (ctx, body) = (ir.ir_ctx(), ir.ir_body());
+            // Decided at compile time: no group of unknown size before it.
+            if !G.segmented && G.flexible_before == 0 {
+                return body.result(self.0, G.singles_before);
+            }
             body.result(self.0, G.range(ctx, body, self.0, body.num_results(self.0)).start)
         }
     };
