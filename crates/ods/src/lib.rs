@@ -29,8 +29,8 @@ pub use constraints::{EnumDef, EnumStorage};
 pub use dialect::DialectSpec;
 pub use directives::{CustomDirective, ParseArg, PrintArg};
 pub use spec::{
-    group_sizes, spec_of, Arity, AttrSpec, EffectSpec, OpSpec, Predicate, RegionConstraint, RegionSpec,
-    SpecRef, SuccessorSpec, TraitCheck, ValueSpec,
+    group_sizes, spec_of, Arity, AttrSpec, EffectSpec, EntryBlockArgsFn, OpSpec, Predicate, RegionConstraint,
+    RegionSpec, SpecRef, SuccessorSpec, TraitCheck, ValueSpec,
 };
 
 #[doc(hidden)]

@@ -305,7 +305,17 @@ pub struct OpSpec {
     pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
     /// `OpAsmOpInterface::getAsmBlockArgumentNames`.
     pub block_arg_names: Option<BlockArgNamesFn>,
+    /// The argument types of the entry block the typed builder adds to the
+    /// op's first region, from its inherent attributes (a function's
+    /// inputs, from its type); without it, or when it returns `None`,
+    /// built regions are empty.
+    pub entry_block_args: Option<EntryBlockArgsFn>,
 }
+
+/// See [`OpSpec::entry_block_args`]: the argument types of a built op's
+/// entry block, given the context and the op's properties (a dictionary
+/// attribute).
+pub type EntryBlockArgsFn = fn(&Context, Attribute) -> Option<Vec<Type>>;
 
 impl std::fmt::Debug for OpSpec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -346,6 +356,7 @@ impl OpSpec {
             interfaces: &[],
             verify_symbol_uses: None,
             block_arg_names: None,
+            entry_block_args: None,
         }
     }
 

@@ -681,6 +681,32 @@ pub fn enum_attr_for(ctx: &Context, spec: &OpSpec, index: usize, v: u64) -> Attr
     }
 }
 
+/// A builder at the end of the entry block of `op`'s first region (in the
+/// op's own body if it is isolated from above), with the block's
+/// arguments: where the body of an op just built is filled. `None` if the
+/// op has no region or its first region no block.
+pub fn entry_block_builder<'a>(
+    ctx: &'a Context,
+    body: &'a mut Body,
+    op: OpId,
+) -> Option<(OpBuilder<'a>, Vec<ValueId>)> {
+    let (inner, regions) = body.op_regions(op);
+    let entry = inner.region_blocks(*regions.first()?).next()?;
+    let inner = match body.child_body(op) {
+        Some(_) => body.child_body_mut(op)?,
+        None => body,
+    };
+    let args = inner.block_args(entry).to_vec();
+    Some((OpBuilder::at_end(ctx, inner, entry), args))
+}
+
+/// An [`OpSpec::entry_block_args`] for function-like ops: the inputs of the
+/// builtin function type in the `function_type` property.
+pub fn function_type_inputs(ctx: &Context, properties: Attribute) -> Option<Vec<Type>> {
+    let ft = ctx.type_attr_value(ctx.dict_get(properties, ctx.ident("function_type"))?)?;
+    Some(ctx.function_type_parts(ft)?.0.to_vec())
+}
+
 /// `array<i64: ...>`.
 pub fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
     crate::directives::dense_i64_array(ctx, values)
@@ -729,12 +755,42 @@ impl BuildState {
         self.state.successors.extend_from_slice(blocks);
     }
 
-    /// Adds `n` empty regions.
+    /// Adds `n` empty regions: in `b`'s body, or for an op isolated from
+    /// above in the body of its own that the op will own.
     pub fn regions<B: OpCreate + ?Sized>(&mut self, b: &mut B, n: usize) {
+        let isolated = self.spec.has_trait(OpTraits::ISOLATED_FROM_ABOVE);
         for _ in 0..n {
-            let r = b.create_detached_region();
+            let r = if isolated {
+                self.state
+                    .child
+                    .get_or_insert_with(|| Box::new(Body::new()))
+                    .create_region()
+            } else {
+                b.create_detached_region()
+            };
             self.state.regions.push(r);
         }
+    }
+
+    /// Adds an entry block to the first region of an op isolated from
+    /// above if the spec says what its arguments are
+    /// ([`OpSpec::entry_block_args`]), each at the op's location. (The
+    /// regions of an isolated op are in a body of its own, not yet
+    /// attached, so no rewriter needs to hear of the block.)
+    fn add_entry_block(&mut self, ctx: &Context) {
+        let (Some(args), Some(&region)) = (self.spec.entry_block_args, self.state.regions.first()) else {
+            return;
+        };
+        let props = self.state.properties.unwrap_or_else(|| ctx.dictionary_attr(&[]));
+        let loc = self.state.loc;
+        let (Some(types), Some(body)) = (args(ctx, props), self.state.child.as_deref_mut()) else {
+            return;
+        };
+        let block = body.create_block();
+        for t in types {
+            body.add_block_arg(block, t, loc);
+        }
+        body.append_block(region, block);
     }
 
     /// Infers the result types from the operands and attributes given so
@@ -803,6 +859,7 @@ impl BuildState {
             self.state.properties = Some(ctx.dictionary_attr(&self.props));
         }
         self.state.populate_default_properties(ctx);
+        self.add_entry_block(ctx);
         b.create_from_state(self.state)
     }
 }
