@@ -9,6 +9,7 @@
 //! declaration) and dialects with a [`DialectSpec`] listing their ops.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod asm_format;
 pub mod constraints;

@@ -37,7 +37,9 @@ use crate::spec::{Arity, AttrSpec, OpSpec, ValueSpec};
 
 /// Read access to the IR an op lives in: its context and body.
 pub trait IrRead {
+    /// The context the IR's types and attributes belong to.
     fn ir_ctx(&self) -> &Context;
+    /// The body holding the ops read.
     fn ir_body(&self) -> &Body;
 }
 
@@ -142,6 +144,7 @@ pub struct WithAttributes<'b, B: OpCreate + ?Sized> {
 }
 
 impl<'b, B: OpCreate + ?Sized> WithAttributes<'b, B> {
+    /// Wraps `inner`, giving the ops it creates the discardable attributes `attrs`.
     pub fn new(inner: &'b mut B, attrs: Option<strata_ir::Attribute>) -> Self {
         WithAttributes { inner, attrs }
     }
@@ -207,11 +210,17 @@ const fn arity_code(a: Arity) -> u8 {
 /// group before it.
 #[derive(Copy, Clone, Debug)]
 pub struct GroupIndex {
+    /// The group's position among the spec's groups.
     pub index: usize,
+    /// The group's arity.
     pub arity: Arity,
+    /// How many single groups come before it.
     pub singles_before: usize,
+    /// How many variable-length groups come before it.
     pub flexible_before: usize,
+    /// How many single groups the spec has.
     pub singles: usize,
+    /// How many variable-length groups the spec has.
     pub flexible: usize,
     /// Whether sizes come from `operandSegmentSizes`/`resultSegmentSizes`.
     pub segmented: bool,
@@ -272,11 +281,13 @@ impl GroupIndex {
         }
     }
 
+    /// The position of operand group `name` (checked to have `arity`).
     pub const fn operand(spec: &OpSpec, name: &str, arity: Arity) -> GroupIndex {
         let seg = spec.traits.contains(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS);
         GroupIndex::new(spec.operands, seg, 0, name, arity)
     }
 
+    /// The position of result group `name` (checked to have `arity`).
     pub const fn result(spec: &OpSpec, name: &str, arity: Arity) -> GroupIndex {
         let seg = spec.traits.contains(OpTraits::ATTR_SIZED_RESULT_SEGMENTS);
         GroupIndex::new(spec.results, seg, 1, name, arity)
@@ -334,9 +345,13 @@ pub const fn attr_index(spec: &OpSpec, name: &str, required: Option<bool>) -> us
 /// group), computed from the spec at compile time.
 #[derive(Copy, Clone, Debug)]
 pub struct CountedIndex {
+    /// The group's position among the spec's groups.
     pub index: usize,
+    /// Whether the group is variadic.
     pub variadic: bool,
+    /// Whether a variadic group comes before this one.
     pub variadic_before: bool,
+    /// How many single groups follow this one.
     pub fixed_after: usize,
 }
 
@@ -581,6 +596,7 @@ pub struct GroupValues<'a> {
 }
 
 impl<'a> GroupValues<'a> {
+    /// The values at `range` among `op`'s results (if `results`) or operands.
     pub fn new(body: &'a Body, op: OpId, range: Range<usize>, results: bool) -> GroupValues<'a> {
         GroupValues {
             body,
@@ -595,6 +611,7 @@ impl<'a> GroupValues<'a> {
         self.range.clone()
     }
 
+    /// The values, collected.
     pub fn to_vec(&self) -> Vec<ValueId> {
         self.clone().collect()
     }
@@ -619,11 +636,13 @@ impl ExactSizeIterator for GroupValues<'_> {}
 
 // ---- typed attribute values ----------------------------------------------------------
 
+/// The value of an integer attribute, if it fits in an `i64`.
 pub fn attr_int(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
     let v: &APInt = ctx.integer_attr_value(a?)?;
     (v.width() <= 64).then(|| v.sext_i64())
 }
 
+/// The value of a boolean attribute.
 pub fn attr_bool(ctx: &Context, a: Option<Attribute>) -> Option<bool> {
     match ctx.attr_kind(a?) {
         AttrKind::Bool(b) => Some(*b),
@@ -631,18 +650,22 @@ pub fn attr_bool(ctx: &Context, a: Option<Attribute>) -> Option<bool> {
     }
 }
 
+/// The type a type attribute holds.
 pub fn attr_type(ctx: &Context, a: Option<Attribute>) -> Option<Type> {
     ctx.type_attr_value(a?)
 }
 
+/// The text of a string attribute.
 pub fn attr_str(ctx: &Context, a: Option<Attribute>) -> Option<&str> {
     ctx.string_attr_value(a?)
 }
 
+/// The name a flat symbol reference refers to.
 pub fn attr_symbol(ctx: &Context, a: Option<Attribute>) -> Option<&str> {
     ctx.flat_symbol_ref_value(a?).map(|i| ctx.ident_str(i))
 }
 
+/// The elements of an array of integers (`[1, 2]` or `array<i64: 1, 2>`).
 pub fn attr_i64_array(ctx: &Context, a: Option<Attribute>) -> Option<Vec<i64>> {
     crate::asm_format::int_array_elements(ctx, a?).map(|(_, v)| v)
 }
@@ -716,6 +739,7 @@ pub fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
 
 /// What a typed builder collects before creating the op.
 pub struct BuildState {
+    /// The state the op will be created from.
     pub state: OperationState,
     operand_sizes: smallvec::SmallVec<[i32; 4]>,
     result_sizes: smallvec::SmallVec<[i32; 4]>,
@@ -724,6 +748,7 @@ pub struct BuildState {
 }
 
 impl BuildState {
+    /// A state for an op of `spec` at `loc`, with nothing added yet.
     pub fn new(ctx: &Context, spec: &'static OpSpec, loc: strata_ir::Location) -> BuildState {
         BuildState {
             state: OperationState::new(ctx.op_name(spec.name), loc),
@@ -734,11 +759,13 @@ impl BuildState {
         }
     }
 
+    /// Adds the next operand group's values.
     pub fn operands(&mut self, values: &[ValueId]) {
         self.operand_sizes.push(values.len() as i32);
         self.state.operands.extend_from_slice(values);
     }
 
+    /// Adds the next result group's types.
     pub fn results(&mut self, types: &[Type]) {
         self.result_sizes.push(types.len() as i32);
         self.state.result_types.extend_from_slice(types);
@@ -751,6 +778,7 @@ impl BuildState {
         }
     }
 
+    /// Adds the successors of the next successor group.
     pub fn successors(&mut self, blocks: &[BlockId]) {
         self.state.successors.extend_from_slice(blocks);
     }
