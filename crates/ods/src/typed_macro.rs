@@ -46,7 +46,12 @@
 /// (the spec must imply them: checked at compile time); without `build`
 /// there is no builder. Builders create an empty region per single region
 /// group, and as many as its count (a `usize` parameter, named as the
-/// group's accessor) per variadic one.
+/// group's accessor) per variadic one. The regions of an op isolated from
+/// above are created in a body of its own, which the op owns; if its spec
+/// has [`entry_block_args`](crate::OpSpec::entry_block_args) (as
+/// `func.func`'s, the inputs of its `function_type`), the first region
+/// gets an entry block with those arguments, ready to be filled through
+/// [`Body::child_body_mut`](strata_ir::Body::child_body_mut).
 ///
 /// A declaration that matches its spec compiles:
 ///
@@ -87,7 +92,7 @@ macro_rules! typed_ops {
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
         $vis struct $Name(pub $crate::__strata_ir::OpId);
 
-        #[allow(dead_code, clippy::too_many_arguments)]
+        #[allow(dead_code, clippy::too_many_arguments, clippy::needless_lifetimes)]
         impl $Name {
             /// The op's spec.
             pub const SPEC: &'static $crate::OpSpec = &$spec;
