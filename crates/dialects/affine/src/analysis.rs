@@ -410,9 +410,15 @@ fn fourier_motzkin(mut eqs: Vec<Vec<i128>>, ineqs: Vec<Vec<i128>>, n: usize, kee
             }
             let k = r[v] * a.signum();
             for i in 0..=n {
-                r[i] = r[i] * a.abs() - k * eq[i];
-                if r[i].abs() > MAX_COEFF {
-                    return false;
+                // Checked: both factors may be up to MAX_COEFF, whose
+                // product does not fit i128.
+                let x = r[i]
+                    .checked_mul(a.abs())
+                    .zip(k.checked_mul(eq[i]))
+                    .and_then(|(p, q)| p.checked_sub(q));
+                match x {
+                    Some(x) if x.abs() <= MAX_COEFF => r[i] = x,
+                    _ => return false,
                 }
             }
             true
@@ -465,11 +471,14 @@ fn fourier_motzkin(mut eqs: Vec<Vec<i128>>, ineqs: Vec<Vec<i128>>, n: usize, kee
                 let (a, b) = (l[v], -u[v]);
                 let mut r = Vec::with_capacity(n + 1);
                 for i in 0..=n {
-                    let x = l[i] * b + u[i] * a;
-                    if x.abs() > MAX_COEFF {
-                        return Fm::Unknown;
+                    let x = l[i]
+                        .checked_mul(b)
+                        .zip(u[i].checked_mul(a))
+                        .and_then(|(p, q)| p.checked_add(q));
+                    match x {
+                        Some(x) if x.abs() <= MAX_COEFF => r.push(x),
+                        _ => return Fm::Unknown,
                     }
-                    r.push(x);
                 }
                 match normalize_ineq(r) {
                     Err(()) => return Fm::Empty,
@@ -518,10 +527,12 @@ fn fourier_motzkin(mut eqs: Vec<Vec<i128>>, ineqs: Vec<Vec<i128>>, n: usize, kee
 // ---- affine.min / affine.max ------------------------------------------------------------------
 
 /// Appends a variable standing for `v`, bound to its value when it is a
-/// constant.
+/// constant (a constant whose negation overflows, `i64::MIN`, leaves the
+/// variable unconstrained, which only loses simplifications).
 pub fn add_value_var(ctx: &Context, body: &Body, cst: &mut Constraints, v: ValueId, kind: VarKind) -> usize {
     let i = cst.add_var(kind, Some(v));
-    if let Some(e) = const_i64(ctx, body, v).and_then(|c| LinExpr::var(i).plus(-c)) {
+    let bound = const_i64(ctx, body, v).and_then(|c| LinExpr::var(i).plus(c.checked_neg()?));
+    if let Some(e) = bound {
         cst.add_eq(e);
     }
     i
@@ -809,6 +820,78 @@ mod tests {
         let rest = minus(&v(ub), &v(iv));
         assert!(cst.proves_nonneg(&minus(&rest, &c(4))));
         assert!(!cst.proves_nonneg(&minus(&c(4), &rest)));
+    }
+
+    #[test]
+    fn the_smallest_constant_does_not_overflow() {
+        // Regression: binding a variable to the constant i64::MIN negated
+        // it unchecked (a panic in debug builds, a wrap in release ones).
+        let mut ctx = Context::new();
+        ctx.register_dialect(strata_dialect_arith::dialect());
+        let mut body = Body::new();
+        let region = body.create_region();
+        let block = body.create_block();
+        body.append_block(region, block);
+        let index = ctx.index_type();
+        let loc = ctx.unknown_loc();
+        let mut b = strata_ir::OpBuilder::new(&ctx, &mut body);
+        b.set_insertion_point_to_end(block);
+        let min = ctx.integer_attr(index, i64::MIN);
+        let c = strata_dialect_arith::materialize_constant(&mut b, min, index, loc).expect("buildable");
+        let max = ctx.integer_attr(index, i64::MAX);
+        let d = strata_dialect_arith::materialize_constant(&mut b, max, index, loc).expect("buildable");
+        let (vmin, vmax) = (body.result(c, 0), body.result(d, 0));
+        let mut cst = Constraints::new();
+        let x = add_value_var(&ctx, &body, &mut cst, vmin, VarKind::Symbol);
+        let y = add_value_var(&ctx, &body, &mut cst, vmax, VarKind::Symbol);
+        // i64::MIN is left unconstrained; i64::MAX is bound.
+        assert_eq!(cst.const_bounds(x), (None, None));
+        assert_eq!(cst.const_value(y), Some(i64::MAX));
+        let _ = cst.is_empty();
+    }
+
+    #[test]
+    fn products_of_large_coefficients_give_up_without_panicking() {
+        // Regression: the elimination multiplied rows whose coefficients
+        // were near its cap (2^100) unchecked in i128. Random systems with
+        // large coefficients reach such products; none may panic.
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..500 {
+            let mut cst = Constraints::new();
+            let n = 3 + (next() % 2) as usize;
+            for _ in 0..n {
+                cst.add_var(VarKind::Dim, None);
+            }
+            let big = |next: &mut dyn FnMut() -> u64| {
+                let bits = 20 + next() % 43;
+                let x = (next() >> (64 - bits)) as i64;
+                if next().is_multiple_of(2) {
+                    x
+                } else {
+                    -x
+                }
+            };
+            for k in 0..5 {
+                let e = LinExpr {
+                    coeffs: (0..n).map(|_| big(&mut next)).collect(),
+                    constant: big(&mut next),
+                }
+                .trimmed();
+                if k < 2 {
+                    cst.add_eq(e);
+                } else {
+                    cst.add_ineq(e);
+                }
+            }
+            let _ = cst.is_empty();
+            let _ = cst.const_bounds(0);
+        }
     }
 
     #[test]
