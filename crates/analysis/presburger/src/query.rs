@@ -11,7 +11,7 @@
 //! Answers are exact for the integer points (locals are integers too),
 //! except where documented as rational.
 
-use crate::int::{Error, Frac, Result};
+use crate::int::{self, Error, Frac, Result};
 use crate::relation::IntegerRelation;
 use crate::simplex::{self, IntLp, Lp};
 
@@ -47,25 +47,117 @@ pub enum RationalOptimum {
     Bounded(Frac),
 }
 
+/// A relation with the variables of its unit-coefficient equalities
+/// substituted away: `subs` holds, in order, each such variable `v` with
+/// its equality row (coefficient 1 on `v`, and only on variables that are
+/// not substituted), so that `x_v = -(row - x_v)`; `obj` is the objective
+/// after the same substitutions.
+struct Reduced {
+    rel: IntegerRelation,
+    subs: Vec<(usize, Vec<i64>)>,
+    obj: Option<Vec<i64>>,
+}
+
+/// Fills in the substituted variables of a point of a [`Reduced`]
+/// relation.
+fn complete(subs: &[(usize, Vec<i64>)], point: &mut [i64]) -> Result<()> {
+    let n = point.len();
+    for (v, row) in subs {
+        let mut s = i128::from(row[n]);
+        for (j, (&c, &x)) in row[..n].iter().zip(point.iter()).enumerate() {
+            if j != *v {
+                s = s
+                    .checked_add(i128::from(c) * i128::from(x))
+                    .ok_or(Error::Overflow)?;
+            }
+        }
+        point[*v] = i64::try_from(-s).map_err(|_| Error::Overflow)?;
+    }
+    Ok(())
+}
+
 impl IntegerRelation {
-    /// The normalised rows, or `None` when normalisation finds a
-    /// contradiction.
-    fn normalized_rows(&self) -> Option<IntegerRelation> {
-        let mut c = self.clone();
-        c.normalize().then_some(c)
+    /// The normalised rows with every variable that has a unit
+    /// coefficient in an equality substituted away (exact over the
+    /// integers), or `None` when a contradiction shows up. See [`Reduced`].
+    fn reduce(&self, objective: Option<&[i64]>) -> Result<Option<Reduced>> {
+        let mut rel = self.clone();
+        let mut obj = objective.map(|o| o.to_vec());
+        let mut subs: Vec<(usize, Vec<i64>)> = Vec::new();
+        if !rel.normalize() {
+            return Ok(None);
+        }
+        let n = rel.num_vars();
+        loop {
+            let mut eqs = rel.equalities().to_vec();
+            let Some((i, v)) = eqs
+                .iter()
+                .enumerate()
+                .find_map(|(i, e)| (0..n).find(|&v| e[v].abs() == 1).map(|v| (i, v)))
+            else {
+                break;
+            };
+            let mut row = eqs.swap_remove(i);
+            if row[v] == -1 {
+                row = row.iter().map(|&c| int::neg(c)).collect::<Result<_>>()?;
+            }
+            // x_v = -(row - x_v): r := r - r[v] * row for every other row.
+            let substitute = |r: &mut Vec<i64>| -> Result<()> {
+                let k = r[v];
+                if k != 0 {
+                    for (x, &c) in r.iter_mut().zip(&row) {
+                        *x = int::sub(*x, int::mul(k, c)?)?;
+                    }
+                }
+                Ok(())
+            };
+            let mut ineqs = rel.inequalities().to_vec();
+            for r in eqs.iter_mut().chain(ineqs.iter_mut()) {
+                substitute(r)?;
+            }
+            for (_, r) in subs.iter_mut() {
+                substitute(r)?;
+            }
+            if let Some(o) = obj.as_mut() {
+                substitute(o)?;
+            }
+            subs.push((v, row));
+            rel.set_rows(eqs, ineqs);
+            if !rel.normalize() {
+                return Ok(None);
+            }
+        }
+        Ok(Some(Reduced { rel, subs, obj }))
     }
 
     /// An integer point of the relation (one value per variable, locals
-    /// included), or `None` when it has none. Exact; may give up with
-    /// [`Error::Limit`] on unbounded relations (see [`crate::simplex`]).
+    /// included), or `None` when it has none. Exact; when branch-and-bound
+    /// gives up (on unbounded relations, see [`crate::simplex`]),
+    /// Fourier-Motzkin elimination of all variables is tried as a proof of
+    /// emptiness before returning the error.
     pub fn find_integer_sample(&self) -> Result<Option<Vec<i64>>> {
-        let Some(c) = self.normalized_rows() else {
+        let Some(Reduced { rel: c, subs, .. }) = self.reduce(None)? else {
             return Ok(None);
         };
-        match simplex::solve_integer(c.num_vars(), c.equalities(), c.inequalities(), None)? {
-            IntLp::Optimal(_, p) => Ok(Some(p)),
-            IntLp::Infeasible => Ok(None),
-            IntLp::Unbounded => Err(Error::Limit),
+        match simplex::solve_integer(c.num_vars(), c.equalities(), c.inequalities(), None) {
+            Ok(IntLp::Optimal(_, mut p)) => {
+                complete(&subs, &mut p)?;
+                Ok(Some(p))
+            }
+            Ok(IntLp::Infeasible) => Ok(None),
+            Ok(IntLp::Unbounded) => Err(Error::Limit),
+            Err(e) => {
+                // Branch-and-bound gave up (typically on an unbounded thin
+                // relation): Fourier-Motzkin elimination of every variable,
+                // with GCD tightening, may still prove emptiness.
+                let mut f = c;
+                let n = f.num_vars();
+                if f.project_out(0..n).is_ok() && f.is_trivially_empty() {
+                    Ok(None)
+                } else {
+                    Err(e)
+                }
+            }
         }
     }
 
@@ -105,14 +197,18 @@ impl IntegerRelation {
     /// `num_cols()` entries) and a point reaching it (exact).
     pub fn integer_min(&self, expr: &[i64]) -> Result<Optimum> {
         assert_eq!(expr.len(), self.num_cols(), "expression of the wrong length");
-        let Some(c) = self.normalized_rows() else {
+        let Some(Reduced { rel: c, subs, obj }) = self.reduce(Some(expr))? else {
             return Ok(Optimum::Empty);
         };
+        let obj = obj.as_deref();
         Ok(
-            match simplex::solve_integer(c.num_vars(), c.equalities(), c.inequalities(), Some(expr))? {
+            match simplex::solve_integer(c.num_vars(), c.equalities(), c.inequalities(), obj)? {
                 IntLp::Infeasible => Optimum::Empty,
                 IntLp::Unbounded => Optimum::Unbounded,
-                IntLp::Optimal(v, p) => Optimum::Bounded(v, p),
+                IntLp::Optimal(v, mut p) => {
+                    complete(&subs, &mut p)?;
+                    Optimum::Bounded(v, p)
+                }
             },
         )
     }

@@ -46,7 +46,7 @@ use crate::int::{Error, Frac, Result};
 
 /// The number of branch-and-bound nodes after which a search gives up
 /// with [`Error::Limit`].
-pub const NODE_LIMIT: usize = 10_000;
+pub const NODE_LIMIT: usize = 2_000;
 
 /// The outcome of a rational optimisation.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -387,10 +387,20 @@ pub(crate) fn solve_integer(
             }
             Some(v) => {
                 let p = point[v];
-                let mut up = extra.clone();
-                up.push(bound_row(n, v, p.ceil(), false)?);
-                let mut down = extra;
-                down.push(bound_row(n, v, p.floor(), true)?);
+                // A new bound on `v` replaces the one of the same
+                // direction (it is tighter), so nodes keep at most two
+                // extra rows per variable.
+                let with = |upper: bool, value: i128| -> Result<Vec<Vec<i64>>> {
+                    let mut rows: Vec<Vec<i64>> = extra
+                        .iter()
+                        .filter(|r| !(r[v] != 0 && (r[v] < 0) == upper))
+                        .cloned()
+                        .collect();
+                    rows.push(bound_row(n, v, value, upper)?);
+                    Ok(rows)
+                };
+                let up = with(false, p.ceil())?;
+                let down = with(true, p.floor())?;
                 stack.push(up);
                 stack.push(down);
             }
