@@ -86,10 +86,11 @@ impl IntegerRelation {
             let Some((i, v)) = pick else { break };
             let eq = eqs.swap_remove(i);
             let a = eq[v];
-            if a.abs() != 1 {
+            // |a|, checked (i64::MIN has no absolute value).
+            let abs = if a < 0 { int::neg(a)? } else { a };
+            if abs != 1 {
                 exact = Exactness::Inexact;
             }
-            let abs = int::neg(a).map(|_| a.abs())?;
             for r in eqs.iter_mut().chain(ineqs.iter_mut()) {
                 if r[v] != 0 {
                     let k = if a > 0 { r[v] } else { int::neg(r[v])? };

@@ -71,7 +71,10 @@ fn complete(subs: &[(usize, Vec<i64>)], point: &mut [i64]) -> Result<()> {
                     .ok_or(Error::Overflow)?;
             }
         }
-        point[*v] = i64::try_from(-s).map_err(|_| Error::Overflow)?;
+        point[*v] = s
+            .checked_neg()
+            .and_then(|s| i64::try_from(s).ok())
+            .ok_or(Error::Overflow)?;
     }
     Ok(())
 }
@@ -93,7 +96,7 @@ impl IntegerRelation {
             let Some((i, v)) = eqs
                 .iter()
                 .enumerate()
-                .find_map(|(i, e)| (0..n).find(|&v| e[v].abs() == 1).map(|v| (i, v)))
+                .find_map(|(i, e)| (0..n).find(|&v| e[v].unsigned_abs() == 1).map(|v| (i, v)))
             else {
                 break;
             };
@@ -220,7 +223,7 @@ impl IntegerRelation {
             .map(|&c| crate::int::neg(c))
             .collect::<Result<Vec<_>>>()?;
         Ok(match self.integer_min(&neg)? {
-            Optimum::Bounded(v, p) => Optimum::Bounded(-v, p),
+            Optimum::Bounded(v, p) => Optimum::Bounded(v.checked_neg().ok_or(Error::Overflow)?, p),
             o => o,
         })
     }

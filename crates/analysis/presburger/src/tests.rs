@@ -312,6 +312,16 @@ fn huge_coefficients_do_not_panic() {
     );
     s.add_local_floor_div(&[i64::MAX, 0, i64::MAX], i64::MAX).unwrap();
     let _ = s.is_integer_empty();
+    // i64::MIN coefficients in equalities and objectives.
+    let m = set(2, &[&[i64::MIN, 1, 0], &[i64::MIN, -1, 3]], &[&[1, 0, 5]]);
+    let _ = m.clone().project_out(0..1);
+    let _ = m.clone().project_out(1..2);
+    let _ = m.is_integer_empty();
+    let _ = m.integer_max(&[i64::MIN, i64::MAX, i64::MIN]);
+    let _ = m.integer_min(&[i64::MIN, i64::MAX, i64::MIN]);
+    let unit = set(2, &[&[1, i64::MIN, i64::MIN]], &[&[0, 1, 1]]);
+    let _ = unit.find_integer_sample();
+    let _ = unit.const_bounds(0);
     // Fourier-Motzkin products that overflow i64 are reported.
     let mut t = set(3, &[], &[&[big / 2, 3, 0, 0], &[-(big / 3), 0, 5, 0]]);
     assert_eq!(t.project_out(0..1), Err(Error::Overflow));
@@ -448,5 +458,40 @@ fn random_systems_match_brute_force() {
                 assert_eq!(got, projected, "case {case} exact projection: {s:?}");
             }
         }
+    }
+}
+
+#[test]
+fn random_large_coefficients_never_panic() {
+    let mut rng = XorShift(0x1234_5678_9abc_def1);
+    for _ in 0..100 {
+        let n = rng.range(1, 3) as usize;
+        let mut s = IntegerSet::set(n, 0, 0);
+        for k in 0..rng.range(1, 4) {
+            let row: Vec<i64> = (0..=n)
+                .map(|_| {
+                    let bits = rng.range(1, 63) as u32;
+                    let x = (rng.next() >> (64 - bits)) as i64;
+                    if rng.next().is_multiple_of(2) {
+                        x
+                    } else {
+                        x.wrapping_neg()
+                    }
+                })
+                .collect();
+            if k == 0 && rng.range(0, 1) == 0 {
+                s.add_eq(&row);
+            } else {
+                s.add_ineq(&row);
+            }
+        }
+        // Any answer or error is fine; a returned point must be valid.
+        if let Ok(Some(p)) = s.find_integer_sample() {
+            assert_ne!(s.contains_point(&p), Ok(false));
+        }
+        let _ = s.const_bounds(0);
+        let _ = s.clone().project_out(0..1);
+        let _ = s.clone().remove_redundant_constraints();
+        let _ = s.clone().detect_implicit_equalities();
     }
 }
