@@ -6,16 +6,18 @@
 //! A system has variables (dimensions such as loop induction variables,
 //! symbols, and locals standing for `floordiv`/`ceildiv`/`mod` results)
 //! and linear equalities and inequalities over them. Emptiness and
-//! constant bounds are decided by Fourier-Motzkin elimination with GCD
-//! tightening: a system it shows empty has no integer point, and the
-//! bounds it finds hold at every integer point; it may fail to show that
-//! an integer-empty system is empty, in which case callers keep their IR.
+//! constant bounds are decided over the integers by `strata-presburger`
+//! (exact: simplex with branch-and-bound, after GCD tests). When it gives
+//! up (overflow, or its search caps on unbounded systems) a system is
+//! treated as possibly non-empty and a variable as unbounded, so callers
+//! keep their IR.
 
 use std::collections::HashMap;
 
 use strata_dialect_utils::matchers::const_i64;
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::{Body, Context, OpId, OpRef, ValueId};
+use strata_presburger::{Bounds, IntegerRelation};
 
 use super::{canonicalize_map_and_operands, op_map};
 
@@ -260,22 +262,28 @@ impl Constraints {
         }
     }
 
-    fn dense(&self, e: &LinExpr) -> Vec<i128> {
+    /// The system as an integer set over all its variables (their kinds
+    /// do not matter to emptiness and bounds).
+    fn relation(&self) -> IntegerRelation {
         let n = self.num_vars();
-        let mut row: Vec<i128> = (0..n).map(|i| e.coeff(i) as i128).collect();
-        row.push(e.constant as i128);
-        row
-    }
-
-    fn run_fm(&self, keep: Option<usize>) -> Fm {
-        let eqs = self.eqs.iter().map(|e| self.dense(e)).collect();
-        let ineqs = self.ineqs.iter().map(|e| self.dense(e)).collect();
-        fourier_motzkin(eqs, ineqs, self.num_vars(), keep)
+        let dense = |e: &LinExpr| -> Vec<i64> {
+            let mut row: Vec<i64> = (0..n).map(|i| e.coeff(i)).collect();
+            row.push(e.constant);
+            row
+        };
+        let mut rel = IntegerRelation::set(n, 0, 0);
+        for e in &self.eqs {
+            rel.add_eq(&dense(e));
+        }
+        for e in &self.ineqs {
+            rel.add_ineq(&dense(e));
+        }
+        rel
     }
 
     /// Whether the system is shown to have no integer point.
     pub fn is_empty(&self) -> bool {
-        matches!(self.run_fm(None), Fm::Empty)
+        self.relation().is_integer_empty().unwrap_or(false)
     }
 
     /// Whether `e >= 0` holds at every integer point of the system (the
@@ -289,28 +297,14 @@ impl Constraints {
         c.is_empty()
     }
 
-    /// Constant lower and upper bounds of `var` over the system; `None`
-    /// for both when the system is shown empty or the projection gives up.
+    /// The smallest and largest values of `var` at the integer points of
+    /// the system (`None`: unbounded on that side); `None` for both when
+    /// the system is empty or the analysis gives up.
     pub fn const_bounds(&self, var: usize) -> (Option<i64>, Option<i64>) {
-        let Fm::Projected(rows) = self.run_fm(Some(var)) else {
-            return (None, None);
-        };
-        let (mut lb, mut ub): (Option<i128>, Option<i128>) = (None, None);
-        let n = self.num_vars();
-        for r in rows {
-            let (a, c) = (r[var], r[n]);
-            if a > 0 {
-                // a*x + c >= 0  =>  x >= ceil(-c / a)
-                let b = (-c).div_euclid(a) + i128::from((-c).rem_euclid(a) != 0);
-                lb = Some(lb.map_or(b, |l| l.max(b)));
-            } else if a < 0 {
-                // x <= floor(c / -a)
-                let b = c.div_euclid(-a);
-                ub = Some(ub.map_or(b, |u| u.min(b)));
-            }
+        match self.relation().const_bounds(var) {
+            Ok(Bounds::Range(lb, ub)) => (lb, ub),
+            Ok(Bounds::Empty) | Err(_) => (None, None),
         }
-        let fit = |x: Option<i128>| x.and_then(|x| i64::try_from(x).ok());
-        (fit(lb), fit(ub))
     }
 
     /// The constant value of `var` when its bounds meet.
@@ -320,208 +314,6 @@ impl Constraints {
             _ => None,
         }
     }
-}
-
-enum Fm {
-    Empty,
-    Unknown,
-    /// The inequalities left on the kept variable.
-    Projected(Vec<Vec<i128>>),
-}
-
-/// Rows above this count make the elimination give up.
-const MAX_ROWS: usize = 2048;
-/// Coefficients above this make the elimination give up.
-const MAX_COEFF: i128 = 1 << 100;
-
-fn row_gcd(row: &[i128]) -> u128 {
-    let n = row.len() - 1;
-    row[..n].iter().fold(0u128, |g, &c| {
-        let (mut a, mut b) = (g, c.unsigned_abs());
-        while b != 0 {
-            (a, b) = (b, a % b);
-        }
-        a
-    })
-}
-
-/// Divides an inequality by the GCD of its coefficients, rounding the
-/// constant down (sound for integer points). `Err` for a contradiction,
-/// `Ok(None)` for a trivially true row.
-fn normalize_ineq(mut row: Vec<i128>) -> Result<Option<Vec<i128>>, ()> {
-    let n = row.len() - 1;
-    let g = row_gcd(&row) as i128;
-    if g == 0 {
-        return if row[n] < 0 { Err(()) } else { Ok(None) };
-    }
-    if g > 1 {
-        for c in &mut row[..n] {
-            *c /= g;
-        }
-        row[n] = row[n].div_euclid(g);
-    }
-    Ok(Some(row))
-}
-
-/// Fourier-Motzkin elimination of every variable but `keep`.
-fn fourier_motzkin(mut eqs: Vec<Vec<i128>>, ineqs: Vec<Vec<i128>>, n: usize, keep: Option<usize>) -> Fm {
-    let mut rows: Vec<Vec<i128>> = Vec::new();
-    for r in ineqs {
-        match normalize_ineq(r) {
-            Err(()) => return Fm::Empty,
-            Ok(Some(r)) => rows.push(r),
-            Ok(None) => {}
-        }
-    }
-    // Equalities: substitute one variable of each into every other row.
-    while let Some(mut eq) = eqs.pop() {
-        let g = row_gcd(&eq) as i128;
-        if g == 0 {
-            if eq[n] != 0 {
-                return Fm::Empty;
-            }
-            continue;
-        }
-        if eq[n] % g != 0 {
-            return Fm::Empty;
-        }
-        for c in eq.iter_mut() {
-            *c /= g;
-        }
-        let pick = (0..n)
-            .filter(|&v| eq[v] != 0 && Some(v) != keep)
-            .min_by_key(|&v| eq[v].unsigned_abs());
-        let Some(v) = pick else {
-            // Only the kept variable: two inequalities.
-            let neg: Vec<i128> = eq.iter().map(|&c| -c).collect();
-            for r in [eq, neg] {
-                match normalize_ineq(r) {
-                    Err(()) => return Fm::Empty,
-                    Ok(Some(r)) => rows.push(r),
-                    Ok(None) => {}
-                }
-            }
-            continue;
-        };
-        let a = eq[v];
-        let substitute = |r: &mut Vec<i128>| -> bool {
-            if r[v] == 0 {
-                return true;
-            }
-            let k = r[v] * a.signum();
-            for i in 0..=n {
-                // Checked: both factors may be up to MAX_COEFF, whose
-                // product does not fit i128.
-                let x = r[i]
-                    .checked_mul(a.abs())
-                    .zip(k.checked_mul(eq[i]))
-                    .and_then(|(p, q)| p.checked_sub(q));
-                match x {
-                    Some(x) if x.abs() <= MAX_COEFF => r[i] = x,
-                    _ => return false,
-                }
-            }
-            true
-        };
-        for r in eqs.iter_mut() {
-            if !substitute(r) {
-                return Fm::Unknown;
-            }
-        }
-        let mut next = Vec::with_capacity(rows.len());
-        for mut r in rows {
-            if !substitute(&mut r) {
-                return Fm::Unknown;
-            }
-            match normalize_ineq(r) {
-                Err(()) => return Fm::Empty,
-                Ok(Some(r)) => next.push(r),
-                Ok(None) => {}
-            }
-        }
-        rows = next;
-    }
-    // Inequalities: eliminate the remaining variables one at a time,
-    // cheapest first.
-    loop {
-        let mut best: Option<(usize, usize)> = None;
-        for v in 0..n {
-            if Some(v) == keep {
-                continue;
-            }
-            let lo = rows.iter().filter(|r| r[v] > 0).count();
-            let up = rows.iter().filter(|r| r[v] < 0).count();
-            if lo + up == 0 {
-                continue;
-            }
-            let cost = lo * up;
-            if best.is_none_or(|(_, c)| cost < c) {
-                best = Some((v, cost));
-            }
-        }
-        let Some((v, _)) = best else { break };
-        let (with, mut rest): (Vec<_>, Vec<_>) = rows.into_iter().partition(|r| r[v] != 0);
-        let (lower, upper): (Vec<_>, Vec<_>) = with.into_iter().partition(|r| r[v] > 0);
-        let mut seen: HashMap<Vec<i128>, usize> = HashMap::new();
-        for (i, r) in rest.iter().enumerate() {
-            seen.insert(r[..n].to_vec(), i);
-        }
-        for l in &lower {
-            for u in &upper {
-                let (a, b) = (l[v], -u[v]);
-                let mut r = Vec::with_capacity(n + 1);
-                for i in 0..=n {
-                    let x = l[i]
-                        .checked_mul(b)
-                        .zip(u[i].checked_mul(a))
-                        .and_then(|(p, q)| p.checked_add(q));
-                    match x {
-                        Some(x) if x.abs() <= MAX_COEFF => r.push(x),
-                        _ => return Fm::Unknown,
-                    }
-                }
-                match normalize_ineq(r) {
-                    Err(()) => return Fm::Empty,
-                    Ok(None) => {}
-                    Ok(Some(r)) => match seen.get(&r[..n]) {
-                        Some(&i) => {
-                            if r[n] < rest[i][n] {
-                                rest[i][n] = r[n];
-                            }
-                        }
-                        None => {
-                            seen.insert(r[..n].to_vec(), rest.len());
-                            rest.push(r);
-                        }
-                    },
-                }
-                if rest.len() > MAX_ROWS {
-                    return Fm::Unknown;
-                }
-            }
-        }
-        rows = rest;
-    }
-    // Only the kept variable is left: opposite bounds may contradict.
-    if let Some(k) = keep {
-        let n1 = n;
-        let lb = rows
-            .iter()
-            .filter(|r| r[k] > 0)
-            .map(|r| (-r[n1]).div_euclid(r[k]) + i128::from((-r[n1]).rem_euclid(r[k]) != 0))
-            .max();
-        let ub = rows
-            .iter()
-            .filter(|r| r[k] < 0)
-            .map(|r| r[n1].div_euclid(-r[k]))
-            .min();
-        if let (Some(l), Some(u)) = (lb, ub) {
-            if l > u {
-                return Fm::Empty;
-            }
-        }
-    }
-    Fm::Projected(rows)
 }
 
 // ---- affine.min / affine.max ------------------------------------------------------------------
@@ -852,7 +644,7 @@ mod tests {
 
     #[test]
     fn products_of_large_coefficients_give_up_without_panicking() {
-        // Regression: the elimination multiplied rows whose coefficients
+        // Regression: the former elimination multiplied rows whose coefficients
         // were near its cap (2^100) unchecked in i128. Random systems with
         // large coefficients reach such products; none may panic.
         let mut state = 0x2545_f491_4f6c_dd1d_u64;
