@@ -530,6 +530,33 @@ mod tests {
     }
 
     #[test]
+    fn integer_emptiness_and_bounds_are_exact() {
+        // 3x + 5y == 7 with x, y in [0, 2] has rational points but no
+        // integer one; eliminating a variable through the equality loses
+        // the divisibility, the integer search does not.
+        let mut cst = Constraints::new();
+        let x = cst.add_var(VarKind::Dim, None);
+        let y = cst.add_var(VarKind::Dim, None);
+        let sum = v(x).scale(3).and_then(|e| e.add(&v(y).scale(5)?)).expect("fits");
+        cst.add_eq(minus(&sum, &c(7)));
+        for var in [x, y] {
+            cst.add_ineq(v(var));
+            cst.add_ineq(minus(&c(2), &v(var)));
+        }
+        assert!(cst.is_empty());
+        // Without the equality, 3x + 5y <= 7 bounds y by 1 and x by 2 at
+        // integer points (rationally, y could reach 7/5).
+        let mut cst = Constraints::new();
+        let x = cst.add_var(VarKind::Dim, None);
+        let y = cst.add_var(VarKind::Dim, None);
+        cst.add_ineq(minus(&c(7), &sum));
+        cst.add_ineq(v(x));
+        cst.add_ineq(v(y));
+        assert_eq!(cst.const_bounds(y), (Some(0), Some(1)));
+        assert_eq!(cst.const_bounds(x), (Some(0), Some(2)));
+    }
+
+    #[test]
     fn bounds_through_equalities_and_elimination() {
         // y in [0, 5], x == y + 2, z <= x - 1 and z >= 1: x in [2, 7], z in [1, 6].
         let (mut cst, y) = range(0, 5);
