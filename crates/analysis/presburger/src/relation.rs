@@ -357,6 +357,19 @@ impl IntegerRelation {
         Ok(q)
     }
 
+    /// Adds a local `q = ceil(dividend / divisor)` (`divisor >= 1`), as
+    /// `floor((dividend + divisor - 1) / divisor)`; returns its column.
+    pub fn add_local_ceil_div(&mut self, dividend: &[i64], divisor: i64) -> Result<usize> {
+        self.check_row(dividend);
+        if divisor < 1 {
+            return Err(Error::Overflow);
+        }
+        let mut e = dividend.to_vec();
+        let last = e.len() - 1;
+        e[last] = int::add(e[last], divisor - 1)?;
+        self.add_local_floor_div(&e, divisor)
+    }
+
     /// `dividend mod divisor` (`divisor >= 1`) as a row over the columns
     /// after the call: `dividend - divisor * floor(dividend / divisor)`,
     /// through a local from

@@ -495,3 +495,61 @@ fn random_large_coefficients_never_panic() {
         let _ = s.clone().detect_implicit_equalities();
     }
 }
+
+#[test]
+fn random_divisions_match_their_definition() {
+    // q = floor((a*x + c) / d) or ceil(...), x in [-b, b]: the bounds of q
+    // must be the extreme values of the division over the box, and fixing
+    // x must fix q.
+    let mut rng = XorShift(0x0ddb_1ade_5eed);
+    let b = 6;
+    for case in 0..150 {
+        let (a, c, d) = (rng.range(-7, 7), rng.range(-9, 9), rng.range(1, 5));
+        let ceil = rng.range(0, 1) == 1;
+        let mut s = IntegerSet::set(1, 0, 0);
+        s.add_bound(0, BoundKind::Lower, -b).unwrap();
+        s.add_bound(0, BoundKind::Upper, b).unwrap();
+        let q = if ceil {
+            s.add_local_ceil_div(&[a, c], d).unwrap()
+        } else {
+            s.add_local_floor_div(&[a, c], d).unwrap()
+        };
+        let div = |x: i64| {
+            let n = a * x + c;
+            if ceil {
+                int::ceil_div(n, d).unwrap()
+            } else {
+                int::floor_div(n, d).unwrap()
+            }
+        };
+        let lo = (-b..=b).map(div).min();
+        let hi = (-b..=b).map(div).max();
+        assert_eq!(
+            s.const_bounds(q).unwrap(),
+            Bounds::Range(lo, hi),
+            "case {case}: {a} {c} {d} {ceil}"
+        );
+        let x = rng.range(-b, b);
+        let mut fixed = s.clone();
+        fixed.add_bound(0, BoundKind::Equal, x).unwrap();
+        assert_eq!(fixed.const_value(q).unwrap(), Some(div(x)), "case {case}");
+        // The mod form: dividend - d * q lies in [0, d - 1] for floor.
+        if !ceil {
+            // Columns: x, t, then the local; t == (a*x + c) mod d.
+            let mut m = IntegerSet::set(2, 0, 0);
+            m.add_bound(0, BoundKind::Lower, -b).unwrap();
+            m.add_bound(0, BoundKind::Upper, b).unwrap();
+            let mut row = m.add_local_mod(&[a, 0, c], d).unwrap();
+            row[1] -= 1;
+            m.add_eq(&row);
+            let t = 1;
+            let lo = (-b..=b).map(|x| (a * x + c).rem_euclid(d)).min();
+            let hi = (-b..=b).map(|x| (a * x + c).rem_euclid(d)).max();
+            assert_eq!(
+                m.const_bounds(t).unwrap(),
+                Bounds::Range(lo, hi),
+                "case {case} mod"
+            );
+        }
+    }
+}
