@@ -392,9 +392,9 @@ fn brute(s: &IntegerSet, b: i64) -> Vec<Vec<i64>> {
 #[test]
 fn random_systems_match_brute_force() {
     let mut rng = XorShift(0x9e37_79b9_7f4a_7c15);
-    let b = 4;
-    for case in 0..400 {
-        let n = rng.range(1, 3) as usize;
+    for case in 0..600 {
+        let n = rng.range(1, 4) as usize;
+        let b = if n == 4 { 3 } else { 4 };
         let mut s = IntegerSet::set(n, 0, 0);
         // The box, so that enumeration is complete.
         for v in 0..n {
@@ -432,6 +432,18 @@ fn random_systems_match_brute_force() {
                 Bounds::Range(lo, hi)
             };
             assert_eq!(s.const_bounds(v).unwrap(), expected, "case {case} var {v}: {s:?}");
+            // The rational minimum is at most the integer one, and a
+            // rationally empty system has no integer point.
+            let mut e = vec![0; n + 1];
+            e[v] = 1;
+            match (s.rational_min(&e).unwrap(), expected) {
+                (RationalOptimum::Bounded(r), Bounds::Range(Some(lo), _)) => {
+                    assert!(r <= Frac::int(i128::from(lo)), "case {case} var {v}");
+                    assert!(r > Frac::int(i128::from(-b) - 1), "case {case} var {v}");
+                }
+                (RationalOptimum::Empty, Bounds::Empty) | (RationalOptimum::Bounded(_), Bounds::Empty) => {}
+                (o, e) => panic!("case {case} var {v}: rational {o:?} integer {e:?}"),
+            }
         }
         // Redundancy removal and implicit equalities keep the points.
         let mut r = s.clone();
