@@ -511,7 +511,7 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
 }
 
 /// The runtime symbols compiled code calls variadic functions through
-/// (see [`sys::variadic_call_int`]).
+/// (see `sys::variadic_call_int`).
 pub const VARIADIC_CALL_INT: &str = "__strata_variadic_call_i64";
 pub const VARIADIC_CALL_F64: &str = "__strata_variadic_call_f64";
 

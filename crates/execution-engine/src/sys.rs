@@ -15,10 +15,10 @@
 //! - loading shared libraries ([`SharedLib::open`], `unsafe`: it runs
 //!   their initialisers) and looking up their symbols ([`SharedLib::symbol`],
 //!   safe: an address, never called here);
-//! - calling compiled functions by address ([`call_entry`], crate-private;
+//! - calling compiled functions by address (`call_entry`, crate-private;
 //!   [`crate::JitModule::call`] is the checked entry point);
 //! - calling C-variadic functions from compiled code
-//!   ([`variadic_call_int`], [`variadic_call_f64`]).
+//!   (`variadic_call_int`, `variadic_call_f64`).
 //!
 //! Everything else in the crate is safe code built on these. Functions
 //! that dereference pointers they are given are `unsafe fn` with a

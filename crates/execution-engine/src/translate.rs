@@ -7,7 +7,7 @@
 //! element, so `extractvalue`/`insertvalue` are list slicing and vector
 //! arithmetic is scalarized. Unsupported ops and types become diagnostics
 //! at the op's location. At the optimizing levels, innermost loops that
-//! allow it also get a SIMD version ([`vectorize`]).
+//! allow it also get a SIMD version (the `vectorize` module).
 //!
 //! This module translates the module's symbols and walks each function's
 //! blocks; `dispatch` gives each op to the function of its family, one
@@ -181,7 +181,7 @@ pub struct Translator<'a, M: Module> {
     variadic_helpers: bool,
     /// Print each function's Cranelift IR, as optimized, on standard error.
     print_clif: bool,
-    /// Vectorize innermost loops (see [`vectorize`]).
+    /// Vectorize innermost loops (see the `vectorize` module).
     vectorize: bool,
     isa: cranelift_codegen::isa::OwnedTargetIsa,
     /// Generate code on rayon's workers while translating.
@@ -217,7 +217,7 @@ impl<'a, M: Module> Translator<'a, M> {
         self
     }
 
-    /// Vectorizes innermost loops that allow it (see [`vectorize`]).
+    /// Vectorizes innermost loops that allow it (see the `vectorize` module).
     pub fn with_vectorization(mut self, on: bool) -> Self {
         self.vectorize = on;
         self

@@ -116,10 +116,12 @@ macro_rules! typed_ops {
                 Self::cast(&op, op.id)
             }
 
+            /// The op's handle.
             pub fn op(self) -> $crate::__strata_ir::OpId {
                 self.0
             }
 
+            /// The op's location.
             pub fn loc<R: $crate::typed::IrRead + ?Sized>(self, ir: &R) -> $crate::__strata_ir::Location {
                 ir.ir_body().op_loc(self.0)
             }
@@ -179,6 +181,7 @@ macro_rules! typed_ops {
 
     // ---- operands and results ----
     (@operand $spec:expr, $n:ident, single, $s:expr) => {
+        #[doc = concat!("The `", $s, "` operand.")]
         pub fn $n<R: $crate::typed::IrRead + ?Sized>(self, ir: &R) -> $crate::__strata_ir::ValueId {
             const G: $crate::typed::GroupIndex = $crate::typed::GroupIndex::operand(&$spec, $s, $crate::Arity::Single);
             let (ctx, body) = (ir.ir_ctx(), ir.ir_body());
@@ -190,6 +193,7 @@ macro_rules! typed_ops {
         }
     };
     (@operand $spec:expr, $n:ident, optional, $s:expr) => {
+        #[doc = concat!("The `", $s, "` operand, if present.")]
         pub fn $n<R: $crate::typed::IrRead + ?Sized>(self, ir: &R) -> Option<$crate::__strata_ir::ValueId> {
             const G: $crate::typed::GroupIndex = $crate::typed::GroupIndex::operand(&$spec, $s, $crate::Arity::Optional);
             let (ctx, body) = (ir.ir_ctx(), ir.ir_body());
@@ -198,6 +202,7 @@ macro_rules! typed_ops {
         }
     };
     (@operand $spec:expr, $n:ident, variadic, $s:expr) => {
+        #[doc = concat!("The `", $s, "` operands.")]
         pub fn $n<'r, R: $crate::typed::IrRead + ?Sized>(self, ir: &'r R) -> $crate::typed::GroupValues<'r> {
             const G: $crate::typed::GroupIndex = $crate::typed::GroupIndex::operand(&$spec, $s, $crate::Arity::Variadic);
             let (ctx, body) = (ir.ir_ctx(), ir.ir_body());
@@ -206,6 +211,7 @@ macro_rules! typed_ops {
         }
     };
     (@result $spec:expr, $n:ident, single, $s:expr) => {
+        #[doc = concat!("The `", $s, "` result.")]
         pub fn $n<R: $crate::typed::IrRead + ?Sized>(self, ir: &R) -> $crate::__strata_ir::ValueId {
             const G: $crate::typed::GroupIndex = $crate::typed::GroupIndex::result(&$spec, $s, $crate::Arity::Single);
             let (ctx, body) = (ir.ir_ctx(), ir.ir_body());
@@ -217,6 +223,7 @@ macro_rules! typed_ops {
         }
     };
     (@result $spec:expr, $n:ident, optional, $s:expr) => {
+        #[doc = concat!("The `", $s, "` result, if present.")]
         pub fn $n<R: $crate::typed::IrRead + ?Sized>(self, ir: &R) -> Option<$crate::__strata_ir::ValueId> {
             const G: $crate::typed::GroupIndex = $crate::typed::GroupIndex::result(&$spec, $s, $crate::Arity::Optional);
             let (ctx, body) = (ir.ir_ctx(), ir.ir_body());
@@ -225,6 +232,7 @@ macro_rules! typed_ops {
         }
     };
     (@result $spec:expr, $n:ident, variadic, $s:expr) => {
+        #[doc = concat!("The `", $s, "` results.")]
         pub fn $n<'r, R: $crate::typed::IrRead + ?Sized>(self, ir: &'r R) -> $crate::typed::GroupValues<'r> {
             const G: $crate::typed::GroupIndex = $crate::typed::GroupIndex::result(&$spec, $s, $crate::Arity::Variadic);
             let (ctx, body) = (ir.ir_ctx(), ir.ir_body());
@@ -235,6 +243,7 @@ macro_rules! typed_ops {
 
     // ---- attributes ----
     (@attr $spec:expr, $n:ident, $k:ident, $s:expr) => {
+        #[doc = concat!("The `", $s, "` attribute.")]
         pub fn $n<'r, R: $crate::typed::IrRead + ?Sized>(self, ir: &'r R) -> $crate::typed_ops!(@attr_ty $k) {
             const K: usize = $crate::typed::attr_index(&$spec, $s, $crate::typed_ops!(@attr_required $k));
             let (ctx, body) = (ir.ir_ctx(), ir.ir_body());
@@ -287,6 +296,7 @@ macro_rules! typed_ops {
 
     // ---- regions and successors ----
     (@region $spec:expr, $n:ident, single, $s:expr) => {
+        #[doc = concat!("The `", $s, "` region.")]
         pub fn $n<R: $crate::typed::IrRead + ?Sized>(self, ir: &R) -> $crate::__strata_ir::RegionId {
             const K: $crate::typed::CountedIndex = $crate::typed::CountedIndex::region(&$spec, $s, false);
             let regions = ir.ir_body().op_regions(self.0).1;
@@ -294,6 +304,7 @@ macro_rules! typed_ops {
         }
     };
     (@region $spec:expr, $n:ident, variadic, $s:expr) => {
+        #[doc = concat!("The `", $s, "` regions.")]
         pub fn $n<R: $crate::typed::IrRead + ?Sized>(self, ir: &R) -> &[$crate::__strata_ir::RegionId] {
             const K: $crate::typed::CountedIndex = $crate::typed::CountedIndex::region(&$spec, $s, true);
             let regions = ir.ir_body().op_regions(self.0).1;
@@ -301,6 +312,7 @@ macro_rules! typed_ops {
         }
     };
     (@successor $spec:expr, $n:ident, single, $s:expr) => {
+        #[doc = concat!("The `", $s, "` successor.")]
         pub fn $n<R: $crate::typed::IrRead + ?Sized>(self, ir: &R) -> $crate::__strata_ir::BlockId {
             const K: $crate::typed::CountedIndex = $crate::typed::CountedIndex::successor(&$spec, $s, false);
             let body = ir.ir_body();
@@ -308,6 +320,7 @@ macro_rules! typed_ops {
         }
     };
     (@successor $spec:expr, $n:ident, variadic, $s:expr) => {
+        #[doc = concat!("The `", $s, "` successors.")]
         pub fn $n<R: $crate::typed::IrRead + ?Sized>(self, ir: &R) -> Vec<$crate::__strata_ir::BlockId> {
             const K: $crate::typed::CountedIndex = $crate::typed::CountedIndex::successor(&$spec, $s, true);
             let body = ir.ir_body();

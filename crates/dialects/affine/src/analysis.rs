@@ -24,8 +24,11 @@ use super::{canonicalize_map_and_operands, op_map};
 /// The kind of a variable of a [`Constraints`] system.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum VarKind {
+    /// A dimension (such as a loop induction variable).
     Dim,
+    /// A symbol (a value fixed for the region).
     Symbol,
+    /// A local: the result of a `floordiv`, `ceildiv` or `mod`.
     Local,
 }
 
@@ -33,11 +36,14 @@ pub enum VarKind {
 /// coefficients are dropped so that equal expressions compare equal.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Default)]
 pub struct LinExpr {
+    /// The coefficient of each variable, by index.
     pub coeffs: Vec<i64>,
+    /// The constant term.
     pub constant: i64,
 }
 
 impl LinExpr {
+    /// The constant expression `c`.
     pub fn constant(c: i64) -> LinExpr {
         LinExpr {
             coeffs: Vec::new(),
@@ -45,6 +51,7 @@ impl LinExpr {
         }
     }
 
+    /// The expression made of variable `i` alone.
     pub fn var(i: usize) -> LinExpr {
         let mut coeffs = vec![0; i + 1];
         coeffs[i] = 1;
@@ -58,6 +65,7 @@ impl LinExpr {
         self
     }
 
+    /// The coefficient of variable `i` (0 past the stored ones).
     pub fn coeff(&self, i: usize) -> i64 {
         self.coeffs.get(i).copied().unwrap_or(0)
     }
@@ -78,18 +86,22 @@ impl LinExpr {
         Some(LinExpr { coeffs, constant }.trimmed())
     }
 
+    /// `self + other`, or `None` on overflow.
     pub fn add(&self, other: &LinExpr) -> Option<LinExpr> {
         self.add_scaled(other, 1)
     }
 
+    /// `self - other`, or `None` on overflow.
     pub fn sub(&self, other: &LinExpr) -> Option<LinExpr> {
         self.add_scaled(other, -1)
     }
 
+    /// `k * self`, or `None` on overflow.
     pub fn scale(&self, k: i64) -> Option<LinExpr> {
         LinExpr::default().add_scaled(self, k)
     }
 
+    /// `self + c`, or `None` on overflow.
     pub fn plus(&self, c: i64) -> Option<LinExpr> {
         self.add(&LinExpr::constant(c))
     }
@@ -133,22 +145,27 @@ pub struct Constraints {
 }
 
 impl Constraints {
+    /// An empty system: no variables, no constraints.
     pub fn new() -> Constraints {
         Constraints::default()
     }
 
+    /// The number of variables.
     pub fn num_vars(&self) -> usize {
         self.kinds.len()
     }
 
+    /// The number of local variables.
     pub fn num_locals(&self) -> usize {
         self.kinds.iter().filter(|&&k| k == VarKind::Local).count()
     }
 
+    /// The kind of variable `var`.
     pub fn kind(&self, var: usize) -> VarKind {
         self.kinds[var]
     }
 
+    /// The IR value variable `var` stands for, if any.
     pub fn value(&self, var: usize) -> Option<ValueId> {
         self.values[var]
     }

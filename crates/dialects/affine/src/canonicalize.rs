@@ -485,7 +485,9 @@ pub fn compose_affine_map_and_operands(
 /// index computations).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum ApplyValue {
+    /// A constant.
     Const(i64),
+    /// An SSA value.
     Value(ValueId),
 }
 

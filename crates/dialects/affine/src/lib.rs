@@ -4,6 +4,7 @@
 //! operands, printed as `affine.apply #map(%d0, %d1)[%s0]`.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};

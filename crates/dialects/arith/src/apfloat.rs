@@ -15,16 +15,19 @@ use rustc_apfloat::ieee::{
 use rustc_apfloat::{Float, FloatConvert, Round, Status};
 use strata_ir::{APInt, FloatKind};
 
+/// The `tf32` format (1 sign, 8 exponent, 10 mantissa bits).
 pub struct Tf32S;
 impl Semantics for Tf32S {
     const BITS: usize = 19;
     const EXP_BITS: usize = 8;
 }
+/// The `f8E4M3` format (IEEE-style, with infinities and NaNs).
 pub struct F8E4M3S;
 impl Semantics for F8E4M3S {
     const BITS: usize = 8;
     const EXP_BITS: usize = 4;
 }
+/// The `f8E3M4` format (IEEE-style, with infinities and NaNs).
 pub struct F8E3M4S;
 impl Semantics for F8E3M4S {
     const BITS: usize = 8;
@@ -88,9 +91,13 @@ macro_rules! with_float {
 /// A binary float operation of the arith dialect.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum BinOp {
+    /// Addition.
     Add,
+    /// Subtraction.
     Sub,
+    /// Multiplication.
     Mul,
+    /// Division.
     Div,
     /// `fmod` (`APFloat::mod`).
     Rem,
@@ -170,12 +177,17 @@ pub fn compare(kind: FloatKind, a: u128, b: u128) -> Option<Option<Ordering>> {
 /// Facts about one value.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Class {
+    /// Whether the value is a NaN.
     pub nan: bool,
+    /// Whether the value is a zero of either sign.
     pub zero: bool,
+    /// Whether the sign bit is set.
     pub negative: bool,
+    /// Whether the value is an infinity.
     pub infinite: bool,
 }
 
+/// The class of the bits `a` of a value of format `kind`, or `None` for a format this module does not model.
 pub fn classify(kind: FloatKind, a: u128) -> Option<Class> {
     with_float!(kind, F => {
         let v = F::from_bits(a);

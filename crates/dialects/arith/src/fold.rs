@@ -28,8 +28,11 @@ use super::{
 /// 64 bits), floats as their bit pattern at the float's width.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Elems {
+    /// A scalar integer.
     Scalar(APInt),
+    /// A splat: every element has this value.
     Splat(APInt),
+    /// Each element's value, in order.
     Dense(Vec<APInt>),
 }
 

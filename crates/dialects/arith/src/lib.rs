@@ -10,6 +10,7 @@
 //! so that an op of a class only states what is its own.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::inlining::DialectInlinerInterface;

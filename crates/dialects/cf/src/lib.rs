@@ -3,6 +3,7 @@
 //! assertions (`cf.assert`).
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use std::ops::Range;
 

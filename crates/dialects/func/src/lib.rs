@@ -2,6 +2,7 @@
 //! indirect calls, and function constants, as in MLIR 22.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, SourcePos, UnresolvedOperand};
 use strata_ir::function_interface::{

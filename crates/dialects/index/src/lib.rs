@@ -3,6 +3,7 @@
 //! `#index<cmp_predicate ...>` predicate attribute.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use strata_ir::asm::{AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::inlining::DialectInlinerInterface;

@@ -14,6 +14,7 @@
 //!   arguments, inline assembly, comdats, ...).
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod attrs;
 pub mod control;

@@ -23,28 +23,44 @@ const DIALECT: &str = "llvm";
 /// The data of an llvm dialect type, as [`llvm_type`] reads it.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum LlvmType {
+    /// `!llvm.void`.
     Void,
+    /// `!llvm.ptr` in an address space.
     Ptr {
+        /// The address space (0 by default).
         address_space: u32,
     },
+    /// `!llvm.array<len x element>`.
     Array {
+        /// The element type.
         element: Type,
+        /// The number of elements.
         len: u64,
     },
     /// A literal struct has no name; an identified one has a name and, when
     /// opaque, no body.
     Struct {
+        /// The name of an identified struct; `None` for a literal one.
         name: Option<String>,
+        /// Whether the struct is packed (no padding between fields).
         packed: bool,
+        /// The field types; `None` for an opaque identified struct.
         body: Option<Vec<Type>>,
     },
+    /// `!llvm.func<result (params...)>`.
     Func {
+        /// The result type (`!llvm.void` for none).
         result: Type,
+        /// The parameter types.
         params: Vec<Type>,
+        /// Whether the function takes variadic arguments.
         var_arg: bool,
     },
+    /// `!llvm.token`.
     Token,
+    /// `!llvm.label`.
     Label,
+    /// `!llvm.metadata`.
     Metadata,
 }
 

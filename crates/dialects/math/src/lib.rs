@@ -12,6 +12,7 @@
 //! one definition states only what is its own.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use strata_dialect_arith::{fastmath_none, i1_same_shape, FASTMATH};
 use strata_ir::inlining::DialectInlinerInterface;

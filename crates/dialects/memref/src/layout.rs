@@ -50,12 +50,17 @@ pub fn canonical_strides(shape: &[i64]) -> Vec<i64> {
 
 /// The parts of a memref type.
 pub struct MemRefParts<'a> {
+    /// The dimension sizes (`DYNAMIC` for `?`).
     pub shape: &'a [i64],
+    /// The element type.
     pub element: Type,
+    /// The layout attribute, if not the default identity.
     pub layout: Option<Attribute>,
+    /// The memory space attribute, if any.
     pub memory_space: Option<Attribute>,
 }
 
+/// The parts of the memref type `t`, or `None` if `t` is not a ranked memref.
 pub fn memref_parts(ctx: &Context, t: Type) -> Option<MemRefParts<'_>> {
     match ctx.type_kind(t) {
         TypeKind::MemRef {

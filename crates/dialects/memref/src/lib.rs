@@ -3,6 +3,7 @@
 //! casts, globals, atomics and metadata extraction.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use strata_dialect_utils::asm::name_result;
 use strata_dialect_utils::static_value::{verify_dynamic_sizes, DIM_SPECULATABLE};

@@ -9,6 +9,7 @@
 //! the loops, [`LoopLikeOpInterface`].
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use strata_dialect_utils::attrs::dense_i64_values;
 use strata_dialect_utils::matchers::const_i64;

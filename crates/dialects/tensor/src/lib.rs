@@ -4,6 +4,7 @@
 //! `scf.forall`, casts, reshapes and padding.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::inlining::DialectInlinerInterface;

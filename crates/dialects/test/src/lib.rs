@@ -38,6 +38,7 @@
 //!   ops print without the `test.` prefix).
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use strata_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{DialectDef, LogicalResult, OpRef, OpTraits, OperationState};

@@ -2,6 +2,7 @@
 //! (`ub.poison` with the `#ub.poison` attribute) and `ub.unreachable`.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 use strata_ir::asm::{AsmParser, AsmPrinter, ParseResult};
 use strata_ir::inlining::DialectInlinerInterface;
