@@ -1,5 +1,6 @@
 //! The lowering patterns of `convert-func-to-llvm`.
 
+use strata_dialect_func as func;
 use strata_dialect_llvm::attrs as llvm_attrs;
 use strata_dialect_llvm::types as llvm_types;
 use strata_dialect_llvm::{AddressOfOp, AllocaOp, CallOp, LLVMFuncOp, MemcpyOp, ReturnOp};
@@ -24,21 +25,26 @@ type LowerFn = for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut Rw<'r>) -> 
 /// `populateFuncToLLVMConversionPatterns`).
 pub fn populate_func_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
     let list: [(&'static str, &'static str, &'static [&'static str], LowerFn); 5] = [
-        ("func.func", "FuncOpConversion", &["llvm.func"], lower_func),
+        (func::FUNC.name, "FuncOpConversion", &["llvm.func"], lower_func),
         (
-            "func.call_indirect",
+            func::CALL_INDIRECT.name,
             "CallIndirectOpLowering",
             &["llvm.call"],
             lower_call_indirect,
         ),
-        ("func.call", "CallOpLowering", &["llvm.call"], lower_call),
+        (func::CALL.name, "CallOpLowering", &["llvm.call"], lower_call),
         (
-            "func.constant",
+            func::CONSTANT.name,
             "ConstantOpLowering",
             &["llvm.mlir.addressof"],
             lower_constant,
         ),
-        ("func.return", "ReturnOpLowering", &["llvm.return"], lower_return),
+        (
+            func::RETURN.name,
+            "ReturnOpLowering",
+            &["llvm.return"],
+            lower_return,
+        ),
     ];
     for (root, name, generated, lower) in list {
         out.push(Box::new(FnPattern {
@@ -524,10 +530,15 @@ pub fn declare_unranked_copy_functions(
             continue;
         };
         child.walk_root_regions(&mut |o| {
-            let func = match ctx.op_name_str(child.op_name(o)) {
-                "func.return" if child.operand_types(o).any(unranked) => Some("malloc"),
-                "func.call" | "func.call_indirect" if child.result_types(o).any(unranked) => Some("free"),
-                _ => None,
+            let ir = (ctx, child);
+            let returns = func::ReturnOp::isa(&ir, o);
+            let calls = func::CallOp::isa(&ir, o) || func::CallIndirectOp::isa(&ir, o);
+            let func = if returns && child.operand_types(o).any(unranked) {
+                Some("malloc")
+            } else if calls && child.result_types(o).any(unranked) {
+                Some("free")
+            } else {
+                None
             };
             if let Some(func) = func.filter(|f| !needed.contains(f)) {
                 needed.push(func);

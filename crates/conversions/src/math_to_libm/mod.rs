@@ -7,6 +7,7 @@
 //! ops on other types (vectors, `f16`, which MLIR unrolls or promotes) and
 //! ops libm lacks fail the conversion.
 
+use strata_dialect_func as func;
 use strata_dialect_math as math;
 use strata_ir::{
     Body, Context, FloatKind, IsolatedOpMut, LogicalResult, OpId, OperationState, Type, TypeKind, WalkResult,
@@ -97,7 +98,7 @@ pub fn declare_libm_functions(ctx: &Context, module: &mut Body) {
         symbols.push(name.clone());
         let Some(start) = module_start(module) else { return };
         let fty = ctx.function_type(&vec![t; arity], &[t]);
-        let mut st = OperationState::new(ctx.op_name("func.func"), ctx.unknown_loc());
+        let mut st = OperationState::new(ctx.op_name(func::FUNC.name), ctx.unknown_loc());
         let props = [
             (ctx.ident("function_type"), ctx.type_attr(fty)),
             (ctx.ident("sym_name"), ctx.string_attr(&name)),
@@ -140,12 +141,9 @@ impl ConversionPattern for LibmCall {
         let Some(name) = libm_name(ctx, self.op, t) else {
             return false;
         };
-        let mut st = OperationState::new(ctx.op_name("func.call"), body.op_loc(op));
-        st.operands = adaptor.flat_operands();
-        st.result_types.push(t);
-        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("callee"), ctx.flat_symbol_ref_attr(&name))]));
-        let call = rw.create(st);
-        let v = rw.body().result(call, 0);
+        let loc = body.op_loc(op);
+        let call = func::CallOp::build(rw, loc, &[t], &adaptor.flat_operands(), &name, None, None, false);
+        let v = rw.body().result(call.op(), 0);
         rw.replace_op(op, &[v]);
         true
     }

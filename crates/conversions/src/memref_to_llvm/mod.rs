@@ -121,7 +121,7 @@ impl Pass for FinalizeMemRefToLlvm {
         populate_memref_to_llvm_patterns(&tc, &mut patterns);
         let set = ConversionPatternSet::new(ctx, patterns);
         let mut target = llvm_conversion_target();
-        target.add_legal_op("func.func");
+        target.add_legal_op(strata_dialect_func::FUNC.name);
         apply_partial_conversion(ctx, op.body(), &target, &set, &ConversionConfig::default())
     }
 }
