@@ -96,7 +96,6 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
         None => return Err("no output requested: use -emit=ast or -emit=mlir".into()),
         Some(other) => return Err(format!("unknown -emit value '{other}' for this chapter")),
     };
-    let _ = (is_mlir, cli.opt, cli.debug_info);
     match emit {
         Emit::Ast => {
             if is_mlir {
@@ -106,8 +105,44 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
             eprint!("{}", crate::ast::dump(&module));
             Ok(())
         }
-        Emit::Mlir => Err("-emit=mlir is not available yet".into()),
+        Emit::Mlir => {
+            let mut ctx = strata::context();
+            crate::dialect::register(&mut ctx);
+            strata::asm::install_note_printer(&ctx);
+            let mut module = if is_mlir {
+                strata::parse(&ctx, &cli.input, &source).map_err(|e| e.to_string())?
+            } else {
+                let ast = parse_toy(&cli.input, &source)?;
+                let options = crate::mlirgen::GenOptions {
+                    private_callees: chapter >= Chapter::Ch4,
+                };
+                crate::mlirgen::mlir_gen(&ctx, &ast, options)?
+            };
+            if cli.opt {
+                optimize(chapter, &ctx, &mut module)?;
+            }
+            let options = strata::asm::PrintOptions {
+                debug_info: cli.debug_info,
+                ..Default::default()
+            };
+            print!("{}", strata::asm::print_top_level(&ctx, &module, &options));
+            Ok(())
+        }
     }
+}
+
+/// The chapter's optimization pipeline (`-opt`).
+fn optimize(
+    chapter: Chapter,
+    ctx: &strata::ir::Context,
+    module: &mut strata::ir::Body,
+) -> Result<(), String> {
+    let pipeline = match chapter {
+        Chapter::Ch1 | Chapter::Ch2 => return Ok(()),
+        Chapter::Ch3 => "builtin.module(toy.func(canonicalize))",
+        Chapter::Ch4 => "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))",
+    };
+    strata::run_pipeline(ctx, module, pipeline).map_err(|e| e.to_string())
 }
 
 enum Emit {

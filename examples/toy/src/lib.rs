@@ -7,4 +7,6 @@
 #![forbid(unsafe_code)]
 
 pub mod ast;
+pub mod dialect;
 pub mod driver;
+pub mod mlirgen;
