@@ -78,6 +78,7 @@ strata::ods::op! {
         traits: OpTraits::PURE,
         format: Some("`(` $input `:` type($input) `)` attr-dict `to` type($output)"),
         verify: Some(verify_transpose),
+        canonicalize: Some(crate::canonicalize::transpose_patterns),
     }
 
     /// Gives a tensor a new shape of the same number of elements; the
@@ -91,6 +92,7 @@ strata::ods::op! {
         traits: OpTraits::PURE,
         format: Some("`(` $input `:` type($input) `)` attr-dict `to` type($output)"),
         verify: Some(verify_reshape),
+        canonicalize: Some(crate::canonicalize::reshape_patterns),
     }
 
     /// Prints a tensor. It has an effect (output), so it is never removed.

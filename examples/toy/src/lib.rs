@@ -7,6 +7,7 @@
 #![forbid(unsafe_code)]
 
 pub mod ast;
+pub mod canonicalize;
 pub mod dialect;
 pub mod driver;
 pub mod mlirgen;
