@@ -53,6 +53,7 @@ strata::ods::op! {
         traits: OpTraits::PURE,
         parse: Some(parse_binary),
         print: Some(print_binary),
+        interfaces: &[&crate::shapes::SAME_AS_FIRST_OPERAND],
     }
 
     /// Multiplies two tensors element by element (not a matrix product).
@@ -65,6 +66,7 @@ strata::ods::op! {
         traits: OpTraits::PURE,
         parse: Some(parse_binary),
         print: Some(print_binary),
+        interfaces: &[&crate::shapes::SAME_AS_FIRST_OPERAND],
     }
 
     /// Swaps the dimensions of a tensor: when both sides are ranked, the
@@ -79,6 +81,7 @@ strata::ods::op! {
         format: Some("`(` $input `:` type($input) `)` attr-dict `to` type($output)"),
         verify: Some(verify_transpose),
         canonicalize: Some(crate::canonicalize::transpose_patterns),
+        interfaces: &[&crate::shapes::TRANSPOSED],
     }
 
     /// Gives a tensor a new shape of the same number of elements; the
@@ -132,6 +135,23 @@ strata::ods::op! {
         interfaces: &[&CALL_CALLEE],
     }
 
+    /// Changes a tensor's static type information without changing its
+    /// data: ranked to unranked or back. The element types must be the
+    /// same and, when both are ranked, the shapes too. The inliner inserts
+    /// casts where a call's argument types differ from the callee's.
+    pub CastOp(CAST, "toy.cast") {
+        operands(input: single(F64_TENSOR))
+        results(output: single(F64_TENSOR))
+        build(explicit)
+        summary: "changes the static shape information of a tensor",
+        example: "toy.func @f(%a: tensor<2xf64>) -> tensor<*xf64> {\n  %0 = toy.cast %a : tensor<2xf64> to tensor<*xf64>\n  toy.return %0 : tensor<*xf64>\n}",
+        traits: OpTraits::PURE,
+        format: Some("$input attr-dict `:` type($input) `to` type($output)"),
+        verify: Some(verify_cast),
+        fold: Some(fold_cast),
+        interfaces: &[&crate::shapes::SAME_AS_FIRST_OPERAND],
+    }
+
     /// Defines a Toy function: a symbol whose body is one region, its
     /// entry block taking the arguments, ending with `toy.return`.
     pub FuncOp(FUNC, "toy.func") {
@@ -174,7 +194,9 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &RETURN,
         &GENERIC_CALL,
         &FUNC,
+        &CAST,
     ],
+    interfaces: &[&crate::inline::INLINER],
     ..DialectSpec::new("toy")
 };
 
@@ -301,6 +323,51 @@ fn verify_return(op: OpRef<'_>, func_name: &str, results: &[Type]) -> LogicalRes
             )));
         }
     }
+    Ok(())
+}
+
+/// Whether a value of type `a` may be cast to type `b`: tensors of one
+/// element type whose shapes agree when both are known.
+pub fn cast_compatible(ctx: &Context, a: Type, b: Type) -> bool {
+    let element = |t| match ctx.type_kind(t) {
+        TypeKind::RankedTensor { element, .. } | TypeKind::UnrankedTensor { element } => Some(*element),
+        _ => None,
+    };
+    let (Some(ea), Some(eb)) = (element(a), element(b)) else {
+        return false;
+    };
+    if ea != eb {
+        return false;
+    }
+    match (shape_of(ctx, a), shape_of(ctx, b)) {
+        (Some(sa), Some(sb)) => sa == sb,
+        _ => true,
+    }
+}
+
+fn verify_cast(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (a, b) = (op.operand_type(0), op.result_type(0));
+    if !cast_compatible(ctx, a, b) {
+        return Err(op.emit_op_error(format!(
+            "operand type '{}' and result type '{}' are cast incompatible",
+            ctx.type_to_string(a),
+            ctx.type_to_string(b)
+        )));
+    }
+    Ok(())
+}
+
+/// A cast to the type its operand already has is that operand.
+fn fold_cast(
+    op: OpRef<'_>,
+    _: &[Option<strata::ir::Attribute>],
+    out: &mut strata::ir::FoldOutput,
+) -> LogicalResult {
+    if op.operand_type(0) != op.result_type(0) {
+        return Err(strata::ir::Failed);
+    }
+    out.results.push(strata::ir::OpFoldResult::Value(op.operand(0)));
     Ok(())
 }
 

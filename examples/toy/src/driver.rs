@@ -1,6 +1,8 @@
 //! The command line of the tutorial's `toyc-chN` compilers:
 //! `toyc-chN file.toy -emit=ast|mlir [-opt] [-mlir-print-debuginfo] [-x toy|mlir]`.
 
+use std::sync::{Arc, Mutex};
+
 use clap::Parser as _;
 
 /// What a chapter's compiler can do.
@@ -131,18 +133,48 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
     }
 }
 
-/// The chapter's optimization pipeline (`-opt`).
+/// The chapter's optimization pipeline (`-opt`): chapter 3 canonicalizes
+/// each function; chapter 4 inlines, then infers shapes, canonicalizes and
+/// eliminates common subexpressions in each function.
+pub fn pipeline(chapter: Chapter) -> Option<&'static str> {
+    match chapter {
+        Chapter::Ch1 | Chapter::Ch2 => None,
+        Chapter::Ch3 => Some("builtin.module(toy.func(canonicalize))"),
+        Chapter::Ch4 => Some("builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))"),
+    }
+}
+
 fn optimize(
     chapter: Chapter,
     ctx: &strata::ir::Context,
     module: &mut strata::ir::Body,
 ) -> Result<(), String> {
-    let pipeline = match chapter {
-        Chapter::Ch1 | Chapter::Ch2 => return Ok(()),
-        Chapter::Ch3 => "builtin.module(toy.func(canonicalize))",
-        Chapter::Ch4 => "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))",
+    let Some(text) = pipeline(chapter) else {
+        return Ok(());
     };
-    strata::run_pipeline(ctx, module, pipeline).map_err(|e| e.to_string())
+    let mut registry = strata::pass::PassRegistry::new();
+    strata::register_all_passes(&mut registry);
+    registry.register(|| Box::new(crate::shapes::ShapeInferencePass));
+    let pm = strata::pass::parse_pipeline(text, &registry).map_err(|e| e.0)?;
+    let diags: Arc<Mutex<Vec<String>>> = Arc::default();
+    let sink = diags.clone();
+    let handler = ctx.push_diagnostic_handler(Box::new(move |ctx, d| {
+        let text = render(ctx, d);
+        sink.lock().unwrap_or_else(|e| e.into_inner()).push(text);
+    }));
+    let result = pm.run_on_top(ctx, module, &strata::pass::RunOptions::default());
+    ctx.remove_diagnostic_handler(handler);
+    let diags = diags.lock().unwrap_or_else(|e| e.into_inner());
+    for d in diags.iter() {
+        eprint!("{d}");
+    }
+    result.map_err(|_| String::new())
+}
+
+/// A diagnostic as `location: severity: message`, with its notes.
+fn render(ctx: &strata::ir::Context, d: &strata::ir::Diagnostic) -> String {
+    let sm = strata::opt_main::source_mgr::SourceMgr::new();
+    strata::opt_main::render::Renderer { ctx, sm: &sm }.render(d)
 }
 
 enum Emit {

@@ -10,4 +10,6 @@ pub mod ast;
 pub mod canonicalize;
 pub mod dialect;
 pub mod driver;
+pub mod inline;
 pub mod mlirgen;
+pub mod shapes;
