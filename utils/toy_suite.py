@@ -70,7 +70,7 @@ def main():
     bin_dir = args.bin or os.environ.get("STRATA_BIN_DIR") or os.path.join(REPO, "target", "release")
     total_pass = total = 0
     rows = []
-    for root in args.paths:
+    for root in map(os.path.abspath, args.paths):
         files = [root] if os.path.isfile(root) else sorted(
             os.path.join(d, f) for d, _, fs in os.walk(root) for f in fs if f.endswith((".toy", ".mlir")))
         passed = 0
