@@ -51,6 +51,7 @@ strata::ods::op! {
         summary: "element-wise addition",
         example: "toy.func @f(%a: tensor<*xf64>, %b: tensor<*xf64>) -> tensor<*xf64> {\n  %0 = toy.add %a, %b : tensor<*xf64>\n  toy.return %0 : tensor<*xf64>\n}",
         traits: OpTraits::PURE,
+        verify: Some(verify_binary),
         parse: Some(parse_binary),
         print: Some(print_binary),
         interfaces: &[&crate::shapes::SAME_AS_FIRST_OPERAND],
@@ -64,6 +65,7 @@ strata::ods::op! {
         summary: "element-wise multiplication",
         example: "toy.func @f(%a: tensor<*xf64>, %b: tensor<*xf64>) -> tensor<*xf64> {\n  %0 = toy.mul %a, %b : tensor<*xf64>\n  toy.return %0 : tensor<*xf64>\n}",
         traits: OpTraits::PURE,
+        verify: Some(verify_binary),
         parse: Some(parse_binary),
         print: Some(print_binary),
         interfaces: &[&crate::shapes::SAME_AS_FIRST_OPERAND],
@@ -179,11 +181,15 @@ strata::ods::op! {
     }
 }
 
-/// The `toy` dialect.
+const SUMMARY: &str = "The Toy tutorial's language";
+const DESCRIPTION: &str = "Tensor values of f64, element-wise arithmetic, transposes, \
+    reshapes, printing, and generic functions specialized by shape.";
+
+/// The `toy` dialect as chapter 4 has it: with `toy.cast` and the inliner
+/// interface.
 pub static DIALECT: DialectSpec = DialectSpec {
-    summary: "The Toy tutorial's language",
-    description: "Tensor values of f64, element-wise arithmetic, transposes, \
-        reshapes, printing, and generic functions specialized by shape.",
+    summary: SUMMARY,
+    description: DESCRIPTION,
     ops: &[
         &CONSTANT,
         &ADD,
@@ -200,14 +206,39 @@ pub static DIALECT: DialectSpec = DialectSpec {
     ..DialectSpec::new("toy")
 };
 
-/// The dialect's definition.
+/// The `toy` dialect of chapters 2 and 3, before inlining: no `toy.cast`,
+/// no inliner interface.
+pub static DIALECT_CH2: DialectSpec = DialectSpec {
+    summary: SUMMARY,
+    description: DESCRIPTION,
+    ops: &[
+        &CONSTANT,
+        &ADD,
+        &MUL,
+        &TRANSPOSE,
+        &RESHAPE,
+        &PRINT,
+        &RETURN,
+        &GENERIC_CALL,
+        &FUNC,
+    ],
+    ..DialectSpec::new("toy")
+};
+
+/// The dialect's definition (chapter 4's).
 pub fn dialect() -> DialectDef {
     DIALECT.to_def()
 }
 
-/// Registers the dialect.
+/// Registers the dialect (chapter 4's).
 pub fn register(ctx: &mut Context) {
     ctx.register_dialect(dialect());
+}
+
+/// Registers the dialect as tutorial chapter `chapter` has it.
+pub fn register_for_chapter(ctx: &mut Context, chapter: u32) {
+    let spec = if chapter >= 4 { &DIALECT } else { &DIALECT_CH2 };
+    ctx.register_dialect(spec.to_def());
 }
 
 // ---- types --------------------------------------------------------------------
@@ -239,6 +270,20 @@ fn verify_constant(op: OpRef<'_>) -> LogicalResult {
     };
     if attr_ty.and_then(|t| ctx.element_type(t)) != Some(ctx.f64()) {
         return Err(op.emit_op_error("expects a dense elements attribute of f64 values"));
+    }
+    Ok(())
+}
+
+/// Element-wise operands and result must have one shape once known.
+fn verify_binary(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let shapes: Vec<Vec<i64>> = op
+        .operand_types()
+        .chain(op.result_types())
+        .filter_map(|t| shape_of(ctx, t))
+        .collect();
+    if shapes.windows(2).any(|w| w[0] != w[1]) {
+        return Err(op.emit_op_error("requires its operands and result to have the same shape when known"));
     }
     Ok(())
 }

@@ -109,7 +109,7 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
         }
         Emit::Mlir => {
             let mut ctx = strata::context();
-            crate::dialect::register(&mut ctx);
+            crate::dialect::register_for_chapter(&mut ctx, chapter as u32);
             strata::asm::install_note_printer(&ctx);
             let mut module = if is_mlir {
                 strata::parse(&ctx, &cli.input, &source).map_err(|e| e.to_string())?

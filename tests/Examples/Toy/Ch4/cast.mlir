@@ -27,3 +27,12 @@ toy.func @f(%a: tensor<6xf64>) {
   toy.return
 }
 // RANK: error: 'toy.cast' op operand type 'tensor<6xf64>' and result type 'tensor<2x3xf64>' are cast incompatible
+
+//--- ch3.mlir
+// Before chapter 4 the dialect has no cast.
+// RUN: not toyc-ch3 %t/ch3.mlir -emit=mlir 2>&1 | FileCheck %s --check-prefix=CH3
+toy.func @f(%a: tensor<2xf64>) {
+  %0 = toy.cast %a : tensor<2xf64> to tensor<*xf64>
+  toy.return
+}
+// CH3: error: custom op 'toy.cast' is unknown
