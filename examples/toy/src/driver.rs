@@ -45,7 +45,7 @@ fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
             if i > 0 && long {
                 format!("-{a}")
             } else if i > 0 && a.starts_with("-x=") {
-                format!("-x{}", &a[2..])
+                format!("-x{}", &a[3..])
             } else {
                 a
             }
@@ -108,29 +108,57 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
             Ok(())
         }
         Emit::Mlir => {
-            let mut ctx = strata::context();
-            crate::dialect::register_for_chapter(&mut ctx, chapter as u32);
-            strata::asm::install_note_printer(&ctx);
-            let mut module = if is_mlir {
-                strata::parse(&ctx, &cli.input, &source).map_err(|e| e.to_string())?
+            let input = if is_mlir {
+                Input::Mlir(&source)
             } else {
-                let ast = parse_toy(&cli.input, &source)?;
-                let options = crate::mlirgen::GenOptions {
-                    private_callees: chapter >= Chapter::Ch4,
-                };
-                crate::mlirgen::mlir_gen(&ctx, &ast, options)?
+                Input::Toy(parse_toy(&cli.input, &source)?)
             };
-            if cli.opt {
-                optimize(chapter, &ctx, &mut module)?;
-            }
-            let options = strata::asm::PrintOptions {
-                debug_info: cli.debug_info,
-                ..Default::default()
-            };
-            print!("{}", strata::asm::print_top_level(&ctx, &module, &options));
+            print!(
+                "{}",
+                compile(chapter, &cli.input, input, cli.opt, cli.debug_info)?
+            );
             Ok(())
         }
     }
+}
+
+/// What [`compile`] reads: a Toy program's AST, or MLIR text.
+pub enum Input<'a> {
+    Toy(crate::ast::Module),
+    Mlir(&'a str),
+}
+
+/// The MLIR output of chapter `chapter`'s compiler (`-emit=mlir`) for an
+/// input named `file`: MLIRGen or the parsed MLIR, then the chapter's
+/// pipeline if `opt`, printed with locations if `debug_info`. Errors are
+/// rendered diagnostics.
+pub fn compile(
+    chapter: Chapter,
+    file: &str,
+    input: Input<'_>,
+    opt: bool,
+    debug_info: bool,
+) -> Result<String, String> {
+    let mut ctx = strata::context();
+    crate::dialect::register_for_chapter(&mut ctx, chapter as u32);
+    strata::asm::install_note_printer(&ctx);
+    let mut module = match input {
+        Input::Mlir(text) => strata::parse(&ctx, file, text).map_err(|e| e.to_string())?,
+        Input::Toy(ast) => {
+            let options = crate::mlirgen::GenOptions {
+                private_callees: chapter >= Chapter::Ch4,
+            };
+            crate::mlirgen::mlir_gen(&ctx, &ast, options)?
+        }
+    };
+    if opt {
+        optimize(chapter, &ctx, &mut module)?;
+    }
+    let options = strata::asm::PrintOptions {
+        debug_info,
+        ..Default::default()
+    };
+    Ok(strata::asm::print_top_level(&ctx, &module, &options))
 }
 
 /// The chapter's optimization pipeline (`-opt`): chapter 3 canonicalizes
@@ -165,10 +193,7 @@ fn optimize(
     let result = pm.run_on_top(ctx, module, &strata::pass::RunOptions::default());
     ctx.remove_diagnostic_handler(handler);
     let diags = diags.lock().unwrap_or_else(|e| e.into_inner());
-    for d in diags.iter() {
-        eprint!("{d}");
-    }
-    result.map_err(|_| String::new())
+    result.map_err(|_| diags.concat().trim_end().to_string())
 }
 
 /// A diagnostic as `location: severity: message`, with its notes.
@@ -201,4 +226,83 @@ fn no_definitions(source: &str) -> bool {
         .lines()
         .map(|l| l.split('#').next().unwrap_or("").trim())
         .all(str::is_empty)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toy(chapter: Chapter, source: &str, opt: bool) -> Result<String, String> {
+        let ast = crate::ast::parse("t.toy", source).map_err(|e| e.to_string())?;
+        compile(chapter, "t.toy", Input::Toy(ast), opt, false)
+    }
+
+    #[test]
+    fn single_dash_long_options() {
+        let args = [
+            "toyc",
+            "f.toy",
+            "-emit=mlir",
+            "-opt",
+            "-mlir-print-debuginfo",
+            "-x=mlir",
+        ];
+        let got = normalize(args.iter().map(|s| s.to_string()));
+        assert_eq!(
+            got,
+            [
+                "toyc",
+                "f.toy",
+                "--emit=mlir",
+                "--opt",
+                "--mlir-print-debuginfo",
+                "-xmlir"
+            ]
+        );
+        let cli = Cli::try_parse_from(got).unwrap();
+        assert_eq!(cli.emit.as_deref(), Some("mlir"));
+        assert!(cli.opt && cli.debug_info);
+        assert_eq!(cli.input_type.as_deref(), Some("mlir"));
+    }
+
+    #[test]
+    fn chapters_optimize_differently() {
+        let src = "def id(x) { return transpose(transpose(x)); }\n\
+                   def main() { var a<2, 1> = [1, 2]; print(id(a)); }";
+        let ch2 = toy(Chapter::Ch2, src, true).unwrap();
+        assert!(
+            ch2.contains("toy.reshape") && ch2.matches("toy.transpose").count() == 2,
+            "{ch2}"
+        );
+        let ch3 = toy(Chapter::Ch3, src, true).unwrap();
+        assert!(
+            !ch3.contains("toy.reshape") && !ch3.contains("toy.transpose"),
+            "{ch3}"
+        );
+        assert!(ch3.contains("toy.generic_call @id"), "{ch3}");
+        let ch4 = toy(Chapter::Ch4, src, true).unwrap();
+        assert!(!ch4.contains("@id") && !ch4.contains("tensor<*xf64>"), "{ch4}");
+        assert!(ch4.contains("toy.print %0 : tensor<2x1xf64>"), "{ch4}");
+    }
+
+    #[test]
+    fn shape_inference_reports_what_it_cannot_infer() {
+        let src = "def f(a) { return f(a); }\ndef main() { print(f([1])); }";
+        let err = toy(Chapter::Ch4, src, true).unwrap_err();
+        assert!(err.contains("t.toy:1:1: error: Shape inference failed"), "{err}");
+    }
+
+    #[test]
+    fn debug_info_prints_toy_locations() {
+        let out = compile(
+            Chapter::Ch2,
+            "t.toy",
+            Input::Toy(crate::ast::parse("t.toy", "def main() {\n  print([1]);\n}").unwrap()),
+            false,
+            true,
+        )
+        .unwrap();
+        assert!(out.contains("loc(\"t.toy\":2:9)"), "{out}");
+        assert!(out.contains("loc(\"t.toy\":2:3)"), "{out}");
+    }
 }
