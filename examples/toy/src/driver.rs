@@ -15,7 +15,9 @@ pub enum Chapter {
 }
 
 #[derive(clap::Parser, Debug)]
-#[command(about = "The Toy tutorial's compiler")]
+#[command(
+    about = "The Toy tutorial's compiler (long options may take one dash, as in the tutorial: -emit=mlir)"
+)]
 struct Cli {
     /// The input file (`-` for standard input).
     #[arg(default_value = "-")]
