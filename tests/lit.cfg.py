@@ -1,9 +1,9 @@
 # lit configuration for Strata's FileCheck tests.
 #
 # FileCheck, not, lit, opt and llc come from LLVM 22 (utils/test.sh puts
-# its bin directory on PATH); strata-opt and strata-translate come from the
-# cargo target directory: $STRATA_BIN_DIR if set, else target/release,
-# else target/debug.
+# its bin directory on PATH); strata-opt, strata-translate and the Toy
+# tutorial's toyc-chN come from the cargo target directory: $STRATA_BIN_DIR
+# if set, else target/release, else target/debug.
 
 import os
 
@@ -11,7 +11,7 @@ import lit.formats
 
 config.name = "Strata"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".mlir"]
+config.suffixes = [".mlir", ".toy"]
 config.excludes = ["Inputs", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 

@@ -1,0 +1,655 @@
+//! The Toy language's syntax: a lexer, a recursive-descent parser building
+//! an AST whose nodes carry their source positions, and the AST dump
+//! (`-emit=ast`) in the layout of the tutorial's C++ compiler.
+
+use std::fmt::Write as _;
+
+/// A position in a Toy source file: the file's name, line and column
+/// (both counted from 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Loc {
+    pub file: std::rc::Rc<str>,
+    pub line: u32,
+    pub col: u32,
+}
+
+impl std::fmt::Display for Loc {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}:{}:{}", self.file, self.line, self.col)
+    }
+}
+
+/// A shape given in a declaration (`var a<2, 3>`); empty when none is.
+pub type Shape = Vec<i64>;
+
+/// An expression (statements are expressions too, as in the tutorial).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Expr {
+    /// A number: `1.5`.
+    Number(Loc, f64),
+    /// A literal array: its shape and its elements (numbers or nested
+    /// literals).
+    Literal(Loc, Shape, Vec<Expr>),
+    /// A reference to a variable or parameter.
+    Var(Loc, String),
+    /// `var name<shape> = init`.
+    VarDecl(Loc, String, Shape, Box<Expr>),
+    /// `return` or `return expr`.
+    Return(Loc, Option<Box<Expr>>),
+    /// `lhs op rhs` with `op` one of `+ - *`.
+    BinOp(Loc, char, Box<Expr>, Box<Expr>),
+    /// `callee(args)`, including the builtin `transpose`.
+    Call(Loc, String, Vec<Expr>),
+    /// `print(arg)`.
+    Print(Loc, Box<Expr>),
+}
+
+impl Expr {
+    /// Where the expression starts (for binary operations, where their
+    /// right operand starts, as the tutorial records it).
+    pub fn loc(&self) -> &Loc {
+        match self {
+            Expr::Number(l, _)
+            | Expr::Literal(l, ..)
+            | Expr::Var(l, _)
+            | Expr::VarDecl(l, ..)
+            | Expr::Return(l, _)
+            | Expr::BinOp(l, ..)
+            | Expr::Call(l, ..)
+            | Expr::Print(l, _) => l,
+        }
+    }
+}
+
+/// A function's name and parameters, located at its `def`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Prototype {
+    pub loc: Loc,
+    pub name: String,
+    pub params: Vec<(Loc, String)>,
+}
+
+/// A function definition.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Function {
+    pub proto: Prototype,
+    pub body: Vec<Expr>,
+}
+
+/// A Toy file: its functions in order.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Module {
+    pub functions: Vec<Function>,
+}
+
+/// A syntax error: where and what.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ParseError {
+    pub loc: Loc,
+    pub message: String,
+}
+
+impl std::fmt::Display for ParseError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}: Parse error: {}", self.loc, self.message)
+    }
+}
+
+// ---- lexer ------------------------------------------------------------------
+
+#[derive(Clone, Debug, PartialEq)]
+enum Tok {
+    Def,
+    Var,
+    Return,
+    Ident(String),
+    Number(f64),
+    Punct(char),
+    Eof,
+}
+
+impl Tok {
+    fn describe(&self) -> String {
+        match self {
+            Tok::Def => "'def'".into(),
+            Tok::Var => "'var'".into(),
+            Tok::Return => "'return'".into(),
+            Tok::Ident(s) => format!("identifier '{s}'"),
+            Tok::Number(n) => format!("number {n}"),
+            Tok::Punct(c) => format!("'{c}'"),
+            Tok::Eof => "end of file".into(),
+        }
+    }
+}
+
+struct Lexer<'a> {
+    file: std::rc::Rc<str>,
+    chars: std::iter::Peekable<std::str::Chars<'a>>,
+    line: u32,
+    col: u32,
+}
+
+impl Lexer<'_> {
+    fn bump(&mut self) -> Option<char> {
+        let c = self.chars.next()?;
+        if c == '\n' {
+            self.line += 1;
+            self.col = 0;
+        } else {
+            self.col += 1;
+        }
+        Some(c)
+    }
+
+    fn here(&self) -> Loc {
+        Loc {
+            file: self.file.clone(),
+            line: self.line,
+            col: self.col + 1,
+        }
+    }
+
+    fn next(&mut self) -> Result<(Loc, Tok), ParseError> {
+        loop {
+            match self.chars.peek() {
+                Some(c) if c.is_whitespace() => {
+                    self.bump();
+                }
+                Some('#') => {
+                    while self.chars.peek().is_some_and(|&c| c != '\n') {
+                        self.bump();
+                    }
+                }
+                _ => break,
+            }
+        }
+        let loc = self.here();
+        let Some(&c) = self.chars.peek() else {
+            return Ok((loc, Tok::Eof));
+        };
+        if c.is_ascii_alphabetic() {
+            let mut s = String::new();
+            while let Some(&c) = self
+                .chars
+                .peek()
+                .filter(|c| c.is_ascii_alphanumeric() || **c == '_')
+            {
+                s.push(c);
+                self.bump();
+            }
+            let tok = match s.as_str() {
+                "def" => Tok::Def,
+                "var" => Tok::Var,
+                "return" => Tok::Return,
+                _ => Tok::Ident(s),
+            };
+            return Ok((loc, tok));
+        }
+        if c.is_ascii_digit() || c == '.' {
+            let mut s = String::new();
+            while let Some(&c) = self.chars.peek().filter(|c| c.is_ascii_digit() || **c == '.') {
+                s.push(c);
+                self.bump();
+            }
+            return match s.parse::<f64>() {
+                Ok(v) => Ok((loc, Tok::Number(v))),
+                Err(_) => Err(ParseError {
+                    loc,
+                    message: format!("invalid number '{s}'"),
+                }),
+            };
+        }
+        self.bump();
+        Ok((loc, Tok::Punct(c)))
+    }
+}
+
+// ---- parser -----------------------------------------------------------------
+
+struct Parser<'a> {
+    lexer: Lexer<'a>,
+    tok: Tok,
+    loc: Loc,
+}
+
+type PResult<T> = Result<T, ParseError>;
+
+/// Parses a Toy file named `file` (the name used in locations).
+pub fn parse(file: &str, source: &str) -> PResult<Module> {
+    let mut lexer = Lexer {
+        file: file.into(),
+        chars: source.chars().peekable(),
+        line: 1,
+        col: 0,
+    };
+    let (loc, tok) = lexer.next()?;
+    let mut p = Parser { lexer, tok, loc };
+    let mut module = Module::default();
+    loop {
+        module.functions.push(p.definition()?);
+        if p.tok == Tok::Eof {
+            return Ok(module);
+        }
+    }
+}
+
+impl Parser<'_> {
+    fn advance(&mut self) -> PResult<()> {
+        let (loc, tok) = self.lexer.next()?;
+        self.loc = loc;
+        self.tok = tok;
+        Ok(())
+    }
+
+    fn error<T>(&self, expected: &str, context: &str) -> PResult<T> {
+        Err(ParseError {
+            loc: self.loc.clone(),
+            message: format!("expected {expected} {context} but found {}", self.tok.describe()),
+        })
+    }
+
+    fn expect(&mut self, c: char, context: &str) -> PResult<()> {
+        if self.tok != Tok::Punct(c) {
+            return self.error(&format!("'{c}'"), context);
+        }
+        self.advance()
+    }
+
+    fn is(&self, c: char) -> bool {
+        self.tok == Tok::Punct(c)
+    }
+
+    fn ident(&mut self, context: &str) -> PResult<String> {
+        match &self.tok {
+            Tok::Ident(s) => {
+                let s = s.clone();
+                self.advance()?;
+                Ok(s)
+            }
+            _ => self.error("an identifier", context),
+        }
+    }
+
+    fn definition(&mut self) -> PResult<Function> {
+        let loc = self.loc.clone();
+        if self.tok != Tok::Def {
+            return self.error("'def'", "to begin a function definition");
+        }
+        self.advance()?;
+        let name = self.ident("as the function's name")?;
+        self.expect('(', "in prototype")?;
+        let mut params = Vec::new();
+        if !self.is(')') {
+            loop {
+                let l = self.loc.clone();
+                params.push((l, self.ident("as a parameter name")?));
+                if !self.is(',') {
+                    break;
+                }
+                self.advance()?;
+            }
+        }
+        self.expect(')', "to end the prototype")?;
+        let body = self.block()?;
+        Ok(Function {
+            proto: Prototype { loc, name, params },
+            body,
+        })
+    }
+
+    fn block(&mut self) -> PResult<Vec<Expr>> {
+        self.expect('{', "to begin a block")?;
+        let mut exprs = Vec::new();
+        while self.is(';') {
+            self.advance()?;
+        }
+        while !self.is('}') && self.tok != Tok::Eof {
+            let e = match self.tok {
+                Tok::Var => self.declaration()?,
+                Tok::Return => self.ret()?,
+                _ => self.expression()?,
+            };
+            exprs.push(e);
+            if !self.is(';') {
+                return self.error("';'", "after an expression");
+            }
+            while self.is(';') {
+                self.advance()?;
+            }
+        }
+        self.expect('}', "to close a block")?;
+        Ok(exprs)
+    }
+
+    fn ret(&mut self) -> PResult<Expr> {
+        let loc = self.loc.clone();
+        self.advance()?;
+        if self.is(';') {
+            return Ok(Expr::Return(loc, None));
+        }
+        Ok(Expr::Return(loc, Some(Box::new(self.expression()?))))
+    }
+
+    fn declaration(&mut self) -> PResult<Expr> {
+        let loc = self.loc.clone();
+        self.advance()?;
+        let name = self.ident("after 'var'")?;
+        let mut shape = Vec::new();
+        if self.is('<') {
+            self.advance()?;
+            loop {
+                match self.tok {
+                    Tok::Number(n) if n >= 0.0 && n.fract() == 0.0 && n < 1e15 => {
+                        shape.push(n as i64);
+                        self.advance()?;
+                    }
+                    _ => return self.error("a dimension", "in a variable's shape"),
+                }
+                if self.is('>') {
+                    break;
+                }
+                self.expect(',', "between the dimensions of a shape")?;
+            }
+            self.advance()?;
+        }
+        self.expect('=', "in a variable declaration")?;
+        let init = self.expression()?;
+        Ok(Expr::VarDecl(loc, name, shape, Box::new(init)))
+    }
+
+    fn expression(&mut self) -> PResult<Expr> {
+        let lhs = self.primary()?;
+        self.binop_rhs(0, lhs)
+    }
+
+    fn precedence(&self) -> i32 {
+        match self.tok {
+            Tok::Punct('+') | Tok::Punct('-') => 20,
+            Tok::Punct('*') => 40,
+            _ => -1,
+        }
+    }
+
+    fn binop_rhs(&mut self, min_prec: i32, mut lhs: Expr) -> PResult<Expr> {
+        loop {
+            let prec = self.precedence();
+            if prec < min_prec || prec < 0 {
+                return Ok(lhs);
+            }
+            let Tok::Punct(op) = self.tok else {
+                return Ok(lhs);
+            };
+            self.advance()?;
+            let loc = self.loc.clone();
+            let mut rhs = self.primary()?;
+            if self.precedence() > prec {
+                rhs = self.binop_rhs(prec + 1, rhs)?;
+            }
+            lhs = Expr::BinOp(loc, op, Box::new(lhs), Box::new(rhs));
+        }
+    }
+
+    fn primary(&mut self) -> PResult<Expr> {
+        let loc = self.loc.clone();
+        match self.tok.clone() {
+            Tok::Number(n) => {
+                self.advance()?;
+                Ok(Expr::Number(loc, n))
+            }
+            Tok::Punct('[') => self.literal(),
+            Tok::Punct('(') => {
+                self.advance()?;
+                let e = self.expression()?;
+                self.expect(')', "to close a parenthesized expression")?;
+                Ok(e)
+            }
+            Tok::Ident(name) => {
+                self.advance()?;
+                if !self.is('(') {
+                    return Ok(Expr::Var(loc, name));
+                }
+                self.advance()?;
+                let mut args = Vec::new();
+                if !self.is(')') {
+                    loop {
+                        args.push(self.expression()?);
+                        if self.is(')') {
+                            break;
+                        }
+                        self.expect(',', "between call arguments")?;
+                    }
+                }
+                self.advance()?;
+                if name == "print" {
+                    if args.len() != 1 {
+                        return Err(ParseError {
+                            loc,
+                            message: format!("print takes one argument, not {}", args.len()),
+                        });
+                    }
+                    return Ok(Expr::Print(loc, Box::new(args.remove(0))));
+                }
+                Ok(Expr::Call(loc, name, args))
+            }
+            _ => self.error("an expression", "here"),
+        }
+    }
+
+    fn literal(&mut self) -> PResult<Expr> {
+        let loc = self.loc.clone();
+        self.advance()?;
+        let mut values = Vec::new();
+        loop {
+            match self.tok {
+                Tok::Punct('[') => values.push(self.literal()?),
+                Tok::Number(n) => {
+                    values.push(Expr::Number(self.loc.clone(), n));
+                    self.advance()?;
+                }
+                _ => return self.error("'[' or a number", "in a literal"),
+            }
+            if self.is(']') {
+                break;
+            }
+            self.expect(',', "between the elements of a literal")?;
+        }
+        self.advance()?;
+        // Every element must have the same shape: all numbers, or literals
+        // all of one shape.
+        let first = match &values[0] {
+            Expr::Literal(_, s, _) => Some(s.clone()),
+            _ => None,
+        };
+        for v in &values {
+            let this = match v {
+                Expr::Literal(_, s, _) => Some(s.clone()),
+                _ => None,
+            };
+            if this != first {
+                return Err(ParseError {
+                    loc,
+                    message: "the elements of a literal must all have the same shape".into(),
+                });
+            }
+        }
+        let mut shape = vec![values.len() as i64];
+        shape.extend(first.unwrap_or_default());
+        Ok(Expr::Literal(loc, shape, values))
+    }
+}
+
+// ---- dump -------------------------------------------------------------------
+
+/// A double as C's `%e` prints it (`1.000000e+00`).
+pub fn format_e(v: f64) -> String {
+    if !v.is_finite() {
+        return if v.is_nan() {
+            "nan".into()
+        } else if v > 0.0 {
+            "inf".into()
+        } else {
+            "-inf".into()
+        };
+    }
+    let s = format!("{v:.6e}");
+    let (mantissa, exp) = s.split_once('e').unwrap_or((&s, "0"));
+    let exp: i32 = exp.parse().unwrap_or(0);
+    let sign = if exp < 0 { '-' } else { '+' };
+    format!("{mantissa}e{sign}{:02}", exp.abs())
+}
+
+fn shape_text(shape: &[i64]) -> String {
+    let dims: Vec<String> = shape.iter().map(i64::to_string).collect();
+    format!("<{}>", dims.join(", "))
+}
+
+fn literal_text(e: &Expr, out: &mut String) {
+    match e {
+        Expr::Number(_, v) => out.push_str(&format_e(*v)),
+        Expr::Literal(_, shape, values) => {
+            out.push_str(&shape_text(shape));
+            out.push_str("[ ");
+            for (i, v) in values.iter().enumerate() {
+                if i > 0 {
+                    out.push_str(", ");
+                }
+                literal_text(v, out);
+            }
+            out.push(']');
+        }
+        _ => {}
+    }
+}
+
+struct Dumper {
+    out: String,
+    level: usize,
+}
+
+impl Dumper {
+    fn line(&mut self, text: &str) {
+        for _ in 0..self.level {
+            self.out.push_str("  ");
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
+    }
+
+    fn nested(&mut self, f: impl FnOnce(&mut Self)) {
+        self.level += 1;
+        f(self);
+        self.level -= 1;
+    }
+
+    fn expr(&mut self, e: &Expr) {
+        self.nested(|d| match e {
+            Expr::Number(l, v) => d.line(&format!("{} @{l}", format_e(*v))),
+            Expr::Literal(l, ..) => {
+                let mut s = String::from("Literal: ");
+                literal_text(e, &mut s);
+                let _ = write!(s, " @{l}");
+                d.line(&s);
+            }
+            Expr::Var(l, name) => d.line(&format!("var: {name} @{l}")),
+            Expr::VarDecl(l, name, shape, init) => {
+                d.line(&format!("VarDecl {name}{} @{l}", shape_text(shape)));
+                d.expr(init);
+            }
+            Expr::Return(_, value) => {
+                d.line("Return");
+                match value {
+                    Some(v) => d.expr(v),
+                    None => d.nested(|d| d.line("(void)")),
+                }
+            }
+            Expr::BinOp(l, op, lhs, rhs) => {
+                d.line(&format!("BinOp: {op} @{l}"));
+                d.expr(lhs);
+                d.expr(rhs);
+            }
+            Expr::Call(l, callee, args) => {
+                d.line(&format!("Call '{callee}' [ @{l}"));
+                for a in args {
+                    d.expr(a);
+                }
+                d.line("]");
+            }
+            Expr::Print(l, arg) => {
+                d.line(&format!("Print [ @{l}"));
+                d.expr(arg);
+                d.line("]");
+            }
+        });
+    }
+}
+
+/// The AST in the layout of the tutorial's `-emit=ast`.
+pub fn dump(module: &Module) -> String {
+    let mut d = Dumper {
+        out: String::new(),
+        level: 0,
+    };
+    d.nested(|d| {
+        d.line("Module:");
+        for f in &module.functions {
+            d.nested(|d| {
+                d.line("Function ");
+                d.nested(|d| {
+                    let p = &f.proto;
+                    d.line(&format!("Proto '{}' @{}", p.name, p.loc));
+                    let names: Vec<&str> = p.params.iter().map(|(_, n)| n.as_str()).collect();
+                    d.line(&format!("Params: [{}]", names.join(", ")));
+                });
+                d.nested(|d| {
+                    d.line("Block {");
+                    for e in &f.body {
+                        d.expr(e);
+                    }
+                    d.line("} // Block");
+                });
+            });
+        }
+    });
+    d.out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_like_printf_e() {
+        assert_eq!(format_e(1.0), "1.000000e+00");
+        assert_eq!(format_e(5.5), "5.500000e+00");
+        assert_eq!(format_e(0.001), "1.000000e-03");
+        assert_eq!(format_e(0.0), "0.000000e+00");
+        assert_eq!(format_e(-120.0), "-1.200000e+02");
+    }
+
+    #[test]
+    fn parses_and_locates() {
+        let m = parse("t.toy", "def f(a) {\n  return a * [1, 2] + 3;\n}\n").unwrap();
+        assert_eq!(m.functions.len(), 1);
+        let Expr::Return(_, Some(e)) = &m.functions[0].body[0] else {
+            panic!("a return")
+        };
+        // `*` binds tighter than `+`; a binary op is located at its right
+        // operand.
+        let Expr::BinOp(l, '+', lhs, _) = &**e else {
+            panic!("{e:?}")
+        };
+        assert_eq!(l.to_string(), "t.toy:2:23");
+        assert!(matches!(&**lhs, Expr::BinOp(_, '*', ..)));
+    }
+
+    #[test]
+    fn reports_errors_with_locations() {
+        let e = parse("t.toy", "def f() {\n  var = 1;\n}").unwrap_err();
+        assert_eq!(e.loc.to_string(), "t.toy:2:7");
+        assert!(parse("t.toy", "").is_err());
+        assert!(parse("t.toy", "def f() { var a = [[1], 2]; }").is_err());
+        assert!(parse("t.toy", "def f() { print(1, 2); }").is_err());
+        assert!(parse("t.toy", "def f() { var a<2 = 1; }").is_err());
+        assert!(parse("t.toy", "def f() { return 1 }").is_err());
+    }
+}

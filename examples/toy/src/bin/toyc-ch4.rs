@@ -1,0 +1,9 @@
+//! `toyc-ch4`: the Toy tutorial compiler of chapter 4.
+
+#![forbid(unsafe_code)]
+
+fn main() {
+    std::process::exit(strata_example_toy::driver::main(
+        strata_example_toy::driver::Chapter::Ch4,
+    ));
+}

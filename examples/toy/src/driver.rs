@@ -1,0 +1,310 @@
+//! The command line of the tutorial's `toyc-chN` compilers:
+//! `toyc-chN file.toy -emit=ast|mlir [-opt] [-mlir-print-debuginfo] [-x toy|mlir]`.
+
+use std::sync::{Arc, Mutex};
+
+use clap::Parser as _;
+
+/// What a chapter's compiler can do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Chapter {
+    Ch1 = 1,
+    Ch2 = 2,
+    Ch3 = 3,
+    Ch4 = 4,
+}
+
+#[derive(clap::Parser, Debug)]
+#[command(
+    about = "The Toy tutorial's compiler (long options may take one dash, as in the tutorial: -emit=mlir)"
+)]
+struct Cli {
+    /// The input file (`-` for standard input).
+    #[arg(default_value = "-")]
+    input: String,
+    /// What to print: `ast` or `mlir`.
+    #[arg(long = "emit", value_name = "ast|mlir")]
+    emit: Option<String>,
+    /// The input language: `toy`, or `mlir` (the default for `.mlir` files).
+    #[arg(short = 'x', value_name = "toy|mlir")]
+    input_type: Option<String>,
+    /// Runs the chapter's optimizations.
+    #[arg(long = "opt")]
+    opt: bool,
+    /// Prints locations in the MLIR output.
+    #[arg(long = "mlir-print-debuginfo")]
+    debug_info: bool,
+}
+
+/// The tutorial spells long options with one dash (`-emit=mlir`); clap
+/// wants two.
+fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
+    args.enumerate()
+        .map(|(i, a)| {
+            let long = ["-emit", "-opt", "-mlir-print-debuginfo"]
+                .iter()
+                .any(|o| a == *o || a.starts_with(&format!("{o}=")));
+            if i > 0 && long {
+                format!("-{a}")
+            } else if i > 0 && a.starts_with("-x=") {
+                format!("-x{}", &a[3..])
+            } else {
+                a
+            }
+        })
+        .collect()
+}
+
+fn read_input(path: &str) -> Result<String, String> {
+    if path == "-" {
+        let mut s = String::new();
+        std::io::Read::read_to_string(&mut std::io::stdin(), &mut s)
+            .map_err(|e| format!("could not read standard input: {e}"))?;
+        return Ok(s);
+    }
+    std::fs::read_to_string(path).map_err(|e| format!("could not open input file '{path}': {e}"))
+}
+
+/// Runs the compiler of `chapter` on the process's arguments; the exit
+/// code.
+pub fn main(chapter: Chapter) -> i32 {
+    let cli = match Cli::try_parse_from(normalize(std::env::args())) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let _ = e.print();
+            return if e.use_stderr() { 1 } else { 0 };
+        }
+    };
+    match run(chapter, &cli) {
+        Ok(()) => 0,
+        Err(message) => {
+            if !message.is_empty() {
+                eprintln!("{message}");
+            }
+            1
+        }
+    }
+}
+
+fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
+    let source = read_input(&cli.input)?;
+    let is_mlir = match cli.input_type.as_deref() {
+        Some("mlir") => true,
+        Some("toy") => false,
+        Some(other) => return Err(format!("unknown input type '{other}': expected toy or mlir")),
+        None => cli.input.ends_with(".mlir"),
+    };
+    let emit = match cli.emit.as_deref() {
+        Some("ast") => Emit::Ast,
+        Some("mlir") if chapter >= Chapter::Ch2 => Emit::Mlir,
+        None => return Err("no output requested: use -emit=ast or -emit=mlir".into()),
+        Some(other) => return Err(format!("unknown -emit value '{other}' for this chapter")),
+    };
+    match emit {
+        Emit::Ast => {
+            if is_mlir {
+                return Err("can't dump a Toy AST when the input is MLIR".into());
+            }
+            let module = parse_toy(&cli.input, &source)?;
+            eprint!("{}", crate::ast::dump(&module));
+            Ok(())
+        }
+        Emit::Mlir => {
+            let input = if is_mlir {
+                Input::Mlir(&source)
+            } else {
+                Input::Toy(parse_toy(&cli.input, &source)?)
+            };
+            print!(
+                "{}",
+                compile(chapter, &cli.input, input, cli.opt, cli.debug_info)?
+            );
+            Ok(())
+        }
+    }
+}
+
+/// What [`compile`] reads: a Toy program's AST, or MLIR text.
+pub enum Input<'a> {
+    Toy(crate::ast::Module),
+    Mlir(&'a str),
+}
+
+/// The MLIR output of chapter `chapter`'s compiler (`-emit=mlir`) for an
+/// input named `file`: MLIRGen or the parsed MLIR, then the chapter's
+/// pipeline if `opt`, printed with locations if `debug_info`. Errors are
+/// rendered diagnostics.
+pub fn compile(
+    chapter: Chapter,
+    file: &str,
+    input: Input<'_>,
+    opt: bool,
+    debug_info: bool,
+) -> Result<String, String> {
+    let mut ctx = strata::context();
+    crate::dialect::register_for_chapter(&mut ctx, chapter as u32);
+    strata::asm::install_note_printer(&ctx);
+    let mut module = match input {
+        Input::Mlir(text) => strata::parse(&ctx, file, text).map_err(|e| e.to_string())?,
+        Input::Toy(ast) => {
+            let options = crate::mlirgen::GenOptions {
+                private_callees: chapter >= Chapter::Ch4,
+            };
+            crate::mlirgen::mlir_gen(&ctx, &ast, options)?
+        }
+    };
+    if opt {
+        optimize(chapter, &ctx, &mut module)?;
+    }
+    let options = strata::asm::PrintOptions {
+        debug_info,
+        ..Default::default()
+    };
+    Ok(strata::asm::print_top_level(&ctx, &module, &options))
+}
+
+/// The chapter's optimization pipeline (`-opt`): chapter 3 canonicalizes
+/// each function; chapter 4 inlines, then infers shapes, canonicalizes and
+/// eliminates common subexpressions in each function.
+pub fn pipeline(chapter: Chapter) -> Option<&'static str> {
+    match chapter {
+        Chapter::Ch1 | Chapter::Ch2 => None,
+        Chapter::Ch3 => Some("builtin.module(toy.func(canonicalize))"),
+        Chapter::Ch4 => Some("builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))"),
+    }
+}
+
+fn optimize(
+    chapter: Chapter,
+    ctx: &strata::ir::Context,
+    module: &mut strata::ir::Body,
+) -> Result<(), String> {
+    let Some(text) = pipeline(chapter) else {
+        return Ok(());
+    };
+    let mut registry = strata::pass::PassRegistry::new();
+    strata::register_all_passes(&mut registry);
+    registry.register(|| Box::new(crate::shapes::ShapeInferencePass));
+    let pm = strata::pass::parse_pipeline(text, &registry).map_err(|e| e.0)?;
+    let diags: Arc<Mutex<Vec<String>>> = Arc::default();
+    let sink = diags.clone();
+    let handler = ctx.push_diagnostic_handler(Box::new(move |ctx, d| {
+        let text = render(ctx, d);
+        sink.lock().unwrap_or_else(|e| e.into_inner()).push(text);
+    }));
+    let result = pm.run_on_top(ctx, module, &strata::pass::RunOptions::default());
+    ctx.remove_diagnostic_handler(handler);
+    let diags = diags.lock().unwrap_or_else(|e| e.into_inner());
+    result.map_err(|_| diags.concat().trim_end().to_string())
+}
+
+/// A diagnostic as `location: severity: message`, with its notes.
+fn render(ctx: &strata::ir::Context, d: &strata::ir::Diagnostic) -> String {
+    let sm = strata::opt_main::source_mgr::SourceMgr::new();
+    strata::opt_main::render::Renderer { ctx, sm: &sm }.render(d)
+}
+
+enum Emit {
+    Ast,
+    Mlir,
+}
+
+/// Parses Toy source. A file without any definition is reported as the
+/// tutorial's compiler reports it (a parse error) but still gives an empty
+/// module, as that compiler does.
+fn parse_toy(name: &str, source: &str) -> Result<crate::ast::Module, String> {
+    match crate::ast::parse(name, source) {
+        Ok(m) => Ok(m),
+        Err(e) if no_definitions(source) => {
+            eprintln!("{e}");
+            Ok(crate::ast::Module::default())
+        }
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+fn no_definitions(source: &str) -> bool {
+    source
+        .lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .all(str::is_empty)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn toy(chapter: Chapter, source: &str, opt: bool) -> Result<String, String> {
+        let ast = crate::ast::parse("t.toy", source).map_err(|e| e.to_string())?;
+        compile(chapter, "t.toy", Input::Toy(ast), opt, false)
+    }
+
+    #[test]
+    fn single_dash_long_options() {
+        let args = [
+            "toyc",
+            "f.toy",
+            "-emit=mlir",
+            "-opt",
+            "-mlir-print-debuginfo",
+            "-x=mlir",
+        ];
+        let got = normalize(args.iter().map(|s| s.to_string()));
+        assert_eq!(
+            got,
+            [
+                "toyc",
+                "f.toy",
+                "--emit=mlir",
+                "--opt",
+                "--mlir-print-debuginfo",
+                "-xmlir"
+            ]
+        );
+        let cli = Cli::try_parse_from(got).unwrap();
+        assert_eq!(cli.emit.as_deref(), Some("mlir"));
+        assert!(cli.opt && cli.debug_info);
+        assert_eq!(cli.input_type.as_deref(), Some("mlir"));
+    }
+
+    #[test]
+    fn chapters_optimize_differently() {
+        let src = "def id(x) { return transpose(transpose(x)); }\n\
+                   def main() { var a<2, 1> = [1, 2]; print(id(a)); }";
+        let ch2 = toy(Chapter::Ch2, src, true).unwrap();
+        assert!(
+            ch2.contains("toy.reshape") && ch2.matches("toy.transpose").count() == 2,
+            "{ch2}"
+        );
+        let ch3 = toy(Chapter::Ch3, src, true).unwrap();
+        assert!(
+            !ch3.contains("toy.reshape") && !ch3.contains("toy.transpose"),
+            "{ch3}"
+        );
+        assert!(ch3.contains("toy.generic_call @id"), "{ch3}");
+        let ch4 = toy(Chapter::Ch4, src, true).unwrap();
+        assert!(!ch4.contains("@id") && !ch4.contains("tensor<*xf64>"), "{ch4}");
+        assert!(ch4.contains("toy.print %0 : tensor<2x1xf64>"), "{ch4}");
+    }
+
+    #[test]
+    fn shape_inference_reports_what_it_cannot_infer() {
+        let src = "def f(a) { return f(a); }\ndef main() { print(f([1])); }";
+        let err = toy(Chapter::Ch4, src, true).unwrap_err();
+        assert!(err.contains("t.toy:1:1: error: Shape inference failed"), "{err}");
+    }
+
+    #[test]
+    fn debug_info_prints_toy_locations() {
+        let out = compile(
+            Chapter::Ch2,
+            "t.toy",
+            Input::Toy(crate::ast::parse("t.toy", "def main() {\n  print([1]);\n}").unwrap()),
+            false,
+            true,
+        )
+        .unwrap();
+        assert!(out.contains("loc(\"t.toy\":2:9)"), "{out}");
+        assert!(out.contains("loc(\"t.toy\":2:3)"), "{out}");
+    }
+}

@@ -1,0 +1,15 @@
+//! The Toy tutorial's compiler on Strata, chapters 1 to 4: the Toy
+//! language's parser and AST ([`ast`]), the `toy` dialect ([`dialect`]),
+//! the translation of the AST to it ([`mlirgen`]), its canonicalization
+//! patterns, inliner interface and shape inference, and the command-line
+//! driver shared by the `toyc-chN` binaries ([`driver`]).
+
+#![forbid(unsafe_code)]
+
+pub mod ast;
+pub mod canonicalize;
+pub mod dialect;
+pub mod driver;
+pub mod inline;
+pub mod mlirgen;
+pub mod shapes;
