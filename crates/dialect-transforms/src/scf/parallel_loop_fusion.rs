@@ -31,6 +31,8 @@ use strata_pass::Pass;
 use super::utils::{for_each_body, is_live_op, is_op, Builder, ParallelLoop};
 use strata_dialect_utils::matchers::const_i64;
 
+/// The `scf-parallel-loop-fusion` pass: fuses adjacent `scf.parallel` loops
+/// of a block with the same bounds when no dependence prevents it.
 pub struct ParallelLoopFusion;
 
 impl Pass for ParallelLoopFusion {
