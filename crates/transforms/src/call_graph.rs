@@ -16,7 +16,7 @@ pub const EXTERNAL: usize = 0;
 pub const UNKNOWN: usize = 1;
 
 /// The call graph of the callables directly in an op's regions, with the
-/// external and unknown nodes ([`EXTERNAL`], [`UNKNOWN`]) as nodes 0 and 1.
+/// external and unknown nodes (`EXTERNAL`, `UNKNOWN`) as nodes 0 and 1.
 pub struct CallGraph {
     /// The callable op of node `i + 2`.
     callables: Vec<OpId>,

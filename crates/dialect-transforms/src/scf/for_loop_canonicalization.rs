@@ -24,9 +24,9 @@ use strata_rewrite::{
 use super::utils::{is_op, ForLoop};
 
 /// The `scf-for-loop-canonicalization` pass: applies the canonicalizations
-/// that know about `scf.for` loops (of `dim` ops on iteration arguments and
-/// of `affine.min`/`affine.max` bounded by loop ranges) with the greedy
-/// driver.
+/// that know about `scf.for` loops (`dim` of iteration arguments and loop
+/// results, `affine.min`/`affine.max` of induction variables) with the
+/// greedy driver.
 pub struct ForLoopCanonicalization;
 
 impl Pass for ForLoopCanonicalization {
