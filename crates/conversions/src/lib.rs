@@ -5,6 +5,7 @@
 //! the lowerings to the LLVM dialect share.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod affine_to_std;
 pub mod arith_to_llvm;

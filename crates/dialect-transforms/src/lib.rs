@@ -4,6 +4,7 @@
 //! `strata-transforms`, lowerings between dialects in `strata-conversions`.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod memref;
 pub mod scf;

@@ -21,8 +21,11 @@ pub enum Scalar {
     /// `i20`, ...) is held zero-extended: the bits above its width are 0
     /// (see [`Scalar::padded_width`]).
     Int(u32),
+    /// A 32-bit float (`f32`).
     F32,
+    /// A 64-bit float (`f64`).
     F64,
+    /// A pointer, held as a 64-bit integer.
     Ptr,
 }
 
@@ -31,6 +34,7 @@ pub enum Scalar {
 pub const MAX_INT_BITS: u32 = 128;
 
 impl Scalar {
+    /// The Cranelift type holding the scalar.
     pub fn clif(self) -> ClifType {
         match self {
             Scalar::Int(w) if w <= 8 => types::I8,
@@ -85,6 +89,7 @@ impl Scalar {
         }
     }
 
+    /// Whether the scalar is a float.
     pub fn is_float(self) -> bool {
         matches!(self, Scalar::F32 | Scalar::F64)
     }
@@ -93,17 +98,24 @@ impl Scalar {
 /// The structure of a type, as far as code generation cares.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Shape {
+    /// No value (a `void` result).
     Void,
+    /// A value held in one Cranelift value.
     Scalar(Scalar),
     /// An integer wider than [`MAX_INT_BITS`], held as 64-bit limbs, least
     /// significant first, the last one zero-extended from the bits left
     /// (its leaves are those limbs; laid out in memory as LLVM lays out
     /// the integer).
     Wide(u32),
+    /// A vector: its element and its length.
     Vector(Scalar, u64),
+    /// An array: its element's shape and its length.
     Array(Box<Shape>, u64),
+    /// A struct.
     Struct {
+        /// The fields' shapes, in order.
         fields: Vec<Shape>,
+        /// Whether the struct is packed (no padding between fields).
         packed: bool,
     },
 }

@@ -13,6 +13,7 @@
 //! code the engine cannot check.
 #![deny(unsafe_op_in_unsafe_fn)]
 #![deny(clippy::undocumented_unsafe_blocks)]
+#![warn(missing_docs)]
 
 mod compile;
 pub mod engine;

@@ -79,8 +79,11 @@ fn strip_zeros(s: &str) -> &str {
 /// An element type the memref printers know, with `std::ostream`'s
 /// formatting of it, read from memory as its `Raw` bits.
 pub trait Element: Copy {
+    /// The type whose bits the element is read from memory as.
     type Raw: Plain;
+    /// The element whose bits `raw` holds.
     fn from_raw(raw: Self::Raw) -> Self;
+    /// Appends the element to `out` as `std::ostream` formats it.
     fn write(self, out: &mut Vec<u8>);
 }
 
@@ -513,6 +516,8 @@ pub fn symbols() -> Vec<(&'static str, *const u8)> {
 /// The runtime symbols compiled code calls variadic functions through
 /// (see `sys::variadic_call_int`).
 pub const VARIADIC_CALL_INT: &str = "__strata_variadic_call_i64";
+/// The runtime symbol of variadic calls returning a `double` (see
+/// `sys::variadic_call_f64`).
 pub const VARIADIC_CALL_F64: &str = "__strata_variadic_call_f64";
 
 #[cfg(test)]

@@ -33,13 +33,18 @@ use std::sync::Arc;
 /// nothing is read through them.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MemrefLayout {
+    /// The address of the aligned data pointer.
     pub base: usize,
+    /// The offset of the first element, in elements.
     pub offset: i64,
+    /// The size of each dimension.
     pub sizes: Vec<i64>,
+    /// The stride of each dimension, in elements.
     pub strides: Vec<i64>,
 }
 
 impl MemrefLayout {
+    /// The number of dimensions.
     pub fn rank(&self) -> usize {
         self.sizes.len()
     }
@@ -187,10 +192,12 @@ impl<A: Access> StridedView<A> {
         unsafe { StridedView::read(rank, desc, elem_size) }
     }
 
+    /// The memref's metadata.
     pub fn layout(&self) -> &MemrefLayout {
         &self.layout
     }
 
+    /// The size of an element in bytes.
     pub fn elem_size(&self) -> usize {
         self.elem_size
     }
@@ -451,9 +458,13 @@ pub(crate) unsafe extern "C" fn variadic_call_f64(
 /// The result kinds an entry function may return (`--entry-point-result`).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum EntryResult {
+    /// The function returned nothing.
     Void,
+    /// The function returned this `i32`.
     I32(i32),
+    /// The function returned this `i64`.
     I64(i64),
+    /// The function returned this `f32`.
     F32(f32),
 }
 
@@ -461,9 +472,13 @@ pub enum EntryResult {
 /// the call.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum EntryKind {
+    /// Takes no arguments and returns nothing.
     Void,
+    /// Takes no arguments and returns an `i32`.
     I32,
+    /// Takes no arguments and returns an `i64`.
     I64,
+    /// Takes no arguments and returns an `f32`.
     F32,
 }
 

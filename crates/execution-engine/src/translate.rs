@@ -59,7 +59,9 @@ mod wide;
 /// A translation error: where, and what.
 #[derive(Debug, Clone)]
 pub struct Error {
+    /// The location of the op that could not be translated.
     pub loc: Location,
+    /// What went wrong.
     pub message: String,
 }
 
@@ -75,21 +77,30 @@ fn err<T>(loc: Location, message: impl Into<String>) -> R<T> {
 /// The signature of an `llvm.func`, as flattened leaves.
 #[derive(Clone, Debug)]
 pub struct FuncInfo {
+    /// The function's id in the Cranelift module.
     pub id: FuncId,
+    /// The shapes of the parameters.
     pub params: Vec<Shape>,
+    /// The shape of the result (`Shape::Void` for none).
     pub result: Shape,
+    /// Whether the function is variadic.
     pub var_arg: bool,
+    /// Whether the function has a body (rather than being an external
+    /// declaration).
     pub is_definition: bool,
     /// The names of the function's parameter and result types, for the
     /// runner's signature checks.
     pub param_types: Vec<Type>,
+    /// The result type, for the runner's signature checks.
     pub result_type: Type,
 }
 
 /// What translating a module produced: its functions and data by name.
 #[derive(Default)]
 pub struct Translated {
+    /// The functions, by symbol name.
     pub funcs: HashMap<String, FuncInfo>,
+    /// The Cranelift data objects of the globals, by symbol name.
     pub globals: HashMap<String, DataId>,
     /// Names of the symbols the module's code refers to without defining
     /// them (external declarations in use and the C library functions
@@ -98,6 +109,7 @@ pub struct Translated {
     /// The functions `llvm.mlir.global_ctors` and `global_dtors` name, in
     /// the order they run.
     pub ctors: Vec<String>,
+    /// The functions `llvm.mlir.global_dtors` names, in the order they run.
     pub dtors: Vec<String>,
     /// External declarations, whether used or not.
     declared_imports: std::collections::HashSet<String>,

@@ -17,10 +17,19 @@ pub enum Overload {
 /// Attribute sets of intrinsic declarations.
 pub const PURE_NOUNDEF: &str =
     "nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)";
+/// Pure, speculatable intrinsics that may create undef or poison
+/// ([`PURE_NOUNDEF`] without `nocreateundeforpoison`).
 pub const PURE: &str = "nocallback nofree nosync nounwind speculatable willreturn memory(none)";
+/// Intrinsics that read and write only memory their pointer arguments point
+/// to (`memcpy`, `memmove`).
 pub const MEM_ARG_RW: &str = "nocallback nofree nounwind willreturn memory(argmem: readwrite)";
+/// Intrinsics that write only memory their pointer arguments point to
+/// (`memset`).
 pub const MEM_ARG_W: &str = "nocallback nofree nounwind willreturn memory(argmem: write)";
+/// Like [`MEM_ARG_RW`], and `nosync` (`lifetime.start`, `lifetime.end`).
 pub const SYNC_ARG_RW: &str = "nocallback nofree nosync nounwind willreturn memory(argmem: readwrite)";
+/// Intrinsics with no memory restriction (`stacksave`, `stackrestore`,
+/// the `va*` ones).
 pub const STACK: &str = "nocallback nofree nosync nounwind willreturn";
 
 /// An intrinsic the translation knows.
@@ -30,7 +39,9 @@ pub struct Intrinsic {
     pub op: &'static str,
     /// The intrinsic's name after `llvm.`.
     pub name: &'static str,
+    /// Where the types of the name's overload suffix come from, in order.
     pub overloads: &'static [Overload],
+    /// The attributes of the declaration.
     pub attrs: &'static str,
     /// Attributes of each parameter (empty for none).
     pub param_attrs: &'static [&'static str],
@@ -44,6 +55,8 @@ pub struct Intrinsic {
 
 /// The result range of the three-way comparisons (`scmp`, `ucmp`).
 pub const RANGE_MINUS_ONE_TO_ONE: &str = "range(-1, 2)";
+/// The attribute set of intrinsics that are pure and return but may not be
+/// speculated.
 pub const WILLRETURN_NONE: &str = "nocallback nofree nosync nounwind willreturn memory(none)";
 
 use Overload::{Operand as Op, Result as Res};
@@ -89,6 +102,7 @@ const fn with(
     }
 }
 
+/// The intrinsics the translation knows, one per `llvm.intr.*` op.
 pub static INTRINSICS: &[Intrinsic] = &[
     with(
         "trap",

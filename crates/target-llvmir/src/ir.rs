@@ -5,49 +5,77 @@
 /// An LLVM IR type.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Ty {
+    /// `void`.
     Void,
+    /// `iN`, of the given width.
     Int(u32),
+    /// `half`.
     Half,
+    /// `bfloat`.
     BFloat,
+    /// `float`.
     Float,
+    /// `double`.
     Double,
+    /// `x86_fp80`.
     X86Fp80,
+    /// `fp128`.
     Fp128,
+    /// `ppc_fp128`.
     PpcFp128,
+    /// `ptr`, in the given address space (`ptr addrspace(N)` when not 0).
     Ptr(u32),
+    /// `[N x ty]`: the element type and the length.
     Array(Box<Ty>, u64),
+    /// `<N x ty>` or, scalable, `<vscale x N x ty>`.
     Vector {
+        /// Whether the length is a multiple of `vscale`.
         scalable: bool,
+        /// The number of elements (per `vscale` when scalable).
         len: u64,
+        /// The element type.
         elem: Box<Ty>,
     },
     /// A literal struct (`name` is `None`) or an identified one, printed
     /// by name with its body in the module's type definitions (`body` is
     /// `None` for an opaque struct).
     Struct {
+        /// The name of an identified struct, `None` for a literal one.
         name: Option<String>,
+        /// Whether the struct is packed (`<{ ... }>`).
         packed: bool,
+        /// The field types, `None` for an opaque struct.
         body: Option<Vec<Ty>>,
     },
+    /// A function type.
     Func {
+        /// The result type.
         ret: Box<Ty>,
+        /// The parameter types.
         params: Vec<Ty>,
+        /// Whether the function is variadic.
         var_arg: bool,
     },
+    /// `label`.
     Label,
+    /// `metadata`.
     Metadata,
+    /// `token`.
     Token,
 }
 
 impl Ty {
+    /// The type `i1`.
     pub fn i1() -> Ty {
         Ty::Int(1)
     }
 
+    /// Whether this is `void`.
     pub fn is_void(&self) -> bool {
         matches!(self, Ty::Void)
     }
 
+    /// Whether this is a floating-point type.
     pub fn is_float(&self) -> bool {
         matches!(
             self,
@@ -84,9 +112,13 @@ pub enum Const {
     Int(u32, i128),
     /// A float, by its bit pattern in its own format.
     Float(Ty, u128),
+    /// `null` (a pointer).
     Null,
+    /// `undef`.
     Undef,
+    /// `poison`.
     Poison,
+    /// `zeroinitializer`.
     Zero,
     /// Struct, array or vector elements, each with its type.
     Aggregate(Vec<(Ty, Const)>),
@@ -99,10 +131,15 @@ pub enum Const {
     /// `getelementptr [inbounds] (ty, ptr base, idx...)` and the other
     /// constant expressions, as their printed keyword and typed operands.
     Expr {
+        /// The expression's keyword (`getelementptr`, `ptrtoint`, ...).
         opcode: String,
+        /// The flags after the keyword, each with a leading space (` inbounds`), or empty.
         flags: String,
+        /// The source element type printed before the operands (`getelementptr`'s), if any.
         source_ty: Option<Ty>,
+        /// The operands, each with its type.
         operands: Vec<(Ty, Const)>,
+        /// The result type of a cast (printed after `to`), if any.
         dest_ty: Option<Ty>,
     },
 }
@@ -134,16 +171,22 @@ pub struct BlockIdx(pub u32);
 /// An operand.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Val {
+    /// The function argument of the given index.
     Arg(u32),
+    /// The result of an instruction.
     Inst(InstId),
+    /// A constant.
     Const(Const),
 }
 
 /// A piece of an instruction's text.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Piece {
+    /// Literal text.
     Text(String),
+    /// An operand, printed by its slot number (or as a constant).
     Val(Val),
+    /// A basic block label, printed as `%N`.
     Block(BlockIdx),
     /// A metadata node attached to the instruction, printed as `!N`
     /// (nodes are numbered in order of appearance after the named
@@ -157,7 +200,9 @@ pub enum Piece {
 /// text after `%N = `, with operands referenced symbolically.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Inst {
+    /// The result type; `None` (or `void`) when the instruction has no value.
     pub result: Option<Ty>,
+    /// The instruction's text after `%N = `, in pieces.
     pub pieces: Vec<Piece>,
 }
 
@@ -166,6 +211,7 @@ pub struct Inst {
 /// `branch_order` (the order the branches were created in).
 #[derive(Clone, Debug, Default)]
 pub struct Block {
+    /// The block's instructions, in order.
     pub insts: Vec<InstId>,
 }
 
@@ -190,21 +236,33 @@ pub fn linkage_prefix(linkage: &str) -> &'static str {
 /// A global variable.
 #[derive(Clone, Debug, Default)]
 pub struct Global {
+    /// The name, without `@`.
     pub name: String,
+    /// The linkage name (empty or `external`: external linkage).
     pub linkage: String,
+    /// Whether the global is `dso_local` (printed only when not implied).
     pub dso_local: bool,
+    /// `hidden` or `protected`, or empty for the default visibility.
     pub visibility: String,
+    /// Whether the global is `thread_local`.
     pub thread_local: bool,
     /// `unnamed_addr` or `local_unnamed_addr`, or empty.
     pub unnamed_addr: String,
+    /// The address space (printed when not 0).
     pub addr_space: u32,
+    /// Whether the global is `externally_initialized`.
     pub externally_initialized: bool,
+    /// Whether the global is a `constant` rather than a `global`.
     pub constant: bool,
+    /// The value type (`None`: `void`).
     pub ty: Option<Ty>,
+    /// The initializer, `None` for an external declaration.
     pub init: Option<Const>,
+    /// The section, if any.
     pub section: Option<String>,
     /// The comdat: selector name and kind.
     pub comdat: Option<(String, String)>,
+    /// The alignment in bytes, if any.
     pub alignment: Option<u64>,
 }
 
@@ -212,14 +270,21 @@ pub struct Global {
 /// ptr @resolver`).
 #[derive(Clone, Debug)]
 pub struct Alias {
+    /// The name, without `@`.
     pub name: String,
     /// `alias` or `ifunc`.
     pub kind: &'static str,
+    /// The linkage name (empty or `external`: external linkage).
     pub linkage: String,
+    /// Whether the alias is `dso_local` (printed only when not implied).
     pub dso_local: bool,
+    /// `hidden` or `protected`, or empty for the default visibility.
     pub visibility: String,
+    /// Whether the alias is `thread_local`.
     pub thread_local: bool,
+    /// `unnamed_addr` or `local_unnamed_addr`, or empty.
     pub unnamed_addr: String,
+    /// The value type of an alias, the function type of an ifunc.
     pub ty: Ty,
     /// The aliasee or resolver, with its type.
     pub target: (Ty, Const),
@@ -228,27 +293,42 @@ pub struct Alias {
 /// A function: declaration (no blocks) or definition.
 #[derive(Clone, Debug, Default)]
 pub struct Function {
+    /// The name, without `@`.
     pub name: String,
+    /// The linkage name (empty or `external`: external linkage).
     pub linkage: String,
+    /// Whether the function is `dso_local` (printed only when not implied).
     pub dso_local: bool,
+    /// `hidden` or `protected`, or empty for the default visibility.
     pub visibility: String,
+    /// The calling convention keyword (`fastcc`, ...), or empty for C's.
     pub cconv: String,
+    /// The result type (`None`: `void`).
     pub ret: Option<Ty>,
+    /// The result attributes, or empty.
     pub ret_attrs: String,
+    /// The parameters: each type with its attributes (or empty).
     pub params: Vec<(Ty, String)>,
+    /// Whether the function is variadic.
     pub var_arg: bool,
+    /// `unnamed_addr` or `local_unnamed_addr`, or empty.
     pub unnamed_addr: String,
     /// Function attributes, printed as an attribute group `#N` (with the
     /// `; Function Attrs:` comment for those that are not strings).
     pub attrs: Vec<String>,
+    /// The section, if any.
     pub section: Option<String>,
+    /// The alignment in bytes, if any.
     pub alignment: Option<u64>,
+    /// The garbage collector name, if any.
     pub gc: Option<String>,
     /// `personality ptr @name`.
     pub personality: Option<String>,
     /// The comdat: selector name and kind.
     pub comdat: Option<(String, String)>,
+    /// The instructions, indexed by [`InstId`].
     pub insts: Vec<Inst>,
+    /// The basic blocks, indexed by [`BlockIdx`], the entry block first.
     pub blocks: Vec<Block>,
     /// Terminator instructions in the order they were created; their
     /// block references give the `; preds =` comments.
@@ -256,10 +336,12 @@ pub struct Function {
 }
 
 impl Function {
+    /// Whether the function has no body.
     pub fn is_declaration(&self) -> bool {
         self.blocks.is_empty()
     }
 
+    /// Appends `inst` to `block`, returning its id.
     pub fn push(&mut self, block: BlockIdx, inst: Inst) -> InstId {
         let id = InstId(self.insts.len() as u32);
         self.insts.push(inst);
@@ -272,7 +354,9 @@ impl Function {
 /// strings (`!{i32 2, !"Debug Info Version", i32 3}`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum MdOperand {
+    /// A typed constant.
     Const(Ty, Box<Const>),
+    /// A metadata string (`!"..."`).
     String(String),
     /// A reference to another node by number.
     Node(usize),
@@ -281,13 +365,21 @@ pub enum MdOperand {
 /// A module.
 #[derive(Clone, Debug, Default)]
 pub struct Module {
+    /// The module's identifier (the `; ModuleID` comment).
     pub id: String,
+    /// The `source_filename`.
     pub source_filename: String,
+    /// The `target datalayout` string, if any.
     pub data_layout: Option<String>,
+    /// The `target triple`, if any.
     pub target_triple: Option<String>,
+    /// The global variables, in order.
     pub globals: Vec<Global>,
+    /// The aliases, in order.
     pub aliases: Vec<Alias>,
+    /// The ifuncs, in order.
     pub ifuncs: Vec<Alias>,
+    /// The functions, declarations included, in order.
     pub functions: Vec<Function>,
     /// Named metadata: name and the nodes it lists, each node a tuple of
     /// operands (numbered `!0`, `!1`, ... in order of appearance).

@@ -5,6 +5,7 @@
 //! `mlir-translate --mlir-to-llvmir`'s.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod float;
 mod fold;

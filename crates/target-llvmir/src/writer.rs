@@ -124,6 +124,7 @@ fn write_struct_body(out: &mut String, packed: bool, body: Option<&[Ty]>) {
     }
 }
 
+/// `ty` as LLVM's assembly writer prints it.
 pub fn type_str(ty: &Ty) -> String {
     let mut s = String::new();
     write_type(&mut s, ty);
@@ -244,6 +245,7 @@ pub fn write_const(out: &mut String, ty: &Ty, c: &Const) {
     }
 }
 
+/// Writes `ty` followed by the constant `c` (`i32 1`).
 pub fn write_typed_const(out: &mut String, ty: &Ty, c: &Const) {
     write_type(out, ty);
     out.push(' ');

@@ -15,6 +15,8 @@ pub const EXTERNAL: usize = 0;
 /// The node of calls whose callee is unknown.
 pub const UNKNOWN: usize = 1;
 
+/// The call graph of the callables directly in an op's regions, with the
+/// external and unknown nodes (`EXTERNAL`, `UNKNOWN`) as nodes 0 and 1.
 pub struct CallGraph {
     /// The callable op of node `i + 2`.
     callables: Vec<OpId>,
@@ -107,6 +109,7 @@ impl CallGraph {
         self.edges.len()
     }
 
+    /// Always `false`: the graph has at least the external and unknown nodes.
     pub fn is_empty(&self) -> bool {
         false
     }
@@ -122,6 +125,8 @@ impl CallGraph {
         self.by_op.get(&op).copied()
     }
 
+    /// The nodes `node` has an edge to, in the order the edges were added,
+    /// without duplicates.
     pub fn edges(&self, node: usize) -> &[usize] {
         &self.edges[node]
     }

@@ -21,6 +21,9 @@ use strata_rewrite::{
     RegionSimplifyLevel, RewritePattern, Strictness, NO_LIMIT,
 };
 
+/// The `canonicalize` pass: applies the registered canonicalization
+/// patterns and folders greedily, with the traversal order, region
+/// simplification and iteration limits its options set.
 pub struct Canonicalize {
     top_down: bool,
     region_simplify: RegionSimplifyLevel,

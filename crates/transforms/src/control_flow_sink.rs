@@ -17,6 +17,9 @@ use strata_ir::{
 };
 use strata_pass::{AnalysisManager, Pass};
 
+/// The `control-flow-sink` pass: sinks ops without memory effects into the
+/// regions of region branch ops that run at most once and hold all their
+/// users.
 pub struct ControlFlowSink;
 
 impl Pass for ControlFlowSink {

@@ -22,6 +22,8 @@ use strata_ir::{
 };
 use strata_pass::{AnalysisManager, Pass};
 
+/// The `cse` pass: eliminates common subexpressions, replacing an op by an
+/// equivalent op that dominates it.
 pub struct Cse;
 
 impl Pass for Cse {

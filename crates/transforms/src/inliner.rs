@@ -29,6 +29,9 @@ use crate::call_graph::{callable_region, is_call, top_ops, walk_ops, CallGraph, 
 const DEFAULT_PIPELINE: &str = "canonicalize";
 const NO_THRESHOLD: u32 = u32::MAX;
 
+/// The `inline` pass: inlines calls to callables with bodies, walking the
+/// call graph's strongly connected components in post-order and running the
+/// simplification pipeline on each component's callables before inlining.
 pub struct Inline {
     default_pipeline: String,
     op_pipelines: Vec<OpPassManager>,

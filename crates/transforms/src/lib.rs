@@ -1,6 +1,7 @@
 //! Dialect-independent passes, one module each (MLIR's `lib/Transforms`).
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 mod call_graph;
 mod canonicalize;

@@ -12,6 +12,8 @@ use strata_ir::{
 };
 use strata_pass::Pass;
 
+/// The `loop-invariant-code-motion` pass: hoists side-effect-free,
+/// speculatable ops whose operands are defined outside a loop out of it.
 pub struct LoopInvariantCodeMotion;
 
 impl Pass for LoopInvariantCodeMotion {

@@ -25,6 +25,9 @@ use strata_ir::{
 };
 use strata_pass::Pass;
 
+/// The `loop-invariant-subset-hoisting` pass: hoists matching subset
+/// extraction/insertion pairs on a loop-invariant subset of a loop-carried
+/// value out of the loop.
 pub struct LoopInvariantSubsetHoisting;
 
 impl Pass for LoopInvariantSubsetHoisting {

@@ -26,6 +26,8 @@ use strata_ir::{
 use strata_pass::{parse_bool_option, AnalysisManager, Pass};
 use strata_rewrite::region_simplify::{able_to_update_pred_operands, append_successor_operands};
 
+/// The `mem2reg` pass: promotes memory slots whose uses allow it to SSA
+/// values.
 pub struct Mem2Reg {
     /// Accepted for compatibility; MLIR 22's pass does not simplify the
     /// regions it changes either.

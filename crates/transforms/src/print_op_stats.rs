@@ -8,6 +8,8 @@ use strata_ir::walk::walk_all_from;
 use strata_ir::{Context, IsolatedOpMut, LogicalResult, WalkResult};
 use strata_pass::Pass;
 
+/// The `print-op-stats` pass: counts the ops by name and prints the counts
+/// to standard error, as a table or (with `json`) as JSON.
 #[derive(Default)]
 pub struct PrintOpStats {
     json: bool,

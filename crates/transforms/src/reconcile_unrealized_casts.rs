@@ -6,6 +6,9 @@ use strata_ir::{Context, IsolatedOpMut, LogicalResult};
 use strata_pass::Pass;
 use strata_rewrite::conversion::reconcile_all_unrealized_casts;
 
+/// The `reconcile-unrealized-casts` pass: folds away chains of
+/// `builtin.unrealized_conversion_cast` that round-trip to their original
+/// types and erases unused casts.
 pub struct ReconcileUnrealizedCasts;
 
 impl Pass for ReconcileUnrealizedCasts {

@@ -54,6 +54,8 @@ use strata_rewrite::{
 use crate::dataflow::liveness::Liveness;
 use crate::dataflow::BodyIndex;
 
+/// The `remove-dead-values` pass: removes the values, ops, arguments and
+/// results the liveness analysis finds dead.
 pub struct RemoveDeadValues {
     canonicalize: bool,
 }

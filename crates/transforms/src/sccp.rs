@@ -13,6 +13,8 @@ use strata_rewrite::{NoListener, OperationFolder};
 
 use crate::dataflow::{BodyIndex, ConstantLattice, Solution, SparseConstantPropagation};
 
+/// The `sccp` pass: sparse conditional constant propagation, replacing the
+/// values found constant on every executable path by constants.
 pub struct Sccp;
 
 impl Pass for Sccp {

@@ -17,6 +17,8 @@ use strata_ir::memory_slot::{
 use strata_ir::{Attribute, Body, Context, IsolatedOpMut, LogicalResult, OpId, OpRef};
 use strata_pass::{AnalysisManager, Pass};
 
+/// The `sroa` pass: scalar replacement of aggregates, splitting destructurable
+/// memory slots into one slot per accessed index.
 pub struct Sroa;
 
 impl Pass for Sroa {

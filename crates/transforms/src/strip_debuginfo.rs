@@ -3,6 +3,7 @@
 use strata_ir::{Body, Context, IsolatedOpMut, Location, LogicalResult, OpId, RegionId, ValueId};
 use strata_pass::Pass;
 
+/// The `strip-debuginfo` pass: replaces every location with `loc(unknown)`.
 pub struct StripDebugInfo;
 
 impl Pass for StripDebugInfo {

@@ -9,6 +9,8 @@ use strata_ir::symbol_table::{
 use strata_ir::{Body, Context, Ident, IsolatedOpMut, LogicalResult, OpId};
 use strata_pass::Pass;
 
+/// The `symbol-dce` pass: erases private and nested symbols that nothing
+/// live references.
 pub struct SymbolDce;
 
 /// An op identified across bodies: the body's address and the op. Bodies

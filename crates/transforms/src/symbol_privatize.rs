@@ -5,6 +5,8 @@ use strata_ir::symbol_table::{set_symbol_visibility, symbol_name, Visibility};
 use strata_ir::{Context, IsolatedOpMut, LogicalResult, OpId};
 use strata_pass::Pass;
 
+/// The `symbol-privatize` pass: makes the symbols of the op's symbol table
+/// private, except those named by its `exclude` option.
 #[derive(Default)]
 pub struct SymbolPrivatize {
     exclude: Vec<String>,

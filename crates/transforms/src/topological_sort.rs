@@ -20,6 +20,8 @@ use strata_ir::{
 };
 use strata_pass::Pass;
 
+/// The `topological-sort` pass: orders the ops of graph regions so that
+/// definitions come before their uses where possible.
 pub struct TopologicalSort;
 
 impl Pass for TopologicalSort {

@@ -17,6 +17,8 @@ use strata_ir::{
 };
 use strata_pass::{parse_bool_option, AnalysisManager, Pass};
 
+/// The `view-op-graph` pass: writes the op as a Graphviz graph to standard
+/// error.
 pub struct ViewOpGraph {
     max_label_len: usize,
     print_attrs: bool,

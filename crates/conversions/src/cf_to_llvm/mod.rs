@@ -28,6 +28,7 @@ pub use patterns::{lower_asserts, populate_cf_to_llvm_patterns};
 /// The `convert-cf-to-llvm` pass.
 #[derive(Default)]
 pub struct CfToLlvm {
+    /// `index-bitwidth`: the width `index` lowers to (0: 64 bits).
     pub index_bitwidth: u32,
 }
 

@@ -15,8 +15,13 @@ use crate::llvm_common::{ConvertToLlvmPatternInterface, LlvmTypeConverter, Lower
 
 /// The `convert-to-llvm` pass.
 pub struct ConvertToLlvm {
+    /// `filter-dialects`: the dialects whose patterns are used (empty: every
+    /// dialect's).
     pub filter_dialects: Vec<String>,
+    /// `dynamic`: take the patterns from conversion attributes on the IR
+    /// rather than from the dialects; not supported (the pass fails).
     pub dynamic: bool,
+    /// `allow-pattern-rollback`: accepted for compatibility (default `true`).
     pub allow_pattern_rollback: bool,
 }
 

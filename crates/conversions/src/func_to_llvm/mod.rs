@@ -31,7 +31,10 @@ pub use patterns::{declare_unranked_copy_functions, populate_func_to_llvm_patter
 /// The `convert-func-to-llvm` pass.
 #[derive(Default)]
 pub struct FuncToLlvm {
+    /// `use-bare-ptr-memref-call-conv`: pass statically shaped memrefs to and
+    /// from functions as bare pointers to their elements.
     pub use_bare_ptr_call_conv: bool,
+    /// `index-bitwidth`: the width `index` lowers to (0: 64 bits).
     pub index_bitwidth: u32,
 }
 

@@ -68,7 +68,9 @@ pub fn index_constant<B: OpCreate + ?Sized>(b: &mut B, ty: Type, value: i64, loc
 /// A ranked memref descriptor value and its struct type.
 #[derive(Copy, Clone, Debug)]
 pub struct MemRefDescriptor {
+    /// The descriptor value (an LLVM struct).
     pub value: ValueId,
+    /// The descriptor's struct type.
     pub ty: Type,
 }
 
@@ -80,6 +82,7 @@ const SIZES: i64 = 3;
 const STRIDES: i64 = 4;
 
 impl MemRefDescriptor {
+    /// The descriptor `value`, with its type.
     pub fn new(body: &Body, value: ValueId) -> MemRefDescriptor {
         MemRefDescriptor {
             value,
@@ -113,38 +116,53 @@ impl MemRefDescriptor {
         extract_value(b, self.value, pos, ty, loc)
     }
 
+    /// Sets the allocated pointer (field 0) to `v` with an `llvm.insertvalue`,
+    /// updating `self.value`.
     pub fn set_allocated_ptr<B: OpCreate + ?Sized>(&mut self, b: &mut B, v: ValueId, loc: Location) {
         self.set(b, &[ALLOCATED], v, loc);
     }
+    /// Sets the aligned pointer (field 1) to `v` with an `llvm.insertvalue`,
+    /// updating `self.value`.
     pub fn set_aligned_ptr<B: OpCreate + ?Sized>(&mut self, b: &mut B, v: ValueId, loc: Location) {
         self.set(b, &[ALIGNED], v, loc);
     }
+    /// Sets the offset (field 2) to `v` with an `llvm.insertvalue`, updating
+    /// `self.value`.
     pub fn set_offset<B: OpCreate + ?Sized>(&mut self, b: &mut B, v: ValueId, loc: Location) {
         self.set(b, &[OFFSET], v, loc);
     }
+    /// Sets the size of dimension `dim` to `v` with an `llvm.insertvalue`,
+    /// updating `self.value`.
     pub fn set_size<B: OpCreate + ?Sized>(&mut self, b: &mut B, dim: usize, v: ValueId, loc: Location) {
         self.set(b, &[SIZES, dim as i64], v, loc);
     }
+    /// Sets the stride of dimension `dim` to `v` with an `llvm.insertvalue`,
+    /// updating `self.value`.
     pub fn set_stride<B: OpCreate + ?Sized>(&mut self, b: &mut B, dim: usize, v: ValueId, loc: Location) {
         self.set(b, &[STRIDES, dim as i64], v, loc);
     }
 
+    /// Extracts the allocated pointer (field 0).
     pub fn allocated_ptr<B: OpCreate + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
         let (ptr, _) = self.field_types(b.ir_ctx());
         self.get(b, &[ALLOCATED], ptr, loc)
     }
+    /// Extracts the aligned pointer (field 1).
     pub fn aligned_ptr<B: OpCreate + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
         let (ptr, _) = self.field_types(b.ir_ctx());
         self.get(b, &[ALIGNED], ptr, loc)
     }
+    /// Extracts the offset (field 2).
     pub fn offset<B: OpCreate + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
         let (_, index) = self.field_types(b.ir_ctx());
         self.get(b, &[OFFSET], index, loc)
     }
+    /// Extracts the size of dimension `dim`.
     pub fn size<B: OpCreate + ?Sized>(&self, b: &mut B, dim: usize, loc: Location) -> ValueId {
         let (_, index) = self.field_types(b.ir_ctx());
         self.get(b, &[SIZES, dim as i64], index, loc)
     }
+    /// Extracts the stride of dimension `dim`.
     pub fn stride<B: OpCreate + ?Sized>(&self, b: &mut B, dim: usize, loc: Location) -> ValueId {
         let (_, index) = self.field_types(b.ir_ctx());
         self.get(b, &[STRIDES, dim as i64], index, loc)
@@ -234,11 +252,15 @@ pub fn from_static_shape<B: OpCreate + ?Sized>(
 /// An unranked memref descriptor value.
 #[derive(Copy, Clone, Debug)]
 pub struct UnrankedMemRefDescriptor {
+    /// The descriptor value (an LLVM struct of the rank and a pointer to a
+    /// ranked descriptor).
     pub value: ValueId,
+    /// The descriptor's struct type.
     pub ty: Type,
 }
 
 impl UnrankedMemRefDescriptor {
+    /// The descriptor `value`, with its type.
     pub fn new(body: &Body, value: ValueId) -> UnrankedMemRefDescriptor {
         UnrankedMemRefDescriptor {
             value,
@@ -262,6 +284,7 @@ impl UnrankedMemRefDescriptor {
         Some(insert_value(b, d, *ptr, &[1], loc))
     }
 
+    /// Extracts the rank (field 0).
     pub fn rank<B: OpCreate + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
         let ctx = b.ir_ctx();
         let t = super::struct_fields(ctx, self.ty)
@@ -270,6 +293,7 @@ impl UnrankedMemRefDescriptor {
         extract_value(b, self.value, &[0], t, loc)
     }
 
+    /// Extracts the pointer to the ranked descriptor (field 1).
     pub fn memref_desc_ptr<B: OpCreate + ?Sized>(&self, b: &mut B, loc: Location) -> ValueId {
         let ctx = b.ir_ctx();
         let t = super::struct_fields(ctx, self.ty)

@@ -89,11 +89,15 @@ pub fn parse_index_bitwidth(value: &str) -> Result<u32, String> {
 /// LLVM and the options it was built with. Cloning shares the converter.
 #[derive(Clone)]
 pub struct LlvmTypeConverter {
+    /// The options the converter was built with.
     pub options: LowerToLlvmOptions,
+    /// The type converter, shared by the patterns that use it.
     pub converter: Arc<TypeConverter>,
 }
 
 impl LlvmTypeConverter {
+    /// A converter lowering builtin types and memrefs to LLVM types as
+    /// `options` say, materializing mismatches with unrealized conversion casts.
     pub fn new(options: LowerToLlvmOptions) -> LlvmTypeConverter {
         let mut tc = TypeConverter::new();
         // Generic materializations first, so that they are tried last.
@@ -167,10 +171,12 @@ impl LlvmTypeConverter {
         }
     }
 
+    /// The integer type `index` converts to.
     pub fn index_type(&self, ctx: &Context) -> Type {
         ctx.integer_type(self.options.index_bits())
     }
 
+    /// The LLVM type `t` converts to, `None` if it has no conversion.
     pub fn convert_type(&self, ctx: &Context, t: Type) -> Option<Type> {
         self.converter.convert_type(ctx, t)
     }

@@ -17,9 +17,11 @@ pub type PopulateFn = fn(&LlvmTypeConverter, &mut Vec<Box<dyn ConversionPattern>
 pub struct LoweringPassInfo {
     /// The pass's command-line argument.
     pub argument: &'static str,
+    /// The pass's one-line description.
     pub description: &'static str,
     /// MLIR's class name (for timing reports).
     pub name: &'static str,
+    /// Adds the patterns the pass applies.
     pub populate: PopulateFn,
 }
 
@@ -31,6 +33,7 @@ pub struct LoweringPass {
 }
 
 impl LoweringPass {
+    /// The pass `info` describes, with `index-bitwidth` 0.
     pub fn new(info: &'static LoweringPassInfo) -> LoweringPass {
         LoweringPass {
             info,

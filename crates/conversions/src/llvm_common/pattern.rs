@@ -50,7 +50,9 @@ pub fn split_attrs(ctx: &Context, target: OpName, attrs: &[(strata_ir::Ident, At
 /// The two attribute dictionaries of an op.
 #[derive(Copy, Clone, Debug, Default)]
 pub struct OpAttributes {
+    /// The properties dictionary, `None` when empty.
     pub properties: Option<Attribute>,
+    /// The discardable attribute dictionary, `None` when empty.
     pub attributes: Option<Attribute>,
 }
 
@@ -115,13 +117,18 @@ fn is_nd_vector(ctx: &Context, t: Type) -> bool {
 /// converted result types and the attributes converted as `attrs` says.
 /// Fails on operands or results of N-D vector type.
 pub struct OneToOne {
+    /// The name of the op lowered.
     pub source: &'static str,
+    /// The name of the op it is lowered to.
     pub target: &'static str,
+    /// How the source op's attributes are converted.
     pub attrs: OpAttrs,
+    /// The type converter of the results.
     pub converter: Arc<TypeConverter>,
 }
 
 impl OneToOne {
+    /// The pattern lowering `source` to `target` with `tc`'s type converter.
     pub fn new(source: &'static str, target: &'static str, attrs: OpAttrs, tc: &LlvmTypeConverter) -> Self {
         OneToOne {
             source,
@@ -191,10 +198,15 @@ impl ConversionPattern for OneToOne {
 /// A pattern written as a function, for lowerings that build more than one
 /// op.
 pub struct FnPattern {
+    /// The name of the op the pattern matches.
     pub root: &'static str,
+    /// The pattern's debug name.
     pub name: &'static str,
+    /// The names of the ops the pattern may create.
     pub generated: &'static [&'static str],
+    /// The type converter passed to `lower`.
     pub converter: LlvmTypeConverter,
+    /// Rewrites the matched op; returns whether it did.
     pub lower: for<'r> fn(&LlvmTypeConverter, OpId, &OpAdaptor, &mut ConversionPatternRewriter<'r>) -> bool,
 }
 
@@ -227,9 +239,13 @@ impl ConversionPattern for FnPattern {
 
 // ---- building blocks of expansions -------------------------------------------------
 
+/// `llvm.icmp` predicate `eq`.
 pub const EQ: u64 = 0;
+/// `llvm.icmp` predicate `ne`.
 pub const NE: u64 = 1;
+/// `llvm.icmp` predicate `slt`.
 pub const SLT: u64 = 2;
+/// `llvm.icmp` predicate `sgt`.
 pub const SGT: u64 = 4;
 
 /// `llvm.icmp` with predicate `pred` (`ICmpPredicate`'s value).

@@ -257,6 +257,8 @@ fn lower_isfinite(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mu
 
 /// The `convert-math-to-llvm` pass.
 pub struct MathToLlvm {
+    /// `approximate-log1p`: lower `math.log1p` as `log(1 + x)` (default
+    /// `true`); when `false`, `math.log1p` is left as it is.
     pub approximate_log1p: bool,
 }
 

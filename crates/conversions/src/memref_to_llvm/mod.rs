@@ -69,8 +69,13 @@ pub use patterns::{declare_allocation_functions, populate_memref_to_llvm_pattern
 /// The `finalize-memref-to-llvm` pass.
 #[derive(Default)]
 pub struct FinalizeMemRefToLlvm {
+    /// `index-bitwidth`: the width `index` lowers to (0: 64 bits).
     pub index_bitwidth: u32,
+    /// `use-aligned-alloc`: allocate heap memrefs with `aligned_alloc` rather
+    /// than `malloc`.
     pub use_aligned_alloc: bool,
+    /// `use-generic-functions`: call the `_mlir_memref_to_llvm_*` allocation
+    /// functions rather than the C library's.
     pub use_generic_functions: bool,
 }
 

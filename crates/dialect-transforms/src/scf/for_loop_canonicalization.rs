@@ -23,6 +23,10 @@ use strata_rewrite::{
 
 use super::utils::{is_op, ForLoop};
 
+/// The `scf-for-loop-canonicalization` pass: applies the canonicalizations
+/// that know about `scf.for` loops (`dim` of iteration arguments and loop
+/// results, `affine.min`/`affine.max` of induction variables) with the
+/// greedy driver.
 pub struct ForLoopCanonicalization;
 
 impl Pass for ForLoopCanonicalization {

@@ -38,6 +38,9 @@ use strata_dialect_utils::matchers::const_i64;
 const PEELED_LOOP: &str = "__peeled_loop__";
 const PARTIAL_ITERATION: &str = "__partial_iteration__";
 
+/// The `scf-for-loop-peeling` pass: peels `scf.for` loops whose step may not
+/// divide their range into a main loop and a partial last iteration (or a
+/// first iteration, with `peel-front`).
 pub struct ForLoopPeeling {
     peel_front: bool,
     skip_partial: bool,

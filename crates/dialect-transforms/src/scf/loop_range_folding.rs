@@ -9,6 +9,9 @@ use strata_pass::Pass;
 
 use super::utils::{clone_at, defined_outside, for_each_body, is_op, ForLoop};
 
+/// The `scf-for-loop-range-folding` pass: folds an `arith.addi` or
+/// `arith.muli` of the induction variable with loop-invariant operands into
+/// the loop's bounds (and step).
 pub struct ForLoopRangeFolding;
 
 impl Pass for ForLoopRangeFolding {

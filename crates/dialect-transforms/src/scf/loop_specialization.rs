@@ -17,6 +17,9 @@ use strata_pass::Pass;
 
 use super::utils::{for_each_body, Builder, ForLoop, ParallelLoop};
 
+/// The `scf-for-loop-specialization` pass: versions `scf.for` loops whose
+/// upper bound is an `affine.min` with a constant result, so that one
+/// version has a constant trip count.
 pub struct ForLoopSpecialization;
 
 impl Pass for ForLoopSpecialization {
@@ -46,6 +49,9 @@ impl Pass for ForLoopSpecialization {
     }
 }
 
+/// The `scf-parallel-loop-specialization` pass: versions `scf.parallel`
+/// loops whose upper bounds are `affine.min` ops with a constant result, so
+/// that one version has constant bounds.
 pub struct ParallelLoopSpecialization;
 
 impl Pass for ParallelLoopSpecialization {

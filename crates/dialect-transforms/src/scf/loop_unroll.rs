@@ -27,7 +27,10 @@ use strata_dialect_utils::matchers::const_int;
 /// loop, each `None` when it was replaced by its body (or removed).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct UnrolledLoops {
+    /// The unrolled loop, `None` when it was replaced by its body or removed.
     pub main: Option<OpId>,
+    /// The epilogue loop running the iterations left over, `None` when there is
+    /// none or it was replaced by its body.
     pub epilogue: Option<OpId>,
 }
 

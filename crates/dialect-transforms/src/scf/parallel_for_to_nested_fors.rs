@@ -9,6 +9,8 @@ use strata_pass::Pass;
 
 use super::utils::{for_each_body, Builder, NotApplicable, ParallelLoop};
 
+/// The `scf-parallel-for-to-nested-fors` pass: rewrites each `scf.parallel`
+/// without reductions into a nest of `scf.for` loops, outermost first.
 pub struct ParallelForToNestedFors;
 
 impl Pass for ParallelForToNestedFors {

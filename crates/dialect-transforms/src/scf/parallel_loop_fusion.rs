@@ -31,6 +31,9 @@ use strata_pass::Pass;
 use super::utils::{for_each_body, is_live_op, is_op, Builder, ParallelLoop};
 use strata_dialect_utils::matchers::const_i64;
 
+/// The `scf-parallel-loop-fusion` pass: fuses adjacent `scf.parallel` loops
+/// of a block with the same iteration space when their memory accesses
+/// allow it.
 pub struct ParallelLoopFusion;
 
 impl Pass for ParallelLoopFusion {

@@ -17,6 +17,9 @@ use strata_pass::{parse_bool_option, Pass};
 
 use super::utils::{for_each_body, is_live_op, is_op, Builder, ParallelLoop};
 
+/// The `scf-parallel-loop-tiling` pass: tiles the innermost `scf.parallel`
+/// loops without reductions by its `parallel-loop-tile-sizes`, into an outer
+/// loop over tiles and an inner loop within a tile.
 #[derive(Default)]
 pub struct ParallelLoopTiling {
     tile_sizes: Vec<i64>,

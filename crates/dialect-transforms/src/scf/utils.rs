@@ -20,6 +20,7 @@ pub fn for_each_body(ctx: &Context, body: &mut Body, f: &(dyn Fn(&Context, &mut 
         .for_each(|(_, child)| for_each_body(ctx, child, f));
 }
 
+/// Whether `op` is live and named `name`.
 pub fn is_op(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
     body.is_live(op) && body.op_name(op) == ctx.op_name(name)
 }
@@ -41,15 +42,25 @@ pub fn int_width(ctx: &Context, ty: Type) -> u32 {
 /// The parts of an `scf.for`.
 #[derive(Clone, Debug)]
 pub struct ForLoop {
+    /// The `scf.for` op.
     pub op: OpId,
+    /// The lower bound.
     pub lb: ValueId,
+    /// The upper bound.
     pub ub: ValueId,
+    /// The step.
     pub step: ValueId,
+    /// The initial values of the loop-carried values.
     pub inits: Vec<ValueId>,
+    /// The body's block.
     pub block: BlockId,
+    /// The induction variable (the block's first argument).
     pub iv: ValueId,
+    /// The block arguments of the loop-carried values.
     pub iter_args: Vec<ValueId>,
+    /// The body's `scf.yield`.
     pub terminator: OpId,
+    /// Whether the loop compares its bounds as unsigned integers.
     pub unsigned: bool,
 }
 
@@ -85,6 +96,7 @@ impl ForLoop {
         })
     }
 
+    /// The values the body's `scf.yield` yields.
     pub fn yielded(&self, body: &Body) -> Vec<ValueId> {
         body.operands(self.terminator).collect()
     }
@@ -93,17 +105,26 @@ impl ForLoop {
 /// The parts of an `scf.parallel`.
 #[derive(Clone, Debug)]
 pub struct ParallelLoop {
+    /// The `scf.parallel` op.
     pub op: OpId,
+    /// The lower bounds, one per induction variable.
     pub lbs: Vec<ValueId>,
+    /// The upper bounds, one per induction variable.
     pub ubs: Vec<ValueId>,
+    /// The steps, one per induction variable.
     pub steps: Vec<ValueId>,
+    /// The initial values of the reductions.
     pub inits: Vec<ValueId>,
+    /// The body's region.
     pub region: RegionId,
+    /// The body's block.
     pub block: BlockId,
+    /// The body's `scf.reduce`.
     pub terminator: OpId,
 }
 
 impl ParallelLoop {
+    /// The view of `op`, if it is a well-formed `scf.parallel`.
     pub fn get(ctx: &Context, body: &Body, op: OpId) -> Option<ParallelLoop> {
         if !is_live_op(ctx, body, op, |ir, op| scf::ParallelOp::isa(ir, op)) || body.child_body(op).is_some()
         {
@@ -138,6 +159,7 @@ impl ParallelLoop {
         })
     }
 
+    /// The induction variables (the body block's arguments).
     pub fn ivs<'b>(&self, body: &'b Body) -> &'b [ValueId] {
         body.block_args(self.block)
     }
@@ -185,6 +207,8 @@ pub fn static_trip_count(
     Some(diff.div_ceil(s))
 }
 
+/// The trip count of `f` when its bounds and step are constants (0 for a
+/// negative step or an empty range), `None` otherwise.
 pub fn for_trip_count(ctx: &Context, body: &Body, f: &ForLoop) -> Option<u128> {
     static_trip_count(ctx, body, (f.lb, f.ub, f.step), f.unsigned)
 }
@@ -204,11 +228,15 @@ pub fn wrap_to_width(v: i128, width: u32) -> i64 {
 
 /// Creates ops at an insertion point.
 pub struct Builder<'a> {
+    /// The builder ops are created with.
     pub b: OpBuilder<'a>,
+    /// The location of the ops created.
     pub loc: Location,
 }
 
 impl<'a> Builder<'a> {
+    /// A builder creating ops at `loc`, without an insertion point (created
+    /// ops stay detached until one is set).
     pub fn new(ctx: &'a Context, body: &'a mut Body, loc: Location) -> Builder<'a> {
         Builder {
             b: OpBuilder::new(ctx, body),
@@ -216,6 +244,7 @@ impl<'a> Builder<'a> {
         }
     }
 
+    /// A builder inserting before `op`, at `op`'s location.
     pub fn before(ctx: &'a Context, body: &'a mut Body, op: OpId) -> Builder<'a> {
         let loc = body.op_loc(op);
         let mut b = Builder::new(ctx, body, loc);
@@ -223,6 +252,7 @@ impl<'a> Builder<'a> {
         b
     }
 
+    /// The body ops are created in.
     pub fn body(&mut self) -> &mut Body {
         self.b.body
     }
@@ -260,6 +290,7 @@ impl<'a> Builder<'a> {
         self.b.body.result(op, 0)
     }
 
+    /// `arith.constant value : index`.
     pub fn index_constant(&mut self, value: i64) -> ValueId {
         let ty = self.b.ctx.index_type();
         self.constant(ty, value)
