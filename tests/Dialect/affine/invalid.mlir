@@ -85,3 +85,145 @@ func.func @result_type(%a: index) -> i32 {
   %0 = "affine.apply"(%a) <{map = affine_map<(d0) -> (d0)>}> : (index) -> i32
   return %0 : i32
 }
+
+// -----
+
+func.func @load_rank(%m: memref<4x4xf32>, %i: index) {
+  // expected-error @+1 {{'affine.load' op affine map num results must equal memref rank}}
+  %0 = "affine.load"(%m, %i) <{map = affine_map<(d0) -> (d0)>}> : (memref<4x4xf32>, index) -> f32
+  return
+}
+
+// -----
+
+func.func @load_subscript_count(%m: memref<4x4xf32>, %i: index) {
+  // expected-error @+1 {{'affine.load' op expects as many subscripts as affine map inputs}}
+  %0 = "affine.load"(%m, %i) <{map = affine_map<(d0, d1) -> (d0, d1)>}> : (memref<4x4xf32>, index) -> f32
+  return
+}
+
+// -----
+
+func.func @load_not_a_symbol(%m: memref<4xf32>, %i: index) {
+  scf.for %j = %i to %i step %i {
+    // expected-error @+1 {{'affine.load' op operand cannot be used as a symbol}}
+    %0 = affine.load %m[symbol(%j)] : memref<4xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @load_not_a_dim(%m: memref<4xf32>, %i: index) {
+  scf.for %j = %i to %i step %i {
+    // expected-error @+1 {{'affine.load' op operand cannot be used as a dimension id}}
+    %0 = affine.load %m[%j] : memref<4xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @load_result_type(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{'affine.load' op result type must match element type of memref}}
+  %0 = "affine.load"(%m, %i) <{map = affine_map<(d0) -> (d0)>}> : (memref<4xf32>, index) -> f64
+  return
+}
+
+// -----
+
+// expected-note @+1 {{prior use here}}
+func.func @store_value_type(%m: memref<4xf32>, %i: index, %x: f64) {
+  // expected-error @+1 {{use of value '%x' expects different type than prior uses: 'f32' vs 'f64'}}
+  affine.store %x, %m[%i] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @non_affine_product(%m: memref<4xf32>, %i: index) {
+  // expected-error @+1 {{non-affine expression: at least one of the multiply operands has to be either a constant or symbolic}}
+  %0 = affine.load %m[%i * %i] : memref<4xf32>
+  return
+}
+
+// -----
+
+func.func @for_bound_not_a_symbol(%i: index) {
+  scf.for %j = %i to %i step %i {
+    // expected-error @+1 {{'affine.for' op operand cannot be used as a symbol}}
+    affine.for %k = 0 to %j {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @for_bound_not_a_dim(%i: index) {
+  scf.for %j = %i to %i step %i {
+    // expected-error @+1 {{'affine.for' op operand cannot be used as a dimension id}}
+    affine.for %k = 0 to affine_map<(d0) -> (d0)>(%j) {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @for_needs_min(%i: index) {
+  // expected-error @+1 {{upper loop bound affine map with multiple results requires 'min' prefix}}
+  affine.for %k = 0 to affine_map<(d0) -> (d0, 4)>(%i) {
+  }
+  return
+}
+
+// -----
+
+func.func @for_negative_step() {
+  // expected-error @+1 {{expected step to be representable as a positive signed integer}}
+  affine.for %k = 0 to 4 step -1 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_missing_yield_operand(%x: f64) {
+  %0 = affine.for %k = 0 to 4 iter_args(%a = %x) -> (f64) {
+    // expected-error @+1 {{'affine.yield' op parent of yield must have same number of results as the yield operands}}
+    affine.yield
+  }
+  return
+}
+
+// -----
+
+func.func @if_not_a_dim(%i: index) {
+  scf.for %j = %i to %i step %i {
+    // expected-error @+1 {{'affine.if' op operand cannot be used as a dimension id}}
+    affine.if affine_set<(d0) : (d0 >= 0)>(%j) {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @if_operand_count(%i: index) {
+  // expected-error @+1 {{dim operand count and integer set dim count must match}}
+  affine.if affine_set<(d0) : (d0 >= 0)>(%i, %i) {
+  }
+  return
+}
+
+// -----
+
+func.func @if_missing_else(%i: index, %x: f64) {
+  // expected-note @+2 {{region branch point}}
+  // expected-error @+1 {{'affine.if' op along control flow edge from parent to parent: region branch point has 0 operands, but region successor needs 1 inputs}}
+  %0 = affine.if affine_set<(d0) : (d0 >= 0)>(%i) -> f64 {
+    affine.yield %x : f64
+  }
+  return
+}

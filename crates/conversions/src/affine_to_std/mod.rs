@@ -1,5 +1,9 @@
-//! `lower-affine`: lowers `affine.apply`, `affine.min` and `affine.max`
-//! to `arith` (MLIR's AffineToStandard). Each affine expression is
+//! `lower-affine`: lowers the affine dialect (MLIR's AffineToStandard):
+//! `affine.apply`, `affine.min` and `affine.max` to `arith`; `affine.for`
+//! to `scf.for` and `affine.if` to `scf.if`, with their bounds and
+//! conditions expanded to `arith`; `affine.yield` to `scf.yield`;
+//! `affine.load` and `affine.store` to `memref.load` and `memref.store` at
+//! expanded subscripts. Each affine expression is
 //! expanded bottom-up, left operand first, with a fresh `arith.constant`
 //! for each constant it uses:
 //!
@@ -12,7 +16,10 @@
 
 use strata_dialect_affine::{self as affine, op_map};
 use strata_dialect_arith as arith;
-use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind};
+use strata_dialect_memref as memref;
+use strata_dialect_scf as scf;
+use strata_dialect_utils::segments::operand_groups;
+use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::{Context, IsolatedOpMut, Location, LogicalResult, OpId, OpRef, OperationState, ValueId};
 use strata_pass::Pass;
 use strata_rewrite::conversion::{
@@ -136,6 +143,279 @@ fn expand_results(op: OpId, rw: &mut Rw<'_>, operands: &[ValueId]) -> Option<Vec
     map.results.iter().map(|&e| ex.visit(e)).collect()
 }
 
+/// Expands every result of `map` on `operands` (dimensions, then symbols)
+/// at the rewriter's insertion point.
+fn expand_map(rw: &mut Rw<'_>, loc: Location, map: &AffineMap, operands: &[ValueId]) -> Option<Vec<ValueId>> {
+    let nd = (map.num_dims as usize).min(operands.len());
+    let mut ex = Expander {
+        rw,
+        loc,
+        dims: &operands[..nd],
+        syms: &operands[nd..],
+    };
+    map.results.iter().map(|&e| ex.visit(e)).collect()
+}
+
+/// Combines values pairwise, left to right, with `combine`.
+fn combine_all(rw: &mut Rw<'_>, loc: Location, values: &[ValueId], combine: &str) -> Option<ValueId> {
+    let (&first, rest) = values.split_first()?;
+    let ctx = rw.ctx;
+    Some(rest.iter().fold(first, |acc, &v| {
+        let mut state = OperationState::new(ctx.op_name(combine), loc);
+        state.operands.extend_from_slice(&[acc, v]);
+        state.result_types.push(ctx.index_type());
+        let o = rw.create(state);
+        rw.body().result(o, 0)
+    }))
+}
+
+/// The map composed with the `affine.apply` ops computing its operands
+/// and canonicalized with them, as the affine ops' folders leave it
+/// before the conversion lowers them.
+fn folded_map(rw: &Rw<'_>, map: &AffineMap, operands: &[ValueId]) -> (AffineMap, Vec<ValueId>) {
+    let ctx = rw.ctx;
+    let mut m = map.clone();
+    let mut ops = operands.to_vec();
+    affine::compose_affine_map_and_operands(ctx, rw.body(), &mut m, &mut ops);
+    affine::canonicalize_map_and_operands(ctx, rw.body(), &mut m, &mut ops);
+    (affine::simplify_affine_map(ctx, &m), ops)
+}
+
+fn attr_map(ctx: &Context, a: Option<strata_ir::Attribute>) -> Option<AffineMap> {
+    match ctx.attr_kind(a?) {
+        strata_ir::AttrKind::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+fn index_constant(rw: &mut Rw<'_>, loc: Location, v: i64) -> ValueId {
+    let ctx = rw.ctx;
+    let mut state = OperationState::new(ctx.op_name(arith::CONSTANT.name), loc);
+    state.result_types.push(ctx.index_type());
+    let value = ctx.integer_attr(ctx.index_type(), v);
+    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
+    let op = rw.create(state);
+    rw.body().result(op, 0)
+}
+
+/// `affine.for` → `scf.for` whose bounds are the largest result of the
+/// lower bound map and the smallest of the upper bound map.
+struct ForLowering;
+
+impl ConversionPattern for ForLowering {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(affine::FOR.name)
+    }
+
+    fn debug_name(&self) -> &str {
+        "AffineForLowering"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let Some(f) = affine::ForOp::from_ref(o) else {
+            return false;
+        };
+        let (Some(lb_map), Some(ub_map), Some(step)) = (
+            attr_map(ctx, f.lower_bound_map(&o)),
+            attr_map(ctx, f.upper_bound_map(&o)),
+            f.step(&o),
+        ) else {
+            return false;
+        };
+        let loc = o.loc();
+        let region = o.regions().1[0];
+        let result_types: Vec<_> = o.result_types().collect();
+        let groups = operand_groups(o);
+        let Some(groups) = groups else { return false };
+        let lb_ops = adaptor.flat_range(groups[0].clone());
+        let ub_ops = adaptor.flat_range(groups[1].clone());
+        let inits = adaptor.flat_range(groups[2].clone());
+        let (lb_map, lb_ops) = folded_map(rw, &lb_map, &lb_ops);
+        let (ub_map, ub_ops) = folded_map(rw, &ub_map, &ub_ops);
+        rw.set_insertion_point(op);
+        let Some(lbs) = expand_map(rw, loc, &lb_map, &lb_ops) else {
+            return false;
+        };
+        let Some(lb) = combine_all(rw, loc, &lbs, "arith.maxsi") else {
+            return false;
+        };
+        let Some(ubs) = expand_map(rw, loc, &ub_map, &ub_ops) else {
+            return false;
+        };
+        let Some(ub) = combine_all(rw, loc, &ubs, "arith.minsi") else {
+            return false;
+        };
+        let step = index_constant(rw, loc, step);
+        let mut state = OperationState::new(ctx.op_name(scf::FOR.name), loc);
+        state.operands = vec![lb, ub, step];
+        state.operands.extend(inits);
+        state.result_types = result_types;
+        let new_region = rw.create_region();
+        state.regions.push(new_region);
+        let new_op = rw.create(state);
+        rw.inline_region_before(region, new_region, None);
+        let results: Vec<ValueId> = rw.body().results(new_op).collect();
+        rw.replace_op(op, &results);
+        true
+    }
+}
+
+/// `affine.if` → `scf.if` on the conjunction of its constraints, each
+/// expanded and compared with zero.
+struct IfLowering;
+
+impl ConversionPattern for IfLowering {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(affine::IF.name)
+    }
+
+    fn debug_name(&self) -> &str {
+        "AffineIfLowering"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let Some(set) = affine::if_condition(o) else {
+            return false;
+        };
+        let loc = o.loc();
+        let regions = o.regions().1.to_vec();
+        let result_types: Vec<_> = o.result_types().collect();
+        let operands = adaptor.flat_operands();
+        let as_map = AffineMap::new(set.num_dims, set.num_symbols, set.constraints.to_vec());
+        let (map, operands) = folded_map(rw, &as_map, &operands);
+        rw.set_insertion_point(op);
+        let zero = index_constant(rw, loc, 0);
+        let mut cond: Option<ValueId> = None;
+        for (i, &e) in map.results.iter().enumerate() {
+            let single = AffineMap::new(map.num_dims, map.num_symbols, vec![e]);
+            let Some(v) = expand_map(rw, loc, &single, &operands) else {
+                return false;
+            };
+            let pred = if set.eq_flags[i] { 0 } else { 5 };
+            let mut ex = Expander {
+                rw,
+                loc,
+                dims: &[],
+                syms: &[],
+            };
+            let c = ex.cmpi(pred, v[0], zero);
+            cond = Some(match cond {
+                Some(prev) => ex.op("arith.andi", &[prev, c], &[]),
+                None => c,
+            });
+        }
+        let cond = match cond {
+            Some(c) => c,
+            None => {
+                let mut state = OperationState::new(ctx.op_name(arith::CONSTANT.name), loc);
+                state.result_types.push(ctx.i1());
+                let t = ctx.integer_attr(ctx.i1(), 1);
+                state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), t)]));
+                let c = rw.create(state);
+                rw.body().result(c, 0)
+            }
+        };
+        let mut state = OperationState::new(ctx.op_name(scf::IF.name), loc);
+        state.operands = vec![cond];
+        state.result_types = result_types;
+        let then_region = rw.create_region();
+        let else_region = rw.create_region();
+        state.regions = vec![then_region, else_region];
+        let new_op = rw.create(state);
+        rw.inline_region_before(regions[0], then_region, None);
+        rw.inline_region_before(regions[1], else_region, None);
+        let results: Vec<ValueId> = rw.body().results(new_op).collect();
+        rw.replace_op(op, &results);
+        true
+    }
+}
+
+/// `affine.yield` → `scf.yield` with the same operands.
+struct YieldLowering;
+
+impl ConversionPattern for YieldLowering {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(affine::YIELD.name)
+    }
+
+    fn debug_name(&self) -> &str {
+        "AffineYieldOpLowering"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let loc = rw.body().op_loc(op);
+        let mut state = OperationState::new(ctx.op_name(scf::YIELD.name), loc);
+        state.operands = adaptor.flat_operands();
+        rw.set_insertion_point(op);
+        rw.create(state);
+        rw.replace_op(op, &[]);
+        true
+    }
+}
+
+/// `affine.load` / `affine.store` → `memref.load` / `memref.store` at
+/// the expanded subscripts.
+struct AccessLowering {
+    store: bool,
+}
+
+impl ConversionPattern for AccessLowering {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(if self.store {
+            affine::STORE.name
+        } else {
+            affine::LOAD.name
+        })
+    }
+
+    fn debug_name(&self) -> &str {
+        if self.store {
+            "AffineStoreLowering"
+        } else {
+            "AffineLoadLowering"
+        }
+    }
+
+    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let Some(map) = attr_map(ctx, o.attr("map")) else {
+            return false;
+        };
+        let loc = o.loc();
+        let result_types: Vec<_> = o.result_types().collect();
+        let operands = adaptor.flat_operands();
+        let first = if self.store { 2 } else { 1 };
+        if operands.len() < first {
+            return false;
+        }
+        rw.set_insertion_point(op);
+        let Some(indices) = expand_map(rw, loc, &map, &operands[first..]) else {
+            return false;
+        };
+        let name = if self.store {
+            memref::STORE.name
+        } else {
+            memref::LOAD.name
+        };
+        let mut state = OperationState::new(ctx.op_name(name), loc);
+        state.operands = operands[..first].to_vec();
+        state.operands.extend(indices);
+        state.result_types = result_types;
+        // The memref builders MLIR's lowering calls set `nontemporal`.
+        state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("nontemporal"), ctx.bool_attr(false))]));
+        let new_op = rw.create(state);
+        let results: Vec<ValueId> = rw.body().results(new_op).collect();
+        rw.replace_op(op, &results);
+        true
+    }
+}
+
 struct Lowering {
     root: &'static str,
     name: &'static str,
@@ -201,6 +481,11 @@ pub fn populate_affine_to_std_patterns(out: &mut Vec<Box<dyn ConversionPattern>>
         name: "AffineMaxLowering",
         combine: Some("arith.maxsi"),
     }));
+    out.push(Box::new(ForLowering));
+    out.push(Box::new(IfLowering));
+    out.push(Box::new(YieldLowering));
+    out.push(Box::new(AccessLowering { store: false }));
+    out.push(Box::new(AccessLowering { store: true }));
 }
 
 /// The `lower-affine` pass.

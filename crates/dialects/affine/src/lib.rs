@@ -18,6 +18,9 @@ use strata_ods::{DialectSpec, OpSpec};
 
 pub mod analysis;
 mod canonicalize;
+mod loops;
+mod ops;
+mod ssa_map;
 #[cfg(test)]
 mod tests;
 
@@ -25,8 +28,12 @@ pub use canonicalize::{
     canonicalize_map_and_operands, compose_affine_map_and_operands, is_valid_symbol,
     make_composed_folded_apply, simplify_affine_expr, simplify_affine_map, ApplyValue,
 };
+pub use ops::{
+    build_yield, if_condition, is_valid_dim, ForOp, IfOp, LoadOp, StoreOp, YieldOp, FOR, IF, LOAD, STORE,
+    YIELD,
+};
 
-const AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint::Custom {
+pub(crate) const AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint::Custom {
     summary: "AffineMap attribute",
     check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::AffineMap(_)),
 };
@@ -352,7 +359,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         multiples, floor and ceiling divisions and remainders by constants) of \
         dimension and symbol operands. Keeping such computations as affine maps \
         lets transformations compose, simplify and fold them.",
-    ops: &[&APPLY, &MAX, &MIN],
+    ops: &[&APPLY, &MAX, &MIN, &FOR, &IF, &LOAD, &STORE, &YIELD],
     interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
     materialize_constant: Some(materialize_constant),
     ..DialectSpec::new("affine")

@@ -1,0 +1,109 @@
+// RUN: strata-opt %s --lower-affine | FileCheck %s
+// CONFORMANCE: pipeline=--lower-affine
+
+// affine.for becomes scf.for with its bounds expanded (the largest lower
+// bound, the smallest upper bound) and its step a constant; subscripts of
+// affine.load and affine.store are expanded before memref.load and
+// memref.store.
+
+// CHECK-LABEL: func @nest
+// CHECK-SAME: (%[[M:.*]]: memref<?x8xf32>, %[[N:.*]]: index)
+// CHECK: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[C10:.*]] = arith.constant 10 : index
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: scf.for %[[I:.*]] = %[[C0]] to %[[C10]] step %[[C1]] {
+// CHECK-NEXT: %[[C2:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[NP2:.*]] = arith.addi %[[N]], %[[C2]] : index
+// CHECK-NEXT: %[[LB:.*]] = arith.maxsi %[[I]], %[[NP2]] : index
+// CHECK-NEXT: %[[C8:.*]] = arith.constant 8 : index
+// CHECK-NEXT: %[[IP8:.*]] = arith.addi %[[I]], %[[C8]] : index
+// CHECK-NEXT: %[[UB:.*]] = arith.minsi %[[IP8]], %[[N]] : index
+// CHECK-NEXT: %[[STEP:.*]] = arith.constant 2 : index
+// CHECK-NEXT: scf.for %[[J:.*]] = %[[LB]] to %[[UB]] step %[[STEP]] {
+// CHECK-NEXT: %[[C3:.*]] = arith.constant 3 : index
+// CHECK-NEXT: %[[IP3:.*]] = arith.addi %[[I]], %[[C3]] : index
+// CHECK-NEXT: %[[C2B:.*]] = arith.constant 2 : index
+// CHECK-NEXT: %[[N2:.*]] = arith.muli %[[N]], %[[C2B]] overflow<nsw> : index
+// CHECK-NEXT: %[[COL:.*]] = arith.addi %[[J]], %[[N2]] : index
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[M]][%[[IP3]], %[[COL]]] : memref<?x8xf32>
+// CHECK: arith.divsi
+// CHECK-NEXT: arith.subi
+// CHECK-NEXT: %[[Q:.*]] = arith.select
+// CHECK-NEXT: memref.store %[[V]], %[[M]][%[[I]], %[[Q]]] : memref<?x8xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+func.func @nest(%m: memref<?x8xf32>, %n: index) {
+  affine.for %i = 0 to 10 {
+    affine.for %j = max affine_map<(d0)[s0] -> (d0, s0 + 2)>(%i)[%n] to min affine_map<(d0)[s0] -> (d0 + 8, s0)>(%i)[%n] step 2 {
+      %v = affine.load %m[%i + 3, symbol(%n) * 2 + %j] : memref<?x8xf32>
+      affine.store %v, %m[%i, %j floordiv 2] : memref<?x8xf32>
+    }
+  }
+  return
+}
+
+// Loop-carried values stay loop-carried; affine.yield becomes scf.yield.
+
+// CHECK-LABEL: func @carried
+// CHECK-SAME: (%[[X:.*]]: f32)
+// CHECK: %[[R:.*]] = scf.for %{{.*}} = %{{.*}} to %{{.*}} step %{{.*}} iter_args(%[[A:.*]] = %[[X]]) -> (f32) {
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[A]], %[[A]] : f32
+// CHECK-NEXT: scf.yield %[[S]] : f32
+// CHECK-NEXT: }
+// CHECK-NEXT: return %[[R]]
+func.func @carried(%x: f32) -> f32 {
+  %r = affine.for %i = 0 to 8 iter_args(%acc = %x) -> (f32) {
+    %s = arith.addf %acc, %acc : f32
+    affine.yield %s : f32
+  }
+  return %r : f32
+}
+
+// affine.if becomes scf.if on the conjunction of its constraints, each
+// compared with zero (`sge` for inequalities, `eq` for equalities); the
+// operands are canonicalized first (here %n is both the dimension and
+// the symbol).
+
+// CHECK-LABEL: func @conditions
+// CHECK-SAME: (%[[M:.*]]: memref<?x8xf32>, %[[N:.*]]: index, %[[X:.*]]: f32, %[[Y:.*]]: f32)
+// CHECK: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[CM2:.*]] = arith.constant -2 : index
+// CHECK-NEXT: %[[E0:.*]] = arith.addi %[[N]], %[[CM2]] : index
+// CHECK-NEXT: %[[B0:.*]] = arith.cmpi sge, %[[E0]], %[[Z]] : index
+// CHECK-NEXT: %[[CM1:.*]] = arith.constant -1 : index
+// CHECK-NEXT: %[[B1:.*]] = arith.cmpi sge, %[[CM1]], %[[Z]] : index
+// CHECK-NEXT: %[[A1:.*]] = arith.andi %[[B0]], %[[B1]] : i1
+// CHECK-NEXT: %[[CM3:.*]] = arith.constant -3 : index
+// CHECK-NEXT: %[[E2:.*]] = arith.addi %[[N]], %[[CM3]] : index
+// CHECK-NEXT: %[[B2:.*]] = arith.cmpi eq, %[[E2]], %[[Z]] : index
+// CHECK-NEXT: %[[A2:.*]] = arith.andi %[[A1]], %[[B2]] : i1
+// CHECK-NEXT: scf.if %[[A2]] {
+// CHECK: memref.store %[[X]], %[[M]]
+// CHECK-NEXT: }
+// CHECK: %[[Z2:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[B3:.*]] = arith.cmpi eq, %[[N]], %[[Z2]] : index
+// CHECK-NEXT: %[[R:.*]] = scf.if %[[B3]] -> (f32) {
+// CHECK-NEXT: scf.yield %[[X]] : f32
+// CHECK-NEXT: } else {
+// CHECK-NEXT: scf.yield %[[Y]] : f32
+// CHECK-NEXT: }
+// CHECK: %[[Z3:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[Z4:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[T:.*]] = arith.cmpi eq, %[[Z4]], %[[Z3]] : index
+// CHECK-NEXT: scf.if %[[T]] -> (f32) {
+func.func @conditions(%m: memref<?x8xf32>, %n: index, %x: f32, %y: f32) -> (f32, f32) {
+  affine.if affine_set<(d0)[s0] : (d0 - 2 >= 0, s0 - d0 - 1 >= 0, d0 == 3)>(%n)[%n] {
+    affine.store %x, %m[0, 0] : memref<?x8xf32>
+  }
+  %z = affine.if affine_set<()[s0] : (s0 == 0)>()[%n] -> f32 {
+    affine.yield %x : f32
+  } else {
+    affine.yield %y : f32
+  }
+  %e = affine.if affine_set<() : (0 == 0)>() -> f32 {
+    affine.yield %x : f32
+  } else {
+    affine.yield %y : f32
+  }
+  return %z, %e : f32, f32
+}
