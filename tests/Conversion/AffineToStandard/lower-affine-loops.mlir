@@ -107,3 +107,39 @@ func.func @conditions(%m: memref<?x8xf32>, %n: index, %x: f32, %y: f32) -> (f32,
   }
   return %z, %e : f32, f32
 }
+
+// affine.parallel becomes scf.parallel; reductions start from their
+// identity and combine in the regions of scf.reduce.
+
+// CHECK-LABEL: func @parallel
+// CHECK-SAME: (%[[M:.*]]: memref<100x100xf32>, %[[N:.*]]: index, %[[K:.*]]: index)
+// CHECK: scf.parallel (%{{.*}}, %{{.*}}) = (%{{.*}}, %{{.*}}) to (%[[N]], %{{.*}}) step (%{{.*}}, %{{.*}}) {
+// CHECK: scf.reduce
+// CHECK-NEXT: }
+// CHECK: %[[LB:.*]] = arith.maxsi
+// CHECK: %[[UB0:.*]] = arith.minsi %[[N]], %{{.*}} : index
+// CHECK-NEXT: %[[UB:.*]] = arith.minsi %[[UB0]], %{{.*}} : index
+// CHECK-NEXT: %[[ONE:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[ZERO:.*]] = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %[[NINF:.*]] = arith.constant 0xFF800000 : f32
+// CHECK-NEXT: %{{.*}}:2 = scf.parallel (%[[I:.*]]) = (%[[LB]]) to (%[[UB]]) step (%[[ONE]]) init (%[[ZERO]], %[[NINF]]) -> (f32, f32) {
+// CHECK-NEXT: %[[V:.*]] = memref.load %[[M]][%[[I]], %[[I]]] : memref<100x100xf32>
+// CHECK-NEXT: scf.reduce(%[[V]], %[[V]] : f32, f32) {
+// CHECK-NEXT: ^bb0(%[[A:.*]]: f32, %[[B:.*]]: f32):
+// CHECK-NEXT: %[[S:.*]] = arith.addf %[[A]], %[[B]] : f32
+// CHECK-NEXT: scf.reduce.return %[[S]] : f32
+// CHECK-NEXT: }, {
+// CHECK-NEXT: ^bb0(%[[C:.*]]: f32, %[[D:.*]]: f32):
+// CHECK-NEXT: %[[X:.*]] = arith.maximumf %[[C]], %[[D]] : f32
+// CHECK-NEXT: scf.reduce.return %[[X]] : f32
+// CHECK-NEXT: }
+func.func @parallel(%m: memref<100x100xf32>, %n: index, %k: index) -> (f32, f32) {
+  affine.parallel (%i, %j) = (0, 0) to (%n, 10) step (1, 2) {
+    %v = affine.load %m[%i, %j] : memref<100x100xf32>
+  }
+  %r:2 = affine.parallel (%i) = (max(0, %k - 1)) to (min(%n, symbol(%k) * 2 + 3, 100)) reduce ("addf", "maximumf") -> (f32, f32) {
+    %v = affine.load %m[%i, %i] : memref<100x100xf32>
+    affine.yield %v, %v : f32, f32
+  }
+  return %r#0, %r#1 : f32, f32
+}

@@ -227,3 +227,53 @@ func.func @if_missing_else(%i: index, %x: f64) {
   }
   return
 }
+
+// -----
+
+func.func @parallel_reduction_type(%n: index) {
+  // expected-error @+1 {{'affine.parallel' op result type cannot match reduction attribute}}
+  %0 = affine.parallel (%i) = (0) to (%n) reduce ("addf") -> (i32) {
+    %c = arith.constant 0 : i32
+    affine.yield %c : i32
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_unknown_reduction(%n: index) {
+  // expected-error @+1 {{invalid reduction value: "foo"}}
+  affine.parallel (%i) = (0) to (%n) reduce ("foo") -> (f32) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_group_count(%n: index) {
+  // expected-error @+1 {{'affine.parallel' op the number of region arguments (2) and the number of map groups for lower (1) and upper bound (1), and the number of steps (2) must all match}}
+  affine.parallel (%i, %j) = (0) to (%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_not_a_dim(%n: index) {
+  scf.for %j = %n to %n step %n {
+    // expected-error @+1 {{'affine.parallel' op operand cannot be used as a dimension id}}
+    affine.parallel (%i) = (0) to (%j) {
+    }
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_missing_reduction(%n: index, %x: f32) {
+  // expected-error @+1 {{'affine.parallel' op a reduction must be specified for each output}}
+  %0 = affine.parallel (%i) = (0) to (%n) -> (f32) {
+    affine.yield %x : f32
+  }
+  return
+}

@@ -117,3 +117,28 @@ func.func @access(%m: memref<16x16xf32>, %z: memref<f32>, %n: index) {
   %3 = affine.load %m[%n, 1] : memref<16x16xf32>
   return
 }
+
+// Parallel bands: bounds with max/min groups, steps, reductions.
+// CHECK-LABEL: func @parallel
+// CHECK-SAME: (%[[M:.*]]: memref<100x100xf32>, %[[N:.*]]: index, %[[K:.*]]: index)
+// CHECK: affine.parallel (%[[I:.*]], %[[J:.*]]) = (0, 0) to (%[[N]], 10) step (1, 2) {
+// CHECK-NEXT: affine.load %[[M]][%[[I]], %[[J]]] : memref<100x100xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: %[[R:.*]]:2 = affine.parallel (%[[P:.*]]) = (max(0, %[[K]] - 1)) to (min(%[[N]], symbol(%[[K]]) * 2 + 3, 100)) reduce ("addf", "maximumf") -> (f32, f32) {
+// CHECK-NEXT: %[[V:.*]] = affine.load %[[M]][%[[P]], %[[P]]] : memref<100x100xf32>
+// CHECK-NEXT: affine.yield %[[V]], %[[V]] : f32, f32
+// CHECK-NEXT: }
+// CHECK-NEXT: affine.parallel (%{{.*}}) = (%[[N]] floordiv 2) to (%[[N]] + 1) {
+// CHECK-NEXT: }
+func.func @parallel(%m: memref<100x100xf32>, %n: index, %k: index) -> (f32, f32) {
+  affine.parallel (%i, %j) = (0, 0) to (%n, 10) step (1, 2) {
+    %v = affine.load %m[%i, %j] : memref<100x100xf32>
+  }
+  %r:2 = affine.parallel (%i) = (max(0, %k - 1)) to (min(%n, symbol(%k) * 2 + 3, 100)) reduce ("addf", "maximumf") -> (f32, f32) {
+    %v = affine.load %m[%i, %i] : memref<100x100xf32>
+    affine.yield %v, %v : f32, f32
+  }
+  affine.parallel (%i) = (%n floordiv 2) to (%n + 1) {
+  }
+  return %r#0, %r#1 : f32, f32
+}

@@ -334,6 +334,215 @@ impl ConversionPattern for IfLowering {
     }
 }
 
+/// The value a reduction starts from (MLIR's `arith::getIdentityValueAttr`),
+/// for the float and integer types it handles.
+fn reduction_identity(ctx: &Context, kind: &str, t: strata_ir::Type) -> Option<strata_ir::Attribute> {
+    use strata_ir::{FloatKind, TypeKind};
+    if let TypeKind::Float(fk) = ctx.type_kind(t) {
+        // (zero, one, -inf, +inf, quiet NaN) bit patterns.
+        let (one, ninf, pinf, nan): (u128, u128, u128, u128) = match fk {
+            FloatKind::F16 => (0x3C00, 0xFC00, 0x7C00, 0x7E00),
+            FloatKind::BF16 => (0x3F80, 0xFF80, 0x7F80, 0x7FC0),
+            FloatKind::F32 => (0x3F80_0000, 0xFF80_0000, 0x7F80_0000, 0x7FC0_0000),
+            FloatKind::F64 => (
+                0x3FF0_0000_0000_0000,
+                0xFFF0_0000_0000_0000,
+                0x7FF0_0000_0000_0000,
+                0x7FF8_0000_0000_0000,
+            ),
+            _ => return None,
+        };
+        let bits = match kind {
+            "addf" => 0,
+            "mulf" => one,
+            "maximumf" => ninf,
+            "minimumf" => pinf,
+            "maxnumf" | "minnumf" => nan,
+            _ => return None,
+        };
+        return Some(ctx.intern_attr(strata_ir::AttrKind::Float { ty: t, bits }));
+    }
+    let width = match ctx.type_kind(t) {
+        TypeKind::Index => 64,
+        TypeKind::Integer { width, .. } => *width,
+        _ => return None,
+    };
+    if width == 0 || width > 64 {
+        return None;
+    }
+    let ones: i64 = -1;
+    let smin: i64 = if width == 64 {
+        i64::MIN
+    } else {
+        -(1i64 << (width - 1))
+    };
+    let smax: i64 = if width == 64 {
+        i64::MAX
+    } else {
+        (1i64 << (width - 1)) - 1
+    };
+    let v = match kind {
+        "addi" | "ori" | "xori" | "maxu" => 0,
+        "muli" => 1,
+        "andi" | "minu" => ones,
+        "maxs" => smin,
+        "mins" => smax,
+        _ => return None,
+    };
+    Some(ctx.integer_attr(t, v))
+}
+
+/// The arith op combining two values for a reduction kind.
+fn reduction_op(kind: &str) -> Option<&'static str> {
+    Some(match kind {
+        "addf" => "arith.addf",
+        "addi" => "arith.addi",
+        "andi" => "arith.andi",
+        "maximumf" => "arith.maximumf",
+        "maxnumf" => "arith.maxnumf",
+        "maxs" => "arith.maxsi",
+        "maxu" => "arith.maxui",
+        "minimumf" => "arith.minimumf",
+        "minnumf" => "arith.minnumf",
+        "mins" => "arith.minsi",
+        "minu" => "arith.minui",
+        "mulf" => "arith.mulf",
+        "muli" => "arith.muli",
+        "ori" => "arith.ori",
+        "xori" => "arith.xori",
+        _ => return None,
+    })
+}
+
+/// `affine.parallel` → `scf.parallel`: each bound expanded (the largest
+/// of a lower bound group, the smallest of an upper one), the steps as
+/// constants, the reductions started from their identity and combined in
+/// the regions of the `scf.reduce` that replaces `affine.yield`.
+struct ParallelLowering;
+
+impl ConversionPattern for ParallelLowering {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(affine::PARALLEL.name)
+    }
+
+    fn debug_name(&self) -> &str {
+        "AffineParallelLowering"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let Some(parts) = affine::parallel_parts(o) else {
+            return false;
+        };
+        let loc = o.loc();
+        let region = o.regions().1[0];
+        let result_types: Vec<_> = o.result_types().collect();
+        let mut kinds = Vec::new();
+        for &k in &parts.reductions {
+            let Some(&name) = affine::REDUCTION_KINDS.get(k as usize) else {
+                return false;
+            };
+            let Some(combine) = reduction_op(name) else {
+                return false;
+            };
+            kinds.push((name, combine));
+        }
+        let operands = adaptor.flat_operands();
+        let nl = (parts.lower_map.num_dims + parts.lower_map.num_symbols) as usize;
+        if operands.len() < nl {
+            return false;
+        }
+        let (lower_ops, upper_ops) = operands.split_at(nl);
+        rw.set_insertion_point(op);
+        let mut bounds = Vec::new();
+        for (map, groups, ops, combine) in [
+            (&parts.lower_map, &parts.lower_groups, lower_ops, "arith.maxsi"),
+            (&parts.upper_map, &parts.upper_groups, upper_ops, "arith.minsi"),
+        ] {
+            let mut next = 0usize;
+            for &g in groups.iter() {
+                let g = g.max(0) as usize;
+                let Some(exprs) = map.results.get(next..next + g) else {
+                    return false;
+                };
+                next += g;
+                let group = AffineMap::new(map.num_dims, map.num_symbols, exprs.to_vec());
+                let Some(values) = expand_map(rw, loc, &group, ops) else {
+                    return false;
+                };
+                let Some(v) = combine_all(rw, loc, &values, combine) else {
+                    return false;
+                };
+                bounds.push(v);
+            }
+        }
+        let steps: Vec<ValueId> = parts.steps.iter().map(|&s| index_constant(rw, loc, s)).collect();
+        let mut inits = Vec::new();
+        for (&(name, _), &t) in kinds.iter().zip(&result_types) {
+            let Some(value) = reduction_identity(ctx, name, t) else {
+                return false;
+            };
+            let mut state = OperationState::new(ctx.op_name(arith::CONSTANT.name), loc);
+            state.result_types.push(t);
+            state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
+            let c = rw.create(state);
+            inits.push(rw.body().result(c, 0));
+        }
+        let n = parts.steps.len();
+        if bounds.len() != 2 * n {
+            return false;
+        }
+        let mut state = OperationState::new(ctx.op_name(scf::PARALLEL.name), loc);
+        state.operands = bounds;
+        state.operands.extend(&steps);
+        state.operands.extend(&inits);
+        state.result_types = result_types.clone();
+        let segments = strata_dialect_utils::attrs::dense_i32_array(
+            ctx,
+            &[n as i32, n as i32, n as i32, inits.len() as i32],
+        );
+        state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("operandSegmentSizes"), segments)]));
+        let new_region = rw.create_region();
+        state.regions.push(new_region);
+        let new_op = rw.create(state);
+        rw.inline_region_before(region, new_region, None);
+        // The body's affine.yield becomes an scf.reduce.
+        let body = rw.body();
+        let Some(block) = body.region_entry(new_region) else {
+            return false;
+        };
+        let Some(term) = body.last_op(block) else {
+            return false;
+        };
+        let yielded: Vec<ValueId> = body.operands(term).collect();
+        let mut reduce_regions = Vec::new();
+        for (&(_, combine), &t) in kinds.iter().zip(&result_types) {
+            let r = rw.create_region();
+            let b = rw.create_block(r, None, &[t, t], &[loc, loc]);
+            let args = rw.body().block_args(b).to_vec();
+            let mut st = OperationState::new(ctx.op_name(combine), loc);
+            st.operands = args;
+            st.result_types.push(t);
+            let c = rw.create(st);
+            let v = rw.body().result(c, 0);
+            let mut ret = OperationState::new(ctx.op_name(scf::REDUCE_RETURN.name), loc);
+            ret.operands.push(v);
+            rw.create(ret);
+            reduce_regions.push(r);
+        }
+        rw.set_insertion_point(term);
+        let mut reduce = OperationState::new(ctx.op_name(scf::REDUCE.name), loc);
+        reduce.operands = yielded;
+        reduce.regions = reduce_regions;
+        rw.create(reduce);
+        rw.erase_op(term);
+        let results: Vec<ValueId> = rw.body().results(new_op).collect();
+        rw.replace_op(op, &results);
+        true
+    }
+}
+
 /// `affine.yield` → `scf.yield` with the same operands.
 struct YieldLowering;
 
@@ -482,6 +691,7 @@ pub fn populate_affine_to_std_patterns(out: &mut Vec<Box<dyn ConversionPattern>>
         combine: Some("arith.maxsi"),
     }));
     out.push(Box::new(ForLowering));
+    out.push(Box::new(ParallelLowering));
     out.push(Box::new(IfLowering));
     out.push(Box::new(YieldLowering));
     out.push(Box::new(AccessLowering { store: false }));

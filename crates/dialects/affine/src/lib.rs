@@ -20,6 +20,7 @@ pub mod analysis;
 mod canonicalize;
 mod loops;
 mod ops;
+mod parallel;
 mod ssa_map;
 #[cfg(test)]
 mod tests;
@@ -31,6 +32,10 @@ pub use canonicalize::{
 pub use ops::{
     build_yield, if_condition, is_valid_dim, ForOp, IfOp, LoadOp, StoreOp, YieldOp, FOR, IF, LOAD, STORE,
     YIELD,
+};
+pub use parallel::{
+    group_sizes, groups_attr, parallel_parts, reduction_accepts, ParallelOp, ParallelParts, PARALLEL,
+    REDUCTION_KINDS,
 };
 
 pub(crate) const AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint::Custom {
@@ -359,7 +364,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         multiples, floor and ceiling divisions and remainders by constants) of \
         dimension and symbol operands. Keeping such computations as affine maps \
         lets transformations compose, simplify and fold them.",
-    ops: &[&APPLY, &MAX, &MIN, &FOR, &IF, &LOAD, &STORE, &YIELD],
+    ops: &[&APPLY, &MAX, &MIN, &FOR, &IF, &LOAD, &STORE, &YIELD, &PARALLEL],
     interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
     materialize_constant: Some(materialize_constant),
     ..DialectSpec::new("affine")

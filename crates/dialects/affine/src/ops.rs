@@ -61,7 +61,7 @@ fn is_valid_dim_at(ctx: &Context, body: &Body, v: ValueId, depth: u32) -> bool {
 
 /// Checks that the first `num_dims` of `operands` are valid dimensions and
 /// the others valid symbols (MLIR's `verifyDimAndSymbolIdentifiers`).
-fn verify_dims_and_symbols(op: OpRef<'_>, operands: &[ValueId], num_dims: usize) -> LogicalResult {
+pub(crate) fn verify_dims_and_symbols(op: OpRef<'_>, operands: &[ValueId], num_dims: usize) -> LogicalResult {
     for (i, &v) in operands.iter().enumerate() {
         if i < num_dims {
             if !is_valid_dim(op.ctx, op.body, v) {
@@ -126,7 +126,7 @@ fn print_dim_and_symbol_list(p: &mut dyn OpAsmPrinter<'_>, operands: &[ValueId],
 /// Adds an `affine.yield` without operands at the end of region `index`
 /// unless its last block ends with a terminator (creating the block when
 /// the region is empty).
-fn ensure_yield(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState, index: usize) {
+pub(crate) fn ensure_yield(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState, index: usize) {
     let ctx = p.ctx();
     let loc = state.loc;
     let r = state.regions[index];
@@ -729,9 +729,6 @@ fn verify_yield(op: OpRef<'_>) -> LogicalResult {
     let parent = OpRef::new(op.ctx, op.body, parent);
     let results: Vec<_> = parent.result_types().collect();
     let operands: Vec<_> = op.operand_types().collect();
-    if parent.name_str() == "affine.parallel" {
-        return Ok(());
-    }
     if results.len() != operands.len() {
         return Err(
             op.emit_op_error("parent of yield must have same number of results as the yield operands")

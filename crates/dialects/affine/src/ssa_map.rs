@@ -233,3 +233,88 @@ fn print_expr(p: &mut dyn OpAsmPrinter<'_>, e: AffineExpr, strong: bool, dims: &
         p.write_str(")");
     }
 }
+
+/// Parses `(bound, ...)` where each bound is an expression or
+/// `keyword(expr, ...)` (`max` for lower bounds, `min` for upper ones): one
+/// map for all bounds, and the number of its results each bound takes.
+pub(crate) fn parse_ssa_bound_list(
+    p: &mut dyn OpAsmParser<'_>,
+    keyword: &str,
+) -> ParseResult<(SsaMap, Vec<i32>)> {
+    p.parse_punct("(")?;
+    let mut st = State {
+        p,
+        dims: Vec::new(),
+        syms: Vec::new(),
+    };
+    let mut exprs = Vec::new();
+    let mut groups = Vec::new();
+    if !st.p.parse_optional_punct(")") {
+        loop {
+            if st.p.parse_optional_keyword(keyword) {
+                st.p.parse_punct("(")?;
+                let mut n = 0;
+                loop {
+                    exprs.push(st.expr()?);
+                    n += 1;
+                    if !st.p.parse_optional_punct(",") {
+                        break;
+                    }
+                }
+                st.p.parse_punct(")")?;
+                groups.push(n);
+            } else {
+                exprs.push(st.expr()?);
+                groups.push(1);
+            }
+            if !st.p.parse_optional_punct(",") {
+                break;
+            }
+        }
+        st.p.parse_punct(")")?;
+    }
+    let (nd, ns) = (st.dims.len() as u32, st.syms.len() as u32);
+    Ok((
+        SsaMap {
+            map: AffineMap::new(nd, ns, exprs),
+            dims: st.dims,
+            syms: st.syms,
+        },
+        groups,
+    ))
+}
+
+/// Prints bounds as [`parse_ssa_bound_list`] reads them, without the
+/// parentheses around the list.
+pub(crate) fn print_ssa_bound_list(
+    p: &mut dyn OpAsmPrinter<'_>,
+    map: &AffineMap,
+    groups: &[i32],
+    operands: &[ValueId],
+    keyword: &str,
+) {
+    let nd = (map.num_dims as usize).min(operands.len());
+    let (dims, syms) = operands.split_at(nd);
+    let mut next = 0usize;
+    for (i, &g) in groups.iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        let g = g.max(0) as usize;
+        let exprs = map.results.get(next..next + g).unwrap_or(&[]);
+        next += g;
+        if exprs.len() == 1 {
+            print_expr(p, exprs[0], false, dims, syms);
+            continue;
+        }
+        p.write_str(keyword);
+        p.write_str("(");
+        for (j, &e) in exprs.iter().enumerate() {
+            if j > 0 {
+                p.write_str(", ");
+            }
+            print_expr(p, e, false, dims, syms);
+        }
+        p.write_str(")");
+    }
+}
