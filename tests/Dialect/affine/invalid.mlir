@@ -277,3 +277,35 @@ func.func @parallel_missing_reduction(%n: index, %x: f32) {
   }
   return
 }
+
+// -----
+
+func.func @delinearize_result_count(%i: index) {
+  // expected-error @+1 {{'affine.delinearize_index' op should return an index for each basis element and up to one extra index}}
+  %0:3 = affine.delinearize_index %i into (4) : index, index, index
+  return
+}
+
+// -----
+
+func.func @delinearize_non_positive(%i: index) {
+  // expected-error @+1 {{'affine.delinearize_index' op no basis element may be statically non-positive}}
+  %0:2 = affine.delinearize_index %i into (0, 4) : index, index
+  return
+}
+
+// -----
+
+func.func @delinearize_missing_dynamic(%i: index, %n: index) {
+  // expected-error @+1 {{'affine.delinearize_index' op mismatch between dynamic and static basis}}
+  %0:2 = "affine.delinearize_index"(%i, %n) <{static_basis = array<i64: 4, 4>}> : (index, index) -> (index, index)
+  return
+}
+
+// -----
+
+func.func @linearize_index_count(%i: index) {
+  // expected-error @+1 {{'affine.linearize_index' op should be passed a basis element for each index except possibly the first}}
+  %0 = affine.linearize_index [%i, %i, %i] by (4) : index
+  return
+}

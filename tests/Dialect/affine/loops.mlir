@@ -142,3 +142,24 @@ func.func @parallel(%m: memref<100x100xf32>, %n: index, %k: index) -> (f32, f32)
   }
   return %r#0, %r#1 : f32, f32
 }
+
+// Index (de)linearization over static and dynamic bases.
+// CHECK-LABEL: func @index_ops
+// CHECK-SAME: (%[[I:.*]]: index, %[[N:.*]]: index)
+// CHECK: %[[D:.*]]:3 = affine.delinearize_index %[[I]] into (4, %[[N]], 8) : index, index, index
+// CHECK-NEXT: %[[E:.*]]:2 = affine.delinearize_index %[[I]] into (%[[N]], 8) : index, index
+// CHECK-NEXT: affine.linearize_index [%[[D]]#0, %[[D]]#1, %[[D]]#2] by (4, %[[N]], 8) : index
+// CHECK-NEXT: affine.linearize_index disjoint [%[[D]]#0, %[[D]]#1] by (%[[N]], 8) : index
+// CHECK-NEXT: affine.linearize_index [%[[D]]#1, %[[D]]#2] by (8) : index
+// CHECK-NEXT: affine.linearize_index [] by () : index
+// CHECK-NEXT: affine.delinearize_index %[[I]] into () : index
+func.func @index_ops(%i: index, %n: index) -> (index, index, index, index, index, index, index) {
+  %0:3 = affine.delinearize_index %i into (4, %n, 8) : index, index, index
+  %1:2 = affine.delinearize_index %i into (%n, 8) : index, index
+  %2 = affine.linearize_index [%0#0, %0#1, %0#2] by (4, %n, 8) : index
+  %3 = affine.linearize_index disjoint [%0#0, %0#1] by (%n, 8) : index
+  %4 = affine.linearize_index [%0#1, %0#2] by (8) : index
+  %5 = affine.linearize_index [] by () : index
+  %6 = affine.delinearize_index %i into () : index
+  return %1#0, %2, %3, %4, %1#1, %5, %6 : index, index, index, index, index, index, index
+}

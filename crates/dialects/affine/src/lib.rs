@@ -18,6 +18,7 @@ use strata_ods::{DialectSpec, OpSpec};
 
 pub mod analysis;
 mod canonicalize;
+mod index_ops;
 mod loops;
 mod ops;
 mod parallel;
@@ -29,6 +30,7 @@ pub use canonicalize::{
     canonicalize_map_and_operands, compose_affine_map_and_operands, is_valid_symbol,
     make_composed_folded_apply, simplify_affine_expr, simplify_affine_map, ApplyValue,
 };
+pub use index_ops::{is_disjoint, DelinearizeIndexOp, LinearizeIndexOp, DELINEARIZE_INDEX, LINEARIZE_INDEX};
 pub use ops::{
     build_yield, if_condition, is_valid_dim, ForOp, IfOp, LoadOp, StoreOp, YieldOp, FOR, IF, LOAD, STORE,
     YIELD,
@@ -364,7 +366,19 @@ pub static DIALECT: DialectSpec = DialectSpec {
         multiples, floor and ceiling divisions and remainders by constants) of \
         dimension and symbol operands. Keeping such computations as affine maps \
         lets transformations compose, simplify and fold them.",
-    ops: &[&APPLY, &MAX, &MIN, &FOR, &IF, &LOAD, &STORE, &YIELD, &PARALLEL],
+    ops: &[
+        &APPLY,
+        &MAX,
+        &MIN,
+        &FOR,
+        &IF,
+        &LOAD,
+        &STORE,
+        &YIELD,
+        &PARALLEL,
+        &DELINEARIZE_INDEX,
+        &LINEARIZE_INDEX,
+    ],
     interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
     materialize_constant: Some(materialize_constant),
     ..DialectSpec::new("affine")
