@@ -143,3 +143,32 @@ func.func @parallel(%m: memref<100x100xf32>, %n: index, %k: index) -> (f32, f32)
   }
   return %r#0, %r#1 : f32, f32
 }
+
+// Prefetches and DMA transfers become their memref counterparts at
+// expanded subscripts.
+
+// CHECK-LABEL: func @memory_ops
+// CHECK-SAME: (%[[M:.*]]: memref<100x100xf32>, %[[TAG:.*]]: memref<1xi32>, %[[BUF:.*]]: memref<100xf32, 2>)
+// CHECK: scf.for %[[K:.*]] = %{{.*}} to %{{.*}} step %{{.*}} {
+// CHECK-NEXT: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-NEXT: %[[K1:.*]] = arith.addi %[[K]], %[[C1]] : index
+// CHECK-NEXT: memref.prefetch %[[M]][%[[K]], %[[K1]]], read, locality<3>, data : memref<100x100xf32>
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT: memref.prefetch %[[M]][%[[K]], %[[Z]]], write, locality<0>, instr : memref<100x100xf32>
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[C64:.*]] = arith.constant 64 : index
+// CHECK-NEXT: memref.dma_start %[[M]][%[[K]], %[[K]]], %[[BUF]][%[[K]]], %[[C64]], %[[TAG]][%[[C0]]] : memref<100x100xf32>, memref<100xf32, 2>, memref<1xi32>
+// CHECK-NEXT: memref.dma_wait %[[TAG]][%[[C0]]], %[[C64]] : memref<1xi32>
+// CHECK: memref.dma_start %[[M]][%[[K]], %{{.*}}], %[[BUF]][%{{.*}}], %[[C64]], %[[TAG]][%{{.*}}], %[[C64]], %[[C64]] : memref<100x100xf32>, memref<100xf32, 2>, memref<1xi32>
+func.func @memory_ops(%m: memref<100x100xf32>, %tag: memref<1xi32>, %buf: memref<100xf32, 2>) {
+  affine.for %k = 0 to 10 {
+    affine.prefetch %m[%k, %k + 1], read, locality<3>, data : memref<100x100xf32>
+    affine.prefetch %m[%k, 0], write, locality<0>, instr : memref<100x100xf32>
+    %c0 = arith.constant 0 : index
+    %c64 = arith.constant 64 : index
+    affine.dma_start %m[%k, %k], %buf[%k], %tag[%c0], %c64 : memref<100x100xf32>, memref<100xf32, 2>, memref<1xi32>
+    affine.dma_wait %tag[%c0], %c64 : memref<1xi32>
+    affine.dma_start %m[%k, 0], %buf[%k + 1], %tag[0], %c64, %c64, %c64 : memref<100x100xf32>, memref<100xf32, 2>, memref<1xi32>
+  }
+  return
+}

@@ -309,3 +309,65 @@ func.func @linearize_index_count(%i: index) {
   %0 = affine.linearize_index [%i, %i, %i] by (4) : index
   return
 }
+
+// -----
+
+func.func @prefetch_rw(%m: memref<8xf32>, %i: index) {
+  // expected-error @+1 {{rw specifier has to be 'read' or 'write'}}
+  affine.prefetch %m[%i], rw, locality<3>, data : memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_cache(%m: memref<8xf32>, %i: index) {
+  // expected-error @+1 {{cache type has to be 'data' or 'instr'}}
+  affine.prefetch %m[%i], read, locality<3>, foo : memref<8xf32>
+  return
+}
+
+// -----
+
+func.func @prefetch_index(%m: memref<8xf32>, %i: index) {
+  scf.for %j = %i to %i step %i {
+    // expected-error @+1 {{'affine.prefetch' op index must be a valid dimension or symbol identifier}}
+    affine.prefetch %m[%j], read, locality<3>, data : memref<8xf32>
+  }
+  return
+}
+
+// -----
+
+func.func @vector_load_element(%m: memref<8xf32>, %i: index) {
+  // expected-error @+1 {{'affine.vector_load' op requires memref and vector types of the same elemental type}}
+  %0 = affine.vector_load %m[%i] : memref<8xf32>, vector<4xf64>
+  return
+}
+
+// -----
+
+func.func @vector_store_element(%m: memref<8xf32>, %v: vector<4xf64>, %i: index) {
+  // expected-error @+1 {{'affine.vector_store' op requires memref and vector types of the same elemental type}}
+  affine.vector_store %v, %m[%i] : memref<8xf32>, vector<4xf64>
+  return
+}
+
+// -----
+
+func.func @dma_src_index(%m: memref<8xf32>, %b: memref<8xf32, 2>, %t: memref<1xi32>, %i: index) {
+  scf.for %j = %i to %i step %i {
+    // expected-error @+1 {{'affine.dma_start' op src index must be a valid dimension or symbol identifier}}
+    affine.dma_start %m[%j], %b[%i], %t[0], %i : memref<8xf32>, memref<8xf32, 2>, memref<1xi32>
+  }
+  return
+}
+
+// -----
+
+func.func @dma_wait_index(%t: memref<1xi32>, %i: index) {
+  scf.for %j = %i to %i step %i {
+    // expected-error @+1 {{'affine.dma_wait' op index must be a valid dimension or symbol identifier}}
+    affine.dma_wait %t[%j], %i : memref<1xi32>
+  }
+  return
+}

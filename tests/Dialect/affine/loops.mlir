@@ -163,3 +163,31 @@ func.func @index_ops(%i: index, %n: index) -> (index, index, index, index, index
   %6 = affine.delinearize_index %i into () : index
   return %1#0, %2, %3, %4, %1#1, %5, %6 : index, index, index, index, index, index, index
 }
+
+// Vector accesses, prefetches and DMA transfers.
+// CHECK-LABEL: func @memory_ops
+// CHECK-SAME: (%[[M:.*]]: memref<100x100xf32>, %[[TAG:.*]]: memref<1xi32>, %[[BUF:.*]]: memref<100xf32, 2>)
+// CHECK: affine.for %[[K:.*]] = 0 to 10 {
+// CHECK-NEXT: affine.prefetch %[[M]][%[[K]], %[[K]] + 1], read, locality<3>, data : memref<100x100xf32>
+// CHECK-NEXT: affine.prefetch %[[M]][%[[K]], 0], write, locality<0>, instr : memref<100x100xf32>
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[C64:.*]] = arith.constant 64 : index
+// CHECK-NEXT: affine.dma_start %[[M]][%[[K]], %[[K]]], %[[BUF]][%[[K]]], %[[TAG]][%[[C0]]], %[[C64]] : memref<100x100xf32>, memref<100xf32, 2>, memref<1xi32>
+// CHECK-NEXT: affine.dma_wait %[[TAG]][%[[C0]]], %[[C64]] : memref<1xi32>
+// CHECK-NEXT: affine.dma_start %[[M]][%[[K]], 0], %[[BUF]][%[[K]] + 1], %[[TAG]][0], %[[C64]], %[[C64]], %[[C64]] : memref<100x100xf32>, memref<100xf32, 2>, memref<1xi32>
+// CHECK-NEXT: %[[V:.*]] = affine.vector_load %[[M]][%[[K]], %[[K]] * 2] : memref<100x100xf32>, vector<8xf32>
+// CHECK-NEXT: affine.vector_store %[[V]], %[[M]][%[[K]], 3] : memref<100x100xf32>, vector<8xf32>
+func.func @memory_ops(%m: memref<100x100xf32>, %tag: memref<1xi32>, %buf: memref<100xf32, 2>) {
+  affine.for %k = 0 to 10 {
+    affine.prefetch %m[%k, %k + 1], read, locality<3>, data : memref<100x100xf32>
+    affine.prefetch %m[%k, 0], write, locality<0>, instr : memref<100x100xf32>
+    %c0 = arith.constant 0 : index
+    %c64 = arith.constant 64 : index
+    affine.dma_start %m[%k, %k], %buf[%k], %tag[%c0], %c64 : memref<100x100xf32>, memref<100xf32, 2>, memref<1xi32>
+    affine.dma_wait %tag[%c0], %c64 : memref<1xi32>
+    affine.dma_start %m[%k, 0], %buf[%k + 1], %tag[0], %c64, %c64, %c64 : memref<100x100xf32>, memref<100xf32, 2>, memref<1xi32>
+    %v = affine.vector_load %m[%k, %k * 2] : memref<100x100xf32>, vector<8xf32>
+    affine.vector_store %v, %m[%k, 3] : memref<100x100xf32>, vector<8xf32>
+  }
+  return
+}

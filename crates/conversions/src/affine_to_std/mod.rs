@@ -543,6 +543,106 @@ impl ConversionPattern for ParallelLowering {
     }
 }
 
+/// `affine.prefetch`, `affine.dma_start` and `affine.dma_wait` → their
+/// memref counterparts at expanded subscripts.
+struct MemoryLowering {
+    root: &'static str,
+    name: &'static str,
+}
+
+/// Expands the subscripts `map` computes from `operands[at + 1..end]`.
+fn expand_subscripts(
+    rw: &mut Rw<'_>,
+    loc: Location,
+    map: &AffineMap,
+    operands: &[ValueId],
+    at: usize,
+    end: usize,
+) -> Option<Vec<ValueId>> {
+    let mut out = vec![*operands.get(at)?];
+    out.extend(expand_map(rw, loc, map, operands.get(at + 1..end)?)?);
+    Some(out)
+}
+
+impl ConversionPattern for MemoryLowering {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn debug_name(&self) -> &str {
+        self.name
+    }
+
+    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let loc = o.loc();
+        let operands = adaptor.flat_operands();
+        let map = |name: &str| attr_map(ctx, o.attr(name));
+        let (name, properties, groups): (&str, Vec<(&str, strata_ir::Attribute)>, _) = match self.root {
+            r if r == affine::PREFETCH.name => {
+                let Some(m) = map("map") else { return false };
+                let props = ["isDataCache", "isWrite", "localityHint"]
+                    .into_iter()
+                    .filter_map(|n| o.attr(n).map(|a| (n, a)))
+                    .collect();
+                let n = operands.len();
+                (memref::PREFETCH.name, props, vec![(m, 0, n)])
+            }
+            r if r == affine::DMA_START.name => {
+                let Some((src, dst, tag, num)) = affine::dma_start_layout(o) else {
+                    return false;
+                };
+                let (Some(sm), Some(dm), Some(tm)) = (map("src_map"), map("dst_map"), map("tag_map")) else {
+                    return false;
+                };
+                (
+                    memref::DMA_START.name,
+                    Vec::new(),
+                    vec![(sm, src, dst), (dm, dst, tag), (tm, tag, num)],
+                )
+            }
+            _ => {
+                let Some(m) = map("tag_map") else { return false };
+                let n = operands.len().saturating_sub(1);
+                (memref::DMA_WAIT.name, Vec::new(), vec![(m, 0, n)])
+            }
+        };
+        rw.set_insertion_point(op);
+        let mut parts = Vec::new();
+        for (m, at, end) in &groups {
+            let Some(v) = expand_subscripts(rw, loc, m, &operands, *at, *end) else {
+                return false;
+            };
+            parts.push(v);
+        }
+        let mut new_operands = Vec::new();
+        if self.root == affine::DMA_START.name {
+            // src[...], dst[...], num_elements, tag[...], stride operands.
+            let num_at = groups[2].2;
+            new_operands.extend(&parts[0]);
+            new_operands.extend(&parts[1]);
+            new_operands.push(operands[num_at]);
+            new_operands.extend(&parts[2]);
+            new_operands.extend(&operands[num_at + 1..]);
+        } else {
+            new_operands.extend(&parts[0]);
+            if self.root == affine::DMA_WAIT.name {
+                new_operands.extend(operands.last());
+            }
+        }
+        let mut state = OperationState::new(ctx.op_name(name), loc);
+        state.operands = new_operands;
+        if !properties.is_empty() {
+            let entries: Vec<_> = properties.iter().map(|&(n, a)| (ctx.ident(n), a)).collect();
+            state.properties = Some(ctx.dictionary_attr(&entries));
+        }
+        rw.create(state);
+        rw.replace_op(op, &[]);
+        true
+    }
+}
+
 /// `affine.yield` → `scf.yield` with the same operands.
 struct YieldLowering;
 
@@ -692,6 +792,18 @@ pub fn populate_affine_to_std_patterns(out: &mut Vec<Box<dyn ConversionPattern>>
     }));
     out.push(Box::new(ForLowering));
     out.push(Box::new(ParallelLowering));
+    out.push(Box::new(MemoryLowering {
+        root: affine::PREFETCH.name,
+        name: "AffinePrefetchLowering",
+    }));
+    out.push(Box::new(MemoryLowering {
+        root: affine::DMA_START.name,
+        name: "AffineDmaStartLowering",
+    }));
+    out.push(Box::new(MemoryLowering {
+        root: affine::DMA_WAIT.name,
+        name: "AffineDmaWaitLowering",
+    }));
     out.push(Box::new(IfLowering));
     out.push(Box::new(YieldLowering));
     out.push(Box::new(AccessLowering { store: false }));

@@ -20,6 +20,7 @@ pub mod analysis;
 mod canonicalize;
 mod index_ops;
 mod loops;
+mod memory_ops;
 mod ops;
 mod parallel;
 mod ssa_map;
@@ -31,6 +32,10 @@ pub use canonicalize::{
     make_composed_folded_apply, simplify_affine_expr, simplify_affine_map, ApplyValue,
 };
 pub use index_ops::{is_disjoint, DelinearizeIndexOp, LinearizeIndexOp, DELINEARIZE_INDEX, LINEARIZE_INDEX};
+pub use memory_ops::{
+    dma_start_layout, DmaStartOp, DmaWaitOp, PrefetchOp, VectorLoadOp, VectorStoreOp, DMA_START, DMA_WAIT,
+    PREFETCH, VECTOR_LOAD, VECTOR_STORE,
+};
 pub use ops::{
     build_yield, if_condition, is_valid_dim, ForOp, IfOp, LoadOp, StoreOp, YieldOp, FOR, IF, LOAD, STORE,
     YIELD,
@@ -378,6 +383,11 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &PARALLEL,
         &DELINEARIZE_INDEX,
         &LINEARIZE_INDEX,
+        &VECTOR_LOAD,
+        &VECTOR_STORE,
+        &PREFETCH,
+        &DMA_START,
+        &DMA_WAIT,
     ],
     interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
     materialize_constant: Some(materialize_constant),

@@ -742,10 +742,11 @@ fn verify_yield(op: OpRef<'_>) -> LogicalResult {
 
 // ---- affine.load / affine.store -----------------------------------------------------------------
 
-fn parse_access(
+pub(crate) fn parse_access(
     p: &mut dyn OpAsmParser<'_>,
     state: &mut OperationState,
     with_value: bool,
+    vector: bool,
 ) -> ParseResult<()> {
     let ctx = p.ctx();
     let index = ctx.index_type();
@@ -768,6 +769,12 @@ fn parse_access(
         _ => None,
     }) else {
         return Err(p.emit_error_at(ty_pos, "expected memref type"));
+    };
+    let element = if vector {
+        p.parse_punct(",")?;
+        p.parse_type()?
+    } else {
+        element
     };
     if let Some(v) = &value {
         let v = p.resolve_operand(v, element)?;
@@ -793,14 +800,14 @@ fn parse_access(
 }
 
 fn parse_load(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    parse_access(p, state, false)
+    parse_access(p, state, false, false)
 }
 
 fn parse_store(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    parse_access(p, state, true)
+    parse_access(p, state, true, false)
 }
 
-fn print_access(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, first_index: usize) {
+pub(crate) fn print_access(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, first_index: usize) {
     let operands: Vec<ValueId> = op.operands().collect();
     let memref = operands[first_index - 1];
     p.print_operand(memref);
@@ -827,7 +834,7 @@ fn print_store(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 }
 
 /// The checks `affine.load` and `affine.store` share.
-fn verify_access(op: OpRef<'_>, first_index: usize) -> LogicalResult {
+pub(crate) fn verify_access(op: OpRef<'_>, first_index: usize) -> LogicalResult {
     let ctx = op.ctx;
     let Some(map) = attr_map(ctx, op.attr("map")) else {
         return Ok(());
