@@ -172,3 +172,33 @@ func.func @memory_ops(%m: memref<100x100xf32>, %tag: memref<1xi32>, %buf: memref
   }
   return
 }
+
+// delinearize_index and linearize_index expand to arith: the strides are
+// products of basis suffixes, innermost first.
+
+// CHECK-LABEL: func @index_ops
+// CHECK-SAME: (%[[I:.*]]: index, %[[A:.*]]: index, %[[B:.*]]: index)
+// CHECK: %[[C5:.*]] = arith.constant 5 : index
+// CHECK-NEXT: %[[C5B:.*]] = arith.constant 5 : index
+// CHECK-NEXT: %[[S1:.*]] = arith.muli %[[B]], %[[C5B]] overflow<nsw, nuw> : index
+// CHECK-NEXT: %[[C15:.*]] = arith.constant 15 : index
+// CHECK-NEXT: %[[S0:.*]] = arith.muli %[[B]], %[[C15]] overflow<nsw, nuw> : index
+// CHECK-NEXT: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[R0:.*]] = arith.floordivsi %[[I]], %[[S0]] : index
+// CHECK-NEXT: %[[M0:.*]] = arith.remsi %[[I]], %[[S0]] : index
+// CHECK-NEXT: %[[N0:.*]] = arith.cmpi slt, %[[M0]], %[[Z]] : index
+// CHECK-NEXT: %[[P0:.*]] = arith.addi %[[M0]], %[[S0]] overflow<nsw> : index
+// CHECK-NEXT: %[[Q0:.*]] = arith.select %[[N0]], %[[P0]], %[[M0]] : index
+// CHECK-NEXT: %[[R1:.*]] = arith.divsi %[[Q0]], %[[S1]] : index
+// CHECK: %[[R2:.*]] = arith.divsi %{{.*}}, %[[C5]] : index
+// CHECK: %[[R3:.*]] = arith.select
+// CHECK: %[[L:.*]] = arith.addi %{{.*}}, %[[R3]] overflow<nsw> : index
+// CHECK: %[[D:.*]] = arith.addi %{{.*}}, %[[R2]] overflow<nsw> : index
+// CHECK: return %[[R0]], %[[L]], %[[D]], %[[I]]
+func.func @index_ops(%i: index, %a: index, %b: index) -> (index, index, index, index) {
+  %0:4 = affine.delinearize_index %i into (%a, 3, %b, 5) : index, index, index, index
+  %1 = affine.linearize_index [%0#0, %0#1, %0#2, %0#3] by (%a, 3, %b, 5) : index
+  %2 = affine.linearize_index disjoint [%0#0, %0#1, %0#2] by (3, %b, 5) : index
+  %3 = affine.linearize_index [%i] by (5) : index
+  return %0#0, %1, %2, %3 : index, index, index, index
+}

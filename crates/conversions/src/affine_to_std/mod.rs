@@ -643,6 +643,210 @@ impl ConversionPattern for MemoryLowering {
     }
 }
 
+/// Builds `arith.<name>` on two index values with the given overflow
+/// flags (MLIR's bit values: nsw 1, nuw 2).
+fn index_binop(
+    rw: &mut Rw<'_>,
+    loc: Location,
+    name: &str,
+    a: ValueId,
+    b: ValueId,
+    flags: Option<u64>,
+) -> ValueId {
+    let ctx = rw.ctx;
+    let mut state = OperationState::new(ctx.op_name(name), loc);
+    state.operands = vec![a, b];
+    state.result_types.push(ctx.index_type());
+    if let Some(f) = flags {
+        let attr = arith::OVERFLOW.attr(ctx, f);
+        state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("overflowFlags"), attr)]));
+    }
+    state.populate_default_properties(ctx);
+    let op = rw.create(state);
+    rw.body().result(op, 0)
+}
+
+/// A basis element: a constant or a value.
+#[derive(Clone, Copy)]
+enum BasisElt {
+    Static(i64),
+    Dynamic(ValueId),
+}
+
+fn mixed_basis(statics: &[i64], dynamic: &[ValueId]) -> Option<Vec<BasisElt>> {
+    let mut next = dynamic.iter();
+    statics
+        .iter()
+        .map(|&s| {
+            if s == strata_ir::DYNAMIC {
+                next.next().map(|&v| BasisElt::Dynamic(v))
+            } else {
+                Some(BasisElt::Static(s))
+            }
+        })
+        .collect()
+}
+
+/// The products of the suffixes `basis[k..]` for each k, materialized
+/// innermost first: the constant part as one `arith.constant`, the values
+/// multiplied innermost first, then by the constant.
+fn suffix_products(rw: &mut Rw<'_>, loc: Location, basis: &[BasisElt], flags: u64) -> Vec<ValueId> {
+    let mut out = vec![None; basis.len()];
+    for k in (0..basis.len()).rev() {
+        let mut product = 1i64;
+        let mut values = Vec::new();
+        for e in basis[k..].iter().rev() {
+            match *e {
+                BasisElt::Static(c) => product = product.wrapping_mul(c),
+                BasisElt::Dynamic(v) => values.push(v),
+            }
+        }
+        let constant = (product != 1 || values.is_empty()).then(|| index_constant(rw, loc, product));
+        let mut acc = values.first().copied();
+        for &v in values.iter().skip(1) {
+            acc = Some(index_binop(
+                rw,
+                loc,
+                "arith.muli",
+                acc.unwrap_or(v),
+                v,
+                Some(flags),
+            ));
+        }
+        let stride = match (acc, constant) {
+            (Some(a), Some(c)) => index_binop(rw, loc, "arith.muli", a, c, Some(flags)),
+            (Some(a), None) => a,
+            (None, Some(c)) => c,
+            (None, None) => index_constant(rw, loc, 1),
+        };
+        out[k] = Some(stride);
+    }
+    out.into_iter().flatten().collect()
+}
+
+/// `a mod b` for a positive `b`: `arith.remsi`, then `b` added to a
+/// negative remainder.
+fn positive_mod(rw: &mut Rw<'_>, loc: Location, a: ValueId, b: ValueId, zero: ValueId) -> ValueId {
+    let rem = index_binop(rw, loc, "arith.remsi", a, b, None);
+    let mut ex = Expander {
+        rw,
+        loc,
+        dims: &[],
+        syms: &[],
+    };
+    let neg = ex.cmpi(2, rem, zero);
+    let adj = index_binop(ex.rw, loc, "arith.addi", rem, b, Some(1));
+    let mut ex = Expander {
+        rw,
+        loc,
+        dims: &[],
+        syms: &[],
+    };
+    ex.op("arith.select", &[neg, adj, rem], &[])
+}
+
+/// `affine.delinearize_index` and `affine.linearize_index` → `arith`
+/// (MLIR's expansion of the index ops, which lower-affine includes).
+struct IndexOpsLowering {
+    linearize: bool,
+}
+
+impl ConversionPattern for IndexOpsLowering {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(if self.linearize {
+            affine::LINEARIZE_INDEX.name
+        } else {
+            affine::DELINEARIZE_INDEX.name
+        })
+    }
+
+    fn debug_name(&self) -> &str {
+        if self.linearize {
+            "LowerLinearizeIndexOps"
+        } else {
+            "LowerDelinearizeIndexOps"
+        }
+    }
+
+    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let loc = o.loc();
+        let Some(statics) = o
+            .attr("static_basis")
+            .and_then(|a| strata_dialect_utils::attrs::dense_i64_values(ctx, a))
+        else {
+            return false;
+        };
+        let operands = adaptor.flat_operands();
+        let disjoint = affine::is_disjoint(o);
+        let groups = operand_groups(o);
+        let n = o.num_results();
+        rw.set_insertion_point(op);
+        if self.linearize {
+            let Some(groups) = groups else { return false };
+            let indices = adaptor.flat_range(groups[0].clone());
+            let dynamic = adaptor.flat_range(groups[1].clone());
+            let Some(basis) = mixed_basis(&statics, &dynamic) else {
+                return false;
+            };
+            let m = indices.len();
+            if m == 0 {
+                return false;
+            }
+            if m == 1 {
+                rw.replace_op(op, &[indices[0]]);
+                return true;
+            }
+            let inner = if basis.len() == m { &basis[1..] } else { &basis[..] };
+            let flags = if disjoint { 3 } else { 1 };
+            let strides = suffix_products(rw, loc, inner, flags);
+            if strides.len() != m - 1 {
+                return false;
+            }
+            let terms: Vec<ValueId> = (0..m - 1)
+                .map(|k| index_binop(rw, loc, "arith.muli", indices[k], strides[k], Some(1)))
+                .collect();
+            let mut acc = terms[0];
+            for &t in terms.iter().skip(1).chain(std::iter::once(&indices[m - 1])) {
+                acc = index_binop(rw, loc, "arith.addi", acc, t, Some(1));
+            }
+            rw.replace_op(op, &[acc]);
+            return true;
+        }
+        let Some((&linear, dynamic)) = operands.split_first() else {
+            return false;
+        };
+        let Some(basis) = mixed_basis(&statics, dynamic) else {
+            return false;
+        };
+        if n == 0 {
+            return false;
+        }
+        if n == 1 {
+            rw.replace_op(op, &[linear]);
+            return true;
+        }
+        let inner = if basis.len() == n { &basis[1..] } else { &basis[..] };
+        let strides = suffix_products(rw, loc, inner, 3);
+        if strides.len() != n - 1 {
+            return false;
+        }
+        let zero = index_constant(rw, loc, 0);
+        let mut results = vec![index_binop(rw, loc, "arith.floordivsi", linear, strides[0], None)];
+        for k in 1..n {
+            let m = positive_mod(rw, loc, linear, strides[k - 1], zero);
+            if k == n - 1 {
+                results.push(m);
+            } else {
+                results.push(index_binop(rw, loc, "arith.divsi", m, strides[k], None));
+            }
+        }
+        rw.replace_op(op, &results);
+        true
+    }
+}
+
 /// `affine.yield` → `scf.yield` with the same operands.
 struct YieldLowering;
 
@@ -792,6 +996,8 @@ pub fn populate_affine_to_std_patterns(out: &mut Vec<Box<dyn ConversionPattern>>
     }));
     out.push(Box::new(ForLowering));
     out.push(Box::new(ParallelLowering));
+    out.push(Box::new(IndexOpsLowering { linearize: false }));
+    out.push(Box::new(IndexOpsLowering { linearize: true }));
     out.push(Box::new(MemoryLowering {
         root: affine::PREFETCH.name,
         name: "AffinePrefetchLowering",
