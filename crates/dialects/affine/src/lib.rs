@@ -1,7 +1,13 @@
-//! A minimal `affine` dialect of MLIR 22: `affine.apply`, `affine.min` and
-//! `affine.max`, the ops index computations (view metadata, loop bounds)
-//! are written with. Each takes an affine map and its dimension and symbol
-//! operands, printed as `affine.apply #map(%d0, %d1)[%s0]`.
+//! The `affine` dialect of MLIR 22: index arithmetic (`affine.apply`,
+//! `affine.min`, `affine.max`, `affine.delinearize_index`,
+//! `affine.linearize_index`), loops (`affine.for`, `affine.parallel`) and
+//! conditionals (`affine.if`) ended by `affine.yield`, and memory accesses
+//! (`affine.load`, `affine.store`, `affine.vector_load`,
+//! `affine.vector_store`, `affine.prefetch`, `affine.dma_start`,
+//! `affine.dma_wait`). Maps and integer sets take dimension operands
+//! (loop induction variables and values computed from them) and symbol
+//! operands (values fixed in the enclosing function); the verifiers check
+//! those rules (`is_valid_dim`, `is_valid_symbol`).
 
 #![forbid(unsafe_code)]
 
