@@ -176,9 +176,16 @@ fn folded_map(rw: &Rw<'_>, map: &AffineMap, operands: &[ValueId]) -> (AffineMap,
     let ctx = rw.ctx;
     let mut m = map.clone();
     let mut ops = operands.to_vec();
-    affine::compose_affine_map_and_operands(ctx, rw.body(), &mut m, &mut ops);
-    affine::canonicalize_map_and_operands(ctx, rw.body(), &mut m, &mut ops);
-    (affine::simplify_affine_map(ctx, &m), ops)
+    let body = rw.body();
+    let from_apply = ops.iter().any(|&v| {
+        body.defining_op(v)
+            .is_some_and(|d| ctx.op_name_str(body.op_name(d)) == affine::APPLY.name)
+    });
+    if from_apply {
+        affine::compose_affine_map_and_operands(ctx, body, &mut m, &mut ops);
+    }
+    affine::canonicalize_map_and_operands(ctx, body, &mut m, &mut ops);
+    (m, ops)
 }
 
 fn attr_map(ctx: &Context, a: Option<strata_ir::Attribute>) -> Option<AffineMap> {
@@ -454,19 +461,51 @@ impl ConversionPattern for ParallelLowering {
             return false;
         }
         let (lower_ops, upper_ops) = operands.split_at(nl);
+        let (lower_map, lower_ops) = folded_map(rw, &parts.lower_map, lower_ops);
+        let (upper_map, upper_ops) = folded_map(rw, &parts.upper_map, upper_ops);
+        let (lower_ops, upper_ops) = (&lower_ops[..], &upper_ops[..]);
         rw.set_insertion_point(op);
-        let mut bounds = Vec::new();
-        for (map, groups, ops, combine) in [
-            (&parts.lower_map, &parts.lower_groups, lower_ops, "arith.maxsi"),
-            (&parts.upper_map, &parts.upper_groups, upper_ops, "arith.minsi"),
-        ] {
-            let mut next = 0usize;
-            for &g in groups.iter() {
-                let g = g.max(0) as usize;
-                let Some(exprs) = map.results.get(next..next + g) else {
+        // Each loop's lower bound, then its upper bound, loop by loop.
+        let starts = |groups: &[i32]| -> Vec<usize> {
+            groups
+                .iter()
+                .scan(0usize, |acc, &g| {
+                    let start = *acc;
+                    *acc += g.max(0) as usize;
+                    Some(start)
+                })
+                .collect()
+        };
+        let (lower_starts, upper_starts) = (starts(&parts.lower_groups), starts(&parts.upper_groups));
+        if lower_starts.len() != upper_starts.len() {
+            return false;
+        }
+        let mut lbs = Vec::new();
+        let mut ubs = Vec::new();
+        for d in 0..lower_starts.len() {
+            for (map, groups, starts, ops, combine, out) in [
+                (
+                    &lower_map,
+                    &parts.lower_groups,
+                    &lower_starts,
+                    lower_ops,
+                    "arith.maxsi",
+                    &mut lbs,
+                ),
+                (
+                    &upper_map,
+                    &parts.upper_groups,
+                    &upper_starts,
+                    upper_ops,
+                    "arith.minsi",
+                    &mut ubs,
+                ),
+            ] {
+                let start = starts[d];
+                let g = groups[d].max(0) as usize;
+                let Some(exprs) = map.results.get(start..start + g) else {
                     return false;
                 };
-                next += g;
                 let group = AffineMap::new(map.num_dims, map.num_symbols, exprs.to_vec());
                 let Some(values) = expand_map(rw, loc, &group, ops) else {
                     return false;
@@ -474,9 +513,11 @@ impl ConversionPattern for ParallelLowering {
                 let Some(v) = combine_all(rw, loc, &values, combine) else {
                     return false;
                 };
-                bounds.push(v);
+                out.push(v);
             }
         }
+        let mut bounds = lbs;
+        bounds.extend(ubs);
         let steps: Vec<ValueId> = parts.steps.iter().map(|&s| index_constant(rw, loc, s)).collect();
         let mut inits = Vec::new();
         for (&(name, _), &t) in kinds.iter().zip(&result_types) {
