@@ -371,3 +371,12 @@ func.func @dma_wait_index(%t: memref<1xi32>, %i: index) {
   }
   return
 }
+
+// -----
+
+func.func @parallel_empty_lower_group() {
+  // expected-error @+1 {{'affine.parallel' op expected lower bound map to have at least one result}}
+  affine.parallel (%i) = (max()) to (1) {
+  }
+  return
+}

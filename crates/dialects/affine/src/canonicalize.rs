@@ -310,6 +310,26 @@ fn dim_is_symbol(ctx: &Context, body: &Body, dim: strata_ir::OpId, depth: u32) -
         return false;
     };
     let name = ctx.op_name_str(body.op_name(alloc));
+    if name == "memref.subview" {
+        // The size the subview gives that dimension (no rank reduction).
+        let view = strata_ir::OpRef::new(ctx, body, alloc);
+        let Some(sizes) = view
+            .attr("static_sizes")
+            .and_then(|a| strata_dialect_utils::attrs::dense_i64_values(ctx, a))
+        else {
+            return false;
+        };
+        if sizes.len() != shape.len() {
+            return false;
+        }
+        let position = sizes[..index]
+            .iter()
+            .filter(|&&d| d == strata_ir::DYNAMIC)
+            .count();
+        let group = strata_dialect_utils::segments::operand_group(view, 2);
+        return position < group.len()
+            && is_symbol_value(ctx, body, body.operand(alloc, group.start + position), depth + 1);
+    }
     if !matches!(name, "memref.alloc" | "memref.alloca") {
         return false;
     }

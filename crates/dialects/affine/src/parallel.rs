@@ -331,6 +331,12 @@ fn verify_parallel(op: OpRef<'_>) -> LogicalResult {
             parts.steps.len()
         )));
     }
+    if parts.lower_groups.contains(&0) {
+        return Err(op.emit_op_error("expected lower bound map to have at least one result"));
+    }
+    if parts.upper_groups.contains(&0) {
+        return Err(op.emit_op_error("expected upper bound map to have at least one result"));
+    }
     let lower_total: i64 = parts.lower_groups.iter().map(|&g| g as i64).sum();
     if lower_total != parts.lower_map.results.len() as i64 {
         return Err(op.emit_op_error(

@@ -254,6 +254,13 @@ pub(crate) fn parse_ssa_bound_list(
             if st.p.parse_optional_keyword(keyword) {
                 st.p.parse_punct("(")?;
                 let mut n = 0;
+                if st.p.parse_optional_punct(")") {
+                    groups.push(0);
+                    if !st.p.parse_optional_punct(",") {
+                        break;
+                    }
+                    continue;
+                }
                 loop {
                     exprs.push(st.expr()?);
                     n += 1;
