@@ -1,4 +1,4 @@
-// RUN: strata-opt %s --canonicalize | FileCheck %s
+// RUN: strata-opt %s --canonicalize --allow-unregistered-dialect | FileCheck %s
 // CONFORMANCE: pipeline=--canonicalize
 
 // Canonicalization of affine.for, affine.if, affine.load and affine.store.

@@ -12,6 +12,7 @@ use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use crate::ops::{if_condition, ForOp, FOR, IF, LOAD, STORE};
 use crate::{canonicalize_map_and_operands, compose_affine_map_and_operands, map_attr, simplify_affine_map};
+use crate::{parallel_parts, PARALLEL, PREFETCH, VECTOR_LOAD, VECTOR_STORE};
 
 fn map_of(ctx: &Context, a: Option<Attribute>) -> Option<AffineMap> {
     match ctx.attr_kind(a?) {
@@ -85,6 +86,16 @@ fn for_canonicalize_bounds(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             return false;
         }
         let (mut m, mut v) = canonical(ctx, o.body, &map, &vals);
+        // A repeated result of a bound map changes nothing.
+        let mut unique = Vec::with_capacity(m.results.len());
+        for &e in m.results.iter() {
+            if !unique.contains(&e) {
+                unique.push(e);
+            }
+        }
+        if unique.len() != m.results.len() {
+            m = AffineMap::new(m.num_dims, m.num_symbols, unique);
+        }
         if let Some(c) = constant_bound(ctx, &m, lower) {
             m = AffineMap::constant_map(ctx, c);
             v.clear();
@@ -175,8 +186,14 @@ fn for_empty_loop(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let yielded: Vec<ValueId> = rb.operands(t).collect();
     let mut replacements = Vec::with_capacity(yielded.len());
     for (i, &y) in yielded.iter().enumerate() {
-        if iter_args.get(i) == Some(&y) {
-            replacements.push(inits[i]);
+        if let Some(j) = iter_args.iter().position(|&a| a == y) {
+            // The loop-carried value at position j: its initial value when
+            // it is carried unchanged or the loop runs once.
+            if j == i || trip == Some(1) || trip == Some(0) {
+                replacements.push(inits[if trip == Some(0) { i } else { j }]);
+            } else {
+                return false;
+            }
         } else if !value_in_region(rb, y, r) && trip.is_some_and(|t| t > 0) {
             replacements.push(y);
         } else if trip == Some(0) {
@@ -341,6 +358,86 @@ pub(crate) fn load_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>)
             "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineLoadOp>",
             1,
             |op, rw| simplify_access(op, rw, 1),
+        )],
+    );
+}
+
+pub(crate) fn vector_load_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        VECTOR_LOAD.name,
+        &[(
+            "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineVectorLoadOp>",
+            1,
+            |op, rw| simplify_access(op, rw, 1),
+        )],
+    );
+}
+
+pub(crate) fn vector_store_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        VECTOR_STORE.name,
+        &[(
+            "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineVectorStoreOp>",
+            1,
+            |op, rw| simplify_access(op, rw, 2),
+        )],
+    );
+}
+
+pub(crate) fn prefetch_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        PREFETCH.name,
+        &[(
+            "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffinePrefetchOp>",
+            1,
+            |op, rw| simplify_access(op, rw, 1),
+        )],
+    );
+}
+
+// ---- affine.parallel --------------------------------------------------------------------------
+
+/// Bound maps composed with the `affine.apply` ops computing their
+/// operands and canonicalized with them (constant operands folded in).
+fn parallel_canonicalize_bounds(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = o.ctx;
+    let Some(parts) = parallel_parts(o) else {
+        return false;
+    };
+    let operands: Vec<ValueId> = o.operands().collect();
+    let nl = (parts.lower_map.num_dims + parts.lower_map.num_symbols) as usize;
+    let nu = (parts.upper_map.num_dims + parts.upper_map.num_symbols) as usize;
+    if operands.len() != nl + nu {
+        return false;
+    }
+    let (lm, lv) = canonical(ctx, o.body, &parts.lower_map, &operands[..nl]);
+    let (um, uv) = canonical(ctx, o.body, &parts.upper_map, &operands[nl..]);
+    if lm.results.len() != parts.lower_map.results.len() || um.results.len() != parts.upper_map.results.len()
+    {
+        return false;
+    }
+    if lm == parts.lower_map && um == parts.upper_map && lv == operands[..nl] && uv == operands[nl..] {
+        return false;
+    }
+    let mut all = lv;
+    all.extend(uv);
+    let (la, ua) = (map_attr(ctx, lm), map_attr(ctx, um));
+    update(rw, op, &all, &[("lowerBoundsMap", la), ("upperBoundsMap", ua)]);
+    true
+}
+
+pub(crate) fn parallel_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        PARALLEL.name,
+        &[(
+            "(anonymous namespace)::CanonicalizeAffineParallelBounds",
+            1,
+            parallel_canonicalize_bounds,
         )],
     );
 }

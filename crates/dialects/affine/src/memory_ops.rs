@@ -34,6 +34,7 @@ strata_ods::op! {
         summary: "affine vector load operation",
         example: "func.func @read(%m: memref<64xf32>, %i: index) -> vector<8xf32> {\n  %0 = affine.vector_load %m[%i * 8] : memref<64xf32>, vector<8xf32>\n  return %0 : vector<8xf32>\n}",
         verify: Some(verify_vector_load),
+        canonicalize: Some(crate::loops::vector_load_patterns),
         parse: Some(|p, s| parse_access(p, s, false, true)),
         print: Some(print_vector_load),
     }
@@ -50,6 +51,7 @@ strata_ods::op! {
         summary: "affine vector store operation",
         example: "func.func @write(%m: memref<64xf32>, %i: index, %v: vector<8xf32>) {\n  affine.vector_store %v, %m[%i * 8] : memref<64xf32>, vector<8xf32>\n  return\n}",
         verify: Some(verify_vector_store),
+        canonicalize: Some(crate::loops::vector_store_patterns),
         parse: Some(|p, s| parse_access(p, s, true, true)),
         print: Some(print_vector_store),
     }
@@ -67,6 +69,7 @@ strata_ods::op! {
         summary: "affine prefetch operation",
         example: "func.func @hint(%m: memref<64xf32>, %i: index) {\n  affine.prefetch %m[%i + 8], read, locality<3>, data : memref<64xf32>\n  return\n}",
         verify: Some(verify_prefetch),
+        canonicalize: Some(crate::loops::prefetch_patterns),
         parse: Some(parse_prefetch),
         print: Some(print_prefetch),
     }

@@ -422,7 +422,9 @@ fn parse_for(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseRe
     let mut iv = p.parse_argument(false, false)?;
     p.parse_punct("=")?;
     let (lb_map, lb_operands) = parse_bound(p, true)?;
-    p.parse_keyword("to")?;
+    if !p.parse_optional_keyword("to") {
+        return Err(p.emit_error("expected 'to' between bounds"));
+    }
     let (ub_map, ub_operands) = parse_bound(p, false)?;
     let mut step = 1;
     if p.parse_optional_keyword("step") {

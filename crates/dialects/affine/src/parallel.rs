@@ -96,6 +96,7 @@ strata_ods::op! {
             .union(OpTraits::SINGLE_BLOCK),
         implicit_terminator: Some("affine.yield"),
         verify: Some(verify_parallel),
+        canonicalize: Some(crate::loops::parallel_patterns),
         parse: Some(parse_parallel),
         print: Some(print_parallel),
         interfaces: &[&PARALLEL_LOOP],
