@@ -380,3 +380,31 @@ func.func @parallel_empty_lower_group() {
   }
   return
 }
+
+// -----
+
+func.func @apply_iv_as_symbol() {
+  affine.for %i = 0 to 1 {
+    // expected-error @+1 {{dimensional operand cannot be used as a symbol}}
+    %0 = affine.apply affine_map<()[s0] -> (s0 * 23)>()[%i]
+  }
+  return
+}
+
+// -----
+
+func.func @for_empty_lower_bound() {
+  // expected-error @+1 {{'affine.for' op expected lower bound map to have at least one result}}
+  affine.for %i = max affine_map<() -> ()>() to 1 {
+  }
+  return
+}
+
+// -----
+
+func.func @for_value_step(%s: i32) {
+  // expected-error @+1 {{expected attribute value}}
+  affine.for %i = 1 to 5 step %s {
+  }
+  return
+}

@@ -146,6 +146,13 @@ fn verify_apply(op: OpRef<'_>) -> LogicalResult {
     if map.results.len() != 1 {
         return Err(op.emit_op_error("mapping must produce one value"));
     }
+    // A loop's induction variable (or a value computed from it) may not
+    // stand for a symbol.
+    for v in op.operands().skip(map.num_dims as usize) {
+        if !is_valid_symbol(op.ctx, op.body, v) && is_valid_dim(op.ctx, op.body, v) {
+            return Err(op.emit_error("dimensional operand cannot be used as a symbol"));
+        }
+    }
     Ok(())
 }
 

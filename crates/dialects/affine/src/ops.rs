@@ -410,9 +410,6 @@ fn parse_bound(p: &mut dyn OpAsmParser<'_>, lower: bool) -> ParseResult<(Attribu
             &format!("{kind} loop bound affine map with multiple results requires '{prefix}' prefix"),
         ));
     }
-    if map.results.is_empty() {
-        return Err(p.emit_error_at(pos, "expected at least one result in the bound map"));
-    }
     Ok((attr, operands))
 }
 
@@ -429,7 +426,11 @@ fn parse_for(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseRe
     let mut step = 1;
     if p.parse_optional_keyword("step") {
         let pos = p.current_pos();
-        step = p.parse_integer()?;
+        let attr = p.parse_attribute(Some(index))?;
+        let Some(v) = ctx.integer_attr_value(attr) else {
+            return Err(p.emit_error_at(pos, "expected integer value"));
+        };
+        step = v.sext_i64();
         if step < 0 {
             return Err(p.emit_error_at(
                 pos,
@@ -594,6 +595,9 @@ fn verify_for(op: OpRef<'_>) -> LogicalResult {
         (1, f.upper_bound_map(&op), "upper"),
     ] {
         let Some(map) = attr_map(ctx, map) else { continue };
+        if map.results.is_empty() {
+            return Err(op.emit_op_error(format!("expected {what} bound map to have at least one result")));
+        }
         let vals: Vec<ValueId> = operand_group(op, group).map(|i| operands[i]).collect();
         if vals.len() != (map.num_dims + map.num_symbols) as usize {
             return Err(op.emit_op_error(format!(
