@@ -126,3 +126,17 @@ func.func @accesses(%m: memref<64xf32>, %n: index) {
   }
   return
 }
+
+// Unit basis elements of delinearize_index (also as constant operands)
+// give 0; the other results come from a delinearization over the rest.
+// CHECK-LABEL: func @delinearize_units
+// CHECK-SAME: (%[[I:.*]]: index, %[[A:.*]]: index, %[[B:.*]]: index)
+// CHECK-DAG: %[[Z:.*]] = arith.constant 0 : index
+// CHECK-DAG: %[[D:.*]]:3 = affine.delinearize_index %[[I]] into (%[[A]], %[[B]]) : index, index, index
+// CHECK: return %[[D]]#0, %[[D]]#1, %[[Z]], %[[D]]#2, %[[Z]], %[[I]], %[[Z]]
+func.func @delinearize_units(%i: index, %a: index, %b: index) -> (index, index, index, index, index, index, index) {
+  %one = arith.constant 1 : index
+  %0:5 = affine.delinearize_index %i into (%a, 1, %b, %one) : index, index, index, index, index
+  %1:2 = affine.delinearize_index %i into (1) : index, index
+  return %0#0, %0#1, %0#2, %0#3, %0#4, %1#0, %1#1 : index, index, index, index, index, index, index
+}

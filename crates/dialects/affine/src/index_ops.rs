@@ -36,6 +36,7 @@ strata_ods::op! {
         example: "func.func @split(%i: index, %n: index) -> (index, index, index) {\n  %0:3 = affine.delinearize_index %i into (4, %n, 8) : index, index, index\n  return %0#0, %0#1, %0#2 : index, index, index\n}",
         traits: OpTraits::PURE,
         verify: Some(verify_delinearize),
+        canonicalize: Some(crate::loops::delinearize_patterns),
         parse: Some(parse_delinearize),
         print: Some(print_delinearize),
     }

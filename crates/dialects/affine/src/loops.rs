@@ -453,3 +453,124 @@ pub(crate) fn store_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
         )],
     );
 }
+
+// ---- affine.delinearize_index -------------------------------------------------------------------
+
+/// Dynamic basis elements that are constants become static, and basis
+/// elements equal to 1 are dropped: their results are 0 (MLIR's
+/// `foldDynamicIndexList` and `DropUnitExtentBasis`).
+fn delinearize_simplify_basis(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = op_ref(rw, op);
+    let Some(statics) = o
+        .attr("static_basis")
+        .and_then(|a| strata_dialect_utils::attrs::dense_i64_values(ctx, a))
+    else {
+        return false;
+    };
+    let operands: Vec<ValueId> = o.operands().collect();
+    let Some((&linear, dynamic)) = operands.split_first() else {
+        return false;
+    };
+    let n = o.num_results();
+    let has_outer = n == statics.len();
+    if !has_outer && n != statics.len() + 1 {
+        return false;
+    }
+    // The basis with constants folded in: (static value, dynamic value).
+    let mut next = dynamic.iter();
+    let mut basis = Vec::with_capacity(statics.len());
+    for &s in &statics {
+        if s == strata_ir::DYNAMIC {
+            let Some(&v) = next.next() else { return false };
+            let c = strata_ir::fold::constant_value(ctx, o.body, v)
+                .and_then(|a| ctx.integer_attr_value(a))
+                .map(|c| c.sext_i64());
+            basis.push(match c {
+                Some(c) => (c, None),
+                None => (strata_ir::DYNAMIC, Some(v)),
+            });
+        } else {
+            basis.push((s, None));
+        }
+    }
+    let offset = usize::from(!has_outer);
+    let units: Vec<bool> = basis.iter().map(|&(s, _)| s == 1).collect();
+    let folded_constant = basis.iter().zip(&statics).any(|(b, &s)| b.0 != s);
+    if !units.contains(&true) && !folded_constant {
+        return false;
+    }
+    let loc = o.loc();
+    let index = ctx.index_type();
+    let results: Vec<ValueId> = o.results().collect();
+    let kept: Vec<usize> = (0..basis.len()).filter(|&k| !units[k]).collect();
+    let new_statics: Vec<i64> = kept.iter().map(|&k| basis[k].0).collect();
+    let new_dynamic: Vec<ValueId> = kept.iter().filter_map(|&k| basis[k].1).collect();
+    let new_count = kept.len() + offset;
+    // The values replacing the old results, from the new op's results.
+    let mut replacements = vec![None; n];
+    let new_results: Vec<ValueId> = if new_count == 0 {
+        Vec::new()
+    } else if new_count == 1 && (offset == 1 || kept.len() == 1) {
+        vec![linear]
+    } else {
+        let props = vec![(
+            "static_basis",
+            strata_dialect_utils::attrs::dense_i64_array(ctx, &new_statics),
+        )];
+        let mut all = vec![linear];
+        all.extend(&new_dynamic);
+        let types = vec![index; new_count];
+        let new_op = strata_dialect_utils::patterns::create_at(
+            rw,
+            op,
+            loc,
+            "affine.delinearize_index",
+            &all,
+            &types,
+            &props,
+        );
+        rw.body().results(new_op).collect()
+    };
+    let mut it = new_results.into_iter();
+    if offset == 1 {
+        replacements[0] = it.next();
+    }
+    for &k in &kept {
+        replacements[k + offset] = it.next();
+    }
+    if replacements.iter().any(Option::is_none) {
+        let zero_attr = ctx.integer_attr(index, 0);
+        let c = strata_dialect_utils::patterns::create_at(
+            rw,
+            op,
+            loc,
+            "arith.constant",
+            &[],
+            &[index],
+            &[("value", zero_attr)],
+        );
+        let zero = rw.body().result(c, 0);
+        for r in replacements.iter_mut().filter(|r| r.is_none()) {
+            *r = Some(zero);
+        }
+    }
+    let values: Vec<ValueId> = replacements.into_iter().flatten().collect();
+    if values.len() != results.len() {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
+}
+
+pub(crate) fn delinearize_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        crate::DELINEARIZE_INDEX.name,
+        &[(
+            "(anonymous namespace)::DropUnitExtentBasis",
+            1,
+            delinearize_simplify_basis,
+        )],
+    );
+}
