@@ -140,3 +140,22 @@ func.func @delinearize_units(%i: index, %a: index, %b: index) -> (index, index, 
   %1:2 = affine.delinearize_index %i into (1) : index, index
   return %0#0, %0#1, %0#2, %0#3, %0#4, %1#0, %1#1 : index, index, index, index, index, index, index
 }
+
+// Index ops over constants fold; one-element ones are their operand.
+// CHECK-LABEL: func @index_folds
+// CHECK-SAME: (%[[X:.*]]: index)
+// CHECK-DAG: %[[CM3:.*]] = arith.constant -3 : index
+// CHECK-DAG: %[[C1:.*]] = arith.constant 1 : index
+// CHECK-DAG: %[[C4:.*]] = arith.constant 4 : index
+// CHECK-DAG: %[[C92:.*]] = arith.constant 92 : index
+// CHECK: return %[[CM3]], %[[C1]], %[[C4]], %[[C92]], %[[X]], %[[X]]
+func.func @index_folds(%x: index) -> (index, index, index, index, index, index) {
+  %c = arith.constant -31 : index
+  %0:3 = affine.delinearize_index %c into (2, 7) : index, index, index
+  %c3 = arith.constant 3 : index
+  %c1 = arith.constant 1 : index
+  %1 = affine.linearize_index [%c3, %c1, %c1] by (4, 7) : index
+  %2 = affine.linearize_index [%x] by (9) : index
+  %3 = affine.delinearize_index %x into () : index
+  return %0#0, %0#1, %0#2, %1, %2, %3 : index, index, index, index, index, index
+}

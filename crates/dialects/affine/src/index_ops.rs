@@ -7,7 +7,8 @@ use strata_dialect_utils::segments::operand_group;
 use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
 use strata_ir::function_interface::merged_attrs;
 use strata_ir::{
-    AttrKind, Attribute, Context, LogicalResult, OpRef, OpTraits, OperationState, ValueId, DYNAMIC,
+    AttrKind, Attribute, Context, Failed, FoldOutput, LogicalResult, OpFoldResult, OpRef, OpTraits,
+    OperationState, ValueId, DYNAMIC,
 };
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, types, AttrConstraint};
@@ -36,6 +37,7 @@ strata_ods::op! {
         example: "func.func @split(%i: index, %n: index) -> (index, index, index) {\n  %0:3 = affine.delinearize_index %i into (4, %n, 8) : index, index, index\n  return %0#0, %0#1, %0#2 : index, index, index\n}",
         traits: OpTraits::PURE,
         verify: Some(verify_delinearize),
+        fold: Some(fold_delinearize),
         canonicalize: Some(crate::loops::delinearize_patterns),
         parse: Some(parse_delinearize),
         print: Some(print_delinearize),
@@ -56,6 +58,7 @@ strata_ods::op! {
         example: "func.func @join(%i: index, %j: index, %n: index) -> index {\n  %0 = affine.linearize_index disjoint [%i, %j] by (%n, 8) : index\n  return %0 : index\n}",
         traits: OpTraits::PURE.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
         verify: Some(verify_linearize),
+        fold: Some(fold_linearize),
         parse: Some(parse_linearize),
         print: Some(print_linearize),
     }
@@ -257,4 +260,100 @@ fn verify_linearize(op: OpRef<'_>) -> LogicalResult {
         );
     }
     verify_basis(op, &statics, operand_group(op, 1).len(), false)
+}
+
+// ---- folding ---------------------------------------------------------------------------------
+
+fn const_operand(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
+    a.and_then(|a| ctx.integer_attr_value(a)).map(|v| v.sext_i64())
+}
+
+/// The products of the basis suffixes `inner[k..]`, if all are static.
+fn static_strides(inner: &[i64]) -> Option<Vec<i64>> {
+    if inner.contains(&DYNAMIC) {
+        return None;
+    }
+    let mut out = vec![1i64; inner.len()];
+    let mut acc = 1i64;
+    for k in (0..inner.len()).rev() {
+        acc = acc.checked_mul(inner[k])?;
+        out[k] = acc;
+    }
+    Some(out)
+}
+
+/// A delinearization with one result is its operand; one of a constant
+/// over a static basis is constant.
+fn fold_delinearize(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let ctx = op.ctx;
+    let n = op.num_results();
+    if n == 1 && op.num_operands() >= 1 {
+        out.results.push(OpFoldResult::Value(op.operand(0)));
+        return Ok(());
+    }
+    let statics = op
+        .attr("static_basis")
+        .and_then(|a| dense_i64_values(ctx, a))
+        .ok_or(Failed)?;
+    let x = const_operand(ctx, operands.first().copied().flatten()).ok_or(Failed)?;
+    if n < 2 || (n != statics.len() && n != statics.len() + 1) {
+        return Err(Failed);
+    }
+    let inner = if n == statics.len() {
+        &statics[1..]
+    } else {
+        &statics[..]
+    };
+    let strides = static_strides(inner).ok_or(Failed)?;
+    if strides.iter().any(|&s| s <= 0) {
+        return Err(Failed);
+    }
+    let index = ctx.index_type();
+    let mut values = vec![x.div_euclid(strides[0])];
+    for k in 1..n {
+        let m = x.rem_euclid(strides[k - 1]);
+        values.push(if k == n - 1 { m } else { m / strides[k] });
+    }
+    out.results.extend(
+        values
+            .into_iter()
+            .map(|v| OpFoldResult::Attr(ctx.integer_attr(index, v))),
+    );
+    Ok(())
+}
+
+/// A linearization of one index is that index; one of constants over a
+/// static basis is constant.
+fn fold_linearize(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let ctx = op.ctx;
+    let indices = operand_group(op, 0);
+    let m = indices.len();
+    if m == 1 {
+        out.results.push(OpFoldResult::Value(op.operand(indices.start)));
+        return Ok(());
+    }
+    let statics = op
+        .attr("static_basis")
+        .and_then(|a| dense_i64_values(ctx, a))
+        .ok_or(Failed)?;
+    if m < 2 || (m != statics.len() && m != statics.len() + 1) {
+        return Err(Failed);
+    }
+    let inner = if m == statics.len() {
+        &statics[1..]
+    } else {
+        &statics[..]
+    };
+    let strides = static_strides(inner).ok_or(Failed)?;
+    let mut total = 0i64;
+    for (k, i) in indices.enumerate() {
+        let v = const_operand(ctx, operands.get(i).copied().flatten()).ok_or(Failed)?;
+        let stride = strides.get(k).copied().unwrap_or(1);
+        total = total
+            .checked_add(v.checked_mul(stride).ok_or(Failed)?)
+            .ok_or(Failed)?;
+    }
+    out.results
+        .push(OpFoldResult::Attr(ctx.integer_attr(ctx.index_type(), total)));
+    Ok(())
 }
