@@ -159,3 +159,20 @@ func.func @index_folds(%x: index) -> (index, index, index, index, index, index) 
   %3 = affine.delinearize_index %x into () : index
   return %0#0, %0#1, %0#2, %1, %2, %3 : index, index, index, index, index, index
 }
+
+// Constant basis operands of linearize_index become static; an empty
+// loop yielding its induction variable stays.
+// CHECK-LABEL: func @static_basis
+// CHECK: affine.linearize_index disjoint [%{{.*}}, %{{.*}}, %{{.*}}] by (2, 3, 4) : index
+// CHECK: affine.for %[[I:.*]] = 0 to 114 iter_args
+// CHECK-NEXT: affine.yield %[[I]] : index
+func.func @static_basis(%a: index, %b: index, %c: index) -> (index, index) {
+  %c2 = arith.constant 2 : index
+  %c4 = arith.constant 4 : index
+  %0 = affine.linearize_index disjoint [%a, %b, %c] by (%c2, 3, %c4) : index
+  %c18 = arith.constant 18 : index
+  %1 = affine.for %i = 0 to 114 iter_args(%x = %c18) -> (index) {
+    affine.yield %i : index
+  }
+  return %0, %1 : index, index
+}

@@ -59,6 +59,7 @@ strata_ods::op! {
         traits: OpTraits::PURE.union(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
         verify: Some(verify_linearize),
         fold: Some(fold_linearize),
+        canonicalize: Some(crate::loops::linearize_patterns),
         parse: Some(parse_linearize),
         print: Some(print_linearize),
     }

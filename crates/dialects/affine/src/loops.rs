@@ -182,26 +182,32 @@ fn for_empty_loop(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     if rb.first_op(b) != Some(t) {
         return false;
     }
+    let iv = rb.block_args(b).first().copied();
     let iter_args: Vec<ValueId> = rb.block_args(b).iter().skip(1).copied().collect();
     let yielded: Vec<ValueId> = rb.operands(t).collect();
-    let mut replacements = Vec::with_capacity(yielded.len());
+    // The induction variable's last value is not folded (as MLIR).
+    let mut replacements: Vec<Option<ValueId>> = Vec::with_capacity(yielded.len());
     for (i, &y) in yielded.iter().enumerate() {
+        if Some(y) == iv {
+            return false;
+        }
         if let Some(j) = iter_args.iter().position(|&a| a == y) {
             // The loop-carried value at position j: its initial value when
             // it is carried unchanged or the loop runs once.
             if j == i || trip == Some(1) || trip == Some(0) {
-                replacements.push(inits[if trip == Some(0) { i } else { j }]);
+                replacements.push(Some(inits[if trip == Some(0) { i } else { j }]));
             } else {
                 return false;
             }
         } else if !value_in_region(rb, y, r) && trip.is_some_and(|t| t > 0) {
-            replacements.push(y);
+            replacements.push(Some(y));
         } else if trip == Some(0) {
-            replacements.push(inits[i]);
+            replacements.push(Some(inits[i]));
         } else {
             return false;
         }
     }
+    let replacements: Vec<ValueId> = replacements.into_iter().flatten().collect();
     if replacements.is_empty() {
         rw.erase_op(op);
     } else {
@@ -571,6 +577,67 @@ pub(crate) fn delinearize_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePat
             "(anonymous namespace)::DropUnitExtentBasis",
             1,
             delinearize_simplify_basis,
+        )],
+    );
+}
+
+// ---- affine.linearize_index -------------------------------------------------------------------
+
+/// Dynamic basis elements that are constants become static (MLIR's
+/// `foldDynamicIndexList`).
+fn linearize_static_basis(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = op_ref(rw, op);
+    let Some(statics) = o
+        .attr("static_basis")
+        .and_then(|a| strata_dialect_utils::attrs::dense_i64_values(ctx, a))
+    else {
+        return false;
+    };
+    let indices: Vec<ValueId> = operand_group(o, 0).map(|i| o.operand(i)).collect();
+    let dynamic: Vec<ValueId> = operand_group(o, 1).map(|i| o.operand(i)).collect();
+    let mut next = dynamic.iter();
+    let mut new_statics = Vec::with_capacity(statics.len());
+    let mut new_dynamic = Vec::new();
+    for &s in &statics {
+        if s != strata_ir::DYNAMIC {
+            new_statics.push(s);
+            continue;
+        }
+        let Some(&v) = next.next() else { return false };
+        match strata_ir::fold::constant_value(ctx, o.body, v).and_then(|a| ctx.integer_attr_value(a)) {
+            Some(c) => new_statics.push(c.sext_i64()),
+            None => {
+                new_statics.push(s);
+                new_dynamic.push(v);
+            }
+        }
+    }
+    if new_dynamic.len() == dynamic.len() {
+        return false;
+    }
+    let mut all = indices.clone();
+    all.extend(&new_dynamic);
+    let segments =
+        strata_dialect_utils::attrs::dense_i32_array(ctx, &[indices.len() as i32, new_dynamic.len() as i32]);
+    let basis = strata_dialect_utils::attrs::dense_i64_array(ctx, &new_statics);
+    update(
+        rw,
+        op,
+        &all,
+        &[("static_basis", basis), ("operandSegmentSizes", segments)],
+    );
+    true
+}
+
+pub(crate) fn linearize_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        crate::LINEARIZE_INDEX.name,
+        &[(
+            "(anonymous namespace)::FoldConstantBasis",
+            1,
+            linearize_static_basis,
         )],
     );
 }
