@@ -43,6 +43,11 @@ pub struct PrintOptions {
     pub unique_ssa_ids: bool,
 }
 
+/// How much text the top-level printer holds before handing it to its
+/// sink between two op lines (small in unit tests, so that they stream
+/// in many pieces).
+const FLUSH_AT: usize = if cfg!(test) { 4096 } else { 1 << 20 };
+
 pub(crate) struct Printer<'c> {
     ctx: &'c Context,
     opts: PrintOptions,
@@ -102,7 +107,8 @@ impl<'c> Printer<'c> {
     }
 
     /// Hands the text printed so far to the sink, if there is one. Called
-    /// only between complete top-level lines, never in an alias dry run.
+    /// only between op lines (text printed is never changed afterwards);
+    /// the sink is set after the alias dry run.
     fn flush_to_sink(&mut self) {
         let Some(sink) = self.sink.as_mut() else {
             return;
@@ -510,6 +516,9 @@ impl<'c> Printer<'c> {
             for &op in &ops[done..] {
                 self.print_op_line(op);
                 self.out.push('\n');
+                if self.out.len() >= FLUSH_AT {
+                    self.flush_to_sink();
+                }
             }
             self.indent -= 2;
             return;
@@ -522,6 +531,11 @@ impl<'c> Printer<'c> {
             }
             self.print_op_line(op);
             self.out.push('\n');
+            // Printed sequentially (one thread, ops that are not isolated,
+            // `distinct` numbering), the top-level printer still streams.
+            if self.out.len() >= FLUSH_AT {
+                self.flush_to_sink();
+            }
         }
         self.indent -= 2;
     }
