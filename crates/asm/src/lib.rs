@@ -13,5 +13,5 @@ mod printer;
 pub use parser::{parse_source, ParseOptions};
 pub use printer::{
     attr_to_string, install_note_printer, location_to_string, print_op, print_op_for_note, print_top_level,
-    type_to_string, PrintOptions, ValueNames,
+    print_top_level_to, type_to_string, PrintOptions, ValueNames,
 };

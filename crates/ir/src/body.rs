@@ -97,9 +97,11 @@ struct SlotRange {
 pub(crate) struct OpData {
     name: OpName,
     loc: Location,
-    /// Inherent attributes (MLIR's properties) as a dictionary, if any.
-    props: Option<Attribute>,
-    /// Discardable attributes, always a dictionary (possibly empty).
+    /// Inherent attributes (MLIR's properties) as a dictionary, or
+    /// [`NO_ATTR`] (not an `Option`, whose tag would cost the record 8
+    /// bytes).
+    props: Attribute,
+    /// Discardable attributes, a dictionary or [`NO_ATTR`].
     attrs: Attribute,
     block: PackedOption<BlockId>,
     prev: PackedOption<OpId>,
@@ -117,6 +119,19 @@ pub(crate) struct OpData {
     order: OrderCell,
     erased: bool,
 }
+
+/// The absent dictionary in [`OpData`]'s attribute fields.
+const NO_ATTR: Attribute = Attribute(u32::MAX);
+
+/// An attribute field of [`OpData`] as an `Option`.
+#[inline]
+fn unpack(a: Attribute) -> Option<Attribute> {
+    (a != NO_ATTR).then_some(a)
+}
+
+// An op record is 72 bytes (MLIR's `Operation` is about 64 plus its
+// operands): keep it so, it is most of the IR's memory.
+const _: () = assert!(std::mem::size_of::<OpData>() <= 72);
 
 /// Positions are spaced by this much when a block is numbered, so that an
 /// op inserted between two others usually takes a position between theirs
@@ -664,8 +679,8 @@ impl Body {
         let data = OpData {
             name,
             loc,
-            props: properties,
-            attrs: attributes.unwrap_or(Attribute(u32::MAX)),
+            props: properties.unwrap_or(NO_ATTR),
+            attrs: attributes.unwrap_or(NO_ATTR),
             block: None.into(),
             prev: None.into(),
             next: None.into(),
@@ -747,31 +762,30 @@ impl Body {
     /// Inherent attributes (properties) as a dictionary, if the op has any.
     #[inline]
     pub fn op_properties(&self, op: OpId) -> Option<Attribute> {
-        self.ops[op].props
+        unpack(self.ops[op].props)
     }
 
     /// Replaces the properties of `op` (a dictionary, or `None`).
     pub fn set_op_properties(&mut self, op: OpId, props: Option<Attribute>) {
-        self.ops[op].props = props;
+        self.ops[op].props = props.unwrap_or(NO_ATTR);
     }
 
     /// Discardable attributes as a dictionary attribute, or `None` if the
     /// op has none.
     #[inline]
     pub fn op_attr_dict(&self, op: OpId) -> Option<Attribute> {
-        let a = self.ops[op].attrs;
-        (a.0 != u32::MAX).then_some(a)
+        unpack(self.ops[op].attrs)
     }
 
     /// Replaces the discardable attributes (a dictionary, or `None`).
     pub fn set_op_attr_dict(&mut self, op: OpId, dict: Option<Attribute>) {
-        self.ops[op].attrs = dict.unwrap_or(Attribute(u32::MAX));
+        self.ops[op].attrs = dict.unwrap_or(NO_ATTR);
     }
 
     /// Looks up an attribute by name: properties first, then discardable
     /// attributes (as MLIR's `Operation::getAttr`).
     pub fn op_attr(&self, ctx: &Context, op: OpId, name: &str) -> Option<Attribute> {
-        if let Some(p) = self.ops[op].props {
+        if let Some(p) = unpack(self.ops[op].props) {
             if let Some(a) = ctx.dict_get_str(p, name) {
                 return Some(a);
             }
@@ -787,9 +801,8 @@ impl Body {
             .op_def(self.ops[op].name)
             .is_some_and(|d| d.inherent_attrs.contains(&name));
         if inherent {
-            let base = self.ops[op].props.unwrap_or_else(|| ctx.empty_dictionary());
-            let new = ctx.dict_with(base, id, value);
-            self.ops[op].props = Some(new);
+            let base = unpack(self.ops[op].props).unwrap_or_else(|| ctx.empty_dictionary());
+            self.ops[op].props = ctx.dict_with(base, id, value);
         } else {
             let base = self.op_attr_dict(op).unwrap_or_else(|| ctx.empty_dictionary());
             let new = ctx.dict_with(base, id, value);
@@ -1787,7 +1800,7 @@ impl Body {
         let mut state = OperationState::new(d.name, d.loc);
         state.operands = operands;
         state.result_types = self.result_types(op).collect();
-        state.properties = d.props;
+        state.properties = unpack(d.props);
         state.attributes = self.op_attr_dict(op);
         state.successors = successors;
         if let Some(child) = &d.child {
@@ -2059,19 +2072,19 @@ impl IsolatedOpMut<'_> {
     }
     /// The properties (a dictionary), if any.
     pub fn properties(&self) -> Option<Attribute> {
-        self.data.props
+        unpack(self.data.props)
     }
     /// Replaces the properties (a dictionary, or `None`).
     pub fn set_properties(&mut self, props: Option<Attribute>) {
-        self.data.props = props;
+        self.data.props = props.unwrap_or(NO_ATTR);
     }
     /// The discardable attributes (a dictionary), if any.
     pub fn attr_dict(&self) -> Option<Attribute> {
-        (self.data.attrs.0 != u32::MAX).then_some(self.data.attrs)
+        unpack(self.data.attrs)
     }
     /// Replaces the discardable attributes (a dictionary, or `None`).
     pub fn set_attr_dict(&mut self, dict: Option<Attribute>) {
-        self.data.attrs = dict.unwrap_or(Attribute(u32::MAX));
+        self.data.attrs = dict.unwrap_or(NO_ATTR);
     }
     /// The body of the op's regions.
     pub fn body(&mut self) -> &mut Body {
@@ -2092,7 +2105,7 @@ impl IsolatedOpMut<'_> {
     pub fn with_standalone<R>(&mut self, f: impl FnOnce(&Body, OpId) -> R) -> R {
         let mut scratch = Body::new();
         let mut state = OperationState::new(self.data.name, self.data.loc);
-        state.properties = self.data.props;
+        state.properties = unpack(self.data.props);
         state.attributes = self.attr_dict();
         state.child = self.data.child.take();
         state.regions = state

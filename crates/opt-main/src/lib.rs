@@ -17,7 +17,7 @@ use std::borrow::Cow;
 use std::io::{Read, Write};
 use std::sync::{Arc, Mutex};
 
-use strata_asm::{parse_source, print_top_level, ParseOptions};
+use strata_asm::{parse_source, print_top_level, print_top_level_to, ParseOptions};
 use strata_ir::{Body, Context, Diagnostic, Failed};
 
 pub use cli::Options;
@@ -99,7 +99,9 @@ pub fn opt_main(args: Vec<String>, registry: ToolRegistry) -> i32 {
     };
     // The tools exit with the code returned here.
     options.exit_after_run = true;
-    run(&options, &mut stdin, &mut stdout.lock(), &stderr)
+    // Unlocked: the printer writes from within the rayon pool's scope, so
+    // the stream must be `Send` (writes are large, locking is no cost).
+    run(&options, &mut stdin, &mut std::io::stdout(), &stderr)
 }
 
 /// Where diagnostics go; shared with the context's handler.
@@ -210,12 +212,48 @@ fn decode_input(name: &str, bytes: Vec<u8>) -> Result<String, String> {
     })
 }
 
+/// The stream a chunk's printed IR goes to as the printer produces it.
 /// mlir-opt ends each printed chunk with one empty line, except under
 /// `--mlir-print-local-scope` (`blank_line` false), where it ends with the
-/// last line.
-fn write_chunk_output(out: &mut dyn Write, printed: &str, blank_line: bool) -> std::io::Result<()> {
-    out.write_all(printed.trim_end_matches('\n').as_bytes())?;
-    out.write_all(if blank_line { b"\n\n" } else { b"\n" })
+/// last line: newlines are held back until more text follows, and
+/// [`ChunkWriter::finish`] writes the ending instead of those at the end.
+struct ChunkWriter<'a> {
+    out: &'a mut (dyn Write + Send),
+    newlines: usize,
+}
+
+impl Write for ChunkWriter<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.write_all(buf)?;
+        Ok(buf.len())
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        match buf.iter().rposition(|&b| b != b'\n') {
+            None => self.newlines += buf.len(),
+            Some(last) => {
+                const NEWLINES: [u8; 64] = [b'\n'; 64];
+                while self.newlines > 0 {
+                    let n = self.newlines.min(NEWLINES.len());
+                    self.out.write_all(&NEWLINES[..n])?;
+                    self.newlines -= n;
+                }
+                self.out.write_all(&buf[..=last])?;
+                self.newlines = buf.len() - last - 1;
+            }
+        }
+        Ok(())
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.out.flush()
+    }
+}
+
+impl ChunkWriter<'_> {
+    fn finish(self, blank_line: bool) -> std::io::Result<()> {
+        self.out.write_all(if blank_line { b"\n\n" } else { b"\n" })
+    }
 }
 
 /// The pipeline of the command line: `--pass-pipeline`, or the pass flags
@@ -254,7 +292,8 @@ struct Timings {
     passes: Vec<strata_pass::timing::TimingNode>,
 }
 
-/// Parses, verifies, transforms and prints one chunk.
+/// Parses, verifies, transforms and prints one chunk to `out`.
+#[allow(clippy::too_many_arguments)]
 fn process_chunk(
     ctx: &Context,
     options: &Options,
@@ -263,7 +302,8 @@ fn process_chunk(
     popts: &ParseOptions<'_>,
     timings: &mut Timings,
     stderr: &SharedWriter,
-) -> Result<String, Failed> {
+    out: &mut (dyn Write + Send),
+) -> Result<std::io::Result<()>, Failed> {
     // Without threading, everything that parallelizes internally (through
     // rayon: the parser, the verifier, passes, the printer) runs on a pool
     // of one thread, as mlir-opt then uses one thread.
@@ -336,18 +376,22 @@ fn process_chunk(
         let start = std::time::Instant::now();
         let text = translate(ctx, &body);
         timings.output += start.elapsed();
-        return text;
+        return text.map(|t| out.write_all(t.as_bytes()));
     }
+    // Printed straight to the output: the printed IR, as large as the
+    // input, is never held whole.
     let start = std::time::Instant::now();
-    let mut printed = String::new();
-    on_pool(&mut || printed = print_top_level(ctx, &body, &options.print_options()));
+    let mut written = Ok(());
+    let mut writer = ChunkWriter { out, newlines: 0 };
+    on_pool(&mut || written = print_top_level_to(ctx, &body, &options.print_options(), &mut writer));
+    let written = written.and_then(|()| writer.finish(!options.print.local_scope));
     timings.output += start.elapsed();
     if options.exit_after_run && options.split_input_file.is_none() {
         // Freeing hundreds of thousands of ops one by one is serial work
         // the OS does at once when the process exits.
         std::mem::forget(body);
     }
-    Ok(printed)
+    Ok(written)
 }
 
 /// Writes the crash reproducer of a failed pipeline (the IR before the
@@ -412,7 +456,12 @@ fn write_reproducer(
 }
 
 /// Runs the driver with parsed options and explicit streams.
-pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stderr: &SharedWriter) -> i32 {
+pub fn run(
+    options: &Options,
+    stdin: &mut dyn Read,
+    stdout: &mut (dyn Write + Send),
+    stderr: &SharedWriter,
+) -> i32 {
     let run_start = std::time::Instant::now();
     let ctx = make_context(options);
     if options.show_dialects {
@@ -515,7 +564,7 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
         }
     }
     let mut stdout_buf = std::io::BufWriter::new(stdout);
-    let out: &mut dyn Write = match file_out.as_mut() {
+    let out: &mut (dyn Write + Send) = match file_out.as_mut() {
         Some(f) => f,
         None => &mut stdout_buf,
     };
@@ -590,18 +639,12 @@ pub fn run(options: &Options, stdin: &mut dyn Read, stdout: &mut dyn Write, stde
             &popts,
             &mut timings,
             stderr,
+            out,
         );
         failed |= result.is_err() && verify_mode.is_none();
-        if let Ok(printed) = result {
-            let written = if options.translation.is_some() {
-                out.write_all(printed.as_bytes())
-            } else {
-                write_chunk_output(out, &printed, !options.print.local_scope)
-            };
-            if let Err(e) = written {
-                write_shared(stderr, &format!("error writing output: {}\n", io_message(&e)));
-                failed = true;
-            }
+        if let Ok(Err(e)) = result {
+            write_shared(stderr, &format!("error writing output: {}\n", io_message(&e)));
+            failed = true;
         }
     }
     if verify_mode.is_some() {

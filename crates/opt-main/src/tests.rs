@@ -185,15 +185,31 @@ fn binary_input_is_diagnosed() {
     assert_eq!(err, "<stdin>:0:0: error: MLIR bytecode input is not supported\n");
 }
 
+/// Writes `pieces` through a `ChunkWriter` as the printer would.
+fn write_chunk_output(out: &mut Vec<u8>, pieces: &[&str], blank_line: bool) {
+    let mut w = ChunkWriter { out, newlines: 0 };
+    for p in pieces {
+        w.write_all(p.as_bytes()).unwrap();
+    }
+    w.finish(blank_line).unwrap();
+}
+
 #[test]
 fn chunk_output_ends_with_one_blank_line() {
     let mut out = Vec::new();
-    write_chunk_output(&mut out, "module {\n}\n", true).unwrap();
-    write_chunk_output(&mut out, "module {\n}", true).unwrap();
+    write_chunk_output(&mut out, &["module {\n}\n"], true);
+    write_chunk_output(&mut out, &["module {\n}"], true);
     assert_eq!(String::from_utf8(out).unwrap(), "module {\n}\n\nmodule {\n}\n\n");
     let mut out = Vec::new();
-    write_chunk_output(&mut out, "module {\n}\n\n", false).unwrap();
+    write_chunk_output(&mut out, &["module {\n}\n\n"], false);
     assert_eq!(String::from_utf8(out).unwrap(), "module {\n}\n");
+    // Newlines held back across pieces are written when text follows.
+    let mut out = Vec::new();
+    write_chunk_output(&mut out, &["a\n", "\n", "", "\nb\n", "\n\n"], true);
+    assert_eq!(String::from_utf8(out).unwrap(), "a\n\n\nb\n\n");
+    let mut out = Vec::new();
+    write_chunk_output(&mut out, &["\n\n"], true);
+    assert_eq!(String::from_utf8(out).unwrap(), "\n\n");
 }
 
 #[test]

@@ -186,5 +186,5 @@ pub fn translate_main(args: Vec<String>, registry: ToolRegistry, translations: &
         Ok(o) => o,
         Err(code) => return code,
     };
-    crate::run(&options, &mut stdin, &mut stdout.lock(), &stderr)
+    crate::run(&options, &mut stdin, &mut std::io::stdout(), &stderr)
 }

@@ -43,6 +43,11 @@ pub struct PrintOptions {
     pub unique_ssa_ids: bool,
 }
 
+/// How much text the top-level printer holds before handing it to its
+/// sink between two op lines (small in unit tests, so that they stream
+/// in many pieces).
+const FLUSH_AT: usize = if cfg!(test) { 4096 } else { 1 << 20 };
+
 pub(crate) struct Printer<'c> {
     ctx: &'c Context,
     opts: PrintOptions,
@@ -70,6 +75,11 @@ pub(crate) struct Printer<'c> {
     /// Whether blocks of isolated-from-above ops may be printed in
     /// parallel (at the top of the printed IR only).
     parallel: bool,
+    /// Where completed top-level text goes as it is produced (see
+    /// [`print_top_level_to`]); `None` keeps everything in `out`.
+    sink: Option<&'c mut (dyn std::io::Write + Send)>,
+    /// The first error the sink returned; later text is dropped.
+    sink_error: Option<std::io::Error>,
 }
 
 impl<'c> Printer<'c> {
@@ -91,7 +101,24 @@ impl<'c> Printer<'c> {
             default_dialect: vec!["builtin"],
             custom_dialect: "",
             parallel: false,
+            sink: None,
+            sink_error: None,
         }
+    }
+
+    /// Hands the text printed so far to the sink, if there is one. Called
+    /// only between op lines (text printed is never changed afterwards);
+    /// the sink is set after the alias dry run.
+    fn flush_to_sink(&mut self) {
+        let Some(sink) = self.sink.as_mut() else {
+            return;
+        };
+        if self.sink_error.is_none() {
+            if let Err(e) = sink.write_all(self.out.as_bytes()) {
+                self.sink_error = Some(e);
+            }
+        }
+        self.out.clear();
     }
 
     fn names_mut(&mut self) -> &mut Names {
@@ -125,54 +152,78 @@ impl<'c> Printer<'c> {
             default_dialect: self.default_dialect.clone(),
             custom_dialect: self.custom_dialect,
             parallel: false,
+            sink: None,
+            sink_error: None,
         }
     }
 
     /// Prints `ops` (lines of the current block) in contiguous chunks on
     /// the rayon pool and joins the chunks in order, with the aliases,
-    /// resources and output a sequential run gives. Returns `false`
-    /// (having printed nothing) when the chunks numbered new `distinct`
-    /// attributes, whose ids follow the order of the whole output.
-    fn print_ops_parallel(&mut self, ops: &[OpId]) -> bool {
+    /// resources and output a sequential run gives. Chunks are printed a
+    /// batch at a time, and each batch's text is handed to the sink (if
+    /// any) before the next starts, so the output is never held whole.
+    /// Returns how many of `ops` were printed: a batch whose chunks
+    /// numbered new `distinct` attributes (whose ids follow the order of
+    /// the whole output) is dropped, and the caller prints the rest
+    /// sequentially.
+    fn print_ops_parallel(&mut self, ops: &[OpId]) -> usize {
+        /// Ops per chunk at most: bounds the text held per batch.
+        const MAX_CHUNK: usize = 64;
         let threads = rayon::current_num_threads().max(1);
-        let size = ops.len().div_ceil(threads * 4).max(1);
-        let forks: Vec<Printer<'c>> = ops.chunks(size).map(|_| self.fork()).collect();
-        let done: Vec<Printer<'c>> = forks
-            .into_par_iter()
-            .zip(ops.par_chunks(size))
-            .map(|(mut p, chunk)| {
-                for &op in chunk {
-                    p.print_op_line(op);
-                    p.out.push('\n');
+        let size = ops.len().div_ceil(threads * 4).clamp(1, MAX_CHUNK);
+        let batch = size * threads * 4;
+        let mut printed = 0;
+        for ops in ops.chunks(batch) {
+            let forks: Vec<Printer<'c>> = ops.chunks(size).map(|_| self.fork()).collect();
+            let done: Vec<Printer<'c>> = forks
+                .into_par_iter()
+                .zip(ops.par_chunks(size))
+                .map(|(mut p, chunk)| {
+                    for &op in chunk {
+                        p.print_op_line(op);
+                        p.out.push('\n');
+                    }
+                    p
+                })
+                .collect();
+            if self.alias.collecting {
+                for p in done {
+                    self.alias.merge(p.alias);
                 }
-                // The chunks are held until all are done: keep them no
-                // larger than their text.
-                p.out.shrink_to_fit();
-                p
-            })
-            .collect();
-        if self.alias.collecting {
+                printed += ops.len();
+                continue;
+            }
+            if done
+                .iter()
+                .any(|p| p.distinct_ids.len() != self.distinct_ids.len())
+            {
+                return printed;
+            }
+            if self.sink.is_some() {
+                self.flush_to_sink();
+                for p in &done {
+                    if let (Some(sink), None) = (self.sink.as_mut(), &self.sink_error) {
+                        if let Err(e) = sink.write_all(p.out.as_bytes()) {
+                            self.sink_error = Some(e);
+                        }
+                    }
+                }
+            } else {
+                self.out.reserve(done.iter().map(|p| p.out.len()).sum());
+                for p in &done {
+                    self.out.push_str(&p.out);
+                }
+            }
             for p in done {
-                self.alias.merge(p.alias);
-            }
-            return true;
-        }
-        if done
-            .iter()
-            .any(|p| p.distinct_ids.len() != self.distinct_ids.len())
-        {
-            return false;
-        }
-        self.out.reserve(done.iter().map(|p| p.out.len()).sum());
-        for p in done {
-            self.out.push_str(&p.out);
-            for r in p.used_resources {
-                if !self.used_resources.contains(&r) {
-                    self.used_resources.push(r);
+                for r in p.used_resources {
+                    if !self.used_resources.contains(&r) {
+                        self.used_resources.push(r);
+                    }
                 }
             }
+            printed += ops.len();
         }
-        true
+        printed
     }
 
     /// The default dialect inside `op`'s regions (`OpAsmOpInterface`).
@@ -461,10 +512,16 @@ impl<'c> Printer<'c> {
             if skip_last {
                 ops.pop();
             }
-            if self.print_ops_parallel(&ops) {
-                self.indent -= 2;
-                return;
+            let done = self.print_ops_parallel(&ops);
+            for &op in &ops[done..] {
+                self.print_op_line(op);
+                self.out.push('\n');
+                if self.out.len() >= FLUSH_AT {
+                    self.flush_to_sink();
+                }
             }
+            self.indent -= 2;
+            return;
         }
         let mut cur = body.first_op(b);
         while let Some(op) = cur {
@@ -474,6 +531,11 @@ impl<'c> Printer<'c> {
             }
             self.print_op_line(op);
             self.out.push('\n');
+            // Printed sequentially (one thread, ops that are not isolated,
+            // `distinct` numbering), the top-level printer still streams.
+            if self.out.len() >= FLUSH_AT {
+                self.flush_to_sink();
+            }
         }
         self.indent -= 2;
     }
@@ -828,6 +890,33 @@ pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) ->
 /// top-level op, and the `{-# ... #-}` resource section, exactly as
 /// mlir-opt prints its output.
 pub fn print_top_level(ctx: &Context, body: &Body, options: &PrintOptions) -> String {
+    print_top_level_impl(ctx, body, options, None).0
+}
+
+/// [`print_top_level`] written to `out` as it is produced: the text of
+/// completed top-level ops (and of batches of isolated ops printed in
+/// parallel) is written in order and dropped, so the printed IR is never
+/// held whole in memory. The bytes written are those `print_top_level`
+/// returns. Returns the first error `out` gave (printing then completes
+/// without writing).
+pub fn print_top_level_to(
+    ctx: &Context,
+    body: &Body,
+    options: &PrintOptions,
+    out: &mut (dyn std::io::Write + Send),
+) -> std::io::Result<()> {
+    match print_top_level_impl(ctx, body, options, Some(out)).1 {
+        Some(e) => Err(e),
+        None => Ok(()),
+    }
+}
+
+fn print_top_level_impl<'c>(
+    ctx: &'c Context,
+    body: &'c Body,
+    options: &PrintOptions,
+    sink: Option<&'c mut (dyn std::io::Write + Send)>,
+) -> (String, Option<std::io::Error>) {
     let mut p = Printer::new(ctx, body, options);
     {
         let mut namer = Namer::new(ctx, p.names_mut(), options.generic, options.unique_ssa_ids).parallel();
@@ -845,10 +934,12 @@ pub fn print_top_level(ctx: &Context, body: &Body, options: &PrintOptions) -> St
             p.print_op_line(op);
         }
     });
+    p.sink = sink;
     p.print_alias_defs(false);
     for &op in &tops {
         p.print_op_line(op);
         p.out.push('\n');
+        p.flush_to_sink();
     }
     p.print_alias_defs(true);
     // Like mlir-opt, local scope prints neither the resource section nor
@@ -857,7 +948,8 @@ pub fn print_top_level(ctx: &Context, body: &Body, options: &PrintOptions) -> St
         p.print_resources();
         p.out.push('\n');
     }
-    p.out
+    p.flush_to_sink();
+    (std::mem::take(&mut p.out), p.sink_error.take())
 }
 
 /// Prints an op as MLIR does after "see current operation:" in

@@ -52,7 +52,12 @@ fn op(
 }
 
 fn print(ctx: &Context, body: &Body, opts: &PrintOptions) -> String {
-    print_top_level(ctx, body, opts)
+    let text = print_top_level(ctx, body, opts);
+    // Streamed to a writer, the output is the same bytes.
+    let mut streamed = Vec::new();
+    print_top_level_to(ctx, body, opts, &mut streamed).unwrap();
+    assert_eq!(String::from_utf8(streamed).unwrap(), text);
+    text
 }
 
 #[test]
@@ -718,4 +723,34 @@ fn note_printer_prints_generic_form() {
     let child = top.child_body(m).unwrap();
     let text = print_op_for_note(OpRef::new(&ctx, child, target));
     assert_eq!(text, r#""d.ret"(%0) : (i32) -> ()"#);
+}
+
+/// Many isolated ops print in several parallel batches, streamed batch by
+/// batch; a `distinct` attribute in a late batch makes the rest print
+/// sequentially. The output is the same for any thread count and equal
+/// to the unstreamed output.
+#[test]
+fn parallel_batches_stream_the_same_output() {
+    let ctx = ctx();
+    let mut src = String::from("#a = affine_map<(d0) -> (d0)>\n");
+    for i in 0..3000 {
+        src.push_str(&format!("module @m{i} {{\n  \"t.op\"() {{m = #a, v = {i} : i32"));
+        if i % 1000 == 999 {
+            src.push_str(&format!(", d = distinct[{i}]<unit>"));
+        }
+        src.push_str("} : () -> ()\n}\n");
+    }
+    let body = crate::parse_source(&ctx, &src, &crate::ParseOptions::default()).unwrap();
+    let print_on = |threads: usize| {
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap();
+        pool.install(|| print(&ctx, &body, &PrintOptions::default()))
+    };
+    let one = print_on(1);
+    assert!(one.starts_with("#map = affine_map<(d0) -> (d0)>\nmodule {\n  module @m0 {\n"));
+    assert!(one.contains("{d = distinct[2]<>, m = #map, v = 2999 : i32}"));
+    assert_eq!(print_on(2), one);
+    assert_eq!(print_on(5), one);
 }
