@@ -269,12 +269,76 @@ fn is_symbol_value(ctx: &Context, body: &Body, v: ValueId, depth: u32) -> bool {
     if strata_ir::fold::constant_value(ctx, body, v).is_some() {
         return true;
     }
+    if matches!(op.name_str(), "memref.dim" | "tensor.dim") {
+        return depth < 32 && dim_is_symbol(ctx, body, def, depth);
+    }
     if depth < 32 && op.has_trait(OpTraits::PURE) && op.num_regions() == 0 {
         return op
             .operands()
             .all(|o| ctx.is_index(body.value_type(o)) && is_symbol_value(ctx, body, o, depth + 1));
     }
     false
+}
+
+/// MLIR's `isDimOpValidSymbol`: the size of a dimension of a memref or
+/// tensor defined at the top level, of a static dimension, or of a dynamic
+/// dimension of an allocation whose size operand is a valid symbol.
+fn dim_is_symbol(ctx: &Context, body: &Body, dim: strata_ir::OpId, depth: u32) -> bool {
+    if body.num_operands(dim) != 2 {
+        return false;
+    }
+    let source = body.operand(dim, 0);
+    if is_top_level(body, source) {
+        return true;
+    }
+    let index = strata_ir::fold::constant_value(ctx, body, body.operand(dim, 1))
+        .and_then(|a| ctx.integer_attr_value(a))
+        .map(|v| v.sext_i64());
+    let Some(index) = index.and_then(|i| usize::try_from(i).ok()) else {
+        return false;
+    };
+    let Some(shape) = ctx.shape(body.value_type(source)) else {
+        return false;
+    };
+    let Some(&size) = shape.get(index) else {
+        return false;
+    };
+    if size != strata_ir::DYNAMIC {
+        return true;
+    }
+    let Some(alloc) = body.defining_op(source) else {
+        return false;
+    };
+    let name = ctx.op_name_str(body.op_name(alloc));
+    if name == "memref.subview" {
+        // The size the subview gives that dimension (no rank reduction).
+        let view = strata_ir::OpRef::new(ctx, body, alloc);
+        let Some(sizes) = view
+            .attr("static_sizes")
+            .and_then(|a| strata_dialect_utils::attrs::dense_i64_values(ctx, a))
+        else {
+            return false;
+        };
+        if sizes.len() != shape.len() {
+            return false;
+        }
+        let position = sizes[..index]
+            .iter()
+            .filter(|&&d| d == strata_ir::DYNAMIC)
+            .count();
+        let group = strata_dialect_utils::segments::operand_group(view, 2);
+        return position < group.len()
+            && is_symbol_value(ctx, body, body.operand(alloc, group.start + position), depth + 1);
+    }
+    if !matches!(name, "memref.alloc" | "memref.alloca") {
+        return false;
+    }
+    let position = shape[..index]
+        .iter()
+        .filter(|&&d| d == strata_ir::DYNAMIC)
+        .count();
+    position < body.num_operands(alloc)
+        && is_symbol_value(ctx, body, body.operand(alloc, position), depth + 1)
 }
 
 // ---- canonicalizeMapAndOperands --------------------------------------------------------------

@@ -1,7 +1,13 @@
-//! A minimal `affine` dialect of MLIR 22: `affine.apply`, `affine.min` and
-//! `affine.max`, the ops index computations (view metadata, loop bounds)
-//! are written with. Each takes an affine map and its dimension and symbol
-//! operands, printed as `affine.apply #map(%d0, %d1)[%s0]`.
+//! The `affine` dialect of MLIR 22: index arithmetic (`affine.apply`,
+//! `affine.min`, `affine.max`, `affine.delinearize_index`,
+//! `affine.linearize_index`), loops (`affine.for`, `affine.parallel`) and
+//! conditionals (`affine.if`) ended by `affine.yield`, and memory accesses
+//! (`affine.load`, `affine.store`, `affine.vector_load`,
+//! `affine.vector_store`, `affine.prefetch`, `affine.dma_start`,
+//! `affine.dma_wait`). Maps and integer sets take dimension operands
+//! (loop induction variables and values computed from them) and symbol
+//! operands (values fixed in the enclosing function); the verifiers check
+//! those rules (`is_valid_dim`, `is_valid_symbol`).
 
 #![forbid(unsafe_code)]
 
@@ -18,6 +24,12 @@ use strata_ods::{DialectSpec, OpSpec};
 
 pub mod analysis;
 mod canonicalize;
+mod index_ops;
+mod loops;
+mod memory_ops;
+mod ops;
+mod parallel;
+mod ssa_map;
 #[cfg(test)]
 mod tests;
 
@@ -25,8 +37,21 @@ pub use canonicalize::{
     canonicalize_map_and_operands, compose_affine_map_and_operands, is_valid_symbol,
     make_composed_folded_apply, simplify_affine_expr, simplify_affine_map, ApplyValue,
 };
+pub use index_ops::{is_disjoint, DelinearizeIndexOp, LinearizeIndexOp, DELINEARIZE_INDEX, LINEARIZE_INDEX};
+pub use memory_ops::{
+    dma_start_layout, DmaStartOp, DmaWaitOp, PrefetchOp, VectorLoadOp, VectorStoreOp, DMA_START, DMA_WAIT,
+    PREFETCH, VECTOR_LOAD, VECTOR_STORE,
+};
+pub use ops::{
+    build_yield, if_condition, is_valid_dim, ForOp, IfOp, LoadOp, StoreOp, YieldOp, FOR, IF, LOAD, STORE,
+    YIELD,
+};
+pub use parallel::{
+    group_sizes, groups_attr, parallel_parts, reduction_accepts, ParallelOp, ParallelParts, PARALLEL,
+    REDUCTION_KINDS,
+};
 
-const AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint::Custom {
+pub(crate) const AFFINE_MAP_ATTR: AttrConstraint = AttrConstraint::Custom {
     summary: "AffineMap attribute",
     check: |ctx, a| matches!(ctx.attr_kind(a), AttrKind::AffineMap(_)),
 };
@@ -120,6 +145,13 @@ fn verify_apply(op: OpRef<'_>) -> LogicalResult {
     verify_operand_count(op, &map)?;
     if map.results.len() != 1 {
         return Err(op.emit_op_error("mapping must produce one value"));
+    }
+    // A loop's induction variable (or a value computed from it) may not
+    // stand for a symbol.
+    for v in op.operands().skip(map.num_dims as usize) {
+        if !is_valid_symbol(op.ctx, op.body, v) && is_valid_dim(op.ctx, op.body, v) {
+            return Err(op.emit_error("dimensional operand cannot be used as a symbol"));
+        }
     }
     Ok(())
 }
@@ -352,7 +384,24 @@ pub static DIALECT: DialectSpec = DialectSpec {
         multiples, floor and ceiling divisions and remainders by constants) of \
         dimension and symbol operands. Keeping such computations as affine maps \
         lets transformations compose, simplify and fold them.",
-    ops: &[&APPLY, &MAX, &MIN],
+    ops: &[
+        &APPLY,
+        &MAX,
+        &MIN,
+        &FOR,
+        &IF,
+        &LOAD,
+        &STORE,
+        &YIELD,
+        &PARALLEL,
+        &DELINEARIZE_INDEX,
+        &LINEARIZE_INDEX,
+        &VECTOR_LOAD,
+        &VECTOR_STORE,
+        &PREFETCH,
+        &DMA_START,
+        &DMA_WAIT,
+    ],
     interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
     materialize_constant: Some(materialize_constant),
     ..DialectSpec::new("affine")
