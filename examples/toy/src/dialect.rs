@@ -15,6 +15,12 @@ use strata::ods::{DialectSpec, Predicate, RegionConstraint};
 /// Tensors of `f64`, ranked or not: Toy's only values.
 pub const F64_TENSOR: TypeConstraint = TypeConstraint::TensorOf(&[types::F64]);
 
+/// What `toy.print` prints: a tensor, or once lowered (chapter 5) a buffer.
+pub const F64_TENSOR_OR_MEMREF: TypeConstraint = TypeConstraint::AnyOf(&[
+    TypeConstraint::TensorOf(&[types::F64]),
+    TypeConstraint::MemRefOf(&[types::F64]),
+]);
+
 const FUNC_CALLABLE: CallableOpInterface = CallableOpInterface {
     callable_region: fi::body_region,
     argument_types: |op| fi::signature(op, DEFAULT_NAMES).0,
@@ -102,7 +108,7 @@ strata::ods::op! {
 
     /// Prints a tensor. It has an effect (output), so it is never removed.
     pub PrintOp(PRINT, "toy.print") {
-        operands(input: single(F64_TENSOR))
+        operands(input: single(F64_TENSOR_OR_MEMREF))
         build(explicit)
         summary: "prints a tensor",
         example: "toy.func @f(%a: tensor<2xf64>) {\n  toy.print %a : tensor<2xf64>\n  toy.return\n}",

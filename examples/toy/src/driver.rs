@@ -12,6 +12,7 @@ pub enum Chapter {
     Ch2 = 2,
     Ch3 = 3,
     Ch4 = 4,
+    Ch5 = 5,
 }
 
 #[derive(clap::Parser, Debug)]
@@ -96,7 +97,8 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
     };
     let emit = match cli.emit.as_deref() {
         Some("ast") => Emit::Ast,
-        Some("mlir") if chapter >= Chapter::Ch2 => Emit::Mlir,
+        Some("mlir") if chapter >= Chapter::Ch2 => Emit::Mlir(Level::Toy),
+        Some("mlir-affine") if chapter >= Chapter::Ch5 => Emit::Mlir(Level::Affine),
         None => return Err("no output requested: use -emit=ast or -emit=mlir".into()),
         Some(other) => return Err(format!("unknown -emit value '{other}' for this chapter")),
     };
@@ -109,7 +111,7 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
             eprint!("{}", crate::ast::dump(&module));
             Ok(())
         }
-        Emit::Mlir => {
+        Emit::Mlir(level) => {
             let input = if is_mlir {
                 Input::Mlir(&source)
             } else {
@@ -117,7 +119,7 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
             };
             print!(
                 "{}",
-                compile(chapter, &cli.input, input, cli.opt, cli.debug_info)?
+                compile_to(chapter, &cli.input, input, level, cli.opt, cli.debug_info)?
             );
             Ok(())
         }
@@ -141,6 +143,18 @@ pub fn compile(
     opt: bool,
     debug_info: bool,
 ) -> Result<String, String> {
+    compile_to(chapter, file, input, Level::Toy, opt, debug_info)
+}
+
+/// [`compile`], lowered to `level` (see [`pipeline_to`]).
+pub fn compile_to(
+    chapter: Chapter,
+    file: &str,
+    input: Input<'_>,
+    level: Level,
+    opt: bool,
+    debug_info: bool,
+) -> Result<String, String> {
     let mut ctx = strata::context();
     crate::dialect::register_for_chapter(&mut ctx, chapter as u32);
     strata::asm::install_note_printer(&ctx);
@@ -153,9 +167,7 @@ pub fn compile(
             crate::mlirgen::mlir_gen(&ctx, &ast, options)?
         }
     };
-    if opt {
-        optimize(chapter, &ctx, &mut module)?;
-    }
+    optimize(pipeline_to(chapter, level, opt), &ctx, &mut module)?;
     let options = strata::asm::PrintOptions {
         debug_info,
         ..Default::default()
@@ -164,27 +176,43 @@ pub fn compile(
 }
 
 /// The chapter's optimization pipeline (`-opt`): chapter 3 canonicalizes
-/// each function; chapter 4 inlines, then infers shapes, canonicalizes and
-/// eliminates common subexpressions in each function.
+/// each function; chapter 4 on inlines, then infers shapes, canonicalizes
+/// and eliminates common subexpressions in each function.
 pub fn pipeline(chapter: Chapter) -> Option<&'static str> {
-    match chapter {
-        Chapter::Ch1 | Chapter::Ch2 => None,
-        Chapter::Ch3 => Some("builtin.module(toy.func(canonicalize))"),
-        Chapter::Ch4 => Some("builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))"),
+    pipeline_to(chapter, Level::Toy, true)
+}
+
+/// The pipeline run for output at `level` with or without `-opt`. Lowering
+/// to affine (chapter 5) always inlines and infers shapes first, then
+/// lowers (`toy-to-affine`) and cleans up with canonicalize and cse. (With
+/// `-opt`, MLIR's tutorial then fuses loops and replaces scalars in memory
+/// by values: Strata has neither pass yet, so its `-opt` output keeps the
+/// loops apart.)
+pub fn pipeline_to(chapter: Chapter, level: Level, opt: bool) -> Option<&'static str> {
+    match (chapter, level) {
+        (_, Level::Affine) => Some(
+            "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse),\
+             toy-to-affine,func.func(canonicalize,cse))",
+        ),
+        _ if !opt => None,
+        (Chapter::Ch1 | Chapter::Ch2, _) => None,
+        (Chapter::Ch3, _) => Some("builtin.module(toy.func(canonicalize))"),
+        _ => Some("builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))"),
     }
 }
 
 fn optimize(
-    chapter: Chapter,
+    text: Option<&str>,
     ctx: &strata::ir::Context,
     module: &mut strata::ir::Body,
 ) -> Result<(), String> {
-    let Some(text) = pipeline(chapter) else {
+    let Some(text) = text else {
         return Ok(());
     };
     let mut registry = strata::pass::PassRegistry::new();
     strata::register_all_passes(&mut registry);
     registry.register(|| Box::new(crate::shapes::ShapeInferencePass));
+    registry.register(|| Box::new(crate::lower_affine::ToyToAffinePass));
     let pm = strata::pass::parse_pipeline(text, &registry).map_err(|e| e.0)?;
     let diags: Arc<Mutex<Vec<String>>> = Arc::default();
     let sink = diags.clone();
@@ -206,7 +234,15 @@ fn render(ctx: &strata::ir::Context, d: &strata::ir::Diagnostic) -> String {
 
 enum Emit {
     Ast,
-    Mlir,
+    Mlir(Level),
+}
+
+/// How far [`compile_to`] lowers: `-emit=mlir` stays in `toy`,
+/// `-emit=mlir-affine` (chapter 5 on) lowers to affine loops on buffers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Level {
+    Toy,
+    Affine,
 }
 
 /// Parses Toy source. A file without any definition is reported as the
