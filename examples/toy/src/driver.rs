@@ -16,6 +16,7 @@ pub enum Chapter {
     Ch4 = 4,
     Ch5 = 5,
     Ch6 = 6,
+    Ch7 = 7,
 }
 
 #[derive(clap::Parser, Debug)]

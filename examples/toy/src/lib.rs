@@ -18,3 +18,4 @@ pub mod lower_affine;
 pub mod lower_llvm;
 pub mod mlirgen;
 pub mod shapes;
+pub mod structs;
