@@ -2,6 +2,10 @@
 //! `memref` and `func` dialects (`toy-to-affine`), with the dialect
 //! conversion framework.
 //!
+//! Besides the tutorial's ops, a `toy.reshape` left after canonicalization
+//! (of a computed value) is lowered too: a loop nest copying each element
+//! to the same row-major position.
+//!
 //! Each tensor value becomes a buffer: a `memref.alloc` at the start of
 //! its block, freed by a `memref.dealloc` before the block's terminator.
 //! `toy.constant` stores its elements one by one; element-wise ops and
@@ -12,7 +16,7 @@
 //! `toy.return` `func.return`.
 
 use strata::dialects::{affine, arith, func, memref};
-use strata::ir::affine::AffineMap;
+use strata::ir::affine::{AffineBinaryOp, AffineExpr, AffineMap};
 use strata::ir::{
     AttrKind, Context, IsolatedOpMut, Location, LogicalResult, OpId, OpRef, OperationState, Type, TypeKind,
     ValueId,
@@ -25,7 +29,7 @@ use strata::rewrite::conversion::{
 };
 use strata::rewrite::PatternRoot;
 
-use crate::dialect::{shape_of, ADD, CONSTANT, FUNC, MUL, PRINT, RETURN, TRANSPOSE};
+use crate::dialect::{shape_of, ADD, CONSTANT, FUNC, MUL, PRINT, RESHAPE, RETURN, TRANSPOSE};
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
 
@@ -315,8 +319,23 @@ impl ConversionPattern for LoopLowering {
         let dims: Vec<_> = (0..rank).map(|d| ctx.affine_dim(d)).collect();
         let identity = map_attr(ctx, rank, &dims);
         let root = self.root;
+        // A reshape reads the source element at the same row-major
+        // position: its indices are the position's digits in the source's
+        // shape.
+        let source_shape = shape_of(ctx, rw.body().value_type(operands[0]))
+            .or_else(|| match ctx.type_kind(rw.body().value_type(operands[0])) {
+                TypeKind::MemRef { shape, .. } => Some(shape.to_vec()),
+                _ => None,
+            })
+            .unwrap_or_default();
+        if root == RESHAPE.name && source_shape.iter().any(|&d| d < 0) {
+            return false;
+        }
+        let reshaped = reshape_map(ctx, &shape, &source_shape);
         loop_nest(rw, op, loc, &shape, |rw, ivs| {
-            let value = if root == TRANSPOSE.name {
+            let value = if root == RESHAPE.name {
+                load(rw, loc, operands[0], reshaped, ivs)
+            } else if root == TRANSPOSE.name {
                 let reversed: Vec<_> = dims.iter().rev().copied().collect();
                 load(rw, loc, operands[0], map_attr(ctx, rank, &reversed), ivs)
             } else {
@@ -334,6 +353,39 @@ impl ConversionPattern for LoopLowering {
         rw.replace_op(op, &[alloc]);
         true
     }
+}
+
+/// The map from indices into a tensor of shape `to` to the indices of the
+/// element at the same row-major position in a tensor of shape `from`
+/// (a scalar `from` is read for every element).
+fn reshape_map(ctx: &Context, to: &[i64], from: &[i64]) -> strata::ir::Attribute {
+    let bin = |op, a, b| ctx.affine_binary(op, a, b);
+    let mut linear: AffineExpr = ctx.affine_constant(0);
+    for (k, _) in to.iter().enumerate() {
+        let stride: i64 = to[k + 1..].iter().product();
+        let term = bin(
+            AffineBinaryOp::Mul,
+            ctx.affine_dim(k as u32),
+            ctx.affine_constant(stride),
+        );
+        linear = bin(AffineBinaryOp::Add, linear, term);
+    }
+    let results: Vec<AffineExpr> = (0..from.len())
+        .map(|m| {
+            let stride: i64 = from[m + 1..].iter().product();
+            let q = bin(
+                AffineBinaryOp::FloorDiv,
+                linear,
+                ctx.affine_constant(stride.max(1)),
+            );
+            if m == 0 {
+                q
+            } else {
+                bin(AffineBinaryOp::Mod, q, ctx.affine_constant(from[m].max(1)))
+            }
+        })
+        .collect();
+    map_attr(ctx, to.len() as u32, &results)
 }
 
 /// `toy.print` of a tensor now held in a buffer prints the buffer.
@@ -397,6 +449,10 @@ impl Pass for ToyToAffinePass {
             Box::new(LoopLowering {
                 root: TRANSPOSE.name,
                 name: "TransposeOpLowering",
+            }),
+            Box::new(LoopLowering {
+                root: RESHAPE.name,
+                name: "ReshapeOpLowering",
             }),
             Box::new(PrintLowering),
         ];
