@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Runs MLIR's Toy tutorial tests with Strata's toyc-chN in place of MLIR's.
 
-    python3 utils/toy_suite.py SUITE/Examples/Toy/Ch1 ... SUITE/Examples/Toy/Ch4 [-v]
+    python3 utils/toy_suite.py SUITE/Examples/Toy/Ch1 ... SUITE/Examples/Toy/Ch7 [-v]
 
 SUITE is a copy of MLIR 22's `mlir/test`. For each `.toy` and `.mlir` file
 under the given directories, the `RUN:` lines (with `\\` continuations) are

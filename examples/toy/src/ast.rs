@@ -42,6 +42,11 @@ pub enum Expr {
     Call(Loc, String, Vec<Expr>),
     /// `print(arg)`.
     Print(Loc, Box<Expr>),
+    /// `{a, b, ...}`: a struct's value (chapter 7), located at `{`.
+    StructLiteral(Loc, Vec<Expr>),
+    /// `Type name = init`: a variable of struct type `Type`, located at
+    /// the type's name.
+    StructVarDecl(Loc, String, String, Box<Expr>),
 }
 
 impl Expr {
@@ -56,7 +61,9 @@ impl Expr {
             | Expr::Return(l, _)
             | Expr::BinOp(l, ..)
             | Expr::Call(l, ..)
-            | Expr::Print(l, _) => l,
+            | Expr::Print(l, _)
+            | Expr::StructLiteral(l, _)
+            | Expr::StructVarDecl(l, ..) => l,
         }
     }
 }
@@ -67,6 +74,9 @@ pub struct Prototype {
     pub loc: Loc,
     pub name: String,
     pub params: Vec<(Loc, String)>,
+    /// The struct type of each parameter declared with one (chapter 7:
+    /// `def f(Type name)`), `None` for the others.
+    pub param_structs: Vec<Option<String>>,
 }
 
 /// A function definition.
@@ -76,10 +86,22 @@ pub struct Function {
     pub body: Vec<Expr>,
 }
 
-/// A Toy file: its functions in order.
+/// `struct Name { var a; var b; }` (chapter 7): a struct type and the
+/// names of its fields, in order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StructDef {
+    pub loc: Loc,
+    pub name: String,
+    pub fields: Vec<(Loc, String)>,
+    /// How many functions come before it in the file.
+    pub after_functions: usize,
+}
+
+/// A Toy file: its functions and structs in order.
 #[derive(Clone, Debug, PartialEq, Default)]
 pub struct Module {
     pub functions: Vec<Function>,
+    pub structs: Vec<StructDef>,
 }
 
 /// A syntax error: where and what.
@@ -100,6 +122,7 @@ impl std::fmt::Display for ParseError {
 #[derive(Clone, Debug, PartialEq)]
 enum Tok {
     Def,
+    Struct,
     Var,
     Return,
     Ident(String),
@@ -112,6 +135,7 @@ impl Tok {
     fn describe(&self) -> String {
         match self {
             Tok::Def => "'def'".into(),
+            Tok::Struct => "'struct'".into(),
             Tok::Var => "'var'".into(),
             Tok::Return => "'return'".into(),
             Tok::Ident(s) => format!("identifier '{s}'"),
@@ -179,13 +203,17 @@ impl Lexer<'_> {
             }
             let tok = match s.as_str() {
                 "def" => Tok::Def,
+                "struct" => Tok::Struct,
                 "var" => Tok::Var,
                 "return" => Tok::Return,
                 _ => Tok::Ident(s),
             };
             return Ok((loc, tok));
         }
-        if c.is_ascii_digit() || c == '.' {
+        // A '.' starts a number when a digit follows; otherwise it is the
+        // member access operator.
+        let digit_next = || self.chars.clone().nth(1).is_some_and(|c| c.is_ascii_digit());
+        if c.is_ascii_digit() || (c == '.' && digit_next()) {
             let mut s = String::new();
             while let Some(&c) = self.chars.peek().filter(|c| c.is_ascii_digit() || **c == '.') {
                 s.push(c);
@@ -226,7 +254,13 @@ pub fn parse(file: &str, source: &str) -> PResult<Module> {
     let mut p = Parser { lexer, tok, loc };
     let mut module = Module::default();
     loop {
-        module.functions.push(p.definition()?);
+        if p.tok == Tok::Struct {
+            let mut s = p.struct_def()?;
+            s.after_functions = module.functions.len();
+            module.structs.push(s);
+        } else {
+            module.functions.push(p.definition()?);
+        }
         if p.tok == Tok::Eof {
             return Ok(module);
         }
@@ -270,6 +304,30 @@ impl Parser<'_> {
         }
     }
 
+    fn struct_def(&mut self) -> PResult<StructDef> {
+        let loc = self.loc.clone();
+        self.advance()?;
+        let name = self.ident("as the struct's name")?;
+        self.expect('{', "to begin a struct")?;
+        let mut fields = Vec::new();
+        while self.tok == Tok::Var {
+            let l = self.loc.clone();
+            self.advance()?;
+            fields.push((l, self.ident("as a field name")?));
+            self.expect(';', "after a field")?;
+        }
+        if fields.is_empty() {
+            return self.error("'var'", "to declare a field");
+        }
+        self.expect('}', "to close a struct")?;
+        Ok(StructDef {
+            loc,
+            name,
+            fields,
+            after_functions: 0,
+        })
+    }
+
     fn definition(&mut self) -> PResult<Function> {
         let loc = self.loc.clone();
         if self.tok != Tok::Def {
@@ -279,10 +337,18 @@ impl Parser<'_> {
         let name = self.ident("as the function's name")?;
         self.expect('(', "in prototype")?;
         let mut params = Vec::new();
+        let mut param_structs = Vec::new();
         if !self.is(')') {
             loop {
                 let l = self.loc.clone();
-                params.push((l, self.ident("as a parameter name")?));
+                let first = self.ident("as a parameter name")?;
+                if matches!(self.tok, Tok::Ident(_)) {
+                    param_structs.push(Some(first));
+                    params.push((l, self.ident("as a parameter name")?));
+                } else {
+                    param_structs.push(None);
+                    params.push((l, first));
+                }
                 if !self.is(',') {
                     break;
                 }
@@ -292,7 +358,12 @@ impl Parser<'_> {
         self.expect(')', "to end the prototype")?;
         let body = self.block()?;
         Ok(Function {
-            proto: Prototype { loc, name, params },
+            proto: Prototype {
+                loc,
+                name,
+                params,
+                param_structs,
+            },
             body,
         })
     }
@@ -304,9 +375,24 @@ impl Parser<'_> {
             self.advance()?;
         }
         while !self.is('}') && self.tok != Tok::Eof {
-            let e = match self.tok {
+            let e = match self.tok.clone() {
                 Tok::Var => self.declaration()?,
                 Tok::Return => self.ret()?,
+                Tok::Ident(first) => {
+                    // `Type name = init`, or an expression starting with
+                    // an identifier.
+                    let loc = self.loc.clone();
+                    self.advance()?;
+                    if let Tok::Ident(name) = self.tok.clone() {
+                        self.advance()?;
+                        self.expect('=', "in a variable declaration")?;
+                        let init = self.expression()?;
+                        Expr::StructVarDecl(loc, name, first, Box::new(init))
+                    } else {
+                        let lhs = self.after_ident(loc, first)?;
+                        self.binop_rhs(0, lhs)?
+                    }
+                }
                 _ => self.expression()?,
             };
             exprs.push(e);
@@ -366,6 +452,7 @@ impl Parser<'_> {
         match self.tok {
             Tok::Punct('+') | Tok::Punct('-') => 20,
             Tok::Punct('*') => 40,
+            Tok::Punct('.') => 60,
             _ => -1,
         }
     }
@@ -403,8 +490,45 @@ impl Parser<'_> {
                 self.expect(')', "to close a parenthesized expression")?;
                 Ok(e)
             }
+            Tok::Punct('{') => self.struct_literal(),
             Tok::Ident(name) => {
                 self.advance()?;
+                self.after_ident(loc, name)
+            }
+            _ => self.error("an expression", "here"),
+        }
+    }
+
+    /// `{a, b, ...}`: each element a literal, a number or a struct
+    /// literal.
+    fn struct_literal(&mut self) -> PResult<Expr> {
+        let loc = self.loc.clone();
+        self.advance()?;
+        let mut values = Vec::new();
+        loop {
+            match self.tok {
+                Tok::Punct('[') => values.push(self.literal()?),
+                Tok::Punct('{') => values.push(self.struct_literal()?),
+                Tok::Number(n) => {
+                    values.push(Expr::Number(self.loc.clone(), n));
+                    self.advance()?;
+                }
+                _ => return self.error("'[', '{' or a number", "in a struct literal"),
+            }
+            if self.is('}') {
+                break;
+            }
+            self.expect(',', "between the elements of a struct literal")?;
+        }
+        self.advance()?;
+        Ok(Expr::StructLiteral(loc, values))
+    }
+
+    /// What follows an identifier `name` at `loc` in an expression: a
+    /// call's arguments, or nothing (a variable).
+    fn after_ident(&mut self, loc: Loc, name: String) -> PResult<Expr> {
+        {
+            {
                 if !self.is('(') {
                     return Ok(Expr::Var(loc, name));
                 }
@@ -431,7 +555,6 @@ impl Parser<'_> {
                 }
                 Ok(Expr::Call(loc, name, args))
             }
-            _ => self.error("an expression", "here"),
         }
     }
 
@@ -527,12 +650,31 @@ struct Dumper {
 }
 
 impl Dumper {
-    fn line(&mut self, text: &str) {
+    fn indent(&mut self) {
         for _ in 0..self.level {
             self.out.push_str("  ");
         }
+    }
+
+    fn line(&mut self, text: &str) {
+        self.indent();
         self.out.push_str(text);
         self.out.push('\n');
+    }
+
+    fn struct_def(&mut self, s: &StructDef) {
+        self.nested(|d| {
+            d.line(&format!("Struct: {} @{}", s.name, s.loc));
+            d.nested(|d| {
+                d.line("Variables: [");
+                d.nested(|d| {
+                    for (l, name) in &s.fields {
+                        d.line(&format!("VarDecl {name}<> @{l}"));
+                    }
+                });
+                d.line("]");
+            });
+        });
     }
 
     fn nested(&mut self, f: impl FnOnce(&mut Self)) {
@@ -579,6 +721,20 @@ impl Dumper {
                 d.expr(arg);
                 d.line("]");
             }
+            Expr::StructVarDecl(l, name, ty, init) => {
+                d.line(&format!("VarDecl {name}<{ty}> @{l}"));
+                d.expr(init);
+            }
+            Expr::StructLiteral(l, values) => {
+                // As the tutorial's dump: the first element on the same
+                // line, the location on a line of its own.
+                d.indent();
+                d.out.push_str("Struct Literal: ");
+                for v in values {
+                    d.expr(v);
+                }
+                d.line(&format!(" @{l}"));
+            }
         });
     }
 }
@@ -591,7 +747,10 @@ pub fn dump(module: &Module) -> String {
     };
     d.nested(|d| {
         d.line("Module:");
-        for f in &module.functions {
+        for (i, f) in module.functions.iter().enumerate() {
+            for s in module.structs.iter().filter(|s| s.after_functions == i) {
+                d.struct_def(s);
+            }
             d.nested(|d| {
                 d.line("Function ");
                 d.nested(|d| {
@@ -608,6 +767,13 @@ pub fn dump(module: &Module) -> String {
                     d.line("} // Block");
                 });
             });
+        }
+        for s in module
+            .structs
+            .iter()
+            .filter(|s| s.after_functions == module.functions.len())
+        {
+            d.struct_def(s);
         }
     });
     d.out

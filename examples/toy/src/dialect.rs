@@ -15,6 +15,18 @@ use strata::ods::{DialectSpec, Predicate, RegionConstraint};
 /// Tensors of `f64`, ranked or not: Toy's only values.
 pub const F64_TENSOR: TypeConstraint = TypeConstraint::TensorOf(&[types::F64]);
 
+/// A Toy value: a tensor of f64 or (chapter 7) a struct.
+pub const TOY_TYPE: TypeConstraint = TypeConstraint::AnyOf(&[
+    TypeConstraint::TensorOf(&[types::F64]),
+    crate::structs::TOY_STRUCT,
+]);
+
+/// What `toy.print` prints: a tensor, or once lowered (chapter 5) a buffer.
+pub const F64_TENSOR_OR_MEMREF: TypeConstraint = TypeConstraint::AnyOf(&[
+    TypeConstraint::TensorOf(&[types::F64]),
+    TypeConstraint::MemRefOf(&[types::F64]),
+]);
+
 const FUNC_CALLABLE: CallableOpInterface = CallableOpInterface {
     callable_region: fi::body_region,
     argument_types: |op| fi::signature(op, DEFAULT_NAMES).0,
@@ -102,7 +114,7 @@ strata::ods::op! {
 
     /// Prints a tensor. It has an effect (output), so it is never removed.
     pub PrintOp(PRINT, "toy.print") {
-        operands(input: single(F64_TENSOR))
+        operands(input: single(F64_TENSOR_OR_MEMREF))
         build(explicit)
         summary: "prints a tensor",
         example: "toy.func @f(%a: tensor<2xf64>) {\n  toy.print %a : tensor<2xf64>\n  toy.return\n}",
@@ -113,7 +125,7 @@ strata::ods::op! {
     /// The value's type must be the function's result type, unless one of
     /// them is unranked.
     pub ReturnOp(RETURN, "toy.return") {
-        operands(input: variadic(F64_TENSOR))
+        operands(input: variadic(TOY_TYPE))
         build(explicit)
         summary: "returns from a function",
         example: "toy.func @f(%a: tensor<*xf64>) -> tensor<*xf64> {\n  toy.return %a : tensor<*xf64>\n}",
@@ -126,8 +138,8 @@ strata::ods::op! {
     /// are generic over shapes: the call's types need not be the callee's
     /// (unranked) signature, and inlining specializes the body to them.
     pub GenericCallOp(GENERIC_CALL, "toy.generic_call") {
-        operands(inputs: variadic(F64_TENSOR))
-        results(result: single(F64_TENSOR))
+        operands(inputs: variadic(TOY_TYPE))
+        results(result: single(TOY_TYPE))
         attributes(callee: symbol = required(attrs::FLAT_SYMBOL_REF_ATTR))
         build(explicit)
         summary: "calls a generic Toy function",
@@ -237,7 +249,11 @@ pub fn register(ctx: &mut Context) {
 
 /// Registers the dialect as tutorial chapter `chapter` has it.
 pub fn register_for_chapter(ctx: &mut Context, chapter: u32) {
-    let spec = if chapter >= 4 { &DIALECT } else { &DIALECT_CH2 };
+    let spec = match chapter {
+        7.. => &crate::structs::DIALECT_CH7,
+        4.. => &DIALECT,
+        _ => &DIALECT_CH2,
+    };
     ctx.register_dialect(spec.to_def());
 }
 

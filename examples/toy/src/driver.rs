@@ -1,5 +1,7 @@
 //! The command line of the tutorial's `toyc-chN` compilers:
-//! `toyc-chN file.toy -emit=ast|mlir [-opt] [-mlir-print-debuginfo] [-x toy|mlir]`.
+//! `toyc-chN file.toy -emit=ast|mlir|mlir-affine|mlir-llvm|llvm|jit [-opt]
+//! [-mlir-print-debuginfo] [-x toy|mlir]` (the lowerings from chapter 5
+//! and 6 on).
 
 use std::sync::{Arc, Mutex};
 
@@ -12,6 +14,9 @@ pub enum Chapter {
     Ch2 = 2,
     Ch3 = 3,
     Ch4 = 4,
+    Ch5 = 5,
+    Ch6 = 6,
+    Ch7 = 7,
 }
 
 #[derive(clap::Parser, Debug)]
@@ -22,8 +27,9 @@ struct Cli {
     /// The input file (`-` for standard input).
     #[arg(default_value = "-")]
     input: String,
-    /// What to print: `ast` or `mlir`.
-    #[arg(long = "emit", value_name = "ast|mlir")]
+    /// What to print: `ast`, `mlir`; from chapter 5 `mlir-affine`; from
+    /// chapter 6 `mlir-llvm`, `llvm` (LLVM IR), or `jit` (run `main`).
+    #[arg(long = "emit", value_name = "ast|mlir|mlir-affine|mlir-llvm|llvm|jit")]
     emit: Option<String>,
     /// The input language: `toy`, or `mlir` (the default for `.mlir` files).
     #[arg(short = 'x', value_name = "toy|mlir")]
@@ -96,7 +102,11 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
     };
     let emit = match cli.emit.as_deref() {
         Some("ast") => Emit::Ast,
-        Some("mlir") if chapter >= Chapter::Ch2 => Emit::Mlir,
+        Some("mlir") if chapter >= Chapter::Ch2 => Emit::Mlir(Level::Toy),
+        Some("mlir-affine") if chapter >= Chapter::Ch5 => Emit::Mlir(Level::Affine),
+        Some("mlir-llvm") if chapter >= Chapter::Ch6 => Emit::Mlir(Level::Llvm),
+        Some("llvm") if chapter >= Chapter::Ch6 => Emit::LlvmIr,
+        Some("jit") if chapter >= Chapter::Ch6 => Emit::Jit,
         None => return Err("no output requested: use -emit=ast or -emit=mlir".into()),
         Some(other) => return Err(format!("unknown -emit value '{other}' for this chapter")),
     };
@@ -105,21 +115,39 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
             if is_mlir {
                 return Err("can't dump a Toy AST when the input is MLIR".into());
             }
-            let module = parse_toy(&cli.input, &source)?;
+            let module = parse_toy(chapter, &cli.input, &source)?;
             eprint!("{}", crate::ast::dump(&module));
             Ok(())
         }
-        Emit::Mlir => {
+        Emit::Mlir(level) => {
             let input = if is_mlir {
                 Input::Mlir(&source)
             } else {
-                Input::Toy(parse_toy(&cli.input, &source)?)
+                Input::Toy(parse_toy(chapter, &cli.input, &source)?)
             };
             print!(
                 "{}",
-                compile(chapter, &cli.input, input, cli.opt, cli.debug_info)?
+                compile_to(chapter, &cli.input, input, level, cli.opt, cli.debug_info)?
             );
             Ok(())
+        }
+        Emit::LlvmIr | Emit::Jit => {
+            let input = if is_mlir {
+                Input::Mlir(&source)
+            } else {
+                Input::Toy(parse_toy(chapter, &cli.input, &source)?)
+            };
+            let ctx = context(chapter);
+            let module = lower(chapter, &ctx, &cli.input, input, Level::Llvm, cli.opt)?;
+            if matches!(emit, Emit::LlvmIr) {
+                print!(
+                    "{}",
+                    strata::translate_to_llvm_ir(&ctx, &module).map_err(|e| e.to_string())?
+                );
+                Ok(())
+            } else {
+                run_main(&ctx, &module)
+            }
         }
     }
 }
@@ -141,21 +169,20 @@ pub fn compile(
     opt: bool,
     debug_info: bool,
 ) -> Result<String, String> {
-    let mut ctx = strata::context();
-    crate::dialect::register_for_chapter(&mut ctx, chapter as u32);
-    strata::asm::install_note_printer(&ctx);
-    let mut module = match input {
-        Input::Mlir(text) => strata::parse(&ctx, file, text).map_err(|e| e.to_string())?,
-        Input::Toy(ast) => {
-            let options = crate::mlirgen::GenOptions {
-                private_callees: chapter >= Chapter::Ch4,
-            };
-            crate::mlirgen::mlir_gen(&ctx, &ast, options)?
-        }
-    };
-    if opt {
-        optimize(chapter, &ctx, &mut module)?;
-    }
+    compile_to(chapter, file, input, Level::Toy, opt, debug_info)
+}
+
+/// [`compile`], lowered to `level` (see [`pipeline_to`]).
+pub fn compile_to(
+    chapter: Chapter,
+    file: &str,
+    input: Input<'_>,
+    level: Level,
+    opt: bool,
+    debug_info: bool,
+) -> Result<String, String> {
+    let ctx = context(chapter);
+    let module = lower(chapter, &ctx, file, input, level, opt)?;
     let options = strata::asm::PrintOptions {
         debug_info,
         ..Default::default()
@@ -163,28 +190,96 @@ pub fn compile(
     Ok(strata::asm::print_top_level(&ctx, &module, &options))
 }
 
+/// A context with Strata's dialects and chapter `chapter`'s `toy`.
+fn context(chapter: Chapter) -> strata::ir::Context {
+    let mut ctx = strata::context();
+    crate::dialect::register_for_chapter(&mut ctx, chapter as u32);
+    strata::asm::install_note_printer(&ctx);
+    ctx
+}
+
+/// MLIRGen (or parsing), then the pipeline for `level` and `opt`.
+fn lower(
+    chapter: Chapter,
+    ctx: &strata::ir::Context,
+    file: &str,
+    input: Input<'_>,
+    level: Level,
+    opt: bool,
+) -> Result<strata::ir::Body, String> {
+    let mut module = match input {
+        Input::Mlir(text) => strata::parse(ctx, file, text).map_err(|e| e.to_string())?,
+        Input::Toy(ast) => {
+            let options = crate::mlirgen::GenOptions {
+                private_callees: chapter >= Chapter::Ch4,
+            };
+            crate::mlirgen::mlir_gen(ctx, &ast, options)?
+        }
+    };
+    optimize(pipeline_to(chapter, level, opt), ctx, &mut module)?;
+    Ok(module)
+}
+
+/// JIT-compiles a module lowered to the LLVM dialect and runs its `main`.
+#[allow(unsafe_code)]
+fn run_main(ctx: &strata::ir::Context, module: &strata::ir::Body) -> Result<(), String> {
+    let jit = strata::jit(ctx, module, 2).map_err(|e| e.to_string())?;
+    // SAFETY: the module comes from a Toy program (or a Toy-dialect file)
+    // through the lowering above: `main` takes no arguments and returns
+    // nothing (`call` checks both), and the code only reads and writes the
+    // buffers it allocates with their static shapes, in bounds, and calls
+    // `printf` with a format string matching its arguments.
+    match unsafe { jit.call("main", strata::EntryKind::Void) } {
+        Ok(_) => Ok(()),
+        Err(e) => Err(format!("error: could not run 'main': {e:?}")),
+    }
+}
+
 /// The chapter's optimization pipeline (`-opt`): chapter 3 canonicalizes
-/// each function; chapter 4 inlines, then infers shapes, canonicalizes and
-/// eliminates common subexpressions in each function.
+/// each function; chapter 4 on inlines, then infers shapes, canonicalizes
+/// and eliminates common subexpressions in each function.
 pub fn pipeline(chapter: Chapter) -> Option<&'static str> {
-    match chapter {
-        Chapter::Ch1 | Chapter::Ch2 => None,
-        Chapter::Ch3 => Some("builtin.module(toy.func(canonicalize))"),
-        Chapter::Ch4 => Some("builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))"),
+    pipeline_to(chapter, Level::Toy, true)
+}
+
+/// The pipeline run for output at `level` with or without `-opt`. Lowering
+/// to affine (chapter 5) always inlines and infers shapes first, then
+/// lowers (`toy-to-affine`) and cleans up with canonicalize and cse. (With
+/// `-opt`, MLIR's tutorial then fuses loops and replaces scalars in memory
+/// by values: Strata has neither pass yet, so its `-opt` output keeps the
+/// loops apart.)
+pub fn pipeline_to(chapter: Chapter, level: Level, opt: bool) -> Option<&'static str> {
+    match (chapter, level) {
+        (_, Level::Affine) => Some(
+            "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse),\
+             toy-to-affine,func.func(canonicalize,cse))",
+        ),
+        (_, Level::Llvm) => Some(
+            "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse),\
+             toy-to-affine,func.func(canonicalize,cse),toy-to-llvm,\
+             expand-strided-metadata,lower-affine,convert-scf-to-cf,finalize-memref-to-llvm,\
+             convert-to-llvm,reconcile-unrealized-casts)",
+        ),
+        _ if !opt => None,
+        (Chapter::Ch1 | Chapter::Ch2, _) => None,
+        (Chapter::Ch3, _) => Some("builtin.module(toy.func(canonicalize))"),
+        _ => Some("builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))"),
     }
 }
 
 fn optimize(
-    chapter: Chapter,
+    text: Option<&str>,
     ctx: &strata::ir::Context,
     module: &mut strata::ir::Body,
 ) -> Result<(), String> {
-    let Some(text) = pipeline(chapter) else {
+    let Some(text) = text else {
         return Ok(());
     };
     let mut registry = strata::pass::PassRegistry::new();
     strata::register_all_passes(&mut registry);
     registry.register(|| Box::new(crate::shapes::ShapeInferencePass));
+    registry.register(|| Box::new(crate::lower_affine::ToyToAffinePass));
+    registry.register(|| Box::new(crate::lower_llvm::ToyPrintToLlvmPass));
     let pm = strata::pass::parse_pipeline(text, &registry).map_err(|e| e.0)?;
     let diags: Arc<Mutex<Vec<String>>> = Arc::default();
     let sink = diags.clone();
@@ -206,17 +301,34 @@ fn render(ctx: &strata::ir::Context, d: &strata::ir::Diagnostic) -> String {
 
 enum Emit {
     Ast,
-    Mlir,
+    Mlir(Level),
+    /// LLVM IR text (chapter 6 on).
+    LlvmIr,
+    /// Runs `main` with the JIT (chapter 6 on).
+    Jit,
+}
+
+/// How far [`compile_to`] lowers: `-emit=mlir` stays in `toy`,
+/// `-emit=mlir-affine` (chapter 5 on) lowers to affine loops on buffers,
+/// `-emit=mlir-llvm` (chapter 6 on) to the LLVM dialect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Level {
+    Toy,
+    Affine,
+    Llvm,
 }
 
 /// Parses Toy source. A file without any definition is reported as the
-/// tutorial's compiler reports it (a parse error) but still gives an empty
-/// module, as that compiler does.
-fn parse_toy(name: &str, source: &str) -> Result<crate::ast::Module, String> {
+/// tutorial's compiler reports it (a parse error, until chapter 7, whose
+/// parser accepts an empty file) but still gives an empty module, as that
+/// compiler does.
+fn parse_toy(chapter: Chapter, name: &str, source: &str) -> Result<crate::ast::Module, String> {
     match crate::ast::parse(name, source) {
         Ok(m) => Ok(m),
         Err(e) if no_definitions(source) => {
-            eprintln!("{e}");
+            if chapter < Chapter::Ch7 {
+                eprintln!("{e}");
+            }
             Ok(crate::ast::Module::default())
         }
         Err(e) => Err(e.to_string()),
@@ -292,6 +404,23 @@ mod tests {
         let src = "def f(a) { return f(a); }\ndef main() { print(f([1])); }";
         let err = toy(Chapter::Ch4, src, true).unwrap_err();
         assert!(err.contains("t.toy:1:1: error: Shape inference failed"), "{err}");
+    }
+
+    #[test]
+    fn lowering_levels() {
+        let src = "def main() { var a<2, 2> = [1, 2, 3, 4]; print(transpose(a) + a); }";
+        let lower = |level| {
+            let ast = crate::ast::parse("t.toy", src).unwrap();
+            compile_to(Chapter::Ch6, "t.toy", Input::Toy(ast), level, false, false).unwrap()
+        };
+        let affine = lower(Level::Affine);
+        assert!(affine.contains("func.func @main()"), "{affine}");
+        assert!(affine.contains("toy.print %alloc : memref<2x2xf64>"), "{affine}");
+        assert_eq!(affine.matches("affine.for").count(), 4, "{affine}");
+        assert!(!affine.contains("tensor<"), "{affine}");
+        let llvm = lower(Level::Llvm);
+        assert!(!llvm.contains("toy.") && !llvm.contains("affine."), "{llvm}");
+        assert!(llvm.contains("llvm.call @printf("), "{llvm}");
     }
 
     #[test]

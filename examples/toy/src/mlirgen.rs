@@ -5,10 +5,11 @@ use std::collections::HashMap;
 
 use strata::ir::{AttrKind, Attribute, Body, Context, DenseData, Location, OpBuilder, Type, ValueId};
 
-use crate::ast::{Expr, Function, Loc, Module};
+use crate::ast::{Expr, Function, Loc, Module, StructDef};
 use crate::dialect::{
     unranked, AddOp, ConstantOp, FuncOp, GenericCallOp, MulOp, PrintOp, ReshapeOp, ReturnOp, TransposeOp,
 };
+use crate::structs::{struct_type, StructAccessOp, StructConstantOp};
 
 /// Options of the translation.
 #[derive(Clone, Copy, Debug, Default)]
@@ -27,9 +28,17 @@ pub fn mlir_gen(ctx: &Context, module: &Module, options: GenOptions) -> Result<B
         .iter()
         .map(|f| (f.proto.name.as_str(), f.proto.params.len()))
         .collect();
+    let mut structs: HashMap<&str, &StructDef> = HashMap::new();
+    for s in &module.structs {
+        if structs.insert(s.name.as_str(), s).is_some() {
+            return error(&s.loc, format!("struct '{}' is already declared", s.name));
+        }
+    }
+    let mut results: HashMap<String, Type> = HashMap::new();
     let (body, block) = strata::module_body(&mut top).ok_or("no module to generate into")?;
     for f in &module.functions {
-        gen_function(ctx, body, block, f, &arities, options)?;
+        let t = gen_function(ctx, body, block, f, &arities, &structs, &results, options)?;
+        results.insert(f.proto.name.clone(), t);
     }
     strata::verify(ctx, &top).map_err(|e| e.to_string())?;
     Ok(top)
@@ -43,16 +52,42 @@ fn error<T>(l: &Loc, message: impl std::fmt::Display) -> Result<T, String> {
     Err(format!("{l}: error: {message}"))
 }
 
+/// The type of values of struct `s`: a struct of unranked tensors.
+fn type_of_struct(ctx: &Context, s: &StructDef) -> Type {
+    struct_type(ctx, &vec![unranked(ctx); s.fields.len()])
+}
+
+/// Generates `f`; the type of its result (a struct's, or an unranked
+/// tensor).
+#[allow(clippy::too_many_arguments)]
 fn gen_function(
     ctx: &Context,
     body: &mut Body,
     block: strata::ir::BlockId,
     f: &Function,
     arities: &HashMap<&str, usize>,
+    structs: &HashMap<&str, &StructDef>,
+    results: &HashMap<String, Type>,
     options: GenOptions,
-) -> Result<(), String> {
+) -> Result<Type, String> {
     let loc = location(ctx, &f.proto.loc);
-    let args = vec![unranked(ctx); f.proto.params.len()];
+    let mut args = Vec::new();
+    let mut arg_structs = Vec::new();
+    for ((l, _), s) in f.proto.params.iter().zip(&f.proto.param_structs) {
+        match s {
+            None => {
+                args.push(unranked(ctx));
+                arg_structs.push(None);
+            }
+            Some(name) => match structs.get(name.as_str()) {
+                Some(&def) => {
+                    args.push(type_of_struct(ctx, def));
+                    arg_structs.push(Some(def));
+                }
+                None => return error(l, format!("unknown struct type '{name}'")),
+            },
+        }
+    }
     let fty = ctx.function_type(&args, &[]);
     let private = options.private_callees && f.proto.name != "main";
     let func = FuncOp::build(
@@ -72,10 +107,16 @@ fn gen_function(
             b,
             scope: HashMap::new(),
             arities,
+            structs,
+            results,
+            struct_of: HashMap::new(),
             last_return: None,
         };
-        for ((l, name), v) in f.proto.params.iter().zip(values) {
+        for (((l, name), v), s) in f.proto.params.iter().zip(values).zip(arg_structs) {
             gen.declare(l, name, v)?;
+            if let Some(s) = s {
+                gen.struct_of.insert(v, s);
+            }
         }
         for e in &f.body {
             gen.statement(e)?;
@@ -84,15 +125,21 @@ fn gen_function(
             Some(with_value) => with_value,
             None => {
                 ReturnOp::build(&mut gen.b, loc, &[]);
-                false
+                None
             }
         }
     };
-    if returns_value {
-        let fty = ctx.function_type(&args, &[unranked(ctx)]);
+    // A function returning a struct has that struct's type as its result;
+    // other values are unranked tensors.
+    let result = match returns_value {
+        Some(t) if crate::structs::struct_elements(ctx, t).is_some() => t,
+        _ => unranked(ctx),
+    };
+    if returns_value.is_some() {
+        let fty = ctx.function_type(&args, &[result]);
         body.set_op_attr(ctx, func.op(), "function_type", Some(ctx.type_attr(fty)));
     }
-    Ok(())
+    Ok(result)
 }
 
 struct Gen<'a, 'm> {
@@ -100,12 +147,18 @@ struct Gen<'a, 'm> {
     b: OpBuilder<'a>,
     scope: HashMap<String, ValueId>,
     arities: &'a HashMap<&'m str, usize>,
-    /// Whether the last statement was a return, and if so whether it
-    /// returned a value.
-    last_return: Option<bool>,
+    structs: &'a HashMap<&'m str, &'m StructDef>,
+    /// The result types of the functions generated so far.
+    results: &'a HashMap<String, Type>,
+    /// The struct declared for values of struct type (parameters and
+    /// variables), which names their fields.
+    struct_of: HashMap<ValueId, &'m StructDef>,
+    /// Whether the last statement was a return, and if so the type of the
+    /// value it returned, if any.
+    last_return: Option<Option<Type>>,
 }
 
-impl Gen<'_, '_> {
+impl<'m> Gen<'_, 'm> {
     fn declare(&mut self, l: &Loc, name: &str, v: ValueId) -> Result<(), String> {
         if self.scope.insert(name.to_string(), v).is_some() {
             return error(l, format!("variable '{name}' is already declared"));
@@ -128,7 +181,14 @@ impl Gen<'_, '_> {
     fn statement(&mut self, e: &Expr) -> Result<(), String> {
         self.expr(e)?;
         self.last_return = match e {
-            Expr::Return(_, value) => Some(value.is_some()),
+            Expr::Return(_, value) => Some(match value {
+                Some(_) => self
+                    .b
+                    .body
+                    .last_op(self.b.insertion_block().ok_or("no insertion block")?)
+                    .map(|r| self.b.body.value_type(self.b.body.operand(r, 0))),
+                None => None,
+            }),
             _ => None,
         };
         Ok(())
@@ -174,6 +234,40 @@ impl Gen<'_, '_> {
                 ReturnOp::build(&mut self.b, loc, &operands);
                 return Ok(None);
             }
+            Expr::BinOp(l, '.', lhs, rhs) => {
+                let s = self.value(lhs)?;
+                let Some(&def) = self.struct_of.get(&s) else {
+                    return error(l, "expected a value of a struct type before '.'");
+                };
+                let Expr::Var(fl, field) = &**rhs else {
+                    return error(rhs.loc(), "expected a field name after '.'");
+                };
+                let Some(index) = def.fields.iter().position(|(_, n)| n == field) else {
+                    return error(fl, format!("struct '{}' has no field '{field}'", def.name));
+                };
+                let op = StructAccessOp::build(&mut self.b, loc, u, s, index as i64);
+                self.result(op.op())
+            }
+            Expr::StructLiteral(..) => {
+                let (attr, ty) = struct_constant(ctx, e)?;
+                let op = StructConstantOp::build(&mut self.b, loc, ty, attr);
+                self.result(op.op())
+            }
+            Expr::StructVarDecl(l, name, ty, init) => {
+                let Some(&def) = self.structs.get(ty.as_str()) else {
+                    return error(l, format!("unknown struct type '{ty}'"));
+                };
+                let v = self.value(init)?;
+                if self.b.body.value_type(v) != type_of_struct(ctx, def) {
+                    return error(
+                        init.loc(),
+                        format!("the initializer of '{name}' is not a value of struct '{ty}'"),
+                    );
+                }
+                self.declare(l, name, v)?;
+                self.struct_of.insert(v, def);
+                v
+            }
             Expr::BinOp(l, op, lhs, rhs) => {
                 let lhs = self.value(lhs)?;
                 let rhs = self.value(rhs)?;
@@ -209,7 +303,8 @@ impl Gen<'_, '_> {
                         }
                         _ => {}
                     }
-                    let op = GenericCallOp::build(&mut self.b, loc, u, &operands, callee);
+                    let t = self.results.get(callee.as_str()).copied().unwrap_or(u);
+                    let op = GenericCallOp::build(&mut self.b, loc, t, &operands, callee);
                     self.result(op.op())
                 }
             }
@@ -221,6 +316,38 @@ impl Gen<'_, '_> {
         };
         Ok(Some(v))
     }
+}
+
+/// A struct literal's constant (an array of dense elements attributes and
+/// nested arrays) and its type (a struct of unranked tensors and nested
+/// structs).
+fn struct_constant(ctx: &Context, e: &Expr) -> Result<(Attribute, Type), String> {
+    let Expr::StructLiteral(_, values) = e else {
+        return error(e.loc(), "expected a struct literal");
+    };
+    let mut attrs = Vec::new();
+    let mut types = Vec::new();
+    for v in values {
+        match v {
+            Expr::StructLiteral(..) => {
+                let (a, t) = struct_constant(ctx, v)?;
+                attrs.push(a);
+                types.push(t);
+            }
+            Expr::Number(_, x) => {
+                attrs.push(dense(ctx, &[], &[*x]));
+                types.push(unranked(ctx));
+            }
+            Expr::Literal(_, shape, _) => {
+                let mut xs = Vec::new();
+                flatten(v, &mut xs);
+                attrs.push(dense(ctx, shape, &xs));
+                types.push(unranked(ctx));
+            }
+            other => return error(other.loc(), "expected a constant in a struct literal"),
+        }
+    }
+    Ok((ctx.array_attr(&attrs), struct_type(ctx, &types)))
 }
 
 fn flatten(e: &Expr, out: &mut Vec<f64>) {

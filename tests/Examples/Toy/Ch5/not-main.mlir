@@ -1,0 +1,10 @@
+// RUN: not toyc-ch5 %s -emit=mlir-affine 2>&1 | FileCheck %s
+
+// Only `main` without arguments or results is lowered: a public function
+// taking a tensor is left, and the conversion fails on it.
+toy.func @f(%a: tensor<2xf64>) {
+  toy.print %a : tensor<2xf64>
+  toy.return
+}
+
+// CHECK: error: expected 'main' to have 0 inputs and 0 results
