@@ -145,11 +145,19 @@ fn int_list(ctx: &Context, a: Option<Attribute>) -> Option<Vec<i64>> {
 
 /// The parts of an `affine.parallel` its users read.
 pub struct ParallelParts {
+    /// The lower bound results of every dimension, concatenated.
     pub lower_map: AffineMap,
+    /// How many lower bound results each dimension has (their maximum is
+    /// its bound).
     pub lower_groups: Vec<i32>,
+    /// The upper bound results of every dimension, concatenated.
     pub upper_map: AffineMap,
+    /// How many upper bound results each dimension has (their minimum is
+    /// its bound).
     pub upper_groups: Vec<i32>,
+    /// The step of each dimension.
     pub steps: Vec<i64>,
+    /// The `arith::AtomicRMWKind` of each reduction, by result.
     pub reductions: Vec<i64>,
 }
 
