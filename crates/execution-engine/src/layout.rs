@@ -1,9 +1,14 @@
 //! How LLVM-dialect types are held in Cranelift: as flat lists of scalar
 //! "leaves" (a struct, array or vector value is one SSA value per scalar
-//! element), and how they are laid out in memory (LLVM's default x86-64 data
-//! layout: natural alignment, C struct layout, `i128` aligned to 16).
+//! element). How they are laid out in memory (sizes, alignments, field
+//! offsets) is the llvm dialect's data-layout model under LLVM's x86-64
+//! layout ([`data_layout`]): natural alignment, C struct layout, `i128`
+//! aligned to 16.
+
+use std::sync::LazyLock;
 
 use cranelift_codegen::ir::{types, Type as ClifType};
+use strata_dialect_llvm::data_layout::{DataLayout, LayoutKind, LayoutType, Primitive};
 use strata_dialect_llvm::types::{llvm_type, LlvmType};
 use strata_ir::{Context, FloatKind, Type, TypeKind};
 
@@ -62,12 +67,22 @@ impl Scalar {
     /// the alignment, which for an integer is that of the next wider
     /// standard integer type, as the Cranelift type holding it).
     pub fn size(self) -> u64 {
-        self.clif().bytes() as u64
+        data_layout().alloc_size(&Shape::Scalar(self))
     }
 
     /// The number of bytes a store writes (LLVM's store size).
     pub fn store_size(self) -> u64 {
-        self.bits().div_ceil(8) as u64
+        data_layout().store_size(&Shape::Scalar(self))
+    }
+
+    /// The scalar as the data-layout model sees it.
+    pub fn primitive(self) -> Primitive {
+        match self {
+            Scalar::Int(w) => Primitive::Int(w),
+            Scalar::F32 => Primitive::Float(32),
+            Scalar::F64 => Primitive::Float(64),
+            Scalar::Ptr => Primitive::Ptr(0),
+        }
     }
 
     pub fn is_float(self) -> bool {
@@ -145,67 +160,56 @@ pub fn shape_of(ctx: &Context, t: Type) -> Result<Shape, ShapeError> {
     }
 }
 
-fn align_to(x: u64, a: u64) -> u64 {
-    x.div_ceil(a.max(1)) * a.max(1)
+/// The data layout the engine compiles for: LLVM's x86-64 layout.
+pub fn data_layout() -> &'static DataLayout {
+    static LAYOUT: LazyLock<DataLayout> = LazyLock::new(DataLayout::x86_64);
+    &LAYOUT
+}
+
+impl LayoutType for Shape {
+    fn layout_kind(&self) -> LayoutKind<'_, Shape> {
+        match self {
+            Shape::Void => LayoutKind::Empty,
+            Shape::Scalar(s) => LayoutKind::Primitive(s.primitive()),
+            Shape::Wide(w) => LayoutKind::Primitive(Primitive::Int(*w)),
+            Shape::Vector(s, n) => LayoutKind::Vector(s.primitive(), *n),
+            Shape::Array(e, n) => LayoutKind::Array(&**e, *n),
+            Shape::Struct { fields, packed } => LayoutKind::Struct {
+                packed: *packed,
+                fields,
+            },
+        }
+    }
 }
 
 impl Shape {
     /// The ABI alignment in bytes.
     pub fn align(&self) -> u64 {
-        match self {
-            Shape::Void => 1,
-            Shape::Scalar(s) => s.size(),
-            // As `i128`, the widest integer of the data layout.
-            Shape::Wide(_) => 16,
-            Shape::Vector(..) => self.store_size().next_power_of_two().max(1),
-            Shape::Array(e, _) => e.align(),
-            Shape::Struct { packed: true, .. } => 1,
-            Shape::Struct { fields, .. } => fields.iter().map(Shape::align).max().unwrap_or(1),
-        }
+        data_layout().abi_align(self)
     }
 
     /// The allocation size in bytes (the store size rounded up to the
     /// alignment), the stride of an array of this type.
     pub fn size(&self) -> u64 {
-        match self {
-            Shape::Void => 0,
-            Shape::Scalar(s) => s.size(),
-            Shape::Wide(_) | Shape::Vector(..) => align_to(self.store_size(), self.align()),
-            Shape::Array(e, n) => e.size() * n,
-            Shape::Struct { .. } => {
-                let (offsets, end) = self.field_offsets();
-                drop(offsets);
-                align_to(end, self.align())
-            }
-        }
+        data_layout().alloc_size(self)
     }
 
-    /// The number of bytes a store of a vector writes: its elements are
-    /// packed bit by bit, as in LLVM (a `vector<8xi1>` is one byte). For
-    /// other shapes, the allocation size.
+    /// The number of bytes a store of a vector or of a wide integer writes:
+    /// a vector's elements are packed bit by bit, as in LLVM (a
+    /// `vector<8xi1>` is one byte). For other shapes, the allocation size.
     pub fn store_size(&self) -> u64 {
         match self {
-            Shape::Vector(s, n) => (s.bits() as u64 * n).div_ceil(8),
-            Shape::Wide(w) => w.div_ceil(8) as u64,
+            Shape::Vector(..) | Shape::Wide(_) => data_layout().store_size(self),
             _ => self.size(),
         }
     }
 
     /// The offsets of a struct's fields and the end of the last one.
     pub fn field_offsets(&self) -> (Vec<u64>, u64) {
-        let Shape::Struct { fields, packed } = self else {
-            return (Vec::new(), 0);
-        };
-        let mut offsets = Vec::with_capacity(fields.len());
-        let mut at = 0;
-        for f in fields {
-            if !packed {
-                at = align_to(at, f.align());
-            }
-            offsets.push(at);
-            at += f.size();
+        match self {
+            Shape::Struct { fields, packed } => data_layout().field_offsets(*packed, fields),
+            _ => (Vec::new(), 0),
         }
-        (offsets, at)
     }
 
     /// How many scalar leaves a value of this shape is held in.

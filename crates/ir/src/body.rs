@@ -937,6 +937,7 @@ impl Body {
     }
 
     /// The number of successor blocks of `op`.
+    #[inline]
     pub fn num_successors(&self, op: OpId) -> usize {
         self.ops[op].successors.len as usize
     }
@@ -990,6 +991,7 @@ impl Body {
 
     /// The body holding `op`'s regions (its child body if it is isolated,
     /// this body otherwise) and the regions.
+    #[inline]
     pub fn op_regions(&self, op: OpId) -> (&Body, &[RegionId]) {
         let d = &self.ops[op];
         match &d.child {
@@ -999,6 +1001,7 @@ impl Body {
     }
 
     /// The number of regions of `op`.
+    #[inline]
     pub fn num_regions(&self, op: OpId) -> usize {
         self.op_regions(op).1.len()
     }

@@ -62,7 +62,9 @@ pub enum TypeConstraint {
     Function,
     /// An arbitrary predicate with its summary.
     Custom {
+        /// What the constraint's error messages call it.
         summary: &'static str,
+        /// Whether a type satisfies it.
         check: fn(&Context, Type) -> bool,
     },
 }
@@ -214,20 +216,35 @@ pub mod types {
     use super::TypeConstraint::{self, *};
     use strata_ir::FloatKind;
 
+    /// Any type.
     pub const ANY_TYPE: TypeConstraint = Any;
+    /// `i1`.
     pub const I1: TypeConstraint = SignlessInteger(1);
+    /// `i8`.
     pub const I8: TypeConstraint = SignlessInteger(8);
+    /// `i16`.
     pub const I16: TypeConstraint = SignlessInteger(16);
+    /// `i32`.
     pub const I32: TypeConstraint = SignlessInteger(32);
+    /// `i64`.
     pub const I64: TypeConstraint = SignlessInteger(64);
+    /// `index`.
     pub const INDEX: TypeConstraint = Index;
+    /// `f16`.
     pub const F16: TypeConstraint = Float(FloatKind::F16);
+    /// `f32`.
     pub const F32: TypeConstraint = Float(FloatKind::F32);
+    /// `f64`.
     pub const F64: TypeConstraint = Float(FloatKind::F64);
+    /// `bf16`.
     pub const BF16: TypeConstraint = Float(FloatKind::BF16);
+    /// Any floating-point type.
     pub const ANY_FLOAT: TypeConstraint = AnyFloat;
+    /// Any integer type, whatever its signedness.
     pub const ANY_INTEGER: TypeConstraint = AnyInteger;
+    /// Any signless integer type.
     pub const ANY_SIGNLESS_INTEGER: TypeConstraint = AnySignlessInteger;
+    /// A signless integer type or `index`.
     pub const ANY_SIGNLESS_INTEGER_OR_INDEX: TypeConstraint = SignlessIntegerOrIndex;
     /// `BoolLike`: i1 or a vector/tensor of i1.
     pub const BOOL_LIKE: TypeConstraint = OrContainerOf(&I1, "bool");
@@ -238,11 +255,17 @@ pub mod types {
         OrContainerOf(&SignlessIntegerOrIndex, "signless-integer");
     /// `FloatLike`.
     pub const FLOAT_LIKE: TypeConstraint = OrContainerOf(&AnyFloat, "floating-point");
+    /// A tensor, ranked or not, of any element type.
     pub const ANY_TENSOR: TypeConstraint = TensorOf(&[Any]);
+    /// A ranked tensor of any element type.
     pub const ANY_RANKED_TENSOR: TypeConstraint = RankedTensorOf(&[Any]);
+    /// A vector of any element type.
     pub const ANY_VECTOR: TypeConstraint = VectorOf(&[Any]);
+    /// A memref of any element type.
     pub const ANY_MEMREF: TypeConstraint = MemRefOf(&[Any]);
+    /// A complex type of any element type.
     pub const ANY_COMPLEX: TypeConstraint = AnyComplex;
+    /// A builtin function type.
     pub const FUNCTION_TYPE: TypeConstraint = Function;
 }
 
@@ -290,7 +313,9 @@ pub enum AttrConstraint {
     Enum(&'static EnumDef),
     /// An arbitrary predicate with its summary.
     Custom {
+        /// What the constraint's error messages call it.
         summary: &'static str,
+        /// Whether an attribute satisfies it.
         check: fn(&Context, Attribute) -> bool,
     },
     /// An attribute class or interface of its own (`PoisonAttrInterface`,
@@ -298,19 +323,25 @@ pub enum AttrConstraint {
     /// class, and the declarative format rejects others with "invalid kind
     /// of attribute specified", as MLIR's generated parsers do.
     Class {
+        /// What the constraint's error messages call it.
         summary: &'static str,
+        /// Whether an attribute belongs to the class.
         check: fn(&Context, Attribute) -> bool,
     },
     /// `ConfinedAttr<base, [...]>`: `base` and a further predicate; the
     /// summary is the whole constraint's. Prints and parses as `base`.
     Confined {
+        /// The constraint being narrowed.
         base: &'static AttrConstraint,
+        /// The summary of the whole constraint.
         summary: &'static str,
+        /// The further predicate (checked after `base`).
         check: fn(&Context, Attribute) -> bool,
     },
 }
 
 impl AttrConstraint {
+    /// The constraint's summary, as MLIR's verifier messages quote it.
     pub fn summary(&self) -> String {
         use AttrConstraint::*;
         match self {
@@ -342,6 +373,7 @@ impl AttrConstraint {
         }
     }
 
+    /// Whether `a` satisfies the constraint.
     pub fn check(&self, ctx: &Context, a: Attribute) -> bool {
         use AttrConstraint::*;
         let kind = ctx.attr_kind(a);
@@ -443,28 +475,50 @@ pub mod attrs {
     use super::types;
     use super::AttrConstraint::{self, *};
 
+    /// Any attribute.
     pub const ANY_ATTR: AttrConstraint = Any;
+    /// A string attribute.
     pub const STR_ATTR: AttrConstraint = Str;
+    /// A symbol's name: a string attribute.
     pub const SYMBOL_NAME_ATTR: AttrConstraint = Str;
+    /// The unit attribute.
     pub const UNIT_ATTR: AttrConstraint = Unit;
+    /// A boolean attribute.
     pub const BOOL_ATTR: AttrConstraint = Bool;
+    /// A 32-bit signless integer attribute.
     pub const I32_ATTR: AttrConstraint = SignlessInteger(32);
+    /// A 64-bit signless integer attribute.
     pub const I64_ATTR: AttrConstraint = SignlessInteger(64);
+    /// An integer attribute of type `index`.
     pub const INDEX_ATTR: AttrConstraint = Index;
+    /// A type attribute of any type.
     pub const TYPE_ATTR: AttrConstraint = TypeAttr;
+    /// A type attribute holding a function type.
     pub const FUNCTION_TYPE_ATTR: AttrConstraint = TypeAttrOf(&types::FUNCTION_TYPE);
+    /// An array attribute of any elements.
     pub const ARRAY_ATTR: AttrConstraint = Array;
+    /// A dictionary attribute.
     pub const DICTIONARY_ATTR: AttrConstraint = Dictionary;
+    /// An array of dictionary attributes (per-argument attributes).
     pub const DICT_ARRAY_ATTR: AttrConstraint = ArrayOf(&Dictionary, "Array of dictionary attributes");
+    /// An array of string attributes.
     pub const STR_ARRAY_ATTR: AttrConstraint = ArrayOf(&Str, "string array attribute");
+    /// An array of 64-bit integer attributes.
     pub const I64_ARRAY_ATTR: AttrConstraint =
         ArrayOf(&SignlessInteger(64), "64-bit integer array attribute");
+    /// A symbol reference, possibly nested.
     pub const SYMBOL_REF_ATTR: AttrConstraint = SymbolRef;
+    /// A symbol reference without nested references (`@f`).
     pub const FLAT_SYMBOL_REF_ATTR: AttrConstraint = FlatSymbolRef;
+    /// `array<i32: ...>`.
     pub const DENSE_I32_ARRAY_ATTR: AttrConstraint = DenseArray(&types::I32, "i32 dense array attribute");
+    /// `array<i64: ...>`.
     pub const DENSE_I64_ARRAY_ATTR: AttrConstraint = DenseArray(&types::I64, "i64 dense array attribute");
+    /// `array<i1: ...>`.
     pub const DENSE_BOOL_ARRAY_ATTR: AttrConstraint = DenseArray(&types::I1, "i1 dense array attribute");
+    /// An elements attribute (dense, sparse, ...).
     pub const ELEMENTS_ATTR: AttrConstraint = Elements;
+    /// Any attribute with a type.
     pub const TYPED_ATTR: AttrConstraint = Typed;
 }
 
@@ -562,7 +616,9 @@ pub enum EnumStorage {
     /// `EnumAttr<Dialect, Enum, mnemonic>`: a dialect attribute
     /// `#dialect.mnemonic<value>` holding one i32 integer parameter.
     Dialect {
+        /// The dialect's namespace.
         dialect: &'static str,
+        /// The attribute's mnemonic in that dialect.
         mnemonic: &'static str,
     },
 }
@@ -582,12 +638,14 @@ pub struct EnumDef {
     /// `(keyword, value)`; for bit enums the zero case is "none" and
     /// groups (several bits) follow the single bits.
     pub cases: &'static [(&'static str, u64)],
+    /// How the enum's attribute holds its value.
     pub storage: EnumStorage,
     /// For bit enums, the separator printed between flags (`,` or `, `).
     pub bit_separator: Option<&'static str>,
 }
 
 impl EnumDef {
+    /// Whether the enum is a set of flags rather than one case.
     pub fn is_bit_enum(&self) -> bool {
         self.bit_separator.is_some()
     }
@@ -608,10 +666,12 @@ impl EnumDef {
         )
     }
 
+    /// The keyword of the case with `value`, if there is one.
     pub fn keyword(&self, value: u64) -> Option<&'static str> {
         self.cases.iter().find(|c| c.1 == value).map(|c| c.0)
     }
 
+    /// The value of the case spelled `keyword`, if there is one.
     pub fn value_of(&self, keyword: &str) -> Option<u64> {
         self.cases.iter().find(|c| c.0 == keyword).map(|c| c.1)
     }

@@ -12,9 +12,13 @@ use crate::typedef::{DialectTypeDefs, TypeDefsRef};
 /// are registered from their specs and nothing else: every hook and
 /// interface of an op lives in the op's [`OpSpec`].
 pub struct DialectSpec {
+    /// The dialect's namespace (`arith`).
     pub name: &'static str,
+    /// A one-line summary, for the documentation.
     pub summary: &'static str,
+    /// The longer description, for the documentation.
     pub description: &'static str,
+    /// The dialect's ops, in registration order.
     pub ops: &'static [&'static OpSpec],
     /// Dialect interfaces (inliner, asm aliases, constant materialization
     /// helpers, ...), and the interfaces of the dialect's types.
@@ -22,10 +26,15 @@ pub struct DialectSpec {
     /// Declarative types and attributes (for the documentation; the
     /// parse and print hooks below dispatch to them).
     pub type_defs: Option<&'static DialectTypeDefs>,
+    /// Parses the body of a type of the dialect (`!dialect.<body>`).
     pub parse_type: Option<ParseTypeFn>,
+    /// Prints a type of the dialect.
     pub print_type: Option<PrintTypeFn>,
+    /// Parses the body of an attribute of the dialect (`#dialect.<body>`).
     pub parse_attr: Option<ParseAttrFn>,
+    /// Prints an attribute of the dialect.
     pub print_attr: Option<PrintAttrFn>,
+    /// Makes a constant op of the dialect for a folded value.
     pub materialize_constant: Option<MaterializeConstantFn>,
     /// MLIR's `allowsUnknownOperations`.
     pub allows_unknown_operations: bool,

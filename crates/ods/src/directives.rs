@@ -26,19 +26,27 @@ pub enum ParseArg {
 /// One argument of a custom directive while printing.
 #[derive(Clone, Debug)]
 pub enum PrintArg {
+    /// Values (the operands a `$name` argument refers to).
     Operands(Vec<ValueId>),
+    /// Types (of a `type(...)` argument).
     Types(Vec<Type>),
+    /// An attribute, absent when the op does not have it.
     Attr(Option<Attribute>),
 }
 
+/// The parsing half of a custom directive: fills its arguments.
 pub type DirectiveParseFn = fn(&mut dyn OpAsmParser<'_>, &mut [ParseArg]) -> ParseResult<()>;
+/// The printing half of a custom directive: prints the op's arguments.
 pub type DirectivePrintFn = fn(&mut dyn OpAsmPrinter<'_>, OpRef<'_>, &[PrintArg]);
 
 /// A `custom<Name>` directive: its name in formats and its two halves.
 #[derive(Copy, Clone, Debug)]
 pub struct CustomDirective {
+    /// The name after `custom` in formats (`custom<Name>`).
     pub name: &'static str,
+    /// Parses the directive's text into its arguments.
     pub parse: DirectiveParseFn,
+    /// Prints the directive's arguments.
     pub print: DirectivePrintFn,
 }
 
@@ -50,12 +58,14 @@ impl ParseArg {
             _ => &[],
         }
     }
+    /// The types the argument holds (empty if it holds none).
     pub fn types(&self) -> &[Type] {
         match self {
             ParseArg::Types(v) => v,
             _ => &[],
         }
     }
+    /// The attribute the argument holds, if any.
     pub fn attr(&self) -> Option<Attribute> {
         match self {
             ParseArg::Attr(a) => *a,
@@ -65,18 +75,21 @@ impl ParseArg {
 }
 
 impl PrintArg {
+    /// The values the argument holds (empty if it holds none).
     pub fn operands(&self) -> &[ValueId] {
         match self {
             PrintArg::Operands(v) => v,
             _ => &[],
         }
     }
+    /// The types the argument holds (empty if it holds none).
     pub fn types(&self) -> &[Type] {
         match self {
             PrintArg::Types(v) => v,
             _ => &[],
         }
     }
+    /// The attribute the argument holds, if any.
     pub fn attr(&self) -> Option<Attribute> {
         match self {
             PrintArg::Attr(a) => *a,

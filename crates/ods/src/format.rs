@@ -7,16 +7,22 @@ use crate::spec::OpSpec;
 /// What a `$name` refers to.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum VarKind {
+    /// The operand group of this index in the spec.
     Operand(usize),
+    /// The result group of this index in the spec.
     Result(usize),
+    /// The attribute of this index in the spec.
     Attribute(usize),
+    /// The region group of this index in the spec.
     Region(usize),
+    /// The successor group of this index in the spec.
     Successor(usize),
 }
 
 /// The argument of `type(...)`, `functional-type(...)` and similar.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum TypeArg {
+    /// A `$name`.
     Var(VarKind),
     /// `operands`: all operands.
     Operands,
@@ -24,6 +30,7 @@ pub enum TypeArg {
     Results,
 }
 
+/// One element of a declarative assembly format.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Element {
     /// A keyword or punctuation in backquotes; `` (empty) suppresses the
@@ -58,8 +65,11 @@ pub enum Element {
     /// `(elements)?` with the index of its anchor (`^`) element and an
     /// optional else group `: (elements)`.
     Optional {
+        /// The elements printed when the anchor is present.
         elements: Vec<Element>,
+        /// The position of the anchor among `elements`.
         anchor: usize,
+        /// The elements printed when it is absent (often none).
         else_elements: Vec<Element>,
     },
     /// A newline in the printed form (`\n`).
@@ -69,6 +79,7 @@ pub enum Element {
 /// A parsed format, or the reason it is malformed.
 #[derive(Clone, Debug)]
 pub struct Format {
+    /// The format's top-level elements, in order.
     pub elements: Vec<Element>,
     /// The attribute names `attr-dict` leaves out: those the format prints
     /// elsewhere and the segment sizes (computed once, not per op).

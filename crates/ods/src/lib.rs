@@ -9,6 +9,7 @@
 //! declaration) and dialects with a [`DialectSpec`] listing their ops.
 
 #![forbid(unsafe_code)]
+#![warn(missing_docs)]
 
 pub mod asm_format;
 pub mod constraints;
@@ -29,8 +30,8 @@ pub use constraints::{EnumDef, EnumStorage};
 pub use dialect::DialectSpec;
 pub use directives::{CustomDirective, ParseArg, PrintArg};
 pub use spec::{
-    group_sizes, spec_of, Arity, AttrSpec, EffectSpec, OpSpec, Predicate, RegionConstraint, RegionSpec,
-    SpecRef, SuccessorSpec, TraitCheck, ValueSpec,
+    group_sizes, spec_of, Arity, AttrSpec, EffectSpec, EntryBlockArgsFn, OpSpec, Predicate, RegionConstraint,
+    RegionSpec, SpecRef, SuccessorSpec, TraitCheck, ValueSpec,
 };
 
 #[doc(hidden)]

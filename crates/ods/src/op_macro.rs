@@ -205,6 +205,21 @@ mod tests {
                     cases: variadic(RegionConstraint::Any))
             build(explicit)
         }
+        /// A function-like op: isolated from above, its body's entry block
+        /// takes the inputs of its type.
+        pub IsolatedOp(ISOLATED, "t.isolated") {
+            attributes(function_type: type = required(crate::constraints::attrs::FUNCTION_TYPE_ATTR))
+            regions(body: single(RegionConstraint::Any))
+            build(explicit)
+            traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::NO_TERMINATOR),
+            entry_block_args: Some(crate::typed::function_type_inputs),
+        }
+        /// Isolated from above, with regions built empty.
+        pub IsolatedPairOp(ISOLATED_PAIR, "t.isolated_pair") {
+            regions(first: single(RegionConstraint::Any), second: single(RegionConstraint::Any))
+            build(explicit)
+            traits: OpTraits::ISOLATED_FROM_ABOVE.union(OpTraits::NO_TERMINATOR),
+        }
     }
 
     #[allow(non_snake_case)]
@@ -216,7 +231,7 @@ mod tests {
     }
 
     static T: DialectSpec = DialectSpec {
-        ops: &[&ALLOCA, &LOAD, &COPY, &HOLDER, &CASES],
+        ops: &[&ALLOCA, &LOAD, &COPY, &HOLDER, &CASES, &ISOLATED, &ISOLATED_PAIR],
         ..DialectSpec::new("t")
     };
 
@@ -268,5 +283,45 @@ mod tests {
         assert_eq!(kinds, [(EffectKind::Read, Some(m)), (EffectKind::Write, Some(m))]);
         let def = ctx.op_def(body.op_name(load.op())).expect("registered");
         assert!(def.interfaces.get::<ConditionallySpeculatable>().is_some());
+    }
+
+    #[test]
+    fn builders_of_isolated_ops_give_them_a_body_of_their_own() {
+        let mut ctx = Context::new();
+        ctx.register_dialect(T.to_def());
+        let (mut body, block) = strata_ir::Body::with_top_block();
+        let loc = ctx.unknown_loc();
+        let fty = ctx.function_type(&[ctx.i32(), ctx.index_type()], &[]);
+        let mut b = OpBuilder::at_end(&ctx, &mut body, block);
+        let f = IsolatedOp::build(&mut b, loc, fty);
+        let pair = IsolatedPairOp::build(&mut b, loc);
+        assert_eq!(f.function_type(&b), Some(fty));
+
+        // The regions live in the op's own body, the entry block taking
+        // the inputs of the function type.
+        let region = f.body(&b);
+        let child = body.child_body(f.op()).expect("isolated ops own their regions");
+        assert_eq!(body.op_regions(f.op()).1, [region]);
+        let entry = child.region_blocks(region).next().expect("an entry block");
+        let arg_types: Vec<_> = child
+            .block_args(entry)
+            .iter()
+            .map(|&a| child.value_type(a))
+            .collect();
+        assert_eq!(arg_types, [ctx.i32(), ctx.index_type()]);
+
+        // Without `entry_block_args`, the regions are empty.
+        let child = body
+            .child_body(pair.op())
+            .expect("isolated ops own their regions");
+        let (first, second) = (pair.first(&(&ctx, &body)), pair.second(&(&ctx, &body)));
+        assert_ne!(first, second);
+        assert!(child.region_is_empty(first) && child.region_is_empty(second));
+
+        // Filling the body, then verifying.
+        let child = body.child_body_mut(f.op()).expect("isolated");
+        let mut inner = OpBuilder::at_end(&ctx, child, entry);
+        AllocaOp::build(&mut inner, loc, ctx.memref_type(&[4], ctx.f32()));
+        assert!(strata_ir::verify(&ctx, &body, f.op()).is_ok());
     }
 }

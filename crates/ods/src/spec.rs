@@ -17,8 +17,11 @@ use crate::constraints::{AttrConstraint, TypeConstraint};
 /// How many values an operand or result group holds.
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum Arity {
+    /// Exactly one value.
     Single,
+    /// Zero or one value.
     Optional,
+    /// Any number of values.
     Variadic,
 }
 
@@ -27,6 +30,7 @@ pub enum Arity {
 /// on the op as a whole (`MemoryEffects<[MemWrite]>`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub struct EffectSpec {
+    /// What the op does to the value or resource.
     pub kind: EffectKind,
     /// The resource affected; MLIR's default resource unless given.
     pub resource: &'static str,
@@ -49,14 +53,18 @@ impl EffectSpec {
 /// A named operand or result group.
 #[derive(Copy, Clone, Debug)]
 pub struct ValueSpec {
+    /// The group's name (its ODS name, used in messages and formats).
     pub name: &'static str,
+    /// How many values the group has.
     pub arity: Arity,
+    /// What each value's type must satisfy.
     pub constraint: TypeConstraint,
     /// The memory effects the op has on each value of the group.
     pub effects: &'static [EffectSpec],
 }
 
 impl ValueSpec {
+    /// A group of exactly one value.
     pub const fn single(name: &'static str, constraint: TypeConstraint) -> ValueSpec {
         ValueSpec {
             name,
@@ -65,6 +73,7 @@ impl ValueSpec {
             effects: &[],
         }
     }
+    /// A group of zero or one value.
     pub const fn optional(name: &'static str, constraint: TypeConstraint) -> ValueSpec {
         ValueSpec {
             name,
@@ -73,6 +82,7 @@ impl ValueSpec {
             effects: &[],
         }
     }
+    /// A group of any number of values.
     pub const fn variadic(name: &'static str, constraint: TypeConstraint) -> ValueSpec {
         ValueSpec {
             name,
@@ -90,7 +100,9 @@ impl ValueSpec {
 /// An inherent attribute (stored as a property).
 #[derive(Copy, Clone, Debug)]
 pub struct AttrSpec {
+    /// The attribute's name.
     pub name: &'static str,
+    /// What its value must satisfy.
     pub constraint: AttrConstraint,
     /// `OptionalAttr`: may be absent.
     pub optional: bool,
@@ -103,6 +115,7 @@ pub struct AttrSpec {
 }
 
 impl AttrSpec {
+    /// An attribute the op must have.
     pub const fn required(name: &'static str, constraint: AttrConstraint) -> AttrSpec {
         AttrSpec {
             name,
@@ -112,6 +125,7 @@ impl AttrSpec {
             populate: false,
         }
     }
+    /// An attribute the op may have.
     pub const fn optional(name: &'static str, constraint: AttrConstraint) -> AttrSpec {
         AttrSpec {
             name,
@@ -121,6 +135,7 @@ impl AttrSpec {
             populate: false,
         }
     }
+    /// An attribute that takes a default value when absent.
     pub const fn default_valued(
         name: &'static str,
         constraint: AttrConstraint,
@@ -163,6 +178,7 @@ pub enum RegionConstraint {
 }
 
 impl RegionConstraint {
+    /// The predicate's summary, as verifier messages quote it.
     pub fn summary(self) -> String {
         match self {
             RegionConstraint::Any => "any region".into(),
@@ -175,12 +191,16 @@ impl RegionConstraint {
 /// A named region or variadic group of regions.
 #[derive(Copy, Clone, Debug)]
 pub struct RegionSpec {
+    /// The group's name.
     pub name: &'static str,
+    /// Whether the group has any number of regions (else exactly one).
     pub variadic: bool,
+    /// What each region must satisfy.
     pub constraint: RegionConstraint,
 }
 
 impl RegionSpec {
+    /// A group of exactly one region.
     pub const fn single(name: &'static str, constraint: RegionConstraint) -> RegionSpec {
         RegionSpec {
             name,
@@ -188,6 +208,7 @@ impl RegionSpec {
             constraint,
         }
     }
+    /// A group of any number of regions.
     pub const fn variadic(name: &'static str, constraint: RegionConstraint) -> RegionSpec {
         RegionSpec {
             name,
@@ -200,17 +221,21 @@ impl RegionSpec {
 /// A named successor or variadic group of successors.
 #[derive(Copy, Clone, Debug)]
 pub struct SuccessorSpec {
+    /// The group's name.
     pub name: &'static str,
+    /// Whether the group has any number of successors (else exactly one).
     pub variadic: bool,
 }
 
 impl SuccessorSpec {
+    /// A group of exactly one successor.
     pub const fn single(name: &'static str) -> SuccessorSpec {
         SuccessorSpec {
             name,
             variadic: false,
         }
     }
+    /// A group of any number of successors.
     pub const fn variadic(name: &'static str) -> SuccessorSpec {
         SuccessorSpec { name, variadic: true }
     }
@@ -227,14 +252,20 @@ pub enum Predicate {
     /// `TypesMatchWith<summary, from, to, transform>`: the type of `to` is
     /// `transform` of the type of `from`.
     TypesMatchWith {
+        /// The summary verifier messages quote.
         summary: &'static str,
+        /// The operand or result whose type determines the other's.
         from: &'static str,
+        /// The operand or result whose type is determined.
         to: &'static str,
+        /// The type of `to`, given the type of `from`.
         transform: fn(&Context, Type) -> Type,
     },
     /// Any other `PredOpTrait`.
     Custom {
+        /// The summary verifier messages quote.
         summary: &'static str,
+        /// Whether the op satisfies the predicate.
         check: fn(OpRef<'_>) -> bool,
     },
 }
@@ -259,17 +290,26 @@ pub enum TraitCheck {
 /// afterwards by name.
 #[derive(Clone)]
 pub struct OpSpec {
+    /// The op's full name (`dialect.op`).
     pub name: &'static str,
+    /// A one-line summary, for the documentation.
     pub summary: &'static str,
+    /// The longer description, for the documentation.
     pub description: &'static str,
     /// An example of the op's textual form, shown in the dialect docs and
     /// parsed by the docs test.
     pub example: &'static str,
+    /// The op's traits.
     pub traits: OpTraits,
+    /// The operand groups, in order.
     pub operands: &'static [ValueSpec],
+    /// The result groups, in order.
     pub results: &'static [ValueSpec],
+    /// The inherent attributes (properties).
     pub attributes: &'static [AttrSpec],
+    /// The region groups, in order.
     pub regions: &'static [RegionSpec],
+    /// The successor groups, in order.
     pub successors: &'static [SuccessorSpec],
     /// `HasParent<...>`.
     pub parents: &'static [&'static str],
@@ -283,7 +323,9 @@ pub struct OpSpec {
     pub trait_checks: &'static [TraitCheck],
     /// The op's own verifier, run after the spec's checks.
     pub verify: Option<VerifyFn>,
+    /// The op's verifier run after its regions are verified.
     pub verify_regions: Option<VerifyFn>,
+    /// Suggested names of the results in the printed form (`OpAsmOpInterface`).
     pub result_names: Option<ResultNamesFn>,
     /// The op's folder (MLIR's `hasFolder`).
     pub fold: Option<FoldFn>,
@@ -294,6 +336,7 @@ pub struct OpSpec {
     /// A hand-written custom form, for ops whose syntax the declarative
     /// format cannot express (MLIR's `hasCustomAssemblyFormat`).
     pub parse: Option<ParseFn>,
+    /// The printing half of the hand-written custom form.
     pub print: Option<PrintFn>,
     /// Memory effects of the op as a whole (effects on particular operands
     /// and results are declared on their [`ValueSpec`]s).
@@ -305,7 +348,17 @@ pub struct OpSpec {
     pub verify_symbol_uses: Option<VerifySymbolUsesFn>,
     /// `OpAsmOpInterface::getAsmBlockArgumentNames`.
     pub block_arg_names: Option<BlockArgNamesFn>,
+    /// The argument types of the entry block the typed builder adds to the
+    /// op's first region, from its inherent attributes (a function's
+    /// inputs, from its type); without it, or when it returns `None`,
+    /// built regions are empty.
+    pub entry_block_args: Option<EntryBlockArgsFn>,
 }
+
+/// See [`OpSpec::entry_block_args`]: the argument types of a built op's
+/// entry block, given the context and the op's properties (a dictionary
+/// attribute).
+pub type EntryBlockArgsFn = fn(&Context, Attribute) -> Option<Vec<Type>>;
 
 impl std::fmt::Debug for OpSpec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -346,6 +399,7 @@ impl OpSpec {
             interfaces: &[],
             verify_symbol_uses: None,
             block_arg_names: None,
+            entry_block_args: None,
         }
     }
 
@@ -423,6 +477,7 @@ impl OpSpec {
         }
     }
 
+    /// Whether the op has all the traits in `t`.
     pub fn has_trait(&self, t: OpTraits) -> bool {
         self.traits.contains(t)
     }

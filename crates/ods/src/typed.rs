@@ -37,7 +37,9 @@ use crate::spec::{Arity, AttrSpec, OpSpec, ValueSpec};
 
 /// Read access to the IR an op lives in: its context and body.
 pub trait IrRead {
+    /// The context the IR's types and attributes belong to.
     fn ir_ctx(&self) -> &Context;
+    /// The body holding the ops read.
     fn ir_body(&self) -> &Body;
 }
 
@@ -142,6 +144,7 @@ pub struct WithAttributes<'b, B: OpCreate + ?Sized> {
 }
 
 impl<'b, B: OpCreate + ?Sized> WithAttributes<'b, B> {
+    /// Wraps `inner`, giving the ops it creates the discardable attributes `attrs`.
     pub fn new(inner: &'b mut B, attrs: Option<strata_ir::Attribute>) -> Self {
         WithAttributes { inner, attrs }
     }
@@ -207,11 +210,17 @@ const fn arity_code(a: Arity) -> u8 {
 /// group before it.
 #[derive(Copy, Clone, Debug)]
 pub struct GroupIndex {
+    /// The group's position among the spec's groups.
     pub index: usize,
+    /// The group's arity.
     pub arity: Arity,
+    /// How many single groups come before it.
     pub singles_before: usize,
+    /// How many variable-length groups come before it.
     pub flexible_before: usize,
+    /// How many single groups the spec has.
     pub singles: usize,
+    /// How many variable-length groups the spec has.
     pub flexible: usize,
     /// Whether sizes come from `operandSegmentSizes`/`resultSegmentSizes`.
     pub segmented: bool,
@@ -272,11 +281,13 @@ impl GroupIndex {
         }
     }
 
+    /// The position of operand group `name` (checked to have `arity`).
     pub const fn operand(spec: &OpSpec, name: &str, arity: Arity) -> GroupIndex {
         let seg = spec.traits.contains(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS);
         GroupIndex::new(spec.operands, seg, 0, name, arity)
     }
 
+    /// The position of result group `name` (checked to have `arity`).
     pub const fn result(spec: &OpSpec, name: &str, arity: Arity) -> GroupIndex {
         let seg = spec.traits.contains(OpTraits::ATTR_SIZED_RESULT_SEGMENTS);
         GroupIndex::new(spec.results, seg, 1, name, arity)
@@ -284,6 +295,7 @@ impl GroupIndex {
 
     /// The positions of the group's values among `total` operands (or
     /// results) of `op`.
+    #[inline]
     pub fn range(&self, ctx: &Context, body: &Body, op: OpId, total: usize) -> Range<usize> {
         if self.segmented {
             return match segment_sizes(ctx, body, op, self.kind) {
@@ -334,9 +346,13 @@ pub const fn attr_index(spec: &OpSpec, name: &str, required: Option<bool>) -> us
 /// group), computed from the spec at compile time.
 #[derive(Copy, Clone, Debug)]
 pub struct CountedIndex {
+    /// The group's position among the spec's groups.
     pub index: usize,
+    /// Whether the group is variadic.
     pub variadic: bool,
+    /// Whether a variadic group comes before this one.
     pub variadic_before: bool,
+    /// How many single groups follow this one.
     pub fixed_after: usize,
 }
 
@@ -398,6 +414,7 @@ impl CountedIndex {
     }
 
     /// The group's positions among `total` regions or successors.
+    #[inline]
     pub fn range(&self, total: usize) -> Range<usize> {
         if self.variadic {
             self.index..total.saturating_sub(self.fixed_after).max(self.index)
@@ -533,42 +550,132 @@ pub fn inherent_attr(
 ///
 /// [`typed_ops!`]: crate::typed_ops
 pub fn fits(ctx: &Context, body: &Body, op: OpId, spec: &OpSpec) -> bool {
-    let groups_fit = |groups: &[ValueSpec], seg: bool, kind: usize, total: usize| {
-        if seg {
-            return segment_sizes(ctx, body, op, kind)
-                .is_some_and(|s| s.len() == groups.len() && s.iter().sum::<usize>() == total);
+    Shape::of(spec).fits(ctx, body, op)
+}
+
+/// The counts an op of one spec may have, computed once per spec at
+/// compile time (`cast` runs in every pattern's match, so it must not
+/// walk the spec each time).
+#[derive(Copy, Clone, Debug)]
+pub struct Shape {
+    operands: GroupShape,
+    results: GroupShape,
+    /// Fixed regions, and whether a variadic group allows more.
+    regions: (usize, bool),
+    /// Fixed successors, and whether a variadic group allows more.
+    successors: (usize, bool),
+}
+
+/// The counts an operand or result list may have.
+#[derive(Copy, Clone, Debug)]
+enum GroupShape {
+    /// Sizes from the segment attribute (0: operands, 1: results), which
+    /// must have `groups` entries summing to the count.
+    Segmented { kind: usize, groups: usize },
+    /// Exactly `singles`, or one more (one optional group).
+    Optional { singles: usize },
+    /// `singles` plus a multiple of `flexible` (0: exactly `singles`).
+    Shared { singles: usize, flexible: usize },
+}
+
+impl GroupShape {
+    const fn of(groups: &[ValueSpec], segmented: bool, kind: usize) -> GroupShape {
+        if segmented {
+            return GroupShape::Segmented {
+                kind,
+                groups: groups.len(),
+            };
         }
-        let singles = groups.iter().filter(|g| g.arity == Arity::Single).count();
-        let flexible = groups.len() - singles;
-        match flexible {
-            0 => total == singles,
-            1 if groups.iter().any(|g| g.arity == Arity::Optional) => {
-                total == singles || total == singles + 1
+        let (mut singles, mut flexible, mut optional) = (0, 0, false);
+        let mut i = 0;
+        while i < groups.len() {
+            match groups[i].arity {
+                Arity::Single => singles += 1,
+                Arity::Optional => {
+                    flexible += 1;
+                    optional = true;
+                }
+                Arity::Variadic => flexible += 1,
             }
-            n => total >= singles && (total - singles).is_multiple_of(n),
+            i += 1;
         }
-    };
-    let counted_fit = |variadic: usize, fixed: usize, total: usize| {
-        if variadic > 0 {
-            total >= fixed
+        if flexible == 1 && optional {
+            GroupShape::Optional { singles }
         } else {
-            total == fixed
+            GroupShape::Shared { singles, flexible }
         }
-    };
-    let rv = spec.regions.iter().filter(|r| r.variadic).count();
-    let sv = spec.successors.iter().filter(|s| s.variadic).count();
-    groups_fit(
-        spec.operands,
-        spec.has_trait(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
-        0,
-        body.num_operands(op),
-    ) && groups_fit(
-        spec.results,
-        spec.has_trait(OpTraits::ATTR_SIZED_RESULT_SEGMENTS),
-        1,
-        body.num_results(op),
-    ) && counted_fit(rv, spec.regions.len() - rv, body.num_regions(op))
-        && counted_fit(sv, spec.successors.len() - sv, body.num_successors(op))
+    }
+
+    #[inline(always)]
+    fn fits(self, ctx: &Context, body: &Body, op: OpId, total: usize) -> bool {
+        match self {
+            GroupShape::Segmented { kind, groups } => segments_fit(ctx, body, op, kind, groups, total),
+            GroupShape::Optional { singles } => total == singles || total == singles + 1,
+            GroupShape::Shared { singles, flexible: 0 } => total == singles,
+            GroupShape::Shared { singles, flexible } => {
+                total >= singles && (total - singles).is_multiple_of(flexible)
+            }
+        }
+    }
+}
+
+/// Whether `op`'s segment attribute (0: operands, 1: results) has
+/// `groups` sizes summing to `total`; out of line, so that the common
+/// unsegmented check inlines into each `cast`.
+#[inline(never)]
+fn segments_fit(ctx: &Context, body: &Body, op: OpId, kind: usize, groups: usize, total: usize) -> bool {
+    segment_sizes(ctx, body, op, kind).is_some_and(|s| s.len() == groups && s.iter().sum::<usize>() == total)
+}
+
+impl Shape {
+    /// The shape of `spec`'s ops.
+    pub const fn of(spec: &OpSpec) -> Shape {
+        let operands_seg = spec.traits.contains(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS);
+        let results_seg = spec.traits.contains(OpTraits::ATTR_SIZED_RESULT_SEGMENTS);
+        let (mut regions, mut regions_variadic) = (0, false);
+        let mut i = 0;
+        while i < spec.regions.len() {
+            if spec.regions[i].variadic {
+                regions_variadic = true;
+            } else {
+                regions += 1;
+            }
+            i += 1;
+        }
+        let (mut successors, mut successors_variadic) = (0, false);
+        let mut i = 0;
+        while i < spec.successors.len() {
+            if spec.successors[i].variadic {
+                successors_variadic = true;
+            } else {
+                successors += 1;
+            }
+            i += 1;
+        }
+        Shape {
+            operands: GroupShape::of(spec.operands, operands_seg, 0),
+            results: GroupShape::of(spec.results, results_seg, 1),
+            regions: (regions, regions_variadic),
+            successors: (successors, successors_variadic),
+        }
+    }
+
+    /// Whether the counts of `op` fit this shape. Always inlined: with the
+    /// shape a constant, each `cast` compiles to a few comparisons. An op
+    /// whose spec declares no regions (successors) has no accessor that
+    /// could read them, so their counts are not checked then.
+    #[inline(always)]
+    pub fn fits(&self, ctx: &Context, body: &Body, op: OpId) -> bool {
+        let counted = |(fixed, variadic): (usize, bool), total: &dyn Fn() -> usize| match (fixed, variadic) {
+            (0, false) => true,
+            (_, true) => total() >= fixed,
+            (_, false) => total() == fixed,
+        };
+        self.operands.fits(ctx, body, op, body.num_operands(op))
+            && self.results.fits(ctx, body, op, body.num_results(op))
+            && counted(self.regions, &|| body.num_regions(op))
+            && counted(self.successors, &|| body.num_successors(op))
+    }
 }
 
 /// The values of an operand or result group.
@@ -581,6 +688,7 @@ pub struct GroupValues<'a> {
 }
 
 impl<'a> GroupValues<'a> {
+    /// The values at `range` among `op`'s results (if `results`) or operands.
     pub fn new(body: &'a Body, op: OpId, range: Range<usize>, results: bool) -> GroupValues<'a> {
         GroupValues {
             body,
@@ -595,6 +703,7 @@ impl<'a> GroupValues<'a> {
         self.range.clone()
     }
 
+    /// The values, collected.
     pub fn to_vec(&self) -> Vec<ValueId> {
         self.clone().collect()
     }
@@ -619,11 +728,13 @@ impl ExactSizeIterator for GroupValues<'_> {}
 
 // ---- typed attribute values ----------------------------------------------------------
 
+/// The value of an integer attribute, if it fits in an `i64`.
 pub fn attr_int(ctx: &Context, a: Option<Attribute>) -> Option<i64> {
     let v: &APInt = ctx.integer_attr_value(a?)?;
     (v.width() <= 64).then(|| v.sext_i64())
 }
 
+/// The value of a boolean attribute.
 pub fn attr_bool(ctx: &Context, a: Option<Attribute>) -> Option<bool> {
     match ctx.attr_kind(a?) {
         AttrKind::Bool(b) => Some(*b),
@@ -631,18 +742,22 @@ pub fn attr_bool(ctx: &Context, a: Option<Attribute>) -> Option<bool> {
     }
 }
 
+/// The type a type attribute holds.
 pub fn attr_type(ctx: &Context, a: Option<Attribute>) -> Option<Type> {
     ctx.type_attr_value(a?)
 }
 
+/// The text of a string attribute.
 pub fn attr_str(ctx: &Context, a: Option<Attribute>) -> Option<&str> {
     ctx.string_attr_value(a?)
 }
 
+/// The name a flat symbol reference refers to.
 pub fn attr_symbol(ctx: &Context, a: Option<Attribute>) -> Option<&str> {
     ctx.flat_symbol_ref_value(a?).map(|i| ctx.ident_str(i))
 }
 
+/// The elements of an array of integers (`[1, 2]` or `array<i64: 1, 2>`).
 pub fn attr_i64_array(ctx: &Context, a: Option<Attribute>) -> Option<Vec<i64>> {
     crate::asm_format::int_array_elements(ctx, a?).map(|(_, v)| v)
 }
@@ -681,6 +796,32 @@ pub fn enum_attr_for(ctx: &Context, spec: &OpSpec, index: usize, v: u64) -> Attr
     }
 }
 
+/// A builder at the end of the entry block of `op`'s first region (in the
+/// op's own body if it is isolated from above), with the block's
+/// arguments: where the body of an op just built is filled. `None` if the
+/// op has no region or its first region no block.
+pub fn entry_block_builder<'a>(
+    ctx: &'a Context,
+    body: &'a mut Body,
+    op: OpId,
+) -> Option<(OpBuilder<'a>, Vec<ValueId>)> {
+    let (inner, regions) = body.op_regions(op);
+    let entry = inner.region_blocks(*regions.first()?).next()?;
+    let inner = match body.child_body(op) {
+        Some(_) => body.child_body_mut(op)?,
+        None => body,
+    };
+    let args = inner.block_args(entry).to_vec();
+    Some((OpBuilder::at_end(ctx, inner, entry), args))
+}
+
+/// An [`OpSpec::entry_block_args`] for function-like ops: the inputs of the
+/// builtin function type in the `function_type` property.
+pub fn function_type_inputs(ctx: &Context, properties: Attribute) -> Option<Vec<Type>> {
+    let ft = ctx.type_attr_value(ctx.dict_get(properties, ctx.ident("function_type"))?)?;
+    Some(ctx.function_type_parts(ft)?.0.to_vec())
+}
+
 /// `array<i64: ...>`.
 pub fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
     crate::directives::dense_i64_array(ctx, values)
@@ -690,6 +831,7 @@ pub fn i64_array_attr(ctx: &Context, values: &[i64]) -> Attribute {
 
 /// What a typed builder collects before creating the op.
 pub struct BuildState {
+    /// The state the op will be created from.
     pub state: OperationState,
     operand_sizes: smallvec::SmallVec<[i32; 4]>,
     result_sizes: smallvec::SmallVec<[i32; 4]>,
@@ -698,6 +840,7 @@ pub struct BuildState {
 }
 
 impl BuildState {
+    /// A state for an op of `spec` at `loc`, with nothing added yet.
     pub fn new(ctx: &Context, spec: &'static OpSpec, loc: strata_ir::Location) -> BuildState {
         BuildState {
             state: OperationState::new(ctx.op_name(spec.name), loc),
@@ -708,11 +851,13 @@ impl BuildState {
         }
     }
 
+    /// Adds the next operand group's values.
     pub fn operands(&mut self, values: &[ValueId]) {
         self.operand_sizes.push(values.len() as i32);
         self.state.operands.extend_from_slice(values);
     }
 
+    /// Adds the next result group's types.
     pub fn results(&mut self, types: &[Type]) {
         self.result_sizes.push(types.len() as i32);
         self.state.result_types.extend_from_slice(types);
@@ -725,16 +870,47 @@ impl BuildState {
         }
     }
 
+    /// Adds the successors of the next successor group.
     pub fn successors(&mut self, blocks: &[BlockId]) {
         self.state.successors.extend_from_slice(blocks);
     }
 
-    /// Adds `n` empty regions.
+    /// Adds `n` empty regions: in `b`'s body, or for an op isolated from
+    /// above in the body of its own that the op will own.
     pub fn regions<B: OpCreate + ?Sized>(&mut self, b: &mut B, n: usize) {
+        let isolated = self.spec.has_trait(OpTraits::ISOLATED_FROM_ABOVE);
         for _ in 0..n {
-            let r = b.create_detached_region();
+            let r = if isolated {
+                self.state
+                    .child
+                    .get_or_insert_with(|| Box::new(Body::new()))
+                    .create_region()
+            } else {
+                b.create_detached_region()
+            };
             self.state.regions.push(r);
         }
+    }
+
+    /// Adds an entry block to the first region of an op isolated from
+    /// above if the spec says what its arguments are
+    /// ([`OpSpec::entry_block_args`]), each at the op's location. (The
+    /// regions of an isolated op are in a body of its own, not yet
+    /// attached, so no rewriter needs to hear of the block.)
+    fn add_entry_block(&mut self, ctx: &Context) {
+        let (Some(args), Some(&region)) = (self.spec.entry_block_args, self.state.regions.first()) else {
+            return;
+        };
+        let props = self.state.properties.unwrap_or_else(|| ctx.dictionary_attr(&[]));
+        let loc = self.state.loc;
+        let (Some(types), Some(body)) = (args(ctx, props), self.state.child.as_deref_mut()) else {
+            return;
+        };
+        let block = body.create_block();
+        for t in types {
+            body.add_block_arg(block, t, loc);
+        }
+        body.append_block(region, block);
     }
 
     /// Infers the result types from the operands and attributes given so
@@ -803,6 +979,7 @@ impl BuildState {
             self.state.properties = Some(ctx.dictionary_attr(&self.props));
         }
         self.state.populate_default_properties(ctx);
+        self.add_entry_block(ctx);
         b.create_from_state(self.state)
     }
 }

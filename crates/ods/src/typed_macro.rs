@@ -46,7 +46,12 @@
 /// (the spec must imply them: checked at compile time); without `build`
 /// there is no builder. Builders create an empty region per single region
 /// group, and as many as its count (a `usize` parameter, named as the
-/// group's accessor) per variadic one.
+/// group's accessor) per variadic one. The regions of an op isolated from
+/// above are created in a body of its own, which the op owns; if its spec
+/// has [`entry_block_args`](crate::OpSpec::entry_block_args) (as
+/// `func.func`'s, the inputs of its `function_type`), the first region
+/// gets an entry block with those arguments, ready to be filled through
+/// [`Body::child_body_mut`](strata_ir::Body::child_body_mut).
 ///
 /// A declaration that matches its spec compiles:
 ///
@@ -87,7 +92,7 @@ macro_rules! typed_ops {
         #[derive(Copy, Clone, PartialEq, Eq, Hash, Debug)]
         $vis struct $Name(pub $crate::__strata_ir::OpId);
 
-        #[allow(dead_code, clippy::too_many_arguments)]
+        #[allow(dead_code, clippy::too_many_arguments, clippy::needless_lifetimes)]
         impl $Name {
             /// The op's spec.
             pub const SPEC: &'static $crate::OpSpec = &$spec;
@@ -96,8 +101,8 @@ macro_rules! typed_ops {
             /// its spec.
             pub fn cast<R: $crate::typed::IrRead + ?Sized>(ir: &R, op: $crate::__strata_ir::OpId) -> Option<Self> {
                 let (ctx, body) = (ir.ir_ctx(), ir.ir_body());
-                ($crate::typed::has_name(ctx, body, op, $spec.name)
-                    && $crate::typed::fits(ctx, body, op, &$spec))
+                const SHAPE: $crate::typed::Shape = $crate::typed::Shape::of(&$spec);
+                ($crate::typed::has_name(ctx, body, op, $spec.name) && SHAPE.fits(ctx, body, op))
                 .then_some($Name(op))
             }
 
@@ -177,6 +182,10 @@ macro_rules! typed_ops {
         pub fn $n<R: $crate::typed::IrRead + ?Sized>(self, ir: &R) -> $crate::__strata_ir::ValueId {
             const G: $crate::typed::GroupIndex = $crate::typed::GroupIndex::operand(&$spec, $s, $crate::Arity::Single);
             let (ctx, body) = (ir.ir_ctx(), ir.ir_body());
+            // Decided at compile time: no group of unknown size before it.
+            if !G.segmented && G.flexible_before == 0 {
+                return body.operand(self.0, G.singles_before);
+            }
             body.operand(self.0, G.range(ctx, body, self.0, body.num_operands(self.0)).start)
         }
     };
@@ -200,6 +209,10 @@ macro_rules! typed_ops {
         pub fn $n<R: $crate::typed::IrRead + ?Sized>(self, ir: &R) -> $crate::__strata_ir::ValueId {
             const G: $crate::typed::GroupIndex = $crate::typed::GroupIndex::result(&$spec, $s, $crate::Arity::Single);
             let (ctx, body) = (ir.ir_ctx(), ir.ir_body());
+            // Decided at compile time: no group of unknown size before it.
+            if !G.segmented && G.flexible_before == 0 {
+                return body.result(self.0, G.singles_before);
+            }
             body.result(self.0, G.range(ctx, body, self.0, body.num_results(self.0)).start)
         }
     };

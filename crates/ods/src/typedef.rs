@@ -31,7 +31,9 @@ pub enum ParamKind {
     /// One of the keywords (stored as a string attribute); `error` is the
     /// message when another token is found.
     Keyword {
+        /// The keywords allowed.
         cases: &'static [&'static str],
+        /// The error message when another token is found.
         error: &'static str,
     },
     /// A string literal (stored as a string attribute).
@@ -59,17 +61,21 @@ impl ParamKind {
 /// A parameter of a type or attribute.
 #[derive(Copy, Clone, Debug)]
 pub struct ParamSpec {
+    /// The parameter's name.
     pub name: &'static str,
+    /// What kind of value it holds and how it is stored.
     pub kind: ParamKind,
     /// The C++ type MLIR's generated parser names when the parameter does
     /// not parse ("failed to parse X parameter 'p' which is to be a
     /// `int64_t`"); empty for definitions whose MLIR parser is hand-written
     /// and reports only the underlying error.
     pub cpp_type: &'static str,
+    /// A description of the parameter, for the documentation.
     pub summary: &'static str,
 }
 
 impl ParamSpec {
+    /// A parameter `name` of kind `kind`.
     pub const fn new(name: &'static str, kind: ParamKind) -> ParamSpec {
         ParamSpec {
             name,
@@ -87,16 +93,21 @@ pub type ParamVerifyFn = fn(&Context, &[Attribute]) -> Result<(), String>;
 /// The declarative definition of a dialect type or attribute.
 #[derive(Copy, Clone, Debug)]
 pub struct DefSpec {
+    /// The mnemonic (`!dialect.mnemonic`, `#dialect.mnemonic`).
     pub mnemonic: &'static str,
     /// The definition's C++ class name in MLIR's messages
     /// (`TestTypeWithFormat`).
     pub cpp_name: &'static str,
+    /// The parameters, in order.
     pub parameters: &'static [ParamSpec],
     /// The assembly format of the parameters; `None` for a type or
     /// attribute without parameters.
     pub format: Option<&'static str>,
+    /// A verifier of the parameter values.
     pub verify: Option<ParamVerifyFn>,
+    /// A one-line summary, for the documentation.
     pub summary: &'static str,
+    /// The longer description, for the documentation.
     pub description: &'static str,
 }
 
@@ -106,6 +117,7 @@ pub type TypeDefSpec = DefSpec;
 pub type AttrDefSpec = DefSpec;
 
 impl DefSpec {
+    /// A definition `mnemonic` with no parameters.
     pub const fn new(mnemonic: &'static str) -> DefSpec {
         DefSpec {
             mnemonic,
@@ -174,8 +186,11 @@ fn is_punct(lit: &str) -> bool {
 /// A dialect's declarative types and attributes.
 #[derive(Debug)]
 pub struct DialectTypeDefs {
+    /// The dialect's namespace.
     pub dialect: &'static str,
+    /// The declarative types.
     pub types: &'static [TypeDefSpec],
+    /// The declarative attributes.
     pub attrs: &'static [AttrDefSpec],
     /// The error for an unknown type mnemonic, at the mnemonic; `None`
     /// for MLIR's generated "unknown  type `x` in dialect `d`".
@@ -300,11 +315,15 @@ fn make_attr(ctx: &Context, dialect: &str, spec: &DefSpec, params: &[Attribute])
 /// A parameter value, for building types and attributes.
 #[derive(Copy, Clone, Debug)]
 pub enum Param<'a> {
+    /// A type.
     Type(Type),
+    /// An integer.
     Int(i64),
     /// A keyword or a string.
     Str(&'a str),
+    /// A list of integers.
     IntList(&'a [i64]),
+    /// Any attribute.
     Attr(Attribute),
 }
 
@@ -394,15 +413,19 @@ impl DialectTypeDefs {
 pub mod param {
     use strata_ir::{Attribute, Context, Type};
 
+    /// The type parameter stored in `a`.
     pub fn ty(ctx: &Context, a: Attribute) -> Option<Type> {
         ctx.type_attr_value(a)
     }
+    /// The integer parameter stored in `a`.
     pub fn int(ctx: &Context, a: Attribute) -> Option<i64> {
         crate::typed::attr_int(ctx, Some(a))
     }
+    /// The keyword or string parameter stored in `a`.
     pub fn str(ctx: &Context, a: Attribute) -> Option<&str> {
         ctx.string_attr_value(a)
     }
+    /// The integer-list parameter stored in `a`.
     pub fn int_list(ctx: &Context, a: Attribute) -> Option<Vec<i64>> {
         crate::typed::attr_i64_array(ctx, Some(a))
     }

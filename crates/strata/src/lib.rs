@@ -60,7 +60,7 @@ pub mod dialects {
 
 use std::sync::{Arc, Mutex};
 
-use strata_ir::{Body, Context, Diagnostic};
+use strata_ir::{BlockId, Body, Context, Diagnostic, OperationState};
 use strata_opt_main::render::Renderer;
 use strata_opt_main::source_mgr::{SourceBuffer, SourceMgr};
 use strata_pass::PassRegistry;
@@ -135,6 +135,50 @@ pub fn parse(ctx: &Context, file_name: &str, source: &str) -> Result<Body, Error
         strata_ir::verify_top_level(ctx, &body)?;
         Ok(body)
     })
+}
+
+/// An empty module (`module {}`) at the top level, as [`parse`] returns
+/// one, to fill with ops made by the typed builders (see
+/// [`module_body`]).
+pub fn empty_module(ctx: &Context) -> Body {
+    let (mut top, block) = Body::with_top_block();
+    let (inner, _) = Body::with_top_block();
+    let mut state = OperationState::new(ctx.op_name(strata_ir::builtin::MODULE), ctx.unknown_loc());
+    state.regions = inner.root_regions().to_vec();
+    state.child = Some(Box::new(inner));
+    let module = top.create_op(state);
+    top.append_op(block, module);
+    top
+}
+
+/// The body of the module at the top level of `top` (as [`parse`] and
+/// [`empty_module`] return it), where its functions live, with the
+/// module's block: where typed builders add ops
+/// (`FuncOp::build(&mut OpBuilder::at_end(ctx, body, block), loc, "name", ...)`),
+/// and the body to give `FuncOp::body_builder` to fill a function. `None`
+/// if the top level holds no module.
+///
+/// ```
+/// use strata::dialects::func::{FuncOp, ReturnOp};
+/// use strata::ir::OpBuilder;
+/// let ctx = strata::context();
+/// let mut top = strata::empty_module(&ctx);
+/// let loc = ctx.unknown_loc();
+/// let (body, block) = strata::module_body(&mut top).expect("a module");
+/// let fty = ctx.function_type(&[ctx.i32()], &[ctx.i32()]);
+/// let f = FuncOp::build(&mut OpBuilder::at_end(&ctx, body, block), loc, "id", fty, None, None, None, false);
+/// let (mut b, args) = f.body_builder(&ctx, body).expect("an entry block");
+/// ReturnOp::build(&mut b, loc, &args);
+/// strata::verify(&ctx, &top)?;
+/// assert!(strata::print(&ctx, &top).contains("func.func @id(%arg0: i32) -> i32 {"));
+/// # Ok::<(), strata::Error>(())
+/// ```
+pub fn module_body(top: &mut Body) -> Option<(&mut Body, BlockId)> {
+    let block = top.region_entry(*top.root_regions().first()?)?;
+    let module = top.block_ops(block).next()?;
+    let body = top.child_body_mut(module)?;
+    let block = body.region_entry(*body.root_regions().first()?)?;
+    Some((body, block))
 }
 
 /// Verifies IR built or changed through the lower crates' APIs.

@@ -200,7 +200,15 @@ fn lower_switch(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &mut 
         "operandSegmentSizes",
         dense_i32_array(ctx, &[1, default_ops.len() as i32, total]),
     ));
-    replace_branch(rw, op, strata_dialect_llvm::SwitchOp::SPEC.name, operands, dests, props, attrs);
+    replace_branch(
+        rw,
+        op,
+        strata_dialect_llvm::SwitchOp::SPEC.name,
+        operands,
+        dests,
+        props,
+        attrs,
+    );
     true
 }
 

@@ -8,11 +8,11 @@
 //! `llvm.intr.is.fpclass`. Other math ops (`erf`, `cbrt`, `ipowi`, ...)
 //! are left to other lowerings, as in MLIR.
 
-use strata_dialect_math as math;
 use strata_dialect_llvm::{
     AbsOp, ConstantOp, CountLeadingZerosOp, CountTrailingZerosOp, ExpOp, FAddOp, FDivOp, FSubOp, IsFPClass,
     LogOp, SqrtOp,
 };
+use strata_dialect_math as math;
 use strata_ir::{AttrKind, FloatKind, IsolatedOpMut, LogicalResult, OpId, Type, TypeKind, ValueId};
 use strata_ir::{Context, Location};
 use strata_ods::OpSpec;

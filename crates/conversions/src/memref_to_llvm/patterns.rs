@@ -1,7 +1,7 @@
 //! The lowering patterns of `finalize-memref-to-llvm`.
 
-use strata_dialect_llvm::types as llvm_types;
 use strata_dialect_llvm as llvm;
+use strata_dialect_llvm::types as llvm_types;
 use strata_dialect_llvm::{
     AddOp, AddressOfOp, CallOp, FillRegion, GEPOp, IntToPtrOp, MulOp, PtrToIntOp, ReturnOp, SubOp, URemOp,
     UndefOp, ZeroOp,

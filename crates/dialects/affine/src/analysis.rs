@@ -6,16 +6,18 @@
 //! A system has variables (dimensions such as loop induction variables,
 //! symbols, and locals standing for `floordiv`/`ceildiv`/`mod` results)
 //! and linear equalities and inequalities over them. Emptiness and
-//! constant bounds are decided by Fourier-Motzkin elimination with GCD
-//! tightening: a system it shows empty has no integer point, and the
-//! bounds it finds hold at every integer point; it may fail to show that
-//! an integer-empty system is empty, in which case callers keep their IR.
+//! constant bounds are decided over the integers by `strata-presburger`
+//! (exact: simplex with branch-and-bound, after GCD tests). When it gives
+//! up (overflow, or its search caps on unbounded systems) a system is
+//! treated as possibly non-empty and a variable as unbounded, so callers
+//! keep their IR.
 
 use std::collections::HashMap;
 
 use strata_dialect_utils::matchers::const_i64;
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::{Body, Context, OpId, OpRef, ValueId};
+use strata_presburger::{Bounds, IntegerRelation};
 
 use super::{canonicalize_map_and_operands, op_map};
 
@@ -260,22 +262,28 @@ impl Constraints {
         }
     }
 
-    fn dense(&self, e: &LinExpr) -> Vec<i128> {
+    /// The system as an integer set over all its variables (their kinds
+    /// do not matter to emptiness and bounds).
+    fn relation(&self) -> IntegerRelation {
         let n = self.num_vars();
-        let mut row: Vec<i128> = (0..n).map(|i| e.coeff(i) as i128).collect();
-        row.push(e.constant as i128);
-        row
-    }
-
-    fn run_fm(&self, keep: Option<usize>) -> Fm {
-        let eqs = self.eqs.iter().map(|e| self.dense(e)).collect();
-        let ineqs = self.ineqs.iter().map(|e| self.dense(e)).collect();
-        fourier_motzkin(eqs, ineqs, self.num_vars(), keep)
+        let dense = |e: &LinExpr| -> Vec<i64> {
+            let mut row: Vec<i64> = (0..n).map(|i| e.coeff(i)).collect();
+            row.push(e.constant);
+            row
+        };
+        let mut rel = IntegerRelation::set(n, 0, 0);
+        for e in &self.eqs {
+            rel.add_eq(&dense(e));
+        }
+        for e in &self.ineqs {
+            rel.add_ineq(&dense(e));
+        }
+        rel
     }
 
     /// Whether the system is shown to have no integer point.
     pub fn is_empty(&self) -> bool {
-        matches!(self.run_fm(None), Fm::Empty)
+        self.relation().is_integer_empty().unwrap_or(false)
     }
 
     /// Whether `e >= 0` holds at every integer point of the system (the
@@ -289,28 +297,14 @@ impl Constraints {
         c.is_empty()
     }
 
-    /// Constant lower and upper bounds of `var` over the system; `None`
-    /// for both when the system is shown empty or the projection gives up.
+    /// The smallest and largest values of `var` at the integer points of
+    /// the system (`None`: unbounded on that side); `None` for both when
+    /// the system is empty or the analysis gives up.
     pub fn const_bounds(&self, var: usize) -> (Option<i64>, Option<i64>) {
-        let Fm::Projected(rows) = self.run_fm(Some(var)) else {
-            return (None, None);
-        };
-        let (mut lb, mut ub): (Option<i128>, Option<i128>) = (None, None);
-        let n = self.num_vars();
-        for r in rows {
-            let (a, c) = (r[var], r[n]);
-            if a > 0 {
-                // a*x + c >= 0  =>  x >= ceil(-c / a)
-                let b = (-c).div_euclid(a) + i128::from((-c).rem_euclid(a) != 0);
-                lb = Some(lb.map_or(b, |l| l.max(b)));
-            } else if a < 0 {
-                // x <= floor(c / -a)
-                let b = c.div_euclid(-a);
-                ub = Some(ub.map_or(b, |u| u.min(b)));
-            }
+        match self.relation().const_bounds(var) {
+            Ok(Bounds::Range(lb, ub)) => (lb, ub),
+            Ok(Bounds::Empty) | Err(_) => (None, None),
         }
-        let fit = |x: Option<i128>| x.and_then(|x| i64::try_from(x).ok());
-        (fit(lb), fit(ub))
     }
 
     /// The constant value of `var` when its bounds meet.
@@ -322,206 +316,15 @@ impl Constraints {
     }
 }
 
-enum Fm {
-    Empty,
-    Unknown,
-    /// The inequalities left on the kept variable.
-    Projected(Vec<Vec<i128>>),
-}
-
-/// Rows above this count make the elimination give up.
-const MAX_ROWS: usize = 2048;
-/// Coefficients above this make the elimination give up.
-const MAX_COEFF: i128 = 1 << 100;
-
-fn row_gcd(row: &[i128]) -> u128 {
-    let n = row.len() - 1;
-    row[..n].iter().fold(0u128, |g, &c| {
-        let (mut a, mut b) = (g, c.unsigned_abs());
-        while b != 0 {
-            (a, b) = (b, a % b);
-        }
-        a
-    })
-}
-
-/// Divides an inequality by the GCD of its coefficients, rounding the
-/// constant down (sound for integer points). `Err` for a contradiction,
-/// `Ok(None)` for a trivially true row.
-fn normalize_ineq(mut row: Vec<i128>) -> Result<Option<Vec<i128>>, ()> {
-    let n = row.len() - 1;
-    let g = row_gcd(&row) as i128;
-    if g == 0 {
-        return if row[n] < 0 { Err(()) } else { Ok(None) };
-    }
-    if g > 1 {
-        for c in &mut row[..n] {
-            *c /= g;
-        }
-        row[n] = row[n].div_euclid(g);
-    }
-    Ok(Some(row))
-}
-
-/// Fourier-Motzkin elimination of every variable but `keep`.
-fn fourier_motzkin(mut eqs: Vec<Vec<i128>>, ineqs: Vec<Vec<i128>>, n: usize, keep: Option<usize>) -> Fm {
-    let mut rows: Vec<Vec<i128>> = Vec::new();
-    for r in ineqs {
-        match normalize_ineq(r) {
-            Err(()) => return Fm::Empty,
-            Ok(Some(r)) => rows.push(r),
-            Ok(None) => {}
-        }
-    }
-    // Equalities: substitute one variable of each into every other row.
-    while let Some(mut eq) = eqs.pop() {
-        let g = row_gcd(&eq) as i128;
-        if g == 0 {
-            if eq[n] != 0 {
-                return Fm::Empty;
-            }
-            continue;
-        }
-        if eq[n] % g != 0 {
-            return Fm::Empty;
-        }
-        for c in eq.iter_mut() {
-            *c /= g;
-        }
-        let pick = (0..n)
-            .filter(|&v| eq[v] != 0 && Some(v) != keep)
-            .min_by_key(|&v| eq[v].unsigned_abs());
-        let Some(v) = pick else {
-            // Only the kept variable: two inequalities.
-            let neg: Vec<i128> = eq.iter().map(|&c| -c).collect();
-            for r in [eq, neg] {
-                match normalize_ineq(r) {
-                    Err(()) => return Fm::Empty,
-                    Ok(Some(r)) => rows.push(r),
-                    Ok(None) => {}
-                }
-            }
-            continue;
-        };
-        let a = eq[v];
-        let substitute = |r: &mut Vec<i128>| -> bool {
-            if r[v] == 0 {
-                return true;
-            }
-            let k = r[v] * a.signum();
-            for i in 0..=n {
-                r[i] = r[i] * a.abs() - k * eq[i];
-                if r[i].abs() > MAX_COEFF {
-                    return false;
-                }
-            }
-            true
-        };
-        for r in eqs.iter_mut() {
-            if !substitute(r) {
-                return Fm::Unknown;
-            }
-        }
-        let mut next = Vec::with_capacity(rows.len());
-        for mut r in rows {
-            if !substitute(&mut r) {
-                return Fm::Unknown;
-            }
-            match normalize_ineq(r) {
-                Err(()) => return Fm::Empty,
-                Ok(Some(r)) => next.push(r),
-                Ok(None) => {}
-            }
-        }
-        rows = next;
-    }
-    // Inequalities: eliminate the remaining variables one at a time,
-    // cheapest first.
-    loop {
-        let mut best: Option<(usize, usize)> = None;
-        for v in 0..n {
-            if Some(v) == keep {
-                continue;
-            }
-            let lo = rows.iter().filter(|r| r[v] > 0).count();
-            let up = rows.iter().filter(|r| r[v] < 0).count();
-            if lo + up == 0 {
-                continue;
-            }
-            let cost = lo * up;
-            if best.is_none_or(|(_, c)| cost < c) {
-                best = Some((v, cost));
-            }
-        }
-        let Some((v, _)) = best else { break };
-        let (with, mut rest): (Vec<_>, Vec<_>) = rows.into_iter().partition(|r| r[v] != 0);
-        let (lower, upper): (Vec<_>, Vec<_>) = with.into_iter().partition(|r| r[v] > 0);
-        let mut seen: HashMap<Vec<i128>, usize> = HashMap::new();
-        for (i, r) in rest.iter().enumerate() {
-            seen.insert(r[..n].to_vec(), i);
-        }
-        for l in &lower {
-            for u in &upper {
-                let (a, b) = (l[v], -u[v]);
-                let mut r = Vec::with_capacity(n + 1);
-                for i in 0..=n {
-                    let x = l[i] * b + u[i] * a;
-                    if x.abs() > MAX_COEFF {
-                        return Fm::Unknown;
-                    }
-                    r.push(x);
-                }
-                match normalize_ineq(r) {
-                    Err(()) => return Fm::Empty,
-                    Ok(None) => {}
-                    Ok(Some(r)) => match seen.get(&r[..n]) {
-                        Some(&i) => {
-                            if r[n] < rest[i][n] {
-                                rest[i][n] = r[n];
-                            }
-                        }
-                        None => {
-                            seen.insert(r[..n].to_vec(), rest.len());
-                            rest.push(r);
-                        }
-                    },
-                }
-                if rest.len() > MAX_ROWS {
-                    return Fm::Unknown;
-                }
-            }
-        }
-        rows = rest;
-    }
-    // Only the kept variable is left: opposite bounds may contradict.
-    if let Some(k) = keep {
-        let n1 = n;
-        let lb = rows
-            .iter()
-            .filter(|r| r[k] > 0)
-            .map(|r| (-r[n1]).div_euclid(r[k]) + i128::from((-r[n1]).rem_euclid(r[k]) != 0))
-            .max();
-        let ub = rows
-            .iter()
-            .filter(|r| r[k] < 0)
-            .map(|r| r[n1].div_euclid(-r[k]))
-            .min();
-        if let (Some(l), Some(u)) = (lb, ub) {
-            if l > u {
-                return Fm::Empty;
-            }
-        }
-    }
-    Fm::Projected(rows)
-}
-
 // ---- affine.min / affine.max ------------------------------------------------------------------
 
 /// Appends a variable standing for `v`, bound to its value when it is a
-/// constant.
+/// constant (a constant whose negation overflows, `i64::MIN`, leaves the
+/// variable unconstrained, which only loses simplifications).
 pub fn add_value_var(ctx: &Context, body: &Body, cst: &mut Constraints, v: ValueId, kind: VarKind) -> usize {
     let i = cst.add_var(kind, Some(v));
-    if let Some(e) = const_i64(ctx, body, v).and_then(|c| LinExpr::var(i).plus(-c)) {
+    let bound = const_i64(ctx, body, v).and_then(|c| LinExpr::var(i).plus(c.checked_neg()?));
+    if let Some(e) = bound {
         cst.add_eq(e);
     }
     i
@@ -727,6 +530,33 @@ mod tests {
     }
 
     #[test]
+    fn integer_emptiness_and_bounds_are_exact() {
+        // 3x + 5y == 7 with x, y in [0, 2] has rational points but no
+        // integer one; eliminating a variable through the equality loses
+        // the divisibility, the integer search does not.
+        let mut cst = Constraints::new();
+        let x = cst.add_var(VarKind::Dim, None);
+        let y = cst.add_var(VarKind::Dim, None);
+        let sum = v(x).scale(3).and_then(|e| e.add(&v(y).scale(5)?)).expect("fits");
+        cst.add_eq(minus(&sum, &c(7)));
+        for var in [x, y] {
+            cst.add_ineq(v(var));
+            cst.add_ineq(minus(&c(2), &v(var)));
+        }
+        assert!(cst.is_empty());
+        // Without the equality, 3x + 5y <= 7 bounds y by 1 and x by 2 at
+        // integer points (rationally, y could reach 7/5).
+        let mut cst = Constraints::new();
+        let x = cst.add_var(VarKind::Dim, None);
+        let y = cst.add_var(VarKind::Dim, None);
+        cst.add_ineq(minus(&c(7), &sum));
+        cst.add_ineq(v(x));
+        cst.add_ineq(v(y));
+        assert_eq!(cst.const_bounds(y), (Some(0), Some(1)));
+        assert_eq!(cst.const_bounds(x), (Some(0), Some(2)));
+    }
+
+    #[test]
     fn bounds_through_equalities_and_elimination() {
         // y in [0, 5], x == y + 2, z <= x - 1 and z >= 1: x in [2, 7], z in [1, 6].
         let (mut cst, y) = range(0, 5);
@@ -809,6 +639,78 @@ mod tests {
         let rest = minus(&v(ub), &v(iv));
         assert!(cst.proves_nonneg(&minus(&rest, &c(4))));
         assert!(!cst.proves_nonneg(&minus(&c(4), &rest)));
+    }
+
+    #[test]
+    fn the_smallest_constant_does_not_overflow() {
+        // Regression: binding a variable to the constant i64::MIN negated
+        // it unchecked (a panic in debug builds, a wrap in release ones).
+        let mut ctx = Context::new();
+        ctx.register_dialect(strata_dialect_arith::dialect());
+        let mut body = Body::new();
+        let region = body.create_region();
+        let block = body.create_block();
+        body.append_block(region, block);
+        let index = ctx.index_type();
+        let loc = ctx.unknown_loc();
+        let mut b = strata_ir::OpBuilder::new(&ctx, &mut body);
+        b.set_insertion_point_to_end(block);
+        let min = ctx.integer_attr(index, i64::MIN);
+        let c = strata_dialect_arith::materialize_constant(&mut b, min, index, loc).expect("buildable");
+        let max = ctx.integer_attr(index, i64::MAX);
+        let d = strata_dialect_arith::materialize_constant(&mut b, max, index, loc).expect("buildable");
+        let (vmin, vmax) = (body.result(c, 0), body.result(d, 0));
+        let mut cst = Constraints::new();
+        let x = add_value_var(&ctx, &body, &mut cst, vmin, VarKind::Symbol);
+        let y = add_value_var(&ctx, &body, &mut cst, vmax, VarKind::Symbol);
+        // i64::MIN is left unconstrained; i64::MAX is bound.
+        assert_eq!(cst.const_bounds(x), (None, None));
+        assert_eq!(cst.const_value(y), Some(i64::MAX));
+        let _ = cst.is_empty();
+    }
+
+    #[test]
+    fn products_of_large_coefficients_give_up_without_panicking() {
+        // Regression: the former elimination multiplied rows whose coefficients
+        // were near its cap (2^100) unchecked in i128. Random systems with
+        // large coefficients reach such products; none may panic.
+        let mut state = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for _ in 0..500 {
+            let mut cst = Constraints::new();
+            let n = 3 + (next() % 2) as usize;
+            for _ in 0..n {
+                cst.add_var(VarKind::Dim, None);
+            }
+            let big = |next: &mut dyn FnMut() -> u64| {
+                let bits = 20 + next() % 43;
+                let x = (next() >> (64 - bits)) as i64;
+                if next().is_multiple_of(2) {
+                    x
+                } else {
+                    -x
+                }
+            };
+            for k in 0..5 {
+                let e = LinExpr {
+                    coeffs: (0..n).map(|_| big(&mut next)).collect(),
+                    constant: big(&mut next),
+                }
+                .trimmed();
+                if k < 2 {
+                    cst.add_eq(e);
+                } else {
+                    cst.add_ineq(e);
+                }
+            }
+            let _ = cst.is_empty();
+            let _ = cst.const_bounds(0);
+        }
     }
 
     #[test]

@@ -8,8 +8,8 @@ use strata_ir::function_interface::{
     self as fi, CallOpInterface, CallableOpInterface, Callee, PropKind, DEFAULT_NAMES,
 };
 use strata_ir::{
-    Attribute, Context, DialectDef, LogicalResult, NamedAttribute, OpRef, OpTraits, OperationState,
-    SymbolLookup, Type, ValueId,
+    Attribute, Body, Context, DialectDef, LogicalResult, NamedAttribute, OpBuilder, OpRef, OpTraits,
+    OperationState, SymbolLookup, Type, ValueId,
 };
 use strata_ods::constraints::{attrs, types};
 use strata_ods::{DialectSpec, Predicate, RegionConstraint};
@@ -35,6 +35,20 @@ const CALL_INDIRECT_CALLEE: CallOpInterface = CallOpInterface {
     arg_operands: |op| 1.min(op.num_operands())..op.num_operands(),
 };
 
+impl FuncOp {
+    /// A builder at the end of the function's entry block (which
+    /// [`FuncOp::build`] creates with the function's arguments), with those
+    /// arguments; `None` for a function without a body. `body` is the one
+    /// the function was built in.
+    pub fn body_builder<'a>(
+        self,
+        ctx: &'a Context,
+        body: &'a mut Body,
+    ) -> Option<(OpBuilder<'a>, Vec<ValueId>)> {
+        strata_ods::typed::entry_block_builder(ctx, body, self.0)
+    }
+}
+
 strata_ods::op! {
     /// Defines a function: a symbol named `sym_name` whose signature is
     /// `function_type` and whose one region is its body, the entry block
@@ -52,6 +66,8 @@ strata_ods::op! {
             no_inline: unit = optional(attrs::UNIT_ATTR),
         )
         regions(body: single(RegionConstraint::Any))
+        build(explicit)
+        entry_block_args: Some(strata_ods::typed::function_type_inputs),
         summary: "An operation with a name containing a single `SSACFG` region",
         example: "func.func @add(%a: i32, %b: i32) -> i32 {\n  %0 = arith.addi %a, %b : i32\n  return %0 : i32\n}",
         traits: OpTraits::ISOLATED_FROM_ABOVE

@@ -894,3 +894,37 @@ fn custom_forms_print() {
     let ret = child.last_op(entry).unwrap();
     assert_eq!(print_custom(&ctx, child, ret), "");
 }
+
+#[test]
+fn typed_builder_gives_functions_an_entry_block() {
+    let ctx = context();
+    let (mut module, top) = Body::with_top_block();
+    let loc = ctx.unknown_loc();
+    let (i32t, i64t) = (ctx.i32(), ctx.i64());
+    let fty = ctx.function_type(&[i32t, i64t], &[i32t]);
+    let mut b = strata_ir::OpBuilder::at_end(&ctx, &mut module, top);
+    let first = FuncOp::build(&mut b, loc, "first", fty, Some("private"), None, None, false);
+    let caller = FuncOp::build(&mut b, loc, "caller", fty, None, None, None, true);
+    assert_eq!(first.sym_name(&b), Some("first"));
+    assert_eq!(caller.function_type(&b), Some(fty));
+    assert!(caller.no_inline(&b));
+
+    // @first returns its first argument.
+    let (mut inner, args) = first.body_builder(&ctx, &mut module).expect("an entry block");
+    let types: Vec<Type> = args.iter().map(|&a| inner.body.value_type(a)).collect();
+    assert_eq!(types, [i32t, i64t], "the entry block takes the inputs");
+    ReturnOp::build(&mut inner, loc, &args[..1]);
+
+    // @caller returns what @first returns for its arguments.
+    let (mut inner, args) = caller.body_builder(&ctx, &mut module).expect("an entry block");
+    let call = CallOp::build(&mut inner, loc, &[i32t], &args, "first", None, None, false);
+    let result: Vec<ValueId> = call.results(&inner).collect();
+    ReturnOp::build(&mut inner, loc, &result);
+
+    let diags = capture(&ctx);
+    let ok = strata_ir::verify_top_level(&ctx, &module).is_ok();
+    assert!(ok, "{:?}", diags.lock().unwrap());
+    let (inner, regions) = module.op_regions(caller.op());
+    assert_eq!(regions, [caller.body(&(&ctx, &module))]);
+    assert_eq!(inner.region_blocks(regions[0]).count(), 1);
+}

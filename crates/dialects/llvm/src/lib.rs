@@ -4,6 +4,8 @@
 //! - [`types`]: `!llvm.ptr`, `!llvm.array`, `!llvm.struct`, `!llvm.func`, ...
 //!   with their public constructors and [`types::llvm_type`];
 //! - [`attrs`]: the enum attributes (linkage, predicates, fastmath, ...);
+//! - [`data_layout`]: sizes, alignments and field offsets of LLVM types
+//!   under a data layout, shared by the LLVM IR exporter and the JIT;
 //! - the operations, each defined once with `strata_ods::op!` with its
 //!   typed wrapper (MLIR's names: [`AddOp`], [`LoadOp`], [`CallOp`],
 //!   [`LLVMFuncOp`], ...), in [`ops`] (arithmetic, casts, comparisons),
@@ -15,6 +17,7 @@
 
 pub mod attrs;
 pub mod control;
+pub mod data_layout;
 mod fold;
 pub mod func;
 mod inline;

@@ -1456,7 +1456,7 @@ impl<'a> Translator<'a> {
                     cur = b.get(field)?.clone();
                 }
                 Ty::Array(e, _) => {
-                    offset += i * self.dl.alloc_size(&e) as i128;
+                    offset += i * self.dl.alloc_size(&*e) as i128;
                     cur = *e;
                 }
                 _ => return None,

@@ -1,0 +1,158 @@
+//! Projection (existential elimination of variables) by Gaussian
+//! elimination through equalities, then Fourier-Motzkin elimination of
+//! inequalities, with exactness tracking.
+//!
+//! # Algorithm
+//!
+//! While a variable to eliminate occurs in an equality, the pair with the
+//! smallest coefficient (a unit one when there is one) is used to
+//! substitute the variable away in every other row. With a unit
+//! coefficient this is exact; with `|a| > 1` the result loses the
+//! divisibility condition `a | rest` and is an over-approximation.
+//!
+//! Then each remaining variable is eliminated from the inequalities by
+//! Fourier-Motzkin: every lower bound `l*x + L >= 0` (`l > 0`) is combined
+//! with every upper bound `-u*x + U >= 0` (`u > 0`) into `u*L + l*U >= 0`.
+//! The variables are taken in order of preference: exact eliminations
+//! first, then the fewest new rows (`lowers * uppers`). The rational
+//! projection (real shadow) is always exact; the integer projection is
+//! exact when every lower or every upper bound has a unit coefficient
+//! (then the Omega test's dark shadow equals the real shadow), and the
+//! result is reported [`Exactness::Inexact`] (a superset of the integer
+//! projection) otherwise. New rows are GCD-normalised (tightened, which is
+//! sound for integer points) and parallel rows merged.
+//!
+//! # Cost
+//!
+//! Each equality substitution is `O(rows * vars)`. One Fourier-Motzkin step
+//! turns `p` lower and `q` upper bounds into `p * q` rows, so eliminating
+//! `k` variables can produce `O(m^(2^k))` rows in the worst case; the
+//! elimination gives up with [`Error::Limit`] beyond [`ROW_LIMIT`] rows.
+//! Coefficients that overflow `i64` give [`Error::Overflow`].
+
+use crate::int::{self, Error, Result};
+use crate::relation::IntegerRelation;
+
+/// The number of inequality rows beyond which a projection gives up with
+/// [`Error::Limit`].
+pub const ROW_LIMIT: usize = 4096;
+
+/// Whether a projection computed exactly the integer projection.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Exactness {
+    /// The result's integer points are exactly the projection of the
+    /// original's integer points.
+    Exact,
+    /// The result is a superset of the integer projection (it is the
+    /// rational projection, tightened).
+    Inexact,
+}
+
+/// `r * m - k * eq`, checked.
+fn combine(r: &[i64], m: i64, eq: &[i64], k: i64) -> Result<Vec<i64>> {
+    r.iter()
+        .zip(eq)
+        .map(|(&x, &e)| int::sub(int::mul(x, m)?, int::mul(e, k)?))
+        .collect()
+}
+
+impl IntegerRelation {
+    /// Eliminates the variables in columns `range` existentially (Gaussian
+    /// then Fourier-Motzkin elimination, see the [module docs](crate::fm))
+    /// and removes their columns. Reports whether the integer projection is
+    /// exact. On an error the relation is left unchanged.
+    pub fn project_out(&mut self, range: std::ops::Range<usize>) -> Result<Exactness> {
+        let mut work = self.clone();
+        let exactness = work.eliminate(range.clone())?;
+        work.remove_vars(range);
+        *self = work;
+        Ok(exactness)
+    }
+
+    fn eliminate(&mut self, range: std::ops::Range<usize>) -> Result<Exactness> {
+        let mut exact = Exactness::Exact;
+        if !self.normalize() {
+            return Ok(exact);
+        }
+        let mut eqs = self.equalities().to_vec();
+        let mut ineqs = self.inequalities().to_vec();
+        // Gaussian elimination.
+        loop {
+            let pick = eqs
+                .iter()
+                .enumerate()
+                .flat_map(|(i, e)| range.clone().filter(move |&v| e[v] != 0).map(move |v| (i, v)))
+                .min_by_key(|&(i, v)| eqs[i][v].unsigned_abs());
+            let Some((i, v)) = pick else { break };
+            let eq = eqs.swap_remove(i);
+            let a = eq[v];
+            // |a|, checked (i64::MIN has no absolute value).
+            let abs = if a < 0 { int::neg(a)? } else { a };
+            if abs != 1 {
+                exact = Exactness::Inexact;
+            }
+            for r in eqs.iter_mut().chain(ineqs.iter_mut()) {
+                if r[v] != 0 {
+                    let k = if a > 0 { r[v] } else { int::neg(r[v])? };
+                    *r = combine(r, abs, &eq, k)?;
+                }
+            }
+            self.set_rows(eqs, ineqs);
+            if !self.normalize() {
+                return Ok(exact);
+            }
+            eqs = self.equalities().to_vec();
+            ineqs = self.inequalities().to_vec();
+        }
+        // Fourier-Motzkin elimination.
+        loop {
+            let mut best: Option<(usize, bool, usize)> = None;
+            for v in range.clone() {
+                let lowers: Vec<i64> = ineqs.iter().filter(|r| r[v] > 0).map(|r| r[v]).collect();
+                let uppers: Vec<i64> = ineqs.iter().filter(|r| r[v] < 0).map(|r| r[v]).collect();
+                if lowers.is_empty() && uppers.is_empty() {
+                    continue;
+                }
+                let is_exact = lowers.iter().all(|&l| l == 1) || uppers.iter().all(|&u| u == -1);
+                let cost = lowers.len() * uppers.len();
+                let better = match best {
+                    None => true,
+                    Some((_, e, c)) => (is_exact, std::cmp::Reverse(cost)) > (e, std::cmp::Reverse(c)),
+                };
+                if better {
+                    best = Some((v, is_exact, cost));
+                }
+            }
+            let Some((v, is_exact, _)) = best else { break };
+            if !is_exact {
+                exact = Exactness::Inexact;
+            }
+            let (with, rest): (Vec<_>, Vec<_>) = ineqs.into_iter().partition(|r| r[v] != 0);
+            let (lowers, uppers): (Vec<_>, Vec<_>) = with.into_iter().partition(|r| r[v] > 0);
+            let mut next = rest;
+            for l in &lowers {
+                for u in &uppers {
+                    // l[v] > 0 > u[v]: (-u[v]) * l + l[v] * u
+                    let row = l
+                        .iter()
+                        .zip(u)
+                        .map(|(&x, &y)| int::add(int::mul(x, int::neg(u[v])?)?, int::mul(y, l[v])?))
+                        .collect::<Result<Vec<_>>>()?;
+                    next.push(row);
+                }
+                if next.len() > ROW_LIMIT {
+                    return Err(Error::Limit);
+                }
+            }
+            self.set_rows(eqs, next);
+            if !self.normalize() {
+                return Ok(exact);
+            }
+            eqs = self.equalities().to_vec();
+            ineqs = self.inequalities().to_vec();
+        }
+        debug_assert!(eqs.iter().chain(&ineqs).all(|r| range.clone().all(|v| r[v] == 0)));
+        self.set_rows(eqs, ineqs);
+        Ok(exact)
+    }
+}
