@@ -1,0 +1,542 @@
+//! Utilities on `affine.for` loops (the loop utilities of MLIR's
+//! `lib/Dialect/Affine/Utils` and `Analysis`), a library API the affine
+//! passes are built from and the Transform dialect can call: a view of a
+//! loop, trip counts and their divisors, perfect nests, promotion of loops
+//! that run once, and unrolling by a factor or completely.
+//!
+//! Every function leaves the IR untouched when it returns an error.
+
+use strata_dialect_affine::{self as affine, canonicalize_map_and_operands, map_attr, simplify_affine_map};
+use strata_dialect_utils::attrs::dense_i32_array;
+use strata_dialect_utils::segments::operand_group;
+use strata_ir::affine::{AffineExpr, AffineMap};
+use strata_ir::{
+    AttrKind, BlockId, Body, Context, InsertPoint, IrMapping, OpBuilder, OpId, OpRef, OperationState, ValueId,
+};
+
+/// Why a loop utility did not apply (the IR is left as it was).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct NotApplicable(pub &'static str);
+
+/// The parts of an `affine.for`.
+#[derive(Clone, Debug)]
+pub struct AffineFor {
+    pub op: OpId,
+    pub lb_map: AffineMap,
+    pub lb_operands: Vec<ValueId>,
+    pub ub_map: AffineMap,
+    pub ub_operands: Vec<ValueId>,
+    pub inits: Vec<ValueId>,
+    pub step: i64,
+    pub block: BlockId,
+    pub iv: ValueId,
+    pub iter_args: Vec<ValueId>,
+    pub terminator: OpId,
+}
+
+fn attr_map(ctx: &Context, a: Option<strata_ir::Attribute>) -> Option<AffineMap> {
+    match ctx.attr_kind(a?) {
+        AttrKind::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+/// Whether `op` is a live `affine.for`.
+pub fn is_affine_for(ctx: &Context, body: &Body, op: OpId) -> bool {
+    body.is_live(op) && affine::ForOp::isa(&(ctx, body), op)
+}
+
+impl AffineFor {
+    /// The view of `op`, if it is a well-formed `affine.for`.
+    pub fn get(ctx: &Context, body: &Body, op: OpId) -> Option<AffineFor> {
+        if !is_affine_for(ctx, body, op) || body.child_body(op).is_some() {
+            return None;
+        }
+        let o = OpRef::new(ctx, body, op);
+        let f = affine::ForOp::from_ref(o)?;
+        let lb_map = attr_map(ctx, f.lower_bound_map(&o))?;
+        let ub_map = attr_map(ctx, f.upper_bound_map(&o))?;
+        let step = f.step(&o)?;
+        if step <= 0 {
+            return None;
+        }
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let group = |i: usize| -> Vec<ValueId> { operand_group(o, i).map(|k| operands[k]).collect() };
+        let (lb_operands, ub_operands, inits) = (group(0), group(1), group(2));
+        if lb_operands.len() + ub_operands.len() + inits.len() != operands.len()
+            || lb_operands.len() != lb_map.num_inputs() as usize
+            || ub_operands.len() != ub_map.num_inputs() as usize
+            || lb_map.results.is_empty()
+            || ub_map.results.is_empty()
+        {
+            return None;
+        }
+        let region = *body.op_regions(op).1.first()?;
+        let block = body.region_entry(region)?;
+        let args = body.block_args(block);
+        if args.len() != inits.len() + 1 || body.num_results(op) != inits.len() {
+            return None;
+        }
+        let terminator = body.last_op(block)?;
+        if !(body.is_live(terminator) && affine::YieldOp::isa(&(ctx, body), terminator))
+            || body.num_operands(terminator) != inits.len()
+        {
+            return None;
+        }
+        Some(AffineFor {
+            op,
+            lb_map,
+            lb_operands,
+            ub_map,
+            ub_operands,
+            inits,
+            step,
+            block,
+            iv: args[0],
+            iter_args: args[1..].to_vec(),
+            terminator,
+        })
+    }
+
+    /// The constant lower bound, when the lower bound map is one constant.
+    pub fn constant_lower_bound(&self, ctx: &Context) -> Option<i64> {
+        if self.lb_map.results.len() == 1 && self.lb_map.num_inputs() == 0 {
+            self.lb_map.results[0].as_constant(ctx)
+        } else {
+            None
+        }
+    }
+
+    /// The ops of the body, without the terminator.
+    pub fn body_ops(&self, body: &Body) -> Vec<OpId> {
+        body.block_ops(self.block)
+            .filter(|&o| o != self.terminator)
+            .collect()
+    }
+}
+
+/// Replaces the lower (`lower`) or upper bound of the `affine.for` `op`.
+pub fn set_bound(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    lower: bool,
+    map: AffineMap,
+    operands: &[ValueId],
+) {
+    let Some(f) = AffineFor::get(ctx, body, op) else {
+        return;
+    };
+    let (lb, lb_map, ub, ub_map) = if lower {
+        (operands.to_vec(), map, f.ub_operands, f.ub_map)
+    } else {
+        (f.lb_operands, f.lb_map, operands.to_vec(), map)
+    };
+    let mut all = lb.clone();
+    all.extend(&ub);
+    all.extend(&f.inits);
+    body.set_operands(op, &all);
+    let segments = dense_i32_array(ctx, &[lb.len() as i32, ub.len() as i32, f.inits.len() as i32]);
+    set_property(ctx, body, op, "operandSegmentSizes", segments);
+    set_property(ctx, body, op, "lowerBoundMap", map_attr(ctx, lb_map));
+    set_property(ctx, body, op, "upperBoundMap", map_attr(ctx, ub_map));
+}
+
+/// Sets property `name` of `op`.
+fn set_property(ctx: &Context, body: &mut Body, op: OpId, name: &str, value: strata_ir::Attribute) {
+    let dict = body.op_properties(op).unwrap_or_else(|| ctx.dictionary_attr(&[]));
+    body.set_op_properties(op, Some(ctx.dict_with(dict, ctx.ident(name), Some(value))));
+}
+
+/// Sets the step of the `affine.for` `op`.
+pub fn set_step(ctx: &Context, body: &mut Body, op: OpId, step: i64) {
+    set_property(ctx, body, op, "step", ctx.integer_attr(ctx.index_type(), step));
+}
+
+/// The trip count of `f` as a map (one result per upper bound result, the
+/// loop running the smallest of them) with its operands, each result the
+/// number of iterations `(ub - lb) ceildiv step`. `None` when the lower
+/// bound has several results.
+pub fn trip_count_map(ctx: &Context, body: &Body, f: &AffineFor) -> Option<(AffineMap, Vec<ValueId>)> {
+    if f.lb_map.results.len() != 1 {
+        return None;
+    }
+    let (ld, ls) = (f.lb_map.num_dims, f.lb_map.num_symbols);
+    let (ud, us) = (f.ub_map.num_dims, f.ub_map.num_symbols);
+    // Common space: lower bound dims, upper bound dims, lower bound
+    // symbols, upper bound symbols.
+    let lb = f.lb_map.results[0];
+    let ub_dims: Vec<u32> = (ld..ld + ud).collect();
+    let ub_syms: Vec<u32> = (ls..ls + us).collect();
+    let step = ctx.affine_constant(f.step);
+    let results: Vec<AffineExpr> = f
+        .ub_map
+        .results
+        .iter()
+        .map(|&u| {
+            let u = remap(ctx, u, &ub_dims, &ub_syms);
+            ctx.affine_ceil_div(ctx.affine_sub(u, lb), step)
+        })
+        .collect();
+    let mut operands: Vec<ValueId> = f.lb_operands[..ld as usize].to_vec();
+    operands.extend(&f.ub_operands[..ud as usize]);
+    operands.extend(&f.lb_operands[ld as usize..]);
+    operands.extend(&f.ub_operands[ud as usize..]);
+    let mut map = AffineMap::new(ld + ud, ls + us, results);
+    canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
+    Some((simplify_affine_map(ctx, &map), operands))
+}
+
+/// Renames dim `i` of `e` to `dims[i]` and symbol `i` to `syms[i]`.
+fn remap(ctx: &Context, e: AffineExpr, dims: &[u32], syms: &[u32]) -> AffineExpr {
+    let d: Vec<AffineExpr> = dims.iter().map(|&p| ctx.affine_dim(p)).collect();
+    let s: Vec<AffineExpr> = syms.iter().map(|&p| ctx.affine_symbol(p)).collect();
+    e.replace_dims_and_symbols(ctx, &d, &s)
+}
+
+/// The number of iterations of `op` when it is a constant (the smallest
+/// over the upper bound's results; 0 when negative).
+pub fn constant_trip_count(ctx: &Context, body: &Body, op: OpId) -> Option<u64> {
+    let f = AffineFor::get(ctx, body, op)?;
+    let (map, _) = trip_count_map(ctx, body, &f)?;
+    let mut min: Option<i64> = None;
+    for r in map.results.iter() {
+        let c = r.as_constant(ctx)?;
+        min = Some(min.map_or(c, |m| m.min(c)));
+    }
+    min.map(|m| m.max(0) as u64)
+}
+
+/// The largest integer known to divide the trip count of `op` (the trip
+/// count itself when it is a constant; 1 when nothing is known).
+pub fn largest_divisor_of_trip_count(ctx: &Context, body: &Body, op: OpId) -> u64 {
+    let Some(f) = AffineFor::get(ctx, body, op) else {
+        return 1;
+    };
+    let Some((map, _)) = trip_count_map(ctx, body, &f) else {
+        return 1;
+    };
+    let mut gcd: Option<u64> = None;
+    for r in map.results.iter() {
+        let d = match r.as_constant(ctx) {
+            Some(c) => c.max(0) as u64,
+            None => r.largest_known_divisor(ctx).unsigned_abs(),
+        };
+        gcd = Some(match gcd {
+            None => d,
+            Some(g) => gcd_u64(g, d),
+        });
+    }
+    gcd.unwrap_or(1)
+}
+
+fn gcd_u64(mut a: u64, mut b: u64) -> u64 {
+    while b != 0 {
+        (a, b) = (b, a % b);
+    }
+    a
+}
+
+/// The loops of the perfect nest rooted at `op`, outermost first: each
+/// loop's body holds only the next loop (and its terminator), down to at
+/// most `max_depth` loops.
+pub fn perfectly_nested_loops(ctx: &Context, body: &Body, op: OpId, max_depth: usize) -> Vec<OpId> {
+    let mut out = Vec::new();
+    let mut cur = op;
+    while out.len() < max_depth {
+        let Some(f) = AffineFor::get(ctx, body, cur) else {
+            break;
+        };
+        out.push(cur);
+        let ops = f.body_ops(body);
+        match ops.as_slice() {
+            [inner] if is_affine_for(ctx, body, *inner) => cur = *inner,
+            _ => break,
+        }
+    }
+    out
+}
+
+/// Whether `loops` (outermost first) form a perfect nest: each loop is the
+/// only op, besides the terminator, of the previous one's body.
+pub fn is_perfectly_nested(ctx: &Context, body: &Body, loops: &[OpId]) -> bool {
+    loops.windows(2).all(|w| {
+        AffineFor::get(ctx, body, w[0]).is_some_and(|f| f.body_ops(body) == [w[1]])
+            && is_affine_for(ctx, body, w[1])
+    })
+}
+
+/// Where constants that replace induction variables go: the start of the
+/// body's first root block when it is a function's (as MLIR hoists them
+/// to the function entry), before the loop otherwise.
+fn constant_insert_point(body: &Body, op: OpId, into_entry: bool) -> InsertPoint {
+    if into_entry {
+        if let Some(b) = body.root_regions().first().and_then(|&r| body.region_entry(r)) {
+            return match body.first_op(b) {
+                Some(first) => InsertPoint::Before(first),
+                None => InsertPoint::End(b),
+            };
+        }
+    }
+    InsertPoint::Before(op)
+}
+
+/// Options of the loop utilities.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct LoopOptions {
+    /// Constants replacing the induction variable of a promoted loop are
+    /// created at the start of the body's entry block (the function
+    /// entry) rather than before the loop.
+    pub constants_at_entry: bool,
+}
+
+/// Replaces `op` by its body when it runs exactly once (MLIR's
+/// `promoteIfSingleIteration`). Returns whether it did.
+pub fn promote_if_single_iteration(ctx: &Context, body: &mut Body, op: OpId, opts: LoopOptions) -> bool {
+    if constant_trip_count(ctx, body, op) != Some(1) {
+        return false;
+    }
+    let Some(f) = AffineFor::get(ctx, body, op) else {
+        return false;
+    };
+    let loc = body.op_loc(op);
+    if body.has_uses(f.iv) {
+        let iv = if let Some(c) = f.constant_lower_bound(ctx) {
+            let at = constant_insert_point(body, op, opts.constants_at_entry);
+            let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
+            st.result_types.push(ctx.index_type());
+            st.properties =
+                Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(ctx.index_type(), c))]));
+            let c = body.create_op(st);
+            body.insert_op(at, c);
+            body.result(c, 0)
+        } else if f.lb_map.results.len() == 1 {
+            if f.lb_map.num_dims == 1 && f.lb_map.num_symbols == 0 && f.lb_map.results[0] == ctx.affine_dim(0)
+            {
+                f.lb_operands[0]
+            } else {
+                let mut b = OpBuilder::new(ctx, body);
+                b.set_insertion_point_before(op);
+                affine::ApplyOp::build(&mut b, loc, &f.lb_operands, map_attr(ctx, f.lb_map.clone()))
+                    .result(&b)
+            }
+        } else {
+            return false;
+        };
+        body.replace_all_uses_with(f.iv, iv);
+    }
+    for (&a, &i) in f.iter_args.iter().zip(&f.inits) {
+        body.replace_all_uses_with(a, i);
+    }
+    let yielded: Vec<ValueId> = body.operands(f.terminator).collect();
+    let results: Vec<ValueId> = body.results(op).collect();
+    for (&r, &y) in results.iter().zip(&yielded) {
+        body.replace_all_uses_with(r, y);
+    }
+    for o in f.body_ops(body) {
+        body.move_op(o, InsertPoint::Before(op));
+    }
+    body.erase_op(op);
+    true
+}
+
+/// The lower bound of the loop running the iterations left over after
+/// unrolling `f` by `factor`: `lb + (tripCount floordiv factor) * factor *
+/// step`, with its operands. Needs single-result bounds.
+fn cleanup_lower_bound(
+    ctx: &Context,
+    body: &Body,
+    f: &AffineFor,
+    factor: u64,
+) -> Option<(AffineMap, Vec<ValueId>)> {
+    if f.lb_map.results.len() != 1 || f.ub_map.results.len() != 1 {
+        return None;
+    }
+    let (tc_map, tc_operands) = trip_count_map(ctx, body, f)?;
+    let factor = i64::try_from(factor).ok()?;
+    let scale = factor.checked_mul(f.step)?;
+    let (nd, ns) = (tc_map.num_dims, tc_map.num_symbols);
+    let tc = tc_map.results[0];
+    let span = match tc.as_constant(ctx) {
+        Some(c) => ctx.affine_constant((c - c.rem_euclid(factor)).checked_mul(f.step)?),
+        None => ctx.affine_mul(
+            ctx.affine_floor_div(tc, ctx.affine_constant(factor)),
+            ctx.affine_constant(scale),
+        ),
+    };
+    // The lower bound in the space of the trip count map, followed by
+    // the lower bound's own operands.
+    let (ld, ls) = (f.lb_map.num_dims, f.lb_map.num_symbols);
+    let dims: Vec<u32> = (nd..nd + ld).collect();
+    let syms: Vec<u32> = (ns..ns + ls).collect();
+    let lb = remap(ctx, f.lb_map.results[0], &dims, &syms);
+    let mut operands: Vec<ValueId> = tc_operands[..nd as usize].to_vec();
+    operands.extend(&f.lb_operands[..ld as usize]);
+    operands.extend(&tc_operands[nd as usize..]);
+    operands.extend(&f.lb_operands[ld as usize..]);
+    let mut map = AffineMap::new(nd + ld, ns + ls, vec![ctx.affine_add(lb, span)]);
+    canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
+    Some((simplify_affine_map(ctx, &map), operands))
+}
+
+/// Appends `factor - 1` copies of the body of `f` before its terminator,
+/// copy `i` seeing the induction variable plus `i * step` and the values
+/// yielded by copy `i - 1`, and yields the last copy's values.
+fn unroll_body(ctx: &Context, body: &mut Body, f: &AffineFor, factor: u64, step: i64) {
+    let originals = f.body_ops(body);
+    let yielded: Vec<ValueId> = body.operands(f.terminator).collect();
+    let mut last = yielded.clone();
+    let loc = body.op_loc(f.op);
+    for i in 1..factor {
+        let mut map = IrMapping::new();
+        for (&a, &v) in f.iter_args.iter().zip(&last) {
+            map.map_value(a, v);
+        }
+        if body.has_uses(f.iv) {
+            let bump = AffineMap::new(
+                1,
+                0,
+                vec![ctx.affine_add(
+                    ctx.affine_dim(0),
+                    ctx.affine_constant(step.wrapping_mul(i as i64)),
+                )],
+            );
+            let mut b = OpBuilder::new(ctx, body);
+            b.set_insertion_point_before(f.terminator);
+            let iv = affine::ApplyOp::build(&mut b, loc, &[f.iv], map_attr(ctx, bump)).result(&b);
+            map.map_value(f.iv, iv);
+        }
+        for &o in &originals {
+            let c = body.clone_op(o, &mut map);
+            body.insert_op(InsertPoint::Before(f.terminator), c);
+        }
+        last = yielded.iter().map(|&v| map.lookup_value(v)).collect();
+    }
+    body.set_operands(f.terminator, &last);
+}
+
+/// Unrolls the `affine.for` `op` by `factor` (MLIR's `loopUnrollByFactor`).
+/// Iterations left over when the trip count is not known to be a multiple
+/// of `factor` run in a cleanup loop after it, or, with `cleanup_unroll`,
+/// the loop is unrolled completely instead. A loop running fewer than
+/// `factor` times is left alone (fully unrolled with `cleanup_unroll`).
+pub fn loop_unroll_by_factor(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    factor: u64,
+    cleanup_unroll: bool,
+    opts: LoopOptions,
+) -> Result<(), NotApplicable> {
+    let f = AffineFor::get(ctx, body, op).ok_or(NotApplicable("not an affine.for"))?;
+    if factor == 0 {
+        return Err(NotApplicable("the unroll factor is 0"));
+    }
+    let trip = constant_trip_count(ctx, body, op);
+    if factor == 1 {
+        if trip == Some(1) && !promote_if_single_iteration(ctx, body, op, opts) {
+            return Err(NotApplicable("the loop cannot be promoted"));
+        }
+        return Ok(());
+    }
+    if f.body_ops(body).is_empty() {
+        return Ok(());
+    }
+    if trip.is_some_and(|t| t < factor) {
+        if cleanup_unroll {
+            return loop_unroll_full(ctx, body, op, opts);
+        }
+        return Err(NotApplicable("the trip count is smaller than the unroll factor"));
+    }
+    let step = f.step;
+    let new_step = step
+        .checked_mul(i64::try_from(factor).map_err(|_| NotApplicable("the unroll factor is too large"))?)
+        .ok_or(NotApplicable("the unrolled step overflows"))?;
+    if !largest_divisor_of_trip_count(ctx, body, op).is_multiple_of(factor) {
+        if f.lb_map.results.len() != 1 || f.ub_map.results.len() != 1 {
+            return Err(NotApplicable("bounds with several results need a cleanup loop"));
+        }
+        if cleanup_unroll {
+            return loop_unroll_full(ctx, body, op, opts);
+        }
+        let (map, operands) =
+            cleanup_lower_bound(ctx, body, &f, factor).ok_or(NotApplicable("no cleanup lower bound"))?;
+        let mut mapping = IrMapping::new();
+        let cleanup = body.clone_op(op, &mut mapping);
+        body.insert_op(InsertPoint::After(op), cleanup);
+        let results: Vec<ValueId> = body.results(op).collect();
+        let cleanup_results: Vec<ValueId> = body.results(cleanup).collect();
+        for (&r, &c) in results.iter().zip(&cleanup_results) {
+            body.replace_all_uses_with(r, c);
+        }
+        let nb = f.lb_operands.len() + f.ub_operands.len();
+        for (i, &r) in results.iter().enumerate() {
+            body.set_operand(cleanup, nb + i, r);
+        }
+        set_bound(ctx, body, cleanup, true, map.clone(), &operands);
+        promote_if_single_iteration(ctx, body, cleanup, opts);
+        set_bound(ctx, body, op, false, map, &operands);
+    }
+    set_step(ctx, body, op, new_step);
+    unroll_body(ctx, body, &f, factor, step);
+    promote_if_single_iteration(ctx, body, op, opts);
+    Ok(())
+}
+
+/// Unrolls `op` completely when its trip count is a known constant (MLIR's
+/// `loopUnrollFull`); a loop that never runs is left alone.
+pub fn loop_unroll_full(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    opts: LoopOptions,
+) -> Result<(), NotApplicable> {
+    match constant_trip_count(ctx, body, op) {
+        None => Err(NotApplicable("the trip count is not a known constant")),
+        Some(0) => Ok(()),
+        Some(1) => {
+            if promote_if_single_iteration(ctx, body, op, opts) {
+                Ok(())
+            } else {
+                Err(NotApplicable("the loop cannot be promoted"))
+            }
+        }
+        Some(n) => loop_unroll_by_factor(ctx, body, op, n, false, opts),
+    }
+}
+
+/// Unrolls `op` by `factor`, or completely when it runs fewer times than
+/// that (MLIR's `loopUnrollUpToFactor`).
+pub fn loop_unroll_up_to_factor(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    factor: u64,
+    opts: LoopOptions,
+) -> Result<(), NotApplicable> {
+    match constant_trip_count(ctx, body, op) {
+        Some(t) if t < factor => loop_unroll_by_factor(ctx, body, op, t, false, opts),
+        _ => loop_unroll_by_factor(ctx, body, op, factor, false, opts),
+    }
+}
+
+/// The `affine.for` loops of `body` that contain no other `affine.for`,
+/// in post order (MLIR's innermost loops).
+pub fn innermost_loops(ctx: &Context, body: &Body) -> Vec<OpId> {
+    let all: Vec<OpId> = body
+        .collect_root_regions_post_order()
+        .into_iter()
+        .filter(|&o| is_affine_for(ctx, body, o))
+        .collect();
+    let mut has_inner = rustc_hash::FxHashSet::default();
+    for &l in &all {
+        let mut cur = l;
+        while let Some(p) = body.parent_op(cur) {
+            if !has_inner.insert(p) {
+                break;
+            }
+            cur = p;
+        }
+    }
+    all.into_iter().filter(|l| !has_inner.contains(l)).collect()
+}

@@ -1,0 +1,14 @@
+//! Transformations of the `affine` dialect (MLIR's
+//! `lib/Dialect/Affine/Transforms` and the loop utilities of
+//! `lib/Dialect/Affine/Utils`): the loop utilities as a library API, and
+//! the passes built on them.
+
+pub mod loop_unroll;
+pub mod loop_utils;
+
+use strata_pass::PassRegistry;
+
+/// Registers the `affine` dialect's passes.
+pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(loop_unroll::AffineLoopUnroll::default()));
+}
