@@ -161,30 +161,131 @@ pub fn trip_count_map(ctx: &Context, body: &Body, f: &AffineFor) -> Option<(Affi
     if f.lb_map.results.len() != 1 {
         return None;
     }
-    let (ld, ls) = (f.lb_map.num_dims, f.lb_map.num_symbols);
-    let (ud, us) = (f.ub_map.num_dims, f.ub_map.num_symbols);
-    // Common space: lower bound dims, upper bound dims, lower bound
-    // symbols, upper bound symbols.
-    let lb = f.lb_map.results[0];
-    let ub_dims: Vec<u32> = (ld..ld + ud).collect();
-    let ub_syms: Vec<u32> = (ls..ls + us).collect();
+    let (lb_map, lb_operands) = canonical_bound(ctx, body, &f.lb_map, &f.lb_operands);
+    let (ub_map, ub_operands) = canonical_bound(ctx, body, &f.ub_map, &f.ub_operands);
+    let (ld, ls) = (lb_map.num_dims, lb_map.num_symbols);
+    let (ud, us) = (ub_map.num_dims, ub_map.num_symbols);
+    // Common space: upper bound dims, lower bound dims, upper bound
+    // symbols, lower bound symbols.
+    let lb_dims: Vec<u32> = (ud..ud + ld).collect();
+    let lb_syms: Vec<u32> = (us..us + ls).collect();
+    let lb = remap(ctx, lb_map.results[0], &lb_dims, &lb_syms);
     let step = ctx.affine_constant(f.step);
-    let results: Vec<AffineExpr> = f
-        .ub_map
+    let results: Vec<AffineExpr> = ub_map
         .results
         .iter()
-        .map(|&u| {
-            let u = remap(ctx, u, &ub_dims, &ub_syms);
-            ctx.affine_ceil_div(ctx.affine_sub(u, lb), step)
-        })
+        .map(|&u| ctx.affine_ceil_div(ctx.affine_sub(u, lb), step))
         .collect();
-    let mut operands: Vec<ValueId> = f.lb_operands[..ld as usize].to_vec();
-    operands.extend(&f.ub_operands[..ud as usize]);
-    operands.extend(&f.lb_operands[ld as usize..]);
-    operands.extend(&f.ub_operands[ud as usize..]);
-    let mut map = AffineMap::new(ld + ud, ls + us, results);
+    let mut operands: Vec<ValueId> = ub_operands[..ud as usize].to_vec();
+    operands.extend(&lb_operands[..ld as usize]);
+    operands.extend(&ub_operands[ud as usize..]);
+    operands.extend(&lb_operands[ld as usize..]);
+    Some(canonical(
+        ctx,
+        body,
+        AffineMap::new(ld + ud, ls + us, results),
+        operands,
+    ))
+}
+
+/// `map` simplified, with its operands canonicalized (valid symbols
+/// promoted, repeated and unused ones dropped), and simplified again.
+fn canonical(
+    ctx: &Context,
+    body: &Body,
+    map: AffineMap,
+    mut operands: Vec<ValueId>,
+) -> (AffineMap, Vec<ValueId>) {
+    let mut map = simplify_affine_map(ctx, &map);
     canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
-    Some((simplify_affine_map(ctx, &map), operands))
+    let results: Vec<AffineExpr> = map.results.iter().map(|&e| fold_mod_floordiv(ctx, e)).collect();
+    let map = simplify_affine_map(ctx, &AffineMap::new(map.num_dims, map.num_symbols, results));
+    drop_unused_operands(ctx, map, operands)
+}
+
+/// Rewrites `(x mod c) floordiv d` to 0 when `0 < c <= d` (the remainder
+/// is in `[0, c)`), which the unrolled bounds of a cleanup loop produce.
+fn fold_mod_floordiv(ctx: &Context, e: AffineExpr) -> AffineExpr {
+    use strata_ir::affine::{AffineBinaryOp, AffineExprKind};
+    let AffineExprKind::Binary(op, lhs, rhs) = e.kind(ctx) else {
+        return e;
+    };
+    let (l, r) = (fold_mod_floordiv(ctx, lhs), fold_mod_floordiv(ctx, rhs));
+    if op == AffineBinaryOp::FloorDiv {
+        if let (AffineExprKind::Binary(AffineBinaryOp::Mod, x, m), Some(d)) =
+            (l.kind(ctx), r.as_constant(ctx))
+        {
+            // Only for a dim or symbol dividend, as MLIR's simplification
+            // does not see through nested divisions.
+            let plain = matches!(x.kind(ctx), AffineExprKind::Dim(_) | AffineExprKind::Symbol(_));
+            if plain && m.as_constant(ctx).is_some_and(|c| c > 0 && c <= d) {
+                return ctx.affine_constant(0);
+            }
+        }
+    }
+    if l == lhs && r == rhs {
+        e
+    } else {
+        ctx.affine_binary(op, l, r)
+    }
+}
+
+/// Removes the dims and symbols no result of `map` uses, with their
+/// operands.
+fn drop_unused_operands(ctx: &Context, map: AffineMap, operands: Vec<ValueId>) -> (AffineMap, Vec<ValueId>) {
+    let (nd, ns) = (map.num_dims, map.num_symbols);
+    let mut used = vec![false; (nd + ns) as usize];
+    for r in map.results.iter() {
+        r.walk(ctx, &mut |e| match e.kind(ctx) {
+            strata_ir::affine::AffineExprKind::Dim(p) => used[p as usize] = true,
+            strata_ir::affine::AffineExprKind::Symbol(p) => used[(nd + p) as usize] = true,
+            _ => {}
+        });
+    }
+    if used.iter().all(|&u| u) || operands.len() != used.len() {
+        return (map, operands);
+    }
+    let mut dims = Vec::new();
+    let mut syms = Vec::new();
+    let mut kept = Vec::new();
+    let (mut next_d, mut next_s) = (0, 0);
+    for (i, &v) in operands.iter().enumerate() {
+        let is_dim = (i as u32) < nd;
+        let repl = if !used[i] {
+            ctx.affine_constant(0)
+        } else if is_dim {
+            kept.push(v);
+            next_d += 1;
+            ctx.affine_dim(next_d - 1)
+        } else {
+            kept.push(v);
+            next_s += 1;
+            ctx.affine_symbol(next_s - 1)
+        };
+        if is_dim {
+            dims.push(repl);
+        } else {
+            syms.push(repl);
+        }
+    }
+    (
+        map.replace_dims_and_symbols(ctx, &dims, &syms, next_d, next_s),
+        kept,
+    )
+}
+
+/// The bound map `map` of `operands` with its operands canonicalized
+/// (valid symbols promoted), split into dims and symbols.
+fn canonical_bound(
+    ctx: &Context,
+    body: &Body,
+    map: &AffineMap,
+    operands: &[ValueId],
+) -> (AffineMap, Vec<ValueId>) {
+    let mut map = map.clone();
+    let mut operands = operands.to_vec();
+    canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
+    (map, operands)
 }
 
 /// Renames dim `i` of `e` to `dims[i]` and symbol `i` to `syms[i]`.
@@ -364,19 +465,24 @@ fn cleanup_lower_bound(
             ctx.affine_constant(scale),
         ),
     };
-    // The lower bound in the space of the trip count map, followed by
-    // the lower bound's own operands.
-    let (ld, ls) = (f.lb_map.num_dims, f.lb_map.num_symbols);
-    let dims: Vec<u32> = (nd..nd + ld).collect();
-    let syms: Vec<u32> = (ns..ns + ls).collect();
-    let lb = remap(ctx, f.lb_map.results[0], &dims, &syms);
-    let mut operands: Vec<ValueId> = tc_operands[..nd as usize].to_vec();
-    operands.extend(&f.lb_operands[..ld as usize]);
+    // Common space: lower bound dims, trip count dims, lower bound
+    // symbols, trip count symbols.
+    let (lb_map, lb_operands) = canonical_bound(ctx, body, &f.lb_map, &f.lb_operands);
+    let (ld, ls) = (lb_map.num_dims, lb_map.num_symbols);
+    let dims: Vec<u32> = (ld..ld + nd).collect();
+    let syms: Vec<u32> = (ls..ls + ns).collect();
+    let span = remap(ctx, span, &dims, &syms);
+    let lb = lb_map.results[0];
+    let mut operands: Vec<ValueId> = lb_operands[..ld as usize].to_vec();
+    operands.extend(&tc_operands[..nd as usize]);
+    operands.extend(&lb_operands[ld as usize..]);
     operands.extend(&tc_operands[nd as usize..]);
-    operands.extend(&f.lb_operands[ld as usize..]);
-    let mut map = AffineMap::new(nd + ld, ns + ls, vec![ctx.affine_add(lb, span)]);
-    canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
-    Some((simplify_affine_map(ctx, &map), operands))
+    Some(canonical(
+        ctx,
+        body,
+        AffineMap::new(ld + nd, ls + ns, vec![ctx.affine_add(lb, span)]),
+        operands,
+    ))
 }
 
 /// Appends `factor - 1` copies of the body of `f` before its terminator,
@@ -539,4 +645,53 @@ pub fn innermost_loops(ctx: &Context, body: &Body) -> Vec<OpId> {
         }
     }
     all.into_iter().filter(|l| !has_inner.contains(l)).collect()
+}
+
+/// Rewrites `op` to run from 0 by step 1 (MLIR's `normalizeAffineFor`):
+/// the upper bound becomes the trip count and uses of the induction
+/// variable see `lb + iv * step`, computed by an `affine.apply` at the
+/// start of the body. With `promote_single_iteration`, a loop that runs
+/// once is replaced by its body instead. Loops already normalized are
+/// left alone; a lower bound with several results cannot be normalized.
+pub fn normalize_affine_for(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    promote_single_iteration: bool,
+    opts: LoopOptions,
+) -> Result<(), NotApplicable> {
+    if promote_single_iteration && promote_if_single_iteration(ctx, body, op, opts) {
+        return Ok(());
+    }
+    let f = AffineFor::get(ctx, body, op).ok_or(NotApplicable("not an affine.for"))?;
+    if f.constant_lower_bound(ctx) == Some(0) && f.step == 1 {
+        return Ok(());
+    }
+    if f.lb_map.results.len() != 1 {
+        return Err(NotApplicable("the lower bound has several results"));
+    }
+    let (tc_map, tc_operands) = trip_count_map(ctx, body, &f).ok_or(NotApplicable("no trip count map"))?;
+    // lb + iv * step, the new induction variable being the dim after
+    // the lower bound's.
+    let (ld, ls) = (f.lb_map.num_dims, f.lb_map.num_symbols);
+    let iv_expr = ctx.affine_mul(ctx.affine_dim(ld), ctx.affine_constant(f.step));
+    let map = AffineMap::new(ld + 1, ls, vec![ctx.affine_add(f.lb_map.results[0], iv_expr)]);
+    let mut operands: Vec<ValueId> = f.lb_operands[..ld as usize].to_vec();
+    operands.push(f.iv);
+    operands.extend(&f.lb_operands[ld as usize..]);
+    let (map, operands) = canonical(ctx, body, map, operands);
+    let loc = body.op_loc(op);
+    let mut b = OpBuilder::new(ctx, body);
+    b.set_insertion_point_to_start(f.block);
+    let apply = affine::ApplyOp::build(&mut b, loc, &operands, map_attr(ctx, map));
+    let apply_op = apply.0;
+    let new_iv = apply.result(&b);
+    let uses: Vec<(OpId, usize)> = body.uses(f.iv).filter(|&(user, _)| user != apply_op).collect();
+    for (user, i) in uses {
+        body.set_operand(user, i, new_iv);
+    }
+    set_bound(ctx, body, op, true, AffineMap::constant_map(ctx, 0), &[]);
+    set_bound(ctx, body, op, false, tc_map, &tc_operands);
+    set_step(ctx, body, op, 1);
+    Ok(())
 }

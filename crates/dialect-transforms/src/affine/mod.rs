@@ -3,6 +3,7 @@
 //! `lib/Dialect/Affine/Utils`): the loop utilities as a library API, and
 //! the passes built on them.
 
+pub mod loop_normalize;
 pub mod loop_unroll;
 pub mod loop_utils;
 
@@ -10,5 +11,6 @@ use strata_pass::PassRegistry;
 
 /// Registers the `affine` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(loop_normalize::AffineLoopNormalize::default()));
     registry.register(|| Box::new(loop_unroll::AffineLoopUnroll::default()));
 }
