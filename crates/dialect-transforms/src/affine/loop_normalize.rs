@@ -1,10 +1,11 @@
-//! `affine-loop-normalize`: rewrites every `affine.for` of a function to
-//! run from 0 by step 1, innermost loops first.
+//! `affine-loop-normalize`: rewrites every `affine.for` and
+//! `affine.parallel` of a function to run from 0 by step 1, innermost
+//! loops first.
 
 use strata_ir::{Context, IsolatedOpMut, LogicalResult, OpId};
 use strata_pass::{parse_bool_option, Pass};
 
-use super::loop_utils::{is_affine_for, normalize_affine_for, LoopOptions};
+use super::loop_utils::{is_affine_for, normalize_affine_for, normalize_affine_parallel, LoopOptions};
 
 #[derive(Clone, Debug, Default)]
 pub struct AffineLoopNormalize {
@@ -49,10 +50,17 @@ impl Pass for AffineLoopNormalize {
         let loops: Vec<OpId> = body
             .collect_root_regions_post_order()
             .into_iter()
-            .filter(|&o| is_affine_for(ctx, body, o))
+            .filter(|&o| {
+                is_affine_for(ctx, body, o) || strata_dialect_affine::ParallelOp::isa(&(ctx, &*body), o)
+            })
             .collect();
         for l in loops {
-            if is_affine_for(ctx, body, l) {
+            if !body.is_live(l) {
+                continue;
+            }
+            if strata_dialect_affine::ParallelOp::isa(&(ctx, &*body), l) {
+                let _ = normalize_affine_parallel(ctx, body, l);
+            } else if is_affine_for(ctx, body, l) {
                 // Loops that cannot be normalized are left as they are.
                 let _ = normalize_affine_for(ctx, body, l, self.promote_single_iter, opts);
             }

@@ -695,3 +695,118 @@ pub fn normalize_affine_for(
     set_step(ctx, body, op, 1);
     Ok(())
 }
+
+/// Rewrites the `affine.parallel` `op` so that every loop runs from 0 by
+/// step 1 (MLIR's `normalizeAffineParallel`): the upper bounds become the
+/// trip counts and each induction variable's uses see `lb + iv * step`,
+/// computed by an `affine.apply` at the start of the body. Bands with
+/// `max` or `min` bounds are left alone, as are normalized ones.
+pub fn normalize_affine_parallel(ctx: &Context, body: &mut Body, op: OpId) -> Result<(), NotApplicable> {
+    if !(body.is_live(op) && affine::ParallelOp::isa(&(ctx, &*body), op)) || body.child_body(op).is_some() {
+        return Err(NotApplicable("not an affine.parallel"));
+    }
+    let parts = affine::parallel_parts(OpRef::new(ctx, body, op))
+        .ok_or(NotApplicable("malformed affine.parallel"))?;
+    let n = parts.steps.len();
+    if parts
+        .lower_groups
+        .iter()
+        .chain(&parts.upper_groups)
+        .any(|&g| g != 1)
+        || parts.lower_map.results.len() != n
+        || parts.upper_map.results.len() != n
+        || parts.steps.iter().any(|&s| s <= 0)
+    {
+        return Err(NotApplicable("bounds with max or min"));
+    }
+    let normalized = parts
+        .steps
+        .iter()
+        .zip(parts.lower_map.results.iter())
+        .all(|(&s, e)| s == 1 && e.as_constant(ctx) == Some(0));
+    if normalized {
+        return Ok(());
+    }
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let nl = parts.lower_map.num_inputs() as usize;
+    if operands.len() != nl + parts.upper_map.num_inputs() as usize {
+        return Err(NotApplicable("malformed affine.parallel"));
+    }
+    let (lb_operands, ub_operands) = operands.split_at(nl);
+    let region = *body.op_regions(op).1.first().ok_or(NotApplicable("no region"))?;
+    let block = body.region_entry(region).ok_or(NotApplicable("no block"))?;
+    let ivs: Vec<ValueId> = body.block_args(block).to_vec();
+    if ivs.len() != n {
+        return Err(NotApplicable("malformed affine.parallel"));
+    }
+    // The ranges: upper minus lower bounds, in the space of the upper
+    // bound operands followed by the lower bound ones.
+    let (ld, ls) = (parts.lower_map.num_dims, parts.lower_map.num_symbols);
+    let (ud, us) = (parts.upper_map.num_dims, parts.upper_map.num_symbols);
+    let lb_dims: Vec<u32> = (ud..ud + ld).collect();
+    let lb_syms: Vec<u32> = (us..us + ls).collect();
+    let ranges: Vec<AffineExpr> = (0..n)
+        .map(|i| {
+            let lb = remap(ctx, parts.lower_map.results[i], &lb_dims, &lb_syms);
+            let range = ctx.affine_sub(parts.upper_map.results[i], lb);
+            ctx.affine_ceil_div(range, ctx.affine_constant(parts.steps[i]))
+        })
+        .collect();
+    let mut range_operands: Vec<ValueId> = ub_operands[..ud as usize].to_vec();
+    range_operands.extend(&lb_operands[..ld as usize]);
+    range_operands.extend(&ub_operands[ud as usize..]);
+    range_operands.extend(&lb_operands[ld as usize..]);
+    let (ub_map, ub_ops) = canonical(
+        ctx,
+        body,
+        AffineMap::new(ld + ud, ls + us, ranges),
+        range_operands,
+    );
+    let loc = body.op_loc(op);
+    let mut insert_after: Option<OpId> = None;
+    for (i, &iv) in ivs.iter().enumerate() {
+        let e = ctx.affine_add(
+            parts.lower_map.results[i],
+            ctx.affine_mul(ctx.affine_dim(ld), ctx.affine_constant(parts.steps[i])),
+        );
+        let map = AffineMap::new(ld + 1, ls, vec![e]);
+        let mut apply_operands: Vec<ValueId> = lb_operands[..ld as usize].to_vec();
+        apply_operands.push(iv);
+        apply_operands.extend(&lb_operands[ld as usize..]);
+        let mut b = OpBuilder::new(ctx, body);
+        match insert_after {
+            Some(prev) => b.set_insertion_point_after(prev),
+            None => b.set_insertion_point_to_start(block),
+        }
+        let apply = affine::ApplyOp::build(&mut b, loc, &apply_operands, map_attr(ctx, map));
+        let new_iv = apply.result(&b);
+        insert_after = Some(apply.0);
+        let uses: Vec<(OpId, usize)> = body.uses(iv).filter(|&(user, _)| user != apply.0).collect();
+        for (user, k) in uses {
+            body.set_operand(user, k, new_iv);
+        }
+    }
+    body.set_operands(op, &ub_ops);
+    let zero = AffineMap::new(0, 0, vec![ctx.affine_constant(0); n]);
+    let ones = vec![1i32; n];
+    let i64t = ctx.integer_type(64);
+    let steps: Vec<strata_ir::Attribute> = (0..n).map(|_| ctx.integer_attr(i64t, 1)).collect();
+    set_property(ctx, body, op, "lowerBoundsMap", map_attr(ctx, zero));
+    set_property(
+        ctx,
+        body,
+        op,
+        "lowerBoundsGroups",
+        affine::groups_attr(ctx, &ones),
+    );
+    set_property(ctx, body, op, "upperBoundsMap", map_attr(ctx, ub_map));
+    set_property(
+        ctx,
+        body,
+        op,
+        "upperBoundsGroups",
+        affine::groups_attr(ctx, &ones),
+    );
+    set_property(ctx, body, op, "steps", ctx.array_attr(&steps));
+    Ok(())
+}
