@@ -565,8 +565,29 @@ pub fn loop_unroll_by_factor(
         if cleanup_unroll {
             return loop_unroll_full(ctx, body, op, opts);
         }
+        generate_cleanup_loop(ctx, body, &f, factor, opts)?;
+    }
+    set_step(ctx, body, op, new_step);
+    unroll_body(ctx, body, &f, factor, step);
+    promote_if_single_iteration(ctx, body, op, opts);
+    Ok(())
+}
+
+/// Clones `f` after itself as the loop running the iterations left over
+/// by unrolling it by `factor` (its lower bound is where the unrolled
+/// loop stops, its initial values the unrolled loop's results), and ends
+/// `f` there. The clone is promoted when it runs once.
+fn generate_cleanup_loop(
+    ctx: &Context,
+    body: &mut Body,
+    f: &AffineFor,
+    factor: u64,
+    opts: LoopOptions,
+) -> Result<(), NotApplicable> {
+    let op = f.op;
+    {
         let (map, operands) =
-            cleanup_lower_bound(ctx, body, &f, factor).ok_or(NotApplicable("no cleanup lower bound"))?;
+            cleanup_lower_bound(ctx, body, f, factor).ok_or(NotApplicable("no cleanup lower bound"))?;
         let mut mapping = IrMapping::new();
         let cleanup = body.clone_op(op, &mut mapping);
         body.insert_op(InsertPoint::After(op), cleanup);
@@ -583,9 +604,6 @@ pub fn loop_unroll_by_factor(
         promote_if_single_iteration(ctx, body, cleanup, opts);
         set_bound(ctx, body, op, false, map, &operands);
     }
-    set_step(ctx, body, op, new_step);
-    unroll_body(ctx, body, &f, factor, step);
-    promote_if_single_iteration(ctx, body, op, opts);
     Ok(())
 }
 
@@ -809,4 +827,343 @@ pub fn normalize_affine_parallel(ctx: &Context, body: &mut Body, op: OpId) -> Re
     );
     set_property(ctx, body, op, "steps", ctx.array_attr(&steps));
     Ok(())
+}
+
+/// The runs of consecutive ops of the body of `f` and of the bodies of
+/// the `affine.for` loops nested in it that contain no `affine.for`
+/// (terminators excluded), in program order: what unroll-and-jam copies.
+fn jam_blocks(ctx: &Context, body: &Body, f: &AffineFor) -> Vec<Vec<OpId>> {
+    let mut out = Vec::new();
+    // Blocks are visited depth first, in order, with an explicit stack
+    // of (ops of the block, position) frames.
+    let mut frames: Vec<(Vec<OpId>, usize)> = vec![(block_ops_without_terminator(body, f.block), 0)];
+    let mut run: Vec<OpId> = Vec::new();
+    while let Some((ops, pos)) = frames.last_mut() {
+        if *pos >= ops.len() {
+            if !run.is_empty() {
+                out.push(std::mem::take(&mut run));
+            }
+            frames.pop();
+            continue;
+        }
+        let o = ops[*pos];
+        *pos += 1;
+        if is_affine_for(ctx, body, o) {
+            if !run.is_empty() {
+                out.push(std::mem::take(&mut run));
+            }
+            let (rb, regions) = body.op_regions(o);
+            let mut blocks = Vec::new();
+            for &r in regions {
+                blocks.extend(rb.region_blocks(r));
+            }
+            for b in blocks.into_iter().rev() {
+                frames.push((block_ops_without_terminator(body, b), 0));
+            }
+        } else {
+            run.push(o);
+        }
+    }
+    out
+}
+
+fn block_ops_without_terminator(body: &Body, b: BlockId) -> Vec<OpId> {
+    let mut ops: Vec<OpId> = body.block_ops(b).collect();
+    ops.pop();
+    ops
+}
+
+/// Unrolls `op` by `factor` and jams the copies (MLIR's
+/// `loopUnrollJamByFactor`): each run of ops without loops, in the body
+/// and in the loops nested in it, is followed by its `factor - 1` copies
+/// for the next iterations, so inner loops are shared by the copies.
+/// Iterations left over run in a cleanup loop. Loops carrying values
+/// (`iter_args`) and inner loops whose bounds depend on the unrolled loop
+/// are not supported. The caller checks that the dependences allow it
+/// (e.g. with a dependence analysis).
+pub fn loop_unroll_jam_by_factor(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    factor: u64,
+    opts: LoopOptions,
+) -> Result<(), NotApplicable> {
+    let f = AffineFor::get(ctx, body, op).ok_or(NotApplicable("not an affine.for"))?;
+    if factor == 0 {
+        return Err(NotApplicable("the unroll-jam factor is 0"));
+    }
+    let trip = constant_trip_count(ctx, body, op);
+    if factor == 1 {
+        if trip == Some(1) && !promote_if_single_iteration(ctx, body, op, opts) {
+            return Err(NotApplicable("the loop cannot be promoted"));
+        }
+        return Ok(());
+    }
+    if f.body_ops(body).is_empty() {
+        return Ok(());
+    }
+    if trip.is_some_and(|t| t < factor) {
+        return Err(NotApplicable(
+            "the trip count is smaller than the unroll-jam factor",
+        ));
+    }
+    // Values carried by `op` must be reductions; inner loops must have
+    // bounds invariant in `op`.
+    let mut reductions = Vec::with_capacity(f.inits.len());
+    for k in 0..f.inits.len() {
+        reductions.push(
+            reduction_kind(ctx, body, &f, k).ok_or(NotApplicable("a carried value is not a reduction"))?,
+        );
+    }
+    let region = *body.op_regions(op).1.first().ok_or(NotApplicable("no region"))?;
+    let mut inner_ok = true;
+    let _ = body.walk(op, strata_ir::WalkOrder::PreOrder, &mut |o| {
+        if o != op && is_affine_for(ctx, body, o) {
+            match AffineFor::get(ctx, body, o) {
+                Some(g) => {
+                    let defined_inside = g
+                        .lb_operands
+                        .iter()
+                        .chain(&g.ub_operands)
+                        .any(|&v| value_defined_in(body, v, region));
+                    if defined_inside {
+                        inner_ok = false;
+                    }
+                }
+                _ => inner_ok = false,
+            }
+        }
+        strata_ir::WalkResult::Advance
+    });
+    if !inner_ok {
+        return Err(NotApplicable(
+            "loop-carried values or inner bounds depending on the loop",
+        ));
+    }
+    let step = f.step;
+    let new_step = step
+        .checked_mul(i64::try_from(factor).map_err(|_| NotApplicable("the unroll-jam factor is too large"))?)
+        .ok_or(NotApplicable("the unrolled step overflows"))?;
+    if !largest_divisor_of_trip_count(ctx, body, op).is_multiple_of(factor) {
+        if f.lb_map.results.len() != 1 || f.ub_map.results.len() != 1 {
+            return Err(NotApplicable("bounds with several results need a cleanup loop"));
+        }
+        generate_cleanup_loop(ctx, body, &f, factor, opts)?;
+    }
+    let (op, f) = if f.inits.is_empty() {
+        (op, f)
+    } else {
+        let new = widen_iter_args(ctx, body, &f, factor as usize);
+        let w = AffineFor::get(ctx, body, new).ok_or(NotApplicable("malformed loop"))?;
+        (new, w)
+    };
+    // Inner loops carrying values get one set of iteration arguments per
+    // copy; copy `i` uses set `i`.
+    let mut carried = Vec::new();
+    let _ = body.walk(op, strata_ir::WalkOrder::PreOrder, &mut |o| {
+        if AffineFor::get(ctx, body, o).is_some_and(|g| !g.inits.is_empty()) {
+            carried.push(o);
+        }
+        strata_ir::WalkResult::Advance
+    });
+    let mut maps: Vec<IrMapping> = (1..factor).map(|_| IrMapping::new()).collect();
+    let mut widened = Vec::with_capacity(carried.len());
+    for l in carried {
+        let Some(g) = AffineFor::get(ctx, body, l) else {
+            continue;
+        };
+        let (new, n) = if l == op {
+            (l, g.inits.len() / factor as usize)
+        } else {
+            (widen_iter_args(ctx, body, &g, factor as usize), g.inits.len())
+        };
+        let Some(w) = AffineFor::get(ctx, body, new) else {
+            continue;
+        };
+        let results: Vec<ValueId> = body.results(new).collect();
+        for (i, map) in maps.iter_mut().enumerate() {
+            let copy = (i + 1) * n;
+            for k in 0..n {
+                map.map_value(w.iter_args[k], w.iter_args[copy + k]);
+                map.map_value(results[k], results[copy + k]);
+            }
+        }
+        widened.push((w, n));
+    }
+    let blocks = jam_blocks(ctx, body, &f);
+    set_step(ctx, body, op, new_step);
+    let loc = body.op_loc(op);
+    let iv_used = body.has_uses(f.iv);
+    for run in &blocks {
+        let Some(&last) = run.last() else { continue };
+        let mut at = last;
+        for (i, map) in maps.iter_mut().enumerate() {
+            let i = i as i64 + 1;
+            if iv_used {
+                let bump = AffineMap::new(
+                    1,
+                    0,
+                    vec![ctx.affine_add(ctx.affine_dim(0), ctx.affine_constant(step.wrapping_mul(i)))],
+                );
+                let mut b = OpBuilder::new(ctx, body);
+                b.set_insertion_point_after(at);
+                let apply = affine::ApplyOp::build(&mut b, loc, &[f.iv], map_attr(ctx, bump));
+                let iv = apply.result(&b);
+                at = apply.0;
+                map.map_value(f.iv, iv);
+            }
+            for &o in run {
+                let c = body.clone_op(o, map);
+                body.insert_op(InsertPoint::After(at), c);
+                at = c;
+            }
+        }
+    }
+    for (w, n) in widened {
+        let nb = w.lb_operands.len() + w.ub_operands.len();
+        let yielded: Vec<ValueId> = body.operands(w.terminator).take(n).collect();
+        for (i, map) in maps.iter().enumerate() {
+            let copy = (i + 1) * n;
+            for (k, (&init, &y)) in w.inits.iter().zip(&yielded).enumerate() {
+                if w.op != op {
+                    body.set_operand(w.op, nb + copy + k, map.lookup_value(init));
+                }
+                body.set_operand(w.terminator, copy + k, map.lookup_value(y));
+            }
+        }
+    }
+    // The partial reductions of the copies are combined after the loop.
+    let n = reductions.len();
+    if n > 0 {
+        let results: Vec<ValueId> = body.results(op).collect();
+        let mut at = op;
+        for (k, kind) in reductions.iter().enumerate() {
+            let first = results[k];
+            let mut acc = first;
+            let mut combiners = Vec::new();
+            // The last copy first, as mlir-opt orders them.
+            for i in (1..factor as usize).rev() {
+                let ty = body.value_type(first);
+                let mut st = OperationState::new(*kind, loc);
+                st.operands = vec![acc, results[i * n + k]];
+                st.result_types = vec![ty];
+                st.populate_default_properties(ctx);
+                let c = body.create_op(st);
+                body.insert_op(InsertPoint::After(at), c);
+                at = c;
+                combiners.push(c);
+                acc = body.result(c, 0);
+            }
+            let uses: Vec<(OpId, usize)> = body.uses(first).filter(|(u, _)| !combiners.contains(u)).collect();
+            for (u, i) in uses {
+                body.set_operand(u, i, acc);
+            }
+        }
+    }
+    promote_if_single_iteration(ctx, body, op, opts);
+    Ok(())
+}
+
+/// Replaces the loop `g` by one carrying its values `copies` times (the
+/// extra initial and yielded values repeat the original ones until the
+/// caller sets them), returning the new loop.
+fn widen_iter_args(ctx: &Context, body: &mut Body, g: &AffineFor, copies: usize) -> OpId {
+    let n = g.inits.len();
+    let mut operands = g.lb_operands.clone();
+    operands.extend(&g.ub_operands);
+    for _ in 0..copies {
+        operands.extend(&g.inits);
+    }
+    let result_types: Vec<strata_ir::Type> = body.results(g.op).map(|r| body.value_type(r)).collect();
+    let mut st = OperationState::new(body.op_name(g.op), body.op_loc(g.op));
+    st.operands = operands;
+    for _ in 0..copies {
+        st.result_types.extend(&result_types);
+    }
+    st.properties = body.op_properties(g.op);
+    st.attributes = body.op_attr_dict(g.op);
+    let old_region = body.op_regions(g.op).1[0];
+    let region = body.create_region();
+    body.inline_region_before(old_region, region, None);
+    st.regions = vec![region];
+    let new = body.create_op(st);
+    body.insert_op(InsertPoint::Before(g.op), new);
+    let segments = dense_i32_array(
+        ctx,
+        &[
+            g.lb_operands.len() as i32,
+            g.ub_operands.len() as i32,
+            (n * copies) as i32,
+        ],
+    );
+    set_property(ctx, body, new, "operandSegmentSizes", segments);
+    let loc = body.op_loc(g.op);
+    for _ in 1..copies {
+        for &a in &g.iter_args {
+            let ty = body.value_type(a);
+            body.add_block_arg(g.block, ty, loc);
+        }
+    }
+    let yielded: Vec<ValueId> = body.operands(g.terminator).collect();
+    let mut all = yielded.clone();
+    for _ in 1..copies {
+        all.extend(&yielded);
+    }
+    body.set_operands(g.terminator, &all);
+    let old_results: Vec<ValueId> = body.results(g.op).collect();
+    let new_results: Vec<ValueId> = body.results(new).collect();
+    for (&o, &r) in old_results.iter().zip(&new_results) {
+        body.replace_all_uses_with(o, r);
+    }
+    body.erase_op(g.op);
+    new
+}
+
+/// The combining op of carried value `k` of `f` when it is a reduction:
+/// the iteration argument's only use is a commutative arithmetic op of
+/// the body whose result is what the loop yields for it.
+fn reduction_kind(ctx: &Context, body: &Body, f: &AffineFor, k: usize) -> Option<strata_ir::OpName> {
+    const KINDS: &[&str] = &[
+        "arith.addf",
+        "arith.mulf",
+        "arith.addi",
+        "arith.muli",
+        "arith.andi",
+        "arith.ori",
+        "arith.xori",
+        "arith.maximumf",
+        "arith.minimumf",
+        "arith.maxnumf",
+        "arith.minnumf",
+        "arith.maxsi",
+        "arith.minsi",
+        "arith.maxui",
+        "arith.minui",
+    ];
+    let arg = f.iter_args[k];
+    let mut uses = body.uses(arg);
+    let (user, _) = uses.next()?;
+    if uses.next().is_some() || body.op_block(user) != Some(f.block) || body.num_results(user) != 1 {
+        return None;
+    }
+    let name = body.op_name(user);
+    if !KINDS.contains(&ctx.op_name_str(name)) || body.num_operands(user) != 2 {
+        return None;
+    }
+    let yielded = body.operands(f.terminator).nth(k)?;
+    (yielded == body.result(user, 0)).then_some(name)
+}
+
+/// Whether `v` is defined inside region `r` (by an op or as a block
+/// argument of a block nested in it).
+fn value_defined_in(body: &Body, v: ValueId, r: strata_ir::RegionId) -> bool {
+    let block = match body.value_def(v) {
+        strata_ir::ValueDef::Result(o, _) => body.op_block(o),
+        strata_ir::ValueDef::BlockArg(b, _) => Some(b),
+        _ => None,
+    };
+    block.is_some_and(|b| {
+        body.block_region(b)
+            .is_some_and(|vr| body.is_region_ancestor(r, vr))
+    })
 }

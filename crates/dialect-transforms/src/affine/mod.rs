@@ -5,6 +5,7 @@
 
 pub mod loop_normalize;
 pub mod loop_unroll;
+pub mod loop_unroll_jam;
 pub mod loop_utils;
 
 use strata_pass::PassRegistry;
@@ -13,4 +14,5 @@ use strata_pass::PassRegistry;
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(loop_normalize::AffineLoopNormalize::default()));
     registry.register(|| Box::new(loop_unroll::AffineLoopUnroll::default()));
+    registry.register(|| Box::new(loop_unroll_jam::AffineLoopUnrollJam::default()));
 }
