@@ -3,6 +3,7 @@
 //! `lib/Dialect/Affine/Utils`): the loop utilities as a library API, and
 //! the passes built on them.
 
+pub mod loop_invariant_code_motion;
 pub mod loop_normalize;
 pub mod loop_unroll;
 pub mod loop_unroll_jam;
@@ -12,6 +13,7 @@ use strata_pass::PassRegistry;
 
 /// Registers the `affine` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(loop_invariant_code_motion::AffineLoopInvariantCodeMotion));
     registry.register(|| Box::new(loop_normalize::AffineLoopNormalize::default()));
     registry.register(|| Box::new(loop_unroll::AffineLoopUnroll::default()));
     registry.register(|| Box::new(loop_unroll_jam::AffineLoopUnrollJam::default()));
