@@ -3,11 +3,14 @@
 //! `lib/Dialect/Affine/Utils`): the loop utilities as a library API, and
 //! the passes built on them.
 
+pub mod dependence;
 pub mod loop_invariant_code_motion;
 pub mod loop_normalize;
 pub mod loop_unroll;
 pub mod loop_unroll_jam;
 pub mod loop_utils;
+#[cfg(test)]
+mod tests;
 
 use strata_pass::PassRegistry;
 
