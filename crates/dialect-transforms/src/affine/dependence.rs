@@ -20,11 +20,11 @@
 //! treat as a dependence.
 
 use strata_dialect_affine::{compose_affine_map_and_operands, is_valid_symbol};
-use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
-use strata_ir::{AttrKind, Body, Context, OpId, ValueId};
+use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap, IntegerSet};
+use strata_ir::{AttrKind, Body, Context, OpId, OpRef, ValueId};
 use strata_presburger::{IntegerRelation, Optimum, VarKind};
 
-use super::loop_utils::{is_affine_for, AffineFor};
+use super::loop_utils::AffineFor;
 
 /// An `affine.load` or `affine.store`.
 #[derive(Clone, Debug)]
@@ -85,27 +85,127 @@ pub enum Dependence {
     Unknown,
 }
 
-/// The `affine.for` loops around `op`, outermost first, up to the first
-/// enclosing op that is neither an `affine.for` nor an `affine.if`.
-pub fn enclosing_loops(ctx: &Context, body: &Body, op: OpId) -> Vec<OpId> {
-    let mut out = Vec::new();
+/// One loop around an access: an `affine.for`, or one dimension of an
+/// `affine.parallel`. Every result of the lower bound map is a lower
+/// bound, every result of the upper bound map an (exclusive) upper bound.
+#[derive(Clone, Debug)]
+pub struct LoopLevel {
+    pub op: OpId,
+    pub dim: usize,
+    pub iv: ValueId,
+    pub lb_map: AffineMap,
+    pub lb_operands: Vec<ValueId>,
+    pub ub_map: AffineMap,
+    pub ub_operands: Vec<ValueId>,
+    pub step: i64,
+}
+
+/// What surrounds an access: its loops, outermost first, and the
+/// conditions of the `affine.if` ops whose `then` region holds it.
+#[derive(Clone, Debug, Default)]
+pub struct Nest {
+    pub loops: Vec<LoopLevel>,
+    pub conditions: Vec<(IntegerSet, Vec<ValueId>)>,
+}
+
+fn parallel_levels(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<LoopLevel>> {
+    let parts = strata_dialect_affine::parallel_parts(OpRef::new(ctx, body, op))?;
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let nl = parts.lower_map.num_inputs() as usize;
+    if operands.len() != nl + parts.upper_map.num_inputs() as usize {
+        return None;
+    }
+    let region = *body.op_regions(op).1.first()?;
+    let block = body.region_entry(region)?;
+    let ivs = body.block_args(block);
+    let n = parts.steps.len();
+    if ivs.len() != n || parts.lower_groups.len() != n || parts.upper_groups.len() != n {
+        return None;
+    }
+    let group = |map: &AffineMap, groups: &[i32], i: usize| -> Option<AffineMap> {
+        let start: usize = groups[..i].iter().map(|&g| g.max(0) as usize).sum();
+        let len = groups[i].max(0) as usize;
+        let results = map.results.get(start..start + len)?.to_vec();
+        Some(AffineMap::new(map.num_dims, map.num_symbols, results))
+    };
+    (0..n)
+        .map(|i| {
+            Some(LoopLevel {
+                op,
+                dim: i,
+                iv: ivs[i],
+                lb_map: group(&parts.lower_map, &parts.lower_groups, i)?,
+                lb_operands: operands[..nl].to_vec(),
+                ub_map: group(&parts.upper_map, &parts.upper_groups, i)?,
+                ub_operands: operands[nl..].to_vec(),
+                step: parts.steps[i],
+            })
+        })
+        .collect()
+}
+
+/// The loops and `affine.if` conditions around `op`, up to the first
+/// enclosing op that is none of `affine.for`, `affine.parallel` and
+/// `affine.if`.
+pub fn enclosing_nest(ctx: &Context, body: &Body, op: OpId) -> Nest {
+    let mut loops: Vec<Vec<LoopLevel>> = Vec::new();
+    let mut conditions = Vec::new();
     let mut cur = op;
     while let Some(p) = body.parent_op(cur) {
-        if is_affine_for(ctx, body, p) {
-            out.push(p);
-        } else if ctx.op_name_str(body.op_name(p)) != "affine.if" {
+        if let Some(f) = AffineFor::get(ctx, body, p) {
+            loops.push(vec![LoopLevel {
+                op: p,
+                dim: 0,
+                iv: f.iv,
+                lb_map: f.lb_map,
+                lb_operands: f.lb_operands,
+                ub_map: f.ub_map,
+                ub_operands: f.ub_operands,
+                step: f.step,
+            }]);
+        } else if strata_dialect_affine::ParallelOp::isa(&(ctx, body), p) {
+            match parallel_levels(ctx, body, p) {
+                Some(l) => loops.push(l),
+                None => break,
+            }
+        } else if is_affine_if(ctx, body, p) {
+            let then_region = body.op_regions(p).1.first().copied();
+            let in_then = body
+                .op_block(cur)
+                .and_then(|b| body.block_region(b))
+                .is_some_and(|r| Some(r) == then_region);
+            if in_then {
+                if let Some(set) = strata_dialect_affine::if_condition(OpRef::new(ctx, body, p)) {
+                    conditions.push((set, body.operands(p).collect()));
+                }
+            }
+        } else {
             break;
         }
         cur = p;
     }
-    out.reverse();
-    out
+    loops.reverse();
+    Nest {
+        loops: loops.into_iter().flatten().collect(),
+        conditions,
+    }
+}
+
+fn is_affine_if(ctx: &Context, body: &Body, op: OpId) -> bool {
+    ctx.op_name_str(body.op_name(op)) == "affine.if"
 }
 
 /// The number of loops enclosing both `a` and `b`.
 pub fn num_common_loops(ctx: &Context, body: &Body, a: OpId, b: OpId) -> usize {
-    let (la, lb) = (enclosing_loops(ctx, body, a), enclosing_loops(ctx, body, b));
-    la.iter().zip(&lb).take_while(|(x, y)| x == y).count()
+    let (na, nb) = (enclosing_nest(ctx, body, a), enclosing_nest(ctx, body, b));
+    common_prefix(&na.loops, &nb.loops)
+}
+
+fn common_prefix(a: &[LoopLevel], b: &[LoopLevel]) -> usize {
+    a.iter()
+        .zip(b)
+        .take_while(|(x, y)| x.op == y.op && x.dim == y.dim)
+        .count()
 }
 
 /// Builds the dependence system; the columns are the source's loop
@@ -193,13 +293,23 @@ impl<'a> System<'a> {
             return off + i;
         }
         self.symbols.push(v);
-        self.rel.insert_vars(VarKind::Symbol, self.symbols.len() - 1, 1)
+        let col = self.rel.insert_vars(VarKind::Symbol, self.symbols.len() - 1, 1);
+        // A constant symbol is fixed to its value.
+        if let Some(c) = strata_dialect_utils::matchers::const_int(self.ctx, self.body, v) {
+            let mut row = vec![0; self.rel.num_cols()];
+            row[col] = 1;
+            if let Some(last) = row.last_mut() {
+                *last = -c.sext_i64();
+            }
+            self.rel.add_eq(&row);
+        }
+        col
     }
 
     /// The column standing for operand `v` of an access or bound of the
     /// source (`src`) or destination side: a loop variable of that side or
     /// a symbol.
-    fn operand(&mut self, v: ValueId, loops: &[AffineFor], src: bool) -> Option<usize> {
+    fn operand(&mut self, v: ValueId, loops: &[LoopLevel], src: bool) -> Option<usize> {
         if let Some(i) = loops.iter().position(|l| l.iv == v) {
             return Some(if src { i } else { self.n_src + i });
         }
@@ -260,12 +370,12 @@ impl<'a> System<'a> {
     }
 
     /// The columns of a map's operands.
-    fn columns(&mut self, operands: &[ValueId], loops: &[AffineFor], src: bool) -> Option<Vec<usize>> {
+    fn columns(&mut self, operands: &[ValueId], loops: &[LoopLevel], src: bool) -> Option<Vec<usize>> {
         operands.iter().map(|&v| self.operand(v, loops, src)).collect()
     }
 
     /// Adds the iteration domain of `loops` (one side).
-    fn add_domain(&mut self, loops: &[AffineFor], src: bool) -> Option<()> {
+    fn add_domain(&mut self, loops: &[LoopLevel], src: bool) -> Option<()> {
         for (i, l) in loops.iter().enumerate() {
             let iv = Flat::var(if src { i } else { self.n_src + i });
             let lb_cols = self.columns(&l.lb_operands, loops, src)?;
@@ -342,26 +452,16 @@ pub fn check_memref_access_dependence(
     if src.map.results.len() != dst.map.results.len() {
         return Dependence::Unknown;
     }
-    let src_loops: Vec<AffineFor> = enclosing_loops(ctx, body, src.op)
-        .into_iter()
-        .filter_map(|l| AffineFor::get(ctx, body, l))
-        .collect();
-    let dst_loops: Vec<AffineFor> = enclosing_loops(ctx, body, dst.op)
-        .into_iter()
-        .filter_map(|l| AffineFor::get(ctx, body, l))
-        .collect();
-    let common = src_loops
-        .iter()
-        .zip(&dst_loops)
-        .take_while(|(a, b)| a.op == b.op)
-        .count();
+    let src_nest = enclosing_nest(ctx, body, src.op);
+    let dst_nest = enclosing_nest(ctx, body, dst.op);
+    let common = common_prefix(&src_nest.loops, &dst_nest.loops);
     if depth == 0 || depth > common + 1 {
         return Dependence::Unknown;
     }
     if depth == common + 1 && !precedes(body, src.op, dst.op) {
         return Dependence::None;
     }
-    match build_and_solve(ctx, body, src, dst, &src_loops, &dst_loops, common, depth) {
+    match build_and_solve(ctx, body, src, dst, &src_nest, &dst_nest, common, depth) {
         Some(d) => d,
         None => Dependence::Unknown,
     }
@@ -373,11 +473,12 @@ fn build_and_solve(
     body: &Body,
     src: &MemRefAccess,
     dst: &MemRefAccess,
-    src_loops: &[AffineFor],
-    dst_loops: &[AffineFor],
+    src_nest: &Nest,
+    dst_nest: &Nest,
     common: usize,
     depth: usize,
 ) -> Option<Dependence> {
+    let (src_loops, dst_loops) = (&src_nest.loops[..], &dst_nest.loops[..]);
     let (ns, nd) = (src_loops.len(), dst_loops.len());
     let mut sys = System {
         ctx,
@@ -402,8 +503,26 @@ fn build_and_solve(
         }
         sys.columns(access, loops, is_src)?;
     }
+    for (nest, is_src) in [(src_nest, true), (dst_nest, false)] {
+        for (_, operands) in &nest.conditions {
+            sys.columns(operands, &nest.loops, is_src)?;
+        }
+    }
     sys.add_domain(src_loops, true)?;
     sys.add_domain(dst_loops, false)?;
+    for (nest, is_src) in [(src_nest, true), (dst_nest, false)] {
+        for (set, operands) in &nest.conditions {
+            let cols = sys.columns(operands, &nest.loops, is_src)?;
+            for (&e, &eq) in set.constraints.iter().zip(set.eq_flags.iter()) {
+                let f = sys.flatten(e, set.num_dims, &cols)?;
+                if eq {
+                    sys.add_eq(&f);
+                } else {
+                    sys.add_ineq(&f);
+                }
+            }
+        }
+    }
     let scols = sys.columns(&so, src_loops, true)?;
     let dcols = sys.columns(&dop, dst_loops, false)?;
     for (&a, &b) in sm.results.iter().zip(dm.results.iter()) {

@@ -9,6 +9,7 @@ pub mod loop_normalize;
 pub mod loop_unroll;
 pub mod loop_unroll_jam;
 pub mod loop_utils;
+pub mod test_dependence_check;
 #[cfg(test)]
 mod tests;
 
@@ -20,4 +21,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(loop_normalize::AffineLoopNormalize::default()));
     registry.register(|| Box::new(loop_unroll::AffineLoopUnroll::default()));
     registry.register(|| Box::new(loop_unroll_jam::AffineLoopUnrollJam::default()));
+    registry.register(|| Box::new(test_dependence_check::TestMemRefDependenceCheck));
 }
