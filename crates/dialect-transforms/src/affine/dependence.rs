@@ -561,3 +561,43 @@ fn build_and_solve(
     }
     Some(Dependence::Has(components))
 }
+
+/// Whether unroll-and-jam of the `affine.for` `op` keeps every dependence
+/// between the accesses nested in it: no dependence carried by `op` may
+/// have a possibly negative distance on a loop nested in `op` (jamming
+/// runs those inner iterations of a later iteration of `op` first). An
+/// unknown dependence makes it illegal.
+pub fn is_unroll_jam_legal(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let mut accesses = Vec::new();
+    let _ = body.walk(op, strata_ir::WalkOrder::PreOrder, &mut |o| {
+        if let Some(a) = MemRefAccess::get(ctx, body, o) {
+            accesses.push(a);
+        }
+        strata_ir::WalkResult::Advance
+    });
+    for src in &accesses {
+        let nest = enclosing_nest(ctx, body, src.op);
+        let Some(level) = nest.loops.iter().position(|l| l.op == op) else {
+            return false;
+        };
+        for dst in &accesses {
+            if src.memref != dst.memref || (!src.is_store && !dst.is_store) {
+                continue;
+            }
+            match check_memref_access_dependence(ctx, body, src, dst, level + 1) {
+                Dependence::None => {}
+                Dependence::Unknown => return false,
+                Dependence::Has(components) => {
+                    if components
+                        .iter()
+                        .skip(level + 1)
+                        .any(|c| c.lb.is_none_or(|lb| lb < 0))
+                    {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
+}

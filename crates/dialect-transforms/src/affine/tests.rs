@@ -194,3 +194,26 @@ fn steps_symbols_and_different_memrefs() {
     // writes what was read.
     assert_eq!(dependence(src, 3, 4, 1), Dependence::None);
 }
+
+#[test]
+fn unroll_jam_legality() {
+    // b[i][j] = b[i - 1][j + 1]: distance (1, -1); jamming i would run
+    // (i + 1, j) before (i, j + 1), which it reads from. Illegal.
+    let illegal = "func.func @f(%b: memref<64x64xf32>) {
+  affine.for %i = 1 to 64 {
+    affine.for %j = 0 to 63 {
+      %x = affine.load %b[%i - 1, %j + 1] : memref<64x64xf32>
+      affine.store %x, %b[%i, %j] : memref<64x64xf32>
+    }
+  }
+  return
+}";
+    // b[i][j] = b[i - 1][j]: distance (1, 0). Legal.
+    let legal = illegal.replace("%j + 1]", "%j]");
+    for (src, expected) in [(illegal, false), (legal.as_str(), true)] {
+        with_func(src, |ctx, body, ops| {
+            let outer = named(ctx, body, ops, "affine.for")[0];
+            assert_eq!(super::dependence::is_unroll_jam_legal(ctx, body, outer), expected);
+        });
+    }
+}
