@@ -601,3 +601,77 @@ pub fn is_unroll_jam_legal(ctx: &Context, body: &Body, op: OpId) -> bool {
     }
     true
 }
+
+/// Whether tiling the perfect nest `band` (outermost first) into
+/// hyper-rectangles keeps every dependence between the accesses nested
+/// in it: no dependence may have a possibly negative distance on a loop
+/// of the band. An unknown dependence makes it illegal.
+pub fn is_tiling_legal(ctx: &Context, body: &Body, band: &[OpId]) -> bool {
+    let Some(&root) = band.first() else { return true };
+    let mut accesses = Vec::new();
+    let _ = body.walk(root, strata_ir::WalkOrder::PreOrder, &mut |o| {
+        if let Some(a) = MemRefAccess::get(ctx, body, o) {
+            accesses.push(a);
+        }
+        strata_ir::WalkResult::Advance
+    });
+    for src in &accesses {
+        for dst in &accesses {
+            if src.memref != dst.memref || (!src.is_store && !dst.is_store) {
+                continue;
+            }
+            let common = num_common_loops(ctx, body, src.op, dst.op);
+            for depth in 1..=common.min(band.len()) {
+                match check_memref_access_dependence(ctx, body, src, dst, depth) {
+                    Dependence::None => {}
+                    Dependence::Unknown => return false,
+                    Dependence::Has(components) => {
+                        if components
+                            .iter()
+                            .take(band.len())
+                            .any(|c| c.lb.is_none_or(|lb| lb < 0))
+                        {
+                            return false;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    true
+}
+
+/// The legality check `affine-loop-tile` makes, as mlir-opt does: tiling
+/// is rejected only when some dependence has a distance range, on some
+/// loop, that is known, not a single value and entirely negative.
+/// Dependences the analysis cannot decide are ignored. This is weaker
+/// than [`is_tiling_legal`] (a distance of exactly `(1, -1)` passes it),
+/// and kept for output parity with mlir-opt.
+pub fn is_tiling_legal_as_mlir_opt(ctx: &Context, body: &Body, band: &[OpId]) -> bool {
+    let Some(&root) = band.first() else { return true };
+    let mut accesses = Vec::new();
+    let _ = body.walk(root, strata_ir::WalkOrder::PreOrder, &mut |o| {
+        if let Some(a) = MemRefAccess::get(ctx, body, o) {
+            accesses.push(a);
+        }
+        strata_ir::WalkResult::Advance
+    });
+    for src in &accesses {
+        for dst in &accesses {
+            for depth in 1..=band.len() + 1 {
+                if let Dependence::Has(components) =
+                    check_memref_access_dependence(ctx, body, src, dst, depth)
+                {
+                    let negative = components.iter().any(|c| match (c.lb, c.ub) {
+                        (Some(lb), Some(ub)) => lb < ub && ub < 0,
+                        _ => false,
+                    });
+                    if negative {
+                        return false;
+                    }
+                }
+            }
+        }
+    }
+    true
+}

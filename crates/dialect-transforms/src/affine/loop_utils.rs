@@ -1167,3 +1167,168 @@ fn value_defined_in(body: &Body, v: ValueId, r: strata_ir::RegionId) -> bool {
             .is_some_and(|vr| body.is_region_ancestor(r, vr))
     })
 }
+
+/// Whether the bounds of every loop of `band` (a perfect nest, outermost
+/// first) use no induction variable of the band: its iteration space is
+/// a hyper-rectangle.
+pub fn is_hyper_rectangular(ctx: &Context, body: &Body, band: &[OpId]) -> bool {
+    let loops: Option<Vec<AffineFor>> = band.iter().map(|&l| AffineFor::get(ctx, body, l)).collect();
+    let Some(loops) = loops else { return false };
+    let ivs: Vec<ValueId> = loops.iter().map(|l| l.iv).collect();
+    loops.iter().all(|l| {
+        l.lb_operands
+            .iter()
+            .chain(&l.ub_operands)
+            .all(|v| !ivs.contains(v))
+    })
+}
+
+/// Creates an `affine.for` before `at` with the given bounds and step and
+/// an empty body; returns it.
+fn create_for(
+    ctx: &Context,
+    body: &mut Body,
+    at: OpId,
+    (lb_map, lb): (&AffineMap, &[ValueId]),
+    (ub_map, ub): (&AffineMap, &[ValueId]),
+    step: i64,
+) -> OpId {
+    let loc = body.op_loc(at);
+    let region = body.create_region();
+    let block = body.create_block();
+    body.append_block(region, block);
+    body.add_block_arg(block, ctx.index_type(), loc);
+    let yield_op = body.create_op(OperationState::new(ctx.op_name("affine.yield"), loc));
+    body.insert_op(InsertPoint::End(block), yield_op);
+    let mut st = OperationState::new(ctx.op_name("affine.for"), loc);
+    st.operands = lb.iter().chain(ub).copied().collect();
+    st.properties = Some(ctx.dictionary_attr(&[
+        (ctx.ident("lowerBoundMap"), map_attr(ctx, lb_map.clone())),
+        (
+            ctx.ident("operandSegmentSizes"),
+            dense_i32_array(ctx, &[lb.len() as i32, ub.len() as i32, 0]),
+        ),
+        (ctx.ident("step"), ctx.integer_attr(ctx.index_type(), step)),
+        (ctx.ident("upperBoundMap"), map_attr(ctx, ub_map.clone())),
+    ]));
+    st.regions = vec![region];
+    let op = body.create_op(st);
+    body.insert_op(InsertPoint::Before(at), op);
+    op
+}
+
+/// Tiles the perfect nest `band` (outermost first, hyper-rectangular,
+/// without loop-carried values) by `sizes` (MLIR's `tilePerfectlyNested`):
+/// a nest of tile loops stepping by `size * step` over the original
+/// bounds wraps the original loops, which then run over one tile, from
+/// the tile loop's value to the tile's end (or the original upper bound
+/// when the tile size does not divide the trip count). Returns the tile
+/// loops. The caller checks that dependences allow it.
+pub fn tile_perfectly_nested(
+    ctx: &Context,
+    body: &mut Body,
+    band: &[OpId],
+    sizes: &[u64],
+) -> Result<Vec<OpId>, NotApplicable> {
+    if band.is_empty() || sizes.len() != band.len() || sizes.contains(&0) {
+        return Err(NotApplicable("one positive tile size per loop is needed"));
+    }
+    if !is_perfectly_nested(ctx, body, band) || !is_hyper_rectangular(ctx, body, band) {
+        return Err(NotApplicable("the band is not a hyper-rectangular perfect nest"));
+    }
+    let loops: Vec<AffineFor> = band
+        .iter()
+        .map(|&l| AffineFor::get(ctx, body, l))
+        .collect::<Option<_>>()
+        .ok_or(NotApplicable("not an affine.for"))?;
+    if loops.iter().any(|l| !l.inits.is_empty()) {
+        return Err(NotApplicable("loops carrying values"));
+    }
+    let mut spans = Vec::with_capacity(loops.len());
+    for (l, &t) in loops.iter().zip(sizes) {
+        let t = i64::try_from(t).map_err(|_| NotApplicable("the tile size is too large"))?;
+        spans.push(
+            l.step
+                .checked_mul(t)
+                .ok_or(NotApplicable("the tile step overflows"))?,
+        );
+    }
+    // The tile loops, outermost first, each in the previous one's body.
+    let root = band[0];
+    let mut tiles: Vec<OpId> = Vec::with_capacity(loops.len());
+    for (l, &span) in loops.iter().zip(&spans) {
+        let at = match tiles.last() {
+            None => root,
+            Some(&outer) => {
+                let block = body
+                    .region_entry(body.op_regions(outer).1[0])
+                    .ok_or(NotApplicable("no block"))?;
+                body.last_op(block).ok_or(NotApplicable("no terminator"))?
+            }
+        };
+        let t = create_for(
+            ctx,
+            body,
+            at,
+            (&l.lb_map, &l.lb_operands),
+            (&l.ub_map, &l.ub_operands),
+            span,
+        );
+        tiles.push(t);
+    }
+    let innermost = *tiles.last().ok_or(NotApplicable("no loops"))?;
+    let block = body
+        .region_entry(body.op_regions(innermost).1[0])
+        .ok_or(NotApplicable("no block"))?;
+    let terminator = body.last_op(block).ok_or(NotApplicable("no terminator"))?;
+    body.move_op(root, InsertPoint::Before(terminator));
+    // The original loops run over one tile.
+    for ((l, &t), (&span, &size)) in loops.iter().zip(&tiles).zip(spans.iter().zip(sizes)) {
+        let tile_iv = AffineFor::get(ctx, body, t)
+            .ok_or(NotApplicable("malformed tile loop"))?
+            .iv;
+        let d0 = ctx.affine_dim(0);
+        set_bound(ctx, body, l.op, true, AffineMap::new(1, 0, vec![d0]), &[tile_iv]);
+        let end = ctx.affine_add(d0, ctx.affine_constant(span));
+        let trip = trip_count_map(ctx, body, l).and_then(|(m, _)| {
+            let mut min: Option<i64> = None;
+            for r in m.results.iter() {
+                let c = r.as_constant(ctx)?;
+                min = Some(min.map_or(c, |x| x.min(c)));
+            }
+            min
+        });
+        let divides = size_divides_trip_count(ctx, body, l, size);
+        let (map, operands) = if let Some(t) = trip.filter(|&t| t >= 0 && (t as u64) < size) {
+            // A tile larger than the loop: the tile is the whole loop.
+            let whole = ctx.affine_add(d0, ctx.affine_constant(t.saturating_mul(l.step)));
+            (AffineMap::new(1, 0, vec![whole]), vec![tile_iv])
+        } else if divides {
+            (AffineMap::new(1, 0, vec![end]), vec![tile_iv])
+        } else {
+            // The tile loop's value is a new dim after the upper bound's.
+            let nd = l.ub_map.num_dims;
+            let end = ctx.affine_add(ctx.affine_dim(nd), ctx.affine_constant(span));
+            let mut results = vec![end];
+            results.extend(l.ub_map.results.iter().copied());
+            let mut operands = l.ub_operands[..nd as usize].to_vec();
+            operands.push(tile_iv);
+            operands.extend(&l.ub_operands[nd as usize..]);
+            (AffineMap::new(nd + 1, l.ub_map.num_symbols, results), operands)
+        };
+        set_bound(ctx, body, l.op, false, map, &operands);
+    }
+    Ok(tiles)
+}
+
+/// Whether `size` divides the trip count of the original loop `l` (as it
+/// was before tiling).
+fn size_divides_trip_count(ctx: &Context, body: &Body, l: &AffineFor, size: u64) -> bool {
+    match trip_count_map(ctx, body, l) {
+        Some((map, _)) => map.results.iter().all(|r| match r.as_constant(ctx) {
+            Some(c) => c >= 0 && (c as u64).is_multiple_of(size),
+            None => (r.largest_known_divisor(ctx).unsigned_abs()).is_multiple_of(size),
+        }),
+        None => false,
+    }
+}

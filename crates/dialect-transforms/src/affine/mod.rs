@@ -6,6 +6,7 @@
 pub mod dependence;
 pub mod loop_invariant_code_motion;
 pub mod loop_normalize;
+pub mod loop_tile;
 pub mod loop_unroll;
 pub mod loop_unroll_jam;
 pub mod loop_utils;
@@ -19,6 +20,7 @@ use strata_pass::PassRegistry;
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(loop_invariant_code_motion::AffineLoopInvariantCodeMotion));
     registry.register(|| Box::new(loop_normalize::AffineLoopNormalize::default()));
+    registry.register(|| Box::new(loop_tile::AffineLoopTile::default()));
     registry.register(|| Box::new(loop_unroll::AffineLoopUnroll::default()));
     registry.register(|| Box::new(loop_unroll_jam::AffineLoopUnrollJam::default()));
     registry.register(|| Box::new(test_dependence_check::TestMemRefDependenceCheck));

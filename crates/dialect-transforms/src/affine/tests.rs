@@ -217,3 +217,28 @@ fn unroll_jam_legality() {
         });
     }
 }
+
+#[test]
+fn tiling_legality_and_tiling() {
+    let src = "func.func @f(%b: memref<64x64xf32>) {
+  affine.for %i = 1 to 64 {
+    affine.for %j = 0 to 63 {
+      %x = affine.load %b[%i - 1, %j + 1] : memref<64x64xf32>
+      affine.store %x, %b[%i, %j] : memref<64x64xf32>
+    }
+  }
+  return
+}";
+    with_func(src, |ctx, body, ops| {
+        let band = named(ctx, body, ops, "affine.for");
+        // Distance (1, -1): unsound to tile, though mlir-opt's check lets
+        // it through.
+        assert!(!super::dependence::is_tiling_legal(ctx, body, &band));
+        assert!(super::dependence::is_tiling_legal_as_mlir_opt(ctx, body, &band));
+        let tiles = super::loop_utils::tile_perfectly_nested(ctx, body, &band, &[16, 8]).expect("tiles");
+        assert_eq!(tiles.len(), 2);
+        assert_eq!(perfectly_nested_loops(ctx, body, tiles[0], 8).len(), 4);
+        assert_eq!(constant_trip_count(ctx, body, tiles[0]), Some(4));
+        assert_eq!(constant_trip_count(ctx, body, tiles[1]), Some(8));
+    });
+}
