@@ -274,8 +274,8 @@ fn drop_unused_operands(ctx: &Context, map: AffineMap, operands: Vec<ValueId>) -
     )
 }
 
-/// The bound map `map` of `operands` with its operands canonicalized
-/// (valid symbols promoted), split into dims and symbols.
+/// The bound map `map` of `operands` composed with the `affine.apply`
+/// ops computing them and canonicalized (valid symbols promoted).
 fn canonical_bound(
     ctx: &Context,
     body: &Body,
@@ -284,6 +284,7 @@ fn canonical_bound(
 ) -> (AffineMap, Vec<ValueId>) {
     let mut map = map.clone();
     let mut operands = operands.to_vec();
+    strata_dialect_affine::compose_affine_map_and_operands(ctx, body, &mut map, &mut operands);
     canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
     (map, operands)
 }
