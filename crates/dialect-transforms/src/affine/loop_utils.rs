@@ -698,6 +698,8 @@ pub fn normalize_affine_for(
     let mut operands: Vec<ValueId> = f.lb_operands[..ld as usize].to_vec();
     operands.push(f.iv);
     operands.extend(&f.lb_operands[ld as usize..]);
+    let (mut map, mut operands) = (map, operands);
+    strata_dialect_affine::compose_affine_map_and_operands(ctx, body, &mut map, &mut operands);
     let (map, operands) = canonical(ctx, body, map, operands);
     let loc = body.op_loc(op);
     let mut b = OpBuilder::new(ctx, body);
@@ -878,10 +880,11 @@ fn block_ops_without_terminator(body: &Body, b: BlockId) -> Vec<OpId> {
 /// `loopUnrollJamByFactor`): each run of ops without loops, in the body
 /// and in the loops nested in it, is followed by its `factor - 1` copies
 /// for the next iterations, so inner loops are shared by the copies.
-/// Iterations left over run in a cleanup loop. Loops carrying values
-/// (`iter_args`) and inner loops whose bounds depend on the unrolled loop
-/// are not supported. The caller checks that the dependences allow it
-/// (e.g. with a dependence analysis).
+/// Iterations left over run in a cleanup loop. Inner loops carry one set
+/// of values per copy; the values `op` carries that are reductions are
+/// combined after it. Inner loops whose bounds depend on `op` are not
+/// supported. The caller checks that the dependences allow it (see
+/// `super::dependence::is_unroll_jam_legal`).
 pub fn loop_unroll_jam_by_factor(
     ctx: &Context,
     body: &mut Body,
@@ -908,14 +911,12 @@ pub fn loop_unroll_jam_by_factor(
             "the trip count is smaller than the unroll-jam factor",
         ));
     }
-    // Values carried by `op` must be reductions; inner loops must have
-    // bounds invariant in `op`.
-    let mut reductions = Vec::with_capacity(f.inits.len());
-    for k in 0..f.inits.len() {
-        reductions.push(
-            reduction_kind(ctx, body, &f, k).ok_or(NotApplicable("a carried value is not a reduction"))?,
-        );
-    }
+    // Carried values that are reductions are combined after the loop;
+    // the others are left to the first copy, as mlir-opt does. Inner
+    // loops must have bounds invariant in `op`.
+    let reductions: Vec<Option<strata_ir::OpName>> = (0..f.inits.len())
+        .map(|k| reduction_kind(ctx, body, &f, k))
+        .collect();
     let region = *body.op_regions(op).1.first().ok_or(NotApplicable("no region"))?;
     let mut inner_ok = true;
     let _ = body.walk(op, strata_ir::WalkOrder::PreOrder, &mut |o| {
@@ -1039,6 +1040,7 @@ pub fn loop_unroll_jam_by_factor(
         let results: Vec<ValueId> = body.results(op).collect();
         let mut at = op;
         for (k, kind) in reductions.iter().enumerate() {
+            let Some(kind) = kind else { continue };
             let first = results[k];
             let mut acc = first;
             let mut combiners = Vec::new();
@@ -1283,6 +1285,11 @@ pub fn tile_perfectly_nested(
         .ok_or(NotApplicable("no block"))?;
     let terminator = body.last_op(block).ok_or(NotApplicable("no terminator"))?;
     body.move_op(root, InsertPoint::Before(terminator));
+    // The loops of the band become the intra-tile loops: fresh loops in
+    // mlir-opt, so without their discardable attributes.
+    for &l in band {
+        body.set_op_attr_dict(l, None);
+    }
     // The original loops run over one tile.
     for ((l, &t), (&span, &size)) in loops.iter().zip(&tiles).zip(spans.iter().zip(sizes)) {
         let tile_iv = AffineFor::get(ctx, body, t)
