@@ -6,6 +6,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod affine;
 pub mod memref;
 pub mod scf;
 
@@ -13,6 +14,7 @@ use strata_pass::PassRegistry;
 
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
+    affine::register_passes(registry);
     memref::register_passes(registry);
     scf::register_passes(registry);
 }

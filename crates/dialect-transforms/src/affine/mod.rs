@@ -1,0 +1,27 @@
+//! Transformations of the `affine` dialect (MLIR's
+//! `lib/Dialect/Affine/Transforms` and the loop utilities of
+//! `lib/Dialect/Affine/Utils`): the loop utilities as a library API, and
+//! the passes built on them.
+
+pub mod dependence;
+pub mod loop_invariant_code_motion;
+pub mod loop_normalize;
+pub mod loop_tile;
+pub mod loop_unroll;
+pub mod loop_unroll_jam;
+pub mod loop_utils;
+pub mod test_dependence_check;
+#[cfg(test)]
+mod tests;
+
+use strata_pass::PassRegistry;
+
+/// Registers the `affine` dialect's passes.
+pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(loop_invariant_code_motion::AffineLoopInvariantCodeMotion));
+    registry.register(|| Box::new(loop_normalize::AffineLoopNormalize::default()));
+    registry.register(|| Box::new(loop_tile::AffineLoopTile::default()));
+    registry.register(|| Box::new(loop_unroll::AffineLoopUnroll::default()));
+    registry.register(|| Box::new(loop_unroll_jam::AffineLoopUnrollJam::default()));
+    registry.register(|| Box::new(test_dependence_check::TestMemRefDependenceCheck));
+}
