@@ -29,10 +29,15 @@ use super::loop_utils::AffineFor;
 /// An `affine.load` or `affine.store`.
 #[derive(Clone, Debug)]
 pub struct MemRefAccess {
+    /// The load or store.
     pub op: OpId,
+    /// The memref it accesses.
     pub memref: ValueId,
+    /// Its subscript map.
     pub map: AffineMap,
+    /// The operands of the subscript map (dimensions, then symbols).
     pub operands: Vec<ValueId>,
+    /// Whether it writes (`affine.store`) rather than reads.
     pub is_store: bool,
 }
 
@@ -67,8 +72,11 @@ impl MemRefAccess {
 /// one common loop; `None` is unbounded on that side.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DependenceComponent {
+    /// The common loop this component is for.
     pub loop_op: OpId,
+    /// The smallest distance, if bounded.
     pub lb: Option<i64>,
+    /// The largest distance, if bounded.
     pub ub: Option<i64>,
 }
 
@@ -90,13 +98,21 @@ pub enum Dependence {
 /// bound, every result of the upper bound map an (exclusive) upper bound.
 #[derive(Clone, Debug)]
 pub struct LoopLevel {
+    /// The `affine.for` or `affine.parallel`.
     pub op: OpId,
+    /// The dimension of an `affine.parallel` (0 for an `affine.for`).
     pub dim: usize,
+    /// The induction variable.
     pub iv: ValueId,
+    /// The lower bound map.
     pub lb_map: AffineMap,
+    /// The operands of the lower bound map.
     pub lb_operands: Vec<ValueId>,
+    /// The upper bound map.
     pub ub_map: AffineMap,
+    /// The operands of the upper bound map.
     pub ub_operands: Vec<ValueId>,
+    /// The step.
     pub step: i64,
 }
 
@@ -104,7 +120,9 @@ pub struct LoopLevel {
 /// conditions of the `affine.if` ops whose `then` region holds it.
 #[derive(Clone, Debug, Default)]
 pub struct Nest {
+    /// The loops, outermost first.
     pub loops: Vec<LoopLevel>,
+    /// The conditions of the enclosing `affine.if` ops, with their operands.
     pub conditions: Vec<(IntegerSet, Vec<ValueId>)>,
 }
 

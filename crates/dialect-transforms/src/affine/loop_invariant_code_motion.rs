@@ -16,6 +16,7 @@ use strata_pass::Pass;
 
 use super::loop_utils::{is_affine_for, AffineFor};
 
+/// The `affine-loop-invariant-code-motion` pass: hoists ops that do not depend on an `affine.for`'s iterations out of it.
 #[derive(Clone, Debug, Default)]
 pub struct AffineLoopInvariantCodeMotion;
 

@@ -7,6 +7,7 @@ use strata_pass::{parse_bool_option, Pass};
 
 use super::loop_utils::{is_affine_for, normalize_affine_for, normalize_affine_parallel, LoopOptions};
 
+/// The `affine-loop-normalize` pass: rewrites loops to run from 0 with step 1.
 #[derive(Clone, Debug, Default)]
 pub struct AffineLoopNormalize {
     /// Replace loops that run once by their body instead.

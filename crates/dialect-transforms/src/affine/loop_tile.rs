@@ -11,11 +11,16 @@ use super::loop_utils::{is_affine_for, perfectly_nested_loops, tile_perfectly_ne
 /// The tile size of loops without one given.
 const DEFAULT_TILE_SIZE: u64 = 4;
 
+/// The `affine-loop-tile` pass: tiles perfect nests of `affine.for` loops.
 #[derive(Clone, Debug)]
 pub struct AffineLoopTile {
+    /// `cache-size`: the cache size in KiB for choosing tile sizes (the model itself is not supported).
     pub cache_size: u64,
+    /// `separate`: separate full and partial tiles (not supported).
     pub separate: bool,
+    /// `tile-size`: one tile size for every loop.
     pub tile_size: Option<u32>,
+    /// `tile-sizes`: the tile size of each loop of a nest, outermost first.
     pub tile_sizes: Vec<u32>,
 }
 

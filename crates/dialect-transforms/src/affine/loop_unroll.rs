@@ -14,11 +14,14 @@ use super::loop_utils::{
 pub struct AffineLoopUnroll {
     /// The factor, or -1 to unroll completely.
     pub unroll_factor: i64,
+    /// `unroll-up-to-factor`: unroll by the factor or by the trip count when smaller.
     pub unroll_up_to_factor: bool,
     /// With `unroll_factor == -1`: only loops running at most this many
     /// times are unrolled, all of them (not only the innermost).
     pub unroll_full_threshold: Option<u32>,
+    /// `unroll-num-reps`: how many times to repeat the unrolling.
     pub unroll_num_reps: u32,
+    /// `cleanup-unroll`: unroll the cleanup loop fully as well.
     pub cleanup_unroll: bool,
 }
 

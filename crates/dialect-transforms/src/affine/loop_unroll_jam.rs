@@ -6,8 +6,10 @@ use strata_pass::Pass;
 
 use super::loop_utils::{is_affine_for, loop_unroll_jam_by_factor, LoopOptions};
 
+/// The `affine-loop-unroll-jam` pass: unrolls outer loops and fuses the copies of their inner loops.
 #[derive(Clone, Debug)]
 pub struct AffineLoopUnrollJam {
+    /// `unroll-jam-factor`: the unroll-and-jam factor.
     pub unroll_jam_factor: u32,
 }
 

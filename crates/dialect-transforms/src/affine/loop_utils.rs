@@ -21,16 +21,27 @@ pub struct NotApplicable(pub &'static str);
 /// The parts of an `affine.for`.
 #[derive(Clone, Debug)]
 pub struct AffineFor {
+    /// The `affine.for` op.
     pub op: OpId,
+    /// The lower bound map.
     pub lb_map: AffineMap,
+    /// The operands of the lower bound map.
     pub lb_operands: Vec<ValueId>,
+    /// The upper bound map.
     pub ub_map: AffineMap,
+    /// The operands of the upper bound map.
     pub ub_operands: Vec<ValueId>,
+    /// The initial values of the loop-carried values.
     pub inits: Vec<ValueId>,
+    /// The step.
     pub step: i64,
+    /// The body block.
     pub block: BlockId,
+    /// The induction variable.
     pub iv: ValueId,
+    /// The loop-carried values inside the body.
     pub iter_args: Vec<ValueId>,
+    /// The body's `affine.yield`.
     pub terminator: OpId,
 }
 

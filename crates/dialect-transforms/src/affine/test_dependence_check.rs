@@ -8,6 +8,7 @@ use strata_pass::Pass;
 
 use super::dependence::{check_memref_access_dependence, num_common_loops, Dependence, MemRefAccess};
 
+/// The `test-memref-dependence-check` pass: reports, as remarks, the dependences between each pair of affine accesses to a memref.
 #[derive(Clone, Debug, Default)]
 pub struct TestMemRefDependenceCheck;
 
