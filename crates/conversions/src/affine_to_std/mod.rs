@@ -21,6 +21,7 @@ use strata_dialect_scf as scf;
 use strata_dialect_utils::segments::operand_groups;
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::{Context, IsolatedOpMut, Location, LogicalResult, OpId, OpRef, OperationState, ValueId};
+use strata_ods::OpSpec;
 use strata_pass::Pass;
 use strata_rewrite::conversion::{
     apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternRewriter,
@@ -40,38 +41,22 @@ struct Expander<'r, 'a> {
 }
 
 impl Expander<'_, '_> {
-    fn op(&mut self, name: &str, operands: &[ValueId], props: &[(&str, strata_ir::Attribute)]) -> ValueId {
-        let ctx = self.rw.ctx;
-        let mut state = OperationState::new(ctx.op_name(name), self.loc);
-        state.operands.extend_from_slice(operands);
-        let ty = operands
-            .last()
-            .map_or(ctx.index_type(), |&v| self.rw.body().value_type(v));
-        state
-            .result_types
-            .push(if name == "arith.cmpi" { ctx.i1() } else { ty });
-        if !props.is_empty() {
-            let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
-            state.properties = Some(ctx.dictionary_attr(&entries));
-        }
-        state.populate_default_properties(ctx);
-        let op = self.rw.create(state);
-        self.rw.body().result(op, 0)
+    /// `spec` (an integer binary op of `arith`) of `a` and `b`, with
+    /// overflow flags `flags` where the op has them.
+    fn binary(&mut self, spec: &'static OpSpec, a: ValueId, b: ValueId, flags: Option<u64>) -> ValueId {
+        binary_op(self.rw, self.loc, spec, a, b, flags)
     }
 
     fn constant(&mut self, v: i64) -> ValueId {
-        let ctx = self.rw.ctx;
-        let mut state = OperationState::new(ctx.op_name(arith::CONSTANT.name), self.loc);
-        state.result_types.push(ctx.index_type());
-        let value = ctx.integer_attr(ctx.index_type(), v);
-        state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
-        let op = self.rw.create(state);
-        self.rw.body().result(op, 0)
+        index_constant(self.rw, self.loc, v)
     }
 
     fn cmpi(&mut self, pred: u64, a: ValueId, b: ValueId) -> ValueId {
-        let p = arith::CMPI_PREDICATE.attr(self.rw.ctx, pred);
-        self.op("arith.cmpi", &[a, b], &[("predicate", p)])
+        arith::CmpIOp::build(self.rw, self.loc, a, b, pred).result(self.rw)
+    }
+
+    fn select(&mut self, cond: ValueId, t: ValueId, f: ValueId) -> ValueId {
+        arith::SelectOp::build(self.rw, self.loc, cond, t, f).result(self.rw)
     }
 
     fn visit(&mut self, e: AffineExpr) -> Option<ValueId> {
@@ -84,42 +69,39 @@ impl Expander<'_, '_> {
                 let a = self.visit(l)?;
                 let b = self.visit(r)?;
                 match op {
-                    AffineBinaryOp::Add => self.op("arith.addi", &[a, b], &[]),
-                    AffineBinaryOp::Mul => {
-                        let nsw = arith::OVERFLOW.attr(ctx, 1);
-                        self.op("arith.muli", &[a, b], &[("overflowFlags", nsw)])
-                    }
+                    AffineBinaryOp::Add => self.binary(&arith::ADDI, a, b, None),
+                    AffineBinaryOp::Mul => self.binary(&arith::MULI, a, b, Some(1)),
                     AffineBinaryOp::Mod => {
                         // rem = a % b; rem < 0 ? rem + b : rem
-                        let rem = self.op("arith.remsi", &[a, b], &[]);
+                        let rem = self.binary(&arith::REMSI, a, b, None);
                         let zero = self.constant(0);
                         let neg = self.cmpi(2, rem, zero);
-                        let adj = self.op("arith.addi", &[rem, b], &[]);
-                        self.op("arith.select", &[neg, adj, rem], &[])
+                        let adj = self.binary(&arith::ADDI, rem, b, None);
+                        self.select(neg, adj, rem)
                     }
                     AffineBinaryOp::FloorDiv => {
                         // a < 0 ? -1 - ((-1 - a) / b) : a / b
                         let zero = self.constant(0);
                         let minus_one = self.constant(-1);
                         let neg = self.cmpi(2, a, zero);
-                        let flipped = self.op("arith.subi", &[minus_one, a], &[]);
-                        let dividend = self.op("arith.select", &[neg, flipped, a], &[]);
-                        let q = self.op("arith.divsi", &[dividend, b], &[]);
-                        let nq = self.op("arith.subi", &[minus_one, q], &[]);
-                        self.op("arith.select", &[neg, nq, q], &[])
+                        let flipped = self.binary(&arith::SUBI, minus_one, a, None);
+                        let dividend = self.select(neg, flipped, a);
+                        let q = self.binary(&arith::DIVSI, dividend, b, None);
+                        let nq = self.binary(&arith::SUBI, minus_one, q, None);
+                        self.select(neg, nq, q)
                     }
                     AffineBinaryOp::CeilDiv => {
                         // a <= 0 ? -((-a) / b) : (a - 1) / b + 1
                         let zero = self.constant(0);
                         let one = self.constant(1);
                         let nonpos = self.cmpi(3, a, zero);
-                        let neg = self.op("arith.subi", &[zero, a], &[]);
-                        let dec = self.op("arith.subi", &[a, one], &[]);
-                        let dividend = self.op("arith.select", &[nonpos, neg, dec], &[]);
-                        let q = self.op("arith.divsi", &[dividend, b], &[]);
-                        let nq = self.op("arith.subi", &[zero, q], &[]);
-                        let inc = self.op("arith.addi", &[q, one], &[]);
-                        self.op("arith.select", &[nonpos, nq, inc], &[])
+                        let neg = self.binary(&arith::SUBI, zero, a, None);
+                        let dec = self.binary(&arith::SUBI, a, one, None);
+                        let dividend = self.select(nonpos, neg, dec);
+                        let q = self.binary(&arith::DIVSI, dividend, b, None);
+                        let nq = self.binary(&arith::SUBI, zero, q, None);
+                        let inc = self.binary(&arith::ADDI, q, one, None);
+                        self.select(nonpos, nq, inc)
                     }
                 }
             }
@@ -157,16 +139,17 @@ fn expand_map(rw: &mut Rw<'_>, loc: Location, map: &AffineMap, operands: &[Value
 }
 
 /// Combines values pairwise, left to right, with `combine`.
-fn combine_all(rw: &mut Rw<'_>, loc: Location, values: &[ValueId], combine: &str) -> Option<ValueId> {
+fn combine_all(
+    rw: &mut Rw<'_>,
+    loc: Location,
+    values: &[ValueId],
+    combine: &'static OpSpec,
+) -> Option<ValueId> {
     let (&first, rest) = values.split_first()?;
-    let ctx = rw.ctx;
-    Some(rest.iter().fold(first, |acc, &v| {
-        let mut state = OperationState::new(ctx.op_name(combine), loc);
-        state.operands.extend_from_slice(&[acc, v]);
-        state.result_types.push(ctx.index_type());
-        let o = rw.create(state);
-        rw.body().result(o, 0)
-    }))
+    Some(
+        rest.iter()
+            .fold(first, |acc, &v| binary_op(rw, loc, combine, acc, v, None)),
+    )
 }
 
 /// The map composed with the `affine.apply` ops computing its operands
@@ -197,12 +180,8 @@ fn attr_map(ctx: &Context, a: Option<strata_ir::Attribute>) -> Option<AffineMap>
 
 fn index_constant(rw: &mut Rw<'_>, loc: Location, v: i64) -> ValueId {
     let ctx = rw.ctx;
-    let mut state = OperationState::new(ctx.op_name(arith::CONSTANT.name), loc);
-    state.result_types.push(ctx.index_type());
     let value = ctx.integer_attr(ctx.index_type(), v);
-    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
-    let op = rw.create(state);
-    rw.body().result(op, 0)
+    arith::ConstantOp::build(rw, loc, value).result(rw)
 }
 
 /// `affine.for` → `scf.for` whose bounds are the largest result of the
@@ -245,13 +224,13 @@ impl ConversionPattern for ForLowering {
         let Some(lbs) = expand_map(rw, loc, &lb_map, &lb_ops) else {
             return false;
         };
-        let Some(lb) = combine_all(rw, loc, &lbs, "arith.maxsi") else {
+        let Some(lb) = combine_all(rw, loc, &lbs, &arith::MAXSI) else {
             return false;
         };
         let Some(ubs) = expand_map(rw, loc, &ub_map, &ub_ops) else {
             return false;
         };
-        let Some(ub) = combine_all(rw, loc, &ubs, "arith.minsi") else {
+        let Some(ub) = combine_all(rw, loc, &ubs, &arith::MINSI) else {
             return false;
         };
         let step = index_constant(rw, loc, step);
@@ -311,7 +290,7 @@ impl ConversionPattern for IfLowering {
             };
             let c = ex.cmpi(pred, v[0], zero);
             cond = Some(match cond {
-                Some(prev) => ex.op("arith.andi", &[prev, c], &[]),
+                Some(prev) => ex.binary(&arith::ANDI, prev, c, None),
                 None => c,
             });
         }
@@ -400,23 +379,23 @@ fn reduction_identity(ctx: &Context, kind: &str, t: strata_ir::Type) -> Option<s
 }
 
 /// The arith op combining two values for a reduction kind.
-fn reduction_op(kind: &str) -> Option<&'static str> {
+fn reduction_op(kind: &str) -> Option<&'static OpSpec> {
     Some(match kind {
-        "addf" => "arith.addf",
-        "addi" => "arith.addi",
-        "andi" => "arith.andi",
-        "maximumf" => "arith.maximumf",
-        "maxnumf" => "arith.maxnumf",
-        "maxs" => "arith.maxsi",
-        "maxu" => "arith.maxui",
-        "minimumf" => "arith.minimumf",
-        "minnumf" => "arith.minnumf",
-        "mins" => "arith.minsi",
-        "minu" => "arith.minui",
-        "mulf" => "arith.mulf",
-        "muli" => "arith.muli",
-        "ori" => "arith.ori",
-        "xori" => "arith.xori",
+        "addf" => &arith::ADDF,
+        "addi" => &arith::ADDI,
+        "andi" => &arith::ANDI,
+        "maximumf" => &arith::MAXIMUMF,
+        "maxnumf" => &arith::MAXNUMF,
+        "maxs" => &arith::MAXSI,
+        "maxu" => &arith::MAXUI,
+        "minimumf" => &arith::MINIMUMF,
+        "minnumf" => &arith::MINNUMF,
+        "mins" => &arith::MINSI,
+        "minu" => &arith::MINUI,
+        "mulf" => &arith::MULF,
+        "muli" => &arith::MULI,
+        "ori" => &arith::ORI,
+        "xori" => &arith::XORI,
         _ => return None,
     })
 }
@@ -489,7 +468,7 @@ impl ConversionPattern for ParallelLowering {
                     &parts.lower_groups,
                     &lower_starts,
                     lower_ops,
-                    "arith.maxsi",
+                    &arith::MAXSI,
                     &mut lbs,
                 ),
                 (
@@ -497,7 +476,7 @@ impl ConversionPattern for ParallelLowering {
                     &parts.upper_groups,
                     &upper_starts,
                     upper_ops,
-                    "arith.minsi",
+                    &arith::MINSI,
                     &mut ubs,
                 ),
             ] {
@@ -562,14 +541,8 @@ impl ConversionPattern for ParallelLowering {
             let r = rw.create_region();
             let b = rw.create_block(r, None, &[t, t], &[loc, loc]);
             let args = rw.body().block_args(b).to_vec();
-            let mut st = OperationState::new(ctx.op_name(combine), loc);
-            st.operands = args;
-            st.result_types.push(t);
-            let c = rw.create(st);
-            let v = rw.body().result(c, 0);
-            let mut ret = OperationState::new(ctx.op_name(scf::REDUCE_RETURN.name), loc);
-            ret.operands.push(v);
-            rw.create(ret);
+            let v = binary_op(rw, loc, combine, args[0], args[1], None);
+            scf::ReduceReturnOp::build(rw, loc, v);
             reduce_regions.push(r);
         }
         rw.set_insertion_point(term);
@@ -686,18 +659,18 @@ impl ConversionPattern for MemoryLowering {
 
 /// Builds `arith.<name>` on two index values with the given overflow
 /// flags (MLIR's bit values: nsw 1, nuw 2).
-fn index_binop(
+fn binary_op(
     rw: &mut Rw<'_>,
     loc: Location,
-    name: &str,
+    spec: &'static OpSpec,
     a: ValueId,
     b: ValueId,
     flags: Option<u64>,
 ) -> ValueId {
     let ctx = rw.ctx;
-    let mut state = OperationState::new(ctx.op_name(name), loc);
+    let mut state = OperationState::new(ctx.op_name(spec.name), loc);
     state.operands = vec![a, b];
-    state.result_types.push(ctx.index_type());
+    state.result_types.push(rw.body().value_type(a));
     if let Some(f) = flags {
         let attr = arith::OVERFLOW.attr(ctx, f);
         state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("overflowFlags"), attr)]));
@@ -745,17 +718,10 @@ fn suffix_products(rw: &mut Rw<'_>, loc: Location, basis: &[BasisElt], flags: u6
         let constant = (product != 1 || values.is_empty()).then(|| index_constant(rw, loc, product));
         let mut acc = values.first().copied();
         for &v in values.iter().skip(1) {
-            acc = Some(index_binop(
-                rw,
-                loc,
-                "arith.muli",
-                acc.unwrap_or(v),
-                v,
-                Some(flags),
-            ));
+            acc = Some(binary_op(rw, loc, &arith::MULI, acc.unwrap_or(v), v, Some(flags)));
         }
         let stride = match (acc, constant) {
-            (Some(a), Some(c)) => index_binop(rw, loc, "arith.muli", a, c, Some(flags)),
+            (Some(a), Some(c)) => binary_op(rw, loc, &arith::MULI, a, c, Some(flags)),
             (Some(a), None) => a,
             (None, Some(c)) => c,
             (None, None) => index_constant(rw, loc, 1),
@@ -768,7 +734,7 @@ fn suffix_products(rw: &mut Rw<'_>, loc: Location, basis: &[BasisElt], flags: u6
 /// `a mod b` for a positive `b`: `arith.remsi`, then `b` added to a
 /// negative remainder.
 fn positive_mod(rw: &mut Rw<'_>, loc: Location, a: ValueId, b: ValueId, zero: ValueId) -> ValueId {
-    let rem = index_binop(rw, loc, "arith.remsi", a, b, None);
+    let rem = binary_op(rw, loc, &arith::REMSI, a, b, None);
     let mut ex = Expander {
         rw,
         loc,
@@ -776,14 +742,14 @@ fn positive_mod(rw: &mut Rw<'_>, loc: Location, a: ValueId, b: ValueId, zero: Va
         syms: &[],
     };
     let neg = ex.cmpi(2, rem, zero);
-    let adj = index_binop(ex.rw, loc, "arith.addi", rem, b, Some(1));
+    let adj = binary_op(ex.rw, loc, &arith::ADDI, rem, b, Some(1));
     let mut ex = Expander {
         rw,
         loc,
         dims: &[],
         syms: &[],
     };
-    ex.op("arith.select", &[neg, adj, rem], &[])
+    ex.select(neg, adj, rem)
 }
 
 /// `affine.delinearize_index` and `affine.linearize_index` → `arith`
@@ -846,11 +812,11 @@ impl ConversionPattern for IndexOpsLowering {
                 return false;
             }
             let terms: Vec<ValueId> = (0..m - 1)
-                .map(|k| index_binop(rw, loc, "arith.muli", indices[k], strides[k], Some(1)))
+                .map(|k| binary_op(rw, loc, &arith::MULI, indices[k], strides[k], Some(1)))
                 .collect();
             let mut acc = terms[0];
             for &t in terms.iter().skip(1).chain(std::iter::once(&indices[m - 1])) {
-                acc = index_binop(rw, loc, "arith.addi", acc, t, Some(1));
+                acc = binary_op(rw, loc, &arith::ADDI, acc, t, Some(1));
             }
             rw.replace_op(op, &[acc]);
             return true;
@@ -874,13 +840,13 @@ impl ConversionPattern for IndexOpsLowering {
             return false;
         }
         let zero = index_constant(rw, loc, 0);
-        let mut results = vec![index_binop(rw, loc, "arith.floordivsi", linear, strides[0], None)];
+        let mut results = vec![binary_op(rw, loc, &arith::FLOORDIVSI, linear, strides[0], None)];
         for k in 1..n {
             let m = positive_mod(rw, loc, linear, strides[k - 1], zero);
             if k == n - 1 {
                 results.push(m);
             } else {
-                results.push(index_binop(rw, loc, "arith.divsi", m, strides[k], None));
+                results.push(binary_op(rw, loc, &arith::DIVSI, m, strides[k], None));
             }
         }
         rw.replace_op(op, &results);
@@ -974,7 +940,7 @@ struct Lowering {
     root: &'static str,
     name: &'static str,
     /// `arith.minsi` or `arith.maxsi` combining the results, for min/max.
-    combine: Option<&'static str>,
+    combine: Option<&'static OpSpec>,
 }
 
 impl ConversionPattern for Lowering {
@@ -997,18 +963,11 @@ impl ConversionPattern for Lowering {
                 _ => return false,
             },
             Some(combine) => {
-                let Some((&first, rest)) = values.split_first() else {
+                let loc = rw.body().op_loc(op);
+                let Some(v) = combine_all(rw, loc, &values, combine) else {
                     return false;
                 };
-                let loc = rw.body().op_loc(op);
-                let ctx = rw.ctx;
-                rest.iter().fold(first, |acc, &v| {
-                    let mut state = OperationState::new(ctx.op_name(combine), loc);
-                    state.operands.extend_from_slice(&[acc, v]);
-                    state.result_types.push(ctx.index_type());
-                    let o = rw.create(state);
-                    rw.body().result(o, 0)
-                })
+                v
             }
         };
         rw.replace_op(op, &[result]);
@@ -1028,12 +987,12 @@ pub fn populate_affine_to_std_patterns(out: &mut Vec<Box<dyn ConversionPattern>>
     out.push(Box::new(Lowering {
         root: affine::MIN.name,
         name: "AffineMinLowering",
-        combine: Some("arith.minsi"),
+        combine: Some(&arith::MINSI),
     }));
     out.push(Box::new(Lowering {
         root: affine::MAX.name,
         name: "AffineMaxLowering",
-        combine: Some("arith.maxsi"),
+        combine: Some(&arith::MAXSI),
     }));
     out.push(Box::new(ForLowering));
     out.push(Box::new(ParallelLowering));
