@@ -8,7 +8,7 @@
 //! up with [`inliner_interface`] by the dialect of the op in question. A
 //! dialect without the interface allows nothing to be inlined.
 
-use crate::{BlockId, Body, Context, InsertPoint, Location, OpId, OpName, OpRef, Type, ValueId};
+use crate::{BlockId, Body, Context, InsertPoint, Location, OpId, OpName, OpRef, RegionId, Type, ValueId};
 
 /// Returns the values that replace a call's results, read from the
 /// terminator of a single-block callee.
@@ -25,6 +25,46 @@ pub type MaterializeCallConversionFn = fn(
     loc: Location,
 ) -> Option<ValueId>;
 
+/// What the inliner knows when it asks whether a callee region may be
+/// inlined in place of a call (MLIR's `isLegalToInline(Region*, Region*,
+/// ...)` hook and its value mapping).
+#[derive(Copy, Clone)]
+pub struct RegionInlineQuery<'a> {
+    /// The context.
+    pub ctx: &'a Context,
+    /// The name of the op owning the region that holds the call (an op of
+    /// the dialect asked).
+    pub dest_owner: OpName,
+    /// The body holding the call.
+    pub dest_body: &'a Body,
+    /// The call being inlined, in `dest_body`.
+    pub call: OpId,
+    /// The values the call passes for the callee's entry block arguments,
+    /// in order.
+    pub call_args: &'a [ValueId],
+    /// The body holding the callee region.
+    pub src_body: &'a Body,
+    /// The callee region to inline.
+    pub src_region: RegionId,
+    /// False when the callee body is moved rather than copied.
+    pub would_be_cloned: bool,
+}
+
+impl RegionInlineQuery<'_> {
+    /// The region of `dest_body` holding the call.
+    pub fn dest_region(&self) -> Option<RegionId> {
+        self.dest_body.block_region(self.dest_body.op_block(self.call)?)
+    }
+
+    /// The caller value that replaces `v`, an entry block argument of the
+    /// callee region, once inlined.
+    pub fn mapped_arg(&self, v: ValueId) -> Option<ValueId> {
+        let entry = self.src_body.region_entry(self.src_region)?;
+        let i = self.src_body.block_args(entry).iter().position(|&a| a == v)?;
+        self.call_args.get(i).copied()
+    }
+}
+
 /// How a dialect takes part in inlining.
 #[derive(Copy, Clone, Debug)]
 pub struct DialectInlinerInterface {
@@ -33,10 +73,11 @@ pub struct DialectInlinerInterface {
     /// is moved.
     pub is_legal_to_inline_call: fn(call: OpRef<'_>, callable: OpRef<'_>, would_be_cloned: bool) -> bool,
     /// Whether a callee region may be inlined into a region owned by an op
-    /// named `dest_owner` (an op of this dialect).
-    pub is_legal_to_inline_region: fn(ctx: &Context, dest_owner: OpName, would_be_cloned: bool) -> bool,
-    /// Whether op `op` (of this dialect) may be inlined.
-    pub is_legal_to_inline_op: fn(op: OpRef<'_>, would_be_cloned: bool) -> bool,
+    /// of this dialect (`query.dest_owner`).
+    pub is_legal_to_inline_region: fn(query: &RegionInlineQuery<'_>) -> bool,
+    /// Whether op `op` (of this dialect) may be inlined into a region owned
+    /// by an op named `dest_owner`.
+    pub is_legal_to_inline_op: fn(op: OpRef<'_>, dest_owner: OpName, would_be_cloned: bool) -> bool,
     /// Single-block callee: the values that replace the call's results,
     /// taken from `terminator` (which the inliner then erases).
     pub handle_terminator: Option<HandleTerminatorFn>,
@@ -53,11 +94,11 @@ fn legal_call(_: OpRef<'_>, _: OpRef<'_>, _: bool) -> bool {
     true
 }
 
-fn legal_region(_: &Context, _: OpName, _: bool) -> bool {
+fn legal_region(_: &RegionInlineQuery<'_>) -> bool {
     true
 }
 
-fn legal_op(_: OpRef<'_>, _: bool) -> bool {
+fn legal_op(_: OpRef<'_>, _: OpName, _: bool) -> bool {
     true
 }
 

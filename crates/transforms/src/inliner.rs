@@ -16,7 +16,7 @@ use std::cell::RefCell;
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_ir::function_interface::{CallOpInterface, CallableOpInterface};
-use strata_ir::inlining::{inliner_interface, DialectInlinerInterface};
+use strata_ir::inlining::{inliner_interface, DialectInlinerInterface, RegionInlineQuery};
 use strata_ir::symbol_table::{is_symbol_table, symbol_uses, symbol_visibility, walk_symbol_refs};
 use strata_ir::{
     BlockId, Body, Context, InsertPoint, IrMapping, IsolatedOpMut, Location, LocationKind, LogicalResult,
@@ -543,7 +543,13 @@ impl Inliner<'_> {
 
     /// Whether every op of `regions` (and what is nested in them) may be
     /// inlined.
-    fn ops_legal(&self, body: &Body, regions: &[RegionId], cloned: bool) -> bool {
+    fn ops_legal(
+        &self,
+        body: &Body,
+        regions: &[RegionId],
+        dest_owner: strata_ir::OpName,
+        cloned: bool,
+    ) -> bool {
         let ctx = self.ctx;
         let mut legal = true;
         walk_ops(body, regions, &mut |op| {
@@ -552,10 +558,10 @@ impl Inliner<'_> {
             }
             let name = body.op_name(op);
             legal = inliner_interface(ctx, name)
-                .is_some_and(|i| (i.is_legal_to_inline_op)(OpRef::new(ctx, body, op), cloned));
+                .is_some_and(|i| (i.is_legal_to_inline_op)(OpRef::new(ctx, body, op), dest_owner, cloned));
             if legal {
                 if let Some(child) = body.child_body(op) {
-                    legal = self.ops_legal(child, child.root_regions(), cloned);
+                    legal = self.ops_legal(child, child.root_regions(), dest_owner, cloned);
                 }
             }
         });
@@ -597,9 +603,20 @@ impl Inliner<'_> {
                 return false;
             }
             let owner = self.region_owner_name(root, src_op, caller, it.call);
-            let region_ok = inliner_interface(ctx, owner)
-                .is_some_and(|i| (i.is_legal_to_inline_region)(ctx, owner, cloned));
-            if !region_ok || !self.ops_legal(callee, &[callee_region], cloned) {
+            let call_args = call_op_iface.arg_operand_values(call_ref);
+            let query = RegionInlineQuery {
+                ctx,
+                dest_owner: owner,
+                dest_body: caller,
+                call: it.call,
+                call_args: &call_args,
+                src_body: callee,
+                src_region: callee_region,
+                would_be_cloned: cloned,
+            };
+            let region_ok =
+                inliner_interface(ctx, owner).is_some_and(|i| (i.is_legal_to_inline_region)(&query));
+            if !region_ok || !self.ops_legal(callee, &[callee_region], owner, cloned) {
                 return false;
             }
             *call_iface

@@ -14,7 +14,6 @@
 
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
-use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::{
     AttrKind, Attribute, Context, DialectDef, Failed, FoldEdit, FoldOutput, Location, LogicalResult,
     NamedAttribute, OpBuilder, OpFoldResult, OpId, OpRef, OpTraits, OperationState, Type,
@@ -26,6 +25,7 @@ use strata_ods::{DialectSpec, OpSpec};
 pub mod analysis;
 mod canonicalize;
 mod index_ops;
+mod inline;
 mod loops;
 mod memory_ops;
 mod ops;
@@ -403,7 +403,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &DMA_START,
         &DMA_WAIT,
     ],
-    interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
+    interfaces: &[&inline::INLINER],
     materialize_constant: Some(materialize_constant),
     ..DialectSpec::new("affine")
 };
