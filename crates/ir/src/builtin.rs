@@ -36,6 +36,7 @@ pub(crate) fn dialect() -> DialectDef {
         summary: "An unrealized conversion from one set of types to another",
         traits: OpTraits::PURE,
         verify_counts: Some(cast_counts),
+        verify: Some(verify_cast),
         parse: Some(parse_cast),
         print: Some(print_cast),
         fold: Some(fold_cast),
@@ -101,6 +102,14 @@ fn cast_counts(op: OpRef<'_>) -> LogicalResult {
     }
     if op.num_successors() != 0 {
         return Err(op.emit_op_error("requires zero successors"));
+    }
+    Ok(())
+}
+
+/// A cast must produce at least one value (its inputs may be empty).
+fn verify_cast(op: OpRef<'_>) -> LogicalResult {
+    if op.num_results() == 0 {
+        return Err(op.emit_op_error("expected at least one result for cast operation"));
     }
     Ok(())
 }

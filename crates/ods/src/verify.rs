@@ -485,9 +485,14 @@ fn verify_regions(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
             RegionConstraint::MaxSized(n) => blocks <= n as usize,
         };
         if !ok {
+            // An unnamed region is identified by its index alone.
+            let name = if rs.name.is_empty() {
+                String::new()
+            } else {
+                format!(" ('{}')", rs.name)
+            };
             return Err(op.emit_op_error(format!(
-                "region #{i} ('{}') failed to verify constraint: {}",
-                rs.name,
+                "region #{i}{name} failed to verify constraint: {}",
                 rs.constraint.summary()
             )));
         }

@@ -989,13 +989,14 @@ impl<'c> Printer<'c> {
                 push_u64(&mut self.out, *line as u64);
                 self.out.push(':');
                 push_u64(&mut self.out, *col as u64);
-                if let Some((el, ec)) = end {
+                // A range that starts where it ends prints as its start.
+                if let Some((el, ec)) = end.filter(|&(el, ec)| (el, ec) != (*line, *col)) {
                     self.out.push_str(" to ");
-                    if el != line {
-                        push_u64(&mut self.out, *el as u64);
+                    if el != *line {
+                        push_u64(&mut self.out, el as u64);
                     }
                     self.out.push(':');
-                    push_u64(&mut self.out, *ec as u64);
+                    push_u64(&mut self.out, ec as u64);
                 }
             }
             LocationKind::Name { name, child } => {

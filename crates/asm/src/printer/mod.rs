@@ -403,8 +403,12 @@ impl<'c> Printer<'c> {
             self.out.push(']');
         }
         if let Some(p) = body.op_properties(op) {
+            // An unregistered op keeps the properties it was written with,
+            // even an empty dictionary; a registered op's empty properties
+            // are not printed.
             if !ctx.dict_entries(p).is_empty()
                 || !matches!(ctx.attr_kind(p), strata_ir::AttrKind::Dictionary(_))
+                || ctx.op_def(body.op_name(op)).is_none()
             {
                 self.out.push_str(" <");
                 self.print_attr(p, false);
