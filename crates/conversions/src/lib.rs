@@ -27,6 +27,7 @@ use strata_pass::PassRegistry;
 pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(scf_to_cf::ScfToControlFlow::default()));
     registry.register(|| Box::new(affine_to_std::LowerAffine));
+    registry.register(|| Box::new(affine_to_std::AffineExpandIndexOps));
     registry.register(|| Box::new(LoweringPass::new(&arith_to_llvm::ARITH_TO_LLVM)));
     registry.register(|| Box::new(func_to_llvm::FuncToLlvm::default()));
     registry.register(|| Box::new(cf_to_llvm::CfToLlvm::default()));

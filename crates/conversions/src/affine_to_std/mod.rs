@@ -20,6 +20,7 @@ use strata_dialect_memref as memref;
 use strata_dialect_scf as scf;
 use strata_dialect_utils::segments::operand_groups;
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
+use strata_ir::interfaces::LoopLikeOpInterface;
 use strata_ir::{Context, IsolatedOpMut, Location, LogicalResult, OpId, OpRef, OperationState, ValueId};
 use strata_ods::OpSpec;
 use strata_pass::Pass;
@@ -27,7 +28,7 @@ use strata_rewrite::conversion::{
     apply_partial_conversion, ConversionConfig, ConversionPattern, ConversionPatternRewriter,
     ConversionPatternSet, ConversionTarget, OpAdaptor,
 };
-use strata_rewrite::PatternRoot;
+use strata_rewrite::{apply_patterns_greedily_nested, FrozenPatternSet, GreedyConfig, PatternRoot};
 
 type Rw<'a> = ConversionPatternRewriter<'a>;
 
@@ -752,6 +753,24 @@ fn positive_mod(rw: &mut Rw<'_>, loc: Location, a: ValueId, b: ValueId, zero: Va
     ex.select(neg, adj, rem)
 }
 
+/// How many of the loops (ops with `LoopLikeOpInterface`) enclosing `op`
+/// `v` is defined outside of.
+fn invariant_loop_count(ctx: &Context, body: &strata_ir::Body, op: OpId, v: ValueId) -> usize {
+    let def_owner = body.value_parent_block(v).and_then(|b| body.block_parent_op(b));
+    let mut count = 0;
+    let mut cur = body.parent_op(op);
+    while let Some(p) = cur {
+        let is_loop = OpRef::new(ctx, body, p)
+            .def()
+            .is_some_and(|d| d.interfaces.get::<LoopLikeOpInterface>().is_some());
+        if is_loop && !def_owner.is_some_and(|d| body.is_ancestor(p, d)) {
+            count += 1;
+        }
+        cur = body.parent_op(p);
+    }
+    count
+}
+
 /// `affine.delinearize_index` and `affine.linearize_index` → `arith`
 /// (MLIR's expansion of the index ops, which lower-affine includes).
 struct IndexOpsLowering {
@@ -811,11 +830,21 @@ impl ConversionPattern for IndexOpsLowering {
             if strides.len() != m - 1 {
                 return false;
             }
-            let terms: Vec<ValueId> = (0..m - 1)
-                .map(|k| binary_op(rw, loc, &arith::MULI, indices[k], strides[k], Some(1)))
+            let depths: Vec<usize> = indices
+                .iter()
+                .map(|&v| invariant_loop_count(ctx, rw.body(), op, v))
                 .collect();
-            let mut acc = terms[0];
-            for &t in terms.iter().skip(1).chain(std::iter::once(&indices[m - 1])) {
+            let mut terms: Vec<(ValueId, usize)> = (0..m - 1)
+                .map(|k| binary_op(rw, loc, &arith::MULI, indices[k], strides[k], Some(1)))
+                .chain(std::iter::once(indices[m - 1]))
+                .zip(depths)
+                .collect();
+            // Terms invariant in more of the enclosing loops are added
+            // first (a stable sort, so ties keep the operand order), which
+            // leaves the sums of loop-invariant terms hoistable.
+            terms.sort_by_key(|t| std::cmp::Reverse(t.1));
+            let mut acc = terms[0].0;
+            for &(t, _) in &terms[1..] {
                 acc = binary_op(rw, loc, &arith::ADDI, acc, t, Some(1));
             }
             rw.replace_op(op, &[acc]);
@@ -996,8 +1025,7 @@ pub fn populate_affine_to_std_patterns(out: &mut Vec<Box<dyn ConversionPattern>>
     }));
     out.push(Box::new(ForLowering));
     out.push(Box::new(ParallelLowering));
-    out.push(Box::new(IndexOpsLowering { linearize: false }));
-    out.push(Box::new(IndexOpsLowering { linearize: true }));
+    populate_affine_expand_index_ops_patterns(out);
     out.push(Box::new(MemoryLowering {
         root: affine::PREFETCH.name,
         name: "AffinePrefetchLowering",
@@ -1014,6 +1042,50 @@ pub fn populate_affine_to_std_patterns(out: &mut Vec<Box<dyn ConversionPattern>>
     out.push(Box::new(YieldLowering));
     out.push(Box::new(AccessLowering { store: false }));
     out.push(Box::new(AccessLowering { store: true }));
+}
+
+/// Adds the patterns expanding `affine.delinearize_index` and
+/// `affine.linearize_index` into `arith` ops (shared by `lower-affine` and
+/// `affine-expand-index-ops`).
+pub fn populate_affine_expand_index_ops_patterns(out: &mut Vec<Box<dyn ConversionPattern>>) {
+    out.push(Box::new(IndexOpsLowering { linearize: false }));
+    out.push(Box::new(IndexOpsLowering { linearize: true }));
+}
+
+/// The `affine-expand-index-ops` pass: expands only the affine index ops
+/// (`affine.delinearize_index`, `affine.linearize_index`) into `arith`.
+#[derive(Default)]
+pub struct AffineExpandIndexOps;
+
+impl Pass for AffineExpandIndexOps {
+    fn argument(&self) -> &'static str {
+        "affine-expand-index-ops"
+    }
+
+    fn description(&self) -> &'static str {
+        "Lower affine operations operating on indices into more fundamental operations"
+    }
+
+    fn name(&self) -> &'static str {
+        "AffineExpandIndexOps"
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
+        populate_affine_expand_index_ops_patterns(&mut patterns);
+        let set = ConversionPatternSet::new(ctx, patterns);
+        let mut target = ConversionTarget::new();
+        target.add_illegal_op(affine::DELINEARIZE_INDEX.name);
+        target.add_illegal_op(affine::LINEARIZE_INDEX.name);
+        target.mark_unknown_ops_dynamically_legal(|_| true);
+        apply_partial_conversion(ctx, op.body(), &target, &set, &ConversionConfig::default())?;
+        // mlir-opt applies these patterns with the greedy driver, which also
+        // folds, uniques constants (hoisted to the entry of their isolated
+        // region) and simplifies regions: run it without patterns.
+        let none = FrozenPatternSet::new(ctx, Vec::new());
+        apply_patterns_greedily_nested(ctx, op.body(), &none, GreedyConfig::default(), true);
+        Ok(())
+    }
 }
 
 /// The `lower-affine` pass.
