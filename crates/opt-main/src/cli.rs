@@ -97,9 +97,21 @@ struct Cli {
     #[arg(long)]
     show_dialects: bool,
 
-    /// Textual description of the pass pipeline to run
-    #[arg(long, value_name = "string")]
+    /// Textual description of the pass pipeline to run (`-p` is an alias;
+    /// the last occurrence wins, as with LLVM's options)
+    #[arg(
+        long,
+        short = 'p',
+        alias = "p",
+        value_name = "string",
+        overrides_with = "pass_pipeline"
+    )]
     pass_pipeline: Option<String>,
+
+    /// Round-trip the IR after parsing and ensure it succeeds
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "false", action = ArgAction::Set)]
+    verify_roundtrip: bool,
 
     /// Print the pipeline that will be run
     #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
@@ -172,8 +184,11 @@ pub struct Options {
     pub show_dialects: bool,
     /// `--list-passes`: print the registered passes and exit.
     pub list_passes: bool,
-    /// `--pass-pipeline=...`.
+    /// `--pass-pipeline=...` (or `-p`).
     pub pass_pipeline: Option<String>,
+    /// `--verify-roundtrip`: after the pipeline, check that the IR prints,
+    /// parses back and prints again identically.
+    pub verify_roundtrip: bool,
     /// Passes given as flags (`--strip-debuginfo`), with their options.
     pub pass_flags: Vec<(String, Option<String>)>,
     /// `--dump-pass-pipeline`: print the pipeline to standard error
@@ -219,6 +234,7 @@ impl Default for Options {
             show_dialects: false,
             list_passes: false,
             pass_pipeline: None,
+            verify_roundtrip: false,
             pass_flags: Vec::new(),
             dump_pass_pipeline: false,
             timing: false,
@@ -354,6 +370,7 @@ pub fn parse(
         show_dialects: cli.show_dialects,
         list_passes: cli.list_passes,
         pass_pipeline: cli.pass_pipeline,
+        verify_roundtrip: cli.verify_roundtrip,
         pass_flags,
         dump_pass_pipeline: cli.dump_pass_pipeline,
         timing: cli.mlir_timing,

@@ -263,7 +263,7 @@ fn build_pipeline(options: &Options) -> Result<Option<strata_pass::OpPassManager
     let registry = options.registry.pass_registry();
     if let Some(text) = &options.pass_pipeline {
         if !options.pass_flags.is_empty() {
-            return Err("'--pass-pipeline' option can't be used with individual pass options".into());
+            return Err("'-pass-pipeline' option can't be used with individual pass options".into());
         }
         return strata_pass::parse_pipeline(text, &registry)
             .map(Some)
@@ -372,6 +372,9 @@ fn process_chunk(
         }
         r?;
     }
+    if options.verify_roundtrip {
+        verify_roundtrip(ctx, &body, popts)?;
+    }
     if let Some(translate) = options.translation {
         let start = std::time::Instant::now();
         let text = translate(ctx, &body);
@@ -392,6 +395,50 @@ fn process_chunk(
         std::mem::forget(body);
     }
     Ok(written)
+}
+
+/// `--verify-roundtrip`: prints the IR (generic form, then custom form,
+/// both with locations), parses each text back and checks that the
+/// reparsed IR prints the same; a difference is an error on the top-level
+/// op.
+fn verify_roundtrip(ctx: &Context, body: &Body, popts: &ParseOptions<'_>) -> Result<(), Failed> {
+    let top = body
+        .root_regions()
+        .first()
+        .and_then(|&r| body.region_entry(r))
+        .and_then(|b| body.first_op(b));
+    let Some(top) = top else { return Ok(()) };
+    let top = strata_ir::OpRef::new(ctx, body, top);
+    for generic in [true, false] {
+        let print = strata_asm::PrintOptions {
+            generic,
+            debug_info: true,
+            ..Default::default()
+        };
+        let reference = print_top_level(ctx, body, &print);
+        let reparse = ParseOptions {
+            file_name: popts.file_name,
+            line_offset: 0,
+            implicit_module: true,
+            module_loc: (0, 0),
+        };
+        let form = if generic { "generic" } else { "custom" };
+        let reparsed = match parse_source(ctx, &reference, &reparse) {
+            Ok(b) => b,
+            Err(Failed) => {
+                return Err(top.emit_op_error(format!(
+                    "failed to parse textual ({form} form) content back, cannot verify round-trip."
+                )));
+            }
+        };
+        let roundtrip = print_top_level(ctx, &reparsed, &print);
+        if reference != roundtrip {
+            return Err(top.emit_op_error(format!(
+                "textual ({form} form) roundTrip testing roundtripped module differs from reference:\n<<<<<<Reference\n{reference}\n=====\n{roundtrip}\n>>>>>roundtripped"
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Writes the crash reproducer of a failed pipeline (the IR before the

@@ -217,3 +217,31 @@ fn io_messages_match_strerror() {
     let e = std::io::Error::from_raw_os_error(2);
     assert_eq!(io_message(&e), "No such file or directory");
 }
+
+#[test]
+fn pass_pipeline_short_form() {
+    let p = "builtin.module(canonicalize)";
+    for a in [
+        vec!["-p", p],
+        vec!["-p=builtin.module(canonicalize)"],
+        vec!["--p=builtin.module(canonicalize)"],
+        vec!["--pass-pipeline=builtin.module(cse)", "-p", p],
+        vec!["-p", "builtin.module(cse)", "-p", p],
+    ] {
+        assert_eq!(parse_ok(&a).pass_pipeline.as_deref(), Some(p), "{a:?}");
+    }
+    assert_eq!(
+        parse_ok(&["-p", p, "--pass-pipeline=builtin.module(cse)"])
+            .pass_pipeline
+            .as_deref(),
+        Some("builtin.module(cse)")
+    );
+}
+
+#[test]
+fn verify_roundtrip_flag() {
+    assert!(!parse_ok(&[]).verify_roundtrip);
+    assert!(parse_ok(&["--verify-roundtrip"]).verify_roundtrip);
+    assert!(parse_ok(&["-verify-roundtrip=true"]).verify_roundtrip);
+    assert!(!parse_ok(&["--verify-roundtrip=false"]).verify_roundtrip);
+}
