@@ -41,6 +41,8 @@ pub struct PrintOptions {
     pub elide_elements_attrs_if_larger: Option<u64>,
     /// `--mlir-print-unique-ssa-ids`.
     pub unique_ssa_ids: bool,
+    /// `--mlir-print-skip-regions`: every region prints as `{...}`.
+    pub skip_regions: bool,
 }
 
 /// How much text the top-level printer holds before handing it to its
@@ -451,6 +453,13 @@ impl<'c> Printer<'c> {
         terminators: bool,
         empty_block: bool,
     ) {
+        if self.opts.skip_regions {
+            // Neither printed nor visited for aliases.
+            if !self.alias.collecting {
+                self.out.push_str("{...}");
+            }
+            return;
+        }
         let outer = self.body;
         self.out.push_str("{\n");
         if let Some(entry) = rbody.region_entry(r) {
