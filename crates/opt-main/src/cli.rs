@@ -83,6 +83,11 @@ struct Cli {
           default_value = "false", action = ArgAction::Set)]
     mlir_print_skip_regions: bool,
 
+    /// Print users of operation results and block arguments as a comment
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "false", action = ArgAction::Set)]
+    mlir_print_value_users: bool,
+
     /// When a diagnostic is emitted on an operation, also print the operation as an attached note
     #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
           default_value = "true", action = ArgAction::Set)]
@@ -402,6 +407,7 @@ pub fn parse(
             elide_elements_attrs_if_larger: cli.mlir_elide_elementsattrs_if_larger,
             unique_ssa_ids: cli.mlir_print_unique_ssa_ids,
             skip_regions: cli.mlir_print_skip_regions,
+            value_users: cli.mlir_print_value_users,
         },
     })
 }

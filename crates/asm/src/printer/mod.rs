@@ -43,6 +43,8 @@ pub struct PrintOptions {
     pub unique_ssa_ids: bool,
     /// `--mlir-print-skip-regions`: every region prints as `{...}`.
     pub skip_regions: bool,
+    /// `--mlir-print-value-users`: the users of each value as a comment.
+    pub value_users: bool,
 }
 
 /// How much text the top-level printer holds before handing it to its
@@ -332,6 +334,119 @@ impl<'c> Printer<'c> {
             let l = self.body.op_loc(op);
             self.print_loc(l, true);
         }
+        if self.opts.value_users && !self.alias.collecting {
+            self.print_users_comment(op);
+        }
+    }
+
+    /// Prints how `user` is named in a users comment: its results, or
+    /// its number when it has none.
+    fn print_user(&mut self, user: OpId) {
+        let body = self.body;
+        let n = body.num_results(user);
+        if n == 0 {
+            self.out.push('%');
+            match self.names.tables[self.table].op_ids.get(&user) {
+                Some(&id) => names::push_u64(&mut self.out, id as u64),
+                None => self.out.push_str("<<UNKNOWN>>"),
+            }
+            return;
+        }
+        for i in 0..n {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_value(body.result(user, i));
+        }
+    }
+
+    /// The distinct users of `v`, most recent use first.
+    fn distinct_users(&self, v: ValueId) -> smallvec::SmallVec<[OpId; 4]> {
+        let mut users: smallvec::SmallVec<[OpId; 4]> = smallvec::SmallVec::new();
+        for (u, _) in self.body.uses(v) {
+            if !users.contains(&u) {
+                users.push(u);
+            }
+        }
+        users
+    }
+
+    fn print_users_comment(&mut self, op: OpId) {
+        let body = self.body;
+        let n = body.num_results(op);
+        if n == 0 {
+            if body.num_operands(op) > 0 {
+                self.out.push_str(" // id: ");
+                let id = self.names.tables[self.table].op_ids.get(&op).copied();
+                self.out.push('%');
+                match id {
+                    Some(id) => names::push_u64(&mut self.out, id as u64),
+                    None => self.out.push_str("<<UNKNOWN>>"),
+                }
+            }
+            return;
+        }
+        if n == 1 {
+            let users = self.distinct_users(body.result(op, 0));
+            match users.len() {
+                0 => self.out.push_str(" // unused"),
+                k => {
+                    let one = k == 1 && body.num_results(users[0]) <= 1;
+                    self.out.push_str(if one { " // user: " } else { " // users: " });
+                    for (i, &u) in users.iter().enumerate() {
+                        if i > 0 {
+                            self.out.push_str(", ");
+                        }
+                        self.print_user(u);
+                    }
+                }
+            }
+            return;
+        }
+        if (0..n).all(|r| !body.has_uses(body.result(op, r))) {
+            self.out.push_str(" // unused");
+            return;
+        }
+        self.out.push_str(" // users: ");
+        for r in 0..n {
+            if r > 0 {
+                self.out.push_str(", ");
+            }
+            let users = self.distinct_users(body.result(op, r));
+            self.out.push('(');
+            if users.is_empty() {
+                self.out.push_str("unused");
+            }
+            for (i, &u) in users.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_user(u);
+            }
+            self.out.push(')');
+        }
+    }
+
+    fn print_block_arg_users(&mut self, b: BlockId) {
+        let body = self.body;
+        for &a in body.block_args(b) {
+            self.push_indent();
+            self.out.push_str("// ");
+            self.print_value(a);
+            if !body.has_uses(a) {
+                self.out.push_str(" is unused\n");
+                continue;
+            }
+            self.out.push_str(" is used by ");
+            let uses = self.distinct_users(a);
+            for (i, &u) in uses.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_user(u);
+            }
+            self.out.push('\n');
+        }
     }
 
     fn print_op_inner(&mut self, op: OpId) {
@@ -507,6 +622,9 @@ impl<'c> Printer<'c> {
             self.out.push('\n');
         }
         self.indent += 2;
+        if self.opts.value_users && !self.alias.collecting {
+            self.print_block_arg_users(b);
+        }
         let last = body.last_op(b);
         let skip_last = !terminators
             && last.is_some_and(|l| {
@@ -884,7 +1002,8 @@ impl ValueNames {
 pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) -> String {
     let mut p = Printer::new(ctx, body, options);
     {
-        let mut namer = Namer::new(ctx, p.names_mut(), options.generic, options.unique_ssa_ids);
+        let mut namer = Namer::new(ctx, p.names_mut(), options.generic, options.unique_ssa_ids)
+            .op_ids(options.value_users);
         namer.name_op_tree(body, op, true);
     }
     p.set_body(body);
@@ -932,7 +1051,9 @@ fn print_top_level_impl<'c>(
 ) -> (String, Option<std::io::Error>) {
     let mut p = Printer::new(ctx, body, options);
     {
-        let mut namer = Namer::new(ctx, p.names_mut(), options.generic, options.unique_ssa_ids).parallel();
+        let mut namer = Namer::new(ctx, p.names_mut(), options.generic, options.unique_ssa_ids)
+            .op_ids(options.value_users)
+            .parallel();
         namer.name_regions(body, body.root_regions());
     }
     p.set_body(body);

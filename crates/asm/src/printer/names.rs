@@ -26,6 +26,8 @@ pub(crate) struct BodyNames {
     /// Start indices of result groups, for ops whose results were named
     /// in several groups.
     pub(crate) groups: FxHashMap<OpId, SmallVec<[u32; 4]>>,
+    /// Numbers of ops without results (`--mlir-print-value-users`).
+    pub(crate) op_ids: FxHashMap<OpId, u32>,
 }
 
 impl BodyNames {
@@ -185,6 +187,8 @@ pub(crate) struct Namer<'a, 'c> {
     names: &'a mut Names,
     generic: bool,
     unique: bool,
+    /// Whether ops without results are numbered too.
+    op_ids: bool,
     used: FxHashSet<Box<str>>,
     /// Names added in each open scope, for popping the scope.
     scope_log: Vec<Box<str>>,
@@ -218,6 +222,7 @@ impl<'a, 'c> Namer<'a, 'c> {
             names,
             generic,
             unique: unique || generic,
+            op_ids: false,
             used: FxHashSet::default(),
             scope_log: Vec::new(),
             scope_marks: Vec::new(),
@@ -229,6 +234,12 @@ impl<'a, 'c> Namer<'a, 'c> {
             buf: String::new(),
             deferred: None,
         }
+    }
+
+    /// Numbers ops without results as well (`--mlir-print-value-users`).
+    pub(crate) fn op_ids(mut self, on: bool) -> Self {
+        self.op_ids = on;
+        self
     }
 
     /// Names the regions of isolated ops (each in a body of its own) on
@@ -292,7 +303,11 @@ impl<'a, 'c> Namer<'a, 'c> {
                 }
             }
             self.scope_marks.push(self.scope_log.len());
+            // A top-level op is numbered after its regions are queued.
+            let saved_ids = self.op_ids;
+            self.op_ids = saved_ids && p.owner.is_some();
             self.number_region(p.body, p.region, p.owner);
+            self.op_ids = saved_ids;
             for b in p.body.region_blocks(p.region) {
                 for op in p.body.block_ops(b) {
                     let (rb, regions) = p.body.op_regions(op);
@@ -309,17 +324,29 @@ impl<'a, 'c> Namer<'a, 'c> {
                     }
                 }
             }
+            if self.op_ids && p.owner.is_none() {
+                let table = self.names.table_index(p.body);
+                for b in p.body.region_blocks(p.region) {
+                    for op in p.body.block_ops(b) {
+                        if p.body.num_results(op) == 0 {
+                            self.set_op_id(table, op);
+                        }
+                    }
+                }
+            }
         }
         let deferred = match &mut self.deferred {
             Some(d) if !d.is_empty() => std::mem::take(d),
             _ => return,
         };
-        let (ctx, generic, unique) = (self.ctx, self.generic, self.unique);
+        let (ctx, generic, unique, op_ids) = (self.ctx, self.generic, self.unique, self.op_ids);
         let named: Vec<Names> = deferred
             .into_par_iter()
             .map(|(pending, used)| {
                 let mut names = Names::default();
-                let mut sub = Namer::new(ctx, &mut names, generic, unique).parallel();
+                let mut sub = Namer::new(ctx, &mut names, generic, unique)
+                    .op_ids(op_ids)
+                    .parallel();
                 sub.used = used;
                 sub.run(
                     pending
@@ -411,6 +438,13 @@ impl<'a, 'c> Namer<'a, 'c> {
         }
     }
 
+    fn set_op_id(&mut self, table: usize, op: OpId) {
+        if let std::collections::hash_map::Entry::Vacant(e) = self.names.tables[table].op_ids.entry(op) {
+            e.insert(self.counters.value);
+            self.counters.value += 1;
+        }
+    }
+
     fn number_op(&mut self, body: &'c Body, op: OpId) {
         let table = self.names.table_index(body);
         let n = body.num_results(op);
@@ -437,6 +471,9 @@ impl<'a, 'c> Namer<'a, 'c> {
             }
         }
         if n == 0 {
+            if self.op_ids {
+                self.set_op_id(table, op);
+            }
             return;
         }
         let first = body.result(op, 0);
