@@ -88,6 +88,11 @@ struct Cli {
           default_value = "false", action = ArgAction::Set)]
     mlir_print_value_users: bool,
 
+    /// Print SSA IDs using NameLocs as prefixes
+    #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "false", action = ArgAction::Set)]
+    mlir_use_nameloc_as_prefix: bool,
+
     /// When a diagnostic is emitted on an operation, also print the operation as an attached note
     #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
           default_value = "true", action = ArgAction::Set)]
@@ -408,6 +413,7 @@ pub fn parse(
             unique_ssa_ids: cli.mlir_print_unique_ssa_ids,
             skip_regions: cli.mlir_print_skip_regions,
             value_users: cli.mlir_print_value_users,
+            use_nameloc_as_prefix: cli.mlir_use_nameloc_as_prefix,
         },
     })
 }

@@ -45,6 +45,8 @@ pub struct PrintOptions {
     pub skip_regions: bool,
     /// `--mlir-print-value-users`: the users of each value as a comment.
     pub value_users: bool,
+    /// `--mlir-use-nameloc-as-prefix`: values named after their `NameLoc`.
+    pub use_nameloc_as_prefix: bool,
 }
 
 /// How much text the top-level printer holds before handing it to its
@@ -1003,7 +1005,8 @@ pub fn print_op(ctx: &Context, body: &Body, op: OpId, options: &PrintOptions) ->
     let mut p = Printer::new(ctx, body, options);
     {
         let mut namer = Namer::new(ctx, p.names_mut(), options.generic, options.unique_ssa_ids)
-            .op_ids(options.value_users);
+            .op_ids(options.value_users)
+            .name_locs(options.use_nameloc_as_prefix);
         namer.name_op_tree(body, op, true);
     }
     p.set_body(body);
@@ -1053,6 +1056,7 @@ fn print_top_level_impl<'c>(
     {
         let mut namer = Namer::new(ctx, p.names_mut(), options.generic, options.unique_ssa_ids)
             .op_ids(options.value_users)
+            .name_locs(options.use_nameloc_as_prefix)
             .parallel();
         namer.name_regions(body, body.root_regions());
     }

@@ -10,7 +10,7 @@
 use rayon::prelude::*;
 use rustc_hash::{FxHashMap, FxHashSet};
 use smallvec::SmallVec;
-use strata_ir::{BlockId, Body, Context, OpId, OpRef, RegionId, ValueDef, ValueId};
+use strata_ir::{BlockId, Body, Context, Location, LocationKind, OpId, OpRef, RegionId, ValueDef, ValueId};
 
 /// A value's printed name: `NUMBERED | n` prints `%n`, otherwise an index
 /// into the name arena. `UNSET` for values not named (defined outside
@@ -189,6 +189,8 @@ pub(crate) struct Namer<'a, 'c> {
     unique: bool,
     /// Whether ops without results are numbered too.
     op_ids: bool,
+    /// Whether `NameLoc` locations name values.
+    name_locs: bool,
     used: FxHashSet<Box<str>>,
     /// Names added in each open scope, for popping the scope.
     scope_log: Vec<Box<str>>,
@@ -223,6 +225,7 @@ impl<'a, 'c> Namer<'a, 'c> {
             generic,
             unique: unique || generic,
             op_ids: false,
+            name_locs: false,
             used: FxHashSet::default(),
             scope_log: Vec::new(),
             scope_marks: Vec::new(),
@@ -240,6 +243,30 @@ impl<'a, 'c> Namer<'a, 'c> {
     pub(crate) fn op_ids(mut self, on: bool) -> Self {
         self.op_ids = on;
         self
+    }
+
+    /// Names values after the `NameLoc` in their locations
+    /// (`--mlir-use-nameloc-as-prefix`).
+    pub(crate) fn name_locs(mut self, on: bool) -> Self {
+        self.name_locs = on;
+        self
+    }
+
+    /// The first name found in `l` (a `NameLoc`, or one inside a call
+    /// site or fused location), when names come from locations.
+    fn loc_name(&self, l: Location) -> Option<String> {
+        if !self.name_locs {
+            return None;
+        }
+        fn find(ctx: &Context, l: Location) -> Option<String> {
+            match ctx.loc_kind(l) {
+                LocationKind::Name { name, .. } => Some(ctx.ident_str(name).to_string()),
+                LocationKind::CallSite { callee, caller } => find(ctx, callee).or_else(|| find(ctx, caller)),
+                LocationKind::Fused { locations, .. } => locations.iter().find_map(|&x| find(ctx, x)),
+                _ => None,
+            }
+        }
+        find(self.ctx, l)
     }
 
     /// Names the regions of isolated ops (each in a body of its own) on
@@ -339,13 +366,15 @@ impl<'a, 'c> Namer<'a, 'c> {
             Some(d) if !d.is_empty() => std::mem::take(d),
             _ => return,
         };
-        let (ctx, generic, unique, op_ids) = (self.ctx, self.generic, self.unique, self.op_ids);
+        let (ctx, generic, unique, op_ids, name_locs) =
+            (self.ctx, self.generic, self.unique, self.op_ids, self.name_locs);
         let named: Vec<Names> = deferred
             .into_par_iter()
             .map(|(pending, used)| {
                 let mut names = Names::default();
                 let mut sub = Namer::new(ctx, &mut names, generic, unique)
                     .op_ids(op_ids)
+                    .name_locs(name_locs)
                     .parallel();
                 sub.used = used;
                 sub.run(
@@ -423,13 +452,14 @@ impl<'a, 'c> Namer<'a, 'c> {
                 if self.names.tables[table].value(a) != UNSET {
                     continue;
                 }
+                let from_loc = self.loc_name(body.value_loc(a));
                 if is_entry {
                     let mut s = String::from("arg");
                     push_u64(&mut s, self.counters.arg as u64);
                     self.counters.arg += 1;
-                    self.set_name(table, a, &s);
+                    self.set_name(table, a, from_loc.as_deref().unwrap_or(&s));
                 } else {
-                    self.set_name(table, a, "");
+                    self.set_name(table, a, from_loc.as_deref().unwrap_or(""));
                 }
             }
             for op in body.block_ops(b) {
@@ -450,6 +480,14 @@ impl<'a, 'c> Namer<'a, 'c> {
         let n = body.num_results(op);
         let mut groups: SmallVec<[u32; 4]> = SmallVec::new();
         groups.push(0);
+        if n > 0 {
+            let first = body.result(op, 0);
+            if self.names.tables[table].value(first) == UNSET {
+                if let Some(name) = self.loc_name(body.op_loc(op)) {
+                    self.set_name(table, first, &name);
+                }
+            }
+        }
         if !self.generic {
             if let Some(hook) = self.ctx.op_def(body.op_name(op)).and_then(|d| d.result_names) {
                 let mut hinted: Vec<(ValueId, String)> = Vec::new();
