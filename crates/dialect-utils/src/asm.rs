@@ -1,7 +1,7 @@
 //! Pieces of custom assembly formats several dialects parse.
 
-use strata_ir::asm::{OpAsmParser, ParseResult};
-use strata_ir::{OpRef, Type, ValueId};
+use strata_ir::asm::{region_body, OpAsmParser, ParseResult};
+use strata_ir::{Location, OpBuilder, OpRef, OpTraits, OperationState, Type, ValueId};
 
 /// Parses `-> type` or `-> (type, ...)` if an arrow is next.
 pub fn parse_optional_arrow_types(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Vec<Type>> {
@@ -36,5 +36,36 @@ pub fn parse_result_types(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Vec<Type>>
 pub fn name_result(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str), name: &str) {
     if op.num_results() == 1 {
         set(op.result(0), name);
+    }
+}
+
+/// Ends region `index` of the op being parsed with the terminator `build`
+/// creates, unless its last block already ends with a terminator (creating
+/// the block when the region is empty): the implicit terminators of custom
+/// forms that elide them (`scf.yield`, `affine.yield`, ...).
+pub fn ensure_terminator(
+    p: &mut dyn OpAsmParser<'_>,
+    state: &mut OperationState,
+    index: usize,
+    build: fn(&mut OpBuilder<'_>, Location),
+) {
+    let ctx = p.ctx();
+    let loc = state.loc;
+    let r = state.regions[index];
+    let body = region_body(p, state);
+    let b = match body.region_last_block(r) {
+        Some(b) => b,
+        None => {
+            let b = body.create_block();
+            body.append_block(r, b);
+            b
+        }
+    };
+    let terminated = body
+        .last_op(b)
+        .and_then(|t| ctx.op_def(body.op_name(t)))
+        .is_some_and(|d| d.has_trait(OpTraits::TERMINATOR));
+    if !terminated {
+        build(&mut OpBuilder::at_end(ctx, body, b), loc);
     }
 }

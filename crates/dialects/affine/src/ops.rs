@@ -2,6 +2,7 @@
 //! `affine.if`, `affine.yield`, `affine.load` and `affine.store`, with
 //! their custom forms, verifiers and the valid dimension and symbol rules.
 
+use strata_dialect_utils::asm::ensure_terminator;
 use strata_dialect_utils::asm::{parse_optional_arrow_types, parse_result_types};
 use strata_dialect_utils::attrs::dense_i32_array;
 use strata_dialect_utils::segments::operand_group;
@@ -127,25 +128,9 @@ fn print_dim_and_symbol_list(p: &mut dyn OpAsmPrinter<'_>, operands: &[ValueId],
 /// unless its last block ends with a terminator (creating the block when
 /// the region is empty).
 pub(crate) fn ensure_yield(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState, index: usize) {
-    let ctx = p.ctx();
-    let loc = state.loc;
-    let r = state.regions[index];
-    let body = region_body(p, state);
-    let b = match body.region_last_block(r) {
-        Some(b) => b,
-        None => {
-            let b = body.create_block();
-            body.append_block(r, b);
-            b
-        }
-    };
-    let terminated = body
-        .last_op(b)
-        .and_then(|t| ctx.op_def(body.op_name(t)))
-        .is_some_and(|d| d.has_trait(OpTraits::TERMINATOR));
-    if !terminated {
-        YieldOp::build(&mut OpBuilder::at_end(ctx, body, b), loc, &[]);
-    }
+    ensure_terminator(p, state, index, |b, loc| {
+        YieldOp::build(b, loc, &[]);
+    });
 }
 
 fn print_types(p: &mut dyn OpAsmPrinter<'_>, types: impl Iterator<Item = strata_ir::Type>) {

@@ -1,12 +1,12 @@
 //! The hand-written assembly forms of the scf ops.
 
+use strata_dialect_utils::asm::ensure_terminator;
 use strata_ir::asm::{
     region_body, Argument, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand,
 };
 use strata_ir::function_interface::{merged_attrs, split_inherent_attrs, PropKind};
 use strata_ir::{
-    Attribute, Location, NamedAttribute, OpBuilder, OpRef, OpTraits, OperationState, RegionId, Type,
-    TypeKind, ValueId,
+    Attribute, Location, NamedAttribute, OpBuilder, OpRef, OperationState, RegionId, Type, TypeKind, ValueId,
 };
 
 use strata_dialect_utils::asm::{parse_optional_arrow_types, parse_result_types};
@@ -119,38 +119,6 @@ fn typed(args: &mut [Argument], types: impl IntoIterator<Item = Type>) {
     for (a, t) in args.iter_mut().zip(types) {
         a.ty = Some(t);
     }
-}
-
-/// Adds the terminator `build` creates at the end of the last block of
-/// region `index` unless that block ends with a terminator, creating the
-/// block if the region is empty (MLIR's `ensureTerminator`). The
-/// terminator gets the op's location.
-fn ensure_terminator(
-    p: &mut dyn OpAsmParser<'_>,
-    state: &mut OperationState,
-    index: usize,
-    build: fn(&mut OpBuilder<'_>, Location),
-) {
-    let ctx = p.ctx();
-    let loc = state.loc;
-    let r = state.regions[index];
-    let body = region_body(p, state);
-    let b = match body.region_last_block(r) {
-        Some(b) => b,
-        None => {
-            let b = body.create_block();
-            body.append_block(r, b);
-            b
-        }
-    };
-    let terminated = body
-        .last_op(b)
-        .and_then(|t| ctx.op_def(body.op_name(t)))
-        .is_some_and(|d| d.has_trait(OpTraits::TERMINATOR));
-    if terminated {
-        return;
-    }
-    build(&mut OpBuilder::at_end(ctx, body, b), loc);
 }
 
 /// The implicit `scf.yield` (without operands).
