@@ -30,6 +30,15 @@ Benchmarks (run all by default, or name some):
                       --sweeps sweeps alternating between two buffers
            --cross also runs each runner on the other tool's lowering, which
            separates the lowering's quality from the code generator's.
+  affine   the affine recipe: an N x N f32 matmul written in affine
+           (--affine-size, default 1024; i-j loops around a k reduction
+           with iter_args), optimized by both tools with the same affine
+           pipeline (--recipe, default unroll-and-jam by 4, tiling by 32,
+           scalar replacement), then lowered with lower-affine and
+           PIPELINE and run at -O (default 3) by each tool's runner. Prints
+           the optimization + lowering time, the kernel time (rtclock), the
+           whole run and the total (optimize + lower + compile + run) of
+           each, and whether the checksums agree.
 
 The tools run alternately (so a machine whose speed drifts favours
 neither), best of --repeat. Peak RSS is each process's maximum resident set
@@ -38,6 +47,7 @@ neither), best of --repeat. Peak RSS is each process's maximum resident set
   utils/bench_runner.py                       # everything
   utils/bench_runner.py kernels --kernels naive,tiled --repeat 5
   utils/bench_runner.py lower --lower-functions 500
+  utils/bench_runner.py affine --affine-size 512
 """
 
 import argparse
@@ -461,6 +471,39 @@ def kernel_stencil(n, sweeps):
     return program(ty, [n, n], kernel, ["A", "B"], [("A", 11, 0.25, 0.0), ("B", 11, 0.25, 0.0)], call)
 
 
+def kernel_affine_matmul(n):
+    """The matmul of `kernel_naive` in affine: C[i, j] is loaded, the k loop
+    accumulates in iter_args and the sum is stored back; C starts at 0, so
+    the checksum equals naive's."""
+    ty = f"memref<{n}x{n}xf32>"
+    kernel = f"""  func.func @matmul(%A: {ty}, %B: {ty}, %C: {ty}) {{
+    affine.for %i = 0 to {n} {{
+      affine.for %j = 0 to {n} {{
+        %c = affine.load %C[%i, %j] : {ty}
+        %s = affine.for %k = 0 to {n} iter_args(%acc = %c) -> (f32) {{
+          %a = affine.load %A[%i, %k] : {ty}
+          %b = affine.load %B[%k, %j] : {ty}
+          %p = arith.mulf %a, %b : f32
+          %t = arith.addf %acc, %p : f32
+          affine.yield %t : f32
+        }}
+        affine.store %s, %C[%i, %j] : {ty}
+      }}
+    }}
+    return
+  }}
+"""
+    call = f"call @matmul(%A, %B, %C) : ({ty}, {ty}, {ty}) -> ()"
+    inits = [("C", 1, 0.0, 0.0), ("A", 7, 0.5, 0.0), ("B", 5, 1.0, 0.0)]
+    return program(ty, [n, n], kernel, ["C", "A", "B"], inits, call)
+
+
+RECIPE = (
+    "builtin.module(func.func(affine-loop-unroll-jam{unroll-jam-factor=4},"
+    "affine-loop-tile{tile-size=32},affine-scalrep))"
+)
+
+
 KERNELS = ("naive", "tiled", "reduce", "stencil")
 
 
@@ -618,9 +661,50 @@ def bench_kernels(args, opts, strata_runner, mlir_runner, libs, tmp):
         print(f"| {title} | {s[1]:.3f} s | {m[1]:.3f} s | {s[1] / m[1]:.2f}x | {agree} |")
 
 
+def bench_affine(args, opts, strata_runner, mlir_runner, libs, tmp):
+    n = args.affine_size
+    src = os.path.join(tmp, "affine.mlir")
+    with open(src, "w") as f:
+        f.write(kernel_affine_matmul(n))
+    print(f"== affine: {n}x{n} f32 matmul in affine, recipe {args.recipe}, then lower-affine and PIPELINE")
+    flags = ["-e", "main", "--entry-point-result=void", f"-O{args.opt}"]
+    runners = {"strata-opt": [strata_runner] + flags, "mlir-opt": [mlir_runner] + flags + [libs]}
+    best = {}
+    for _ in range(args.repeat):
+        for name, opt in opts:
+            mid = os.path.join(tmp, f"affine.{name}.opt.mlir")
+            dst = os.path.join(tmp, f"affine.{name}.llvm.mlir")
+            t1, rss1, code, _, err = run_measured([opt, src, f"--pass-pipeline={args.recipe}", "-o", mid])
+            if code != 0:
+                fail(f"{name} on the recipe", code, err)
+            t2, rss2, code, _, err = run_measured([opt, mid, "--lower-affine"] + PIPELINE + ["-o", dst])
+            if code != 0:
+                fail(f"{name} lowering", code, err)
+            t3, rss3, code, out, err = run_measured(runners[name] + [dst])
+            if code != 0:
+                fail(f"runner on the {name} lowering", code, err)
+            checksum, kernel = out.split("\n")[:2]
+            row = (t1 + t2, float(kernel), t3, t1 + t2 + t3, max(rss1, rss2), rss3, checksum)
+            prev = best.get(name)
+            best[name] = row if prev is None else tuple(
+                min(a, b) if k < 4 else max(a, b) if k < 6 else a for k, (a, b) in enumerate(zip(prev, row))
+            )
+    s, m = best["strata-opt"], best["mlir-opt"]
+    agree = "agree" if s[6] == m[6] else "DIFFER"
+    for name, tools, r in (("strata", "strata-opt + strata-runner", s), ("mlir", "mlir-opt + mlir-runner", m)):
+        print(
+            f"  {tools}: optimize + lower {r[0]:.3f} s ({r[4]:.0f} MiB), kernel {r[1]:.4f} s, "
+            f"whole run {r[2]:.3f} s ({r[5]:.0f} MiB), total {r[3]:.3f} s, checksum {r[6]}"
+        )
+    print(
+        f"  ratios strata / mlir: kernel {s[1] / m[1]:.2f}x, total {s[3] / m[3]:.2f}x, "
+        f"optimize + lower {s[0] / m[0]:.2f}x; checksums {agree}"
+    )
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("which", nargs="*", help="compile, lower, kernels (default: all)")
+    ap.add_argument("which", nargs="*", help="compile, lower, kernels, affine (default: all)")
     ap.add_argument("--strata-bin", default=os.path.join(HERE, "..", "target", "release"))
     ap.add_argument("--llvm-bin", default="/usr/lib/llvm-22/bin")
     ap.add_argument("--llvm-lib", default="/usr/lib/llvm-22/lib")
@@ -634,13 +718,16 @@ def main():
     ap.add_argument("--grid", type=int, default=1024)
     ap.add_argument("--sweeps", type=int, default=200)
     ap.add_argument("--cross", action="store_true")
+    ap.add_argument("--affine-size", type=int, default=1024)
+    ap.add_argument("--recipe", default=RECIPE, help="the affine pass pipeline of the affine benchmark")
     ap.add_argument("--opt", type=int, default=3)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--keep", action="store_true", help="keep the generated files and print where")
     args = ap.parse_args()
-    args.which = args.which or ["compile", "lower", "kernels"]
-    if any(w not in ("compile", "lower", "kernels") for w in args.which):
-        ap.error("benchmarks are: compile, lower, kernels")
+    benches = ("compile", "lower", "kernels", "affine")
+    args.which = args.which or list(benches)
+    if any(w not in benches for w in args.which):
+        ap.error("benchmarks are: " + ", ".join(benches))
     args.kernels = [k for k in args.kernels.split(",") if k]
     if any(k not in KERNELS for k in args.kernels):
         ap.error("kernels are: " + ", ".join(KERNELS))
@@ -666,6 +753,8 @@ def main():
             bench_lower(args, opts, strata_runner, mlir_runner, libs, tmp)
         if "kernels" in args.which:
             bench_kernels(args, opts, strata_runner, mlir_runner, libs, tmp)
+        if "affine" in args.which:
+            bench_affine(args, opts, strata_runner, mlir_runner, libs, tmp)
     return 0
 
 
