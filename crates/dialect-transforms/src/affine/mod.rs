@@ -10,9 +10,11 @@ pub mod loop_tile;
 pub mod loop_unroll;
 pub mod loop_unroll_jam;
 pub mod loop_utils;
+pub mod separate_tiles;
 pub mod test_dependence_check;
 #[cfg(test)]
 mod tests;
+pub mod tile_size_model;
 
 use strata_pass::PassRegistry;
 
