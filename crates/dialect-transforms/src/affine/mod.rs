@@ -4,6 +4,7 @@
 //! the passes built on them.
 
 pub mod dependence;
+pub mod loop_coalescing;
 pub mod loop_invariant_code_motion;
 pub mod loop_normalize;
 pub mod loop_tile;
@@ -20,6 +21,7 @@ use strata_pass::PassRegistry;
 
 /// Registers the `affine` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(loop_coalescing::AffineLoopCoalescing));
     registry.register(|| Box::new(loop_invariant_code_motion::AffineLoopInvariantCodeMotion));
     registry.register(|| Box::new(loop_normalize::AffineLoopNormalize::default()));
     registry.register(|| Box::new(loop_tile::AffineLoopTile::default()));
