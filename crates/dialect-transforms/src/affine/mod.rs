@@ -12,6 +12,7 @@ pub mod loop_tile;
 pub mod loop_unroll;
 pub mod loop_unroll_jam;
 pub mod loop_utils;
+pub mod raise_memref;
 pub mod separate_tiles;
 pub mod test_dependence_check;
 #[cfg(test)]
@@ -29,5 +30,6 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(loop_tile::AffineLoopTile::default()));
     registry.register(|| Box::new(loop_unroll::AffineLoopUnroll::default()));
     registry.register(|| Box::new(loop_unroll_jam::AffineLoopUnrollJam::default()));
+    registry.register(|| Box::new(raise_memref::RaiseMemrefDialect));
     registry.register(|| Box::new(test_dependence_check::TestMemRefDependenceCheck));
 }
