@@ -5,6 +5,7 @@
 
 pub mod dependence;
 pub mod expand_index_ops_as_affine;
+pub mod fold_memref_alias_ops;
 pub mod loop_coalescing;
 pub mod loop_invariant_code_motion;
 pub mod loop_normalize;
@@ -24,6 +25,7 @@ use strata_pass::PassRegistry;
 /// Registers the `affine` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(expand_index_ops_as_affine::AffineExpandIndexOpsAsAffine));
+    registry.register(|| Box::new(fold_memref_alias_ops::AffineFoldMemRefAliasOps));
     registry.register(|| Box::new(loop_coalescing::AffineLoopCoalescing));
     registry.register(|| Box::new(loop_invariant_code_motion::AffineLoopInvariantCodeMotion));
     registry.register(|| Box::new(loop_normalize::AffineLoopNormalize::default()));
