@@ -19,6 +19,8 @@ pub mod test_dependence_check;
 #[cfg(test)]
 mod tests;
 pub mod tile_size_model;
+#[cfg(test)]
+mod utility_tests;
 
 use strata_pass::PassRegistry;
 
