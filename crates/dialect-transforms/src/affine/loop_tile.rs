@@ -7,16 +7,16 @@ use strata_pass::{parse_bool_option, Pass};
 
 use super::dependence::is_tiling_legal_as_mlir_opt;
 use super::loop_utils::{is_affine_for, perfectly_nested_loops, tile_perfectly_nested};
-
-/// The tile size of loops without one given.
-const DEFAULT_TILE_SIZE: u64 = 4;
+use super::separate_tiles::separate_full_tiles;
+use super::tile_size_model::{cache_model_tile_sizes, DEFAULT_TILE_SIZE};
 
 /// The `affine-loop-tile` pass: tiles perfect nests of `affine.for` loops.
 #[derive(Clone, Debug)]
 pub struct AffineLoopTile {
-    /// `cache-size`: the cache size in KiB for choosing tile sizes (the model itself is not supported).
+    /// `cache-size`: the cache size in KiB from which tile sizes are chosen
+    /// when none are given.
     pub cache_size: u64,
-    /// `separate`: separate full and partial tiles (not supported).
+    /// `separate`: separate full and partial tiles.
     pub separate: bool,
     /// `tile-size`: one tile size for every loop.
     pub tile_size: Option<u32>,
@@ -92,15 +92,6 @@ impl Pass for AffineLoopTile {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        if self.separate {
-            return Err(ctx.emit_error(op.loc(), "affine-loop-tile: 'separate' is not supported"));
-        }
-        if self.tile_size.is_none() && self.tile_sizes.is_empty() {
-            return Err(ctx.emit_error(
-                op.loc(),
-                "affine-loop-tile: tile sizes from the cache size model are not supported; give tile-size or tile-sizes",
-            ));
-        }
         let body = op.body();
         let roots: Vec<OpId> = body
             .root_regions()
@@ -113,15 +104,22 @@ impl Pass for AffineLoopTile {
             let band = perfectly_nested_loops(ctx, body, root, usize::MAX);
             let sizes: Vec<u64> = match self.tile_size {
                 Some(t) => vec![t as u64; band.len()],
-                None => (0..band.len())
-                    .map(|i| self.tile_sizes.get(i).map_or(DEFAULT_TILE_SIZE, |&t| t as u64))
+                None if !self.tile_sizes.is_empty() => (0..band.len())
+                    .map(|i| u64::from(self.tile_sizes.get(i).copied().unwrap_or(DEFAULT_TILE_SIZE)))
+                    .collect(),
+                None => cache_model_tile_sizes(ctx, body, &band, self.cache_size, true)
+                    .into_iter()
+                    .map(u64::from)
                     .collect(),
             };
             if !is_tiling_legal_as_mlir_opt(ctx, body, &band) {
                 continue;
             }
-            // Bands that cannot be tiled are left as they are.
-            let _ = tile_perfectly_nested(ctx, body, &band, &sizes);
+            // Bands that cannot be tiled are left as they are; so are nests
+            // whose full tiles cannot be separated.
+            if tile_perfectly_nested(ctx, body, &band, &sizes).is_ok() && self.separate {
+                let _ = separate_full_tiles(ctx, body, &band);
+            }
         }
         Ok(())
     }

@@ -1199,7 +1199,7 @@ pub fn is_hyper_rectangular(ctx: &Context, body: &Body, band: &[OpId]) -> bool {
 
 /// Creates an `affine.for` before `at` with the given bounds and step and
 /// an empty body; returns it.
-fn create_for(
+pub fn create_for(
     ctx: &Context,
     body: &mut Body,
     at: OpId,
@@ -1348,6 +1348,7 @@ fn size_divides_trip_count(ctx: &Context, body: &Body, l: &AffineFor, size: u64)
             Some(c) => c >= 0 && (c as u64).is_multiple_of(size),
             None => (r.largest_known_divisor(ctx).unsigned_abs()).is_multiple_of(size),
         }),
-        None => false,
+        // An unknown trip count has the divisor 1, as in mlir-opt.
+        None => size == 1,
     }
 }

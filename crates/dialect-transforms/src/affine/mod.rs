@@ -4,24 +4,36 @@
 //! the passes built on them.
 
 pub mod dependence;
+pub mod expand_index_ops_as_affine;
+pub mod fold_memref_alias_ops;
+pub mod loop_coalescing;
 pub mod loop_invariant_code_motion;
 pub mod loop_normalize;
 pub mod loop_tile;
 pub mod loop_unroll;
 pub mod loop_unroll_jam;
 pub mod loop_utils;
+pub mod raise_memref;
+pub mod separate_tiles;
 pub mod test_dependence_check;
 #[cfg(test)]
 mod tests;
+pub mod tile_size_model;
+#[cfg(test)]
+mod utility_tests;
 
 use strata_pass::PassRegistry;
 
 /// Registers the `affine` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(expand_index_ops_as_affine::AffineExpandIndexOpsAsAffine));
+    registry.register(|| Box::new(fold_memref_alias_ops::AffineFoldMemRefAliasOps));
+    registry.register(|| Box::new(loop_coalescing::AffineLoopCoalescing));
     registry.register(|| Box::new(loop_invariant_code_motion::AffineLoopInvariantCodeMotion));
     registry.register(|| Box::new(loop_normalize::AffineLoopNormalize::default()));
     registry.register(|| Box::new(loop_tile::AffineLoopTile::default()));
     registry.register(|| Box::new(loop_unroll::AffineLoopUnroll::default()));
     registry.register(|| Box::new(loop_unroll_jam::AffineLoopUnrollJam::default()));
+    registry.register(|| Box::new(raise_memref::RaiseMemrefDialect));
     registry.register(|| Box::new(test_dependence_check::TestMemRefDependenceCheck));
 }

@@ -1,6 +1,7 @@
 //! Transformations of the `memref` dialect.
 
 pub mod expand_strided_metadata;
+pub mod fold_memref_alias_ops;
 
 use strata_ir::{Context, IsolatedOpMut, LogicalResult};
 use strata_pass::{Pass, PassRegistry};
@@ -49,4 +50,5 @@ impl Pass for ExpandStridedMetadata {
 /// Registers the `memref` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(ExpandStridedMetadata::default()));
+    registry.register(|| Box::new(fold_memref_alias_ops::FoldMemRefAliasOps));
 }

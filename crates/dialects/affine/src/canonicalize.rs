@@ -370,9 +370,35 @@ fn promote_symbols(ctx: &Context, body: &Body, map: &mut AffineMap, operands: &m
     *map = map.replace_dims_and_symbols(ctx, &dim_map, &[], next_dim, old_syms + num_promoted);
 }
 
+/// Symbols whose operand is not a valid symbol (a loop induction
+/// variable given as a symbol by a composition) become dims, after the
+/// existing ones (MLIR's `canonicalizePromotedSymbols`).
+fn demote_invalid_symbols(ctx: &Context, body: &Body, map: &mut AffineMap, operands: &mut Vec<ValueId>) {
+    let nd = map.num_dims as usize;
+    if operands[nd..].iter().all(|&v| is_valid_symbol(ctx, body, v)) {
+        return;
+    }
+    let mut dims: Vec<ValueId> = operands[..nd].to_vec();
+    let mut syms = Vec::new();
+    let mut sym_map = Vec::with_capacity(operands.len() - nd);
+    for &v in &operands[nd..] {
+        if is_valid_symbol(ctx, body, v) {
+            sym_map.push(ctx.affine_symbol(syms.len() as u32));
+            syms.push(v);
+        } else {
+            sym_map.push(ctx.affine_dim(dims.len() as u32));
+            dims.push(v);
+        }
+    }
+    let dim_map: Vec<AffineExpr> = (0..nd as u32).map(|d| ctx.affine_dim(d)).collect();
+    *map = map.replace_dims_and_symbols(ctx, &dim_map, &sym_map, dims.len() as u32, syms.len() as u32);
+    dims.extend(syms);
+    *operands = dims;
+}
+
 /// MLIR's `canonicalizeMapAndOperands`: promotes dims that are valid
-/// symbols, drops unused operands, merges repeated ones and folds constant
-/// symbol operands into the map.
+/// symbols, demotes symbols that are not, drops unused operands, merges
+/// repeated ones and folds constant symbol operands into the map.
 pub fn canonicalize_map_and_operands(
     ctx: &Context,
     body: &Body,
@@ -383,6 +409,7 @@ pub fn canonicalize_map_and_operands(
         return;
     }
     promote_symbols(ctx, body, map, operands);
+    demote_invalid_symbols(ctx, body, map, operands);
     let nd = map.num_dims as usize;
     let ns = map.num_symbols as usize;
     let mut used_dims = vec![false; nd];

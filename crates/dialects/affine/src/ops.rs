@@ -49,9 +49,14 @@ fn is_valid_dim_at(ctx: &Context, body: &Body, v: ValueId, depth: u32) -> bool {
         ValueDef::BlockArg(block, _) => body
             .block_parent_op(block)
             .is_some_and(|o| matches!(ctx.op_name_str(body.op_name(o)), "affine.for" | "affine.parallel")),
+        // affine.apply and its special forms, the index ops, are dims when
+        // all their operands are.
         ValueDef::Result(op, _) => {
             depth < 32
-                && ctx.op_name_str(body.op_name(op)) == "affine.apply"
+                && matches!(
+                    ctx.op_name_str(body.op_name(op)),
+                    "affine.apply" | "affine.linearize_index" | "affine.delinearize_index"
+                )
                 && body
                     .operands(op)
                     .all(|o| is_valid_dim_at(ctx, body, o, depth + 1))
