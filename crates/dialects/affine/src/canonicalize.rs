@@ -241,10 +241,18 @@ pub fn simplify_affine_map(ctx: &Context, map: &AffineMap) -> AffineMap {
 
 /// Whether `v` is defined at the top level of the body's root region (the
 /// region of the function, an affine scope).
-fn is_top_level(body: &Body, v: ValueId) -> bool {
+fn is_top_level(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    // The body's root regions belong to an isolated op (an affine scope);
+    // a nested op with the `AffineScope` trait starts a scope too.
+    let scope = |p: Option<strata_ir::OpId>| {
+        p.is_none_or(|p| {
+            ctx.op_def(body.op_name(p))
+                .is_some_and(|d| d.traits.contains(OpTraits::AFFINE_SCOPE))
+        })
+    };
     match body.value_def(v) {
-        ValueDef::Result(op, _) => body.parent_op(op).is_none(),
-        ValueDef::BlockArg(block, _) => body.block_parent_op(block).is_none(),
+        ValueDef::Result(op, _) => scope(body.parent_op(op)),
+        ValueDef::BlockArg(block, _) => scope(body.block_parent_op(block)),
         _ => false,
     }
 }
@@ -259,7 +267,7 @@ pub fn is_valid_symbol(ctx: &Context, body: &Body, v: ValueId) -> bool {
 }
 
 fn is_symbol_value(ctx: &Context, body: &Body, v: ValueId, depth: u32) -> bool {
-    if is_top_level(body, v) {
+    if is_top_level(ctx, body, v) {
         return true;
     }
     let Some(def) = body.defining_op(v) else {
@@ -288,7 +296,7 @@ fn dim_is_symbol(ctx: &Context, body: &Body, dim: strata_ir::OpId, depth: u32) -
         return false;
     }
     let source = body.operand(dim, 0);
-    if is_top_level(body, source) {
+    if is_top_level(ctx, body, source) {
         return true;
     }
     let index = strata_ir::fold::constant_value(ctx, body, body.operand(dim, 1))
