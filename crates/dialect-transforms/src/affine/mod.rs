@@ -10,6 +10,7 @@ pub mod loop_tile;
 pub mod loop_unroll;
 pub mod loop_unroll_jam;
 pub mod loop_utils;
+pub mod parallelize;
 pub mod scalar_replacement;
 pub mod test_dependence_check;
 #[cfg(test)]
@@ -26,4 +27,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(loop_unroll_jam::AffineLoopUnrollJam::default()));
     registry.register(|| Box::new(test_dependence_check::TestMemRefDependenceCheck));
     registry.register(|| Box::new(scalar_replacement::AffineScalarReplacement));
+    registry.register(|| Box::new(parallelize::AffineParallelize::default()));
 }
