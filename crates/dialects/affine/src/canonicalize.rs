@@ -257,6 +257,77 @@ fn is_top_level(ctx: &Context, body: &Body, v: ValueId) -> bool {
     }
 }
 
+/// The region of the closest op around `op` that starts an affine scope
+/// (MLIR's `getAffineScope`): a root region of the body, or the region of
+/// an op with the `AffineScope` trait.
+pub fn affine_scope_region(ctx: &Context, body: &Body, op: strata_ir::OpId) -> Option<strata_ir::RegionId> {
+    let mut cur = op;
+    loop {
+        let region = body.op_block(cur).and_then(|b| body.block_region(b))?;
+        match body.parent_op(cur) {
+            None => return Some(region),
+            Some(p) => {
+                if ctx
+                    .op_def(body.op_name(p))
+                    .is_some_and(|d| d.traits.contains(OpTraits::AFFINE_SCOPE))
+                {
+                    return Some(region);
+                }
+                cur = p;
+            }
+        }
+    }
+}
+
+/// MLIR's `affine::isValidSymbol(value, region)`: an index value defined
+/// directly in `region`, a constant, a pure op of such values, or a value
+/// that is a valid symbol in the regions around `region` up to the
+/// closest isolated op (it dominates `region`).
+pub fn is_valid_symbol_in(ctx: &Context, body: &Body, v: ValueId, region: strata_ir::RegionId) -> bool {
+    ctx.is_index(body.value_type(v)) && symbol_in(ctx, body, v, region, 0)
+}
+
+fn symbol_in(ctx: &Context, body: &Body, v: ValueId, region: strata_ir::RegionId, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    let def_region = match body.value_def(v) {
+        ValueDef::BlockArg(b, _) => body.block_region(b),
+        ValueDef::Result(op, _) => body.op_block(op).and_then(|b| body.block_region(b)),
+        _ => None,
+    };
+    if def_region == Some(region) {
+        return true;
+    }
+    if let Some(def) = body.defining_op(v) {
+        if strata_ir::fold::constant_value(ctx, body, v).is_some() {
+            return true;
+        }
+        let op = strata_ir::OpRef::new(ctx, body, def);
+        if op.has_trait(OpTraits::PURE)
+            && op.num_regions() == 0
+            && op
+                .operands()
+                .all(|o| ctx.is_index(body.value_type(o)) && symbol_in(ctx, body, o, region, depth + 1))
+        {
+            return true;
+        }
+        if matches!(op.name_str(), "memref.dim" | "tensor.dim") && dim_is_symbol(ctx, body, def, 0) {
+            return true;
+        }
+    }
+    // A value dominating the op that owns `region` (not isolated).
+    match body.region_parent_op(region) {
+        Some(p) if body.child_body(p).is_none() => {
+            match body.op_block(p).and_then(|b| body.block_region(b)) {
+                Some(outer) => symbol_in(ctx, body, v, outer, depth + 1),
+                None => false,
+            }
+        }
+        _ => false,
+    }
+}
+
 /// MLIR's `affine::isValidSymbol`: an index value defined at the top level
 /// of an affine scope, a constant, or a pure op of valid symbols.
 pub fn is_valid_symbol(ctx: &Context, body: &Body, v: ValueId) -> bool {
