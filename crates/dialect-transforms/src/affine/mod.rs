@@ -12,6 +12,7 @@ pub mod loop_unroll_jam;
 pub mod loop_utils;
 pub mod parallelize;
 pub mod scalar_replacement;
+pub mod simplify_structures;
 pub mod test_dependence_check;
 #[cfg(test)]
 mod tests;
@@ -28,4 +29,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(test_dependence_check::TestMemRefDependenceCheck));
     registry.register(|| Box::new(scalar_replacement::AffineScalarReplacement));
     registry.register(|| Box::new(parallelize::AffineParallelize::default()));
+    registry.register(|| Box::new(simplify_structures::SimplifyAffineStructures));
 }
