@@ -234,6 +234,9 @@ struct System<'a> {
     rel: IntegerRelation,
     symbols: Vec<ValueId>,
     n_src: usize,
+    /// The affine scope of the accesses: values valid as symbols there
+    /// (defined around a nested scope op) are symbols too.
+    scope: Option<strata_ir::RegionId>,
 }
 
 /// An affine function of the system's variables (indexed by column,
@@ -331,7 +334,11 @@ impl<'a> System<'a> {
         if let Some(i) = loops.iter().position(|l| l.iv == v) {
             return Some(if src { i } else { self.n_src + i });
         }
-        if is_valid_symbol(self.ctx, self.body, v) {
+        if is_valid_symbol(self.ctx, self.body, v)
+            || self
+                .scope
+                .is_some_and(|r| strata_dialect_affine::is_valid_symbol_in(self.ctx, self.body, v, r))
+        {
             return Some(self.symbol(v));
         }
         None
@@ -504,6 +511,7 @@ fn build_and_solve(
         rel: IntegerRelation::set(ns + nd, 0, 0),
         symbols: Vec::new(),
         n_src: ns,
+        scope: strata_dialect_affine::affine_scope_region(ctx, body, src.op),
     };
     // Subscripts, composed with the affine.apply ops computing them.
     let (mut sm, mut so) = (src.map.clone(), src.operands.clone());

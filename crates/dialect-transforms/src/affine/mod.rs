@@ -13,8 +13,11 @@ pub mod loop_tile;
 pub mod loop_unroll;
 pub mod loop_unroll_jam;
 pub mod loop_utils;
+pub mod parallelize;
 pub mod raise_memref;
+pub mod scalar_replacement;
 pub mod separate_tiles;
+pub mod simplify_structures;
 pub mod test_dependence_check;
 #[cfg(test)]
 mod tests;
@@ -36,4 +39,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(loop_unroll_jam::AffineLoopUnrollJam::default()));
     registry.register(|| Box::new(raise_memref::RaiseMemrefDialect));
     registry.register(|| Box::new(test_dependence_check::TestMemRefDependenceCheck));
+    registry.register(|| Box::new(scalar_replacement::AffineScalarReplacement));
+    registry.register(|| Box::new(parallelize::AffineParallelize::default()));
+    registry.register(|| Box::new(simplify_structures::SimplifyAffineStructures));
 }

@@ -303,6 +303,12 @@ impl Constraints {
         self.relation().is_integer_empty().unwrap_or(false)
     }
 
+    /// Whether the system has no rational point (a weaker test than
+    /// [`Constraints::is_empty`], closer to MLIR's Fourier-Motzkin check).
+    pub fn is_rationally_empty(&self) -> bool {
+        self.relation().is_rational_empty().unwrap_or(false)
+    }
+
     /// Whether `e >= 0` holds at every integer point of the system (the
     /// system with `e <= -1` is shown empty).
     pub fn proves_nonneg(&self, e: &LinExpr) -> bool {

@@ -241,10 +241,89 @@ pub fn simplify_affine_map(ctx: &Context, map: &AffineMap) -> AffineMap {
 
 /// Whether `v` is defined at the top level of the body's root region (the
 /// region of the function, an affine scope).
-fn is_top_level(body: &Body, v: ValueId) -> bool {
+fn is_top_level(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    // The body's root regions belong to an isolated op (an affine scope);
+    // a nested op with the `AffineScope` trait starts a scope too.
+    let scope = |p: Option<strata_ir::OpId>| {
+        p.is_none_or(|p| {
+            ctx.op_def(body.op_name(p))
+                .is_some_and(|d| d.traits.contains(OpTraits::AFFINE_SCOPE))
+        })
+    };
     match body.value_def(v) {
-        ValueDef::Result(op, _) => body.parent_op(op).is_none(),
-        ValueDef::BlockArg(block, _) => body.block_parent_op(block).is_none(),
+        ValueDef::Result(op, _) => scope(body.parent_op(op)),
+        ValueDef::BlockArg(block, _) => scope(body.block_parent_op(block)),
+        _ => false,
+    }
+}
+
+/// The region of the closest op around `op` that starts an affine scope
+/// (MLIR's `getAffineScope`): a root region of the body, or the region of
+/// an op with the `AffineScope` trait.
+pub fn affine_scope_region(ctx: &Context, body: &Body, op: strata_ir::OpId) -> Option<strata_ir::RegionId> {
+    let mut cur = op;
+    loop {
+        let region = body.op_block(cur).and_then(|b| body.block_region(b))?;
+        match body.parent_op(cur) {
+            None => return Some(region),
+            Some(p) => {
+                if ctx
+                    .op_def(body.op_name(p))
+                    .is_some_and(|d| d.traits.contains(OpTraits::AFFINE_SCOPE))
+                {
+                    return Some(region);
+                }
+                cur = p;
+            }
+        }
+    }
+}
+
+/// MLIR's `affine::isValidSymbol(value, region)`: an index value defined
+/// directly in `region`, a constant, a pure op of such values, or a value
+/// that is a valid symbol in the regions around `region` up to the
+/// closest isolated op (it dominates `region`).
+pub fn is_valid_symbol_in(ctx: &Context, body: &Body, v: ValueId, region: strata_ir::RegionId) -> bool {
+    ctx.is_index(body.value_type(v)) && symbol_in(ctx, body, v, region, 0)
+}
+
+fn symbol_in(ctx: &Context, body: &Body, v: ValueId, region: strata_ir::RegionId, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    let def_region = match body.value_def(v) {
+        ValueDef::BlockArg(b, _) => body.block_region(b),
+        ValueDef::Result(op, _) => body.op_block(op).and_then(|b| body.block_region(b)),
+        _ => None,
+    };
+    if def_region == Some(region) {
+        return true;
+    }
+    if let Some(def) = body.defining_op(v) {
+        if strata_ir::fold::constant_value(ctx, body, v).is_some() {
+            return true;
+        }
+        let op = strata_ir::OpRef::new(ctx, body, def);
+        if op.has_trait(OpTraits::PURE)
+            && op.num_regions() == 0
+            && op
+                .operands()
+                .all(|o| ctx.is_index(body.value_type(o)) && symbol_in(ctx, body, o, region, depth + 1))
+        {
+            return true;
+        }
+        if matches!(op.name_str(), "memref.dim" | "tensor.dim") && dim_is_symbol(ctx, body, def, 0) {
+            return true;
+        }
+    }
+    // A value dominating the op that owns `region` (not isolated).
+    match body.region_parent_op(region) {
+        Some(p) if body.child_body(p).is_none() => {
+            match body.op_block(p).and_then(|b| body.block_region(b)) {
+                Some(outer) => symbol_in(ctx, body, v, outer, depth + 1),
+                None => false,
+            }
+        }
         _ => false,
     }
 }
@@ -259,7 +338,7 @@ pub fn is_valid_symbol(ctx: &Context, body: &Body, v: ValueId) -> bool {
 }
 
 fn is_symbol_value(ctx: &Context, body: &Body, v: ValueId, depth: u32) -> bool {
-    if is_top_level(body, v) {
+    if is_top_level(ctx, body, v) {
         return true;
     }
     let Some(def) = body.defining_op(v) else {
@@ -288,7 +367,7 @@ fn dim_is_symbol(ctx: &Context, body: &Body, dim: strata_ir::OpId, depth: u32) -
         return false;
     }
     let source = body.operand(dim, 0);
-    if is_top_level(body, source) {
+    if is_top_level(ctx, body, source) {
         return true;
     }
     let index = strata_ir::fold::constant_value(ctx, body, body.operand(dim, 1))
@@ -685,15 +764,214 @@ pub(crate) fn populate_apply(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
     );
 }
 
+/// The coefficients of `e` over the map's dims, symbols and a constant,
+/// when it is linear (no division or modulo: MLIR's flattener would need
+/// local variables, which have no global order).
+fn linear_coefficients(ctx: &Context, e: AffineExpr, nd: usize, ns: usize) -> Option<Vec<i64>> {
+    let mut out = vec![0i64; nd + ns + 1];
+    fn walk(ctx: &Context, e: AffineExpr, k: i64, nd: usize, out: &mut [i64]) -> Option<()> {
+        let last = out.len() - 1;
+        match e.kind(ctx) {
+            AffineExprKind::Constant(c) => out[last] = out[last].checked_add(c.checked_mul(k)?)?,
+            AffineExprKind::Dim(d) => {
+                let slot = out.get_mut(d as usize)?;
+                *slot = slot.checked_add(k)?;
+            }
+            AffineExprKind::Symbol(p) => {
+                let slot = out.get_mut(nd + p as usize)?;
+                *slot = slot.checked_add(k)?;
+            }
+            AffineExprKind::Binary(AffineBinaryOp::Add, l, r) => {
+                walk(ctx, l, k, nd, out)?;
+                walk(ctx, r, k, nd, out)?;
+            }
+            AffineExprKind::Binary(AffineBinaryOp::Mul, l, r) => {
+                match (l.as_constant(ctx), r.as_constant(ctx)) {
+                    (_, Some(c)) => walk(ctx, l, k.checked_mul(c)?, nd, out)?,
+                    (Some(c), _) => walk(ctx, r, k.checked_mul(c)?, nd, out)?,
+                    _ => return None,
+                }
+            }
+            _ => return None,
+        }
+        Some(())
+    }
+    walk(ctx, e, 1, nd, &mut out)?;
+    Some(out)
+}
+
+/// Replaces the min/max `op` by one of the same kind with `map`.
+fn rebuild_min_max(op: OpId, rw: &mut PatternRewriter<'_>, map: AffineMap) -> bool {
+    let operands: Vec<ValueId> = op_ref(rw, op).operands().collect();
+    rebuild_min_max_with(op, rw, map, &operands)
+}
+
+/// Replaces the min/max `op` by one of the same kind with `map` applied
+/// to `operands`.
+fn rebuild_min_max_with(
+    op: OpId,
+    rw: &mut PatternRewriter<'_>,
+    map: AffineMap,
+    operands: &[ValueId],
+) -> bool {
+    let o = op_ref(rw, op);
+    let (ctx, loc) = (o.ctx, o.loc());
+    let map = map_attr(ctx, map);
+    let min = MinOp::isa(rw, op);
+    rw.set_insertion_point(op);
+    let v = if min {
+        MinOp::build(rw, loc, operands, map).result(rw)
+    } else {
+        MaxOp::build(rw, loc, operands, map).result(rw)
+    };
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// A min (max) whose expression is a lone dim or symbol bound to the
+/// result of another min (max) takes that op's expressions instead.
+fn merge_min_max(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let (ctx, body) = (o.ctx, o.body);
+    let Some(map) = op_map(o) else { return false };
+    let name = body.op_name(op);
+    let operands: Vec<ValueId> = o.operands().collect();
+    let (nd, ns) = (map.num_dims as usize, map.num_symbols as usize);
+    if operands.len() != nd + ns {
+        return false;
+    }
+    let mut dims = operands[..nd].to_vec();
+    let mut syms = operands[nd..].to_vec();
+    let mut results = Vec::new();
+    let mut producers = Vec::new();
+    for &e in map.results.iter() {
+        let v = match e.kind(ctx) {
+            AffineExprKind::Symbol(p) => Some(syms[p as usize]),
+            AffineExprKind::Dim(p) => Some(dims[p as usize]),
+            _ => None,
+        };
+        if let Some(p) = v
+            .and_then(|v| body.defining_op(v))
+            .filter(|&p| body.op_name(p) == name)
+        {
+            producers.push(p);
+            continue;
+        }
+        results.push(e);
+    }
+    if producers.is_empty() {
+        return false;
+    }
+    let (mut used_dims, mut used_syms) = (map.num_dims, map.num_symbols);
+    for p in producers {
+        let po = op_ref(rw, p);
+        let Some(pmap) = op_map(po) else { return false };
+        let pops: Vec<ValueId> = po.operands().collect();
+        let pd = pmap.num_dims as usize;
+        if pops.len() != pd + pmap.num_symbols as usize {
+            return false;
+        }
+        dims.extend_from_slice(&pops[..pd]);
+        syms.extend_from_slice(&pops[pd..]);
+        for &e in pmap.results.iter() {
+            results.push(e.shift_dims(ctx, used_dims, 0).shift_symbols(ctx, used_syms, 0));
+        }
+        used_dims += pmap.num_dims;
+        used_syms += pmap.num_symbols;
+    }
+    dims.extend(syms);
+    rebuild_min_max_with(op, rw, AffineMap::new(used_dims, used_syms, results), &dims)
+}
+
+/// A min/max of one expression is that expression: an `affine.apply`.
+fn single_result_min_max(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let Some(map) = op_map(o) else { return false };
+    if map.results.len() != 1 {
+        return false;
+    }
+    let (ctx, loc) = (o.ctx, o.loc());
+    let operands: Vec<ValueId> = o.operands().collect();
+    let map = map_attr(ctx, map);
+    rw.set_insertion_point(op);
+    let v = ApplyOp::build(rw, loc, &operands, map).result(rw);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// Drops repeated expressions of a min/max map.
+fn dedup_min_max(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let Some(map) = op_map(op_ref(rw, op)) else {
+        return false;
+    };
+    let mut results: Vec<AffineExpr> = Vec::with_capacity(map.results.len());
+    for &e in map.results.iter() {
+        if !results.contains(&e) {
+            results.push(e);
+        }
+    }
+    if results.len() == map.results.len() {
+        return false;
+    }
+    rebuild_min_max(op, rw, AffineMap::new(map.num_dims, map.num_symbols, results))
+}
+
+/// Orders the expressions of a linear min/max map by their coefficients
+/// (dims, symbols, constant), lexicographically, so that equal sets of
+/// expressions give equal maps.
+fn order_min_max_terms(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let ctx = o.ctx;
+    let Some(map) = op_map(o) else { return false };
+    let (nd, ns) = (map.num_dims as usize, map.num_symbols as usize);
+    let Some(flat) = map
+        .results
+        .iter()
+        .map(|&e| linear_coefficients(ctx, e, nd, ns))
+        .collect::<Option<Vec<_>>>()
+    else {
+        return false;
+    };
+    if flat.windows(2).all(|w| w[0] <= w[1]) {
+        return false;
+    }
+    let mut order: Vec<usize> = (0..flat.len()).collect();
+    order.sort_by(|&a, &b| flat[a].cmp(&flat[b]));
+    let results: Vec<AffineExpr> = order.iter().map(|&i| map.results[i]).collect();
+    rebuild_min_max(op, rw, AffineMap::new(map.num_dims, map.num_symbols, results))
+}
+
 pub(crate) fn populate_min(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         MIN.name,
-        &[(
-            "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineMinOp>",
-            1,
-            simplify_affine_op,
-        )],
+        &[
+            (
+                "(anonymous namespace)::CanonicalizeSingleResultAffineMinMaxOp<mlir::affine::AffineMinOp>",
+                1,
+                single_result_min_max,
+            ),
+            (
+                "(anonymous namespace)::DeduplicateAffineMinMaxExpressions<mlir::affine::AffineMinOp>",
+                1,
+                dedup_min_max,
+            ),
+            (
+                "(anonymous namespace)::MergeAffineMinMaxOp<mlir::affine::AffineMinOp>",
+                1,
+                merge_min_max,
+            ),
+            (
+                "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineMinOp>",
+                1,
+                simplify_affine_op,
+            ),
+            (
+                "(anonymous namespace)::CanonicalizeAffineMinMaxOpExprAndTermOrder<mlir::affine::AffineMinOp>",
+                1,
+                order_min_max_terms,
+            ),
+        ],
     );
 }
 
@@ -701,10 +979,32 @@ pub(crate) fn populate_max(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) 
     add(
         out,
         MAX.name,
-        &[(
-            "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineMaxOp>",
-            1,
-            simplify_affine_op,
-        )],
+        &[
+            (
+                "(anonymous namespace)::CanonicalizeSingleResultAffineMinMaxOp<mlir::affine::AffineMaxOp>",
+                1,
+                single_result_min_max,
+            ),
+            (
+                "(anonymous namespace)::DeduplicateAffineMinMaxExpressions<mlir::affine::AffineMaxOp>",
+                1,
+                dedup_min_max,
+            ),
+            (
+                "(anonymous namespace)::MergeAffineMinMaxOp<mlir::affine::AffineMaxOp>",
+                1,
+                merge_min_max,
+            ),
+            (
+                "(anonymous namespace)::SimplifyAffineOp<mlir::affine::AffineMaxOp>",
+                1,
+                simplify_affine_op,
+            ),
+            (
+                "(anonymous namespace)::CanonicalizeAffineMinMaxOpExprAndTermOrder<mlir::affine::AffineMaxOp>",
+                1,
+                order_min_max_terms,
+            ),
+        ],
     );
 }

@@ -68,12 +68,16 @@ fn is_valid_dim_at(ctx: &Context, body: &Body, v: ValueId, depth: u32) -> bool {
 /// Checks that the first `num_dims` of `operands` are valid dimensions and
 /// the others valid symbols (MLIR's `verifyDimAndSymbolIdentifiers`).
 pub(crate) fn verify_dims_and_symbols(op: OpRef<'_>, operands: &[ValueId], num_dims: usize) -> LogicalResult {
+    // Values valid only relative to the op's own affine scope (defined
+    // around a nested scope op) are checked against that scope.
+    let scope = crate::canonicalize::affine_scope_region(op.ctx, op.body, op.id);
+    let in_scope = |v| scope.is_some_and(|r| crate::canonicalize::is_valid_symbol_in(op.ctx, op.body, v, r));
     for (i, &v) in operands.iter().enumerate() {
         if i < num_dims {
-            if !is_valid_dim(op.ctx, op.body, v) {
+            if !is_valid_dim(op.ctx, op.body, v) && !in_scope(v) {
                 return Err(op.emit_op_error("operand cannot be used as a dimension id"));
             }
-        } else if !is_valid_symbol(op.ctx, op.body, v) {
+        } else if !is_valid_symbol(op.ctx, op.body, v) && !in_scope(v) {
             return Err(op.emit_op_error("operand cannot be used as a symbol"));
         }
     }

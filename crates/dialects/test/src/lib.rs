@@ -164,6 +164,14 @@ strata_ods::op! {
         traits: OpTraits::AUTOMATIC_ALLOCATION_SCOPE,
         format: Some("attr-dict-with-keyword $region"),
     }
+    /// A region that starts a new affine scope: values defined at its top
+    /// level are valid affine symbols for the affine ops nested in it.
+    pub AffineScopeOp(AFFINE_SCOPE, "test.affine_scope") {
+        regions(region: single(RegionConstraint::Any))
+        example: "func.func @affine_scope(%m: memref<4xf32>, %i: index) {\n  test.affine_scope {\n    %j = arith.addi %i, %i : index\n    %v = affine.load %m[symbol(%j)] : memref<4xf32>\n    \"test.terminate\"() : () -> ()\n  }\n  return\n}",
+        traits: OpTraits::AFFINE_SCOPE,
+        format: Some("attr-dict-with-keyword $region"),
+    }
     /// A region whose ops may leave out the `test.` prefix of their names
     /// (the test dialect is the region's default dialect).
     pub DefaultDialectOp(DEFAULT_DIALECT, "test.default_dialect") {
@@ -724,6 +732,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &ISOLATED_REGIONS,
         &SINGLE_BLOCK_IMPLICIT_TERMINATOR,
         &ALLOCA_SCOPE_REGION,
+        &AFFINE_SCOPE,
         &DEFAULT_DIALECT,
         &FINISH,
         &RETURN,
