@@ -22,6 +22,7 @@ impl std::fmt::Display for Loc {
 /// A shape given in a declaration (`var a<2, 3>`); empty when none is.
 pub type Shape = Vec<i64>;
 
+// ANCHOR: expr
 /// An expression (statements are expressions too, as in the tutorial).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
@@ -48,6 +49,7 @@ pub enum Expr {
     /// the type's name.
     StructVarDecl(Loc, String, String, Box<Expr>),
 }
+// ANCHOR_END: expr
 
 impl Expr {
     /// Where the expression starts (for binary operations, where their
@@ -457,6 +459,7 @@ impl Parser<'_> {
         }
     }
 
+    // ANCHOR: binop
     fn binop_rhs(&mut self, min_prec: i32, mut lhs: Expr) -> PResult<Expr> {
         loop {
             let prec = self.precedence();
@@ -475,6 +478,7 @@ impl Parser<'_> {
             lhs = Expr::BinOp(loc, op, Box::new(lhs), Box::new(rhs));
         }
     }
+    // ANCHOR_END: binop
 
     fn primary(&mut self) -> PResult<Expr> {
         let loc = self.loc.clone();

@@ -39,6 +39,7 @@ const CALL_CALLEE: CallOpInterface = CallOpInterface {
 };
 
 strata::ods::op! {
+    // ANCHOR: constant_op
     /// Makes a tensor constant from a dense elements attribute holding its
     /// values; the attribute's type is the result's type.
     pub ConstantOp(CONSTANT, "toy.constant") {
@@ -52,6 +53,7 @@ strata::ods::op! {
         predicates: &[Predicate::AllTypesMatch(&["value", "output"])],
         verify: Some(verify_constant),
     }
+    // ANCHOR_END: constant_op
 
     /// Adds two tensors element by element. Their shapes must agree once
     /// known; until shape inference runs, operands and result may be
@@ -83,6 +85,7 @@ strata::ods::op! {
         interfaces: &[&crate::shapes::SAME_AS_FIRST_OPERAND],
     }
 
+    // ANCHOR: transpose_op
     /// Swaps the dimensions of a tensor: when both sides are ranked, the
     /// result's shape is the input's reversed.
     pub TransposeOp(TRANSPOSE, "toy.transpose") {
@@ -97,6 +100,7 @@ strata::ods::op! {
         canonicalize: Some(crate::canonicalize::transpose_patterns),
         interfaces: &[&crate::shapes::TRANSPOSED],
     }
+    // ANCHOR_END: transpose_op
 
     /// Gives a tensor a new shape of the same number of elements; the
     /// result's shape is always static.
@@ -197,6 +201,7 @@ const SUMMARY: &str = "The Toy tutorial's language";
 const DESCRIPTION: &str = "Tensor values of f64, element-wise arithmetic, transposes, \
     reshapes, printing, and generic functions specialized by shape.";
 
+// ANCHOR: dialect_spec
 /// The `toy` dialect as chapter 4 has it: with `toy.cast` and the inliner
 /// interface.
 pub static DIALECT: DialectSpec = DialectSpec {
@@ -217,6 +222,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
     interfaces: &[&crate::inline::INLINER],
     ..DialectSpec::new("toy")
 };
+// ANCHOR_END: dialect_spec
 
 /// The `toy` dialect of chapters 2 and 3, before inlining: no `toy.cast`,
 /// no inliner interface.
@@ -304,6 +310,7 @@ fn verify_binary(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
+// ANCHOR: verify_transpose
 fn verify_transpose(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     if let (Some(input), Some(output)) = (
@@ -317,6 +324,7 @@ fn verify_transpose(op: OpRef<'_>) -> LogicalResult {
     }
     Ok(())
 }
+// ANCHOR_END: verify_transpose
 
 fn verify_reshape(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
@@ -419,6 +427,7 @@ fn verify_cast(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
+// ANCHOR: fold_cast
 /// A cast to the type its operand already has is that operand.
 fn fold_cast(
     op: OpRef<'_>,
@@ -431,6 +440,7 @@ fn fold_cast(
     out.results.push(strata::ir::OpFoldResult::Value(op.operand(0)));
     Ok(())
 }
+// ANCHOR_END: fold_cast
 
 fn verify_func(op: OpRef<'_>) -> LogicalResult {
     fi::verify_function_like(op, DEFAULT_NAMES)

@@ -220,6 +220,7 @@ fn lower(
     Ok(module)
 }
 
+// ANCHOR: run_main
 /// JIT-compiles a module lowered to the LLVM dialect and runs its `main`.
 #[allow(unsafe_code)]
 fn run_main(ctx: &strata::ir::Context, module: &strata::ir::Body) -> Result<(), String> {
@@ -234,6 +235,7 @@ fn run_main(ctx: &strata::ir::Context, module: &strata::ir::Body) -> Result<(), 
         Err(e) => Err(format!("error: could not run 'main': {e:?}")),
     }
 }
+// ANCHOR_END: run_main
 
 /// The chapter's optimization pipeline (`-opt`): chapter 3 canonicalizes
 /// each function; chapter 4 on inlines, then infers shapes, canonicalizes
@@ -242,6 +244,7 @@ pub fn pipeline(chapter: Chapter) -> Option<&'static str> {
     pipeline_to(chapter, Level::Toy, true)
 }
 
+// ANCHOR: pipeline
 /// The pipeline run for output at `level` with or without `-opt`. Lowering
 /// to affine (chapter 5) always inlines and infers shapes first, then
 /// lowers (`toy-to-affine`) and cleans up with canonicalize and cse. (With
@@ -266,6 +269,7 @@ pub fn pipeline_to(chapter: Chapter, level: Level, opt: bool) -> Option<&'static
         _ => Some("builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))"),
     }
 }
+// ANCHOR_END: pipeline
 
 fn optimize(
     text: Option<&str>,

@@ -283,6 +283,7 @@ impl ConversionPattern for ConstantLowering {
     }
 }
 
+// ANCHOR: loop_lowering
 /// Element-wise binary ops and `toy.transpose` to loop nests.
 struct LoopLowering {
     root: &'static str,
@@ -354,6 +355,7 @@ impl ConversionPattern for LoopLowering {
         true
     }
 }
+// ANCHOR_END: loop_lowering
 
 /// The map from indices into a tensor of shape `to` to the indices of the
 /// element at the same row-major position in a tensor of shape `from`
@@ -433,6 +435,7 @@ impl Pass for ToyToAffinePass {
         Some("builtin.module")
     }
 
+    // ANCHOR: pass_run
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let patterns: Vec<Box<dyn ConversionPattern>> = vec![
             Box::new(FuncLowering),
@@ -465,4 +468,5 @@ impl Pass for ToyToAffinePass {
         target.add_dynamically_legal_op(PRINT.name, |op| op.operand_types().all(|t| is_memref(op.ctx, t)));
         apply_partial_conversion(ctx, op.body(), &target, &set, &ConversionConfig::default())
     }
+    // ANCHOR_END: pass_run
 }

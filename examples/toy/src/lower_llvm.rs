@@ -102,6 +102,7 @@ fn map_attr(
 
 /// `toy.print %buffer` → loops over its dimensions printing each element,
 /// and a newline at the end of each inner dimension's loop.
+// ANCHOR: print_lowering
 struct PrintLowering;
 
 impl ConversionPattern for PrintLowering {
@@ -163,6 +164,7 @@ impl ConversionPattern for PrintLowering {
         true
     }
 }
+// ANCHOR_END: print_lowering
 
 /// `toy-to-llvm`: lowers `toy.print` to `printf` calls.
 #[derive(Default)]

@@ -19,6 +19,7 @@ pub struct GenOptions {
     pub private_callees: bool,
 }
 
+// ANCHOR: mlir_gen
 /// Translates `module` into a new top-level body holding one
 /// `builtin.module`. Errors are rendered `file:line:col: error: message`.
 pub fn mlir_gen(ctx: &Context, module: &Module, options: GenOptions) -> Result<Body, String> {
@@ -43,6 +44,7 @@ pub fn mlir_gen(ctx: &Context, module: &Module, options: GenOptions) -> Result<B
     strata::verify(ctx, &top).map_err(|e| e.to_string())?;
     Ok(top)
 }
+// ANCHOR_END: mlir_gen
 
 fn location(ctx: &Context, l: &Loc) -> Location {
     ctx.file_loc(&l.file, l.line, l.col)
@@ -195,6 +197,7 @@ impl<'m> Gen<'_, 'm> {
     }
 
     /// Emits `e`; its value, if it has one.
+    // ANCHOR: expr
     fn expr(&mut self, e: &Expr) -> Result<Option<ValueId>, String> {
         let ctx = self.ctx;
         let loc = location(ctx, e.loc());
@@ -227,6 +230,7 @@ impl<'m> Gen<'_, 'm> {
                 v
             }
             Expr::Return(_, value) => {
+    // ANCHOR_END: expr
                 let operands = match value {
                     Some(x) => vec![self.value(x)?],
                     None => Vec::new(),
