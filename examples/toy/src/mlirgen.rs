@@ -229,8 +229,8 @@ impl<'m> Gen<'_, 'm> {
                 self.declare(l, name, v)?;
                 v
             }
+            // ANCHOR_END: expr
             Expr::Return(_, value) => {
-    // ANCHOR_END: expr
                 let operands = match value {
                     Some(x) => vec![self.value(x)?],
                     None => Vec::new(),
