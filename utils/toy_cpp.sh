@@ -94,16 +94,16 @@ build_chapters() {
             -DMLIR_DIR="$LLVM_PREFIX/lib/cmake/mlir" -DLLVM_DIR="$LLVM_PREFIX/lib/cmake/llvm"
     fi
     nice ninja -C "$build/out" -j "${JOBS:-2}" toyc-ch1 toyc-ch2 toyc-ch3 toyc-ch4 toyc-ch5 toyc-ch6 toyc-ch7
-    echo "== C++ Toy chapters in $build/out/bin"
+    echo "== C++ Toy chapters in $build/out/toy/ChN"
 }
 
 case $mode in
 build) build_chapters ;;
-compare) python3 utils/toy_cpp_compare.py --cpp-bin "$build/out/bin" --strata-bin "$repo/target/release" ;;
+compare) python3 utils/toy_cpp_compare.py --cpp-bin "$build/out/toy" --strata-bin "$repo/target/release" ;;
 all)
     build_chapters
     cargo build --release -p strata-example-toy
-    python3 utils/toy_cpp_compare.py --cpp-bin "$build/out/bin" --strata-bin "$repo/target/release"
+    python3 utils/toy_cpp_compare.py --cpp-bin "$build/out/toy" --strata-bin "$repo/target/release"
     ;;
 *) echo "usage: utils/toy_cpp.sh [build|compare|all]" >&2; exit 2 ;;
 esac

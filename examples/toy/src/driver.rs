@@ -6,6 +6,8 @@
 use std::sync::{Arc, Mutex};
 
 use clap::Parser as _;
+use strata::opt_main::render::{FilePos, Renderer};
+use strata::opt_main::source_mgr::{SourceBuffer, SourceMgr};
 
 /// What a chapter's compiler can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -125,10 +127,11 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
             } else {
                 Input::Toy(parse_toy(chapter, &cli.input, &source)?)
             };
-            print!(
-                "{}",
-                compile_to(chapter, &cli.input, input, level, cli.opt, cli.debug_info)?
-            );
+            let sm = sources(chapter, &cli.input, &source);
+            let text = compile_with(chapter, &cli.input, input, level, cli.opt, cli.debug_info, &sm)?;
+            // The tutorial's compilers dump the module with one newline
+            // after it.
+            println!("{}", text.trim_end_matches('\n'));
             Ok(())
         }
         Emit::LlvmIr | Emit::Jit => {
@@ -138,7 +141,8 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
                 Input::Toy(parse_toy(chapter, &cli.input, &source)?)
             };
             let ctx = context(chapter);
-            let module = lower(chapter, &ctx, &cli.input, input, Level::Llvm, cli.opt)?;
+            let sm = sources(chapter, &cli.input, &source);
+            let module = lower(chapter, &ctx, &cli.input, input, Level::Llvm, cli.opt, &sm)?;
             if matches!(emit, Emit::LlvmIr) {
                 print!(
                     "{}",
@@ -181,8 +185,21 @@ pub fn compile_to(
     opt: bool,
     debug_info: bool,
 ) -> Result<String, String> {
+    compile_with(chapter, file, input, level, opt, debug_info, &SourceMgr::new())
+}
+
+/// [`compile_to`], with diagnostics quoting their source lines from `sm`.
+fn compile_with(
+    chapter: Chapter,
+    file: &str,
+    input: Input<'_>,
+    level: Level,
+    opt: bool,
+    debug_info: bool,
+    sm: &SourceMgr,
+) -> Result<String, String> {
     let ctx = context(chapter);
-    let module = lower(chapter, &ctx, file, input, level, opt)?;
+    let module = lower(chapter, &ctx, file, input, level, opt, sm)?;
     let options = strata::asm::PrintOptions {
         debug_info,
         ..Default::default()
@@ -206,6 +223,7 @@ fn lower(
     input: Input<'_>,
     level: Level,
     opt: bool,
+    sm: &SourceMgr,
 ) -> Result<strata::ir::Body, String> {
     let mut module = match input {
         Input::Mlir(text) => strata::parse(ctx, file, text).map_err(|e| e.to_string())?,
@@ -213,10 +231,10 @@ fn lower(
             let options = crate::mlirgen::GenOptions {
                 private_callees: chapter >= Chapter::Ch4,
             };
-            crate::mlirgen::mlir_gen(ctx, &ast, options)?
+            crate::mlirgen::mlir_gen(ctx, &ast, options).map_err(|e| quote_source(ctx, sm, e))?
         }
     };
-    optimize(pipeline_to(chapter, level, opt), ctx, &mut module)?;
+    optimize(pipeline_to(chapter, level, opt), ctx, &mut module, sm)?;
     Ok(module)
 }
 
@@ -275,6 +293,7 @@ fn optimize(
     text: Option<&str>,
     ctx: &strata::ir::Context,
     module: &mut strata::ir::Body,
+    sm: &SourceMgr,
 ) -> Result<(), String> {
     let Some(text) = text else {
         return Ok(());
@@ -285,22 +304,50 @@ fn optimize(
     registry.register(|| Box::new(crate::lower_affine::ToyToAffinePass));
     registry.register(|| Box::new(crate::lower_llvm::ToyPrintToLlvmPass));
     let pm = strata::pass::parse_pipeline(text, &registry).map_err(|e| e.0)?;
-    let diags: Arc<Mutex<Vec<String>>> = Arc::default();
+    let diags: Arc<Mutex<Vec<strata::ir::Diagnostic>>> = Arc::default();
     let sink = diags.clone();
-    let handler = ctx.push_diagnostic_handler(Box::new(move |ctx, d| {
-        let text = render(ctx, d);
-        sink.lock().unwrap_or_else(|e| e.into_inner()).push(text);
+    let handler = ctx.push_diagnostic_handler(Box::new(move |_, d| {
+        sink.lock().unwrap_or_else(|e| e.into_inner()).push(d.clone());
     }));
     let result = pm.run_on_top(ctx, module, &strata::pass::RunOptions::default());
     ctx.remove_diagnostic_handler(handler);
     let diags = diags.lock().unwrap_or_else(|e| e.into_inner());
-    result.map_err(|_| diags.concat().trim_end().to_string())
+    let renderer = Renderer { ctx, sm };
+    result.map_err(|_| {
+        let text: String = diags.iter().map(|d| renderer.render(d)).collect();
+        text.trim_end().to_string()
+    })
 }
 
-/// A diagnostic as `location: severity: message`, with its notes.
-fn render(ctx: &strata::ir::Context, d: &strata::ir::Diagnostic) -> String {
-    let sm = strata::opt_main::source_mgr::SourceMgr::new();
-    strata::opt_main::render::Renderer { ctx, sm: &sm }.render(d)
+/// The buffers diagnostics quote source lines from: the input, in the
+/// chapters whose tutorial compiler installs a source manager diagnostic
+/// handler (3 to 5); none in the others, which print bare diagnostics.
+fn sources(chapter: Chapter, file: &str, source: &str) -> SourceMgr {
+    let mut sm = SourceMgr::new();
+    if (Chapter::Ch3..=Chapter::Ch5).contains(&chapter) {
+        sm.add_buffer(SourceBuffer::new(file, source.to_string()));
+    }
+    sm
+}
+
+/// An MLIRGen error (`file:line:col: error: message`) with the source line
+/// and a caret under it when `sm` has the file.
+fn quote_source(ctx: &strata::ir::Context, sm: &SourceMgr, error: String) -> String {
+    let parsed = error.split_once(": error: ").and_then(|(pos, message)| {
+        let mut parts = pos.rsplitn(3, ':');
+        let col = parts.next()?.parse().ok()?;
+        let line = parts.next()?.parse().ok()?;
+        let file = parts.next()?.to_string();
+        (!message.contains('\n')).then(|| (FilePos { file, line, col }, message))
+    });
+    match parsed {
+        Some((pos, message)) if sm.find(&pos.file).is_some() => {
+            let mut out = String::new();
+            Renderer { ctx, sm }.render_pos(&mut out, &pos, strata::ir::Severity::Error, message, 1);
+            out.trim_end().to_string()
+        }
+        _ => error,
+    }
 }
 
 enum Emit {
@@ -327,7 +374,7 @@ pub enum Level {
 /// parser accepts an empty file) but still gives an empty module, as that
 /// compiler does.
 fn parse_toy(chapter: Chapter, name: &str, source: &str) -> Result<crate::ast::Module, String> {
-    match crate::ast::parse(name, source) {
+    match crate::ast::parse_language(name, source, chapter >= Chapter::Ch7) {
         Ok(m) => Ok(m),
         Err(e) if no_definitions(source) => {
             if chapter < Chapter::Ch7 {

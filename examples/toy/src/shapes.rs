@@ -92,24 +92,19 @@ impl Pass for ShapeInferencePass {
                 .op_def(name)
                 .and_then(|d| d.interfaces.get::<ShapeInference>())
             else {
-                return Err(ctx.emit_error(
-                    body.op_loc(op),
-                    format!(
-                        "unable to infer shape of operation without shape inference interface: '{}'",
-                        ctx.op_name_str(name)
-                    ),
-                ));
+                return Err(strata::ir::OpRef::new(ctx, body, op)
+                    .emit_error("unable to infer shape of operation without shape inference interface"));
             };
             (shape.infer)(ctx, body, op);
         }
         if !worklist.is_empty() {
-            return Err(ctx.emit_error(
-                func.loc(),
-                format!(
-                    "Shape inference failed, {} operations couldn't be inferred",
-                    worklist.len()
-                ),
-            ));
+            let message = format!(
+                "Shape inference failed, {} operations couldn't be inferred",
+                worklist.len()
+            );
+            return Err(
+                func.with_standalone(|body, op| strata::ir::OpRef::new(ctx, body, op).emit_error(message))
+            );
         }
         Ok(())
     }
