@@ -73,8 +73,8 @@ def generate(path, functions=100, n=12):
 
 
 def measure(cmd):
-    """Runs cmd; (wall seconds, peak RSS in KiB, stdout, stderr, exit code).
-    wait4 gives this child's own peak RSS."""
+    """Runs cmd; (wall seconds, CPU seconds, peak RSS in KiB, stdout,
+    stderr, exit code). wait4 gives this child's own usage."""
     with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
         start = time.perf_counter()
         proc = subprocess.Popen(cmd, stdout=out, stderr=err, stdin=subprocess.DEVNULL)
@@ -83,7 +83,8 @@ def measure(cmd):
         proc.returncode = os.waitstatus_to_exitcode(status)
         out.seek(0)
         err.seek(0)
-        return wall, usage.ru_maxrss, out.read(), err.read(), proc.returncode
+        cpu = usage.ru_utime + usage.ru_stime
+        return wall, cpu, usage.ru_maxrss, out.read(), err.read(), proc.returncode
 
 
 def find_cpp(cpp_dir, name):
@@ -123,24 +124,26 @@ def main():
     # every contender alike.
     for _ in range(args.runs):
         for name, cmd in contenders:
-            wall, rss, out, err, code = measure(cmd)
+            wall, cpu, rss, out, err, code = measure(cmd)
             if code != 0:
                 print(f"{name} failed ({code}):\n{err.decode(errors='replace')}", file=sys.stderr)
                 return 1
-            results.setdefault(name, []).append((wall, rss))
+            results.setdefault(name, []).append((wall, cpu, rss))
             outputs[name] = out
     base = contenders[0][0]
-    med = {k: statistics.median(w for w, _ in v) for k, v in results.items()}
-    rss = {k: max(r for _, r in v) for k, v in results.items()}
+    med = {k: statistics.median(w for w, _, _ in v) for k, v in results.items()}
+    cpu = {k: statistics.median(c for _, c, _ in v) for k, v in results.items()}
+    rss = {k: max(r for _, _, r in v) for k, v in results.items()}
     print(f"input: {os.path.relpath(args.input, REPO)} ({sum(1 for _ in open(args.input))} lines), "
           f"-emit={args.emit}, median of {args.runs} runs")
-    print(f"{'compiler':<16} {'wall (s)':>9} {'peak RSS (MiB)':>15} {'time ratio':>11} {'RSS ratio':>10}  output")
+    print(f"{'compiler':<16} {'wall (s)':>9} {'CPU (s)':>8} {'peak RSS (MiB)':>15} "
+          f"{'wall ratio':>11} {'CPU ratio':>10} {'RSS ratio':>10}  output")
     same = True
     for name, _ in contenders:
         identical = outputs[name] == outputs[base]
         same &= identical
-        print(f"{name:<16} {med[name]:>9.3f} {rss[name] / 1024:>15.1f} "
-              f"{med[name] / med[base]:>10.2f}x {rss[name] / rss[base]:>9.2f}x  "
+        print(f"{name:<16} {med[name]:>9.3f} {cpu[name]:>8.3f} {rss[name] / 1024:>15.1f} "
+              f"{med[name] / med[base]:>10.2f}x {cpu[name] / cpu[base]:>9.2f}x {rss[name] / rss[base]:>9.2f}x  "
               f"{'identical' if identical else 'DIFFERS'}")
     return 0 if same else 1
 

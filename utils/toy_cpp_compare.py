@@ -88,6 +88,7 @@ def main():
     ap.add_argument("--strata-bin", default=str(REPO / "target/release"))
     ap.add_argument("--allow-known", action="store_true", help="do not fail on the known classes")
     ap.add_argument("--filter", default="", help="only inputs whose path contains this")
+    ap.add_argument("--exclude", default=None, help="skip inputs whose path contains this")
     ap.add_argument("--chapters", default="1-7", help="a range of chapters, e.g. 1-5")
     ap.add_argument("--timeout", type=float, default=120)
     ap.add_argument("-v", "--verbose", action="store_true", help="print a diff for each difference")
@@ -98,7 +99,7 @@ def main():
     diffs = []
     for ch, f in cases():
         rel = os.path.relpath(f, REPO)
-        if args.filter not in rel or not lo <= ch <= hi:
+        if args.filter not in rel or not lo <= ch <= hi or (args.exclude and args.exclude in rel):
             continue
         cpp = find(args.cpp_bin, ch)
         strata = Path(args.strata_bin) / f"toyc-ch{ch}"

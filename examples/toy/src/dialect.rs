@@ -27,6 +27,16 @@ pub const F64_TENSOR_OR_MEMREF: TypeConstraint = TypeConstraint::AnyOf(&[
     TypeConstraint::MemRefOf(&[types::F64]),
 ]);
 
+/// Dense elements of f64: what a `toy.constant` holds.
+pub const F64_ELEMENTS_ATTR: strata::ods::constraints::AttrConstraint =
+    strata::ods::constraints::AttrConstraint::Custom {
+        summary: "64-bit float elements attribute",
+        check: |ctx, a| match ctx.attr_kind(a) {
+            AttrKind::DenseElements { ty, .. } => ctx.element_type(*ty) == Some(ctx.f64()),
+            _ => false,
+        },
+    };
+
 const FUNC_CALLABLE: CallableOpInterface = CallableOpInterface {
     callable_region: fi::body_region,
     argument_types: |op| fi::signature(op, DEFAULT_NAMES).0,
@@ -44,7 +54,7 @@ strata::ods::op! {
     /// values; the attribute's type is the result's type.
     pub ConstantOp(CONSTANT, "toy.constant") {
         results(output: single(F64_TENSOR))
-        attributes(value: attr = required(attrs::ELEMENTS_ATTR))
+        attributes(value: attr = required(F64_ELEMENTS_ATTR))
         build(infer)
         summary: "a constant tensor",
         example: "toy.func @main() {\n  %0 = toy.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf64>\n  toy.print %0 : tensor<2xf64>\n  toy.return\n}",
@@ -356,21 +366,18 @@ fn verify_func_returns(func: OpRef<'_>) -> LogicalResult {
     };
     let ctx = func.ctx;
     let results = fi::signature(func, DEFAULT_NAMES).1;
-    let name = FuncOp::from_ref(func)
-        .and_then(|f| f.sym_name(&func))
-        .unwrap_or("");
     let (body, _) = func.regions();
     for b in body.region_blocks(r) {
         for inner in body.block_ops(b) {
             if ReturnOp::isa(&(ctx, body), inner) {
-                verify_return(OpRef::new(ctx, body, inner), name, results)?;
+                verify_return(OpRef::new(ctx, body, inner), results)?;
             }
         }
     }
     Ok(())
 }
 
-fn verify_return(op: OpRef<'_>, func_name: &str, results: &[Type]) -> LogicalResult {
+fn verify_return(op: OpRef<'_>, results: &[Type]) -> LogicalResult {
     let ctx = op.ctx;
     if op.num_operands() > 1 {
         return Err(op.emit_op_error("expects at most 1 return operand"));
@@ -386,7 +393,7 @@ fn verify_return(op: OpRef<'_>, func_name: &str, results: &[Type]) -> LogicalRes
         let unranked = |t| matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. });
         if got != want && !unranked(got) && !unranked(want) {
             return Err(op.emit_error(format!(
-                "type of return operand ({}) doesn't match function result type ({}) in function @{func_name}",
+                "type of return operand ('{}') doesn't match function result type ('{}')",
                 ctx.type_to_string(got),
                 ctx.type_to_string(want),
             )));

@@ -226,15 +226,37 @@ fn lower(
     sm: &SourceMgr,
 ) -> Result<strata::ir::Body, String> {
     let mut module = match input {
-        Input::Mlir(text) => strata::parse(ctx, file, text).map_err(|e| e.to_string())?,
+        Input::Mlir(text) => {
+            let options = strata::asm::ParseOptions {
+                file_name: file,
+                ..Default::default()
+            };
+            capture(chapter, ctx, sm, || {
+                let body = strata::asm::parse_source(ctx, text, &options)?;
+                strata::ir::verify_top_level(ctx, &body)?;
+                Ok(body)
+            })
+            .map_err(|e| format!("{e}\nError can't load file {file}"))?
+        }
         Input::Toy(ast) => {
             let options = crate::mlirgen::GenOptions {
                 private_callees: chapter >= Chapter::Ch4,
             };
-            crate::mlirgen::mlir_gen(ctx, &ast, options).map_err(|e| quote_source(ctx, sm, e))?
+            let top = crate::mlirgen::mlir_gen_unverified(ctx, &ast, options)
+                .map_err(|e| render_gen_error(chapter, ctx, sm, e))?;
+            capture(chapter, ctx, sm, || {
+                strata::ir::verify_top_level(ctx, &top).map_err(|failed| {
+                    // The tutorial's MLIRGen reports the failure on the module
+                    // after the verifier's own errors.
+                    let unknown = ctx.unknown_loc();
+                    let _ = ctx.emit_error(unknown, "module verification error");
+                    failed
+                })
+            })?;
+            top
         }
     };
-    optimize(pipeline_to(chapter, level, opt), ctx, &mut module, sm)?;
+    optimize(chapter, pipeline_to(chapter, level, opt), ctx, &mut module, sm)?;
     Ok(module)
 }
 
@@ -250,7 +272,8 @@ fn run_main(ctx: &strata::ir::Context, module: &strata::ir::Body) -> Result<(), 
     // `printf` with a format string matching its arguments.
     match unsafe { jit.call("main", strata::EntryKind::Void) } {
         Ok(_) => Ok(()),
-        Err(e) => Err(format!("error: could not run 'main': {e:?}")),
+        // The tutorial's compilers say no more than this either.
+        Err(_) => Err("JIT invocation failed".into()),
     }
 }
 // ANCHOR_END: run_main
@@ -278,7 +301,7 @@ pub fn pipeline_to(chapter: Chapter, level: Level, opt: bool) -> Option<&'static
         (_, Level::Llvm) => Some(
             "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse),\
              toy-to-affine,func.func(canonicalize,cse),toy-to-llvm,\
-             expand-strided-metadata,lower-affine,convert-scf-to-cf,finalize-memref-to-llvm,\
+             lower-affine,convert-scf-to-cf,finalize-memref-to-llvm,\
              convert-to-llvm,reconcile-unrealized-casts)",
         ),
         _ if !opt => None,
@@ -290,6 +313,7 @@ pub fn pipeline_to(chapter: Chapter, level: Level, opt: bool) -> Option<&'static
 // ANCHOR_END: pipeline
 
 fn optimize(
+    chapter: Chapter,
     text: Option<&str>,
     ctx: &strata::ir::Context,
     module: &mut strata::ir::Body,
@@ -304,19 +328,62 @@ fn optimize(
     registry.register(|| Box::new(crate::lower_affine::ToyToAffinePass));
     registry.register(|| Box::new(crate::lower_llvm::ToyPrintToLlvmPass));
     let pm = strata::pass::parse_pipeline(text, &registry).map_err(|e| e.0)?;
+    capture(chapter, ctx, sm, || {
+        pm.run_on_top(ctx, module, &strata::pass::RunOptions::default())
+    })
+}
+
+/// Runs `f`, collecting the diagnostics it emits; on failure, the error
+/// is their rendering (see [`render`]).
+fn capture<T>(
+    chapter: Chapter,
+    ctx: &strata::ir::Context,
+    sm: &SourceMgr,
+    f: impl FnOnce() -> Result<T, strata::ir::Failed>,
+) -> Result<T, String> {
     let diags: Arc<Mutex<Vec<strata::ir::Diagnostic>>> = Arc::default();
     let sink = diags.clone();
     let handler = ctx.push_diagnostic_handler(Box::new(move |_, d| {
         sink.lock().unwrap_or_else(|e| e.into_inner()).push(d.clone());
     }));
-    let result = pm.run_on_top(ctx, module, &strata::pass::RunOptions::default());
+    let result = f();
     ctx.remove_diagnostic_handler(handler);
     let diags = diags.lock().unwrap_or_else(|e| e.into_inner());
-    let renderer = Renderer { ctx, sm };
-    result.map_err(|_| {
-        let text: String = diags.iter().map(|d| renderer.render(d)).collect();
-        text.trim_end().to_string()
-    })
+    result.map_err(|_| render(chapter, ctx, sm, &diags))
+}
+
+/// Diagnostics as the chapter's tutorial compiler prints them: chapters 3
+/// to 5 install MLIR's source manager handler (`file:line:col: error:`,
+/// the source line, notes); the others leave MLIR's default handler,
+/// which prints each error as `loc(...): error: message` without notes.
+fn render(
+    chapter: Chapter,
+    ctx: &strata::ir::Context,
+    sm: &SourceMgr,
+    diags: &[strata::ir::Diagnostic],
+) -> String {
+    let mut text = String::new();
+    if uses_source_mgr(chapter) {
+        let renderer = Renderer { ctx, sm };
+        for d in diags {
+            text.push_str(&renderer.render(d));
+        }
+    } else {
+        for d in diags.iter().filter(|d| d.severity == strata::ir::Severity::Error) {
+            if !matches!(ctx.loc_kind(d.loc), strata::ir::LocationKind::Unknown) {
+                text.push_str(&strata::asm::location_to_string(ctx, d.loc, false));
+                text.push_str(": ");
+            }
+            text.push_str("error: ");
+            text.push_str(&d.message);
+            text.push('\n');
+        }
+    }
+    text.trim_end().to_string()
+}
+
+fn uses_source_mgr(chapter: Chapter) -> bool {
+    (Chapter::Ch3..=Chapter::Ch5).contains(&chapter)
 }
 
 /// The buffers diagnostics quote source lines from: the input, in the
@@ -324,15 +391,16 @@ fn optimize(
 /// handler (3 to 5); none in the others, which print bare diagnostics.
 fn sources(chapter: Chapter, file: &str, source: &str) -> SourceMgr {
     let mut sm = SourceMgr::new();
-    if (Chapter::Ch3..=Chapter::Ch5).contains(&chapter) {
+    if uses_source_mgr(chapter) {
         sm.add_buffer(SourceBuffer::new(file, source.to_string()));
     }
     sm
 }
 
-/// An MLIRGen error (`file:line:col: error: message`) with the source line
-/// and a caret under it when `sm` has the file.
-fn quote_source(ctx: &strata::ir::Context, sm: &SourceMgr, error: String) -> String {
+/// An MLIRGen error (`file:line:col: error: message`) as the chapter's
+/// diagnostic handler shows it (see [`render`]): with the source line and
+/// a caret when `sm` has the file, or with the location as `loc(...)`.
+fn render_gen_error(chapter: Chapter, ctx: &strata::ir::Context, sm: &SourceMgr, error: String) -> String {
     let parsed = error.split_once(": error: ").and_then(|(pos, message)| {
         let mut parts = pos.rsplitn(3, ':');
         let col = parts.next()?.parse().ok()?;
@@ -340,14 +408,19 @@ fn quote_source(ctx: &strata::ir::Context, sm: &SourceMgr, error: String) -> Str
         let file = parts.next()?.to_string();
         (!message.contains('\n')).then(|| (FilePos { file, line, col }, message))
     });
-    match parsed {
-        Some((pos, message)) if sm.find(&pos.file).is_some() => {
-            let mut out = String::new();
-            Renderer { ctx, sm }.render_pos(&mut out, &pos, strata::ir::Severity::Error, message, 1);
-            out.trim_end().to_string()
-        }
-        _ => error,
+    let Some((pos, message)) = parsed else {
+        return error;
+    };
+    if !uses_source_mgr(chapter) {
+        let loc = ctx.file_loc(&pos.file, pos.line, pos.col);
+        return format!(
+            "{}: error: {message}",
+            strata::asm::location_to_string(ctx, loc, false)
+        );
     }
+    let mut out = String::new();
+    Renderer { ctx, sm }.render_pos(&mut out, &pos, strata::ir::Severity::Error, message, 1);
+    out.trim_end().to_string()
 }
 
 enum Emit {

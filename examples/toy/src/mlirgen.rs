@@ -23,6 +23,14 @@ pub struct GenOptions {
 /// Translates `module` into a new top-level body holding one
 /// `builtin.module`. Errors are rendered `file:line:col: error: message`.
 pub fn mlir_gen(ctx: &Context, module: &Module, options: GenOptions) -> Result<Body, String> {
+    let top = mlir_gen_unverified(ctx, module, options)?;
+    strata::verify(ctx, &top).map_err(|e| e.to_string())?;
+    Ok(top)
+}
+
+/// [`mlir_gen`] without verifying the result, for a caller that reports
+/// the verifier's diagnostics its own way.
+pub fn mlir_gen_unverified(ctx: &Context, module: &Module, options: GenOptions) -> Result<Body, String> {
     let mut top = strata::empty_module(ctx);
     let arities: HashMap<&str, usize> = module
         .functions
@@ -41,7 +49,6 @@ pub fn mlir_gen(ctx: &Context, module: &Module, options: GenOptions) -> Result<B
         let t = gen_function(ctx, body, block, f, &arities, &structs, &results, options)?;
         results.insert(f.proto.name.clone(), t);
     }
-    strata::verify(ctx, &top).map_err(|e| e.to_string())?;
     Ok(top)
 }
 // ANCHOR_END: mlir_gen
