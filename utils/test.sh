@@ -37,6 +37,21 @@ step() {
     fi
 }
 
+# The Toy tutorial book: its compiler outputs must be current, it must
+# build with the pinned mdBook (installed without its server, watcher and
+# search features, which building HTML does not need), and its internal
+# links and anchors must resolve.
+MDBOOK_VERSION=0.5.4
+toy_book() {
+    if ! mdbook --version 2>/dev/null | grep -qx "mdbook v$MDBOOK_VERSION"; then
+        echo "== installing mdbook $MDBOOK_VERSION"
+        cargo install mdbook --locked --version "$MDBOOK_VERSION" --no-default-features || return 1
+    fi
+    python3 utils/toy_book.py --check --bin-dir "$STRATA_BIN_DIR" &&
+        mdbook build docs/tutorial &&
+        python3 utils/check_links.py docs/tutorial/book
+}
+
 for component in rustfmt clippy; do
     cargo "${component/rustfmt/fmt}" --version >/dev/null 2>&1 || rustup component add "$component"
 done
@@ -54,9 +69,10 @@ if [[ -x "$STRATA_BIN_DIR/strata-opt" ]]; then
         --mlir-opt "$LLVM_BIN/mlir-opt" "${conformance_args[@]}" tests crates/asm/tests/inputs
     step "execution against mlir-runner" python3 utils/compare_runner.py --strata-bin "$STRATA_BIN_DIR" \
         --llvm-bin "$LLVM_BIN" -v tests/mlir-runner
+    step "Toy tutorial book (outputs up to date, build, links)" toy_book
 else
-    failed=$((failed + 3))
-    echo "== lit, conformance, execution: skipped (no strata-opt binary)"
+    failed=$((failed + 4))
+    echo "== lit, conformance, execution, book: skipped (no strata-opt binary)"
 fi
 
 echo "$passed passed, $failed failed"

@@ -22,6 +22,7 @@ impl std::fmt::Display for Loc {
 /// A shape given in a declaration (`var a<2, 3>`); empty when none is.
 pub type Shape = Vec<i64>;
 
+// ANCHOR: expr
 /// An expression (statements are expressions too, as in the tutorial).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Expr {
@@ -48,6 +49,7 @@ pub enum Expr {
     /// the type's name.
     StructVarDecl(Loc, String, String, Box<Expr>),
 }
+// ANCHOR_END: expr
 
 impl Expr {
     /// Where the expression starts (for binary operations, where their
@@ -244,6 +246,13 @@ type PResult<T> = Result<T, ParseError>;
 
 /// Parses a Toy file named `file` (the name used in locations).
 pub fn parse(file: &str, source: &str) -> PResult<Module> {
+    parse_language(file, source, true)
+}
+
+/// [`parse`], with `struct` declarations only if `structs` (the language
+/// has them from chapter 7 on; before, a `struct` where a definition
+/// should start is a syntax error).
+pub fn parse_language(file: &str, source: &str, structs: bool) -> PResult<Module> {
     let mut lexer = Lexer {
         file: file.into(),
         chars: source.chars().peekable(),
@@ -254,7 +263,7 @@ pub fn parse(file: &str, source: &str) -> PResult<Module> {
     let mut p = Parser { lexer, tok, loc };
     let mut module = Module::default();
     loop {
-        if p.tok == Tok::Struct {
+        if structs && p.tok == Tok::Struct {
             let mut s = p.struct_def()?;
             s.after_functions = module.functions.len();
             module.structs.push(s);
@@ -457,6 +466,7 @@ impl Parser<'_> {
         }
     }
 
+    // ANCHOR: binop
     fn binop_rhs(&mut self, min_prec: i32, mut lhs: Expr) -> PResult<Expr> {
         loop {
             let prec = self.precedence();
@@ -475,6 +485,7 @@ impl Parser<'_> {
             lhs = Expr::BinOp(loc, op, Box::new(lhs), Box::new(rhs));
         }
     }
+    // ANCHOR_END: binop
 
     fn primary(&mut self) -> PResult<Expr> {
         let loc = self.loc.clone();

@@ -8,6 +8,7 @@ use strata::rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
 use crate::dialect::{ConstantOp, ReshapeOp, TransposeOp, RESHAPE, TRANSPOSE};
 
+// ANCHOR: transpose_of_transpose
 /// `transpose(transpose(x))` → `x`.
 struct TransposeOfTranspose;
 
@@ -41,6 +42,7 @@ impl RewritePattern for TransposeOfTranspose {
         true
     }
 }
+// ANCHOR_END: transpose_of_transpose
 
 /// `reshape(reshape(x))` → `reshape(x)`.
 struct ReshapeOfReshape;
@@ -76,6 +78,7 @@ impl RewritePattern for ReshapeOfReshape {
     }
 }
 
+// ANCHOR: redundant_reshape
 /// `reshape(x)` where `x` already has the result's type → `x`.
 struct RedundantReshape;
 
@@ -100,6 +103,7 @@ impl RewritePattern for RedundantReshape {
         true
     }
 }
+// ANCHOR_END: redundant_reshape
 
 /// `reshape(constant)` → a constant of the reshaped type.
 struct ReshapeOfConstant;
@@ -157,6 +161,7 @@ fn ctx_num_elements(ctx: &Context, ty: strata::ir::Type) -> Option<usize> {
         .try_fold(1usize, |n, &d| n.checked_mul(usize::try_from(d).ok()?))
 }
 
+// ANCHOR: registration
 /// `toy.transpose`'s patterns.
 pub fn transpose_patterns(_: &Context, patterns: &mut Vec<Box<dyn RewritePattern>>) {
     patterns.push(Box::new(TransposeOfTranspose));
@@ -168,3 +173,4 @@ pub fn reshape_patterns(_: &Context, patterns: &mut Vec<Box<dyn RewritePattern>>
     patterns.push(Box::new(RedundantReshape));
     patterns.push(Box::new(ReshapeOfConstant));
 }
+// ANCHOR_END: registration

@@ -27,6 +27,16 @@ pub const F64_TENSOR_OR_MEMREF: TypeConstraint = TypeConstraint::AnyOf(&[
     TypeConstraint::MemRefOf(&[types::F64]),
 ]);
 
+/// Dense elements of f64: what a `toy.constant` holds.
+pub const F64_ELEMENTS_ATTR: strata::ods::constraints::AttrConstraint =
+    strata::ods::constraints::AttrConstraint::Custom {
+        summary: "64-bit float elements attribute",
+        check: |ctx, a| match ctx.attr_kind(a) {
+            AttrKind::DenseElements { ty, .. } => ctx.element_type(*ty) == Some(ctx.f64()),
+            _ => false,
+        },
+    };
+
 const FUNC_CALLABLE: CallableOpInterface = CallableOpInterface {
     callable_region: fi::body_region,
     argument_types: |op| fi::signature(op, DEFAULT_NAMES).0,
@@ -39,11 +49,12 @@ const CALL_CALLEE: CallOpInterface = CallOpInterface {
 };
 
 strata::ods::op! {
+    // ANCHOR: constant_op
     /// Makes a tensor constant from a dense elements attribute holding its
     /// values; the attribute's type is the result's type.
     pub ConstantOp(CONSTANT, "toy.constant") {
         results(output: single(F64_TENSOR))
-        attributes(value: attr = required(attrs::ELEMENTS_ATTR))
+        attributes(value: attr = required(F64_ELEMENTS_ATTR))
         build(infer)
         summary: "a constant tensor",
         example: "toy.func @main() {\n  %0 = toy.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf64>\n  toy.print %0 : tensor<2xf64>\n  toy.return\n}",
@@ -52,6 +63,7 @@ strata::ods::op! {
         predicates: &[Predicate::AllTypesMatch(&["value", "output"])],
         verify: Some(verify_constant),
     }
+    // ANCHOR_END: constant_op
 
     /// Adds two tensors element by element. Their shapes must agree once
     /// known; until shape inference runs, operands and result may be
@@ -83,6 +95,7 @@ strata::ods::op! {
         interfaces: &[&crate::shapes::SAME_AS_FIRST_OPERAND],
     }
 
+    // ANCHOR: transpose_op
     /// Swaps the dimensions of a tensor: when both sides are ranked, the
     /// result's shape is the input's reversed.
     pub TransposeOp(TRANSPOSE, "toy.transpose") {
@@ -97,6 +110,7 @@ strata::ods::op! {
         canonicalize: Some(crate::canonicalize::transpose_patterns),
         interfaces: &[&crate::shapes::TRANSPOSED],
     }
+    // ANCHOR_END: transpose_op
 
     /// Gives a tensor a new shape of the same number of elements; the
     /// result's shape is always static.
@@ -197,6 +211,7 @@ const SUMMARY: &str = "The Toy tutorial's language";
 const DESCRIPTION: &str = "Tensor values of f64, element-wise arithmetic, transposes, \
     reshapes, printing, and generic functions specialized by shape.";
 
+// ANCHOR: dialect_spec
 /// The `toy` dialect as chapter 4 has it: with `toy.cast` and the inliner
 /// interface.
 pub static DIALECT: DialectSpec = DialectSpec {
@@ -217,6 +232,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
     interfaces: &[&crate::inline::INLINER],
     ..DialectSpec::new("toy")
 };
+// ANCHOR_END: dialect_spec
 
 /// The `toy` dialect of chapters 2 and 3, before inlining: no `toy.cast`,
 /// no inliner interface.
@@ -304,6 +320,7 @@ fn verify_binary(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
+// ANCHOR: verify_transpose
 fn verify_transpose(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     if let (Some(input), Some(output)) = (
@@ -317,6 +334,7 @@ fn verify_transpose(op: OpRef<'_>) -> LogicalResult {
     }
     Ok(())
 }
+// ANCHOR_END: verify_transpose
 
 fn verify_reshape(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
@@ -348,21 +366,18 @@ fn verify_func_returns(func: OpRef<'_>) -> LogicalResult {
     };
     let ctx = func.ctx;
     let results = fi::signature(func, DEFAULT_NAMES).1;
-    let name = FuncOp::from_ref(func)
-        .and_then(|f| f.sym_name(&func))
-        .unwrap_or("");
     let (body, _) = func.regions();
     for b in body.region_blocks(r) {
         for inner in body.block_ops(b) {
             if ReturnOp::isa(&(ctx, body), inner) {
-                verify_return(OpRef::new(ctx, body, inner), name, results)?;
+                verify_return(OpRef::new(ctx, body, inner), results)?;
             }
         }
     }
     Ok(())
 }
 
-fn verify_return(op: OpRef<'_>, func_name: &str, results: &[Type]) -> LogicalResult {
+fn verify_return(op: OpRef<'_>, results: &[Type]) -> LogicalResult {
     let ctx = op.ctx;
     if op.num_operands() > 1 {
         return Err(op.emit_op_error("expects at most 1 return operand"));
@@ -378,7 +393,7 @@ fn verify_return(op: OpRef<'_>, func_name: &str, results: &[Type]) -> LogicalRes
         let unranked = |t| matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. });
         if got != want && !unranked(got) && !unranked(want) {
             return Err(op.emit_error(format!(
-                "type of return operand ({}) doesn't match function result type ({}) in function @{func_name}",
+                "type of return operand ('{}') doesn't match function result type ('{}')",
                 ctx.type_to_string(got),
                 ctx.type_to_string(want),
             )));
@@ -419,6 +434,7 @@ fn verify_cast(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
+// ANCHOR: fold_cast
 /// A cast to the type its operand already has is that operand.
 fn fold_cast(
     op: OpRef<'_>,
@@ -431,6 +447,7 @@ fn fold_cast(
     out.results.push(strata::ir::OpFoldResult::Value(op.operand(0)));
     Ok(())
 }
+// ANCHOR_END: fold_cast
 
 fn verify_func(op: OpRef<'_>) -> LogicalResult {
     fi::verify_function_like(op, DEFAULT_NAMES)

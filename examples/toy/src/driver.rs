@@ -6,6 +6,8 @@
 use std::sync::{Arc, Mutex};
 
 use clap::Parser as _;
+use strata::opt_main::render::{FilePos, Renderer};
+use strata::opt_main::source_mgr::{SourceBuffer, SourceMgr};
 
 /// What a chapter's compiler can do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -125,10 +127,11 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
             } else {
                 Input::Toy(parse_toy(chapter, &cli.input, &source)?)
             };
-            print!(
-                "{}",
-                compile_to(chapter, &cli.input, input, level, cli.opt, cli.debug_info)?
-            );
+            let sm = sources(chapter, &cli.input, &source);
+            let text = compile_with(chapter, &cli.input, input, level, cli.opt, cli.debug_info, &sm)?;
+            // The tutorial's compilers dump the module with one newline
+            // after it.
+            println!("{}", text.trim_end_matches('\n'));
             Ok(())
         }
         Emit::LlvmIr | Emit::Jit => {
@@ -138,7 +141,8 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
                 Input::Toy(parse_toy(chapter, &cli.input, &source)?)
             };
             let ctx = context(chapter);
-            let module = lower(chapter, &ctx, &cli.input, input, Level::Llvm, cli.opt)?;
+            let sm = sources(chapter, &cli.input, &source);
+            let module = lower(chapter, &ctx, &cli.input, input, Level::Llvm, cli.opt, &sm)?;
             if matches!(emit, Emit::LlvmIr) {
                 print!(
                     "{}",
@@ -181,8 +185,21 @@ pub fn compile_to(
     opt: bool,
     debug_info: bool,
 ) -> Result<String, String> {
+    compile_with(chapter, file, input, level, opt, debug_info, &SourceMgr::new())
+}
+
+/// [`compile_to`], with diagnostics quoting their source lines from `sm`.
+fn compile_with(
+    chapter: Chapter,
+    file: &str,
+    input: Input<'_>,
+    level: Level,
+    opt: bool,
+    debug_info: bool,
+    sm: &SourceMgr,
+) -> Result<String, String> {
     let ctx = context(chapter);
-    let module = lower(chapter, &ctx, file, input, level, opt)?;
+    let module = lower(chapter, &ctx, file, input, level, opt, sm)?;
     let options = strata::asm::PrintOptions {
         debug_info,
         ..Default::default()
@@ -206,20 +223,44 @@ fn lower(
     input: Input<'_>,
     level: Level,
     opt: bool,
+    sm: &SourceMgr,
 ) -> Result<strata::ir::Body, String> {
     let mut module = match input {
-        Input::Mlir(text) => strata::parse(ctx, file, text).map_err(|e| e.to_string())?,
+        Input::Mlir(text) => {
+            let options = strata::asm::ParseOptions {
+                file_name: file,
+                ..Default::default()
+            };
+            capture(chapter, ctx, sm, || {
+                let body = strata::asm::parse_source(ctx, text, &options)?;
+                strata::ir::verify_top_level(ctx, &body)?;
+                Ok(body)
+            })
+            .map_err(|e| format!("{e}\nError can't load file {file}"))?
+        }
         Input::Toy(ast) => {
             let options = crate::mlirgen::GenOptions {
                 private_callees: chapter >= Chapter::Ch4,
             };
-            crate::mlirgen::mlir_gen(ctx, &ast, options)?
+            let top = crate::mlirgen::mlir_gen_unverified(ctx, &ast, options)
+                .map_err(|e| render_gen_error(chapter, ctx, sm, e))?;
+            capture(chapter, ctx, sm, || {
+                strata::ir::verify_top_level(ctx, &top).map_err(|failed| {
+                    // The tutorial's MLIRGen reports the failure on the module
+                    // after the verifier's own errors.
+                    let unknown = ctx.unknown_loc();
+                    let _ = ctx.emit_error(unknown, "module verification error");
+                    failed
+                })
+            })?;
+            top
         }
     };
-    optimize(pipeline_to(chapter, level, opt), ctx, &mut module)?;
+    optimize(chapter, pipeline_to(chapter, level, opt), ctx, &mut module, sm)?;
     Ok(module)
 }
 
+// ANCHOR: run_main
 /// JIT-compiles a module lowered to the LLVM dialect and runs its `main`.
 #[allow(unsafe_code)]
 fn run_main(ctx: &strata::ir::Context, module: &strata::ir::Body) -> Result<(), String> {
@@ -231,9 +272,11 @@ fn run_main(ctx: &strata::ir::Context, module: &strata::ir::Body) -> Result<(), 
     // `printf` with a format string matching its arguments.
     match unsafe { jit.call("main", strata::EntryKind::Void) } {
         Ok(_) => Ok(()),
-        Err(e) => Err(format!("error: could not run 'main': {e:?}")),
+        // The tutorial's compilers say no more than this either.
+        Err(_) => Err("JIT invocation failed".into()),
     }
 }
+// ANCHOR_END: run_main
 
 /// The chapter's optimization pipeline (`-opt`): chapter 3 canonicalizes
 /// each function; chapter 4 on inlines, then infers shapes, canonicalizes
@@ -242,6 +285,7 @@ pub fn pipeline(chapter: Chapter) -> Option<&'static str> {
     pipeline_to(chapter, Level::Toy, true)
 }
 
+// ANCHOR: pipeline
 /// The pipeline run for output at `level` with or without `-opt`. Lowering
 /// to affine (chapter 5) always inlines and infers shapes first, then
 /// lowers (`toy-to-affine`) and cleans up with canonicalize and cse. (With
@@ -257,7 +301,7 @@ pub fn pipeline_to(chapter: Chapter, level: Level, opt: bool) -> Option<&'static
         (_, Level::Llvm) => Some(
             "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse),\
              toy-to-affine,func.func(canonicalize,cse),toy-to-llvm,\
-             expand-strided-metadata,lower-affine,convert-scf-to-cf,finalize-memref-to-llvm,\
+             lower-affine,convert-scf-to-cf,finalize-memref-to-llvm,\
              convert-to-llvm,reconcile-unrealized-casts)",
         ),
         _ if !opt => None,
@@ -266,11 +310,14 @@ pub fn pipeline_to(chapter: Chapter, level: Level, opt: bool) -> Option<&'static
         _ => Some("builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))"),
     }
 }
+// ANCHOR_END: pipeline
 
 fn optimize(
+    chapter: Chapter,
     text: Option<&str>,
     ctx: &strata::ir::Context,
     module: &mut strata::ir::Body,
+    sm: &SourceMgr,
 ) -> Result<(), String> {
     let Some(text) = text else {
         return Ok(());
@@ -281,22 +328,99 @@ fn optimize(
     registry.register(|| Box::new(crate::lower_affine::ToyToAffinePass));
     registry.register(|| Box::new(crate::lower_llvm::ToyPrintToLlvmPass));
     let pm = strata::pass::parse_pipeline(text, &registry).map_err(|e| e.0)?;
-    let diags: Arc<Mutex<Vec<String>>> = Arc::default();
-    let sink = diags.clone();
-    let handler = ctx.push_diagnostic_handler(Box::new(move |ctx, d| {
-        let text = render(ctx, d);
-        sink.lock().unwrap_or_else(|e| e.into_inner()).push(text);
-    }));
-    let result = pm.run_on_top(ctx, module, &strata::pass::RunOptions::default());
-    ctx.remove_diagnostic_handler(handler);
-    let diags = diags.lock().unwrap_or_else(|e| e.into_inner());
-    result.map_err(|_| diags.concat().trim_end().to_string())
+    capture(chapter, ctx, sm, || {
+        pm.run_on_top(ctx, module, &strata::pass::RunOptions::default())
+    })
 }
 
-/// A diagnostic as `location: severity: message`, with its notes.
-fn render(ctx: &strata::ir::Context, d: &strata::ir::Diagnostic) -> String {
-    let sm = strata::opt_main::source_mgr::SourceMgr::new();
-    strata::opt_main::render::Renderer { ctx, sm: &sm }.render(d)
+/// Runs `f`, collecting the diagnostics it emits; on failure, the error
+/// is their rendering (see [`render`]).
+fn capture<T>(
+    chapter: Chapter,
+    ctx: &strata::ir::Context,
+    sm: &SourceMgr,
+    f: impl FnOnce() -> Result<T, strata::ir::Failed>,
+) -> Result<T, String> {
+    let diags: Arc<Mutex<Vec<strata::ir::Diagnostic>>> = Arc::default();
+    let sink = diags.clone();
+    let handler = ctx.push_diagnostic_handler(Box::new(move |_, d| {
+        sink.lock().unwrap_or_else(|e| e.into_inner()).push(d.clone());
+    }));
+    let result = f();
+    ctx.remove_diagnostic_handler(handler);
+    let diags = diags.lock().unwrap_or_else(|e| e.into_inner());
+    result.map_err(|_| render(chapter, ctx, sm, &diags))
+}
+
+/// Diagnostics as the chapter's tutorial compiler prints them: chapters 3
+/// to 5 install MLIR's source manager handler (`file:line:col: error:`,
+/// the source line, notes); the others leave MLIR's default handler,
+/// which prints each error as `loc(...): error: message` without notes.
+fn render(
+    chapter: Chapter,
+    ctx: &strata::ir::Context,
+    sm: &SourceMgr,
+    diags: &[strata::ir::Diagnostic],
+) -> String {
+    let mut text = String::new();
+    if uses_source_mgr(chapter) {
+        let renderer = Renderer { ctx, sm };
+        for d in diags {
+            text.push_str(&renderer.render(d));
+        }
+    } else {
+        for d in diags.iter().filter(|d| d.severity == strata::ir::Severity::Error) {
+            if !matches!(ctx.loc_kind(d.loc), strata::ir::LocationKind::Unknown) {
+                text.push_str(&strata::asm::location_to_string(ctx, d.loc, false));
+                text.push_str(": ");
+            }
+            text.push_str("error: ");
+            text.push_str(&d.message);
+            text.push('\n');
+        }
+    }
+    text.trim_end().to_string()
+}
+
+fn uses_source_mgr(chapter: Chapter) -> bool {
+    (Chapter::Ch3..=Chapter::Ch5).contains(&chapter)
+}
+
+/// The buffers diagnostics quote source lines from: the input, in the
+/// chapters whose tutorial compiler installs a source manager diagnostic
+/// handler (3 to 5); none in the others, which print bare diagnostics.
+fn sources(chapter: Chapter, file: &str, source: &str) -> SourceMgr {
+    let mut sm = SourceMgr::new();
+    if uses_source_mgr(chapter) {
+        sm.add_buffer(SourceBuffer::new(file, source.to_string()));
+    }
+    sm
+}
+
+/// An MLIRGen error (`file:line:col: error: message`) as the chapter's
+/// diagnostic handler shows it (see [`render`]): with the source line and
+/// a caret when `sm` has the file, or with the location as `loc(...)`.
+fn render_gen_error(chapter: Chapter, ctx: &strata::ir::Context, sm: &SourceMgr, error: String) -> String {
+    let parsed = error.split_once(": error: ").and_then(|(pos, message)| {
+        let mut parts = pos.rsplitn(3, ':');
+        let col = parts.next()?.parse().ok()?;
+        let line = parts.next()?.parse().ok()?;
+        let file = parts.next()?.to_string();
+        (!message.contains('\n')).then(|| (FilePos { file, line, col }, message))
+    });
+    let Some((pos, message)) = parsed else {
+        return error;
+    };
+    if !uses_source_mgr(chapter) {
+        let loc = ctx.file_loc(&pos.file, pos.line, pos.col);
+        return format!(
+            "{}: error: {message}",
+            strata::asm::location_to_string(ctx, loc, false)
+        );
+    }
+    let mut out = String::new();
+    Renderer { ctx, sm }.render_pos(&mut out, &pos, strata::ir::Severity::Error, message, 1);
+    out.trim_end().to_string()
 }
 
 enum Emit {
@@ -323,7 +447,7 @@ pub enum Level {
 /// parser accepts an empty file) but still gives an empty module, as that
 /// compiler does.
 fn parse_toy(chapter: Chapter, name: &str, source: &str) -> Result<crate::ast::Module, String> {
-    match crate::ast::parse(name, source) {
+    match crate::ast::parse_language(name, source, chapter >= Chapter::Ch7) {
         Ok(m) => Ok(m),
         Err(e) if no_definitions(source) => {
             if chapter < Chapter::Ch7 {

@@ -8,6 +8,7 @@ use strata::ir::{Body, Context, InsertPoint, Location, OpBuilder, OpId, Type, Va
 
 use crate::dialect::{CastOp, ReturnOp};
 
+// ANCHOR: inliner
 /// The interface, registered with the dialect.
 pub const INLINER: DialectInlinerInterface = DialectInlinerInterface {
     handle_terminator: Some(return_values),
@@ -21,6 +22,7 @@ fn return_values(ctx: &Context, body: &Body, terminator: OpId) -> Vec<ValueId> {
         None => Vec::new(),
     }
 }
+// ANCHOR_END: inliner
 
 fn cast(
     ctx: &Context,

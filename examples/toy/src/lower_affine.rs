@@ -184,8 +184,8 @@ impl ConversionPattern for FuncLowering {
             .type_attr_value(fty)
             .and_then(|t| ctx.function_type_parts(t))
             .is_some_and(|(i, o)| i.is_empty() && o.is_empty());
+        // Anything else stays illegal, and the conversion reports it.
         if ctx.string_attr_value(name) != Some("main") || !empty {
-            let _ = r.emit_error("expected 'main' to have 0 inputs and 0 results");
             return false;
         }
         let mut st = OperationState::new(ctx.op_name(func::FUNC.name), body.op_loc(op));
@@ -283,6 +283,7 @@ impl ConversionPattern for ConstantLowering {
     }
 }
 
+// ANCHOR: loop_lowering
 /// Element-wise binary ops and `toy.transpose` to loop nests.
 struct LoopLowering {
     root: &'static str,
@@ -354,6 +355,7 @@ impl ConversionPattern for LoopLowering {
         true
     }
 }
+// ANCHOR_END: loop_lowering
 
 /// The map from indices into a tensor of shape `to` to the indices of the
 /// element at the same row-major position in a tensor of shape `from`
@@ -433,6 +435,7 @@ impl Pass for ToyToAffinePass {
         Some("builtin.module")
     }
 
+    // ANCHOR: pass_run
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let patterns: Vec<Box<dyn ConversionPattern>> = vec![
             Box::new(FuncLowering),
@@ -465,4 +468,5 @@ impl Pass for ToyToAffinePass {
         target.add_dynamically_legal_op(PRINT.name, |op| op.operand_types().all(|t| is_memref(op.ctx, t)));
         apply_partial_conversion(ctx, op.body(), &target, &set, &ConversionConfig::default())
     }
+    // ANCHOR_END: pass_run
 }

@@ -7,9 +7,8 @@
 //! `printf` and the two format strings are declared at the start of the
 //! module before the functions are converted, since a function's
 //! conversion may not add to the module (functions are converted in
-//! parallel). The tutorial takes the address of each string with a
-//! `getelementptr` to its first byte; with LLVM's opaque pointers that is
-//! the global's address itself, which is what is passed here.
+//! parallel). Each string's address is taken as the tutorial takes it, with
+//! a `getelementptr` to its first byte, before the loops.
 
 use strata::conversions::llvm_common::symbols::{builder_at, declare_once, module_start, module_symbols};
 use strata::dialects::affine;
@@ -43,8 +42,16 @@ fn printf_type(ctx: &Context) -> Type {
 
 /// Declares `printf` and the format strings at the start of the module
 /// unless they are there.
-fn declare_printf(ctx: &Context, module: &mut strata::ir::Body, loc: Location) {
+fn declare_printf(ctx: &Context, module: &mut strata::ir::Body, loc: Location, allocates: bool) {
     let mut symbols = module_symbols(ctx, module);
+    // The tutorial lowers buffers and printing in one conversion, which
+    // declares `malloc` (for the first buffer) before `printf`; declaring
+    // it here keeps the module's declarations in that order.
+    if allocates {
+        let ptr = llvm_types::ptr_type(ctx, 0);
+        let malloc = llvm_types::function_type(ctx, ptr, &[ctx.i64()], false);
+        declare_once(ctx, module, &mut symbols, "malloc", malloc, loc);
+    }
     declare_once(ctx, module, &mut symbols, "printf", printf_type(ctx), loc);
     for (name, bytes) in [FORMAT, NEWLINE] {
         if symbols.iter().any(|s| s == name) {
@@ -73,19 +80,31 @@ fn declare_printf(ctx: &Context, module: &mut strata::ir::Body, loc: Location) {
     }
 }
 
-/// `printf(@global, args...)` at the insertion point; the first op
-/// created (the global's address).
-fn call_printf(rw: &mut Rw<'_>, loc: Location, global: &str, args: &[ValueId]) -> OpId {
+/// The address of the first character of global string `global`, taken at
+/// the insertion point as the tutorial takes it: the global's address and
+/// a `getelementptr` to its element 0 of element 0.
+fn string_address(rw: &mut Rw<'_>, loc: Location, global: (&str, &str)) -> ValueId {
     let ctx = rw.ctx;
     let ptr = llvm_types::ptr_type(ctx, 0);
-    let addr_op = llvm::AddressOfOp::build(rw, loc, ptr, global).op();
-    let addr = rw.body().result(addr_op, 0);
-    let mut operands = vec![addr];
+    let array = llvm_types::array_type(ctx, ctx.i8(), global.1.len() as u64);
+    let addr = llvm::AddressOfOp::build(rw, loc, ptr, global.0).op();
+    let addr = rw.body().result(addr, 0);
+    let zero = llvm::ConstantOp::build(rw, loc, ctx.i64(), ctx.integer_attr(ctx.index_type(), 0)).op();
+    let zero = rw.body().result(zero, 0);
+    let raw = ctx.dense_i32_array_attr(&[i32::MIN, i32::MIN]);
+    let gep = llvm::GEPOp::build(rw, loc, ptr, addr, &[zero, zero], raw, array, None).op();
+    rw.body().result(gep, 0)
+}
+
+/// `printf(format, args...)` at the insertion point.
+fn call_printf(rw: &mut Rw<'_>, loc: Location, format: ValueId, args: &[ValueId]) -> OpId {
+    let ctx = rw.ctx;
+    let mut operands = vec![format];
     operands.extend_from_slice(args);
     let call = llvm::CallOp::build_direct(rw, loc, Some(ctx.i32()), "printf", &operands).op();
     let fty = ctx.type_attr(printf_type(ctx));
     rw.modify_op_in_place(call, |b| b.set_op_attr(ctx, call, "var_callee_type", Some(fty)));
-    addr_op
+    call
 }
 
 fn map_attr(
@@ -102,6 +121,7 @@ fn map_attr(
 
 /// `toy.print %buffer` → loops over its dimensions printing each element,
 /// and a newline at the end of each inner dimension's loop.
+// ANCHOR: print_lowering
 struct PrintLowering;
 
 impl ConversionPattern for PrintLowering {
@@ -127,6 +147,8 @@ impl ConversionPattern for PrintLowering {
         }
         let loc = rw.body().op_loc(op);
         rw.set_insertion_point(op);
+        let format = string_address(rw, loc, FORMAT);
+        let newline_str = string_address(rw, loc, NEWLINE);
         let mut ivs = Vec::new();
         for (i, &d) in shape.iter().enumerate() {
             let mut st = BuildState::new(ctx, &affine::FOR, loc);
@@ -145,7 +167,7 @@ impl ConversionPattern for PrintLowering {
             let yield_op = affine::YieldOp::build(rw, loc, &[]).op();
             rw.set_insertion_point(yield_op);
             if i + 1 != shape.len() {
-                let newline = call_printf(rw, loc, NEWLINE.0, &[]);
+                let newline = call_printf(rw, loc, newline_str, &[]);
                 rw.set_insertion_point(newline);
             }
         }
@@ -158,11 +180,12 @@ impl ConversionPattern for PrintLowering {
         st.attr(ctx, 0, Some(map_attr(ctx, rank, &dims)));
         let load = st.finish(rw);
         let element = rw.body().result(load, 0);
-        call_printf(rw, loc, FORMAT.0, &[element]);
+        call_printf(rw, loc, format, &[element]);
         rw.erase_op(op);
         true
     }
 }
+// ANCHOR_END: print_lowering
 
 /// `toy-to-llvm`: lowers `toy.print` to `printf` calls.
 #[derive(Default)]
@@ -188,18 +211,17 @@ impl Pass for ToyPrintToLlvmPass {
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let loc = op.loc();
         let body = op.body();
-        let mut prints = false;
+        let (mut prints, mut allocates) = (false, false);
+        let (print, alloc) = (ctx.op_name(PRINT.name), ctx.op_name("memref.alloc"));
         walk_all(body, &mut |b, o| {
-            if b.op_name(o) == ctx.op_name(PRINT.name) {
-                prints = true;
-                return WalkResult::Interrupt;
-            }
+            prints |= b.op_name(o) == print;
+            allocates |= b.op_name(o) == alloc;
             WalkResult::Advance
         });
         if !prints {
             return Ok(());
         }
-        declare_printf(ctx, body, loc);
+        declare_printf(ctx, body, loc, allocates);
         let patterns: Vec<Box<dyn ConversionPattern>> = vec![Box::new(PrintLowering)];
         let set = ConversionPatternSet::new(ctx, patterns);
         let mut target = ConversionTarget::new();

@@ -19,9 +19,18 @@ pub struct GenOptions {
     pub private_callees: bool,
 }
 
+// ANCHOR: mlir_gen
 /// Translates `module` into a new top-level body holding one
 /// `builtin.module`. Errors are rendered `file:line:col: error: message`.
 pub fn mlir_gen(ctx: &Context, module: &Module, options: GenOptions) -> Result<Body, String> {
+    let top = mlir_gen_unverified(ctx, module, options)?;
+    strata::verify(ctx, &top).map_err(|e| e.to_string())?;
+    Ok(top)
+}
+
+/// [`mlir_gen`] without verifying the result, for a caller that reports
+/// the verifier's diagnostics its own way.
+pub fn mlir_gen_unverified(ctx: &Context, module: &Module, options: GenOptions) -> Result<Body, String> {
     let mut top = strata::empty_module(ctx);
     let arities: HashMap<&str, usize> = module
         .functions
@@ -40,9 +49,9 @@ pub fn mlir_gen(ctx: &Context, module: &Module, options: GenOptions) -> Result<B
         let t = gen_function(ctx, body, block, f, &arities, &structs, &results, options)?;
         results.insert(f.proto.name.clone(), t);
     }
-    strata::verify(ctx, &top).map_err(|e| e.to_string())?;
     Ok(top)
 }
+// ANCHOR_END: mlir_gen
 
 fn location(ctx: &Context, l: &Loc) -> Location {
     ctx.file_loc(&l.file, l.line, l.col)
@@ -195,6 +204,7 @@ impl<'m> Gen<'_, 'm> {
     }
 
     /// Emits `e`; its value, if it has one.
+    // ANCHOR: expr
     fn expr(&mut self, e: &Expr) -> Result<Option<ValueId>, String> {
         let ctx = self.ctx;
         let loc = location(ctx, e.loc());
@@ -226,6 +236,7 @@ impl<'m> Gen<'_, 'm> {
                 self.declare(l, name, v)?;
                 v
             }
+            // ANCHOR_END: expr
             Expr::Return(_, value) => {
                 let operands = match value {
                     Some(x) => vec![self.value(x)?],

@@ -7,6 +7,7 @@ use strata::pass::Pass;
 
 use crate::dialect::shape_of;
 
+// ANCHOR: interface
 /// An op's shape inference: sets the types of its results from the types
 /// of its operands, which are all ranked when it is called.
 #[derive(Clone, Copy)]
@@ -22,7 +23,9 @@ pub const SAME_AS_FIRST_OPERAND: ShapeInference = ShapeInference {
         body.set_value_type(r, t);
     },
 };
+// ANCHOR_END: interface
 
+// ANCHOR: transposed
 /// The result's shape is the operand's reversed (transposes).
 pub const TRANSPOSED: ShapeInference = ShapeInference {
     infer: |ctx, body, op| {
@@ -34,6 +37,7 @@ pub const TRANSPOSED: ShapeInference = ShapeInference {
         }
     },
 };
+// ANCHOR_END: transposed
 
 fn is_unranked(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::UnrankedTensor { .. })
@@ -63,6 +67,7 @@ impl Pass for ShapeInferencePass {
         Some("toy.func")
     }
 
+    // ANCHOR: run
     fn run(&self, ctx: &Context, func: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let body = func.body();
         let mut worklist: Vec<OpId> = Vec::new();
@@ -87,25 +92,21 @@ impl Pass for ShapeInferencePass {
                 .op_def(name)
                 .and_then(|d| d.interfaces.get::<ShapeInference>())
             else {
-                return Err(ctx.emit_error(
-                    body.op_loc(op),
-                    format!(
-                        "unable to infer shape of operation without shape inference interface: '{}'",
-                        ctx.op_name_str(name)
-                    ),
-                ));
+                return Err(strata::ir::OpRef::new(ctx, body, op)
+                    .emit_error("unable to infer shape of operation without shape inference interface"));
             };
             (shape.infer)(ctx, body, op);
         }
         if !worklist.is_empty() {
-            return Err(ctx.emit_error(
-                func.loc(),
-                format!(
-                    "Shape inference failed, {} operations couldn't be inferred",
-                    worklist.len()
-                ),
-            ));
+            let message = format!(
+                "Shape inference failed, {} operations couldn't be inferred",
+                worklist.len()
+            );
+            return Err(
+                func.with_standalone(|body, op| strata::ir::OpRef::new(ctx, body, op).emit_error(message))
+            );
         }
         Ok(())
     }
+    // ANCHOR_END: run
 }

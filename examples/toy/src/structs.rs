@@ -82,6 +82,7 @@ pub fn print_type(p: &mut dyn AsmPrinter<'_>, t: Type) {
     p.write_str(">");
 }
 
+// ANCHOR: ops
 strata::ods::op! {
     /// A struct of constants: an array attribute holding, for each element
     /// of the struct type, a dense elements attribute of f64 (for a tensor
@@ -111,6 +112,7 @@ strata::ods::op! {
         canonicalize: Some(struct_access_patterns),
     }
 }
+// ANCHOR_END: ops
 
 /// Whether `value` can be a constant of type `t`: a dense elements
 /// attribute of f64 for a tensor, an array of matching elements for a
@@ -169,6 +171,7 @@ fn verify_struct_access(op: OpRef<'_>) -> LogicalResult {
 }
 
 /// `struct_access(struct_constant)` → the element's constant.
+// ANCHOR: access_of_constant
 struct AccessOfConstant;
 
 impl RewritePattern for AccessOfConstant {
@@ -221,6 +224,7 @@ impl RewritePattern for AccessOfConstant {
         true
     }
 }
+// ANCHOR_END: access_of_constant
 
 fn struct_access_patterns(_: &Context, patterns: &mut Vec<Box<dyn RewritePattern>>) {
     patterns.push(Box::new(AccessOfConstant));

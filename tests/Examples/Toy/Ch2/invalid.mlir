@@ -22,7 +22,7 @@ toy.func @main(%a: tensor<2x3xf64>) {
 toy.func @f(%a: tensor<2xf64>) -> tensor<3xf64> {
   toy.return %a : tensor<2xf64>
 }
-// RETURN: error: type of return operand (tensor<2xf64>) doesn't match function result type (tensor<3xf64>) in function @f
+// RETURN: error: type of return operand ('tensor<2xf64>') doesn't match function result type ('tensor<3xf64>')
 
 //--- constant.mlir
 toy.func @main() {

@@ -7,4 +7,7 @@ toy.func @f(%a: tensor<2xf64>) {
   toy.return
 }
 
-// CHECK: error: expected 'main' to have 0 inputs and 0 results
+// CHECK: not-main.mlir:5:1: error: failed to legalize operation 'toy.func' that was explicitly marked illegal
+// CHECK-NEXT: toy.func @f(%a: tensor<2xf64>) {
+// CHECK-NEXT: ^
+// CHECK-NOT: expected 'main'
