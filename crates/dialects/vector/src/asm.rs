@@ -93,6 +93,19 @@ fn is_vector_type(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Vector { .. })
 }
 
+/// A `kind` written in an attribute dictionary is a combining kind.
+fn check_kind_attr(p: &mut dyn OpAsmParser<'_>, attrs: &[NamedAttribute]) -> ParseResult<()> {
+    let ctx = p.ctx();
+    if named(ctx, attrs, "kind").is_some_and(|a| crate::COMBINING_KIND.attr_value(ctx, a).is_none()) {
+        let pos = p.name_pos();
+        return Err(p.emit_error_at(
+            pos,
+            "expected 'kind' attribute of type CombiningKind (e.g. 'vector.kind<add>')",
+        ));
+    }
+    Ok(())
+}
+
 // ---- vector.contract -------------------------------------------------------------------
 
 const CONTRACT_TRAIT_ATTRS: &[&str] = &["indexing_maps", "iterator_types", "kind"];
@@ -139,12 +152,10 @@ pub(crate) fn parse_contract(p: &mut dyn OpAsmParser<'_>, state: &mut OperationS
     // The iterator types are written as strings and stored as enum
     // attributes (MLIR keeps the string syntax for compatibility).
     let Some(iter) = named(ctx, &props, "iterator_types") else {
-        let pos = p.current_pos();
-        return Err(p.emit_error_at(pos, "expected iterator_types array attribute"));
+        return Err(p.emit_error_at(loc, "expected \"iterator_types\" array attribute"));
     };
     let Some(elems) = ctx.array_attr_elements(iter) else {
-        let pos = p.current_pos();
-        return Err(p.emit_error_at(pos, "expected iterator_types array attribute"));
+        return Err(p.emit_error_at(loc, "expected \"iterator_types\" array attribute"));
     };
     let mut converted = Vec::with_capacity(elems.len());
     for &e in elems {
@@ -160,6 +171,7 @@ pub(crate) fn parse_contract(p: &mut dyn OpAsmParser<'_>, state: &mut OperationS
             e.1 = ctx.array_attr(&converted);
         }
     }
+    check_kind_attr(p, &props)?;
     if !has_named(ctx, &props, "kind") && !has_named(ctx, &attrs, "kind") {
         props.push((ctx.ident("kind"), kind_add(ctx)));
     }
@@ -330,7 +342,11 @@ pub(crate) fn parse_from_elements(
         return Err(p.emit_error_at(tpos, "'dest' must be fixed-length vector of any type values"));
     };
     if sc.iter().any(|&b| b) {
-        return Err(p.emit_error_at(tpos, "'dest' must be fixed-length vector of any type values"));
+        let msg = format!(
+            "'dest' must be fixed-length vector of any type values, but got {}",
+            ctx.quoted_types([t])
+        );
+        return Err(p.emit_error_at(tpos, &msg));
     }
     let n = num_elements(shape).max(0) as usize;
     let types = vec![e; n];
@@ -354,7 +370,9 @@ pub(crate) fn print_from_elements(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 pub(crate) fn parse_outerproduct(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
     let operands = p.parse_operand_list(Delimiter::None)?;
-    let attrs = parse_attr_dict(p, &crate::OUTERPRODUCT)?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    check_kind_attr(p, &attrs)?;
     p.parse_punct(":")?;
     let lhs_t = p.parse_type()?;
     p.parse_punct(",")?;
@@ -395,16 +413,14 @@ pub(crate) fn parse_outerproduct(p: &mut dyn OpAsmParser<'_>, state: &mut Operat
 }
 
 pub(crate) fn print_outerproduct(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
-    let ctx = op.ctx;
     p.write_str(" ");
     let operands: Vec<ValueId> = op.operands().collect();
     p.print_operands(&operands);
-    // The default kind is left out.
-    let attrs: Vec<NamedAttribute> = all_attrs(op)
-        .into_iter()
-        .filter(|&(n, a)| !(ctx.ident_str(n) == "kind" && a == kind_add(ctx)))
-        .collect();
-    p.print_optional_attr_dict(&attrs, &[]);
+    // MLIR prints the attributes (the default kind too) only with an
+    // accumulator.
+    if operands.len() > 2 {
+        p.print_optional_attr_dict(&all_attrs(op), &[]);
+    }
     p.write_str(" : ");
     p.print_type(op.operand_type(0));
     p.write_str(", ");
@@ -449,6 +465,10 @@ pub(crate) fn transfer_mask_type(ctx: &Context, vector: Type, map: &AffineMap) -
         .iter()
         .map(|&(_, i)| sc.get(i).copied().unwrap_or(false))
         .collect();
+    if mshape.is_empty() {
+        // All broadcast: a one-element mask, not a 0-D one.
+        return Some(vector_type(ctx, &[1], &[], ctx.i1()));
+    }
     Some(vector_type(ctx, &mshape, &msc, ctx.i1()))
 }
 
@@ -472,24 +492,36 @@ fn transfer_types(
     shaped: Type,
     vector: Type,
     attrs: &mut Vec<NamedAttribute>,
+    vector_first: bool,
 ) -> ParseResult<AffineMap> {
     let ctx = p.ctx();
     if types.len() != 2 {
         return Err(p.emit_error_at(types_pos, "requires two types"));
     }
-    if !matches!(
+    let shaped_ok = matches!(
         ctx.type_kind(shaped),
         TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. }
-    ) {
-        return Err(p.emit_error_at(types_pos, "requires memref or ranked tensor type"));
-    }
-    if !is_vector_type(ctx, vector) {
-        return Err(p.emit_error_at(types_pos, "requires vector type"));
+    );
+    // transfer_read checks its shaped type first, transfer_write its vector.
+    let checks = [
+        (shaped_ok, "requires memref or ranked tensor type"),
+        (is_vector_type(ctx, vector), "requires vector type"),
+    ];
+    let order: [usize; 2] = if vector_first { [1, 0] } else { [0, 1] };
+    for i in order {
+        if !checks[i].0 {
+            return Err(p.emit_error_at(types_pos, checks[i].1));
+        }
     }
     let map = match named(ctx, attrs, "permutation_map").and_then(|a| map_of(ctx, a)) {
         Some(m) => m,
         None => {
-            let m = minor_identity_map(ctx, shaped, vector).unwrap_or_else(|| AffineMap::empty(0, 0));
+            let Some(m) = minor_identity_map(ctx, shaped, vector) else {
+                return Err(p.emit_error_at(
+                    types_pos,
+                    "expected a custom permutation_map when rank(source) != rank(destination)",
+                ));
+            };
             attrs.push((ctx.ident("permutation_map"), map_attr(ctx, m.clone())));
             m
         }
@@ -512,7 +544,7 @@ fn transfer_mask(
     if ctx.element_type(shaped).is_some_and(|e| is_vector_type(ctx, e)) {
         return Err(p.emit_error_at(types_pos, "does not support masks with vector element type"));
     }
-    if map.num_inputs() as usize != ctx.shape(shaped).map_or(0, |s| s.len()) {
+    if vector_parts(ctx, vector).map_or(0, |(s, _, _)| s.len()) != map.num_results() {
         return Err(p.emit_error_at(
             types_pos,
             "expected the same rank for the vector and the results of the permutation map",
@@ -550,7 +582,7 @@ pub(crate) fn parse_transfer_read(
         types.push(p.parse_type()?);
     }
     let (shaped, vector) = (types[0], types.get(1).copied().unwrap_or(types[0]));
-    let map = transfer_types(p, &types, types_pos, shaped, vector, &mut attrs)?;
+    let map = transfer_types(p, &types, types_pos, shaped, vector, &mut attrs, false)?;
     let v = p.resolve_operand(&base, shaped)?;
     state.operands.push(v);
     for i in &indices {
@@ -641,7 +673,7 @@ pub(crate) fn parse_transfer_write(
         types.push(p.parse_type()?);
     }
     let (vector, shaped) = (types[0], types.get(1).copied().unwrap_or(types[0]));
-    let map = transfer_types(p, &types, types_pos, shaped, vector, &mut attrs)?;
+    let map = transfer_types(p, &types, types_pos, shaped, vector, &mut attrs, true)?;
     let v = p.resolve_operand(&value, vector)?;
     state.operands.push(v);
     let v = p.resolve_operand(&base, shaped)?;
@@ -734,12 +766,10 @@ fn ensure_mask_terminator(p: &mut dyn OpAsmParser<'_>, state: &mut OperationStat
     if ops.last().is_some_and(|&o| body.op_name(o) == yield_name) {
         return;
     }
-    if ops.len() > 1 {
-        // Left to the verifier, which reports the missing terminator.
-        return;
-    }
     let mut st = OperationState::new(yield_name, loc);
-    if let Some(&o) = ops.first() {
+    // Yields the results of the one masked op; with more ops the verifier
+    // reports them.
+    if let (Some(&o), 1) = (ops.first(), ops.len()) {
         st.operands = body.results(o).collect();
     }
     let y = body.create_op(st);

@@ -116,38 +116,38 @@ use TypeConstraint as T;
 const ANY: TypeConstraint = types::ANY_TYPE;
 const INDEX: TypeConstraint = types::INDEX;
 
-const VEC: T = T::Custom {
+const VEC: T = T::VectorWith {
     summary: "vector of any type values",
     check: is_vector,
 };
-const VEC_NZ: T = T::Custom {
+const VEC_NZ: T = T::VectorWith {
     summary: "vector of any type values",
     check: |ctx, t| vector_parts(ctx, t).is_some_and(|(s, _, _)| !s.is_empty()),
 };
-const FIXED_VEC: T = T::Custom {
+const FIXED_VEC: T = T::VectorWith {
     summary: "fixed-length vector of any type values",
     check: |ctx, t| vector_parts(ctx, t).is_some_and(|(_, sc, _)| !sc.iter().any(|&b| b)),
 };
-const FLOAT_VEC: T = T::Custom {
+const FLOAT_VEC: T = T::VectorWith {
     summary: "vector of floating-point values",
     check: |ctx, t| vector_parts(ctx, t).is_some_and(|(_, _, e)| ctx.float_kind(e).is_some()),
 };
-const I1_VEC: T = T::Custom {
+const I1_VEC: T = T::VectorWith {
     summary: "vector of 1-bit signless integer values",
     check: |ctx, t| vector_parts(ctx, t).is_some_and(|(_, _, e)| e == ctx.i1()),
 };
-const I1_VEC_NZ: T = T::Custom {
+const I1_VEC_NZ: T = T::VectorWith {
     summary: "vector of 1-bit signless integer values",
     check: |ctx, t| vector_parts(ctx, t).is_some_and(|(s, _, e)| !s.is_empty() && e == ctx.i1()),
 };
-const FIXED_I1_VEC_NZ: T = T::Custom {
+const FIXED_I1_VEC_NZ: T = T::VectorWith {
     summary: "fixed-length vector of 1-bit signless integer values",
     check: |ctx, t| {
         vector_parts(ctx, t)
             .is_some_and(|(s, sc, e)| !s.is_empty() && !sc.iter().any(|&b| b) && e == ctx.i1())
     },
 };
-const INT_OR_INDEX_VEC_NZ: T = T::Custom {
+const INT_OR_INDEX_VEC_NZ: T = T::VectorWith {
     summary: "vector of integer or index values",
     check: |ctx, t| {
         vector_parts(ctx, t).is_some_and(|(s, _, e)| {
@@ -155,15 +155,15 @@ const INT_OR_INDEX_VEC_NZ: T = T::Custom {
         })
     },
 };
-const INDEX_VEC_1D: T = T::Custom {
+const INDEX_VEC_1D: T = T::VectorWith {
     summary: "vector of index values of ranks 1",
     check: |ctx, t| vector_parts(ctx, t).is_some_and(|(s, _, e)| s.len() == 1 && ctx.is_index(e)),
 };
-const VEC_RANK1: T = T::Custom {
+const VEC_RANK1: T = T::VectorWith {
     summary: " of ranks 1",
     check: |ctx, t| vector_parts(ctx, t).is_some_and(|(s, _, _)| s.len() == 1),
 };
-const SCALABLE_VEC_RANK1: T = T::Custom {
+const SCALABLE_VEC_RANK1: T = T::VectorWith {
     summary: " of ranks 1",
     check: |ctx, t| vector_parts(ctx, t).is_some_and(|(s, sc, _)| s.len() == 1 && sc.iter().any(|&b| b)),
 };
@@ -745,7 +745,7 @@ strata_ods::op! {
         build(explicit)
         summary: "reads elements from memory and spreads them into a vector as defined by a mask",
         format: Some("$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)"),
-        verify: Some(verify::verify_masked_load),
+        verify: Some(verify::verify_expand_load),
     }
 
     /// Writes the lanes whose mask bit is set to consecutive elements.
@@ -755,7 +755,7 @@ strata_ods::op! {
         build(explicit)
         summary: "writes elements selectively from a vector as defined by a mask",
         format: Some("$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)"),
-        verify: Some(verify::verify_masked_store),
+        verify: Some(verify::verify_compress_store),
     }
 
     /// Reinterprets a vector as one of another shape with the same number
@@ -831,7 +831,7 @@ strata_ods::op! {
     /// Predicates the one maskable op of its region with `mask`; masked-off
     /// lanes of the result come from `passthru`.
     pub MaskOp(MASK, "vector.mask") {
-        operands(mask: single(I1_VEC), passthru: optional(ANY))
+        operands(mask: single(I1_VEC_NZ), passthru: optional(ANY))
         results(results: variadic(ANY))
         regions(mask_region "maskRegion": single(strata_ods::RegionConstraint::Sized(1)))
         build(explicit)
@@ -911,6 +911,7 @@ strata_ods::op! {
         build(explicit)
         summary: "Load vector scale size",
         traits: PURE,
+        result_names: Some(|op, set| strata_dialect_utils::asm::name_result(op, set, "vscale")),
         format: Some("attr-dict"),
     }
 

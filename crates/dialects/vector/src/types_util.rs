@@ -69,8 +69,10 @@ fn resize_trailing(ctx: &Context, t: Type, f: fn(i64) -> i64) -> Type {
         return t;
     };
     let mut shape = shape.to_vec();
-    if let Some(last) = shape.last_mut() {
-        *last = f(*last);
+    match shape.last_mut() {
+        Some(last) => *last = f(*last),
+        // A 0-D vector has one element.
+        None => shape.push(f(1)),
     }
     let sc = sc.to_vec();
     vector_type(ctx, &shape, &sc, e)

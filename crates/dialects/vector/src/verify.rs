@@ -63,9 +63,10 @@ fn kind_of(op: OpRef<'_>) -> Option<u64> {
 
 /// Why `src` does not broadcast to `dst`, in MLIR's words, if it does not.
 pub(crate) fn broadcast_error(ctx: &Context, src: Type, dst: Type) -> Option<String> {
+    let dst_elem = ctx.element_type_or_self(dst);
     let Some((sshape, _, _)) = vector_parts(ctx, src) else {
-        let scalar = ctx.integer_width(src).is_some() || ctx.is_index(src) || ctx.float_kind(src).is_some();
-        return (!scalar).then(|| "source type is not a vector".to_string());
+        // Scalars broadcast to vectors of their type.
+        return (src != dst_elem).then(|| "source type is not a vector".to_string());
     };
     let (dshape, _, _) = vector_parts(ctx, dst)?;
     if sshape.len() > dshape.len() {
@@ -226,6 +227,14 @@ fn check_bounded(
     Ok(())
 }
 
+/// Strides are all 1.
+fn check_unit_strides(op: OpRef<'_>, strides: &[i64]) -> LogicalResult {
+    if strides.iter().any(|&s| s != 1) {
+        return Err(op.emit_op_error("expected strides to be confined to [1, 2)"));
+    }
+    Ok(())
+}
+
 pub(crate) fn verify_extract_strided_slice(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     let shape = shape_of(ctx, op.operand_type(0));
@@ -241,19 +250,21 @@ pub(crate) fn verify_extract_strided_slice(op: OpRef<'_>) -> LogicalResult {
     }
     check_bounded(op, &offsets, &shape, "offsets", 0, true)?;
     check_bounded(op, &sizes, &shape, "sizes", 1, false)?;
-    check_bounded(
-        op,
-        &strides,
-        &[1; 64][..strides.len().min(64)],
-        "strides",
-        1,
-        false,
-    )?;
+    check_unit_strides(op, &strides)?;
     for (i, ((&o, &s), &d)) in offsets.iter().zip(&sizes).zip(&shape).enumerate() {
         if o + s > d {
             return Err(op.emit_op_error(format!(
                 "expected sum(offsets, sizes) dimension {i} to be confined to [1, {})",
                 d + 1
+            )));
+        }
+    }
+    let ssc = scalable_dims(ctx, op.operand_type(0));
+    for (i, &size) in sizes.iter().enumerate() {
+        if ssc[i] && size != shape[i] {
+            return Err(op.emit_op_error(format!(
+                "expected size at idx={i} to match the corresponding base size from the input vector ({size} vs {})",
+                shape[i]
             )));
         }
     }
@@ -284,7 +295,7 @@ pub(crate) fn verify_insert_strided_slice(op: OpRef<'_>) -> LogicalResult {
         return Err(op.emit_op_error("expected source rank to be no greater than destination rank"));
     }
     check_bounded(op, &offsets, &dst, "offsets", 0, true)?;
-    check_bounded(op, &strides, &vec![1; strides.len()], "strides", 1, false)?;
+    check_unit_strides(op, &strides)?;
     let lead = dst.len() - src.len();
     for (i, &s) in src.iter().enumerate() {
         let o = offsets[lead + i];
@@ -295,6 +306,21 @@ pub(crate) fn verify_insert_strided_slice(op: OpRef<'_>) -> LogicalResult {
                 lead + i,
                 d + 1
             )));
+        }
+    }
+    // Scalable dimensions are inserted whole.
+    let ssc = scalable_dims(ctx, op.operand_type(0));
+    let dsc = scalable_dims(ctx, op.operand_type(1));
+    for (i, &s) in src.iter().enumerate() {
+        let (d, dscal) = (dst[lead + i], dsc[lead + i]);
+        if dscal && s != d {
+            return Err(op.emit_op_error(format!(
+                "expected size at idx={} to match the corresponding base size from the input vector ({s} vs {d})",
+                lead + i
+            )));
+        }
+        if ssc[i] != dscal {
+            return Err(op.emit_op_error(format!("mismatching scalable flags (at source vector idx={i})")));
         }
     }
     Ok(())
@@ -601,6 +627,9 @@ pub(crate) fn verify_contract(op: OpRef<'_>) -> LogicalResult {
         })
         .unwrap_or_default();
     let is_reduction = |d: u32| iter_kinds.get(d as usize) == Some(&1);
+    if (0..num_iters as u32).any(|d| !ld.contains(&d) && !rd.contains(&d)) {
+        return Err(op.emit_op_error("expected all dimensions to be either a LHS or a RHS dimension"));
+    }
     let contracting: Vec<u32> = ld
         .iter()
         .copied()
@@ -671,6 +700,11 @@ pub(crate) fn verify_outerproduct(op: OpRef<'_>) -> LogicalResult {
     }
     match vector_parts(ctx, op.operand_type(1)) {
         Some((rhs, _, _)) => {
+            let lsc = scalable_dims(ctx, op.operand_type(0));
+            let rsc = scalable_dims(ctx, op.operand_type(1));
+            if lsc.first() == Some(&true) && rsc.first() != Some(&true) {
+                return Err(op.emit_op_error("expected either both or only #2 operand dim to be scalable"));
+            }
             if rhs.len() != 1 {
                 return Err(op.emit_op_error("expected 1-d vector for operand #2"));
             }
@@ -710,16 +744,77 @@ fn shaped_rank(ctx: &Context, t: Type) -> usize {
     ctx.shape(t).map_or(0, |s| s.len())
 }
 
-fn verify_transfer(op: OpRef<'_>, shaped: Type, vector: Type, num_indices: usize) -> LogicalResult {
-    let ctx = op.ctx;
-    if num_indices != shaped_rank(ctx, shaped) {
-        return Err(op.emit_op_error(format!("requires {} indices", shaped_rank(ctx, shaped))));
+/// The size in bits of a scalar type (index counts 64, as MLIR's
+/// default data layout says).
+fn bit_width(ctx: &Context, t: Type) -> Option<i64> {
+    if ctx.is_index(t) {
+        return Some(64);
     }
-    let map = op.attr("permutation_map").and_then(|a| match ctx.attr_kind(a) {
-        AttrKind::AffineMap(m) => Some(m.clone()),
-        _ => None,
-    });
-    let Some(map) = map else { return Ok(()) };
+    ctx.integer_width(t)
+        .map(|w| w as i64)
+        .or_else(|| ctx.float_kind(t).map(|k| k.width() as i64))
+}
+
+fn permutation_map_of(op: OpRef<'_>) -> Option<AffineMap> {
+    op.attr("permutation_map")
+        .and_then(|a| match op.ctx.attr_kind(a) {
+            AttrKind::AffineMap(m) => Some(m.clone()),
+            _ => None,
+        })
+}
+
+/// `verifyTransferOp`: the checks the two transfer ops share.
+fn verify_transfer(
+    op: OpRef<'_>,
+    shaped: Type,
+    vector: Type,
+    mask: Option<Type>,
+    map: &AffineMap,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    if !matches!(
+        ctx.type_kind(shaped),
+        TypeKind::MemRef { .. } | TypeKind::RankedTensor { .. }
+    ) {
+        return Err(op.emit_op_error("requires source to be a memref or ranked tensor type"));
+    }
+    let elem = ctx.element_type(shaped).unwrap_or(shaped);
+    let (vshape, _, ve) = vector_parts(ctx, vector).unwrap_or((&[], &[], vector));
+    if let Some((eshape, _, ee)) = vector_parts(ctx, elem) {
+        let src_bits = bit_width(ctx, ee).unwrap_or(0) * eshape.last().copied().unwrap_or(1);
+        let res_bits = bit_width(ctx, ve).unwrap_or(0) * vshape.last().copied().unwrap_or(1);
+        if src_bits != 0 && res_bits % src_bits != 0 {
+            return Err(op.emit_op_error(
+                "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the minor 1-D vector of the source",
+            ));
+        }
+        if eshape.len() > vshape.len() {
+            return Err(op.emit_op_error("requires source vector element and vector result ranks to match."));
+        }
+        if map.num_results() != vshape.len() - eshape.len() {
+            return Err(op.emit_op_error(
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            ));
+        }
+        if mask.is_some() {
+            return Err(op.emit_op_error("does not support masks with vector element type"));
+        }
+    } else {
+        let minor = vshape.last().copied().unwrap_or(1);
+        let res_bits = bit_width(ctx, ve).unwrap_or(0) * minor;
+        if let Some(eb) = bit_width(ctx, elem).filter(|&b| b != 0) {
+            if res_bits % eb != 0 {
+                return Err(op.emit_op_error(
+                    "requires the bitwidth of the minor 1-D vector to be an integral multiple of the bitwidth of the source element type",
+                ));
+            }
+        }
+        if map.num_results() != vshape.len() {
+            return Err(op.emit_op_error(
+                "requires a permutation_map with result dims of the same rank as the vector type",
+            ));
+        }
+    }
     if map.num_symbols != 0 {
         return Err(op.emit_op_error("requires permutation_map without symbols"));
     }
@@ -728,62 +823,114 @@ fn verify_transfer(op: OpRef<'_>, shaped: Type, vector: Type, num_indices: usize
             "requires a permutation_map with input dims of the same rank as the source type",
         ));
     }
-    let vrank = rank_of(ctx, vector);
-    let erank = ctx.element_type(shaped).map_or(0, |e| rank_of(ctx, e));
-    if map.num_results() != vrank.saturating_sub(erank) {
-        return Err(op.emit_op_error(
-            "requires a permutation_map with result dims of the same rank as the vector type",
-        ));
-    }
-    if !map.is_projected_permutation(ctx, true) {
-        return Err(op.emit_op_error("requires a projected permutation_map (at most one dim or the zero constant can appear in each result)"));
+    if let Some(m) = mask {
+        let inferred = crate::asm::transfer_mask_type(ctx, vector, map);
+        if inferred.is_some_and(|i| i != m) {
+            return Err(op.emit_op_error(format!(
+                "inferred mask type ({}) and mask operand type ({}) don't match",
+                ctx.type_to_string(inferred.expect("checked")),
+                ctx.type_to_string(m)
+            )));
+        }
     }
     let in_bounds = op
         .attr("in_bounds")
         .and_then(|a| ctx.array_attr_elements(a))
         .map_or(0, |e| e.len());
     if in_bounds != map.num_results() {
-        return Err(op.emit_op_error("expects the in_bounds attr of same rank as permutation_map results: "));
+        return Err(op.emit_op_error(format!(
+            "expects the in_bounds attr of same rank as permutation_map results: {} vs inBounds of size: {in_bounds}",
+            ctx.attr_to_string(crate::asm::map_attr(ctx, map.clone()))
+        )));
+    }
+    Ok(())
+}
+
+/// `verifyPermutationMap`: each result is a dim used once or the zero
+/// constant.
+fn verify_permutation_map(op: OpRef<'_>, map: &AffineMap) -> LogicalResult {
+    let ctx = op.ctx;
+    let mut seen = vec![false; map.num_dims as usize];
+    for r in map.results.iter() {
+        match r.kind(ctx) {
+            AffineExprKind::Constant(0) => {}
+            AffineExprKind::Dim(d) if (d as usize) < seen.len() => {
+                if seen[d as usize] {
+                    return Err(op.emit_op_error(
+                        "requires a permutation_map that is a permutation (found one dim used more than once)",
+                    ));
+                }
+                seen[d as usize] = true;
+            }
+            _ => {
+                return Err(op.emit_op_error(
+                    "requires a projected permutation_map (at most one dim or the zero constant can appear in each result)",
+                ))
+            }
+        }
     }
     Ok(())
 }
 
 pub(crate) fn verify_transfer_read(op: OpRef<'_>) -> LogicalResult {
     let t = crate::TransferReadOp(op.id);
-    let shaped = op.value_type(t.base(&op));
     let ctx = op.ctx;
+    let shaped = op.value_type(t.base(&op));
+    let rank = shaped_rank(ctx, shaped);
+    if t.indices(&op).len() != rank {
+        return Err(op.emit_op_error(format!("requires {rank} indices")));
+    }
+    let Some(map) = permutation_map_of(op) else {
+        return Ok(());
+    };
+    let mask = t.mask(&op).map(|m| op.value_type(m));
+    verify_transfer(op, shaped, op.result_type(0), mask, &map)?;
     let pad = op.value_type(t.padding(&op));
-    if ctx.element_type(shaped).is_some_and(|e| e != pad) {
+    let elem = ctx.element_type(shaped).unwrap_or(shaped);
+    if vector_parts(ctx, elem).is_some() {
+        if elem != pad {
+            return Err(op.emit_op_error("requires source element type and padding type to match."));
+        }
+    } else if pad != elem {
         return Err(op.emit_op_error("requires formal padding and source of the same elemental type"));
     }
-    verify_transfer(op, shaped, op.result_type(0), t.indices(&op).len())
+    verify_permutation_map(op, &map)
 }
 
 pub(crate) fn verify_transfer_write(op: OpRef<'_>) -> LogicalResult {
     let t = crate::TransferWriteOp(op.id);
     let ctx = op.ctx;
     let shaped = op.value_type(t.base(&op));
-    if matches!(ctx.type_kind(shaped), TypeKind::RankedTensor { .. }) && op.num_results() != 1 {
-        return Err(op.emit_op_error("should have a tensor result if the source is a tensor"));
+    let rank = shaped_rank(ctx, shaped);
+    if t.indices(&op).len() != rank {
+        return Err(op.emit_op_error(format!("requires {rank} indices")));
     }
-    verify_transfer(
-        op,
-        shaped,
-        op.value_type(t.value_to_store(&op)),
-        t.indices(&op).len(),
-    )
+    let Some(map) = permutation_map_of(op) else {
+        return Ok(());
+    };
+    if map
+        .results
+        .iter()
+        .any(|r| matches!(r.kind(ctx), AffineExprKind::Constant(0)))
+    {
+        return Err(op.emit_op_error("should not have broadcast dimensions"));
+    }
+    let mask = t.mask(&op).map(|m| op.value_type(m));
+    verify_transfer(op, shaped, op.value_type(t.value_to_store(&op)), mask, &map)?;
+    verify_permutation_map(op, &map)
 }
 
 fn check_base_element(op: OpRef<'_>, base: Type, vector: Type, what: &str, plural: bool) -> LogicalResult {
     let ctx = op.ctx;
     let be = ctx.element_type(base).unwrap_or(base);
     let ve = ctx.element_type_or_self(vector);
-    let ok = if vector_parts(ctx, be).is_some() {
-        be == vector
-    } else {
-        be == ve
-    };
-    if !ok {
+    if vector_parts(ctx, be).is_some() {
+        if be != vector {
+            return Err(op.emit_op_error(format!("base memref and {what} vector types should match")));
+        }
+        return Ok(());
+    }
+    if be != ve {
         let s = if plural { "s" } else { "" };
         return Err(op.emit_op_error(format!("base and {what} element type{s} should match")));
     }
@@ -798,15 +945,45 @@ fn check_indices(op: OpRef<'_>, base: Type, n: usize) -> LogicalResult {
     Ok(())
 }
 
+/// `verifyLoadStoreMemRefLayout` and the rank check of load and store.
+fn check_load_store(op: OpRef<'_>, base: Type, vector: Type, rank_msg: &str) -> LogicalResult {
+    let ctx = op.ctx;
+    // One element (fixed-length) accesses like a scalar: any stride.
+    let one = vector_parts(ctx, vector)
+        .is_some_and(|(shape, sc, _)| !sc.iter().any(|&b| b) && num_elements(shape) == 1);
+    let unit = one
+        || strata_dialect_memref::layout::strides_and_offset(ctx, base)
+            .is_some_and(|(strides, _)| strides.last().is_none_or(|&s| s == 1));
+    if !unit {
+        return Err(op.emit_op_error("most minor memref dim must have unit stride"));
+    }
+    if shaped_rank(ctx, base) < rank_of(ctx, vector) {
+        return Err(op.emit_op_error(rank_msg));
+    }
+    Ok(())
+}
+
 pub(crate) fn verify_load(op: OpRef<'_>) -> LogicalResult {
     let base = op.operand_type(0);
+    check_load_store(
+        op,
+        base,
+        op.result_type(0),
+        "destination memref has lower rank than the result vector",
+    )?;
     check_base_element(op, base, op.result_type(0), "result", true)?;
     check_indices(op, base, op.num_operands() - 1)
 }
 
 pub(crate) fn verify_store(op: OpRef<'_>) -> LogicalResult {
     let base = op.operand_type(1);
-    check_base_element(op, base, op.operand_type(0), "valueToStore", true)?;
+    check_load_store(
+        op,
+        base,
+        op.operand_type(0),
+        "source memref has lower rank than the vector to store",
+    )?;
+    check_base_element(op, base, op.operand_type(0), "valueToStore", false)?;
     check_indices(op, base, op.num_operands() - 2)
 }
 
@@ -819,6 +996,28 @@ fn check_mask_dim(op: OpRef<'_>, mask: Type, value: Type, what: &str) -> Logical
         )));
     }
     Ok(())
+}
+
+pub(crate) fn verify_expand_load(op: OpRef<'_>) -> LogicalResult {
+    let n = op.num_operands();
+    let base = op.operand_type(0);
+    let res = op.result_type(0);
+    check_base_element(op, base, res, "result", false)?;
+    check_indices(op, base, n - 3)?;
+    check_mask_dim(op, op.operand_type(n - 2), res, "result dim")?;
+    if op.operand_type(n - 1) != res {
+        return Err(op.emit_op_error("expected pass_thru of same type as result type"));
+    }
+    Ok(())
+}
+
+pub(crate) fn verify_compress_store(op: OpRef<'_>) -> LogicalResult {
+    let n = op.num_operands();
+    let base = op.operand_type(0);
+    let value = op.operand_type(n - 1);
+    check_base_element(op, base, value, "valueToStore", false)?;
+    check_indices(op, base, n - 3)?;
+    check_mask_dim(op, op.operand_type(n - 2), value, "valueToStore dim")
 }
 
 pub(crate) fn verify_masked_load(op: OpRef<'_>) -> LogicalResult {
@@ -880,6 +1079,9 @@ pub(crate) fn verify_constant_mask(op: OpRef<'_>) -> LogicalResult {
     let t = op.result_type(0);
     let shape = shape_of(ctx, t);
     let sizes = dense(op, "mask_dim_sizes");
+    if shape.is_empty() && sizes.len() != 1 {
+        return Err(op.emit_op_error("array attr must have length 1 for 0-D vectors"));
+    }
     let rank = shape.len().max(1);
     if sizes.len() != rank {
         return Err(op.emit_op_error("must specify array attr of size equal vector result rank"));
@@ -919,6 +1121,52 @@ pub(crate) fn verify_create_mask(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
+/// The mask type a maskable op expects (`getExpectedMaskType`), `None`
+/// for ops that are not maskable.
+pub(crate) fn expected_mask_type(op: OpRef<'_>) -> Option<Type> {
+    let ctx = op.ctx;
+    let i1_like = |t: Type| {
+        let (shape, _, _) = vector_parts(ctx, t)?;
+        Some(vector_type(ctx, shape, &scalable_dims(ctx, t), ctx.i1()))
+    };
+    match op.name_str() {
+        "vector.transfer_read" | "vector.transfer_write" => {
+            let map = permutation_map_of(op)?;
+            let vector = if op.name_str() == "vector.transfer_read" {
+                op.result_type(0)
+            } else {
+                op.operand_type(0)
+            };
+            crate::asm::transfer_mask_type(ctx, vector, &map)
+        }
+        "vector.reduction" | "vector.multi_reduction" => i1_like(op.operand_type(0)),
+        "vector.outerproduct" | "vector.gather" => i1_like(op.result_type(0)),
+        "vector.contract" => {
+            // The iteration space: each iterator's size from the operand
+            // indexing it.
+            let maps: Vec<AffineMap> = maps_of(op).into_iter().flatten().collect();
+            let n = maps.first()?.num_dims as usize;
+            let mut shape = vec![1; n];
+            let mut sc = vec![false; n];
+            for (k, m) in maps.iter().enumerate().take(2) {
+                let t = op.operand_type(k);
+                let tshape = shape_of(ctx, t);
+                let tsc = scalable_dims(ctx, t);
+                for (i, r) in m.results.iter().enumerate() {
+                    if let AffineExprKind::Dim(d) = r.kind(ctx) {
+                        if (d as usize) < n && i < tshape.len() {
+                            shape[d as usize] = tshape[i];
+                            sc[d as usize] = tsc[i];
+                        }
+                    }
+                }
+            }
+            Some(vector_type(ctx, &shape, &sc, ctx.i1()))
+        }
+        _ => None,
+    }
+}
+
 pub(crate) fn verify_mask(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     let (rb, regions) = op.regions();
@@ -927,35 +1175,52 @@ pub(crate) fn verify_mask(op: OpRef<'_>) -> LogicalResult {
         return Ok(());
     };
     let ops: Vec<_> = rb.block_ops(b).collect();
-    let Some(&term) = ops.last() else {
-        return Err(op.emit_op_error("expects a terminator within the mask region"));
-    };
-    if ctx.op_name_str(rb.op_name(term)) != "vector.yield" {
+    if ops.is_empty() {
         return Err(op.emit_op_error("expects a terminator within the mask region"));
     }
     if ops.len() > 2 {
         return Err(op.emit_op_error("expects only one operation to mask"));
     }
-    let yielded = rb.num_operands(term);
+    let term = ops[ops.len() - 1];
+    if ctx.op_name_str(rb.op_name(term)) != "vector.yield" {
+        return Err(op.emit_op_error("expects a terminator within the mask region"));
+    }
+    if rb.num_operands(term) != op.num_results() {
+        return Err(op.emit_op_error("expects number of results to match mask region yielded values"));
+    }
     if ops.len() == 1 {
-        if op.num_results() != yielded {
-            return Err(op.emit_op_error("expects number of results to match yield operands"));
-        }
         return Ok(());
     }
-    let masked = ops[0];
-    if rb.results(masked).len() != op.num_results() {
+    let masked = OpRef::new(ctx, rb, ops[0]);
+    let Some(expected) = expected_mask_type(masked) else {
+        return Err(op.emit_op_error("expects a MaskableOpInterface within the mask region"));
+    };
+    if masked.num_results() != op.num_results() {
         return Err(
             op.emit_op_error("expects number of results to match maskable operation number of results")
         );
     }
-    if !rb.operands(term).eq(rb.results(masked)) {
+    if !rb.operands(term).eq(masked.results()) {
         return Err(op.emit_op_error(
             "expects all the results from the MaskableOpInterface to match all the values returned by the terminator",
         ));
     }
-    if op.num_operands() > 1 && op.num_results() > 0 && op.operand_type(1) != op.result_type(0) {
-        return Err(op.emit_op_error("expects result type to match passthru type"));
+    if !masked.result_types().eq(op.result_types()) {
+        return Err(op.emit_op_error("expects result type to match maskable operation result type"));
+    }
+    if op.operand_type(0) != expected {
+        return Err(op.emit_op_error(format!(
+            "expects a {} mask for the maskable operation",
+            type_str(ctx, expected)
+        )));
+    }
+    if op.num_operands() > 1 {
+        if masked.num_results() != 1 {
+            return Err(op.emit_op_error("expects result when passthru argument is provided"));
+        }
+        if op.operand_type(1) != masked.result_type(0) {
+            return Err(op.emit_op_error("expects passthru type to match result type"));
+        }
     }
     Ok(())
 }
@@ -977,6 +1242,13 @@ pub(crate) fn verify_scan(op: OpRef<'_>) -> LogicalResult {
     }
     let mut expected = shape.clone();
     expected.remove(dim as usize);
+    let init_rank = rank_of(ctx, init);
+    if init_rank != expected.len() {
+        return Err(op.emit_op_error(format!(
+            "initial value rank {init_rank} has to be equal to {}",
+            expected.len()
+        )));
+    }
     if shape_of(ctx, init) != expected {
         return Err(op.emit_op_error(format!("incompatible input/initial value shapes")));
     }
