@@ -94,14 +94,19 @@ fn is_vector_type(ctx: &Context, t: Type) -> bool {
 }
 
 /// A `kind` written in an attribute dictionary is a combining kind.
-fn check_kind_attr(p: &mut dyn OpAsmParser<'_>, attrs: &[NamedAttribute]) -> ParseResult<()> {
+fn check_kind_attr(p: &mut dyn OpAsmParser<'_>, attrs: &[NamedAttribute], op_name: &str) -> ParseResult<()> {
     let ctx = p.ctx();
     if named(ctx, attrs, "kind").is_some_and(|a| crate::COMBINING_KIND.attr_value(ctx, a).is_none()) {
-        let pos = p.name_pos();
-        return Err(p.emit_error_at(
-            pos,
-            "expected 'kind' attribute of type CombiningKind (e.g. 'vector.kind<add>')",
-        ));
+        // MLIR reports it when setting the op's properties, as an error
+        // of the op rather than of its custom parser.
+        let loc = p.location_of(p.name_pos());
+        ctx.emit_error(
+            loc,
+            format!(
+                "'{op_name}' op expected 'kind' attribute of type CombiningKind (e.g. 'vector.kind<add>')"
+            ),
+        );
+        return Err(strata_ir::Failed);
     }
     Ok(())
 }
@@ -171,7 +176,7 @@ pub(crate) fn parse_contract(p: &mut dyn OpAsmParser<'_>, state: &mut OperationS
             e.1 = ctx.array_attr(&converted);
         }
     }
-    check_kind_attr(p, &props)?;
+    check_kind_attr(p, &props, "vector.contract")?;
     if !has_named(ctx, &props, "kind") && !has_named(ctx, &attrs, "kind") {
         props.push((ctx.ident("kind"), kind_add(ctx)));
     }
@@ -372,7 +377,7 @@ pub(crate) fn parse_outerproduct(p: &mut dyn OpAsmParser<'_>, state: &mut Operat
     let operands = p.parse_operand_list(Delimiter::None)?;
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
-    check_kind_attr(p, &attrs)?;
+    check_kind_attr(p, &attrs, "vector.outerproduct")?;
     p.parse_punct(":")?;
     let lhs_t = p.parse_type()?;
     p.parse_punct(",")?;
@@ -575,8 +580,8 @@ pub(crate) fn parse_transfer_read(
         None
     };
     let mut attrs = parse_attr_dict(p, &crate::TRANSFER_READ)?;
-    p.parse_punct(":")?;
     let types_pos = p.current_pos();
+    p.parse_punct(":")?;
     let mut types = vec![p.parse_type()?];
     while p.parse_optional_punct(",") {
         types.push(p.parse_type()?);
@@ -666,8 +671,8 @@ pub(crate) fn parse_transfer_write(
         None
     };
     let mut attrs = parse_attr_dict(p, &crate::TRANSFER_WRITE)?;
-    p.parse_punct(":")?;
     let types_pos = p.current_pos();
+    p.parse_punct(":")?;
     let mut types = vec![p.parse_type()?];
     while p.parse_optional_punct(",") {
         types.push(p.parse_type()?);

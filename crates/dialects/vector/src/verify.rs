@@ -432,8 +432,8 @@ pub(crate) fn verify_type_cast(op: OpRef<'_>) -> LogicalResult {
     let se = ctx.element_type(src).unwrap_or(src);
     if ve != se || vshape != sshape {
         return Err(op.emit_op_error(format!(
-            "expects result type to be {}",
-            type_str(ctx, ctx.memref_type(&[], vector_type(ctx, sshape, &[], se)))
+            "expects concatenated result and operand shapes to be equal: {}",
+            type_str(ctx, res)
         )));
     }
     Ok(())
@@ -1080,7 +1080,7 @@ pub(crate) fn verify_constant_mask(op: OpRef<'_>) -> LogicalResult {
     let shape = shape_of(ctx, t);
     let sizes = dense(op, "mask_dim_sizes");
     if shape.is_empty() && sizes.len() != 1 {
-        return Err(op.emit_op_error("array attr must have length 1 for 0-D vectors"));
+        return Err(op.emit_error("array attr must have length 1 for 0-D vectors"));
     }
     let rank = shape.len().max(1);
     if sizes.len() != rank {
