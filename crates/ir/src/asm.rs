@@ -310,4 +310,12 @@ pub trait OpAsmPrinter<'c>: AsmPrinter<'c> {
     /// Renames the entry arguments of region `r` after `names`, for ops
     /// whose format names them elsewhere (`shadowRegionArgs`).
     fn shadow_region_args(&mut self, r: RegionId, names: &[ValueId]);
+
+    /// Prints `op`, an op of a region of the op being printed, inline in
+    /// its custom (or generic) form, without its results and its
+    /// location (`printCustomOrGenericOp`, as `vector.mask` prints the op
+    /// it masks). Printers without nested ops print nothing.
+    fn print_nested_op(&mut self, op: crate::OpId) {
+        let _ = op;
+    }
 }

@@ -828,7 +828,9 @@ fn check_type_class(
         TypeConstraint::MemRefOf(_) if !matches!(kind, strata_ir::TypeKind::MemRef { .. }) => {
             "builtin.memref"
         }
-        TypeConstraint::VectorOf(_) if !matches!(kind, strata_ir::TypeKind::Vector { .. }) => {
+        TypeConstraint::VectorOf(_) | TypeConstraint::VectorWith { .. }
+            if !matches!(kind, strata_ir::TypeKind::Vector { .. }) =>
+        {
             "builtin.vector"
         }
         // Base classes (`BaseMemRefType`, `TensorType`) have no name to

@@ -67,6 +67,15 @@ pub enum TypeConstraint {
         /// Whether a type satisfies it.
         check: fn(&Context, Type) -> bool,
     },
+    /// A vector type satisfying a predicate (`VectorOfNonZeroRankOf`,
+    /// `FixedVectorOfAnyRank`, ...): declarative formats parse its type as
+    /// a `VectorType`, as ODS's generated parsers do.
+    VectorWith {
+        /// What the constraint's error messages call it.
+        summary: &'static str,
+        /// Whether a vector type satisfies it.
+        check: fn(&Context, Type) -> bool,
+    },
 }
 
 fn float_summary(k: FloatKind) -> String {
@@ -115,7 +124,7 @@ impl TypeConstraint {
             RankedOrUnrankedMemRef => "ranked or unranked memref of any type values".into(),
             AnyShaped => "shaped of any type values".into(),
             Function => "function type".into(),
-            Custom { summary, .. } => (*summary).into(),
+            Custom { summary, .. } | VectorWith { summary, .. } => (*summary).into(),
         }
     }
 
@@ -207,6 +216,7 @@ impl TypeConstraint {
             ),
             Function => matches!(kind, TypeKind::Function { .. }),
             Custom { check, .. } => check(ctx, t),
+            VectorWith { check, .. } => matches!(ctx.type_kind(t), TypeKind::Vector { .. }) && check(ctx, t),
         }
     }
 }

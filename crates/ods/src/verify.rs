@@ -40,6 +40,14 @@ pub fn verify_invariants(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
     verify_predicates(op, spec)
 }
 
+/// Whether `name` is an optional operand or result group of `spec`.
+fn is_optional_group(spec: &OpSpec, name: &str) -> bool {
+    spec.operands
+        .iter()
+        .chain(spec.results)
+        .any(|g| g.name == name && g.arity == Arity::Optional)
+}
+
 /// The type of the operand group, result group or attribute `name` (the
 /// first value's type for groups); `None` when absent or untyped.
 pub fn named_type(op: OpRef<'_>, spec: &OpSpec, name: &str) -> Option<Type> {
@@ -91,7 +99,11 @@ fn verify_predicates(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
                 from, to, transform, ..
             } => match (named_type(op, spec, from), named_type(op, spec, to)) {
                 (Some(f), Some(t)) => transform(op.ctx, f) == t,
-                _ => false,
+                // `OptionalTypesMatchWith`: nothing to match when an
+                // optional value is absent.
+                (f, t) => [(from, f), (to, t)]
+                    .iter()
+                    .any(|(n, ty)| ty.is_none() && is_optional_group(spec, n)),
             },
             Predicate::Custom { check, .. } => check(op),
         };

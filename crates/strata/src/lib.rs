@@ -56,6 +56,7 @@ pub mod dialects {
     pub use strata_dialect_test as test;
     pub use strata_dialect_ub as ub;
     pub use strata_dialect_utils as utils;
+    pub use strata_dialect_vector as vector;
 }
 
 use std::sync::{Arc, Mutex};
@@ -292,6 +293,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(memref::dialect());
     ctx.register_dialect(tensor::dialect());
     ctx.register_dialect(math::dialect());
+    ctx.register_dialect(vector::dialect());
     ctx.register_dialect(llvm::dialect());
     ctx.register_dialect(test::dialect());
     strata_conversions::register_convert_to_llvm_interfaces(ctx);

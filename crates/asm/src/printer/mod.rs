@@ -453,6 +453,11 @@ impl<'c> Printer<'c> {
 
     fn print_op_inner(&mut self, op: OpId) {
         self.print_results(op);
+        self.print_op_without_results(op);
+    }
+
+    /// The op after its `%results = `: its custom or generic form.
+    fn print_op_without_results(&mut self, op: OpId) {
         let ctx = self.ctx;
         let body = self.body;
         if !self.generic() {
@@ -818,6 +823,15 @@ impl<'c> AsmPrinter<'c> for Printer<'c> {
 impl<'c> OpAsmPrinter<'c> for Printer<'c> {
     fn as_asm_printer(&mut self) -> &mut dyn AsmPrinter<'c> {
         self
+    }
+    fn print_nested_op(&mut self, op: OpId) {
+        let outer = self.body;
+        let saved = (self.region_body, self.custom_dialect);
+        let rb = self.region_body;
+        self.set_body(rb);
+        self.print_op_without_results(op);
+        (self.region_body, self.custom_dialect) = saved;
+        self.set_body(outer);
     }
     fn print_operand(&mut self, v: ValueId) {
         self.print_value(v);

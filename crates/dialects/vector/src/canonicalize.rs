@@ -1,0 +1,167 @@
+//! The canonicalization patterns of the vector ops.
+
+use strata_dialect_utils::matchers::const_i64;
+use strata_dialect_utils::patterns::{self, UNNAMED};
+use strata_ir::{Context, OpId, OpRef};
+use strata_ods::directives::dense_i64_array;
+use strata_rewrite::{PatternRewriter, RewritePattern};
+
+use crate::types_util::vector_parts;
+use crate::COMBINING_KIND;
+
+type Patterns = Vec<Box<dyn RewritePattern>>;
+
+pub(crate) fn contract(_: &Context, _: &mut Patterns) {}
+pub(crate) fn multi_reduction(_: &Context, _: &mut Patterns) {}
+pub(crate) fn broadcast(_: &Context, _: &mut Patterns) {}
+pub(crate) fn extract(_: &Context, _: &mut Patterns) {}
+pub(crate) fn insert(_: &Context, _: &mut Patterns) {}
+pub(crate) fn shape_cast(_: &Context, _: &mut Patterns) {}
+pub(crate) fn transpose(_: &Context, _: &mut Patterns) {}
+
+// ---- vector.reduction of one element -----------------------------------------------------
+
+pub(crate) fn reduction(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.reduction",
+        &[("ElementwiseReductionToExtract", 1, one_element_reduction)],
+    );
+}
+
+/// The arith op combining two scalars of `elem` the way `kind` does.
+fn combining_op(ctx: &Context, kind: &str, elem: strata_ir::Type) -> Option<&'static str> {
+    let float = ctx.float_kind(elem).is_some();
+    Some(match (kind, float) {
+        ("add", true) => "arith.addf",
+        ("add", false) => "arith.addi",
+        ("mul", true) => "arith.mulf",
+        ("mul", false) => "arith.muli",
+        ("minnumf", _) => "arith.minnumf",
+        ("maxnumf", _) => "arith.maxnumf",
+        ("minimumf", _) => "arith.minimumf",
+        ("maximumf", _) => "arith.maximumf",
+        ("minsi", _) => "arith.minsi",
+        ("minui", _) => "arith.minui",
+        ("maxsi", _) => "arith.maxsi",
+        ("maxui", _) => "arith.maxui",
+        ("and", _) => "arith.andi",
+        ("or", _) => "arith.ori",
+        ("xor", _) => "arith.xori",
+        _ => return None,
+    })
+}
+
+/// `vector.reduction` of a one-element vector is its element, combined
+/// with the accumulator if there is one.
+fn one_element_reduction(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some((shape, sc, elem)) = vector_parts(ctx, o.operand_type(0)) else {
+        return false;
+    };
+    if shape != [1] || sc.iter().any(|&b| b) {
+        return false;
+    }
+    let kind = o
+        .attr("kind")
+        .and_then(|a| COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| COMBINING_KIND.keyword(v))
+        .unwrap_or("");
+    let fastmath = o.attr("fastmath");
+    let (src, acc) = (o.operand(0), (o.num_operands() > 1).then(|| o.operand(1)));
+    let combine = match acc {
+        Some(_) => match combining_op(ctx, kind, elem) {
+            Some(c) => Some(c),
+            None => return false,
+        },
+        None => None,
+    };
+    let pos = dense_i64_array(ctx, &[0]);
+    let e = patterns::create(
+        rw,
+        op,
+        "vector.extract",
+        &[src],
+        &[elem],
+        &[("static_position", pos)],
+    );
+    let mut v = patterns::result(rw, e);
+    if let (Some(acc), Some(name)) = (acc, combine) {
+        let props: Vec<(&str, strata_ir::Attribute)> = match fastmath {
+            Some(f) if ctx.float_kind(elem).is_some() => vec![("fastmath", f)],
+            _ => Vec::new(),
+        };
+        let c = patterns::create(rw, op, name, &[v, acc], &[elem], &props);
+        v = patterns::result(rw, c);
+    }
+    rw.replace_op(op, &[v]);
+    true
+}
+
+// ---- vector.from_elements of one value ---------------------------------------------------
+
+pub(crate) fn from_elements(_: &Context, out: &mut Patterns) {
+    patterns::add(out, "vector.from_elements", &[(UNNAMED, 1, splat_from_elements)]);
+}
+
+/// `vector.from_elements` of the same scalar everywhere is a broadcast.
+fn splat_from_elements(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some(first) = o.operands().next() else {
+        return false;
+    };
+    if o.num_operands() < 2 || !o.operands().all(|v| v == first) {
+        return false;
+    }
+    let res = o.result_type(0);
+    let b = patterns::create(rw, op, "vector.broadcast", &[first], &[res], &[]);
+    let v = patterns::result(rw, b);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+// ---- vector.create_mask of constants -----------------------------------------------------
+
+pub(crate) fn create_mask(_: &Context, out: &mut Patterns) {
+    patterns::add(out, "vector.create_mask", &[(UNNAMED, 1, constant_create_mask)]);
+}
+
+/// `vector.create_mask` of constant sizes is a `vector.constant_mask` of
+/// the sizes clamped to the vector's shape (all zero when one is).
+fn constant_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let o = OpRef::new(ctx, body, op);
+    let res = o.result_type(0);
+    let Some((shape, sc, _)) = vector_parts(ctx, res) else {
+        return false;
+    };
+    if sc.iter().any(|&b| b) {
+        return false;
+    }
+    let Some(values) = o
+        .operands()
+        .map(|v| const_i64(ctx, body, v))
+        .collect::<Option<Vec<i64>>>()
+    else {
+        return false;
+    };
+    let dims: Vec<i64> = if shape.is_empty() { vec![1] } else { shape.to_vec() };
+    let mut sizes: Vec<i64> = values.iter().zip(&dims).map(|(&v, &d)| v.clamp(0, d)).collect();
+    if sizes.contains(&0) {
+        sizes.iter_mut().for_each(|s| *s = 0);
+    }
+    let m = patterns::create(
+        rw,
+        op,
+        "vector.constant_mask",
+        &[],
+        &[res],
+        &[("mask_dim_sizes", dense_i64_array(ctx, &sizes))],
+    );
+    let v = patterns::result(rw, m);
+    rw.replace_op(op, &[v]);
+    true
+}

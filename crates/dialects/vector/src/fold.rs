@@ -1,0 +1,504 @@
+//! The folders of the vector ops: identities, chains of the same op,
+//! extracts of what an insert, broadcast or from_elements built, and
+//! constants (splats, dense vectors, masks).
+
+use strata_dialect_arith::fold::{build, read, Elems};
+use strata_dialect_utils::matchers::def;
+use strata_ir::{
+    APInt, Attribute, Context, Failed, FoldEdit, FoldOutput, LogicalResult, OpFoldResult, OpRef, Type,
+    ValueId,
+};
+use strata_ods::directives::{dense_i64_array, dense_i64_values};
+
+use crate::types_util::{num_elements, vector_parts};
+
+fn value(out: &mut FoldOutput, v: ValueId) -> LogicalResult {
+    out.results.push(OpFoldResult::Value(v));
+    Ok(())
+}
+
+fn constant(out: &mut FoldOutput, a: Option<Attribute>) -> LogicalResult {
+    match a {
+        Some(a) => {
+            out.results.push(OpFoldResult::Attr(a));
+            Ok(())
+        }
+        None => Err(Failed),
+    }
+}
+
+fn operand_attr(operands: &[Option<Attribute>], i: usize) -> Option<Attribute> {
+    operands.get(i).copied().flatten()
+}
+
+/// The value of a scalar or splat constant.
+fn splat_value(ctx: &Context, a: Option<Attribute>) -> Option<APInt> {
+    match read(ctx, a?)? {
+        Elems::Scalar(v) | Elems::Splat(v) => Some(v),
+        Elems::Dense(_) => None,
+    }
+}
+
+/// A splat constant of `ty` with the value of the scalar or splat
+/// constant `a`.
+fn splat_of(ctx: &Context, a: Option<Attribute>, ty: Type) -> Option<Attribute> {
+    let v = splat_value(ctx, a)?;
+    build(ctx, ty, &[v])
+}
+
+fn dense(op: OpRef<'_>, name: &str) -> Vec<i64> {
+    op.attr(name)
+        .and_then(|a| dense_i64_values(op.ctx, a))
+        .unwrap_or_default()
+}
+
+/// The static position of an extract or insert when it has no dynamic
+/// index.
+fn static_position(op: OpRef<'_>, num_fixed_operands: usize) -> Option<Vec<i64>> {
+    (op.num_operands() == num_fixed_operands).then(|| dense(op, "static_position"))
+}
+
+/// The row-major linear index of `pos` (a prefix of the indices) in
+/// `shape`, and the number of elements it covers.
+fn linearize(shape: &[i64], pos: &[i64]) -> Option<(usize, usize)> {
+    if pos.len() > shape.len() {
+        return None;
+    }
+    let inner: i64 = shape[pos.len()..].iter().product();
+    let mut idx = 0i64;
+    for (&p, &d) in pos.iter().zip(shape) {
+        if p < 0 || p >= d {
+            return None;
+        }
+        idx = idx * d + p;
+    }
+    Some(((idx * inner) as usize, inner as usize))
+}
+
+fn is_fixed(ctx: &Context, t: Type) -> bool {
+    vector_parts(ctx, t).is_some_and(|(_, sc, _)| !sc.iter().any(|&b| b))
+}
+
+// ---- broadcast ----------------------------------------------------------------------
+
+pub(crate) fn fold_broadcast(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let src = op.operand(0);
+    let res = op.result_type(0);
+    if op.value_type(src) == res {
+        return value(out, src);
+    }
+    if let Some(a) = splat_of(ctx, operand_attr(operands, 0), res) {
+        return constant(out, Some(a));
+    }
+    // broadcast(broadcast(x)) is broadcast(x).
+    if let Some(inner) = def(op, src).filter(|d| d.name_str() == "vector.broadcast") {
+        out.edits.push(FoldEdit::SetOperand(0, inner.operand(0)));
+        return Ok(());
+    }
+    Err(Failed)
+}
+
+// ---- extract ------------------------------------------------------------------------
+
+pub(crate) fn fold_extract(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let src = op.operand(0);
+    let res = op.result_type(0);
+    let Some(pos) = static_position(op, 1) else {
+        return Err(Failed);
+    };
+    if pos.is_empty() {
+        if op.value_type(src) == res {
+            return value(out, src);
+        }
+        return Err(Failed);
+    }
+    if pos.contains(&crate::verify::POISON) {
+        return Err(Failed);
+    }
+    let src_t = op.value_type(src);
+    let Some((shape, _, _)) = vector_parts(ctx, src_t) else {
+        return Err(Failed);
+    };
+    // Constants.
+    if let Some(a) = operand_attr(operands, 0) {
+        match read(ctx, a) {
+            Some(Elems::Splat(v)) => return constant(out, build(ctx, res, &[v])),
+            Some(Elems::Dense(values)) if is_fixed(ctx, src_t) => {
+                if let Some((start, len)) = linearize(shape, &pos) {
+                    if let Some(slice) = values.get(start..start + len) {
+                        return constant(out, build(ctx, res, slice));
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    let Some(producer) = def(op, src) else {
+        return Err(Failed);
+    };
+    match producer.name_str() {
+        "vector.broadcast" => {
+            let b = producer.operand(0);
+            if op.value_type(b) == res {
+                return value(out, b);
+            }
+        }
+        "vector.insert" => {
+            if let Some(ipos) = static_position(producer, 2) {
+                if ipos == pos && producer.operand_type(0) == res {
+                    return value(out, producer.operand(0));
+                }
+                // Disjoint positions: read through to the insert's dest.
+                let n = ipos.len().min(pos.len());
+                if !ipos.contains(&crate::verify::POISON) && ipos[..n] != pos[..n] {
+                    out.edits.push(FoldEdit::SetOperand(0, producer.operand(1)));
+                    return Ok(());
+                }
+            }
+        }
+        "vector.from_elements" if vector_parts(ctx, res).is_none() && pos.len() == shape.len() => {
+            if let Some((idx, _)) = linearize(shape, &pos) {
+                if idx < producer.num_operands() {
+                    return value(out, producer.operand(idx));
+                }
+            }
+        }
+        _ => {}
+    }
+    Err(Failed)
+}
+
+// ---- insert -------------------------------------------------------------------------
+
+pub(crate) fn fold_insert(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(pos) = static_position(op, 2) else {
+        return Err(Failed);
+    };
+    if pos.is_empty() && op.operand_type(0) == op.result_type(0) {
+        return value(out, op.operand(0));
+    }
+    let (Some(v), Some(d)) = (operand_attr(operands, 0), operand_attr(operands, 1)) else {
+        return Err(Failed);
+    };
+    let dest_t = op.operand_type(1);
+    if !is_fixed(ctx, dest_t) || pos.contains(&crate::verify::POISON) {
+        return Err(Failed);
+    }
+    let Some((shape, _, _)) = vector_parts(ctx, dest_t) else {
+        return Err(Failed);
+    };
+    let n = num_elements(shape).max(0) as usize;
+    let mut values = match read(ctx, d) {
+        Some(Elems::Splat(s)) => vec![s; n],
+        Some(Elems::Dense(v)) => v,
+        _ => return Err(Failed),
+    };
+    let (start, len) = linearize(shape, &pos).ok_or(Failed)?;
+    let inserted = match read(ctx, v) {
+        Some(Elems::Scalar(s)) | Some(Elems::Splat(s)) => vec![s; len],
+        Some(Elems::Dense(v)) if v.len() == len => v,
+        _ => return Err(Failed),
+    };
+    values
+        .get_mut(start..start + len)
+        .ok_or(Failed)?
+        .clone_from_slice(&inserted);
+    constant(out, build(ctx, op.result_type(0), &values))
+}
+
+// ---- from_elements / to_elements ------------------------------------------------------
+
+pub(crate) fn fold_from_elements(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let res = op.result_type(0);
+    if op.num_operands() > 0 {
+        let values: Option<Vec<APInt>> = (0..op.num_operands())
+            .map(|i| match read(ctx, operand_attr(operands, i)?)? {
+                Elems::Scalar(v) => Some(v),
+                _ => None,
+            })
+            .collect();
+        if let Some(values) = values {
+            return constant(out, build(ctx, res, &values));
+        }
+    }
+    // The elements of one vector, extracted in order, are that vector.
+    let mut source = None;
+    for (i, v) in op.operands().enumerate() {
+        let Some(e) = def(op, v).filter(|d| d.name_str() == "vector.extract") else {
+            return Err(Failed);
+        };
+        let s = e.operand(0);
+        if source.is_some_and(|x| x != s) || e.num_operands() != 1 {
+            return Err(Failed);
+        }
+        source = Some(s);
+        let Some((shape, _, _)) = vector_parts(ctx, op.value_type(s)) else {
+            return Err(Failed);
+        };
+        let pos = dense(e, "static_position");
+        if pos.len() != shape.len() || linearize(shape, &pos).map(|p| p.0) != Some(i) {
+            return Err(Failed);
+        }
+    }
+    match source {
+        Some(s) if op.value_type(s) == res => value(out, s),
+        _ => Err(Failed),
+    }
+}
+
+pub(crate) fn fold_to_elements(
+    op: OpRef<'_>,
+    _: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let Some(fe) = def(op, op.operand(0)).filter(|d| d.name_str() == "vector.from_elements") else {
+        return Err(Failed);
+    };
+    if fe.num_operands() != op.num_results() {
+        return Err(Failed);
+    }
+    for v in fe.operands() {
+        out.results.push(OpFoldResult::Value(v));
+    }
+    Ok(())
+}
+
+// ---- shape changes --------------------------------------------------------------------
+
+pub(crate) fn fold_shape_cast(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let src = op.operand(0);
+    let res = op.result_type(0);
+    if op.value_type(src) == res {
+        return value(out, src);
+    }
+    if let Some(inner) = def(op, src).filter(|d| d.name_str() == "vector.shape_cast") {
+        let s = inner.operand(0);
+        if op.value_type(s) == res {
+            return value(out, s);
+        }
+        out.edits.push(FoldEdit::SetOperand(0, s));
+        return Ok(());
+    }
+    if let Some(a) = operand_attr(operands, 0) {
+        match read(ctx, a) {
+            Some(Elems::Splat(v)) => return constant(out, build(ctx, res, &[v])),
+            Some(Elems::Dense(values)) if is_fixed(ctx, res) => {
+                return constant(out, build(ctx, res, &values))
+            }
+            _ => {}
+        }
+    }
+    Err(Failed)
+}
+
+pub(crate) fn fold_transpose(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let src = op.operand(0);
+    let res = op.result_type(0);
+    let perm = dense(op, "permutation");
+    if perm.iter().enumerate().all(|(i, &p)| p == i as i64) {
+        return value(out, src);
+    }
+    if let Some(a) = splat_of(
+        ctx,
+        operand_attr(operands, 0).filter(|&a| matches!(read(ctx, a), Some(Elems::Splat(_)))),
+        res,
+    ) {
+        return constant(out, Some(a));
+    }
+    if let Some(inner) = def(op, src).filter(|d| d.name_str() == "vector.transpose") {
+        let inner_perm = dense(inner, "permutation");
+        if inner_perm.len() != perm.len() {
+            return Err(Failed);
+        }
+        // result[i] = src[perm[i]] = inner_src[inner_perm[perm[i]]].
+        let composed: Vec<i64> = perm.iter().map(|&p| inner_perm[p as usize]).collect();
+        let s = inner.operand(0);
+        if composed.iter().enumerate().all(|(i, &p)| p == i as i64) {
+            return value(out, s);
+        }
+        out.edits.push(FoldEdit::SetOperand(0, s));
+        out.edits.push(FoldEdit::SetAttr(
+            ctx.ident("permutation"),
+            Some(dense_i64_array(ctx, &composed)),
+        ));
+        return Ok(());
+    }
+    Err(Failed)
+}
+
+pub(crate) fn fold_bitcast(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let src = op.operand(0);
+    let res = op.result_type(0);
+    if op.value_type(src) == res {
+        return value(out, src);
+    }
+    if let Some(inner) = def(op, src).filter(|d| d.name_str() == "vector.bitcast") {
+        let s = inner.operand(0);
+        if op.value_type(s) == res {
+            return value(out, s);
+        }
+        out.edits.push(FoldEdit::SetOperand(0, s));
+        return Ok(());
+    }
+    let _ = (ctx, operands);
+    Err(Failed)
+}
+
+pub(crate) fn fold_extract_strided_slice(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let src = op.operand(0);
+    let res = op.result_type(0);
+    if op.value_type(src) == res {
+        return value(out, src);
+    }
+    if let Some(Elems::Splat(v)) = operand_attr(operands, 0).and_then(|a| read(ctx, a)) {
+        return constant(out, build(ctx, res, &[v]));
+    }
+    Err(Failed)
+}
+
+pub(crate) fn fold_insert_strided_slice(
+    op: OpRef<'_>,
+    _: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    if op.operand_type(0) == op.operand_type(1) {
+        return value(out, op.operand(0));
+    }
+    Err(Failed)
+}
+
+pub(crate) fn fold_shuffle(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let ctx = op.ctx;
+    let mask = dense(op, "mask");
+    let res = op.result_type(0);
+    for k in 0..2 {
+        let t = op.operand_type(k);
+        let Some((shape, _, _)) = vector_parts(ctx, t) else {
+            return Err(Failed);
+        };
+        if t != res || shape.is_empty() {
+            continue;
+        }
+        let offset = if k == 0 {
+            0
+        } else {
+            vector_parts(ctx, op.operand_type(0)).map_or(1, |(s, _, _)| s.first().copied().unwrap_or(1))
+        };
+        if mask.iter().enumerate().all(|(i, &m)| m == offset + i as i64) {
+            return value(out, op.operand(k));
+        }
+    }
+    Err(Failed)
+}
+
+pub(crate) fn fold_multi_reduction(
+    op: OpRef<'_>,
+    _: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    if dense(op, "reduction_dims").is_empty() && op.operand_type(0) == op.result_type(0) {
+        return value(out, op.operand(0));
+    }
+    Err(Failed)
+}
+
+// ---- masks ------------------------------------------------------------------------------
+
+pub(crate) fn fold_constant_mask(
+    op: OpRef<'_>,
+    _: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let res = op.result_type(0);
+    let sizes = dense(op, "mask_dim_sizes");
+    let Some((shape, sc, _)) = vector_parts(ctx, res) else {
+        return Err(Failed);
+    };
+    let all = if shape.is_empty() {
+        sizes.first() == Some(&1)
+    } else {
+        sizes.len() == shape.len() && sizes.iter().zip(shape).all(|(s, d)| s == d)
+    };
+    let none = sizes.contains(&0);
+    if !all && !none {
+        return Err(Failed);
+    }
+    // A scalable mask is all set only when every dimension is.
+    if all && !none && sc.iter().any(|&b| b) && shape.is_empty() {
+        return Err(Failed);
+    }
+    constant(out, build(ctx, res, &[APInt::from_u64(1, all as u64)]))
+}
+
+pub(crate) fn fold_transfer(_: OpRef<'_>, _: &[Option<Attribute>], _: &mut FoldOutput) -> LogicalResult {
+    Err(Failed)
+}
+
+pub(crate) fn fold_memref_casts(
+    op: OpRef<'_>,
+    _: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    // A `memref.cast` from a ranked memref into the accessed memref folds
+    // into the access (`foldMemRefCast`).
+    let mut folded = false;
+    for (i, v) in op.operands().enumerate() {
+        let Some(cast) = def(op, v).filter(|d| d.name_str() == "memref.cast") else {
+            continue;
+        };
+        let src = cast.operand(0);
+        if matches!(
+            op.ctx.type_kind(op.value_type(src)),
+            strata_ir::TypeKind::MemRef { .. }
+        ) {
+            out.edits.push(FoldEdit::SetOperand(i as u32, src));
+            folded = true;
+        }
+    }
+    if folded {
+        Ok(())
+    } else {
+        Err(Failed)
+    }
+}
