@@ -56,5 +56,5 @@ pub use op_ref::{AttrDisplayFn, OpNotePrinter, OpRef, TypeDisplayFn};
 pub use resources::ResourceValue;
 pub use symbol_table::{SymbolTable, SymbolTableCollection, SymbolTableStack, Visibility};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
-pub use verifier::{verify, verify_shallow, verify_top_level, verify_with_owner};
+pub use verifier::{verify, verify_ops_with_owner, verify_shallow, verify_top_level, verify_with_owner};
 pub use walk::{WalkOrder, WalkResult};

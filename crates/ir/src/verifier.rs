@@ -11,6 +11,8 @@
 //! policy. Dominance is checked in a second pass, once the structure is
 //! known to be sound.
 
+use std::cell::RefCell;
+
 use rayon::prelude::*;
 
 use crate::diagnostics::capture;
@@ -51,7 +53,24 @@ pub fn verify_with_owner(
     owner: Option<(OpName, Location)>,
     op: OpId,
 ) -> LogicalResult {
-    Verifier { ctx, shallow: false }.verify_op_and_dominance(Scope { body, owner }, op)
+    Verifier::new(ctx, false).verify_op_and_dominance(Scope { body, owner }, op)
+}
+
+/// [`verify_with_owner`] for each of `ops` in turn (for instance the ops
+/// directly inside an isolated op after a pass ran on it), sharing the
+/// verifier's scratch space so that the work stays linear in the size of
+/// `body` however many ops there are. Stops at the first failure.
+pub fn verify_ops_with_owner(
+    ctx: &Context,
+    body: &Body,
+    owner: Option<(OpName, Location)>,
+    ops: impl IntoIterator<Item = OpId>,
+) -> LogicalResult {
+    let v = Verifier::new(ctx, false);
+    for op in ops {
+        v.verify_op_and_dominance(Scope { body, owner }, op)?;
+    }
+    Ok(())
 }
 
 /// Verifies `op` itself without the ops nested in it (MLIR's `verify`
@@ -65,7 +84,7 @@ pub fn verify_shallow(
     owner: Option<(OpName, Location)>,
     op: OpId,
 ) -> LogicalResult {
-    Verifier { ctx, shallow: true }.verify_op_and_dominance(Scope { body, owner }, op)
+    Verifier::new(ctx, true).verify_op_and_dominance(Scope { body, owner }, op)
 }
 
 /// Verifies every top-level op of a parsed body. Several top-level ops, or
@@ -73,7 +92,7 @@ pub fn verify_shallow(
 /// implicit module MLIR's parser wraps them in (so their symbols must be
 /// unique and they may use each other's results in any order).
 pub fn verify_top_level(ctx: &Context, body: &Body) -> LogicalResult {
-    let v = Verifier { ctx, shallow: false };
+    let v = Verifier::new(ctx, false);
     let mut tops = Vec::new();
     for &r in body.root_regions() {
         for b in body.region_blocks(r) {
@@ -108,6 +127,28 @@ struct Verifier<'c> {
     ctx: &'c Context,
     /// Only the op given, not the ops nested in it ([`verify_shallow`]).
     shallow: bool,
+    /// Scratch space of the dominance check, kept across the ops one
+    /// verifier checks: allocating it per op would make verifying the many
+    /// ops of one body quadratic.
+    scratch: RefCell<DominanceScratch>,
+}
+
+/// `seen[op] == stamp`: `op` comes earlier in the block being checked.
+/// Stamps only grow, so the vector never needs clearing.
+#[derive(Default)]
+struct DominanceScratch {
+    seen: Vec<u32>,
+    stamp: u32,
+}
+
+impl<'c> Verifier<'c> {
+    fn new(ctx: &'c Context, shallow: bool) -> Verifier<'c> {
+        Verifier {
+            ctx,
+            shallow,
+            scratch: RefCell::default(),
+        }
+    }
 }
 
 fn is_isolated(ctx: &Context, body: &Body, op: OpId) -> bool {
@@ -432,9 +473,15 @@ impl<'c> Verifier<'c> {
             0 => Ok(()),
             1 => self.verify_op_and_dominance(scope, isolated[0]),
             _ => {
+                // One verifier per thread: the scratch space is not shared.
+                let (ctx, shallow) = (self.ctx, self.shallow);
                 let results: Vec<(LogicalResult, Vec<Diagnostic>)> = isolated
                     .par_iter()
-                    .map(|&o| capture::capture(self.ctx, || self.verify_op_and_dominance(scope, o)))
+                    .map(|&o| {
+                        capture::capture(ctx, || {
+                            Verifier::new(ctx, shallow).verify_op_and_dominance(scope, o)
+                        })
+                    })
                     .collect();
                 let mut ok = true;
                 for (res, diags) in results {
@@ -866,18 +913,23 @@ impl<'c> Verifier<'c> {
         // `seen[op] == stamp`: `op` comes earlier in the block being
         // checked, so it dominates the uses there (in any kind of region);
         // other definitions are asked of `dom`.
-        let mut seen: Vec<u32> = Vec::new();
-        let mut stamp: u32 = 0;
+        let mut scratch = self.scratch.borrow_mut();
+        let DominanceScratch { seen, stamp } = &mut *scratch;
         loop {
             for &region in current {
                 for b in body.region_blocks(region) {
                     let reachable = dom.is_reachable_from_entry(b);
-                    stamp += 1;
+                    *stamp = stamp.wrapping_add(1);
+                    if *stamp == 0 {
+                        // Wrapped around: old stamps could match again.
+                        seen.iter_mut().for_each(|s| *s = 0);
+                        *stamp = 1;
+                    }
                     for o in body.block_ops(b) {
                         if reachable {
                             for (i, v) in body.operands(o).enumerate() {
                                 let earlier = match body.value_def(v) {
-                                    ValueDef::Result(d, _) => seen.get(d.as_u32() as usize) == Some(&stamp),
+                                    ValueDef::Result(d, _) => seen.get(d.as_u32() as usize) == Some(&*stamp),
                                     _ => false,
                                 };
                                 if !earlier && !dom.properly_dominates_value(v, o) {
@@ -889,7 +941,7 @@ impl<'c> Verifier<'c> {
                         if k >= seen.len() {
                             seen.resize(k + 1 + k / 2, 0);
                         }
-                        seen[k] = stamp;
+                        seen[k] = *stamp;
                         if !self.shallow && body.num_regions(o) != 0 && !is_isolated(self.ctx, body, o) {
                             worklist.push(o);
                         }

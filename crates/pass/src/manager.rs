@@ -383,14 +383,12 @@ fn write_pass(p: &dyn Pass, out: &mut String) {
 fn verify_contents(ctx: &Context, op: &IsolatedOpMut<'_>) -> LogicalResult {
     let owner = Some((op.name(), op.loc()));
     let body = op.body_ref();
-    for &r in body.root_regions() {
-        for b in body.region_blocks(r) {
-            for o in body.block_ops(b) {
-                strata_ir::verify_with_owner(ctx, body, owner, o)?;
-            }
-        }
-    }
-    Ok(())
+    let ops = body
+        .root_regions()
+        .iter()
+        .flat_map(|&r| body.region_blocks(r))
+        .flat_map(|b| body.block_ops(b));
+    strata_ir::verify_ops_with_owner(ctx, body, owner, ops)
 }
 
 /// Verifies the ops a nested manager ran on, from their parent body: each
