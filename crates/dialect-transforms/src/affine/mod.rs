@@ -16,6 +16,8 @@ pub mod simplify_structures;
 pub mod test_dependence_check;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_passes;
 
 use strata_pass::PassRegistry;
 
