@@ -21,6 +21,8 @@ pub mod simplify_structures;
 pub mod test_dependence_check;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_passes;
 pub mod tile_size_model;
 #[cfg(test)]
 mod utility_tests;

@@ -35,7 +35,8 @@ use strata_ir::{
 };
 use strata_pass::Pass;
 
-use super::dependence::{check_memref_access_dependence, num_common_loops, Dependence, MemRefAccess};
+use super::dependence::{check_memref_access_dependence, Dependence, MemRefAccess};
+use super::loop_utils::AffineFor;
 
 /// The `affine-scalrep` pass: store-to-load forwarding, redundant load
 /// and dead store elimination on affine memory accesses.
@@ -127,6 +128,10 @@ fn access_key(ctx: &Context, body: &Body, a: &MemRefAccess) -> (AffineMap, Vec<V
     let (mut map, mut operands) = (a.map.clone(), a.operands.clone());
     compose_affine_map_and_operands(ctx, body, &mut map, &mut operands);
     let nd = map.num_dims as usize;
+    if operands[..nd].is_sorted() && operands[nd..].is_sorted() {
+        // Already in canonical order (and simplified by the composition).
+        return (map, operands);
+    }
     let mut dims: Vec<usize> = (0..nd).collect();
     dims.sort_by_key(|&i| operands[i]);
     let mut syms: Vec<usize> = (nd..operands.len()).collect();
@@ -162,6 +167,71 @@ fn analysis_scope(ctx: &Context, body: &Body, op: OpId) -> Option<RegionId> {
         cur = p;
     }
     body.op_block(cur).and_then(|b| body.block_region(b))
+}
+
+/// The loops around `op` up to the first op that is not an `affine.for`,
+/// `affine.if` or `affine.parallel`, innermost first, each with its
+/// number of induction variables.
+fn loop_chain(ctx: &Context, body: &Body, op: OpId) -> Vec<(OpId, usize)> {
+    let mut out = Vec::new();
+    let mut cur = op;
+    while let Some(p) = body.parent_op(cur) {
+        match ctx.op_name_str(body.op_name(p)) {
+            "affine.for" => out.push((p, 1)),
+            "affine.parallel" => {
+                let n = body
+                    .op_regions(p)
+                    .1
+                    .first()
+                    .and_then(|&r| body.region_entry(r))
+                    .map_or(0, |b| body.block_args(b).len());
+                out.push((p, n));
+            }
+            "affine.if" => {}
+            _ => break,
+        }
+        cur = p;
+    }
+    out
+}
+
+/// The number of loop induction variables common to `a` and `b` (MLIR's
+/// `getNumCommonSurroundingLoops`), without building their nests.
+fn num_common_loops(ctx: &Context, body: &Body, a: OpId, b: OpId) -> usize {
+    let (la, lb) = (loop_chain(ctx, body, a), loop_chain(ctx, body, b));
+    la.iter()
+        .rev()
+        .zip(lb.iter().rev())
+        .take_while(|(x, y)| x.0 == y.0)
+        .map(|(x, _)| x.1)
+        .sum()
+}
+
+/// Whether every iteration space around `op` is known non-empty without
+/// solving: only `affine.for` loops with constant bounds, lower below
+/// upper, and no `affine.if`.
+fn runs_at_least_once(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let mut cur = op;
+    while let Some(p) = body.parent_op(cur) {
+        match ctx.op_name_str(body.op_name(p)) {
+            "affine.for" => {
+                let Some(f) = AffineFor::get(ctx, body, p) else {
+                    return false;
+                };
+                let lb = f.lb_map.results.first().and_then(|e| e.as_constant(ctx));
+                let ub = f.ub_map.results.first().and_then(|e| e.as_constant(ctx));
+                match (lb, ub) {
+                    (Some(l), Some(u))
+                        if f.lb_map.results.len() == 1 && f.ub_map.results.len() == 1 && l < u => {}
+                    _ => return false,
+                }
+            }
+            "affine.if" | "affine.parallel" => return false,
+            _ => return true,
+        }
+        cur = p;
+    }
+    true
 }
 
 /// Whether `v` is a memref an op of the body allocates.
@@ -371,6 +441,16 @@ impl<'a> Analysis<'a> {
         let (ctx, body) = (self.ctx, self.body);
         if analysis_scope(ctx, body, src.op) != analysis_scope(ctx, body, dst.op) {
             return false;
+        }
+        // Same access function (the callers compare only accesses of one
+        // group): in one block, with the store first, the store reaches the
+        // load whenever the loops around them run at all.
+        if body.op_block(src.op).is_some()
+            && body.op_block(src.op) == body.op_block(dst.op)
+            && body.is_before_in_block(src.op, dst.op)
+            && runs_at_least_once(ctx, body, src.op)
+        {
+            return true;
         }
         let n = num_common_loops(ctx, body, src.op, dst.op);
         matches!(

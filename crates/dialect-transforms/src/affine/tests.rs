@@ -11,6 +11,11 @@ use super::loop_utils::{
     perfectly_nested_loops,
 };
 
+/// A context with the dialects the tests use.
+pub(super) fn tests_ctx() -> Context {
+    context()
+}
+
 fn context() -> Context {
     let mut ctx = Context::new();
     ctx.register_dialect(strata_dialect_arith::dialect());
@@ -22,7 +27,7 @@ fn context() -> Context {
 
 /// Parses `src` (one function) and runs `f` on the function's body with
 /// its ops in pre-order.
-fn with_func<R>(src: &str, f: impl FnOnce(&Context, &mut Body, &[OpId]) -> R) -> R {
+pub(super) fn with_func<R>(src: &str, f: impl FnOnce(&Context, &mut Body, &[OpId]) -> R) -> R {
     let ctx = context();
     let mut top = parse_source(&ctx, src, &ParseOptions::default()).expect("test input parses");
     let (_, module) = top.child_bodies_mut().into_iter().next().expect("a module");
@@ -35,7 +40,7 @@ fn with_func<R>(src: &str, f: impl FnOnce(&Context, &mut Body, &[OpId]) -> R) ->
     f(&ctx, func, &ops)
 }
 
-fn named(ctx: &Context, body: &Body, ops: &[OpId], name: &str) -> Vec<OpId> {
+pub(super) fn named(ctx: &Context, body: &Body, ops: &[OpId], name: &str) -> Vec<OpId> {
     ops.iter()
         .copied()
         .filter(|&o| ctx.op_name_str(body.op_name(o)) == name)

@@ -1,0 +1,126 @@
+//! Unit tests of the scalar replacement, parallelization and integer set
+//! simplification APIs on small hand-checked examples.
+
+use strata_ir::affine::IntegerSet;
+
+use super::loop_utils::AffineFor;
+use super::parallelize::{affine_parallelize, is_loop_parallel};
+use super::scalar_replacement::{affine_scalar_replace, ScalarReplaceStats};
+use super::simplify_structures::simplify_integer_set;
+use super::tests::{named, with_func};
+
+#[test]
+fn scalar_replacement_forwards_and_erases_buffer() {
+    let src = "func.func @f(%a: memref<8xf32>) {
+      %t = memref.alloc() : memref<8xf32>
+      affine.for %i = 0 to 8 {
+        %x = affine.load %a[%i] : memref<8xf32>
+        affine.store %x, %t[%i] : memref<8xf32>
+        %y = affine.load %t[%i] : memref<8xf32>
+        %z = affine.load %a[%i] : memref<8xf32>
+        affine.store %y, %a[%i] : memref<8xf32>
+        affine.store %z, %a[%i] : memref<8xf32>
+      }
+      memref.dealloc %t : memref<8xf32>
+      return
+    }";
+    with_func(src, |ctx, body, _| {
+        let stats = affine_scalar_replace(ctx, body, Some(ctx.op_name("func.func")));
+        assert_eq!(
+            stats,
+            ScalarReplaceStats {
+                forwarded: 1,
+                loads_eliminated: 1,
+                stores_eliminated: 1,
+                memrefs_erased: 1,
+            }
+        );
+        let mut ops = Vec::new();
+        body.walk_root_regions(&mut |o| {
+            ops.push(o);
+            strata_ir::WalkResult::Advance
+        });
+        assert_eq!(named(ctx, body, &ops, "affine.load").len(), 1);
+        assert_eq!(named(ctx, body, &ops, "affine.store").len(), 1);
+        assert!(named(ctx, body, &ops, "memref.alloc").is_empty());
+    });
+}
+
+#[test]
+fn parallel_loops_and_reductions() {
+    let src = "func.func @f(%a: memref<8xf32>, %b: memref<8xf32>, %init: f32) -> f32 {
+      affine.for %i = 0 to 8 {
+        %x = affine.load %a[%i] : memref<8xf32>
+        affine.store %x, %b[%i] : memref<8xf32>
+      }
+      affine.for %i = 1 to 8 {
+        %x = affine.load %a[%i - 1] : memref<8xf32>
+        affine.store %x, %a[%i] : memref<8xf32>
+      }
+      %r = affine.for %i = 0 to 8 iter_args(%acc = %init) -> f32 {
+        %x = affine.load %a[%i] : memref<8xf32>
+        %s = arith.addf %acc, %x : f32
+        affine.yield %s : f32
+      }
+      return %r : f32
+    }";
+    with_func(src, |ctx, body, ops| {
+        let loops = named(ctx, body, ops, "affine.for");
+        let view = |op| AffineFor::get(ctx, body, op).expect("an affine.for");
+        assert!(is_loop_parallel(ctx, body, &view(loops[0]), None));
+        assert!(!is_loop_parallel(ctx, body, &view(loops[1]), None));
+        assert!(!is_loop_parallel(ctx, body, &view(loops[2]), None));
+        let mut reductions = Vec::new();
+        assert!(is_loop_parallel(
+            ctx,
+            body,
+            &view(loops[2]),
+            Some(&mut reductions)
+        ));
+        assert_eq!(reductions.len(), 1);
+        assert_eq!(reductions[0].kind, "addf");
+        let par = affine_parallelize(ctx, body, loops[2], &reductions).expect("parallelized");
+        assert_eq!(ctx.op_name_str(body.op_name(par)), "affine.parallel");
+        assert_eq!(body.num_results(par), 1);
+    });
+}
+
+#[test]
+fn integer_set_simplification() {
+    let ctx = super::tests::tests_ctx();
+    let (d0, d1) = (ctx.affine_dim(0), ctx.affine_dim(1));
+    let c = |v| ctx.affine_constant(v);
+    let mul = |e, k| ctx.affine_mul(e, c(k));
+    // 2*d0 - 4 == 0, 8*d1 - 4 >= 0, -d1 + 5 >= 0, -d1 + 9 >= 0, 1 >= 0
+    let set = IntegerSet {
+        num_dims: 2,
+        num_symbols: 0,
+        constraints: vec![
+            ctx.affine_add(mul(d0, 2), c(-4)),
+            ctx.affine_add(mul(d1, 8), c(-4)),
+            ctx.affine_add(mul(d1, -1), c(5)),
+            ctx.affine_add(mul(d1, -1), c(9)),
+            c(1),
+        ]
+        .into(),
+        eq_flags: vec![true, false, false, false, false].into(),
+    };
+    let s = simplify_integer_set(&ctx, &set);
+    assert_eq!(&*s.eq_flags, &[true, false, false]);
+    assert_eq!(s.constraints[0], ctx.affine_add(d0, c(-2)));
+    assert_eq!(s.constraints[1], ctx.affine_add(d1, c(-1)));
+    // 8*d1 in [4, 7] has no integer solution.
+    let empty = IntegerSet {
+        num_dims: 2,
+        num_symbols: 0,
+        constraints: vec![
+            ctx.affine_add(mul(d1, 8), c(-4)),
+            ctx.affine_add(mul(d1, -8), c(7)),
+        ]
+        .into(),
+        eq_flags: vec![false, false].into(),
+    };
+    let s = simplify_integer_set(&ctx, &empty);
+    assert_eq!(&*s.constraints, &[c(1)]);
+    assert_eq!(&*s.eq_flags, &[true]);
+}
