@@ -296,7 +296,9 @@ fn edge_text(s: RegionSuccessor) -> String {
 fn verify_edge(
     op: OpRef<'_>,
     from: OpRef<'_>,
-    source: &str,
+    // The edge's source as the message names it; built only on failure
+    // (verification runs on every op after every pass).
+    source: &dyn Fn() -> String,
     successor: RegionSuccessor,
     operands: &[Type],
 ) -> LogicalResult {
@@ -312,13 +314,17 @@ fn verify_edge(
         RegionSuccessor::Region(_) => ib.value_type(v),
     })
     .collect();
-    let prefix = format!(
-        "along control flow edge from {source} to {}: ",
-        edge_text(successor)
-    );
+    let prefix = || {
+        format!(
+            "along control flow edge from {} to {}: ",
+            source(),
+            edge_text(successor)
+        )
+    };
     let message = if operands.len() != inputs.len() {
         Some(format!(
-            "{prefix}region branch point has {} operands, but region successor needs {} inputs",
+            "{}region branch point has {} operands, but region successor needs {} inputs",
+            prefix(),
             operands.len(),
             inputs.len()
         ))
@@ -330,7 +336,8 @@ fn verify_edge(
             .find(|(_, (a, b))| a != b)
             .map(|(i, (&a, &b))| {
                 format!(
-                    "{prefix}successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                    "{}successor operand type #{i} '{}' should match successor input type #{i} '{}'",
+                    prefix(),
                     op.ctx.type_to_string(a),
                     op.ctx.type_to_string(b)
                 )
@@ -361,7 +368,7 @@ pub fn verify_region_branch_op(op: OpRef<'_>) -> LogicalResult {
     for &s in &succs {
         let range = (iface.entry_operands)(op, s);
         let types: Vec<Type> = range.map(|i| op.operand_type(i)).collect();
-        verify_edge(op, op, "parent", s, &types)?;
+        verify_edge(op, op, &|| "parent".to_string(), s, &types)?;
     }
     let (rb, regions) = op.regions();
     for (index, &r) in regions.iter().enumerate() {
@@ -381,7 +388,7 @@ pub fn verify_region_branch_op(op: OpRef<'_>) -> LogicalResult {
                 Some(f) => f(term, &mut succs),
                 None => (iface.successors)(op, RegionBranchPoint::Region(index), &mut succs),
             }
-            let source = format!("Operation {}", term.name_str());
+            let source = || format!("Operation {}", term.name_str());
             for s in succs {
                 let Some(range) = forwarded_operands(term, s) else {
                     continue;
