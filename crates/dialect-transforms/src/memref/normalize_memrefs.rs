@@ -94,7 +94,7 @@ pub fn normalize_memref_type(ctx: &Context, t: Type) -> Type {
     let Some(parts) = memref_parts(ctx, t) else {
         return t;
     };
-    if parts.shape.is_empty() || parts.shape.iter().any(|&s| s == DYNAMIC) {
+    if parts.shape.is_empty() || parts.shape.contains(&DYNAMIC) {
         return t;
     }
     if map.num_dims as usize != parts.shape.len() || map.results.iter().any(|&r| !r.is_pure_affine(ctx)) {
