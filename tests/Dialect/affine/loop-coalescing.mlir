@@ -133,6 +133,26 @@ func.func @mixed(%n: index) {
   return
 }
 
+// -----
+
+// Inner bounds from the outer loops: two bands; the values of the outer
+// scf.for body are symbols of the affine.apply ops inside it.
+func.func @two_bands() {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c10 = arith.constant 10 : index
+  scf.for %i = %c0 to %c10 step %c1 {
+    scf.for %j = %c0 to %c10 step %c1 {
+      scf.for %k = %i to %j step %c1 {
+        scf.for %l = %i to %j step %c1 {
+          "test.use"(%k, %l) : (index, index) -> ()
+        }
+      }
+    }
+  }
+  return
+}
+
 // CHECK: #map = affine_map<()[s0] -> (s0)>
 // CHECK-NEXT: #map1 = affine_map<() -> (8)>
 // CHECK-NEXT: #map2 = affine_map<(d0)[s0] -> (d0 * s0)>
@@ -326,30 +346,39 @@ func.func @mixed(%n: index) {
 // CHECK-NEXT: }
 // CHECK-EMPTY:
 // CHECK-NEXT: // -----
+// CHECK-NEXT: #map = affine_map<()[s0, s1] -> (-s0 + s1)>
+// CHECK-NEXT: #map1 = affine_map<()[s0, s1] -> ((-s0 + s1) * (-s0 + s1))>
+// CHECK-NEXT: #map2 = affine_map<(d0)[s0] -> (d0 + s0)>
 // CHECK-NEXT: module {
-// CHECK-NEXT: }
-// CHECK-EMPTY:
-// CHECK-NEXT: // -----
-// CHECK-NEXT: module {
-// CHECK-NEXT: }
-// CHECK-EMPTY:
-// CHECK-NEXT: // -----
-// CHECK-NEXT: module {
-// CHECK-NEXT: }
-// CHECK-EMPTY:
-// CHECK-NEXT: // -----
-// CHECK-NEXT: module {
-// CHECK-NEXT: }
-// CHECK-EMPTY:
-// CHECK-NEXT: // -----
-// CHECK-NEXT: module {
-// CHECK-NEXT: }
-// CHECK-EMPTY:
-// CHECK-NEXT: // -----
-// CHECK-NEXT: module {
-// CHECK-NEXT: }
-// CHECK-EMPTY:
-// CHECK-NEXT: // -----
-// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @two_bands() {
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %c10 = arith.constant 10 : index
+// CHECK-NEXT:     %c0_0 = arith.constant 0 : index
+// CHECK-NEXT:     %c10_1 = arith.constant 10 : index
+// CHECK-NEXT:     %c1_2 = arith.constant 1 : index
+// CHECK-NEXT:     %c0_3 = arith.constant 0 : index
+// CHECK-NEXT:     %c10_4 = arith.constant 10 : index
+// CHECK-NEXT:     %c1_5 = arith.constant 1 : index
+// CHECK-NEXT:     %c100 = arith.constant 100 : index
+// CHECK-NEXT:     scf.for %arg0 = %c0_0 to %c100 step %c1_2 {
+// CHECK-NEXT:       %0:2 = affine.delinearize_index %arg0 into (10, 10) : index, index
+// CHECK-NEXT:       %1 = affine.apply #map()[%0#0, %0#1]
+// CHECK-NEXT:       %c0_6 = arith.constant 0 : index
+// CHECK-NEXT:       %c1_7 = arith.constant 1 : index
+// CHECK-NEXT:       %2 = affine.apply #map()[%0#0, %0#1]
+// CHECK-NEXT:       %c0_8 = arith.constant 0 : index
+// CHECK-NEXT:       %c1_9 = arith.constant 1 : index
+// CHECK-NEXT:       %3 = affine.apply #map()[%0#0, %0#1]
+// CHECK-NEXT:       %4 = affine.apply #map1()[%0#0, %0#1]
+// CHECK-NEXT:       scf.for %arg1 = %c0_6 to %4 step %c1_7 {
+// CHECK-NEXT:         %5:2 = affine.delinearize_index %arg1 into (%1, %2) : index, index
+// CHECK-NEXT:         %6 = affine.apply #map2(%5#1)[%0#0]
+// CHECK-NEXT:         %7 = affine.apply #map2(%5#0)[%0#0]
+// CHECK-NEXT:         "test.use"(%7, %6) : (index, index) -> ()
+// CHECK-NEXT:       }
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -35,6 +35,17 @@ func.func @zero_d(%m: memref<4x4xf32>, %u: memref<1x1xf32>, %a: index) -> f32 {
   return %v : f32
 }
 
+// -----
+
+// A subview of a subview with unit strides is one subview; rank-reducing
+// ones take the dropped sizes from the first.
+func.func @subview_of_subview(%m: memref<4x64x64xf32>, %a: index, %b: index, %n: index) -> (memref<?xf32, strided<[1], offset: ?>>, memref<8x8xf32, strided<[64, 1], offset: ?>>) {
+  %s = memref.subview %m[1, %a, 0] [1, 32, 64] [1, 1, 1] : memref<4x64x64xf32> to memref<32x64xf32, strided<[64, 1], offset: ?>>
+  %t = memref.subview %s[2, %b] [1, %n] [1, 1] : memref<32x64xf32, strided<[64, 1], offset: ?>> to memref<?xf32, strided<[1], offset: ?>>
+  %u = memref.subview %s[%b, 8] [8, 8] [1, 1] : memref<32x64xf32, strided<[64, 1], offset: ?>> to memref<8x8xf32, strided<[64, 1], offset: ?>>
+  return %t, %u : memref<?xf32, strided<[1], offset: ?>>, memref<8x8xf32, strided<[64, 1], offset: ?>>
+}
+
 // CHECK: #map = affine_map<()[s0, s1] -> (s0 + s1 * 2 + 2)>
 // CHECK-NEXT: #map1 = affine_map<()[s0, s1, s2] -> ((s1 + s2) * s0 + 8)>
 // CHECK-NEXT: #map2 = affine_map<()[s0] -> (s0 * 3)>
@@ -75,6 +86,19 @@ func.func @zero_d(%m: memref<4x4xf32>, %u: memref<1x1xf32>, %a: index) -> f32 {
 // CHECK-NEXT:     %0 = memref.load %arg0[%arg2, %c1] : memref<4x4xf32>
 // CHECK-NEXT:     memref.store %0, %arg1[%c0, %c0] : memref<1x1xf32>
 // CHECK-NEXT:     return %0 : f32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: #map = affine_map<()[s0] -> (s0 + 2)>
+// CHECK-NEXT: #map1 = affine_map<()[s0, s1] -> (s0 + s1)>
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @subview_of_subview(%arg0: memref<4x64x64xf32>, %arg1: index, %arg2: index, %arg3: index) -> (memref<?xf32, strided<[1], offset: ?>>, memref<8x8xf32, strided<[64, 1], offset: ?>>) {
+// CHECK-NEXT:     %0 = affine.apply #map()[%arg1]
+// CHECK-NEXT:     %subview = memref.subview %arg0[1, %0, %arg2] [1, 1, %arg3] [1, 1, 1] : memref<4x64x64xf32> to memref<?xf32, strided<[1], offset: ?>>
+// CHECK-NEXT:     %1 = affine.apply #map1()[%arg1, %arg2]
+// CHECK-NEXT:     %subview_0 = memref.subview %arg0[1, %1, 8] [1, 8, 8] [1, 1, 1] : memref<4x64x64xf32> to memref<8x8xf32, strided<[64, 1], offset: ?>>
+// CHECK-NEXT:     return %subview, %subview_0 : memref<?xf32, strided<[1], offset: ?>>, memref<8x8xf32, strided<[64, 1], offset: ?>>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -5,8 +5,8 @@
 //! affine variant (`affine-fold-memref-alias-ops`) and other users.
 //!
 //! Only `memref.load` and `memref.store` are folded here (Strata has no
-//! `vector`, `gpu` or `nvgpu` dialect), and a subview of a subview is left
-//! to the folds of its consumers.
+//! `vector`, `gpu` or `nvgpu` dialect); a subview of a subview with unit
+//! strides becomes one subview.
 
 use strata_dialect_affine::{make_composed_folded_apply, ApplyValue};
 use strata_dialect_memref::layout::memref_parts;
@@ -479,10 +479,146 @@ pub fn populate_fold_patterns(
     }
 }
 
+/// Folds a `memref.subview` of a `memref.subview`, both with unit
+/// strides, into one subview of the first source (MLIR's
+/// `SubViewOfSubViewFolder`); returns whether it did.
+pub fn fold_subview_of_subview(rw: &mut PatternRewriter<'_>, op: OpId) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    if ctx.op_name_str(body.op_name(op)) != SUBVIEW.name {
+        return false;
+    }
+    let Some(src) = body.operands(op).next() else {
+        return false;
+    };
+    let Some(def) = body.defining_op(src) else {
+        return false;
+    };
+    if ctx.op_name_str(body.op_name(def)) != SUBVIEW.name {
+        return false;
+    }
+    let parts = |o: OpId| -> Option<[Vec<ApplyValue>; 3]> {
+        let r = OpRef::new(ctx, body, o);
+        let operands: Vec<ValueId> = r.operands().collect();
+        let group = |i| -> Vec<ValueId> { operand_group(r, i).map(|k| operands[k]).collect() };
+        Some([
+            mixed(&static_list(r, "static_offsets")?, &group(1))?,
+            mixed(&static_list(r, "static_sizes")?, &group(2))?,
+            mixed(&static_list(r, "static_strides")?, &group(3))?,
+        ])
+    };
+    let (Some([offsets, sizes, strides]), Some([src_offsets, src_sizes, src_strides])) =
+        (parts(op), parts(def))
+    else {
+        return false;
+    };
+    let unit = |v: &[ApplyValue]| v.iter().all(|&s| s == ApplyValue::Const(1));
+    if !unit(&strides) || !unit(&src_strides) {
+        return false;
+    }
+    let dropped = {
+        let r = OpRef::new(ctx, body, def);
+        let Some(static_sizes) = static_list(r, "static_sizes") else {
+            return false;
+        };
+        let (Some(source), Some(result)) = (r.operands().next(), r.results().next()) else {
+            return false;
+        };
+        match memref_rank_reduction_mask(ctx, r.value_type(source), r.value_type(result), &static_sizes) {
+            Some(d) => d,
+            None => return false,
+        }
+    };
+    let Some(source) = body.operands(def).next() else {
+        return false;
+    };
+    let Some(result_ty) = body.results(op).next().map(|r| body.value_type(r)) else {
+        return false;
+    };
+    if dropped.len() != src_offsets.len() || dropped.iter().filter(|&&d| !d).count() != offsets.len() {
+        return false;
+    }
+    // Sizes of dropped dims are the source's; the others the subview's.
+    let mut dest = sizes.iter();
+    let resolved_sizes: Vec<ApplyValue> = dropped
+        .iter()
+        .zip(&src_sizes)
+        .map(|(&d, &s)| if d { s } else { *dest.next().unwrap_or(&s) })
+        .collect();
+    let mut dest = offsets.iter();
+    let s = |i| ctx.affine_symbol(i);
+    let map = AffineMap::new(0, 3, vec![ctx.affine_add(s(0), ctx.affine_mul(s(1), s(2)))]);
+    let mut resolved_offsets = Vec::with_capacity(dropped.len());
+    for ((&d, &off), &stride) in dropped.iter().zip(&src_offsets).zip(&src_strides) {
+        let idx = if d {
+            ApplyValue::Const(0)
+        } else {
+            *dest.next().unwrap_or(&ApplyValue::Const(0))
+        };
+        resolved_offsets.push(make_composed_folded_apply(rw, op, &map, &[off, idx, stride]));
+    }
+    let split = |v: &[ApplyValue]| -> (Vec<i64>, Vec<ValueId>) {
+        let mut statics = Vec::with_capacity(v.len());
+        let mut dynamic = Vec::new();
+        for &x in v {
+            match x {
+                ApplyValue::Const(c) => statics.push(c),
+                ApplyValue::Value(val) => {
+                    statics.push(DYNAMIC);
+                    dynamic.push(val);
+                }
+            }
+        }
+        (statics, dynamic)
+    };
+    let (so, dof) = split(&resolved_offsets);
+    let (ss, dsz) = split(&resolved_sizes);
+    let (st, dst) = split(&src_strides);
+    let loc = rw.body().op_loc(op);
+    let mut state = OperationState::new(ctx.op_name(SUBVIEW.name), loc);
+    state.operands = vec![source];
+    state.operands.extend(&dof);
+    state.operands.extend(&dsz);
+    state.operands.extend(&dst);
+    state.result_types = vec![result_ty];
+    state.properties = Some(ctx.dictionary_attr(&[
+        (
+            ctx.ident("operandSegmentSizes"),
+            dense_i32_array(ctx, &[1, dof.len() as i32, dsz.len() as i32, dst.len() as i32]),
+        ),
+        (ctx.ident("static_offsets"), dense_i64_array(ctx, &so)),
+        (ctx.ident("static_sizes"), dense_i64_array(ctx, &ss)),
+        (ctx.ident("static_strides"), dense_i64_array(ctx, &st)),
+    ]));
+    rw.set_insertion_point(op);
+    let new = rw.create(state);
+    let results: Vec<ValueId> = rw.body().results(new).collect();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// The subview-of-subview fold as a pattern.
+struct SubViewOfSubView;
+
+impl RewritePattern for SubViewOfSubView {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(SUBVIEW.name)
+    }
+
+    fn debug_name(&self) -> &str {
+        "SubViewOfSubViewFolder"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        fold_subview_of_subview(rewriter, op)
+    }
+}
+
 /// The patterns of `fold-memref-alias-ops` that Strata has (MLIR's
 /// `populateFoldMemRefAliasOpPatterns` restricted to `memref.load` and
-/// `memref.store`).
+/// `memref.store`, and subviews of subviews).
 pub fn populate_fold_memref_alias_op_patterns(out: &mut Vec<Box<dyn RewritePattern>>) {
+    out.push(Box::new(SubViewOfSubView));
     populate_fold_patterns(
         out,
         &[

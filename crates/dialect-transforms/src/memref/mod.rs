@@ -2,6 +2,7 @@
 
 pub mod expand_strided_metadata;
 pub mod fold_memref_alias_ops;
+pub mod normalize_memrefs;
 
 use strata_ir::{Context, IsolatedOpMut, LogicalResult};
 use strata_pass::{Pass, PassRegistry};
@@ -51,4 +52,5 @@ impl Pass for ExpandStridedMetadata {
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(ExpandStridedMetadata::default()));
     registry.register(|| Box::new(fold_memref_alias_ops::FoldMemRefAliasOps));
+    registry.register(|| Box::new(normalize_memrefs::NormalizeMemRefs));
 }

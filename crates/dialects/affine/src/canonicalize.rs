@@ -449,19 +449,41 @@ fn promote_symbols(ctx: &Context, body: &Body, map: &mut AffineMap, operands: &m
     *map = map.replace_dims_and_symbols(ctx, &dim_map, &[], next_dim, old_syms + num_promoted);
 }
 
-/// Symbols whose operand is not a valid symbol (a loop induction
-/// variable given as a symbol by a composition) become dims, after the
-/// existing ones (MLIR's `canonicalizePromotedSymbols`).
+/// Symbols whose operand is not a valid symbol (an affine loop's
+/// induction variable given as a symbol by a composition) become dims,
+/// after the existing ones (MLIR's `canonicalizePromotedSymbols`).
 fn demote_invalid_symbols(ctx: &Context, body: &Body, map: &mut AffineMap, operands: &mut Vec<ValueId>) {
     let nd = map.num_dims as usize;
-    if operands[nd..].iter().all(|&v| is_valid_symbol(ctx, body, v)) {
+    // Only values of affine loops and conditionals are demoted: mlir-opt
+    // also takes values at the top of a non-affine region (an scf.for
+    // body) as symbols, which `is_valid_symbol` does not model.
+    let in_affine_op = |v: ValueId| {
+        let owner = match body.value_def(v) {
+            ValueDef::BlockArg(b, _) => body.block_parent_op(b),
+            ValueDef::Result(op, _) => {
+                if strata_ir::fold::constant_value(ctx, body, v).is_some() {
+                    return false;
+                }
+                body.parent_op(op)
+            }
+            _ => None,
+        };
+        owner.is_some_and(|o| {
+            matches!(
+                ctx.op_name_str(body.op_name(o)),
+                "affine.for" | "affine.parallel" | "affine.if"
+            )
+        })
+    };
+    let demote = |v: ValueId| !is_valid_symbol(ctx, body, v) && in_affine_op(v);
+    if !operands[nd..].iter().any(|&v| demote(v)) {
         return;
     }
     let mut dims: Vec<ValueId> = operands[..nd].to_vec();
     let mut syms = Vec::new();
     let mut sym_map = Vec::with_capacity(operands.len() - nd);
     for &v in &operands[nd..] {
-        if is_valid_symbol(ctx, body, v) {
+        if !demote(v) {
             sym_map.push(ctx.affine_symbol(syms.len() as u32));
             syms.push(v);
         } else {
