@@ -11,7 +11,8 @@ tests/Examples/Toy/ChK on chapters K to 7. Exit status 1 if any
 difference is found (outside --known classes, see below).
 
 Known classes (reported, not counted as failures with --allow-known):
-  affine-opt   -emit=mlir-affine -opt: the C++ chapters fuse loops and
+  affine-opt   -emit=mlir-affine -opt and -emit=mlir-llvm -opt: the C++
+               chapters fuse loops and
                replace buffers by scalars (affine-loop-fusion,
                affine-scalrep), which Strata does not have
   llvm-ir      -emit=llvm: the C++ chapters print LLVM's module after
@@ -65,7 +66,7 @@ def run(exe, rel, mode, opt, timeout):
 def known_class(mode, opt):
     if mode == "llvm":
         return "llvm-ir"
-    if opt and mode == "mlir-affine":
+    if opt and mode in ("mlir-affine", "mlir-llvm"):
         return "affine-opt"
     return None
 

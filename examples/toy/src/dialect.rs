@@ -291,7 +291,7 @@ pub fn shape_of(ctx: &Context, t: Type) -> Option<Vec<i64>> {
 
 // ---- verifiers ------------------------------------------------------------------
 
-fn verify_constant(op: OpRef<'_>) -> LogicalResult {
+pub(crate) fn verify_constant(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     let Some(value) = op.attr("value") else {
         return Ok(());

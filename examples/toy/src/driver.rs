@@ -245,12 +245,10 @@ fn lower(
             let top = crate::mlirgen::mlir_gen_unverified(ctx, &ast, options)
                 .map_err(|e| render_gen_error(chapter, ctx, sm, e))?;
             capture(chapter, ctx, sm, || {
-                strata::ir::verify_top_level(ctx, &top).map_err(|failed| {
+                strata::ir::verify_top_level(ctx, &top).inspect_err(|_| {
                     // The tutorial's MLIRGen reports the failure on the module
                     // after the verifier's own errors.
-                    let unknown = ctx.unknown_loc();
-                    let _ = ctx.emit_error(unknown, "module verification error");
-                    failed
+                    let _ = ctx.emit_error(ctx.unknown_loc(), "module verification error");
                 })
             })?;
             top
@@ -406,7 +404,7 @@ fn render_gen_error(chapter: Chapter, ctx: &strata::ir::Context, sm: &SourceMgr,
         let col = parts.next()?.parse().ok()?;
         let line = parts.next()?.parse().ok()?;
         let file = parts.next()?.to_string();
-        (!message.contains('\n')).then(|| (FilePos { file, line, col }, message))
+        (!message.contains('\n')).then_some((FilePos { file, line, col }, message))
     });
     let Some((pos, message)) = parsed else {
         return error;

@@ -96,6 +96,24 @@ strata::ods::op! {
         traits: strata::ir::OpTraits::CONSTANT_LIKE.union(strata::ir::OpTraits::PURE),
         format: Some("$value attr-dict `:` type($output)"),
         verify: Some(verify_struct_constant),
+        fold: Some(fold_to_value),
+    }
+
+    /// Chapter 7's `toy.constant`: chapter 2's, with a folder (its value),
+    /// so that canonicalization treats it as a constant, gathering the
+    /// constants at the start of the function and merging equal ones, as
+    /// the tutorial's chapter 7 does once its constants fold.
+    pub FoldingConstantOp(CONSTANT_CH7, "toy.constant") {
+        results(output: single(crate::dialect::F64_TENSOR))
+        attributes(value: attr = required(crate::dialect::F64_ELEMENTS_ATTR))
+        build(infer)
+        summary: "a constant tensor",
+        example: "toy.func @main() {\n  %0 = toy.constant dense<[1.000000e+00, 2.000000e+00]> : tensor<2xf64>\n  toy.print %0 : tensor<2xf64>\n  toy.return\n}",
+        traits: strata::ir::OpTraits::CONSTANT_LIKE.union(strata::ir::OpTraits::PURE),
+        format: Some("attr-dict $value"),
+        predicates: &[strata::ods::Predicate::AllTypesMatch(&["value", "output"])],
+        verify: Some(crate::dialect::verify_constant),
+        fold: Some(fold_to_value),
     }
 
     /// Element `index` of a struct value.
@@ -226,6 +244,17 @@ impl RewritePattern for AccessOfConstant {
 }
 // ANCHOR_END: access_of_constant
 
+/// A constant folds to its `value`.
+fn fold_to_value(
+    op: OpRef<'_>,
+    _: &[Option<strata::ir::Attribute>],
+    out: &mut strata::ir::FoldOutput,
+) -> LogicalResult {
+    let value = op.attr("value").ok_or(strata::ir::Failed)?;
+    out.results.push(strata::ir::OpFoldResult::Attr(value));
+    Ok(())
+}
+
 fn struct_access_patterns(_: &Context, patterns: &mut Vec<Box<dyn RewritePattern>>) {
     patterns.push(Box::new(AccessOfConstant));
 }
@@ -234,7 +263,7 @@ fn struct_access_patterns(_: &Context, patterns: &mut Vec<Box<dyn RewritePattern
 /// its ops.
 pub static DIALECT_CH7: DialectSpec = DialectSpec {
     ops: &[
-        &crate::dialect::CONSTANT,
+        &CONSTANT_CH7,
         &crate::dialect::ADD,
         &crate::dialect::MUL,
         &crate::dialect::TRANSPOSE,
