@@ -294,6 +294,14 @@ func.func @fma_dead(%a: vector<4xf32>) {
   return
 }
 
+// -----
+
+func.func @masked_one_element_reductions(%a: vector<1xf32>, %mask: vector<1xi1>, %acc: f32) -> (f32, f32) {
+  %s = vector.mask %mask { vector.reduction <add>, %a : vector<1xf32> into f32 } : vector<1xi1> -> f32
+  %t = vector.mask %mask { vector.reduction <maxnumf>, %a, %acc : vector<1xf32> into f32 } : vector<1xi1> -> f32
+  return %s, %t : f32, f32
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @broadcast_identity(%arg0: vector<4xf32>) -> vector<4xf32> {
 // CHECK-NEXT:     return %arg0 : vector<4xf32>
@@ -576,6 +584,18 @@ func.func @fma_dead(%a: vector<4xf32>) {
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @fma_dead(%arg0: vector<4xf32>) {
 // CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @masked_one_element_reductions(%arg0: vector<1xf32>, %arg1: vector<1xi1>, %arg2: f32) -> (f32, f32) {
+// CHECK-NEXT:     %0 = vector.extract %arg0[0] : f32 from vector<1xf32>
+// CHECK-NEXT:     %1 = vector.extract %arg1[0] : i1 from vector<1xi1>
+// CHECK-NEXT:     %2 = vector.extract %arg0[0] : f32 from vector<1xf32>
+// CHECK-NEXT:     %3 = arith.maxnumf %2, %arg2 : f32
+// CHECK-NEXT:     %4 = arith.select %1, %3, %arg2 : f32
+// CHECK-NEXT:     return %0, %4 : f32, f32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

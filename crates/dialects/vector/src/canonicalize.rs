@@ -77,10 +77,31 @@ fn one_element_reduction(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         },
         None => None,
     };
+    // A masked reduction replaces its `vector.mask`: the masked-off lane
+    // keeps the accumulator.
+    let mask_op = o
+        .parent()
+        .filter(|p| p.name_str() == "vector.mask")
+        .map(|p| (p.id, p.operand(0)));
+    let at = mask_op.map_or(op, |(m, _)| m);
     let pos = dense_i64_array(ctx, &[0]);
+    let lane = match (mask_op, acc) {
+        (Some((_, mask)), Some(_)) => {
+            let m = patterns::create(
+                rw,
+                at,
+                "vector.extract",
+                &[mask],
+                &[ctx.i1()],
+                &[("static_position", pos)],
+            );
+            Some(patterns::result(rw, m))
+        }
+        _ => None,
+    };
     let e = patterns::create(
         rw,
-        op,
+        at,
         "vector.extract",
         &[src],
         &[elem],
@@ -92,10 +113,14 @@ fn one_element_reduction(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             Some(f) if ctx.float_kind(elem).is_some() => vec![("fastmath", f)],
             _ => Vec::new(),
         };
-        let c = patterns::create(rw, op, name, &[v, acc], &[elem], &props);
+        let c = patterns::create(rw, at, name, &[v, acc], &[elem], &props);
         v = patterns::result(rw, c);
+        if let Some(lane) = lane {
+            let s = patterns::create(rw, at, "arith.select", &[lane, v, acc], &[elem], &[]);
+            v = patterns::result(rw, s);
+        }
     }
-    rw.replace_op(op, &[v]);
+    rw.replace_op(at, &[v]);
     true
 }
 
