@@ -302,6 +302,15 @@ func.func @masked_one_element_reductions(%a: vector<1xf32>, %mask: vector<1xi1>,
   return %s, %t : f32, f32
 }
 
+// -----
+
+func.func @extract_of_broadcast_dynamic(%s: f32, %i: index) -> (f32, vector<4xf32>) {
+  %0 = vector.broadcast %s : f32 to vector<2x4xf32>
+  %1 = vector.extract %0[%i, 1] : f32 from vector<2x4xf32>
+  %2 = vector.extract %0[%i] : vector<4xf32> from vector<2x4xf32>
+  return %1, %2 : f32, vector<4xf32>
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @broadcast_identity(%arg0: vector<4xf32>) -> vector<4xf32> {
 // CHECK-NEXT:     return %arg0 : vector<4xf32>
@@ -596,6 +605,14 @@ func.func @masked_one_element_reductions(%a: vector<1xf32>, %mask: vector<1xi1>,
 // CHECK-NEXT:     %3 = arith.maxnumf %2, %arg2 : f32
 // CHECK-NEXT:     %4 = arith.select %1, %3, %arg2 : f32
 // CHECK-NEXT:     return %0, %4 : f32, f32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @extract_of_broadcast_dynamic(%arg0: f32, %arg1: index) -> (f32, vector<4xf32>) {
+// CHECK-NEXT:     %0 = vector.broadcast %arg0 : f32 to vector<4xf32>
+// CHECK-NEXT:     return %arg0, %0 : f32, vector<4xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -14,7 +14,38 @@ type Patterns = Vec<Box<dyn RewritePattern>>;
 pub(crate) fn contract(_: &Context, _: &mut Patterns) {}
 pub(crate) fn multi_reduction(_: &Context, _: &mut Patterns) {}
 pub(crate) fn broadcast(_: &Context, _: &mut Patterns) {}
-pub(crate) fn extract(_: &Context, _: &mut Patterns) {}
+pub(crate) fn extract(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.extract",
+        &[("ExtractOpFromBroadcast", 1, extract_from_broadcast)],
+    );
+}
+
+/// `vector.extract` of a `vector.broadcast` whose source broadcasts to the
+/// extracted type is a broadcast of that source.
+fn extract_from_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    let Some(b) =
+        strata_dialect_utils::matchers::def(o, o.operand(0)).filter(|d| d.name_str() == "vector.broadcast")
+    else {
+        return false;
+    };
+    let src = b.operand(0);
+    let src_t = b.operand_type(0);
+    if vector_parts(ctx, res).is_none()
+        || src_t == res
+        || crate::verify::broadcast_error(ctx, src_t, res).is_some()
+    {
+        return false;
+    }
+    let n = patterns::create(rw, op, "vector.broadcast", &[src], &[res], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
+}
 pub(crate) fn insert(_: &Context, _: &mut Patterns) {}
 pub(crate) fn shape_cast(_: &Context, _: &mut Patterns) {}
 pub(crate) fn transpose(_: &Context, _: &mut Patterns) {}

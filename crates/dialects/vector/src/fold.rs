@@ -113,6 +113,13 @@ pub(crate) fn fold_extract(
     let ctx = op.ctx;
     let src = op.operand(0);
     let res = op.result_type(0);
+    // Whatever the position, an element of a broadcast of `res` is the
+    // broadcast value.
+    if let Some(b) = def(op, src).filter(|d| d.name_str() == "vector.broadcast") {
+        if b.operand_type(0) == res {
+            return value(out, b.operand(0));
+        }
+    }
     let Some(pos) = static_position(op, 1) else {
         return Err(Failed);
     };
