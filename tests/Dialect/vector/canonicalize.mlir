@@ -311,6 +311,20 @@ func.func @extract_of_broadcast_dynamic(%s: f32, %i: index) -> (f32, vector<4xf3
   return %1, %2 : f32, vector<4xf32>
 }
 
+// -----
+
+func.func @poison(%v: vector<4x8xf32>, %s: f32) -> (f32, vector<8xf32>, vector<4x8xf32>, vector<32xf32>, vector<2x4xf32>) {
+  %p = ub.poison : vector<2x4xf32>
+  %ps = ub.poison : f32
+  %0 = vector.extract %p[1, 2] : f32 from vector<2x4xf32>
+  %1 = vector.extract %v[-1] : vector<8xf32> from vector<4x8xf32>
+  %2 = vector.insert %s, %v[-1, 0] : f32 into vector<4x8xf32>
+  %3 = vector.shape_cast %p : vector<2x4xf32> to vector<8xf32>
+  %4 = vector.broadcast %ps : f32 to vector<32xf32>
+  %5 = vector.transpose %p, [0, 1] : vector<2x4xf32> to vector<2x4xf32>
+  return %0, %1, %2, %4, %5 : f32, vector<8xf32>, vector<4x8xf32>, vector<32xf32>, vector<2x4xf32>
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @broadcast_identity(%arg0: vector<4xf32>) -> vector<4xf32> {
 // CHECK-NEXT:     return %arg0 : vector<4xf32>
@@ -613,6 +627,18 @@ func.func @extract_of_broadcast_dynamic(%s: f32, %i: index) -> (f32, vector<4xf3
 // CHECK-NEXT:   func.func @extract_of_broadcast_dynamic(%arg0: f32, %arg1: index) -> (f32, vector<4xf32>) {
 // CHECK-NEXT:     %0 = vector.broadcast %arg0 : f32 to vector<4xf32>
 // CHECK-NEXT:     return %arg0, %0 : f32, vector<4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @poison(%arg0: vector<4x8xf32>, %arg1: f32) -> (f32, vector<8xf32>, vector<4x8xf32>, vector<32xf32>, vector<2x4xf32>) {
+// CHECK-NEXT:     %0 = ub.poison : f32
+// CHECK-NEXT:     %1 = ub.poison : vector<8xf32>
+// CHECK-NEXT:     %2 = ub.poison : vector<4x8xf32>
+// CHECK-NEXT:     %3 = ub.poison : vector<32xf32>
+// CHECK-NEXT:     %4 = ub.poison : vector<2x4xf32>
+// CHECK-NEXT:     return %0, %1, %2, %3, %4 : f32, vector<8xf32>, vector<4x8xf32>, vector<32xf32>, vector<2x4xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
