@@ -353,18 +353,19 @@ pub(crate) fn fold_transpose(
     let src = op.operand(0);
     let res = op.result_type(0);
     let perm = dense(op, "permutation");
-    if perm.iter().enumerate().all(|(i, &p)| p == i as i64) {
-        return value(out, src);
-    }
-    if is_poison(ctx, operand_attr(operands, 0)) {
-        return poison(ctx, out);
-    }
+    // MLIR's order: splat constants, poison, then identities.
     if let Some(a) = splat_of(
         ctx,
         operand_attr(operands, 0).filter(|&a| matches!(read(ctx, a), Some(Elems::Splat(_)))),
         res,
     ) {
         return constant(out, Some(a));
+    }
+    if is_poison(ctx, operand_attr(operands, 0)) {
+        return poison(ctx, out);
+    }
+    if perm.iter().enumerate().all(|(i, &p)| p == i as i64) {
+        return value(out, src);
     }
     if let Some(inner) = def(op, src).filter(|d| d.name_str() == "vector.transpose") {
         let inner_perm = dense(inner, "permutation");
