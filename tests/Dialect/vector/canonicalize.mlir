@@ -294,6 +294,37 @@ func.func @fma_dead(%a: vector<4xf32>) {
   return
 }
 
+// -----
+
+func.func @masked_one_element_reductions(%a: vector<1xf32>, %mask: vector<1xi1>, %acc: f32) -> (f32, f32) {
+  %s = vector.mask %mask { vector.reduction <add>, %a : vector<1xf32> into f32 } : vector<1xi1> -> f32
+  %t = vector.mask %mask { vector.reduction <maxnumf>, %a, %acc : vector<1xf32> into f32 } : vector<1xi1> -> f32
+  return %s, %t : f32, f32
+}
+
+// -----
+
+func.func @extract_of_broadcast_dynamic(%s: f32, %i: index) -> (f32, vector<4xf32>) {
+  %0 = vector.broadcast %s : f32 to vector<2x4xf32>
+  %1 = vector.extract %0[%i, 1] : f32 from vector<2x4xf32>
+  %2 = vector.extract %0[%i] : vector<4xf32> from vector<2x4xf32>
+  return %1, %2 : f32, vector<4xf32>
+}
+
+// -----
+
+func.func @poison(%v: vector<4x8xf32>, %s: f32) -> (f32, vector<8xf32>, vector<4x8xf32>, vector<32xf32>, vector<2x4xf32>) {
+  %p = ub.poison : vector<2x4xf32>
+  %ps = ub.poison : f32
+  %0 = vector.extract %p[1, 2] : f32 from vector<2x4xf32>
+  %1 = vector.extract %v[-1] : vector<8xf32> from vector<4x8xf32>
+  %2 = vector.insert %s, %v[-1, 0] : f32 into vector<4x8xf32>
+  %3 = vector.shape_cast %p : vector<2x4xf32> to vector<8xf32>
+  %4 = vector.broadcast %ps : f32 to vector<32xf32>
+  %5 = vector.transpose %p, [0, 1] : vector<2x4xf32> to vector<2x4xf32>
+  return %0, %1, %2, %4, %5 : f32, vector<8xf32>, vector<4x8xf32>, vector<32xf32>, vector<2x4xf32>
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @broadcast_identity(%arg0: vector<4xf32>) -> vector<4xf32> {
 // CHECK-NEXT:     return %arg0 : vector<4xf32>
@@ -576,6 +607,38 @@ func.func @fma_dead(%a: vector<4xf32>) {
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @fma_dead(%arg0: vector<4xf32>) {
 // CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @masked_one_element_reductions(%arg0: vector<1xf32>, %arg1: vector<1xi1>, %arg2: f32) -> (f32, f32) {
+// CHECK-NEXT:     %0 = vector.extract %arg0[0] : f32 from vector<1xf32>
+// CHECK-NEXT:     %1 = vector.extract %arg1[0] : i1 from vector<1xi1>
+// CHECK-NEXT:     %2 = vector.extract %arg0[0] : f32 from vector<1xf32>
+// CHECK-NEXT:     %3 = arith.maxnumf %2, %arg2 : f32
+// CHECK-NEXT:     %4 = arith.select %1, %3, %arg2 : f32
+// CHECK-NEXT:     return %0, %4 : f32, f32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @extract_of_broadcast_dynamic(%arg0: f32, %arg1: index) -> (f32, vector<4xf32>) {
+// CHECK-NEXT:     %0 = vector.broadcast %arg0 : f32 to vector<4xf32>
+// CHECK-NEXT:     return %arg0, %0 : f32, vector<4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @poison(%arg0: vector<4x8xf32>, %arg1: f32) -> (f32, vector<8xf32>, vector<4x8xf32>, vector<32xf32>, vector<2x4xf32>) {
+// CHECK-NEXT:     %0 = ub.poison : f32
+// CHECK-NEXT:     %1 = ub.poison : vector<8xf32>
+// CHECK-NEXT:     %2 = ub.poison : vector<4x8xf32>
+// CHECK-NEXT:     %3 = ub.poison : vector<32xf32>
+// CHECK-NEXT:     %4 = ub.poison : vector<2x4xf32>
+// CHECK-NEXT:     return %0, %1, %2, %3, %4 : f32, vector<8xf32>, vector<4x8xf32>, vector<32xf32>, vector<2x4xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -98,6 +98,14 @@ func.func @misc(%m: memref<4x8xf32>, %v: vector<4xf32>, %s: i64) {
   return
 }
 
+func.func @vscale_products() -> (index, index) {
+  %c4 = arith.constant 4 : index
+  %vs = vector.vscale
+  %0 = arith.muli %vs, %c4 : index
+  %1 = arith.muli %c4, %vs : index
+  return %0, %1 : index, index
+}
+
 // CHECK: #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 // CHECK-NEXT: #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 // CHECK-NEXT: #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
@@ -191,6 +199,13 @@ func.func @misc(%m: memref<4x8xf32>, %v: vector<4xf32>, %s: i64) {
 // CHECK-NEXT:     vector.print punctuation <comma>
 // CHECK-NEXT:     vector.print %arg2 : i64 punctuation <no_punctuation>
 // CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @vscale_products() -> (index, index) {
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     %vscale = vector.vscale
+// CHECK-NEXT:     %c4_vscale = arith.muli %vscale, %c4 : index
+// CHECK-NEXT:     %c4_vscale_0 = arith.muli %c4, %vscale : index
+// CHECK-NEXT:     return %c4_vscale, %c4_vscale_0 : index, index
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -19,6 +19,7 @@ use strata_dialect_arith as arith;
 use strata_dialect_memref as memref;
 use strata_dialect_scf as scf;
 use strata_dialect_utils::segments::operand_groups;
+use strata_dialect_vector as vector;
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::interfaces::LoopLikeOpInterface;
 use strata_ir::{Context, IsolatedOpMut, Location, LogicalResult, OpId, OpRef, OperationState, ValueId};
@@ -907,26 +908,30 @@ impl ConversionPattern for YieldLowering {
     }
 }
 
-/// `affine.load` / `affine.store` → `memref.load` / `memref.store` at
-/// the expanded subscripts.
+/// `affine.load` / `affine.store` → `memref.load` / `memref.store`, and
+/// `affine.vector_load` / `affine.vector_store` → `vector.load` /
+/// `vector.store`, at the expanded subscripts.
 struct AccessLowering {
     store: bool,
+    vector: bool,
 }
 
 impl ConversionPattern for AccessLowering {
     fn root(&self) -> PatternRoot {
-        PatternRoot::Op(if self.store {
-            affine::STORE.name
-        } else {
-            affine::LOAD.name
+        PatternRoot::Op(match (self.vector, self.store) {
+            (false, true) => affine::STORE.name,
+            (false, false) => affine::LOAD.name,
+            (true, true) => affine::VECTOR_STORE.name,
+            (true, false) => affine::VECTOR_LOAD.name,
         })
     }
 
     fn debug_name(&self) -> &str {
-        if self.store {
-            "AffineStoreLowering"
-        } else {
-            "AffineLoadLowering"
+        match (self.vector, self.store) {
+            (false, true) => "AffineStoreLowering",
+            (false, false) => "AffineLoadLowering",
+            (true, true) => "AffineVectorStoreLowering",
+            (true, false) => "AffineVectorLoadLowering",
         }
     }
 
@@ -947,16 +952,18 @@ impl ConversionPattern for AccessLowering {
         let Some(indices) = expand_map(rw, loc, &map, &operands[first..]) else {
             return false;
         };
-        let name = if self.store {
-            memref::STORE.name
-        } else {
-            memref::LOAD.name
+        let name = match (self.vector, self.store) {
+            (false, true) => memref::STORE.name,
+            (false, false) => memref::LOAD.name,
+            (true, true) => vector::STORE.name,
+            (true, false) => vector::LOAD.name,
         };
         let mut state = OperationState::new(ctx.op_name(name), loc);
         state.operands = operands[..first].to_vec();
         state.operands.extend(indices);
         state.result_types = result_types;
-        // The memref builders MLIR's lowering calls set `nontemporal`.
+        // The memref and vector builders MLIR's lowering calls set
+        // `nontemporal`.
         state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("nontemporal"), ctx.bool_attr(false))]));
         let new_op = rw.create(state);
         let results: Vec<ValueId> = rw.body().results(new_op).collect();
@@ -1040,8 +1047,22 @@ pub fn populate_affine_to_std_patterns(out: &mut Vec<Box<dyn ConversionPattern>>
     }));
     out.push(Box::new(IfLowering));
     out.push(Box::new(YieldLowering));
-    out.push(Box::new(AccessLowering { store: false }));
-    out.push(Box::new(AccessLowering { store: true }));
+    out.push(Box::new(AccessLowering {
+        store: false,
+        vector: false,
+    }));
+    out.push(Box::new(AccessLowering {
+        store: true,
+        vector: false,
+    }));
+    out.push(Box::new(AccessLowering {
+        store: false,
+        vector: true,
+    }));
+    out.push(Box::new(AccessLowering {
+        store: true,
+        vector: true,
+    }));
 }
 
 /// Adds the patterns expanding `affine.delinearize_index` and

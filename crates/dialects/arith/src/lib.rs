@@ -577,6 +577,7 @@ func.func @muli(%arg0: i32, %arg1: vector<2xi16>) -> (i32, vector<2xi16>) {
 }",
         fold: Some(fold::fold_muli),
         canonicalize: Some(canonicalize::muli),
+        result_names: Some(muli_result_names),
     }
 
     /// Divides `lhs` by `rhs` as unsigned integers, rounding toward zero.
@@ -1435,6 +1436,21 @@ pub fn materialize_constant(
     }
     // The value has the type `ty`: the constant's result type.
     Some(ConstantOp::build(b, loc, value).op())
+}
+
+/// `%c4_vscale` for an index product of a constant and `vector.vscale`
+/// (matched by name: arith does not depend on the vector dialect).
+fn muli_result_names(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str)) {
+    if !op.ctx.is_index(op.result_type(0)) {
+        return;
+    }
+    let is_vscale =
+        |v| strata_dialect_utils::matchers::def(op, v).is_some_and(|d| d.name_str() == "vector.vscale");
+    let base = |a, b| strata_dialect_utils::matchers::const_i64(op.ctx, op.body, a).filter(|_| is_vscale(b));
+    let (lhs, rhs) = (op.operand(0), op.operand(1));
+    if let Some(c) = base(lhs, rhs).or_else(|| base(rhs, lhs)) {
+        set(op.result(0), &format!("c{c}_vscale"));
+    }
 }
 
 /// `%c42_i32`, `%c0` (index), `%true`/`%false`, `%cst` otherwise.

@@ -727,15 +727,13 @@ pub(crate) fn print_transfer_write(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) 
 // ---- vector.mask ------------------------------------------------------------------------------
 
 pub(crate) fn parse_mask(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
-    let ctx = p.ctx();
     let mask = p.parse_operand()?;
     let passthru = if p.parse_optional_punct(",") {
         Some(p.parse_operand()?)
     } else {
         None
     };
-    let r = p.parse_region(state, &[], false)?;
-    let _ = r;
+    p.parse_region(state, &[], false)?;
     ensure_mask_terminator(p, state);
     let attrs = parse_attr_dict(p, &crate::MASK)?;
     p.parse_punct(":")?;
@@ -753,7 +751,6 @@ pub(crate) fn parse_mask(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
     }
     state.result_types.extend(results);
     finish_attrs(p, state, &crate::MASK, Vec::new(), attrs);
-    let _ = ctx;
     Ok(())
 }
 

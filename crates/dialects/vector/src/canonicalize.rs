@@ -14,7 +14,38 @@ type Patterns = Vec<Box<dyn RewritePattern>>;
 pub(crate) fn contract(_: &Context, _: &mut Patterns) {}
 pub(crate) fn multi_reduction(_: &Context, _: &mut Patterns) {}
 pub(crate) fn broadcast(_: &Context, _: &mut Patterns) {}
-pub(crate) fn extract(_: &Context, _: &mut Patterns) {}
+pub(crate) fn extract(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.extract",
+        &[("ExtractOpFromBroadcast", 1, extract_from_broadcast)],
+    );
+}
+
+/// `vector.extract` of a `vector.broadcast` whose source broadcasts to the
+/// extracted type is a broadcast of that source.
+fn extract_from_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res = o.result_type(0);
+    let Some(b) =
+        strata_dialect_utils::matchers::def(o, o.operand(0)).filter(|d| d.name_str() == "vector.broadcast")
+    else {
+        return false;
+    };
+    let src = b.operand(0);
+    let src_t = b.operand_type(0);
+    if vector_parts(ctx, res).is_none()
+        || src_t == res
+        || crate::verify::broadcast_error(ctx, src_t, res).is_some()
+    {
+        return false;
+    }
+    let n = patterns::create(rw, op, "vector.broadcast", &[src], &[res], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
+}
 pub(crate) fn insert(_: &Context, _: &mut Patterns) {}
 pub(crate) fn shape_cast(_: &Context, _: &mut Patterns) {}
 pub(crate) fn transpose(_: &Context, _: &mut Patterns) {}
@@ -77,10 +108,31 @@ fn one_element_reduction(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         },
         None => None,
     };
+    // A masked reduction replaces its `vector.mask`: the masked-off lane
+    // keeps the accumulator.
+    let mask_op = o
+        .parent()
+        .filter(|p| p.name_str() == "vector.mask")
+        .map(|p| (p.id, p.operand(0)));
+    let at = mask_op.map_or(op, |(m, _)| m);
     let pos = dense_i64_array(ctx, &[0]);
+    let lane = match (mask_op, acc) {
+        (Some((_, mask)), Some(_)) => {
+            let m = patterns::create(
+                rw,
+                at,
+                "vector.extract",
+                &[mask],
+                &[ctx.i1()],
+                &[("static_position", pos)],
+            );
+            Some(patterns::result(rw, m))
+        }
+        _ => None,
+    };
     let e = patterns::create(
         rw,
-        op,
+        at,
         "vector.extract",
         &[src],
         &[elem],
@@ -92,10 +144,14 @@ fn one_element_reduction(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
             Some(f) if ctx.float_kind(elem).is_some() => vec![("fastmath", f)],
             _ => Vec::new(),
         };
-        let c = patterns::create(rw, op, name, &[v, acc], &[elem], &props);
+        let c = patterns::create(rw, at, name, &[v, acc], &[elem], &props);
         v = patterns::result(rw, c);
+        if let Some(lane) = lane {
+            let s = patterns::create(rw, at, "arith.select", &[lane, v, acc], &[elem], &[]);
+            v = patterns::result(rw, s);
+        }
     }
-    rw.replace_op(op, &[v]);
+    rw.replace_op(at, &[v]);
     true
 }
 

@@ -12,6 +12,16 @@ use strata_ods::directives::{dense_i64_array, dense_i64_values};
 
 use crate::types_util::{num_elements, vector_parts};
 
+fn is_poison(ctx: &Context, a: Option<Attribute>) -> bool {
+    a.is_some_and(|a| a == strata_dialect_ub::poison_attr(ctx))
+}
+
+fn poison(ctx: &Context, out: &mut FoldOutput) -> LogicalResult {
+    out.results
+        .push(OpFoldResult::Attr(strata_dialect_ub::poison_attr(ctx)));
+    Ok(())
+}
+
 fn value(out: &mut FoldOutput, v: ValueId) -> LogicalResult {
     out.results.push(OpFoldResult::Value(v));
     Ok(())
@@ -92,6 +102,9 @@ pub(crate) fn fold_broadcast(
     if op.value_type(src) == res {
         return value(out, src);
     }
+    if is_poison(ctx, operand_attr(operands, 0)) {
+        return poison(ctx, out);
+    }
     if let Some(a) = splat_of(ctx, operand_attr(operands, 0), res) {
         return constant(out, Some(a));
     }
@@ -113,6 +126,18 @@ pub(crate) fn fold_extract(
     let ctx = op.ctx;
     let src = op.operand(0);
     let res = op.result_type(0);
+    if is_poison(ctx, operand_attr(operands, 0))
+        || dense(op, "static_position").contains(&crate::verify::POISON)
+    {
+        return poison(ctx, out);
+    }
+    // Whatever the position, an element of a broadcast of `res` is the
+    // broadcast value.
+    if let Some(b) = def(op, src).filter(|d| d.name_str() == "vector.broadcast") {
+        if b.operand_type(0) == res {
+            return value(out, b.operand(0));
+        }
+    }
     let Some(pos) = static_position(op, 1) else {
         return Err(Failed);
     };
@@ -120,9 +145,6 @@ pub(crate) fn fold_extract(
         if op.value_type(src) == res {
             return value(out, src);
         }
-        return Err(Failed);
-    }
-    if pos.contains(&crate::verify::POISON) {
         return Err(Failed);
     }
     let src_t = op.value_type(src);
@@ -186,6 +208,9 @@ pub(crate) fn fold_insert(
     out: &mut FoldOutput,
 ) -> LogicalResult {
     let ctx = op.ctx;
+    if dense(op, "static_position").contains(&crate::verify::POISON) {
+        return poison(ctx, out);
+    }
     let Some(pos) = static_position(op, 2) else {
         return Err(Failed);
     };
@@ -296,6 +321,9 @@ pub(crate) fn fold_shape_cast(
     if op.value_type(src) == res {
         return value(out, src);
     }
+    if is_poison(ctx, operand_attr(operands, 0)) {
+        return poison(ctx, out);
+    }
     if let Some(inner) = def(op, src).filter(|d| d.name_str() == "vector.shape_cast") {
         let s = inner.operand(0);
         if op.value_type(s) == res {
@@ -325,15 +353,19 @@ pub(crate) fn fold_transpose(
     let src = op.operand(0);
     let res = op.result_type(0);
     let perm = dense(op, "permutation");
-    if perm.iter().enumerate().all(|(i, &p)| p == i as i64) {
-        return value(out, src);
-    }
+    // MLIR's order: splat constants, poison, then identities.
     if let Some(a) = splat_of(
         ctx,
         operand_attr(operands, 0).filter(|&a| matches!(read(ctx, a), Some(Elems::Splat(_)))),
         res,
     ) {
         return constant(out, Some(a));
+    }
+    if is_poison(ctx, operand_attr(operands, 0)) {
+        return poison(ctx, out);
+    }
+    if perm.iter().enumerate().all(|(i, &p)| p == i as i64) {
+        return value(out, src);
     }
     if let Some(inner) = def(op, src).filter(|d| d.name_str() == "vector.transpose") {
         let inner_perm = dense(inner, "permutation");

@@ -286,6 +286,7 @@ strata_ods::op! {
         )
         build(explicit)
         summary: "vector contraction operation",
+        example: "func.func @contract(%a: vector<4x8xf32>, %b: vector<8x16xf32>, %c: vector<4x16xf32>) -> vector<4x16xf32> {\n  %0 = vector.contract {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d2)>, affine_map<(d0, d1, d2) -> (d2, d1)>, affine_map<(d0, d1, d2) -> (d0, d1)>], iterator_types = [\"parallel\", \"parallel\", \"reduction\"], kind = #vector.kind<add>} %a, %b, %c : vector<4x8xf32>, vector<8x16xf32> into vector<4x16xf32>\n  return %0 : vector<4x16xf32>\n}",
         traits: PURE,
         predicates: &[
             Predicate::Custom {
@@ -314,6 +315,7 @@ strata_ods::op! {
         )
         build(explicit)
         summary: "reduction operation",
+        example: "func.func @reduction(%v: vector<4xf32>, %acc: f32) -> f32 {\n  %0 = vector.reduction <add>, %v, %acc fastmath<fast> : vector<4xf32> into f32\n  return %0 : f32\n}",
         traits: PURE,
         predicates: &[
             SOURCE_RESULT_SAME_ELEM,
@@ -340,6 +342,7 @@ strata_ods::op! {
         )
         build(explicit)
         summary: "Multi-dimensional reduction operation",
+        example: "func.func @multi_reduction(%v: vector<4x8xf32>, %acc: vector<4xf32>) -> vector<4xf32> {\n  %0 = vector.multi_reduction <maxnumf>, %v, %acc [1] : vector<4x8xf32> to vector<4xf32>\n  return %0 : vector<4xf32>\n}",
         traits: PURE,
         predicates: &[
             Predicate::AllTypesMatch(&["dest", "acc"]),
@@ -358,6 +361,7 @@ strata_ods::op! {
         results(vector: single(VEC))
         build(explicit)
         summary: "broadcast operation",
+        example: "func.func @broadcast(%s: f32) -> vector<2x4xf32> {\n  %0 = vector.broadcast %s : f32 to vector<2x4xf32>\n  return %0 : vector<2x4xf32>\n}",
         traits: PURE,
         predicates: &[SOURCE_RESULT_SAME_ELEM],
         format: Some("$source attr-dict `:` type($source) `to` type($vector)"),
@@ -374,6 +378,7 @@ strata_ods::op! {
         attributes(mask: attr = required(attrs::DENSE_I64_ARRAY_ATTR))
         build(explicit)
         summary: "shuffle operation",
+        example: "func.func @shuffle(%a: vector<2xf32>, %b: vector<2xf32>) -> vector<4xf32> {\n  %0 = vector.shuffle %a, %b [0, 2, 1, 3] : vector<2xf32>, vector<2xf32>\n  return %0 : vector<4xf32>\n}",
         traits: PURE,
         predicates: &[
             Predicate::Custom {
@@ -397,6 +402,7 @@ strata_ods::op! {
         results(result: single(VEC_NZ))
         build(explicit)
         summary: "constructs a vector by interleaving two input vectors",
+        example: "func.func @interleave(%a: vector<4xf32>, %b: vector<4xf32>) -> vector<8xf32> {\n  %0 = vector.interleave %a, %b : vector<4xf32> -> vector<8xf32>\n  return %0 : vector<8xf32>\n}",
         traits: PURE,
         predicates: &[
             Predicate::AllTypesMatch(&["lhs", "rhs"]),
@@ -416,6 +422,7 @@ strata_ods::op! {
         results(res1: single(VEC_NZ), res2: single(VEC_NZ))
         build(explicit)
         summary: "constructs two vectors by deinterleaving an input vector",
+        example: "func.func @deinterleave(%v: vector<8xf32>) -> vector<4xf32> {\n  %0, %1 = vector.deinterleave %v : vector<8xf32> -> vector<4xf32>\n  return %0 : vector<4xf32>\n}",
         traits: PURE,
         predicates: &[
             Predicate::Custom {
@@ -441,6 +448,7 @@ strata_ods::op! {
         attributes(static_position: attr = required(attrs::DENSE_I64_ARRAY_ATTR))
         build(explicit)
         summary: "extract operation",
+        example: "func.func @extract(%v: vector<4x8xf32>, %i: index) -> f32 {\n  %0 = vector.extract %v[%i, 3] : f32 from vector<4x8xf32>\n  return %0 : f32\n}",
         traits: PURE,
         predicates: &[OPERAND_RESULT_SAME_ELEM],
         format: Some("$source `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($source)"),
@@ -456,6 +464,7 @@ strata_ods::op! {
         results(result: single(FLOAT_VEC))
         build(explicit)
         summary: "vector fused multiply-add",
+        example: "func.func @fma(%a: vector<4xf32>, %b: vector<4xf32>, %c: vector<4xf32>) -> vector<4xf32> {\n  %0 = vector.fma %a, %b, %c : vector<4xf32>\n  return %0 : vector<4xf32>\n}",
         traits: PURE
             .union(OpTraits::ELEMENTWISE)
             .union(OpTraits::SCALARIZABLE)
@@ -472,6 +481,7 @@ strata_ods::op! {
         results(elements: variadic(ANY))
         build(explicit)
         summary: "operation that decomposes a vector into all its scalar elements",
+        example: "func.func @to_elements(%v: vector<2xf32>) -> f32 {\n  %0:2 = vector.to_elements %v : vector<2xf32>\n  return %0#1 : f32\n}",
         traits: PURE,
         parse: Some(asm::parse_to_elements),
         print: Some(asm::print_to_elements),
@@ -485,6 +495,7 @@ strata_ods::op! {
         results(dest: single(FIXED_VEC))
         build(explicit)
         summary: "operation that defines a vector from scalar elements",
+        example: "func.func @from_elements(%a: f32, %b: f32) -> vector<2xf32> {\n  %0 = vector.from_elements %a, %b : vector<2xf32>\n  return %0 : vector<2xf32>\n}",
         traits: PURE,
         parse: Some(asm::parse_from_elements),
         print: Some(asm::print_from_elements),
@@ -500,6 +511,7 @@ strata_ods::op! {
         attributes(static_position: attr = required(attrs::DENSE_I64_ARRAY_ATTR))
         build(explicit)
         summary: "insert operation",
+        example: "func.func @insert(%s: f32, %v: vector<4x8xf32>) -> vector<4x8xf32> {\n  %0 = vector.insert %s, %v [1, 2] : f32 into vector<4x8xf32>\n  return %0 : vector<4x8xf32>\n}",
         traits: PURE,
         predicates: &[SOURCE_RESULT_SAME_ELEM, Predicate::AllTypesMatch(&["dest", "result"])],
         format: Some("$valueToStore `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($valueToStore) `into` type($dest)"),
@@ -516,6 +528,7 @@ strata_ods::op! {
         attributes(pos: int = required(attrs::I64_ATTR))
         build(explicit)
         summary: "insert subvector into scalable vector operation",
+        example: "func.func @scalable_insert(%a: vector<4xf32>, %b: vector<[8]xf32>) -> vector<[8]xf32> {\n  %0 = vector.scalable.insert %a, %b[4] : vector<4xf32> into vector<[8]xf32>\n  return %0 : vector<[8]xf32>\n}",
         traits: PURE,
         predicates: &[
             Predicate::Custom {
@@ -538,6 +551,7 @@ strata_ods::op! {
         attributes(pos: int = required(attrs::I64_ATTR))
         build(explicit)
         summary: "extract subvector from scalable vector operation",
+        example: "func.func @scalable_extract(%v: vector<[8]xf32>) -> vector<4xf32> {\n  %0 = vector.scalable.extract %v[0] : vector<4xf32> from vector<[8]xf32>\n  return %0 : vector<4xf32>\n}",
         traits: PURE,
         predicates: &[
             Predicate::Custom {
@@ -563,6 +577,7 @@ strata_ods::op! {
         )
         build(explicit)
         summary: "strided_slice operation",
+        example: "func.func @insert_strided_slice(%a: vector<2x2xf32>, %b: vector<4x4xf32>) -> vector<4x4xf32> {\n  %0 = vector.insert_strided_slice %a, %b {offsets = [1, 2], strides = [1, 1]} : vector<2x2xf32> into vector<4x4xf32>\n  return %0 : vector<4x4xf32>\n}",
         traits: PURE,
         predicates: &[
             Predicate::Custom {
@@ -584,6 +599,7 @@ strata_ods::op! {
         attributes(kind: opt_attr = default_valued(KIND_ATTR, kind_add))
         build(explicit)
         summary: "vector outerproduct with optional fused add",
+        example: "func.func @outerproduct(%a: vector<4xf32>, %b: vector<8xf32>) -> vector<4x8xf32> {\n  %0 = vector.outerproduct %a, %b : vector<4xf32>, vector<8xf32>\n  return %0 : vector<4x8xf32>\n}",
         traits: PURE,
         predicates: &[
             Predicate::Custom {
@@ -612,6 +628,7 @@ strata_ods::op! {
         )
         build(explicit)
         summary: "extract_strided_slice operation",
+        example: "func.func @extract_strided_slice(%v: vector<4x8xf32>) -> vector<2x8xf32> {\n  %0 = vector.extract_strided_slice %v {offsets = [1], sizes = [2], strides = [1]} : vector<4x8xf32> to vector<2x8xf32>\n  return %0 : vector<2x8xf32>\n}",
         traits: PURE,
         predicates: &[OPERAND_RESULT_SAME_ELEM],
         format: Some("$source attr-dict `:` type($source) `to` type(results)"),
@@ -630,6 +647,7 @@ strata_ods::op! {
         )
         build(explicit)
         summary: "Reads a supervector from memory into an SSA vector value.",
+        example: "func.func @transfer_read(%m: memref<?x?xf32>, %i: index, %pad: f32) -> vector<4xf32> {\n  %0 = vector.transfer_read %m[%i, %i], %pad {in_bounds = [true]} : memref<?x?xf32>, vector<4xf32>\n  return %0 : vector<4xf32>\n}",
         traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
         parse: Some(asm::parse_transfer_read),
         print: Some(asm::print_transfer_read),
@@ -649,6 +667,7 @@ strata_ods::op! {
         )
         build(explicit)
         summary: "The vector.transfer_write op writes a supervector to memory.",
+        example: "func.func @transfer_write(%v: vector<4xf32>, %t: tensor<8xf32>, %i: index) -> tensor<8xf32> {\n  %0 = vector.transfer_write %v, %t[%i] : vector<4xf32>, tensor<8xf32>\n  return %0 : tensor<8xf32>\n}",
         traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
         parse: Some(asm::parse_transfer_write),
         print: Some(asm::print_transfer_write),
@@ -668,6 +687,7 @@ strata_ods::op! {
         )
         build(explicit)
         summary: "reads an n-D slice of memory into an n-D vector",
+        example: "func.func @load(%m: memref<?x8xf32>, %i: index) -> vector<8xf32> {\n  %0 = vector.load %m[%i, %i] : memref<?x8xf32>, vector<8xf32>\n  return %0 : vector<8xf32>\n}",
         format: Some("$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)"),
         verify: Some(verify::verify_load),
         fold: Some(fold::fold_memref_casts),
@@ -682,6 +702,7 @@ strata_ods::op! {
         )
         build(explicit)
         summary: "writes an n-D vector to an n-D slice of memory",
+        example: "func.func @store(%v: vector<8xf32>, %m: memref<?x8xf32>, %i: index) {\n  vector.store %v, %m[%i, %i] : memref<?x8xf32>, vector<8xf32>\n  return\n}",
         format: Some("$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)"),
         verify: Some(verify::verify_store),
         fold: Some(fold::fold_memref_casts),
@@ -695,6 +716,7 @@ strata_ods::op! {
         attributes(alignment: opt_int = optional(ALIGNMENT))
         build(explicit)
         summary: "loads elements from memory into a vector as defined by a mask vector",
+        example: "func.func @maskedload(%m: memref<?xf32>, %i: index, %mask: vector<8xi1>, %pass: vector<8xf32>) -> vector<8xf32> {\n  %0 = vector.maskedload %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>\n  return %0 : vector<8xf32>\n}",
         format: Some("$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)"),
         verify: Some(verify::verify_masked_load),
         fold: Some(fold::fold_memref_casts),
@@ -706,6 +728,7 @@ strata_ods::op! {
         attributes(alignment: opt_int = optional(ALIGNMENT))
         build(explicit)
         summary: "stores elements from a vector into memory as defined by a mask vector",
+        example: "func.func @maskedstore(%m: memref<?xf32>, %i: index, %mask: vector<8xi1>, %v: vector<8xf32>) {\n  vector.maskedstore %m[%i], %mask, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>\n  return\n}",
         format: Some("$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)"),
         verify: Some(verify::verify_masked_store),
         fold: Some(fold::fold_memref_casts),
@@ -719,6 +742,7 @@ strata_ods::op! {
         attributes(alignment: opt_int = optional(ALIGNMENT))
         build(explicit)
         summary: "gathers elements from memory or ranked tensor into a vector as defined by an index vector and a mask vector",
+        example: "func.func @gather(%m: memref<?xf32>, %i: index, %idx: vector<8xi32>, %mask: vector<8xi1>, %pass: vector<8xf32>) -> vector<8xf32> {\n  %0 = vector.gather %m[%i] [%idx], %mask, %pass : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>\n  return %0 : vector<8xf32>\n}",
         format: Some("$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)"),
         verify: Some(verify::verify_gather),
         interfaces: &[&GATHER_EFFECTS],
@@ -732,6 +756,7 @@ strata_ods::op! {
         attributes(alignment: opt_int = optional(ALIGNMENT))
         build(explicit)
         summary: "scatters elements from a vector into memory or ranked tensor as defined by an index vector and a mask vector",
+        example: "func.func @scatter(%m: memref<?xf32>, %i: index, %idx: vector<8xi32>, %mask: vector<8xi1>, %v: vector<8xf32>) {\n  vector.scatter %m[%i] [%idx], %mask, %v : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32>\n  return\n}",
         format: Some("$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($valueToStore) (`->` type($result)^)?"),
         verify: Some(verify::verify_scatter),
         interfaces: &[&SCATTER_EFFECTS],
@@ -744,6 +769,7 @@ strata_ods::op! {
         attributes(alignment: opt_int = optional(ALIGNMENT))
         build(explicit)
         summary: "reads elements from memory and spreads them into a vector as defined by a mask",
+        example: "func.func @expandload(%m: memref<?xf32>, %i: index, %mask: vector<8xi1>, %pass: vector<8xf32>) -> vector<8xf32> {\n  %0 = vector.expandload %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>\n  return %0 : vector<8xf32>\n}",
         format: Some("$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)"),
         verify: Some(verify::verify_expand_load),
     }
@@ -754,6 +780,7 @@ strata_ods::op! {
         attributes(alignment: opt_int = optional(ALIGNMENT))
         build(explicit)
         summary: "writes elements selectively from a vector as defined by a mask",
+        example: "func.func @compressstore(%m: memref<?xf32>, %i: index, %mask: vector<8xi1>, %v: vector<8xf32>) {\n  vector.compressstore %m[%i], %mask, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>\n  return\n}",
         format: Some("$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)"),
         verify: Some(verify::verify_compress_store),
     }
@@ -765,6 +792,7 @@ strata_ods::op! {
         results(result: single(VEC))
         build(explicit)
         summary: "shape_cast casts between vector shapes",
+        example: "func.func @shape_cast(%v: vector<4x8xf32>) -> vector<32xf32> {\n  %0 = vector.shape_cast %v : vector<4x8xf32> to vector<32xf32>\n  return %0 : vector<32xf32>\n}",
         traits: PURE,
         format: Some("$source attr-dict `:` type($source) `to` type($result)"),
         verify: Some(verify::verify_shape_cast),
@@ -779,6 +807,7 @@ strata_ods::op! {
         results(result: single(VEC))
         build(explicit)
         summary: "bitcast casts between vectors",
+        example: "func.func @bitcast(%v: vector<4xf32>) -> vector<8xf16> {\n  %0 = vector.bitcast %v : vector<4xf32> to vector<8xf16>\n  return %0 : vector<8xf16>\n}",
         traits: PURE,
         predicates: &[Predicate::Custom {
             summary: "all of {source, result} have same rank",
@@ -799,6 +828,7 @@ strata_ods::op! {
         results(result: single(ANY_MEMREF))
         build(explicit)
         summary: "type_cast op converts a scalar memref to a vector memref",
+        example: "func.func @type_cast(%m: memref<4x8xf32>) -> memref<vector<4x8xf32>> {\n  %0 = vector.type_cast %m : memref<4x8xf32> to memref<vector<4x8xf32>>\n  return %0 : memref<vector<4x8xf32>>\n}",
         traits: PURE,
         format: Some("$memref attr-dict `:` type($memref) `to` type($result)"),
         verify: Some(verify::verify_type_cast),
@@ -810,6 +840,7 @@ strata_ods::op! {
         attributes(mask_dim_sizes: attr = required(attrs::DENSE_I64_ARRAY_ATTR))
         build(explicit)
         summary: "creates a constant vector mask",
+        example: "func.func @constant_mask() -> vector<4x3xi1> {\n  %0 = vector.constant_mask [3, 2] : vector<4x3xi1>\n  return %0 : vector<4x3xi1>\n}",
         traits: PURE,
         format: Some("$mask_dim_sizes attr-dict `:` type(results)"),
         verify: Some(verify::verify_constant_mask),
@@ -822,6 +853,7 @@ strata_ods::op! {
         results(result: single(I1_VEC))
         build(explicit)
         summary: "creates a vector mask",
+        example: "func.func @create_mask(%n: index) -> vector<[4]xi1> {\n  %0 = vector.create_mask %n : vector<[4]xi1>\n  return %0 : vector<[4]xi1>\n}",
         traits: PURE,
         format: Some("$operands attr-dict `:` type(results)"),
         verify: Some(verify::verify_create_mask),
@@ -836,6 +868,7 @@ strata_ods::op! {
         regions(mask_region "maskRegion": single(strata_ods::RegionConstraint::Sized(1)))
         build(explicit)
         summary: "Predicates a maskable vector operation",
+        example: "func.func @mask(%m: memref<?xf32>, %i: index, %pad: f32, %mask: vector<4xi1>) -> vector<4xf32> {\n  %0 = vector.mask %mask { vector.transfer_read %m[%i], %pad : memref<?xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>\n  return %0 : vector<4xf32>\n}",
         traits: OpTraits::SINGLE_BLOCK
 
             .union(OpTraits::RECURSIVE_MEMORY_EFFECTS)
@@ -853,6 +886,7 @@ strata_ods::op! {
         attributes(permutation: attr = required(attrs::DENSE_I64_ARRAY_ATTR))
         build(explicit)
         summary: "vector transpose operation",
+        example: "func.func @transpose(%v: vector<2x3xf32>) -> vector<3x2xf32> {\n  %0 = vector.transpose %v, [1, 0] : vector<2x3xf32> to vector<3x2xf32>\n  return %0 : vector<3x2xf32>\n}",
         traits: PURE,
         predicates: &[OPERAND_RESULT_SAME_ELEM],
         format: Some("$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)"),
@@ -871,6 +905,7 @@ strata_ods::op! {
         )
         build(explicit)
         summary: "print operation (for testing and debugging)",
+        example: "func.func @print(%v: vector<4xf32>) {\n  vector.print %v : vector<4xf32>\n  vector.print str \"done\"\n  return\n}",
         predicates: &[Predicate::Custom {
             summary: "`source` or `punctuation` are not set when printing strings",
             check: |op| {
@@ -896,6 +931,7 @@ strata_ods::op! {
         )
         build(explicit)
         summary: "Scan operation",
+        example: "func.func @scan(%v: vector<4x8xf32>, %init: vector<4xf32>) -> vector<4x8xf32> {\n  %0:2 = vector.scan <add>, %v, %init {inclusive = true, reduction_dim = 1 : i64} : vector<4x8xf32>, vector<4xf32>\n  return %0#0 : vector<4x8xf32>\n}",
         traits: PURE,
         predicates: &[
             Predicate::AllTypesMatch(&["source", "dest"]),
@@ -910,6 +946,7 @@ strata_ods::op! {
         results(res: single(INDEX))
         build(explicit)
         summary: "Load vector scale size",
+        example: "func.func @vscale() -> index {\n  %vscale = vector.vscale\n  return %vscale : index\n}",
         traits: PURE,
         result_names: Some(|op, set| strata_dialect_utils::asm::name_result(op, set, "vscale")),
         format: Some("attr-dict"),
@@ -920,6 +957,7 @@ strata_ods::op! {
         results(result: single(INDEX_VEC_1D))
         build(explicit)
         summary: "A linear sequence of values from 0 to N",
+        example: "func.func @step() -> vector<[4]xindex> {\n  %0 = vector.step : vector<[4]xindex>\n  return %0 : vector<[4]xindex>\n}",
         traits: PURE,
         format: Some("attr-dict `:` type($result)"),
     }
@@ -929,6 +967,7 @@ strata_ods::op! {
         operands(operands: variadic(ANY))
         build(explicit)
         summary: "Terminates and yields values from vector regions.",
+        example: "func.func @yield(%v: vector<4xf32>, %mask: vector<4xi1>) -> f32 {\n  %0 = vector.mask %mask {\n    %1 = vector.reduction <add>, %v : vector<4xf32> into f32\n    vector.yield %1 : f32\n  } : vector<4xi1> -> f32\n  return %0 : f32\n}",
         traits: PURE.union(OpTraits::RETURN_LIKE).union(OpTraits::TERMINATOR),
         format: Some("attr-dict ($operands^ `:` type($operands))?"),
     }

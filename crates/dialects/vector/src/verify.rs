@@ -1250,7 +1250,7 @@ pub(crate) fn verify_scan(op: OpRef<'_>) -> LogicalResult {
         )));
     }
     if shape_of(ctx, init) != expected {
-        return Err(op.emit_op_error(format!("incompatible input/initial value shapes")));
+        return Err(op.emit_op_error("incompatible input/initial value shapes"));
     }
     let e = ctx.element_type_or_self(src);
     if ctx.element_type_or_self(init) != e {
