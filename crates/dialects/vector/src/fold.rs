@@ -503,10 +503,6 @@ pub(crate) fn fold_constant_mask(
     constant(out, build(ctx, res, &[APInt::from_u64(1, all as u64)]))
 }
 
-pub(crate) fn fold_transfer(_: OpRef<'_>, _: &[Option<Attribute>], _: &mut FoldOutput) -> LogicalResult {
-    Err(Failed)
-}
-
 pub(crate) fn fold_memref_casts(
     op: OpRef<'_>,
     _: &[Option<Attribute>],
