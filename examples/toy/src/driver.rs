@@ -288,8 +288,9 @@ pub fn pipeline(chapter: Chapter) -> Option<&'static str> {
 /// to affine (chapter 5) always inlines and infers shapes first, then
 /// lowers (`toy-to-affine`) and cleans up with canonicalize and cse. (With
 /// `-opt`, MLIR's tutorial then fuses loops and replaces scalars in memory
-/// by values: Strata has neither pass yet, so its `-opt` output keeps the
-/// loops apart.)
+/// by values. Strata has no `affine-loop-fusion` yet, and `affine-scalrep`
+/// finds nothing to replace in loops that are apart, so its `-opt` output
+/// keeps the loops apart.)
 pub fn pipeline_to(chapter: Chapter, level: Level, opt: bool) -> Option<&'static str> {
     match (chapter, level) {
         (_, Level::Affine) => Some(

@@ -408,3 +408,23 @@ func.func @for_value_step(%s: i32) {
   }
   return
 }
+
+// -----
+
+// `min` introduces an upper bound's map, `max` a lower bound's: `max` here
+// is read as the start of an attribute.
+func.func @for_upper_bound_max(%n: index) {
+  // expected-error @+1 {{expected attribute value}}
+  affine.for %i = 0 to max affine_map<(d0) -> (d0, 8)>(%n) {
+  }
+  return
+}
+
+// -----
+
+func.func @for_bound_not_a_map(%n: index) {
+  // expected-error @+1 {{expected valid affine map representation for loop bounds}}
+  affine.for %i = 0 to "eight" {
+  }
+  return
+}

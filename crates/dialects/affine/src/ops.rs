@@ -366,9 +366,9 @@ fn parse_bound(p: &mut dyn OpAsmParser<'_>, lower: bool) -> ParseResult<(Attribu
         }
     }
     let pos = p.current_pos();
-    let Some(attr) = p.parse_optional_attribute(None)? else {
-        return Err(p.emit_error_at(pos, "expected valid affine map representation for loop bounds"));
-    };
+    // Not optional: a word that is neither an operand nor an attribute
+    // (`max` on an upper bound) gets the attribute parser's message.
+    let attr = p.parse_attribute(None)?;
     let map = match ctx.attr_kind(attr) {
         AttrKind::AffineMap(m) => m.clone(),
         AttrKind::Integer { .. } => {
