@@ -45,9 +45,21 @@ impl MemRefAccess {
     /// The access `op` performs, if it is an `affine.load` or
     /// `affine.store` with a subscript map.
     pub fn get(ctx: &Context, body: &Body, op: OpId) -> Option<MemRefAccess> {
+        Self::get_impl(ctx, body, op, false)
+    }
+
+    /// Like [`MemRefAccess::get`], also for `affine.vector_load` and
+    /// `affine.vector_store` (all of MLIR's affine read and write ops).
+    pub fn get_with_vectors(ctx: &Context, body: &Body, op: OpId) -> Option<MemRefAccess> {
+        Self::get_impl(ctx, body, op, true)
+    }
+
+    fn get_impl(ctx: &Context, body: &Body, op: OpId, vectors: bool) -> Option<MemRefAccess> {
         let (is_store, first) = match ctx.op_name_str(body.op_name(op)) {
             "affine.load" => (false, 1),
             "affine.store" => (true, 2),
+            "affine.vector_load" if vectors => (false, 1),
+            "affine.vector_store" if vectors => (true, 2),
             _ => return None,
         };
         let map = match ctx.attr_kind(body.op_attr(ctx, op, "map")?) {

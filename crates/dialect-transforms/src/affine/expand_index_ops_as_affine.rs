@@ -4,7 +4,7 @@
 //! The `arith` expansion is `affine-expand-index-ops`.
 
 use strata_dialect_affine::{
-    self as affine, compose_affine_map_and_operands, make_composed_folded_apply, map_attr, ApplyValue,
+    self as affine, fold_and_compose_apply, make_composed_folded_apply, map_attr, ApplyValue,
 };
 use strata_dialect_utils::attrs::dense_i64_values;
 use strata_dialect_utils::segments::operand_group;
@@ -27,36 +27,7 @@ pub fn make_composed_apply(
     map: &AffineMap,
     operands: &[ApplyValue],
 ) -> ValueId {
-    let nd = map.num_dims as usize;
-    let mut values = Vec::new();
-    let mut dims = Vec::with_capacity(nd);
-    let mut syms = Vec::new();
-    let (mut new_nd, mut new_ns) = (0u32, 0u32);
-    for (i, o) in operands.iter().enumerate() {
-        let e = match *o {
-            ApplyValue::Const(c) => ctx.affine_constant(c),
-            ApplyValue::Value(v) if i < nd => {
-                values.push(v);
-                new_nd += 1;
-                ctx.affine_dim(new_nd - 1)
-            }
-            ApplyValue::Value(_) => {
-                new_ns += 1;
-                ctx.affine_symbol(new_ns - 1)
-            }
-        };
-        if i < nd {
-            dims.push(e);
-        } else {
-            syms.push(e);
-        }
-    }
-    values.extend(operands[nd..].iter().filter_map(|o| match o {
-        ApplyValue::Value(v) => Some(*v),
-        ApplyValue::Const(_) => None,
-    }));
-    let mut m = map.replace_dims_and_symbols(ctx, &dims, &syms, new_nd, new_ns);
-    compose_affine_map_and_operands(ctx, body, &mut m, &mut values);
+    let (m, values) = fold_and_compose_apply(ctx, body, map, operands);
     let loc = body.op_loc(at);
     let mut b = OpBuilder::new(ctx, body);
     b.set_insertion_point_before(at);

@@ -302,26 +302,7 @@ pub fn is_loop_memory_parallel(ctx: &Context, body: &Body, f: &AffineFor) -> boo
 }
 
 fn access(ctx: &Context, body: &Body, op: OpId) -> Option<MemRefAccess> {
-    let (is_store, first) = match ctx.op_name_str(body.op_name(op)) {
-        "affine.load" | "affine.vector_load" => (false, 1),
-        "affine.store" | "affine.vector_store" => (true, 2),
-        _ => return None,
-    };
-    let map = match ctx.attr_kind(body.op_attr(ctx, op, "map")?) {
-        strata_ir::AttrKind::AffineMap(m) => m.clone(),
-        _ => return None,
-    };
-    let all: Vec<ValueId> = body.operands(op).collect();
-    if all.len() < first || all.len() - first != map.num_inputs() as usize {
-        return None;
-    }
-    Some(MemRefAccess {
-        op,
-        memref: all[first - 1],
-        map,
-        operands: all[first..].to_vec(),
-        is_store,
-    })
+    MemRefAccess::get_with_vectors(ctx, body, op)
 }
 
 /// MLIR's `affineParallelize`: replaces the `affine.for` `op` by a

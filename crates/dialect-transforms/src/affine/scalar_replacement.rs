@@ -30,8 +30,7 @@ use strata_ir::affine::AffineMap;
 use strata_ir::dominance::{DominanceCache, DominanceInfo, PostDominanceCache, PostDominanceInfo};
 use strata_ir::interfaces::{EffectKind, MemoryEffect, MemoryEffectOpInterface};
 use strata_ir::{
-    AttrKind, Body, Context, IsolatedOpMut, LogicalResult, OpId, OpName, OpRef, OpTraits, RegionId, ValueDef,
-    ValueId,
+    Body, Context, IsolatedOpMut, LogicalResult, OpId, OpName, OpRef, OpTraits, RegionId, ValueDef, ValueId,
 };
 use strata_pass::Pass;
 
@@ -90,34 +89,13 @@ struct Access {
 }
 
 fn access(ctx: &Context, body: &Body, op: OpId) -> Option<Access> {
-    let (is_store, first) = match ctx.op_name_str(body.op_name(op)) {
-        "affine.load" | "affine.vector_load" => (false, 1),
-        "affine.store" | "affine.vector_store" => (true, 2),
-        _ => return None,
-    };
-    let map = match ctx.attr_kind(body.op_attr(ctx, op, "map")?) {
-        AttrKind::AffineMap(m) => m.clone(),
-        _ => return None,
-    };
-    let all: Vec<ValueId> = body.operands(op).collect();
-    if all.len() < first || all.len() - first != map.num_inputs() as usize {
-        return None;
-    }
-    let value = if is_store {
-        all[0]
+    let acc = MemRefAccess::get_with_vectors(ctx, body, op)?;
+    let value = if acc.is_store {
+        body.operand(op, 0)
     } else {
         body.results(op).next()?
     };
-    Some(Access {
-        acc: MemRefAccess {
-            op,
-            memref: all[first - 1],
-            map,
-            operands: all[first..].to_vec(),
-            is_store,
-        },
-        value,
-    })
+    Some(Access { acc, value })
 }
 
 /// The access function of `a` composed with the `affine.apply` ops

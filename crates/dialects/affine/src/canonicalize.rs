@@ -683,23 +683,22 @@ pub enum ApplyValue {
     Value(ValueId),
 }
 
-/// MLIR's `makeComposedFoldedAffineApply`: `map` (one result) applied to
-/// `operands`, composed with the `affine.apply` ops defining them and
-/// folded; an `affine.apply` is created before `at` only when the result
-/// is neither a constant nor one of the operands.
-pub fn make_composed_folded_apply(
-    rw: &mut PatternRewriter<'_>,
-    at: OpId,
+/// `map` (applied to `operands`) with the constant operands folded into
+/// it (MLIR's `foldAttributesIntoMap`) and then composed with the
+/// `affine.apply` ops defining the remaining operands: the map and
+/// operands an `affine.apply` of them would have.
+pub fn fold_and_compose_apply(
+    ctx: &Context,
+    body: &Body,
     map: &AffineMap,
     operands: &[ApplyValue],
-) -> ApplyValue {
-    let ctx = rw.ctx;
+) -> (AffineMap, Vec<ValueId>) {
     // foldAttributesIntoMap: constants replace their dims and symbols.
     let nd = map.num_dims as usize;
     let mut values = Vec::new();
     let (mut new_nd, mut new_ns) = (0, 0);
-    let mut dim_map = Vec::with_capacity(nd);
-    let mut sym_map = Vec::with_capacity(operands.len().saturating_sub(nd));
+    let mut dims = Vec::with_capacity(nd);
+    let mut syms = Vec::with_capacity(operands.len().saturating_sub(nd));
     for (i, o) in operands.iter().enumerate() {
         let e = match *o {
             ApplyValue::Const(c) => ctx.affine_constant(c),
@@ -714,17 +713,32 @@ pub fn make_composed_folded_apply(
             }
         };
         if i < nd {
-            dim_map.push(e);
+            dims.push(e);
         } else {
-            sym_map.push(e);
+            syms.push(e);
         }
     }
     values.extend(operands[nd..].iter().filter_map(|o| match o {
         ApplyValue::Value(v) => Some(*v),
         ApplyValue::Const(_) => None,
     }));
-    let mut m = map.replace_dims_and_symbols(ctx, &dim_map, &sym_map, new_nd, new_ns);
-    compose_affine_map_and_operands(ctx, rw.body(), &mut m, &mut values);
+    let mut m = map.replace_dims_and_symbols(ctx, &dims, &syms, new_nd, new_ns);
+    compose_affine_map_and_operands(ctx, body, &mut m, &mut values);
+    (m, values)
+}
+
+/// MLIR's `makeComposedFoldedAffineApply`: `map` (one result) applied to
+/// `operands`, composed with the `affine.apply` ops defining them and
+/// folded; an `affine.apply` is created before `at` only when the result
+/// is neither a constant nor one of the operands.
+pub fn make_composed_folded_apply(
+    rw: &mut PatternRewriter<'_>,
+    at: OpId,
+    map: &AffineMap,
+    operands: &[ApplyValue],
+) -> ApplyValue {
+    let ctx = rw.ctx;
+    let (m, values) = fold_and_compose_apply(ctx, rw.body(), map, operands);
     // The fold of the apply op.
     let expr = m.results[0];
     match expr.kind(ctx) {
