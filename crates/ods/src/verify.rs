@@ -30,14 +30,15 @@ pub fn verify_spec(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
     verify_invariants(op, spec)
 }
 
-/// The declared constraints: attributes, operand and result types,
-/// regions.
+/// The declared constraints: attributes, operand and result types, the
+/// predicates relating them, regions (MLIR's order: `scf.for` with
+/// mismatched bound types and an empty region reports the types).
 pub fn verify_invariants(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
     verify_attributes(op, spec)?;
     verify_values(op, spec, true)?;
     verify_values(op, spec, false)?;
-    verify_regions(op, spec)?;
-    verify_predicates(op, spec)
+    verify_predicates(op, spec)?;
+    verify_regions(op, spec)
 }
 
 /// Whether `name` is an optional operand or result group of `spec`.

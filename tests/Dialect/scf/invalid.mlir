@@ -720,3 +720,13 @@ func.func @condition_not_last(%c: i1) {
   scf.condition(%c)
   return
 }
+
+// -----
+
+// The predicates relating operand types are checked before the regions'
+// constraints: an empty body reports the mismatched bound types.
+func.func @for_bound_types_before_region(%a: i32, %b: index) {
+  // expected-error @+1 {{all of {lowerBound, upperBound, step} have same type}}
+  "scf.for"(%b, %a, %b) ({}) : (index, i32, index) -> ()
+  return
+}
