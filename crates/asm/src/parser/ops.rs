@@ -774,11 +774,20 @@ impl<'c, 's> Parser<'c, 's> {
         let Some(def) = self.ctx.op_def(name) else {
             return;
         };
-        if def.inherent_attrs.is_empty() {
+        // The segment sizes are inherent to ops with the traits that use
+        // them, as MLIR's generated `setPropertiesFromAttr` has them.
+        let segments = |n: &str| {
+            (n == "operandSegmentSizes" && def.traits.contains(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS))
+                || (n == "resultSegmentSizes" && def.traits.contains(OpTraits::ATTR_SIZED_RESULT_SEGMENTS))
+        };
+        let has_segments = def.traits.contains(OpTraits::ATTR_SIZED_OPERAND_SEGMENTS)
+            || def.traits.contains(OpTraits::ATTR_SIZED_RESULT_SEGMENTS);
+        if def.inherent_attrs.is_empty() && !has_segments {
             return;
         }
         attrs.retain(|&(n, a)| {
-            if def.inherent_attrs.contains(&self.ctx.ident_str(n)) {
+            let name = self.ctx.ident_str(n);
+            if def.inherent_attrs.contains(&name) || segments(name) {
                 if !props.iter().any(|(p, _)| *p == n) {
                     props.push((n, a));
                 }
