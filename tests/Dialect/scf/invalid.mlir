@@ -730,3 +730,17 @@ func.func @for_bound_types_before_region(%a: i32, %b: index) {
   "scf.for"(%b, %a, %b) ({}) : (index, i32, index) -> ()
   return
 }
+
+// -----
+
+// scf.parallel counts its reductions by the regions of its scf.reduce; an
+// operand without a region is the reduce's own error.
+func.func @parallel_reduce_operand_without_region(%n: index, %v: f32) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  scf.parallel (%i) = (%c0) to (%n) step (%c1) {
+    // expected-error @+1 {{expects number of reduction regions: 0 to be the same as number of reduction operands: 1}}
+    scf.reduce(%v : f32)
+  }
+  return
+}

@@ -269,11 +269,14 @@ pub(super) fn parallel(op: OpRef<'_>) -> LogicalResult {
         Some(t) => return Err(error_with_note(op, message.to_string(), t, "terminator here")),
         None => return Err(op.emit_op_error(message)),
     };
-    if op.num_results() != reduce.num_operands() {
+    // Reductions are counted by their regions: a mismatch between the
+    // reduce's regions and operands is the reduce's own error, reported
+    // when it is verified.
+    if op.num_results() != reduce.num_regions() {
         return Err(op.emit_op_error(format!(
             "expects number of results: {} to be the same as number of reductions: {}",
             op.num_results(),
-            reduce.num_operands()
+            reduce.num_regions()
         )));
     }
     for (i, (operand, result)) in reduce.operand_types().zip(op.result_types()).enumerate() {
