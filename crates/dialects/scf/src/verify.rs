@@ -298,6 +298,13 @@ pub(super) fn parallel_regions(op: OpRef<'_>) -> LogicalResult {
 
 pub(super) fn reduce(op: OpRef<'_>) -> LogicalResult {
     let (rb, regions) = op.regions();
+    if regions.len() != op.num_operands() {
+        return Err(op.emit_op_error(format!(
+            "expects number of reduction regions: {} to be the same as number of reduction operands: {}",
+            regions.len(),
+            op.num_operands()
+        )));
+    }
     for (i, (&r, ty)) in regions.iter().zip(op.operand_types()).enumerate() {
         let Some(b) = rb.region_entry(r) else { continue };
         let args = rb.block_args(b);
