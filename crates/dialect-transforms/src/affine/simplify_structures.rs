@@ -11,8 +11,8 @@
 //! `floordiv`, `ceildiv` or `mod` are left as they are (MLIR rebuilds
 //! their division constraints, which this does not).
 
-use strata_dialect_affine::simplify_affine_map;
-use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, IntegerSet};
+use strata_dialect_affine::{linear_coefficients, simplify_affine_map};
+use strata_ir::affine::{AffineExpr, IntegerSet};
 use strata_ir::{AttrKind, Attribute, Body, Context, IsolatedOpMut, LogicalResult, OpId, OpName};
 use strata_pass::Pass;
 use strata_presburger::IntegerRelation;
@@ -120,40 +120,6 @@ fn simplify_attr(ctx: &Context, a: Attribute) -> Attribute {
     }
 }
 
-/// The coefficients of a linear `e` over dims, symbols and a constant.
-fn linear(ctx: &Context, e: AffineExpr, nd: usize, width: usize) -> Option<Vec<i64>> {
-    fn walk(ctx: &Context, e: AffineExpr, k: i64, nd: usize, out: &mut [i64]) -> Option<()> {
-        let last = out.len() - 1;
-        match e.kind(ctx) {
-            AffineExprKind::Constant(c) => out[last] = out[last].checked_add(c.checked_mul(k)?)?,
-            AffineExprKind::Dim(d) => {
-                let s = out.get_mut(d as usize)?;
-                *s = s.checked_add(k)?;
-            }
-            AffineExprKind::Symbol(p) => {
-                let s = out.get_mut(nd + p as usize)?;
-                *s = s.checked_add(k)?;
-            }
-            AffineExprKind::Binary(AffineBinaryOp::Add, l, r) => {
-                walk(ctx, l, k, nd, out)?;
-                walk(ctx, r, k, nd, out)?;
-            }
-            AffineExprKind::Binary(AffineBinaryOp::Mul, l, r) => {
-                match (l.as_constant(ctx), r.as_constant(ctx)) {
-                    (_, Some(c)) => walk(ctx, l, k.checked_mul(c)?, nd, out)?,
-                    (Some(c), _) => walk(ctx, r, k.checked_mul(c)?, nd, out)?,
-                    _ => return None,
-                }
-            }
-            _ => return None,
-        }
-        Some(())
-    }
-    let mut out = vec![0; width];
-    walk(ctx, e, 1, nd, &mut out)?;
-    Some(out)
-}
-
 fn gcd(a: i64, b: i64) -> i64 {
     let (mut a, mut b) = (a.unsigned_abs(), b.unsigned_abs());
     while b != 0 {
@@ -197,7 +163,7 @@ pub fn simplify_integer_set(ctx: &Context, set: &IntegerSet) -> IntegerSet {
     let rows: Option<Vec<Vec<i64>>> = set
         .constraints
         .iter()
-        .map(|&e| linear(ctx, e, nd, width))
+        .map(|&e| linear_coefficients(ctx, e, nd, ns))
         .collect();
     let Some(rows) = rows else {
         // MLIR's emptiness check (Fourier-Motzkin, close to a rational

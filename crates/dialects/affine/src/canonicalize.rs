@@ -803,7 +803,7 @@ pub(crate) fn populate_apply(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>
 /// The coefficients of `e` over the map's dims, symbols and a constant,
 /// when it is linear (no division or modulo: MLIR's flattener would need
 /// local variables, which have no global order).
-fn linear_coefficients(ctx: &Context, e: AffineExpr, nd: usize, ns: usize) -> Option<Vec<i64>> {
+pub fn linear_coefficients(ctx: &Context, e: AffineExpr, nd: usize, ns: usize) -> Option<Vec<i64>> {
     let mut out = vec![0i64; nd + ns + 1];
     fn walk(ctx: &Context, e: AffineExpr, k: i64, nd: usize, out: &mut [i64]) -> Option<()> {
         let last = out.len() - 1;

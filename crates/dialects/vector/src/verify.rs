@@ -999,47 +999,44 @@ fn check_mask_dim(op: OpRef<'_>, mask: Type, value: Type, what: &str) -> Logical
 }
 
 pub(crate) fn verify_expand_load(op: OpRef<'_>) -> LogicalResult {
-    let n = op.num_operands();
-    let base = op.operand_type(0);
-    let res = op.result_type(0);
-    check_base_element(op, base, res, "result", false)?;
-    check_indices(op, base, n - 3)?;
-    check_mask_dim(op, op.operand_type(n - 2), res, "result dim")?;
-    if op.operand_type(n - 1) != res {
-        return Err(op.emit_op_error("expected pass_thru of same type as result type"));
-    }
-    Ok(())
+    verify_masked_read(op, "result dim")
 }
 
 pub(crate) fn verify_compress_store(op: OpRef<'_>) -> LogicalResult {
-    let n = op.num_operands();
-    let base = op.operand_type(0);
-    let value = op.operand_type(n - 1);
-    check_base_element(op, base, value, "valueToStore", false)?;
-    check_indices(op, base, n - 3)?;
-    check_mask_dim(op, op.operand_type(n - 2), value, "valueToStore dim")
+    verify_masked_write(op, "valueToStore dim")
 }
 
 pub(crate) fn verify_masked_load(op: OpRef<'_>) -> LogicalResult {
+    verify_masked_read(op, "result shape")
+}
+
+pub(crate) fn verify_masked_store(op: OpRef<'_>) -> LogicalResult {
+    verify_masked_write(op, "valueToStore shape")
+}
+
+/// `base[indices], mask, pass_thru -> result` (masked and expanding
+/// loads); `mask_what` names the mask's counterpart in the message.
+fn verify_masked_read(op: OpRef<'_>, mask_what: &str) -> LogicalResult {
     let n = op.num_operands();
     let base = op.operand_type(0);
     let res = op.result_type(0);
     check_base_element(op, base, res, "result", false)?;
     check_indices(op, base, n - 3)?;
-    check_mask_dim(op, op.operand_type(n - 2), res, "result shape")?;
+    check_mask_dim(op, op.operand_type(n - 2), res, mask_what)?;
     if op.operand_type(n - 1) != res {
         return Err(op.emit_op_error("expected pass_thru of same type as result type"));
     }
     Ok(())
 }
 
-pub(crate) fn verify_masked_store(op: OpRef<'_>) -> LogicalResult {
+/// `base[indices], mask, valueToStore` (masked and compressing stores).
+fn verify_masked_write(op: OpRef<'_>, mask_what: &str) -> LogicalResult {
     let n = op.num_operands();
     let base = op.operand_type(0);
     let value = op.operand_type(n - 1);
     check_base_element(op, base, value, "valueToStore", false)?;
     check_indices(op, base, n - 3)?;
-    check_mask_dim(op, op.operand_type(n - 2), value, "valueToStore shape")
+    check_mask_dim(op, op.operand_type(n - 2), value, mask_what)
 }
 
 pub(crate) fn verify_gather(op: OpRef<'_>) -> LogicalResult {
