@@ -20,10 +20,11 @@
 //! treat as a dependence.
 
 use strata_dialect_affine::{compose_affine_map_and_operands, is_valid_symbol};
-use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap, IntegerSet};
+use strata_ir::affine::{AffineExpr, AffineMap, IntegerSet};
 use strata_ir::{AttrKind, Body, Context, OpId, OpRef, ValueId};
 use strata_presburger::{IntegerRelation, Optimum, VarKind};
 
+use super::flat::{flatten_expr, Flat};
 use super::loop_utils::AffineFor;
 
 /// An `affine.load` or `affine.store`.
@@ -251,73 +252,6 @@ struct System<'a> {
     scope: Option<strata_ir::RegionId>,
 }
 
-/// An affine function of the system's variables (indexed by column,
-/// growing with the locals) plus a constant.
-#[derive(Clone, Debug)]
-struct Flat {
-    coeffs: Vec<i64>,
-    constant: i64,
-}
-
-impl Flat {
-    fn constant(c: i64) -> Flat {
-        Flat {
-            coeffs: Vec::new(),
-            constant: c,
-        }
-    }
-
-    fn var(pos: usize) -> Flat {
-        let mut coeffs = vec![0; pos + 1];
-        coeffs[pos] = 1;
-        Flat { coeffs, constant: 0 }
-    }
-
-    fn scale(&self, k: i64) -> Option<Flat> {
-        Some(Flat {
-            coeffs: self
-                .coeffs
-                .iter()
-                .map(|&c| c.checked_mul(k))
-                .collect::<Option<_>>()?,
-            constant: self.constant.checked_mul(k)?,
-        })
-    }
-
-    fn add(&self, o: &Flat) -> Option<Flat> {
-        let n = self.coeffs.len().max(o.coeffs.len());
-        let mut coeffs = vec![0; n];
-        for (i, c) in coeffs.iter_mut().enumerate() {
-            *c = self
-                .coeffs
-                .get(i)
-                .copied()
-                .unwrap_or(0)
-                .checked_add(o.coeffs.get(i).copied().unwrap_or(0))?;
-        }
-        Some(Flat {
-            coeffs,
-            constant: self.constant.checked_add(o.constant)?,
-        })
-    }
-
-    fn as_constant(&self) -> Option<i64> {
-        self.coeffs.iter().all(|&c| c == 0).then_some(self.constant)
-    }
-
-    /// The row over `num_vars` variables, constant last.
-    fn row(&self, num_vars: usize) -> Vec<i64> {
-        let mut r = vec![0; num_vars + 1];
-        for (i, &c) in self.coeffs.iter().enumerate() {
-            if i < num_vars {
-                r[i] = c;
-            }
-        }
-        r[num_vars] = self.constant;
-        r
-    }
-}
-
 impl<'a> System<'a> {
     /// The column of a symbol, added if new.
     fn symbol(&mut self, v: ValueId) -> usize {
@@ -356,44 +290,9 @@ impl<'a> System<'a> {
         None
     }
 
-    /// Flattens `e` over the columns of `operands` (dims then symbols of
-    /// its map), adding locals for divisions.
+    /// Flattens `e` over the columns `cols` of its map's operands.
     fn flatten(&mut self, e: AffineExpr, num_dims: u32, cols: &[usize]) -> Option<Flat> {
-        Some(match e.kind(self.ctx) {
-            AffineExprKind::Constant(c) => Flat::constant(c),
-            AffineExprKind::Dim(p) => Flat::var(*cols.get(p as usize)?),
-            AffineExprKind::Symbol(p) => Flat::var(*cols.get((num_dims + p) as usize)?),
-            AffineExprKind::Binary(op, l, r) => {
-                let a = self.flatten(l, num_dims, cols)?;
-                let b = self.flatten(r, num_dims, cols)?;
-                match op {
-                    AffineBinaryOp::Add => a.add(&b)?,
-                    AffineBinaryOp::Mul => match (a.as_constant(), b.as_constant()) {
-                        (_, Some(k)) => a.scale(k)?,
-                        (Some(k), _) => b.scale(k)?,
-                        _ => return None,
-                    },
-                    AffineBinaryOp::FloorDiv | AffineBinaryOp::CeilDiv | AffineBinaryOp::Mod => {
-                        let d = b.as_constant().filter(|&d| d >= 1)?;
-                        let row = a.row(self.rel.num_vars());
-                        match op {
-                            AffineBinaryOp::FloorDiv => {
-                                Flat::var(self.rel.add_local_floor_div(&row, d).ok()?)
-                            }
-                            AffineBinaryOp::CeilDiv => Flat::var(self.rel.add_local_ceil_div(&row, d).ok()?),
-                            _ => {
-                                let r = self.rel.add_local_mod(&row, d).ok()?;
-                                let n = self.rel.num_vars();
-                                Flat {
-                                    coeffs: r[..n].to_vec(),
-                                    constant: r[n],
-                                }
-                            }
-                        }
-                    }
-                }
-            }
-        })
+        flatten_expr(self.ctx, &mut self.rel, e, num_dims, cols)
     }
 
     fn add_ineq(&mut self, f: &Flat) {
@@ -483,29 +382,98 @@ pub fn check_memref_access_dependence(
     dst: &MemRefAccess,
     depth: usize,
 ) -> Dependence {
-    if src.memref != dst.memref || (!src.is_store && !dst.is_store) {
-        return Dependence::None;
+    match dependence_constraints(ctx, body, src, dst, depth, false) {
+        Err(()) => Dependence::Unknown,
+        Ok(None) => Dependence::None,
+        Ok(Some(sys)) => sys.components().unwrap_or(Dependence::Unknown),
+    }
+}
+
+/// The constraints of a dependence between two accesses: the integer
+/// points are the pairs of iterations (source then destination) that
+/// touch the same element in the order of the dependence.
+#[derive(Clone, Debug)]
+pub struct DependenceSystem {
+    /// The columns: the source's loop variables, the destination's, the
+    /// symbols, the locals.
+    pub rel: IntegerRelation,
+    /// The loops around the source, outermost first.
+    pub src_loops: Vec<LoopLevel>,
+    /// The loops around the destination, outermost first.
+    pub dst_loops: Vec<LoopLevel>,
+    /// The value of each symbol column.
+    pub symbols: Vec<ValueId>,
+    /// The number of loops common to both.
+    pub common: usize,
+}
+
+impl DependenceSystem {
+    /// The distance bounds of each common loop.
+    fn components(&self) -> Option<Dependence> {
+        let ns = self.src_loops.len();
+        let mut components = Vec::with_capacity(self.common);
+        for (l, lp) in self.src_loops.iter().enumerate().take(self.common) {
+            let dist = Flat::var(ns + l).add(&Flat::var(l).scale(-1)?)?;
+            let row = dist.row(self.rel.num_vars());
+            let bound = |o: Optimum| match o {
+                Optimum::Bounded(v, _) => i64::try_from(v).ok(),
+                _ => None,
+            };
+            let lb = bound(self.rel.integer_min(&row).ok()?);
+            let ub = bound(self.rel.integer_max(&row).ok()?);
+            components.push(DependenceComponent {
+                loop_op: lp.op,
+                lb,
+                ub,
+            });
+        }
+        Some(Dependence::Has(components))
+    }
+}
+
+/// The constraints of the dependence from `src` to `dst` at `depth` (see
+/// [`check_memref_access_dependence`]): `Ok(None)` when there is none,
+/// `Err(())` when the analysis cannot tell. Two loads depend on each
+/// other only with `allow_rar` (input reuse).
+pub fn dependence_constraints(
+    ctx: &Context,
+    body: &Body,
+    src: &MemRefAccess,
+    dst: &MemRefAccess,
+    depth: usize,
+    allow_rar: bool,
+) -> Result<Option<DependenceSystem>, ()> {
+    if src.memref != dst.memref || (!src.is_store && !dst.is_store && !allow_rar) {
+        return Ok(None);
     }
     if src.map.results.len() != dst.map.results.len() {
-        return Dependence::Unknown;
+        return Err(());
     }
     let src_nest = enclosing_nest(ctx, body, src.op);
     let dst_nest = enclosing_nest(ctx, body, dst.op);
     let common = common_prefix(&src_nest.loops, &dst_nest.loops);
     if depth == 0 || depth > common + 1 {
-        return Dependence::Unknown;
+        return Err(());
     }
     if depth == common + 1 && !precedes(body, src.op, dst.op) {
-        return Dependence::None;
+        return Ok(None);
     }
-    match build_and_solve(ctx, body, src, dst, &src_nest, &dst_nest, common, depth) {
-        Some(d) => d,
-        None => Dependence::Unknown,
+    let rel = build_system(ctx, body, src, dst, &src_nest, &dst_nest, common, depth).ok_or(())?;
+    let (rel, symbols) = rel;
+    if rel.is_integer_empty().map_err(|_| ())? {
+        return Ok(None);
     }
+    Ok(Some(DependenceSystem {
+        rel,
+        src_loops: src_nest.loops,
+        dst_loops: dst_nest.loops,
+        symbols,
+        common,
+    }))
 }
 
 #[allow(clippy::too_many_arguments)]
-fn build_and_solve(
+fn build_system(
     ctx: &Context,
     body: &Body,
     src: &MemRefAccess,
@@ -514,7 +482,7 @@ fn build_and_solve(
     dst_nest: &Nest,
     common: usize,
     depth: usize,
-) -> Option<Dependence> {
+) -> Option<(IntegerRelation, Vec<ValueId>)> {
     let (src_loops, dst_loops) = (&src_nest.loops[..], &dst_nest.loops[..]);
     let (ns, nd) = (src_loops.len(), dst_loops.len());
     let mut sys = System {
@@ -578,26 +546,7 @@ fn build_and_solve(
             sys.add_ineq(&dist.add(&Flat::constant(-1))?);
         }
     }
-    if sys.rel.is_integer_empty().ok()? {
-        return Some(Dependence::None);
-    }
-    let mut components = Vec::with_capacity(common);
-    for (l, lp) in src_loops.iter().enumerate().take(common) {
-        let dist = Flat::var(ns + l).add(&Flat::var(l).scale(-1)?)?;
-        let row = dist.row(sys.rel.num_vars());
-        let bound = |o: Optimum| match o {
-            Optimum::Bounded(v, _) => i64::try_from(v).ok(),
-            _ => None,
-        };
-        let lb = bound(sys.rel.integer_min(&row).ok()?);
-        let ub = bound(sys.rel.integer_max(&row).ok()?);
-        components.push(DependenceComponent {
-            loop_op: lp.op,
-            lb,
-            ub,
-        });
-    }
-    Some(Dependence::Has(components))
+    Some((sys.rel, sys.symbols))
 }
 
 /// Whether unroll-and-jam of the `affine.for` `op` keeps every dependence

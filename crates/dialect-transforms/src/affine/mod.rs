@@ -5,18 +5,23 @@
 
 pub mod dependence;
 pub mod expand_index_ops_as_affine;
+pub mod flat;
 pub mod fold_memref_alias_ops;
 pub mod loop_coalescing;
+pub mod loop_fusion;
 pub mod loop_invariant_code_motion;
 pub mod loop_normalize;
 pub mod loop_tile;
 pub mod loop_unroll;
 pub mod loop_unroll_jam;
 pub mod loop_utils;
+pub mod memref_region;
+pub mod memref_utils;
 pub mod parallelize;
 pub mod raise_memref;
 pub mod scalar_replacement;
 pub mod separate_tiles;
+pub mod slice;
 pub mod simplify_structures;
 pub mod test_dependence_check;
 #[cfg(test)]
@@ -24,6 +29,7 @@ mod tests;
 #[cfg(test)]
 mod tests_passes;
 pub mod tile_size_model;
+pub mod value_constraints;
 #[cfg(test)]
 mod utility_tests;
 
@@ -34,6 +40,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(expand_index_ops_as_affine::AffineExpandIndexOpsAsAffine));
     registry.register(|| Box::new(fold_memref_alias_ops::AffineFoldMemRefAliasOps));
     registry.register(|| Box::new(loop_coalescing::AffineLoopCoalescing));
+    registry.register(|| Box::new(loop_fusion::AffineLoopFusion::default()));
     registry.register(|| Box::new(loop_invariant_code_motion::AffineLoopInvariantCodeMotion));
     registry.register(|| Box::new(loop_normalize::AffineLoopNormalize::default()));
     registry.register(|| Box::new(loop_tile::AffineLoopTile::default()));

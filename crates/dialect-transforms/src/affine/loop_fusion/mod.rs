@@ -1,0 +1,1056 @@
+//! `affine-loop-fusion`: fuses affine loop nests of a block by slicing
+//! (MLIR's `LoopFusion`).
+//!
+//! Producer-consumer fusion puts the slice of a nest writing a memref
+//! that a later nest reads into the later nest, at the loop depth the
+//! cost model picks (the one reducing the intermediate memref's live
+//! part the most while adding less than `compute-tolerance` of redundant
+//! work); memrefs local to the block that only the fused nest uses
+//! shrink to the part one iteration at that depth needs (private
+//! memrefs), and the producer goes away when the slice covers all it
+//! computes. Sibling fusion puts a nest into another that reads the same
+//! memref (input reuse). The greedy mode runs producer-consumer fusion
+//! for producers with one consumer, then sibling fusion, then
+//! producer-consumer fusion for any producer.
+//!
+//! # Cost
+//!
+//! The dependence graph is built once per block (a pair test per two
+//! nests sharing a memref); each candidate pair then costs a slice
+//! computation per loop depth (see [`crate::affine::slice`]) and region
+//! computations for the cost model.
+
+mod cost;
+mod graph;
+
+use strata_dialect_affine::simplify_affine_expr;
+use strata_ir::affine::AffineMap;
+use strata_ir::interfaces::EffectKind;
+use strata_ir::{
+    Attribute, BlockId, Body, Context, InsertPoint, IsolatedOpMut, LogicalResult, OpBuilder, OpId, TypeKind,
+    ValueId, WalkOrder, WalkResult,
+};
+use strata_pass::{parse_bool_option, Pass};
+
+use self::cost::{fusion_compute_cost, loop_nest_stats, memory_footprint_bytes, compute_cost};
+use self::graph::MemRefDependenceGraph;
+use super::dependence::{check_memref_access_dependence, num_common_loops, Dependence, MemRefAccess};
+use super::loop_utils::is_affine_for;
+use super::memref_region::{memref_element_size_bytes, MemRefRegion};
+use super::memref_utils::replace_all_memref_uses_with;
+use super::slice::{
+    affine_for_ivs, compute_slice_union, fuse_loops, innermost_common_loop_depth, loads_and_stores,
+    ComputationSlice, FusionStrategy,
+};
+
+/// Which fusions `affine-loop-fusion` tries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FusionMode {
+    /// Producer-consumer and sibling fusion.
+    Greedy,
+    /// Producer-consumer fusion only.
+    ProducerConsumer,
+    /// Sibling fusion only.
+    Sibling,
+}
+
+/// The `affine-loop-fusion` pass.
+#[derive(Clone, Debug)]
+pub struct AffineLoopFusion {
+    /// `compute-tolerance`: the fraction of redundant computation
+    /// tolerated.
+    pub compute_tolerance: f64,
+    /// `fast-mem-space`: the memory space for small private memrefs, when
+    /// given.
+    pub fast_mem_space: Option<u32>,
+    /// `local-buf-threshold`: the size in KiB up to which private memrefs
+    /// go to the fast memory space.
+    pub local_buf_threshold: u64,
+    /// `maximal`: fuse at the deepest legal depth, ignoring the cost model.
+    pub maximal: bool,
+    /// `mode`.
+    pub mode: FusionMode,
+}
+
+impl Default for AffineLoopFusion {
+    fn default() -> Self {
+        AffineLoopFusion {
+            compute_tolerance: 0.30,
+            fast_mem_space: None,
+            local_buf_threshold: 0,
+            maximal: false,
+            mode: FusionMode::Greedy,
+        }
+    }
+}
+
+impl Pass for AffineLoopFusion {
+    fn argument(&self) -> &'static str {
+        "affine-loop-fusion"
+    }
+
+    fn description(&self) -> &'static str {
+        "Fuse affine loop nests"
+    }
+
+    fn name(&self) -> &'static str {
+        "AffineLoopFusion"
+    }
+
+    fn anchor(&self) -> Option<&'static str> {
+        Some("func.func")
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "compute-tolerance" => {
+                self.compute_tolerance = value.trim().parse().map_err(|_| {
+                    format!("for the --{name} option: '{value}' value invalid for floating point argument!")
+                })?;
+            }
+            "fast-mem-space" => {
+                self.fast_mem_space = Some(value.trim().parse().map_err(|_| {
+                    format!("for the --{name} option: '{value}' value invalid for uint argument!")
+                })?);
+            }
+            "local-buf-threshold" => {
+                self.local_buf_threshold = value.trim().parse().map_err(|_| {
+                    format!("for the --{name} option: '{value}' value invalid for ulong argument!")
+                })?;
+            }
+            "maximal" => self.maximal = parse_bool_option(name, value)?,
+            "mode" => {
+                self.mode = match value.trim() {
+                    "greedy" => FusionMode::Greedy,
+                    "producer" => FusionMode::ProducerConsumer,
+                    "sibling" => FusionMode::Sibling,
+                    _ => return Err(format!("for the --{name} option: Cannot find option named '{value}'!")),
+                }
+            }
+            _ => return Err(format!("no such option {name}")),
+        }
+        Ok(())
+    }
+
+    fn options_text(&self) -> String {
+        let mode = match self.mode {
+            FusionMode::Greedy => "greedy",
+            FusionMode::ProducerConsumer => "producer",
+            FusionMode::Sibling => "sibling",
+        };
+        format!(
+            "compute-tolerance={:.6e} fast-mem-space={} local-buf-threshold={} maximal={} mode={}",
+            self.compute_tolerance,
+            self.fast_mem_space.unwrap_or(0),
+            self.local_buf_threshold,
+            self.maximal,
+            mode
+        )
+        .replace("e-1", "e-01")
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let body = op.body();
+        // Blocks innermost first, as a post-order walk visits them.
+        let mut blocks: Vec<BlockId> = Vec::new();
+        let _ = body.walk_root_regions(&mut |o| {
+            for &r in body.op_regions(o).1 {
+                blocks.extend(body.region_blocks(r));
+            }
+            WalkResult::Advance
+        });
+        for &r in body.root_regions() {
+            blocks.extend(body.region_blocks(r));
+        }
+        for block in blocks {
+            if body.block_parent_op(block).is_some_and(|p| !body.is_live(p)) {
+                continue;
+            }
+            let fors = body
+                .block_ops(block)
+                .filter(|&o| is_affine_for(ctx, body, o))
+                .take(2)
+                .count();
+            if fors < 2 {
+                continue;
+            }
+            let Some(mdg) = MemRefDependenceGraph::build(ctx, body, block) else {
+                continue;
+            };
+            let mut fusion = GreedyFusion {
+                ctx,
+                body,
+                mdg,
+                opts: self,
+            };
+            match self.mode {
+                FusionMode::ProducerConsumer => fusion.fuse_producer_consumer_nodes(usize::MAX),
+                FusionMode::Sibling => fusion.fuse_sibling_nodes(),
+                FusionMode::Greedy => {
+                    fusion.fuse_producer_consumer_nodes(1);
+                    fusion.fuse_sibling_nodes();
+                    fusion.fuse_producer_consumer_nodes(usize::MAX);
+                }
+            }
+            fusion.erase_unused_memref_allocations();
+        }
+        Ok(())
+    }
+}
+
+/// Whether `op` is an affine access op (MLIR's `AffineMapAccessInterface`).
+fn is_affine_map_access(ctx: &Context, body: &Body, op: OpId) -> bool {
+    matches!(
+        ctx.op_name_str(body.op_name(op)),
+        "affine.load"
+            | "affine.store"
+            | "affine.vector_load"
+            | "affine.vector_store"
+            | "affine.prefetch"
+            | "affine.dma_start"
+            | "affine.dma_wait"
+    )
+}
+
+/// The ancestor of `op` (or `op`) in `block`.
+fn ancestor_in_block(body: &Body, block: BlockId, op: OpId) -> Option<OpId> {
+    let mut cur = op;
+    loop {
+        if body.op_block(cur) == Some(block) {
+            return Some(cur);
+        }
+        cur = body.parent_op(cur)?;
+    }
+}
+
+/// Whether `memref` may be accessed other than by the affine accesses of
+/// `block`: a block argument, not freshly allocated, or used by an op of
+/// `block` that is not an affine access (or outside the region).
+fn is_escaping_memref(ctx: &Context, body: &Body, memref: ValueId, block: BlockId) -> bool {
+    let Some(def) = body.defining_op(memref) else {
+        return true;
+    };
+    let mut effects = Vec::new();
+    if let Some(i) = strata_ir::OpRef::new(ctx, body, def)
+        .def()
+        .and_then(|d| d.interfaces.get::<strata_ir::interfaces::MemoryEffectOpInterface>())
+    {
+        (i.effects)(strata_ir::OpRef::new(ctx, body, def), &mut effects);
+    }
+    let single_alloc = effects
+        .iter()
+        .filter(|e| e.value == Some(memref))
+        .all(|e| e.kind == EffectKind::Allocate)
+        && effects.iter().any(|e| e.value == Some(memref) && e.kind == EffectKind::Allocate);
+    if !single_alloc {
+        return true;
+    }
+    let region = body.block_region(block);
+    body.uses(memref).any(|(user, _)| {
+        // The ancestor of the user in the block's region.
+        let mut cur = user;
+        loop {
+            let b = body.op_block(cur);
+            if b.and_then(|b| body.block_region(b)) == region {
+                break;
+            }
+            match body.parent_op(cur) {
+                Some(p) => cur = p,
+                None => return true,
+            }
+        }
+        if body.op_block(cur) != Some(block) {
+            return false;
+        }
+        !is_affine_map_access(ctx, body, user)
+    })
+}
+
+struct GreedyFusion<'a, 'b> {
+    ctx: &'a Context,
+    body: &'b mut Body,
+    mdg: MemRefDependenceGraph,
+    opts: &'a AffineLoopFusion,
+}
+
+impl GreedyFusion<'_, '_> {
+    fn memref_of(&self, op: OpId) -> Option<ValueId> {
+        MemRefAccess::get_with_vectors(self.ctx, self.body, op).map(|a| a.memref)
+    }
+
+    /// The loop nests writing a memref `dst` reads, by id.
+    fn producer_candidates(&self, dst: usize) -> Vec<usize> {
+        let Some(ins) = self.mdg.in_edges.get(&dst) else {
+            return Vec::new();
+        };
+        let consumed: Vec<ValueId> = self
+            .mdg
+            .node(dst)
+            .loads
+            .iter()
+            .filter_map(|&l| self.memref_of(l))
+            .collect();
+        let mut out: Vec<usize> = ins
+            .iter()
+            .map(|e| e.id)
+            .filter(|&id| {
+                let n = self.mdg.node(id);
+                is_affine_for(self.ctx, self.body, n.op)
+                    && n.stores
+                        .iter()
+                        .any(|&s| self.memref_of(s).is_some_and(|m| consumed.contains(&m)))
+            })
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The memrefs `src` writes and `dst` reads.
+    fn producer_consumer_memrefs(&self, src: &[OpId], dst: &[OpId]) -> Vec<ValueId> {
+        let written: Vec<ValueId> = src
+            .iter()
+            .filter_map(|&o| MemRefAccess::get_with_vectors(self.ctx, self.body, o))
+            .filter(|a| a.is_store)
+            .map(|a| a.memref)
+            .collect();
+        let mut out = Vec::new();
+        for &o in dst {
+            if let Some(a) = MemRefAccess::get_with_vectors(self.ctx, self.body, o) {
+                if !a.is_store && written.contains(&a.memref) && !out.contains(&a.memref) {
+                    out.push(a.memref);
+                }
+            }
+        }
+        out
+    }
+
+    fn fuse_producer_consumer_nodes(&mut self, max_src_user_count: usize) {
+        let mut worklist: Vec<usize> = self.mdg.nodes.keys().copied().collect();
+        while let Some(dst) = worklist.pop() {
+            self.perform_fusions_into_dest(dst, max_src_user_count);
+        }
+    }
+
+    fn perform_fusions_into_dest(&mut self, dst: usize, max_src_user_count: usize) {
+        let (ctx, opts) = (self.ctx, self.opts);
+        if !self.mdg.nodes.contains_key(&dst) {
+            return;
+        }
+        let dst_op = self.mdg.node(dst).op;
+        if !is_affine_for(ctx, self.body, dst_op) || self.body.num_results(dst_op) > 0 {
+            return;
+        }
+        loop {
+            let mut changed = false;
+            let dbg = std::env::var("FUSION_DEBUG").is_ok();
+            if dbg { eprintln!("dst {dst} candidates {:?}", self.producer_candidates(dst)); }
+            for src in self.producer_candidates(dst).into_iter().rev() {
+                if !self.mdg.nodes.contains_key(&src) {
+                    continue;
+                }
+                let src_op = self.mdg.node(src).op;
+                if self.body.num_results(src_op) > 0 {
+                    continue;
+                }
+                let pc = self.producer_consumer_memrefs(&self.mdg.node(src).stores, &self.mdg.node(dst).loads);
+                if pc
+                    .iter()
+                    .any(|&m| self.mdg.out_edge_count(src, Some(m)) > max_src_user_count)
+                {
+                    continue;
+                }
+                let escaping: Vec<ValueId> = {
+                    let mut e = Vec::new();
+                    for &s in &self.mdg.node(src).stores {
+                        if let Some(m) = self.memref_of(s) {
+                            if !e.contains(&m) && is_escaping_memref(ctx, self.body, m, self.mdg.block) {
+                                e.push(m);
+                            }
+                        }
+                    }
+                    e
+                };
+                let Some(ins_point) = self.mdg.fused_loop_nest_insertion_point(self.body, src, dst) else {
+                    continue;
+                };
+                let surrounding = affine_for_ivs(ctx, self.body, dst_op).len();
+                let dnode = self.mdg.node(dst);
+                let dst_memref_ops: Vec<OpId> = dnode
+                    .loads
+                    .iter()
+                    .chain(&dnode.stores)
+                    .copied()
+                    .filter(|&o| self.memref_of(o).is_some_and(|m| pc.contains(&m)))
+                    .collect();
+                if dst_memref_ops.is_empty() {
+                    continue;
+                }
+                let test_depth =
+                    innermost_common_loop_depth(ctx, self.body, &dst_memref_ops).saturating_sub(surrounding);
+                let mut slices: Vec<Option<ComputationSlice>> = vec![None; test_depth];
+                let mut max_legal = 0;
+                for i in 1..=test_depth {
+                    if let Some(s) = can_fuse_loops(
+                        ctx,
+                        self.body,
+                        src_op,
+                        dst_op,
+                        i + surrounding,
+                        FusionStrategy::ProducerConsumer,
+                    ) {
+                        slices[i - 1] = Some(s);
+                        max_legal = i;
+                    }
+                }
+                if dbg { eprintln!("src {src} test_depth {test_depth} max_legal {max_legal} ins {:?}", ins_point); }
+                if max_legal == 0 {
+                    continue;
+                }
+                let mut best = max_legal;
+                if !opts.maximal {
+                    let producer_stores: Vec<OpId> = self
+                        .mdg
+                        .node(src)
+                        .stores
+                        .iter()
+                        .copied()
+                        .filter(|&s| self.memref_of(s).is_some_and(|m| pc.contains(&m)))
+                        .collect();
+                    if producer_stores.len() == 1 {
+                        match is_fusion_profitable(
+                            ctx,
+                            self.body,
+                            producer_stores[0],
+                            producer_stores[0],
+                            dst_op,
+                            &slices,
+                            max_legal,
+                            opts.compute_tolerance,
+                        ) {
+                            Some(d) => best = d,
+                            None => continue,
+                        }
+                    }
+                }
+                let Some(slice) = slices[best - 1].clone() else {
+                    continue;
+                };
+                let remove_src = self.can_remove_src_node_after_fusion(src, dst, &slice, ins_point, &escaping);
+                let private: Vec<ValueId> = pc
+                    .iter()
+                    .copied()
+                    .filter(|&m| self.can_create_private_memref(m, &escaping, src, dst, remove_src))
+                    .collect();
+                fuse_loops(ctx, self.body, src_op, &slice);
+                changed = true;
+                if ins_point != dst_op {
+                    self.body.move_op(dst_op, InsertPoint::Before(ins_point));
+                }
+                self.mdg.update_edges(src, dst, &private, remove_src);
+                if !private.is_empty() {
+                    let mut per_memref: Vec<(ValueId, Vec<OpId>)> = Vec::new();
+                    let _ = self.body.walk(dst_op, WalkOrder::PreOrder, &mut |o| {
+                        if let Some(a) = MemRefAccess::get_with_vectors(ctx, self.body, o) {
+                            if a.is_store && private.contains(&a.memref) {
+                                match per_memref.iter_mut().find(|(m, _)| *m == a.memref) {
+                                    Some((_, v)) => v.push(o),
+                                    None => per_memref.push((a.memref, vec![o])),
+                                }
+                            }
+                        }
+                        WalkResult::Advance
+                    });
+                    for (_, stores) in per_memref {
+                        if let Some(new) = self.create_private_memref(dst_op, &stores, best, slice.insert_block) {
+                            if let Some(alloc) = self.body.defining_op(new) {
+                                let id = self.mdg.add_node(alloc);
+                                self.mdg.add_edge(id, dst, new, true);
+                            }
+                        }
+                    }
+                }
+                self.mdg.refresh_node(ctx, self.body, dst);
+                if remove_src {
+                    self.body.erase_op(src_op);
+                    self.mdg.remove_node(src);
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+    }
+
+    fn can_remove_src_node_after_fusion(
+        &self,
+        src: usize,
+        dst: usize,
+        slice: &ComputationSlice,
+        ins_point: OpId,
+        escaping: &[ValueId],
+    ) -> bool {
+        let dst_op = self.mdg.node(dst).op;
+        let mut has_out_deps = false;
+        for e in self.mdg.out_edges.get(&src).map(Vec::as_slice).unwrap_or(&[]) {
+            let dep = self.mdg.node(e.id).op;
+            if dep == dst_op {
+                continue;
+            }
+            if self.body.op_block(dep) != self.body.op_block(dst_op) {
+                return false;
+            }
+            if ins_point != dep && !self.body.is_before_in_block(ins_point, dep) {
+                return false;
+            }
+            has_out_deps = true;
+        }
+        if has_out_deps || !escaping.is_empty() {
+            return slice.is_maximal(self.ctx, self.body) == Some(true);
+        }
+        true
+    }
+
+    fn can_create_private_memref(
+        &self,
+        memref: ValueId,
+        escaping: &[ValueId],
+        producer: usize,
+        consumer: usize,
+        remove_src: bool,
+    ) -> bool {
+        let (ctx, body) = (self.ctx, &*self.body);
+        if escaping.contains(&memref)
+            && (remove_src || self.mdg.node(consumer).store_op_count(ctx, body, memref) > 0)
+        {
+            return false;
+        }
+        if self.mdg.incoming_memref_accesses(ctx, body, producer, memref) > 0
+            || self.mdg.out_edge_count(consumer, Some(memref)) > 0
+        {
+            return false;
+        }
+        if remove_src
+            && self
+                .mdg
+                .out_edges
+                .get(&producer)
+                .is_some_and(|es| es.iter().any(|e| e.value == memref && e.id != consumer))
+        {
+            return false;
+        }
+        true
+    }
+
+    /// Replaces the memref the `stores` (in the fused nest `for_op`) write
+    /// by a new one holding just what one iteration of the loop at
+    /// `depth` needs, its accesses re-indexed (MLIR's
+    /// `createPrivateMemRef`). Returns the new memref.
+    fn create_private_memref(
+        &mut self,
+        for_op: OpId,
+        stores: &[OpId],
+        depth: usize,
+        insert_block: BlockId,
+    ) -> Option<ValueId> {
+        let ctx = self.ctx;
+        let store = *stores.first()?;
+        let region = MemRefRegion::compute(ctx, self.body, store, depth, None)?;
+        let bbox = region.constant_bounding_box(ctx, self.body)?;
+        let old = region.memref;
+        let old_ty = self.body.value_type(old);
+        let TypeKind::MemRef {
+            element,
+            memory_space,
+            ..
+        } = ctx.type_kind(old_ty).clone()
+        else {
+            return None;
+        };
+        let params = region.parameters();
+        let np = params.len();
+        let rank = bbox.shape.len();
+        let buf_size = memref_element_size_bytes(ctx, old_ty)?.checked_mul(bbox.num_elements)?;
+        let space: Option<Attribute> = match self.opts.fast_mem_space {
+            Some(s) if (buf_size as u64) <= self.opts.local_buf_threshold.saturating_mul(1024) => {
+                (s != 0).then(|| ctx.integer_attr(ctx.integer_type(64), i64::from(s)))
+            }
+            _ => memory_space,
+        };
+        let new_ty = ctx.intern_type(TypeKind::MemRef {
+            shape: bbox.shape.clone().into(),
+            element,
+            layout: None,
+            memory_space: space,
+        });
+        // The allocation goes to the start of the block holding the nest.
+        let block = self.body.op_block(for_op)?;
+        let loc = self.body.op_loc(for_op);
+        let new = {
+            let mut b = OpBuilder::new(ctx, self.body);
+            b.set_insertion_point_to_start(block);
+            let a = strata_dialect_memref::AllocOp::build(&mut b, loc, new_ty, &[], &[], None);
+            a.memref(&b)
+        };
+        // Index remap: new index = old index - lower bound.
+        let mut results = Vec::with_capacity(rank);
+        for (i, lb) in bbox.lbs.iter().enumerate() {
+            let mut off = ctx.affine_constant(*lb.row.last()?);
+            for (j, &c) in lb.row[..np].iter().enumerate() {
+                if c != 0 {
+                    off = ctx.affine_add(off, ctx.affine_mul(ctx.affine_dim(j as u32), ctx.affine_constant(c)));
+                }
+            }
+            if lb.divisor != 1 {
+                off = ctx.affine_floor_div(off, ctx.affine_constant(lb.divisor));
+            }
+            let e = ctx.affine_add(
+                ctx.affine_dim((np + i) as u32),
+                ctx.affine_mul(off, ctx.affine_constant(-1)),
+            );
+            results.push(simplify_affine_expr(ctx, e, (np + rank) as u32, 0));
+        }
+        let remap = AffineMap::new((np + rank) as u32, 0, results);
+        let filter = self.dominance_filter(stores, insert_block)?;
+        let filter_block = self.body.op_block(filter)?;
+        let accept = move |body: &Body, user: OpId| {
+            ancestor_in_block(body, filter_block, user)
+                .is_some_and(|a| a == filter || body.is_before_in_block(filter, a))
+        };
+        replace_all_memref_uses_with(ctx, self.body, old, new, &remap, &params, &[], &accept);
+        Some(new)
+    }
+
+    /// The first ancestor of the `stores`, in the innermost block holding
+    /// them and the slice: uses from there on see the private memref.
+    fn dominance_filter(&self, stores: &[OpId], insert_block: BlockId) -> Option<OpId> {
+        let body = &*self.body;
+        let blocks_of = |mut op: OpId| {
+            let mut v = Vec::new();
+            loop {
+                if let Some(b) = body.op_block(op) {
+                    v.push(b);
+                }
+                match body.parent_op(op) {
+                    Some(p) => op = p,
+                    None => break,
+                }
+            }
+            v
+        };
+        let first = body.block_ops(insert_block).next()?;
+        let mut common: Vec<BlockId> = blocks_of(first);
+        for &s in stores {
+            let bs = blocks_of(s);
+            common.retain(|b| bs.contains(b));
+        }
+        let block = *common.first()?;
+        let mut best: Option<OpId> = None;
+        for &s in stores {
+            let a = ancestor_in_block(body, block, s)?;
+            if best.is_none_or(|b| body.is_before_in_block(a, b)) {
+                best = Some(a);
+            }
+        }
+        best
+    }
+
+    fn fuse_sibling_nodes(&mut self) {
+        let mut worklist: Vec<usize> = self.mdg.nodes.keys().copied().collect();
+        while let Some(dst) = worklist.pop() {
+            if !self.mdg.nodes.contains_key(&dst) {
+                continue;
+            }
+            if !is_affine_for(self.ctx, self.body, self.mdg.node(dst).op) {
+                continue;
+            }
+            self.fuse_with_sibling_nodes(dst);
+        }
+    }
+
+    fn can_fuse_with_sibling(&self, sib: usize, dst: usize, memref: ValueId) -> bool {
+        let (ctx, body) = (self.ctx, &*self.body);
+        let s = self.mdg.node(sib);
+        if s.load_op_count(ctx, body, memref) != 1 {
+            return false;
+        }
+        if self.mdg.has_dependence_path(body, sib, dst) || self.mdg.has_dependence_path(body, dst, sib) {
+            return false;
+        }
+        if s
+            .load_and_store_memrefs(ctx, body)
+            .iter()
+            .any(|&m| self.mdg.incoming_memref_accesses(ctx, body, sib, m) > 0)
+        {
+            return false;
+        }
+        let mut stored: Vec<ValueId> = Vec::new();
+        for &o in &s.stores {
+            if let Some(m) = self.memref_of(o) {
+                if !stored.contains(&m) {
+                    stored.push(m);
+                }
+            }
+        }
+        stored.len() <= 1
+    }
+
+    fn find_sibling_node_to_fuse(&self, dst: usize, visited: &mut Vec<usize>) -> Option<(usize, ValueId)> {
+        let (ctx, body) = (self.ctx, &*self.body);
+        let dst_node = self.mdg.node(dst);
+        let block = body.op_block(dst_node.op)?;
+        for arg in body.block_args(block).to_vec() {
+            for (user, _) in body.uses(arg).collect::<Vec<_>>() {
+                let Some(a) = MemRefAccess::get_with_vectors(ctx, body, user) else {
+                    continue;
+                };
+                if a.is_store {
+                    continue;
+                }
+                let loops = affine_for_ivs(ctx, body, user);
+                let Some(&l) = loops.iter().find(|&&l| body.op_block(l) == Some(self.mdg.block)) else {
+                    continue;
+                };
+                let Some(sib) = self.mdg.node_of(l) else {
+                    continue;
+                };
+                if sib == dst || visited.contains(&sib) {
+                    continue;
+                }
+                if dst_node.load_op_count(ctx, body, a.memref) == 0 {
+                    continue;
+                }
+                if self.can_fuse_with_sibling(sib, dst, a.memref) {
+                    visited.push(sib);
+                    return Some((sib, a.memref));
+                }
+            }
+        }
+        let ins: Vec<graph::Edge> = self
+            .mdg
+            .in_edges
+            .get(&dst)
+            .map(|es| {
+                es.iter()
+                    .copied()
+                    .filter(|e| {
+                        is_memref_value(ctx, body, e.value)
+                            && dst_node.load_op_count(ctx, body, e.value) > 0
+                            && self.mdg.node(e.id).store_op_count(ctx, body, e.value) > 0
+                    })
+                    .collect()
+            })
+            .unwrap_or_default();
+        for ie in ins {
+            for oe in self.mdg.out_edges.get(&ie.id).cloned().unwrap_or_default() {
+                if !is_memref_value(ctx, body, oe.value) || visited.contains(&oe.id) {
+                    continue;
+                }
+                if oe.id == dst || oe.value != ie.value {
+                    continue;
+                }
+                if !is_affine_for(ctx, body, self.mdg.node(oe.id).op) {
+                    continue;
+                }
+                if self.can_fuse_with_sibling(oe.id, dst, oe.value) {
+                    visited.push(oe.id);
+                    return Some((oe.id, oe.value));
+                }
+            }
+        }
+        None
+    }
+
+    fn fuse_with_sibling_nodes(&mut self, dst: usize) {
+        let ctx = self.ctx;
+        let mut visited = Vec::new();
+        while let Some((sib, memref)) = self.find_sibling_node_to_fuse(dst, &mut visited) {
+            let (sib_op, dst_op) = (self.mdg.node(sib).op, self.mdg.node(dst).op);
+            let ins_point = if self.body.is_before_in_block(sib_op, dst_op) {
+                self.mdg.fused_loop_nest_insertion_point(self.body, sib, dst)
+            } else {
+                self.mdg.fused_loop_nest_insertion_point(self.body, dst, sib)
+            };
+            let Some(ins_point) = ins_point else {
+                continue;
+            };
+            let sib_loads = self.mdg.node(sib).loads_of(ctx, self.body, memref);
+            if sib_loads.len() != 1 {
+                continue;
+            }
+            let dst_loads = self.mdg.node(dst).loads_of(ctx, self.body, memref);
+            let Some(&dst_load) = dst_loads.first() else {
+                continue;
+            };
+            let surrounding = affine_for_ivs(ctx, self.body, dst_op).len();
+            let test_depth = affine_for_ivs(ctx, self.body, dst_load).len().saturating_sub(surrounding);
+            let mut slices: Vec<Option<ComputationSlice>> = vec![None; test_depth];
+            let mut max_legal = 0;
+            for i in 1..=test_depth {
+                if let Some(s) = can_fuse_loops(
+                    ctx,
+                    self.body,
+                    sib_op,
+                    dst_op,
+                    i + surrounding,
+                    FusionStrategy::Sibling(memref),
+                ) {
+                    slices[i - 1] = Some(s);
+                    max_legal = i;
+                }
+            }
+            if max_legal == 0 {
+                continue;
+            }
+            let mut best = max_legal;
+            if !self.opts.maximal {
+                match is_fusion_profitable(
+                    ctx,
+                    self.body,
+                    sib_loads[0],
+                    sib_loads[0],
+                    dst_op,
+                    &slices,
+                    max_legal,
+                    self.opts.compute_tolerance,
+                ) {
+                    Some(d) => best = d,
+                    None => continue,
+                }
+            }
+            let Some(slice) = slices[best - 1].clone() else {
+                continue;
+            };
+            fuse_loops(ctx, self.body, sib_op, &slice);
+            if ins_point != dst_op {
+                self.body.move_op(dst_op, InsertPoint::Before(ins_point));
+            }
+            self.mdg.update_edges_sibling(sib, dst);
+            self.mdg.refresh_node(ctx, self.body, dst);
+            if self.mdg.out_edge_count(sib, None) == 0 {
+                self.mdg.remove_node(sib);
+                self.body.erase_op(sib_op);
+            }
+        }
+    }
+
+    fn erase_unused_memref_allocations(&mut self) {
+        for (memref, count) in self.mdg.memref_edge_count.clone() {
+            if count > 0 || self.body.has_uses(memref) {
+                continue;
+            }
+            if let Some(op) = self.body.defining_op(memref) {
+                if self.ctx.op_name_str(self.body.op_name(op)) == "memref.alloc" && self.body.is_live(op) {
+                    self.body.erase_op(op);
+                }
+            }
+        }
+    }
+}
+
+fn is_memref_value(ctx: &Context, body: &Body, v: ValueId) -> bool {
+    matches!(ctx.type_kind(body.value_type(v)), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+}
+
+/// Whether an access in `ops` conflicts with the accesses of the nest
+/// `of` (same memref, one of them writing).
+fn depends_on(ctx: &Context, body: &Body, of: &[MemRefAccess], op: OpId) -> bool {
+    let mut found = false;
+    let _ = body.walk(op, WalkOrder::PreOrder, &mut |o| {
+        if let Some(a) = MemRefAccess::get_with_vectors(ctx, body, o) {
+            let hit = if a.is_store {
+                of.iter().any(|x| x.memref == a.memref)
+            } else {
+                of.iter().any(|x| x.memref == a.memref && x.is_store)
+            };
+            if hit {
+                found = true;
+                return WalkResult::Interrupt;
+            }
+        }
+        WalkResult::Advance
+    });
+    found
+}
+
+/// Where the fusion of the nests `a` and `b` (`a` first in their block)
+/// can go without breaking a dependence on the ops between them, judged
+/// by their accesses and uses of values (MLIR's
+/// `getFusedLoopNestInsertionPoint` of the fusion utilities).
+fn block_insertion_point(ctx: &Context, body: &Body, a: OpId, b: OpId) -> Option<OpId> {
+    let accesses = |op: OpId| -> Vec<MemRefAccess> {
+        let mut v = Vec::new();
+        let _ = body.walk(op, WalkOrder::PreOrder, &mut |o| {
+            if let Some(x) = MemRefAccess::get_with_vectors(ctx, body, o) {
+                v.push(x);
+            }
+            WalkResult::Advance
+        });
+        v
+    };
+    let (acc_a, acc_b) = (accesses(a), accesses(b));
+    let mut between = Vec::new();
+    let mut cur = body.next_op(a);
+    while let Some(o) = cur {
+        if o == b {
+            break;
+        }
+        between.push(o);
+        cur = body.next_op(o);
+    }
+    let first_dep_a = between.iter().copied().find(|&x| depends_on(ctx, body, &acc_a, x));
+    let last_dep_b = between.iter().rev().copied().find(|&x| {
+        if depends_on(ctx, body, &acc_b, x) {
+            return true;
+        }
+        let mut used = false;
+        let _ = body.walk(x, WalkOrder::PreOrder, &mut |o| {
+            for r in body.results(o) {
+                if body.uses(r).any(|(u, _)| affine_for_ivs(ctx, body, u).contains(&b)) {
+                    used = true;
+                    return WalkResult::Interrupt;
+                }
+            }
+            WalkResult::Advance
+        });
+        used
+    });
+    match (first_dep_a, last_dep_b) {
+        (Some(f), Some(l)) if f == l || body.is_before_in_block(f, l) => None,
+        (Some(f), _) => Some(f),
+        _ => Some(b),
+    }
+}
+
+/// The largest depth at which the nest of `src_ops` can be fused into
+/// that of `dst_ops` without breaking the dependences among the
+/// destination's accesses to the memrefs the source writes.
+fn max_loop_depth(ctx: &Context, body: &Body, src_ops: &[MemRefAccess], dst_ops: &[MemRefAccess]) -> usize {
+    if dst_ops.is_empty() {
+        return 0;
+    }
+    let written: Vec<ValueId> = src_ops.iter().filter(|a| a.is_store).map(|a| a.memref).collect();
+    let pc: Vec<ValueId> = dst_ops
+        .iter()
+        .filter(|a| !a.is_store && written.contains(&a.memref))
+        .map(|a| a.memref)
+        .collect();
+    let targets: Vec<&MemRefAccess> = dst_ops.iter().filter(|a| pc.contains(&a.memref)).collect();
+    if targets.is_empty() {
+        return 0;
+    }
+    let ops: Vec<OpId> = targets.iter().map(|a| a.op).collect();
+    let mut depth = innermost_common_loop_depth(ctx, body, &ops);
+    if targets.iter().all(|a| !a.is_store) {
+        return depth;
+    }
+    for s in &targets {
+        for d in &targets {
+            let common = num_common_loops(ctx, body, s.op, d.op);
+            for k in 1..=common + 1 {
+                if check_memref_access_dependence(ctx, body, s, d, k) != Dependence::None {
+                    depth = depth.min(k - 1);
+                    break;
+                }
+            }
+        }
+    }
+    depth
+}
+
+/// The slice of `src` to fuse into `dst` at (absolute) loop depth
+/// `depth`, when the fusion is legal (MLIR's `canFuseLoops`).
+fn can_fuse_loops(
+    ctx: &Context,
+    body: &Body,
+    src: OpId,
+    dst: OpId,
+    depth: usize,
+    strategy: FusionStrategy,
+) -> Option<ComputationSlice> {
+    if depth == 0 || body.op_block(src) != body.op_block(dst) {
+        return None;
+    }
+    block_insertion_point(ctx, body, src, dst)?;
+    // Forward slices (the source after the destination) are not
+    // supported.
+    if !body.is_before_in_block(src, dst) {
+        return None;
+    }
+    let ops_a = loads_and_stores(ctx, body, src)?;
+    let ops_b = loads_and_stores(ctx, body, dst)?;
+    if strategy == FusionStrategy::ProducerConsumer && max_loop_depth(ctx, body, &ops_a, &ops_b) < depth {
+        return None;
+    }
+    let common = num_common_loops(ctx, body, src, dst);
+    let strategy_a: Vec<MemRefAccess> = ops_a
+        .into_iter()
+        .filter(|a| match strategy {
+            FusionStrategy::Generic => true,
+            FusionStrategy::ProducerConsumer => a.is_store,
+            FusionStrategy::Sibling(m) => !a.is_store && a.memref == m,
+        })
+        .collect();
+    compute_slice_union(ctx, body, &strategy_a, &ops_b, depth, common).ok()
+}
+
+/// The depth at which fusing the slice of the nest of `src_op` into
+/// `dst` is most profitable, if any: the one that shrinks the region
+/// `src_store` writes the most while adding less redundant computation
+/// than `tolerance`, and not growing the memory footprint (MLIR's
+/// `isFusionProfitable`).
+#[allow(clippy::too_many_arguments)]
+fn is_fusion_profitable(
+    ctx: &Context,
+    body: &Body,
+    src_op: OpId,
+    src_store: OpId,
+    dst: OpId,
+    slices: &[Option<ComputationSlice>],
+    max_legal: usize,
+    tolerance: f64,
+) -> Option<usize> {
+    if max_legal == 0 {
+        return None;
+    }
+    let src_root = *affine_for_ivs(ctx, body, src_op).first()?;
+    let src_stats = loop_nest_stats(ctx, body, src_root)?;
+    let dst_stats = loop_nest_stats(ctx, body, dst)?;
+    let src_cost = compute_cost(&src_stats, src_root, None, None);
+    let src_region_size = MemRefRegion::compute(ctx, body, src_store, 0, None)?.region_size_bytes(ctx, body)?;
+    let dst_cost = compute_cost(&dst_stats, dst, None, None);
+    let dbg = std::env::var("FUSION_DEBUG").is_ok();
+    if dbg { eprintln!("src cost {src_cost} dst cost {dst_cost} src region {src_region_size}"); }
+    let mut best: Option<(usize, f64, i64)> = None;
+    for i in (1..=max_legal).rev() {
+        let Some(slice) = slices.get(i - 1).and_then(|s| s.as_ref()) else {
+            continue;
+        };
+        let Some(fused) = fusion_compute_cost(ctx, body, src_root, &src_stats, dst, &dst_stats, slice) else {
+            continue;
+        };
+        let additional = fused as f64 / (src_cost as f64 + dst_cost as f64) - 1.0;
+        if dbg { eprintln!("depth {i} fused {fused} additional {additional} slice {slice:?} region {:?}", MemRefRegion::compute(ctx, body, src_store, 0, Some(slice)).map(|r| (r.cst.rel.clone(), r.region_size_bytes(ctx, body)))); }
+        let Some(slice_size) = MemRefRegion::compute(ctx, body, src_store, 0, Some(slice))
+            .and_then(|r| r.region_size_bytes(ctx, body))
+            .filter(|&s| s != 0)
+        else {
+            continue;
+        };
+        if src_op != src_store && slice_size != src_region_size {
+            continue;
+        }
+        let reduction = src_region_size as f64 / slice_size as f64;
+        if reduction > best.map_or(0.0, |b| b.1) && additional < tolerance {
+            best = Some((i, reduction, slice_size));
+        }
+    }
+    let (depth, _, slice_mem) = best?;
+    if dbg { eprintln!("mem {:?} {:?}", memory_footprint_bytes(ctx, body, dst), memory_footprint_bytes(ctx, body, src_root)); }
+    let dst_mem = memory_footprint_bytes(ctx, body, dst)?;
+    let src_mem = memory_footprint_bytes(ctx, body, src_root)?;
+    if dst_mem + slice_mem > src_mem + dst_mem {
+        return None;
+    }
+    Some(depth)
+}

@@ -1,0 +1,322 @@
+//! The region of a memref an affine access touches (MLIR's
+//! `MemRefRegion`): the set of elements accessed by an `affine.load` or
+//! `affine.store` over the iterations of the loops surrounding it below
+//! a given depth, as constraints on the memref's dimensions that are
+//! parametric in the outer loops' induction variables and symbols.
+//!
+//! # Algorithm and cost
+//!
+//! The access map (composed with the `affine.apply` ops computing its
+//! operands) gives one equality per memref dimension; each loop whose
+//! induction variable the subscripts use adds its bounds, a computation
+//! slice adds the slice's bounds. The induction variables of the loops at
+//! or below the depth, and the locals of divisions, are then projected
+//! out by Fourier-Motzkin elimination (see `strata-presburger`), so the
+//! cost is that of the projection: polynomial in the constraints for the
+//! usual one-equality-per-subscript accesses, capped by the projection's
+//! row limit otherwise (the region is then unknown).
+//!
+//! The constant bounding box of a region takes, for each dimension, an
+//! equality fixing it (extent 1) or the tightest pair of lower and upper
+//! bounds that differ by a constant, else the memref's static size.
+
+use strata_dialect_affine::{canonicalize_map_and_operands, compose_affine_map_and_operands};
+use strata_ir::affine::AffineMap;
+use strata_ir::{Body, Context, OpId, Type, TypeKind, ValueId};
+
+use super::dependence::{enclosing_nest, MemRefAccess};
+use super::slice::ComputationSlice;
+use super::value_constraints::{for_of_iv, is_affine_iv, ValueConstraints};
+
+/// The elements of a memref one access touches, parametric in the
+/// values of [`MemRefRegion::parameters`].
+#[derive(Clone, Debug)]
+pub struct MemRefRegion {
+    /// The memref.
+    pub memref: ValueId,
+    /// Whether the access writes.
+    pub write: bool,
+    /// The constraints: the memref's dimensions first, then the
+    /// parameters.
+    pub cst: ValueConstraints,
+}
+
+/// The lower bound of a dimension of a bounding box: `floor((row ·
+/// parameters + constant) / divisor)`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DimLowerBound {
+    /// One coefficient per parameter, then the constant.
+    pub row: Vec<i64>,
+    /// The divisor, at least 1.
+    pub divisor: i64,
+}
+
+/// A constant-size box enclosing a region.
+#[derive(Clone, Debug)]
+pub struct BoundingBox {
+    /// The number of elements.
+    pub num_elements: i64,
+    /// The extent of each dimension.
+    pub shape: Vec<i64>,
+    /// The lower bound of each dimension.
+    pub lbs: Vec<DimLowerBound>,
+}
+
+/// The static shape of a memref type.
+pub fn memref_shape(ctx: &Context, ty: Type) -> Option<Vec<i64>> {
+    match ctx.type_kind(ty) {
+        TypeKind::MemRef { shape, .. } => Some(shape.to_vec()),
+        _ => None,
+    }
+}
+
+/// The size in bytes of an element of a memref of integers, floats or
+/// vectors of them (MLIR's `getMemRefIntOrFloatEltSizeInBytes`; `index`
+/// has no size here, as there).
+pub fn memref_element_size_bytes(ctx: &Context, memref_ty: Type) -> Option<i64> {
+    let TypeKind::MemRef { element, .. } = ctx.type_kind(memref_ty) else {
+        return None;
+    };
+    let bits = |t: Type| -> Option<i64> {
+        match ctx.type_kind(t) {
+            TypeKind::Integer { width, .. } => Some(i64::from(*width)),
+            TypeKind::Float(f) => Some(i64::from(f.width())),
+            _ => None,
+        }
+    };
+    let total = match ctx.type_kind(*element) {
+        TypeKind::Vector { shape, element, .. } => {
+            let n: i64 = shape.iter().product();
+            bits(*element)?.checked_mul(n)?
+        }
+        _ => bits(*element)?,
+    };
+    Some((total + 7) / 8)
+}
+
+impl MemRefRegion {
+    /// The region `op` (an affine read or write) accesses over the
+    /// iterations of its loops deeper than `loop_depth`, parametric in the
+    /// `loop_depth` outermost ones and the symbols, within `slice` when
+    /// given. `None` when the subscripts or bounds are not affine in
+    /// known values or the projection gives up.
+    pub fn compute(
+        ctx: &Context,
+        body: &Body,
+        op: OpId,
+        loop_depth: usize,
+        slice: Option<&ComputationSlice>,
+    ) -> Option<MemRefRegion> {
+        let access = MemRefAccess::get_with_vectors(ctx, body, op)?;
+        let (mut map, mut operands) = (access.map.clone(), access.operands.clone());
+        compose_affine_map_and_operands(ctx, body, &mut map, &mut operands);
+        canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
+        let rank = map.results.len();
+        let nest = enclosing_nest(ctx, body, op);
+        let outer: Vec<ValueId> = nest.loops.iter().take(loop_depth).map(|l| l.iv).collect();
+        if rank == 0 {
+            let cst = ValueConstraints::new(Vec::new(), outer.into_iter().map(Some).collect());
+            return Some(MemRefRegion {
+                memref: access.memref,
+                write: access.is_store,
+                cst,
+            });
+        }
+        let mut cst = ValueConstraints::new(vec![None; rank], Vec::new());
+        cst.columns(ctx, body, &operands);
+        for &v in &operands {
+            if let Some(f) = for_of_iv(ctx, body, v) {
+                cst.add_affine_for_domain(ctx, body, &f)?;
+            } else if !strata_dialect_affine::is_valid_symbol(ctx, body, v) {
+                return None;
+            }
+        }
+        if let Some(s) = slice {
+            cst.columns(ctx, body, &s.operands);
+            for &v in &s.operands {
+                if let Some(f) = for_of_iv(ctx, body, v) {
+                    cst.add_affine_for_domain(ctx, body, &f)?;
+                }
+            }
+            s.add_bounds_to(ctx, body, &mut cst)?;
+        }
+        for k in 0..rank {
+            let f = cst.flatten_result(ctx, body, &map, k, &operands)?;
+            let mut row = f.row(cst.rel.num_vars());
+            row[k] -= 1;
+            cst.rel.add_eq(&row);
+        }
+        // Project out the induction variables the region is not
+        // parametric in.
+        let is_iv = |v: ValueId| is_affine_iv(ctx, body, v);
+        let inner: Vec<ValueId> = cst.values[rank..]
+            .iter()
+            .flatten()
+            .copied()
+            .filter(|&v| is_iv(v) && !outer.contains(&v))
+            .collect();
+        for v in inner {
+            cst.project_out_value(v)?;
+        }
+        cst.project_out_locals()?;
+        // Constant parameters are folded away.
+        let mut c = rank;
+        while c < cst.values.len() {
+            if fixed_by_equality(&cst, c) {
+                cst.project_out(c..c + 1)?;
+            } else {
+                c += 1;
+            }
+        }
+        let shape = memref_shape(ctx, body.value_type(access.memref))?;
+        for (r, &size) in shape.iter().enumerate() {
+            let mut row = vec![0; cst.rel.num_cols()];
+            row[r] = 1;
+            cst.rel.add_ineq(&row);
+            if size >= 0 {
+                let mut row = vec![0; cst.rel.num_cols()];
+                row[r] = -1;
+                if let Some(last) = row.last_mut() {
+                    *last = size - 1;
+                }
+                cst.rel.add_ineq(&row);
+            }
+        }
+        cst.rel.normalize();
+        Some(MemRefRegion {
+            memref: access.memref,
+            write: access.is_store,
+            cst,
+        })
+    }
+
+    /// The number of memref dimensions.
+    pub fn rank(&self) -> usize {
+        self.cst.num_dims_and_symbols() - self.parameters().len()
+    }
+
+    fn rank_of(&self, ctx: &Context, body: &Body) -> usize {
+        memref_shape(ctx, body.value_type(self.memref)).map_or(0, |s| s.len())
+    }
+
+    /// The values the region is parametric in (outer induction variables
+    /// and symbols), in column order.
+    pub fn parameters(&self) -> Vec<ValueId> {
+        self.cst.values.iter().flatten().copied().collect()
+    }
+
+    /// A constant-size box enclosing the region, with each dimension's
+    /// lower bound as a function of the parameters (MLIR's
+    /// `getConstantBoundingSizeAndShape`). `None` when a dimension has no
+    /// constant extent and a dynamic size.
+    pub fn constant_bounding_box(&self, ctx: &Context, body: &Body) -> Option<BoundingBox> {
+        let shape = memref_shape(ctx, body.value_type(self.memref))?;
+        let rank = self.rank_of(ctx, body);
+        let rel = &self.cst.rel;
+        let ncols = rel.num_cols();
+        let nparams = ncols - 1 - rank;
+        let mut out = BoundingBox {
+            num_elements: 1,
+            shape: Vec::with_capacity(rank),
+            lbs: Vec::with_capacity(rank),
+        };
+        let other_dims_zero = |row: &[i64], pos: usize| (0..rank).all(|j| j == pos || row[j] == 0);
+        for d in 0..rank {
+            let mut found: Option<(i64, DimLowerBound)> = None;
+            // An equality fixing the dimension to a function of the
+            // parameters.
+            for eq in rel.equalities() {
+                let c = eq[d];
+                if c == 0 || !other_dims_zero(eq, d) {
+                    continue;
+                }
+                let sign = if c > 0 { -1 } else { 1 };
+                let row: Vec<i64> = eq[rank..].iter().map(|&x| x * sign).collect();
+                found = Some((
+                    1,
+                    DimLowerBound {
+                        row,
+                        divisor: c.abs(),
+                    },
+                ));
+                break;
+            }
+            if found.is_none() {
+                let ineqs = rel.inequalities();
+                for u in ineqs.iter().filter(|r| r[d] < 0 && other_dims_zero(r, d)) {
+                    for l in ineqs.iter().filter(|r| r[d] > 0 && other_dims_zero(r, d)) {
+                        if (0..ncols - 1).any(|j| u[j] != -l[j]) {
+                            continue;
+                        }
+                        let c = l[d];
+                        let diff = (u[ncols - 1] + l[ncols - 1] + 1 + c - 1).div_euclid(c).max(0);
+                        if found.as_ref().is_none_or(|(m, _)| diff < *m) {
+                            // x >= ceil(-L / c) = floor((-L + c - 1) / c).
+                            let mut row: Vec<i64> = l[rank..].iter().map(|&x| -x).collect();
+                            if let Some(k) = row.last_mut() {
+                                *k += c - 1;
+                            }
+                            found = Some((diff, DimLowerBound { row, divisor: c }));
+                        }
+                    }
+                }
+            }
+            let (extent, lb) = match found {
+                Some(f) => f,
+                None => {
+                    let size = *shape.get(d)?;
+                    if size < 0 {
+                        return None;
+                    }
+                    let mut row = vec![0; nparams + 1];
+                    row[nparams] = 0;
+                    (size, DimLowerBound { row, divisor: 1 })
+                }
+            };
+            out.num_elements = out.num_elements.checked_mul(extent)?;
+            out.shape.push(extent);
+            out.lbs.push(lb);
+        }
+        Some(out)
+    }
+
+    /// The size in bytes of the region's constant bounding box (MLIR's
+    /// `getRegionSize`); `None` for non-identity layouts, element types
+    /// without a size, or boxes of unknown size.
+    pub fn region_size_bytes(&self, ctx: &Context, body: &Body) -> Option<i64> {
+        let ty = body.value_type(self.memref);
+        if let TypeKind::MemRef { layout: Some(l), .. } = ctx.type_kind(ty) {
+            if !is_identity_layout(ctx, *l) {
+                return None;
+            }
+        }
+        let n = self.constant_bounding_box(ctx, body)?.num_elements;
+        memref_element_size_bytes(ctx, ty)?.checked_mul(n)
+    }
+}
+
+fn is_identity_layout(ctx: &Context, layout: strata_ir::Attribute) -> bool {
+    match ctx.attr_kind(layout) {
+        strata_ir::AttrKind::AffineMap(m) => is_identity_map(ctx, m),
+        _ => false,
+    }
+}
+
+fn is_identity_map(ctx: &Context, m: &AffineMap) -> bool {
+    m.num_symbols == 0
+        && m.results.len() == m.num_dims as usize
+        && m.results
+            .iter()
+            .enumerate()
+            .all(|(i, &r)| r == ctx.affine_dim(i as u32))
+}
+
+/// Whether column `c` is fixed to a constant by an equality involving
+/// no other column.
+fn fixed_by_equality(cst: &ValueConstraints, c: usize) -> bool {
+    let n = cst.rel.num_vars();
+    cst.rel
+        .equalities()
+        .iter()
+        .any(|e| e[c] != 0 && (0..n).all(|j| j == c || e[j] == 0) && e[n] % e[c] == 0)
+}

@@ -1,0 +1,703 @@
+//! Computation slices (MLIR's `ComputationSliceState` and the slice
+//! utilities of `LoopFusionUtils`): the iterations of a source loop nest
+//! that a destination loop nest needs, as new bounds of the source loops
+//! expressed in the destination's outer induction variables, and their
+//! materialization inside the destination (loop fusion).
+//!
+//! # Algorithm
+//!
+//! For each dependent pair of accesses (a source write or read and a
+//! destination access of the same memref) the dependence constraints
+//! (see [`dependence_constraints`]) are projected onto the source's loop
+//! variables, the destination's first `depth` loop variables and the
+//! symbols. Each source variable is then solved for: a constant, a
+//! division recorded for a local, or an equality whose other variables
+//! are known give an exact single-iteration slice `[e, e + 1)`; otherwise
+//! the lower and upper bounds that involve no other source variable give
+//! the slice's bounds. Slices of several pairs are united per variable
+//! (the smaller lower and larger upper bound when they differ by a
+//! constant). A slice is only used when it provably covers the
+//! iterations the destination needs: every constraint of the source
+//! domain must hold on the slice (an emptiness test per constraint).
+//!
+//! # Cost
+//!
+//! One projection and a few integer emptiness tests per pair and depth;
+//! see `strata-presburger` for their costs and caps.
+
+use std::collections::HashMap;
+
+use strata_dialect_affine::{canonicalize_map_and_operands, simplify_affine_expr};
+use strata_ir::affine::{AffineExpr, AffineMap};
+use strata_ir::{BlockId, Body, Context, InsertPoint, IrMapping, OpId, ValueId};
+use strata_presburger::{Exactness, IntegerRelation};
+
+use super::dependence::{dependence_constraints, enclosing_nest, DependenceSystem, MemRefAccess};
+use super::loop_utils::{
+    constant_trip_count, promote_if_single_iteration, set_bound, AffineFor, LoopOptions,
+};
+use super::parallelize::is_loop_parallel;
+use super::value_constraints::{for_of_iv, ValueConstraints};
+
+/// The attribute that stops slicing at a loop (MLIR's
+/// `slice_fusion_barrier`): the loop and the loops inside it are not
+/// sliced.
+pub const SLICE_FUSION_BARRIER: &str = "slice_fusion_barrier";
+
+/// A slice of a source loop nest: new bounds for its loops, as maps over
+/// [`ComputationSlice::operands`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ComputationSlice {
+    /// The induction variables of the sliced loops, outermost first.
+    pub ivs: Vec<ValueId>,
+    /// The new lower bound of each loop; `None` keeps the loop's own.
+    pub lbs: Vec<Option<AffineMap>>,
+    /// The new upper bound of each loop; `None` keeps the loop's own.
+    pub ubs: Vec<Option<AffineMap>>,
+    /// The operands of every bound map: the destination's outer loop
+    /// variables, then symbols.
+    pub operands: Vec<ValueId>,
+    /// The block (a destination loop's body) the slice goes to the start
+    /// of.
+    pub insert_block: BlockId,
+}
+
+/// Why a slice could not be computed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SliceError {
+    /// The analysis could not compute or check it.
+    Generic,
+    /// The slice would not compute the iterations needed.
+    Incorrect,
+}
+
+/// Which accesses of the source nest a slice is computed from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FusionStrategy {
+    /// Every access (MLIR's generic fusion).
+    Generic,
+    /// The writes (producer-consumer fusion).
+    ProducerConsumer,
+    /// The reads of one memref (sibling fusion for input reuse).
+    Sibling(ValueId),
+}
+
+/// An affine expression as a map over `nd` dims and `ns` symbols.
+fn map1(nd: usize, ns: usize, e: AffineExpr) -> AffineMap {
+    AffineMap::new(nd as u32, ns as u32, vec![e])
+}
+
+/// The affine expression of a row over the columns whose expressions
+/// `memo` holds (those of `cols`), plus the constant.
+fn row_expr(ctx: &Context, row: &[i64], memo: &[Option<AffineExpr>], skip: usize) -> Option<AffineExpr> {
+    let n = memo.len();
+    let mut e = ctx.affine_constant(0);
+    for (j, &c) in row[..n].iter().enumerate() {
+        if j == skip || c == 0 {
+            continue;
+        }
+        e = ctx.affine_add(e, ctx.affine_mul(memo[j]?, ctx.affine_constant(c)));
+    }
+    Some(ctx.affine_add(e, ctx.affine_constant(row[n])))
+}
+
+/// The constant bounds of column `pos`.
+fn const_bounds(rel: &IntegerRelation, pos: usize) -> (Option<i64>, Option<i64>) {
+    match rel.const_bounds(pos) {
+        Ok(strata_presburger::Bounds::Range(l, u)) => (l, u),
+        _ => (None, None),
+    }
+}
+
+/// Solves the first `num` columns of `rel` (whose next `nd` columns are
+/// map dimensions, then `ns` symbols, then locals) as affine maps of the
+/// dimensions and symbols: MLIR's `getSliceBounds`.
+fn slice_bounds(
+    ctx: &Context,
+    rel: &IntegerRelation,
+    num: usize,
+    nd: usize,
+    ns: usize,
+) -> (Vec<Option<AffineMap>>, Vec<Option<AffineMap>>) {
+    let mut rel = rel.clone();
+    rel.normalize();
+    let nv = rel.num_vars();
+    let mut memo: Vec<Option<AffineExpr>> = vec![None; nv];
+    for (i, m) in memo.iter_mut().enumerate().skip(num).take(nd + ns) {
+        *m = Some(if i < num + nd {
+            ctx.affine_dim((i - num) as u32)
+        } else {
+            ctx.affine_symbol((i - num - nd) as u32)
+        });
+    }
+    let nlocals = nv - num - nd - ns;
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for pos in 0..nv {
+            if memo[pos].is_some() {
+                continue;
+            }
+            if let (Some(l), Some(u)) = const_bounds(&rel, pos) {
+                if l == u {
+                    memo[pos] = Some(ctx.affine_constant(l));
+                    changed = true;
+                    continue;
+                }
+            }
+            if pos >= num + nd + ns {
+                if let Some(d) = rel.division(pos - num - nd - ns) {
+                    if let Some(e) = row_expr(ctx, &d.dividend, &memo, pos) {
+                        memo[pos] = Some(ctx.affine_floor_div(e, ctx.affine_constant(d.divisor)));
+                        changed = true;
+                        continue;
+                    }
+                }
+            }
+            let Some(eq) = rel.equalities().iter().find(|e| e[pos] != 0) else {
+                continue;
+            };
+            let Some(rest) = row_expr(ctx, eq, &memo, pos) else {
+                continue;
+            };
+            let c = eq[pos];
+            let e = if c > 0 {
+                ctx.affine_floor_div(ctx.affine_mul(rest, ctx.affine_constant(-1)), ctx.affine_constant(c))
+            } else {
+                ctx.affine_floor_div(rest, ctx.affine_constant(-c))
+            };
+            memo[pos] = Some(e);
+            changed = true;
+        }
+    }
+    let mut lbs = vec![None; num];
+    let mut ubs = vec![None; num];
+    let mut pruned: Option<IntegerRelation> = None;
+    for pos in 0..num {
+        if let Some(e) = memo[pos] {
+            let e = simplify_affine_expr(ctx, e, nd as u32, ns as u32);
+            lbs[pos] = Some(map1(nd, ns, e));
+            let ub = simplify_affine_expr(ctx, ctx.affine_add(e, ctx.affine_constant(1)), nd as u32, ns as u32);
+            ubs[pos] = Some(map1(nd, ns, ub));
+            continue;
+        }
+        let (mut lb, mut ub) = (None, None);
+        if nlocals == 0 {
+            let p = pruned.get_or_insert_with(|| {
+                let mut p = rel.clone();
+                let _ = p.remove_redundant_constraints();
+                p
+            });
+            (lb, ub) = bounds_of(ctx, p, pos, num, nd, ns);
+        }
+        let (cl, cu) = const_bounds(&rel, pos);
+        if lb.as_ref().is_none_or(|m: &AffineMap| m.results.len() > 1) {
+            if let Some(c) = cl {
+                lb = Some(map1(nd, ns, ctx.affine_constant(c)));
+            }
+        }
+        if ub.as_ref().is_none_or(|m: &AffineMap| m.results.len() > 1) {
+            if let Some(c) = cu {
+                ub = Some(map1(nd, ns, ctx.affine_constant(c + 1)));
+            }
+        }
+        lbs[pos] = lb.filter(|m| !m.results.is_empty());
+        ubs[pos] = ub.filter(|m| !m.results.is_empty());
+    }
+    (lbs, ubs)
+}
+
+/// The lower and upper bound maps of column `pos` from the constraints
+/// of `rel` that involve no other of the first `num` columns.
+fn bounds_of(
+    ctx: &Context,
+    rel: &IntegerRelation,
+    pos: usize,
+    num: usize,
+    nd: usize,
+    ns: usize,
+) -> (Option<AffineMap>, Option<AffineMap>) {
+    let n = rel.num_vars();
+    let free = |r: &[i64]| (0..num).all(|j| j == pos || r[j] == 0) && r[pos] != 0;
+    let expr = |r: &[i64], sign: i64| -> AffineExpr {
+        let mut e = ctx.affine_constant(sign * r[n]);
+        for j in num..num + nd + ns {
+            let c = sign * r[j];
+            if c == 0 {
+                continue;
+            }
+            let v = if j < num + nd {
+                ctx.affine_dim((j - num) as u32)
+            } else {
+                ctx.affine_symbol((j - num - nd) as u32)
+            };
+            e = ctx.affine_add(e, ctx.affine_mul(v, ctx.affine_constant(c)));
+        }
+        e
+    };
+    let simplify = |e| simplify_affine_expr(ctx, e, nd as u32, ns as u32);
+    let (mut lbs, mut ubs) = (Vec::new(), Vec::new());
+    for r in rel.inequalities().iter().filter(|r| free(r)) {
+        let c = r[pos];
+        if c > 0 {
+            // c * x + rest >= 0: x >= ceil(-rest / c).
+            let e = ctx.affine_floor_div(
+                ctx.affine_add(expr(r, -1), ctx.affine_constant(c - 1)),
+                ctx.affine_constant(c),
+            );
+            lbs.push(simplify(e));
+        } else {
+            // -c' * x + rest >= 0: x <= floor(rest / c').
+            let e = ctx.affine_floor_div(expr(r, 1), ctx.affine_constant(-c));
+            ubs.push(simplify(ctx.affine_add(e, ctx.affine_constant(1))));
+        }
+    }
+    for r in rel.equalities().iter().filter(|r| free(r)) {
+        let c = r[pos];
+        let sign = if c > 0 { -1 } else { 1 };
+        let e = expr(r, sign);
+        let d = ctx.affine_constant(c.abs());
+        ubs.push(simplify(ctx.affine_add(ctx.affine_floor_div(e, d), ctx.affine_constant(1))));
+        lbs.push(simplify(ctx.affine_ceil_div(e, d)));
+    }
+    (
+        Some(AffineMap::new(nd as u32, ns as u32, lbs)),
+        Some(AffineMap::new(nd as u32, ns as u32, ubs)),
+    )
+}
+
+/// The slice of the loops around `sys`'s source needed by its
+/// destination's iterations, parametric in the destination's first
+/// `depth` loops (a backward slice: the source goes into the
+/// destination).
+fn pair_slice(ctx: &Context, body: &Body, sys: &DependenceSystem, depth: usize, read_read: bool) -> Option<ComputationSlice> {
+    let (ns_, nd_) = (sys.src_loops.len(), sys.dst_loops.len());
+    if depth > nd_ || depth == 0 {
+        return None;
+    }
+    let mut rel = sys.rel.clone();
+    rel.project_out(ns_ + depth..ns_ + nd_).ok()?;
+    let nsym = sys.symbols.len();
+    let (mut lbs, mut ubs) = slice_bounds(ctx, &rel, ns_, depth, nsym);
+    let mut operands: Vec<ValueId> = sys.dst_loops[..depth].iter().map(|l| l.iv).collect();
+    operands.extend(&sys.symbols);
+    let dst_loop = &sys.dst_loops[depth - 1];
+    let insert_block = AffineFor::get(ctx, body, dst_loop.op)?.block;
+    // Read-read pairs must not slice sequential loops (nor anything
+    // inside them); a barrier attribute stops slicing too.
+    for (i, l) in sys.src_loops.iter().enumerate() {
+        let barrier = body.op_attr(ctx, l.op, SLICE_FUSION_BARRIER).is_some();
+        let sequential = read_read
+            && AffineFor::get(ctx, body, l.op).is_some_and(|f| !is_loop_parallel(ctx, body, &f, None));
+        if barrier || sequential {
+            for j in i..ns_ {
+                lbs[j] = None;
+                ubs[j] = None;
+            }
+            break;
+        }
+    }
+    Some(ComputationSlice {
+        ivs: sys.src_loops.iter().map(|l| l.iv).collect(),
+        lbs,
+        ubs,
+        operands,
+        insert_block,
+    })
+}
+
+/// Whether `a - b` simplifies to a constant, and which.
+fn const_difference(ctx: &Context, a: &AffineMap, b: &AffineMap) -> Option<i64> {
+    if a.results.len() != 1 || b.results.len() != 1 || a.num_dims != b.num_dims || a.num_symbols != b.num_symbols {
+        return None;
+    }
+    let d = ctx.affine_add(a.results[0], ctx.affine_mul(b.results[0], ctx.affine_constant(-1)));
+    simplify_affine_expr(ctx, d, a.num_dims, a.num_symbols).as_constant(ctx)
+}
+
+impl ComputationSlice {
+    /// Unites `other` into `self` loop by loop: equal bounds stay, bounds
+    /// differing by a constant widen, a loop either leaves unsliced is
+    /// unsliced. `None` when two bounds are not comparable.
+    fn union(&mut self, ctx: &Context, other: &ComputationSlice) -> Option<()> {
+        if self.operands != other.operands || self.insert_block != other.insert_block {
+            return None;
+        }
+        for (j, &iv) in other.ivs.iter().enumerate() {
+            let Some(i) = self.ivs.iter().position(|&x| x == iv) else {
+                self.ivs.push(iv);
+                self.lbs.push(None);
+                self.ubs.push(None);
+                continue;
+            };
+            self.lbs[i] = match (&self.lbs[i], &other.lbs[j]) {
+                (Some(a), Some(b)) if a == b => Some(a.clone()),
+                (Some(a), Some(b)) => Some(if const_difference(ctx, a, b)? <= 0 { a.clone() } else { b.clone() }),
+                _ => None,
+            };
+            self.ubs[i] = match (&self.ubs[i], &other.ubs[j]) {
+                (Some(a), Some(b)) if a == b => Some(a.clone()),
+                (Some(a), Some(b)) => Some(if const_difference(ctx, a, b)? >= 0 { a.clone() } else { b.clone() }),
+                _ => None,
+            };
+        }
+        for (i, iv) in self.ivs.clone().into_iter().enumerate() {
+            if !other.ivs.contains(&iv) {
+                self.lbs[i] = None;
+                self.ubs[i] = None;
+            }
+        }
+        Some(())
+    }
+
+    /// Adds the slice's bounds on its loop variables to `cst` (columns of
+    /// the variables missing from `cst` are skipped; those of the
+    /// operands are added).
+    pub fn add_bounds_to(&self, ctx: &Context, body: &Body, cst: &mut ValueConstraints) -> Option<()> {
+        for (i, &iv) in self.ivs.iter().enumerate() {
+            if cst.find(iv).is_none() {
+                continue;
+            }
+            let (Some(lb), Some(ub)) = (&self.lbs[i], &self.ubs[i]) else {
+                continue;
+            };
+            cst.add_bound_map(ctx, body, iv, lb, &self.operands, true, false)?;
+            cst.add_bound_map(ctx, body, iv, ub, &self.operands, false, false)?;
+        }
+        Some(())
+    }
+
+    /// The slice as constraints: its loop variables as dimensions, the
+    /// bound operands as symbols, with the domains of the operands that
+    /// are loop variables.
+    fn as_constraints(&self, ctx: &Context, body: &Body) -> Option<ValueConstraints> {
+        let mut cst = ValueConstraints::new(self.ivs.iter().map(|&v| Some(v)).collect(), Vec::new());
+        for &v in &self.operands {
+            if cst.find(v).is_none() {
+                cst.append_symbol(Some(v));
+                if let Some(c) = strata_dialect_utils::matchers::const_int(ctx, body, v) {
+                    let col = cst.find(v)?;
+                    cst.fix(col, c.sext_i64());
+                }
+            }
+        }
+        for &v in &self.operands {
+            if let Some(f) = for_of_iv(ctx, body, v) {
+                cst.add_affine_for_domain(ctx, body, &f)?;
+            }
+        }
+        self.add_bounds_to(ctx, body, &mut cst)?;
+        Some(cst)
+    }
+
+    /// The quick answer of whether the slice runs exactly the source's
+    /// iterations: every loop sliced to `[dst_iv, dst_iv + 1)` for a
+    /// destination loop with the same constant bounds and step (`Some(true)`),
+    /// or such a loop with different bounds (`Some(false)`); `None` when
+    /// this shape does not apply.
+    pub fn is_maximal_fast(&self, ctx: &Context, body: &Body) -> Option<bool> {
+        if self.ivs.is_empty() {
+            return None;
+        }
+        for (i, &iv) in self.ivs.iter().enumerate() {
+            let (lb, ub) = (self.lbs[i].as_ref()?, self.ubs[i].as_ref()?);
+            if lb.results.len() != 1 || ub.results.len() != 1 {
+                return None;
+            }
+            let (l, u) = (lb.results[0], ub.results[0]);
+            if l.as_constant(ctx).is_some() || ctx.affine_add(l, ctx.affine_constant(1)) != u {
+                return None;
+            }
+            let strata_ir::affine::AffineExprKind::Dim(d) = l.kind(ctx) else {
+                return None;
+            };
+            let dst = for_of_iv(ctx, body, *self.operands.get(d as usize)?)?;
+            let src = for_of_iv(ctx, body, iv)?;
+            let single_const = |m: &AffineMap| {
+                (m.results.len() == 1).then(|| m.results[0].as_constant(ctx)).flatten()
+            };
+            let (sl, su) = (single_const(&src.lb_map)?, single_const(&src.ub_map)?);
+            let (dl, du) = (single_const(&dst.lb_map)?, single_const(&dst.ub_map)?);
+            if sl != dl || su != du || src.step != dst.step {
+                return Some(false);
+            }
+        }
+        Some(true)
+    }
+
+    /// Whether the slice's iterations all lie in the source's domain
+    /// (MLIR's `isSliceValid`); `None` when it cannot tell.
+    pub fn is_valid(&self, ctx: &Context, body: &Body) -> Option<bool> {
+        if self.is_maximal_fast(ctx, body) == Some(true) {
+            return Some(true);
+        }
+        let base = self.as_constraints(ctx, body)?;
+        let mut full = base.clone();
+        let (eq0, in0) = (full.rel.equalities().len(), full.rel.inequalities().len());
+        let locals0 = full.num_locals();
+        for &iv in &self.ivs {
+            let f = for_of_iv(ctx, body, iv)?;
+            full.add_affine_for_domain(ctx, body, &f)?;
+        }
+        if full.num_locals() != locals0 {
+            return None;
+        }
+        implies_rows(&full.rel, eq0, in0)
+    }
+
+    /// Whether the slice runs every iteration of the source loops (MLIR's
+    /// `ComputationSliceState::isMaximal`); `None` when it cannot tell.
+    pub fn is_maximal(&self, ctx: &Context, body: &Body) -> Option<bool> {
+        if let Some(b) = self.is_maximal_fast(ctx, body) {
+            return Some(b);
+        }
+        let mut cst = self.as_constraints(ctx, body)?;
+        // The slice's iterations, over the source variables and symbols.
+        let mut c = self.ivs.len();
+        while c < cst.num_dims_and_symbols() {
+            let v = cst.values[c];
+            if v.is_some_and(|v| for_of_iv(ctx, body, v).is_some()) {
+                if cst.rel.project_out(c..c + 1).ok()? != Exactness::Exact {
+                    return None;
+                }
+                cst.values.remove(c);
+            } else {
+                c += 1;
+            }
+        }
+        if cst.num_locals() != 0 {
+            return None;
+        }
+        // The source's domain must satisfy each of them.
+        let mut src = cst.clone();
+        let rows_eq = cst.rel.equalities().to_vec();
+        let rows_in = cst.rel.inequalities().to_vec();
+        src.rel.clear_constraints();
+        for &iv in &self.ivs {
+            let f = for_of_iv(ctx, body, iv)?;
+            src.add_affine_for_domain(ctx, body, &f)?;
+        }
+        let n = src.rel.num_cols();
+        let widen = |r: &Vec<i64>| -> Vec<i64> {
+            let mut w = r[..r.len() - 1].to_vec();
+            w.resize(n - 1, 0);
+            w.push(r[r.len() - 1]);
+            w
+        };
+        let (eq0, in0) = (src.rel.equalities().len(), src.rel.inequalities().len());
+        for r in &rows_eq {
+            src.rel.add_eq(&widen(r));
+        }
+        for r in &rows_in {
+            src.rel.add_ineq(&widen(r));
+        }
+        implies_rows(&src.rel, eq0, in0)
+    }
+
+    /// The trip count of each sliced loop, by loop op (MLIR's
+    /// `buildSliceTripCountMap`): unsliced loops keep their constant trip
+    /// count, sliced ones have upper minus lower bound. `None` when one is
+    /// not a constant.
+    pub fn trip_counts(&self, ctx: &Context, body: &Body) -> Option<HashMap<OpId, u64>> {
+        let mut out = HashMap::new();
+        for (i, &iv) in self.ivs.iter().enumerate() {
+            let f = for_of_iv(ctx, body, iv)?;
+            let count = match (&self.lbs[i], &self.ubs[i]) {
+                (Some(lb), Some(ub)) => u64::try_from(const_difference(ctx, ub, lb)?).ok()?,
+                _ => {
+                    let single_const = |m: &AffineMap| {
+                        (m.results.len() == 1 && m.num_inputs() == 0)
+                            .then(|| m.results[0].as_constant(ctx))
+                            .flatten()
+                    };
+                    match (single_const(&f.lb_map), single_const(&f.ub_map)) {
+                        (Some(l), Some(u)) => u64::try_from(u - l).ok()?,
+                        _ => constant_trip_count(ctx, body, f.op)?,
+                    }
+                }
+            };
+            out.insert(f.op, count);
+        }
+        Some(out)
+    }
+}
+
+/// Whether the constraints of `rel` before row `eq0`/`in0` imply each
+/// later row: the earlier rows with the negation of the later one must
+/// be empty.
+fn implies_rows(rel: &IntegerRelation, eq0: usize, in0: usize) -> Option<bool> {
+    let mut base = rel.clone();
+    let eqs = rel.equalities().to_vec();
+    let ins = rel.inequalities().to_vec();
+    base.clear_constraints();
+    for r in &eqs[..eq0] {
+        base.add_eq(r);
+    }
+    for r in &ins[..in0] {
+        base.add_ineq(r);
+    }
+    let violated = |neg: Vec<i64>| -> Option<bool> {
+        let mut t = base.clone();
+        t.add_ineq(&neg);
+        Some(!t.is_integer_empty().ok()?)
+    };
+    let negate = |r: &Vec<i64>| -> Vec<i64> {
+        let mut n: Vec<i64> = r.iter().map(|&x| -x).collect();
+        if let Some(k) = n.last_mut() {
+            *k -= 1;
+        }
+        n
+    };
+    for r in &ins[in0..] {
+        if violated(negate(r))? {
+            return Some(false);
+        }
+    }
+    for r in &eqs[eq0..] {
+        // r == 0 fails when r >= 1 or -r >= 1.
+        let mut pos = r.clone();
+        if let Some(k) = pos.last_mut() {
+            *k -= 1;
+        }
+        if violated(pos)? || violated(negate(r))? {
+            return Some(false);
+        }
+    }
+    Some(true)
+}
+
+/// The affine reads and writes in `op`, in program order, or `None` when
+/// it holds an `affine.if` (fusion does not handle conditionals).
+pub fn loads_and_stores(ctx: &Context, body: &Body, op: OpId) -> Option<Vec<MemRefAccess>> {
+    let mut out = Vec::new();
+    let mut has_if = false;
+    let _ = body.walk(op, strata_ir::WalkOrder::PreOrder, &mut |o| {
+        if let Some(a) = MemRefAccess::get_with_vectors(ctx, body, o) {
+            out.push(a);
+        } else if ctx.op_name_str(body.op_name(o)) == "affine.if" {
+            has_if = true;
+        }
+        strata_ir::WalkResult::Advance
+    });
+    (!has_if).then_some(out)
+}
+
+/// The number of `affine.for` loops around `op`, up to the affine scope.
+pub fn nesting_depth(ctx: &Context, body: &Body, op: OpId) -> usize {
+    affine_for_ivs(ctx, body, op).len()
+}
+
+/// The `affine.for` loops around `op` (through `affine.if`s and other
+/// ops, up to the affine scope), outermost first.
+pub fn affine_for_ivs(ctx: &Context, body: &Body, op: OpId) -> Vec<OpId> {
+    let scope = strata_dialect_affine::affine_scope_region(ctx, body, op);
+    let mut out = Vec::new();
+    let mut cur = op;
+    while let Some(p) = body.parent_op(cur) {
+        if body.op_block(cur).and_then(|b| body.block_region(b)) == scope {
+            break;
+        }
+        if AffineFor::get(ctx, body, p).is_some() {
+            out.push(p);
+        }
+        cur = p;
+    }
+    out.reverse();
+    out
+}
+
+/// The number of outermost loops shared by all of `ops`.
+pub fn innermost_common_loop_depth(ctx: &Context, body: &Body, ops: &[OpId]) -> usize {
+    let nests: Vec<Vec<OpId>> = ops.iter().map(|&o| affine_for_ivs(ctx, body, o)).collect();
+    let Some(first) = nests.first() else { return 0 };
+    let mut d = 0;
+    while d < first.len() && nests.iter().all(|n| n.get(d) == Some(&first[d])) {
+        d += 1;
+    }
+    d
+}
+
+/// The union of the slices of `src_ops` (in the loop nest `a`, before
+/// `b`) needed by the dependent accesses among `dst_ops` (in `b`), at
+/// `depth` (absolute, counting the loops around both nests): MLIR's
+/// `computeSliceUnion` for backward slices, checked with
+/// [`ComputationSlice::is_valid`].
+pub fn compute_slice_union(
+    ctx: &Context,
+    body: &Body,
+    src_ops: &[MemRefAccess],
+    dst_ops: &[MemRefAccess],
+    depth: usize,
+    num_common_loops: usize,
+) -> Result<ComputationSlice, SliceError> {
+    let mut union: Option<ComputationSlice> = None;
+    let mut dependent_dst = Vec::new();
+    for a in src_ops {
+        for b in dst_ops {
+            if a.memref != b.memref {
+                continue;
+            }
+            if depth > nesting_depth(ctx, body, b.op) {
+                return Err(SliceError::Generic);
+            }
+            let read_read = !a.is_store && !b.is_store;
+            let sys = match dependence_constraints(ctx, body, a, b, num_common_loops + 1, read_read) {
+                Err(()) => return Err(SliceError::Generic),
+                Ok(None) => continue,
+                Ok(Some(s)) => s,
+            };
+            dependent_dst.push(b.op);
+            // The slice's depth is relative to the destination's loops.
+            let slice = pair_slice(ctx, body, &sys, depth, read_read).ok_or(SliceError::Generic)?;
+            match union.as_mut() {
+                None => union = Some(slice),
+                Some(u) => u.union(ctx, &slice).ok_or(SliceError::Generic)?,
+            }
+        }
+    }
+    let slice = union.ok_or(SliceError::Generic)?;
+    if depth > innermost_common_loop_depth(ctx, body, &dependent_dst) {
+        return Err(SliceError::Generic);
+    }
+    match slice.is_valid(ctx, body) {
+        None => Err(SliceError::Generic),
+        Some(false) => Err(SliceError::Incorrect),
+        Some(true) => Ok(slice),
+    }
+}
+
+/// Inserts a copy of the source loop nest `src` at the start of the
+/// slice's block, its loops bounded by the slice, and promotes the slice
+/// loops that run once (MLIR's `fuseLoops`).
+pub fn fuse_loops(ctx: &Context, body: &mut Body, src: OpId, slice: &ComputationSlice) {
+    let mut map = IrMapping::new();
+    let clone = body.clone_op(src, &mut map);
+    body.insert_op(InsertPoint::Start(slice.insert_block), clone);
+    let mut slice_loops = Vec::new();
+    for (i, &iv) in slice.ivs.iter().enumerate() {
+        let new_iv = map.lookup_value(iv);
+        if new_iv == iv {
+            continue;
+        }
+        let Some(f) = for_of_iv(ctx, body, new_iv) else {
+            continue;
+        };
+        slice_loops.push(f.op);
+        for (lower, bound) in [(true, &slice.lbs[i]), (false, &slice.ubs[i])] {
+            if let Some(m) = bound {
+                let mut m = m.clone();
+                let mut operands = slice.operands.clone();
+                canonicalize_map_and_operands(ctx, body, &mut m, &mut operands);
+                set_bound(ctx, body, f.op, lower, m, &operands);
+            }
+        }
+    }
+    for l in slice_loops {
+        promote_if_single_iteration(ctx, body, l, LoopOptions { constants_at_entry: true });
+    }
+}
+
+/// The loops around `op` that a slice computed for it would cover.
+pub fn slice_loops_of(ctx: &Context, body: &Body, op: OpId) -> Vec<OpId> {
+    enclosing_nest(ctx, body, op).loops.iter().map(|l| l.op).collect()
+}
