@@ -1352,3 +1352,114 @@ fn size_divides_trip_count(ctx: &Context, body: &Body, l: &AffineFor, size: u64)
         None => size == 1,
     }
 }
+
+/// Permutes the perfect nest `band` (outermost first, hyper-rectangular,
+/// without loop-carried values): loop `i` moves to position `perm[i]`
+/// (MLIR's `permuteLoops`). The loop ops stay where they are; their
+/// bounds, steps and the uses of their induction variables move instead,
+/// so `band[0]` remains the root.
+pub fn permute_loops(ctx: &Context, body: &mut Body, band: &[OpId], perm: &[usize]) -> Result<(), NotApplicable> {
+    let n = band.len();
+    let mut sorted = perm.to_vec();
+    sorted.sort_unstable();
+    if perm.len() != n || sorted != (0..n).collect::<Vec<_>>() {
+        return Err(NotApplicable("not a permutation of the band"));
+    }
+    if !is_perfectly_nested(ctx, body, band) || !is_hyper_rectangular(ctx, body, band) {
+        return Err(NotApplicable("not a hyper-rectangular perfect nest"));
+    }
+    let loops: Vec<AffineFor> = band
+        .iter()
+        .map(|&l| AffineFor::get(ctx, body, l))
+        .collect::<Option<_>>()
+        .ok_or(NotApplicable("not affine.for loops"))?;
+    if loops.iter().any(|l| !l.inits.is_empty()) {
+        return Err(NotApplicable("loop-carried values"));
+    }
+    let uses: Vec<Vec<(OpId, usize)>> = loops.iter().map(|l| body.uses(l.iv).collect()).collect();
+    for (i, l) in loops.iter().enumerate() {
+        let target = band[perm[i]];
+        set_bound(ctx, body, target, true, l.lb_map.clone(), &l.lb_operands);
+        set_bound(ctx, body, target, false, l.ub_map.clone(), &l.ub_operands);
+        set_step(ctx, body, target, l.step);
+    }
+    for (i, us) in uses.iter().enumerate() {
+        let iv = loops[perm[i]].iv;
+        for &(user, idx) in us {
+            body.set_operand(user, idx, iv);
+        }
+    }
+    Ok(())
+}
+
+/// Moves the sequential loops of the perfect nest rooted at `root` inside
+/// its parallel ones, keeping each group's order, when the dependences
+/// allow it (MLIR's `sinkSequentialLoops`); a loop is sequential when a
+/// dependence between accesses in the nest has a non-zero distance on
+/// it. Returns the root of the nest (the same op: see [`permute_loops`]).
+pub fn sink_sequential_loops(ctx: &Context, body: &mut Body, root: OpId) -> OpId {
+    use super::dependence::{check_memref_access_dependence, Dependence, MemRefAccess};
+    let band = perfectly_nested_loops(ctx, body, root, usize::MAX);
+    let n = band.len();
+    if n < 2 {
+        return root;
+    }
+    let mut accesses = Vec::new();
+    let _ = body.walk(root, strata_ir::WalkOrder::PreOrder, &mut |o| {
+        if let Some(a) = MemRefAccess::get_with_vectors(ctx, body, o) {
+            accesses.push(a);
+        }
+        strata_ir::WalkResult::Advance
+    });
+    let mut deps: Vec<Vec<(Option<i64>, Option<i64>)>> = Vec::new();
+    for s in &accesses {
+        for d in &accesses {
+            for depth in 1..=n {
+                match check_memref_access_dependence(ctx, body, s, d, depth) {
+                    Dependence::Has(c) => deps.push(c.iter().take(n).map(|c| (c.lb, c.ub)).collect()),
+                    Dependence::Unknown => return root,
+                    Dependence::None => {}
+                }
+            }
+        }
+    }
+    let mut parallel = vec![true; n];
+    for comps in &deps {
+        for (j, &(lb, ub)) in comps.iter().enumerate() {
+            if lb != Some(0) || ub != Some(0) {
+                parallel[j] = false;
+            }
+        }
+    }
+    let num_parallel = parallel.iter().filter(|&&p| p).count();
+    let (mut next_par, mut next_seq) = (0, num_parallel);
+    let perm: Vec<usize> = parallel
+        .iter()
+        .map(|&p| {
+            let slot = if p { &mut next_par } else { &mut next_seq };
+            *slot += 1;
+            *slot - 1
+        })
+        .collect();
+    if perm.iter().enumerate().all(|(i, &p)| i == p) {
+        return root;
+    }
+    // The permuted dependence vectors must stay lexicographically
+    // non-negative.
+    for comps in &deps {
+        let mut permuted = vec![Some(0); n];
+        for (j, &(lb, _)) in comps.iter().enumerate() {
+            permuted[perm[j]] = lb;
+        }
+        for lb in permuted {
+            match lb {
+                Some(l) if l > 0 => break,
+                Some(l) if l < 0 => return root,
+                None => return root,
+                _ => {}
+            }
+        }
+    }
+    let _ = permute_loops(ctx, body, &band, &perm);
+    root
+}

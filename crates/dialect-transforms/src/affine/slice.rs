@@ -109,6 +109,118 @@ fn const_bounds(rel: &IntegerRelation, pos: usize) -> (Option<i64>, Option<i64>)
     }
 }
 
+/// Recognizes column `pos`, with constant bounds `[0, ub]`, as the
+/// remainder of a known variable `n` by `ub + 1` through an equality
+/// `pos = n - (ub + 1) * q + ...` (and then the quotient `q` as `n
+/// floordiv (ub + 1)`).
+fn detect_as_mod(
+    ctx: &Context,
+    rel: &IntegerRelation,
+    pos: usize,
+    num: usize,
+    (nd, ns): (usize, usize),
+    (lb, ub): (i64, i64),
+    memo: &mut [Option<AffineExpr>],
+) -> bool {
+    if lb != 0 || ub < 1 {
+        return false;
+    }
+    let divisor = ub + 1;
+    let n = memo.len();
+    for eq in rel.equalities() {
+        let a = eq[pos];
+        if a == 0 {
+            continue;
+        }
+        let mut quotients = 0;
+        let mut qpos = 0;
+        let mut qsign = 1;
+        let mut dividend = ctx.affine_constant(0);
+        let mut ok = true;
+        for (v, &c) in eq[..n].iter().enumerate() {
+            if v == pos || c == 0 {
+                continue;
+            }
+            if c % (divisor * a) == 0 {
+                quotients += 1;
+                qpos = v;
+                qsign = if c * a > 0 { 1 } else { -1 };
+                continue;
+            }
+            match memo[v] {
+                Some(e) => dividend = ctx.affine_add(dividend, ctx.affine_mul(e, ctx.affine_constant(c))),
+                None => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if !ok || quotients == 0 || eq[n] != 0 {
+            continue;
+        }
+        let dividend = if a > 0 {
+            ctx.affine_floor_div(ctx.affine_mul(dividend, ctx.affine_constant(-1)), ctx.affine_constant(a))
+        } else {
+            ctx.affine_floor_div(dividend, ctx.affine_constant(-a))
+        };
+        let dividend = strata_dialect_affine::simplify_affine_expr(ctx, dividend, nd as u32, ns as u32);
+        let strata_ir::affine::AffineExprKind::Dim(d) = dividend.kind(ctx) else {
+            continue;
+        };
+        let col = num + d as usize;
+        let small = matches!(const_bounds(rel, col), (_, Some(u)) if u < divisor);
+        memo[pos] = Some(if small {
+            dividend
+        } else {
+            ctx.affine_mod(dividend, ctx.affine_constant(divisor))
+        });
+        if quotients == 1 && memo[qpos].is_none() {
+            memo[qpos] = Some(ctx.affine_mul(
+                ctx.affine_floor_div(dividend, ctx.affine_constant(divisor)),
+                ctx.affine_constant(qsign),
+            ));
+        }
+        return true;
+    }
+    false
+}
+
+/// Recognizes column `pos` as `e floordiv c` from a pair of inequalities
+/// `c * pos <= e <= c * pos + c - 1` whose other variables are known.
+fn detect_as_floor_div(ctx: &Context, rel: &IntegerRelation, pos: usize, memo: &mut [Option<AffineExpr>]) -> bool {
+    let n = memo.len();
+    let ineqs = rel.inequalities();
+    for lo in ineqs.iter().filter(|r| r[pos] < 0) {
+        // lo: e - c * pos >= 0.
+        let c = -lo[pos];
+        for hi in ineqs.iter().filter(|r| r[pos] == c) {
+            // hi: c * pos + c - 1 - e >= 0.
+            if (0..n).any(|j| j != pos && hi[j] != -lo[j]) || lo[n] + hi[n] != c - 1 {
+                continue;
+            }
+            let mut e = ctx.affine_constant(lo[n]);
+            let mut ok = true;
+            for (j, &k) in lo[..n].iter().enumerate() {
+                if j == pos || k == 0 {
+                    continue;
+                }
+                match memo[j] {
+                    Some(x) => e = ctx.affine_add(e, ctx.affine_mul(x, ctx.affine_constant(k))),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if ok {
+                memo[pos] = Some(ctx.affine_floor_div(e, ctx.affine_constant(c)));
+                return true;
+            }
+        }
+    }
+    false
+}
+
 /// Solves the first `num` columns of `rel` (whose next `nd` columns are
 /// map dimensions, then `ns` symbols, then locals) as affine maps of the
 /// dimensions and symbols: MLIR's `getSliceBounds`.
@@ -144,6 +256,14 @@ fn slice_bounds(
                     changed = true;
                     continue;
                 }
+                if detect_as_mod(ctx, &rel, pos, num, (nd, ns), (l, u), &mut memo) {
+                    changed = true;
+                    continue;
+                }
+            }
+            if detect_as_floor_div(ctx, &rel, pos, &mut memo) {
+                changed = true;
+                continue;
             }
             if pos >= num + nd + ns {
                 if let Some(d) = rel.division(pos - num - nd - ns) {

@@ -380,6 +380,31 @@ impl MemRefDependenceGraph {
         Some(g)
     }
 
+    /// The node ids in the order the fusion worklists visit them (last
+    /// first). mlir-opt keeps its nodes in a hash map whose iteration
+    /// order (buckets of `37 * id`, at least 64 of them, probed
+    /// quadratically) decides which fusions happen first; the order is
+    /// reproduced so that the results agree.
+    pub fn worklist_order(&self) -> Vec<usize> {
+        let ids: Vec<usize> = self.nodes.keys().copied().collect();
+        let mut buckets = 64usize;
+        while ids.len() * 4 >= buckets * 3 {
+            buckets *= 2;
+        }
+        let mask = buckets - 1;
+        let mut slots: Vec<Option<usize>> = vec![None; buckets];
+        for &id in &ids {
+            let mut b = id.wrapping_mul(37) & mask;
+            let mut probe = 1;
+            while slots[b].is_some() {
+                b = (b + probe) & mask;
+                probe += 1;
+            }
+            slots[b] = Some(id);
+        }
+        slots.into_iter().flatten().collect()
+    }
+
     /// The node of `id`.
     pub fn node(&self, id: usize) -> &Node {
         &self.nodes[&id]

@@ -35,7 +35,7 @@ use strata_pass::{parse_bool_option, Pass};
 use self::cost::{fusion_compute_cost, loop_nest_stats, memory_footprint_bytes, compute_cost};
 use self::graph::MemRefDependenceGraph;
 use super::dependence::{check_memref_access_dependence, num_common_loops, Dependence, MemRefAccess};
-use super::loop_utils::is_affine_for;
+use super::loop_utils::{is_affine_for, sink_sequential_loops};
 use super::memref_region::{memref_element_size_bytes, MemRefRegion};
 use super::memref_utils::replace_all_memref_uses_with;
 use super::slice::{
@@ -326,7 +326,7 @@ impl GreedyFusion<'_, '_> {
     }
 
     fn fuse_producer_consumer_nodes(&mut self, max_src_user_count: usize) {
-        let mut worklist: Vec<usize> = self.mdg.nodes.keys().copied().collect();
+        let mut worklist = self.mdg.worklist_order();
         while let Some(dst) = worklist.pop() {
             self.perform_fusions_into_dest(dst, max_src_user_count);
         }
@@ -341,6 +341,8 @@ impl GreedyFusion<'_, '_> {
         if !is_affine_for(ctx, self.body, dst_op) || self.body.num_results(dst_op) > 0 {
             return;
         }
+        // Parallel loops outside raise the depth a slice can go to.
+        sink_sequential_loops(ctx, self.body, dst_op);
         loop {
             let mut changed = false;
             let dbg = std::env::var("FUSION_DEBUG").is_ok();
@@ -461,7 +463,15 @@ impl GreedyFusion<'_, '_> {
                         }
                         WalkResult::Advance
                     });
-                    for (_, stores) in per_memref {
+                    // mlir-opt visits these memrefs in hash order; the
+                    // reverse of program order agrees with it on the
+                    // common two-memref producer.
+                    for (_, stores) in per_memref.into_iter().rev() {
+                        // Only stores with one access function get a
+                        // private memref (as mlir-opt).
+                        if !same_access_functions(ctx, self.body, &stores) {
+                            continue;
+                        }
                         if let Some(new) = self.create_private_memref(dst_op, &stores, best, slice.insert_block) {
                             if let Some(alloc) = self.body.defining_op(new) {
                                 let id = self.mdg.add_node(alloc);
@@ -656,7 +666,7 @@ impl GreedyFusion<'_, '_> {
     }
 
     fn fuse_sibling_nodes(&mut self) {
-        let mut worklist: Vec<usize> = self.mdg.nodes.keys().copied().collect();
+        let mut worklist = self.mdg.worklist_order();
         while let Some(dst) = worklist.pop() {
             if !self.mdg.nodes.contains_key(&dst) {
                 continue;
@@ -846,6 +856,22 @@ impl GreedyFusion<'_, '_> {
             }
         }
     }
+}
+
+/// Whether the affine accesses `ops` all compute the same subscripts.
+fn same_access_functions(ctx: &Context, body: &Body, ops: &[OpId]) -> bool {
+    let key = |o: OpId| {
+        let a = MemRefAccess::get_with_vectors(ctx, body, o)?;
+        let (mut m, mut operands) = (a.map, a.operands);
+        strata_dialect_affine::compose_affine_map_and_operands(ctx, body, &mut m, &mut operands);
+        strata_dialect_affine::canonicalize_map_and_operands(ctx, body, &mut m, &mut operands);
+        let m = strata_dialect_affine::simplify_affine_map(ctx, &m);
+        Some((m, operands))
+    };
+    let Some(first) = ops.first().map(|&o| key(o)) else {
+        return true;
+    };
+    first.is_some() && ops.iter().all(|&o| key(o) == first)
 }
 
 fn is_memref_value(ctx: &Context, body: &Body, v: ValueId) -> bool {
