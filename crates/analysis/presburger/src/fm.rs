@@ -16,8 +16,10 @@
 //! The variables are taken in order of preference: exact eliminations
 //! first, then the fewest new rows (`lowers * uppers`). The rational
 //! projection (real shadow) is always exact; the integer projection is
-//! exact when every lower or every upper bound has a unit coefficient
-//! (then the Omega test's dark shadow equals the real shadow), and the
+//! exact when every lower or every upper bound has a unit coefficient, or
+//! every pair of bounds differs by a constant wide enough to hold an
+//! integer point (then the Omega test's dark shadow equals the real
+//! shadow), and the
 //! result is reported [`Exactness::Inexact`] (a superset of the integer
 //! projection) otherwise. New rows are GCD-normalised (tightened, which is
 //! sound for integer points) and parallel rows merged.
@@ -46,6 +48,21 @@ pub enum Exactness {
     /// The result is a superset of the integer projection (it is the
     /// rational projection, tightened).
     Inexact,
+}
+
+/// Whether eliminating variable `v` from the lower bound `l` and upper
+/// bound `u` loses no integer point: a unit coefficient on either side,
+/// or bounds that only differ by a constant leaving room for a multiple
+/// of both coefficients (the Omega test's dark shadow row, `b*l + a*u >=
+/// (a - 1)(b - 1)`, then holds).
+fn pair_exact(l: &[i64], u: &[i64], v: usize) -> bool {
+    let (a, b) = (i128::from(l[v]), -i128::from(u[v]));
+    if a == 1 || b == 1 {
+        return true;
+    }
+    let n = l.len() - 1;
+    let combined = |i: usize| b * i128::from(l[i]) + a * i128::from(u[i]);
+    (0..n).all(|i| combined(i) == 0) && combined(n) >= (a - 1) * (b - 1)
 }
 
 /// `r * m - k * eq`, checked.
@@ -108,12 +125,14 @@ impl IntegerRelation {
         loop {
             let mut best: Option<(usize, bool, usize)> = None;
             for v in range.clone() {
-                let lowers: Vec<i64> = ineqs.iter().filter(|r| r[v] > 0).map(|r| r[v]).collect();
-                let uppers: Vec<i64> = ineqs.iter().filter(|r| r[v] < 0).map(|r| r[v]).collect();
+                let lowers: Vec<&Vec<i64>> = ineqs.iter().filter(|r| r[v] > 0).collect();
+                let uppers: Vec<&Vec<i64>> = ineqs.iter().filter(|r| r[v] < 0).collect();
                 if lowers.is_empty() && uppers.is_empty() {
                     continue;
                 }
-                let is_exact = lowers.iter().all(|&l| l == 1) || uppers.iter().all(|&u| u == -1);
+                let is_exact = lowers.iter().all(|l| l[v] == 1)
+                    || uppers.iter().all(|u| u[v] == -1)
+                    || lowers.iter().all(|l| uppers.iter().all(|u| pair_exact(l, u, v)));
                 let cost = lowers.len() * uppers.len();
                 let better = match best {
                     None => true,

@@ -470,19 +470,22 @@ impl ComputationSlice {
         Some(())
     }
 
-    /// Adds the slice's bounds on its loop variables to `cst` (columns of
-    /// the variables missing from `cst` are skipped; those of the
-    /// operands are added).
+    /// Adds the slice's bounds on its loop variables to `cst`, the full
+    /// domain for unsliced loops (columns of the variables missing from
+    /// `cst` are skipped; those of the operands are added).
     pub fn add_bounds_to(&self, ctx: &Context, body: &Body, cst: &mut ValueConstraints) -> Option<()> {
         for (i, &iv) in self.ivs.iter().enumerate() {
             if cst.find(iv).is_none() {
                 continue;
             }
-            let (Some(lb), Some(ub)) = (&self.lbs[i], &self.ubs[i]) else {
-                continue;
-            };
-            cst.add_bound_map(ctx, body, iv, lb, &self.operands, true, false)?;
-            cst.add_bound_map(ctx, body, iv, ub, &self.operands, false, false)?;
+            match (&self.lbs[i], &self.ubs[i]) {
+                (Some(lb), Some(ub)) => {
+                    cst.add_bound_map(ctx, body, iv, lb, &self.operands, true, false)?;
+                    cst.add_bound_map(ctx, body, iv, ub, &self.operands, false, false)?;
+                }
+                // An unsliced loop runs all its iterations.
+                _ => cst.add_affine_for_domain(ctx, body, &for_of_iv(ctx, body, iv)?)?,
+            }
         }
         Some(())
     }

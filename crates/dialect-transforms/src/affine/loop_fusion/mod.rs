@@ -439,6 +439,7 @@ impl GreedyFusion<'_, '_> {
                     continue;
                 };
                 let remove_src = self.can_remove_src_node_after_fusion(src, dst, &slice, ins_point, &escaping);
+                if dbg { eprintln!("fusing at {best} remove {remove_src}"); }
                 let private: Vec<ValueId> = pc
                     .iter()
                     .copied()
@@ -463,10 +464,10 @@ impl GreedyFusion<'_, '_> {
                         }
                         WalkResult::Advance
                     });
-                    // mlir-opt visits these memrefs in hash order; the
-                    // reverse of program order agrees with it on the
-                    // common two-memref producer.
-                    for (_, stores) in per_memref.into_iter().rev() {
+                    // (mlir-opt visits these memrefs in the order of a hash
+                    // of their addresses, which varies from run to run;
+                    // program order here.)
+                    for (_, stores) in per_memref {
                         // Only stores with one access function get a
                         // private memref (as mlir-opt).
                         if !same_access_functions(ctx, self.body, &stores) {
@@ -774,7 +775,9 @@ impl GreedyFusion<'_, '_> {
     fn fuse_with_sibling_nodes(&mut self, dst: usize) {
         let ctx = self.ctx;
         let mut visited = Vec::new();
+        let dbg = std::env::var("FUSION_DEBUG").is_ok();
         while let Some((sib, memref)) = self.find_sibling_node_to_fuse(dst, &mut visited) {
+            if dbg { eprintln!("sibling {sib} into {dst}"); }
             let (sib_op, dst_op) = (self.mdg.node(sib).op, self.mdg.node(dst).op);
             let ins_point = if self.body.is_before_in_block(sib_op, dst_op) {
                 self.mdg.fused_loop_nest_insertion_point(self.body, sib, dst)
@@ -809,6 +812,7 @@ impl GreedyFusion<'_, '_> {
                     max_legal = i;
                 }
             }
+            if dbg { eprintln!("sibling max legal {max_legal} of {test_depth}"); }
             if max_legal == 0 {
                 continue;
             }
@@ -1017,7 +1021,9 @@ fn can_fuse_loops(
             FusionStrategy::Sibling(m) => !a.is_store && a.memref == m,
         })
         .collect();
-    compute_slice_union(ctx, body, &strategy_a, &ops_b, depth, common).ok()
+    let r = compute_slice_union(ctx, body, &strategy_a, &ops_b, depth, common);
+    if std::env::var("FUSION_DEBUG").is_ok() { eprintln!("slice union at {depth}: {:?}", r.as_ref().map(|s| (&s.lbs, &s.ubs))); }
+    r.ok()
 }
 
 /// The depth at which fusing the slice of the nest of `src_op` into
