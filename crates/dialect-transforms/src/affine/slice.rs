@@ -437,12 +437,15 @@ fn const_difference(ctx: &Context, a: &AffineMap, b: &AffineMap) -> Option<i64> 
 
 impl ComputationSlice {
     /// Unites `other` into `self` loop by loop: equal bounds stay, bounds
-    /// differing by a constant widen, a loop either leaves unsliced is
-    /// unsliced. `None` when two bounds are not comparable.
-    fn union(&mut self, ctx: &Context, other: &ComputationSlice) -> Option<()> {
+    /// differing by a constant widen, other bounds become the constant
+    /// range both slices stay within; a loop either leaves unsliced is
+    /// unsliced. `None` when no common bound is found.
+    fn union(&mut self, ctx: &Context, body: &Body, other: &ComputationSlice) -> Option<()> {
         if self.operands != other.operands || self.insert_block != other.insert_block {
             return None;
         }
+        let (nd, ns) = (self.operands.len(), 0usize);
+        let mine = self.clone();
         for (j, &iv) in other.ivs.iter().enumerate() {
             let Some(i) = self.ivs.iter().position(|&x| x == iv) else {
                 self.ivs.push(iv);
@@ -450,16 +453,34 @@ impl ComputationSlice {
                 self.ubs.push(None);
                 continue;
             };
-            self.lbs[i] = match (&self.lbs[i], &other.lbs[j]) {
-                (Some(a), Some(b)) if a == b => Some(a.clone()),
-                (Some(a), Some(b)) => Some(if const_difference(ctx, a, b)? <= 0 { a.clone() } else { b.clone() }),
-                _ => None,
+            let (a, b) = (&mine.lbs[i], &other.lbs[j]);
+            let (c, d) = (&mine.ubs[i], &other.ubs[j]);
+            let (lb, ub) = match (a, b, c, d) {
+                (Some(a), Some(b), Some(c), Some(d)) => {
+                    let lb = if a == b {
+                        Some(a.clone())
+                    } else {
+                        const_difference(ctx, a, b).map(|k| if k <= 0 { a.clone() } else { b.clone() })
+                    };
+                    let ub = if c == d {
+                        Some(c.clone())
+                    } else {
+                        const_difference(ctx, c, d).map(|k| if k >= 0 { c.clone() } else { d.clone() })
+                    };
+                    match (lb, ub) {
+                        (Some(lb), Some(ub)) => (Some(lb), Some(ub)),
+                        _ => {
+                            let (l1, u1) = mine.const_range(ctx, body, i)?;
+                            let (l2, u2) = other.const_range(ctx, body, j)?;
+                            let m = |v: i64| map1(nd, ns, ctx.affine_constant(v));
+                            (Some(m(l1.min(l2))), Some(m(u1.max(u2) + 1)))
+                        }
+                    }
+                }
+                _ => (None, None),
             };
-            self.ubs[i] = match (&self.ubs[i], &other.ubs[j]) {
-                (Some(a), Some(b)) if a == b => Some(a.clone()),
-                (Some(a), Some(b)) => Some(if const_difference(ctx, a, b)? >= 0 { a.clone() } else { b.clone() }),
-                _ => None,
-            };
+            self.lbs[i] = lb;
+            self.ubs[i] = ub;
         }
         for (i, iv) in self.ivs.clone().into_iter().enumerate() {
             if !other.ivs.contains(&iv) {
@@ -468,6 +489,17 @@ impl ComputationSlice {
             }
         }
         Some(())
+    }
+
+    /// The constant range of loop variable `i` over the slice's
+    /// iterations.
+    fn const_range(&self, ctx: &Context, body: &Body, i: usize) -> Option<(i64, i64)> {
+        let cst = self.as_constraints(ctx, body)?;
+        let col = cst.find(self.ivs[i])?;
+        match const_bounds(&cst.rel, col) {
+            (Some(l), Some(u)) => Some((l, u)),
+            _ => None,
+        }
     }
 
     /// Adds the slice's bounds on its loop variables to `cst`, the full
@@ -774,7 +806,7 @@ pub fn compute_slice_union(
             let slice = pair_slice(ctx, body, &sys, depth, read_read).ok_or(SliceError::Generic)?;
             match union.as_mut() {
                 None => union = Some(slice),
-                Some(u) => u.union(ctx, &slice).ok_or(SliceError::Generic)?,
+                Some(u) => u.union(ctx, body, &slice).ok_or(SliceError::Generic)?,
             }
         }
     }
