@@ -565,3 +565,19 @@ fn random_divisions_match_their_definition() {
         }
     }
 }
+
+#[test]
+fn projecting_tiles_with_room_for_a_multiple_is_exact() {
+    // Columns (x, i): 16i <= x <= 16i + 15, 0 <= i <= 1. Every x in
+    // [0, 31] has its i, so the projection onto x is exact.
+    let mut s = set(2, &[], &[&[1, -16, 0], &[-1, 16, 15], &[0, 1, 0], &[0, -1, 1]]);
+    assert_eq!(s.project_out(1..2).expect("projects"), Exactness::Exact);
+    assert_eq!(s.const_bounds(0).expect("bounded"), Bounds::Range(Some(0), Some(31)));
+}
+
+#[test]
+fn projecting_a_stride_is_inexact() {
+    // 2i <= x <= 2i: only even x have an i; the rational shadow has all.
+    let mut s = set(2, &[], &[&[1, -2, 0], &[-1, 2, 0], &[0, 1, 0], &[0, -1, 4]]);
+    assert_eq!(s.project_out(1..2).expect("projects"), Exactness::Inexact);
+}

@@ -383,7 +383,7 @@ pub fn check_memref_access_dependence(
     depth: usize,
 ) -> Dependence {
     match dependence_constraints(ctx, body, src, dst, depth, false) {
-        Err(()) => Dependence::Unknown,
+        Err(DependenceUnknown) => Dependence::Unknown,
         Ok(None) => Dependence::None,
         Ok(Some(sys)) => sys.components().unwrap_or(Dependence::Unknown),
     }
@@ -431,9 +431,14 @@ impl DependenceSystem {
     }
 }
 
+/// The dependence analysis could not decide (unsupported subscripts or
+/// bounds, or an overflow).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DependenceUnknown;
+
 /// The constraints of the dependence from `src` to `dst` at `depth` (see
 /// [`check_memref_access_dependence`]): `Ok(None)` when there is none,
-/// `Err(())` when the analysis cannot tell. Two loads depend on each
+/// `Err(DependenceUnknown)` when the analysis cannot tell. Two loads depend on each
 /// other only with `allow_rar` (input reuse).
 pub fn dependence_constraints(
     ctx: &Context,
@@ -442,25 +447,26 @@ pub fn dependence_constraints(
     dst: &MemRefAccess,
     depth: usize,
     allow_rar: bool,
-) -> Result<Option<DependenceSystem>, ()> {
+) -> Result<Option<DependenceSystem>, DependenceUnknown> {
     if src.memref != dst.memref || (!src.is_store && !dst.is_store && !allow_rar) {
         return Ok(None);
     }
     if src.map.results.len() != dst.map.results.len() {
-        return Err(());
+        return Err(DependenceUnknown);
     }
     let src_nest = enclosing_nest(ctx, body, src.op);
     let dst_nest = enclosing_nest(ctx, body, dst.op);
     let common = common_prefix(&src_nest.loops, &dst_nest.loops);
     if depth == 0 || depth > common + 1 {
-        return Err(());
+        return Err(DependenceUnknown);
     }
     if depth == common + 1 && !precedes(body, src.op, dst.op) {
         return Ok(None);
     }
-    let rel = build_system(ctx, body, src, dst, &src_nest, &dst_nest, common, depth).ok_or(())?;
+    let rel =
+        build_system(ctx, body, src, dst, &src_nest, &dst_nest, common, depth).ok_or(DependenceUnknown)?;
     let (rel, symbols) = rel;
-    if rel.is_integer_empty().map_err(|_| ())? {
+    if rel.is_integer_empty().map_err(|_| DependenceUnknown)? {
         return Ok(None);
     }
     Ok(Some(DependenceSystem {

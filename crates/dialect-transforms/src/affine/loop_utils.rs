@@ -1358,7 +1358,12 @@ fn size_divides_trip_count(ctx: &Context, body: &Body, l: &AffineFor, size: u64)
 /// (MLIR's `permuteLoops`). The loop ops stay where they are; their
 /// bounds, steps and the uses of their induction variables move instead,
 /// so `band[0]` remains the root.
-pub fn permute_loops(ctx: &Context, body: &mut Body, band: &[OpId], perm: &[usize]) -> Result<(), NotApplicable> {
+pub fn permute_loops(
+    ctx: &Context,
+    body: &mut Body,
+    band: &[OpId],
+    perm: &[usize],
+) -> Result<(), NotApplicable> {
     let n = band.len();
     let mut sorted = perm.to_vec();
     sorted.sort_unstable();

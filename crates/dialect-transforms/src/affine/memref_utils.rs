@@ -128,4 +128,3 @@ pub fn replace_all_memref_uses_with(
         body.erase_op(user);
     }
 }
-

@@ -21,17 +21,17 @@ pub mod parallelize;
 pub mod raise_memref;
 pub mod scalar_replacement;
 pub mod separate_tiles;
-pub mod slice;
 pub mod simplify_structures;
+pub mod slice;
 pub mod test_dependence_check;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod tests_passes;
 pub mod tile_size_model;
-pub mod value_constraints;
 #[cfg(test)]
 mod utility_tests;
+pub mod value_constraints;
 
 use strata_pass::PassRegistry;
 

@@ -32,7 +32,7 @@ use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::{BlockId, Body, Context, InsertPoint, IrMapping, OpId, ValueId};
 use strata_presburger::{Exactness, IntegerRelation};
 
-use super::dependence::{dependence_constraints, enclosing_nest, DependenceSystem, MemRefAccess};
+use super::dependence::{dependence_constraints, DependenceSystem, DependenceUnknown, MemRefAccess};
 use super::loop_utils::{
     constant_trip_count, promote_if_single_iteration, set_bound, AffineFor, LoopOptions,
 };
@@ -159,7 +159,10 @@ fn detect_as_mod(
             continue;
         }
         let dividend = if a > 0 {
-            ctx.affine_floor_div(ctx.affine_mul(dividend, ctx.affine_constant(-1)), ctx.affine_constant(a))
+            ctx.affine_floor_div(
+                ctx.affine_mul(dividend, ctx.affine_constant(-1)),
+                ctx.affine_constant(a),
+            )
         } else {
             ctx.affine_floor_div(dividend, ctx.affine_constant(-a))
         };
@@ -187,7 +190,12 @@ fn detect_as_mod(
 
 /// Recognizes column `pos` as `e floordiv c` from a pair of inequalities
 /// `c * pos <= e <= c * pos + c - 1` whose other variables are known.
-fn detect_as_floor_div(ctx: &Context, rel: &IntegerRelation, pos: usize, memo: &mut [Option<AffineExpr>]) -> bool {
+fn detect_as_floor_div(
+    ctx: &Context,
+    rel: &IntegerRelation,
+    pos: usize,
+    memo: &mut [Option<AffineExpr>],
+) -> bool {
     let n = memo.len();
     let ineqs = rel.inequalities();
     for lo in ineqs.iter().filter(|r| r[pos] < 0) {
@@ -282,7 +290,10 @@ fn slice_bounds(
             };
             let c = eq[pos];
             let e = if c > 0 {
-                ctx.affine_floor_div(ctx.affine_mul(rest, ctx.affine_constant(-1)), ctx.affine_constant(c))
+                ctx.affine_floor_div(
+                    ctx.affine_mul(rest, ctx.affine_constant(-1)),
+                    ctx.affine_constant(c),
+                )
             } else {
                 ctx.affine_floor_div(rest, ctx.affine_constant(-c))
             };
@@ -297,7 +308,12 @@ fn slice_bounds(
         if let Some(e) = memo[pos] {
             let e = simplify_affine_expr(ctx, e, nd as u32, ns as u32);
             lbs[pos] = Some(map1(nd, ns, e));
-            let ub = simplify_affine_expr(ctx, ctx.affine_add(e, ctx.affine_constant(1)), nd as u32, ns as u32);
+            let ub = simplify_affine_expr(
+                ctx,
+                ctx.affine_add(e, ctx.affine_constant(1)),
+                nd as u32,
+                ns as u32,
+            );
             ubs[pos] = Some(map1(nd, ns, ub));
             continue;
         }
@@ -341,8 +357,8 @@ fn bounds_of(
     let free = |r: &[i64]| (0..num).all(|j| j == pos || r[j] == 0) && r[pos] != 0;
     let expr = |r: &[i64], sign: i64| -> AffineExpr {
         let mut e = ctx.affine_constant(sign * r[n]);
-        for j in num..num + nd + ns {
-            let c = sign * r[j];
+        for (j, &rj) in r.iter().enumerate().take(num + nd + ns).skip(num) {
+            let c = sign * rj;
             if c == 0 {
                 continue;
             }
@@ -377,7 +393,9 @@ fn bounds_of(
         let sign = if c > 0 { -1 } else { 1 };
         let e = expr(r, sign);
         let d = ctx.affine_constant(c.abs());
-        ubs.push(simplify(ctx.affine_add(ctx.affine_floor_div(e, d), ctx.affine_constant(1))));
+        ubs.push(simplify(
+            ctx.affine_add(ctx.affine_floor_div(e, d), ctx.affine_constant(1)),
+        ));
         lbs.push(simplify(ctx.affine_ceil_div(e, d)));
     }
     (
@@ -390,7 +408,13 @@ fn bounds_of(
 /// destination's iterations, parametric in the destination's first
 /// `depth` loops (a backward slice: the source goes into the
 /// destination).
-fn pair_slice(ctx: &Context, body: &Body, sys: &DependenceSystem, depth: usize, read_read: bool) -> Option<ComputationSlice> {
+fn pair_slice(
+    ctx: &Context,
+    body: &Body,
+    sys: &DependenceSystem,
+    depth: usize,
+    read_read: bool,
+) -> Option<ComputationSlice> {
     let (ns_, nd_) = (sys.src_loops.len(), sys.dst_loops.len());
     if depth > nd_ || depth == 0 {
         return None;
@@ -428,10 +452,17 @@ fn pair_slice(ctx: &Context, body: &Body, sys: &DependenceSystem, depth: usize, 
 
 /// Whether `a - b` simplifies to a constant, and which.
 fn const_difference(ctx: &Context, a: &AffineMap, b: &AffineMap) -> Option<i64> {
-    if a.results.len() != 1 || b.results.len() != 1 || a.num_dims != b.num_dims || a.num_symbols != b.num_symbols {
+    if a.results.len() != 1
+        || b.results.len() != 1
+        || a.num_dims != b.num_dims
+        || a.num_symbols != b.num_symbols
+    {
         return None;
     }
-    let d = ctx.affine_add(a.results[0], ctx.affine_mul(b.results[0], ctx.affine_constant(-1)));
+    let d = ctx.affine_add(
+        a.results[0],
+        ctx.affine_mul(b.results[0], ctx.affine_constant(-1)),
+    );
     simplify_affine_expr(ctx, d, a.num_dims, a.num_symbols).as_constant(ctx)
 }
 
@@ -511,9 +542,22 @@ impl ComputationSlice {
                 continue;
             }
             match (&self.lbs[i], &self.ubs[i]) {
+                // A single iteration: an equality, which projections
+                // handle exactly and cheaply.
+                (Some(lb), Some(ub))
+                    if lb.results.len() == 1
+                        && ub.results.len() == 1
+                        && const_difference(ctx, ub, lb) == Some(1) =>
+                {
+                    let f = cst.flatten_result(ctx, body, lb, 0, &self.operands)?;
+                    let col = cst.find(iv)?;
+                    let mut row = f.row(cst.rel.num_vars());
+                    row[col] -= 1;
+                    cst.rel.add_eq(&row);
+                }
                 (Some(lb), Some(ub)) => {
-                    cst.add_bound_map(ctx, body, iv, lb, &self.operands, true, false)?;
-                    cst.add_bound_map(ctx, body, iv, ub, &self.operands, false, false)?;
+                    cst.add_bound_map(ctx, body, iv, (lb, &self.operands), true)?;
+                    cst.add_bound_map(ctx, body, iv, (ub, &self.operands), false)?;
                 }
                 // An unsliced loop runs all its iterations.
                 _ => cst.add_affine_for_domain(ctx, body, &for_of_iv(ctx, body, iv)?)?,
@@ -569,7 +613,9 @@ impl ComputationSlice {
             let dst = for_of_iv(ctx, body, *self.operands.get(d as usize)?)?;
             let src = for_of_iv(ctx, body, iv)?;
             let single_const = |m: &AffineMap| {
-                (m.results.len() == 1).then(|| m.results[0].as_constant(ctx)).flatten()
+                (m.results.len() == 1)
+                    .then(|| m.results[0].as_constant(ctx))
+                    .flatten()
             };
             let (sl, su) = (single_const(&src.lb_map)?, single_const(&src.ub_map)?);
             let (dl, du) = (single_const(&dst.lb_map)?, single_const(&dst.ub_map)?);
@@ -797,7 +843,7 @@ pub fn compute_slice_union(
             }
             let read_read = !a.is_store && !b.is_store;
             let sys = match dependence_constraints(ctx, body, a, b, num_common_loops + 1, read_read) {
-                Err(()) => return Err(SliceError::Generic),
+                Err(DependenceUnknown) => return Err(SliceError::Generic),
                 Ok(None) => continue,
                 Ok(Some(s)) => s,
             };
@@ -848,11 +894,13 @@ pub fn fuse_loops(ctx: &Context, body: &mut Body, src: OpId, slice: &Computation
         }
     }
     for l in slice_loops {
-        promote_if_single_iteration(ctx, body, l, LoopOptions { constants_at_entry: true });
+        promote_if_single_iteration(
+            ctx,
+            body,
+            l,
+            LoopOptions {
+                constants_at_entry: true,
+            },
+        );
     }
-}
-
-/// The loops around `op` that a slice computed for it would cover.
-pub fn slice_loops_of(ctx: &Context, body: &Body, op: OpId) -> Vec<OpId> {
-    enclosing_nest(ctx, body, op).loops.iter().map(|l| l.op).collect()
 }

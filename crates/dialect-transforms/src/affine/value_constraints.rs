@@ -132,7 +132,10 @@ impl ValueConstraints {
         for &v in operands {
             self.column_or_add(ctx, body, v);
         }
-        operands.iter().map(|&v| self.find(v).unwrap_or(usize::MAX)).collect()
+        operands
+            .iter()
+            .map(|&v| self.find(v).unwrap_or(usize::MAX))
+            .collect()
     }
 
     /// Flattens result `i` of `map` applied to `operands` (adding missing
@@ -149,17 +152,15 @@ impl ValueConstraints {
         flatten_expr(ctx, &mut self.rel, *map.results.get(i)?, map.num_dims, &cols)
     }
 
-    /// Adds `col >= map` (every result) for `lower`, `col < map` (every
-    /// result; `col <= map` with `closed`) otherwise.
+    /// Adds `v >= map` (every result) for `lower`, `v < map` (every
+    /// result) otherwise.
     pub fn add_bound_map(
         &mut self,
         ctx: &Context,
         body: &Body,
         v: ValueId,
-        map: &AffineMap,
-        operands: &[ValueId],
+        (map, operands): (&AffineMap, &[ValueId]),
         lower: bool,
-        closed: bool,
     ) -> Option<()> {
         for i in 0..map.results.len() {
             let b = self.flatten_result(ctx, body, map, i, operands)?;
@@ -168,12 +169,7 @@ impl ValueConstraints {
             let f = if lower {
                 x.add(&b.scale(-1)?)?
             } else {
-                let f = b.add(&x.scale(-1)?)?;
-                if closed {
-                    f
-                } else {
-                    f.add(&Flat::constant(-1))?
-                }
+                b.add(&x.scale(-1)?)?.add(&Flat::constant(-1))?
             };
             let row = f.row(self.rel.num_vars());
             self.rel.add_ineq(&row);
@@ -185,8 +181,8 @@ impl ValueConstraints {
     /// variable's column added if missing.
     pub fn add_affine_for_domain(&mut self, ctx: &Context, body: &Body, f: &AffineFor) -> Option<()> {
         self.column_or_add(ctx, body, f.iv);
-        self.add_bound_map(ctx, body, f.iv, &f.lb_map, &f.lb_operands, true, false)?;
-        self.add_bound_map(ctx, body, f.iv, &f.ub_map, &f.ub_operands, false, false)?;
+        self.add_bound_map(ctx, body, f.iv, (&f.lb_map, &f.lb_operands), true)?;
+        self.add_bound_map(ctx, body, f.iv, (&f.ub_map, &f.ub_operands), false)?;
         if f.step > 1 && f.lb_map.results.len() == 1 {
             // (iv - lb) mod step == 0.
             let lb = self.flatten_result(ctx, body, &f.lb_map, 0, &f.lb_operands)?;

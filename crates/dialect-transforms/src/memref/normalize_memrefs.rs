@@ -18,8 +18,8 @@ use std::collections::{HashMap, HashSet};
 use strata_dialect_memref::layout::{is_identity_layout, memref_parts};
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::{
-    AttrKind, Body, Context, InsertPoint, IsolatedOpMut, LogicalResult, OpId, OperationState,
-    Type, TypeKind, ValueId, WalkResult, DYNAMIC,
+    AttrKind, Body, Context, InsertPoint, IsolatedOpMut, LogicalResult, OpId, OperationState, Type, TypeKind,
+    ValueId, WalkResult, DYNAMIC,
 };
 use strata_pass::Pass;
 
@@ -167,7 +167,9 @@ pub fn normalize_alloc(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     };
     let new_ty = normalize_memref_type(ctx, ty);
     if new_ty == ty
-        || !body.uses(old).collect::<Vec<_>>()
+        || !body
+            .uses(old)
+            .collect::<Vec<_>>()
             .iter()
             .all(|&(u, i)| rewritable_use(ctx, body, u, i))
     {
@@ -208,7 +210,9 @@ fn normalize_in_place(ctx: &Context, body: &mut Body, v: ValueId) -> bool {
     if new_ty == ty || layout.num_symbols != 0 {
         return false;
     }
-    if !body.uses(v).collect::<Vec<_>>()
+    if !body
+        .uses(v)
+        .collect::<Vec<_>>()
         .iter()
         .all(|&(u, i)| rewritable_use(ctx, body, u, i))
     {

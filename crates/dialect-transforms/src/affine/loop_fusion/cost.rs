@@ -48,7 +48,9 @@ pub fn loop_nest_stats(ctx: &Context, body: &Body, root: OpId) -> Option<LoopNes
             .and_then(|&r| body.region_entry(r))
             .map_or(0, |b| {
                 body.block_ops(b)
-                    .filter(|&o| !is_named(ctx, body, o, "affine.for") && !is_named(ctx, body, o, "affine.if"))
+                    .filter(|&o| {
+                        !is_named(ctx, body, o, "affine.for") && !is_named(ctx, body, o, "affine.if")
+                    })
                     .count()
             });
         stats.op_count.insert(op, count as i64);
@@ -201,7 +203,10 @@ fn union_boxes(
             let hi = (ca + a.shape[d]).max(cb + b.shape[d]);
             let mut row = la.row.clone();
             row[n - 1] = lo;
-            (crate::affine::memref_region::DimLowerBound { row, divisor: 1 }, hi - lo)
+            (
+                crate::affine::memref_region::DimLowerBound { row, divisor: 1 },
+                hi - lo,
+            )
         } else {
             let size = *shape.get(d)?;
             if size < 0 {
@@ -209,7 +214,10 @@ fn union_boxes(
             }
             let mut row = vec![0; n];
             row[n - 1] = 0;
-            (crate::affine::memref_region::DimLowerBound { row, divisor: 1 }, size)
+            (
+                crate::affine::memref_region::DimLowerBound { row, divisor: 1 },
+                size,
+            )
         };
         out.num_elements = out.num_elements.checked_mul(extent)?;
         out.shape.push(extent);

@@ -68,9 +68,10 @@ fn is_memref(ctx: &Context, body: &Body, v: ValueId) -> bool {
 
 /// Whether the op declares its effects (an interface or `Pure`).
 fn declares_effects(ctx: &Context, body: &Body, op: OpId) -> bool {
-    OpRef::new(ctx, body, op)
-        .def()
-        .is_some_and(|d| d.traits.contains(OpTraits::NO_MEMORY_EFFECT) || d.interfaces.get::<MemoryEffectOpInterface>().is_some())
+    OpRef::new(ctx, body, op).def().is_some_and(|d| {
+        d.traits.contains(OpTraits::NO_MEMORY_EFFECT)
+            || d.interfaces.get::<MemoryEffectOpInterface>().is_some()
+    })
 }
 
 fn own_effects(ctx: &Context, body: &Body, op: OpId) -> Vec<strata_ir::interfaces::MemoryEffect> {
@@ -246,11 +247,15 @@ fn may_depend(ctx: &Context, body: &Body, src: &Node, dst: &Node, memref: ValueI
     let conflict = |a: &[OpId], b: &[&[OpId]]| {
         a.iter().any(|&x| {
             access_memref(ctx, body, x) == Some(memref)
-                && b.iter().flat_map(|l| l.iter()).any(|&y| access_memref(ctx, body, y) == Some(memref))
+                && b.iter()
+                    .flat_map(|l| l.iter())
+                    .any(|&y| access_memref(ctx, body, y) == Some(memref))
         })
     };
-    if conflict(&src.memref_stores, &[&dst.loads, &dst.stores, &dst.memref_loads, &dst.memref_stores])
-        || conflict(&src.memref_loads, &[&dst.stores, &dst.memref_stores])
+    if conflict(
+        &src.memref_stores,
+        &[&dst.loads, &dst.stores, &dst.memref_loads, &dst.memref_stores],
+    ) || conflict(&src.memref_loads, &[&dst.stores, &dst.memref_stores])
         || conflict(&src.stores, &[&dst.memref_loads, &dst.memref_stores])
         || conflict(&src.loads, &[&dst.memref_stores])
     {
@@ -303,9 +308,11 @@ impl MemRefDependenceGraph {
             let o = OpRef::new(ctx, body, op);
             let is_access = MemRefAccess::get_with_vectors(ctx, body, op).is_some();
             let has_regions = !body.op_regions(op).1.is_empty();
-            let region_branch = o
-                .def()
-                .is_some_and(|d| d.interfaces.get::<strata_ir::interfaces::RegionBranchOpInterface>().is_some());
+            let region_branch = o.def().is_some_and(|d| {
+                d.interfaces
+                    .get::<strata_ir::interfaces::RegionBranchOpInterface>()
+                    .is_some()
+            });
             let used = body.results(op).any(|r| body.has_uses(r));
             let create = is_affine_for(ctx, body, op)
                 || is_access
@@ -452,8 +459,14 @@ impl MemRefDependenceGraph {
         if self.has_edge(src, dst, value) {
             return;
         }
-        self.out_edges.entry(src).or_default().push(Edge { id: dst, value });
-        self.in_edges.entry(dst).or_default().push(Edge { id: src, value });
+        self.out_edges
+            .entry(src)
+            .or_default()
+            .push(Edge { id: dst, value });
+        self.in_edges
+            .entry(dst)
+            .or_default()
+            .push(Edge { id: src, value });
         if memref {
             self.memref_values.insert(value);
             self.count(value, 1);
@@ -551,7 +564,12 @@ impl MemRefDependenceGraph {
         let defining: Vec<usize> = self
             .in_edges
             .get(&dst)
-            .map(|es| es.iter().filter(|e| !self.is_memref_edge(e.value)).map(|e| e.id).collect())
+            .map(|es| {
+                es.iter()
+                    .filter(|e| !self.is_memref_edge(e.value))
+                    .map(|e| e.id)
+                    .collect()
+            })
             .unwrap_or_default();
         if defining.iter().any(|&d| self.has_dependence_path(body, src, d)) {
             return None;
@@ -564,7 +582,12 @@ impl MemRefDependenceGraph {
         let dst_deps: Vec<OpId> = self
             .in_edges
             .get(&dst)
-            .map(|es| es.iter().filter(|e| e.id != src).map(|e| self.node(e.id).op).collect())
+            .map(|es| {
+                es.iter()
+                    .filter(|e| e.id != src)
+                    .map(|e| self.node(e.id).op)
+                    .collect()
+            })
             .unwrap_or_default();
         let (src_op, dst_op) = (self.node(src).op, self.node(dst).op);
         let mut first_src_dep: Option<(usize, OpId)> = None;

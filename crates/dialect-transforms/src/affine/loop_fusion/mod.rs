@@ -32,7 +32,7 @@ use strata_ir::{
 };
 use strata_pass::{parse_bool_option, Pass};
 
-use self::cost::{fusion_compute_cost, loop_nest_stats, memory_footprint_bytes, compute_cost};
+use self::cost::{compute_cost, fusion_compute_cost, loop_nest_stats, memory_footprint_bytes};
 use self::graph::MemRefDependenceGraph;
 use super::dependence::{check_memref_access_dependence, num_common_loops, Dependence, MemRefAccess};
 use super::loop_utils::{is_affine_for, sink_sequential_loops};
@@ -124,7 +124,11 @@ impl Pass for AffineLoopFusion {
                     "greedy" => FusionMode::Greedy,
                     "producer" => FusionMode::ProducerConsumer,
                     "sibling" => FusionMode::Sibling,
-                    _ => return Err(format!("for the --{name} option: Cannot find option named '{value}'!")),
+                    _ => {
+                        return Err(format!(
+                            "for the --{name} option: Cannot find option named '{value}'!"
+                        ))
+                    }
                 }
             }
             _ => return Err(format!("no such option {name}")),
@@ -231,17 +235,19 @@ fn is_escaping_memref(ctx: &Context, body: &Body, memref: ValueId, block: BlockI
         return true;
     };
     let mut effects = Vec::new();
-    if let Some(i) = strata_ir::OpRef::new(ctx, body, def)
-        .def()
-        .and_then(|d| d.interfaces.get::<strata_ir::interfaces::MemoryEffectOpInterface>())
-    {
+    if let Some(i) = strata_ir::OpRef::new(ctx, body, def).def().and_then(|d| {
+        d.interfaces
+            .get::<strata_ir::interfaces::MemoryEffectOpInterface>()
+    }) {
         (i.effects)(strata_ir::OpRef::new(ctx, body, def), &mut effects);
     }
     let single_alloc = effects
         .iter()
         .filter(|e| e.value == Some(memref))
         .all(|e| e.kind == EffectKind::Allocate)
-        && effects.iter().any(|e| e.value == Some(memref) && e.kind == EffectKind::Allocate);
+        && effects
+            .iter()
+            .any(|e| e.value == Some(memref) && e.kind == EffectKind::Allocate);
     if !single_alloc {
         return true;
     }
@@ -345,8 +351,6 @@ impl GreedyFusion<'_, '_> {
         sink_sequential_loops(ctx, self.body, dst_op);
         loop {
             let mut changed = false;
-            let dbg = std::env::var("FUSION_DEBUG").is_ok();
-            if dbg { eprintln!("dst {dst} candidates {:?}", self.producer_candidates(dst)); }
             for src in self.producer_candidates(dst).into_iter().rev() {
                 if !self.mdg.nodes.contains_key(&src) {
                     continue;
@@ -355,7 +359,8 @@ impl GreedyFusion<'_, '_> {
                 if self.body.num_results(src_op) > 0 {
                     continue;
                 }
-                let pc = self.producer_consumer_memrefs(&self.mdg.node(src).stores, &self.mdg.node(dst).loads);
+                let pc =
+                    self.producer_consumer_memrefs(&self.mdg.node(src).stores, &self.mdg.node(dst).loads);
                 if pc
                     .iter()
                     .any(|&m| self.mdg.out_edge_count(src, Some(m)) > max_src_user_count)
@@ -405,7 +410,6 @@ impl GreedyFusion<'_, '_> {
                         max_legal = i;
                     }
                 }
-                if dbg { eprintln!("src {src} test_depth {test_depth} max_legal {max_legal} ins {:?}", ins_point); }
                 if max_legal == 0 {
                     continue;
                 }
@@ -438,8 +442,8 @@ impl GreedyFusion<'_, '_> {
                 let Some(slice) = slices[best - 1].clone() else {
                     continue;
                 };
-                let remove_src = self.can_remove_src_node_after_fusion(src, dst, &slice, ins_point, &escaping);
-                if dbg { eprintln!("fusing at {best} remove {remove_src}"); }
+                let remove_src =
+                    self.can_remove_src_node_after_fusion(src, dst, &slice, ins_point, &escaping);
                 let private: Vec<ValueId> = pc
                     .iter()
                     .copied()
@@ -473,7 +477,9 @@ impl GreedyFusion<'_, '_> {
                         if !same_access_functions(ctx, self.body, &stores) {
                             continue;
                         }
-                        if let Some(new) = self.create_private_memref(dst_op, &stores, best, slice.insert_block) {
+                        if let Some(new) =
+                            self.create_private_memref(dst_op, &stores, best, slice.insert_block)
+                        {
                             if let Some(alloc) = self.body.defining_op(new) {
                                 let id = self.mdg.add_node(alloc);
                                 self.mdg.add_edge(id, dst, new, true);
@@ -594,8 +600,14 @@ impl GreedyFusion<'_, '_> {
             layout: None,
             memory_space: space,
         });
-        // The allocation goes to the start of the block holding the nest.
+        // The allocation goes to the start of the region holding the nest
+        // (its entry block), as in mlir-opt.
         let block = self.body.op_block(for_op)?;
+        let block = self
+            .body
+            .block_region(block)
+            .and_then(|r| self.body.region_entry(r))
+            .unwrap_or(block);
         let loc = self.body.op_loc(for_op);
         let new = {
             let mut b = OpBuilder::new(ctx, self.body);
@@ -609,7 +621,10 @@ impl GreedyFusion<'_, '_> {
             let mut off = ctx.affine_constant(*lb.row.last()?);
             for (j, &c) in lb.row[..np].iter().enumerate() {
                 if c != 0 {
-                    off = ctx.affine_add(off, ctx.affine_mul(ctx.affine_dim(j as u32), ctx.affine_constant(c)));
+                    off = ctx.affine_add(
+                        off,
+                        ctx.affine_mul(ctx.affine_dim(j as u32), ctx.affine_constant(c)),
+                    );
                 }
             }
             if lb.divisor != 1 {
@@ -688,8 +703,7 @@ impl GreedyFusion<'_, '_> {
         if self.mdg.has_dependence_path(body, sib, dst) || self.mdg.has_dependence_path(body, dst, sib) {
             return false;
         }
-        if s
-            .load_and_store_memrefs(ctx, body)
+        if s.load_and_store_memrefs(ctx, body)
             .iter()
             .any(|&m| self.mdg.incoming_memref_accesses(ctx, body, sib, m) > 0)
         {
@@ -775,9 +789,7 @@ impl GreedyFusion<'_, '_> {
     fn fuse_with_sibling_nodes(&mut self, dst: usize) {
         let ctx = self.ctx;
         let mut visited = Vec::new();
-        let dbg = std::env::var("FUSION_DEBUG").is_ok();
         while let Some((sib, memref)) = self.find_sibling_node_to_fuse(dst, &mut visited) {
-            if dbg { eprintln!("sibling {sib} into {dst}"); }
             let (sib_op, dst_op) = (self.mdg.node(sib).op, self.mdg.node(dst).op);
             let ins_point = if self.body.is_before_in_block(sib_op, dst_op) {
                 self.mdg.fused_loop_nest_insertion_point(self.body, sib, dst)
@@ -796,7 +808,9 @@ impl GreedyFusion<'_, '_> {
                 continue;
             };
             let surrounding = affine_for_ivs(ctx, self.body, dst_op).len();
-            let test_depth = affine_for_ivs(ctx, self.body, dst_load).len().saturating_sub(surrounding);
+            let test_depth = affine_for_ivs(ctx, self.body, dst_load)
+                .len()
+                .saturating_sub(surrounding);
             let mut slices: Vec<Option<ComputationSlice>> = vec![None; test_depth];
             let mut max_legal = 0;
             for i in 1..=test_depth {
@@ -812,7 +826,6 @@ impl GreedyFusion<'_, '_> {
                     max_legal = i;
                 }
             }
-            if dbg { eprintln!("sibling max legal {max_legal} of {test_depth}"); }
             if max_legal == 0 {
                 continue;
             }
@@ -879,7 +892,10 @@ fn same_access_functions(ctx: &Context, body: &Body, ops: &[OpId]) -> bool {
 }
 
 fn is_memref_value(ctx: &Context, body: &Body, v: ValueId) -> bool {
-    matches!(ctx.type_kind(body.value_type(v)), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. })
+    matches!(
+        ctx.type_kind(body.value_type(v)),
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+    )
 }
 
 /// Whether an access in `ops` conflicts with the accesses of the nest
@@ -928,7 +944,10 @@ fn block_insertion_point(ctx: &Context, body: &Body, a: OpId, b: OpId) -> Option
         between.push(o);
         cur = body.next_op(o);
     }
-    let first_dep_a = between.iter().copied().find(|&x| depends_on(ctx, body, &acc_a, x));
+    let first_dep_a = between
+        .iter()
+        .copied()
+        .find(|&x| depends_on(ctx, body, &acc_a, x));
     let last_dep_b = between.iter().rev().copied().find(|&x| {
         if depends_on(ctx, body, &acc_b, x) {
             return true;
@@ -936,7 +955,10 @@ fn block_insertion_point(ctx: &Context, body: &Body, a: OpId, b: OpId) -> Option
         let mut used = false;
         let _ = body.walk(x, WalkOrder::PreOrder, &mut |o| {
             for r in body.results(o) {
-                if body.uses(r).any(|(u, _)| affine_for_ivs(ctx, body, u).contains(&b)) {
+                if body
+                    .uses(r)
+                    .any(|(u, _)| affine_for_ivs(ctx, body, u).contains(&b))
+                {
                     used = true;
                     return WalkResult::Interrupt;
                 }
@@ -1021,9 +1043,7 @@ fn can_fuse_loops(
             FusionStrategy::Sibling(m) => !a.is_store && a.memref == m,
         })
         .collect();
-    let r = compute_slice_union(ctx, body, &strategy_a, &ops_b, depth, common);
-    if std::env::var("FUSION_DEBUG").is_ok() { eprintln!("slice union at {depth}: {:?}", r.as_ref().map(|s| (&s.lbs, &s.ubs))); }
-    r.ok()
+    compute_slice_union(ctx, body, &strategy_a, &ops_b, depth, common).ok()
 }
 
 /// The depth at which fusing the slice of the nest of `src_op` into
@@ -1049,10 +1069,9 @@ fn is_fusion_profitable(
     let src_stats = loop_nest_stats(ctx, body, src_root)?;
     let dst_stats = loop_nest_stats(ctx, body, dst)?;
     let src_cost = compute_cost(&src_stats, src_root, None, None);
-    let src_region_size = MemRefRegion::compute(ctx, body, src_store, 0, None)?.region_size_bytes(ctx, body)?;
+    let src_region_size =
+        MemRefRegion::compute(ctx, body, src_store, 0, None)?.region_size_bytes(ctx, body)?;
     let dst_cost = compute_cost(&dst_stats, dst, None, None);
-    let dbg = std::env::var("FUSION_DEBUG").is_ok();
-    if dbg { eprintln!("src cost {src_cost} dst cost {dst_cost} src region {src_region_size}"); }
     let mut best: Option<(usize, f64, i64)> = None;
     for i in (1..=max_legal).rev() {
         let Some(slice) = slices.get(i - 1).and_then(|s| s.as_ref()) else {
@@ -1062,7 +1081,6 @@ fn is_fusion_profitable(
             continue;
         };
         let additional = fused as f64 / (src_cost as f64 + dst_cost as f64) - 1.0;
-        if dbg { eprintln!("depth {i} fused {fused} additional {additional} slice {slice:?} region {:?}", MemRefRegion::compute(ctx, body, src_store, 0, Some(slice)).map(|r| (r.cst.rel.clone(), r.region_size_bytes(ctx, body)))); }
         let Some(slice_size) = MemRefRegion::compute(ctx, body, src_store, 0, Some(slice))
             .and_then(|r| r.region_size_bytes(ctx, body))
             .filter(|&s| s != 0)
@@ -1073,12 +1091,11 @@ fn is_fusion_profitable(
             continue;
         }
         let reduction = src_region_size as f64 / slice_size as f64;
-        if reduction > best.map_or(0.0, |b| b.1) && additional < tolerance {
+        if reduction > best.map_or(0.0, |b| b.1) && additional <= tolerance {
             best = Some((i, reduction, slice_size));
         }
     }
     let (depth, _, slice_mem) = best?;
-    if dbg { eprintln!("mem {:?} {:?}", memory_footprint_bytes(ctx, body, dst), memory_footprint_bytes(ctx, body, src_root)); }
     let dst_mem = memory_footprint_bytes(ctx, body, dst)?;
     let src_mem = memory_footprint_bytes(ctx, body, src_root)?;
     if dst_mem + slice_mem > src_mem + dst_mem {
