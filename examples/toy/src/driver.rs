@@ -286,26 +286,35 @@ pub fn pipeline(chapter: Chapter) -> Option<&'static str> {
 // ANCHOR: pipeline
 /// The pipeline run for output at `level` with or without `-opt`. Lowering
 /// to affine (chapter 5) always inlines and infers shapes first, then
-/// lowers (`toy-to-affine`) and cleans up with canonicalize and cse. (With
-/// `-opt`, MLIR's tutorial then fuses loops and replaces scalars in memory
-/// by values. Strata has no `affine-loop-fusion` yet, and `affine-scalrep`
-/// finds nothing to replace in loops that are apart, so its `-opt` output
-/// keeps the loops apart.)
+/// lowers (`toy-to-affine`) and cleans up with canonicalize and cse; with
+/// `-opt`, loops are then fused and values kept in memory between a store
+/// and a load are forwarded (`affine-loop-fusion`, `affine-scalrep`), as
+/// in MLIR's tutorial.
 pub fn pipeline_to(chapter: Chapter, level: Level, opt: bool) -> Option<&'static str> {
-    match (chapter, level) {
-        (_, Level::Affine) => Some(
+    match (chapter, level, opt) {
+        (_, Level::Affine, false) => Some(
             "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse),\
              toy-to-affine,func.func(canonicalize,cse))",
         ),
-        (_, Level::Llvm) => Some(
+        (_, Level::Affine, true) => Some(
+            "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse),\
+             toy-to-affine,func.func(canonicalize,cse,affine-loop-fusion,affine-scalrep))",
+        ),
+        (_, Level::Llvm, false) => Some(
             "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse),\
              toy-to-affine,func.func(canonicalize,cse),toy-to-llvm,\
              lower-affine,convert-scf-to-cf,finalize-memref-to-llvm,\
              convert-to-llvm,reconcile-unrealized-casts)",
         ),
-        _ if !opt => None,
-        (Chapter::Ch1 | Chapter::Ch2, _) => None,
-        (Chapter::Ch3, _) => Some("builtin.module(toy.func(canonicalize))"),
+        (_, Level::Llvm, true) => Some(
+            "builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse),\
+             toy-to-affine,func.func(canonicalize,cse,affine-loop-fusion,affine-scalrep),\
+             toy-to-llvm,lower-affine,convert-scf-to-cf,finalize-memref-to-llvm,\
+             convert-to-llvm,reconcile-unrealized-casts)",
+        ),
+        (_, _, false) => None,
+        (Chapter::Ch1 | Chapter::Ch2, _, _) => None,
+        (Chapter::Ch3, _, _) => Some("builtin.module(toy.func(canonicalize))"),
         _ => Some("builtin.module(inline,toy.func(toy-shape-inference,canonicalize,cse))"),
     }
 }
