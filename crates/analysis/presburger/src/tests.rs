@@ -572,7 +572,10 @@ fn projecting_tiles_with_room_for_a_multiple_is_exact() {
     // [0, 31] has its i, so the projection onto x is exact.
     let mut s = set(2, &[], &[&[1, -16, 0], &[-1, 16, 15], &[0, 1, 0], &[0, -1, 1]]);
     assert_eq!(s.project_out(1..2).expect("projects"), Exactness::Exact);
-    assert_eq!(s.const_bounds(0).expect("bounded"), Bounds::Range(Some(0), Some(31)));
+    assert_eq!(
+        s.const_bounds(0).expect("bounded"),
+        Bounds::Range(Some(0), Some(31))
+    );
 }
 
 #[test]

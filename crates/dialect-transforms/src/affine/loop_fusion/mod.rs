@@ -23,6 +23,7 @@
 mod cost;
 mod graph;
 
+use std::collections::HashMap;
 use strata_dialect_affine::simplify_affine_expr;
 use strata_ir::affine::AffineMap;
 use strata_ir::interfaces::EffectKind;
@@ -186,6 +187,7 @@ impl Pass for AffineLoopFusion {
                 body,
                 mdg,
                 opts: self,
+                footprints: HashMap::new(),
             };
             match self.mode {
                 FusionMode::ProducerConsumer => fusion.fuse_producer_consumer_nodes(usize::MAX),
@@ -277,6 +279,9 @@ struct GreedyFusion<'a, 'b> {
     body: &'b mut Body,
     mdg: MemRefDependenceGraph,
     opts: &'a AffineLoopFusion,
+    /// Memory footprints of nests, dropped when a nest changes (fusion
+    /// would otherwise recompute a growing nest's for every candidate).
+    footprints: HashMap<OpId, Option<i64>>,
 }
 
 impl GreedyFusion<'_, '_> {
@@ -427,6 +432,7 @@ impl GreedyFusion<'_, '_> {
                         match is_fusion_profitable(
                             ctx,
                             self.body,
+                            &mut self.footprints,
                             producer_stores[0],
                             producer_stores[0],
                             dst_op,
@@ -450,6 +456,7 @@ impl GreedyFusion<'_, '_> {
                     .filter(|&m| self.can_create_private_memref(m, &escaping, src, dst, remove_src))
                     .collect();
                 fuse_loops(ctx, self.body, src_op, &slice);
+                self.footprints.remove(&dst_op);
                 changed = true;
                 if ins_point != dst_op {
                     self.body.move_op(dst_op, InsertPoint::Before(ins_point));
@@ -489,6 +496,7 @@ impl GreedyFusion<'_, '_> {
                 }
                 self.mdg.refresh_node(ctx, self.body, dst);
                 if remove_src {
+                    self.footprints.remove(&src_op);
                     self.body.erase_op(src_op);
                     self.mdg.remove_node(src);
                 }
@@ -834,6 +842,7 @@ impl GreedyFusion<'_, '_> {
                 match is_fusion_profitable(
                     ctx,
                     self.body,
+                    &mut self.footprints,
                     sib_loads[0],
                     sib_loads[0],
                     dst_op,
@@ -849,6 +858,7 @@ impl GreedyFusion<'_, '_> {
                 continue;
             };
             fuse_loops(ctx, self.body, sib_op, &slice);
+            self.footprints.remove(&dst_op);
             if ins_point != dst_op {
                 self.body.move_op(dst_op, InsertPoint::Before(ins_point));
             }
@@ -856,6 +866,7 @@ impl GreedyFusion<'_, '_> {
             self.mdg.refresh_node(ctx, self.body, dst);
             if self.mdg.out_edge_count(sib, None) == 0 {
                 self.mdg.remove_node(sib);
+                self.footprints.remove(&sib_op);
                 self.body.erase_op(sib_op);
             }
         }
@@ -1055,6 +1066,7 @@ fn can_fuse_loops(
 fn is_fusion_profitable(
     ctx: &Context,
     body: &Body,
+    footprints: &mut HashMap<OpId, Option<i64>>,
     src_op: OpId,
     src_store: OpId,
     dst: OpId,
@@ -1096,8 +1108,13 @@ fn is_fusion_profitable(
         }
     }
     let (depth, _, slice_mem) = best?;
-    let dst_mem = memory_footprint_bytes(ctx, body, dst)?;
-    let src_mem = memory_footprint_bytes(ctx, body, src_root)?;
+    let mut footprint = |op: OpId| {
+        *footprints
+            .entry(op)
+            .or_insert_with(|| memory_footprint_bytes(ctx, body, op))
+    };
+    let dst_mem = footprint(dst)?;
+    let src_mem = footprint(src_root)?;
     if dst_mem + slice_mem > src_mem + dst_mem {
         return None;
     }
