@@ -537,6 +537,163 @@ def generate(seed, size=1.0):
     return Gen(seed, size).module()
 
 
+# ------------------------------------------------------------ affine nests
+
+AFFINE_PIPELINES = {
+    "affine-loop-fusion": ["--affine-loop-fusion"],
+    "affine-loop-fusion{mode=producer}": ["--affine-loop-fusion=mode=producer"],
+    "affine-loop-fusion{mode=sibling}": ["--affine-loop-fusion=mode=sibling"],
+    "affine-loop-fusion{maximal}": ["--affine-loop-fusion=maximal"],
+    "affine-scalrep": ["--affine-scalrep"],
+    # Interface passes: mlir-opt only schedules them nested.
+    "affine-loop-unroll": ["--pass-pipeline=builtin.module(func.func(affine-loop-unroll))"],
+    "affine-loop-unroll{unroll-factor=3}": [
+        "--pass-pipeline=builtin.module(func.func(affine-loop-unroll{unroll-factor=3}))"
+    ],
+    "affine-loop-unroll-jam": ["--pass-pipeline=builtin.module(func.func(affine-loop-unroll-jam{unroll-jam-factor=2}))"],
+    "affine-loop-tile": ["--affine-loop-tile=tile-size=4"],
+    "affine-loop-normalize": ["--affine-loop-normalize"],
+    "affine-loop-invariant-code-motion": ["--affine-loop-invariant-code-motion"],
+    "affine-parallelize": ["--affine-parallelize"],
+    "affine-loop-coalescing": ["--affine-loop-coalescing"],
+    "affine-simplify-structures": ["--affine-simplify-structures"],
+    "lower-affine": ["--lower-affine"],
+    "canonicalize": ["--canonicalize"],
+}
+
+
+def generate_affine(seed, size=1.0):
+    """A function of random affine loop nests: producer-consumer chains and
+    siblings through local and argument memrefs, 1-D to 3-D, with constant
+    or symbolic bounds, steps, imperfect nests, `affine.if`, reductions in
+    `iter_args`, and subscripts mixing loop variables, constants, scaling,
+    `floordiv` and `mod`."""
+    r = random.Random(seed)
+    n = r.choice([4, 6, 8, 10, 16])
+    dim = 2 * n + 4
+    lines = []
+    memrefs = []  # (name, rank)
+    args = []
+    for k in range(r.randint(1, 3)):
+        rank = r.randint(1, 2)
+        args.append(f"%arg{k}: memref<{'x'.join([str(dim)] * rank)}xf32>")
+        memrefs.append((f"%arg{k}", rank))
+    symbolic = r.random() < 0.3
+    if symbolic:
+        args.append("%n: index")
+    lines.append(f"func.func @f{seed}({', '.join(args)}) {{")
+    lines.append("  %cst = arith.constant 1.500000e+00 : f32")
+    for k in range(r.randint(1, 3)):
+        rank = r.randint(1, 2)
+        lines.append(f"  %t{k} = memref.alloc() : memref<{'x'.join([str(dim)] * rank)}xf32>")
+        memrefs.append((f"%t{k}", rank))
+    counter = [0]
+
+    def fresh(prefix="v"):
+        counter[0] += 1
+        return f"%{prefix}{counter[0]}"
+
+    def subscript(ivs):
+        if not ivs or r.random() < 0.1:
+            return str(r.randint(0, n))
+        iv = r.choice(ivs)
+        roll = r.random()
+        if roll < 0.5:
+            return iv
+        if roll < 0.7:
+            return f"{iv} + {r.randint(1, 3)}"
+        if roll < 0.8:
+            return f"{iv} * 2"
+        if roll < 0.9:
+            return f"{iv} floordiv 2"
+        if len(ivs) > 1:
+            other = r.choice(ivs)
+            return f"{iv} + {other}"
+        return f"{iv} mod 3"
+
+    def access(ivs):
+        m, rank = r.choice(memrefs)
+        subs = ", ".join(subscript(ivs) for _ in range(rank))
+        ty = f"memref<{'x'.join([str(dim)] * rank)}xf32>"
+        return m, subs, ty
+
+    def statements(ivs, ind, count, values):
+        out = []
+        for _ in range(count):
+            roll = r.random()
+            if roll < 0.45 or not values:
+                m, subs, ty = access(ivs)
+                v = fresh()
+                out.append(f"{ind}{v} = affine.load {m}[{subs}] : {ty}")
+                values.append(v)
+            elif roll < 0.75:
+                op = r.choice(["arith.addf", "arith.mulf", "arith.subf", "arith.maximumf"])
+                a = r.choice(values)
+                b = r.choice(values + ["%cst"])
+                v = fresh()
+                out.append(f"{ind}{v} = {op} {a}, {b} : f32")
+                values.append(v)
+            else:
+                m, subs, ty = access(ivs)
+                out.append(f"{ind}affine.store {r.choice(values + ['%cst'])}, {m}[{subs}] : {ty}")
+        # Every nest writes something.
+        m, subs, ty = access(ivs)
+        out.append(f"{ind}affine.store {r.choice(values + ['%cst'])}, {m}[{subs}] : {ty}")
+        return out
+
+    def loop(ivs, depth, ind):
+        iv = fresh("i")
+        lb = r.choice([0, 0, 0, 1, 2])
+        if symbolic and r.random() < 0.3:
+            ub = "%n"
+        elif r.random() < 0.15 and ivs:
+            ub = f"min affine_map<(d0) -> (d0 + 4, {n})>({ivs[-1]})"
+        else:
+            ub = str(r.randint(lb + 1, n))
+        step = " step 2" if r.random() < 0.15 else ""
+        out = [f"{ind}affine.for {iv} = {lb} to {ub}{step} {{"]
+        inner = ivs + [iv]
+        values = []
+        if depth > 1:
+            if r.random() < 0.2:
+                out += statements(inner, ind + "  ", r.randint(1, 2), values)
+            out += loop(inner, depth - 1, ind + "  ")
+            if r.random() < 0.2:
+                out += loop(inner, depth - 1, ind + "  ")
+        elif r.random() < 0.15:
+            out.append(f"{ind}  affine.if affine_set<(d0) : (d0 - 2 >= 0)>({iv}) {{")
+            out += statements(inner, ind + "    ", r.randint(1, 3), values)
+            out.append(f"{ind}  }}")
+        else:
+            out += statements(inner, ind + "  ", int(r.randint(1, 5) * size) or 1, values)
+        out.append(f"{ind}}}")
+        return out
+
+    def reduction(ind):
+        iv = fresh("i")
+        acc = fresh("acc")
+        m, subs, ty = access([iv])
+        v = fresh()
+        s = fresh()
+        out = [f"{ind}{acc} = affine.for {iv} = 0 to {r.randint(1, n)} iter_args(%a{acc[1:]} = %cst) -> (f32) {{",
+               f"{ind}  {v} = affine.load {m}[{subs}] : {ty}",
+               f"{ind}  {s} = arith.addf %a{acc[1:]}, {v} : f32",
+               f"{ind}  affine.yield {s} : f32",
+               f"{ind}}}"]
+        m, subs, ty = access([])
+        out.append(f"{ind}affine.store {acc}, {m}[{subs}] : {ty}")
+        return out
+
+    for _ in range(r.randint(2, 5)):
+        if r.random() < 0.1:
+            lines += reduction("  ")
+        else:
+            lines += loop([], r.choice([1, 1, 2, 2, 3]), "  ")
+    lines.append("  return")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
 # ------------------------------------------------------------------- driver
 
 
@@ -704,8 +861,16 @@ def main():
     ap.add_argument("--reduce", metavar="FILE", help="minimize one saved input (with --pipeline-args)")
     ap.add_argument("--pipeline-args", default="", help="with --reduce: the pipeline as shell words")
     ap.add_argument("-v", "--verbose", action="store_true")
+    ap.add_argument("--affine", action="store_true",
+                    help="generate affine loop nests and run the affine passes (default pipelines: all affine ones)")
     args = ap.parse_args()
     args.print_flags = []
+    global generate
+    if args.affine:
+        generate = generate_affine
+        PIPELINES.update(AFFINE_PIPELINES)
+        if args.pipelines == ap.get_default("pipelines"):
+            args.pipelines = ",".join(f"[{p}]" if "," in p else p for p in AFFINE_PIPELINES)
 
     if args.print is not None:
         sys.stdout.write(generate(args.print, args.size))

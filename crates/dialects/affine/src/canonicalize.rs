@@ -767,6 +767,7 @@ fn simplify_affine_op(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let mut operands = old_operands.clone();
     compose_affine_map_and_operands(ctx, o.body, &mut map, &mut operands);
     canonicalize_map_and_operands(ctx, o.body, &mut map, &mut operands);
+    crate::simplify_map_with_operands(ctx, o.body, &mut map, &operands);
     if map == old_map && operands == old_operands {
         return false;
     }

@@ -28,6 +28,7 @@ mod index_ops;
 mod inline;
 mod loops;
 mod memory_ops;
+mod operand_ranges;
 mod ops;
 mod parallel;
 mod ssa_map;
@@ -44,6 +45,7 @@ pub use memory_ops::{
     dma_start_layout, DmaStartOp, DmaWaitOp, PrefetchOp, VectorLoadOp, VectorStoreOp, DMA_START, DMA_WAIT,
     PREFETCH, VECTOR_LOAD, VECTOR_STORE,
 };
+pub use operand_ranges::{expr_bounds, simplify_map_with_operands, simplify_min_or_max_with_operands};
 pub use ops::{
     build_yield, if_condition, is_valid_dim, ForOp, IfOp, LoadOp, StoreOp, YieldOp, FOR, IF, LOAD, STORE,
     YIELD,

@@ -85,7 +85,17 @@ fn for_canonicalize_bounds(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         if vals.len() != (map.num_dims + map.num_symbols) as usize {
             return false;
         }
-        let (mut m, mut v) = canonical(ctx, o.body, &map, &vals);
+        // As mlir-opt: a lower bound is simplified with its operands'
+        // ranges after composition, an upper bound before.
+        let (mut m, mut v) = if lower {
+            let (mut m, v) = canonical(ctx, o.body, &map, &vals);
+            crate::simplify_min_or_max_with_operands(ctx, o.body, &mut m, &v, true);
+            (m, v)
+        } else {
+            let mut pre = map.clone();
+            crate::simplify_min_or_max_with_operands(ctx, o.body, &mut pre, &vals, false);
+            canonical(ctx, o.body, &pre, &vals)
+        };
         // A repeated result of a bound map changes nothing.
         let mut unique = Vec::with_capacity(m.results.len());
         for &e in m.results.iter() {
@@ -346,7 +356,8 @@ fn simplify_access(op: OpId, rw: &mut PatternRewriter<'_>, first_index: usize) -
     if indices.len() != (map.num_dims + map.num_symbols) as usize {
         return false;
     }
-    let (m, v) = canonical(ctx, o.body, &map, indices);
+    let (mut m, v) = canonical(ctx, o.body, &map, indices);
+    crate::simplify_map_with_operands(ctx, o.body, &mut m, &v);
     if m == map && v == indices {
         return false;
     }
