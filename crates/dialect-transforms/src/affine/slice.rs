@@ -57,9 +57,11 @@ pub struct ComputationSlice {
     /// The operands of every bound map: the destination's outer loop
     /// variables, then symbols.
     pub operands: Vec<ValueId>,
-    /// The block (a destination loop's body) the slice goes to the start
-    /// of.
+    /// The block (a loop body of the nest the slice goes into).
     pub insert_block: BlockId,
+    /// Whether the slice goes at the end of the block (before its
+    /// terminator: a forward slice) rather than at the start.
+    pub insert_at_end: bool,
 }
 
 /// Why a slice could not be computed.
@@ -404,37 +406,55 @@ fn bounds_of(
     )
 }
 
-/// The slice of the loops around `sys`'s source needed by its
-/// destination's iterations, parametric in the destination's first
-/// `depth` loops (a backward slice: the source goes into the
-/// destination).
+/// The slice of one nest of a dependence, parametric in the other's
+/// first `depth` loops. A backward slice is of the source's loops (the
+/// source goes into the destination, at the start of its loop at
+/// `depth`); a forward slice is of the destination's loops (the
+/// destination goes into the source, at the end of its loop at
+/// `depth`).
 fn pair_slice(
     ctx: &Context,
     body: &Body,
     sys: &DependenceSystem,
     depth: usize,
     read_read: bool,
+    backward: bool,
 ) -> Option<ComputationSlice> {
     let (ns_, nd_) = (sys.src_loops.len(), sys.dst_loops.len());
-    if depth > nd_ || depth == 0 {
+    let (sliced, fixed) = if backward {
+        (&sys.src_loops, &sys.dst_loops)
+    } else {
+        (&sys.dst_loops, &sys.src_loops)
+    };
+    if depth > fixed.len() || depth == 0 {
         return None;
     }
     let mut rel = sys.rel.clone();
-    rel.project_out(ns_ + depth..ns_ + nd_).ok()?;
+    let num = sliced.len();
+    if backward {
+        rel.project_out(ns_ + depth..ns_ + nd_).ok()?;
+    } else {
+        rel.project_out(depth..ns_).ok()?;
+        // Columns [fixed 0..depth][sliced]: rotate the sliced loops first.
+        for k in 0..num {
+            for j in (k..k + depth).rev() {
+                rel.swap_vars(j, j + 1);
+            }
+        }
+    }
     let nsym = sys.symbols.len();
-    let (mut lbs, mut ubs) = slice_bounds(ctx, &rel, ns_, depth, nsym);
-    let mut operands: Vec<ValueId> = sys.dst_loops[..depth].iter().map(|l| l.iv).collect();
+    let (mut lbs, mut ubs) = slice_bounds(ctx, &rel, num, depth, nsym);
+    let mut operands: Vec<ValueId> = fixed[..depth].iter().map(|l| l.iv).collect();
     operands.extend(&sys.symbols);
-    let dst_loop = &sys.dst_loops[depth - 1];
-    let insert_block = AffineFor::get(ctx, body, dst_loop.op)?.block;
+    let insert_block = AffineFor::get(ctx, body, fixed[depth - 1].op)?.block;
     // Read-read pairs must not slice sequential loops (nor anything
     // inside them); a barrier attribute stops slicing too.
-    for (i, l) in sys.src_loops.iter().enumerate() {
+    for (i, l) in sliced.iter().enumerate() {
         let barrier = body.op_attr(ctx, l.op, SLICE_FUSION_BARRIER).is_some();
         let sequential = read_read
             && AffineFor::get(ctx, body, l.op).is_some_and(|f| !is_loop_parallel(ctx, body, &f, None));
         if barrier || sequential {
-            for j in i..ns_ {
+            for j in i..num {
                 lbs[j] = None;
                 ubs[j] = None;
             }
@@ -442,11 +462,12 @@ fn pair_slice(
         }
     }
     Some(ComputationSlice {
-        ivs: sys.src_loops.iter().map(|l| l.iv).collect(),
+        ivs: sliced.iter().map(|l| l.iv).collect(),
         lbs,
         ubs,
         operands,
         insert_block,
+        insert_at_end: !backward,
     })
 }
 
@@ -472,7 +493,10 @@ impl ComputationSlice {
     /// range both slices stay within; a loop either leaves unsliced is
     /// unsliced. `None` when no common bound is found.
     fn union(&mut self, ctx: &Context, body: &Body, other: &ComputationSlice) -> Option<()> {
-        if self.operands != other.operands || self.insert_block != other.insert_block {
+        if self.operands != other.operands
+            || self.insert_block != other.insert_block
+            || self.insert_at_end != other.insert_at_end
+        {
             return None;
         }
         let (nd, ns) = (self.operands.len(), 0usize);
@@ -652,6 +676,17 @@ impl ComputationSlice {
         if let Some(b) = self.is_maximal_fast(ctx, body) {
             return Some(b);
         }
+        // As mlir-opt, which compares the slice's domain over the
+        // destination's loops with the source's: no answer when the
+        // slice depends on more loops than it slices.
+        let loop_operands = self
+            .operands
+            .iter()
+            .filter(|&&v| for_of_iv(ctx, body, v).is_some())
+            .count();
+        if loop_operands > self.ivs.len() {
+            return None;
+        }
         let mut cst = self.as_constraints(ctx, body)?;
         // The slice's iterations, over the source variables and symbols.
         let mut c = self.ivs.len();
@@ -818,27 +853,29 @@ pub fn innermost_common_loop_depth(ctx: &Context, body: &Body, ops: &[OpId]) -> 
     d
 }
 
-/// The union of the slices of `src_ops` (in the loop nest `a`, before
-/// `b`) needed by the dependent accesses among `dst_ops` (in `b`), at
-/// `depth` (absolute, counting the loops around both nests): MLIR's
-/// `computeSliceUnion` for backward slices, checked with
-/// [`ComputationSlice::is_valid`].
+/// The union of the slices needed between the accesses `ops_a` of the
+/// earlier nest and `ops_b` of the later one at `depth` (absolute,
+/// counting the loops around both nests): of the earlier nest's loops
+/// for a backward slice, of the later one's for a forward slice. MLIR's
+/// `computeSliceUnion`, checked with [`ComputationSlice::is_valid`].
 pub fn compute_slice_union(
     ctx: &Context,
     body: &Body,
-    src_ops: &[MemRefAccess],
-    dst_ops: &[MemRefAccess],
+    ops_a: &[MemRefAccess],
+    ops_b: &[MemRefAccess],
     depth: usize,
     num_common_loops: usize,
+    backward: bool,
 ) -> Result<ComputationSlice, SliceError> {
     let mut union: Option<ComputationSlice> = None;
-    let mut dependent_dst = Vec::new();
-    for a in src_ops {
-        for b in dst_ops {
+    let mut fixed_ops = Vec::new();
+    for a in ops_a {
+        for b in ops_b {
             if a.memref != b.memref {
                 continue;
             }
-            if depth > nesting_depth(ctx, body, b.op) {
+            let fixed_op = if backward { b.op } else { a.op };
+            if depth > nesting_depth(ctx, body, fixed_op) {
                 return Err(SliceError::Generic);
             }
             let read_read = !a.is_store && !b.is_store;
@@ -847,9 +884,8 @@ pub fn compute_slice_union(
                 Ok(None) => continue,
                 Ok(Some(s)) => s,
             };
-            dependent_dst.push(b.op);
-            // The slice's depth is relative to the destination's loops.
-            let slice = pair_slice(ctx, body, &sys, depth, read_read).ok_or(SliceError::Generic)?;
+            fixed_ops.push(fixed_op);
+            let slice = pair_slice(ctx, body, &sys, depth, read_read, backward).ok_or(SliceError::Generic)?;
             match union.as_mut() {
                 None => union = Some(slice),
                 Some(u) => u.union(ctx, body, &slice).ok_or(SliceError::Generic)?,
@@ -857,7 +893,7 @@ pub fn compute_slice_union(
         }
     }
     let slice = union.ok_or(SliceError::Generic)?;
-    if depth > innermost_common_loop_depth(ctx, body, &dependent_dst) {
+    if depth > innermost_common_loop_depth(ctx, body, &fixed_ops) {
         return Err(SliceError::Generic);
     }
     match slice.is_valid(ctx, body) {
@@ -873,7 +909,11 @@ pub fn compute_slice_union(
 pub fn fuse_loops(ctx: &Context, body: &mut Body, src: OpId, slice: &ComputationSlice) {
     let mut map = IrMapping::new();
     let clone = body.clone_op(src, &mut map);
-    body.insert_op(InsertPoint::Start(slice.insert_block), clone);
+    let at = match body.last_op(slice.insert_block) {
+        Some(terminator) if slice.insert_at_end => InsertPoint::Before(terminator),
+        _ => InsertPoint::Start(slice.insert_block),
+    };
+    body.insert_op(at, clone);
     let mut slice_loops = Vec::new();
     for (i, &iv) in slice.ivs.iter().enumerate() {
         let new_iv = map.lookup_value(iv);

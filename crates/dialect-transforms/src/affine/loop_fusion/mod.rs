@@ -857,6 +857,10 @@ impl GreedyFusion<'_, '_> {
             let Some(slice) = slices[best - 1].clone() else {
                 continue;
             };
+            // The sibling goes away: the slice must run all of it.
+            if slice.is_maximal(ctx, self.body) != Some(true) {
+                continue;
+            }
             fuse_loops(ctx, self.body, sib_op, &slice);
             self.footprints.remove(&dst_op);
             if ins_point != dst_op {
@@ -1034,15 +1038,16 @@ fn can_fuse_loops(
     if depth == 0 || body.op_block(src) != body.op_block(dst) {
         return None;
     }
-    block_insertion_point(ctx, body, src, dst)?;
-    // Forward slices (the source after the destination) are not
-    // supported.
-    if !body.is_before_in_block(src, dst) {
-        return None;
-    }
-    let ops_a = loads_and_stores(ctx, body, src)?;
-    let ops_b = loads_and_stores(ctx, body, dst)?;
-    if strategy == FusionStrategy::ProducerConsumer && max_loop_depth(ctx, body, &ops_a, &ops_b) < depth {
+    // A backward slice when the source comes first (it goes into the
+    // destination), a forward one otherwise.
+    let backward = body.is_before_in_block(src, dst);
+    let (a, b) = if backward { (src, dst) } else { (dst, src) };
+    block_insertion_point(ctx, body, a, b)?;
+    let ops_a = loads_and_stores(ctx, body, a)?;
+    let ops_b = loads_and_stores(ctx, body, b)?;
+    if strategy == FusionStrategy::ProducerConsumer
+        && (!backward || max_loop_depth(ctx, body, &ops_a, &ops_b) < depth)
+    {
         return None;
     }
     let common = num_common_loops(ctx, body, src, dst);
@@ -1054,7 +1059,7 @@ fn can_fuse_loops(
             FusionStrategy::Sibling(m) => !a.is_store && a.memref == m,
         })
         .collect();
-    compute_slice_union(ctx, body, &strategy_a, &ops_b, depth, common).ok()
+    compute_slice_union(ctx, body, &strategy_a, &ops_b, depth, common, backward).ok()
 }
 
 /// The depth at which fusing the slice of the nest of `src_op` into
