@@ -24,6 +24,7 @@ pub mod separate_tiles;
 pub mod simplify_structures;
 pub mod slice;
 pub mod test_dependence_check;
+pub mod test_loop_fusion;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -48,6 +49,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(loop_unroll_jam::AffineLoopUnrollJam::default()));
     registry.register(|| Box::new(raise_memref::RaiseMemrefDialect));
     registry.register(|| Box::new(test_dependence_check::TestMemRefDependenceCheck));
+    registry.register(|| Box::new(test_loop_fusion::TestLoopFusion::default()));
     registry.register(|| Box::new(scalar_replacement::AffineScalarReplacement));
     registry.register(|| Box::new(parallelize::AffineParallelize::default()));
     registry.register(|| Box::new(simplify_structures::SimplifyAffineStructures));

@@ -29,10 +29,13 @@ use std::collections::HashMap;
 
 use strata_dialect_affine::{canonicalize_map_and_operands, simplify_affine_expr};
 use strata_ir::affine::{AffineExpr, AffineMap};
-use strata_ir::{BlockId, Body, Context, InsertPoint, IrMapping, OpId, ValueId};
-use strata_presburger::{Exactness, IntegerRelation};
+use strata_ir::{BlockId, Body, Context, InsertPoint, IrMapping, OpId, ValueId, WalkOrder, WalkResult};
+use strata_presburger::{Exactness, IntegerRelation, RationalOptimum};
 
-use super::dependence::{dependence_constraints, DependenceSystem, DependenceUnknown, MemRefAccess};
+use super::dependence::{
+    check_memref_access_dependence, dependence_constraints, num_common_loops, Dependence, DependenceSystem,
+    DependenceUnknown, MemRefAccess,
+};
 use super::loop_utils::{
     constant_trip_count, promote_if_single_iteration, set_bound, AffineFor, LoopOptions,
 };
@@ -54,9 +57,11 @@ pub struct ComputationSlice {
     pub lbs: Vec<Option<AffineMap>>,
     /// The new upper bound of each loop; `None` keeps the loop's own.
     pub ubs: Vec<Option<AffineMap>>,
-    /// The operands of every bound map: the destination's outer loop
-    /// variables, then symbols.
+    /// The operands of every bound map: the other nest's outer loop
+    /// variables (the maps' dimensions), then symbols.
     pub operands: Vec<ValueId>,
+    /// How many of the operands are dimensions.
+    pub num_dims: usize,
     /// The block (a loop body of the nest the slice goes into).
     pub insert_block: BlockId,
     /// Whether the slice goes at the end of the block (before its
@@ -65,12 +70,12 @@ pub struct ComputationSlice {
 }
 
 /// Why a slice could not be computed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum SliceError {
     /// The analysis could not compute or check it.
     Generic,
-    /// The slice would not compute the iterations needed.
-    Incorrect,
+    /// The slice (given) would not compute the iterations needed.
+    Incorrect(Box<ComputationSlice>),
 }
 
 /// Which accesses of the source nest a slice is computed from.
@@ -103,12 +108,23 @@ fn row_expr(ctx: &Context, row: &[i64], memo: &[Option<AffineExpr>], skip: usize
     Some(ctx.affine_add(e, ctx.affine_constant(row[n])))
 }
 
-/// The constant bounds of column `pos`.
+/// The constant bounds of column `pos` over the rational points, rounded
+/// inwards to integers (what mlir-opt's Fourier-Motzkin based
+/// `getConstantBound` finds): divisibility facts such as a loop step are
+/// not used, so slices match mlir-opt's.
 fn const_bounds(rel: &IntegerRelation, pos: usize) -> (Option<i64>, Option<i64>) {
-    match rel.const_bounds(pos) {
-        Ok(strata_presburger::Bounds::Range(l, u)) => (l, u),
-        _ => (None, None),
-    }
+    let mut e = vec![0; rel.num_cols()];
+    e[pos] = 1;
+    let lo = match rel.rational_min(&e) {
+        Ok(RationalOptimum::Bounded(v)) => i64::try_from(v.ceil()).ok(),
+        _ => None,
+    };
+    e[pos] = -1;
+    let hi = match rel.rational_min(&e) {
+        Ok(RationalOptimum::Bounded(v)) => i64::try_from(-v.ceil()).ok(),
+        _ => None,
+    };
+    (lo, hi)
 }
 
 /// Recognizes column `pos`, with constant bounds `[0, ub]`, as the
@@ -431,20 +447,28 @@ fn pair_slice(
     }
     let mut rel = sys.rel.clone();
     let num = sliced.len();
+    // The loops common to both nests are one variable each (as in
+    // mlir-opt): the fixed nest's copies go, and the slice keeps them as
+    // its own loops, bounded by their domains.
+    let common = sys.common.min(depth);
     if backward {
         rel.project_out(ns_ + depth..ns_ + nd_).ok()?;
+        rel.project_out(ns_..ns_ + common).ok()?;
     } else {
         rel.project_out(depth..ns_).ok()?;
-        // Columns [fixed 0..depth][sliced]: rotate the sliced loops first.
+        rel.project_out(0..common).ok()?;
+        // Columns [fixed common..depth][sliced]: rotate the sliced loops
+        // first.
+        let k_fixed = depth - common;
         for k in 0..num {
-            for j in (k..k + depth).rev() {
+            for j in (k..k + k_fixed).rev() {
                 rel.swap_vars(j, j + 1);
             }
         }
     }
     let nsym = sys.symbols.len();
-    let (mut lbs, mut ubs) = slice_bounds(ctx, &rel, num, depth, nsym);
-    let mut operands: Vec<ValueId> = fixed[..depth].iter().map(|l| l.iv).collect();
+    let (mut lbs, mut ubs) = slice_bounds(ctx, &rel, num, depth - common, nsym);
+    let mut operands: Vec<ValueId> = fixed[common..depth].iter().map(|l| l.iv).collect();
     operands.extend(&sys.symbols);
     let insert_block = AffineFor::get(ctx, body, fixed[depth - 1].op)?.block;
     // Read-read pairs must not slice sequential loops (nor anything
@@ -466,9 +490,25 @@ fn pair_slice(
         lbs,
         ubs,
         operands,
+        num_dims: depth - common,
         insert_block,
         insert_at_end: !backward,
     })
+}
+
+/// The first and last values of the `affine.for` of induction variable
+/// `iv` when its bounds are constants.
+fn loop_domain(ctx: &Context, body: &Body, iv: ValueId) -> Option<(i64, i64)> {
+    let f = for_of_iv(ctx, body, iv)?;
+    let single = |m: &AffineMap| match &*m.results {
+        [e] if m.num_inputs() == 0 => e.as_constant(ctx),
+        _ => None,
+    };
+    let (lb, ub) = (single(&f.lb_map)?, single(&f.ub_map)?);
+    if ub <= lb {
+        return None;
+    }
+    Some((lb, ub - 1 - (ub - lb - 1) % f.step))
 }
 
 /// Whether `a - b` simplifies to a constant, and which.
@@ -489,61 +529,95 @@ fn const_difference(ctx: &Context, a: &AffineMap, b: &AffineMap) -> Option<i64> 
 
 impl ComputationSlice {
     /// Unites `other` into `self` loop by loop: equal bounds stay, bounds
-    /// differing by a constant widen, other bounds become the constant
-    /// range both slices stay within; a loop either leaves unsliced is
-    /// unsliced. `None` when no common bound is found.
+    /// differing by a constant widen; otherwise (including a loop one of
+    /// them leaves unsliced, which runs its whole domain) the bounds
+    /// become the constant range both slices stay within. `None` when no
+    /// common bound is found.
     fn union(&mut self, ctx: &Context, body: &Body, other: &ComputationSlice) -> Option<()> {
         if self.operands != other.operands
+            || self.num_dims != other.num_dims
             || self.insert_block != other.insert_block
             || self.insert_at_end != other.insert_at_end
         {
             return None;
         }
-        let (nd, ns) = (self.operands.len(), 0usize);
         let mine = self.clone();
-        for (j, &iv) in other.ivs.iter().enumerate() {
-            let Some(i) = self.ivs.iter().position(|&x| x == iv) else {
-                self.ivs.push(iv);
-                self.lbs.push(None);
-                self.ubs.push(None);
-                continue;
-            };
-            let (a, b) = (&mine.lbs[i], &other.lbs[j]);
-            let (c, d) = (&mine.ubs[i], &other.ubs[j]);
-            let (lb, ub) = match (a, b, c, d) {
-                (Some(a), Some(b), Some(c), Some(d)) => {
-                    let lb = if a == b {
-                        Some(a.clone())
-                    } else {
-                        const_difference(ctx, a, b).map(|k| if k <= 0 { a.clone() } else { b.clone() })
-                    };
-                    let ub = if c == d {
-                        Some(c.clone())
-                    } else {
-                        const_difference(ctx, c, d).map(|k| if k >= 0 { c.clone() } else { d.clone() })
-                    };
-                    match (lb, ub) {
-                        (Some(lb), Some(ub)) => (Some(lb), Some(ub)),
-                        _ => {
-                            let (l1, u1) = mine.const_range(ctx, body, i)?;
-                            let (l2, u2) = other.const_range(ctx, body, j)?;
-                            let m = |v: i64| map1(nd, ns, ctx.affine_constant(v));
-                            (Some(m(l1.min(l2))), Some(m(u1.max(u2) + 1)))
-                        }
-                    }
-                }
-                _ => (None, None),
-            };
-            self.lbs[i] = lb;
-            self.ubs[i] = ub;
-        }
-        for (i, iv) in self.ivs.clone().into_iter().enumerate() {
-            if !other.ivs.contains(&iv) {
-                self.lbs[i] = None;
-                self.ubs[i] = None;
+        let mut ivs = mine.ivs.clone();
+        for &iv in &other.ivs {
+            if !ivs.contains(&iv) {
+                ivs.push(iv);
             }
         }
+        let mut lbs = Vec::with_capacity(ivs.len());
+        let mut ubs = Vec::with_capacity(ivs.len());
+        for &iv in &ivs {
+            let a = mine.ivs.iter().position(|&x| x == iv);
+            let b = other.ivs.iter().position(|&x| x == iv);
+            let bounds = |s: &ComputationSlice, k: Option<usize>| {
+                k.and_then(|k| Some((s.lbs[k].clone()?, s.ubs[k].clone()?)))
+            };
+            let comparable = match (bounds(&mine, a), bounds(other, b)) {
+                (Some((al, au)), Some((bl, bu))) => {
+                    let lb = if al == bl {
+                        Some(al)
+                    } else {
+                        const_difference(ctx, &al, &bl).map(|k| if k <= 0 { al } else { bl })
+                    };
+                    let ub = if au == bu {
+                        Some(au)
+                    } else {
+                        const_difference(ctx, &au, &bu).map(|k| if k >= 0 { au } else { bu })
+                    };
+                    lb.zip(ub)
+                }
+                _ => None,
+            };
+            let (lb, ub) = match comparable {
+                Some(b) => b,
+                None => {
+                    let range = |s: &ComputationSlice, k: Option<usize>| match k {
+                        Some(k) => s.const_range(ctx, body, k),
+                        None => loop_domain(ctx, body, iv),
+                    };
+                    let (l1, u1) = range(&mine, a)?;
+                    let (l2, u2) = range(other, b)?;
+                    (
+                        self.constant_map(ctx, l1.min(l2)),
+                        self.constant_map(ctx, u1.max(u2) + 1),
+                    )
+                }
+            };
+            lbs.push(Some(lb));
+            ubs.push(Some(ub));
+        }
+        self.ivs = ivs;
+        self.lbs = lbs;
+        self.ubs = ubs;
         Some(())
+    }
+
+    /// The constant `c` as a bound map over the slice's operands.
+    fn constant_map(&self, ctx: &Context, c: i64) -> AffineMap {
+        map1(
+            self.num_dims,
+            self.operands.len() - self.num_dims,
+            ctx.affine_constant(c),
+        )
+    }
+
+    /// Gives each unsliced loop with a constant domain that domain as
+    /// bounds (as mlir-opt, which re-derives every bound from the slice's
+    /// constraints).
+    fn bound_unsliced_loops(&mut self, ctx: &Context, body: &Body) {
+        for i in 0..self.ivs.len() {
+            if self.lbs[i].is_some() && self.ubs[i].is_some() {
+                continue;
+            }
+            if let Some((l, u)) = loop_domain(ctx, body, self.ivs[i]) {
+                self.lbs[i] = Some(self.constant_map(ctx, l));
+                self.ubs[i] = Some(self.constant_map(ctx, u + 1));
+            }
+        }
     }
 
     /// The constant range of loop variable `i` over the slice's
@@ -655,6 +729,15 @@ impl ComputationSlice {
     pub fn is_valid(&self, ctx: &Context, body: &Body) -> Option<bool> {
         if self.is_maximal_fast(ctx, body) == Some(true) {
             return Some(true);
+        }
+        // As mlir-opt: no answer when the source's domain needs locals
+        // (steps, divisions in bounds).
+        let mut src = ValueConstraints::new(self.ivs.iter().map(|&v| Some(v)).collect(), Vec::new());
+        for &iv in &self.ivs {
+            src.add_affine_for_domain(ctx, body, &for_of_iv(ctx, body, iv)?)?;
+        }
+        if src.num_locals() != 0 {
+            return None;
         }
         let base = self.as_constraints(ctx, body)?;
         let mut full = base.clone();
@@ -892,13 +975,14 @@ pub fn compute_slice_union(
             }
         }
     }
-    let slice = union.ok_or(SliceError::Generic)?;
+    let mut slice = union.ok_or(SliceError::Generic)?;
+    slice.bound_unsliced_loops(ctx, body);
     if depth > innermost_common_loop_depth(ctx, body, &fixed_ops) {
         return Err(SliceError::Generic);
     }
     match slice.is_valid(ctx, body) {
         None => Err(SliceError::Generic),
-        Some(false) => Err(SliceError::Incorrect),
+        Some(false) => Err(SliceError::Incorrect(Box::new(slice))),
         Some(true) => Ok(slice),
     }
 }
@@ -942,5 +1026,195 @@ pub fn fuse_loops(ctx: &Context, body: &mut Body, src: OpId, slice: &Computation
                 constants_at_entry: true,
             },
         );
+    }
+}
+
+/// Whether an access in `ops` conflicts with the accesses of the nest
+/// `of` (same memref, one of them writing).
+fn depends_on(ctx: &Context, body: &Body, of: &[MemRefAccess], op: OpId) -> bool {
+    let mut found = false;
+    let _ = body.walk(op, WalkOrder::PreOrder, &mut |o| {
+        if let Some(a) = MemRefAccess::get_with_vectors(ctx, body, o) {
+            let hit = if a.is_store {
+                of.iter().any(|x| x.memref == a.memref)
+            } else {
+                of.iter().any(|x| x.memref == a.memref && x.is_store)
+            };
+            if hit {
+                found = true;
+                return WalkResult::Interrupt;
+            }
+        }
+        WalkResult::Advance
+    });
+    found
+}
+
+/// Where the fusion of the nests `a` and `b` (`a` first in their block)
+/// can go without breaking a dependence on the ops between them, judged
+/// by their accesses and uses of values (MLIR's
+/// `getFusedLoopNestInsertionPoint` of the fusion utilities).
+pub fn block_insertion_point(ctx: &Context, body: &Body, a: OpId, b: OpId) -> Option<OpId> {
+    let accesses = |op: OpId| -> Vec<MemRefAccess> {
+        let mut v = Vec::new();
+        let _ = body.walk(op, WalkOrder::PreOrder, &mut |o| {
+            if let Some(x) = MemRefAccess::get_with_vectors(ctx, body, o) {
+                v.push(x);
+            }
+            WalkResult::Advance
+        });
+        v
+    };
+    let (acc_a, acc_b) = (accesses(a), accesses(b));
+    let mut between = Vec::new();
+    let mut cur = body.next_op(a);
+    while let Some(o) = cur {
+        if o == b {
+            break;
+        }
+        between.push(o);
+        cur = body.next_op(o);
+    }
+    let first_dep_a = between
+        .iter()
+        .copied()
+        .find(|&x| depends_on(ctx, body, &acc_a, x));
+    let last_dep_b = between.iter().rev().copied().find(|&x| {
+        if depends_on(ctx, body, &acc_b, x) {
+            return true;
+        }
+        let mut used = false;
+        let _ = body.walk(x, WalkOrder::PreOrder, &mut |o| {
+            for r in body.results(o) {
+                if body
+                    .uses(r)
+                    .any(|(u, _)| affine_for_ivs(ctx, body, u).contains(&b))
+                {
+                    used = true;
+                    return WalkResult::Interrupt;
+                }
+            }
+            WalkResult::Advance
+        });
+        used
+    });
+    match (first_dep_a, last_dep_b) {
+        (Some(f), Some(l)) if f == l || body.is_before_in_block(f, l) => None,
+        (Some(f), _) => Some(f),
+        _ => Some(b),
+    }
+}
+
+/// The largest depth at which the nest of `src_ops` can be fused into
+/// that of `dst_ops` without breaking the dependences among the
+/// destination's accesses to the memrefs the source writes.
+pub fn max_loop_depth(
+    ctx: &Context,
+    body: &Body,
+    src_ops: &[MemRefAccess],
+    dst_ops: &[MemRefAccess],
+) -> usize {
+    if dst_ops.is_empty() {
+        return 0;
+    }
+    let written: Vec<ValueId> = src_ops.iter().filter(|a| a.is_store).map(|a| a.memref).collect();
+    let pc: Vec<ValueId> = dst_ops
+        .iter()
+        .filter(|a| !a.is_store && written.contains(&a.memref))
+        .map(|a| a.memref)
+        .collect();
+    let targets: Vec<&MemRefAccess> = dst_ops.iter().filter(|a| pc.contains(&a.memref)).collect();
+    if targets.is_empty() {
+        return 0;
+    }
+    let ops: Vec<OpId> = targets.iter().map(|a| a.op).collect();
+    let mut depth = innermost_common_loop_depth(ctx, body, &ops);
+    if targets.iter().all(|a| !a.is_store) {
+        return depth;
+    }
+    for s in &targets {
+        for d in &targets {
+            let common = num_common_loops(ctx, body, s.op, d.op);
+            for k in 1..=common + 1 {
+                if check_memref_access_dependence(ctx, body, s, d, k) != Dependence::None {
+                    depth = depth.min(k - 1);
+                    break;
+                }
+            }
+        }
+    }
+    depth
+}
+
+/// The result of [`can_fuse_loops`] (MLIR's `FusionResult`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum FusionResult {
+    /// Fusion is legal with this slice.
+    Success(ComputationSlice),
+    /// A precondition fails (depth 0, different blocks, conditionals, or
+    /// a slice that cannot be computed).
+    FailPrecondition,
+    /// Ops between the nests depend on them in a way that no placement of
+    /// the fused nest keeps.
+    FailBlockDependence,
+    /// A dependence inside the destination forbids the depth.
+    FailFusionDependence,
+    /// The computed slice (given) would not run the needed iterations.
+    FailIncorrectSlice(ComputationSlice),
+}
+
+impl FusionResult {
+    /// The slice, on success.
+    pub fn slice(self) -> Option<ComputationSlice> {
+        match self {
+            FusionResult::Success(s) => Some(s),
+            _ => None,
+        }
+    }
+}
+
+/// Whether the nest `src` can be fused into the nest `dst` at (absolute)
+/// loop depth `depth`, and with which slice (MLIR's `canFuseLoops`): a
+/// backward slice of `src` when it comes first, a forward one otherwise.
+pub fn can_fuse_loops(
+    ctx: &Context,
+    body: &Body,
+    src: OpId,
+    dst: OpId,
+    depth: usize,
+    strategy: FusionStrategy,
+) -> FusionResult {
+    if depth == 0 || body.op_block(src) != body.op_block(dst) {
+        return FusionResult::FailPrecondition;
+    }
+    let backward = body.is_before_in_block(src, dst);
+    let (a, b) = if backward { (src, dst) } else { (dst, src) };
+    if block_insertion_point(ctx, body, a, b).is_none() {
+        return FusionResult::FailBlockDependence;
+    }
+    let (Some(ops_a), Some(ops_b)) = (loads_and_stores(ctx, body, a), loads_and_stores(ctx, body, b)) else {
+        return FusionResult::FailPrecondition;
+    };
+    if strategy == FusionStrategy::ProducerConsumer {
+        if !backward {
+            return FusionResult::FailPrecondition;
+        }
+        if max_loop_depth(ctx, body, &ops_a, &ops_b) < depth {
+            return FusionResult::FailFusionDependence;
+        }
+    }
+    let common = num_common_loops(ctx, body, src, dst);
+    let strategy_a: Vec<MemRefAccess> = ops_a
+        .into_iter()
+        .filter(|a| match strategy {
+            FusionStrategy::Generic => true,
+            FusionStrategy::ProducerConsumer => a.is_store,
+            FusionStrategy::Sibling(m) => !a.is_store && a.memref == m,
+        })
+        .collect();
+    match compute_slice_union(ctx, body, &strategy_a, &ops_b, depth, common, backward) {
+        Ok(s) => FusionResult::Success(s),
+        Err(SliceError::Generic) => FusionResult::FailPrecondition,
+        Err(SliceError::Incorrect(s)) => FusionResult::FailIncorrectSlice(*s),
     }
 }

@@ -35,13 +35,12 @@ use strata_pass::{parse_bool_option, Pass};
 
 use self::cost::{compute_cost, fusion_compute_cost, loop_nest_stats, memory_footprint_bytes};
 use self::graph::MemRefDependenceGraph;
-use super::dependence::{check_memref_access_dependence, num_common_loops, Dependence, MemRefAccess};
+use super::dependence::MemRefAccess;
 use super::loop_utils::{is_affine_for, sink_sequential_loops};
 use super::memref_region::{memref_element_size_bytes, MemRefRegion};
 use super::memref_utils::replace_all_memref_uses_with;
 use super::slice::{
-    affine_for_ivs, compute_slice_union, fuse_loops, innermost_common_loop_depth, loads_and_stores,
-    ComputationSlice, FusionStrategy,
+    affine_for_ivs, can_fuse_loops, fuse_loops, innermost_common_loop_depth, ComputationSlice, FusionStrategy,
 };
 
 /// Which fusions `affine-loop-fusion` tries.
@@ -410,7 +409,9 @@ impl GreedyFusion<'_, '_> {
                         dst_op,
                         i + surrounding,
                         FusionStrategy::ProducerConsumer,
-                    ) {
+                    )
+                    .slice()
+                    {
                         slices[i - 1] = Some(s);
                         max_legal = i;
                     }
@@ -829,7 +830,9 @@ impl GreedyFusion<'_, '_> {
                     dst_op,
                     i + surrounding,
                     FusionStrategy::Sibling(memref),
-                ) {
+                )
+                .slice()
+                {
                     slices[i - 1] = Some(s);
                     max_legal = i;
                 }
@@ -911,155 +914,6 @@ fn is_memref_value(ctx: &Context, body: &Body, v: ValueId) -> bool {
         ctx.type_kind(body.value_type(v)),
         TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
     )
-}
-
-/// Whether an access in `ops` conflicts with the accesses of the nest
-/// `of` (same memref, one of them writing).
-fn depends_on(ctx: &Context, body: &Body, of: &[MemRefAccess], op: OpId) -> bool {
-    let mut found = false;
-    let _ = body.walk(op, WalkOrder::PreOrder, &mut |o| {
-        if let Some(a) = MemRefAccess::get_with_vectors(ctx, body, o) {
-            let hit = if a.is_store {
-                of.iter().any(|x| x.memref == a.memref)
-            } else {
-                of.iter().any(|x| x.memref == a.memref && x.is_store)
-            };
-            if hit {
-                found = true;
-                return WalkResult::Interrupt;
-            }
-        }
-        WalkResult::Advance
-    });
-    found
-}
-
-/// Where the fusion of the nests `a` and `b` (`a` first in their block)
-/// can go without breaking a dependence on the ops between them, judged
-/// by their accesses and uses of values (MLIR's
-/// `getFusedLoopNestInsertionPoint` of the fusion utilities).
-fn block_insertion_point(ctx: &Context, body: &Body, a: OpId, b: OpId) -> Option<OpId> {
-    let accesses = |op: OpId| -> Vec<MemRefAccess> {
-        let mut v = Vec::new();
-        let _ = body.walk(op, WalkOrder::PreOrder, &mut |o| {
-            if let Some(x) = MemRefAccess::get_with_vectors(ctx, body, o) {
-                v.push(x);
-            }
-            WalkResult::Advance
-        });
-        v
-    };
-    let (acc_a, acc_b) = (accesses(a), accesses(b));
-    let mut between = Vec::new();
-    let mut cur = body.next_op(a);
-    while let Some(o) = cur {
-        if o == b {
-            break;
-        }
-        between.push(o);
-        cur = body.next_op(o);
-    }
-    let first_dep_a = between
-        .iter()
-        .copied()
-        .find(|&x| depends_on(ctx, body, &acc_a, x));
-    let last_dep_b = between.iter().rev().copied().find(|&x| {
-        if depends_on(ctx, body, &acc_b, x) {
-            return true;
-        }
-        let mut used = false;
-        let _ = body.walk(x, WalkOrder::PreOrder, &mut |o| {
-            for r in body.results(o) {
-                if body
-                    .uses(r)
-                    .any(|(u, _)| affine_for_ivs(ctx, body, u).contains(&b))
-                {
-                    used = true;
-                    return WalkResult::Interrupt;
-                }
-            }
-            WalkResult::Advance
-        });
-        used
-    });
-    match (first_dep_a, last_dep_b) {
-        (Some(f), Some(l)) if f == l || body.is_before_in_block(f, l) => None,
-        (Some(f), _) => Some(f),
-        _ => Some(b),
-    }
-}
-
-/// The largest depth at which the nest of `src_ops` can be fused into
-/// that of `dst_ops` without breaking the dependences among the
-/// destination's accesses to the memrefs the source writes.
-fn max_loop_depth(ctx: &Context, body: &Body, src_ops: &[MemRefAccess], dst_ops: &[MemRefAccess]) -> usize {
-    if dst_ops.is_empty() {
-        return 0;
-    }
-    let written: Vec<ValueId> = src_ops.iter().filter(|a| a.is_store).map(|a| a.memref).collect();
-    let pc: Vec<ValueId> = dst_ops
-        .iter()
-        .filter(|a| !a.is_store && written.contains(&a.memref))
-        .map(|a| a.memref)
-        .collect();
-    let targets: Vec<&MemRefAccess> = dst_ops.iter().filter(|a| pc.contains(&a.memref)).collect();
-    if targets.is_empty() {
-        return 0;
-    }
-    let ops: Vec<OpId> = targets.iter().map(|a| a.op).collect();
-    let mut depth = innermost_common_loop_depth(ctx, body, &ops);
-    if targets.iter().all(|a| !a.is_store) {
-        return depth;
-    }
-    for s in &targets {
-        for d in &targets {
-            let common = num_common_loops(ctx, body, s.op, d.op);
-            for k in 1..=common + 1 {
-                if check_memref_access_dependence(ctx, body, s, d, k) != Dependence::None {
-                    depth = depth.min(k - 1);
-                    break;
-                }
-            }
-        }
-    }
-    depth
-}
-
-/// The slice of `src` to fuse into `dst` at (absolute) loop depth
-/// `depth`, when the fusion is legal (MLIR's `canFuseLoops`).
-fn can_fuse_loops(
-    ctx: &Context,
-    body: &Body,
-    src: OpId,
-    dst: OpId,
-    depth: usize,
-    strategy: FusionStrategy,
-) -> Option<ComputationSlice> {
-    if depth == 0 || body.op_block(src) != body.op_block(dst) {
-        return None;
-    }
-    // A backward slice when the source comes first (it goes into the
-    // destination), a forward one otherwise.
-    let backward = body.is_before_in_block(src, dst);
-    let (a, b) = if backward { (src, dst) } else { (dst, src) };
-    block_insertion_point(ctx, body, a, b)?;
-    let ops_a = loads_and_stores(ctx, body, a)?;
-    let ops_b = loads_and_stores(ctx, body, b)?;
-    if strategy == FusionStrategy::ProducerConsumer
-        && (!backward || max_loop_depth(ctx, body, &ops_a, &ops_b) < depth)
-    {
-        return None;
-    }
-    let common = num_common_loops(ctx, body, src, dst);
-    let strategy_a: Vec<MemRefAccess> = ops_a
-        .into_iter()
-        .filter(|a| match strategy {
-            FusionStrategy::Generic => true,
-            FusionStrategy::ProducerConsumer => a.is_store,
-            FusionStrategy::Sibling(m) => !a.is_store && a.memref == m,
-        })
-        .collect();
-    compute_slice_union(ctx, body, &strategy_a, &ops_b, depth, common, backward).ok()
 }
 
 /// The depth at which fusing the slice of the nest of `src_op` into
