@@ -295,6 +295,70 @@ impl MemRefRegion {
     }
 }
 
+impl MemRefRegion {
+    /// Whether every element of `inner` (a region of the same memref)
+    /// provably lies in `self`: `self` must be exact (no over-approximation
+    /// from projections) and each of its constraints must hold on all of
+    /// `inner`.
+    pub fn contains(&self, inner: &MemRefRegion) -> bool {
+        let rank = self.rank();
+        if self.memref != inner.memref || inner.rank() != rank || !self.cst.exact || self.cst.num_locals() != 0 {
+            return false;
+        }
+        let mut both = inner.cst.clone();
+        for v in &self.cst.values[rank..] {
+            let Some(v) = *v else { return false };
+            if both.find(v).is_none() {
+                both.append_symbol(Some(v));
+            }
+        }
+        // The columns of `self`'s variables in `both`.
+        let cols: Vec<usize> = self
+            .cst
+            .values
+            .iter()
+            .enumerate()
+            .map(|(c, v)| if c < rank { c } else { v.and_then(|v| both.find(v)).unwrap_or(usize::MAX) })
+            .collect();
+        if cols.contains(&usize::MAX) {
+            return false;
+        }
+        let n = both.rel.num_cols();
+        let remap = |row: &[i64]| -> Vec<i64> {
+            let mut out = vec![0; n];
+            for (j, &c) in row[..row.len() - 1].iter().enumerate() {
+                out[cols[j]] += c;
+            }
+            out[n - 1] = row[row.len() - 1];
+            out
+        };
+        let violated = |neg: Vec<i64>| -> bool {
+            let mut t = both.rel.clone();
+            t.add_ineq(&neg);
+            !matches!(t.is_integer_empty(), Ok(true))
+        };
+        let negate = |r: &[i64]| -> Vec<i64> {
+            let mut out: Vec<i64> = r.iter().map(|&x| -x).collect();
+            out[n - 1] -= 1;
+            out
+        };
+        for r in self.cst.rel.inequalities() {
+            if violated(negate(&remap(r))) {
+                return false;
+            }
+        }
+        for r in self.cst.rel.equalities() {
+            let r = remap(r);
+            let mut pos = r.clone();
+            pos[n - 1] -= 1;
+            if violated(pos) || violated(negate(&r)) {
+                return false;
+            }
+        }
+        true
+    }
+}
+
 fn is_identity_layout(ctx: &Context, layout: strata_ir::Attribute) -> bool {
     match ctx.attr_kind(layout) {
         strata_ir::AttrKind::AffineMap(m) => is_identity_map(ctx, m),

@@ -20,6 +20,9 @@ pub struct ValueConstraints {
     pub rel: IntegerRelation,
     /// The value of each dimension then symbol column, if any.
     pub values: Vec<Option<ValueId>>,
+    /// Whether every projection so far was exact (the integer points are
+    /// exactly those of the original system's projection).
+    pub exact: bool,
 }
 
 /// The `affine.for` whose induction variable is `v`.
@@ -54,7 +57,11 @@ impl ValueConstraints {
         let rel = IntegerRelation::set(dims.len(), symbols.len(), 0);
         let mut values = dims;
         values.extend(symbols);
-        ValueConstraints { rel, values }
+        ValueConstraints {
+            rel,
+            values,
+            exact: true,
+        }
     }
 
     /// The number of dimension columns.
@@ -197,7 +204,9 @@ impl ValueConstraints {
 
     /// Eliminates the columns `range` (see [`IntegerRelation::project_out`]).
     pub fn project_out(&mut self, range: std::ops::Range<usize>) -> Option<()> {
-        self.rel.project_out(range.clone()).ok()?;
+        if self.rel.project_out(range.clone()).ok()? == strata_presburger::Exactness::Inexact {
+            self.exact = false;
+        }
         let end = range.end.min(self.values.len());
         if range.start < end {
             self.values.drain(range.start..end);

@@ -416,6 +416,9 @@ impl GreedyFusion<'_, '_> {
                         max_legal = i;
                     }
                 }
+                if std::env::var("FUSION_DEBUG").is_ok() {
+                    eprintln!("pc src {src} dst {dst} test {test_depth} legal {max_legal}");
+                }
                 if max_legal == 0 {
                     continue;
                 }
@@ -551,6 +554,12 @@ impl GreedyFusion<'_, '_> {
         {
             return false;
         }
+        // Beyond mlir-opt: a memref that escapes holds values the producer
+        // did not write; a private copy only works when the consumer reads
+        // nothing but what the producer writes.
+        if escaping.contains(&memref) && !self.reads_covered_by_writes(memref, producer, consumer) {
+            return false;
+        }
         if self.mdg.incoming_memref_accesses(ctx, body, producer, memref) > 0
             || self.mdg.out_edge_count(consumer, Some(memref)) > 0
         {
@@ -566,6 +575,30 @@ impl GreedyFusion<'_, '_> {
             return false;
         }
         true
+    }
+
+    /// Whether every element of `memref` the `consumer` reads is one the
+    /// single store of `producer` to it writes (regions over the whole
+    /// nests).
+    fn reads_covered_by_writes(&self, memref: ValueId, producer: usize, consumer: usize) -> bool {
+        let (ctx, body) = (self.ctx, &*self.body);
+        let stores: Vec<OpId> = self
+            .mdg
+            .node(producer)
+            .stores
+            .iter()
+            .copied()
+            .filter(|&o| self.memref_of(o) == Some(memref))
+            .collect();
+        let [store] = stores[..] else {
+            return false;
+        };
+        let Some(written) = MemRefRegion::compute(ctx, body, store, 0, None) else {
+            return false;
+        };
+        self.mdg.node(consumer).loads_of(ctx, body, memref).into_iter().all(|l| {
+            MemRefRegion::compute(ctx, body, l, 0, None).is_some_and(|read| written.contains(&read))
+        })
     }
 
     /// Replaces the memref the `stores` (in the fused nest `for_op`) write
