@@ -302,7 +302,11 @@ impl MemRefRegion {
     /// `inner`.
     pub fn contains(&self, inner: &MemRefRegion) -> bool {
         let rank = self.rank();
-        if self.memref != inner.memref || inner.rank() != rank || !self.cst.exact || self.cst.num_locals() != 0 {
+        if self.memref != inner.memref
+            || inner.rank() != rank
+            || !self.cst.exact
+            || self.cst.num_locals() != 0
+        {
             return false;
         }
         let mut both = inner.cst.clone();
@@ -318,7 +322,13 @@ impl MemRefRegion {
             .values
             .iter()
             .enumerate()
-            .map(|(c, v)| if c < rank { c } else { v.and_then(|v| both.find(v)).unwrap_or(usize::MAX) })
+            .map(|(c, v)| {
+                if c < rank {
+                    c
+                } else {
+                    v.and_then(|v| both.find(v)).unwrap_or(usize::MAX)
+                }
+            })
             .collect();
         if cols.contains(&usize::MAX) {
             return false;

@@ -165,10 +165,6 @@ impl Pass for TestLoopFusion {
                         }
                         for d in depth + 1..=max {
                             let result = can_fuse_loops(ctx, body, a, b, d, FusionStrategy::Generic);
-                            if std::env::var("FUSION_DEBUG").is_ok() {
-                                eprintln!("{j} -> {k} at {d}: {:?}", std::mem::discriminant(&result));
-                                if let FusionResult::FailPrecondition = result { eprintln!("  precondition"); }
-                            }
                             match (pass, result) {
                                 (0, FusionResult::FailBlockDependence) => remark(
                                     ctx,

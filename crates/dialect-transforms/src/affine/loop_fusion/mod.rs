@@ -416,9 +416,6 @@ impl GreedyFusion<'_, '_> {
                         max_legal = i;
                     }
                 }
-                if std::env::var("FUSION_DEBUG").is_ok() {
-                    eprintln!("pc src {src} dst {dst} test {test_depth} legal {max_legal}");
-                }
                 if max_legal == 0 {
                     continue;
                 }
@@ -596,9 +593,11 @@ impl GreedyFusion<'_, '_> {
         let Some(written) = MemRefRegion::compute(ctx, body, store, 0, None) else {
             return false;
         };
-        self.mdg.node(consumer).loads_of(ctx, body, memref).into_iter().all(|l| {
-            MemRefRegion::compute(ctx, body, l, 0, None).is_some_and(|read| written.contains(&read))
-        })
+        self.mdg
+            .node(consumer)
+            .loads_of(ctx, body, memref)
+            .into_iter()
+            .all(|l| MemRefRegion::compute(ctx, body, l, 0, None).is_some_and(|read| written.contains(&read)))
     }
 
     /// Replaces the memref the `stores` (in the fused nest `for_op`) write
