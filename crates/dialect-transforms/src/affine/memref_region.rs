@@ -21,7 +21,7 @@
 //! bounds that differ by a constant, else the memref's static size.
 
 use strata_dialect_affine::{canonicalize_map_and_operands, compose_affine_map_and_operands};
-use strata_ir::affine::AffineMap;
+use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::{Body, Context, OpId, Type, TypeKind, ValueId};
 
 use super::dependence::{enclosing_nest, MemRefAccess};
@@ -39,16 +39,23 @@ pub struct MemRefRegion {
     /// The constraints: the memref's dimensions first, then the
     /// parameters.
     pub cst: ValueConstraints,
+    /// The same before the locals of divisions were projected out (same
+    /// columns, then the locals): a dimension equal to a division of the
+    /// parameters shows there.
+    pub with_locals: ValueConstraints,
 }
 
 /// The lower bound of a dimension of a bounding box: `floor((row ·
-/// parameters + constant) / divisor)`.
+/// parameters + constant) / divisor)`, or `expr` when it needs divisions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DimLowerBound {
     /// One coefficient per parameter, then the constant.
     pub row: Vec<i64>,
     /// The divisor, at least 1.
     pub divisor: i64,
+    /// The bound as an expression of the parameters (as dimensions), when
+    /// it uses `floordiv` or `mod` of them.
+    pub expr: Option<AffineExpr>,
 }
 
 /// A constant-size box enclosing a region.
@@ -119,6 +126,7 @@ impl MemRefRegion {
             return Some(MemRefRegion {
                 memref: access.memref,
                 write: access.is_store,
+                with_locals: cst.clone(),
                 cst,
             });
         }
@@ -158,7 +166,6 @@ impl MemRefRegion {
         for v in inner {
             cst.project_out_value(v)?;
         }
-        cst.project_out_locals()?;
         // Constant parameters are folded away.
         let mut c = rank;
         while c < cst.values.len() {
@@ -168,6 +175,8 @@ impl MemRefRegion {
                 c += 1;
             }
         }
+        let with_locals = cst.clone();
+        cst.project_out_locals()?;
         let shape = memref_shape(ctx, body.value_type(access.memref))?;
         for (r, &size) in shape.iter().enumerate() {
             let mut row = vec![0; cst.rel.num_cols()];
@@ -187,6 +196,7 @@ impl MemRefRegion {
             memref: access.memref,
             write: access.is_store,
             cst,
+            with_locals,
         })
     }
 
@@ -237,9 +247,22 @@ impl MemRefRegion {
                     DimLowerBound {
                         row,
                         divisor: c.abs(),
+                        expr: None,
                     },
                 ));
                 break;
+            }
+            if found.is_none() {
+                found = self.division_bound(ctx, d, rank).map(|expr| {
+                    (
+                        1,
+                        DimLowerBound {
+                            row: vec![0; nparams + 1],
+                            divisor: 1,
+                            expr: Some(expr),
+                        },
+                    )
+                });
             }
             if found.is_none() {
                 let ineqs = rel.inequalities();
@@ -256,7 +279,14 @@ impl MemRefRegion {
                             if let Some(k) = row.last_mut() {
                                 *k += c - 1;
                             }
-                            found = Some((diff, DimLowerBound { row, divisor: c }));
+                            found = Some((
+                                diff,
+                                DimLowerBound {
+                                    row,
+                                    divisor: c,
+                                    expr: None,
+                                },
+                            ));
                         }
                     }
                 }
@@ -270,7 +300,14 @@ impl MemRefRegion {
                     }
                     let mut row = vec![0; nparams + 1];
                     row[nparams] = 0;
-                    (size, DimLowerBound { row, divisor: 1 })
+                    (
+                        size,
+                        DimLowerBound {
+                            row,
+                            divisor: 1,
+                            expr: None,
+                        },
+                    )
                 }
             };
             out.num_elements = out.num_elements.checked_mul(extent)?;
@@ -278,6 +315,60 @@ impl MemRefRegion {
             out.lbs.push(lb);
         }
         Some(out)
+    }
+
+    /// Dimension `d` as an expression of the parameters (as dimensions),
+    /// when an equality of the system before locals were projected fixes
+    /// it to parameters and divisions of them (as a subscript `i mod 8`
+    /// does).
+    fn division_bound(&self, ctx: &Context, d: usize, rank: usize) -> Option<AffineExpr> {
+        let rel = &self.with_locals.rel;
+        let nloc = self.with_locals.num_locals();
+        if nloc == 0 {
+            return None;
+        }
+        let nv = rel.num_vars();
+        let first_local = nv - nloc;
+        // Expressions of the parameters and known locals.
+        let mut memo: Vec<Option<AffineExpr>> = vec![None; nv];
+        for (p, m) in memo.iter_mut().enumerate().take(first_local).skip(rank) {
+            *m = Some(ctx.affine_dim((p - rank) as u32));
+        }
+        let linear = |row: &[i64], memo: &[Option<AffineExpr>], skip: usize| -> Option<AffineExpr> {
+            let mut e = ctx.affine_constant(row[nv]);
+            for (j, &c) in row[..nv].iter().enumerate() {
+                if j == skip || c == 0 {
+                    continue;
+                }
+                e = ctx.affine_add(e, ctx.affine_mul(memo[j]?, ctx.affine_constant(c)));
+            }
+            Some(e)
+        };
+        for l in 0..nloc {
+            if let Some(div) = rel.division(l) {
+                if let Some(e) = linear(&div.dividend, &memo, usize::MAX) {
+                    memo[first_local + l] = Some(ctx.affine_floor_div(e, ctx.affine_constant(div.divisor)));
+                }
+            }
+        }
+        for eq in rel.equalities() {
+            let c = eq[d];
+            if c.abs() != 1 || (0..rank).any(|j| j != d && eq[j] != 0) {
+                continue;
+            }
+            if eq[first_local..nv].iter().all(|&k| k == 0) {
+                continue;
+            }
+            let rest = linear(eq, &memo, d)?;
+            let e = if c > 0 {
+                ctx.affine_mul(rest, ctx.affine_constant(-1))
+            } else {
+                rest
+            };
+            let nparams = (first_local - rank) as u32;
+            return Some(strata_dialect_affine::simplify_affine_expr(ctx, e, nparams, 0));
+        }
+        None
     }
 
     /// The size in bytes of the region's constant bounding box (MLIR's

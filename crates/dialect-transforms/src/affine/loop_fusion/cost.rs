@@ -193,6 +193,8 @@ fn union_boxes(
         let (la, lb) = (&a.lbs[d], &b.lbs[d]);
         let n = la.row.len();
         let comparable = same_params
+            && la.expr.is_none()
+            && lb.expr.is_none()
             && la.divisor == 1
             && lb.divisor == 1
             && la.row.len() == lb.row.len()
@@ -204,7 +206,11 @@ fn union_boxes(
             let mut row = la.row.clone();
             row[n - 1] = lo;
             (
-                crate::affine::memref_region::DimLowerBound { row, divisor: 1 },
+                crate::affine::memref_region::DimLowerBound {
+                    row,
+                    divisor: 1,
+                    expr: None,
+                },
                 hi - lo,
             )
         } else {
@@ -215,7 +221,11 @@ fn union_boxes(
             let mut row = vec![0; n];
             row[n - 1] = 0;
             (
-                crate::affine::memref_region::DimLowerBound { row, divisor: 1 },
+                crate::affine::memref_region::DimLowerBound {
+                    row,
+                    divisor: 1,
+                    expr: None,
+                },
                 size,
             )
         };

@@ -659,6 +659,14 @@ impl GreedyFusion<'_, '_> {
         // Index remap: new index = old index - lower bound.
         let mut results = Vec::with_capacity(rank);
         for (i, lb) in bbox.lbs.iter().enumerate() {
+            if let Some(off) = lb.expr {
+                let e = ctx.affine_add(
+                    ctx.affine_dim((np + i) as u32),
+                    ctx.affine_mul(off, ctx.affine_constant(-1)),
+                );
+                results.push(simplify_affine_expr(ctx, e, (np + rank) as u32, 0));
+                continue;
+            }
             let mut off = ctx.affine_constant(*lb.row.last()?);
             for (j, &c) in lb.row[..np].iter().enumerate() {
                 if c != 0 {
