@@ -641,6 +641,11 @@ impl GreedyFusion<'_, '_> {
             layout: None,
             memory_space: space,
         });
+        // A private copy of the same type would change nothing (mlir-opt
+        // leaves the memref as it is then).
+        if new_ty == old_ty {
+            return None;
+        }
         // The allocation goes to the start of the region holding the nest
         // (its entry block), as in mlir-opt.
         let block = self.body.op_block(for_op)?;
