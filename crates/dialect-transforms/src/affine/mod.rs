@@ -17,6 +17,7 @@ pub mod parallelize;
 pub mod raise_memref;
 pub mod scalar_replacement;
 pub mod separate_tiles;
+pub mod simplify_min_max;
 pub mod simplify_structures;
 pub mod test_dependence_check;
 #[cfg(test)]
@@ -44,4 +45,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(scalar_replacement::AffineScalarReplacement));
     registry.register(|| Box::new(parallelize::AffineParallelize::default()));
     registry.register(|| Box::new(simplify_structures::SimplifyAffineStructures));
+    registry.register(|| Box::new(simplify_min_max::SimplifyAffineMinMax));
 }

@@ -124,3 +124,38 @@ fn integer_set_simplification() {
     assert_eq!(&*s.constraints, &[c(1)]);
     assert_eq!(&*s.eq_flags, &[true]);
 }
+
+#[test]
+fn min_max_results_ruled_out_by_bounds() {
+    use super::simplify_min_max::simplify_min_max_map;
+    let src = "func.func @f(%n: index) -> (index, index, index) {
+      %c5 = arith.constant 5 : index
+      %c0 = arith.constant 0 : index
+      %a = affine.min affine_map<()[s0, s1] -> (s0, s1 + 5, 3)>()[%c5, %n]
+      %b = affine.max affine_map<()[s0, s1] -> (s0, s1)>()[%c0, %n]
+      %x = arith.addi %n, %c5 : index
+      %c = affine.max affine_map<()[s0, s1] -> (s1, s0)>()[%x, %n]
+      return %a, %b, %c : index, index, index
+    }";
+    with_func(src, |ctx, body, ops| {
+        let min = named(ctx, body, ops, "affine.min")[0];
+        let max = named(ctx, body, ops, "affine.max");
+        // 3 < 5: the constant operand goes (its group keeps 3, first), s1 + 5
+        // is undecided.
+        let m = simplify_min_max_map(ctx, body, min).expect("simplified");
+        let s = |i| ctx.affine_symbol(i);
+        assert_eq!(m.num_dims, 0);
+        assert_eq!(
+            &*m.results,
+            &[
+                ctx.affine_constant(3),
+                ctx.affine_add(s(1), ctx.affine_constant(5))
+            ]
+        );
+        // Nothing is known about %n.
+        assert_eq!(simplify_min_max_map(ctx, body, max[0]), None);
+        // %n + 5 > %n, followed through arith.addi.
+        let m = simplify_min_max_map(ctx, body, max[1]).expect("simplified");
+        assert_eq!(&*m.results, &[s(0)]);
+    });
+}

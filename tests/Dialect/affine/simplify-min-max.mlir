@@ -1,0 +1,179 @@
+// RUN: strata-opt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(affine-simplify-min-max))' | FileCheck %s
+// CONFORMANCE: pipeline=-allow-unregistered-dialect --pass-pipeline=builtin.module(func.func(affine-simplify-min-max))
+
+// Results of affine.min/max that bounds on the operands rule out are
+// dropped; ops left with one result become affine.apply and fold.
+
+// Bounds from test.value_with_bounds: every result but one goes.
+func.func @ranges() -> (index, index, index) {
+  %lo = test.value_with_bounds {max = 20 : index, min = 4 : index}
+  %hi = test.value_with_bounds {max = 900 : index, min = 300 : index}
+  %a = affine.min affine_map<()[s0, s1] -> (s1, 250, s0 * 2)>()[%lo, %hi]
+  %b = affine.max affine_map<()[s0, s1] -> (s0 + 100, s1 - 10, 48)>()[%lo, %hi]
+  %c = affine.min affine_map<()[s0, s1] -> (s0 + 7, s1 floordiv 10)>()[%lo, %hi]
+  return %a, %b, %c : index, index, index
+}
+
+// Overlapping ranges keep their results; a constant equal to the bound
+// of a range is kept by affine.min (it is not strictly smaller) but
+// dropped by affine.max when it comes first.
+func.func @overlaps() -> (index, index, index, index) {
+  %x = test.value_with_bounds {max = 60 : index, min = 10 : index}
+  %y = test.value_with_bounds {max = 90 : index, min = 50 : index}
+  %a = affine.min affine_map<()[s0, s1] -> (s0, s1)>()[%x, %y]
+  %b = affine.max affine_map<()[s0, s1] -> (s0, s1, 5)>()[%x, %y]
+  %c = affine.min affine_map<()[s0] -> (s0, 10)>()[%x]
+  %d = affine.max affine_map<()[s0] -> (s0, 10)>()[%x]
+  return %a, %b, %c, %d : index, index, index, index
+}
+
+// Bounds followed through arith and affine ops, and through the bounds of
+// scf.for induction variables.
+func.func @chains(%arg: index, %n: index) -> (index, index, index) {
+  %r = test.value_with_bounds {max = 16 : index, min = 0 : index}
+  %c3 = arith.constant 3 : index
+  %s = arith.addi %r, %c3 : index
+  %t = arith.muli %s, %c3 : index
+  %a = affine.min affine_map<()[s0, s1] -> (s0, s1 + 40)>()[%t, %r]
+  %m = affine.min affine_map<()[s0] -> (s0, 12)>()[%r]
+  %b = affine.max affine_map<()[s0, s1] -> (s0, s1 - 1)>()[%m, %arg]
+  %u = arith.subi %n, %r : index
+  %c = affine.max affine_map<()[s0, s1] -> (s0, s1)>()[%u, %n]
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %c64 = arith.constant 64 : index
+  scf.for %i = %c0 to %c64 step %c1 {
+    %v = affine.min affine_map<(d0) -> (64 - d0, 80)>(%i)
+    %w = affine.max affine_map<(d0)[s0] -> (d0 - 64, s0, d0 - 70)>(%i)[%arg]
+    "test.use"(%v, %w) : (index, index) -> ()
+  }
+  return %a, %b, %c : index, index, index
+}
+
+// affine.for bounds are not used; unknown values keep everything.
+func.func @unchanged(%p: index, %q: index) -> index {
+  affine.for %i = 0 to 32 {
+    %v = affine.min affine_map<(d0) -> (32 - d0, 40)>(%i)
+    "test.use"(%v) : (index) -> ()
+  }
+  %a = affine.min affine_map<()[s0, s1] -> (s0, s1 + 1)>()[%p, %q]
+  return %a : index
+}
+
+// A positive affine.min with a constant result c: x ceildiv c is 1.
+func.func @ceildiv_of_min(%n: index) -> (index, index, index) {
+  %r = test.value_with_bounds {max = 500 : index, min = 2 : index}
+  %m = affine.min affine_map<()[s0] -> (s0, 128)>()[%r]
+  %a = affine.apply affine_map<()[s0] -> (s0 ceildiv 128)>()[%m]
+  %b = affine.apply affine_map<()[s0] -> ((s0 + 127) floordiv 128 + 4)>()[%m]
+  %k = affine.min affine_map<()[s0, s1] -> (s0, s1, 128)>()[%r, %n]
+  %c = affine.apply affine_map<()[s0] -> (s0 ceildiv 128)>()[%k]
+  return %a, %b, %c : index, index, index
+}
+
+// Contradictory bounds prove nothing.
+func.func @empty_range() -> index {
+  %e = test.value_with_bounds {max = 1 : index, min = 5 : index}
+  %a = affine.min affine_map<()[s0] -> (s0, s0 + 1)>()[%e]
+  return %a : index
+}
+
+// Applies of applies and mins are composed and canonicalized; other
+// applies keep their maps and operands.
+func.func @applies(%p: index, %q: index) -> (index, index, index) {
+  %r = test.value_with_bounds {max = 9 : index, min = 1 : index}
+  %m = affine.min affine_map<(d0) -> (d0, 8)>(%r)
+  %a = affine.apply affine_map<(d0, d1) -> (d0 floordiv 2)>(%m, %q)
+  %x = affine.apply affine_map<()[s0, s1] -> (s0 * 3)>()[%p, %q]
+  %b = affine.apply affine_map<(d0) -> (d0 + 5)>(%x)
+  %c = affine.apply affine_map<()[s0, s1] -> (s0 - 4)>()[%r, %q]
+  return %a, %b, %c : index, index, index
+}
+
+// CHECK: #map = affine_map<()[s0, s1] -> (s0 * 2)>
+// CHECK-NEXT: #map1 = affine_map<()[s0, s1] -> (s1 - 10)>
+// CHECK-NEXT: #map2 = affine_map<()[s0, s1] -> (s0 + 7)>
+// CHECK-NEXT: #map3 = affine_map<()[s0, s1] -> (s1, s0)>
+// CHECK-NEXT: #map4 = affine_map<()[s0] -> (10, s0)>
+// CHECK-NEXT: #map5 = affine_map<()[s0, s1] -> (s1 + 40, s0)>
+// CHECK-NEXT: #map6 = affine_map<()[s0] -> (12, s0)>
+// CHECK-NEXT: #map7 = affine_map<()[s0, s1] -> (s1 - 1, s0)>
+// CHECK-NEXT: #map8 = affine_map<()[s0] -> (-s0 + 64)>
+// CHECK-NEXT: #map9 = affine_map<()[s0, s1] -> (s1, s0 - 64)>
+// CHECK-NEXT: #map10 = affine_map<(d0) -> (-d0 + 32, 40)>
+// CHECK-NEXT: #map11 = affine_map<()[s0, s1] -> (s1 + 1, s0)>
+// CHECK-NEXT: #map12 = affine_map<()[s0, s1] -> (128, s1, s0)>
+// CHECK-NEXT: #map13 = affine_map<()[s0] -> (s0 ceildiv 128)>
+// CHECK-NEXT: #map14 = affine_map<()[s0] -> (s0, s0 + 1)>
+// CHECK-NEXT: #map15 = affine_map<()[s0] -> (8, s0)>
+// CHECK-NEXT: #map16 = affine_map<()[s0] -> (s0 floordiv 2)>
+// CHECK-NEXT: #map17 = affine_map<()[s0] -> (s0 * 3 + 5)>
+// CHECK-NEXT: #map18 = affine_map<()[s0, s1] -> (s0 - 4)>
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @ranges() -> (index, index, index) {
+// CHECK-NEXT:     %0 = test.value_with_bounds {max = 20 : index, min = 4 : index}
+// CHECK-NEXT:     %1 = test.value_with_bounds {max = 900 : index, min = 300 : index}
+// CHECK-NEXT:     %2 = affine.apply #map()[%0, %1]
+// CHECK-NEXT:     %3 = affine.apply #map1()[%0, %1]
+// CHECK-NEXT:     %4 = affine.apply #map2()[%0, %1]
+// CHECK-NEXT:     return %2, %3, %4 : index, index, index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @overlaps() -> (index, index, index, index) {
+// CHECK-NEXT:     %0 = test.value_with_bounds {max = 60 : index, min = 10 : index}
+// CHECK-NEXT:     %1 = test.value_with_bounds {max = 90 : index, min = 50 : index}
+// CHECK-NEXT:     %2 = affine.min #map3()[%0, %1]
+// CHECK-NEXT:     %3 = affine.max #map3()[%0, %1]
+// CHECK-NEXT:     %4 = affine.min #map4()[%0]
+// CHECK-NEXT:     return %2, %3, %4, %0 : index, index, index, index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @chains(%arg0: index, %arg1: index) -> (index, index, index) {
+// CHECK-NEXT:     %c64 = arith.constant 64 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c3 = arith.constant 3 : index
+// CHECK-NEXT:     %0 = test.value_with_bounds {max = 16 : index, min = 0 : index}
+// CHECK-NEXT:     %1 = arith.addi %0, %c3 : index
+// CHECK-NEXT:     %2 = arith.muli %1, %c3 : index
+// CHECK-NEXT:     %3 = affine.min #map5()[%2, %0]
+// CHECK-NEXT:     %4 = affine.min #map6()[%0]
+// CHECK-NEXT:     %5 = affine.max #map7()[%4, %arg0]
+// CHECK-NEXT:     %6 = arith.subi %arg1, %0 : index
+// CHECK-NEXT:     %7 = affine.max #map3()[%6, %arg1]
+// CHECK-NEXT:     scf.for %arg2 = %c0 to %c64 step %c1 {
+// CHECK-NEXT:       %8 = affine.apply #map8()[%arg2]
+// CHECK-NEXT:       %9 = affine.max #map9()[%arg2, %arg0]
+// CHECK-NEXT:       "test.use"(%8, %9) : (index, index) -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %3, %5, %7 : index, index, index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @unchanged(%arg0: index, %arg1: index) -> index {
+// CHECK-NEXT:     affine.for %arg2 = 0 to 32 {
+// CHECK-NEXT:       %1 = affine.min #map10(%arg2)
+// CHECK-NEXT:       "test.use"(%1) : (index) -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     %0 = affine.min #map11()[%arg0, %arg1]
+// CHECK-NEXT:     return %0 : index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @ceildiv_of_min(%arg0: index) -> (index, index, index) {
+// CHECK-NEXT:     %c5 = arith.constant 5 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %0 = test.value_with_bounds {max = 500 : index, min = 2 : index}
+// CHECK-NEXT:     %1 = affine.min #map12()[%0, %arg0]
+// CHECK-NEXT:     %2 = affine.apply #map13()[%1]
+// CHECK-NEXT:     return %c1, %c5, %2 : index, index, index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @empty_range() -> index {
+// CHECK-NEXT:     %0 = test.value_with_bounds {max = 1 : index, min = 5 : index}
+// CHECK-NEXT:     %1 = affine.min #map14()[%0]
+// CHECK-NEXT:     return %1 : index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @applies(%arg0: index, %arg1: index) -> (index, index, index) {
+// CHECK-NEXT:     %0 = test.value_with_bounds {max = 9 : index, min = 1 : index}
+// CHECK-NEXT:     %1 = affine.min #map15()[%0]
+// CHECK-NEXT:     %2 = affine.apply #map16()[%1]
+// CHECK-NEXT:     %3 = affine.apply #map17()[%arg0]
+// CHECK-NEXT:     %4 = affine.apply #map18()[%0, %arg1]
+// CHECK-NEXT:     return %2, %3, %4 : index, index, index
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
