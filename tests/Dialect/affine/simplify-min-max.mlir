@@ -1,5 +1,10 @@
 // RUN: strata-opt %s -allow-unregistered-dialect --pass-pipeline='builtin.module(func.func(affine-simplify-min-max))' | FileCheck %s
-// CONFORMANCE: pipeline=-allow-unregistered-dialect --pass-pipeline=builtin.module(func.func(affine-simplify-min-max))
+// RUN: not strata-opt %s --pass-pipeline='builtin.module(func.func(affine-simplify-min-max{bogus=1}))' 2>&1 | FileCheck %s --check-prefix=OPTION
+// CONFORMANCE: pipeline=--pass-pipeline=builtin.module(func.func(affine-simplify-min-max))
+
+// The pass has no options.
+// OPTION: error: <Pass-Options-Parser>: no such option bogus
+// OPTION: failed to add `affine-simplify-min-max` with options `bogus=1`
 
 // Results of affine.min/max that bounds on the operands rule out are
 // dropped; ops left with one result become affine.apply and fold.

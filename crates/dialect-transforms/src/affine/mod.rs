@@ -14,6 +14,7 @@ pub mod loop_unroll;
 pub mod loop_unroll_jam;
 pub mod loop_utils;
 pub mod parallelize;
+pub mod pipeline_data_transfer;
 pub mod raise_memref;
 pub mod scalar_replacement;
 pub mod separate_tiles;
@@ -46,4 +47,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(parallelize::AffineParallelize::default()));
     registry.register(|| Box::new(simplify_structures::SimplifyAffineStructures));
     registry.register(|| Box::new(simplify_min_max::SimplifyAffineMinMax));
+    registry.register(|| Box::new(pipeline_data_transfer::PipelineDataTransfer));
 }

@@ -159,3 +159,51 @@ fn min_max_results_ruled_out_by_bounds() {
         assert_eq!(&*m.results, &[s(0)]);
     });
 }
+
+/// The `affine.for` ops of a function body, in pre-order, with their
+/// constant bounds.
+fn loop_bounds(ctx: &strata_ir::Context, body: &strata_ir::Body) -> Vec<(i64, i64)> {
+    let mut out = Vec::new();
+    body.walk_root_regions(&mut |o| {
+        if let Some(f) = AffineFor::get(ctx, body, o) {
+            let ub = f.ub_map.results[0].as_constant(ctx).unwrap_or(-1);
+            out.push((f.constant_lower_bound(ctx).unwrap_or(-1), ub));
+        }
+        strata_ir::WalkResult::Advance
+    });
+    out
+}
+
+#[test]
+fn body_skew_builds_prologue_steady_state_and_epilogue() {
+    use super::loop_utils::affine_for_op_body_skew;
+    let src = "func.func @f(%a: memref<16xf32>) {
+      affine.for %i = 0 to 4 {
+        %x = affine.load %a[%i] : memref<16xf32>
+        affine.store %x, %a[%i + 8] : memref<16xf32>
+        %y = affine.load %a[%i + 4] : memref<16xf32>
+      }
+      return
+    }";
+    // Shifts 0, 0, 2: the load and its use run two iterations ahead.
+    with_func(src, |ctx, body, ops| {
+        let l = named(ctx, body, ops, "affine.for")[0];
+        affine_for_op_body_skew(ctx, body, l, &[0, 0, 2], false).expect("skewed");
+        // [0, 2) loads only; [2, 4) both groups; [4, 6) the shifted op.
+        assert_eq!(loop_bounds(ctx, body), vec![(0, 2), (2, 4), (4, 6)]);
+    });
+    // Shift 1 on a single-iteration tail: the prologue and epilogue run
+    // once and are promoted, the steady state stays.
+    with_func(src, |ctx, body, ops| {
+        let l = named(ctx, body, ops, "affine.for")[0];
+        affine_for_op_body_skew(ctx, body, l, &[0, 0, 1], false).expect("skewed");
+        assert_eq!(loop_bounds(ctx, body), vec![(1, 4)]);
+    });
+    // A use with a smaller shift than its definition is refused, and the
+    // loop is left as it was.
+    with_func(src, |ctx, body, ops| {
+        let l = named(ctx, body, ops, "affine.for")[0];
+        assert!(affine_for_op_body_skew(ctx, body, l, &[1, 0, 0], false).is_err());
+        assert_eq!(loop_bounds(ctx, body), vec![(0, 4)]);
+    });
+}
