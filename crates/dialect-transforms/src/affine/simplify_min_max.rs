@@ -64,6 +64,7 @@ impl Pass for SimplifyAffineMinMax {
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let patterns = FrozenPatternSet::new(ctx, simplify_min_max_patterns(ctx));
+        // MLIR's default configuration: bottom-up.
         let config = GreedyConfig {
             top_down: false,
             ..GreedyConfig::default()
