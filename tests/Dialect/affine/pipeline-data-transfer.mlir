@@ -76,6 +76,24 @@ func.func @nested(%g: memref<64x64xf32>, %n: index) {
   return
 }
 
+// A tag element computed from both induction variables: the access map
+// is rebuilt with the double buffer's index first.
+func.func @tag_of_two_ivs(%g: memref<64x64xf32>) {
+  %c0 = arith.constant 0 : index
+  %c16 = arith.constant 16 : index
+  %b = memref.alloc() : memref<16xf32, 4>
+  %t = memref.alloc() : memref<32xi32>
+  affine.for %i = 0 to 4 {
+    affine.for %j = 0 to 6 {
+      affine.dma_start %g[%i, %j * 8], %b[%c0], %t[%i * 2 + %j + 3], %c16 : memref<64x64xf32>, memref<16xf32, 4>, memref<32xi32>
+      affine.dma_wait %t[%i * 2 + %j + 3], %c16 : memref<32xi32>
+      %v = affine.load %b[%j + 1] : memref<16xf32, 4>
+      "take"(%v) : (f32) -> ()
+    }
+  }
+  return
+}
+
 func.func @single_and_symbolic(%g: memref<64xf32>, %lb: index) {
   %c0 = arith.constant 0 : index
   %c4 = arith.constant 4 : index
@@ -329,6 +347,35 @@ func.func @shared_chain(%g: memref<64x64xf32>) {
 // CHECK-NEXT:     memref.dealloc %alloc : memref<2x32xf32, 1>
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @tag_of_two_ivs(%arg0: memref<64x64xf32>) {
+// CHECK-NEXT:     %c6 = arith.constant 6 : index
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c0_0 = arith.constant 0 : index
+// CHECK-NEXT:     %c16 = arith.constant 16 : index
+// CHECK-NEXT:     affine.for %arg1 = 0 to 4 {
+// CHECK-NEXT:       %alloc = memref.alloc() : memref<2x16xf32, 4>
+// CHECK-NEXT:       %alloc_1 = memref.alloc() : memref<2x32xi32>
+// CHECK-NEXT:       affine.dma_start %arg0[%arg1, %c0 * 8], %alloc[%c0 mod 2, 0], %alloc_1[%c0 mod 2, %c0 + %arg1 * 2 + 3], %c16 : memref<64x64xf32>, memref<2x16xf32, 4>, memref<2x32xi32>
+// CHECK-NEXT:       affine.for %arg2 = 1 to 6 {
+// CHECK-NEXT:         affine.dma_start %arg0[%arg1, %arg2 * 8], %alloc[%arg2 mod 2, 0], %alloc_1[%arg2 mod 2, %arg2 + %arg1 * 2 + 3], %c16 : memref<64x64xf32>, memref<2x16xf32, 4>, memref<2x32xi32>
+// CHECK-NEXT:         %4 = affine.apply #map(%arg2)
+// CHECK-NEXT:         %5 = affine.apply #map1(%4)
+// CHECK-NEXT:         %6 = affine.apply #map1(%4)
+// CHECK-NEXT:         affine.dma_wait %alloc_1[%4 mod 2, %4 + %arg1 * 2 + 3], %c16 : memref<2x32xi32>
+// CHECK-NEXT:         %7 = affine.load %alloc[%4 mod 2, %4 + 1] : memref<2x16xf32, 4>
+// CHECK-NEXT:         "take"(%7) : (f32) -> ()
+// CHECK-NEXT:       }
+// CHECK-NEXT:       %0 = affine.apply #map(%c6)
+// CHECK-NEXT:       %1 = affine.apply #map1(%0)
+// CHECK-NEXT:       %2 = affine.apply #map1(%0)
+// CHECK-NEXT:       affine.dma_wait %alloc_1[%0 mod 2, %0 + %arg1 * 2 + 3], %c16 : memref<2x32xi32>
+// CHECK-NEXT:       %3 = affine.load %alloc[%0 mod 2, %0 + 1] : memref<2x16xf32, 4>
+// CHECK-NEXT:       "take"(%3) : (f32) -> ()
+// CHECK-NEXT:       memref.dealloc %alloc_1 : memref<2x32xi32>
+// CHECK-NEXT:       memref.dealloc %alloc : memref<2x16xf32, 4>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
 // CHECK-NEXT:   func.func @single_and_symbolic(%arg0: memref<64xf32>, %arg1: index) {
 // CHECK-NEXT:     %c1 = arith.constant 1 : index
 // CHECK-NEXT:     %c0 = arith.constant 0 : index
@@ -490,5 +537,21 @@ func.func @shared_chain(%g: memref<64x64xf32>) {
 // CHECK-NEXT:     memref.dealloc %alloc : memref<2x4x4xf32, 1>
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -95,6 +95,37 @@ func.func @applies(%p: index, %q: index) -> (index, index, index) {
   return %a, %b, %c : index, index, index
 }
 
+// The last value of an scf.for induction variable with a constant step
+// bounds it (6 here, not 8).
+func.func @stepped_loop(%buf: memref<index>, %lo: index) {
+  %c0 = arith.constant 0 : index
+  %c3 = arith.constant 3 : index
+  %c9 = arith.constant 9 : index
+  scf.for %i = %c0 to %c9 step %c3 {
+    %a = affine.min affine_map<(d0) -> (3, 9 - d0)>(%i)
+    %b = affine.min affine_map<(d0) -> (4, 9 - d0)>(%i)
+    "test.use"(%a, %b) : (index, index) -> ()
+  }
+  scf.for %i = %lo to %c9 step %c3 {
+    %a = affine.max affine_map<(d0) -> (d0 - 8, 1)>(%i)
+    memref.store %a, %buf[] : memref<index>
+  }
+  return
+}
+
+// What the affine.for and affine.if folders do happens too: bounds
+// canonicalized, loops that only pass their values on removed.
+func.func @folds(%n: index, %init: f32) -> f32 {
+  %c2 = arith.constant 2 : index
+  affine.for %i = affine_map<(d0) -> (d0)>(%n) to affine_map<(d0) -> (d0 + 8)>(%c2) {
+    "test.use"(%i) : (index) -> ()
+  }
+  %r = affine.for %i = 0 to 16 iter_args(%acc = %init) -> f32 {
+    affine.yield %acc : f32
+  }
+  return %r : f32
+}
+
 // CHECK: #map = affine_map<()[s0, s1] -> (s0 * 2)>
 // CHECK-NEXT: #map1 = affine_map<()[s0, s1] -> (s1 - 10)>
 // CHECK-NEXT: #map2 = affine_map<()[s0, s1] -> (s0 + 7)>
@@ -114,6 +145,7 @@ func.func @applies(%p: index, %q: index) -> (index, index, index) {
 // CHECK-NEXT: #map16 = affine_map<()[s0] -> (s0 floordiv 2)>
 // CHECK-NEXT: #map17 = affine_map<()[s0] -> (s0 * 3 + 5)>
 // CHECK-NEXT: #map18 = affine_map<()[s0, s1] -> (s0 - 4)>
+// CHECK-NEXT: #map19 = affine_map<(d0) -> (-d0 + 9, 4)>
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @ranges() -> (index, index, index) {
 // CHECK-NEXT:     %0 = test.value_with_bounds {max = 20 : index, min = 4 : index}
@@ -179,6 +211,26 @@ func.func @applies(%p: index, %q: index) -> (index, index, index) {
 // CHECK-NEXT:     %3 = affine.apply #map17()[%arg0]
 // CHECK-NEXT:     %4 = affine.apply #map18()[%0, %arg1]
 // CHECK-NEXT:     return %2, %3, %4 : index, index, index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @stepped_loop(%arg0: memref<index>, %arg1: index) {
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c3 = arith.constant 3 : index
+// CHECK-NEXT:     %c9 = arith.constant 9 : index
+// CHECK-NEXT:     scf.for %arg2 = %c0 to %c9 step %c3 {
+// CHECK-NEXT:       %0 = affine.min #map19(%arg2)
+// CHECK-NEXT:       "test.use"(%c3, %0) : (index, index) -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     scf.for %arg2 = %arg1 to %c9 step %c3 {
+// CHECK-NEXT:       memref.store %c1, %arg0[] : memref<index>
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @folds(%arg0: index, %arg1: f32) -> f32 {
+// CHECK-NEXT:     affine.for %arg2 = %arg0 to 10 {
+// CHECK-NEXT:       "test.use"(%arg2) : (index) -> ()
+// CHECK-NEXT:     }
+// CHECK-NEXT:     return %arg1 : f32
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

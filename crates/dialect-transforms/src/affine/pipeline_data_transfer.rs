@@ -239,19 +239,50 @@ fn replace_uses_with_extra_index(
             continue;
         };
         let operands: Vec<ValueId> = body.operands(user).collect();
-        let dims: Vec<AffineExpr> = (1..=old_map.num_dims).map(|i| ctx.affine_dim(i)).collect();
-        let mut results = vec![ctx.affine_dim(0)];
-        results.extend(
+        // As mlir-opt: the old indices are the results of the old map,
+        // through one `affine.apply` per result unless it is the identity;
+        // the identity map over the extra index and those is then fully
+        // composed (which orders the dims), and those applies go.
+        let identity = old_map.num_symbols == 0
+            && old_map.results.len() == old_map.num_dims as usize
+            && old_map
+                .results
+                .iter()
+                .enumerate()
+                .all(|(i, &r)| r == ctx.affine_dim(i as u32));
+        let mut old_applies = Vec::new();
+        let old_indices: Vec<ValueId> = if identity {
+            operands[from..to].to_vec()
+        } else {
+            let loc = body.op_loc(user);
             old_map
                 .results
                 .iter()
-                .map(|&r| r.replace_dims_and_symbols(ctx, &dims, &[])),
-        );
-        let mut map = AffineMap::new(old_map.num_dims + 1, old_map.num_symbols, results);
+                .map(|&r| {
+                    let single = AffineMap::new(old_map.num_dims, old_map.num_symbols, vec![r]);
+                    let mut b = OpBuilder::new(ctx, body);
+                    b.set_insertion_point_before(user);
+                    let a = affine::ApplyOp::build(&mut b, loc, &operands[from..to], map_attr(ctx, single));
+                    old_applies.push(a.op());
+                    a.result(&b)
+                })
+                .collect()
+        };
         let mut map_operands = vec![extra];
-        map_operands.extend_from_slice(&operands[from..to]);
+        map_operands.extend(old_indices);
+        let n = map_operands.len() as u32;
+        let mut map = AffineMap::new(
+            n,
+            0,
+            (0..n).map(|i| ctx.affine_dim(i)).collect::<Vec<AffineExpr>>(),
+        );
         compose_affine_map_and_operands(ctx, body, &mut map, &mut map_operands);
         let map = simplify_affine_map(ctx, &map);
+        for a in old_applies {
+            if body.results(a).all(|r| !body.has_uses(r)) {
+                body.erase_op(a);
+            }
+        }
         let mut new_operands = operands[..index].to_vec();
         new_operands.push(new);
         new_operands.extend(map_operands);

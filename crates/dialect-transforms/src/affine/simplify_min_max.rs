@@ -92,6 +92,21 @@ pub fn simplify_min_max_patterns(ctx: &Context) -> Vec<Box<dyn RewritePattern>> 
     out.push(Box::new(SimplifyMinMax(MAX.name)));
     out.push(Box::new(SimplifyMinMax(MIN.name)));
     out.push(Box::new(SimplifyApplyOfMin));
+    // What MLIR's folders of affine.for and affine.if do (bounds and
+    // conditions canonicalized in place, loops that never run or only pass
+    // their values on replaced by them), which Strata's dialect states as
+    // patterns; the greedy driver applies folders whatever the pattern set.
+    let mut folds = Vec::new();
+    canonical("affine.for", &mut folds);
+    canonical("affine.if", &mut folds);
+    out.extend(folds.into_iter().filter(|p| {
+        matches!(
+            p.debug_name(),
+            "(anonymous namespace)::AffineForCanonicalizeBounds"
+                | "(anonymous namespace)::AffineForEmptyLoopFolder"
+                | "(anonymous namespace)::AffineIfCanonicalizeCondition"
+        )
+    }));
     out
 }
 

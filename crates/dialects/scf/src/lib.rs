@@ -101,7 +101,7 @@ const FOR_LOOP: LoopLikeOpInterface = LoopLikeOpInterface {
     results_are_loop_results: true,
 };
 /// The value bounds of an `scf.for`'s induction variable: at least the
-/// lower bound, below the upper bound.
+/// lower bound, at most its last value.
 const FOR_BOUNDS: ValueBoundsOpInterface = ValueBoundsOpInterface(for_value_bounds);
 
 fn for_value_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
@@ -116,12 +116,28 @@ fn for_value_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
         map: strata_ir::affine::AffineMap::new(0, 1, vec![expr]),
         operands: vec![operand],
     };
-    out.push(bound(BoundRelation::Ge, s0, f.lower_bound(&op)));
-    out.push(bound(
-        BoundRelation::Le,
-        ctx.affine_add(s0, ctx.affine_constant(-1)),
-        f.upper_bound(&op),
-    ));
+    let (lb, ub) = (f.lower_bound(&op), f.upper_bound(&op));
+    out.push(bound(BoundRelation::Ge, s0, lb));
+    // At most the last value it takes, `lb + ((ub - lb - 1) floordiv step)
+    // * step`, when the step is a positive constant; below `ub` otherwise.
+    match const_i64(ctx, op.body, f.step(&op)).filter(|&c| c > 0) {
+        Some(c) => {
+            let s1 = ctx.affine_symbol(1);
+            let k = ctx.affine_constant(c);
+            let span = ctx.affine_add(ctx.affine_sub(s1, s0), ctx.affine_constant(-1));
+            let last = ctx.affine_add(s0, ctx.affine_mul(ctx.affine_floor_div(span, k), k));
+            out.push(ValueBound {
+                relation: BoundRelation::Le,
+                map: strata_ir::affine::AffineMap::new(0, 2, vec![last]),
+                operands: vec![lb, ub],
+            });
+        }
+        None => out.push(bound(
+            BoundRelation::Le,
+            ctx.affine_add(s0, ctx.affine_constant(-1)),
+            ub,
+        )),
+    }
 }
 
 const FOR_SPECULATION: ConditionallySpeculatable = ConditionallySpeculatable(for_speculatability);
