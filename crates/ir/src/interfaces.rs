@@ -939,3 +939,33 @@ pub fn value_bounds(ctx: &Context, body: &Body, v: ValueId) -> Vec<ValueBound> {
     }
     out
 }
+
+/// The value bounds of `memref.dim` and `tensor.dim` (operands: the shaped
+/// value, then the index): a size is at least 0, and is the static size
+/// of the dimension when the index is a constant and that size is known.
+pub const SHAPED_DIM_BOUNDS: ValueBoundsOpInterface = ValueBoundsOpInterface(shaped_dim_bounds);
+
+fn shaped_dim_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
+    if op.num_results() != 1 || op.result(0) != v || op.num_operands() != 2 {
+        return;
+    }
+    let ctx = op.ctx;
+    let constant = |relation, c: i64| ValueBound {
+        relation,
+        map: crate::affine::AffineMap::new(0, 0, vec![ctx.affine_constant(c)]),
+        operands: Vec::new(),
+    };
+    let index =
+        crate::fold::constant_value(ctx, op.body, op.operand(1)).and_then(|a| match ctx.attr_kind(a) {
+            crate::AttrKind::Integer { value, .. } if value.fits_i64_signed() => Some(value.sext_i64()),
+            _ => None,
+        });
+    let size = index.and_then(|i| {
+        let shape = ctx.shape(op.operand_type(0))?;
+        usize::try_from(i).ok().and_then(|i| shape.get(i).copied())
+    });
+    match size {
+        Some(s) if s >= 0 => out.push(constant(BoundRelation::Eq, s)),
+        _ => out.push(constant(BoundRelation::Ge, 0)),
+    }
+}

@@ -126,6 +126,19 @@ func.func @folds(%n: index, %init: f32) -> f32 {
   return %r : f32
 }
 
+// Sizes of dimensions are at least 0, static ones are constants.
+func.func @dims(%m: memref<?x6xf32>, %t: tensor<?xf32>) -> (index, index, index) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %d0 = memref.dim %m, %c0 : memref<?x6xf32>
+  %d1 = memref.dim %m, %c1 : memref<?x6xf32>
+  %dt = tensor.dim %t, %c0 : tensor<?xf32>
+  %a = affine.max affine_map<()[s0, s1] -> (s0 - 1, s1 * 2 - 13)>()[%d0, %d1]
+  %b = affine.min affine_map<()[s0] -> (s0 + 1, 0)>()[%dt]
+  %c = affine.max affine_map<()[s0, s1] -> (s0, s1)>()[%d0, %dt]
+  return %a, %b, %c : index, index, index
+}
+
 // CHECK: #map = affine_map<()[s0, s1] -> (s0 * 2)>
 // CHECK-NEXT: #map1 = affine_map<()[s0, s1] -> (s1 - 10)>
 // CHECK-NEXT: #map2 = affine_map<()[s0, s1] -> (s0 + 7)>
@@ -146,6 +159,7 @@ func.func @folds(%n: index, %init: f32) -> f32 {
 // CHECK-NEXT: #map17 = affine_map<()[s0] -> (s0 * 3 + 5)>
 // CHECK-NEXT: #map18 = affine_map<()[s0, s1] -> (s0 - 4)>
 // CHECK-NEXT: #map19 = affine_map<(d0) -> (-d0 + 9, 4)>
+// CHECK-NEXT: #map20 = affine_map<()[s0, s1] -> (s0 - 1)>
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @ranges() -> (index, index, index) {
 // CHECK-NEXT:     %0 = test.value_with_bounds {max = 20 : index, min = 4 : index}
@@ -231,6 +245,15 @@ func.func @folds(%n: index, %init: f32) -> f32 {
 // CHECK-NEXT:       "test.use"(%arg2) : (index) -> ()
 // CHECK-NEXT:     }
 // CHECK-NEXT:     return %arg1 : f32
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @dims(%arg0: memref<?x6xf32>, %arg1: tensor<?xf32>) -> (index, index, index) {
+// CHECK-NEXT:     %c6 = arith.constant 6 : index
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %dim = memref.dim %arg0, %c0 : memref<?x6xf32>
+// CHECK-NEXT:     %dim_0 = tensor.dim %arg1, %c0 : tensor<?xf32>
+// CHECK-NEXT:     %0 = affine.apply #map20()[%dim, %c6]
+// CHECK-NEXT:     %1 = affine.max #map3()[%dim, %dim_0]
+// CHECK-NEXT:     return %0, %c0, %1 : index, index, index
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:
