@@ -898,16 +898,19 @@ pub enum BoundRelation {
     Le,
     /// The value is at least the expression.
     Ge,
+    /// The value is one of the two results of the map (as `arith.select`'s):
+    /// between them when one is known to be at most the other.
+    Between,
 }
 
 /// One fact an op states about an index value it defines (a result or a
 /// block argument of one of its regions): `value relation map(operands)`,
-/// `map` having one result.
+/// `map` having one result (two for [`BoundRelation::Between`]).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct ValueBound {
     /// How the value relates to the expression.
     pub relation: BoundRelation,
-    /// The expression, over `operands` (dims first, then symbols).
+    /// The expression(s), over `operands` (dims first, then symbols).
     pub map: crate::affine::AffineMap,
     /// The values the map is applied to.
     pub operands: Vec<ValueId>,

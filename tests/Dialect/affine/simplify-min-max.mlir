@@ -139,6 +139,19 @@ func.func @dims(%m: memref<?x6xf32>, %t: tensor<?xf32>) -> (index, index, index)
   return %a, %b, %c : index, index, index
 }
 
+// A select lies between its values when their order is known.
+func.func @selects(%c: i1) -> (index, index, index) {
+  %lo = test.value_with_bounds {max = 6 : index, min = 2 : index}
+  %hi = test.value_with_bounds {max = 50 : index, min = 40 : index}
+  %mid = test.value_with_bounds {max = 45 : index, min = 5 : index}
+  %s = arith.select %c, %hi, %lo : index
+  %t = arith.select %c, %lo, %mid : index
+  %a = affine.min affine_map<()[s0] -> (s0, 51)>()[%s]
+  %b = affine.max affine_map<()[s0] -> (s0 + 1, 3)>()[%s]
+  %d = affine.max affine_map<()[s0] -> (s0, 3)>()[%t]
+  return %a, %b, %d : index, index, index
+}
+
 // CHECK: #map = affine_map<()[s0, s1] -> (s0 * 2)>
 // CHECK-NEXT: #map1 = affine_map<()[s0, s1] -> (s1 - 10)>
 // CHECK-NEXT: #map2 = affine_map<()[s0, s1] -> (s0 + 7)>
@@ -160,6 +173,8 @@ func.func @dims(%m: memref<?x6xf32>, %t: tensor<?xf32>) -> (index, index, index)
 // CHECK-NEXT: #map18 = affine_map<()[s0, s1] -> (s0 - 4)>
 // CHECK-NEXT: #map19 = affine_map<(d0) -> (-d0 + 9, 4)>
 // CHECK-NEXT: #map20 = affine_map<()[s0, s1] -> (s0 - 1)>
+// CHECK-NEXT: #map21 = affine_map<()[s0] -> (s0 + 1)>
+// CHECK-NEXT: #map22 = affine_map<()[s0] -> (3, s0)>
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @ranges() -> (index, index, index) {
 // CHECK-NEXT:     %0 = test.value_with_bounds {max = 20 : index, min = 4 : index}
@@ -254,6 +269,16 @@ func.func @dims(%m: memref<?x6xf32>, %t: tensor<?xf32>) -> (index, index, index)
 // CHECK-NEXT:     %0 = affine.apply #map20()[%dim, %c6]
 // CHECK-NEXT:     %1 = affine.max #map3()[%dim, %dim_0]
 // CHECK-NEXT:     return %0, %c0, %1 : index, index, index
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @selects(%arg0: i1) -> (index, index, index) {
+// CHECK-NEXT:     %0 = test.value_with_bounds {max = 6 : index, min = 2 : index}
+// CHECK-NEXT:     %1 = test.value_with_bounds {max = 50 : index, min = 40 : index}
+// CHECK-NEXT:     %2 = test.value_with_bounds {max = 45 : index, min = 5 : index}
+// CHECK-NEXT:     %3 = arith.select %arg0, %1, %0 : index
+// CHECK-NEXT:     %4 = arith.select %arg0, %0, %2 : index
+// CHECK-NEXT:     %5 = affine.apply #map21()[%3]
+// CHECK-NEXT:     %6 = affine.max #map22()[%4]
+// CHECK-NEXT:     return %3, %5, %6 : index, index, index
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -579,6 +579,9 @@ impl<'a> ValueBoundsSet<'a> {
     /// Adds the facts about the queued values and, transitively, about the
     /// values those facts mention, up to the budget.
     pub fn populate(&mut self) {
+        // Values lying between two others, decided once everything else is
+        // known.
+        let mut between: Vec<(LinExpr, LinExpr, LinExpr)> = Vec::new();
         while let Some(v) = self.worklist.pop() {
             if self.vars.len() > VALUE_BOUNDS_BUDGET {
                 self.worklist.clear();
@@ -586,13 +589,22 @@ impl<'a> ValueBoundsSet<'a> {
             }
             let var = LinExpr::var(self.vars[&v]);
             for bound in strata_ir::interfaces::value_bounds(self.ctx, self.body, v) {
+                use strata_ir::interfaces::BoundRelation;
+                if bound.relation == BoundRelation::Between {
+                    let a = self.map_expr(&bound.map, 0, &bound.operands);
+                    let b = self.map_expr(&bound.map, 1, &bound.operands);
+                    if let (Some(a), Some(b)) = (a, b) {
+                        between.push((var.clone(), a, b));
+                    }
+                    continue;
+                }
                 let Some(e) = self.map_expr(&bound.map, 0, &bound.operands) else {
                     continue;
                 };
-                use strata_ir::interfaces::BoundRelation;
                 let fact = match bound.relation {
                     BoundRelation::Eq | BoundRelation::Ge => var.sub(&e),
                     BoundRelation::Le => e.sub(&var),
+                    BoundRelation::Between => None,
                 };
                 let Some(fact) = fact else { continue };
                 if bound.relation == BoundRelation::Eq {
@@ -600,6 +612,22 @@ impl<'a> ValueBoundsSet<'a> {
                 } else {
                     self.cst.add_ineq(fact);
                 }
+            }
+        }
+        for (v, a, b) in between {
+            let (Some(b_minus_a), Some(a_minus_b)) = (b.sub(&a), a.sub(&b)) else {
+                continue;
+            };
+            let (lo, hi) = if self.cst.proves_nonneg(&b_minus_a) {
+                (a, b)
+            } else if self.cst.proves_nonneg(&a_minus_b) {
+                (b, a)
+            } else {
+                continue;
+            };
+            if let (Some(above), Some(below)) = (v.sub(&lo), hi.sub(&v)) {
+                self.cst.add_ineq(above);
+                self.cst.add_ineq(below);
             }
         }
         self.contradictory = self.cst.is_empty();

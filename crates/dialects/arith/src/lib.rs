@@ -474,7 +474,7 @@ const UNSIGNED_DIVISION: ConditionallySpeculatable =
 /// The value bounds of index-typed constants, sums, differences, products
 /// and floor divisions: the result equals the expression of the operands
 /// (semi-affine for a product or division of two variables, which
-/// analyses treat as unknown).
+/// analyses treat as unknown); a select is one of its two values.
 const INDEX_BOUNDS: ValueBoundsOpInterface = ValueBoundsOpInterface(index_bounds);
 
 fn index_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
@@ -492,6 +492,18 @@ fn index_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
                 return;
             }
             (ctx.affine_constant(c.sext_i64()), Vec::new())
+        }
+        "arith.select" => {
+            // Either value: between them when their order is known.
+            let operands: Vec<ValueId> = op.operands().skip(1).collect();
+            if operands.len() == 2 {
+                out.push(ValueBound {
+                    relation: BoundRelation::Between,
+                    map: strata_ir::affine::AffineMap::new(0, 2, vec![s0, s1]),
+                    operands,
+                });
+            }
+            return;
         }
         name => {
             let expr = match name {
@@ -572,6 +584,7 @@ func.func @select(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: vector<4xi1>, %arg4:
         print: Some(print_select),
         fold: Some(fold::fold_select),
         canonicalize: Some(canonicalize::select),
+        interfaces: &[&INDEX_BOUNDS],
     }
 }
 
