@@ -125,16 +125,19 @@ fn in_body(body: &Body, f: &AffineFor, op: OpId) -> Option<OpId> {
 fn matching_start_wait_pairs(ctx: &Context, body: &Body, f: &AffineFor) -> Vec<(OpId, OpId)> {
     let ops = f.body_ops(body);
     let space = |v: ValueId| memory_space(ctx, body.value_type(v));
-    let mut outgoing_dsts = Vec::new();
+    let mut outgoing_dsts = FxHashSet::default();
     for &o in &ops {
         if is_op(ctx, body, o, "affine.dma_start") {
             if let Some((src, dst, _)) = dma_memrefs(ctx, body, o) {
                 if space(dst) < space(src) {
-                    outgoing_dsts.push(dst);
+                    outgoing_dsts.insert(dst);
                 }
             }
         }
     }
+    // Whether a buffer is used after the loop (deallocations aside), once
+    // per buffer.
+    let mut live_out: rustc_hash::FxHashMap<ValueId, bool> = rustc_hash::FxHashMap::default();
     let mut starts = Vec::new();
     for &o in &ops {
         if !is_op(ctx, body, o, "affine.dma_start") {
@@ -146,20 +149,26 @@ fn matching_start_wait_pairs(ctx: &Context, body: &Body, f: &AffineFor) -> Vec<(
         if space(src) >= space(dst) || outgoing_dsts.contains(&src) {
             continue;
         }
-        let live_out = body
-            .uses(dst)
-            .any(|(user, _)| !is_op(ctx, body, user, "memref.dealloc") && in_body(body, f, user).is_none());
-        if !live_out {
+        let escapes = *live_out.entry(dst).or_insert_with(|| {
+            body.uses(dst).any(|(user, _)| {
+                !is_op(ctx, body, user, "memref.dealloc") && in_body(body, f, user).is_none()
+            })
+        });
+        if !escapes {
             starts.push(o);
         }
     }
-    let waits: Vec<OpId> = ops
-        .iter()
-        .copied()
-        .filter(|&o| is_op(ctx, body, o, "affine.dma_wait") && body.num_operands(o) > 0)
-        .collect();
     // A wait matches a start on the same tag memref at the same index
-    // values (the same SSA values, not only the same places).
+    // values (the same SSA values, not only the same places); the first
+    // such wait of the body.
+    let mut waits: rustc_hash::FxHashMap<Vec<ValueId>, OpId> = rustc_hash::FxHashMap::default();
+    for &o in &ops {
+        if is_op(ctx, body, o, "affine.dma_wait") && body.num_operands(o) > 0 {
+            let n = body.num_operands(o);
+            let key: Vec<ValueId> = body.operands(o).take(n - 1).collect();
+            waits.entry(key).or_insert(o);
+        }
+    }
     let mut pairs = Vec::new();
     for s in starts {
         let r = OpRef::new(ctx, body, s);
@@ -167,11 +176,7 @@ fn matching_start_wait_pairs(ctx: &Context, body: &Body, f: &AffineFor) -> Vec<(
             continue;
         };
         let tag: Vec<ValueId> = body.operands(s).skip(tag_at).take(num_at - tag_at).collect();
-        let found = waits.iter().copied().find(|&w| {
-            let n = body.num_operands(w);
-            n == tag.len() + 1 && body.operands(w).take(n - 1).eq(tag.iter().copied())
-        });
-        if let Some(w) = found {
+        if let Some(&w) = waits.get(&tag) {
             pairs.push((s, w));
         }
     }
