@@ -207,3 +207,35 @@ fn body_skew_builds_prologue_steady_state_and_epilogue() {
         assert_eq!(loop_bounds(ctx, body), vec![(0, 4)]);
     });
 }
+
+#[test]
+fn value_bounds_follow_defining_ops() {
+    use strata_dialect_affine::analysis::{Comparison, LinExpr, ValueBoundsSet};
+    let src = "func.func @f(%n: index, %c: i1, %m: memref<?x4xf32>) {
+      %c0 = arith.constant 0 : index
+      %c7 = arith.constant 7 : index
+      %d = memref.dim %m, %c0 : memref<?x4xf32>
+      %s = arith.addi %d, %c7 : index
+      %t = arith.select %c, %c0, %s : index
+      %u = arith.muli %n, %n : index
+      return
+    }";
+    with_func(src, |ctx, body, ops| {
+        let result = |name: &str| body.result(named(ctx, body, ops, name)[0], 0);
+        let (s, t, u) = (result("arith.addi"), result("arith.select"), result("arith.muli"));
+        let mut set = ValueBoundsSet::new(ctx, body);
+        let var = |set: &mut ValueBoundsSet<'_>, v| LinExpr::var(set.value_var(v));
+        let (es, et, eu) = (var(&mut set, s), var(&mut set, t), var(&mut set, u));
+        set.populate();
+        let k = LinExpr::constant;
+        // dim >= 0, so dim + 7 >= 7 > 6.
+        assert_eq!(set.strong_compare(&es, Comparison::Gt, &k(6)), Some(true));
+        assert_eq!(set.strong_compare(&es, Comparison::Lt, &k(7)), Some(false));
+        // The select is between 0 and dim + 7.
+        assert_eq!(set.strong_compare(&et, Comparison::Ge, &k(0)), Some(true));
+        assert_eq!(set.strong_compare(&et, Comparison::Le, &es), Some(true));
+        assert_eq!(set.strong_compare(&et, Comparison::Ge, &k(1)), None);
+        // n * n is not affine: nothing is known.
+        assert_eq!(set.strong_compare(&eu, Comparison::Ge, &k(0)), None);
+    });
+}
