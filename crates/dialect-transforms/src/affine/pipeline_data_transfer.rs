@@ -13,8 +13,9 @@
 //!   `memref.alloc` (and its `memref.dealloc`) go when nothing else uses
 //!   it;
 //! - the body is skewed ([`affine_for_op_body_skew`]): the DMA starts, and
-//!   the `affine.apply` ops computing their operands, run one iteration
-//!   ahead of the rest of the body, with a prologue starting the first
+//!   the `affine.apply` ops computing their operands (their own copies,
+//!   [`create_affine_computation_slice`], when the rest of the body uses
+//!   them too), run one iteration ahead of the rest of the body, with a prologue starting the first
 //!   transfer and an epilogue finishing the last iteration.
 //!
 //! A DMA is left alone when its buffer is used after the loop (other than

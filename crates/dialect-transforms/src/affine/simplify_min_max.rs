@@ -4,9 +4,10 @@
 //! (MLIR's `SimplifyAffineMinMaxPass`).
 //!
 //! The bounds come from the ops defining the operands, followed back
-//! through the IR ([`ValueBoundsSet`]: constants, `arith` index arithmetic,
-//! `affine.apply`/`min`/`max`, `scf.for` induction variables), and are
-//! decided exactly over the integers by `strata-presburger`.
+//! through the IR ([`ValueBoundsSet`]: constants, `arith` index arithmetic
+//! and `select`, `affine.apply`/`min`/`max`, `scf.for` induction variables,
+//! `memref.dim`/`tensor.dim`), and are decided exactly over the integers by
+//! `strata-presburger`.
 //!
 //! The results of an op are grouped as follows, in order: each result not
 //! yet grouped starts a group and is compared with the later results (with
@@ -18,9 +19,11 @@
 //! resolve in favour of the later result, and a result equal to a later one
 //! only on part of the range is kept.
 //!
-//! This runs, with the canonicalization patterns of `affine.min`,
-//! `affine.max` and `affine.apply` and with folding, through the greedy
-//! driver over the function, so dead ops go and constants fold too.
+//! This runs, with the canonicalization patterns of `affine.min` and
+//! `affine.max` and with folding, through the greedy driver over the
+//! function, so dead ops go and constants fold too. `affine.apply` ops of
+//! `affine.apply` or `affine.min` results are composed and canonicalized;
+//! other applies are left as they are, as in mlir-opt.
 //!
 //! Cost: each simplification attempt builds one constraint system over the
 //! op's operands and what defines them (at most a fixed number of values,
