@@ -54,6 +54,7 @@ PIPELINES = {
     "symbol-dce": ["--symbol-dce"],
     "symbol-privatize": ["--symbol-privatize"],
     "func.func(canonicalize,cse)": ["--pass-pipeline=builtin.module(func.func(canonicalize,cse))"],
+    "func.func(affine-simplify-min-max)": ["--pass-pipeline=builtin.module(func.func(affine-simplify-min-max))"],
 }
 
 INT_TYPES = ["i1", "i8", "i32", "i64"]

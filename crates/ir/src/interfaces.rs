@@ -885,3 +885,90 @@ pub struct DeviceMappingAttrInterface {
     /// Whether the dialect's attribute is a device mapping attribute.
     pub is_mapping: fn(&Context, crate::Attribute) -> bool,
 }
+
+// ---- value bounds ------------------------------------------------------------------
+
+/// How a value relates to an affine expression of other values in a
+/// [`ValueBound`].
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum BoundRelation {
+    /// The value equals the expression.
+    Eq,
+    /// The value is at most the expression.
+    Le,
+    /// The value is at least the expression.
+    Ge,
+    /// The value is one of the two results of the map (as `arith.select`'s):
+    /// between them when one is known to be at most the other.
+    Between,
+}
+
+/// One fact an op states about an index value it defines (a result or a
+/// block argument of one of its regions): `value relation map(operands)`,
+/// `map` having one result (two for [`BoundRelation::Between`]).
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct ValueBound {
+    /// How the value relates to the expression.
+    pub relation: BoundRelation,
+    /// The expression(s), over `operands` (dims first, then symbols).
+    pub map: crate::affine::AffineMap,
+    /// The values the map is applied to.
+    pub operands: Vec<ValueId>,
+}
+
+/// `ValueBoundsOpInterface`: the linear facts an op knows about the index
+/// values it defines, in terms of other values (`arith.addi`'s result is
+/// the sum of its operands, an `scf.for` induction variable lies between
+/// the loop's bounds). Analyses chain these facts backwards from the
+/// values they ask about.
+#[derive(Copy, Clone)]
+pub struct ValueBoundsOpInterface(pub fn(OpRef<'_>, ValueId, &mut Vec<ValueBound>));
+
+/// The facts the op defining `v` (the op owning its block, for a block
+/// argument) states about it; none when that op does not implement
+/// [`ValueBoundsOpInterface`].
+pub fn value_bounds(ctx: &Context, body: &Body, v: ValueId) -> Vec<ValueBound> {
+    let owner = match body.value_def(v) {
+        crate::ValueDef::Result(op, _) => Some(op),
+        crate::ValueDef::BlockArg(block, _) => body.block_parent_op(block),
+        crate::ValueDef::Placeholder => None,
+    };
+    let mut out = Vec::new();
+    if let Some(op) = owner {
+        let r = OpRef::new(ctx, body, op);
+        if let Some(i) = r.def().and_then(|d| d.interfaces.get::<ValueBoundsOpInterface>()) {
+            (i.0)(r, v, &mut out);
+        }
+    }
+    out
+}
+
+/// The value bounds of `memref.dim` and `tensor.dim` (operands: the shaped
+/// value, then the index): a size is at least 0, and is the static size
+/// of the dimension when the index is a constant and that size is known.
+pub const SHAPED_DIM_BOUNDS: ValueBoundsOpInterface = ValueBoundsOpInterface(shaped_dim_bounds);
+
+fn shaped_dim_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
+    if op.num_results() != 1 || op.result(0) != v || op.num_operands() != 2 {
+        return;
+    }
+    let ctx = op.ctx;
+    let constant = |relation, c: i64| ValueBound {
+        relation,
+        map: crate::affine::AffineMap::new(0, 0, vec![ctx.affine_constant(c)]),
+        operands: Vec::new(),
+    };
+    let index =
+        crate::fold::constant_value(ctx, op.body, op.operand(1)).and_then(|a| match ctx.attr_kind(a) {
+            crate::AttrKind::Integer { value, .. } if value.fits_i64_signed() => Some(value.sext_i64()),
+            _ => None,
+        });
+    let size = index.and_then(|i| {
+        let shape = ctx.shape(op.operand_type(0))?;
+        usize::try_from(i).ok().and_then(|i| shape.get(i).copied())
+    });
+    match size {
+        Some(s) if s >= 0 => out.push(constant(BoundRelation::Eq, s)),
+        _ => out.push(constant(BoundRelation::Ge, 0)),
+    }
+}

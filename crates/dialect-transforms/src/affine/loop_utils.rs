@@ -1468,3 +1468,209 @@ pub fn sink_sequential_loops(ctx: &Context, body: &mut Body, root: OpId) -> OpId
     let _ = permute_loops(ctx, body, &band, &perm);
     root
 }
+
+// ---- body skewing ----------------------------------------------------------------------------
+
+/// The op of the body of `f` that is or contains `op`, if any.
+fn ancestor_in_body(body: &Body, f: &AffineFor, op: OpId) -> Option<OpId> {
+    let region = body.block_region(f.block)?;
+    strata_ir::dominance::find_ancestor_op_in_region(body, region, op)
+}
+
+/// Whether shifting the ops of the body of `f` by `shifts` (one per op,
+/// terminator excluded) keeps every value defined before its uses: each
+/// result is used only by ops of the body with the same shift (MLIR's
+/// `isOpwiseShiftValid`).
+pub fn is_opwise_shift_valid(body: &Body, f: &AffineFor, shifts: &[u64]) -> bool {
+    let ops = f.body_ops(body);
+    if ops.len() != shifts.len() {
+        return false;
+    }
+    let position: rustc_hash::FxHashMap<OpId, usize> = ops.iter().enumerate().map(|(i, &o)| (o, i)).collect();
+    ops.iter().zip(shifts).all(|(&o, &s)| {
+        body.results(o).all(|r| {
+            body.uses(r)
+                .all(|(user, _)| match ancestor_in_body(body, f, user) {
+                    Some(a) => position.get(&a).is_none_or(|&k| shifts[k] == s),
+                    None => true,
+                })
+        })
+    })
+}
+
+/// `map` with `delta` added to each result.
+fn shifted_map(ctx: &Context, map: &AffineMap, delta: i64) -> AffineMap {
+    let results: Vec<AffineExpr> = map
+        .results
+        .iter()
+        .map(|&r| ctx.affine_add(r, ctx.affine_constant(delta)))
+        .collect();
+    AffineMap::new(map.num_dims, map.num_symbols, results)
+}
+
+/// Skews the ops of the body of the `affine.for` `op` (MLIR's
+/// `affineForOpBodySkew`): op `k` of the body (terminator excluded) runs
+/// `shifts[k]` iterations later than in the original loop. With the
+/// distinct shifts `d0 < d1 < ... < dm`, the ops sharing shift `d` (a
+/// group) run at times `d .. d + N` (`N` the trip count, in iterations);
+/// the loop becomes a sequence of loops over the lower bound shifted by
+/// those times: while groups start (from `d0` to `dm`), one loop per
+/// interval between consecutive start or end times; then, group by group
+/// in order, a loop up to the group's end time running it and the later
+/// groups (also when that loop runs no iteration, as mlir-opt emits it).
+/// In each loop, the groups run in order of shift, each op in its
+/// original order and seeing the induction variable minus its shift
+/// times the step (an `affine.apply`). Loops that run once are promoted
+/// (their induction variable a constant at the function entry), and with
+/// `unroll_prologue_epilogue` the first and last loops are fully
+/// unrolled.
+///
+/// Needs a constant trip count, a single-result lower bound, no
+/// loop-carried values and shifts that keep values defined before their
+/// uses ([`is_opwise_shift_valid`]). A loop without ops or running no
+/// iteration, or shifts all zero, are left as they are.
+///
+/// Cost: one copy of each op per loop it runs in, at most twice the
+/// number of distinct shifts loops.
+pub fn affine_for_op_body_skew(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    shifts: &[u64],
+    unroll_prologue_epilogue: bool,
+) -> Result<(), NotApplicable> {
+    let f = AffineFor::get(ctx, body, op).ok_or(NotApplicable("not a well-formed affine.for"))?;
+    let ops = f.body_ops(body);
+    if ops.is_empty() {
+        return Ok(());
+    }
+    if ops.len() != shifts.len() {
+        return Err(NotApplicable("one shift per op of the body is needed"));
+    }
+    if !f.iter_args.is_empty() {
+        return Err(NotApplicable("the loop has loop-carried values"));
+    }
+    if f.lb_map.results.len() != 1 {
+        return Err(NotApplicable("the lower bound has several results"));
+    }
+    let n =
+        constant_trip_count(ctx, body, op).ok_or(NotApplicable("the trip count is not a known constant"))?;
+    if n == 0 || shifts.iter().all(|&s| s == 0) {
+        return Ok(());
+    }
+    if !is_opwise_shift_valid(body, &f, shifts) {
+        return Err(NotApplicable(
+            "the shifts would use values before their definition",
+        ));
+    }
+    let n = i64::try_from(n).map_err(|_| NotApplicable("the trip count is too large"))?;
+    // Groups of ops by shift, in order of shift; times in iterations.
+    let mut groups: std::collections::BTreeMap<i64, Vec<OpId>> = std::collections::BTreeMap::new();
+    for (&o, &s) in ops.iter().zip(shifts) {
+        let s = i64::try_from(s).map_err(|_| NotApplicable("a shift is too large"))?;
+        groups.entry(s).or_default().push(o);
+    }
+    let groups: Vec<(i64, Vec<OpId>)> = groups.into_iter().collect();
+    let overflow = NotApplicable("the shifted bounds overflow");
+    let end_of = |s: i64| s.checked_add(n).ok_or(overflow);
+    // The loops to emit: (from, to, the groups running in it).
+    let mut chunks: Vec<(i64, i64, Vec<usize>)> = Vec::new();
+    let d_last = groups[groups.len() - 1].0;
+    let ends: Vec<i64> = groups.iter().map(|g| end_of(g.0)).collect::<Result<_, _>>()?;
+    // While groups start: split at start times and at the end times
+    // falling before the last start.
+    let mut cuts: Vec<i64> = groups.iter().map(|g| g.0).collect();
+    cuts.extend(ends.iter().copied().filter(|&e| e < d_last));
+    cuts.sort_unstable();
+    cuts.dedup();
+    for w in cuts.windows(2) {
+        let active: Vec<usize> = (0..groups.len())
+            .filter(|&i| groups[i].0 <= w[0] && w[0] < ends[i])
+            .collect();
+        if !active.is_empty() {
+            chunks.push((w[0], w[1], active));
+        }
+    }
+    // Then group by group until each ends, with the groups still running.
+    let mut start = d_last;
+    for i in 0..groups.len() {
+        if ends[i] < d_last {
+            continue;
+        }
+        let active: Vec<usize> = (i..groups.len()).filter(|&k| ends[k] >= d_last).collect();
+        chunks.push((start, ends[i], active));
+        start = ends[i];
+    }
+    // Every bound is checked before anything changes.
+    let step = f.step;
+    let scaled = |t: i64| t.checked_mul(step).ok_or(overflow);
+    for (a, b, _) in &chunks {
+        scaled(*a)?;
+        scaled(*b)?;
+    }
+    for (shift, _) in &groups {
+        scaled(*shift)?;
+    }
+    // The group of each op of the body, to find which groups use the
+    // induction variable.
+    let group_of: rustc_hash::FxHashMap<OpId, usize> = groups
+        .iter()
+        .enumerate()
+        .flat_map(|(g, (_, ops))| ops.iter().map(move |&o| (o, g)))
+        .collect();
+    let mut uses_iv = vec![false; groups.len()];
+    for (user, _) in body.uses(f.iv) {
+        if let Some(g) = ancestor_in_body(body, &f, user).and_then(|o| group_of.get(&o)) {
+            uses_iv[*g] = true;
+        }
+    }
+    let loc = body.op_loc(op);
+    let opts = LoopOptions {
+        constants_at_entry: true,
+    };
+    let mut emitted = Vec::new();
+    for (a, b, active) in &chunks {
+        let lb = shifted_map(ctx, &f.lb_map, scaled(*a)?);
+        let ub = shifted_map(ctx, &f.lb_map, scaled(*b)?);
+        let chunk = create_for(ctx, body, op, (&lb, &f.lb_operands), (&ub, &f.lb_operands), step);
+        let Some(cf) = AffineFor::get(ctx, body, chunk) else {
+            continue;
+        };
+        let mut map = IrMapping::new();
+        for &g in active {
+            let (shift, group_ops) = &groups[g];
+            if *shift == 0 || !uses_iv[g] {
+                map.map_value(f.iv, cf.iv);
+            } else {
+                let remap = AffineMap::new(
+                    1,
+                    0,
+                    vec![ctx.affine_add(ctx.affine_dim(0), ctx.affine_constant(-scaled(*shift)?))],
+                );
+                let mut bld = OpBuilder::new(ctx, body);
+                bld.set_insertion_point_before(cf.terminator);
+                let v = affine::ApplyOp::build(&mut bld, loc, &[cf.iv], map_attr(ctx, remap)).result(&bld);
+                map.map_value(f.iv, v);
+            }
+            for &o in group_ops {
+                let c = body.clone_op(o, &mut map);
+                body.insert_op(InsertPoint::Before(cf.terminator), c);
+            }
+        }
+        if !promote_if_single_iteration(ctx, body, chunk, opts) {
+            emitted.push(chunk);
+        }
+    }
+    body.erase_op(op);
+    if unroll_prologue_epilogue {
+        if let Some(&p) = emitted.first() {
+            let _ = loop_unroll_full(ctx, body, p, opts);
+        }
+        if let Some(&e) = emitted.last() {
+            if emitted.len() > 1 && body.is_live(e) {
+                let _ = loop_unroll_full(ctx, body, e, opts);
+            }
+        }
+    }
+    Ok(())
+}

@@ -18,9 +18,11 @@ pub mod loop_utils;
 pub mod memref_region;
 pub mod memref_utils;
 pub mod parallelize;
+pub mod pipeline_data_transfer;
 pub mod raise_memref;
 pub mod scalar_replacement;
 pub mod separate_tiles;
+pub mod simplify_min_max;
 pub mod simplify_structures;
 pub mod slice;
 pub mod test_dependence_check;
@@ -53,4 +55,6 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(scalar_replacement::AffineScalarReplacement));
     registry.register(|| Box::new(parallelize::AffineParallelize::default()));
     registry.register(|| Box::new(simplify_structures::SimplifyAffineStructures));
+    registry.register(|| Box::new(simplify_min_max::SimplifyAffineMinMax));
+    registry.register(|| Box::new(pipeline_data_transfer::PipelineDataTransfer));
 }

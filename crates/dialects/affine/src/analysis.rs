@@ -502,6 +502,162 @@ pub fn simplify_constrained_min_max(
     Some((new_map, new_operands))
 }
 
+// ---- value bounds ----------------------------------------------------------------------------
+
+/// How many values a [`ValueBoundsSet`] follows back through the IR at
+/// most: each query then costs a bounded amount, so simplifying every op
+/// of a function stays linear in its size (MLIR follows the whole
+/// backward slice; facts beyond this many values are not used).
+const VALUE_BOUNDS_BUDGET: usize = 256;
+
+/// A constraint system over index values, filled with what the ops
+/// defining them state through `ValueBoundsOpInterface`, followed back from
+/// the values asked about (MLIR's `ValueBoundsConstraintSet`). Values whose
+/// defining op states nothing (function arguments, loads) are
+/// unconstrained variables.
+pub struct ValueBoundsSet<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    cst: Constraints,
+    vars: HashMap<ValueId, usize>,
+    worklist: Vec<ValueId>,
+    contradictory: bool,
+}
+
+/// A comparison [`ValueBoundsSet::strong_compare`] decides.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum Comparison {
+    /// `lhs < rhs`.
+    Lt,
+    /// `lhs <= rhs`.
+    Le,
+    /// `lhs > rhs`.
+    Gt,
+    /// `lhs >= rhs`.
+    Ge,
+}
+
+impl<'a> ValueBoundsSet<'a> {
+    /// An empty set over the IR of `body`.
+    pub fn new(ctx: &'a Context, body: &'a Body) -> ValueBoundsSet<'a> {
+        ValueBoundsSet {
+            ctx,
+            body,
+            cst: Constraints::new(),
+            vars: HashMap::new(),
+            worklist: Vec::new(),
+            contradictory: false,
+        }
+    }
+
+    /// The variable standing for `v`; a new one is queued so that the
+    /// facts about `v` are added by [`ValueBoundsSet::populate`].
+    pub fn value_var(&mut self, v: ValueId) -> usize {
+        if let Some(&i) = self.vars.get(&v) {
+            return i;
+        }
+        let i = self.cst.add_var(VarKind::Symbol, Some(v));
+        self.vars.insert(v, i);
+        self.worklist.push(v);
+        i
+    }
+
+    /// The linear form of result `result` of `map` applied to `operands`,
+    /// `None` when it is semi-affine or the operands do not match the map.
+    pub fn map_expr(&mut self, map: &AffineMap, result: usize, operands: &[ValueId]) -> Option<LinExpr> {
+        if operands.len() != (map.num_dims + map.num_symbols) as usize {
+            return None;
+        }
+        let e = *map.results.get(result)?;
+        let inputs: Vec<LinExpr> = operands
+            .iter()
+            .map(|&v| LinExpr::var(self.value_var(v)))
+            .collect();
+        self.cst.flatten(self.ctx, e, map.num_dims, &inputs)
+    }
+
+    /// Adds the facts about the queued values and, transitively, about the
+    /// values those facts mention, up to the budget.
+    pub fn populate(&mut self) {
+        // Values lying between two others, decided once everything else is
+        // known.
+        let mut between: Vec<(LinExpr, LinExpr, LinExpr)> = Vec::new();
+        while let Some(v) = self.worklist.pop() {
+            if self.vars.len() > VALUE_BOUNDS_BUDGET {
+                self.worklist.clear();
+                break;
+            }
+            let var = LinExpr::var(self.vars[&v]);
+            for bound in strata_ir::interfaces::value_bounds(self.ctx, self.body, v) {
+                use strata_ir::interfaces::BoundRelation;
+                if bound.relation == BoundRelation::Between {
+                    let a = self.map_expr(&bound.map, 0, &bound.operands);
+                    let b = self.map_expr(&bound.map, 1, &bound.operands);
+                    if let (Some(a), Some(b)) = (a, b) {
+                        between.push((var.clone(), a, b));
+                    }
+                    continue;
+                }
+                let Some(e) = self.map_expr(&bound.map, 0, &bound.operands) else {
+                    continue;
+                };
+                let fact = match bound.relation {
+                    BoundRelation::Eq | BoundRelation::Ge => var.sub(&e),
+                    BoundRelation::Le => e.sub(&var),
+                    BoundRelation::Between => None,
+                };
+                let Some(fact) = fact else { continue };
+                if bound.relation == BoundRelation::Eq {
+                    self.cst.add_eq(fact);
+                } else {
+                    self.cst.add_ineq(fact);
+                }
+            }
+        }
+        for (v, a, b) in between {
+            let (Some(b_minus_a), Some(a_minus_b)) = (b.sub(&a), a.sub(&b)) else {
+                continue;
+            };
+            let (lo, hi) = if self.cst.proves_nonneg(&b_minus_a) {
+                (a, b)
+            } else if self.cst.proves_nonneg(&a_minus_b) {
+                (b, a)
+            } else {
+                continue;
+            };
+            if let (Some(above), Some(below)) = (v.sub(&lo), hi.sub(&v)) {
+                self.cst.add_ineq(above);
+                self.cst.add_ineq(below);
+            }
+        }
+        self.contradictory = self.cst.is_empty();
+    }
+
+    /// Whether `lhs cmp rhs` holds everywhere (`Some(true)`), fails
+    /// everywhere (`Some(false)`), or neither is proven (`None`), after
+    /// [`ValueBoundsSet::populate`]. Nothing is proven from contradictory facts (an empty system).
+    pub fn strong_compare(&self, lhs: &LinExpr, cmp: Comparison, rhs: &LinExpr) -> Option<bool> {
+        if self.contradictory {
+            return None;
+        }
+        // `a >= b + k` as `a - b - k >= 0`.
+        let at_least = |a: &LinExpr, b: &LinExpr, k: i64| a.sub(b).and_then(|d| d.plus(-k));
+        let (holds, fails) = match cmp {
+            Comparison::Lt => (at_least(rhs, lhs, 1), at_least(lhs, rhs, 0)),
+            Comparison::Le => (at_least(rhs, lhs, 0), at_least(lhs, rhs, 1)),
+            Comparison::Gt => (at_least(lhs, rhs, 1), at_least(rhs, lhs, 0)),
+            Comparison::Ge => (at_least(lhs, rhs, 0), at_least(rhs, lhs, 1)),
+        };
+        if holds.is_some_and(|e| self.cst.proves_nonneg(&e)) {
+            return Some(true);
+        }
+        if fails.is_some_and(|e| self.cst.proves_nonneg(&e)) {
+            return Some(false);
+        }
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -14,9 +14,10 @@
 
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::interfaces::{BoundRelation, ValueBound, ValueBoundsOpInterface};
 use strata_ir::{
     AttrKind, Attribute, Context, DialectDef, Failed, FoldEdit, FoldOutput, Location, LogicalResult,
-    NamedAttribute, OpBuilder, OpFoldResult, OpId, OpRef, OpTraits, OperationState, Type,
+    NamedAttribute, OpBuilder, OpFoldResult, OpId, OpRef, OpTraits, OperationState, Type, ValueId,
 };
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{types, AttrConstraint};
@@ -79,6 +80,7 @@ strata_ods::op! {
         canonicalize: Some(canonicalize::populate_apply),
         parse: Some(parse_apply),
         print: Some(print_map_op),
+        interfaces: &[&MAP_OP_BOUNDS],
     }
     /// Evaluates every result of an affine map on its operands (dimensions
     /// in parentheses, then symbols in square brackets) and returns the
@@ -120,7 +122,37 @@ const fn min_max() -> OpSpec {
         fold: Some(fold_min_max),
         parse: Some(parse_min_max),
         print: Some(print_map_op),
+        interfaces: &[&MAP_OP_BOUNDS],
         ..OpSpec::new("")
+    }
+}
+
+/// The value bounds of `affine.apply` (its result equals its map's
+/// result), `affine.min` (at most each result) and `affine.max` (at least
+/// each result).
+const MAP_OP_BOUNDS: ValueBoundsOpInterface = ValueBoundsOpInterface(map_op_bounds);
+
+fn map_op_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
+    let relation = match op.name_str() {
+        "affine.apply" => BoundRelation::Eq,
+        "affine.min" => BoundRelation::Le,
+        "affine.max" => BoundRelation::Ge,
+        _ => return,
+    };
+    let Some(map) = op_map(op) else { return };
+    if op.num_results() != 1 || op.result(0) != v {
+        return;
+    }
+    let operands: Vec<ValueId> = op.operands().collect();
+    if operands.len() != (map.num_dims + map.num_symbols) as usize {
+        return;
+    }
+    for &e in map.results.iter() {
+        out.push(ValueBound {
+            relation,
+            map: AffineMap::new(map.num_dims, map.num_symbols, vec![e]),
+            operands: operands.clone(),
+        });
     }
 }
 

@@ -292,8 +292,15 @@ fn parse_dma_start(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
     let (tag, tag_map) = memref_at(p)?;
     p.parse_punct(",")?;
     let mut sizes = vec![p.parse_operand()?];
-    while p.parse_optional_punct(",") {
-        sizes.push(p.parse_operand()?);
+    // The stride operands are a trailing list that may be empty after its
+    // comma, as in mlir-opt.
+    if p.parse_optional_punct(",") {
+        if let Some(first) = p.parse_optional_operand()? {
+            sizes.push(first);
+            while p.parse_optional_punct(",") {
+                sizes.push(p.parse_operand()?);
+            }
+        }
     }
     if sizes.len() != 1 && sizes.len() != 3 {
         let pos = p.name_pos();

@@ -14,7 +14,9 @@
 
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::inlining::DialectInlinerInterface;
-use strata_ir::interfaces::{ConditionallySpeculatable, Speculatability};
+use strata_ir::interfaces::{
+    BoundRelation, ConditionallySpeculatable, Speculatability, ValueBound, ValueBoundsOpInterface,
+};
 use strata_ir::{
     AttrKind, Attribute, Context, DialectDef, Failed, FoldOutput, Location, LogicalResult, OpBuilder,
     OpFoldResult, OpId, OpRef, OpTraits, OperationState, Signedness, Type, TypeKind, ValueId,
@@ -469,6 +471,59 @@ const SIGNED_DIVISION: ConditionallySpeculatable =
     ConditionallySpeculatable(|op| division_speculatability(op, true));
 const UNSIGNED_DIVISION: ConditionallySpeculatable =
     ConditionallySpeculatable(|op| division_speculatability(op, false));
+/// The value bounds of index-typed constants, sums, differences, products
+/// and floor divisions: the result equals the expression of the operands
+/// (semi-affine for a product or division of two variables, which
+/// analyses treat as unknown); a select is one of its two values.
+const INDEX_BOUNDS: ValueBoundsOpInterface = ValueBoundsOpInterface(index_bounds);
+
+fn index_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
+    let ctx = op.ctx;
+    if op.num_results() != 1 || op.result(0) != v || !ctx.is_index(op.result_type(0)) {
+        return;
+    }
+    let (s0, s1) = (ctx.affine_symbol(0), ctx.affine_symbol(1));
+    let (expr, operands) = match op.name_str() {
+        "arith.constant" => {
+            let Some(c) = op.attr("value").and_then(|a| ctx.integer_attr_value(a)) else {
+                return;
+            };
+            if !c.fits_i64_signed() {
+                return;
+            }
+            (ctx.affine_constant(c.sext_i64()), Vec::new())
+        }
+        "arith.select" => {
+            // Either value: between them when their order is known.
+            let operands: Vec<ValueId> = op.operands().skip(1).collect();
+            if operands.len() == 2 {
+                out.push(ValueBound {
+                    relation: BoundRelation::Between,
+                    map: strata_ir::affine::AffineMap::new(0, 2, vec![s0, s1]),
+                    operands,
+                });
+            }
+            return;
+        }
+        name => {
+            let expr = match name {
+                "arith.addi" => ctx.affine_add(s0, s1),
+                "arith.subi" => ctx.affine_sub(s0, s1),
+                "arith.muli" => ctx.affine_mul(s0, s1),
+                "arith.floordivsi" => ctx.affine_floor_div(s0, s1),
+                _ => return,
+            };
+            (expr, op.operands().collect())
+        }
+    };
+    let num_symbols = operands.len() as u32;
+    out.push(ValueBound {
+        relation: BoundRelation::Eq,
+        map: strata_ir::affine::AffineMap::new(0, num_symbols, vec![expr]),
+        operands,
+    });
+}
+
 // ---- ops -------------------------------------------------------------------------
 
 strata_ods::op! {
@@ -496,6 +551,7 @@ func.func @constants() -> (i32, index, f32, vector<4xi8>) {
         verify: Some(verify_constant),
         result_names: Some(constant_result_names),
         fold: Some(fold_constant),
+        interfaces: &[&INDEX_BOUNDS],
     }
 
     /// Picks `true_value` where `condition` is set and `false_value`
@@ -528,6 +584,7 @@ func.func @select(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: vector<4xi1>, %arg4:
         print: Some(print_select),
         fold: Some(fold::fold_select),
         canonicalize: Some(canonicalize::select),
+        interfaces: &[&INDEX_BOUNDS],
     }
 }
 
@@ -545,6 +602,7 @@ func.func @addi(%arg0: i32, %arg1: i32, %arg2: vector<4xindex>) -> (i32, vector<
   return %0, %1 : i32, vector<4xindex>
 }",
         fold: Some(fold::fold_addi),
+        interfaces: &[&INDEX_BOUNDS],
         canonicalize: Some(canonicalize::addi),
     }
 
@@ -560,6 +618,7 @@ func.func @subi(%arg0: i64, %arg1: i64) -> (i64, i64) {
   return %0, %1 : i64, i64
 }",
         fold: Some(fold::fold_subi),
+        interfaces: &[&INDEX_BOUNDS],
         canonicalize: Some(canonicalize::subi),
     }
 
@@ -576,6 +635,7 @@ func.func @muli(%arg0: i32, %arg1: vector<2xi16>) -> (i32, vector<2xi16>) {
   return %0, %1 : i32, vector<2xi16>
 }",
         fold: Some(fold::fold_muli),
+        interfaces: &[&INDEX_BOUNDS],
         canonicalize: Some(canonicalize::muli),
         result_names: Some(muli_result_names),
     }
@@ -651,6 +711,7 @@ func.func @floordivsi(%arg0: i32, %arg1: i32) -> i32 {
   return %0 : i32
 }",
         fold: Some(fold::fold_floordivsi),
+        interfaces: &[&INDEX_BOUNDS],
     }
 
     /// The remainder of the unsigned division of `lhs` by `rhs`, always

@@ -357,7 +357,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "dim")),
         fold: Some(fold::fold_dim),
         canonicalize: Some(canonicalize::dim),
-        interfaces: &[&DIM_SPECULATABLE],
+        interfaces: &[&DIM_SPECULATABLE, &strata_ir::interfaces::SHAPED_DIM_BOUNDS],
     }
     /// Returns the number of dimensions of a tensor, ranked or not.
     pub RankOp(RANK, "tensor.rank") {

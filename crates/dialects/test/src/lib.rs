@@ -34,13 +34,16 @@
 //!   (`functional-type`), `test.result_has_same_type_as_attr`,
 //!   `test.format_all_types_match_{var,attr}`,
 //!   `test.format_types_match_{var,attr,context}`;
+//! - value bounds: `test.value_with_bounds`;
 //! - scopes: `test.alloca_scope_region`, `test.default_dialect` (nested
 //!   ops print without the `test.` prefix).
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+use strata_ir::affine::AffineMap;
 use strata_ir::asm::{Argument, OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::interfaces::{BoundRelation, ValueBound, ValueBoundsOpInterface};
 use strata_ir::{DialectDef, LogicalResult, OpRef, OpTraits, OperationState};
 use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
 use strata_ods::{DialectSpec, Predicate, RegionConstraint, TraitCheck};
@@ -215,6 +218,40 @@ strata_ods::op! {
         verify: Some(verify_branch_operands),
     }
 }
+
+strata_ods::op! {
+    /// An index value known only to lie in `[min, max]`, both included:
+    /// what analyses of value bounds see of it.
+    pub ValueWithBoundsOp(VALUE_WITH_BOUNDS, "test.value_with_bounds") {
+        results(result: single(types::INDEX))
+        attributes(
+            min: int = required(attrs::INDEX_ATTR),
+            max: int = required(attrs::INDEX_ATTR),
+        )
+        example: "func.func @bounded() -> index {\n  %0 = test.value_with_bounds {max = 8 : index, min = 2 : index}\n  return %0 : index\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&VALUE_WITH_BOUNDS_BOUNDS],
+    }
+}
+
+const VALUE_WITH_BOUNDS_BOUNDS: ValueBoundsOpInterface = ValueBoundsOpInterface(|op, v, out| {
+    if op.num_results() != 1 || op.result(0) != v {
+        return;
+    }
+    let ctx = op.ctx;
+    for (name, relation) in [("min", BoundRelation::Ge), ("max", BoundRelation::Le)] {
+        let Some(c) = op.attr(name).and_then(|a| ctx.integer_attr_value(a)) else {
+            continue;
+        };
+        if c.fits_i64_signed() {
+            out.push(ValueBound {
+                relation,
+                map: AffineMap::new(0, 0, vec![ctx.affine_constant(c.sext_i64())]),
+                operands: Vec::new(),
+            });
+        }
+    }
+});
 
 const FINISH_EXAMPLE: &str = "func.func @implicit() {\n  \"test.SingleBlockImplicitTerminator\"() ({\n    \"test.finish\"() : () -> ()\n  }) : () -> ()\n  return\n}";
 
@@ -720,6 +757,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         and verifier. Ops of the dialect that are not defined here are accepted \
         as unknown operations.",
     ops: &[
+        &VALUE_WITH_BOUNDS,
         &GRAPH_REGION,
         &ISOLATED_GRAPH_REGION,
         &SSACFG_REGION,
