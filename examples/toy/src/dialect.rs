@@ -186,7 +186,6 @@ strata::ods::op! {
         attributes(
             sym_name: str = required(attrs::SYMBOL_NAME_ATTR),
             function_type: type = required(attrs::FUNCTION_TYPE_ATTR),
-            sym_visibility: opt_str = optional(attrs::STR_ATTR),
             arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
             res_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR),
         )

@@ -241,9 +241,15 @@ fn lower(
         Input::Toy(ast) => {
             let options = crate::mlirgen::GenOptions {
                 private_callees: chapter >= Chapter::Ch4,
+                skip_failed_functions: chapter < Chapter::Ch7,
             };
-            let top = crate::mlirgen::mlir_gen_unverified(ctx, &ast, options)
+            let (top, errors) = crate::mlirgen::mlir_gen_unverified(ctx, &ast, options)
                 .map_err(|e| render_gen_error(chapter, ctx, sm, e))?;
+            // Errors that did not stop MLIRGen are reported and the
+            // compilation goes on, as with the tutorial's compilers.
+            for e in errors {
+                eprintln!("{}", render_gen_error(chapter, ctx, sm, e));
+            }
             capture(chapter, ctx, sm, || {
                 strata::ir::verify_top_level(ctx, &top).inspect_err(|_| {
                     // The tutorial's MLIRGen reports the failure on the module

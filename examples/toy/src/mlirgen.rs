@@ -17,20 +17,34 @@ pub struct GenOptions {
     /// Makes every function but `main` private (chapter 4 on, so that the
     /// inliner may drop them once inlined).
     pub private_callees: bool,
+    /// Leaves out a function that fails to translate and goes on with the
+    /// others (chapters 2 to 6; chapter 7's MLIRGen stops at the first).
+    pub skip_failed_functions: bool,
 }
 
 // ANCHOR: mlir_gen
 /// Translates `module` into a new top-level body holding one
 /// `builtin.module`. Errors are rendered `file:line:col: error: message`.
 pub fn mlir_gen(ctx: &Context, module: &Module, options: GenOptions) -> Result<Body, String> {
-    let top = mlir_gen_unverified(ctx, module, options)?;
+    let (top, errors) = mlir_gen_unverified(ctx, module, options)?;
+    if !errors.is_empty() {
+        return Err(errors.join("\n"));
+    }
     strata::verify(ctx, &top).map_err(|e| e.to_string())?;
     Ok(top)
 }
 
 /// [`mlir_gen`] without verifying the result, for a caller that reports
-/// the verifier's diagnostics its own way.
-pub fn mlir_gen_unverified(ctx: &Context, module: &Module, options: GenOptions) -> Result<Body, String> {
+/// the verifier's diagnostics its own way. The module comes with the
+/// errors that did not stop the translation, as in the tutorial's MLIRGen:
+/// a `print` whose operand fails ends its function's body there (the
+/// function is kept), and with `skip_failed_functions` a function that
+/// fails is left out.
+pub fn mlir_gen_unverified(
+    ctx: &Context,
+    module: &Module,
+    options: GenOptions,
+) -> Result<(Body, Vec<String>), String> {
     let mut top = strata::empty_module(ctx);
     let arities: HashMap<&str, usize> = module
         .functions
@@ -44,12 +58,35 @@ pub fn mlir_gen_unverified(ctx: &Context, module: &Module, options: GenOptions) 
         }
     }
     let mut results: HashMap<String, Type> = HashMap::new();
+    let mut errors = Vec::new();
     let (body, block) = strata::module_body(&mut top).ok_or("no module to generate into")?;
     for f in &module.functions {
-        let t = gen_function(ctx, body, block, f, &arities, &structs, &results, options)?;
-        results.insert(f.proto.name.clone(), t);
+        let before = body.last_op(block);
+        let generated = gen_function(
+            ctx,
+            body,
+            block,
+            f,
+            &arities,
+            &structs,
+            &results,
+            options,
+            &mut errors,
+        );
+        match generated {
+            Ok(t) => {
+                results.insert(f.proto.name.clone(), t);
+            }
+            Err(e) if !options.skip_failed_functions => return Err(e),
+            Err(e) => {
+                if let Some(partial) = body.last_op(block).filter(|&op| Some(op) != before) {
+                    body.erase_op(partial);
+                }
+                errors.push(e);
+            }
+        }
     }
-    Ok(top)
+    Ok((top, errors))
 }
 // ANCHOR_END: mlir_gen
 
@@ -67,7 +104,7 @@ fn type_of_struct(ctx: &Context, s: &StructDef) -> Type {
 }
 
 /// Generates `f`; the type of its result (a struct's, or an unranked
-/// tensor).
+/// tensor). The error of a `print` that ends the body goes to `errors`.
 #[allow(clippy::too_many_arguments)]
 fn gen_function(
     ctx: &Context,
@@ -78,6 +115,7 @@ fn gen_function(
     structs: &HashMap<&str, &StructDef>,
     results: &HashMap<String, Type>,
     options: GenOptions,
+    errors: &mut Vec<String>,
 ) -> Result<Type, String> {
     let loc = location(ctx, &f.proto.loc);
     let mut args = Vec::new();
@@ -104,10 +142,19 @@ fn gen_function(
         loc,
         &f.proto.name,
         fty,
-        private.then_some("private"),
         None,
         None,
     );
+    if private {
+        // A discardable attribute, as in the tutorial's dialect, whose
+        // `toy.func` does not declare it.
+        strata::ir::symbol_table::set_symbol_visibility(
+            ctx,
+            body,
+            func.op(),
+            strata::ir::Visibility::Private,
+        );
+    }
     let returns_value = {
         let (b, values) = strata::ods::typed::entry_block_builder(ctx, body, func.op())
             .ok_or("a function without a body")?;
@@ -128,7 +175,14 @@ fn gen_function(
             }
         }
         for e in &f.body {
-            gen.statement(e)?;
+            match gen.statement(e) {
+                Ok(()) => {}
+                Err(error) if matches!(e, Expr::Print(..)) => {
+                    errors.push(error);
+                    break;
+                }
+                Err(error) => return Err(error),
+            }
         }
         match gen.last_return {
             Some(with_value) => with_value,
