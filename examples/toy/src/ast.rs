@@ -33,8 +33,9 @@ pub enum Expr {
     Literal(Loc, Shape, Vec<Expr>),
     /// A reference to a variable or parameter.
     Var(Loc, String),
-    /// `var name<shape> = init`.
-    VarDecl(Loc, String, Shape, Box<Expr>),
+    /// `var name<shape> = init`; without `init` if it did not parse (the
+    /// error is reported and parsing goes on, as in the tutorial).
+    VarDecl(Loc, String, Shape, Option<Box<Expr>>),
     /// `return` or `return expr`.
     Return(Loc, Option<Box<Expr>>),
     /// `lhs op rhs` with `op` one of `+ - *`.
@@ -274,6 +275,8 @@ struct Parser<'a> {
     loc: Loc,
     /// Whether the language has structs (chapter 7).
     structs: bool,
+    /// The errors reported so far that did not stop the parse.
+    errors: Vec<ParseError>,
 }
 
 type PResult<T> = Result<T, ParseError>;
@@ -313,6 +316,7 @@ pub fn parse_language(file: &str, source: &str, structs: bool) -> Parsed {
         tok,
         loc,
         structs,
+        errors: Vec::new(),
     };
     let mut module = Module::default();
     if structs && p.tok == Tok::Eof {
@@ -330,9 +334,10 @@ pub fn parse_language(file: &str, source: &str, structs: bool) -> Parsed {
         } else if structs && p.tok != Tok::Def {
             // Chapter 7's module loop reports anything else at once.
             let e = p.error::<()>("'def' or 'struct'", "when parsing top level module records");
+            p.errors.extend(e.err());
             return Parsed {
                 module: None,
-                errors: e.err().into_iter().collect(),
+                errors: p.errors,
             };
         } else {
             p.definition().map(|f| module.functions.push(f))
@@ -341,20 +346,25 @@ pub fn parse_language(file: &str, source: &str, structs: bool) -> Parsed {
             Ok(()) if p.tok == Tok::Eof => {
                 return Parsed {
                     module: Some(module),
-                    errors: Vec::new(),
+                    errors: p.errors,
                 }
             }
             Ok(()) => {}
             Err(e) if p.tok == Tok::Eof => {
+                p.errors.push(e);
                 return Parsed {
                     module: Some(module),
-                    errors: vec![e],
-                }
+                    errors: p.errors,
+                };
             }
             Err(e) => {
-                let mut errors = vec![e];
-                errors.extend(p.error::<()>("nothing", "at end of module").err());
-                return Parsed { module: None, errors };
+                let end = p.error::<()>("nothing", "at end of module").err();
+                p.errors.push(e);
+                p.errors.extend(end);
+                return Parsed {
+                    module: None,
+                    errors: p.errors,
+                };
             }
         }
     }
@@ -542,8 +552,16 @@ impl Parser<'_> {
             self.advance()?;
         }
         self.expect('=', "in a variable declaration")?;
-        let init = self.expression()?;
-        Ok(Expr::VarDecl(loc, name, shape, Box::new(init)))
+        // An initializer that does not parse leaves a declaration without
+        // one; the block goes on from where the error stopped.
+        let init = match self.expression() {
+            Ok(e) => Some(Box::new(e)),
+            Err(e) => {
+                self.errors.push(e);
+                None
+            }
+        };
+        Ok(Expr::VarDecl(loc, name, shape, init))
     }
 
     fn expression(&mut self) -> PResult<Expr> {
@@ -592,7 +610,7 @@ impl Parser<'_> {
             Tok::Punct('(') => {
                 self.advance()?;
                 let e = self.expression()?;
-                self.expect(')', "to close a parenthesized expression")?;
+                self.expect(')', "to close expression with parentheses")?;
                 Ok(e)
             }
             Tok::Punct('{') => self.struct_literal(),
@@ -800,7 +818,9 @@ impl Dumper {
             Expr::Var(l, name) => d.line(&format!("var: {name} @{l}")),
             Expr::VarDecl(l, name, shape, init) => {
                 d.line(&format!("VarDecl {name}{} @{l}", shape_text(shape)));
-                d.expr(init);
+                if let Some(init) = init {
+                    d.expr(init);
+                }
             }
             Expr::Return(_, value) => {
                 d.line("Return");

@@ -281,6 +281,9 @@ impl<'m> Gen<'_, 'm> {
                 None => return error(l, format!("unknown variable '{name}'")),
             },
             Expr::VarDecl(l, name, shape, init) => {
+                let Some(init) = init else {
+                    return error(l, "missing initializer in variable declaration");
+                };
                 let mut v = self.value(init)?;
                 if !shape.is_empty() {
                     let t = ctx.ranked_tensor_type(shape, ctx.f64());
