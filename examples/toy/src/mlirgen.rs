@@ -304,14 +304,17 @@ impl<'m> Gen<'_, 'm> {
             }
             Expr::BinOp(l, '.', lhs, rhs) => {
                 let s = self.value(lhs)?;
+                // The tutorial's message, for a value that is not a struct
+                // as for a field the struct does not have.
+                let invalid = "invalid access into struct expression";
                 let Some(&def) = self.struct_of.get(&s) else {
-                    return error(l, "expected a value of a struct type before '.'");
+                    return error(l, invalid);
                 };
-                let Expr::Var(fl, field) = &**rhs else {
+                let Expr::Var(_, field) = &**rhs else {
                     return error(rhs.loc(), "expected a field name after '.'");
                 };
                 let Some(index) = def.fields.iter().position(|(_, n)| n == field) else {
-                    return error(fl, format!("struct '{}' has no field '{field}'", def.name));
+                    return error(l, invalid);
                 };
                 let op = StructAccessOp::build(&mut self.b, loc, u, s, index as i64);
                 self.result(op.op())
@@ -326,10 +329,16 @@ impl<'m> Gen<'_, 'm> {
                     return error(l, format!("unknown struct type '{ty}'"));
                 };
                 let v = self.value(init)?;
-                if self.b.body.value_type(v) != type_of_struct(ctx, def) {
+                let (got, expected) = (self.b.body.value_type(v), type_of_struct(ctx, def));
+                if got != expected {
                     return error(
-                        init.loc(),
-                        format!("the initializer of '{name}' is not a value of struct '{ty}'"),
+                        l,
+                        format!(
+                            "struct type of initializer is different than the variable declaration. \
+                             Got '{}', but expected '{}'",
+                            ctx.type_to_string(got),
+                            ctx.type_to_string(expected)
+                        ),
                     );
                 }
                 self.declare(l, name, v)?;
