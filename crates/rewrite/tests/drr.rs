@@ -124,6 +124,25 @@ fn nothing(_: &mut PatternRewriter<'_>, _: Type) -> Option<Attribute> {
     None
 }
 
+/// Native code reached through a path.
+mod natives {
+    use super::*;
+
+    /// Whether `ty` is an integer type of `bits` bits.
+    pub fn has_width(rw: &PatternRewriter<'_>, ty: Type, bits: u32) -> bool {
+        rw.ctx.integer_width(ty) == Some(bits)
+    }
+
+    /// A new `drr.tag` of `x` labelled `label`, built by the native code
+    /// itself at the rule's insertion point.
+    pub fn tagged(rw: &mut PatternRewriter<'_>, x: strata_ir::ValueId, label: String) -> strata_ir::ValueId {
+        let ty = rw.body().value_type(x);
+        let loc = rw.ctx.unknown_loc();
+        let tag = TagOp::build(rw, loc, ty, x, Some(&label));
+        tag.result(rw)
+    }
+}
+
 // ---- rules ---------------------------------------------------------------------------
 
 strata_rewrite::pat! {
@@ -193,6 +212,15 @@ strata_rewrite::pat! {
         source: TagOp { x: x, label: opt(label) },
         constraints: [{ label.is_none() }],
         result: x,
+    }
+
+    /// `neg(x)` of a 64-bit `x` → `x` tagged `"wide"`: a predicate and a
+    /// native call through paths, with a literal and a `type(..)`
+    /// argument, the native call building an op itself.
+    WideNeg {
+        source: NegOp { x: x },
+        constraints: [natives::has_width(type(x), 64)],
+        result: natives::tagged(x, { String::from("wide") }),
     }
 
     /// A labelled tag → its operand, if the label is `"drop"`.
@@ -510,6 +538,32 @@ fn variadic_and_optional_accessors() {
     "#;
     assert_no_match(&UnlabelledTag, labelled);
     assert!(apply_once(&DroppedTag, labelled).0);
+}
+
+#[test]
+fn native_code_through_paths() {
+    let (applied, out) = apply_once(
+        &WideNeg,
+        r#"
+        %0 = "test.src"() : () -> i64
+        %1 = "drr.neg"(%0) : (i64) -> i64
+        "drr.sink"(%1) : (i64) -> ()
+    "#,
+    );
+    assert!(applied);
+    assert!(
+        out.contains(r#"%1 = "drr.tag"(%0) <{label = "wide"}> : (i64) -> i64"#),
+        "{out}"
+    );
+    assert!(out.contains(r#""drr.sink"(%1)"#), "{out}");
+    assert_no_match(
+        &WideNeg,
+        r#"
+        %0 = "test.src"() : () -> i32
+        %1 = "drr.neg"(%0) : (i32) -> i32
+        "drr.sink"(%1) : (i32) -> ()
+    "#,
+    );
 }
 
 #[test]
