@@ -383,6 +383,10 @@ fn render(
             text.push_str(&d.message);
             text.push('\n');
         }
+        // Only the line break after the last message goes: a message's own
+        // trailing newline shows, as with MLIR's default handler.
+        text.pop();
+        return text;
     }
     text.trim_end().to_string()
 }
