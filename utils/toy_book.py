@@ -31,6 +31,7 @@ OUTPUTS = {
     "ch2-unknown-variable": ("toyc-ch2", f"{BOOK}/unknown-variable.toy", ["-emit=mlir"]),
     "ch3-before": ("toyc-ch3", f"{BOOK}/transpose-twice.toy", ["-emit=mlir"]),
     "ch3-after": ("toyc-ch3", f"{BOOK}/transpose-twice.toy", ["-emit=mlir", "-opt"]),
+    "ch3-debuginfo": ("toyc-ch3", f"{BOOK}/reshape-chain.toy", ["-emit=mlir", "-opt", "-mlir-print-debuginfo"]),
     "ch4-transpose": ("toyc-ch4", f"{EX}/transpose.toy", ["-emit=mlir", "-opt"]),
     "ch4-generic": ("toyc-ch4", f"{EX}/generic.toy", ["-emit=mlir", "-opt"]),
     "ch5-affine": ("toyc-ch5", f"{BOOK}/print.toy", ["-emit=mlir-affine"]),

@@ -726,6 +726,15 @@ impl Iterator for GroupValues<'_> {
 
 impl ExactSizeIterator for GroupValues<'_> {}
 
+/// A variadic group named in a declarative rewrite rule is bound as the
+/// `Vec` of its values (the group borrows the IR, which the rule changes).
+impl strata_rewrite::drr::Bind for GroupValues<'_> {
+    type Bound = Vec<ValueId>;
+    fn bind(self) -> Option<Vec<ValueId>> {
+        Some(self.collect())
+    }
+}
+
 // ---- typed attribute values ----------------------------------------------------------
 
 /// The value of an integer attribute, if it fits in an `i64`.

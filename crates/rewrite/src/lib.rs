@@ -1,6 +1,7 @@
 //! Pattern rewriting: rewrite patterns with a root and a benefit, frozen
 //! pattern sets indexed by op name, a [`PatternRewriter`] that reports every
-//! change to a [`RewriteListener`], and the greedy driver.
+//! change to a [`RewriteListener`], the greedy driver, and declarative
+//! rewrite rules ([`pat!`], see [`drr`]).
 //!
 //! Drivers work on one [`Body`](strata_ir::Body) (the regions of one isolated op), which a
 //! pass gets mutably; isolated ops nested in it are separate bodies that a
@@ -10,6 +11,7 @@
 #![warn(missing_docs)]
 
 pub mod conversion;
+pub mod drr;
 mod folder;
 mod greedy;
 pub mod region_simplify;
@@ -22,6 +24,9 @@ pub use greedy::{
     GreedyConfig, GreedyResult, RegionSimplifyLevel, Strictness, NO_LIMIT,
 };
 pub use rewriter::{NoListener, PatternRewriter, RewriteListener};
+
+#[doc(hidden)]
+pub use strata_ir as __strata_ir;
 
 use std::sync::Arc;
 

@@ -33,8 +33,9 @@ pub enum Expr {
     Literal(Loc, Shape, Vec<Expr>),
     /// A reference to a variable or parameter.
     Var(Loc, String),
-    /// `var name<shape> = init`.
-    VarDecl(Loc, String, Shape, Box<Expr>),
+    /// `var name<shape> = init`; without `init` if it did not parse (the
+    /// error is reported and parsing goes on, as in the tutorial).
+    VarDecl(Loc, String, Shape, Option<Box<Expr>>),
     /// `return` or `return expr`.
     Return(Loc, Option<Box<Expr>>),
     /// `lhs op rhs` with `op` one of `+ - *`.
@@ -106,7 +107,10 @@ pub struct Module {
     pub structs: Vec<StructDef>,
 }
 
-/// A syntax error: where and what.
+/// A syntax error: where and what. It prints as the tutorial's compilers
+/// print theirs: `Parse error (line, col): expected 'what' context but
+/// has Token N 'c'`, the token being the one found, by the number the
+/// tutorial's lexer gives it (its character code for punctuation).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ParseError {
     pub loc: Loc,
@@ -115,8 +119,23 @@ pub struct ParseError {
 
 impl std::fmt::Display for ParseError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}: Parse error: {}", self.loc, self.message)
+        write!(
+            f,
+            "Parse error ({}, {}): {}",
+            self.loc.line, self.loc.col, self.message
+        )
     }
+}
+
+/// What parsing a file gave: the errors reported and, unless it failed,
+/// the module. As in the tutorial's compilers, a definition that does not
+/// parse ends the module; if the parser has reached the end of the file
+/// by then, the definitions before it are the module (after one error),
+/// and otherwise parsing fails with a second error.
+#[derive(Clone, Debug, PartialEq, Default)]
+pub struct Parsed {
+    pub module: Option<Module>,
+    pub errors: Vec<ParseError>,
 }
 
 // ---- lexer ------------------------------------------------------------------
@@ -134,17 +153,24 @@ enum Tok {
 }
 
 impl Tok {
-    fn describe(&self) -> String {
-        match self {
-            Tok::Def => "'def'".into(),
-            Tok::Struct => "'struct'".into(),
-            Tok::Var => "'var'".into(),
-            Tok::Return => "'return'".into(),
-            Tok::Ident(s) => format!("identifier '{s}'"),
-            Tok::Number(n) => format!("number {n}"),
-            Tok::Punct(c) => format!("'{c}'"),
-            Tok::Eof => "end of file".into(),
-        }
+    /// `Token N` or `Token N 'c'`, N being the token's number in the
+    /// tutorial's lexer: negative for keywords, identifiers, numbers and
+    /// the end of file (from chapter 7, where `struct` is a keyword,
+    /// identifiers and numbers come one later), the character code for
+    /// punctuation. Before chapter 7, `struct` is an identifier.
+    fn describe(&self, structs: bool) -> String {
+        let later = i32::from(structs);
+        let code = match self {
+            Tok::Eof => -1,
+            Tok::Return => -2,
+            Tok::Var => -3,
+            Tok::Def => -4,
+            Tok::Struct if structs => -5,
+            Tok::Ident(_) | Tok::Struct => -5 - later,
+            Tok::Number(_) => -6 - later,
+            Tok::Punct(c) => return format!("Token {} '{c}'", u32::from(*c)),
+        };
+        format!("Token {code}")
     }
 }
 
@@ -176,12 +202,18 @@ impl Lexer<'_> {
     }
 
     fn next(&mut self) -> Result<(Loc, Tok), ParseError> {
+        // The end of the file is where the tutorial's lexer puts it: at
+        // the start of a comment that runs to it, else after the last
+        // character read (column 0 on a new line).
+        let mut comment = None;
         loop {
             match self.chars.peek() {
                 Some(c) if c.is_whitespace() => {
+                    comment = None;
                     self.bump();
                 }
                 Some('#') => {
+                    comment = Some(self.here());
                     while self.chars.peek().is_some_and(|&c| c != '\n') {
                         self.bump();
                     }
@@ -191,7 +223,8 @@ impl Lexer<'_> {
         }
         let loc = self.here();
         let Some(&c) = self.chars.peek() else {
-            return Ok((loc, Tok::Eof));
+            let end = Loc { col: self.col, ..loc };
+            return Ok((comment.unwrap_or(end), Tok::Eof));
         };
         if c.is_ascii_alphabetic() {
             let mut s = String::new();
@@ -240,38 +273,99 @@ struct Parser<'a> {
     lexer: Lexer<'a>,
     tok: Tok,
     loc: Loc,
+    /// Whether the language has structs (chapter 7).
+    structs: bool,
+    /// The errors reported so far that did not stop the parse.
+    errors: Vec<ParseError>,
 }
 
 type PResult<T> = Result<T, ParseError>;
 
-/// Parses a Toy file named `file` (the name used in locations).
+/// Parses a Toy file named `file` (the name used in locations), with
+/// structs; any syntax error is a failure (the first one is returned).
 pub fn parse(file: &str, source: &str) -> PResult<Module> {
-    parse_language(file, source, true)
+    let parsed = parse_language(file, source, true);
+    match parsed.errors.into_iter().next() {
+        Some(e) => Err(e),
+        None => Ok(parsed.module.unwrap_or_default()),
+    }
 }
 
-/// [`parse`], with `struct` declarations only if `structs` (the language
-/// has them from chapter 7 on; before, a `struct` where a definition
-/// should start is a syntax error).
-pub fn parse_language(file: &str, source: &str, structs: bool) -> PResult<Module> {
+/// Parses a Toy file as the tutorial's compiler of a chapter does, with
+/// `struct` declarations only if `structs` (the language has them from
+/// chapter 7 on, where an empty file is a module; before, a `struct` where
+/// a definition should start is a syntax error). See [`Parsed`].
+pub fn parse_language(file: &str, source: &str, structs: bool) -> Parsed {
     let mut lexer = Lexer {
         file: file.into(),
         chars: source.chars().peekable(),
         line: 1,
         col: 0,
     };
-    let (loc, tok) = lexer.next()?;
-    let mut p = Parser { lexer, tok, loc };
-    let mut module = Module::default();
-    loop {
-        if structs && p.tok == Tok::Struct {
-            let mut s = p.struct_def()?;
-            s.after_functions = module.functions.len();
-            module.structs.push(s);
-        } else {
-            module.functions.push(p.definition()?);
+    let (loc, tok) = match lexer.next() {
+        Ok(first) => first,
+        Err(e) => {
+            return Parsed {
+                module: None,
+                errors: vec![e],
+            }
         }
-        if p.tok == Tok::Eof {
-            return Ok(module);
+    };
+    let mut p = Parser {
+        lexer,
+        tok,
+        loc,
+        structs,
+        errors: Vec::new(),
+    };
+    let mut module = Module::default();
+    if structs && p.tok == Tok::Eof {
+        return Parsed {
+            module: Some(module),
+            errors: Vec::new(),
+        };
+    }
+    loop {
+        let item = if structs && p.tok == Tok::Struct {
+            p.struct_def().map(|mut s| {
+                s.after_functions = module.functions.len();
+                module.structs.push(s);
+            })
+        } else if structs && p.tok != Tok::Def {
+            // Chapter 7's module loop reports anything else at once.
+            let e = p.error::<()>("'def' or 'struct'", "when parsing top level module records");
+            p.errors.extend(e.err());
+            return Parsed {
+                module: None,
+                errors: p.errors,
+            };
+        } else {
+            p.definition().map(|f| module.functions.push(f))
+        };
+        match item {
+            Ok(()) if p.tok == Tok::Eof => {
+                return Parsed {
+                    module: Some(module),
+                    errors: p.errors,
+                }
+            }
+            Ok(()) => {}
+            Err(e) if p.tok == Tok::Eof => {
+                p.errors.push(e);
+                return Parsed {
+                    module: Some(module),
+                    errors: p.errors,
+                };
+            }
+            Err(e) => {
+                let end = p.error::<()>("nothing", "at end of module").err();
+                p.errors.push(e);
+                p.errors.extend(end);
+                return Parsed {
+                    module: None,
+                    errors: p.errors,
+                };
+            }
         }
     }
 }
@@ -284,16 +378,20 @@ impl Parser<'_> {
         Ok(())
     }
 
+    /// `expected 'what' context but has Token N`, at the current token.
     fn error<T>(&self, expected: &str, context: &str) -> PResult<T> {
         Err(ParseError {
             loc: self.loc.clone(),
-            message: format!("expected {expected} {context} but found {}", self.tok.describe()),
+            message: format!(
+                "expected '{expected}' {context} but has {}",
+                self.tok.describe(self.structs)
+            ),
         })
     }
 
     fn expect(&mut self, c: char, context: &str) -> PResult<()> {
         if self.tok != Tok::Punct(c) {
-            return self.error(&format!("'{c}'"), context);
+            return self.error(&c.to_string(), context);
         }
         self.advance()
     }
@@ -309,7 +407,7 @@ impl Parser<'_> {
                 self.advance()?;
                 Ok(s)
             }
-            _ => self.error("an identifier", context),
+            _ => self.error("identifier", context),
         }
     }
 
@@ -326,7 +424,7 @@ impl Parser<'_> {
             self.expect(';', "after a field")?;
         }
         if fields.is_empty() {
-            return self.error("'var'", "to declare a field");
+            return self.error("var", "to declare a field");
         }
         self.expect('}', "to close a struct")?;
         Ok(StructDef {
@@ -340,10 +438,13 @@ impl Parser<'_> {
     fn definition(&mut self) -> PResult<Function> {
         let loc = self.loc.clone();
         if self.tok != Tok::Def {
-            return self.error("'def'", "to begin a function definition");
+            return self.error("def", "in prototype");
         }
         self.advance()?;
-        let name = self.ident("as the function's name")?;
+        let name = match &self.tok {
+            Tok::Ident(_) => self.ident("")?,
+            _ => return self.error("function name", "in prototype"),
+        };
         self.expect('(', "in prototype")?;
         let mut params = Vec::new();
         let mut param_structs = Vec::new();
@@ -364,7 +465,7 @@ impl Parser<'_> {
                 self.advance()?;
             }
         }
-        self.expect(')', "to end the prototype")?;
+        self.expect(')', "to end function prototype")?;
         let body = self.block()?;
         Ok(Function {
             proto: Prototype {
@@ -378,7 +479,7 @@ impl Parser<'_> {
     }
 
     fn block(&mut self) -> PResult<Vec<Expr>> {
-        self.expect('{', "to begin a block")?;
+        self.expect('{', "to begin block")?;
         let mut exprs = Vec::new();
         while self.is(';') {
             self.advance()?;
@@ -406,13 +507,13 @@ impl Parser<'_> {
             };
             exprs.push(e);
             if !self.is(';') {
-                return self.error("';'", "after an expression");
+                return self.error(";", "after expression");
             }
             while self.is(';') {
                 self.advance()?;
             }
         }
-        self.expect('}', "to close a block")?;
+        self.expect('}', "to close block")?;
         Ok(exprs)
     }
 
@@ -428,7 +529,10 @@ impl Parser<'_> {
     fn declaration(&mut self) -> PResult<Expr> {
         let loc = self.loc.clone();
         self.advance()?;
-        let name = self.ident("after 'var'")?;
+        let name = match &self.tok {
+            Tok::Ident(_) => self.ident("")?,
+            _ => return self.error("identified", "after 'var' declaration"),
+        };
         let mut shape = Vec::new();
         if self.is('<') {
             self.advance()?;
@@ -438,7 +542,7 @@ impl Parser<'_> {
                         shape.push(n as i64);
                         self.advance()?;
                     }
-                    _ => return self.error("a dimension", "in a variable's shape"),
+                    _ => return self.error(">", "to end type"),
                 }
                 if self.is('>') {
                     break;
@@ -448,8 +552,16 @@ impl Parser<'_> {
             self.advance()?;
         }
         self.expect('=', "in a variable declaration")?;
-        let init = self.expression()?;
-        Ok(Expr::VarDecl(loc, name, shape, Box::new(init)))
+        // An initializer that does not parse leaves a declaration without
+        // one; the block goes on from where the error stopped.
+        let init = match self.expression() {
+            Ok(e) => Some(Box::new(e)),
+            Err(e) => {
+                self.errors.push(e);
+                None
+            }
+        };
+        Ok(Expr::VarDecl(loc, name, shape, init))
     }
 
     fn expression(&mut self) -> PResult<Expr> {
@@ -498,7 +610,7 @@ impl Parser<'_> {
             Tok::Punct('(') => {
                 self.advance()?;
                 let e = self.expression()?;
-                self.expect(')', "to close a parenthesized expression")?;
+                self.expect(')', "to close expression with parentheses")?;
                 Ok(e)
             }
             Tok::Punct('{') => self.struct_literal(),
@@ -506,7 +618,7 @@ impl Parser<'_> {
                 self.advance()?;
                 self.after_ident(loc, name)
             }
-            _ => self.error("an expression", "here"),
+            _ => self.error("expression", "here"),
         }
     }
 
@@ -524,7 +636,7 @@ impl Parser<'_> {
                     values.push(Expr::Number(self.loc.clone(), n));
                     self.advance()?;
                 }
-                _ => return self.error("'[', '{' or a number", "in a struct literal"),
+                _ => return self.error("[, { or <num>", "in a struct literal"),
             }
             if self.is('}') {
                 break;
@@ -551,16 +663,16 @@ impl Parser<'_> {
                         if self.is(')') {
                             break;
                         }
-                        self.expect(',', "between call arguments")?;
+                        if !self.is(',') {
+                            return self.error(", or )", "in argument list");
+                        }
+                        self.advance()?;
                     }
                 }
                 self.advance()?;
                 if name == "print" {
                     if args.len() != 1 {
-                        return Err(ParseError {
-                            loc,
-                            message: format!("print takes one argument, not {}", args.len()),
-                        });
+                        return self.error("<single arg>", "as argument to print()");
                     }
                     return Ok(Expr::Print(loc, Box::new(args.remove(0))));
                 }
@@ -580,12 +692,15 @@ impl Parser<'_> {
                     values.push(Expr::Number(self.loc.clone(), n));
                     self.advance()?;
                 }
-                _ => return self.error("'[' or a number", "in a literal"),
+                _ => return self.error("<num> or [", "in literal expression"),
             }
             if self.is(']') {
                 break;
             }
-            self.expect(',', "between the elements of a literal")?;
+            if !self.is(',') {
+                return self.error("] or ,", "in literal expression");
+            }
+            self.advance()?;
         }
         self.advance()?;
         // Every element must have the same shape: all numbers, or literals
@@ -600,10 +715,7 @@ impl Parser<'_> {
                 _ => None,
             };
             if this != first {
-                return Err(ParseError {
-                    loc,
-                    message: "the elements of a literal must all have the same shape".into(),
-                });
+                return self.error("uniform well-nested dimensions", "inside literal expression");
             }
         }
         let mut shape = vec![values.len() as i64];
@@ -706,7 +818,9 @@ impl Dumper {
             Expr::Var(l, name) => d.line(&format!("var: {name} @{l}")),
             Expr::VarDecl(l, name, shape, init) => {
                 d.line(&format!("VarDecl {name}{} @{l}", shape_text(shape)));
-                d.expr(init);
+                if let Some(init) = init {
+                    d.expr(init);
+                }
             }
             Expr::Return(_, value) => {
                 d.line("Return");
@@ -823,10 +937,68 @@ mod tests {
     fn reports_errors_with_locations() {
         let e = parse("t.toy", "def f() {\n  var = 1;\n}").unwrap_err();
         assert_eq!(e.loc.to_string(), "t.toy:2:7");
-        assert!(parse("t.toy", "").is_err());
+        assert_eq!(
+            e.to_string(),
+            "Parse error (2, 7): expected 'identified' after 'var' declaration but has Token 61 '='"
+        );
         assert!(parse("t.toy", "def f() { var a = [[1], 2]; }").is_err());
         assert!(parse("t.toy", "def f() { print(1, 2); }").is_err());
         assert!(parse("t.toy", "def f() { var a<2 = 1; }").is_err());
         assert!(parse("t.toy", "def f() { return 1 }").is_err());
+    }
+
+    /// The tutorial's module loop: a definition that fails at the end of
+    /// the file leaves the ones before it as the module; one that fails
+    /// before the end is a second error and no module.
+    #[test]
+    fn errors_end_the_module() {
+        let errors = |p: &Parsed| p.errors.iter().map(ToString::to_string).collect::<Vec<_>>();
+        // No definition at all: an error before chapter 7, at the end of
+        // the file (column 0 after a newline, a trailing comment's start).
+        let p = parse_language("t.toy", "\n", false);
+        assert_eq!(p.module, Some(Module::default()));
+        assert_eq!(
+            errors(&p),
+            ["Parse error (2, 0): expected 'def' in prototype but has Token -1"]
+        );
+        let p = parse_language("t.toy", "# a\n  # b", false);
+        assert_eq!(
+            errors(&p),
+            ["Parse error (2, 3): expected 'def' in prototype but has Token -1"]
+        );
+        assert_eq!(
+            parse_language("t.toy", "# a\n", true),
+            Parsed {
+                module: Some(Module::default()),
+                errors: Vec::new(),
+            }
+        );
+        let p = parse_language("t.toy", "def f() {}\ndef g() {\n  print([1]);", false);
+        assert_eq!(p.module.as_ref().map(|m| m.functions.len()), Some(1));
+        assert_eq!(
+            errors(&p),
+            ["Parse error (3, 13): expected '}' to close block but has Token -1"]
+        );
+        let p = parse_language("t.toy", "def f() {\n  print([1])\n}\n", false);
+        assert_eq!(p.module, None);
+        assert_eq!(
+            errors(&p),
+            [
+                "Parse error (3, 1): expected ';' after expression but has Token 125 '}'",
+                "Parse error (3, 1): expected 'nothing' at end of module but has Token 125 '}'",
+            ]
+        );
+        // `struct` is an identifier before chapter 7 (token -5), a keyword
+        // after, where identifiers are token -6.
+        let p = parse_language("t.toy", "struct S {\n  var a;\n}\n", false);
+        assert_eq!(
+            errors(&p)[0],
+            "Parse error (1, 1): expected 'def' in prototype but has Token -5"
+        );
+        let p = parse_language("t.toy", "x", true);
+        assert_eq!(
+            errors(&p),
+            ["Parse error (1, 1): expected ''def' or 'struct'' when parsing top level module records but has Token -6"]
+        );
     }
 }

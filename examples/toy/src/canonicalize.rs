@@ -1,12 +1,12 @@
 //! The `toy` dialect's canonicalization patterns (chapter 3): a transpose
-//! of a transpose is its input; a reshape of a reshape is one reshape; a
-//! reshape to the type it already has is its input; a reshape of a
-//! constant is a constant.
+//! of a transpose is its input (a pattern written in Rust); a reshape of a
+//! reshape is one reshape, a reshape to the type it already has is its
+//! input, and a reshape of a constant is a constant (declarative rules).
 
-use strata::ir::{AttrKind, Context, OpId};
+use strata::ir::{AttrKind, Attribute, Context, OpId, Type};
 use strata::rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
-use crate::dialect::{ConstantOp, ReshapeOp, TransposeOp, RESHAPE, TRANSPOSE};
+use crate::dialect::{ConstantOp, ReshapeOp, TransposeOp, TRANSPOSE};
 
 // ANCHOR: transpose_of_transpose
 /// `transpose(transpose(x))` → `x`.
@@ -44,117 +44,48 @@ impl RewritePattern for TransposeOfTranspose {
 }
 // ANCHOR_END: transpose_of_transpose
 
-/// `reshape(reshape(x))` → `reshape(x)`.
-struct ReshapeOfReshape;
-
-impl RewritePattern for ReshapeOfReshape {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Op(RESHAPE.name)
+// ANCHOR: reshape_rules
+strata::rewrite::pat! {
+    /// `reshape(reshape(x))` → `reshape(x)`.
+    ReshapeOfReshape {
+        source: res @ ReshapeOp { input: ReshapeOp { input: x } },
+        result: ReshapeOp::build(type(res), x),
     }
 
-    fn debug_name(&self) -> &str {
-        "ReshapeOfReshape"
+    /// `reshape(x)` where `x` already has the result's type → `x`.
+    RedundantReshape {
+        source: res @ ReshapeOp { input: x },
+        constraints: [same_type(x, res)],
+        result: x,
     }
 
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some(outer) = ReshapeOp::cast(rw, op) else {
-            return false;
-        };
-        let body = rw.body();
-        let Some(inner) = body
-            .defining_op(outer.input(rw))
-            .and_then(|d| ReshapeOp::cast(rw, d))
-        else {
-            return false;
-        };
-        let x = inner.input(rw);
-        let ty = body.value_type(outer.output(rw));
-        let loc = body.op_loc(op);
-        rw.set_insertion_point(op);
-        let new = ReshapeOp::build(rw, loc, ty, x);
-        let v = rw.body().result(new.op(), 0);
-        rw.replace_op(op, &[v]);
-        true
+    /// `reshape(constant)` → a constant of the reshaped type.
+    ReshapeOfConstant {
+        source: res @ ReshapeOp { input: ConstantOp { value: value } },
+        result: ConstantOp::build(reshape_constant(value, type(res))),
     }
 }
+// ANCHOR_END: reshape_rules
 
-// ANCHOR: redundant_reshape
-/// `reshape(x)` where `x` already has the result's type → `x`.
-struct RedundantReshape;
-
-impl RewritePattern for RedundantReshape {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Op(RESHAPE.name)
+// ANCHOR: reshape_constant
+/// The constant `value` with the type `ty`: the same elements, which must
+/// fill `ty`'s shape (or be a splat, which fills any shape).
+fn reshape_constant(rw: &mut PatternRewriter<'_>, value: Attribute, ty: Type) -> Option<Attribute> {
+    let ctx = rw.ctx;
+    let AttrKind::DenseElements { data, .. } = ctx.attr_kind(value) else {
+        return None;
+    };
+    if !data.splat && Some(data.bytes.len() / 8) != num_elements(ctx, ty) {
+        return None;
     }
-
-    fn debug_name(&self) -> &str {
-        "RedundantReshape"
-    }
-
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let Some(reshape) = ReshapeOp::cast(rw, op) else {
-            return false;
-        };
-        let x = reshape.input(rw);
-        if rw.body().value_type(x) != rw.body().value_type(reshape.output(rw)) {
-            return false;
-        }
-        rw.replace_op(op, &[x]);
-        true
-    }
+    Some(ctx.intern_attr(AttrKind::DenseElements {
+        ty,
+        data: data.clone(),
+    }))
 }
-// ANCHOR_END: redundant_reshape
+// ANCHOR_END: reshape_constant
 
-/// `reshape(constant)` → a constant of the reshaped type.
-struct ReshapeOfConstant;
-
-impl RewritePattern for ReshapeOfConstant {
-    fn root(&self) -> PatternRoot {
-        PatternRoot::Op(RESHAPE.name)
-    }
-
-    fn debug_name(&self) -> &str {
-        "ReshapeOfConstant"
-    }
-
-    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
-        let ctx = rw.ctx;
-        let Some(reshape) = ReshapeOp::cast(rw, op) else {
-            return false;
-        };
-        let body = rw.body();
-        let Some(constant) = body
-            .defining_op(reshape.input(rw))
-            .and_then(|d| ConstantOp::cast(rw, d))
-        else {
-            return false;
-        };
-        let Some(value) = constant.value(rw) else {
-            return false;
-        };
-        let AttrKind::DenseElements { data, .. } = ctx.attr_kind(value) else {
-            return false;
-        };
-        let ty = body.value_type(reshape.output(rw));
-        // A non-splat value must have as many elements as the new shape.
-        let count = ctx_num_elements(ctx, ty);
-        if !data.splat && Some(data.bytes.len() / 8) != count {
-            return false;
-        }
-        let attr = ctx.intern_attr(AttrKind::DenseElements {
-            ty,
-            data: data.clone(),
-        });
-        let loc = body.op_loc(op);
-        rw.set_insertion_point(op);
-        let new = ConstantOp::build(rw, loc, attr);
-        let v = rw.body().result(new.op(), 0);
-        rw.replace_op(op, &[v]);
-        true
-    }
-}
-
-fn ctx_num_elements(ctx: &Context, ty: strata::ir::Type) -> Option<usize> {
+fn num_elements(ctx: &Context, ty: Type) -> Option<usize> {
     let shape = crate::dialect::shape_of(ctx, ty)?;
     shape
         .iter()

@@ -241,9 +241,15 @@ fn lower(
         Input::Toy(ast) => {
             let options = crate::mlirgen::GenOptions {
                 private_callees: chapter >= Chapter::Ch4,
+                skip_failed_functions: chapter < Chapter::Ch7,
             };
-            let top = crate::mlirgen::mlir_gen_unverified(ctx, &ast, options)
+            let (top, errors) = crate::mlirgen::mlir_gen_unverified(ctx, &ast, options)
                 .map_err(|e| render_gen_error(chapter, ctx, sm, e))?;
+            // Errors that did not stop MLIRGen are reported and the
+            // compilation goes on, as with the tutorial's compilers.
+            for e in errors {
+                eprintln!("{}", render_gen_error(chapter, ctx, sm, e));
+            }
             capture(chapter, ctx, sm, || {
                 strata::ir::verify_top_level(ctx, &top).inspect_err(|_| {
                     // The tutorial's MLIRGen reports the failure on the module
@@ -386,6 +392,10 @@ fn render(
             text.push_str(&d.message);
             text.push('\n');
         }
+        // Only the line break after the last message goes: a message's own
+        // trailing newline shows, as with MLIR's default handler.
+        text.pop();
+        return text;
     }
     text.trim_end().to_string()
 }
@@ -450,28 +460,21 @@ pub enum Level {
     Llvm,
 }
 
-/// Parses Toy source. A file without any definition is reported as the
-/// tutorial's compiler reports it (a parse error, until chapter 7, whose
-/// parser accepts an empty file) but still gives an empty module, as that
-/// compiler does.
+/// Parses Toy source as the tutorial's compiler of `chapter` does: its
+/// syntax errors go to standard error, and parsing fails unless the parser
+/// still made a module (see [`crate::ast::Parsed`]).
 fn parse_toy(chapter: Chapter, name: &str, source: &str) -> Result<crate::ast::Module, String> {
-    match crate::ast::parse_language(name, source, chapter >= Chapter::Ch7) {
-        Ok(m) => Ok(m),
-        Err(e) if no_definitions(source) => {
-            if chapter < Chapter::Ch7 {
+    let parsed = crate::ast::parse_language(name, source, chapter >= Chapter::Ch7);
+    let errors: Vec<String> = parsed.errors.iter().map(ToString::to_string).collect();
+    match parsed.module {
+        Some(module) => {
+            for e in &errors {
                 eprintln!("{e}");
             }
-            Ok(crate::ast::Module::default())
+            Ok(module)
         }
-        Err(e) => Err(e.to_string()),
+        None => Err(errors.join("\n")),
     }
-}
-
-fn no_definitions(source: &str) -> bool {
-    source
-        .lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-        .all(str::is_empty)
 }
 
 #[cfg(test)]

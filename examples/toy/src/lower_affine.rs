@@ -87,6 +87,17 @@ fn f64_constant(rw: &mut Rw<'_>, loc: Location, v: f64) -> ValueId {
     rw.body().result(c.op(), 0)
 }
 
+/// The identity map of the rank of memref `v`.
+fn identity_of(rw: &Rw<'_>, v: ValueId) -> strata::ir::Attribute {
+    let ctx = rw.ctx;
+    let rank = match ctx.type_kind(rw.body().value_type(v)) {
+        TypeKind::MemRef { shape, .. } => shape.len() as u32,
+        _ => 0,
+    };
+    let dims: Vec<_> = (0..rank).map(|d| ctx.affine_dim(d)).collect();
+    map_attr(ctx, rank, &dims)
+}
+
 fn load(
     rw: &mut Rw<'_>,
     loc: Location,
@@ -340,8 +351,11 @@ impl ConversionPattern for LoopLowering {
                 let reversed: Vec<_> = dims.iter().rev().copied().collect();
                 load(rw, loc, operands[0], map_attr(ctx, rank, &reversed), ivs)
             } else {
-                let lhs = load(rw, loc, operands[0], identity, ivs);
-                let rhs = load(rw, loc, operands[1], identity, ivs);
+                // Each operand is read through the identity map of its own
+                // rank, as the tutorial's lowering does; operands whose
+                // shape is not the result's fail the load's verifier.
+                let lhs = load(rw, loc, operands[0], identity_of(rw, operands[0]), ivs);
+                let rhs = load(rw, loc, operands[1], identity_of(rw, operands[1]), ivs);
                 let r = if root == ADD.name {
                     arith::AddFOp::build(rw, loc, lhs, rhs, None).op()
                 } else {

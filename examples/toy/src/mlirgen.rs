@@ -17,20 +17,34 @@ pub struct GenOptions {
     /// Makes every function but `main` private (chapter 4 on, so that the
     /// inliner may drop them once inlined).
     pub private_callees: bool,
+    /// Leaves out a function that fails to translate and goes on with the
+    /// others (chapters 2 to 6; chapter 7's MLIRGen stops at the first).
+    pub skip_failed_functions: bool,
 }
 
 // ANCHOR: mlir_gen
 /// Translates `module` into a new top-level body holding one
 /// `builtin.module`. Errors are rendered `file:line:col: error: message`.
 pub fn mlir_gen(ctx: &Context, module: &Module, options: GenOptions) -> Result<Body, String> {
-    let top = mlir_gen_unverified(ctx, module, options)?;
+    let (top, errors) = mlir_gen_unverified(ctx, module, options)?;
+    if !errors.is_empty() {
+        return Err(errors.join("\n"));
+    }
     strata::verify(ctx, &top).map_err(|e| e.to_string())?;
     Ok(top)
 }
 
 /// [`mlir_gen`] without verifying the result, for a caller that reports
-/// the verifier's diagnostics its own way.
-pub fn mlir_gen_unverified(ctx: &Context, module: &Module, options: GenOptions) -> Result<Body, String> {
+/// the verifier's diagnostics its own way. The module comes with the
+/// errors that did not stop the translation, as in the tutorial's MLIRGen:
+/// a `print` whose operand fails ends its function's body there (the
+/// function is kept), and with `skip_failed_functions` a function that
+/// fails is left out.
+pub fn mlir_gen_unverified(
+    ctx: &Context,
+    module: &Module,
+    options: GenOptions,
+) -> Result<(Body, Vec<String>), String> {
     let mut top = strata::empty_module(ctx);
     let arities: HashMap<&str, usize> = module
         .functions
@@ -44,12 +58,35 @@ pub fn mlir_gen_unverified(ctx: &Context, module: &Module, options: GenOptions) 
         }
     }
     let mut results: HashMap<String, Type> = HashMap::new();
+    let mut errors = Vec::new();
     let (body, block) = strata::module_body(&mut top).ok_or("no module to generate into")?;
     for f in &module.functions {
-        let t = gen_function(ctx, body, block, f, &arities, &structs, &results, options)?;
-        results.insert(f.proto.name.clone(), t);
+        let before = body.last_op(block);
+        let generated = gen_function(
+            ctx,
+            body,
+            block,
+            f,
+            &arities,
+            &structs,
+            &results,
+            options,
+            &mut errors,
+        );
+        match generated {
+            Ok(t) => {
+                results.insert(f.proto.name.clone(), t);
+            }
+            Err(e) if !options.skip_failed_functions => return Err(e),
+            Err(e) => {
+                if let Some(partial) = body.last_op(block).filter(|&op| Some(op) != before) {
+                    body.erase_op(partial);
+                }
+                errors.push(e);
+            }
+        }
     }
-    Ok(top)
+    Ok((top, errors))
 }
 // ANCHOR_END: mlir_gen
 
@@ -67,7 +104,7 @@ fn type_of_struct(ctx: &Context, s: &StructDef) -> Type {
 }
 
 /// Generates `f`; the type of its result (a struct's, or an unranked
-/// tensor).
+/// tensor). The error of a `print` that ends the body goes to `errors`.
 #[allow(clippy::too_many_arguments)]
 fn gen_function(
     ctx: &Context,
@@ -78,6 +115,7 @@ fn gen_function(
     structs: &HashMap<&str, &StructDef>,
     results: &HashMap<String, Type>,
     options: GenOptions,
+    errors: &mut Vec<String>,
 ) -> Result<Type, String> {
     let loc = location(ctx, &f.proto.loc);
     let mut args = Vec::new();
@@ -104,10 +142,19 @@ fn gen_function(
         loc,
         &f.proto.name,
         fty,
-        private.then_some("private"),
         None,
         None,
     );
+    if private {
+        // A discardable attribute, as in the tutorial's dialect, whose
+        // `toy.func` does not declare it.
+        strata::ir::symbol_table::set_symbol_visibility(
+            ctx,
+            body,
+            func.op(),
+            strata::ir::Visibility::Private,
+        );
+    }
     let returns_value = {
         let (b, values) = strata::ods::typed::entry_block_builder(ctx, body, func.op())
             .ok_or("a function without a body")?;
@@ -128,7 +175,14 @@ fn gen_function(
             }
         }
         for e in &f.body {
-            gen.statement(e)?;
+            match gen.statement(e) {
+                Ok(()) => {}
+                Err(error) if matches!(e, Expr::Print(..)) => {
+                    errors.push(error);
+                    break;
+                }
+                Err(error) => return Err(error),
+            }
         }
         match gen.last_return {
             Some(with_value) => with_value,
@@ -227,6 +281,9 @@ impl<'m> Gen<'_, 'm> {
                 None => return error(l, format!("unknown variable '{name}'")),
             },
             Expr::VarDecl(l, name, shape, init) => {
+                let Some(init) = init else {
+                    return error(l, "missing initializer in variable declaration");
+                };
                 let mut v = self.value(init)?;
                 if !shape.is_empty() {
                     let t = ctx.ranked_tensor_type(shape, ctx.f64());
@@ -247,14 +304,17 @@ impl<'m> Gen<'_, 'm> {
             }
             Expr::BinOp(l, '.', lhs, rhs) => {
                 let s = self.value(lhs)?;
+                // The tutorial's message, for a value that is not a struct
+                // as for a field the struct does not have.
+                let invalid = "invalid access into struct expression";
                 let Some(&def) = self.struct_of.get(&s) else {
-                    return error(l, "expected a value of a struct type before '.'");
+                    return error(l, invalid);
                 };
-                let Expr::Var(fl, field) = &**rhs else {
+                let Expr::Var(_, field) = &**rhs else {
                     return error(rhs.loc(), "expected a field name after '.'");
                 };
                 let Some(index) = def.fields.iter().position(|(_, n)| n == field) else {
-                    return error(fl, format!("struct '{}' has no field '{field}'", def.name));
+                    return error(l, invalid);
                 };
                 let op = StructAccessOp::build(&mut self.b, loc, u, s, index as i64);
                 self.result(op.op())
@@ -269,10 +329,16 @@ impl<'m> Gen<'_, 'm> {
                     return error(l, format!("unknown struct type '{ty}'"));
                 };
                 let v = self.value(init)?;
-                if self.b.body.value_type(v) != type_of_struct(ctx, def) {
+                let (got, expected) = (self.b.body.value_type(v), type_of_struct(ctx, def));
+                if got != expected {
                     return error(
-                        init.loc(),
-                        format!("the initializer of '{name}' is not a value of struct '{ty}'"),
+                        l,
+                        format!(
+                            "struct type of initializer is different than the variable declaration. \
+                             Got '{}', but expected '{}'",
+                            ctx.type_to_string(got),
+                            ctx.type_to_string(expected)
+                        ),
                     );
                 }
                 self.declare(l, name, v)?;

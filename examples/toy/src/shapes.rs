@@ -99,7 +99,9 @@ impl Pass for ShapeInferencePass {
         }
         if !worklist.is_empty() {
             let message = format!(
-                "Shape inference failed, {} operations couldn't be inferred",
+                // The tutorial's message ends with a newline, which shows
+                // as an empty line after it.
+                "Shape inference failed, {} operations couldn't be inferred\n",
                 worklist.len()
             );
             return Err(

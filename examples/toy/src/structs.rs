@@ -174,10 +174,7 @@ fn verify_struct_access(op: OpRef<'_>) -> LogicalResult {
         return Ok(());
     };
     let Some(&element) = usize::try_from(index).ok().and_then(|i| elements.get(i)) else {
-        return Err(op.emit_op_error(format!(
-            "index should be within the range of the input struct type (0 to {})",
-            elements.len().saturating_sub(1)
-        )));
+        return Err(op.emit_op_error("index should be within the range of the input struct type"));
     };
     if element != op.result_type(0) {
         return Err(op.emit_op_error(format!(
