@@ -11,10 +11,6 @@ tests/Examples/Toy/ChK on chapters K to 7. Exit status 1 if any
 difference is found (outside --known classes, see below).
 
 Known classes (reported, not counted as failures with --allow-known):
-  affine-opt   -emit=mlir-affine -opt and -emit=mlir-llvm -opt: the C++
-               chapters fuse loops and
-               replace buffers by scalars (affine-loop-fusion,
-               affine-scalrep), which Strata does not have
   llvm-ir      -emit=llvm: the C++ chapters print LLVM's module after
                LLVM's own optimization pipeline; Strata prints its
                translation without LLVM
@@ -66,8 +62,6 @@ def run(exe, rel, mode, opt, timeout):
 def known_class(mode, opt):
     if mode == "llvm":
         return "llvm-ir"
-    if opt and mode in ("mlir-affine", "mlir-llvm"):
-        return "affine-opt"
     return None
 
 

@@ -429,7 +429,9 @@ impl GreedyFusion<'_, '_> {
                         .copied()
                         .filter(|&s| self.memref_of(s).is_some_and(|m| pc.contains(&m)))
                         .collect();
-                    if producer_stores.len() == 1 {
+                    // With several producer stores the first one stands for
+                    // them (as mlir-opt 22 does).
+                    if !producer_stores.is_empty() {
                         match is_fusion_profitable(
                             ctx,
                             self.body,
