@@ -150,7 +150,7 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
                 );
                 Ok(())
             } else {
-                run_main(&ctx, &module)
+                run_main(&ctx, &module, cli.opt)
             }
         }
     }
@@ -265,10 +265,12 @@ fn lower(
 }
 
 // ANCHOR: run_main
-/// JIT-compiles a module lowered to the LLVM dialect and runs its `main`.
+/// JIT-compiles a module lowered to the LLVM dialect and runs its `main`;
+/// code generation optimizes only with `-opt` (the tutorial's JIT runs
+/// LLVM's pipeline at -O3 with it, -O0 without).
 #[allow(unsafe_code)]
-fn run_main(ctx: &strata::ir::Context, module: &strata::ir::Body) -> Result<(), String> {
-    let jit = strata::jit(ctx, module, 2).map_err(|e| e.to_string())?;
+fn run_main(ctx: &strata::ir::Context, module: &strata::ir::Body, opt: bool) -> Result<(), String> {
+    let jit = strata::jit(ctx, module, if opt { 2 } else { 0 }).map_err(|e| e.to_string())?;
     // SAFETY: the module comes from a Toy program (or a Toy-dialect file)
     // through the lowering above: `main` takes no arguments and returns
     // nothing (`call` checks both), and the code only reads and writes the
