@@ -3,6 +3,7 @@
 
 use std::collections::HashMap;
 
+use strata_ir::affine::AffineMap;
 use strata_ir::{Body, Context, OpId, ValueId, WalkOrder, WalkResult};
 
 use crate::affine::dependence::MemRefAccess;
@@ -143,22 +144,48 @@ pub fn fusion_compute_cost(
     Some(compute_cost(dst_stats, dst, None, Some(&extra)))
 }
 
+/// What a cached region was computed from: the access (memref, map,
+/// operands), where it sits and the depth.
+type AccessKey = (ValueId, AffineMap, Vec<ValueId>, Option<OpId>, usize);
+
+/// Regions of accesses kept across footprint computations: a nest that
+/// grows by fusion keeps most of its accesses, whose regions need not be
+/// recomputed (an entry is used only while its access is unchanged).
+pub type RegionCache = HashMap<OpId, (AccessKey, Option<(MemRefRegion, BoundingBox)>)>;
+
 /// The bytes the accesses in the nest rooted at `op` touch (MLIR's
 /// `getMemoryFootprintBytes`): the regions of each memref over all the
 /// nest's iterations, united, summed over the memrefs.
-pub fn memory_footprint_bytes(ctx: &Context, body: &Body, op: OpId) -> Option<i64> {
+pub fn memory_footprint_bytes(ctx: &Context, body: &Body, op: OpId, cache: &mut RegionCache) -> Option<i64> {
     let mut accesses = Vec::new();
     let _ = body.walk(op, WalkOrder::PreOrder, &mut |o| {
-        if o != op && MemRefAccess::get_with_vectors(ctx, body, o).is_some() {
-            accesses.push(o);
+        if o != op {
+            if let Some(a) = MemRefAccess::get_with_vectors(ctx, body, o) {
+                accesses.push(a);
+            }
         }
         WalkResult::Advance
     });
     let depth = nesting_depth(ctx, body, op);
     let mut boxes: Vec<(ValueId, MemRefRegion, BoundingBox)> = Vec::new();
     for a in accesses {
-        let region = MemRefRegion::compute(ctx, body, a, depth, None)?;
-        let bbox = region.constant_bounding_box(ctx, body)?;
+        let key: AccessKey = (
+            a.memref,
+            a.map.clone(),
+            a.operands.clone(),
+            body.parent_op(a.op),
+            depth,
+        );
+        let fresh = match cache.get(&a.op) {
+            Some((k, v)) if *k == key => v.clone(),
+            _ => {
+                let v = MemRefRegion::compute(ctx, body, a.op, depth, None)
+                    .and_then(|r| r.constant_bounding_box(ctx, body).map(|b| (r, b)));
+                cache.insert(a.op, (key, v.clone()));
+                v
+            }
+        };
+        let (region, bbox) = fresh?;
         match boxes.iter_mut().find(|(m, _, _)| *m == region.memref) {
             Some((_, r, b)) => *b = union_boxes(ctx, body, r, b, &region, &bbox)?,
             None => boxes.push((region.memref, region, bbox)),

@@ -187,6 +187,7 @@ impl Pass for AffineLoopFusion {
                 mdg,
                 opts: self,
                 footprints: HashMap::new(),
+                regions: HashMap::new(),
             };
             match self.mode {
                 FusionMode::ProducerConsumer => fusion.fuse_producer_consumer_nodes(usize::MAX),
@@ -281,6 +282,9 @@ struct GreedyFusion<'a, 'b> {
     /// Memory footprints of nests, dropped when a nest changes (fusion
     /// would otherwise recompute a growing nest's for every candidate).
     footprints: HashMap<OpId, Option<i64>>,
+    /// The regions of accesses behind the footprints (see
+    /// [`cost::RegionCache`]).
+    regions: cost::RegionCache,
 }
 
 impl GreedyFusion<'_, '_> {
@@ -435,7 +439,7 @@ impl GreedyFusion<'_, '_> {
                         match is_fusion_profitable(
                             ctx,
                             self.body,
-                            &mut self.footprints,
+                            (&mut self.footprints, &mut self.regions),
                             producer_stores[0],
                             producer_stores[0],
                             dst_op,
@@ -892,7 +896,7 @@ impl GreedyFusion<'_, '_> {
                 match is_fusion_profitable(
                     ctx,
                     self.body,
-                    &mut self.footprints,
+                    (&mut self.footprints, &mut self.regions),
                     sib_loads[0],
                     sib_loads[0],
                     dst_op,
@@ -972,7 +976,7 @@ fn is_memref_value(ctx: &Context, body: &Body, v: ValueId) -> bool {
 fn is_fusion_profitable(
     ctx: &Context,
     body: &Body,
-    footprints: &mut HashMap<OpId, Option<i64>>,
+    (footprints, regions): (&mut HashMap<OpId, Option<i64>>, &mut cost::RegionCache),
     src_op: OpId,
     src_store: OpId,
     dst: OpId,
@@ -1017,7 +1021,7 @@ fn is_fusion_profitable(
     let mut footprint = |op: OpId| {
         *footprints
             .entry(op)
-            .or_insert_with(|| memory_footprint_bytes(ctx, body, op))
+            .or_insert_with(|| memory_footprint_bytes(ctx, body, op, regions))
     };
     let dst_mem = footprint(dst)?;
     let src_mem = footprint(src_root)?;
