@@ -543,6 +543,16 @@ pub fn find_ancestor_op_in_region(body: &Body, r: RegionId, mut op: OpId) -> Opt
     }
 }
 
+/// The ancestor of `op` (or `op`) in block `block`, within `body`.
+pub fn find_ancestor_op_in_block(body: &Body, block: BlockId, mut op: OpId) -> Option<OpId> {
+    loop {
+        if body.op_block(op) == Some(block) {
+            return Some(op);
+        }
+        op = body.parent_op(op)?;
+    }
+}
+
 macro_rules! common_queries {
     () => {
         /// Whether block `a` dominates block `b` (a block dominates itself).

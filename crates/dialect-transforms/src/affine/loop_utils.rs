@@ -111,11 +111,12 @@ impl AffineFor {
 
     /// The constant lower bound, when the lower bound map is one constant.
     pub fn constant_lower_bound(&self, ctx: &Context) -> Option<i64> {
-        if self.lb_map.results.len() == 1 && self.lb_map.num_inputs() == 0 {
-            self.lb_map.results[0].as_constant(ctx)
-        } else {
-            None
-        }
+        single_constant_bound(ctx, &self.lb_map)
+    }
+
+    /// The constant upper bound, when the upper bound map is one constant.
+    pub fn constant_upper_bound(&self, ctx: &Context) -> Option<i64> {
+        single_constant_bound(ctx, &self.ub_map)
     }
 
     /// The ops of the body, without the terminator.
@@ -123,6 +124,14 @@ impl AffineFor {
         body.block_ops(self.block)
             .filter(|&o| o != self.terminator)
             .collect()
+    }
+}
+
+/// The value of a bound map without operands and with one constant result.
+fn single_constant_bound(ctx: &Context, map: &AffineMap) -> Option<i64> {
+    match &*map.results {
+        [e] if map.num_inputs() == 0 => e.as_constant(ctx),
+        _ => None,
     }
 }
 

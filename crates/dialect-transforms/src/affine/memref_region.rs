@@ -21,11 +21,13 @@
 //! bounds that differ by a constant, else the memref's static size.
 
 use strata_dialect_affine::{canonicalize_map_and_operands, compose_affine_map_and_operands};
-use strata_ir::affine::{AffineExpr, AffineMap};
+use strata_dialect_memref::layout::is_identity_layout;
+use strata_ir::affine::AffineExpr;
 use strata_ir::{Body, Context, OpId, Type, TypeKind, ValueId};
 
 use super::dependence::{enclosing_nest, MemRefAccess};
 use super::slice::ComputationSlice;
+use super::tile_size_model::memref_elt_size_in_bytes;
 use super::value_constraints::{for_of_iv, is_affine_iv, ValueConstraints};
 
 /// The elements of a memref one access touches, parametric in the
@@ -69,36 +71,10 @@ pub struct BoundingBox {
     pub lbs: Vec<DimLowerBound>,
 }
 
-/// The static shape of a memref type.
-pub fn memref_shape(ctx: &Context, ty: Type) -> Option<Vec<i64>> {
-    match ctx.type_kind(ty) {
-        TypeKind::MemRef { shape, .. } => Some(shape.to_vec()),
-        _ => None,
-    }
-}
-
-/// The size in bytes of an element of a memref of integers, floats or
-/// vectors of them (MLIR's `getMemRefIntOrFloatEltSizeInBytes`; `index`
-/// has no size here, as there).
+/// The size in bytes of an element of a memref type (see
+/// [`memref_elt_size_in_bytes`]), as a signed count.
 pub fn memref_element_size_bytes(ctx: &Context, memref_ty: Type) -> Option<i64> {
-    let TypeKind::MemRef { element, .. } = ctx.type_kind(memref_ty) else {
-        return None;
-    };
-    let bits = |t: Type| -> Option<i64> {
-        match ctx.type_kind(t) {
-            TypeKind::Integer { width, .. } => Some(i64::from(*width)),
-            TypeKind::Float(f) => Some(i64::from(f.width())),
-            _ => None,
-        }
-    };
-    let total = match ctx.type_kind(*element) {
-        TypeKind::Vector { shape, element, .. } => {
-            let n: i64 = shape.iter().product();
-            bits(*element)?.checked_mul(n)?
-        }
-        _ => bits(*element)?,
-    };
-    Some((total + 7) / 8)
+    i64::try_from(memref_elt_size_in_bytes(ctx, memref_ty)?).ok()
 }
 
 impl MemRefRegion {
@@ -177,7 +153,7 @@ impl MemRefRegion {
         }
         let with_locals = cst.clone();
         cst.project_out_locals()?;
-        let shape = memref_shape(ctx, body.value_type(access.memref))?;
+        let shape = ctx.shape(body.value_type(access.memref))?;
         for (r, &size) in shape.iter().enumerate() {
             let mut row = vec![0; cst.rel.num_cols()];
             row[r] = 1;
@@ -205,10 +181,6 @@ impl MemRefRegion {
         self.cst.num_dims_and_symbols() - self.parameters().len()
     }
 
-    fn rank_of(&self, ctx: &Context, body: &Body) -> usize {
-        memref_shape(ctx, body.value_type(self.memref)).map_or(0, |s| s.len())
-    }
-
     /// The values the region is parametric in (outer induction variables
     /// and symbols), in column order.
     pub fn parameters(&self) -> Vec<ValueId> {
@@ -220,8 +192,8 @@ impl MemRefRegion {
     /// `getConstantBoundingSizeAndShape`). `None` when a dimension has no
     /// constant extent and a dynamic size.
     pub fn constant_bounding_box(&self, ctx: &Context, body: &Body) -> Option<BoundingBox> {
-        let shape = memref_shape(ctx, body.value_type(self.memref))?;
-        let rank = self.rank_of(ctx, body);
+        let shape = ctx.shape(body.value_type(self.memref))?;
+        let rank = self.rank();
         let rel = &self.cst.rel;
         let ncols = rel.num_cols();
         let nparams = ncols - 1 - rank;
@@ -376,8 +348,8 @@ impl MemRefRegion {
     /// without a size, or boxes of unknown size.
     pub fn region_size_bytes(&self, ctx: &Context, body: &Body) -> Option<i64> {
         let ty = body.value_type(self.memref);
-        if let TypeKind::MemRef { layout: Some(l), .. } = ctx.type_kind(ty) {
-            if !is_identity_layout(ctx, *l) {
+        if let TypeKind::MemRef { layout, .. } = ctx.type_kind(ty) {
+            if !is_identity_layout(ctx, *layout) {
                 return None;
             }
         }
@@ -458,22 +430,6 @@ impl MemRefRegion {
         }
         true
     }
-}
-
-fn is_identity_layout(ctx: &Context, layout: strata_ir::Attribute) -> bool {
-    match ctx.attr_kind(layout) {
-        strata_ir::AttrKind::AffineMap(m) => is_identity_map(ctx, m),
-        _ => false,
-    }
-}
-
-fn is_identity_map(ctx: &Context, m: &AffineMap) -> bool {
-    m.num_symbols == 0
-        && m.results.len() == m.num_dims as usize
-        && m.results
-            .iter()
-            .enumerate()
-            .all(|(i, &r)| r == ctx.affine_dim(i as u32))
 }
 
 /// Whether column `c` is fixed to a constant by an equality involving

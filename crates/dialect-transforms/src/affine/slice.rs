@@ -500,11 +500,7 @@ fn pair_slice(
 /// `iv` when its bounds are constants.
 fn loop_domain(ctx: &Context, body: &Body, iv: ValueId) -> Option<(i64, i64)> {
     let f = for_of_iv(ctx, body, iv)?;
-    let single = |m: &AffineMap| match &*m.results {
-        [e] if m.num_inputs() == 0 => e.as_constant(ctx),
-        _ => None,
-    };
-    let (lb, ub) = (single(&f.lb_map)?, single(&f.ub_map)?);
+    let (lb, ub) = (f.constant_lower_bound(ctx)?, f.constant_upper_bound(ctx)?);
     if ub <= lb {
         return None;
     }
@@ -823,17 +819,10 @@ impl ComputationSlice {
             let f = for_of_iv(ctx, body, iv)?;
             let count = match (&self.lbs[i], &self.ubs[i]) {
                 (Some(lb), Some(ub)) => u64::try_from(const_difference(ctx, ub, lb)?).ok()?,
-                _ => {
-                    let single_const = |m: &AffineMap| {
-                        (m.results.len() == 1 && m.num_inputs() == 0)
-                            .then(|| m.results[0].as_constant(ctx))
-                            .flatten()
-                    };
-                    match (single_const(&f.lb_map), single_const(&f.ub_map)) {
-                        (Some(l), Some(u)) => u64::try_from(u - l).ok()?,
-                        _ => constant_trip_count(ctx, body, f.op)?,
-                    }
-                }
+                _ => match (f.constant_lower_bound(ctx), f.constant_upper_bound(ctx)) {
+                    (Some(l), Some(u)) => u64::try_from(u - l).ok()?,
+                    _ => constant_trip_count(ctx, body, f.op)?,
+                },
             };
             out.insert(f.op, count);
         }

@@ -11,6 +11,7 @@
 
 use std::collections::HashMap;
 
+use strata_dialect_memref::layout::is_identity_layout;
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::{AttrKind, Body, Context, Diagnostic, OpId, OpRef, TypeKind, ValueId, WalkOrder, WalkResult};
 
@@ -327,7 +328,7 @@ pub fn memory_footprint_bytes(ctx: &Context, body: &Body, root: OpId) -> Option<
             return None;
         };
         // MLIR counts regions of memrefs with a layout as empty.
-        if layout.is_some_and(|l| !is_identity_layout(ctx, l)) {
+        if !is_identity_layout(ctx, *layout) {
             continue;
         }
         let mut n: u64 = 1;
@@ -339,20 +340,6 @@ pub fn memory_footprint_bytes(ctx: &Context, body: &Body, root: OpId) -> Option<
         total = total.checked_add(n.checked_mul(elt)?)?;
     }
     Some(total)
-}
-
-fn is_identity_layout(ctx: &Context, l: strata_ir::Attribute) -> bool {
-    match ctx.attr_kind(l) {
-        AttrKind::AffineMap(m) => {
-            m.num_symbols == 0
-                && m.results.len() == m.num_dims as usize
-                && m.results
-                    .iter()
-                    .enumerate()
-                    .all(|(i, &r)| matches!(ctx.affine_kind(r), AffineExprKind::Dim(d) if *d as usize == i))
-        }
-        _ => false,
-    }
 }
 
 /// The bounding box of two regions (MLIR's `unionBoundingBox`): each

@@ -109,7 +109,7 @@ fn fuse_if_legal(ctx: &Context, body: &mut Body, first: OpId, second: OpId) -> O
     let results: Vec<ValueId> = body.results(first).collect();
     for &r in &results {
         for (user, _) in body.uses(r) {
-            let anc = ancestor_in_block(body, user, second_block)?;
+            let anc = strata_ir::dominance::find_ancestor_op_in_block(body, second_block, user)?;
             if anc == second || !body.is_before_in_block_slow(second, anc) {
                 return None;
             }
@@ -153,16 +153,6 @@ fn fuse_if_legal(ctx: &Context, body: &mut Body, first: OpId, second: OpId) -> O
     body.erase_op(first);
     body.erase_op(second);
     Some(fused)
-}
-
-/// The ancestor of `op` (or `op` itself) that is in `block`.
-fn ancestor_in_block(body: &Body, mut op: OpId, block: strata_ir::BlockId) -> Option<OpId> {
-    loop {
-        if body.op_block(op) == Some(block) {
-            return Some(op);
-        }
-        op = body.parent_op(op)?;
-    }
 }
 
 fn is_fusion_legal(ctx: &Context, body: &Body, p1: &ParallelLoop, p2: &ParallelLoop) -> bool {

@@ -209,7 +209,7 @@ fn union_boxes(
     rb: &MemRefRegion,
     b: &BoundingBox,
 ) -> Option<BoundingBox> {
-    let shape = crate::affine::memref_region::memref_shape(ctx, body.value_type(ra.memref))?;
+    let shape = ctx.shape(body.value_type(ra.memref))?;
     let same_params = ra.parameters() == rb.parameters();
     let mut out = BoundingBox {
         num_elements: 1,

@@ -26,6 +26,7 @@ mod graph;
 use std::collections::HashMap;
 use strata_dialect_affine::simplify_affine_expr;
 use strata_ir::affine::AffineMap;
+use strata_ir::dominance::find_ancestor_op_in_block;
 use strata_ir::interfaces::EffectKind;
 use strata_ir::{
     Attribute, BlockId, Body, Context, InsertPoint, IsolatedOpMut, LogicalResult, OpBuilder, OpId, TypeKind,
@@ -216,17 +217,6 @@ fn is_affine_map_access(ctx: &Context, body: &Body, op: OpId) -> bool {
             | "affine.dma_start"
             | "affine.dma_wait"
     )
-}
-
-/// The ancestor of `op` (or `op`) in `block`.
-fn ancestor_in_block(body: &Body, block: BlockId, op: OpId) -> Option<OpId> {
-    let mut cur = op;
-    loop {
-        if body.op_block(cur) == Some(block) {
-            return Some(cur);
-        }
-        cur = body.parent_op(cur)?;
-    }
 }
 
 /// Whether `memref` may be accessed other than by the affine accesses of
@@ -700,7 +690,7 @@ impl GreedyFusion<'_, '_> {
         let filter = self.dominance_filter(stores, insert_block)?;
         let filter_block = self.body.op_block(filter)?;
         let accept = move |body: &Body, user: OpId| {
-            ancestor_in_block(body, filter_block, user)
+            find_ancestor_op_in_block(body, filter_block, user)
                 .is_some_and(|a| a == filter || body.is_before_in_block(filter, a))
         };
         replace_all_memref_uses_with(ctx, self.body, old, new, &remap, &params, &[], &accept);
@@ -733,7 +723,7 @@ impl GreedyFusion<'_, '_> {
         let block = *common.first()?;
         let mut best: Option<OpId> = None;
         for &s in stores {
-            let a = ancestor_in_block(body, block, s)?;
+            let a = find_ancestor_op_in_block(body, block, s)?;
             if best.is_none_or(|b| body.is_before_in_block(a, b)) {
                 best = Some(a);
             }
