@@ -393,23 +393,14 @@ impl GreedyFusion<'_, '_> {
                 }
                 let test_depth =
                     innermost_common_loop_depth(ctx, self.body, &dst_memref_ops).saturating_sub(surrounding);
-                let mut slices: Vec<Option<ComputationSlice>> = vec![None; test_depth];
-                let mut max_legal = 0;
-                for i in 1..=test_depth {
-                    if let Some(s) = can_fuse_loops(
-                        ctx,
-                        self.body,
-                        src_op,
-                        dst_op,
-                        i + surrounding,
-                        FusionStrategy::ProducerConsumer,
-                    )
-                    .slice()
-                    {
-                        slices[i - 1] = Some(s);
-                        max_legal = i;
-                    }
-                }
+                let (slices, max_legal) = legal_slices(
+                    ctx,
+                    self.body,
+                    (src_op, dst_op),
+                    surrounding,
+                    test_depth,
+                    FusionStrategy::ProducerConsumer,
+                );
                 if max_legal == 0 {
                     continue;
                 }
@@ -861,23 +852,14 @@ impl GreedyFusion<'_, '_> {
             let test_depth = affine_for_ivs(ctx, self.body, dst_load)
                 .len()
                 .saturating_sub(surrounding);
-            let mut slices: Vec<Option<ComputationSlice>> = vec![None; test_depth];
-            let mut max_legal = 0;
-            for i in 1..=test_depth {
-                if let Some(s) = can_fuse_loops(
-                    ctx,
-                    self.body,
-                    sib_op,
-                    dst_op,
-                    i + surrounding,
-                    FusionStrategy::Sibling(memref),
-                )
-                .slice()
-                {
-                    slices[i - 1] = Some(s);
-                    max_legal = i;
-                }
-            }
+            let (slices, max_legal) = legal_slices(
+                ctx,
+                self.body,
+                (sib_op, dst_op),
+                surrounding,
+                test_depth,
+                FusionStrategy::Sibling(memref),
+            );
             if max_legal == 0 {
                 continue;
             }
@@ -955,6 +937,28 @@ fn is_memref_value(ctx: &Context, body: &Body, v: ValueId) -> bool {
         ctx.type_kind(body.value_type(v)),
         TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
     )
+}
+
+/// The slices of the nest of `src` legal to fuse into `dst` at each depth
+/// `1..=test_depth` below its `surrounding` loops (`None` where fusing is
+/// illegal), with the deepest legal depth (0 when none is).
+fn legal_slices(
+    ctx: &Context,
+    body: &Body,
+    (src, dst): (OpId, OpId),
+    surrounding: usize,
+    test_depth: usize,
+    strategy: FusionStrategy,
+) -> (Vec<Option<ComputationSlice>>, usize) {
+    let mut slices = vec![None; test_depth];
+    let mut max_legal = 0;
+    for i in 1..=test_depth {
+        if let Some(s) = can_fuse_loops(ctx, body, src, dst, i + surrounding, strategy).slice() {
+            slices[i - 1] = Some(s);
+            max_legal = i;
+        }
+    }
+    (slices, max_legal)
 }
 
 /// The depth at which fusing the slice of the nest of `src_op` into
