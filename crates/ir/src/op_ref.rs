@@ -231,6 +231,18 @@ impl Context {
         }
     }
 
+    /// Attaches the note MLIR's `Operation::emitWarning` and `emitRemark`
+    /// attach (when enabled): the op in its custom form, quoted as
+    /// [`Context::op_to_string`] does, a multi-line op starting on a new
+    /// line.
+    pub fn attach_custom_op_note(&self, op: OpRef<'_>, diag: &mut Diagnostic) {
+        if self.op_note_printer().is_some() {
+            let text = self.op_to_string(op);
+            let sep = if text.contains('\n') { "\n" } else { "" };
+            diag.attach_note(op.loc(), format!("see current operation: {sep}{text}"));
+        }
+    }
+
     /// Sets whether diagnostics reported on ops get the "see current
     /// operation" note (`--mlir-print-op-on-diagnostic`).
     pub fn set_print_op_on_diagnostic(&self, on: bool) {

@@ -101,7 +101,9 @@ impl IntegerRelation {
                 .flat_map(|(i, e)| range.clone().filter(move |&v| e[v] != 0).map(move |v| (i, v)))
                 .min_by_key(|&(i, v)| eqs[i][v].unsigned_abs());
             let Some((i, v)) = pick else { break };
-            let eq = eqs.swap_remove(i);
+            // Keep the other rows in order: ties between equalities go to
+            // the first, as in MLIR.
+            let eq = eqs.remove(i);
             let a = eq[v];
             // |a|, checked (i64::MIN has no absolute value).
             let abs = if a < 0 { int::neg(a)? } else { a };

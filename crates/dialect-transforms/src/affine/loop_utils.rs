@@ -6,12 +6,16 @@
 //!
 //! Every function leaves the IR untouched when it returns an error.
 
-use strata_dialect_affine::{self as affine, canonicalize_map_and_operands, map_attr, simplify_affine_map};
+use strata_dialect_affine::{
+    self as affine, canonicalize_map_and_operands, compose_affine_map_and_operands, map_attr,
+    simplify_affine_map,
+};
 use strata_dialect_utils::attrs::dense_i32_array;
 use strata_dialect_utils::segments::operand_group;
 use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::{
-    AttrKind, BlockId, Body, Context, InsertPoint, IrMapping, OpBuilder, OpId, OpRef, OperationState, ValueId,
+    AttrKind, BlockId, Body, Context, InsertPoint, IrMapping, Location, OpBuilder, OpId, OpRef,
+    OperationState, ValueId,
 };
 
 /// Why a loop utility did not apply (the IR is left as it was).
@@ -1237,6 +1241,42 @@ pub fn create_for(
     st.regions = vec![region];
     let op = body.create_op(st);
     body.insert_op(InsertPoint::Before(at), op);
+    op
+}
+
+/// Creates an `affine.for` before `at` (with location `loc`) whose
+/// bounds are `lb` and `ub` composed with the `affine.apply` ops computing
+/// their operands, canonicalized and without repeated results (MLIR's
+/// `createCanonicalizedAffineForOp`); returns it.
+pub fn create_canonicalized_for(
+    ctx: &Context,
+    body: &mut Body,
+    at: OpId,
+    loc: Location,
+    (lb_map, lb): (&AffineMap, &[ValueId]),
+    (ub_map, ub): (&AffineMap, &[ValueId]),
+    step: i64,
+) -> OpId {
+    let canonical = |body: &Body, map: &AffineMap, operands: &[ValueId]| {
+        let (mut map, mut operands) = (map.clone(), operands.to_vec());
+        compose_affine_map_and_operands(ctx, body, &mut map, &mut operands);
+        canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
+        let mut results: Vec<AffineExpr> = Vec::with_capacity(map.results.len());
+        for &r in map.results.iter() {
+            if !results.contains(&r) {
+                results.push(r);
+            }
+        }
+        (AffineMap::new(map.num_dims, map.num_symbols, results), operands)
+    };
+    let (lb_map, lb) = canonical(body, lb_map, lb);
+    let (ub_map, ub) = canonical(body, ub_map, ub);
+    let op = create_for(ctx, body, at, (&lb_map, &lb), (&ub_map, &ub), step);
+    body.set_op_loc(op, loc);
+    if let Some(f) = AffineFor::get(ctx, body, op) {
+        body.set_op_loc(f.terminator, loc);
+        body.set_block_arg_loc(f.iv, loc);
+    }
     op
 }
 

@@ -22,12 +22,14 @@
 
 use strata_dialect_affine::{canonicalize_map_and_operands, compose_affine_map_and_operands};
 use strata_dialect_memref::layout::is_identity_layout;
-use strata_ir::affine::AffineExpr;
-use strata_ir::{Body, Context, OpId, Type, TypeKind, ValueId};
+use strata_ir::affine::{AffineExpr, AffineMap};
+use strata_ir::{
+    Body, Context, Diagnostic, Location, OpId, OpRef, Type, TypeKind, ValueId, WalkOrder, WalkResult,
+};
+use strata_presburger::IntegerRelation;
 
 use super::dependence::{enclosing_nest, MemRefAccess};
-use super::slice::ComputationSlice;
-use super::tile_size_model::memref_elt_size_in_bytes;
+use super::slice::{const_bounds, row_expr, ComputationSlice};
 use super::value_constraints::{for_of_iv, is_affine_iv, ValueConstraints};
 
 /// The elements of a memref one access touches, parametric in the
@@ -45,6 +47,10 @@ pub struct MemRefRegion {
     /// columns, then the locals): a dimension equal to a division of the
     /// parameters shows there.
     pub with_locals: ValueConstraints,
+    /// Whether `cst` bounds each dimension by the memref's static shape.
+    pub has_shape_bounds: bool,
+    /// The location of the access the region was computed for.
+    pub loc: Location,
 }
 
 /// The lower bound of a dimension of a bounding box: `floor((row ·
@@ -71,6 +77,27 @@ pub struct BoundingBox {
     pub lbs: Vec<DimLowerBound>,
 }
 
+/// The element size in bytes of a memref of integers, floats or vectors
+/// of them (MLIR's `getMemRefIntOrFloatEltSizeInBytes`).
+pub fn memref_elt_size_in_bytes(ctx: &Context, memref_type: strata_ir::Type) -> Option<u64> {
+    let TypeKind::MemRef { element, .. } = ctx.type_kind(memref_type) else {
+        return None;
+    };
+    let scalar_bits = |t| match ctx.type_kind(t) {
+        TypeKind::Integer { width, .. } => Some(u64::from(*width)),
+        TypeKind::Float(k) => Some(u64::from(k.width())),
+        _ => None,
+    };
+    let bits = match ctx.type_kind(*element) {
+        TypeKind::Vector { shape, element, .. } => {
+            let n: i64 = shape.iter().product();
+            scalar_bits(*element)?.checked_mul(u64::try_from(n).ok()?)?
+        }
+        _ => scalar_bits(*element)?,
+    };
+    Some(bits.div_ceil(8))
+}
+
 /// The size in bytes of an element of a memref type (see
 /// [`memref_elt_size_in_bytes`]), as a signed count.
 pub fn memref_element_size_bytes(ctx: &Context, memref_ty: Type) -> Option<i64> {
@@ -81,14 +108,17 @@ impl MemRefRegion {
     /// The region `op` (an affine read or write) accesses over the
     /// iterations of its loops deeper than `loop_depth`, parametric in the
     /// `loop_depth` outermost ones and the symbols, within `slice` when
-    /// given. `None` when the subscripts or bounds are not affine in
-    /// known values or the projection gives up.
+    /// given; with `add_shape_bounds`, each dimension is also bounded by
+    /// the memref's static shape (guarding against over-approximations of
+    /// the projection). `None` when the subscripts or bounds are not
+    /// affine in known values or the projection gives up.
     pub fn compute(
         ctx: &Context,
         body: &Body,
         op: OpId,
         loop_depth: usize,
         slice: Option<&ComputationSlice>,
+        add_shape_bounds: bool,
     ) -> Option<MemRefRegion> {
         let access = MemRefAccess::get_with_vectors(ctx, body, op)?;
         let (mut map, mut operands) = (access.map.clone(), access.operands.clone());
@@ -104,13 +134,15 @@ impl MemRefRegion {
                 write: access.is_store,
                 with_locals: cst.clone(),
                 cst,
+                has_shape_bounds: add_shape_bounds,
+                loc: body.op_loc(op),
             });
         }
         let mut cst = ValueConstraints::new(vec![None; rank], Vec::new());
         cst.columns(ctx, body, &operands);
         for &v in &operands {
             if let Some(f) = for_of_iv(ctx, body, v) {
-                cst.add_affine_for_domain(ctx, body, &f)?;
+                cst.add_affine_for_domain_and_outer(ctx, body, &f)?;
             } else if !strata_dialect_affine::is_valid_symbol(ctx, body, v) {
                 return None;
             }
@@ -153,7 +185,25 @@ impl MemRefRegion {
         }
         let with_locals = cst.clone();
         cst.project_out_locals()?;
-        let shape = ctx.shape(body.value_type(access.memref))?;
+        let mut region = MemRefRegion {
+            memref: access.memref,
+            write: access.is_store,
+            cst,
+            with_locals,
+            has_shape_bounds: false,
+            loc: body.op_loc(op),
+        };
+        if add_shape_bounds {
+            region.add_shape_bounds(ctx, body)?;
+        }
+        region.cst.rel.normalize();
+        Some(region)
+    }
+
+    /// Bounds each dimension by `0` and, when static, the memref's size.
+    fn add_shape_bounds(&mut self, ctx: &Context, body: &Body) -> Option<()> {
+        let shape = ctx.shape(body.value_type(self.memref))?;
+        let cst = &mut self.cst;
         for (r, &size) in shape.iter().enumerate() {
             let mut row = vec![0; cst.rel.num_cols()];
             row[r] = 1;
@@ -167,13 +217,33 @@ impl MemRefRegion {
                 cst.rel.add_ineq(&row);
             }
         }
-        cst.rel.normalize();
-        Some(MemRefRegion {
+        self.has_shape_bounds = true;
+        Some(())
+    }
+
+    /// The whole memref as a region parametric in the `depth` outermost
+    /// loops around `op` (MLIR's `getFullMemRefAsRegion`), for when the
+    /// accessed region cannot be computed. `None` for dynamic shapes.
+    pub fn full_memref(ctx: &Context, body: &Body, op: OpId, depth: usize) -> Option<MemRefRegion> {
+        let access = MemRefAccess::get_with_vectors(ctx, body, op)?;
+        let shape = ctx.shape(body.value_type(access.memref))?;
+        if shape.iter().any(|&s| s < 0) {
+            return None;
+        }
+        let nest = enclosing_nest(ctx, body, op);
+        let params = nest.loops.iter().take(depth).map(|l| Some(l.iv)).collect();
+        let cst = ValueConstraints::new(vec![None; shape.len()], params);
+        let mut region = MemRefRegion {
             memref: access.memref,
             write: access.is_store,
+            with_locals: cst.clone(),
             cst,
-            with_locals,
-        })
+            has_shape_bounds: false,
+            loc: body.op_loc(op),
+        };
+        region.add_shape_bounds(ctx, body)?;
+        region.with_locals = region.cst.clone();
+        Some(region)
     }
 
     /// The number of memref dimensions.
@@ -192,6 +262,11 @@ impl MemRefRegion {
     /// `getConstantBoundingSizeAndShape`). `None` when a dimension has no
     /// constant extent and a dynamic size.
     pub fn constant_bounding_box(&self, ctx: &Context, body: &Body) -> Option<BoundingBox> {
+        if !self.has_shape_bounds {
+            let mut bounded = self.clone();
+            bounded.add_shape_bounds(ctx, body)?;
+            return bounded.constant_bounding_box(ctx, body);
+        }
         let shape = ctx.shape(body.value_type(self.memref))?;
         let rank = self.rank();
         let rel = &self.cst.rel;
@@ -202,67 +277,21 @@ impl MemRefRegion {
             shape: Vec::with_capacity(rank),
             lbs: Vec::with_capacity(rank),
         };
-        let other_dims_zero = |row: &[i64], pos: usize| (0..rank).all(|j| j == pos || row[j] == 0);
         for d in 0..rank {
-            let mut found: Option<(i64, DimLowerBound)> = None;
-            // An equality fixing the dimension to a function of the
-            // parameters.
-            for eq in rel.equalities() {
-                let c = eq[d];
-                if c == 0 || !other_dims_zero(eq, d) {
-                    continue;
-                }
-                let sign = if c > 0 { -1 } else { 1 };
-                let row: Vec<i64> = eq[rank..].iter().map(|&x| x * sign).collect();
-                found = Some((
-                    1,
-                    DimLowerBound {
-                        row,
-                        divisor: c.abs(),
-                        expr: None,
-                    },
-                ));
-                break;
-            }
-            if found.is_none() {
-                found = self.division_bound(ctx, d, rank).map(|expr| {
-                    (
+            let found = match equality_bound(rel, d, rank) {
+                Some(b) => Some((b.extent, b.lb)),
+                None => match self.division_bound(ctx, d, rank) {
+                    Some(expr) => Some((
                         1,
                         DimLowerBound {
                             row: vec![0; nparams + 1],
                             divisor: 1,
                             expr: Some(expr),
                         },
-                    )
-                });
-            }
-            if found.is_none() {
-                let ineqs = rel.inequalities();
-                for u in ineqs.iter().filter(|r| r[d] < 0 && other_dims_zero(r, d)) {
-                    for l in ineqs.iter().filter(|r| r[d] > 0 && other_dims_zero(r, d)) {
-                        if (0..ncols - 1).any(|j| u[j] != -l[j]) {
-                            continue;
-                        }
-                        let c = l[d];
-                        let diff = (u[ncols - 1] + l[ncols - 1] + 1 + c - 1).div_euclid(c).max(0);
-                        if found.as_ref().is_none_or(|(m, _)| diff < *m) {
-                            // x >= ceil(-L / c) = floor((-L + c - 1) / c).
-                            let mut row: Vec<i64> = l[rank..].iter().map(|&x| -x).collect();
-                            if let Some(k) = row.last_mut() {
-                                *k += c - 1;
-                            }
-                            found = Some((
-                                diff,
-                                DimLowerBound {
-                                    row,
-                                    divisor: c,
-                                    expr: None,
-                                },
-                            ));
-                        }
-                    }
-                }
-            }
+                    )),
+                    None => pair_bound(ctx, rel, d, rank).map(|b| (b.extent, b.lb)),
+                },
+            };
             let (extent, lb) = match found {
                 Some(f) => f,
                 None => {
@@ -430,6 +459,336 @@ impl MemRefRegion {
         }
         true
     }
+}
+
+impl DimLowerBound {
+    /// The bound as an expression of the parameters, as dimensions
+    /// `d0..d{nparams - 1}`.
+    pub fn to_expr(&self, ctx: &Context) -> AffineExpr {
+        if let Some(e) = self.expr {
+            return e;
+        }
+        let n = self.row.len() - 1;
+        let memo: Vec<Option<AffineExpr>> = (0..n).map(|j| Some(ctx.affine_dim(j as u32))).collect();
+        let e = row_expr(ctx, &self.row, &memo, usize::MAX).unwrap_or_else(|| ctx.affine_constant(0));
+        if self.divisor == 1 {
+            e
+        } else {
+            ctx.affine_floor_div(e, ctx.affine_constant(self.divisor))
+        }
+    }
+}
+
+/// A constant bound on the extent of a dimension (MLIR's
+/// `getConstantBoundOnDimSize`): the dimension lies in `[floor(lb /
+/// divisor), floor(ub / divisor)]`, with `lb` and `ub` rows over the
+/// parameters and the constant.
+struct DimSize {
+    extent: i64,
+    lb: DimLowerBound,
+    ub: Vec<i64>,
+}
+
+/// Whether `row` has no coefficient on the dimensions `0..rank` but `pos`.
+fn other_dims_zero(row: &[i64], pos: usize, rank: usize) -> bool {
+    (0..rank).all(|j| j == pos || row[j] == 0)
+}
+
+/// An equality fixing dimension `d` to a function of the parameters.
+fn equality_bound(rel: &IntegerRelation, d: usize, rank: usize) -> Option<DimSize> {
+    let eq = rel
+        .equalities()
+        .iter()
+        .find(|eq| eq[d] != 0 && other_dims_zero(eq, d, rank))?;
+    let c = eq[d];
+    let sign = if c > 0 { -1 } else { 1 };
+    let row: Vec<i64> = eq[rank..].iter().map(|&x| x * sign).collect();
+    Some(DimSize {
+        extent: 1,
+        ub: row.clone(),
+        lb: DimLowerBound {
+            row,
+            divisor: c.abs(),
+            expr: None,
+        },
+    })
+}
+
+/// The lower and upper bounds of dimension `d` a constant apart, the
+/// closest pair first found. The lower bound `c * d + rest >= 0` is
+/// written as mlir-opt writes it: `-(rest)`, `ceildiv c` unless `c` is 1.
+fn pair_bound(ctx: &Context, rel: &IntegerRelation, d: usize, rank: usize) -> Option<DimSize> {
+    let ncols = rel.num_cols();
+    let ineqs = rel.inequalities();
+    let mut found: Option<DimSize> = None;
+    for u in ineqs.iter().filter(|r| r[d] < 0 && other_dims_zero(r, d, rank)) {
+        for l in ineqs.iter().filter(|r| r[d] > 0 && other_dims_zero(r, d, rank)) {
+            if (0..ncols - 1).any(|j| u[j] != -l[j]) {
+                continue;
+            }
+            let c = l[d];
+            let diff = (u[ncols - 1] + l[ncols - 1] + 1 + c - 1).div_euclid(c).max(0);
+            if found.as_ref().is_none_or(|f| diff < f.extent) {
+                // x >= ceil(-L / c) = floor((-L + c - 1) / c).
+                let mut row: Vec<i64> = l[rank..].iter().map(|&x| -x).collect();
+                if let Some(k) = row.last_mut() {
+                    *k += c - 1;
+                }
+                let n = row.len() - 1;
+                let memo: Vec<Option<AffineExpr>> = (0..n).map(|j| Some(ctx.affine_dim(j as u32))).collect();
+                let rest =
+                    row_expr(ctx, &l[rank..], &memo, usize::MAX).unwrap_or_else(|| ctx.affine_constant(0));
+                let mut expr = ctx.affine_mul(rest, ctx.affine_constant(-1));
+                if c != 1 {
+                    expr = ctx.affine_ceil_div(expr, ctx.affine_constant(c));
+                }
+                found = Some(DimSize {
+                    extent: diff,
+                    lb: DimLowerBound {
+                        row,
+                        divisor: c,
+                        expr: Some(expr),
+                    },
+                    ub: u[rank..].to_vec(),
+                });
+            }
+        }
+    }
+    found
+}
+
+impl MemRefRegion {
+    /// Replaces the region by the bounding box of its union with `other`
+    /// (a region of the same memref; MLIR's `unionBoundingBox`): the
+    /// parameters of both are merged, and each dimension gets the smaller
+    /// of the two lower bounds and the larger of the upper bounds, when
+    /// they differ by a constant, else constant bounds; the constraints
+    /// both regions have are kept. `None` (and the
+    /// region unchanged) when a dimension's extent is not constant in
+    /// either region or the bounds cannot be compared.
+    pub fn union_bounding_box(&mut self, ctx: &Context, other: &MemRefRegion) -> Option<()> {
+        let rank = self.rank();
+        if other.rank() != rank || self.cst.num_locals() != 0 || other.cst.num_locals() != 0 {
+            return None;
+        }
+        // Align the parameters: ours first, in our order, then those only
+        // `other` has.
+        let mut mine = self.cst.clone();
+        let mut theirs = other.cst.clone();
+        let ours: Vec<Option<ValueId>> = mine.values[rank..].to_vec();
+        for (k, v) in ours.into_iter().enumerate() {
+            let s = rank + k;
+            match v.and_then(|v| theirs.find(v)).filter(|&loc| loc >= rank) {
+                Some(loc) => {
+                    theirs.rel.swap_vars(s, loc);
+                    theirs.values.swap(s, loc);
+                }
+                None => {
+                    theirs.insert_column(s, v);
+                }
+            }
+        }
+        for v in theirs.values[mine.values.len()..].iter().copied() {
+            mine.append_symbol(v);
+        }
+        let ncols = mine.rel.num_cols();
+        let mut rows = Vec::with_capacity(2 * rank);
+        for d in 0..rank {
+            let a = equality_bound(&mine.rel, d, rank).or_else(|| pair_bound(ctx, &mine.rel, d, rank))?;
+            let b = equality_bound(&theirs.rel, d, rank).or_else(|| pair_bound(ctx, &theirs.rel, d, rank))?;
+            if a.lb.divisor != b.lb.divisor {
+                return None;
+            }
+            let div = a.lb.divisor;
+            let cmp = |x: &[i64], y: &[i64]| -> Option<std::cmp::Ordering> {
+                let n = x.len() - 1;
+                (x[..n] == y[..n]).then(|| x[n].cmp(&y[n]))
+            };
+            // The lower bounds were rounded up as floors; undo that for
+            // the inequality `div * x >= lb`.
+            let min_lb: Vec<i64> = match cmp(&a.lb.row, &b.lb.row) {
+                Some(o) => {
+                    let mut lb = if o.is_le() {
+                        a.lb.row.clone()
+                    } else {
+                        b.lb.row.clone()
+                    };
+                    if let Some(k) = lb.last_mut() {
+                        *k -= div - 1;
+                    }
+                    lb
+                }
+                None => {
+                    let x = const_bounds(&mine.rel, d).0?;
+                    let y = const_bounds(&theirs.rel, d).0?;
+                    let mut lb = vec![0; ncols - rank];
+                    lb[ncols - rank - 1] = x.min(y);
+                    lb
+                }
+            };
+            let max_ub: Vec<i64> = match cmp(&a.ub, &b.ub) {
+                Some(o) => {
+                    if o.is_ge() {
+                        a.ub.clone()
+                    } else {
+                        b.ub.clone()
+                    }
+                }
+                None => {
+                    let x = const_bounds(&mine.rel, d).1?;
+                    let y = const_bounds(&theirs.rel, d).1?;
+                    let mut ub = vec![0; ncols - rank];
+                    ub[ncols - rank - 1] = x.max(y);
+                    ub
+                }
+            };
+            let mut lb_row = vec![0; ncols];
+            lb_row[d] = div;
+            for (j, &c) in min_lb.iter().enumerate() {
+                lb_row[rank + j] = -c;
+            }
+            let mut ub_row = vec![0; ncols];
+            ub_row[d] = -div;
+            ub_row[rank..].copy_from_slice(&max_ub);
+            rows.push(lb_row);
+            rows.push(ub_row);
+        }
+        // Constraints both regions share hold on the union too.
+        let common_ineqs: Vec<Vec<i64>> = (mine.rel.inequalities().iter())
+            .filter(|r| theirs.rel.inequalities().contains(r))
+            .cloned()
+            .collect();
+        let common_eqs: Vec<Vec<i64>> = (mine.rel.equalities().iter())
+            .filter(|r| theirs.rel.equalities().contains(r))
+            .cloned()
+            .collect();
+        mine.rel.clear_constraints();
+        for r in rows.iter().chain(&common_ineqs) {
+            mine.rel.add_ineq(r);
+        }
+        for r in &common_eqs {
+            mine.rel.add_eq(r);
+        }
+        mine.rel.normalize();
+        mine.exact = false;
+        self.with_locals = mine.clone();
+        self.cst = mine;
+        self.has_shape_bounds = false;
+        Some(())
+    }
+
+    /// The region without its record of the divisions its dimensions are
+    /// equal to (MLIR's `dropLocalVars`), so boxes see only the bounds
+    /// left after projecting them out.
+    pub fn without_locals(mut self) -> Self {
+        self.with_locals = self.cst.clone();
+        self
+    }
+
+    /// Takes the constraints (and parameters) of `other`, a region of the
+    /// same memref.
+    pub fn copy_constraints_from(&mut self, other: &MemRefRegion) {
+        self.cst = other.cst.clone();
+        self.with_locals = other.with_locals.clone();
+        self.has_shape_bounds = other.has_shape_bounds;
+    }
+
+    /// The lower and upper bounds of dimension `d` (the upper one
+    /// exclusive) as maps of the parameters, as dimensions (MLIR's
+    /// `MemRefRegion::getLowerAndUpperBound`): a result per constraint
+    /// bounding `d` alone among the region's dimensions.
+    pub fn lower_and_upper_bound(&self, ctx: &Context, d: usize) -> (AffineMap, AffineMap) {
+        let rank = self.rank();
+        let rel = &self.cst.rel;
+        let n = rel.num_cols() - 1 - rank;
+        let memo: Vec<Option<AffineExpr>> = (0..n).map(|j| Some(ctx.affine_dim(j as u32))).collect();
+        let expr =
+            |row: &[i64]| row_expr(ctx, row, &memo, usize::MAX).unwrap_or_else(|| ctx.affine_constant(0));
+        let c = |k: i64| ctx.affine_constant(k);
+        let (mut lbs, mut ubs) = (Vec::new(), Vec::new());
+        for r in rel
+            .inequalities()
+            .iter()
+            .filter(|r| r[d] != 0 && other_dims_zero(r, d, rank))
+        {
+            let k = r[d];
+            if k > 0 {
+                let rest: Vec<i64> = r[rank..].iter().map(|&x| -x).collect();
+                lbs.push(ctx.affine_floor_div(ctx.affine_add(expr(&rest), c(k - 1)), c(k)));
+            } else {
+                let rest = &r[rank..];
+                ubs.push(ctx.affine_add(ctx.affine_floor_div(expr(rest), c(-k)), c(1)));
+            }
+        }
+        for r in rel
+            .equalities()
+            .iter()
+            .filter(|r| r[d] != 0 && other_dims_zero(r, d, rank))
+        {
+            let k = r[d];
+            let rest: Vec<i64> = r[rank..].iter().map(|&x| if k > 0 { -x } else { x }).collect();
+            ubs.push(ctx.affine_add(ctx.affine_floor_div(expr(&rest), c(k.abs())), c(1)));
+            lbs.push(ctx.affine_ceil_div(expr(&rest), c(k.abs())));
+        }
+        (AffineMap::new(n as u32, 0, lbs), AffineMap::new(n as u32, 0, ubs))
+    }
+}
+
+/// The bytes of memory the affine loads and stores under `root` (an
+/// `affine.for`) touch, their regions taken parametric in the loops
+/// around it and united per memref (MLIR's `getMemoryFootprintBytes`);
+/// memrefs with a non-identity layout count as empty. `None` when a
+/// region or a union cannot be computed, or a box has no constant size.
+pub fn footprint_bytes(ctx: &Context, body: &Body, root: OpId) -> Option<u64> {
+    let depth = enclosing_nest(ctx, body, root).loops.len();
+    let mut regions: Vec<MemRefRegion> = Vec::new();
+    let mut ok = true;
+    body.walk(root, WalkOrder::PostOrder, &mut |op| {
+        if !matches!(
+            ctx.op_name_str(body.op_name(op)),
+            "affine.load" | "affine.store" | "affine.vector_load" | "affine.vector_store"
+        ) {
+            return WalkResult::Advance;
+        }
+        let Some(region) =
+            MemRefRegion::compute(ctx, body, op, depth, None, true).map(MemRefRegion::without_locals)
+        else {
+            ok = false;
+            return WalkResult::Interrupt;
+        };
+        match regions.iter_mut().find(|r| r.memref == region.memref) {
+            None => regions.push(region),
+            Some(existing) => {
+                if existing.union_bounding_box(ctx, &region).is_none() {
+                    let mut diag = Diagnostic::warning(
+                        body.op_loc(op),
+                        "getMemoryFootprintBytes: unable to perform a union on a memory region",
+                    );
+                    ctx.attach_custom_op_note(OpRef::new(ctx, body, op), &mut diag);
+                    ctx.emit(diag);
+                    ok = false;
+                    return WalkResult::Interrupt;
+                }
+            }
+        }
+        WalkResult::Advance
+    });
+    if !ok {
+        return None;
+    }
+    let mut total: u64 = 0;
+    for region in &regions {
+        let ty = body.value_type(region.memref);
+        if let TypeKind::MemRef { layout, .. } = ctx.type_kind(ty) {
+            if !is_identity_layout(ctx, *layout) {
+                continue;
+            }
+        }
+        let n = region.constant_bounding_box(ctx, body)?.num_elements;
+        let size = memref_elt_size_in_bytes(ctx, ty)?.checked_mul(u64::try_from(n).ok()?)?;
+        total = total.checked_add(size)?;
+    }
+    Some(total)
 }
 
 /// Whether column `c` is fixed to a constant by an equality involving

@@ -47,10 +47,10 @@ pub fn replace_all_memref_uses_with(
             AffineMap::new(n, 0, (0..n).map(|i| ctx.affine_dim(i)).collect::<Vec<_>>())
         };
         // As mlir-opt: a non-identity access map is applied result by
-        // result (those applies end up unused but stay), the layout is
-        // applied result by result to those values, and the identity map
-        // over the latter is fully composed; the layout's applies are then
-        // erased.
+        // result, a non-identity layout is applied result by result to
+        // those values, and the identity map over the latter is fully
+        // composed; the applies then unused are erased in that order (so
+        // the access map's stay when the layout's used them).
         let identity = old_map.num_symbols == 0
             && old_map.results.len() == old_map.num_dims as usize
             && old_map
@@ -73,13 +73,32 @@ pub fn replace_all_memref_uses_with(
         } else {
             old_indices = indices.to_vec();
         }
+        let old_applies: Vec<ValueId> = if affine && !identity {
+            old_indices.clone()
+        } else {
+            Vec::new()
+        };
         let mut remap_operands = extra_operands.to_vec();
         remap_operands.extend(old_indices);
         remap_operands.extend(symbols);
+        let layout_is_identity = layout.num_symbols == 0
+            && layout.results.len() == layout.num_dims as usize
+            && layout
+                .results
+                .iter()
+                .enumerate()
+                .all(|(i, &r)| r == ctx.affine_dim(i as u32));
         let mut remapped = Vec::with_capacity(layout.results.len());
-        for &r in layout.results.iter() {
-            let single = AffineMap::new(layout.num_dims, layout.num_symbols, vec![r]);
-            remapped.push(apply(body, single, &remap_operands));
+        let mut remap_applies = Vec::new();
+        if layout_is_identity {
+            remapped = remap_operands.clone();
+        } else {
+            for &r in layout.results.iter() {
+                let single = AffineMap::new(layout.num_dims, layout.num_symbols, vec![r]);
+                let v = apply(body, single, &remap_operands);
+                remapped.push(v);
+                remap_applies.push(v);
+            }
         }
         let n = remapped.len() as u32;
         let mut map = AffineMap::new(n, 0, (0..n).map(|i| ctx.affine_dim(i)).collect::<Vec<_>>());
@@ -87,7 +106,9 @@ pub fn replace_all_memref_uses_with(
         compose_affine_map_and_operands(ctx, body, &mut map, &mut map_operands);
         map = simplify_affine_map(ctx, &map);
         strata_dialect_affine::canonicalize_map_and_operands(ctx, body, &mut map, &mut map_operands);
-        for v in remapped {
+        // The applies left dead by the composition go, in creation order:
+        // those of the access map stay while the remap's use them.
+        for v in old_applies.into_iter().chain(remap_applies) {
             if !body.has_uses(v) {
                 if let Some(d) = body.defining_op(v) {
                     body.erase_op(d);

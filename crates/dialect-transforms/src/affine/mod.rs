@@ -3,6 +3,7 @@
 //! `lib/Dialect/Affine/Utils`): the loop utilities as a library API, and
 //! the passes built on them.
 
+pub mod data_copy;
 pub mod dependence;
 pub mod expand_index_ops_as_affine;
 pub mod flat;
@@ -40,6 +41,8 @@ use strata_pass::PassRegistry;
 
 /// Registers the `affine` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(data_copy::AffineDataCopyGenerate::default()));
+    registry.register(|| Box::new(data_copy::TestAffineDataCopy::default()));
     registry.register(|| Box::new(expand_index_ops_as_affine::AffineExpandIndexOpsAsAffine));
     registry.register(|| Box::new(fold_memref_alias_ops::AffineFoldMemRefAliasOps));
     registry.register(|| Box::new(loop_coalescing::AffineLoopCoalescing));

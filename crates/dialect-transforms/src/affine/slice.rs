@@ -96,7 +96,12 @@ fn map1(nd: usize, ns: usize, e: AffineExpr) -> AffineMap {
 
 /// The affine expression of a row over the columns whose expressions
 /// `memo` holds (those of `cols`), plus the constant.
-fn row_expr(ctx: &Context, row: &[i64], memo: &[Option<AffineExpr>], skip: usize) -> Option<AffineExpr> {
+pub(super) fn row_expr(
+    ctx: &Context,
+    row: &[i64],
+    memo: &[Option<AffineExpr>],
+    skip: usize,
+) -> Option<AffineExpr> {
     let n = memo.len();
     let mut e = ctx.affine_constant(0);
     for (j, &c) in row[..n].iter().enumerate() {
@@ -112,7 +117,7 @@ fn row_expr(ctx: &Context, row: &[i64], memo: &[Option<AffineExpr>], skip: usize
 /// inwards to integers (what mlir-opt's Fourier-Motzkin based
 /// `getConstantBound` finds): divisibility facts such as a loop step are
 /// not used, so slices match mlir-opt's.
-fn const_bounds(rel: &IntegerRelation, pos: usize) -> (Option<i64>, Option<i64>) {
+pub(super) fn const_bounds(rel: &IntegerRelation, pos: usize) -> (Option<i64>, Option<i64>) {
     let mut e = vec![0; rel.num_cols()];
     e[pos] = 1;
     let lo = match rel.rational_min(&e) {

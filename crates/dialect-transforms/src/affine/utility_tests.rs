@@ -5,11 +5,13 @@
 use strata_asm::{parse_source, ParseOptions};
 use strata_ir::{Body, Context, OpId, WalkResult};
 
+use super::data_copy::multi_level_strides;
 use super::loop_coalescing::coalesce_affine_loops;
 use super::loop_utils::{is_affine_for, perfectly_nested_loops, tile_perfectly_nested};
+use super::memref_region::{footprint_bytes, MemRefRegion};
 use super::raise_memref::affine_map_of_indices;
 use super::separate_tiles::separate_full_tiles;
-use super::tile_size_model::{cache_model_tile_sizes, memory_footprint_bytes};
+use super::tile_size_model::cache_model_tile_sizes;
 
 fn context() -> Context {
     let mut ctx = Context::new();
@@ -67,7 +69,7 @@ fn footprint_is_the_sum_of_the_boxes() {
     with_func(COPY, |ctx, body, ops| {
         let root = first_for(ctx, body, ops);
         // 64x64 floats of %a, 64x64 floats of %b (columns 1 to 64).
-        assert_eq!(memory_footprint_bytes(ctx, body, root), Some(2 * 64 * 64 * 4));
+        assert_eq!(footprint_bytes(ctx, body, root), Some(2 * 64 * 64 * 4));
     });
 }
 
@@ -143,4 +145,100 @@ fn index_computations_become_maps() {
         let c = body.result(muls[1], 0);
         assert!(affine_map_of_indices(ctx, body, &[c]).is_none());
     });
+}
+
+/// The region of the `nth` `affine.load` or `affine.store` of `ops`,
+/// parametric in the `depth` outer loops, without shape bounds.
+fn region_of(ctx: &Context, body: &Body, ops: &[OpId], nth: usize, depth: usize) -> MemRefRegion {
+    let op = *ops
+        .iter()
+        .filter(|&&o| matches!(ctx.op_name_str(body.op_name(o)), "affine.load" | "affine.store"))
+        .nth(nth)
+        .expect("an access");
+    MemRefRegion::compute(ctx, body, op, depth, None, false)
+        .expect("a region")
+        .without_locals()
+}
+
+const SHIFTED: &str = "func.func @f(%m: memref<1000xi32>) {
+  affine.for %i = 0 to 1000 step 50 {
+    affine.for %ii = affine_map<(d0) -> (d0)>(%i) to min affine_map<(d0) -> (d0 + 50, 990)>(%i) {
+      %v = affine.load %m[%ii + 3] : memref<1000xi32>
+      affine.store %v, %m[%ii] : memref<1000xi32>
+    }
+  }
+  return
+}";
+
+#[test]
+fn union_takes_the_outer_bounds_and_the_shared_constraints() {
+    with_func(SHIFTED, |ctx, body, ops| {
+        let read = region_of(ctx, body, ops, 0, 1);
+        let write = region_of(ctx, body, ops, 1, 1);
+        // The read covers [i + 3, min(i + 52, 992)], the write [i, min(i + 49, 989)].
+        let mut both = read.clone();
+        both.union_bounding_box(ctx, &write).expect("the bounds compare");
+        let bbox = both.constant_bounding_box(ctx, body).expect("a constant box");
+        assert_eq!(bbox.shape, vec![53]);
+        let (lb, ub) = both.lower_and_upper_bound(ctx, 0);
+        assert_eq!(lb.results.len(), 1);
+        assert_eq!(lb.results[0], ctx.affine_dim(0));
+        // The box's upper bound; the constant ones differ, so neither is kept.
+        assert_eq!(ub.results.len(), 1);
+        assert_eq!(
+            ub.results[0],
+            ctx.affine_add(ctx.affine_dim(0), ctx.affine_constant(53))
+        );
+        // A region united with itself keeps its constraints.
+        let mut same = write.clone();
+        same.union_bounding_box(ctx, &write).expect("the bounds compare");
+        let (_, ub) = same.lower_and_upper_bound(ctx, 0);
+        assert_eq!(ub.results.len(), 2);
+    });
+}
+
+const UNCOMPARABLE: &str = "func.func @f(%m: memref<64x8xf32>) {
+  affine.for %i = 0 to 8 step 2 {
+    affine.for %j = 0 to 8 step 2 {
+      %v = affine.load %m[%i, %i + 1] : memref<64x8xf32>
+      affine.store %v, %m[%j, %j] : memref<64x8xf32>
+    }
+  }
+  return
+}";
+
+#[test]
+fn union_of_unrelated_bounds_uses_constant_ones() {
+    with_func(UNCOMPARABLE, |ctx, body, ops| {
+        let mut read = region_of(ctx, body, ops, 0, 2);
+        let write = region_of(ctx, body, ops, 1, 2);
+        assert_eq!(read.parameters().len(), 1);
+        read.union_bounding_box(ctx, &write)
+            .expect("constant bounds exist");
+        // Both loops' induction variables are parameters of the union.
+        assert_eq!(read.parameters().len(), 2);
+        // Dimension 1 spans [0, 7]: the read's i + 1 <= 7 and the write's j <= 6.
+        let bbox = read.constant_bounding_box(ctx, body).expect("a constant box");
+        assert_eq!(bbox.shape, vec![8, 8]);
+    });
+}
+
+#[test]
+fn dma_strides_per_level() {
+    // A 16-wide column block of a 128x64 memref: one stride of 64.
+    assert_eq!(multi_level_strides(&[128, 64], &[128, 16]), vec![(64, 16)]);
+    // Whole rows need no stride; a single row neither.
+    assert_eq!(
+        multi_level_strides(&[128, 64], &[8, 64]),
+        Vec::<(i64, i64)>::new()
+    );
+    assert_eq!(
+        multi_level_strides(&[128, 64], &[1, 16]),
+        Vec::<(i64, i64)>::new()
+    );
+    // A 3-d block strided in two dimensions.
+    assert_eq!(
+        multi_level_strides(&[32, 32, 32], &[8, 4, 4]),
+        vec![(32, 4), (1024, 16)]
+    );
 }

@@ -105,6 +105,19 @@ impl ValueConstraints {
         col
     }
 
+    /// Inserts a column for `v` at dimension-or-symbol position `at` (a
+    /// dimension when it is among or right after the dimensions).
+    pub fn insert_column(&mut self, at: usize, v: Option<ValueId>) -> usize {
+        let ndims = self.num_dims();
+        let col = if at <= ndims {
+            self.rel.insert_vars(VarKind::Range, at, 1)
+        } else {
+            self.rel.insert_vars(VarKind::Symbol, at - ndims, 1)
+        };
+        self.values.insert(col, v);
+        col
+    }
+
     /// Fixes column `col` to `c`.
     pub fn fix(&mut self, col: usize, c: i64) {
         let mut row = vec![0; self.rel.num_cols()];
@@ -200,6 +213,27 @@ impl ValueConstraints {
             self.rel.add_eq(&r);
         }
         Some(())
+    }
+
+    /// Adds the domain of `f` and, before its bounds need them, those of
+    /// the loops whose induction variables its bounds use and that have
+    /// no column yet, transitively (as MLIR's `addAffineForOpDomain` does
+    /// through `addInductionVarOrTerminalSymbol`).
+    pub fn add_affine_for_domain_and_outer(
+        &mut self,
+        ctx: &Context,
+        body: &Body,
+        f: &AffineFor,
+    ) -> Option<()> {
+        for &v in f.lb_operands.iter().chain(&f.ub_operands) {
+            if self.find(v).is_none() {
+                if let Some(outer) = for_of_iv(ctx, body, v) {
+                    self.column_or_add(ctx, body, v);
+                    self.add_affine_for_domain_and_outer(ctx, body, &outer)?;
+                }
+            }
+        }
+        self.add_affine_for_domain(ctx, body, f)
     }
 
     /// Eliminates the columns `range` (see [`IntegerRelation::project_out`]).

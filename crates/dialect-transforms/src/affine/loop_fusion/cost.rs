@@ -179,7 +179,7 @@ pub fn memory_footprint_bytes(ctx: &Context, body: &Body, op: OpId, cache: &mut 
         let fresh = match cache.get(&a.op) {
             Some((k, v)) if *k == key => v.clone(),
             _ => {
-                let v = MemRefRegion::compute(ctx, body, a.op, depth, None)
+                let v = MemRefRegion::compute(ctx, body, a.op, depth, None, true)
                     .and_then(|r| r.constant_bounding_box(ctx, body).map(|b| (r, b)));
                 cache.insert(a.op, (key, v.clone()));
                 v

@@ -577,14 +577,16 @@ impl GreedyFusion<'_, '_> {
         let [store] = stores[..] else {
             return false;
         };
-        let Some(written) = MemRefRegion::compute(ctx, body, store, 0, None) else {
+        let Some(written) = MemRefRegion::compute(ctx, body, store, 0, None, true) else {
             return false;
         };
         self.mdg
             .node(consumer)
             .loads_of(ctx, body, memref)
             .into_iter()
-            .all(|l| MemRefRegion::compute(ctx, body, l, 0, None).is_some_and(|read| written.contains(&read)))
+            .all(|l| {
+                MemRefRegion::compute(ctx, body, l, 0, None, true).is_some_and(|read| written.contains(&read))
+            })
     }
 
     /// Replaces the memref the `stores` (in the fused nest `for_op`) write
@@ -600,7 +602,7 @@ impl GreedyFusion<'_, '_> {
     ) -> Option<ValueId> {
         let ctx = self.ctx;
         let store = *stores.first()?;
-        let region = MemRefRegion::compute(ctx, self.body, store, depth, None)?;
+        let region = MemRefRegion::compute(ctx, self.body, store, depth, None, true)?;
         let bbox = region.constant_bounding_box(ctx, self.body)?;
         let old = region.memref;
         let old_ty = self.body.value_type(old);
@@ -651,29 +653,9 @@ impl GreedyFusion<'_, '_> {
         // Index remap: new index = old index - lower bound.
         let mut results = Vec::with_capacity(rank);
         for (i, lb) in bbox.lbs.iter().enumerate() {
-            if let Some(off) = lb.expr {
-                let e = ctx.affine_add(
-                    ctx.affine_dim((np + i) as u32),
-                    ctx.affine_mul(off, ctx.affine_constant(-1)),
-                );
-                results.push(simplify_affine_expr(ctx, e, (np + rank) as u32, 0));
-                continue;
-            }
-            let mut off = ctx.affine_constant(*lb.row.last()?);
-            for (j, &c) in lb.row[..np].iter().enumerate() {
-                if c != 0 {
-                    off = ctx.affine_add(
-                        off,
-                        ctx.affine_mul(ctx.affine_dim(j as u32), ctx.affine_constant(c)),
-                    );
-                }
-            }
-            if lb.divisor != 1 {
-                off = ctx.affine_floor_div(off, ctx.affine_constant(lb.divisor));
-            }
             let e = ctx.affine_add(
                 ctx.affine_dim((np + i) as u32),
-                ctx.affine_mul(off, ctx.affine_constant(-1)),
+                ctx.affine_mul(lb.to_expr(ctx), ctx.affine_constant(-1)),
             );
             results.push(simplify_affine_expr(ctx, e, (np + rank) as u32, 0));
         }
@@ -986,7 +968,7 @@ fn is_fusion_profitable(
     let dst_stats = loop_nest_stats(ctx, body, dst)?;
     let src_cost = compute_cost(&src_stats, src_root, None, None);
     let src_region_size =
-        MemRefRegion::compute(ctx, body, src_store, 0, None)?.region_size_bytes(ctx, body)?;
+        MemRefRegion::compute(ctx, body, src_store, 0, None, true)?.region_size_bytes(ctx, body)?;
     let dst_cost = compute_cost(&dst_stats, dst, None, None);
     let mut best: Option<(usize, f64, i64)> = None;
     for i in (1..=max_legal).rev() {
@@ -997,7 +979,7 @@ fn is_fusion_profitable(
             continue;
         };
         let additional = fused as f64 / (src_cost as f64 + dst_cost as f64) - 1.0;
-        let Some(slice_size) = MemRefRegion::compute(ctx, body, src_store, 0, Some(slice))
+        let Some(slice_size) = MemRefRegion::compute(ctx, body, src_store, 0, Some(slice), true)
             .and_then(|r| r.region_size_bytes(ctx, body))
             .filter(|&s| s != 0)
         else {
