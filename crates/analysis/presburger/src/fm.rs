@@ -93,16 +93,13 @@ impl IntegerRelation {
         }
         let mut eqs = self.equalities().to_vec();
         let mut ineqs = self.inequalities().to_vec();
-        // Gaussian elimination.
-        loop {
-            let pick = eqs
-                .iter()
-                .enumerate()
-                .flat_map(|(i, e)| range.clone().filter(move |&v| e[v] != 0).map(move |v| (i, v)))
-                .min_by_key(|&(i, v)| eqs[i][v].unsigned_abs());
-            let Some((i, v)) = pick else { break };
-            // Keep the other rows in order: ties between equalities go to
-            // the first, as in MLIR.
+        // Gaussian elimination, column by column, each through the first
+        // equality using it (MLIR's order, which decides which
+        // divisibility facts an inexact substitution loses).
+        for v in range.clone() {
+            let Some(i) = eqs.iter().position(|e| e[v] != 0) else {
+                continue;
+            };
             let eq = eqs.remove(i);
             let a = eq[v];
             // |a|, checked (i64::MIN has no absolute value).

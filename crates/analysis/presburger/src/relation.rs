@@ -58,6 +58,9 @@ pub struct Division {
     pub dividend: Vec<i64>,
     /// The divisor, at least 1.
     pub divisor: i64,
+    /// Whether later divisions of the same dividend reuse this local (see
+    /// [`IntegerRelation::add_local_mod_unshared`]).
+    pub shared: bool,
 }
 
 /// A relation between integer tuples (or, with no domain variables, a set
@@ -315,6 +318,7 @@ impl IntegerRelation {
             self.divs[mine + i] = d.as_ref().map(|d| Division {
                 dividend: map(&d.dividend),
                 divisor: d.divisor,
+                shared: d.shared,
             });
         }
     }
@@ -325,16 +329,22 @@ impl IntegerRelation {
     /// reusing an existing local with the same division. Returns the
     /// column of `q`.
     pub fn add_local_floor_div(&mut self, dividend: &[i64], divisor: i64) -> Result<usize> {
+        self.add_floor_div(dividend, divisor, true)
+    }
+
+    fn add_floor_div(&mut self, dividend: &[i64], divisor: i64, shared: bool) -> Result<usize> {
         self.check_row(dividend);
         if divisor < 1 {
             return Err(Error::Overflow);
         }
         let off = self.offset_of(VarKind::Local);
-        for (i, d) in self.divs.iter().enumerate() {
-            if d.as_ref()
-                .is_some_and(|d| d.divisor == divisor && d.dividend == dividend)
-            {
-                return Ok(off + i);
+        if shared {
+            for (i, d) in self.divs.iter().enumerate() {
+                if d.as_ref()
+                    .is_some_and(|d| d.shared && d.divisor == divisor && d.dividend == dividend)
+                {
+                    return Ok(off + i);
+                }
             }
         }
         // Build the rows before changing anything, so that an overflow
@@ -353,7 +363,11 @@ impl IntegerRelation {
         self.append_vars(VarKind::Local, 1);
         self.ineqs.push(lo);
         self.ineqs.push(hi);
-        self.divs[q - off] = Some(Division { dividend: e, divisor });
+        self.divs[q - off] = Some(Division {
+            dividend: e,
+            divisor,
+            shared,
+        });
         Ok(q)
     }
 
@@ -375,8 +389,20 @@ impl IntegerRelation {
     /// through a local from
     /// [`add_local_floor_div`](IntegerRelation::add_local_floor_div).
     pub fn add_local_mod(&mut self, dividend: &[i64], divisor: i64) -> Result<Vec<i64>> {
+        self.add_mod(dividend, divisor, true)
+    }
+
+    /// Like [`add_local_mod`](IntegerRelation::add_local_mod), with a new
+    /// local that later divisions do not reuse: MLIR keeps the locals a
+    /// loop domain and an access map introduce apart, which makes its
+    /// projections less precise, and the results are kept identical.
+    pub fn add_local_mod_unshared(&mut self, dividend: &[i64], divisor: i64) -> Result<Vec<i64>> {
+        self.add_mod(dividend, divisor, false)
+    }
+
+    fn add_mod(&mut self, dividend: &[i64], divisor: i64, shared: bool) -> Result<Vec<i64>> {
         let before = self.num_vars();
-        let q = self.add_local_floor_div(dividend, divisor)?;
+        let q = self.add_floor_div(dividend, divisor, shared)?;
         let mut e = dividend.to_vec();
         if self.num_vars() != before {
             e.insert(q, 0);

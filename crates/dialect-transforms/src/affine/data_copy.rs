@@ -46,7 +46,7 @@ use strata_rewrite::{
 use super::dependence::enclosing_nest;
 use super::loop_utils::{create_canonicalized_for, promote_if_single_iteration, AffineFor, LoopOptions};
 use super::memref_region::{footprint_bytes, memref_elt_size_in_bytes, MemRefRegion};
-use super::memref_utils::replace_all_memref_uses_with;
+use super::memref_utils::{replace_all_memref_uses_with, IndexRemap, OtherUses};
 use super::slice::affine_for_ivs;
 
 const CAPACITY_WARNING: &str = "total size of all copy buffers' for this block exceeds fast memory capacity";
@@ -689,9 +689,9 @@ impl<'a> DataCopy<'a> {
     }
 
     /// Rewrites the accesses to `memref` of the ops of `block` from
-    /// `first` to `last` to `fast`, as MLIR's `replaceAllMemRefUsesWith`
-    /// does with dominance filters: nothing when one of them uses the
-    /// memref other than through an affine access (deallocations aside).
+    /// `first` to `last` to `fast` (MLIR's `replaceAllMemRefUsesWith` with
+    /// dominance filters): nothing when one of them uses the memref other
+    /// than through an affine access (deallocations aside).
     #[allow(clippy::too_many_arguments)]
     fn replace_accesses(
         &mut self,
@@ -710,29 +710,12 @@ impl<'a> DataCopy<'a> {
                     && (a == last || body.is_before_in_block(a, last))
             })
         };
-        let body = &*self.body;
-        let is_dealloc = |u: OpId| ctx.op_name_str(body.op_name(u)) == "memref.dealloc";
-        let mut users = body
-            .uses(memref)
-            .map(|(u, _)| u)
-            .filter(|&u| in_range(body, u) && !is_dealloc(u));
-        let dereferencing = users.all(|u| {
-            matches!(
-                ctx.op_name_str(body.op_name(u)),
-                "affine.load"
-                    | "affine.store"
-                    | "affine.vector_load"
-                    | "affine.vector_store"
-                    | "affine.prefetch"
-            )
-        });
-        if !dereferencing {
-            return;
-        }
-        let filter = move |body: &Body, user: OpId| {
-            in_range(body, user) && ctx.op_name_str(body.op_name(user)) != "memref.dealloc"
+        let remap = IndexRemap {
+            map: Some(remap),
+            extra_operands: symbols,
+            ..IndexRemap::default()
         };
-        replace_all_memref_uses_with(ctx, self.body, memref, fast, remap, symbols, &[], &filter);
+        replace_all_memref_uses_with(ctx, self.body, (memref, fast), remap, OtherUses::Fail, &in_range);
     }
 
     /// A loop nest copying the box between `memref` and `fast` before

@@ -516,7 +516,8 @@ fn equality_bound(rel: &IntegerRelation, d: usize, rank: usize) -> Option<DimSiz
 
 /// The lower and upper bounds of dimension `d` a constant apart, the
 /// closest pair first found. The lower bound `c * d + rest >= 0` is
-/// written as mlir-opt writes it: `-(rest)`, `ceildiv c` unless `c` is 1.
+/// written as mlir-opt writes it: `-(rest)`, or `(-(rest) + c - 1)
+/// floordiv c` unless `c` is 1.
 fn pair_bound(ctx: &Context, rel: &IntegerRelation, d: usize, rank: usize) -> Option<DimSize> {
     let ncols = rel.num_cols();
     let ineqs = rel.inequalities();
@@ -540,7 +541,10 @@ fn pair_bound(ctx: &Context, rel: &IntegerRelation, d: usize, rank: usize) -> Op
                     row_expr(ctx, &l[rank..], &memo, usize::MAX).unwrap_or_else(|| ctx.affine_constant(0));
                 let mut expr = ctx.affine_mul(rest, ctx.affine_constant(-1));
                 if c != 1 {
-                    expr = ctx.affine_ceil_div(expr, ctx.affine_constant(c));
+                    expr = ctx.affine_floor_div(
+                        ctx.affine_add(expr, ctx.affine_constant(c - 1)),
+                        ctx.affine_constant(c),
+                    );
                 }
                 found = Some(DimSize {
                     extent: diff,

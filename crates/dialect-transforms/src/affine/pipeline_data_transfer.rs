@@ -31,10 +31,8 @@
 //! enclosing pipelined loop.
 
 use rustc_hash::FxHashSet;
-use strata_dialect_affine::{
-    self as affine, compose_affine_map_and_operands, dma_start_layout, map_attr, simplify_affine_map,
-};
-use strata_ir::affine::{AffineExpr, AffineMap};
+use strata_dialect_affine::{self as affine, compose_affine_map_and_operands, dma_start_layout, map_attr};
+use strata_ir::affine::AffineMap;
 use strata_ir::{
     AttrKind, Body, Context, InsertPoint, IsolatedOpMut, LogicalResult, OpBuilder, OpId, OpRef,
     OperationState, Type, TypeKind, ValueDef, ValueId, WalkOrder, WalkResult,
@@ -42,6 +40,7 @@ use strata_ir::{
 use strata_pass::Pass;
 
 use super::loop_utils::{affine_for_op_body_skew, constant_trip_count, is_opwise_shift_valid, AffineFor};
+use super::memref_utils::{replace_all_memref_uses_with, IndexRemap, OtherUses};
 
 /// The `affine-pipeline-data-transfer` pass.
 #[derive(Clone, Debug, Default)]
@@ -184,121 +183,6 @@ fn matching_start_wait_pairs(ctx: &Context, body: &Body, f: &AffineFor) -> Vec<(
     pairs
 }
 
-/// Where an affine access op holds the memref at operand `index`: the
-/// name of its map attribute and the range of its index operands.
-fn access_of(ctx: &Context, body: &Body, op: OpId, index: usize) -> Option<(&'static str, usize, usize)> {
-    let r = OpRef::new(ctx, body, op);
-    let map_len = |name: &str| -> Option<usize> {
-        match ctx.attr_kind(body.op_attr(ctx, op, name)?) {
-            AttrKind::AffineMap(m) => Some(m.num_inputs() as usize),
-            _ => None,
-        }
-    };
-    match r.name_str() {
-        "affine.load" | "affine.vector_load" if index == 0 => Some(("map", 1, 1 + map_len("map")?)),
-        "affine.store" | "affine.vector_store" if index == 1 => Some(("map", 2, 2 + map_len("map")?)),
-        "affine.dma_wait" if index == 0 => Some(("tag_map", 1, 1 + map_len("tag_map")?)),
-        "affine.dma_start" => {
-            let (src, dst, tag, num) = dma_start_layout(r)?;
-            match index {
-                i if i == src => Some(("src_map", src + 1, dst)),
-                i if i == dst => Some(("dst_map", dst + 1, tag)),
-                i if i == tag => Some(("tag_map", tag + 1, num)),
-                _ => None,
-            }
-        }
-        _ => None,
-    }
-}
-
-/// Replaces the uses of the memref `old` in the body of `f` by `new`,
-/// whose leading index is `extra` (MLIR's `replaceAllMemRefUsesWith` with
-/// one extra index and the loop body as the dominance filter): each
-/// access map gets `extra` as its first result and is composed with the
-/// `affine.apply` ops defining its operands. `memref.dealloc` ops and
-/// uses outside the loop are left alone. Fails, changing nothing, when a
-/// use in the loop is not an affine access.
-fn replace_uses_with_extra_index(
-    ctx: &Context,
-    body: &mut Body,
-    f: &AffineFor,
-    old: ValueId,
-    new: ValueId,
-    extra: ValueId,
-) -> bool {
-    let mut accesses = Vec::new();
-    let mut seen = FxHashSet::default();
-    for (user, index) in body.uses(old) {
-        if is_op(ctx, body, user, "memref.dealloc") || in_body(body, f, user).is_none() {
-            continue;
-        }
-        match access_of(ctx, body, user, index) {
-            Some(a) if seen.insert(user) => accesses.push((user, index, a)),
-            _ => return false,
-        }
-    }
-    for (user, index, (map_name, from, to)) in accesses {
-        let Some(AttrKind::AffineMap(old_map)) = body
-            .op_attr(ctx, user, map_name)
-            .map(|a| ctx.attr_kind(a).clone())
-        else {
-            continue;
-        };
-        let operands: Vec<ValueId> = body.operands(user).collect();
-        // As mlir-opt: the old indices are the results of the old map,
-        // through one `affine.apply` per result unless it is the identity;
-        // the identity map over the extra index and those is then fully
-        // composed (which orders the dims), and those applies go.
-        let identity = old_map.num_symbols == 0
-            && old_map.results.len() == old_map.num_dims as usize
-            && old_map
-                .results
-                .iter()
-                .enumerate()
-                .all(|(i, &r)| r == ctx.affine_dim(i as u32));
-        let mut old_applies = Vec::new();
-        let old_indices: Vec<ValueId> = if identity {
-            operands[from..to].to_vec()
-        } else {
-            let loc = body.op_loc(user);
-            old_map
-                .results
-                .iter()
-                .map(|&r| {
-                    let single = AffineMap::new(old_map.num_dims, old_map.num_symbols, vec![r]);
-                    let mut b = OpBuilder::new(ctx, body);
-                    b.set_insertion_point_before(user);
-                    let a = affine::ApplyOp::build(&mut b, loc, &operands[from..to], map_attr(ctx, single));
-                    old_applies.push(a.op());
-                    a.result(&b)
-                })
-                .collect()
-        };
-        let mut map_operands = vec![extra];
-        map_operands.extend(old_indices);
-        let n = map_operands.len() as u32;
-        let mut map = AffineMap::new(
-            n,
-            0,
-            (0..n).map(|i| ctx.affine_dim(i)).collect::<Vec<AffineExpr>>(),
-        );
-        compose_affine_map_and_operands(ctx, body, &mut map, &mut map_operands);
-        let map = simplify_affine_map(ctx, &map);
-        for a in old_applies {
-            if body.results(a).all(|r| !body.has_uses(r)) {
-                body.erase_op(a);
-            }
-        }
-        let mut new_operands = operands[..index].to_vec();
-        new_operands.push(new);
-        new_operands.extend(map_operands);
-        new_operands.extend_from_slice(&operands[to..]);
-        body.set_operands(user, &new_operands);
-        body.set_op_attr(ctx, user, map_name, Some(map_attr(ctx, map)));
-    }
-    true
-}
-
 /// Gives `old` a double buffer for the loop `f` (MLIR's `doubleBuffer`):
 /// a `2 x` allocation before the loop, indexed by `(iv floordiv step) mod
 /// 2` in the loop, freed after it. False when a use in the loop cannot be
@@ -373,7 +257,14 @@ fn double_buffer(ctx: &Context, body: &mut Body, f: &AffineFor, old: ValueId) ->
         map_attr(ctx, AffineMap::new(1, 0, vec![mod_two])),
     );
     let (apply_op, iv_mod_two) = (apply.op(), apply.result(&b));
-    if !replace_uses_with_extra_index(ctx, body, f, old, new, iv_mod_two) {
+    // The uses in the loop, deallocations aside (MLIR's dominance filter on
+    // the loop body); other uses there make it fail.
+    let in_loop = |body: &Body, user: OpId| in_body(body, f, user).is_some();
+    let remap = IndexRemap {
+        extra_indices: &[iv_mod_two],
+        ..IndexRemap::default()
+    };
+    if !replace_all_memref_uses_with(ctx, body, (old, new), remap, OtherUses::Fail, &in_loop) {
         body.erase_op(apply_op);
         return false;
     }

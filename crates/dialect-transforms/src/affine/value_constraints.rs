@@ -209,7 +209,7 @@ impl ValueConstraints {
             let iv = Flat::var(self.find(f.iv)?);
             let diff = iv.add(&lb.scale(-1)?)?;
             let row = diff.row(self.rel.num_vars());
-            let r = self.rel.add_local_mod(&row, f.step).ok()?;
+            let r = self.rel.add_local_mod_unshared(&row, f.step).ok()?;
             self.rel.add_eq(&r);
         }
         Some(())

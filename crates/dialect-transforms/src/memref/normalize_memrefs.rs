@@ -23,7 +23,7 @@ use strata_ir::{
 };
 use strata_pass::Pass;
 
-use crate::affine::memref_utils::replace_all_memref_uses_with;
+use crate::affine::memref_utils::{replace_all_memref_uses_with, IndexRemap, OtherUses};
 
 /// The affine layout map of a memref type, when it is one and not the
 /// identity.
@@ -194,7 +194,12 @@ pub fn normalize_alloc(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     let new_op = body.create_op(st);
     body.insert_op(InsertPoint::Before(op), new_op);
     let new = body.result(new_op, 0);
-    replace_all_memref_uses_with(ctx, body, old, new, &layout, &[], &symbols, &|_, _| true);
+    let remap = IndexRemap {
+        map: Some(&layout),
+        symbols: &symbols,
+        ..IndexRemap::default()
+    };
+    replace_all_memref_uses_with(ctx, body, (old, new), remap, OtherUses::Rewrite, &|_, _| true);
     body.erase_op(op);
     true
 }
@@ -219,7 +224,11 @@ fn normalize_in_place(ctx: &Context, body: &mut Body, v: ValueId) -> bool {
         return false;
     }
     body.set_value_type(v, new_ty);
-    replace_all_memref_uses_with(ctx, body, v, v, &layout, &[], &[], &|_, _| true);
+    let remap = IndexRemap {
+        map: Some(&layout),
+        ..IndexRemap::default()
+    };
+    replace_all_memref_uses_with(ctx, body, (v, v), remap, OtherUses::Rewrite, &|_, _| true);
     true
 }
 

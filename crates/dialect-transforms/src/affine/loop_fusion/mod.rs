@@ -39,7 +39,7 @@ use self::graph::MemRefDependenceGraph;
 use super::dependence::MemRefAccess;
 use super::loop_utils::{is_affine_for, sink_sequential_loops};
 use super::memref_region::{memref_element_size_bytes, MemRefRegion};
-use super::memref_utils::replace_all_memref_uses_with;
+use super::memref_utils::{replace_all_memref_uses_with, IndexRemap, OtherUses};
 use super::slice::{
     affine_for_ivs, can_fuse_loops, fuse_loops, innermost_common_loop_depth, ComputationSlice, FusionStrategy,
 };
@@ -666,7 +666,12 @@ impl GreedyFusion<'_, '_> {
             find_ancestor_op_in_block(body, filter_block, user)
                 .is_some_and(|a| a == filter || body.is_before_in_block(filter, a))
         };
-        replace_all_memref_uses_with(ctx, self.body, old, new, &remap, &params, &[], &accept);
+        let remap = IndexRemap {
+            map: Some(&remap),
+            extra_operands: &params,
+            ..IndexRemap::default()
+        };
+        replace_all_memref_uses_with(ctx, self.body, (old, new), remap, OtherUses::Rewrite, &accept);
         Some(new)
     }
 
