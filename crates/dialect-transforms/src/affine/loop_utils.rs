@@ -466,6 +466,81 @@ pub fn promote_if_single_iteration(ctx: &Context, body: &mut Body, op: OpId, opt
     true
 }
 
+/// Merges `op`, a loop with `iter_args` that runs once, into its parent
+/// `affine.for` (MLIR's `promoteSingleIterReductionLoop`, for sibling
+/// fusion): the parent carries the loop's values as well, its results
+/// replace the loop's, the ops using them (transitively) move after the
+/// parent, and the loop's body takes its place. Returns whether it did.
+pub fn promote_single_iter_reduction_loop(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+    if constant_trip_count(ctx, body, op) != Some(1) {
+        return false;
+    }
+    let Some(f) = AffineFor::get(ctx, body, op) else {
+        return false;
+    };
+    let Some(parent) = body.parent_op(op).filter(|&p| is_affine_for(ctx, body, p)) else {
+        return false;
+    };
+    let Some(additional) = ctx.op_def(body.op_name(parent)).and_then(|d| {
+        d.interfaces
+            .get::<strata_ir::interfaces::ReplaceWithAdditionalYields>()
+    }) else {
+        return false;
+    };
+    let yielded: Vec<ValueId> = body.operands(f.terminator).collect();
+    let parent_results = body.num_results(parent);
+    let extra = strata_ir::interfaces::AdditionalYields {
+        inits: &f.inits,
+        replace_init_uses_in_loop: false,
+        yielded: &|_, _| yielded.clone(),
+    };
+    let Some(new_loop) = (additional.0)(ctx, body, parent, &extra) else {
+        return false;
+    };
+    let Some(new) = AffineFor::get(ctx, body, new_loop) else {
+        return false;
+    };
+    // The ops using the loop's results, transitively, in block order.
+    let mut users: Vec<OpId> = Vec::new();
+    let mut stack: Vec<ValueId> = body.results(op).collect();
+    while let Some(v) = stack.pop() {
+        for (u, _) in body.uses(v).collect::<Vec<_>>() {
+            if !users.contains(&u) {
+                users.push(u);
+                stack.extend(body.results(u));
+            }
+        }
+    }
+    users.sort_by(|&a, &b| {
+        if a == b {
+            std::cmp::Ordering::Equal
+        } else if body.op_block(a) == body.op_block(b) && body.is_before_in_block(a, b) {
+            std::cmp::Ordering::Less
+        } else {
+            std::cmp::Ordering::Greater
+        }
+    });
+    for i in 0..body.num_results(op) {
+        let (from, to) = (body.result(op, i), body.result(new_loop, parent_results + i));
+        body.replace_all_uses_with(from, to);
+    }
+    let mut after = new_loop;
+    for u in users {
+        body.move_op(u, InsertPoint::After(after));
+        after = u;
+    }
+    body.replace_all_uses_with(f.iv, new.iv);
+    let n = f.iter_args.len();
+    for (&old, &arg) in f.iter_args.iter().zip(&new.iter_args[new.iter_args.len() - n..]) {
+        body.replace_all_uses_with(old, arg);
+    }
+    for o in f.body_ops(body) {
+        body.move_op(o, InsertPoint::Before(op));
+    }
+    body.erase_op(op);
+    true
+}
+
 /// The lower bound of the loop running the iterations left over after
 /// unrolling `f` by `factor`: `lb + (tripCount floordiv factor) * factor *
 /// step`, with its operands. Needs single-result bounds.

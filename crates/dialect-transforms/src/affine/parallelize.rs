@@ -248,6 +248,13 @@ pub fn is_loop_parallel(
     is_loop_memory_parallel(ctx, body, f)
 }
 
+/// MLIR's `isLoopParallelAndContainsReduction`: whether `f` is parallel
+/// but for supported reductions in its iteration arguments, and has some.
+pub fn is_parallel_reduction_loop(ctx: &Context, body: &Body, f: &AffineFor) -> bool {
+    let mut reductions = Vec::new();
+    is_loop_parallel(ctx, body, f, Some(&mut reductions)) && !reductions.is_empty()
+}
+
 /// MLIR's `isLoopMemoryParallel`: no memory dependence between the
 /// accesses nested in `f` is carried by it.
 pub fn is_loop_memory_parallel(ctx: &Context, body: &Body, f: &AffineFor) -> bool {

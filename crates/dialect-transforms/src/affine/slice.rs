@@ -37,9 +37,10 @@ use super::dependence::{
     DependenceUnknown, MemRefAccess,
 };
 use super::loop_utils::{
-    constant_trip_count, promote_if_single_iteration, set_bound, AffineFor, LoopOptions,
+    constant_trip_count, promote_if_single_iteration, promote_single_iter_reduction_loop, set_bound,
+    AffineFor, LoopOptions,
 };
-use super::parallelize::is_loop_parallel;
+use super::parallelize::{is_loop_parallel, is_parallel_reduction_loop};
 use super::value_constraints::{for_of_iv, ValueConstraints};
 
 /// The attribute that stops slicing at a loop (MLIR's
@@ -472,25 +473,15 @@ fn pair_slice(
         }
     }
     let nsym = sys.symbols.len();
-    let (mut lbs, mut ubs) = slice_bounds(ctx, &rel, num, depth - common, nsym);
+    let (lbs, ubs) = slice_bounds(ctx, &rel, num, depth - common, nsym);
     let mut operands: Vec<ValueId> = fixed[common..depth].iter().map(|l| l.iv).collect();
     operands.extend(&sys.symbols);
     let insert_block = AffineFor::get(ctx, body, fixed[depth - 1].op)?.block;
     // Read-read pairs must not slice sequential loops (nor anything
-    // inside them); a barrier attribute stops slicing too.
-    for (i, l) in sliced.iter().enumerate() {
-        let barrier = body.op_attr(ctx, l.op, SLICE_FUSION_BARRIER).is_some();
-        let sequential = read_read
-            && AffineFor::get(ctx, body, l.op).is_some_and(|f| !is_loop_parallel(ctx, body, &f, None));
-        if barrier || sequential {
-            for j in i..num {
-                lbs[j] = None;
-                ubs[j] = None;
-            }
-            break;
-        }
-    }
-    Some(ComputationSlice {
+    // inside them); a barrier attribute stops slicing too. A reduction
+    // loop going one iteration at a time into the innermost destination
+    // loop is the exception: fusion merges it into that loop.
+    let mut slice = ComputationSlice {
         ivs: sliced.iter().map(|l| l.iv).collect(),
         lbs,
         ubs,
@@ -498,7 +489,30 @@ fn pair_slice(
         num_dims: depth - common,
         insert_block,
         insert_at_end: !backward,
-    })
+    };
+    for (i, l) in sliced.iter().enumerate() {
+        let barrier = body.op_attr(ctx, l.op, SLICE_FUSION_BARRIER).is_some();
+        let f = AffineFor::get(ctx, body, l.op);
+        let sequential = read_read && f.as_ref().is_some_and(|f| !is_loop_parallel(ctx, body, f, None));
+        if !barrier && !sequential {
+            continue;
+        }
+        let merged = f
+            .as_ref()
+            .is_some_and(|f| is_parallel_reduction_loop(ctx, body, f))
+            && depth >= num
+            && slice.is_unit(ctx, body)
+            && slice.is_maximal(ctx, body) == Some(true);
+        if merged {
+            continue;
+        }
+        for j in i..num {
+            slice.lbs[j] = None;
+            slice.ubs[j] = None;
+        }
+        break;
+    }
+    Some(slice)
 }
 
 /// The first and last values of the `affine.for` of induction variable
@@ -833,6 +847,13 @@ impl ComputationSlice {
         }
         Some(out)
     }
+
+    /// Whether the slice runs the source nest's body once (MLIR's
+    /// `getSliceIterationCount` of 1).
+    pub fn is_unit(&self, ctx: &Context, body: &Body) -> bool {
+        self.trip_counts(ctx, body)
+            .is_some_and(|m| m.values().product::<u64>() == 1)
+    }
 }
 
 /// Whether the constraints of `rel` before row `eq0`/`in0` imply each
@@ -983,8 +1004,16 @@ pub fn compute_slice_union(
 
 /// Inserts a copy of the source loop nest `src` at the start of the
 /// slice's block, its loops bounded by the slice, and promotes the slice
-/// loops that run once (MLIR's `fuseLoops`).
-pub fn fuse_loops(ctx: &Context, body: &mut Body, src: OpId, slice: &ComputationSlice) {
+/// loops that run once (MLIR's `fuseLoops`). With `innermost_sibling` (a
+/// sibling going into the destination's innermost loop), a reduction loop
+/// of a slice that runs once is merged into its parent loop instead.
+pub fn fuse_loops(
+    ctx: &Context,
+    body: &mut Body,
+    src: OpId,
+    slice: &ComputationSlice,
+    innermost_sibling: bool,
+) {
     let mut map = IrMapping::new();
     let clone = body.clone_op(src, &mut map);
     let at = match body.last_op(slice.insert_block) {
@@ -1011,15 +1040,22 @@ pub fn fuse_loops(ctx: &Context, body: &mut Body, src: OpId, slice: &Computation
             }
         }
     }
+    let unit = innermost_sibling && slice.is_unit(ctx, body);
     for l in slice_loops {
-        promote_if_single_iteration(
-            ctx,
-            body,
-            l,
-            LoopOptions {
-                constants_at_entry: true,
-            },
-        );
+        let reduction =
+            unit && AffineFor::get(ctx, body, l).is_some_and(|f| is_parallel_reduction_loop(ctx, body, &f));
+        if reduction {
+            promote_single_iter_reduction_loop(ctx, body, l);
+        } else {
+            promote_if_single_iteration(
+                ctx,
+                body,
+                l,
+                LoopOptions {
+                    constants_at_entry: true,
+                },
+            );
+        }
     }
 }
 

@@ -81,8 +81,11 @@ fn slice_text(ctx: &Context, body: &Body, s: &ComputationSlice) -> String {
 }
 
 fn remark(ctx: &Context, body: &Body, op: OpId, text: String) {
+    // A remark quotes the op in its custom form, as MLIR's `emitRemark`.
     let o = OpRef::new(ctx, body, op);
-    ctx.emit_op_diagnostic(o, Diagnostic::remark(o.loc(), text));
+    let mut diag = Diagnostic::remark(o.loc(), text);
+    ctx.attach_custom_op_note(o, &mut diag);
+    ctx.emit(diag);
 }
 
 impl Pass for TestLoopFusion {
@@ -138,7 +141,7 @@ impl Pass for TestLoopFusion {
                                 else {
                                     continue;
                                 };
-                                fuse_loops(ctx, body, a, &slice);
+                                fuse_loops(ctx, body, a, &slice, false);
                                 if body.results(a).all(|r| !body.has_uses(r)) {
                                     body.erase_op(a);
                                 }

@@ -7,7 +7,11 @@
 use strata_dialect_utils::patterns::{add, op_ref, replace_op_with_region};
 use strata_dialect_utils::segments::operand_group;
 use strata_ir::affine::{AffineMap, IntegerSet};
-use strata_ir::{AttrKind, Attribute, Body, Context, OpId, OpRef, RegionId, ValueDef, ValueId};
+use strata_ir::interfaces::AdditionalYields;
+use strata_ir::{
+    AttrKind, Attribute, Body, Context, InsertPoint, OpId, OpRef, OperationState, RegionId, Type, ValueDef,
+    ValueId,
+};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use crate::ops::{if_condition, ForOp, FOR, IF, LOAD, STORE};
@@ -651,4 +655,77 @@ pub(crate) fn linearize_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePatte
             linearize_static_basis,
         )],
     );
+}
+
+/// `affine.for`'s `replaceWithAdditionalYields` (as MLIR's `AffineForOp`
+/// implements it): a loop with the same bounds and step, the new inits
+/// after the old ones, new region iter_args (located at their init values,
+/// as the builder places them) and the given values appended to its
+/// `affine.yield`; the old loop's results are replaced by the new loop's
+/// first results.
+pub(crate) fn for_replace_with_additional_yields(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    extra: &AdditionalYields<'_>,
+) -> Option<OpId> {
+    let groups = strata_dialect_utils::segments::operand_groups(OpRef::new(ctx, body, op))?;
+    let [lb, ub, inits] = groups.as_slice() else {
+        return None;
+    };
+    let (n_lb, n_ub, n_inits) = (lb.len(), ub.len(), inits.len());
+    let old_region = *body.regions_in_body(op).first()?;
+    let old_block = body.region_entry(old_region)?;
+    let old_yield = body.last_op(old_block)?;
+    if ctx.op_name_str(body.op_name(old_yield)) != "affine.yield" {
+        return None;
+    }
+    let old_args = body.block_args(old_block).to_vec();
+    if old_args.len() != 1 + n_inits {
+        return None;
+    }
+    let mut operands: Vec<ValueId> = body.operands(op).collect();
+    operands.extend_from_slice(extra.inits);
+    let sizes = [n_lb as i32, n_ub as i32, (n_inits + extra.inits.len()) as i32];
+    let props = body.op_properties(op).unwrap_or_else(|| ctx.empty_dictionary());
+    let props = ctx.dict_with(
+        props,
+        ctx.ident("operandSegmentSizes"),
+        Some(strata_dialect_utils::attrs::dense_i32_array(ctx, &sizes)),
+    );
+    let mut results: Vec<Type> = body.result_types(op).collect();
+    results.extend(extra.inits.iter().map(|&v| body.value_type(v)));
+    let loc = body.op_loc(op);
+    let region = body.create_region();
+    let block = body.create_block();
+    body.append_block(region, block);
+    let mut args = vec![body.add_block_arg(block, ctx.index_type(), loc)];
+    for &v in &operands[n_lb + n_ub..] {
+        let (ty, l) = (body.value_type(v), body.value_loc(v));
+        args.push(body.add_block_arg(block, ty, l));
+    }
+    let mut st = OperationState::new(body.op_name(op), loc);
+    st.operands = operands;
+    st.result_types = results;
+    st.properties = Some(props);
+    st.attributes = body.op_attr_dict(op);
+    st.regions = vec![region];
+    let new = body.create_op(st);
+    body.insert_op(InsertPoint::Before(op), new);
+    let new_iter_args = args[old_args.len()..].to_vec();
+    let yielded = (extra.yielded)(body, &new_iter_args);
+    let n = body.num_operands(old_yield);
+    body.insert_operands(old_yield, n, &yielded);
+    body.merge_block_into(old_block, InsertPoint::End(block), &args[..old_args.len()]);
+    if extra.replace_init_uses_in_loop {
+        for (&init, &arg) in extra.inits.iter().zip(&new_iter_args) {
+            body.replace_uses_with_if(init, arg, |b, user, _| user != new && b.is_ancestor(new, user));
+        }
+    }
+    for i in 0..body.num_results(op) {
+        let (from, to) = (body.result(op, i), body.result(new, i));
+        body.replace_all_uses_with(from, to);
+    }
+    body.erase_op(op);
+    Some(new)
 }

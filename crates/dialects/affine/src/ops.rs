@@ -188,6 +188,9 @@ fn for_bound(op: OpRef<'_>, lower: bool) -> Vec<LoopBound> {
     }
 }
 
+const FOR_ADDITIONAL_YIELDS: strata_ir::interfaces::ReplaceWithAdditionalYields =
+    strata_ir::interfaces::ReplaceWithAdditionalYields(crate::loops::for_replace_with_additional_yields);
+
 const FOR_BRANCH: RegionBranchOpInterface = RegionBranchOpInterface {
     successors: |_, _, out| {
         out.push(RegionSuccessor::Region(0));
@@ -271,7 +274,7 @@ strata_ods::op! {
         canonicalize: Some(crate::loops::for_patterns),
         parse: Some(parse_for),
         print: Some(print_for),
-        interfaces: &[&FOR_BRANCH, &FOR_LOOP],
+        interfaces: &[&FOR_BRANCH, &FOR_LOOP, &FOR_ADDITIONAL_YIELDS],
     }
     /// Runs the `then` region when its operands (dimensions, then symbols)
     /// satisfy every constraint of the integer set, and the `else` region

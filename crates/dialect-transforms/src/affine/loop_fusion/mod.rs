@@ -443,7 +443,7 @@ impl GreedyFusion<'_, '_> {
                     .copied()
                     .filter(|&m| self.can_create_private_memref(m, &escaping, src, dst, remove_src))
                     .collect();
-                fuse_loops(ctx, self.body, src_op, &slice);
+                fuse_loops(ctx, self.body, src_op, &slice, false);
                 self.footprints.remove(&dst_op);
                 changed = true;
                 if ins_point != dst_op {
@@ -725,6 +725,11 @@ impl GreedyFusion<'_, '_> {
     fn can_fuse_with_sibling(&self, sib: usize, dst: usize, memref: ValueId) -> bool {
         let (ctx, body) = (self.ctx, &*self.body);
         let s = self.mdg.node(sib);
+        // The sibling goes away: nothing may use its results (mlir-opt
+        // fuses such loops and crashes, see docs/deviations.md).
+        if body.op_has_uses(s.op) || body.op_has_uses(self.mdg.node(dst).op) {
+            return false;
+        }
         if s.load_op_count(ctx, body, memref) != 1 {
             return false;
         }
@@ -874,7 +879,8 @@ impl GreedyFusion<'_, '_> {
             if slice.is_maximal(ctx, self.body) != Some(true) {
                 continue;
             }
-            fuse_loops(ctx, self.body, sib_op, &slice);
+            // Into the destination's innermost loop, reductions merge.
+            fuse_loops(ctx, self.body, sib_op, &slice, best == test_depth);
             self.footprints.remove(&dst_op);
             if ins_point != dst_op {
                 self.body.move_op(dst_op, InsertPoint::Before(ins_point));
