@@ -27,6 +27,7 @@ pub mod simplify_structures;
 pub mod slice;
 pub mod test_dependence_check;
 pub mod test_loop_fusion;
+pub mod test_memref_stride_calculation;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -52,6 +53,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(raise_memref::RaiseMemrefDialect));
     registry.register(|| Box::new(test_dependence_check::TestMemRefDependenceCheck));
     registry.register(|| Box::new(test_loop_fusion::TestLoopFusion::default()));
+    registry.register(|| Box::new(test_memref_stride_calculation::TestMemRefStrideCalculation));
     registry.register(|| Box::new(scalar_replacement::AffineScalarReplacement));
     registry.register(|| Box::new(parallelize::AffineParallelize::default()));
     registry.register(|| Box::new(simplify_structures::SimplifyAffineStructures));
