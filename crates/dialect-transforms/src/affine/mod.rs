@@ -27,7 +27,10 @@ pub mod simplify_structures;
 pub mod slice;
 pub mod test_dependence_check;
 pub mod test_loop_fusion;
+pub mod test_memref_bound_check;
 pub mod test_memref_stride_calculation;
+#[cfg(test)]
+mod test_pass_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -53,6 +56,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(raise_memref::RaiseMemrefDialect));
     registry.register(|| Box::new(test_dependence_check::TestMemRefDependenceCheck));
     registry.register(|| Box::new(test_loop_fusion::TestLoopFusion::default()));
+    registry.register(|| Box::new(test_memref_bound_check::TestMemRefBoundCheck));
     registry.register(|| Box::new(test_memref_stride_calculation::TestMemRefStrideCalculation));
     registry.register(|| Box::new(scalar_replacement::AffineScalarReplacement));
     registry.register(|| Box::new(parallelize::AffineParallelize::default()));

@@ -1,0 +1,45 @@
+//! Unit tests of the analyses behind the affine test passes, on small
+//! hand-checked examples (the lit tests compare the passes with mlir-opt).
+
+use strata_ir::Body;
+
+use super::test_memref_bound_check::out_of_bounds_dims;
+use super::utility_tests::with_func;
+
+fn find(
+    ctx: &strata_ir::Context,
+    body: &Body,
+    ops: &[strata_ir::OpId],
+    name: &str,
+    nth: usize,
+) -> strata_ir::OpId {
+    ops.iter()
+        .copied()
+        .filter(|&o| ctx.op_name_str(body.op_name(o)) == name)
+        .nth(nth)
+        .expect("the op")
+}
+
+#[test]
+fn bound_check_sides_and_dims() {
+    let src = "func.func @f(%m: memref<8x4xf32>, %s: index) {
+  affine.for %i = 0 to 8 {
+    affine.for %j = affine_map<(d0) -> (d0 floordiv 2)>(%i) to 4 {
+      %a = affine.load %m[%i, %j] : memref<8x4xf32>
+      %b = affine.load %m[%i - 1, %j + 1] : memref<8x4xf32>
+      %k = affine.apply affine_map<(d0)[s0] -> (d0 * s0)>(%i)[%s]
+      %c = affine.load %m[%k, %j] : memref<8x4xf32>
+    }
+  }
+  return
+}";
+    with_func(src, |ctx, body, ops| {
+        let load = |n| find(ctx, body, ops, "affine.load", n);
+        assert_eq!(out_of_bounds_dims(ctx, body, load(0)), Ok(vec![]));
+        assert_eq!(
+            out_of_bounds_dims(ctx, body, load(1)),
+            Ok(vec![(0, false), (1, true)])
+        );
+        assert_eq!(out_of_bounds_dims(ctx, body, load(2)), Err(()));
+    });
+}
