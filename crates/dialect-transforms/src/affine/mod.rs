@@ -3,6 +3,7 @@
 //! `lib/Dialect/Affine/Utils`): the loop utilities as a library API, and
 //! the passes built on them.
 
+pub mod access_analysis;
 pub mod dependence;
 pub mod expand_index_ops_as_affine;
 pub mod flat;
@@ -25,6 +26,7 @@ pub mod separate_tiles;
 pub mod simplify_min_max;
 pub mod simplify_structures;
 pub mod slice;
+pub mod test_access_analysis;
 pub mod test_dependence_check;
 pub mod test_loop_fusion;
 pub mod test_memref_bound_check;
@@ -55,6 +57,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(loop_unroll_jam::AffineLoopUnrollJam::default()));
     registry.register(|| Box::new(raise_memref::RaiseMemrefDialect));
     registry.register(|| Box::new(test_dependence_check::TestMemRefDependenceCheck));
+    registry.register(|| Box::new(test_access_analysis::TestAccessAnalysis));
     registry.register(|| Box::new(test_loop_fusion::TestLoopFusion::default()));
     registry.register(|| Box::new(test_memref_bound_check::TestMemRefBoundCheck));
     registry.register(|| Box::new(test_memref_stride_calculation::TestMemRefStrideCalculation));

@@ -3,6 +3,7 @@
 
 use strata_ir::Body;
 
+use super::access_analysis::{is_invariant_access, varying_memref_dim};
 use super::test_memref_bound_check::out_of_bounds_dims;
 use super::utility_tests::with_func;
 
@@ -41,5 +42,37 @@ fn bound_check_sides_and_dims() {
             Ok(vec![(0, false), (1, true)])
         );
         assert_eq!(out_of_bounds_dims(ctx, body, load(2)), Err(()));
+    });
+}
+
+#[test]
+fn access_invariance_and_varying_dim() {
+    let src = "func.func @f(%m: memref<8x8xf32>) {
+  affine.for %i = 0 to 8 {
+    affine.for %j = 0 to 8 {
+      %a = affine.load %m[%j, %i] : memref<8x8xf32>
+      %b = affine.load %m[%i + %j, %j] : memref<8x8xf32>
+      %p = affine.apply affine_map<(d0) -> (d0 * 3)>(%i)
+      %q = affine.apply affine_map<(d0) -> (d0 * -3)>(%i)
+      %c = affine.load %m[%j, %p + %q] : memref<8x8xf32>
+    }
+  }
+  return
+}";
+    with_func(src, |ctx, body, ops| {
+        let load = |n| find(ctx, body, ops, "affine.load", n);
+        let ivs: Vec<_> = ops
+            .iter()
+            .filter_map(|&o| super::loop_utils::AffineFor::get(ctx, body, o))
+            .map(|f| f.iv)
+            .collect();
+        let (i, j) = (ivs[0], ivs[1]);
+        assert_eq!(varying_memref_dim(ctx, body, load(0), i), Some(Some(0)));
+        assert_eq!(varying_memref_dim(ctx, body, load(0), j), Some(Some(1)));
+        assert_eq!(varying_memref_dim(ctx, body, load(1), i), Some(Some(1)));
+        assert_eq!(varying_memref_dim(ctx, body, load(1), j), None);
+        assert!(!is_invariant_access(ctx, body, load(0), i));
+        assert!(is_invariant_access(ctx, body, load(2), i));
+        assert!(!is_invariant_access(ctx, body, load(2), j));
     });
 }
