@@ -29,6 +29,7 @@ pub mod slice;
 pub mod test_access_analysis;
 pub mod test_dependence_check;
 pub mod test_loop_fusion;
+pub mod test_loop_permutation;
 pub mod test_memref_bound_check;
 pub mod test_memref_stride_calculation;
 #[cfg(test)]
@@ -59,6 +60,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(test_dependence_check::TestMemRefDependenceCheck));
     registry.register(|| Box::new(test_access_analysis::TestAccessAnalysis));
     registry.register(|| Box::new(test_loop_fusion::TestLoopFusion::default()));
+    registry.register(|| Box::new(test_loop_permutation::TestLoopPermutation::default()));
     registry.register(|| Box::new(test_memref_bound_check::TestMemRefBoundCheck));
     registry.register(|| Box::new(test_memref_stride_calculation::TestMemRefStrideCalculation));
     registry.register(|| Box::new(scalar_replacement::AffineScalarReplacement));

@@ -4,6 +4,7 @@
 use strata_ir::Body;
 
 use super::access_analysis::{is_invariant_access, varying_memref_dim};
+use super::loop_utils::{is_affine_for, is_valid_loop_interchange_permutation, perfectly_nested_loops};
 use super::test_memref_bound_check::out_of_bounds_dims;
 use super::utility_tests::with_func;
 
@@ -74,5 +75,39 @@ fn access_invariance_and_varying_dim() {
         assert!(!is_invariant_access(ctx, body, load(0), i));
         assert!(is_invariant_access(ctx, body, load(2), i));
         assert!(!is_invariant_access(ctx, body, load(2), j));
+    });
+}
+
+#[test]
+fn interchange_validity() {
+    let src = "func.func @f(%m: memref<9x18xf32>) {
+  affine.for %i = 1 to 8 {
+    affine.for %j = 0 to 16 {
+      %v = affine.load %m[%i - 1, %j + 1] : memref<9x18xf32>
+      affine.store %v, %m[%i, %j] : memref<9x18xf32>
+    }
+  }
+  affine.for %i = 1 to 8 {
+    affine.for %j = 1 to 16 {
+      %v = affine.load %m[%i - 1, %j - 1] : memref<9x18xf32>
+      affine.store %v, %m[%i, %j] : memref<9x18xf32>
+    }
+  }
+  return
+}";
+    with_func(src, |ctx, body, ops| {
+        let roots: Vec<_> = ops
+            .iter()
+            .copied()
+            .filter(|&o| body.parent_op(o).is_none() && is_affine_for(ctx, body, o))
+            .collect();
+        for (root, valid) in roots.into_iter().zip([false, true]) {
+            let band = perfectly_nested_loops(ctx, body, root, usize::MAX);
+            assert!(is_valid_loop_interchange_permutation(ctx, body, &band, &[0, 1]));
+            assert_eq!(
+                is_valid_loop_interchange_permutation(ctx, body, &band, &[1, 0]),
+                valid
+            );
+        }
     });
 }
