@@ -15,6 +15,7 @@ pub mod loop_normalize;
 pub mod loop_tile;
 pub mod loop_unroll;
 pub mod loop_unroll_jam;
+pub mod loop_unswitch;
 pub mod loop_utils;
 pub mod memref_region;
 pub mod memref_utils;
@@ -30,6 +31,7 @@ pub mod test_access_analysis;
 pub mod test_dependence_check;
 pub mod test_loop_fusion;
 pub mod test_loop_permutation;
+pub mod test_loop_unswitch;
 pub mod test_memref_bound_check;
 pub mod test_memref_stride_calculation;
 #[cfg(test)]
@@ -61,6 +63,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(test_access_analysis::TestAccessAnalysis));
     registry.register(|| Box::new(test_loop_fusion::TestLoopFusion::default()));
     registry.register(|| Box::new(test_loop_permutation::TestLoopPermutation::default()));
+    registry.register(|| Box::new(test_loop_unswitch::TestAffineLoopUnswitching));
     registry.register(|| Box::new(test_memref_bound_check::TestMemRefBoundCheck));
     registry.register(|| Box::new(test_memref_stride_calculation::TestMemRefStrideCalculation));
     registry.register(|| Box::new(scalar_replacement::AffineScalarReplacement));

@@ -4,6 +4,7 @@
 use strata_ir::Body;
 
 use super::access_analysis::{is_invariant_access, varying_memref_dim};
+use super::loop_unswitch::hoist_affine_if_op;
 use super::loop_utils::{is_affine_for, is_valid_loop_interchange_permutation, perfectly_nested_loops};
 use super::test_memref_bound_check::out_of_bounds_dims;
 use super::utility_tests::with_func;
@@ -109,5 +110,44 @@ fn interchange_validity() {
                 valid
             );
         }
+    });
+}
+
+#[test]
+fn if_hoisting() {
+    let src = "func.func @f(%m: memref<8xf32>, %v: f32, %n: index) {
+  affine.for %i = 0 to 8 {
+    affine.if affine_set<()[s0] : (s0 >= 0)>()[%n] {
+      affine.store %v, %m[%i] : memref<8xf32>
+    }
+    affine.if affine_set<(d0) : (d0 >= 0)>(%i) {
+      affine.store %v, %m[%i] : memref<8xf32>
+    }
+  }
+  return
+}";
+    with_func(src, |ctx, body, ops| {
+        let first = find(ctx, body, ops, "affine.if", 0);
+        let second = find(ctx, body, ops, "affine.if", 1);
+        assert!(hoist_affine_if_op(ctx, body, second).is_err());
+        let hoisted = hoist_affine_if_op(ctx, body, first).expect("hoisted");
+        assert_eq!(body.parent_op(hoisted), None);
+        assert!(!body.is_live(first));
+        // Each version holds a copy of the loop; only the `then` one keeps
+        // the first store.
+        let stores_in = |r: strata_ir::RegionId| {
+            let mut n = 0;
+            for b in body.region_blocks(r) {
+                for o in body.block_ops(b) {
+                    let _ = body.walk(o, strata_ir::WalkOrder::PreOrder, &mut |x| {
+                        n += usize::from(ctx.op_name_str(body.op_name(x)) == "affine.store");
+                        strata_ir::WalkResult::Advance
+                    });
+                }
+            }
+            n
+        };
+        let regions = body.op_regions(hoisted).1.to_vec();
+        assert_eq!((stores_in(regions[0]), stores_in(regions[1])), (2, 1));
     });
 }
