@@ -4,6 +4,7 @@
 //! the passes built on them.
 
 pub mod access_analysis;
+pub mod decompose_affine_ops;
 pub mod dependence;
 pub mod expand_index_ops_as_affine;
 pub mod flat;
@@ -28,6 +29,7 @@ pub mod simplify_min_max;
 pub mod simplify_structures;
 pub mod slice;
 pub mod test_access_analysis;
+pub mod test_decompose_affine_ops;
 pub mod test_dependence_check;
 pub mod test_loop_fusion;
 pub mod test_loop_permutation;
@@ -61,6 +63,7 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(raise_memref::RaiseMemrefDialect));
     registry.register(|| Box::new(test_dependence_check::TestMemRefDependenceCheck));
     registry.register(|| Box::new(test_access_analysis::TestAccessAnalysis));
+    registry.register(|| Box::new(test_decompose_affine_ops::TestDecomposeAffineOps));
     registry.register(|| Box::new(test_loop_fusion::TestLoopFusion::default()));
     registry.register(|| Box::new(test_loop_permutation::TestLoopPermutation::default()));
     registry.register(|| Box::new(test_loop_unswitch::TestAffineLoopUnswitching));

@@ -4,6 +4,7 @@
 use strata_ir::Body;
 
 use super::access_analysis::{is_invariant_access, varying_memref_dim};
+use super::decompose_affine_ops::{decompose, reorder_operands_by_hoistability};
 use super::loop_unswitch::hoist_affine_if_op;
 use super::loop_utils::{is_affine_for, is_valid_loop_interchange_permutation, perfectly_nested_loops};
 use super::test_memref_bound_check::out_of_bounds_dims;
@@ -149,5 +150,31 @@ fn if_hoisting() {
         };
         let regions = body.op_regions(hoisted).1.to_vec();
         assert_eq!((stores_in(regions[0]), stores_in(regions[1])), (2, 1));
+    });
+}
+
+#[test]
+fn decompose_by_hoistability() {
+    let src = "func.func @f(%a: index, %n: index) {
+  affine.for %i = 0 to 8 {
+    %x = affine.apply affine_map<(d0)[s0] -> (d0 * 2 + s0 floordiv 4 + 1)>(%a)[%n]
+    %y = affine.apply affine_map<(d0) -> (d0 + 1)>(%i)
+  }
+  return
+}";
+    with_func(src, |ctx, body, ops| {
+        let x = find(ctx, body, ops, "affine.apply", 0);
+        let y = find(ctx, body, ops, "affine.apply", 1);
+        reorder_operands_by_hoistability(ctx, body, x).expect("an affine.apply");
+        let map = strata_dialect_affine::op_map(strata_ir::OpRef::new(ctx, body, x)).expect("a map");
+        assert_eq!((map.num_dims, map.num_symbols), (0, 2));
+        let last = decompose(ctx, body, x).expect("decomposed");
+        // 1, then a * 2, then n floordiv 4: three terms, two additions.
+        let chain = body.defining_op(last).expect("an op");
+        let first = body.defining_op(body.operand(chain, 0)).expect("an op");
+        assert_eq!(body.num_operands(first), 2);
+        // An induction variable stays a dimension: nothing to decompose.
+        reorder_operands_by_hoistability(ctx, body, y).expect("an affine.apply");
+        assert!(decompose(ctx, body, y).is_err());
     });
 }
