@@ -5,6 +5,7 @@ use strata_ir::Body;
 
 use super::access_analysis::{is_invariant_access, varying_memref_dim};
 use super::decompose_affine_ops::{decompose, reorder_operands_by_hoistability};
+use super::loop_tile_parametric::tile_perfectly_nested_parametric;
 use super::loop_unswitch::hoist_affine_if_op;
 use super::loop_utils::{is_affine_for, is_valid_loop_interchange_permutation, perfectly_nested_loops};
 use super::test_memref_bound_check::out_of_bounds_dims;
@@ -176,5 +177,33 @@ fn decompose_by_hoistability() {
         // An induction variable stays a dimension: nothing to decompose.
         reorder_operands_by_hoistability(ctx, body, y).expect("an affine.apply");
         assert!(decompose(ctx, body, y).is_err());
+    });
+}
+
+#[test]
+fn parametric_tiling() {
+    let src = "func.func @f(%t: index, %m: memref<64xf32>) {
+  affine.for %i = 0 to 64 {
+    %v = affine.load %m[%i] : memref<64xf32>
+  }
+  affine.for %i = 0 to 64 {
+    affine.for %j = %i to 64 {
+    }
+  }
+  return
+}";
+    with_func(src, |ctx, body, ops| {
+        let entry = body.region_entry(body.root_regions()[0]).expect("a block");
+        let t = body.block_args(entry)[0];
+        let first = find(ctx, body, ops, "affine.for", 0);
+        let tiles = tile_perfectly_nested_parametric(ctx, body, &[first], &[t]).expect("tiled");
+        assert_eq!(body.parent_op(first), Some(tiles[0]));
+        let f = super::loop_utils::AffineFor::get(ctx, body, first).expect("a loop");
+        assert_eq!(f.lb_operands.len(), 2);
+        assert_eq!(f.ub_map.results.len(), 2);
+        // Not hyper-rectangular.
+        let second = find(ctx, body, ops, "affine.for", 1);
+        let inner = find(ctx, body, ops, "affine.for", 2);
+        assert!(tile_perfectly_nested_parametric(ctx, body, &[second, inner], &[t, t]).is_err());
     });
 }
