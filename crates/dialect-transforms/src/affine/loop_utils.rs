@@ -1406,6 +1406,10 @@ pub fn permute_loops(
     Ok(())
 }
 
+/// The distance bounds of a dependence on each loop of a band, outermost
+/// first (`None` for unbounded).
+type DistanceBounds = Vec<(Option<i64>, Option<i64>)>;
+
 /// The distance bounds, on each of the `depth` outermost loops, of the
 /// dependences between the affine accesses nested in `root`, at loop depths
 /// 1 to `depth` (MLIR's `getDependenceComponents`); `None` when one is
@@ -1415,7 +1419,7 @@ fn nest_dependence_components(
     body: &Body,
     root: OpId,
     depth: usize,
-) -> Option<Vec<Vec<(Option<i64>, Option<i64>)>>> {
+) -> Option<Vec<DistanceBounds>> {
     use super::dependence::{check_memref_access_dependence, Dependence, MemRefAccess};
     let mut accesses = Vec::new();
     let _ = body.walk(root, strata_ir::WalkOrder::PreOrder, &mut |o| {
@@ -1442,7 +1446,7 @@ fn nest_dependence_components(
 /// Whether every dependence (distance bounds per loop) stays
 /// lexicographically non-negative once loop `j` moves to `perm[j]`,
 /// judging by the lower bounds of the distances.
-fn permutation_keeps_dependences(deps: &[Vec<(Option<i64>, Option<i64>)>], perm: &[usize]) -> bool {
+fn permutation_keeps_dependences(deps: &[DistanceBounds], perm: &[usize]) -> bool {
     deps.iter().all(|comps| {
         let mut permuted = vec![Some(0); perm.len()];
         for (j, &(lb, _)) in comps.iter().enumerate() {

@@ -18,7 +18,7 @@ pub struct TestMemRefBoundCheck;
 
 /// Which sides of which dimensions (0-based) of the memref `op` accesses
 /// are exceeded for some iteration of the loops around it: `(dim, upper)`.
-/// `Err` when the access is semi-affine once composed with the
+/// `Err(SemiAffine)` when the access is semi-affine once composed with the
 /// `affine.apply` ops computing its subscripts.
 ///
 /// The system is the iteration domain of the loops around the access (their
@@ -26,7 +26,7 @@ pub struct TestMemRefBoundCheck;
 /// with one column per memref dimension equal to its subscript. Whether a
 /// subscript can leave `[0, size)` is an emptiness test on it, with nothing
 /// projected out.
-pub fn out_of_bounds_dims(ctx: &Context, body: &Body, op: OpId) -> Result<Vec<(usize, bool)>, ()> {
+pub fn out_of_bounds_dims(ctx: &Context, body: &Body, op: OpId) -> Result<Vec<(usize, bool)>, SemiAffine> {
     let Some(access) = MemRefAccess::get_with_vectors(ctx, body, op) else {
         return Ok(Vec::new());
     };
@@ -38,7 +38,7 @@ pub fn out_of_bounds_dims(ctx: &Context, body: &Body, op: OpId) -> Result<Vec<(u
     };
     let (map, operands) = composed(&access.map, &access.operands);
     if !map.is_pure_affine(ctx) {
-        return Err(());
+        return Err(SemiAffine);
     }
     let Some(shape) = ctx.shape(body.value_type(access.memref)) else {
         return Ok(Vec::new());
@@ -77,6 +77,10 @@ pub fn out_of_bounds_dims(ctx: &Context, body: &Body, op: OpId) -> Result<Vec<(u
     }
     Ok(out)
 }
+
+/// The subscripts of an access are not affine once composed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SemiAffine;
 
 type Composer<'a> = dyn Fn(&AffineMap, &[ValueId]) -> (AffineMap, Vec<ValueId>) + 'a;
 
@@ -125,7 +129,7 @@ fn check(ctx: &Context, body: &Body) {
         if MemRefAccess::get_with_vectors(ctx, body, o).is_some() {
             let op = OpRef::new(ctx, body, o);
             match out_of_bounds_dims(ctx, body, o) {
-                Err(()) => {
+                Err(SemiAffine) => {
                     op.emit_error("getMemRefRegion: compose affine map failed");
                 }
                 Ok(dims) => {

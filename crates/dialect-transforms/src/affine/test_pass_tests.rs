@@ -8,7 +8,7 @@ use super::decompose_affine_ops::{decompose, reorder_operands_by_hoistability};
 use super::loop_tile_parametric::tile_perfectly_nested_parametric;
 use super::loop_unswitch::hoist_affine_if_op;
 use super::loop_utils::{is_affine_for, is_valid_loop_interchange_permutation, perfectly_nested_loops};
-use super::test_memref_bound_check::out_of_bounds_dims;
+use super::test_memref_bound_check::{out_of_bounds_dims, SemiAffine};
 use super::utility_tests::with_func;
 
 fn find(
@@ -45,7 +45,7 @@ fn bound_check_sides_and_dims() {
             out_of_bounds_dims(ctx, body, load(1)),
             Ok(vec![(0, false), (1, true)])
         );
-        assert_eq!(out_of_bounds_dims(ctx, body, load(2)), Err(()));
+        assert_eq!(out_of_bounds_dims(ctx, body, load(2)), Err(SemiAffine));
     });
 }
 
