@@ -39,12 +39,17 @@ fn is(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
 /// The outermost op around `if_op` that the condition can be hoisted above:
 /// the `affine.for` and `affine.parallel` loops whose induction variables
 /// are not among the condition's operands, and any `affine.if`, up to the
-/// first other op. `None` when there is none.
+/// first other op or op with results. `None` when there is none.
 fn outermost_invariant_ancestor(ctx: &Context, body: &Body, if_op: OpId) -> Option<OpId> {
     let operands: Vec<_> = body.operands(if_op).collect();
     let mut res = None;
     let mut cur = if_op;
     while let Some(p) = body.parent_op(cur) {
+        // An op with results cannot move into the new `affine.if`'s
+        // regions: its results would no longer dominate their uses.
+        if body.num_results(p) != 0 {
+            break;
+        }
         let uses_iv = |ivs: &[strata_ir::ValueId]| ivs.iter().any(|v| operands.contains(v));
         let invariant = if let Some(f) = AffineFor::get(ctx, body, p) {
             !uses_iv(&[f.iv])
