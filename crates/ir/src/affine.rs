@@ -205,6 +205,13 @@ impl Context {
         if let Some(m) = self.match_mod_pattern(lhs, rhs) {
             return m;
         }
+        // (a + e) + (e floordiv q) * -q -> a + e mod q, as MLIR 22 does when
+        // an expression is rebuilt from its flat form.
+        if let Some((a, e)) = self.binary_of(lhs, Add) {
+            if let Some(m) = self.match_mod_pattern(e, rhs) {
+                return self.affine_add(a, m);
+            }
+        }
         self.affine_binary_raw(Add, lhs, rhs)
     }
 

@@ -51,6 +51,7 @@ pub struct FailedPass {
 pub(crate) struct Buffered {
     texts: Vec<(usize, String)>,
     failures: Vec<FailedPass>,
+    outputs: Vec<String>,
 }
 
 thread_local! {
@@ -89,6 +90,23 @@ pub(crate) fn emit_text(ctx: &Context, instrumentation: &dyn PassInstrumentation
     }
 }
 
+/// Text a pass prints on standard output (what MLIR's test passes write
+/// to `llvm::outs()`): buffered when inside a nested run, so that it comes
+/// out in IR order whatever the threads, written otherwise.
+pub fn write_output(text: String) {
+    let rest = FRAMES.with(|f| match f.borrow_mut().last_mut() {
+        Some(frame) => {
+            frame.outputs.push(text);
+            None
+        }
+        None => Some(text),
+    });
+    if let Some(text) = rest {
+        use std::io::Write;
+        let _ = std::io::stdout().lock().write_all(text.as_bytes());
+    }
+}
+
 /// Runs `f` (which captures its diagnostics) buffering the instrumentation
 /// text and failures it produces.
 pub(crate) fn buffered<R>(f: impl FnOnce() -> R) -> (R, Buffered) {
@@ -109,6 +127,9 @@ pub(crate) fn flush(
     let instrumentation = options.instrumentation.as_deref();
     for f in buffered.failures {
         record_failure(&options.failed_passes, f);
+    }
+    for t in buffered.outputs {
+        write_output(t);
     }
     let mut texts = buffered.texts.into_iter().peekable();
     for (i, d) in diags.into_iter().enumerate() {

@@ -19,7 +19,7 @@ mod pipeline;
 pub mod timing;
 
 pub use analysis::{Analysis, AnalysisManager, PreservedAnalyses};
-pub use instrumentation::{FailedPass, PassInstrumentation};
+pub use instrumentation::{write_output, FailedPass, PassInstrumentation};
 pub use manager::{OpPassManager, PassEntry, RunOptions};
 pub use pipeline::{
     option_error, parse_pipeline, split_option_list, split_option_value_error, split_pass_options,

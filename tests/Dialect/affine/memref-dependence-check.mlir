@@ -3,13 +3,15 @@
 
 // Dependences between affine loads and stores: distances carried by a
 // loop, independence of even and odd elements, two-dimensional distances,
-// affine.parallel loops, and a store under a condition that never holds.
+// affine.parallel loops, a store under a condition that never holds, and
+// a distance that must be even.
 // The IR is unchanged.
 
 // CHECK-LABEL: func.func @carried
 // CHECK-LABEL: func.func @even_odd
 // CHECK-LABEL: func.func @two_dims
 // CHECK-LABEL: func.func @guarded
+// CHECK-LABEL: func.func @parity
 
 func.func @carried(%a: memref<100xf32>) {
   affine.for %i = 1 to 100 {
@@ -95,6 +97,22 @@ func.func @guarded(%a: memref<10xf32>, %c: f32) {
     // expected-remark@above {{dependence from 1 to 0 at depth 1 = false}}
     // expected-remark@above {{dependence from 1 to 1 at depth 1 = false}}
     // expected-remark@above {{dependence from 1 to 1 at depth 2 = false}}
+  }
+  return
+}
+
+// -----
+
+// A store to the element of its iteration's parity depends on itself
+// only at even distances; the projection that bounds the distance keeps
+// the lower bound 2 but, being rational, gives 9 as the upper bound (as
+// mlir-opt does), where 8 is the largest even distance.
+
+func.func @parity(%a: memref<2xf32>, %v: f32) {
+  affine.for %i = 0 to 10 {
+    affine.store %v, %a[(%i + 1) mod 2] : memref<2xf32>
+    // expected-remark@above {{dependence from 0 to 0 at depth 1 = [2, 9]}}
+    // expected-remark@above {{dependence from 0 to 0 at depth 2 = false}}
   }
   return
 }

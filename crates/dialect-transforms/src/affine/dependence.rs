@@ -14,8 +14,9 @@
 //! symbols (values valid as affine symbols that bounds and subscripts
 //! use) and locals for `floordiv`, `ceildiv` and `mod`. Each loop adds its
 //! bounds (and, for a step above 1, `iv = lb + step * k`); each subscript
-//! adds `src == dst`. The distance of each common loop is then bounded by
-//! integer optimization. Subscripts that use values the analysis does not
+//! adds `src == dst`. Whether a dependence exists is decided over the
+//! integers; the distance of each common loop is then bounded as mlir-opt
+//! does, by projection onto it (see `DependenceSystem::components`). Subscripts that use values the analysis does not
 //! understand make it give up ([`Dependence::Unknown`]), which callers
 //! treat as a dependence.
 
@@ -408,19 +409,31 @@ pub struct DependenceSystem {
 }
 
 impl DependenceSystem {
-    /// The distance bounds of each common loop.
+    /// The distance bounds of each common loop, as mlir-opt computes them:
+    /// the distance becomes a variable, every other variable is eliminated
+    /// by Fourier-Motzkin projection (which tightens by GCDs but is
+    /// otherwise rational, so a distance that must be even may still get
+    /// an odd bound), and the bounds are read from what remains. Where the
+    /// projection fails, the exact integer optima are used.
     fn components(&self) -> Option<Dependence> {
         let ns = self.src_loops.len();
         let mut components = Vec::with_capacity(self.common);
         for (l, lp) in self.src_loops.iter().enumerate().take(self.common) {
-            let dist = Flat::var(ns + l).add(&Flat::var(l).scale(-1)?)?;
-            let row = dist.row(self.rel.num_vars());
-            let bound = |o: Optimum| match o {
-                Optimum::Bounded(v, _) => i64::try_from(v).ok(),
-                _ => None,
+            let (lb, ub) = match projected_distance_bounds(&self.rel, l, ns + l) {
+                Some(b) => b,
+                None => {
+                    let dist = Flat::var(ns + l).add(&Flat::var(l).scale(-1)?)?;
+                    let row = dist.row(self.rel.num_vars());
+                    let bound = |o: Optimum| match o {
+                        Optimum::Bounded(v, _) => i64::try_from(v).ok(),
+                        _ => None,
+                    };
+                    (
+                        bound(self.rel.integer_min(&row).ok()?),
+                        bound(self.rel.integer_max(&row).ok()?),
+                    )
+                }
             };
-            let lb = bound(self.rel.integer_min(&row).ok()?);
-            let ub = bound(self.rel.integer_max(&row).ok()?);
             components.push(DependenceComponent {
                 loop_op: lp.op,
                 lb,
@@ -429,6 +442,65 @@ impl DependenceSystem {
         }
         Some(Dependence::Has(components))
     }
+}
+
+/// The constant bounds of `column dst - column src` over `rel` after every
+/// variable but that difference is projected out (see
+/// [`DependenceSystem::components`]); `None` when the projection fails.
+fn projected_distance_bounds(
+    rel: &IntegerRelation,
+    src: usize,
+    dst: usize,
+) -> Option<(Option<i64>, Option<i64>)> {
+    let mut r = rel.clone();
+    let d = r.insert_vars(VarKind::Domain, 0, 1);
+    let (src, dst) = (src + 1, dst + 1);
+    let mut row = vec![0; r.num_cols()];
+    row[d] = 1;
+    row[dst] = -1;
+    row[src] = 1;
+    r.add_eq(&row);
+    // As mlir-opt: first the variables that an equality defines, one at a
+    // time in column order, then the others by Fourier-Motzkin.
+    let mut v = d + 1;
+    while v < r.num_vars() {
+        if r.equalities().iter().any(|e| e[v] != 0) {
+            r.project_out(v..v + 1).ok()?;
+        } else {
+            v += 1;
+        }
+    }
+    let n = r.num_vars();
+    r.project_out(d + 1..n).ok()?;
+    if !r.normalize() {
+        return None;
+    }
+    let (mut lb, mut ub): (Option<i64>, Option<i64>) = (None, None);
+    let mut tighten = |l: Option<i64>, u: Option<i64>| {
+        if let Some(l) = l {
+            lb = Some(lb.map_or(l, |x| x.max(l)));
+        }
+        if let Some(u) = u {
+            ub = Some(ub.map_or(u, |x| x.min(u)));
+        }
+    };
+    for e in r.equalities() {
+        let (a, c) = (e[d], e[d + 1]);
+        if a != 0 && c % a == 0 {
+            let v = -c / a;
+            tighten(Some(v), Some(v));
+        }
+    }
+    for e in r.inequalities() {
+        // a * x + c >= 0.
+        let (a, c) = (e[d], e[d + 1]);
+        if a > 0 {
+            tighten(Some(strata_ir::affine::ceil_div(-c, a)?), None);
+        } else if a < 0 {
+            tighten(None, Some(strata_ir::affine::floor_div(c, -a)?));
+        }
+    }
+    Some((lb, ub))
 }
 
 /// The dependence analysis could not decide (unsupported subscripts or

@@ -1521,18 +1521,21 @@ pub fn permute_loops(
     Ok(())
 }
 
-/// Moves the sequential loops of the perfect nest rooted at `root` inside
-/// its parallel ones, keeping each group's order, when the dependences
-/// allow it (MLIR's `sinkSequentialLoops`); a loop is sequential when a
-/// dependence between accesses in the nest has a non-zero distance on
-/// it. Returns the root of the nest (the same op: see [`permute_loops`]).
-pub fn sink_sequential_loops(ctx: &Context, body: &mut Body, root: OpId) -> OpId {
+/// The distance bounds of a dependence on each loop of a band, outermost
+/// first (`None` for unbounded).
+type DistanceBounds = Vec<(Option<i64>, Option<i64>)>;
+
+/// The distance bounds, on each of the `depth` outermost loops, of the
+/// dependences between the affine accesses nested in `root`, at loop depths
+/// 1 to `depth` (MLIR's `getDependenceComponents`); `None` when one is
+/// unknown.
+fn nest_dependence_components(
+    ctx: &Context,
+    body: &Body,
+    root: OpId,
+    depth: usize,
+) -> Option<Vec<DistanceBounds>> {
     use super::dependence::{check_memref_access_dependence, Dependence, MemRefAccess};
-    let band = perfectly_nested_loops(ctx, body, root, usize::MAX);
-    let n = band.len();
-    if n < 2 {
-        return root;
-    }
     let mut accesses = Vec::new();
     let _ = body.walk(root, strata_ir::WalkOrder::PreOrder, &mut |o| {
         if let Some(a) = MemRefAccess::get_with_vectors(ctx, body, o) {
@@ -1540,18 +1543,81 @@ pub fn sink_sequential_loops(ctx: &Context, body: &mut Body, root: OpId) -> OpId
         }
         strata_ir::WalkResult::Advance
     });
-    let mut deps: Vec<Vec<(Option<i64>, Option<i64>)>> = Vec::new();
+    let mut deps = Vec::new();
     for s in &accesses {
         for d in &accesses {
-            for depth in 1..=n {
-                match check_memref_access_dependence(ctx, body, s, d, depth) {
-                    Dependence::Has(c) => deps.push(c.iter().take(n).map(|c| (c.lb, c.ub)).collect()),
-                    Dependence::Unknown => return root,
+            for level in 1..=depth {
+                match check_memref_access_dependence(ctx, body, s, d, level) {
+                    Dependence::Has(c) => deps.push(c.iter().take(depth).map(|c| (c.lb, c.ub)).collect()),
+                    Dependence::Unknown => return None,
                     Dependence::None => {}
                 }
             }
         }
     }
+    Some(deps)
+}
+
+/// Whether every dependence (distance bounds per loop) stays
+/// lexicographically non-negative once loop `j` moves to `perm[j]`,
+/// judging by the lower bounds of the distances.
+fn permutation_keeps_dependences(deps: &[DistanceBounds], perm: &[usize]) -> bool {
+    deps.iter().all(|comps| {
+        let mut permuted = vec![Some(0); perm.len()];
+        for (j, &(lb, _)) in comps.iter().enumerate() {
+            if let Some(&p) = perm.get(j) {
+                permuted[p] = lb;
+            }
+        }
+        for lb in permuted {
+            match lb {
+                Some(l) if l > 0 => return true,
+                Some(l) if l < 0 => return false,
+                None => return false,
+                _ => {}
+            }
+        }
+        true
+    })
+}
+
+/// Whether permuting the perfect nest `band` by `perm` (see
+/// [`permute_loops`]) keeps every dependence between the accesses in it
+/// (MLIR's `isValidLoopInterchangePermutation`). Loop-carried values make
+/// it invalid, as does a dependence the analysis cannot decide.
+pub fn is_valid_loop_interchange_permutation(
+    ctx: &Context,
+    body: &Body,
+    band: &[OpId],
+    perm: &[usize],
+) -> bool {
+    if band.len() <= 1 {
+        return true;
+    }
+    if band
+        .iter()
+        .any(|&l| AffineFor::get(ctx, body, l).is_none_or(|f| !f.inits.is_empty()))
+    {
+        return false;
+    }
+    nest_dependence_components(ctx, body, band[0], band.len())
+        .is_some_and(|deps| permutation_keeps_dependences(&deps, perm))
+}
+
+/// Moves the sequential loops of the perfect nest rooted at `root` inside
+/// its parallel ones, keeping each group's order, when the dependences
+/// allow it (MLIR's `sinkSequentialLoops`); a loop is sequential when a
+/// dependence between accesses in the nest has a non-zero distance on
+/// it. Returns the root of the nest (the same op: see [`permute_loops`]).
+pub fn sink_sequential_loops(ctx: &Context, body: &mut Body, root: OpId) -> OpId {
+    let band = perfectly_nested_loops(ctx, body, root, usize::MAX);
+    let n = band.len();
+    if n < 2 {
+        return root;
+    }
+    let Some(deps) = nest_dependence_components(ctx, body, root, n) else {
+        return root;
+    };
     let mut parallel = vec![true; n];
     for comps in &deps {
         for (j, &(lb, ub)) in comps.iter().enumerate() {
@@ -1573,21 +1639,8 @@ pub fn sink_sequential_loops(ctx: &Context, body: &mut Body, root: OpId) -> OpId
     if perm.iter().enumerate().all(|(i, &p)| i == p) {
         return root;
     }
-    // The permuted dependence vectors must stay lexicographically
-    // non-negative.
-    for comps in &deps {
-        let mut permuted = vec![Some(0); n];
-        for (j, &(lb, _)) in comps.iter().enumerate() {
-            permuted[perm[j]] = lb;
-        }
-        for lb in permuted {
-            match lb {
-                Some(l) if l > 0 => break,
-                Some(l) if l < 0 => return root,
-                None => return root,
-                _ => {}
-            }
-        }
+    if !permutation_keeps_dependences(&deps, &perm) {
+        return root;
     }
     let _ = permute_loops(ctx, body, &band, &perm);
     root

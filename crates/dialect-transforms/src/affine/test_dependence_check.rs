@@ -74,14 +74,15 @@ impl Pass for TestMemRefDependenceCheck {
                             _ => "true".to_string(),
                         }
                     };
+                    // A remark quotes the op in its custom form, as MLIR's
+                    // `emitRemark` does.
                     let o = OpRef::new(ctx, sb, s);
-                    ctx.emit_op_diagnostic(
-                        o,
-                        Diagnostic::remark(
-                            o.loc(),
-                            format!("dependence from {i} to {j} at depth {depth} = {text}"),
-                        ),
+                    let mut diag = Diagnostic::remark(
+                        o.loc(),
+                        format!("dependence from {i} to {j} at depth {depth} = {text}"),
                     );
+                    ctx.attach_custom_op_note(o, &mut diag);
+                    ctx.emit(diag);
                 }
             }
         }

@@ -13,7 +13,7 @@ use super::raise_memref::affine_map_of_indices;
 use super::separate_tiles::separate_full_tiles;
 use super::tile_size_model::cache_model_tile_sizes;
 
-fn context() -> Context {
+pub(super) fn context() -> Context {
     let mut ctx = Context::new();
     ctx.register_dialect(strata_dialect_arith::dialect());
     ctx.register_dialect(strata_dialect_func::dialect());
@@ -24,7 +24,7 @@ fn context() -> Context {
 
 /// Parses `src` (one function) and runs `f` on its body with the ops in
 /// pre-order.
-fn with_func<R>(src: &str, f: impl FnOnce(&Context, &mut Body, &[OpId]) -> R) -> R {
+pub(super) fn with_func<R>(src: &str, f: impl FnOnce(&Context, &mut Body, &[OpId]) -> R) -> R {
     let ctx = context();
     let mut top = parse_source(&ctx, src, &ParseOptions::default()).expect("test input parses");
     let (_, module) = top.child_bodies_mut().into_iter().next().expect("a module");

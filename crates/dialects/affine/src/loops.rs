@@ -262,7 +262,21 @@ fn if_canonicalize_condition(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let as_map = AffineMap::new(set.num_dims, set.num_symbols, set.constraints.to_vec());
-    let (m, v) = canonical(ctx, o.body, &as_map, &operands);
+    // As mlir-opt, the condition is composed (and so simplified) only when
+    // an operand comes from an `affine.apply`; otherwise it is only
+    // canonicalized with its operands.
+    let composable = operands.iter().any(|&v| {
+        o.body
+            .defining_op(v)
+            .is_some_and(|d| ctx.op_name_str(o.body.op_name(d)) == "affine.apply")
+    });
+    let (m, v) = if composable {
+        canonical(ctx, o.body, &as_map, &operands)
+    } else {
+        let (mut m, mut v) = (as_map.clone(), operands.clone());
+        canonicalize_map_and_operands(ctx, o.body, &mut m, &mut v);
+        (m, v)
+    };
     if m == as_map && v == operands {
         return false;
     }

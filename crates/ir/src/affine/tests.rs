@@ -987,3 +987,21 @@ fn commutative_ops_order_dims_and_symbols() {
     let p = ctx.affine_mul(s1, s0);
     assert_eq!(affine_expr_to_string(&ctx, ctx.affine_add(p, s0)), "s0 * s1 + s0");
 }
+
+#[test]
+fn mod_recognized_after_a_sum() {
+    let ctx = Context::new();
+    let (s0, s1) = (ctx.affine_symbol(0), ctx.affine_symbol(1));
+    let four = ctx.affine_constant(4);
+    let q = ctx.affine_mul(ctx.affine_floor_div(s1, four), ctx.affine_constant(-4));
+    // (s0 + s1) + (s1 floordiv 4) * -4 is s0 + s1 mod 4.
+    let e = ctx.affine_add(ctx.affine_add(s0, s1), q);
+    assert_eq!(affine_expr_to_string(&ctx, e), "s0 + s1 mod 4");
+    // Not when the dividend is not the last term.
+    let s0x3 = ctx.affine_mul(s0, ctx.affine_constant(3));
+    let e = ctx.affine_add(ctx.affine_add(s1, s0x3), q);
+    assert_eq!(
+        affine_expr_to_string(&ctx, e),
+        "s1 + s0 * 3 - (s1 floordiv 4) * 4"
+    );
+}
