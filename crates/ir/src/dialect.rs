@@ -144,6 +144,12 @@ pub trait SymbolLookup {
     /// [`OpTraits::SYMBOL_TABLE`]) enclosing the op being verified, or
     /// `None` if that table has no such symbol.
     fn lookup_symbol(&self, name: Ident) -> Option<OpRef<'_>>;
+
+    /// The symbol table op itself, if known (ops that check an attribute
+    /// of their enclosing module, as `gpu.launch_func` does).
+    fn table_op(&self) -> Option<OpRef<'_>> {
+        None
+    }
 }
 
 /// Suggests names for results (`OpAsmOpInterface::getAsmResultNames`).

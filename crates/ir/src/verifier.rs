@@ -743,6 +743,7 @@ impl<'c> Verifier<'c> {
             ctx: self.ctx,
             body: rb,
             table: &table,
+            op: OpRef::new(self.ctx, body, op),
         };
         // The hook of one op; the regions to visit after its region.
         let check = |b: &Body, o: OpId| -> LogicalResult {
@@ -1045,6 +1046,7 @@ struct TableLookup<'a> {
     ctx: &'a Context,
     body: &'a Body,
     table: &'a crate::symbol_table::SymbolTable,
+    op: OpRef<'a>,
 }
 
 impl crate::SymbolLookup for TableLookup<'_> {
@@ -1052,5 +1054,9 @@ impl crate::SymbolLookup for TableLookup<'_> {
         self.table
             .lookup(name)
             .map(|o| OpRef::new(self.ctx, self.body, o))
+    }
+
+    fn table_op(&self) -> Option<OpRef<'_>> {
+        Some(self.op)
     }
 }
