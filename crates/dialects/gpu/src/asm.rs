@@ -139,9 +139,13 @@ fn parse_async_dependencies(p: &mut dyn OpAsmParser<'_>, args: &mut [ParseArg]) 
 fn parse_async_dependency_list(
     p: &mut dyn OpAsmParser<'_>,
 ) -> ParseResult<(Option<Type>, Vec<UnresolvedOperand>)> {
+    let pos = p.current_pos();
     let token = p
         .parse_optional_keyword("async")
         .then(|| async_token_type(p.ctx()));
+    if token.is_some() && p.num_results() == 0 {
+        return Err(p.emit_error_at(pos, "needs to be named when marked 'async'"));
+    }
     let deps = p.parse_operand_list(Delimiter::OptionalSquare)?;
     Ok((token, deps))
 }
@@ -262,16 +266,14 @@ pub(crate) static LAUNCH_FUNC_OPERANDS_DIRECTIVE: CustomDirective = CustomDirect
 
 /// `custom<AllReduceOperation>($op)`: the reduction's keyword, if any.
 fn parse_all_reduce_operation(p: &mut dyn OpAsmParser<'_>, args: &mut [ParseArg]) -> ParseResult<()> {
-    let found = ALL_REDUCE_OPERATION
-        .cases
-        .iter()
-        .find(|(k, _)| p.peek_keyword(k))
-        .copied();
-    if let Some((k, v)) = found {
-        p.parse_keyword(k)?;
-        if let Some(a) = args.first_mut() {
-            *a = ParseArg::Attr(Some(ALL_REDUCE_OPERATION.attr(p.ctx(), v)));
-        }
+    let Some(keyword) = p.parse_optional_any_keyword() else {
+        return Ok(());
+    };
+    let Some(v) = ALL_REDUCE_OPERATION.value_of(&keyword) else {
+        return Err(p.emit_error("invalid op kind"));
+    };
+    if let Some(a) = args.first_mut() {
+        *a = ParseArg::Attr(Some(ALL_REDUCE_OPERATION.attr(p.ctx(), v)));
     }
     Ok(())
 }

@@ -160,6 +160,15 @@ const INTEGER_OR_FLOAT_OR_1D_VECTOR: TypeConstraint = T::Custom {
     },
 };
 
+/// `MemRefRankOf<[I8], [1]>`.
+const MEMREF_1D_I8: TypeConstraint = T::Custom {
+    summary: "1D memref of 8-bit signless integer values",
+    check: |ctx, t| matches!(ctx.type_kind(t), TypeKind::MemRef { shape, element, .. } if shape.len() == 1 && *element == ctx.integer_type(8)),
+};
+
+/// The arguments of `gpu.printf`.
+const PRINTF_ARG: TypeConstraint = T::AnyOf(&[T::AnyInteger, T::Index, T::AnyFloat]);
+
 const DIM_ATTR: AttrConstraint = AttrConstraint::Enum(&DIMENSION);
 const ALL_REDUCE_OP_ATTR: AttrConstraint = AttrConstraint::Enum(&ALL_REDUCE_OPERATION);
 const SHUFFLE_MODE_ATTR: AttrConstraint = AttrConstraint::Enum(&SHUFFLE_MODE);
@@ -174,15 +183,24 @@ const DIM_SIZE_HINT: AttrConstraint = AttrConstraint::Custom {
     check: is_dense_i32_array_of_3,
 };
 
-fn is_nonempty_array(ctx: &Context, a: Attribute) -> bool {
-    ctx.array_attr_elements(a).is_some_and(|e| !e.is_empty())
+/// Strata registers no target dialects (nvvm, rocdl, spirv): any dialect
+/// attribute, registered or not, stands for a target.
+fn is_target_array(ctx: &Context, a: Attribute) -> bool {
+    ctx.array_attr_elements(a).is_some_and(|e| {
+        !e.is_empty()
+            && e.iter().all(|&t| {
+                matches!(
+                    ctx.attr_kind(t),
+                    AttrKind::Dialect { .. } | AttrKind::Opaque { .. }
+                )
+            })
+    })
 }
 
-/// `GPUNonEmptyTargetArrayAttr`. Strata knows no target attributes, so
-/// every attribute in the array stands for one.
+/// `GPUNonEmptyTargetArrayAttr`.
 const TARGETS_ATTR: AttrConstraint = AttrConstraint::Custom {
     summary: "array of GPU target attributes with at least 1 elements",
-    check: is_nonempty_array,
+    check: is_target_array,
 };
 
 // ---- index ops --------------------------------------------------------------------
@@ -610,6 +628,124 @@ strata_ods::op! {
     }
 }
 
+fn i32_value(ctx: &Context, a: Attribute) -> Option<i64> {
+    ctx.integer_attr_value(a).map(|v| v.sext_i64())
+}
+
+const I32_ATTR: AttrConstraint = AttrConstraint::SignlessInteger(32);
+const NON_NEGATIVE_I32: AttrConstraint = AttrConstraint::Confined {
+    base: &I32_ATTR,
+    summary: "32-bit signless integer attribute whose minimum value is 0",
+    check: |ctx, a| i32_value(ctx, a).is_some_and(|v| v >= 0),
+};
+const POWER_OF_TWO_I32: AttrConstraint = AttrConstraint::Confined {
+    base: &I32_ATTR,
+    summary: "32-bit signless integer attribute whose value is a power of two > 0",
+    check: |ctx, a| i32_value(ctx, a).is_some_and(|v| v > 0 && (v as u64).is_power_of_two()),
+};
+
+strata_ods::op! {
+    /// Rotates `value` among the first `width` lanes of a subgroup: each
+    /// lane reads the value of the lane `offset` after it (modulo
+    /// `width`); `valid` says whether that lane is active.
+    pub RotateOp(ROTATE, "gpu.rotate") {
+        operands(value: single(INTEGER_OR_FLOAT_OR_1D_VECTOR))
+        results(rotate_result "rotateResult": single(INTEGER_OR_FLOAT_OR_1D_VECTOR), valid: single(T::SignlessInteger(1)))
+        attributes(
+            offset: attr = required(NON_NEGATIVE_I32),
+            width: attr = required(POWER_OF_TWO_I32),
+        )
+        summary: "Rotate values within a subgroup.",
+        example: "func.func @f(%x: f32) -> f32 {\n  %0, %1 = gpu.rotate %x, 1, 16 : f32\n  return %0 : f32\n}",
+        traits: OpTraits::PURE,
+        predicates: &[Predicate::AllTypesMatch(&["value", "rotateResult"])],
+        format: Some("$value `,` $offset `,` $width attr-dict `:` type($value)"),
+        verify: Some(verify::rotate),
+    }
+}
+
+fn i32_one(ctx: &Context) -> Attribute {
+    ctx.integer_attr(ctx.i32(), 1)
+}
+
+strata_ods::op! {
+    /// Reduces `value` over the lanes of a subgroup with the operation
+    /// `op`, or over clusters of `cluster_size` lanes `cluster_stride`
+    /// apart.
+    pub SubgroupReduceOp(SUBGROUP_REDUCE, "gpu.subgroup_reduce") {
+        operands(value: single(INTEGER_OR_FLOAT_OR_1D_VECTOR))
+        results(result: single(INTEGER_OR_FLOAT_OR_1D_VECTOR))
+        attributes(
+            reduce_op "op": enum = required(ALL_REDUCE_OP_ATTR),
+            uniform: unit = optional(attrs::UNIT_ATTR),
+            cluster_size: opt_attr = optional(AttrConstraint::SignlessInteger(32)),
+            cluster_stride: opt_attr = default_valued(AttrConstraint::SignlessInteger(32), i32_one),
+        )
+        summary: "Reduce values among subgroup.",
+        example: "func.func @f(%x: f32) -> f32 {\n  %0 = gpu.subgroup_reduce add %x cluster(size = 4) : (f32) -> f32\n  return %0 : f32\n}",
+        traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
+        format: Some(
+            "custom<AllReduceOperation>($op) $value (`uniform` $uniform^)? \
+             (`cluster` `(` `size` `=` $cluster_size^ (`,` `stride` `=` $cluster_stride^)? `)`)? \
+             attr-dict `:` functional-type(operands, results)",
+        ),
+        custom_directives: &[&asm::ALL_REDUCE_OPERATION_DIRECTIVE],
+        verify: Some(verify::subgroup_reduce),
+    }
+
+    /// Prints `format` with the `args` from the device (as C's printf).
+    pub PrintfOp(PRINTF, "gpu.printf") {
+        operands(args: variadic(PRINTF_ARG))
+        attributes(format: str = required(attrs::STR_ATTR))
+        build(explicit)
+        summary: "Device-side printf, as in CUDA or OpenCL, for debugging",
+        example: "func.func @f(%x: f32) {\n  gpu.printf \"x = %f\\n\", %x : f32\n  return\n}",
+        effects: &[strata_ods::EffectSpec::new(strata_ir::interfaces::EffectKind::Write)],
+        format: Some("$format attr-dict (`,` $args^ `:` type($args))?"),
+    }
+
+    /// Makes the GPU with index `devIndex` the default for the operations
+    /// that follow.
+    pub SetDefaultDeviceOp(SET_DEFAULT_DEVICE, "gpu.set_default_device") {
+        operands(dev_index "devIndex": single(T::SignlessInteger(32)))
+        build(explicit)
+        summary: "Set default GPU for operations after this by index",
+        example: "func.func @f(%i: i32) {\n  gpu.set_default_device %i\n  return\n}",
+        effects: &[strata_ods::EffectSpec::new(strata_ir::interfaces::EffectKind::Write)],
+        format: Some("attr-dict $devIndex"),
+    }
+
+    /// The memory the kernel gets at launch for `dynamic_shared_memory_size`,
+    /// as bytes in workgroup memory.
+    pub DynamicSharedMemoryOp(DYNAMIC_SHARED_MEMORY, "gpu.dynamic_shared_memory") {
+        results(result_memref "resultMemref": single(MEMREF_1D_I8))
+        build(explicit)
+        summary: "Get the memref for dynamic shared memory",
+        example: "func.func @f() {\n  %0 = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>\n  return\n}",
+        traits: OpTraits::PURE,
+        format: Some("attr-dict `:` type($resultMemref)"),
+        verify: Some(verify::dynamic_shared_memory),
+    }
+
+    /// Maps a host buffer into the device's address space.
+    pub HostRegisterOp(HOST_REGISTER, "gpu.host_register") {
+        operands(value: single(T::UnrankedMemRefOf(&[T::Any])))
+        build(explicit)
+        summary: "Registers a memref for access from device.",
+        example: "func.func @f(%m: memref<*xf32>) {\n  gpu.host_register %m : memref<*xf32>\n  return\n}",
+        format: Some("$value attr-dict `:` type($value)"),
+    }
+
+    /// Unmaps a host buffer from the device's address space.
+    pub HostUnregisterOp(HOST_UNREGISTER, "gpu.host_unregister") {
+        operands(value: single(T::UnrankedMemRefOf(&[T::Any])))
+        build(explicit)
+        summary: "Unregisters a memref for access from device.",
+        example: "func.func @f(%m: memref<*xf32>) {\n  gpu.host_unregister %m : memref<*xf32>\n  return\n}",
+        format: Some("$value attr-dict `:` type($value)"),
+    }
+}
+
 /// The `gpu` dialect.
 pub static DIALECT: DialectSpec = DialectSpec {
     summary: "Ops to launch and write GPU kernels",
@@ -629,6 +765,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &CLUSTER_DIM_BLOCKS,
         &CLUSTER_ID,
         &DEALLOC,
+        &DYNAMIC_SHARED_MEMORY,
         &FUNC,
         &GLOBAL_ID,
         &GRID_DIM,
@@ -641,6 +778,12 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &NUM_SUBGROUPS,
         &RETURN,
         &SHUFFLE,
+        &ROTATE,
+        &SET_DEFAULT_DEVICE,
+        &HOST_REGISTER,
+        &HOST_UNREGISTER,
+        &PRINTF,
+        &SUBGROUP_REDUCE,
         &SUBGROUP_ID,
         &SUBGROUP_SIZE,
         &TERMINATOR,
@@ -652,6 +795,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
     print_type: Some(asm::print_type),
     parse_attr: Some(asm::parse_attr),
     print_attr: Some(asm::print_attr),
+    verify_op_attribute: Some(verify::verify_op_attribute),
     ..DialectSpec::new("gpu")
 };
 

@@ -1,7 +1,12 @@
 //! The verifiers of the gpu ops, with mlir-opt 22's messages.
 
+use std::collections::HashMap;
 use strata_ir::function_interface::{self as fi, CallableOpInterface, DEFAULT_NAMES};
-use strata_ir::{Diagnostic, LogicalResult, OpRef, Severity, SymbolLookup, Type, TypeKind, ValueId};
+
+use strata_ir::{
+    AttrKind, Diagnostic, LogicalResult, NamedAttribute, OpRef, Severity, SymbolLookup, Type, TypeKind,
+    ValueId,
+};
 
 use crate::asm::attributions;
 use crate::{address_space, ADDRESS_SPACE, CONTAINER_MODULE_ATTR, KERNEL_ATTR};
@@ -32,13 +37,6 @@ fn verify_attributions(op: OpRef<'_>, values: &[ValueId], space: u64) -> Logical
         };
         if found != space {
             let name = ADDRESS_SPACE.to_keywords(space);
-            let mut chars = name.chars();
-            let name: String = chars
-                .next()
-                .map(|c| c.to_ascii_uppercase())
-                .into_iter()
-                .chain(chars)
-                .collect();
             return Err(op.emit_op_error(format!("expected memory space {name} in attribution")));
         }
     }
@@ -54,9 +52,6 @@ pub(crate) fn func(op: OpRef<'_>) -> LogicalResult {
     let (inputs, results) = fi::signature(op, DEFAULT_NAMES);
     if op.attr(KERNEL_ATTR).is_some() && !results.is_empty() {
         return Err(op.emit_op_error("expected void return type for kernel function"));
-    }
-    if fi::is_external(op) {
-        return Ok(());
     }
     let (body, regions) = op.regions();
     let Some(entry) = regions.first().and_then(|&r| body.region_entry(r)) else {
@@ -113,7 +108,7 @@ fn verify_return(ret: OpRef<'_>, func: OpRef<'_>, results: &[Type]) -> LogicalRe
     for (i, (actual, &expected)) in ret.operand_types().zip(results).enumerate() {
         if actual != expected {
             return Err(ret.emit_op_error(format!(
-                "unexpected type `{}' for operand #{i}",
+                "unexpected type `'{}'' for operand #{i}",
                 ctx.type_to_string(actual)
             )));
         }
@@ -184,12 +179,10 @@ pub(crate) fn launch_func(op: OpRef<'_>) -> LogicalResult {
     Ok(())
 }
 
-/// The checks MLIR makes from the enclosing module (its own and those of
-/// the `gpu.container_module` attribute): the module is a container, the
-/// kernel's module and function exist, and the operands match the
-/// kernel's arguments.
+/// `LaunchFuncOp`'s check that its module is a container. The op cannot
+/// see its ancestors, so the check runs with the symbol uses, from the
+/// nearest symbol table.
 pub(crate) fn launch_func_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> LogicalResult {
-    let ctx = op.ctx;
     let Some(module) = st.table_op().filter(|m| m.name_str() == "builtin.module") else {
         return Ok(());
     };
@@ -198,32 +191,108 @@ pub(crate) fn launch_func_symbol_uses(op: OpRef<'_>, st: &dyn SymbolLookup) -> L
             "expected the closest surrounding module to have the '{CONTAINER_MODULE_ATTR}' attribute"
         )));
     }
-    // Launches nested deeper than in the module's functions are not checked.
-    if op.parent().is_some() {
+    Ok(())
+}
+
+/// The dialect's check of its discardable attributes: a
+/// `gpu.container_module` is a `builtin.module` whose functions launch
+/// kernels that exist, are kernels, and take the operands given.
+pub(crate) fn verify_op_attribute(op: OpRef<'_>, (name, value): NamedAttribute) -> LogicalResult {
+    let ctx = op.ctx;
+    let name = ctx.ident_str(name);
+    if let Some(hint) = name.strip_prefix("gpu.known_") {
+        if matches!(hint, "block_size" | "grid_size" | "cluster_size") {
+            return verify_dim_size_hint(op, name, value);
+        }
+    }
+    if name != CONTAINER_MODULE_ATTR || !matches!(ctx.attr_kind(value), AttrKind::Unit) {
         return Ok(());
     }
+    if op.name_str() != "builtin.module" {
+        return Err(op.emit_error(format!(
+            "expected '{CONTAINER_MODULE_ATTR}' attribute to be attached to 'builtin.module'"
+        )));
+    }
+    let (body, regions) = op.regions();
+    let mut symbols: Option<HashMap<&str, OpRef<'_>>> = None;
+    for &r in regions {
+        for b in body.region_blocks(r) {
+            for f in body.block_ops(b) {
+                // Only launches directly in the module's functions are
+                // checked, as in MLIR.
+                let (fb, fregions) = body.op_regions(f);
+                for &fr in fregions {
+                    for fblock in fb.region_blocks(fr) {
+                        for l in fb.block_ops(fblock) {
+                            if !crate::LaunchFuncOp::isa(&(ctx, fb), l) {
+                                continue;
+                            }
+                            let symbols = symbols.get_or_insert_with(|| module_symbols(op));
+                            check_launch(OpRef::new(ctx, fb, l), symbols)?;
+                        }
+                    }
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `gpu.known_block_size` and its kin on functions other than `gpu.func`:
+/// three i32s.
+fn verify_dim_size_hint(op: OpRef<'_>, name: &str, value: strata_ir::Attribute) -> LogicalResult {
+    match op.ctx.attr_kind(value) {
+        AttrKind::DenseArray { element, len, .. } if *element == op.ctx.i32() => {
+            if *len != 3 {
+                return Err(op.emit_op_error(format!("{name} must contain exactly 3 elements")));
+            }
+            Ok(())
+        }
+        _ => Err(op.emit_op_error(format!("{name} must be a dense i32 array"))),
+    }
+}
+
+/// The symbols of the module `op`'s block, by name.
+fn module_symbols<'a>(op: OpRef<'a>) -> HashMap<&'a str, OpRef<'a>> {
+    let ctx = op.ctx;
+    let (body, regions) = op.regions();
+    let mut map = HashMap::new();
+    for &r in regions {
+        for b in body.region_blocks(r) {
+            for o in body.block_ops(b) {
+                let o = OpRef::new(ctx, body, o);
+                if let Some(name) = o.attr(fi::SYM_NAME).and_then(|a| ctx.string_attr_value(a)) {
+                    map.entry(name).or_insert(o);
+                }
+            }
+        }
+    }
+    map
+}
+
+fn check_launch(op: OpRef<'_>, symbols: &HashMap<&str, OpRef<'_>>) -> LogicalResult {
+    let ctx = op.ctx;
     let Some(kernel) = op.attr("kernel") else {
         return Ok(());
     };
-    let strata_ir::AttrKind::SymbolRef { root, nested } = ctx.attr_kind(kernel) else {
+    let AttrKind::SymbolRef { root, nested } = ctx.attr_kind(kernel) else {
         return Ok(());
     };
-    let root = *root;
-    let root_name = ctx.ident_str(root);
-    let Some(container) = st.lookup_symbol(root) else {
+    let root_name = ctx.ident_str(*root);
+    let Some(&container) = symbols.get(root_name) else {
         return Err(op.emit_op_error(format!("kernel container '{root_name}' is undefined")));
     };
     if container.name_str() == "gpu.binary" {
         return Ok(());
     }
-    if container.name_str() != "gpu.module" {
+    if crate::GpuModuleOp::from_ref(container).is_none() {
         return Err(op.emit_op_error(format!("kernel module '{root_name}' is undefined")));
     }
     let kernel_text = ctx.attr_to_string(kernel);
-    let func = nested
-        .first()
-        .filter(|_| nested.len() == 1)
-        .and_then(|&name| find_symbol(container, name));
+    let func = match nested[..] {
+        [name] => find_symbol(container, name),
+        _ => None,
+    };
     let Some(func) = func else {
         return Err(op.emit_op_error(format!("kernel function '{kernel_text}' is undefined")));
     };
@@ -280,7 +349,9 @@ pub(crate) fn alloc(op: OpRef<'_>) -> LogicalResult {
     let dynamic = shape.iter().filter(|&&d| d == strata_ir::DYNAMIC).count();
     let sizes = strata_dialect_utils::segments::operand_group(op, 1).len();
     if sizes != dynamic {
-        return Err(op.emit_op_error("dimension operand count does not equal memref dynamic dimension count"));
+        return Err(op.emit_op_error(format!(
+            "incorrect number of dynamic sizes, has {sizes}, expected {dynamic}"
+        )));
     }
     let symbols = match layout.map(|l| ctx.attr_kind(l)) {
         Some(strata_ir::AttrKind::AffineMap(m)) => m.num_symbols as usize,
@@ -333,10 +404,16 @@ pub(crate) fn all_reduce_regions(op: OpRef<'_>) -> LogicalResult {
     if empty == op.attr("op").is_none() {
         return Err(op.emit_error("expected either an op attribute or a non-empty body"));
     }
-    if empty {
-        return Ok(());
-    }
     let ty = op.result_type(0);
+    if empty {
+        let kind = op
+            .attr("op")
+            .and_then(|a| crate::ALL_REDUCE_OPERATION.attr_value(ctx, a));
+        return match kind {
+            Some(kind) if !reduction_fits(ctx, kind, ty) => Err(reduction_error(op, kind)),
+            _ => Ok(()),
+        };
+    }
     if let Some(entry) = body.region_entry(r) {
         let args = body.block_args(entry);
         if args.len() != 2 {
@@ -363,6 +440,107 @@ pub(crate) fn all_reduce_regions(op: OpRef<'_>) -> LogicalResult {
     }
     if yields == 0 {
         return Err(op.emit_error("expected gpu.yield op in region"));
+    }
+    Ok(())
+}
+
+// ---- reductions -------------------------------------------------------------------------
+
+/// Whether the reduction `op` (an [`crate::ALL_REDUCE_OPERATION`] value)
+/// applies to elements of type `t`: the bitwise and signed or unsigned
+/// ones to integers, the NaN-aware min/max to floats.
+fn reduction_fits(ctx: &strata_ir::Context, op: u64, t: Type) -> bool {
+    let float = ctx.float_kind(t).is_some();
+    match op {
+        2 | 3 | 5 | 6 | 8..=10 => !float,
+        4 | 7 | 11 | 12 => float,
+        _ => true,
+    }
+}
+
+fn reduction_error(op: OpRef<'_>, kind: u64) -> strata_ir::Failed {
+    op.emit_error(format!(
+        "`{}` reduction operation is not compatible with type '{}'",
+        crate::ALL_REDUCE_OPERATION.to_keywords(kind),
+        op.ctx.type_to_string(op.result_type(0))
+    ))
+}
+
+pub(crate) fn subgroup_reduce(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let mut element = op.result_type(0);
+    if let TypeKind::Vector {
+        scalable, element: e, ..
+    } = ctx.type_kind(element)
+    {
+        if scalable.iter().any(|&s| s) {
+            return Err(op.emit_op_error("is not compatible with scalable vector types"));
+        }
+        element = *e;
+    }
+    let Some(kind) = op
+        .attr("op")
+        .and_then(|a| crate::ALL_REDUCE_OPERATION.attr_value(ctx, a))
+    else {
+        return Ok(());
+    };
+    if !reduction_fits(ctx, kind, element) {
+        return Err(reduction_error(op, kind));
+    }
+    let int = |name| {
+        op.attr(name)
+            .and_then(|a| ctx.integer_attr_value(a))
+            .map(|v| v.zext_u64() as u32)
+    };
+    let size = int("cluster_size");
+    if let Some(size) = size {
+        if !size.is_power_of_two() {
+            return Err(op.emit_op_error(format!("cluster size {size} is not a power of two")));
+        }
+    }
+    let stride = int("cluster_stride").unwrap_or(1);
+    if stride != 1 && size.is_none() {
+        return Err(op.emit_op_error("cluster stride can only be specified if cluster size is specified"));
+    }
+    if !stride.is_power_of_two() {
+        return Err(op.emit_op_error(format!("cluster stride {stride} is not a power of two")));
+    }
+    Ok(())
+}
+
+pub(crate) fn rotate(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let int = |name| {
+        op.attr(name)
+            .and_then(|a| ctx.integer_attr_value(a))
+            .map(|v| v.zext_u64() as u32)
+    };
+    if let (Some(offset), Some(width)) = (int("offset"), int("width")) {
+        if offset >= width {
+            return Err(op.emit_op_error(format!("offset must be in the range [0, {width})")));
+        }
+    }
+    Ok(())
+}
+
+/// The result is a dynamically sized buffer in workgroup memory. (MLIR
+/// also requires a symbol table ancestor, which an op cannot see here;
+/// every parsed op has one, the top-level module.)
+pub(crate) fn dynamic_shared_memory(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let TypeKind::MemRef {
+        shape, memory_space, ..
+    } = ctx.type_kind(op.result_type(0))
+    else {
+        return Ok(());
+    };
+    if memory_space.and_then(|s| address_space(ctx, s)) != Some(WORKGROUP) {
+        return Err(op.emit_op_error("address space must be address_space<workgroup>"));
+    }
+    if !shape.contains(&strata_ir::DYNAMIC) {
+        return Err(
+            op.emit_op_error("result memref type must be memref<?xi8, #gpu.address_space<workgroup>>")
+        );
     }
     Ok(())
 }
