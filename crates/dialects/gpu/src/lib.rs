@@ -245,27 +245,27 @@ macro_rules! index_ops {
 }
 
 index_ops! {
+    /// The number of clusters in the grid along `dimension`.
+    ClusterDimOp(CLUSTER_DIM, "gpu.cluster_dim", "number of clusters in the grid", "func.func @f() -> index {\n  %0 = gpu.cluster_dim x\n  return %0 : index\n}");
     /// The number of thread blocks in a cluster along `dimension`.
-    ClusterDimOp(CLUSTER_DIM, "gpu.cluster_dim", "", "func.func @f() -> index {\n  %0 = gpu.cluster_dim x\n  return %0 : index\n}");
-    /// The number of thread blocks in a cluster along `dimension`.
-    ClusterDimBlocksOp(CLUSTER_DIM_BLOCKS, "gpu.cluster_dim_blocks", "", "func.func @f() -> index {\n  %0 = gpu.cluster_dim_blocks x\n  return %0 : index\n}");
+    ClusterDimBlocksOp(CLUSTER_DIM_BLOCKS, "gpu.cluster_dim_blocks", "number of thread blocks in a cluster", "func.func @f() -> index {\n  %0 = gpu.cluster_dim_blocks x\n  return %0 : index\n}");
     /// The id of the cluster along `dimension`.
-    ClusterIdOp(CLUSTER_ID, "gpu.cluster_id", "", "func.func @f() -> index {\n  %0 = gpu.cluster_id x\n  return %0 : index\n}");
+    ClusterIdOp(CLUSTER_ID, "gpu.cluster_id", "id of the cluster in the grid", "func.func @f() -> index {\n  %0 = gpu.cluster_id x\n  return %0 : index\n}");
     /// The id of the thread block within its cluster along `dimension`.
-    ClusterBlockIdOp(CLUSTER_BLOCK_ID, "gpu.cluster_block_id", "", "func.func @f() -> index {\n  %0 = gpu.cluster_block_id x\n  return %0 : index\n}");
+    ClusterBlockIdOp(CLUSTER_BLOCK_ID, "gpu.cluster_block_id", "id of the thread block in its cluster", "func.func @f() -> index {\n  %0 = gpu.cluster_block_id x\n  return %0 : index\n}");
     /// The number of threads in the thread block (workgroup) along
     /// `dimension`.
-    BlockDimOp(BLOCK_DIM, "gpu.block_dim", "", "func.func @f() -> index {\n  %0 = gpu.block_dim x\n  return %0 : index\n}");
+    BlockDimOp(BLOCK_DIM, "gpu.block_dim", "number of threads in a thread block", "func.func @f() -> index {\n  %0 = gpu.block_dim x\n  return %0 : index\n}");
     /// The id of the thread block (workgroup) along `dimension`.
-    BlockIdOp(BLOCK_ID, "gpu.block_id", "", "func.func @f() -> index {\n  %0 = gpu.block_id x\n  return %0 : index\n}");
+    BlockIdOp(BLOCK_ID, "gpu.block_id", "id of the thread block in the grid", "func.func @f() -> index {\n  %0 = gpu.block_id x\n  return %0 : index\n}");
     /// The number of thread blocks in the grid along `dimension`.
-    GridDimOp(GRID_DIM, "gpu.grid_dim", "", "func.func @f() -> index {\n  %0 = gpu.grid_dim x\n  return %0 : index\n}");
+    GridDimOp(GRID_DIM, "gpu.grid_dim", "number of thread blocks in the grid", "func.func @f() -> index {\n  %0 = gpu.grid_dim x\n  return %0 : index\n}");
     /// The id of the thread (work item) within its block along
     /// `dimension`.
-    ThreadIdOp(THREAD_ID, "gpu.thread_id", "", "func.func @f() -> index {\n  %0 = gpu.thread_id x\n  return %0 : index\n}");
+    ThreadIdOp(THREAD_ID, "gpu.thread_id", "id of the thread in its thread block", "func.func @f() -> index {\n  %0 = gpu.thread_id x\n  return %0 : index\n}");
     /// The id of the thread among all threads of the grid along
     /// `dimension`.
-    GlobalIdOp(GLOBAL_ID, "gpu.global_id", "", "func.func @f() -> index {\n  %0 = gpu.global_id x upper_bound 65536\n  return %0 : index\n}");
+    GlobalIdOp(GLOBAL_ID, "gpu.global_id", "id of the thread among all threads of the grid", "func.func @f() -> index {\n  %0 = gpu.global_id x upper_bound 65536\n  return %0 : index\n}");
 }
 
 /// MLIR's subgroup index ops: a pure `index` with an optional upper bound.
