@@ -268,3 +268,25 @@ func.func @f(%x: f32) {
 func.func @f(%t: !gpu.token) {
   return
 }
+
+// -----
+
+// expected-error @+2 {{expected ::mlir::gpu::MappingId to be one of: x, y, z, linear_dim_0, linear_dim_1, linear_dim_2, linear_dim_3, linear_dim_4, linear_dim_5, linear_dim_6, linear_dim_7, linear_dim_8, linear_dim_9}}
+// expected-error @+1 {{failed to parse GPUThreadMappingAttr parameter 'thread' which is to be a `::mlir::gpu::MappingId`}}
+func.func @f() attributes {m = #gpu.thread<w>} {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64}}
+func.func @f(%a: !gpu.mma_matrix<16x16xbf16, "AOp">) {
+  return
+}
+
+// -----
+
+// expected-error @+1 {{operand expected to be one of AOp, BOp or COp}}
+func.func @f(%a: !gpu.mma_matrix<16x16xf32, "Acc">) {
+  return
+}

@@ -13,8 +13,8 @@ use strata_ods::directives::{CustomDirective, ParseArg, PrintArg};
 use strata_ods::enum_attr::{parse_enum_body, parse_enum_keywords, print_enum_body};
 
 use crate::{
-    async_token_type, ADDRESS_SPACE, ALL_REDUCE_OPERATION, ASYNC_TOKEN, DIMENSION, ENUM_ATTRS, KERNEL_ATTR,
-    NUM_WORKGROUP_ATTRIBUTIONS_ATTR, SHUFFLE_MODE,
+    async_token_type, mma_matrix_type, ADDRESS_SPACE, ALL_REDUCE_OPERATION, ASYNC_TOKEN, DIMENSION,
+    ENUM_ATTRS, KERNEL_ATTR, MAPPING_ATTRS, MASK, MMA_MATRIX, NUM_WORKGROUP_ATTRIBUTIONS_ATTR, SHUFFLE_MODE,
 };
 
 // ---- types and attributes ---------------------------------------------------------------
@@ -25,13 +25,50 @@ pub(crate) fn parse_type(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
     if keyword == ASYNC_TOKEN {
         return Ok(async_token_type(p.ctx()));
     }
+    if keyword == MMA_MATRIX {
+        return parse_mma_matrix(p, pos);
+    }
     Err(p.emit_error_at(pos, &format!("unknown gpu type: {keyword}")))
+}
+
+/// `<16x16xf16, "COp">` of `!gpu.mma_matrix`; errors about the parameters
+/// point at the mnemonic, as MLIR's.
+fn parse_mma_matrix(p: &mut dyn AsmParser<'_>, pos: strata_ir::asm::SourcePos) -> ParseResult<Type> {
+    p.parse_punct("<")?;
+    let shape = p.parse_dimension_list(false)?;
+    let element = p.parse_type()?;
+    p.parse_punct(",")?;
+    let operand_pos = p.current_pos();
+    let Some(operand) = p.parse_optional_string()? else {
+        return Err(p.emit_error_at(operand_pos, "expected valid keyword"));
+    };
+    p.parse_punct(">")?;
+    let operand = String::from_utf8_lossy(&operand).into_owned();
+    let ctx = p.ctx();
+    // Reported as the type's verifier does: at the type, not by the op
+    // being parsed.
+    mma_matrix_type(ctx, &shape, element, &operand).map_err(|msg| ctx.emit_error(p.location_of(pos), msg))
 }
 
 pub(crate) fn print_type(p: &mut dyn AsmPrinter<'_>, t: Type) {
     let ctx = p.ctx();
-    if let strata_ir::TypeKind::Dialect { mnemonic, .. } = ctx.type_kind(t) {
-        p.write_str(ctx.ident_str(*mnemonic));
+    let strata_ir::TypeKind::Dialect { mnemonic, params, .. } = ctx.type_kind(t) else {
+        return;
+    };
+    let mnemonic = ctx.ident_str(*mnemonic);
+    p.write_str(mnemonic);
+    if let (MMA_MATRIX, [shape, element, operand]) = (mnemonic, &params[..]) {
+        p.write_str("<");
+        for d in ctx.array_attr_elements(*shape).unwrap_or(&[]) {
+            let v = ctx.integer_attr_value(*d).map_or(0, |v| v.sext_i64());
+            p.write_str(&format!("{v}x"));
+        }
+        if let Some(e) = ctx.type_attr_value(*element) {
+            p.print_type(e);
+        }
+        p.write_str(", ");
+        p.print_attribute(*operand);
+        p.write_str(">");
     }
 }
 
@@ -42,6 +79,20 @@ pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseR
     let mnemonic = p.parse_optional_any_keyword().unwrap_or_default();
     if mnemonic == "address_space" {
         return parse_enum_body(p, &ADDRESS_SPACE, "");
+    }
+    if let Some(e) = MAPPING_ATTRS.iter().find(|e| enum_mnemonic(e) == mnemonic) {
+        return parse_mapping_attr(p, e);
+    }
+    if mnemonic == MASK {
+        p.parse_punct("<")?;
+        let bits = parse_mask_bits(p)?;
+        p.parse_punct(">")?;
+        let ctx = p.ctx();
+        return Ok(ctx.intern_attr(AttrKind::Dialect {
+            dialect: ctx.ident("gpu"),
+            mnemonic: ctx.ident(MASK),
+            params: vec![ctx.integer_attr(ctx.i64(), bits as i64)].into(),
+        }));
     }
     let found = ENUM_ATTRS.iter().find(|e| {
         !std::ptr::eq(**e, &ADDRESS_SPACE)
@@ -67,11 +118,68 @@ pub(crate) fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
         print_enum_body(p, &ADDRESS_SPACE, a);
         return;
     }
+    if let Some(e) = MAPPING_ATTRS.iter().find(|e| enum_mnemonic(e) == mnemonic) {
+        print_enum_body(p, e, a);
+        return;
+    }
+    if mnemonic == MASK {
+        if let AttrKind::Dialect { params, .. } = ctx.attr_kind(a) {
+            if let Some(bits) = params.first().and_then(|&b| ctx.integer_attr_value(b)) {
+                p.write_str(&format!("<{}>", bits.zext_u64()));
+            }
+        }
+        return;
+    }
     for e in ENUM_ATTRS {
         if let Some(v) = e.attr_value(ctx, a) {
             p.write_str(" ");
             p.write_str(&e.to_keywords(v));
             return;
+        }
+    }
+}
+
+fn enum_mnemonic(e: &EnumDef) -> &'static str {
+    match e.storage {
+        strata_ods::constraints::EnumStorage::Dialect { mnemonic, .. } => mnemonic,
+        strata_ods::constraints::EnumStorage::Integer(_) => "",
+    }
+}
+
+/// `<id>` of a mapping attribute; its one parameter is named after the
+/// mnemonic in MLIR's errors.
+fn parse_mapping_attr(p: &mut dyn AsmParser<'_>, e: &EnumDef) -> ParseResult<Attribute> {
+    p.parse_punct("<")?;
+    let pos = p.current_pos();
+    let keyword = strata_ods::enum_attr::parse_optional_keyword_or_string(p)?;
+    let Some(v) = keyword.as_deref().and_then(|k| e.value_of(k)) else {
+        let cases: Vec<&str> = e.cases.iter().map(|c| c.0).collect();
+        let msg = match keyword {
+            None => "expected valid keyword or string".to_string(),
+            Some(_) => format!("expected {} to be one of: {}", e.name, cases.join(", ")),
+        };
+        p.emit_error_at(pos, &msg);
+        return Err(p.emit_error(&format!(
+            "failed to parse {} parameter '{}' which is to be a `{}`",
+            e.attr_name,
+            enum_mnemonic(e),
+            e.name
+        )));
+    };
+    p.parse_punct(">")?;
+    Ok(e.attr(p.ctx(), v))
+}
+
+/// The bits of `#gpu.mask<...>`, decimal or hexadecimal.
+fn parse_mask_bits(p: &mut dyn AsmParser<'_>) -> ParseResult<u64> {
+    let pos = p.current_pos();
+    match p.parse_optional_big_integer()? {
+        Some(v) if !v.is_negative() && v.active_bits() <= 64 => Ok(v.zext_u64()),
+        _ => {
+            p.emit_error_at(pos, "expected integer value");
+            Err(p.emit_error(
+                "failed to parse GPUMappingMaskAttr parameter 'mask' which is to be a `uint64_t`",
+            ))
         }
     }
 }

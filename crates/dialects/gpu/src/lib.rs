@@ -15,6 +15,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+use strata_ir::interfaces::DeviceMappingAttrInterface;
 use strata_ir::{AttrKind, Attribute, Context, DialectDef, OpRef, OpTraits, Type, TypeKind, ValueId};
 use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
 use strata_ods::{DialectSpec, Predicate, RegionConstraint};
@@ -93,6 +94,92 @@ pub static SHUFFLE_MODE: EnumDef = EnumDef {
     bit_separator: None,
 };
 
+/// The ids a parallel loop's iterations map to (`MappingId`): a grid
+/// dimension or a linearized one.
+const MAPPING_IDS: &[(&str, u64)] = &[
+    ("x", 0),
+    ("y", 1),
+    ("z", 2),
+    ("linear_dim_0", 3),
+    ("linear_dim_1", 4),
+    ("linear_dim_2", 5),
+    ("linear_dim_3", 6),
+    ("linear_dim_4", 7),
+    ("linear_dim_5", 8),
+    ("linear_dim_6", 9),
+    ("linear_dim_7", 10),
+    ("linear_dim_8", 11),
+    ("linear_dim_9", 12),
+];
+
+/// A device mapping attribute `#gpu.<mnemonic><id>` (as `#gpu.thread<x>`
+/// in `scf.forall`'s `mapping`).
+const fn mapping_attr(mnemonic: &'static str, attr_name: &'static str) -> EnumDef {
+    EnumDef {
+        name: "::mlir::gpu::MappingId",
+        attr_name,
+        summary: "Mapping ids for loop mapping",
+        cases: MAPPING_IDS,
+        storage: EnumStorage::Dialect {
+            dialect: "gpu",
+            mnemonic,
+        },
+        bit_separator: None,
+    }
+}
+
+/// `#gpu.block<...>`: iterations mapped to thread blocks.
+pub static BLOCK_MAPPING: EnumDef = mapping_attr("block", "GPUBlockMappingAttr");
+/// `#gpu.warpgroup<...>`: iterations mapped to warpgroups.
+pub static WARPGROUP_MAPPING: EnumDef = mapping_attr("warpgroup", "GPUWarpgroupMappingAttr");
+/// `#gpu.warp<...>`: iterations mapped to warps.
+pub static WARP_MAPPING: EnumDef = mapping_attr("warp", "GPUWarpMappingAttr");
+/// `#gpu.thread<...>`: iterations mapped to threads.
+pub static THREAD_MAPPING: EnumDef = mapping_attr("thread", "GPUThreadMappingAttr");
+/// `#gpu.lane<...>`: iterations mapped to lanes of a subgroup.
+pub static LANE_MAPPING: EnumDef = mapping_attr("lane", "GPULaneMappingAttr");
+/// `#gpu.memory_space<...>`: a loop's memory mapped to an address space.
+pub static MEMORY_SPACE_MAPPING: EnumDef = EnumDef {
+    name: "::mlir::gpu::AddressSpace",
+    attr_name: "GPUMemorySpaceMappingAttr",
+    summary: "GPU address space",
+    cases: ADDRESS_SPACE.cases,
+    storage: EnumStorage::Dialect {
+        dialect: "gpu",
+        mnemonic: "memory_space",
+    },
+    bit_separator: None,
+};
+
+/// The mapping attributes, whose assembly is `<` their one parameter `>`.
+const MAPPING_ATTRS: &[&EnumDef] = &[
+    &BLOCK_MAPPING,
+    &WARPGROUP_MAPPING,
+    &WARP_MAPPING,
+    &THREAD_MAPPING,
+    &LANE_MAPPING,
+    &MEMORY_SPACE_MAPPING,
+];
+
+/// The mnemonic of `#gpu.mask<bits>`, which filters the processing units
+/// a mapped loop runs on.
+const MASK: &str = "mask";
+
+/// Mapping attributes, masks included, may stand in `scf.forall`'s
+/// `mapping`.
+const DEVICE_MAPPING: DeviceMappingAttrInterface = DeviceMappingAttrInterface {
+    is_mapping: |ctx, a| match ctx.attr_kind(a) {
+        AttrKind::Dialect { mnemonic, .. } => {
+            let m = ctx.ident_str(*mnemonic);
+            m == MASK
+                || MAPPING_ATTRS
+                    .iter()
+                    .any(|e| matches!(e.storage, EnumStorage::Dialect { mnemonic, .. } if mnemonic == m))
+        }
+        _ => false,
+    },
+};
+
 /// The dialect's enum attributes, for its attribute parser and printer.
 const ENUM_ATTRS: &[&EnumDef] = &[&DIMENSION, &ADDRESS_SPACE, &ALL_REDUCE_OPERATION, &SHUFFLE_MODE];
 
@@ -112,6 +199,49 @@ pub fn async_token_type(ctx: &Context) -> Type {
 pub fn is_async_token(ctx: &Context, t: Type) -> bool {
     matches!(ctx.type_kind(t), TypeKind::Dialect { dialect, mnemonic, .. }
         if ctx.ident_str(*dialect) == "gpu" && ctx.ident_str(*mnemonic) == ASYNC_TOKEN)
+}
+
+/// The mnemonic of `!gpu.mma_matrix<16x16xf16, "COp">`.
+const MMA_MATRIX: &str = "mma_matrix";
+
+/// `!gpu.mma_matrix<shape x element, "operand">`: a matrix a subgroup
+/// holds for matrix multiply-accumulate, as the A, B or C operand; or the
+/// message MLIR reports for the parameters.
+pub fn mma_matrix_type(
+    ctx: &Context,
+    shape: &[i64],
+    element: Type,
+    operand: &str,
+) -> Result<Type, &'static str> {
+    if shape.len() != 2 {
+        return Err("MMAMatrixType must have exactly two dimensions");
+    }
+    let valid_element = match ctx.type_kind(element) {
+        TypeKind::Integer { width, signedness } => {
+            *width == 32 || (*width == 8 && *signedness != strata_ir::Signedness::Signless)
+        }
+        _ => matches!(
+            ctx.float_kind(element),
+            Some(strata_ir::FloatKind::F16 | strata_ir::FloatKind::F32 | strata_ir::FloatKind::F64)
+        ),
+    };
+    if !valid_element {
+        return Err("MMAMatrixType elements must be SI8, UI8, I32, F16, F32, or F64");
+    }
+    if !matches!(operand, "AOp" | "BOp" | "COp") {
+        return Err("operand expected to be one of AOp, BOp or COp");
+    }
+    let dims: Vec<Attribute> = shape.iter().map(|&d| ctx.integer_attr(ctx.i64(), d)).collect();
+    Ok(ctx.intern_type(TypeKind::Dialect {
+        dialect: ctx.ident("gpu"),
+        mnemonic: ctx.ident(MMA_MATRIX),
+        params: vec![
+            ctx.array_attr(&dims),
+            ctx.type_attr(element),
+            ctx.string_attr(operand),
+        ]
+        .into(),
+    }))
 }
 
 /// The address space `a` names, if it is a `#gpu.address_space<...>`.
@@ -796,6 +926,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
     parse_attr: Some(asm::parse_attr),
     print_attr: Some(asm::print_attr),
     verify_op_attribute: Some(verify::verify_op_attribute),
+    interfaces: &[&DEVICE_MAPPING],
     ..DialectSpec::new("gpu")
 };
 
