@@ -290,3 +290,11 @@ func.func @f(%a: !gpu.mma_matrix<16x16xbf16, "AOp">) {
 func.func @f(%a: !gpu.mma_matrix<16x16xf32, "Acc">) {
   return
 }
+
+// -----
+
+func.func @f(%x: f32) {
+  // expected-error @+1 {{'gpu.subgroup_broadcast' op lane must be specified for `specific_lane` broadcast}}
+  %0 = gpu.subgroup_broadcast %x, specific_lane : f32
+  return
+}

@@ -90,6 +90,27 @@ module attributes {gpu.container_module} {
     %7, %8 = gpu.shuffle down %i, %o, %w : i32
     return
   }
+
+  func.func @subgroup(%x: f32, %v: vector<4xf16>, %i: i32, %l: i32) {
+    %0 = gpu.subgroup_reduce add %x : (f32) -> f32
+    %1 = gpu.subgroup_reduce maxnumf %v uniform : (vector<4xf16>) -> vector<4xf16>
+    %2 = gpu.subgroup_reduce xor %i cluster(size = 4) : (i32) -> i32
+    %3 = gpu.subgroup_reduce mul %i cluster(size = 8, stride = 2) : (i32) -> i32
+    %4, %5 = gpu.rotate %x, 1, 16 : f32
+    %6 = gpu.subgroup_broadcast %x, first_active_lane : f32
+    %7 = gpu.subgroup_broadcast %x, specific_lane %l : f32
+    gpu.printf "x=%f i=%d\n", %x, %i : f32, i32
+    gpu.printf "done\n"
+    gpu.set_default_device %i
+    %s = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+    return
+  }
+
+  func.func @host(%m: memref<*xf32>) {
+    gpu.host_register %m : memref<*xf32>
+    gpu.host_unregister %m : memref<*xf32>
+    return
+  }
 }
 
 // CHECK: module attributes {gpu.container_module} {
@@ -176,6 +197,25 @@ module attributes {gpu.container_module} {
 // CHECK-NEXT:     %shuffleResult, %valid = gpu.shuffle  xor %arg0, %arg2, %arg3 : f32
 // CHECK-NEXT:     %shuffleResult_0, %valid_1 = gpu.shuffle  idx %arg4, %arg2, %arg3 : vector<4xf32>
 // CHECK-NEXT:     %shuffleResult_2, %valid_3 = gpu.shuffle  down %arg1, %arg2, %arg3 : i32
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @subgroup(%arg0: f32, %arg1: vector<4xf16>, %arg2: i32, %arg3: i32) {
+// CHECK-NEXT:     %0 = gpu.subgroup_reduce  add %arg0 : (f32) -> f32
+// CHECK-NEXT:     %1 = gpu.subgroup_reduce  maxnumf %arg1 uniform : (vector<4xf16>) -> vector<4xf16>
+// CHECK-NEXT:     %2 = gpu.subgroup_reduce  xor %arg2 cluster(size = 4) : (i32) -> i32
+// CHECK-NEXT:     %3 = gpu.subgroup_reduce  mul %arg2 cluster(size = 8, stride = 2) : (i32) -> i32
+// CHECK-NEXT:     %rotateResult, %valid = gpu.rotate %arg0, 1, 16 : f32
+// CHECK-NEXT:     %4 = gpu.subgroup_broadcast %arg0,  first_active_lane : f32
+// CHECK-NEXT:     %5 = gpu.subgroup_broadcast %arg0,  specific_lane %arg3 : f32
+// CHECK-NEXT:     gpu.printf "x=%f i=%d\0A", %arg0, %arg2 : f32, i32
+// CHECK-NEXT:     gpu.printf "done\0A"
+// CHECK-NEXT:     gpu.set_default_device %arg2
+// CHECK-NEXT:     %6 = gpu.dynamic_shared_memory : memref<?xi8, #gpu.address_space<workgroup>>
+// CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT:   func.func @host(%arg0: memref<*xf32>) {
+// CHECK-NEXT:     gpu.host_register %arg0 : memref<*xf32>
+// CHECK-NEXT:     gpu.host_unregister %arg0 : memref<*xf32>
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
 // CHECK-NEXT: }

@@ -13,8 +13,9 @@ use strata_ods::directives::{CustomDirective, ParseArg, PrintArg};
 use strata_ods::enum_attr::{parse_enum_body, parse_enum_keywords, print_enum_body};
 
 use crate::{
-    async_token_type, mma_matrix_type, ADDRESS_SPACE, ALL_REDUCE_OPERATION, ASYNC_TOKEN, DIMENSION,
-    ENUM_ATTRS, KERNEL_ATTR, MAPPING_ATTRS, MASK, MMA_MATRIX, NUM_WORKGROUP_ATTRIBUTIONS_ATTR, SHUFFLE_MODE,
+    async_token_type, mma_matrix_type, ADDRESS_SPACE, ALL_REDUCE_OPERATION, ASYNC_TOKEN, BROADCAST_TYPE,
+    DIMENSION, ENUM_ATTRS, KERNEL_ATTR, MAPPING_ATTRS, MASK, MMA_MATRIX, NUM_WORKGROUP_ATTRIBUTIONS_ATTR,
+    SHUFFLE_MODE,
 };
 
 // ---- types and attributes ---------------------------------------------------------------
@@ -225,6 +226,12 @@ pub(crate) static SHUFFLE_MODE_DIRECTIVE: CustomDirective = CustomDirective {
     name: "ShuffleMode",
     parse: |p, args| parse_enum_keyword(p, args, &SHUFFLE_MODE),
     print: |p, op, args| print_enum_keyword(p, op, args, &SHUFFLE_MODE),
+};
+
+pub(crate) static BROADCAST_TYPE_DIRECTIVE: CustomDirective = CustomDirective {
+    name: "BroadcastType",
+    parse: |p, args| parse_enum_keyword(p, args, &BROADCAST_TYPE),
+    print: |p, op, args| print_enum_keyword(p, op, args, &BROADCAST_TYPE),
 };
 
 /// `custom<AsyncDependencies>(type($asyncToken), $asyncDependencies,

@@ -15,7 +15,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
-use strata_ir::interfaces::DeviceMappingAttrInterface;
+use strata_ir::interfaces::{ConditionallySpeculatable, DeviceMappingAttrInterface, Speculatability};
 use strata_ir::{AttrKind, Attribute, Context, DialectDef, OpRef, OpTraits, Type, TypeKind, ValueId};
 use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
 use strata_ods::{DialectSpec, Predicate, RegionConstraint};
@@ -180,8 +180,27 @@ const DEVICE_MAPPING: DeviceMappingAttrInterface = DeviceMappingAttrInterface {
     },
 };
 
+/// `BroadcastType`, stored as `#gpu<broadcast specific_lane>`.
+pub static BROADCAST_TYPE: EnumDef = EnumDef {
+    name: "::mlir::gpu::BroadcastType",
+    attr_name: "GPU_BroadcastTypeAttr",
+    summary: "a lane to broadcast from",
+    cases: &[("first_active_lane", 0), ("specific_lane", 1)],
+    storage: EnumStorage::Dialect {
+        dialect: "gpu",
+        mnemonic: "broadcast",
+    },
+    bit_separator: None,
+};
+
 /// The dialect's enum attributes, for its attribute parser and printer.
-const ENUM_ATTRS: &[&EnumDef] = &[&DIMENSION, &ADDRESS_SPACE, &ALL_REDUCE_OPERATION, &SHUFFLE_MODE];
+const ENUM_ATTRS: &[&EnumDef] = &[
+    &DIMENSION,
+    &ADDRESS_SPACE,
+    &ALL_REDUCE_OPERATION,
+    &SHUFFLE_MODE,
+    &BROADCAST_TYPE,
+];
 
 /// The mnemonic of `!gpu.async.token`.
 const ASYNC_TOKEN: &str = "async.token";
@@ -758,6 +777,38 @@ strata_ods::op! {
     }
 }
 
+/// A broadcast from a given lane may run anywhere; which lanes are active
+/// depends on the control flow around the op.
+const BROADCAST_SPECULATION: ConditionallySpeculatable = ConditionallySpeculatable(|op| {
+    let specific = op
+        .attr("broadcast_type")
+        .and_then(|a| BROADCAST_TYPE.attr_value(op.ctx, a))
+        == Some(1);
+    if specific {
+        Speculatability::Speculatable
+    } else {
+        Speculatability::NotSpeculatable
+    }
+});
+
+strata_ods::op! {
+    /// Broadcasts `src` from one lane (the first active one, or `lane`) to
+    /// every active lane of the subgroup.
+    pub SubgroupBroadcastOp(SUBGROUP_BROADCAST, "gpu.subgroup_broadcast") {
+        operands(src: single(ANY), lane: optional(T::SignlessInteger(32)))
+        results(result: single(ANY))
+        attributes(broadcast_type: enum = required(AttrConstraint::Enum(&BROADCAST_TYPE)))
+        summary: "Broadcasts a value from the specific lane across subgroup",
+        example: "func.func @f(%x: f32, %l: i32) -> f32 {\n  %0 = gpu.subgroup_broadcast %x, specific_lane %l : f32\n  return %0 : f32\n}",
+        traits: OpTraits::NO_MEMORY_EFFECT,
+        predicates: &[Predicate::AllTypesMatch(&["result", "src"])],
+        format: Some("$src `,` custom<BroadcastType>($broadcast_type) ($lane^)? attr-dict `:` type($result)"),
+        custom_directives: &[&asm::BROADCAST_TYPE_DIRECTIVE],
+        verify: Some(verify::subgroup_broadcast),
+        interfaces: &[&BROADCAST_SPECULATION],
+    }
+}
+
 fn i32_value(ctx: &Context, a: Attribute) -> Option<i64> {
     ctx.integer_attr_value(a).map(|v| v.sext_i64())
 }
@@ -913,6 +964,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
         &HOST_REGISTER,
         &HOST_UNREGISTER,
         &PRINTF,
+        &SUBGROUP_BROADCAST,
         &SUBGROUP_REDUCE,
         &SUBGROUP_ID,
         &SUBGROUP_SIZE,

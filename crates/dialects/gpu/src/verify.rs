@@ -544,3 +544,19 @@ pub(crate) fn dynamic_shared_memory(op: OpRef<'_>) -> LogicalResult {
     }
     Ok(())
 }
+
+/// A lane operand exactly for `specific_lane` broadcasts.
+pub(crate) fn subgroup_broadcast(op: OpRef<'_>) -> LogicalResult {
+    let specific = op
+        .attr("broadcast_type")
+        .and_then(|a| crate::BROADCAST_TYPE.attr_value(op.ctx, a))
+        == Some(1);
+    let has_lane = op.num_operands() > 1;
+    if specific && !has_lane {
+        return Err(op.emit_op_error("lane must be specified for `specific_lane` broadcast"));
+    }
+    if !specific && has_lane {
+        return Err(op.emit_op_error("lane can only be specified for `specific_lane` broadcast"));
+    }
+    Ok(())
+}
