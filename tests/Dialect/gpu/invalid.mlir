@@ -298,3 +298,15 @@ func.func @f(%x: f32) {
   %0 = gpu.subgroup_broadcast %x, specific_lane : f32
   return
 }
+
+// -----
+
+// expected-error @+1 {{'gpu.module' op attribute 'offloadingHandler' failed to satisfy constraint: any attribute with the `OffloadingTranslationAttrTrait` trait.}}
+gpu.module @m <#gpu.thread<x>> {
+}
+
+// -----
+
+// expected-error @+1 {{the target attribute must be a GPU Target attribute}}
+gpu.module @m <#gpu.select_object<"sm_90">> {
+}

@@ -15,7 +15,7 @@ use strata_ods::enum_attr::{parse_enum_body, parse_enum_keywords, print_enum_bod
 use crate::{
     async_token_type, mma_matrix_type, ADDRESS_SPACE, ALL_REDUCE_OPERATION, ASYNC_TOKEN, BROADCAST_TYPE,
     DIMENSION, ENUM_ATTRS, KERNEL_ATTR, MAPPING_ATTRS, MASK, MMA_MATRIX, NUM_WORKGROUP_ATTRIBUTIONS_ATTR,
-    SHUFFLE_MODE,
+    SELECT_OBJECT, SHUFFLE_MODE,
 };
 
 // ---- types and attributes ---------------------------------------------------------------
@@ -84,6 +84,23 @@ pub(crate) fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseR
     if let Some(e) = MAPPING_ATTRS.iter().find(|e| enum_mnemonic(e) == mnemonic) {
         return parse_mapping_attr(p, e);
     }
+    if mnemonic == SELECT_OBJECT {
+        // MLIR reports a bad parameter at the `<`.
+        let target_pos = p.current_pos();
+        p.parse_punct("<")?;
+        let target = p.parse_attribute(None)?;
+        let ctx = p.ctx();
+        // An object's index, or the target whose object is embedded.
+        if ctx.integer_attr_value(target).is_none() && !crate::is_target_attr(ctx, target) {
+            return Err(p.emit_error_at(target_pos, "the target attribute must be a GPU Target attribute"));
+        }
+        p.parse_punct(">")?;
+        return Ok(ctx.intern_attr(AttrKind::Dialect {
+            dialect: ctx.ident("gpu"),
+            mnemonic: ctx.ident(SELECT_OBJECT),
+            params: vec![target].into(),
+        }));
+    }
     if mnemonic == MASK {
         p.parse_punct("<")?;
         let bits = parse_mask_bits(p)?;
@@ -121,6 +138,16 @@ pub(crate) fn print_attr(p: &mut dyn AsmPrinter<'_>, a: Attribute) {
     }
     if let Some(e) = MAPPING_ATTRS.iter().find(|e| enum_mnemonic(e) == mnemonic) {
         print_enum_body(p, e, a);
+        return;
+    }
+    if mnemonic == SELECT_OBJECT {
+        if let AttrKind::Dialect { params, .. } = ctx.attr_kind(a) {
+            if let Some(&target) = params.first() {
+                p.write_str("<");
+                p.print_attribute(target);
+                p.write_str(">");
+            }
+        }
         return;
     }
     if mnemonic == MASK {
@@ -540,7 +567,7 @@ pub(crate) fn print_module(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let name = op.attr(fi::SYM_NAME).and_then(|a| ctx.string_attr_value(a));
     p.print_symbol_name(name.unwrap_or(""));
     if let Some(h) = op.attr("offloadingHandler") {
-        p.write_str(" <");
+        p.write_str("<");
         p.print_attribute(h);
         p.write_str(">");
     }

@@ -332,19 +332,42 @@ const DIM_SIZE_HINT: AttrConstraint = AttrConstraint::Custom {
     check: is_dense_i32_array_of_3,
 };
 
-/// Strata registers no target dialects (nvvm, rocdl, spirv): any dialect
-/// attribute, registered or not, stands for a target.
-fn is_target_array(ctx: &Context, a: Attribute) -> bool {
-    ctx.array_attr_elements(a).is_some_and(|e| {
-        !e.is_empty()
-            && e.iter().all(|&t| {
-                matches!(
-                    ctx.attr_kind(t),
-                    AttrKind::Dialect { .. } | AttrKind::Opaque { .. }
-                )
-            })
-    })
+/// Whether `a` is a GPU target attribute (`#nvvm.target`, `#rocdl.target`,
+/// `#xevm.target`, `#spirv.target_env`). Strata registers none of those
+/// dialects, so it knows them by name, as unregistered attributes.
+pub fn is_target_attr(ctx: &Context, a: Attribute) -> bool {
+    let (dialect, name) = match ctx.attr_kind(a) {
+        AttrKind::Opaque { dialect, data, .. } => (*dialect, ctx.ident_str(*data)),
+        AttrKind::Dialect {
+            dialect, mnemonic, ..
+        } => (*dialect, ctx.ident_str(*mnemonic)),
+        _ => return false,
+    };
+    let mnemonic = name.split(['<', ' ']).next().unwrap_or("");
+    matches!(
+        (ctx.ident_str(dialect), mnemonic),
+        ("nvvm" | "rocdl" | "xevm", "target") | ("spirv", "target_env")
+    )
 }
+
+fn is_target_array(ctx: &Context, a: Attribute) -> bool {
+    ctx.array_attr_elements(a)
+        .is_some_and(|e| !e.is_empty() && e.iter().all(|&t| is_target_attr(ctx, t)))
+}
+
+/// The mnemonic of `#gpu.select_object<target or index>`, the handler that
+/// embeds the object of one target of a binary.
+const SELECT_OBJECT: &str = "select_object";
+
+/// `OffloadingTranslationAttr`: of the gpu dialect's attributes, only
+/// `#gpu.select_object` translates offloading ops.
+const OFFLOADING_HANDLER: AttrConstraint = AttrConstraint::Custom {
+    summary: "any attribute with the `OffloadingTranslationAttrTrait` trait.",
+    check: |ctx, a| {
+        matches!(ctx.attr_kind(a), AttrKind::Dialect { dialect, mnemonic, .. }
+            if ctx.ident_str(*dialect) == "gpu" && ctx.ident_str(*mnemonic) == SELECT_OBJECT)
+    },
+};
 
 /// `GPUNonEmptyTargetArrayAttr`.
 const TARGETS_ATTR: AttrConstraint = AttrConstraint::Custom {
@@ -460,7 +483,7 @@ strata_ods::op! {
         attributes(
             sym_name: str = required(attrs::SYMBOL_NAME_ATTR),
             targets: opt_attr = optional(TARGETS_ATTR),
-            offloading_handler "offloadingHandler": opt_attr = optional(attrs::ANY_ATTR),
+            offloading_handler "offloadingHandler": opt_attr = optional(OFFLOADING_HANDLER),
         )
         regions(body_region "bodyRegion": single(RegionConstraint::Sized(1)))
         summary: "A top level compilation unit containing code to be run on a GPU.",
