@@ -15,12 +15,14 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+use strata_ir::inlining::DialectInlinerInterface;
 use strata_ir::interfaces::{ConditionallySpeculatable, DeviceMappingAttrInterface, Speculatability};
 use strata_ir::{AttrKind, Attribute, Context, DialectDef, OpRef, OpTraits, Type, TypeKind, ValueId};
 use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
 use strata_ods::{DialectSpec, Predicate, RegionConstraint};
 
 mod asm;
+mod canonicalize;
 #[cfg(test)]
 mod tests;
 mod verify;
@@ -663,6 +665,7 @@ strata_ods::op! {
         example: "func.func @f() {\n  %0 = gpu.wait async\n  gpu.wait [%0]\n  return\n}",
         format: Some("custom<AsyncDependencies>(type($asyncToken), $asyncDependencies, type($asyncDependencies)) attr-dict"),
         custom_directives: &[&asm::ASYNC_DEPENDENCIES_DIRECTIVE],
+        canonicalize: Some(canonicalize::wait_patterns),
     }
 
     /// Allocates a memref on the device (or, with `host_shared`, memory
@@ -950,6 +953,13 @@ strata_ods::op! {
     }
 }
 
+/// As MLIR's: every gpu op may be inlined, but no callee into the
+/// regions of gpu ops (kernels, launches).
+const INLINER: DialectInlinerInterface = DialectInlinerInterface {
+    is_legal_to_inline_region: |_| false,
+    ..DialectInlinerInterface::ALL_LEGAL
+};
+
 /// The `gpu` dialect.
 pub static DIALECT: DialectSpec = DialectSpec {
     summary: "Ops to launch and write GPU kernels",
@@ -1001,7 +1011,7 @@ pub static DIALECT: DialectSpec = DialectSpec {
     parse_attr: Some(asm::parse_attr),
     print_attr: Some(asm::print_attr),
     verify_op_attribute: Some(verify::verify_op_attribute),
-    interfaces: &[&DEVICE_MAPPING],
+    interfaces: &[&DEVICE_MAPPING, &INLINER],
     ..DialectSpec::new("gpu")
 };
 
