@@ -9,7 +9,9 @@ use std::any::{Any, TypeId};
 use std::sync::Arc;
 
 use crate::asm::{AsmParser, AsmPrinter, OpAsmParser, OpAsmPrinter};
-use crate::{Attribute, Context, Failed, Ident, LogicalResult, OpRef, OperationState, Type, ValueId};
+use crate::{
+    Attribute, Context, Failed, Ident, LogicalResult, NamedAttribute, OpRef, OperationState, Type, ValueId,
+};
 
 /// A set of op traits (MLIR's `OpTrait`s without parameters).
 #[derive(Copy, Clone, Default, PartialEq, Eq, Hash, Debug)]
@@ -144,6 +146,12 @@ pub trait SymbolLookup {
     /// [`OpTraits::SYMBOL_TABLE`]) enclosing the op being verified, or
     /// `None` if that table has no such symbol.
     fn lookup_symbol(&self, name: Ident) -> Option<OpRef<'_>>;
+
+    /// The symbol table op itself, if known (ops that check an attribute
+    /// of their enclosing module, as `gpu.launch_func` does).
+    fn table_op(&self) -> Option<OpRef<'_>> {
+        None
+    }
 }
 
 /// Suggests names for results (`OpAsmOpInterface::getAsmResultNames`).
@@ -397,7 +405,14 @@ pub struct DialectDef {
     /// Whether ops of this dialect that it does not register are accepted
     /// (MLIR's `allowsUnknownOperations`).
     pub allows_unknown_operations: bool,
+    /// MLIR's `verifyOperationAttribute`: checks a discardable attribute
+    /// of the dialect (named `dialect.name`) on any op, when the op is
+    /// entered, before the op's own invariants and its regions.
+    pub verify_op_attribute: Option<VerifyOpAttributeFn>,
 }
+
+/// See [`DialectDef::verify_op_attribute`].
+pub type VerifyOpAttributeFn = fn(OpRef<'_>, NamedAttribute) -> LogicalResult;
 
 impl DialectDef {
     /// A dialect named `name` with no op, hook or interface.
@@ -412,6 +427,7 @@ impl DialectDef {
             materialize_constant: None,
             interfaces: Interfaces::EMPTY,
             allows_unknown_operations: false,
+            verify_op_attribute: None,
         }
     }
 }

@@ -562,13 +562,22 @@ fn verify_attr_array(op: OpRef<'_>, name: &str, count: usize, what: &str, plural
     Ok(())
 }
 
+/// The first checks of MLIR's `FunctionOpInterface` trait: `arg_attrs`
+/// and `res_attrs` match the signature and hold only dialect attributes.
+/// Functions whose entry block has more arguments than inputs (`gpu.func`)
+/// check their body themselves after these.
+pub fn verify_arg_and_result_attrs(op: OpRef<'_>, names: FunctionAttrNames) -> LogicalResult {
+    let (inputs, results) = signature(op, names);
+    verify_attr_array(op, names.arg_attrs, inputs.len(), "argument", "arguments")?;
+    verify_attr_array(op, names.res_attrs, results.len(), "result", "results")
+}
+
 /// The checks of MLIR's `FunctionOpInterface` trait: `arg_attrs` and
 /// `res_attrs` match the signature and hold only dialect attributes, the
 /// op has one region, and a body's entry block matches the inputs.
 pub fn verify_function_like(op: OpRef<'_>, names: FunctionAttrNames) -> LogicalResult {
-    let (inputs, results) = signature(op, names);
-    verify_attr_array(op, names.arg_attrs, inputs.len(), "argument", "arguments")?;
-    verify_attr_array(op, names.res_attrs, results.len(), "result", "results")?;
+    verify_arg_and_result_attrs(op, names)?;
+    let (inputs, _) = signature(op, names);
     if op.num_regions() != 1 {
         return Err(op.emit_op_error("expects one region"));
     }

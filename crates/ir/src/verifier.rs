@@ -359,6 +359,7 @@ impl<'c> Verifier<'c> {
     fn op_entrance(&self, scope: Scope<'_>, op: OpId) -> LogicalResult {
         let body = scope.body;
         let r = self.op_ref(body, op);
+        self.verify_dialect_attrs(r)?;
         let def = self.ctx.op_def(body.op_name(op));
         if let Some(def) = def {
             // MLIR's order: the count traits, the structural traits, the
@@ -404,6 +405,24 @@ impl<'c> Verifier<'c> {
                 return Err(self
                     .ctx
                     .emit_error(body.op_loc(op), "entry block of region may not have predecessors"));
+            }
+        }
+        Ok(())
+    }
+
+    /// The dialects' checks of their discardable attributes on `r`
+    /// (`gpu.container_module`, ...), in the attributes' order.
+    fn verify_dialect_attrs(&self, r: OpRef<'_>) -> LogicalResult {
+        for &(name, value) in r.discardable_attrs() {
+            let Some((dialect, _)) = self.ctx.ident_str(name).split_once('.') else {
+                continue;
+            };
+            let hook = self
+                .ctx
+                .dialect_by_name(dialect)
+                .and_then(|d| d.verify_op_attribute);
+            if let Some(f) = hook {
+                f(r, (name, value))?;
             }
         }
         Ok(())
@@ -743,6 +762,7 @@ impl<'c> Verifier<'c> {
             ctx: self.ctx,
             body: rb,
             table: &table,
+            op: OpRef::new(self.ctx, body, op),
         };
         // The hook of one op; the regions to visit after its region.
         let check = |b: &Body, o: OpId| -> LogicalResult {
@@ -1045,6 +1065,7 @@ struct TableLookup<'a> {
     ctx: &'a Context,
     body: &'a Body,
     table: &'a crate::symbol_table::SymbolTable,
+    op: OpRef<'a>,
 }
 
 impl crate::SymbolLookup for TableLookup<'_> {
@@ -1052,5 +1073,9 @@ impl crate::SymbolLookup for TableLookup<'_> {
         self.table
             .lookup(name)
             .map(|o| OpRef::new(self.ctx, self.body, o))
+    }
+
+    fn table_op(&self) -> Option<OpRef<'_>> {
+        Some(self.op)
     }
 }

@@ -1130,7 +1130,7 @@ fn parse_element(
             // decides whether it is present.
             let first = elements
                 .iter()
-                .position(|e| !matches!(e, Element::Literal(l) if l.is_empty()))
+                .position(|e| !matches!(e, Element::Literal(l) if l.is_empty() || l == " "))
                 .unwrap_or(0);
             if parse_optional_first(p, spec, state, parsed, &elements[first])? {
                 for (k, e) in elements.iter().enumerate().skip(first + 1) {

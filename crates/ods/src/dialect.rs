@@ -38,6 +38,8 @@ pub struct DialectSpec {
     pub materialize_constant: Option<MaterializeConstantFn>,
     /// MLIR's `allowsUnknownOperations`.
     pub allows_unknown_operations: bool,
+    /// MLIR's `verifyOperationAttribute` (`hasOperationAttrVerify`).
+    pub verify_op_attribute: Option<strata_ir::VerifyOpAttributeFn>,
 }
 
 impl DialectSpec {
@@ -56,6 +58,7 @@ impl DialectSpec {
             print_attr: None,
             materialize_constant: None,
             allows_unknown_operations: false,
+            verify_op_attribute: None,
         }
     }
 
@@ -78,6 +81,7 @@ impl DialectSpec {
         d.print_attr = self.print_attr;
         d.materialize_constant = self.materialize_constant;
         d.allows_unknown_operations = self.allows_unknown_operations;
+        d.verify_op_attribute = self.verify_op_attribute;
         let mut seen = std::collections::HashSet::new();
         for spec in self.ops {
             let in_dialect = spec

@@ -47,6 +47,7 @@ pub mod dialects {
     pub use strata_dialect_arith as arith;
     pub use strata_dialect_cf as cf;
     pub use strata_dialect_func as func;
+    pub use strata_dialect_gpu as gpu;
     pub use strata_dialect_index as index;
     pub use strata_dialect_llvm as llvm;
     pub use strata_dialect_math as math;
@@ -294,6 +295,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(tensor::dialect());
     ctx.register_dialect(math::dialect());
     ctx.register_dialect(vector::dialect());
+    ctx.register_dialect(gpu::dialect());
     ctx.register_dialect(llvm::dialect());
     ctx.register_dialect(test::dialect());
     strata_conversions::register_convert_to_llvm_interfaces(ctx);

@@ -49,7 +49,9 @@ pub fn walk_ops(body: &Body, regions: &[RegionId], f: &mut dyn FnMut(OpId)) {
         for b in body.region_blocks(r) {
             for op in body.block_ops(b) {
                 f(op);
-                walk_ops(body, body.regions_in_body(op), f);
+                if body.child_body(op).is_none() {
+                    walk_ops(body, body.regions_in_body(op), f);
+                }
             }
         }
     }

@@ -6,7 +6,7 @@ use strata_dialect_llvm::{
     AddOp, AddressOfOp, CallOp, FillRegion, GEPOp, IntToPtrOp, MulOp, PtrToIntOp, ReturnOp, SubOp, URemOp,
     UndefOp, ZeroOp,
 };
-use strata_ir::{Body, Context, Location, OpBuilder, OpId, Type, TypeKind, ValueId, WalkResult};
+use strata_ir::{Body, Context, Location, OpBuilder, OpId, OpTraits, Type, TypeKind, ValueId, WalkResult};
 use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
 
 use crate::llvm_common::descriptor::{
@@ -181,6 +181,21 @@ pub fn declare_allocation_functions(
             _ => llvm_types::function_type(ctx, llvm_types::void_type(ctx), &[ptr], false),
         };
         declare_once(ctx, module, &mut symbols, func, fty, module_loc);
+    }
+    // The functions of nested symbol tables (a `gpu.module`'s kernels)
+    // call the declarations of their own table.
+    let nested: Vec<OpId> = module_functions(module)
+        .into_iter()
+        .filter(|&o| {
+            ctx.op_def(module.op_name(o))
+                .is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE))
+        })
+        .collect();
+    for table in nested {
+        let loc = module.op_loc(table);
+        if let Some(body) = module.child_body_mut(table) {
+            declare_allocation_functions(ctx, tc, body, loc);
+        }
     }
 }
 
