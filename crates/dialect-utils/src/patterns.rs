@@ -132,6 +132,28 @@ pub fn replace_op_with_region(
     region: RegionId,
     args: &[ValueId],
 ) -> bool {
+    replace_op_with_region_impl(rw, op, region, args, false)
+}
+
+/// [`replace_op_with_region`] reporting the inlined ops as moved, so that a
+/// greedy driver limited to existing and new ops processes them (erasing
+/// the dead ones), as MLIR's affine dialect sees it.
+pub fn replace_op_with_region_moving_ops(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    region: RegionId,
+    args: &[ValueId],
+) -> bool {
+    replace_op_with_region_impl(rw, op, region, args, true)
+}
+
+fn replace_op_with_region_impl(
+    rw: &mut PatternRewriter<'_>,
+    op: OpId,
+    region: RegionId,
+    args: &[ValueId],
+    moving: bool,
+) -> bool {
     let Some(block) = rw.body().region_entry(region) else {
         return false;
     };
@@ -139,7 +161,11 @@ pub fn replace_op_with_region(
         return false;
     };
     let results: Vec<ValueId> = rw.body().operands(term).collect();
-    rw.inline_block_before(block, InsertPoint::Before(op), args);
+    if moving {
+        rw.inline_block_ops_before(block, InsertPoint::Before(op), args);
+    } else {
+        rw.inline_block_before(block, InsertPoint::Before(op), args);
+    }
     rw.replace_op(op, &results);
     rw.erase_op(term);
     true

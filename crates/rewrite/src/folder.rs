@@ -375,6 +375,9 @@ impl RewriteListener for FolderListener<'_> {
     fn op_inserted(&mut self, body: &Body, op: OpId) {
         self.inner.op_inserted(body, op);
     }
+    fn op_moved(&mut self, body: &Body, op: OpId) {
+        self.inner.op_moved(body, op);
+    }
     fn op_modified(&mut self, body: &Body, op: OpId) {
         self.inner.op_modified(body, op);
     }

@@ -352,6 +352,22 @@ impl RewriteListener for DriverState<'_> {
         self.add_to_worklist(body, op);
     }
 
+    /// An op moved out of an inlined block counts as a new op even when it
+    /// existed before (MLIR's `moveOpBefore` notifies an insertion), unlike
+    /// the ops of moved regions, which are not reported one by one.
+    fn op_moved(&mut self, body: &Body, op: OpId) {
+        if let Some(existing) = &mut self.existing {
+            existing.remove(op);
+        }
+        if let Some(l) = self.outer.as_deref_mut() {
+            l.op_moved(body, op);
+        }
+        // Queue it as inserted without telling the outer listener twice.
+        let outer = self.outer.take();
+        self.op_inserted(body, op);
+        self.outer = outer;
+    }
+
     fn op_replaced(&mut self, body: &Body, op: OpId, values: &[ValueId]) {
         if let Some(l) = self.outer.as_deref_mut() {
             l.op_replaced(body, op, values);

@@ -10,6 +10,12 @@ use strata_ir::{BlockId, Body, Context, InsertPoint, OpId, OpName, OperationStat
 pub trait RewriteListener {
     /// `op` was created or moved into place.
     fn op_inserted(&mut self, _body: &Body, _op: OpId) {}
+    /// `op`, which already existed, was moved out of an inlined block by
+    /// [`PatternRewriter::inline_block_ops_before`]. By default the same as
+    /// [`RewriteListener::op_inserted`].
+    fn op_moved(&mut self, body: &Body, op: OpId) {
+        self.op_inserted(body, op);
+    }
     /// `op` was changed in place (operands, attributes, successors).
     fn op_modified(&mut self, _body: &Body, _op: OpId) {}
     /// `op`'s results are about to be replaced by `values`.
@@ -205,6 +211,18 @@ impl<'a> PatternRewriter<'a> {
     /// have no predecessors (MLIR's `inlineBlockBefore`). Each moved op is
     /// reported as inserted.
     pub fn inline_block_before(&mut self, src: BlockId, at: InsertPoint, args: &[ValueId]) {
+        self.inline_block(src, at, args, false);
+    }
+
+    /// Like [`PatternRewriter::inline_block_before`], but reports each op as
+    /// moved ([`RewriteListener::op_moved`]): MLIR moves the ops one by one,
+    /// and a greedy driver limited to existing and new ops then takes them
+    /// for new ops.
+    pub fn inline_block_ops_before(&mut self, src: BlockId, at: InsertPoint, args: &[ValueId]) {
+        self.inline_block(src, at, args, true);
+    }
+
+    fn inline_block(&mut self, src: BlockId, at: InsertPoint, args: &[ValueId], moved: bool) {
         let ops: Vec<OpId> = self.body.block_ops(src).collect();
         let arg_vals: Vec<ValueId> = self.body.block_args(src).to_vec();
         for (a, &v) in arg_vals.iter().zip(args) {
@@ -212,7 +230,11 @@ impl<'a> PatternRewriter<'a> {
         }
         self.body.merge_block_into(src, at, args);
         for op in ops {
-            self.listener.op_inserted(self.body, op);
+            if moved {
+                self.listener.op_moved(self.body, op);
+            } else {
+                self.listener.op_inserted(self.body, op);
+            }
         }
     }
 

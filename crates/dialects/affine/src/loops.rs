@@ -4,7 +4,7 @@
 //! constant bounds; loops whose body does nothing; conditions known to
 //! hold or to fail; empty `else` regions.
 
-use strata_dialect_utils::patterns::{add, op_ref, replace_op_with_region};
+use strata_dialect_utils::patterns::{add, op_ref, replace_op_with_region_moving_ops};
 use strata_dialect_utils::segments::operand_group;
 use strata_ir::affine::{AffineMap, IntegerSet};
 use strata_ir::interfaces::AdditionalYields;
@@ -333,7 +333,7 @@ fn if_always_true_or_false(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         rw.erase_op(op);
         return true;
     }
-    replace_op_with_region(rw, op, r, &[])
+    replace_op_with_region_moving_ops(rw, op, r, &[])
 }
 
 pub(crate) fn if_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
