@@ -21,6 +21,9 @@ struct Flattener<'c> {
     num_dims: usize,
     num_symbols: usize,
     locals: Vec<AffineExpr>,
+    /// Set for a semi-affine expression: a product, division or modulo whose
+    /// right operand is not a constant becomes a local of its own.
+    semi: bool,
 }
 
 impl Flattener<'_> {
@@ -73,6 +76,108 @@ impl Flattener<'_> {
         self.locals.push(expr);
     }
 
+    /// Replaces the top of `stack` with the local for `expr` (added when new).
+    fn set_to_local(&mut self, expr: AffineExpr, stack: &mut [Vec<i64>]) {
+        let pos = match self.find_local(expr) {
+            Some(pos) => pos,
+            None => {
+                self.add_local(expr, stack);
+                self.locals.len() - 1
+            }
+        };
+        let at = self.local_start() + pos;
+        if let Some(top) = stack.last_mut() {
+            top.iter_mut().for_each(|x| *x = 0);
+            top[at] = 1;
+        }
+    }
+
+    /// Rebuilds a semi-affine expression from a flat form: dims, symbols
+    /// and the locals that combine two of them (or one and a constant) are
+    /// ordered by the position of their first operand, dims first, then
+    /// symbols and products in the order met; other locals and the constant
+    /// follow.
+    fn semi_expr_of(&self, flat: &[i64]) -> AffineExpr {
+        let ctx = self.ctx;
+        let (nd, ns) = (self.num_dims, self.num_symbols);
+        let base = nd.max(ns) as i64;
+        let mut next_sym = 0i64;
+        let mut next_dim = -1i64;
+        // Sort keys, and the coefficient and term of each; a repeated key
+        // keeps its first term, which then counts twice, as in MLIR.
+        let mut keys: Vec<(u32, i64)> = Vec::new();
+        let mut terms: HashMap<(u32, i64), (i64, AffineExpr)> = HashMap::new();
+        let mut add = |key: (u32, i64), c: i64, e: AffineExpr| {
+            keys.push(key);
+            terms.entry(key).or_insert((c, e));
+        };
+        for (j, &c) in flat[nd..nd + ns].iter().enumerate() {
+            if c != 0 {
+                add((j as u32, base + next_sym), c, ctx.affine_symbol(j as u32));
+                next_sym += 1;
+            }
+        }
+        let leaf = |e: AffineExpr| match e.kind(ctx) {
+            AffineExprKind::Dim(p) => Some((true, p)),
+            AffineExprKind::Symbol(p) => Some((false, p)),
+            _ => None,
+        };
+        let mut placed = vec![false; self.locals.len()];
+        for (j, &local) in self.locals.iter().enumerate() {
+            let c = flat[nd + ns + j];
+            if c == 0 {
+                continue;
+            }
+            let AffineExprKind::Binary(_, l, r) = local.kind(ctx) else {
+                continue;
+            };
+            let Some((l_dim, l_pos)) = leaf(l) else {
+                continue;
+            };
+            let r_const = r.as_constant(ctx).is_some();
+            let r_leaf = leaf(r);
+            if r_leaf.is_none() && !r_const {
+                continue;
+            }
+            let key = match r_leaf {
+                _ if l_dim && r_const => {
+                    next_dim -= 1;
+                    (l_pos, next_dim + 1)
+                }
+                Some((_, r_pos)) if l_dim => (l_pos, r_pos as i64),
+                _ => {
+                    next_sym += 1;
+                    (l_pos, base + next_sym - 1)
+                }
+            };
+            add(key, c, local);
+            placed[j] = true;
+        }
+        for (j, &c) in flat[..nd].iter().enumerate() {
+            if c != 0 {
+                add((j as u32, next_dim), c, ctx.affine_dim(j as u32));
+                next_dim -= 1;
+            }
+        }
+        keys.sort();
+        let mut expr = ctx.affine_constant(0);
+        for key in keys {
+            let (c, e) = terms[&key];
+            expr = ctx.affine_add(expr, ctx.affine_mul(e, ctx.affine_constant(c)));
+        }
+        for (j, &local) in self.locals.iter().enumerate() {
+            let c = flat[nd + ns + j];
+            if c != 0 && !placed[j] {
+                expr = ctx.affine_add(expr, ctx.affine_mul(local, ctx.affine_constant(c)));
+            }
+        }
+        let c = flat[flat.len() - 1];
+        if c != 0 {
+            expr = ctx.affine_add(expr, ctx.affine_constant(c));
+        }
+        expr
+    }
+
     fn find_local(&self, expr: AffineExpr) -> Option<usize> {
         self.locals.iter().position(|&l| l == expr)
     }
@@ -101,6 +206,13 @@ impl Flattener<'_> {
                 self.visit(l, stack)?;
                 self.visit(r, stack)?;
                 let rhs = stack.pop()?;
+                if self.semi && r.as_constant(ctx).is_none() && op != AffineBinaryOp::Add {
+                    let a = self.expr_of(stack.last()?);
+                    let b = self.expr_of(&rhs);
+                    let local = ctx.affine_binary(op, a, b);
+                    self.set_to_local(local, stack);
+                    return Some(());
+                }
                 match op {
                     AffineBinaryOp::Add => {
                         let lhs = stack.last_mut()?;
@@ -205,26 +317,112 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
     a
 }
 
-/// MLIR's `simplifyAffineExpr` for pure affine expressions: the expression
-/// rebuilt from its flat form. Semi-affine expressions are kept as they are.
-pub fn simplify_affine_expr(ctx: &Context, e: AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
-    if !e.is_pure_affine(ctx) {
-        return e;
+/// Whether `e` is a multiple of symbol `pos` as far as a division or
+/// modulo `op` by that symbol can cancel it: a sum of multiples, a product
+/// with a multiple, a modulo of two multiples, or a division of the same
+/// kind as `op` of a multiple (divisions commute with each other). Below a
+/// product, divisions do not count.
+fn divisible_by_symbol(ctx: &Context, e: AffineExpr, pos: u32, op: AffineBinaryOp) -> bool {
+    use AffineBinaryOp::*;
+    match e.kind(ctx) {
+        AffineExprKind::Constant(c) => c == 0,
+        AffineExprKind::Dim(_) => false,
+        AffineExprKind::Symbol(p) => p == pos,
+        AffineExprKind::Binary(kind, l, r) => match kind {
+            Add => divisible_by_symbol(ctx, l, pos, op) && divisible_by_symbol(ctx, r, pos, op),
+            Mod => divisible_by_symbol(ctx, l, pos, Mod) && divisible_by_symbol(ctx, r, pos, Mod),
+            Mul => divisible_by_symbol(ctx, l, pos, Mul) || divisible_by_symbol(ctx, r, pos, Mul),
+            FloorDiv | CeilDiv => kind == op && divisible_by_symbol(ctx, l, pos, kind),
+        },
     }
+}
+
+/// `e` divided by symbol `pos` for a division or modulo `op`, term by term
+/// (any symbol met counts as the divisor); `None` when a term does not
+/// divide.
+fn divide_by_symbol(ctx: &Context, e: AffineExpr, pos: u32, op: AffineBinaryOp) -> Option<AffineExpr> {
+    use AffineBinaryOp::*;
+    Some(match e.kind(ctx) {
+        AffineExprKind::Constant(0) => e,
+        AffineExprKind::Constant(_) | AffineExprKind::Dim(_) => return None,
+        AffineExprKind::Symbol(_) => ctx.affine_constant(1),
+        AffineExprKind::Binary(kind, l, r) => match kind {
+            Add => ctx.affine_add(
+                divide_by_symbol(ctx, l, pos, op)?,
+                divide_by_symbol(ctx, r, pos, op)?,
+            ),
+            Mod => ctx.affine_mod(
+                divide_by_symbol(ctx, l, pos, Mod)?,
+                divide_by_symbol(ctx, r, pos, Mod)?,
+            ),
+            Mul if divisible_by_symbol(ctx, l, pos, op) => {
+                ctx.affine_mul(divide_by_symbol(ctx, l, pos, op)?, r)
+            }
+            Mul => ctx.affine_mul(l, divide_by_symbol(ctx, r, pos, op)?),
+            FloorDiv | CeilDiv => ctx.affine_binary(kind, divide_by_symbol(ctx, l, pos, kind)?, r),
+        },
+    })
+}
+
+/// Cancels divisions and moduli by a symbol that divides their left operand
+/// (MLIR's `simplifySemiAffine`): `(s0 * s1) floordiv s0` is `s1`,
+/// `(d0 * s0) mod s0` is 0. Everything else is rebuilt as it is.
+fn simplify_semi_affine(ctx: &Context, e: AffineExpr) -> AffineExpr {
+    use AffineBinaryOp::*;
+    let AffineExprKind::Binary(op, l, r) = e.kind(ctx) else {
+        return e;
+    };
+    let sl = simplify_semi_affine(ctx, l);
+    let sr = simplify_semi_affine(ctx, r);
+    if matches!(op, Add | Mul) {
+        return ctx.affine_binary(op, sl, sr);
+    }
+    if let AffineExprKind::Symbol(pos) = sr.kind(ctx) {
+        if divisible_by_symbol(ctx, l, pos, op) {
+            if op == Mod {
+                return ctx.affine_constant(0);
+            }
+            if let Some(q) = divide_by_symbol(ctx, sl, pos, op) {
+                return q;
+            }
+        }
+    }
+    ctx.affine_binary(op, sl, sr)
+}
+
+/// MLIR's `simplifyAffineExpr`: the expression rebuilt from its flat form.
+/// A semi-affine expression first has its divisions by symbols cancelled,
+/// and keeps its form when the flat form gives nothing new; its products,
+/// divisions and moduli by non-constants are locals of the flat form.
+pub fn simplify_affine_expr(ctx: &Context, e: AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
+    let e = if e.is_pure_affine(ctx) {
+        e
+    } else {
+        simplify_semi_affine(ctx, e)
+    };
+    let pure = e.is_pure_affine(ctx);
     let mut f = Flattener {
         ctx,
         num_dims: num_dims as usize,
         num_symbols: num_symbols as usize,
         locals: Vec::new(),
+        semi: !pure,
     };
     let mut stack = Vec::new();
     if f.visit(e, &mut stack).is_none() {
         return e;
     }
-    match stack.pop() {
-        Some(flat) if stack.is_empty() => f.expr_of(&flat),
-        _ => e,
+    let flat = match stack.pop() {
+        Some(flat) if stack.is_empty() => flat,
+        _ => return e,
+    };
+    if pure {
+        return f.expr_of(&flat);
     }
+    if f.expr_of(&flat) == e {
+        return e;
+    }
+    f.semi_expr_of(&flat)
 }
 
 /// MLIR's `simplifyAffineMap`.

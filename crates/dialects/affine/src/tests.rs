@@ -49,7 +49,72 @@ fn simplifies_through_the_flat_form() {
     let f = ctx.affine_binary_raw(AffineBinaryOp::FloorDiv, ctx.affine_mul(d0, c(4)), c(2));
     let s = simplify_affine_expr(&ctx, f, 1, 0);
     assert_eq!(strata_ir::affine::affine_expr_to_string(&ctx, s), "d0 * 2");
-    // A semi-affine expression is kept.
+    // A semi-affine expression with nothing to simplify is kept.
     let p = ctx.affine_mul(s0, s1);
     assert_eq!(simplify_affine_expr(&ctx, p, 0, 2), p);
+}
+
+#[test]
+fn cancels_divisions_by_symbols() {
+    use AffineBinaryOp::*;
+    let ctx = Context::new();
+    let (s0, s1) = (ctx.affine_symbol(0), ctx.affine_symbol(1));
+    let c = |v| ctx.affine_constant(v);
+    let b = |op, l, r| ctx.affine_binary_raw(op, l, r);
+    let show = |e| strata_ir::affine::affine_expr_to_string(&ctx, simplify_affine_expr(&ctx, e, 0, 2));
+    // (s1 * s0 + s0) floordiv s0 -> s1 + 1
+    let e = b(FloorDiv, b(Add, b(Mul, s1, s0), s0), s0);
+    assert_eq!(show(e), "s1 + 1");
+    // (s0 * s1) mod s1 -> 0
+    assert_eq!(show(b(Mod, b(Mul, s0, s1), s1)), "0");
+    // ((s0 * 4) mod (s0 * 6)) floordiv s0 -> 4 mod 6 = 4
+    let e = b(FloorDiv, b(Mod, b(Mul, s0, c(4)), b(Mul, s0, c(6))), s0);
+    assert_eq!(show(e), "4");
+    // (s0 floordiv s0) floordiv s0 -> 1 floordiv s0
+    assert_eq!(show(b(FloorDiv, b(FloorDiv, s0, s0), s0)), "1 floordiv s0");
+    // s0 mod (s0 * 2 - s0) -> 0: the divisor simplifies to s0 first.
+    let e = b(Mod, s0, b(Add, b(Mul, s0, c(2)), b(Mul, s0, c(-1))));
+    assert_eq!(show(e), "0");
+    // A division below a product is not a multiple of the divisor.
+    let e = b(FloorDiv, b(Mul, b(FloorDiv, s0, c(3)), c(7)), s0);
+    assert_eq!(show(e), "((s0 floordiv 3) * 7) floordiv s0");
+    // Divisions of the same kind commute: ((s0 * 2) ceildiv 4) ceildiv s0 -> 1.
+    let e = b(CeilDiv, b(CeilDiv, b(Mul, s0, c(2)), c(4)), s0);
+    assert_eq!(show(e), "1");
+}
+
+#[test]
+fn orders_semi_affine_terms() {
+    use AffineBinaryOp::*;
+    let ctx = Context::new();
+    let (d0, s0, s1, s2) = (
+        ctx.affine_dim(0),
+        ctx.affine_symbol(0),
+        ctx.affine_symbol(1),
+        ctx.affine_symbol(2),
+    );
+    let c = |v| ctx.affine_constant(v);
+    let b = |op, l, r| ctx.affine_binary_raw(op, l, r);
+    let show =
+        |e, nd, ns| strata_ir::affine::affine_expr_to_string(&ctx, simplify_affine_expr(&ctx, e, nd, ns));
+    // s1 * s0 + s0 * 5 + s1 -> s0 * 5 + s0 * s1 + s1
+    let e = b(Add, b(Add, b(Mul, s1, s0), b(Mul, s0, c(5))), s1);
+    assert_eq!(show(e, 0, 2), "s0 * 5 + s0 * s1 + s1");
+    // Products with a non-leaf operand come after the ordered terms.
+    let e = b(
+        Add,
+        b(Add, b(Add, s2, b(Mul, s0, b(Mul, s1, s2))), b(Mul, s1, s2)),
+        s0,
+    );
+    assert_eq!(show(e, 0, 3), "s0 + s1 * s2 + s2 + s0 * (s1 * s2)");
+    // Dims, then the terms led by the same dim, then symbols.
+    let e = b(
+        Add,
+        b(Add, b(Add, s1, b(FloorDiv, d0, s0)), b(Mul, d0, s1)),
+        b(Add, d0, b(Mod, d0, c(4))),
+    );
+    assert_eq!(
+        show(e, 1, 2),
+        "d0 * 2 - (d0 floordiv 4) * 4 + d0 floordiv s0 + d0 * s1 + s1"
+    );
 }
