@@ -46,7 +46,7 @@ use strata_rewrite::{
 use super::dependence::enclosing_nest;
 use super::loop_utils::{create_canonicalized_for, promote_if_single_iteration, AffineFor, LoopOptions};
 use super::memref_region::{footprint_bytes, memref_elt_size_in_bytes, MemRefRegion};
-use super::memref_utils::{replace_all_memref_uses_with, IndexRemap, OtherUses};
+use super::memref_utils::{replace_memref_uses_within, IndexRemap, OtherUses};
 use super::slice::affine_for_ivs;
 
 const CAPACITY_WARNING: &str = "total size of all copy buffers' for this block exceeds fast memory capacity";
@@ -674,7 +674,7 @@ impl<'a> DataCopy<'a> {
             .collect();
         let remap = AffineMap::new((np + rank) as u32, 0, remap_exprs);
         let prev_of_begin = self.body.prev_op(begin);
-        self.replace_accesses(memref, fast, &remap, &symbols, block, begin, last);
+        self.replace_accesses(memref, fast, &remap, &symbols, begin, last);
         out.begin = match prev_of_begin {
             Some(p) => self.body.next_op(p).ok_or(())?,
             None => self.body.first_op(block).ok_or(())?,
@@ -688,34 +688,36 @@ impl<'a> DataCopy<'a> {
         strata_dialect_memref::DeallocOp::build(&mut b, loc, memref).op()
     }
 
-    /// Rewrites the accesses to `memref` of the ops of `block` from
-    /// `first` to `last` to `fast` (MLIR's `replaceAllMemRefUsesWith` with
-    /// dominance filters): nothing when one of them uses the memref other
-    /// than through an affine access (deallocations aside).
-    #[allow(clippy::too_many_arguments)]
+    /// Rewrites the accesses to `memref` in the ops from `first` to `last`
+    /// (of one block) to `fast` (MLIR's `replaceAllMemRefUsesWith` with
+    /// dominance filters), walking just those ops: nothing when one of
+    /// them uses the memref other than through an affine access
+    /// (deallocations aside).
     fn replace_accesses(
         &mut self,
         memref: ValueId,
         fast: ValueId,
         remap: &AffineMap,
         symbols: &[ValueId],
-        block: BlockId,
         first: OpId,
         last: OpId,
     ) {
         let ctx = self.ctx;
-        let in_range = move |body: &Body, user: OpId| {
-            strata_ir::dominance::find_ancestor_op_in_block(body, block, user).is_some_and(|a| {
-                (a == first || body.is_before_in_block(first, a))
-                    && (a == last || body.is_before_in_block(a, last))
-            })
-        };
+        let mut roots = Vec::new();
+        let mut op = Some(first);
+        while let Some(o) = op {
+            roots.push(o);
+            if o == last {
+                break;
+            }
+            op = self.body.next_op(o);
+        }
         let remap = IndexRemap {
             map: Some(remap),
             extra_operands: symbols,
             ..IndexRemap::default()
         };
-        replace_all_memref_uses_with(ctx, self.body, (memref, fast), remap, OtherUses::Fail, &in_range);
+        replace_memref_uses_within(ctx, self.body, (memref, fast), remap, OtherUses::Fail, &roots);
     }
 
     /// A loop nest copying the box between `memref` and `fast` before

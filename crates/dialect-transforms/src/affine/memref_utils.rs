@@ -4,12 +4,13 @@
 //! memrefs, `affine-pipeline-data-transfer`'s double buffers and
 //! `affine-data-copy-generate`'s fast buffers.
 
+use rustc_hash::FxHashSet;
 use strata_dialect_affine::{
     canonicalize_map_and_operands, compose_affine_map_and_operands, dma_start_layout, map_attr,
     simplify_affine_map,
 };
 use strata_ir::affine::AffineMap;
-use strata_ir::{AttrKind, Body, Context, OpBuilder, OpId, OpRef, ValueId};
+use strata_ir::{AttrKind, Body, Context, OpBuilder, OpId, OpRef, ValueId, WalkOrder, WalkResult};
 
 /// How the subscripts of a rewritten access are computed from the old
 /// ones: `extra_indices` followed by `map(extra_operands, old subscripts,
@@ -102,9 +103,47 @@ pub fn replace_all_memref_uses_with(
     other_uses: OtherUses,
     filter: &dyn Fn(&Body, OpId) -> bool,
 ) -> bool {
-    let mut users: Vec<(OpId, usize)> = Vec::new();
-    for (user, index) in body.uses(old) {
-        if !filter(body, user) || users.iter().any(|&(u, _)| u == user) {
+    let users: Vec<(OpId, usize)> = body.uses(old).filter(|&(u, _)| filter(body, u)).collect();
+    rewrite_uses(ctx, body, (old, new), users, remap, other_uses)
+}
+
+/// [`replace_all_memref_uses_with`] for the uses inside the ops `roots`
+/// (and the ops nested in them): linear in their size, however many other
+/// uses the memref has.
+pub fn replace_memref_uses_within(
+    ctx: &Context,
+    body: &mut Body,
+    (old, new): (ValueId, ValueId),
+    remap: IndexRemap<'_>,
+    other_uses: OtherUses,
+    roots: &[OpId],
+) -> bool {
+    let mut users = Vec::new();
+    for &root in roots {
+        body.walk(root, WalkOrder::PreOrder, &mut |op| {
+            for (i, v) in body.operands(op).enumerate() {
+                if v == old {
+                    users.push((op, i));
+                }
+            }
+            WalkResult::Advance
+        });
+    }
+    rewrite_uses(ctx, body, (old, new), users, remap, other_uses)
+}
+
+fn rewrite_uses(
+    ctx: &Context,
+    body: &mut Body,
+    (_, new): (ValueId, ValueId),
+    all: Vec<(OpId, usize)>,
+    remap: IndexRemap<'_>,
+    other_uses: OtherUses,
+) -> bool {
+    let mut seen: FxHashSet<OpId> = FxHashSet::default();
+    let mut users: Vec<(OpId, usize)> = Vec::with_capacity(all.len());
+    for (user, index) in all {
+        if !seen.insert(user) {
             continue;
         }
         let dealloc = ctx.op_name_str(body.op_name(user)) == "memref.dealloc";
