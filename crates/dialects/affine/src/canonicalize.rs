@@ -103,13 +103,12 @@ impl Flattener<'_> {
         let base = nd.max(ns) as i64;
         let mut next_sym = 0i64;
         let mut next_dim = -1i64;
-        // Sort keys, and the coefficient and term of each; a repeated key
-        // keeps its first term, which then counts twice, as in MLIR.
-        let mut keys: Vec<(u32, i64)> = Vec::new();
-        let mut terms: HashMap<(u32, i64), (i64, AffineExpr)> = HashMap::new();
+        // Each term with its sort key; terms with equal keys keep their
+        // order (all of them: none may be lost).
+        let mut terms: Vec<((u32, i64), usize, i64, AffineExpr)> = Vec::new();
         let mut add = |key: (u32, i64), c: i64, e: AffineExpr| {
-            keys.push(key);
-            terms.entry(key).or_insert((c, e));
+            let seq = terms.len();
+            terms.push((key, seq, c, e));
         };
         for (j, &c) in flat[nd..nd + ns].iter().enumerate() {
             if c != 0 {
@@ -159,10 +158,9 @@ impl Flattener<'_> {
                 next_dim -= 1;
             }
         }
-        keys.sort();
+        terms.sort_by_key(|&(key, seq, _, _)| (key, seq));
         let mut expr = ctx.affine_constant(0);
-        for key in keys {
-            let (c, e) = terms[&key];
+        for (_, _, c, e) in terms {
             expr = ctx.affine_add(expr, ctx.affine_mul(e, ctx.affine_constant(c)));
         }
         for (j, &local) in self.locals.iter().enumerate() {
