@@ -1132,7 +1132,9 @@ fn print_op_in_local_scope(op: OpRef<'_>, generic: bool) -> String {
     };
     let mut p = Printer::new(ctx, body, &options);
     {
-        let mut namer = Namer::new(ctx, p.names_mut(), generic, true);
+        // Region arguments are numbered per region, as in a full print
+        // (the generic form numbers every value uniquely anyway).
+        let mut namer = Namer::new(ctx, p.names_mut(), generic, false);
         // An isolated-from-above op is its own printing root, so values
         // from outside (its operands) are unknown there.
         let isolated = op
