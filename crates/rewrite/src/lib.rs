@@ -59,6 +59,21 @@ pub fn canonicalization_patterns(ctx: &Context) -> Vec<Box<dyn RewritePattern>> 
     patterns
 }
 
+/// The canonicalization patterns of the ops named `names`, in that order
+/// (MLIR's `getCanonicalizationPatterns` of each op class).
+pub fn op_canonicalization_patterns(ctx: &Context, names: &[OpName]) -> Vec<Box<dyn RewritePattern>> {
+    let mut patterns = Vec::new();
+    for &name in names {
+        if let Some(p) = ctx
+            .op_def(name)
+            .and_then(|d| d.interfaces.get::<CanonicalizationPatterns>())
+        {
+            (p.0)(ctx, &mut patterns);
+        }
+    }
+    patterns
+}
+
 /// What a pattern matches on.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum PatternRoot {

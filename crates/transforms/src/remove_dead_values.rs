@@ -47,7 +47,7 @@ use strata_ir::{
 use strata_pass::{parse_bool_option, Pass};
 use strata_rewrite::region_simplify::{erase_operand, shrink_case_segment};
 use strata_rewrite::{
-    apply_op_patterns_greedily, CanonicalizationPatterns, FrozenPatternSet, GreedyConfig,
+    apply_op_patterns_greedily, op_canonicalization_patterns, FrozenPatternSet, GreedyConfig,
     RegionSimplifyLevel, Strictness,
 };
 
@@ -688,21 +688,13 @@ fn canonicalize_region_branch_ops(ctx: &Context, body: &mut Body) {
         return;
     }
     let mut names: Vec<OpName> = Vec::new();
-    let mut patterns = Vec::new();
     for &op in &ops {
         let name = body.op_name(op);
-        if names.contains(&name) {
-            continue;
-        }
-        names.push(name);
-        if let Some(p) = ctx
-            .op_def(name)
-            .and_then(|d| d.interfaces.get::<CanonicalizationPatterns>())
-        {
-            (p.0)(ctx, &mut patterns);
+        if !names.contains(&name) {
+            names.push(name);
         }
     }
-    let patterns = FrozenPatternSet::new(ctx, patterns);
+    let patterns = FrozenPatternSet::new(ctx, op_canonicalization_patterns(ctx, &names));
     let config = GreedyConfig {
         strictness: Strictness::AnyOp,
         region_simplify: RegionSimplifyLevel::Disabled,

@@ -40,11 +40,14 @@ use strata_ir::{
 };
 use strata_pass::{parse_bool_option, Pass};
 use strata_rewrite::{
-    apply_op_patterns_greedily, FrozenPatternSet, GreedyConfig, RegionSimplifyLevel, Strictness,
+    apply_op_patterns_greedily, op_canonicalization_patterns, FrozenPatternSet, GreedyConfig,
+    RegionSimplifyLevel, Strictness,
 };
 
 use super::dependence::enclosing_nest;
-use super::loop_utils::{create_canonicalized_for, promote_if_single_iteration, AffineFor, LoopOptions};
+use super::loop_utils::{
+    create_canonicalized_for, index_constant, promote_if_single_iteration, AffineFor, LoopOptions,
+};
 use super::memref_region::{footprint_bytes, memref_elt_size_in_bytes, MemRefRegion};
 use super::memref_utils::{replace_memref_uses_within, IndexRemap, OtherUses};
 use super::slice::affine_for_ivs;
@@ -126,16 +129,6 @@ struct Copied {
 
 fn is_load_or_store(ctx: &Context, body: &Body, op: OpId) -> bool {
     matches!(ctx.op_name_str(body.op_name(op)), "affine.load" | "affine.store")
-}
-
-fn index_constant(ctx: &Context, body: &mut Body, at: InsertPoint, loc: Location, value: i64) -> ValueId {
-    let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
-    st.result_types.push(ctx.index_type());
-    st.properties =
-        Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(ctx.index_type(), value))]));
-    let op = body.create_op(st);
-    body.insert_op(at, op);
-    body.result(op, 0)
 }
 
 /// `map` applied to `operands` as MLIR's `fullyComposeAffineMapAndOperands`
@@ -824,20 +817,11 @@ impl<'a> DataCopy<'a> {
         for l in loops {
             promote_if_single_iteration(ctx, body, l, opts);
         }
-        let mut patterns = Vec::new();
         let kinds: Vec<OpName> = match accesses.last() {
             Some(&last) if last_kind_only => vec![body.op_name(last)],
             _ => vec![ctx.op_name("affine.load"), ctx.op_name("affine.store")],
         };
-        for name in kinds {
-            if let Some(p) = ctx
-                .op_def(name)
-                .and_then(|d| d.interfaces.get::<strata_rewrite::CanonicalizationPatterns>())
-            {
-                (p.0)(ctx, &mut patterns);
-            }
-        }
-        let patterns = FrozenPatternSet::new(ctx, patterns);
+        let patterns = FrozenPatternSet::new(ctx, op_canonicalization_patterns(ctx, &kinds));
         let config = GreedyConfig {
             strictness: Strictness::ExistingAndNewOps,
             region_simplify: RegionSimplifyLevel::Disabled,

@@ -407,6 +407,17 @@ fn constant_insert_point(body: &Body, op: OpId, into_entry: bool) -> InsertPoint
     InsertPoint::Before(op)
 }
 
+/// A new `arith.constant value : index` at `at`.
+pub fn index_constant(ctx: &Context, body: &mut Body, at: InsertPoint, loc: Location, value: i64) -> ValueId {
+    let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
+    st.result_types.push(ctx.index_type());
+    st.properties =
+        Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(ctx.index_type(), value))]));
+    let op = body.create_op(st);
+    body.insert_op(at, op);
+    body.result(op, 0)
+}
+
 /// Options of the loop utilities.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LoopOptions {
@@ -429,13 +440,7 @@ pub fn promote_if_single_iteration(ctx: &Context, body: &mut Body, op: OpId, opt
     if body.has_uses(f.iv) {
         let iv = if let Some(c) = f.constant_lower_bound(ctx) {
             let at = constant_insert_point(body, op, opts.constants_at_entry);
-            let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
-            st.result_types.push(ctx.index_type());
-            st.properties =
-                Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(ctx.index_type(), c))]));
-            let c = body.create_op(st);
-            body.insert_op(at, c);
-            body.result(c, 0)
+            index_constant(ctx, body, at, loc, c)
         } else if f.lb_map.results.len() == 1 {
             if f.lb_map.num_dims == 1 && f.lb_map.num_symbols == 0 && f.lb_map.results[0] == ctx.affine_dim(0)
             {

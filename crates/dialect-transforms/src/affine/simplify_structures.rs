@@ -17,7 +17,8 @@ use strata_ir::{AttrKind, Attribute, Body, Context, IsolatedOpMut, LogicalResult
 use strata_pass::Pass;
 use strata_presburger::IntegerRelation;
 use strata_rewrite::{
-    apply_op_patterns_greedily, FrozenPatternSet, GreedyConfig, RegionSimplifyLevel, Strictness,
+    apply_op_patterns_greedily, op_canonicalization_patterns, FrozenPatternSet, GreedyConfig,
+    RegionSimplifyLevel, Strictness,
 };
 
 /// The `affine-simplify-structures` pass.
@@ -54,17 +55,11 @@ impl Pass for SimplifyAffineStructures {
                 to_simplify.push(o);
             }
         }
-        let mut patterns = Vec::new();
-        for name in ["affine.apply", "affine.for", "affine.if"] {
-            let name: OpName = ctx.op_name(name);
-            if let Some(p) = ctx
-                .op_def(name)
-                .and_then(|d| d.interfaces.get::<strata_rewrite::CanonicalizationPatterns>())
-            {
-                (p.0)(ctx, &mut patterns);
-            }
-        }
-        let patterns = FrozenPatternSet::new(ctx, patterns);
+        let names: Vec<OpName> = ["affine.apply", "affine.for", "affine.if"]
+            .iter()
+            .map(|&n| ctx.op_name(n))
+            .collect();
+        let patterns = FrozenPatternSet::new(ctx, op_canonicalization_patterns(ctx, &names));
         let config = GreedyConfig {
             strictness: Strictness::ExistingAndNewOps,
             region_simplify: RegionSimplifyLevel::Disabled,
