@@ -16,13 +16,15 @@
 //!   `ReshapeOpsUtils`;
 //! - [`slice`](mod@slice): the checks of ops with offsets, sizes and strides (MLIR's
 //!   `ViewLikeInterface` verification) and rank reduction;
-//! - [`asm`]: pieces of custom assembly formats.
+//! - [`asm`]: pieces of custom assembly formats;
+//! - [`loops`]: the shared end of `replaceWithAdditionalYields`.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod asm;
 pub mod attrs;
+pub mod loops;
 pub mod matchers;
 pub mod patterns;
 pub mod reshape;

@@ -726,20 +726,11 @@ pub(crate) fn for_replace_with_additional_yields(
     st.regions = vec![region];
     let new = body.create_op(st);
     body.insert_op(InsertPoint::Before(op), new);
-    let new_iter_args = args[old_args.len()..].to_vec();
-    let yielded = (extra.yielded)(body, &new_iter_args);
-    let n = body.num_operands(old_yield);
-    body.insert_operands(old_yield, n, &yielded);
-    body.merge_block_into(old_block, InsertPoint::End(block), &args[..old_args.len()]);
-    if extra.replace_init_uses_in_loop {
-        for (&init, &arg) in extra.inits.iter().zip(&new_iter_args) {
-            body.replace_uses_with_if(init, arg, |b, user, _| user != new && b.is_ancestor(new, user));
-        }
-    }
-    for i in 0..body.num_results(op) {
-        let (from, to) = (body.result(op, i), body.result(new, i));
-        body.replace_all_uses_with(from, to);
-    }
-    body.erase_op(op);
-    Some(new)
+    Some(strata_dialect_utils::loops::finish_additional_yields(
+        body,
+        (op, new),
+        (old_block, old_yield),
+        (block, &args, old_args.len()),
+        extra,
+    ))
 }

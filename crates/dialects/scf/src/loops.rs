@@ -2,7 +2,7 @@
 //! `scf.for`'s `replaceWithAdditionalYields`.
 
 use strata_ir::interfaces::AdditionalYields;
-use strata_ir::{Body, Context, InsertPoint, OpBuilder, OpId, Type, ValueId};
+use strata_ir::{Body, Context, OpBuilder, OpId, Type, ValueId};
 
 use super::{ForOp, YieldOp};
 
@@ -53,20 +53,11 @@ pub(crate) fn for_replace_with_additional_yields(
         let (ty, l): (Type, _) = (body.value_type(v), body.value_loc(v));
         args.push(body.add_block_arg(block, ty, l));
     }
-    let new_iter_args = args[1 + iter_args.len()..].to_vec();
-    let yielded = (extra.yielded)(body, &new_iter_args);
-    let n = body.num_operands(old_yield);
-    body.insert_operands(old_yield, n, &yielded);
-    body.merge_block_into(old_block, InsertPoint::End(block), &args[..old_args.len()]);
-    if extra.replace_init_uses_in_loop {
-        for (&init, &arg) in extra.inits.iter().zip(&new_iter_args) {
-            body.replace_uses_with_if(init, arg, |b, user, _| user != new && b.is_ancestor(new, user));
-        }
-    }
-    for i in 0..body.num_results(op) {
-        let (from, to) = (body.result(op, i), body.result(new, i));
-        body.replace_all_uses_with(from, to);
-    }
-    body.erase_op(op);
-    Some(new)
+    Some(strata_dialect_utils::loops::finish_additional_yields(
+        body,
+        (op, new),
+        (old_block, old_yield),
+        (block, &args, old_args.len()),
+        extra,
+    ))
 }
