@@ -9,9 +9,7 @@
 use strata_ir::affine::AffineMap;
 use strata_ir::{Body, Context, InsertPoint, OpId, ValueId};
 
-use super::loop_utils::{
-    create_for, is_hyper_rectangular, is_perfectly_nested, set_bound, AffineFor, NotApplicable,
-};
+use super::loop_utils::{create_for, set_bound, tileable_band, AffineFor, NotApplicable};
 
 /// Tiles the perfect nest `band` (outermost first) by `sizes`, one index
 /// value per loop, defined above the band. Returns the tile loops.
@@ -24,17 +22,7 @@ pub fn tile_perfectly_nested_parametric(
     if band.is_empty() || sizes.len() != band.len() {
         return Err(NotApplicable("one tile size per loop is needed"));
     }
-    if !is_perfectly_nested(ctx, body, band) || !is_hyper_rectangular(ctx, body, band) {
-        return Err(NotApplicable("the band is not a hyper-rectangular perfect nest"));
-    }
-    let loops: Vec<AffineFor> = band
-        .iter()
-        .map(|&l| AffineFor::get(ctx, body, l))
-        .collect::<Option<_>>()
-        .ok_or(NotApplicable("not an affine.for"))?;
-    if loops.iter().any(|l| !l.inits.is_empty()) {
-        return Err(NotApplicable("loops carrying values"));
-    }
+    let loops = tileable_band(ctx, body, band)?;
     let lbs: Vec<i64> = loops
         .iter()
         .map(|l| l.constant_lower_bound(ctx))

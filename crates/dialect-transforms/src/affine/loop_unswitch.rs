@@ -3,13 +3,13 @@
 //! outside them, choosing between a version of those loops with the `then`
 //! branch inlined and one with the `else` branch inlined.
 
-use strata_ir::{Body, Context, InsertPoint, IrMapping, OpId, OpName, OperationState};
+use strata_ir::{Body, Context, InsertPoint, IrMapping, OpId, OpName};
 use strata_rewrite::{
     apply_op_patterns_greedily, apply_patterns_greedily, CanonicalizationPatterns, FrozenPatternSet,
     GreedyConfig, Strictness,
 };
 
-use super::loop_utils::{AffineFor, NotApplicable};
+use super::loop_utils::{create_if_else, AffineFor, NotApplicable};
 
 /// The `affine.if` canonicalization patterns, and the bound
 /// canonicalization of `affine.for` (a folder in MLIR, which the greedy
@@ -119,23 +119,8 @@ pub fn hoist_affine_if_op(ctx: &Context, body: &mut Body, if_op: OpId) -> Result
 
     // The new condition, with a `then` and an `else` block.
     let loc = body.op_loc(if_op);
-    let mut regions = Vec::with_capacity(2);
-    let mut yields = Vec::with_capacity(2);
-    for _ in 0..2 {
-        let region = body.create_region();
-        let block = body.create_block();
-        body.append_block(region, block);
-        let y = body.create_op(OperationState::new(ctx.op_name("affine.yield"), loc));
-        body.insert_op(InsertPoint::End(block), y);
-        regions.push(region);
-        yields.push(y);
-    }
-    let mut st = OperationState::new(ctx.op_name("affine.if"), loc);
-    st.operands = body.operands(if_op).collect();
-    st.properties = body.op_properties(if_op);
-    st.regions = regions;
-    let hoisted = body.create_op(st);
-    body.insert_op(InsertPoint::Before(hoist_over), hoisted);
+    let (operands, condition) = (body.operands(if_op).collect(), body.op_properties(if_op));
+    let (hoisted, yields) = create_if_else(ctx, body, hoist_over, loc, operands, condition);
 
     // The `else` version: a copy in which the copy of `if_op` (found by its
     // `then` block) keeps only its `else` ops.

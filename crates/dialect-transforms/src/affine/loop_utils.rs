@@ -418,6 +418,53 @@ pub fn index_constant(ctx: &Context, body: &mut Body, at: InsertPoint, loc: Loca
     body.result(op, 0)
 }
 
+/// Creates an `affine.if` before `at` with the given operands and
+/// properties (its condition) and empty `then` and `else` blocks; returns
+/// it and the blocks' `affine.yield` ops, `then` first.
+pub fn create_if_else(
+    ctx: &Context,
+    body: &mut Body,
+    at: OpId,
+    loc: Location,
+    operands: Vec<ValueId>,
+    properties: Option<strata_ir::Attribute>,
+) -> (OpId, [OpId; 2]) {
+    let mut regions = Vec::with_capacity(2);
+    let mut yields = [at; 2];
+    for y in yields.iter_mut() {
+        let region = body.create_region();
+        let block = body.create_block();
+        body.append_block(region, block);
+        *y = body.create_op(OperationState::new(ctx.op_name("affine.yield"), loc));
+        body.insert_op(InsertPoint::End(block), *y);
+        regions.push(region);
+    }
+    let mut st = OperationState::new(ctx.op_name("affine.if"), loc);
+    st.operands = operands;
+    st.properties = properties;
+    st.regions = regions;
+    let if_op = body.create_op(st);
+    body.insert_op(InsertPoint::Before(at), if_op);
+    (if_op, yields)
+}
+
+/// The loops of `band` when it is a hyper-rectangular perfect nest
+/// without loop-carried values, as tiling needs.
+pub fn tileable_band(ctx: &Context, body: &Body, band: &[OpId]) -> Result<Vec<AffineFor>, NotApplicable> {
+    if !is_perfectly_nested(ctx, body, band) || !is_hyper_rectangular(ctx, body, band) {
+        return Err(NotApplicable("the band is not a hyper-rectangular perfect nest"));
+    }
+    let loops: Vec<AffineFor> = band
+        .iter()
+        .map(|&l| AffineFor::get(ctx, body, l))
+        .collect::<Option<_>>()
+        .ok_or(NotApplicable("not an affine.for"))?;
+    if loops.iter().any(|l| !l.inits.is_empty()) {
+        return Err(NotApplicable("loops carrying values"));
+    }
+    Ok(loops)
+}
+
 /// Options of the loop utilities.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct LoopOptions {
@@ -1376,17 +1423,7 @@ pub fn tile_perfectly_nested(
     if band.is_empty() || sizes.len() != band.len() || sizes.contains(&0) {
         return Err(NotApplicable("one positive tile size per loop is needed"));
     }
-    if !is_perfectly_nested(ctx, body, band) || !is_hyper_rectangular(ctx, body, band) {
-        return Err(NotApplicable("the band is not a hyper-rectangular perfect nest"));
-    }
-    let loops: Vec<AffineFor> = band
-        .iter()
-        .map(|&l| AffineFor::get(ctx, body, l))
-        .collect::<Option<_>>()
-        .ok_or(NotApplicable("not an affine.for"))?;
-    if loops.iter().any(|l| !l.inits.is_empty()) {
-        return Err(NotApplicable("loops carrying values"));
-    }
+    let loops = tileable_band(ctx, body, band)?;
     let mut spans = Vec::with_capacity(loops.len());
     for (l, &t) in loops.iter().zip(sizes) {
         let t = i64::try_from(t).map_err(|_| NotApplicable("the tile size is too large"))?;

@@ -6,9 +6,9 @@
 
 use strata_dialect_affine::{canonicalize_map_and_operands, simplify_affine_expr};
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap, IntegerSet};
-use strata_ir::{AttrKind, Body, Context, InsertPoint, IrMapping, OpId, OperationState, ValueDef, ValueId};
+use strata_ir::{AttrKind, Body, Context, InsertPoint, IrMapping, OpId, ValueDef, ValueId};
 
-use super::loop_utils::{create_for, is_perfectly_nested, AffineFor, NotApplicable};
+use super::loop_utils::{create_for, create_if_else, is_perfectly_nested, AffineFor, NotApplicable};
 
 /// The operands of the bounds of the nest, each once, in the order MLIR's
 /// constraint system meets them: map dims first, then map symbols.
@@ -261,24 +261,9 @@ pub fn separate_full_tiles(
 
     // The version select: full tiles in `then`, the original nest in `else`.
     let loc = body.op_loc(root);
-    let mut regions = Vec::with_capacity(2);
-    let mut yields = Vec::with_capacity(2);
-    for _ in 0..2 {
-        let region = body.create_region();
-        let block = body.create_block();
-        body.append_block(region, block);
-        let y = body.create_op(OperationState::new(ctx.op_name("affine.yield"), loc));
-        body.insert_op(InsertPoint::End(block), y);
-        regions.push(region);
-        yields.push(y);
-    }
-    let mut st = OperationState::new(ctx.op_name("affine.if"), loc);
-    st.operands = set_operands;
-    st.properties =
-        Some(ctx.dictionary_attr(&[(ctx.ident("condition"), ctx.intern_attr(AttrKind::IntegerSet(set)))]));
-    st.regions = regions;
-    let if_op = body.create_op(st);
-    body.insert_op(InsertPoint::Before(root), if_op);
+    let condition = ctx.intern_attr(AttrKind::IntegerSet(set));
+    let props = Some(ctx.dictionary_attr(&[(ctx.ident("condition"), condition)]));
+    let (_, yields) = create_if_else(ctx, body, root, loc, set_operands, props);
     body.move_op(full[0], InsertPoint::Before(yields[0]));
     body.move_op(root, InsertPoint::Before(yields[1]));
     Ok(full)
