@@ -1,7 +1,7 @@
 //! Pieces of custom assembly formats several dialects parse.
 
-use strata_ir::asm::{region_body, OpAsmParser, ParseResult};
-use strata_ir::{Location, OpBuilder, OpRef, OpTraits, OperationState, Type, ValueId};
+use strata_ir::asm::{region_body, OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::{Location, OpBuilder, OpRef, OpTraits, OperationState, Type, TypeKind, ValueId};
 
 /// Parses `-> type` or `-> (type, ...)` if an arrow is next.
 pub fn parse_optional_arrow_types(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Vec<Type>> {
@@ -67,5 +67,29 @@ pub fn ensure_terminator(
         .is_some_and(|d| d.has_trait(OpTraits::TERMINATOR));
     if !terminated {
         build(&mut OpBuilder::at_end(ctx, body, b), loc);
+    }
+}
+
+/// `type, type, ...`.
+pub fn print_types(p: &mut dyn OpAsmPrinter<'_>, types: impl Iterator<Item = Type>) {
+    for (i, t) in types.enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_type(t);
+    }
+}
+
+/// `type` alone, or `(type, ...)` when there are several, none, or the
+/// one is a function type (as function results print).
+pub fn print_result_types(p: &mut dyn OpAsmPrinter<'_>, types: &[Type]) {
+    let ctx = p.ctx();
+    let bare = types.len() == 1 && !matches!(ctx.type_kind(types[0]), TypeKind::Function { .. });
+    if bare {
+        p.print_type(types[0]);
+    } else {
+        p.write_str("(");
+        print_types(p, types.iter().copied());
+        p.write_str(")");
     }
 }

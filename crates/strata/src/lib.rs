@@ -58,6 +58,7 @@ pub mod dialects {
     pub use strata_dialect_ub as ub;
     pub use strata_dialect_utils as utils;
     pub use strata_dialect_vector as vector;
+    pub use strata_dialect_linalg as linalg;
 }
 
 use std::sync::{Arc, Mutex};
@@ -295,6 +296,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(tensor::dialect());
     ctx.register_dialect(math::dialect());
     ctx.register_dialect(vector::dialect());
+    ctx.register_dialect(linalg::dialect());
     ctx.register_dialect(gpu::dialect());
     ctx.register_dialect(llvm::dialect());
     ctx.register_dialect(test::dialect());

@@ -9,7 +9,7 @@ use strata_ir::{
     Attribute, Location, NamedAttribute, OpBuilder, OpRef, OperationState, RegionId, Type, TypeKind, ValueId,
 };
 
-use strata_dialect_utils::asm::{parse_optional_arrow_types, parse_result_types};
+use strata_dialect_utils::asm::{parse_optional_arrow_types, parse_result_types, print_result_types, print_types};
 use strata_dialect_utils::attrs::{dense_i32_array, dense_i64_array, dense_i64_values};
 use strata_dialect_utils::segments::operand_group;
 use strata_ir::interfaces::LoopBound;
@@ -140,29 +140,6 @@ fn implicit_in_parallel(b: &mut OpBuilder<'_>, loc: Location) {
 }
 
 // ---- shared printing pieces ---------------------------------------------------------------
-
-fn print_types(p: &mut dyn OpAsmPrinter<'_>, types: impl Iterator<Item = Type>) {
-    for (i, t) in types.enumerate() {
-        if i > 0 {
-            p.write_str(", ");
-        }
-        p.print_type(t);
-    }
-}
-
-/// `type` alone, or `(type, ...)` when there are several, none, or the
-/// one is a function type (as function results print).
-fn print_result_types(p: &mut dyn OpAsmPrinter<'_>, types: &[Type]) {
-    let ctx = p.ctx();
-    let bare = types.len() == 1 && !matches!(ctx.type_kind(types[0]), TypeKind::Function { .. });
-    if bare {
-        p.print_type(types[0]);
-    } else {
-        p.write_str("(");
-        print_types(p, types.iter().copied());
-        p.write_str(")");
-    }
-}
 
 fn print_values(p: &mut dyn OpAsmPrinter<'_>, values: impl Iterator<Item = ValueId>) {
     let vs: Vec<ValueId> = values.collect();

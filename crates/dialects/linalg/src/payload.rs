@@ -1,0 +1,210 @@
+//! Building a named op's region from its [`Payload`]: the block of
+//! scalar arguments (one per operand, of its element type) and the arith
+//! and math ops computing the output element, ending in `linalg.yield`.
+
+use strata_dialect_arith::apfloat;
+use strata_ir::{APInt, AttrKind, Attribute, BlockId, Body, Context, Location, OpBuilder, OperationState, RegionId, Type, ValueId};
+
+use crate::named::{BinaryFn, Cast, NamedOp, Payload, UnaryFn};
+
+/// Builds `named`'s body into the empty `region` for operands of
+/// `operand_types`; `cast` is the op's `cast` attribute, if any. Warnings
+/// and errors are returned as messages (errors end the build).
+pub fn build_region(
+    ctx: &Context,
+    body: &mut Body,
+    region: RegionId,
+    named: &NamedOp,
+    operand_types: &[Type],
+    cast: Option<Attribute>,
+    loc: Location,
+) -> Result<Vec<String>, String> {
+    let arg_types: Vec<Type> = operand_types.iter().map(|&t| ctx.element_type_or_self(t)).collect();
+    let mut b = OpBuilder::new(ctx, body);
+    let block = b.create_block(region, &arg_types, loc);
+    let mut p = PayloadBuilder {
+        b,
+        loc,
+        warnings: Vec::new(),
+    };
+    let unsigned_attr = cast.is_some_and(|c| crate::TYPE_FN.attr_value(ctx, c) == Some(1));
+    let cast_unsigned = |c: Cast| match c {
+        Cast::Signed => false,
+        Cast::Unsigned => true,
+        Cast::Attr => unsigned_attr,
+    };
+    let args: Vec<ValueId> = p.b.body.block_args(block).to_vec();
+    let Some(&out) = args.last() else {
+        return Err("expected at least one operand".into());
+    };
+    let out_ty = *arg_types.last().unwrap_or(&arg_types[0]);
+    let value = match named.payload {
+        Payload::MulAdd(c) => {
+            let u = cast_unsigned(c);
+            let x = p.cast(args[0], out_ty, u);
+            let y = p.cast(args[1], out_ty, u);
+            let m = p.binary(BinaryFn::Mul, x, y)?;
+            p.binary(BinaryFn::Add, out, m)?
+        }
+        Payload::QuantizedMulAdd => {
+            let x = p.cast(args[0], out_ty, false);
+            let xz = p.cast(args[2], out_ty, false);
+            let xs = p.binary(BinaryFn::Sub, x, xz)?;
+            let y = p.cast(args[1], out_ty, false);
+            let yz = p.cast(args[3], out_ty, false);
+            let ys = p.binary(BinaryFn::Sub, y, yz)?;
+            let m = p.binary(BinaryFn::Mul, xs, ys)?;
+            p.binary(BinaryFn::Add, out, m)?
+        }
+        Payload::Accumulate(f, c) => {
+            let x = p.cast(args[0], out_ty, cast_unsigned(c));
+            p.binary(f, out, x)?
+        }
+        Payload::Unary(f) => p.unary(f, args[0])?,
+        Payload::Binary(f) => p.binary(f, args[0], args[1])?,
+        Payload::Select => p.create("arith.select", &[args[0], args[1], args[2]], p.ty(args[1])),
+        Payload::Copy => p.cast(args[0], out_ty, cast_unsigned(Cast::Attr)),
+        Payload::Fill => args[0],
+    };
+    let yield_name = ctx.op_name(crate::YIELD);
+    p.b.create_op(yield_name, loc, &[value], &[], None);
+    let _: BlockId = block;
+    Ok(p.warnings)
+}
+
+struct PayloadBuilder<'a> {
+    b: OpBuilder<'a>,
+    loc: Location,
+    warnings: Vec<String>,
+}
+
+impl PayloadBuilder<'_> {
+    fn ty(&self, v: ValueId) -> Type {
+        self.b.body.value_type(v)
+    }
+
+    /// Creates op `name` with default properties; returns its one result.
+    fn create(&mut self, name: &str, operands: &[ValueId], ty: Type) -> ValueId {
+        let ctx = self.b.ctx;
+        let mut st = OperationState::new(ctx.op_name(name), self.loc);
+        st.operands = operands.to_vec();
+        st.result_types = vec![ty];
+        st.populate_default_properties(ctx);
+        let op = self.b.create(st);
+        self.b.body.result(op, 0)
+    }
+
+    /// `v` converted to `to`, signed or unsigned; `v` itself (with a
+    /// warning) when no conversion exists.
+    fn cast(&mut self, v: ValueId, to: Type, unsigned: bool) -> ValueId {
+        let ctx = self.b.ctx;
+        let from = self.ty(v);
+        if from == to {
+            return v;
+        }
+        let (fi, ti) = (ctx.integer_width(from), ctx.integer_width(to));
+        let (ff, tf) = (ctx.float_kind(from).map(|k| k.width()), ctx.float_kind(to).map(|k| k.width()));
+        let name = match (fi, ff, ti, tf) {
+            (Some(a), _, Some(b), _) if b > a => Some(if unsigned || a == 1 { "arith.extui" } else { "arith.extsi" }),
+            (Some(a), _, Some(b), _) if b < a => Some("arith.trunci"),
+            (Some(_), _, _, Some(_)) => Some(if unsigned { "arith.uitofp" } else { "arith.sitofp" }),
+            (_, Some(_), Some(_), _) => Some(if unsigned { "arith.fptoui" } else { "arith.fptosi" }),
+            (_, Some(a), _, Some(b)) if b > a => Some("arith.extf"),
+            (_, Some(a), _, Some(b)) if b < a => Some("arith.truncf"),
+            _ => None,
+        };
+        match name {
+            Some(name) => self.create(name, &[v], to),
+            None => {
+                let msg = format!(
+                    "could not cast operand of type '{}' to '{}'",
+                    ctx.type_to_string(from),
+                    ctx.type_to_string(to)
+                );
+                self.warnings.push(msg);
+                v
+            }
+        }
+    }
+
+    fn binary(&mut self, f: BinaryFn, x: ValueId, y: ValueId) -> Result<ValueId, String> {
+        let ctx = self.b.ctx;
+        let (tx, ty) = (self.ty(x), self.ty(y));
+        let float = ctx.float_kind(tx).is_some() && ctx.float_kind(ty).is_some();
+        let int = ctx.integer_width(tx).is_some() && ctx.integer_width(ty).is_some();
+        if !float && !int {
+            return Err(format!(
+                "Cannot build binary Linalg operation: expects allComplex, allFloatingPoint, or allInteger, got '{}' and '{}'",
+                ctx.type_to_string(tx),
+                ctx.type_to_string(ty)
+            ));
+        }
+        let bool_ = int && ctx.integer_width(tx) == Some(1);
+        let name = match (f, float) {
+            (BinaryFn::Add, true) => "arith.addf",
+            (BinaryFn::Add, false) if bool_ => "arith.ori",
+            (BinaryFn::Add, false) => "arith.addi",
+            (BinaryFn::Sub, true) => "arith.subf",
+            (BinaryFn::Sub, false) if bool_ => return Err("unsupported operation: sub with bools".into()),
+            (BinaryFn::Sub, false) => "arith.subi",
+            (BinaryFn::Mul, true) => "arith.mulf",
+            (BinaryFn::Mul, false) if bool_ => "arith.andi",
+            (BinaryFn::Mul, false) => "arith.muli",
+            (BinaryFn::Div, true) => "arith.divf",
+            (BinaryFn::Div, false) if bool_ => return Err("unsupported operation: div with bools".into()),
+            (BinaryFn::Div, false) => "arith.divsi",
+            (BinaryFn::DivUnsigned, true) => return Err("unsupported operation: unsigned div not on uint".into()),
+            (BinaryFn::DivUnsigned, false) if bool_ => return Err("unsupported operation: unsigned div with bools".into()),
+            (BinaryFn::DivUnsigned, false) => "arith.divui",
+            (BinaryFn::MaxSigned, true) => "arith.maximumf",
+            (BinaryFn::MaxSigned, false) => "arith.maxsi",
+            (BinaryFn::MinSigned, true) => "arith.minimumf",
+            (BinaryFn::MinSigned, false) => "arith.minsi",
+            (BinaryFn::MaxUnsigned, true) => return Err("unsupported operation: unsigned max not on uint".into()),
+            (BinaryFn::MaxUnsigned, false) => "arith.maxui",
+            (BinaryFn::MinUnsigned, true) => return Err("unsupported operation: unsigned min not on uint".into()),
+            (BinaryFn::MinUnsigned, false) => "arith.minui",
+            (BinaryFn::PowF, true) => "math.powf",
+            (BinaryFn::PowF, false) => return Err("unsupported operation: powf on non-float".into()),
+        };
+        Ok(self.create(name, &[x, y], tx))
+    }
+
+    fn unary(&mut self, f: UnaryFn, x: ValueId) -> Result<ValueId, String> {
+        let t = self.ty(x);
+        let name = match f {
+            UnaryFn::Exp => "math.exp",
+            UnaryFn::Log => "math.log",
+            UnaryFn::Abs => "math.absf",
+            UnaryFn::Ceil => "math.ceil",
+            UnaryFn::Floor => "math.floor",
+            UnaryFn::NegF => "arith.negf",
+            UnaryFn::Round => "math.round",
+            UnaryFn::Sqrt => "math.sqrt",
+            UnaryFn::Rsqrt => "math.rsqrt",
+            UnaryFn::Tanh => "math.tanh",
+            UnaryFn::Erf => "math.erf",
+            UnaryFn::Square => return self.binary(BinaryFn::Mul, x, x),
+            UnaryFn::Reciprocal => {
+                let ctx = self.b.ctx;
+                let Some(kind) = ctx.float_kind(t) else {
+                    return Err("unsupported non numeric type".into());
+                };
+                let bits = apfloat::from_int(kind, &APInt::from_i64(64, 1), true).ok_or("unsupported float type")?;
+                let one = ctx.intern_attr(AttrKind::Float { ty: t, bits });
+                let c = {
+                    let mut st = OperationState::new(ctx.op_name("arith.constant"), self.loc);
+                    st.result_types = vec![t];
+                    st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), one)]));
+                    let op = self.b.create(st);
+                    self.b.body.result(op, 0)
+                };
+                return self.binary(BinaryFn::Div, c, x);
+            }
+        };
+        if self.b.ctx.float_kind(t).is_none() {
+            return Err("unsupported non numeric type".into());
+        }
+        Ok(self.create(name, &[x], t))
+    }
+}

@@ -1,0 +1,362 @@
+//! The structured-op interface (MLIR's `LinalgOp` with
+//! `DestinationStyleOpInterface`): what transformations ask of any
+//! structured op — its inputs and outputs, indexing maps, iterator types,
+//! loop ranges and body — and the verifier every structured op shares.
+
+use std::ops::Range;
+
+use strata_dialect_utils::segments::operand_group;
+use strata_ir::interfaces::{EffectKind, MemoryEffect, DEFAULT_RESOURCE};
+use strata_ir::affine::{AffineExprKind, AffineMap};
+use strata_ir::{AttrKind, BlockId, LogicalResult, OpRef, TypeKind, ValueId, DYNAMIC};
+
+use crate::named::{has_user_maps, named_op};
+use crate::{IndexOp, ITERATOR_TYPE};
+
+/// Whether `op` is a structured op (`linalg.generic` or a named op).
+pub fn is_structured(op: OpRef<'_>) -> bool {
+    let name = op.name_str();
+    name == "linalg.generic" || named_op(name).is_some()
+}
+
+/// The operand indices of the inputs.
+pub fn inputs(op: OpRef<'_>) -> Range<usize> {
+    operand_group(op, 0)
+}
+
+/// The operand indices of the outputs (MLIR's "DPS inits").
+pub fn outputs(op: OpRef<'_>) -> Range<usize> {
+    operand_group(op, 1)
+}
+
+/// The indexing maps, one per operand (inputs then outputs); `None` when
+/// malformed (the verifier reports why).
+pub fn indexing_maps(op: OpRef<'_>) -> Option<Vec<AffineMap>> {
+    let name = op.name_str();
+    let from_attr = || -> Option<Vec<AffineMap>> {
+        let ctx = op.ctx;
+        ctx.array_attr_elements(op.attr("indexing_maps")?)?
+            .iter()
+            .map(|&a| match ctx.attr_kind(a) {
+                AttrKind::AffineMap(m) => Some(m.clone()),
+                _ => None,
+            })
+            .collect()
+    };
+    if name == "linalg.generic" || (has_user_maps(name) && op.attr("indexing_maps").is_some()) {
+        return from_attr();
+    }
+    named_op(name)?.default_maps(op)
+}
+
+/// The iterator types, `true` for a reduction loop.
+pub fn iterator_types(op: OpRef<'_>) -> Option<Vec<bool>> {
+    let name = op.name_str();
+    if name == "linalg.generic" {
+        let ctx = op.ctx;
+        return ctx
+            .array_attr_elements(op.attr("iterator_types")?)?
+            .iter()
+            .map(|&a| ITERATOR_TYPE.attr_value(ctx, a).map(|v| v == 1))
+            .collect();
+    }
+    let named = named_op(name)?;
+    if named.maps.is_empty() {
+        let out = outputs(op);
+        let rank = op.ctx.shape(op.operand_type(out.start)).map_or(0, |s| s.len());
+        return Some(vec![false; rank]);
+    }
+    Some(named.iterators.bytes().map(|c| c == b'r').collect())
+}
+
+/// The number of loops.
+pub fn num_loops(op: OpRef<'_>) -> usize {
+    iterator_types(op).map_or(0, |i| i.len())
+}
+
+/// The block of the op's region ("payload"), if it has one.
+pub fn payload_block(op: OpRef<'_>) -> Option<BlockId> {
+    let (body, regions) = op.regions();
+    body.region_entry(*regions.first()?)
+}
+
+/// The shape of operand `i` (empty for scalars and unranked).
+fn operand_shape(op: OpRef<'_>, i: usize) -> &[i64] {
+    op.ctx.shape(op.operand_type(i)).unwrap_or(&[])
+}
+
+/// The static size of each loop, read off the first operand dimension
+/// indexed by exactly that loop ([`DYNAMIC`] where that dimension is
+/// dynamic); `None` when some loop indexes no dimension directly.
+pub fn static_loop_ranges(op: OpRef<'_>, maps: &[AffineMap], loops: usize) -> Option<Vec<i64>> {
+    let ctx = op.ctx;
+    let mut ranges: Vec<Option<i64>> = vec![None; loops];
+    for (i, map) in maps.iter().enumerate() {
+        let shape = operand_shape(op, i);
+        for (j, &e) in map.results.iter().enumerate() {
+            if let AffineExprKind::Dim(d) = e.kind(ctx) {
+                let slot = ranges.get_mut(d as usize)?;
+                if slot.is_none() {
+                    *slot = Some(shape.get(j).copied().unwrap_or(DYNAMIC));
+                }
+            }
+        }
+    }
+    ranges.into_iter().collect()
+}
+
+/// The verifier all structured ops share (MLIR's destination-style and
+/// structured-op interface verifiers).
+pub fn verify(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (ins, outs) = (inputs(op), outputs(op));
+    // Destination style: one tensor result per tensor output, same types.
+    let tensor_outs: Vec<usize> = outs
+        .clone()
+        .filter(|&i| matches!(ctx.type_kind(op.operand_type(i)), TypeKind::RankedTensor { .. }))
+        .collect();
+    if tensor_outs.len() != op.num_results() {
+        return Err(op.emit_op_error(format!(
+            "expected the number of tensor results ({}) to be equal to the number of output tensors ({})",
+            op.num_results(),
+            tensor_outs.len()
+        )));
+    }
+    for (r, &i) in tensor_outs.iter().enumerate() {
+        if op.operand_type(i) != op.result_type(r) {
+            return Err(op.emit_op_error(format!(
+                "expected type of operand #{i} ('{}') to match type of corresponding result ('{}')",
+                ctx.type_to_string(op.operand_type(i)),
+                ctx.type_to_string(op.result_type(r))
+            )));
+        }
+    }
+    let is_tensor = |i: usize| matches!(ctx.type_kind(op.operand_type(i)), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. });
+    let is_memref = |i: usize| matches!(ctx.type_kind(op.operand_type(i)), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. });
+    let all = ins.start..outs.end;
+    let pure_tensor = all.clone().all(|i| !is_memref(i));
+    let pure_buffer = all.clone().all(|i| !is_tensor(i));
+    if !pure_tensor && !pure_buffer {
+        return Err(op.emit_op_error("expected to have pure tensor or buffer semantics"));
+    }
+
+    let Some(maps) = indexing_maps(op) else {
+        return Err(op.emit_op_error("expected indexing_maps to be an array of affine maps"));
+    };
+    let Some(iterators) = iterator_types(op) else {
+        return Err(op.emit_op_error("expected iterator_types to be an array of iterator types"));
+    };
+    let n = all.len();
+    if maps.len() != n {
+        return Err(op.emit_op_error(format!(
+            "expected the number of indexing_map ({}) to be equal to the number of input/output operands ({n})",
+            maps.len()
+        )));
+    }
+    let loops = iterators.len();
+    for (i, map) in maps.iter().enumerate() {
+        if map.num_symbols != 0 {
+            return Err(op.emit_op_error(format!("unexpected symbols in indexing_map #{i}")));
+        }
+        if map.num_dims as usize != loops {
+            return Err(op.emit_op_error(format!(
+                "expected indexing_map #{i} to have {loops} dim(s) to match the number of loops"
+            )));
+        }
+        let rank = operand_shape(op, i).len();
+        if map.num_results() != rank {
+            return Err(op.emit_op_error(format!(
+                "expected operand #{i} rank ({rank}) to match the result rank of indexing_map ({})",
+                map.num_results()
+            )));
+        }
+    }
+    verify_static_shapes(op, &maps, loops)
+}
+
+/// Checks the static operand shapes against the loop ranges they imply:
+/// a dimension indexed by a loop must have the loop's size; one indexed by
+/// an expression must hold the expression's largest value.
+fn verify_static_shapes(op: OpRef<'_>, maps: &[AffineMap], loops: usize) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(ranges) = static_loop_ranges(op, maps, loops) else {
+        return Ok(());
+    };
+    if ranges.iter().any(|&r| r == DYNAMIC) {
+        return Ok(());
+    }
+    let first = vec![0; loops];
+    let last: Vec<i64> = ranges.iter().map(|&r| r - 1).collect();
+    for (i, map) in maps.iter().enumerate() {
+        let shape = operand_shape(op, i);
+        let (Some(lo), Some(hi)) = (map.constant_fold(ctx, &first), map.constant_fold(ctx, &last)) else {
+            continue;
+        };
+        for (d, &size) in shape.iter().enumerate() {
+            if size == DYNAMIC || size == 0 {
+                continue;
+            }
+            let inferred = lo[d].max(hi[d]) + 1;
+            if lo[d].min(hi[d]) < 0 {
+                return Err(op.emit_op_error(format!(
+                    "unexpected result less than 0 at expression #{d} in {}",
+                    map_to_string(op, map)
+                )));
+            }
+            if matches!(map.results[d].kind(ctx), AffineExprKind::Dim(_)) {
+                if inferred != size {
+                    return Err(op.emit_op_error(format!(
+                        "inferred input/output operand #{i} has shape's dimension #{d} to be {inferred}, but found {size}"
+                    )));
+                }
+            } else if inferred > size {
+                return Err(op.emit_op_error(format!(
+                    "inferred input/output operand #{i} has shape's dimension #{d} to be greater than or equal to {inferred}, but found {size}"
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+fn map_to_string(op: OpRef<'_>, map: &AffineMap) -> String {
+    let mut s = String::new();
+    strata_ir::affine::print_affine_map(op.ctx, map, &mut s);
+    s
+}
+
+/// The region checks: one block, one argument per operand of the
+/// operand's element type (or the operand's type for scalars).
+pub fn verify_regions(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (body, regions) = op.regions();
+    let Some(&region) = regions.first() else {
+        return Ok(());
+    };
+    let Some(block) = body.region_entry(region) else {
+        return Err(op.emit_op_error("expects to have 1 region with 1 block"));
+    };
+    let args = body.block_args(block);
+    let n = op.num_operands();
+    if args.len() != n {
+        return Err(op.emit_op_error(
+            "expected as many non-induction variable region arguments as the number of input/output operands",
+        ));
+    }
+    for (i, &a) in args.iter().enumerate() {
+        let operand = op.operand_type(i);
+        let expected = ctx.element_type_or_self(operand);
+        if body.value_type(a) != expected {
+            return Err(op.emit_op_error(format!(
+                "expected type of bb argument #{i} ('{}') to match element or self type of the corresponding operand ('{}')",
+                ctx.type_to_string(body.value_type(a)),
+                ctx.type_to_string(expected)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The structured op `op` is directly nested in, if any.
+fn enclosing_structured(op: OpRef<'_>) -> Option<OpRef<'_>> {
+    op.parent().filter(|p| is_structured(*p))
+}
+
+/// `linalg.yield`: one value per output, of the output's element type.
+pub fn verify_yield(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(parent) = enclosing_structured(op) else {
+        return Err(op.emit_op_error("expected parent op with LinalgOp interface"));
+    };
+    let outs = outputs(parent);
+    if op.num_operands() != outs.len() {
+        return Err(op.emit_op_error(format!(
+            "expected number of yield values ({}) to match the number of inits / outs operands of the enclosing LinalgOp ({})",
+            op.num_operands(),
+            outs.len()
+        )));
+    }
+    for (k, i) in outs.enumerate() {
+        let expected = ctx.element_type_or_self(parent.operand_type(i));
+        let got = op.operand_type(k);
+        if got != expected {
+            return Err(op.emit_op_error(format!(
+                "type of yield operand {} ('{}') doesn't match the element type of the enclosing linalg.generic op ('{}')",
+                k + 1,
+                ctx.type_to_string(got),
+                ctx.type_to_string(expected)
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `linalg.index`: inside a structured op, below its number of loops.
+pub fn verify_index(op: OpRef<'_>) -> LogicalResult {
+    let dim = IndexOp(op.id).dim(&op).unwrap_or(-1);
+    if dim < 0 {
+        return Err(op.emit_op_error(
+            "attribute 'dim' failed to satisfy constraint: 64-bit signless integer attribute whose minimum value is 0",
+        ));
+    }
+    let Some(parent) = enclosing_structured(op) else {
+        return Err(op.emit_op_error("expected parent op with LinalgOp interface"));
+    };
+    let loops = num_loops(parent);
+    if dim as usize >= loops {
+        return Err(op.emit_op_error(format!(
+            "expected dim ({dim}) to be lower than the number of loops ({loops}) of the enclosing LinalgOp"
+        )));
+    }
+    Ok(())
+}
+
+/// Names the block arguments `%in` and `%out`, as MLIR's printer does.
+pub fn block_arg_names(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str)) {
+    let Some(block) = payload_block(op) else {
+        return;
+    };
+    let (body, _) = op.regions();
+    let ins = inputs(op).len();
+    for (i, &a) in body.block_args(block).iter().enumerate() {
+        set(a, if i < ins { "in" } else { "out" });
+    }
+}
+
+/// Whether the body reads the block argument of operand `i` (an output's
+/// old value is read only if the body uses it).
+pub fn payload_uses_operand(op: OpRef<'_>, i: usize) -> bool {
+    let Some(block) = payload_block(op) else {
+        return false;
+    };
+    let (body, _) = op.regions();
+    body.block_args(block).get(i).is_some_and(|&a| body.has_uses(a))
+}
+
+/// Memory effects: reads of memref inputs, reads of memref outputs the
+/// body uses, writes of memref outputs. Tensor operands have none.
+pub fn memory_effects(op: OpRef<'_>, out: &mut Vec<MemoryEffect>) {
+    let ctx = op.ctx;
+    let is_memref = |i: usize| matches!(ctx.type_kind(op.operand_type(i)), TypeKind::MemRef { .. });
+    for i in inputs(op) {
+        if is_memref(i) {
+            out.push(effect(EffectKind::Read, op.operand(i)));
+        }
+    }
+    for i in outputs(op) {
+        if is_memref(i) {
+            if payload_uses_operand(op, i) {
+                out.push(effect(EffectKind::Read, op.operand(i)));
+            }
+            out.push(effect(EffectKind::Write, op.operand(i)));
+        }
+    }
+}
+
+fn effect(kind: EffectKind, v: ValueId) -> MemoryEffect {
+    MemoryEffect {
+        kind,
+        value: Some(v),
+        resource: DEFAULT_RESOURCE,
+    }
+}
