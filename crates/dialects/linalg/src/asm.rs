@@ -224,14 +224,20 @@ pub fn parse_named(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
     props.push(segment_sizes(p, sizes));
     let cast = props.iter().find(|(n, _)| ctx.ident_str(*n) == "cast").map(|e| e.1);
     set_properties(p, state, props)?;
-    let pos = p.name_pos();
+    let expected = named.inputs as usize + 1;
+    if types.len() != expected {
+        return Err(p.emit_error(&format!(
+            "[parseNamedStructuredOpRegion] ods-gen generated region expects {expected} args, got {}",
+            types.len()
+        )));
+    }
     let loc = state.loc;
     let region = region_body(p, state).create_region();
     state.regions.push(region);
     let built = payload::build_region(ctx, region_body(p, state), region, named, &types, cast, loc);
     match built {
         Ok(_) => Ok(()),
-        Err(message) => Err(p.emit_error_at(pos, &message)),
+        Err(message) => Err(p.emit_error(&message)),
     }
 }
 

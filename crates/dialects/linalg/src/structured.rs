@@ -131,6 +131,9 @@ pub fn verify(op: OpRef<'_>) -> LogicalResult {
             )));
         }
     }
+    if op.name_str() == "linalg.fill" {
+        verify_fill(op)?;
+    }
     let is_tensor = |i: usize| matches!(ctx.type_kind(op.operand_type(i)), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. });
     let is_memref = |i: usize| matches!(ctx.type_kind(op.operand_type(i)), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. });
     let all = ins.start..outs.end;
@@ -155,14 +158,6 @@ pub fn verify(op: OpRef<'_>) -> LogicalResult {
     }
     let loops = iterators.len();
     for (i, map) in maps.iter().enumerate() {
-        if map.num_symbols != 0 {
-            return Err(op.emit_op_error(format!("unexpected symbols in indexing_map #{i}")));
-        }
-        if map.num_dims as usize != loops {
-            return Err(op.emit_op_error(format!(
-                "expected indexing_map #{i} to have {loops} dim(s) to match the number of loops"
-            )));
-        }
         let rank = operand_shape(op, i).len();
         if map.num_results() != rank {
             return Err(op.emit_op_error(format!(
@@ -171,7 +166,47 @@ pub fn verify(op: OpRef<'_>) -> LogicalResult {
             )));
         }
     }
+    for (i, map) in maps.iter().enumerate() {
+        if map.num_symbols != 0 {
+            return Err(op.emit_op_error(format!("unexpected symbols in indexing_map #{i}")));
+        }
+        if map.num_dims as usize != loops {
+            return Err(op.emit_op_error(format!(
+                "expected indexing_map #{i} to have {loops} dim(s) to match the number of loops"
+            )));
+        }
+    }
+    if static_loop_ranges(op, &maps, loops).is_none() {
+        let results: Vec<_> = maps.iter().flat_map(|m| m.results.iter().copied()).collect();
+        let concat = AffineMap::new(loops as u32, 0, results);
+        return Err(op.emit_op_error(format!(
+            "invalid indexing maps are non-invertible: ({})",
+            map_to_string(op, &concat)
+        )));
+    }
     verify_static_shapes(op, &maps, loops)
+}
+
+/// `linalg.fill`: a scalar of the output's element type.
+fn verify_fill(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (ins, outs) = (inputs(op), outputs(op));
+    let (Some(i), Some(o)) = (ins.clone().next(), outs.clone().next()) else {
+        return Ok(());
+    };
+    let value = op.operand_type(i);
+    if ctx.shape(value).is_some() {
+        return Err(op.emit_error("expected op with scalar input"));
+    }
+    let element = ctx.element_type_or_self(op.operand_type(o));
+    if value != element {
+        return Err(op.emit_op_error(format!(
+            "expected fill value type ('{}') to match output element type ('{}')",
+            ctx.type_to_string(value),
+            ctx.type_to_string(element)
+        )));
+    }
+    Ok(())
 }
 
 /// Checks the static operand shapes against the loop ranges they imply:
