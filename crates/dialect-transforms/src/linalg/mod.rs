@@ -1,10 +1,14 @@
 //! Transformations of the `linalg` dialect.
 
 pub mod generalize;
+pub mod loops;
 
 use strata_pass::PassRegistry;
 
 /// Registers the `linalg` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(generalize::GeneralizeNamedOps::default()));
+    registry.register(|| Box::new(loops::ConvertLinalgToLoops::default()));
+    registry.register(|| Box::new(loops::ConvertLinalgToAffineLoops::default()));
+    registry.register(|| Box::new(loops::ConvertLinalgToParallelLoops::default()));
 }
