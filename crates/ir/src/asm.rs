@@ -307,6 +307,14 @@ pub trait OpAsmPrinter<'c>: AsmPrinter<'c> {
     /// Starts a new line at the current indentation.
     fn print_new_line(&mut self);
 
+    /// Indents what follows one level more (`increaseIndent`), for forms
+    /// that print a region on lines of its own. Printers without
+    /// indentation ignore it.
+    fn increase_indent(&mut self) {}
+
+    /// Undoes [`OpAsmPrinter::increase_indent`].
+    fn decrease_indent(&mut self) {}
+
     /// Renames the entry arguments of region `r` after `names`, for ops
     /// whose format names them elsewhere (`shadowRegionArgs`).
     fn shadow_region_args(&mut self, r: RegionId, names: &[ValueId]);

@@ -932,6 +932,12 @@ impl<'c> OpAsmPrinter<'c> for Printer<'c> {
         self.out.push('\n');
         self.push_indent();
     }
+    fn increase_indent(&mut self) {
+        self.indent += 2;
+    }
+    fn decrease_indent(&mut self) {
+        self.indent = self.indent.saturating_sub(2);
+    }
     fn shadow_region_args(&mut self, r: RegionId, names: &[ValueId]) {
         let rb = self.region_body;
         let Some(entry) = rb.region_entry(r) else { return };

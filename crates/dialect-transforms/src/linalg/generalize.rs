@@ -3,7 +3,7 @@
 //! indexing maps and iterator types spelled out, its region moved over.
 //! Discardable attributes are dropped, as mlir-opt does.
 
-use strata_dialect_linalg::structured::{indexing_maps, is_structured, iterator_types};
+use strata_dialect_linalg::structured::{indexing_maps, inputs, is_structured, iterator_types, outputs};
 use strata_dialect_linalg::{iterator_type_attr, GENERIC};
 use strata_ir::{AttrKind, Attribute, Context, IsolatedOpMut, LogicalResult, OpId, OpRef, OperationState, ValueId};
 use strata_pass::Pass;
@@ -38,7 +38,8 @@ pub fn generalize(rw: &mut PatternRewriter<'_>, op: OpId) -> Option<OpId> {
     }
     let maps = indexing_maps(o)?;
     let iterators = iterator_types(o)?;
-    let segments = o.attr("operandSegmentSizes")?;
+    let sizes = [inputs(o).len() as i32, outputs(o).len() as i32];
+    let segments = ctx.dense_i32_array_attr(&sizes);
     let maps: Vec<Attribute> = maps.into_iter().map(|m| ctx.intern_attr(AttrKind::AffineMap(m))).collect();
     let iterators: Vec<Attribute> = iterators.into_iter().map(|r| iterator_type_attr(ctx, r)).collect();
     let props = [

@@ -11,7 +11,8 @@
 use strata_dialect_utils::asm::{parse_optional_arrow_types, print_result_types};
 use strata_ir::asm::{region_body, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::builtin::split_inherent;
-use strata_ir::{AttrKind, Attribute, NamedAttribute, OpRef, OperationState, Type, ValueId};
+use strata_ir::{AttrKind, Attribute, NamedAttribute, OpBuilder, OpId, OpRef, OperationState, Type, TypeKind, ValueId};
+use strata_ods::directives::dense_i64_array;
 
 use crate::named::{has_user_maps, named_op};
 use crate::structured::{indexing_maps, inputs, outputs};
@@ -264,4 +265,296 @@ pub fn print_named(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_optional_attr_dict(&attrs, &elided);
     print_ins_outs(p, op);
     print_results(p, op);
+}
+
+// ---- map, reduce, transpose, broadcast -----------------------------------------------
+
+/// `ins(...) outs(...) attr-dict`, with a result per tensor output.
+fn parse_dst_style(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<Vec<Type>> {
+    let ctx = p.ctx();
+    let (types, sizes) = parse_ins_outs(p, state)?;
+    let outs = &types[sizes[0] as usize..];
+    state.result_types = outs
+        .iter()
+        .copied()
+        .filter(|&t| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }))
+        .collect();
+    Ok(types)
+}
+
+fn parse_extra_attrs(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    if !attrs.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&attrs));
+    }
+    Ok(())
+}
+
+/// `name = [1, 2]`.
+fn parse_i64_list(p: &mut dyn OpAsmParser<'_>, name: &str) -> ParseResult<Attribute> {
+    p.parse_keyword(name)?;
+    p.parse_punct("=")?;
+    p.parse_punct("[")?;
+    let mut values = Vec::new();
+    if !p.parse_optional_punct("]") {
+        loop {
+            values.push(p.parse_integer()?);
+            if !p.parse_optional_punct(",") {
+                break;
+            }
+        }
+        p.parse_punct("]")?;
+    }
+    Ok(dense_i64_array(p.ctx(), &values))
+}
+
+fn print_i64_list(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, name: &str) {
+    let values = crate::structured::i64_list(op, name).unwrap_or_default();
+    let list: Vec<String> = values.iter().map(i64::to_string).collect();
+    p.write_str(&format!(" {name} = [{}] ", list.join(", ")));
+}
+
+/// `{ arith.addf {attrs} }`: the payload op of the short form.
+fn parse_short_form(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Option<(String, Vec<NamedAttribute>)>> {
+    if !p.parse_optional_punct("{") {
+        return Ok(None);
+    }
+    let Some(name) = p.parse_optional_any_keyword() else {
+        return Err(p.emit_error("expected operation name"));
+    };
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct("}")?;
+    Ok(Some((name, attrs)))
+}
+
+/// A region of one block, an argument per operand of its element type,
+/// holding `payload` applied to the arguments `operand_order` lists (or,
+/// without a payload, the first argument) and a yield of the result.
+fn build_body(
+    p: &mut dyn OpAsmParser<'_>,
+    state: &mut OperationState,
+    types: &[Type],
+    payload: Option<(String, Vec<NamedAttribute>)>,
+    operand_order: &[usize],
+) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let loc = state.loc;
+    if let Some((name, _)) = &payload {
+        if ctx.op_def(ctx.op_name(name)).is_none() {
+            return Err(p.emit_error(&format!("payload op '{name}' is not registered")));
+        }
+    }
+    let region = region_body(p, state).create_region();
+    state.regions.push(region);
+    if types.is_empty() && payload.is_some() {
+        // Without operands there is nothing to apply the payload to; the
+        // verifier reports the missing operands.
+        return Ok(());
+    }
+    let body = region_body(p, state);
+    let mut b = OpBuilder::new(ctx, body);
+    let arg_types: Vec<Type> = types.iter().map(|&t| ctx.element_type_or_self(t)).collect();
+    let block = b.create_block(region, &arg_types, loc);
+    let args: Vec<ValueId> = b.body.block_args(block).to_vec();
+    let value = match payload {
+        Some((name, attrs)) => {
+            let op_name = ctx.op_name(&name);
+            let inherent = ctx.op_def(op_name).map_or(&[][..], |d| d.inherent_attrs);
+            let (props, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
+                attrs.into_iter().partition(|(n, _)| inherent.contains(&ctx.ident_str(*n)));
+            let mut st = OperationState::new(op_name, loc);
+            st.operands = operand_order.iter().filter_map(|&i| args.get(i).copied()).collect();
+            st.result_types = vec![*arg_types.last().unwrap_or(&ctx.index_type())];
+            if !props.is_empty() {
+                st.properties = Some(ctx.dictionary_attr(&props));
+            }
+            if !rest.is_empty() {
+                st.attributes = Some(ctx.dictionary_attr(&rest));
+            }
+            st.populate_default_properties(ctx);
+            let op = b.create(st);
+            b.body.result(op, 0)
+        }
+        None => match args.first() {
+            Some(&a) => a,
+            None => {
+                let yield_name = ctx.op_name(crate::YIELD);
+                b.create_op(yield_name, loc, &[], &[], None);
+                return Ok(());
+            }
+        },
+    };
+    let yield_name = ctx.op_name(crate::YIELD);
+    b.create_op(yield_name, loc, &[value], &[], None);
+    Ok(())
+}
+
+/// `(%in: f32, %init: f32) { ... }`.
+fn parse_long_form(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let args = p.parse_argument_list(Delimiter::Paren, true, true)?;
+    p.parse_region(state, &args, false)
+}
+
+/// The payload op of a body that is one op applied to the arguments
+/// `operand_order` lists and yielded, if the body has that shape.
+fn short_form_payload(op: OpRef<'_>, operand_order: &[usize]) -> Option<OpId> {
+    let (body, regions) = op.regions();
+    let block = body.region_entry(*regions.first()?)?;
+    let mut ops = body.block_ops(block);
+    let (payload, terminator) = (ops.next()?, ops.next()?);
+    if ops.next().is_some() || body.num_results(payload) != 1 || body.num_regions(payload) != 0 {
+        return None;
+    }
+    let args = body.block_args(block);
+    let expected = operand_order.iter().map(|&i| args.get(i).copied());
+    let uses_args = body.num_operands(payload) == operand_order.len() && body.operands(payload).map(Some).eq(expected);
+    let yields = body.num_operands(terminator) == 1 && body.operand(terminator, 0) == body.result(payload, 0);
+    (uses_args && yields).then_some(payload)
+}
+
+fn print_short_form(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, payload: OpId) {
+    let ctx = op.ctx;
+    let (body, _) = op.regions();
+    let payload = OpRef::new(ctx, body, payload);
+    p.write_str(" { ");
+    p.write_str(payload.name_str());
+    let mut attrs: Vec<NamedAttribute> = payload.properties().map(|d| ctx.dict_entries(d).to_vec()).unwrap_or_default();
+    attrs.extend_from_slice(payload.discardable_attrs());
+    attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+    // A `none` fastmath is left out, as mlir-opt does.
+    let none = strata_dialect_arith::fastmath_none(ctx);
+    let elided: Vec<&str> = attrs
+        .iter()
+        .find(|(_, a)| *a == none)
+        .map(|(n, _)| ctx.ident_str(*n))
+        .into_iter()
+        .collect();
+    p.print_optional_attr_dict(&attrs, &elided);
+    p.write_str(" }");
+}
+
+fn print_long_form(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let (body, regions) = op.regions();
+    let Some(&r) = regions.first() else { return };
+    let Some(block) = body.region_entry(r) else { return };
+    p.increase_indent();
+    p.print_new_line();
+    p.write_str("(");
+    for (i, &a) in body.block_args(block).iter().enumerate() {
+        if i > 0 {
+            p.write_str(", ");
+        }
+        p.print_region_argument(a, None, false);
+    }
+    p.write_str(") ");
+    p.print_region(r, false, true, false);
+    p.decrease_indent();
+}
+
+/// `linalg.map`.
+pub fn parse_map(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let payload = parse_short_form(p)?;
+    let types = parse_dst_style(p, state)?;
+    parse_extra_attrs(p, state)?;
+    match payload {
+        Some(payload) => {
+            let order: Vec<usize> = (0..types.len().saturating_sub(1)).collect();
+            build_body(p, state, &types, Some(payload), &order)
+        }
+        None => parse_long_form(p, state),
+    }
+}
+
+/// `linalg.map`.
+pub fn print_map(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let order: Vec<usize> = (0..inputs(op).len()).collect();
+    let payload = short_form_payload(op, &order);
+    if let Some(payload) = payload {
+        print_short_form(p, op, payload);
+    }
+    print_ins_outs(p, op);
+    p.print_optional_attr_dict(op.discardable_attrs(), &[]);
+    if payload.is_none() {
+        print_long_form(p, op);
+    }
+}
+
+/// The short form's payload takes the inits' arguments, then the
+/// inputs'.
+fn reduce_payload_order(ctx: &strata_ir::Context, state: &OperationState) -> Vec<usize> {
+    let _ = ctx;
+    let n = state.operands.len();
+    let ins = n / 2;
+    (ins..n).chain(0..ins).collect()
+}
+
+/// `linalg.reduce`.
+pub fn parse_reduce(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let payload = parse_short_form(p)?;
+    let types = parse_dst_style(p, state)?;
+    let dims = parse_i64_list(p, "dimensions")?;
+    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("dimensions"), dims)]));
+    parse_extra_attrs(p, state)?;
+    match payload {
+        Some(payload) => {
+            let order = reduce_payload_order(ctx, state);
+            build_body(p, state, &types, Some(payload), &order)
+        }
+        None => parse_long_form(p, state),
+    }
+}
+
+/// `linalg.reduce`.
+pub fn print_reduce(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ins = inputs(op).len();
+    let order: Vec<usize> = (ins..op.num_operands()).chain(0..ins).collect();
+    let payload = short_form_payload(op, &order);
+    if let Some(payload) = payload {
+        print_short_form(p, op, payload);
+    }
+    print_ins_outs(p, op);
+    print_i64_list(p, op, "dimensions");
+    p.print_optional_attr_dict(op.discardable_attrs(), &[]);
+    if payload.is_none() {
+        print_long_form(p, op);
+    }
+}
+
+fn parse_copy_like(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState, attr: &str) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let types = parse_dst_style(p, state)?;
+    let list = parse_i64_list(p, attr)?;
+    state.properties = Some(ctx.dictionary_attr(&[(ctx.ident(attr), list)]));
+    parse_extra_attrs(p, state)?;
+    build_body(p, state, &types, None, &[])
+}
+
+fn print_copy_like(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, attr: &str) {
+    print_ins_outs(p, op);
+    print_i64_list(p, op, attr);
+    p.print_optional_attr_dict(op.discardable_attrs(), &[]);
+}
+
+/// `linalg.transpose`.
+pub fn parse_transpose(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_copy_like(p, state, "permutation")
+}
+
+/// `linalg.transpose`.
+pub fn print_transpose(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    print_copy_like(p, op, "permutation")
+}
+
+/// `linalg.broadcast`.
+pub fn parse_broadcast(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    parse_copy_like(p, state, "dimensions")
+}
+
+/// `linalg.broadcast`.
+pub fn print_broadcast(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    print_copy_like(p, op, "dimensions")
 }

@@ -29,6 +29,7 @@ mod asm;
 pub mod named;
 pub mod payload;
 pub mod structured;
+mod verify;
 
 #[cfg(test)]
 mod tests;
@@ -175,6 +176,88 @@ strata_ods::op! {
     }
 }
 
+const TENSOR_OR_MEMREF: TypeConstraint = T::AnyOf(&[types::ANY_TENSOR, types::ANY_MEMREF]);
+const ANY_TENSOR: TypeConstraint = types::ANY_TENSOR;
+
+const SORTED_DIMENSIONS: AttrConstraint = AttrConstraint::Custom {
+    summary: "i64 dense array attribute should be in increasing order",
+    check: |ctx, a| {
+        strata_ods::directives::dense_i64_values(ctx, a).is_some_and(|v| v.windows(2).all(|w| w[0] < w[1]))
+    },
+};
+
+/// Ops with their own form whose maps follow from their attributes.
+const fn special_base(name: &'static str) -> OpSpec {
+    OpSpec {
+        traits: OpTraits::SINGLE_BLOCK.union(OpTraits::RECURSIVE_MEMORY_EFFECTS),
+        verify: Some(structured::verify),
+        verify_regions: Some(structured::verify_regions),
+        block_arg_names: Some(structured::block_arg_names),
+        interfaces: &[&STRUCTURED_EFFECTS],
+        ..OpSpec::new(name)
+    }
+}
+
+strata_ods::op! {
+    /// Applies the body elementwise: each element of the output is the
+    /// body applied to the elements of the inputs at the same index.
+    pub MapOp(MAP, "linalg.map") {
+        operands(inputs: variadic(TENSOR_OR_MEMREF), init: single(TENSOR_OR_MEMREF))
+        results(result: variadic(ANY_TENSOR))
+        regions(mapper: single(RegionConstraint::Sized(1)))
+        summary: "Elementwise operations",
+        parse: Some(asm::parse_map),
+        print: Some(asm::print_map),
+        result_names: Some(|op, set| name_results(op, set, "mapped")),
+        ..special_base("linalg.map")
+    }
+    /// Reduces the inputs along `dimensions` with the body, accumulating
+    /// into the inits (whose shape is the inputs' without those dimensions).
+    pub ReduceOp(REDUCE, "linalg.reduce") {
+        operands(inputs: variadic(TENSOR_OR_MEMREF), inits: variadic(TENSOR_OR_MEMREF))
+        results(results: variadic(ANY_TENSOR))
+        attributes(dimensions: attr = required(SORTED_DIMENSIONS))
+        regions(combiner: single(RegionConstraint::Sized(1)))
+        summary: "Reduce operator",
+        parse: Some(asm::parse_reduce),
+        print: Some(asm::print_reduce),
+        result_names: Some(|op, set| name_results(op, set, "reduced")),
+        ..special_base("linalg.reduce")
+    }
+    /// Permutes the dimensions of the input: dimension `i` of the init is
+    /// dimension `permutation[i]` of the input.
+    pub TransposeOp(TRANSPOSE, "linalg.transpose") {
+        operands(input: single(TENSOR_OR_MEMREF), init: single(TENSOR_OR_MEMREF))
+        results(result: variadic(ANY_TENSOR))
+        attributes(permutation: attr = required(attrs::DENSE_I64_ARRAY_ATTR))
+        regions(region: single(RegionConstraint::Sized(1)))
+        summary: "Transpose operator",
+        parse: Some(asm::parse_transpose),
+        print: Some(asm::print_transpose),
+        result_names: Some(|op, set| name_results(op, set, "transposed")),
+        ..special_base("linalg.transpose")
+    }
+    /// Copies the input into the init along the init's other dimensions:
+    /// `dimensions` lists the init dimensions the input does not have.
+    pub BroadcastOp(BROADCAST, "linalg.broadcast") {
+        operands(input: single(TENSOR_OR_MEMREF), init: single(TENSOR_OR_MEMREF))
+        results(result: variadic(ANY_TENSOR))
+        attributes(dimensions: attr = required(attrs::DENSE_I64_ARRAY_ATTR))
+        regions(region: single(RegionConstraint::Sized(1)))
+        summary: "Static broadcast operator",
+        parse: Some(asm::parse_broadcast),
+        print: Some(asm::print_broadcast),
+        result_names: Some(|op, set| name_results(op, set, "broadcasted")),
+        ..special_base("linalg.broadcast")
+    }
+}
+
+fn name_results(op: strata_ir::OpRef<'_>, set: &mut dyn FnMut(strata_ir::ValueId, &str), name: &str) {
+    if let Some(r) = op.results().next() {
+        set(r, name);
+    }
+}
+
 /// Defines one named op of [`named::NAMED_OPS`]: inputs, outputs, tensor
 /// results, the region, and the attributes its kind of op takes.
 macro_rules! named_op {
@@ -310,19 +393,24 @@ fn print_attr(p: &mut dyn strata_ir::asm::AsmPrinter<'_>, a: Attribute) {
     print_dialect_enum_attr(p, ENUM_ATTRS, a)
 }
 
-const fn all_ops() -> [&'static OpSpec; 3 + NAMED_SPECS.len()] {
-    let mut out: [&'static OpSpec; 3 + NAMED_SPECS.len()] = [&YIELD_OP; 3 + NAMED_SPECS.len()];
-    out[1] = &INDEX;
-    out[2] = &GENERIC;
+const SPECIAL: [&OpSpec; 7] = [&YIELD_OP, &INDEX, &GENERIC, &MAP, &REDUCE, &TRANSPOSE, &BROADCAST];
+
+const fn all_ops() -> [&'static OpSpec; SPECIAL.len() + NAMED_SPECS.len()] {
+    let mut out: [&'static OpSpec; SPECIAL.len() + NAMED_SPECS.len()] = [&YIELD_OP; SPECIAL.len() + NAMED_SPECS.len()];
+    let mut i = 0;
+    while i < SPECIAL.len() {
+        out[i] = SPECIAL[i];
+        i += 1;
+    }
     let mut i = 0;
     while i < NAMED_SPECS.len() {
-        out[3 + i] = NAMED_SPECS[i];
+        out[SPECIAL.len() + i] = NAMED_SPECS[i];
         i += 1;
     }
     out
 }
 
-static OPS: [&OpSpec; 3 + NAMED_SPECS.len()] = all_ops();
+static OPS: [&OpSpec; SPECIAL.len() + NAMED_SPECS.len()] = all_ops();
 
 /// The `linalg` dialect.
 pub static DIALECT: DialectSpec = DialectSpec {

@@ -7,7 +7,7 @@ use std::ops::Range;
 
 use strata_dialect_utils::segments::operand_group;
 use strata_ir::interfaces::{EffectKind, MemoryEffect, DEFAULT_RESOURCE};
-use strata_ir::affine::{AffineExprKind, AffineMap};
+use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::{AttrKind, BlockId, LogicalResult, OpRef, TypeKind, ValueId, DYNAMIC};
 
 use crate::named::{has_user_maps, named_op};
@@ -16,7 +16,66 @@ use crate::{IndexOp, ITERATOR_TYPE};
 /// Whether `op` is a structured op (`linalg.generic` or a named op).
 pub fn is_structured(op: OpRef<'_>) -> bool {
     let name = op.name_str();
-    name == "linalg.generic" || named_op(name).is_some()
+    name == "linalg.generic" || named_op(name).is_some() || SPECIAL_FORMS.contains(&name)
+}
+
+/// The structured ops with a form of their own, whose maps follow from
+/// their operands and attributes.
+pub const SPECIAL_FORMS: &[&str] = &["linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"];
+
+/// The rank of operand `i` (0 for scalars).
+fn rank(op: OpRef<'_>, i: usize) -> usize {
+    op.ctx.shape(op.operand_type(i)).map_or(0, |s| s.len())
+}
+
+/// The `dimensions` or `permutation` attribute of `op`.
+pub fn i64_list(op: OpRef<'_>, name: &str) -> Option<Vec<i64>> {
+    strata_ods::directives::dense_i64_values(op.ctx, op.attr(name)?)
+}
+
+/// The maps and iterator types of the ops with a form of their own.
+fn special_maps(op: OpRef<'_>) -> Option<(Vec<AffineMap>, Vec<bool>)> {
+    let ctx = op.ctx;
+    let n = op.num_operands();
+    let last = n.checked_sub(1)?;
+    let identity = |r: usize| AffineMap::multi_dim_identity(ctx, r as u32);
+    match op.name_str() {
+        "linalg.map" => {
+            let r = rank(op, last);
+            Some(((0..n).map(|_| identity(r)).collect(), vec![false; r]))
+        }
+        "linalg.reduce" => {
+            let dims = i64_list(op, "dimensions")?;
+            let r = rank(op, 0);
+            let kept: Vec<AffineExpr> = (0..r as u32)
+                .filter(|d| !dims.contains(&(*d as i64)))
+                .map(|d| ctx.affine_dim(d))
+                .collect();
+            let ins = inputs(op).len();
+            let maps = (0..n)
+                .map(|i| if i < ins { identity(r) } else { AffineMap::new(r as u32, 0, kept.clone()) })
+                .collect();
+            Some((maps, (0..r as i64).map(|d| dims.contains(&d)).collect()))
+        }
+        "linalg.transpose" => {
+            let perm = i64_list(op, "permutation")?;
+            let r = rank(op, last);
+            let input: Vec<AffineExpr> = (0..perm.len() as i64)
+                .map(|j| perm.iter().position(|&p| p == j).map(|i| ctx.affine_dim(i as u32)))
+                .collect::<Option<_>>()?;
+            Some((vec![AffineMap::new(r as u32, 0, input), identity(r)], vec![false; r]))
+        }
+        "linalg.broadcast" => {
+            let dims = i64_list(op, "dimensions")?;
+            let r = rank(op, last);
+            let input: Vec<AffineExpr> = (0..r as u32)
+                .filter(|d| !dims.contains(&(*d as i64)))
+                .map(|d| ctx.affine_dim(d))
+                .collect();
+            Some((vec![AffineMap::new(r as u32, 0, input), identity(r)], vec![false; r]))
+        }
+        _ => None,
+    }
 }
 
 /// The operand indices of the inputs.
@@ -46,6 +105,9 @@ pub fn indexing_maps(op: OpRef<'_>) -> Option<Vec<AffineMap>> {
     if name == "linalg.generic" || (has_user_maps(name) && op.attr("indexing_maps").is_some()) {
         return from_attr();
     }
+    if SPECIAL_FORMS.contains(&name) {
+        return special_maps(op).map(|m| m.0);
+    }
     named_op(name)?.default_maps(op)
 }
 
@@ -59,6 +121,9 @@ pub fn iterator_types(op: OpRef<'_>) -> Option<Vec<bool>> {
             .iter()
             .map(|&a| ITERATOR_TYPE.attr_value(ctx, a).map(|v| v == 1))
             .collect();
+    }
+    if SPECIAL_FORMS.contains(&name) {
+        return special_maps(op).map(|m| m.1);
     }
     let named = named_op(name)?;
     if named.maps.is_empty() {
@@ -105,9 +170,27 @@ pub fn static_loop_ranges(op: OpRef<'_>, maps: &[AffineMap], loops: usize) -> Op
     ranges.into_iter().collect()
 }
 
-/// The verifier all structured ops share (MLIR's destination-style and
-/// structured-op interface verifiers).
+/// The checks that come before the op's regions are verified: the fill
+/// interface's and those of the ops with a form of their own.
 pub fn verify(op: OpRef<'_>) -> LogicalResult {
+    match op.name_str() {
+        "linalg.fill" => verify_fill(op),
+        "linalg.map" => crate::verify::map(op),
+        "linalg.reduce" => crate::verify::reduce(op),
+        "linalg.transpose" => crate::verify::transpose(op),
+        "linalg.broadcast" => crate::verify::broadcast(op),
+        _ => Ok(()),
+    }
+}
+
+/// The verifier all structured ops share (MLIR's destination-style and
+/// structured-op interface verifiers), after their regions' ops: the
+/// region's arguments, then the operands against the maps.
+pub fn verify_regions(op: OpRef<'_>) -> LogicalResult {
+    verify_interface(op)
+}
+
+fn verify_interface(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     let (ins, outs) = (inputs(op), outputs(op));
     // Destination style: one tensor result per tensor output, same types.
@@ -130,9 +213,6 @@ pub fn verify(op: OpRef<'_>) -> LogicalResult {
                 ctx.type_to_string(op.result_type(r))
             )));
         }
-    }
-    if op.name_str() == "linalg.fill" {
-        verify_fill(op)?;
     }
     let is_tensor = |i: usize| matches!(ctx.type_kind(op.operand_type(i)), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. });
     let is_memref = |i: usize| matches!(ctx.type_kind(op.operand_type(i)), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. });
@@ -176,6 +256,7 @@ pub fn verify(op: OpRef<'_>) -> LogicalResult {
             )));
         }
     }
+    verify_region_args(op)?;
     if static_loop_ranges(op, &maps, loops).is_none() {
         let results: Vec<_> = maps.iter().flat_map(|m| m.results.iter().copied()).collect();
         let concat = AffineMap::new(loops as u32, 0, results);
@@ -262,7 +343,7 @@ fn map_to_string(op: OpRef<'_>, map: &AffineMap) -> String {
 
 /// The region checks: one block, one argument per operand of the
 /// operand's element type (or the operand's type for scalars).
-pub fn verify_regions(op: OpRef<'_>) -> LogicalResult {
+fn verify_region_args(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     let (body, regions) = op.regions();
     let Some(&region) = regions.first() else {
@@ -353,8 +434,9 @@ pub fn block_arg_names(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str)) {
     };
     let (body, _) = op.regions();
     let ins = inputs(op).len();
+    let out = if SPECIAL_FORMS.contains(&op.name_str()) { "init" } else { "out" };
     for (i, &a) in body.block_args(block).iter().enumerate() {
-        set(a, if i < ins { "in" } else { "out" });
+        set(a, if i < ins { "in" } else { out });
     }
 }
 

@@ -1,0 +1,224 @@
+//! The verifiers of the structured ops with a form of their own, which
+//! run before the shared structured-op checks.
+
+use strata_ir::{LogicalResult, OpRef, Type};
+
+use crate::structured::{i64_list, inputs, outputs};
+
+fn shape(op: OpRef<'_>, i: usize) -> Vec<i64> {
+    op.ctx.shape(op.operand_type(i)).map(<[i64]>::to_vec).unwrap_or_default()
+}
+
+fn list(values: &[i64]) -> String {
+    values.iter().map(i64::to_string).collect::<Vec<_>>().join(", ")
+}
+
+fn block_arg_types(op: OpRef<'_>) -> Vec<Type> {
+    let (body, regions) = op.regions();
+    regions
+        .first()
+        .and_then(|&r| body.region_entry(r))
+        .map(|b| body.block_args(b).iter().map(|&a| body.value_type(a)).collect())
+        .unwrap_or_default()
+}
+
+fn ty(op: OpRef<'_>, t: Type) -> String {
+    op.ctx.type_to_string(t)
+}
+
+/// `linalg.map`: one block argument per operand, of the inputs' element
+/// types; inputs shaped like the init.
+pub fn map(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let ins = inputs(op);
+    let args = block_arg_types(op);
+    if ins.len() + 1 != args.len() {
+        return Err(op.emit_op_error(format!(
+            "expects number of operands to match the arity of mapper, but got: {} and {}",
+            ins.len() + 1,
+            args.len()
+        )));
+    }
+    for (i, &arg) in ins.clone().zip(&args) {
+        let element = ctx.element_type_or_self(op.operand_type(i));
+        if arg != element {
+            return Err(op.emit_op_error(format!(
+                "expected element type of input {} to match bbArg type {}",
+                quoted(op, element),
+                quoted(op, arg)
+            )));
+        }
+    }
+    let Some(init) = outputs(op).next() else { return Ok(()) };
+    let out = shape(op, init);
+    for i in ins {
+        let s = shape(op, i);
+        if s != out {
+            return Err(op.emit_op_error(format!(
+                "expected shape of input ({}) to match shape of output ({})",
+                list(&s),
+                list(&out)
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn quoted(op: OpRef<'_>, t: Type) -> String {
+    format!("'{}'", ty(op, t))
+}
+
+/// `linalg.reduce`: inputs of one shape, inits of that shape without the
+/// reduced dimensions, block arguments of the operands' element types.
+pub fn reduce(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (ins, outs) = (inputs(op), outputs(op));
+    let (Some(first_in), Some(first_out)) = (ins.clone().next(), outs.clone().next()) else {
+        return Ok(());
+    };
+    for (k, i) in ins.clone().enumerate().skip(1) {
+        if shape(op, i) != shape(op, first_in) {
+            return Err(op.emit_op_error(format!(
+                "expects all inputs to have the same shapes. Shape at input-index {k} is not equal to the shape at input-index 0."
+            )));
+        }
+    }
+    for (k, i) in outs.clone().enumerate().skip(1) {
+        if shape(op, i) != shape(op, first_out) {
+            return Err(op.emit_op_error(format!(
+                "expects all outputs to have the same shapes. Shape at output-index {k} is not equal to the shape at output-index 0."
+            )));
+        }
+    }
+    let dims = i64_list(op, "dimensions").unwrap_or_default();
+    let input = shape(op, first_in);
+    let rank = input.len() as i64;
+    if dims.iter().any(|&d| d < 0 || d >= rank) {
+        return Err(op.emit_op_error(format!(
+            "dimensions for reduction should be in the range [0, {}].",
+            rank - 1
+        )));
+    }
+    let kept: Vec<i64> = input
+        .iter()
+        .enumerate()
+        .filter(|(d, _)| !dims.contains(&(*d as i64)))
+        .map(|(_, &s)| s)
+        .collect();
+    let init = shape(op, first_out);
+    if kept.len() != init.len() {
+        return Err(op.emit_op_error(format!(
+            "number of dimensions after reduction {} doesn't match the init rank {}",
+            kept.len(),
+            init.len()
+        )));
+    }
+    if kept != init {
+        return Err(op.emit_op_error(format!(
+            "init dimensions [{}] doesn't match input dimensions after reduction [{}]",
+            list(&init),
+            list(&kept)
+        )));
+    }
+    let args = block_arg_types(op);
+    if args.len() != op.num_operands() {
+        return Err(op.emit_op_error("mismatching number of operands and block arguments"));
+    }
+    for i in ins {
+        let element = ctx.element_type_or_self(op.operand_type(i));
+        if args[i] != element {
+            return Err(op.emit_op_error(format!(
+                "input element type {} does not match corresponding block argument type {}",
+                quoted(op, element),
+                quoted(op, args[i])
+            )));
+        }
+    }
+    for i in outs {
+        let element = ctx.element_type_or_self(op.operand_type(i));
+        if args[i] != element {
+            return Err(op.emit_op_error(format!(
+                "output element type {} does not match corresponding block argument type {}",
+                quoted(op, element),
+                quoted(op, args[i])
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `linalg.transpose`: a permutation of the input's dimensions giving
+/// the init's.
+pub fn transpose(op: OpRef<'_>) -> LogicalResult {
+    if op.num_operands() != 2 {
+        return Err(op.emit_op_error(format!("expected 2 operands, but found {}", op.num_operands())));
+    }
+    let perm = i64_list(op, "permutation").unwrap_or_default();
+    let mut seen = vec![false; perm.len()];
+    for &p in &perm {
+        match seen.get_mut(p as usize) {
+            Some(s) if p >= 0 && !*s => *s = true,
+            _ => return Err(op.emit_op_error("permutation is not valid")),
+        }
+    }
+    let (input, init) = (shape(op, 0), shape(op, 1));
+    if input.len() != init.len() {
+        return Err(op.emit_op_error(format!(
+            "input rank {} does not match init rank {}",
+            input.len(),
+            init.len()
+        )));
+    }
+    if input.len() != perm.len() {
+        return Err(op.emit_op_error(format!(
+            "size of permutation {} does not match the argument rank {}",
+            perm.len(),
+            input.len()
+        )));
+    }
+    for (i, &p) in perm.iter().enumerate() {
+        if input[p as usize] != init[i] {
+            return Err(op.emit_op_error(format!(
+                "dim(result, {i}) = {} doesn't match dim(input, permutation[{i}]) = {}",
+                init[i], input[p as usize]
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// `linalg.broadcast`: the init has the input's dimensions plus the
+/// added `dimensions`.
+pub fn broadcast(op: OpRef<'_>) -> LogicalResult {
+    if op.num_operands() != 2 {
+        return Err(op.emit_op_error(format!("expected 2 operands, but found {}", op.num_operands())));
+    }
+    let dims = i64_list(op, "dimensions").unwrap_or_default();
+    let (input, init) = (shape(op, 0), shape(op, 1));
+    if input.len() + dims.len() != init.len() {
+        return Err(op.emit_op_error(format!(
+            "input rank plus added dimensions does not match init rank. input rank: {}, dimensions size: {}, init rank: {}",
+            input.len(),
+            dims.len(),
+            init.len()
+        )));
+    }
+    for (k, &d) in dims.iter().enumerate() {
+        if d < 0 || d >= init.len() as i64 {
+            return Err(op.emit_op_error(format!(
+                "dimension {k} is out of range. expected range: [0, {}], got: {d}",
+                init.len() as i64 - 1
+            )));
+        }
+    }
+    let kept = (0..init.len()).filter(|&d| !dims.contains(&(d as i64)));
+    for (i, d) in kept.enumerate() {
+        if input[i] != init[d] {
+            return Err(op.emit_op_error(format!(
+                "input dim {i} should match init dim {d}. input: {}, init: {}",
+                input[i], init[d]
+            )));
+        }
+    }
+    Ok(())
+}
