@@ -14,9 +14,10 @@ use strata_ir::builtin::split_inherent;
 use strata_ir::{AttrKind, Attribute, NamedAttribute, OpBuilder, OpId, OpRef, OperationState, Type, TypeKind, ValueId};
 use strata_ods::directives::dense_i64_array;
 
-use crate::named::{has_user_maps, named_op};
+use crate::named::{has_user_maps, named_op, Cast, NamedOp, Payload};
 use crate::structured::{indexing_maps, inputs, outputs};
-use crate::{iterator_type_attr, payload, ITERATOR_TYPE};
+use crate::{iterator_type_attr, payload, ELEMENTWISE_KIND, ITERATOR_TYPE};
+use strata_ir::affine::AffineMap;
 
 const GENERIC_ATTRS: &[&str] = &["doc", "indexing_maps", "iterator_types", "library_call"];
 
@@ -557,4 +558,189 @@ pub fn parse_broadcast(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) 
 /// `linalg.broadcast`.
 pub fn print_broadcast(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     print_copy_like(p, op, "dimensions")
+}
+
+// ---- contract, elementwise -------------------------------------------------------------
+
+/// `indexing_maps = [...]`, checked to be affine maps.
+fn parse_maps_attr(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Attribute> {
+    let ctx = p.ctx();
+    p.parse_punct("=")?;
+    let maps = p.parse_attribute(None)?;
+    let ok = ctx
+        .array_attr_elements(maps)
+        .is_some_and(|es| es.iter().all(|&e| matches!(ctx.attr_kind(e), AttrKind::AffineMap(_))));
+    if !ok {
+        return Err(p.emit_error("expected 'indexing_maps' to be an array of affine maps"));
+    }
+    Ok(maps)
+}
+
+/// The rest of a named op's form after its leading attributes: the
+/// attribute dictionary, operands, results, and the region built from
+/// `named`'s payload.
+fn parse_named_tail(
+    p: &mut dyn OpAsmParser<'_>,
+    state: &mut OperationState,
+    named: &NamedOp,
+    mut props: Vec<NamedAttribute>,
+    inherent: &[&str],
+    default_maps: Option<fn(&strata_ir::Context, usize, usize) -> Attribute>,
+) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    split_inherent(p, state, &mut props, attrs, inherent);
+    let (types, sizes) = parse_ins_outs(p, state)?;
+    state.result_types = parse_optional_arrow_types(p)?;
+    if let Some(default_maps) = default_maps {
+        if !props.iter().any(|(n, _)| ctx.ident_str(*n) == "indexing_maps") {
+            let rank = types.last().and_then(|&t| ctx.shape(t)).map_or(0, |s| s.len());
+            props.push((ctx.ident("indexing_maps"), default_maps(ctx, types.len(), rank)));
+        }
+    }
+    props.push(segment_sizes(p, sizes));
+    let cast = props.iter().find(|(n, _)| ctx.ident_str(*n) == "cast").map(|e| e.1);
+    set_properties(p, state, props)?;
+    let expected = named.inputs as usize + 1;
+    if types.len() != expected {
+        return Err(p.emit_error(&format!(
+            "[parseNamedStructuredOpRegion] ods-gen generated region expects {expected} args, got {}",
+            types.len()
+        )));
+    }
+    let loc = state.loc;
+    let region = region_body(p, state).create_region();
+    state.regions.push(region);
+    match payload::build_region(ctx, region_body(p, state), region, named, &types, cast, loc) {
+        Ok(_) => Ok(()),
+        Err(message) => Err(p.emit_error(&message)),
+    }
+}
+
+static CONTRACT_PAYLOAD: NamedOp = NamedOp {
+    name: "linalg.contract",
+    iterators: "",
+    maps: &[],
+    window: 0,
+    inputs: 2,
+    payload: Payload::MulAdd(Cast::Attr),
+};
+
+/// `linalg.contract`.
+pub fn parse_contract(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    if !p.parse_optional_keyword("indexing_maps") {
+        return Err(p.emit_error("expected 'indexing_maps' attribute"));
+    }
+    let maps = parse_maps_attr(p)?;
+    let props = vec![(ctx.ident("indexing_maps"), maps)];
+    parse_named_tail(p, state, &CONTRACT_PAYLOAD, props, &["cast"], None)
+}
+
+/// `linalg.contract`.
+pub fn print_contract(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    if let Some(maps) = op.attr("indexing_maps") {
+        p.write_str(" indexing_maps = ");
+        p.print_attribute(maps);
+    }
+    print_named_tail(p, op, &["operandSegmentSizes", "indexing_maps"]);
+}
+
+fn print_named_tail(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, elided: &[&str]) {
+    let ctx = op.ctx;
+    let mut attrs: Vec<NamedAttribute> = op.properties().map(|d| ctx.dict_entries(d).to_vec()).unwrap_or_default();
+    attrs.extend_from_slice(op.discardable_attrs());
+    attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+    p.print_optional_attr_dict(&attrs, elided);
+    print_ins_outs(p, op);
+    print_results(p, op);
+}
+
+/// The payload of `linalg.elementwise` of kind `kind`.
+fn elementwise_payload(kind: u64) -> Option<NamedOp> {
+    use crate::named::{BinaryFn as B, UnaryFn as U};
+    const UNARY: [U; 13] = [
+        U::Exp,
+        U::Log,
+        U::Abs,
+        U::Ceil,
+        U::Floor,
+        U::NegF,
+        U::Reciprocal,
+        U::Round,
+        U::Sqrt,
+        U::Rsqrt,
+        U::Square,
+        U::Tanh,
+        U::Erf,
+    ];
+    const BINARY: [B; 10] = [
+        B::Add,
+        B::Sub,
+        B::Mul,
+        B::Div,
+        B::DivUnsigned,
+        B::MaxSigned,
+        B::MinSigned,
+        B::MaxUnsigned,
+        B::MinUnsigned,
+        B::PowF,
+    ];
+    let k = kind as usize;
+    let (inputs, payload) = if k < 13 {
+        (1, Payload::Unary(UNARY[k]))
+    } else if k < 23 {
+        (2, Payload::Binary(BINARY[k - 13]))
+    } else if k == 23 {
+        (3, Payload::Select)
+    } else {
+        return None;
+    };
+    Some(NamedOp {
+        name: "linalg.elementwise",
+        iterators: "",
+        maps: &[],
+        window: 0,
+        inputs,
+        payload,
+    })
+}
+
+fn identity_maps(ctx: &strata_ir::Context, n: usize, rank: usize) -> Attribute {
+    let m = ctx.intern_attr(AttrKind::AffineMap(AffineMap::multi_dim_identity(ctx, rank as u32)));
+    ctx.array_attr(&vec![m; n])
+}
+
+/// `linalg.elementwise`.
+pub fn parse_elementwise(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    p.parse_keyword("kind")?;
+    p.parse_punct("=")?;
+    let kind = p.parse_attribute(None)?;
+    let Some(named) = ELEMENTWISE_KIND.attr_value(ctx, kind).and_then(elementwise_payload) else {
+        return Err(p.emit_error("expected a #linalg.elementwise_kind attribute"));
+    };
+    let mut props = vec![(ctx.ident("kind"), kind)];
+    if p.parse_optional_keyword("indexing_maps") {
+        props.push((ctx.ident("indexing_maps"), parse_maps_attr(p)?));
+    }
+    parse_named_tail(p, state, &named, props, &[], Some(identity_maps))
+}
+
+/// `linalg.elementwise`.
+pub fn print_elementwise(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    if let Some(kind) = op.attr("kind") {
+        p.write_str(" kind=");
+        p.print_attribute(kind);
+    }
+    if let Some(maps) = op.attr("indexing_maps") {
+        let rank = op.operand_types().last().and_then(|t| ctx.shape(t)).map_or(0, |s| s.len());
+        if maps != identity_maps(ctx, op.num_operands(), rank) {
+            p.write_str(" indexing_maps = ");
+            p.print_attribute(maps);
+        }
+    }
+    print_named_tail(p, op, &["operandSegmentSizes", "indexing_maps", "kind"]);
 }

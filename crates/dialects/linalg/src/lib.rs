@@ -63,7 +63,47 @@ pub static TYPE_FN: EnumDef = EnumDef {
     bit_separator: None,
 };
 
-const ENUM_ATTRS: &[&EnumDef] = &[&ITERATOR_TYPE, &TYPE_FN];
+/// `ElementwiseKind`, stored as `#linalg.elementwise_kind<...>`: the
+/// scalar function of `linalg.elementwise` (unary, then binary, then
+/// ternary functions).
+pub static ELEMENTWISE_KIND: EnumDef = EnumDef {
+    name: "::mlir::linalg::ElementwiseKind",
+    attr_name: "ElementwiseKindAttr",
+    summary: "",
+    cases: &[
+        ("exp", 0),
+        ("log", 1),
+        ("abs", 2),
+        ("ceil", 3),
+        ("floor", 4),
+        ("negf", 5),
+        ("reciprocal", 6),
+        ("round", 7),
+        ("sqrt", 8),
+        ("rsqrt", 9),
+        ("square", 10),
+        ("tanh", 11),
+        ("erf", 12),
+        ("add", 13),
+        ("sub", 14),
+        ("mul", 15),
+        ("div", 16),
+        ("div_unsigned", 17),
+        ("max_signed", 18),
+        ("min_signed", 19),
+        ("max_unsigned", 20),
+        ("min_unsigned", 21),
+        ("powf", 22),
+        ("select", 23),
+    ],
+    storage: EnumStorage::Dialect {
+        dialect: "linalg",
+        mnemonic: "elementwise_kind",
+    },
+    bit_separator: None,
+};
+
+const ENUM_ATTRS: &[&EnumDef] = &[&ITERATOR_TYPE, &TYPE_FN, &ELEMENTWISE_KIND];
 
 /// `#linalg.iterator_type<parallel>` or `<reduction>`.
 pub fn iterator_type_attr(ctx: &Context, reduction: bool) -> Attribute {
@@ -252,6 +292,40 @@ strata_ods::op! {
     }
 }
 
+strata_ods::op! {
+    /// A contraction given by its indexing maps: the output element at
+    /// the parallel dimensions accumulates the products of the inputs over
+    /// the dimensions the output map leaves out.
+    pub ContractOp(CONTRACT, "linalg.contract") {
+        operands(inputs: variadic(ANY), outputs: variadic(SHAPED))
+        results(result_tensors: variadic(RANKED_TENSOR))
+        attributes(
+            indexing_maps: attr = required(AFFINE_MAP_ARRAY),
+            cast_fn "cast": opt_attr = optional(TYPE_FN_ATTR),
+        )
+        regions(region: single(RegionConstraint::Any))
+        summary: "Perform a contraction on two inputs, accumulating into the third.",
+        parse: Some(asm::parse_contract),
+        print: Some(asm::print_contract),
+        ..structured_base("linalg.contract")
+    }
+    /// Applies the scalar function `kind` elementwise, through identity
+    /// maps unless `indexing_maps` transposes or broadcasts operands.
+    pub ElementwiseOp(ELEMENTWISE, "linalg.elementwise") {
+        operands(inputs: variadic(ANY), outputs: variadic(SHAPED))
+        results(result_tensors: variadic(RANKED_TENSOR))
+        attributes(
+            kind: attr = required(AttrConstraint::Enum(&ELEMENTWISE_KIND)),
+            indexing_maps: opt_attr = optional(AFFINE_MAP_ARRAY),
+        )
+        regions(region: single(RegionConstraint::Any))
+        summary: "Performs element-wise operation",
+        parse: Some(asm::parse_elementwise),
+        print: Some(asm::print_elementwise),
+        ..structured_base("linalg.elementwise")
+    }
+}
+
 fn name_results(op: strata_ir::OpRef<'_>, set: &mut dyn FnMut(strata_ir::ValueId, &str), name: &str) {
     if let Some(r) = op.results().next() {
         set(r, name);
@@ -393,7 +467,7 @@ fn print_attr(p: &mut dyn strata_ir::asm::AsmPrinter<'_>, a: Attribute) {
     print_dialect_enum_attr(p, ENUM_ATTRS, a)
 }
 
-const SPECIAL: [&OpSpec; 7] = [&YIELD_OP, &INDEX, &GENERIC, &MAP, &REDUCE, &TRANSPOSE, &BROADCAST];
+const SPECIAL: [&OpSpec; 9] = [&YIELD_OP, &INDEX, &GENERIC, &MAP, &REDUCE, &TRANSPOSE, &BROADCAST, &CONTRACT, &ELEMENTWISE];
 
 const fn all_ops() -> [&'static OpSpec; SPECIAL.len() + NAMED_SPECS.len()] {
     let mut out: [&'static OpSpec; SPECIAL.len() + NAMED_SPECS.len()] = [&YIELD_OP; SPECIAL.len() + NAMED_SPECS.len()];

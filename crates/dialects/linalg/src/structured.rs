@@ -16,8 +16,12 @@ use crate::{IndexOp, ITERATOR_TYPE};
 /// Whether `op` is a structured op (`linalg.generic` or a named op).
 pub fn is_structured(op: OpRef<'_>) -> bool {
     let name = op.name_str();
-    name == "linalg.generic" || named_op(name).is_some() || SPECIAL_FORMS.contains(&name)
+    name == "linalg.generic" || named_op(name).is_some() || SPECIAL_FORMS.contains(&name) || MAP_ATTR_FORMS.contains(&name)
 }
+
+/// The ops whose maps are their `indexing_maps` attribute, as
+/// `linalg.generic`'s, but whose body follows from their name.
+pub const MAP_ATTR_FORMS: &[&str] = &["linalg.contract", "linalg.elementwise"];
 
 /// The structured ops with a form of their own, whose maps follow from
 /// their operands and attributes.
@@ -102,7 +106,10 @@ pub fn indexing_maps(op: OpRef<'_>) -> Option<Vec<AffineMap>> {
             })
             .collect()
     };
-    if name == "linalg.generic" || (has_user_maps(name) && op.attr("indexing_maps").is_some()) {
+    if name == "linalg.generic"
+        || MAP_ATTR_FORMS.contains(&name)
+        || (has_user_maps(name) && op.attr("indexing_maps").is_some())
+    {
         return from_attr();
     }
     if SPECIAL_FORMS.contains(&name) {
@@ -124,6 +131,18 @@ pub fn iterator_types(op: OpRef<'_>) -> Option<Vec<bool>> {
     }
     if SPECIAL_FORMS.contains(&name) {
         return special_maps(op).map(|m| m.1);
+    }
+    if name == "linalg.elementwise" {
+        let out = outputs(op);
+        let rank = op.ctx.shape(op.operand_type(out.start)).map_or(0, |s| s.len());
+        return Some(vec![false; rank]);
+    }
+    if name == "linalg.contract" {
+        // A dimension the output does not index is reduced.
+        let maps = indexing_maps(op)?;
+        let out = maps.last()?;
+        let used = out.used_dims(op.ctx);
+        return Some(used.iter().map(|&u| !u).collect());
     }
     let named = named_op(name)?;
     if named.maps.is_empty() {
