@@ -715,7 +715,9 @@ fn identity_maps(ctx: &strata_ir::Context, n: usize, rank: usize) -> Attribute {
 /// `linalg.elementwise`.
 pub fn parse_elementwise(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
-    p.parse_keyword("kind")?;
+    if !p.parse_optional_keyword("kind") {
+        return Err(p.emit_error("expected operation 'kind' attribute"));
+    }
     p.parse_punct("=")?;
     let kind = p.parse_attribute(None)?;
     let Some(named) = ELEMENTWISE_KIND.attr_value(ctx, kind).and_then(elementwise_payload) else {

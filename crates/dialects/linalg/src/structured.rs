@@ -194,6 +194,8 @@ pub fn static_loop_ranges(op: OpRef<'_>, maps: &[AffineMap], loops: usize) -> Op
 pub fn verify(op: OpRef<'_>) -> LogicalResult {
     match op.name_str() {
         "linalg.fill" => verify_fill(op),
+        "linalg.matmul" => crate::verify::matmul_maps(op),
+        "linalg.contract" => crate::verify::contract(op),
         "linalg.map" => crate::verify::map(op),
         "linalg.reduce" => crate::verify::reduce(op),
         "linalg.transpose" => crate::verify::transpose(op),

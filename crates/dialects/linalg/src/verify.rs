@@ -222,3 +222,90 @@ pub fn broadcast(op: OpRef<'_>) -> LogicalResult {
     }
     Ok(())
 }
+
+/// `linalg.matmul` with its own maps: each input indexes only its own
+/// dimensions (`(m, k)` for the left, `(k, n)` for the right, in either
+/// order) or, broadcast, only `k`.
+pub fn matmul_maps(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    if op.attr("indexing_maps").is_none() {
+        return Ok(());
+    }
+    let Some(maps) = crate::structured::indexing_maps(op) else {
+        return Ok(());
+    };
+    for (i, allowed) in [[0u32, 2], [1, 2]].iter().enumerate() {
+        let Some(map) = maps.get(i) else { break };
+        let dims: Vec<Option<u32>> = map
+            .results
+            .iter()
+            .map(|e| match e.kind(ctx) {
+                strata_ir::affine::AffineExprKind::Dim(d) => Some(d),
+                _ => None,
+            })
+            .collect();
+        if dims.len() < 2 {
+            if dims != [Some(2)] {
+                return Err(op.emit_op_error("Invalid broadcast requested, should be (d2)."));
+            }
+            continue;
+        }
+        if dims.iter().any(|d| !d.is_some_and(|d| allowed.contains(&d))) {
+            return Err(op.emit_op_error("Unexpected dim expression in map result."));
+        }
+    }
+    Ok(())
+}
+
+/// `linalg.contract`: projected permutations over one iteration space,
+/// matching the operands' ranks, each dimension either parallel (indexed
+/// by the output and an input) or contracted (by both inputs only).
+pub fn contract(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(maps) = crate::structured::indexing_maps(op) else {
+        return Ok(());
+    };
+    let Some(first) = maps.first() else { return Ok(()) };
+    for (i, map) in maps.iter().enumerate() {
+        if map.num_dims != first.num_dims {
+            return Err(op.emit_error("iteration spaces of provided affine_maps differ"));
+        }
+        if !map.is_projected_permutation(ctx, false) {
+            return Err(op.emit_error("provided affine_map is not a projected permutation"));
+        }
+        if i >= op.num_operands() {
+            break;
+        }
+        match ctx.shape(op.operand_type(i)) {
+            Some(s) if s.len() != map.num_results() => {
+                return Err(op.emit_error("ranks of shaped operand and results of corresponding affine_map differ"))
+            }
+            None if map.num_results() != 0 => {
+                return Err(op.emit_error(
+                    "affine_map specifies shaped access while operand has non-shaped type",
+                ))
+            }
+            _ => {}
+        }
+    }
+    if maps.len() != 3 {
+        return Ok(());
+    }
+    let used: Vec<Vec<bool>> = maps.iter().map(|m| m.used_dims(ctx)).collect();
+    for d in 0..first.num_dims as usize {
+        let (lhs, rhs, out) = (used[0][d], used[1][d], used[2][d]);
+        if !lhs && !rhs && !out {
+            return Err(op.emit_error(format!(
+                "iteration space dim at index {d} not used to access any operand"
+            )));
+        }
+        let parallel = out && (lhs || rhs);
+        let contracting = !out && lhs && rhs;
+        if !parallel && !contracting {
+            return Err(op.emit_error(format!(
+                "iteration space dim at index {d} is neither a contracting dim nor of parallel iteration type"
+            )));
+        }
+    }
+    Ok(())
+}
