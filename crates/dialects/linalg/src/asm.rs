@@ -196,51 +196,49 @@ pub fn parse_named(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
     let Some(named) = named_op(&name) else {
         return Err(p.emit_error("unknown named structured op"));
     };
-    let mut attrs = Vec::new();
-    if has_user_maps(&name) && p.parse_optional_keyword("indexing_maps") {
-        p.parse_punct("=")?;
-        let maps = p.parse_attribute(None)?;
-        let ok = ctx
-            .array_attr_elements(maps)
-            .is_some_and(|es| es.iter().all(|&e| matches!(ctx.attr_kind(e), AttrKind::AffineMap(_))));
-        if !ok {
-            return Err(p.emit_error("expected 'indexing_maps' to be an array of affine maps"));
-        }
-        attrs.push((ctx.ident("indexing_maps"), maps));
+    let mut props = Vec::new();
+    let user_maps = has_user_maps(&name);
+    if user_maps && p.parse_optional_keyword("indexing_maps") {
+        props.push((ctx.ident("indexing_maps"), parse_maps_attr(p)?));
     }
-    p.parse_optional_attr_dict(&mut attrs)?;
     // The contractions store their maps, the default ones when none are given.
-    if has_user_maps(&name) && !attrs.iter().any(|(n, _)| ctx.ident_str(*n) == "indexing_maps") {
+    let defaults = |ctx: &strata_ir::Context, _: usize, _: usize| -> Attribute {
         let maps: Vec<Attribute> = named
             .maps_with(ctx, &[], &[])
             .into_iter()
             .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
             .collect();
-        attrs.push((ctx.ident("indexing_maps"), ctx.array_attr(&maps)));
+        ctx.array_attr(&maps)
+    };
+    let inherent = &["indexing_maps", "cast", "strides", "dilations"];
+    parse_named_tail(p, state, named, props, inherent, user_maps.then_some(&defaults))
+}
+
+/// mlir-opt caches the maps of the named ops with fixed maps in a
+/// discardable `linalg.memoized_indexing_maps` attribute when it first
+/// computes them (on verification), which its generic form shows; Strata
+/// adds the same attribute when it parses such an op.
+fn memoize_maps(ctx: &strata_ir::Context, state: &mut OperationState, named: &NamedOp, props: &[NamedAttribute]) {
+    if named.maps.is_empty() || has_user_maps(named.name) {
+        return;
     }
-    let inherent: &[&str] = &["indexing_maps", "cast", "strides", "dilations"];
-    let mut props = Vec::new();
-    split_inherent(p, state, &mut props, attrs, inherent);
-    let (types, sizes) = parse_ins_outs(p, state)?;
-    state.result_types = parse_optional_arrow_types(p)?;
-    props.push(segment_sizes(p, sizes));
-    let cast = props.iter().find(|(n, _)| ctx.ident_str(*n) == "cast").map(|e| e.1);
-    set_properties(p, state, props)?;
-    let expected = named.inputs as usize + 1;
-    if types.len() != expected {
-        return Err(p.emit_error(&format!(
-            "[parseNamedStructuredOpRegion] ods-gen generated region expects {expected} args, got {}",
-            types.len()
-        )));
-    }
-    let loc = state.loc;
-    let region = region_body(p, state).create_region();
-    state.regions.push(region);
-    let built = payload::build_region(ctx, region_body(p, state), region, named, &types, cast, loc);
-    match built {
-        Ok(_) => Ok(()),
-        Err(message) => Err(p.emit_error(&message)),
-    }
+    let window = |name: &str| -> Option<Vec<i64>> {
+        match props.iter().find(|(n, _)| ctx.ident_str(*n) == name) {
+            None => Some(vec![1; named.window as usize]),
+            Some(&(_, a)) => crate::named::dense_i64_elements(ctx, a).filter(|v| v.len() == named.window as usize),
+        }
+    };
+    let (Some(strides), Some(dilations)) = (window("strides"), window("dilations")) else {
+        return;
+    };
+    let maps: Vec<Attribute> = named
+        .maps_with(ctx, &strides, &dilations)
+        .into_iter()
+        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
+        .collect();
+    let mut attrs: Vec<NamedAttribute> = state.attributes.map(|d| ctx.dict_entries(d).to_vec()).unwrap_or_default();
+    attrs.push((ctx.ident("linalg.memoized_indexing_maps"), ctx.array_attr(&maps)));
+    state.attributes = Some(ctx.dictionary_attr(&attrs));
 }
 
 /// A named op.
@@ -585,7 +583,7 @@ fn parse_named_tail(
     named: &NamedOp,
     mut props: Vec<NamedAttribute>,
     inherent: &[&str],
-    default_maps: Option<fn(&strata_ir::Context, usize, usize) -> Attribute>,
+    default_maps: Option<&dyn Fn(&strata_ir::Context, usize, usize) -> Attribute>,
 ) -> ParseResult<()> {
     let ctx = p.ctx();
     let mut attrs = Vec::new();
@@ -601,6 +599,7 @@ fn parse_named_tail(
     }
     props.push(segment_sizes(p, sizes));
     let cast = props.iter().find(|(n, _)| ctx.ident_str(*n) == "cast").map(|e| e.1);
+    memoize_maps(ctx, state, named, &props);
     set_properties(p, state, props)?;
     let expected = named.inputs as usize + 1;
     if types.len() != expected {
@@ -727,7 +726,7 @@ pub fn parse_elementwise(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
     if p.parse_optional_keyword("indexing_maps") {
         props.push((ctx.ident("indexing_maps"), parse_maps_attr(p)?));
     }
-    parse_named_tail(p, state, &named, props, &[], Some(identity_maps))
+    parse_named_tail(p, state, &named, props, &[], Some(&identity_maps))
 }
 
 /// `linalg.elementwise`.
