@@ -254,7 +254,9 @@ fn load(
         let m = AffineMap::multi_dim_identity(ctx, indices.len() as u32);
         create_with(rw, "affine.load", &operands, &[element], &[("map", map_attr(ctx, m))], loc)
     } else {
-        create(rw, "memref.load", &operands, &[element], loc)
+        // mlir-opt's builders state the default `nontemporal`.
+        let nontemporal = ctx.bool_attr(false);
+        create_with(rw, "memref.load", &operands, &[element], &[("nontemporal", nontemporal)], loc)
     };
     rw.body().result(op, 0)
 }
@@ -267,7 +269,8 @@ fn store(rw: &mut PatternRewriter<'_>, kind: LoopKind, value: ValueId, memref: V
         let m = AffineMap::multi_dim_identity(ctx, indices.len() as u32);
         create_with(rw, "affine.store", &operands, &[], &[("map", map_attr(ctx, m))], loc);
     } else {
-        create(rw, "memref.store", &operands, &[], loc);
+        let nontemporal = ctx.bool_attr(false);
+        create_with(rw, "memref.store", &operands, &[], &[("nontemporal", nontemporal)], loc);
     }
 }
 

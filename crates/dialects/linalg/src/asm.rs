@@ -192,6 +192,7 @@ pub fn print_generic(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 /// from the op's payload.
 pub fn parse_named(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
+    let start = p.current_pos();
     let name = ctx.op_name_str(state.name).to_string();
     let Some(named) = named_op(&name) else {
         return Err(p.emit_error("unknown named structured op"));
@@ -211,7 +212,7 @@ pub fn parse_named(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
         ctx.array_attr(&maps)
     };
     let inherent = &["indexing_maps", "cast", "strides", "dilations"];
-    parse_named_tail(p, state, named, props, inherent, user_maps.then_some(&defaults))
+    parse_named_tail(p, state, named, props, inherent, user_maps.then_some(&defaults), start)
 }
 
 /// mlir-opt caches the maps of the named ops with fixed maps in a
@@ -584,6 +585,7 @@ fn parse_named_tail(
     mut props: Vec<NamedAttribute>,
     inherent: &[&str],
     default_maps: Option<&dyn Fn(&strata_ir::Context, usize, usize) -> Attribute>,
+    start: strata_ir::asm::SourcePos,
 ) -> ParseResult<()> {
     let ctx = p.ctx();
     let mut attrs = Vec::new();
@@ -611,9 +613,10 @@ fn parse_named_tail(
     let loc = state.loc;
     let region = region_body(p, state).create_region();
     state.regions.push(region);
+    // Errors building the body are reported where the op's form starts.
     match payload::build_region(ctx, region_body(p, state), region, named, &types, cast, loc) {
         Ok(_) => Ok(()),
-        Err(message) => Err(p.emit_error(&message)),
+        Err(message) => Err(p.emit_error_at(start, &message)),
     }
 }
 
@@ -629,12 +632,13 @@ static CONTRACT_PAYLOAD: NamedOp = NamedOp {
 /// `linalg.contract`.
 pub fn parse_contract(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
+    let start = p.current_pos();
     if !p.parse_optional_keyword("indexing_maps") {
         return Err(p.emit_error("expected 'indexing_maps' attribute"));
     }
     let maps = parse_maps_attr(p)?;
     let props = vec![(ctx.ident("indexing_maps"), maps)];
-    parse_named_tail(p, state, &CONTRACT_PAYLOAD, props, &["cast"], None)
+    parse_named_tail(p, state, &CONTRACT_PAYLOAD, props, &["cast"], None, start)
 }
 
 /// `linalg.contract`.
@@ -714,6 +718,7 @@ fn identity_maps(ctx: &strata_ir::Context, n: usize, rank: usize) -> Attribute {
 /// `linalg.elementwise`.
 pub fn parse_elementwise(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
+    let start = p.current_pos();
     if !p.parse_optional_keyword("kind") {
         return Err(p.emit_error("expected operation 'kind' attribute"));
     }
@@ -726,7 +731,7 @@ pub fn parse_elementwise(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
     if p.parse_optional_keyword("indexing_maps") {
         props.push((ctx.ident("indexing_maps"), parse_maps_attr(p)?));
     }
-    parse_named_tail(p, state, &named, props, &[], Some(&identity_maps))
+    parse_named_tail(p, state, &named, props, &[], Some(&identity_maps), start)
 }
 
 /// `linalg.elementwise`.

@@ -297,7 +297,11 @@ fn verify_fill(op: OpRef<'_>) -> LogicalResult {
         return Ok(());
     };
     let value = op.operand_type(i);
-    if ctx.shape(value).is_some() {
+    let buffer_or_tensor = matches!(
+        ctx.type_kind(value),
+        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+    );
+    if buffer_or_tensor {
         return Err(op.emit_error("expected op with scalar input"));
     }
     let element = ctx.element_type_or_self(op.operand_type(o));
