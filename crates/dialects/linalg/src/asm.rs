@@ -354,10 +354,24 @@ fn build_body(
         // verifier reports the missing operands.
         return Ok(());
     }
+    // Locations as mlir-opt gives them: the arguments of a payload's
+    // block have none, those of a copy-like body the operands'.
+    let arg_locs: Vec<strata_ir::Location> = if payload.is_some() {
+        vec![ctx.unknown_loc(); types.len()]
+    } else {
+        let operands = state.operands.clone();
+        let body = region_body(p, state);
+        operands.iter().map(|&v| body.value_loc(v)).collect()
+    };
     let body = region_body(p, state);
     let mut b = OpBuilder::new(ctx, body);
     let arg_types: Vec<Type> = types.iter().map(|&t| ctx.element_type_or_self(t)).collect();
-    let block = b.create_block(region, &arg_types, loc);
+    let block = b.body.create_block();
+    for (&t, &l) in arg_types.iter().zip(&arg_locs) {
+        b.body.add_block_arg(block, t, l);
+    }
+    b.body.append_block(region, block);
+    b.set_insertion_point_to_end(block);
     let args: Vec<ValueId> = b.body.block_args(block).to_vec();
     let value = match payload {
         Some((name, attrs)) => {
@@ -610,12 +624,19 @@ fn parse_named_tail(
             types.len()
         )));
     }
-    let loc = state.loc;
+    // The body's ops have no location, as mlir-opt builds them.
+    let loc = ctx.unknown_loc();
     let region = region_body(p, state).create_region();
     state.regions.push(region);
     // Errors building the body are reported where the op's form starts.
     match payload::build_region(ctx, region_body(p, state), region, named, &types, cast, loc) {
-        Ok(_) => Ok(()),
+        Ok(warnings) => {
+            // mlir-opt reports these without a location.
+            for w in warnings {
+                ctx.emit(strata_ir::Diagnostic::warning(ctx.unknown_loc(), w));
+            }
+            Ok(())
+        }
         Err(message) => Err(p.emit_error_at(start, &message)),
     }
 }

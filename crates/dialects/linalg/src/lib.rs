@@ -457,6 +457,7 @@ named_ops! {
     PoolingNdhwcSumOp POOLING_NDHWC_SUM "linalg.pooling_ndhwc_sum" [window];
     PoolingNdhwcMaxOp POOLING_NDHWC_MAX "linalg.pooling_ndhwc_max" [window];
     PoolingNdhwcMinOp POOLING_NDHWC_MIN "linalg.pooling_ndhwc_min" [window];
+    FillRng2DOp FILL_RNG_2D "linalg.fill_rng_2d" [plain];
 }
 
 fn parse_attr(p: &mut dyn strata_ir::asm::AsmParser<'_>, _ty: Option<Type>) -> strata_ir::asm::ParseResult<Attribute> {

@@ -111,6 +111,10 @@ pub enum Payload {
     Copy,
     /// `in0`.
     Fill,
+    /// `min + (max - min) * r`, `r` a pseudo-random number in `[0, 1)`
+    /// from the seed and the two loop indices (a linear congruential
+    /// generator, as `linalg.fill_rng_2d` defines it).
+    FillRng2D,
 }
 
 /// A named structured op.
@@ -249,6 +253,7 @@ ops! {
     "pooling_nwc_min_unsigned" "pppr" [&[D(0), Win(1, 3, 0), D(2)], &[D(3)], &[D(0), D(1), D(2)]] 1 2 P::Accumulate(B::MinUnsigned, Unsigned);
     "pooling_ndhwc_sum" "ppppprrr" [&[D(0), Win(1, 5, 0), Win(2, 6, 1), Win(3, 7, 2), D(4)], &[D(5), D(6), D(7)], &[D(0), D(1), D(2), D(3), D(4)]] 3 2 P::Accumulate(B::Add, Signed);
     "pooling_ndhwc_max" "ppppprrr" [&[D(0), Win(1, 5, 0), Win(2, 6, 1), Win(3, 7, 2), D(4)], &[D(5), D(6), D(7)], &[D(0), D(1), D(2), D(3), D(4)]] 3 2 P::Accumulate(B::MaxSigned, Signed);
+    "fill_rng_2d" "pp" [&[], &[], &[], &[D(0), D(1)]] 0 3 P::FillRng2D;
     "pooling_ndhwc_min" "ppppprrr" [&[D(0), Win(1, 5, 0), Win(2, 6, 1), Win(3, 7, 2), D(4)], &[D(5), D(6), D(7)], &[D(0), D(1), D(2), D(3), D(4)]] 3 2 P::Accumulate(B::MinSigned, Signed);
 }
 

@@ -65,6 +65,7 @@ pub fn build_region(
         Payload::Select => p.create("arith.select", &[args[0], args[1], args[2]], p.ty(args[1])),
         Payload::Copy => p.cast(args[0], out_ty, cast_unsigned(Cast::Attr)),
         Payload::Fill => args[0],
+        Payload::FillRng2D => p.fill_rng_2d(&args, out_ty)?,
     };
     let yield_name = ctx.op_name(crate::YIELD);
     p.b.create_op(yield_name, loc, &[value], &[], None);
@@ -104,7 +105,10 @@ impl PayloadBuilder<'_> {
         }
         let (fi, ti) = (ctx.integer_width(from), ctx.integer_width(to));
         let (ff, tf) = (ctx.float_kind(from).map(|k| k.width()), ctx.float_kind(to).map(|k| k.width()));
+        let from_index = ctx.is_index(from);
         let name = match (fi, ff, ti, tf) {
+            // From `index` only to integers (mlir-opt casts no other way).
+            (_, _, Some(_), _) if from_index => Some("arith.index_cast"),
             (Some(a), _, Some(b), _) if b > a => Some(if unsigned || a == 1 { "arith.extui" } else { "arith.extsi" }),
             (Some(a), _, Some(b), _) if b < a => Some("arith.trunci"),
             (Some(_), _, _, Some(_)) => Some(if unsigned { "arith.uitofp" } else { "arith.sitofp" }),
@@ -125,6 +129,69 @@ impl PayloadBuilder<'_> {
                 v
             }
         }
+    }
+
+    fn int_constant(&mut self, v: i64) -> ValueId {
+        let ctx = self.b.ctx;
+        let i64t = ctx.integer_type(64);
+        let value = ctx.integer_attr(i64t, v);
+        self.constant(value, i64t)
+    }
+
+    fn constant(&mut self, value: Attribute, ty: Type) -> ValueId {
+        let ctx = self.b.ctx;
+        let mut st = OperationState::new(ctx.op_name("arith.constant"), self.loc);
+        st.result_types = vec![ty];
+        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
+        let op = self.b.create(st);
+        self.b.body.result(op, 0)
+    }
+
+    fn index(&mut self, dim: i64) -> ValueId {
+        let ctx = self.b.ctx;
+        let mut st = OperationState::new(ctx.op_name("linalg.index"), self.loc);
+        st.result_types = vec![ctx.index_type()];
+        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("dim"), ctx.integer_attr(ctx.integer_type(64), dim))]));
+        let op = self.b.create(st);
+        self.b.body.result(op, 0)
+    }
+
+    /// The body of `linalg.fill_rng_2d` over (min, max, seed, out).
+    fn fill_rng_2d(&mut self, args: &[ValueId], out_ty: Type) -> Result<ValueId, String> {
+        let ctx = self.b.ctx;
+        let (f64t, i32t) = (ctx.float_type(strata_ir::FloatKind::F64), ctx.integer_type(32));
+        let (min, max, seed) = (args[0], args[1], args[2]);
+        let c = self.int_constant(2147483647);
+        let offset = self.cast(c, f64t, false);
+        let j = self.index(1);
+        let j = self.cast(j, i32t, false);
+        let i = self.index(0);
+        let i = self.cast(i, i32t, false);
+        let mut state = self.binary(BinaryFn::Add, i, seed)?;
+        for step in 0..2 {
+            let m = self.int_constant(1103515245);
+            let m = self.cast(m, i32t, false);
+            state = self.binary(BinaryFn::Mul, state, m)?;
+            let a = self.int_constant(12345);
+            let a = self.cast(a, i32t, false);
+            state = self.binary(BinaryFn::Add, state, a)?;
+            if step == 0 {
+                state = self.binary(BinaryFn::Add, j, state)?;
+            }
+        }
+        let r = self.cast(state, f64t, false);
+        let r = self.binary(BinaryFn::Add, offset, r)?;
+        let range = self.binary(BinaryFn::Sub, max, min)?;
+        let scale = ctx.intern_attr(AttrKind::Float {
+            ty: f64t,
+            bits: 2.3283063999999999E-10f64.to_bits() as u128,
+        });
+        let scale = self.constant(scale, f64t);
+        let scale = self.cast(scale, f64t, false);
+        let scaled = self.binary(BinaryFn::Mul, range, scale)?;
+        let v = self.binary(BinaryFn::Mul, r, scaled)?;
+        let v = self.binary(BinaryFn::Add, v, min)?;
+        Ok(self.cast(v, out_ty, false))
     }
 
     fn binary(&mut self, f: BinaryFn, x: ValueId, y: ValueId) -> Result<ValueId, String> {
