@@ -11,7 +11,7 @@
 //! linear in the size of the ops lowered.
 
 use strata_dialect_linalg::structured::{
-    indexing_maps, inputs, is_structured, iterator_types, outputs, payload_block, payload_uses_operand,
+    indexing_maps, inputs, is_structured, iterator_types, operand_shape_of, outputs, payload_block, payload_uses_operand,
 };
 use strata_dialect_linalg::YIELD;
 use strata_ir::affine::{AffineExprKind, AffineMap};
@@ -104,7 +104,7 @@ pub fn lower_to_loops(rw: &mut PatternRewriter<'_>, op: OpId, kind: LoopKind) ->
         return None;
     }
     let is_memref = |t: Type| matches!(ctx.type_kind(t), TypeKind::MemRef { .. });
-    let shaped = |t: Type| ctx.shape(t).is_some();
+    let shaped = |t: Type| operand_shape_of(ctx, t).is_some();
     if o.num_results() != 0 || !o.operand_types().all(|t| !shaped(t) || is_memref(t)) {
         return None;
     }
@@ -138,7 +138,7 @@ pub fn lower_to_loops(rw: &mut PatternRewriter<'_>, op: OpId, kind: LoopKind) ->
     // sizes become constants with the loops.
     let mut dims: Vec<Vec<Bound>> = Vec::with_capacity(types.len());
     for (i, &t) in types.iter().enumerate() {
-        let shape = ctx.shape(t).unwrap_or(&[]).to_vec();
+        let shape = operand_shape_of(ctx, t).unwrap_or(&[]).to_vec();
         let mut sizes = Vec::with_capacity(shape.len());
         for (j, &size) in shape.iter().enumerate() {
             sizes.push(if size != DYNAMIC {

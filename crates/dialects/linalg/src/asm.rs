@@ -15,7 +15,7 @@ use strata_ir::{AttrKind, Attribute, NamedAttribute, OpBuilder, OpId, OpRef, Ope
 use strata_ods::directives::dense_i64_array;
 
 use crate::named::{has_user_maps, named_op, Cast, NamedOp, Payload};
-use crate::structured::{indexing_maps, inputs, outputs};
+use crate::structured::{indexing_maps, inputs, operand_shape_of, outputs};
 use crate::{iterator_type_attr, payload, ELEMENTWISE_KIND, ITERATOR_TYPE};
 use strata_ir::affine::AffineMap;
 
@@ -365,7 +365,7 @@ fn build_body(
     };
     let body = region_body(p, state);
     let mut b = OpBuilder::new(ctx, body);
-    let arg_types: Vec<Type> = types.iter().map(|&t| ctx.element_type_or_self(t)).collect();
+    let arg_types: Vec<Type> = types.iter().map(|&t| crate::structured::payload_type(ctx, t)).collect();
     let block = b.body.create_block();
     for (&t, &l) in arg_types.iter().zip(&arg_locs) {
         b.body.add_block_arg(block, t, l);
@@ -602,6 +602,19 @@ fn parse_named_tail(
     start: strata_ir::asm::SourcePos,
 ) -> ParseResult<()> {
     let ctx = p.ctx();
+    // Properties may also be written as `<{...}>`.
+    let mut written_props: Vec<strata_ir::Ident> = Vec::new();
+    if p.parse_optional_punct("<") {
+        let dict = p.parse_attribute(None)?;
+        p.parse_punct(">")?;
+        match ctx.attr_kind(dict) {
+            AttrKind::Dictionary(entries) => {
+                written_props.extend(entries.iter().map(|e| e.0));
+                props.extend(entries.iter().copied());
+            }
+            _ => return Err(p.emit_error("expected a dictionary of properties")),
+        }
+    }
     let mut attrs = Vec::new();
     p.parse_optional_attr_dict(&mut attrs)?;
     split_inherent(p, state, &mut props, attrs, inherent);
@@ -609,12 +622,29 @@ fn parse_named_tail(
     state.result_types = parse_optional_arrow_types(p)?;
     if let Some(default_maps) = default_maps {
         if !props.iter().any(|(n, _)| ctx.ident_str(*n) == "indexing_maps") {
-            let rank = types.last().and_then(|&t| ctx.shape(t)).map_or(0, |s| s.len());
+            let rank = types.last().and_then(|&t| operand_shape_of(ctx, t)).map_or(0, |s| s.len());
             props.push((ctx.ident("indexing_maps"), default_maps(ctx, types.len(), rank)));
         }
     }
     props.push(segment_sizes(p, sizes));
     let cast = props.iter().find(|(n, _)| ctx.ident_str(*n) == "cast").map(|e| e.1);
+    // Window properties that are not 64-bit integers cannot be stored
+    // (written as attributes, the verifier reports them).
+    for (n, a) in &props {
+        let name = ctx.ident_str(*n);
+        let window = name == "strides" || name == "dilations";
+        if window && written_props.contains(n) && crate::named::dense_i64_elements(ctx, *a).is_none() {
+            let message = format!(
+                "invalid properties {} for op {}: Invalid attribute `{name}` in property conversion: {}",
+                ctx.attr_to_string(ctx.dictionary_attr(&props)),
+                named.name,
+                ctx.attr_to_string(*a)
+            );
+            // Reported where the op is, as mlir-opt does when it builds it.
+            ctx.emit(strata_ir::Diagnostic::error(state.loc, message));
+            return Err(strata_ir::Failed);
+        }
+    }
     memoize_maps(ctx, state, named, &props);
     set_properties(p, state, props)?;
     let expected = named.inputs as usize + 1;
@@ -763,7 +793,7 @@ pub fn print_elementwise(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
         p.print_attribute(kind);
     }
     if let Some(maps) = op.attr("indexing_maps") {
-        let rank = op.operand_types().last().and_then(|t| ctx.shape(t)).map_or(0, |s| s.len());
+        let rank = op.operand_types().last().and_then(|t| operand_shape_of(ctx, t)).map_or(0, |s| s.len());
         if maps != identity_maps(ctx, op.num_operands(), rank) {
             p.write_str(" indexing_maps = ");
             p.print_attribute(maps);

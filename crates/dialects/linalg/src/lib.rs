@@ -136,10 +136,22 @@ const ITERATOR_TYPE_ARRAY: AttrConstraint = AttrConstraint::Custom {
 
 const TYPE_FN_ATTR: AttrConstraint = AttrConstraint::Enum(&TYPE_FN);
 
-const I64_ELEMENTS: AttrConstraint = AttrConstraint::Custom {
-    summary: "64-bit signless int elements attribute",
-    check: |ctx, a| named::dense_i64_elements(ctx, a).is_some(),
-};
+/// `RankedI64ElementsAttr<[n]>`: the strides and dilations of an op with
+/// an `n`-dimensional window.
+macro_rules! i64_elements {
+    ($NAME:ident, $n:literal) => {
+        const $NAME: AttrConstraint = AttrConstraint::Custom {
+            summary: concat!("64-bit signless int elements attribute of shape [", $n, "]"),
+            check: |ctx, a| {
+                named::dense_i64_elements(ctx, a).is_some()
+                    && matches!(ctx.attr_kind(a), AttrKind::DenseElements { ty, .. } if ctx.shape(*ty) == Some(&[$n]))
+            },
+        };
+    };
+}
+i64_elements!(I64_ELEMENTS_1, 1);
+i64_elements!(I64_ELEMENTS_2, 2);
+i64_elements!(I64_ELEMENTS_3, 3);
 
 // ---- ops -----------------------------------------------------------------------------
 
@@ -338,9 +350,19 @@ macro_rules! named_op {
     ($Name:ident $SPEC:ident $name:literal plain) => {
         named_op!(@emit $Name $SPEC $name []);
     };
-    ($Name:ident $SPEC:ident $name:literal window) => {
+    ($Name:ident $SPEC:ident $name:literal window1) => {
         named_op!(@emit $Name $SPEC $name [
-            strides: opt_attr = optional(I64_ELEMENTS), dilations: opt_attr = optional(I64_ELEMENTS)
+            strides: opt_attr = optional(I64_ELEMENTS_1), dilations: opt_attr = optional(I64_ELEMENTS_1)
+        ]);
+    };
+    ($Name:ident $SPEC:ident $name:literal window2) => {
+        named_op!(@emit $Name $SPEC $name [
+            strides: opt_attr = optional(I64_ELEMENTS_2), dilations: opt_attr = optional(I64_ELEMENTS_2)
+        ]);
+    };
+    ($Name:ident $SPEC:ident $name:literal window3) => {
+        named_op!(@emit $Name $SPEC $name [
+            strides: opt_attr = optional(I64_ELEMENTS_3), dilations: opt_attr = optional(I64_ELEMENTS_3)
         ]);
     };
     ($Name:ident $SPEC:ident $name:literal cast) => {
@@ -413,50 +435,50 @@ named_ops! {
     Conv1DOp CONV_1D "linalg.conv_1d" [plain];
     Conv2DOp CONV_2D "linalg.conv_2d" [plain];
     Conv3DOp CONV_3D "linalg.conv_3d" [plain];
-    Conv1DNwcWcfOp CONV_1D_NWC_WCF "linalg.conv_1d_nwc_wcf" [window];
-    Conv1DNcwFcwOp CONV_1D_NCW_FCW "linalg.conv_1d_ncw_fcw" [window];
-    Conv2DNhwcHwcfOp CONV_2D_NHWC_HWCF "linalg.conv_2d_nhwc_hwcf" [window];
-    Conv2DNhwcFhwcOp CONV_2D_NHWC_FHWC "linalg.conv_2d_nhwc_fhwc" [window];
-    Conv2DNhwcHwcfQOp CONV_2D_NHWC_HWCF_Q "linalg.conv_2d_nhwc_hwcf_q" [window];
-    Conv2DNhwcFhwcQOp CONV_2D_NHWC_FHWC_Q "linalg.conv_2d_nhwc_fhwc_q" [window];
-    Conv2DNchwFchwQOp CONV_2D_NCHW_FCHW_Q "linalg.conv_2d_nchw_fchw_q" [window];
-    Conv2DNchwFchwOp CONV_2D_NCHW_FCHW "linalg.conv_2d_nchw_fchw" [window];
-    Conv2DNgchwFgchwOp CONV_2D_NGCHW_FGCHW "linalg.conv_2d_ngchw_fgchw" [window];
-    Conv2DNgchwGfchwOp CONV_2D_NGCHW_GFCHW "linalg.conv_2d_ngchw_gfchw" [window];
-    Conv2DNhwgcGfhwcOp CONV_2D_NHWGC_GFHWC "linalg.conv_2d_nhwgc_gfhwc" [window];
-    Conv2DNhwgcGfhwcQOp CONV_2D_NHWGC_GFHWC_Q "linalg.conv_2d_nhwgc_gfhwc_q" [window];
-    Conv2DNgchwGfchwQOp CONV_2D_NGCHW_GFCHW_Q "linalg.conv_2d_ngchw_gfchw_q" [window];
-    Conv3DNdhwcDhwcfOp CONV_3D_NDHWC_DHWCF "linalg.conv_3d_ndhwc_dhwcf" [window];
-    Conv3DNdhwcDhwcfQOp CONV_3D_NDHWC_DHWCF_Q "linalg.conv_3d_ndhwc_dhwcf_q" [window];
-    Conv3DNcdhwFcdhwOp CONV_3D_NCDHW_FCDHW "linalg.conv_3d_ncdhw_fcdhw" [window];
-    DepthwiseConv1DNwcWcOp DEPTHWISE_CONV_1D_NWC_WC "linalg.depthwise_conv_1d_nwc_wc" [window];
-    DepthwiseConv1DNcwCwOp DEPTHWISE_CONV_1D_NCW_CW "linalg.depthwise_conv_1d_ncw_cw" [window];
-    DepthwiseConv1DNwcWcmOp DEPTHWISE_CONV_1D_NWC_WCM "linalg.depthwise_conv_1d_nwc_wcm" [window];
-    DepthwiseConv2DNhwcHwcOp DEPTHWISE_CONV_2D_NHWC_HWC "linalg.depthwise_conv_2d_nhwc_hwc" [window];
-    DepthwiseConv2DNchwChwOp DEPTHWISE_CONV_2D_NCHW_CHW "linalg.depthwise_conv_2d_nchw_chw" [window];
-    DepthwiseConv2DNhwcHwcQOp DEPTHWISE_CONV_2D_NHWC_HWC_Q "linalg.depthwise_conv_2d_nhwc_hwc_q" [window];
-    DepthwiseConv2DNhwcHwcmOp DEPTHWISE_CONV_2D_NHWC_HWCM "linalg.depthwise_conv_2d_nhwc_hwcm" [window];
-    DepthwiseConv2DNhwcHwcmQOp DEPTHWISE_CONV_2D_NHWC_HWCM_Q "linalg.depthwise_conv_2d_nhwc_hwcm_q" [window];
-    DepthwiseConv3DNdhwcDhwcOp DEPTHWISE_CONV_3D_NDHWC_DHWC "linalg.depthwise_conv_3d_ndhwc_dhwc" [window];
-    DepthwiseConv3DNcdhwCdhwOp DEPTHWISE_CONV_3D_NCDHW_CDHW "linalg.depthwise_conv_3d_ncdhw_cdhw" [window];
-    DepthwiseConv3DNdhwcDhwcmOp DEPTHWISE_CONV_3D_NDHWC_DHWCM "linalg.depthwise_conv_3d_ndhwc_dhwcm" [window];
-    PoolingNhwcSumOp POOLING_NHWC_SUM "linalg.pooling_nhwc_sum" [window];
-    PoolingNchwSumOp POOLING_NCHW_SUM "linalg.pooling_nchw_sum" [window];
-    PoolingNhwcMaxOp POOLING_NHWC_MAX "linalg.pooling_nhwc_max" [window];
-    PoolingNhwcMaxUnsignedOp POOLING_NHWC_MAX_UNSIGNED "linalg.pooling_nhwc_max_unsigned" [window];
-    PoolingNchwMaxOp POOLING_NCHW_MAX "linalg.pooling_nchw_max" [window];
-    PoolingNhwcMinOp POOLING_NHWC_MIN "linalg.pooling_nhwc_min" [window];
-    PoolingNhwcMinUnsignedOp POOLING_NHWC_MIN_UNSIGNED "linalg.pooling_nhwc_min_unsigned" [window];
-    PoolingNwcSumOp POOLING_NWC_SUM "linalg.pooling_nwc_sum" [window];
-    PoolingNcwSumOp POOLING_NCW_SUM "linalg.pooling_ncw_sum" [window];
-    PoolingNwcMaxOp POOLING_NWC_MAX "linalg.pooling_nwc_max" [window];
-    PoolingNwcMaxUnsignedOp POOLING_NWC_MAX_UNSIGNED "linalg.pooling_nwc_max_unsigned" [window];
-    PoolingNcwMaxOp POOLING_NCW_MAX "linalg.pooling_ncw_max" [window];
-    PoolingNwcMinOp POOLING_NWC_MIN "linalg.pooling_nwc_min" [window];
-    PoolingNwcMinUnsignedOp POOLING_NWC_MIN_UNSIGNED "linalg.pooling_nwc_min_unsigned" [window];
-    PoolingNdhwcSumOp POOLING_NDHWC_SUM "linalg.pooling_ndhwc_sum" [window];
-    PoolingNdhwcMaxOp POOLING_NDHWC_MAX "linalg.pooling_ndhwc_max" [window];
-    PoolingNdhwcMinOp POOLING_NDHWC_MIN "linalg.pooling_ndhwc_min" [window];
+    Conv1DNwcWcfOp CONV_1D_NWC_WCF "linalg.conv_1d_nwc_wcf" [window1];
+    Conv1DNcwFcwOp CONV_1D_NCW_FCW "linalg.conv_1d_ncw_fcw" [window1];
+    Conv2DNhwcHwcfOp CONV_2D_NHWC_HWCF "linalg.conv_2d_nhwc_hwcf" [window2];
+    Conv2DNhwcFhwcOp CONV_2D_NHWC_FHWC "linalg.conv_2d_nhwc_fhwc" [window2];
+    Conv2DNhwcHwcfQOp CONV_2D_NHWC_HWCF_Q "linalg.conv_2d_nhwc_hwcf_q" [window2];
+    Conv2DNhwcFhwcQOp CONV_2D_NHWC_FHWC_Q "linalg.conv_2d_nhwc_fhwc_q" [window2];
+    Conv2DNchwFchwQOp CONV_2D_NCHW_FCHW_Q "linalg.conv_2d_nchw_fchw_q" [window2];
+    Conv2DNchwFchwOp CONV_2D_NCHW_FCHW "linalg.conv_2d_nchw_fchw" [window2];
+    Conv2DNgchwFgchwOp CONV_2D_NGCHW_FGCHW "linalg.conv_2d_ngchw_fgchw" [window2];
+    Conv2DNgchwGfchwOp CONV_2D_NGCHW_GFCHW "linalg.conv_2d_ngchw_gfchw" [window2];
+    Conv2DNhwgcGfhwcOp CONV_2D_NHWGC_GFHWC "linalg.conv_2d_nhwgc_gfhwc" [window2];
+    Conv2DNhwgcGfhwcQOp CONV_2D_NHWGC_GFHWC_Q "linalg.conv_2d_nhwgc_gfhwc_q" [window2];
+    Conv2DNgchwGfchwQOp CONV_2D_NGCHW_GFCHW_Q "linalg.conv_2d_ngchw_gfchw_q" [window2];
+    Conv3DNdhwcDhwcfOp CONV_3D_NDHWC_DHWCF "linalg.conv_3d_ndhwc_dhwcf" [window3];
+    Conv3DNdhwcDhwcfQOp CONV_3D_NDHWC_DHWCF_Q "linalg.conv_3d_ndhwc_dhwcf_q" [window3];
+    Conv3DNcdhwFcdhwOp CONV_3D_NCDHW_FCDHW "linalg.conv_3d_ncdhw_fcdhw" [window3];
+    DepthwiseConv1DNwcWcOp DEPTHWISE_CONV_1D_NWC_WC "linalg.depthwise_conv_1d_nwc_wc" [window1];
+    DepthwiseConv1DNcwCwOp DEPTHWISE_CONV_1D_NCW_CW "linalg.depthwise_conv_1d_ncw_cw" [window1];
+    DepthwiseConv1DNwcWcmOp DEPTHWISE_CONV_1D_NWC_WCM "linalg.depthwise_conv_1d_nwc_wcm" [window1];
+    DepthwiseConv2DNhwcHwcOp DEPTHWISE_CONV_2D_NHWC_HWC "linalg.depthwise_conv_2d_nhwc_hwc" [window2];
+    DepthwiseConv2DNchwChwOp DEPTHWISE_CONV_2D_NCHW_CHW "linalg.depthwise_conv_2d_nchw_chw" [window2];
+    DepthwiseConv2DNhwcHwcQOp DEPTHWISE_CONV_2D_NHWC_HWC_Q "linalg.depthwise_conv_2d_nhwc_hwc_q" [window2];
+    DepthwiseConv2DNhwcHwcmOp DEPTHWISE_CONV_2D_NHWC_HWCM "linalg.depthwise_conv_2d_nhwc_hwcm" [window2];
+    DepthwiseConv2DNhwcHwcmQOp DEPTHWISE_CONV_2D_NHWC_HWCM_Q "linalg.depthwise_conv_2d_nhwc_hwcm_q" [window2];
+    DepthwiseConv3DNdhwcDhwcOp DEPTHWISE_CONV_3D_NDHWC_DHWC "linalg.depthwise_conv_3d_ndhwc_dhwc" [window3];
+    DepthwiseConv3DNcdhwCdhwOp DEPTHWISE_CONV_3D_NCDHW_CDHW "linalg.depthwise_conv_3d_ncdhw_cdhw" [window3];
+    DepthwiseConv3DNdhwcDhwcmOp DEPTHWISE_CONV_3D_NDHWC_DHWCM "linalg.depthwise_conv_3d_ndhwc_dhwcm" [window3];
+    PoolingNhwcSumOp POOLING_NHWC_SUM "linalg.pooling_nhwc_sum" [window2];
+    PoolingNchwSumOp POOLING_NCHW_SUM "linalg.pooling_nchw_sum" [window2];
+    PoolingNhwcMaxOp POOLING_NHWC_MAX "linalg.pooling_nhwc_max" [window2];
+    PoolingNhwcMaxUnsignedOp POOLING_NHWC_MAX_UNSIGNED "linalg.pooling_nhwc_max_unsigned" [window2];
+    PoolingNchwMaxOp POOLING_NCHW_MAX "linalg.pooling_nchw_max" [window2];
+    PoolingNhwcMinOp POOLING_NHWC_MIN "linalg.pooling_nhwc_min" [window2];
+    PoolingNhwcMinUnsignedOp POOLING_NHWC_MIN_UNSIGNED "linalg.pooling_nhwc_min_unsigned" [window2];
+    PoolingNwcSumOp POOLING_NWC_SUM "linalg.pooling_nwc_sum" [window1];
+    PoolingNcwSumOp POOLING_NCW_SUM "linalg.pooling_ncw_sum" [window1];
+    PoolingNwcMaxOp POOLING_NWC_MAX "linalg.pooling_nwc_max" [window1];
+    PoolingNwcMaxUnsignedOp POOLING_NWC_MAX_UNSIGNED "linalg.pooling_nwc_max_unsigned" [window1];
+    PoolingNcwMaxOp POOLING_NCW_MAX "linalg.pooling_ncw_max" [window1];
+    PoolingNwcMinOp POOLING_NWC_MIN "linalg.pooling_nwc_min" [window1];
+    PoolingNwcMinUnsignedOp POOLING_NWC_MIN_UNSIGNED "linalg.pooling_nwc_min_unsigned" [window1];
+    PoolingNdhwcSumOp POOLING_NDHWC_SUM "linalg.pooling_ndhwc_sum" [window3];
+    PoolingNdhwcMaxOp POOLING_NDHWC_MAX "linalg.pooling_ndhwc_max" [window3];
+    PoolingNdhwcMinOp POOLING_NDHWC_MIN "linalg.pooling_ndhwc_min" [window3];
     FillRng2DOp FILL_RNG_2D "linalg.fill_rng_2d" [plain];
 }
 

@@ -12,6 +12,8 @@
 use strata_ir::affine::{AffineExpr, AffineMap};
 use strata_ir::{Context, OpRef};
 
+use crate::structured::operand_shape_of;
+
 /// One result of a named op's indexing map.
 #[derive(Copy, Clone, Debug)]
 pub enum Ix {
@@ -285,11 +287,11 @@ impl NamedOp {
         let ctx = op.ctx;
         if self.maps.is_empty() {
             let n = op.num_operands();
-            let rank = n.checked_sub(1).map_or(0, |last| ctx.shape(op.operand_type(last)).map_or(0, |s| s.len()));
+            let rank = n.checked_sub(1).map_or(0, |last| operand_shape_of(ctx, op.operand_type(last)).map_or(0, |s| s.len()));
             let rank = rank as u32;
             return Some(
                 (0..n)
-                    .map(|i| match ctx.shape(op.operand_type(i)) {
+                    .map(|i| match operand_shape_of(ctx, op.operand_type(i)) {
                         Some(_) => AffineMap::multi_dim_identity(ctx, rank),
                         None => AffineMap::empty(rank, 0),
                     })

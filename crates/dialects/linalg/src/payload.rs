@@ -19,7 +19,7 @@ pub fn build_region(
     cast: Option<Attribute>,
     loc: Location,
 ) -> Result<Vec<String>, String> {
-    let arg_types: Vec<Type> = operand_types.iter().map(|&t| ctx.element_type_or_self(t)).collect();
+    let arg_types: Vec<Type> = operand_types.iter().map(|&t| crate::structured::payload_type(ctx, t)).collect();
     let mut b = OpBuilder::new(ctx, body);
     let block = b.create_block(region, &arg_types, loc);
     let mut p = PayloadBuilder {

@@ -13,6 +13,26 @@ use strata_ir::{AttrKind, BlockId, LogicalResult, OpRef, TypeKind, ValueId, DYNA
 use crate::named::{has_user_maps, named_op};
 use crate::{IndexOp, ITERATOR_TYPE};
 
+/// The shape of a tensor or memref operand type; other types (vectors
+/// included) are scalars to structured ops.
+pub fn operand_shape_of(ctx: &strata_ir::Context, t: strata_ir::Type) -> Option<&[i64]> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { .. } | TypeKind::MemRef { .. } => ctx.shape(t),
+        _ => None,
+    }
+}
+
+/// The type of the payload argument for an operand of type `t`: the
+/// element type of a tensor or memref, `t` itself otherwise.
+pub fn payload_type(ctx: &strata_ir::Context, t: strata_ir::Type) -> strata_ir::Type {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } | TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => {
+            ctx.element_type_or_self(t)
+        }
+        _ => t,
+    }
+}
+
 /// Whether `op` is a structured op (`linalg.generic` or a named op).
 pub fn is_structured(op: OpRef<'_>) -> bool {
     let name = op.name_str();
@@ -23,13 +43,21 @@ pub fn is_structured(op: OpRef<'_>) -> bool {
 /// `linalg.generic`'s, but whose body follows from their name.
 pub const MAP_ATTR_FORMS: &[&str] = &["linalg.contract", "linalg.elementwise"];
 
+/// Whether `name` is a convolution or pooling (MLIR's
+/// `ConvolutionOpInterface`).
+pub fn is_convolution(name: &str) -> bool {
+    ["linalg.conv_", "linalg.depthwise_conv_", "linalg.pooling_"]
+        .iter()
+        .any(|p| name.starts_with(p))
+}
+
 /// The structured ops with a form of their own, whose maps follow from
 /// their operands and attributes.
 pub const SPECIAL_FORMS: &[&str] = &["linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"];
 
 /// The rank of operand `i` (0 for scalars).
 fn rank(op: OpRef<'_>, i: usize) -> usize {
-    op.ctx.shape(op.operand_type(i)).map_or(0, |s| s.len())
+    operand_shape_of(op.ctx, op.operand_type(i)).map_or(0, |s| s.len())
 }
 
 /// The `dimensions` or `permutation` attribute of `op`.
@@ -115,6 +143,21 @@ pub fn indexing_maps(op: OpRef<'_>) -> Option<Vec<AffineMap>> {
     if SPECIAL_FORMS.contains(&name) {
         return special_maps(op).map(|m| m.0);
     }
+    // mlir-opt reads back the maps it cached on the op.
+    if let Some(cached) = op.attr("linalg.memoized_indexing_maps") {
+        let ctx = op.ctx;
+        let maps: Option<Vec<AffineMap>> = ctx.array_attr_elements(cached).and_then(|es| {
+            es.iter()
+                .map(|&a| match ctx.attr_kind(a) {
+                    AttrKind::AffineMap(m) => Some(m.clone()),
+                    _ => None,
+                })
+                .collect()
+        });
+        if maps.is_some() {
+            return maps;
+        }
+    }
     named_op(name)?.default_maps(op)
 }
 
@@ -134,7 +177,7 @@ pub fn iterator_types(op: OpRef<'_>) -> Option<Vec<bool>> {
     }
     if name == "linalg.elementwise" {
         let out = outputs(op);
-        let rank = op.ctx.shape(op.operand_type(out.start)).map_or(0, |s| s.len());
+        let rank = operand_shape_of(op.ctx, op.operand_type(out.start)).map_or(0, |s| s.len());
         return Some(vec![false; rank]);
     }
     if name == "linalg.contract" {
@@ -147,7 +190,7 @@ pub fn iterator_types(op: OpRef<'_>) -> Option<Vec<bool>> {
     let named = named_op(name)?;
     if named.maps.is_empty() {
         let out = outputs(op);
-        let rank = op.ctx.shape(op.operand_type(out.start)).map_or(0, |s| s.len());
+        let rank = operand_shape_of(op.ctx, op.operand_type(out.start)).map_or(0, |s| s.len());
         return Some(vec![false; rank]);
     }
     Some(named.iterators.bytes().map(|c| c == b'r').collect())
@@ -166,7 +209,7 @@ pub fn payload_block(op: OpRef<'_>) -> Option<BlockId> {
 
 /// The shape of operand `i` (empty for scalars and unranked).
 fn operand_shape(op: OpRef<'_>, i: usize) -> &[i64] {
-    op.ctx.shape(op.operand_type(i)).unwrap_or(&[])
+    operand_shape_of(op.ctx, op.operand_type(i)).unwrap_or(&[])
 }
 
 /// The static size of each loop, read off the first operand dimension
@@ -200,6 +243,7 @@ pub fn verify(op: OpRef<'_>) -> LogicalResult {
         "linalg.reduce" => crate::verify::reduce(op),
         "linalg.transpose" => crate::verify::transpose(op),
         "linalg.broadcast" => crate::verify::broadcast(op),
+        name if is_convolution(name) => crate::verify::convolution(op),
         _ => Ok(()),
     }
 }
@@ -304,7 +348,7 @@ fn verify_fill(op: OpRef<'_>) -> LogicalResult {
     if buffer_or_tensor {
         return Err(op.emit_error("expected op with scalar input"));
     }
-    let element = ctx.element_type_or_self(op.operand_type(o));
+    let element = payload_type(ctx, op.operand_type(o));
     if value != element {
         return Err(op.emit_op_error(format!(
             "expected fill value type ('{}') to match output element type ('{}')",
@@ -386,7 +430,7 @@ fn verify_region_args(op: OpRef<'_>) -> LogicalResult {
     }
     for (i, &a) in args.iter().enumerate() {
         let operand = op.operand_type(i);
-        let expected = ctx.element_type_or_self(operand);
+        let expected = payload_type(ctx, operand);
         if body.value_type(a) != expected {
             return Err(op.emit_op_error(format!(
                 "expected type of bb argument #{i} ('{}') to match element or self type of the corresponding operand ('{}')",
@@ -418,7 +462,7 @@ pub fn verify_yield(op: OpRef<'_>) -> LogicalResult {
         )));
     }
     for (k, i) in outs.enumerate() {
-        let expected = ctx.element_type_or_self(parent.operand_type(i));
+        let expected = payload_type(ctx, parent.operand_type(i));
         let got = op.operand_type(k);
         if got != expected {
             return Err(op.emit_op_error(format!(

@@ -3,10 +3,10 @@
 
 use strata_ir::{LogicalResult, OpRef, Type};
 
-use crate::structured::{i64_list, inputs, outputs};
+use crate::structured::{i64_list, inputs, operand_shape_of, outputs, payload_type};
 
 fn shape(op: OpRef<'_>, i: usize) -> Vec<i64> {
-    op.ctx.shape(op.operand_type(i)).map(<[i64]>::to_vec).unwrap_or_default()
+    operand_shape_of(op.ctx, op.operand_type(i)).map(<[i64]>::to_vec).unwrap_or_default()
 }
 
 fn list(values: &[i64]) -> String {
@@ -40,7 +40,7 @@ pub fn map(op: OpRef<'_>) -> LogicalResult {
         )));
     }
     for (i, &arg) in ins.clone().zip(&args) {
-        let element = ctx.element_type_or_self(op.operand_type(i));
+        let element = payload_type(ctx, op.operand_type(i));
         if arg != element {
             return Err(op.emit_op_error(format!(
                 "expected element type of input {} to match bbArg type {}",
@@ -125,7 +125,7 @@ pub fn reduce(op: OpRef<'_>) -> LogicalResult {
         return Err(op.emit_op_error("mismatching number of operands and block arguments"));
     }
     for i in ins {
-        let element = ctx.element_type_or_self(op.operand_type(i));
+        let element = payload_type(ctx, op.operand_type(i));
         if args[i] != element {
             return Err(op.emit_op_error(format!(
                 "input element type {} does not match corresponding block argument type {}",
@@ -135,7 +135,7 @@ pub fn reduce(op: OpRef<'_>) -> LogicalResult {
         }
     }
     for i in outs {
-        let element = ctx.element_type_or_self(op.operand_type(i));
+        let element = payload_type(ctx, op.operand_type(i));
         if args[i] != element {
             return Err(op.emit_op_error(format!(
                 "output element type {} does not match corresponding block argument type {}",
@@ -259,7 +259,7 @@ pub fn matmul_maps(op: OpRef<'_>) -> LogicalResult {
 
 /// `linalg.contract`: projected permutations over one iteration space,
 /// matching the operands' ranks, each dimension either parallel (indexed
-/// by the output and an input) or contracted (by both inputs only).
+/// by the output) or contracted (by both inputs only).
 pub fn contract(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     let Some(maps) = crate::structured::indexing_maps(op) else {
@@ -276,7 +276,7 @@ pub fn contract(op: OpRef<'_>) -> LogicalResult {
         if i >= op.num_operands() {
             break;
         }
-        match ctx.shape(op.operand_type(i)) {
+        match operand_shape_of(ctx, op.operand_type(i)) {
             Some(s) if s.len() != map.num_results() => {
                 return Err(op.emit_error("ranks of shaped operand and results of corresponding affine_map differ"))
             }
@@ -299,12 +299,46 @@ pub fn contract(op: OpRef<'_>) -> LogicalResult {
                 "iteration space dim at index {d} not used to access any operand"
             )));
         }
-        let parallel = out && (lhs || rhs);
+        let parallel = out;
         let contracting = !out && lhs && rhs;
         if !parallel && !contracting {
             return Err(op.emit_error(format!(
                 "iteration space dim at index {d} is neither a contracting dim nor of parallel iteration type"
             )));
+        }
+    }
+    Ok(())
+}
+
+/// The convolutions and poolings: two inputs (image, filter) and one
+/// output; filter and output indexed by loop dimensions; the loops
+/// indexing the output parallel, the others reductions.
+pub fn convolution(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (ins, outs) = (inputs(op), outputs(op));
+    if ins.len() < 2 || outs.len() != 1 {
+        return Err(op.emit_error("expected op with 2 inputs and 1 output"));
+    }
+    let (Some(maps), Some(iterators)) = (
+        crate::structured::indexing_maps(op),
+        crate::structured::iterator_types(op),
+    ) else {
+        return Ok(());
+    };
+    let (Some(filter), Some(output)) = (maps.get(1), maps.get(outs.start)) else {
+        return Ok(());
+    };
+    if !filter.is_projected_permutation(ctx, false) || !output.is_projected_permutation(ctx, false) {
+        return Err(op.emit_error("expected output/filter indexing maps to be projected permutations"));
+    }
+    let used = output.used_dims(ctx);
+    for (d, &reduction) in iterators.iter().enumerate() {
+        let in_output = used.get(d).copied().unwrap_or(false);
+        if in_output && reduction {
+            return Err(op.emit_error("expected all iterators used to access outputs to be parallel"));
+        }
+        if !in_output && !reduction {
+            return Err(op.emit_error("expected all iterators not used to access outputs to be reduction"));
         }
     }
     Ok(())
