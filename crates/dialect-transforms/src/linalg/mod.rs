@@ -2,6 +2,7 @@
 
 pub mod generalize;
 pub mod loops;
+pub mod specialize;
 
 use strata_pass::PassRegistry;
 
@@ -11,4 +12,5 @@ pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(loops::ConvertLinalgToLoops::default()));
     registry.register(|| Box::new(loops::ConvertLinalgToAffineLoops::default()));
     registry.register(|| Box::new(loops::ConvertLinalgToParallelLoops::default()));
+    registry.register(|| Box::new(specialize::SpecializeGenericOps::default()));
 }
