@@ -4,10 +4,12 @@
 //! ops, transposes, broadcasts, and matrix products (`matmul`,
 //! `batch_matmul`) with the canonical maps. Anything else stays generic.
 
-use strata_dialect_linalg::named::named_op;
+use strata_dialect_linalg::named::{named_op, Cast, Ix, NamedOp, Payload, NAMED_OPS};
 use strata_dialect_linalg::payload::build_region;
-use strata_dialect_linalg::structured::{indexing_maps, inputs, iterator_types, operand_shape_of, outputs, payload_block};
-use strata_dialect_linalg::{GENERIC, YIELD};
+use strata_dialect_linalg::structured::{
+    indexing_maps, inputs, is_convolution, iterator_types, operand_shape_of, outputs, payload_block,
+};
+use strata_dialect_linalg::{GENERIC, TYPE_FN, YIELD};
 use strata_ir::affine::{AffineExprKind, AffineMap};
 use strata_ir::{Attribute, Body, Context, IsolatedOpMut, LogicalResult, OpId, OpRef, OperationState, Type, ValueId};
 use strata_ods::directives::dense_i64_array;
@@ -45,10 +47,16 @@ impl RewritePattern for SpecializeGenericOp {
 struct Target {
     name: &'static str,
     props: Vec<(&'static str, Attribute)>,
+    /// Whether the two inputs trade places (a body computing `b - a`).
+    swap: bool,
 }
 
 fn target(name: &'static str) -> Option<Target> {
-    Some(Target { name, props: Vec::new() })
+    Some(Target {
+        name,
+        props: Vec::new(),
+        swap: false,
+    })
 }
 
 /// The body's ops other than the terminator, and the yielded values.
@@ -73,7 +81,6 @@ fn match_named(o: OpRef<'_>) -> Option<Target> {
     let maps = indexing_maps(o)?;
     let iterators = iterator_types(o)?;
     let (ops, yielded, args) = body_parts(o)?;
-    let (body, _) = o.regions();
     if outs.len() != 1 || yielded.len() != 1 {
         return None;
     }
@@ -109,6 +116,7 @@ fn match_named(o: OpRef<'_>) -> Option<Target> {
             return Some(Target {
                 name: "linalg.transpose",
                 props: vec![("permutation", dense_i64_array(ctx, &perm))],
+                swap: false,
             });
         }
         if dims.windows(2).all(|w| w[0] < w[1]) && dims.len() < out_map.num_results() {
@@ -119,108 +127,180 @@ fn match_named(o: OpRef<'_>) -> Option<Target> {
             return Some(Target {
                 name: "linalg.broadcast",
                 props: vec![("dimensions", dense_i64_array(ctx, &added))],
+                swap: false,
             });
         }
         return None;
     }
-    // Elementwise: one op of the inputs' arguments, in order.
-    if ops.len() == 1 && all_parallel && maps.iter().all(|m| is_identity(ctx, m)) {
+    // Float elementwise ops of one body op on the inputs' arguments (in
+    // either order for binary ones; the op's flags are not kept, as
+    // mlir-opt does).
+    let (body, _) = o.regions();
+    let all_identity = maps.iter().all(|m| m.is_identity(ctx));
+    if ops.len() == 1 && all_parallel && all_identity && body.num_results(ops[0]) == 1 && body.result(ops[0], 0) == yielded[0] {
         let op = ops[0];
-        if body.num_results(op) != 1 || body.result(op, 0) != yielded[0] {
-            return None;
-        }
         let operands: Vec<ValueId> = body.operands(op).collect();
-        if operands != args[..ins.len()] {
-            return None;
-        }
+        let float = |v: ValueId| ctx.float_kind(body.value_type(v)).is_some();
+        let out_ty = body.value_type(args[args.len() - 1]);
+        let same_types = args.iter().all(|&a| body.value_type(a) == out_ty);
         let name = match (ins.len(), ctx.op_name_str(body.op_name(op))) {
             (1, "math.exp") => "linalg.exp",
-            (1, "math.log") => "linalg.log",
-            (1, "math.absf") => "linalg.abs",
-            (1, "math.ceil") => "linalg.ceil",
-            (1, "math.floor") => "linalg.floor",
-            (1, "arith.negf") => "linalg.negf",
-            (1, "math.round") => "linalg.round",
-            (1, "math.sqrt") => "linalg.sqrt",
-            (1, "math.rsqrt") => "linalg.rsqrt",
-            (1, "math.tanh") => "linalg.tanh",
-            (1, "math.erf") => "linalg.erf",
-            (2, "arith.addf" | "arith.addi") => "linalg.add",
-            (2, "arith.subf" | "arith.subi") => "linalg.sub",
-            (2, "arith.mulf" | "arith.muli") => "linalg.mul",
-            (2, "arith.divf" | "arith.divsi") => "linalg.div",
-            (2, "arith.divui") => "linalg.div_unsigned",
+            (2, "arith.addf") => "linalg.add",
+            (2, "arith.subf") => "linalg.sub",
+            (2, "arith.mulf") => "linalg.mul",
+            (2, "arith.divf") => "linalg.div",
             _ => return None,
         };
-        // The named op's body must compute exactly this (same types, no
-        // flags the named op would drop).
-        let types_agree = in_types
-            .iter()
-            .chain(std::iter::once(&o.operand_type(outs.start)))
-            .all(|&t| ctx.element_type_or_self(t) == body.value_type(yielded[0]));
-        let plain = OpRef::new(ctx, body, op).discardable_attrs().is_empty() && default_props(ctx, body, op);
-        return (types_agree && plain).then(|| Target {
+        if !same_types || !float(yielded[0]) {
+            return None;
+        }
+        let swap = ins.len() == 2 && operands == [args[1], args[0]];
+        if operands != args[..ins.len()] && !swap {
+            return None;
+        }
+        return Some(Target {
             name,
             props: Vec::new(),
+            swap,
         });
     }
-    // Matrix products: out += a * b with the canonical maps.
-    if ops.len() == 2 && ins.len() == 2 && is_mul_add(ctx, body, &ops, &args, yielded[0]) {
-        let text: Vec<String> = maps.iter().map(|m| map_text(ctx, m)).collect();
-        let text: Vec<&str> = text.iter().map(String::as_str).collect();
-        let reductions: Vec<bool> = iterators.clone();
-        if text == ["(d0, d1, d2) -> (d0, d2)", "(d0, d1, d2) -> (d2, d1)", "(d0, d1, d2) -> (d0, d1)"]
-            && reductions == [false, false, true]
-        {
-            return target("linalg.matmul");
+    // Named ops whose maps and body the generic op has exactly.
+    // A matrix product over `i1` (and, or) is no contraction to mlir-opt.
+    let boolean = ctx.integer_width(ctx.element_type_or_self(o.operand_type(outs.start))) == Some(1);
+    let candidates = NAMED_OPS
+        .iter()
+        .filter(|n| (matches!(n.name, "linalg.matmul" | "linalg.batch_matmul") && !boolean) || is_convolution(n.name));
+    for named in candidates {
+        if named.inputs as usize != ins.len() || (!named.maps.is_empty() && named.iterators.len() != iterators.len()) {
+            continue;
         }
-        if text
-            == [
-                "(d0, d1, d2, d3) -> (d0, d1, d3)",
-                "(d0, d1, d2, d3) -> (d0, d3, d2)",
-                "(d0, d1, d2, d3) -> (d0, d1, d2)",
-            ]
-            && reductions == [false, false, false, true]
-        {
-            return target("linalg.batch_matmul");
+        if let Some(t) = equivalent(o, named, &maps, &iterators) {
+            return Some(t);
         }
     }
     None
 }
 
-fn map_text(ctx: &Context, m: &AffineMap) -> String {
-    let mut s = String::new();
-    strata_ir::affine::print_affine_map(ctx, m, &mut s);
-    s
-}
-
-/// Whether `op`'s properties are all at their defaults (a `none`
-/// fastmath or overflow flag).
-fn default_props(ctx: &Context, body: &Body, op: OpId) -> bool {
-    let Some(props) = body.op_properties(op) else {
-        return true;
+/// The attributes under which the named op `named` has the maps,
+/// iterators and body of `o`, if there are such.
+fn equivalent(o: OpRef<'_>, named: &'static NamedOp, maps: &[AffineMap], iterators: &[bool]) -> Option<Target> {
+    let ctx = o.ctx;
+    let mut props = Vec::new();
+    if named.maps.is_empty() {
+        if !maps.iter().all(|m| m.is_identity(ctx)) || iterators.iter().any(|&r| r) {
+            return None;
+        }
+    } else {
+        // Strides and dilations: the coefficients of the window accesses.
+        let w = named.window as usize;
+        let (mut strides, mut dilations) = (vec![1i64; w], vec![1i64; w]);
+        for (spec, map) in named.maps.iter().zip(maps) {
+            for (ix, &e) in spec.iter().zip(map.results.iter()) {
+                if let Ix::Win(out, win, k) = *ix {
+                    let coefficient = |d: u8| {
+                        let mut dims = vec![0i64; map.num_dims as usize];
+                        *dims.get_mut(d as usize)? = 1;
+                        e.constant_fold(ctx, &dims, &[])
+                    };
+                    strides[k as usize] = coefficient(out)?;
+                    dilations[k as usize] = coefficient(win)?;
+                }
+            }
+        }
+        if named.maps_with(ctx, &strides, &dilations) != maps {
+            return None;
+        }
+        let expected: Vec<bool> = named.iterators.bytes().map(|c| c == b'r').collect();
+        if expected != iterators {
+            return None;
+        }
+        if w > 0 {
+            let ty = ctx.ranked_tensor_type(&[w as i64], ctx.integer_type(64));
+            props.push(("dilations", dense_i64(ctx, ty, &dilations)));
+            props.push(("strides", dense_i64(ctx, ty, &strides)));
+        }
+    }
+    let types: Vec<Type> = o.operand_types().collect();
+    let casts: &[Option<Attribute>] = if named.payload == Payload::MulAdd(Cast::Attr) {
+        &[None, Some(TYPE_FN.attr(ctx, 1))]
+    } else {
+        &[None]
     };
-    let mut st = OperationState::new(body.op_name(op), body.op_loc(op));
-    st.populate_default_properties(ctx);
-    Some(props) == st.properties
+    for &cast in casts {
+        if same_body(o, named, &types, cast) {
+            if let Some(c) = cast {
+                props.push(("cast", c));
+            }
+            return Some(Target {
+                name: named.name,
+                props,
+                swap: false,
+            });
+        }
+    }
+    None
 }
 
-/// `%m = mul(a, b); %s = add(out, %m); yield %s` over floats or integers
-/// of one type.
-fn is_mul_add(ctx: &Context, body: &Body, ops: &[OpId], args: &[ValueId], yielded: ValueId) -> bool {
-    let (mul, add) = (ops[0], ops[1]);
-    let name = |op| ctx.op_name_str(body.op_name(op));
-    let pair = matches!((name(mul), name(add)), ("arith.mulf", "arith.addf") | ("arith.muli", "arith.addi"));
-    if !pair || args.len() != 3 || !default_props(ctx, body, mul) || !default_props(ctx, body, add) {
+fn dense_i64(ctx: &Context, ty: Type, values: &[i64]) -> Attribute {
+    let bytes: Vec<u8> = values.iter().flat_map(|v| v.to_le_bytes()).collect();
+    let splat = values.windows(2).all(|w| w[0] == w[1]) && !values.is_empty();
+    let bytes = if splat { bytes[..8].to_vec() } else { bytes };
+    ctx.intern_attr(strata_ir::AttrKind::DenseElements {
+        ty,
+        data: strata_ir::DenseData {
+            splat,
+            bytes: bytes.into(),
+        },
+    })
+}
+
+/// Whether `o`'s body is, op for op, the body `named` builds.
+fn same_body(o: OpRef<'_>, named: &NamedOp, types: &[Type], cast: Option<Attribute>) -> bool {
+    let ctx = o.ctx;
+    let mut scratch = Body::new();
+    let region = scratch.create_region();
+    let loc = ctx.unknown_loc();
+    if build_region(ctx, &mut scratch, region, named, types, cast, loc).is_err() {
         return false;
     }
-    let m: Vec<ValueId> = body.operands(mul).collect();
-    let a: Vec<ValueId> = body.operands(add).collect();
-    let ty = body.value_type(args[2]);
-    m == [args[0], args[1]]
-        && a == [args[2], body.result(mul, 0)]
-        && body.result(add, 0) == yielded
-        && args.iter().all(|&v| body.value_type(v) == ty)
+    let Some(expected) = scratch.region_entry(region) else {
+        return false;
+    };
+    let Some(actual) = payload_block(o) else {
+        return false;
+    };
+    let (body, _) = o.regions();
+    let mut map: rustc_hash::FxHashMap<ValueId, ValueId> = rustc_hash::FxHashMap::default();
+    let (ea, aa) = (scratch.block_args(expected), body.block_args(actual));
+    if ea.len() != aa.len() {
+        return false;
+    }
+    for (&e, &a) in ea.iter().zip(aa) {
+        if scratch.value_type(e) != body.value_type(a) {
+            return false;
+        }
+        map.insert(e, a);
+    }
+    let (e_ops, a_ops): (Vec<OpId>, Vec<OpId>) = (scratch.block_ops(expected).collect(), body.block_ops(actual).collect());
+    if e_ops.len() != a_ops.len() {
+        return false;
+    }
+    for (&e, &a) in e_ops.iter().zip(&a_ops) {
+        let same = scratch.op_name(e) == body.op_name(a)
+            && scratch.op_properties(e) == body.op_properties(a)
+            && body.op_attr_dict(a).is_none_or(|d| ctx.dict_entries(d).is_empty())
+            && scratch.num_operands(e) == body.num_operands(a)
+            && scratch.operands(e).zip(body.operands(a)).all(|(x, y)| map.get(&x) == Some(&y))
+            && scratch.result_types(e).eq(body.result_types(a))
+            && body.num_regions(a) == 0;
+        if !same {
+            return false;
+        }
+        for (x, y) in scratch.results(e).zip(body.results(a)) {
+            map.insert(x, y);
+        }
+    }
+    true
 }
 
 /// Replaces `op` by the named op `target` on the same operands, its
@@ -229,8 +309,12 @@ fn replace_with_named(rw: &mut PatternRewriter<'_>, op: OpId, target: Target) ->
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let (ins, outs) = (inputs(o).len() as i32, outputs(o).len() as i32);
-    let operands: Vec<ValueId> = o.operands().collect();
-    let types: Vec<Type> = o.operand_types().collect();
+    let mut operands: Vec<ValueId> = o.operands().collect();
+    let mut types: Vec<Type> = o.operand_types().collect();
+    if target.swap {
+        operands.swap(0, 1);
+        types.swap(0, 1);
+    }
     let results: Vec<Type> = o.result_types().collect();
     let loc = o.loc();
     let mut props: Vec<(strata_ir::Ident, Attribute)> =
