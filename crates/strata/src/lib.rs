@@ -49,6 +49,7 @@ pub mod dialects {
     pub use strata_dialect_func as func;
     pub use strata_dialect_gpu as gpu;
     pub use strata_dialect_index as index;
+    pub use strata_dialect_linalg as linalg;
     pub use strata_dialect_llvm as llvm;
     pub use strata_dialect_math as math;
     pub use strata_dialect_memref as memref;
@@ -58,7 +59,6 @@ pub mod dialects {
     pub use strata_dialect_ub as ub;
     pub use strata_dialect_utils as utils;
     pub use strata_dialect_vector as vector;
-    pub use strata_dialect_linalg as linalg;
 }
 
 use std::sync::{Arc, Mutex};

@@ -5,10 +5,13 @@
 
 use strata_dialect_linalg::structured::{indexing_maps, inputs, is_structured, iterator_types, outputs};
 use strata_dialect_linalg::{iterator_type_attr, GENERIC};
-use strata_ir::{AttrKind, Attribute, Context, IsolatedOpMut, LogicalResult, OpId, OpRef, OperationState, ValueId};
+use strata_ir::{
+    AttrKind, Attribute, Context, IsolatedOpMut, LogicalResult, OpId, OpRef, OperationState, ValueId,
+};
 use strata_pass::Pass;
 use strata_rewrite::{
-    apply_patterns_greedily_nested, FrozenPatternSet, GreedyConfig, PatternRewriter, PatternRoot, RewritePattern,
+    apply_patterns_greedily_nested, FrozenPatternSet, GreedyConfig, PatternRewriter, PatternRoot,
+    RewritePattern,
 };
 
 /// Rewrites a named structured op into `linalg.generic`.
@@ -40,8 +43,14 @@ pub fn generalize(rw: &mut PatternRewriter<'_>, op: OpId) -> Option<OpId> {
     let iterators = iterator_types(o)?;
     let sizes = [inputs(o).len() as i32, outputs(o).len() as i32];
     let segments = ctx.dense_i32_array_attr(&sizes);
-    let maps: Vec<Attribute> = maps.into_iter().map(|m| ctx.intern_attr(AttrKind::AffineMap(m))).collect();
-    let iterators: Vec<Attribute> = iterators.into_iter().map(|r| iterator_type_attr(ctx, r)).collect();
+    let maps: Vec<Attribute> = maps
+        .into_iter()
+        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
+        .collect();
+    let iterators: Vec<Attribute> = iterators
+        .into_iter()
+        .map(|r| iterator_type_attr(ctx, r))
+        .collect();
     let props = [
         (ctx.ident("indexing_maps"), ctx.array_attr(&maps)),
         (ctx.ident("iterator_types"), ctx.array_attr(&iterators)),

@@ -11,7 +11,8 @@
 //! linear in the size of the ops lowered.
 
 use strata_dialect_linalg::structured::{
-    indexing_maps, inputs, is_structured, iterator_types, operand_shape_of, outputs, payload_block, payload_uses_operand,
+    indexing_maps, inputs, is_structured, iterator_types, operand_shape_of, outputs, payload_block,
+    payload_uses_operand,
 };
 use strata_dialect_linalg::YIELD;
 use strata_ir::affine::{AffineExprKind, AffineMap};
@@ -21,8 +22,8 @@ use strata_ir::{
 };
 use strata_pass::Pass;
 use strata_rewrite::{
-    apply_patterns_greedily_nested, op_canonicalization_patterns, FrozenPatternSet, GreedyConfig, PatternRewriter,
-    PatternRoot, RewritePattern,
+    apply_patterns_greedily_nested, op_canonicalization_patterns, FrozenPatternSet, GreedyConfig,
+    PatternRewriter, PatternRoot, RewritePattern,
 };
 
 /// The kind of loops a structured op is lowered to.
@@ -53,7 +54,13 @@ impl RewritePattern for LinalgToLoops {
     }
 }
 
-fn create(rw: &mut PatternRewriter<'_>, name: &str, operands: &[ValueId], results: &[Type], loc: Location) -> OpId {
+fn create(
+    rw: &mut PatternRewriter<'_>,
+    name: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    loc: Location,
+) -> OpId {
     create_with(rw, name, operands, results, &[], loc)
 }
 
@@ -80,7 +87,14 @@ fn create_with(
 fn index_constant(rw: &mut PatternRewriter<'_>, v: i64, loc: Location) -> ValueId {
     let ctx = rw.ctx;
     let value = ctx.integer_attr(ctx.index_type(), v);
-    let op = create_with(rw, "arith.constant", &[], &[ctx.index_type()], &[("value", value)], loc);
+    let op = create_with(
+        rw,
+        "arith.constant",
+        &[],
+        &[ctx.index_type()],
+        &[("value", value)],
+        loc,
+    );
     rw.body().result(op, 0)
 }
 
@@ -183,7 +197,11 @@ pub fn lower_to_loops(rw: &mut PatternRewriter<'_>, op: OpId, kind: LoopKind) ->
     for &b_op in &body_ops {
         let name = rw.body().op_name(b_op);
         if name == yield_name {
-            let yielded: Vec<ValueId> = rw.body().operands(b_op).map(|v| mapping.lookup_value(v)).collect();
+            let yielded: Vec<ValueId> = rw
+                .body()
+                .operands(b_op)
+                .map(|v| mapping.lookup_value(v))
+                .collect();
             for (k, i) in outs.clone().enumerate() {
                 let value = *yielded.get(k)?;
                 store(rw, kind, value, operands[i], &indices[i], loc);
@@ -233,7 +251,14 @@ fn access_indices(
         let expr = e.replace_dims_and_symbols(ctx, &replacement, &[]);
         let m = AffineMap::new(kept.len() as u32, 0, vec![expr]);
         let operands: Vec<ValueId> = kept.iter().map(|&d| ivs[d]).collect();
-        let apply = create_with(rw, "affine.apply", &operands, &[ctx.index_type()], &[("map", map_attr(ctx, m))], loc);
+        let apply = create_with(
+            rw,
+            "affine.apply",
+            &operands,
+            &[ctx.index_type()],
+            &[("map", map_attr(ctx, m))],
+            loc,
+        );
         out.push(rw.body().result(apply, 0));
     }
     out
@@ -252,25 +277,60 @@ fn load(
     operands.extend_from_slice(indices);
     let op = if kind == LoopKind::Affine {
         let m = AffineMap::multi_dim_identity(ctx, indices.len() as u32);
-        create_with(rw, "affine.load", &operands, &[element], &[("map", map_attr(ctx, m))], loc)
+        create_with(
+            rw,
+            "affine.load",
+            &operands,
+            &[element],
+            &[("map", map_attr(ctx, m))],
+            loc,
+        )
     } else {
         // mlir-opt's builders state the default `nontemporal`.
         let nontemporal = ctx.bool_attr(false);
-        create_with(rw, "memref.load", &operands, &[element], &[("nontemporal", nontemporal)], loc)
+        create_with(
+            rw,
+            "memref.load",
+            &operands,
+            &[element],
+            &[("nontemporal", nontemporal)],
+            loc,
+        )
     };
     rw.body().result(op, 0)
 }
 
-fn store(rw: &mut PatternRewriter<'_>, kind: LoopKind, value: ValueId, memref: ValueId, indices: &[ValueId], loc: Location) {
+fn store(
+    rw: &mut PatternRewriter<'_>,
+    kind: LoopKind,
+    value: ValueId,
+    memref: ValueId,
+    indices: &[ValueId],
+    loc: Location,
+) {
     let ctx = rw.ctx;
     let mut operands = vec![value, memref];
     operands.extend_from_slice(indices);
     if kind == LoopKind::Affine {
         let m = AffineMap::multi_dim_identity(ctx, indices.len() as u32);
-        create_with(rw, "affine.store", &operands, &[], &[("map", map_attr(ctx, m))], loc);
+        create_with(
+            rw,
+            "affine.store",
+            &operands,
+            &[],
+            &[("map", map_attr(ctx, m))],
+            loc,
+        );
     } else {
         let nontemporal = ctx.bool_attr(false);
-        create_with(rw, "memref.store", &operands, &[], &[("nontemporal", nontemporal)], loc);
+        create_with(
+            rw,
+            "memref.store",
+            &operands,
+            &[],
+            &[("nontemporal", nontemporal)],
+            loc,
+        );
     }
 }
 
@@ -300,7 +360,11 @@ fn build_nest(
             Bound::Value(v) => v,
             Bound::Static(s) => index_constant(rw, s, loc),
         };
-        uppers.push(if kind == LoopKind::Affine { b } else { Bound::Value(value) });
+        uppers.push(if kind == LoopKind::Affine {
+            b
+        } else {
+            Bound::Value(value)
+        });
         ones.push(index_constant(rw, 1, loc));
     }
     let bounds = &uppers[..];
@@ -327,7 +391,10 @@ fn build_nest(
                 let lb = map_attr(ctx, AffineMap::constant_map(ctx, 0));
                 let (ub, ub_operands) = match bounds[l] {
                     Bound::Static(s) => (map_attr(ctx, AffineMap::constant_map(ctx, s)), vec![]),
-                    Bound::Value(v) => (map_attr(ctx, AffineMap::new(0, 1, vec![ctx.affine_symbol(0)])), vec![v]),
+                    Bound::Value(v) => (
+                        map_attr(ctx, AffineMap::new(0, 1, vec![ctx.affine_symbol(0)])),
+                        vec![v],
+                    ),
                 };
                 let segments = ctx.dense_i32_array_attr(&[0, ub_operands.len() as i32, 0]);
                 let step = ctx.integer_attr(index, 1);
@@ -400,11 +467,15 @@ macro_rules! loops_pass {
             fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
                 let patterns = self.patterns.get_or_init(|| {
                     let mut list: Vec<Box<dyn RewritePattern>> = vec![Box::new(LinalgToLoops($kind))];
-                    let names: Vec<_> = ["memref.dim", "tensor.dim", "affine.apply"].iter().map(|n| ctx.op_name(n)).collect();
+                    let names: Vec<_> = ["memref.dim", "tensor.dim", "affine.apply"]
+                        .iter()
+                        .map(|n| ctx.op_name(n))
+                        .collect();
                     list.extend(op_canonicalization_patterns(ctx, &names));
                     FrozenPatternSet::new(ctx, list)
                 });
-                let _ = apply_patterns_greedily_nested(ctx, op.body(), patterns, GreedyConfig::default(), true);
+                let _ =
+                    apply_patterns_greedily_nested(ctx, op.body(), patterns, GreedyConfig::default(), true);
                 Ok(())
             }
         }

@@ -11,11 +11,14 @@ use strata_dialect_linalg::structured::{
 };
 use strata_dialect_linalg::{GENERIC, TYPE_FN, YIELD};
 use strata_ir::affine::{AffineExprKind, AffineMap};
-use strata_ir::{Attribute, Body, Context, IsolatedOpMut, LogicalResult, OpId, OpRef, OperationState, Type, ValueId};
+use strata_ir::{
+    Attribute, Body, Context, IsolatedOpMut, LogicalResult, OpId, OpRef, OperationState, Type, ValueId,
+};
 use strata_ods::directives::dense_i64_array;
 use strata_pass::Pass;
 use strata_rewrite::{
-    apply_patterns_greedily_nested, FrozenPatternSet, GreedyConfig, PatternRewriter, PatternRoot, RewritePattern,
+    apply_patterns_greedily_nested, FrozenPatternSet, GreedyConfig, PatternRewriter, PatternRoot,
+    RewritePattern,
 };
 
 /// Rewrites a `linalg.generic` that is a named op in disguise.
@@ -68,7 +71,11 @@ fn body_parts(o: OpRef<'_>) -> Option<(Vec<OpId>, Vec<ValueId>, Vec<ValueId>)> {
     if body.op_name(last) != o.ctx.op_name(YIELD) {
         return None;
     }
-    Some((rest.to_vec(), body.operands(last).collect(), body.block_args(block).to_vec()))
+    Some((
+        rest.to_vec(),
+        body.operands(last).collect(),
+        body.block_args(block).to_vec(),
+    ))
 }
 
 fn is_identity(ctx: &Context, m: &AffineMap) -> bool {
@@ -88,7 +95,8 @@ fn match_named(o: OpRef<'_>) -> Option<Target> {
     let out_map = maps.last()?;
     let in_types: Vec<Type> = ins.clone().map(|i| o.operand_type(i)).collect();
     // Ops with just a yield of an input: copy, fill, transpose, broadcast.
-    if ops.is_empty() && ins.len() == 1 && all_parallel && yielded[0] == args[0] && is_identity(ctx, out_map) {
+    if ops.is_empty() && ins.len() == 1 && all_parallel && yielded[0] == args[0] && is_identity(ctx, out_map)
+    {
         let in_map = &maps[0];
         let scalar = operand_shape_of(ctx, in_types[0]).is_none();
         if scalar {
@@ -137,7 +145,12 @@ fn match_named(o: OpRef<'_>) -> Option<Target> {
     // mlir-opt does).
     let (body, _) = o.regions();
     let all_identity = maps.iter().all(|m| m.is_identity(ctx));
-    if ops.len() == 1 && all_parallel && all_identity && body.num_results(ops[0]) == 1 && body.result(ops[0], 0) == yielded[0] {
+    if ops.len() == 1
+        && all_parallel
+        && all_identity
+        && body.num_results(ops[0]) == 1
+        && body.result(ops[0], 0) == yielded[0]
+    {
         let op = ops[0];
         let operands: Vec<ValueId> = body.operands(op).collect();
         let float = |v: ValueId| ctx.float_kind(body.value_type(v)).is_some();
@@ -167,11 +180,13 @@ fn match_named(o: OpRef<'_>) -> Option<Target> {
     // Named ops whose maps and body the generic op has exactly.
     // A matrix product over `i1` (and, or) is no contraction to mlir-opt.
     let boolean = ctx.integer_width(ctx.element_type_or_self(o.operand_type(outs.start))) == Some(1);
-    let candidates = NAMED_OPS
-        .iter()
-        .filter(|n| (matches!(n.name, "linalg.matmul" | "linalg.batch_matmul") && !boolean) || is_convolution(n.name));
+    let candidates = NAMED_OPS.iter().filter(|n| {
+        (matches!(n.name, "linalg.matmul" | "linalg.batch_matmul") && !boolean) || is_convolution(n.name)
+    });
     for named in candidates {
-        if named.inputs as usize != ins.len() || (!named.maps.is_empty() && named.iterators.len() != iterators.len()) {
+        if named.inputs as usize != ins.len()
+            || (!named.maps.is_empty() && named.iterators.len() != iterators.len())
+        {
             continue;
         }
         if let Some(t) = equivalent(o, named, &maps, &iterators) {
@@ -183,7 +198,12 @@ fn match_named(o: OpRef<'_>) -> Option<Target> {
 
 /// The attributes under which the named op `named` has the maps,
 /// iterators and body of `o`, if there are such.
-fn equivalent(o: OpRef<'_>, named: &'static NamedOp, maps: &[AffineMap], iterators: &[bool]) -> Option<Target> {
+fn equivalent(
+    o: OpRef<'_>,
+    named: &'static NamedOp,
+    maps: &[AffineMap],
+    iterators: &[bool],
+) -> Option<Target> {
     let ctx = o.ctx;
     let mut props = Vec::new();
     if named.maps.is_empty() {
@@ -281,16 +301,24 @@ fn same_body(o: OpRef<'_>, named: &NamedOp, types: &[Type], cast: Option<Attribu
         }
         map.insert(e, a);
     }
-    let (e_ops, a_ops): (Vec<OpId>, Vec<OpId>) = (scratch.block_ops(expected).collect(), body.block_ops(actual).collect());
+    let (e_ops, a_ops): (Vec<OpId>, Vec<OpId>) = (
+        scratch.block_ops(expected).collect(),
+        body.block_ops(actual).collect(),
+    );
     if e_ops.len() != a_ops.len() {
         return false;
     }
     for (&e, &a) in e_ops.iter().zip(&a_ops) {
         let same = scratch.op_name(e) == body.op_name(a)
             && scratch.op_properties(e) == body.op_properties(a)
-            && body.op_attr_dict(a).is_none_or(|d| ctx.dict_entries(d).is_empty())
+            && body
+                .op_attr_dict(a)
+                .is_none_or(|d| ctx.dict_entries(d).is_empty())
             && scratch.num_operands(e) == body.num_operands(a)
-            && scratch.operands(e).zip(body.operands(a)).all(|(x, y)| map.get(&x) == Some(&y))
+            && scratch
+                .operands(e)
+                .zip(body.operands(a))
+                .all(|(x, y)| map.get(&x) == Some(&y))
             && scratch.result_types(e).eq(body.result_types(a))
             && body.num_regions(a) == 0;
         if !same {
@@ -321,7 +349,10 @@ fn replace_with_named(rw: &mut PatternRewriter<'_>, op: OpId, target: Target) ->
         target.props.iter().map(|&(n, a)| (ctx.ident(n), a)).collect();
     let special = matches!(target.name, "linalg.transpose" | "linalg.broadcast");
     if !special {
-        props.push((ctx.ident("operandSegmentSizes"), ctx.dense_i32_array_attr(&[ins, outs])));
+        props.push((
+            ctx.ident("operandSegmentSizes"),
+            ctx.dense_i32_array_attr(&[ins, outs]),
+        ));
     }
     if target.name == "linalg.matmul" || target.name == "linalg.batch_matmul" {
         let named = named_op(target.name)?;
@@ -359,7 +390,13 @@ fn replace_with_named(rw: &mut PatternRewriter<'_>, op: OpId, target: Target) ->
 }
 
 /// The body of a transpose or broadcast: yield the input element.
-fn copy_like_region(ctx: &Context, body: &mut Body, region: strata_ir::RegionId, types: &[Type], loc: strata_ir::Location) -> bool {
+fn copy_like_region(
+    ctx: &Context,
+    body: &mut Body,
+    region: strata_ir::RegionId,
+    types: &[Type],
+    loc: strata_ir::Location,
+) -> bool {
     let arg_types: Vec<Type> = types
         .iter()
         .map(|&t| strata_dialect_linalg::structured::payload_type(ctx, t))

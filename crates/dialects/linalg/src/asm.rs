@@ -11,7 +11,9 @@
 use strata_dialect_utils::asm::{parse_optional_arrow_types, print_result_types};
 use strata_ir::asm::{region_body, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::builtin::split_inherent;
-use strata_ir::{AttrKind, Attribute, NamedAttribute, OpBuilder, OpId, OpRef, OperationState, Type, TypeKind, ValueId};
+use strata_ir::{
+    AttrKind, Attribute, NamedAttribute, OpBuilder, OpId, OpRef, OperationState, Type, TypeKind, ValueId,
+};
 use strata_ods::directives::dense_i64_array;
 
 use crate::named::{has_user_maps, named_op, Cast, NamedOp, Payload};
@@ -23,7 +25,10 @@ const GENERIC_ATTRS: &[&str] = &["doc", "indexing_maps", "iterator_types", "libr
 
 /// Parses `ins(...)` and `outs(...)` (each optional) into the state's
 /// operands; returns the operand types and the two group sizes.
-fn parse_ins_outs(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<(Vec<Type>, [i32; 2])> {
+fn parse_ins_outs(
+    p: &mut dyn OpAsmParser<'_>,
+    state: &mut OperationState,
+) -> ParseResult<(Vec<Type>, [i32; 2])> {
     let mut types = Vec::new();
     let mut sizes = [0i32; 2];
     for (k, keyword) in ["ins", "outs"].into_iter().enumerate() {
@@ -60,7 +65,11 @@ fn segment_sizes(p: &dyn OpAsmParser<'_>, sizes: [i32; 2]) -> NamedAttribute {
     (ctx.ident("operandSegmentSizes"), ctx.dense_i32_array_attr(&sizes))
 }
 
-fn set_properties(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState, props: Vec<NamedAttribute>) -> ParseResult<()> {
+fn set_properties(
+    p: &mut dyn OpAsmParser<'_>,
+    state: &mut OperationState,
+    props: Vec<NamedAttribute>,
+) -> ParseResult<()> {
     match p.ctx().dictionary_attr_checked(&props) {
         Ok(d) => {
             state.properties = Some(d);
@@ -68,7 +77,9 @@ fn set_properties(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState, props
         }
         Err(dup) => {
             let name = p.ctx().ident_str(dup).to_string();
-            Err(p.emit_error(&format!("attribute '{name}' occurs more than once in the attribute list")))
+            Err(p.emit_error(&format!(
+                "attribute '{name}' occurs more than once in the attribute list"
+            )))
         }
     }
 }
@@ -83,7 +94,10 @@ pub fn parse_generic(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) ->
         None => Vec::new(),
     };
     // The iterator types are written as strings.
-    let Some(at) = attrs.iter().position(|(n, _)| ctx.ident_str(*n) == "iterator_types") else {
+    let Some(at) = attrs
+        .iter()
+        .position(|(n, _)| ctx.ident_str(*n) == "iterator_types")
+    else {
         return Err(p.emit_error("expected \"iterator_types\" array attribute"));
     };
     let Some(elements) = ctx.array_attr_elements(attrs[at].1).map(<[Attribute]>::to_vec) else {
@@ -212,21 +226,36 @@ pub fn parse_named(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
         ctx.array_attr(&maps)
     };
     let inherent = &["indexing_maps", "cast", "strides", "dilations"];
-    parse_named_tail(p, state, named, props, inherent, user_maps.then_some(&defaults), start)
+    parse_named_tail(
+        p,
+        state,
+        named,
+        props,
+        inherent,
+        user_maps.then_some(&defaults),
+        start,
+    )
 }
 
 /// mlir-opt caches the maps of the named ops with fixed maps in a
 /// discardable `linalg.memoized_indexing_maps` attribute when it first
 /// computes them (on verification), which its generic form shows; Strata
 /// adds the same attribute when it parses such an op.
-fn memoize_maps(ctx: &strata_ir::Context, state: &mut OperationState, named: &NamedOp, props: &[NamedAttribute]) {
+fn memoize_maps(
+    ctx: &strata_ir::Context,
+    state: &mut OperationState,
+    named: &NamedOp,
+    props: &[NamedAttribute],
+) {
     if named.maps.is_empty() || has_user_maps(named.name) {
         return;
     }
     let window = |name: &str| -> Option<Vec<i64>> {
         match props.iter().find(|(n, _)| ctx.ident_str(*n) == name) {
             None => Some(vec![1; named.window as usize]),
-            Some(&(_, a)) => crate::named::dense_i64_elements(ctx, a).filter(|v| v.len() == named.window as usize),
+            Some(&(_, a)) => {
+                crate::named::dense_i64_elements(ctx, a).filter(|v| v.len() == named.window as usize)
+            }
         }
     };
     let (Some(strides), Some(dilations)) = (window("strides"), window("dilations")) else {
@@ -237,7 +266,10 @@ fn memoize_maps(ctx: &strata_ir::Context, state: &mut OperationState, named: &Na
         .into_iter()
         .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
         .collect();
-    let mut attrs: Vec<NamedAttribute> = state.attributes.map(|d| ctx.dict_entries(d).to_vec()).unwrap_or_default();
+    let mut attrs: Vec<NamedAttribute> = state
+        .attributes
+        .map(|d| ctx.dict_entries(d).to_vec())
+        .unwrap_or_default();
     attrs.push((ctx.ident("linalg.memoized_indexing_maps"), ctx.array_attr(&maps)));
     state.attributes = Some(ctx.dictionary_attr(&attrs));
 }
@@ -246,7 +278,11 @@ fn memoize_maps(ctx: &strata_ir::Context, state: &mut OperationState, named: &Na
 pub fn print_named(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let ctx = op.ctx;
     let name = op.name_str();
-    let mut elided = vec!["operandSegmentSizes", "linalg.memoized_indexing_maps", "indexing_maps"];
+    let mut elided = vec![
+        "operandSegmentSizes",
+        "linalg.memoized_indexing_maps",
+        "indexing_maps",
+    ];
     if has_user_maps(name) {
         if let Some(maps) = op.attr("indexing_maps") {
             let default = named_op(name).and_then(|n| n.default_maps(op));
@@ -259,7 +295,10 @@ pub fn print_named(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     } else {
         elided.pop();
     }
-    let mut attrs: Vec<NamedAttribute> = op.properties().map(|d| ctx.dict_entries(d).to_vec()).unwrap_or_default();
+    let mut attrs: Vec<NamedAttribute> = op
+        .properties()
+        .map(|d| ctx.dict_entries(d).to_vec())
+        .unwrap_or_default();
     attrs.extend_from_slice(op.discardable_attrs());
     attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
     p.print_optional_attr_dict(&attrs, &elided);
@@ -277,7 +316,12 @@ fn parse_dst_style(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
     state.result_types = outs
         .iter()
         .copied()
-        .filter(|&t| matches!(ctx.type_kind(t), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }))
+        .filter(|&t| {
+            matches!(
+                ctx.type_kind(t),
+                TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+            )
+        })
         .collect();
     Ok(types)
 }
@@ -365,7 +409,10 @@ fn build_body(
     };
     let body = region_body(p, state);
     let mut b = OpBuilder::new(ctx, body);
-    let arg_types: Vec<Type> = types.iter().map(|&t| crate::structured::payload_type(ctx, t)).collect();
+    let arg_types: Vec<Type> = types
+        .iter()
+        .map(|&t| crate::structured::payload_type(ctx, t))
+        .collect();
     let block = b.body.create_block();
     for (&t, &l) in arg_types.iter().zip(&arg_locs) {
         b.body.add_block_arg(block, t, l);
@@ -377,10 +424,14 @@ fn build_body(
         Some((name, attrs)) => {
             let op_name = ctx.op_name(&name);
             let inherent = ctx.op_def(op_name).map_or(&[][..], |d| d.inherent_attrs);
-            let (props, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) =
-                attrs.into_iter().partition(|(n, _)| inherent.contains(&ctx.ident_str(*n)));
+            let (props, rest): (Vec<NamedAttribute>, Vec<NamedAttribute>) = attrs
+                .into_iter()
+                .partition(|(n, _)| inherent.contains(&ctx.ident_str(*n)));
             let mut st = OperationState::new(op_name, loc);
-            st.operands = operand_order.iter().filter_map(|&i| args.get(i).copied()).collect();
+            st.operands = operand_order
+                .iter()
+                .filter_map(|&i| args.get(i).copied())
+                .collect();
             st.result_types = vec![*arg_types.last().unwrap_or(&ctx.index_type())];
             if !props.is_empty() {
                 st.properties = Some(ctx.dictionary_attr(&props));
@@ -424,7 +475,8 @@ fn short_form_payload(op: OpRef<'_>, operand_order: &[usize]) -> Option<OpId> {
     }
     let args = body.block_args(block);
     let expected = operand_order.iter().map(|&i| args.get(i).copied());
-    let uses_args = body.num_operands(payload) == operand_order.len() && body.operands(payload).map(Some).eq(expected);
+    let uses_args =
+        body.num_operands(payload) == operand_order.len() && body.operands(payload).map(Some).eq(expected);
     let yields = body.num_operands(terminator) == 1 && body.operand(terminator, 0) == body.result(payload, 0);
     (uses_args && yields).then_some(payload)
 }
@@ -435,7 +487,10 @@ fn print_short_form(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, payload: OpId) 
     let payload = OpRef::new(ctx, body, payload);
     p.write_str(" { ");
     p.write_str(payload.name_str());
-    let mut attrs: Vec<NamedAttribute> = payload.properties().map(|d| ctx.dict_entries(d).to_vec()).unwrap_or_default();
+    let mut attrs: Vec<NamedAttribute> = payload
+        .properties()
+        .map(|d| ctx.dict_entries(d).to_vec())
+        .unwrap_or_default();
     attrs.extend_from_slice(payload.discardable_attrs());
     attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
     // A `none` fastmath is left out, as mlir-opt does.
@@ -580,14 +635,19 @@ fn parse_maps_attr(p: &mut dyn OpAsmParser<'_>) -> ParseResult<Attribute> {
     let ctx = p.ctx();
     p.parse_punct("=")?;
     let maps = p.parse_attribute(None)?;
-    let ok = ctx
-        .array_attr_elements(maps)
-        .is_some_and(|es| es.iter().all(|&e| matches!(ctx.attr_kind(e), AttrKind::AffineMap(_))));
+    let ok = ctx.array_attr_elements(maps).is_some_and(|es| {
+        es.iter()
+            .all(|&e| matches!(ctx.attr_kind(e), AttrKind::AffineMap(_)))
+    });
     if !ok {
         return Err(p.emit_error("expected 'indexing_maps' to be an array of affine maps"));
     }
     Ok(maps)
 }
+
+/// The default `indexing_maps` of an op, given its operand count and the
+/// output's rank.
+type DefaultMaps = dyn Fn(&strata_ir::Context, usize, usize) -> Attribute;
 
 /// The rest of a named op's form after its leading attributes: the
 /// attribute dictionary, operands, results, and the region built from
@@ -598,7 +658,7 @@ fn parse_named_tail(
     named: &NamedOp,
     mut props: Vec<NamedAttribute>,
     inherent: &[&str],
-    default_maps: Option<&dyn Fn(&strata_ir::Context, usize, usize) -> Attribute>,
+    default_maps: Option<&DefaultMaps>,
     start: strata_ir::asm::SourcePos,
 ) -> ParseResult<()> {
     let ctx = p.ctx();
@@ -622,12 +682,18 @@ fn parse_named_tail(
     state.result_types = parse_optional_arrow_types(p)?;
     if let Some(default_maps) = default_maps {
         if !props.iter().any(|(n, _)| ctx.ident_str(*n) == "indexing_maps") {
-            let rank = types.last().and_then(|&t| operand_shape_of(ctx, t)).map_or(0, |s| s.len());
+            let rank = types
+                .last()
+                .and_then(|&t| operand_shape_of(ctx, t))
+                .map_or(0, |s| s.len());
             props.push((ctx.ident("indexing_maps"), default_maps(ctx, types.len(), rank)));
         }
     }
     props.push(segment_sizes(p, sizes));
-    let cast = props.iter().find(|(n, _)| ctx.ident_str(*n) == "cast").map(|e| e.1);
+    let cast = props
+        .iter()
+        .find(|(n, _)| ctx.ident_str(*n) == "cast")
+        .map(|e| e.1);
     // Window properties that are not 64-bit integers cannot be stored
     // (written as attributes, the verifier reports them).
     for (n, a) in &props {
@@ -703,7 +769,10 @@ pub fn print_contract(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 fn print_named_tail(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, elided: &[&str]) {
     let ctx = op.ctx;
-    let mut attrs: Vec<NamedAttribute> = op.properties().map(|d| ctx.dict_entries(d).to_vec()).unwrap_or_default();
+    let mut attrs: Vec<NamedAttribute> = op
+        .properties()
+        .map(|d| ctx.dict_entries(d).to_vec())
+        .unwrap_or_default();
     attrs.extend_from_slice(op.discardable_attrs());
     attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
     p.print_optional_attr_dict(&attrs, elided);
@@ -762,7 +831,10 @@ fn elementwise_payload(kind: u64) -> Option<NamedOp> {
 }
 
 fn identity_maps(ctx: &strata_ir::Context, n: usize, rank: usize) -> Attribute {
-    let m = ctx.intern_attr(AttrKind::AffineMap(AffineMap::multi_dim_identity(ctx, rank as u32)));
+    let m = ctx.intern_attr(AttrKind::AffineMap(AffineMap::multi_dim_identity(
+        ctx,
+        rank as u32,
+    )));
     ctx.array_attr(&vec![m; n])
 }
 
@@ -775,7 +847,10 @@ pub fn parse_elementwise(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
     }
     p.parse_punct("=")?;
     let kind = p.parse_attribute(None)?;
-    let Some(named) = ELEMENTWISE_KIND.attr_value(ctx, kind).and_then(elementwise_payload) else {
+    let Some(named) = ELEMENTWISE_KIND
+        .attr_value(ctx, kind)
+        .and_then(elementwise_payload)
+    else {
         return Err(p.emit_error("expected a #linalg.elementwise_kind attribute"));
     };
     let mut props = vec![(ctx.ident("kind"), kind)];
@@ -793,7 +868,11 @@ pub fn print_elementwise(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
         p.print_attribute(kind);
     }
     if let Some(maps) = op.attr("indexing_maps") {
-        let rank = op.operand_types().last().and_then(|t| operand_shape_of(ctx, t)).map_or(0, |s| s.len());
+        let rank = op
+            .operand_types()
+            .last()
+            .and_then(|t| operand_shape_of(ctx, t))
+            .map_or(0, |s| s.len());
         if maps != identity_maps(ctx, op.num_operands(), rank) {
             p.write_str(" indexing_maps = ");
             p.print_attribute(maps);

@@ -121,8 +121,10 @@ const RANKED_TENSOR: TypeConstraint = types::ANY_RANKED_TENSOR;
 const AFFINE_MAP_ARRAY: AttrConstraint = AttrConstraint::Custom {
     summary: "AffineMap array attribute",
     check: |ctx, a| {
-        ctx.array_attr_elements(a)
-            .is_some_and(|es| es.iter().all(|&e| matches!(ctx.attr_kind(e), AttrKind::AffineMap(_))))
+        ctx.array_attr_elements(a).is_some_and(|es| {
+            es.iter()
+                .all(|&e| matches!(ctx.attr_kind(e), AttrKind::AffineMap(_)))
+        })
     },
 };
 
@@ -375,7 +377,8 @@ macro_rules! named_op {
     };
     (@emit $Name:ident $SPEC:ident $name:literal [$($attrs:tt)*]) => {
         strata_ods::op! {
-            /// A named structured op: its maps and body are in [`named::NAMED_OPS`].
+            /// A named structured op: its loops, indexing maps and body are its row
+            /// in `named::NAMED_OPS`.
             pub $Name($SPEC, $name) {
                 operands(inputs: variadic(ANY), outputs: variadic(SHAPED))
                 results(result_tensors: variadic(RANKED_TENSOR))
@@ -482,7 +485,10 @@ named_ops! {
     FillRng2DOp FILL_RNG_2D "linalg.fill_rng_2d" [plain];
 }
 
-fn parse_attr(p: &mut dyn strata_ir::asm::AsmParser<'_>, _ty: Option<Type>) -> strata_ir::asm::ParseResult<Attribute> {
+fn parse_attr(
+    p: &mut dyn strata_ir::asm::AsmParser<'_>,
+    _ty: Option<Type>,
+) -> strata_ir::asm::ParseResult<Attribute> {
     parse_dialect_enum_attr(p, "linalg", ENUM_ATTRS)
 }
 
@@ -490,10 +496,21 @@ fn print_attr(p: &mut dyn strata_ir::asm::AsmPrinter<'_>, a: Attribute) {
     print_dialect_enum_attr(p, ENUM_ATTRS, a)
 }
 
-const SPECIAL: [&OpSpec; 9] = [&YIELD_OP, &INDEX, &GENERIC, &MAP, &REDUCE, &TRANSPOSE, &BROADCAST, &CONTRACT, &ELEMENTWISE];
+const SPECIAL: [&OpSpec; 9] = [
+    &YIELD_OP,
+    &INDEX,
+    &GENERIC,
+    &MAP,
+    &REDUCE,
+    &TRANSPOSE,
+    &BROADCAST,
+    &CONTRACT,
+    &ELEMENTWISE,
+];
 
 const fn all_ops() -> [&'static OpSpec; SPECIAL.len() + NAMED_SPECS.len()] {
-    let mut out: [&'static OpSpec; SPECIAL.len() + NAMED_SPECS.len()] = [&YIELD_OP; SPECIAL.len() + NAMED_SPECS.len()];
+    let mut out: [&'static OpSpec; SPECIAL.len() + NAMED_SPECS.len()] =
+        [&YIELD_OP; SPECIAL.len() + NAMED_SPECS.len()];
     let mut i = 0;
     while i < SPECIAL.len() {
         out[i] = SPECIAL[i];

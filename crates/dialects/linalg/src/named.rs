@@ -267,7 +267,10 @@ pub fn named_op(name: &str) -> Option<&'static NamedOp> {
 /// The ops whose `indexing_maps` attribute may replace the default maps
 /// (transposed or broadcast operands).
 pub fn has_user_maps(name: &str) -> bool {
-    matches!(name, "linalg.matmul" | "linalg.batch_matmul" | "linalg.batch_reduce_matmul")
+    matches!(
+        name,
+        "linalg.matmul" | "linalg.batch_matmul" | "linalg.batch_reduce_matmul"
+    )
 }
 
 impl NamedOp {
@@ -287,7 +290,9 @@ impl NamedOp {
         let ctx = op.ctx;
         if self.maps.is_empty() {
             let n = op.num_operands();
-            let rank = n.checked_sub(1).map_or(0, |last| operand_shape_of(ctx, op.operand_type(last)).map_or(0, |s| s.len()));
+            let rank = n.checked_sub(1).map_or(0, |last| {
+                operand_shape_of(ctx, op.operand_type(last)).map_or(0, |s| s.len())
+            });
             let rank = rank as u32;
             return Some(
                 (0..n)
@@ -317,8 +322,10 @@ impl NamedOp {
                         D(i) => ctx.affine_dim(i as u32),
                         Sum(a, b) => ctx.affine_add(ctx.affine_dim(a as u32), ctx.affine_dim(b as u32)),
                         Win(o, w, k) => {
-                            let s = ctx.affine_mul(ctx.affine_dim(o as u32), ctx.affine_constant(at(strides, k)));
-                            let d = ctx.affine_mul(ctx.affine_dim(w as u32), ctx.affine_constant(at(dilations, k)));
+                            let s =
+                                ctx.affine_mul(ctx.affine_dim(o as u32), ctx.affine_constant(at(strides, k)));
+                            let d = ctx
+                                .affine_mul(ctx.affine_dim(w as u32), ctx.affine_constant(at(dilations, k)));
                             ctx.affine_add(s, d)
                         }
                     })

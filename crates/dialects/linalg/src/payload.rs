@@ -3,7 +3,10 @@
 //! and math ops computing the output element, ending in `linalg.yield`.
 
 use strata_dialect_arith::apfloat;
-use strata_ir::{APInt, AttrKind, Attribute, BlockId, Body, Context, Location, OpBuilder, OperationState, RegionId, Type, ValueId};
+use strata_ir::{
+    APInt, AttrKind, Attribute, BlockId, Body, Context, Location, OpBuilder, OperationState, RegionId, Type,
+    ValueId,
+};
 
 use crate::named::{BinaryFn, Cast, NamedOp, Payload, UnaryFn};
 
@@ -19,7 +22,10 @@ pub fn build_region(
     cast: Option<Attribute>,
     loc: Location,
 ) -> Result<Vec<String>, String> {
-    let arg_types: Vec<Type> = operand_types.iter().map(|&t| crate::structured::payload_type(ctx, t)).collect();
+    let arg_types: Vec<Type> = operand_types
+        .iter()
+        .map(|&t| crate::structured::payload_type(ctx, t))
+        .collect();
     let mut b = OpBuilder::new(ctx, body);
     let block = b.create_block(region, &arg_types, loc);
     let mut p = PayloadBuilder {
@@ -104,12 +110,19 @@ impl PayloadBuilder<'_> {
             return v;
         }
         let (fi, ti) = (ctx.integer_width(from), ctx.integer_width(to));
-        let (ff, tf) = (ctx.float_kind(from).map(|k| k.width()), ctx.float_kind(to).map(|k| k.width()));
+        let (ff, tf) = (
+            ctx.float_kind(from).map(|k| k.width()),
+            ctx.float_kind(to).map(|k| k.width()),
+        );
         let from_index = ctx.is_index(from);
         let name = match (fi, ff, ti, tf) {
             // From `index` only to integers (mlir-opt casts no other way).
             (_, _, Some(_), _) if from_index => Some("arith.index_cast"),
-            (Some(a), _, Some(b), _) if b > a => Some(if unsigned || a == 1 { "arith.extui" } else { "arith.extsi" }),
+            (Some(a), _, Some(b), _) if b > a => Some(if unsigned || a == 1 {
+                "arith.extui"
+            } else {
+                "arith.extsi"
+            }),
             (Some(a), _, Some(b), _) if b < a => Some("arith.trunci"),
             (Some(_), _, _, Some(_)) => Some(if unsigned { "arith.uitofp" } else { "arith.sitofp" }),
             (_, Some(_), Some(_), _) => Some(if unsigned { "arith.fptoui" } else { "arith.fptosi" }),
@@ -151,7 +164,8 @@ impl PayloadBuilder<'_> {
         let ctx = self.b.ctx;
         let mut st = OperationState::new(ctx.op_name("linalg.index"), self.loc);
         st.result_types = vec![ctx.index_type()];
-        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("dim"), ctx.integer_attr(ctx.integer_type(64), dim))]));
+        st.properties =
+            Some(ctx.dictionary_attr(&[(ctx.ident("dim"), ctx.integer_attr(ctx.integer_type(64), dim))]));
         let op = self.b.create(st);
         self.b.body.result(op, 0)
     }
@@ -184,7 +198,7 @@ impl PayloadBuilder<'_> {
         let range = self.binary(BinaryFn::Sub, max, min)?;
         let scale = ctx.intern_attr(AttrKind::Float {
             ty: f64t,
-            bits: 2.3283063999999999E-10f64.to_bits() as u128,
+            bits: 2.328_306_4E-10_f64.to_bits() as u128,
         });
         let scale = self.constant(scale, f64t);
         let scale = self.cast(scale, f64t, false);
@@ -220,16 +234,24 @@ impl PayloadBuilder<'_> {
             (BinaryFn::Div, true) => "arith.divf",
             (BinaryFn::Div, false) if bool_ => return Err("unsupported operation: div with bools".into()),
             (BinaryFn::Div, false) => "arith.divsi",
-            (BinaryFn::DivUnsigned, true) => return Err("unsupported operation: unsigned div not on uint".into()),
-            (BinaryFn::DivUnsigned, false) if bool_ => return Err("unsupported operation: unsigned div with bools".into()),
+            (BinaryFn::DivUnsigned, true) => {
+                return Err("unsupported operation: unsigned div not on uint".into())
+            }
+            (BinaryFn::DivUnsigned, false) if bool_ => {
+                return Err("unsupported operation: unsigned div with bools".into())
+            }
             (BinaryFn::DivUnsigned, false) => "arith.divui",
             (BinaryFn::MaxSigned, true) => "arith.maximumf",
             (BinaryFn::MaxSigned, false) => "arith.maxsi",
             (BinaryFn::MinSigned, true) => "arith.minimumf",
             (BinaryFn::MinSigned, false) => "arith.minsi",
-            (BinaryFn::MaxUnsigned, true) => return Err("unsupported operation: unsigned max not on uint".into()),
+            (BinaryFn::MaxUnsigned, true) => {
+                return Err("unsupported operation: unsigned max not on uint".into())
+            }
             (BinaryFn::MaxUnsigned, false) => "arith.maxui",
-            (BinaryFn::MinUnsigned, true) => return Err("unsupported operation: unsigned min not on uint".into()),
+            (BinaryFn::MinUnsigned, true) => {
+                return Err("unsupported operation: unsigned min not on uint".into())
+            }
             (BinaryFn::MinUnsigned, false) => "arith.minui",
             (BinaryFn::PowF, true) => "math.powf",
             (BinaryFn::PowF, false) => return Err("unsupported operation: powf on non-float".into()),
@@ -257,7 +279,8 @@ impl PayloadBuilder<'_> {
                 let Some(kind) = ctx.float_kind(t) else {
                     return Err("unsupported non numeric type".into());
                 };
-                let bits = apfloat::from_int(kind, &APInt::from_i64(64, 1), true).ok_or("unsupported float type")?;
+                let bits =
+                    apfloat::from_int(kind, &APInt::from_i64(64, 1), true).ok_or("unsupported float type")?;
                 let one = ctx.intern_attr(AttrKind::Float { ty: t, bits });
                 let c = {
                     let mut st = OperationState::new(ctx.op_name("arith.constant"), self.loc);

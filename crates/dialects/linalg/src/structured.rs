@@ -6,8 +6,8 @@
 use std::ops::Range;
 
 use strata_dialect_utils::segments::operand_group;
-use strata_ir::interfaces::{EffectKind, MemoryEffect, DEFAULT_RESOURCE};
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
+use strata_ir::interfaces::{EffectKind, MemoryEffect, DEFAULT_RESOURCE};
 use strata_ir::{AttrKind, BlockId, LogicalResult, OpRef, TypeKind, ValueId, DYNAMIC};
 
 use crate::named::{has_user_maps, named_op};
@@ -26,9 +26,10 @@ pub fn operand_shape_of(ctx: &strata_ir::Context, t: strata_ir::Type) -> Option<
 /// element type of a tensor or memref, `t` itself otherwise.
 pub fn payload_type(ctx: &strata_ir::Context, t: strata_ir::Type) -> strata_ir::Type {
     match ctx.type_kind(t) {
-        TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. } | TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } => {
-            ctx.element_type_or_self(t)
-        }
+        TypeKind::RankedTensor { .. }
+        | TypeKind::UnrankedTensor { .. }
+        | TypeKind::MemRef { .. }
+        | TypeKind::UnrankedMemRef { .. } => ctx.element_type_or_self(t),
         _ => t,
     }
 }
@@ -36,7 +37,10 @@ pub fn payload_type(ctx: &strata_ir::Context, t: strata_ir::Type) -> strata_ir::
 /// Whether `op` is a structured op (`linalg.generic` or a named op).
 pub fn is_structured(op: OpRef<'_>) -> bool {
     let name = op.name_str();
-    name == "linalg.generic" || named_op(name).is_some() || SPECIAL_FORMS.contains(&name) || MAP_ATTR_FORMS.contains(&name)
+    name == "linalg.generic"
+        || named_op(name).is_some()
+        || SPECIAL_FORMS.contains(&name)
+        || MAP_ATTR_FORMS.contains(&name)
 }
 
 /// The ops whose maps are their `indexing_maps` attribute, as
@@ -53,7 +57,12 @@ pub fn is_convolution(name: &str) -> bool {
 
 /// The structured ops with a form of their own, whose maps follow from
 /// their operands and attributes.
-pub const SPECIAL_FORMS: &[&str] = &["linalg.map", "linalg.reduce", "linalg.transpose", "linalg.broadcast"];
+pub const SPECIAL_FORMS: &[&str] = &[
+    "linalg.map",
+    "linalg.reduce",
+    "linalg.transpose",
+    "linalg.broadcast",
+];
 
 /// The rank of operand `i` (0 for scalars).
 fn rank(op: OpRef<'_>, i: usize) -> usize {
@@ -85,7 +94,13 @@ fn special_maps(op: OpRef<'_>) -> Option<(Vec<AffineMap>, Vec<bool>)> {
                 .collect();
             let ins = inputs(op).len();
             let maps = (0..n)
-                .map(|i| if i < ins { identity(r) } else { AffineMap::new(r as u32, 0, kept.clone()) })
+                .map(|i| {
+                    if i < ins {
+                        identity(r)
+                    } else {
+                        AffineMap::new(r as u32, 0, kept.clone())
+                    }
+                })
                 .collect();
             Some((maps, (0..r as i64).map(|d| dims.contains(&d)).collect()))
         }
@@ -93,9 +108,16 @@ fn special_maps(op: OpRef<'_>) -> Option<(Vec<AffineMap>, Vec<bool>)> {
             let perm = i64_list(op, "permutation")?;
             let r = rank(op, last);
             let input: Vec<AffineExpr> = (0..perm.len() as i64)
-                .map(|j| perm.iter().position(|&p| p == j).map(|i| ctx.affine_dim(i as u32)))
+                .map(|j| {
+                    perm.iter()
+                        .position(|&p| p == j)
+                        .map(|i| ctx.affine_dim(i as u32))
+                })
                 .collect::<Option<_>>()?;
-            Some((vec![AffineMap::new(r as u32, 0, input), identity(r)], vec![false; r]))
+            Some((
+                vec![AffineMap::new(r as u32, 0, input), identity(r)],
+                vec![false; r],
+            ))
         }
         "linalg.broadcast" => {
             let dims = i64_list(op, "dimensions")?;
@@ -104,7 +126,10 @@ fn special_maps(op: OpRef<'_>) -> Option<(Vec<AffineMap>, Vec<bool>)> {
                 .filter(|d| !dims.contains(&(*d as i64)))
                 .map(|d| ctx.affine_dim(d))
                 .collect();
-            Some((vec![AffineMap::new(r as u32, 0, input), identity(r)], vec![false; r]))
+            Some((
+                vec![AffineMap::new(r as u32, 0, input), identity(r)],
+                vec![false; r],
+            ))
         }
         _ => None,
     }
@@ -279,8 +304,18 @@ fn verify_interface(op: OpRef<'_>) -> LogicalResult {
             )));
         }
     }
-    let is_tensor = |i: usize| matches!(ctx.type_kind(op.operand_type(i)), TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. });
-    let is_memref = |i: usize| matches!(ctx.type_kind(op.operand_type(i)), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. });
+    let is_tensor = |i: usize| {
+        matches!(
+            ctx.type_kind(op.operand_type(i)),
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        )
+    };
+    let is_memref = |i: usize| {
+        matches!(
+            ctx.type_kind(op.operand_type(i)),
+            TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }
+        )
+    };
     let all = ins.start..outs.end;
     let pure_tensor = all.clone().all(|i| !is_memref(i));
     let pure_buffer = all.clone().all(|i| !is_tensor(i));
@@ -343,7 +378,10 @@ fn verify_fill(op: OpRef<'_>) -> LogicalResult {
     let value = op.operand_type(i);
     let buffer_or_tensor = matches!(
         ctx.type_kind(value),
-        TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        TypeKind::MemRef { .. }
+            | TypeKind::UnrankedMemRef { .. }
+            | TypeKind::RankedTensor { .. }
+            | TypeKind::UnrankedTensor { .. }
     );
     if buffer_or_tensor {
         return Err(op.emit_error("expected op with scalar input"));
@@ -367,7 +405,7 @@ fn verify_static_shapes(op: OpRef<'_>, maps: &[AffineMap], loops: usize) -> Logi
     let Some(ranges) = static_loop_ranges(op, maps, loops) else {
         return Ok(());
     };
-    if ranges.iter().any(|&r| r == DYNAMIC) {
+    if ranges.contains(&DYNAMIC) {
         return Ok(());
     }
     let first = vec![0; loops];
@@ -503,7 +541,11 @@ pub fn block_arg_names(op: OpRef<'_>, set: &mut dyn FnMut(ValueId, &str)) {
     };
     let (body, _) = op.regions();
     let ins = inputs(op).len();
-    let out = if SPECIAL_FORMS.contains(&op.name_str()) { "init" } else { "out" };
+    let out = if SPECIAL_FORMS.contains(&op.name_str()) {
+        "init"
+    } else {
+        "out"
+    };
     for (i, &a) in body.block_args(block).iter().enumerate() {
         set(a, if i < ins { "in" } else { out });
     }

@@ -6,7 +6,9 @@ use strata_ir::{LogicalResult, OpRef, Type};
 use crate::structured::{i64_list, inputs, operand_shape_of, outputs, payload_type};
 
 fn shape(op: OpRef<'_>, i: usize) -> Vec<i64> {
-    operand_shape_of(op.ctx, op.operand_type(i)).map(<[i64]>::to_vec).unwrap_or_default()
+    operand_shape_of(op.ctx, op.operand_type(i))
+        .map(<[i64]>::to_vec)
+        .unwrap_or_default()
 }
 
 fn list(values: &[i64]) -> String {
@@ -49,7 +51,9 @@ pub fn map(op: OpRef<'_>) -> LogicalResult {
             )));
         }
     }
-    let Some(init) = outputs(op).next() else { return Ok(()) };
+    let Some(init) = outputs(op).next() else {
+        return Ok(());
+    };
     let out = shape(op, init);
     for i in ins {
         let s = shape(op, i);
@@ -278,12 +282,14 @@ pub fn contract(op: OpRef<'_>) -> LogicalResult {
         }
         match operand_shape_of(ctx, op.operand_type(i)) {
             Some(s) if s.len() != map.num_results() => {
-                return Err(op.emit_error("ranks of shaped operand and results of corresponding affine_map differ"))
+                return Err(
+                    op.emit_error("ranks of shaped operand and results of corresponding affine_map differ")
+                )
             }
             None if map.num_results() != 0 => {
-                return Err(op.emit_error(
-                    "affine_map specifies shaped access while operand has non-shaped type",
-                ))
+                return Err(
+                    op.emit_error("affine_map specifies shaped access while operand has non-shaped type")
+                )
             }
             _ => {}
         }
@@ -292,8 +298,8 @@ pub fn contract(op: OpRef<'_>) -> LogicalResult {
         return Ok(());
     }
     let used: Vec<Vec<bool>> = maps.iter().map(|m| m.used_dims(ctx)).collect();
-    for d in 0..first.num_dims as usize {
-        let (lhs, rhs, out) = (used[0][d], used[1][d], used[2][d]);
+    let dims = used[0].iter().zip(&used[1]).zip(&used[2]).enumerate();
+    for (d, ((&lhs, &rhs), &out)) in dims {
         if !lhs && !rhs && !out {
             return Err(op.emit_error(format!(
                 "iteration space dim at index {d} not used to access any operand"

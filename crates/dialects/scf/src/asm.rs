@@ -9,7 +9,9 @@ use strata_ir::{
     Attribute, Location, NamedAttribute, OpBuilder, OpRef, OperationState, RegionId, Type, TypeKind, ValueId,
 };
 
-use strata_dialect_utils::asm::{parse_optional_arrow_types, parse_result_types, print_result_types, print_types};
+use strata_dialect_utils::asm::{
+    parse_optional_arrow_types, parse_result_types, print_result_types, print_types,
+};
 use strata_dialect_utils::attrs::{dense_i32_array, dense_i64_array, dense_i64_values};
 use strata_dialect_utils::segments::operand_group;
 use strata_ir::interfaces::LoopBound;
