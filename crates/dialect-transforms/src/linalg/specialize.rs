@@ -4,7 +4,7 @@
 //! ops, transposes, broadcasts, and matrix products (`matmul`,
 //! `batch_matmul`) with the canonical maps. Anything else stays generic.
 
-use strata_dialect_linalg::named::{named_op, Cast, Ix, NamedOp, Payload, NAMED_OPS};
+use strata_dialect_linalg::named::{memoized_maps, named_op, Cast, Ix, NamedOp, Payload, NAMED_OPS};
 use strata_dialect_linalg::payload::build_region;
 use strata_dialect_linalg::structured::{
     indexing_maps, inputs, is_convolution, iterator_types, operand_shape_of, outputs, payload_block,
@@ -366,6 +366,9 @@ fn replace_with_named(rw: &mut PatternRewriter<'_>, op: OpId, target: Target) ->
     let mut state = OperationState::new(ctx.op_name(target.name), loc);
     state.operands = operands;
     state.result_types = results;
+    if let Some(cached) = named_op(target.name).and_then(|n| memoized_maps(ctx, n, &props)) {
+        state.attributes = Some(ctx.dictionary_attr(&[cached]));
+    }
     state.properties = Some(ctx.dictionary_attr(&props));
     let region = rw.create_region();
     state.regions.push(region);

@@ -237,41 +237,22 @@ pub fn parse_named(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
     )
 }
 
-/// mlir-opt caches the maps of the named ops with fixed maps in a
-/// discardable `linalg.memoized_indexing_maps` attribute when it first
-/// computes them (on verification), which its generic form shows; Strata
-/// adds the same attribute when it parses such an op.
+/// Adds mlir-opt's cached maps to the discardable attributes of a named
+/// op being parsed (see [`crate::named::memoized_maps`]).
 fn memoize_maps(
     ctx: &strata_ir::Context,
     state: &mut OperationState,
     named: &NamedOp,
     props: &[NamedAttribute],
 ) {
-    if named.maps.is_empty() || has_user_maps(named.name) {
-        return;
+    if let Some(entry) = crate::named::memoized_maps(ctx, named, props) {
+        let mut attrs: Vec<NamedAttribute> = state
+            .attributes
+            .map(|d| ctx.dict_entries(d).to_vec())
+            .unwrap_or_default();
+        attrs.push(entry);
+        state.attributes = Some(ctx.dictionary_attr(&attrs));
     }
-    let window = |name: &str| -> Option<Vec<i64>> {
-        match props.iter().find(|(n, _)| ctx.ident_str(*n) == name) {
-            None => Some(vec![1; named.window as usize]),
-            Some(&(_, a)) => {
-                crate::named::dense_i64_elements(ctx, a).filter(|v| v.len() == named.window as usize)
-            }
-        }
-    };
-    let (Some(strides), Some(dilations)) = (window("strides"), window("dilations")) else {
-        return;
-    };
-    let maps: Vec<Attribute> = named
-        .maps_with(ctx, &strides, &dilations)
-        .into_iter()
-        .map(|m| ctx.intern_attr(AttrKind::AffineMap(m)))
-        .collect();
-    let mut attrs: Vec<NamedAttribute> = state
-        .attributes
-        .map(|d| ctx.dict_entries(d).to_vec())
-        .unwrap_or_default();
-    attrs.push((ctx.ident("linalg.memoized_indexing_maps"), ctx.array_attr(&maps)));
-    state.attributes = Some(ctx.dictionary_attr(&attrs));
 }
 
 /// A named op.

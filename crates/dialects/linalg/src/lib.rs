@@ -194,6 +194,7 @@ strata_ods::op! {
         operands(values: variadic(ANY))
         build(explicit)
         summary: "Linalg yield operation",
+        example: "func.func @scale(%x: tensor<8xf32>, %s: f32, %init: tensor<8xf32>) -> tensor<8xf32> {\n  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]} ins(%x, %s : tensor<8xf32>, f32) outs(%init : tensor<8xf32>) {\n  ^bb0(%in: f32, %f: f32, %out: f32):\n    %1 = arith.mulf %in, %f : f32\n    linalg.yield %1 : f32\n  } -> tensor<8xf32>\n  return %0 : tensor<8xf32>\n}",
         traits: OpTraits::PURE.union(OpTraits::RETURN_LIKE).union(OpTraits::TERMINATOR),
         format: Some("attr-dict ($values^ `:` type($values))?"),
         verify: Some(structured::verify_yield),
@@ -205,6 +206,7 @@ strata_ods::op! {
         results(result: single(types::INDEX))
         build(explicit)
         summary: "linalg index operation",
+        example: "func.func @iota(%m: memref<8xindex>) {\n  linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]} outs(%m : memref<8xindex>) {\n  ^bb0(%out: index):\n    %i = linalg.index 0 : index\n    linalg.yield %i : index\n  }\n  return\n}",
         traits: OpTraits::PURE,
         format: Some("$dim attr-dict `:` type($result)"),
         verify: Some(structured::verify_index),
@@ -224,6 +226,7 @@ strata_ods::op! {
         regions(region: single(RegionConstraint::Any))
         build(explicit)
         summary: "Generic Linalg op form where the key properties of the computation are specified as attributes. In pretty form, a `linalg.generic` op is written as:",
+        example: "func.func @scale(%x: tensor<8xf32>, %s: f32, %init: tensor<8xf32>) -> tensor<8xf32> {\n  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]} ins(%x, %s : tensor<8xf32>, f32) outs(%init : tensor<8xf32>) {\n  ^bb0(%in: f32, %f: f32, %out: f32):\n    %1 = arith.mulf %in, %f : f32\n    linalg.yield %1 : f32\n  } -> tensor<8xf32>\n  return %0 : tensor<8xf32>\n}",
         parse: Some(asm::parse_generic),
         print: Some(asm::print_generic),
         ..structured_base("linalg.generic")
@@ -260,6 +263,7 @@ strata_ods::op! {
         results(result: variadic(ANY_TENSOR))
         regions(mapper: single(RegionConstraint::Sized(1)))
         summary: "Elementwise operations",
+        example: "func.func @add(%a: tensor<8xf32>, %b: tensor<8xf32>, %init: tensor<8xf32>) -> tensor<8xf32> {\n  %mapped = linalg.map { arith.addf } ins(%a, %b : tensor<8xf32>, tensor<8xf32>) outs(%init : tensor<8xf32>)\n  return %mapped : tensor<8xf32>\n}",
         parse: Some(asm::parse_map),
         print: Some(asm::print_map),
         result_names: Some(|op, set| name_results(op, set, "mapped")),
@@ -273,6 +277,7 @@ strata_ods::op! {
         attributes(dimensions: attr = required(SORTED_DIMENSIONS))
         regions(combiner: single(RegionConstraint::Sized(1)))
         summary: "Reduce operator",
+        example: "func.func @row_sums(%a: tensor<4x8xf32>, %init: tensor<4xf32>) -> tensor<4xf32> {\n  %reduced = linalg.reduce { arith.addf } ins(%a : tensor<4x8xf32>) outs(%init : tensor<4xf32>) dimensions = [1] \n  return %reduced : tensor<4xf32>\n}",
         parse: Some(asm::parse_reduce),
         print: Some(asm::print_reduce),
         result_names: Some(|op, set| name_results(op, set, "reduced")),
@@ -286,6 +291,7 @@ strata_ods::op! {
         attributes(permutation: attr = required(attrs::DENSE_I64_ARRAY_ATTR))
         regions(region: single(RegionConstraint::Sized(1)))
         summary: "Transpose operator",
+        example: "func.func @t(%a: tensor<4x8xf32>, %init: tensor<8x4xf32>) -> tensor<8x4xf32> {\n  %transposed = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%init : tensor<8x4xf32>) permutation = [1, 0] \n  return %transposed : tensor<8x4xf32>\n}",
         parse: Some(asm::parse_transpose),
         print: Some(asm::print_transpose),
         result_names: Some(|op, set| name_results(op, set, "transposed")),
@@ -299,6 +305,7 @@ strata_ods::op! {
         attributes(dimensions: attr = required(attrs::DENSE_I64_ARRAY_ATTR))
         regions(region: single(RegionConstraint::Sized(1)))
         summary: "Static broadcast operator",
+        example: "func.func @b(%a: tensor<8xf32>, %init: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %broadcasted = linalg.broadcast ins(%a : tensor<8xf32>) outs(%init : tensor<4x8xf32>) dimensions = [0] \n  return %broadcasted : tensor<4x8xf32>\n}",
         parse: Some(asm::parse_broadcast),
         print: Some(asm::print_broadcast),
         result_names: Some(|op, set| name_results(op, set, "broadcasted")),
@@ -319,6 +326,7 @@ strata_ods::op! {
         )
         regions(region: single(RegionConstraint::Any))
         summary: "Perform a contraction on two inputs, accumulating into the third.",
+        example: "func.func @tn(%a: memref<8x4xf32>, %b: memref<8x6xf32>, %c: memref<4x6xf32>) {\n  linalg.contract indexing_maps = [affine_map<(m, n, k) -> (k, m)>, affine_map<(m, n, k) -> (k, n)>, affine_map<(m, n, k) -> (m, n)>] ins(%a, %b : memref<8x4xf32>, memref<8x6xf32>) outs(%c : memref<4x6xf32>)\n  return\n}",
         parse: Some(asm::parse_contract),
         print: Some(asm::print_contract),
         ..structured_base("linalg.contract")
@@ -334,6 +342,7 @@ strata_ods::op! {
         )
         regions(region: single(RegionConstraint::Any))
         summary: "Performs element-wise operation",
+        example: "func.func @e(%a: tensor<4x8xf32>, %init: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.elementwise kind=#linalg.elementwise_kind<exp> ins(%a : tensor<4x8xf32>) outs(%init : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}",
         parse: Some(asm::parse_elementwise),
         print: Some(asm::print_elementwise),
         ..structured_base("linalg.elementwise")
@@ -349,33 +358,33 @@ fn name_results(op: strata_ir::OpRef<'_>, set: &mut dyn FnMut(strata_ir::ValueId
 /// Defines one named op of [`named::NAMED_OPS`]: inputs, outputs, tensor
 /// results, the region, and the attributes its kind of op takes.
 macro_rules! named_op {
-    ($Name:ident $SPEC:ident $name:literal plain) => {
-        named_op!(@emit $Name $SPEC $name []);
+    ($Name:ident $SPEC:ident $name:literal plain $example:literal) => {
+        named_op!(@emit $Name $SPEC $name $example []);
     };
-    ($Name:ident $SPEC:ident $name:literal window1) => {
-        named_op!(@emit $Name $SPEC $name [
+    ($Name:ident $SPEC:ident $name:literal window1 $example:literal) => {
+        named_op!(@emit $Name $SPEC $name $example [
             strides: opt_attr = optional(I64_ELEMENTS_1), dilations: opt_attr = optional(I64_ELEMENTS_1)
         ]);
     };
-    ($Name:ident $SPEC:ident $name:literal window2) => {
-        named_op!(@emit $Name $SPEC $name [
+    ($Name:ident $SPEC:ident $name:literal window2 $example:literal) => {
+        named_op!(@emit $Name $SPEC $name $example [
             strides: opt_attr = optional(I64_ELEMENTS_2), dilations: opt_attr = optional(I64_ELEMENTS_2)
         ]);
     };
-    ($Name:ident $SPEC:ident $name:literal window3) => {
-        named_op!(@emit $Name $SPEC $name [
+    ($Name:ident $SPEC:ident $name:literal window3 $example:literal) => {
+        named_op!(@emit $Name $SPEC $name $example [
             strides: opt_attr = optional(I64_ELEMENTS_3), dilations: opt_attr = optional(I64_ELEMENTS_3)
         ]);
     };
-    ($Name:ident $SPEC:ident $name:literal cast) => {
-        named_op!(@emit $Name $SPEC $name [cast_fn "cast": opt_attr = optional(TYPE_FN_ATTR)]);
+    ($Name:ident $SPEC:ident $name:literal cast $example:literal) => {
+        named_op!(@emit $Name $SPEC $name $example [cast_fn "cast": opt_attr = optional(TYPE_FN_ATTR)]);
     };
-    ($Name:ident $SPEC:ident $name:literal contraction) => {
-        named_op!(@emit $Name $SPEC $name [
+    ($Name:ident $SPEC:ident $name:literal contraction $example:literal) => {
+        named_op!(@emit $Name $SPEC $name $example [
             indexing_maps: opt_attr = optional(AFFINE_MAP_ARRAY), cast_fn "cast": opt_attr = optional(TYPE_FN_ATTR)
         ]);
     };
-    (@emit $Name:ident $SPEC:ident $name:literal [$($attrs:tt)*]) => {
+    (@emit $Name:ident $SPEC:ident $name:literal $example:literal [$($attrs:tt)*]) => {
         strata_ods::op! {
             /// A named structured op: its loops, indexing maps and body are its row
             /// in `named::NAMED_OPS`.
@@ -384,6 +393,7 @@ macro_rules! named_op {
                 results(result_tensors: variadic(RANKED_TENSOR))
                 attributes($($attrs)*)
                 regions(region: single(RegionConstraint::Any))
+                example: $example,
                 ..named_base($name)
             }
         }
@@ -391,98 +401,182 @@ macro_rules! named_op {
 }
 
 macro_rules! named_ops {
-    ($( $Name:ident $SPEC:ident $name:literal [$kind:ident]; )*) => {
-        $(named_op!($Name $SPEC $name $kind);)*
+    ($( $Name:ident $SPEC:ident $name:literal [$kind:ident] $example:literal; )*) => {
+        $(named_op!($Name $SPEC $name $kind $example);)*
         /// The specs of the named ops.
         const NAMED_SPECS: &[&OpSpec] = &[$(&$SPEC),*];
     };
 }
 
 named_ops! {
-    CopyOp COPY "linalg.copy" [cast];
-    FillOp FILL "linalg.fill" [plain];
-    ExpOp EXP "linalg.exp" [plain];
-    LogOp LOG "linalg.log" [plain];
-    AbsOp ABS "linalg.abs" [plain];
-    CeilOp CEIL "linalg.ceil" [plain];
-    FloorOp FLOOR "linalg.floor" [plain];
-    NegFOp NEGF "linalg.negf" [plain];
-    ReciprocalOp RECIPROCAL "linalg.reciprocal" [plain];
-    RoundOp ROUND "linalg.round" [plain];
-    SqrtOp SQRT "linalg.sqrt" [plain];
-    RsqrtOp RSQRT "linalg.rsqrt" [plain];
-    SquareOp SQUARE "linalg.square" [plain];
-    TanhOp TANH "linalg.tanh" [plain];
-    ErfOp ERF "linalg.erf" [plain];
-    AddOp ADD "linalg.add" [plain];
-    SubOp SUB "linalg.sub" [plain];
-    MulOp MUL "linalg.mul" [plain];
-    DivOp DIV "linalg.div" [plain];
-    DivUnsignedOp DIV_UNSIGNED "linalg.div_unsigned" [plain];
-    MaxOp MAX "linalg.max" [plain];
-    MinOp MIN "linalg.min" [plain];
-    PowFOp POWF "linalg.powf" [plain];
-    SelectOp SELECT "linalg.select" [plain];
-    MatmulOp MATMUL "linalg.matmul" [contraction];
-    BatchMatmulOp BATCH_MATMUL "linalg.batch_matmul" [contraction];
-    BatchReduceMatmulOp BATCH_REDUCE_MATMUL "linalg.batch_reduce_matmul" [contraction];
-    QuantizedMatmulOp QUANTIZED_MATMUL "linalg.quantized_matmul" [plain];
-    QuantizedBatchMatmulOp QUANTIZED_BATCH_MATMUL "linalg.quantized_batch_matmul" [plain];
-    Mmt4DOp MMT4D "linalg.mmt4d" [plain];
-    BatchMmt4DOp BATCH_MMT4D "linalg.batch_mmt4d" [plain];
-    MatvecOp MATVEC "linalg.matvec" [plain];
-    VecmatOp VECMAT "linalg.vecmat" [plain];
-    BatchMatvecOp BATCH_MATVEC "linalg.batch_matvec" [plain];
-    BatchVecmatOp BATCH_VECMAT "linalg.batch_vecmat" [plain];
-    DotOp DOT "linalg.dot" [plain];
-    Conv1DOp CONV_1D "linalg.conv_1d" [plain];
-    Conv2DOp CONV_2D "linalg.conv_2d" [plain];
-    Conv3DOp CONV_3D "linalg.conv_3d" [plain];
-    Conv1DNwcWcfOp CONV_1D_NWC_WCF "linalg.conv_1d_nwc_wcf" [window1];
-    Conv1DNcwFcwOp CONV_1D_NCW_FCW "linalg.conv_1d_ncw_fcw" [window1];
-    Conv2DNhwcHwcfOp CONV_2D_NHWC_HWCF "linalg.conv_2d_nhwc_hwcf" [window2];
-    Conv2DNhwcFhwcOp CONV_2D_NHWC_FHWC "linalg.conv_2d_nhwc_fhwc" [window2];
-    Conv2DNhwcHwcfQOp CONV_2D_NHWC_HWCF_Q "linalg.conv_2d_nhwc_hwcf_q" [window2];
-    Conv2DNhwcFhwcQOp CONV_2D_NHWC_FHWC_Q "linalg.conv_2d_nhwc_fhwc_q" [window2];
-    Conv2DNchwFchwQOp CONV_2D_NCHW_FCHW_Q "linalg.conv_2d_nchw_fchw_q" [window2];
-    Conv2DNchwFchwOp CONV_2D_NCHW_FCHW "linalg.conv_2d_nchw_fchw" [window2];
-    Conv2DNgchwFgchwOp CONV_2D_NGCHW_FGCHW "linalg.conv_2d_ngchw_fgchw" [window2];
-    Conv2DNgchwGfchwOp CONV_2D_NGCHW_GFCHW "linalg.conv_2d_ngchw_gfchw" [window2];
-    Conv2DNhwgcGfhwcOp CONV_2D_NHWGC_GFHWC "linalg.conv_2d_nhwgc_gfhwc" [window2];
-    Conv2DNhwgcGfhwcQOp CONV_2D_NHWGC_GFHWC_Q "linalg.conv_2d_nhwgc_gfhwc_q" [window2];
-    Conv2DNgchwGfchwQOp CONV_2D_NGCHW_GFCHW_Q "linalg.conv_2d_ngchw_gfchw_q" [window2];
-    Conv3DNdhwcDhwcfOp CONV_3D_NDHWC_DHWCF "linalg.conv_3d_ndhwc_dhwcf" [window3];
-    Conv3DNdhwcDhwcfQOp CONV_3D_NDHWC_DHWCF_Q "linalg.conv_3d_ndhwc_dhwcf_q" [window3];
-    Conv3DNcdhwFcdhwOp CONV_3D_NCDHW_FCDHW "linalg.conv_3d_ncdhw_fcdhw" [window3];
-    DepthwiseConv1DNwcWcOp DEPTHWISE_CONV_1D_NWC_WC "linalg.depthwise_conv_1d_nwc_wc" [window1];
-    DepthwiseConv1DNcwCwOp DEPTHWISE_CONV_1D_NCW_CW "linalg.depthwise_conv_1d_ncw_cw" [window1];
-    DepthwiseConv1DNwcWcmOp DEPTHWISE_CONV_1D_NWC_WCM "linalg.depthwise_conv_1d_nwc_wcm" [window1];
-    DepthwiseConv2DNhwcHwcOp DEPTHWISE_CONV_2D_NHWC_HWC "linalg.depthwise_conv_2d_nhwc_hwc" [window2];
-    DepthwiseConv2DNchwChwOp DEPTHWISE_CONV_2D_NCHW_CHW "linalg.depthwise_conv_2d_nchw_chw" [window2];
-    DepthwiseConv2DNhwcHwcQOp DEPTHWISE_CONV_2D_NHWC_HWC_Q "linalg.depthwise_conv_2d_nhwc_hwc_q" [window2];
-    DepthwiseConv2DNhwcHwcmOp DEPTHWISE_CONV_2D_NHWC_HWCM "linalg.depthwise_conv_2d_nhwc_hwcm" [window2];
-    DepthwiseConv2DNhwcHwcmQOp DEPTHWISE_CONV_2D_NHWC_HWCM_Q "linalg.depthwise_conv_2d_nhwc_hwcm_q" [window2];
-    DepthwiseConv3DNdhwcDhwcOp DEPTHWISE_CONV_3D_NDHWC_DHWC "linalg.depthwise_conv_3d_ndhwc_dhwc" [window3];
-    DepthwiseConv3DNcdhwCdhwOp DEPTHWISE_CONV_3D_NCDHW_CDHW "linalg.depthwise_conv_3d_ncdhw_cdhw" [window3];
-    DepthwiseConv3DNdhwcDhwcmOp DEPTHWISE_CONV_3D_NDHWC_DHWCM "linalg.depthwise_conv_3d_ndhwc_dhwcm" [window3];
-    PoolingNhwcSumOp POOLING_NHWC_SUM "linalg.pooling_nhwc_sum" [window2];
-    PoolingNchwSumOp POOLING_NCHW_SUM "linalg.pooling_nchw_sum" [window2];
-    PoolingNhwcMaxOp POOLING_NHWC_MAX "linalg.pooling_nhwc_max" [window2];
-    PoolingNhwcMaxUnsignedOp POOLING_NHWC_MAX_UNSIGNED "linalg.pooling_nhwc_max_unsigned" [window2];
-    PoolingNchwMaxOp POOLING_NCHW_MAX "linalg.pooling_nchw_max" [window2];
-    PoolingNhwcMinOp POOLING_NHWC_MIN "linalg.pooling_nhwc_min" [window2];
-    PoolingNhwcMinUnsignedOp POOLING_NHWC_MIN_UNSIGNED "linalg.pooling_nhwc_min_unsigned" [window2];
-    PoolingNwcSumOp POOLING_NWC_SUM "linalg.pooling_nwc_sum" [window1];
-    PoolingNcwSumOp POOLING_NCW_SUM "linalg.pooling_ncw_sum" [window1];
-    PoolingNwcMaxOp POOLING_NWC_MAX "linalg.pooling_nwc_max" [window1];
-    PoolingNwcMaxUnsignedOp POOLING_NWC_MAX_UNSIGNED "linalg.pooling_nwc_max_unsigned" [window1];
-    PoolingNcwMaxOp POOLING_NCW_MAX "linalg.pooling_ncw_max" [window1];
-    PoolingNwcMinOp POOLING_NWC_MIN "linalg.pooling_nwc_min" [window1];
-    PoolingNwcMinUnsignedOp POOLING_NWC_MIN_UNSIGNED "linalg.pooling_nwc_min_unsigned" [window1];
-    PoolingNdhwcSumOp POOLING_NDHWC_SUM "linalg.pooling_ndhwc_sum" [window3];
-    PoolingNdhwcMaxOp POOLING_NDHWC_MAX "linalg.pooling_ndhwc_max" [window3];
-    PoolingNdhwcMinOp POOLING_NDHWC_MIN "linalg.pooling_ndhwc_min" [window3];
-    FillRng2DOp FILL_RNG_2D "linalg.fill_rng_2d" [plain];
+    CopyOp COPY "linalg.copy" [cast]
+        "func.func @copy(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.copy ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    FillOp FILL "linalg.fill" [plain]
+        "func.func @fill(%v: f32, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.fill ins(%v : f32) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    ExpOp EXP "linalg.exp" [plain]
+        "func.func @exp(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.exp ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    LogOp LOG "linalg.log" [plain]
+        "func.func @log(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.log ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    AbsOp ABS "linalg.abs" [plain]
+        "func.func @abs(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.abs ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    CeilOp CEIL "linalg.ceil" [plain]
+        "func.func @ceil(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.ceil ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    FloorOp FLOOR "linalg.floor" [plain]
+        "func.func @floor(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.floor ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    NegFOp NEGF "linalg.negf" [plain]
+        "func.func @negf(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.negf ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    ReciprocalOp RECIPROCAL "linalg.reciprocal" [plain]
+        "func.func @reciprocal(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.reciprocal ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    RoundOp ROUND "linalg.round" [plain]
+        "func.func @round(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.round ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    SqrtOp SQRT "linalg.sqrt" [plain]
+        "func.func @sqrt(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.sqrt ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    RsqrtOp RSQRT "linalg.rsqrt" [plain]
+        "func.func @rsqrt(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.rsqrt ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    SquareOp SQUARE "linalg.square" [plain]
+        "func.func @square(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.square ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    TanhOp TANH "linalg.tanh" [plain]
+        "func.func @tanh(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.tanh ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    ErfOp ERF "linalg.erf" [plain]
+        "func.func @erf(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.erf ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    AddOp ADD "linalg.add" [plain]
+        "func.func @add(%a0: tensor<4x8xf32>, %a1: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.add ins(%a0, %a1 : tensor<4x8xf32>, tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    SubOp SUB "linalg.sub" [plain]
+        "func.func @sub(%a0: tensor<4x8xf32>, %a1: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.sub ins(%a0, %a1 : tensor<4x8xf32>, tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    MulOp MUL "linalg.mul" [plain]
+        "func.func @mul(%a0: tensor<4x8xf32>, %a1: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.mul ins(%a0, %a1 : tensor<4x8xf32>, tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    DivOp DIV "linalg.div" [plain]
+        "func.func @div(%a0: tensor<4x8xf32>, %a1: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.div ins(%a0, %a1 : tensor<4x8xf32>, tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    DivUnsignedOp DIV_UNSIGNED "linalg.div_unsigned" [plain]
+        "func.func @div_unsigned(%a0: tensor<4x8xi32>, %a1: tensor<4x8xi32>, %o: tensor<4x8xi32>) -> tensor<4x8xi32> {\n  %0 = linalg.div_unsigned ins(%a0, %a1 : tensor<4x8xi32>, tensor<4x8xi32>) outs(%o : tensor<4x8xi32>) -> tensor<4x8xi32>\n  return %0 : tensor<4x8xi32>\n}";
+    MaxOp MAX "linalg.max" [plain]
+        "func.func @max(%a0: tensor<4x8xf32>, %a1: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.max ins(%a0, %a1 : tensor<4x8xf32>, tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    MinOp MIN "linalg.min" [plain]
+        "func.func @min(%a0: tensor<4x8xf32>, %a1: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.min ins(%a0, %a1 : tensor<4x8xf32>, tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    PowFOp POWF "linalg.powf" [plain]
+        "func.func @powf(%a0: tensor<4x8xf32>, %a1: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.powf ins(%a0, %a1 : tensor<4x8xf32>, tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    SelectOp SELECT "linalg.select" [plain]
+        "func.func @select(%c: tensor<4x8xi1>, %a: tensor<4x8xf32>, %b: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.select ins(%c, %a, %b : tensor<4x8xi1>, tensor<4x8xf32>, tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
+    MatmulOp MATMUL "linalg.matmul" [contraction]
+        "func.func @matmul(%t0: tensor<3x2xf32>, %t1: tensor<2x4xf32>, %t2: tensor<3x4xf32>) -> tensor<3x4xf32> {\n  %0 = linalg.matmul ins(%t0, %t1 : tensor<3x2xf32>, tensor<2x4xf32>) outs(%t2 : tensor<3x4xf32>) -> tensor<3x4xf32>\n  return %0 : tensor<3x4xf32>\n}";
+    BatchMatmulOp BATCH_MATMUL "linalg.batch_matmul" [contraction]
+        "func.func @batch_matmul(%t0: tensor<3x4x5xf32>, %t1: tensor<3x5x2xf32>, %t2: tensor<3x4x2xf32>) -> tensor<3x4x2xf32> {\n  %0 = linalg.batch_matmul ins(%t0, %t1 : tensor<3x4x5xf32>, tensor<3x5x2xf32>) outs(%t2 : tensor<3x4x2xf32>) -> tensor<3x4x2xf32>\n  return %0 : tensor<3x4x2xf32>\n}";
+    BatchReduceMatmulOp BATCH_REDUCE_MATMUL "linalg.batch_reduce_matmul" [contraction]
+        "func.func @batch_reduce_matmul(%t0: tensor<3x4x5xf32>, %t1: tensor<3x5x2xf32>, %t2: tensor<4x2xf32>) -> tensor<4x2xf32> {\n  %0 = linalg.batch_reduce_matmul ins(%t0, %t1 : tensor<3x4x5xf32>, tensor<3x5x2xf32>) outs(%t2 : tensor<4x2xf32>) -> tensor<4x2xf32>\n  return %0 : tensor<4x2xf32>\n}";
+    QuantizedMatmulOp QUANTIZED_MATMUL "linalg.quantized_matmul" [plain]
+        "func.func @quantized_matmul(%t0: tensor<3x2xi8>, %t1: tensor<2x4xi8>, %s2: i32, %s3: i32, %t4: tensor<3x4xi32>) -> tensor<3x4xi32> {\n  %0 = linalg.quantized_matmul ins(%t0, %t1, %s2, %s3 : tensor<3x2xi8>, tensor<2x4xi8>, i32, i32) outs(%t4 : tensor<3x4xi32>) -> tensor<3x4xi32>\n  return %0 : tensor<3x4xi32>\n}";
+    QuantizedBatchMatmulOp QUANTIZED_BATCH_MATMUL "linalg.quantized_batch_matmul" [plain]
+        "func.func @quantized_batch_matmul(%t0: tensor<3x4x5xi8>, %t1: tensor<3x5x2xi8>, %s2: i32, %s3: i32, %t4: tensor<3x4x2xi32>) -> tensor<3x4x2xi32> {\n  %0 = linalg.quantized_batch_matmul ins(%t0, %t1, %s2, %s3 : tensor<3x4x5xi8>, tensor<3x5x2xi8>, i32, i32) outs(%t4 : tensor<3x4x2xi32>) -> tensor<3x4x2xi32>\n  return %0 : tensor<3x4x2xi32>\n}";
+    Mmt4DOp MMT4D "linalg.mmt4d" [plain]
+        "func.func @mmt4d(%t0: tensor<3x2x5x3xf32>, %t1: tensor<4x2x2x3xf32>, %t2: tensor<3x4x5x2xf32>) -> tensor<3x4x5x2xf32> {\n  %0 = linalg.mmt4d ins(%t0, %t1 : tensor<3x2x5x3xf32>, tensor<4x2x2x3xf32>) outs(%t2 : tensor<3x4x5x2xf32>) -> tensor<3x4x5x2xf32>\n  return %0 : tensor<3x4x5x2xf32>\n}";
+    BatchMmt4DOp BATCH_MMT4D "linalg.batch_mmt4d" [plain]
+        "func.func @batch_mmt4d(%t0: tensor<3x4x5x2x2xf32>, %t1: tensor<3x2x5x3x2xf32>, %t2: tensor<3x4x2x2x3xf32>) -> tensor<3x4x2x2x3xf32> {\n  %0 = linalg.batch_mmt4d ins(%t0, %t1 : tensor<3x4x5x2x2xf32>, tensor<3x2x5x3x2xf32>) outs(%t2 : tensor<3x4x2x2x3xf32>) -> tensor<3x4x2x2x3xf32>\n  return %0 : tensor<3x4x2x2x3xf32>\n}";
+    MatvecOp MATVEC "linalg.matvec" [plain]
+        "func.func @matvec(%t0: tensor<3x4xf32>, %t1: tensor<4xf32>, %t2: tensor<3xf32>) -> tensor<3xf32> {\n  %0 = linalg.matvec ins(%t0, %t1 : tensor<3x4xf32>, tensor<4xf32>) outs(%t2 : tensor<3xf32>) -> tensor<3xf32>\n  return %0 : tensor<3xf32>\n}";
+    VecmatOp VECMAT "linalg.vecmat" [plain]
+        "func.func @vecmat(%t0: tensor<4xf32>, %t1: tensor<4x3xf32>, %t2: tensor<3xf32>) -> tensor<3xf32> {\n  %0 = linalg.vecmat ins(%t0, %t1 : tensor<4xf32>, tensor<4x3xf32>) outs(%t2 : tensor<3xf32>) -> tensor<3xf32>\n  return %0 : tensor<3xf32>\n}";
+    BatchMatvecOp BATCH_MATVEC "linalg.batch_matvec" [plain]
+        "func.func @batch_matvec(%t0: tensor<3x4x2xf32>, %t1: tensor<3x2xf32>, %t2: tensor<3x4xf32>) -> tensor<3x4xf32> {\n  %0 = linalg.batch_matvec ins(%t0, %t1 : tensor<3x4x2xf32>, tensor<3x2xf32>) outs(%t2 : tensor<3x4xf32>) -> tensor<3x4xf32>\n  return %0 : tensor<3x4xf32>\n}";
+    BatchVecmatOp BATCH_VECMAT "linalg.batch_vecmat" [plain]
+        "func.func @batch_vecmat(%t0: tensor<3x2xf32>, %t1: tensor<3x2x4xf32>, %t2: tensor<3x4xf32>) -> tensor<3x4xf32> {\n  %0 = linalg.batch_vecmat ins(%t0, %t1 : tensor<3x2xf32>, tensor<3x2x4xf32>) outs(%t2 : tensor<3x4xf32>) -> tensor<3x4xf32>\n  return %0 : tensor<3x4xf32>\n}";
+    DotOp DOT "linalg.dot" [plain]
+        "func.func @dot(%t0: tensor<3xf32>, %t1: tensor<3xf32>, %t2: tensor<f32>) -> tensor<f32> {\n  %0 = linalg.dot ins(%t0, %t1 : tensor<3xf32>, tensor<3xf32>) outs(%t2 : tensor<f32>) -> tensor<f32>\n  return %0 : tensor<f32>\n}";
+    Conv1DOp CONV_1D "linalg.conv_1d" [plain]
+        "func.func @conv_1d(%t0: tensor<6xf32>, %t1: tensor<4xf32>, %t2: tensor<3xf32>) -> tensor<3xf32> {\n  %0 = linalg.conv_1d ins(%t0, %t1 : tensor<6xf32>, tensor<4xf32>) outs(%t2 : tensor<3xf32>) -> tensor<3xf32>\n  return %0 : tensor<3xf32>\n}";
+    Conv2DOp CONV_2D "linalg.conv_2d" [plain]
+        "func.func @conv_2d(%t0: tensor<4x8xf32>, %t1: tensor<2x5xf32>, %t2: tensor<3x4xf32>) -> tensor<3x4xf32> {\n  %0 = linalg.conv_2d ins(%t0, %t1 : tensor<4x8xf32>, tensor<2x5xf32>) outs(%t2 : tensor<3x4xf32>) -> tensor<3x4xf32>\n  return %0 : tensor<3x4xf32>\n}";
+    Conv3DOp CONV_3D "linalg.conv_3d" [plain]
+        "func.func @conv_3d(%t0: tensor<7x5x4xf32>, %t1: tensor<5x2x3xf32>, %t2: tensor<3x4x2xf32>) -> tensor<3x4x2xf32> {\n  %0 = linalg.conv_3d ins(%t0, %t1 : tensor<7x5x4xf32>, tensor<5x2x3xf32>) outs(%t2 : tensor<3x4x2xf32>) -> tensor<3x4x2xf32>\n  return %0 : tensor<3x4x2xf32>\n}";
+    Conv1DNwcWcfOp CONV_1D_NWC_WCF "linalg.conv_1d_nwc_wcf" [window1]
+        "func.func @conv_1d_nwc_wcf(%t0: tensor<3x8x2xf32>, %t1: tensor<5x2x2xf32>, %t2: tensor<3x4x2xf32>) -> tensor<3x4x2xf32> {\n  %0 = linalg.conv_1d_nwc_wcf {strides = dense<1> : tensor<1xi64>, dilations = dense<1> : tensor<1xi64>} ins(%t0, %t1 : tensor<3x8x2xf32>, tensor<5x2x2xf32>) outs(%t2 : tensor<3x4x2xf32>) -> tensor<3x4x2xf32>\n  return %0 : tensor<3x4x2xf32>\n}";
+    Conv1DNcwFcwOp CONV_1D_NCW_FCW "linalg.conv_1d_ncw_fcw" [window1]
+        "func.func @conv_1d_ncw_fcw(%t0: tensor<3x5x3xf32>, %t1: tensor<4x5x2xf32>, %t2: tensor<3x4x2xf32>) -> tensor<3x4x2xf32> {\n  %0 = linalg.conv_1d_ncw_fcw {strides = dense<1> : tensor<1xi64>, dilations = dense<1> : tensor<1xi64>} ins(%t0, %t1 : tensor<3x5x3xf32>, tensor<4x5x2xf32>) outs(%t2 : tensor<3x4x2xf32>) -> tensor<3x4x2xf32>\n  return %0 : tensor<3x4x2xf32>\n}";
+    Conv2DNhwcHwcfOp CONV_2D_NHWC_HWCF "linalg.conv_2d_nhwc_hwcf" [window2]
+        "func.func @conv_2d_nhwc_hwcf(%t0: tensor<3x5x4x2xf32>, %t1: tensor<2x3x2x5xf32>, %t2: tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32> {\n  %0 = linalg.conv_2d_nhwc_hwcf {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x5x4x2xf32>, tensor<2x3x2x5xf32>) outs(%t2 : tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32>\n  return %0 : tensor<3x4x2x5xf32>\n}";
+    Conv2DNhwcFhwcOp CONV_2D_NHWC_FHWC "linalg.conv_2d_nhwc_fhwc" [window2]
+        "func.func @conv_2d_nhwc_fhwc(%t0: tensor<3x5x4x2xf32>, %t1: tensor<5x2x3x2xf32>, %t2: tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32> {\n  %0 = linalg.conv_2d_nhwc_fhwc {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x5x4x2xf32>, tensor<5x2x3x2xf32>) outs(%t2 : tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32>\n  return %0 : tensor<3x4x2x5xf32>\n}";
+    Conv2DNhwcHwcfQOp CONV_2D_NHWC_HWCF_Q "linalg.conv_2d_nhwc_hwcf_q" [window2]
+        "func.func @conv_2d_nhwc_hwcf_q(%t0: tensor<3x5x4x2xi8>, %t1: tensor<2x3x2x5xi8>, %s2: i32, %s3: i32, %t4: tensor<3x4x2x5xi32>) -> tensor<3x4x2x5xi32> {\n  %0 = linalg.conv_2d_nhwc_hwcf_q {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1, %s2, %s3 : tensor<3x5x4x2xi8>, tensor<2x3x2x5xi8>, i32, i32) outs(%t4 : tensor<3x4x2x5xi32>) -> tensor<3x4x2x5xi32>\n  return %0 : tensor<3x4x2x5xi32>\n}";
+    Conv2DNhwcFhwcQOp CONV_2D_NHWC_FHWC_Q "linalg.conv_2d_nhwc_fhwc_q" [window2]
+        "func.func @conv_2d_nhwc_fhwc_q(%t0: tensor<3x5x4x2xi8>, %t1: tensor<5x2x3x2xi8>, %s2: i32, %s3: i32, %t4: tensor<3x4x2x5xi32>) -> tensor<3x4x2x5xi32> {\n  %0 = linalg.conv_2d_nhwc_fhwc_q {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1, %s2, %s3 : tensor<3x5x4x2xi8>, tensor<5x2x3x2xi8>, i32, i32) outs(%t4 : tensor<3x4x2x5xi32>) -> tensor<3x4x2x5xi32>\n  return %0 : tensor<3x4x2x5xi32>\n}";
+    Conv2DNchwFchwQOp CONV_2D_NCHW_FCHW_Q "linalg.conv_2d_nchw_fchw_q" [window2]
+        "func.func @conv_2d_nchw_fchw_q(%t0: tensor<3x2x4x6xi8>, %t1: tensor<4x2x3x2xi8>, %s2: i32, %s3: i32, %t4: tensor<3x4x2x5xi32>) -> tensor<3x4x2x5xi32> {\n  %0 = linalg.conv_2d_nchw_fchw_q {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1, %s2, %s3 : tensor<3x2x4x6xi8>, tensor<4x2x3x2xi8>, i32, i32) outs(%t4 : tensor<3x4x2x5xi32>) -> tensor<3x4x2x5xi32>\n  return %0 : tensor<3x4x2x5xi32>\n}";
+    Conv2DNchwFchwOp CONV_2D_NCHW_FCHW "linalg.conv_2d_nchw_fchw" [window2]
+        "func.func @conv_2d_nchw_fchw(%t0: tensor<3x2x4x6xf32>, %t1: tensor<4x2x3x2xf32>, %t2: tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32> {\n  %0 = linalg.conv_2d_nchw_fchw {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x2x4x6xf32>, tensor<4x2x3x2xf32>) outs(%t2 : tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32>\n  return %0 : tensor<3x4x2x5xf32>\n}";
+    Conv2DNgchwFgchwOp CONV_2D_NGCHW_FGCHW "linalg.conv_2d_ngchw_fgchw" [window2]
+        "func.func @conv_2d_ngchw_fgchw(%t0: tensor<3x4x3x6x4xf32>, %t1: tensor<2x4x3x2x3xf32>, %t2: tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32> {\n  %0 = linalg.conv_2d_ngchw_fgchw {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x4x3x6x4xf32>, tensor<2x4x3x2x3xf32>) outs(%t2 : tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32>\n  return %0 : tensor<3x4x2x5x2xf32>\n}";
+    Conv2DNgchwGfchwOp CONV_2D_NGCHW_GFCHW "linalg.conv_2d_ngchw_gfchw" [window2]
+        "func.func @conv_2d_ngchw_gfchw(%t0: tensor<3x4x3x6x4xf32>, %t1: tensor<4x2x3x2x3xf32>, %t2: tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32> {\n  %0 = linalg.conv_2d_ngchw_gfchw {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x4x3x6x4xf32>, tensor<4x2x3x2x3xf32>) outs(%t2 : tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32>\n  return %0 : tensor<3x4x2x5x2xf32>\n}";
+    Conv2DNhwgcGfhwcOp CONV_2D_NHWGC_GFHWC "linalg.conv_2d_nhwgc_gfhwc" [window2]
+        "func.func @conv_2d_nhwgc_gfhwc(%t0: tensor<3x6x3x5x3xf32>, %t1: tensor<5x2x3x2x3xf32>, %t2: tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32> {\n  %0 = linalg.conv_2d_nhwgc_gfhwc {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x6x3x5x3xf32>, tensor<5x2x3x2x3xf32>) outs(%t2 : tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32>\n  return %0 : tensor<3x4x2x5x2xf32>\n}";
+    Conv2DNhwgcGfhwcQOp CONV_2D_NHWGC_GFHWC_Q "linalg.conv_2d_nhwgc_gfhwc_q" [window2]
+        "func.func @conv_2d_nhwgc_gfhwc_q(%t0: tensor<3x6x3x5x3xi8>, %t1: tensor<5x2x3x2x3xi8>, %s2: i32, %s3: i32, %t4: tensor<3x4x2x5x2xi32>) -> tensor<3x4x2x5x2xi32> {\n  %0 = linalg.conv_2d_nhwgc_gfhwc_q {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1, %s2, %s3 : tensor<3x6x3x5x3xi8>, tensor<5x2x3x2x3xi8>, i32, i32) outs(%t4 : tensor<3x4x2x5x2xi32>) -> tensor<3x4x2x5x2xi32>\n  return %0 : tensor<3x4x2x5x2xi32>\n}";
+    Conv2DNgchwGfchwQOp CONV_2D_NGCHW_GFCHW_Q "linalg.conv_2d_ngchw_gfchw_q" [window2]
+        "func.func @conv_2d_ngchw_gfchw_q(%t0: tensor<3x4x3x6x4xi8>, %t1: tensor<4x2x3x2x3xi8>, %s2: i32, %s3: i32, %t4: tensor<3x4x2x5x2xi32>) -> tensor<3x4x2x5x2xi32> {\n  %0 = linalg.conv_2d_ngchw_gfchw_q {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1, %s2, %s3 : tensor<3x4x3x6x4xi8>, tensor<4x2x3x2x3xi8>, i32, i32) outs(%t4 : tensor<3x4x2x5x2xi32>) -> tensor<3x4x2x5x2xi32>\n  return %0 : tensor<3x4x2x5x2xi32>\n}";
+    Conv3DNdhwcDhwcfOp CONV_3D_NDHWC_DHWCF "linalg.conv_3d_ndhwc_dhwcf" [window3]
+        "func.func @conv_3d_ndhwc_dhwcf(%t0: tensor<3x6x3x7x2xf32>, %t1: tensor<3x2x3x2x2xf32>, %t2: tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32> {\n  %0 = linalg.conv_3d_ndhwc_dhwcf {strides = dense<1> : tensor<3xi64>, dilations = dense<1> : tensor<3xi64>} ins(%t0, %t1 : tensor<3x6x3x7x2xf32>, tensor<3x2x3x2x2xf32>) outs(%t2 : tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32>\n  return %0 : tensor<3x4x2x5x2xf32>\n}";
+    Conv3DNdhwcDhwcfQOp CONV_3D_NDHWC_DHWCF_Q "linalg.conv_3d_ndhwc_dhwcf_q" [window3]
+        "func.func @conv_3d_ndhwc_dhwcf_q(%t0: tensor<3x6x3x7x2xi8>, %t1: tensor<3x2x3x2x2xi8>, %s2: i32, %s3: i32, %t4: tensor<3x4x2x5x2xi32>) -> tensor<3x4x2x5x2xi32> {\n  %0 = linalg.conv_3d_ndhwc_dhwcf_q {strides = dense<1> : tensor<3xi64>, dilations = dense<1> : tensor<3xi64>} ins(%t0, %t1, %s2, %s3 : tensor<3x6x3x7x2xi8>, tensor<3x2x3x2x2xi8>, i32, i32) outs(%t4 : tensor<3x4x2x5x2xi32>) -> tensor<3x4x2x5x2xi32>\n  return %0 : tensor<3x4x2x5x2xi32>\n}";
+    Conv3DNcdhwFcdhwOp CONV_3D_NCDHW_FCDHW "linalg.conv_3d_ncdhw_fcdhw" [window3]
+        "func.func @conv_3d_ncdhw_fcdhw(%t0: tensor<3x3x3x7x3xf32>, %t1: tensor<4x3x2x3x2xf32>, %t2: tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32> {\n  %0 = linalg.conv_3d_ncdhw_fcdhw {strides = dense<1> : tensor<3xi64>, dilations = dense<1> : tensor<3xi64>} ins(%t0, %t1 : tensor<3x3x3x7x3xf32>, tensor<4x3x2x3x2xf32>) outs(%t2 : tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32>\n  return %0 : tensor<3x4x2x5x2xf32>\n}";
+    DepthwiseConv1DNwcWcOp DEPTHWISE_CONV_1D_NWC_WC "linalg.depthwise_conv_1d_nwc_wc" [window1]
+        "func.func @depthwise_conv_1d_nwc_wc(%t0: tensor<3x8x2xf32>, %t1: tensor<5x2xf32>, %t2: tensor<3x4x2xf32>) -> tensor<3x4x2xf32> {\n  %0 = linalg.depthwise_conv_1d_nwc_wc {strides = dense<1> : tensor<1xi64>, dilations = dense<1> : tensor<1xi64>} ins(%t0, %t1 : tensor<3x8x2xf32>, tensor<5x2xf32>) outs(%t2 : tensor<3x4x2xf32>) -> tensor<3x4x2xf32>\n  return %0 : tensor<3x4x2xf32>\n}";
+    DepthwiseConv1DNcwCwOp DEPTHWISE_CONV_1D_NCW_CW "linalg.depthwise_conv_1d_ncw_cw" [window1]
+        "func.func @depthwise_conv_1d_ncw_cw(%t0: tensor<3x2x8xf32>, %t1: tensor<2x5xf32>, %t2: tensor<3x2x4xf32>) -> tensor<3x2x4xf32> {\n  %0 = linalg.depthwise_conv_1d_ncw_cw {strides = dense<1> : tensor<1xi64>, dilations = dense<1> : tensor<1xi64>} ins(%t0, %t1 : tensor<3x2x8xf32>, tensor<2x5xf32>) outs(%t2 : tensor<3x2x4xf32>) -> tensor<3x2x4xf32>\n  return %0 : tensor<3x2x4xf32>\n}";
+    DepthwiseConv1DNwcWcmOp DEPTHWISE_CONV_1D_NWC_WCM "linalg.depthwise_conv_1d_nwc_wcm" [window1]
+        "func.func @depthwise_conv_1d_nwc_wcm(%t0: tensor<3x5x2xf32>, %t1: tensor<2x2x5xf32>, %t2: tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32> {\n  %0 = linalg.depthwise_conv_1d_nwc_wcm {strides = dense<1> : tensor<1xi64>, dilations = dense<1> : tensor<1xi64>} ins(%t0, %t1 : tensor<3x5x2xf32>, tensor<2x2x5xf32>) outs(%t2 : tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32>\n  return %0 : tensor<3x4x2x5xf32>\n}";
+    DepthwiseConv2DNhwcHwcOp DEPTHWISE_CONV_2D_NHWC_HWC "linalg.depthwise_conv_2d_nhwc_hwc" [window2]
+        "func.func @depthwise_conv_2d_nhwc_hwc(%t0: tensor<3x5x4x5xf32>, %t1: tensor<2x3x5xf32>, %t2: tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32> {\n  %0 = linalg.depthwise_conv_2d_nhwc_hwc {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x5x4x5xf32>, tensor<2x3x5xf32>) outs(%t2 : tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32>\n  return %0 : tensor<3x4x2x5xf32>\n}";
+    DepthwiseConv2DNchwChwOp DEPTHWISE_CONV_2D_NCHW_CHW "linalg.depthwise_conv_2d_nchw_chw" [window2]
+        "func.func @depthwise_conv_2d_nchw_chw(%t0: tensor<3x5x5x4xf32>, %t1: tensor<5x2x3xf32>, %t2: tensor<3x5x4x2xf32>) -> tensor<3x5x4x2xf32> {\n  %0 = linalg.depthwise_conv_2d_nchw_chw {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x5x5x4xf32>, tensor<5x2x3xf32>) outs(%t2 : tensor<3x5x4x2xf32>) -> tensor<3x5x4x2xf32>\n  return %0 : tensor<3x5x4x2xf32>\n}";
+    DepthwiseConv2DNhwcHwcQOp DEPTHWISE_CONV_2D_NHWC_HWC_Q "linalg.depthwise_conv_2d_nhwc_hwc_q" [window2]
+        "func.func @depthwise_conv_2d_nhwc_hwc_q(%t0: tensor<3x5x4x5xi8>, %t1: tensor<2x3x5xi8>, %s2: i32, %s3: i32, %t4: tensor<3x4x2x5xi32>) -> tensor<3x4x2x5xi32> {\n  %0 = linalg.depthwise_conv_2d_nhwc_hwc_q {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1, %s2, %s3 : tensor<3x5x4x5xi8>, tensor<2x3x5xi8>, i32, i32) outs(%t4 : tensor<3x4x2x5xi32>) -> tensor<3x4x2x5xi32>\n  return %0 : tensor<3x4x2x5xi32>\n}";
+    DepthwiseConv2DNhwcHwcmOp DEPTHWISE_CONV_2D_NHWC_HWCM "linalg.depthwise_conv_2d_nhwc_hwcm" [window2]
+        "func.func @depthwise_conv_2d_nhwc_hwcm(%t0: tensor<3x6x3x5xf32>, %t1: tensor<3x2x5x2xf32>, %t2: tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32> {\n  %0 = linalg.depthwise_conv_2d_nhwc_hwcm {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x6x3x5xf32>, tensor<3x2x5x2xf32>) outs(%t2 : tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32>\n  return %0 : tensor<3x4x2x5x2xf32>\n}";
+    DepthwiseConv2DNhwcHwcmQOp DEPTHWISE_CONV_2D_NHWC_HWCM_Q "linalg.depthwise_conv_2d_nhwc_hwcm_q" [window2]
+        "func.func @depthwise_conv_2d_nhwc_hwcm_q(%t0: tensor<3x6x3x5xi8>, %t1: tensor<3x2x5x2xi8>, %s2: i32, %s3: i32, %t4: tensor<3x4x2x5x2xi32>) -> tensor<3x4x2x5x2xi32> {\n  %0 = linalg.depthwise_conv_2d_nhwc_hwcm_q {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1, %s2, %s3 : tensor<3x6x3x5xi8>, tensor<3x2x5x2xi8>, i32, i32) outs(%t4 : tensor<3x4x2x5x2xi32>) -> tensor<3x4x2x5x2xi32>\n  return %0 : tensor<3x4x2x5x2xi32>\n}";
+    DepthwiseConv3DNdhwcDhwcOp DEPTHWISE_CONV_3D_NDHWC_DHWC "linalg.depthwise_conv_3d_ndhwc_dhwc" [window3]
+        "func.func @depthwise_conv_3d_ndhwc_dhwc(%t0: tensor<3x5x4x6x3xf32>, %t1: tensor<2x3x2x3xf32>, %t2: tensor<3x4x2x5x3xf32>) -> tensor<3x4x2x5x3xf32> {\n  %0 = linalg.depthwise_conv_3d_ndhwc_dhwc {strides = dense<1> : tensor<3xi64>, dilations = dense<1> : tensor<3xi64>} ins(%t0, %t1 : tensor<3x5x4x6x3xf32>, tensor<2x3x2x3xf32>) outs(%t2 : tensor<3x4x2x5x3xf32>) -> tensor<3x4x2x5x3xf32>\n  return %0 : tensor<3x4x2x5x3xf32>\n}";
+    DepthwiseConv3DNcdhwCdhwOp DEPTHWISE_CONV_3D_NCDHW_CDHW "linalg.depthwise_conv_3d_ncdhw_cdhw" [window3]
+        "func.func @depthwise_conv_3d_ncdhw_cdhw(%t0: tensor<3x3x5x4x6xf32>, %t1: tensor<3x2x3x2xf32>, %t2: tensor<3x3x4x2x5xf32>) -> tensor<3x3x4x2x5xf32> {\n  %0 = linalg.depthwise_conv_3d_ncdhw_cdhw {strides = dense<1> : tensor<3xi64>, dilations = dense<1> : tensor<3xi64>} ins(%t0, %t1 : tensor<3x3x5x4x6xf32>, tensor<3x2x3x2xf32>) outs(%t2 : tensor<3x3x4x2x5xf32>) -> tensor<3x3x4x2x5xf32>\n  return %0 : tensor<3x3x4x2x5xf32>\n}";
+    DepthwiseConv3DNdhwcDhwcmOp DEPTHWISE_CONV_3D_NDHWC_DHWCM "linalg.depthwise_conv_3d_ndhwc_dhwcm" [window3]
+        "func.func @depthwise_conv_3d_ndhwc_dhwcm(%t0: tensor<3x6x3x7x2xf32>, %t1: tensor<3x2x3x2x2xf32>, %t2: tensor<3x4x2x5x2x2xf32>) -> tensor<3x4x2x5x2x2xf32> {\n  %0 = linalg.depthwise_conv_3d_ndhwc_dhwcm {strides = dense<1> : tensor<3xi64>, dilations = dense<1> : tensor<3xi64>} ins(%t0, %t1 : tensor<3x6x3x7x2xf32>, tensor<3x2x3x2x2xf32>) outs(%t2 : tensor<3x4x2x5x2x2xf32>) -> tensor<3x4x2x5x2x2xf32>\n  return %0 : tensor<3x4x2x5x2x2xf32>\n}";
+    PoolingNhwcSumOp POOLING_NHWC_SUM "linalg.pooling_nhwc_sum" [window2]
+        "func.func @pooling_nhwc_sum(%t0: tensor<3x5x4x5xf32>, %t1: tensor<2x3xf32>, %t2: tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32> {\n  %0 = linalg.pooling_nhwc_sum {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x5x4x5xf32>, tensor<2x3xf32>) outs(%t2 : tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32>\n  return %0 : tensor<3x4x2x5xf32>\n}";
+    PoolingNchwSumOp POOLING_NCHW_SUM "linalg.pooling_nchw_sum" [window2]
+        "func.func @pooling_nchw_sum(%t0: tensor<3x4x3x7xf32>, %t1: tensor<2x3xf32>, %t2: tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32> {\n  %0 = linalg.pooling_nchw_sum {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x4x3x7xf32>, tensor<2x3xf32>) outs(%t2 : tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32>\n  return %0 : tensor<3x4x2x5xf32>\n}";
+    PoolingNhwcMaxOp POOLING_NHWC_MAX "linalg.pooling_nhwc_max" [window2]
+        "func.func @pooling_nhwc_max(%t0: tensor<3x5x4x5xf32>, %t1: tensor<2x3xf32>, %t2: tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32> {\n  %0 = linalg.pooling_nhwc_max {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x5x4x5xf32>, tensor<2x3xf32>) outs(%t2 : tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32>\n  return %0 : tensor<3x4x2x5xf32>\n}";
+    PoolingNhwcMaxUnsignedOp POOLING_NHWC_MAX_UNSIGNED "linalg.pooling_nhwc_max_unsigned" [window2]
+        "func.func @pooling_nhwc_max_unsigned(%t0: tensor<3x5x4x5xi32>, %t1: tensor<2x3xi32>, %t2: tensor<3x4x2x5xi32>) -> tensor<3x4x2x5xi32> {\n  %0 = linalg.pooling_nhwc_max_unsigned {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x5x4x5xi32>, tensor<2x3xi32>) outs(%t2 : tensor<3x4x2x5xi32>) -> tensor<3x4x2x5xi32>\n  return %0 : tensor<3x4x2x5xi32>\n}";
+    PoolingNchwMaxOp POOLING_NCHW_MAX "linalg.pooling_nchw_max" [window2]
+        "func.func @pooling_nchw_max(%t0: tensor<3x4x3x7xf32>, %t1: tensor<2x3xf32>, %t2: tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32> {\n  %0 = linalg.pooling_nchw_max {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x4x3x7xf32>, tensor<2x3xf32>) outs(%t2 : tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32>\n  return %0 : tensor<3x4x2x5xf32>\n}";
+    PoolingNhwcMinOp POOLING_NHWC_MIN "linalg.pooling_nhwc_min" [window2]
+        "func.func @pooling_nhwc_min(%t0: tensor<3x5x4x5xf32>, %t1: tensor<2x3xf32>, %t2: tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32> {\n  %0 = linalg.pooling_nhwc_min {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x5x4x5xf32>, tensor<2x3xf32>) outs(%t2 : tensor<3x4x2x5xf32>) -> tensor<3x4x2x5xf32>\n  return %0 : tensor<3x4x2x5xf32>\n}";
+    PoolingNhwcMinUnsignedOp POOLING_NHWC_MIN_UNSIGNED "linalg.pooling_nhwc_min_unsigned" [window2]
+        "func.func @pooling_nhwc_min_unsigned(%t0: tensor<3x5x4x5xi32>, %t1: tensor<2x3xi32>, %t2: tensor<3x4x2x5xi32>) -> tensor<3x4x2x5xi32> {\n  %0 = linalg.pooling_nhwc_min_unsigned {strides = dense<1> : tensor<2xi64>, dilations = dense<1> : tensor<2xi64>} ins(%t0, %t1 : tensor<3x5x4x5xi32>, tensor<2x3xi32>) outs(%t2 : tensor<3x4x2x5xi32>) -> tensor<3x4x2x5xi32>\n  return %0 : tensor<3x4x2x5xi32>\n}";
+    PoolingNwcSumOp POOLING_NWC_SUM "linalg.pooling_nwc_sum" [window1]
+        "func.func @pooling_nwc_sum(%t0: tensor<3x8x2xf32>, %t1: tensor<5xf32>, %t2: tensor<3x4x2xf32>) -> tensor<3x4x2xf32> {\n  %0 = linalg.pooling_nwc_sum {strides = dense<1> : tensor<1xi64>, dilations = dense<1> : tensor<1xi64>} ins(%t0, %t1 : tensor<3x8x2xf32>, tensor<5xf32>) outs(%t2 : tensor<3x4x2xf32>) -> tensor<3x4x2xf32>\n  return %0 : tensor<3x4x2xf32>\n}";
+    PoolingNcwSumOp POOLING_NCW_SUM "linalg.pooling_ncw_sum" [window1]
+        "func.func @pooling_ncw_sum(%t0: tensor<3x4x6xf32>, %t1: tensor<5xf32>, %t2: tensor<3x4x2xf32>) -> tensor<3x4x2xf32> {\n  %0 = linalg.pooling_ncw_sum {strides = dense<1> : tensor<1xi64>, dilations = dense<1> : tensor<1xi64>} ins(%t0, %t1 : tensor<3x4x6xf32>, tensor<5xf32>) outs(%t2 : tensor<3x4x2xf32>) -> tensor<3x4x2xf32>\n  return %0 : tensor<3x4x2xf32>\n}";
+    PoolingNwcMaxOp POOLING_NWC_MAX "linalg.pooling_nwc_max" [window1]
+        "func.func @pooling_nwc_max(%t0: tensor<3x8x2xf32>, %t1: tensor<5xf32>, %t2: tensor<3x4x2xf32>) -> tensor<3x4x2xf32> {\n  %0 = linalg.pooling_nwc_max {strides = dense<1> : tensor<1xi64>, dilations = dense<1> : tensor<1xi64>} ins(%t0, %t1 : tensor<3x8x2xf32>, tensor<5xf32>) outs(%t2 : tensor<3x4x2xf32>) -> tensor<3x4x2xf32>\n  return %0 : tensor<3x4x2xf32>\n}";
+    PoolingNwcMaxUnsignedOp POOLING_NWC_MAX_UNSIGNED "linalg.pooling_nwc_max_unsigned" [window1]
+        "func.func @pooling_nwc_max_unsigned(%t0: tensor<3x8x2xi32>, %t1: tensor<5xi32>, %t2: tensor<3x4x2xi32>) -> tensor<3x4x2xi32> {\n  %0 = linalg.pooling_nwc_max_unsigned {strides = dense<1> : tensor<1xi64>, dilations = dense<1> : tensor<1xi64>} ins(%t0, %t1 : tensor<3x8x2xi32>, tensor<5xi32>) outs(%t2 : tensor<3x4x2xi32>) -> tensor<3x4x2xi32>\n  return %0 : tensor<3x4x2xi32>\n}";
+    PoolingNcwMaxOp POOLING_NCW_MAX "linalg.pooling_ncw_max" [window1]
+        "func.func @pooling_ncw_max(%t0: tensor<3x4x6xf32>, %t1: tensor<5xf32>, %t2: tensor<3x4x2xf32>) -> tensor<3x4x2xf32> {\n  %0 = linalg.pooling_ncw_max {strides = dense<1> : tensor<1xi64>, dilations = dense<1> : tensor<1xi64>} ins(%t0, %t1 : tensor<3x4x6xf32>, tensor<5xf32>) outs(%t2 : tensor<3x4x2xf32>) -> tensor<3x4x2xf32>\n  return %0 : tensor<3x4x2xf32>\n}";
+    PoolingNwcMinOp POOLING_NWC_MIN "linalg.pooling_nwc_min" [window1]
+        "func.func @pooling_nwc_min(%t0: tensor<3x8x2xf32>, %t1: tensor<5xf32>, %t2: tensor<3x4x2xf32>) -> tensor<3x4x2xf32> {\n  %0 = linalg.pooling_nwc_min {strides = dense<1> : tensor<1xi64>, dilations = dense<1> : tensor<1xi64>} ins(%t0, %t1 : tensor<3x8x2xf32>, tensor<5xf32>) outs(%t2 : tensor<3x4x2xf32>) -> tensor<3x4x2xf32>\n  return %0 : tensor<3x4x2xf32>\n}";
+    PoolingNwcMinUnsignedOp POOLING_NWC_MIN_UNSIGNED "linalg.pooling_nwc_min_unsigned" [window1]
+        "func.func @pooling_nwc_min_unsigned(%t0: tensor<3x8x2xi32>, %t1: tensor<5xi32>, %t2: tensor<3x4x2xi32>) -> tensor<3x4x2xi32> {\n  %0 = linalg.pooling_nwc_min_unsigned {strides = dense<1> : tensor<1xi64>, dilations = dense<1> : tensor<1xi64>} ins(%t0, %t1 : tensor<3x8x2xi32>, tensor<5xi32>) outs(%t2 : tensor<3x4x2xi32>) -> tensor<3x4x2xi32>\n  return %0 : tensor<3x4x2xi32>\n}";
+    PoolingNdhwcSumOp POOLING_NDHWC_SUM "linalg.pooling_ndhwc_sum" [window3]
+        "func.func @pooling_ndhwc_sum(%t0: tensor<3x6x3x7x2xf32>, %t1: tensor<3x2x3xf32>, %t2: tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32> {\n  %0 = linalg.pooling_ndhwc_sum {strides = dense<1> : tensor<3xi64>, dilations = dense<1> : tensor<3xi64>} ins(%t0, %t1 : tensor<3x6x3x7x2xf32>, tensor<3x2x3xf32>) outs(%t2 : tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32>\n  return %0 : tensor<3x4x2x5x2xf32>\n}";
+    PoolingNdhwcMaxOp POOLING_NDHWC_MAX "linalg.pooling_ndhwc_max" [window3]
+        "func.func @pooling_ndhwc_max(%t0: tensor<3x6x3x7x2xf32>, %t1: tensor<3x2x3xf32>, %t2: tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32> {\n  %0 = linalg.pooling_ndhwc_max {strides = dense<1> : tensor<3xi64>, dilations = dense<1> : tensor<3xi64>} ins(%t0, %t1 : tensor<3x6x3x7x2xf32>, tensor<3x2x3xf32>) outs(%t2 : tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32>\n  return %0 : tensor<3x4x2x5x2xf32>\n}";
+    PoolingNdhwcMinOp POOLING_NDHWC_MIN "linalg.pooling_ndhwc_min" [window3]
+        "func.func @pooling_ndhwc_min(%t0: tensor<3x6x3x7x2xf32>, %t1: tensor<3x2x3xf32>, %t2: tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32> {\n  %0 = linalg.pooling_ndhwc_min {strides = dense<1> : tensor<3xi64>, dilations = dense<1> : tensor<3xi64>} ins(%t0, %t1 : tensor<3x6x3x7x2xf32>, tensor<3x2x3xf32>) outs(%t2 : tensor<3x4x2x5x2xf32>) -> tensor<3x4x2x5x2xf32>\n  return %0 : tensor<3x4x2x5x2xf32>\n}";
+    FillRng2DOp FILL_RNG_2D "linalg.fill_rng_2d" [plain]
+        "func.func @fill_rng_2d(%s0: f64, %s1: f64, %s2: i32, %t3: tensor<3x4xf32>) -> tensor<3x4xf32> {\n  %0 = linalg.fill_rng_2d ins(%s0, %s1, %s2 : f64, f64, i32) outs(%t3 : tensor<3x4xf32>) -> tensor<3x4xf32>\n  return %0 : tensor<3x4xf32>\n}";
 }
 
 fn parse_attr(

@@ -336,6 +336,35 @@ impl NamedOp {
     }
 }
 
+/// mlir-opt caches the maps of the named ops with fixed maps in a
+/// discardable `linalg.memoized_indexing_maps` attribute when it first
+/// computes them (on verification), which its generic form shows; Strata
+/// gives the ops it parses or creates the same attribute. `props` are the
+/// op's properties (for its strides and dilations); `None` for ops
+/// without cached maps or with malformed windows.
+pub fn memoized_maps(
+    ctx: &Context,
+    named: &NamedOp,
+    props: &[strata_ir::NamedAttribute],
+) -> Option<strata_ir::NamedAttribute> {
+    if named.maps.is_empty() || has_user_maps(named.name) {
+        return None;
+    }
+    let window = |name: &str| -> Option<Vec<i64>> {
+        match props.iter().find(|(n, _)| ctx.ident_str(*n) == name) {
+            None => Some(vec![1; named.window as usize]),
+            Some(&(_, a)) => dense_i64_elements(ctx, a).filter(|v| v.len() == named.window as usize),
+        }
+    };
+    let (strides, dilations) = (window("strides")?, window("dilations")?);
+    let maps: Vec<strata_ir::Attribute> = named
+        .maps_with(ctx, &strides, &dilations)
+        .into_iter()
+        .map(|m| ctx.intern_attr(strata_ir::AttrKind::AffineMap(m)))
+        .collect();
+    Some((ctx.ident("linalg.memoized_indexing_maps"), ctx.array_attr(&maps)))
+}
+
 /// The values of `strides` or `dilations` (all 1 when absent), `None` when
 /// the attribute is not `n` 64-bit integers.
 pub fn window_attr(op: OpRef<'_>, name: &str, n: u8) -> Option<Vec<i64>> {
