@@ -325,3 +325,27 @@ func.func @contract_no_maps(%a: memref<4x8xf32>, %b: memref<8x6xf32>, %c: memref
   linalg.contract ins(%a, %b : memref<4x8xf32>, memref<8x6xf32>) outs(%c : memref<4x6xf32>)
   return
 }
+
+// -----
+
+func.func @bad_shape(%x: tensor<2x16xf32>, %o: tensor<2x8xf32>) -> tensor<2x8xf32> {
+  // expected-error @+1 {{'linalg.softmax' op incompatible output shape}}
+  %0 = linalg.softmax dimension(1) ins(%x : tensor<2x16xf32>) outs(%o : tensor<2x8xf32>) -> tensor<2x8xf32>
+  return %0 : tensor<2x8xf32>
+}
+
+// -----
+
+func.func @bad_dim(%x: tensor<2x16xf32>, %o: tensor<2x16xf32>) -> tensor<2x16xf32> {
+  // expected-error @+1 {{'linalg.softmax' op incorrect dimension specified}}
+  %0 = linalg.softmax dimension(2) ins(%x : tensor<2x16xf32>) outs(%o : tensor<2x16xf32>) -> tensor<2x16xf32>
+  return %0 : tensor<2x16xf32>
+}
+
+// -----
+
+func.func @bad_type(%x: tensor<2x16xf32>, %o: tensor<2x16xf16>) -> tensor<2x16xf16> {
+  // expected-error @+1 {{'linalg.softmax' op failed to verify that input and output have same element type}}
+  %0 = linalg.softmax dimension(1) ins(%x : tensor<2x16xf32>) outs(%o : tensor<2x16xf16>) -> tensor<2x16xf16>
+  return %0 : tensor<2x16xf16>
+}

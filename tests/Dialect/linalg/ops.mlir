@@ -118,6 +118,15 @@ func.func @named_forms(%i: tensor<1x10x11x3xf32>, %k: tensor<3x3x3x8xf32>, %o: t
   return %0, %1 : tensor<1x4x4x8xf32>, tensor<1x4x4x8xi32>
 }
 
+// -----
+
+func.func @s(%x: tensor<2x16x32xf32>, %o: tensor<2x16x32xf32>, %m: memref<4x8xf16>, %n: memref<4x8xf16>, %d: tensor<?x16x32xf32>) -> (tensor<2x16x32xf32>, tensor<2x16x32xf32>) {
+  %0 = linalg.softmax dimension(2) ins(%x : tensor<2x16x32xf32>) outs(%o : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  linalg.softmax {tag} dimension(0) ins(%m : memref<4x8xf16>) outs(%n : memref<4x8xf16>)
+  %1 = linalg.softmax dimension(1) ins(%d : tensor<?x16x32xf32>) outs(%o : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+  return %0, %1 : tensor<2x16x32xf32>, tensor<2x16x32xf32>
+}
+
 // CHECK: #map = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-NEXT: #map1 = affine_map<(d0, d1) -> (d0)>
 // CHECK-NEXT: module {
@@ -243,6 +252,16 @@ func.func @named_forms(%i: tensor<1x10x11x3xf32>, %k: tensor<3x3x3x8xf32>, %o: t
 // CHECK-NEXT:     %0 = linalg.conv_2d_nhwc_hwcf {dilations = dense<[1, 2]> : tensor<2xi64>, strides = dense<2> : tensor<2xi64>, tag = "c"} ins(%arg0, %arg1 : tensor<1x10x11x3xf32>, tensor<3x3x3x8xf32>) outs(%arg2 : tensor<1x4x4x8xf32>) -> tensor<1x4x4x8xf32>
 // CHECK-NEXT:     %1 = linalg.conv_2d_nhwc_hwcf_q {strides = dense<2> : vector<2xi64>} ins(%arg3, %arg4, %arg5, %arg5 : tensor<1x10x11x3xi8>, tensor<3x3x3x8xi8>, i32, i32) outs(%arg6 : tensor<1x4x4x8xi32>) -> tensor<1x4x4x8xi32>
 // CHECK-NEXT:     return %0, %1 : tensor<1x4x4x8xf32>, tensor<1x4x4x8xi32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @s(%arg0: tensor<2x16x32xf32>, %arg1: tensor<2x16x32xf32>, %arg2: memref<4x8xf16>, %arg3: memref<4x8xf16>, %arg4: tensor<?x16x32xf32>) -> (tensor<2x16x32xf32>, tensor<2x16x32xf32>) {
+// CHECK-NEXT:     %0 = linalg.softmax dimension(2) ins(%arg0 : tensor<2x16x32xf32>) outs(%arg1 : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+// CHECK-NEXT:     linalg.softmax {tag} dimension(0) ins(%arg2 : memref<4x8xf16>) outs(%arg3 : memref<4x8xf16>)
+// CHECK-NEXT:     %1 = linalg.softmax dimension(1) ins(%arg4 : tensor<?x16x32xf32>) outs(%arg1 : tensor<2x16x32xf32>) -> tensor<2x16x32xf32>
+// CHECK-NEXT:     return %0, %1 : tensor<2x16x32xf32>, tensor<2x16x32xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

@@ -23,7 +23,7 @@ use strata_ir::interfaces::MemoryEffectOpInterface;
 use strata_ir::{AttrKind, Attribute, Context, DialectDef, OpTraits, Type};
 use strata_ods::constraints::{attrs, types, AttrConstraint, EnumDef, EnumStorage, TypeConstraint};
 use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
-use strata_ods::{DialectSpec, OpSpec, RegionConstraint};
+use strata_ods::{DialectSpec, OpSpec, Predicate, RegionConstraint};
 
 mod asm;
 pub mod named;
@@ -349,6 +349,51 @@ strata_ods::op! {
     }
 }
 
+strata_ods::op! {
+    /// Softmax along `dimension`, computed stably: the maximum along the
+    /// dimension is subtracted before exponentiating, and each exponential
+    /// is divided by their sum. An aggregate op, not a structured one.
+    pub SoftmaxOp(SOFTMAX, "linalg.softmax") {
+        operands(input: single(SHAPED), output: single(SHAPED))
+        results(result: variadic(RANKED_TENSOR))
+        attributes(dimension: int = required(attrs::I64_ATTR))
+        summary: "Softmax operator",
+        example: "func.func @softmax(%x: tensor<2x16xf32>, %init: tensor<2x16xf32>) -> tensor<2x16xf32> {\n  %0 = linalg.softmax dimension(1) ins(%x : tensor<2x16xf32>) outs(%init : tensor<2x16xf32>) -> tensor<2x16xf32>\n  return %0 : tensor<2x16xf32>\n}",
+        predicates: &[Predicate::Custom {
+            summary: "input and output have same element type",
+            check: |op| op.ctx.element_type(op.operand_type(0)) == op.ctx.element_type(op.operand_type(1)),
+        }],
+        format: Some("attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?"),
+        verify: Some(verify::softmax),
+        interfaces: &[&SOFTMAX_EFFECTS],
+    }
+}
+
+const SOFTMAX_EFFECTS: MemoryEffectOpInterface = MemoryEffectOpInterface {
+    effects: |op, out| {
+        use strata_ir::interfaces::{EffectKind, MemoryEffect, DEFAULT_RESOURCE};
+        // Reads the input and the output buffers, writes the output.
+        let memref = |i: usize| {
+            matches!(
+                op.ctx.type_kind(op.operand_type(i)),
+                strata_ir::TypeKind::MemRef { .. }
+            )
+        };
+        let effect = |kind, i: usize| MemoryEffect {
+            kind,
+            value: Some(op.operand(i)),
+            resource: DEFAULT_RESOURCE,
+        };
+        if memref(0) {
+            out.push(effect(EffectKind::Read, 0));
+        }
+        if memref(1) {
+            out.push(effect(EffectKind::Read, 1));
+            out.push(effect(EffectKind::Write, 1));
+        }
+    },
+};
+
 fn name_results(op: strata_ir::OpRef<'_>, set: &mut dyn FnMut(strata_ir::ValueId, &str), name: &str) {
     if let Some(r) = op.results().next() {
         set(r, name);
@@ -590,7 +635,7 @@ fn print_attr(p: &mut dyn strata_ir::asm::AsmPrinter<'_>, a: Attribute) {
     print_dialect_enum_attr(p, ENUM_ATTRS, a)
 }
 
-const SPECIAL: [&OpSpec; 9] = [
+const SPECIAL: [&OpSpec; 10] = [
     &YIELD_OP,
     &INDEX,
     &GENERIC,
@@ -600,6 +645,7 @@ const SPECIAL: [&OpSpec; 9] = [
     &BROADCAST,
     &CONTRACT,
     &ELEMENTWISE,
+    &SOFTMAX,
 ];
 
 const fn all_ops() -> [&'static OpSpec; SPECIAL.len() + NAMED_SPECS.len()] {

@@ -349,3 +349,26 @@ pub fn convolution(op: OpRef<'_>) -> LogicalResult {
     }
     Ok(())
 }
+
+/// `linalg.softmax`: input and output of compatible shapes, a dimension
+/// within their rank.
+pub fn softmax(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (input, output) = (ctx.shape(op.operand_type(0)), ctx.shape(op.operand_type(1)));
+    let (Some(input), Some(output)) = (input, output) else {
+        return Ok(());
+    };
+    let compatible = input.len() == output.len()
+        && input
+            .iter()
+            .zip(output)
+            .all(|(&a, &b)| a == b || a == strata_ir::DYNAMIC || b == strata_ir::DYNAMIC);
+    if !compatible {
+        return Err(op.emit_op_error("incompatible output shape"));
+    }
+    let dim = crate::SoftmaxOp(op.id).dimension(&op).unwrap_or(-1);
+    if dim < 0 || dim >= input.len() as i64 {
+        return Err(op.emit_op_error("incorrect dimension specified"));
+    }
+    Ok(())
+}
