@@ -26,6 +26,7 @@ use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
 use strata_ods::{DialectSpec, OpSpec, Predicate, RegionConstraint};
 
 mod asm;
+mod canonicalize;
 pub mod named;
 pub mod payload;
 pub mod structured;
@@ -175,6 +176,8 @@ const fn structured_base(name: &'static str) -> OpSpec {
         verify_regions: Some(structured::verify_regions),
         block_arg_names: Some(structured::block_arg_names),
         interfaces: &[&STRUCTURED_EFFECTS],
+        // `memref.cast`s of operands fold into the op.
+        fold: Some(strata_dialect_memref::fold_operand_casts),
         ..OpSpec::new(name)
     }
 }
@@ -229,6 +232,7 @@ strata_ods::op! {
         example: "func.func @scale(%x: tensor<8xf32>, %s: f32, %init: tensor<8xf32>) -> tensor<8xf32> {\n  %0 = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> ()>, affine_map<(d0) -> (d0)>], iterator_types = [\"parallel\"]} ins(%x, %s : tensor<8xf32>, f32) outs(%init : tensor<8xf32>) {\n  ^bb0(%in: f32, %f: f32, %out: f32):\n    %1 = arith.mulf %in, %f : f32\n    linalg.yield %1 : f32\n  } -> tensor<8xf32>\n  return %0 : tensor<8xf32>\n}",
         parse: Some(asm::parse_generic),
         print: Some(asm::print_generic),
+        canonicalize: Some(canonicalize::generic),
         ..structured_base("linalg.generic")
     }
 }
@@ -294,6 +298,7 @@ strata_ods::op! {
         example: "func.func @t(%a: tensor<4x8xf32>, %init: tensor<8x4xf32>) -> tensor<8x4xf32> {\n  %transposed = linalg.transpose ins(%a : tensor<4x8xf32>) outs(%init : tensor<8x4xf32>) permutation = [1, 0] \n  return %transposed : tensor<8x4xf32>\n}",
         parse: Some(asm::parse_transpose),
         print: Some(asm::print_transpose),
+        fold: Some(canonicalize::fold_transpose),
         result_names: Some(|op, set| name_results(op, set, "transposed")),
         ..special_base("linalg.transpose")
     }
@@ -308,6 +313,7 @@ strata_ods::op! {
         example: "func.func @b(%a: tensor<8xf32>, %init: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %broadcasted = linalg.broadcast ins(%a : tensor<8xf32>) outs(%init : tensor<4x8xf32>) dimensions = [0] \n  return %broadcasted : tensor<4x8xf32>\n}",
         parse: Some(asm::parse_broadcast),
         print: Some(asm::print_broadcast),
+        canonicalize: Some(canonicalize::broadcast),
         result_names: Some(|op, set| name_results(op, set, "broadcasted")),
         ..special_base("linalg.broadcast")
     }
@@ -421,15 +427,17 @@ macro_rules! named_op {
             strides: opt_attr = optional(I64_ELEMENTS_3), dilations: opt_attr = optional(I64_ELEMENTS_3)
         ]);
     };
+    // `linalg.copy`, the one op of this kind, with its canonicalization.
     ($Name:ident $SPEC:ident $name:literal cast $example:literal) => {
-        named_op!(@emit $Name $SPEC $name $example [cast_fn "cast": opt_attr = optional(TYPE_FN_ATTR)]);
+        named_op!(@emit $Name $SPEC $name $example [cast_fn "cast": opt_attr = optional(TYPE_FN_ATTR)]
+            canonicalize: Some(canonicalize::copy),);
     };
     ($Name:ident $SPEC:ident $name:literal contraction $example:literal) => {
         named_op!(@emit $Name $SPEC $name $example [
             indexing_maps: opt_attr = optional(AFFINE_MAP_ARRAY), cast_fn "cast": opt_attr = optional(TYPE_FN_ATTR)
         ]);
     };
-    (@emit $Name:ident $SPEC:ident $name:literal $example:literal [$($attrs:tt)*]) => {
+    (@emit $Name:ident $SPEC:ident $name:literal $example:literal [$($attrs:tt)*] $($field:ident : $value:expr,)*) => {
         strata_ods::op! {
             /// A named structured op: its loops, indexing maps and body are its row
             /// in `named::NAMED_OPS`.
@@ -439,6 +447,7 @@ macro_rules! named_op {
                 attributes($($attrs)*)
                 regions(region: single(RegionConstraint::Any))
                 example: $example,
+                $($field: $value,)*
                 ..named_base($name)
             }
         }

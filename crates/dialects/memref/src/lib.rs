@@ -29,6 +29,7 @@ pub mod views;
 #[cfg(test)]
 mod tests;
 
+pub use fold::fold_operand_casts;
 pub use reshape::{CollapseShapeOp, ExpandShapeOp, ReshapeOp};
 pub use views::{ReinterpretCastOp, SubViewOp, TransposeOp, ViewOp};
 
