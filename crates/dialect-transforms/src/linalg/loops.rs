@@ -182,7 +182,15 @@ pub fn lower_to_loops(rw: &mut PatternRewriter<'_>, op: OpId, kind: LoopKind) ->
         };
         if reads[i] {
             let value = if shaped(types[i]) {
-                load(rw, kind, operands[i], &idx, ctx.element_type(types[i])?, loc)
+                access(
+                    rw,
+                    kind,
+                    None,
+                    operands[i],
+                    &idx,
+                    ctx.element_type(types[i])?,
+                    loc,
+                )?
             } else {
                 operands[i]
             };
@@ -204,7 +212,7 @@ pub fn lower_to_loops(rw: &mut PatternRewriter<'_>, op: OpId, kind: LoopKind) ->
                 .collect();
             for (k, i) in outs.clone().enumerate() {
                 let value = *yielded.get(k)?;
-                store(rw, kind, value, operands[i], &indices[i], loc);
+                access(rw, kind, Some(value), operands[i], &indices[i], types[i], loc);
             }
             continue;
         }
@@ -264,74 +272,37 @@ fn access_indices(
     out
 }
 
-fn load(
+/// A load (`value` absent) or a store of an element of `memref`:
+/// `affine.load`/`affine.store` with the identity map, or
+/// `memref.load`/`memref.store` with the default `nontemporal` that
+/// mlir-opt's builders state.
+fn access(
     rw: &mut PatternRewriter<'_>,
     kind: LoopKind,
+    value: Option<ValueId>,
     memref: ValueId,
     indices: &[ValueId],
     element: Type,
     loc: Location,
-) -> ValueId {
+) -> Option<ValueId> {
     let ctx = rw.ctx;
-    let mut operands = vec![memref];
+    let mut operands: Vec<ValueId> = value.into_iter().collect();
+    operands.push(memref);
     operands.extend_from_slice(indices);
-    let op = if kind == LoopKind::Affine {
-        let m = AffineMap::multi_dim_identity(ctx, indices.len() as u32);
-        create_with(
-            rw,
-            "affine.load",
-            &operands,
-            &[element],
-            &[("map", map_attr(ctx, m))],
-            loc,
-        )
+    let results: &[Type] = if value.is_some() {
+        &[]
     } else {
-        // mlir-opt's builders state the default `nontemporal`.
-        let nontemporal = ctx.bool_attr(false);
-        create_with(
-            rw,
-            "memref.load",
-            &operands,
-            &[element],
-            &[("nontemporal", nontemporal)],
-            loc,
-        )
+        std::slice::from_ref(&element)
     };
-    rw.body().result(op, 0)
-}
-
-fn store(
-    rw: &mut PatternRewriter<'_>,
-    kind: LoopKind,
-    value: ValueId,
-    memref: ValueId,
-    indices: &[ValueId],
-    loc: Location,
-) {
-    let ctx = rw.ctx;
-    let mut operands = vec![value, memref];
-    operands.extend_from_slice(indices);
-    if kind == LoopKind::Affine {
+    let (dialect, prop) = if kind == LoopKind::Affine {
         let m = AffineMap::multi_dim_identity(ctx, indices.len() as u32);
-        create_with(
-            rw,
-            "affine.store",
-            &operands,
-            &[],
-            &[("map", map_attr(ctx, m))],
-            loc,
-        );
+        ("affine", ("map", map_attr(ctx, m)))
     } else {
-        let nontemporal = ctx.bool_attr(false);
-        create_with(
-            rw,
-            "memref.store",
-            &operands,
-            &[],
-            &[("nontemporal", nontemporal)],
-            loc,
-        );
-    }
+        ("memref", ("nontemporal", ctx.bool_attr(false)))
+    };
+    let name = format!("{dialect}.{}", if value.is_some() { "store" } else { "load" });
+    let op = create_with(rw, &name, &operands, results, &[prop], loc);
+    rw.body().results(op).next()
 }
 
 /// Builds the loops at the insertion point, outermost first, and leaves

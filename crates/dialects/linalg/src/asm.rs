@@ -11,6 +11,7 @@
 use strata_dialect_utils::asm::{parse_optional_arrow_types, print_result_types};
 use strata_ir::asm::{region_body, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::builtin::split_inherent;
+use strata_ir::function_interface::merged_attrs;
 use strata_ir::{
     AttrKind, Attribute, NamedAttribute, OpBuilder, OpId, OpRef, OperationState, Type, TypeKind, ValueId,
 };
@@ -257,7 +258,6 @@ fn memoize_maps(
 
 /// A named op.
 pub fn print_named(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
-    let ctx = op.ctx;
     let name = op.name_str();
     let mut elided = vec![
         "operandSegmentSizes",
@@ -276,15 +276,7 @@ pub fn print_named(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     } else {
         elided.pop();
     }
-    let mut attrs: Vec<NamedAttribute> = op
-        .properties()
-        .map(|d| ctx.dict_entries(d).to_vec())
-        .unwrap_or_default();
-    attrs.extend_from_slice(op.discardable_attrs());
-    attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
-    p.print_optional_attr_dict(&attrs, &elided);
-    print_ins_outs(p, op);
-    print_results(p, op);
+    print_named_tail(p, op, &elided);
 }
 
 // ---- map, reduce, transpose, broadcast -----------------------------------------------
@@ -468,12 +460,7 @@ fn print_short_form(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, payload: OpId) 
     let payload = OpRef::new(ctx, body, payload);
     p.write_str(" { ");
     p.write_str(payload.name_str());
-    let mut attrs: Vec<NamedAttribute> = payload
-        .properties()
-        .map(|d| ctx.dict_entries(d).to_vec())
-        .unwrap_or_default();
-    attrs.extend_from_slice(payload.discardable_attrs());
-    attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+    let attrs = merged_attrs(payload);
     // A `none` fastmath is left out, as mlir-opt does.
     let none = strata_dialect_arith::fastmath_none(ctx);
     let elided: Vec<&str> = attrs
@@ -749,13 +736,7 @@ pub fn print_contract(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 }
 
 fn print_named_tail(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, elided: &[&str]) {
-    let ctx = op.ctx;
-    let mut attrs: Vec<NamedAttribute> = op
-        .properties()
-        .map(|d| ctx.dict_entries(d).to_vec())
-        .unwrap_or_default();
-    attrs.extend_from_slice(op.discardable_attrs());
-    attrs.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+    let attrs = merged_attrs(op);
     p.print_optional_attr_dict(&attrs, elided);
     print_ins_outs(p, op);
     print_results(p, op);
