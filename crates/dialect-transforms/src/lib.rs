@@ -7,6 +7,7 @@
 #![warn(missing_docs)]
 
 pub mod affine;
+pub mod bufferization;
 pub mod memref;
 pub mod scf;
 
@@ -15,6 +16,7 @@ use strata_pass::PassRegistry;
 /// Registers every pass of this crate.
 pub fn register_all(registry: &mut PassRegistry) {
     affine::register_passes(registry);
+    bufferization::register_passes(registry);
     memref::register_passes(registry);
     scf::register_passes(registry);
 }

@@ -15,6 +15,7 @@ mod attributes;
 mod body;
 #[cfg(test)]
 mod body_tests;
+pub mod bufferization;
 mod builder;
 pub mod builtin;
 mod context;

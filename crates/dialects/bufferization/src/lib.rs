@@ -20,6 +20,7 @@ use strata_ods::{DialectSpec, Predicate, TraitCheck};
 
 use strata_dialect_utils::attrs::dense_i32_array;
 
+mod bufferize;
 mod canonicalize;
 
 #[cfg(test)]
@@ -109,6 +110,7 @@ strata_ods::op! {
         canonicalize: Some(canonicalize::alloc_tensor),
         parse: Some(parse_alloc_tensor),
         print: Some(print_alloc_tensor),
+        interfaces: &[&bufferize::ALLOC_TENSOR],
     }
     /// Gives the contents of `source` to `dest`: with a tensor `dest`, the
     /// result is a tensor equal to `source` that bufferizes into `dest`'s
@@ -133,7 +135,7 @@ strata_ods::op! {
         }],
         format: Some("$source `in` (`restrict` $restrict^)? (`writable` $writable^)? $dest attr-dict `:` functional-type(operands, results)"),
         verify: Some(verify_materialize_in_destination),
-        interfaces: &[&MATERIALIZE_EFFECTS],
+        interfaces: &[&bufferize::MATERIALIZE_IN_DESTINATION, &MATERIALIZE_EFFECTS],
     }
     /// Releases the storage of `tensor` (a deallocation in tensor land);
     /// the tensor must not be used afterwards.
@@ -143,6 +145,7 @@ strata_ods::op! {
         summary: "release underlying storage format of given tensor",
         example: "func.func @dealloc_tensor(%t: tensor<4xf32>) {\n  bufferization.dealloc_tensor %t : tensor<4xf32>\n  return\n}",
         format: Some("$tensor attr-dict `:` type($tensor)"),
+        interfaces: &[&bufferize::DEALLOC_TENSOR],
     }
     /// A tensor with the contents of `buffer`, of the same shape and
     /// element type. `restrict` says no other value aliases the buffer,
@@ -169,6 +172,7 @@ strata_ods::op! {
         format: Some("$buffer (`restrict` $restrict^)? (`writable` $writable^)? attr-dict `:` type($buffer) `to` type($result)"),
         fold: Some(canonicalize::fold_to_tensor),
         canonicalize: Some(canonicalize::to_tensor),
+        interfaces: &[&bufferize::TO_TENSOR],
     }
     /// The buffer of `tensor` (a cast across the bufferization boundary).
     /// `read_only` says the buffer and its aliases are not written.
@@ -191,6 +195,7 @@ strata_ods::op! {
         format: Some("$tensor (`read_only` $read_only^)? attr-dict `:` type($tensor) `to` type($buffer)"),
         fold: Some(canonicalize::fold_to_buffer),
         canonicalize: Some(canonicalize::to_buffer),
+        interfaces: &[&bufferize::TO_BUFFER],
     }
 }
 
