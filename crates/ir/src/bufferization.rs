@@ -117,7 +117,8 @@ pub type BufferizeFn = fn(&mut OpBuilder<'_>, &mut dyn BufferizationState, OpId)
 
 /// The `buffer_type` hook: the buffer type of a result or region argument
 /// `v` of the op.
-pub type BufferTypeFn = fn(&OpBuilder<'_>, &mut dyn BufferizationState, OpId, ValueId) -> Result<Type, Failed>;
+pub type BufferTypeFn =
+    fn(&OpBuilder<'_>, &mut dyn BufferizationState, OpId, ValueId) -> Result<Type, Failed>;
 
 /// The `is_not_conflicting` hook: the op, the operand read, the value
 /// written in place, and whether two values are equivalent.

@@ -129,6 +129,19 @@ impl Analysis {
         let dom = DominanceInfo::new(ctx, body, owner);
         let ops = ops_in_order(body);
         a.find_non_writable(ctx, body, &ops);
+        // Operands that must bufferize in place (yields) are in place
+        // from the start, so every decision sees their aliases.
+        for &op in &ops {
+            let r = OpRef::new(ctx, body, op);
+            let Some(iface) = bufferizable(r) else {
+                continue;
+            };
+            for (i, v) in r.operands().enumerate() {
+                if is_tensor(ctx, body.value_type(v)) && (iface.must_bufferize_in_place)(r, i) {
+                    a.decide(r, i, v, true);
+                }
+            }
+        }
         // Bottom-up: the last ops first, each op's operands in order.
         for &op in ops.iter().rev() {
             let r = OpRef::new(ctx, body, op);
@@ -136,29 +149,52 @@ impl Analysis {
                 continue;
             };
             for (i, v) in r.operands().enumerate() {
-                if !is_tensor(ctx, body.value_type(v)) {
+                if !is_tensor(ctx, body.value_type(v)) || (iface.must_bufferize_in_place)(r, i) {
                     continue;
                 }
-                let in_place = if (iface.must_bufferize_in_place)(r, i) {
-                    true
-                } else if copy_before_write {
+                let in_place = if copy_before_write {
                     // No analysis: every write gets its own copy.
                     !a.writes(r, i) || is_return(r)
                 } else {
                     !a.would_conflict(ctx, body, &dom, op, i)
                 };
-                a.in_place.insert((op, i as u32), in_place);
-                if in_place {
-                    for av in aliasing_values(r, i) {
-                        a.aliases.union(v, av.value);
-                        if av.relation == BufferRelation::Equivalent {
-                            a.equivalent.union(v, av.value);
+                a.decide(r, i, v, in_place);
+            }
+        }
+        a.merge_branch_equivalences(ctx, body, &ops);
+        a
+    }
+
+    /// A value that may be one of several buffers (an `scf.if` result)
+    /// is equivalent to them when they are all equivalent.
+    fn merge_branch_equivalences(&mut self, ctx: &Context, body: &Body, ops: &[OpId]) {
+        let mut candidates: FxHashMap<ValueId, Vec<ValueId>> = FxHashMap::default();
+        let mut order = Vec::new();
+        for &op in ops {
+            let r = OpRef::new(ctx, body, op);
+            for (i, v) in r.operands().enumerate() {
+                if self.in_place.get(&(op, i as u32)) != Some(&true) {
+                    continue;
+                }
+                for av in aliasing_values(r, i) {
+                    if !av.definite {
+                        if !candidates.contains_key(&av.value) {
+                            order.push(av.value);
                         }
+                        candidates.entry(av.value).or_default().push(v);
                     }
                 }
             }
         }
-        a
+        for value in order {
+            let Some(sources) = candidates.get(&value) else {
+                continue;
+            };
+            let first = self.equivalent.find(sources[0]);
+            if sources.iter().all(|&x| self.equivalent.find(x) == first) {
+                self.equivalent.union(sources[0], value);
+            }
+        }
     }
 
     fn find_non_writable(&mut self, ctx: &Context, body: &Body, ops: &[OpId]) {
@@ -208,20 +244,25 @@ impl Analysis {
         false
     }
 
+    /// Records the decision for operand `i` (value `v`) of `op`; in place,
+    /// its aliasing values join its alias (and equivalence) set.
+    fn decide(&mut self, r: OpRef<'_>, i: usize, v: ValueId, in_place: bool) {
+        self.in_place.insert((r.id, i as u32), in_place);
+        if in_place {
+            for av in aliasing_values(r, i) {
+                self.aliases.union(v, av.value);
+                if av.relation == BufferRelation::Equivalent {
+                    self.equivalent.union(v, av.value);
+                }
+            }
+        }
+    }
+
     /// Whether `op` writes operand `i`. Without function boundaries, what a
     /// function returns is handed to callers that may write it: a return
     /// counts as a write of its operands.
     pub(crate) fn writes(&self, op: OpRef<'_>, i: usize) -> bool {
         writes(op, i) || (!self.args_writable && is_return(op))
-    }
-
-    /// Whether operand `i` of `op` was decided in place (operands not yet
-    /// decided count as out of place; unknown ops' as in place).
-    pub(crate) fn is_in_place(&self, ctx: &Context, body: &Body, op: OpId, i: usize) -> bool {
-        match self.in_place.get(&(op, i as u32)) {
-            Some(&b) => b,
-            None => bufferizable(OpRef::new(ctx, body, op)).is_none(),
-        }
     }
 
     /// The ops that last wrote the buffer `v` reads (through in-place
@@ -237,13 +278,23 @@ impl Analysis {
         if !seen.insert(v) {
             return;
         }
-        let ValueDef::Result(def, _) = body.value_def(v) else {
-            return;
+        let def = match body.value_def(v) {
+            ValueDef::Result(def, _) => def,
+            // A region argument is defined by the operands of its op that
+            // alias it (a loop's inits).
+            ValueDef::BlockArg(b, _) => match body.block_parent_op(b) {
+                Some(p) if body.parent_op(p).is_some() || body.op_block(p).is_some() => p,
+                _ => return,
+            },
+            ValueDef::Placeholder => return,
         };
         let r = OpRef::new(ctx, body, def);
         let mut found_alias = false;
         for (k, operand) in r.operands().enumerate() {
-            if !is_tensor(ctx, body.value_type(operand)) || !self.is_in_place(ctx, body, def, k) {
+            // Undecided operands count as in place (tentatively).
+            if !is_tensor(ctx, body.value_type(operand))
+                || self.in_place.get(&(def, k as u32)) == Some(&false)
+            {
                 continue;
             }
             if !aliasing_values(r, k).iter().any(|a| a.value == v) {
@@ -256,7 +307,7 @@ impl Analysis {
                 self.definitions(ctx, body, operand, out, seen);
             }
         }
-        if !found_alias {
+        if !found_alias && matches!(body.value_def(v), ValueDef::Result(..)) {
             out.push(def);
         }
     }
@@ -348,20 +399,33 @@ impl Analysis {
         let Some(read_value) = body.operands(read_op).nth(rd.1) else {
             return false;
         };
+        // An op reads its operands before its regions run.
+        if is_nested_in(body, write_op, read_op) {
+            return false;
+        }
         // The read happens before the write.
-        if dom.properly_dominates(read_op, write_op)
+        if happens_before(body, dom, read_op, write_op)
             && !in_loop_between(ctx, body, read_op, write_op, read_value)
         {
             return false;
         }
         let mut defs = Vec::new();
         self.definitions(ctx, body, read_value, &mut defs, &mut FxHashSet::default());
-        // The read sees what the write wrote.
-        if defs.contains(&write_op) {
+        // The read sees what the write wrote, or the write is part of the
+        // definition the read sees (a write inside the loop defining it).
+        if defs
+            .iter()
+            .any(|&d| d == write_op || is_nested_in(body, write_op, d))
+        {
+            return false;
+        }
+        // A region op writing an operand does so before its regions run,
+        // so before the definitions nested in it.
+        if !defs.is_empty() && defs.iter().all(|&d| is_nested_in(body, d, write_op)) {
             return false;
         }
         // Every definition the read sees overwrote the buffer after the write.
-        if !defs.is_empty() && defs.iter().all(|&d| dom.properly_dominates(write_op, d)) {
+        if !defs.is_empty() && defs.iter().all(|&d| happens_before(body, dom, write_op, d)) {
             return false;
         }
         // Reads and writes in different branches never both run.
@@ -394,6 +458,22 @@ impl Analysis {
             .collect();
         any.then_some(marks)
     }
+}
+
+/// Whether `a` runs before `b`: `a` or one of its ancestors properly
+/// dominates `b`, none of them enclosing `b`.
+fn happens_before(body: &Body, dom: &DominanceInfo<'_>, a: OpId, b: OpId) -> bool {
+    let mut cur = Some(a);
+    while let Some(x) = cur {
+        if is_nested_in(body, b, x) {
+            return false;
+        }
+        if dom.properly_dominates_with(x, b, false) {
+            return true;
+        }
+        cur = body.parent_op(x);
+    }
+    false
 }
 
 /// Whether `op` is nested (at any depth) in `ancestor`.

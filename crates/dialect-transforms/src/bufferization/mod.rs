@@ -906,10 +906,8 @@ impl BufferizationState for Driver<'_, '_> {
                         return self.buffer_type(b, operand);
                     }
                 }
-                let space = body
-                    .op_attr(ctx, def, "memory_space")
-                    .filter(|_| name == "bufferization.alloc_tensor");
-                Ok(memref_type(ctx, t, LayoutMapOption::Identity, space))
+                // A new buffer whose op does not say: the unknown-type layout.
+                Ok(memref_type(ctx, t, self.options.unknown_type_conversion, None))
             }
             ValueDef::BlockArg(block, _) => {
                 let is_entry = body

@@ -11,9 +11,32 @@ use strata_dialect_memref as memref;
 
 use super::{is_memref, AllocTensorOp, DeallocTensorOp, MaterializeInDestinationOp, ToBufferOp, ToTensorOp};
 
+/// The identity-layout memref type of `alloc_tensor`'s result, in its
+/// memory space.
+fn alloc_type(
+    b: &strata_ir::OpBuilder<'_>,
+    op: strata_ir::OpId,
+) -> Result<strata_ir::Type, strata_ir::Failed> {
+    let a = AllocTensorOp(op);
+    let t = b.body.value_type(a.result(b));
+    let memory_space = a.memory_space(b);
+    match b.ctx.type_kind(t) {
+        strata_ir::TypeKind::RankedTensor { shape, element, .. } => {
+            Ok(b.ctx.intern_type(strata_ir::TypeKind::MemRef {
+                shape: shape.clone(),
+                element: *element,
+                layout: None,
+                memory_space,
+            }))
+        }
+        _ => Err(strata_ir::Failed),
+    }
+}
+
 /// `bufferization.alloc_tensor`: a new buffer, filled from `copy`.
 pub(crate) const ALLOC_TENSOR: BufferizableOpInterface = BufferizableOpInterface {
     bufferizes_to_allocation: |_, _| true,
+    buffer_type: Some(|b, _, op, _| alloc_type(b, op)),
     bufferize: |b, state, op| {
         let a = AllocTensorOp(op);
         let result = a.result(b);
@@ -22,7 +45,7 @@ pub(crate) const ALLOC_TENSOR: BufferizableOpInterface = BufferizableOpInterface
             return Ok(());
         }
         let loc = b.body.op_loc(op);
-        let ty = state.buffer_type(b, result)?;
+        let ty = alloc_type(b, op)?;
         let copy = a.copy(b);
         let mut sizes: Vec<ValueId> = a.dynamic_sizes(b).collect();
         let copy_buffer = match copy {

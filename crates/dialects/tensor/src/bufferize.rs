@@ -11,6 +11,20 @@ use strata_dialect_utils::slice::rank_reduction_mask;
 
 use super::{CastOp, DimOp, EmptyOp, ExtractOp, ExtractSliceOp, FromElementsOp, InsertOp, InsertSliceOp};
 
+/// The identity-layout memref type of tensor type `t` (what new
+/// allocations get).
+fn identity_buffer(ctx: &strata_ir::Context, t: Type) -> Result<Type, Failed> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, element, .. } => Ok(ctx.intern_type(TypeKind::MemRef {
+            shape: shape.clone(),
+            element: *element,
+            layout: None,
+            memory_space: None,
+        })),
+        _ => Err(Failed),
+    }
+}
+
 fn op_ref<'a>(b: &'a OpBuilder<'_>, op: OpId) -> OpRef<'a> {
     OpRef::new(b.ctx, b.body, op)
 }
@@ -78,7 +92,7 @@ pub(crate) const EMPTY: BufferizableOpInterface = BufferizableOpInterface {
             return Ok(());
         }
         let sizes: Vec<ValueId> = e.dynamic_sizes(b).collect();
-        let ty = state.buffer_type(b, result)?;
+        let ty = identity_buffer(b.ctx, b.body.value_type(result))?;
         let loc = b.body.op_loc(op);
         let m = state.allocate(b, loc, ty, &sizes)?;
         state.replace_op(b, op, &[m]);
@@ -94,7 +108,7 @@ pub(crate) const FROM_ELEMENTS: BufferizableOpInterface = BufferizableOpInterfac
         let f = FromElementsOp(op);
         let result = f.result(b);
         let elements: Vec<ValueId> = f.elements(b).collect();
-        let ty = state.buffer_type(b, result)?;
+        let ty = identity_buffer(b.ctx, b.body.value_type(result))?;
         let shape = b.ctx.shape(ty).unwrap_or(&[]).to_vec();
         let loc = b.body.op_loc(op);
         let m = state.allocate(b, loc, ty, &[])?;
