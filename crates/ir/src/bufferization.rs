@@ -157,9 +157,18 @@ pub struct BufferizableOpInterface {
     /// `isNotConflicting`): an insertion reads its destination only
     /// outside the slice it overwrites.
     pub is_not_conflicting: NotConflictingFn,
+    /// Checks the analysis' result for the op, given which values are
+    /// equivalent, reporting what cannot bufferize (MLIR's
+    /// `verifyAnalysis`): a loop whose yielded buffers are not its
+    /// iteration arguments' would have to return new allocations.
+    pub verify_analysis: Option<VerifyAnalysisFn>,
     /// Rewrites the op into ops on buffers.
     pub bufferize: BufferizeFn,
 }
+
+/// The `verify_analysis` hook: the op and whether two values are
+/// equivalent.
+pub type VerifyAnalysisFn = fn(OpRef<'_>, &dyn Fn(ValueId, ValueId) -> bool) -> LogicalResult;
 
 fn always(_: OpRef<'_>, _: usize) -> bool {
     true
@@ -204,6 +213,7 @@ impl BufferizableOpInterface {
         is_repetitive_region: never,
         buffer_type: None,
         is_not_conflicting: |_, _, _, _| false,
+        verify_analysis: None,
         bufferize: not_bufferizable,
     };
 

@@ -15,3 +15,15 @@ func.func @unknown_op(%t: tensor<4xf32>) -> tensor<4xf32> {
   %0 = "test.opaque"(%t) : (tensor<4xf32>) -> tensor<4xf32>
   return %0 : tensor<4xf32>
 }
+
+// -----
+
+func.func @rotate(%p: tensor<3xi64>, %q: tensor<3xi64>, %n: index) -> (tensor<3xi64>, tensor<3xi64>) {
+  %c0 = arith.constant 0 : index
+  %c1 = arith.constant 1 : index
+  %r:2 = scf.for %i = %c0 to %n step %c1 iter_args(%x = %p, %y = %q) -> (tensor<3xi64>, tensor<3xi64>) {
+    // expected-error @below {{Yield operand #0 is not equivalent to the corresponding iter bbArg}}
+    scf.yield %y, %x : tensor<3xi64>, tensor<3xi64>
+  }
+  return %r#0, %r#1 : tensor<3xi64>, tensor<3xi64>
+}

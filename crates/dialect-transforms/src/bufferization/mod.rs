@@ -191,6 +191,9 @@ impl Pass for OneShotBufferize {
                     analysis = rerun_with_non_writable(ctx, body, owner, &analysis, self.copy_before_write);
                 }
             }
+            if !self.allow_return_allocs_from_loops {
+                verify_analysis(ctx, body, &analysis)?;
+            }
             if self.test_analysis_only {
                 annotate(ctx, body, &analysis);
                 if self.bufferize_function_boundaries {
@@ -337,6 +340,18 @@ fn rerun_with_non_writable(
 ) -> Analysis {
     let _ = first;
     Analysis::run(ctx, body, Some(owner), true, copy_before_write)
+}
+
+/// The ops' own checks of the analysis (loops yielding their arguments).
+fn verify_analysis(ctx: &Context, body: &Body, a: &Analysis) -> LogicalResult {
+    let equivalent = |x: ValueId, y: ValueId| a.equivalent.find(x) == a.equivalent.find(y);
+    for op in ops_in_order(body) {
+        let r = OpRef::new(ctx, body, op);
+        if let Some(check) = bufferizable(r).and_then(|i| i.verify_analysis) {
+            check(r, &equivalent)?;
+        }
+    }
+    Ok(())
 }
 
 /// `test-analysis-only`: the decisions as `__inplace_operands_attr__`.

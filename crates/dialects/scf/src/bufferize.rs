@@ -130,6 +130,27 @@ pub(crate) const FOR: BufferizableOpInterface = BufferizableOpInterface {
         }
     },
     is_repetitive_region: |_, _| true,
+    // Each iteration must yield its iteration arguments' buffers.
+    verify_analysis: Some(|op, equivalent| {
+        let (body, regions) = op.regions();
+        let Some(entry) = regions.first().and_then(|&r| body.region_entry(r)) else {
+            return Ok(());
+        };
+        let Some(yield_op) = body.last_op(entry) else {
+            return Ok(());
+        };
+        let args = body.block_args(entry);
+        for (k, v) in body.operands(yield_op).enumerate() {
+            let Some(&arg) = args.get(k + 1) else { break };
+            if is_tensor(op.ctx, body.value_type(v)) && !equivalent(v, arg) {
+                let y = strata_ir::OpRef::new(op.ctx, body, yield_op);
+                return Err(y.emit_error(format!(
+                    "Yield operand #{k} is not equivalent to the corresponding iter bbArg"
+                )));
+            }
+        }
+        Ok(())
+    }),
     bufferize: |b, state, op| bufferize_for(b, state, op),
     ..BufferizableOpInterface::DEFAULT
 };
@@ -199,16 +220,14 @@ pub(crate) const YIELD: BufferizableOpInterface = BufferizableOpInterface {
             return;
         }
         // A branch's yield is one of the values the result may be; a
-        // loop's is the result.
+        // loop's is (a buffer aliasing) the result.
         if let Some(r) = op.body.results(parent).nth(i) {
-            out.push(if name == "scf.if" {
-                AliasingValue {
-                    value: r,
-                    relation: strata_ir::bufferization::BufferRelation::Unknown,
-                    definite: false,
-                }
-            } else {
-                AliasingValue::equivalent(r)
+            // A loop's result is equivalent to its init only when each
+            // iteration yields its own argument, which the loop checks.
+            out.push(AliasingValue {
+                value: r,
+                relation: strata_ir::bufferization::BufferRelation::Unknown,
+                definite: name != "scf.if",
             });
         }
     },
