@@ -9,7 +9,9 @@ use strata_ir::{AttrKind, Failed, OpBuilder, OpId, OpRef, Type, TypeKind, ValueI
 use strata_dialect_memref as memref;
 use strata_dialect_utils::slice::rank_reduction_mask;
 
-use super::{CastOp, DimOp, EmptyOp, ExtractOp, ExtractSliceOp, FromElementsOp, InsertOp, InsertSliceOp};
+use super::{
+    CastOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp, InsertOp, InsertSliceOp,
+};
 
 /// The identity-layout memref type of tensor type `t` (what new
 /// allocations get).
@@ -348,6 +350,36 @@ pub(crate) const INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface
         let source_buffer = state.buffer(b, source)?;
         state.copy(b, loc, source_buffer, view);
         state.replace_op(b, op, &[dest_buffer]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// `tensor.expand_shape`: a `memref.expand_shape` view of its source's
+/// buffer.
+pub(crate) const EXPAND_SHAPE: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, _| false,
+    aliasing_values: |op, _, out| {
+        if let Some(r) = op.results().next() {
+            out.push(AliasingValue::equivalent(r));
+        }
+    },
+    bufferize: |b, state, op| {
+        let e = ExpandShapeOp(op);
+        let (src, result) = (e.src(b), e.result(b));
+        let output_shape: Vec<ValueId> = e.output_shape(b).collect();
+        let reassociation = e.reassociation(b).ok_or(Failed)?;
+        let static_shape = e.static_output_shape(b).ok_or(Failed)?;
+        let groups = strata_dialect_utils::reshape::reassociation(b.ctx, reassociation).ok_or(Failed)?;
+        let buffer = state.buffer(b, src)?;
+        let shape = b.ctx.shape(b.body.value_type(result)).unwrap_or(&[]).to_vec();
+        let groups: Vec<Vec<i64>> = groups.iter().map(|g| g.to_vec()).collect();
+        let ty = memref::reshape::expanded_type(b.ctx, b.body.value_type(buffer), &shape, &groups)
+            .ok_or(Failed)?;
+        let loc = b.body.op_loc(op);
+        let v = memref::ExpandShapeOp::build(b, loc, ty, buffer, &output_shape, reassociation, &static_shape)
+            .result(b);
+        state.replace_op(b, op, &[v]);
         Ok(())
     },
     ..BufferizableOpInterface::DEFAULT

@@ -660,6 +660,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "expanded")),
         fold: Some(fold::fold_reassociative_reshape),
         canonicalize: Some(canonicalize::expand_shape),
+        interfaces: &[&bufferize::EXPAND_SHAPE],
     }
     /// Merges each `reassociation` group of contiguous dimensions of
     /// `src` into one dimension, whose size is the product of the group's.
