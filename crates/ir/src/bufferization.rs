@@ -158,17 +158,20 @@ pub struct BufferizableOpInterface {
     /// outside the slice it overwrites.
     pub is_not_conflicting: NotConflictingFn,
     /// Checks the analysis' result for the op, given which values are
-    /// equivalent, reporting what cannot bufferize (MLIR's
-    /// `verifyAnalysis`): a loop whose yielded buffers are not its
-    /// iteration arguments' would have to return new allocations.
+    /// equivalent (MLIR's `verifyAnalysis`): the operands (of the op or of
+    /// ops in its regions) that cannot stay in place, with the reason. A
+    /// loop whose yielded buffers are not its iteration arguments' lists
+    /// those yield operands: an error, or copies when the pass allows
+    /// loops to return new allocations.
     pub verify_analysis: Option<VerifyAnalysisFn>,
     /// Rewrites the op into ops on buffers.
     pub bufferize: BufferizeFn,
 }
 
 /// The `verify_analysis` hook: the op and whether two values are
-/// equivalent.
-pub type VerifyAnalysisFn = fn(OpRef<'_>, &dyn Fn(ValueId, ValueId) -> bool) -> LogicalResult;
+/// equivalent; appends (op, operand index, message) for each operand that
+/// cannot bufferize in place.
+pub type VerifyAnalysisFn = fn(OpRef<'_>, &dyn Fn(ValueId, ValueId) -> bool, &mut Vec<(OpId, usize, String)>);
 
 fn always(_: OpRef<'_>, _: usize) -> bool {
     true

@@ -191,9 +191,7 @@ impl Pass for OneShotBufferize {
                     analysis = rerun_with_non_writable(ctx, body, owner, &analysis, self.copy_before_write);
                 }
             }
-            if !self.allow_return_allocs_from_loops {
-                verify_analysis(ctx, body, &analysis)?;
-            }
+            verify_analysis(ctx, body, &mut analysis, self.allow_return_allocs_from_loops)?;
             if self.test_analysis_only {
                 annotate(ctx, body, &analysis);
                 if self.bufferize_function_boundaries {
@@ -342,13 +340,25 @@ fn rerun_with_non_writable(
     Analysis::run(ctx, body, Some(owner), true, copy_before_write)
 }
 
-/// The ops' own checks of the analysis (loops yielding their arguments).
-fn verify_analysis(ctx: &Context, body: &Body, a: &Analysis) -> LogicalResult {
-    let equivalent = |x: ValueId, y: ValueId| a.equivalent.find(x) == a.equivalent.find(y);
-    for op in ops_in_order(body) {
-        let r = OpRef::new(ctx, body, op);
-        if let Some(check) = bufferizable(r).and_then(|i| i.verify_analysis) {
-            check(r, &equivalent)?;
+/// The ops' own checks of the analysis (loops yielding their arguments):
+/// errors, or, when `allow` (loops may return new allocations), copies of
+/// the operands concerned.
+fn verify_analysis(ctx: &Context, body: &Body, a: &mut Analysis, allow: bool) -> LogicalResult {
+    let mut bad = Vec::new();
+    {
+        let equivalent = |x: ValueId, y: ValueId| a.equivalent.find(x) == a.equivalent.find(y);
+        for op in ops_in_order(body) {
+            let r = OpRef::new(ctx, body, op);
+            if let Some(check) = bufferizable(r).and_then(|i| i.verify_analysis) {
+                check(r, &equivalent, &mut bad);
+            }
+        }
+    }
+    for (op, i, message) in bad {
+        if allow {
+            a.in_place.insert((op, i as u32), false);
+        } else {
+            return Err(OpRef::new(ctx, body, op).emit_error(message));
         }
     }
     Ok(())
@@ -949,10 +959,12 @@ impl BufferizationState for Driver<'_, '_> {
         let body = &mut *b.body;
         let results: Vec<ValueId> = body.results(op).collect();
         let loc = body.op_loc(op);
+        // Each bridge goes right after the op, so they end up in reverse
+        // order of the results, as mlir-opt places them.
         for (&r, &v) in results.iter().zip(values) {
             let t = body.value_type(r);
             let replacement = if is_tensor(ctx, t) && !is_tensor(ctx, body.value_type(v)) {
-                create_to_tensor(ctx, body, InsertPoint::Before(op), loc, v, t)
+                create_to_tensor(ctx, body, InsertPoint::After(op), loc, v, t)
             } else {
                 v
             };

@@ -131,25 +131,25 @@ pub(crate) const FOR: BufferizableOpInterface = BufferizableOpInterface {
     },
     is_repetitive_region: |_, _| true,
     // Each iteration must yield its iteration arguments' buffers.
-    verify_analysis: Some(|op, equivalent| {
+    verify_analysis: Some(|op, equivalent, out| {
         let (body, regions) = op.regions();
         let Some(entry) = regions.first().and_then(|&r| body.region_entry(r)) else {
-            return Ok(());
+            return;
         };
         let Some(yield_op) = body.last_op(entry) else {
-            return Ok(());
+            return;
         };
         let args = body.block_args(entry);
         for (k, v) in body.operands(yield_op).enumerate() {
             let Some(&arg) = args.get(k + 1) else { break };
             if is_tensor(op.ctx, body.value_type(v)) && !equivalent(v, arg) {
-                let y = strata_ir::OpRef::new(op.ctx, body, yield_op);
-                return Err(y.emit_error(format!(
-                    "Yield operand #{k} is not equivalent to the corresponding iter bbArg"
-                )));
+                out.push((
+                    yield_op,
+                    k,
+                    format!("Yield operand #{k} is not equivalent to the corresponding iter bbArg"),
+                ));
             }
         }
-        Ok(())
     }),
     bufferize: |b, state, op| bufferize_for(b, state, op),
     ..BufferizableOpInterface::DEFAULT
@@ -215,19 +215,18 @@ pub(crate) const YIELD: BufferizableOpInterface = BufferizableOpInterface {
         let Some(parent) = op.body.parent_op(op.id) else {
             return;
         };
-        let name = op.ctx.op_name_str(op.body.op_name(parent));
-        if name != "scf.if" && name != "scf.for" {
+        // A branch's yield is one of the values the result may be. A
+        // loop's yield aliases nothing by itself: the loop's results are
+        // its inits' buffers, and the loop checks that each iteration
+        // yields its arguments (`verify_analysis`).
+        if op.ctx.op_name_str(op.body.op_name(parent)) != "scf.if" {
             return;
         }
-        // A branch's yield is one of the values the result may be; a
-        // loop's is (a buffer aliasing) the result.
         if let Some(r) = op.body.results(parent).nth(i) {
-            // A loop's result is equivalent to its init only when each
-            // iteration yields its own argument, which the loop checks.
             out.push(AliasingValue {
                 value: r,
                 relation: strata_ir::bufferization::BufferRelation::Unknown,
-                definite: name != "scf.if",
+                definite: false,
             });
         }
     },
