@@ -10,7 +10,8 @@ use strata_dialect_memref as memref;
 use strata_dialect_utils::slice::rank_reduction_mask;
 
 use super::{
-    CastOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp, InsertOp, InsertSliceOp,
+    CastOp, CollapseShapeOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
+    InsertOp, InsertSliceOp,
 };
 
 /// The identity-layout memref type of tensor type `t` (what new
@@ -379,6 +380,87 @@ pub(crate) const EXPAND_SHAPE: BufferizableOpInterface = BufferizableOpInterface
         let loc = b.body.op_loc(op);
         let v = memref::ExpandShapeOp::build(b, loc, ty, buffer, &output_shape, reassociation, &static_shape)
             .result(b);
+        state.replace_op(b, op, &[v]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// The layout of a collapse of `buffer` type by `groups`, when the
+/// collapse is certainly possible (the grouped dimensions are contiguous
+/// with static strides): `Some(None)` for the identity layout.
+fn collapsed_layout(
+    ctx: &strata_ir::Context,
+    buffer: Type,
+    shape: &[i64],
+    groups: &[Vec<i64>],
+) -> Option<Option<strata_ir::Attribute>> {
+    let identity = matches!(ctx.type_kind(buffer), TypeKind::MemRef { layout: None, .. });
+    if identity {
+        return Some(None);
+    }
+    let (strides, _) = memref::layout::strides_and_offset(ctx, buffer)?;
+    if strides.contains(&DYNAMIC) {
+        return None;
+    }
+    let (result, offset) = memref::reshape::collapsed_layout(ctx, buffer, groups)?;
+    Some(memref::layout::layout_for(ctx, shape, &result, offset))
+}
+
+/// `tensor.collapse_shape`: a `memref.collapse_shape` view of its
+/// source's buffer, or of a contiguous copy of it when its layout may not
+/// collapse.
+pub(crate) const COLLAPSE_SHAPE: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, _| false,
+    aliasing_values: |op, _, out| {
+        if let Some(r) = op.results().next() {
+            out.push(AliasingValue::equivalent(r));
+        }
+    },
+    bufferize: |b, state, op| {
+        let c = CollapseShapeOp(op);
+        let (src, result) = (c.src(b), c.result(b));
+        let reassociation = c.reassociation(b).ok_or(Failed)?;
+        let groups = strata_dialect_utils::reshape::reassociation(b.ctx, reassociation).ok_or(Failed)?;
+        let groups: Vec<Vec<i64>> = groups.iter().map(|g| g.to_vec()).collect();
+        let shape = b.ctx.shape(b.body.value_type(result)).unwrap_or(&[]).to_vec();
+        let loc = b.body.op_loc(op);
+        let mut buffer = state.buffer(b, src)?;
+        let layout = match collapsed_layout(b.ctx, b.body.value_type(buffer), &shape, &groups) {
+            Some(layout) => layout,
+            None => {
+                // Copy into a new contiguous buffer first.
+                let ty = identity_buffer(b.ctx, b.body.value_type(src))?;
+                let src_shape = b.ctx.shape(ty).unwrap_or(&[]).to_vec();
+                let mut sizes = Vec::new();
+                for (d, &s) in src_shape.iter().enumerate() {
+                    if s == DYNAMIC {
+                        let index = b.ctx.integer_attr(b.ctx.index_type(), d as i64);
+                        let i = strata_dialect_arith::ConstantOp::build(b, loc, index).result(b);
+                        sizes.push(memref::DimOp::build(b, loc, buffer, i).result(b));
+                    }
+                }
+                let alloc = state.allocate(b, loc, ty, &sizes)?;
+                state.copy(b, loc, buffer, alloc);
+                buffer = alloc;
+                None
+            }
+        };
+        let (element, memory_space) = match b.ctx.type_kind(b.body.value_type(buffer)) {
+            TypeKind::MemRef {
+                element,
+                memory_space,
+                ..
+            } => (*element, *memory_space),
+            _ => return Err(Failed),
+        };
+        let ty = b.ctx.intern_type(TypeKind::MemRef {
+            shape: shape.into(),
+            element,
+            layout,
+            memory_space,
+        });
+        let v = memref::CollapseShapeOp::build(b, loc, ty, buffer, reassociation).result(b);
         state.replace_op(b, op, &[v]);
         Ok(())
     },

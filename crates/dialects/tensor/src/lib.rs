@@ -681,6 +681,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "collapsed")),
         fold: Some(fold::fold_reassociative_reshape),
         canonicalize: Some(canonicalize::collapse_shape),
+        interfaces: &[&bufferize::COLLAPSE_SHAPE],
     }
 }
 
