@@ -151,11 +151,13 @@ pub struct BufferizableOpInterface {
     /// not the default (the type of the aliasing operand's buffer, else a
     /// memref with the identity layout).
     pub buffer_type: Option<BufferTypeFn>,
-    /// Whether the op's read of tensor operand `i` cannot conflict with a
-    /// write of `written` (a value whose buffer another op writes in
-    /// place), given which values are equivalent (MLIR's
+    /// Whether the op's access to tensor operand `i` cannot conflict with
+    /// an access to `other` by another op (when the op reads operand `i`,
+    /// `other` is written in place; when it writes operand `i`, `other` is
+    /// read), given which values are equivalent (MLIR's
     /// `isNotConflicting`): an insertion reads its destination only
-    /// outside the slice it overwrites.
+    /// outside the slice it overwrites, and writes back the slice it was
+    /// extracted from.
     pub is_not_conflicting: NotConflictingFn,
     /// Checks the analysis' result for the op, given which values are
     /// equivalent (MLIR's `verifyAnalysis`): the operands (of the op or of

@@ -27,3 +27,14 @@ func.func @rotate(%p: tensor<3xi64>, %q: tensor<3xi64>, %n: index) -> (tensor<3x
   }
   return %r#0, %r#1 : tensor<3xi64>, tensor<3xi64>
 }
+
+// -----
+
+func.func @into_argument(%dest: tensor<5xi32>, %v: i32) -> tensor<5xi32> {
+  %e = tensor.empty() : tensor<5xi32>
+  %c1 = arith.constant 1 : index
+  %w = tensor.insert %v into %e[%c1] : tensor<5xi32>
+  // expected-error @below {{not bufferizable under the given constraints: would write to read-only buffer}}
+  %r = bufferization.materialize_in_destination %w in %dest : (tensor<5xi32>, tensor<5xi32>) -> tensor<5xi32>
+  return %r : tensor<5xi32>
+}

@@ -78,6 +78,8 @@ pub(crate) struct Analysis {
     pub(crate) non_writable: FxHashSet<ValueId>,
     /// Whether the body's entry arguments (a function's) are writable.
     pub(crate) args_writable: bool,
+    /// Operands that must bufferize in place but cannot, with the reason.
+    pub(crate) errors: Vec<(OpId, &'static str)>,
 }
 
 /// The aliasing values of operand `i` of `op`.
@@ -138,6 +140,13 @@ impl Analysis {
             };
             for (i, v) in r.operands().enumerate() {
                 if is_tensor(ctx, body.value_type(v)) && (iface.must_bufferize_in_place)(r, i) {
+                    let read_only = a.aliases.members(v).iter().any(|x| a.non_writable.contains(x));
+                    if a.writes(r, i) && !is_return(r) && read_only {
+                        a.errors.push((
+                            op,
+                            "not bufferizable under the given constraints: would write to read-only buffer",
+                        ));
+                    }
                     a.decide(r, i, v, true);
                 }
             }
@@ -383,14 +392,23 @@ impl Analysis {
         }
         let (read_op, write_op) = (rd.0, w.0);
         // The reading op may know that it reads only what the write leaves
-        // alone (an insertion into the slice it was extracted from).
+        // alone (an insertion into the slice it was extracted from), or the
+        // writing op that it writes back what the read sees.
+        let equivalent = |a: ValueId, b: ValueId| self.equivalent.find(a) == self.equivalent.find(b);
         let reader = OpRef::new(ctx, body, read_op);
-        if let Some(iface) = bufferizable(reader) {
-            let equivalent = |a: ValueId, b: ValueId| self.equivalent.find(a) == self.equivalent.find(b);
-            if let Some(written) = body.operands(write_op).nth(w.1) {
-                if (iface.is_not_conflicting)(reader, rd.1, written, &equivalent) {
-                    return false;
-                }
+        if let (Some(iface), Some(written)) = (bufferizable(reader), body.operands(write_op).nth(w.1)) {
+            if (iface.is_not_conflicting)(reader, rd.1, written, &equivalent) {
+                return false;
+            }
+        }
+        let writer = OpRef::new(ctx, body, write_op);
+        if let (true, Some(iface), Some(read)) = (
+            write_op != read_op,
+            bufferizable(writer),
+            body.operands(read_op).nth(rd.1),
+        ) {
+            if (iface.is_not_conflicting)(writer, w.1, read, &equivalent) {
+                return false;
             }
         }
         if read_op == write_op {

@@ -11,6 +11,7 @@
 //! calls and returns bufferize too.
 
 mod analysis;
+pub mod empty_tensor_elimination;
 
 use rustc_hash::FxHashMap;
 use strata_ir::bufferization::{bufferizable, is_tensor, BufferizationState};
@@ -190,6 +191,9 @@ impl Pass for OneShotBufferize {
                 if !analysis.non_writable.is_empty() {
                     analysis = rerun_with_non_writable(ctx, body, owner, &analysis, self.copy_before_write);
                 }
+            }
+            if let Some(&(o, message)) = analysis.errors.first() {
+                return Err(OpRef::new(ctx, body, o).emit_op_error(message));
             }
             verify_analysis(ctx, body, &mut analysis, self.allow_return_allocs_from_loops)?;
             if self.test_analysis_only {
@@ -423,8 +427,27 @@ fn annotate_function(ctx: &Context, body: &mut Body, a: &Analysis) -> Vec<Option
                         written = true;
                         continue;
                     };
-                    read |= (iface.reads)(ur, j);
                     written |= (iface.writes)(ur, j) && a.in_place.get(&(u, j as u32)) == Some(&true);
+                }
+            }
+            // Read: by a use that reads, or through the aliases of uses
+            // that neither read nor overwrite it (MLIR's `isValueRead`).
+            let mut work = vec![arg];
+            let mut seen = rustc_hash::FxHashSet::default();
+            while let Some(x) = work.pop() {
+                if !seen.insert(x) {
+                    continue;
+                }
+                for (u, j) in body.uses(x) {
+                    let ur = OpRef::new(ctx, body, u);
+                    match bufferizable(ur) {
+                        None => read = true,
+                        Some(iface) if (iface.reads)(ur, j) => read = true,
+                        Some(iface) if !(iface.writes)(ur, j) => {
+                            work.extend(aliasing_values(ur, j).into_iter().map(|av| av.value));
+                        }
+                        Some(_) => {}
+                    }
                 }
             }
             Some(match (read, written) {
@@ -1035,4 +1058,5 @@ impl BufferizationState for Driver<'_, '_> {
 /// Registers the `bufferization` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
     registry.register(|| Box::new(OneShotBufferize::default()));
+    registry.register(|| Box::new(empty_tensor_elimination::EliminateEmptyTensors));
 }
