@@ -8,6 +8,7 @@
 
 pub mod affine;
 pub mod linalg;
+pub mod bufferization;
 pub mod memref;
 pub mod scf;
 
@@ -17,6 +18,7 @@ use strata_pass::PassRegistry;
 pub fn register_all(registry: &mut PassRegistry) {
     affine::register_passes(registry);
     linalg::register_passes(registry);
+    bufferization::register_passes(registry);
     memref::register_passes(registry);
     scf::register_passes(registry);
 }

@@ -409,10 +409,18 @@ pub struct DialectDef {
     /// of the dialect (named `dialect.name`) on any op, when the op is
     /// entered, before the op's own invariants and its regions.
     pub verify_op_attribute: Option<VerifyOpAttributeFn>,
+    /// MLIR's `verifyRegionArgAttribute`: checks an attribute of the
+    /// dialect on an argument of a function-like op (the argument's entry
+    /// of `arg_attrs`), with the region and argument index.
+    pub verify_region_arg_attribute: Option<VerifyRegionArgAttributeFn>,
 }
 
 /// See [`DialectDef::verify_op_attribute`].
 pub type VerifyOpAttributeFn = fn(OpRef<'_>, NamedAttribute) -> LogicalResult;
+
+/// See [`DialectDef::verify_region_arg_attribute`]: the op, the region
+/// index, the argument index and the attribute.
+pub type VerifyRegionArgAttributeFn = fn(OpRef<'_>, usize, usize, NamedAttribute) -> LogicalResult;
 
 impl DialectDef {
     /// A dialect named `name` with no op, hook or interface.
@@ -428,6 +436,7 @@ impl DialectDef {
             interfaces: Interfaces::EMPTY,
             allows_unknown_operations: false,
             verify_op_attribute: None,
+            verify_region_arg_attribute: None,
         }
     }
 }

@@ -549,7 +549,7 @@ fn verify_attr_array(op: OpRef<'_>, name: &str, count: usize, what: &str, plural
             elems.len()
         )));
     }
-    for &d in elems {
+    for (i, &d) in elems.iter().enumerate() {
         let AttrKind::Dictionary(entries) = ctx.attr_kind(d) else {
             return Err(op.emit_op_error(format!(
                 "expects {what} attribute dictionary to be a DictionaryAttr, but got `{d:?}`"
@@ -557,6 +557,19 @@ fn verify_attr_array(op: OpRef<'_>, name: &str, count: usize, what: &str, plural
         };
         if entries.iter().any(|(n, _)| !ctx.ident_str(*n).contains('.')) {
             return Err(op.emit_op_error(format!("{plural} may only have dialect attributes")));
+        }
+        // The dialect of each attribute checks it (MLIR's
+        // `verifyRegionArgAttribute`); only arguments have such a hook.
+        if what == "argument" {
+            for &(n, a) in entries.iter() {
+                let dialect = ctx.ident_str(n).split('.').next().unwrap_or("");
+                if let Some(f) = ctx
+                    .dialect_by_name(dialect)
+                    .and_then(|d| d.verify_region_arg_attribute)
+                {
+                    f(op, 0, i, (n, a))?;
+                }
+            }
         }
     }
     Ok(())

@@ -47,6 +47,34 @@ pub struct MemoryEffectOpInterface {
     pub effects: fn(OpRef<'_>, &mut Vec<MemoryEffect>),
 }
 
+/// `ViewLikeOpInterface`: an op whose first result is a view of (aliases)
+/// one of its operands, the viewed buffer.
+#[derive(Copy, Clone)]
+pub struct ViewLikeOpInterface {
+    /// The viewed operand.
+    pub view_source: fn(OpRef<'_>) -> Option<ValueId>,
+}
+
+/// The buffer `v` views through view-like ops whose view it is, up to
+/// the first value that no view-like op defines.
+pub fn viewed_buffer(ctx: &Context, body: &Body, mut v: ValueId) -> ValueId {
+    while let Some(op) = body.defining_op(v) {
+        let r = OpRef::new(ctx, body, op);
+        let Some(source) = r
+            .def()
+            .and_then(|d| d.interfaces.get::<ViewLikeOpInterface>())
+            .and_then(|i| (i.view_source)(r))
+        else {
+            break;
+        };
+        if body.results(op).next() != Some(v) {
+            break;
+        }
+        v = source;
+    }
+    v
+}
+
 /// The kind of a region (MLIR's `RegionKind`).
 #[derive(Copy, Clone, PartialEq, Eq, Debug)]
 pub enum RegionKind {

@@ -15,6 +15,7 @@ mod attributes;
 mod body;
 #[cfg(test)]
 mod body_tests;
+pub mod bufferization;
 mod builder;
 pub mod builtin;
 mod context;
@@ -48,7 +49,7 @@ pub use dialect::{
     AttachInterface, BlockArgNamesFn, DialectDef, FoldEdit, FoldFn, FoldOutput, Interfaces,
     MaterializeConstantFn, OpAsmDialectInterface, OpDef, OpFoldResult, OpTraits, ParseAttrFn, ParseFn,
     ParseTypeFn, PopulateDefaultsFn, PrintAttrFn, PrintFn, PrintTypeFn, ResultNamesFn, SymbolLookup,
-    VerifyFn, VerifyOpAttributeFn, VerifySymbolUsesFn,
+    VerifyFn, VerifyOpAttributeFn, VerifyRegionArgAttributeFn, VerifySymbolUsesFn,
 };
 pub use dominance::{DominanceCache, DominanceInfo, PostDominanceCache, PostDominanceInfo};
 pub use location::{Location, LocationKind, SourceId};

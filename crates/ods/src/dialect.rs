@@ -40,6 +40,9 @@ pub struct DialectSpec {
     pub allows_unknown_operations: bool,
     /// MLIR's `verifyOperationAttribute` (`hasOperationAttrVerify`).
     pub verify_op_attribute: Option<strata_ir::VerifyOpAttributeFn>,
+    /// MLIR's `verifyRegionArgAttribute` (see
+    /// [`strata_ir::DialectDef::verify_region_arg_attribute`]).
+    pub verify_region_arg_attribute: Option<strata_ir::VerifyRegionArgAttributeFn>,
 }
 
 impl DialectSpec {
@@ -59,6 +62,7 @@ impl DialectSpec {
             materialize_constant: None,
             allows_unknown_operations: false,
             verify_op_attribute: None,
+            verify_region_arg_attribute: None,
         }
     }
 
@@ -82,6 +86,7 @@ impl DialectSpec {
         d.materialize_constant = self.materialize_constant;
         d.allows_unknown_operations = self.allows_unknown_operations;
         d.verify_op_attribute = self.verify_op_attribute;
+        d.verify_region_arg_attribute = self.verify_region_arg_attribute;
         let mut seen = std::collections::HashSet::new();
         for spec in self.ops {
             let in_dialect = spec

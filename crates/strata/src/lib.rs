@@ -45,6 +45,7 @@ pub use strata_transforms as transforms;
 pub mod dialects {
     pub use strata_dialect_affine as affine;
     pub use strata_dialect_arith as arith;
+    pub use strata_dialect_bufferization as bufferization;
     pub use strata_dialect_cf as cf;
     pub use strata_dialect_func as func;
     pub use strata_dialect_gpu as gpu;
@@ -294,6 +295,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(ub::dialect());
     ctx.register_dialect(memref::dialect());
     ctx.register_dialect(tensor::dialect());
+    ctx.register_dialect(bufferization::dialect());
     ctx.register_dialect(math::dialect());
     ctx.register_dialect(vector::dialect());
     ctx.register_dialect(linalg::dialect());

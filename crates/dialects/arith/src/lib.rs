@@ -26,6 +26,7 @@ use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
 use strata_ods::{DialectSpec, OpSpec, Predicate, TraitCheck};
 
 pub mod apfloat;
+mod bufferize;
 pub(crate) mod canonicalize;
 pub mod fold;
 
@@ -551,7 +552,7 @@ func.func @constants() -> (i32, index, f32, vector<4xi8>) {
         verify: Some(verify_constant),
         result_names: Some(constant_result_names),
         fold: Some(fold_constant),
-        interfaces: &[&INDEX_BOUNDS],
+        interfaces: &[&INDEX_BOUNDS, &bufferize::CONSTANT],
     }
 
     /// Picks `true_value` where `condition` is set and `false_value`
@@ -584,7 +585,7 @@ func.func @select(%arg0: i1, %arg1: i32, %arg2: i32, %arg3: vector<4xi1>, %arg4:
         print: Some(print_select),
         fold: Some(fold::fold_select),
         canonicalize: Some(canonicalize::select),
-        interfaces: &[&INDEX_BOUNDS],
+        interfaces: &[&INDEX_BOUNDS, &bufferize::SELECT],
     }
 }
 

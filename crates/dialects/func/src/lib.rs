@@ -96,6 +96,7 @@ strata_ods::op! {
         parents: &[FUNC.name],
         parse: Some(parse_return),
         print: Some(print_return),
+        interfaces: &[&RETURN_BUFFERIZATION],
     }
     /// Calls the function named by the symbol `callee` with the operands as
     /// its arguments and returns the function's results. The operand and
@@ -117,7 +118,7 @@ strata_ods::op! {
         verify_symbol_uses: Some(verify_call_symbol_uses),
         parse: Some(parse_call),
         print: Some(print_call),
-        interfaces: &[&CALL_CALLEE],
+        interfaces: &[&CALL_CALLEE, &CALL_BUFFERIZATION],
     }
     /// Calls the function held by the SSA value `callee`, of function type,
     /// with the other operands as arguments. The argument and result types
@@ -165,6 +166,20 @@ strata_ods::op! {
         result_names: Some(constant_result_names),
     }
 }
+
+/// `func.return` reads what it returns. With function boundaries, the
+/// one-shot-bufferize pass rewrites returns, calls and signatures itself,
+/// since they need the whole module (the callees' bufferized types).
+const RETURN_BUFFERIZATION: strata_ir::bufferization::BufferizableOpInterface =
+    strata_ir::bufferization::BufferizableOpInterface::DEFAULT;
+
+/// `func.call` reads its tensor arguments; the callee's writes are not
+/// analyzed, so its results are new buffers.
+const CALL_BUFFERIZATION: strata_ir::bufferization::BufferizableOpInterface =
+    strata_ir::bufferization::BufferizableOpInterface {
+        bufferizes_to_allocation: |_, _| true,
+        ..strata_ir::bufferization::BufferizableOpInterface::DEFAULT
+    };
 
 /// The `func` dialect.
 pub static DIALECT: DialectSpec = DialectSpec {

@@ -177,7 +177,7 @@ const fn structured_base(name: &'static str) -> OpSpec {
         block_arg_names: Some(structured::block_arg_names),
         interfaces: &[&STRUCTURED_EFFECTS],
         // `memref.cast`s of operands fold into the op.
-        fold: Some(strata_dialect_memref::fold_operand_casts),
+        fold: Some(strata_dialect_memref::fold_memref_cast),
         ..OpSpec::new(name)
     }
 }

@@ -52,7 +52,7 @@ fn success(folded: bool) -> LogicalResult {
 }
 
 /// Folds the casts among the operands into the op (load, dealloc,
-/// prefetch, atomic_rmw, dma ops).
+/// prefetch, atomic_rmw, dma ops; MLIR's `foldMemRefCast`).
 pub fn fold_operand_casts(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     success(fold_cast_operands(op, None, out))
 }

@@ -29,7 +29,7 @@ pub mod views;
 #[cfg(test)]
 mod tests;
 
-pub use fold::fold_operand_casts;
+pub use fold::fold_operand_casts as fold_memref_cast;
 pub use reshape::{CollapseShapeOp, ExpandShapeOp, ReshapeOp};
 pub use views::{ReinterpretCastOp, SubViewOp, TransposeOp, ViewOp};
 
@@ -170,6 +170,13 @@ pub static ATOMIC_RMW_KIND: EnumDef = EnumDef {
 };
 
 // ---- helpers ------------------------------------------------------------------
+
+/// `ViewLikeOpInterface` of the memref view ops: the view is of their
+/// first operand.
+pub(crate) const VIEW_LIKE: strata_ir::interfaces::ViewLikeOpInterface =
+    strata_ir::interfaces::ViewLikeOpInterface {
+        view_source: |op| op.operands().next(),
+    };
 
 /// The element type of a memref operand.
 fn element_of(ctx: &Context, t: Type) -> Type {
@@ -685,6 +692,7 @@ strata_ods::op! {
         format: Some(CAST_FORMAT),
         result_names: Some(|op, set| name_result(op, set, "cast")),
         fold: Some(fold::fold_cast),
+        interfaces: &[&crate::VIEW_LIKE],
     }
     /// Moves a memref to another memory space, keeping its element type,
     /// shape and layout (or, unranked, its element type). Whether the
@@ -706,6 +714,7 @@ strata_ods::op! {
         format: Some(CAST_FORMAT),
         result_names: Some(|op, set| name_result(op, set, "memspacecast")),
         fold: Some(fold::fold_memory_space_cast),
+        interfaces: &[&crate::VIEW_LIKE],
     }
 }
 
@@ -1023,6 +1032,7 @@ strata_ods::op! {
         verify: Some(verify_assume_alignment),
         result_names: Some(|op, set| name_result(op, set, "assume_align")),
         fold: Some(fold::fold_assume_alignment),
+        interfaces: &[&crate::VIEW_LIKE],
     }
 }
 
@@ -1171,6 +1181,7 @@ strata_ods::op! {
         verify: Some(verify_extract_strided_metadata),
         fold: Some(fold::fold_extract_strided_metadata),
         canonicalize: Some(canonicalize::extract_strided_metadata),
+        interfaces: &[&crate::VIEW_LIKE],
     }
 }
 

@@ -26,6 +26,7 @@ use strata_ods::constraints::{attrs, types, AttrConstraint};
 use strata_ods::{DialectSpec, Predicate, RegionConstraint};
 
 pub(crate) mod asm;
+mod bufferize;
 pub(crate) mod canonicalize;
 mod forall_canonicalize;
 mod loops;
@@ -319,7 +320,7 @@ strata_ods::op! {
         canonicalize: Some(canonicalize::for_patterns),
         parse: Some(asm::parse_for),
         print: Some(asm::print_for),
-        interfaces: &[&FOR_BRANCH, &FOR_LOOP, &FOR_SPECULATION, &FOR_ADDITIONAL_YIELDS, &FOR_BOUNDS],
+        interfaces: &[&FOR_BRANCH, &FOR_LOOP, &FOR_SPECULATION, &FOR_ADDITIONAL_YIELDS, &FOR_BOUNDS, &bufferize::FOR],
     }
     /// A loop nest whose iterations may run concurrently and in any order.
     /// Each dimension's lower bound, upper bound and step is a constant or
@@ -402,7 +403,7 @@ strata_ods::op! {
         canonicalize: Some(canonicalize::if_patterns),
         parse: Some(asm::parse_if),
         print: Some(asm::print_if),
-        interfaces: &[&IF_BRANCH, &IF_ENTRY, &IF_BOUNDS],
+        interfaces: &[&bufferize::IF, &IF_BRANCH, &IF_ENTRY, &IF_BOUNDS],
     }
     /// Runs the case region whose value in `cases` equals the `index`
     /// operand, or the default region when none does. The case values are
@@ -523,6 +524,7 @@ strata_ods::op! {
             .union(OpTraits::TERMINATOR),
         parents: &[EXECUTE_REGION.name, FOR.name, IF.name, INDEX_SWITCH.name, WHILE.name],
         format: Some("attr-dict ($results^ `:` type($results))?"),
+        interfaces: &[&bufferize::YIELD],
     }
 }
 

@@ -24,6 +24,7 @@ use strata_dialect_utils::reshape::{reassociation, verify_output_shape_values, I
 use strata_dialect_utils::slice::{rank_reduction_mask, verify_in_bounds, verify_offset_size_stride};
 use strata_dialect_utils::static_value::{static_list, verify_dynamic_sizes, DIM_SPECULATABLE};
 
+mod bufferize;
 mod canonicalize;
 mod fold;
 mod region_canonicalize;
@@ -141,6 +142,7 @@ strata_ods::op! {
             verify_dynamic_sizes(op, op.value_type(empty.result(&op)), empty.dynamic_sizes(&op).len())
         }),
         canonicalize: Some(canonicalize::empty),
+        interfaces: &[&bufferize::EMPTY],
     }
 }
 
@@ -169,6 +171,7 @@ strata_ods::op! {
         fold: Some(fold::fold_from_elements),
         parse: Some(parse_from_elements),
         print: Some(print_from_elements),
+        interfaces: &[&bufferize::FROM_ELEMENTS],
     }
 }
 
@@ -304,6 +307,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "extracted")),
         fold: Some(fold::fold_extract),
         canonicalize: Some(canonicalize::extract),
+        interfaces: &[&bufferize::EXTRACT],
     }
     /// Returns `dest` with the element at `indices` replaced by `scalar`;
     /// `dest` itself is a value and does not change. An index out of
@@ -340,6 +344,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "inserted")),
         fold: Some(fold::fold_insert),
         canonicalize: Some(canonicalize::insert),
+        interfaces: &[&bufferize::INSERT],
     }
 }
 
@@ -357,7 +362,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "dim")),
         fold: Some(fold::fold_dim),
         canonicalize: Some(canonicalize::dim),
-        interfaces: &[&DIM_SPECULATABLE, &strata_ir::interfaces::SHAPED_DIM_BOUNDS],
+        interfaces: &[&bufferize::DIM, &DIM_SPECULATABLE, &strata_ir::interfaces::SHAPED_DIM_BOUNDS],
     }
     /// Returns the number of dimensions of a tensor, ranked or not.
     pub RankOp(RANK, "tensor.rank") {
@@ -450,6 +455,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "cast")),
         fold: Some(fold::fold_cast),
         canonicalize: Some(canonicalize::cast),
+        interfaces: &[&bufferize::CAST],
     }
     /// Reinterprets the bits of each element of a tensor as another
     /// integer or float type of the same width; the shapes are
@@ -654,6 +660,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "expanded")),
         fold: Some(fold::fold_reassociative_reshape),
         canonicalize: Some(canonicalize::expand_shape),
+        interfaces: &[&bufferize::EXPAND_SHAPE],
     }
     /// Merges each `reassociation` group of contiguous dimensions of
     /// `src` into one dimension, whose size is the product of the group's.
@@ -674,6 +681,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "collapsed")),
         fold: Some(fold::fold_reassociative_reshape),
         canonicalize: Some(canonicalize::collapse_shape),
+        interfaces: &[&bufferize::COLLAPSE_SHAPE],
     }
 }
 
@@ -818,7 +826,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "extracted_slice")),
         fold: Some(fold::fold_extract_slice),
         canonicalize: Some(canonicalize::extract_slice),
-        interfaces: &[&EXTRACT_SLICE_SUBSET, &EXTRACT_SLICE_EXTRACTION],
+        interfaces: &[&bufferize::EXTRACT_SLICE, &EXTRACT_SLICE_SUBSET, &EXTRACT_SLICE_EXTRACTION],
         ..offsets_sizes_strides("extract slice operation", OpTraits::PURE)
     }
 }
@@ -896,7 +904,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "inserted_slice")),
         fold: Some(fold::fold_insert_slice),
         canonicalize: Some(canonicalize::insert_slice),
-        interfaces: &[&INSERT_SLICE_SUBSET, &INSERT_SLICE_INSERTION],
+        interfaces: &[&bufferize::INSERT_SLICE, &INSERT_SLICE_SUBSET, &INSERT_SLICE_INSERTION],
         ..offsets_sizes_strides("insert_slice operation", OpTraits::PURE)
     }
 }

@@ -1,0 +1,583 @@
+//! One-Shot Analysis: which tensor operands bufferize in place.
+//!
+//! Tensor values are grouped in alias sets (values whose buffers may
+//! alias after bufferization) and equivalence sets (the same buffer),
+//! both grown as operands are decided in place. Operands are decided one
+//! at a time, ops bottom-up; an operand bufferizes in place unless doing
+//! so would make a read see a write that happens after the value it reads
+//! was defined (a read-after-write conflict), or would write a buffer that
+//! must not be written (a function argument that is not writable, a
+//! constant, a `to_tensor` without `writable`).
+
+use rustc_hash::{FxHashMap, FxHashSet};
+use strata_ir::bufferization::{bufferizable, is_tensor, AliasingValue, BufferRelation};
+use strata_ir::dominance::DominanceInfo;
+use strata_ir::{Body, Context, OpId, OpRef, ValueDef, ValueId, WalkResult};
+
+/// Union-find over values with the members of each set.
+#[derive(Default)]
+pub(crate) struct Sets {
+    parent: FxHashMap<ValueId, ValueId>,
+    members: FxHashMap<ValueId, Vec<ValueId>>,
+}
+
+impl Sets {
+    pub(crate) fn find(&self, mut v: ValueId) -> ValueId {
+        while let Some(&p) = self.parent.get(&v) {
+            if p == v {
+                break;
+            }
+            v = p;
+        }
+        v
+    }
+
+    fn ensure(&mut self, v: ValueId) {
+        if let std::collections::hash_map::Entry::Vacant(e) = self.parent.entry(v) {
+            e.insert(v);
+            self.members.insert(v, vec![v]);
+        }
+    }
+
+    pub(crate) fn union(&mut self, a: ValueId, b: ValueId) {
+        self.ensure(a);
+        self.ensure(b);
+        let (ra, rb) = (self.find(a), self.find(b));
+        if ra == rb {
+            return;
+        }
+        // The smaller set joins the larger, so each value moves O(log n) times.
+        let (big, small) = if self.members[&ra].len() >= self.members[&rb].len() {
+            (ra, rb)
+        } else {
+            (rb, ra)
+        };
+        let moved = self.members.remove(&small).unwrap_or_default();
+        self.parent.insert(small, big);
+        if let Some(m) = self.members.get_mut(&big) {
+            m.extend(moved);
+        }
+    }
+
+    pub(crate) fn members(&self, v: ValueId) -> Vec<ValueId> {
+        match self.members.get(&self.find(v)) {
+            Some(m) => m.clone(),
+            None => vec![v],
+        }
+    }
+}
+
+/// The analysis' decisions for one body.
+#[derive(Default)]
+pub(crate) struct Analysis {
+    /// In-place decisions by (op, operand index).
+    pub(crate) in_place: FxHashMap<(OpId, u32), bool>,
+    pub(crate) aliases: Sets,
+    pub(crate) equivalent: Sets,
+    /// Values whose buffers must not be written.
+    pub(crate) non_writable: FxHashSet<ValueId>,
+    /// Whether the body's entry arguments (a function's) are writable.
+    pub(crate) args_writable: bool,
+    /// Operands that must bufferize in place but cannot, with the reason.
+    pub(crate) errors: Vec<(OpId, &'static str)>,
+}
+
+/// The aliasing values of operand `i` of `op`.
+pub(crate) fn aliasing_values(op: OpRef<'_>, i: usize) -> Vec<AliasingValue> {
+    let mut out = Vec::new();
+    if let Some(iface) = bufferizable(op) {
+        (iface.aliasing_values)(op, i, &mut out);
+    }
+    out
+}
+
+fn reads(op: OpRef<'_>, i: usize) -> bool {
+    bufferizable(op).is_none_or(|iface| (iface.reads)(op, i))
+}
+
+fn writes(op: OpRef<'_>, i: usize) -> bool {
+    bufferizable(op).is_some_and(|iface| (iface.writes)(op, i))
+}
+
+/// Whether `op` is a `func.return`.
+fn is_return(op: OpRef<'_>) -> bool {
+    op.ctx.op_name_str(op.body.op_name(op.id)) == "func.return"
+}
+
+/// The ops of `body` in pre-order.
+pub(crate) fn ops_in_order(body: &Body) -> Vec<OpId> {
+    let mut ops = Vec::new();
+    body.walk_root_regions_forward(&mut |op| {
+        ops.push(op);
+        WalkResult::Advance
+    });
+    ops
+}
+
+impl Analysis {
+    /// Runs the analysis on `body` (a function's, owned by an op named
+    /// `owner`). With `copy_before_write`, every write is out of place.
+    pub(crate) fn run(
+        ctx: &Context,
+        body: &Body,
+        owner: Option<strata_ir::OpName>,
+        args_writable: bool,
+        copy_before_write: bool,
+    ) -> Analysis {
+        let mut a = Analysis {
+            args_writable,
+            ..Analysis::default()
+        };
+        let dom = DominanceInfo::new(ctx, body, owner);
+        let ops = ops_in_order(body);
+        a.find_non_writable(ctx, body, &ops);
+        // Operands that must bufferize in place (yields) are in place
+        // from the start, so every decision sees their aliases.
+        for &op in &ops {
+            let r = OpRef::new(ctx, body, op);
+            let Some(iface) = bufferizable(r) else {
+                continue;
+            };
+            for (i, v) in r.operands().enumerate() {
+                if is_tensor(ctx, body.value_type(v)) && (iface.must_bufferize_in_place)(r, i) {
+                    let read_only = a.aliases.members(v).iter().any(|x| a.non_writable.contains(x));
+                    if a.writes(r, i) && !is_return(r) && read_only {
+                        a.errors.push((
+                            op,
+                            "not bufferizable under the given constraints: would write to read-only buffer",
+                        ));
+                    }
+                    a.decide(r, i, v, true);
+                }
+            }
+        }
+        // Bottom-up: the last ops first, each op's operands in order.
+        for &op in ops.iter().rev() {
+            let r = OpRef::new(ctx, body, op);
+            let Some(iface) = bufferizable(r) else {
+                continue;
+            };
+            for (i, v) in r.operands().enumerate() {
+                if !is_tensor(ctx, body.value_type(v)) || (iface.must_bufferize_in_place)(r, i) {
+                    continue;
+                }
+                let in_place = if copy_before_write {
+                    // No analysis: every write gets its own copy.
+                    !a.writes(r, i) || is_return(r)
+                } else {
+                    !a.would_conflict(ctx, body, &dom, op, i)
+                };
+                a.decide(r, i, v, in_place);
+            }
+        }
+        a.merge_branch_equivalences(ctx, body, &ops);
+        a
+    }
+
+    /// A value that may be one of several buffers (an `scf.if` result)
+    /// is equivalent to them when they are all equivalent.
+    fn merge_branch_equivalences(&mut self, ctx: &Context, body: &Body, ops: &[OpId]) {
+        let mut candidates: FxHashMap<ValueId, Vec<ValueId>> = FxHashMap::default();
+        let mut order = Vec::new();
+        for &op in ops {
+            let r = OpRef::new(ctx, body, op);
+            for (i, v) in r.operands().enumerate() {
+                if self.in_place.get(&(op, i as u32)) != Some(&true) {
+                    continue;
+                }
+                for av in aliasing_values(r, i) {
+                    if !av.definite {
+                        if !candidates.contains_key(&av.value) {
+                            order.push(av.value);
+                        }
+                        candidates.entry(av.value).or_default().push(v);
+                    }
+                }
+            }
+        }
+        for value in order {
+            let Some(sources) = candidates.get(&value) else {
+                continue;
+            };
+            let first = self.equivalent.find(sources[0]);
+            if sources.iter().all(|&x| self.equivalent.find(x) == first) {
+                self.equivalent.union(sources[0], value);
+            }
+        }
+    }
+
+    fn find_non_writable(&mut self, ctx: &Context, body: &Body, ops: &[OpId]) {
+        if !self.args_writable {
+            for &r in body.root_regions() {
+                if let Some(entry) = body.region_entry(r) {
+                    self.non_writable.extend(body.block_args(entry).iter().copied());
+                }
+            }
+        }
+        for &op in ops {
+            let r = OpRef::new(ctx, body, op);
+            let Some(iface) = bufferizable(r) else {
+                // Unknown ops' tensor results are buffers we know nothing of.
+                for v in r.results() {
+                    if is_tensor(ctx, body.value_type(v)) {
+                        self.non_writable.insert(v);
+                    }
+                }
+                continue;
+            };
+            for v in r.results() {
+                if is_tensor(ctx, body.value_type(v)) && !(iface.is_writable)(r, v) {
+                    self.non_writable.insert(v);
+                }
+            }
+        }
+    }
+
+    /// Whether the buffer of `v` may be read: by a use that reads it, or
+    /// through the values aliasing it (MLIR's `isValueRead`).
+    pub(crate) fn is_value_read(&self, ctx: &Context, body: &Body, v: ValueId) -> bool {
+        let mut work = vec![v];
+        let mut seen = FxHashSet::default();
+        while let Some(x) = work.pop() {
+            if !seen.insert(x) {
+                continue;
+            }
+            for (u, j) in body.uses(x) {
+                let ur = OpRef::new(ctx, body, u);
+                if reads(ur, j) {
+                    return true;
+                }
+                work.extend(aliasing_values(ur, j).into_iter().map(|a| a.value));
+            }
+        }
+        false
+    }
+
+    /// Records the decision for operand `i` (value `v`) of `op`; in place,
+    /// its aliasing values join its alias (and equivalence) set.
+    fn decide(&mut self, r: OpRef<'_>, i: usize, v: ValueId, in_place: bool) {
+        self.in_place.insert((r.id, i as u32), in_place);
+        if in_place {
+            for av in aliasing_values(r, i) {
+                self.aliases.union(v, av.value);
+                if av.relation == BufferRelation::Equivalent {
+                    self.equivalent.union(v, av.value);
+                }
+            }
+        }
+    }
+
+    /// Whether `op` writes operand `i`. Without function boundaries, what a
+    /// function returns is handed to callers that may write it: a return
+    /// counts as a write of its operands.
+    pub(crate) fn writes(&self, op: OpRef<'_>, i: usize) -> bool {
+        writes(op, i) || (!self.args_writable && is_return(op))
+    }
+
+    /// The ops that last wrote the buffer `v` reads (through in-place
+    /// aliasing operands that do not write), or `v`'s own definition.
+    fn definitions(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        v: ValueId,
+        out: &mut Vec<OpId>,
+        seen: &mut FxHashSet<ValueId>,
+    ) {
+        if !seen.insert(v) {
+            return;
+        }
+        let def = match body.value_def(v) {
+            ValueDef::Result(def, _) => def,
+            // A region argument is defined by the operands of its op that
+            // alias it (a loop's inits).
+            ValueDef::BlockArg(b, _) => match body.block_parent_op(b) {
+                Some(p) if body.parent_op(p).is_some() || body.op_block(p).is_some() => p,
+                _ => return,
+            },
+            ValueDef::Placeholder => return,
+        };
+        let r = OpRef::new(ctx, body, def);
+        let mut found_alias = false;
+        for (k, operand) in r.operands().enumerate() {
+            // Undecided operands count as in place (tentatively).
+            if !is_tensor(ctx, body.value_type(operand))
+                || self.in_place.get(&(def, k as u32)) == Some(&false)
+            {
+                continue;
+            }
+            if !aliasing_values(r, k).iter().any(|a| a.value == v) {
+                continue;
+            }
+            found_alias = true;
+            if self.writes(r, k) {
+                out.push(def);
+            } else {
+                self.definitions(ctx, body, operand, out, seen);
+            }
+        }
+        if !found_alias && matches!(body.value_def(v), ValueDef::Result(..)) {
+            out.push(def);
+        }
+    }
+
+    /// Whether bufferizing operand `i` of `op` in place would create a
+    /// conflict.
+    fn would_conflict(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        dom: &DominanceInfo<'_>,
+        op: OpId,
+        i: usize,
+    ) -> bool {
+        let r = OpRef::new(ctx, body, op);
+        let Some(v) = r.operands().nth(i) else {
+            return false;
+        };
+        let writes_here = self.writes(r, i);
+        // The tentative alias set: the operand's and its aliasing values'.
+        let mut set: Vec<ValueId> = self.aliases.members(v);
+        for av in aliasing_values(r, i) {
+            if self.aliases.find(av.value) != self.aliases.find(v) {
+                set.extend(self.aliases.members(av.value));
+            }
+        }
+        let mut read_uses: Vec<(OpId, usize)> = Vec::new();
+        let mut write_uses: Vec<(OpId, usize)> = Vec::new();
+        for &x in &set {
+            for (u, j) in body.uses(x) {
+                let ur = OpRef::new(ctx, body, u);
+                if !is_tensor(ctx, body.value_type(x)) {
+                    continue;
+                }
+                if reads(ur, j) {
+                    read_uses.push((u, j));
+                }
+                let decided_in_place = (u, j) == (op, i) || self.in_place.get(&(u, j as u32)) == Some(&true);
+                if self.writes(ur, j) && decided_in_place {
+                    write_uses.push((u, j));
+                }
+            }
+        }
+        if writes_here && !write_uses.contains(&(op, i)) {
+            write_uses.push((op, i));
+        }
+        if !write_uses.is_empty() && set.iter().any(|x| self.non_writable.contains(x)) {
+            return true;
+        }
+        for &w in &write_uses {
+            for &rd in &read_uses {
+                if self.conflicts(ctx, body, dom, rd, w) {
+                    return true;
+                }
+            }
+        }
+        false
+    }
+
+    /// Whether read `rd` and in-place write `w` (ops and operand indices)
+    /// conflict: the read may see the write although it reads a value
+    /// defined before it.
+    fn conflicts(
+        &self,
+        ctx: &Context,
+        body: &Body,
+        dom: &DominanceInfo<'_>,
+        rd: (OpId, usize),
+        w: (OpId, usize),
+    ) -> bool {
+        if rd == w {
+            return false;
+        }
+        let (read_op, write_op) = (rd.0, w.0);
+        // The reading op may know that it reads only what the write leaves
+        // alone (an insertion into the slice it was extracted from), or the
+        // writing op that it writes back what the read sees.
+        let equivalent = |a: ValueId, b: ValueId| self.equivalent.find(a) == self.equivalent.find(b);
+        let reader = OpRef::new(ctx, body, read_op);
+        if let (Some(iface), Some(written)) = (bufferizable(reader), body.operands(write_op).nth(w.1)) {
+            if (iface.is_not_conflicting)(reader, rd.1, written, &equivalent) {
+                return false;
+            }
+        }
+        let writer = OpRef::new(ctx, body, write_op);
+        if let (true, Some(iface), Some(read)) = (
+            write_op != read_op,
+            bufferizable(writer),
+            body.operands(read_op).nth(rd.1),
+        ) {
+            if (iface.is_not_conflicting)(writer, w.1, read, &equivalent) {
+                return false;
+            }
+        }
+        if read_op == write_op {
+            return true;
+        }
+        let Some(read_value) = body.operands(read_op).nth(rd.1) else {
+            return false;
+        };
+        // An op reads its operands before its regions run.
+        if is_nested_in(body, write_op, read_op) {
+            return false;
+        }
+        // The read happens before the write.
+        if happens_before(body, dom, read_op, write_op)
+            && !in_loop_between(ctx, body, read_op, write_op, read_value)
+        {
+            return false;
+        }
+        let mut defs = Vec::new();
+        self.definitions(ctx, body, read_value, &mut defs, &mut FxHashSet::default());
+        // The read sees what the write wrote, or the write is part of the
+        // definition the read sees (a write inside the loop defining it).
+        if defs
+            .iter()
+            .any(|&d| d == write_op || is_nested_in(body, write_op, d))
+        {
+            return false;
+        }
+        // A region op writing an operand does so before its regions run,
+        // so before the definitions nested in it.
+        if !defs.is_empty() && defs.iter().all(|&d| is_nested_in(body, d, write_op)) {
+            return false;
+        }
+        // Every definition the read sees overwrote the buffer after the write.
+        if !defs.is_empty() && defs.iter().all(|&d| happens_before(body, dom, write_op, d)) {
+            return false;
+        }
+        // Reads and writes in different branches never both run.
+        if exclusive_branches(ctx, body, read_op, write_op) {
+            return false;
+        }
+        true
+    }
+
+    /// The annotation of `op`'s operands: "none" for non-tensor operands,
+    /// "true" or "false" for in place or not.
+    pub(crate) fn annotation(&self, ctx: &Context, body: &Body, op: OpId) -> Option<Vec<&'static str>> {
+        let r = OpRef::new(ctx, body, op);
+        bufferizable(r)?;
+        let mut any = false;
+        let marks: Vec<&'static str> = r
+            .operands()
+            .enumerate()
+            .map(|(i, v)| {
+                if !is_tensor(ctx, body.value_type(v)) {
+                    return "none";
+                }
+                any = true;
+                if self.in_place.get(&(op, i as u32)) == Some(&true) {
+                    "true"
+                } else {
+                    "false"
+                }
+            })
+            .collect();
+        any.then_some(marks)
+    }
+}
+
+/// Whether `a` runs before `b`: `a` or one of its ancestors properly
+/// dominates `b`, none of them enclosing `b`.
+fn happens_before(body: &Body, dom: &DominanceInfo<'_>, a: OpId, b: OpId) -> bool {
+    let mut cur = Some(a);
+    while let Some(x) = cur {
+        if is_nested_in(body, b, x) {
+            return false;
+        }
+        if dom.properly_dominates_with(x, b, false) {
+            return true;
+        }
+        cur = body.parent_op(x);
+    }
+    false
+}
+
+/// Whether `op` is nested (at any depth) in `ancestor`.
+fn is_nested_in(body: &Body, mut op: OpId, ancestor: OpId) -> bool {
+    while let Some(p) = body.parent_op(op) {
+        if p == ancestor {
+            return true;
+        }
+        op = p;
+    }
+    false
+}
+
+/// Whether a loop (a repetitive region) encloses both the read and the
+/// write but not the definition of the value read: a later iteration's
+/// read then follows an earlier iteration's write.
+fn in_loop_between(ctx: &Context, body: &Body, read_op: OpId, write_op: OpId, read_value: ValueId) -> bool {
+    let def_op = match body.value_def(read_value) {
+        ValueDef::Result(d, _) => Some(d),
+        // A block argument of the loop itself counts as defined inside it.
+        ValueDef::BlockArg(b, _) => body.block_parent_op(b),
+        ValueDef::Placeholder => None,
+    };
+    let mut p = body.parent_op(read_op);
+    while let Some(o) = p {
+        if is_repetitive(ctx, body, o) && is_nested_in(body, write_op, o) {
+            let defined_inside = def_op.is_some_and(|d| d == o || is_nested_in(body, d, o));
+            return !defined_inside;
+        }
+        p = body.parent_op(o);
+    }
+    false
+}
+
+/// Whether `a` and `b` are in different regions of a common ancestor
+/// whose regions are alternatives (an `scf.if`'s branches).
+fn exclusive_branches(ctx: &Context, body: &Body, a: OpId, b: OpId) -> bool {
+    let ancestors = |mut op: OpId| {
+        let mut chain = Vec::new();
+        while let Some(block) = body.op_block(op) {
+            let Some(region) = body.block_region(block) else {
+                break;
+            };
+            let Some(parent) = body.region_parent_op(region) else {
+                break;
+            };
+            chain.push((parent, region));
+            op = parent;
+        }
+        chain
+    };
+    let (ca, cb) = (ancestors(a), ancestors(b));
+    for &(pa, ra) in &ca {
+        if let Some(&(_, rb)) = cb.iter().find(|(pb, _)| *pb == pa) {
+            return ra != rb && !is_repetitive(ctx, body, pa);
+        }
+    }
+    false
+}
+
+/// Whether one of `op`'s regions may run repeatedly (a loop).
+fn is_repetitive(ctx: &Context, body: &Body, op: OpId) -> bool {
+    let r = OpRef::new(ctx, body, op);
+    match bufferizable(r) {
+        Some(iface) => (0..body.regions_in_body(op).len()).any(|k| (iface.is_repetitive_region)(r, k)),
+        None => true,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use cranelift_entity::EntityRef;
+
+    #[test]
+    fn sets_merge_members() {
+        let v = |i| ValueId::new(i);
+        let mut s = Sets::default();
+        assert_eq!(s.members(v(0)), vec![v(0)]);
+        s.union(v(0), v(1));
+        s.union(v(2), v(3));
+        assert_ne!(s.find(v(1)), s.find(v(2)));
+        s.union(v(1), v(3));
+        assert_eq!(s.find(v(0)), s.find(v(2)));
+        let mut m = s.members(v(2));
+        m.sort();
+        assert_eq!(m, vec![v(0), v(1), v(2), v(3)]);
+    }
+}

@@ -1,0 +1,1062 @@
+//! Transformations of the `bufferization` dialect: `one-shot-bufferize`.
+//!
+//! The pass analyzes each function (which tensor operands may bufferize
+//! in place, [`analysis`]), makes the other operands copies
+//! (`bufferization.alloc_tensor ... copy(...)` before their op), then
+//! rewrites every op with a [`BufferizableOpInterface`] into ops on
+//! buffers, top-down, through the op's own `bufferize` hook. Tensor values
+//! that still have tensor users are bridged with `bufferization.to_tensor`
+//! and `bufferization.to_buffer`, which fold away as their users are
+//! bufferized. With `bufferize-function-boundaries`, function signatures,
+//! calls and returns bufferize too.
+
+mod analysis;
+pub mod empty_tensor_elimination;
+
+use rustc_hash::FxHashMap;
+use strata_ir::bufferization::{bufferizable, is_tensor, BufferizationState};
+use strata_ir::{
+    AttrKind, Attribute, Body, Context, Failed, InsertPoint, IsolatedOpMut, Location, LogicalResult,
+    OpBuilder, OpId, OpRef, OperationState, Type, TypeKind, ValueDef, ValueId, DYNAMIC,
+};
+use strata_pass::{parse_bool_option, Pass, PassRegistry};
+
+use analysis::{aliasing_values, ops_in_order, Analysis};
+
+/// The layout of memref types made from tensor types where nothing else
+/// decides it (MLIR's `LayoutMapOption`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum LayoutMapOption {
+    /// `fully-dynamic-layout-map`: `strided<[?, ...], offset: ?>`.
+    FullyDynamic,
+    /// `identity-layout-map`: no layout.
+    Identity,
+    /// `infer-layout-map`: function results take their buffer's layout.
+    Infer,
+}
+
+impl LayoutMapOption {
+    fn parse(name: &str, value: &str) -> Result<LayoutMapOption, String> {
+        match value {
+            "fully-dynamic-layout-map" => Ok(LayoutMapOption::FullyDynamic),
+            "identity-layout-map" => Ok(LayoutMapOption::Identity),
+            "infer-layout-map" => Ok(LayoutMapOption::Infer),
+            _ => Err(format!(
+                "for the --{name} option: Cannot find option named '{value}'!"
+            )),
+        }
+    }
+
+    fn text(self) -> &'static str {
+        match self {
+            LayoutMapOption::FullyDynamic => "fully-dynamic-layout-map",
+            LayoutMapOption::Identity => "identity-layout-map",
+            LayoutMapOption::Infer => "infer-layout-map",
+        }
+    }
+}
+
+/// The `one-shot-bufferize` pass.
+pub struct OneShotBufferize {
+    allow_return_allocs_from_loops: bool,
+    allow_unknown_ops: bool,
+    bufferize_function_boundaries: bool,
+    copy_before_write: bool,
+    function_boundary_type_conversion: LayoutMapOption,
+    unknown_type_conversion: LayoutMapOption,
+    test_analysis_only: bool,
+    print_conflicts: bool,
+    buffer_alignment: u64,
+}
+
+impl Default for OneShotBufferize {
+    fn default() -> Self {
+        OneShotBufferize {
+            allow_return_allocs_from_loops: false,
+            allow_unknown_ops: false,
+            bufferize_function_boundaries: false,
+            copy_before_write: false,
+            function_boundary_type_conversion: LayoutMapOption::Infer,
+            unknown_type_conversion: LayoutMapOption::FullyDynamic,
+            test_analysis_only: false,
+            print_conflicts: false,
+            buffer_alignment: 64,
+        }
+    }
+}
+
+impl Pass for OneShotBufferize {
+    fn argument(&self) -> &'static str {
+        "one-shot-bufferize"
+    }
+
+    fn description(&self) -> &'static str {
+        "One-Shot Bufferize"
+    }
+
+    fn name(&self) -> &'static str {
+        "OneShotBufferizePass"
+    }
+
+    fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
+        match name {
+            "allow-return-allocs-from-loops" => {
+                self.allow_return_allocs_from_loops = parse_bool_option(name, value)?
+            }
+            "allow-unknown-ops" => self.allow_unknown_ops = parse_bool_option(name, value)?,
+            "bufferize-function-boundaries" => {
+                self.bufferize_function_boundaries = parse_bool_option(name, value)?
+            }
+            "copy-before-write" => self.copy_before_write = parse_bool_option(name, value)?,
+            "test-analysis-only" => self.test_analysis_only = parse_bool_option(name, value)?,
+            "print-conflicts" => self.print_conflicts = parse_bool_option(name, value)?,
+            "function-boundary-type-conversion" => {
+                self.function_boundary_type_conversion = LayoutMapOption::parse(name, value)?
+            }
+            "unknown-type-conversion" => self.unknown_type_conversion = LayoutMapOption::parse(name, value)?,
+            "buffer-alignment" => {
+                self.buffer_alignment = value.parse().map_err(|_| {
+                    format!("for the --{name} option: '{value}' value invalid for uint argument!")
+                })?
+            }
+            // Accepted and without effect here: the analysis has one
+            // heuristic and checks no parallel regions.
+            "analysis-heuristic"
+            | "analysis-fuzzer-seed"
+            | "check-parallel-regions"
+            | "dump-alias-sets"
+            | "must-infer-memory-space"
+            | "use-encoding-for-memory-space"
+            | "no-analysis-func-filter"
+            | "dialect-filter" => {}
+            _ => return Err(format!("no such option {name}")),
+        }
+        Ok(())
+    }
+
+    fn options_text(&self) -> String {
+        format!(
+            "allow-return-allocs-from-loops={} allow-unknown-ops={} buffer-alignment={} \
+             bufferize-function-boundaries={} copy-before-write={} function-boundary-type-conversion={} \
+             print-conflicts={} test-analysis-only={} unknown-type-conversion={}",
+            self.allow_return_allocs_from_loops,
+            self.allow_unknown_ops,
+            self.buffer_alignment,
+            self.bufferize_function_boundaries,
+            self.copy_before_write,
+            self.function_boundary_type_conversion.text(),
+            self.print_conflicts,
+            self.test_analysis_only,
+            self.unknown_type_conversion.text(),
+        )
+    }
+
+    fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        let module = op.body();
+        let funcs: Vec<OpId> = ops_in_order(module)
+            .into_iter()
+            .filter(|&o| ctx.op_name_str(module.op_name(o)) == "func.func" && module.child_body(o).is_some())
+            .collect();
+        let mut globals = Globals::default();
+        let mut signatures: FxHashMap<String, Type> = FxHashMap::default();
+        let mut pending_access: Vec<(OpId, Vec<Option<&'static str>>)> = Vec::new();
+        for f in funcs {
+            let name = module
+                .op_attr(ctx, f, "sym_name")
+                .and_then(|a| ctx.string_attr_value(a).map(str::to_string))
+                .unwrap_or_default();
+            let owner = module.op_name(f);
+            let arg_attrs = module.op_attr(ctx, f, "arg_attrs");
+            let Some(body) = module.child_body_mut(f) else {
+                continue;
+            };
+            // The analysis cannot know what else aliases a buffer that
+            // becomes a tensor without `restrict`.
+            for o in ops_in_order(body) {
+                let r = OpRef::new(ctx, body, o);
+                if ctx.op_name_str(body.op_name(o)) == "bufferization.to_tensor"
+                    && r.attr("restrict").is_none()
+                    && !self.copy_before_write
+                {
+                    return Err(r.emit_op_error(
+                        "to_tensor ops without `restrict` are not supported by One-Shot Analysis",
+                    ));
+                }
+            }
+            let args_writable = self.bufferize_function_boundaries;
+            let mut analysis = Analysis::run(ctx, body, Some(owner), args_writable, self.copy_before_write);
+            if args_writable {
+                mark_non_writable_args(ctx, body, arg_attrs, &mut analysis);
+                // Rerun with the arguments marked `bufferization.writable = false`.
+                if !analysis.non_writable.is_empty() {
+                    analysis = rerun_with_non_writable(ctx, body, owner, &analysis, self.copy_before_write);
+                }
+            }
+            if let Some(&(o, message)) = analysis.errors.first() {
+                return Err(OpRef::new(ctx, body, o).emit_op_error(message));
+            }
+            verify_analysis(ctx, body, &mut analysis, self.allow_return_allocs_from_loops)?;
+            if self.test_analysis_only {
+                annotate(ctx, body, &analysis);
+                if self.bufferize_function_boundaries {
+                    let access = annotate_function(ctx, body, &analysis);
+                    pending_access.push((f, access));
+                }
+                continue;
+            }
+            insert_copies(ctx, body, &analysis)?;
+            let mut state = Driver {
+                ctx,
+                options: self,
+                globals: &mut globals,
+                signatures: &signatures,
+            };
+            let new_type = state.bufferize_function(body, owner)?;
+            if let Some(t) = new_type {
+                signatures.insert(name, t);
+            }
+        }
+        if self.test_analysis_only {
+            let module = op.body();
+            for (f, access) in pending_access {
+                set_arg_access(ctx, module, f, &access);
+            }
+            return Ok(());
+        }
+        // New function types, and the globals of constants.
+        let module = op.body();
+        for f in ops_in_order(module) {
+            if ctx.op_name_str(module.op_name(f)) != "func.func" {
+                continue;
+            }
+            let name = module
+                .op_attr(ctx, f, "sym_name")
+                .and_then(|a| ctx.string_attr_value(a).map(str::to_string))
+                .unwrap_or_default();
+            if let Some(&t) = signatures.get(&name) {
+                module.set_op_attr(ctx, f, "function_type", Some(ctx.type_attr(t)));
+            }
+        }
+        globals.insert_into(ctx, op.body());
+        Ok(())
+    }
+}
+
+/// The constant globals the functions use, in order of creation.
+#[derive(Default)]
+struct Globals {
+    /// (name, memref type, value).
+    list: Vec<(String, Type, Attribute)>,
+}
+
+impl Globals {
+    /// The name of the global holding `value` of memref type `ty`,
+    /// created if new (MLIR's `getGlobalFor`).
+    fn name_for(&mut self, ctx: &Context, value: Attribute, ty: Type) -> String {
+        if let Some((n, _, _)) = self.list.iter().find(|(_, t, v)| *t == ty && *v == value) {
+            return n.clone();
+        }
+        let base = format!("__constant_{}", type_suffix(ctx, ty));
+        let mut name = base.clone();
+        let mut k = 0;
+        while self.list.iter().any(|(n, _, _)| *n == name) {
+            name = format!("{base}_{k}");
+            k += 1;
+        }
+        self.list.push((name.clone(), ty, value));
+        name
+    }
+
+    /// Inserts the globals at the start of the module, in order.
+    fn insert_into(&self, ctx: &Context, module: &mut Body) {
+        let Some(block) = module
+            .root_regions()
+            .first()
+            .and_then(|&r| module.region_entry(r))
+        else {
+            return;
+        };
+        // Each new global goes first, as mlir-opt inserts them.
+        for (name, ty, value) in &self.list {
+            let loc = ctx.unknown_loc();
+            let mut st = OperationState::new(ctx.op_name("memref.global"), loc);
+            let props = vec![
+                (ctx.ident("alignment"), ctx.integer_attr(ctx.i64(), 64)),
+                (ctx.ident("constant"), ctx.unit_attr()),
+                (ctx.ident("initial_value"), *value),
+                (ctx.ident("sym_name"), ctx.string_attr(name)),
+                (ctx.ident("sym_visibility"), ctx.string_attr("private")),
+                (ctx.ident("type"), ctx.type_attr(*ty)),
+            ];
+            st.properties = Some(ctx.dictionary_attr(&props));
+            let g = module.create_op(st);
+            module.insert_op(InsertPoint::Start(block), g);
+        }
+    }
+}
+
+/// `4x?xf32` for the name of a constant's global.
+fn type_suffix(ctx: &Context, ty: Type) -> String {
+    let shape = ctx.shape(ty).unwrap_or(&[]);
+    let mut s = String::new();
+    for &d in shape {
+        if d == DYNAMIC {
+            s.push('?');
+        } else {
+            s.push_str(&d.to_string());
+        }
+        s.push('x');
+    }
+    if let Some(e) = ctx.element_type(ty) {
+        s.push_str(&ctx.type_to_string(e));
+    }
+    s
+}
+
+/// Marks the arguments with `bufferization.writable = false` as not
+/// writable.
+fn mark_non_writable_args(ctx: &Context, body: &Body, arg_attrs: Option<Attribute>, a: &mut Analysis) {
+    let Some(dicts) = arg_attrs.and_then(|x| ctx.array_attr_elements(x)) else {
+        return;
+    };
+    let Some(entry) = body.root_regions().first().and_then(|&r| body.region_entry(r)) else {
+        return;
+    };
+    let writable = ctx.ident("bufferization.writable");
+    for (i, &d) in dicts.iter().enumerate() {
+        let flag = ctx.dict_entries(d).iter().find(|e| e.0 == writable).map(|e| e.1);
+        if flag.is_some_and(|f| matches!(ctx.attr_kind(f), AttrKind::Bool(false))) {
+            if let Some(&v) = body.block_args(entry).get(i) {
+                a.non_writable.insert(v);
+            }
+        }
+    }
+}
+
+fn rerun_with_non_writable(
+    ctx: &Context,
+    body: &Body,
+    owner: strata_ir::OpName,
+    first: &Analysis,
+    copy_before_write: bool,
+) -> Analysis {
+    let _ = first;
+    Analysis::run(ctx, body, Some(owner), true, copy_before_write)
+}
+
+/// The ops' own checks of the analysis (loops yielding their arguments):
+/// errors, or, when `allow` (loops may return new allocations), copies of
+/// the operands concerned.
+fn verify_analysis(ctx: &Context, body: &Body, a: &mut Analysis, allow: bool) -> LogicalResult {
+    let mut bad = Vec::new();
+    {
+        let equivalent = |x: ValueId, y: ValueId| a.equivalent.find(x) == a.equivalent.find(y);
+        for op in ops_in_order(body) {
+            let r = OpRef::new(ctx, body, op);
+            if let Some(check) = bufferizable(r).and_then(|i| i.verify_analysis) {
+                check(r, &equivalent, &mut bad);
+            }
+        }
+    }
+    for (op, i, message) in bad {
+        if allow {
+            a.in_place.insert((op, i as u32), false);
+        } else {
+            return Err(OpRef::new(ctx, body, op).emit_error(message));
+        }
+    }
+    Ok(())
+}
+
+/// `test-analysis-only`: the decisions as `__inplace_operands_attr__`.
+fn annotate(ctx: &Context, body: &mut Body, a: &Analysis) {
+    let ops = ops_in_order(body);
+    for op in ops {
+        let Some(marks) = a.annotation(ctx, body, op) else {
+            continue;
+        };
+        let elems: Vec<Attribute> = marks.iter().map(|m| ctx.string_attr(m)).collect();
+        body.set_op_attr(ctx, op, "__inplace_operands_attr__", Some(ctx.array_attr(&elems)));
+    }
+}
+
+/// `test-analysis-only` with function boundaries: `__equivalent_func_args__`
+/// on returns (the argument each returned tensor is equivalent to, or -1,
+/// when one is); the access of each tensor argument (`None` for the
+/// others).
+fn annotate_function(ctx: &Context, body: &mut Body, a: &Analysis) -> Vec<Option<&'static str>> {
+    let Some(entry) = body.root_regions().first().and_then(|&r| body.region_entry(r)) else {
+        return Vec::new();
+    };
+    let args: Vec<ValueId> = body.block_args(entry).to_vec();
+    let ops = ops_in_order(body);
+    for &op in &ops {
+        if ctx.op_name_str(body.op_name(op)) != "func.return" {
+            continue;
+        }
+        let mut marks = Vec::new();
+        let mut any = false;
+        for v in body.operands(op).collect::<Vec<_>>() {
+            if !is_tensor(ctx, body.value_type(v)) {
+                marks.push(ctx.integer_attr(ctx.i64(), -1));
+                continue;
+            }
+            let k = args
+                .iter()
+                .position(|&arg| a.equivalent.find(arg) == a.equivalent.find(v))
+                .map_or(-1, |k| k as i64);
+            any |= k >= 0;
+            marks.push(ctx.integer_attr(ctx.i64(), k));
+        }
+        if any {
+            let elems: Vec<Attribute> = marks;
+            body.set_op_attr(ctx, op, "__equivalent_func_args__", Some(ctx.array_attr(&elems)));
+        }
+    }
+    args.iter()
+        .map(|&arg| {
+            if !is_tensor(ctx, body.value_type(arg)) {
+                return None;
+            }
+            let (mut read, mut written) = (false, false);
+            for x in a.aliases.members(arg) {
+                for (u, j) in body.uses(x) {
+                    let ur = OpRef::new(ctx, body, u);
+                    let Some(iface) = bufferizable(ur) else {
+                        read = true;
+                        written = true;
+                        continue;
+                    };
+                    written |= (iface.writes)(ur, j) && a.in_place.get(&(u, j as u32)) == Some(&true);
+                }
+            }
+            // Read: by a use that reads, or through the aliases of uses
+            // that neither read nor overwrite it (MLIR's `isValueRead`).
+            let mut work = vec![arg];
+            let mut seen = rustc_hash::FxHashSet::default();
+            while let Some(x) = work.pop() {
+                if !seen.insert(x) {
+                    continue;
+                }
+                for (u, j) in body.uses(x) {
+                    let ur = OpRef::new(ctx, body, u);
+                    match bufferizable(ur) {
+                        None => read = true,
+                        Some(iface) if (iface.reads)(ur, j) => read = true,
+                        Some(iface) if !(iface.writes)(ur, j) => {
+                            work.extend(aliasing_values(ur, j).into_iter().map(|av| av.value));
+                        }
+                        Some(_) => {}
+                    }
+                }
+            }
+            Some(match (read, written) {
+                (true, true) => "read-write",
+                (true, false) => "read",
+                (false, true) => "write",
+                (false, false) => "none",
+            })
+        })
+        .collect()
+}
+
+/// Adds `bufferization.access` to the tensor arguments' attributes.
+fn set_arg_access(ctx: &Context, module: &mut Body, f: OpId, access: &[Option<&'static str>]) {
+    if access.iter().all(Option::is_none) {
+        return;
+    }
+    let old = module
+        .op_attr(ctx, f, "arg_attrs")
+        .and_then(|a| ctx.array_attr_elements(a).map(<[Attribute]>::to_vec));
+    let key = ctx.ident("bufferization.access");
+    let dicts: Vec<Attribute> = access
+        .iter()
+        .enumerate()
+        .map(|(i, acc)| {
+            let mut entries: Vec<_> = old
+                .as_ref()
+                .and_then(|o| o.get(i))
+                .map(|&d| ctx.dict_entries(d).to_vec())
+                .unwrap_or_default();
+            if let Some(acc) = acc {
+                entries.retain(|e| e.0 != key);
+                entries.push((key, ctx.string_attr(acc)));
+            }
+            ctx.dictionary_attr(&entries)
+        })
+        .collect();
+    module.set_op_attr(ctx, f, "arg_attrs", Some(ctx.array_attr(&dicts)));
+}
+
+/// Makes each out-of-place tensor operand a copy: a
+/// `bufferization.alloc_tensor` before its op, with the operand's contents
+/// when the op reads them, else only its shape.
+fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis) -> LogicalResult {
+    let ops = ops_in_order(body);
+    for op in ops {
+        let r = OpRef::new(ctx, body, op);
+        let Some(iface) = bufferizable(r) else {
+            continue;
+        };
+        // Returns are not copied: a function's results are its callers'.
+        if ctx.op_name_str(body.op_name(op)) == "func.return" {
+            continue;
+        }
+        let mut todo = Vec::new();
+        let mut result_copies = Vec::new();
+        for (i, v) in r.operands().enumerate() {
+            if !is_tensor(ctx, body.value_type(v)) || a.in_place.get(&(op, i as u32)) != Some(&false) {
+                continue;
+            }
+            // An operand the op only views is cheaper to copy as the view.
+            let aliasing = aliasing_values(r, i);
+            if !(iface.writes)(r, i)
+                && !aliasing.is_empty()
+                && aliasing
+                    .iter()
+                    .all(|av| av.definite && body.defining_op(av.value) == Some(op))
+            {
+                result_copies.extend(aliasing.iter().map(|av| av.value));
+                continue;
+            }
+            let copy = (iface.reads)(r, i) || aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value));
+            todo.push((i, v, copy));
+        }
+        let loc = body.op_loc(op);
+        let mut after = op;
+        for v in result_copies {
+            let ty = body.value_type(v);
+            let mut st = OperationState::new(ctx.op_name("bufferization.alloc_tensor"), loc);
+            st.operands = vec![v];
+            st.result_types.push(ty);
+            st.properties = Some(ctx.dictionary_attr(&[(
+                ctx.ident("operandSegmentSizes"),
+                strata_dialect_utils::attrs::dense_i32_array(ctx, &[0, 1, 0]),
+            )]));
+            let alloc = body.create_op(st);
+            body.insert_op(InsertPoint::After(after), alloc);
+            after = alloc;
+            let copy = body.result(alloc, 0);
+            let uses: Vec<(OpId, usize)> = body.uses(v).filter(|&(u, _)| u != alloc).collect();
+            for (u, j) in uses {
+                body.set_operand(u, j, copy);
+            }
+        }
+        for (i, v, copy) in todo {
+            let ty = body.value_type(v);
+            let mut operands = Vec::new();
+            let mut segments = [0i32, 0, 0];
+            if copy {
+                operands.push(v);
+                segments[1] = 1;
+            } else {
+                let shape = ctx.shape(ty).unwrap_or(&[]).to_vec();
+                for (d, &s) in shape.iter().enumerate() {
+                    if s == DYNAMIC {
+                        let c = index_constant(ctx, body, InsertPoint::Before(op), loc, d as i64);
+                        let mut st = OperationState::new(ctx.op_name("tensor.dim"), loc);
+                        st.operands = vec![v, c];
+                        st.result_types.push(ctx.index_type());
+                        let dim = body.create_op(st);
+                        body.insert_op(InsertPoint::Before(op), dim);
+                        operands.push(body.result(dim, 0));
+                    }
+                }
+                segments[0] = operands.len() as i32;
+            }
+            let mut st = OperationState::new(ctx.op_name("bufferization.alloc_tensor"), loc);
+            st.operands = operands;
+            st.result_types.push(ty);
+            st.properties = Some(ctx.dictionary_attr(&[(
+                ctx.ident("operandSegmentSizes"),
+                strata_dialect_utils::attrs::dense_i32_array(ctx, &segments),
+            )]));
+            let alloc = body.create_op(st);
+            body.insert_op(InsertPoint::Before(op), alloc);
+            let new = body.result(alloc, 0);
+            body.set_operand(op, i, new);
+        }
+    }
+    Ok(())
+}
+
+fn index_constant(ctx: &Context, body: &mut Body, at: InsertPoint, loc: Location, value: i64) -> ValueId {
+    let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
+    st.result_types.push(ctx.index_type());
+    st.properties =
+        Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(ctx.index_type(), value))]));
+    let op = body.create_op(st);
+    body.insert_op(at, op);
+    body.result(op, 0)
+}
+
+/// A memref type for tensor type `t` with the given layout choice.
+fn memref_type(ctx: &Context, t: Type, layout: LayoutMapOption, memory_space: Option<Attribute>) -> Type {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, element, .. } => {
+            let layout = match layout {
+                LayoutMapOption::FullyDynamic => Some(ctx.intern_attr(AttrKind::StridedLayout {
+                    offset: DYNAMIC,
+                    strides: vec![DYNAMIC; shape.len()].into(),
+                })),
+                _ => None,
+            };
+            ctx.intern_type(TypeKind::MemRef {
+                shape: shape.clone(),
+                element: *element,
+                layout,
+                memory_space,
+            })
+        }
+        TypeKind::UnrankedTensor { element } => ctx.intern_type(TypeKind::UnrankedMemRef {
+            element: *element,
+            memory_space,
+        }),
+        _ => t,
+    }
+}
+
+/// The bufferization of one function body.
+struct Driver<'a, 'o> {
+    ctx: &'a Context,
+    options: &'o OneShotBufferize,
+    globals: &'o mut Globals,
+    /// The bufferized types of the functions done so far, by name.
+    signatures: &'o FxHashMap<String, Type>,
+}
+
+impl Driver<'_, '_> {
+    /// Bufferizes the ops of `body`; with function boundaries, also its
+    /// arguments and returns, giving the new function type.
+    fn bufferize_function(
+        &mut self,
+        body: &mut Body,
+        owner: strata_ir::OpName,
+    ) -> Result<Option<Type>, Failed> {
+        let ctx = self.ctx;
+        let _ = owner;
+        let entry = body.root_regions().first().and_then(|&r| body.region_entry(r));
+        let boundaries = self.options.bufferize_function_boundaries;
+        if boundaries {
+            if let Some(entry) = entry {
+                // Arguments become buffers, seen by the body as tensors.
+                let args: Vec<ValueId> = body.block_args(entry).to_vec();
+                for a in args {
+                    let t = body.value_type(a);
+                    if !is_tensor(ctx, t) {
+                        continue;
+                    }
+                    let m = memref_type(ctx, t, self.arg_layout(), None);
+                    body.set_value_type(a, m);
+                    let to_tensor =
+                        create_to_tensor(ctx, body, InsertPoint::Start(entry), body.value_loc(a), a, t);
+                    let uses: Vec<(OpId, usize)> = body.uses(a).collect();
+                    for (u, j) in uses {
+                        if u != body.defining_op(to_tensor).unwrap_or(u) {
+                            body.set_operand(u, j, to_tensor);
+                        }
+                    }
+                }
+            }
+        }
+        let ops = ops_in_order(body);
+        for op in ops {
+            if !body.is_live(op) {
+                continue;
+            }
+            let r = OpRef::new(ctx, body, op);
+            let name = ctx.op_name_str(body.op_name(op));
+            if name == "bufferization.to_tensor" || name == "bufferization.to_buffer" {
+                continue;
+            }
+            let has_tensors = r.operands().any(|v| is_tensor(ctx, body.value_type(v)))
+                || r.results().any(|v| is_tensor(ctx, body.value_type(v)))
+                || body.regions_in_body(op).iter().any(|&rg| {
+                    body.region_blocks(rg).any(|b| {
+                        body.block_args(b)
+                            .iter()
+                            .any(|&v| is_tensor(ctx, body.value_type(v)))
+                    })
+                });
+            if !has_tensors {
+                continue;
+            }
+            if name == "func.return" {
+                if boundaries {
+                    continue;
+                }
+                continue;
+            }
+            if name == "func.call" && boundaries {
+                self.bufferize_call(body, op)?;
+                continue;
+            }
+            let Some(iface) = bufferizable(r) else {
+                if self.options.allow_unknown_ops {
+                    continue;
+                }
+                return Err(r.emit_error("op was not bufferized"));
+            };
+            let bufferize = iface.bufferize;
+            let mut b = OpBuilder::new(ctx, body);
+            b.set_insertion_point_before(op);
+            if bufferize(&mut b, self, op).is_err() {
+                return Err(OpRef::new(ctx, body, op).emit_error("failed to bufferize op"));
+            }
+        }
+        let mut new_type = None;
+        if boundaries {
+            new_type = self.bufferize_returns(body)?;
+        }
+        fold_bridges(ctx, body);
+        Ok(new_type)
+    }
+
+    fn arg_layout(&self) -> LayoutMapOption {
+        match self.options.function_boundary_type_conversion {
+            LayoutMapOption::Identity => LayoutMapOption::Identity,
+            _ => LayoutMapOption::FullyDynamic,
+        }
+    }
+
+    /// The returns' tensor operands become buffers; the function type
+    /// follows.
+    fn bufferize_returns(&mut self, body: &mut Body) -> Result<Option<Type>, Failed> {
+        let ctx = self.ctx;
+        let returns: Vec<OpId> = ops_in_order(body)
+            .into_iter()
+            .filter(|&o| ctx.op_name_str(body.op_name(o)) == "func.return")
+            .collect();
+        let entry = body.root_regions().first().and_then(|&r| body.region_entry(r));
+        let inputs: Vec<Type> = entry
+            .map(|e| body.block_args(e).iter().map(|&a| body.value_type(a)).collect())
+            .unwrap_or_default();
+        let mut results: Vec<Type> = Vec::new();
+        for ret in returns {
+            let operands: Vec<ValueId> = body.operands(ret).collect();
+            let mut new_operands = Vec::with_capacity(operands.len());
+            let mut types = Vec::new();
+            for v in operands {
+                let t = body.value_type(v);
+                if !is_tensor(ctx, t) {
+                    new_operands.push(v);
+                    types.push(t);
+                    continue;
+                }
+                let mut b = OpBuilder::new(ctx, body);
+                b.set_insertion_point_before(ret);
+                let buffer = self.buffer(&mut b, v)?;
+                let bt = body.value_type(buffer);
+                let target = match self.options.function_boundary_type_conversion {
+                    LayoutMapOption::Identity => {
+                        memref_type(ctx, t, LayoutMapOption::Identity, memory_space(ctx, bt))
+                    }
+                    _ => memref_type(ctx, t, LayoutMapOption::FullyDynamic, memory_space(ctx, bt)),
+                };
+                let mut b = OpBuilder::new(ctx, body);
+                b.set_insertion_point_before(ret);
+                let cast = self.cast_buffer(&mut b, body_loc(ctx, ret), buffer, target);
+                if self.options.function_boundary_type_conversion == LayoutMapOption::Infer {
+                    // The cast stays; the return takes the uncast buffer,
+                    // through the casts that made it.
+                    let mut source = buffer;
+                    while let Some(d) = body.defining_op(source) {
+                        if ctx.op_name_str(body.op_name(d)) != "memref.cast" {
+                            break;
+                        }
+                        let Some(s) = body.operands(d).next() else { break };
+                        source = s;
+                    }
+                    new_operands.push(source);
+                    types.push(body.value_type(source));
+                } else {
+                    new_operands.push(cast);
+                    types.push(target);
+                }
+            }
+            body.set_operands(ret, &new_operands);
+            results = types;
+        }
+        Ok(Some(ctx.function_type(&inputs, &results)))
+    }
+
+    /// A call to a bufferized function: operands are buffers of the
+    /// callee's argument types, results buffers of its result types.
+    fn bufferize_call(&mut self, body: &mut Body, op: OpId) -> LogicalResult {
+        let ctx = self.ctx;
+        let callee = body
+            .op_attr(ctx, op, "callee")
+            .and_then(|a| match ctx.attr_kind(a) {
+                AttrKind::SymbolRef { root, .. } => Some(ctx.ident_str(*root).to_string()),
+                _ => None,
+            })
+            .unwrap_or_default();
+        let Some(&fty) = self.signatures.get(&callee) else {
+            return Err(OpRef::new(ctx, body, op)
+                .emit_op_error("callee is not bufferized yet (recursive calls are not supported)"));
+        };
+        let Some((inputs, results)) = ctx.function_type_parts(fty) else {
+            return Err(Failed);
+        };
+        let (inputs, results) = (inputs.to_vec(), results.to_vec());
+        let loc = body.op_loc(op);
+        let operands: Vec<ValueId> = body.operands(op).collect();
+        let mut new_operands = Vec::new();
+        for (k, v) in operands.into_iter().enumerate() {
+            if !is_tensor(ctx, body.value_type(v)) {
+                new_operands.push(v);
+                continue;
+            }
+            let mut b = OpBuilder::new(ctx, body);
+            b.set_insertion_point_before(op);
+            let buffer = self.buffer(&mut b, v)?;
+            let target = inputs.get(k).copied().unwrap_or(body.value_type(buffer));
+            let mut b = OpBuilder::new(ctx, body);
+            b.set_insertion_point_before(op);
+            new_operands.push(self.cast_buffer(&mut b, loc, buffer, target));
+        }
+        let mut st = OperationState::new(body.op_name(op), loc);
+        st.operands = new_operands;
+        st.result_types = results;
+        st.properties = body.op_properties(op);
+        st.attributes = body.op_attr_dict(op);
+        let mut b = OpBuilder::new(ctx, body);
+        b.set_insertion_point_before(op);
+        let call = b.create(st);
+        let values: Vec<ValueId> = body.results(call).collect();
+        let mut b = OpBuilder::new(ctx, body);
+        b.set_insertion_point_before(op);
+        self.replace_op(&mut b, op, &values);
+        Ok(())
+    }
+}
+
+fn body_loc(_ctx: &Context, _op: OpId) -> Location {
+    _ctx.unknown_loc()
+}
+
+fn memory_space(ctx: &Context, t: Type) -> Option<Attribute> {
+    match ctx.type_kind(t) {
+        TypeKind::MemRef { memory_space, .. } | TypeKind::UnrankedMemRef { memory_space, .. } => {
+            *memory_space
+        }
+        _ => None,
+    }
+}
+
+fn create_to_tensor(
+    ctx: &Context,
+    body: &mut Body,
+    at: InsertPoint,
+    loc: Location,
+    buffer: ValueId,
+    ty: Type,
+) -> ValueId {
+    let mut st = OperationState::new(ctx.op_name("bufferization.to_tensor"), loc);
+    st.operands.push(buffer);
+    st.result_types.push(ty);
+    let op = body.create_op(st);
+    body.insert_op(at, op);
+    body.result(op, 0)
+}
+
+/// Folds `to_buffer(to_tensor(m))` into `m` (cast when the types differ)
+/// and erases the bridges left without users.
+fn fold_bridges(ctx: &Context, body: &mut Body) {
+    let ops = ops_in_order(body);
+    for op in &ops {
+        let op = *op;
+        if !body.is_live(op) || ctx.op_name_str(body.op_name(op)) != "bufferization.to_buffer" {
+            continue;
+        }
+        let Some(t) = body.operands(op).next() else {
+            continue;
+        };
+        let Some(def) = body.defining_op(t) else { continue };
+        if ctx.op_name_str(body.op_name(def)) != "bufferization.to_tensor" {
+            continue;
+        }
+        let Some(m) = body.operands(def).next() else {
+            continue;
+        };
+        let r = body.result(op, 0);
+        if body.value_type(m) == body.value_type(r) {
+            body.replace_all_uses_with(r, m);
+            body.erase_op(op);
+        }
+    }
+    // Dead bridges, last first so that chains go.
+    for &op in ops.iter().rev() {
+        if !body.is_live(op) {
+            continue;
+        }
+        let name = ctx.op_name_str(body.op_name(op));
+        if name == "bufferization.to_tensor" && body.uses(body.result(op, 0)).next().is_none() {
+            body.erase_op(op);
+        }
+    }
+}
+
+impl BufferizationState for Driver<'_, '_> {
+    fn buffer(&mut self, b: &mut OpBuilder<'_>, v: ValueId) -> Result<ValueId, Failed> {
+        let ctx = self.ctx;
+        let body = &mut *b.body;
+        if let Some(def) = body.defining_op(v) {
+            if ctx.op_name_str(body.op_name(def)) == "bufferization.to_tensor" {
+                if let Some(m) = body.operands(def).next() {
+                    return Ok(m);
+                }
+            }
+        }
+        let ty = self.buffer_type(b, v)?;
+        let body = &mut *b.body;
+        let at = match body.value_def(v) {
+            ValueDef::Result(op, _) => InsertPoint::After(op),
+            ValueDef::BlockArg(block, _) => InsertPoint::Start(block),
+            ValueDef::Placeholder => return Err(Failed),
+        };
+        let loc = body.value_loc(v);
+        let mut st = OperationState::new(ctx.op_name("bufferization.to_buffer"), loc);
+        st.operands.push(v);
+        st.result_types.push(ty);
+        let op = body.create_op(st);
+        body.insert_op(at, op);
+        Ok(body.result(op, 0))
+    }
+
+    fn buffer_type(&mut self, b: &OpBuilder<'_>, v: ValueId) -> Result<Type, Failed> {
+        let ctx = self.ctx;
+        let body = &*b.body;
+        let t = body.value_type(v);
+        if !is_tensor(ctx, t) {
+            return Ok(t);
+        }
+        match body.value_def(v) {
+            ValueDef::Result(def, _) => {
+                let name = ctx.op_name_str(body.op_name(def));
+                if name == "bufferization.to_tensor" {
+                    if let Some(m) = body.operands(def).next() {
+                        return Ok(body.value_type(m));
+                    }
+                }
+                let r = OpRef::new(ctx, body, def);
+                let Some(iface) = bufferizable(r) else {
+                    return Ok(memref_type(ctx, t, self.options.unknown_type_conversion, None));
+                };
+                if let Some(hook) = iface.buffer_type {
+                    return hook(b, self, def, v);
+                }
+                // The buffer of an aliasing operand, else a new identity buffer.
+                for (k, operand) in r.operands().enumerate() {
+                    if aliasing_values(r, k).iter().any(|a| a.value == v)
+                        && is_tensor(ctx, body.value_type(operand))
+                    {
+                        return self.buffer_type(b, operand);
+                    }
+                }
+                // A new buffer whose op does not say: the unknown-type layout.
+                Ok(memref_type(ctx, t, self.options.unknown_type_conversion, None))
+            }
+            ValueDef::BlockArg(block, _) => {
+                let is_entry = body
+                    .block_region(block)
+                    .is_some_and(|r| body.root_regions().contains(&r));
+                if is_entry {
+                    return Ok(memref_type(ctx, t, self.options.unknown_type_conversion, None));
+                }
+                // A region argument: its op decides.
+                if let Some(parent) = body.block_parent_op(block) {
+                    let r = OpRef::new(ctx, body, parent);
+                    if let Some(hook) = bufferizable(r).and_then(|i| i.buffer_type) {
+                        return hook(b, self, parent, v);
+                    }
+                }
+                Ok(memref_type(ctx, t, LayoutMapOption::Identity, None))
+            }
+            ValueDef::Placeholder => Err(Failed),
+        }
+    }
+
+    fn replace_op(&mut self, b: &mut OpBuilder<'_>, op: OpId, values: &[ValueId]) {
+        let ctx = self.ctx;
+        let body = &mut *b.body;
+        let results: Vec<ValueId> = body.results(op).collect();
+        let loc = body.op_loc(op);
+        // Each bridge goes right after the op, so they end up in reverse
+        // order of the results, as mlir-opt places them.
+        for (&r, &v) in results.iter().zip(values) {
+            let t = body.value_type(r);
+            let replacement = if is_tensor(ctx, t) && !is_tensor(ctx, body.value_type(v)) {
+                create_to_tensor(ctx, body, InsertPoint::After(op), loc, v, t)
+            } else {
+                v
+            };
+            body.replace_all_uses_with(r, replacement);
+        }
+        body.erase_op(op);
+    }
+
+    fn allocate(
+        &mut self,
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        ty: Type,
+        dynamic_sizes: &[ValueId],
+    ) -> Result<ValueId, Failed> {
+        let ctx = self.ctx;
+        let mut st = OperationState::new(ctx.op_name("memref.alloc"), loc);
+        st.operands = dynamic_sizes.to_vec();
+        st.result_types.push(ty);
+        st.properties = Some(ctx.dictionary_attr(&[
+            (
+                ctx.ident("alignment"),
+                ctx.integer_attr(ctx.i64(), self.options.buffer_alignment as i64),
+            ),
+            (
+                ctx.ident("operandSegmentSizes"),
+                strata_dialect_utils::attrs::dense_i32_array(ctx, &[dynamic_sizes.len() as i32, 0]),
+            ),
+        ]));
+        let op = b.create(st);
+        Ok(b.body.result(op, 0))
+    }
+
+    fn copy(&mut self, b: &mut OpBuilder<'_>, loc: Location, from: ValueId, to: ValueId) {
+        let mut st = OperationState::new(self.ctx.op_name("memref.copy"), loc);
+        st.operands = vec![from, to];
+        b.create(st);
+    }
+
+    fn constant_buffer(
+        &mut self,
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        value: Attribute,
+        ty: Type,
+    ) -> Result<ValueId, Failed> {
+        let ctx = self.ctx;
+        let name = self.globals.name_for(ctx, value, ty);
+        let mut st = OperationState::new(ctx.op_name("memref.get_global"), loc);
+        st.result_types.push(ty);
+        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("name"), ctx.flat_symbol_ref_attr(&name))]));
+        let op = b.create(st);
+        Ok(b.body.result(op, 0))
+    }
+
+    fn cast_buffer(&mut self, b: &mut OpBuilder<'_>, loc: Location, v: ValueId, ty: Type) -> ValueId {
+        if b.body.value_type(v) == ty {
+            return v;
+        }
+        let mut st = OperationState::new(self.ctx.op_name("memref.cast"), loc);
+        st.operands.push(v);
+        st.result_types.push(ty);
+        let op = b.create(st);
+        b.body.result(op, 0)
+    }
+}
+
+/// Registers the `bufferization` dialect's passes.
+pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(OneShotBufferize::default()));
+    registry.register(|| Box::new(empty_tensor_elimination::EliminateEmptyTensors));
+}

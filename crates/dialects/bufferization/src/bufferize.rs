@@ -1,0 +1,141 @@
+//! `BufferizableOpInterface` of the bufferization ops themselves:
+//! `alloc_tensor` is a new allocation (with a copy of `copy`),
+//! `materialize_in_destination` a copy into its destination's buffer,
+//! `dealloc_tensor` a `memref.dealloc`; `to_tensor` and `to_buffer` are the
+//! bridges the driver folds away.
+
+use strata_ir::bufferization::{AliasingValue, BufferizableOpInterface};
+use strata_ir::{OpRef, ValueId, DYNAMIC};
+
+use strata_dialect_memref as memref;
+
+use super::{is_memref, AllocTensorOp, DeallocTensorOp, MaterializeInDestinationOp, ToBufferOp, ToTensorOp};
+
+/// The identity-layout memref type of `alloc_tensor`'s result, in its
+/// memory space.
+fn alloc_type(
+    b: &strata_ir::OpBuilder<'_>,
+    op: strata_ir::OpId,
+) -> Result<strata_ir::Type, strata_ir::Failed> {
+    let a = AllocTensorOp(op);
+    let t = b.body.value_type(a.result(b));
+    let memory_space = a.memory_space(b);
+    match b.ctx.type_kind(t) {
+        strata_ir::TypeKind::RankedTensor { shape, element, .. } => {
+            Ok(b.ctx.intern_type(strata_ir::TypeKind::MemRef {
+                shape: shape.clone(),
+                element: *element,
+                layout: None,
+                memory_space,
+            }))
+        }
+        _ => Err(strata_ir::Failed),
+    }
+}
+
+/// `bufferization.alloc_tensor`: a new buffer, filled from `copy`.
+pub(crate) const ALLOC_TENSOR: BufferizableOpInterface = BufferizableOpInterface {
+    bufferizes_to_allocation: |_, _| true,
+    buffer_type: Some(|b, _, op, _| alloc_type(b, op)),
+    bufferize: |b, state, op| {
+        let a = AllocTensorOp(op);
+        let result = a.result(b);
+        if b.body.uses(result).next().is_none() {
+            b.body.erase_op(op);
+            return Ok(());
+        }
+        let loc = b.body.op_loc(op);
+        let ty = alloc_type(b, op)?;
+        let copy = a.copy(b);
+        let mut sizes: Vec<ValueId> = a.dynamic_sizes(b).collect();
+        let copy_buffer = match copy {
+            Some(c) => {
+                let cb = state.buffer(b, c)?;
+                // The copy's dynamic sizes, from its buffer.
+                let shape = b.ctx.shape(b.body.value_type(cb)).unwrap_or(&[]).to_vec();
+                for (d, &s) in shape.iter().enumerate() {
+                    if s == DYNAMIC {
+                        let index = b.ctx.integer_attr(b.ctx.index_type(), d as i64);
+                        let c = strata_dialect_arith::ConstantOp::build(b, loc, index).result(b);
+                        sizes.push(memref::DimOp::build(b, loc, cb, c).result(b));
+                    }
+                }
+                Some(cb)
+            }
+            None => None,
+        };
+        let m = state.allocate(b, loc, ty, &sizes)?;
+        if let Some(cb) = copy_buffer {
+            state.copy(b, loc, cb, m);
+        }
+        state.replace_op(b, op, &[m]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// `bufferization.materialize_in_destination`: copies its source into
+/// its destination, which must bufferize in place.
+pub(crate) const MATERIALIZE_IN_DESTINATION: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, i| i == 0,
+    writes: |op, i| i == 1 && !is_memref(op.ctx, op.operand_type(1)),
+    must_bufferize_in_place: |_, i| i == 1,
+    aliasing_values: |op, i, out| {
+        if i == 1 {
+            if let Some(r) = op.results().next() {
+                out.push(AliasingValue::equivalent(r));
+            }
+        }
+    },
+    bufferize: |b, state, op| {
+        let m = MaterializeInDestinationOp(op);
+        let (source, dest) = (m.source(b), m.dest(b));
+        let loc = b.body.op_loc(op);
+        let dest_buffer = if is_memref(b.ctx, b.body.value_type(dest)) {
+            dest
+        } else {
+            state.buffer(b, dest)?
+        };
+        let source_buffer = state.buffer(b, source)?;
+        if source_buffer != dest_buffer {
+            state.copy(b, loc, source_buffer, dest_buffer);
+        }
+        let values: Vec<ValueId> = b.body.results(op).map(|_| dest_buffer).collect();
+        state.replace_op(b, op, &values);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// `bufferization.dealloc_tensor`: frees its tensor's buffer.
+pub(crate) const DEALLOC_TENSOR: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, _| false,
+    bufferize: |b, state, op| {
+        let tensor = DeallocTensorOp(op).tensor(b);
+        let buffer = state.buffer(b, tensor)?;
+        let loc = b.body.op_loc(op);
+        memref::DeallocOp::build(b, loc, buffer);
+        state.replace_op(b, op, &[]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// `bufferization.to_tensor`: its result may be written when the buffer
+/// is `restrict` or `writable`.
+pub(crate) const TO_TENSOR: BufferizableOpInterface = BufferizableOpInterface {
+    is_writable: |op: OpRef<'_>, _| {
+        let t = ToTensorOp(op.id);
+        t.restrict(&op) || t.writable(&op)
+    },
+    bufferize: |_, _, _| Ok(()),
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// `bufferization.to_buffer`: its buffer may be read and, unless
+/// `read_only`, written.
+pub(crate) const TO_BUFFER: BufferizableOpInterface = BufferizableOpInterface {
+    writes: |op, _| !ToBufferOp(op.id).read_only(&op),
+    bufferize: |_, _, _| Ok(()),
+    ..BufferizableOpInterface::DEFAULT
+};

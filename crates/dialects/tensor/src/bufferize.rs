@@ -1,0 +1,468 @@
+//! `BufferizableOpInterface` of the tensor ops: element access becomes
+//! `memref.load`/`memref.store`, slices become `memref.subview`s (with a
+//! `memref.copy` for insertions), `empty` and `from_elements` new
+//! allocations, `cast` and `dim` their memref counterparts.
+
+use strata_ir::bufferization::{AliasingValue, BufferizableOpInterface};
+use strata_ir::{AttrKind, Failed, OpBuilder, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
+
+use strata_dialect_memref as memref;
+use strata_dialect_utils::slice::rank_reduction_mask;
+
+use super::{
+    CastOp, CollapseShapeOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
+    InsertOp, InsertSliceOp,
+};
+
+/// The identity-layout memref type of tensor type `t` (what new
+/// allocations get).
+fn identity_buffer(ctx: &strata_ir::Context, t: Type) -> Result<Type, Failed> {
+    match ctx.type_kind(t) {
+        TypeKind::RankedTensor { shape, element, .. } => Ok(ctx.intern_type(TypeKind::MemRef {
+            shape: shape.clone(),
+            element: *element,
+            layout: None,
+            memory_space: None,
+        })),
+        _ => Err(Failed),
+    }
+}
+
+fn op_ref<'a>(b: &'a OpBuilder<'_>, op: OpId) -> OpRef<'a> {
+    OpRef::new(b.ctx, b.body, op)
+}
+
+/// `tensor.extract`: reads its tensor, a `memref.load`.
+pub(crate) const EXTRACT: BufferizableOpInterface = BufferizableOpInterface {
+    bufferize: |b, state, op| {
+        let e = ExtractOp(op);
+        let (tensor, indices): (ValueId, Vec<ValueId>) = (e.tensor(b), e.indices(b).collect());
+        let buffer = state.buffer(b, tensor)?;
+        let loc = b.body.op_loc(op);
+        let v = memref::LoadOp::build(b, loc, buffer, &indices, None, None).result(b);
+        state.replace_op(b, op, &[v]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// `tensor.insert`: writes one element of its destination in place.
+pub(crate) const INSERT: BufferizableOpInterface = BufferizableOpInterface {
+    writes: |_, i| i == 1,
+    aliasing_values: |op, i, out| {
+        if i == 1 {
+            if let Some(r) = op.results().next() {
+                out.push(AliasingValue::equivalent(r));
+            }
+        }
+    },
+    bufferize: |b, state, op| {
+        let ins = InsertOp(op);
+        let (scalar, dest, indices): (ValueId, ValueId, Vec<ValueId>) =
+            (ins.scalar(b), ins.dest(b), ins.indices(b).collect());
+        let buffer = state.buffer(b, dest)?;
+        let loc = b.body.op_loc(op);
+        memref::StoreOp::build(b, loc, scalar, buffer, &indices, None, None);
+        state.replace_op(b, op, &[buffer]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// `tensor.dim`: reads only the shape, a `memref.dim`.
+pub(crate) const DIM: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, _| false,
+    bufferize: |b, state, op| {
+        let d = DimOp(op);
+        let (source, index) = (d.source(b), d.index(b));
+        let buffer = state.buffer(b, source)?;
+        let loc = b.body.op_loc(op);
+        let v = memref::DimOp::build(b, loc, buffer, index).result(b);
+        state.replace_op(b, op, &[v]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// `tensor.empty`: a new allocation.
+pub(crate) const EMPTY: BufferizableOpInterface = BufferizableOpInterface {
+    bufferizes_to_allocation: |_, _| true,
+    bufferize: |b, state, op| {
+        let e = EmptyOp(op);
+        let result = e.result(b);
+        if b.body.uses(result).next().is_none() {
+            b.body.erase_op(op);
+            return Ok(());
+        }
+        let sizes: Vec<ValueId> = e.dynamic_sizes(b).collect();
+        let ty = identity_buffer(b.ctx, b.body.value_type(result))?;
+        let loc = b.body.op_loc(op);
+        let m = state.allocate(b, loc, ty, &sizes)?;
+        state.replace_op(b, op, &[m]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// `tensor.from_elements`: a new buffer filled by stores.
+pub(crate) const FROM_ELEMENTS: BufferizableOpInterface = BufferizableOpInterface {
+    bufferizes_to_allocation: |_, _| true,
+    bufferize: |b, state, op| {
+        let f = FromElementsOp(op);
+        let result = f.result(b);
+        let elements: Vec<ValueId> = f.elements(b).collect();
+        let ty = identity_buffer(b.ctx, b.body.value_type(result))?;
+        let shape = b.ctx.shape(ty).unwrap_or(&[]).to_vec();
+        let loc = b.body.op_loc(op);
+        let m = state.allocate(b, loc, ty, &[])?;
+        // One index constant per value used, created before the stores.
+        let max = shape.iter().copied().max().unwrap_or(0).max(1);
+        let index = b.ctx.index_type();
+        let constants: Vec<ValueId> = (0..max)
+            .map(|i| strata_dialect_arith::ConstantOp::build(b, loc, b.ctx.integer_attr(index, i)).result(b))
+            .collect();
+        if shape.is_empty() {
+            if let Some(&e) = elements.first() {
+                memref::StoreOp::build(b, loc, e, m, &[], None, None);
+            }
+        } else {
+            let mut idx = vec![0i64; shape.len()];
+            for &e in &elements {
+                let indices: Vec<ValueId> = idx.iter().map(|&i| constants[i as usize]).collect();
+                memref::StoreOp::build(b, loc, e, m, &indices, None, None);
+                for d in (0..shape.len()).rev() {
+                    idx[d] += 1;
+                    if idx[d] < shape[d] {
+                        break;
+                    }
+                    idx[d] = 0;
+                }
+            }
+        }
+        state.replace_op(b, op, &[m]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// The buffer type of a cast to tensor type `to` of a buffer of type
+/// `from`: the same memory space; an identity layout stays identity, any
+/// other becomes fully dynamic.
+fn cast_buffer_type(ctx: &strata_ir::Context, from: Type, to: Type) -> Type {
+    let (identity, memory_space) = match ctx.type_kind(from) {
+        TypeKind::MemRef {
+            layout, memory_space, ..
+        } => (layout.is_none(), *memory_space),
+        TypeKind::UnrankedMemRef { memory_space, .. } => (true, *memory_space),
+        _ => (true, None),
+    };
+    match ctx.type_kind(to) {
+        TypeKind::RankedTensor { shape, element, .. } => {
+            let layout = (!identity).then(|| {
+                ctx.intern_attr(AttrKind::StridedLayout {
+                    offset: DYNAMIC,
+                    strides: vec![DYNAMIC; shape.len()].into(),
+                })
+            });
+            ctx.intern_type(TypeKind::MemRef {
+                shape: shape.clone(),
+                element: *element,
+                layout,
+                memory_space,
+            })
+        }
+        TypeKind::UnrankedTensor { element } => ctx.intern_type(TypeKind::UnrankedMemRef {
+            element: *element,
+            memory_space,
+        }),
+        _ => to,
+    }
+}
+
+/// `tensor.cast`: the same buffer, a `memref.cast`.
+pub(crate) const CAST: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, _| false,
+    aliasing_values: |op, _, out| {
+        if let Some(r) = op.results().next() {
+            out.push(AliasingValue::equivalent(r));
+        }
+    },
+    bufferize: |b, state, op| {
+        let c = CastOp(op);
+        let (source, result) = (c.source(b), c.dest(b));
+        let buffer = state.buffer(b, source)?;
+        let ty = cast_buffer_type(b.ctx, b.body.value_type(buffer), b.body.value_type(result));
+        let loc = b.body.op_loc(op);
+        let v = state.cast_buffer(b, loc, buffer, ty);
+        state.replace_op(b, op, &[v]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// The memref type of a subview of `source` with the static parts of
+/// `offsets`, `sizes` and `strides`, reduced to `shape` (the slice
+/// tensor's) when it has fewer dimensions.
+fn subview_type(
+    ctx: &strata_ir::Context,
+    source: Type,
+    offsets: &[i64],
+    sizes: &[i64],
+    strides: &[i64],
+    shape: &[i64],
+) -> Result<Type, Failed> {
+    let full = memref::layout::subview_result_type(ctx, source, offsets, sizes, strides).ok_or(Failed)?;
+    if shape.len() == sizes.len() {
+        return Ok(full);
+    }
+    let mask = rank_reduction_mask(sizes, shape).ok_or(Failed)?;
+    let (full_strides, offset) = memref::layout::strides_and_offset(ctx, full).ok_or(Failed)?;
+    let kept_strides: Vec<i64> = full_strides
+        .iter()
+        .zip(&mask)
+        .filter(|(_, &dropped)| !dropped)
+        .map(|(&s, _)| s)
+        .collect();
+    let element = ctx.element_type(full).ok_or(Failed)?;
+    let memory_space = match ctx.type_kind(full) {
+        TypeKind::MemRef { memory_space, .. } => *memory_space,
+        _ => None,
+    };
+    Ok(memref::layout::strided_memref(
+        ctx,
+        shape,
+        element,
+        &kept_strides,
+        offset,
+        memory_space,
+    ))
+}
+
+/// `tensor.extract_slice`: a view of its source's buffer.
+pub(crate) const EXTRACT_SLICE: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, _| false,
+    aliasing_values: |op, i, out| {
+        if i == 0 {
+            if let Some(r) = op.results().next() {
+                out.push(AliasingValue::alias(r));
+            }
+        }
+    },
+    bufferize: |b, state, op| {
+        let s = ExtractSliceOp(op);
+        let r = op_ref(b, op);
+        let (source, result) = (s.source(&r), s.result(&r));
+        let (offsets, sizes, strides): (Vec<ValueId>, Vec<ValueId>, Vec<ValueId>) = (
+            s.offsets(&r).collect(),
+            s.sizes(&r).collect(),
+            s.strides(&r).collect(),
+        );
+        let so = s.static_offsets(&r).unwrap_or_default();
+        let ss = s.static_sizes(&r).unwrap_or_default();
+        let st = s.static_strides(&r).unwrap_or_default();
+        let shape = b.ctx.shape(b.body.value_type(result)).unwrap_or(&[]).to_vec();
+        let buffer = state.buffer(b, source)?;
+        let ty = subview_type(b.ctx, b.body.value_type(buffer), &so, &ss, &st, &shape)?;
+        let loc = b.body.op_loc(op);
+        let v =
+            memref::SubViewOp::build(b, loc, ty, buffer, &offsets, &sizes, &strides, &so, &ss, &st).result(b);
+        state.replace_op(b, op, &[v]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// Whether `v` is (equivalent to) a `tensor.extract_slice` of a value
+/// equivalent to `insert`'s destination, at the same offsets, sizes and
+/// strides: the slice the insertion overwrites.
+fn is_matching_slice(insert: OpRef<'_>, v: ValueId, equivalent: &dyn Fn(ValueId, ValueId) -> bool) -> bool {
+    let ins = InsertSliceOp(insert.id);
+    let dest = ins.dest(&insert);
+    // `v` or what it updates in place (equivalent operands of its
+    // definitions, back to the extraction).
+    let mut candidates = vec![v];
+    let mut cur = v;
+    while let Some(d) = insert.body.defining_op(cur) {
+        let Some(prev) = insert.body.operands(d).find(|&o| o != cur && equivalent(o, cur)) else {
+            break;
+        };
+        candidates.push(prev);
+        cur = prev;
+    }
+    candidates.into_iter().any(|c| {
+        let Some(d) = insert.body.defining_op(c) else {
+            return false;
+        };
+        let Some(ext) = ExtractSliceOp::cast(&insert, d) else {
+            return false;
+        };
+        let e = OpRef::new(insert.ctx, insert.body, d);
+        equivalent(ext.source(&e), dest)
+            && ext.offsets(&e).eq(ins.offsets(&insert))
+            && ext.sizes(&e).eq(ins.sizes(&insert))
+            && ext.strides(&e).eq(ins.strides(&insert))
+            && ext.static_offsets(&e) == ins.static_offsets(&insert)
+            && ext.static_sizes(&e) == ins.static_sizes(&insert)
+            && ext.static_strides(&e) == ins.static_strides(&insert)
+    })
+}
+
+/// `tensor.insert_slice`: copies its source into a view of its
+/// destination's buffer, in place.
+pub(crate) const INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface {
+    writes: |_, i| i == 1,
+    // Reading the destination (or the source) does not conflict with
+    // writes into the very slice that is overwritten.
+    is_not_conflicting: |op, i, written, equivalent| {
+        let ins = InsertSliceOp(op.id);
+        let (source, dest) = (ins.source(&op), ins.dest(&op));
+        match i {
+            1 => is_matching_slice(op, written, equivalent),
+            0 => equivalent(written, dest) && is_matching_slice(op, source, equivalent),
+            _ => false,
+        }
+    },
+    aliasing_values: |op, i, out| {
+        if i == 1 {
+            if let Some(r) = op.results().next() {
+                out.push(AliasingValue::equivalent(r));
+            }
+        }
+    },
+    bufferize: |b, state, op| {
+        let s = InsertSliceOp(op);
+        let r = op_ref(b, op);
+        let (source, dest) = (s.source(&r), s.dest(&r));
+        let (offsets, sizes, strides): (Vec<ValueId>, Vec<ValueId>, Vec<ValueId>) = (
+            s.offsets(&r).collect(),
+            s.sizes(&r).collect(),
+            s.strides(&r).collect(),
+        );
+        let so = s.static_offsets(&r).unwrap_or_default();
+        let ss = s.static_sizes(&r).unwrap_or_default();
+        let st = s.static_strides(&r).unwrap_or_default();
+        let shape = b.ctx.shape(b.body.value_type(source)).unwrap_or(&[]).to_vec();
+        let dest_buffer = state.buffer(b, dest)?;
+        let ty = subview_type(b.ctx, b.body.value_type(dest_buffer), &so, &ss, &st, &shape)?;
+        let loc = b.body.op_loc(op);
+        let view =
+            memref::SubViewOp::build(b, loc, ty, dest_buffer, &offsets, &sizes, &strides, &so, &ss, &st)
+                .result(b);
+        let source_buffer = state.buffer(b, source)?;
+        state.copy(b, loc, source_buffer, view);
+        state.replace_op(b, op, &[dest_buffer]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// `tensor.expand_shape`: a `memref.expand_shape` view of its source's
+/// buffer.
+pub(crate) const EXPAND_SHAPE: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, _| false,
+    aliasing_values: |op, _, out| {
+        if let Some(r) = op.results().next() {
+            out.push(AliasingValue::equivalent(r));
+        }
+    },
+    bufferize: |b, state, op| {
+        let e = ExpandShapeOp(op);
+        let (src, result) = (e.src(b), e.result(b));
+        let output_shape: Vec<ValueId> = e.output_shape(b).collect();
+        let reassociation = e.reassociation(b).ok_or(Failed)?;
+        let static_shape = e.static_output_shape(b).ok_or(Failed)?;
+        let groups = strata_dialect_utils::reshape::reassociation(b.ctx, reassociation).ok_or(Failed)?;
+        let buffer = state.buffer(b, src)?;
+        let shape = b.ctx.shape(b.body.value_type(result)).unwrap_or(&[]).to_vec();
+        let groups: Vec<Vec<i64>> = groups.iter().map(|g| g.to_vec()).collect();
+        let ty = memref::reshape::expanded_type(b.ctx, b.body.value_type(buffer), &shape, &groups)
+            .ok_or(Failed)?;
+        let loc = b.body.op_loc(op);
+        let v = memref::ExpandShapeOp::build(b, loc, ty, buffer, &output_shape, reassociation, &static_shape)
+            .result(b);
+        state.replace_op(b, op, &[v]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};
+
+/// The layout of a collapse of `buffer` type by `groups`, when the
+/// collapse is certainly possible (the grouped dimensions are contiguous
+/// with static strides): `Some(None)` for the identity layout.
+fn collapsed_layout(
+    ctx: &strata_ir::Context,
+    buffer: Type,
+    shape: &[i64],
+    groups: &[Vec<i64>],
+) -> Option<Option<strata_ir::Attribute>> {
+    let identity = matches!(ctx.type_kind(buffer), TypeKind::MemRef { layout: None, .. });
+    if identity {
+        return Some(None);
+    }
+    let (strides, _) = memref::layout::strides_and_offset(ctx, buffer)?;
+    if strides.contains(&DYNAMIC) {
+        return None;
+    }
+    let (result, offset) = memref::reshape::collapsed_layout(ctx, buffer, groups)?;
+    Some(memref::layout::layout_for(ctx, shape, &result, offset))
+}
+
+/// `tensor.collapse_shape`: a `memref.collapse_shape` view of its
+/// source's buffer, or of a contiguous copy of it when its layout may not
+/// collapse.
+pub(crate) const COLLAPSE_SHAPE: BufferizableOpInterface = BufferizableOpInterface {
+    reads: |_, _| false,
+    aliasing_values: |op, _, out| {
+        if let Some(r) = op.results().next() {
+            out.push(AliasingValue::equivalent(r));
+        }
+    },
+    bufferize: |b, state, op| {
+        let c = CollapseShapeOp(op);
+        let (src, result) = (c.src(b), c.result(b));
+        let reassociation = c.reassociation(b).ok_or(Failed)?;
+        let groups = strata_dialect_utils::reshape::reassociation(b.ctx, reassociation).ok_or(Failed)?;
+        let groups: Vec<Vec<i64>> = groups.iter().map(|g| g.to_vec()).collect();
+        let shape = b.ctx.shape(b.body.value_type(result)).unwrap_or(&[]).to_vec();
+        let loc = b.body.op_loc(op);
+        let mut buffer = state.buffer(b, src)?;
+        let layout = match collapsed_layout(b.ctx, b.body.value_type(buffer), &shape, &groups) {
+            Some(layout) => layout,
+            None => {
+                // Copy into a new contiguous buffer first.
+                let ty = identity_buffer(b.ctx, b.body.value_type(src))?;
+                let src_shape = b.ctx.shape(ty).unwrap_or(&[]).to_vec();
+                let mut sizes = Vec::new();
+                for (d, &s) in src_shape.iter().enumerate() {
+                    if s == DYNAMIC {
+                        let index = b.ctx.integer_attr(b.ctx.index_type(), d as i64);
+                        let i = strata_dialect_arith::ConstantOp::build(b, loc, index).result(b);
+                        sizes.push(memref::DimOp::build(b, loc, buffer, i).result(b));
+                    }
+                }
+                let alloc = state.allocate(b, loc, ty, &sizes)?;
+                state.copy(b, loc, buffer, alloc);
+                buffer = alloc;
+                None
+            }
+        };
+        let (element, memory_space) = match b.ctx.type_kind(b.body.value_type(buffer)) {
+            TypeKind::MemRef {
+                element,
+                memory_space,
+                ..
+            } => (*element, *memory_space),
+            _ => return Err(Failed),
+        };
+        let ty = b.ctx.intern_type(TypeKind::MemRef {
+            shape: shape.into(),
+            element,
+            layout,
+            memory_space,
+        });
+        let v = memref::CollapseShapeOp::build(b, loc, ty, buffer, reassociation).result(b);
+        state.replace_op(b, op, &[v]);
+        Ok(())
+    },
+    ..BufferizableOpInterface::DEFAULT
+};

@@ -1,0 +1,288 @@
+//! `BufferizableOpInterface`: what bufferization needs to know about an op
+//! with tensor operands or results, and how the op becomes ops on buffers.
+//!
+//! The interface is a struct of function pointers that an op lists in its
+//! definition's `interfaces`, like every interface of Strata. It lives here
+//! so that any dialect (tensor, arith, scf, func, linalg, vector, ...)
+//! implements it without depending on the bufferization dialect or on the
+//! one-shot-bufferize pass: what the hooks need from the pass (the buffer
+//! of a tensor value, new allocations, copies, constant buffers, replacing
+//! an op by buffers) they ask through [`BufferizationState`], which the
+//! pass implements.
+//!
+//! The analysis questions take an op operand by its index: does the op
+//! read it, write it, which results alias its buffer after bufferization
+//! (and are they the same buffer). Destination-style ops (whose results
+//! bufferize into their `outs` operands) get all of them from
+//! [`BufferizableOpInterface::DESTINATION_STYLE`] and write only
+//! `bufferize`.
+
+use std::ops::Range;
+
+use crate::{Attribute, Failed, Location, LogicalResult, OpBuilder, OpId, OpRef, Type, ValueId};
+
+/// How the buffer of an aliasing value relates to the operand's buffer
+/// (MLIR's `BufferRelation`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub enum BufferRelation {
+    /// The same buffer (the value is equivalent to the operand).
+    Equivalent,
+    /// Some alias of it (a subset, a view, or one of several buffers).
+    Unknown,
+}
+
+/// A value that may alias an operand's buffer after bufferization, when
+/// the operand bufferizes in place.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub struct AliasingValue {
+    /// The aliasing value (a result of the op, or a region's argument).
+    pub value: ValueId,
+    /// How its buffer relates to the operand's.
+    pub relation: BufferRelation,
+    /// Whether it certainly aliases (not only may alias) the operand.
+    pub definite: bool,
+}
+
+impl AliasingValue {
+    /// A value that is certainly the operand's buffer.
+    pub fn equivalent(value: ValueId) -> AliasingValue {
+        AliasingValue {
+            value,
+            relation: BufferRelation::Equivalent,
+            definite: true,
+        }
+    }
+    /// A value that certainly aliases part of the operand's buffer.
+    pub fn alias(value: ValueId) -> AliasingValue {
+        AliasingValue {
+            value,
+            relation: BufferRelation::Unknown,
+            definite: true,
+        }
+    }
+}
+
+/// What an op's `bufferize` hook asks of the bufferization driver (MLIR's
+/// `BufferizationOptions` and `BufferizationState` with the helpers of
+/// `BufferizableOpInterface.cpp`). New ops go at the builder's insertion
+/// point unless said otherwise.
+pub trait BufferizationState {
+    /// The buffer of tensor value `v` (MLIR's `getBuffer`): the buffer of
+    /// its bufferized definition, or a `bufferization.to_buffer` of it
+    /// placed right after its definition.
+    fn buffer(&mut self, b: &mut OpBuilder<'_>, v: ValueId) -> Result<ValueId, Failed>;
+
+    /// The type of the buffer tensor value `v` will have (MLIR's
+    /// `getBufferType`).
+    fn buffer_type(&mut self, b: &OpBuilder<'_>, v: ValueId) -> Result<Type, Failed>;
+
+    /// Replaces the results of `op` by `values`, buffers for its tensor
+    /// results (seen by the tensor users through `bufferization.to_tensor`)
+    /// and the values themselves for the others, and erases `op` (MLIR's
+    /// `replaceOpWithBufferizedValues`).
+    fn replace_op(&mut self, b: &mut OpBuilder<'_>, op: OpId, values: &[ValueId]);
+
+    /// A new buffer of memref type `ty` with `dynamic_sizes` (MLIR's
+    /// `BufferizationOptions::createAlloc`).
+    fn allocate(
+        &mut self,
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        ty: Type,
+        dynamic_sizes: &[ValueId],
+    ) -> Result<ValueId, Failed>;
+
+    /// Copies buffer `from` into buffer `to` (MLIR's
+    /// `BufferizationOptions::createMemCpy`).
+    fn copy(&mut self, b: &mut OpBuilder<'_>, loc: Location, from: ValueId, to: ValueId);
+
+    /// A read-only buffer holding the constant `value` of tensor type,
+    /// in memref type `ty` (MLIR's `getGlobalFor`).
+    fn constant_buffer(
+        &mut self,
+        b: &mut OpBuilder<'_>,
+        loc: Location,
+        value: Attribute,
+        ty: Type,
+    ) -> Result<ValueId, Failed>;
+
+    /// `v` with memref type `ty`, through a `memref.cast` when its type
+    /// differs.
+    fn cast_buffer(&mut self, b: &mut OpBuilder<'_>, loc: Location, v: ValueId, ty: Type) -> ValueId;
+}
+
+/// The `bufferize` hook: rewrites the op (at the builder's insertion
+/// point, which is the op) into ops on buffers.
+pub type BufferizeFn = fn(&mut OpBuilder<'_>, &mut dyn BufferizationState, OpId) -> LogicalResult;
+
+/// The `buffer_type` hook: the buffer type of a result or region argument
+/// `v` of the op.
+pub type BufferTypeFn =
+    fn(&OpBuilder<'_>, &mut dyn BufferizationState, OpId, ValueId) -> Result<Type, Failed>;
+
+/// The `is_not_conflicting` hook: the op, the operand read, the value
+/// written in place, and whether two values are equivalent.
+pub type NotConflictingFn = fn(OpRef<'_>, usize, ValueId, &dyn Fn(ValueId, ValueId) -> bool) -> bool;
+
+/// `BufferizableOpInterface` (see the module documentation). Start from
+/// [`BufferizableOpInterface::DEFAULT`] or
+/// [`BufferizableOpInterface::DESTINATION_STYLE`] and set what differs.
+#[derive(Copy, Clone)]
+pub struct BufferizableOpInterface {
+    /// Whether the op reads the buffer of tensor operand `i`.
+    pub reads: fn(OpRef<'_>, usize) -> bool,
+    /// Whether the op writes the buffer of tensor operand `i` (when it
+    /// bufferizes in place).
+    pub writes: fn(OpRef<'_>, usize) -> bool,
+    /// The values aliasing the buffer of tensor operand `i` when it
+    /// bufferizes in place.
+    pub aliasing_values: fn(OpRef<'_>, usize, &mut Vec<AliasingValue>),
+    /// Whether tensor result `v` is a new allocation.
+    pub bufferizes_to_allocation: fn(OpRef<'_>, ValueId) -> bool,
+    /// Whether the buffer of `v` (a result or a region argument) may be
+    /// written.
+    pub is_writable: fn(OpRef<'_>, ValueId) -> bool,
+    /// Whether tensor operand `i` must bufferize in place (never copied).
+    pub must_bufferize_in_place: fn(OpRef<'_>, usize) -> bool,
+    /// Whether region `i` may run more than once for one execution of the
+    /// op (a loop body).
+    pub is_repetitive_region: fn(OpRef<'_>, usize) -> bool,
+    /// The buffer type of `v` (a result or region argument of the op), if
+    /// not the default (the type of the aliasing operand's buffer, else a
+    /// memref with the identity layout).
+    pub buffer_type: Option<BufferTypeFn>,
+    /// Whether the op's access to tensor operand `i` cannot conflict with
+    /// an access to `other` by another op (when the op reads operand `i`,
+    /// `other` is written in place; when it writes operand `i`, `other` is
+    /// read), given which values are equivalent (MLIR's
+    /// `isNotConflicting`): an insertion reads its destination only
+    /// outside the slice it overwrites, and writes back the slice it was
+    /// extracted from.
+    pub is_not_conflicting: NotConflictingFn,
+    /// Checks the analysis' result for the op, given which values are
+    /// equivalent (MLIR's `verifyAnalysis`): the operands (of the op or of
+    /// ops in its regions) that cannot stay in place, with the reason. A
+    /// loop whose yielded buffers are not its iteration arguments' lists
+    /// those yield operands: an error, or copies when the pass allows
+    /// loops to return new allocations.
+    pub verify_analysis: Option<VerifyAnalysisFn>,
+    /// Rewrites the op into ops on buffers.
+    pub bufferize: BufferizeFn,
+}
+
+/// The `verify_analysis` hook: the op and whether two values are
+/// equivalent; appends (op, operand index, message) for each operand that
+/// cannot bufferize in place.
+pub type VerifyAnalysisFn = fn(OpRef<'_>, &dyn Fn(ValueId, ValueId) -> bool, &mut Vec<(OpId, usize, String)>);
+
+fn always(_: OpRef<'_>, _: usize) -> bool {
+    true
+}
+
+fn never(_: OpRef<'_>, _: usize) -> bool {
+    false
+}
+
+fn no_aliases(_: OpRef<'_>, _: usize, _: &mut Vec<AliasingValue>) {}
+
+fn not_bufferizable(_: &mut OpBuilder<'_>, _: &mut dyn BufferizationState, _: OpId) -> LogicalResult {
+    Err(Failed)
+}
+
+/// `DestinationStyleOpInterface`: an op whose results are the updated
+/// values of its `outs` (init) operands, one result per tensor init, in
+/// order.
+#[derive(Copy, Clone)]
+pub struct DestinationStyleOpInterface {
+    /// The range of the init operands among the op's operands.
+    pub inits: fn(OpRef<'_>) -> Range<usize>,
+}
+
+/// The init operands of a destination-style op.
+fn dps_inits(op: OpRef<'_>) -> Range<usize> {
+    op.def()
+        .and_then(|d| d.interfaces.get::<DestinationStyleOpInterface>())
+        .map_or(0..0, |i| (i.inits)(op))
+}
+
+impl BufferizableOpInterface {
+    /// An op that reads its tensor operands, writes none, creates no
+    /// aliases, and cannot bufferize: the base of real implementations.
+    pub const DEFAULT: BufferizableOpInterface = BufferizableOpInterface {
+        reads: always,
+        writes: never,
+        aliasing_values: no_aliases,
+        bufferizes_to_allocation: |_, _| false,
+        is_writable: |_, _| true,
+        must_bufferize_in_place: never,
+        is_repetitive_region: never,
+        buffer_type: None,
+        is_not_conflicting: |_, _, _, _| false,
+        verify_analysis: None,
+        bufferize: not_bufferizable,
+    };
+
+    /// A destination-style op (with [`DestinationStyleOpInterface`]): it
+    /// reads every operand, writes its inits, and result `k` is init `k`'s
+    /// buffer (MLIR's `DstBufferizableOpInterfaceExternalModel`).
+    pub const DESTINATION_STYLE: BufferizableOpInterface = BufferizableOpInterface {
+        writes: |op, i| dps_inits(op).contains(&i),
+        aliasing_values: |op, i, out| {
+            let inits = dps_inits(op);
+            if !inits.contains(&i) {
+                return;
+            }
+            // Inits of other types (scalars) have no result.
+            let tensor_inits = inits
+                .take_while(|&k| k < i)
+                .filter(|&k| is_tensor(op.ctx, op.operand_type(k)))
+                .count();
+            if let Some(r) = op.results().nth(tensor_inits) {
+                out.push(AliasingValue::equivalent(r));
+            }
+        },
+        ..BufferizableOpInterface::DEFAULT
+    };
+}
+
+/// Whether `t` is a ranked or unranked tensor type.
+pub fn is_tensor(ctx: &crate::Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        crate::TypeKind::RankedTensor { .. } | crate::TypeKind::UnrankedTensor { .. }
+    )
+}
+
+/// The interface of `op`, if it has one.
+pub fn bufferizable(op: OpRef<'_>) -> Option<&BufferizableOpInterface> {
+    op.def()?.interfaces.get::<BufferizableOpInterface>()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::{Context, TypeKind};
+
+    #[test]
+    fn aliasing_value_constructors() {
+        let v = <ValueId as cranelift_entity::EntityRef>::new(3);
+        assert_eq!(AliasingValue::equivalent(v).relation, BufferRelation::Equivalent);
+        assert!(AliasingValue::alias(v).definite);
+        assert_eq!(AliasingValue::alias(v).relation, BufferRelation::Unknown);
+    }
+
+    #[test]
+    fn tensor_types() {
+        let ctx = Context::new();
+        let f32 = ctx.f32();
+        let ranked = ctx.intern_type(TypeKind::RankedTensor {
+            shape: vec![2].into(),
+            element: f32,
+            encoding: None,
+        });
+        let unranked = ctx.intern_type(TypeKind::UnrankedTensor { element: f32 });
+        assert!(is_tensor(&ctx, ranked) && is_tensor(&ctx, unranked));
+        assert!(!is_tensor(&ctx, ctx.memref_type(&[2], f32)));
+        assert!(!is_tensor(&ctx, f32));
+    }
+}
