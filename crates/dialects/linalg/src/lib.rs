@@ -26,6 +26,7 @@ use strata_ods::enum_attr::{parse_dialect_enum_attr, print_dialect_enum_attr};
 use strata_ods::{DialectSpec, OpSpec, Predicate, RegionConstraint};
 
 mod asm;
+mod bufferize;
 mod canonicalize;
 pub mod named;
 pub mod payload;
@@ -175,7 +176,7 @@ const fn structured_base(name: &'static str) -> OpSpec {
         verify: Some(structured::verify),
         verify_regions: Some(structured::verify_regions),
         block_arg_names: Some(structured::block_arg_names),
-        interfaces: &[&STRUCTURED_EFFECTS],
+        interfaces: &[&STRUCTURED_EFFECTS, &bufferize::STRUCTURED, &bufferize::DESTINATION_STYLE],
         // `memref.cast`s of operands fold into the op.
         fold: Some(strata_dialect_memref::fold_memref_cast),
         ..OpSpec::new(name)
@@ -254,7 +255,7 @@ const fn special_base(name: &'static str) -> OpSpec {
         verify: Some(structured::verify),
         verify_regions: Some(structured::verify_regions),
         block_arg_names: Some(structured::block_arg_names),
-        interfaces: &[&STRUCTURED_EFFECTS],
+        interfaces: &[&STRUCTURED_EFFECTS, &bufferize::STRUCTURED, &bufferize::DESTINATION_STYLE],
         ..OpSpec::new(name)
     }
 }
@@ -371,7 +372,7 @@ strata_ods::op! {
         }],
         format: Some("attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?"),
         verify: Some(verify::softmax),
-        interfaces: &[&SOFTMAX_EFFECTS],
+        interfaces: &[&SOFTMAX_EFFECTS, &bufferize::SOFTMAX, &bufferize::DESTINATION_STYLE],
     }
 }
 
