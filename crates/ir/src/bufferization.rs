@@ -166,6 +166,12 @@ pub struct BufferizableOpInterface {
     /// those yield operands: an error, or copies when the pass allows
     /// loops to return new allocations.
     pub verify_analysis: Option<VerifyAnalysisFn>,
+    /// Whether the op accesses the buffers of the given tensor operands
+    /// elementwise (each iteration reads and writes one element at the
+    /// same index), so that reading one of them and writing another in
+    /// place cannot conflict within the op (MLIR's
+    /// `bufferizesToElementwiseAccess`).
+    pub bufferizes_to_elementwise_access: fn(OpRef<'_>, &[usize]) -> bool,
     /// Rewrites the op into ops on buffers.
     pub bufferize: BufferizeFn,
 }
@@ -219,6 +225,7 @@ impl BufferizableOpInterface {
         buffer_type: None,
         is_not_conflicting: |_, _, _, _| false,
         verify_analysis: None,
+        bufferizes_to_elementwise_access: |_, _| false,
         bufferize: not_bufferizable,
     };
 

@@ -519,7 +519,10 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis) -> LogicalResult 
                 result_copies.extend(aliasing.iter().map(|av| av.value));
                 continue;
             }
-            let copy = (iface.reads)(r, i) || aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value));
+            // No copy when the op overwrites the buffer without reading it,
+            // or nothing reads it (MLIR's `canOmitTensorCopy`).
+            let reads = (iface.reads)(r, i);
+            let copy = reads || (!(iface.writes)(r, i) && aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value)));
             todo.push((i, v, copy));
         }
         let loc = body.op_loc(op);

@@ -7,7 +7,7 @@
 use strata_ir::bufferization::{is_tensor, BufferizableOpInterface, BufferizationState, DestinationStyleOpInterface};
 use strata_ir::{LogicalResult, OpBuilder, OpId, OpRef, OperationState, ValueId};
 
-use crate::structured::{outputs, payload_uses_operand};
+use crate::structured::{indexing_maps, iterator_types, outputs, payload_uses_operand};
 
 /// The outputs of a structured op are its inits.
 pub(crate) const DESTINATION_STYLE: DestinationStyleOpInterface = DestinationStyleOpInterface { inits: outputs };
@@ -15,6 +15,7 @@ pub(crate) const DESTINATION_STYLE: DestinationStyleOpInterface = DestinationSty
 /// Structured ops.
 pub(crate) const STRUCTURED: BufferizableOpInterface = BufferizableOpInterface {
     reads: payload_uses_operand,
+    bufferizes_to_elementwise_access: elementwise_access,
     bufferize: bufferize_structured,
     ..BufferizableOpInterface::DESTINATION_STYLE
 };
@@ -25,6 +26,18 @@ pub(crate) const SOFTMAX: BufferizableOpInterface = BufferizableOpInterface {
     bufferize: bufferize_structured,
     ..BufferizableOpInterface::DESTINATION_STYLE
 };
+
+/// All loops parallel and the given tensor operands accessed through
+/// identity maps.
+fn elementwise_access(op: OpRef<'_>, operands: &[usize]) -> bool {
+    let (Some(maps), Some(iterators)) = (indexing_maps(op), iterator_types(op)) else {
+        return false;
+    };
+    iterators.iter().all(|&r| !r)
+        && operands
+            .iter()
+            .all(|&i| maps.get(i).is_some_and(|m| m.is_identity(op.ctx)))
+}
 
 /// The op again on buffers, its region moved over, its results the
 /// buffers of its tensor outputs.
