@@ -123,6 +123,7 @@ impl Analysis {
         owner: Option<strata_ir::OpName>,
         args_writable: bool,
         copy_before_write: bool,
+        non_writable: &[ValueId],
     ) -> Analysis {
         let mut a = Analysis {
             args_writable,
@@ -130,6 +131,7 @@ impl Analysis {
         };
         let dom = DominanceInfo::new(ctx, body, owner);
         let ops = ops_in_order(body);
+        a.non_writable.extend(non_writable.iter().copied());
         a.find_non_writable(ctx, body, &ops);
         // Operands that must bufferize in place (yields) are in place
         // from the start, so every decision sees their aliases.

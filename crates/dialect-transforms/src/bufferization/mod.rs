@@ -184,14 +184,20 @@ impl Pass for OneShotBufferize {
                 }
             }
             let args_writable = self.bufferize_function_boundaries;
-            let mut analysis = Analysis::run(ctx, body, Some(owner), args_writable, self.copy_before_write);
-            if args_writable {
-                mark_non_writable_args(ctx, body, arg_attrs, &mut analysis);
-                // Rerun with the arguments marked `bufferization.writable = false`.
-                if !analysis.non_writable.is_empty() {
-                    analysis = rerun_with_non_writable(ctx, body, owner, &analysis, self.copy_before_write);
-                }
-            }
+            // Arguments marked `bufferization.writable = false` stay read-only.
+            let read_only = if args_writable {
+                non_writable_args(ctx, body, arg_attrs)
+            } else {
+                Vec::new()
+            };
+            let mut analysis = Analysis::run(
+                ctx,
+                body,
+                Some(owner),
+                args_writable,
+                self.copy_before_write,
+                &read_only,
+            );
             if let Some(&(o, message)) = analysis.errors.first() {
                 return Err(OpRef::new(ctx, body, o).emit_op_error(message));
             }
@@ -235,6 +241,7 @@ impl Pass for OneShotBufferize {
                 .unwrap_or_default();
             if let Some(&t) = signatures.get(&name) {
                 module.set_op_attr(ctx, f, "function_type", Some(ctx.type_attr(t)));
+                drop_bufferization_arg_attrs(ctx, module, f);
             }
         }
         globals.insert_into(ctx, op.body());
@@ -313,35 +320,25 @@ fn type_suffix(ctx: &Context, ty: Type) -> String {
     s
 }
 
-/// Marks the arguments with `bufferization.writable = false` as not
-/// writable.
-fn mark_non_writable_args(ctx: &Context, body: &Body, arg_attrs: Option<Attribute>, a: &mut Analysis) {
+/// The arguments marked `bufferization.writable = false`.
+fn non_writable_args(ctx: &Context, body: &Body, arg_attrs: Option<Attribute>) -> Vec<ValueId> {
     let Some(dicts) = arg_attrs.and_then(|x| ctx.array_attr_elements(x)) else {
-        return;
+        return Vec::new();
     };
     let Some(entry) = body.root_regions().first().and_then(|&r| body.region_entry(r)) else {
-        return;
+        return Vec::new();
     };
     let writable = ctx.ident("bufferization.writable");
+    let mut out = Vec::new();
     for (i, &d) in dicts.iter().enumerate() {
         let flag = ctx.dict_entries(d).iter().find(|e| e.0 == writable).map(|e| e.1);
         if flag.is_some_and(|f| matches!(ctx.attr_kind(f), AttrKind::Bool(false))) {
             if let Some(&v) = body.block_args(entry).get(i) {
-                a.non_writable.insert(v);
+                out.push(v);
             }
         }
     }
-}
-
-fn rerun_with_non_writable(
-    ctx: &Context,
-    body: &Body,
-    owner: strata_ir::OpName,
-    first: &Analysis,
-    copy_before_write: bool,
-) -> Analysis {
-    let _ = first;
-    Analysis::run(ctx, body, Some(owner), true, copy_before_write)
+    out
 }
 
 /// The ops' own checks of the analysis (loops yielding their arguments):
@@ -458,6 +455,32 @@ fn annotate_function(ctx: &Context, body: &mut Body, a: &Analysis) -> Vec<Option
             })
         })
         .collect()
+}
+
+/// Removes `bufferization.writable` from the arguments once they are
+/// buffers, as mlir-opt does; `arg_attrs` goes when nothing is left.
+fn drop_bufferization_arg_attrs(ctx: &Context, module: &mut Body, f: OpId) {
+    let Some(old) = module
+        .op_attr(ctx, f, "arg_attrs")
+        .and_then(|a| ctx.array_attr_elements(a).map(<[Attribute]>::to_vec))
+    else {
+        return;
+    };
+    let dicts: Vec<Attribute> = old
+        .iter()
+        .map(|&d| {
+            let entries: Vec<_> = ctx
+                .dict_entries(d)
+                .iter()
+                .filter(|e| ctx.ident_str(e.0) != "bufferization.writable")
+                .copied()
+                .collect();
+            ctx.dictionary_attr(&entries)
+        })
+        .collect();
+    let empty = dicts.iter().all(|&d| ctx.dict_entries(d).is_empty());
+    let value = (!empty).then(|| ctx.array_attr(&dicts));
+    module.set_op_attr(ctx, f, "arg_attrs", value);
 }
 
 /// Adds `bufferization.access` to the tensor arguments' attributes.
