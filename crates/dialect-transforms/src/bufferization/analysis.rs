@@ -67,9 +67,21 @@ impl Sets {
     }
 }
 
+/// What the analysis of a callee says about a call to it: which tensor
+/// operands it reads and writes, and, per result, the operand it is
+/// equivalent to.
+#[derive(Clone, Default)]
+pub(crate) struct CallInfo {
+    pub(crate) reads: Vec<bool>,
+    pub(crate) writes: Vec<bool>,
+    pub(crate) equivalent_operand: Vec<Option<usize>>,
+}
+
 /// The analysis' decisions for one body.
 #[derive(Default)]
 pub(crate) struct Analysis {
+    /// The calls in the body whose callee was analyzed.
+    pub(crate) calls: FxHashMap<OpId, CallInfo>,
     /// In-place decisions by (op, operand index).
     pub(crate) in_place: FxHashMap<(OpId, u32), bool>,
     pub(crate) aliases: Sets,
@@ -99,9 +111,14 @@ fn writes(op: OpRef<'_>, i: usize) -> bool {
     bufferizable(op).is_some_and(|iface| (iface.writes)(op, i))
 }
 
-/// Whether `op` is a `func.return`.
+/// Whether `op` is a `func.return` or a `func.call`: without function
+/// boundaries they stay on tensors, handing their operands to code that
+/// may write them.
 fn is_return(op: OpRef<'_>) -> bool {
-    op.ctx.op_name_str(op.body.op_name(op.id)) == "func.return"
+    matches!(
+        op.ctx.op_name_str(op.body.op_name(op.id)),
+        "func.return" | "func.call"
+    )
 }
 
 /// The ops of `body` in pre-order.
@@ -123,13 +140,17 @@ impl Analysis {
         owner: Option<strata_ir::OpName>,
         args_writable: bool,
         copy_before_write: bool,
+        non_writable: &[ValueId],
+        calls: FxHashMap<OpId, CallInfo>,
     ) -> Analysis {
         let mut a = Analysis {
             args_writable,
+            calls,
             ..Analysis::default()
         };
         let dom = DominanceInfo::new(ctx, body, owner);
         let ops = ops_in_order(body);
+        a.non_writable.extend(non_writable.iter().copied());
         a.find_non_writable(ctx, body, &ops);
         // Operands that must bufferize in place (yields) are in place
         // from the start, so every decision sees their aliases.
@@ -225,8 +246,11 @@ impl Analysis {
                 }
                 continue;
             };
+            // Without function boundaries a call's results are buffers the
+            // callee owns.
+            let foreign = !self.args_writable && is_return(r);
             for v in r.results() {
-                if is_tensor(ctx, body.value_type(v)) && !(iface.is_writable)(r, v) {
+                if is_tensor(ctx, body.value_type(v)) && (foreign || !(iface.is_writable)(r, v)) {
                     self.non_writable.insert(v);
                 }
             }
@@ -244,10 +268,10 @@ impl Analysis {
             }
             for (u, j) in body.uses(x) {
                 let ur = OpRef::new(ctx, body, u);
-                if reads(ur, j) {
+                if self.reads(ur, j) {
                     return true;
                 }
-                work.extend(aliasing_values(ur, j).into_iter().map(|a| a.value));
+                work.extend(self.aliasing(ur, j).into_iter().map(|a| a.value));
             }
         }
         false
@@ -258,7 +282,7 @@ impl Analysis {
     fn decide(&mut self, r: OpRef<'_>, i: usize, v: ValueId, in_place: bool) {
         self.in_place.insert((r.id, i as u32), in_place);
         if in_place {
-            for av in aliasing_values(r, i) {
+            for av in self.aliasing(r, i) {
                 self.aliases.union(v, av.value);
                 if av.relation == BufferRelation::Equivalent {
                     self.equivalent.union(v, av.value);
@@ -267,11 +291,38 @@ impl Analysis {
         }
     }
 
+    /// Whether `op` reads tensor operand `i` (calls: as their callee does).
+    pub(crate) fn reads(&self, op: OpRef<'_>, i: usize) -> bool {
+        match self.calls.get(&op.id) {
+            Some(c) => c.reads.get(i).copied().unwrap_or(true),
+            None => reads(op, i),
+        }
+    }
+
+    /// The values aliasing operand `i` of `op` (a call's results
+    /// equivalent to it).
+    pub(crate) fn aliasing(&self, op: OpRef<'_>, i: usize) -> Vec<AliasingValue> {
+        match self.calls.get(&op.id) {
+            Some(c) => c
+                .equivalent_operand
+                .iter()
+                .enumerate()
+                .filter(|(_, &o)| o == Some(i))
+                .map(|(k, _)| AliasingValue::equivalent(op.body.result(op.id, k)))
+                .collect(),
+            None => aliasing_values(op, i),
+        }
+    }
+
     /// Whether `op` writes operand `i`. Without function boundaries, what a
     /// function returns is handed to callers that may write it: a return
     /// counts as a write of its operands.
     pub(crate) fn writes(&self, op: OpRef<'_>, i: usize) -> bool {
-        writes(op, i) || (!self.args_writable && is_return(op))
+        let own = match self.calls.get(&op.id) {
+            Some(c) => c.writes.get(i).copied().unwrap_or(true),
+            None => writes(op, i),
+        };
+        own || (!self.args_writable && is_return(op))
     }
 
     /// The ops that last wrote the buffer `v` reads (through in-place
@@ -306,7 +357,7 @@ impl Analysis {
             {
                 continue;
             }
-            if !aliasing_values(r, k).iter().any(|a| a.value == v) {
+            if !self.aliasing(r, k).iter().any(|a| a.value == v) {
                 continue;
             }
             found_alias = true;
@@ -338,7 +389,7 @@ impl Analysis {
         let writes_here = self.writes(r, i);
         // The tentative alias set: the operand's and its aliasing values'.
         let mut set: Vec<ValueId> = self.aliases.members(v);
-        for av in aliasing_values(r, i) {
+        for av in self.aliasing(r, i) {
             if self.aliases.find(av.value) != self.aliases.find(v) {
                 set.extend(self.aliases.members(av.value));
             }
@@ -351,7 +402,7 @@ impl Analysis {
                 if !is_tensor(ctx, body.value_type(x)) {
                     continue;
                 }
-                if reads(ur, j) {
+                if self.reads(ur, j) {
                     read_uses.push((u, j));
                 }
                 let decided_in_place = (u, j) == (op, i) || self.in_place.get(&(u, j as u32)) == Some(&true);

@@ -96,7 +96,7 @@ fn find_empty_use(
 type Rewrite = ((OpId, usize), OpId, Subset, Vec<ValueId>);
 
 fn eliminate(ctx: &Context, body: &mut strata_ir::Body, owner: strata_ir::OpName) {
-    let analysis = Analysis::run(ctx, body, Some(owner), false, false);
+    let analysis = Analysis::run(ctx, body, Some(owner), false, false, &[], Default::default());
     let mut rewrites: Vec<Rewrite> = Vec::new();
     for op in ops_in_order(body) {
         let name = ctx.op_name_str(body.op_name(op));

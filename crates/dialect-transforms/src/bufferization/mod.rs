@@ -21,7 +21,7 @@ use strata_ir::{
 };
 use strata_pass::{parse_bool_option, Pass, PassRegistry};
 
-use analysis::{aliasing_values, ops_in_order, Analysis};
+use analysis::{aliasing_values, ops_in_order, Analysis, CallInfo};
 
 /// The layout of memref types made from tensor types where nothing else
 /// decides it (MLIR's `LayoutMapOption`).
@@ -160,6 +160,7 @@ impl Pass for OneShotBufferize {
         let mut globals = Globals::default();
         let mut signatures: FxHashMap<String, Type> = FxHashMap::default();
         let mut pending_access: Vec<(OpId, Vec<Option<&'static str>>)> = Vec::new();
+        let mut callee_infos: FxHashMap<String, CallInfo> = FxHashMap::default();
         for f in funcs {
             let name = module
                 .op_attr(ctx, f, "sym_name")
@@ -184,18 +185,50 @@ impl Pass for OneShotBufferize {
                 }
             }
             let args_writable = self.bufferize_function_boundaries;
-            let mut analysis = Analysis::run(ctx, body, Some(owner), args_writable, self.copy_before_write);
+            // Arguments marked `bufferization.writable = false` stay read-only.
+            let read_only = if args_writable {
+                non_writable_args(ctx, body, arg_attrs)
+            } else {
+                Vec::new()
+            };
+            // Calls to functions analyzed before: as their callees say.
+            let mut calls = FxHashMap::default();
             if args_writable {
-                mark_non_writable_args(ctx, body, arg_attrs, &mut analysis);
-                // Rerun with the arguments marked `bufferization.writable = false`.
-                if !analysis.non_writable.is_empty() {
-                    analysis = rerun_with_non_writable(ctx, body, owner, &analysis, self.copy_before_write);
+                for o in ops_in_order(body) {
+                    if ctx.op_name_str(body.op_name(o)) != "func.call" {
+                        continue;
+                    }
+                    let callee = body
+                        .op_attr(ctx, o, "callee")
+                        .and_then(|x| match ctx.attr_kind(x) {
+                            AttrKind::SymbolRef { root, .. } => Some(ctx.ident_str(*root).to_string()),
+                            _ => None,
+                        });
+                    if let Some(info) = callee.and_then(|c| callee_infos.get(&c)) {
+                        calls.insert(o, info.clone());
+                    }
                 }
             }
-            if let Some(&(o, message)) = analysis.errors.first() {
-                return Err(OpRef::new(ctx, body, o).emit_op_error(message));
+            let mut analysis = Analysis::run(
+                ctx,
+                body,
+                Some(owner),
+                args_writable,
+                self.copy_before_write,
+                &read_only,
+                calls,
+            );
+            if args_writable {
+                let info = callee_info(ctx, body, &analysis);
+                callee_infos.insert(name.clone(), info);
             }
-            verify_analysis(ctx, body, &mut analysis, self.allow_return_allocs_from_loops)?;
+            // Without analysis (copy-before-write) there is nothing to check.
+            if !self.copy_before_write {
+                if let Some(&(o, message)) = analysis.errors.first() {
+                    return Err(OpRef::new(ctx, body, o).emit_op_error(message));
+                }
+                verify_analysis(ctx, body, &mut analysis, self.allow_return_allocs_from_loops)?;
+            }
             if self.test_analysis_only {
                 annotate(ctx, body, &analysis);
                 if self.bufferize_function_boundaries {
@@ -204,7 +237,7 @@ impl Pass for OneShotBufferize {
                 }
                 continue;
             }
-            insert_copies(ctx, body, &analysis)?;
+            insert_copies(ctx, body, &analysis, self.bufferize_function_boundaries)?;
             let mut state = Driver {
                 ctx,
                 options: self,
@@ -235,6 +268,7 @@ impl Pass for OneShotBufferize {
                 .unwrap_or_default();
             if let Some(&t) = signatures.get(&name) {
                 module.set_op_attr(ctx, f, "function_type", Some(ctx.type_attr(t)));
+                drop_bufferization_arg_attrs(ctx, module, f);
             }
         }
         globals.insert_into(ctx, op.body());
@@ -313,35 +347,25 @@ fn type_suffix(ctx: &Context, ty: Type) -> String {
     s
 }
 
-/// Marks the arguments with `bufferization.writable = false` as not
-/// writable.
-fn mark_non_writable_args(ctx: &Context, body: &Body, arg_attrs: Option<Attribute>, a: &mut Analysis) {
+/// The arguments marked `bufferization.writable = false`.
+fn non_writable_args(ctx: &Context, body: &Body, arg_attrs: Option<Attribute>) -> Vec<ValueId> {
     let Some(dicts) = arg_attrs.and_then(|x| ctx.array_attr_elements(x)) else {
-        return;
+        return Vec::new();
     };
     let Some(entry) = body.root_regions().first().and_then(|&r| body.region_entry(r)) else {
-        return;
+        return Vec::new();
     };
     let writable = ctx.ident("bufferization.writable");
+    let mut out = Vec::new();
     for (i, &d) in dicts.iter().enumerate() {
         let flag = ctx.dict_entries(d).iter().find(|e| e.0 == writable).map(|e| e.1);
         if flag.is_some_and(|f| matches!(ctx.attr_kind(f), AttrKind::Bool(false))) {
             if let Some(&v) = body.block_args(entry).get(i) {
-                a.non_writable.insert(v);
+                out.push(v);
             }
         }
     }
-}
-
-fn rerun_with_non_writable(
-    ctx: &Context,
-    body: &Body,
-    owner: strata_ir::OpName,
-    first: &Analysis,
-    copy_before_write: bool,
-) -> Analysis {
-    let _ = first;
-    Analysis::run(ctx, body, Some(owner), true, copy_before_write)
+    out
 }
 
 /// The ops' own checks of the analysis (loops yielding their arguments):
@@ -427,7 +451,8 @@ fn annotate_function(ctx: &Context, body: &mut Body, a: &Analysis) -> Vec<Option
                         written = true;
                         continue;
                     };
-                    written |= (iface.writes)(ur, j) && a.in_place.get(&(u, j as u32)) == Some(&true);
+                    let _ = iface;
+                    written |= a.writes(ur, j) && a.in_place.get(&(u, j as u32)) == Some(&true);
                 }
             }
             // Read: by a use that reads, or through the aliases of uses
@@ -442,9 +467,9 @@ fn annotate_function(ctx: &Context, body: &mut Body, a: &Analysis) -> Vec<Option
                     let ur = OpRef::new(ctx, body, u);
                     match bufferizable(ur) {
                         None => read = true,
-                        Some(iface) if (iface.reads)(ur, j) => read = true,
-                        Some(iface) if !(iface.writes)(ur, j) => {
-                            work.extend(aliasing_values(ur, j).into_iter().map(|av| av.value));
+                        Some(_) if a.reads(ur, j) => read = true,
+                        Some(_) if !a.writes(ur, j) => {
+                            work.extend(a.aliasing(ur, j).into_iter().map(|av| av.value));
                         }
                         Some(_) => {}
                     }
@@ -458,6 +483,69 @@ fn annotate_function(ctx: &Context, body: &mut Body, a: &Analysis) -> Vec<Option
             })
         })
         .collect()
+}
+
+/// Removes `bufferization.writable` from the arguments once they are
+/// buffers, as mlir-opt does; `arg_attrs` goes when nothing is left.
+fn drop_bufferization_arg_attrs(ctx: &Context, module: &mut Body, f: OpId) {
+    let Some(old) = module
+        .op_attr(ctx, f, "arg_attrs")
+        .and_then(|a| ctx.array_attr_elements(a).map(<[Attribute]>::to_vec))
+    else {
+        return;
+    };
+    let dicts: Vec<Attribute> = old
+        .iter()
+        .map(|&d| {
+            let entries: Vec<_> = ctx
+                .dict_entries(d)
+                .iter()
+                .filter(|e| ctx.ident_str(e.0) != "bufferization.writable")
+                .copied()
+                .collect();
+            ctx.dictionary_attr(&entries)
+        })
+        .collect();
+    let empty = dicts.iter().all(|&d| ctx.dict_entries(d).is_empty());
+    let value = (!empty).then(|| ctx.array_attr(&dicts));
+    module.set_op_attr(ctx, f, "arg_attrs", value);
+}
+
+/// What callers' analyses see of a function: its arguments' accesses and
+/// the arguments its results are equivalent to.
+fn callee_info(ctx: &Context, body: &mut Body, a: &Analysis) -> CallInfo {
+    let access = annotate_function(ctx, body, a);
+    let mut info = CallInfo {
+        reads: access
+            .iter()
+            .map(|x| matches!(x, Some("read" | "read-write")))
+            .collect(),
+        writes: access
+            .iter()
+            .map(|x| matches!(x, Some("write" | "read-write")))
+            .collect(),
+        equivalent_operand: Vec::new(),
+    };
+    let Some(entry) = body.root_regions().first().and_then(|&r| body.region_entry(r)) else {
+        return info;
+    };
+    let args: Vec<ValueId> = body.block_args(entry).to_vec();
+    if let Some(ret) = ops_in_order(body)
+        .into_iter()
+        .find(|&o| ctx.op_name_str(body.op_name(o)) == "func.return")
+    {
+        info.equivalent_operand = body
+            .operands(ret)
+            .map(|v| {
+                args.iter().position(|&arg| {
+                    is_tensor(ctx, body.value_type(v)) && a.equivalent.find(arg) == a.equivalent.find(v)
+                })
+            })
+            .collect();
+        // The annotation is for tests only: callers need no attribute.
+        body.set_op_attr(ctx, ret, "__equivalent_func_args__", None);
+    }
+    info
 }
 
 /// Adds `bufferization.access` to the tensor arguments' attributes.
@@ -491,7 +579,7 @@ fn set_arg_access(ctx: &Context, module: &mut Body, f: OpId, access: &[Option<&'
 /// Makes each out-of-place tensor operand a copy: a
 /// `bufferization.alloc_tensor` before its op, with the operand's contents
 /// when the op reads them, else only its shape.
-fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis) -> LogicalResult {
+fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool) -> LogicalResult {
     let ops = ops_in_order(body);
     for op in ops {
         let r = OpRef::new(ctx, body, op);
@@ -499,7 +587,9 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis) -> LogicalResult 
             continue;
         };
         // Returns are not copied: a function's results are its callers'.
-        if ctx.op_name_str(body.op_name(op)) == "func.return" {
+        // Without function boundaries, calls stay on tensors too.
+        let name = ctx.op_name_str(body.op_name(op));
+        if name == "func.return" || (name == "func.call" && !boundaries) {
             continue;
         }
         let mut todo = Vec::new();
@@ -690,8 +780,11 @@ impl Driver<'_, '_> {
                 }
                 continue;
             }
-            if name == "func.call" && boundaries {
-                self.bufferize_call(body, op)?;
+            if name == "func.call" {
+                // Without function boundaries calls stay on tensors.
+                if boundaries {
+                    self.bufferize_call(body, op)?;
+                }
                 continue;
             }
             let Some(iface) = bufferizable(r) else {
