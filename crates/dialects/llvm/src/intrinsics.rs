@@ -12,7 +12,7 @@ use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
 use strata_ods::{OpSpec, Predicate};
 
 use super::attrs::fastmath_none;
-use super::ops::{all_attrs, FASTMATH_ATTR, FLOAT_SV, INT_SV, LLVM_TYPE, PTR, PTR_SV};
+use super::ops::{all_attrs, FASTMATH_ATTR, FLOAT_SV, INT_SV, LLVM_TYPE, PTR, PTR_SV, VECTOR};
 
 use TypeConstraint as T;
 
@@ -826,8 +826,36 @@ strata_ods::op! {
     }
 }
 
+strata_ods::op! {
+    /// `llvm.masked.load`: loads the lanes of a vector whose `mask` bit is
+    /// set from consecutive elements at `data`; the other lanes come from
+    /// `pass_thru` (poison without it).
+    pub MaskedLoadOp(MASKED_LOAD, "llvm.intr.masked.load") {
+        operands(data: single(PTR) [Read], mask: single(VECTOR), pass_thru: optional(VECTOR))
+        results(res: single(VECTOR))
+        attributes(
+            alignment: int = required(attrs::I32_ATTR),
+            nontemporal: unit = optional(attrs::UNIT_ATTR),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: vector<4xi1>, %arg2: vector<4xf32>) -> vector<4xf32> {\n  %0 = llvm.intr.masked.load %arg0, %arg1, %arg2 {alignment = 4 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>\n  llvm.return %0 : vector<4xf32>\n}",
+        format: Some("operands attr-dict `:` functional-type(operands, results)"),
+    }
+    /// `llvm.masked.store`: stores the lanes of `value` whose `mask` bit is
+    /// set to consecutive elements at `data`.
+    pub MaskedStoreOp(MASKED_STORE, "llvm.intr.masked.store") {
+        operands(value: single(VECTOR), data: single(PTR) [Write], mask: single(VECTOR))
+        attributes(alignment: int = required(attrs::I32_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<4xf32>, %arg1: !llvm.ptr, %arg2: vector<4xi1>) {\n  llvm.intr.masked.store %arg0, %arg1, %arg2 {alignment = 4 : i32} : vector<4xf32>, vector<4xi1> into !llvm.ptr\n  llvm.return\n}",
+        format: Some("$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` qualified(type($data))"),
+    }
+}
+
 /// The ops of this file.
 pub(crate) const OPS: &[&OpSpec] = &[
+    &MASKED_LOAD,
+    &MASKED_STORE,
     &FABS,
     &SQRT,
     &EXP,

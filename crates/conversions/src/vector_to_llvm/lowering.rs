@@ -1,0 +1,325 @@
+//! The vector-to-vector lowerings `convert-vector-to-llvm` applies
+//! greedily before converting: ops the conversion has no direct pattern
+//! for become ops it has (broadcasts of vectors into inserts of smaller
+//! broadcasts, n-D `from_elements` into 1-D ones, masks and `step` into
+//! constants and comparisons).
+
+use strata_dialect_utils::patterns::{self as pat};
+use strata_dialect_vector::types_util::vector_parts;
+use strata_ir::{AttrKind, Context, DenseData, OpId, OpRef, Type, ValueId};
+use strata_ods::directives::{dense_i64_array, dense_i64_values};
+use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
+
+type Rw<'a> = PatternRewriter<'a>;
+type ApplyFn = fn(&Opts, OpId, &mut Rw<'_>) -> bool;
+
+/// The options the lowerings read.
+#[derive(Clone, Copy, Debug)]
+pub struct Opts {
+    /// Masks compare 32-bit indices.
+    pub force_32bit_vector_indices: bool,
+}
+
+struct Lowering {
+    root: &'static str,
+    name: &'static str,
+    opts: Opts,
+    apply: ApplyFn,
+}
+
+impl RewritePattern for Lowering {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn debug_name(&self) -> &str {
+        self.name
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        (self.apply)(&self.opts, op, rw)
+    }
+}
+
+/// The lowering patterns of the greedy phase.
+pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
+    let list: [(&'static str, &'static str, ApplyFn); 6] = [
+        ("vector.broadcast", "BroadcastOpLowering", lower_broadcast),
+        ("vector.from_elements", "UnrollFromElements", unroll_from_elements),
+        (
+            "vector.constant_mask",
+            "ConstantMaskOpLowering",
+            lower_constant_mask,
+        ),
+        (
+            "vector.create_mask",
+            "VectorCreateMaskOpConversion",
+            lower_create_mask,
+        ),
+        ("vector.step", "StepToArithConstantOpRewrite", lower_step),
+        ("vector.fma", "VectorFMAOpNDRewritePattern", unroll_fma),
+    ];
+    list.into_iter()
+        .map(|(root, name, apply)| {
+            Box::new(Lowering {
+                root,
+                name,
+                opts,
+                apply,
+            }) as Box<dyn RewritePattern>
+        })
+        .collect()
+}
+
+fn vshape(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
+    let (shape, scalable, elem) = vector_parts(ctx, t)?;
+    if scalable.iter().any(|&s| s) {
+        return None;
+    }
+    Some((shape.to_vec(), elem))
+}
+
+fn one(
+    rw: &mut Rw<'_>,
+    at: OpId,
+    name: &str,
+    operands: &[ValueId],
+    ty: Type,
+    props: &[(&str, strata_ir::Attribute)],
+) -> ValueId {
+    let op = pat::create(rw, at, name, operands, &[ty], props);
+    pat::result(rw, op)
+}
+
+fn extract(rw: &mut Rw<'_>, at: OpId, v: ValueId, pos: &[i64], ty: Type) -> ValueId {
+    let a = dense_i64_array(rw.ctx, pos);
+    one(rw, at, "vector.extract", &[v], ty, &[("static_position", a)])
+}
+
+fn insert(rw: &mut Rw<'_>, at: OpId, v: ValueId, dest: ValueId, pos: &[i64], ty: Type) -> ValueId {
+    let a = dense_i64_array(rw.ctx, pos);
+    one(rw, at, "vector.insert", &[v, dest], ty, &[("static_position", a)])
+}
+
+fn ub_poison(rw: &mut Rw<'_>, at: OpId, ty: Type) -> ValueId {
+    let a = strata_dialect_ub::poison_attr(rw.ctx);
+    one(rw, at, "ub.poison", &[], ty, &[("value", a)])
+}
+
+/// A broadcast of `v` to `ty`, or `v` when it has that type already.
+fn broadcast_to(rw: &mut Rw<'_>, at: OpId, v: ValueId, ty: Type) -> ValueId {
+    if rw.body().value_type(v) == ty {
+        return v;
+    }
+    one(rw, at, "vector.broadcast", &[v], ty, &[])
+}
+
+/// Broadcasts whose source is a vector become extractions, smaller
+/// broadcasts and insertions; a scalar source is the conversion's.
+fn lower_broadcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let src = o.operand(0);
+    let src_t = o.operand_type(0);
+    let dst_t = o.result_type(0);
+    let (Some((src_shape, elem)), Some((dst_shape, _))) = (vshape(ctx, src_t), vshape(ctx, dst_t)) else {
+        return false;
+    };
+    if src_t == dst_t {
+        return false;
+    }
+    // A 0-D or single-element 1-D source to a 1-D vector: its element.
+    if dst_shape.len() == 1 && src_shape.iter().product::<i64>() == 1 {
+        let pos = vec![0; src_shape.len()];
+        let e = extract(rw, op, src, &pos, elem);
+        let v = one(rw, op, "vector.broadcast", &[e], dst_t, &[]);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    if dst_shape.len() < 2 || src_shape.is_empty() {
+        return false;
+    }
+    let row_t = ctx.vector_type(&dst_shape[1..], elem);
+    if src_shape.len() < dst_shape.len() {
+        // Duplication along the leading dimension.
+        let row = broadcast_to(rw, op, src, row_t);
+        let acc0 = ub_poison(rw, op, dst_t);
+        let mut acc = acc0;
+        for i in 0..dst_shape[0] {
+            acc = insert(rw, op, row, acc, &[i], dst_t);
+        }
+        rw.replace_op(op, &[acc]);
+        return true;
+    }
+    let src_row_t = ctx.vector_type(&src_shape[1..], elem);
+    let mut acc = ub_poison(rw, op, dst_t);
+    if src_shape[0] == 1 && dst_shape[0] != 1 {
+        // Stretch along the leading dimension.
+        let e = extract(rw, op, src, &[0], src_row_t);
+        let row = broadcast_to(rw, op, e, row_t);
+        for i in 0..dst_shape[0] {
+            acc = insert(rw, op, row, acc, &[i], dst_t);
+        }
+    } else {
+        for i in 0..dst_shape[0] {
+            let e = extract(rw, op, src, &[i], src_row_t);
+            let row = broadcast_to(rw, op, e, row_t);
+            acc = insert(rw, op, row, acc, &[i], dst_t);
+        }
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+/// An n-D `from_elements`: one 1-D `from_elements` per row, inserted.
+fn unroll_from_elements(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let t = o.result_type(0);
+    let Some((shape, elem)) = vshape(ctx, t) else {
+        return false;
+    };
+    if shape.len() < 2 {
+        return false;
+    }
+    let elements: Vec<ValueId> = o.operands().collect();
+    let rank = shape.len();
+    let n = shape[rank - 1].max(0) as usize;
+    let row_t = ctx.vector_type(&shape[rank - 1..], elem);
+    let mut acc = ub_poison(rw, op, t);
+    for (r, chunk) in elements.chunks(n.max(1)).enumerate() {
+        // The row's position in the leading dimensions.
+        let mut pos = vec![0i64; rank - 1];
+        let mut rem = r as i64;
+        for d in (0..rank - 1).rev() {
+            pos[d] = rem % shape[d];
+            rem /= shape[d];
+        }
+        let row = one(rw, op, "vector.from_elements", chunk, row_t, &[]);
+        acc = insert(rw, op, row, acc, &pos, t);
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+/// A dense elements attribute of `ty` from integer values (little-endian
+/// bytes at the element width rounded up to bytes; `i1` as one byte).
+fn dense_ints(ctx: &Context, ty: Type, elem_bits: u32, values: &[i64]) -> strata_ir::Attribute {
+    let width = elem_bits.div_ceil(8).max(1) as usize;
+    let mut bytes = Vec::with_capacity(values.len() * width);
+    for &v in values {
+        bytes.extend_from_slice(&v.to_le_bytes()[..width.min(8)]);
+    }
+    ctx.intern_attr(AttrKind::DenseElements {
+        ty,
+        data: DenseData {
+            splat: false,
+            bytes: bytes.into(),
+        },
+    })
+}
+
+fn arith_constant(rw: &mut Rw<'_>, at: OpId, attr: strata_ir::Attribute, ty: Type) -> ValueId {
+    one(rw, at, "arith.constant", &[], ty, &[("value", attr)])
+}
+
+/// `constant_mask` to a constant of booleans.
+fn lower_constant_mask(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let t = o.result_type(0);
+    let Some((shape, _)) = vshape(ctx, t) else {
+        return false;
+    };
+    let Some(sizes) = o.attr("mask_dim_sizes").and_then(|a| dense_i64_values(ctx, a)) else {
+        return false;
+    };
+    if shape.len() != 1 || sizes.len() != 1 {
+        return false;
+    }
+    let values: Vec<i64> = (0..shape[0]).map(|i| i64::from(i < sizes[0])).collect();
+    let a = dense_ints(ctx, t, 1, &values);
+    let v = arith_constant(rw, op, a, t);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// A 1-D `create_mask`: the bound broadcast and compared with the lane
+/// indices (32-bit when allowed).
+fn lower_create_mask(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let t = o.result_type(0);
+    let Some((shape, _)) = vshape(ctx, t) else {
+        return false;
+    };
+    if shape.len() != 1 {
+        return false;
+    }
+    let bound = o.operand(0);
+    let n = shape[0];
+    let (idx_t, bits) = if opts.force_32bit_vector_indices {
+        (ctx.integer_type(32), 32)
+    } else {
+        (ctx.integer_type(64), 64)
+    };
+    let vt = ctx.vector_type(&[n], idx_t);
+    let values: Vec<i64> = (0..n).collect();
+    let steps = arith_constant(rw, op, dense_ints(ctx, vt, bits, &values), vt);
+    let b = one(rw, op, "arith.index_cast", &[bound], idx_t, &[]);
+    let splat = one(rw, op, "vector.broadcast", &[b], vt, &[]);
+    let sgt = strata_dialect_arith::CMPI_PREDICATE.attr(ctx, 4);
+    let c = one(rw, op, "arith.cmpi", &[splat, steps], t, &[("predicate", sgt)]);
+    rw.replace_op(op, &[c]);
+    true
+}
+
+/// `step` to the constant `[0, 1, ...]`.
+fn lower_step(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let t = o.result_type(0);
+    let Some((shape, _)) = vshape(ctx, t) else {
+        return false;
+    };
+    let values: Vec<i64> = (0..shape.first().copied().unwrap_or(0)).collect();
+    let v = arith_constant(rw, op, dense_ints(ctx, t, 64, &values), t);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// An n-D `fma`: one (n-1)-D `fma` per row of the leading dimension,
+/// inserted into a zero vector.
+fn unroll_fma(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res_t = o.result_type(0);
+    let Some((shape, elem)) = vshape(ctx, res_t) else {
+        return false;
+    };
+    if shape.len() < 2 {
+        return false;
+    }
+    let Some(width) = ctx.float_kind(elem).map(|k| k.width()) else {
+        return false;
+    };
+    let (lhs, rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
+    let zero = ctx.intern_attr(AttrKind::DenseElements {
+        ty: res_t,
+        data: DenseData {
+            splat: true,
+            bytes: vec![0u8; width.div_ceil(8) as usize].into(),
+        },
+    });
+    let mut out = arith_constant(rw, op, zero, res_t);
+    let row_t = ctx.vector_type(&shape[1..], elem);
+    for i in 0..shape[0] {
+        let a = extract(rw, op, lhs, &[i], row_t);
+        let b = extract(rw, op, rhs, &[i], row_t);
+        let c = extract(rw, op, acc, &[i], row_t);
+        let f = one(rw, op, "vector.fma", &[a, b, c], row_t, &[]);
+        out = insert(rw, op, f, out, &[i], res_t);
+    }
+    rw.replace_op(op, &[out]);
+    true
+}

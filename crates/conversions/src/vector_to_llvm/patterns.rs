@@ -1,0 +1,1010 @@
+//! The conversion patterns of `convert-vector-to-llvm`: vector ops on
+//! 1-D vectors map onto LLVM's vector instructions and intrinsics; n-D
+//! vectors are nested `!llvm.array`s of 1-D vectors, reached with
+//! `llvm.extractvalue` / `llvm.insertvalue`.
+
+use std::sync::Arc;
+
+use strata_dialect_llvm::data_layout::{DataLayout, TypeShape};
+use strata_dialect_llvm::types as llvm_types;
+use strata_dialect_vector::types_util::vector_parts;
+use strata_dialect_vector::{COMBINING_KIND, PUNCTUATION};
+use strata_ir::{Attribute, Context, Location, OpId, OpRef, OperationState, Type, TypeKind, ValueId};
+use strata_ods::directives::dense_i64_values;
+use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor, TypeConverter};
+use strata_rewrite::PatternRoot;
+
+use crate::llvm_common::descriptor::{extract_value, index_constant, insert_value, int_constant, poison};
+use crate::llvm_common::pattern::split_attrs;
+use crate::llvm_common::{LlvmTypeConverter, MemRefDescriptor};
+use crate::memref_to_llvm::strided_element_ptr_with;
+
+type Rw<'a> = ConversionPatternRewriter<'a>;
+
+/// MLIR's marker of a dynamic position in `static_position`.
+const DYNAMIC: i64 = i64::MIN;
+
+/// The options of the lowering that patterns read.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct VectorToLlvmOptions {
+    /// `reassociate-fp-reductions`: float reductions get `reassoc`.
+    pub reassociate_fp_reductions: bool,
+    /// `force-32bit-vector-indices`.
+    pub force_32bit_vector_indices: bool,
+    /// `use-vector-alignment`: loads and stores are aligned as the vector
+    /// type rather than its element type.
+    pub use_vector_alignment: bool,
+}
+
+/// What a lowering function is given besides the op.
+pub struct Cx<'a> {
+    /// The LLVM type converter.
+    pub tc: &'a LlvmTypeConverter,
+    /// The pass options.
+    pub opts: VectorToLlvmOptions,
+}
+
+type LowerFn = for<'r> fn(&Cx<'_>, OpId, &OpAdaptor, &mut Rw<'r>) -> bool;
+
+/// One vector op's lowering.
+struct VectorPattern {
+    root: &'static str,
+    name: &'static str,
+    tc: LlvmTypeConverter,
+    opts: VectorToLlvmOptions,
+    lower: LowerFn,
+}
+
+impl ConversionPattern for VectorPattern {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn debug_name(&self) -> &str {
+        self.name
+    }
+
+    fn type_converter(&self) -> Option<&Arc<TypeConverter>> {
+        Some(&self.tc.converter)
+    }
+
+    fn match_and_rewrite(&self, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+        let cx = Cx {
+            tc: &self.tc,
+            opts: self.opts,
+        };
+        (self.lower)(&cx, op, adaptor, rw)
+    }
+}
+
+/// Adds the patterns lowering vector ops to LLVM (MLIR's
+/// `populateVectorToLLVMConversionPatterns`, the part Strata has).
+pub fn populate_vector_to_llvm_patterns(
+    tc: &LlvmTypeConverter,
+    opts: VectorToLlvmOptions,
+    out: &mut Vec<Box<dyn ConversionPattern>>,
+) {
+    let list: [(&'static str, &'static str, LowerFn); 14] = [
+        ("vector.extract", "VectorExtractOpConversion", lower_extract),
+        ("vector.insert", "VectorInsertOpConversion", lower_insert),
+        (
+            "vector.broadcast",
+            "VectorBroadcastScalarToLowRankLowering",
+            lower_broadcast,
+        ),
+        ("vector.shuffle", "VectorShuffleOpConversion", lower_shuffle),
+        (
+            "vector.from_elements",
+            "VectorFromElementsLowering",
+            lower_from_elements,
+        ),
+        ("vector.fma", "VectorFMAOpConversion", lower_fma),
+        ("vector.reduction", "VectorReductionOpConversion", lower_reduction),
+        ("vector.load", "VectorLoadStoreConversion", lower_load),
+        ("vector.store", "VectorLoadStoreConversion", lower_store),
+        (
+            "vector.maskedload",
+            "VectorLoadStoreConversion",
+            lower_masked_load,
+        ),
+        (
+            "vector.maskedstore",
+            "VectorLoadStoreConversion",
+            lower_masked_store,
+        ),
+        ("vector.bitcast", "VectorBitCastOpConversion", lower_bitcast),
+        ("vector.type_cast", "VectorTypeCastOpConversion", lower_type_cast),
+        ("vector.print", "VectorPrintOpConversion", lower_print),
+    ];
+    for (root, name, lower) in list {
+        out.push(Box::new(VectorPattern {
+            root,
+            name,
+            tc: tc.clone(),
+            opts,
+            lower,
+        }));
+    }
+}
+
+// ---- helpers ------------------------------------------------------------------------------
+
+/// Creates the op `name` with `operands`, `results` and attributes `attrs`
+/// (declared ones as properties).
+fn create(
+    rw: &mut Rw<'_>,
+    name: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    attrs: &[(&str, Attribute)],
+    loc: Location,
+) -> OpId {
+    let ctx = rw.ctx;
+    let op_name = ctx.op_name(name);
+    let named: Vec<_> = attrs.iter().map(|&(n, a)| (ctx.ident(n), a)).collect();
+    let split = split_attrs(ctx, op_name, &named);
+    let mut st = OperationState::new(op_name, loc);
+    st.operands = operands.to_vec();
+    st.result_types = results.to_vec();
+    st.properties = split.properties;
+    st.attributes = split.attributes;
+    rw.create(st)
+}
+
+/// Creates `name` and returns its one result.
+fn create1(
+    rw: &mut Rw<'_>,
+    name: &str,
+    operands: &[ValueId],
+    result: Type,
+    attrs: &[(&str, Attribute)],
+    loc: Location,
+) -> ValueId {
+    let op = create(rw, name, operands, &[result], attrs, loc);
+    rw.body().result(op, 0)
+}
+
+/// The shape and element type of a vector type.
+fn vshape(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
+    let (shape, scalable, elem) = vector_parts(ctx, t)?;
+    if scalable.iter().any(|&s| s) {
+        return None;
+    }
+    Some((shape.to_vec(), elem))
+}
+
+fn i64_type(ctx: &Context) -> Type {
+    ctx.integer_type(64)
+}
+
+fn i32_type(ctx: &Context) -> Type {
+    ctx.integer_type(32)
+}
+
+/// `llvm.extractelement v[idx]`.
+fn extract_element(rw: &mut Rw<'_>, v: ValueId, idx: ValueId, loc: Location) -> ValueId {
+    strata_dialect_llvm::ExtractElementOp::build(rw, loc, v, idx).res(rw)
+}
+
+/// `llvm.insertelement s, v[idx]`.
+fn insert_element(rw: &mut Rw<'_>, v: ValueId, s: ValueId, idx: ValueId, loc: Location) -> ValueId {
+    let t = rw.body().value_type(v);
+    create1(rw, "llvm.insertelement", &[v, s, idx], t, &[], loc)
+}
+
+/// `llvm.shufflevector a, b mask`.
+fn shuffle(rw: &mut Rw<'_>, a: ValueId, b: ValueId, mask: &[i32], elem: Type, loc: Location) -> ValueId {
+    let ctx = rw.ctx;
+    let t = ctx.vector_type(&[mask.len() as i64], elem);
+    let m = strata_dialect_utils::attrs::dense_i32_array(ctx, mask);
+    create1(rw, "llvm.shufflevector", &[a, b], t, &[("mask", m)], loc)
+}
+
+/// Converts `t`, failing the pattern when it does not convert.
+fn convert(cx: &Cx<'_>, ctx: &Context, t: Type) -> Option<Type> {
+    cx.tc.convert_type(ctx, t)
+}
+
+/// Every position of the leading `dims` in row-major order.
+fn positions(dims: &[i64]) -> Vec<Vec<i64>> {
+    let mut out = vec![Vec::new()];
+    for &d in dims {
+        let mut next = Vec::with_capacity(out.len() * d.max(0) as usize);
+        for p in &out {
+            for i in 0..d {
+                let mut q = p.clone();
+                q.push(i);
+                next.push(q);
+            }
+        }
+        out = next;
+    }
+    out
+}
+
+/// A float attribute of type `t` (f16, bf16, f32 or f64) with value `v`.
+fn float_attr(ctx: &Context, t: Type, v: f64) -> Option<Attribute> {
+    use strata_ir::FloatKind;
+    let bits: u128 = match ctx.float_kind(t)? {
+        FloatKind::F64 => u128::from(v.to_bits()),
+        FloatKind::F32 => u128::from((v as f32).to_bits()),
+        FloatKind::F16 if v == 0.0 => 0,
+        FloatKind::F16 => 0x3c00,
+        FloatKind::BF16 if v == 0.0 => 0,
+        FloatKind::BF16 => 0x3f80,
+        _ => return None,
+    };
+    Some(ctx.intern_attr(strata_ir::AttrKind::Float { ty: t, bits }))
+}
+
+// ---- extract / insert ---------------------------------------------------------------------
+
+/// The static and dynamic positions of an extract or insert: each entry is
+/// a constant or a converted index value.
+fn position_list(ctx: &Context, o: OpRef<'_>, dynamic: &[ValueId]) -> Option<Vec<Result<i64, ValueId>>> {
+    let stat = dense_i64_values(ctx, o.attr("static_position")?)?;
+    let mut dyn_iter = dynamic.iter();
+    stat.into_iter()
+        .map(|p| {
+            if p == DYNAMIC {
+                dyn_iter.next().copied().map(Err)
+            } else if p < 0 {
+                None
+            } else {
+                Some(Ok(p))
+            }
+        })
+        .collect()
+}
+
+/// The constant prefix of `pos` (all of it must be constant).
+fn static_prefix(pos: &[Result<i64, ValueId>]) -> Option<Vec<i64>> {
+    pos.iter().map(|p| p.ok()).collect()
+}
+
+/// The index value of the last position of a 1-D access.
+fn element_index(rw: &mut Rw<'_>, p: Result<i64, ValueId>, loc: Location) -> ValueId {
+    match p {
+        Ok(c) => {
+            let t = i64_type(rw.ctx);
+            int_constant(rw, t, c, loc)
+        }
+        Err(v) => v,
+    }
+}
+
+fn lower_extract(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let src_t = o.operand_type(0);
+    let res_t = o.result_type(0);
+    let Some((shape, _)) = vshape(ctx, src_t) else {
+        return false;
+    };
+    let Some(pos) = position_list(ctx, o, &operands[1..]) else {
+        return false;
+    };
+    let Some(res_ll) = convert(cx, ctx, res_t) else {
+        return false;
+    };
+    let src = operands[0];
+    let rank = shape.len().max(1);
+    let scalar_result = vector_parts(ctx, res_t).is_none();
+    if !scalar_result {
+        // A sub-vector: one aggregate extraction.
+        let Some(p) = static_prefix(&pos) else {
+            return false;
+        };
+        if p.is_empty() || shape.len() < 2 {
+            return false;
+        }
+        let v = extract_value(rw, src, &p, res_ll, loc);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    if shape.is_empty() {
+        if !pos.is_empty() {
+            return false;
+        }
+        let idx = element_index(rw, Ok(0), loc);
+        let v = extract_element(rw, src, idx, loc);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    if pos.len() != rank {
+        return false;
+    }
+    let Some(prefix) = static_prefix(&pos[..rank - 1]) else {
+        return false;
+    };
+    let mut vec = src;
+    if !prefix.is_empty() {
+        let Some(inner) = convert(cx, ctx, ctx.vector_type(&shape[rank - 1..], res_t)) else {
+            return false;
+        };
+        vec = extract_value(rw, src, &prefix, inner, loc);
+    }
+    let idx = element_index(rw, pos[rank - 1], loc);
+    let v = extract_element(rw, vec, idx, loc);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn lower_insert(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let val_t = o.operand_type(0);
+    let dest_t = o.operand_type(1);
+    let Some((shape, elem)) = vshape(ctx, dest_t) else {
+        return false;
+    };
+    let Some(pos) = position_list(ctx, o, &operands[2..]) else {
+        return false;
+    };
+    if convert(cx, ctx, dest_t).is_none() {
+        return false;
+    }
+    let (value, dest) = (operands[0], operands[1]);
+    if vector_parts(ctx, val_t).is_some() {
+        let Some(p) = static_prefix(&pos) else {
+            return false;
+        };
+        if p.is_empty() || shape.len() < 2 {
+            return false;
+        }
+        let v = insert_value(rw, dest, value, &p, loc);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    if shape.is_empty() {
+        if !pos.is_empty() {
+            return false;
+        }
+        let idx = element_index(rw, Ok(0), loc);
+        let v = insert_element(rw, dest, value, idx, loc);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    let rank = shape.len();
+    if pos.len() != rank {
+        return false;
+    }
+    let Some(prefix) = static_prefix(&pos[..rank - 1]) else {
+        return false;
+    };
+    if prefix.is_empty() {
+        let idx = element_index(rw, pos[0], loc);
+        let v = insert_element(rw, dest, value, idx, loc);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    let Some(inner) = convert(cx, ctx, ctx.vector_type(&shape[rank - 1..], elem)) else {
+        return false;
+    };
+    let row = extract_value(rw, dest, &prefix, inner, loc);
+    let idx = element_index(rw, pos[rank - 1], loc);
+    let row = insert_element(rw, row, value, idx, loc);
+    let v = insert_value(rw, dest, row, &prefix, loc);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+// ---- broadcast, shuffle, from_elements ----------------------------------------------------
+
+/// A scalar broadcast to a 1-D vector of `n` elements of `elem`; with
+/// `self_shuffle`, the shuffle's second operand is the inserted vector
+/// (as MLIR's n-D lowering builds it), otherwise the poison vector.
+fn splat_1d(rw: &mut Rw<'_>, s: ValueId, n: i64, elem: Type, self_shuffle: bool, loc: Location) -> ValueId {
+    let ctx = rw.ctx;
+    let vt = ctx.vector_type(&[n], elem);
+    let undef = poison(rw, vt, loc);
+    let zero = int_constant(rw, i32_type(ctx), 0, loc);
+    let ins = insert_element(rw, undef, s, zero, loc);
+    let second = if self_shuffle { ins } else { undef };
+    shuffle(rw, ins, second, &vec![0; n as usize], elem, loc)
+}
+
+fn lower_broadcast(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    if vector_parts(ctx, o.operand_type(0)).is_some() {
+        return false;
+    }
+    let res_t = o.result_type(0);
+    let Some((shape, _)) = vshape(ctx, res_t) else {
+        return false;
+    };
+    let Some(res_ll) = convert(cx, ctx, res_t) else {
+        return false;
+    };
+    let s = operands[0];
+    let elem = rw.body().value_type(s);
+    if shape.len() <= 1 {
+        let n = shape.first().copied().unwrap_or(1);
+        let v = splat_1d(rw, s, n, elem, false, loc);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    let rank = shape.len();
+    let mut acc = poison(rw, res_ll, loc);
+    let row = splat_1d(rw, s, shape[rank - 1], elem, true, loc);
+    for p in positions(&shape[..rank - 1]) {
+        acc = insert_value(rw, acc, row, &p, loc);
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+fn lower_shuffle(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let (t1, t2, res_t) = (o.operand_type(0), o.operand_type(1), o.result_type(0));
+    let Some(mask) = o.attr("mask").and_then(|a| dense_i64_values(ctx, a)) else {
+        return false;
+    };
+    let (Some((s1, elem)), Some((res_shape, _))) = (vshape(ctx, t1), vshape(ctx, res_t)) else {
+        return false;
+    };
+    let Some(res_ll) = convert(cx, ctx, res_t) else {
+        return false;
+    };
+    let rank = res_shape.len();
+    if rank == 1 && t1 == t2 {
+        let m: Vec<i32> = mask.iter().map(|&m| m as i32).collect();
+        let v = shuffle(rw, operands[0], operands[1], &m, elem, loc);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    // Element by element (or row by row for n-D vectors).
+    let len1 = s1.first().copied().unwrap_or(1);
+    let row_t = if rank > 1 {
+        let Some(t) = convert(cx, ctx, ctx.vector_type(&res_shape[1..], elem)) else {
+            return false;
+        };
+        Some(t)
+    } else {
+        None
+    };
+    let mut acc = poison(rw, res_ll, loc);
+    for (i, &m) in mask.iter().enumerate() {
+        if m < 0 {
+            continue;
+        }
+        let (src, j) = if m < len1 {
+            (operands[0], m)
+        } else {
+            (operands[1], m - len1)
+        };
+        acc = match row_t {
+            Some(rt) => {
+                let row = extract_value(rw, src, &[j], rt, loc);
+                insert_value(rw, acc, row, &[i as i64], loc)
+            }
+            None => {
+                let idx_t = cx.tc.index_type(ctx);
+                let jc = index_constant(rw, idx_t, j, loc);
+                let e = extract_element(rw, src, jc, loc);
+                let ic = index_constant(rw, idx_t, i as i64, loc);
+                insert_element(rw, acc, e, ic, loc)
+            }
+        };
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+fn lower_from_elements(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let res_t = o.result_type(0);
+    let Some((shape, _)) = vshape(ctx, res_t) else {
+        return false;
+    };
+    if shape.len() > 1 {
+        return false;
+    }
+    let Some(res_ll) = convert(cx, ctx, res_t) else {
+        return false;
+    };
+    let mut acc = poison(rw, res_ll, loc);
+    for (i, &e) in operands.iter().enumerate() {
+        let idx = int_constant(rw, i64_type(ctx), i as i64, loc);
+        acc = insert_element(rw, acc, e, idx, loc);
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+// ---- arithmetic -----------------------------------------------------------------------------
+
+fn lower_fma(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let res_t = o.result_type(0);
+    let Some((shape, _)) = vshape(ctx, res_t) else {
+        return false;
+    };
+    if shape.len() == 1 {
+        let Some(t) = convert(cx, ctx, res_t) else {
+            return false;
+        };
+        let v = create1(rw, "llvm.intr.fmuladd", &operands, t, &[], loc);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    false
+}
+
+/// The llvm intrinsic reducing a vector with `kind`, and how an
+/// accumulator combines with its result.
+enum Combine {
+    /// An integer op (`acc op r`).
+    IntOp(&'static str),
+    /// `icmp pred acc, r; select`.
+    IntCmp(u64),
+    /// A float binary intrinsic (`op(r, acc)`).
+    FloatOp(&'static str),
+}
+
+fn lower_reduction(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let src_t = o.operand_type(0);
+    let res_t = o.result_type(0);
+    let Some((shape, _)) = vshape(ctx, src_t) else {
+        return false;
+    };
+    if shape.len() != 1 {
+        return false;
+    }
+    let Some(kind) = o
+        .attr("kind")
+        .and_then(|a| COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| COMBINING_KIND.keyword(v))
+    else {
+        return false;
+    };
+    let Some(res_ll) = convert(cx, ctx, res_t) else {
+        return false;
+    };
+    let v = operands[0];
+    let acc = operands.get(1).copied();
+    let float = ctx.float_kind(res_ll).is_some();
+    let fm_attr = o
+        .attr("fastmath")
+        .and_then(|a| crate::llvm_common::arith_fastmath_to_llvm(ctx, a));
+    if float && matches!(kind, "add" | "mul") {
+        let start = match acc {
+            Some(a) => a,
+            None => {
+                let c = if kind == "add" { 0.0 } else { 1.0 };
+                let Some(a) = float_attr(ctx, res_ll, c) else {
+                    return false;
+                };
+                create1(rw, "llvm.mlir.constant", &[], res_ll, &[("value", a)], loc)
+            }
+        };
+        let flags = if cx.opts.reassociate_fp_reductions {
+            strata_dialect_llvm::attrs::FASTMATH
+                .value_of("reassoc")
+                .map(|b| strata_dialect_llvm::attrs::FASTMATH.attr(ctx, b))
+        } else {
+            Some(strata_dialect_llvm::attrs::FASTMATH.attr(ctx, 0))
+        };
+        let Some(flags) = flags else { return false };
+        let name = if kind == "add" {
+            "llvm.intr.vector.reduce.fadd"
+        } else {
+            "llvm.intr.vector.reduce.fmul"
+        };
+        let r = create1(rw, name, &[start, v], res_ll, &[("fastmathFlags", flags)], loc);
+        rw.replace_op(op, &[r]);
+        return true;
+    }
+    let (intr, combine) = match (kind, float) {
+        ("add", false) => ("add", Combine::IntOp("llvm.add")),
+        ("mul", false) => ("mul", Combine::IntOp("llvm.mul")),
+        ("and", false) => ("and", Combine::IntOp("llvm.and")),
+        ("or", false) => ("or", Combine::IntOp("llvm.or")),
+        ("xor", false) => ("xor", Combine::IntOp("llvm.xor")),
+        ("minsi", false) => ("smin", Combine::IntCmp(3)),
+        ("maxsi", false) => ("smax", Combine::IntCmp(5)),
+        ("minui", false) => ("umin", Combine::IntCmp(7)),
+        ("maxui", false) => ("umax", Combine::IntCmp(9)),
+        ("minnumf", true) => ("fmin", Combine::FloatOp("llvm.intr.minnum")),
+        ("maxnumf", true) => ("fmax", Combine::FloatOp("llvm.intr.maxnum")),
+        ("minimumf", true) => ("fminimum", Combine::FloatOp("llvm.intr.minimum")),
+        ("maximumf", true) => ("fmaximum", Combine::FloatOp("llvm.intr.maximum")),
+        _ => return false,
+    };
+    let name = format!("llvm.intr.vector.reduce.{intr}");
+    let mut attrs = Vec::new();
+    if float {
+        if let Some(f) = fm_attr {
+            if strata_dialect_llvm::attrs::FASTMATH.attr_value(ctx, f) != Some(0) {
+                attrs.push(("fastmathFlags", f));
+            }
+        }
+    }
+    let r = create1(rw, &name, &[v], res_ll, &attrs, loc);
+    let out = match (acc, combine) {
+        (None, _) => r,
+        (Some(a), Combine::IntOp(n)) => create1(rw, n, &[a, r], res_ll, &[], loc),
+        (Some(a), Combine::IntCmp(pred)) => {
+            let c = crate::llvm_common::pattern::icmp(rw, pred, a, r, loc);
+            crate::llvm_common::pattern::select(rw, c, a, r, loc)
+        }
+        (Some(a), Combine::FloatOp(n)) => create1(rw, n, &[r, a], res_ll, &[], loc),
+    };
+    rw.replace_op(op, &[out]);
+    true
+}
+
+fn lower_bitcast(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res_t = o.result_type(0);
+    let Some((shape, _)) = vshape(ctx, res_t) else {
+        return false;
+    };
+    if shape.len() > 1 {
+        return false;
+    }
+    let Some(t) = convert(cx, ctx, res_t) else {
+        return false;
+    };
+    let v = create1(rw, "llvm.bitcast", &operands, t, &[], o.loc());
+    rw.replace_op(op, &[v]);
+    true
+}
+
+// ---- memory ---------------------------------------------------------------------------------
+
+/// The alignment of an access to a memref of type `mem_t` as a vector of
+/// type `vec_t`: the op's `alignment`, else the vector's or the element's
+/// ABI alignment.
+fn access_alignment(cx: &Cx<'_>, ctx: &Context, o: OpRef<'_>, mem_t: Type, vec_ll: Type) -> Option<i64> {
+    if let Some(a) = o.attr("alignment").and_then(|a| ctx.integer_attr_value(a)) {
+        return Some(a.sext_i64());
+    }
+    let layout = DataLayout::x86_64();
+    let bits = cx.tc.options.index_bits();
+    let t = if cx.opts.use_vector_alignment {
+        vec_ll
+    } else {
+        convert(cx, ctx, ctx.element_type(mem_t)?)?
+    };
+    Some(layout.abi_align(&TypeShape::of(ctx, t, bits)?) as i64)
+}
+
+/// Whether a vector access to `mem_t` lowers: a strided memref whose
+/// innermost stride is 1 (or a 0-D memref), of a converted element type.
+fn accessible(ctx: &Context, mem_t: Type) -> bool {
+    let Some((strides, _)) = strata_dialect_memref::layout::strides_and_offset(ctx, mem_t) else {
+        return false;
+    };
+    strides.last().is_none_or(|&s| s == 1)
+}
+
+/// The address of a 1-D vector access: base, indices (converted).
+fn access_ptr(
+    cx: &Cx<'_>,
+    rw: &mut Rw<'_>,
+    mem_t: Type,
+    desc: ValueId,
+    indices: &[ValueId],
+    loc: Location,
+) -> Option<ValueId> {
+    strided_element_ptr_with(rw, cx.tc, mem_t, desc, indices, 0, 0, loc)
+}
+
+/// Common checks of a vector memory op: the memref type, 1-D vector type
+/// converted, alignment.
+fn memory_access(cx: &Cx<'_>, ctx: &Context, o: OpRef<'_>, mem_t: Type, vec_t: Type) -> Option<(Type, i64)> {
+    let (shape, _) = vshape(ctx, vec_t)?;
+    if shape.len() != 1 || !accessible(ctx, mem_t) {
+        return None;
+    }
+    let vec_ll = convert(cx, ctx, vec_t)?;
+    let align = access_alignment(cx, ctx, o, mem_t, vec_ll)?;
+    Some((vec_ll, align))
+}
+
+fn lower_load(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let mem_t = o.operand_type(0);
+    let nontemporal = o.attr("nontemporal").is_some_and(|a| a == ctx.bool_attr(true));
+    let Some((vec_ll, align)) = memory_access(cx, ctx, o, mem_t, o.result_type(0)) else {
+        return false;
+    };
+    let Some(ptr) = access_ptr(cx, rw, mem_t, operands[0], &operands[1..], loc) else {
+        return false;
+    };
+    let v = strata_dialect_llvm::LoadOp::build_simple(rw, loc, vec_ll, ptr, Some(align), nontemporal).res(rw);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn lower_store(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let mem_t = o.operand_type(1);
+    let nontemporal = o.attr("nontemporal").is_some_and(|a| a == ctx.bool_attr(true));
+    let Some((_, align)) = memory_access(cx, ctx, o, mem_t, o.operand_type(0)) else {
+        return false;
+    };
+    let Some(ptr) = access_ptr(cx, rw, mem_t, operands[1], &operands[2..], loc) else {
+        return false;
+    };
+    strata_dialect_llvm::StoreOp::build_simple(rw, loc, operands[0], ptr, Some(align), nontemporal);
+    rw.erase_op(op);
+    true
+}
+
+fn lower_masked_load(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let mem_t = o.operand_type(0);
+    let Some((vec_ll, align)) = memory_access(cx, ctx, o, mem_t, o.result_type(0)) else {
+        return false;
+    };
+    let n = operands.len();
+    let (mask, pass) = (operands[n - 2], operands[n - 1]);
+    let Some(ptr) = access_ptr(cx, rw, mem_t, operands[0], &operands[1..n - 2], loc) else {
+        return false;
+    };
+    let a = ctx.integer_attr(i32_type(ctx), align);
+    let v = create1(
+        rw,
+        "llvm.intr.masked.load",
+        &[ptr, mask, pass],
+        vec_ll,
+        &[("alignment", a)],
+        loc,
+    );
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn lower_masked_store(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let mem_t = o.operand_type(0);
+    let n = operands.len();
+    let Some((_, align)) = memory_access(cx, ctx, o, mem_t, o.operand_type(n - 1)) else {
+        return false;
+    };
+    let (mask, value) = (operands[n - 2], operands[n - 1]);
+    let Some(ptr) = access_ptr(cx, rw, mem_t, operands[0], &operands[1..n - 2], loc) else {
+        return false;
+    };
+    let a = ctx.integer_attr(i32_type(ctx), align);
+    create(
+        rw,
+        "llvm.intr.masked.store",
+        &[value, ptr, mask],
+        &[],
+        &[("alignment", a)],
+        loc,
+    );
+    rw.erase_op(op);
+    true
+}
+
+fn lower_type_cast(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let src_t = o.operand_type(0);
+    let res_t = o.result_type(0);
+    // Only identity layouts (contiguous memory) reinterpret as one vector.
+    let contiguous = |t: Type| matches!(ctx.type_kind(t), TypeKind::MemRef { layout: None, .. });
+    if !contiguous(src_t) || !contiguous(res_t) {
+        return false;
+    }
+    let Some(res_ll) = convert(cx, ctx, res_t) else {
+        return false;
+    };
+    let src = MemRefDescriptor::new(rw.body(), operands[0]);
+    let mut out = MemRefDescriptor::poison(rw, res_ll, loc);
+    let p = src.allocated_ptr(rw, loc);
+    out.set_allocated_ptr(rw, p, loc);
+    let p = src.aligned_ptr(rw, loc);
+    out.set_aligned_ptr(rw, p, loc);
+    let idx_t = cx.tc.index_type(ctx);
+    let zero = index_constant(rw, idx_t, 0, loc);
+    out.set_offset(rw, zero, loc);
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(res_t) else {
+        return false;
+    };
+    let shape = shape.to_vec();
+    let Some((strides, _)) = strata_dialect_memref::layout::strides_and_offset(ctx, res_t) else {
+        return false;
+    };
+    for (i, &s) in shape.iter().enumerate() {
+        let c = index_constant(rw, idx_t, s, loc);
+        out.set_size(rw, i, c, loc);
+        let c = index_constant(rw, idx_t, strides[i], loc);
+        out.set_stride(rw, i, c, loc);
+    }
+    let v = out.value;
+    rw.replace_op(op, &[v]);
+    true
+}
+
+// ---- print ----------------------------------------------------------------------------------
+
+/// What `vector.print` of a scalar calls: the runtime function and how
+/// the value is widened to its parameter type.
+pub(super) enum PrintCall {
+    /// `printI64` / `printU64` of the value extended to 64 bits (`None`:
+    /// already 64 bits).
+    Int {
+        function: &'static str,
+        extend: Option<&'static str>,
+    },
+    /// `printF32`, `printF64`, `printF16`, `printBF16`.
+    Float(&'static str),
+}
+
+/// The print call of a scalar of type `t`, `None` for types the runtime
+/// cannot print.
+pub(super) fn print_call(ctx: &Context, t: Type) -> Option<PrintCall> {
+    use strata_ir::FloatKind;
+    match ctx.type_kind(t) {
+        TypeKind::Index => Some(PrintCall::Int {
+            function: "printU64",
+            extend: None,
+        }),
+        TypeKind::Integer { width, signedness } => {
+            let unsigned = matches!(signedness, strata_ir::Signedness::Unsigned) || *width == 1;
+            if *width > 64 {
+                return None;
+            }
+            let function = if unsigned { "printU64" } else { "printI64" };
+            let extend = (*width < 64).then_some(if unsigned { "arith.extui" } else { "arith.extsi" });
+            Some(PrintCall::Int { function, extend })
+        }
+        TypeKind::Float(FloatKind::F32) => Some(PrintCall::Float("printF32")),
+        TypeKind::Float(FloatKind::F64) => Some(PrintCall::Float("printF64")),
+        _ => None,
+    }
+}
+
+/// The runtime function printing a punctuation keyword.
+pub(super) fn punctuation_function(keyword: &str) -> Option<&'static str> {
+    Some(match keyword {
+        "newline" => "printNewline",
+        "comma" => "printComma",
+        "open" => "printOpen",
+        "close" => "printClose",
+        _ => return None,
+    })
+}
+
+/// The punctuation keyword of a `vector.print`.
+pub(super) fn punctuation(ctx: &Context, o: OpRef<'_>) -> &'static str {
+    o.attr("punctuation")
+        .and_then(|a| PUNCTUATION.attr_value(ctx, a))
+        .and_then(|v| PUNCTUATION.keyword(v))
+        .unwrap_or("newline")
+}
+
+fn call(rw: &mut Rw<'_>, callee: &str, args: &[ValueId], loc: Location) {
+    strata_dialect_llvm::CallOp::build_direct(rw, loc, None, callee, args);
+}
+
+fn lower_print(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    if let Some(s) = o.attr("stringLiteral") {
+        let Some(text) = ctx.string_attr_value(s) else {
+            return false;
+        };
+        let Some(sym) = o.attr(super::PRINT_GLOBAL_ATTR) else {
+            return false;
+        };
+        let ptr_t = llvm_types::ptr_type(ctx, 0);
+        let addr = create1(
+            rw,
+            "llvm.mlir.addressof",
+            &[],
+            ptr_t,
+            &[("global_name", sym)],
+            loc,
+        );
+        let arr = llvm_types::array_type(ctx, ctx.integer_type(8), text.len() as u64 + 1);
+        let raw = strata_dialect_utils::attrs::dense_i32_array(ctx, &[0]);
+        let gep = strata_dialect_llvm::GEPOp::build(rw, loc, ptr_t, addr, &[], raw, arr, Some(0)).res(rw);
+        call(rw, "printString", &[gep], loc);
+        rw.erase_op(op);
+        return true;
+    }
+    let punct = punctuation_function(punctuation(ctx, o));
+    let value = match operands.first() {
+        Some(&v) => {
+            let t = o.operand_type(0);
+            if vector_parts(ctx, t).is_some() {
+                return false;
+            }
+            let Some(pc) = print_call(ctx, t) else {
+                return false;
+            };
+            Some((v, o.operand(0), pc))
+        }
+        None => None,
+    };
+    if let Some((v, original, pc)) = value {
+        match pc {
+            PrintCall::Int { function, extend } => {
+                let arg = match extend {
+                    Some(ext) => create1(rw, ext, &[original], i64_type(ctx), &[], loc),
+                    None => v,
+                };
+                call(rw, function, &[arg], loc);
+            }
+            PrintCall::Float(function) => call(rw, function, &[v], loc),
+        }
+    }
+    if let Some(f) = punct {
+        call(rw, f, &[], loc);
+    }
+    let _ = cx;
+    rw.erase_op(op);
+    true
+}
