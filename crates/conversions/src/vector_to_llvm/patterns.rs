@@ -908,12 +908,14 @@ pub(super) fn print_call(ctx: &Context, t: Type) -> Option<PrintCall> {
             extend: None,
         }),
         TypeKind::Integer { width, signedness } => {
-            let unsigned = matches!(signedness, strata_ir::Signedness::Unsigned) || *width == 1;
+            let unsigned = matches!(signedness, strata_ir::Signedness::Unsigned);
             if *width > 64 {
                 return None;
             }
             let function = if unsigned { "printU64" } else { "printI64" };
-            let extend = (*width < 64).then_some(if unsigned { "arith.extui" } else { "arith.extsi" });
+            // Booleans print as 0 and 1.
+            let zero_extend = unsigned || *width == 1;
+            let extend = (*width < 64).then_some(if zero_extend { "arith.extui" } else { "arith.extsi" });
             Some(PrintCall::Int { function, extend })
         }
         TypeKind::Float(FloatKind::F32) => Some(PrintCall::Float("printF32")),
@@ -985,15 +987,15 @@ fn lower_print(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> b
             let Some(pc) = print_call(ctx, t) else {
                 return false;
             };
-            Some((v, o.operand(0), pc))
+            Some((v, pc))
         }
         None => None,
     };
-    if let Some((v, original, pc)) = value {
+    if let Some((v, pc)) = value {
         match pc {
             PrintCall::Int { function, extend } => {
                 let arg = match extend {
-                    Some(ext) => create1(rw, ext, &[original], i64_type(ctx), &[], loc),
+                    Some(ext) => create1(rw, ext, &[v], i64_type(ctx), &[], loc),
                     None => v,
                 };
                 call(rw, function, &[arg], loc);
