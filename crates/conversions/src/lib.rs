@@ -19,6 +19,7 @@ pub mod math_to_llvm;
 pub mod memref_to_llvm;
 pub mod scf_to_cf;
 pub mod vector_to_llvm;
+pub mod vector_to_scf;
 
 use llvm_common::pass::LoweringPass;
 pub use llvm_common::register_convert_to_llvm_interfaces;
@@ -38,4 +39,5 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(math_to_llvm::MathToLlvm::default()));
     registry.register(|| Box::new(math_to_libm::MathToLibm));
     registry.register(|| Box::new(vector_to_llvm::ConvertVectorToLlvm::default()));
+    registry.register(|| Box::new(vector_to_scf::ConvertVectorToScf::default()));
 }

@@ -9,7 +9,7 @@
 //! | integer and float arithmetic, compares, select | `arith` |
 //! | math library calls, bit intrinsics, overflow, saturation, reductions | `intrinsics` |
 //! | conversions and bitcasts | `casts` |
-//! | stack, loads, stores, addresses, atomics, memcpy/memset | `memory` |
+//! | stack, loads, stores (also masked), addresses, atomics, memcpy/memset | `memory` |
 //! | struct, array and vector elements | `aggregates` |
 //! | calls | `calls` |
 //! | terminators | `control` |
@@ -63,6 +63,8 @@ pub(super) enum Rule {
     Alloca,
     Load,
     Store,
+    MaskedLoad,
+    MaskedStore,
     GetElementPtr,
     AtomicRmw,
     CmpXchg,
@@ -185,6 +187,8 @@ pub(super) fn rule(name: &str) -> Option<Rule> {
         "llvm.alloca" => Alloca,
         "llvm.load" => Load,
         "llvm.store" => Store,
+        "llvm.intr.masked.load" => MaskedLoad,
+        "llvm.intr.masked.store" => MaskedStore,
         "llvm.getelementptr" => GetElementPtr,
         "llvm.atomicrmw" => AtomicRmw,
         "llvm.cmpxchg" => CmpXchg,
@@ -367,6 +371,8 @@ impl<M: Module> Translator<'_, M> {
             Alloca => self.alloca(b, st, cx),
             Load => self.load(b, st, cx),
             Store => self.store(b, st, cx),
+            MaskedLoad => self.masked_load(b, st, cx),
+            MaskedStore => self.masked_store(b, st, cx),
             GetElementPtr => self.get_element_ptr(b, st, cx),
             AtomicRmw => self.atomic_rmw(b, st, cx),
             CmpXchg => self.cmpxchg(b, st, cx),

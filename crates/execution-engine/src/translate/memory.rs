@@ -60,6 +60,77 @@ impl<M: Module> Translator<'_, M> {
         Ok(Vec::new())
     }
 
+    /// `llvm.intr.masked.load`: each lane whose mask bit is set is loaded
+    /// under a branch (a masked-off lane may lie outside the allocation),
+    /// the others take the pass-through value (zero without one).
+    pub(super) fn masked_load(
+        &mut self,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        cx: &OpCx,
+    ) -> R<Vec<Value>> {
+        let shape = cx.result_shape()?;
+        let (addr, off) = address(st, cx.operand(0), &shape, cx.loc)?;
+        let mask = st.get(cx.operand(1));
+        let pass = (cx.body.num_operands(cx.op) > 2).then(|| st.get(cx.operand(2)));
+        let leaves = shape.leaves();
+        if mask.len() != leaves.len() {
+            return cx.error("masked load of a mask of another length");
+        }
+        let mut out = Vec::with_capacity(leaves.len());
+        for (i, &(s, at)) in leaves.iter().enumerate() {
+            let other = match &pass {
+                Some(p) => p[i],
+                None => super::constants::const_leaf(b, s, 0),
+            };
+            let on = b.create_block();
+            let done = b.create_block();
+            let v = b.append_block_param(done, s.clif());
+            b.ins().brif(mask[i], on, &[], done, &[other.into()]);
+            b.switch_to_block(on);
+            b.seal_block(on);
+            let loaded = ints::load_leaves(b, &Shape::Scalar(s), addr, off + (at / 8) as i32)
+                .and_then(|l| l.first().copied())
+                .ok_or_else(|| layout_error(cx.loc))?;
+            b.ins().jump(done, &[loaded.into()]);
+            b.switch_to_block(done);
+            b.seal_block(done);
+            out.push(v);
+        }
+        Ok(out)
+    }
+
+    /// `llvm.intr.masked.store`: each lane whose mask bit is set is stored
+    /// under a branch.
+    pub(super) fn masked_store(
+        &mut self,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        cx: &OpCx,
+    ) -> R<Vec<Value>> {
+        let shape = cx.operand_shape(0)?;
+        let vals = st.get(cx.operand(0));
+        let (addr, off) = address(st, cx.operand(1), &shape, cx.loc)?;
+        let mask = st.get(cx.operand(2));
+        let leaves = shape.leaves();
+        if mask.len() != leaves.len() || vals.len() != leaves.len() {
+            return cx.error("masked store of a mask of another length");
+        }
+        for (i, &(s, at)) in leaves.iter().enumerate() {
+            let on = b.create_block();
+            let done = b.create_block();
+            b.ins().brif(mask[i], on, &[], done, &[]);
+            b.switch_to_block(on);
+            b.seal_block(on);
+            ints::store_leaves(b, &Shape::Scalar(s), addr, off + (at / 8) as i32, &vals[i..=i])
+                .ok_or_else(|| layout_error(cx.loc))?;
+            b.ins().jump(done, &[]);
+            b.switch_to_block(done);
+            b.seal_block(done);
+        }
+        Ok(Vec::new())
+    }
+
     /// `getelementptr`: the base address plus the indices scaled by the
     /// sizes of what they index; constant parts add up to one offset,
     /// which is kept beside the address as its affine form (see
