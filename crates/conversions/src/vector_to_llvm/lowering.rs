@@ -43,7 +43,7 @@ impl RewritePattern for Lowering {
 
 /// The lowering patterns of the greedy phase.
 pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
-    let list: [(&'static str, &'static str, ApplyFn); 6] = [
+    let list: [(&'static str, &'static str, ApplyFn); 9] = [
         ("vector.broadcast", "BroadcastOpLowering", lower_broadcast),
         ("vector.from_elements", "UnrollFromElements", unroll_from_elements),
         (
@@ -58,6 +58,17 @@ pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
         ),
         ("vector.step", "StepToArithConstantOpRewrite", lower_step),
         ("vector.fma", "VectorFMAOpNDRewritePattern", unroll_fma),
+        ("vector.shape_cast", "ShapeCastOpRewritePattern", lower_shape_cast),
+        (
+            "vector.extract_strided_slice",
+            "ExtractStridedSliceOpRewrite",
+            lower_extract_strided_slice,
+        ),
+        (
+            "vector.insert_strided_slice",
+            "InsertStridedSliceOpRewrite",
+            lower_insert_strided_slice,
+        ),
     ];
     list.into_iter()
         .map(|(root, name, apply)| {
@@ -321,5 +332,194 @@ fn unroll_fma(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         out = insert(rw, op, f, out, &[i], res_t);
     }
     rw.replace_op(op, &[out]);
+    true
+}
+
+// ---- shape_cast and strided slices --------------------------------------------------------
+
+/// `vector.shuffle a, b mask` of 1-D vectors.
+fn shuffle(rw: &mut Rw<'_>, at: OpId, a: ValueId, b: ValueId, mask: &[i64], elem: Type) -> ValueId {
+    let ctx = rw.ctx;
+    let t = ctx.vector_type(&[mask.len() as i64], elem);
+    let m = dense_i64_array(ctx, mask);
+    one(rw, at, "vector.shuffle", &[a, b], t, &[("mask", m)])
+}
+
+/// Elements `off .. off + n` of the 1-D vector `v`.
+fn slice_1d(rw: &mut Rw<'_>, at: OpId, v: ValueId, off: i64, n: i64, elem: Type) -> ValueId {
+    let mask: Vec<i64> = (off..off + n).collect();
+    shuffle(rw, at, v, v, &mask, elem)
+}
+
+/// The 1-D vector `dest` (of `len` elements) with the 1-D `v` (of `n`)
+/// written at `off`: `v` widened to `len`, then blended into `dest`.
+fn insert_slice_1d(
+    rw: &mut Rw<'_>,
+    at: OpId,
+    v: ValueId,
+    n: i64,
+    dest: ValueId,
+    off: i64,
+    len: i64,
+    elem: Type,
+) -> ValueId {
+    let widen: Vec<i64> = (0..len).map(|j| if j < n { j } else { 0 }).collect();
+    let wide = shuffle(rw, at, v, v, &widen, elem);
+    let blend: Vec<i64> = (0..len)
+        .map(|j| if j >= off && j < off + n { j - off } else { len + j })
+        .collect();
+    shuffle(rw, at, wide, dest, &blend, elem)
+}
+
+/// The multi-index of the row-major linear position `lin` in `shape`.
+fn delinearize(mut lin: i64, shape: &[i64]) -> Vec<i64> {
+    let mut pos = vec![0; shape.len()];
+    for d in (0..shape.len()).rev() {
+        let n = shape[d].max(1);
+        pos[d] = lin % n;
+        lin /= n;
+    }
+    pos
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// `shape_cast` moves chunks of elements contiguous in both shapes (as
+/// long as both trailing dimensions are multiples of the chunk): each is
+/// sliced out of its source row and written into its result row, the rows
+/// being inserted into the result when complete.
+fn lower_shape_cast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let src = o.operand(0);
+    let (src_t, res_t) = (o.operand_type(0), o.result_type(0));
+    let (Some((ss, elem)), Some((rs, _))) = (vshape(ctx, src_t), vshape(ctx, res_t)) else {
+        return false;
+    };
+    if src_t == res_t || ss.is_empty() || rs.is_empty() || (ss.len() == 1 && rs.len() == 1) {
+        return false;
+    }
+    let total: i64 = ss.iter().product();
+    let (s_last, r_last) = (ss[ss.len() - 1], rs[rs.len() - 1]);
+    if total == 0 || s_last == 0 || r_last == 0 {
+        return false;
+    }
+    let chunk = gcd(s_last, r_last);
+    let mut acc = if rs.len() > 1 {
+        Some(ub_poison(rw, op, res_t))
+    } else {
+        None
+    };
+    if chunk == 1 {
+        // Element by element.
+        let mut out = acc.unwrap_or_else(|| ub_poison(rw, op, res_t));
+        for lin in 0..total {
+            let e = extract(rw, op, src, &delinearize(lin, &ss), elem);
+            out = insert(rw, op, e, out, &delinearize(lin, &rs), res_t);
+        }
+        rw.replace_op(op, &[out]);
+        return true;
+    }
+    let row_t = ctx.vector_type(&[r_last], elem);
+    let src_row_t = ctx.vector_type(&[s_last], elem);
+    let empty_row = (chunk < r_last).then(|| ub_poison(rw, op, row_t));
+    let mut src_row = src;
+    let mut row = empty_row;
+    let mut lin = 0;
+    while lin < total {
+        let s_off = lin % s_last;
+        if s_off == 0 && ss.len() > 1 {
+            let pos = delinearize(lin / s_last, &ss[..ss.len() - 1]);
+            src_row = extract(rw, op, src, &pos, src_row_t);
+        }
+        let piece = if chunk < s_last {
+            slice_1d(rw, op, src_row, s_off, chunk, elem)
+        } else {
+            src_row
+        };
+        let r_off = lin % r_last;
+        let cur = if chunk < r_last {
+            let Some(dest) = row else { return false };
+            insert_slice_1d(rw, op, piece, chunk, dest, r_off, r_last, elem)
+        } else {
+            piece
+        };
+        lin += chunk;
+        if lin % r_last == 0 {
+            match acc {
+                Some(a) => {
+                    let pos = delinearize(lin / r_last - 1, &rs[..rs.len() - 1]);
+                    acc = Some(insert(rw, op, cur, a, &pos, res_t));
+                }
+                None => acc = Some(cur),
+            }
+            row = empty_row;
+        } else {
+            row = Some(cur);
+        }
+    }
+    let Some(out) = acc else { return false };
+    rw.replace_op(op, &[out]);
+    true
+}
+
+/// The integer elements of an array attribute.
+fn i64_list(ctx: &Context, o: OpRef<'_>, name: &str) -> Option<Vec<i64>> {
+    ctx.array_attr_elements(o.attr(name)?)?
+        .iter()
+        .map(|&a| ctx.integer_attr_value(a).map(|v| v.sext_i64()))
+        .collect()
+}
+
+/// `extract_strided_slice` of a 1-D vector with unit stride: a shuffle.
+fn lower_extract_strided_slice(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let (Some((ss, elem)), Some(offsets), Some(sizes), Some(strides)) = (
+        vshape(ctx, o.operand_type(0)),
+        i64_list(ctx, o, "offsets"),
+        i64_list(ctx, o, "sizes"),
+        i64_list(ctx, o, "strides"),
+    ) else {
+        return false;
+    };
+    if ss.len() != 1 || offsets.len() != 1 || sizes.len() != 1 || strides != [1] {
+        return false;
+    }
+    let src = o.operand(0);
+    let v = slice_1d(rw, op, src, offsets[0], sizes[0], elem);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `insert_strided_slice` of a 1-D vector into a 1-D vector with unit
+/// stride: two shuffles.
+fn lower_insert_strided_slice(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let (Some((vs, elem)), Some((ds, _)), Some(offsets), Some(strides)) = (
+        vshape(ctx, o.operand_type(0)),
+        vshape(ctx, o.operand_type(1)),
+        i64_list(ctx, o, "offsets"),
+        i64_list(ctx, o, "strides"),
+    ) else {
+        return false;
+    };
+    if vs.len() != 1 || ds.len() != 1 || offsets.len() != 1 || strides != [1] {
+        return false;
+    }
+    let (v, dest) = (o.operand(0), o.operand(1));
+    if vs == ds {
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    let r = insert_slice_1d(rw, op, v, vs[0], dest, offsets[0], ds[0], elem);
+    rw.replace_op(op, &[r]);
     true
 }
