@@ -351,24 +351,19 @@ fn slice_1d(rw: &mut Rw<'_>, at: OpId, v: ValueId, off: i64, n: i64, elem: Type)
     shuffle(rw, at, v, v, &mask, elem)
 }
 
-/// The 1-D vector `dest` (of `len` elements) with the 1-D `v` (of `n`)
-/// written at `off`: `v` widened to `len`, then blended into `dest`.
-fn insert_slice_1d(
-    rw: &mut Rw<'_>,
-    at: OpId,
-    v: ValueId,
-    n: i64,
-    dest: ValueId,
-    off: i64,
-    len: i64,
-    elem: Type,
-) -> ValueId {
+/// The 1-D vector `dest` with the 1-D `v` written at `off`: `v` widened
+/// to the length of `dest`, then blended into it.
+fn insert_slice_1d(rw: &mut Rw<'_>, at: OpId, v: ValueId, dest: ValueId, off: i64) -> Option<ValueId> {
+    let ctx = rw.ctx;
+    let (vs, elem) = vshape(ctx, rw.body().value_type(v))?;
+    let (ds, _) = vshape(ctx, rw.body().value_type(dest))?;
+    let (n, len) = (*vs.first()?, *ds.first()?);
     let widen: Vec<i64> = (0..len).map(|j| if j < n { j } else { 0 }).collect();
     let wide = shuffle(rw, at, v, v, &widen, elem);
     let blend: Vec<i64> = (0..len)
         .map(|j| if j >= off && j < off + n { j - off } else { len + j })
         .collect();
-    shuffle(rw, at, wide, dest, &blend, elem)
+    Some(shuffle(rw, at, wide, dest, &blend, elem))
 }
 
 /// The multi-index of the row-major linear position `lin` in `shape`.
@@ -445,8 +440,10 @@ fn lower_shape_cast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         };
         let r_off = lin % r_last;
         let cur = if chunk < r_last {
-            let Some(dest) = row else { return false };
-            insert_slice_1d(rw, op, piece, chunk, dest, r_off, r_last, elem)
+            let Some(cur) = row.and_then(|dest| insert_slice_1d(rw, op, piece, dest, r_off)) else {
+                return false;
+            };
+            cur
         } else {
             piece
         };
@@ -503,7 +500,7 @@ fn lower_extract_strided_slice(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
 fn lower_insert_strided_slice(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
-    let (Some((vs, elem)), Some((ds, _)), Some(offsets), Some(strides)) = (
+    let (Some((vs, _)), Some((ds, _)), Some(offsets), Some(strides)) = (
         vshape(ctx, o.operand_type(0)),
         vshape(ctx, o.operand_type(1)),
         i64_list(ctx, o, "offsets"),
@@ -519,7 +516,9 @@ fn lower_insert_strided_slice(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         rw.replace_op(op, &[v]);
         return true;
     }
-    let r = insert_slice_1d(rw, op, v, vs[0], dest, offsets[0], ds[0], elem);
+    let Some(r) = insert_slice_1d(rw, op, v, dest, offsets[0]) else {
+        return false;
+    };
     rw.replace_op(op, &[r]);
     true
 }
