@@ -43,7 +43,7 @@ impl RewritePattern for Lowering {
 
 /// The lowering patterns of the greedy phase.
 pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
-    let list: [(&'static str, &'static str, ApplyFn); 9] = [
+    let list: [(&'static str, &'static str, ApplyFn); 13] = [
         ("vector.broadcast", "BroadcastOpLowering", lower_broadcast),
         ("vector.from_elements", "UnrollFromElements", unroll_from_elements),
         (
@@ -59,6 +59,26 @@ pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
         ("vector.step", "StepToArithConstantOpRewrite", lower_step),
         ("vector.fma", "VectorFMAOpNDRewritePattern", unroll_fma),
         ("vector.shape_cast", "ShapeCastOpRewritePattern", lower_shape_cast),
+        (
+            "vector.transfer_read",
+            "MaterializeTransferMask",
+            materialize_transfer_mask,
+        ),
+        (
+            "vector.transfer_write",
+            "MaterializeTransferMask",
+            materialize_transfer_mask,
+        ),
+        (
+            "vector.transfer_read",
+            "TransferReadToVectorLoadLowering",
+            transfer_read_to_load,
+        ),
+        (
+            "vector.transfer_write",
+            "TransferWriteToVectorStoreLowering",
+            transfer_write_to_store,
+        ),
         (
             "vector.extract_strided_slice",
             "ExtractStridedSliceOpRewrite",
@@ -521,4 +541,222 @@ fn lower_insert_strided_slice(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     };
     rw.replace_op(op, &[r]);
     true
+}
+
+// ---- 1-D transfers ----------------------------------------------------------------------------
+
+/// What the 1-D transfer lowerings read of a transfer op.
+struct Transfer {
+    /// The memref or tensor.
+    base: ValueId,
+    /// The indices.
+    indices: Vec<ValueId>,
+    /// The mask, if any.
+    mask: Option<ValueId>,
+    /// The vector type.
+    vector: Type,
+    /// Whether the one vector dimension is in bounds.
+    in_bounds: bool,
+}
+
+/// The parts of a 1-D transfer (on a memref or tensor, any map).
+fn transfer_parts(ctx: &Context, o: OpRef<'_>, read: bool) -> Option<Transfer> {
+    let (base_idx, vec_t) = if read {
+        (0, o.result_type(0))
+    } else {
+        (1, o.operand_type(0))
+    };
+    let (shape, _) = vshape(ctx, vec_t)?;
+    if shape.len() != 1 {
+        return None;
+    }
+    let base = o.operand(base_idx);
+    let rank = match ctx.type_kind(o.value_type(base)) {
+        strata_ir::TypeKind::MemRef { shape, .. } | strata_ir::TypeKind::RankedTensor { shape, .. } => {
+            shape.len()
+        }
+        _ => return None,
+    };
+    let in_bounds = ctx
+        .array_attr_elements(o.attr("in_bounds")?)?
+        .first()
+        .is_some_and(|&a| a == ctx.bool_attr(true));
+    let all: Vec<ValueId> = o.operands().collect();
+    let start = base_idx + 1;
+    let indices = all.get(start..start + rank)?.to_vec();
+    // After the indices: the padding (read) and the optional mask.
+    let rest = &all[start + rank..];
+    let mask = if read {
+        rest.get(1).copied()
+    } else {
+        rest.first().copied()
+    };
+    Some(Transfer {
+        base,
+        indices,
+        mask,
+        vector: vec_t,
+        in_bounds,
+    })
+}
+
+/// A 1-D transfer on a memref with a minor identity map (the cases the
+/// lowerings to loads and stores handle).
+fn transfer_1d(ctx: &Context, o: OpRef<'_>, read: bool) -> Option<Transfer> {
+    let t = transfer_parts(ctx, o, read)?;
+    if !matches!(
+        ctx.type_kind(o.value_type(t.base)),
+        strata_ir::TypeKind::MemRef { .. }
+    ) {
+        return None;
+    }
+    let map = match ctx.attr_kind(o.attr("permutation_map")?) {
+        AttrKind::AffineMap(m) => m.clone(),
+        _ => return None,
+    };
+    map.is_minor_identity(ctx).then_some(t)
+}
+
+/// An out-of-bounds 1-D transfer gets the mask of the lanes inside the
+/// memref (`dim - index` lanes, and-ed with its own mask) and is in
+/// bounds.
+fn materialize_transfer_mask(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let read = o.name_str() == "vector.transfer_read";
+    let Some(t) = transfer_parts(ctx, o, read) else {
+        return false;
+    };
+    if t.in_bounds {
+        return false;
+    }
+    let Some(&last) = t.indices.last() else {
+        return false;
+    };
+    let Some((shape, _)) = vshape(ctx, t.vector) else {
+        return false;
+    };
+    let mut operands: Vec<ValueId> = o.operands().collect();
+    let props = o.properties();
+    let attrs = o.discardable_attrs().to_vec();
+    let result_types: Vec<Type> = o.result_types().collect();
+    let loc = o.loc();
+    let name = o.name();
+    let index = ctx.index_type();
+    let d = ctx.integer_attr(index, t.indices.len() as i64 - 1);
+    let dim_op = if matches!(
+        ctx.type_kind(o.value_type(t.base)),
+        strata_ir::TypeKind::MemRef { .. }
+    ) {
+        "memref.dim"
+    } else {
+        "tensor.dim"
+    };
+    let base = t.base;
+    let dim_c = one(rw, op, "arith.constant", &[], index, &[("value", d)]);
+    let dim = one(rw, op, dim_op, &[base, dim_c], index, &[]);
+    let left = one(rw, op, "arith.subi", &[dim, last], index, &[]);
+    let i1 = ctx.integer_type(1);
+    let mask_t = ctx.vector_type(&shape, i1);
+    let mut mask = one(rw, op, "vector.create_mask", &[left], mask_t, &[]);
+    if let Some(m) = t.mask {
+        mask = one(rw, op, "arith.andi", &[mask, m], mask_t, &[]);
+    }
+    // The same op, in bounds, with the mask.
+    let in_bounds = ctx.array_attr(&[ctx.bool_attr(true)]);
+    let mut props_entries: Vec<_> = props.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+    props_entries.retain(|(n, _)| !matches!(ctx.ident_str(*n), "in_bounds" | "operandSegmentSizes"));
+    props_entries.push((ctx.ident("in_bounds"), in_bounds));
+    let n_idx = t.indices.len() as i32;
+    let segments = if read { [1, n_idx, 1, 1] } else { [1, 1, n_idx, 1] };
+    props_entries.push((
+        ctx.ident("operandSegmentSizes"),
+        strata_dialect_utils::attrs::dense_i32_array(ctx, &segments),
+    ));
+    if t.mask.is_some() {
+        operands.pop();
+    }
+    operands.push(mask);
+    let mut st = strata_ir::OperationState::new(name, loc);
+    st.operands = operands;
+    st.result_types = result_types;
+    st.properties = Some(ctx.dictionary_attr(&props_entries));
+    st.attributes = (!attrs.is_empty()).then(|| ctx.dictionary_attr(&attrs));
+    rw.set_insertion_point(op);
+    let new = rw.create(st);
+    let results: Vec<ValueId> = rw.body().results(new).collect();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// An in-bounds 1-D `transfer_read` is a `vector.load`, or with a mask a
+/// `vector.maskedload` passing the padding through.
+fn transfer_read_to_load(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some(t) = transfer_1d(ctx, o, true) else {
+        return false;
+    };
+    if !t.in_bounds || !same_element(ctx, o.value_type(t.base), t.vector) {
+        return false;
+    }
+    let n = t.indices.len();
+    let pad = o.operand(1 + n);
+    let mut operands = vec![t.base];
+    operands.extend_from_slice(&t.indices);
+    let v = match t.mask {
+        Some(mask) => {
+            let pass = one(rw, op, "vector.broadcast", &[pad], t.vector, &[]);
+            operands.push(mask);
+            operands.push(pass);
+            one(rw, op, "vector.maskedload", &operands, t.vector, &[])
+        }
+        None => one(rw, op, "vector.load", &operands, t.vector, &[]),
+    };
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// An in-bounds 1-D `transfer_write` is a `vector.store`, or with a mask
+/// a `vector.maskedstore`.
+fn transfer_write_to_store(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    if o.num_results() != 0 {
+        return false;
+    }
+    let Some(t) = transfer_1d(ctx, o, false) else {
+        return false;
+    };
+    if !t.in_bounds || !same_element(ctx, o.value_type(t.base), t.vector) {
+        return false;
+    }
+    let value = o.operand(0);
+    match t.mask {
+        Some(mask) => {
+            let mut operands = vec![t.base];
+            operands.extend_from_slice(&t.indices);
+            operands.push(mask);
+            operands.push(value);
+            pat::create(rw, op, "vector.maskedstore", &operands, &[], &[]);
+        }
+        None => {
+            let mut operands = vec![value, t.base];
+            operands.extend_from_slice(&t.indices);
+            pat::create(rw, op, "vector.store", &operands, &[], &[]);
+        }
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// Whether a memref's element type is the vector's (and its innermost
+/// stride is 1, so that the lanes are contiguous).
+fn same_element(ctx: &Context, mem_t: Type, vec_t: Type) -> bool {
+    let Some((_, elem)) = vshape(ctx, vec_t) else {
+        return false;
+    };
+    let contiguous = strata_dialect_memref::layout::strides_and_offset(ctx, mem_t)
+        .is_some_and(|(strides, _)| strides.last().is_none_or(|&s| s == 1));
+    ctx.element_type(mem_t) == Some(elem) && contiguous
 }
