@@ -167,7 +167,7 @@ fn lower_broadcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         rw.replace_op(op, &[v]);
         return true;
     }
-    if dst_shape.len() < 2 || src_shape.is_empty() {
+    if dst_shape.len() < 2 || dst_shape[0] == 0 {
         return false;
     }
     let row_t = ctx.vector_type(&dst_shape[1..], elem);
@@ -182,22 +182,32 @@ fn lower_broadcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         rw.replace_op(op, &[acc]);
         return true;
     }
-    let src_row_t = ctx.vector_type(&src_shape[1..], elem);
-    let mut acc = ub_poison(rw, op, dst_t);
-    if src_shape[0] == 1 && dst_shape[0] != 1 {
-        // Stretch along the leading dimension.
-        let e = extract(rw, op, src, &[0], src_row_t);
-        let row = broadcast_to(rw, op, e, row_t);
-        for i in 0..dst_shape[0] {
-            acc = insert(rw, op, row, acc, &[i], dst_t);
-        }
-    } else {
-        for i in 0..dst_shape[0] {
-            let e = extract(rw, op, src, &[i], src_row_t);
-            let row = broadcast_to(rw, op, e, row_t);
-            acc = insert(rw, op, row, acc, &[i], dst_t);
-        }
+    if src_shape.is_empty() {
+        return false;
     }
+    let src_row_t = ctx.vector_type(&src_shape[1..], elem);
+    // The result's poison is created after the first row, as MLIR's
+    // order of constants needs.
+    let mut acc: Option<ValueId> = None;
+    let stretch = src_shape[0] == 1 && dst_shape[0] != 1;
+    let mut row = None;
+    for i in 0..dst_shape[0] {
+        let r = match row {
+            Some(r) if stretch => r,
+            _ => {
+                let e = extract(rw, op, src, &[if stretch { 0 } else { i }], src_row_t);
+                let r = broadcast_to(rw, op, e, row_t);
+                row = Some(r);
+                r
+            }
+        };
+        let a = match acc {
+            Some(a) => a,
+            None => ub_poison(rw, op, dst_t),
+        };
+        acc = Some(insert(rw, op, r, a, &[i], dst_t));
+    }
+    let Some(acc) = acc else { return false };
     rw.replace_op(op, &[acc]);
     true
 }

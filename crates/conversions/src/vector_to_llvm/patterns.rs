@@ -408,6 +408,9 @@ fn splat_1d(rw: &mut Rw<'_>, s: ValueId, n: i64, elem: Type, self_shuffle: bool,
     let undef = poison(rw, vt, loc);
     let zero = int_constant(rw, i32_type(ctx), 0, loc);
     let ins = insert_element(rw, undef, s, zero, loc);
+    if n == 1 {
+        return ins;
+    }
     let second = if self_shuffle { ins } else { undef };
     shuffle(rw, ins, second, &vec![0; n as usize], elem, loc)
 }
@@ -459,6 +462,9 @@ fn lower_shuffle(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) ->
         return false;
     };
     let (Some((s1, elem)), Some((res_shape, _))) = (vshape(ctx, t1), vshape(ctx, res_t)) else {
+        return false;
+    };
+    let Some(elem) = convert(cx, ctx, elem) else {
         return false;
     };
     let Some(res_ll) = convert(cx, ctx, res_t) else {
@@ -612,14 +618,13 @@ fn lower_reduction(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) 
                 create1(rw, "llvm.mlir.constant", &[], res_ll, &[("value", a)], loc)
             }
         };
-        let flags = if cx.opts.reassociate_fp_reductions {
-            strata_dialect_llvm::attrs::FASTMATH
-                .value_of("reassoc")
-                .map(|b| strata_dialect_llvm::attrs::FASTMATH.attr(ctx, b))
-        } else {
-            Some(strata_dialect_llvm::attrs::FASTMATH.attr(ctx, 0))
-        };
-        let Some(flags) = flags else { return false };
+        // The op's flags, with `reassoc` when reductions may reassociate.
+        let fm = &strata_dialect_llvm::attrs::FASTMATH;
+        let mut bits = fm_attr.and_then(|f| fm.attr_value(ctx, f)).unwrap_or(0);
+        if cx.opts.reassociate_fp_reductions {
+            bits |= fm.value_of("reassoc").unwrap_or(0);
+        }
+        let flags = fm.attr(ctx, bits);
         let name = if kind == "add" {
             "llvm.intr.vector.reduce.fadd"
         } else {
@@ -648,10 +653,13 @@ fn lower_reduction(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) 
     let name = format!("llvm.intr.vector.reduce.{intr}");
     let mut attrs = Vec::new();
     if float {
-        if let Some(f) = fm_attr {
-            if strata_dialect_llvm::attrs::FASTMATH.attr_value(ctx, f) != Some(0) {
-                attrs.push(("fastmathFlags", f));
-            }
+        let fm = &strata_dialect_llvm::attrs::FASTMATH;
+        let mut bits = fm_attr.and_then(|f| fm.attr_value(ctx, f)).unwrap_or(0);
+        if cx.opts.reassociate_fp_reductions {
+            bits |= fm.value_of("reassoc").unwrap_or(0);
+        }
+        if bits != 0 {
+            attrs.push(("fastmathFlags", fm.attr(ctx, bits)));
         }
     }
     let r = create1(rw, &name, &[v], res_ll, &attrs, loc);

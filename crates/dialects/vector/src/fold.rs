@@ -188,6 +188,22 @@ pub(crate) fn fold_extract(
                 }
             }
         }
+        // An extract of an extract reads the first one's source at the
+        // joined position.
+        "vector.extract" => {
+            if let Some(ppos) = static_position(producer, 1) {
+                if !ppos.contains(&crate::verify::POISON) {
+                    let mut joined = ppos;
+                    joined.extend_from_slice(&pos);
+                    out.edits.push(FoldEdit::SetOperand(0, producer.operand(0)));
+                    out.edits.push(FoldEdit::SetAttr(
+                        ctx.ident("static_position"),
+                        Some(strata_ods::directives::dense_i64_array(ctx, &joined)),
+                    ));
+                    return Ok(());
+                }
+            }
+        }
         "vector.from_elements" if vector_parts(ctx, res).is_none() && pos.len() == shape.len() => {
             if let Some((idx, _)) = linearize(shape, &pos) {
                 if idx < producer.num_operands() {
