@@ -43,7 +43,7 @@ impl RewritePattern for Lowering {
 
 /// The lowering patterns of the greedy phase.
 pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
-    let list: [(&'static str, &'static str, ApplyFn); 13] = [
+    let list: [(&'static str, &'static str, ApplyFn); 14] = [
         ("vector.broadcast", "BroadcastOpLowering", lower_broadcast),
         ("vector.from_elements", "UnrollFromElements", unroll_from_elements),
         (
@@ -59,6 +59,11 @@ pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
         ("vector.step", "StepToArithConstantOpRewrite", lower_step),
         ("vector.fma", "VectorFMAOpNDRewritePattern", unroll_fma),
         ("vector.shape_cast", "ShapeCastOpRewritePattern", lower_shape_cast),
+        (
+            "vector.outerproduct",
+            "OuterProductOpLowering",
+            lower_outerproduct,
+        ),
         (
             "vector.transfer_read",
             "MaterializeTransferMask",
@@ -769,4 +774,122 @@ fn same_element(ctx: &Context, mem_t: Type, vec_t: Type) -> bool {
     let contiguous = strata_dialect_memref::layout::strides_and_offset(ctx, mem_t)
         .is_some_and(|(strides, _)| strides.last().is_none_or(|&s| s == 1));
     ctx.element_type(mem_t) == Some(elem) && contiguous
+}
+
+// ---- outerproduct -----------------------------------------------------------------------------
+
+/// The arith op combining a product with the accumulator for `kind`.
+fn combine_op(kind: &str, float: bool) -> Option<&'static str> {
+    Some(match (kind, float) {
+        ("add", true) => "arith.addf",
+        ("add", false) => "arith.addi",
+        ("mul", true) => "arith.mulf",
+        ("mul", false) => "arith.muli",
+        ("minnumf", true) => "arith.minnumf",
+        ("maxnumf", true) => "arith.maxnumf",
+        ("minimumf", true) => "arith.minimumf",
+        ("maximumf", true) => "arith.maximumf",
+        ("minsi", false) => "arith.minsi",
+        ("maxsi", false) => "arith.maxsi",
+        ("minui", false) => "arith.minui",
+        ("maxui", false) => "arith.maxui",
+        ("and", false) => "arith.andi",
+        ("or", false) => "arith.ori",
+        ("xor", false) => "arith.xori",
+        _ => return None,
+    })
+}
+
+/// `lhs * rhs` combined with `acc` (when given) as `kind` says: a
+/// `vector.fma` for float additions, a product and the combining op
+/// otherwise.
+fn multiply_combine(
+    rw: &mut Rw<'_>,
+    at: OpId,
+    lhs: ValueId,
+    rhs: ValueId,
+    acc: Option<ValueId>,
+    (kind, float): (&str, bool),
+    ty: Type,
+) -> Option<ValueId> {
+    if let (Some(a), true, "add") = (acc, float, kind) {
+        return Some(one(rw, at, "vector.fma", &[lhs, rhs, a], ty, &[]));
+    }
+    let combine = combine_op(kind, float)?;
+    let mul = if float { "arith.mulf" } else { "arith.muli" };
+    let m = one(rw, at, mul, &[lhs, rhs], ty, &[]);
+    Some(match acc {
+        Some(a) => one(rw, at, combine, &[m, a], ty, &[]),
+        None => m,
+    })
+}
+
+/// `outerproduct`: row by row, each row the broadcast `lhs` element times
+/// `rhs` (or, with a scalar `rhs`, `lhs` times its broadcast).
+fn lower_outerproduct(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    if o.parent().is_some_and(|p| p.name_str() == "vector.mask") {
+        return false;
+    }
+    let res_t = o.result_type(0);
+    let Some((shape, elem)) = vshape(ctx, res_t) else {
+        return false;
+    };
+    let float = ctx.float_kind(elem).is_some();
+    let Some(kind) = o
+        .attr("kind")
+        .and_then(|a| strata_dialect_vector::COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| strata_dialect_vector::COMBINING_KIND.keyword(v))
+        .or(Some("add"))
+    else {
+        return false;
+    };
+    if combine_op(kind, float).is_none() {
+        return false;
+    }
+    let (lhs, rhs) = (o.operand(0), o.operand(1));
+    let acc = (o.num_operands() > 2).then(|| o.operand(2));
+    if shape.len() == 1 {
+        // AXPY: a vector times a scalar.
+        let b = one(rw, op, "vector.broadcast", &[rhs], res_t, &[]);
+        let Some(r) = multiply_combine(rw, op, lhs, b, acc, (kind, float), res_t) else {
+            return false;
+        };
+        rw.replace_op(op, &[r]);
+        return true;
+    }
+    if shape.len() != 2 {
+        return false;
+    }
+    let row_t = ctx.vector_type(&shape[1..], elem);
+    let zero = if float {
+        let width = ctx.float_kind(elem).map(|k| k.width()).unwrap_or(32);
+        zero_splat(ctx, res_t, width)
+    } else {
+        zero_splat(ctx, res_t, ctx.integer_width(elem).unwrap_or(64))
+    };
+    let mut out = arith_constant(rw, op, zero, res_t);
+    for i in 0..shape[0] {
+        let a = extract(rw, op, lhs, &[i], elem);
+        let b = one(rw, op, "vector.broadcast", &[a], row_t, &[]);
+        let acc_row = acc.map(|c| extract(rw, op, c, &[i], row_t));
+        let Some(r) = multiply_combine(rw, op, b, rhs, acc_row, (kind, float), row_t) else {
+            return false;
+        };
+        out = insert(rw, op, r, out, &[i], res_t);
+    }
+    rw.replace_op(op, &[out]);
+    true
+}
+
+/// A zero splat of `ty` whose elements are `bits` wide.
+fn zero_splat(ctx: &Context, ty: Type, bits: u32) -> strata_ir::Attribute {
+    ctx.intern_attr(AttrKind::DenseElements {
+        ty,
+        data: DenseData {
+            splat: true,
+            bytes: vec![0u8; bits.div_ceil(8).max(1) as usize].into(),
+        },
+    })
 }

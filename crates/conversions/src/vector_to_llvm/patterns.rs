@@ -554,7 +554,7 @@ fn lower_fma(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> boo
     let Some((shape, _)) = vshape(ctx, res_t) else {
         return false;
     };
-    if shape.len() == 1 {
+    if shape.len() <= 1 {
         let Some(t) = convert(cx, ctx, res_t) else {
             return false;
         };
