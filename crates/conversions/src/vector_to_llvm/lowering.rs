@@ -43,7 +43,7 @@ impl RewritePattern for Lowering {
 
 /// The lowering patterns of the greedy phase.
 pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
-    let list: [(&'static str, &'static str, ApplyFn); 14] = [
+    let list: [(&'static str, &'static str, ApplyFn); 16] = [
         ("vector.broadcast", "BroadcastOpLowering", lower_broadcast),
         ("vector.from_elements", "UnrollFromElements", unroll_from_elements),
         (
@@ -59,6 +59,8 @@ pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
         ("vector.step", "StepToArithConstantOpRewrite", lower_step),
         ("vector.fma", "VectorFMAOpNDRewritePattern", unroll_fma),
         ("vector.shape_cast", "ShapeCastOpRewritePattern", lower_shape_cast),
+        ("vector.transpose", "TransposeOpLowering", lower_transpose),
+        ("vector.contract", "ContractionOpToDotLowering", lower_contract),
         (
             "vector.outerproduct",
             "OuterProductOpLowering",
@@ -892,4 +894,143 @@ fn zero_splat(ctx: &Context, ty: Type, bits: u32) -> strata_ir::Attribute {
             bytes: vec![0u8; bits.div_ceil(8).max(1) as usize].into(),
         },
     })
+}
+
+// ---- transpose ----------------------------------------------------------------------------------
+
+/// `transpose`, element by element in the source's order (MLIR's
+/// `eltwise` lowering).
+fn lower_transpose(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let src = o.operand(0);
+    let res_t = o.result_type(0);
+    let (Some((ss, elem)), Some(perm)) = (
+        vshape(ctx, o.operand_type(0)),
+        o.attr("permutation").and_then(|a| dense_i64_values(ctx, a)),
+    ) else {
+        return false;
+    };
+    if ss.len() < 2 || perm.len() != ss.len() || perm.iter().any(|&p| p < 0 || p as usize >= ss.len()) {
+        return false;
+    }
+    let total: i64 = ss.iter().product();
+    let mut acc = ub_poison(rw, op, res_t);
+    for lin in 0..total {
+        let s = delinearize(lin, &ss);
+        let r: Vec<i64> = perm.iter().map(|&p| s[p as usize]).collect();
+        let e = extract(rw, op, src, &s, elem);
+        acc = insert(rw, op, e, acc, &r, res_t);
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+// ---- contract -----------------------------------------------------------------------------------
+
+/// The dimension positions of each result of an affine map (`None` if a
+/// result is not a dimension).
+fn map_dims(ctx: &Context, a: strata_ir::Attribute) -> Option<Vec<u32>> {
+    let AttrKind::AffineMap(m) = ctx.attr_kind(a) else {
+        return None;
+    };
+    m.results
+        .iter()
+        .map(|e| match e.kind(ctx) {
+            strata_ir::affine::AffineExprKind::Dim(d) => Some(d),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `contract` with `add` as dot products (MLIR's default `dot` lowering),
+/// for a 1-D dot product and a row-major matrix product
+/// (`(m, k) x (k, n) -> (m, n)`): the products of rows are reduced, the
+/// accumulator added at the end.
+fn lower_contract(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    if o.parent().is_some_and(|p| p.name_str() == "vector.mask") {
+        return false;
+    }
+    let kind = o
+        .attr("kind")
+        .and_then(|a| strata_dialect_vector::COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| strata_dialect_vector::COMBINING_KIND.keyword(v))
+        .unwrap_or("add");
+    if kind != "add" {
+        return false;
+    }
+    let Some(maps) = o
+        .attr("indexing_maps")
+        .and_then(|a| ctx.array_attr_elements(a))
+        .and_then(|ms| ms.iter().map(|&m| map_dims(ctx, m)).collect::<Option<Vec<_>>>())
+    else {
+        return false;
+    };
+    let (lhs, rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
+    let (Some((ls, elem)), Some((rs, _))) = (vshape(ctx, o.operand_type(0)), vshape(ctx, o.operand_type(1)))
+    else {
+        return false;
+    };
+    let float = ctx.float_kind(elem).is_some();
+    let (mul, add) = if float {
+        ("arith.mulf", "arith.addf")
+    } else {
+        ("arith.muli", "arith.addi")
+    };
+    if o.operand_type(2) != elem && vshape(ctx, o.operand_type(2)).is_none() {
+        return false;
+    }
+    let add_kind = strata_dialect_vector::COMBINING_KIND.value_of("add").unwrap_or(0);
+    let kind_attr = strata_dialect_vector::COMBINING_KIND.attr(ctx, add_kind);
+    if maps == [vec![0], vec![0], vec![]] && ls.len() == 1 {
+        let m = one(rw, op, mul, &[lhs, rhs], o.operand_type(0), &[]);
+        let r = one(
+            rw,
+            op,
+            "vector.reduction",
+            &[m, acc],
+            elem,
+            &[("kind", kind_attr)],
+        );
+        rw.replace_op(op, &[r]);
+        return true;
+    }
+    if maps != [vec![0, 2], vec![2, 1], vec![0, 1]] || ls.len() != 2 || rs.len() != 2 {
+        return false;
+    }
+    let res_t = o.result_type(0);
+    let (m, n) = (ls[0], rs[1]);
+    let bits = ctx
+        .float_kind(elem)
+        .map(|k| k.width())
+        .or_else(|| ctx.integer_width(elem))
+        .unwrap_or(64);
+    let zero = zero_splat(ctx, res_t, bits);
+    let mut out = arith_constant(rw, op, zero, res_t);
+    let rt_t = ctx.vector_type(&[rs[1], rs[0]], elem);
+    let perm = dense_i64_array(ctx, &[1, 0]);
+    let rhs_t = one(rw, op, "vector.transpose", &[rhs], rt_t, &[("permutation", perm)]);
+    let row_t = ctx.vector_type(&[ls[1]], elem);
+    let mut cols: Vec<Option<ValueId>> = vec![None; n.max(0) as usize];
+    for i in 0..m {
+        let a = extract(rw, op, lhs, &[i], row_t);
+        for j in 0..n {
+            let b = match cols[j as usize] {
+                Some(b) => b,
+                None => {
+                    let b = extract(rw, op, rhs_t, &[j], row_t);
+                    cols[j as usize] = Some(b);
+                    b
+                }
+            };
+            let p = one(rw, op, mul, &[a, b], row_t, &[]);
+            let r = one(rw, op, "vector.reduction", &[p], elem, &[("kind", kind_attr)]);
+            out = insert(rw, op, r, out, &[i, j], res_t);
+        }
+    }
+    let sum = one(rw, op, add, &[out, acc], res_t, &[]);
+    rw.replace_op(op, &[sum]);
+    true
 }
