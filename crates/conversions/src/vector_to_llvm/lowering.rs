@@ -43,7 +43,7 @@ impl RewritePattern for Lowering {
 
 /// The lowering patterns of the greedy phase.
 pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
-    let list: [(&'static str, &'static str, ApplyFn); 16] = [
+    let list: [(&'static str, &'static str, ApplyFn); 17] = [
         ("vector.broadcast", "BroadcastOpLowering", lower_broadcast),
         ("vector.from_elements", "UnrollFromElements", unroll_from_elements),
         (
@@ -61,6 +61,7 @@ pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
         ("vector.shape_cast", "ShapeCastOpRewritePattern", lower_shape_cast),
         ("vector.transpose", "TransposeOpLowering", lower_transpose),
         ("vector.contract", "ContractionOpToDotLowering", lower_contract),
+        ("vector.bitcast", "UnrollBitCastOp", unroll_bitcast),
         (
             "vector.outerproduct",
             "OuterProductOpLowering",
@@ -219,7 +220,8 @@ fn lower_broadcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     true
 }
 
-/// An n-D `from_elements`: one 1-D `from_elements` per row, inserted.
+/// An n-D `from_elements`: one `from_elements` of one dimension less per
+/// element of the leading dimension, inserted (and unrolled in turn).
 fn unroll_from_elements(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
@@ -227,24 +229,16 @@ fn unroll_from_elements(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let Some((shape, elem)) = vshape(ctx, t) else {
         return false;
     };
-    if shape.len() < 2 {
+    if shape.len() < 2 || shape[0] <= 0 {
         return false;
     }
     let elements: Vec<ValueId> = o.operands().collect();
-    let rank = shape.len();
-    let n = shape[rank - 1].max(0) as usize;
-    let row_t = ctx.vector_type(&shape[rank - 1..], elem);
+    let sub_t = ctx.vector_type(&shape[1..], elem);
+    let n = (elements.len() / shape[0] as usize).max(1);
     let mut acc = ub_poison(rw, op, t);
-    for (r, chunk) in elements.chunks(n.max(1)).enumerate() {
-        // The row's position in the leading dimensions.
-        let mut pos = vec![0i64; rank - 1];
-        let mut rem = r as i64;
-        for d in (0..rank - 1).rev() {
-            pos[d] = rem % shape[d];
-            rem /= shape[d];
-        }
-        let row = one(rw, op, "vector.from_elements", chunk, row_t, &[]);
-        acc = insert(rw, op, row, acc, &pos, t);
+    for (i, chunk) in elements.chunks(n).enumerate() {
+        let sub = one(rw, op, "vector.from_elements", chunk, sub_t, &[]);
+        acc = insert(rw, op, sub, acc, &[i as i64], t);
     }
     rw.replace_op(op, &[acc]);
     true
@@ -282,10 +276,16 @@ fn lower_constant_mask(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let Some(sizes) = o.attr("mask_dim_sizes").and_then(|a| dense_i64_values(ctx, a)) else {
         return false;
     };
-    if shape.len() != 1 || sizes.len() != 1 {
+    if shape.is_empty() || sizes.len() != shape.len() {
         return false;
     }
-    let values: Vec<i64> = (0..shape[0]).map(|i| i64::from(i < sizes[0])).collect();
+    let total: i64 = shape.iter().product();
+    let values: Vec<i64> = (0..total)
+        .map(|lin| {
+            let pos = delinearize(lin, &shape);
+            i64::from(pos.iter().zip(&sizes).all(|(p, s)| p < s))
+        })
+        .collect();
     let a = dense_ints(ctx, t, 1, &values);
     let v = arith_constant(rw, op, a, t);
     rw.replace_op(op, &[v]);
@@ -301,17 +301,17 @@ fn lower_create_mask(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let Some((shape, _)) = vshape(ctx, t) else {
         return false;
     };
-    if shape.len() != 1 {
+    if shape.len() > 1 || o.num_operands() != 1 {
         return false;
     }
     let bound = o.operand(0);
-    let n = shape[0];
+    let n = shape.first().copied().unwrap_or(1);
     let (idx_t, bits) = if opts.force_32bit_vector_indices {
         (ctx.integer_type(32), 32)
     } else {
         (ctx.integer_type(64), 64)
     };
-    let vt = ctx.vector_type(&[n], idx_t);
+    let vt = ctx.vector_type(&shape, idx_t);
     let values: Vec<i64> = (0..n).collect();
     let steps = arith_constant(rw, op, dense_ints(ctx, vt, bits, &values), vt);
     let b = one(rw, op, "arith.index_cast", &[bound], idx_t, &[]);
@@ -1032,5 +1032,31 @@ fn lower_contract(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     }
     let sum = one(rw, op, add, &[out, acc], res_t, &[]);
     rw.replace_op(op, &[sum]);
+    true
+}
+
+/// An n-D `bitcast`: one 1-D `bitcast` per row.
+fn unroll_bitcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let (src_t, res_t) = (o.operand_type(0), o.result_type(0));
+    let (Some((ss, se)), Some((rs, re))) = (vshape(ctx, src_t), vshape(ctx, res_t)) else {
+        return false;
+    };
+    if ss.len() < 2 || rs.len() != ss.len() {
+        return false;
+    }
+    let src = o.operand(0);
+    let lead = &ss[..ss.len() - 1];
+    let src_row = ctx.vector_type(&ss[ss.len() - 1..], se);
+    let res_row = ctx.vector_type(&rs[rs.len() - 1..], re);
+    let mut acc = ub_poison(rw, op, res_t);
+    for lin in 0..lead.iter().product::<i64>() {
+        let pos = delinearize(lin, lead);
+        let row = extract(rw, op, src, &pos, src_row);
+        let cast = one(rw, op, "vector.bitcast", &[row], res_row, &[]);
+        acc = insert(rw, op, cast, acc, &pos, res_t);
+    }
+    rw.replace_op(op, &[acc]);
     true
 }

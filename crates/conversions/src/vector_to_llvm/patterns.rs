@@ -84,7 +84,7 @@ pub fn populate_vector_to_llvm_patterns(
     opts: VectorToLlvmOptions,
     out: &mut Vec<Box<dyn ConversionPattern>>,
 ) {
-    let list: [(&'static str, &'static str, LowerFn); 14] = [
+    let list: [(&'static str, &'static str, LowerFn); 15] = [
         ("vector.extract", "VectorExtractOpConversion", lower_extract),
         ("vector.insert", "VectorInsertOpConversion", lower_insert),
         (
@@ -115,6 +115,11 @@ pub fn populate_vector_to_llvm_patterns(
         ("vector.bitcast", "VectorBitCastOpConversion", lower_bitcast),
         ("vector.type_cast", "VectorTypeCastOpConversion", lower_type_cast),
         ("vector.print", "VectorPrintOpConversion", lower_print),
+        (
+            "vector.to_elements",
+            "VectorToElementsLowering",
+            lower_to_elements,
+        ),
     ];
     for (root, name, lower) in list {
         out.push(Box::new(VectorPattern {
@@ -1016,5 +1021,47 @@ fn lower_print(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> b
     }
     let _ = cx;
     rw.erase_op(op);
+    true
+}
+
+/// `to_elements`: the rows of an n-D vector, then each element.
+fn lower_to_elements(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let Some((shape, elem)) = vshape(ctx, o.operand_type(0)) else {
+        return false;
+    };
+    let Some(elem_ll) = convert(cx, ctx, elem) else {
+        return false;
+    };
+    let n = shape.last().copied().unwrap_or(1);
+    let rows: Vec<Vec<i64>> = if shape.len() > 1 {
+        positions(&shape[..shape.len() - 1])
+    } else {
+        vec![Vec::new()]
+    };
+    let row_t = ctx.vector_type(&[n], elem_ll);
+    let row_values: Vec<ValueId> = rows
+        .iter()
+        .map(|p| {
+            if p.is_empty() {
+                operands[0]
+            } else {
+                extract_value(rw, operands[0], p, row_t, loc)
+            }
+        })
+        .collect();
+    let mut out = Vec::new();
+    for r in row_values {
+        for i in 0..n {
+            let idx = int_constant(rw, i64_type(ctx), i, loc);
+            out.push(extract_element(rw, r, idx, loc));
+        }
+    }
+    rw.replace_op(op, &out);
     true
 }
