@@ -43,7 +43,7 @@ impl RewritePattern for Lowering {
 
 /// The lowering patterns of the greedy phase.
 pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
-    let list: [(&'static str, &'static str, ApplyFn); 17] = [
+    let list: [(&'static str, &'static str, ApplyFn); 21] = [
         ("vector.broadcast", "BroadcastOpLowering", lower_broadcast),
         ("vector.from_elements", "UnrollFromElements", unroll_from_elements),
         (
@@ -62,6 +62,18 @@ pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
         ("vector.transpose", "TransposeOpLowering", lower_transpose),
         ("vector.contract", "ContractionOpToDotLowering", lower_contract),
         ("vector.bitcast", "UnrollBitCastOp", unroll_bitcast),
+        ("vector.interleave", "UnrollInterleaveOp", unroll_interleave),
+        ("vector.deinterleave", "UnrollDeinterleaveOp", unroll_deinterleave),
+        (
+            "vector.extract_strided_slice",
+            "ExtractStridedSliceNDRewrite",
+            lower_extract_strided_slice_nd,
+        ),
+        (
+            "vector.insert_strided_slice",
+            "InsertStridedSliceNDRewrite",
+            lower_insert_strided_slice_nd,
+        ),
         (
             "vector.outerproduct",
             "OuterProductOpLowering",
@@ -1056,6 +1068,211 @@ fn unroll_bitcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         let row = extract(rw, op, src, &pos, src_row);
         let cast = one(rw, op, "vector.bitcast", &[row], res_row, &[]);
         acc = insert(rw, op, cast, acc, &pos, res_t);
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+// ---- interleave / deinterleave and n-D strided slices ---------------------------------------
+
+/// An n-D `interleave`: one 1-D interleave per row, into a zero vector.
+fn unroll_interleave(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res_t = o.result_type(0);
+    let (Some((ss, elem)), Some((rs, _))) = (vshape(ctx, o.operand_type(0)), vshape(ctx, res_t)) else {
+        return false;
+    };
+    if ss.len() < 2 {
+        return false;
+    }
+    let Some(bits) = elem_bits(ctx, elem) else {
+        return false;
+    };
+    let (lhs, rhs) = (o.operand(0), o.operand(1));
+    let lead = ss[..ss.len() - 1].to_vec();
+    let src_row = ctx.vector_type(&ss[ss.len() - 1..], elem);
+    let res_row = ctx.vector_type(&rs[rs.len() - 1..], elem);
+    let mut acc = arith_constant(rw, op, zero_splat(ctx, res_t, bits), res_t);
+    for lin in 0..lead.iter().product::<i64>() {
+        let pos = delinearize(lin, &lead);
+        let a = extract(rw, op, lhs, &pos, src_row);
+        let b = extract(rw, op, rhs, &pos, src_row);
+        let r = one(rw, op, "vector.interleave", &[a, b], res_row, &[]);
+        acc = insert(rw, op, r, acc, &pos, res_t);
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+/// An n-D `deinterleave`: one 1-D deinterleave per row, both halves
+/// inserted into one zero vector.
+fn unroll_deinterleave(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res_t = o.result_type(0);
+    let (Some((ss, elem)), Some((rs, _))) = (vshape(ctx, o.operand_type(0)), vshape(ctx, res_t)) else {
+        return false;
+    };
+    if ss.len() < 2 {
+        return false;
+    }
+    let Some(bits) = elem_bits(ctx, elem) else {
+        return false;
+    };
+    let src = o.operand(0);
+    let lead = ss[..ss.len() - 1].to_vec();
+    let src_row = ctx.vector_type(&ss[ss.len() - 1..], elem);
+    let res_row = ctx.vector_type(&rs[rs.len() - 1..], elem);
+    let zero = arith_constant(rw, op, zero_splat(ctx, res_t, bits), res_t);
+    let (mut even, mut odd) = (zero, zero);
+    for lin in 0..lead.iter().product::<i64>() {
+        let pos = delinearize(lin, &lead);
+        let row = extract(rw, op, src, &pos, src_row);
+        let d = pat::create(rw, op, "vector.deinterleave", &[row], &[res_row, res_row], &[]);
+        let (e, od) = (rw.body().result(d, 0), rw.body().result(d, 1));
+        even = insert(rw, op, e, even, &pos, res_t);
+        odd = insert(rw, op, od, odd, &pos, res_t);
+    }
+    rw.replace_op(op, &[even, odd]);
+    true
+}
+
+/// The width of an integer or float element type.
+fn elem_bits(ctx: &Context, elem: Type) -> Option<u32> {
+    ctx.float_kind(elem)
+        .map(|k| k.width())
+        .or_else(|| ctx.integer_width(elem))
+        .or_else(|| ctx.is_index(elem).then_some(64))
+}
+
+/// An n-D `extract_strided_slice` with unit strides: a shuffle of rows
+/// when only the leading dimension is sliced, otherwise row by row.
+fn lower_extract_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res_t = o.result_type(0);
+    let (Some((ss, elem)), Some(offsets), Some(sizes), Some(strides)) = (
+        vshape(ctx, o.operand_type(0)),
+        i64_list(ctx, o, "offsets"),
+        i64_list(ctx, o, "sizes"),
+        i64_list(ctx, o, "strides"),
+    ) else {
+        return false;
+    };
+    if ss.len() < 2 || offsets.is_empty() || strides.iter().any(|&s| s != 1) {
+        return false;
+    }
+    let src = o.operand(0);
+    if offsets.len() == 1 {
+        let mask: Vec<i64> = (offsets[0]..offsets[0] + sizes[0]).collect();
+        let m = dense_i64_array(ctx, &mask);
+        let v = one(rw, op, "vector.shuffle", &[src, src], res_t, &[("mask", m)]);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    let Some(bits) = elem_bits(ctx, elem) else {
+        return false;
+    };
+    let Some((rs, _)) = vshape(ctx, res_t) else {
+        return false;
+    };
+    let src_row = ctx.vector_type(&ss[1..], elem);
+    let res_row = ctx.vector_type(&rs[1..], elem);
+    let i64s = |v: &[i64]| {
+        let elems: Vec<_> = v
+            .iter()
+            .map(|&x| ctx.integer_attr(ctx.integer_type(64), x))
+            .collect();
+        ctx.array_attr(&elems)
+    };
+    let mut acc = arith_constant(rw, op, zero_splat(ctx, res_t, bits), res_t);
+    for i in 0..sizes[0] {
+        let row = extract(rw, op, src, &[offsets[0] + i], src_row);
+        let sub = one(
+            rw,
+            op,
+            "vector.extract_strided_slice",
+            &[row],
+            res_row,
+            &[
+                ("offsets", i64s(&offsets[1..])),
+                ("sizes", i64s(&sizes[1..])),
+                ("strides", i64s(&strides[1..])),
+            ],
+        );
+        acc = insert(rw, op, sub, acc, &[i], res_t);
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+/// An n-D `insert_strided_slice` with unit strides: each row of the value
+/// inserted into its row of the destination.
+fn lower_insert_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let (Some((vs, elem)), Some((ds, _)), Some(offsets), Some(strides)) = (
+        vshape(ctx, o.operand_type(0)),
+        vshape(ctx, o.operand_type(1)),
+        i64_list(ctx, o, "offsets"),
+        i64_list(ctx, o, "strides"),
+    ) else {
+        return false;
+    };
+    if ds.len() < 2 || vs.is_empty() || offsets.len() != ds.len() || strides.iter().any(|&s| s != 1) {
+        return false;
+    }
+    let (v, dest) = (o.operand(0), o.operand(1));
+    let dest_t = o.operand_type(1);
+    let dest_row = ctx.vector_type(&ds[1..], elem);
+    if vs.len() < ds.len() {
+        // The value fills part of one row of the destination.
+        let row = extract(rw, op, dest, &[offsets[0]], dest_row);
+        let i64s = |v: &[i64]| {
+            let elems: Vec<_> = v
+                .iter()
+                .map(|&x| ctx.integer_attr(ctx.integer_type(64), x))
+                .collect();
+            ctx.array_attr(&elems)
+        };
+        let r = one(
+            rw,
+            op,
+            "vector.insert_strided_slice",
+            &[v, row],
+            dest_row,
+            &[("offsets", i64s(&offsets[1..])), ("strides", i64s(&strides[1..]))],
+        );
+        let out = insert(rw, op, r, dest, &[offsets[0]], dest_t);
+        rw.replace_op(op, &[out]);
+        return true;
+    }
+    let val_row = ctx.vector_type(&vs[1..], elem);
+    let i64s = |v: &[i64]| {
+        let elems: Vec<_> = v
+            .iter()
+            .map(|&x| ctx.integer_attr(ctx.integer_type(64), x))
+            .collect();
+        ctx.array_attr(&elems)
+    };
+    let mut acc = dest;
+    for i in 0..vs[0] {
+        let piece = extract(rw, op, v, &[i], val_row);
+        let row = extract(rw, op, dest, &[offsets[0] + i], dest_row);
+        let r = if vs[1..] == ds[1..] && offsets[1..].iter().all(|&x| x == 0) {
+            piece
+        } else {
+            one(
+                rw,
+                op,
+                "vector.insert_strided_slice",
+                &[piece, row],
+                dest_row,
+                &[("offsets", i64s(&offsets[1..])), ("strides", i64s(&strides[1..]))],
+            )
+        };
+        acc = insert(rw, op, r, acc, &[offsets[0] + i], dest_t);
     }
     rw.replace_op(op, &[acc]);
     true

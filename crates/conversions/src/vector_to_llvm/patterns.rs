@@ -84,7 +84,7 @@ pub fn populate_vector_to_llvm_patterns(
     opts: VectorToLlvmOptions,
     out: &mut Vec<Box<dyn ConversionPattern>>,
 ) {
-    let list: [(&'static str, &'static str, LowerFn); 15] = [
+    let list: [(&'static str, &'static str, LowerFn); 17] = [
         ("vector.extract", "VectorExtractOpConversion", lower_extract),
         ("vector.insert", "VectorInsertOpConversion", lower_insert),
         (
@@ -119,6 +119,16 @@ pub fn populate_vector_to_llvm_patterns(
             "vector.to_elements",
             "VectorToElementsLowering",
             lower_to_elements,
+        ),
+        (
+            "vector.interleave",
+            "VectorInterleaveOpLowering",
+            lower_interleave,
+        ),
+        (
+            "vector.deinterleave",
+            "VectorDeinterleaveOpLowering",
+            lower_deinterleave,
         ),
     ];
     for (root, name, lower) in list {
@@ -1063,5 +1073,54 @@ fn lower_to_elements(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>
         }
     }
     rw.replace_op(op, &out);
+    true
+}
+
+/// A 1-D `interleave`: one shuffle of the two vectors.
+fn lower_interleave(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some((shape, elem)) = vshape(ctx, o.operand_type(0)) else {
+        return false;
+    };
+    let (Some(&n), 1, Some(elem)) = (shape.first(), shape.len(), convert(cx, ctx, elem)) else {
+        return false;
+    };
+    let mask: Vec<i32> = (0..n as i32).flat_map(|i| [i, i + n as i32]).collect();
+    let v = shuffle(rw, operands[0], operands[1], &mask, elem, o.loc());
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// A 1-D `deinterleave`: the even and the odd elements, each a shuffle
+/// with a poison second operand.
+fn lower_deinterleave(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let src_t = o.operand_type(0);
+    let Some((shape, elem)) = vshape(ctx, src_t) else {
+        return false;
+    };
+    let (Some(&n), 1, Some(elem), Some(src_ll)) = (
+        shape.first(),
+        shape.len(),
+        convert(cx, ctx, elem),
+        convert(cx, ctx, src_t),
+    ) else {
+        return false;
+    };
+    let undef = poison(rw, src_ll, loc);
+    let even: Vec<i32> = (0..n as i32).step_by(2).collect();
+    let odd: Vec<i32> = (1..n as i32).step_by(2).collect();
+    let a = shuffle(rw, operands[0], undef, &even, elem, loc);
+    let b = shuffle(rw, operands[0], undef, &odd, elem, loc);
+    rw.replace_op(op, &[a, b]);
     true
 }
