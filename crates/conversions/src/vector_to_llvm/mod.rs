@@ -147,7 +147,7 @@ impl Pass for ConvertVectorToLlvm {
             force_32bit_vector_indices: self.options.force_32bit_vector_indices,
         });
         let frozen = FrozenPatternSet::new(ctx, greedy);
-        apply_patterns_greedily_nested(ctx, op.body(), &frozen, GreedyConfig::default(), true);
+        apply_patterns_greedily_nested(ctx, op.body(), &frozen, crate::vector_to_llvm::bottom_up(), true);
 
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions::default());
         let loc = op.loc();
@@ -159,6 +159,15 @@ impl Pass for ConvertVectorToLlvm {
         target.add_legal_dialect("arith");
         target.add_legal_dialect("memref");
         apply_partial_conversion(ctx, op.body(), &target, &set, &ConversionConfig::default())
+    }
+}
+
+/// The greedy driver's configuration of MLIR's `applyPatternsGreedily`
+/// (bottom-up), which the vector lowerings run with.
+pub(crate) fn bottom_up() -> GreedyConfig {
+    GreedyConfig {
+        top_down: false,
+        ..GreedyConfig::default()
     }
 }
 

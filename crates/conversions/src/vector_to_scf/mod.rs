@@ -8,6 +8,7 @@
 //! less, each guarded by a bounds check when that dimension may be out of
 //! bounds (see [`transfer`]).
 
+mod loops;
 mod transfer;
 
 use strata_dialect_scf::{ForOp, IfOp};
@@ -18,8 +19,7 @@ use strata_ir::{Context, IsolatedOpMut, LogicalResult, OpId, OpRef, ValueId};
 use strata_ods::directives::dense_i64_array;
 use strata_pass::{parse_bool_option, Pass};
 use strata_rewrite::{
-    apply_patterns_greedily_nested, FrozenPatternSet, GreedyConfig, PatternRewriter, PatternRoot,
-    RewritePattern,
+    apply_patterns_greedily_nested, FrozenPatternSet, PatternRewriter, PatternRoot, RewritePattern,
 };
 
 type Rw<'a> = PatternRewriter<'a>;
@@ -95,7 +95,7 @@ impl Pass for ConvertVectorToScf {
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let frozen = FrozenPatternSet::new(ctx, vector_to_scf_patterns(self.options));
-        apply_patterns_greedily_nested(ctx, op.body(), &frozen, GreedyConfig::default(), true);
+        apply_patterns_greedily_nested(ctx, op.body(), &frozen, crate::vector_to_llvm::bottom_up(), true);
         Ok(())
     }
 }
@@ -106,6 +106,8 @@ pub fn vector_to_scf_patterns(options: VectorToScfOptions) -> Vec<Box<dyn Rewrit
     let mut out: Vec<Box<dyn RewritePattern>> = vec![Box::new(DecomposePrintOpConversion)];
     if options.full_unroll {
         transfer::unroll_patterns(options, &mut out);
+    } else {
+        loops::loop_patterns(options, &mut out);
     }
     out
 }

@@ -61,25 +61,25 @@ impl RewritePattern for Unroll {
 }
 
 /// What the unrolling reads of a transfer.
-struct Parts {
-    base: ValueId,
-    base_t: Type,
-    indices: Vec<ValueId>,
+pub(super) struct Parts {
+    pub(super) base: ValueId,
+    pub(super) base_t: Type,
+    pub(super) indices: Vec<ValueId>,
     /// The padding of a read.
-    padding: Option<ValueId>,
-    mask: Option<ValueId>,
+    pub(super) padding: Option<ValueId>,
+    pub(super) mask: Option<ValueId>,
     /// The written vector.
-    value: Option<ValueId>,
-    vector: Type,
-    shape: Vec<i64>,
-    elem: Type,
-    map: AffineMap,
-    in_bounds: Vec<bool>,
+    pub(super) value: Option<ValueId>,
+    pub(super) vector: Type,
+    pub(super) shape: Vec<i64>,
+    pub(super) elem: Type,
+    pub(super) map: AffineMap,
+    pub(super) in_bounds: Vec<bool>,
     /// The memref dimension the leading vector dimension runs along.
-    dim: usize,
+    pub(super) dim: usize,
 }
 
-fn analyze(ctx: &Context, o: OpRef<'_>, read: bool, options: VectorToScfOptions) -> Option<Parts> {
+pub(super) fn analyze(ctx: &Context, o: OpRef<'_>, read: bool, options: VectorToScfOptions) -> Option<Parts> {
     let base_idx = usize::from(!read);
     let vector = if read { o.result_type(0) } else { o.operand_type(0) };
     let (shape, scalable, elem) = vector_parts(ctx, vector)?;
