@@ -186,17 +186,41 @@ fn stored_to(ctx: &Context, rw: &Rw<'_>, op: OpId) -> Option<(OpId, Buffer)> {
 }
 
 /// A fresh buffer holding a vector of `shape x elem` (storing `value`
-/// into it when given).
-fn new_buffer(rw: &mut Rw<'_>, at: OpId, shape: &[i64], elem: Type, value: Option<ValueId>) -> Buffer {
+/// into it when given), at the start of the enclosing allocation scope
+/// (`in_scope`, the transferred vector's) or before `at` (a mask's).
+fn new_buffer(
+    rw: &mut Rw<'_>,
+    at: OpId,
+    shape: &[i64],
+    elem: Type,
+    value: Option<ValueId>,
+    in_scope: bool,
+) -> Buffer {
     let ctx = rw.ctx;
-    let m = one(
-        rw,
-        at,
-        "memref.alloca",
-        &[],
-        buffer_type(ctx, shape, elem),
-        &[("operandSegmentSizes", seg(ctx, &[0, 0]))],
-    );
+    // At the start of the enclosing allocation scope, as MLIR allocates it.
+    let body = rw.body();
+    let mut scope_block = None;
+    let mut cur = at;
+    while let Some(p) = body.parent_op(cur) {
+        let is_scope = ctx
+            .op_def(body.op_name(p))
+            .is_some_and(|d| d.traits.contains(strata_ir::OpTraits::AUTOMATIC_ALLOCATION_SCOPE));
+        if is_scope {
+            scope_block = body.op_regions(p).1.first().and_then(|&r| body.region_entry(r));
+            break;
+        }
+        cur = p;
+    }
+    let scope_block = scope_block.or_else(|| body.op_block(cur));
+    let mut st = strata_ir::OperationState::new(ctx.op_name("memref.alloca"), body.op_loc(at));
+    st.result_types = vec![buffer_type(ctx, shape, elem)];
+    st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("operandSegmentSizes"), seg(ctx, &[0, 0]))]));
+    match scope_block.filter(|_| in_scope) {
+        Some(b) => rw.set_insertion_point_to_start(b),
+        None => rw.set_insertion_point(at),
+    }
+    let alloca = rw.create(st);
+    let m = rw.body().result(alloca, 0);
     if let Some(v) = value {
         pat::create(rw, at, "memref.store", &[v, m], &[], &[]);
     }
@@ -232,7 +256,7 @@ fn lower(op: OpId, t: &Parts, read: bool, target_rank: usize, rw: &mut Rw<'_>) -
         let Some(found) = found else { return false };
         found
     } else {
-        (new_buffer(rw, op, &t.shape, t.elem, None), None)
+        (new_buffer(rw, op, &t.shape, t.elem, None, true), None)
     };
     let mask_buffer = t.mask.map(|m| {
         if marked {
@@ -240,7 +264,7 @@ fn lower(op: OpId, t: &Parts, read: bool, target_rank: usize, rw: &mut Rw<'_>) -
                 return b;
             }
         }
-        new_buffer(rw, op, &t.shape, i1, Some(m))
+        new_buffer(rw, op, &t.shape, i1, Some(m), false)
     });
     if let (false, false, Some(v)) = (read, marked, t.value) {
         pat::create(rw, op, "memref.store", &[v, buffer.memref], &[], &[]);
