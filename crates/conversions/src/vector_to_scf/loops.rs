@@ -96,6 +96,16 @@ fn rows_type(ctx: &Context, lead: &[i64], rest: &[i64], elem: Type) -> Type {
 /// `index + iv` (`affine.apply (d0)[s0] -> (d0 + s0)`).
 fn moved(rw: &mut Rw<'_>, at: OpId, iv: ValueId, index: ValueId) -> ValueId {
     let ctx = rw.ctx;
+    // A constant index is composed into the map (MLIR's
+    // makeComposedAffineApply): `iv` itself for 0.
+    if let Some(c) = constant_index(rw, index) {
+        if c == 0 {
+            return iv;
+        }
+        let e = ctx.affine_add(ctx.affine_dim(0), ctx.affine_constant(c));
+        let map = ctx.intern_attr(AttrKind::AffineMap(AffineMap::new(1, 0, vec![e])));
+        return one(rw, at, "affine.apply", &[iv], ctx.index_type(), &[("map", map)]);
+    }
     let e = ctx.affine_add(ctx.affine_dim(0), ctx.affine_symbol(0));
     let map = ctx.intern_attr(AttrKind::AffineMap(AffineMap::new(1, 1, vec![e])));
     one(
@@ -106,6 +116,16 @@ fn moved(rw: &mut Rw<'_>, at: OpId, iv: ValueId, index: ValueId) -> ValueId {
         ctx.index_type(),
         &[("map", map)],
     )
+}
+
+/// The value of an `arith.constant` index.
+fn constant_index(rw: &Rw<'_>, v: ValueId) -> Option<i64> {
+    let body = rw.body();
+    let o = OpRef::new(rw.ctx, body, body.defining_op(v)?);
+    if o.name_str() != "arith.constant" {
+        return None;
+    }
+    rw.ctx.integer_attr_value(o.attr("value")?).map(|a| a.sext_i64())
 }
 
 /// The condition that `index + iv` is inside dimension `dim` of the memref.

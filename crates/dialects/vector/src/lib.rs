@@ -652,6 +652,7 @@ strata_ods::op! {
         parse: Some(asm::parse_transfer_read),
         print: Some(asm::print_transfer_read),
         verify: Some(verify::verify_transfer_read),
+        fold: Some(fold::fold_transfer),
         interfaces: &[&TRANSFER_READ_EFFECTS],
     }
 
@@ -671,6 +672,7 @@ strata_ods::op! {
         parse: Some(asm::parse_transfer_write),
         print: Some(asm::print_transfer_write),
         verify: Some(verify::verify_transfer_write),
+        fold: Some(fold::fold_transfer),
         interfaces: &[&TRANSFER_WRITE_EFFECTS],
     }
 
