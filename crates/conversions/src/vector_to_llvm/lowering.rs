@@ -43,7 +43,7 @@ impl RewritePattern for Lowering {
 
 /// The lowering patterns of the greedy phase.
 pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
-    let list: [(&'static str, &'static str, ApplyFn); 21] = [
+    let list: [(&'static str, &'static str, ApplyFn); 22] = [
         ("vector.broadcast", "BroadcastOpLowering", lower_broadcast),
         ("vector.from_elements", "UnrollFromElements", unroll_from_elements),
         (
@@ -63,6 +63,7 @@ pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
         ("vector.contract", "ContractionOpToDotLowering", lower_contract),
         ("vector.bitcast", "UnrollBitCastOp", unroll_bitcast),
         ("vector.interleave", "UnrollInterleaveOp", unroll_interleave),
+        ("vector.gather", "UnrollGather", unroll_gather),
         ("vector.deinterleave", "UnrollDeinterleaveOp", unroll_deinterleave),
         (
             "vector.extract_strided_slice",
@@ -1273,6 +1274,52 @@ fn lower_insert_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
             )
         };
         acc = insert(rw, op, r, acc, &[offsets[0] + i], dest_t);
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+/// An n-D `gather`: one 1-D gather per row of the indices, mask and
+/// pass-through vectors.
+fn unroll_gather(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res_t = o.result_type(0);
+    let Some((rs, elem)) = vshape(ctx, res_t) else {
+        return false;
+    };
+    if rs.len() < 2
+        || !matches!(
+            ctx.type_kind(o.operand_type(0)),
+            strata_ir::TypeKind::MemRef { .. }
+        )
+    {
+        return false;
+    }
+    let all: Vec<ValueId> = o.operands().collect();
+    let k = all.len();
+    let (indices, mask, pass) = (all[k - 3], all[k - 2], all[k - 1]);
+    let Some((_, idx_elem)) = vshape(ctx, o.value_type(indices)) else {
+        return false;
+    };
+    let n = rs[rs.len() - 1];
+    let lead = rs[..rs.len() - 1].to_vec();
+    let row = |e: Type| ctx.vector_type(&[n], e);
+    let alignment = o.attr("alignment");
+    let mut acc = ub_poison(rw, op, res_t);
+    for lin in 0..lead.iter().product::<i64>() {
+        let pos = delinearize(lin, &lead);
+        let i = extract(rw, op, indices, &pos, row(idx_elem));
+        let m = extract(rw, op, mask, &pos, row(ctx.integer_type(1)));
+        let p = extract(rw, op, pass, &pos, row(elem));
+        let mut ops = all[..k - 3].to_vec();
+        ops.extend([i, m, p]);
+        let mut props = Vec::new();
+        if let Some(a) = alignment {
+            props.push(("alignment", a));
+        }
+        let g = one(rw, op, "vector.gather", &ops, row(elem), &props);
+        acc = insert(rw, op, g, acc, &pos, res_t);
     }
     rw.replace_op(op, &[acc]);
     true

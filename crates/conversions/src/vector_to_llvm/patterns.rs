@@ -84,7 +84,7 @@ pub fn populate_vector_to_llvm_patterns(
     opts: VectorToLlvmOptions,
     out: &mut Vec<Box<dyn ConversionPattern>>,
 ) {
-    let list: [(&'static str, &'static str, LowerFn); 17] = [
+    let list: [(&'static str, &'static str, LowerFn); 19] = [
         ("vector.extract", "VectorExtractOpConversion", lower_extract),
         ("vector.insert", "VectorInsertOpConversion", lower_insert),
         (
@@ -115,6 +115,8 @@ pub fn populate_vector_to_llvm_patterns(
         ("vector.bitcast", "VectorBitCastOpConversion", lower_bitcast),
         ("vector.type_cast", "VectorTypeCastOpConversion", lower_type_cast),
         ("vector.print", "VectorPrintOpConversion", lower_print),
+        ("vector.gather", "VectorGatherOpConversion", lower_gather),
+        ("vector.scatter", "VectorScatterOpConversion", lower_scatter),
         (
             "vector.to_elements",
             "VectorToElementsLowering",
@@ -1122,5 +1124,108 @@ fn lower_deinterleave(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_
     let a = shuffle(rw, operands[0], undef, &even, elem, loc);
     let b = shuffle(rw, operands[0], undef, &odd, elem, loc);
     rw.replace_op(op, &[a, b]);
+    true
+}
+
+/// The vector of addresses of a gather or scatter: the base address at
+/// `offsets`, then one element per lane of `indices`.
+fn lane_addresses(
+    cx: &Cx<'_>,
+    rw: &mut Rw<'_>,
+    mem_t: Type,
+    desc: ValueId,
+    offsets: &[ValueId],
+    indices: ValueId,
+    loc: Location,
+) -> Option<ValueId> {
+    let ctx = rw.ctx;
+    let (idx_shape, _) = vshape(ctx, rw.body().value_type(indices))?;
+    let n = *idx_shape.first()?;
+    let base = access_ptr(cx, rw, mem_t, desc, offsets, loc)?;
+    let elem = convert(cx, ctx, ctx.element_type(mem_t)?)?;
+    let ptr_t = rw.body().value_type(base);
+    let ptrs_t = ctx.vector_type(&[n], ptr_t);
+    let raw = strata_dialect_utils::attrs::dense_i32_array(ctx, &[i32::MIN]);
+    Some(strata_dialect_llvm::GEPOp::build(rw, loc, ptrs_t, base, &[indices], raw, elem, None).res(rw))
+}
+
+/// Checks of a gather or scatter: a memref with unit innermost stride, a
+/// 1-D vector; gives the vector's length and the alignment.
+fn gather_scatter(cx: &Cx<'_>, ctx: &Context, o: OpRef<'_>, mem_t: Type, vec_t: Type) -> Option<(i64, i64)> {
+    if !matches!(ctx.type_kind(mem_t), TypeKind::MemRef { .. }) {
+        return None;
+    }
+    let (shape, _) = vshape(ctx, vec_t)?;
+    let &[n] = shape.as_slice() else { return None };
+    if !accessible(ctx, mem_t) {
+        return None;
+    }
+    let vec_ll = convert(cx, ctx, vec_t)?;
+    let align = access_alignment(cx, ctx, o, mem_t, vec_ll)?;
+    Some((n, align))
+}
+
+fn lower_gather(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let mem_t = o.operand_type(0);
+    let res_t = o.result_type(0);
+    let Some((_, align)) = gather_scatter(cx, ctx, o, mem_t, res_t) else {
+        return false;
+    };
+    let Some(res_ll) = convert(cx, ctx, res_t) else {
+        return false;
+    };
+    let k = operands.len();
+    let (indices, mask, pass) = (operands[k - 3], operands[k - 2], operands[k - 1]);
+    let Some(ptrs) = lane_addresses(cx, rw, mem_t, operands[0], &operands[1..k - 3], indices, loc) else {
+        return false;
+    };
+    let a = ctx.integer_attr(i32_type(ctx), align);
+    let v = create1(
+        rw,
+        "llvm.intr.masked.gather",
+        &[ptrs, mask, pass],
+        res_ll,
+        &[("alignment", a)],
+        loc,
+    );
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn lower_scatter(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    if o.num_results() != 0 {
+        return false;
+    }
+    let loc = o.loc();
+    let mem_t = o.operand_type(0);
+    let k = operands.len();
+    let Some((_, align)) = gather_scatter(cx, ctx, o, mem_t, o.operand_type(k - 1)) else {
+        return false;
+    };
+    let (indices, mask, value) = (operands[k - 3], operands[k - 2], operands[k - 1]);
+    let Some(ptrs) = lane_addresses(cx, rw, mem_t, operands[0], &operands[1..k - 3], indices, loc) else {
+        return false;
+    };
+    let a = ctx.integer_attr(i32_type(ctx), align);
+    create(
+        rw,
+        "llvm.intr.masked.scatter",
+        &[value, ptrs, mask],
+        &[],
+        &[("alignment", a)],
+        loc,
+    );
+    rw.erase_op(op);
     true
 }

@@ -852,8 +852,33 @@ strata_ods::op! {
     }
 }
 
+strata_ods::op! {
+    /// `llvm.masked.gather`: loads the lanes whose `mask` bit is set from
+    /// the addresses in `ptrs`; the other lanes come from `pass_thru`
+    /// (poison without it).
+    pub MaskedGatherOp(MASKED_GATHER, "llvm.intr.masked.gather") {
+        operands(ptrs: single(VECTOR) [Read], mask: single(VECTOR), pass_thru: variadic(VECTOR))
+        results(res: single(VECTOR))
+        attributes(alignment: int = required(attrs::I32_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<2x!llvm.ptr>, %arg1: vector<2xi1>, %arg2: vector<2xf32>) -> vector<2xf32> {\n  %0 = llvm.intr.masked.gather %arg0, %arg1, %arg2 {alignment = 4 : i32} : (vector<2x!llvm.ptr>, vector<2xi1>, vector<2xf32>) -> vector<2xf32>\n  llvm.return %0 : vector<2xf32>\n}",
+        format: Some("operands attr-dict `:` functional-type(operands, results)"),
+    }
+    /// `llvm.masked.scatter`: stores the lanes of `value` whose `mask` bit
+    /// is set to the addresses in `ptrs`.
+    pub MaskedScatterOp(MASKED_SCATTER, "llvm.intr.masked.scatter") {
+        operands(value: single(VECTOR), ptrs: single(VECTOR) [Write], mask: single(VECTOR))
+        attributes(alignment: int = required(attrs::I32_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<2xf32>, %arg1: vector<2x!llvm.ptr>, %arg2: vector<2xi1>) {\n  llvm.intr.masked.scatter %arg0, %arg1, %arg2 {alignment = 4 : i32} : vector<2xf32>, vector<2xi1> into vector<2x!llvm.ptr>\n  llvm.return\n}",
+        format: Some("$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)"),
+    }
+}
+
 /// The ops of this file.
 pub(crate) const OPS: &[&OpSpec] = &[
+    &MASKED_GATHER,
+    &MASKED_SCATTER,
     &MASKED_LOAD,
     &MASKED_STORE,
     &FABS,
