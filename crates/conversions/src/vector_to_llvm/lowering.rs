@@ -37,6 +37,9 @@ impl RewritePattern for Lowering {
     }
 
     fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        if super::patterns::masked(rw.ctx, rw.body(), op) {
+            return false;
+        }
         (self.apply)(&self.opts, op, rw)
     }
 }
@@ -844,9 +847,6 @@ fn multiply_combine(
 fn lower_outerproduct(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
-    if o.parent().is_some_and(|p| p.name_str() == "vector.mask") {
-        return false;
-    }
     let res_t = o.result_type(0);
     let Some((shape, elem)) = vshape(ctx, res_t) else {
         return false;
@@ -963,9 +963,6 @@ fn map_dims(ctx: &Context, a: strata_ir::Attribute) -> Option<Vec<u32>> {
 fn lower_contract(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
-    if o.parent().is_some_and(|p| p.name_str() == "vector.mask") {
-        return false;
-    }
     let kind = o
         .attr("kind")
         .and_then(|a| strata_dialect_vector::COMBINING_KIND.attr_value(ctx, a))
