@@ -89,7 +89,7 @@ pub fn populate_vector_to_llvm_patterns(
     opts: VectorToLlvmOptions,
     out: &mut Vec<Box<dyn ConversionPattern>>,
 ) {
-    let list: [(&'static str, &'static str, LowerFn); 19] = [
+    let list: [(&'static str, &'static str, LowerFn); 20] = [
         ("vector.extract", "VectorExtractOpConversion", lower_extract),
         ("vector.insert", "VectorInsertOpConversion", lower_insert),
         (
@@ -120,6 +120,11 @@ pub fn populate_vector_to_llvm_patterns(
         ("vector.bitcast", "VectorBitCastOpConversion", lower_bitcast),
         ("vector.type_cast", "VectorTypeCastOpConversion", lower_type_cast),
         ("vector.print", "VectorPrintOpConversion", lower_print),
+        (
+            "vector.mask",
+            "MaskedReductionOpConversion",
+            lower_masked_reduction,
+        ),
         ("vector.gather", "VectorGatherOpConversion", lower_gather),
         ("vector.scatter", "VectorScatterOpConversion", lower_scatter),
         (
@@ -1238,5 +1243,159 @@ fn lower_scatter(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) ->
         loc,
     );
     rw.erase_op(op);
+    true
+}
+
+/// A `vector.mask` of a reduction: LLVM's vector-predicated reductions
+/// over the mask (all lanes counted), starting from the accumulator or
+/// the kind's neutral element; `minimumf` / `maximumf`, which have none,
+/// reduce the lanes with the masked-off ones replaced by a neutral value.
+fn lower_masked_reduction(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    // The one op the mask predicates.
+    let (rbody, regions) = body.op_regions(op);
+    let Some(inner) = regions
+        .first()
+        .and_then(|&r| rbody.region_entry(r))
+        .and_then(|b| rbody.first_op(b))
+    else {
+        return false;
+    };
+    let o = OpRef::new(ctx, body, inner);
+    if o.name_str() != "vector.reduction" || operands.len() != 1 {
+        return false;
+    }
+    let vec = o.operand(0);
+    let vec_t = o.operand_type(0);
+    let acc = (o.num_operands() > 1).then(|| o.operand(1));
+    let res_t = o.result_type(0);
+    let Some((shape, _)) = vshape(ctx, vec_t) else {
+        return false;
+    };
+    let &[n] = shape.as_slice() else { return false };
+    // Only types that are their own LLVM types (no conversion needed).
+    if convert(cx, ctx, vec_t) != Some(vec_t) || convert(cx, ctx, res_t) != Some(res_t) {
+        return false;
+    }
+    let Some(kind) = o
+        .attr("kind")
+        .and_then(|a| COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| COMBINING_KIND.keyword(v))
+    else {
+        return false;
+    };
+    let mask = operands[0];
+    let float = ctx.float_kind(res_t);
+    let width = match float {
+        Some(k) => k.width(),
+        None => ctx.integer_width(res_t).unwrap_or(0),
+    };
+    if width == 0 || width > 64 || float.is_some_and(|k| !matches!(k.width(), 32 | 64)) {
+        return false;
+    }
+    let f64_ = width == 64;
+    // The neutral element's bits.
+    let int_bits = |v: i64| {
+        v as u64
+            & if width == 64 {
+                u64::MAX
+            } else {
+                (1u64 << width) - 1
+            }
+    };
+    let (name, neutral): (&str, u64) = match (kind, float.is_some()) {
+        ("add", true) => ("fadd", 0),
+        ("mul", true) => (
+            "fmul",
+            if f64_ {
+                1f64.to_bits()
+            } else {
+                u64::from(1f32.to_bits())
+            },
+        ),
+        ("minnumf", true) => ("fmin", if f64_ { 0xFFF8_0000_0000_0000 } else { 0xFFC0_0000 }),
+        ("maxnumf", true) => ("fmax", if f64_ { 0x7FF8_0000_0000_0000 } else { 0x7FC0_0000 }),
+        ("maximumf", true) => ("fmaximum", if f64_ { 0x8000_0000_0000_0001 } else { 0x8000_0001 }),
+        ("minimumf", true) => (
+            "fminimum",
+            if f64_ {
+                f64::MAX.to_bits()
+            } else {
+                u64::from(f32::MAX.to_bits())
+            },
+        ),
+        ("add", false) => ("add", 0),
+        ("mul", false) => ("mul", 1),
+        ("and", false) => ("and", int_bits(-1)),
+        ("or", false) => ("or", 0),
+        ("xor", false) => ("xor", 0),
+        ("minsi", false) => ("smin", int_bits(i64::MAX >> (64 - width))),
+        ("maxsi", false) => ("smax", int_bits(i64::MIN >> (64 - width))),
+        ("minui", false) => ("umin", int_bits(-1)),
+        ("maxui", false) => ("umax", 0),
+        _ => return false,
+    };
+    let scalar_attr = |bits: u64, ty: Type| -> Attribute {
+        match float {
+            Some(_) => ctx.intern_attr(strata_ir::AttrKind::Float {
+                ty,
+                bits: u128::from(bits),
+            }),
+            None => ctx.integer_attr(ty, bits as i64),
+        }
+    };
+    let result = if matches!(name, "fmaximum" | "fminimum") {
+        let splat = ctx.intern_attr(strata_ir::AttrKind::DenseElements {
+            ty: vec_t,
+            data: strata_ir::DenseData {
+                splat: true,
+                bytes: neutral.to_le_bytes()[..(width / 8) as usize].to_vec().into(),
+            },
+        });
+        let c = create1(rw, "llvm.mlir.constant", &[], vec_t, &[("value", splat)], loc);
+        let sel = crate::llvm_common::pattern::select(rw, mask, vec, c, loc);
+        let r = create1(
+            rw,
+            &format!("llvm.intr.vector.reduce.{name}"),
+            &[sel],
+            res_t,
+            &[],
+            loc,
+        );
+        match acc {
+            Some(a) => {
+                let comb = if name == "fmaximum" {
+                    "llvm.intr.maximum"
+                } else {
+                    "llvm.intr.minimum"
+                };
+                create1(rw, comb, &[r, a], res_t, &[], loc)
+            }
+            None => r,
+        }
+    } else {
+        let start = match acc {
+            Some(a) => a,
+            None => {
+                let a = scalar_attr(neutral, res_t);
+                create1(rw, "llvm.mlir.constant", &[], res_t, &[("value", a)], loc)
+            }
+        };
+        let evl = int_constant(rw, i32_type(ctx), n, loc);
+        create1(
+            rw,
+            &format!("llvm.intr.vp.reduce.{name}"),
+            &[start, vec, mask, evl],
+            res_t,
+            &[],
+            loc,
+        )
+    };
+    rw.replace_op(op, &[result]);
     true
 }

@@ -443,6 +443,71 @@ intrinsics! {
     VectorReduceFMulOp(VECTOR_REDUCE_FMUL, "llvm.intr.vector.reduce.fmul");
 }
 
+intrinsics! {
+    class {
+        operands(satrt_value: single(LLVM_TYPE), val: single(VECTOR), mask: single(VECTOR), evl: single(types::I32))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..generic(OpTraits::PURE)
+    }
+    generic_example(
+        "%arg0: i32, %arg1: vector<4xi32>, %arg2: vector<4xi1>, %arg3: i32",
+        "%arg0, %arg1, %arg2, %arg3" "" : "i32, vector<4xi32>, vector<4xi1>, i32" -> "i32"
+    )
+    /// `llvm.vp.reduce.add`: the start value plus the lanes of `val` whose
+    /// mask bit is set, among the first `evl`.
+    VPReduceAddOp(VP_REDUCE_ADD, "llvm.intr.vp.reduce.add");
+    /// `llvm.vp.reduce.mul`: the product of the start value and the active
+    /// lanes.
+    VPReduceMulOp(VP_REDUCE_MUL, "llvm.intr.vp.reduce.mul");
+    /// `llvm.vp.reduce.and`: the bitwise and of the start value and the
+    /// active lanes.
+    VPReduceAndOp(VP_REDUCE_AND, "llvm.intr.vp.reduce.and");
+    /// `llvm.vp.reduce.or`: the bitwise or of the start value and the
+    /// active lanes.
+    VPReduceOrOp(VP_REDUCE_OR, "llvm.intr.vp.reduce.or");
+    /// `llvm.vp.reduce.xor`: the exclusive or of the start value and the
+    /// active lanes.
+    VPReduceXorOp(VP_REDUCE_XOR, "llvm.intr.vp.reduce.xor");
+    /// `llvm.vp.reduce.smin`: the signed minimum of the start value and
+    /// the active lanes.
+    VPReduceSMinOp(VP_REDUCE_SMIN, "llvm.intr.vp.reduce.smin");
+    /// `llvm.vp.reduce.smax`: the signed maximum of the start value and
+    /// the active lanes.
+    VPReduceSMaxOp(VP_REDUCE_SMAX, "llvm.intr.vp.reduce.smax");
+    /// `llvm.vp.reduce.umin`: the unsigned minimum of the start value and
+    /// the active lanes.
+    VPReduceUMinOp(VP_REDUCE_UMIN, "llvm.intr.vp.reduce.umin");
+    /// `llvm.vp.reduce.umax`: the unsigned maximum of the start value and
+    /// the active lanes.
+    VPReduceUMaxOp(VP_REDUCE_UMAX, "llvm.intr.vp.reduce.umax");
+}
+
+intrinsics! {
+    class {
+        operands(satrt_value: single(LLVM_TYPE), val: single(VECTOR), mask: single(VECTOR), evl: single(types::I32))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..generic(OpTraits::PURE)
+    }
+    generic_example(
+        "%arg0: f32, %arg1: vector<4xf32>, %arg2: vector<4xi1>, %arg3: i32",
+        "%arg0, %arg1, %arg2, %arg3" "" : "f32, vector<4xf32>, vector<4xi1>, i32" -> "f32"
+    )
+    /// `llvm.vp.reduce.fadd`: the start value plus the active lanes, in
+    /// order.
+    VPReduceFAddOp(VP_REDUCE_FADD, "llvm.intr.vp.reduce.fadd");
+    /// `llvm.vp.reduce.fmul`: the start value times the active lanes, in
+    /// order.
+    VPReduceFMulOp(VP_REDUCE_FMUL, "llvm.intr.vp.reduce.fmul");
+    /// `llvm.vp.reduce.fmin`: the smallest of the start value and the
+    /// active lanes, as `llvm.minnum` compares them.
+    VPReduceFMinOp(VP_REDUCE_FMIN, "llvm.intr.vp.reduce.fmin");
+    /// `llvm.vp.reduce.fmax`: the largest of the start value and the
+    /// active lanes, as `llvm.maxnum` compares them.
+    VPReduceFMaxOp(VP_REDUCE_FMAX, "llvm.intr.vp.reduce.fmax");
+}
+
 // ---- memory ---------------------------------------------------------------------------
 
 /// `llvm.memcpy`, `llvm.memmove` and `llvm.memset`: their operands and
@@ -878,6 +943,19 @@ strata_ods::op! {
 /// The ops of this file.
 pub(crate) const OPS: &[&OpSpec] = &[
     &MASKED_GATHER,
+    &VP_REDUCE_ADD,
+    &VP_REDUCE_MUL,
+    &VP_REDUCE_AND,
+    &VP_REDUCE_OR,
+    &VP_REDUCE_XOR,
+    &VP_REDUCE_SMIN,
+    &VP_REDUCE_SMAX,
+    &VP_REDUCE_UMIN,
+    &VP_REDUCE_UMAX,
+    &VP_REDUCE_FADD,
+    &VP_REDUCE_FMUL,
+    &VP_REDUCE_FMIN,
+    &VP_REDUCE_FMAX,
     &MASKED_SCATTER,
     &MASKED_LOAD,
     &MASKED_STORE,

@@ -54,6 +54,7 @@ pub(super) enum Rule {
     Saturating,
     Reduce,
     FloatReduce,
+    VpReduce,
     StackSave,
     Nothing,
     // casts
@@ -168,6 +169,19 @@ pub(super) fn rule(name: &str) -> Option<Rule> {
         | "llvm.intr.vector.reduce.fminimum"
         | "llvm.intr.vector.reduce.fmaximum" => Reduce,
         "llvm.intr.vector.reduce.fadd" | "llvm.intr.vector.reduce.fmul" => FloatReduce,
+        "llvm.intr.vp.reduce.add"
+        | "llvm.intr.vp.reduce.mul"
+        | "llvm.intr.vp.reduce.and"
+        | "llvm.intr.vp.reduce.or"
+        | "llvm.intr.vp.reduce.xor"
+        | "llvm.intr.vp.reduce.smin"
+        | "llvm.intr.vp.reduce.smax"
+        | "llvm.intr.vp.reduce.umin"
+        | "llvm.intr.vp.reduce.umax"
+        | "llvm.intr.vp.reduce.fadd"
+        | "llvm.intr.vp.reduce.fmul"
+        | "llvm.intr.vp.reduce.fmin"
+        | "llvm.intr.vp.reduce.fmax" => VpReduce,
         "llvm.intr.stacksave" => StackSave,
         "llvm.intr.stackrestore"
         | "llvm.intr.lifetime.start"
@@ -368,6 +382,7 @@ impl<M: Module> Translator<'_, M> {
             Saturating => self.saturating(b, st, cx),
             Reduce => self.reduce(b, st, cx),
             FloatReduce => self.float_reduce(b, st, cx),
+            VpReduce => self.vp_reduce(b, st, cx),
             StackSave => self.stack_save(b),
             Nothing => Ok(Vec::new()),
             Cast => self.cast_op(b, st, cx),
