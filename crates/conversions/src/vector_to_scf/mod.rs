@@ -94,6 +94,12 @@ impl Pass for ConvertVectorToScf {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
+        // Permutation maps first, as MLIR's pass does (in a greedy run of
+        // their own).
+        let mut first = Vec::new();
+        transfer::permutation_patterns(&mut first);
+        let frozen = FrozenPatternSet::new(ctx, first);
+        apply_patterns_greedily_nested(ctx, op.body(), &frozen, crate::vector_to_llvm::bottom_up(), true);
         let frozen = FrozenPatternSet::new(ctx, vector_to_scf_patterns(self.options));
         apply_patterns_greedily_nested(ctx, op.body(), &frozen, crate::vector_to_llvm::bottom_up(), true);
         Ok(())

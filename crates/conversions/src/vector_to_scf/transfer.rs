@@ -426,3 +426,170 @@ fn mask_piece(rw: &mut Rw<'_>, at: OpId, mask: ValueId, prefix: &[i64], i: i64, 
     let p = dense_i64_array(rw.ctx, &pos);
     one(rw, at, "vector.extract", &[mask], ty, &[("static_position", p)])
 }
+
+// ---- permutation maps ---------------------------------------------------------------------
+
+/// Adds the patterns rewriting transfers whose map permutes the memref's
+/// minor dimensions into minor-identity transfers and transposes (MLIR's
+/// `populateVectorTransferPermutationMapLoweringPatterns`, the part
+/// Strata has).
+pub(super) fn permutation_patterns(out: &mut Vec<Box<dyn RewritePattern>>) {
+    out.push(Box::new(Permutation { read: true }));
+    out.push(Box::new(Permutation { read: false }));
+}
+
+struct Permutation {
+    read: bool,
+}
+
+impl RewritePattern for Permutation {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(if self.read {
+            "vector.transfer_read"
+        } else {
+            "vector.transfer_write"
+        })
+    }
+
+    fn debug_name(&self) -> &str {
+        if self.read {
+            "TransferReadPermutationLowering"
+        } else {
+            "TransferWritePermutationLowering"
+        }
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        lower_permutation(op, self.read, rw)
+    }
+}
+
+/// The memref dimensions of a map's results when they are distinct
+/// dimensions (a projected permutation without broadcasts).
+fn result_dims(ctx: &Context, map: &AffineMap) -> Option<Vec<u32>> {
+    let dims: Vec<u32> = map
+        .results
+        .iter()
+        .map(|e| match e.kind(ctx) {
+            AffineExprKind::Dim(d) => Some(d),
+            _ => None,
+        })
+        .collect::<Option<_>>()?;
+    let mut sorted = dims.clone();
+    sorted.sort_unstable();
+    sorted.dedup();
+    (sorted.len() == dims.len()).then_some(dims)
+}
+
+fn lower_permutation(op: OpId, read: bool, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let base_idx = usize::from(!read);
+    let vec_t = if read { o.result_type(0) } else { o.operand_type(0) };
+    let Some((shape, scalable, elem)) = vector_parts(ctx, vec_t) else {
+        return false;
+    };
+    if scalable.iter().any(|&s| s) || shape.len() < 2 {
+        return false;
+    }
+    let Some(map) = o.attr("permutation_map").and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let Some(dims) = result_dims(ctx, &map) else {
+        return false;
+    };
+    let mut sorted = dims.clone();
+    sorted.sort_unstable();
+    if sorted == dims {
+        return false;
+    }
+    // Only permutations of the minor dimensions (the others need the
+    // rank-reducing rewrites Strata does not have).
+    let n_dims = map.num_dims;
+    let first = n_dims - dims.len() as u32;
+    if sorted.iter().enumerate().any(|(j, &d)| d != first + j as u32) {
+        return false;
+    }
+    let Some(flags) = o.attr("in_bounds").and_then(|a| ctx.array_attr_elements(a)) else {
+        return false;
+    };
+    if o.num_operands() != base_idx + 1 + n_dims as usize + usize::from(read) {
+        // A mask would need transposing too.
+        return false;
+    }
+    let n = dims.len();
+    // Position of each result among the sorted dimensions.
+    let rank_of: Vec<usize> = dims.iter().map(|d| (d - first) as usize).collect();
+    let mut new_shape = vec![0i64; n];
+    let mut new_flags = vec![flags[0]; n];
+    for (i, &j) in rank_of.iter().enumerate() {
+        new_shape[j] = shape[i];
+        new_flags[j] = flags[i];
+    }
+    let minor = AffineMap::new(
+        n_dims,
+        map.num_symbols,
+        sorted.iter().map(|&d| ctx.affine_dim(d)).collect::<Vec<_>>(),
+    );
+    let new_t = ctx.vector_type(&new_shape, elem);
+    let operands: Vec<ValueId> = o.operands().collect();
+    let n_idx = n_dims as i32;
+    let props = |segments: [i32; 4]| {
+        vec![
+            ("in_bounds", ctx.array_attr(&new_flags)),
+            (
+                "operandSegmentSizes",
+                strata_dialect_utils::attrs::dense_i32_array(ctx, &segments),
+            ),
+            (
+                "permutation_map",
+                ctx.intern_attr(AttrKind::AffineMap(minor.clone())),
+            ),
+        ]
+    };
+    if read {
+        let r = one(
+            rw,
+            op,
+            "vector.transfer_read",
+            &operands,
+            new_t,
+            &props([1, n_idx, 1, 0]),
+        );
+        // result[i] = new[rank_of[i]].
+        let perm: Vec<i64> = rank_of.iter().map(|&j| j as i64).collect();
+        let p = dense_i64_array(ctx, &perm);
+        let t = one(rw, op, "vector.transpose", &[r], vec_t, &[("permutation", p)]);
+        rw.replace_op(op, &[t]);
+    } else {
+        // new[j] = value[i] where rank_of[i] = j.
+        let mut perm = vec![0i64; n];
+        for (i, &j) in rank_of.iter().enumerate() {
+            perm[j] = i as i64;
+        }
+        let p = dense_i64_array(ctx, &perm);
+        let t = one(
+            rw,
+            op,
+            "vector.transpose",
+            &[operands[0]],
+            new_t,
+            &[("permutation", p)],
+        );
+        let mut ops = operands.clone();
+        ops[0] = t;
+        pat::create(
+            rw,
+            op,
+            "vector.transfer_write",
+            &ops,
+            &[],
+            &props([1, 1, n_idx, 0]),
+        );
+        rw.erase_op(op);
+    }
+    true
+}
