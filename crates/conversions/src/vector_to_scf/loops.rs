@@ -411,3 +411,135 @@ fn lower(op: OpId, t: &Parts, read: bool, target_rank: usize, rw: &mut Rw<'_>) -
 fn seg(ctx: &Context, v: &[i32]) -> strata_ir::Attribute {
     strata_dialect_utils::attrs::dense_i32_array(ctx, v)
 }
+
+/// Adds the lowering of 1-D reads along a memref dimension other than the
+/// innermost (MLIR's `TransferOp1dConversion`, for reads without masks).
+pub(super) fn one_d_patterns(out: &mut Vec<Box<dyn RewritePattern>>) {
+    out.push(Box::new(Read1d));
+}
+
+struct Read1d;
+
+impl RewritePattern for Read1d {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.transfer_read")
+    }
+
+    fn debug_name(&self) -> &str {
+        "TransferOp1dConversion"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        lower_read_1d(op, rw)
+    }
+}
+
+/// A 1-D read along memref dimension `d` (not the innermost): a loop
+/// loading one element per iteration into the vector, starting from the
+/// padding; elements past the end of the dimension stay padding.
+fn lower_read_1d(op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let vec_t = o.result_type(0);
+    let Some((shape, scalable, elem)) = strata_dialect_vector::types_util::vector_parts(ctx, vec_t) else {
+        return false;
+    };
+    let (&[n], false) = (shape, scalable.iter().any(|&s| s)) else {
+        return false;
+    };
+    let base = o.operand(0);
+    let base_t = o.value_type(base);
+    let TypeKind::MemRef { shape: mshape, .. } = ctx.type_kind(base_t) else {
+        return false;
+    };
+    let rank = mshape.len();
+    if ctx.element_type(base_t) != Some(elem) || o.num_operands() != rank + 2 {
+        return false;
+    }
+    let Some(map) = o.attr("permutation_map").and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }) else {
+        return false;
+    };
+    let Some(strata_ir::affine::AffineExprKind::Dim(d)) = map.results.first().map(|e| e.kind(ctx)) else {
+        return false;
+    };
+    let d = d as usize;
+    if map.is_minor_identity(ctx) || d >= rank {
+        return false;
+    }
+    let in_bounds = o
+        .attr("in_bounds")
+        .and_then(|a| ctx.array_attr_elements(a))
+        .and_then(|f| f.first().copied())
+        .is_some_and(|a| a == ctx.bool_attr(true));
+    let indices: Vec<ValueId> = o.operands().skip(1).take(rank).collect();
+    let pad = o.operand(rank + 1);
+    let loc = o.loc();
+    let lb = index_const(rw, op, 0);
+    let ub = index_const(rw, op, n);
+    let step = index_const(rw, op, 1);
+    let init = one(rw, op, "vector.broadcast", &[pad], vec_t, &[]);
+    rw.set_insertion_point(op);
+    let for_op = ForOp::build(rw, loc, &[vec_t], lb, ub, step, &[init], false);
+    let region = for_op.region(rw);
+    let block = rw.create_block(region);
+    let iv = rw.add_block_arg(block, ctx.index_type(), loc);
+    let acc = rw.add_block_arg(block, vec_t, loc);
+    rw.set_insertion_point_to_end(block);
+    // The loop's yield gets its value once the body is built.
+    let y = YieldOp::build(rw, loc, &[acc]).op();
+    let moved_index = moved(rw, y, iv, indices[d]);
+    let mut at_indices = indices.clone();
+    at_indices[d] = moved_index;
+    let load_insert = |rw: &mut Rw<'_>, at: OpId| {
+        let mut ops = vec![base];
+        ops.extend_from_slice(&at_indices);
+        let e = one(rw, at, "memref.load", &ops, elem, &[]);
+        let p = strata_ods::directives::dense_i64_array(ctx, &[i64::MIN]);
+        one(
+            rw,
+            at,
+            "vector.insert",
+            &[e, acc, iv],
+            vec_t,
+            &[("static_position", p)],
+        )
+    };
+    let result = if in_bounds {
+        load_insert(rw, y)
+    } else {
+        let t = Parts {
+            base,
+            base_t,
+            indices: indices.clone(),
+            padding: Some(pad),
+            mask: None,
+            value: None,
+            vector: vec_t,
+            shape: vec![n],
+            elem,
+            map: map.clone(),
+            in_bounds: vec![false],
+            dim: d,
+        };
+        let cond = in_bounds_cond(rw, y, &t, d, indices[d], iv);
+        rw.set_insertion_point(y);
+        let iff = IfOp::build(rw, loc, &[vec_t], cond);
+        let (then_r, else_r) = (iff.then_region(rw), iff.else_region(rw));
+        let tb = rw.create_block(then_r);
+        rw.set_insertion_point_to_end(tb);
+        let then_y = YieldOp::build(rw, loc, &[acc]).op();
+        let inserted = load_insert(rw, then_y);
+        rw.modify_op_in_place(then_y, |body| body.set_operands(then_y, &[inserted]));
+        let eb = rw.create_block(else_r);
+        rw.set_insertion_point_to_end(eb);
+        YieldOp::build(rw, loc, &[acc]);
+        rw.body().result(iff.op(), 0)
+    };
+    rw.modify_op_in_place(y, |body| body.set_operands(y, &[result]));
+    let out = rw.body().result(for_op.op(), 0);
+    rw.replace_op(op, &[out]);
+    true
+}

@@ -110,6 +110,9 @@ impl Pass for ConvertVectorToScf {
 /// `populateVectorToSCFConversionPatterns`, the part Strata has).
 pub fn vector_to_scf_patterns(options: VectorToScfOptions) -> Vec<Box<dyn RewritePattern>> {
     let mut out: Vec<Box<dyn RewritePattern>> = vec![Box::new(DecomposePrintOpConversion)];
+    if options.target_rank == 1 {
+        loops::one_d_patterns(&mut out);
+    }
     if options.full_unroll {
         transfer::unroll_patterns(options, &mut out);
     } else {
