@@ -96,36 +96,8 @@ fn rows_type(ctx: &Context, lead: &[i64], rest: &[i64], elem: Type) -> Type {
 /// `index + iv` (`affine.apply (d0)[s0] -> (d0 + s0)`).
 fn moved(rw: &mut Rw<'_>, at: OpId, iv: ValueId, index: ValueId) -> ValueId {
     let ctx = rw.ctx;
-    // A constant index is composed into the map (MLIR's
-    // makeComposedAffineApply): `iv` itself for 0.
-    if let Some(c) = constant_index(rw, index) {
-        if c == 0 {
-            return iv;
-        }
-        let e = ctx.affine_add(ctx.affine_dim(0), ctx.affine_constant(c));
-        let map = ctx.intern_attr(AttrKind::AffineMap(AffineMap::new(1, 0, vec![e])));
-        return one(rw, at, "affine.apply", &[iv], ctx.index_type(), &[("map", map)]);
-    }
     let e = ctx.affine_add(ctx.affine_dim(0), ctx.affine_symbol(0));
-    let map = ctx.intern_attr(AttrKind::AffineMap(AffineMap::new(1, 1, vec![e])));
-    one(
-        rw,
-        at,
-        "affine.apply",
-        &[iv, index],
-        ctx.index_type(),
-        &[("map", map)],
-    )
-}
-
-/// The value of an `arith.constant` index.
-fn constant_index(rw: &Rw<'_>, v: ValueId) -> Option<i64> {
-    let body = rw.body();
-    let o = OpRef::new(rw.ctx, body, body.defining_op(v)?);
-    if o.name_str() != "arith.constant" {
-        return None;
-    }
-    rw.ctx.integer_attr_value(o.attr("value")?).map(|a| a.sext_i64())
+    super::composed_apply(rw, at, &AffineMap::new(1, 1, vec![e]), &[iv, index])
 }
 
 /// The condition that `index + iv` is inside dimension `dim` of the memref.

@@ -315,3 +315,37 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
     rw.erase_op(op);
     true
 }
+
+/// `map` (one result) applied to `operands` as MLIR's
+/// `makeComposedAffineApply` builds it: composed with the `affine.apply`
+/// ops defining the operands, constants folded in and operands placed as
+/// dimensions or symbols by what they are; no op when the result is one
+/// of the operands.
+fn composed_apply(
+    rw: &mut Rw<'_>,
+    at: OpId,
+    map: &strata_ir::affine::AffineMap,
+    operands: &[ValueId],
+) -> ValueId {
+    use strata_dialect_affine::{canonicalize_map_and_operands, fold_and_compose_apply, ApplyValue};
+    use strata_ir::affine::AffineExprKind;
+    let ctx = rw.ctx;
+    let ops: Vec<ApplyValue> = operands.iter().map(|&v| ApplyValue::Value(v)).collect();
+    let (mut m, mut values) = fold_and_compose_apply(ctx, rw.body(), map, &ops);
+    canonicalize_map_and_operands(ctx, rw.body(), &mut m, &mut values);
+    match m.results.first().map(|e| e.kind(ctx)) {
+        Some(AffineExprKind::Dim(d)) => return values[d as usize],
+        Some(AffineExprKind::Symbol(s)) => return values[(m.num_dims + s) as usize],
+        _ => {}
+    }
+    let a = ctx.intern_attr(strata_ir::AttrKind::AffineMap(m));
+    let op = pat::create(
+        rw,
+        at,
+        "affine.apply",
+        &values,
+        &[ctx.index_type()],
+        &[("map", a)],
+    );
+    pat::result(rw, op)
+}

@@ -174,15 +174,7 @@ fn shifted(rw: &mut Rw<'_>, at: OpId, index: ValueId, i: i64) -> ValueId {
     }
     let ctx = rw.ctx;
     let e = ctx.affine_add(ctx.affine_symbol(0), ctx.affine_constant(i));
-    let map = ctx.intern_attr(AttrKind::AffineMap(AffineMap::new(0, 1, vec![e])));
-    one(
-        rw,
-        at,
-        "affine.apply",
-        &[index],
-        ctx.index_type(),
-        &[("map", map)],
-    )
+    super::composed_apply(rw, at, &AffineMap::new(0, 1, vec![e]), &[index])
 }
 
 /// The condition that `index` is inside dimension `dim` of the memref.
