@@ -1240,7 +1240,7 @@ fn lower_insert_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
             "vector.insert_strided_slice",
             &[v, row],
             dest_row,
-            &[("offsets", i64s(&offsets[1..])), ("strides", i64s(&strides[1..]))],
+            &[("offsets", i64s(&offsets[1..])), ("strides", i64s(&strides))],
         );
         let out = insert(rw, op, r, dest, &[offsets[0]], dest_t);
         rw.replace_op(op, &[out]);

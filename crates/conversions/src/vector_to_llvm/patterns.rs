@@ -89,7 +89,7 @@ pub fn populate_vector_to_llvm_patterns(
     opts: VectorToLlvmOptions,
     out: &mut Vec<Box<dyn ConversionPattern>>,
 ) {
-    let list: [(&'static str, &'static str, LowerFn); 20] = [
+    let list: [(&'static str, &'static str, LowerFn); 21] = [
         ("vector.extract", "VectorExtractOpConversion", lower_extract),
         ("vector.insert", "VectorInsertOpConversion", lower_insert),
         (
@@ -125,6 +125,7 @@ pub fn populate_vector_to_llvm_patterns(
             "MaskedReductionOpConversion",
             lower_masked_reduction,
         ),
+        ("vector.vscale", "VectorScaleOpConversion", lower_vscale),
         ("vector.gather", "VectorGatherOpConversion", lower_gather),
         ("vector.scatter", "VectorScatterOpConversion", lower_scatter),
         (
@@ -204,6 +205,26 @@ fn vshape(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
         return None;
     }
     Some((shape.to_vec(), elem))
+}
+
+/// The shape and element type of a vector type whose only scalable
+/// dimension, if any, is the trailing one (which LLVM's vectors have).
+fn vshape_scalable(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
+    let (shape, scalable, elem) = vector_parts(ctx, t)?;
+    let last = scalable.len().saturating_sub(1);
+    if scalable.iter().take(last).any(|&s| s) {
+        return None;
+    }
+    Some((shape.to_vec(), elem))
+}
+
+/// The innermost (1-D vector) type of a converted n-D vector type.
+fn innermost(ctx: &Context, t: Type) -> Type {
+    let mut t = t;
+    while let Some(llvm_types::LlvmType::Array { element, .. }) = llvm_types::llvm_type(ctx, t) {
+        t = element;
+    }
+    t
 }
 
 fn i64_type(ctx: &Context) -> Type {
@@ -315,7 +336,7 @@ fn lower_extract(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) ->
     let loc = o.loc();
     let src_t = o.operand_type(0);
     let res_t = o.result_type(0);
-    let Some((shape, _)) = vshape(ctx, src_t) else {
+    let Some((shape, _)) = vshape_scalable(ctx, src_t) else {
         return false;
     };
     let Some(pos) = position_list(ctx, o, &operands[1..]) else {
@@ -356,9 +377,7 @@ fn lower_extract(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) ->
     };
     let mut vec = src;
     if !prefix.is_empty() {
-        let Some(inner) = convert(cx, ctx, ctx.vector_type(&shape[rank - 1..], res_t)) else {
-            return false;
-        };
+        let inner = innermost(ctx, rw.body().value_type(src));
         vec = extract_value(rw, src, &prefix, inner, loc);
     }
     let idx = element_index(rw, pos[rank - 1], loc);
@@ -376,7 +395,7 @@ fn lower_insert(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> 
     let loc = o.loc();
     let val_t = o.operand_type(0);
     let dest_t = o.operand_type(1);
-    let Some((shape, elem)) = vshape(ctx, dest_t) else {
+    let Some((shape, _)) = vshape_scalable(ctx, dest_t) else {
         return false;
     };
     let Some(pos) = position_list(ctx, o, &operands[2..]) else {
@@ -419,9 +438,7 @@ fn lower_insert(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> 
         rw.replace_op(op, &[v]);
         return true;
     }
-    let Some(inner) = convert(cx, ctx, ctx.vector_type(&shape[rank - 1..], elem)) else {
-        return false;
-    };
+    let inner = innermost(ctx, rw.body().value_type(dest));
     let row = extract_value(rw, dest, &prefix, inner, loc);
     let idx = element_index(rw, pos[rank - 1], loc);
     let row = insert_element(rw, row, value, idx, loc);
@@ -435,17 +452,22 @@ fn lower_insert(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> 
 /// A scalar broadcast to a 1-D vector of `n` elements of `elem`; with
 /// `self_shuffle`, the shuffle's second operand is the inserted vector
 /// (as MLIR's n-D lowering builds it), otherwise the poison vector.
-fn splat_1d(rw: &mut Rw<'_>, s: ValueId, n: i64, elem: Type, self_shuffle: bool, loc: Location) -> ValueId {
+fn splat_1d(rw: &mut Rw<'_>, s: ValueId, vt: Type, self_shuffle: bool, loc: Location) -> ValueId {
     let ctx = rw.ctx;
-    let vt = ctx.vector_type(&[n], elem);
+    let n = vector_parts(ctx, vt)
+        .and_then(|(sh, _, _)| sh.first().copied())
+        .unwrap_or(1);
+    let scalable = vector_parts(ctx, vt).is_some_and(|(_, sc, _)| sc.iter().any(|&x| x));
     let undef = poison(rw, vt, loc);
     let zero = int_constant(rw, i32_type(ctx), 0, loc);
     let ins = insert_element(rw, undef, s, zero, loc);
-    if n == 1 {
+    if n == 1 && !scalable {
         return ins;
     }
     let second = if self_shuffle { ins } else { undef };
-    shuffle(rw, ins, second, &vec![0; n as usize], elem, loc)
+    // The splat keeps the vector's type (scalable ones included).
+    let m = strata_dialect_utils::attrs::dense_i32_array(ctx, &vec![0; n as usize]);
+    create1(rw, "llvm.shufflevector", &[ins, second], vt, &[("mask", m)], loc)
 }
 
 fn lower_broadcast(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
@@ -459,23 +481,21 @@ fn lower_broadcast(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) 
         return false;
     }
     let res_t = o.result_type(0);
-    let Some((shape, _)) = vshape(ctx, res_t) else {
+    let Some((shape, _)) = vshape_scalable(ctx, res_t) else {
         return false;
     };
     let Some(res_ll) = convert(cx, ctx, res_t) else {
         return false;
     };
     let s = operands[0];
-    let elem = rw.body().value_type(s);
     if shape.len() <= 1 {
-        let n = shape.first().copied().unwrap_or(1);
-        let v = splat_1d(rw, s, n, elem, false, loc);
+        let v = splat_1d(rw, s, res_ll, false, loc);
         rw.replace_op(op, &[v]);
         return true;
     }
     let rank = shape.len();
     let mut acc = poison(rw, res_ll, loc);
-    let row = splat_1d(rw, s, shape[rank - 1], elem, true, loc);
+    let row = splat_1d(rw, s, innermost(ctx, res_ll), true, loc);
     for p in positions(&shape[..rank - 1]) {
         acc = insert_value(rw, acc, row, &p, loc);
     }
@@ -584,7 +604,7 @@ fn lower_fma(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> boo
     let o = OpRef::new(ctx, rw.body(), op);
     let loc = o.loc();
     let res_t = o.result_type(0);
-    let Some((shape, _)) = vshape(ctx, res_t) else {
+    let Some((shape, _)) = vshape_scalable(ctx, res_t) else {
         return false;
     };
     if shape.len() <= 1 {
@@ -618,7 +638,7 @@ fn lower_reduction(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) 
     let loc = o.loc();
     let src_t = o.operand_type(0);
     let res_t = o.result_type(0);
-    let Some((shape, _)) = vshape(ctx, src_t) else {
+    let Some((shape, _)) = vshape_scalable(ctx, src_t) else {
         return false;
     };
     if shape.len() != 1 {
@@ -716,7 +736,7 @@ fn lower_bitcast(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) ->
     };
     let o = OpRef::new(ctx, rw.body(), op);
     let res_t = o.result_type(0);
-    let Some((shape, _)) = vshape(ctx, res_t) else {
+    let Some((shape, _)) = vshape_scalable(ctx, res_t) else {
         return false;
     };
     if shape.len() > 1 {
@@ -773,7 +793,7 @@ fn access_ptr(
 /// Common checks of a vector memory op: the memref type, 1-D vector type
 /// converted, alignment.
 fn memory_access(cx: &Cx<'_>, ctx: &Context, o: OpRef<'_>, mem_t: Type, vec_t: Type) -> Option<(Type, i64)> {
-    let (shape, _) = vshape(ctx, vec_t)?;
+    let (shape, _) = vshape_scalable(ctx, vec_t)?;
     if shape.len() != 1 || !accessible(ctx, mem_t) {
         return None;
     }
@@ -1274,7 +1294,7 @@ fn lower_masked_reduction(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut R
     let vec_t = o.operand_type(0);
     let acc = (o.num_operands() > 1).then(|| o.operand(1));
     let res_t = o.result_type(0);
-    let Some((shape, _)) = vshape(ctx, vec_t) else {
+    let Some((shape, _)) = vshape_scalable(ctx, vec_t) else {
         return false;
     };
     let &[n] = shape.as_slice() else { return false };
@@ -1386,7 +1406,14 @@ fn lower_masked_reduction(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut R
                 create1(rw, "llvm.mlir.constant", &[], res_t, &[("value", a)], loc)
             }
         };
-        let evl = int_constant(rw, i32_type(ctx), n, loc);
+        let mut evl = int_constant(rw, i32_type(ctx), n, loc);
+        if vector_parts(ctx, vec_t).is_some_and(|(_, sc, _)| sc.iter().any(|&x| x)) {
+            // A scalable vector has `n * vscale` lanes.
+            let index = ctx.index_type();
+            let vscale = create1(rw, "vector.vscale", &[], index, &[], loc);
+            let n32 = create1(rw, "arith.index_cast", &[vscale], i32_type(ctx), &[], loc);
+            evl = create1(rw, "arith.muli", &[evl, n32], i32_type(ctx), &[], loc);
+        }
         create1(
             rw,
             &format!("llvm.intr.vp.reduce.{name}"),
@@ -1397,5 +1424,15 @@ fn lower_masked_reduction(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut R
         )
     };
     rw.replace_op(op, &[result]);
+    true
+}
+
+/// `vector.vscale`: `llvm.intr.vscale` of the index type.
+fn lower_vscale(cx: &Cx<'_>, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let loc = rw.body().op_loc(op);
+    let t = cx.tc.index_type(ctx);
+    let v = create1(rw, "llvm.intr.vscale", &[], t, &[], loc);
+    rw.replace_op(op, &[v]);
     true
 }
