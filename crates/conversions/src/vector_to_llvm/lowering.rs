@@ -599,7 +599,8 @@ fn transfer_parts(ctx: &Context, o: OpRef<'_>, read: bool) -> Option<Transfer> {
     } else {
         (1, o.operand_type(0))
     };
-    let (shape, _) = vshape(ctx, vec_t)?;
+    // 1-D, possibly scalable.
+    let (shape, _, _) = vector_parts(ctx, vec_t)?;
     if shape.len() != 1 {
         return None;
     }
@@ -666,9 +667,10 @@ fn materialize_transfer_mask(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let Some(&last) = t.indices.last() else {
         return false;
     };
-    let Some((shape, _)) = vshape(ctx, t.vector) else {
+    let Some((shape, scalable, _)) = vector_parts(ctx, t.vector) else {
         return false;
     };
+    let (shape, scalable) = (shape.to_vec(), scalable.to_vec());
     let mut operands: Vec<ValueId> = o.operands().collect();
     let props = o.properties();
     let attrs = o.discardable_attrs().to_vec();
@@ -690,7 +692,7 @@ fn materialize_transfer_mask(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let dim = one(rw, op, dim_op, &[base, dim_c], index, &[]);
     let left = one(rw, op, "arith.subi", &[dim, last], index, &[]);
     let i1 = ctx.integer_type(1);
-    let mask_t = ctx.vector_type(&shape, i1);
+    let mask_t = strata_dialect_vector::types_util::vector_type(ctx, &shape, &scalable, i1);
     let mut mask = one(rw, op, "vector.create_mask", &[left], mask_t, &[]);
     if let Some(m) = t.mask {
         mask = one(rw, op, "arith.andi", &[mask, m], mask_t, &[]);
@@ -786,7 +788,7 @@ fn transfer_write_to_store(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
 /// Whether a memref's element type is the vector's (and its innermost
 /// stride is 1, so that the lanes are contiguous).
 fn same_element(ctx: &Context, mem_t: Type, vec_t: Type) -> bool {
-    let Some((_, elem)) = vshape(ctx, vec_t) else {
+    let Some((_, _, elem)) = vector_parts(ctx, vec_t) else {
         return false;
     };
     let contiguous = strata_dialect_memref::layout::strides_and_offset(ctx, mem_t)

@@ -89,7 +89,7 @@ pub fn populate_vector_to_llvm_patterns(
     opts: VectorToLlvmOptions,
     out: &mut Vec<Box<dyn ConversionPattern>>,
 ) {
-    let list: [(&'static str, &'static str, LowerFn); 21] = [
+    let list: [(&'static str, &'static str, LowerFn); 22] = [
         ("vector.extract", "VectorExtractOpConversion", lower_extract),
         ("vector.insert", "VectorInsertOpConversion", lower_insert),
         (
@@ -124,6 +124,11 @@ pub fn populate_vector_to_llvm_patterns(
             "vector.mask",
             "MaskedReductionOpConversion",
             lower_masked_reduction,
+        ),
+        (
+            "vector.create_mask",
+            "VectorCreateMaskOpConversion",
+            lower_create_mask_scalable,
         ),
         ("vector.vscale", "VectorScaleOpConversion", lower_vscale),
         ("vector.gather", "VectorGatherOpConversion", lower_gather),
@@ -1433,6 +1438,47 @@ fn lower_vscale(cx: &Cx<'_>, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
     let loc = rw.body().op_loc(op);
     let t = cx.tc.index_type(ctx);
     let v = create1(rw, "llvm.intr.vscale", &[], t, &[], loc);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// A 1-D scalable `create_mask` (fixed ones become constants and
+/// comparisons before the conversion): the lane indices
+/// (`llvm.intr.stepvector`) compared with the broadcast bound.
+fn lower_create_mask_scalable(cx: &Cx<'_>, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res_t = o.result_type(0);
+    let Some((shape, scalable, _)) = vector_parts(ctx, res_t) else {
+        return false;
+    };
+    let (&[n], &[true]) = (shape, scalable) else {
+        return false;
+    };
+    if o.num_operands() != 1 {
+        return false;
+    }
+    let loc = o.loc();
+    let bound = o.operand(0);
+    let idx_t = ctx.integer_type(if cx.opts.force_32bit_vector_indices {
+        32
+    } else {
+        64
+    });
+    let vt = strata_dialect_vector::types_util::vector_type(ctx, &[n], &[true], idx_t);
+    let step = create1(rw, "llvm.intr.stepvector", &[], vt, &[], loc);
+    let b = create1(rw, "arith.index_cast", &[bound], idx_t, &[], loc);
+    let splat = create1(rw, "vector.broadcast", &[b], vt, &[], loc);
+    let slt = strata_dialect_arith::CMPI_PREDICATE.value_of("slt").unwrap_or(2);
+    let pred = strata_dialect_arith::CMPI_PREDICATE.attr(ctx, slt);
+    let v = create1(
+        rw,
+        "arith.cmpi",
+        &[step, splat],
+        res_t,
+        &[("predicate", pred)],
+        loc,
+    );
     rw.replace_op(op, &[v]);
     true
 }
