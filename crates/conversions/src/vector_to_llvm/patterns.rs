@@ -89,7 +89,7 @@ pub fn populate_vector_to_llvm_patterns(
     opts: VectorToLlvmOptions,
     out: &mut Vec<Box<dyn ConversionPattern>>,
 ) {
-    let list: [(&'static str, &'static str, LowerFn); 22] = [
+    let list: [(&'static str, &'static str, LowerFn); 23] = [
         ("vector.extract", "VectorExtractOpConversion", lower_extract),
         ("vector.insert", "VectorInsertOpConversion", lower_insert),
         (
@@ -130,6 +130,7 @@ pub fn populate_vector_to_llvm_patterns(
             "VectorCreateMaskOpConversion",
             lower_create_mask_scalable,
         ),
+        ("vector.step", "VectorStepOpLowering", lower_step_scalable),
         ("vector.vscale", "VectorScaleOpConversion", lower_vscale),
         ("vector.gather", "VectorGatherOpConversion", lower_gather),
         ("vector.scatter", "VectorScatterOpConversion", lower_scatter),
@@ -353,6 +354,13 @@ fn lower_extract(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) ->
     let src = operands[0];
     let rank = shape.len().max(1);
     let scalar_result = vector_parts(ctx, res_t).is_none();
+    if !scalar_result && shape.len() == 1 && pos.len() == 1 {
+        // A one-element vector of a 1-D vector: its element.
+        let idx = element_index(rw, pos[0], loc);
+        let v = extract_element(rw, src, idx, loc);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
     if !scalar_result {
         // A sub-vector: one aggregate extraction.
         let Some(p) = static_prefix(&pos) else {
@@ -646,7 +654,7 @@ fn lower_reduction(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) 
     let Some((shape, _)) = vshape_scalable(ctx, src_t) else {
         return false;
     };
-    if shape.len() != 1 {
+    if shape.len() > 1 {
         return false;
     }
     let Some(kind) = o
@@ -799,7 +807,7 @@ fn access_ptr(
 /// converted, alignment.
 fn memory_access(cx: &Cx<'_>, ctx: &Context, o: OpRef<'_>, mem_t: Type, vec_t: Type) -> Option<(Type, i64)> {
     let (shape, _) = vshape_scalable(ctx, vec_t)?;
-    if shape.len() != 1 || !accessible(ctx, mem_t) {
+    if shape.len() > 1 || !accessible(ctx, mem_t) {
         return None;
     }
     let vec_ll = convert(cx, ctx, vec_t)?;
@@ -1108,14 +1116,30 @@ fn lower_to_elements(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>
             }
         })
         .collect();
-    let mut out = Vec::new();
+    // Only the elements that are used are extracted.
+    let used: Vec<bool> = rw
+        .body()
+        .results(op)
+        .map(|v| rw.body().uses(v).next().is_some())
+        .collect();
+    let mut out: Vec<Option<ValueId>> = Vec::new();
     for r in row_values {
         for i in 0..n {
+            if !used.get(out.len()).copied().unwrap_or(false) {
+                out.push(None);
+                continue;
+            }
             let idx = int_constant(rw, i64_type(ctx), i, loc);
-            out.push(extract_element(rw, r, idx, loc));
+            out.push(Some(extract_element(rw, r, idx, loc)));
         }
     }
-    rw.replace_op(op, &out);
+    // Dead results take any element (they have no uses).
+    let Some(any) = out.iter().flatten().next().copied() else {
+        rw.erase_op(op);
+        return true;
+    };
+    let values: Vec<ValueId> = out.iter().map(|v| v.unwrap_or(any)).collect();
+    rw.replace_op(op, &values);
     true
 }
 
@@ -1129,7 +1153,8 @@ fn lower_interleave(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>)
     let Some((shape, elem)) = vshape(ctx, o.operand_type(0)) else {
         return false;
     };
-    let (Some(&n), 1, Some(elem)) = (shape.first(), shape.len(), convert(cx, ctx, elem)) else {
+    let n = shape.first().copied().unwrap_or(1);
+    let (true, Some(elem)) = (shape.len() <= 1, convert(cx, ctx, elem)) else {
         return false;
     };
     let mask: Vec<i32> = (0..n as i32).flat_map(|i| [i, i + n as i32]).collect();
@@ -1479,6 +1504,26 @@ fn lower_create_mask_scalable(cx: &Cx<'_>, op: OpId, _: &OpAdaptor, rw: &mut Rw<
         &[("predicate", pred)],
         loc,
     );
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// A scalable `step` (fixed ones become constants before the
+/// conversion): `llvm.intr.stepvector`.
+fn lower_step_scalable(cx: &Cx<'_>, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(t) = body.result_types(op).next() else {
+        return false;
+    };
+    if !vector_parts(ctx, t).is_some_and(|(_, sc, _)| sc.iter().any(|&x| x)) {
+        return false;
+    }
+    let Some(t_ll) = convert(cx, ctx, t) else {
+        return false;
+    };
+    let v = create1(rw, "llvm.intr.stepvector", &[], t_ll, &[], loc);
     rw.replace_op(op, &[v]);
     true
 }
