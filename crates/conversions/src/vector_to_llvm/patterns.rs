@@ -1205,12 +1205,12 @@ fn lane_addresses(
     loc: Location,
 ) -> Option<ValueId> {
     let ctx = rw.ctx;
-    let (idx_shape, _) = vshape(ctx, rw.body().value_type(indices))?;
-    let n = *idx_shape.first()?;
+    let (idx_shape, idx_scalable, _) = vector_parts(ctx, rw.body().value_type(indices))?;
+    let (idx_shape, idx_scalable) = (idx_shape.to_vec(), idx_scalable.to_vec());
     let base = access_ptr(cx, rw, mem_t, desc, offsets, loc)?;
     let elem = convert(cx, ctx, ctx.element_type(mem_t)?)?;
     let ptr_t = rw.body().value_type(base);
-    let ptrs_t = ctx.vector_type(&[n], ptr_t);
+    let ptrs_t = strata_dialect_vector::types_util::vector_type(ctx, &idx_shape, &idx_scalable, ptr_t);
     let raw = strata_dialect_utils::attrs::dense_i32_array(ctx, &[i32::MIN]);
     Some(strata_dialect_llvm::GEPOp::build(rw, loc, ptrs_t, base, &[indices], raw, elem, None).res(rw))
 }
@@ -1221,7 +1221,7 @@ fn gather_scatter(cx: &Cx<'_>, ctx: &Context, o: OpRef<'_>, mem_t: Type, vec_t: 
     if !matches!(ctx.type_kind(mem_t), TypeKind::MemRef { .. }) {
         return None;
     }
-    let (shape, _) = vshape(ctx, vec_t)?;
+    let (shape, _) = vshape_scalable(ctx, vec_t)?;
     let &[n] = shape.as_slice() else { return None };
     if !accessible(ctx, mem_t) {
         return None;
