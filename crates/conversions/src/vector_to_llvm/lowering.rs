@@ -46,7 +46,7 @@ impl RewritePattern for Lowering {
 
 /// The lowering patterns of the greedy phase.
 pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
-    let list: [(&'static str, &'static str, ApplyFn); 22] = [
+    let list: [(&'static str, &'static str, ApplyFn); 23] = [
         ("vector.broadcast", "BroadcastOpLowering", lower_broadcast),
         ("vector.from_elements", "UnrollFromElements", unroll_from_elements),
         (
@@ -63,6 +63,11 @@ pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
         ("vector.fma", "VectorFMAOpNDRewritePattern", unroll_fma),
         ("vector.shape_cast", "ShapeCastOpRewritePattern", lower_shape_cast),
         ("vector.transpose", "TransposeOpLowering", lower_transpose),
+        (
+            "vector.mask",
+            "MaskedOuterProductOpLowering",
+            lower_masked_outerproduct,
+        ),
         ("vector.contract", "ContractionOpToDotLowering", lower_contract),
         ("vector.bitcast", "UnrollBitCastOp", unroll_bitcast),
         ("vector.interleave", "UnrollInterleaveOp", unroll_interleave),
@@ -1321,5 +1326,51 @@ fn unroll_gather(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         acc = insert(rw, op, g, acc, &pos, res_t);
     }
     rw.replace_op(op, &[acc]);
+    true
+}
+
+/// A `vector.mask` of an AXPY `outerproduct` (a vector times a scalar,
+/// with an accumulator): the product combined as unmasked, then the
+/// masked-off lanes taken from the accumulator.
+fn lower_masked_outerproduct(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let (rbody, regions) = body.op_regions(op);
+    let Some(inner) = regions
+        .first()
+        .and_then(|&r| rbody.region_entry(r))
+        .and_then(|b| rbody.first_op(b))
+    else {
+        return false;
+    };
+    let o = OpRef::new(ctx, body, inner);
+    let m = OpRef::new(ctx, body, op);
+    if o.name_str() != "vector.outerproduct" || o.num_operands() != 3 || m.num_operands() != 1 {
+        return false;
+    }
+    let res_t = o.result_type(0);
+    let Some((shape, _, elem)) = vector_parts(ctx, res_t) else {
+        return false;
+    };
+    if shape.len() != 1 || vector_parts(ctx, o.operand_type(1)).is_some() {
+        return false;
+    }
+    let float = ctx.float_kind(elem).is_some();
+    let kind = o
+        .attr("kind")
+        .and_then(|a| strata_dialect_vector::COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| strata_dialect_vector::COMBINING_KIND.keyword(v))
+        .unwrap_or("add");
+    if combine_op(kind, float).is_none() {
+        return false;
+    }
+    let (lhs, rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
+    let mask = m.operand(0);
+    let b = one(rw, op, "vector.broadcast", &[rhs], res_t, &[]);
+    let Some(r) = multiply_combine(rw, op, lhs, b, Some(acc), (kind, float), res_t) else {
+        return false;
+    };
+    let v = one(rw, op, "arith.select", &[mask, r, acc], res_t, &[]);
+    rw.replace_op(op, &[v]);
     true
 }
