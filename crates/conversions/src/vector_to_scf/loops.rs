@@ -103,10 +103,10 @@ fn moved(rw: &mut Rw<'_>, at: OpId, iv: ValueId, index: ValueId) -> ValueId {
 /// The condition that `index + iv` is inside dimension `dim` of the memref.
 fn in_bounds_cond(rw: &mut Rw<'_>, at: OpId, t: &Parts, dim: usize, index: ValueId, iv: ValueId) -> ValueId {
     let ctx = rw.ctx;
-    let size = match ctx.type_kind(t.base_t) {
-        TypeKind::MemRef { shape, .. } => shape[dim],
-        _ => i64::MIN,
-    };
+    let size = ctx
+        .shape(t.base_t)
+        .and_then(|s| s.get(dim).copied())
+        .unwrap_or(i64::MIN);
     let pred = |name: &str| {
         let v = strata_dialect_arith::CMPI_PREDICATE.value_of(name).unwrap_or(0);
         strata_dialect_arith::CMPI_PREDICATE.attr(ctx, v)
@@ -114,7 +114,14 @@ fn in_bounds_cond(rw: &mut Rw<'_>, at: OpId, t: &Parts, dim: usize, index: Value
     let i1 = ctx.integer_type(1);
     if size == i64::MIN {
         let c = index_const(rw, at, dim as i64);
-        let d = one(rw, at, "memref.dim", &[t.base, c], ctx.index_type(), &[]);
+        let d = one(
+            rw,
+            at,
+            super::dim_op(ctx, t.base_t),
+            &[t.base, c],
+            ctx.index_type(),
+            &[],
+        );
         let idx = moved(rw, at, iv, index);
         one(rw, at, "arith.cmpi", &[d, idx], i1, &[("predicate", pred("sgt"))])
     } else {
@@ -285,13 +292,23 @@ fn lower(op: OpId, t: &Parts, read: bool, target_rank: usize, rw: &mut Rw<'_>) -
     let lb = index_const(rw, op, 0);
     let ub = index_const(rw, op, t.shape[0]);
     let step = index_const(rw, op, 1);
+    // A write to a tensor carries the tensor through the loop.
+    let tensor = if read {
+        None
+    } else {
+        rw.body().results(op).next().map(|r| rw.body().value_type(r))
+    };
+    let carried: Vec<Type> = tensor.into_iter().collect();
+    let inits: Vec<ValueId> = tensor.map(|_| t.base).into_iter().collect();
     rw.set_insertion_point(op);
-    let for_op = ForOp::build(rw, loc, &[], lb, ub, step, &[], false);
+    let for_op = ForOp::build(rw, loc, &carried, lb, ub, step, &inits, false);
     let region = for_op.region(rw);
     let block = rw.create_block(region);
     let iv = rw.add_block_arg(block, ctx.index_type(), loc);
+    let state = tensor.map(|tt| rw.add_block_arg(block, tt, loc));
+    let dest = state.unwrap_or(t.base);
     rw.set_insertion_point_to_end(block);
-    let y = YieldOp::build(rw, loc, &[]).op();
+    let y = YieldOp::build(rw, loc, &state.into_iter().collect::<Vec<_>>()).op();
     let index = t.indices[dim];
     let mut at_row = buffer.indices.clone();
     at_row.push(iv);
@@ -305,10 +322,16 @@ fn lower(op: OpId, t: &Parts, read: bool, target_rank: usize, rw: &mut Rw<'_>) -
     } else {
         let cond = in_bounds_cond(rw, y, t, dim, index, iv);
         rw.set_insertion_point(y);
-        let iff = IfOp::build(rw, loc, &[], cond);
+        let iff = IfOp::build(rw, loc, &carried, cond);
         let (then_r, else_r) = (iff.then_region(rw), iff.else_region(rw));
         let then_y = yield_in(rw, then_r, loc);
         let else_y = yield_in(rw, else_r, loc);
+        if let Some(st) = state {
+            // Out of bounds, the tensor is unchanged.
+            rw.modify_op_in_place(else_y, |body| body.set_operands(else_y, &[st]));
+            let r = rw.body().result(iff.op(), 0);
+            rw.modify_op_in_place(y, |body| body.set_operands(y, &[r]));
+        }
         (then_y, Some(else_y))
     };
     let mut inner = t.indices.clone();
@@ -351,11 +374,16 @@ fn lower(op: OpId, t: &Parts, read: bool, target_rank: usize, rw: &mut Rw<'_>) -
         lops.extend_from_slice(&at_row);
         let v = one(rw, body_at, "memref.load", &lops, row_t, &[]);
         let mask = load_mask(rw);
-        let mut ops = vec![v, t.base];
+        let mut ops = vec![v, dest];
         ops.extend_from_slice(&inner);
         ops.extend(mask);
         props.push(("operandSegmentSizes", seg(ctx, &[1, 1, n_idx, has_mask])));
-        pat::create(rw, body_at, "vector.transfer_write", &ops, &[], &props);
+        let w = pat::create(rw, body_at, "vector.transfer_write", &ops, &carried, &props);
+        if tensor.is_some() {
+            // The written tensor is what the branch (or the loop) yields.
+            let written = rw.body().result(w, 0);
+            rw.modify_op_in_place(body_at, |body| body.set_operands(body_at, &[written]));
+        }
     }
     // Out of bounds: the row of a read is padding.
     if let (Some(else_y), true, Some(pad)) = (else_at, read, t.padding) {
@@ -374,6 +402,10 @@ fn lower(op: OpId, t: &Parts, read: bool, target_rank: usize, rw: &mut Rw<'_>) -
                 rw.erase_op(s);
             }
             rw.erase_op(op);
+        }
+        (false, _) if tensor.is_some() => {
+            let r = rw.body().result(for_op.op(), 0);
+            rw.replace_op(op, &[r]);
         }
         (false, _) => rw.erase_op(op),
     }

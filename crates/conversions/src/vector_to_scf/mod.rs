@@ -349,3 +349,12 @@ fn composed_apply(
     );
     pat::result(rw, op)
 }
+
+/// The op giving a dimension's size of a memref or tensor.
+fn dim_op(ctx: &Context, t: strata_ir::Type) -> &'static str {
+    if matches!(ctx.type_kind(t), strata_ir::TypeKind::RankedTensor { .. }) {
+        "tensor.dim"
+    } else {
+        "memref.dim"
+    }
+}

@@ -90,12 +90,10 @@ pub(super) fn analyze(ctx: &Context, o: OpRef<'_>, read: bool, options: VectorTo
     let base_t = o.value_type(base);
     let rank = match ctx.type_kind(base_t) {
         TypeKind::MemRef { shape, .. } => shape.len(),
-        // Tensors are lowered only on request, and not by this unrolling.
+        // Tensors are lowered only on request.
+        TypeKind::RankedTensor { shape, .. } if options.lower_tensors => shape.len(),
         _ => return None,
     };
-    if !read && o.num_results() != 0 {
-        return None;
-    }
     let map = match ctx.attr_kind(o.attr("permutation_map")?) {
         AttrKind::AffineMap(m) => m.clone(),
         _ => return None,
@@ -181,10 +179,10 @@ fn shifted(rw: &mut Rw<'_>, at: OpId, index: ValueId, i: i64) -> ValueId {
 fn in_bounds_cond(rw: &mut Rw<'_>, at: OpId, t: &Parts, i: i64) -> ValueId {
     let ctx = rw.ctx;
     let index = t.indices[t.dim];
-    let size = match ctx.type_kind(t.base_t) {
-        TypeKind::MemRef { shape, .. } => shape[t.dim],
-        _ => i64::MIN,
-    };
+    let size = ctx
+        .shape(t.base_t)
+        .and_then(|s| s.get(t.dim).copied())
+        .unwrap_or(i64::MIN);
     let pred = |name: &str| {
         let v = strata_dialect_arith::CMPI_PREDICATE.value_of(name).unwrap_or(0);
         strata_dialect_arith::CMPI_PREDICATE.attr(ctx, v)
@@ -192,7 +190,14 @@ fn in_bounds_cond(rw: &mut Rw<'_>, at: OpId, t: &Parts, i: i64) -> ValueId {
     let i1 = ctx.integer_type(1);
     if size == i64::MIN {
         let c = index_const(rw, at, t.dim as i64);
-        let dim = one(rw, at, "memref.dim", &[t.base, c], ctx.index_type(), &[]);
+        let dim = one(
+            rw,
+            at,
+            super::dim_op(ctx, t.base_t),
+            &[t.base, c],
+            ctx.index_type(),
+            &[],
+        );
         let idx = shifted(rw, at, index, i);
         one(
             rw,
@@ -359,6 +364,9 @@ fn extract_source(ctx: &Context, rw: &Rw<'_>, value: ValueId) -> Option<(ValueId
 fn unroll_write(op: OpId, t: &Parts, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let Some(value) = t.value else { return false };
+    // On a tensor, each piece's write gives the tensor the next one
+    // writes to.
+    let tensor = rw.body().results(op).next().map(|r| rw.body().value_type(r));
     let (source, prefix) = extract_source(ctx, rw, value).unwrap_or((value, Vec::new()));
     let row_t = ctx.vector_type(&t.shape[1..], t.elem);
     let mask_row_t = ctx.vector_type(&t.shape[1..], ctx.integer_type(1));
@@ -366,15 +374,19 @@ fn unroll_write(op: OpId, t: &Parts, rw: &mut Rw<'_>) -> bool {
     let mask = t
         .mask
         .map(|m| extract_source(ctx, rw, m).unwrap_or((m, Vec::new())));
+    let mut cur = t.base;
     for i in 0..t.shape[0] {
         let mut pos = prefix.clone();
         pos.push(i);
         let pos_attr = dense_i64_array(ctx, &pos);
-        let at = if t.in_bounds[0] {
-            op
+        let (at, guard) = if t.in_bounds[0] {
+            (op, None)
         } else {
             let cond = in_bounds_cond(rw, op, t, i);
-            create_if(rw, op, cond, &[], &[], &[]).1
+            let types: Vec<Type> = tensor.into_iter().collect();
+            let yields: Vec<ValueId> = tensor.map(|_| cur).into_iter().collect();
+            let (iff, y) = create_if(rw, op, cond, &types, &yields, &yields);
+            (y, Some(iff))
         };
         let mut indices = t.indices.clone();
         indices[t.dim] = shifted(rw, at, t.indices[t.dim], i);
@@ -399,14 +411,29 @@ fn unroll_write(op: OpId, t: &Parts, rw: &mut Rw<'_>) -> bool {
                 &[("static_position", pos_attr)],
             )
         };
-        let mut operands = vec![piece, t.base];
+        let mut operands = vec![piece, cur];
         operands.extend_from_slice(&indices);
         if let Some((m, mpos)) = &mask {
             operands.push(mask_piece(rw, at, *m, mpos, i, mask_row_t));
         }
-        pat::create(rw, at, "vector.transfer_write", &operands, &[], &props);
+        let results: Vec<Type> = tensor.into_iter().collect();
+        let w = pat::create(rw, at, "vector.transfer_write", &operands, &results, &props);
+        if tensor.is_some() {
+            let written = rw.body().result(w, 0);
+            cur = match guard {
+                Some(iff) => {
+                    rw.modify_op_in_place(at, |body| body.set_operands(at, &[written]));
+                    rw.body().result(iff, 0)
+                }
+                None => written,
+            };
+        }
     }
-    rw.erase_op(op);
+    if tensor.is_some() {
+        rw.replace_op(op, &[cur]);
+    } else {
+        rw.erase_op(op);
+    }
     true
 }
 
