@@ -139,6 +139,27 @@ fn vshape(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
     Some((shape.to_vec(), elem))
 }
 
+/// The shape, element type and trailing scalability of a vector type
+/// whose only scalable dimension, if any, is the trailing one.
+fn vshape_s(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type, bool)> {
+    let (shape, scalable, elem) = vector_parts(ctx, t)?;
+    let last = scalable.len().saturating_sub(1);
+    if scalable.iter().take(last).any(|&s| s) {
+        return None;
+    }
+    Some((shape.to_vec(), elem, scalable.last().copied().unwrap_or(false)))
+}
+
+/// `vector<shape x elem>`, its trailing dimension scalable when
+/// `scalable` (and the shape is not empty).
+fn vt(ctx: &Context, shape: &[i64], elem: Type, scalable: bool) -> Type {
+    let mut flags = vec![false; shape.len()];
+    if let Some(l) = flags.last_mut() {
+        *l = scalable;
+    }
+    strata_dialect_vector::types_util::vector_type(ctx, shape, &flags, elem)
+}
+
 fn one(
     rw: &mut Rw<'_>,
     at: OpId,
@@ -182,7 +203,9 @@ fn lower_broadcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let src = o.operand(0);
     let src_t = o.operand_type(0);
     let dst_t = o.result_type(0);
-    let (Some((src_shape, elem)), Some((dst_shape, _))) = (vshape(ctx, src_t), vshape(ctx, dst_t)) else {
+    let (Some((src_shape, elem, src_sc)), Some((dst_shape, _, dst_sc))) =
+        (vshape_s(ctx, src_t), vshape_s(ctx, dst_t))
+    else {
         return false;
     };
     if src_t == dst_t {
@@ -199,7 +222,7 @@ fn lower_broadcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     if dst_shape.len() < 2 || dst_shape[0] == 0 {
         return false;
     }
-    let row_t = ctx.vector_type(&dst_shape[1..], elem);
+    let row_t = vt(ctx, &dst_shape[1..], elem, dst_sc);
     if src_shape.len() < dst_shape.len() {
         // Duplication along the leading dimension.
         let row = broadcast_to(rw, op, src, row_t);
@@ -214,7 +237,7 @@ fn lower_broadcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     if src_shape.is_empty() {
         return false;
     }
-    let src_row_t = ctx.vector_type(&src_shape[1..], elem);
+    let src_row_t = vt(ctx, &src_shape[1..], elem, src_sc);
     // The result's poison is created after the first row, as MLIR's
     // order of constants needs.
     let mut acc: Option<ValueId> = None;
@@ -363,7 +386,7 @@ fn unroll_fma(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let res_t = o.result_type(0);
-    let Some((shape, elem)) = vshape(ctx, res_t) else {
+    let Some((shape, elem, sc)) = vshape_s(ctx, res_t) else {
         return false;
     };
     if shape.len() < 2 {
@@ -381,7 +404,7 @@ fn unroll_fma(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         },
     });
     let mut out = arith_constant(rw, op, zero, res_t);
-    let row_t = ctx.vector_type(&shape[1..], elem);
+    let row_t = vt(ctx, &shape[1..], elem, sc);
     for i in 0..shape[0] {
         let a = extract(rw, op, lhs, &[i], row_t);
         let b = extract(rw, op, rhs, &[i], row_t);
@@ -855,7 +878,7 @@ fn lower_outerproduct(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let res_t = o.result_type(0);
-    let Some((shape, elem)) = vshape(ctx, res_t) else {
+    let Some((shape, elem, sc)) = vshape_s(ctx, res_t) else {
         return false;
     };
     let float = ctx.float_kind(elem).is_some();
@@ -884,7 +907,7 @@ fn lower_outerproduct(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     if shape.len() != 2 {
         return false;
     }
-    let row_t = ctx.vector_type(&shape[1..], elem);
+    let row_t = vt(ctx, &shape[1..], elem, sc);
     let zero = if float {
         let width = ctx.float_kind(elem).map(|k| k.width()).unwrap_or(32);
         zero_splat(ctx, res_t, width)
