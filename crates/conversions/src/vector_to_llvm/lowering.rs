@@ -1080,7 +1080,7 @@ fn unroll_bitcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let (src_t, res_t) = (o.operand_type(0), o.result_type(0));
-    let (Some((ss, se)), Some((rs, re))) = (vshape(ctx, src_t), vshape(ctx, res_t)) else {
+    let (Some((ss, se, ssc)), Some((rs, re, rsc))) = (vshape_s(ctx, src_t), vshape_s(ctx, res_t)) else {
         return false;
     };
     if ss.len() < 2 || rs.len() != ss.len() {
@@ -1088,8 +1088,8 @@ fn unroll_bitcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     }
     let src = o.operand(0);
     let lead = &ss[..ss.len() - 1];
-    let src_row = ctx.vector_type(&ss[ss.len() - 1..], se);
-    let res_row = ctx.vector_type(&rs[rs.len() - 1..], re);
+    let src_row = vt(ctx, &ss[ss.len() - 1..], se, ssc);
+    let res_row = vt(ctx, &rs[rs.len() - 1..], re, rsc);
     let mut acc = ub_poison(rw, op, res_t);
     for lin in 0..lead.iter().product::<i64>() {
         let pos = delinearize(lin, lead);
