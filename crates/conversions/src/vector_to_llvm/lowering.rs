@@ -46,7 +46,7 @@ impl RewritePattern for Lowering {
 
 /// The lowering patterns of the greedy phase.
 pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
-    let list: [(&'static str, &'static str, ApplyFn); 23] = [
+    let list: [(&'static str, &'static str, ApplyFn); 25] = [
         ("vector.broadcast", "BroadcastOpLowering", lower_broadcast),
         ("vector.from_elements", "UnrollFromElements", unroll_from_elements),
         (
@@ -63,6 +63,16 @@ pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
         ("vector.fma", "VectorFMAOpNDRewritePattern", unroll_fma),
         ("vector.shape_cast", "ShapeCastOpRewritePattern", lower_shape_cast),
         ("vector.transpose", "TransposeOpLowering", lower_transpose),
+        (
+            "vector.extract",
+            "ExtractConstantPositions",
+            fold_constant_positions,
+        ),
+        (
+            "vector.insert",
+            "InsertConstantPositions",
+            fold_constant_positions,
+        ),
         (
             "vector.mask",
             "MaskedOuterProductOpLowering",
@@ -1394,6 +1404,61 @@ fn lower_masked_outerproduct(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         return false;
     };
     let v = one(rw, op, "arith.select", &[mask, r, acc], res_t, &[]);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `extract` / `insert` whose dynamic positions are constants: the same
+/// op with static positions (what MLIR's folders do).
+fn fold_constant_positions(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let fixed = if o.name_str() == "vector.insert" { 2 } else { 1 };
+    let Some(stat) = o.attr("static_position").and_then(|a| dense_i64_values(ctx, a)) else {
+        return false;
+    };
+    let dynamic: Vec<ValueId> = o.operands().skip(fixed).collect();
+    if dynamic.is_empty() {
+        return false;
+    }
+    let constant = |v: ValueId| -> Option<i64> {
+        let body = rw.body();
+        let d = OpRef::new(ctx, body, body.defining_op(v)?);
+        (d.name_str() == "arith.constant")
+            .then(|| {
+                d.attr("value")
+                    .and_then(|a| ctx.integer_attr_value(a))
+                    .map(|x| x.sext_i64())
+            })
+            .flatten()
+    };
+    let values: Vec<Option<i64>> = dynamic.iter().map(|&v| constant(v)).collect();
+    if values.iter().all(|v| v.is_none()) {
+        return false;
+    }
+    let mut it = dynamic.iter().zip(&values);
+    let mut new_static = Vec::with_capacity(stat.len());
+    let mut new_dynamic = Vec::new();
+    for &p in &stat {
+        if p != i64::MIN {
+            new_static.push(p);
+            continue;
+        }
+        let Some((&v, c)) = it.next() else { return false };
+        match c {
+            Some(c) => new_static.push(*c),
+            None => {
+                new_static.push(i64::MIN);
+                new_dynamic.push(v);
+            }
+        }
+    }
+    let mut operands: Vec<ValueId> = o.operands().take(fixed).collect();
+    operands.extend(new_dynamic);
+    let res_t = o.result_type(0);
+    let name = o.name_str().to_string();
+    let a = dense_i64_array(ctx, &new_static);
+    let v = one(rw, op, &name, &operands, res_t, &[("static_position", a)]);
     rw.replace_op(op, &[v]);
     true
 }
