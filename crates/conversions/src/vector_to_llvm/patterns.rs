@@ -89,7 +89,7 @@ pub fn populate_vector_to_llvm_patterns(
     opts: VectorToLlvmOptions,
     out: &mut Vec<Box<dyn ConversionPattern>>,
 ) {
-    let list: [(&'static str, &'static str, LowerFn); 23] = [
+    let list: [(&'static str, &'static str, LowerFn); 25] = [
         ("vector.extract", "VectorExtractOpConversion", lower_extract),
         ("vector.insert", "VectorInsertOpConversion", lower_insert),
         (
@@ -132,6 +132,16 @@ pub fn populate_vector_to_llvm_patterns(
         ),
         ("vector.step", "VectorStepOpLowering", lower_step_scalable),
         ("vector.vscale", "VectorScaleOpConversion", lower_vscale),
+        (
+            "vector.expandload",
+            "VectorExpandLoadOpConversion",
+            lower_expand_load,
+        ),
+        (
+            "vector.compressstore",
+            "VectorCompressStoreOpConversion",
+            lower_compress_store,
+        ),
         ("vector.gather", "VectorGatherOpConversion", lower_gather),
         ("vector.scatter", "VectorScatterOpConversion", lower_scatter),
         (
@@ -303,11 +313,23 @@ fn float_attr(ctx: &Context, t: Type, v: f64) -> Option<Attribute> {
 /// a constant or a converted index value.
 fn position_list(ctx: &Context, o: OpRef<'_>, dynamic: &[ValueId]) -> Option<Vec<Result<i64, ValueId>>> {
     let stat = dense_i64_values(ctx, o.attr("static_position")?)?;
-    let mut dyn_iter = dynamic.iter();
+    // The original dynamic operands: a constant one is a static position
+    // (as MLIR's folders make it before the patterns apply).
+    let fixed = o.num_operands() - dynamic.len();
+    let mut dyn_iter = dynamic.iter().zip(o.operands().skip(fixed));
     stat.into_iter()
         .map(|p| {
             if p == DYNAMIC {
-                dyn_iter.next().copied().map(Err)
+                let (&converted, original) = dyn_iter.next()?;
+                let constant = o
+                    .body
+                    .defining_op(original)
+                    .map(|d| OpRef::new(ctx, o.body, d))
+                    .filter(|d| d.name_str() == "arith.constant")
+                    .and_then(|d| d.attr("value"))
+                    .and_then(|a| ctx.integer_attr_value(a))
+                    .map(|v| v.sext_i64());
+                Some(constant.map_or(Err(converted), Ok))
             } else if p < 0 {
                 None
             } else {
@@ -1525,5 +1547,84 @@ fn lower_step_scalable(cx: &Cx<'_>, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) ->
     };
     let v = create1(rw, "llvm.intr.stepvector", &[], t_ll, &[], loc);
     rw.replace_op(op, &[v]);
+    true
+}
+
+/// The `arg_attrs` of an expanding load or compressing store: the
+/// pointer (argument `ptr_arg`) aligned as the op's `alignment` says.
+fn align_arg_attrs(ctx: &Context, o: OpRef<'_>, ptr_arg: usize) -> Option<Attribute> {
+    let align = ctx.integer_attr_value(o.attr("alignment")?)?.sext_i64();
+    let a = ctx.integer_attr(i64_type(ctx), align);
+    let dicts: Vec<Attribute> = (0..3)
+        .map(|i| {
+            if i == ptr_arg {
+                ctx.dictionary_attr(&[(ctx.ident("llvm.align"), a)])
+            } else {
+                ctx.empty_dictionary()
+            }
+        })
+        .collect();
+    Some(ctx.array_attr(&dicts))
+}
+
+fn lower_expand_load(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let mem_t = o.operand_type(0);
+    let res_t = o.result_type(0);
+    if !accessible(ctx, mem_t) {
+        return false;
+    }
+    let Some(res_ll) = convert(cx, ctx, res_t) else {
+        return false;
+    };
+    let attrs = align_arg_attrs(ctx, o, 0);
+    let k = operands.len();
+    let Some(ptr) = access_ptr(cx, rw, mem_t, operands[0], &operands[1..k - 2], loc) else {
+        return false;
+    };
+    let props: Vec<(&str, Attribute)> = attrs.map(|a| ("arg_attrs", a)).into_iter().collect();
+    let v = create1(
+        rw,
+        "llvm.intr.masked.expandload",
+        &[ptr, operands[k - 2], operands[k - 1]],
+        res_ll,
+        &props,
+        loc,
+    );
+    rw.replace_op(op, &[v]);
+    true
+}
+
+fn lower_compress_store(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let loc = o.loc();
+    let mem_t = o.operand_type(0);
+    if !accessible(ctx, mem_t) {
+        return false;
+    }
+    let attrs = align_arg_attrs(ctx, o, 1);
+    let k = operands.len();
+    let Some(ptr) = access_ptr(cx, rw, mem_t, operands[0], &operands[1..k - 2], loc) else {
+        return false;
+    };
+    let props: Vec<(&str, Attribute)> = attrs.map(|a| ("arg_attrs", a)).into_iter().collect();
+    create(
+        rw,
+        "llvm.intr.masked.compressstore",
+        &[operands[k - 1], ptr, operands[k - 2]],
+        &[],
+        &props,
+        loc,
+    );
+    rw.erase_op(op);
     true
 }

@@ -940,8 +940,30 @@ strata_ods::op! {
     }
 }
 
+strata_ods::op! {
+    /// `llvm.masked.expandload`: the lanes whose mask bit is set take
+    /// consecutive elements from `ptr`, the others come from `passthru`.
+    pub MaskedExpandLoadOp(MASKED_EXPANDLOAD, "llvm.intr.masked.expandload") {
+        operands(ptr: single(PTR) [Read], mask: single(VECTOR), passthru: single(VECTOR))
+        results(res: single(VECTOR))
+        attributes(arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: vector<4xi1>, %arg2: vector<4xf32>) -> vector<4xf32> {\n  %0 = \"llvm.intr.masked.expandload\"(%arg0, %arg1, %arg2) : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>\n  llvm.return %0 : vector<4xf32>\n}",
+    }
+    /// `llvm.masked.compressstore`: the lanes of `value` whose mask bit is
+    /// set are stored to consecutive elements at `ptr`.
+    pub MaskedCompressStoreOp(MASKED_COMPRESSSTORE, "llvm.intr.masked.compressstore") {
+        operands(value: single(VECTOR), ptr: single(PTR) [Write], mask: single(VECTOR))
+        attributes(arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<4xf32>, %arg1: !llvm.ptr, %arg2: vector<4xi1>) {\n  \"llvm.intr.masked.compressstore\"(%arg0, %arg1, %arg2) : (vector<4xf32>, !llvm.ptr, vector<4xi1>) -> ()\n  llvm.return\n}",
+    }
+}
+
 /// The ops of this file.
 pub(crate) const OPS: &[&OpSpec] = &[
+    &MASKED_EXPANDLOAD,
+    &MASKED_COMPRESSSTORE,
     &MASKED_GATHER,
     &VP_REDUCE_ADD,
     &VP_REDUCE_MUL,

@@ -192,6 +192,82 @@ impl<M: Module> Translator<'_, M> {
         Ok(Vec::new())
     }
 
+    /// `llvm.intr.masked.expandload`: the lanes whose mask bit is set load
+    /// consecutive elements (the address moves on after each), the
+    /// others take the pass-through value.
+    pub(super) fn expand_load(
+        &mut self,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        cx: &OpCx,
+    ) -> R<Vec<Value>> {
+        let shape = cx.result_shape()?;
+        let mut addr = st.one(cx.operand(0), cx.loc)?;
+        let mask = st.get(cx.operand(1));
+        let pass = st.get(cx.operand(2));
+        let leaves = shape.leaves();
+        if mask.len() != leaves.len() || pass.len() != leaves.len() {
+            return cx.error("expanding load of vectors of other lengths");
+        }
+        let mut out = Vec::with_capacity(leaves.len());
+        for (i, &(s, _)) in leaves.iter().enumerate() {
+            let size = Shape::Scalar(s).size() as i64;
+            let on = b.create_block();
+            let done = b.create_block();
+            let v = b.append_block_param(done, s.clif());
+            let next = b.append_block_param(done, types::I64);
+            b.ins()
+                .brif(mask[i], on, &[], done, &[pass[i].into(), addr.into()]);
+            b.switch_to_block(on);
+            b.seal_block(on);
+            let loaded = ints::load_leaves(b, &Shape::Scalar(s), addr, 0)
+                .and_then(|l| l.first().copied())
+                .ok_or_else(|| layout_error(cx.loc))?;
+            let moved = b.ins().iadd_imm_s(addr, size);
+            b.ins().jump(done, &[loaded.into(), moved.into()]);
+            b.switch_to_block(done);
+            b.seal_block(done);
+            out.push(v);
+            addr = next;
+        }
+        Ok(out)
+    }
+
+    /// `llvm.intr.masked.compressstore`: the lanes whose mask bit is set
+    /// are stored to consecutive elements.
+    pub(super) fn compress_store(
+        &mut self,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        cx: &OpCx,
+    ) -> R<Vec<Value>> {
+        let shape = cx.operand_shape(0)?;
+        let vals = st.get(cx.operand(0));
+        let mut addr = st.one(cx.operand(1), cx.loc)?;
+        let mask = st.get(cx.operand(2));
+        let leaves = shape.leaves();
+        if mask.len() != leaves.len() || vals.len() != leaves.len() {
+            return cx.error("compressing store of vectors of other lengths");
+        }
+        for (i, &(s, _)) in leaves.iter().enumerate() {
+            let size = Shape::Scalar(s).size() as i64;
+            let on = b.create_block();
+            let done = b.create_block();
+            let next = b.append_block_param(done, types::I64);
+            b.ins().brif(mask[i], on, &[], done, &[addr.into()]);
+            b.switch_to_block(on);
+            b.seal_block(on);
+            ints::store_leaves(b, &Shape::Scalar(s), addr, 0, &vals[i..=i])
+                .ok_or_else(|| layout_error(cx.loc))?;
+            let moved = b.ins().iadd_imm_s(addr, size);
+            b.ins().jump(done, &[moved.into()]);
+            b.switch_to_block(done);
+            b.seal_block(done);
+            addr = next;
+        }
+        Ok(Vec::new())
+    }
+
     /// `getelementptr` giving a vector of addresses: a scalar base and
     /// one vector of indices, each lane the base plus its index scaled by
     /// the element size.
