@@ -329,7 +329,7 @@ fn position_list(ctx: &Context, o: OpRef<'_>, dynamic: &[ValueId]) -> Option<Vec
                     .and_then(|d| d.attr("value"))
                     .and_then(|a| ctx.integer_attr_value(a))
                     .map(|v| v.sext_i64());
-                Some(constant.map_or(Err(converted), Ok))
+                Some(constant.ok_or(converted))
             } else if p < 0 {
                 None
             } else {
