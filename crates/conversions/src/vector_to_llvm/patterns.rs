@@ -89,7 +89,7 @@ pub fn populate_vector_to_llvm_patterns(
     opts: VectorToLlvmOptions,
     out: &mut Vec<Box<dyn ConversionPattern>>,
 ) {
-    let list: [(&'static str, &'static str, LowerFn); 25] = [
+    let list: [(&'static str, &'static str, LowerFn); 27] = [
         ("vector.extract", "VectorExtractOpConversion", lower_extract),
         ("vector.insert", "VectorInsertOpConversion", lower_insert),
         (
@@ -141,6 +141,16 @@ pub fn populate_vector_to_llvm_patterns(
             "vector.compressstore",
             "VectorCompressStoreOpConversion",
             lower_compress_store,
+        ),
+        (
+            "vector.scalable.insert",
+            "VectorScalableInsertOpLowering",
+            lower_scalable_insert,
+        ),
+        (
+            "vector.scalable.extract",
+            "VectorScalableExtractOpLowering",
+            lower_scalable_extract,
         ),
         ("vector.gather", "VectorGatherOpConversion", lower_gather),
         ("vector.scatter", "VectorScatterOpConversion", lower_scatter),
@@ -1172,13 +1182,29 @@ fn lower_interleave(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>)
         return false;
     };
     let o = OpRef::new(ctx, rw.body(), op);
-    let Some((shape, elem)) = vshape(ctx, o.operand_type(0)) else {
+    let Some((shape, elem)) = vshape_scalable(ctx, o.operand_type(0)) else {
         return false;
     };
     let n = shape.first().copied().unwrap_or(1);
     let (true, Some(elem)) = (shape.len() <= 1, convert(cx, ctx, elem)) else {
         return false;
     };
+    if vector_parts(ctx, o.operand_type(0)).is_some_and(|(_, sc, _)| sc.iter().any(|&x| x)) {
+        // Scalable vectors have no fixed mask: LLVM's interleave intrinsic.
+        let Some(res_ll) = convert(cx, ctx, o.result_type(0)) else {
+            return false;
+        };
+        let v = create1(
+            rw,
+            "llvm.intr.vector.interleave2",
+            &operands,
+            res_ll,
+            &[],
+            o.loc(),
+        );
+        rw.replace_op(op, &[v]);
+        return true;
+    }
     let mask: Vec<i32> = (0..n as i32).flat_map(|i| [i, i + n as i32]).collect();
     let v = shuffle(rw, operands[0], operands[1], &mask, elem, o.loc());
     rw.replace_op(op, &[v]);
@@ -1195,7 +1221,7 @@ fn lower_deinterleave(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_
     let o = OpRef::new(ctx, rw.body(), op);
     let loc = o.loc();
     let src_t = o.operand_type(0);
-    let Some((shape, elem)) = vshape(ctx, src_t) else {
+    let Some((shape, elem)) = vshape_scalable(ctx, src_t) else {
         return false;
     };
     let (Some(&n), 1, Some(elem), Some(src_ll)) = (
@@ -1206,6 +1232,18 @@ fn lower_deinterleave(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_
     ) else {
         return false;
     };
+    if vector_parts(ctx, src_t).is_some_and(|(_, sc, _)| sc.iter().any(|&x| x)) {
+        // Scalable vectors: LLVM's deinterleave intrinsic, giving a struct.
+        let Some(half) = convert(cx, ctx, o.result_type(0)) else {
+            return false;
+        };
+        let st = llvm_types::struct_type(ctx, &[half, half], false);
+        let d = create1(rw, "llvm.intr.vector.deinterleave2", &operands, st, &[], loc);
+        let a = extract_value(rw, d, &[0], half, loc);
+        let b = extract_value(rw, d, &[1], half, loc);
+        rw.replace_op(op, &[a, b]);
+        return true;
+    }
     let undef = poison(rw, src_ll, loc);
     let even: Vec<i32> = (0..n as i32).step_by(2).collect();
     let odd: Vec<i32> = (1..n as i32).step_by(2).collect();
@@ -1626,5 +1664,57 @@ fn lower_compress_store(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<
         loc,
     );
     rw.erase_op(op);
+    true
+}
+
+/// The `pos` of a `scalable.insert` / `scalable.extract`, as an `i64`
+/// attribute.
+fn scalable_pos(ctx: &Context, o: OpRef<'_>) -> Option<Attribute> {
+    let pos = ctx.integer_attr_value(o.attr("pos")?)?.sext_i64();
+    Some(ctx.integer_attr(i64_type(ctx), pos))
+}
+
+/// `scalable.insert`: `llvm.intr.vector.insert` at the position.
+fn lower_scalable_insert(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let (Some(p), Some(res_ll)) = (scalable_pos(ctx, o), convert(cx, ctx, o.result_type(0))) else {
+        return false;
+    };
+    // The LLVM op's operands: the destination, then the inserted vector.
+    let v = create1(
+        rw,
+        "llvm.intr.vector.insert",
+        &[operands[1], operands[0]],
+        res_ll,
+        &[("pos", p)],
+        o.loc(),
+    );
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `scalable.extract`: `llvm.intr.vector.extract` at the position.
+fn lower_scalable_extract(cx: &Cx<'_>, op: OpId, adaptor: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let Some(operands) = adaptor.single_operands() else {
+        return false;
+    };
+    let o = OpRef::new(ctx, rw.body(), op);
+    let (Some(p), Some(res_ll)) = (scalable_pos(ctx, o), convert(cx, ctx, o.result_type(0))) else {
+        return false;
+    };
+    let v = create1(
+        rw,
+        "llvm.intr.vector.extract",
+        &operands,
+        res_ll,
+        &[("pos", p)],
+        o.loc(),
+    );
+    rw.replace_op(op, &[v]);
     true
 }

@@ -960,8 +960,55 @@ strata_ods::op! {
     }
 }
 
+strata_ods::op! {
+    /// `llvm.vector.insert`: `dstvec` with `srcvec` written from element
+    /// `pos` (a fixed vector into a scalable one, typically).
+    pub VectorInsertOp(VECTOR_INSERT, "llvm.intr.vector.insert") {
+        operands(dstvec: single(VECTOR), srcvec: single(VECTOR))
+        results(res: single(VECTOR))
+        attributes(pos: int = required(attrs::I64_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<4xf32>, %arg1: vector<[4]xf32>) -> vector<[4]xf32> {\n  %0 = llvm.intr.vector.insert %arg0, %arg1[0] : vector<4xf32> into vector<[4]xf32>\n  llvm.return %0 : vector<[4]xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some("$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)"),
+    }
+    /// `llvm.vector.extract`: the elements of `srcvec` from `pos` on, as
+    /// the result's (fixed) vector type.
+    pub VectorExtractOp(VECTOR_EXTRACT, "llvm.intr.vector.extract") {
+        operands(srcvec: single(VECTOR))
+        results(res: single(VECTOR))
+        attributes(pos: int = required(attrs::I64_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<[4]xf32>) -> vector<4xf32> {\n  %0 = llvm.intr.vector.extract %arg0[0] : vector<4xf32> from vector<[4]xf32>\n  llvm.return %0 : vector<4xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some("$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)"),
+    }
+    /// `llvm.vector.interleave2`: the elements of `vec1` and `vec2`
+    /// alternately.
+    pub VectorInterleave2Op(VECTOR_INTERLEAVE2, "llvm.intr.vector.interleave2") {
+        operands(vec1: single(VECTOR), vec2: single(VECTOR))
+        results(res: single(VECTOR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<[4]xi32>, %arg1: vector<[4]xi32>) -> vector<[8]xi32> {\n  %0 = \"llvm.intr.vector.interleave2\"(%arg0, %arg1) : (vector<[4]xi32>, vector<[4]xi32>) -> vector<[8]xi32>\n  llvm.return %0 : vector<[8]xi32>\n}",
+        traits: OpTraits::PURE,
+    }
+    /// `llvm.vector.deinterleave2`: the even and the odd elements of `vec`,
+    /// as a struct of two vectors.
+    pub VectorDeinterleave2Op(VECTOR_DEINTERLEAVE2, "llvm.intr.vector.deinterleave2") {
+        operands(vec: single(VECTOR))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<[4]xi32>) -> !llvm.struct<(vector<[2]xi32>, vector<[2]xi32>)> {\n  %0 = \"llvm.intr.vector.deinterleave2\"(%arg0) : (vector<[4]xi32>) -> !llvm.struct<(vector<[2]xi32>, vector<[2]xi32>)>\n  llvm.return %0 : !llvm.struct<(vector<[2]xi32>, vector<[2]xi32>)>\n}",
+        traits: OpTraits::PURE,
+    }
+}
+
 /// The ops of this file.
 pub(crate) const OPS: &[&OpSpec] = &[
+    &VECTOR_INSERT,
+    &VECTOR_EXTRACT,
+    &VECTOR_INTERLEAVE2,
+    &VECTOR_DEINTERLEAVE2,
     &MASKED_EXPANDLOAD,
     &MASKED_COMPRESSSTORE,
     &MASKED_GATHER,
