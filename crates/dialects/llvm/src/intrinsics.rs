@@ -971,6 +971,7 @@ strata_ods::op! {
         example: "llvm.func @example(%arg0: vector<4xf32>, %arg1: vector<[4]xf32>) -> vector<[4]xf32> {\n  %0 = llvm.intr.vector.insert %arg0, %arg1[0] : vector<4xf32> into vector<[4]xf32>\n  llvm.return %0 : vector<[4]xf32>\n}",
         traits: OpTraits::PURE,
         format: Some("$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)"),
+        predicates: &[Predicate::AllTypesMatch(&["dstvec", "res"])],
     }
     /// `llvm.vector.extract`: the elements of `srcvec` from `pos` on, as
     /// the result's (fixed) vector type.
