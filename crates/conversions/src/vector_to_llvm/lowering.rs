@@ -170,6 +170,30 @@ fn vt(ctx: &Context, shape: &[i64], elem: Type, scalable: bool) -> Type {
     strata_dialect_vector::types_util::vector_type(ctx, shape, &flags, elem)
 }
 
+/// Creates `name` before `at` (with `at`'s location) with the given
+/// operands, results and properties, its other properties at their
+/// defaults (as MLIR's builders set them).
+pub(crate) fn create_op(
+    rw: &mut Rw<'_>,
+    at: OpId,
+    name: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    props: &[(&str, strata_ir::Attribute)],
+) -> OpId {
+    let ctx = rw.ctx;
+    let mut state = strata_ir::OperationState::new(ctx.op_name(name), rw.body().op_loc(at));
+    state.operands.extend_from_slice(operands);
+    state.result_types.extend_from_slice(results);
+    if !props.is_empty() {
+        let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+        state.properties = Some(ctx.dictionary_attr(&entries));
+    }
+    state.populate_default_properties(ctx);
+    rw.set_insertion_point(at);
+    rw.create(state)
+}
+
 fn one(
     rw: &mut Rw<'_>,
     at: OpId,
@@ -178,7 +202,7 @@ fn one(
     ty: Type,
     props: &[(&str, strata_ir::Attribute)],
 ) -> ValueId {
-    let op = pat::create(rw, at, name, operands, &[ty], props);
+    let op = create_op(rw, at, name, operands, &[ty], props);
     pat::result(rw, op)
 }
 
@@ -811,12 +835,12 @@ fn transfer_write_to_store(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
             operands.extend_from_slice(&t.indices);
             operands.push(mask);
             operands.push(value);
-            pat::create(rw, op, "vector.maskedstore", &operands, &[], &[]);
+            create_op(rw, op, "vector.maskedstore", &operands, &[], &[]);
         }
         None => {
             let mut operands = vec![value, t.base];
             operands.extend_from_slice(&t.indices);
-            pat::create(rw, op, "vector.store", &operands, &[], &[]);
+            create_op(rw, op, "vector.store", &operands, &[], &[]);
         }
     }
     rw.erase_op(op);
@@ -1167,7 +1191,7 @@ fn unroll_deinterleave(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     for lin in 0..lead.iter().product::<i64>() {
         let pos = delinearize(lin, &lead);
         let row = extract(rw, op, src, &pos, src_row);
-        let d = pat::create(rw, op, "vector.deinterleave", &[row], &[res_row, res_row], &[]);
+        let d = create_op(rw, op, "vector.deinterleave", &[row], &[res_row, res_row], &[]);
         let (e, od) = (rw.body().result(d, 0), rw.body().result(d, 1));
         even = insert(rw, op, e, even, &pos, res_t);
         odd = insert(rw, op, od, odd, &pos, res_t);

@@ -208,6 +208,7 @@ fn create(
     st.result_types = results.to_vec();
     st.properties = split.properties;
     st.attributes = split.attributes;
+    st.populate_default_properties(ctx);
     rw.create(st)
 }
 

@@ -62,7 +62,7 @@ fn one(
     ty: Type,
     props: &[(&str, strata_ir::Attribute)],
 ) -> ValueId {
-    let op = pat::create(rw, at, name, operands, &[ty], props);
+    let op = crate::vector_to_llvm::lowering::create_op(rw, at, name, operands, &[ty], props);
     pat::result(rw, op)
 }
 
@@ -214,6 +214,7 @@ fn new_buffer(
     let mut st = strata_ir::OperationState::new(ctx.op_name("memref.alloca"), body.op_loc(at));
     st.result_types = vec![buffer_type(ctx, shape, elem)];
     st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("operandSegmentSizes"), seg(ctx, &[0, 0]))]));
+    st.populate_default_properties(ctx);
     match scope_block.filter(|_| in_scope) {
         Some(b) => rw.set_insertion_point_to_start(b),
         None => rw.set_insertion_point(at),
@@ -221,7 +222,7 @@ fn new_buffer(
     let alloca = rw.create(st);
     let m = rw.body().result(alloca, 0);
     if let Some(v) = value {
-        pat::create(rw, at, "memref.store", &[v, m], &[], &[]);
+        crate::vector_to_llvm::lowering::create_op(rw, at, "memref.store", &[v, m], &[], &[]);
     }
     Buffer {
         memref: m,
@@ -266,7 +267,7 @@ fn lower(op: OpId, t: &Parts, read: bool, target_rank: usize, rw: &mut Rw<'_>) -
         new_buffer(rw, op, &t.shape, i1, Some(m), false)
     });
     if let (false, false, Some(v)) = (read, marked, t.value) {
-        pat::create(rw, op, "memref.store", &[v, buffer.memref], &[], &[]);
+        crate::vector_to_llvm::lowering::create_op(rw, op, "memref.store", &[v, buffer.memref], &[], &[]);
     }
     // The buffers viewed with the leading dimension out of the vector.
     let view = |rw: &mut Rw<'_>, b: &Buffer, elem: Type| {
@@ -353,7 +354,14 @@ fn lower(op: OpId, t: &Parts, read: bool, target_rank: usize, rw: &mut Rw<'_>) -
         mask_rows.map(|m| {
             let mut ops = vec![m];
             ops.extend_from_slice(&mask_at);
-            one(rw, body_at, "memref.load", &ops, ctx.vector_type(rest, i1), &[])
+            one(
+                rw,
+                body_at,
+                "memref.load",
+                &ops,
+                ctx.vector_type(rest, i1),
+                &[("nontemporal", ctx.bool_attr(false))],
+            )
         })
     };
     if read {
@@ -368,17 +376,31 @@ fn lower(op: OpId, t: &Parts, read: bool, target_rank: usize, rw: &mut Rw<'_>) -
         let r = one(rw, body_at, "vector.transfer_read", &ops, row_t, &props);
         let mut sops = vec![r, rows];
         sops.extend_from_slice(&at_row);
-        pat::create(rw, body_at, "memref.store", &sops, &[], &[]);
+        memref_store(rw, body_at, &sops);
     } else {
         let mut lops = vec![rows];
         lops.extend_from_slice(&at_row);
-        let v = one(rw, body_at, "memref.load", &lops, row_t, &[]);
+        let v = one(
+            rw,
+            body_at,
+            "memref.load",
+            &lops,
+            row_t,
+            &[("nontemporal", ctx.bool_attr(false))],
+        );
         let mask = load_mask(rw);
         let mut ops = vec![v, dest];
         ops.extend_from_slice(&inner);
         ops.extend(mask);
         props.push(("operandSegmentSizes", seg(ctx, &[1, 1, n_idx, has_mask])));
-        let w = pat::create(rw, body_at, "vector.transfer_write", &ops, &carried, &props);
+        let w = crate::vector_to_llvm::lowering::create_op(
+            rw,
+            body_at,
+            "vector.transfer_write",
+            &ops,
+            &carried,
+            &props,
+        );
         if tensor.is_some() {
             // The written tensor is what the branch (or the loop) yields.
             let written = rw.body().result(w, 0);
@@ -390,7 +412,7 @@ fn lower(op: OpId, t: &Parts, read: bool, target_rank: usize, rw: &mut Rw<'_>) -
         let splat = one(rw, else_y, "vector.broadcast", &[pad], row_t, &[]);
         let mut ops = vec![splat, rows];
         ops.extend_from_slice(&at_row);
-        pat::create(rw, else_y, "memref.store", &ops, &[], &[]);
+        memref_store(rw, else_y, &ops);
     }
     match (read, marked) {
         (true, false) => {
@@ -410,6 +432,14 @@ fn lower(op: OpId, t: &Parts, read: bool, target_rank: usize, rw: &mut Rw<'_>) -
         (false, _) => rw.erase_op(op),
     }
     true
+}
+
+/// `memref.store` before `at` (`operands`: value, memref, indices), with
+/// `nontemporal = false` as MLIR's builder of the loops' stores sets it
+/// (the whole-buffer stores have none).
+fn memref_store(rw: &mut Rw<'_>, at: OpId, operands: &[ValueId]) {
+    let f = rw.ctx.bool_attr(false);
+    crate::vector_to_llvm::lowering::create_op(rw, at, "memref.store", operands, &[], &[("nontemporal", f)]);
 }
 
 fn seg(ctx: &Context, v: &[i32]) -> strata_ir::Attribute {
@@ -500,7 +530,14 @@ fn lower_read_1d(op: OpId, rw: &mut Rw<'_>) -> bool {
     let load_insert = |rw: &mut Rw<'_>, at: OpId| {
         let mut ops = vec![base];
         ops.extend_from_slice(&at_indices);
-        let e = one(rw, at, "memref.load", &ops, elem, &[]);
+        let e = one(
+            rw,
+            at,
+            "memref.load",
+            &ops,
+            elem,
+            &[("nontemporal", ctx.bool_attr(false))],
+        );
         let p = strata_ods::directives::dense_i64_array(ctx, &[i64::MIN]);
         one(
             rw,

@@ -141,7 +141,7 @@ impl RewritePattern for DecomposePrintOpConversion {
 fn index_const(rw: &mut Rw<'_>, at: OpId, v: i64) -> ValueId {
     let ctx = rw.ctx;
     let a = ctx.integer_attr(ctx.index_type(), v);
-    let op = pat::create(
+    let op = crate::vector_to_llvm::lowering::create_op(
         rw,
         at,
         "arith.constant",
@@ -156,11 +156,11 @@ fn index_const(rw: &mut Rw<'_>, at: OpId, v: i64) -> ValueId {
 fn print_punct(rw: &mut Rw<'_>, at: OpId, p: &str) {
     let ctx = rw.ctx;
     if p == "newline" {
-        pat::create(rw, at, "vector.print", &[], &[], &[]);
+        crate::vector_to_llvm::lowering::create_op(rw, at, "vector.print", &[], &[], &[]);
         return;
     }
     let v = PUNCTUATION.value_of(p).unwrap_or(0);
-    pat::create(
+    crate::vector_to_llvm::lowering::create_op(
         rw,
         at,
         "vector.print",
@@ -215,14 +215,15 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
     if ctx.integer_width(elem) == Some(1) {
         elem = ctx.integer_type(8);
         let wide = ctx.vector_type(&shape, elem);
-        let ext = pat::create(rw, op, "arith.extui", &[value], &[wide], &[]);
+        let ext = crate::vector_to_llvm::lowering::create_op(rw, op, "arith.extui", &[value], &[wide], &[]);
         value = pat::result(rw, ext);
     }
     let dims: Vec<i64> = if rank == 0 { vec![1] } else { shape.clone() };
     let total: i64 = dims.iter().product();
     if rank > 1 {
         let flat_t = ctx.vector_type(&[total], elem);
-        let sc = pat::create(rw, op, "vector.shape_cast", &[value], &[flat_t], &[]);
+        let sc =
+            crate::vector_to_llvm::lowering::create_op(rw, op, "vector.shape_cast", &[value], &[flat_t], &[]);
         value = pat::result(rw, sc);
     }
     print_punct(rw, op, "open");
@@ -256,14 +257,28 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
     for k in (0..last).rev() {
         stride *= dims[k + 1];
         let s = index_const(rw, at, stride);
-        let m = pat::create(rw, at, "arith.muli", &[ivs[k], s], &[ctx.index_type()], &[]);
+        let m = crate::vector_to_llvm::lowering::create_op(
+            rw,
+            at,
+            "arith.muli",
+            &[ivs[k], s],
+            &[ctx.index_type()],
+            &[],
+        );
         let m = pat::result(rw, m);
-        let a = pat::create(rw, at, "arith.addi", &[index, m], &[ctx.index_type()], &[]);
+        let a = crate::vector_to_llvm::lowering::create_op(
+            rw,
+            at,
+            "arith.addi",
+            &[index, m],
+            &[ctx.index_type()],
+            &[],
+        );
         index = pat::result(rw, a);
     }
     let e = if rank == 0 {
         let p = dense_i64_array(ctx, &[]);
-        pat::create(
+        crate::vector_to_llvm::lowering::create_op(
             rw,
             at,
             "vector.extract",
@@ -273,7 +288,7 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
         )
     } else {
         let p = dense_i64_array(ctx, &[i64::MIN]);
-        pat::create(
+        crate::vector_to_llvm::lowering::create_op(
             rw,
             at,
             "vector.extract",
@@ -284,7 +299,7 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
     };
     let e = pat::result(rw, e);
     let none = PUNCTUATION.value_of("no_punctuation").unwrap_or(0);
-    pat::create(
+    crate::vector_to_llvm::lowering::create_op(
         rw,
         at,
         "vector.print",
@@ -299,7 +314,7 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
         let c = index_const(rw, y, d - 1);
         let ult = strata_dialect_arith::CMPI_PREDICATE.value_of("ult").unwrap_or(6);
         let pred = strata_dialect_arith::CMPI_PREDICATE.attr(ctx, ult);
-        let cmp = pat::create(
+        let cmp = crate::vector_to_llvm::lowering::create_op(
             rw,
             y,
             "arith.cmpi",
@@ -339,7 +354,7 @@ fn composed_apply(
         _ => {}
     }
     let a = ctx.intern_attr(strata_ir::AttrKind::AffineMap(m));
-    let op = pat::create(
+    let op = crate::vector_to_llvm::lowering::create_op(
         rw,
         at,
         "affine.apply",

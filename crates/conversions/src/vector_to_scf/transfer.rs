@@ -142,7 +142,7 @@ pub(super) fn analyze(ctx: &Context, o: OpRef<'_>, read: bool, options: VectorTo
 fn index_const(rw: &mut Rw<'_>, at: OpId, v: i64) -> ValueId {
     let ctx = rw.ctx;
     let a = ctx.integer_attr(ctx.index_type(), v);
-    let op = pat::create(
+    let op = crate::vector_to_llvm::lowering::create_op(
         rw,
         at,
         "arith.constant",
@@ -161,7 +161,7 @@ fn one(
     ty: Type,
     props: &[(&str, strata_ir::Attribute)],
 ) -> ValueId {
-    let op = pat::create(rw, at, name, operands, &[ty], props);
+    let op = crate::vector_to_llvm::lowering::create_op(rw, at, name, operands, &[ty], props);
     pat::result(rw, op)
 }
 
@@ -417,7 +417,14 @@ fn unroll_write(op: OpId, t: &Parts, rw: &mut Rw<'_>) -> bool {
             operands.push(mask_piece(rw, at, *m, mpos, i, mask_row_t));
         }
         let results: Vec<Type> = tensor.into_iter().collect();
-        let w = pat::create(rw, at, "vector.transfer_write", &operands, &results, &props);
+        let w = crate::vector_to_llvm::lowering::create_op(
+            rw,
+            at,
+            "vector.transfer_write",
+            &operands,
+            &results,
+            &props,
+        );
         if tensor.is_some() {
             let written = rw.body().result(w, 0);
             cur = match guard {
@@ -600,7 +607,7 @@ fn lower_permutation(op: OpId, read: bool, rw: &mut Rw<'_>) -> bool {
         );
         let mut ops = operands.clone();
         ops[0] = t;
-        pat::create(
+        crate::vector_to_llvm::lowering::create_op(
             rw,
             op,
             "vector.transfer_write",
