@@ -1,9 +1,7 @@
 // RUN: strata-opt %s --split-input-file --convert-vector-to-scf | FileCheck %s
 // CONFORMANCE: pipeline=--convert-vector-to-scf
 
-// A 1-D vector prints element by element between brackets. (The hoisted
-// constants of a single loop come out in another order than mlir-opt's:
-// checked as a set.)
+// A 1-D vector prints element by element between brackets.
 func.func @print_1d(%v: vector<5xi32>) {
   vector.print %v : vector<5xi32>
   return
@@ -30,11 +28,11 @@ func.func @print_0d(%v: vector<f16>, %s: i8) {
 
 // CHECK: module {
 // CHECK-NEXT:   func.func @print_1d(%arg0: vector<5xi32>) {
-// CHECK-DAG:     %c0 = arith.constant 0 : index
-// CHECK-DAG:     %c5 = arith.constant 5 : index
-// CHECK-DAG:     %c1 = arith.constant 1 : index
-// CHECK-DAG:     %c4 = arith.constant 4 : index
-// CHECK:     vector.print punctuation <open>
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c5 = arith.constant 5 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     %c4 = arith.constant 4 : index
+// CHECK-NEXT:     vector.print punctuation <open>
 // CHECK-NEXT:     scf.for %arg1 = %c0 to %c5 step %c1 {
 // CHECK-NEXT:       %0 = vector.extract %arg0[%arg1] : i32 from vector<5xi32>
 // CHECK-NEXT:       vector.print %0 : i32 punctuation <no_punctuation>
@@ -118,9 +116,9 @@ func.func @print_0d(%v: vector<f16>, %s: i8) {
 // CHECK-NEXT: // -----
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @print_0d(%arg0: vector<f16>, %arg1: i8) {
-// CHECK-DAG:     %c0 = arith.constant 0 : index
-// CHECK-DAG:     %c1 = arith.constant 1 : index
-// CHECK:     vector.print punctuation <open>
+// CHECK-NEXT:     %c0 = arith.constant 0 : index
+// CHECK-NEXT:     %c1 = arith.constant 1 : index
+// CHECK-NEXT:     vector.print punctuation <open>
 // CHECK-NEXT:     scf.for %arg2 = %c0 to %c1 step %c1 {
 // CHECK-NEXT:       %0 = vector.extract %arg0[] : f16 from vector<f16>
 // CHECK-NEXT:       vector.print %0 : f16 punctuation <no_punctuation>
@@ -135,5 +133,13 @@ func.func @print_0d(%v: vector<f16>, %s: i8) {
 // CHECK-NEXT:     vector.print str "end"
 // CHECK-NEXT:     return
 // CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
 // CHECK-NEXT: }
 // CHECK-EMPTY:

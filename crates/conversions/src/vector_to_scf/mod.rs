@@ -226,15 +226,19 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
             crate::vector_to_llvm::lowering::create_op(rw, op, "vector.shape_cast", &[value], &[flat_t], &[]);
         value = pat::result(rw, sc);
     }
-    print_punct(rw, op, "open");
-    // The loops, outermost first; `at` is where the next op goes.
+    // The loops, outermost first; `at` is where the next op goes. Each
+    // level's constants (bounds, step, last index) come before its opening
+    // bracket, as MLIR builds them (which decides the order of the hoisted
+    // constants).
     let mut at = op;
     let mut ivs = Vec::with_capacity(dims.len());
-    let mut afters: Vec<(OpId, ValueId, i64)> = Vec::new();
-    for (k, &d) in dims.iter().enumerate() {
+    let mut afters: Vec<(OpId, ValueId, ValueId)> = Vec::new();
+    for &d in &dims {
         let lb = index_const(rw, at, 0);
         let ub = index_const(rw, at, d);
         let step = index_const(rw, at, 1);
+        let last_index = index_const(rw, at, d - 1);
+        print_punct(rw, at, "open");
         rw.set_insertion_point(at);
         let for_op = ForOp::build(rw, loc, &[], lb, ub, step, &[], false);
         let region = for_op.region(rw);
@@ -242,12 +246,9 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
         let iv = rw.add_block_arg(block, ctx.index_type(), loc);
         let y = yield_at_end(rw, block, loc);
         ivs.push(iv);
-        if k + 1 < dims.len() {
-            print_punct(rw, y, "open");
-        }
         // The separator after each element but the last, built once the
         // body is complete.
-        afters.push((y, iv, d));
+        afters.push((y, iv, last_index));
         at = y;
     }
     // The element: its index in the flattened vector.
@@ -307,11 +308,10 @@ fn decompose_print(op: OpId, rw: &mut Rw<'_>) -> bool {
         &[],
         &[("punctuation", PUNCTUATION.attr(ctx, none))],
     );
-    for (k, &(y, iv, d)) in afters.iter().enumerate().rev() {
+    for (k, &(y, iv, c)) in afters.iter().enumerate().rev() {
         if k + 1 < dims.len() {
             print_punct(rw, y, "close");
         }
-        let c = index_const(rw, y, d - 1);
         let ult = strata_dialect_arith::CMPI_PREDICATE.value_of("ult").unwrap_or(6);
         let pred = strata_dialect_arith::CMPI_PREDICATE.attr(ctx, ult);
         let cmp = crate::vector_to_llvm::lowering::create_op(
