@@ -616,3 +616,36 @@ pub(crate) fn fold_transfer(
     ));
     Ok(())
 }
+
+// ---- gather ------------------------------------------------------------------------------
+
+/// A `gather` whose mask is all false reads nothing: the pass-through
+/// vector (of a memref only; a gather from a tensor is kept).
+pub(crate) fn fold_gather(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let n = op.num_operands();
+    if n < 2
+        || !matches!(
+            ctx.type_kind(op.operand_type(0)),
+            strata_ir::TypeKind::MemRef { .. }
+        )
+    {
+        return Err(Failed);
+    }
+    let all_false = match operand_attr(operands, n - 2).and_then(|a| read(ctx, a)) {
+        Some(Elems::Splat(v)) => v.is_zero(),
+        Some(Elems::Dense(vs)) => vs.iter().all(|v| v.is_zero()),
+        // A constant mask with an empty dimension.
+        _ => def(op, op.operand(n - 2))
+            .filter(|d| d.name_str() == "vector.constant_mask")
+            .is_some_and(|d| dense(d, "mask_dim_sizes").contains(&0)),
+    };
+    if !all_false || op.operand_type(n - 1) != op.result_type(0) {
+        return Err(Failed);
+    }
+    value(out, op.operand(n - 1))
+}

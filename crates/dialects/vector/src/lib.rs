@@ -745,6 +745,7 @@ strata_ods::op! {
         example: "func.func @gather(%m: memref<?xf32>, %i: index, %idx: vector<8xi32>, %mask: vector<8xi1>, %pass: vector<8xf32>) -> vector<8xf32> {\n  %0 = vector.gather %m[%i] [%idx], %mask, %pass : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>\n  return %0 : vector<8xf32>\n}",
         format: Some("$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)"),
         verify: Some(verify::verify_gather),
+        fold: Some(fold::fold_gather),
         interfaces: &[&GATHER_EFFECTS],
     }
 
