@@ -1142,7 +1142,9 @@ fn unroll_interleave(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let res_t = o.result_type(0);
-    let (Some((ss, elem)), Some((rs, _))) = (vshape(ctx, o.operand_type(0)), vshape(ctx, res_t)) else {
+    let (Some((ss, elem, ssc)), Some((rs, _, rsc))) =
+        (vshape_s(ctx, o.operand_type(0)), vshape_s(ctx, res_t))
+    else {
         return false;
     };
     if ss.len() < 2 {
@@ -1153,8 +1155,8 @@ fn unroll_interleave(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     };
     let (lhs, rhs) = (o.operand(0), o.operand(1));
     let lead = ss[..ss.len() - 1].to_vec();
-    let src_row = ctx.vector_type(&ss[ss.len() - 1..], elem);
-    let res_row = ctx.vector_type(&rs[rs.len() - 1..], elem);
+    let src_row = vt(ctx, &ss[ss.len() - 1..], elem, ssc);
+    let res_row = vt(ctx, &rs[rs.len() - 1..], elem, rsc);
     let mut acc = arith_constant(rw, op, zero_splat(ctx, res_t, bits), res_t);
     for lin in 0..lead.iter().product::<i64>() {
         let pos = delinearize(lin, &lead);
@@ -1173,7 +1175,9 @@ fn unroll_deinterleave(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let res_t = o.result_type(0);
-    let (Some((ss, elem)), Some((rs, _))) = (vshape(ctx, o.operand_type(0)), vshape(ctx, res_t)) else {
+    let (Some((ss, elem, ssc)), Some((rs, _, rsc))) =
+        (vshape_s(ctx, o.operand_type(0)), vshape_s(ctx, res_t))
+    else {
         return false;
     };
     if ss.len() < 2 {
@@ -1184,8 +1188,8 @@ fn unroll_deinterleave(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     };
     let src = o.operand(0);
     let lead = ss[..ss.len() - 1].to_vec();
-    let src_row = ctx.vector_type(&ss[ss.len() - 1..], elem);
-    let res_row = ctx.vector_type(&rs[rs.len() - 1..], elem);
+    let src_row = vt(ctx, &ss[ss.len() - 1..], elem, ssc);
+    let res_row = vt(ctx, &rs[rs.len() - 1..], elem, rsc);
     let zero = arith_constant(rw, op, zero_splat(ctx, res_t, bits), res_t);
     let (mut even, mut odd) = (zero, zero);
     for lin in 0..lead.iter().product::<i64>() {
