@@ -348,10 +348,39 @@ fn lower_constant_mask(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let t = o.result_type(0);
-    let Some((shape, _)) = vshape(ctx, t) else {
+    let Some(sizes) = o.attr("mask_dim_sizes").and_then(|a| dense_i64_values(ctx, a)) else {
         return false;
     };
-    let Some(sizes) = o.attr("mask_dim_sizes").and_then(|a| dense_i64_values(ctx, a)) else {
+    if let Some((shape, i1, true)) = vshape_s(ctx, t) {
+        // A trailing scalable dimension is all set or all clear: the set
+        // rows of a 2-D mask are an all-true row inserted into all-false.
+        let (&[rows, n], &[set_rows, set_cols]) = (shape.as_slice(), sizes.as_slice()) else {
+            return false;
+        };
+        if set_cols != 0 && set_cols != n {
+            return false;
+        }
+        let row_t = vt(ctx, &[n], i1, true);
+        let row = (set_cols != 0 && set_rows > 0).then(|| {
+            let all = ctx.intern_attr(AttrKind::DenseElements {
+                ty: row_t,
+                data: DenseData {
+                    splat: true,
+                    bytes: vec![1u8].into(),
+                },
+            });
+            arith_constant(rw, op, all, row_t)
+        });
+        let mut acc = arith_constant(rw, op, zero_splat(ctx, t, 1), t);
+        if let Some(r) = row {
+            for i in 0..set_rows.min(rows) {
+                acc = insert(rw, op, r, acc, &[i], t);
+            }
+        }
+        rw.replace_op(op, &[acc]);
+        return true;
+    }
+    let Some((shape, _)) = vshape(ctx, t) else {
         return false;
     };
     if shape.is_empty() || sizes.len() != shape.len() {
