@@ -1247,8 +1247,8 @@ fn lower_extract_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let res_t = o.result_type(0);
-    let (Some((ss, elem)), Some(offsets), Some(sizes), Some(strides)) = (
-        vshape(ctx, o.operand_type(0)),
+    let (Some((ss, elem, sc)), Some(offsets), Some(sizes), Some(strides)) = (
+        vshape_s(ctx, o.operand_type(0)),
         i64_list(ctx, o, "offsets"),
         i64_list(ctx, o, "sizes"),
         i64_list(ctx, o, "strides"),
@@ -1259,7 +1259,7 @@ fn lower_extract_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         return false;
     }
     let src = o.operand(0);
-    if offsets.len() == 1 {
+    if offsets.len() == 1 && !sc {
         let mask: Vec<i64> = (offsets[0]..offsets[0] + sizes[0]).collect();
         let m = dense_i64_array(ctx, &mask);
         let v = one(rw, op, "vector.shuffle", &[src, src], res_t, &[("mask", m)]);
@@ -1269,11 +1269,11 @@ fn lower_extract_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let Some(bits) = elem_bits(ctx, elem) else {
         return false;
     };
-    let Some((rs, _)) = vshape(ctx, res_t) else {
+    let Some((rs, _, _)) = vshape_s(ctx, res_t) else {
         return false;
     };
-    let src_row = ctx.vector_type(&ss[1..], elem);
-    let res_row = ctx.vector_type(&rs[1..], elem);
+    let src_row = vt(ctx, &ss[1..], elem, sc);
+    let res_row = vt(ctx, &rs[1..], elem, sc);
     let i64s = |v: &[i64]| {
         let elems: Vec<_> = v
             .iter()
@@ -1282,20 +1282,38 @@ fn lower_extract_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         ctx.array_attr(&elems)
     };
     let mut acc = arith_constant(rw, op, zero_splat(ctx, res_t, bits), res_t);
+    if offsets.len() == 1 {
+        // Whole rows of a scalable vector (no shuffle of those): all
+        // extracted, then inserted.
+        let rows: Vec<ValueId> = (0..sizes[0])
+            .map(|i| extract(rw, op, src, &[offsets[0] + i], src_row))
+            .collect();
+        for (i, r) in rows.into_iter().enumerate() {
+            acc = insert(rw, op, r, acc, &[i as i64], res_t);
+        }
+        rw.replace_op(op, &[acc]);
+        return true;
+    }
+    // Whole inner rows need no inner slice.
+    let whole = offsets[1..].iter().all(|&x| x == 0) && sizes[1..] == ss[1..];
     for i in 0..sizes[0] {
         let row = extract(rw, op, src, &[offsets[0] + i], src_row);
-        let sub = one(
-            rw,
-            op,
-            "vector.extract_strided_slice",
-            &[row],
-            res_row,
-            &[
-                ("offsets", i64s(&offsets[1..])),
-                ("sizes", i64s(&sizes[1..])),
-                ("strides", i64s(&strides[1..])),
-            ],
-        );
+        let sub = if whole {
+            row
+        } else {
+            one(
+                rw,
+                op,
+                "vector.extract_strided_slice",
+                &[row],
+                res_row,
+                &[
+                    ("offsets", i64s(&offsets[1..])),
+                    ("sizes", i64s(&sizes[1..])),
+                    ("strides", i64s(&strides[1..])),
+                ],
+            )
+        };
         acc = insert(rw, op, sub, acc, &[i], res_t);
     }
     rw.replace_op(op, &[acc]);
@@ -1307,9 +1325,9 @@ fn lower_extract_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
 fn lower_insert_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
-    let (Some((vs, elem)), Some((ds, _)), Some(offsets), Some(strides)) = (
-        vshape(ctx, o.operand_type(0)),
-        vshape(ctx, o.operand_type(1)),
+    let (Some((vs, elem, vsc)), Some((ds, _, dsc)), Some(offsets), Some(strides)) = (
+        vshape_s(ctx, o.operand_type(0)),
+        vshape_s(ctx, o.operand_type(1)),
         i64_list(ctx, o, "offsets"),
         i64_list(ctx, o, "strides"),
     ) else {
@@ -1320,7 +1338,7 @@ fn lower_insert_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     }
     let (v, dest) = (o.operand(0), o.operand(1));
     let dest_t = o.operand_type(1);
-    let dest_row = ctx.vector_type(&ds[1..], elem);
+    let dest_row = vt(ctx, &ds[1..], elem, dsc);
     if vs.len() < ds.len() {
         // The value fills part of one row of the destination.
         let row = extract(rw, op, dest, &[offsets[0]], dest_row);
@@ -1343,7 +1361,7 @@ fn lower_insert_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
         rw.replace_op(op, &[out]);
         return true;
     }
-    let val_row = ctx.vector_type(&vs[1..], elem);
+    let val_row = vt(ctx, &vs[1..], elem, vsc);
     let i64s = |v: &[i64]| {
         let elems: Vec<_> = v
             .iter()
@@ -1354,10 +1372,10 @@ fn lower_insert_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let mut acc = dest;
     for i in 0..vs[0] {
         let piece = extract(rw, op, v, &[i], val_row);
-        let row = extract(rw, op, dest, &[offsets[0] + i], dest_row);
         let r = if vs[1..] == ds[1..] && offsets[1..].iter().all(|&x| x == 0) {
             piece
         } else {
+            let row = extract(rw, op, dest, &[offsets[0] + i], dest_row);
             one(
                 rw,
                 op,
