@@ -1397,7 +1397,7 @@ fn unroll_gather(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let res_t = o.result_type(0);
-    let Some((rs, elem)) = vshape(ctx, res_t) else {
+    let Some((rs, elem, sc)) = vshape_s(ctx, res_t) else {
         return false;
     };
     if rs.len() < 2
@@ -1411,12 +1411,12 @@ fn unroll_gather(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
     let all: Vec<ValueId> = o.operands().collect();
     let k = all.len();
     let (indices, mask, pass) = (all[k - 3], all[k - 2], all[k - 1]);
-    let Some((_, idx_elem)) = vshape(ctx, o.value_type(indices)) else {
+    let Some((_, idx_elem, _)) = vshape_s(ctx, o.value_type(indices)) else {
         return false;
     };
     let n = rs[rs.len() - 1];
     let lead = rs[..rs.len() - 1].to_vec();
-    let row = |e: Type| ctx.vector_type(&[n], e);
+    let row = |e: Type| vt(ctx, &[n], e, sc);
     let alignment = o.attr("alignment");
     let mut acc = ub_poison(rw, op, res_t);
     for lin in 0..lead.iter().product::<i64>() {
