@@ -542,8 +542,10 @@ fn lower_permutation(op: OpId, read: bool, rw: &mut Rw<'_>) -> bool {
     let Some(flags) = o.attr("in_bounds").and_then(|a| ctx.array_attr_elements(a)) else {
         return false;
     };
-    if o.num_operands() != base_idx + 1 + n_dims as usize + usize::from(read) {
-        // A mask would need transposing too.
+    // A mask is given in the memref's order already (that of the
+    // minor-identity transfer); reads keep it as it is.
+    let has_mask = o.num_operands() == base_idx + 2 + n_dims as usize + usize::from(read);
+    if has_mask && !read {
         return false;
     }
     let n = dims.len();
@@ -583,7 +585,7 @@ fn lower_permutation(op: OpId, read: bool, rw: &mut Rw<'_>) -> bool {
             "vector.transfer_read",
             &operands,
             new_t,
-            &props([1, n_idx, 1, 0]),
+            &props([1, n_idx, 1, i32::from(has_mask)]),
         );
         // result[i] = new[rank_of[i]].
         let perm: Vec<i64> = rank_of.iter().map(|&j| j as i64).collect();
