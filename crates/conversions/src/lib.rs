@@ -18,6 +18,9 @@ pub mod math_to_libm;
 pub mod math_to_llvm;
 pub mod memref_to_llvm;
 pub mod scf_to_cf;
+pub mod ub_to_llvm;
+pub mod vector_to_llvm;
+pub mod vector_to_scf;
 
 use llvm_common::pass::LoweringPass;
 pub use llvm_common::register_convert_to_llvm_interfaces;
@@ -36,4 +39,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(convert_to_llvm::ConvertToLlvm::default()));
     registry.register(|| Box::new(math_to_llvm::MathToLlvm::default()));
     registry.register(|| Box::new(math_to_libm::MathToLibm));
+    registry.register(|| Box::new(vector_to_llvm::ConvertVectorToLlvm::default()));
+    registry.register(|| Box::new(LoweringPass::new(&ub_to_llvm::UB_TO_LLVM)));
+    registry.register(|| Box::new(vector_to_scf::ConvertVectorToScf::default()));
 }

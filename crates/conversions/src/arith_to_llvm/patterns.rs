@@ -66,7 +66,13 @@ pub fn populate_arith_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box
     for &(source, target, attrs) in ONE_TO_ONE {
         out.push(Box::new(OneToOne::new(source.name, target, attrs, tc)));
     }
-    let list: [(&'static str, &'static str, &'static [&'static str], LowerFn); 10] = [
+    let list: [(&'static str, &'static str, &'static [&'static str], LowerFn); 11] = [
+        (
+            arith::CONSTANT.name,
+            "ConstantOpLowering",
+            &["llvm.mlir.constant"],
+            lower_nd_constant,
+        ),
         (arith::CMPI.name, "CmpIOpLowering", &["llvm.icmp"], lower_cmpi),
         (arith::CMPF.name, "CmpFOpLowering", &["llvm.fcmp"], lower_cmpf),
         (
@@ -490,5 +496,32 @@ fn lower_ceildivui(tc: &LlvmTypeConverter, op: OpId, adaptor: &OpAdaptor, rw: &m
     let plus_one = AddOp::build(rw, loc, quotient, one, None).res(rw);
     let r = select(rw, is_zero, zero, plus_one, loc);
     rw.replace_op(op, &[r]);
+    true
+}
+
+/// An `arith.constant` of an n-D vector: `llvm.mlir.constant` of the same
+/// dense attribute with the nested array type (the one-to-one lowering
+/// takes the other constants).
+fn lower_nd_constant(tc: &LlvmTypeConverter, op: OpId, _: &OpAdaptor, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let Some(t) = body.result_types(op).next() else {
+        return false;
+    };
+    if !matches!(ctx.type_kind(t), TypeKind::Vector { shape, .. } if shape.len() > 1) {
+        return false;
+    }
+    let Some(value) = body.op_attr(ctx, op, "value") else {
+        return false;
+    };
+    if !matches!(ctx.attr_kind(value), strata_ir::AttrKind::DenseElements { .. }) {
+        return false;
+    }
+    let Some(converted) = tc.convert_type(ctx, t) else {
+        return false;
+    };
+    let loc = body.op_loc(op);
+    let v = strata_dialect_llvm::ConstantOp::build(rw, loc, converted, value).res(rw);
+    rw.replace_op(op, &[v]);
     true
 }

@@ -62,6 +62,18 @@ fn memref_prepare(ctx: &Context, tc: &LlvmTypeConverter, module: &mut Body, loc:
     crate::memref_to_llvm::declare_allocation_functions(ctx, tc, module, loc);
 }
 
+fn ub(tc: &LlvmTypeConverter, _: &mut ConversionTarget, out: &mut Vec<Box<dyn ConversionPattern>>) {
+    crate::ub_to_llvm::populate_ub_to_llvm_patterns(tc, out);
+}
+
+fn vector(tc: &LlvmTypeConverter, target: &mut ConversionTarget, out: &mut Vec<Box<dyn ConversionPattern>>) {
+    crate::vector_to_llvm::populate_for_convert_to_llvm(tc, target, out);
+}
+
+fn vector_prepare(ctx: &Context, tc: &LlvmTypeConverter, module: &mut Body, loc: Location) {
+    crate::vector_to_llvm::declare_print_functions(ctx, tc, module, loc);
+}
+
 /// The lowerings Strata has, by dialect.
 const LOWERINGS: &[(&str, ConvertToLlvmPatternInterface)] = &[
     (
@@ -104,6 +116,20 @@ const LOWERINGS: &[(&str, ConvertToLlvmPatternInterface)] = &[
         ConvertToLlvmPatternInterface {
             populate: memref,
             prepare_module: Some(memref_prepare),
+        },
+    ),
+    (
+        "ub",
+        ConvertToLlvmPatternInterface {
+            populate: ub,
+            prepare_module: None,
+        },
+    ),
+    (
+        "vector",
+        ConvertToLlvmPatternInterface {
+            populate: vector,
+            prepare_module: Some(vector_prepare),
         },
     ),
 ];

@@ -174,15 +174,15 @@ impl ConversionPattern for OneToOne {
             };
             results.push(c);
         }
+        let target = ctx.op_name(self.target);
+        let attrs = convert_attrs(ctx, body, op, target, self.attrs);
         if body
             .operand_types(op)
             .chain(body.result_types(op))
             .any(|t| is_nd_vector(ctx, t))
         {
-            return false;
+            return unroll_nd(rw, op, &operands, target, attrs);
         }
-        let target = ctx.op_name(self.target);
-        let attrs = convert_attrs(ctx, body, op, target, self.attrs);
         let mut st = OperationState::new(target, body.op_loc(op));
         st.operands = operands;
         st.result_types = results;
@@ -193,6 +193,91 @@ impl ConversionPattern for OneToOne {
         rw.replace_op(op, &values);
         true
     }
+}
+
+/// The leading dimensions of an n-D vector type (all but the last).
+fn leading_dims(ctx: &Context, t: Type) -> Option<Vec<i64>> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, scalable, .. } if shape.len() > 1 && !scalable.iter().any(|&s| s) => {
+            Some(shape[..shape.len() - 1].to_vec())
+        }
+        _ => None,
+    }
+}
+
+/// The one-to-one lowering of an op on n-D vectors whose operands and
+/// single result all have the same leading dimensions: the op on each
+/// 1-D row, rows taken with `llvm.extractvalue` and put together with
+/// `llvm.insertvalue` (MLIR's `handleMultidimensionalVectors`).
+fn unroll_nd(
+    rw: &mut ConversionPatternRewriter<'_>,
+    op: OpId,
+    operands: &[ValueId],
+    target: OpName,
+    attrs: OpAttributes,
+) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let results: Vec<Type> = body.result_types(op).collect();
+    let [result] = results.as_slice() else {
+        return false;
+    };
+    let Some(dims) = leading_dims(ctx, *result) else {
+        return false;
+    };
+    if body
+        .operand_types(op)
+        .any(|t| leading_dims(ctx, t).as_ref() != Some(&dims))
+    {
+        return false;
+    }
+    // The converted row types: the innermost element of each array.
+    let row = |t: Type| {
+        let mut t = t;
+        while let Some(strata_dialect_llvm::types::LlvmType::Array { element, .. }) =
+            strata_dialect_llvm::types::llvm_type(ctx, t)
+        {
+            t = element;
+        }
+        t
+    };
+    let operand_rows: Vec<Type> = operands.iter().map(|&v| row(body.value_type(v))).collect();
+    let Some(res_ll) = rw.type_converter().and_then(|tc| tc.convert_type(ctx, *result)) else {
+        return false;
+    };
+    let res_row = row(res_ll);
+    let mut acc = super::descriptor::poison(rw, res_ll, loc);
+    let mut positions: Vec<Vec<i64>> = vec![Vec::new()];
+    for &d in &dims {
+        positions = positions
+            .into_iter()
+            .flat_map(|p| {
+                (0..d).map(move |i| {
+                    let mut q = p.clone();
+                    q.push(i);
+                    q
+                })
+            })
+            .collect();
+    }
+    for pos in positions {
+        let args: Vec<ValueId> = operands
+            .iter()
+            .zip(&operand_rows)
+            .map(|(&v, &t)| super::descriptor::extract_value(rw, v, &pos, t, loc))
+            .collect();
+        let mut st = OperationState::new(target, loc);
+        st.operands = args;
+        st.result_types = vec![res_row];
+        st.properties = attrs.properties;
+        st.attributes = attrs.attributes;
+        let new = rw.create(st);
+        let v = rw.body().result(new, 0);
+        acc = super::descriptor::insert_value(rw, acc, v, &pos, loc);
+    }
+    rw.replace_op(op, &[acc]);
+    true
 }
 
 /// A pattern written as a function, for lowerings that build more than one

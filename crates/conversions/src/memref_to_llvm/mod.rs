@@ -64,6 +64,7 @@ use crate::llvm_common::{
     llvm_conversion_target, parse_index_bitwidth, LlvmTypeConverter, LowerToLlvmOptions,
 };
 
+pub(crate) use patterns::strided_element_ptr_with;
 pub use patterns::{declare_allocation_functions, populate_memref_to_llvm_patterns};
 
 /// The `finalize-memref-to-llvm` pass.

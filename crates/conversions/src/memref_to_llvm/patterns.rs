@@ -252,7 +252,7 @@ pub(super) fn strided_element_ptr(
 /// arithmetic flags (none for the address of a prefetch or an alignment
 /// assumption).
 #[allow(clippy::too_many_arguments)]
-pub(super) fn strided_element_ptr_with(
+pub(crate) fn strided_element_ptr_with(
     rw: &mut Rw<'_>,
     tc: &LlvmTypeConverter,
     t: Type,

@@ -12,7 +12,7 @@ use strata_ods::constraints::{attrs, types, AttrConstraint, TypeConstraint};
 use strata_ods::{OpSpec, Predicate};
 
 use super::attrs::fastmath_none;
-use super::ops::{all_attrs, FASTMATH_ATTR, FLOAT_SV, INT_SV, LLVM_TYPE, PTR, PTR_SV};
+use super::ops::{all_attrs, FASTMATH_ATTR, FLOAT_SV, INT_SV, LLVM_TYPE, PTR, PTR_SV, VECTOR};
 
 use TypeConstraint as T;
 
@@ -443,6 +443,71 @@ intrinsics! {
     VectorReduceFMulOp(VECTOR_REDUCE_FMUL, "llvm.intr.vector.reduce.fmul");
 }
 
+intrinsics! {
+    class {
+        operands(satrt_value: single(LLVM_TYPE), val: single(VECTOR), mask: single(VECTOR), evl: single(types::I32))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..generic(OpTraits::PURE)
+    }
+    generic_example(
+        "%arg0: i32, %arg1: vector<4xi32>, %arg2: vector<4xi1>, %arg3: i32",
+        "%arg0, %arg1, %arg2, %arg3" "" : "i32, vector<4xi32>, vector<4xi1>, i32" -> "i32"
+    )
+    /// `llvm.vp.reduce.add`: the start value plus the lanes of `val` whose
+    /// mask bit is set, among the first `evl`.
+    VPReduceAddOp(VP_REDUCE_ADD, "llvm.intr.vp.reduce.add");
+    /// `llvm.vp.reduce.mul`: the product of the start value and the active
+    /// lanes.
+    VPReduceMulOp(VP_REDUCE_MUL, "llvm.intr.vp.reduce.mul");
+    /// `llvm.vp.reduce.and`: the bitwise and of the start value and the
+    /// active lanes.
+    VPReduceAndOp(VP_REDUCE_AND, "llvm.intr.vp.reduce.and");
+    /// `llvm.vp.reduce.or`: the bitwise or of the start value and the
+    /// active lanes.
+    VPReduceOrOp(VP_REDUCE_OR, "llvm.intr.vp.reduce.or");
+    /// `llvm.vp.reduce.xor`: the exclusive or of the start value and the
+    /// active lanes.
+    VPReduceXorOp(VP_REDUCE_XOR, "llvm.intr.vp.reduce.xor");
+    /// `llvm.vp.reduce.smin`: the signed minimum of the start value and
+    /// the active lanes.
+    VPReduceSMinOp(VP_REDUCE_SMIN, "llvm.intr.vp.reduce.smin");
+    /// `llvm.vp.reduce.smax`: the signed maximum of the start value and
+    /// the active lanes.
+    VPReduceSMaxOp(VP_REDUCE_SMAX, "llvm.intr.vp.reduce.smax");
+    /// `llvm.vp.reduce.umin`: the unsigned minimum of the start value and
+    /// the active lanes.
+    VPReduceUMinOp(VP_REDUCE_UMIN, "llvm.intr.vp.reduce.umin");
+    /// `llvm.vp.reduce.umax`: the unsigned maximum of the start value and
+    /// the active lanes.
+    VPReduceUMaxOp(VP_REDUCE_UMAX, "llvm.intr.vp.reduce.umax");
+}
+
+intrinsics! {
+    class {
+        operands(satrt_value: single(LLVM_TYPE), val: single(VECTOR), mask: single(VECTOR), evl: single(types::I32))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        ..generic(OpTraits::PURE)
+    }
+    generic_example(
+        "%arg0: f32, %arg1: vector<4xf32>, %arg2: vector<4xi1>, %arg3: i32",
+        "%arg0, %arg1, %arg2, %arg3" "" : "f32, vector<4xf32>, vector<4xi1>, i32" -> "f32"
+    )
+    /// `llvm.vp.reduce.fadd`: the start value plus the active lanes, in
+    /// order.
+    VPReduceFAddOp(VP_REDUCE_FADD, "llvm.intr.vp.reduce.fadd");
+    /// `llvm.vp.reduce.fmul`: the start value times the active lanes, in
+    /// order.
+    VPReduceFMulOp(VP_REDUCE_FMUL, "llvm.intr.vp.reduce.fmul");
+    /// `llvm.vp.reduce.fmin`: the smallest of the start value and the
+    /// active lanes, as `llvm.minnum` compares them.
+    VPReduceFMinOp(VP_REDUCE_FMIN, "llvm.intr.vp.reduce.fmin");
+    /// `llvm.vp.reduce.fmax`: the largest of the start value and the
+    /// active lanes, as `llvm.maxnum` compares them.
+    VPReduceFMaxOp(VP_REDUCE_FMAX, "llvm.intr.vp.reduce.fmax");
+}
+
 // ---- memory ---------------------------------------------------------------------------
 
 /// `llvm.memcpy`, `llvm.memmove` and `llvm.memset`: their operands and
@@ -826,8 +891,144 @@ strata_ods::op! {
     }
 }
 
+strata_ods::op! {
+    /// `llvm.masked.load`: loads the lanes of a vector whose `mask` bit is
+    /// set from consecutive elements at `data`; the other lanes come from
+    /// `pass_thru` (poison without it).
+    pub MaskedLoadOp(MASKED_LOAD, "llvm.intr.masked.load") {
+        operands(data: single(PTR) [Read], mask: single(VECTOR), pass_thru: optional(VECTOR))
+        results(res: single(VECTOR))
+        attributes(
+            alignment: int = required(attrs::I32_ATTR),
+            nontemporal: unit = optional(attrs::UNIT_ATTR),
+        )
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: vector<4xi1>, %arg2: vector<4xf32>) -> vector<4xf32> {\n  %0 = llvm.intr.masked.load %arg0, %arg1, %arg2 {alignment = 4 : i32} : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>\n  llvm.return %0 : vector<4xf32>\n}",
+        format: Some("operands attr-dict `:` functional-type(operands, results)"),
+    }
+    /// `llvm.masked.store`: stores the lanes of `value` whose `mask` bit is
+    /// set to consecutive elements at `data`.
+    pub MaskedStoreOp(MASKED_STORE, "llvm.intr.masked.store") {
+        operands(value: single(VECTOR), data: single(PTR) [Write], mask: single(VECTOR))
+        attributes(alignment: int = required(attrs::I32_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<4xf32>, %arg1: !llvm.ptr, %arg2: vector<4xi1>) {\n  llvm.intr.masked.store %arg0, %arg1, %arg2 {alignment = 4 : i32} : vector<4xf32>, vector<4xi1> into !llvm.ptr\n  llvm.return\n}",
+        format: Some("$value `,` $data `,` $mask attr-dict `:` type($value) `,` type($mask) `into` qualified(type($data))"),
+    }
+}
+
+strata_ods::op! {
+    /// `llvm.masked.gather`: loads the lanes whose `mask` bit is set from
+    /// the addresses in `ptrs`; the other lanes come from `pass_thru`
+    /// (poison without it).
+    pub MaskedGatherOp(MASKED_GATHER, "llvm.intr.masked.gather") {
+        operands(ptrs: single(VECTOR) [Read], mask: single(VECTOR), pass_thru: variadic(VECTOR))
+        results(res: single(VECTOR))
+        attributes(alignment: int = required(attrs::I32_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<2x!llvm.ptr>, %arg1: vector<2xi1>, %arg2: vector<2xf32>) -> vector<2xf32> {\n  %0 = llvm.intr.masked.gather %arg0, %arg1, %arg2 {alignment = 4 : i32} : (vector<2x!llvm.ptr>, vector<2xi1>, vector<2xf32>) -> vector<2xf32>\n  llvm.return %0 : vector<2xf32>\n}",
+        format: Some("operands attr-dict `:` functional-type(operands, results)"),
+    }
+    /// `llvm.masked.scatter`: stores the lanes of `value` whose `mask` bit
+    /// is set to the addresses in `ptrs`.
+    pub MaskedScatterOp(MASKED_SCATTER, "llvm.intr.masked.scatter") {
+        operands(value: single(VECTOR), ptrs: single(VECTOR) [Write], mask: single(VECTOR))
+        attributes(alignment: int = required(attrs::I32_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<2xf32>, %arg1: vector<2x!llvm.ptr>, %arg2: vector<2xi1>) {\n  llvm.intr.masked.scatter %arg0, %arg1, %arg2 {alignment = 4 : i32} : vector<2xf32>, vector<2xi1> into vector<2x!llvm.ptr>\n  llvm.return\n}",
+        format: Some("$value `,` $ptrs `,` $mask attr-dict `:` type($value) `,` type($mask) `into` type($ptrs)"),
+    }
+}
+
+strata_ods::op! {
+    /// `llvm.masked.expandload`: the lanes whose mask bit is set take
+    /// consecutive elements from `ptr`, the others come from `passthru`.
+    pub MaskedExpandLoadOp(MASKED_EXPANDLOAD, "llvm.intr.masked.expandload") {
+        operands(ptr: single(PTR) [Read], mask: single(VECTOR), passthru: single(VECTOR))
+        results(res: single(VECTOR))
+        attributes(arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: !llvm.ptr, %arg1: vector<4xi1>, %arg2: vector<4xf32>) -> vector<4xf32> {\n  %0 = \"llvm.intr.masked.expandload\"(%arg0, %arg1, %arg2) : (!llvm.ptr, vector<4xi1>, vector<4xf32>) -> vector<4xf32>\n  llvm.return %0 : vector<4xf32>\n}",
+    }
+    /// `llvm.masked.compressstore`: the lanes of `value` whose mask bit is
+    /// set are stored to consecutive elements at `ptr`.
+    pub MaskedCompressStoreOp(MASKED_COMPRESSSTORE, "llvm.intr.masked.compressstore") {
+        operands(value: single(VECTOR), ptr: single(PTR) [Write], mask: single(VECTOR))
+        attributes(arg_attrs: opt_attr = optional(attrs::DICT_ARRAY_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<4xf32>, %arg1: !llvm.ptr, %arg2: vector<4xi1>) {\n  \"llvm.intr.masked.compressstore\"(%arg0, %arg1, %arg2) : (vector<4xf32>, !llvm.ptr, vector<4xi1>) -> ()\n  llvm.return\n}",
+    }
+}
+
+strata_ods::op! {
+    /// `llvm.vector.insert`: `dstvec` with `srcvec` written from element
+    /// `pos` (a fixed vector into a scalable one, typically).
+    pub VectorInsertOp(VECTOR_INSERT, "llvm.intr.vector.insert") {
+        operands(dstvec: single(VECTOR), srcvec: single(VECTOR))
+        results(res: single(VECTOR))
+        attributes(pos: int = required(attrs::I64_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<4xf32>, %arg1: vector<[4]xf32>) -> vector<[4]xf32> {\n  %0 = llvm.intr.vector.insert %arg0, %arg1[0] : vector<4xf32> into vector<[4]xf32>\n  llvm.return %0 : vector<[4]xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some("$srcvec `,` $dstvec `[` $pos `]` attr-dict `:` type($srcvec) `into` type($res)"),
+        predicates: &[Predicate::AllTypesMatch(&["dstvec", "res"])],
+    }
+    /// `llvm.vector.extract`: the elements of `srcvec` from `pos` on, as
+    /// the result's (fixed) vector type.
+    pub VectorExtractOp(VECTOR_EXTRACT, "llvm.intr.vector.extract") {
+        operands(srcvec: single(VECTOR))
+        results(res: single(VECTOR))
+        attributes(pos: int = required(attrs::I64_ATTR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<[4]xf32>) -> vector<4xf32> {\n  %0 = llvm.intr.vector.extract %arg0[0] : vector<4xf32> from vector<[4]xf32>\n  llvm.return %0 : vector<4xf32>\n}",
+        traits: OpTraits::PURE,
+        format: Some("$srcvec `[` $pos `]` attr-dict `:` type($res) `from` type($srcvec)"),
+    }
+    /// `llvm.vector.interleave2`: the elements of `vec1` and `vec2`
+    /// alternately.
+    pub VectorInterleave2Op(VECTOR_INTERLEAVE2, "llvm.intr.vector.interleave2") {
+        operands(vec1: single(VECTOR), vec2: single(VECTOR))
+        results(res: single(VECTOR))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<[4]xi32>, %arg1: vector<[4]xi32>) -> vector<[8]xi32> {\n  %0 = \"llvm.intr.vector.interleave2\"(%arg0, %arg1) : (vector<[4]xi32>, vector<[4]xi32>) -> vector<[8]xi32>\n  llvm.return %0 : vector<[8]xi32>\n}",
+        traits: OpTraits::PURE,
+    }
+    /// `llvm.vector.deinterleave2`: the even and the odd elements of `vec`,
+    /// as a struct of two vectors.
+    pub VectorDeinterleave2Op(VECTOR_DEINTERLEAVE2, "llvm.intr.vector.deinterleave2") {
+        operands(vec: single(VECTOR))
+        results(res: single(LLVM_TYPE))
+        build(explicit)
+        example: "llvm.func @example(%arg0: vector<[4]xi32>) -> !llvm.struct<(vector<[2]xi32>, vector<[2]xi32>)> {\n  %0 = \"llvm.intr.vector.deinterleave2\"(%arg0) : (vector<[4]xi32>) -> !llvm.struct<(vector<[2]xi32>, vector<[2]xi32>)>\n  llvm.return %0 : !llvm.struct<(vector<[2]xi32>, vector<[2]xi32>)>\n}",
+        traits: OpTraits::PURE,
+    }
+}
+
 /// The ops of this file.
 pub(crate) const OPS: &[&OpSpec] = &[
+    &VECTOR_INSERT,
+    &VECTOR_EXTRACT,
+    &VECTOR_INTERLEAVE2,
+    &VECTOR_DEINTERLEAVE2,
+    &MASKED_EXPANDLOAD,
+    &MASKED_COMPRESSSTORE,
+    &MASKED_GATHER,
+    &VP_REDUCE_ADD,
+    &VP_REDUCE_MUL,
+    &VP_REDUCE_AND,
+    &VP_REDUCE_OR,
+    &VP_REDUCE_XOR,
+    &VP_REDUCE_SMIN,
+    &VP_REDUCE_SMAX,
+    &VP_REDUCE_UMIN,
+    &VP_REDUCE_UMAX,
+    &VP_REDUCE_FADD,
+    &VP_REDUCE_FMUL,
+    &VP_REDUCE_FMIN,
+    &VP_REDUCE_FMAX,
+    &MASKED_SCATTER,
+    &MASKED_LOAD,
+    &MASKED_STORE,
     &FABS,
     &SQRT,
     &EXP,

@@ -188,6 +188,22 @@ pub(crate) fn fold_extract(
                 }
             }
         }
+        // An extract of an extract reads the first one's source at the
+        // joined position.
+        "vector.extract" => {
+            if let Some(ppos) = static_position(producer, 1) {
+                if !ppos.contains(&crate::verify::POISON) {
+                    let mut joined = ppos;
+                    joined.extend_from_slice(&pos);
+                    out.edits.push(FoldEdit::SetOperand(0, producer.operand(0)));
+                    out.edits.push(FoldEdit::SetAttr(
+                        ctx.ident("static_position"),
+                        Some(strata_ods::directives::dense_i64_array(ctx, &joined)),
+                    ));
+                    return Ok(());
+                }
+            }
+        }
         "vector.from_elements" if vector_parts(ctx, res).is_none() && pos.len() == shape.len() => {
             if let Some((idx, _)) = linearize(shape, &pos) {
                 if idx < producer.num_operands() {
@@ -529,4 +545,107 @@ pub(crate) fn fold_memref_casts(
     } else {
         Err(Failed)
     }
+}
+
+// ---- transfers ---------------------------------------------------------------------------
+
+/// `transfer_read` and `transfer_write` on a statically shaped memref or
+/// tensor: a dimension whose constant index plus the vector's size fits
+/// in the source's size is marked in bounds.
+pub(crate) fn fold_transfer(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let read = op.name_str() == "vector.transfer_read";
+    let (base_idx, vec_t) = if read {
+        (0, op.result_type(0))
+    } else {
+        (1, op.operand_type(0))
+    };
+    let Some((vshape, scalable, _)) = vector_parts(ctx, vec_t) else {
+        return Err(Failed);
+    };
+    let Some(src_shape) = ctx.shape(op.operand_type(base_idx)) else {
+        return Err(Failed);
+    };
+    let Some(map) = op.attr("permutation_map").and_then(|a| match ctx.attr_kind(a) {
+        strata_ir::AttrKind::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }) else {
+        return Err(Failed);
+    };
+    let Some(flags) = op.attr("in_bounds").and_then(|a| ctx.array_attr_elements(a)) else {
+        return Err(Failed);
+    };
+    let mut in_bounds: Vec<bool> = flags.iter().map(|&a| a == ctx.bool_attr(true)).collect();
+    if in_bounds.len() != vshape.len() || map.results.len() != vshape.len() {
+        return Err(Failed);
+    }
+    let mut changed = false;
+    for (i, e) in map.results.iter().enumerate() {
+        if in_bounds[i] || scalable.get(i).copied().unwrap_or(false) {
+            continue;
+        }
+        let strata_ir::affine::AffineExprKind::Dim(d) = e.kind(ctx) else {
+            continue;
+        };
+        let d = d as usize;
+        let Some(&size) = src_shape.get(d) else {
+            continue;
+        };
+        let Some(index) = operand_attr(operands, base_idx + 1 + d)
+            .and_then(|a| ctx.integer_attr_value(a))
+            .map(|v| v.sext_i64())
+        else {
+            continue;
+        };
+        if size >= 0 && index >= 0 && index.checked_add(vshape[i]).is_some_and(|end| end <= size) {
+            in_bounds[i] = true;
+            changed = true;
+        }
+    }
+    if !changed {
+        return Err(Failed);
+    }
+    let flags: Vec<Attribute> = in_bounds.iter().map(|&b| ctx.bool_attr(b)).collect();
+    out.edits.push(FoldEdit::SetAttr(
+        ctx.ident("in_bounds"),
+        Some(ctx.array_attr(&flags)),
+    ));
+    Ok(())
+}
+
+// ---- gather ------------------------------------------------------------------------------
+
+/// A `gather` whose mask is all false reads nothing: the pass-through
+/// vector (of a memref only; a gather from a tensor is kept).
+pub(crate) fn fold_gather(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let n = op.num_operands();
+    if n < 2
+        || !matches!(
+            ctx.type_kind(op.operand_type(0)),
+            strata_ir::TypeKind::MemRef { .. }
+        )
+    {
+        return Err(Failed);
+    }
+    let all_false = match operand_attr(operands, n - 2).and_then(|a| read(ctx, a)) {
+        Some(Elems::Splat(v)) => v.is_zero(),
+        Some(Elems::Dense(vs)) => vs.iter().all(|v| v.is_zero()),
+        // A constant mask with an empty dimension.
+        _ => def(op, op.operand(n - 2))
+            .filter(|d| d.name_str() == "vector.constant_mask")
+            .is_some_and(|d| dense(d, "mask_dim_sizes").contains(&0)),
+    };
+    if !all_false || op.operand_type(n - 1) != op.result_type(0) {
+        return Err(Failed);
+    }
+    value(out, op.operand(n - 1))
 }

@@ -652,6 +652,7 @@ strata_ods::op! {
         parse: Some(asm::parse_transfer_read),
         print: Some(asm::print_transfer_read),
         verify: Some(verify::verify_transfer_read),
+        fold: Some(fold::fold_transfer),
         interfaces: &[&TRANSFER_READ_EFFECTS],
     }
 
@@ -671,6 +672,7 @@ strata_ods::op! {
         parse: Some(asm::parse_transfer_write),
         print: Some(asm::print_transfer_write),
         verify: Some(verify::verify_transfer_write),
+        fold: Some(fold::fold_transfer),
         interfaces: &[&TRANSFER_WRITE_EFFECTS],
     }
 
@@ -743,6 +745,7 @@ strata_ods::op! {
         example: "func.func @gather(%m: memref<?xf32>, %i: index, %idx: vector<8xi32>, %mask: vector<8xi1>, %pass: vector<8xf32>) -> vector<8xf32> {\n  %0 = vector.gather %m[%i] [%idx], %mask, %pass : memref<?xf32>, vector<8xi32>, vector<8xi1>, vector<8xf32> into vector<8xf32>\n  return %0 : vector<8xf32>\n}",
         format: Some("$base `[` $offsets `]` `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($indices) `,` type($mask) `,` type($pass_thru) `into` type($result)"),
         verify: Some(verify::verify_gather),
+        fold: Some(fold::fold_gather),
         interfaces: &[&GATHER_EFFECTS],
     }
 

@@ -428,9 +428,26 @@ pub(crate) fn verify_type_cast(op: OpRef<'_>) -> LogicalResult {
     let Some((vshape, _, ve)) = vector_parts(ctx, elem) else {
         return Err(op.emit_op_error("expects result element type to be a vector"));
     };
-    let sshape = ctx.shape(src).unwrap_or_default();
-    let se = ctx.element_type(src).unwrap_or(src);
-    if ve != se || vshape != sshape {
+    // Memref shape then vector shape, on both sides (a memref of vectors
+    // may be viewed with more or fewer of its dimensions in the vectors).
+    let concat = |t: Type| {
+        let mut shape = ctx.shape(t).unwrap_or_default().to_vec();
+        let mut elem = ctx.element_type(t).unwrap_or(t);
+        if let Some((vs, _, ve)) = vector_parts(ctx, elem) {
+            shape.extend_from_slice(vs);
+            elem = ve;
+        }
+        (shape, elem)
+    };
+    let (sshape, se) = concat(src);
+    let rshape: Vec<i64> = ctx
+        .shape(res)
+        .unwrap_or_default()
+        .iter()
+        .chain(vshape)
+        .copied()
+        .collect();
+    if ve != se || rshape != sshape {
         return Err(op.emit_op_error(format!(
             "expects concatenated result and operand shapes to be equal: {}",
             type_str(ctx, res)

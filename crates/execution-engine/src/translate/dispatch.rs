@@ -9,7 +9,7 @@
 //! | integer and float arithmetic, compares, select | `arith` |
 //! | math library calls, bit intrinsics, overflow, saturation, reductions | `intrinsics` |
 //! | conversions and bitcasts | `casts` |
-//! | stack, loads, stores, addresses, atomics, memcpy/memset | `memory` |
+//! | stack, loads, stores (also masked), addresses, atomics, memcpy/memset | `memory` |
 //! | struct, array and vector elements | `aggregates` |
 //! | calls | `calls` |
 //! | terminators | `control` |
@@ -54,6 +54,7 @@ pub(super) enum Rule {
     Saturating,
     Reduce,
     FloatReduce,
+    VpReduce,
     StackSave,
     Nothing,
     // casts
@@ -63,6 +64,12 @@ pub(super) enum Rule {
     Alloca,
     Load,
     Store,
+    MaskedLoad,
+    MaskedStore,
+    Gather,
+    Scatter,
+    ExpandLoad,
+    CompressStore,
     GetElementPtr,
     AtomicRmw,
     CmpXchg,
@@ -164,6 +171,19 @@ pub(super) fn rule(name: &str) -> Option<Rule> {
         | "llvm.intr.vector.reduce.fminimum"
         | "llvm.intr.vector.reduce.fmaximum" => Reduce,
         "llvm.intr.vector.reduce.fadd" | "llvm.intr.vector.reduce.fmul" => FloatReduce,
+        "llvm.intr.vp.reduce.add"
+        | "llvm.intr.vp.reduce.mul"
+        | "llvm.intr.vp.reduce.and"
+        | "llvm.intr.vp.reduce.or"
+        | "llvm.intr.vp.reduce.xor"
+        | "llvm.intr.vp.reduce.smin"
+        | "llvm.intr.vp.reduce.smax"
+        | "llvm.intr.vp.reduce.umin"
+        | "llvm.intr.vp.reduce.umax"
+        | "llvm.intr.vp.reduce.fadd"
+        | "llvm.intr.vp.reduce.fmul"
+        | "llvm.intr.vp.reduce.fmin"
+        | "llvm.intr.vp.reduce.fmax" => VpReduce,
         "llvm.intr.stacksave" => StackSave,
         "llvm.intr.stackrestore"
         | "llvm.intr.lifetime.start"
@@ -185,6 +205,12 @@ pub(super) fn rule(name: &str) -> Option<Rule> {
         "llvm.alloca" => Alloca,
         "llvm.load" => Load,
         "llvm.store" => Store,
+        "llvm.intr.masked.load" => MaskedLoad,
+        "llvm.intr.masked.store" => MaskedStore,
+        "llvm.intr.masked.gather" => Gather,
+        "llvm.intr.masked.scatter" => Scatter,
+        "llvm.intr.masked.expandload" => ExpandLoad,
+        "llvm.intr.masked.compressstore" => CompressStore,
         "llvm.getelementptr" => GetElementPtr,
         "llvm.atomicrmw" => AtomicRmw,
         "llvm.cmpxchg" => CmpXchg,
@@ -360,6 +386,7 @@ impl<M: Module> Translator<'_, M> {
             Saturating => self.saturating(b, st, cx),
             Reduce => self.reduce(b, st, cx),
             FloatReduce => self.float_reduce(b, st, cx),
+            VpReduce => self.vp_reduce(b, st, cx),
             StackSave => self.stack_save(b),
             Nothing => Ok(Vec::new()),
             Cast => self.cast_op(b, st, cx),
@@ -367,6 +394,12 @@ impl<M: Module> Translator<'_, M> {
             Alloca => self.alloca(b, st, cx),
             Load => self.load(b, st, cx),
             Store => self.store(b, st, cx),
+            MaskedLoad => self.masked_load(b, st, cx),
+            MaskedStore => self.masked_store(b, st, cx),
+            Gather => self.gather(b, st, cx),
+            Scatter => self.scatter(b, st, cx),
+            ExpandLoad => self.expand_load(b, st, cx),
+            CompressStore => self.compress_store(b, st, cx),
             GetElementPtr => self.get_element_ptr(b, st, cx),
             AtomicRmw => self.atomic_rmw(b, st, cx),
             CmpXchg => self.cmpxchg(b, st, cx),

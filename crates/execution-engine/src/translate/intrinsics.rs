@@ -2,6 +2,7 @@
 //! intrinsics, funnel shifts, overflow-reporting and saturating
 //! arithmetic, vector reductions, `stacksave`.
 
+use cranelift_codegen::ir::condcodes::IntCC;
 use cranelift_codegen::ir::{types, InstBuilder, Value};
 use cranelift_frontend::FunctionBuilder;
 use cranelift_module::Module;
@@ -202,11 +203,61 @@ impl<M: Module> Translator<'_, M> {
         Ok(vec![acc])
     }
 
+    /// `vp.reduce.*`: the start value combined, in order, with each lane
+    /// of the vector whose mask bit is set and whose index is below the
+    /// explicit vector length.
+    pub(super) fn vp_reduce(
+        &mut self,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        cx: &OpCx,
+    ) -> R<Vec<Value>> {
+        let s = cx.result_lane()?;
+        let mut acc = st.one(cx.operand(0), cx.loc)?;
+        let x = st.get(cx.operand(1));
+        let mask = st.get(cx.operand(2));
+        let evl = st.one(cx.operand(3), cx.loc)?;
+        if mask.len() != x.len() {
+            return cx.error("vector-predicated reduction of a mask of another length");
+        }
+        let kind = &cx.name["llvm.intr.vp.reduce.".len()..];
+        for (i, (&v, &m)) in x.iter().zip(&mask).enumerate() {
+            let combined = match kind {
+                "fadd" => b.ins().fadd(acc, v),
+                "fmul" => b.ins().fmul(acc, v),
+                "fmin" => num_min_max(b, acc, v, false),
+                "fmax" => num_min_max(b, acc, v, true),
+                "smin" | "smax" | "umin" | "umax" => ints::binary(b, &format!("llvm.intr.{kind}"), s, acc, v),
+                _ => ints::binary(b, &format!("llvm.{kind}"), s, acc, v),
+            };
+            let in_range = b.ins().icmp_imm_s(IntCC::SignedGreaterThan, evl, i as i64);
+            let on = b.ins().icmp_imm_s(IntCC::NotEqual, m, 0);
+            let active = b.ins().band(in_range, on);
+            acc = b.ins().select(active, combined, acc);
+        }
+        Ok(vec![acc])
+    }
+
     /// `stacksave`: stack slots live for the whole function, so there is
     /// nothing to save (and `stackrestore` does nothing).
     pub(super) fn stack_save(&mut self, b: &mut FunctionBuilder) -> R<Vec<Value>> {
         Ok(vec![b.ins().iconst(types::I64, 0)])
     }
+}
+
+/// `llvm.minnum` / `llvm.maxnum` of two floats: a NaN operand gives the
+/// other one (Cranelift's `fmin` / `fmax` propagate NaNs).
+fn num_min_max(b: &mut FunctionBuilder, x: Value, y: Value, max: bool) -> Value {
+    use cranelift_codegen::ir::condcodes::FloatCC;
+    let m = if max {
+        b.ins().fmax(x, y)
+    } else {
+        b.ins().fmin(x, y)
+    };
+    let x_nan = b.ins().fcmp(FloatCC::Unordered, x, x);
+    let y_nan = b.ins().fcmp(FloatCC::Unordered, y, y);
+    let m = b.ins().select(y_nan, x, m);
+    b.ins().select(x_nan, y, m)
 }
 
 /// The C library's name of math function `base` for `s` (`sinf` for

@@ -60,6 +60,247 @@ impl<M: Module> Translator<'_, M> {
         Ok(Vec::new())
     }
 
+    /// `llvm.intr.masked.load`: each lane whose mask bit is set is loaded
+    /// under a branch (a masked-off lane may lie outside the allocation),
+    /// the others take the pass-through value (zero without one).
+    pub(super) fn masked_load(
+        &mut self,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        cx: &OpCx,
+    ) -> R<Vec<Value>> {
+        let shape = cx.result_shape()?;
+        let (addr, off) = address(st, cx.operand(0), &shape, cx.loc)?;
+        let mask = st.get(cx.operand(1));
+        let pass = (cx.body.num_operands(cx.op) > 2).then(|| st.get(cx.operand(2)));
+        let leaves = shape.leaves();
+        if mask.len() != leaves.len() {
+            return cx.error("masked load of a mask of another length");
+        }
+        let mut out = Vec::with_capacity(leaves.len());
+        for (i, &(s, at)) in leaves.iter().enumerate() {
+            let other = match &pass {
+                Some(p) => p[i],
+                None => super::constants::const_leaf(b, s, 0),
+            };
+            let on = b.create_block();
+            let done = b.create_block();
+            let v = b.append_block_param(done, s.clif());
+            b.ins().brif(mask[i], on, &[], done, &[other.into()]);
+            b.switch_to_block(on);
+            b.seal_block(on);
+            let loaded = ints::load_leaves(b, &Shape::Scalar(s), addr, off + (at / 8) as i32)
+                .and_then(|l| l.first().copied())
+                .ok_or_else(|| layout_error(cx.loc))?;
+            b.ins().jump(done, &[loaded.into()]);
+            b.switch_to_block(done);
+            b.seal_block(done);
+            out.push(v);
+        }
+        Ok(out)
+    }
+
+    /// `llvm.intr.masked.store`: each lane whose mask bit is set is stored
+    /// under a branch.
+    pub(super) fn masked_store(
+        &mut self,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        cx: &OpCx,
+    ) -> R<Vec<Value>> {
+        let shape = cx.operand_shape(0)?;
+        let vals = st.get(cx.operand(0));
+        let (addr, off) = address(st, cx.operand(1), &shape, cx.loc)?;
+        let mask = st.get(cx.operand(2));
+        let leaves = shape.leaves();
+        if mask.len() != leaves.len() || vals.len() != leaves.len() {
+            return cx.error("masked store of a mask of another length");
+        }
+        for (i, &(s, at)) in leaves.iter().enumerate() {
+            let on = b.create_block();
+            let done = b.create_block();
+            b.ins().brif(mask[i], on, &[], done, &[]);
+            b.switch_to_block(on);
+            b.seal_block(on);
+            ints::store_leaves(b, &Shape::Scalar(s), addr, off + (at / 8) as i32, &vals[i..=i])
+                .ok_or_else(|| layout_error(cx.loc))?;
+            b.ins().jump(done, &[]);
+            b.switch_to_block(done);
+            b.seal_block(done);
+        }
+        Ok(Vec::new())
+    }
+
+    /// `llvm.intr.masked.gather`: each lane whose mask bit is set is loaded
+    /// from its address under a branch, the others take the pass-through
+    /// value (zero without one).
+    pub(super) fn gather(&mut self, b: &mut FunctionBuilder, st: &mut FnState, cx: &OpCx) -> R<Vec<Value>> {
+        let shape = cx.result_shape()?;
+        let ptrs = st.get(cx.operand(0));
+        let mask = st.get(cx.operand(1));
+        let pass = (cx.body.num_operands(cx.op) > 2).then(|| st.get(cx.operand(2)));
+        let leaves = shape.leaves();
+        if mask.len() != leaves.len() || ptrs.len() != leaves.len() {
+            return cx.error("masked gather of vectors of other lengths");
+        }
+        let mut out = Vec::with_capacity(leaves.len());
+        for (i, &(s, _)) in leaves.iter().enumerate() {
+            let other = match &pass {
+                Some(p) => p[i],
+                None => super::constants::const_leaf(b, s, 0),
+            };
+            let on = b.create_block();
+            let done = b.create_block();
+            let v = b.append_block_param(done, s.clif());
+            b.ins().brif(mask[i], on, &[], done, &[other.into()]);
+            b.switch_to_block(on);
+            b.seal_block(on);
+            let loaded = ints::load_leaves(b, &Shape::Scalar(s), ptrs[i], 0)
+                .and_then(|l| l.first().copied())
+                .ok_or_else(|| layout_error(cx.loc))?;
+            b.ins().jump(done, &[loaded.into()]);
+            b.switch_to_block(done);
+            b.seal_block(done);
+            out.push(v);
+        }
+        Ok(out)
+    }
+
+    /// `llvm.intr.masked.scatter`: each lane whose mask bit is set is
+    /// stored to its address under a branch.
+    pub(super) fn scatter(&mut self, b: &mut FunctionBuilder, st: &mut FnState, cx: &OpCx) -> R<Vec<Value>> {
+        let shape = cx.operand_shape(0)?;
+        let vals = st.get(cx.operand(0));
+        let ptrs = st.get(cx.operand(1));
+        let mask = st.get(cx.operand(2));
+        let leaves = shape.leaves();
+        if mask.len() != leaves.len() || vals.len() != leaves.len() || ptrs.len() != leaves.len() {
+            return cx.error("masked scatter of vectors of other lengths");
+        }
+        for (i, &(s, _)) in leaves.iter().enumerate() {
+            let on = b.create_block();
+            let done = b.create_block();
+            b.ins().brif(mask[i], on, &[], done, &[]);
+            b.switch_to_block(on);
+            b.seal_block(on);
+            ints::store_leaves(b, &Shape::Scalar(s), ptrs[i], 0, &vals[i..=i])
+                .ok_or_else(|| layout_error(cx.loc))?;
+            b.ins().jump(done, &[]);
+            b.switch_to_block(done);
+            b.seal_block(done);
+        }
+        Ok(Vec::new())
+    }
+
+    /// `llvm.intr.masked.expandload`: the lanes whose mask bit is set load
+    /// consecutive elements (the address moves on after each), the
+    /// others take the pass-through value.
+    pub(super) fn expand_load(
+        &mut self,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        cx: &OpCx,
+    ) -> R<Vec<Value>> {
+        let shape = cx.result_shape()?;
+        let mut addr = st.one(cx.operand(0), cx.loc)?;
+        let mask = st.get(cx.operand(1));
+        let pass = st.get(cx.operand(2));
+        let leaves = shape.leaves();
+        if mask.len() != leaves.len() || pass.len() != leaves.len() {
+            return cx.error("expanding load of vectors of other lengths");
+        }
+        let mut out = Vec::with_capacity(leaves.len());
+        for (i, &(s, _)) in leaves.iter().enumerate() {
+            let size = Shape::Scalar(s).size() as i64;
+            let on = b.create_block();
+            let done = b.create_block();
+            let v = b.append_block_param(done, s.clif());
+            let next = b.append_block_param(done, types::I64);
+            b.ins()
+                .brif(mask[i], on, &[], done, &[pass[i].into(), addr.into()]);
+            b.switch_to_block(on);
+            b.seal_block(on);
+            let loaded = ints::load_leaves(b, &Shape::Scalar(s), addr, 0)
+                .and_then(|l| l.first().copied())
+                .ok_or_else(|| layout_error(cx.loc))?;
+            let moved = b.ins().iadd_imm_s(addr, size);
+            b.ins().jump(done, &[loaded.into(), moved.into()]);
+            b.switch_to_block(done);
+            b.seal_block(done);
+            out.push(v);
+            addr = next;
+        }
+        Ok(out)
+    }
+
+    /// `llvm.intr.masked.compressstore`: the lanes whose mask bit is set
+    /// are stored to consecutive elements.
+    pub(super) fn compress_store(
+        &mut self,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        cx: &OpCx,
+    ) -> R<Vec<Value>> {
+        let shape = cx.operand_shape(0)?;
+        let vals = st.get(cx.operand(0));
+        let mut addr = st.one(cx.operand(1), cx.loc)?;
+        let mask = st.get(cx.operand(2));
+        let leaves = shape.leaves();
+        if mask.len() != leaves.len() || vals.len() != leaves.len() {
+            return cx.error("compressing store of vectors of other lengths");
+        }
+        for (i, &(s, _)) in leaves.iter().enumerate() {
+            let size = Shape::Scalar(s).size() as i64;
+            let on = b.create_block();
+            let done = b.create_block();
+            let next = b.append_block_param(done, types::I64);
+            b.ins().brif(mask[i], on, &[], done, &[addr.into()]);
+            b.switch_to_block(on);
+            b.seal_block(on);
+            ints::store_leaves(b, &Shape::Scalar(s), addr, 0, &vals[i..=i])
+                .ok_or_else(|| layout_error(cx.loc))?;
+            let moved = b.ins().iadd_imm_s(addr, size);
+            b.ins().jump(done, &[moved.into()]);
+            b.switch_to_block(done);
+            b.seal_block(done);
+            addr = next;
+        }
+        Ok(Vec::new())
+    }
+
+    /// `getelementptr` giving a vector of addresses: a scalar base and
+    /// one vector of indices, each lane the base plus its index scaled by
+    /// the element size.
+    fn vector_gep(
+        &mut self,
+        b: &mut FunctionBuilder,
+        st: &mut FnState,
+        cx: &OpCx,
+        elem: &Shape,
+    ) -> R<Vec<Value>> {
+        const DYNAMIC: i64 = i32::MIN as i64;
+        let raw = cx
+            .attr("rawConstantIndices")
+            .and_then(|a| dense_array(cx.ctx, a))
+            .unwrap_or_default();
+        if raw != [DYNAMIC] || cx.body.num_operands(cx.op) != 2 {
+            return cx
+                .error("'llvm.getelementptr' op giving vectors is supported with one vector index only");
+        }
+        let base = st.one(cx.operand(0), cx.loc)?;
+        let idx = st.get(cx.operand(1));
+        let (s, _) = lane(&cx.operand_shape(1)?);
+        let size = elem.size() as i64;
+        Ok(idx
+            .iter()
+            .map(|&i| {
+                let i = ints::index_i64(b, s, i);
+                let scaled = b.ins().imul_imm_s(i, size);
+                b.ins().iadd(base, scaled)
+            })
+            .collect())
+    }
+
     /// `getelementptr`: the base address plus the indices scaled by the
     /// sizes of what they index; constant parts add up to one offset,
     /// which is kept beside the address as its affine form (see
@@ -78,9 +319,12 @@ impl<M: Module> Translator<'_, M> {
             .attr("rawConstantIndices")
             .and_then(|a| dense_array(cx.ctx, a))
             .unwrap_or_default();
+        let mut shape = cx.shape(ty)?;
+        if matches!(cx.result_shape()?, Shape::Vector(..)) {
+            return self.vector_gep(b, st, cx, &shape);
+        }
         let (mut addr, mut const_off) = st.split(cx.operand(0), cx.loc)?;
         let mut dynamic = cx.operands().skip(1);
-        let mut shape = cx.shape(ty)?;
         for (k, &idx) in raw.iter().enumerate() {
             // The first index steps over whole elements; the others enter
             // the aggregate: a struct field adds its offset, an array or

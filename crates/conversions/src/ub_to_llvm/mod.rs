@@ -1,0 +1,51 @@
+//! `convert-ub-to-llvm`: lowers the `ub` dialect to the LLVM dialect
+//! (MLIR's UBToLLVM): `ub.poison` becomes `llvm.mlir.poison` of the
+//! converted type (the vector lowerings create `ub.poison` for n-D
+//! vectors they build up element by element).
+
+use strata_ir::OpId;
+use strata_rewrite::conversion::{ConversionPattern, ConversionPatternRewriter, OpAdaptor};
+
+use crate::llvm_common::descriptor::poison;
+use crate::llvm_common::pass::LoweringPassInfo;
+use crate::llvm_common::pattern::FnPattern;
+use crate::llvm_common::LlvmTypeConverter;
+
+/// The `convert-ub-to-llvm` pass (a [`crate::llvm_common::pass::LoweringPass`]).
+pub static UB_TO_LLVM: LoweringPassInfo = LoweringPassInfo {
+    argument: "convert-ub-to-llvm",
+    description: "Convert UB dialect to LLVM dialect",
+    name: "UBToLLVMConversionPass",
+    populate: populate_ub_to_llvm_patterns,
+};
+
+/// Adds the pattern lowering `ub.poison`.
+pub fn populate_ub_to_llvm_patterns(tc: &LlvmTypeConverter, out: &mut Vec<Box<dyn ConversionPattern>>) {
+    out.push(Box::new(FnPattern {
+        root: "ub.poison",
+        name: "PoisonOpLowering",
+        generated: &[],
+        converter: tc.clone(),
+        lower: lower_poison,
+    }));
+}
+
+fn lower_poison(
+    tc: &LlvmTypeConverter,
+    op: OpId,
+    _: &OpAdaptor,
+    rw: &mut ConversionPatternRewriter<'_>,
+) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let loc = body.op_loc(op);
+    let Some(t) = body.result_types(op).next() else {
+        return false;
+    };
+    let Some(converted) = tc.convert_type(ctx, t) else {
+        return false;
+    };
+    let v = poison(rw, converted, loc);
+    rw.replace_op(op, &[v]);
+    true
+}

@@ -1,0 +1,1539 @@
+//! The vector-to-vector lowerings `convert-vector-to-llvm` applies
+//! greedily before converting: ops the conversion has no direct pattern
+//! for become ops it has (broadcasts of vectors into inserts of smaller
+//! broadcasts, n-D `from_elements` into 1-D ones, masks and `step` into
+//! constants and comparisons).
+
+use strata_dialect_utils::patterns::{self as pat};
+use strata_dialect_vector::types_util::vector_parts;
+use strata_ir::{AttrKind, Context, DenseData, OpId, OpRef, Type, ValueId};
+use strata_ods::directives::{dense_i64_array, dense_i64_values};
+use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
+
+type Rw<'a> = PatternRewriter<'a>;
+type ApplyFn = fn(&Opts, OpId, &mut Rw<'_>) -> bool;
+
+/// The options the lowerings read.
+#[derive(Clone, Copy, Debug)]
+pub struct Opts {
+    /// Masks compare 32-bit indices.
+    pub force_32bit_vector_indices: bool,
+}
+
+struct Lowering {
+    root: &'static str,
+    name: &'static str,
+    opts: Opts,
+    apply: ApplyFn,
+}
+
+impl RewritePattern for Lowering {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.root)
+    }
+
+    fn debug_name(&self) -> &str {
+        self.name
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut Rw<'_>) -> bool {
+        if super::patterns::masked(rw.ctx, rw.body(), op) {
+            return false;
+        }
+        (self.apply)(&self.opts, op, rw)
+    }
+}
+
+/// The lowering patterns of the greedy phase.
+pub fn vector_lowering_patterns(opts: Opts) -> Vec<Box<dyn RewritePattern>> {
+    let list: [(&'static str, &'static str, ApplyFn); 25] = [
+        ("vector.broadcast", "BroadcastOpLowering", lower_broadcast),
+        ("vector.from_elements", "UnrollFromElements", unroll_from_elements),
+        (
+            "vector.constant_mask",
+            "ConstantMaskOpLowering",
+            lower_constant_mask,
+        ),
+        (
+            "vector.create_mask",
+            "VectorCreateMaskOpConversion",
+            lower_create_mask,
+        ),
+        ("vector.step", "StepToArithConstantOpRewrite", lower_step),
+        ("vector.fma", "VectorFMAOpNDRewritePattern", unroll_fma),
+        ("vector.shape_cast", "ShapeCastOpRewritePattern", lower_shape_cast),
+        ("vector.transpose", "TransposeOpLowering", lower_transpose),
+        (
+            "vector.extract",
+            "ExtractConstantPositions",
+            fold_constant_positions,
+        ),
+        (
+            "vector.insert",
+            "InsertConstantPositions",
+            fold_constant_positions,
+        ),
+        (
+            "vector.mask",
+            "MaskedOuterProductOpLowering",
+            lower_masked_outerproduct,
+        ),
+        ("vector.contract", "ContractionOpToDotLowering", lower_contract),
+        ("vector.bitcast", "UnrollBitCastOp", unroll_bitcast),
+        ("vector.interleave", "UnrollInterleaveOp", unroll_interleave),
+        ("vector.gather", "UnrollGather", unroll_gather),
+        ("vector.deinterleave", "UnrollDeinterleaveOp", unroll_deinterleave),
+        (
+            "vector.extract_strided_slice",
+            "ExtractStridedSliceNDRewrite",
+            lower_extract_strided_slice_nd,
+        ),
+        (
+            "vector.insert_strided_slice",
+            "InsertStridedSliceNDRewrite",
+            lower_insert_strided_slice_nd,
+        ),
+        (
+            "vector.outerproduct",
+            "OuterProductOpLowering",
+            lower_outerproduct,
+        ),
+        (
+            "vector.transfer_read",
+            "MaterializeTransferMask",
+            materialize_transfer_mask,
+        ),
+        (
+            "vector.transfer_write",
+            "MaterializeTransferMask",
+            materialize_transfer_mask,
+        ),
+        (
+            "vector.transfer_read",
+            "TransferReadToVectorLoadLowering",
+            transfer_read_to_load,
+        ),
+        (
+            "vector.transfer_write",
+            "TransferWriteToVectorStoreLowering",
+            transfer_write_to_store,
+        ),
+        (
+            "vector.extract_strided_slice",
+            "ExtractStridedSliceOpRewrite",
+            lower_extract_strided_slice,
+        ),
+        (
+            "vector.insert_strided_slice",
+            "InsertStridedSliceOpRewrite",
+            lower_insert_strided_slice,
+        ),
+    ];
+    list.into_iter()
+        .map(|(root, name, apply)| {
+            Box::new(Lowering {
+                root,
+                name,
+                opts,
+                apply,
+            }) as Box<dyn RewritePattern>
+        })
+        .collect()
+}
+
+fn vshape(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type)> {
+    let (shape, scalable, elem) = vector_parts(ctx, t)?;
+    if scalable.iter().any(|&s| s) {
+        return None;
+    }
+    Some((shape.to_vec(), elem))
+}
+
+/// The shape, element type and trailing scalability of a vector type
+/// whose only scalable dimension, if any, is the trailing one.
+fn vshape_s(ctx: &Context, t: Type) -> Option<(Vec<i64>, Type, bool)> {
+    let (shape, scalable, elem) = vector_parts(ctx, t)?;
+    let last = scalable.len().saturating_sub(1);
+    if scalable.iter().take(last).any(|&s| s) {
+        return None;
+    }
+    Some((shape.to_vec(), elem, scalable.last().copied().unwrap_or(false)))
+}
+
+/// `vector<shape x elem>`, its trailing dimension scalable when
+/// `scalable` (and the shape is not empty).
+fn vt(ctx: &Context, shape: &[i64], elem: Type, scalable: bool) -> Type {
+    let mut flags = vec![false; shape.len()];
+    if let Some(l) = flags.last_mut() {
+        *l = scalable;
+    }
+    strata_dialect_vector::types_util::vector_type(ctx, shape, &flags, elem)
+}
+
+/// Creates `name` before `at` (with `at`'s location) with the given
+/// operands, results and properties, its other properties at their
+/// defaults (as MLIR's builders set them).
+pub(crate) fn create_op(
+    rw: &mut Rw<'_>,
+    at: OpId,
+    name: &str,
+    operands: &[ValueId],
+    results: &[Type],
+    props: &[(&str, strata_ir::Attribute)],
+) -> OpId {
+    let ctx = rw.ctx;
+    let mut state = strata_ir::OperationState::new(ctx.op_name(name), rw.body().op_loc(at));
+    state.operands.extend_from_slice(operands);
+    state.result_types.extend_from_slice(results);
+    if !props.is_empty() {
+        let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+        state.properties = Some(ctx.dictionary_attr(&entries));
+    }
+    state.populate_default_properties(ctx);
+    rw.set_insertion_point(at);
+    rw.create(state)
+}
+
+fn one(
+    rw: &mut Rw<'_>,
+    at: OpId,
+    name: &str,
+    operands: &[ValueId],
+    ty: Type,
+    props: &[(&str, strata_ir::Attribute)],
+) -> ValueId {
+    let op = create_op(rw, at, name, operands, &[ty], props);
+    pat::result(rw, op)
+}
+
+fn extract(rw: &mut Rw<'_>, at: OpId, v: ValueId, pos: &[i64], ty: Type) -> ValueId {
+    let a = dense_i64_array(rw.ctx, pos);
+    one(rw, at, "vector.extract", &[v], ty, &[("static_position", a)])
+}
+
+fn insert(rw: &mut Rw<'_>, at: OpId, v: ValueId, dest: ValueId, pos: &[i64], ty: Type) -> ValueId {
+    let a = dense_i64_array(rw.ctx, pos);
+    one(rw, at, "vector.insert", &[v, dest], ty, &[("static_position", a)])
+}
+
+fn ub_poison(rw: &mut Rw<'_>, at: OpId, ty: Type) -> ValueId {
+    let a = strata_dialect_ub::poison_attr(rw.ctx);
+    one(rw, at, "ub.poison", &[], ty, &[("value", a)])
+}
+
+/// A broadcast of `v` to `ty`, or `v` when it has that type already.
+fn broadcast_to(rw: &mut Rw<'_>, at: OpId, v: ValueId, ty: Type) -> ValueId {
+    if rw.body().value_type(v) == ty {
+        return v;
+    }
+    one(rw, at, "vector.broadcast", &[v], ty, &[])
+}
+
+/// Broadcasts whose source is a vector become extractions, smaller
+/// broadcasts and insertions; a scalar source is the conversion's.
+fn lower_broadcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let src = o.operand(0);
+    let src_t = o.operand_type(0);
+    let dst_t = o.result_type(0);
+    let (Some((src_shape, elem, src_sc)), Some((dst_shape, _, dst_sc))) =
+        (vshape_s(ctx, src_t), vshape_s(ctx, dst_t))
+    else {
+        return false;
+    };
+    if src_t == dst_t {
+        return false;
+    }
+    // A 0-D or single-element 1-D source to a 1-D vector: its element.
+    if dst_shape.len() == 1 && src_shape.iter().product::<i64>() == 1 {
+        let pos = vec![0; src_shape.len()];
+        let e = extract(rw, op, src, &pos, elem);
+        let v = one(rw, op, "vector.broadcast", &[e], dst_t, &[]);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    if dst_shape.len() < 2 || dst_shape[0] == 0 {
+        return false;
+    }
+    let row_t = vt(ctx, &dst_shape[1..], elem, dst_sc);
+    if src_shape.len() < dst_shape.len() {
+        // Duplication along the leading dimension.
+        let row = broadcast_to(rw, op, src, row_t);
+        let acc0 = ub_poison(rw, op, dst_t);
+        let mut acc = acc0;
+        for i in 0..dst_shape[0] {
+            acc = insert(rw, op, row, acc, &[i], dst_t);
+        }
+        rw.replace_op(op, &[acc]);
+        return true;
+    }
+    if src_shape.is_empty() {
+        return false;
+    }
+    let src_row_t = vt(ctx, &src_shape[1..], elem, src_sc);
+    // The result's poison is created after the first row, as MLIR's
+    // order of constants needs.
+    let mut acc: Option<ValueId> = None;
+    let stretch = src_shape[0] == 1 && dst_shape[0] != 1;
+    let mut row = None;
+    for i in 0..dst_shape[0] {
+        let r = match row {
+            Some(r) if stretch => r,
+            _ => {
+                let e = extract(rw, op, src, &[if stretch { 0 } else { i }], src_row_t);
+                let r = broadcast_to(rw, op, e, row_t);
+                row = Some(r);
+                r
+            }
+        };
+        let a = match acc {
+            Some(a) => a,
+            None => ub_poison(rw, op, dst_t),
+        };
+        acc = Some(insert(rw, op, r, a, &[i], dst_t));
+    }
+    let Some(acc) = acc else { return false };
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+/// An n-D `from_elements`: one `from_elements` of one dimension less per
+/// element of the leading dimension, inserted (and unrolled in turn).
+fn unroll_from_elements(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let t = o.result_type(0);
+    let Some((shape, elem)) = vshape(ctx, t) else {
+        return false;
+    };
+    if shape.len() < 2 || shape[0] <= 0 {
+        return false;
+    }
+    let elements: Vec<ValueId> = o.operands().collect();
+    let sub_t = ctx.vector_type(&shape[1..], elem);
+    let n = (elements.len() / shape[0] as usize).max(1);
+    let mut acc = ub_poison(rw, op, t);
+    for (i, chunk) in elements.chunks(n).enumerate() {
+        let sub = one(rw, op, "vector.from_elements", chunk, sub_t, &[]);
+        acc = insert(rw, op, sub, acc, &[i as i64], t);
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+/// A dense elements attribute of `ty` from integer values (little-endian
+/// bytes at the element width rounded up to bytes; `i1` as one byte).
+fn dense_ints(ctx: &Context, ty: Type, elem_bits: u32, values: &[i64]) -> strata_ir::Attribute {
+    let width = elem_bits.div_ceil(8).max(1) as usize;
+    let mut bytes = Vec::with_capacity(values.len() * width);
+    for &v in values {
+        bytes.extend_from_slice(&v.to_le_bytes()[..width.min(8)]);
+    }
+    ctx.intern_attr(AttrKind::DenseElements {
+        ty,
+        data: DenseData {
+            splat: false,
+            bytes: bytes.into(),
+        },
+    })
+}
+
+fn arith_constant(rw: &mut Rw<'_>, at: OpId, attr: strata_ir::Attribute, ty: Type) -> ValueId {
+    one(rw, at, "arith.constant", &[], ty, &[("value", attr)])
+}
+
+/// `constant_mask` to a constant of booleans.
+fn lower_constant_mask(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let t = o.result_type(0);
+    let Some(sizes) = o.attr("mask_dim_sizes").and_then(|a| dense_i64_values(ctx, a)) else {
+        return false;
+    };
+    if let Some((shape, i1, true)) = vshape_s(ctx, t) {
+        // A trailing scalable dimension is all set or all clear: the set
+        // rows of a 2-D mask are an all-true row inserted into all-false.
+        let (&[rows, n], &[set_rows, set_cols]) = (shape.as_slice(), sizes.as_slice()) else {
+            return false;
+        };
+        if set_cols != 0 && set_cols != n {
+            return false;
+        }
+        let row_t = vt(ctx, &[n], i1, true);
+        let row = (set_cols != 0 && set_rows > 0).then(|| {
+            let all = ctx.intern_attr(AttrKind::DenseElements {
+                ty: row_t,
+                data: DenseData {
+                    splat: true,
+                    bytes: vec![1u8].into(),
+                },
+            });
+            arith_constant(rw, op, all, row_t)
+        });
+        let mut acc = arith_constant(rw, op, zero_splat(ctx, t, 1), t);
+        if let Some(r) = row {
+            for i in 0..set_rows.min(rows) {
+                acc = insert(rw, op, r, acc, &[i], t);
+            }
+        }
+        rw.replace_op(op, &[acc]);
+        return true;
+    }
+    let Some((shape, _)) = vshape(ctx, t) else {
+        return false;
+    };
+    if shape.is_empty() || sizes.len() != shape.len() {
+        return false;
+    }
+    let total: i64 = shape.iter().product();
+    let values: Vec<i64> = (0..total)
+        .map(|lin| {
+            let pos = delinearize(lin, &shape);
+            i64::from(pos.iter().zip(&sizes).all(|(p, s)| p < s))
+        })
+        .collect();
+    let a = dense_ints(ctx, t, 1, &values);
+    let v = arith_constant(rw, op, a, t);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// A 1-D `create_mask`: the bound broadcast and compared with the lane
+/// indices (32-bit when allowed).
+fn lower_create_mask(opts: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let t = o.result_type(0);
+    let Some((shape, _)) = vshape(ctx, t) else {
+        return false;
+    };
+    if shape.len() > 1 || o.num_operands() != 1 {
+        return false;
+    }
+    let bound = o.operand(0);
+    let n = shape.first().copied().unwrap_or(1);
+    let (idx_t, bits) = if opts.force_32bit_vector_indices {
+        (ctx.integer_type(32), 32)
+    } else {
+        (ctx.integer_type(64), 64)
+    };
+    let vt = ctx.vector_type(&shape, idx_t);
+    let values: Vec<i64> = (0..n).collect();
+    let steps = arith_constant(rw, op, dense_ints(ctx, vt, bits, &values), vt);
+    let b = one(rw, op, "arith.index_cast", &[bound], idx_t, &[]);
+    let splat = one(rw, op, "vector.broadcast", &[b], vt, &[]);
+    let sgt = strata_dialect_arith::CMPI_PREDICATE.attr(ctx, 4);
+    let c = one(rw, op, "arith.cmpi", &[splat, steps], t, &[("predicate", sgt)]);
+    rw.replace_op(op, &[c]);
+    true
+}
+
+/// `step` to the constant `[0, 1, ...]`.
+fn lower_step(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let t = o.result_type(0);
+    let Some((shape, _)) = vshape(ctx, t) else {
+        return false;
+    };
+    let values: Vec<i64> = (0..shape.first().copied().unwrap_or(0)).collect();
+    let v = arith_constant(rw, op, dense_ints(ctx, t, 64, &values), t);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// An n-D `fma`: one (n-1)-D `fma` per row of the leading dimension,
+/// inserted into a zero vector.
+fn unroll_fma(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res_t = o.result_type(0);
+    let Some((shape, elem, sc)) = vshape_s(ctx, res_t) else {
+        return false;
+    };
+    if shape.len() < 2 {
+        return false;
+    }
+    let Some(width) = ctx.float_kind(elem).map(|k| k.width()) else {
+        return false;
+    };
+    let (lhs, rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
+    let zero = ctx.intern_attr(AttrKind::DenseElements {
+        ty: res_t,
+        data: DenseData {
+            splat: true,
+            bytes: vec![0u8; width.div_ceil(8) as usize].into(),
+        },
+    });
+    let mut out = arith_constant(rw, op, zero, res_t);
+    let row_t = vt(ctx, &shape[1..], elem, sc);
+    for i in 0..shape[0] {
+        let a = extract(rw, op, lhs, &[i], row_t);
+        let b = extract(rw, op, rhs, &[i], row_t);
+        let c = extract(rw, op, acc, &[i], row_t);
+        let f = one(rw, op, "vector.fma", &[a, b, c], row_t, &[]);
+        out = insert(rw, op, f, out, &[i], res_t);
+    }
+    rw.replace_op(op, &[out]);
+    true
+}
+
+// ---- shape_cast and strided slices --------------------------------------------------------
+
+/// `vector.shuffle a, b mask` of 1-D vectors.
+fn shuffle(rw: &mut Rw<'_>, at: OpId, a: ValueId, b: ValueId, mask: &[i64], elem: Type) -> ValueId {
+    let ctx = rw.ctx;
+    let t = ctx.vector_type(&[mask.len() as i64], elem);
+    let m = dense_i64_array(ctx, mask);
+    one(rw, at, "vector.shuffle", &[a, b], t, &[("mask", m)])
+}
+
+/// Elements `off .. off + n` of the 1-D vector `v`.
+fn slice_1d(rw: &mut Rw<'_>, at: OpId, v: ValueId, off: i64, n: i64, elem: Type) -> ValueId {
+    let mask: Vec<i64> = (off..off + n).collect();
+    shuffle(rw, at, v, v, &mask, elem)
+}
+
+/// The 1-D vector `dest` with the 1-D `v` written at `off`: `v` widened
+/// to the length of `dest`, then blended into it.
+fn insert_slice_1d(rw: &mut Rw<'_>, at: OpId, v: ValueId, dest: ValueId, off: i64) -> Option<ValueId> {
+    let ctx = rw.ctx;
+    let (vs, elem) = vshape(ctx, rw.body().value_type(v))?;
+    let (ds, _) = vshape(ctx, rw.body().value_type(dest))?;
+    let (n, len) = (*vs.first()?, *ds.first()?);
+    let widen: Vec<i64> = (0..len).map(|j| if j < n { j } else { 0 }).collect();
+    let wide = shuffle(rw, at, v, v, &widen, elem);
+    let blend: Vec<i64> = (0..len)
+        .map(|j| if j >= off && j < off + n { j - off } else { len + j })
+        .collect();
+    Some(shuffle(rw, at, wide, dest, &blend, elem))
+}
+
+/// The multi-index of the row-major linear position `lin` in `shape`.
+fn delinearize(mut lin: i64, shape: &[i64]) -> Vec<i64> {
+    let mut pos = vec![0; shape.len()];
+    for d in (0..shape.len()).rev() {
+        let n = shape[d].max(1);
+        pos[d] = lin % n;
+        lin /= n;
+    }
+    pos
+}
+
+fn gcd(a: i64, b: i64) -> i64 {
+    if b == 0 {
+        a
+    } else {
+        gcd(b, a % b)
+    }
+}
+
+/// `shape_cast` moves chunks of elements contiguous in both shapes (as
+/// long as both trailing dimensions are multiples of the chunk): each is
+/// sliced out of its source row and written into its result row, the rows
+/// being inserted into the result when complete.
+fn lower_shape_cast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let src = o.operand(0);
+    let (src_t, res_t) = (o.operand_type(0), o.result_type(0));
+    let (Some((ss, elem)), Some((rs, _))) = (vshape(ctx, src_t), vshape(ctx, res_t)) else {
+        return false;
+    };
+    if src_t == res_t || ss.is_empty() || rs.is_empty() || (ss.len() == 1 && rs.len() == 1) {
+        return false;
+    }
+    let total: i64 = ss.iter().product();
+    let (s_last, r_last) = (ss[ss.len() - 1], rs[rs.len() - 1]);
+    if total == 0 || s_last == 0 || r_last == 0 {
+        return false;
+    }
+    let chunk = gcd(s_last, r_last);
+    let mut acc = if rs.len() > 1 {
+        Some(ub_poison(rw, op, res_t))
+    } else {
+        None
+    };
+    if chunk == 1 {
+        // Element by element.
+        let mut out = acc.unwrap_or_else(|| ub_poison(rw, op, res_t));
+        for lin in 0..total {
+            let e = extract(rw, op, src, &delinearize(lin, &ss), elem);
+            out = insert(rw, op, e, out, &delinearize(lin, &rs), res_t);
+        }
+        rw.replace_op(op, &[out]);
+        return true;
+    }
+    let row_t = ctx.vector_type(&[r_last], elem);
+    let src_row_t = ctx.vector_type(&[s_last], elem);
+    let empty_row = (chunk < r_last).then(|| ub_poison(rw, op, row_t));
+    let mut src_row = src;
+    let mut row = empty_row;
+    let mut lin = 0;
+    while lin < total {
+        let s_off = lin % s_last;
+        if s_off == 0 && ss.len() > 1 {
+            let pos = delinearize(lin / s_last, &ss[..ss.len() - 1]);
+            src_row = extract(rw, op, src, &pos, src_row_t);
+        }
+        let piece = if chunk < s_last {
+            slice_1d(rw, op, src_row, s_off, chunk, elem)
+        } else {
+            src_row
+        };
+        let r_off = lin % r_last;
+        let cur = if chunk < r_last {
+            let Some(cur) = row.and_then(|dest| insert_slice_1d(rw, op, piece, dest, r_off)) else {
+                return false;
+            };
+            cur
+        } else {
+            piece
+        };
+        lin += chunk;
+        if lin % r_last == 0 {
+            match acc {
+                Some(a) => {
+                    let pos = delinearize(lin / r_last - 1, &rs[..rs.len() - 1]);
+                    acc = Some(insert(rw, op, cur, a, &pos, res_t));
+                }
+                None => acc = Some(cur),
+            }
+            row = empty_row;
+        } else {
+            row = Some(cur);
+        }
+    }
+    let Some(out) = acc else { return false };
+    rw.replace_op(op, &[out]);
+    true
+}
+
+/// The integer elements of an array attribute.
+fn i64_list(ctx: &Context, o: OpRef<'_>, name: &str) -> Option<Vec<i64>> {
+    ctx.array_attr_elements(o.attr(name)?)?
+        .iter()
+        .map(|&a| ctx.integer_attr_value(a).map(|v| v.sext_i64()))
+        .collect()
+}
+
+/// `extract_strided_slice` of a 1-D vector with unit stride: a shuffle.
+fn lower_extract_strided_slice(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let (Some((ss, elem)), Some(offsets), Some(sizes), Some(strides)) = (
+        vshape(ctx, o.operand_type(0)),
+        i64_list(ctx, o, "offsets"),
+        i64_list(ctx, o, "sizes"),
+        i64_list(ctx, o, "strides"),
+    ) else {
+        return false;
+    };
+    if ss.len() != 1 || offsets.len() != 1 || sizes.len() != 1 || strides != [1] {
+        return false;
+    }
+    let src = o.operand(0);
+    let v = slice_1d(rw, op, src, offsets[0], sizes[0], elem);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `insert_strided_slice` of a 1-D vector into a 1-D vector with unit
+/// stride: two shuffles.
+fn lower_insert_strided_slice(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let (Some((vs, _)), Some((ds, _)), Some(offsets), Some(strides)) = (
+        vshape(ctx, o.operand_type(0)),
+        vshape(ctx, o.operand_type(1)),
+        i64_list(ctx, o, "offsets"),
+        i64_list(ctx, o, "strides"),
+    ) else {
+        return false;
+    };
+    if vs.len() != 1 || ds.len() != 1 || offsets.len() != 1 || strides != [1] {
+        return false;
+    }
+    let (v, dest) = (o.operand(0), o.operand(1));
+    if vs == ds {
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    let Some(r) = insert_slice_1d(rw, op, v, dest, offsets[0]) else {
+        return false;
+    };
+    rw.replace_op(op, &[r]);
+    true
+}
+
+// ---- 1-D transfers ----------------------------------------------------------------------------
+
+/// What the 1-D transfer lowerings read of a transfer op.
+struct Transfer {
+    /// The memref or tensor.
+    base: ValueId,
+    /// The indices.
+    indices: Vec<ValueId>,
+    /// The mask, if any.
+    mask: Option<ValueId>,
+    /// The vector type.
+    vector: Type,
+    /// Whether the one vector dimension is in bounds.
+    in_bounds: bool,
+}
+
+/// The parts of a 1-D transfer (on a memref or tensor, any map).
+fn transfer_parts(ctx: &Context, o: OpRef<'_>, read: bool) -> Option<Transfer> {
+    let (base_idx, vec_t) = if read {
+        (0, o.result_type(0))
+    } else {
+        (1, o.operand_type(0))
+    };
+    // 1-D, possibly scalable.
+    let (shape, _, _) = vector_parts(ctx, vec_t)?;
+    if shape.len() != 1 {
+        return None;
+    }
+    let base = o.operand(base_idx);
+    let rank = match ctx.type_kind(o.value_type(base)) {
+        strata_ir::TypeKind::MemRef { shape, .. } | strata_ir::TypeKind::RankedTensor { shape, .. } => {
+            shape.len()
+        }
+        _ => return None,
+    };
+    let in_bounds = ctx
+        .array_attr_elements(o.attr("in_bounds")?)?
+        .first()
+        .is_some_and(|&a| a == ctx.bool_attr(true));
+    let all: Vec<ValueId> = o.operands().collect();
+    let start = base_idx + 1;
+    let indices = all.get(start..start + rank)?.to_vec();
+    // After the indices: the padding (read) and the optional mask.
+    let rest = &all[start + rank..];
+    let mask = if read {
+        rest.get(1).copied()
+    } else {
+        rest.first().copied()
+    };
+    Some(Transfer {
+        base,
+        indices,
+        mask,
+        vector: vec_t,
+        in_bounds,
+    })
+}
+
+/// A 1-D transfer on a memref with a minor identity map (the cases the
+/// lowerings to loads and stores handle).
+fn transfer_1d(ctx: &Context, o: OpRef<'_>, read: bool) -> Option<Transfer> {
+    let t = transfer_parts(ctx, o, read)?;
+    if !matches!(
+        ctx.type_kind(o.value_type(t.base)),
+        strata_ir::TypeKind::MemRef { .. }
+    ) {
+        return None;
+    }
+    let map = match ctx.attr_kind(o.attr("permutation_map")?) {
+        AttrKind::AffineMap(m) => m.clone(),
+        _ => return None,
+    };
+    map.is_minor_identity(ctx).then_some(t)
+}
+
+/// An out-of-bounds 1-D transfer gets the mask of the lanes inside the
+/// memref (`dim - index` lanes, and-ed with its own mask) and is in
+/// bounds.
+fn materialize_transfer_mask(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let read = o.name_str() == "vector.transfer_read";
+    let Some(t) = transfer_parts(ctx, o, read) else {
+        return false;
+    };
+    if t.in_bounds {
+        return false;
+    }
+    let Some(&last) = t.indices.last() else {
+        return false;
+    };
+    let Some((shape, scalable, _)) = vector_parts(ctx, t.vector) else {
+        return false;
+    };
+    let (shape, scalable) = (shape.to_vec(), scalable.to_vec());
+    let mut operands: Vec<ValueId> = o.operands().collect();
+    let props = o.properties();
+    let attrs = o.discardable_attrs().to_vec();
+    let result_types: Vec<Type> = o.result_types().collect();
+    let loc = o.loc();
+    let name = o.name();
+    let index = ctx.index_type();
+    let d = ctx.integer_attr(index, t.indices.len() as i64 - 1);
+    let dim_op = if matches!(
+        ctx.type_kind(o.value_type(t.base)),
+        strata_ir::TypeKind::MemRef { .. }
+    ) {
+        "memref.dim"
+    } else {
+        "tensor.dim"
+    };
+    let base = t.base;
+    let dim_c = one(rw, op, "arith.constant", &[], index, &[("value", d)]);
+    let dim = one(rw, op, dim_op, &[base, dim_c], index, &[]);
+    let left = one(rw, op, "arith.subi", &[dim, last], index, &[]);
+    let i1 = ctx.integer_type(1);
+    let mask_t = strata_dialect_vector::types_util::vector_type(ctx, &shape, &scalable, i1);
+    let mut mask = one(rw, op, "vector.create_mask", &[left], mask_t, &[]);
+    if let Some(m) = t.mask {
+        mask = one(rw, op, "arith.andi", &[mask, m], mask_t, &[]);
+    }
+    // The same op, in bounds, with the mask.
+    let in_bounds = ctx.array_attr(&[ctx.bool_attr(true)]);
+    let mut props_entries: Vec<_> = props.map(|p| ctx.dict_entries(p).to_vec()).unwrap_or_default();
+    props_entries.retain(|(n, _)| !matches!(ctx.ident_str(*n), "in_bounds" | "operandSegmentSizes"));
+    props_entries.push((ctx.ident("in_bounds"), in_bounds));
+    let n_idx = t.indices.len() as i32;
+    let segments = if read { [1, n_idx, 1, 1] } else { [1, 1, n_idx, 1] };
+    props_entries.push((
+        ctx.ident("operandSegmentSizes"),
+        strata_dialect_utils::attrs::dense_i32_array(ctx, &segments),
+    ));
+    if t.mask.is_some() {
+        operands.pop();
+    }
+    operands.push(mask);
+    let mut st = strata_ir::OperationState::new(name, loc);
+    st.operands = operands;
+    st.result_types = result_types;
+    st.properties = Some(ctx.dictionary_attr(&props_entries));
+    st.attributes = (!attrs.is_empty()).then(|| ctx.dictionary_attr(&attrs));
+    rw.set_insertion_point(op);
+    let new = rw.create(st);
+    let results: Vec<ValueId> = rw.body().results(new).collect();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// An in-bounds 1-D `transfer_read` is a `vector.load`, or with a mask a
+/// `vector.maskedload` passing the padding through.
+fn transfer_read_to_load(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some(t) = transfer_1d(ctx, o, true) else {
+        return false;
+    };
+    if !t.in_bounds || !same_element(ctx, o.value_type(t.base), t.vector) {
+        return false;
+    }
+    let n = t.indices.len();
+    let pad = o.operand(1 + n);
+    let mut operands = vec![t.base];
+    operands.extend_from_slice(&t.indices);
+    let v = match t.mask {
+        Some(mask) => {
+            let pass = one(rw, op, "vector.broadcast", &[pad], t.vector, &[]);
+            operands.push(mask);
+            operands.push(pass);
+            one(rw, op, "vector.maskedload", &operands, t.vector, &[])
+        }
+        None => one(rw, op, "vector.load", &operands, t.vector, &[]),
+    };
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// An in-bounds 1-D `transfer_write` is a `vector.store`, or with a mask
+/// a `vector.maskedstore`.
+fn transfer_write_to_store(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    if o.num_results() != 0 {
+        return false;
+    }
+    let Some(t) = transfer_1d(ctx, o, false) else {
+        return false;
+    };
+    if !t.in_bounds || !same_element(ctx, o.value_type(t.base), t.vector) {
+        return false;
+    }
+    let value = o.operand(0);
+    match t.mask {
+        Some(mask) => {
+            let mut operands = vec![t.base];
+            operands.extend_from_slice(&t.indices);
+            operands.push(mask);
+            operands.push(value);
+            create_op(rw, op, "vector.maskedstore", &operands, &[], &[]);
+        }
+        None => {
+            let mut operands = vec![value, t.base];
+            operands.extend_from_slice(&t.indices);
+            create_op(rw, op, "vector.store", &operands, &[], &[]);
+        }
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// Whether a memref's element type is the vector's (and its innermost
+/// stride is 1, so that the lanes are contiguous).
+fn same_element(ctx: &Context, mem_t: Type, vec_t: Type) -> bool {
+    let Some((_, _, elem)) = vector_parts(ctx, vec_t) else {
+        return false;
+    };
+    let contiguous = strata_dialect_memref::layout::strides_and_offset(ctx, mem_t)
+        .is_some_and(|(strides, _)| strides.last().is_none_or(|&s| s == 1));
+    ctx.element_type(mem_t) == Some(elem) && contiguous
+}
+
+// ---- outerproduct -----------------------------------------------------------------------------
+
+/// The arith op combining a product with the accumulator for `kind`.
+fn combine_op(kind: &str, float: bool) -> Option<&'static str> {
+    Some(match (kind, float) {
+        ("add", true) => "arith.addf",
+        ("add", false) => "arith.addi",
+        ("mul", true) => "arith.mulf",
+        ("mul", false) => "arith.muli",
+        ("minnumf", true) => "arith.minnumf",
+        ("maxnumf", true) => "arith.maxnumf",
+        ("minimumf", true) => "arith.minimumf",
+        ("maximumf", true) => "arith.maximumf",
+        ("minsi", false) => "arith.minsi",
+        ("maxsi", false) => "arith.maxsi",
+        ("minui", false) => "arith.minui",
+        ("maxui", false) => "arith.maxui",
+        ("and", false) => "arith.andi",
+        ("or", false) => "arith.ori",
+        ("xor", false) => "arith.xori",
+        _ => return None,
+    })
+}
+
+/// `lhs * rhs` combined with `acc` (when given) as `kind` says: a
+/// `vector.fma` for float additions, a product and the combining op
+/// otherwise.
+fn multiply_combine(
+    rw: &mut Rw<'_>,
+    at: OpId,
+    lhs: ValueId,
+    rhs: ValueId,
+    acc: Option<ValueId>,
+    (kind, float): (&str, bool),
+    ty: Type,
+) -> Option<ValueId> {
+    if let (Some(a), true, "add") = (acc, float, kind) {
+        return Some(one(rw, at, "vector.fma", &[lhs, rhs, a], ty, &[]));
+    }
+    let combine = combine_op(kind, float)?;
+    let mul = if float { "arith.mulf" } else { "arith.muli" };
+    let m = one(rw, at, mul, &[lhs, rhs], ty, &[]);
+    Some(match acc {
+        Some(a) => one(rw, at, combine, &[m, a], ty, &[]),
+        None => m,
+    })
+}
+
+/// `outerproduct`: row by row, each row the broadcast `lhs` element times
+/// `rhs` (or, with a scalar `rhs`, `lhs` times its broadcast).
+fn lower_outerproduct(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res_t = o.result_type(0);
+    let Some((shape, elem, sc)) = vshape_s(ctx, res_t) else {
+        return false;
+    };
+    let float = ctx.float_kind(elem).is_some();
+    let Some(kind) = o
+        .attr("kind")
+        .and_then(|a| strata_dialect_vector::COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| strata_dialect_vector::COMBINING_KIND.keyword(v))
+        .or(Some("add"))
+    else {
+        return false;
+    };
+    if combine_op(kind, float).is_none() {
+        return false;
+    }
+    let (lhs, rhs) = (o.operand(0), o.operand(1));
+    let acc = (o.num_operands() > 2).then(|| o.operand(2));
+    if shape.len() == 1 {
+        // AXPY: a vector times a scalar.
+        let b = one(rw, op, "vector.broadcast", &[rhs], res_t, &[]);
+        let Some(r) = multiply_combine(rw, op, lhs, b, acc, (kind, float), res_t) else {
+            return false;
+        };
+        rw.replace_op(op, &[r]);
+        return true;
+    }
+    if shape.len() != 2 {
+        return false;
+    }
+    let row_t = vt(ctx, &shape[1..], elem, sc);
+    let zero = if float {
+        let width = ctx.float_kind(elem).map(|k| k.width()).unwrap_or(32);
+        zero_splat(ctx, res_t, width)
+    } else {
+        zero_splat(ctx, res_t, ctx.integer_width(elem).unwrap_or(64))
+    };
+    let mut out = arith_constant(rw, op, zero, res_t);
+    for i in 0..shape[0] {
+        let a = extract(rw, op, lhs, &[i], elem);
+        let b = one(rw, op, "vector.broadcast", &[a], row_t, &[]);
+        let acc_row = acc.map(|c| extract(rw, op, c, &[i], row_t));
+        let Some(r) = multiply_combine(rw, op, b, rhs, acc_row, (kind, float), row_t) else {
+            return false;
+        };
+        out = insert(rw, op, r, out, &[i], res_t);
+    }
+    rw.replace_op(op, &[out]);
+    true
+}
+
+/// A zero splat of `ty` whose elements are `bits` wide.
+fn zero_splat(ctx: &Context, ty: Type, bits: u32) -> strata_ir::Attribute {
+    ctx.intern_attr(AttrKind::DenseElements {
+        ty,
+        data: DenseData {
+            splat: true,
+            bytes: vec![0u8; bits.div_ceil(8).max(1) as usize].into(),
+        },
+    })
+}
+
+// ---- transpose ----------------------------------------------------------------------------------
+
+/// `transpose`, element by element in the source's order (MLIR's
+/// `eltwise` lowering).
+fn lower_transpose(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let src = o.operand(0);
+    let res_t = o.result_type(0);
+    let (Some((ss, elem)), Some(perm)) = (
+        vshape(ctx, o.operand_type(0)),
+        o.attr("permutation").and_then(|a| dense_i64_values(ctx, a)),
+    ) else {
+        return false;
+    };
+    if ss.len() < 2 || perm.len() != ss.len() || perm.iter().any(|&p| p < 0 || p as usize >= ss.len()) {
+        return false;
+    }
+    let total: i64 = ss.iter().product();
+    let mut acc = ub_poison(rw, op, res_t);
+    for lin in 0..total {
+        let s = delinearize(lin, &ss);
+        let r: Vec<i64> = perm.iter().map(|&p| s[p as usize]).collect();
+        let e = extract(rw, op, src, &s, elem);
+        acc = insert(rw, op, e, acc, &r, res_t);
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+// ---- contract -----------------------------------------------------------------------------------
+
+/// The dimension positions of each result of an affine map (`None` if a
+/// result is not a dimension).
+fn map_dims(ctx: &Context, a: strata_ir::Attribute) -> Option<Vec<u32>> {
+    let AttrKind::AffineMap(m) = ctx.attr_kind(a) else {
+        return None;
+    };
+    m.results
+        .iter()
+        .map(|e| match e.kind(ctx) {
+            strata_ir::affine::AffineExprKind::Dim(d) => Some(d),
+            _ => None,
+        })
+        .collect()
+}
+
+/// `contract` with `add` as dot products (MLIR's default `dot` lowering),
+/// for a 1-D dot product and a row-major matrix product
+/// (`(m, k) x (k, n) -> (m, n)`): the products of rows are reduced, the
+/// accumulator added at the end.
+fn lower_contract(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let kind = o
+        .attr("kind")
+        .and_then(|a| strata_dialect_vector::COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| strata_dialect_vector::COMBINING_KIND.keyword(v))
+        .unwrap_or("add");
+    if kind != "add" {
+        return false;
+    }
+    let Some(maps) = o
+        .attr("indexing_maps")
+        .and_then(|a| ctx.array_attr_elements(a))
+        .and_then(|ms| ms.iter().map(|&m| map_dims(ctx, m)).collect::<Option<Vec<_>>>())
+    else {
+        return false;
+    };
+    let (lhs, rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
+    let (Some((ls, elem)), Some((rs, _))) = (vshape(ctx, o.operand_type(0)), vshape(ctx, o.operand_type(1)))
+    else {
+        return false;
+    };
+    let float = ctx.float_kind(elem).is_some();
+    let (mul, add) = if float {
+        ("arith.mulf", "arith.addf")
+    } else {
+        ("arith.muli", "arith.addi")
+    };
+    if o.operand_type(2) != elem && vshape(ctx, o.operand_type(2)).is_none() {
+        return false;
+    }
+    let add_kind = strata_dialect_vector::COMBINING_KIND.value_of("add").unwrap_or(0);
+    let kind_attr = strata_dialect_vector::COMBINING_KIND.attr(ctx, add_kind);
+    if maps == [vec![0], vec![0], vec![]] && ls.len() == 1 {
+        let m = one(rw, op, mul, &[lhs, rhs], o.operand_type(0), &[]);
+        let r = one(
+            rw,
+            op,
+            "vector.reduction",
+            &[m, acc],
+            elem,
+            &[("kind", kind_attr)],
+        );
+        rw.replace_op(op, &[r]);
+        return true;
+    }
+    if maps != [vec![0, 2], vec![2, 1], vec![0, 1]] || ls.len() != 2 || rs.len() != 2 {
+        return false;
+    }
+    let res_t = o.result_type(0);
+    let (m, n) = (ls[0], rs[1]);
+    let bits = ctx
+        .float_kind(elem)
+        .map(|k| k.width())
+        .or_else(|| ctx.integer_width(elem))
+        .unwrap_or(64);
+    let zero = zero_splat(ctx, res_t, bits);
+    let mut out = arith_constant(rw, op, zero, res_t);
+    let rt_t = ctx.vector_type(&[rs[1], rs[0]], elem);
+    let perm = dense_i64_array(ctx, &[1, 0]);
+    let rhs_t = one(rw, op, "vector.transpose", &[rhs], rt_t, &[("permutation", perm)]);
+    let row_t = ctx.vector_type(&[ls[1]], elem);
+    let mut cols: Vec<Option<ValueId>> = vec![None; n.max(0) as usize];
+    for i in 0..m {
+        let a = extract(rw, op, lhs, &[i], row_t);
+        for j in 0..n {
+            let b = match cols[j as usize] {
+                Some(b) => b,
+                None => {
+                    let b = extract(rw, op, rhs_t, &[j], row_t);
+                    cols[j as usize] = Some(b);
+                    b
+                }
+            };
+            let p = one(rw, op, mul, &[a, b], row_t, &[]);
+            let r = one(rw, op, "vector.reduction", &[p], elem, &[("kind", kind_attr)]);
+            out = insert(rw, op, r, out, &[i, j], res_t);
+        }
+    }
+    let sum = one(rw, op, add, &[out, acc], res_t, &[]);
+    rw.replace_op(op, &[sum]);
+    true
+}
+
+/// An n-D `bitcast`: one 1-D `bitcast` per row.
+fn unroll_bitcast(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let (src_t, res_t) = (o.operand_type(0), o.result_type(0));
+    let (Some((ss, se, ssc)), Some((rs, re, rsc))) = (vshape_s(ctx, src_t), vshape_s(ctx, res_t)) else {
+        return false;
+    };
+    if ss.len() < 2 || rs.len() != ss.len() {
+        return false;
+    }
+    let src = o.operand(0);
+    let lead = &ss[..ss.len() - 1];
+    let src_row = vt(ctx, &ss[ss.len() - 1..], se, ssc);
+    let res_row = vt(ctx, &rs[rs.len() - 1..], re, rsc);
+    let mut acc = ub_poison(rw, op, res_t);
+    for lin in 0..lead.iter().product::<i64>() {
+        let pos = delinearize(lin, lead);
+        let row = extract(rw, op, src, &pos, src_row);
+        let cast = one(rw, op, "vector.bitcast", &[row], res_row, &[]);
+        acc = insert(rw, op, cast, acc, &pos, res_t);
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+// ---- interleave / deinterleave and n-D strided slices ---------------------------------------
+
+/// An n-D `interleave`: one 1-D interleave per row, into a zero vector.
+fn unroll_interleave(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res_t = o.result_type(0);
+    let (Some((ss, elem, ssc)), Some((rs, _, rsc))) =
+        (vshape_s(ctx, o.operand_type(0)), vshape_s(ctx, res_t))
+    else {
+        return false;
+    };
+    if ss.len() < 2 {
+        return false;
+    }
+    let Some(bits) = elem_bits(ctx, elem) else {
+        return false;
+    };
+    let (lhs, rhs) = (o.operand(0), o.operand(1));
+    let lead = ss[..ss.len() - 1].to_vec();
+    let src_row = vt(ctx, &ss[ss.len() - 1..], elem, ssc);
+    let res_row = vt(ctx, &rs[rs.len() - 1..], elem, rsc);
+    let mut acc = arith_constant(rw, op, zero_splat(ctx, res_t, bits), res_t);
+    for lin in 0..lead.iter().product::<i64>() {
+        let pos = delinearize(lin, &lead);
+        let a = extract(rw, op, lhs, &pos, src_row);
+        let b = extract(rw, op, rhs, &pos, src_row);
+        let r = one(rw, op, "vector.interleave", &[a, b], res_row, &[]);
+        acc = insert(rw, op, r, acc, &pos, res_t);
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+/// An n-D `deinterleave`: one 1-D deinterleave per row, both halves
+/// inserted into one zero vector.
+fn unroll_deinterleave(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res_t = o.result_type(0);
+    let (Some((ss, elem, ssc)), Some((rs, _, rsc))) =
+        (vshape_s(ctx, o.operand_type(0)), vshape_s(ctx, res_t))
+    else {
+        return false;
+    };
+    if ss.len() < 2 {
+        return false;
+    }
+    let Some(bits) = elem_bits(ctx, elem) else {
+        return false;
+    };
+    let src = o.operand(0);
+    let lead = ss[..ss.len() - 1].to_vec();
+    let src_row = vt(ctx, &ss[ss.len() - 1..], elem, ssc);
+    let res_row = vt(ctx, &rs[rs.len() - 1..], elem, rsc);
+    let zero = arith_constant(rw, op, zero_splat(ctx, res_t, bits), res_t);
+    let (mut even, mut odd) = (zero, zero);
+    for lin in 0..lead.iter().product::<i64>() {
+        let pos = delinearize(lin, &lead);
+        let row = extract(rw, op, src, &pos, src_row);
+        let d = create_op(rw, op, "vector.deinterleave", &[row], &[res_row, res_row], &[]);
+        let (e, od) = (rw.body().result(d, 0), rw.body().result(d, 1));
+        even = insert(rw, op, e, even, &pos, res_t);
+        odd = insert(rw, op, od, odd, &pos, res_t);
+    }
+    rw.replace_op(op, &[even, odd]);
+    true
+}
+
+/// The width of an integer or float element type.
+fn elem_bits(ctx: &Context, elem: Type) -> Option<u32> {
+    ctx.float_kind(elem)
+        .map(|k| k.width())
+        .or_else(|| ctx.integer_width(elem))
+        .or_else(|| ctx.is_index(elem).then_some(64))
+}
+
+/// An n-D `extract_strided_slice` with unit strides: a shuffle of rows
+/// when only the leading dimension is sliced, otherwise row by row.
+fn lower_extract_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res_t = o.result_type(0);
+    let (Some((ss, elem, sc)), Some(offsets), Some(sizes), Some(strides)) = (
+        vshape_s(ctx, o.operand_type(0)),
+        i64_list(ctx, o, "offsets"),
+        i64_list(ctx, o, "sizes"),
+        i64_list(ctx, o, "strides"),
+    ) else {
+        return false;
+    };
+    if ss.len() < 2 || offsets.is_empty() || strides.iter().any(|&s| s != 1) {
+        return false;
+    }
+    let src = o.operand(0);
+    if offsets.len() == 1 && !sc {
+        let mask: Vec<i64> = (offsets[0]..offsets[0] + sizes[0]).collect();
+        let m = dense_i64_array(ctx, &mask);
+        let v = one(rw, op, "vector.shuffle", &[src, src], res_t, &[("mask", m)]);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    let Some(bits) = elem_bits(ctx, elem) else {
+        return false;
+    };
+    let Some((rs, _, _)) = vshape_s(ctx, res_t) else {
+        return false;
+    };
+    let src_row = vt(ctx, &ss[1..], elem, sc);
+    let res_row = vt(ctx, &rs[1..], elem, sc);
+    let i64s = |v: &[i64]| {
+        let elems: Vec<_> = v
+            .iter()
+            .map(|&x| ctx.integer_attr(ctx.integer_type(64), x))
+            .collect();
+        ctx.array_attr(&elems)
+    };
+    let mut acc = arith_constant(rw, op, zero_splat(ctx, res_t, bits), res_t);
+    if offsets.len() == 1 {
+        // Whole rows of a scalable vector (no shuffle of those): all
+        // extracted, then inserted.
+        let rows: Vec<ValueId> = (0..sizes[0])
+            .map(|i| extract(rw, op, src, &[offsets[0] + i], src_row))
+            .collect();
+        for (i, r) in rows.into_iter().enumerate() {
+            acc = insert(rw, op, r, acc, &[i as i64], res_t);
+        }
+        rw.replace_op(op, &[acc]);
+        return true;
+    }
+    // Whole inner rows need no inner slice.
+    let whole = offsets[1..].iter().all(|&x| x == 0) && sizes[1..] == ss[1..];
+    for i in 0..sizes[0] {
+        let row = extract(rw, op, src, &[offsets[0] + i], src_row);
+        let sub = if whole {
+            row
+        } else {
+            one(
+                rw,
+                op,
+                "vector.extract_strided_slice",
+                &[row],
+                res_row,
+                &[
+                    ("offsets", i64s(&offsets[1..])),
+                    ("sizes", i64s(&sizes[1..])),
+                    ("strides", i64s(&strides[1..])),
+                ],
+            )
+        };
+        acc = insert(rw, op, sub, acc, &[i], res_t);
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+/// An n-D `insert_strided_slice` with unit strides: each row of the value
+/// inserted into its row of the destination.
+fn lower_insert_strided_slice_nd(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let (Some((vs, elem, vsc)), Some((ds, _, dsc)), Some(offsets), Some(strides)) = (
+        vshape_s(ctx, o.operand_type(0)),
+        vshape_s(ctx, o.operand_type(1)),
+        i64_list(ctx, o, "offsets"),
+        i64_list(ctx, o, "strides"),
+    ) else {
+        return false;
+    };
+    if ds.len() < 2 || vs.is_empty() || offsets.len() != ds.len() || strides.iter().any(|&s| s != 1) {
+        return false;
+    }
+    let (v, dest) = (o.operand(0), o.operand(1));
+    let dest_t = o.operand_type(1);
+    let dest_row = vt(ctx, &ds[1..], elem, dsc);
+    if vs.len() < ds.len() {
+        // The value fills part of one row of the destination.
+        let row = extract(rw, op, dest, &[offsets[0]], dest_row);
+        let i64s = |v: &[i64]| {
+            let elems: Vec<_> = v
+                .iter()
+                .map(|&x| ctx.integer_attr(ctx.integer_type(64), x))
+                .collect();
+            ctx.array_attr(&elems)
+        };
+        let r = one(
+            rw,
+            op,
+            "vector.insert_strided_slice",
+            &[v, row],
+            dest_row,
+            &[("offsets", i64s(&offsets[1..])), ("strides", i64s(&strides))],
+        );
+        let out = insert(rw, op, r, dest, &[offsets[0]], dest_t);
+        rw.replace_op(op, &[out]);
+        return true;
+    }
+    let val_row = vt(ctx, &vs[1..], elem, vsc);
+    let i64s = |v: &[i64]| {
+        let elems: Vec<_> = v
+            .iter()
+            .map(|&x| ctx.integer_attr(ctx.integer_type(64), x))
+            .collect();
+        ctx.array_attr(&elems)
+    };
+    let mut acc = dest;
+    for i in 0..vs[0] {
+        let piece = extract(rw, op, v, &[i], val_row);
+        let r = if vs[1..] == ds[1..] && offsets[1..].iter().all(|&x| x == 0) {
+            piece
+        } else {
+            let row = extract(rw, op, dest, &[offsets[0] + i], dest_row);
+            one(
+                rw,
+                op,
+                "vector.insert_strided_slice",
+                &[piece, row],
+                dest_row,
+                &[("offsets", i64s(&offsets[1..])), ("strides", i64s(&strides[1..]))],
+            )
+        };
+        acc = insert(rw, op, r, acc, &[offsets[0] + i], dest_t);
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+/// An n-D `gather`: one 1-D gather per row of the indices, mask and
+/// pass-through vectors.
+fn unroll_gather(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let res_t = o.result_type(0);
+    let Some((rs, elem, sc)) = vshape_s(ctx, res_t) else {
+        return false;
+    };
+    if rs.len() < 2
+        || !matches!(
+            ctx.type_kind(o.operand_type(0)),
+            strata_ir::TypeKind::MemRef { .. }
+        )
+    {
+        return false;
+    }
+    let all: Vec<ValueId> = o.operands().collect();
+    let k = all.len();
+    let (indices, mask, pass) = (all[k - 3], all[k - 2], all[k - 1]);
+    let Some((_, idx_elem, _)) = vshape_s(ctx, o.value_type(indices)) else {
+        return false;
+    };
+    let n = rs[rs.len() - 1];
+    let lead = rs[..rs.len() - 1].to_vec();
+    let row = |e: Type| vt(ctx, &[n], e, sc);
+    let alignment = o.attr("alignment");
+    let mut acc = ub_poison(rw, op, res_t);
+    for lin in 0..lead.iter().product::<i64>() {
+        let pos = delinearize(lin, &lead);
+        let i = extract(rw, op, indices, &pos, row(idx_elem));
+        let m = extract(rw, op, mask, &pos, row(ctx.integer_type(1)));
+        let p = extract(rw, op, pass, &pos, row(elem));
+        let mut ops = all[..k - 3].to_vec();
+        ops.extend([i, m, p]);
+        let mut props = Vec::new();
+        if let Some(a) = alignment {
+            props.push(("alignment", a));
+        }
+        let g = one(rw, op, "vector.gather", &ops, row(elem), &props);
+        acc = insert(rw, op, g, acc, &pos, res_t);
+    }
+    rw.replace_op(op, &[acc]);
+    true
+}
+
+/// A `vector.mask` of an AXPY `outerproduct` (a vector times a scalar,
+/// with an accumulator): the product combined as unmasked, then the
+/// masked-off lanes taken from the accumulator.
+fn lower_masked_outerproduct(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let (rbody, regions) = body.op_regions(op);
+    let Some(inner) = regions
+        .first()
+        .and_then(|&r| rbody.region_entry(r))
+        .and_then(|b| rbody.first_op(b))
+    else {
+        return false;
+    };
+    let o = OpRef::new(ctx, body, inner);
+    let m = OpRef::new(ctx, body, op);
+    if o.name_str() != "vector.outerproduct" || o.num_operands() != 3 || m.num_operands() != 1 {
+        return false;
+    }
+    let res_t = o.result_type(0);
+    let Some((shape, _, elem)) = vector_parts(ctx, res_t) else {
+        return false;
+    };
+    if shape.len() != 1 || vector_parts(ctx, o.operand_type(1)).is_some() {
+        return false;
+    }
+    let float = ctx.float_kind(elem).is_some();
+    let kind = o
+        .attr("kind")
+        .and_then(|a| strata_dialect_vector::COMBINING_KIND.attr_value(ctx, a))
+        .and_then(|v| strata_dialect_vector::COMBINING_KIND.keyword(v))
+        .unwrap_or("add");
+    if combine_op(kind, float).is_none() {
+        return false;
+    }
+    let (lhs, rhs, acc) = (o.operand(0), o.operand(1), o.operand(2));
+    let mask = m.operand(0);
+    let b = one(rw, op, "vector.broadcast", &[rhs], res_t, &[]);
+    let Some(r) = multiply_combine(rw, op, lhs, b, Some(acc), (kind, float), res_t) else {
+        return false;
+    };
+    let v = one(rw, op, "arith.select", &[mask, r, acc], res_t, &[]);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `extract` / `insert` whose dynamic positions are constants: the same
+/// op with static positions (what MLIR's folders do).
+fn fold_constant_positions(_: &Opts, op: OpId, rw: &mut Rw<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let fixed = if o.name_str() == "vector.insert" { 2 } else { 1 };
+    let Some(stat) = o.attr("static_position").and_then(|a| dense_i64_values(ctx, a)) else {
+        return false;
+    };
+    let dynamic: Vec<ValueId> = o.operands().skip(fixed).collect();
+    if dynamic.is_empty() {
+        return false;
+    }
+    let constant = |v: ValueId| -> Option<i64> {
+        let body = rw.body();
+        let d = OpRef::new(ctx, body, body.defining_op(v)?);
+        (d.name_str() == "arith.constant")
+            .then(|| {
+                d.attr("value")
+                    .and_then(|a| ctx.integer_attr_value(a))
+                    .map(|x| x.sext_i64())
+            })
+            .flatten()
+    };
+    let values: Vec<Option<i64>> = dynamic.iter().map(|&v| constant(v)).collect();
+    if values.iter().all(|v| v.is_none()) {
+        return false;
+    }
+    let mut it = dynamic.iter().zip(&values);
+    let mut new_static = Vec::with_capacity(stat.len());
+    let mut new_dynamic = Vec::new();
+    for &p in &stat {
+        if p != i64::MIN {
+            new_static.push(p);
+            continue;
+        }
+        let Some((&v, c)) = it.next() else { return false };
+        match c {
+            Some(c) => new_static.push(*c),
+            None => {
+                new_static.push(i64::MIN);
+                new_dynamic.push(v);
+            }
+        }
+    }
+    let mut operands: Vec<ValueId> = o.operands().take(fixed).collect();
+    operands.extend(new_dynamic);
+    let res_t = o.result_type(0);
+    let name = o.name_str().to_string();
+    let a = dense_i64_array(ctx, &new_static);
+    let v = one(rw, op, &name, &operands, res_t, &[("static_position", a)]);
+    rw.replace_op(op, &[v]);
+    true
+}
