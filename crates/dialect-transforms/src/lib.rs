@@ -7,8 +7,8 @@
 #![warn(missing_docs)]
 
 pub mod affine;
-pub mod linalg;
 pub mod bufferization;
+pub mod linalg;
 pub mod memref;
 pub mod scf;
 

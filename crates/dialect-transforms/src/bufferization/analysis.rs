@@ -465,7 +465,8 @@ impl Analysis {
         if read_op == write_op {
             // An op that reads and writes element by element at the same
             // index sees its own write only where it already read.
-            let elementwise = bufferizable(reader).is_some_and(|i| (i.bufferizes_to_elementwise_access)(reader, &[rd.1, w.1]));
+            let elementwise = bufferizable(reader)
+                .is_some_and(|i| (i.bufferizes_to_elementwise_access)(reader, &[rd.1, w.1]));
             return !elementwise;
         }
         let Some(read_value) = body.operands(read_op).nth(rd.1) else {

@@ -612,7 +612,8 @@ fn insert_copies(ctx: &Context, body: &mut Body, a: &Analysis, boundaries: bool)
             // No copy when the op overwrites the buffer without reading it,
             // or nothing reads it (MLIR's `canOmitTensorCopy`).
             let reads = (iface.reads)(r, i);
-            let copy = reads || (!(iface.writes)(r, i) && aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value)));
+            let copy = reads
+                || (!(iface.writes)(r, i) && aliasing.iter().any(|av| a.is_value_read(ctx, body, av.value)));
             todo.push((i, v, copy));
         }
         let loc = body.op_loc(op);
@@ -824,6 +825,11 @@ impl Driver<'_, '_> {
             .filter(|&o| ctx.op_name_str(body.op_name(o)) == "func.return")
             .collect();
         let entry = body.root_regions().first().and_then(|&r| body.region_entry(r));
+        // A declaration keeps its type (its arguments are not block
+        // arguments to read it from).
+        if entry.is_none() {
+            return Ok(None);
+        }
         let inputs: Vec<Type> = entry
             .map(|e| body.block_args(e).iter().map(|&a| body.value_type(a)).collect())
             .unwrap_or_default();

@@ -4,13 +4,16 @@
 //! place; its results are the outputs' buffers. An operand is read only if
 //! the body uses its element.
 
-use strata_ir::bufferization::{is_tensor, BufferizableOpInterface, BufferizationState, DestinationStyleOpInterface};
+use strata_ir::bufferization::{
+    is_tensor, BufferizableOpInterface, BufferizationState, DestinationStyleOpInterface,
+};
 use strata_ir::{LogicalResult, OpBuilder, OpId, OpRef, OperationState, ValueId};
 
 use crate::structured::{indexing_maps, iterator_types, outputs, payload_uses_operand};
 
 /// The outputs of a structured op are its inits.
-pub(crate) const DESTINATION_STYLE: DestinationStyleOpInterface = DestinationStyleOpInterface { inits: outputs };
+pub(crate) const DESTINATION_STYLE: DestinationStyleOpInterface =
+    DestinationStyleOpInterface { inits: outputs };
 
 /// Structured ops.
 pub(crate) const STRUCTURED: BufferizableOpInterface = BufferizableOpInterface {
@@ -41,7 +44,11 @@ fn elementwise_access(op: OpRef<'_>, operands: &[usize]) -> bool {
 
 /// The op again on buffers, its region moved over, its results the
 /// buffers of its tensor outputs.
-fn bufferize_structured(b: &mut OpBuilder<'_>, state: &mut dyn BufferizationState, op: OpId) -> LogicalResult {
+fn bufferize_structured(
+    b: &mut OpBuilder<'_>,
+    state: &mut dyn BufferizationState,
+    op: OpId,
+) -> LogicalResult {
     let ctx = b.ctx;
     let o = OpRef::new(ctx, b.body, op);
     let operands: Vec<ValueId> = o.operands().collect();

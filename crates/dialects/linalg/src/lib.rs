@@ -176,7 +176,11 @@ const fn structured_base(name: &'static str) -> OpSpec {
         verify: Some(structured::verify),
         verify_regions: Some(structured::verify_regions),
         block_arg_names: Some(structured::block_arg_names),
-        interfaces: &[&STRUCTURED_EFFECTS, &bufferize::STRUCTURED, &bufferize::DESTINATION_STYLE],
+        interfaces: &[
+            &STRUCTURED_EFFECTS,
+            &bufferize::STRUCTURED,
+            &bufferize::DESTINATION_STYLE,
+        ],
         // `memref.cast`s of operands fold into the op.
         fold: Some(strata_dialect_memref::fold_memref_cast),
         ..OpSpec::new(name)
@@ -255,7 +259,11 @@ const fn special_base(name: &'static str) -> OpSpec {
         verify: Some(structured::verify),
         verify_regions: Some(structured::verify_regions),
         block_arg_names: Some(structured::block_arg_names),
-        interfaces: &[&STRUCTURED_EFFECTS, &bufferize::STRUCTURED, &bufferize::DESTINATION_STYLE],
+        interfaces: &[
+            &STRUCTURED_EFFECTS,
+            &bufferize::STRUCTURED,
+            &bufferize::DESTINATION_STYLE,
+        ],
         ..OpSpec::new(name)
     }
 }
