@@ -6,7 +6,7 @@
 //! With `full-unroll`, transfers of more dimensions than `target-rank` are
 //! unrolled along their leading dimension into transfers of one dimension
 //! less, each guarded by a bounds check when that dimension may be out of
-//! bounds (see [`transfer`]).
+//! bounds (see the `transfer` module).
 
 mod loops;
 mod transfer;
