@@ -47,6 +47,17 @@ func.func @dead_on_tensors(%t: tensor<4x8xf32>, %s: f32) {
   return
 }
 
+// -----
+
+func.func @scalar_not_forwarded(%s: f32) -> tensor<f32> {
+  %out = tensor.empty() : tensor<f32>
+  %g = linalg.generic {indexing_maps = [affine_map<() -> ()>, affine_map<() -> ()>], iterator_types = []} ins(%s : f32) outs(%out : tensor<f32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<f32>
+  return %g : tensor<f32>
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @buffer_casts(%arg0: memref<4x8xf32>, %arg1: memref<8x4xf32>, %arg2: memref<4x4xf32>) {
 // CHECK-NEXT:     linalg.matmul ins(%arg0, %arg1 : memref<4x8xf32>, memref<8x4xf32>) outs(%arg2 : memref<4x4xf32>)
@@ -82,6 +93,19 @@ func.func @dead_on_tensors(%t: tensor<4x8xf32>, %s: f32) {
 // CHECK-NEXT: module {
 // CHECK-NEXT:   func.func @dead_on_tensors(%arg0: tensor<4x8xf32>, %arg1: f32) {
 // CHECK-NEXT:     return
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: #map = affine_map<() -> ()>
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @scalar_not_forwarded(%arg0: f32) -> tensor<f32> {
+// CHECK-NEXT:     %0 = tensor.empty() : tensor<f32>
+// CHECK-NEXT:     %1 = linalg.generic {indexing_maps = [#map, #map], iterator_types = []} ins(%arg0 : f32) outs(%0 : tensor<f32>) {
+// CHECK-NEXT:     ^bb0(%in: f32, %out: f32):
+// CHECK-NEXT:       linalg.yield %in : f32
+// CHECK-NEXT:     } -> tensor<f32>
+// CHECK-NEXT:     return %1 : tensor<f32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

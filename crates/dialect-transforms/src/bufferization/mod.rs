@@ -1,9 +1,9 @@
 //! Transformations of the `bufferization` dialect: `one-shot-bufferize`.
 //!
 //! The pass analyzes each function (which tensor operands may bufferize
-//! in place, [`analysis`]), makes the other operands copies
+//! in place, the `analysis` module), makes the other operands copies
 //! (`bufferization.alloc_tensor ... copy(...)` before their op), then
-//! rewrites every op with a [`BufferizableOpInterface`] into ops on
+//! rewrites every op with a [`BufferizableOpInterface`](strata_ir::bufferization::BufferizableOpInterface) into ops on
 //! buffers, top-down, through the op's own `bufferize` hook. Tensor values
 //! that still have tensor users are bridged with `bufferization.to_tensor`
 //! and `bufferization.to_buffer`, which fold away as their users are

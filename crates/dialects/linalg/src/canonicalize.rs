@@ -61,6 +61,13 @@ fn erase_identity(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     for (r, &v) in yielded.iter().enumerate() {
         let Some(n) = arg_number(v) else { return false };
         let value = o.operand(n);
+        // A scalar operand cannot stand for a tensor result.
+        if !matches!(
+            kind(n),
+            TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }
+        ) {
+            return false;
+        }
         let (from, to) = (o.value_type(value), o.result_type(r));
         if from != to {
             casts.push((r, value, to));
