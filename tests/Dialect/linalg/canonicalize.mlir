@@ -58,6 +58,49 @@ func.func @scalar_not_forwarded(%s: f32) -> tensor<f32> {
   return %g : tensor<f32>
 }
 
+// -----
+
+func.func @extract(%t: tensor<4x8xf32>, %s: f32, %i: index) -> f32 {
+  %0 = linalg.fill ins(%s : f32) outs(%t : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %e = tensor.extract %0[%i, %i] : tensor<4x8xf32>
+  return %e : f32
+}
+
+// -----
+
+func.func @transpose(%t: tensor<4x8xf32>, %u: tensor<8x4xf32>, %s: f32) -> tensor<8x4xf32> {
+  %0 = linalg.fill ins(%s : f32) outs(%t : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %1 = linalg.transpose ins(%0 : tensor<4x8xf32>) outs(%u : tensor<8x4xf32>) permutation = [1, 0]
+  return %1 : tensor<8x4xf32>
+}
+
+// -----
+
+func.func @copy(%t: tensor<4x8xf32>, %u: tensor<4x8xf32>, %s: f32) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+  %0 = linalg.fill ins(%s : f32) outs(%t : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %1 = linalg.copy ins(%0 : tensor<4x8xf32>) outs(%u : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %2 = linalg.fill ins(%s : f32) outs(%u : tensor<4x8xf32>) -> tensor<4x8xf32>
+  %3 = linalg.copy ins(%t : tensor<4x8xf32>) outs(%2 : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %1, %3 : tensor<4x8xf32>, tensor<4x8xf32>
+}
+
+// -----
+
+func.func @copy(%t: tensor<4x8xf32>, %u: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %3 = linalg.copy ins(%t : tensor<4x8xf32>) outs(%u : tensor<4x8xf32>) -> tensor<4x8xf32>
+  return %3 : tensor<4x8xf32>
+}
+
+// -----
+
+func.func @generic_copy(%t: tensor<4x8xf32>, %u: tensor<4x8xf32>) -> tensor<4x8xf32> {
+  %3 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} ins(%t : tensor<4x8xf32>) outs(%u : tensor<4x8xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    linalg.yield %x : f32
+  } -> tensor<4x8xf32>
+  return %3 : tensor<4x8xf32>
+}
+
 // CHECK: module {
 // CHECK-NEXT:   func.func @buffer_casts(%arg0: memref<4x8xf32>, %arg1: memref<8x4xf32>, %arg2: memref<4x4xf32>) {
 // CHECK-NEXT:     linalg.matmul ins(%arg0, %arg1 : memref<4x8xf32>, memref<8x4xf32>) outs(%arg2 : memref<4x4xf32>)
@@ -106,6 +149,45 @@ func.func @scalar_not_forwarded(%s: f32) -> tensor<f32> {
 // CHECK-NEXT:       linalg.yield %in : f32
 // CHECK-NEXT:     } -> tensor<f32>
 // CHECK-NEXT:     return %1 : tensor<f32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @extract(%arg0: tensor<4x8xf32>, %arg1: f32, %arg2: index) -> f32 {
+// CHECK-NEXT:     return %arg1 : f32
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @transpose(%arg0: tensor<4x8xf32>, %arg1: tensor<8x4xf32>, %arg2: f32) -> tensor<8x4xf32> {
+// CHECK-NEXT:     %0 = linalg.fill ins(%arg2 : f32) outs(%arg1 : tensor<8x4xf32>) -> tensor<8x4xf32>
+// CHECK-NEXT:     return %0 : tensor<8x4xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @copy(%arg0: tensor<4x8xf32>, %arg1: tensor<4x8xf32>, %arg2: f32) -> (tensor<4x8xf32>, tensor<4x8xf32>) {
+// CHECK-NEXT:     %0 = linalg.fill ins(%arg2 : f32) outs(%arg1 : tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK-NEXT:     %1 = linalg.copy ins(%arg0 : tensor<4x8xf32>) outs(%arg1 : tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK-NEXT:     return %0, %1 : tensor<4x8xf32>, tensor<4x8xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @copy(%arg0: tensor<4x8xf32>, %arg1: tensor<4x8xf32>) -> tensor<4x8xf32> {
+// CHECK-NEXT:     %0 = linalg.copy ins(%arg0 : tensor<4x8xf32>) outs(%arg1 : tensor<4x8xf32>) -> tensor<4x8xf32>
+// CHECK-NEXT:     return %0 : tensor<4x8xf32>
+// CHECK-NEXT:   }
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: // -----
+// CHECK-NEXT: module {
+// CHECK-NEXT:   func.func @generic_copy(%arg0: tensor<4x8xf32>, %arg1: tensor<4x8xf32>) -> tensor<4x8xf32> {
+// CHECK-NEXT:     return %arg0 : tensor<4x8xf32>
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-EMPTY:

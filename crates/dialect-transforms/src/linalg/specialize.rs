@@ -4,8 +4,8 @@
 //! ops, transposes, broadcasts, and matrix products (`matmul`,
 //! `batch_matmul`) with the canonical maps. Anything else stays generic.
 
-use strata_dialect_linalg::named::{memoized_maps, named_op, Cast, Ix, NamedOp, Payload, NAMED_OPS};
-use strata_dialect_linalg::payload::build_region;
+use strata_dialect_linalg::named::{named_op, Cast, Ix, NamedOp, Payload, NAMED_OPS};
+use strata_dialect_linalg::payload::{build_region, create_named};
 use strata_dialect_linalg::structured::{
     indexing_maps, inputs, is_convolution, iterator_types, operand_shape_of, outputs, payload_block,
 };
@@ -336,7 +336,7 @@ fn same_body(o: OpRef<'_>, named: &NamedOp, types: &[Type], cast: Option<Attribu
 fn replace_with_named(rw: &mut PatternRewriter<'_>, op: OpId, target: Target) -> Option<OpId> {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
-    let (ins, outs) = (inputs(o).len() as i32, outputs(o).len() as i32);
+    let (ins, outs) = (inputs(o), outputs(o));
     let mut operands: Vec<ValueId> = o.operands().collect();
     let mut types: Vec<Type> = o.operand_types().collect();
     if target.swap {
@@ -347,13 +347,6 @@ fn replace_with_named(rw: &mut PatternRewriter<'_>, op: OpId, target: Target) ->
     let loc = o.loc();
     let mut props: Vec<(strata_ir::Ident, Attribute)> =
         target.props.iter().map(|&(n, a)| (ctx.ident(n), a)).collect();
-    let special = matches!(target.name, "linalg.transpose" | "linalg.broadcast");
-    if !special {
-        props.push((
-            ctx.ident("operandSegmentSizes"),
-            ctx.dense_i32_array_attr(&[ins, outs]),
-        ));
-    }
     if target.name == "linalg.matmul" || target.name == "linalg.batch_matmul" {
         let named = named_op(target.name)?;
         let maps: Vec<Attribute> = named
@@ -363,30 +356,22 @@ fn replace_with_named(rw: &mut PatternRewriter<'_>, op: OpId, target: Target) ->
             .collect();
         props.push((ctx.ident("indexing_maps"), ctx.array_attr(&maps)));
     }
-    let mut state = OperationState::new(ctx.op_name(target.name), loc);
-    state.operands = operands;
-    state.result_types = results;
-    if let Some(cached) = named_op(target.name).and_then(|n| memoized_maps(ctx, n, &props)) {
-        state.attributes = Some(ctx.dictionary_attr(&[cached]));
-    }
-    state.properties = Some(ctx.dictionary_attr(&props));
-    let region = rw.create_region();
-    state.regions.push(region);
-    rw.set_insertion_point(op);
-    let new_op = rw.create(state);
-    let mut built = true;
-    rw.modify_op_in_place(new_op, |body| {
-        built = if special {
-            copy_like_region(ctx, body, region, &types, loc)
-        } else {
-            named_op(target.name)
-                .is_some_and(|named| build_region(ctx, body, region, named, &types, None, loc).is_ok())
-        };
-    });
-    if !built {
-        rw.erase_op(new_op);
-        return None;
-    }
+    let new_op = if matches!(target.name, "linalg.transpose" | "linalg.broadcast") {
+        let mut state = OperationState::new(ctx.op_name(target.name), loc);
+        state.operands = operands;
+        state.result_types = results;
+        state.properties = Some(ctx.dictionary_attr(&props));
+        let region = rw.create_region();
+        state.regions.push(region);
+        rw.set_insertion_point(op);
+        let new_op = rw.create(state);
+        rw.modify_op_in_place(new_op, |body| copy_like_region(ctx, body, region, &types, loc));
+        new_op
+    } else {
+        let (i, o) = operands.split_at(ins.len());
+        debug_assert_eq!(o.len(), outs.len());
+        create_named(rw, op, target.name, i, o, &results, &props)?
+    };
     let values: Vec<ValueId> = rw.body().results(new_op).collect();
     rw.replace_op(op, &values);
     Some(new_op)
@@ -399,19 +384,17 @@ fn copy_like_region(
     region: strata_ir::RegionId,
     types: &[Type],
     loc: strata_ir::Location,
-) -> bool {
+) {
     let arg_types: Vec<Type> = types
         .iter()
         .map(|&t| strata_dialect_linalg::structured::payload_type(ctx, t))
         .collect();
     let mut b = strata_ir::OpBuilder::new(ctx, body);
     let block = b.create_block(region, &arg_types, loc);
-    let Some(&first) = b.body.block_args(block).first() else {
-        return false;
-    };
-    let name = ctx.op_name(YIELD);
-    b.create_op(name, loc, &[first], &[], None);
-    true
+    if let Some(&first) = b.body.block_args(block).first() {
+        let name = ctx.op_name(YIELD);
+        b.create_op(name, loc, &[first], &[], None);
+    }
 }
 
 /// The `linalg-specialize-generic-ops` pass.

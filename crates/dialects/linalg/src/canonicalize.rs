@@ -8,6 +8,7 @@ use strata_ir::{
 };
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
+use crate::payload::create_named;
 use crate::structured::{i64_list, indexing_maps, inputs, outputs, payload_block};
 
 /// Removes `op` when its body only yields operand elements: on tensors
@@ -98,16 +99,24 @@ pub(crate) fn generic(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     );
 }
 
+/// A copy of a buffer onto itself does nothing (on tensors a copy stays:
+/// it names its destination).
+fn erase_self_copy(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = OpRef::new(rw.ctx, rw.body(), op);
+    let memref = matches!(rw.ctx.type_kind(o.operand_type(0)), TypeKind::MemRef { .. });
+    if o.num_operands() != 2 || o.operand(0) != o.operand(1) || !memref {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
 /// `linalg.copy`.
 pub(crate) fn copy(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
     add(
         out,
         "linalg.copy",
-        &[(
-            "(anonymous namespace)::EraseIdentityLinalgOp<mlir::linalg::CopyOp>",
-            1,
-            erase_identity,
-        )],
+        &[("(anonymous namespace)::EraseSelfCopy", 1, erase_self_copy)],
     );
 }
 
@@ -138,4 +147,89 @@ pub(crate) fn fold_transpose(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut F
     }
     out.results.push(OpFoldResult::Value(input));
     Ok(())
+}
+
+/// The fill producing `v`, as (fill, value filled, init), if `v` is the
+/// tensor result of a `linalg.fill`.
+fn fill_of(rw: &PatternRewriter<'_>, v: ValueId) -> Option<(OpId, ValueId, ValueId)> {
+    let body = rw.body();
+    let fill = body.defining_op(v)?;
+    if rw.ctx.op_name_str(body.op_name(fill)) != "linalg.fill" || body.num_operands(fill) != 2 {
+        return None;
+    }
+    Some((fill, body.operand(fill, 0), body.operand(fill, 1)))
+}
+
+/// `tensor.extract` of a fill is the filled value.
+fn extract_of_fill(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let source = rw.body().operand(op, 0);
+    let Some((_, value, _)) = fill_of(rw, source) else {
+        return false;
+    };
+    rw.replace_op(op, &[value]);
+    true
+}
+
+/// A transpose or copy of a fill fills its own init; a copy into a fill
+/// copies into the fill's init.
+fn fill_through(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let (ins, outs) = (inputs(o), outputs(o));
+    if ins.len() != 1 || outs.len() != 1 {
+        return false;
+    }
+    let (input, init) = (o.operand(ins.start), o.operand(outs.start));
+    let results: Vec<strata_ir::Type> = o.result_types().collect();
+    let is_copy = o.name_str() == "linalg.copy";
+    if let Some((_, value, _)) = fill_of(rw, input) {
+        let Some(fill) = create_named(rw, op, "linalg.fill", &[value], &[init], &results, &[]) else {
+            return false;
+        };
+        let values: Vec<ValueId> = rw.body().results(fill).collect();
+        rw.replace_op(op, &values);
+        return true;
+    }
+    if let (true, Some((_, _, fill_init))) = (is_copy, fill_of(rw, init)) {
+        let props: Vec<strata_ir::NamedAttribute> = o
+            .properties()
+            .map(|d| {
+                ctx.dict_entries(d)
+                    .iter()
+                    .copied()
+                    .filter(|(n, _)| ctx.ident_str(*n) == "cast")
+                    .collect()
+            })
+            .unwrap_or_default();
+        let Some(copy) = create_named(rw, op, "linalg.copy", &[input], &[fill_init], &results, &props) else {
+            return false;
+        };
+        let values: Vec<ValueId> = rw.body().results(copy).collect();
+        rw.replace_op(op, &values);
+        return true;
+    }
+    false
+}
+
+/// `linalg.fill`'s patterns (on the ops that use a fill).
+pub(crate) fn fill(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        "tensor.extract",
+        &[(
+            "(anonymous namespace)::FoldFillWithTensorExtract",
+            1,
+            extract_of_fill,
+        )],
+    );
+    add(
+        out,
+        "linalg.copy",
+        &[("(anonymous namespace)::FoldFillWithCopy", 1, fill_through)],
+    );
+    add(
+        out,
+        "linalg.transpose",
+        &[("(anonymous namespace)::FoldFillWithTranspose", 1, fill_through)],
+    );
 }

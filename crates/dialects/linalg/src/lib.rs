@@ -436,6 +436,10 @@ macro_rules! named_op {
             strides: opt_attr = optional(I64_ELEMENTS_3), dilations: opt_attr = optional(I64_ELEMENTS_3)
         ]);
     };
+    // `linalg.fill`, with its canonicalization.
+    ($Name:ident $SPEC:ident $name:literal fill $example:literal) => {
+        named_op!(@emit $Name $SPEC $name $example [] canonicalize: Some(canonicalize::fill),);
+    };
     // `linalg.copy`, the one op of this kind, with its canonicalization.
     ($Name:ident $SPEC:ident $name:literal cast $example:literal) => {
         named_op!(@emit $Name $SPEC $name $example [cast_fn "cast": opt_attr = optional(TYPE_FN_ATTR)]
@@ -474,7 +478,7 @@ macro_rules! named_ops {
 named_ops! {
     CopyOp COPY "linalg.copy" [cast]
         "func.func @copy(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.copy ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
-    FillOp FILL "linalg.fill" [plain]
+    FillOp FILL "linalg.fill" [fill]
         "func.func @fill(%v: f32, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.fill ins(%v : f32) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";
     ExpOp EXP "linalg.exp" [plain]
         "func.func @exp(%a0: tensor<4x8xf32>, %o: tensor<4x8xf32>) -> tensor<4x8xf32> {\n  %0 = linalg.exp ins(%a0 : tensor<4x8xf32>) outs(%o : tensor<4x8xf32>) -> tensor<4x8xf32>\n  return %0 : tensor<4x8xf32>\n}";

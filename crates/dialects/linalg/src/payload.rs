@@ -298,3 +298,53 @@ impl PayloadBuilder<'_> {
         Ok(self.create(name, &[x], t))
     }
 }
+
+/// Creates the named op `name` before `at` on `inputs` and `outputs`,
+/// with `results` and properties `props` (the operand segment sizes are
+/// added), its region built from its definition, and the cached maps
+/// mlir-opt gives such ops. `None` (creating nothing) if `name` is not a
+/// named op or its body cannot be built for these operands.
+pub fn create_named(
+    rw: &mut strata_rewrite::PatternRewriter<'_>,
+    at: strata_ir::OpId,
+    name: &str,
+    inputs: &[ValueId],
+    outputs: &[ValueId],
+    results: &[Type],
+    props: &[strata_ir::NamedAttribute],
+) -> Option<strata_ir::OpId> {
+    let ctx = rw.ctx;
+    let named = crate::named::named_op(name)?;
+    let mut props = props.to_vec();
+    props.push((
+        ctx.ident("operandSegmentSizes"),
+        ctx.dense_i32_array_attr(&[inputs.len() as i32, outputs.len() as i32]),
+    ));
+    let operands: Vec<ValueId> = inputs.iter().chain(outputs).copied().collect();
+    let types: Vec<Type> = operands.iter().map(|&v| rw.body().value_type(v)).collect();
+    let cast = props
+        .iter()
+        .find(|(n, _)| ctx.ident_str(*n) == "cast")
+        .map(|e| e.1);
+    let loc = rw.body().op_loc(at);
+    let mut state = OperationState::new(ctx.op_name(name), loc);
+    state.operands = operands;
+    state.result_types = results.to_vec();
+    if let Some(cached) = crate::named::memoized_maps(ctx, named, &props) {
+        state.attributes = Some(ctx.dictionary_attr(&[cached]));
+    }
+    state.properties = Some(ctx.dictionary_attr(&props));
+    let region = rw.create_region();
+    state.regions.push(region);
+    rw.set_insertion_point(at);
+    let op = rw.create(state);
+    let mut built = false;
+    rw.modify_op_in_place(op, |body| {
+        built = build_region(ctx, body, region, named, &types, cast, ctx.unknown_loc()).is_ok();
+    });
+    if !built {
+        rw.erase_op(op);
+        return None;
+    }
+    Some(op)
+}
