@@ -808,7 +808,9 @@ pub fn parse_elementwise(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
         return Err(p.emit_error("expected operation 'kind' attribute"));
     }
     p.parse_punct("=")?;
-    let kind = p.parse_attribute(None)?;
+    let Ok(kind) = p.parse_attribute(None) else {
+        return Err(p.emit_error("expected operation 'kind' attribute"));
+    };
     let Some(named) = ELEMENTWISE_KIND
         .attr_value(ctx, kind)
         .and_then(elementwise_payload)
@@ -820,6 +822,7 @@ pub fn parse_elementwise(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
         props.push((ctx.ident("indexing_maps"), parse_maps_attr(p)?));
     }
     parse_named_tail(p, state, &named, props, &[], Some(&identity_maps), start)
+        .map_err(|_| p.emit_error("unable to parse elemwise op"))
 }
 
 /// `linalg.elementwise`.

@@ -519,34 +519,6 @@ pub(crate) fn fold_constant_mask(
     constant(out, build(ctx, res, &[APInt::from_u64(1, all as u64)]))
 }
 
-pub(crate) fn fold_memref_casts(
-    op: OpRef<'_>,
-    _: &[Option<Attribute>],
-    out: &mut FoldOutput,
-) -> LogicalResult {
-    // A `memref.cast` from a ranked memref into the accessed memref folds
-    // into the access (`foldMemRefCast`).
-    let mut folded = false;
-    for (i, v) in op.operands().enumerate() {
-        let Some(cast) = def(op, v).filter(|d| d.name_str() == "memref.cast") else {
-            continue;
-        };
-        let src = cast.operand(0);
-        if matches!(
-            op.ctx.type_kind(op.value_type(src)),
-            strata_ir::TypeKind::MemRef { .. }
-        ) {
-            out.edits.push(FoldEdit::SetOperand(i as u32, src));
-            folded = true;
-        }
-    }
-    if folded {
-        Ok(())
-    } else {
-        Err(Failed)
-    }
-}
-
 // ---- transfers ---------------------------------------------------------------------------
 
 /// `transfer_read` and `transfer_write` on a statically shaped memref or

@@ -690,7 +690,7 @@ strata_ods::op! {
         example: "func.func @load(%m: memref<?x8xf32>, %i: index) -> vector<8xf32> {\n  %0 = vector.load %m[%i, %i] : memref<?x8xf32>, vector<8xf32>\n  return %0 : vector<8xf32>\n}",
         format: Some("$base `[` $indices `]` attr-dict `:` type($base) `,` type($result)"),
         verify: Some(verify::verify_load),
-        fold: Some(fold::fold_memref_casts),
+        fold: Some(strata_dialect_memref::fold_memref_cast),
     }
 
     /// Writes a vector to a memref at `indices`.
@@ -705,7 +705,7 @@ strata_ods::op! {
         example: "func.func @store(%v: vector<8xf32>, %m: memref<?x8xf32>, %i: index) {\n  vector.store %v, %m[%i, %i] : memref<?x8xf32>, vector<8xf32>\n  return\n}",
         format: Some("$valueToStore `,` $base `[` $indices `]` attr-dict `:` type($base) `,` type($valueToStore)"),
         verify: Some(verify::verify_store),
-        fold: Some(fold::fold_memref_casts),
+        fold: Some(strata_dialect_memref::fold_memref_cast),
     }
 
     /// Reads the lanes of a vector whose mask bit is set; the others come
@@ -719,7 +719,7 @@ strata_ods::op! {
         example: "func.func @maskedload(%m: memref<?xf32>, %i: index, %mask: vector<8xi1>, %pass: vector<8xf32>) -> vector<8xf32> {\n  %0 = vector.maskedload %m[%i], %mask, %pass : memref<?xf32>, vector<8xi1>, vector<8xf32> into vector<8xf32>\n  return %0 : vector<8xf32>\n}",
         format: Some("$base `[` $indices `]` `,` $mask `,` $pass_thru attr-dict `:` type($base) `,` type($mask) `,` type($pass_thru) `into` type($result)"),
         verify: Some(verify::verify_masked_load),
-        fold: Some(fold::fold_memref_casts),
+        fold: Some(strata_dialect_memref::fold_memref_cast),
     }
 
     /// Writes the lanes of a vector whose mask bit is set.
@@ -731,7 +731,7 @@ strata_ods::op! {
         example: "func.func @maskedstore(%m: memref<?xf32>, %i: index, %mask: vector<8xi1>, %v: vector<8xf32>) {\n  vector.maskedstore %m[%i], %mask, %v : memref<?xf32>, vector<8xi1>, vector<8xf32>\n  return\n}",
         format: Some("$base `[` $indices `]` `,` $mask `,` $valueToStore attr-dict `:` type($base) `,` type($mask) `,` type($valueToStore)"),
         verify: Some(verify::verify_masked_store),
-        fold: Some(fold::fold_memref_casts),
+        fold: Some(strata_dialect_memref::fold_memref_cast),
     }
 
     /// Reads the elements at `offsets` plus each of `indices`, for the
