@@ -170,3 +170,37 @@ pub fn dim_speculatability(op: OpRef<'_>) -> strata_ir::interfaces::Speculatabil
         _ => Speculatability::NotSpeculatable,
     }
 }
+
+/// The shape `shape` with each dynamic dimension whose size (the next of
+/// `sizes`, in order) is a non-negative constant made static, and the
+/// sizes still dynamic; `None` when no size is constant or `sizes` are
+/// too few (the canonicalizations of allocations' constant sizes).
+pub fn fold_constant_sizes(
+    body: &strata_ir::Body,
+    ctx: &strata_ir::Context,
+    shape: &[i64],
+    sizes: &[ValueId],
+) -> Option<(Vec<i64>, Vec<ValueId>)> {
+    let mut sizes = sizes.iter();
+    let mut new_shape = Vec::with_capacity(shape.len());
+    let mut kept = Vec::new();
+    let mut changed = false;
+    for &d in shape {
+        if d != DYNAMIC {
+            new_shape.push(d);
+            continue;
+        }
+        let &v = sizes.next()?;
+        match crate::matchers::const_i64(ctx, body, v).filter(|&c| c >= 0) {
+            Some(c) => {
+                new_shape.push(c);
+                changed = true;
+            }
+            None => {
+                new_shape.push(DYNAMIC);
+                kept.push(v);
+            }
+        }
+    }
+    changed.then_some((new_shape, kept))
+}

@@ -4,6 +4,7 @@
 //! source or result is freed right after, and `dealloc` operand lists.
 
 use rustc_hash::FxHashMap;
+use strata_dialect_utils::static_value::fold_constant_sizes;
 use strata_ir::interfaces::{memory_effects, EffectKind};
 use strata_ir::{
     Attribute, Context, FoldOutput, LogicalResult, OpFoldResult, OpId, OpRef, Type, TypeKind, ValueId,
@@ -105,28 +106,10 @@ fn alloc_tensor_static_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     else {
         return false;
     };
-    let mut sizes = a.dynamic_sizes(&o);
-    let (mut new_shape, mut kept, mut changed) = (Vec::with_capacity(shape.len()), Vec::new(), false);
-    for &d in shape.iter() {
-        if d != DYNAMIC {
-            new_shape.push(d);
-            continue;
-        }
-        let Some(v) = sizes.next() else { return false };
-        match const_i64(ctx, o.body, v).filter(|&c| c >= 0) {
-            Some(c) => {
-                new_shape.push(c);
-                changed = true;
-            }
-            None => {
-                new_shape.push(DYNAMIC);
-                kept.push(v);
-            }
-        }
-    }
-    if !changed {
+    let sizes: Vec<ValueId> = a.dynamic_sizes(&o).collect();
+    let Some((new_shape, kept)) = fold_constant_sizes(o.body, ctx, &shape, &sizes) else {
         return false;
-    }
+    };
     let new_ty = ctx.intern_type(TypeKind::RankedTensor {
         shape: new_shape.into(),
         element,

@@ -2,6 +2,7 @@
 //! constant dynamic sizes made static, dead allocations removed, and
 //! copies of a memref onto itself erased.
 
+use strata_dialect_utils::static_value::fold_constant_sizes;
 use strata_ir::{Context, OpId, Type, TypeKind, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
@@ -36,30 +37,9 @@ fn alloc_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     };
     let sizes = alloc.dynamic_sizes(rw).to_vec();
     let symbols = alloc.symbol_operands(rw).to_vec();
-    let mut new_shape = Vec::with_capacity(shape.len());
-    let mut kept = Vec::new();
-    let mut dyn_sizes = sizes.iter();
-    let mut changed = false;
-    for &d in shape.iter() {
-        if d != DYNAMIC {
-            new_shape.push(d);
-            continue;
-        }
-        let Some(&v) = dyn_sizes.next() else { return false };
-        match const_i64(o.ctx, o.body, v).filter(|&c| c >= 0) {
-            Some(c) => {
-                new_shape.push(c);
-                changed = true;
-            }
-            None => {
-                new_shape.push(DYNAMIC);
-                kept.push(v);
-            }
-        }
-    }
-    if !changed {
+    let Some((new_shape, kept)) = fold_constant_sizes(o.body, ctx, &shape, &sizes) else {
         return false;
-    }
+    };
     let new_ty = ctx.intern_type(TypeKind::MemRef {
         shape: new_shape.into(),
         element,

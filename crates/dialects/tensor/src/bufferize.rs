@@ -7,7 +7,9 @@ use strata_ir::bufferization::{AliasingValue, BufferizableOpInterface};
 use strata_ir::{AttrKind, Failed, OpBuilder, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
 
 use strata_dialect_memref as memref;
+use strata_dialect_utils::segments::operand_group;
 use strata_dialect_utils::slice::rank_reduction_mask;
+use strata_dialect_utils::static_value::static_list;
 
 use super::{
     CastOp, CollapseShapeOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp, ExtractSliceOp, FromElementsOp,
@@ -238,6 +240,30 @@ fn subview_type(
     ))
 }
 
+/// The `memref.subview` of `buffer` that the slice op `op` describes:
+/// its offsets, sizes and strides are operand groups `first..first + 3`
+/// and the `static_*` lists; `shape` is the slice's (possibly rank-reduced)
+/// shape.
+fn slice_subview(
+    b: &mut OpBuilder<'_>,
+    op: OpId,
+    first: usize,
+    buffer: ValueId,
+    shape: &[i64],
+) -> Result<ValueId, Failed> {
+    let r = op_ref(b, op);
+    let group = |k: usize| -> Vec<ValueId> { operand_group(r, first + k).map(|i| r.operand(i)).collect() };
+    let (offsets, sizes, strides) = (group(0), group(1), group(2));
+    let (so, ss, st) = (
+        static_list(r, "static_offsets"),
+        static_list(r, "static_sizes"),
+        static_list(r, "static_strides"),
+    );
+    let ty = subview_type(b.ctx, b.body.value_type(buffer), &so, &ss, &st, shape)?;
+    let loc = b.body.op_loc(op);
+    Ok(memref::SubViewOp::build(b, loc, ty, buffer, &offsets, &sizes, &strides, &so, &ss, &st).result(b))
+}
+
 /// `tensor.extract_slice`: a view of its source's buffer.
 pub(crate) const EXTRACT_SLICE: BufferizableOpInterface = BufferizableOpInterface {
     reads: |_, _| false,
@@ -252,20 +278,9 @@ pub(crate) const EXTRACT_SLICE: BufferizableOpInterface = BufferizableOpInterfac
         let s = ExtractSliceOp(op);
         let r = op_ref(b, op);
         let (source, result) = (s.source(&r), s.result(&r));
-        let (offsets, sizes, strides): (Vec<ValueId>, Vec<ValueId>, Vec<ValueId>) = (
-            s.offsets(&r).collect(),
-            s.sizes(&r).collect(),
-            s.strides(&r).collect(),
-        );
-        let so = s.static_offsets(&r).unwrap_or_default();
-        let ss = s.static_sizes(&r).unwrap_or_default();
-        let st = s.static_strides(&r).unwrap_or_default();
         let shape = b.ctx.shape(b.body.value_type(result)).unwrap_or(&[]).to_vec();
         let buffer = state.buffer(b, source)?;
-        let ty = subview_type(b.ctx, b.body.value_type(buffer), &so, &ss, &st, &shape)?;
-        let loc = b.body.op_loc(op);
-        let v =
-            memref::SubViewOp::build(b, loc, ty, buffer, &offsets, &sizes, &strides, &so, &ss, &st).result(b);
+        let v = slice_subview(b, op, 1, buffer, &shape)?;
         state.replace_op(b, op, &[v]);
         Ok(())
     },
@@ -333,21 +348,10 @@ pub(crate) const INSERT_SLICE: BufferizableOpInterface = BufferizableOpInterface
         let s = InsertSliceOp(op);
         let r = op_ref(b, op);
         let (source, dest) = (s.source(&r), s.dest(&r));
-        let (offsets, sizes, strides): (Vec<ValueId>, Vec<ValueId>, Vec<ValueId>) = (
-            s.offsets(&r).collect(),
-            s.sizes(&r).collect(),
-            s.strides(&r).collect(),
-        );
-        let so = s.static_offsets(&r).unwrap_or_default();
-        let ss = s.static_sizes(&r).unwrap_or_default();
-        let st = s.static_strides(&r).unwrap_or_default();
         let shape = b.ctx.shape(b.body.value_type(source)).unwrap_or(&[]).to_vec();
         let dest_buffer = state.buffer(b, dest)?;
-        let ty = subview_type(b.ctx, b.body.value_type(dest_buffer), &so, &ss, &st, &shape)?;
+        let view = slice_subview(b, op, 2, dest_buffer, &shape)?;
         let loc = b.body.op_loc(op);
-        let view =
-            memref::SubViewOp::build(b, loc, ty, dest_buffer, &offsets, &sizes, &strides, &so, &ss, &st)
-                .result(b);
         let source_buffer = state.buffer(b, source)?;
         state.copy(b, loc, source_buffer, view);
         state.replace_op(b, op, &[dest_buffer]);

@@ -4,6 +4,7 @@
 //! slices), sizes casting an inserted source, `dim` of inserts and
 //! reshapes, `concat` type inference, and reshape composition.
 
+use strata_dialect_utils::static_value::fold_constant_sizes;
 use strata_ir::{Context, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
@@ -276,30 +277,10 @@ fn empty_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     else {
         return false;
     };
-    let mut sizes = empty.dynamic_sizes(&o);
-    let mut new_shape = Vec::with_capacity(shape.len());
-    let mut kept: Vec<ValueId> = Vec::new();
-    let mut changed = false;
-    for &d in shape.iter() {
-        if d != DYNAMIC {
-            new_shape.push(d);
-            continue;
-        }
-        let Some(v) = sizes.next() else { return false };
-        match const_i64(o.ctx, o.body, v).filter(|&c| c >= 0) {
-            Some(c) => {
-                new_shape.push(c);
-                changed = true;
-            }
-            None => {
-                new_shape.push(DYNAMIC);
-                kept.push(v);
-            }
-        }
-    }
-    if !changed {
+    let sizes: Vec<ValueId> = empty.dynamic_sizes(&o).collect();
+    let Some((new_shape, kept)) = fold_constant_sizes(o.body, ctx, &shape, &sizes) else {
         return false;
-    }
+    };
     let new_ty = ctx.intern_type(TypeKind::RankedTensor {
         shape: new_shape.into(),
         element,
