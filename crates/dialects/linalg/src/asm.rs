@@ -521,11 +521,8 @@ pub fn print_map(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 
 /// The short form's payload takes the inits' arguments, then the
 /// inputs'.
-fn reduce_payload_order(ctx: &strata_ir::Context, state: &OperationState) -> Vec<usize> {
-    let _ = ctx;
-    let n = state.operands.len();
-    let ins = n / 2;
-    (ins..n).chain(0..ins).collect()
+fn reduce_payload_order(operands: usize, inputs: usize) -> Vec<usize> {
+    (inputs..operands).chain(0..inputs).collect()
 }
 
 /// `linalg.reduce`.
@@ -538,7 +535,9 @@ pub fn parse_reduce(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> 
     parse_extra_attrs(p, state)?;
     match payload {
         Some(payload) => {
-            let order = reduce_payload_order(ctx, state);
+            // Inputs and inits come in equal numbers.
+            let n = state.operands.len();
+            let order = reduce_payload_order(n, n / 2);
             build_body(p, state, &types, Some(payload), &order)
         }
         None => parse_long_form(p, state),
@@ -548,7 +547,7 @@ pub fn parse_reduce(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> 
 /// `linalg.reduce`.
 pub fn print_reduce(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let ins = inputs(op).len();
-    let order: Vec<usize> = (ins..op.num_operands()).chain(0..ins).collect();
+    let order = reduce_payload_order(op.num_operands(), ins);
     let payload = short_form_payload(op, &order);
     if let Some(payload) = payload {
         print_short_form(p, op, payload);
