@@ -13,6 +13,7 @@ pub mod parallel_loop_fusion;
 pub mod parallel_loop_tiling;
 #[cfg(test)]
 mod tests;
+pub mod transform_ops;
 pub mod utils;
 
 use strata_pass::PassRegistry;

@@ -236,13 +236,14 @@ fn parse_sequence(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pa
     let mut types = Vec::new();
     if !operands.is_empty() {
         p.parse_punct(":")?;
-        if operands.len() > 1 {
-            p.parse_comma_separated_list(Delimiter::Paren, &mut |p| {
-                types.push(p.parse_type()?);
-                Ok(())
-            })?;
-        } else {
+        // Several types print in parentheses; both spellings parse.
+        let parens = p.parse_optional_punct("(");
+        types.push(p.parse_type()?);
+        while p.parse_optional_punct(",") {
             types.push(p.parse_type()?);
+        }
+        if parens {
+            p.parse_punct(")")?;
         }
         if types.len() != operands.len() {
             return Err(p.emit_error(&format!(
@@ -517,17 +518,15 @@ pub fn compatible_handle_types(ctx: &Context, from: Type, to: Type) -> bool {
         || (is_param_type(ctx, from) && is_param_type(ctx, to))
 }
 
-fn include_target(op: OpRef<'_>) -> Option<&str> {
-    let a = op.attr("target")?;
-    let id = op.ctx.flat_symbol_ref_value(a)?;
-    Some(op.ctx.ident_str(id))
+fn include_target(library: &Library, op: OpRef<'_>) -> Option<String> {
+    library.resolve_anywhere(op.ctx, op.attr("target")?)
 }
 
 /// The operands an include consumes: those its callee's arguments
 /// marked `transform.consumed` receive.
 fn consumed_by_include(library: &Library, op: OpRef<'_>) -> Vec<usize> {
-    include_target(op)
-        .and_then(|name| library.get(name))
+    include_target(library, op)
+        .and_then(|name| library.get(&name))
         .map(|seq| {
             seq.consumed_args
                 .iter()
@@ -541,10 +540,9 @@ fn consumed_by_include(library: &Library, op: OpRef<'_>) -> Vec<usize> {
 
 fn apply_include(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let opref = OpRef::new(it.ctx, script, op);
-    let Some(name) = include_target(opref) else {
-        return Dsf::definite(it.ctx, script.op_loc(op), "expected a flat symbol reference");
+    let Some(name) = opref.attr("target").and_then(|a| it.resolve(a)) else {
+        return Dsf::definite(it.ctx, script.op_loc(op), "expected a symbol reference");
     };
-    let name = name.to_string();
     let args: Vec<Mapping> = script.operands(op).map(|v| it.mapping(script, v)).collect();
     let mode = failure_mode(opref);
     match it.apply_named_sequence(&name, args, script.op_loc(op)) {
