@@ -23,6 +23,15 @@ pub const SCF_FOR_HANDLE: TypeConstraint = TypeConstraint::Custom {
 /// `ConfinedAttr<I64Attr, [IntPositive]>`.
 const POSITIVE_I64: strata_ods::AttrConstraint = strata_dialect_transform::ops::POSITIVE_I64;
 
+/// What loop unrolling needs: loops (and what it creates: arithmetic on
+/// the induction variable).
+const LOOP_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
+    requires: &["scf.for", "affine.for"],
+    removes: &[],
+    introduces: &["arith.*", "affine.apply"],
+    introduces_if: &[],
+};
+
 const fn consuming(apply: fn(&mut Interp<'_, '_, '_>, &Body, OpId) -> Dsf) -> TransformOpInterface {
     TransformOpInterface {
         apply,
@@ -46,7 +55,12 @@ strata_ods::op! {
         summary: "Peels the first or last iteration of the loop",
         example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %loops = transform.structured.match ops{[\"scf.for\"]} in %root : (!transform.any_op) -> !transform.op<\"scf.for\">\n    %main, %rest = transform.loop.peel %loops : (!transform.op<\"scf.for\">) -> (!transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}",
         format: Some("$target attr-dict `:` functional-type(operands, results)"),
-        interfaces: &[&consuming(apply_peel)],
+        interfaces: &[&consuming(apply_peel), &strata_pass::conditions::Conditions {
+            requires: &["scf.for"],
+            removes: &[],
+            introduces: &["scf.for", "affine.min", "affine.apply", "arith.constant"],
+            introduces_if: &[],
+        }],
     }
 
     /// Unrolls each target loop (`scf.for` or `affine.for`) by `factor`.
@@ -56,7 +70,7 @@ strata_ods::op! {
         summary: "Unrolls the given loop with the given unroll factor",
         example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %loops = transform.structured.match ops{[\"scf.for\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.loop.unroll %loops {factor = 4} : !transform.any_op\n    transform.yield\n  }\n}",
         format: Some("$target attr-dict `:` type($target)"),
-        interfaces: &[&consuming(apply_unroll)],
+        interfaces: &[&consuming(apply_unroll), &LOOP_CONDITIONS],
     }
 
     /// Unrolls each target `affine.for` by `factor` and jams the copies of
@@ -67,7 +81,7 @@ strata_ods::op! {
         summary: "Unrolls and jam the given loop with the given unroll factor",
         example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %loops = transform.structured.match ops{[\"affine.for\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.loop.unroll_and_jam %loops {factor = 2} : !transform.any_op\n    transform.yield\n  }\n}",
         format: Some("$target attr-dict `:` type($target)"),
-        interfaces: &[&consuming(apply_unroll_and_jam)],
+        interfaces: &[&consuming(apply_unroll_and_jam), &LOOP_CONDITIONS],
     }
 
     /// Coalesces the perfect nest of loops starting at each target into a
@@ -78,7 +92,12 @@ strata_ods::op! {
         summary: "Coalesces the perfect loop nest enclosed by a given loop",
         example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %loops = transform.structured.match ops{[\"scf.for\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %outer = transform.get_parent_op %loops {op_name = \"scf.for\"} : (!transform.any_op) -> !transform.any_op\n    %c = transform.loop.coalesce %outer : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
         format: Some("$target attr-dict `:` functional-type($target, $transformed)"),
-        interfaces: &[&consuming(apply_coalesce)],
+        interfaces: &[&consuming(apply_coalesce), &strata_pass::conditions::Conditions {
+            requires: &["scf.for", "affine.for"],
+            removes: &[],
+            introduces: &["affine.delinearize_index", "affine.apply", "arith.*"],
+            introduces_if: &[],
+        }],
     }
 
     /// Replaces each target loop that runs exactly once by its body.

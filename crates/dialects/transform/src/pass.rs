@@ -86,13 +86,16 @@ impl InterpreterPass {
     fn run_on_root(&self, ctx: &Context, body: &mut Body, root: OpId) -> LogicalResult {
         let Some((entry_loc, library)) = collect_library(ctx, body, root, &self.entry_point) else {
             let loc = body.op_loc(root);
-            ctx.emit(Diagnostic::error(
-                loc,
-                format!(
-                    "could not find a nested named sequence with name: {}",
-                    self.entry_point
+            ctx.emit_op_diagnostic(
+                OpRef::new(ctx, body, root),
+                Diagnostic::error(
+                    loc,
+                    format!(
+                        "could not find a nested named sequence with name: {}",
+                        self.entry_point
+                    ),
                 ),
-            ));
+            );
             return Err(strata_ir::Failed);
         };
         let Some(entry) = library.get(&self.entry_point) else {
@@ -208,7 +211,7 @@ fn bind_trailing(ctx: &Context, payload: &mut Payload<'_>, spec: &str) -> Mappin
 /// the first named sequence of that name under the root, in pre-order)
 /// and copies it and the named sequences of its symbol table, with those of
 /// the modules nested in it, into a library.
-fn collect_library(
+pub fn collect_library(
     ctx: &Context,
     body: &Body,
     root: OpId,

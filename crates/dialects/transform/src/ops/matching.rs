@@ -125,7 +125,7 @@ strata_ods::op! {
         print: Some(print_foreach_match),
         interfaces: &[&TransformOpInterface {
             apply: apply_foreach_match,
-            consumed: consumes_nothing,
+            consumed: crate::interpreter::consumes_first,
             allows_repeated_handles: true,
         }],
     }

@@ -58,6 +58,7 @@ strata_ods::op! {
             .union(OpTraits::CALLABLE)
             .union(OpTraits::FUNCTION),
         verify: Some(verify_named_sequence),
+        verify_symbol_uses: Some(verify_named_sequence_table),
         parse: Some(parse_named_sequence),
         print: Some(print_named_sequence),
         interfaces: &[&TransformOpInterface {
@@ -190,32 +191,62 @@ fn verify_named_sequence(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     fi::verify_function_like(op, DEFAULT_NAMES)?;
     let (inputs, _) = fi::signature(op, DEFAULT_NAMES);
-    for (i, &t) in inputs.iter().enumerate() {
-        let consumed = arg_has_attr(op, i, "transform.consumed");
-        let readonly = arg_has_attr(op, i, "transform.readonly");
-        if consumed && readonly {
-            return Err(op.emit_op_error(format!("argument #{i} cannot be both readonly and consumed")));
-        }
-        if !super::ANY_HANDLE_OR_PARAM.check(ctx, t) {
-            return Err(op.emit_op_error(format!(
-                "expected an argument of a type that implements TransformHandleTypeInterface, TransformValueHandleTypeInterface or TransformParamTypeInterface, got {}",
-                ctx.type_to_string(t)
-            )));
+    for i in 0..inputs.len() {
+        if arg_has_attr(op, i, "transform.consumed") && arg_has_attr(op, i, "transform.readonly") {
+            return Err(ctx.emit_error(
+                op.loc(),
+                format!("argument #{i} cannot be both readonly and consumed"),
+            ));
         }
     }
-    if let Some(parent) = op.parent() {
-        let has = parent
-            .discardable_attrs()
-            .iter()
-            .any(|(n, _)| ctx.ident_str(*n) == "transform.with_named_sequence");
-        if !has {
-            let mut d = op.op_error_with_op_note(
-                "expects the parent symbol table to have the 'transform.with_named_sequence' attribute",
-            );
-            d.attach_note(parent.loc(), "symbol table operation");
-            ctx.emit(d);
-            return Err(strata_ir::Failed);
+    // The arguments' markers must say what the body does with them.
+    let (body, regions) = op.regions();
+    if let Some(entry) = regions.first().and_then(|&r| body.region_entry(r)) {
+        let library = Library::default();
+        for (i, &arg) in body.block_args(entry).iter().enumerate() {
+            let consumed = body.uses(arg).any(|(user, idx)| {
+                let u = OpRef::new(ctx, body, user);
+                u.def()
+                    .and_then(|d| d.interfaces.get::<TransformOpInterface>())
+                    .is_some_and(|iface| (iface.consumed)(&library, u).contains(&idx))
+            });
+            if consumed && !arg_has_attr(op, i, "transform.consumed") {
+                return Err(ctx.emit_error(
+                    op.loc(),
+                    format!("argument #{i} is consumed in the body but is not marked as such"),
+                ));
+            }
+            if !consumed && arg_has_attr(op, i, "transform.consumed") {
+                ctx.emit(strata_ir::Diagnostic::warning(
+                    op.loc(),
+                    format!("op argument #{i} is not consumed in the body but is marked as consumed"),
+                ));
+            }
         }
+    }
+    Ok(())
+}
+
+/// A named sequence's symbol table must be marked
+/// `transform.with_named_sequence` (checked with the symbol uses, where
+/// the table is in reach).
+fn verify_named_sequence_table(op: OpRef<'_>, st: &dyn strata_ir::SymbolLookup) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(table) = st.table_op() else {
+        return Ok(());
+    };
+    let marked = table
+        .discardable_attrs()
+        .iter()
+        .any(|(n, _)| ctx.ident_str(*n) == "transform.with_named_sequence");
+    if !marked {
+        let mut d = Diagnostic::error(
+            op.loc(),
+            "expects the parent symbol table to have the 'transform.with_named_sequence' attribute",
+        );
+        d.attach_note(table.loc(), "symbol table operation");
+        ctx.emit(d);
+        return Err(strata_ir::Failed);
     }
     Ok(())
 }
