@@ -126,6 +126,11 @@ impl Sequence {
 pub struct Library {
     /// The sequences.
     pub sequences: FxHashMap<String, Sequence>,
+    /// Where the sequences copied from the payload are in it: the
+    /// isolated ops leading from the payload root's body to the
+    /// `transform.named_sequence` (included). Transforms that act on the
+    /// script itself as payload (MLIR's test extension) need it.
+    pub payload_paths: FxHashMap<String, Vec<OpId>>,
 }
 
 impl Library {

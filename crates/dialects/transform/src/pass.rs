@@ -129,7 +129,8 @@ fn collect_library(
     root: OpId,
     entry: &str,
 ) -> Option<(strata_ir::Location, Library)> {
-    let (b, entry_op) = find_sequence(ctx, body, root, entry)?;
+    let mut path = Vec::new();
+    let (b, entry_op) = find_sequence(ctx, body, root, entry, &mut path)?;
     let mut library = Library::default();
     let siblings: Vec<OpId> = match b.op_block(entry_op) {
         Some(block) => b.block_ops(block).collect(),
@@ -140,14 +141,26 @@ fn collect_library(
             continue;
         }
         let seq = copy_sequence(ctx, b, s);
+        if !library.sequences.contains_key(&seq.name) {
+            let mut p = path.clone();
+            p.push(s);
+            library.payload_paths.insert(seq.name.clone(), p);
+        }
         library.sequences.entry(seq.name.clone()).or_insert(seq);
     }
     Some((b.op_loc(entry_op), library))
 }
 
 /// The first named sequence called `name` under `op` (included), in
-/// pre-order, with the body holding it.
-fn find_sequence<'b>(ctx: &Context, body: &'b Body, op: OpId, name: &str) -> Option<(&'b Body, OpId)> {
+/// pre-order, with the body holding it; `path` ends as the isolated ops
+/// leading to that body.
+fn find_sequence<'b>(
+    ctx: &Context,
+    body: &'b Body,
+    op: OpId,
+    name: &str,
+    path: &mut Vec<OpId>,
+) -> Option<(&'b Body, OpId)> {
     if ctx.op_name_str(body.op_name(op)) == "transform.named_sequence"
         && OpRef::new(ctx, body, op)
             .attr("sym_name")
@@ -157,14 +170,21 @@ fn find_sequence<'b>(ctx: &Context, body: &'b Body, op: OpId, name: &str) -> Opt
         return Some((body, op));
     }
     let (rb, regions) = body.op_regions(op);
+    let isolated = body.child_body(op).is_some();
+    if isolated {
+        path.push(op);
+    }
     for &r in regions {
         for b in rb.region_blocks(r) {
             for inner in rb.block_ops(b) {
-                if let Some(found) = find_sequence(ctx, rb, inner, name) {
+                if let Some(found) = find_sequence(ctx, rb, inner, name, path) {
                     return Some(found);
                 }
             }
         }
+    }
+    if isolated {
+        path.pop();
     }
     None
 }
