@@ -50,6 +50,7 @@ use strata_ods::{DialectSpec, Predicate, RegionConstraint, TraitCheck};
 
 #[cfg(test)]
 mod tests;
+pub mod transform_ext;
 pub mod typedefs;
 
 use TypeConstraint as T;
