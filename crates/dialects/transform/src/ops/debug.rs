@@ -85,8 +85,22 @@ fn apply_print(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
         text.push_str("\n\n");
     } else {
         text.push_str("]]]\n");
+        let skip_regions = opref.attr("skip_regions").is_some();
         for p in it.operand_ops(script, op, 0) {
-            text.push_str(&it.op_text(p));
+            match it.payload.body(p.body) {
+                Some(b) if skip_regions => {
+                    let (debug_info, pretty_debug_info) = ctx.debuginfo_on_diagnostic();
+                    let options = strata_asm::PrintOptions {
+                        skip_regions: true,
+                        local_scope: true,
+                        debug_info,
+                        pretty_debug_info,
+                        ..strata_asm::PrintOptions::default()
+                    };
+                    text.push_str(&strata_asm::print_op(ctx, b, p.op, &options));
+                }
+                _ => text.push_str(&it.op_text(p)),
+            }
             text.push('\n');
         }
     }
