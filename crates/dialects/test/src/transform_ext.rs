@@ -10,6 +10,7 @@
 //! state-extension ops, `test_tracked_rewrite`, the conversion pattern
 //! descriptors and the type converter.
 
+use rustc_hash::FxHashMap;
 use strata_dialect_transform::interpreter::{consumes_all, consumes_first, consumes_nothing, empty_mapping};
 use strata_dialect_transform::ops::apply::PatternDescriptorOpInterface;
 use strata_dialect_transform::ops::{ANY_HANDLE_OR_PARAM, OP_HANDLE, PARAM, VALUE_HANDLE};
@@ -480,7 +481,14 @@ fn apply_each(
         .map(|v| empty_mapping(ctx, script.value_type(v)))
         .collect();
     let mut silenced: Vec<Diagnostic> = Vec::new();
-    for target in it.operand_ops(script, op, 0) {
+    let targets = it.operand_ops(script, op, 0);
+    if consumes_target(it, script, op) && !it.options.disable_expensive_checks {
+        if let Some(d) = check_nested_consumption(it, loc, &targets) {
+            ctx.emit(d);
+            return Dsf::Definite;
+        }
+    }
+    for target in targets {
         let mut partial = Vec::new();
         match f(it, target, &mut partial) {
             Dsf::Success => {}
@@ -545,6 +553,54 @@ fn apply_each(
     } else {
         Dsf::Silenceable(silenced)
     }
+}
+
+/// Whether `op` consumes its operand 0.
+fn consumes_target(it: &Interp<'_, '_, '_>, script: &Body, op: OpId) -> bool {
+    let opref = OpRef::new(it.ctx, script, op);
+    opref
+        .def()
+        .and_then(|d| d.interfaces.get::<TransformOpInterface>())
+        .is_some_and(|iface| (iface.consumed)(it.library, opref).contains(&0))
+}
+
+/// The error for a consumed handle listing an op before one nested in it,
+/// which applying to each would rewrite first: of such pairs, the one
+/// whose ancestor comes first, then whose descendant does. Each target's
+/// ancestors are looked up among the targets.
+fn check_nested_consumption(
+    it: &mut Interp<'_, '_, '_>,
+    loc: Location,
+    targets: &[PayloadOp],
+) -> Option<Diagnostic> {
+    let mut first_position: FxHashMap<PayloadOp, usize> = FxHashMap::default();
+    for (i, &t) in targets.iter().enumerate() {
+        first_position.entry(t).or_insert(i);
+    }
+    let mut found: Option<(usize, usize)> = None;
+    for (j, &child) in targets.iter().enumerate() {
+        let mut cur = it.payload.parent(child);
+        while let Some(a) = cur {
+            if let Some(&i) = first_position.get(&a) {
+                if i < j && found.is_none_or(|f| (i, j) < f) {
+                    found = Some((i, j));
+                }
+            }
+            cur = it.payload.parent(a);
+        }
+    }
+    let (i, j) = found?;
+    let mut d = Diagnostic::error(
+        loc,
+        "transform operation consumes a handle pointing to an ancestor payload operation before its descendant",
+    );
+    d.attach_note(
+        loc,
+        "the ancestor is likely erased or rewritten before the descendant is accessed, leading to undefined behavior",
+    );
+    d.attach_note(it.op_loc(targets[i]), "ancestor payload op");
+    d.attach_note(it.op_loc(targets[j]), "descendant payload op");
+    Some(d)
 }
 
 // ---- apply functions --------------------------------------------------------------------------
