@@ -352,7 +352,7 @@ strata_ods::op! {
         results(outs: variadic(types::ANY_TYPE))
         attributes(fail_to_verify: unit = optional(attrs::UNIT_ATTR))
         summary: "A payload op of the transform dialect",
-        example: "func.func @payload() {\n  %0 = transform.test_dummy_payload_op  : () -> i1\n  transform.test_dummy_payload_op %0 : (i1) -> ()\n  return\n}",
+        example: "func.func @payload() -> i1 {\n  %0 = transform.test_dummy_payload_op  : () -> i1\n  return %0 : i1\n}",
         format: Some("$args attr-dict `:` functional-type(operands, results)"),
         verify: Some(verify_dummy_payload),
         interfaces: &[&iface(apply_not_a_transform)],
@@ -515,6 +515,10 @@ fn apply_each(
             );
             ctx.emit(d);
             return Dsf::Definite;
+        }
+        // A target for which some result is null adds to no result.
+        if partial.iter().any(|o| matches!(o, One::Null)) {
+            continue;
         }
         for (i, (one, acc)) in partial.into_iter().zip(results.iter_mut()).enumerate() {
             match (one, acc) {
@@ -895,7 +899,10 @@ fn apply_mixed_success_and_silenceable(it: &mut Interp<'_, '_, '_>, script: &Bod
         if marked {
             return Dsf::Success;
         }
-        let mut d = Diagnostic::error(loc, "transform.test_mixed_success_and_silenceable failed");
+        let mut d = Diagnostic::error(
+            loc,
+            "transform.test_mixed_success_and_silenceable failed to apply",
+        );
         d.attach_note(it.op_loc(target), "when applied to this op");
         Dsf::Silenceable(vec![d])
     })
@@ -936,7 +943,7 @@ fn check_params(ctx: &Context, ty: strata_ir::Type, params: &[Attribute], loc: L
             return Some(Dsf::silenceable(
                 loc,
                 format!(
-                    "expected the type of the parameter attribute ({}) to match the parameter type ({})",
+                    "expected the type of the parameter attribute ('{}') to match the parameter type ('{}')",
                     ctx.type_to_string(*actual),
                     ctx.type_to_string(expected)
                 ),
@@ -993,6 +1000,15 @@ fn apply_produce_empty_payload(it: &mut Interp<'_, '_, '_>, script: &Body, op: O
 }
 
 fn verify_dummy_payload(op: OpRef<'_>) -> LogicalResult {
+    // MLIR's check of every transform op: operands without declared
+    // effects on handles (this op declares none).
+    if op.num_operands() > 0 {
+        let mut d = op.op_error_with_op_note("");
+        d.message = "TransformOpInterface requires memory effects on operands to be specified".into();
+        d.attach_note(op.loc(), "no effects specified for operand #0");
+        op.ctx.emit(d);
+        return Err(strata_ir::Failed);
+    }
     if op.attr("fail_to_verify").is_some() {
         return Err(op.emit_op_error("fail_to_verify is set"));
     }

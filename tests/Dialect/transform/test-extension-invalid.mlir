@@ -1,0 +1,50 @@
+// RUN: strata-opt %s --split-input-file --verify-diagnostics
+// What the verifiers of the test extension's ops reject.
+
+func.func @dummy_with_operands(%b: i1) {
+  // expected-error @below {{TransformOpInterface requires memory effects on operands to be specified}}
+  // expected-note @below {{no effects specified for operand #0}}
+  transform.test_dummy_payload_op %b : (i1) -> ()
+  return
+}
+
+// -----
+
+func.func @dummy_fails() {
+  // expected-error @below {{'transform.test_dummy_payload_op' op fail_to_verify is set}}
+  transform.test_dummy_payload_op {fail_to_verify} : () -> ()
+  return
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op) {
+    // expected-error @below {{'transform.test_re_enter_region' op expects as many operands as block arguments}}
+    transform.test_re_enter_region %root : !transform.any_op {
+    ^bb0(%a: !transform.any_op, %b: !transform.any_op):
+      transform.yield
+    }
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op) {
+    // expected-error @below {{'transform.test_produce_param' op result #0 must be TransformParamTypeInterface instance, but got '!transform.any_op'}}
+    %p = "transform.test_produce_param"() <{attr = 1 : i32}> : () -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op) {
+    // expected-error @below {{'transform.test_produce_value_handle_to_result' op requires attribute 'number'}}
+    %v = "transform.test_produce_value_handle_to_result"(%root) : (!transform.any_op) -> !transform.any_value
+    transform.yield
+  }
+}
