@@ -6,9 +6,9 @@
 //! creating payload ops.
 //!
 //! Not provided: the ops on the test parameter and op handle types
-//! (`!transform.test_dialect_param`, `!transform.test_dialect_op`), the
-//! state-extension ops, `test_tracked_rewrite`, the conversion pattern
-//! descriptors and the type converter.
+//! (`!transform.test_dialect_param`, `!transform.test_dialect_op`),
+//! `test_tracked_rewrite`, the initializer extension, the conversion
+//! pattern descriptors and the type converter.
 
 use rustc_hash::FxHashMap;
 use strata_dialect_transform::interpreter::{consumes_all, consumes_first, consumes_nothing, empty_mapping};
@@ -60,6 +60,10 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &RE_ENTER_REGION,
         &NOTIFY_PAYLOAD_OP_REPLACED,
         &APPLY_TEST_PATTERNS,
+        &ADD_TEST_EXTENSION,
+        &CHECK_IF_TEST_EXTENSION_PRESENT,
+        &REMAP_OPERAND_TO_SELF,
+        &REMOVE_TEST_EXTENSION,
     ],
 };
 
@@ -399,6 +403,149 @@ strata_ods::op! {
         format: Some("attr-dict"),
         interfaces: &[&PatternDescriptorOpInterface { populate: populate_test_patterns }],
     }
+}
+
+strata_ods::op! {
+    /// Adds the test extension, holding `message`, to the interpreter's
+    /// state.
+    pub TestAddTestExtensionOp(ADD_TEST_EXTENSION, "transform.test_add_test_extension") {
+        attributes(message: str = required(attrs::STR_ATTR))
+        summary: "Adds the test extension to the transform state",
+        example: script!("    transform.test_add_test_extension \"hello\"\n"),
+        format: Some("$message attr-dict"),
+        interfaces: &[&iface(apply_add_test_extension)],
+    }
+
+    /// Emits the remark "extension present, <message>", with a note at
+    /// each op of `operand`, or "extension absent".
+    pub TestCheckIfTestExtensionPresentOp(CHECK_IF_TEST_EXTENSION_PRESENT, "transform.test_check_if_test_extension_present") {
+        operands(operand: single(OP_HANDLE))
+        summary: "Reports whether the test extension is present",
+        example: script!("    transform.test_check_if_test_extension_present %root : !transform.any_op\n"),
+        format: Some("$operand attr-dict `:` type($operand)"),
+        interfaces: &[&iface(apply_check_if_test_extension_present)],
+    }
+
+    /// Through the test extension, replaces the first op of `operand` by
+    /// this op in every handle (value handles to its results follow),
+    /// and returns a handle to this op if it has a result.
+    pub TestRemapOperandPayloadToSelfOp(REMAP_OPERAND_TO_SELF, "transform.test_remap_operand_to_self") {
+        operands(operand: single(OP_HANDLE))
+        results(out: optional(OP_HANDLE))
+        summary: "Remaps the operand's payload to this op",
+        example: script!("    transform.test_add_test_extension \"hello\"\n    %0 = transform.test_remap_operand_to_self %root : (!transform.any_op) -> !transform.any_op\n"),
+        format: Some("$operand attr-dict `:` functional-type($operand, $out)"),
+        interfaces: &[&iface(apply_remap_operand_to_self)],
+    }
+
+    /// Removes the test extension from the interpreter's state.
+    pub TestRemoveTestExtensionOp(REMOVE_TEST_EXTENSION, "transform.test_remove_test_extension") {
+        summary: "Removes the test extension from the transform state",
+        example: script!("    transform.test_remove_test_extension\n"),
+        format: Some("attr-dict"),
+        interfaces: &[&iface(apply_remove_test_extension)],
+    }
+}
+
+// ---- the test state extension ------------------------------------------------------------------
+
+/// The test extension of the interpreter's state: a message.
+struct TestStateExtension {
+    message: String,
+}
+
+fn apply_add_test_extension(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let message = str_attr(it.ctx, script, op, "message");
+    it.state.add_extension(TestStateExtension { message });
+    Dsf::Success
+}
+
+fn apply_remove_test_extension(it: &mut Interp<'_, '_, '_>, _: &Body, _: OpId) -> Dsf {
+    it.state.remove_extension::<TestStateExtension>();
+    Dsf::Success
+}
+
+fn apply_check_if_test_extension_present(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let Some(ext) = it.state.extension::<TestStateExtension>() else {
+        remark_at(ctx, script, op, "extension absent".into());
+        return Dsf::Success;
+    };
+    let mut d = Diagnostic::remark(script.op_loc(op), format!("extension present, {}", ext.message));
+    ctx.attach_custom_op_note(OpRef::new(ctx, script, op), &mut d);
+    for p in it.operand_ops(script, op, 0) {
+        d.attach_note(it.op_loc(p), "associated payload op");
+    }
+    ctx.emit(d);
+    Dsf::Success
+}
+
+fn apply_remap_operand_to_self(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    if it.state.extension::<TestStateExtension>().is_none() {
+        return Dsf::definite(it.ctx, script.op_loc(op), "TestTransformStateExtension missing");
+    }
+    let Some(key) = script_key(it, script) else {
+        return not_in_payload(it, script, op);
+    };
+    let Some(&previous) = it.operand_ops(script, op, 0).first() else {
+        return Dsf::definite(it.ctx, script.op_loc(op), "expected a payload op");
+    };
+    let updated = PayloadOp { body: key, op };
+    if let Err(d) = replace_payload_op(it, previous, updated) {
+        return d;
+    }
+    if script.num_results(op) > 0 {
+        return it.set_result_ops(script, op, 0, vec![updated]);
+    }
+    Dsf::Success
+}
+
+/// MLIR's `TransformState::replacePayloadOp`: every handle to `previous`
+/// now points to `updated`, and value handles to its results to the
+/// results of `updated`, which must have as many when some are tracked.
+fn replace_payload_op(
+    it: &mut Interp<'_, '_, '_>,
+    previous: PayloadOp,
+    updated: PayloadOp,
+) -> Result<(), Dsf> {
+    let results_of = |it: &Interp<'_, '_, '_>, p: PayloadOp| -> Vec<PayloadValue> {
+        it.payload.body(p.body).map_or_else(Vec::new, |b| {
+            b.results(p.op)
+                .map(|value| PayloadValue { body: p.body, value })
+                .collect()
+        })
+    };
+    let old_results = results_of(it, previous);
+    let new_results = results_of(it, updated);
+    let tracked = |it: &Interp<'_, '_, '_>, v: PayloadValue| {
+        it.state.iter().any(|(_, m)| match m {
+            Mapping::Values(vs) => vs.contains(&v),
+            _ => false,
+        })
+    };
+    if old_results[new_results.len().min(old_results.len())..]
+        .iter()
+        .any(|&v| tracked(it, v))
+    {
+        return Err(Dsf::definite(
+            it.ctx,
+            it.op_loc(previous),
+            "cannot replace an op with another op producing fewer results while tracking handles",
+        ));
+    }
+    // As MLIR's, replacing a value or an op no handle tracks fails, and
+    // without a diagnostic.
+    for (&old, &new) in old_results.iter().zip(&new_results) {
+        if !tracked(it, old) {
+            return Err(Dsf::Definite);
+        }
+        it.state.replace_payload_value(old, Some(new));
+    }
+    if it.state.handles_of(previous).is_empty() {
+        return Err(Dsf::Definite);
+    }
+    it.state.replace_payload_op(previous, Some(updated));
+    Ok(())
 }
 
 // ---- the script as payload ----------------------------------------------------------------------
