@@ -294,3 +294,75 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// Ops erased and replaced while going over their handle: the erased
+// ones are skipped, the replacements visited.
+func.func @rewrites() {
+  %a = transform.test_dummy_payload_op {erase_me} : () -> (i8)
+  %b = transform.test_dummy_payload_op {replace_me} : () -> (i8)
+  %c = transform.test_dummy_payload_op : () -> (i8)
+  %d = transform.test_dummy_payload_op {replace_me} : () -> (i8)
+  %e = transform.test_dummy_payload_op {erase_me} : () -> (i8)
+  func.return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op) {
+    %0 = transform.structured.match ops{["transform.test_dummy_payload_op"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-remark @below {{4 iterations}}
+    transform.test_tracked_rewrite %0 : (!transform.any_op) -> ()
+    %n = transform.num_associations %0 : (!transform.any_op) -> !transform.param<i64>
+    // expected-remark @below {{3}}
+    transform.debug.emit_param_as_remark %n : !transform.param<i64>
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op) {
+    // expected-error @below {{attempting to assign a null payload op to this transform value}}
+    %0 = transform.test_produce_null_payload : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op) {
+    // expected-error @below {{attempting to assign a null parameter to this transform value}}
+    %0 = transform.test_produce_null_param : !transform.param<i32>
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op) {
+    // expected-error @below {{attempting to assign a null payload value to this transform handle}}
+    %0 = transform.test_produce_null_value : !transform.any_value
+    transform.yield
+  }
+}
+
+// -----
+
+// An op that declares it consumes its operand invalidates the handle.
+// expected-note @below {{ancestor payload op}}
+// expected-note @below {{nested payload op}}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op) {
+    // expected-note @below {{handle to invalidated ops}}
+    %0 = transform.test_copy_payload %root : (!transform.any_op) -> !transform.any_op
+    // expected-note @below {{invalidated by this transform op that consumes its operand #0}}
+    %1 = transform.test_required_memory_effects %0 {has_operand_effect, has_result_effect, modifies_payload} : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{uses a handle invalidated by a previously executed transform op}}
+    transform.test_copy_payload %0 : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

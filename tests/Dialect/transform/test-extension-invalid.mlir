@@ -48,3 +48,36 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op) {
+    // expected-error @below {{TransformOpInterface requires memory effects on operands to be specified}}
+    // expected-note @below {{no effects specified for operand #0}}
+    %0 = transform.test_required_memory_effects %root {has_result_effect} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op) {
+    // expected-error @below {{TransformOpInterface requires 'allocate' memory effect to be specified for results}}
+    // expected-note @below {{no 'allocate' effect specified for result #0}}
+    %0 = transform.test_required_memory_effects %root {has_operand_effect, modifies_payload} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op) {
+    // expected-error @below {{TransformOpInterface expects ops consuming operands to have a 'write' effect on the payload resource}}
+    // expected-note @below {{consumes operand #0}}
+    %0 = transform.test_required_memory_effects %root {has_operand_effect, has_result_effect} : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

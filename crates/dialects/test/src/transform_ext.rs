@@ -7,10 +7,10 @@
 //!
 //! Not provided: the ops on the test parameter and op handle types
 //! (`!transform.test_dialect_param`, `!transform.test_dialect_op`),
-//! `test_tracked_rewrite`, the initializer extension, the conversion
-//! pattern descriptors and the type converter.
+//! `test_transform_unrestricted_op_no_interface`, the initializer
+//! extension, the conversion pattern descriptors and the type converter.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 use strata_dialect_transform::interpreter::{consumes_all, consumes_first, consumes_nothing, empty_mapping};
 use strata_dialect_transform::ops::apply::PatternDescriptorOpInterface;
 use strata_dialect_transform::ops::{ANY_HANDLE_OR_PARAM, OP_HANDLE, PARAM, VALUE_HANDLE};
@@ -64,6 +64,11 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &CHECK_IF_TEST_EXTENSION_PRESENT,
         &REMAP_OPERAND_TO_SELF,
         &REMOVE_TEST_EXTENSION,
+        &PRODUCE_NULL_PAYLOAD,
+        &PRODUCE_NULL_PARAM,
+        &PRODUCE_NULL_VALUE,
+        &REQUIRED_MEMORY_EFFECTS,
+        &TRACKED_REWRITE,
     ],
 };
 
@@ -445,6 +450,174 @@ strata_ods::op! {
         format: Some("attr-dict"),
         interfaces: &[&iface(apply_remove_test_extension)],
     }
+}
+
+strata_ods::op! {
+    /// Tries to associate its result with a null payload op: an error.
+    pub TestProduceNullPayloadOp(PRODUCE_NULL_PAYLOAD, "transform.test_produce_null_payload") {
+        results(out: single(OP_HANDLE))
+        summary: "Produces a null payload op",
+        example: script!("    %0 = transform.test_produce_null_payload : !transform.any_op\n"),
+        format: Some("attr-dict `:` type($out)"),
+        interfaces: &[&iface(apply_produce_null)],
+    }
+
+    /// Tries to associate its result with a null parameter: an error.
+    pub TestProduceNullParamOp(PRODUCE_NULL_PARAM, "transform.test_produce_null_param") {
+        results(out: single(PARAM))
+        summary: "Produces a null parameter",
+        example: script!("    %0 = transform.test_produce_null_param : !transform.param<i64>\n"),
+        format: Some("attr-dict `:` type($out)"),
+        interfaces: &[&iface(apply_produce_null)],
+    }
+
+    /// Tries to associate its result with a null payload value: an error.
+    pub TestProduceNullValueOp(PRODUCE_NULL_VALUE, "transform.test_produce_null_value") {
+        results(out: single(VALUE_HANDLE))
+        summary: "Produces a null payload value",
+        example: script!("    %0 = transform.test_produce_null_value : !transform.any_value\n"),
+        format: Some("attr-dict `:` type($out)"),
+        interfaces: &[&iface(apply_produce_null)],
+    }
+
+    /// A handle to the ops of `in`, with the effects its unit attributes
+    /// declare: `has_operand_effect` consumes `in`; an op without effects
+    /// on its operand, or without `has_result_effect`, does not verify.
+    pub TestRequiredMemoryEffectsOp(REQUIRED_MEMORY_EFFECTS, "transform.test_required_memory_effects") {
+        operands(in_ "in": single(OP_HANDLE))
+        results(out: single(OP_HANDLE))
+        attributes(
+            has_operand_effect: unit = optional(attrs::UNIT_ATTR),
+            has_result_effect: unit = optional(attrs::UNIT_ATTR),
+            modifies_payload: unit = optional(attrs::UNIT_ATTR),
+        )
+        summary: "Declares the memory effects its attributes ask for",
+        example: script!("    %0 = transform.test_required_memory_effects %root {has_operand_effect, has_result_effect, modifies_payload} : (!transform.any_op) -> !transform.any_op\n"),
+        format: Some("$in attr-dict `:` functional-type(operands, results)"),
+        verify: Some(verify_required_memory_effects),
+        interfaces: &[&TransformOpInterface { consumed: consumed_if_operand_effect, ..iface(apply_copy_payload) }],
+    }
+
+    /// Erases the ops of `in` marked `erase_me` and replaces those marked
+    /// `replace_me` by an op of the same name marked `new_op`, while going
+    /// over the handle's ops (which follow the replacements); emits the
+    /// remark "N iterations".
+    pub TestTrackedRewriteOp(TRACKED_REWRITE, "transform.test_tracked_rewrite") {
+        operands(in_ "in": single(OP_HANDLE))
+        summary: "Rewrites payload ops while going over their handle",
+        example: script!("    transform.test_tracked_rewrite %root : (!transform.any_op) -> ()\n"),
+        format: Some("$in attr-dict `:` functional-type(operands, results)"),
+        interfaces: &[&iface(apply_tracked_rewrite)],
+    }
+}
+
+/// The payload ops of script value `v`.
+fn mapped_ops(it: &Interp<'_, '_, '_>, script: &Body, v: strata_ir::ValueId) -> Vec<PayloadOp> {
+    match it.mapping(script, v) {
+        Mapping::Ops(ops) => ops,
+        _ => Vec::new(),
+    }
+}
+
+fn apply_produce_null(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let message = match script.results(op).next().map(|v| script.value_type(v)) {
+        Some(t) if strata_dialect_transform::types::is_param_type(it.ctx, t) => {
+            "attempting to assign a null parameter to this transform value"
+        }
+        Some(t) if strata_dialect_transform::types::is_value_handle_type(it.ctx, t) => {
+            "attempting to assign a null payload value to this transform handle"
+        }
+        _ => "attempting to assign a null payload op to this transform value",
+    };
+    Dsf::definite(it.ctx, script.op_loc(op), message)
+}
+
+fn consumed_if_operand_effect(_: &strata_dialect_transform::Library, op: OpRef<'_>) -> Vec<usize> {
+    if op.attr("has_operand_effect").is_some() {
+        vec![0]
+    } else {
+        Vec::new()
+    }
+}
+
+/// Emits MLIR's error for a transform op whose effects on its handles are
+/// missing (`what`, with the note `note`).
+fn missing_effects(op: OpRef<'_>, what: &str, note: &str) -> LogicalResult {
+    let mut d = op.op_error_with_op_note("");
+    d.message = what.into();
+    d.attach_note(op.loc(), note);
+    op.ctx.emit(d);
+    Err(strata_ir::Failed)
+}
+
+fn verify_required_memory_effects(op: OpRef<'_>) -> LogicalResult {
+    if op.attr("has_operand_effect").is_none() {
+        return missing_effects(
+            op,
+            "TransformOpInterface requires memory effects on operands to be specified",
+            "no effects specified for operand #0",
+        );
+    }
+    if op.attr("modifies_payload").is_none() {
+        return missing_effects(
+            op,
+            "TransformOpInterface expects ops consuming operands to have a 'write' effect on the payload resource",
+            "consumes operand #0",
+        );
+    }
+    if op.attr("has_result_effect").is_none() {
+        return missing_effects(
+            op,
+            "TransformOpInterface requires 'allocate' memory effect to be specified for results",
+            "no 'allocate' effect specified for result #0",
+        );
+    }
+    Ok(())
+}
+
+fn apply_tracked_rewrite(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let handle = script.operand(op, 0);
+    // As MLIR's iteration over a handle's ops while they are rewritten:
+    // the positions of the ops at the start, skipping those erased since
+    // (replaced ones are visited as their replacements).
+    let mut erased: FxHashSet<PayloadOp> = FxHashSet::default();
+    let mut iterations = 0;
+    for start in mapped_ops(it, script, handle) {
+        if erased.contains(&start) {
+            continue;
+        }
+        iterations += 1;
+        for target in mapped_ops(it, script, handle) {
+            let Some(body) = it.payload.body(target.body) else {
+                continue;
+            };
+            if !body.is_live(target.op) {
+                continue;
+            }
+            let erase = body.op_attr(ctx, target.op, "erase_me").is_some();
+            if !erase && body.op_attr(ctx, target.op, "replace_me").is_none() {
+                continue;
+            }
+            let mut state = OperationState::new(body.op_name(target.op), body.op_loc(target.op));
+            state.result_types = body.results(target.op).map(|v| body.value_type(v)).collect();
+            state.attributes = Some(ctx.dictionary_attr(&[(ctx.ident("new_op"), ctx.unit_attr())]));
+            let mut listener = TrackingListener::new(it, target.body);
+            let Some(body) = it.payload.body_mut(target.body) else {
+                continue;
+            };
+            let mut rewriter = PatternRewriter::new(ctx, body, &mut listener);
+            if erase {
+                rewriter.erase_op(target.op);
+                erased.insert(target);
+            } else {
+                rewriter.replace_op_with_new(target.op, state);
+            }
+            it.apply_tracking(target.body, listener);
+        }
+    }
+    remark_at(ctx, script, op, format!("{iterations} iterations"));
+    Dsf::Success
 }
 
 // ---- the test state extension ------------------------------------------------------------------
@@ -1150,11 +1323,11 @@ fn verify_dummy_payload(op: OpRef<'_>) -> LogicalResult {
     // MLIR's check of every transform op: operands without declared
     // effects on handles (this op declares none).
     if op.num_operands() > 0 {
-        let mut d = op.op_error_with_op_note("");
-        d.message = "TransformOpInterface requires memory effects on operands to be specified".into();
-        d.attach_note(op.loc(), "no effects specified for operand #0");
-        op.ctx.emit(d);
-        return Err(strata_ir::Failed);
+        return missing_effects(
+            op,
+            "TransformOpInterface requires memory effects on operands to be specified",
+            "no effects specified for operand #0",
+        );
     }
     if op.attr("fail_to_verify").is_some() {
         return Err(op.emit_op_error("fail_to_verify is set"));
