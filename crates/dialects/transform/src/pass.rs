@@ -11,12 +11,17 @@ use crate::interpreter::{Interp, InterpreterOptions, Library, Sequence};
 use crate::ops::structure::arg_has_attr;
 use crate::payload::Payload;
 use crate::state::{Mapping, TransformState};
+use crate::types::HandleKind;
 
 /// `transform-interpreter`.
 #[derive(Clone, Debug)]
 pub struct InterpreterPass {
     entry_point: String,
     options: InterpreterOptions,
+    /// What the entry point's arguments after the first are bound to
+    /// (`debug-bind-trailing-args`): `#1;2` parameters, `^name` the
+    /// results of the ops named `name`, `name` those ops.
+    trailing_args: Vec<String>,
 }
 
 impl Default for InterpreterPass {
@@ -24,6 +29,7 @@ impl Default for InterpreterPass {
         InterpreterPass {
             entry_point: "__transform_main".into(),
             options: InterpreterOptions::default(),
+            trailing_args: Vec::new(),
         }
     }
 }
@@ -52,7 +58,13 @@ impl Pass for InterpreterPass {
             "disable-expensive-checks" => {
                 self.options.disable_expensive_checks = strata_pass::parse_bool_option(name, value)?;
             }
-            "debug-payload-root-tag" | "debug-bind-trailing-args" => {
+            "debug-bind-trailing-args" => {
+                self.trailing_args = strata_pass::split_option_list(value)
+                    .into_iter()
+                    .map(str::to_string)
+                    .collect();
+            }
+            "debug-payload-root-tag" => {
                 return Err(format!("option '{name}' is not supported"));
             }
             _ => return Err(format!("no such option {name}")),
@@ -62,8 +74,10 @@ impl Pass for InterpreterPass {
 
     fn options_text(&self) -> String {
         format!(
-            "debug-bind-trailing-args={{}} debug-payload-root-tag= disable-expensive-checks={} entry-point={}",
-            self.options.disable_expensive_checks, self.entry_point
+            "debug-bind-trailing-args={{{}}} debug-payload-root-tag= disable-expensive-checks={} entry-point={}",
+            self.trailing_args.join(","),
+            self.options.disable_expensive_checks,
+            self.entry_point
         )
     }
 
@@ -98,6 +112,9 @@ impl InterpreterPass {
         let mut payload = Payload::new(body, root);
         let mut state = TransformState::default();
         let root_op = payload.root_op();
+        let mut args = vec![Mapping::Ops(vec![root_op])];
+        args.extend(self.trailing_bindings(ctx, &mut payload, root_op)?);
+        check_entry_bindings(ctx, entry, &args)?;
         let mut it = Interp {
             ctx,
             library: &library,
@@ -106,10 +123,6 @@ impl InterpreterPass {
             options: &self.options,
             call_stack: Vec::new(),
         };
-        let mut args = vec![Mapping::Ops(vec![root_op])];
-        for _ in 1..n_args {
-            args.push(Mapping::Ops(Vec::new()));
-        }
         match it.apply_named_sequence(&self.entry_point, args, entry_loc) {
             Ok(_) => Ok(()),
             Err(e) => match e.report(ctx) {
@@ -118,6 +131,95 @@ impl InterpreterPass {
             },
         }
     }
+}
+
+impl InterpreterPass {
+    /// The payload `debug-bind-trailing-args` names, in the payload under
+    /// `root` (the ops in post-order, as MLIR walks them).
+    fn trailing_bindings(
+        &self,
+        ctx: &Context,
+        payload: &mut Payload<'_>,
+        root: crate::PayloadOp,
+    ) -> Result<Vec<Mapping>, strata_ir::Failed> {
+        if self.trailing_args.is_empty() {
+            return Ok(Vec::new());
+        }
+        let ops = payload.nested_ops(root, true, true);
+        let named = |payload: &Payload<'_>, name: &str| -> Vec<crate::PayloadOp> {
+            ops.iter()
+                .copied()
+                .filter(|p| {
+                    payload
+                        .body(p.body)
+                        .is_some_and(|b| ctx.op_name_str(b.op_name(p.op)) == name)
+                })
+                .collect()
+        };
+        let mut out = Vec::new();
+        for arg in &self.trailing_args {
+            if let Some(list) = arg.strip_prefix('#') {
+                let mut params = Vec::new();
+                for v in list.split(';') {
+                    let Ok(n) = v.trim().parse::<i64>() else {
+                        return Err(ctx.emit_error(
+                            ctx.unknown_loc(),
+                            format!("expected an integer parameter in '{arg}'"),
+                        ));
+                    };
+                    params.push(ctx.integer_attr(ctx.i64(), n));
+                }
+                out.push(Mapping::Params(params));
+            } else if let Some(name) = arg.strip_prefix('^') {
+                let values = named(payload, name)
+                    .into_iter()
+                    .flat_map(|p| {
+                        payload
+                            .body(p.body)
+                            .map(|b| b.results(p.op).collect::<Vec<_>>())
+                            .unwrap_or_default()
+                            .into_iter()
+                            .map(move |value| crate::PayloadValue { body: p.body, value })
+                    })
+                    .collect();
+                out.push(Mapping::Values(values));
+            } else {
+                out.push(Mapping::Ops(named(payload, arg)));
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// Checks that the entry point takes one argument per binding, each of
+/// the binding's kind.
+fn check_entry_bindings(ctx: &Context, entry: &Sequence, args: &[Mapping]) -> LogicalResult {
+    let Some(block) = entry.entry() else {
+        return Ok(());
+    };
+    let params = entry.body.block_args(block);
+    if params.len() != args.len() {
+        return Err(ctx.emit_error(
+            entry.loc,
+            format!(
+                "operation expects {} extra value bindings, but {} were provided to the interpreter",
+                params.len().saturating_sub(1),
+                args.len() - 1
+            ),
+        ));
+    }
+    for (&p, m) in params.iter().zip(args).skip(1) {
+        let message = match (crate::types::handle_kind(ctx, entry.body.value_type(p)), m) {
+            (HandleKind::Op, Mapping::Ops(_))
+            | (HandleKind::Param, Mapping::Params(_))
+            | (HandleKind::Value, Mapping::Values(_)) => continue,
+            (HandleKind::Op, _) => "wrong kind of value provided for top-level operation handle",
+            (HandleKind::Param, _) => "wrong kind of value provided for top-level parameter",
+            (HandleKind::Value, _) => "wrong kind of value provided for the top-level value handle",
+        };
+        return Err(ctx.emit_error(entry.body.value_loc(p), message));
+    }
+    Ok(())
 }
 
 /// Finds the entry point `entry` (the first named sequence of that name in
