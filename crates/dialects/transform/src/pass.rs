@@ -22,6 +22,9 @@ pub struct InterpreterPass {
     /// (`debug-bind-trailing-args`): `#1;2` parameters, `^name` the
     /// results of the ops named `name`, `name` those ops.
     trailing_args: Vec<String>,
+    /// The payload root is the first op (in pre-order) whose
+    /// `transform.target_tag` is this, when set.
+    payload_root_tag: String,
 }
 
 impl Default for InterpreterPass {
@@ -30,6 +33,7 @@ impl Default for InterpreterPass {
             entry_point: "__transform_main".into(),
             options: InterpreterOptions::default(),
             trailing_args: Vec::new(),
+            payload_root_tag: String::new(),
         }
     }
 }
@@ -64,9 +68,7 @@ impl Pass for InterpreterPass {
                     .map(str::to_string)
                     .collect();
             }
-            "debug-payload-root-tag" => {
-                return Err(format!("option '{name}' is not supported"));
-            }
+            "debug-payload-root-tag" => self.payload_root_tag = value.to_string(),
             _ => return Err(format!("no such option {name}")),
         }
         Ok(())
@@ -74,8 +76,9 @@ impl Pass for InterpreterPass {
 
     fn options_text(&self) -> String {
         format!(
-            "debug-bind-trailing-args={{{}}} debug-payload-root-tag= disable-expensive-checks={} entry-point={}",
+            "debug-bind-trailing-args={{{}}} debug-payload-root-tag={} disable-expensive-checks={} entry-point={}",
             self.trailing_args.join(","),
+            self.payload_root_tag,
             self.options.disable_expensive_checks,
             self.entry_point
         )
@@ -111,7 +114,10 @@ impl InterpreterPass {
         }
         let mut payload = Payload::new(body, root);
         let mut state = TransformState::default();
-        let root_op = payload.root_op();
+        let mut root_op = payload.root_op();
+        if !self.payload_root_tag.is_empty() {
+            root_op = self.tagged_root(ctx, &mut payload, root_op)?;
+        }
         let mut args = vec![Mapping::Ops(vec![root_op])];
         args.extend(self.trailing_bindings(ctx, &mut payload, root_op)?);
         check_entry_bindings(ctx, entry, &args)?;
@@ -134,6 +140,33 @@ impl InterpreterPass {
 }
 
 impl InterpreterPass {
+    /// The first op under `root` (included), in pre-order, tagged with
+    /// `debug-payload-root-tag`.
+    fn tagged_root(
+        &self,
+        ctx: &Context,
+        payload: &mut Payload<'_>,
+        root: crate::PayloadOp,
+    ) -> Result<crate::PayloadOp, strata_ir::Failed> {
+        let tag = self.payload_root_tag.as_str();
+        let found = payload.nested_ops(root, true, false).into_iter().find(|p| {
+            payload.body(p.body).is_some_and(|b| {
+                b.op_attr(ctx, p.op, "transform.target_tag")
+                    .and_then(|a| ctx.string_attr_value(a))
+                    == Some(tag)
+            })
+        });
+        found.ok_or_else(|| {
+            let loc = payload
+                .body(root.body)
+                .map_or_else(|| ctx.unknown_loc(), |b| b.op_loc(root.op));
+            ctx.emit_error(
+                loc,
+                format!("could not find the operation with transform.target_tag=\"{tag}\" attribute"),
+            )
+        })
+    }
+
     /// The payload `debug-bind-trailing-args` names, in the payload under
     /// `root` (the ops in post-order, as MLIR walks them).
     fn trailing_bindings(
