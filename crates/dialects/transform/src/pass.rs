@@ -140,8 +140,8 @@ impl InterpreterPass {
 }
 
 impl InterpreterPass {
-    /// The first op under `root` (included), in pre-order, tagged with
-    /// `debug-payload-root-tag`.
+    /// The op under `root` (included) tagged with
+    /// `debug-payload-root-tag`; more than one is an error.
     fn tagged_root(
         &self,
         ctx: &Context,
@@ -149,19 +149,37 @@ impl InterpreterPass {
         root: crate::PayloadOp,
     ) -> Result<crate::PayloadOp, strata_ir::Failed> {
         let tag = self.payload_root_tag.as_str();
-        let found = payload.nested_ops(root, true, false).into_iter().find(|p| {
-            payload.body(p.body).is_some_and(|b| {
+        let loc = |payload: &Payload<'_>, p: crate::PayloadOp| {
+            payload
+                .body(p.body)
+                .map_or_else(|| ctx.unknown_loc(), |b| b.op_loc(p.op))
+        };
+        let mut found: Option<crate::PayloadOp> = None;
+        // In post-order, as MLIR walks: an op is found after those nested
+        // in it.
+        for p in payload.nested_ops(root, true, true) {
+            let tagged = payload.body(p.body).is_some_and(|b| {
                 b.op_attr(ctx, p.op, "transform.target_tag")
                     .and_then(|a| ctx.string_attr_value(a))
                     == Some(tag)
-            })
-        });
+            });
+            if !tagged {
+                continue;
+            }
+            if let Some(previous) = found {
+                let mut d = Diagnostic::error(
+                    loc(payload, p),
+                    format!("repeated operation with the target tag '{tag}'"),
+                );
+                d.attach_note(loc(payload, previous), "previously seen operation");
+                ctx.emit(d);
+                return Err(strata_ir::Failed);
+            }
+            found = Some(p);
+        }
         found.ok_or_else(|| {
-            let loc = payload
-                .body(root.body)
-                .map_or_else(|| ctx.unknown_loc(), |b| b.op_loc(root.op));
             ctx.emit_error(
-                loc,
+                loc(payload, root),
                 format!("could not find the operation with transform.target_tag=\"{tag}\" attribute"),
             )
         })
