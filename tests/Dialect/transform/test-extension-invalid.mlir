@@ -81,3 +81,52 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// The checks of an op that may be a script's top level.
+// expected-error @below {{expects at least one region}}
+"transform.test_transform_unrestricted_op_no_interface"() : () -> ()
+
+// -----
+
+// expected-error @below {{expects a single-block region}}
+"transform.test_transform_unrestricted_op_no_interface"() ({
+}) : () -> ()
+
+// -----
+
+// expected-error @below {{expects the entry block to have at least one argument}}
+"transform.test_transform_unrestricted_op_no_interface"() ({
+^bb0:
+  transform.yield
+}) : () -> ()
+
+// -----
+
+// expected-error @below {{expects the first entry block argument to be of type implementing TransformHandleTypeInterface}}
+"transform.test_transform_unrestricted_op_no_interface"() ({
+^bb0(%a: !transform.any_value):
+  transform.yield
+}) : () -> ()
+
+// -----
+
+// expected-error @below {{expects trailing entry block arguments to be of type implementing TransformHandleTypeInterface, TransformValueHandleTypeInterface or TransformParamTypeInterface}}
+// expected-note @below {{argument #2 does not}}
+"transform.test_transform_unrestricted_op_no_interface"() ({
+^bb0(%a: !transform.any_op, %b: !transform.param<i8>, %c: f32):
+  transform.yield
+}) : () -> ()
+
+// -----
+
+// expected-note @below {{nested in another possible top-level op}}
+transform.sequence failures(propagate) {
+^bb0(%root: !transform.any_op):
+  // expected-error @below {{expects operands to be provided for a nested op}}
+  "transform.test_transform_unrestricted_op_no_interface"() ({
+  ^bb0(%a: !transform.any_op):
+    transform.yield
+  }) : () -> ()
+}

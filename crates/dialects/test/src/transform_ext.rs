@@ -7,8 +7,8 @@
 //!
 //! Not provided: the ops on the test parameter and op handle types
 //! (`!transform.test_dialect_param`, `!transform.test_dialect_op`),
-//! `test_transform_unrestricted_op_no_interface`, the initializer
-//! extension, the conversion pattern descriptors and the type converter.
+//! the initializer extension, the conversion pattern descriptors and the
+//! type converter.
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_dialect_transform::interpreter::{consumes_all, consumes_first, consumes_nothing, empty_mapping};
@@ -69,6 +69,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &PRODUCE_NULL_VALUE,
         &REQUIRED_MEMORY_EFFECTS,
         &TRACKED_REWRITE,
+        &UNRESTRICTED_OP_NO_INTERFACE,
     ],
 };
 
@@ -517,6 +518,80 @@ fn mapped_ops(it: &Interp<'_, '_, '_>, script: &Body, v: strata_ir::ValueId) -> 
         Mapping::Ops(ops) => ops,
         _ => Vec::new(),
     }
+}
+
+strata_ods::op! {
+    /// An op that may be a script's top level (its checks are MLIR's
+    /// `PossibleTopLevelTransformOpTrait`'s) with nothing else required;
+    /// applying it does nothing.
+    pub TestTransformUnrestrictedOpNoInterface(UNRESTRICTED_OP_NO_INTERFACE, "transform.test_transform_unrestricted_op_no_interface") {
+        operands(args: variadic(types::ANY_TYPE))
+        regions(regions: variadic(RegionConstraint::Any))
+        summary: "A possible top-level transform op without constraints",
+        example: "\"transform.test_transform_unrestricted_op_no_interface\"() ({\n^bb0(%arg0: !transform.any_op):\n  transform.yield\n}) : () -> ()",
+        verify: Some(verify_possible_top_level),
+        interfaces: &[&iface(apply_nothing)],
+    }
+}
+
+/// The ops that may be a script's top level (MLIR's
+/// `PossibleTopLevelTransformOpTrait`).
+const POSSIBLE_TOP_LEVEL: &[&str] = &[
+    "transform.sequence",
+    "transform.with_pdl_patterns",
+    "transform.test_transform_unrestricted_op_no_interface",
+];
+
+fn verify_possible_top_level(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (body, regions) = op.regions();
+    let Some(&region) = regions.first() else {
+        return Err(op.emit_op_error("expects at least one region"));
+    };
+    let mut blocks = body.region_blocks(region);
+    let (Some(entry), None) = (blocks.next(), blocks.next()) else {
+        return Err(op.emit_op_error("expects a single-block region"));
+    };
+    let args = body.block_args(entry);
+    let Some(&first) = args.first() else {
+        return Err(op.emit_op_error("expects the entry block to have at least one argument"));
+    };
+    if !strata_dialect_transform::types::is_op_handle_type(ctx, body.value_type(first)) {
+        return Err(op.emit_op_error(
+            "expects the first entry block argument to be of type implementing TransformHandleTypeInterface",
+        ));
+    }
+    for (i, &a) in args.iter().enumerate().skip(1) {
+        if !ANY_HANDLE_OR_PARAM.check(ctx, body.value_type(a)) {
+            let mut d = op.op_error_with_op_note(
+                "expects trailing entry block arguments to be of type implementing TransformHandleTypeInterface, TransformValueHandleTypeInterface or TransformParamTypeInterface",
+            );
+            d.attach_note(op.loc(), format!("argument #{i} does not"));
+            ctx.emit(d);
+            return Err(strata_ir::Failed);
+        }
+    }
+    let mut ancestor = op.parent();
+    while let Some(a) = ancestor {
+        if POSSIBLE_TOP_LEVEL.contains(&a.name_str()) {
+            if op.num_operands() != args.len() {
+                let mut d = op.op_error_with_op_note("expects operands to be provided for a nested op");
+                d.attach_note(a.loc(), "nested in another possible top-level op");
+                ctx.emit(d);
+                return Err(strata_ir::Failed);
+            }
+            break;
+        }
+        ancestor = a.parent();
+    }
+    if op.num_operands() > 0 {
+        return missing_effects(
+            op,
+            "TransformOpInterface requires memory effects on operands to be specified",
+            "no effects specified for operand #0",
+        );
+    }
+    Ok(())
 }
 
 fn apply_produce_null(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
