@@ -414,6 +414,11 @@ impl Interp<'_, '_, '_> {
                 for v in script.results(op) {
                     self.state.forget(Handle::new(script, v));
                 }
+                // An isolated op's regions are in its own body, whose
+                // values the op forgets itself.
+                if script.child_body(op).is_some() {
+                    continue;
+                }
                 for &r in script.regions_in_body(op) {
                     self.forget_region(script, r);
                 }
