@@ -366,3 +366,32 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// Script ops in the body of an isolated op (alternatives) are payload too.
+func.func @scope() {
+  return
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.alternatives %f : !transform.any_op {
+    ^bb0(%arg0: !transform.any_op):
+      %r = transform.structured.match ops{["func.return"]} in %arg0 : (!transform.any_op) -> !transform.any_op
+      // expected-remark @below {{inside}}
+      // expected-note @below {{handle to invalidated ops}}
+      // expected-note @below {{ancestor payload op}}
+      // expected-note @below {{nested payload op}}
+      %h = transform.test_produce_self_handle_or_forward_operand : () -> !transform.any_op
+      transform.debug.emit_remark_at %h, "inside" : !transform.any_op
+      // expected-note @below {{invalidated by this transform op that consumes its operand #0}}
+      transform.test_consume_operand %h : !transform.any_op
+      // expected-error @below {{uses a handle invalidated by a previously executed transform op}}
+      transform.test_copy_payload %h : (!transform.any_op) -> !transform.any_op
+      transform.yield
+    }
+    transform.yield
+  }
+}
