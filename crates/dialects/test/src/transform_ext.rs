@@ -89,6 +89,7 @@ macro_rules! script {
     };
 }
 
+/// The interface of an op that only reads its handles.
 const fn iface(apply: fn(&mut Interp<'_, '_, '_>, &Body, OpId) -> Dsf) -> TransformOpInterface {
     TransformOpInterface {
         apply,
@@ -397,7 +398,7 @@ strata_ods::op! {
         summary: "Re-points handles from payload ops to their replacements",
         example: script!("    transform.test_notify_payload_op_replaced %root, %root : (!transform.any_op, !transform.any_op) -> ()\n"),
         format: Some("$original `,` $replacement attr-dict `:` functional-type(operands, results)"),
-        interfaces: &[&TransformOpInterface { allows_repeated_handles: true, ..iface(apply_notify_payload_op_replaced) }],
+        interfaces: &[&iface(apply_notify_payload_op_replaced)],
     }
 
     /// In an `apply_patterns` region: replaces each op with a
@@ -653,44 +654,42 @@ fn verify_required_memory_effects(op: OpRef<'_>) -> LogicalResult {
 fn apply_tracked_rewrite(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let ctx = it.ctx;
     let handle = script.operand(op, 0);
-    // As MLIR's iteration over a handle's ops while they are rewritten:
-    // the positions of the ops at the start, skipping those erased since
-    // (replaced ones are visited as their replacements).
+    let start = mapped_ops(it, script, handle);
+    // MLIR goes over the handle's ops and, at the first one, rewrites
+    // them all; the later steps find nothing left to rewrite (the
+    // replacements are marked `new_op` only), so the rewriting is done
+    // once here. The steps are the positions of the ops at the start,
+    // less those erased (a replaced op is visited as its replacement).
     let mut erased: FxHashSet<PayloadOp> = FxHashSet::default();
-    let mut iterations = 0;
-    for start in mapped_ops(it, script, handle) {
-        if erased.contains(&start) {
+    for (key, ops) in by_body(start.clone()) {
+        let mut listener = TrackingListener::new(it, key);
+        let Some(body) = it.payload.body_mut(key) else {
             continue;
+        };
+        let mut rewriter = PatternRewriter::new(ctx, body, &mut listener);
+        for o in ops {
+            let b = rewriter.body();
+            if !b.is_live(o) {
+                continue;
+            }
+            if b.op_attr(ctx, o, "erase_me").is_some() {
+                rewriter.erase_op(o);
+                erased.insert(PayloadOp { body: key, op: o });
+            } else if b.op_attr(ctx, o, "replace_me").is_some() {
+                let mut state = OperationState::new(b.op_name(o), b.op_loc(o));
+                state.result_types = b.results(o).map(|v| b.value_type(v)).collect();
+                state.attributes = Some(ctx.dictionary_attr(&[(ctx.ident("new_op"), ctx.unit_attr())]));
+                rewriter.replace_op_with_new(o, state);
+            }
         }
-        iterations += 1;
-        for target in mapped_ops(it, script, handle) {
-            let Some(body) = it.payload.body(target.body) else {
-                continue;
-            };
-            if !body.is_live(target.op) {
-                continue;
-            }
-            let erase = body.op_attr(ctx, target.op, "erase_me").is_some();
-            if !erase && body.op_attr(ctx, target.op, "replace_me").is_none() {
-                continue;
-            }
-            let mut state = OperationState::new(body.op_name(target.op), body.op_loc(target.op));
-            state.result_types = body.results(target.op).map(|v| body.value_type(v)).collect();
-            state.attributes = Some(ctx.dictionary_attr(&[(ctx.ident("new_op"), ctx.unit_attr())]));
-            let mut listener = TrackingListener::new(it, target.body);
-            let Some(body) = it.payload.body_mut(target.body) else {
-                continue;
-            };
-            let mut rewriter = PatternRewriter::new(ctx, body, &mut listener);
-            if erase {
-                rewriter.erase_op(target.op);
-                erased.insert(target);
-            } else {
-                rewriter.replace_op_with_new(target.op, state);
-            }
-            it.apply_tracking(target.body, listener);
-        }
+        it.apply_tracking(key, listener);
     }
+    // The first op counts even if it was erased: it was visited first.
+    let iterations = start
+        .iter()
+        .enumerate()
+        .filter(|(i, p)| *i == 0 || !erased.contains(p))
+        .count();
     remark_at(ctx, script, op, format!("{iterations} iterations"));
     Dsf::Success
 }
@@ -1203,27 +1202,47 @@ fn apply_reverse_payload_ops(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpI
     it.set_result_ops(script, op, 0, ops)
 }
 
+/// `ops` grouped by body, the bodies in the order they first appear, so
+/// that one tracking listener serves each body.
+fn by_body(ops: Vec<PayloadOp>) -> Vec<(BodyKey, Vec<OpId>)> {
+    let mut index: FxHashMap<BodyKey, usize> = FxHashMap::default();
+    let mut groups: Vec<(BodyKey, Vec<OpId>)> = Vec::new();
+    for p in ops {
+        let i = *index.entry(p.body).or_insert_with(|| {
+            groups.push((p.body, Vec::new()));
+            groups.len() - 1
+        });
+        groups[i].1.push(p.op);
+    }
+    groups
+}
+
 fn apply_emit_remark_and_erase_operand(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let ctx = it.ctx;
     let loc = script.op_loc(op);
     remark_at(ctx, script, op, str_attr(ctx, script, op, "remark"));
-    for target in it.operand_ops(script, op, 0) {
-        let has_uses = it
-            .payload
-            .body(target.body)
-            .is_some_and(|b| b.is_live(target.op) && b.op_has_uses(target.op));
-        if has_uses {
-            return Dsf::silenceable(loc, "cannot erase an op that has uses");
-        }
-        let mut listener = TrackingListener::new(it, target.body);
-        let Some(body) = it.payload.body_mut(target.body) else {
+    for (key, ops) in by_body(it.operand_ops(script, op, 0)) {
+        let mut listener = TrackingListener::new(it, key);
+        let Some(body) = it.payload.body_mut(key) else {
             continue;
         };
-        if !body.is_live(target.op) {
-            continue;
+        let mut rewriter = PatternRewriter::new(ctx, body, &mut listener);
+        let mut used = false;
+        for o in ops {
+            let b = rewriter.body();
+            if !b.is_live(o) {
+                continue;
+            }
+            if b.op_has_uses(o) {
+                used = true;
+                break;
+            }
+            rewriter.erase_op(o);
         }
-        PatternRewriter::new(ctx, body, &mut listener).erase_op(target.op);
-        it.apply_tracking(target.body, listener);
+        it.apply_tracking(key, listener);
+        if used {
+            return Dsf::silenceable(loc, "cannot erase an op that has uses");
+        }
     }
     if script.op_attr(ctx, op, "fail_after_erase").is_some() {
         return Dsf::silenceable(loc, "silenceable error");
