@@ -283,25 +283,89 @@ fn collect_library(
     entry: &str,
 ) -> Option<(strata_ir::Location, Library)> {
     let mut path = Vec::new();
-    let (b, entry_op) = find_sequence(ctx, body, root, entry, &mut path)?;
+    let (b, entry_op) = find_entry(ctx, body, root, entry, &mut path)?;
     let mut library = Library::default();
     let siblings: Vec<OpId> = match b.op_block(entry_op) {
         Some(block) => b.block_ops(block).collect(),
         None => vec![entry_op],
     };
-    for s in siblings {
-        if ctx.op_name_str(b.op_name(s)) != "transform.named_sequence" {
-            continue;
-        }
-        let seq = copy_sequence(ctx, b, s);
-        if !library.sequences.contains_key(&seq.name) {
-            let mut p = path.clone();
-            p.push(s);
-            library.payload_paths.insert(seq.name.clone(), p);
-        }
-        library.sequences.entry(seq.name.clone()).or_insert(seq);
-    }
+    collect_sequences(ctx, b, &siblings, "", &path, &mut library);
     Some((b.op_loc(entry_op), library))
+}
+
+/// Copies the named sequences among `ops` (of body `b`, under the
+/// isolated ops of `path`) into `library`, and those of the symbol tables
+/// among them under the names nested references give them
+/// (`table::name`).
+fn collect_sequences(
+    ctx: &Context,
+    b: &Body,
+    ops: &[OpId],
+    prefix: &str,
+    path: &[OpId],
+    library: &mut Library,
+) {
+    for &s in ops {
+        let opref = OpRef::new(ctx, b, s);
+        let Some(name) = opref.attr("sym_name").and_then(|a| ctx.string_attr_value(a)) else {
+            continue;
+        };
+        let qualified = format!("{prefix}{name}");
+        if opref.name_str() == "transform.named_sequence" {
+            if library.sequences.contains_key(&qualified) {
+                continue;
+            }
+            let mut seq = copy_sequence(ctx, b, s);
+            seq.name = qualified.clone();
+            let mut p = path.to_vec();
+            p.push(s);
+            library.payload_paths.insert(qualified.clone(), p);
+            library.sequences.insert(qualified, seq);
+        } else if opref
+            .def()
+            .is_some_and(|d| d.traits.contains(strata_ir::OpTraits::SYMBOL_TABLE))
+        {
+            let (rb, regions) = b.op_regions(s);
+            let inner: Vec<OpId> = regions
+                .iter()
+                .flat_map(|&r| rb.region_blocks(r).flat_map(|blk| rb.block_ops(blk)))
+                .collect();
+            let mut p = path.to_vec();
+            if b.child_body(s).is_some() {
+                p.push(s);
+            }
+            collect_sequences(ctx, rb, &inner, &format!("{qualified}::"), &p, library);
+        }
+    }
+}
+
+/// The entry point `name`: a named sequence directly in `op`'s regions
+/// takes precedence (MLIR looks the symbol up there first), then the
+/// first one under `op` in pre-order.
+fn find_entry<'b>(
+    ctx: &Context,
+    body: &'b Body,
+    op: OpId,
+    name: &str,
+    path: &mut Vec<OpId>,
+) -> Option<(&'b Body, OpId)> {
+    let (rb, regions) = body.op_regions(op);
+    for &r in regions {
+        for blk in rb.region_blocks(r) {
+            for inner in rb.block_ops(blk) {
+                let o = OpRef::new(ctx, rb, inner);
+                if o.name_str() == "transform.named_sequence"
+                    && o.attr("sym_name").and_then(|a| ctx.string_attr_value(a)) == Some(name)
+                {
+                    if body.child_body(op).is_some() {
+                        path.push(op);
+                    }
+                    return Some((rb, inner));
+                }
+            }
+        }
+    }
+    find_sequence(ctx, body, op, name, path)
 }
 
 /// The first named sequence called `name` under `op` (included), in

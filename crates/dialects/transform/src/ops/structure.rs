@@ -523,17 +523,27 @@ pub fn compatible_handle_types(ctx: &Context, from: Type, to: Type) -> bool {
         || (is_param_type(ctx, from) && is_param_type(ctx, to))
 }
 
-fn include_target(op: OpRef<'_>) -> Option<&str> {
-    let a = op.attr("target")?;
-    let id = op.ctx.flat_symbol_ref_value(a)?;
-    Some(op.ctx.ident_str(id))
+/// The sequence an include names, as the library keys it: `name`, or
+/// `table::name` for a nested reference `@table::@name`.
+fn include_target(op: OpRef<'_>) -> Option<String> {
+    let ctx = op.ctx;
+    match ctx.attr_kind(op.attr("target")?) {
+        strata_ir::AttrKind::SymbolRef { root, nested } => Some(
+            std::iter::once(root)
+                .chain(nested.iter())
+                .map(|&id| ctx.ident_str(id))
+                .collect::<Vec<_>>()
+                .join("::"),
+        ),
+        _ => None,
+    }
 }
 
 /// The operands an include consumes: those its callee's arguments
 /// marked `transform.consumed` receive.
 fn consumed_by_include(library: &Library, op: OpRef<'_>) -> Vec<usize> {
     include_target(op)
-        .and_then(|name| library.get(name))
+        .and_then(|name| library.get(&name))
         .map(|seq| {
             seq.consumed_args
                 .iter()
@@ -548,9 +558,8 @@ fn consumed_by_include(library: &Library, op: OpRef<'_>) -> Vec<usize> {
 fn apply_include(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let opref = OpRef::new(it.ctx, script, op);
     let Some(name) = include_target(opref) else {
-        return Dsf::definite(it.ctx, script.op_loc(op), "expected a flat symbol reference");
+        return Dsf::definite(it.ctx, script.op_loc(op), "expected a symbol reference");
     };
-    let name = name.to_string();
     let args: Vec<Mapping> = script.operands(op).map(|v| it.mapping(script, v)).collect();
     let mode = failure_mode(opref);
     match it.apply_named_sequence(&name, args, script.op_loc(op)) {
