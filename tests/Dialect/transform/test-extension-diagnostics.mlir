@@ -395,3 +395,22 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+// The invalid op inserted in an isolated op's body has the op's location.
+// expected-error @below {{fail_to_verify is set}}
+// expected-note @below {{payload op}}
+func.func @gets_invalid(%v: i8) -> i8 {
+  return %v : i8
+}
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.test_produce_invalid_ir %f : !transform.any_op
+    // expected-error @below {{failed to verify payload op}}
+    transform.verify %f : !transform.any_op
+    transform.yield
+  }
+}

@@ -1432,6 +1432,7 @@ fn verify_dummy_payload(op: OpRef<'_>) -> LogicalResult {
 fn apply_produce_invalid_ir(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let ctx = it.ctx;
     apply_each(it, script, op, &mut |it, target, _| {
+        let loc = it.op_loc(target);
         let key = it.payload.regions_key(target);
         let isolated = key != target.body;
         let Some(body) = it.payload.body_mut(key) else {
@@ -1445,7 +1446,6 @@ fn apply_produce_invalid_ir(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
         let Some(block) = region.and_then(|r| body.region_entry(r)) else {
             return Dsf::Success;
         };
-        let loc = body.op_loc(target.op);
         let mut state = OperationState::new(ctx.op_name(DUMMY_PAYLOAD.name), loc);
         state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("fail_to_verify"), ctx.unit_attr())]));
         let dummy = body.create_op(state);
