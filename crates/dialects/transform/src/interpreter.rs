@@ -131,6 +131,11 @@ impl Sequence {
 pub struct Library {
     /// The sequences.
     pub sequences: FxHashMap<String, Sequence>,
+    /// Where the sequences copied from the payload are in it: the
+    /// isolated ops leading from the payload root's body to the
+    /// `transform.named_sequence` (included). Transforms that act on the
+    /// script itself as payload (MLIR's test extension) need it.
+    pub payload_paths: FxHashMap<String, Vec<OpId>>,
 }
 
 impl Library {
@@ -480,6 +485,11 @@ impl Interp<'_, '_, '_> {
             for op in script.block_ops(b) {
                 for v in script.results(op) {
                     self.state.forget(Handle::new(script, v));
+                }
+                // An isolated op's regions are in its own body, whose
+                // values the op forgets itself.
+                if script.child_body(op).is_some() {
+                    continue;
                 }
                 for &r in script.regions_in_body(op) {
                     self.forget_region(script, r);

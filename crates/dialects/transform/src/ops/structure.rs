@@ -210,7 +210,8 @@ fn verify_named_sequence(op: OpRef<'_>) -> LogicalResult {
                     .and_then(|d| d.interfaces.get::<TransformOpInterface>())
                     .is_some_and(|iface| (iface.consumed)(&library, u).contains(&idx))
             });
-            if consumed && !arg_has_attr(op, i, "transform.consumed") {
+            // Arguments without a marker are not checked.
+            if consumed && arg_has_attr(op, i, "transform.readonly") {
                 return Err(ctx.emit_error(
                     op.loc(),
                     format!("argument #{i} is consumed in the body but is not marked as such"),
@@ -267,22 +268,24 @@ fn parse_sequence(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pa
     let mut types = Vec::new();
     if !operands.is_empty() {
         p.parse_punct(":")?;
-        // Several types print in parentheses; both spellings parse.
-        let parens = p.parse_optional_punct("(");
+        // The parentheses around the types are optional, each on its own
+        // (as in MLIR).
+        p.parse_optional_punct("(");
         types.push(p.parse_type()?);
-        while p.parse_optional_punct(",") {
-            types.push(p.parse_type()?);
-        }
-        if parens {
-            p.parse_punct(")")?;
+        if operands.len() > 1 {
+            p.parse_punct(",")?;
+            loop {
+                types.push(p.parse_type()?);
+                if !p.parse_optional_punct(",") {
+                    break;
+                }
+            }
         }
         if types.len() != operands.len() {
-            return Err(p.emit_error(&format!(
-                "{} operands present, but expected {}",
-                operands.len(),
-                types.len()
-            )));
+            let pos = p.name_pos();
+            return Err(p.emit_error_at(pos, "expected types to be provided for all operands"));
         }
+        p.parse_optional_punct(")");
     }
     let results = parse_optional_arrow_types(p)?;
     p.parse_keyword("failures")?;
@@ -336,7 +339,10 @@ fn build_yield(b: &mut OpBuilder<'_>, loc: Location) {
 
 fn print_sequence(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let operands: Vec<_> = op.operands().collect();
-    if !operands.is_empty() {
+    if operands.is_empty() {
+        // The space before the (empty) operands, as MLIR prints it.
+        p.write_str(" ");
+    } else {
         p.write_str(" ");
         p.print_operands(&operands);
         p.write_str(" : ");
