@@ -322,6 +322,13 @@ impl Context {
         self.register_dialect(dialect);
     }
 
+    /// A number identifying this context among the process's contexts
+    /// (for data kept per context outside it, such as preloaded
+    /// transform libraries).
+    pub fn id(&self) -> u64 {
+        self.id
+    }
+
     /// The registered dialects, in registration order.
     pub fn dialects(&self) -> impl Iterator<Item = &DialectDef> + '_ {
         self.dialect_order.iter().filter_map(|n| self.dialect(*n))

@@ -332,13 +332,17 @@ fn print_element(pr: &mut Printer<'_, '_>, op: OpRef<'_>, spec: &OpSpec, el: &El
         }
         Element::Results => {}
         Element::Regions => {
-            let (_, regions) = op.regions();
+            let (rb, regions) = op.regions();
             for (k, &r) in regions.iter().enumerate() {
                 if k > 0 {
                     pr.p.write_str(",");
                 }
                 pr.space();
-                pr.p.print_region(r, true, true, false);
+                let print_terminators = match spec.implicit_terminator {
+                    None => true,
+                    Some(term) => !implicit_terminator_elidable(ctx, rb, r, term),
+                };
+                pr.p.print_region(r, true, print_terminators, false);
             }
         }
         Element::Successors => {
@@ -1080,6 +1084,10 @@ fn parse_element(
         }
         Element::Regions => {
             while p.parse_optional_region(state, &[], false)? {
+                if let Some(term) = spec.implicit_terminator {
+                    let index = state.regions.len() - 1;
+                    ensure_terminator(p, state, index, term);
+                }
                 if !p.parse_optional_punct(",") {
                     break;
                 }

@@ -112,6 +112,8 @@ pub struct Sequence {
     pub result_types: Vec<Type>,
     /// Whether it has a body (a declaration has none).
     pub is_declaration: bool,
+    /// Whether its symbol is private.
+    pub private: bool,
     /// The names of the symbol tables (modules) between the library's
     /// root and the sequence, outermost first: where its symbol
     /// references are resolved.

@@ -13,11 +13,14 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod check_uses;
 pub mod conditions;
 pub mod interpreter;
 pub mod ops;
 pub mod pass;
 pub mod payload;
+pub mod preload;
+pub mod simplify;
 pub mod state;
 pub mod tracking;
 pub mod types;
@@ -56,4 +59,7 @@ pub fn dialect() -> DialectDef {
 pub fn register_passes(registry: &mut strata_pass::PassRegistry) {
     registry.register(pass::create_interpreter_pass);
     registry.register(conditions::create_check_conditions_pass);
+    registry.register(preload::create_preload_library_pass);
+    registry.register(check_uses::create_check_uses_pass);
+    registry.register(simplify::create_simplify_pass);
 }

@@ -91,15 +91,74 @@ impl Pass for InterpreterPass {
 
 impl InterpreterPass {
     fn run_on_root(&self, ctx: &Context, body: &mut Body, root: OpId) -> LogicalResult {
-        let Some((entry_loc, library)) = collect_library(ctx, body, root, &self.entry_point) else {
+        // The payload's own sequences first; preloaded libraries define
+        // what it does not (or only declares).
+        let local = collect_library(ctx, body, root, &self.entry_point);
+        let found = crate::preload::with_preloaded(ctx, |libraries| {
+            let mut preloaded = Library::default();
+            for lib in libraries {
+                let tops: Vec<OpId> = lib
+                    .root_regions()
+                    .iter()
+                    .flat_map(|&r| lib.region_blocks(r).flat_map(|b| lib.block_ops(b)))
+                    .collect();
+                for t in tops {
+                    let (rb, regions) = lib.op_regions(t);
+                    let inner: Vec<OpId> = regions
+                        .iter()
+                        .flat_map(|&r| rb.region_blocks(r).flat_map(|b| rb.block_ops(b)))
+                        .collect();
+                    collect_sequences(ctx, rb, &inner, "", &[], &mut preloaded);
+                }
+            }
+            let (loc, mut library) = match local {
+                Some(found) => found,
+                None => {
+                    let seq = preloaded.get(&self.entry_point)?;
+                    (seq.loc, Library::default())
+                }
+            };
+            for (k, seq) in preloaded.sequences {
+                match library.get(&k) {
+                    Some(existing) if !existing.is_declaration && !seq.is_declaration => {
+                        // Two public definitions cannot be merged; a
+                        // private one of the library stays out.
+                        if !existing.private && !seq.private {
+                            let mut d =
+                                Diagnostic::error(existing.loc, format!("doubly defined symbol @{k}"));
+                            d.attach_note(seq.loc, "previously defined here");
+                            ctx.emit(d);
+                            return Some(Err(()));
+                        }
+                    }
+                    Some(existing) if !existing.is_declaration => {}
+                    _ => {
+                        library.payload_paths.remove(&k);
+                        library.sequences.insert(k, seq);
+                    }
+                }
+            }
+            Some(Ok((loc, library)))
+        });
+        let found = match found {
+            Some(Err(())) => {
+                return Err(ctx.emit_error(body.op_loc(root), "failed to merge symbols"));
+            }
+            Some(Ok(found)) => Some(found),
+            None => None,
+        };
+        let Some((entry_loc, library)) = found else {
             let loc = body.op_loc(root);
-            ctx.emit(Diagnostic::error(
-                loc,
-                format!(
-                    "could not find a nested named sequence with name: {}",
-                    self.entry_point
+            ctx.emit_op_diagnostic(
+                OpRef::new(ctx, body, root),
+                Diagnostic::error(
+                    loc,
+                    format!(
+                        "could not find a nested named sequence with name: {}",
+                        self.entry_point
+                    ),
                 ),
-            ));
+            );
             return Err(strata_ir::Failed);
         };
         let Some(entry) = library.get(&self.entry_point) else {
@@ -434,6 +493,10 @@ pub fn copy_sequence(ctx: &Context, body: &Body, op: OpId) -> Sequence {
         loc: body.op_loc(op),
         body: child,
         scope: Vec::new(),
+        private: opref
+            .attr("sym_visibility")
+            .and_then(|a| ctx.string_attr_value(a))
+            == Some("private"),
         consumed_args,
         result_types: outputs.to_vec(),
         is_declaration,

@@ -72,7 +72,6 @@ strata_ods::op! {
         )
         summary: "Applies the specified registered pass or pass pipeline",
         example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %f = transform.structured.match ops{[\"func.func\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %g = transform.apply_registered_pass \"canonicalize\" to %f : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
-        traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
         parse: Some(parse_apply_registered_pass),
         print: Some(print_apply_registered_pass),
         verify: Some(verify_apply_registered_pass),
@@ -388,10 +387,6 @@ fn parse_apply_registered_pass(
             ctx.string_attr(&String::from_utf8_lossy(&name)),
         ),
         (ctx.ident("options"), ctx.dictionary_attr(&entries)),
-        (
-            ctx.ident("operandSegmentSizes"),
-            ctx.dense_i32_array_attr(&[1, dynamic.len() as i32]),
-        ),
     ];
     let rest = strata_ir::function_interface::split_inherent_attrs(
         ctx,
@@ -440,7 +435,7 @@ fn print_apply_registered_pass(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.print_operand(op.operand(0));
     p.print_optional_attr_dict(
         &strata_ir::function_interface::merged_attrs(op),
-        &["pass_name", "options", "operandSegmentSizes"],
+        &["pass_name", "options"],
     );
     p.write_str(" : ");
     let mut inputs: Vec<strata_ir::Type> = op.operands().skip(1).map(|v| op.value_type(v)).collect();

@@ -115,7 +115,6 @@ strata_ods::op! {
         )
         summary: "Applies named sequences to payload ops matching other named sequences",
         example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @match(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {\n    transform.match.operation_name %op [\"func.func\"] : !transform.any_op\n    transform.yield %op : !transform.any_op\n  }\n  transform.named_sequence @act(%op: !transform.any_op {transform.readonly}) {\n    transform.yield\n  }\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %r = transform.foreach_match in %root @match -> @act : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
-        traits: strata_ir::OpTraits::ATTR_SIZED_OPERAND_SEGMENTS.union(strata_ir::OpTraits::ATTR_SIZED_RESULT_SEGMENTS),
         result_names: Some(|op, set| {
             if op.num_results() > 0 {
                 set(op.result(0), "updated_root");
@@ -436,14 +435,6 @@ fn parse_foreach_match(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) 
         let v = p.resolve_operand(o, t)?;
         state.operands.push(v);
     }
-    props.push((
-        ctx.ident("operandSegmentSizes"),
-        ctx.dense_i32_array_attr(&[1, operands.len() as i32 - 1]),
-    ));
-    props.push((
-        ctx.ident("resultSegmentSizes"),
-        ctx.dense_i32_array_attr(&[1, outputs.len().saturating_sub(1) as i32]),
-    ));
     state.result_types = outputs;
     state.properties = Some(ctx.dictionary_attr(&props));
     let _ = Delimiter::None;
