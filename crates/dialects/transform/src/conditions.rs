@@ -346,6 +346,18 @@ impl Pass for CheckConditionsPass {
         Ok(())
     }
 
+    fn run_with_analyses(
+        &self,
+        ctx: &Context,
+        op: &mut IsolatedOpMut<'_>,
+        am: &mut strata_pass::AnalysisManager,
+    ) -> LogicalResult {
+        // A check: nothing changes.
+        self.run(ctx, op)?;
+        am.mark_all_preserved();
+        Ok(())
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let registry = strata_pass::global_registry();
         op.with_standalone(|body, root| {

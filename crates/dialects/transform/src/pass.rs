@@ -451,6 +451,15 @@ fn find_sequence<'b>(
     {
         return Some((body, op));
     }
+    // Named sequences live directly in symbol tables (their verifier
+    // requires it), so only symbol tables are searched: function bodies,
+    // most of a payload, are skipped.
+    let is_table = OpRef::new(ctx, body, op)
+        .def()
+        .is_none_or(|d| d.traits.contains(strata_ir::OpTraits::SYMBOL_TABLE));
+    if !is_table {
+        return None;
+    }
     let (rb, regions) = body.op_regions(op);
     let isolated = body.child_body(op).is_some();
     if isolated {

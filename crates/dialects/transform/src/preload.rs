@@ -85,6 +85,19 @@ impl Pass for PreloadLibraryPass {
         format!("transform-library-paths={}", self.paths.join(","))
     }
 
+    fn run_with_analyses(
+        &self,
+        ctx: &Context,
+        op: &mut IsolatedOpMut<'_>,
+        am: &mut strata_pass::AnalysisManager,
+    ) -> LogicalResult {
+        // The payload is not changed: everything is preserved (and not
+        // verified again).
+        self.run(ctx, op)?;
+        am.mark_all_preserved();
+        Ok(())
+    }
+
     fn run(&self, ctx: &Context, _op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let mut bodies = Vec::new();
         for path in &self.paths {

@@ -578,8 +578,14 @@ fn run_pipeline(
     iso: &mut IsolatedOpMut<'_>,
 ) -> strata_ir::LogicalResult {
     // The pipeline is anchored on the target's own op name, so its passes
-    // run on the target itself.
-    let options = strata_pass::RunOptions::default();
+    // run on the target itself. The interpreter's pass manager verifies
+    // the IR after the interpreter as a whole, so the passes run here are
+    // not verified one by one (a pipeline of N passes written as a script
+    // costs no extra verification).
+    let options = strata_pass::RunOptions {
+        verify_each: false,
+        ..strata_pass::RunOptions::default()
+    };
     let mut am = strata_pass::AnalysisManager::new();
     pm.run_on(ctx, iso, &mut am, false, &options, &mut Vec::new())
 }
