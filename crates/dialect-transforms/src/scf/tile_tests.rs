@@ -1,0 +1,174 @@
+//! Tests of `tile_using_scf` against mlir-opt 22.
+//!
+//! Each `tile_data/NAME.mlir` is a function and the transform script that
+//! tiles its op (`transform.structured.tile_using_for` or
+//! `tile_using_forall`); `NAME.expected` is what
+//! `mlir-opt --transform-interpreter NAME.mlir` prints, without the
+//! transform module. A test reads the op name, tile sizes, interchange and
+//! loop kind from the script, tiles the function with the library, and
+//! compares the printed module with the expected text.
+
+use strata_asm::{parse_source, print_top_level, ParseOptions, PrintOptions};
+use strata_ir::{Context, OpId, WalkResult};
+
+use super::tile_using_interface::{tile_using_scf, LoopKind, ScfTilingOptions};
+
+fn context() -> Context {
+    let mut ctx = Context::new();
+    ctx.register_dialect(strata_dialect_affine::dialect());
+    ctx.register_dialect(strata_dialect_arith::dialect());
+    ctx.register_dialect(strata_dialect_func::dialect());
+    ctx.register_dialect(strata_dialect_linalg::dialect());
+    ctx.register_dialect(strata_dialect_memref::dialect());
+    ctx.register_dialect(strata_dialect_scf::dialect());
+    ctx.register_dialect(strata_dialect_tensor::dialect());
+    ctx
+}
+
+/// The integers of the list after `key` in `line` (`key [1, 2]`).
+fn list_after(line: &str, key: &str) -> Vec<i64> {
+    let Some(start) = line.find(key) else {
+        return Vec::new();
+    };
+    let rest = &line[start + key.len()..];
+    let open = rest.find('[').expect("a list");
+    let close = rest.find(']').expect("a list");
+    rest[open + 1..close]
+        .split(',')
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| s.trim().parse().expect("an integer"))
+        .collect()
+}
+
+/// The input without its transform module, the matched op's name and the
+/// tiling options of the script.
+fn read_case(text: &str) -> (String, String, ScfTilingOptions) {
+    let start = text
+        .find("module attributes {transform.with_named_sequence}")
+        .expect("a transform module");
+    let script = &text[start..];
+    let op_name = script
+        .split("ops{[\"")
+        .nth(1)
+        .and_then(|s| s.split('"').next())
+        .expect("a matched op name")
+        .to_string();
+    let line = script
+        .lines()
+        .find(|l| l.contains("transform.structured.tile_using_"))
+        .expect("a tiling op");
+    let options = ScfTilingOptions {
+        tile_sizes: list_after(line, "tile_sizes"),
+        interchange: list_after(line, "interchange ="),
+        loop_kind: if line.contains("tile_using_forall") {
+            LoopKind::Forall
+        } else {
+            LoopKind::For
+        },
+    };
+    (text[..start].to_string(), op_name, options)
+}
+
+/// Tiles the op of `input` as its script says and prints the module.
+fn tile(text: &str) -> String {
+    let (input, op_name, options) = read_case(text);
+    let ctx = context();
+    let mut top = parse_source(&ctx, &input, &ParseOptions::default()).expect("the input parses");
+    {
+        let (_, module) = top.child_bodies_mut().into_iter().next().expect("a module");
+        let (_, func) = module.child_bodies_mut().into_iter().next().expect("a function");
+        let name = ctx.op_name(&op_name);
+        let mut found: Option<OpId> = None;
+        func.walk_root_regions(&mut |o| {
+            if found.is_none() && func.op_name(o) == name {
+                found = Some(o);
+            }
+            WalkResult::Advance
+        });
+        let op = found.expect("the op to tile");
+        let result = tile_using_scf(&ctx, func, op, &options).expect("tiling succeeds");
+        let results: Vec<_> = func.results(op).collect();
+        assert_eq!(results.len(), result.replacements.len());
+        for (r, v) in results.into_iter().zip(result.replacements) {
+            func.replace_all_uses_with(r, v);
+        }
+        func.erase_op(op);
+    }
+    top.check_invariants().expect("IR invariants hold");
+    let (r, diags) = ctx.capture_diagnostics(|| strata_ir::verify_top_level(&ctx, &top));
+    assert!(r.is_ok(), "the IR verifies: {diags:?}");
+    print_top_level(&ctx, &top, &PrintOptions::default())
+}
+
+macro_rules! mlir_case {
+    ($($name:ident),* $(,)?) => {$(
+        #[test]
+        fn $name() {
+            let out = tile(include_str!(concat!("tile_data/", stringify!($name), ".mlir")));
+            let expected = include_str!(concat!("tile_data/", stringify!($name), ".expected"));
+            assert_eq!(out, expected, "\n--- got\n{out}\n--- expected\n{expected}");
+        }
+    )*};
+}
+
+mlir_case!(
+    matmul_static,
+    matmul_partial,
+    matmul_dynamic,
+    matmul_interchange,
+    matmul_memref,
+    matmul_whole_operand,
+    generic_reduction_untiled,
+    generic_index,
+    conv_2d,
+    forall_matmul,
+    forall_dynamic_reduction,
+    forall_index,
+);
+
+#[test]
+fn bad_options_leave_the_op_alone() {
+    let text = include_str!("tile_data/matmul_static.mlir");
+    let (input, _, _) = read_case(text);
+    let ctx = context();
+    let mut top = parse_source(&ctx, &input, &ParseOptions::default()).expect("the input parses");
+    let before = print_top_level(&ctx, &top, &PrintOptions::default());
+    {
+        let (_, module) = top.child_bodies_mut().into_iter().next().expect("a module");
+        let (_, func) = module.child_bodies_mut().into_iter().next().expect("a function");
+        let name = ctx.op_name("linalg.matmul");
+        let mut found = None;
+        func.walk_root_regions(&mut |o| {
+            if func.op_name(o) == name {
+                found = Some(o);
+            }
+            WalkResult::Advance
+        });
+        let op = found.expect("a matmul");
+        for options in [
+            ScfTilingOptions {
+                tile_sizes: vec![1, 2, 3, 4],
+                ..Default::default()
+            },
+            ScfTilingOptions {
+                tile_sizes: vec![-1],
+                ..Default::default()
+            },
+            ScfTilingOptions {
+                tile_sizes: vec![4, 4],
+                interchange: vec![0, 0],
+                ..Default::default()
+            },
+        ] {
+            let (r, diags) = ctx.capture_diagnostics(|| tile_using_scf(&ctx, func, op, &options));
+            assert!(r.is_err(), "{options:?}");
+            assert_eq!(diags.len(), 1, "{diags:?}");
+        }
+        // An op without the interface.
+        let ret = func.op_block(op).and_then(|b| func.last_op(b)).expect("a return");
+        let (r, diags) =
+            ctx.capture_diagnostics(|| tile_using_scf(&ctx, func, ret, &ScfTilingOptions::default()));
+        assert!(r.is_err() && diags.len() == 1);
+    }
+    assert_eq!(before, print_top_level(&ctx, &top, &PrintOptions::default()));
+}

@@ -1,0 +1,446 @@
+//! Tiling of structured ops (MLIR's linalg `TilingInterface` model), for
+//! every structured op at once: the iteration space is the op's loops,
+//! ranging over the operand dimensions they index; a tile is the same op
+//! on slices of its operands (`tensor.extract_slice` or `memref.subview`),
+//! each slice given by the operand's indexing map applied to the tile's
+//! offsets and to its last indices; `linalg.index` in the tile's body
+//! is shifted by the tile's offset.
+//!
+//! The index arithmetic is `affine.apply`, composed with the applies it
+//! uses and folded to constants or values where it can be; ops that end up
+//! unused are left for the caller's cleanup, as mlir-opt leaves them.
+
+use strata_dialect_affine::{
+    build_composed_folded_apply, canonicalize_map_and_operands, map_attr, simplify_affine_map, split_mixed,
+    ApplyOp, ApplyValue,
+};
+use strata_dialect_arith::ConstantOp;
+use strata_dialect_memref as memref;
+use strata_dialect_tensor as tensor;
+use strata_ir::affine::{AffineExprKind, AffineMap};
+use strata_ir::tiling::{index_attr, IteratorType, Range, ResultTilePosition, TilingInterface, TilingResult};
+use strata_ir::{
+    Context, Failed, IrMapping, Location, OpBuilder, OpFoldResult, OpId, OpRef, Type, TypeKind, ValueId,
+    DYNAMIC,
+};
+
+use crate::structured::{indexing_maps, iterator_types, operand_shape_of, outputs, payload_block};
+use crate::IndexOp;
+
+/// Structured ops.
+pub(crate) const STRUCTURED: TilingInterface = TilingInterface {
+    loop_iterator_types,
+    iteration_domain,
+    tiled_implementation,
+    result_tile_position,
+    generate_result_tile_value,
+};
+
+fn loop_iterator_types(op: OpRef<'_>) -> Vec<IteratorType> {
+    iterator_types(op).map_or_else(Vec::new, |its| {
+        its.into_iter()
+            .map(|r| {
+                if r {
+                    IteratorType::Reduction
+                } else {
+                    IteratorType::Parallel
+                }
+            })
+            .collect()
+    })
+}
+
+fn to_apply(ctx: &Context, v: OpFoldResult) -> Result<ApplyValue, Failed> {
+    match v {
+        OpFoldResult::Value(v) => Ok(ApplyValue::Value(v)),
+        OpFoldResult::Attr(a) => ctx
+            .integer_attr_value(a)
+            .map(|c| ApplyValue::Const(c.sext_i64()))
+            .ok_or(Failed),
+    }
+}
+
+fn to_fold(ctx: &Context, v: ApplyValue) -> OpFoldResult {
+    match v {
+        ApplyValue::Const(c) => index_attr(ctx, c),
+        ApplyValue::Value(v) => OpFoldResult::Value(v),
+    }
+}
+
+/// The maps of `op` with each one's operand shape (`None` for scalars).
+fn maps_and_shapes(o: OpRef<'_>) -> Result<(Vec<AffineMap>, usize), Failed> {
+    let maps = indexing_maps(o).ok_or(Failed)?;
+    if maps.len() != o.num_operands() {
+        return Err(Failed);
+    }
+    let loops = iterator_types(o).ok_or(Failed)?.len();
+    if maps.iter().any(|m| m.num_dims as usize != loops) {
+        return Err(Failed);
+    }
+    Ok((maps, loops))
+}
+
+/// The size of each dimension of each operand, a `tensor.dim` or
+/// `memref.dim` for the dynamic ones (MLIR's
+/// `createFlatListOfOperandDims`).
+fn operand_dims(b: &mut OpBuilder<'_>, op: OpId, loc: Location) -> Vec<Vec<ApplyValue>> {
+    let ctx = b.ctx;
+    let operands: Vec<ValueId> = b.body.operands(op).collect();
+    let mut out = Vec::with_capacity(operands.len());
+    for v in operands {
+        let ty = b.body.value_type(v);
+        let shape = operand_shape_of(ctx, ty).unwrap_or(&[]).to_vec();
+        let is_memref = matches!(ctx.type_kind(ty), TypeKind::MemRef { .. });
+        let mut dims = Vec::with_capacity(shape.len());
+        for (j, &size) in shape.iter().enumerate() {
+            if size != DYNAMIC {
+                dims.push(ApplyValue::Const(size));
+                continue;
+            }
+            let index = ConstantOp::build(b, loc, ctx.integer_attr(ctx.index_type(), j as i64)).result(b);
+            let dim = if is_memref {
+                memref::DimOp::build(b, loc, v, index).result(b)
+            } else {
+                tensor::DimOp::build(b, loc, v, index).result(b)
+            };
+            dims.push(ApplyValue::Value(dim));
+        }
+        out.push(dims);
+    }
+    out
+}
+
+fn iteration_domain(b: &mut OpBuilder<'_>, op: OpId) -> Result<Vec<Range>, Failed> {
+    let ctx = b.ctx;
+    let o = OpRef::new(ctx, b.body, op);
+    let loc = o.loc();
+    let (maps, loops) = maps_and_shapes(o)?;
+    let dims = operand_dims(b, op, loc);
+    // Each loop ranges over the first operand dimension it indexes alone.
+    let mut sizes: Vec<Option<ApplyValue>> = vec![None; loops];
+    for (map, operand_dims) in maps.iter().zip(&dims) {
+        for (&e, &size) in map.results.iter().zip(operand_dims) {
+            if let AffineExprKind::Dim(d) = e.kind(ctx) {
+                if let Some(slot) = sizes.get_mut(d as usize) {
+                    slot.get_or_insert(size);
+                }
+            }
+        }
+    }
+    sizes
+        .into_iter()
+        .map(|s| {
+            Ok(Range {
+                offset: index_attr(ctx, 0),
+                size: to_fold(ctx, s.ok_or(Failed)?),
+                stride: index_attr(ctx, 1),
+            })
+        })
+        .collect()
+}
+
+/// `map` (one result) applied to `operands`, composed and folded.
+fn apply(b: &mut OpBuilder<'_>, loc: Location, map: &AffineMap, operands: &[ApplyValue]) -> ApplyValue {
+    build_composed_folded_apply(b, loc, map, operands)
+}
+
+/// `size - 1` for each loop: the tile's last index relative to its offset.
+fn last_indices(b: &mut OpBuilder<'_>, loc: Location, sizes: &[ApplyValue]) -> Vec<ApplyValue> {
+    let ctx = b.ctx;
+    let minus_one = AffineMap::new(
+        1,
+        0,
+        vec![ctx.affine_add(ctx.affine_dim(0), ctx.affine_constant(-1))],
+    );
+    sizes.iter().map(|&s| apply(b, loc, &minus_one, &[s])).collect()
+}
+
+/// The offsets and sizes of the slice of an operand indexed by `map` that
+/// the tile at `offsets` with last indices `last` reads or writes: the map
+/// applied to the offsets, and to the last indices plus one.
+fn slice_parameters(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    map: &AffineMap,
+    offsets: &[ApplyValue],
+    last: &[ApplyValue],
+) -> (Vec<ApplyValue>, Vec<ApplyValue>) {
+    let ctx = b.ctx;
+    let plus_one = AffineMap::new(
+        1,
+        0,
+        vec![ctx.affine_add(ctx.affine_dim(0), ctx.affine_constant(1))],
+    );
+    let mut slice_offsets = Vec::with_capacity(map.num_results());
+    let mut slice_sizes = Vec::with_capacity(map.num_results());
+    for &e in map.results.iter() {
+        let m = AffineMap::new(map.num_dims, map.num_symbols, vec![e]);
+        slice_offsets.push(apply(b, loc, &m, offsets));
+        let closed = apply(b, loc, &m, last);
+        slice_sizes.push(apply(b, loc, &plus_one, &[closed]));
+    }
+    (slice_offsets, slice_sizes)
+}
+
+/// A unit-stride slice of `source` (`tensor.extract_slice` or
+/// `memref.subview`).
+fn slice(
+    b: &mut OpBuilder<'_>,
+    loc: Location,
+    source: ValueId,
+    offsets: &[ApplyValue],
+    sizes: &[ApplyValue],
+) -> Result<(OpId, ValueId), Failed> {
+    let ctx = b.ctx;
+    let (so, offset_values) = split_mixed(offsets);
+    let (ss, size_values) = split_mixed(sizes);
+    let st = vec![1; sizes.len()];
+    let ty = b.body.value_type(source);
+    match ctx.type_kind(ty) {
+        TypeKind::RankedTensor {
+            element, encoding, ..
+        } => {
+            let slice_ty = ctx.intern_type(TypeKind::RankedTensor {
+                shape: ss.clone().into(),
+                element: *element,
+                encoding: *encoding,
+            });
+            let s = tensor::ExtractSliceOp::build(
+                b,
+                loc,
+                slice_ty,
+                source,
+                &offset_values,
+                &size_values,
+                &[],
+                &so,
+                &ss,
+                &st,
+            );
+            Ok((s.op(), s.result(b)))
+        }
+        TypeKind::MemRef { .. } => {
+            let slice_ty = memref::layout::subview_result_type(ctx, ty, &so, &ss, &st).ok_or(Failed)?;
+            let s = memref::SubViewOp::build(
+                b,
+                loc,
+                slice_ty,
+                source,
+                &offset_values,
+                &size_values,
+                &[],
+                &so,
+                &ss,
+                &st,
+            );
+            Ok((s.op(), s.result(b)))
+        }
+        _ => Err(Failed),
+    }
+}
+
+fn tile_lists(
+    ctx: &Context,
+    loops: usize,
+    offsets: &[OpFoldResult],
+    sizes: &[OpFoldResult],
+) -> Result<(Vec<ApplyValue>, Vec<ApplyValue>), Failed> {
+    if offsets.len() != loops || sizes.len() != loops {
+        return Err(Failed);
+    }
+    let offsets = offsets
+        .iter()
+        .map(|&v| to_apply(ctx, v))
+        .collect::<Result<_, _>>()?;
+    let sizes = sizes
+        .iter()
+        .map(|&v| to_apply(ctx, v))
+        .collect::<Result<_, _>>()?;
+    Ok((offsets, sizes))
+}
+
+fn tiled_implementation(
+    b: &mut OpBuilder<'_>,
+    op: OpId,
+    offsets: &[OpFoldResult],
+    sizes: &[OpFoldResult],
+) -> Result<TilingResult, Failed> {
+    let ctx = b.ctx;
+    let o = OpRef::new(ctx, b.body, op);
+    let loc = o.loc();
+    let (maps, loops) = maps_and_shapes(o)?;
+    let (offsets, sizes) = tile_lists(ctx, loops, offsets, sizes)?;
+    let operands: Vec<ValueId> = o.operands().collect();
+    let shaped: Vec<bool> = o
+        .operand_types()
+        .map(|t| operand_shape_of(ctx, t).is_some())
+        .collect();
+    let tensor_outputs: Vec<usize> = outputs(o)
+        .filter(|&i| matches!(ctx.type_kind(o.operand_type(i)), TypeKind::RankedTensor { .. }))
+        .collect();
+
+    // All slice parameters first, then the slices.
+    let last = last_indices(b, loc, &sizes);
+    let mut params = Vec::with_capacity(operands.len());
+    for (map, &is_shaped) in maps.iter().zip(&shaped) {
+        params.push(if is_shaped {
+            Some(slice_parameters(b, loc, map, &offsets, &last))
+        } else {
+            None
+        });
+    }
+    let mut tiled_operands = Vec::with_capacity(operands.len());
+    let mut generated_slices = Vec::new();
+    for (&v, p) in operands.iter().zip(&params) {
+        match p {
+            Some((slice_offsets, slice_sizes)) => {
+                let (s, value) = slice(b, loc, v, slice_offsets, slice_sizes)?;
+                generated_slices.push(s);
+                tiled_operands.push(value);
+            }
+            None => tiled_operands.push(v),
+        }
+    }
+    let result_types: Vec<Type> = tensor_outputs
+        .iter()
+        .map(|&i| b.body.value_type(tiled_operands[i]))
+        .collect();
+    if result_types.len() != b.body.num_results(op) {
+        return Err(Failed);
+    }
+
+    let mut mapping = IrMapping::default();
+    let tiled = b.clone(op, &mut mapping);
+    b.body.set_operands(tiled, &tiled_operands);
+    let results: Vec<ValueId> = b.body.results(tiled).collect();
+    for (&r, &t) in results.iter().zip(&result_types) {
+        b.body.set_value_type(r, t);
+    }
+    offset_indices(ctx, b.body, tiled, &offsets);
+    Ok(TilingResult {
+        tiled_ops: vec![tiled],
+        tiled_values: results,
+        generated_slices,
+    })
+}
+
+/// Shifts each `linalg.index` of the tiled op's body by its loop's tile
+/// offset: `affine.apply` of the index plus the offset, after the index.
+fn offset_indices(ctx: &Context, body: &mut strata_ir::Body, tiled: OpId, offsets: &[ApplyValue]) {
+    let Some(block) = payload_block(OpRef::new(ctx, body, tiled)) else {
+        return;
+    };
+    let index_name = ctx.op_name("linalg.index");
+    let indices: Vec<OpId> = body
+        .block_ops(block)
+        .filter(|&i| body.op_name(i) == index_name)
+        .collect();
+    for index in indices {
+        let dim = IndexOp(index).dim(&(ctx, &*body));
+        let Some(&offset) = dim
+            .and_then(|d| usize::try_from(d).ok())
+            .and_then(|d| offsets.get(d))
+        else {
+            continue;
+        };
+        if offset == ApplyValue::Const(0) {
+            continue;
+        }
+        let value = body.result(index, 0);
+        let (mut map, mut operands) = match offset {
+            ApplyValue::Const(c) => (
+                AffineMap::new(
+                    1,
+                    0,
+                    vec![ctx.affine_add(ctx.affine_dim(0), ctx.affine_constant(c))],
+                ),
+                vec![value],
+            ),
+            ApplyValue::Value(v) => (
+                AffineMap::new(2, 0, vec![ctx.affine_add(ctx.affine_dim(0), ctx.affine_dim(1))]),
+                vec![value, v],
+            ),
+        };
+        canonicalize_map_and_operands(ctx, body, &mut map, &mut operands);
+        let map = simplify_affine_map(ctx, &map);
+        let loc = body.op_loc(index);
+        let mut ib = OpBuilder::new(ctx, body);
+        ib.set_insertion_point_after(index);
+        let shifted = ApplyOp::build(&mut ib, loc, &operands, map_attr(ctx, map));
+        let (apply_op, new_value) = (shifted.op(), shifted.result(&ib));
+        body.replace_uses_with_if(value, new_value, |_, user, _| user != apply_op);
+    }
+}
+
+/// The output operand whose tensor is result `r`.
+fn result_output(o: OpRef<'_>, r: usize) -> Option<usize> {
+    let ctx = o.ctx;
+    outputs(o)
+        .filter(|&i| matches!(ctx.type_kind(o.operand_type(i)), TypeKind::RankedTensor { .. }))
+        .nth(r)
+}
+
+fn result_tile_position(
+    b: &mut OpBuilder<'_>,
+    op: OpId,
+    r: usize,
+    offsets: &[OpFoldResult],
+    sizes: &[OpFoldResult],
+) -> Result<ResultTilePosition, Failed> {
+    let ctx = b.ctx;
+    let o = OpRef::new(ctx, b.body, op);
+    let loc = o.loc();
+    let (maps, loops) = maps_and_shapes(o)?;
+    let (offsets, sizes) = tile_lists(ctx, loops, offsets, sizes)?;
+    let out = result_output(o, r).ok_or(Failed)?;
+    let last = last_indices(b, loc, &sizes);
+    let (o_offsets, o_sizes) = slice_parameters(b, loc, &maps[out], &offsets, &last);
+    Ok((
+        o_offsets.into_iter().map(|v| to_fold(ctx, v)).collect(),
+        o_sizes.into_iter().map(|v| to_fold(ctx, v)).collect(),
+    ))
+}
+
+/// The tile of result `r` at `offsets` of `sizes` (in the result's
+/// shape): the tile of the iteration space whose loops indexing the result
+/// take those offsets and sizes and whose other loops are whole, when the
+/// result's map is a projected permutation.
+fn generate_result_tile_value(
+    b: &mut OpBuilder<'_>,
+    op: OpId,
+    r: usize,
+    offsets: &[OpFoldResult],
+    sizes: &[OpFoldResult],
+) -> Result<TilingResult, Failed> {
+    let ctx = b.ctx;
+    let o = OpRef::new(ctx, b.body, op);
+    let (maps, _) = maps_and_shapes(o)?;
+    let out = result_output(o, r).ok_or(Failed)?;
+    let map = &maps[out];
+    if offsets.len() != map.num_results() || sizes.len() != map.num_results() {
+        return Err(Failed);
+    }
+    let dims: Vec<u32> = map
+        .results
+        .iter()
+        .map(|e| match e.kind(ctx) {
+            AffineExprKind::Dim(d) => Ok(d),
+            _ => Err(Failed),
+        })
+        .collect::<Result<_, _>>()?;
+    let domain = iteration_domain(b, op)?;
+    let mut tile_offsets: Vec<OpFoldResult> = domain.iter().map(|r| r.offset).collect();
+    let mut tile_sizes: Vec<OpFoldResult> = domain.iter().map(|r| r.size).collect();
+    for (k, &d) in dims.iter().enumerate() {
+        let d = d as usize;
+        if d >= tile_offsets.len() {
+            return Err(Failed);
+        }
+        tile_offsets[d] = offsets[k];
+        tile_sizes[d] = sizes[k];
+    }
+    let mut tiled = tiled_implementation(b, op, &tile_offsets, &tile_sizes)?;
+    let value = *tiled.tiled_values.get(r).ok_or(Failed)?;
+    tiled.tiled_values = vec![value];
+    Ok(tiled)
+}
