@@ -65,16 +65,18 @@ fn read_case(text: &str) -> (String, String, ScfTilingOptions) {
         } else {
             LoopKind::For
         },
+        num_threads: list_after(line, "num_threads"),
     };
     (text[..start].to_string(), op_name, options)
 }
 
-/// Tiles the op of `input` as its script says and prints the module.
-fn tile(text: &str) -> String {
+/// Tiles the op of `input` as its script says; returns the printed module
+/// and the diagnostics of the tiling.
+fn tile(text: &str) -> (String, Vec<strata_ir::Diagnostic>) {
     let (input, op_name, options) = read_case(text);
     let ctx = context();
     let mut top = parse_source(&ctx, &input, &ParseOptions::default()).expect("the input parses");
-    {
+    let diagnostics = {
         let (_, module) = top.child_bodies_mut().into_iter().next().expect("a module");
         let (_, func) = module.child_bodies_mut().into_iter().next().expect("a function");
         let name = ctx.op_name(&op_name);
@@ -86,25 +88,27 @@ fn tile(text: &str) -> String {
             WalkResult::Advance
         });
         let op = found.expect("the op to tile");
-        let result = tile_using_scf(&ctx, func, op, &options).expect("tiling succeeds");
+        let (result, diagnostics) = ctx.capture_diagnostics(|| tile_using_scf(&ctx, func, op, &options));
+        let result = result.expect("tiling succeeds");
         let results: Vec<_> = func.results(op).collect();
         assert_eq!(results.len(), result.replacements.len());
         for (r, v) in results.into_iter().zip(result.replacements) {
             func.replace_all_uses_with(r, v);
         }
         func.erase_op(op);
-    }
+        diagnostics
+    };
     top.check_invariants().expect("IR invariants hold");
     let (r, diags) = ctx.capture_diagnostics(|| strata_ir::verify_top_level(&ctx, &top));
     assert!(r.is_ok(), "the IR verifies: {diags:?}");
-    print_top_level(&ctx, &top, &PrintOptions::default())
+    (print_top_level(&ctx, &top, &PrintOptions::default()), diagnostics)
 }
 
 macro_rules! mlir_case {
     ($($name:ident),* $(,)?) => {$(
         #[test]
         fn $name() {
-            let out = tile(include_str!(concat!("tile_data/", stringify!($name), ".mlir")));
+            let (out, _) = tile(include_str!(concat!("tile_data/", stringify!($name), ".mlir")));
             let expected = include_str!(concat!("tile_data/", stringify!($name), ".expected"));
             assert_eq!(out, expected, "\n--- got\n{out}\n--- expected\n{expected}");
         }
@@ -124,7 +128,33 @@ mlir_case!(
     forall_matmul,
     forall_dynamic_reduction,
     forall_index,
+    forall_memref,
+    forall_conv_strided,
+    generic_two_results,
+    fill_memref_dynamic,
+    reduce_unit_tiles,
+    forall_threads,
+    forall_threads_dynamic,
 );
+
+/// As mlir-opt, tiling a reduction loop with `scf.forall` warns.
+#[test]
+fn forall_over_a_reduction_warns() {
+    let (_, diagnostics) = tile(include_str!("tile_data/forall_dynamic_reduction.mlir"));
+    let messages: Vec<_> = diagnostics
+        .iter()
+        .map(|d| (d.severity, d.message.as_str()))
+        .collect();
+    assert_eq!(
+        messages,
+        vec![(
+            strata_ir::Severity::Warning,
+            "tiling is not thread safe at axis #2"
+        )]
+    );
+    let (_, diagnostics) = tile(include_str!("tile_data/forall_matmul.mlir"));
+    assert!(diagnostics.is_empty(), "{diagnostics:?}");
+}
 
 #[test]
 fn bad_options_leave_the_op_alone() {
@@ -157,6 +187,15 @@ fn bad_options_leave_the_op_alone() {
             ScfTilingOptions {
                 tile_sizes: vec![4, 4],
                 interchange: vec![0, 0],
+                ..Default::default()
+            },
+            ScfTilingOptions {
+                num_threads: vec![4, 4],
+                ..Default::default()
+            },
+            ScfTilingOptions {
+                num_threads: vec![4, -4],
+                loop_kind: LoopKind::Forall,
                 ..Default::default()
             },
         ] {

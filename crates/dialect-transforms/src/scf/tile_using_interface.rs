@@ -17,8 +17,8 @@
 //! (unused index computations stay), as mlir-opt does not.
 
 use strata_dialect_affine::{
-    build_composed_folded_apply, canonicalize_map_and_operands, map_attr, simplify_affine_map, split_mixed,
-    ApplyValue, MinOp,
+    build_composed_folded_apply, canonicalize_map_and_operands, fold_and_compose_apply, map_attr,
+    simplify_affine_map, split_mixed, ApplyValue, MaxOp, MinOp,
 };
 use strata_dialect_scf as scf;
 use strata_dialect_tensor as tensor;
@@ -53,6 +53,11 @@ pub struct ScfTilingOptions {
     pub interchange: Vec<i64>,
     /// The kind of loops.
     pub loop_kind: LoopKind,
+    /// For an `scf.forall` only: the number of threads of each loop (0
+    /// for a loop not tiled) instead of tile sizes; the tile size is the
+    /// loop's range divided by it, rounded up, and the last tiles may be
+    /// partial or empty (MLIR's `tile_using_forall ... num_threads`).
+    pub num_threads: Vec<i64>,
 }
 
 /// What tiling created (MLIR's `SCFTilingResult`).
@@ -75,7 +80,10 @@ struct TiledLoop {
     dim: usize,
     lb: ApplyValue,
     ub: ApplyValue,
+    /// The tile size (unused with a number of threads).
     tile: i64,
+    /// The number of threads and the tile size computed from it.
+    threads: Option<(i64, ApplyValue)>,
 }
 
 fn to_apply(ctx: &Context, v: OpFoldResult) -> Option<ApplyValue> {
@@ -117,7 +125,9 @@ fn loop_order(op: OpRef<'_>, interchange: &[i64], n: usize) -> Result<Vec<usize>
 }
 
 /// Tiles `op` (which must implement `TilingInterface`) as `options` says.
-/// On failure, a diagnostic is emitted on the op and the IR is unchanged.
+/// Bad options and ops without the interface are reported on the op
+/// before the IR changes; if the interface then fails to tile, the loops
+/// are erased (the index computations before them stay, unused).
 pub fn tile_using_scf(
     ctx: &Context,
     body: &mut Body,
@@ -130,14 +140,28 @@ pub fn tile_using_scf(
     };
     let iterators = (iface.loop_iterator_types)(o);
     let n = iterators.len();
-    if options.tile_sizes.len() > n {
+    let by_threads = !options.num_threads.is_empty();
+    if by_threads && options.loop_kind != LoopKind::Forall {
+        return Err(o.emit_op_error("expected scf.forall loops to tile by a number of threads"));
+    }
+    let counts = if by_threads {
+        &options.num_threads
+    } else {
+        &options.tile_sizes
+    };
+    let what = if by_threads {
+        "numbers of threads"
+    } else {
+        "tile sizes"
+    };
+    if counts.len() > n {
         return Err(o.emit_op_error(format!(
-            "expected at most {n} tile sizes, one per loop, found {}",
-            options.tile_sizes.len()
+            "expected at most {n} {what}, one per loop, found {}",
+            counts.len()
         )));
     }
-    if options.tile_sizes.iter().any(|&t| t < 0) {
-        return Err(o.emit_op_error("expected tile sizes to be non-negative"));
+    if counts.iter().any(|&t| t < 0) {
+        return Err(o.emit_op_error(format!("expected {what} to be non-negative")));
     }
     let order = loop_order(o, &options.interchange, n)?;
     // The destinations of the tensor results.
@@ -154,7 +178,7 @@ pub fn tile_using_scf(
         return Err(o.emit_op_error("expected one destination operand per result"));
     }
     let loc = o.loc();
-    let tile_size = |d: usize| options.tile_sizes.get(d).copied().unwrap_or(0);
+    let tile_size = |d: usize| counts.get(d).copied().unwrap_or(0);
     if options.loop_kind == LoopKind::Forall {
         for (d, &it) in iterators.iter().enumerate() {
             if it == IteratorType::Reduction && tile_size(d) != 0 {
@@ -186,7 +210,28 @@ pub fn tile_using_scf(
         }
         let (lb, size) = range(d)?;
         let ub = add(&mut b, lb, size);
-        tiled.push(TiledLoop { dim: d, lb, ub, tile });
+        let threads = by_threads.then(|| {
+            // The tile size: the range divided by the number of threads.
+            let m = AffineMap::new(
+                2,
+                0,
+                vec![ctx.affine_ceil_div(
+                    ctx.affine_add(
+                        ctx.affine_dim(1),
+                        ctx.affine_mul(ctx.affine_dim(0), ctx.affine_constant(-1)),
+                    ),
+                    ctx.affine_constant(tile),
+                )],
+            );
+            (tile, build_composed_folded_apply(&mut b.b, loc, &m, &[lb, ub]))
+        });
+        tiled.push(TiledLoop {
+            dim: d,
+            lb,
+            ub,
+            tile,
+            threads,
+        });
     }
     let dests: Vec<ValueId> = inits.iter().map(|&i| b.body().operand(op, i)).collect();
 
@@ -207,9 +252,14 @@ pub fn tile_using_scf(
         offsets.push(o);
         sizes.push(s);
     }
-    let tile_offsets: Vec<ApplyValue> = ivs.iter().map(|&iv| ApplyValue::Value(iv)).collect();
-    for (l, &offset) in tiled.iter().zip(&tile_offsets) {
-        let size = bounded_tile_size(&mut b, l, offset);
+    for (l, &iv) in tiled.iter().zip(&ivs) {
+        let (offset, size) = match l.threads {
+            Some((threads, tile)) => thread_tile(&mut b, l, threads, tile, iv),
+            None => {
+                let offset = ApplyValue::Value(iv);
+                (offset, bounded_tile_size(&mut b, l, offset))
+            }
+        };
         offsets[l.dim] = offset;
         sizes[l.dim] = size;
     }
@@ -242,7 +292,16 @@ pub fn tile_using_scf(
         b.body().replace_all_uses_with(stand_in, offset);
         b.body().free_placeholder(stand_in);
     }
-    let (tile, inserted) = tile?;
+    let (tile, inserted) = match tile {
+        Ok(t) => t,
+        Err(e) => {
+            // The interface reported why; drop the loops built for it.
+            if let Some(&outer) = loops.first() {
+                b.body().erase_op(outer);
+            }
+            return Err(e);
+        }
+    };
 
     let replacements = match options.loop_kind {
         LoopKind::For => finish_for_nest(&mut b, &loops, &inserted),
@@ -334,6 +393,9 @@ fn forall(b: &mut Builder<'_>, tiled: &[TiledLoop], dests: &[ValueId]) -> Forall
     let counts: Vec<ApplyValue> = tiled
         .iter()
         .map(|l| {
+            if let Some((threads, _)) = l.threads {
+                return ApplyValue::Const(threads);
+            }
             let m = AffineMap::new(
                 2,
                 0,
@@ -380,6 +442,11 @@ fn forall(b: &mut Builder<'_>, tiled: &[TiledLoop], dests: &[ValueId]) -> Forall
     let inner = b.body().create_block();
     b.body().append_block(inner_region, inner);
     b.b.set_insertion_point_before(term.op());
+    if tiled.iter().any(|l| l.threads.is_some()) {
+        // Already normalized: the tile offsets are computed from the
+        // induction variables.
+        return (vec![f.op()], ivs, shared, Vec::new());
+    }
     let mut stand_ins = Vec::with_capacity(tiled.len());
     let mut denormalized = Vec::with_capacity(tiled.len());
     for (l, &iv) in tiled.iter().zip(&ivs) {
@@ -438,6 +505,98 @@ fn bounded_tile_size(b: &mut Builder<'_>, l: &TiledLoop, offset: ApplyValue) -> 
     }
     let loc = b.loc;
     ApplyValue::Value(MinOp::build(&mut b.b, loc, &operands, map_attr(ctx, map)).result(&b.b))
+}
+
+/// The offset and size of the tile of thread `iv` of loop `l` with
+/// `threads` threads of tiles of size `tile`: the size is `tile`, unless
+/// the threads do not cover the range exactly, then what remains of the
+/// range if smaller, and not below 0 when a thread may get nothing.
+fn thread_tile(
+    b: &mut Builder<'_>,
+    l: &TiledLoop,
+    threads: i64,
+    tile: ApplyValue,
+    iv: ValueId,
+) -> (ApplyValue, ApplyValue) {
+    let ctx = b.b.ctx;
+    let loc = b.loc;
+    let (d0, d1, d2) = (ctx.affine_dim(0), ctx.affine_dim(1), ctx.affine_dim(2));
+    let neg = |e| ctx.affine_mul(e, ctx.affine_constant(-1));
+    // offset = lb + iv * tile
+    let m = AffineMap::new(
+        2,
+        1,
+        vec![ctx.affine_add(ctx.affine_mul(d0, ctx.affine_symbol(0)), d1)],
+    );
+    let offset = build_composed_folded_apply(&mut b.b, loc, &m, &[ApplyValue::Value(iv), l.lb, tile]);
+    // The part of the range the threads cover beyond it: 0 when exact.
+    let m = AffineMap::new(
+        3,
+        0,
+        vec![ctx.affine_add(
+            ctx.affine_add(d1, neg(d0)),
+            neg(ctx.affine_mul(d2, ctx.affine_constant(threads))),
+        )],
+    );
+    let residual = build_composed_folded_apply(&mut b.b, loc, &m, &[l.lb, l.ub, tile]);
+    if residual == ApplyValue::Const(0) {
+        return (offset, tile);
+    }
+    let m = AffineMap::new(2, 0, vec![ctx.affine_add(d1, neg(d0))]);
+    let remaining = build_composed_folded_apply(&mut b.b, loc, &m, &[offset, l.ub]);
+    let min = composed_min_max(b, AffineMap::new(2, 0, vec![d0, d1]), &[remaining, tile], false);
+    // Every thread gets a tile when the one before the last ends inside
+    // the range.
+    let all_non_empty = match (l.lb, l.ub, tile) {
+        (ApplyValue::Const(lb), ApplyValue::Const(ub), ApplyValue::Const(t)) => {
+            (threads - 1).checked_mul(t).is_some_and(|start| start < ub - lb)
+        }
+        _ => false,
+    };
+    if all_non_empty {
+        return (offset, min);
+    }
+    let max = composed_min_max(
+        b,
+        AffineMap::new(1, 0, vec![ctx.affine_constant(0), d0]),
+        &[min],
+        true,
+    );
+    (offset, max)
+}
+
+/// `affine.min` (or `affine.max`) of `map` applied to `operands`, composed
+/// with the `affine.apply` ops defining them; a constant when every result
+/// is one.
+fn composed_min_max(b: &mut Builder<'_>, map: AffineMap, operands: &[ApplyValue], max: bool) -> ApplyValue {
+    let ctx = b.b.ctx;
+    let loc = b.loc;
+    let (m, values) = fold_and_compose_apply(ctx, b.body(), &map, operands);
+    let constants: Option<Vec<i64>> = m
+        .results
+        .iter()
+        .map(|e| match e.kind(ctx) {
+            AffineExprKind::Constant(c) => Some(c),
+            _ => None,
+        })
+        .collect();
+    if let Some(c) = constants {
+        let folded = if max {
+            c.into_iter().max()
+        } else {
+            c.into_iter().min()
+        };
+        if let Some(v) = folded {
+            return ApplyValue::Const(v);
+        }
+    }
+    let attr = map_attr(ctx, m);
+    let v = if max {
+        MaxOp::build(&mut b.b, loc, &values, attr).result(&b.b)
+    } else {
+        MinOp::build(&mut b.b, loc, &values, attr).result(&b.b)
+    };
+    ApplyValue::Value(v)
 }
 
 /// The tile of `op` at `offsets` of `sizes`, and its results inserted
