@@ -135,6 +135,8 @@ mlir_case!(
     reduce_unit_tiles,
     forall_threads,
     forall_threads_dynamic,
+    generic_constant_maps,
+    generic_full_reduction,
 );
 
 /// As mlir-opt, tiling a reduction loop with `scf.forall` warns.

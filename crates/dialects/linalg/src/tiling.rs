@@ -17,7 +17,7 @@ use strata_dialect_affine::{
 use strata_dialect_arith::ConstantOp;
 use strata_dialect_memref as memref;
 use strata_dialect_tensor as tensor;
-use strata_ir::affine::{AffineExprKind, AffineMap};
+use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::tiling::{index_attr, IteratorType, Range, ResultTilePosition, TilingInterface, TilingResult};
 use strata_ir::{
     Context, Failed, IrMapping, Location, OpBuilder, OpFoldResult, OpId, OpRef, Type, TypeKind, ValueId,
@@ -50,13 +50,10 @@ fn loop_iterator_types(op: OpRef<'_>) -> Vec<IteratorType> {
     })
 }
 
-fn to_apply(ctx: &Context, v: OpFoldResult) -> Result<ApplyValue, Failed> {
+fn to_apply(ctx: &Context, v: OpFoldResult) -> Option<ApplyValue> {
     match v {
-        OpFoldResult::Value(v) => Ok(ApplyValue::Value(v)),
-        OpFoldResult::Attr(a) => ctx
-            .integer_attr_value(a)
-            .map(|c| ApplyValue::Const(c.sext_i64()))
-            .ok_or(Failed),
+        OpFoldResult::Value(v) => Some(ApplyValue::Value(v)),
+        OpFoldResult::Attr(a) => ctx.integer_attr_value(a).map(|c| ApplyValue::Const(c.sext_i64())),
     }
 }
 
@@ -69,13 +66,11 @@ fn to_fold(ctx: &Context, v: ApplyValue) -> OpFoldResult {
 
 /// The maps of `op` with each one's operand shape (`None` for scalars).
 fn maps_and_shapes(o: OpRef<'_>) -> Result<(Vec<AffineMap>, usize), Failed> {
-    let maps = indexing_maps(o).ok_or(Failed)?;
-    if maps.len() != o.num_operands() {
-        return Err(Failed);
-    }
-    let loops = iterator_types(o).ok_or(Failed)?.len();
-    if maps.iter().any(|m| m.num_dims as usize != loops) {
-        return Err(Failed);
+    let malformed = || o.emit_op_error("expected one indexing map per operand over the op's loops");
+    let maps = indexing_maps(o).ok_or_else(malformed)?;
+    let loops = iterator_types(o).ok_or_else(malformed)?.len();
+    if maps.len() != o.num_operands() || maps.iter().any(|m| m.num_dims as usize != loops) {
+        return Err(malformed());
     }
     Ok((maps, loops))
 }
@@ -90,24 +85,30 @@ fn operand_dims(b: &mut OpBuilder<'_>, op: OpId, loc: Location) -> Vec<Vec<Apply
     for v in operands {
         let ty = b.body.value_type(v);
         let shape = operand_shape_of(ctx, ty).unwrap_or(&[]).to_vec();
-        let is_memref = matches!(ctx.type_kind(ty), TypeKind::MemRef { .. });
-        let mut dims = Vec::with_capacity(shape.len());
-        for (j, &size) in shape.iter().enumerate() {
-            if size != DYNAMIC {
-                dims.push(ApplyValue::Const(size));
-                continue;
-            }
-            let index = ConstantOp::build(b, loc, ctx.integer_attr(ctx.index_type(), j as i64)).result(b);
-            let dim = if is_memref {
-                memref::DimOp::build(b, loc, v, index).result(b)
-            } else {
-                tensor::DimOp::build(b, loc, v, index).result(b)
-            };
-            dims.push(ApplyValue::Value(dim));
-        }
+        let dims = (0..shape.len()).map(|j| dim_size(b, loc, v, j)).collect();
         out.push(dims);
     }
     out
+}
+
+/// The size of dimension `j` of `v`: a constant, or a `tensor.dim` or
+/// `memref.dim` (MLIR's `createFoldedDimOp`).
+fn dim_size(b: &mut OpBuilder<'_>, loc: Location, v: ValueId, j: usize) -> ApplyValue {
+    let ctx = b.ctx;
+    let ty = b.body.value_type(v);
+    let size = operand_shape_of(ctx, ty)
+        .and_then(|s| s.get(j).copied())
+        .unwrap_or(DYNAMIC);
+    if size != DYNAMIC {
+        return ApplyValue::Const(size);
+    }
+    let index = ConstantOp::build(b, loc, ctx.integer_attr(ctx.index_type(), j as i64)).result(b);
+    let dim = if matches!(ctx.type_kind(ty), TypeKind::MemRef { .. }) {
+        memref::DimOp::build(b, loc, v, index).result(b)
+    } else {
+        tensor::DimOp::build(b, loc, v, index).result(b)
+    };
+    ApplyValue::Value(dim)
 }
 
 fn iteration_domain(b: &mut OpBuilder<'_>, op: OpId) -> Result<Vec<Range>, Failed> {
@@ -132,7 +133,13 @@ fn iteration_domain(b: &mut OpBuilder<'_>, op: OpId) -> Result<Vec<Range>, Faile
         .map(|s| {
             Ok(Range {
                 offset: index_attr(ctx, 0),
-                size: to_fold(ctx, s.ok_or(Failed)?),
+                size: to_fold(
+                    ctx,
+                    s.ok_or_else(|| {
+                        OpRef::new(ctx, b.body, op)
+                            .emit_op_error("expected each loop to index an operand dimension alone")
+                    })?,
+                ),
                 stride: index_attr(ctx, 1),
             })
         })
@@ -155,15 +162,26 @@ fn last_indices(b: &mut OpBuilder<'_>, loc: Location, sizes: &[ApplyValue]) -> V
     sizes.iter().map(|&s| apply(b, loc, &minus_one, &[s])).collect()
 }
 
-/// The offsets and sizes of the slice of an operand indexed by `map` that
-/// the tile at `offsets` with last indices `last` reads or writes: the map
-/// applied to the offsets, and to the last indices plus one.
+/// Whether `e` uses a loop whose tile is not empty (MLIR's `isTiled`):
+/// otherwise the tile reads or writes the whole dimension it indexes.
+fn is_tiled(ctx: &Context, e: AffineExpr, sizes: &[ApplyValue]) -> bool {
+    let mut used = vec![false; sizes.len()];
+    e.collect_used_dims(ctx, &mut used);
+    used.iter()
+        .zip(sizes)
+        .any(|(&u, &s)| u && s != ApplyValue::Const(0))
+}
+
+/// The tile's slice of operand `source`, indexed by `map`: for each
+/// dimension, the map applied to the tile's offsets, and to its last
+/// indices `last` plus one; the whole dimension when no loop of a
+/// non-empty tile indexes it.
 fn slice_parameters(
     b: &mut OpBuilder<'_>,
     loc: Location,
+    source: ValueId,
     map: &AffineMap,
-    offsets: &[ApplyValue],
-    last: &[ApplyValue],
+    (offsets, sizes, last): (&[ApplyValue], &[ApplyValue], &[ApplyValue]),
 ) -> (Vec<ApplyValue>, Vec<ApplyValue>) {
     let ctx = b.ctx;
     let plus_one = AffineMap::new(
@@ -173,7 +191,12 @@ fn slice_parameters(
     );
     let mut slice_offsets = Vec::with_capacity(map.num_results());
     let mut slice_sizes = Vec::with_capacity(map.num_results());
-    for &e in map.results.iter() {
+    for (j, &e) in map.results.iter().enumerate() {
+        if !is_tiled(ctx, e, sizes) {
+            slice_offsets.push(ApplyValue::Const(0));
+            slice_sizes.push(dim_size(b, loc, source, j));
+            continue;
+        }
         let m = AffineMap::new(map.num_dims, map.num_symbols, vec![e]);
         slice_offsets.push(apply(b, loc, &m, offsets));
         let closed = apply(b, loc, &m, last);
@@ -190,7 +213,7 @@ fn slice(
     source: ValueId,
     offsets: &[ApplyValue],
     sizes: &[ApplyValue],
-) -> Result<(OpId, ValueId), Failed> {
+) -> Option<(OpId, ValueId)> {
     let ctx = b.ctx;
     let (so, offset_values) = split_mixed(offsets);
     let (ss, size_values) = split_mixed(sizes);
@@ -217,10 +240,10 @@ fn slice(
                 &ss,
                 &st,
             );
-            Ok((s.op(), s.result(b)))
+            Some((s.op(), s.result(b)))
         }
         TypeKind::MemRef { .. } => {
-            let slice_ty = memref::layout::subview_result_type(ctx, ty, &so, &ss, &st).ok_or(Failed)?;
+            let slice_ty = memref::layout::subview_result_type(ctx, ty, &so, &ss, &st)?;
             let s = memref::SubViewOp::build(
                 b,
                 loc,
@@ -233,30 +256,29 @@ fn slice(
                 &ss,
                 &st,
             );
-            Ok((s.op(), s.result(b)))
+            Some((s.op(), s.result(b)))
         }
-        _ => Err(Failed),
+        _ => None,
     }
 }
 
+/// The tile's offsets and sizes, one index each per loop.
 fn tile_lists(
-    ctx: &Context,
+    o: OpRef<'_>,
     loops: usize,
     offsets: &[OpFoldResult],
     sizes: &[OpFoldResult],
 ) -> Result<(Vec<ApplyValue>, Vec<ApplyValue>), Failed> {
-    if offsets.len() != loops || sizes.len() != loops {
-        return Err(Failed);
+    let indices = |l: &[OpFoldResult]| -> Option<Vec<ApplyValue>> {
+        if l.len() != loops {
+            return None;
+        }
+        l.iter().map(|&v| to_apply(o.ctx, v)).collect()
+    };
+    match (indices(offsets), indices(sizes)) {
+        (Some(offsets), Some(sizes)) => Ok((offsets, sizes)),
+        _ => Err(o.emit_op_error(format!("expected a tile of {loops} index offsets and sizes"))),
     }
-    let offsets = offsets
-        .iter()
-        .map(|&v| to_apply(ctx, v))
-        .collect::<Result<_, _>>()?;
-    let sizes = sizes
-        .iter()
-        .map(|&v| to_apply(ctx, v))
-        .collect::<Result<_, _>>()?;
-    Ok((offsets, sizes))
 }
 
 fn tiled_implementation(
@@ -269,7 +291,7 @@ fn tiled_implementation(
     let o = OpRef::new(ctx, b.body, op);
     let loc = o.loc();
     let (maps, loops) = maps_and_shapes(o)?;
-    let (offsets, sizes) = tile_lists(ctx, loops, offsets, sizes)?;
+    let (offsets, sizes) = tile_lists(o, loops, offsets, sizes)?;
     let operands: Vec<ValueId> = o.operands().collect();
     let shaped: Vec<bool> = o
         .operand_types()
@@ -282,9 +304,19 @@ fn tiled_implementation(
     // All slice parameters first, then the slices.
     let last = last_indices(b, loc, &sizes);
     let mut params = Vec::with_capacity(operands.len());
-    for (map, &is_shaped) in maps.iter().zip(&shaped) {
-        params.push(if is_shaped {
-            Some(slice_parameters(b, loc, map, &offsets, &last))
+    for (i, (map, &is_shaped)) in maps.iter().zip(&shaped).enumerate() {
+        // An operand no loop of a non-empty tile indexes is used whole,
+        // except a tensor output, whose slice the result is inserted into.
+        let is_output = tensor_outputs.contains(&i);
+        let tiled = map.results.iter().any(|&e| is_tiled(ctx, e, &sizes));
+        params.push(if is_shaped && (tiled || is_output) {
+            Some(slice_parameters(
+                b,
+                loc,
+                operands[i],
+                map,
+                (&offsets, &sizes, &last),
+            ))
         } else {
             None
         });
@@ -294,7 +326,10 @@ fn tiled_implementation(
     for (&v, p) in operands.iter().zip(&params) {
         match p {
             Some((slice_offsets, slice_sizes)) => {
-                let (s, value) = slice(b, loc, v, slice_offsets, slice_sizes)?;
+                let (s, value) = slice(b, loc, v, slice_offsets, slice_sizes).ok_or_else(|| {
+                    OpRef::new(ctx, b.body, op)
+                        .emit_op_error("expected ranked tensor or memref operands to slice")
+                })?;
                 generated_slices.push(s);
                 tiled_operands.push(value);
             }
@@ -306,7 +341,7 @@ fn tiled_implementation(
         .map(|&i| b.body.value_type(tiled_operands[i]))
         .collect();
     if result_types.len() != b.body.num_results(op) {
-        return Err(Failed);
+        return Err(OpRef::new(ctx, b.body, op).emit_op_error("expected one tensor output per result"));
     }
 
     let mut mapping = IrMapping::default();
@@ -391,10 +426,11 @@ fn result_tile_position(
     let o = OpRef::new(ctx, b.body, op);
     let loc = o.loc();
     let (maps, loops) = maps_and_shapes(o)?;
-    let (offsets, sizes) = tile_lists(ctx, loops, offsets, sizes)?;
-    let out = result_output(o, r).ok_or(Failed)?;
+    let (offsets, sizes) = tile_lists(o, loops, offsets, sizes)?;
+    let out = result_output(o, r).ok_or_else(|| o.emit_op_error(format!("has no tensor result #{r}")))?;
     let last = last_indices(b, loc, &sizes);
-    let (o_offsets, o_sizes) = slice_parameters(b, loc, &maps[out], &offsets, &last);
+    let source = b.body.operand(op, out);
+    let (o_offsets, o_sizes) = slice_parameters(b, loc, source, &maps[out], (&offsets, &sizes, &last));
     Ok((
         o_offsets.into_iter().map(|v| to_fold(ctx, v)).collect(),
         o_sizes.into_iter().map(|v| to_fold(ctx, v)).collect(),
@@ -415,32 +451,39 @@ fn generate_result_tile_value(
     let ctx = b.ctx;
     let o = OpRef::new(ctx, b.body, op);
     let (maps, _) = maps_and_shapes(o)?;
-    let out = result_output(o, r).ok_or(Failed)?;
+    let out = result_output(o, r).ok_or_else(|| o.emit_op_error(format!("has no tensor result #{r}")))?;
     let map = &maps[out];
     if offsets.len() != map.num_results() || sizes.len() != map.num_results() {
-        return Err(Failed);
+        return Err(o.emit_op_error(format!(
+            "expected a tile of {} offsets and sizes of result #{r}",
+            map.num_results()
+        )));
     }
-    let dims: Vec<u32> = map
+    let dims: Option<Vec<u32>> = map
         .results
         .iter()
         .map(|e| match e.kind(ctx) {
-            AffineExprKind::Dim(d) => Ok(d),
-            _ => Err(Failed),
+            AffineExprKind::Dim(d) => Some(d),
+            _ => None,
         })
-        .collect::<Result<_, _>>()?;
+        .collect();
+    let dims = dims.ok_or_else(|| {
+        o.emit_op_error(format!(
+            "unhandled tiled implementation generation when result #{r} is not indexed by loops alone"
+        ))
+    })?;
     let domain = iteration_domain(b, op)?;
     let mut tile_offsets: Vec<OpFoldResult> = domain.iter().map(|r| r.offset).collect();
     let mut tile_sizes: Vec<OpFoldResult> = domain.iter().map(|r| r.size).collect();
     for (k, &d) in dims.iter().enumerate() {
-        let d = d as usize;
-        if d >= tile_offsets.len() {
-            return Err(Failed);
+        // The maps have one dimension per loop (checked above).
+        if let (Some(o), Some(s)) = (tile_offsets.get_mut(d as usize), tile_sizes.get_mut(d as usize)) {
+            *o = offsets[k];
+            *s = sizes[k];
         }
-        tile_offsets[d] = offsets[k];
-        tile_sizes[d] = sizes[k];
     }
     let mut tiled = tiled_implementation(b, op, &tile_offsets, &tile_sizes)?;
-    let value = *tiled.tiled_values.get(r).ok_or(Failed)?;
-    tiled.tiled_values = vec![value];
+    // One value per tensor output, so result `r` is among them.
+    tiled.tiled_values = tiled.tiled_values.get(r).copied().into_iter().collect();
     Ok(tiled)
 }
