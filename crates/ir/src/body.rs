@@ -2118,6 +2118,32 @@ impl IsolatedOpMut<'_> {
         self.data.child = scratch.ops[op].child.take();
         r
     }
+
+    /// Like [`IsolatedOpMut::with_standalone`], with the scratch body
+    /// mutable: the stand-in's attributes, properties and location are
+    /// copied back, with its regions. For passes that treat the op they
+    /// run on as part of the IR they change (the transform interpreter's
+    /// payload root).
+    pub fn with_standalone_mut<R>(&mut self, f: impl FnOnce(&mut Body, OpId) -> R) -> R {
+        let mut scratch = Body::new();
+        let mut state = OperationState::new(self.data.name, self.data.loc);
+        state.properties = unpack(self.data.props);
+        state.attributes = self.attr_dict();
+        state.child = self.data.child.take();
+        state.regions = state
+            .child
+            .as_ref()
+            .map(|c| c.root_regions.clone())
+            .unwrap_or_default();
+        let op = scratch.create_op(state);
+        let r = f(&mut scratch, op);
+        let d = &mut scratch.ops[op];
+        self.data.child = d.child.take();
+        self.data.props = d.props;
+        self.data.attrs = d.attrs;
+        self.data.loc = d.loc;
+        r
+    }
 }
 
 /// A mapping from values and blocks to replacements, for cloning.

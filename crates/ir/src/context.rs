@@ -308,6 +308,20 @@ impl Context {
         }
     }
 
+    /// Adds `ops` to the registered dialect `name` (MLIR's dialect
+    /// extensions: ops defined outside the dialect's own crate, such as
+    /// the transform ops of other dialects). The dialect keeps its hooks
+    /// and interfaces. Does nothing if the dialect is not registered.
+    pub fn extend_dialect(&mut self, name: &str, ops: Vec<OpDef>) {
+        let Some(existing) = self.dialects_by_name.get(name) else {
+            return;
+        };
+        let mut dialect = (**existing).clone();
+        dialect.ops.retain(|o| !ops.iter().any(|n| n.name == o.name));
+        dialect.ops.extend(ops);
+        self.register_dialect(dialect);
+    }
+
     /// The registered dialects, in registration order.
     pub fn dialects(&self) -> impl Iterator<Item = &DialectDef> + '_ {
         self.dialect_order.iter().filter_map(|n| self.dialect(*n))

@@ -113,3 +113,41 @@ impl std::fmt::Debug for DialectSpec {
             .finish_non_exhaustive()
     }
 }
+
+/// Ops added to a dialect from outside its crate (MLIR's dialect
+/// extensions: the loop, structured or func transform ops extend the
+/// transform dialect from the crates that know loops, structured ops or
+/// functions).
+#[derive(Debug)]
+pub struct DialectExtension {
+    /// The dialect extended.
+    pub dialect: &'static str,
+    /// The ops added.
+    pub ops: &'static [&'static OpSpec],
+}
+
+impl DialectExtension {
+    /// Adds the ops to the dialect registered in `ctx` (which must be
+    /// registered first).
+    ///
+    /// # Panics
+    /// If an op is not in the extended dialect (a definition error).
+    pub fn register(&'static self, ctx: &mut strata_ir::Context) {
+        let defs = self
+            .ops
+            .iter()
+            .map(|spec| {
+                assert!(
+                    spec.name
+                        .strip_prefix(self.dialect)
+                        .is_some_and(|rest| rest.starts_with('.')),
+                    "op {} is not in dialect {}",
+                    spec.name,
+                    self.dialect
+                );
+                spec.to_def()
+            })
+            .collect();
+        ctx.extend_dialect(self.dialect, defs);
+    }
+}

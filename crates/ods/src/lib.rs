@@ -27,7 +27,7 @@ pub mod verify;
 
 pub use constraints::{AttrConstraint, TypeConstraint};
 pub use constraints::{EnumDef, EnumStorage};
-pub use dialect::DialectSpec;
+pub use dialect::{DialectExtension, DialectSpec};
 pub use directives::{CustomDirective, ParseArg, PrintArg};
 pub use spec::{
     group_sizes, spec_of, Arity, AttrSpec, EffectSpec, EntryBlockArgsFn, OpSpec, Predicate, RegionConstraint,

@@ -308,6 +308,7 @@ pub fn parse(
     // Registered passes are flags too (`--strip-debuginfo`), in the order
     // given; they are taken out before clap sees the rest.
     let registry = tool.pass_registry();
+    strata_pass::set_global_registry(&registry);
     let name = tool.name;
     let mut pass_flags = Vec::new();
     let mut rest = Vec::new();

@@ -261,6 +261,7 @@ impl ChunkWriter<'_> {
 /// implicitly), or none.
 fn build_pipeline(options: &Options) -> Result<Option<strata_pass::OpPassManager>, String> {
     let registry = options.registry.pass_registry();
+    strata_pass::set_global_registry(&registry);
     if let Some(text) = &options.pass_pipeline {
         if !options.pass_flags.is_empty() {
             return Err("'-pass-pipeline' option can't be used with individual pass options".into());

@@ -108,6 +108,22 @@ pub fn set_pass_options(pass: &mut dyn Pass, options: &str) -> Result<(), String
     Ok(())
 }
 
+/// The registry of the running tool, for transforms that run passes by
+/// name (the transform dialect's `apply_registered_pass`), as MLIR's
+/// global pass registry serves them. Set once by the tool's driver.
+static GLOBAL_REGISTRY: std::sync::OnceLock<PassRegistry> = std::sync::OnceLock::new();
+
+/// Installs the tool's registry as the one [`global_registry`] returns;
+/// the first call wins.
+pub fn set_global_registry(registry: &PassRegistry) {
+    let _ = GLOBAL_REGISTRY.set(registry.clone());
+}
+
+/// The registry installed by [`set_global_registry`], if any.
+pub fn global_registry() -> Option<&'static PassRegistry> {
+    GLOBAL_REGISTRY.get()
+}
+
 /// Creates a pass with default options.
 pub type PassConstructor = fn() -> Box<dyn Pass>;
 

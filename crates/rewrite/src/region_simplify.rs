@@ -30,7 +30,7 @@ pub fn simplify_regions(ctx: &Context, body: &mut Body, regions: &[RegionId], me
 
 /// Whether `op` could be removed if its results were unused
 /// (`wouldOpBeTriviallyDead`), with a fast path for ops pure by trait.
-pub(crate) fn would_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
+pub fn would_be_trivially_dead(ctx: &Context, body: &Body, op: OpId) -> bool {
     let Some(def) = ctx.op_def(body.op_name(op)) else {
         return false;
     };

@@ -57,6 +57,7 @@ pub mod dialects {
     pub use strata_dialect_scf as scf;
     pub use strata_dialect_tensor as tensor;
     pub use strata_dialect_test as test;
+    pub use strata_dialect_transform as transform;
     pub use strata_dialect_ub as ub;
     pub use strata_dialect_utils as utils;
     pub use strata_dialect_vector as vector;
@@ -302,6 +303,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(gpu::dialect());
     ctx.register_dialect(llvm::dialect());
     ctx.register_dialect(test::dialect());
+    ctx.register_dialect(transform::dialect());
     strata_conversions::register_convert_to_llvm_interfaces(ctx);
 }
 
@@ -311,6 +313,7 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     strata_transforms::register_all(registry);
     strata_dialect_transforms::register_all(registry);
     strata_conversions::register_all(registry);
+    strata_dialect_transform::register_passes(registry);
 }
 
 /// strata-opt's registry: every dialect and pass of Strata.

@@ -1,0 +1,470 @@
+//! The transform interpreter: runs a script's ops on the payload.
+//!
+//! Each transform op implements [`TransformOpInterface`] in its definition:
+//! which operands it consumes and how it applies. The interpreter checks
+//! the operands (no invalidated handle), invalidates what the op consumes,
+//! applies it, and makes sure every result is associated, with nothing
+//! when the op failed.
+
+use rustc_hash::FxHashMap;
+use strata_ir::{
+    Attribute, BlockId, Body, Context, Diagnostic, Location, OpId, OpRef, RegionId, Severity, Type, ValueId,
+};
+
+use crate::payload::{Payload, PayloadOp, PayloadValue};
+use crate::state::{Handle, Mapping, TransformState};
+use crate::types::{handle_kind, HandleKind};
+
+/// MLIR's `DiagnosedSilenceableFailure`: success, a silenceable failure
+/// carrying its diagnostics (emitted if nobody silences them), or a
+/// definite failure already reported.
+#[derive(Debug)]
+#[must_use]
+pub enum Dsf {
+    /// The transform applied.
+    Success,
+    /// A precondition failed and the payload was not changed
+    /// irreversibly; the diagnostics are reported unless suppressed.
+    Silenceable(Vec<Diagnostic>),
+    /// A failure already reported.
+    Definite,
+}
+
+impl Dsf {
+    /// A silenceable failure with one error at `loc`.
+    pub fn silenceable(loc: Location, message: impl Into<String>) -> Dsf {
+        Dsf::Silenceable(vec![Diagnostic::error(loc, message)])
+    }
+
+    /// A definite failure: emits an error at `loc`.
+    pub fn definite(ctx: &Context, loc: Location, message: impl Into<String>) -> Dsf {
+        ctx.emit(Diagnostic::error(loc, message));
+        Dsf::Definite
+    }
+
+    /// Whether it is a success.
+    pub fn succeeded(&self) -> bool {
+        matches!(self, Dsf::Success)
+    }
+
+    /// Reports a silenceable failure's diagnostics and makes it definite.
+    pub fn report(self, ctx: &Context) -> Dsf {
+        match self {
+            Dsf::Silenceable(diags) => {
+                for d in diags {
+                    ctx.emit(d);
+                }
+                Dsf::Definite
+            }
+            other => other,
+        }
+    }
+
+    /// Drops a silenceable failure's diagnostics (MLIR's `silence`).
+    pub fn silence(self) -> Dsf {
+        match self {
+            Dsf::Silenceable(_) => Dsf::Success,
+            other => other,
+        }
+    }
+}
+
+/// The behaviour of a transform op, declared in its definition.
+#[derive(Copy, Clone)]
+pub struct TransformOpInterface {
+    /// Applies the op.
+    pub apply: fn(&mut Interp<'_, '_, '_>, &Body, OpId) -> Dsf,
+    /// The operands the op consumes (its effects on handles): the
+    /// handles aliasing them are invalidated.
+    pub consumed: fn(&Library, OpRef<'_>) -> Vec<usize>,
+    /// Whether the same handle may be passed twice (MLIR's
+    /// `allowsRepeatedHandleOperands`).
+    pub allows_repeated_handles: bool,
+}
+
+/// No operand consumed.
+pub fn consumes_nothing(_: &Library, _: OpRef<'_>) -> Vec<usize> {
+    Vec::new()
+}
+
+/// Operand 0 consumed.
+pub fn consumes_first(_: &Library, _: OpRef<'_>) -> Vec<usize> {
+    vec![0]
+}
+
+/// Every operand consumed.
+pub fn consumes_all(_: &Library, op: OpRef<'_>) -> Vec<usize> {
+    (0..op.num_operands()).collect()
+}
+
+/// A named sequence, copied out of the payload so that the script can be
+/// read while the payload changes.
+pub struct Sequence {
+    /// Its symbol.
+    pub name: String,
+    /// Where it is defined.
+    pub loc: Location,
+    /// The body holding its region.
+    pub body: Body,
+    /// Per argument: whether it is `transform.consumed`.
+    pub consumed_args: Vec<bool>,
+    /// The declared result types.
+    pub result_types: Vec<Type>,
+    /// Whether it has a body (a declaration has none).
+    pub is_declaration: bool,
+}
+
+impl Sequence {
+    /// The entry block of the sequence's body.
+    pub fn entry(&self) -> Option<BlockId> {
+        self.body.region_entry(*self.body.root_regions().first()?)
+    }
+}
+
+/// The named sequences a script may call, by symbol.
+#[derive(Default)]
+pub struct Library {
+    /// The sequences.
+    pub sequences: FxHashMap<String, Sequence>,
+}
+
+impl Library {
+    /// The sequence named `name`.
+    pub fn get(&self, name: &str) -> Option<&Sequence> {
+        self.sequences.get(name)
+    }
+}
+
+/// Interpreter options (the pass's).
+#[derive(Clone, Debug, Default)]
+pub struct InterpreterOptions {
+    /// Whether the expensive checks are off (repeated handles, ...).
+    pub disable_expensive_checks: bool,
+}
+
+/// Everything an applying transform op can reach.
+pub struct Interp<'s, 'p, 'r> {
+    /// The context.
+    pub ctx: &'s Context,
+    /// The named sequences.
+    pub library: &'s Library,
+    /// The payload.
+    pub payload: &'p mut Payload<'r>,
+    /// The handles' associations.
+    pub state: &'p mut TransformState,
+    /// The options.
+    pub options: &'s InterpreterOptions,
+    /// The named sequences being applied (against recursion).
+    pub call_stack: Vec<String>,
+}
+
+impl Interp<'_, '_, '_> {
+    /// The payload ops of operand `i` of script op `op`.
+    pub fn operand_ops(&self, script: &Body, op: OpId, i: usize) -> Vec<PayloadOp> {
+        self.state
+            .ops(Handle::new(script, script.operand(op, i)))
+            .to_vec()
+    }
+
+    /// The payload values of operand `i`.
+    pub fn operand_values(&self, script: &Body, op: OpId, i: usize) -> Vec<PayloadValue> {
+        self.state
+            .values(Handle::new(script, script.operand(op, i)))
+            .to_vec()
+    }
+
+    /// The parameters of operand `i`.
+    pub fn operand_params(&self, script: &Body, op: OpId, i: usize) -> Vec<Attribute> {
+        self.state
+            .params(Handle::new(script, script.operand(op, i)))
+            .to_vec()
+    }
+
+    /// The mapping of script value `v`.
+    pub fn mapping(&self, script: &Body, v: ValueId) -> Mapping {
+        self.state
+            .get(Handle::new(script, v))
+            .cloned()
+            .unwrap_or_else(|| empty_mapping(self.ctx, script.value_type(v)))
+    }
+
+    /// Associates script value `v` with `m`.
+    pub fn set(&mut self, script: &Body, v: ValueId, m: Mapping) {
+        let loc = script.value_loc(v);
+        self.state.set(Handle::new(script, v), loc, m);
+    }
+
+    /// Associates result `i` of `op` with payload ops, checking them
+    /// against the handle's type: a silenceable failure if they do not
+    /// fit.
+    pub fn set_result_ops(&mut self, script: &Body, op: OpId, i: usize, ops: Vec<PayloadOp>) -> Dsf {
+        let v = script.result(op, i);
+        if let Some(d) = self.check_ops_fit(script.value_type(v), &ops, script.op_loc(op)) {
+            self.set(script, v, Mapping::Ops(Vec::new()));
+            return d;
+        }
+        self.set(script, v, Mapping::Ops(ops));
+        Dsf::Success
+    }
+
+    /// Whether `ops` fit a handle of type `ty` (`!transform.op<"name">`
+    /// admits only ops of that name); the failure if not.
+    pub fn check_ops_fit(&self, ty: Type, ops: &[PayloadOp], loc: Location) -> Option<Dsf> {
+        let expected = crate::types::op_type_name(self.ctx, ty)?;
+        for &p in ops {
+            let body = self.payload.body(p.body)?;
+            let name = self.ctx.op_name_str(body.op_name(p.op));
+            if name != expected {
+                let mut d = Diagnostic::error(
+                    loc,
+                    format!(
+                        "incompatible payload operation name expected {expected} vs {name} -> {}",
+                        self.op_text(p)
+                    ),
+                );
+                d.severity = Severity::Error;
+                return Some(Dsf::Silenceable(vec![d]));
+            }
+        }
+        None
+    }
+
+    /// A payload op as MLIR quotes it in diagnostics.
+    pub fn op_text(&self, p: PayloadOp) -> String {
+        match self.payload.body(p.body) {
+            Some(b) => self.ctx.op_to_string(OpRef::new(self.ctx, b, p.op)),
+            None => "<<erased>>".into(),
+        }
+    }
+
+    /// The location of a payload op.
+    pub fn op_loc(&self, p: PayloadOp) -> Location {
+        self.payload
+            .body(p.body)
+            .map_or_else(|| self.ctx.unknown_loc(), |b| b.op_loc(p.op))
+    }
+
+    /// Applies one script op.
+    pub fn apply_op(&mut self, script: &Body, op: OpId) -> Dsf {
+        let ctx = self.ctx;
+        let opref = OpRef::new(ctx, script, op);
+        let Some(iface) = opref
+            .def()
+            .and_then(|d| d.interfaces.get::<TransformOpInterface>())
+            .copied()
+        else {
+            return Dsf::definite(
+                ctx,
+                script.op_loc(op),
+                format!("'{}' op is not a transform op", opref.name_str()),
+            );
+        };
+        // No operand may be an invalidated handle.
+        for v in script.operands(op) {
+            let h = Handle::new(script, v);
+            if let Some(inv) = self.state.invalidation(h).cloned() {
+                let mut d = Diagnostic::error(
+                    script.op_loc(op),
+                    "op uses a handle invalidated by a previously executed transform op",
+                );
+                d.attach_note(inv.handle_loc, "handle to invalidated ops");
+                d.attach_note(
+                    inv.consumer_loc,
+                    format!(
+                        "invalidated by this transform op that consumes its operand #{} and invalidates all handles to payload IR entities associated with this operand and entities nested in them",
+                        inv.operand
+                    ),
+                );
+                if let Some(l) = inv.ancestor {
+                    d.attach_note(l, "ancestor payload op");
+                }
+                if let Some(l) = inv.nested {
+                    d.attach_note(l, "nested payload op");
+                }
+                if let Some(l) = inv.value {
+                    d.attach_note(l, "consumed handle points to this payload value");
+                }
+                ctx.emit(d);
+                return Dsf::Definite;
+            }
+        }
+        let consumed = (iface.consumed)(self.library, opref);
+        if !self.options.disable_expensive_checks {
+            if let Some(d) =
+                self.check_repeated_consumption(script, op, &consumed, iface.allows_repeated_handles)
+            {
+                return d;
+            }
+        }
+        let loc = script.op_loc(op);
+        for &i in &consumed {
+            let h = Handle::new(script, script.operand(op, i));
+            let op_loc = |p: &Payload<'_>, o: PayloadOp| p.body(o.body).map_or(loc, |b| b.op_loc(o.op));
+            let value_loc =
+                |p: &Payload<'_>, v: PayloadValue| p.body(v.body).map_or(loc, |b| b.value_loc(v.value));
+            self.state
+                .invalidate_for_consumed(self.payload, h, loc, i, &op_loc, &value_loc);
+        }
+        let r = (iface.apply)(self, script, op);
+        for &i in &consumed {
+            self.state
+                .drop_consumed(Handle::new(script, script.operand(op, i)));
+        }
+        // Every result is associated, with nothing if the op failed.
+        for v in script.results(op) {
+            let h = Handle::new(script, v);
+            if !r.succeeded() || self.state.get(h).is_none() {
+                let m = empty_mapping(ctx, script.value_type(v));
+                self.state.set(h, script.value_loc(v), m);
+            }
+        }
+        r
+    }
+
+    fn check_repeated_consumption(
+        &self,
+        script: &Body,
+        op: OpId,
+        consumed: &[usize],
+        allows_repeated: bool,
+    ) -> Option<Dsf> {
+        for &i in consumed {
+            let ops = self.operand_ops(script, op, i);
+            let mut seen = rustc_hash::FxHashSet::default();
+            for p in ops {
+                if !seen.insert(p) {
+                    let d = Diagnostic::error(
+                        script.op_loc(op),
+                        format!("a handle passed as operand #{i} and consumed by this operation points to a payload entity more than once"),
+                    );
+                    self.ctx.emit(d);
+                    return Some(Dsf::Definite);
+                }
+            }
+        }
+        if !allows_repeated {
+            let operands: Vec<ValueId> = script.operands(op).collect();
+            for (i, &a) in operands.iter().enumerate() {
+                if consumed.contains(&i) && operands.iter().enumerate().any(|(j, &b)| j != i && a == b) {
+                    let d = Diagnostic::error(
+                        script.op_loc(op),
+                        format!("a handle passed as operand #{i} and consumed by this operation points to a payload entity more than once"),
+                    );
+                    self.ctx.emit(d);
+                    return Some(Dsf::Definite);
+                }
+            }
+        }
+        None
+    }
+
+    /// Applies the ops of `block` (not its terminator) in order, stopping
+    /// at the first failure.
+    pub fn apply_block(&mut self, script: &Body, block: BlockId) -> Dsf {
+        let ops: Vec<OpId> = script.block_ops(block).collect();
+        for &op in &ops {
+            if Some(op) == script.last_op(block) && self.is_terminator(script, op) {
+                break;
+            }
+            match self.apply_op(script, op) {
+                Dsf::Success => {}
+                other => return other,
+            }
+        }
+        Dsf::Success
+    }
+
+    fn is_terminator(&self, script: &Body, op: OpId) -> bool {
+        OpRef::new(self.ctx, script, op)
+            .def()
+            .is_some_and(|d| d.traits.contains(strata_ir::OpTraits::TERMINATOR))
+    }
+
+    /// The mappings of the operands of `block`'s terminator (a yield).
+    pub fn yielded(&self, script: &Body, block: BlockId) -> Vec<Mapping> {
+        match script.last_op(block) {
+            Some(t) if self.is_terminator(script, t) => {
+                script.operands(t).map(|v| self.mapping(script, v)).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// Binds the arguments of `block` to `args`.
+    pub fn bind_args(&mut self, script: &Body, block: BlockId, args: Vec<Mapping>) {
+        let params: Vec<ValueId> = script.block_args(block).to_vec();
+        for (v, m) in params.into_iter().zip(args) {
+            self.set(script, v, m);
+        }
+    }
+
+    /// Drops the associations of the values defined in `region` (when the
+    /// region's scope ends).
+    pub fn forget_region(&mut self, script: &Body, region: RegionId) {
+        for b in script.region_blocks(region) {
+            for &a in script.block_args(b) {
+                self.state.forget(Handle::new(script, a));
+            }
+            for op in script.block_ops(b) {
+                for v in script.results(op) {
+                    self.state.forget(Handle::new(script, v));
+                }
+                for &r in script.regions_in_body(op) {
+                    self.forget_region(script, r);
+                }
+            }
+        }
+    }
+
+    /// Applies named sequence `name` to `args`: its results, or the
+    /// failure.
+    pub fn apply_named_sequence(
+        &mut self,
+        name: &str,
+        args: Vec<Mapping>,
+        loc: Location,
+    ) -> Result<Vec<Mapping>, Dsf> {
+        let library = self.library;
+        let Some(seq) = library.get(name) else {
+            return Err(Dsf::definite(
+                self.ctx,
+                loc,
+                format!("unknown named sequence '{name}'"),
+            ));
+        };
+        if self.call_stack.iter().any(|n| n == name) {
+            return Err(Dsf::definite(
+                self.ctx,
+                loc,
+                "recursion not allowed in named sequences",
+            ));
+        }
+        let Some(entry) = seq.entry() else {
+            return Err(Dsf::definite(
+                self.ctx,
+                loc,
+                format!("cannot apply a named sequence declaration '@{name}'"),
+            ));
+        };
+        self.call_stack.push(name.to_string());
+        self.bind_args(&seq.body, entry, args);
+        let r = self.apply_block(&seq.body, entry);
+        let out = match r {
+            Dsf::Success => Ok(self.yielded(&seq.body, entry)),
+            other => Err(other),
+        };
+        let region = seq.body.root_regions()[0];
+        self.forget_region(&seq.body, region);
+        self.call_stack.pop();
+        out
+    }
+}
+
+/// Nothing, for a value of type `ty`.
+pub fn empty_mapping(ctx: &Context, ty: Type) -> Mapping {
+    match handle_kind(ctx, ty) {
+        HandleKind::Value => Mapping::Values(Vec::new()),
+        HandleKind::Param => Mapping::Params(Vec::new()),
+        HandleKind::Op => Mapping::Ops(Vec::new()),
+    }
+}

@@ -1,0 +1,668 @@
+//! Ops that change the payload or make parameters: `apply_patterns` with
+//! its pattern descriptors, `apply_registered_pass`, `apply_dce`,
+//! `annotate`, `param.constant`, `verify`.
+
+use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult};
+use strata_ir::{Attribute, Body, Context, Diagnostic, IsolatedOpMut, OpId, OpRef, OpTraits};
+use strata_ods::constraints::attrs;
+use strata_ods::RegionConstraint;
+use strata_rewrite::{FrozenPatternSet, RewritePattern};
+use strata_rewrite::{GreedyConfig, NO_LIMIT};
+
+use super::{int_value, str_value, OP_HANDLE, PARAM};
+use crate::interpreter::{consumes_first, consumes_nothing, Dsf, Interp, TransformOpInterface};
+use crate::payload::PayloadOp;
+use crate::state::Mapping;
+use crate::tracking::TrackingListener;
+
+/// Pattern descriptors (MLIR's `PatternDescriptorOpInterface`): the ops
+/// in an `apply_patterns` region that say which patterns to apply.
+#[derive(Copy, Clone)]
+pub struct PatternDescriptorOpInterface {
+    /// Adds the op's patterns.
+    pub populate: fn(OpRef<'_>, &mut Vec<Box<dyn RewritePattern>>),
+}
+
+strata_ods::op! {
+    /// Applies the patterns its region's descriptor ops name to the body
+    /// of each target op (not the op itself), greedily, with folding,
+    /// until a fixed point. Handles follow the payload ops the patterns
+    /// replace by ops of the same name; a replacement it cannot follow, or
+    /// no convergence, is a silenceable failure.
+    pub ApplyPatternsOp(APPLY_PATTERNS, "transform.apply_patterns") {
+        operands(target: single(OP_HANDLE))
+        attributes(
+            apply_cse: unit = optional(attrs::UNIT_ATTR),
+            max_iterations: opt_int = default_valued(attrs::I64_ATTR, |ctx| ctx.integer_attr(ctx.i64(), -1)),
+            max_num_rewrites: opt_int = default_valued(attrs::I64_ATTR, |ctx| ctx.integer_attr(ctx.i64(), -1)),
+        )
+        regions(patterns: single(RegionConstraint::Any))
+        summary: "Greedily applies patterns to the body of the targeted op",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %f = transform.structured.match ops{[\"func.func\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.apply_patterns to %f {\n      transform.apply_patterns.canonicalization\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        traits: OpTraits::NO_TERMINATOR.union(OpTraits::SINGLE_BLOCK).union(OpTraits::GRAPH_REGIONS),
+        format: Some("`to` $target $patterns attr-dict `:` type($target)"),
+        verify: Some(verify_apply_patterns),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_apply_patterns,
+            consumed: consumes_nothing,
+            allows_repeated_handles: false,
+        }],
+    }
+
+    /// Names the canonicalization patterns of every registered dialect and
+    /// op, in an `apply_patterns` region.
+    pub ApplyCanonicalizationPatternsOp(APPLY_CANONICALIZATION, "transform.apply_patterns.canonicalization") {
+        summary: "Populates canonicalization patterns",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.canonicalization\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |op, patterns| patterns.extend(strata_rewrite::canonicalization_patterns(op.ctx)),
+        }],
+    }
+
+    /// Runs the registered pass (or pipeline) `pass_name` with `options`
+    /// on each target op; consumes the handle and returns one to the same
+    /// ops.
+    pub ApplyRegisteredPassOp(APPLY_REGISTERED_PASS, "transform.apply_registered_pass") {
+        operands(target: single(OP_HANDLE), dynamic_options: variadic(PARAM))
+        results(result: single(OP_HANDLE))
+        attributes(
+            pass_name: str = required(attrs::STR_ATTR),
+            options: opt_attr = default_valued(attrs::DICTIONARY_ATTR, |ctx| ctx.dictionary_attr(&[])),
+        )
+        summary: "Applies the specified registered pass or pass pipeline",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %f = transform.structured.match ops{[\"func.func\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %g = transform.apply_registered_pass \"canonicalize\" to %f : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
+        traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+        parse: Some(parse_apply_registered_pass),
+        print: Some(print_apply_registered_pass),
+        verify: Some(verify_apply_registered_pass),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_registered_pass,
+            consumed: consumes_first,
+            allows_repeated_handles: false,
+        }],
+    }
+
+    /// Erases the ops without uses and without side effects in the
+    /// bodies of the target ops.
+    pub ApplyDeadCodeEliminationOp(APPLY_DCE, "transform.apply_dce") {
+        operands(target: single(OP_HANDLE))
+        summary: "Eliminate dead operations in the body of the target op",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_dce to %root : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("`to` $target attr-dict `:` type($target)"),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_dce,
+            consumed: consumes_nothing,
+            allows_repeated_handles: false,
+        }],
+    }
+
+    /// Sets attribute `name` on each target op: to the parameter's value
+    /// (one for all, or one per op), or to a unit attribute.
+    pub AnnotateOp(ANNOTATE, "transform.annotate") {
+        operands(target: single(OP_HANDLE), param: optional(PARAM))
+        attributes(name: str = required(attrs::STR_ATTR))
+        summary: "Annotates the target operation with an attribute by name",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.annotate %root \"marked\" : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("$target $name attr-dict (`=` $param^)? `:` type($target) (`,` type($param)^)?"),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_annotate,
+            consumed: consumes_nothing,
+            allows_repeated_handles: false,
+        }],
+    }
+
+    /// A parameter holding `value`.
+    pub ParamConstantOp(PARAM_CONSTANT, "transform.param.constant") {
+        results(param: single(PARAM))
+        attributes(value: attr = required(attrs::ANY_ATTR))
+        summary: "Produces a new transform dialect parameter value associated with the given attribute",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %p = transform.param.constant 4 : i64 -> !transform.param<i64>\n    transform.yield\n  }\n}",
+        format: Some("$value attr-dict `->` type($param)"),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_param_constant,
+            consumed: consumes_nothing,
+            allows_repeated_handles: false,
+        }],
+    }
+
+    /// Verifies each target op; a silenceable failure if one is invalid.
+    pub VerifyOp(VERIFY, "transform.verify") {
+        operands(target: single(OP_HANDLE))
+        summary: "Verifies the targeted ops",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.verify %root : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("$target attr-dict `:` type($target)"),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_verify,
+            consumed: consumes_nothing,
+            allows_repeated_handles: false,
+        }],
+    }
+}
+
+// ---- apply_patterns -----------------------------------------------------------------------------
+
+fn verify_apply_patterns(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let (body, regions) = op.regions();
+    for &r in regions {
+        for b in body.region_blocks(r) {
+            for inner in body.block_ops(b) {
+                let inner = OpRef::new(op.ctx, body, inner);
+                let is_descriptor = inner
+                    .def()
+                    .is_some_and(|d| d.interfaces.get::<PatternDescriptorOpInterface>().is_some());
+                if !is_descriptor {
+                    let mut d = op.op_error_with_op_note(
+                        "expected children ops to implement PatternDescriptorOpInterface",
+                    );
+                    d.attach_note(inner.loc(), "op without interface");
+                    op.ctx.emit(d);
+                    return Err(strata_ir::Failed);
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The patterns the descriptors in `op`'s region name.
+fn collect_patterns(ctx: &Context, script: &Body, op: OpId) -> Vec<Box<dyn RewritePattern>> {
+    let mut patterns = Vec::new();
+    for &r in script.regions_in_body(op) {
+        for b in script.region_blocks(r) {
+            for d in script.block_ops(b) {
+                let dref = OpRef::new(ctx, script, d);
+                if let Some(iface) = dref
+                    .def()
+                    .and_then(|def| def.interfaces.get::<PatternDescriptorOpInterface>())
+                {
+                    (iface.populate)(dref, &mut patterns);
+                }
+            }
+        }
+    }
+    patterns
+}
+
+fn apply_apply_patterns(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let opref = OpRef::new(ctx, script, op);
+    let limit = |name: &str| match int_value(opref, name) {
+        Some(v) if v >= 0 => v,
+        _ => NO_LIMIT,
+    };
+    let config = GreedyConfig {
+        max_iterations: limit("max_iterations"),
+        max_rewrites: limit("max_num_rewrites"),
+        ..GreedyConfig::default()
+    };
+    let patterns = FrozenPatternSet::new(ctx, collect_patterns(ctx, script, op));
+    for target in it.operand_ops(script, op, 0) {
+        let key = it.payload.regions_key(target);
+        if key == target.body {
+            return Dsf::definite(
+                ctx,
+                script.op_loc(op),
+                "apply_patterns applies only to ops isolated from above",
+            );
+        }
+        let converged = match it.greedy_tracked(key, &patterns, config) {
+            Ok(c) => c,
+            Err(failure) => {
+                let mut d = Diagnostic::error(
+                    script.op_loc(op),
+                    "tracking listener failed to find replacement op during application of this transform op",
+                );
+                d.attach_note(failure.op_loc, "replaced op");
+                return Dsf::Silenceable(vec![d]);
+            }
+        };
+        if !converged {
+            return Dsf::silenceable(script.op_loc(op), "greedy pattern application failed");
+        }
+    }
+    Dsf::Success
+}
+
+impl Interp<'_, '_, '_> {
+    /// Applies `patterns` greedily to body `key` and the bodies nested in
+    /// it (those first), keeping handles in step; whether every body
+    /// converged, or the first replacement tracking could not follow.
+    pub fn greedy_tracked(
+        &mut self,
+        key: crate::BodyKey,
+        patterns: &FrozenPatternSet,
+        config: GreedyConfig,
+    ) -> Result<bool, crate::tracking::TrackingFailure> {
+        let children: Vec<OpId> = match self.payload.body(key) {
+            Some(b) => {
+                let mut v = Vec::new();
+                strata_ir::walk::walk_all(b, &mut |body, o| {
+                    if std::ptr::eq(body, b) && body.child_body(o).is_some() {
+                        v.push(o);
+                        return strata_ir::WalkResult::Skip;
+                    }
+                    strata_ir::WalkResult::Advance
+                });
+                v
+            }
+            None => return Ok(true),
+        };
+        let mut converged = true;
+        for c in children {
+            let child = self.payload.regions_key(PayloadOp { body: key, op: c });
+            converged &= self.greedy_tracked(child, patterns, config)?;
+        }
+        let mut listener = TrackingListener::new(self, key);
+        let ctx = self.ctx;
+        let Some(body) = self.payload.body_mut(key) else {
+            return Ok(converged);
+        };
+        let r = strata_rewrite::apply_patterns_greedily_with_listener(
+            ctx,
+            body,
+            patterns,
+            config,
+            Some(&mut listener),
+        );
+        let failures = self.apply_tracking(key, listener);
+        if let Some(f) = failures.into_iter().next() {
+            return Err(f);
+        }
+        Ok(converged && r.converged)
+    }
+}
+
+// ---- apply_registered_pass ----------------------------------------------------------------------
+
+fn parse_apply_registered_pass(
+    p: &mut dyn OpAsmParser<'_>,
+    state: &mut strata_ir::OperationState,
+) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let pos = p.current_pos();
+    let Some(name) = p.parse_optional_string()? else {
+        return Err(p.emit_error_at(pos, "expected string"));
+    };
+    let mut entries: Vec<(strata_ir::Ident, Attribute)> = Vec::new();
+    let mut dynamic = Vec::new();
+    if p.parse_optional_keyword("with") {
+        p.parse_keyword("options")?;
+        p.parse_punct("=")?;
+        p.parse_punct("{")?;
+        if !p.parse_optional_punct("}") {
+            loop {
+                let key = match p.parse_optional_string()? {
+                    Some(s) => String::from_utf8_lossy(&s).into_owned(),
+                    None => match p.parse_optional_any_keyword() {
+                        Some(k) => k,
+                        None => {
+                            return Err(p.emit_error("expected key to either be an identifier or a string"))
+                        }
+                    },
+                };
+                p.parse_punct("=")?;
+                let value = if let Some(o) = p.parse_optional_operand()? {
+                    let idx = dynamic.len() as i64;
+                    dynamic.push(o);
+                    ctx.intern_attr(strata_ir::AttrKind::Dialect {
+                        dialect: ctx.ident("transform"),
+                        mnemonic: ctx.ident("param_operand"),
+                        params: Box::new([ctx.integer_attr(ctx.i64(), idx)]),
+                    })
+                } else {
+                    p.parse_attribute(None)?
+                };
+                let id = ctx.ident(&key);
+                if entries.iter().any(|(k, _)| *k == id) {
+                    return Err(p.emit_error(&format!("duplicate keys found in options: {key}")));
+                }
+                entries.push((id, value));
+                if !p.parse_optional_punct(",") {
+                    break;
+                }
+            }
+            p.parse_punct("}")?;
+        }
+    }
+    p.parse_keyword("to")?;
+    let target = p.parse_operand()?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(":")?;
+    let fty = p.parse_type()?;
+    let (inputs, results) = match ctx.type_kind(fty) {
+        strata_ir::TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+        _ => return Err(p.emit_error("expected a function type")),
+    };
+    if inputs.len() != dynamic.len() + 1 {
+        return Err(p.emit_error(&format!(
+            "{} operands present, but expected {}",
+            dynamic.len() + 1,
+            inputs.len()
+        )));
+    }
+    // The function type lists the dynamic options first, then the target.
+    let target_ty = *inputs.last().unwrap_or(&fty);
+    state.operands.push(p.resolve_operand(&target, target_ty)?);
+    for (o, &t) in dynamic.iter().zip(&inputs) {
+        state.operands.push(p.resolve_operand(o, t)?);
+    }
+    let mut props = vec![
+        (
+            ctx.ident("pass_name"),
+            ctx.string_attr(&String::from_utf8_lossy(&name)),
+        ),
+        (ctx.ident("options"), ctx.dictionary_attr(&entries)),
+        (
+            ctx.ident("operandSegmentSizes"),
+            ctx.dense_i32_array_attr(&[1, dynamic.len() as i32]),
+        ),
+    ];
+    let rest = strata_ir::function_interface::split_inherent_attrs(
+        ctx,
+        attrs,
+        &[
+            ("pass_name", strata_ir::function_interface::PropKind::Any),
+            ("options", strata_ir::function_interface::PropKind::Any),
+        ],
+        &mut props,
+    );
+    if !rest.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&rest));
+    }
+    state.properties = Some(ctx.dictionary_attr(&props));
+    state.result_types = results;
+    Ok(())
+}
+
+fn print_apply_registered_pass(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    p.print_attribute(op.attr("pass_name").unwrap_or_else(|| ctx.string_attr("")));
+    let entries: Vec<(strata_ir::Ident, Attribute)> = op
+        .attr("options")
+        .map(|d| ctx.dict_entries(d).to_vec())
+        .unwrap_or_default();
+    if !entries.is_empty() {
+        p.write_str(" with options = {");
+        for (i, (k, v)) in entries.iter().enumerate() {
+            if i > 0 {
+                p.write_str(", ");
+            }
+            p.print_string_literal(ctx.ident_str(*k).as_bytes());
+            p.write_str(" = ");
+            match param_operand_index(ctx, *v) {
+                Some(idx) => {
+                    let operand = op.operand(1 + idx);
+                    p.print_operand(operand);
+                }
+                None => p.print_attribute(*v),
+            }
+        }
+        p.write_str("}");
+    }
+    p.write_str(" to ");
+    p.print_operand(op.operand(0));
+    p.print_optional_attr_dict(
+        &strata_ir::function_interface::merged_attrs(op),
+        &["pass_name", "options", "operandSegmentSizes"],
+    );
+    p.write_str(" : ");
+    let mut inputs: Vec<strata_ir::Type> = op.operands().skip(1).map(|v| op.value_type(v)).collect();
+    inputs.push(op.value_type(op.operand(0)));
+    let results: Vec<strata_ir::Type> = op.result_types().collect();
+    p.print_type(ctx.function_type(&inputs, &results));
+}
+
+/// The index of the dynamic option a `#transform.param_operand<index>`
+/// stands for.
+fn param_operand_index(ctx: &Context, a: Attribute) -> Option<usize> {
+    match ctx.attr_kind(a) {
+        strata_ir::AttrKind::Dialect {
+            dialect,
+            mnemonic,
+            params,
+        } if ctx.ident_str(*dialect) == "transform" && ctx.ident_str(*mnemonic) == "param_operand" => params
+            .first()
+            .and_then(|&i| ctx.integer_attr_value(i))
+            .map(|v| v.sext_i64() as usize),
+        _ => None,
+    }
+}
+
+fn verify_apply_registered_pass(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let ctx = op.ctx;
+    let n_dynamic = op.num_operands().saturating_sub(1);
+    let mut used = vec![false; n_dynamic];
+    if let Some(d) = op.attr("options") {
+        for &(_, v) in ctx.dict_entries(d) {
+            if let Some(i) = param_operand_index(ctx, v) {
+                if i >= n_dynamic {
+                    return Err(op.emit_op_error(format!(
+                        "dynamic option index {i} is out of bounds for the number of dynamic options: {n_dynamic}"
+                    )));
+                }
+                if used[i] {
+                    return Err(
+                        op.emit_op_error(format!("dynamic option index {i} is already used in options"))
+                    );
+                }
+                used[i] = true;
+            }
+        }
+    }
+    if used.iter().any(|u| !u) {
+        return Err(op.emit_op_error(
+            "a param operand does not have a corresponding param_operand attr in the options dict",
+        ));
+    }
+    Ok(())
+}
+
+/// The option text `key=value ...` a pass's command line takes.
+fn options_text(it: &Interp<'_, '_, '_>, script: &Body, op: OpId) -> String {
+    let ctx = it.ctx;
+    let opref = OpRef::new(ctx, script, op);
+    let entries: Vec<(strata_ir::Ident, Attribute)> = opref
+        .attr("options")
+        .map(|d| ctx.dict_entries(d).to_vec())
+        .unwrap_or_default();
+    let value_text = |a: Attribute| -> String {
+        match ctx.attr_kind(a) {
+            strata_ir::AttrKind::String { .. } => ctx.string_attr_value(a).unwrap_or("").to_string(),
+            strata_ir::AttrKind::Integer { value, .. } => value.sext_i64().to_string(),
+            strata_ir::AttrKind::Bool(b) => b.to_string(),
+            _ => ctx.attr_to_string(a),
+        }
+    };
+    let mut parts = Vec::new();
+    for (k, v) in entries {
+        let text = match param_operand_index(ctx, v) {
+            Some(i) => it
+                .operand_params(script, op, 1 + i)
+                .iter()
+                .map(|&a| value_text(a))
+                .collect::<Vec<_>>()
+                .join(","),
+            None => match ctx.array_attr_elements(v) {
+                Some(elems) => elems.iter().map(|&a| value_text(a)).collect::<Vec<_>>().join(","),
+                None => value_text(v),
+            },
+        };
+        parts.push(format!("{}={}", ctx.ident_str(k), text));
+    }
+    parts.join(" ")
+}
+
+fn apply_registered_pass(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    let name = str_value(OpRef::new(ctx, script, op), "pass_name")
+        .unwrap_or("")
+        .to_string();
+    let Some(registry) = strata_pass::global_registry() else {
+        return Dsf::definite(ctx, loc, format!("unknown pass or pass pipeline: {name}"));
+    };
+    if registry.lookup(&name).is_none() {
+        return Dsf::definite(ctx, loc, format!("unknown pass or pass pipeline: {name}"));
+    }
+    let options = options_text(it, script, op);
+    let text = if options.is_empty() {
+        name.clone()
+    } else {
+        format!("{name}{{{options}}}")
+    };
+    let targets = it.operand_ops(script, op, 0);
+    for &t in &targets {
+        let Some(body) = it.payload.body(t.body) else {
+            continue;
+        };
+        let anchor = ctx.op_name_str(body.op_name(t.op)).to_string();
+        let pm = match strata_pass::parse_pipeline(&format!("{anchor}({text})"), registry) {
+            Ok(pm) => pm,
+            Err(e) => return Dsf::definite(ctx, loc, e.0),
+        };
+        let Some(body) = it.payload.body_mut(t.body) else {
+            continue;
+        };
+        let Some(mut iso) = body.isolated_op_mut(t.op) else {
+            return Dsf::definite(
+                ctx,
+                loc,
+                format!("pass pipeline failed: the target op '{anchor}' is not isolated from above"),
+            );
+        };
+        if run_pipeline(ctx, &pm, &mut iso).is_err() {
+            let mut d = Diagnostic::error(loc, "pass pipeline failed");
+            d.attach_note(it.op_loc(t), "target op");
+            ctx.emit(d);
+            return Dsf::Definite;
+        }
+    }
+    it.set_result_ops(script, op, 0, targets)
+}
+
+fn run_pipeline(
+    ctx: &Context,
+    pm: &strata_pass::OpPassManager,
+    iso: &mut IsolatedOpMut<'_>,
+) -> strata_ir::LogicalResult {
+    // The pipeline is anchored on the target's own op name, so its passes
+    // run on the target itself.
+    let options = strata_pass::RunOptions::default();
+    let mut am = strata_pass::AnalysisManager::new();
+    pm.run_on(ctx, iso, &mut am, false, &options, &mut Vec::new())
+}
+
+// ---- apply_dce ----------------------------------------------------------------------------------
+
+fn apply_dce(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    for target in it.operand_ops(script, op, 0) {
+        let key = it.payload.regions_key(target);
+        let mut listener = TrackingListener::new(it, key);
+        let Some(body) = it.payload.body_mut(key) else {
+            continue;
+        };
+        let scope = if key == target.body { Some(target.op) } else { None };
+        erase_dead_ops(ctx, body, scope, &mut listener);
+        it.apply_tracking(key, listener);
+    }
+    Dsf::Success
+}
+
+/// Erases the ops of `body` nested in `scope` (all of them without a
+/// scope) that are unused and free of side effects, and then those their
+/// erasure left unused.
+fn erase_dead_ops(ctx: &Context, body: &mut Body, scope: Option<OpId>, listener: &mut TrackingListener<'_>) {
+    let mut worklist: Vec<OpId> = Vec::new();
+    let roots: Vec<OpId> = match scope {
+        Some(s) => vec![s],
+        None => body
+            .root_regions()
+            .iter()
+            .flat_map(|&r| body.region_blocks(r).flat_map(|b| body.block_ops(b)))
+            .collect(),
+    };
+    for r in roots {
+        worklist.extend(body.collect_post_order(r));
+    }
+    worklist.retain(|&o| Some(o) != scope);
+    // Popping from the end of the post-order visits users before the ops
+    // defining their operands.
+    let in_scope = |body: &Body, o: OpId| scope.is_none_or(|s| s != o && body.is_ancestor(s, o));
+    let mut rewriter = strata_rewrite::PatternRewriter::new(ctx, body, listener);
+    while let Some(o) = worklist.pop() {
+        let b = rewriter.body();
+        if !b.is_live(o)
+            || b.op_has_uses(o)
+            || !strata_rewrite::region_simplify::would_be_trivially_dead(ctx, b, o)
+        {
+            continue;
+        }
+        let defs: Vec<OpId> = b
+            .operands(o)
+            .filter_map(|v| b.defining_op(v))
+            .filter(|&d| in_scope(b, d))
+            .collect();
+        rewriter.erase_op(o);
+        worklist.extend(defs);
+    }
+}
+
+// ---- annotate / param.constant / verify -----------------------------------------------------------
+
+fn apply_annotate(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let name = str_value(OpRef::new(ctx, script, op), "name")
+        .unwrap_or("")
+        .to_string();
+    let targets = it.operand_ops(script, op, 0);
+    let params: Vec<Attribute> = if script.num_operands(op) > 1 {
+        it.operand_params(script, op, 1)
+    } else {
+        vec![ctx.unit_attr()]
+    };
+    if params.len() != 1 && params.len() != targets.len() {
+        return Dsf::silenceable(
+            script.op_loc(op),
+            "parameter and target have different payload lengths",
+        );
+    }
+    for (i, t) in targets.into_iter().enumerate() {
+        let value = if params.len() == 1 { params[0] } else { params[i] };
+        if let Some(body) = it.payload.body_mut(t.body) {
+            body.set_op_attr(ctx, t.op, &name, Some(value));
+        }
+    }
+    Dsf::Success
+}
+
+fn apply_param_constant(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let value = OpRef::new(it.ctx, script, op).attr("value");
+    it.set(
+        script,
+        script.result(op, 0),
+        Mapping::Params(value.into_iter().collect()),
+    );
+    Dsf::Success
+}
+
+fn apply_verify(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    for t in it.operand_ops(script, op, 0) {
+        let Some(body) = it.payload.body(t.body) else {
+            continue;
+        };
+        let (r, diags) = ctx.capture_diagnostics(|| strata_ir::verify(ctx, body, t.op));
+        if r.is_err() {
+            let mut d = Diagnostic::error(script.op_loc(op), "failed to verify payload op");
+            d.attach_note(body.op_loc(t.op), "payload op");
+            let mut out = vec![d];
+            out.extend(diags);
+            return Dsf::Silenceable(out);
+        }
+    }
+    Dsf::Success
+}
