@@ -304,6 +304,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(llvm::dialect());
     ctx.register_dialect(test::dialect());
     ctx.register_dialect(transform::dialect());
+    strata_dialect_transforms::linalg::transform_ops::EXTENSION.register(ctx);
     strata_conversions::register_convert_to_llvm_interfaces(ctx);
 }
 

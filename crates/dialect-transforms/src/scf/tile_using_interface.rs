@@ -182,10 +182,11 @@ pub fn tile_using_scf(
     if options.loop_kind == LoopKind::Forall {
         for (d, &it) in iterators.iter().enumerate() {
             if it == IteratorType::Reduction && tile_size(d) != 0 {
-                ctx.emit_op_diagnostic(
-                    o,
-                    Diagnostic::warning(loc, format!("tiling is not thread safe at axis #{d}")),
-                );
+                // With the note quoting the op in its custom form, as
+                // MLIR's `emitWarning`.
+                let mut diag = Diagnostic::warning(loc, format!("tiling is not thread safe at axis #{d}"));
+                ctx.attach_custom_op_note(o, &mut diag);
+                ctx.emit(diag);
             }
         }
     }
@@ -233,6 +234,16 @@ pub fn tile_using_scf(
             threads,
         });
     }
+    if tiled.is_empty() {
+        // Nothing to tile: the op is its own tile, as with mlir-opt.
+        let results = b.body().results(op).collect();
+        return Ok(ScfTilingResult {
+            tiled_ops: vec![op],
+            loops: Vec::new(),
+            replacements: results,
+            generated_slices: Vec::new(),
+        });
+    }
     let dests: Vec<ValueId> = inits.iter().map(|&i| b.body().operand(op, i)).collect();
 
     // The loops, with the builder left in the innermost body.
@@ -277,13 +288,15 @@ pub fn tile_using_scf(
         }
         copy
     };
-    // Without loops, the tile is inserted in place.
-    let kind = if loops.is_empty() {
-        LoopKind::For
-    } else {
-        options.loop_kind
-    };
-    let tile = tile_body(&mut b.b, &iface, source, &offsets, &sizes, &iter_args, kind);
+    let tile = tile_body(
+        &mut b.b,
+        &iface,
+        source,
+        &offsets,
+        &sizes,
+        &iter_args,
+        options.loop_kind,
+    );
     if source != op {
         b.body().erase_op(source);
     }

@@ -173,9 +173,9 @@ fn is_tiled(ctx: &Context, e: AffineExpr, sizes: &[ApplyValue]) -> bool {
 }
 
 /// The tile's slice of operand `source`, indexed by `map`: for each
-/// dimension, the map applied to the tile's offsets, and to its last
-/// indices `last` plus one; the whole dimension when no loop of a
-/// non-empty tile indexes it.
+/// dimension, the map applied to the tile's offsets less the map at 0,
+/// and to its last indices `last` plus one; the whole dimension when no
+/// loop of a non-empty tile indexes it.
 fn slice_parameters(
     b: &mut OpBuilder<'_>,
     loc: Location,
@@ -198,7 +198,18 @@ fn slice_parameters(
             continue;
         }
         let m = AffineMap::new(map.num_dims, map.num_symbols, vec![e]);
-        slice_offsets.push(apply(b, loc, &m, offsets));
+        // The slice starts at m(offsets) - m(0): the tiled op keeps the
+        // map, whose constant part then indexes into the slice.
+        let at_zero = m
+            .constant_fold(ctx, &vec![0; map.num_dims as usize])
+            .and_then(|r| r.first().copied())
+            .unwrap_or(0);
+        let shifted = AffineMap::new(
+            map.num_dims,
+            map.num_symbols,
+            vec![ctx.affine_add(e, ctx.affine_constant(at_zero.wrapping_neg()))],
+        );
+        slice_offsets.push(apply(b, loc, &shifted, offsets));
         let closed = apply(b, loc, &m, last);
         slice_sizes.push(apply(b, loc, &plus_one, &[closed]));
     }

@@ -1,0 +1,411 @@
+//! The transform ops that tile structured ops (MLIR's linalg transform
+//! ops `structured.tile_using_for` and `structured.tile_using_forall`): an
+//! extension of the transform dialect, registered with
+//! [`EXTENSION`], applying [`tile_using_scf`] to each payload op of their
+//! target handle.
+
+use strata_dialect_transform::interpreter::consumes_first;
+use strata_dialect_transform::ops::{ANY_HANDLE_OR_PARAM, OP_HANDLE};
+use strata_dialect_transform::{Dsf, Interp, PayloadOp, TransformOpInterface};
+use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
+use strata_ir::tiling::tiling_interface;
+use strata_ir::{Attribute, Body, Diagnostic, OpId, OpRef, OperationState, TypeKind};
+use strata_ods::constraints::attrs;
+use strata_ods::directives::{
+    dense_i64_array, dense_i64_values, parse_dynamic_index_list, print_dynamic_index_list, DYNAMIC_INDEX_LIST,
+};
+use strata_ods::DialectExtension;
+
+use crate::scf::tile_using_interface::{tile_using_scf, LoopKind, ScfTilingOptions};
+
+/// The tiling transform ops, added to the transform dialect.
+pub static EXTENSION: DialectExtension = DialectExtension {
+    dialect: "transform",
+    ops: &[&TILE_USING_FOR, &TILE_USING_FORALL],
+};
+
+const TILE_EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %mm = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %tiled, %loops:2 = transform.structured.tile_using_for %mm tile_sizes [8, 0, 4] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}";
+
+const FORALL_EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %mm = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %tiled, %forall = transform.structured.tile_using_forall %mm num_threads [4, 2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}";
+
+strata_ods::op! {
+    /// Tiles each target op with the static `tile_sizes` (0 for a loop not
+    /// tiled) into a nest of `scf.for`, ordered by `interchange`. The
+    /// results are the tiled ops and, per tiled loop, the loops. The target
+    /// is consumed; ops without `TilingInterface` are a silenceable
+    /// failure. Tile sizes given by handles or parameters, and scalable
+    /// sizes, are parsed but not applied.
+    pub TileUsingForOp(TILE_USING_FOR, "transform.structured.tile_using_for") {
+        operands(target: single(OP_HANDLE), dynamic_sizes: variadic(ANY_HANDLE_OR_PARAM))
+        results(tiled_linalg_op: single(OP_HANDLE), loops: variadic(OP_HANDLE))
+        attributes(
+            static_sizes: opt_attr = optional(attrs::DENSE_I64_ARRAY_ATTR),
+            interchange: opt_attr = optional(attrs::DENSE_I64_ARRAY_ATTR),
+            scalable_sizes: opt_attr = optional(attrs::DENSE_BOOL_ARRAY_ATTR),
+        )
+        summary: "",
+        example: TILE_EXAMPLE,
+        format: Some("$target `tile_sizes` custom<DynamicIndexList>($dynamic_sizes, $static_sizes, $scalable_sizes) (`interchange` `=` $interchange^)? attr-dict `:` functional-type(operands, results)"),
+        custom_directives: &[&DYNAMIC_INDEX_LIST],
+        verify: Some(verify_tile_using_for),
+        result_names: Some(|op, set| {
+            if let Some(r) = op.results().next() {
+                set(r, "tiled_linalg_op");
+            }
+            if let Some(r) = op.results().nth(1) {
+                set(r, "loops");
+            }
+        }),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_tile_using_for,
+            consumed: consumes_first,
+            allows_repeated_handles: false,
+        }],
+    }
+
+    /// Tiles each target op into one `scf.forall`, by `tile_sizes` or by
+    /// `num_threads` (the tile size is then the loop's range divided by
+    /// it, rounded up), 0 for a loop not tiled; `mapping` is set on the
+    /// loop. The results are the tiled ops and the loops. The target is
+    /// consumed; ops without `TilingInterface` are a silenceable failure.
+    /// Sizes given by handles or parameters are parsed but not applied.
+    pub TileUsingForallOp(TILE_USING_FORALL, "transform.structured.tile_using_forall") {
+        operands(
+            target: single(OP_HANDLE),
+            num_threads: variadic(ANY_HANDLE_OR_PARAM),
+            tile_sizes: variadic(ANY_HANDLE_OR_PARAM),
+            packed_num_threads: optional(ANY_HANDLE_OR_PARAM),
+            packed_tile_sizes: optional(ANY_HANDLE_OR_PARAM),
+        )
+        results(tiled_op: single(OP_HANDLE), forall_op: single(OP_HANDLE))
+        attributes(
+            static_num_threads: opt_attr = optional(attrs::DENSE_I64_ARRAY_ATTR),
+            static_tile_sizes: opt_attr = optional(attrs::DENSE_I64_ARRAY_ATTR),
+            mapping: opt_attr = optional(attrs::ARRAY_ATTR),
+        )
+        summary: "",
+        example: FORALL_EXAMPLE,
+        traits: strata_ir::OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+        verify: Some(verify_tile_using_forall),
+        parse: Some(parse_tile_using_forall),
+        print: Some(print_tile_using_forall),
+        result_names: Some(|op, set| {
+            if let Some(r) = op.results().next() {
+                set(r, "tiled_op");
+            }
+            if let Some(r) = op.results().nth(1) {
+                set(r, "forall_op");
+            }
+        }),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_tile_using_forall,
+            consumed: consumes_first,
+            allows_repeated_handles: false,
+        }],
+    }
+}
+
+fn i64_list(op: OpRef<'_>, name: &str) -> Vec<i64> {
+    op.attr(name)
+        .and_then(|a| dense_i64_values(op.ctx, a))
+        .unwrap_or_default()
+}
+
+fn verify_tile_using_for(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let sizes = i64_list(op, "static_sizes");
+    let loops = sizes.iter().filter(|&&s| s != 0).count();
+    let results = op.num_results().saturating_sub(1);
+    if loops != results {
+        return Err(op.emit_op_error(format!(
+            "expected number of loops to tile ({loops}) to match number of `loops` results ({results})"
+        )));
+    }
+    Ok(())
+}
+
+fn verify_tile_using_forall(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let non_empty = |g: usize| !strata_dialect_utils::segments::operand_group(op, g).is_empty();
+    let given = |name: &str, (list, packed): (usize, usize)| {
+        !i64_list(op, name).is_empty() || non_empty(list) || non_empty(packed)
+    };
+    if !given("static_num_threads", (1, 3)) && !given("static_tile_sizes", (2, 4)) {
+        return Err(op.emit_op_error("either (packed_)num_threads or (packed_)tile_sizes must be specified"));
+    }
+    Ok(())
+}
+
+/// Tiles each target op as `options` says; the tiled ops and each op's
+/// loops, or the failure.
+fn tile_targets(
+    it: &mut Interp<'_, '_, '_>,
+    script: &Body,
+    op: OpId,
+    options: &ScfTilingOptions,
+    unsupported: &str,
+) -> Result<(Vec<PayloadOp>, Vec<Vec<PayloadOp>>), Dsf> {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    if script.num_operands(op) > 1 {
+        return Err(Dsf::definite(
+            ctx,
+            loc,
+            "tile sizes given by handles or parameters are not supported",
+        ));
+    }
+    let mut tiled = Vec::new();
+    let mut loops = Vec::new();
+    for target in it.operand_ops(script, op, 0) {
+        let Some(body) = it.payload.body_mut(target.body) else {
+            continue;
+        };
+        if tiling_interface(OpRef::new(ctx, body, target.op)).is_none() {
+            let mut d = Diagnostic::error(loc, unsupported);
+            d.attach_note(body.op_loc(target.op), "target op");
+            return Err(Dsf::Silenceable(vec![d]));
+        }
+        let Ok(result) = tile_using_scf(ctx, body, target.op, options) else {
+            return Err(Dsf::Definite);
+        };
+        // Without tiled loops the op is its own tile and stays.
+        if result.tiled_ops != [target.op] {
+            let old: Vec<_> = body.results(target.op).collect();
+            for (r, v) in old.into_iter().zip(&result.replacements) {
+                body.replace_all_uses_with(r, *v);
+            }
+            body.erase_op(target.op);
+            it.state.replace_payload_op(target, None);
+        }
+        let at = |op: OpId| PayloadOp {
+            body: target.body,
+            op,
+        };
+        tiled.extend(result.tiled_ops.iter().map(|&o| at(o)));
+        loops.push(result.loops.iter().map(|&o| at(o)).collect());
+    }
+    Ok((tiled, loops))
+}
+
+fn apply_tile_using_for(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let o = OpRef::new(it.ctx, script, op);
+    let options = ScfTilingOptions {
+        tile_sizes: i64_list(o, "static_sizes"),
+        interchange: i64_list(o, "interchange"),
+        loop_kind: LoopKind::For,
+        num_threads: Vec::new(),
+    };
+    let (tiled, loops) = match tile_targets(
+        it,
+        script,
+        op,
+        &options,
+        "only ops implementing TilingInterface are supported",
+    ) {
+        Ok(r) => r,
+        Err(d) => return d,
+    };
+    let d = it.set_result_ops(script, op, 0, tiled);
+    if !d.succeeded() {
+        return d;
+    }
+    // Loop result `i` holds the `i`-th loop of each target.
+    for i in 1..script.num_results(op) {
+        let nth: Vec<PayloadOp> = loops
+            .iter()
+            .filter_map(|l: &Vec<PayloadOp>| l.get(i - 1).copied())
+            .collect();
+        let d = it.set_result_ops(script, op, i, nth);
+        if !d.succeeded() {
+            return d;
+        }
+    }
+    Dsf::Success
+}
+
+fn apply_tile_using_forall(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let o = OpRef::new(it.ctx, script, op);
+    let options = ScfTilingOptions {
+        tile_sizes: i64_list(o, "static_tile_sizes"),
+        interchange: Vec::new(),
+        loop_kind: LoopKind::Forall,
+        num_threads: i64_list(o, "static_num_threads"),
+    };
+    let mapping = o.attr("mapping");
+    let (tiled, loops) =
+        match tile_targets(it, script, op, &options, "only TilingInterface ops are supported") {
+            Ok(r) => r,
+            Err(d) => return d,
+        };
+    let foralls: Vec<PayloadOp> = loops.iter().filter_map(|l| l.first().copied()).collect();
+    if let Some(m) = mapping {
+        for f in &foralls {
+            if let Some(body) = it.payload.body_mut(f.body) {
+                body.set_op_attr(it.ctx, f.op, "mapping", Some(m));
+            }
+        }
+    }
+    let d = it.set_result_ops(script, op, 0, tiled);
+    if !d.succeeded() {
+        return d;
+    }
+    it.set_result_ops(script, op, 1, foralls)
+}
+
+// ---- tile_using_forall's form ---------------------------------------------------------------
+
+/// A list after `num_threads` or `tile_sizes`: `*(%packed)` or a
+/// bracketed list of integers and handles.
+#[derive(Default)]
+struct IndexList {
+    packed: Option<UnresolvedOperand>,
+    values: Vec<UnresolvedOperand>,
+    statics: Vec<i64>,
+}
+
+fn parse_index_list(p: &mut dyn OpAsmParser<'_>) -> ParseResult<IndexList> {
+    let mut l = IndexList::default();
+    if p.parse_optional_punct("*") {
+        p.parse_punct("(")?;
+        l.packed = Some(p.parse_operand()?);
+        p.parse_punct(")")?;
+    } else {
+        parse_dynamic_index_list(p, &mut l.values, &mut l.statics)?;
+    }
+    Ok(l)
+}
+
+fn parse_tile_using_forall(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let target = p.parse_operand()?;
+    let (mut threads, mut sizes) = (None, None);
+    loop {
+        if threads.is_none() && p.parse_optional_keyword("num_threads") {
+            threads = Some(parse_index_list(p)?);
+        } else if sizes.is_none() && p.parse_optional_keyword("tile_sizes") {
+            sizes = Some(parse_index_list(p)?);
+        } else {
+            break;
+        }
+    }
+    let mut props: Vec<(strata_ir::Ident, Attribute)> = Vec::new();
+    if p.parse_optional_punct("(") {
+        p.parse_keyword("mapping")?;
+        p.parse_punct("=")?;
+        props.push((ctx.ident("mapping"), p.parse_attribute(None)?));
+        p.parse_punct(")")?;
+    }
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(":")?;
+    let fty = p.parse_type()?;
+    let (inputs, results) = match ctx.type_kind(fty) {
+        TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+        _ => return Err(p.emit_error("expected a function type")),
+    };
+    let (threads, sizes) = (threads.unwrap_or_default(), sizes.unwrap_or_default());
+    let mut operands = vec![target];
+    operands.extend(threads.values.iter().cloned());
+    operands.extend(sizes.values.iter().cloned());
+    operands.extend(threads.packed.iter().cloned());
+    operands.extend(sizes.packed.iter().cloned());
+    if inputs.len() != operands.len() {
+        return Err(p.emit_error(&format!(
+            "{} operands present, but expected {}",
+            operands.len(),
+            inputs.len()
+        )));
+    }
+    for (o, &t) in operands.iter().zip(&inputs) {
+        state.operands.push(p.resolve_operand(o, t)?);
+    }
+    let segments = [
+        1,
+        threads.values.len() as i32,
+        sizes.values.len() as i32,
+        threads.packed.is_some() as i32,
+        sizes.packed.is_some() as i32,
+    ];
+    props.push((
+        ctx.ident("operandSegmentSizes"),
+        ctx.dense_i32_array_attr(&segments),
+    ));
+    if !threads.statics.is_empty() {
+        props.push((
+            ctx.ident("static_num_threads"),
+            dense_i64_array(ctx, &threads.statics),
+        ));
+    }
+    if !sizes.statics.is_empty() {
+        props.push((
+            ctx.ident("static_tile_sizes"),
+            dense_i64_array(ctx, &sizes.statics),
+        ));
+    }
+    let inherent = ["mapping", "static_num_threads", "static_tile_sizes"];
+    let rest = strata_ir::function_interface::split_inherent_attrs(
+        ctx,
+        attrs,
+        &inherent.map(|n| (n, strata_ir::function_interface::PropKind::Any)),
+        &mut props,
+    );
+    if !rest.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&rest));
+    }
+    props.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+    state.properties = Some(ctx.dictionary_attr(&props));
+    state.result_types = results;
+    Ok(())
+}
+
+fn print_index_list(
+    p: &mut dyn OpAsmPrinter<'_>,
+    op: OpRef<'_>,
+    keyword: &str,
+    groups: (usize, usize),
+    name: &str,
+) {
+    let values: Vec<_> = strata_dialect_utils::segments::operand_group(op, groups.0)
+        .map(|i| op.operand(i))
+        .collect();
+    let packed = strata_dialect_utils::segments::operand_group(op, groups.1).next();
+    let statics = i64_list(op, name);
+    if values.is_empty() && statics.is_empty() && packed.is_none() {
+        return;
+    }
+    p.write_str(" ");
+    p.write_str(keyword);
+    p.write_str(" ");
+    match packed {
+        Some(i) => {
+            p.write_str("*(");
+            p.print_operand(op.operand(i));
+            p.write_str(")");
+        }
+        None => print_dynamic_index_list(p, &values, &statics),
+    }
+}
+
+fn print_tile_using_forall(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    p.print_operand(op.operand(0));
+    print_index_list(p, op, "num_threads", (1, 3), "static_num_threads");
+    print_index_list(p, op, "tile_sizes", (2, 4), "static_tile_sizes");
+    if let Some(m) = op.attr("mapping") {
+        p.write_str(" (mapping = ");
+        p.print_attribute(m);
+        p.write_str(")");
+    }
+    p.print_optional_attr_dict(
+        &strata_ir::function_interface::merged_attrs(op),
+        &[
+            "operandSegmentSizes",
+            "static_num_threads",
+            "static_tile_sizes",
+            "mapping",
+        ],
+    );
+    p.write_str(" : ");
+    let inputs: Vec<_> = op.operands().map(|v| op.value_type(v)).collect();
+    let results: Vec<_> = op.result_types().collect();
+    p.print_type(ctx.function_type(&inputs, &results));
+}
