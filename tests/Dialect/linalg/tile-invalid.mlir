@@ -1,0 +1,55 @@
+// RUN: strata-opt %s --transform-interpreter --split-input-file --verify-diagnostics
+// CONFORMANCE: skip (diagnostics)
+
+// The tiling transform ops' verifiers and their failures on ops without
+// TilingInterface.
+
+func.func @not_tileable(%t: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-note @below {{target op}}
+  return %t : tensor<4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %ret = transform.structured.match ops{["func.return"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{only ops implementing TilingInterface are supported}}
+    %tiled, %loop = transform.structured.tile_using_for %ret tile_sizes [2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @not_tileable_forall(%t: tensor<4xf32>) -> tensor<4xf32> {
+  // expected-note @below {{target op}}
+  return %t : tensor<4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %ret = transform.structured.match ops{["func.return"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{only TilingInterface ops are supported}}
+    %tiled, %forall = transform.structured.tile_using_forall %ret tile_sizes [2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{expected number of loops to tile (2) to match number of `loops` results (1)}}
+    %tiled, %loop = transform.structured.tile_using_for %mm tile_sizes [4, 0, 8] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %mm = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{either (packed_)num_threads or (packed_)tile_sizes must be specified}}
+    %tiled, %forall = transform.structured.tile_using_forall %mm : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
