@@ -674,6 +674,58 @@ module attributes {transform.with_named_sequence} {
 
 // -----
 
+// CHECK: #map = affine_map<(d0) -> (-d0 + 7, 4)>
+// CHECK: #map1 = affine_map<(d0) -> (-d0 + 2, 5)>
+// CHECK: #map2 = affine_map<(d0) -> (d0 - 1)>
+// CHECK: #map3 = affine_map<()[s0] -> (s0 + 1)>
+// CHECK-LABEL: func.func @depthwise_conv_partial_window(%arg0: tensor<7x3x2xf32>, %arg1: tensor<2x2xf32>, %arg2: tensor<7x2x2xf32>) -> tensor<7x2x2xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: %c7 = arith.constant 7 : index
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c5 = arith.constant 5 : index
+// CHECK-NEXT: %0 = scf.for %arg3 = %c0 to %c7 step %c4 iter_args(%arg4 = %arg2) -> (tensor<7x2x2xf32>) {
+// CHECK-NEXT: %1 = scf.for %arg5 = %c0_0 to %c2 step %c5 iter_args(%arg6 = %arg4) -> (tensor<7x2x2xf32>) {
+// CHECK-NEXT: %c7_1 = arith.constant 7 : index
+// CHECK-NEXT: %2 = affine.min #map(%arg3)
+// CHECK-NEXT: %c2_2 = arith.constant 2 : index
+// CHECK-NEXT: %3 = affine.min #map1(%arg5)
+// CHECK-NEXT: %4 = affine.apply #map2(%2)
+// CHECK-NEXT: %5 = affine.apply #map2(%3)
+// CHECK-NEXT: %6 = affine.apply #map2(%2)
+// CHECK-NEXT: %7 = affine.apply #map3()[%3]
+// CHECK-NEXT: %8 = affine.apply #map2(%2)
+// CHECK-NEXT: %9 = affine.apply #map2(%3)
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[%arg3, %arg5, 0] [%2, %7, 2] [1, 1, 1] : tensor<7x3x2xf32> to tensor<?x?x2xf32>
+// CHECK-NEXT: %extracted_slice_3 = tensor.extract_slice %arg1[0, 0] [2, 2] [1, 1] : tensor<2x2xf32> to tensor<2x2xf32>
+// CHECK-NEXT: %extracted_slice_4 = tensor.extract_slice %arg6[%arg3, %arg5, 0] [%2, %3, 2] [1, 1, 1] : tensor<7x2x2xf32> to tensor<?x?x2xf32>
+// CHECK-NEXT: %10 = linalg.depthwise_conv_1d_nwc_wc {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%extracted_slice, %extracted_slice_3 : tensor<?x?x2xf32>, tensor<2x2xf32>) outs(%extracted_slice_4 : tensor<?x?x2xf32>) -> tensor<?x?x2xf32>
+// CHECK-NEXT: %11 = affine.apply #map2(%2)
+// CHECK-NEXT: %12 = affine.apply #map2(%3)
+// CHECK-NEXT: %13 = affine.apply #map2(%2)
+// CHECK-NEXT: %14 = affine.apply #map2(%3)
+// CHECK-NEXT: %inserted_slice = tensor.insert_slice %10 into %arg6[%arg3, %arg5, 0] [%2, %3, 2] [1, 1, 1] : tensor<?x?x2xf32> into tensor<7x2x2xf32>
+// CHECK-NEXT: scf.yield %inserted_slice : tensor<7x2x2xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %1 : tensor<7x2x2xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : tensor<7x2x2xf32>
+// CHECK-NEXT: }
+func.func @depthwise_conv_partial_window(%a: tensor<7x3x2xf32>, %b: tensor<2x2xf32>, %c: tensor<7x2x2xf32>) -> tensor<7x2x2xf32> {
+  %0 = linalg.depthwise_conv_1d_nwc_wc {dilations = dense<1> : tensor<1xi64>, strides = dense<1> : tensor<1xi64>} ins(%a, %b : tensor<7x3x2xf32>, tensor<2x2xf32>) outs(%c : tensor<7x2x2xf32>) -> tensor<7x2x2xf32>
+  return %0 : tensor<7x2x2xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.depthwise_conv_1d_nwc_wc"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %1, %2:2 = transform.structured.tile_using_for %0 tile_sizes [4, 5] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
 // CHECK: #map = affine_map<(d0)[s0] -> (-d0 + s0, 4)>
 // CHECK: #map1 = affine_map<(d0) -> (-d0 + 24, 5)>
 // CHECK: #map2 = affine_map<(d0) -> (d0 - 1)>

@@ -364,3 +364,90 @@ module attributes {transform.with_named_sequence} {
   }
 }
 
+// -----
+
+// CHECK: #map = affine_map<(d0)[s0] -> (d0 * s0)>
+// CHECK: #map1 = affine_map<()[s0] -> (0, s0)>
+// CHECK: #map2 = affine_map<(d0) -> (d0 * 2)>
+// CHECK: #map3 = affine_map<(d0) -> (d0 * -2 + 15)>
+// CHECK: #map4 = affine_map<(d0) -> (d0 * -2 + 15, 2)>
+// CHECK: #map5 = affine_map<()[s0] -> (s0 - 1)>
+// CHECK: #map6 = affine_map<(d0) -> (d0 - 1)>
+// CHECK-LABEL: func.func @forall_threads_single(%arg0: tensor<?x15xf32>, %arg1: tensor<?x15xf32>) -> tensor<?x15xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c0 : tensor<?x15xf32>
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: %dim_1 = tensor.dim %arg1, %c0_0 : tensor<?x15xf32>
+// CHECK-NEXT: %0 = scf.forall (%arg2, %arg3) in (1, 8) shared_outs(%arg4 = %arg1) -> (tensor<?x15xf32>) {
+// CHECK-NEXT: %1 = affine.apply #map(%arg2)[%dim]
+// CHECK-NEXT: %2 = affine.max #map1()[%dim]
+// CHECK-NEXT: %3 = affine.apply #map2(%arg3)
+// CHECK-NEXT: %4 = affine.apply #map3(%arg3)
+// CHECK-NEXT: %5 = affine.min #map4(%arg3)
+// CHECK-NEXT: %6 = affine.apply #map5()[%2]
+// CHECK-NEXT: %7 = affine.apply #map6(%5)
+// CHECK-NEXT: %8 = affine.apply #map(%arg2)[%dim]
+// CHECK-NEXT: %9 = affine.apply #map5()[%2]
+// CHECK-NEXT: %10 = affine.apply #map2(%arg3)
+// CHECK-NEXT: %11 = affine.apply #map6(%5)
+// CHECK-NEXT: %12 = affine.apply #map(%arg2)[%dim]
+// CHECK-NEXT: %13 = affine.apply #map5()[%2]
+// CHECK-NEXT: %14 = affine.apply #map2(%arg3)
+// CHECK-NEXT: %15 = affine.apply #map6(%5)
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[%8, %10] [%2, %5] [1, 1] : tensor<?x15xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %extracted_slice_2 = tensor.extract_slice %arg4[%12, %14] [%2, %5] [1, 1] : tensor<?x15xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %16 = linalg.copy ins(%extracted_slice : tensor<?x?xf32>) outs(%extracted_slice_2 : tensor<?x?xf32>) -> tensor<?x?xf32>
+// CHECK-NEXT: %17 = affine.apply #map5()[%2]
+// CHECK-NEXT: %18 = affine.apply #map6(%5)
+// CHECK-NEXT: %19 = affine.apply #map(%arg2)[%dim]
+// CHECK-NEXT: %20 = affine.apply #map5()[%2]
+// CHECK-NEXT: %21 = affine.apply #map2(%arg3)
+// CHECK-NEXT: %22 = affine.apply #map6(%5)
+// CHECK-NEXT: scf.forall.in_parallel {
+// CHECK-NEXT: tensor.parallel_insert_slice %16 into %arg4[%19, %21] [%2, %5] [1, 1] : tensor<?x?xf32> into tensor<?x15xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : tensor<?x15xf32>
+// CHECK-NEXT: }
+func.func @forall_threads_single(%a: tensor<?x15xf32>, %c: tensor<?x15xf32>) -> tensor<?x15xf32> {
+  %0 = linalg.copy ins(%a : tensor<?x15xf32>) outs(%c : tensor<?x15xf32>) -> tensor<?x15xf32>
+  return %0 : tensor<?x15xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.copy"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %1, %2 = transform.structured.tile_using_forall %0 num_threads [1, 8] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK-LABEL: func.func @forall_unit_tiles_dynamic(%arg0: tensor<?x13xf32>, %arg1: tensor<13x6xf32>, %arg2: tensor<?x6xf32>) -> tensor<?x6xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c0 : tensor<?x13xf32>
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: %dim_1 = tensor.dim %arg2, %c0_0 : tensor<?x6xf32>
+// CHECK-NEXT: %0 = scf.forall (%arg3) in (%dim) shared_outs(%arg4 = %arg2) -> (tensor<?x6xf32>) {
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[%arg3, 0] [1, 13] [1, 1] : tensor<?x13xf32> to tensor<1x13xf32>
+// CHECK-NEXT: %extracted_slice_2 = tensor.extract_slice %arg1[0, 0] [13, 6] [1, 1] : tensor<13x6xf32> to tensor<13x6xf32>
+// CHECK-NEXT: %extracted_slice_3 = tensor.extract_slice %arg4[%arg3, 0] [1, 6] [1, 1] : tensor<?x6xf32> to tensor<1x6xf32>
+// CHECK-NEXT: %1 = linalg.matmul ins(%extracted_slice, %extracted_slice_2 : tensor<1x13xf32>, tensor<13x6xf32>) outs(%extracted_slice_3 : tensor<1x6xf32>) -> tensor<1x6xf32>
+// CHECK-NEXT: scf.forall.in_parallel {
+// CHECK-NEXT: tensor.parallel_insert_slice %1 into %arg4[%arg3, 0] [1, 6] [1, 1] : tensor<1x6xf32> into tensor<?x6xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : tensor<?x6xf32>
+// CHECK-NEXT: }
+func.func @forall_unit_tiles_dynamic(%a: tensor<?x13xf32>, %b: tensor<13x6xf32>, %c: tensor<?x6xf32>) -> tensor<?x6xf32> {
+  %0 = linalg.matmul ins(%a, %b : tensor<?x13xf32>, tensor<13x6xf32>) outs(%c : tensor<?x6xf32>) -> tensor<?x6xf32>
+  return %0 : tensor<?x6xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.matmul"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %1, %2 = transform.structured.tile_using_forall %0 tile_sizes [1] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+

@@ -137,6 +137,9 @@ mlir_case!(
     forall_threads_dynamic,
     generic_constant_maps,
     generic_full_reduction,
+    depthwise_conv_partial_window,
+    forall_threads_single,
+    forall_unit_tiles_dynamic,
 );
 
 /// As mlir-opt, tiling a reduction loop with `scf.forall` warns.

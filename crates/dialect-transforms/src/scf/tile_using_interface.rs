@@ -488,6 +488,10 @@ type ForallParts = (Vec<OpId>, Vec<ValueId>, Vec<ValueId>, Vec<(ValueId, ValueId
 /// divides the range, else the smaller of it and what remains of the
 /// range.
 fn bounded_tile_size(b: &mut Builder<'_>, l: &TiledLoop, offset: ApplyValue) -> ApplyValue {
+    // Tiles of one index are never partial.
+    if l.tile == 1 {
+        return ApplyValue::Const(1);
+    }
     if let (ApplyValue::Const(lb), ApplyValue::Const(ub)) = (l.lb, l.ub) {
         if ub.checked_sub(lb).is_some_and(|r| r % l.tile == 0) {
             return ApplyValue::Const(l.tile);
@@ -552,30 +556,29 @@ fn thread_tile(
         )],
     );
     let residual = build_composed_folded_apply(&mut b.b, loc, &m, &[l.lb, l.ub, tile]);
-    if residual == ApplyValue::Const(0) {
-        return (offset, tile);
+    let mut size = tile;
+    if residual != ApplyValue::Const(0) {
+        let m = AffineMap::new(2, 0, vec![ctx.affine_add(d1, neg(d0))]);
+        let remaining = build_composed_folded_apply(&mut b.b, loc, &m, &[offset, l.ub]);
+        size = composed_min_max(b, AffineMap::new(2, 0, vec![d0, d1]), &[remaining, tile], false);
     }
-    let m = AffineMap::new(2, 0, vec![ctx.affine_add(d1, neg(d0))]);
-    let remaining = build_composed_folded_apply(&mut b.b, loc, &m, &[offset, l.ub]);
-    let min = composed_min_max(b, AffineMap::new(2, 0, vec![d0, d1]), &[remaining, tile], false);
-    // Every thread gets a tile when the one before the last ends inside
-    // the range.
+    // Every thread gets a tile when the one before the last starts
+    // inside the range; otherwise the size may be negative.
     let all_non_empty = match (l.lb, l.ub, tile) {
         (ApplyValue::Const(lb), ApplyValue::Const(ub), ApplyValue::Const(t)) => {
             (threads - 1).checked_mul(t).is_some_and(|start| start < ub - lb)
         }
         _ => false,
     };
-    if all_non_empty {
-        return (offset, min);
+    if !all_non_empty {
+        size = composed_min_max(
+            b,
+            AffineMap::new(1, 0, vec![ctx.affine_constant(0), d0]),
+            &[size],
+            true,
+        );
     }
-    let max = composed_min_max(
-        b,
-        AffineMap::new(1, 0, vec![ctx.affine_constant(0), d0]),
-        &[min],
-        true,
-    );
-    (offset, max)
+    (offset, size)
 }
 
 /// `affine.min` (or `affine.max`) of `map` applied to `operands`, composed

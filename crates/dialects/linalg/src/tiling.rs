@@ -12,7 +12,7 @@
 
 use strata_dialect_affine::{
     build_composed_folded_apply, canonicalize_map_and_operands, map_attr, simplify_affine_map, split_mixed,
-    ApplyOp, ApplyValue,
+    ApplyOp, ApplyValue, MinOp,
 };
 use strata_dialect_arith::ConstantOp;
 use strata_dialect_memref as memref;
@@ -189,6 +189,11 @@ fn slice_parameters(
         0,
         vec![ctx.affine_add(ctx.affine_dim(0), ctx.affine_constant(1))],
     );
+    let plus_one_symbol = AffineMap::new(
+        0,
+        1,
+        vec![ctx.affine_add(ctx.affine_symbol(0), ctx.affine_constant(1))],
+    );
     let mut slice_offsets = Vec::with_capacity(map.num_results());
     let mut slice_sizes = Vec::with_capacity(map.num_results());
     for (j, &e) in map.results.iter().enumerate() {
@@ -211,7 +216,12 @@ fn slice_parameters(
         );
         slice_offsets.push(apply(b, loc, &shifted, offsets));
         let closed = apply(b, loc, &m, last);
-        slice_sizes.push(apply(b, loc, &plus_one, &[closed]));
+        // mlir-opt composes the `affine.min` bounding a partial tile into
+        // this apply, and keeps it as a symbol when it cannot simplify it.
+        let bounded = matches!(closed, ApplyValue::Value(v)
+            if b.body.defining_op(v).is_some_and(|d| MinOp::isa(&(ctx, &*b.body), d)));
+        let plus_one = if bounded { &plus_one_symbol } else { &plus_one };
+        slice_sizes.push(apply(b, loc, plus_one, &[closed]));
     }
     (slice_offsets, slice_sizes)
 }
