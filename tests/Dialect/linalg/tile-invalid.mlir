@@ -53,3 +53,21 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+func.func @two_copies(%x: tensor<8xf32>, %y: tensor<8xf32>) -> (tensor<8xf32>, tensor<8xf32>) {
+  %0 = linalg.copy ins(%x : tensor<8xf32>) outs(%y : tensor<8xf32>) -> tensor<8xf32>
+  %1 = linalg.copy ins(%y : tensor<8xf32>) outs(%x : tensor<8xf32>) -> tensor<8xf32>
+  return %0, %1 : tensor<8xf32>, tensor<8xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %copies = transform.structured.match ops{["linalg.copy"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-note @below {{for this parameter}}
+    %sz = transform.param.constant 4 : i64 -> !transform.param<i64>
+    // expected-error @below {{expected as many parameter values (0) as target ops (2)}}
+    %tiled, %loop = transform.structured.tile_using_for %copies tile_sizes [%sz] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

@@ -3,8 +3,9 @@
 
 // Tiling structured ops into scf.for nests with
 // transform.structured.tile_using_for: static, partial (affine.min) and
-// dynamic tiles, interchange, memrefs, linalg.index, several results,
-// operands no tiled loop indexes, convolutions.
+// dynamic tiles, tile sizes computed by the payload, interchange,
+// memrefs, linalg.index, several results, operands no tiled loop
+// indexes, convolutions.
 
 // CHECK-LABEL: func.func @matmul_static(%arg0: tensor<64x48xf32>, %arg1: tensor<48x32xf32>, %arg2: tensor<64x32xf32>) -> tensor<64x32xf32> {
 // CHECK-NEXT: %c0 = arith.constant 0 : index
@@ -801,6 +802,61 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
     %0 = transform.structured.match ops{["linalg.reduce"]} in %arg1 : (!transform.any_op) -> !transform.any_op
     %1, %loops:2 = transform.structured.tile_using_for %0 tile_sizes [1, 1] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK: #map = affine_map<(d0)[s0] -> (-d0 + 50, s0)>
+// CHECK: #map1 = affine_map<(d0)[s0, s1] -> (-d0 + s0, s1)>
+// CHECK: #map2 = affine_map<(d0) -> (d0 - 1)>
+// CHECK-LABEL: func.func @matmul_dynamic_sizes(%arg0: tensor<50x30xf32>, %arg1: tensor<30x?xf32>, %arg2: tensor<50x?xf32>) -> tensor<50x?xf32> {
+// CHECK-NEXT: %0 = call @get_tile() : () -> index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %dim = tensor.dim %arg1, %c1 : tensor<30x?xf32>
+// CHECK-NEXT: %c1_0 = arith.constant 1 : index
+// CHECK-NEXT: %dim_1 = tensor.dim %arg2, %c1_0 : tensor<50x?xf32>
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c0_2 = arith.constant 0 : index
+// CHECK-NEXT: %c50 = arith.constant 50 : index
+// CHECK-NEXT: %1 = scf.for %arg3 = %c0 to %c50 step %0 iter_args(%arg4 = %arg2) -> (tensor<50x?xf32>) {
+// CHECK-NEXT: %2 = scf.for %arg5 = %c0_2 to %dim step %0 iter_args(%arg6 = %arg4) -> (tensor<50x?xf32>) {
+// CHECK-NEXT: %c50_3 = arith.constant 50 : index
+// CHECK-NEXT: %3 = affine.min #map(%arg3)[%0]
+// CHECK-NEXT: %4 = affine.min #map1(%arg5)[%dim, %0]
+// CHECK-NEXT: %5 = affine.apply #map2(%3)
+// CHECK-NEXT: %6 = affine.apply #map2(%4)
+// CHECK-NEXT: %7 = affine.apply #map2(%3)
+// CHECK-NEXT: %8 = affine.apply #map2(%4)
+// CHECK-NEXT: %9 = affine.apply #map2(%3)
+// CHECK-NEXT: %10 = affine.apply #map2(%4)
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[%arg3, 0] [%3, 30] [1, 1] : tensor<50x30xf32> to tensor<?x30xf32>
+// CHECK-NEXT: %extracted_slice_4 = tensor.extract_slice %arg1[0, %arg5] [30, %4] [1, 1] : tensor<30x?xf32> to tensor<30x?xf32>
+// CHECK-NEXT: %extracted_slice_5 = tensor.extract_slice %arg6[%arg3, %arg5] [%3, %4] [1, 1] : tensor<50x?xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %11 = linalg.matmul ins(%extracted_slice, %extracted_slice_4 : tensor<?x30xf32>, tensor<30x?xf32>) outs(%extracted_slice_5 : tensor<?x?xf32>) -> tensor<?x?xf32>
+// CHECK-NEXT: %12 = affine.apply #map2(%3)
+// CHECK-NEXT: %13 = affine.apply #map2(%4)
+// CHECK-NEXT: %14 = affine.apply #map2(%3)
+// CHECK-NEXT: %15 = affine.apply #map2(%4)
+// CHECK-NEXT: %inserted_slice = tensor.insert_slice %11 into %arg6[%arg3, %arg5] [%3, %4] [1, 1] : tensor<?x?xf32> into tensor<50x?xf32>
+// CHECK-NEXT: scf.yield %inserted_slice : tensor<50x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %2 : tensor<50x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %1 : tensor<50x?xf32>
+// CHECK-NEXT: }
+func.func private @get_tile() -> index
+func.func @matmul_dynamic_sizes(%a: tensor<50x30xf32>, %b: tensor<30x?xf32>, %c: tensor<50x?xf32>) -> tensor<50x?xf32> {
+  %sz = func.call @get_tile() : () -> index
+  %0 = linalg.matmul ins(%a, %b : tensor<50x30xf32>, tensor<30x?xf32>) outs(%c : tensor<50x?xf32>) -> tensor<50x?xf32>
+  return %0 : tensor<50x?xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.matmul"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %1 = transform.structured.match ops{["func.call"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %2, %loops:2 = transform.structured.tile_using_for %0 tile_sizes [%1, %1] : (!transform.any_op, !transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
     transform.yield
   }
 }

@@ -2,8 +2,9 @@
 // CONFORMANCE: pipeline=--transform-interpreter
 
 // Tiling structured ops into scf.forall with
-// transform.structured.tile_using_forall, by tile sizes or numbers of
-// threads, on tensors and memrefs.
+// transform.structured.tile_using_forall, by tile sizes (constants,
+// parameters or computed by the payload) or numbers of threads, on
+// tensors and memrefs.
 
 // CHECK: #map = affine_map<(d0) -> (d0 * 16)>
 // CHECK: #map1 = affine_map<(d0) -> (d0 * 10)>
@@ -447,6 +448,102 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
     %0 = transform.structured.match ops{["linalg.matmul"]} in %arg1 : (!transform.any_op) -> !transform.any_op
     %1, %2 = transform.structured.tile_using_forall %0 tile_sizes [1] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK: #map = affine_map<()[s0] -> (50 ceildiv s0)>
+// CHECK: #map1 = affine_map<()[s0, s1] -> (s0 ceildiv s1)>
+// CHECK: #map2 = affine_map<(d0)[s0] -> (d0 * s0)>
+// CHECK: #map3 = affine_map<(d0)[s0] -> (-d0 + 50, s0)>
+// CHECK: #map4 = affine_map<(d0)[s0, s1] -> (-d0 + s0, s1)>
+// CHECK: #map5 = affine_map<(d0) -> (d0 - 1)>
+// CHECK-LABEL: func.func @forall_dynamic_sizes(%arg0: tensor<50x30xf32>, %arg1: tensor<30x?xf32>, %arg2: tensor<50x?xf32>) -> tensor<50x?xf32> {
+// CHECK-NEXT: %0 = call @get_size() : () -> index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %dim = tensor.dim %arg1, %c1 : tensor<30x?xf32>
+// CHECK-NEXT: %c1_0 = arith.constant 1 : index
+// CHECK-NEXT: %dim_1 = tensor.dim %arg2, %c1_0 : tensor<50x?xf32>
+// CHECK-NEXT: %1 = affine.apply #map()[%0]
+// CHECK-NEXT: %2 = affine.apply #map1()[%dim, %0]
+// CHECK-NEXT: %3 = scf.forall (%arg3, %arg4) in (%1, %2) shared_outs(%arg5 = %arg2) -> (tensor<50x?xf32>) {
+// CHECK-NEXT: %4 = affine.apply #map2(%arg3)[%0]
+// CHECK-NEXT: %5 = affine.apply #map2(%arg4)[%0]
+// CHECK-NEXT: %c50 = arith.constant 50 : index
+// CHECK-NEXT: %6 = affine.min #map3(%4)[%0]
+// CHECK-NEXT: %7 = affine.min #map4(%5)[%dim, %0]
+// CHECK-NEXT: %8 = affine.apply #map5(%6)
+// CHECK-NEXT: %9 = affine.apply #map5(%7)
+// CHECK-NEXT: %10 = affine.apply #map5(%6)
+// CHECK-NEXT: %11 = affine.apply #map5(%7)
+// CHECK-NEXT: %12 = affine.apply #map5(%6)
+// CHECK-NEXT: %13 = affine.apply #map5(%7)
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[%4, 0] [%6, 30] [1, 1] : tensor<50x30xf32> to tensor<?x30xf32>
+// CHECK-NEXT: %extracted_slice_2 = tensor.extract_slice %arg1[0, %5] [30, %7] [1, 1] : tensor<30x?xf32> to tensor<30x?xf32>
+// CHECK-NEXT: %extracted_slice_3 = tensor.extract_slice %arg5[%4, %5] [%6, %7] [1, 1] : tensor<50x?xf32> to tensor<?x?xf32>
+// CHECK-NEXT: %14 = linalg.matmul ins(%extracted_slice, %extracted_slice_2 : tensor<?x30xf32>, tensor<30x?xf32>) outs(%extracted_slice_3 : tensor<?x?xf32>) -> tensor<?x?xf32>
+// CHECK-NEXT: %15 = affine.apply #map5(%6)
+// CHECK-NEXT: %16 = affine.apply #map5(%7)
+// CHECK-NEXT: %17 = affine.apply #map5(%6)
+// CHECK-NEXT: %18 = affine.apply #map5(%7)
+// CHECK-NEXT: scf.forall.in_parallel {
+// CHECK-NEXT: tensor.parallel_insert_slice %14 into %arg5[%4, %5] [%6, %7] [1, 1] : tensor<?x?xf32> into tensor<50x?xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return %3 : tensor<50x?xf32>
+// CHECK-NEXT: }
+func.func private @get_size() -> index
+func.func @forall_dynamic_sizes(%a: tensor<50x30xf32>, %b: tensor<30x?xf32>, %c: tensor<50x?xf32>) -> tensor<50x?xf32> {
+  %sz = func.call @get_size() : () -> index
+  %0 = linalg.matmul ins(%a, %b : tensor<50x30xf32>, tensor<30x?xf32>) outs(%c : tensor<50x?xf32>) -> tensor<50x?xf32>
+  return %0 : tensor<50x?xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.matmul"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %1 = transform.structured.match ops{["func.call"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %2, %3 = transform.structured.tile_using_forall %0 tile_sizes [%1, %1] : (!transform.any_op, !transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK: #map = affine_map<(d0) -> (d0 * 7)>
+// CHECK: #map1 = affine_map<(d0) -> (d0 * 4)>
+// CHECK: #map2 = affine_map<(d0) -> (-d0 + 33, 7)>
+// CHECK: #map3 = affine_map<(d0) -> (d0 - 1)>
+// CHECK-LABEL: func.func @forall_param_sizes(%arg0: tensor<33x12xf32>, %arg1: tensor<33x12xf32>) -> tensor<33x12xf32> {
+// CHECK-NEXT: %0 = scf.forall (%arg2, %arg3) in (5, 3) shared_outs(%arg4 = %arg1) -> (tensor<33x12xf32>) {
+// CHECK-NEXT: %1 = affine.apply #map(%arg2)
+// CHECK-NEXT: %2 = affine.apply #map1(%arg3)
+// CHECK-NEXT: %c33 = arith.constant 33 : index
+// CHECK-NEXT: %3 = affine.min #map2(%1)
+// CHECK-NEXT: %4 = affine.apply #map3(%3)
+// CHECK-NEXT: %5 = affine.apply #map3(%3)
+// CHECK-NEXT: %6 = affine.apply #map3(%3)
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[%1, %2] [%3, 4] [1, 1] : tensor<33x12xf32> to tensor<?x4xf32>
+// CHECK-NEXT: %extracted_slice_0 = tensor.extract_slice %arg4[%1, %2] [%3, 4] [1, 1] : tensor<33x12xf32> to tensor<?x4xf32>
+// CHECK-NEXT: %7 = linalg.copy ins(%extracted_slice : tensor<?x4xf32>) outs(%extracted_slice_0 : tensor<?x4xf32>) -> tensor<?x4xf32>
+// CHECK-NEXT: %8 = affine.apply #map3(%3)
+// CHECK-NEXT: %9 = affine.apply #map3(%3)
+// CHECK-NEXT: scf.forall.in_parallel {
+// CHECK-NEXT: tensor.parallel_insert_slice %7 into %arg4[%1, %2] [%3, 4] [1, 1] : tensor<?x4xf32> into tensor<33x12xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : tensor<33x12xf32>
+// CHECK-NEXT: }
+func.func @forall_param_sizes(%x: tensor<33x12xf32>, %init: tensor<33x12xf32>) -> tensor<33x12xf32> {
+  %0 = linalg.copy ins(%x : tensor<33x12xf32>) outs(%init : tensor<33x12xf32>) -> tensor<33x12xf32>
+  return %0 : tensor<33x12xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.copy"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %sz = transform.param.constant 7 : i64 -> !transform.param<i64>
+    %1, %2 = transform.structured.tile_using_forall %0 tile_sizes [%sz, 4] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }
 }

@@ -4,12 +4,13 @@
 //! [`EXTENSION`], applying [`tile_using_scf`] to each payload op of their
 //! target handle.
 
+use strata_dialect_affine::ApplyValue;
 use strata_dialect_transform::interpreter::consumes_first;
 use strata_dialect_transform::ops::{ANY_HANDLE_OR_PARAM, OP_HANDLE};
-use strata_dialect_transform::{Dsf, Interp, PayloadOp, TransformOpInterface};
+use strata_dialect_transform::{Dsf, Interp, Mapping, PayloadOp, TransformOpInterface};
 use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
 use strata_ir::tiling::tiling_interface;
-use strata_ir::{Attribute, Body, Diagnostic, OpId, OpRef, OperationState, TypeKind};
+use strata_ir::{Attribute, Body, Diagnostic, OpId, OpRef, OperationState, TypeKind, DYNAMIC};
 use strata_ods::constraints::attrs;
 use strata_ods::directives::{
     dense_i64_array, dense_i64_values, parse_dynamic_index_list, print_dynamic_index_list, DYNAMIC_INDEX_LIST,
@@ -29,12 +30,12 @@ const TILE_EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\
 const FORALL_EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %mm = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %tiled, %forall = transform.structured.tile_using_forall %mm num_threads [4, 2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}";
 
 strata_ods::op! {
-    /// Tiles each target op with the static `tile_sizes` (0 for a loop not
-    /// tiled) into a nest of `scf.for`, ordered by `interchange`. The
-    /// results are the tiled ops and, per tiled loop, the loops. The target
-    /// is consumed; ops without `TilingInterface` are a silenceable
-    /// failure. Tile sizes given by handles or parameters, and scalable
-    /// sizes, are parsed but not applied.
+    /// Tiles each target op with `tile_sizes` (0 for a loop not tiled)
+    /// into a nest of `scf.for`, ordered by `interchange`. A size may be a
+    /// parameter or a handle to ops of one `index` result, with one entry
+    /// per target op. The results are the tiled ops and, per tiled loop,
+    /// the loops. The target is consumed; ops without `TilingInterface`
+    /// are a silenceable failure. Scalable sizes are not supported.
     pub TileUsingForOp(TILE_USING_FOR, "transform.structured.tile_using_for") {
         operands(target: single(OP_HANDLE), dynamic_sizes: variadic(ANY_HANDLE_OR_PARAM))
         results(tiled_linalg_op: single(OP_HANDLE), loops: variadic(OP_HANDLE))
@@ -66,9 +67,11 @@ strata_ods::op! {
     /// Tiles each target op into one `scf.forall`, by `tile_sizes` or by
     /// `num_threads` (the tile size is then the loop's range divided by
     /// it, rounded up), 0 for a loop not tiled; `mapping` is set on the
-    /// loop. The results are the tiled ops and the loops. The target is
-    /// consumed; ops without `TilingInterface` are a silenceable failure.
-    /// Sizes given by handles or parameters are parsed but not applied.
+    /// loop. Tile sizes may be parameters or handles to ops of one `index`
+    /// result (one per target op), or all come from one packed handle
+    /// (`*(%sizes)`); numbers of threads must be constants. The results
+    /// are the tiled ops and the loops. The target is consumed; ops
+    /// without `TilingInterface` are a silenceable failure.
     pub TileUsingForallOp(TILE_USING_FORALL, "transform.structured.tile_using_forall") {
         operands(
             target: single(OP_HANDLE),
@@ -134,27 +137,151 @@ fn verify_tile_using_forall(op: OpRef<'_>) -> strata_ir::LogicalResult {
     Ok(())
 }
 
-/// Tiles each target op as `options` says; the tiled ops and each op's
-/// loops, or the failure.
+/// Where a tile size comes from.
+#[derive(Clone)]
+enum SizeSource {
+    /// The same constant for every target.
+    Static(i64),
+    /// One entry per target: a parameter's integer or an op's result.
+    PerTarget(Vec<ApplyValue>, Vec<strata_dialect_transform::BodyKey>),
+}
+
+/// The payload of operand `i` as tile sizes, one per payload entry:
+/// integers of parameters, the one `index` result of ops.
+fn payload_sizes(
+    it: &Interp<'_, '_, '_>,
+    script: &Body,
+    op: OpId,
+    i: usize,
+) -> Result<(Vec<ApplyValue>, Vec<strata_dialect_transform::BodyKey>), Dsf> {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    match it.mapping(script, script.operand(op, i)) {
+        Mapping::Params(attrs) => {
+            let values: Option<Vec<ApplyValue>> = attrs
+                .iter()
+                .map(|&a| ctx.integer_attr_value(a).map(|v| ApplyValue::Const(v.sext_i64())))
+                .collect();
+            let values =
+                values.ok_or_else(|| Dsf::silenceable(loc, "expected sizes to be integer parameters"))?;
+            Ok((values, Vec::new()))
+        }
+        Mapping::Ops(ops) => {
+            let mut values = Vec::with_capacity(ops.len());
+            let mut keys = Vec::with_capacity(ops.len());
+            for p in ops {
+                let body = it.payload.body(p.body).ok_or(Dsf::Definite)?;
+                let result = (body.num_results(p.op) == 1)
+                    .then(|| body.result(p.op, 0))
+                    .filter(|&r| ctx.is_index(body.value_type(r)));
+                let Some(r) = result else {
+                    let mut d = Diagnostic::error(
+                        loc,
+                        "expected sizes to be produced by ops with a single index-type result",
+                    );
+                    d.attach_note(body.op_loc(p.op), "size producer op");
+                    return Err(Dsf::Silenceable(vec![d]));
+                };
+                values.push(ApplyValue::Value(r));
+                keys.push(p.body);
+            }
+            Ok((values, keys))
+        }
+        Mapping::Values(_) => Err(Dsf::silenceable(loc, "expected sizes given by parameters or ops")),
+    }
+}
+
+/// The sources of the tile sizes: `statics` with each dynamic entry
+/// taken, in order, from operands `dynamic` (one payload entry per
+/// target), or all from the payload of operand `packed`.
+fn size_sources(
+    it: &Interp<'_, '_, '_>,
+    script: &Body,
+    op: OpId,
+    statics: &[i64],
+    dynamic: std::ops::Range<usize>,
+    packed: Option<usize>,
+    targets: usize,
+) -> Result<Vec<SizeSource>, Dsf> {
+    let loc = script.op_loc(op);
+    if let Some(i) = packed {
+        let (values, keys) = payload_sizes(it, script, op, i)?;
+        return Ok(values
+            .into_iter()
+            .enumerate()
+            .map(|(k, v)| match v {
+                ApplyValue::Const(c) => SizeSource::Static(c),
+                ApplyValue::Value(_) => SizeSource::PerTarget(vec![v; targets], vec![keys[k]; targets]),
+            })
+            .collect());
+    }
+    let mut operands = dynamic;
+    let mut out = Vec::with_capacity(statics.len());
+    for &s in statics {
+        if s != DYNAMIC {
+            out.push(SizeSource::Static(s));
+            continue;
+        }
+        let Some(i) = operands.next() else {
+            return Err(Dsf::definite(
+                it.ctx,
+                loc,
+                "expected an operand for each dynamic size",
+            ));
+        };
+        let (values, keys) = payload_sizes(it, script, op, i)?;
+        if values.len() != targets {
+            // mlir-opt counts the size-producing ops here, which for a
+            // parameter are none: its message says 0.
+            let (what, found) = if keys.is_empty() {
+                ("parameter values", 0)
+            } else {
+                ("dynamic size-producing operations", values.len())
+            };
+            let mut d = Diagnostic::error(
+                loc,
+                format!("expected as many {what} ({found}) as target ops ({targets})"),
+            );
+            d.attach_note(script.value_loc(script.operand(op, i)), "for this parameter");
+            return Err(Dsf::Silenceable(vec![d]));
+        }
+        out.push(SizeSource::PerTarget(values, keys));
+    }
+    Ok(out)
+}
+
+/// Tiles each target op as `options` says, with the tile sizes of
+/// `sizes` for that target; the tiled ops and each op's loops, or the
+/// failure.
 fn tile_targets(
     it: &mut Interp<'_, '_, '_>,
     script: &Body,
     op: OpId,
     options: &ScfTilingOptions,
+    sizes: &[SizeSource],
     unsupported: &str,
 ) -> Result<(Vec<PayloadOp>, Vec<Vec<PayloadOp>>), Dsf> {
     let ctx = it.ctx;
     let loc = script.op_loc(op);
-    if script.num_operands(op) > 1 {
-        return Err(Dsf::definite(
-            ctx,
-            loc,
-            "tile sizes given by handles or parameters are not supported",
-        ));
-    }
     let mut tiled = Vec::new();
     let mut loops = Vec::new();
-    for target in it.operand_ops(script, op, 0) {
+    for (k, target) in it.operand_ops(script, op, 0).into_iter().enumerate() {
+        let mut options = options.clone();
+        for s in sizes {
+            options.tile_sizes.push(match s {
+                SizeSource::Static(c) => ApplyValue::Const(*c),
+                SizeSource::PerTarget(values, keys) => {
+                    // A size computed in another body cannot be used.
+                    if keys.get(k).is_some_and(|&key| key != target.body) {
+                        return Err(Dsf::silenceable(
+                            loc,
+                            "expected the size producers to be in the target's body",
+                        ));
+                    }
+                    values[k]
+                }
+            });
+        }
         let Some(body) = it.payload.body_mut(target.body) else {
             continue;
         };
@@ -163,7 +290,7 @@ fn tile_targets(
             d.attach_note(body.op_loc(target.op), "target op");
             return Err(Dsf::Silenceable(vec![d]));
         }
-        let Ok(result) = tile_using_scf(ctx, body, target.op, options) else {
+        let Ok(result) = tile_using_scf(ctx, body, target.op, &options) else {
             return Err(Dsf::Definite);
         };
         // Without tiled loops the op is its own tile and stays.
@@ -188,16 +315,31 @@ fn tile_targets(
 fn apply_tile_using_for(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let o = OpRef::new(it.ctx, script, op);
     let options = ScfTilingOptions {
-        tile_sizes: i64_list(o, "static_sizes"),
+        tile_sizes: Vec::new(),
         interchange: i64_list(o, "interchange"),
         loop_kind: LoopKind::For,
         num_threads: Vec::new(),
+    };
+    let targets = it.operand_ops(script, op, 0).len();
+    let statics = i64_list(o, "static_sizes");
+    let sizes = match size_sources(
+        it,
+        script,
+        op,
+        &statics,
+        1..script.num_operands(op),
+        None,
+        targets,
+    ) {
+        Ok(s) => s,
+        Err(d) => return d,
     };
     let (tiled, loops) = match tile_targets(
         it,
         script,
         op,
         &options,
+        &sizes,
         "only ops implementing TilingInterface are supported",
     ) {
         Ok(r) => r,
@@ -223,18 +365,42 @@ fn apply_tile_using_for(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
 
 fn apply_tile_using_forall(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let o = OpRef::new(it.ctx, script, op);
+    let group = |g: usize| strata_dialect_utils::segments::operand_group(o, g);
+    if !group(1).is_empty() || !group(3).is_empty() {
+        return Dsf::definite(
+            it.ctx,
+            script.op_loc(op),
+            "numbers of threads given by handles or parameters are not supported",
+        );
+    }
     let options = ScfTilingOptions {
-        tile_sizes: i64_list(o, "static_tile_sizes"),
+        tile_sizes: Vec::new(),
         interchange: Vec::new(),
         loop_kind: LoopKind::Forall,
         num_threads: i64_list(o, "static_num_threads"),
     };
-    let mapping = o.attr("mapping");
-    let (tiled, loops) =
-        match tile_targets(it, script, op, &options, "only TilingInterface ops are supported") {
-            Ok(r) => r,
+    let targets = it.operand_ops(script, op, 0).len();
+    let statics = i64_list(o, "static_tile_sizes");
+    let sizes = if options.num_threads.is_empty() {
+        match size_sources(it, script, op, &statics, group(2), group(4).next(), targets) {
+            Ok(s) => s,
             Err(d) => return d,
-        };
+        }
+    } else {
+        Vec::new()
+    };
+    let mapping = o.attr("mapping");
+    let (tiled, loops) = match tile_targets(
+        it,
+        script,
+        op,
+        &options,
+        &sizes,
+        "only TilingInterface ops are supported",
+    ) {
+        Ok(r) => r,
+        Err(d) => return d,
+    };
     let foralls: Vec<PayloadOp> = loops.iter().filter_map(|l| l.first().copied()).collect();
     if let Some(m) = mapping {
         for f in &foralls {

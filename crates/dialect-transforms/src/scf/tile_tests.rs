@@ -11,7 +11,13 @@
 use strata_asm::{parse_source, print_top_level, ParseOptions, PrintOptions};
 use strata_ir::{Context, OpId, WalkResult};
 
+use strata_dialect_affine::ApplyValue;
+
 use super::tile_using_interface::{tile_using_scf, LoopKind, ScfTilingOptions};
+
+fn consts(l: &[i64]) -> Vec<ApplyValue> {
+    l.iter().map(|&c| ApplyValue::Const(c)).collect()
+}
 
 fn context() -> Context {
     let mut ctx = Context::new();
@@ -58,7 +64,10 @@ fn read_case(text: &str) -> (String, String, ScfTilingOptions) {
         .find(|l| l.contains("transform.structured.tile_using_"))
         .expect("a tiling op");
     let options = ScfTilingOptions {
-        tile_sizes: list_after(line, "tile_sizes"),
+        tile_sizes: list_after(line, "tile_sizes")
+            .into_iter()
+            .map(ApplyValue::Const)
+            .collect(),
         interchange: list_after(line, "interchange ="),
         loop_kind: if line.contains("tile_using_forall") {
             LoopKind::Forall
@@ -182,15 +191,15 @@ fn bad_options_leave_the_op_alone() {
         let op = found.expect("a matmul");
         for options in [
             ScfTilingOptions {
-                tile_sizes: vec![1, 2, 3, 4],
+                tile_sizes: consts(&[1, 2, 3, 4]),
                 ..Default::default()
             },
             ScfTilingOptions {
-                tile_sizes: vec![-1],
+                tile_sizes: consts(&[-1]),
                 ..Default::default()
             },
             ScfTilingOptions {
-                tile_sizes: vec![4, 4],
+                tile_sizes: consts(&[4, 4]),
                 interchange: vec![0, 0],
                 ..Default::default()
             },

@@ -44,9 +44,10 @@ pub enum LoopKind {
 /// How to tile (MLIR's `SCFTilingOptions`).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ScfTilingOptions {
-    /// The tile size of each loop of the iteration space, 0 for a loop
-    /// not tiled; missing trailing sizes are 0.
-    pub tile_sizes: Vec<i64>,
+    /// The tile size of each loop of the iteration space: a constant (0
+    /// for a loop not tiled) or an `index` value defined before the op;
+    /// missing trailing sizes are 0.
+    pub tile_sizes: Vec<ApplyValue>,
     /// The order of the loops, outermost first, as positions in the
     /// iteration space; empty for the identity, and completed with the
     /// missing positions in order.
@@ -81,7 +82,7 @@ struct TiledLoop {
     lb: ApplyValue,
     ub: ApplyValue,
     /// The tile size (unused with a number of threads).
-    tile: i64,
+    tile: ApplyValue,
     /// The number of threads and the tile size computed from it.
     threads: Option<(i64, ApplyValue)>,
 }
@@ -144,10 +145,14 @@ pub fn tile_using_scf(
     if by_threads && options.loop_kind != LoopKind::Forall {
         return Err(o.emit_op_error("expected scf.forall loops to tile by a number of threads"));
     }
-    let counts = if by_threads {
-        &options.num_threads
+    let counts: Vec<ApplyValue> = if by_threads {
+        options
+            .num_threads
+            .iter()
+            .map(|&t| ApplyValue::Const(t))
+            .collect()
     } else {
-        &options.tile_sizes
+        options.tile_sizes.clone()
     };
     let what = if by_threads {
         "numbers of threads"
@@ -160,8 +165,12 @@ pub fn tile_using_scf(
             counts.len()
         )));
     }
-    if counts.iter().any(|&t| t < 0) {
-        return Err(o.emit_op_error(format!("expected {what} to be non-negative")));
+    let bad = |t: &ApplyValue| match *t {
+        ApplyValue::Const(c) => c < 0,
+        ApplyValue::Value(v) => !ctx.is_index(o.value_type(v)),
+    };
+    if counts.iter().any(bad) {
+        return Err(o.emit_op_error(format!("expected {what} to be non-negative index values")));
     }
     let order = loop_order(o, &options.interchange, n)?;
     // The destinations of the tensor results.
@@ -178,10 +187,11 @@ pub fn tile_using_scf(
         return Err(o.emit_op_error("expected one destination operand per result"));
     }
     let loc = o.loc();
-    let tile_size = |d: usize| counts.get(d).copied().unwrap_or(0);
+    let tile_size = |d: usize| counts.get(d).copied().unwrap_or(ApplyValue::Const(0));
+    let untiled = ApplyValue::Const(0);
     if options.loop_kind == LoopKind::Forall {
         for (d, &it) in iterators.iter().enumerate() {
-            if it == IteratorType::Reduction && tile_size(d) != 0 {
+            if it == IteratorType::Reduction && tile_size(d) != untiled {
                 // With the note quoting the op in its custom form, as
                 // MLIR's `emitWarning`.
                 let mut diag = Diagnostic::warning(loc, format!("tiling is not thread safe at axis #{d}"));
@@ -206,26 +216,19 @@ pub fn tile_using_scf(
     let mut tiled = Vec::new();
     for &d in &order {
         let tile = tile_size(d);
-        if tile == 0 {
+        if tile == untiled {
             continue;
         }
         let (lb, size) = range(d)?;
         let ub = add(&mut b, lb, size);
-        let threads = by_threads.then(|| {
-            // The tile size: the range divided by the number of threads.
-            let m = AffineMap::new(
-                2,
-                0,
-                vec![ctx.affine_ceil_div(
-                    ctx.affine_add(
-                        ctx.affine_dim(1),
-                        ctx.affine_mul(ctx.affine_dim(0), ctx.affine_constant(-1)),
-                    ),
-                    ctx.affine_constant(tile),
-                )],
-            );
-            (tile, build_composed_folded_apply(&mut b.b, loc, &m, &[lb, ub]))
-        });
+        let threads = match (by_threads, tile) {
+            (true, ApplyValue::Const(threads)) => {
+                // The tile size: the range divided by the number of threads.
+                let tile = ceil_div_range(&mut b, lb, ub, ApplyValue::Const(threads));
+                Some((threads, tile))
+            }
+            _ => None,
+        };
         tiled.push(TiledLoop {
             dim: d,
             lb,
@@ -328,6 +331,25 @@ pub fn tile_using_scf(
     })
 }
 
+/// The number of tiles of size `tile` in `lb..ub`, folded.
+fn ceil_div_range(b: &mut Builder<'_>, lb: ApplyValue, ub: ApplyValue, tile: ApplyValue) -> ApplyValue {
+    let ctx = b.b.ctx;
+    let loc = b.loc;
+    // All symbols, in mlir-opt's order: the bounds, then the tile size.
+    let m = AffineMap::new(
+        0,
+        3,
+        vec![ctx.affine_ceil_div(
+            ctx.affine_add(
+                ctx.affine_symbol(1),
+                ctx.affine_mul(ctx.affine_symbol(0), ctx.affine_constant(-1)),
+            ),
+            ctx.affine_symbol(2),
+        )],
+    );
+    build_composed_folded_apply(&mut b.b, loc, &m, &[lb, ub, tile])
+}
+
 /// `lhs + rhs`, folded.
 fn add(b: &mut Builder<'_>, lhs: ApplyValue, rhs: ApplyValue) -> ApplyValue {
     if lhs == ApplyValue::Const(0) {
@@ -351,7 +373,7 @@ fn for_nest(
     // Bounds before the nest: lower bounds, upper bounds, then steps.
     let lbs: Vec<ValueId> = tiled.iter().map(|l| materialize(b, l.lb)).collect();
     let ubs: Vec<ValueId> = tiled.iter().map(|l| materialize(b, l.ub)).collect();
-    let steps: Vec<ValueId> = tiled.iter().map(|l| b.index_constant(l.tile)).collect();
+    let steps: Vec<ValueId> = tiled.iter().map(|l| materialize(b, l.tile)).collect();
     let mut loops = Vec::with_capacity(tiled.len());
     let mut ivs = Vec::with_capacity(tiled.len());
     let mut iter_args = dests.to_vec();
@@ -409,18 +431,7 @@ fn forall(b: &mut Builder<'_>, tiled: &[TiledLoop], dests: &[ValueId]) -> Forall
             if let Some((threads, _)) = l.threads {
                 return ApplyValue::Const(threads);
             }
-            let m = AffineMap::new(
-                2,
-                0,
-                vec![ctx.affine_ceil_div(
-                    ctx.affine_add(
-                        ctx.affine_dim(1),
-                        ctx.affine_mul(ctx.affine_dim(0), ctx.affine_constant(-1)),
-                    ),
-                    ctx.affine_constant(l.tile),
-                )],
-            );
-            build_composed_folded_apply(&mut b.b, loc, &m, &[l.lb, l.ub])
+            ceil_div_range(b, l.lb, l.ub, l.tile)
         })
         .collect();
     let (static_ubs, dynamic_ubs) = split_mixed(&counts);
@@ -465,13 +476,13 @@ fn forall(b: &mut Builder<'_>, tiled: &[TiledLoop], dests: &[ValueId]) -> Forall
     for (l, &iv) in tiled.iter().zip(&ivs) {
         let m = AffineMap::new(
             2,
-            0,
+            1,
             vec![ctx.affine_add(
-                ctx.affine_mul(ctx.affine_dim(0), ctx.affine_constant(l.tile)),
+                ctx.affine_mul(ctx.affine_dim(0), ctx.affine_symbol(0)),
                 ctx.affine_dim(1),
             )],
         );
-        let offset = build_composed_folded_apply(&mut b.b, loc, &m, &[ApplyValue::Value(iv), l.lb]);
+        let offset = build_composed_folded_apply(&mut b.b, loc, &m, &[ApplyValue::Value(iv), l.lb, l.tile]);
         let offset = materialize(b, offset);
         let stand_in = b.body().create_placeholder(index, loc);
         stand_ins.push(stand_in);
@@ -489,12 +500,12 @@ type ForallParts = (Vec<OpId>, Vec<ValueId>, Vec<ValueId>, Vec<(ValueId, ValueId
 /// range.
 fn bounded_tile_size(b: &mut Builder<'_>, l: &TiledLoop, offset: ApplyValue) -> ApplyValue {
     // Tiles of one index are never partial.
-    if l.tile == 1 {
-        return ApplyValue::Const(1);
+    if l.tile == ApplyValue::Const(1) {
+        return l.tile;
     }
-    if let (ApplyValue::Const(lb), ApplyValue::Const(ub)) = (l.lb, l.ub) {
-        if ub.checked_sub(lb).is_some_and(|r| r % l.tile == 0) {
-            return ApplyValue::Const(l.tile);
+    if let (ApplyValue::Const(lb), ApplyValue::Const(ub), ApplyValue::Const(t)) = (l.lb, l.ub, l.tile) {
+        if ub.checked_sub(lb).is_some_and(|r| r % t == 0) {
+            return l.tile;
         }
     }
     let ctx = b.b.ctx;
@@ -505,8 +516,16 @@ fn bounded_tile_size(b: &mut Builder<'_>, l: &TiledLoop, offset: ApplyValue) -> 
         ctx.affine_symbol(0),
         ctx.affine_mul(ctx.affine_dim(0), ctx.affine_constant(-1)),
     );
-    let mut map = AffineMap::new(1, 1, vec![remaining, ctx.affine_constant(l.tile)]);
-    let mut operands = vec![offset, ub];
+    let (mut map, mut operands) = match l.tile {
+        ApplyValue::Const(t) => (
+            AffineMap::new(1, 1, vec![remaining, ctx.affine_constant(t)]),
+            vec![offset, ub],
+        ),
+        ApplyValue::Value(t) => (
+            AffineMap::new(1, 2, vec![remaining, ctx.affine_symbol(1)]),
+            vec![offset, ub, t],
+        ),
+    };
     canonicalize_map_and_operands(ctx, b.body(), &mut map, &mut operands);
     let map = simplify_affine_map(ctx, &map);
     let constants: Option<Vec<i64>> = map
