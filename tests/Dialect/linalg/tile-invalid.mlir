@@ -71,3 +71,57 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+func.func @too_many(%x: tensor<8xf32>, %y: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-note @below {{target op}}
+  %0 = linalg.copy ins(%x : tensor<8xf32>) outs(%y : tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %copy = transform.structured.match ops{["linalg.copy"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{too many tiles provided, expected at most 1 found 2}}
+    %tiled, %loop = transform.structured.tile_using_for %copy tile_sizes [2, 0] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @sizes_from_i32(%x: tensor<8xf32>, %y: tensor<8xf32>) -> tensor<8xf32> {
+  // expected-note @below {{size producer op}}
+  %c4 = arith.constant 4 : i32
+  %0 = linalg.copy ins(%x : tensor<8xf32>) outs(%y : tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %copy = transform.structured.match ops{["linalg.copy"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-note @below {{for this handle}}
+    %c = transform.structured.match ops{["arith.constant"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{expected sizes to be produced by ops with a single index-type result}}
+    %tiled, %loop = transform.structured.tile_using_for %copy tile_sizes [%c] : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+func.func @two_sizes(%x: tensor<8xf32>, %y: tensor<8xf32>) -> tensor<8xf32> {
+  %c4 = arith.constant 4 : index
+  %c2 = arith.constant 2 : index
+  %0 = linalg.copy ins(%x : tensor<8xf32>) outs(%y : tensor<8xf32>) -> tensor<8xf32>
+  return %0 : tensor<8xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %copy = transform.structured.match ops{["linalg.copy"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-note @below {{mapped to 2 payload ops}}
+    %c = transform.structured.match ops{["arith.constant"]} in %root : (!transform.any_op) -> !transform.any_op
+    // expected-error @below {{handle must be mapped to exactly one payload op}}
+    %tiled, %forall = transform.structured.tile_using_forall %copy tile_sizes [%c] : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}

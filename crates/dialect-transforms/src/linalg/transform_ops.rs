@@ -146,40 +146,100 @@ enum SizeSource {
     PerTarget(Vec<ApplyValue>, Vec<strata_dialect_transform::BodyKey>),
 }
 
+/// How a size operand's payload gives tile sizes.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum SizeOperand {
+    /// One entry per target op (`tile_using_for`).
+    PerTarget,
+    /// Exactly one entry, for every target (`tile_using_forall`).
+    One,
+    /// Every entry is a size (`tile_using_forall`'s packed sizes).
+    Packed,
+}
+
 /// The payload of operand `i` as tile sizes, one per payload entry:
-/// integers of parameters, the one `index` result of ops.
+/// integers of parameters, the one `index` result of ops; with the body
+/// of each op. The failures are mlir-opt's.
 fn payload_sizes(
     it: &Interp<'_, '_, '_>,
     script: &Body,
     op: OpId,
     i: usize,
+    kind: SizeOperand,
+    targets: usize,
 ) -> Result<(Vec<ApplyValue>, Vec<strata_dialect_transform::BodyKey>), Dsf> {
     let ctx = it.ctx;
     let loc = script.op_loc(op);
-    match it.mapping(script, script.operand(op, i)) {
+    let handle = script.operand(op, i);
+    let handle_loc = script.value_loc(handle);
+    let mapping = it.mapping(script, handle);
+    let count_error = |what: &str, found: usize, note: &str| {
+        let mut d = Diagnostic::error(
+            loc,
+            format!("expected as many {what} ({found}) as target ops ({targets})"),
+        );
+        d.attach_note(handle_loc, note);
+        Err(Dsf::Silenceable(vec![d]))
+    };
+    match mapping {
         Mapping::Params(attrs) => {
+            match kind {
+                // mlir-opt counts the size-producing ops here, which for a
+                // parameter are none: its message says 0.
+                SizeOperand::PerTarget if attrs.len() != targets => {
+                    return count_error("parameter values", 0, "for this parameter")
+                }
+                SizeOperand::One if attrs.len() != 1 => {
+                    return Err(Dsf::silenceable(loc, "requires exactly one parameter associated"))
+                }
+                _ => {}
+            }
             let values: Option<Vec<ApplyValue>> = attrs
                 .iter()
                 .map(|&a| ctx.integer_attr_value(a).map(|v| ApplyValue::Const(v.sext_i64())))
                 .collect();
-            let values =
-                values.ok_or_else(|| Dsf::silenceable(loc, "expected sizes to be integer parameters"))?;
+            let values = values.ok_or_else(|| {
+                Dsf::silenceable(
+                    loc,
+                    "expected the parameter to be associated with an integer attribute",
+                )
+            })?;
             Ok((values, Vec::new()))
         }
         Mapping::Ops(ops) => {
+            match kind {
+                SizeOperand::PerTarget if ops.len() != targets => {
+                    return count_error("dynamic size-producing operations", ops.len(), "for this handle")
+                }
+                SizeOperand::One if ops.len() != 1 => {
+                    let mut d = Diagnostic::error(loc, "handle must be mapped to exactly one payload op");
+                    d.attach_note(handle_loc, format!("mapped to {} payload ops", ops.len()));
+                    return Err(Dsf::Silenceable(vec![d]));
+                }
+                _ => {}
+            }
             let mut values = Vec::with_capacity(ops.len());
             let mut keys = Vec::with_capacity(ops.len());
             for p in ops {
                 let body = it.payload.body(p.body).ok_or(Dsf::Definite)?;
-                let result = (body.num_results(p.op) == 1)
+                let n = body.num_results(p.op);
+                let result = (n == 1)
                     .then(|| body.result(p.op, 0))
                     .filter(|&r| ctx.is_index(body.value_type(r)));
                 let Some(r) = result else {
-                    let mut d = Diagnostic::error(
-                        loc,
-                        "expected sizes to be produced by ops with a single index-type result",
-                    );
-                    d.attach_note(body.op_loc(p.op), "size producer op");
+                    let d = if kind == SizeOperand::PerTarget {
+                        let mut d = Diagnostic::error(
+                            loc,
+                            "expected sizes to be produced by ops with a single index-type result",
+                        );
+                        d.attach_note(body.op_loc(p.op), "size producer op");
+                        d.attach_note(handle_loc, "for this handle");
+                        d
+                    } else {
+                        let mut d = Diagnostic::error(loc, "payload op must have exactly 1 index result");
+                        d.attach_note(body.op_loc(p.op), format!("has {n} results"));
+                        d
+                    };
                     return Err(Dsf::Silenceable(vec![d]));
                 };
                 values.push(ApplyValue::Value(r));
@@ -192,28 +252,37 @@ fn payload_sizes(
 }
 
 /// The sources of the tile sizes: `statics` with each dynamic entry
-/// taken, in order, from operands `dynamic` (one payload entry per
-/// target), or all from the payload of operand `packed`.
+/// taken, in order, from operands `dynamic` (`kind` says how), or all
+/// from the payload of operand `packed`.
 fn size_sources(
     it: &Interp<'_, '_, '_>,
     script: &Body,
     op: OpId,
     statics: &[i64],
-    dynamic: std::ops::Range<usize>,
+    (dynamic, kind): (std::ops::Range<usize>, SizeOperand),
     packed: Option<usize>,
     targets: usize,
 ) -> Result<Vec<SizeSource>, Dsf> {
     let loc = script.op_loc(op);
-    if let Some(i) = packed {
-        let (values, keys) = payload_sizes(it, script, op, i)?;
-        return Ok(values
+    let spread = |(values, keys): (Vec<ApplyValue>, Vec<strata_dialect_transform::BodyKey>)| {
+        values
             .into_iter()
             .enumerate()
             .map(|(k, v)| match v {
                 ApplyValue::Const(c) => SizeSource::Static(c),
                 ApplyValue::Value(_) => SizeSource::PerTarget(vec![v; targets], vec![keys[k]; targets]),
             })
-            .collect());
+            .collect::<Vec<_>>()
+    };
+    if let Some(i) = packed {
+        return Ok(spread(payload_sizes(
+            it,
+            script,
+            op,
+            i,
+            SizeOperand::Packed,
+            targets,
+        )?));
     }
     let mut operands = dynamic;
     let mut out = Vec::with_capacity(statics.len());
@@ -229,23 +298,11 @@ fn size_sources(
                 "expected an operand for each dynamic size",
             ));
         };
-        let (values, keys) = payload_sizes(it, script, op, i)?;
-        if values.len() != targets {
-            // mlir-opt counts the size-producing ops here, which for a
-            // parameter are none: its message says 0.
-            let (what, found) = if keys.is_empty() {
-                ("parameter values", 0)
-            } else {
-                ("dynamic size-producing operations", values.len())
-            };
-            let mut d = Diagnostic::error(
-                loc,
-                format!("expected as many {what} ({found}) as target ops ({targets})"),
-            );
-            d.attach_note(script.value_loc(script.operand(op, i)), "for this parameter");
-            return Err(Dsf::Silenceable(vec![d]));
+        let sizes = payload_sizes(it, script, op, i, kind, targets)?;
+        match kind {
+            SizeOperand::PerTarget => out.push(SizeSource::PerTarget(sizes.0, sizes.1)),
+            _ => out.extend(spread(sizes)),
         }
-        out.push(SizeSource::PerTarget(values, keys));
     }
     Ok(out)
 }
@@ -285,8 +342,19 @@ fn tile_targets(
         let Some(body) = it.payload.body_mut(target.body) else {
             continue;
         };
-        if tiling_interface(OpRef::new(ctx, body, target.op)).is_none() {
+        let target_op = OpRef::new(ctx, body, target.op);
+        let Some(iface) = tiling_interface(target_op) else {
             let mut d = Diagnostic::error(loc, unsupported);
+            d.attach_note(body.op_loc(target.op), "target op");
+            return Err(Dsf::Silenceable(vec![d]));
+        };
+        let num_loops = (iface.loop_iterator_types)(target_op).len();
+        let given = options.tile_sizes.len().max(options.num_threads.len());
+        if given > num_loops {
+            let mut d = Diagnostic::error(
+                loc,
+                format!("too many tiles provided, expected at most {num_loops} found {given}"),
+            );
             d.attach_note(body.op_loc(target.op), "target op");
             return Err(Dsf::Silenceable(vec![d]));
         }
@@ -327,7 +395,7 @@ fn apply_tile_using_for(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
         script,
         op,
         &statics,
-        1..script.num_operands(op),
+        (1..script.num_operands(op), SizeOperand::PerTarget),
         None,
         targets,
     ) {
@@ -382,7 +450,15 @@ fn apply_tile_using_forall(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId)
     let targets = it.operand_ops(script, op, 0).len();
     let statics = i64_list(o, "static_tile_sizes");
     let sizes = if options.num_threads.is_empty() {
-        match size_sources(it, script, op, &statics, group(2), group(4).next(), targets) {
+        match size_sources(
+            it,
+            script,
+            op,
+            &statics,
+            (group(2), SizeOperand::One),
+            group(4).next(),
+            targets,
+        ) {
             Ok(s) => s,
             Err(d) => return d,
         }

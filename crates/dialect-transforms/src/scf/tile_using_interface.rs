@@ -161,7 +161,7 @@ pub fn tile_using_scf(
     };
     if counts.len() > n {
         return Err(o.emit_op_error(format!(
-            "expected at most {n} {what}, one per loop, found {}",
+            "too many {what} provided, expected at most {n} found {}",
             counts.len()
         )));
     }
