@@ -270,7 +270,10 @@ fn size_sources(
             .enumerate()
             .map(|(k, v)| match v {
                 ApplyValue::Const(c) => SizeSource::Static(c),
-                ApplyValue::Value(_) => SizeSource::PerTarget(vec![v; targets], vec![keys[k]; targets]),
+                ApplyValue::Value(_) => SizeSource::PerTarget(
+                    vec![v; targets],
+                    keys.get(k).map(|&key| vec![key; targets]).unwrap_or_default(),
+                ),
             })
             .collect::<Vec<_>>()
     };
@@ -335,11 +338,15 @@ fn tile_targets(
                             "expected the size producers to be in the target's body",
                         ));
                     }
-                    values[k]
+                    let Some(&v) = values.get(k) else {
+                        return Err(Dsf::silenceable(loc, "expected a size for each target op"));
+                    };
+                    v
                 }
             });
         }
-        let Some(body) = it.payload.body_mut(target.body) else {
+        // An op listed twice (with the expensive checks off) is tiled once.
+        let Some(body) = it.payload.body_mut(target.body).filter(|b| b.is_live(target.op)) else {
             continue;
         };
         let target_op = OpRef::new(ctx, body, target.op);

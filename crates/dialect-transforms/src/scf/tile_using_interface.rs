@@ -400,8 +400,8 @@ fn finish_for_nest(b: &mut Builder<'_>, loops: &[OpId], values: &[ValueId]) -> V
     let mut yielded = values.to_vec();
     for &l in loops.iter().rev() {
         if !yielded.is_empty() {
-            let region = b.body().regions_in_body(l)[0];
-            if let Some(block) = b.body().region_entry(region) {
+            let region = b.body().regions_in_body(l).first().copied();
+            if let Some(block) = region.and_then(|r| b.body().region_entry(r)) {
                 scf::YieldOp::build(&mut OpBuilder::at_end(ctx, b.body(), block), loc, &yielded);
             }
         }
@@ -672,8 +672,8 @@ fn tile_body(
         let st = vec![1; ss.len()];
         match in_parallel {
             Some(term) => {
-                let region = b.body.regions_in_body(term)[0];
-                let Some(block) = b.body.region_entry(region) else {
+                let region = b.body.regions_in_body(term).first().copied();
+                let Some(block) = region.and_then(|r| b.body.region_entry(r)) else {
                     return Err(Failed);
                 };
                 tensor::ParallelInsertSliceOp::build(
