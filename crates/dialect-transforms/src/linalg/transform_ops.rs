@@ -13,7 +13,8 @@ use strata_ir::tiling::tiling_interface;
 use strata_ir::{Attribute, Body, Diagnostic, OpId, OpRef, OperationState, TypeKind, DYNAMIC};
 use strata_ods::constraints::attrs;
 use strata_ods::directives::{
-    dense_i64_array, dense_i64_values, parse_dynamic_index_list, print_dynamic_index_list, DYNAMIC_INDEX_LIST,
+    dense_bool_values, dense_i64_array, dense_i64_values, parse_dynamic_index_list, print_dynamic_index_list,
+    DYNAMIC_INDEX_LIST,
 };
 use strata_ods::DialectExtension;
 
@@ -35,7 +36,8 @@ strata_ods::op! {
     /// parameter or a handle to ops of one `index` result, with one entry
     /// per target op. The results are the tiled ops and, per tiled loop,
     /// the loops. The target is consumed; ops without `TilingInterface`
-    /// are a silenceable failure. Scalable sizes are not supported.
+    /// are a silenceable failure. Scalable sizes (`[[8]]`) are parsed
+    /// but cannot be applied.
     pub TileUsingForOp(TILE_USING_FOR, "transform.structured.tile_using_for") {
         operands(target: single(OP_HANDLE), dynamic_sizes: variadic(ANY_HANDLE_OR_PARAM))
         results(tiled_linalg_op: single(OP_HANDLE), loops: variadic(OP_HANDLE))
@@ -395,6 +397,13 @@ fn apply_tile_using_for(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
         loop_kind: LoopKind::For,
         num_threads: Vec::new(),
     };
+    let scalable = o
+        .attr("scalable_sizes")
+        .and_then(|a| dense_bool_values(it.ctx, a))
+        .unwrap_or_default();
+    if scalable.contains(&true) {
+        return Dsf::definite(it.ctx, script.op_loc(op), "scalable tile sizes are not supported");
+    }
     let targets = it.operand_ops(script, op, 0).len();
     let statics = i64_list(o, "static_sizes");
     let sizes = match size_sources(
@@ -550,6 +559,7 @@ fn parse_tile_using_forall(p: &mut dyn OpAsmParser<'_>, state: &mut OperationSta
         TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
         _ => return Err(p.emit_error("expected a function type")),
     };
+    let (has_threads, has_sizes) = (threads.is_some(), sizes.is_some());
     let (threads, sizes) = (threads.unwrap_or_default(), sizes.unwrap_or_default());
     let mut operands = vec![target];
     operands.extend(threads.values.iter().cloned());
@@ -577,13 +587,15 @@ fn parse_tile_using_forall(p: &mut dyn OpAsmParser<'_>, state: &mut OperationSta
         ctx.ident("operandSegmentSizes"),
         ctx.dense_i32_array_attr(&segments),
     ));
-    if !threads.statics.is_empty() {
+    // A list given (packed or not) sets its static part, as mlir-opt's
+    // parser does.
+    if has_threads {
         props.push((
             ctx.ident("static_num_threads"),
             dense_i64_array(ctx, &threads.statics),
         ));
     }
-    if !sizes.statics.is_empty() {
+    if has_sizes {
         props.push((
             ctx.ident("static_tile_sizes"),
             dense_i64_array(ctx, &sizes.statics),
@@ -640,7 +652,8 @@ fn print_tile_using_forall(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     print_index_list(p, op, "num_threads", (1, 3), "static_num_threads");
     print_index_list(p, op, "tile_sizes", (2, 4), "static_tile_sizes");
     if let Some(m) = op.attr("mapping") {
-        p.write_str(" (mapping = ");
+        // No space before the group, as mlir-opt prints it.
+        p.write_str("(mapping = ");
         p.print_attribute(m);
         p.write_str(")");
     }
