@@ -87,20 +87,6 @@ struct TiledLoop {
     threads: Option<(i64, ApplyValue)>,
 }
 
-fn to_apply(ctx: &Context, v: OpFoldResult) -> Option<ApplyValue> {
-    match v {
-        OpFoldResult::Value(v) => Some(ApplyValue::Value(v)),
-        OpFoldResult::Attr(a) => ctx.integer_attr_value(a).map(|c| ApplyValue::Const(c.sext_i64())),
-    }
-}
-
-fn to_fold(ctx: &Context, v: ApplyValue) -> OpFoldResult {
-    match v {
-        ApplyValue::Const(c) => strata_ir::tiling::index_attr(ctx, c),
-        ApplyValue::Value(v) => OpFoldResult::Value(v),
-    }
-}
-
 fn materialize(b: &mut Builder<'_>, v: ApplyValue) -> ValueId {
     match v {
         ApplyValue::Const(c) => b.index_constant(c),
@@ -208,7 +194,10 @@ pub fn tile_using_scf(
     }
     let range = |d: usize| -> Result<(ApplyValue, ApplyValue), Failed> {
         let r = &domain[d];
-        match (to_apply(ctx, r.offset), to_apply(ctx, r.size)) {
+        match (
+            ApplyValue::from_fold_result(ctx, r.offset),
+            ApplyValue::from_fold_result(ctx, r.size),
+        ) {
             (Some(o), Some(s)) => Ok((o, s)),
             _ => Err(ctx.emit_error(loc, "expected an index range")),
         }
@@ -277,8 +266,8 @@ pub fn tile_using_scf(
         offsets[l.dim] = offset;
         sizes[l.dim] = size;
     }
-    let offsets: Vec<OpFoldResult> = offsets.into_iter().map(|v| to_fold(ctx, v)).collect();
-    let sizes: Vec<OpFoldResult> = sizes.into_iter().map(|v| to_fold(ctx, v)).collect();
+    let offsets: Vec<OpFoldResult> = offsets.into_iter().map(|v| v.to_fold_result(ctx)).collect();
+    let sizes: Vec<OpFoldResult> = sizes.into_iter().map(|v| v.to_fold_result(ctx)).collect();
 
     // The tile of a copy of the op writing into the loops' destinations.
     let source = if dests.is_empty() {
@@ -664,7 +653,7 @@ fn tile_body(
     for ((&value, &dest), (p_offsets, p_sizes)) in tile.tiled_values.iter().zip(dests).zip(&positions) {
         let mixed = |l: &[OpFoldResult]| -> Result<Vec<ApplyValue>, Failed> {
             l.iter()
-                .map(|&v| to_apply(ctx, v).ok_or(Failed))
+                .map(|&v| ApplyValue::from_fold_result(ctx, v).ok_or(Failed))
                 .collect::<Result<_, _>>()
         };
         let (so, offset_values) = split_mixed(&mixed(p_offsets)?);

@@ -880,6 +880,27 @@ pub enum ApplyValue {
     Value(ValueId),
 }
 
+impl ApplyValue {
+    /// The index an `OpFoldResult` stands for: a value, or the integer of
+    /// an attribute (`None` for another attribute).
+    pub fn from_fold_result(ctx: &Context, v: strata_ir::OpFoldResult) -> Option<ApplyValue> {
+        match v {
+            strata_ir::OpFoldResult::Value(v) => Some(ApplyValue::Value(v)),
+            strata_ir::OpFoldResult::Attr(a) => {
+                ctx.integer_attr_value(a).map(|c| ApplyValue::Const(c.sext_i64()))
+            }
+        }
+    }
+
+    /// As an `OpFoldResult`: a constant is an `index` integer attribute.
+    pub fn to_fold_result(self, ctx: &Context) -> strata_ir::OpFoldResult {
+        match self {
+            ApplyValue::Const(c) => strata_ir::OpFoldResult::Attr(ctx.integer_attr(ctx.index_type(), c)),
+            ApplyValue::Value(v) => strata_ir::OpFoldResult::Value(v),
+        }
+    }
+}
+
 /// A list of [`ApplyValue`]s as the static list of an op with mixed
 /// static and dynamic entries (`DYNAMIC` for each value) and its values.
 pub fn split_mixed(list: &[ApplyValue]) -> (Vec<i64>, Vec<ValueId>) {

@@ -50,20 +50,6 @@ fn loop_iterator_types(op: OpRef<'_>) -> Vec<IteratorType> {
     })
 }
 
-fn to_apply(ctx: &Context, v: OpFoldResult) -> Option<ApplyValue> {
-    match v {
-        OpFoldResult::Value(v) => Some(ApplyValue::Value(v)),
-        OpFoldResult::Attr(a) => ctx.integer_attr_value(a).map(|c| ApplyValue::Const(c.sext_i64())),
-    }
-}
-
-fn to_fold(ctx: &Context, v: ApplyValue) -> OpFoldResult {
-    match v {
-        ApplyValue::Const(c) => index_attr(ctx, c),
-        ApplyValue::Value(v) => OpFoldResult::Value(v),
-    }
-}
-
 /// The maps of `op` with each one's operand shape (`None` for scalars).
 fn maps_and_shapes(o: OpRef<'_>) -> Result<(Vec<AffineMap>, usize), Failed> {
     let malformed = || o.emit_op_error("expected one indexing map per operand over the op's loops");
@@ -133,13 +119,12 @@ fn iteration_domain(b: &mut OpBuilder<'_>, op: OpId) -> Result<Vec<Range>, Faile
         .map(|s| {
             Ok(Range {
                 offset: index_attr(ctx, 0),
-                size: to_fold(
-                    ctx,
-                    s.ok_or_else(|| {
+                size: s
+                    .ok_or_else(|| {
                         OpRef::new(ctx, b.body, op)
                             .emit_op_error("expected each loop to index an operand dimension alone")
-                    })?,
-                ),
+                    })?
+                    .to_fold_result(ctx),
                 stride: index_attr(ctx, 1),
             })
         })
@@ -294,7 +279,9 @@ fn tile_lists(
         if l.len() != loops {
             return None;
         }
-        l.iter().map(|&v| to_apply(o.ctx, v)).collect()
+        l.iter()
+            .map(|&v| ApplyValue::from_fold_result(o.ctx, v))
+            .collect()
     };
     match (indices(offsets), indices(sizes)) {
         (Some(offsets), Some(sizes)) => Ok((offsets, sizes)),
@@ -453,8 +440,8 @@ fn result_tile_position(
     let source = b.body.operand(op, out);
     let (o_offsets, o_sizes) = slice_parameters(b, loc, source, &maps[out], (&offsets, &sizes, &last));
     Ok((
-        o_offsets.into_iter().map(|v| to_fold(ctx, v)).collect(),
-        o_sizes.into_iter().map(|v| to_fold(ctx, v)).collect(),
+        o_offsets.into_iter().map(|v| v.to_fold_result(ctx)).collect(),
+        o_sizes.into_iter().map(|v| v.to_fold_result(ctx)).collect(),
     ))
 }
 
