@@ -225,3 +225,48 @@ fn bad_options_leave_the_op_alone() {
     }
     assert_eq!(before, print_top_level(&ctx, &top, &PrintOptions::default()));
 }
+
+/// `generate_result_tile_value`: the tile of a result is the op on the
+/// slices that tile needs (whole along the loops the result does not
+/// index).
+#[test]
+fn result_tile_of_a_matmul() {
+    let text = include_str!("tile_data/matmul_static.mlir");
+    let (input, _, _) = read_case(text);
+    let ctx = context();
+    let mut top = parse_source(&ctx, &input, &ParseOptions::default()).expect("the input parses");
+    {
+        let (_, module) = top.child_bodies_mut().into_iter().next().expect("a module");
+        let (_, func) = module.child_bodies_mut().into_iter().next().expect("a function");
+        let name = ctx.op_name("linalg.matmul");
+        let mut found = None;
+        func.walk_root_regions(&mut |o| {
+            if func.op_name(o) == name {
+                found = Some(o);
+            }
+            WalkResult::Advance
+        });
+        let op = found.expect("a matmul");
+        let iface = *strata_ir::tiling::tiling_interface(strata_ir::OpRef::new(&ctx, func, op))
+            .expect("structured ops implement TilingInterface");
+        let c = |v: i64| strata_ir::tiling::index_attr(&ctx, v);
+        let mut b = strata_ir::OpBuilder::new(&ctx, func);
+        b.set_insertion_point_before(op);
+        let tile = (iface.generate_result_tile_value)(&mut b, op, 0, &[c(16), c(8)], &[c(16), c(8)])
+            .expect("the tile is built");
+        assert_eq!(tile.tiled_ops.len(), 1);
+        assert_eq!(tile.tiled_values.len(), 1);
+        assert_eq!(tile.generated_slices.len(), 3);
+    }
+    let (r, diags) = ctx.capture_diagnostics(|| strata_ir::verify_top_level(&ctx, &top));
+    assert!(r.is_ok(), "the IR verifies: {diags:?}");
+    let out = print_top_level(&ctx, &top, &PrintOptions::default());
+    for slice in [
+        "tensor.extract_slice %arg0[16, 0] [16, 48] [1, 1] : tensor<64x48xf32> to tensor<16x48xf32>",
+        "tensor.extract_slice %arg1[0, 8] [48, 8] [1, 1] : tensor<48x32xf32> to tensor<48x8xf32>",
+        "tensor.extract_slice %arg2[16, 8] [16, 8] [1, 1] : tensor<64x32xf32> to tensor<16x8xf32>",
+        "-> tensor<16x8xf32>",
+    ] {
+        assert!(out.contains(slice), "{slice} in\n{out}");
+    }
+}
