@@ -11,6 +11,7 @@ pub mod bufferization;
 pub mod linalg;
 pub mod memref;
 pub mod scf;
+pub mod transform_ops;
 
 use strata_pass::PassRegistry;
 

@@ -1000,3 +1000,18 @@ fn shaped_dim_bounds(op: OpRef<'_>, v: ValueId, out: &mut Vec<ValueBound>) {
         _ => out.push(constant(BoundRelation::Ge, 0)),
     }
 }
+
+/// A variant of an op that a predicate decides without changing the op
+/// (an IRDL-style constrained op of the pre- and post-condition checks:
+/// `memref.subview[static]` is a subview whose offsets, sizes, strides and
+/// source layout are all static). Kinds name the op with `[holds]` when the
+/// predicate holds and `[otherwise]` when it does not.
+#[derive(Copy, Clone, Debug)]
+pub struct OpVariant {
+    /// The variant's name when the predicate holds.
+    pub holds: &'static str,
+    /// The variant's name when it does not.
+    pub otherwise: &'static str,
+    /// The predicate.
+    pub check: fn(OpRef<'_>) -> bool,
+}

@@ -103,6 +103,10 @@ struct Cli {
           default_value = "true", action = ArgAction::Set)]
     verify_each: bool,
 
+    /// Check after each pass that the ops it left match its declared pre- and post-conditions
+    #[arg(long)]
+    verify_conditions: bool,
+
     /// Disable multi-threading
     #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
           default_value = "false", action = ArgAction::Set)]
@@ -217,6 +221,9 @@ pub struct Options {
     pub exit_after_run: bool,
     /// Verify the IR after every pass.
     pub verify_each: bool,
+    /// `--verify-conditions`: check each pass against its declared
+    /// conditions.
+    pub verify_conditions: bool,
     /// `--mlir-disable-threading`: run everything on one thread.
     pub disable_threading: bool,
     /// `--mlir-print-ir-*`.
@@ -254,6 +261,7 @@ impl Default for Options {
             dump_pass_pipeline: false,
             timing: false,
             verify_each: true,
+            verify_conditions: false,
             disable_threading: false,
             ir_printing: Default::default(),
             crash_reproducer: None,
@@ -391,6 +399,7 @@ pub fn parse(
         dump_pass_pipeline: cli.dump_pass_pipeline,
         timing: cli.mlir_timing,
         verify_each: cli.verify_each,
+        verify_conditions: cli.verify_conditions,
         disable_threading: cli.mlir_disable_threading,
         ir_printing: crate::ir_printing::IrPrintingConfig {
             before_all: cli.mlir_print_ir_before_all,

@@ -348,6 +348,16 @@ fn process_chunk(
                 out: stderr.clone(),
             }) as std::sync::Arc<dyn strata_pass::PassInstrumentation>
         });
+        let instrumentation = match (instrumentation, options.verify_conditions) {
+            (i, false) => i,
+            (None, true) => Some(std::sync::Arc::new(strata_pass::conditions::VerifyConditions)
+                as std::sync::Arc<dyn strata_pass::PassInstrumentation>),
+            (Some(printer), true) => Some(std::sync::Arc::new(strata_pass::conditions::Chain(
+                printer,
+                std::sync::Arc::new(strata_pass::conditions::VerifyConditions),
+            ))
+                as std::sync::Arc<dyn strata_pass::PassInstrumentation>),
+        };
         let run = strata_pass::RunOptions {
             threading: !options.disable_threading,
             verify_each: options.verify_each,

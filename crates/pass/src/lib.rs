@@ -13,6 +13,7 @@
 #![warn(missing_docs)]
 
 pub mod analysis;
+pub mod conditions;
 pub mod instrumentation;
 mod manager;
 mod pipeline;
@@ -57,6 +58,13 @@ pub trait Pass: Send + Sync {
     /// without braces; empty for none.
     fn options_text(&self) -> String {
         String::new()
+    }
+
+    /// The pass's pre- and post-conditions: the ops it needs, removes and
+    /// introduces. The default declares nothing: the pass rewrites within
+    /// the kinds of ops already present.
+    fn conditions(&self) -> conditions::Conditions {
+        conditions::Conditions::default()
     }
 
     /// Runs the pass on `op`. Failures are reported through the context.

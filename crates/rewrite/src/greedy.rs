@@ -271,33 +271,29 @@ impl DriverState<'_> {
     /// Adds `op` and its ancestors up to the driver's scope, unless `op`
     /// is not inside the scope.
     fn add_to_worklist(&mut self, body: &Body, op: OpId) {
-        let mut top = op;
-        loop {
-            if body.op_block(top).is_none() {
-                return;
-            }
-            match body.parent_op(top) {
-                Some(p) => top = p,
-                None => break,
-            }
-        }
-        let Some(region) = body.op_block(top).and_then(|b| body.block_region(b)) else {
-            return;
-        };
-        let in_scope = match self.scope {
-            Some(scope) => region == scope,
-            None => body.root_regions().contains(&region),
-        };
-        if !in_scope {
-            return;
-        }
+        // The ops from `op` up to the one directly in the scope (a region
+        // of the body, possibly nested: MLIR's `config.scope`).
+        let mut chain: SmallVec<[OpId; 8]> = SmallVec::new();
         let mut cur = op;
         loop {
-            self.push_single(cur);
-            match body.parent_op(cur) {
-                Some(p) => cur = p,
-                None => break,
+            let Some(region) = body.op_block(cur).and_then(|b| body.block_region(b)) else {
+                return;
+            };
+            chain.push(cur);
+            let at_scope = match self.scope {
+                Some(scope) => region == scope,
+                None => body.root_regions().contains(&region),
+            };
+            if at_scope {
+                break;
             }
+            match body.region_parent_op(region) {
+                Some(p) => cur = p,
+                None => return,
+            }
+        }
+        for c in chain {
+            self.push_single(c);
         }
     }
 
@@ -896,6 +892,21 @@ fn apply_greedily_owned(
         result.merge(driver.run(body));
     }
     result
+}
+
+/// [`apply_patterns_greedily_with_listener`] on one region of `body`,
+/// which may be nested in an op (MLIR's `applyPatternsGreedily` on a
+/// region, with the region as the scope): only ops in it are processed.
+pub fn apply_patterns_greedily_in_region(
+    ctx: &Context,
+    body: &mut Body,
+    region: RegionId,
+    patterns: &FrozenPatternSet,
+    config: GreedyConfig,
+    listener: Option<&mut dyn RewriteListener>,
+) -> GreedyResult {
+    let mut driver = Driver::new(ctx, patterns, config, None, body, Some(region), listener);
+    driver.run(body)
 }
 
 /// Applies `patterns` and folders greedily to the ops `ops` of `body` (and,

@@ -304,7 +304,8 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(llvm::dialect());
     ctx.register_dialect(test::dialect());
     ctx.register_dialect(transform::dialect());
-    strata_dialect_transforms::linalg::transform_ops::EXTENSION.register(ctx);
+    strata_dialect_transforms::transform_ops::register_transform_extension(ctx);
+    test::transform_ext::register(ctx);
     strata_conversions::register_convert_to_llvm_interfaces(ctx);
 }
 

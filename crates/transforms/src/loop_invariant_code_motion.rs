@@ -62,7 +62,7 @@ fn loop_interface(ctx: &Context, body: &Body, op: OpId) -> Option<LoopLikeOpInte
 /// MLIR's `moveLoopInvariantCode`: for each loop region, a FIFO worklist of
 /// its top-level ops; a hoisted op puts its users in the region back on the
 /// list.
-fn move_loop_invariant_code(ctx: &Context, body: &mut Body, loop_op: OpId) -> usize {
+pub fn move_loop_invariant_code(ctx: &Context, body: &mut Body, loop_op: OpId) -> usize {
     let Some(iface) = loop_interface(ctx, body, loop_op) else {
         return 0;
     };

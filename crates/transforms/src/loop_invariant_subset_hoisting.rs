@@ -68,7 +68,7 @@ fn interface<T: Copy + Send + Sync + 'static>(ctx: &Context, body: &Body, op: Op
 
 /// MLIR's `hoistLoopInvariantSubsets`: each hoisted pair adds a region
 /// iter_arg, which is visited in turn.
-fn hoist_loop_invariant_subsets(ctx: &Context, body: &mut Body, mut loop_op: OpId) {
+pub fn hoist_loop_invariant_subsets(ctx: &Context, body: &mut Body, mut loop_op: OpId) {
     // Only loops that can grow loop-carried values can hoist anything.
     if interface::<ReplaceWithAdditionalYields>(ctx, body, loop_op).is_none() {
         return;

@@ -24,6 +24,15 @@ impl Pass for ReconcileUnrealizedCasts {
         "ReconcileUnrealizedCastsPass"
     }
 
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["builtin.unrealized_conversion_cast"],
+            introduces: &[],
+            introduces_if: &[],
+        }
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         reconcile_all_unrealized_casts(ctx, op.body());
         Ok(())

@@ -1126,6 +1126,29 @@ impl Pass for LowerAffine {
         "LowerAffinePass"
     }
 
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["affine.*"],
+            introduces: &["arith.*"],
+            introduces_if: &[
+                (&["affine.for"], &["scf.for", "scf.yield"]),
+                (&["affine.if"], &["scf.if", "scf.yield"]),
+                (
+                    &["affine.parallel"],
+                    &["scf.parallel", "scf.reduce", "scf.reduce.return"],
+                ),
+                (&["affine.load"], &["memref.load"]),
+                (&["affine.store"], &["memref.store"]),
+                (&["affine.prefetch"], &["memref.prefetch"]),
+                (&["affine.dma_start"], &["memref.dma_start"]),
+                (&["affine.dma_wait"], &["memref.dma_wait"]),
+                (&["affine.vector_load"], &["vector.load"]),
+                (&["affine.vector_store"], &["vector.store"]),
+            ],
+        }
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
         populate_affine_to_std_patterns(&mut patterns);

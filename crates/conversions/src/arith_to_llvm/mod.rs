@@ -22,4 +22,10 @@ pub static ARITH_TO_LLVM: LoweringPassInfo = LoweringPassInfo {
     description: "Convert Arith dialect to LLVM dialect",
     name: "ArithToLLVMConversionPass",
     populate: populate_arith_to_llvm_patterns,
+    conditions: strata_pass::conditions::Conditions {
+        requires: &[],
+        removes: &["arith.*"],
+        introduces: &["llvm.*", "builtin.unrealized_conversion_cast"],
+        introduces_if: &[],
+    },
 };

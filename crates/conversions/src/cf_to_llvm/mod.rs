@@ -63,6 +63,15 @@ impl Pass for CfToLlvm {
         format!("index-bitwidth={}", self.index_bitwidth)
     }
 
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["cf.*"],
+            introduces: &["llvm.*", "builtin.unrealized_conversion_cast"],
+            introduces_if: &[],
+        }
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions {
             index_bitwidth: self.index_bitwidth,

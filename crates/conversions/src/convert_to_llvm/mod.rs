@@ -74,6 +74,17 @@ impl Pass for ConvertToLlvm {
         )
     }
 
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[
+                "arith.*", "cf.*", "func.*", "index.*", "math.*", "memref.*", "ub.*", "vector.*",
+            ],
+            introduces: &["llvm.*", "builtin.unrealized_conversion_cast"],
+            introduces_if: &[],
+        }
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         if self.dynamic {
             ctx.emit(Diagnostic::error(

@@ -76,6 +76,15 @@ impl Pass for FuncToLlvm {
         )
     }
 
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["func.*"],
+            introduces: &["llvm.*", "builtin.unrealized_conversion_cast"],
+            introduces_if: &[],
+        }
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions {
             index_bitwidth: self.index_bitwidth,

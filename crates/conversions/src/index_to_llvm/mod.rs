@@ -20,4 +20,10 @@ pub static INDEX_TO_LLVM: LoweringPassInfo = LoweringPassInfo {
     description: "Lower the `index` dialect to the `llvm` dialect.",
     name: "ConvertIndexToLLVMPass",
     populate: populate_index_to_llvm_patterns,
+    conditions: strata_pass::conditions::Conditions {
+        requires: &[],
+        removes: &["index.*"],
+        introduces: &["llvm.*", "builtin.unrealized_conversion_cast"],
+        introduces_if: &[],
+    },
 };

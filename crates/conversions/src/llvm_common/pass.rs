@@ -23,6 +23,8 @@ pub struct LoweringPassInfo {
     pub name: &'static str,
     /// Adds the patterns the pass applies.
     pub populate: PopulateFn,
+    /// The ops it removes and introduces.
+    pub conditions: strata_pass::conditions::Conditions,
 }
 
 /// A lowering pass applying one [`LoweringPassInfo`]'s patterns, with
@@ -67,6 +69,10 @@ impl Pass for LoweringPass {
 
     fn options_text(&self) -> String {
         format!("index-bitwidth={}", self.index_bitwidth)
+    }
+
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        self.info.conditions
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {

@@ -178,6 +178,15 @@ impl Pass for MathToLibm {
         Some("builtin.module")
     }
 
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["math.*"],
+            introduces: &["func.call", "func.func", "arith.*", "vector.*"],
+            introduces_if: &[],
+        }
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         declare_libm_functions(ctx, op.body());
         let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();

@@ -297,6 +297,15 @@ impl Pass for MathToLlvm {
         format!("approximate-log1p={}", self.approximate_log1p)
     }
 
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["math.*"],
+            introduces: &["llvm.*", "builtin.unrealized_conversion_cast"],
+            introduces_if: &[],
+        }
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions::default());
         let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();

@@ -114,6 +114,40 @@ impl Pass for FinalizeMemRefToLlvm {
         )
     }
 
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[
+                "memref.alloc",
+                "memref.alloca",
+                "memref.alloca_scope",
+                "memref.alloca_scope.return",
+                "memref.assume_alignment",
+                "memref.atomic_rmw",
+                "memref.cast",
+                "memref.copy",
+                "memref.dealloc",
+                "memref.dim",
+                "memref.extract_aligned_pointer_as_index",
+                "memref.extract_strided_metadata",
+                "memref.generic_atomic_rmw",
+                "memref.atomic_yield",
+                "memref.get_global",
+                "memref.global",
+                "memref.load",
+                "memref.memory_space_cast",
+                "memref.prefetch",
+                "memref.rank",
+                "memref.reinterpret_cast",
+                "memref.reshape",
+                "memref.store",
+                "memref.view",
+            ],
+            introduces: &["llvm.*", "builtin.unrealized_conversion_cast"],
+            introduces_if: &[],
+        }
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let tc = LlvmTypeConverter::new(LowerToLlvmOptions {
             index_bitwidth: self.index_bitwidth,

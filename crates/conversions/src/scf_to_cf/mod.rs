@@ -97,6 +97,34 @@ impl Pass for ScfToControlFlow {
         format!("allow-pattern-rollback={}", self.allow_pattern_rollback)
     }
 
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &[
+                "scf.for",
+                "scf.if",
+                "scf.while",
+                "scf.condition",
+                "scf.yield",
+                "scf.execute_region",
+                "scf.index_switch",
+                "scf.parallel",
+                "scf.reduce",
+                "scf.reduce.return",
+            ],
+            introduces: &[
+                "cf.br",
+                "cf.cond_br",
+                "cf.switch",
+                "arith.addi",
+                "arith.cmpi",
+                "arith.index_cast",
+                "builtin.unrealized_conversion_cast",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
         populate_scf_to_cf_patterns(&mut patterns);

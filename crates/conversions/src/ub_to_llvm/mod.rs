@@ -17,6 +17,12 @@ pub static UB_TO_LLVM: LoweringPassInfo = LoweringPassInfo {
     description: "Convert UB dialect to LLVM dialect",
     name: "UBToLLVMConversionPass",
     populate: populate_ub_to_llvm_patterns,
+    conditions: strata_pass::conditions::Conditions {
+        requires: &[],
+        removes: &["ub.*"],
+        introduces: &["llvm.*", "builtin.unrealized_conversion_cast"],
+        introduces_if: &[],
+    },
 };
 
 /// Adds the pattern lowering `ub.poison`.

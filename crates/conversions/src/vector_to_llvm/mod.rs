@@ -141,6 +141,15 @@ impl Pass for ConvertVectorToLlvm {
         )
     }
 
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["vector.*"],
+            introduces: &["llvm.*", "arith.*", "builtin.unrealized_conversion_cast"],
+            introduces_if: &[],
+        }
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         // Vector-to-vector lowerings, folding and constant hoisting.
         let greedy = lowering::vector_lowering_patterns(lowering::Opts {

@@ -93,6 +93,25 @@ impl Pass for ConvertVectorToScf {
         )
     }
 
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["vector.transfer_read", "vector.transfer_write", "vector.print"],
+            introduces: &[
+                "scf.for",
+                "scf.if",
+                "scf.yield",
+                "memref.alloca",
+                "memref.load",
+                "memref.store",
+                "memref.cast",
+                "vector.*",
+                "arith.*",
+            ],
+            introduces_if: &[],
+        }
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         // Permutation maps first, as MLIR's pass does (in a greedy run of
         // their own).

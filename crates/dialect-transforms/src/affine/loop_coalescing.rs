@@ -445,8 +445,8 @@ fn perfectly_nested_scf_loops(ctx: &Context, body: &Body, op: OpId) -> Vec<OpId>
 
 /// Coalesces the bands of the perfect nest rooted at `op` whose bounds
 /// are defined above their first loop, innermost bands first (MLIR's
-/// `coalescePerfectlyNestedAffineLoops` / `...SCFForLoops`). Returns
-/// whether a band was coalesced.
+/// `coalescePerfectlyNestedAffineLoops` / `...SCFForLoops`). Returns the
+/// outermost loop of the nest afterwards if a band was coalesced.
 fn coalesce_bands(
     ctx: &Context,
     body: &mut Body,
@@ -454,10 +454,10 @@ fn coalesce_bands(
     bound_operands: &dyn Fn(&Body, OpId) -> Vec<ValueId>,
     chain_start: &[usize],
     coalesce: fn(&Context, &mut Body, &[OpId]) -> Result<OpId, NotApplicable>,
-) -> bool {
+) -> Option<OpId> {
     let n = loops.len();
     if n <= 1 {
-        return false;
+        return None;
     }
     // For each loop, the outermost loop above which its operands are
     // defined.
@@ -470,6 +470,7 @@ fn coalesce_bands(
         })
         .collect();
     let mut changed = false;
+    let mut outermost = loops[0];
     let mut end = n;
     while end > 0 {
         let mut start = 0;
@@ -479,7 +480,12 @@ fn coalesce_bands(
                 start += 1;
                 continue;
             }
-            changed |= coalesce(ctx, body, &loops[start..end]).is_ok();
+            if let Ok(new) = coalesce(ctx, body, &loops[start..end]) {
+                changed = true;
+                if start == 0 {
+                    outermost = new;
+                }
+            }
             break;
         }
         if start + 1 != end {
@@ -487,12 +493,13 @@ fn coalesce_bands(
         }
         end -= 1;
     }
-    changed
+    changed.then_some(outermost)
 }
 
 /// Coalesces the bands of the perfect nest of `affine.for` loops rooted at
-/// `op` (MLIR's `coalescePerfectlyNestedAffineLoops`).
-pub fn coalesce_perfectly_nested_affine_loops(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+/// `op` (MLIR's `coalescePerfectlyNestedAffineLoops`); the outermost loop
+/// afterwards, if a band was coalesced.
+pub fn coalesce_perfectly_nested_affine_loops(ctx: &Context, body: &mut Body, op: OpId) -> Option<OpId> {
     let loops = perfectly_nested_loops(ctx, body, op, usize::MAX);
     let chain = vec![0; loops.len()];
     coalesce_bands(
@@ -508,7 +515,7 @@ pub fn coalesce_perfectly_nested_affine_loops(ctx: &Context, body: &mut Body, op
 /// Coalesces the bands of the perfect nest of `scf.for` loops rooted at
 /// `op` (MLIR's `coalescePerfectlyNestedSCFForLoops`): a band also needs
 /// each loop's loop-carried values to be those of the loop around it.
-pub fn coalesce_perfectly_nested_scf_loops(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+pub fn coalesce_perfectly_nested_scf_loops(ctx: &Context, body: &mut Body, op: OpId) -> Option<OpId> {
     let loops = perfectly_nested_scf_loops(ctx, body, op);
     let views: Vec<ForLoop> = loops.iter().filter_map(|&l| ForLoop::get(ctx, body, l)).collect();
     let mut chain = vec![0; views.len()];

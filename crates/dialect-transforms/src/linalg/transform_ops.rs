@@ -1,8 +1,8 @@
 //! The transform ops that tile structured ops (MLIR's linalg transform
-//! ops `structured.tile_using_for` and `structured.tile_using_forall`): an
-//! extension of the transform dialect, registered with
-//! [`EXTENSION`], applying [`tile_using_scf`] to each payload op of their
-//! target handle.
+//! ops `structured.tile_using_for` and `structured.tile_using_forall`),
+//! part of this crate's transform dialect extension
+//! ([`crate::transform_ops::EXTENSION`]), applying [`tile_using_scf`] to
+//! each payload op of their target handle.
 
 use strata_dialect_affine::ApplyValue;
 use strata_dialect_transform::interpreter::consumes_first;
@@ -16,15 +16,47 @@ use strata_ods::directives::{
     dense_bool_values, dense_i64_array, dense_i64_values, parse_dynamic_index_list, print_dynamic_index_list,
     DYNAMIC_INDEX_LIST,
 };
-use strata_ods::DialectExtension;
 
 use crate::scf::tile_using_interface::{tile_using_scf, LoopKind, ScfTilingOptions};
 
-/// The tiling transform ops, added to the transform dialect.
-pub static EXTENSION: DialectExtension = DialectExtension {
-    dialect: "transform",
-    ops: &[&TILE_USING_FOR, &TILE_USING_FORALL],
+/// What tiling needs (an op with `TilingInterface`) and may create.
+const TILE_USING_FOR_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
+    requires: &["interface:TilingInterface"],
+    removes: &[],
+    introduces: &[
+        "scf.for",
+        "scf.yield",
+        "affine.min",
+        "affine.apply",
+        "arith.constant",
+        "tensor.dim",
+        "tensor.extract_slice",
+        "tensor.insert_slice",
+        "memref.dim",
+        "memref.subview",
+    ],
+    introduces_if: &[],
 };
+
+const TILE_USING_FORALL_CONDITIONS: strata_pass::conditions::Conditions =
+    strata_pass::conditions::Conditions {
+        requires: &["interface:TilingInterface"],
+        removes: &[],
+        introduces: &[
+            "scf.forall",
+            "scf.forall.in_parallel",
+            "affine.min",
+            "affine.max",
+            "affine.apply",
+            "arith.constant",
+            "tensor.dim",
+            "tensor.extract_slice",
+            "tensor.parallel_insert_slice",
+            "memref.dim",
+            "memref.subview",
+        ],
+        introduces_if: &[],
+    };
 
 const TILE_EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %mm = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %tiled, %loops:2 = transform.structured.tile_using_for %mm tile_sizes [8, 0, 4] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}";
 
@@ -63,7 +95,7 @@ strata_ods::op! {
             apply: apply_tile_using_for,
             consumed: consumes_first,
             allows_repeated_handles: false,
-        }],
+        }, &TILE_USING_FOR_CONDITIONS],
     }
 
     /// Tiles each target op into one `scf.forall`, by `tile_sizes` or by
@@ -106,7 +138,7 @@ strata_ods::op! {
             apply: apply_tile_using_forall,
             consumed: consumes_first,
             allows_repeated_handles: false,
-        }],
+        }, &TILE_USING_FORALL_CONDITIONS],
     }
 }
 

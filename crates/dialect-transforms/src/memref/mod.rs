@@ -31,6 +31,22 @@ impl Pass for ExpandStridedMetadata {
         "ExpandStridedMetadataPass"
     }
 
+    fn conditions(&self) -> strata_pass::conditions::Conditions {
+        strata_pass::conditions::Conditions {
+            requires: &[],
+            removes: &["memref.subview", "memref.expand_shape", "memref.collapse_shape"],
+            introduces: &["memref.reinterpret_cast", "memref.extract_strided_metadata"],
+            introduces_if: &[(
+                &[
+                    "memref.subview[dynamic]",
+                    "memref.expand_shape",
+                    "memref.collapse_shape",
+                ],
+                &["affine.apply"],
+            )],
+        }
+    }
+
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
         let patterns = self.patterns.get_or_init(|| {
             let mut list: Vec<Box<dyn RewritePattern>> = Vec::new();

@@ -172,6 +172,22 @@ impl RewritePattern for ForLoopPeelingPattern {
     }
 }
 
+/// Peels the `scf.for` `op` (MLIR's `peelForLoopAndSimplifyBounds`, or
+/// `peelForLoopFirstIteration` with `front`): the partial last iteration
+/// goes into a loop after `op`, whose bounds become a multiple of the step,
+/// and the `affine.min`/`affine.max` ops of both are simplified; with
+/// `front`, the first iteration goes into a loop before `op`. Returns the
+/// new loop, or `None` when there is nothing to peel.
+pub fn peel_for_loop(rw: &mut PatternRewriter<'_>, op: OpId, front: bool) -> Option<OpId> {
+    let f = ForLoop::get(rw.ctx, rw.body(), op)?;
+    if front {
+        return peel_first_iteration(rw, &f);
+    }
+    let partial = peel_last_iteration(rw, &f)?;
+    rewrite_min_max_after_peeling(rw, &f, partial);
+    Some(partial)
+}
+
 /// Simplifies the `affine.min` then `affine.max` ops of the main loop and
 /// of the partial iteration (MLIR's `rewriteAffineOpAfterPeeling`); `f`
 /// holds the bounds from before peeling.

@@ -16,6 +16,7 @@ mod tests;
 #[cfg(test)]
 mod tile_tests;
 pub mod tile_using_interface;
+pub mod transform_ops;
 pub mod utils;
 
 use strata_pass::PassRegistry;

@@ -202,7 +202,7 @@ strata_ods::op! {
         result_names: Some(|op, set| name_result(op, set, "subview")),
         canonicalize: Some(super::canonicalize::subview),
         fold: Some(super::fold::fold_subview),
-        interfaces: &[&crate::VIEW_LIKE],
+        interfaces: &[&crate::VIEW_LIKE, &STATIC_SUBVIEW],
         ..offsets_sizes_strides("memref subview operation")
     }
 }
@@ -530,3 +530,28 @@ fn print_transpose(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     p.write_str(" to ");
     p.print_type(op.result_type(0));
 }
+
+/// The `static` variant of `memref.subview` (the thesis' "trivial
+/// subview"): offsets, sizes and strides are constants, and so are the
+/// source's strides and offset, so that its lowering needs no address
+/// arithmetic.
+const STATIC_SUBVIEW: strata_ir::interfaces::OpVariant = strata_ir::interfaces::OpVariant {
+    holds: "static",
+    otherwise: "dynamic",
+    check: |op| {
+        let ctx = op.ctx;
+        let all_static = ["static_offsets", "static_sizes", "static_strides"]
+            .iter()
+            .all(|name| {
+                op.attr(name)
+                    .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+                    .is_some_and(|v| v.iter().all(|&x| x != strata_ir::DYNAMIC))
+            });
+        let source_static = crate::layout::strides_and_offset(ctx, op.value_type(op.operand(0))).is_some_and(
+            |(strides, offset)| {
+                offset != strata_ir::DYNAMIC && strides.iter().all(|&s| s != strata_ir::DYNAMIC)
+            },
+        );
+        all_static && source_static
+    },
+};

@@ -37,6 +37,9 @@
 //! - value bounds: `test.value_with_bounds`;
 //! - scopes: `test.alloca_scope_region`, `test.default_dialect` (nested
 //!   ops print without the `test.` prefix).
+//!
+//! [`transform_ext`] is MLIR's test extension of the transform dialect
+//! (the `transform.test_*` ops), registered after the transform dialect.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
@@ -50,6 +53,7 @@ use strata_ods::{DialectSpec, Predicate, RegionConstraint, TraitCheck};
 
 #[cfg(test)]
 mod tests;
+pub mod transform_ext;
 pub mod typedefs;
 
 use TypeConstraint as T;

@@ -112,6 +112,10 @@ pub struct Sequence {
     pub result_types: Vec<Type>,
     /// Whether it has a body (a declaration has none).
     pub is_declaration: bool,
+    /// The names of the symbol tables (modules) between the library's
+    /// root and the sequence, outermost first: where its symbol
+    /// references are resolved.
+    pub scope: Vec<String>,
 }
 
 impl Sequence {
@@ -121,19 +125,53 @@ impl Sequence {
     }
 }
 
-/// The named sequences a script may call, by symbol.
+/// The named sequences a script may call, by symbol path from the
+/// library's root (`name`, or `module::name` for one nested in a module).
 #[derive(Default)]
 pub struct Library {
     /// The sequences.
     pub sequences: FxHashMap<String, Sequence>,
+    /// Where the sequences copied from the payload are in it: the
+    /// isolated ops leading from the payload root's body to the
+    /// `transform.named_sequence` (included). Transforms that act on the
+    /// script itself as payload (MLIR's test extension) need it.
+    pub payload_paths: FxHashMap<String, Vec<OpId>>,
 }
 
 impl Library {
-    /// The sequence named `name`.
-    pub fn get(&self, name: &str) -> Option<&Sequence> {
-        self.sequences.get(name)
+    /// The sequence at path `key`.
+    pub fn get(&self, key: &str) -> Option<&Sequence> {
+        self.sequences.get(key)
+    }
+
+    /// The key of the sequence symbol reference `r` names from `scope`.
+    pub fn resolve(&self, ctx: &Context, scope: &[String], r: Attribute) -> Option<String> {
+        let strata_ir::AttrKind::SymbolRef { root, nested } = ctx.attr_kind(r) else {
+            return None;
+        };
+        let mut parts: Vec<&str> = scope.iter().map(String::as_str).collect();
+        parts.push(ctx.ident_str(*root));
+        parts.extend(nested.iter().map(|n| ctx.ident_str(*n)));
+        Some(parts.join("::"))
+    }
+
+    /// The key of `r` from any scope, when only one sequence fits (for
+    /// questions asked without the scope at hand).
+    pub fn resolve_anywhere(&self, ctx: &Context, r: Attribute) -> Option<String> {
+        let key = self.resolve(ctx, &[], r)?;
+        if self.sequences.contains_key(&key) {
+            return Some(key);
+        }
+        let suffix = format!("::{key}");
+        let mut found = self.sequences.keys().filter(|k| k.ends_with(&suffix));
+        let first = found.next()?;
+        found.next().is_none().then(|| first.clone())
     }
 }
+
+/// What a transform applied to one target of [`Interp::apply_each`]
+/// gives: per result, the payload ops to append, or the failure.
+pub type EachResult = Result<Vec<Vec<PayloadOp>>, Dsf>;
 
 /// Interpreter options (the pass's).
 #[derive(Clone, Debug, Default)]
@@ -156,6 +194,8 @@ pub struct Interp<'s, 'p, 'r> {
     pub options: &'s InterpreterOptions,
     /// The named sequences being applied (against recursion).
     pub call_stack: Vec<String>,
+    /// The scope of the sequence being applied.
+    pub scope: Vec<String>,
 }
 
 impl Interp<'_, '_, '_> {
@@ -242,6 +282,43 @@ impl Interp<'_, '_, '_> {
         self.payload
             .body(p.body)
             .map_or_else(|| self.ctx.unknown_loc(), |b| b.op_loc(p.op))
+    }
+
+    /// Applies `f` to each payload op of operand 0 in turn (MLIR's
+    /// `TransformEachOpTrait`); `f` returns, per result of `op`, the
+    /// payload ops to append. A silenceable failure on one target does not
+    /// stop the others; the failures are returned together, and the
+    /// results are then empty.
+    pub fn apply_each(
+        &mut self,
+        script: &Body,
+        op: OpId,
+        f: &mut dyn FnMut(&mut Self, PayloadOp) -> EachResult,
+    ) -> Dsf {
+        let n = script.num_results(op);
+        let mut results: Vec<Vec<PayloadOp>> = vec![Vec::new(); n];
+        let mut failures = Vec::new();
+        for target in self.operand_ops(script, op, 0) {
+            match f(self, target) {
+                Ok(rs) => {
+                    for (acc, r) in results.iter_mut().zip(rs) {
+                        acc.extend(r);
+                    }
+                }
+                Err(Dsf::Silenceable(d)) => failures.extend(d),
+                Err(e) => return e,
+            }
+        }
+        if !failures.is_empty() {
+            return Dsf::Silenceable(failures);
+        }
+        for (i, r) in results.into_iter().enumerate() {
+            match self.set_result_ops(script, op, i, r) {
+                Dsf::Success => {}
+                other => return other,
+            }
+        }
+        Dsf::Success
     }
 
     /// Applies one script op.
@@ -409,6 +486,11 @@ impl Interp<'_, '_, '_> {
                 for v in script.results(op) {
                     self.state.forget(Handle::new(script, v));
                 }
+                // An isolated op's regions are in its own body, whose
+                // values the op forgets itself.
+                if script.child_body(op).is_some() {
+                    continue;
+                }
                 for &r in script.regions_in_body(op) {
                     self.forget_region(script, r);
                 }
@@ -447,6 +529,7 @@ impl Interp<'_, '_, '_> {
             ));
         };
         self.call_stack.push(name.to_string());
+        let outer_scope = std::mem::replace(&mut self.scope, seq.scope.clone());
         self.bind_args(&seq.body, entry, args);
         let r = self.apply_block(&seq.body, entry);
         let out = match r {
@@ -456,7 +539,14 @@ impl Interp<'_, '_, '_> {
         let region = seq.body.root_regions()[0];
         self.forget_region(&seq.body, region);
         self.call_stack.pop();
+        self.scope = outer_scope;
         out
+    }
+
+    /// The library key of the symbol reference attribute `r`, resolved
+    /// from the sequence being applied.
+    pub fn resolve(&self, r: Attribute) -> Option<String> {
+        self.library.resolve(self.ctx, &self.scope, r)
     }
 }
 

@@ -13,6 +13,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod conditions;
 pub mod interpreter;
 pub mod ops;
 pub mod pass;
@@ -54,4 +55,5 @@ pub fn dialect() -> DialectDef {
 /// Registers the dialect's passes (`transform-interpreter`).
 pub fn register_passes(registry: &mut strata_pass::PassRegistry) {
     registry.register(pass::create_interpreter_pass);
+    registry.register(conditions::create_check_conditions_pass);
 }

@@ -11,12 +11,20 @@ use crate::interpreter::{Interp, InterpreterOptions, Library, Sequence};
 use crate::ops::structure::arg_has_attr;
 use crate::payload::Payload;
 use crate::state::{Mapping, TransformState};
+use crate::types::HandleKind;
 
 /// `transform-interpreter`.
 #[derive(Clone, Debug)]
 pub struct InterpreterPass {
     entry_point: String,
     options: InterpreterOptions,
+    /// What the entry point's arguments after the first are bound to
+    /// (`debug-bind-trailing-args`): `#1;2` parameters, `^name` the
+    /// results of the ops named `name`, `name` those ops.
+    trailing_args: Vec<String>,
+    /// The payload root is the first op (in pre-order) whose
+    /// `transform.target_tag` is this, when set.
+    payload_root_tag: String,
 }
 
 impl Default for InterpreterPass {
@@ -24,6 +32,8 @@ impl Default for InterpreterPass {
         InterpreterPass {
             entry_point: "__transform_main".into(),
             options: InterpreterOptions::default(),
+            trailing_args: Vec::new(),
+            payload_root_tag: String::new(),
         }
     }
 }
@@ -52,9 +62,13 @@ impl Pass for InterpreterPass {
             "disable-expensive-checks" => {
                 self.options.disable_expensive_checks = strata_pass::parse_bool_option(name, value)?;
             }
-            "debug-payload-root-tag" | "debug-bind-trailing-args" => {
-                return Err(format!("option '{name}' is not supported"));
+            "debug-bind-trailing-args" => {
+                self.trailing_args = strata_pass::split_option_list(value)
+                    .into_iter()
+                    .map(str::to_string)
+                    .collect();
             }
+            "debug-payload-root-tag" => self.payload_root_tag = value.to_string(),
             _ => return Err(format!("no such option {name}")),
         }
         Ok(())
@@ -62,8 +76,11 @@ impl Pass for InterpreterPass {
 
     fn options_text(&self) -> String {
         format!(
-            "debug-bind-trailing-args={{}} debug-payload-root-tag= disable-expensive-checks={} entry-point={}",
-            self.options.disable_expensive_checks, self.entry_point
+            "debug-bind-trailing-args={{{}}} debug-payload-root-tag={} disable-expensive-checks={} entry-point={}",
+            self.trailing_args.join(","),
+            self.payload_root_tag,
+            self.options.disable_expensive_checks,
+            self.entry_point
         )
     }
 
@@ -97,7 +114,13 @@ impl InterpreterPass {
         }
         let mut payload = Payload::new(body, root);
         let mut state = TransformState::default();
-        let root_op = payload.root_op();
+        let mut root_op = payload.root_op();
+        if !self.payload_root_tag.is_empty() {
+            root_op = self.tagged_root(ctx, &mut payload, root_op)?;
+        }
+        let mut args = vec![Mapping::Ops(vec![root_op])];
+        args.extend(self.trailing_bindings(ctx, &mut payload, root_op)?);
+        check_entry_bindings(ctx, entry, &args)?;
         let mut it = Interp {
             ctx,
             library: &library,
@@ -105,11 +128,8 @@ impl InterpreterPass {
             state: &mut state,
             options: &self.options,
             call_stack: Vec::new(),
+            scope: Vec::new(),
         };
-        let mut args = vec![Mapping::Ops(vec![root_op])];
-        for _ in 1..n_args {
-            args.push(Mapping::Ops(Vec::new()));
-        }
         match it.apply_named_sequence(&self.entry_point, args, entry_loc) {
             Ok(_) => Ok(()),
             Err(e) => match e.report(ctx) {
@@ -120,34 +140,250 @@ impl InterpreterPass {
     }
 }
 
+impl InterpreterPass {
+    /// The op under `root` (included) tagged with
+    /// `debug-payload-root-tag`; more than one is an error.
+    fn tagged_root(
+        &self,
+        ctx: &Context,
+        payload: &mut Payload<'_>,
+        root: crate::PayloadOp,
+    ) -> Result<crate::PayloadOp, strata_ir::Failed> {
+        let tag = self.payload_root_tag.as_str();
+        let loc = |payload: &Payload<'_>, p: crate::PayloadOp| {
+            payload
+                .body(p.body)
+                .map_or_else(|| ctx.unknown_loc(), |b| b.op_loc(p.op))
+        };
+        let mut found: Option<crate::PayloadOp> = None;
+        // In post-order, as MLIR walks: an op is found after those nested
+        // in it.
+        for p in payload.nested_ops(root, true, true) {
+            let tagged = payload.body(p.body).is_some_and(|b| {
+                b.op_attr(ctx, p.op, "transform.target_tag")
+                    .and_then(|a| ctx.string_attr_value(a))
+                    == Some(tag)
+            });
+            if !tagged {
+                continue;
+            }
+            if let Some(previous) = found {
+                let mut d = Diagnostic::error(
+                    loc(payload, p),
+                    format!("repeated operation with the target tag '{tag}'"),
+                );
+                d.attach_note(loc(payload, previous), "previously seen operation");
+                ctx.emit(d);
+                return Err(strata_ir::Failed);
+            }
+            found = Some(p);
+        }
+        found.ok_or_else(|| {
+            ctx.emit_error(
+                loc(payload, root),
+                format!("could not find the operation with transform.target_tag=\"{tag}\" attribute"),
+            )
+        })
+    }
+
+    /// The payload `debug-bind-trailing-args` names, in the payload under
+    /// `root` (the ops in post-order, as MLIR walks them).
+    fn trailing_bindings(
+        &self,
+        ctx: &Context,
+        payload: &mut Payload<'_>,
+        root: crate::PayloadOp,
+    ) -> Result<Vec<Mapping>, strata_ir::Failed> {
+        if self.trailing_args.is_empty() {
+            return Ok(Vec::new());
+        }
+        let ops = payload.nested_ops(root, true, true);
+        let named = |payload: &Payload<'_>, name: &str| -> Vec<crate::PayloadOp> {
+            ops.iter()
+                .copied()
+                .filter(|p| {
+                    payload
+                        .body(p.body)
+                        .is_some_and(|b| ctx.op_name_str(b.op_name(p.op)) == name)
+                })
+                .collect()
+        };
+        let mut out = Vec::new();
+        for arg in &self.trailing_args {
+            if let Some(list) = arg.strip_prefix('#') {
+                let mut params = Vec::new();
+                for v in list.split(';') {
+                    let Ok(n) = v.trim().parse::<i64>() else {
+                        return Err(ctx.emit_error(
+                            ctx.unknown_loc(),
+                            format!("expected an integer parameter in '{arg}'"),
+                        ));
+                    };
+                    params.push(ctx.integer_attr(ctx.i64(), n));
+                }
+                out.push(Mapping::Params(params));
+            } else if let Some(name) = arg.strip_prefix('^') {
+                let values = named(payload, name)
+                    .into_iter()
+                    .flat_map(|p| {
+                        payload
+                            .body(p.body)
+                            .map(|b| b.results(p.op).collect::<Vec<_>>())
+                            .unwrap_or_default()
+                            .into_iter()
+                            .map(move |value| crate::PayloadValue { body: p.body, value })
+                    })
+                    .collect();
+                out.push(Mapping::Values(values));
+            } else {
+                out.push(Mapping::Ops(named(payload, arg)));
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// Checks that the entry point takes one argument per binding, each of
+/// the binding's kind.
+fn check_entry_bindings(ctx: &Context, entry: &Sequence, args: &[Mapping]) -> LogicalResult {
+    let Some(block) = entry.entry() else {
+        return Ok(());
+    };
+    let params = entry.body.block_args(block);
+    if params.len() != args.len() {
+        return Err(ctx.emit_error(
+            entry.loc,
+            format!(
+                "operation expects {} extra value bindings, but {} were provided to the interpreter",
+                params.len().saturating_sub(1),
+                args.len() - 1
+            ),
+        ));
+    }
+    for (&p, m) in params.iter().zip(args).skip(1) {
+        let message = match (crate::types::handle_kind(ctx, entry.body.value_type(p)), m) {
+            (HandleKind::Op, Mapping::Ops(_))
+            | (HandleKind::Param, Mapping::Params(_))
+            | (HandleKind::Value, Mapping::Values(_)) => continue,
+            (HandleKind::Op, _) => "wrong kind of value provided for top-level operation handle",
+            (HandleKind::Param, _) => "wrong kind of value provided for top-level parameter",
+            (HandleKind::Value, _) => "wrong kind of value provided for the top-level value handle",
+        };
+        return Err(ctx.emit_error(entry.body.value_loc(p), message));
+    }
+    Ok(())
+}
+
 /// Finds the entry point `entry` (the first named sequence of that name in
 /// pre-order under `root`) and copies it and the named sequences beside it
 /// into a library.
-fn collect_library(
+pub fn collect_library(
     ctx: &Context,
     body: &Body,
     root: OpId,
     entry: &str,
 ) -> Option<(strata_ir::Location, Library)> {
-    let (b, entry_op) = find_sequence(ctx, body, root, entry)?;
+    let mut path = Vec::new();
+    let (b, entry_op) = find_entry(ctx, body, root, entry, &mut path)?;
     let mut library = Library::default();
     let siblings: Vec<OpId> = match b.op_block(entry_op) {
         Some(block) => b.block_ops(block).collect(),
         None => vec![entry_op],
     };
-    for s in siblings {
-        if ctx.op_name_str(b.op_name(s)) != "transform.named_sequence" {
-            continue;
-        }
-        let seq = copy_sequence(ctx, b, s);
-        library.sequences.entry(seq.name.clone()).or_insert(seq);
-    }
+    collect_sequences(ctx, b, &siblings, "", &path, &mut library);
     Some((b.op_loc(entry_op), library))
 }
 
+/// Copies the named sequences among `ops` (of body `b`, under the
+/// isolated ops of `path`) into `library`, and those of the symbol tables
+/// among them under the names nested references give them
+/// (`table::name`).
+fn collect_sequences(
+    ctx: &Context,
+    b: &Body,
+    ops: &[OpId],
+    prefix: &str,
+    path: &[OpId],
+    library: &mut Library,
+) {
+    for &s in ops {
+        let opref = OpRef::new(ctx, b, s);
+        let Some(name) = opref.attr("sym_name").and_then(|a| ctx.string_attr_value(a)) else {
+            continue;
+        };
+        let qualified = format!("{prefix}{name}");
+        if opref.name_str() == "transform.named_sequence" {
+            if library.sequences.contains_key(&qualified) {
+                continue;
+            }
+            let mut seq = copy_sequence(ctx, b, s);
+            seq.name = qualified.clone();
+            seq.scope = prefix
+                .split("::")
+                .filter(|p| !p.is_empty())
+                .map(str::to_string)
+                .collect();
+            let mut p = path.to_vec();
+            p.push(s);
+            library.payload_paths.insert(qualified.clone(), p);
+            library.sequences.insert(qualified, seq);
+        } else if opref
+            .def()
+            .is_some_and(|d| d.traits.contains(strata_ir::OpTraits::SYMBOL_TABLE))
+        {
+            let (rb, regions) = b.op_regions(s);
+            let inner: Vec<OpId> = regions
+                .iter()
+                .flat_map(|&r| rb.region_blocks(r).flat_map(|blk| rb.block_ops(blk)))
+                .collect();
+            let mut p = path.to_vec();
+            if b.child_body(s).is_some() {
+                p.push(s);
+            }
+            collect_sequences(ctx, rb, &inner, &format!("{qualified}::"), &p, library);
+        }
+    }
+}
+
+/// The entry point `name`: a named sequence directly in `op`'s regions
+/// takes precedence (MLIR looks the symbol up there first), then the
+/// first one under `op` in pre-order.
+fn find_entry<'b>(
+    ctx: &Context,
+    body: &'b Body,
+    op: OpId,
+    name: &str,
+    path: &mut Vec<OpId>,
+) -> Option<(&'b Body, OpId)> {
+    let (rb, regions) = body.op_regions(op);
+    for &r in regions {
+        for blk in rb.region_blocks(r) {
+            for inner in rb.block_ops(blk) {
+                let o = OpRef::new(ctx, rb, inner);
+                if o.name_str() == "transform.named_sequence"
+                    && o.attr("sym_name").and_then(|a| ctx.string_attr_value(a)) == Some(name)
+                {
+                    if body.child_body(op).is_some() {
+                        path.push(op);
+                    }
+                    return Some((rb, inner));
+                }
+            }
+        }
+    }
+    find_sequence(ctx, body, op, name, path)
+}
+
 /// The first named sequence called `name` under `op` (included), in
-/// pre-order, with the body holding it.
-fn find_sequence<'b>(ctx: &Context, body: &'b Body, op: OpId, name: &str) -> Option<(&'b Body, OpId)> {
+/// pre-order, with the body holding it; `path` ends as the isolated ops
+/// leading to that body.
+fn find_sequence<'b>(
+    ctx: &Context,
+    body: &'b Body,
+    op: OpId,
+    name: &str,
+    path: &mut Vec<OpId>,
+) -> Option<(&'b Body, OpId)> {
     if ctx.op_name_str(body.op_name(op)) == "transform.named_sequence"
         && OpRef::new(ctx, body, op)
             .attr("sym_name")
@@ -157,14 +393,21 @@ fn find_sequence<'b>(ctx: &Context, body: &'b Body, op: OpId, name: &str) -> Opt
         return Some((body, op));
     }
     let (rb, regions) = body.op_regions(op);
+    let isolated = body.child_body(op).is_some();
+    if isolated {
+        path.push(op);
+    }
     for &r in regions {
         for b in rb.region_blocks(r) {
             for inner in rb.block_ops(b) {
-                if let Some(found) = find_sequence(ctx, rb, inner, name) {
+                if let Some(found) = find_sequence(ctx, rb, inner, name, path) {
                     return Some(found);
                 }
             }
         }
+    }
+    if isolated {
+        path.pop();
     }
     None
 }
@@ -190,6 +433,7 @@ pub fn copy_sequence(ctx: &Context, body: &Body, op: OpId) -> Sequence {
         name,
         loc: body.op_loc(op),
         body: child,
+        scope: Vec::new(),
         consumed_args,
         result_types: outputs.to_vec(),
         is_declaration,

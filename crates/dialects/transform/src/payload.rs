@@ -65,6 +65,11 @@ impl<'a> Payload<'a> {
         &self.paths[key.0 as usize]
     }
 
+    /// The key of the body under the isolated ops of `path`.
+    pub fn key_of_path(&mut self, path: &[OpId]) -> BodyKey {
+        self.intern(path.to_vec())
+    }
+
     fn intern(&mut self, path: Vec<OpId>) -> BodyKey {
         if let Some(&k) = self.keys.get(&path) {
             return k;

@@ -84,6 +84,9 @@ pub struct TransformState {
     /// For each payload op, the handles associated with it (an op may be
     /// listed more than once per handle).
     reverse: FxHashMap<PayloadOp, SmallVec<[Handle; 2]>>,
+    /// Data transform ops keep for the rest of the run, one per type
+    /// (MLIR's `TransformState::Extension`).
+    extensions: FxHashMap<std::any::TypeId, Box<dyn std::any::Any + Send + Sync>>,
 }
 
 impl TransformState {
@@ -309,6 +312,38 @@ impl TransformState {
         if let Some(inv) = inv {
             self.invalidated.insert(h, inv);
         }
+    }
+
+    /// Re-points every value handle holding `old` to `new`, or drops
+    /// `old` from them.
+    pub fn replace_payload_value(&mut self, old: PayloadValue, new: Option<PayloadValue>) {
+        for m in self.map.values_mut() {
+            if let Mapping::Values(vs) = m {
+                match new {
+                    Some(n) => vs.iter_mut().filter(|v| **v == old).for_each(|v| *v = n),
+                    None => vs.retain(|v| *v != old),
+                }
+            }
+        }
+    }
+
+    /// Adds the extension of type `T`, unless there is one.
+    pub fn add_extension<T: std::any::Any + Send + Sync>(&mut self, extension: T) {
+        self.extensions
+            .entry(std::any::TypeId::of::<T>())
+            .or_insert_with(|| Box::new(extension));
+    }
+
+    /// The extension of type `T`, if added.
+    pub fn extension<T: std::any::Any + Send + Sync>(&self) -> Option<&T> {
+        self.extensions
+            .get(&std::any::TypeId::of::<T>())
+            .and_then(|e| e.downcast_ref())
+    }
+
+    /// Removes the extension of type `T`.
+    pub fn remove_extension<T: std::any::Any + Send + Sync>(&mut self) {
+        self.extensions.remove(&std::any::TypeId::of::<T>());
     }
 
     /// The handles associated with payload op `op`.

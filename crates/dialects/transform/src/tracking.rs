@@ -126,4 +126,25 @@ impl Interp<'_, '_, '_> {
         }
         listener.failures
     }
+
+    /// Drops from the handles the ops of body `key` that no longer exist,
+    /// after a transformation that only erases ops (and creates none that
+    /// could reuse their ids) ran without a listener.
+    pub fn forget_dead_ops(&mut self, key: BodyKey) {
+        let Some(body) = self.payload.body(key) else {
+            return;
+        };
+        let dead: Vec<PayloadOp> = self
+            .state
+            .iter()
+            .flat_map(|(_, m)| match m {
+                crate::state::Mapping::Ops(v) => v.clone(),
+                _ => Vec::new(),
+            })
+            .filter(|p| p.body == key && !body.is_live(p.op))
+            .collect();
+        for p in dead {
+            self.state.replace_payload_op(p, None);
+        }
+    }
 }

@@ -199,14 +199,12 @@ fn apply_apply_patterns(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
     let patterns = FrozenPatternSet::new(ctx, collect_patterns(ctx, script, op));
     for target in it.operand_ops(script, op, 0) {
         let key = it.payload.regions_key(target);
-        if key == target.body {
-            return Dsf::definite(
-                ctx,
-                script.op_loc(op),
-                "apply_patterns applies only to ops isolated from above",
-            );
-        }
-        let converged = match it.greedy_tracked(key, &patterns, config) {
+        let result = if key == target.body {
+            it.greedy_tracked_regions(target, &patterns, config)
+        } else {
+            it.greedy_tracked(key, &patterns, config)
+        };
+        let converged = match result {
             Ok(c) => c,
             Err(failure) => {
                 let mut d = Diagnostic::error(
@@ -225,6 +223,42 @@ fn apply_apply_patterns(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
 }
 
 impl Interp<'_, '_, '_> {
+    /// Applies `patterns` greedily to each region of `target`, an op that
+    /// is not isolated from above, keeping handles in step.
+    pub fn greedy_tracked_regions(
+        &mut self,
+        target: PayloadOp,
+        patterns: &FrozenPatternSet,
+        config: GreedyConfig,
+    ) -> Result<bool, crate::tracking::TrackingFailure> {
+        let ctx = self.ctx;
+        let key = target.body;
+        let regions: Vec<strata_ir::RegionId> = match self.payload.body(key) {
+            Some(b) => b.regions_in_body(target.op).to_vec(),
+            None => return Ok(true),
+        };
+        let mut converged = true;
+        for r in regions {
+            let mut listener = TrackingListener::new(self, key);
+            let Some(body) = self.payload.body_mut(key) else {
+                break;
+            };
+            let res = strata_rewrite::apply_patterns_greedily_in_region(
+                ctx,
+                body,
+                r,
+                patterns,
+                config,
+                Some(&mut listener),
+            );
+            converged &= res.converged;
+            if let Some(f) = self.apply_tracking(key, listener).into_iter().next() {
+                return Err(f);
+            }
+        }
+        Ok(converged)
+    }
+
     /// Applies `patterns` greedily to body `key` and the bodies nested in
     /// it (those first), keeping handles in step; whether every body
     /// converged, or the first replacement tracking could not follow.

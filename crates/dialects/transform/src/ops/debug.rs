@@ -7,7 +7,7 @@ use strata_ods::TypeConstraint;
 
 use super::{str_value, OP_HANDLE, PARAM};
 use crate::interpreter::{consumes_nothing, Dsf, Interp, TransformOpInterface};
-use crate::payload::PayloadValue;
+use crate::payload::{PayloadOp, PayloadValue};
 use crate::types;
 
 /// `Transform_AnyHandleType`.
@@ -76,22 +76,52 @@ fn apply_print(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
         text.push_str(name);
         text.push(' ');
     }
+    let local_scope = opref.attr("use_local_scope").is_some();
     if script.num_operands(op) == 0 {
-        // The op the interpreter runs on, printed as a top-level op is:
-        // followed by an empty line.
         text.push_str("top-level ]]]\n");
         let root = it.payload.root_op();
-        text.push_str(&it.op_text(root));
-        text.push_str("\n\n");
+        text.push_str(&print_payload_op(it, opref, root, local_scope));
+        // The op the interpreter runs on, printed as a top-level op is,
+        // is followed by an empty line, unless in local scope.
+        text.push_str(if local_scope { "\n" } else { "\n\n" });
     } else {
         text.push_str("]]]\n");
         for p in it.operand_ops(script, op, 0) {
-            text.push_str(&it.op_text(p));
+            text.push_str(&print_payload_op(it, opref, p, true));
             text.push('\n');
         }
     }
     strata_pass::write_output(text);
     Dsf::Success
+}
+
+/// A payload op as `print` shows it: in the generic form if it does not
+/// verify (unless `assume_verified`), without regions with
+/// `skip_regions`, with its location aliases when locations are printed
+/// and not in local scope.
+fn print_payload_op(it: &Interp<'_, '_, '_>, print: OpRef<'_>, p: PayloadOp, local_scope: bool) -> String {
+    let ctx = it.ctx;
+    let Some(body) = it.payload.body(p.body) else {
+        return it.op_text(p);
+    };
+    let skip_regions = print.attr("skip_regions").is_some();
+    let generic = print.attr("assume_verified").is_none() && {
+        let (r, _) = ctx.capture_diagnostics(|| strata_ir::verify(ctx, body, p.op));
+        r.is_err()
+    };
+    let (debug_info, pretty_debug_info) = ctx.debuginfo_on_diagnostic();
+    if !skip_regions && !generic && (local_scope || !debug_info) {
+        return it.op_text(p);
+    }
+    let options = strata_asm::PrintOptions {
+        generic,
+        skip_regions,
+        local_scope,
+        debug_info,
+        pretty_debug_info,
+        ..strata_asm::PrintOptions::default()
+    };
+    strata_asm::print_op(ctx, body, p.op, &options)
 }
 
 /// The note MLIR attaches to a remark at a payload value.

@@ -125,7 +125,7 @@ strata_ods::op! {
         print: Some(print_foreach_match),
         interfaces: &[&TransformOpInterface {
             apply: apply_foreach_match,
-            consumed: consumes_nothing,
+            consumed: crate::interpreter::consumes_first,
             allows_repeated_handles: true,
         }],
     }
@@ -320,20 +320,14 @@ fn apply_match_param_cmpi(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) 
 
 // ---- collect_matching -----------------------------------------------------------------------------
 
-fn symbol(opref: OpRef<'_>, name: &str) -> Option<String> {
-    let a = opref.attr(name)?;
-    Some(
-        opref
-            .ctx
-            .ident_str(opref.ctx.flat_symbol_ref_value(a)?)
-            .to_string(),
-    )
+fn symbol(it: &Interp<'_, '_, '_>, opref: OpRef<'_>, name: &str) -> Option<String> {
+    it.resolve(opref.attr(name)?)
 }
 
 fn apply_collect_matching(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let ctx = it.ctx;
     let opref = OpRef::new(ctx, script, op);
-    let Some(matcher) = symbol(opref, "matcher") else {
+    let Some(matcher) = symbol(it, opref, "matcher") else {
         return Dsf::definite(ctx, script.op_loc(op), "expected a flat symbol reference");
     };
     let mut results: Vec<Mapping> = script
@@ -517,7 +511,7 @@ fn apply_foreach_match(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> 
             .and_then(|a| ctx.array_attr_elements(a))
             .unwrap_or(&[])
             .iter()
-            .filter_map(|&s| ctx.flat_symbol_ref_value(s).map(|i| ctx.ident_str(i).to_string()))
+            .filter_map(|&s| it.resolve(s))
             .collect()
     };
     let (matchers, actions) = (syms("matchers"), syms("actions"));

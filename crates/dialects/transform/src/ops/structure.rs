@@ -58,6 +58,7 @@ strata_ods::op! {
             .union(OpTraits::CALLABLE)
             .union(OpTraits::FUNCTION),
         verify: Some(verify_named_sequence),
+        verify_symbol_uses: Some(verify_named_sequence_table),
         parse: Some(parse_named_sequence),
         print: Some(print_named_sequence),
         interfaces: &[&TransformOpInterface {
@@ -190,32 +191,63 @@ fn verify_named_sequence(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     fi::verify_function_like(op, DEFAULT_NAMES)?;
     let (inputs, _) = fi::signature(op, DEFAULT_NAMES);
-    for (i, &t) in inputs.iter().enumerate() {
-        let consumed = arg_has_attr(op, i, "transform.consumed");
-        let readonly = arg_has_attr(op, i, "transform.readonly");
-        if consumed && readonly {
-            return Err(op.emit_op_error(format!("argument #{i} cannot be both readonly and consumed")));
-        }
-        if !super::ANY_HANDLE_OR_PARAM.check(ctx, t) {
-            return Err(op.emit_op_error(format!(
-                "expected an argument of a type that implements TransformHandleTypeInterface, TransformValueHandleTypeInterface or TransformParamTypeInterface, got {}",
-                ctx.type_to_string(t)
-            )));
+    for i in 0..inputs.len() {
+        if arg_has_attr(op, i, "transform.consumed") && arg_has_attr(op, i, "transform.readonly") {
+            return Err(ctx.emit_error(
+                op.loc(),
+                format!("argument #{i} cannot be both readonly and consumed"),
+            ));
         }
     }
-    if let Some(parent) = op.parent() {
-        let has = parent
-            .discardable_attrs()
-            .iter()
-            .any(|(n, _)| ctx.ident_str(*n) == "transform.with_named_sequence");
-        if !has {
-            let mut d = op.op_error_with_op_note(
-                "expects the parent symbol table to have the 'transform.with_named_sequence' attribute",
-            );
-            d.attach_note(parent.loc(), "symbol table operation");
-            ctx.emit(d);
-            return Err(strata_ir::Failed);
+    // The arguments' markers must say what the body does with them.
+    let (body, regions) = op.regions();
+    if let Some(entry) = regions.first().and_then(|&r| body.region_entry(r)) {
+        let library = Library::default();
+        for (i, &arg) in body.block_args(entry).iter().enumerate() {
+            let consumed = body.uses(arg).any(|(user, idx)| {
+                let u = OpRef::new(ctx, body, user);
+                u.def()
+                    .and_then(|d| d.interfaces.get::<TransformOpInterface>())
+                    .is_some_and(|iface| (iface.consumed)(&library, u).contains(&idx))
+            });
+            // Arguments without a marker are not checked.
+            if consumed && arg_has_attr(op, i, "transform.readonly") {
+                return Err(ctx.emit_error(
+                    op.loc(),
+                    format!("argument #{i} is consumed in the body but is not marked as such"),
+                ));
+            }
+            if !consumed && arg_has_attr(op, i, "transform.consumed") {
+                ctx.emit(strata_ir::Diagnostic::warning(
+                    op.loc(),
+                    format!("op argument #{i} is not consumed in the body but is marked as consumed"),
+                ));
+            }
         }
+    }
+    Ok(())
+}
+
+/// A named sequence's symbol table must be marked
+/// `transform.with_named_sequence` (checked with the symbol uses, where
+/// the table is in reach).
+fn verify_named_sequence_table(op: OpRef<'_>, st: &dyn strata_ir::SymbolLookup) -> LogicalResult {
+    let ctx = op.ctx;
+    let Some(table) = st.table_op() else {
+        return Ok(());
+    };
+    let marked = table
+        .discardable_attrs()
+        .iter()
+        .any(|(n, _)| ctx.ident_str(*n) == "transform.with_named_sequence");
+    if !marked {
+        let mut d = Diagnostic::error(
+            op.loc(),
+            "expects the parent symbol table to have the 'transform.with_named_sequence' attribute",
+        );
+        d.attach_note(table.loc(), "symbol table operation");
+        ctx.emit(d);
+        return Err(strata_ir::Failed);
     }
     Ok(())
 }
@@ -236,21 +268,24 @@ fn parse_sequence(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Pa
     let mut types = Vec::new();
     if !operands.is_empty() {
         p.parse_punct(":")?;
+        // The parentheses around the types are optional, each on its own
+        // (as in MLIR).
+        p.parse_optional_punct("(");
+        types.push(p.parse_type()?);
         if operands.len() > 1 {
-            p.parse_comma_separated_list(Delimiter::Paren, &mut |p| {
+            p.parse_punct(",")?;
+            loop {
                 types.push(p.parse_type()?);
-                Ok(())
-            })?;
-        } else {
-            types.push(p.parse_type()?);
+                if !p.parse_optional_punct(",") {
+                    break;
+                }
+            }
         }
         if types.len() != operands.len() {
-            return Err(p.emit_error(&format!(
-                "{} operands present, but expected {}",
-                operands.len(),
-                types.len()
-            )));
+            let pos = p.name_pos();
+            return Err(p.emit_error_at(pos, "expected types to be provided for all operands"));
         }
+        p.parse_optional_punct(")");
     }
     let results = parse_optional_arrow_types(p)?;
     p.parse_keyword("failures")?;
@@ -304,7 +339,10 @@ fn build_yield(b: &mut OpBuilder<'_>, loc: Location) {
 
 fn print_sequence(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let operands: Vec<_> = op.operands().collect();
-    if !operands.is_empty() {
+    if operands.is_empty() {
+        // The space before the (empty) operands, as MLIR prints it.
+        p.write_str(" ");
+    } else {
         p.write_str(" ");
         p.print_operands(&operands);
         p.write_str(" : ");
@@ -517,17 +555,15 @@ pub fn compatible_handle_types(ctx: &Context, from: Type, to: Type) -> bool {
         || (is_param_type(ctx, from) && is_param_type(ctx, to))
 }
 
-fn include_target(op: OpRef<'_>) -> Option<&str> {
-    let a = op.attr("target")?;
-    let id = op.ctx.flat_symbol_ref_value(a)?;
-    Some(op.ctx.ident_str(id))
+fn include_target(library: &Library, op: OpRef<'_>) -> Option<String> {
+    library.resolve_anywhere(op.ctx, op.attr("target")?)
 }
 
 /// The operands an include consumes: those its callee's arguments
 /// marked `transform.consumed` receive.
 fn consumed_by_include(library: &Library, op: OpRef<'_>) -> Vec<usize> {
-    include_target(op)
-        .and_then(|name| library.get(name))
+    include_target(library, op)
+        .and_then(|name| library.get(&name))
         .map(|seq| {
             seq.consumed_args
                 .iter()
@@ -541,10 +577,9 @@ fn consumed_by_include(library: &Library, op: OpRef<'_>) -> Vec<usize> {
 
 fn apply_include(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let opref = OpRef::new(it.ctx, script, op);
-    let Some(name) = include_target(opref) else {
-        return Dsf::definite(it.ctx, script.op_loc(op), "expected a flat symbol reference");
+    let Some(name) = opref.attr("target").and_then(|a| it.resolve(a)) else {
+        return Dsf::definite(it.ctx, script.op_loc(op), "expected a symbol reference");
     };
-    let name = name.to_string();
     let args: Vec<Mapping> = script.operands(op).map(|v| it.mapping(script, v)).collect();
     let mode = failure_mode(opref);
     match it.apply_named_sequence(&name, args, script.op_loc(op)) {

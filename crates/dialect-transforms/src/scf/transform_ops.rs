@@ -1,0 +1,333 @@
+//! The loop transform ops (MLIR's SCF transform extension): peeling,
+//! unrolling, unroll-and-jam, coalescing, promotion, `scf.parallel` to
+//! nested loops, and the `scf` pattern descriptor, on the loop utilities of
+//! this crate.
+
+use strata_dialect_transform::ops::apply::PatternDescriptorOpInterface;
+use strata_dialect_transform::ops::OP_HANDLE;
+use strata_dialect_transform::{interpreter::consumes_first, Dsf, Interp, PayloadOp, TransformOpInterface};
+use strata_ir::{Body, Context, Diagnostic, OpId, OpRef};
+use strata_ods::constraints::attrs;
+use strata_ods::TypeConstraint;
+use strata_rewrite::PatternRewriter;
+
+use crate::affine::loop_utils as affine_utils;
+use crate::scf::utils::ForLoop;
+
+/// `Transform_ScfForOp`: a handle to `scf.for` ops.
+pub const SCF_FOR_HANDLE: TypeConstraint = TypeConstraint::Custom {
+    summary: "Transform IR handle to scf.for operations",
+    check: |ctx, t| strata_dialect_transform::types::op_type_name(ctx, t) == Some("scf.for"),
+};
+
+/// `ConfinedAttr<I64Attr, [IntPositive]>`.
+const POSITIVE_I64: strata_ods::AttrConstraint = strata_dialect_transform::ops::POSITIVE_I64;
+
+/// What loop unrolling needs: loops (and what it creates: arithmetic on
+/// the induction variable).
+const LOOP_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
+    requires: &["scf.for", "affine.for"],
+    removes: &[],
+    introduces: &["arith.*", "affine.apply"],
+    introduces_if: &[],
+};
+
+const fn consuming(apply: fn(&mut Interp<'_, '_, '_>, &Body, OpId) -> Dsf) -> TransformOpInterface {
+    TransformOpInterface {
+        apply,
+        consumed: consumes_first,
+        allows_repeated_handles: false,
+    }
+}
+
+strata_ods::op! {
+    /// Peels each target loop: its last partial iteration (its first
+    /// iteration with `peel_front`) moves to a loop of its own. Results:
+    /// the main loop and the new one. With `fail_if_already_divisible`, a
+    /// loop with nothing to peel is a failure.
+    pub LoopPeelOp(LOOP_PEEL, "transform.loop.peel") {
+        operands(target: single(SCF_FOR_HANDLE))
+        results(peeled_loop: single(OP_HANDLE), remainder_loop: single(OP_HANDLE))
+        attributes(
+            peel_front: opt_bool = default_valued(attrs::BOOL_ATTR, |ctx| ctx.bool_attr(false)),
+            fail_if_already_divisible: opt_bool = default_valued(attrs::BOOL_ATTR, |ctx| ctx.bool_attr(false)),
+        )
+        summary: "Peels the first or last iteration of the loop",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %loops = transform.structured.match ops{[\"scf.for\"]} in %root : (!transform.any_op) -> !transform.op<\"scf.for\">\n    %main, %rest = transform.loop.peel %loops : (!transform.op<\"scf.for\">) -> (!transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}",
+        format: Some("$target attr-dict `:` functional-type(operands, results)"),
+        interfaces: &[&consuming(apply_peel), &strata_pass::conditions::Conditions {
+            requires: &["scf.for"],
+            removes: &[],
+            introduces: &["scf.for", "affine.min", "affine.apply", "arith.constant"],
+            introduces_if: &[],
+        }],
+    }
+
+    /// Unrolls each target loop (`scf.for` or `affine.for`) by `factor`.
+    pub LoopUnrollOp(LOOP_UNROLL, "transform.loop.unroll") {
+        operands(target: single(OP_HANDLE))
+        attributes(factor: int = required(POSITIVE_I64))
+        summary: "Unrolls the given loop with the given unroll factor",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %loops = transform.structured.match ops{[\"scf.for\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.loop.unroll %loops {factor = 4} : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("$target attr-dict `:` type($target)"),
+        interfaces: &[&consuming(apply_unroll), &LOOP_CONDITIONS],
+    }
+
+    /// Unrolls each target `affine.for` by `factor` and jams the copies of
+    /// its inner loops together.
+    pub LoopUnrollAndJamOp(LOOP_UNROLL_AND_JAM, "transform.loop.unroll_and_jam") {
+        operands(target: single(OP_HANDLE))
+        attributes(factor: int = required(POSITIVE_I64))
+        summary: "Unrolls and jam the given loop with the given unroll factor",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %loops = transform.structured.match ops{[\"affine.for\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.loop.unroll_and_jam %loops {factor = 2} : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("$target attr-dict `:` type($target)"),
+        interfaces: &[&consuming(apply_unroll_and_jam), &LOOP_CONDITIONS],
+    }
+
+    /// Coalesces the perfect nest of loops starting at each target into a
+    /// single loop; returns it.
+    pub LoopCoalesceOp(LOOP_COALESCE, "transform.loop.coalesce") {
+        operands(target: single(OP_HANDLE))
+        results(transformed: single(OP_HANDLE))
+        summary: "Coalesces the perfect loop nest enclosed by a given loop",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %loops = transform.structured.match ops{[\"scf.for\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %outer = transform.get_parent_op %loops {op_name = \"scf.for\"} : (!transform.any_op) -> !transform.any_op\n    %c = transform.loop.coalesce %outer : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("$target attr-dict `:` functional-type($target, $transformed)"),
+        interfaces: &[&consuming(apply_coalesce), &strata_pass::conditions::Conditions {
+            requires: &["scf.for", "affine.for"],
+            removes: &[],
+            introduces: &["affine.delinearize_index", "affine.apply", "arith.*"],
+            introduces_if: &[],
+        }],
+    }
+
+    /// Replaces each target loop that runs exactly once by its body.
+    pub LoopPromoteIfOneIterationOp(LOOP_PROMOTE_IF_ONE_ITERATION, "transform.loop.promote_if_one_iteration") {
+        operands(target: single(OP_HANDLE))
+        summary: "Promote loop if it has one iteration",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %loops = transform.structured.match ops{[\"scf.for\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.loop.promote_if_one_iteration %loops : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("$target attr-dict `:` type($target)"),
+        interfaces: &[&consuming(apply_promote)],
+    }
+
+    /// Turns each target `scf.parallel` into a nest of `scf.for` loops;
+    /// returns them, outermost first.
+    pub LoopParallelForToNestedForsOp(LOOP_PARALLEL_FOR_TO_NESTED_FORS, "transform.loop.parallel_for_to_nested_fors") {
+        operands(target: single(OP_HANDLE))
+        results(transformed: variadic(OP_HANDLE))
+        summary: "Converts a given scf.parallel loop into nested scf.for loops",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %p = transform.structured.match ops{[\"scf.parallel\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %loops = transform.loop.parallel_for_to_nested_fors %p : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("$target attr-dict `:` functional-type(operands, results)"),
+        interfaces: &[&consuming(apply_parallel_for_to_nested_fors)],
+    }
+
+    /// Names the `scf.for` canonicalization patterns (`affine.min`/`max`
+    /// simplification in loops).
+    pub ApplyForLoopCanonicalizationPatternsOp(APPLY_FOR_LOOP_CANONICALIZATION, "transform.apply_patterns.scf.for_loop_canonicalization") {
+        summary: "Collects patterns for canonicalizing operations inside SCF loop bodies",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    transform.apply_patterns to %root {\n      transform.apply_patterns.scf.for_loop_canonicalization\n    } : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("attr-dict"),
+        interfaces: &[&PatternDescriptorOpInterface {
+            populate: |_, patterns| patterns.extend(crate::scf::for_loop_canonicalization::for_loop_canonicalization_patterns()),
+        }],
+    }
+}
+
+fn bool_attr(op: OpRef<'_>, name: &str) -> bool {
+    op.attr(name)
+        .is_some_and(|a| matches!(op.ctx.attr_kind(a), strata_ir::AttrKind::Bool(true)))
+}
+
+fn factor(op: OpRef<'_>) -> u64 {
+    op.attr("factor")
+        .and_then(|a| op.ctx.integer_attr_value(a))
+        .map_or(1, |v| v.sext_i64().max(1) as u64)
+}
+
+fn is_named(ctx: &Context, body: &Body, op: OpId, name: &str) -> bool {
+    ctx.op_name_str(body.op_name(op)) == name
+}
+
+fn apply_peel(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let opref = OpRef::new(ctx, script, op);
+    let front = bool_attr(opref, "peel_front");
+    let fail_if_divisible = bool_attr(opref, "fail_if_already_divisible");
+    let loc = script.op_loc(op);
+    it.apply_each(script, op, &mut |it, target| {
+        let Some(body) = it.payload.body_mut(target.body) else {
+            return Ok(vec![Vec::new(), Vec::new()]);
+        };
+        let mut listener = strata_rewrite::NoListener;
+        let mut rw = PatternRewriter::new(ctx, body, &mut listener);
+        match crate::scf::loop_peeling::peel_for_loop(&mut rw, target.op, front) {
+            Some(new) => Ok(vec![
+                vec![target],
+                vec![PayloadOp {
+                    body: target.body,
+                    op: new,
+                }],
+            ]),
+            None if fail_if_divisible || front => Err(Dsf::Silenceable(vec![Diagnostic::error(
+                loc,
+                if front {
+                    "failed to peel the first iteration"
+                } else {
+                    "failed to peel the last iteration"
+                },
+            )])),
+            // Nothing to peel: the loop is its own main part, and the
+            // remainder handle is empty.
+            None => Ok(vec![vec![target], Vec::new()]),
+        }
+    })
+}
+
+fn apply_unroll(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let factor = factor(OpRef::new(ctx, script, op));
+    let loc = script.op_loc(op);
+    it.apply_each(script, op, &mut |it, target| {
+        let Some(body) = it.payload.body_mut(target.body) else {
+            return Ok(Vec::new());
+        };
+        let r = if is_named(ctx, body, target.op, "affine.for") {
+            affine_utils::loop_unroll_by_factor(
+                ctx,
+                body,
+                target.op,
+                factor,
+                false,
+                affine_utils::LoopOptions::default(),
+            )
+            .map(|_| ())
+            .map_err(|e| e.0)
+        } else if ForLoop::get(ctx, body, target.op).is_some() {
+            crate::scf::loop_unroll::loop_unroll_by_factor(ctx, body, target.op, factor, None)
+                .map(|_| ())
+                .map_err(|e| e.0)
+        } else {
+            Err("only scf.for and affine.for loops can be unrolled")
+        };
+        match r {
+            Ok(()) => Ok(Vec::new()),
+            Err(_) => Err(Dsf::silenceable(loc, "failed to unroll")),
+        }
+    })
+}
+
+fn apply_unroll_and_jam(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let factor = factor(OpRef::new(ctx, script, op));
+    let loc = script.op_loc(op);
+    it.apply_each(script, op, &mut |it, target| {
+        let Some(body) = it.payload.body_mut(target.body) else {
+            return Ok(Vec::new());
+        };
+        let r = if is_named(ctx, body, target.op, "affine.for") {
+            affine_utils::loop_unroll_jam_by_factor(
+                ctx,
+                body,
+                target.op,
+                factor,
+                affine_utils::LoopOptions::default(),
+            )
+            .map_err(|e| e.0)
+        } else {
+            Err("only affine.for loops can be unrolled and jammed")
+        };
+        match r {
+            Ok(()) => Ok(Vec::new()),
+            Err(_) => Err(Dsf::silenceable(loc, "failed to unroll and jam")),
+        }
+    })
+}
+
+fn apply_coalesce(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    it.apply_each(script, op, &mut |it, target| {
+        let Some(body) = it.payload.body_mut(target.body) else {
+            return Ok(vec![Vec::new()]);
+        };
+        let r = if is_named(ctx, body, target.op, "affine.for") {
+            crate::affine::loop_coalescing::coalesce_perfectly_nested_affine_loops(ctx, body, target.op)
+        } else {
+            crate::affine::loop_coalescing::coalesce_perfectly_nested_scf_loops(ctx, body, target.op)
+        };
+        match r {
+            Some(new) => Ok(vec![vec![PayloadOp {
+                body: target.body,
+                op: new,
+            }]]),
+            None => Err(Dsf::silenceable(loc, "failed to coalesce")),
+        }
+    })
+}
+
+fn apply_promote(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    it.apply_each(script, op, &mut |it, target| {
+        let Some(body) = it.payload.body_mut(target.body) else {
+            return Ok(Vec::new());
+        };
+        if is_named(ctx, body, target.op, "affine.for") {
+            affine_utils::promote_if_single_iteration(
+                ctx,
+                body,
+                target.op,
+                affine_utils::LoopOptions::default(),
+            );
+        } else {
+            crate::scf::utils::promote_if_single_iteration(ctx, body, target.op);
+        }
+        Ok(Vec::new())
+    })
+}
+
+fn apply_parallel_for_to_nested_fors(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    let targets = it.operand_ops(script, op, 0);
+    if targets.len() != 1 {
+        return Dsf::silenceable(loc, "expected a single payload op");
+    }
+    let n_results = script.num_results(op);
+    let mut all: Vec<PayloadOp> = Vec::new();
+    for target in targets {
+        let Some(body) = it.payload.body_mut(target.body) else {
+            continue;
+        };
+        if !is_named(ctx, body, target.op, "scf.parallel") {
+            let mut d = Diagnostic::error(loc, "expected the payload to be scf.parallel");
+            d.attach_note(body.op_loc(target.op), "payload op");
+            return Dsf::Silenceable(vec![d]);
+        }
+        match crate::scf::parallel_for_to_nested_fors::parallel_for_to_nested_fors(ctx, body, target.op) {
+            Ok(loops) => all.extend(loops.into_iter().map(|l| PayloadOp {
+                body: target.body,
+                op: l,
+            })),
+            Err(e) => return Dsf::silenceable(loc, e.0),
+        }
+    }
+    // One loop per result, or all of them in the single result.
+    if n_results == 1 {
+        return it.set_result_ops(script, op, 0, all);
+    }
+    if all.len() != n_results {
+        return Dsf::silenceable(
+            loc,
+            format!(
+                "number of loops, {}, does not match number of results, {n_results}",
+                all.len()
+            ),
+        );
+    }
+    for (i, l) in all.into_iter().enumerate() {
+        match it.set_result_ops(script, op, i, vec![l]) {
+            Dsf::Success => {}
+            other => return other,
+        }
+    }
+    Dsf::Success
+}

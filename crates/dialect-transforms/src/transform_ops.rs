@@ -1,0 +1,139 @@
+//! The transform ops of this crate's transformations, added to the
+//! transform dialect as one extension (MLIR's `TransformDialectExtension`s
+//! of the SCF and other dialects), and the transform ops that run the
+//! dialect-independent transformations on loops and regions (`apply_licm`,
+//! `apply_cse`, `loop.hoist_loop_invariant_subsets`).
+
+use strata_dialect_transform::interpreter::consumes_nothing;
+use strata_dialect_transform::ops::OP_HANDLE;
+use strata_dialect_transform::{Dsf, Interp, TransformOpInterface};
+use strata_ir::{Body, Context, Diagnostic, OpId, OpRef};
+use strata_ods::DialectExtension;
+
+use crate::linalg::transform_ops as linalg_ops;
+use crate::scf::transform_ops as scf_ops;
+
+strata_ods::op! {
+    /// Hoists the loop-invariant ops out of each target loop (it must be
+    /// loop-like); to hoist out of a nest, apply it innermost first.
+    pub ApplyLicmOp(APPLY_LICM, "transform.apply_licm") {
+        operands(target: single(OP_HANDLE))
+        summary: "Move loop-invariant code out of a loop-like op",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %loops = transform.structured.match ops{[\"scf.for\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.apply_licm to %loops : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("`to` $target attr-dict `:` type($target)"),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_licm,
+            consumed: consumes_nothing,
+            allows_repeated_handles: false,
+        }],
+    }
+
+    /// Eliminates common subexpressions in the bodies of the target ops
+    /// (ops isolated from above). Handles to erased duplicates are dropped.
+    pub ApplyCseOp(APPLY_CSE, "transform.apply_cse") {
+        operands(target: single(OP_HANDLE))
+        summary: "Eliminate common subexpressions in the body of the target op",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %f = transform.structured.match ops{[\"func.func\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.apply_cse to %f : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("`to` $target attr-dict `:` type($target)"),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_cse,
+            consumed: consumes_nothing,
+            allows_repeated_handles: false,
+        }],
+    }
+
+    /// Hoists loop-invariant subset extraction/insertion pairs out of each
+    /// target loop (MLIR's `hoistLoopInvariantSubsets`).
+    pub HoistLoopInvariantSubsetsOp(HOIST_LOOP_INVARIANT_SUBSETS, "transform.loop.hoist_loop_invariant_subsets") {
+        operands(target: single(OP_HANDLE))
+        summary: "Hoist loop invariant subset ops",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %loops = transform.structured.match ops{[\"scf.for\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.loop.hoist_loop_invariant_subsets %loops : !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("$target attr-dict `:` type($target)"),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_hoist_subsets,
+            consumed: consumes_nothing,
+            allows_repeated_handles: false,
+        }],
+    }
+}
+
+/// The transform ops of this crate.
+pub static EXTENSION: DialectExtension = DialectExtension {
+    dialect: "transform",
+    ops: &[
+        &APPLY_CSE,
+        &APPLY_LICM,
+        &HOIST_LOOP_INVARIANT_SUBSETS,
+        &scf_ops::APPLY_FOR_LOOP_CANONICALIZATION,
+        &scf_ops::LOOP_COALESCE,
+        &scf_ops::LOOP_PARALLEL_FOR_TO_NESTED_FORS,
+        &scf_ops::LOOP_PEEL,
+        &scf_ops::LOOP_PROMOTE_IF_ONE_ITERATION,
+        &scf_ops::LOOP_UNROLL,
+        &scf_ops::LOOP_UNROLL_AND_JAM,
+        &linalg_ops::TILE_USING_FOR,
+        &linalg_ops::TILE_USING_FORALL,
+    ],
+};
+
+/// Adds this crate's transform ops to the transform dialect registered in
+/// `ctx`.
+pub fn register_transform_extension(ctx: &mut Context) {
+    EXTENSION.register(ctx);
+}
+
+fn is_loop_like(ctx: &Context, body: &Body, op: OpId) -> bool {
+    OpRef::new(ctx, body, op).def().is_some_and(|d| {
+        d.interfaces
+            .get::<strata_ir::interfaces::LoopLikeOpInterface>()
+            .is_some()
+    })
+}
+
+fn apply_licm(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    for target in it.operand_ops(script, op, 0) {
+        let Some(body) = it.payload.body_mut(target.body) else {
+            continue;
+        };
+        if !is_loop_like(ctx, body, target.op) {
+            let mut d = Diagnostic::error(loc, "failed to apply");
+            d.attach_note(body.op_loc(target.op), "when applied to this op");
+            return Dsf::Silenceable(vec![d]);
+        }
+        strata_transforms::move_loop_invariant_code(ctx, body, target.op);
+    }
+    Dsf::Success
+}
+
+fn apply_hoist_subsets(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    for target in it.operand_ops(script, op, 0) {
+        if let Some(body) = it.payload.body_mut(target.body) {
+            strata_transforms::hoist_loop_invariant_subsets(ctx, body, target.op);
+        }
+    }
+    Dsf::Success
+}
+
+fn apply_cse(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    for target in it.operand_ops(script, op, 0) {
+        let Some(body) = it.payload.body_mut(target.body) else {
+            continue;
+        };
+        let Some(mut iso) = body.isolated_op_mut(target.op) else {
+            return Dsf::definite(ctx, loc, "apply_cse applies only to ops isolated from above");
+        };
+        let pass = strata_transforms::Cse;
+        if strata_pass::Pass::run(&pass, ctx, &mut iso).is_err() {
+            return Dsf::Definite;
+        }
+        // CSE only erases ops: handles drop the ones that are gone.
+        let key = it.payload.regions_key(target);
+        it.forget_dead_ops(key);
+    }
+    Dsf::Success
+}
