@@ -1,7 +1,7 @@
 // RUN: strata-opt %s --transform-interpreter --split-input-file | FileCheck %s
 // CONFORMANCE: pipeline=--transform-interpreter
 
-// Tiling structured ops into scf.for nests with
+// Tiling structured ops and linalg.softmax into scf.for nests with
 // transform.structured.tile_using_for: static, partial (affine.min) and
 // dynamic tiles, tile sizes computed by the payload, interchange,
 // memrefs, linalg.index, several results, operands no tiled loop
@@ -857,6 +857,78 @@ module attributes {transform.with_named_sequence} {
     %0 = transform.structured.match ops{["linalg.matmul"]} in %arg1 : (!transform.any_op) -> !transform.any_op
     %1 = transform.structured.match ops{["func.call"]} in %arg1 : (!transform.any_op) -> !transform.any_op
     %2, %loops:2 = transform.structured.tile_using_for %0 tile_sizes [%1, %1] : (!transform.any_op, !transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK: #map = affine_map<(d0) -> (-d0 + 10, 4)>
+// CHECK: #map1 = affine_map<(d0)[s0] -> (-d0 + s0, 3)>
+// CHECK-LABEL: func.func @softmax_partial(%arg0: tensor<10x?x24xf32>, %arg1: tensor<10x?x24xf32>) -> tensor<10x?x24xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c1_0 = arith.constant 1 : index
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c1_0 : tensor<10x?x24xf32>
+// CHECK-NEXT: %c10 = arith.constant 10 : index
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %0 = scf.for %arg2 = %c0 to %c10 step %c4 iter_args(%arg3 = %arg1) -> (tensor<10x?x24xf32>) {
+// CHECK-NEXT: %1 = scf.for %arg4 = %c0 to %dim step %c3 iter_args(%arg5 = %arg3) -> (tensor<10x?x24xf32>) {
+// CHECK-NEXT: %c10_1 = arith.constant 10 : index
+// CHECK-NEXT: %2 = affine.min #map(%arg2)
+// CHECK-NEXT: %3 = affine.min #map1(%arg4)[%dim]
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[%arg2, %arg4, %c0] [%2, %3, 24] [1, 1, 1] : tensor<10x?x24xf32> to tensor<?x?x24xf32>
+// CHECK-NEXT: %extracted_slice_2 = tensor.extract_slice %arg5[%arg2, %arg4, %c0] [%2, %3, 24] [1, 1, 1] : tensor<10x?x24xf32> to tensor<?x?x24xf32>
+// CHECK-NEXT: %4 = linalg.softmax dimension(2) ins(%extracted_slice : tensor<?x?x24xf32>) outs(%extracted_slice_2 : tensor<?x?x24xf32>) -> tensor<?x?x24xf32>
+// CHECK-NEXT: %inserted_slice = tensor.insert_slice %4 into %arg5[%arg2, %arg4, %c0] [%2, %3, 24] [1, 1, 1] : tensor<?x?x24xf32> into tensor<10x?x24xf32>
+// CHECK-NEXT: scf.yield %inserted_slice : tensor<10x?x24xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %1 : tensor<10x?x24xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %0 : tensor<10x?x24xf32>
+// CHECK-NEXT: }
+func.func @softmax_partial(%x: tensor<10x?x24xf32>, %o: tensor<10x?x24xf32>) -> tensor<10x?x24xf32> {
+  %0 = linalg.softmax dimension(2) ins(%x : tensor<10x?x24xf32>) outs(%o : tensor<10x?x24xf32>) -> tensor<10x?x24xf32>
+  return %0 : tensor<10x?x24xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.softmax"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %1, %loops:2 = transform.structured.tile_using_for %0 tile_sizes [4, 3] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK: #map = affine_map<(d0)[s0] -> (-d0 + s0, 3)>
+// CHECK-LABEL: func.func @softmax_memref(%arg0: memref<8x?x24xf32>, %arg1: memref<8x?x24xf32>) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c1_0 = arith.constant 1 : index
+// CHECK-NEXT: %dim = memref.dim %arg0, %c1_0 : memref<8x?x24xf32>
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: scf.for %arg2 = %c0 to %c8 step %c4 {
+// CHECK-NEXT: scf.for %arg3 = %c0 to %dim step %c3 {
+// CHECK-NEXT: %0 = affine.min #map(%arg3)[%dim]
+// CHECK-NEXT: %subview = memref.subview %arg0[%arg2, %arg3, %c0] [4, %0, 24] [1, 1, 1] : memref<8x?x24xf32> to memref<4x?x24xf32, strided<[?, 24, 1], offset: ?>>
+// CHECK-NEXT: %subview_1 = memref.subview %arg1[%arg2, %arg3, %c0] [4, %0, 24] [1, 1, 1] : memref<8x?x24xf32> to memref<4x?x24xf32, strided<[?, 24, 1], offset: ?>>
+// CHECK-NEXT: linalg.softmax dimension(2) ins(%subview : memref<4x?x24xf32, strided<[?, 24, 1], offset: ?>>) outs(%subview_1 : memref<4x?x24xf32, strided<[?, 24, 1], offset: ?>>)
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @softmax_memref(%x: memref<8x?x24xf32>, %o: memref<8x?x24xf32>) {
+  linalg.softmax dimension(2) ins(%x : memref<8x?x24xf32>) outs(%o : memref<8x?x24xf32>)
+  return
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.softmax"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %1, %loops:2 = transform.structured.tile_using_for %0 tile_sizes [4, 3] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
     transform.yield
   }
 }

@@ -1,7 +1,7 @@
 // RUN: strata-opt %s --transform-interpreter --split-input-file | FileCheck %s
 // CONFORMANCE: pipeline=--transform-interpreter
 
-// Tiling structured ops into scf.forall with
+// Tiling structured ops and linalg.softmax into scf.forall with
 // transform.structured.tile_using_forall, by tile sizes (constants,
 // parameters or computed by the payload) or numbers of threads, on
 // tensors and memrefs.
@@ -544,6 +544,53 @@ module attributes {transform.with_named_sequence} {
     %0 = transform.structured.match ops{["linalg.copy"]} in %arg1 : (!transform.any_op) -> !transform.any_op
     %sz = transform.param.constant 7 : i64 -> !transform.param<i64>
     %1, %2 = transform.structured.tile_using_forall %0 tile_sizes [%sz, 4] : (!transform.any_op, !transform.param<i64>) -> (!transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK: #map = affine_map<()[s0] -> (s0 ceildiv 2)>
+// CHECK: #map1 = affine_map<(d0) -> (d0 * 3)>
+// CHECK: #map2 = affine_map<(d0) -> (d0 * -3 + 8)>
+// CHECK: #map3 = affine_map<(d0) -> (d0 * -3 + 8, 3)>
+// CHECK: #map4 = affine_map<(d0)[s0] -> (d0 * (s0 ceildiv 2))>
+// CHECK: #map5 = affine_map<()[s0] -> (s0 - (s0 ceildiv 2) * 2)>
+// CHECK: #map6 = affine_map<(d0)[s0] -> (-(d0 * (s0 ceildiv 2)) + s0)>
+// CHECK: #map7 = affine_map<(d0)[s0] -> (-(d0 * (s0 ceildiv 2)) + s0, s0 ceildiv 2)>
+// CHECK: #map8 = affine_map<(d0) -> (0, d0)>
+// CHECK-LABEL: func.func @forall_softmax_threads(%arg0: tensor<8x?x24xf32>, %arg1: tensor<8x?x24xf32>) -> tensor<8x?x24xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c1_0 = arith.constant 1 : index
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c1_0 : tensor<8x?x24xf32>
+// CHECK-NEXT: %0 = affine.apply #map()[%dim]
+// CHECK-NEXT: %1 = scf.forall (%arg2, %arg3) in (3, 2) shared_outs(%arg4 = %arg1) -> (tensor<8x?x24xf32>) {
+// CHECK-NEXT: %2 = affine.apply #map1(%arg2)
+// CHECK-NEXT: %3 = affine.apply #map2(%arg2)
+// CHECK-NEXT: %4 = affine.min #map3(%arg2)
+// CHECK-NEXT: %5 = affine.apply #map4(%arg3)[%dim]
+// CHECK-NEXT: %6 = affine.apply #map5()[%dim]
+// CHECK-NEXT: %7 = affine.apply #map6(%arg3)[%dim]
+// CHECK-NEXT: %8 = affine.min #map7(%arg3)[%dim]
+// CHECK-NEXT: %9 = affine.max #map8(%8)
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %arg0[%2, %5, %c0] [%4, %9, 24] [1, 1, 1] : tensor<8x?x24xf32> to tensor<?x?x24xf32>
+// CHECK-NEXT: %extracted_slice_1 = tensor.extract_slice %arg4[%2, %5, %c0] [%4, %9, 24] [1, 1, 1] : tensor<8x?x24xf32> to tensor<?x?x24xf32>
+// CHECK-NEXT: %10 = linalg.softmax dimension(2) ins(%extracted_slice : tensor<?x?x24xf32>) outs(%extracted_slice_1 : tensor<?x?x24xf32>) -> tensor<?x?x24xf32>
+// CHECK-NEXT: scf.forall.in_parallel {
+// CHECK-NEXT: tensor.parallel_insert_slice %10 into %arg4[%2, %5, %c0] [%4, %9, 24] [1, 1, 1] : tensor<?x?x24xf32> into tensor<8x?x24xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return %1 : tensor<8x?x24xf32>
+// CHECK-NEXT: }
+func.func @forall_softmax_threads(%x: tensor<8x?x24xf32>, %o: tensor<8x?x24xf32>) -> tensor<8x?x24xf32> {
+  %0 = linalg.softmax dimension(2) ins(%x : tensor<8x?x24xf32>) outs(%o : tensor<8x?x24xf32>) -> tensor<8x?x24xf32>
+  return %0 : tensor<8x?x24xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%arg1: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.softmax"]} in %arg1 : (!transform.any_op) -> !transform.any_op
+    %1, %2 = transform.structured.tile_using_forall %0 num_threads [3, 2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }
 }

@@ -149,6 +149,9 @@ mlir_case!(
     depthwise_conv_partial_window,
     forall_threads_single,
     forall_unit_tiles_dynamic,
+    softmax_partial,
+    softmax_memref,
+    forall_softmax_threads,
 );
 
 /// As mlir-opt, tiling a reduction loop with `scf.forall` warns.

@@ -320,6 +320,17 @@ pub fn tile_using_scf(
     })
 }
 
+/// The constant `v` is or is defined by.
+fn constant(b: &mut Builder<'_>, v: ApplyValue) -> Option<i64> {
+    match v {
+        ApplyValue::Const(c) => Some(c),
+        ApplyValue::Value(v) => {
+            let ctx = b.b.ctx;
+            strata_dialect_utils::matchers::const_int(ctx, b.body(), v).map(|c| c.sext_i64())
+        }
+    }
+}
+
 /// The number of tiles of size `tile` in `lb..ub`, folded.
 fn ceil_div_range(b: &mut Builder<'_>, lb: ApplyValue, ub: ApplyValue, tile: ApplyValue) -> ApplyValue {
     let ctx = b.b.ctx;
@@ -492,7 +503,7 @@ fn bounded_tile_size(b: &mut Builder<'_>, l: &TiledLoop, offset: ApplyValue) -> 
     if l.tile == ApplyValue::Const(1) {
         return l.tile;
     }
-    if let (ApplyValue::Const(lb), ApplyValue::Const(ub), ApplyValue::Const(t)) = (l.lb, l.ub, l.tile) {
+    if let (Some(lb), Some(ub), Some(t)) = (constant(b, l.lb), constant(b, l.ub), constant(b, l.tile)) {
         if ub.checked_sub(lb).is_some_and(|r| r % t == 0) {
             return l.tile;
         }
@@ -572,10 +583,8 @@ fn thread_tile(
     }
     // Every thread gets a tile when the one before the last starts
     // inside the range; otherwise the size may be negative.
-    let all_non_empty = match (l.lb, l.ub, tile) {
-        (ApplyValue::Const(lb), ApplyValue::Const(ub), ApplyValue::Const(t)) => {
-            (threads - 1).checked_mul(t).is_some_and(|start| start < ub - lb)
-        }
+    let all_non_empty = match (constant(b, l.lb), constant(b, l.ub), constant(b, tile)) {
+        (Some(lb), Some(ub), Some(t)) => (threads - 1).checked_mul(t).is_some_and(|start| start < ub - lb),
         _ => false,
     };
     if !all_non_empty {

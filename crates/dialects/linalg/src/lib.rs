@@ -383,7 +383,12 @@ strata_ods::op! {
         }],
         format: Some("attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?"),
         verify: Some(verify::softmax),
-        interfaces: &[&SOFTMAX_EFFECTS, &bufferize::SOFTMAX, &bufferize::DESTINATION_STYLE],
+        interfaces: &[
+            &SOFTMAX_EFFECTS,
+            &bufferize::SOFTMAX,
+            &bufferize::DESTINATION_STYLE,
+            &tiling::SOFTMAX,
+        ],
     }
 }
 

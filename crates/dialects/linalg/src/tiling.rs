@@ -495,3 +495,81 @@ fn generate_result_tile_value(
     tiled.tiled_values = tiled.tiled_values.get(r).copied().into_iter().collect();
     Ok(tiled)
 }
+
+// ---- linalg.softmax ------------------------------------------------------------------------
+
+/// `linalg.softmax` (MLIR's model of it): one parallel loop per dimension
+/// of the input; a tile is the softmax of the input's slice into the
+/// output's, both at the tile's offsets and sizes.
+pub(crate) const SOFTMAX: TilingInterface = TilingInterface {
+    loop_iterator_types: |op| vec![IteratorType::Parallel; softmax_rank(op)],
+    iteration_domain: softmax_domain,
+    tiled_implementation: softmax_tile,
+    result_tile_position: |b, op, _, offsets, sizes| {
+        let o = OpRef::new(b.ctx, b.body, op);
+        let (offsets, sizes) = tile_lists(o, softmax_rank(o), offsets, sizes)?;
+        let ctx = b.ctx;
+        Ok((
+            offsets.into_iter().map(|v| v.to_fold_result(ctx)).collect(),
+            sizes.into_iter().map(|v| v.to_fold_result(ctx)).collect(),
+        ))
+    },
+    generate_result_tile_value: |b, op, _, offsets, sizes| softmax_tile(b, op, offsets, sizes),
+};
+
+fn softmax_rank(op: OpRef<'_>) -> usize {
+    operand_shape_of(op.ctx, op.operand_type(0)).map_or(0, |s| s.len())
+}
+
+/// The input's dimensions, each from a shared 0 by a shared 1.
+fn softmax_domain(b: &mut OpBuilder<'_>, op: OpId) -> Result<Vec<Range>, Failed> {
+    let ctx = b.ctx;
+    let loc = b.body.op_loc(op);
+    let index = |v: i64| ctx.integer_attr(ctx.index_type(), v);
+    let zero = ConstantOp::build(b, loc, index(0)).result(b);
+    let one = ConstantOp::build(b, loc, index(1)).result(b);
+    let input = b.body.operand(op, 0);
+    let rank = softmax_rank(OpRef::new(ctx, b.body, op));
+    Ok((0..rank)
+        .map(|j| Range {
+            offset: OpFoldResult::Value(zero),
+            size: dim_size(b, loc, input, j).to_fold_result(ctx),
+            stride: OpFoldResult::Value(one),
+        })
+        .collect())
+}
+
+fn softmax_tile(
+    b: &mut OpBuilder<'_>,
+    op: OpId,
+    offsets: &[OpFoldResult],
+    sizes: &[OpFoldResult],
+) -> Result<TilingResult, Failed> {
+    let ctx = b.ctx;
+    let o = OpRef::new(ctx, b.body, op);
+    let loc = o.loc();
+    let (offsets, sizes) = tile_lists(o, softmax_rank(o), offsets, sizes)?;
+    let operands: Vec<ValueId> = o.operands().collect();
+    let mut tiled_operands = Vec::with_capacity(operands.len());
+    let mut generated_slices = Vec::with_capacity(operands.len());
+    for &v in &operands {
+        let (s, value) = slice(b, loc, v, &offsets, &sizes).ok_or_else(|| {
+            OpRef::new(ctx, b.body, op).emit_op_error("expected ranked tensor or memref operands to slice")
+        })?;
+        generated_slices.push(s);
+        tiled_operands.push(value);
+    }
+    let mut mapping = IrMapping::default();
+    let tiled = b.clone(op, &mut mapping);
+    b.body.set_operands(tiled, &tiled_operands);
+    let results: Vec<ValueId> = b.body.results(tiled).collect();
+    if let (Some(&r), Some(&out)) = (results.first(), tiled_operands.get(1)) {
+        let ty = b.body.value_type(out);
+        b.body.set_value_type(r, ty);
+    }
+    Ok(TilingResult {
+        tiled_ops: vec![tiled],
+        tiled_values: results,
+        generated_slices,
+    })
+}
