@@ -10,6 +10,7 @@ use strata_dialect_transform::{Dsf, Interp, TransformOpInterface};
 use strata_ir::{Body, Context, Diagnostic, OpId, OpRef};
 use strata_ods::DialectExtension;
 
+use crate::linalg::transform_ops as linalg_ops;
 use crate::scf::transform_ops as scf_ops;
 
 strata_ods::op! {
@@ -70,6 +71,8 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &scf_ops::LOOP_PROMOTE_IF_ONE_ITERATION,
         &scf_ops::LOOP_UNROLL,
         &scf_ops::LOOP_UNROLL_AND_JAM,
+        &linalg_ops::TILE_USING_FOR,
+        &linalg_ops::TILE_USING_FORALL,
     ],
 };
 

@@ -32,6 +32,7 @@ pub mod memory_slot;
 mod op_ref;
 mod resources;
 pub mod symbol_table;
+pub mod tiling;
 mod types;
 mod verifier;
 pub mod walk;

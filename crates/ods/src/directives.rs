@@ -132,11 +132,32 @@ pub fn parse_dynamic_index_list(
     values: &mut Vec<UnresolvedOperand>,
     integers: &mut Vec<i64>,
 ) -> ParseResult<()> {
+    parse_index_list(p, values, integers, None)
+}
+
+/// Like [`parse_dynamic_index_list`], where an entry may also be `[4]` or
+/// `[%v]`, a scalable one (`scalable` gets one flag per entry).
+pub fn parse_scalable_dynamic_index_list(
+    p: &mut dyn OpAsmParser<'_>,
+    values: &mut Vec<UnresolvedOperand>,
+    integers: &mut Vec<i64>,
+    scalable: &mut Vec<bool>,
+) -> ParseResult<()> {
+    parse_index_list(p, values, integers, Some(scalable))
+}
+
+fn parse_index_list(
+    p: &mut dyn OpAsmParser<'_>,
+    values: &mut Vec<UnresolvedOperand>,
+    integers: &mut Vec<i64>,
+    mut scalable: Option<&mut Vec<bool>>,
+) -> ParseResult<()> {
     p.parse_punct("[")?;
     if p.parse_optional_punct("]") {
         return Ok(());
     }
     loop {
+        let bracketed = scalable.is_some() && p.parse_optional_punct("[");
         if let Some(v) = p.parse_optional_operand()? {
             values.push(v);
             integers.push(DYNAMIC);
@@ -149,6 +170,12 @@ pub fn parse_dynamic_index_list(
                 }
             }
         }
+        if bracketed {
+            p.parse_punct("]")?;
+        }
+        if let Some(flags) = scalable.as_deref_mut() {
+            flags.push(bracketed);
+        }
         if p.parse_optional_punct("]") {
             return Ok(());
         }
@@ -159,11 +186,26 @@ pub fn parse_dynamic_index_list(
 /// Prints `[a, 4, %v]`: the static entries, with the operands in the
 /// dynamic ones.
 pub fn print_dynamic_index_list(p: &mut dyn OpAsmPrinter<'_>, values: &[ValueId], integers: &[i64]) {
+    print_scalable_dynamic_index_list(p, values, integers, &[]);
+}
+
+/// Like [`print_dynamic_index_list`], with the entries flagged in
+/// `scalable` in brackets.
+pub fn print_scalable_dynamic_index_list(
+    p: &mut dyn OpAsmPrinter<'_>,
+    values: &[ValueId],
+    integers: &[i64],
+    scalable: &[bool],
+) {
     p.write_str("[");
     let mut dynamic = values.iter();
     for (i, &n) in integers.iter().enumerate() {
         if i > 0 {
             p.write_str(", ");
+        }
+        let bracketed = scalable.get(i).copied().unwrap_or(false);
+        if bracketed {
+            p.write_str("[");
         }
         if n == DYNAMIC {
             match dynamic.next() {
@@ -173,17 +215,48 @@ pub fn print_dynamic_index_list(p: &mut dyn OpAsmPrinter<'_>, values: &[ValueId]
         } else {
             p.write_str(&n.to_string());
         }
+        if bracketed {
+            p.write_str("]");
+        }
     }
     p.write_str("]");
 }
 
+/// `array<i1: ...>` (a `DenseBoolArrayAttr`).
+pub fn dense_bool_array(ctx: &Context, values: &[bool]) -> Attribute {
+    ctx.intern_attr(AttrKind::DenseArray {
+        element: ctx.i1(),
+        len: values.len() as u32,
+        bytes: values.iter().map(|&b| b as u8).collect::<Vec<u8>>().into(),
+    })
+}
+
+/// The values of an `array<i1: ...>` attribute.
+pub fn dense_bool_values(ctx: &Context, a: Attribute) -> Option<Vec<bool>> {
+    match ctx.attr_kind(a) {
+        AttrKind::DenseArray { element, bytes, .. } if ctx.integer_width(*element) == Some(1) => {
+            Some(bytes.iter().map(|&b| b != 0).collect())
+        }
+        _ => None,
+    }
+}
+
 fn parse_dynamic_index_list_directive(p: &mut dyn OpAsmParser<'_>, args: &mut [ParseArg]) -> ParseResult<()> {
-    let (mut values, mut integers) = (Vec::new(), Vec::new());
-    parse_dynamic_index_list(p, &mut values, &mut integers)?;
+    let (mut values, mut integers, mut scalable) = (Vec::new(), Vec::new(), Vec::new());
+    // A third argument holds the scalable flags (MLIR's `scalable_sizes`).
+    let with_flags = matches!(args.get(2), Some(ParseArg::Attr(_)));
+    if with_flags {
+        parse_scalable_dynamic_index_list(p, &mut values, &mut integers, &mut scalable)?;
+    } else {
+        parse_dynamic_index_list(p, &mut values, &mut integers)?;
+    }
     let ctx = p.ctx();
-    if let [ParseArg::Operands(v), ParseArg::Attr(a), ..] = args {
+    if let [ParseArg::Operands(v), ParseArg::Attr(a), rest @ ..] = args {
         *v = values;
         *a = Some(dense_i64_array(ctx, &integers));
+        if let Some(ParseArg::Attr(flags)) = rest.first_mut() {
+            *flags = Some(dense_bool_array(ctx, &scalable));
+        }
     }
     Ok(())
 }
@@ -195,7 +268,12 @@ fn print_dynamic_index_list_directive(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_
         .and_then(PrintArg::attr)
         .and_then(|a| dense_i64_values(op.ctx, a))
         .unwrap_or_default();
-    print_dynamic_index_list(p, values, &integers);
+    let scalable = args
+        .get(2)
+        .and_then(PrintArg::attr)
+        .and_then(|a| dense_bool_values(op.ctx, a))
+        .unwrap_or_default();
+    print_scalable_dynamic_index_list(p, values, &integers, &scalable);
 }
 
 /// `custom<DynamicIndexList>($values, $static_values)`: a bracketed list

@@ -157,6 +157,10 @@ pub fn implements(ctx: &Context, name: &str, iface: &str) -> bool {
             .interfaces
             .get::<strata_ir::bufferization::DestinationStyleOpInterface>()
             .is_some(),
+        "TilingInterface" => def
+            .interfaces
+            .get::<strata_ir::tiling::TilingInterface>()
+            .is_some(),
         _ => false,
     }
 }

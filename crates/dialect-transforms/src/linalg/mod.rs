@@ -3,6 +3,7 @@
 pub mod generalize;
 pub mod loops;
 pub mod specialize;
+pub mod transform_ops;
 
 use strata_pass::PassRegistry;
 

@@ -13,6 +13,9 @@ pub mod parallel_loop_fusion;
 pub mod parallel_loop_tiling;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tile_tests;
+pub mod tile_using_interface;
 pub mod transform_ops;
 pub mod utils;
 

@@ -5,7 +5,8 @@
 
 use std::collections::HashMap;
 use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
-use strata_ir::{Body, Context, OpId, OpTraits, ValueDef, ValueId};
+use strata_ir::{Body, Context, Location, OpId, OpTraits, ValueDef, ValueId};
+use strata_ods::typed::OpCreate;
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
 use super::{map_attr, op_map, ApplyOp, MaxOp, MinOp, APPLY, MAX, MIN};
@@ -879,6 +880,44 @@ pub enum ApplyValue {
     Value(ValueId),
 }
 
+impl ApplyValue {
+    /// The index an `OpFoldResult` stands for: a value, or the integer of
+    /// an attribute (`None` for another attribute).
+    pub fn from_fold_result(ctx: &Context, v: strata_ir::OpFoldResult) -> Option<ApplyValue> {
+        match v {
+            strata_ir::OpFoldResult::Value(v) => Some(ApplyValue::Value(v)),
+            strata_ir::OpFoldResult::Attr(a) => {
+                ctx.integer_attr_value(a).map(|c| ApplyValue::Const(c.sext_i64()))
+            }
+        }
+    }
+
+    /// As an `OpFoldResult`: a constant is an `index` integer attribute.
+    pub fn to_fold_result(self, ctx: &Context) -> strata_ir::OpFoldResult {
+        match self {
+            ApplyValue::Const(c) => strata_ir::OpFoldResult::Attr(ctx.integer_attr(ctx.index_type(), c)),
+            ApplyValue::Value(v) => strata_ir::OpFoldResult::Value(v),
+        }
+    }
+}
+
+/// A list of [`ApplyValue`]s as the static list of an op with mixed
+/// static and dynamic entries (`DYNAMIC` for each value) and its values.
+pub fn split_mixed(list: &[ApplyValue]) -> (Vec<i64>, Vec<ValueId>) {
+    let mut statics = Vec::with_capacity(list.len());
+    let mut dynamic = Vec::new();
+    for m in list {
+        match *m {
+            ApplyValue::Const(c) => statics.push(c),
+            ApplyValue::Value(v) => {
+                statics.push(strata_ir::DYNAMIC);
+                dynamic.push(v);
+            }
+        }
+    }
+    (statics, dynamic)
+}
+
 /// `map` (applied to `operands`) with the constant operands folded into
 /// it (MLIR's `foldAttributesIntoMap`) and then composed with the
 /// `affine.apply` ops defining the remaining operands: the map and
@@ -933,20 +972,39 @@ pub fn make_composed_folded_apply(
     map: &AffineMap,
     operands: &[ApplyValue],
 ) -> ApplyValue {
-    let ctx = rw.ctx;
-    let (m, values) = fold_and_compose_apply(ctx, rw.body(), map, operands);
-    // The fold of the apply op.
-    let expr = m.results[0];
-    match expr.kind(ctx) {
-        AffineExprKind::Constant(c) => return ApplyValue::Const(c),
-        AffineExprKind::Dim(d) => return ApplyValue::Value(values[d as usize]),
-        AffineExprKind::Symbol(s) => return ApplyValue::Value(values[(m.num_dims + s) as usize]),
-        _ => {}
-    }
     let loc = rw.body().op_loc(at);
     rw.set_insertion_point(at);
-    let apply = ApplyOp::build(rw, loc, &values, map_attr(ctx, m));
-    ApplyValue::Value(apply.result(rw))
+    build_composed_folded_apply(rw, loc, map, operands)
+}
+
+/// [`make_composed_folded_apply`] at the insertion point of any builder
+/// (an `OpBuilder` or a rewriter), at `loc`.
+pub fn build_composed_folded_apply<B: OpCreate + ?Sized>(
+    b: &mut B,
+    loc: Location,
+    map: &AffineMap,
+    operands: &[ApplyValue],
+) -> ApplyValue {
+    let ctx = b.ir_ctx();
+    let (m, values) = fold_and_compose_apply(ctx, b.ir_body(), map, operands);
+    if let Some(v) = folded_single_result(ctx, &m, &values) {
+        return v;
+    }
+    ApplyValue::Value(ApplyOp::build(b, loc, &values, map_attr(ctx, m)).result(b))
+}
+
+/// What an `affine.apply` of `m` (one result) to `values` folds to: a
+/// constant or one of `values`.
+fn folded_single_result(ctx: &Context, m: &AffineMap, values: &[ValueId]) -> Option<ApplyValue> {
+    match m.results.first()?.kind(ctx) {
+        AffineExprKind::Constant(c) => Some(ApplyValue::Const(c)),
+        AffineExprKind::Dim(d) => values.get(d as usize).copied().map(ApplyValue::Value),
+        AffineExprKind::Symbol(s) => values
+            .get((m.num_dims + s) as usize)
+            .copied()
+            .map(ApplyValue::Value),
+        _ => None,
+    }
 }
 
 // ---- SimplifyAffineOp --------------------------------------------------------------------------

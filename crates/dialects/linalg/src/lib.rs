@@ -31,6 +31,7 @@ mod canonicalize;
 pub mod named;
 pub mod payload;
 pub mod structured;
+mod tiling;
 mod verify;
 
 #[cfg(test)]
@@ -180,6 +181,7 @@ const fn structured_base(name: &'static str) -> OpSpec {
             &STRUCTURED_EFFECTS,
             &bufferize::STRUCTURED,
             &bufferize::DESTINATION_STYLE,
+            &tiling::STRUCTURED,
         ],
         // `memref.cast`s of operands fold into the op.
         fold: Some(strata_dialect_memref::fold_memref_cast),
@@ -263,6 +265,7 @@ const fn special_base(name: &'static str) -> OpSpec {
             &STRUCTURED_EFFECTS,
             &bufferize::STRUCTURED,
             &bufferize::DESTINATION_STYLE,
+            &tiling::STRUCTURED,
         ],
         ..OpSpec::new(name)
     }
@@ -380,7 +383,12 @@ strata_ods::op! {
         }],
         format: Some("attr-dict `dimension` `(` $dimension `)` `ins` `(` $input `:` type($input) `)` `outs` `(` $output `:` type($output) `)` (`->` type($result)^)?"),
         verify: Some(verify::softmax),
-        interfaces: &[&SOFTMAX_EFFECTS, &bufferize::SOFTMAX, &bufferize::DESTINATION_STYLE],
+        interfaces: &[
+            &SOFTMAX_EFFECTS,
+            &bufferize::SOFTMAX,
+            &bufferize::DESTINATION_STYLE,
+            &tiling::SOFTMAX,
+        ],
     }
 }
 

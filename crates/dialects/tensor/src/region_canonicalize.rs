@@ -8,7 +8,7 @@ use strata_ir::{Context, IrMapping, OpId, OpRef, Type, TypeKind, ValueId, DYNAMI
 use strata_ods::typed::GroupValues;
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
-use strata_dialect_affine::{make_composed_folded_apply, ApplyValue};
+use strata_dialect_affine::{make_composed_folded_apply, split_mixed, ApplyValue};
 use strata_dialect_utils::matchers::{const_i64, def};
 use strata_dialect_utils::patterns::{add, op_ref};
 use strata_dialect_utils::static_value::{preserves_static, static_list, FoldedLists};
@@ -393,22 +393,6 @@ fn mixed(o: OpRef<'_>, name: &str, mut operands: GroupValues<'_>) -> Vec<ApplyVa
             }
         })
         .collect()
-}
-
-/// A mixed list as a static list and its dynamic operands.
-fn split_mixed(list: &[ApplyValue]) -> (Vec<i64>, Vec<ValueId>) {
-    let mut statics = Vec::with_capacity(list.len());
-    let mut dynamic = Vec::new();
-    for m in list {
-        match *m {
-            ApplyValue::Const(c) => statics.push(c),
-            ApplyValue::Value(v) => {
-                statics.push(DYNAMIC);
-                dynamic.push(v);
-            }
-        }
-    }
-    (statics, dynamic)
 }
 
 /// The constant a mixed entry stands for.

@@ -1,0 +1,705 @@
+//! The transform ops that tile structured ops (MLIR's linalg transform
+//! ops `structured.tile_using_for` and `structured.tile_using_forall`),
+//! part of this crate's transform dialect extension
+//! ([`crate::transform_ops::EXTENSION`]), applying [`tile_using_scf`] to
+//! each payload op of their target handle.
+
+use strata_dialect_affine::ApplyValue;
+use strata_dialect_transform::interpreter::consumes_first;
+use strata_dialect_transform::ops::{ANY_HANDLE_OR_PARAM, OP_HANDLE};
+use strata_dialect_transform::{Dsf, Interp, Mapping, PayloadOp, TransformOpInterface};
+use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
+use strata_ir::tiling::tiling_interface;
+use strata_ir::{Attribute, Body, Diagnostic, OpId, OpRef, OperationState, TypeKind, DYNAMIC};
+use strata_ods::constraints::attrs;
+use strata_ods::directives::{
+    dense_bool_values, dense_i64_array, dense_i64_values, parse_dynamic_index_list, print_dynamic_index_list,
+    DYNAMIC_INDEX_LIST,
+};
+
+use crate::scf::tile_using_interface::{tile_using_scf, LoopKind, ScfTilingOptions};
+
+/// What tiling needs (an op with `TilingInterface`) and may create.
+const TILE_USING_FOR_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
+    requires: &["interface:TilingInterface"],
+    removes: &[],
+    introduces: &[
+        "scf.for",
+        "scf.yield",
+        "affine.min",
+        "affine.apply",
+        "arith.constant",
+        "tensor.dim",
+        "tensor.extract_slice",
+        "tensor.insert_slice",
+        "memref.dim",
+        "memref.subview",
+    ],
+    introduces_if: &[],
+};
+
+const TILE_USING_FORALL_CONDITIONS: strata_pass::conditions::Conditions =
+    strata_pass::conditions::Conditions {
+        requires: &["interface:TilingInterface"],
+        removes: &[],
+        introduces: &[
+            "scf.forall",
+            "scf.forall.in_parallel",
+            "affine.min",
+            "affine.max",
+            "affine.apply",
+            "arith.constant",
+            "tensor.dim",
+            "tensor.extract_slice",
+            "tensor.parallel_insert_slice",
+            "memref.dim",
+            "memref.subview",
+        ],
+        introduces_if: &[],
+    };
+
+const TILE_EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %mm = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %tiled, %loops:2 = transform.structured.tile_using_for %mm tile_sizes [8, 0, 4] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}";
+
+const FORALL_EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %mm = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %tiled, %forall = transform.structured.tile_using_forall %mm num_threads [4, 2] : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}";
+
+strata_ods::op! {
+    /// Tiles each target op with `tile_sizes` (0 for a loop not tiled)
+    /// into a nest of `scf.for`, ordered by `interchange`. A size may be a
+    /// parameter or a handle to ops of one `index` result, with one entry
+    /// per target op. The results are the tiled ops and, per tiled loop,
+    /// the loops. The target is consumed; ops without `TilingInterface`
+    /// are a silenceable failure. Scalable sizes (`[[8]]`) are parsed
+    /// but cannot be applied.
+    pub TileUsingForOp(TILE_USING_FOR, "transform.structured.tile_using_for") {
+        operands(target: single(OP_HANDLE), dynamic_sizes: variadic(ANY_HANDLE_OR_PARAM))
+        results(tiled_linalg_op: single(OP_HANDLE), loops: variadic(OP_HANDLE))
+        attributes(
+            static_sizes: opt_attr = optional(attrs::DENSE_I64_ARRAY_ATTR),
+            interchange: opt_attr = optional(attrs::DENSE_I64_ARRAY_ATTR),
+            scalable_sizes: opt_attr = optional(attrs::DENSE_BOOL_ARRAY_ATTR),
+        )
+        summary: "",
+        example: TILE_EXAMPLE,
+        format: Some("$target `tile_sizes` custom<DynamicIndexList>($dynamic_sizes, $static_sizes, $scalable_sizes) (`interchange` `=` $interchange^)? attr-dict `:` functional-type(operands, results)"),
+        custom_directives: &[&DYNAMIC_INDEX_LIST],
+        verify: Some(verify_tile_using_for),
+        result_names: Some(|op, set| {
+            if let Some(r) = op.results().next() {
+                set(r, "tiled_linalg_op");
+            }
+            if let Some(r) = op.results().nth(1) {
+                set(r, "loops");
+            }
+        }),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_tile_using_for,
+            consumed: consumes_first,
+            allows_repeated_handles: false,
+        }, &TILE_USING_FOR_CONDITIONS],
+    }
+
+    /// Tiles each target op into one `scf.forall`, by `tile_sizes` or by
+    /// `num_threads` (the tile size is then the loop's range divided by
+    /// it, rounded up), 0 for a loop not tiled; `mapping` is set on the
+    /// loop. Tile sizes may be parameters or handles to ops of one `index`
+    /// result (one per target op), or all come from one packed handle
+    /// (`*(%sizes)`); numbers of threads must be constants. The results
+    /// are the tiled ops and the loops. The target is consumed; ops
+    /// without `TilingInterface` are a silenceable failure.
+    pub TileUsingForallOp(TILE_USING_FORALL, "transform.structured.tile_using_forall") {
+        operands(
+            target: single(OP_HANDLE),
+            num_threads: variadic(ANY_HANDLE_OR_PARAM),
+            tile_sizes: variadic(ANY_HANDLE_OR_PARAM),
+            packed_num_threads: optional(ANY_HANDLE_OR_PARAM),
+            packed_tile_sizes: optional(ANY_HANDLE_OR_PARAM),
+        )
+        results(tiled_op: single(OP_HANDLE), forall_op: single(OP_HANDLE))
+        attributes(
+            static_num_threads: opt_attr = optional(attrs::DENSE_I64_ARRAY_ATTR),
+            static_tile_sizes: opt_attr = optional(attrs::DENSE_I64_ARRAY_ATTR),
+            mapping: opt_attr = optional(attrs::ARRAY_ATTR),
+        )
+        summary: "",
+        example: FORALL_EXAMPLE,
+        traits: strata_ir::OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
+        verify: Some(verify_tile_using_forall),
+        parse: Some(parse_tile_using_forall),
+        print: Some(print_tile_using_forall),
+        result_names: Some(|op, set| {
+            if let Some(r) = op.results().next() {
+                set(r, "tiled_op");
+            }
+            if let Some(r) = op.results().nth(1) {
+                set(r, "forall_op");
+            }
+        }),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_tile_using_forall,
+            consumed: consumes_first,
+            allows_repeated_handles: false,
+        }, &TILE_USING_FORALL_CONDITIONS],
+    }
+}
+
+fn i64_list(op: OpRef<'_>, name: &str) -> Vec<i64> {
+    op.attr(name)
+        .and_then(|a| dense_i64_values(op.ctx, a))
+        .unwrap_or_default()
+}
+
+fn verify_tile_using_for(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let sizes = i64_list(op, "static_sizes");
+    let loops = sizes.iter().filter(|&&s| s != 0).count();
+    let results = op.num_results().saturating_sub(1);
+    if loops != results {
+        return Err(op.emit_op_error(format!(
+            "expected number of loops to tile ({loops}) to match number of `loops` results ({results})"
+        )));
+    }
+    Ok(())
+}
+
+fn verify_tile_using_forall(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let non_empty = |g: usize| !strata_dialect_utils::segments::operand_group(op, g).is_empty();
+    let given = |name: &str, (list, packed): (usize, usize)| {
+        !i64_list(op, name).is_empty() || non_empty(list) || non_empty(packed)
+    };
+    if !given("static_num_threads", (1, 3)) && !given("static_tile_sizes", (2, 4)) {
+        return Err(op.emit_op_error("either (packed_)num_threads or (packed_)tile_sizes must be specified"));
+    }
+    Ok(())
+}
+
+/// Where a tile size comes from.
+#[derive(Clone)]
+enum SizeSource {
+    /// The same constant for every target.
+    Static(i64),
+    /// One entry per target: a parameter's integer or an op's result.
+    PerTarget(Vec<ApplyValue>, Vec<strata_dialect_transform::BodyKey>),
+}
+
+/// How a size operand's payload gives tile sizes.
+#[derive(Copy, Clone, PartialEq, Eq)]
+enum SizeOperand {
+    /// One entry per target op (`tile_using_for`).
+    PerTarget,
+    /// Exactly one entry, for every target (`tile_using_forall`).
+    One,
+    /// Every entry is a size (`tile_using_forall`'s packed sizes).
+    Packed,
+}
+
+/// The payload of operand `i` as tile sizes, one per payload entry:
+/// integers of parameters, the one `index` result of ops; with the body
+/// of each op. The failures are mlir-opt's.
+fn payload_sizes(
+    it: &Interp<'_, '_, '_>,
+    script: &Body,
+    op: OpId,
+    i: usize,
+    kind: SizeOperand,
+    targets: usize,
+) -> Result<(Vec<ApplyValue>, Vec<strata_dialect_transform::BodyKey>), Dsf> {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    let handle = script.operand(op, i);
+    let handle_loc = script.value_loc(handle);
+    let mapping = it.mapping(script, handle);
+    let count_error = |what: &str, found: usize, note: &str| {
+        let mut d = Diagnostic::error(
+            loc,
+            format!("expected as many {what} ({found}) as target ops ({targets})"),
+        );
+        d.attach_note(handle_loc, note);
+        Err(Dsf::Silenceable(vec![d]))
+    };
+    match mapping {
+        Mapping::Params(attrs) => {
+            match kind {
+                // mlir-opt counts the size-producing ops here, which for a
+                // parameter are none: its message says 0.
+                SizeOperand::PerTarget if attrs.len() != targets => {
+                    return count_error("parameter values", 0, "for this parameter")
+                }
+                SizeOperand::One if attrs.len() != 1 => {
+                    return Err(Dsf::silenceable(loc, "requires exactly one parameter associated"))
+                }
+                _ => {}
+            }
+            let values: Option<Vec<ApplyValue>> = attrs
+                .iter()
+                .map(|&a| ctx.integer_attr_value(a).map(|v| ApplyValue::Const(v.sext_i64())))
+                .collect();
+            let values = values.ok_or_else(|| {
+                Dsf::silenceable(
+                    loc,
+                    "expected the parameter to be associated with an integer attribute",
+                )
+            })?;
+            Ok((values, Vec::new()))
+        }
+        Mapping::Ops(ops) => {
+            match kind {
+                SizeOperand::PerTarget if ops.len() != targets => {
+                    return count_error("dynamic size-producing operations", ops.len(), "for this handle")
+                }
+                SizeOperand::One if ops.len() != 1 => {
+                    let mut d = Diagnostic::error(loc, "handle must be mapped to exactly one payload op");
+                    d.attach_note(handle_loc, format!("mapped to {} payload ops", ops.len()));
+                    return Err(Dsf::Silenceable(vec![d]));
+                }
+                _ => {}
+            }
+            let mut values = Vec::with_capacity(ops.len());
+            let mut keys = Vec::with_capacity(ops.len());
+            for p in ops {
+                let body = it.payload.body(p.body).ok_or(Dsf::Definite)?;
+                let n = body.num_results(p.op);
+                let result = (n == 1)
+                    .then(|| body.result(p.op, 0))
+                    .filter(|&r| ctx.is_index(body.value_type(r)));
+                let Some(r) = result else {
+                    let d = if kind == SizeOperand::PerTarget {
+                        let mut d = Diagnostic::error(
+                            loc,
+                            "expected sizes to be produced by ops with a single index-type result",
+                        );
+                        d.attach_note(body.op_loc(p.op), "size producer op");
+                        d.attach_note(handle_loc, "for this handle");
+                        d
+                    } else {
+                        let mut d = Diagnostic::error(loc, "payload op must have exactly 1 index result");
+                        d.attach_note(body.op_loc(p.op), format!("has {n} results"));
+                        d
+                    };
+                    return Err(Dsf::Silenceable(vec![d]));
+                };
+                values.push(ApplyValue::Value(r));
+                keys.push(p.body);
+            }
+            Ok((values, keys))
+        }
+        Mapping::Values(_) => Err(Dsf::silenceable(loc, "expected sizes given by parameters or ops")),
+    }
+}
+
+/// The sources of the tile sizes: `statics` with each dynamic entry
+/// taken, in order, from operands `dynamic` (`kind` says how), or all
+/// from the payload of operand `packed`.
+fn size_sources(
+    it: &Interp<'_, '_, '_>,
+    script: &Body,
+    op: OpId,
+    statics: &[i64],
+    (dynamic, kind): (std::ops::Range<usize>, SizeOperand),
+    packed: Option<usize>,
+    targets: usize,
+) -> Result<Vec<SizeSource>, Dsf> {
+    let loc = script.op_loc(op);
+    let spread = |(values, keys): (Vec<ApplyValue>, Vec<strata_dialect_transform::BodyKey>)| {
+        values
+            .into_iter()
+            .enumerate()
+            .map(|(k, v)| match v {
+                ApplyValue::Const(c) => SizeSource::Static(c),
+                ApplyValue::Value(_) => SizeSource::PerTarget(
+                    vec![v; targets],
+                    keys.get(k).map(|&key| vec![key; targets]).unwrap_or_default(),
+                ),
+            })
+            .collect::<Vec<_>>()
+    };
+    if let Some(i) = packed {
+        return Ok(spread(payload_sizes(
+            it,
+            script,
+            op,
+            i,
+            SizeOperand::Packed,
+            targets,
+        )?));
+    }
+    let mut operands = dynamic;
+    let mut out = Vec::with_capacity(statics.len());
+    for &s in statics {
+        if s != DYNAMIC {
+            out.push(SizeSource::Static(s));
+            continue;
+        }
+        let Some(i) = operands.next() else {
+            return Err(Dsf::definite(
+                it.ctx,
+                loc,
+                "expected an operand for each dynamic size",
+            ));
+        };
+        let sizes = payload_sizes(it, script, op, i, kind, targets)?;
+        match kind {
+            SizeOperand::PerTarget => out.push(SizeSource::PerTarget(sizes.0, sizes.1)),
+            _ => out.extend(spread(sizes)),
+        }
+    }
+    Ok(out)
+}
+
+/// Tiles each target op as `options` says, with the tile sizes of
+/// `sizes` for that target; the tiled ops and each op's loops, or the
+/// failure.
+fn tile_targets(
+    it: &mut Interp<'_, '_, '_>,
+    script: &Body,
+    op: OpId,
+    options: &ScfTilingOptions,
+    sizes: &[SizeSource],
+    unsupported: &str,
+) -> Result<(Vec<PayloadOp>, Vec<Vec<PayloadOp>>), Dsf> {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    let mut tiled = Vec::new();
+    let mut loops = Vec::new();
+    for (k, target) in it.operand_ops(script, op, 0).into_iter().enumerate() {
+        let mut options = options.clone();
+        for s in sizes {
+            options.tile_sizes.push(match s {
+                SizeSource::Static(c) => ApplyValue::Const(*c),
+                SizeSource::PerTarget(values, keys) => {
+                    // A size computed in another body cannot be used.
+                    if keys.get(k).is_some_and(|&key| key != target.body) {
+                        return Err(Dsf::silenceable(
+                            loc,
+                            "expected the size producers to be in the target's body",
+                        ));
+                    }
+                    let Some(&v) = values.get(k) else {
+                        return Err(Dsf::silenceable(loc, "expected a size for each target op"));
+                    };
+                    v
+                }
+            });
+        }
+        // An op listed twice (with the expensive checks off) is tiled once.
+        let Some(body) = it.payload.body_mut(target.body).filter(|b| b.is_live(target.op)) else {
+            continue;
+        };
+        let target_op = OpRef::new(ctx, body, target.op);
+        let Some(iface) = tiling_interface(target_op) else {
+            let mut d = Diagnostic::error(loc, unsupported);
+            d.attach_note(body.op_loc(target.op), "target op");
+            return Err(Dsf::Silenceable(vec![d]));
+        };
+        let num_loops = (iface.loop_iterator_types)(target_op).len();
+        let given = options.tile_sizes.len().max(options.num_threads.len());
+        if given > num_loops {
+            let mut d = Diagnostic::error(
+                loc,
+                format!("too many tiles provided, expected at most {num_loops} found {given}"),
+            );
+            d.attach_note(body.op_loc(target.op), "target op");
+            return Err(Dsf::Silenceable(vec![d]));
+        }
+        let Ok(result) = tile_using_scf(ctx, body, target.op, &options) else {
+            return Err(Dsf::Definite);
+        };
+        // Without tiled loops the op is its own tile and stays.
+        if result.tiled_ops != [target.op] {
+            let old: Vec<_> = body.results(target.op).collect();
+            for (r, v) in old.into_iter().zip(&result.replacements) {
+                body.replace_all_uses_with(r, *v);
+            }
+            body.erase_op(target.op);
+            it.state.replace_payload_op(target, None);
+        }
+        let at = |op: OpId| PayloadOp {
+            body: target.body,
+            op,
+        };
+        tiled.extend(result.tiled_ops.iter().map(|&o| at(o)));
+        loops.push(result.loops.iter().map(|&o| at(o)).collect());
+    }
+    Ok((tiled, loops))
+}
+
+fn apply_tile_using_for(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let o = OpRef::new(it.ctx, script, op);
+    let options = ScfTilingOptions {
+        tile_sizes: Vec::new(),
+        interchange: i64_list(o, "interchange"),
+        loop_kind: LoopKind::For,
+        num_threads: Vec::new(),
+    };
+    let scalable = o
+        .attr("scalable_sizes")
+        .and_then(|a| dense_bool_values(it.ctx, a))
+        .unwrap_or_default();
+    if scalable.contains(&true) {
+        return Dsf::definite(it.ctx, script.op_loc(op), "scalable tile sizes are not supported");
+    }
+    let targets = it.operand_ops(script, op, 0).len();
+    let statics = i64_list(o, "static_sizes");
+    let sizes = match size_sources(
+        it,
+        script,
+        op,
+        &statics,
+        (1..script.num_operands(op), SizeOperand::PerTarget),
+        None,
+        targets,
+    ) {
+        Ok(s) => s,
+        Err(d) => return d,
+    };
+    let (tiled, loops) = match tile_targets(
+        it,
+        script,
+        op,
+        &options,
+        &sizes,
+        "only ops implementing TilingInterface are supported",
+    ) {
+        Ok(r) => r,
+        Err(d) => return d,
+    };
+    let d = it.set_result_ops(script, op, 0, tiled);
+    if !d.succeeded() {
+        return d;
+    }
+    // Loop result `i` holds the `i`-th loop of each target.
+    for i in 1..script.num_results(op) {
+        let nth: Vec<PayloadOp> = loops
+            .iter()
+            .filter_map(|l: &Vec<PayloadOp>| l.get(i - 1).copied())
+            .collect();
+        let d = it.set_result_ops(script, op, i, nth);
+        if !d.succeeded() {
+            return d;
+        }
+    }
+    Dsf::Success
+}
+
+fn apply_tile_using_forall(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let o = OpRef::new(it.ctx, script, op);
+    let group = |g: usize| strata_dialect_utils::segments::operand_group(o, g);
+    if !group(1).is_empty() || !group(3).is_empty() {
+        return Dsf::definite(
+            it.ctx,
+            script.op_loc(op),
+            "numbers of threads given by handles or parameters are not supported",
+        );
+    }
+    let options = ScfTilingOptions {
+        tile_sizes: Vec::new(),
+        interchange: Vec::new(),
+        loop_kind: LoopKind::Forall,
+        num_threads: i64_list(o, "static_num_threads"),
+    };
+    let targets = it.operand_ops(script, op, 0).len();
+    let statics = i64_list(o, "static_tile_sizes");
+    let sizes = if options.num_threads.is_empty() {
+        match size_sources(
+            it,
+            script,
+            op,
+            &statics,
+            (group(2), SizeOperand::One),
+            group(4).next(),
+            targets,
+        ) {
+            Ok(s) => s,
+            Err(d) => return d,
+        }
+    } else {
+        Vec::new()
+    };
+    let mapping = o.attr("mapping");
+    let (tiled, loops) = match tile_targets(
+        it,
+        script,
+        op,
+        &options,
+        &sizes,
+        "only TilingInterface ops are supported",
+    ) {
+        Ok(r) => r,
+        Err(d) => return d,
+    };
+    let foralls: Vec<PayloadOp> = loops.iter().filter_map(|l| l.first().copied()).collect();
+    if let Some(m) = mapping {
+        for f in &foralls {
+            if let Some(body) = it.payload.body_mut(f.body) {
+                body.set_op_attr(it.ctx, f.op, "mapping", Some(m));
+            }
+        }
+    }
+    let d = it.set_result_ops(script, op, 0, tiled);
+    if !d.succeeded() {
+        return d;
+    }
+    it.set_result_ops(script, op, 1, foralls)
+}
+
+// ---- tile_using_forall's form ---------------------------------------------------------------
+
+/// A list after `num_threads` or `tile_sizes`: `*(%packed)` or a
+/// bracketed list of integers and handles.
+#[derive(Default)]
+struct IndexList {
+    packed: Option<UnresolvedOperand>,
+    values: Vec<UnresolvedOperand>,
+    statics: Vec<i64>,
+}
+
+fn parse_index_list(p: &mut dyn OpAsmParser<'_>) -> ParseResult<IndexList> {
+    let mut l = IndexList::default();
+    if p.parse_optional_punct("*") {
+        p.parse_punct("(")?;
+        l.packed = Some(p.parse_operand()?);
+        p.parse_punct(")")?;
+    } else {
+        parse_dynamic_index_list(p, &mut l.values, &mut l.statics)?;
+    }
+    Ok(l)
+}
+
+fn parse_tile_using_forall(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let target = p.parse_operand()?;
+    let (mut threads, mut sizes) = (None, None);
+    loop {
+        if threads.is_none() && p.parse_optional_keyword("num_threads") {
+            threads = Some(parse_index_list(p)?);
+        } else if sizes.is_none() && p.parse_optional_keyword("tile_sizes") {
+            sizes = Some(parse_index_list(p)?);
+        } else {
+            break;
+        }
+    }
+    let mut props: Vec<(strata_ir::Ident, Attribute)> = Vec::new();
+    if p.parse_optional_punct("(") {
+        p.parse_keyword("mapping")?;
+        p.parse_punct("=")?;
+        props.push((ctx.ident("mapping"), p.parse_attribute(None)?));
+        p.parse_punct(")")?;
+    }
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(":")?;
+    let fty = p.parse_type()?;
+    let (inputs, results) = match ctx.type_kind(fty) {
+        TypeKind::Function { inputs, results } => (inputs.to_vec(), results.to_vec()),
+        _ => return Err(p.emit_error("expected a function type")),
+    };
+    let (has_threads, has_sizes) = (threads.is_some(), sizes.is_some());
+    let (threads, sizes) = (threads.unwrap_or_default(), sizes.unwrap_or_default());
+    let mut operands = vec![target];
+    operands.extend(threads.values.iter().cloned());
+    operands.extend(sizes.values.iter().cloned());
+    operands.extend(threads.packed.iter().cloned());
+    operands.extend(sizes.packed.iter().cloned());
+    if inputs.len() != operands.len() {
+        return Err(p.emit_error(&format!(
+            "{} operands present, but expected {}",
+            operands.len(),
+            inputs.len()
+        )));
+    }
+    for (o, &t) in operands.iter().zip(&inputs) {
+        state.operands.push(p.resolve_operand(o, t)?);
+    }
+    let segments = [
+        1,
+        threads.values.len() as i32,
+        sizes.values.len() as i32,
+        threads.packed.is_some() as i32,
+        sizes.packed.is_some() as i32,
+    ];
+    props.push((
+        ctx.ident("operandSegmentSizes"),
+        ctx.dense_i32_array_attr(&segments),
+    ));
+    // A list given (packed or not) sets its static part, as mlir-opt's
+    // parser does.
+    if has_threads {
+        props.push((
+            ctx.ident("static_num_threads"),
+            dense_i64_array(ctx, &threads.statics),
+        ));
+    }
+    if has_sizes {
+        props.push((
+            ctx.ident("static_tile_sizes"),
+            dense_i64_array(ctx, &sizes.statics),
+        ));
+    }
+    let inherent = ["mapping", "static_num_threads", "static_tile_sizes"];
+    let rest = strata_ir::function_interface::split_inherent_attrs(
+        ctx,
+        attrs,
+        &inherent.map(|n| (n, strata_ir::function_interface::PropKind::Any)),
+        &mut props,
+    );
+    if !rest.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&rest));
+    }
+    props.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+    state.properties = Some(ctx.dictionary_attr(&props));
+    state.result_types = results;
+    Ok(())
+}
+
+fn print_index_list(
+    p: &mut dyn OpAsmPrinter<'_>,
+    op: OpRef<'_>,
+    keyword: &str,
+    groups: (usize, usize),
+    name: &str,
+) {
+    let values: Vec<_> = strata_dialect_utils::segments::operand_group(op, groups.0)
+        .map(|i| op.operand(i))
+        .collect();
+    let packed = strata_dialect_utils::segments::operand_group(op, groups.1).next();
+    let statics = i64_list(op, name);
+    if values.is_empty() && statics.is_empty() && packed.is_none() {
+        return;
+    }
+    p.write_str(" ");
+    p.write_str(keyword);
+    p.write_str(" ");
+    match packed {
+        Some(i) => {
+            p.write_str("*(");
+            p.print_operand(op.operand(i));
+            p.write_str(")");
+        }
+        None => print_dynamic_index_list(p, &values, &statics),
+    }
+}
+
+fn print_tile_using_forall(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let ctx = op.ctx;
+    p.write_str(" ");
+    p.print_operand(op.operand(0));
+    print_index_list(p, op, "num_threads", (1, 3), "static_num_threads");
+    print_index_list(p, op, "tile_sizes", (2, 4), "static_tile_sizes");
+    if let Some(m) = op.attr("mapping") {
+        // No space before the group, as mlir-opt prints it.
+        p.write_str("(mapping = ");
+        p.print_attribute(m);
+        p.write_str(")");
+    }
+    p.print_optional_attr_dict(
+        &strata_ir::function_interface::merged_attrs(op),
+        &[
+            "operandSegmentSizes",
+            "static_num_threads",
+            "static_tile_sizes",
+            "mapping",
+        ],
+    );
+    p.write_str(" : ");
+    let inputs: Vec<_> = op.operands().map(|v| op.value_type(v)).collect();
+    let results: Vec<_> = op.result_types().collect();
+    p.print_type(ctx.function_type(&inputs, &results));
+}
