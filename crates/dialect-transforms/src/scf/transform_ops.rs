@@ -151,7 +151,6 @@ fn apply_peel(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let ctx = it.ctx;
     let opref = OpRef::new(ctx, script, op);
     let front = bool_attr(opref, "peel_front");
-    let fail_if_divisible = bool_attr(opref, "fail_if_already_divisible");
     let loc = script.op_loc(op);
     it.apply_each(script, op, &mut |it, target| {
         let Some(body) = it.payload.body_mut(target.body) else {
@@ -167,7 +166,9 @@ fn apply_peel(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
                     op: new,
                 }],
             ]),
-            None if fail_if_divisible || front => Err(Dsf::Silenceable(vec![Diagnostic::error(
+            // Nothing to peel (the loop divides evenly, or runs once) is a
+            // failure, as in mlir-opt, whatever `fail_if_already_divisible`.
+            None => Err(Dsf::Silenceable(vec![Diagnostic::error(
                 loc,
                 if front {
                     "failed to peel the first iteration"
@@ -175,9 +176,6 @@ fn apply_peel(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
                     "failed to peel the last iteration"
                 },
             )])),
-            // Nothing to peel: the loop is its own main part, and the
-            // remainder handle is empty.
-            None => Ok(vec![vec![target], Vec::new()]),
         }
     })
 }

@@ -233,7 +233,9 @@ impl Interp<'_, '_, '_> {
     /// Associates script value `v` with `m`.
     pub fn set(&mut self, script: &Body, v: ValueId, m: Mapping) {
         let loc = script.value_loc(v);
-        self.state.set(Handle::new(script, v), loc, m);
+        let h = Handle::new(script, v);
+        self.state.set(h, loc, m);
+        self.state.set_used(h, script.has_uses(v));
     }
 
     /// Associates result `i` of `op` with payload ops, checking them

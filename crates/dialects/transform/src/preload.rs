@@ -12,15 +12,20 @@ use rustc_hash::FxHashMap;
 use strata_ir::{Body, Context, Diagnostic, IsolatedOpMut, LogicalResult};
 use strata_pass::Pass;
 
-/// The libraries preloaded in each context, by context id.
-static PRELOADED: Mutex<Option<FxHashMap<u64, Vec<Body>>>> = Mutex::new(None);
+/// The libraries preloaded in each context, by context id, each with the
+/// file it came from (a file is loaded once per context: several preload
+/// passes add up, and chunks of a split input file reuse them).
+static PRELOADED: Mutex<Option<FxHashMap<u64, Vec<(String, Body)>>>> = Mutex::new(None);
 
 /// Calls `f` with the libraries preloaded in `ctx` (none if nothing was
 /// preloaded).
-pub fn with_preloaded<R>(ctx: &Context, f: impl FnOnce(&[Body]) -> R) -> R {
+pub fn with_preloaded<R>(ctx: &Context, f: impl FnOnce(&[&Body]) -> R) -> R {
     let guard = PRELOADED.lock().unwrap_or_else(|e| e.into_inner());
     match guard.as_ref().and_then(|m| m.get(&ctx.id())) {
-        Some(bodies) => f(bodies),
+        Some(libraries) => {
+            let bodies: Vec<&Body> = libraries.iter().map(|(_, b)| b).collect();
+            f(&bodies)
+        }
         None => f(&[]),
     }
 }
@@ -110,6 +115,15 @@ impl Pass for PreloadLibraryPass {
             };
             for file in files {
                 let name = file.to_string_lossy().into_owned();
+                let loaded = PRELOADED
+                    .lock()
+                    .unwrap_or_else(|e| e.into_inner())
+                    .as_ref()
+                    .and_then(|m| m.get(&ctx.id()))
+                    .is_some_and(|libs| libs.iter().any(|(n, _)| *n == name));
+                if loaded {
+                    continue;
+                }
                 let text = match std::fs::read(&file) {
                     Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
                     Err(e) => {
@@ -126,13 +140,15 @@ impl Pass for PreloadLibraryPass {
                 };
                 let body = strata_asm::parse_source(ctx, &text, &options)?;
                 strata_ir::verify_top_level(ctx, &body)?;
-                bodies.push(body);
+                bodies.push((name, body));
             }
         }
         let mut guard = PRELOADED.lock().unwrap_or_else(|e| e.into_inner());
         guard
             .get_or_insert_with(FxHashMap::default)
-            .insert(ctx.id(), bodies);
+            .entry(ctx.id())
+            .or_default()
+            .extend(bodies);
         Ok(())
     }
 }

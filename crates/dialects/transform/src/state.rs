@@ -81,6 +81,9 @@ pub struct TransformState {
     /// Locations of the handles' definitions, for diagnostics.
     locs: FxHashMap<Handle, Location>,
     invalidated: FxHashMap<Handle, Invalidation>,
+    /// The handles whose script value has uses (the others are dead: a
+    /// rewrite they cannot follow is no error).
+    used: rustc_hash::FxHashSet<Handle>,
     /// For each payload op, the handles associated with it (an op may be
     /// listed more than once per handle).
     reverse: FxHashMap<PayloadOp, SmallVec<[Handle; 2]>>,
@@ -344,6 +347,25 @@ impl TransformState {
     /// Removes the extension of type `T`.
     pub fn remove_extension<T: std::any::Any + Send + Sync>(&mut self) {
         self.extensions.remove(&std::any::TypeId::of::<T>());
+    }
+
+    /// Records whether the script uses handle `h`.
+    pub fn set_used(&mut self, h: Handle, used: bool) {
+        if used {
+            self.used.insert(h);
+        } else {
+            self.used.remove(&h);
+        }
+    }
+
+    /// Whether the script uses handle `h`.
+    pub fn is_used(&self, h: Handle) -> bool {
+        self.used.contains(&h)
+    }
+
+    /// Where handle `h` is defined.
+    pub fn handle_loc(&self, h: Handle) -> Option<Location> {
+        self.locs.get(&h).copied()
     }
 
     /// The handles associated with payload op `op`.

@@ -29,6 +29,10 @@ pub struct TrackingFailure {
     pub op_loc: Location,
     /// The replaced op's name.
     pub op_name: String,
+    /// The locations of the replacement values.
+    pub value_locs: Vec<Location>,
+    /// The replaced op.
+    pub op: OpId,
 }
 
 /// Records the replacements and erasures of the ops of one payload body.
@@ -92,6 +96,8 @@ impl RewriteListener for TrackingListener<'_> {
             None => self.failures.push(TrackingFailure {
                 op_loc: body.op_loc(op),
                 op_name: self.ctx.op_name_str(body.op_name(op)).to_string(),
+                value_locs: values.iter().map(|&v| body.value_loc(v)).collect(),
+                op,
             }),
         }
     }

@@ -205,12 +205,39 @@ fn apply_apply_patterns(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
         };
         let converged = match result {
             Ok(c) => c,
+            Err(failure)
+                if !it
+                    .state
+                    .handles_of(PayloadOp {
+                        body: key,
+                        op: failure.op,
+                    })
+                    .iter()
+                    .any(|&h| it.state.is_used(h)) =>
+            {
+                // Only dead handles pointed to the op: nothing to update.
+                true
+            }
             Err(failure) => {
+                let loc = script.op_loc(op);
                 let mut d = Diagnostic::error(
-                    script.op_loc(op),
+                    loc,
                     "tracking listener failed to find replacement op during application of this transform op",
                 );
-                d.attach_note(failure.op_loc, "replaced op");
+                d.attach_note(loc, "ran out of suitable replacement values");
+                let payload = PayloadOp {
+                    body: key,
+                    op: failure.op,
+                };
+                for h in it.state.handles_of(payload).to_vec() {
+                    if let Some(l) = it.state.handle_loc(h) {
+                        d.attach_note(l, "replacement is required because this handle must be updated");
+                    }
+                }
+                d.attach_note(failure.op_loc, "[0] replaced op");
+                for (j, &l) in failure.value_locs.iter().enumerate() {
+                    d.attach_note(l, format!("[0] replacement value {j}"));
+                }
                 return Dsf::Silenceable(vec![d]);
             }
         };

@@ -520,15 +520,11 @@ fn apply_foreach_match(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> 
         .skip(1)
         .map(|v| crate::interpreter::empty_mapping(ctx, script.value_type(v)))
         .collect();
-    let mut postponed: Vec<Diagnostic> = Vec::new();
+    let mut postponed: Vec<(strata_ir::Location, String)> = Vec::new();
     for &root in &roots {
-        let candidates = if restrict_root {
-            vec![root]
-        } else {
-            let mut v = it.payload.nested_ops(root, false, true);
-            v.retain(|p| *p != root);
-            v
-        };
+        // The ops nested in the root, post-order; the root itself only
+        // with `restrict_root` (as mlir-opt does).
+        let candidates = it.payload.nested_ops(root, restrict_root, true);
         for p in candidates {
             if !it.payload.is_live(p) {
                 continue;
@@ -552,7 +548,17 @@ fn apply_foreach_match(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> 
                                     super::structure::append(acc, r);
                                 }
                             }
-                            Err(Dsf::Silenceable(d)) => postponed.extend(d),
+                            Err(Dsf::Silenceable(d)) => {
+                                // Reported at the end, as notes of one error:
+                                // each action's messages at the action, then
+                                // the payload it was applied to.
+                                let action_loc = it.library.get(a).map_or(loc, |s| s.loc);
+                                for diag in d {
+                                    postponed.push((action_loc, format!("failed action: {}", diag.message)));
+                                }
+                                postponed
+                                    .push((it.op_loc(p), "when applied to this matching payload".into()));
+                            }
                             Err(e) => return e,
                         }
                         break;
@@ -570,8 +576,11 @@ fn apply_foreach_match(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> 
         it.set(script, v, m);
     }
     if postponed.is_empty() {
-        Dsf::Success
-    } else {
-        Dsf::Silenceable(postponed)
+        return Dsf::Success;
     }
+    let mut d = Diagnostic::error(loc, "actions failed");
+    for (l, msg) in postponed {
+        d.attach_note(l, msg);
+    }
+    Dsf::Silenceable(vec![d])
 }
