@@ -15,7 +15,10 @@ use strata_pass::Pass;
 /// The libraries preloaded in each context, by context id, each with the
 /// file it came from (a file is loaded once per context: several preload
 /// passes add up, and chunks of a split input file reuse them).
-static PRELOADED: Mutex<Option<FxHashMap<u64, Vec<(String, Body)>>>> = Mutex::new(None);
+static PRELOADED: Mutex<Option<FxHashMap<u64, Libraries>>> = Mutex::new(None);
+
+/// The libraries of one context: each file's name and parsed body.
+type Libraries = Vec<(String, Body)>;
 
 /// Calls `f` with the libraries preloaded in `ctx` (none if nothing was
 /// preloaded).
