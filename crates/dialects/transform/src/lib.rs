@@ -13,6 +13,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod builder;
 pub mod check_uses;
 pub mod conditions;
 pub mod interpreter;

@@ -514,3 +514,66 @@ pub fn copy_sequence(ctx: &Context, body: &Body, op: OpId) -> Sequence {
 
 /// Named sequences by name, for tools that load libraries.
 pub type SequenceMap = FxHashMap<String, Sequence>;
+
+/// Applies the named sequence `entry` of the script `script` (a parsed
+/// module holding `transform.with_named_sequence` modules, or named
+/// sequences at its top) to the payload root: the first top-level op of
+/// `top` (a parsed payload module). Diagnostics go to the context.
+pub fn apply_script(ctx: &Context, top: &mut Body, script: &Body, entry: &str) -> LogicalResult {
+    let mut library = Library::default();
+    for &r in script.root_regions() {
+        for b in script.region_blocks(r) {
+            let tops: Vec<OpId> = script.block_ops(b).collect();
+            collect_sequences(ctx, script, &tops, "", &[], &mut library);
+            for t in tops {
+                let (rb, regions) = script.op_regions(t);
+                let inner: Vec<OpId> = regions
+                    .iter()
+                    .flat_map(|&r| rb.region_blocks(r).flat_map(|blk| rb.block_ops(blk)))
+                    .collect();
+                collect_sequences(ctx, rb, &inner, "", &[], &mut library);
+            }
+        }
+    }
+    let Some(seq) = library.get(entry) else {
+        return Err(ctx.emit_error(
+            ctx.unknown_loc(),
+            format!("could not find a nested named sequence with name: {entry}"),
+        ));
+    };
+    let loc = seq.loc;
+    let Some(root) = top
+        .root_regions()
+        .first()
+        .and_then(|&r| top.region_entry(r))
+        .and_then(|b| top.first_op(b))
+    else {
+        return Err(ctx.emit_error(loc, "the payload is empty"));
+    };
+    let options = InterpreterOptions::default();
+    let run = |body: &mut Body, root: OpId| -> LogicalResult {
+        let mut payload = Payload::new(body, root);
+        let mut state = TransformState::default();
+        let root_op = payload.root_op();
+        let mut it = Interp {
+            ctx,
+            library: &library,
+            payload: &mut payload,
+            state: &mut state,
+            options: &options,
+            call_stack: Vec::new(),
+            scope: Vec::new(),
+        };
+        match it.apply_named_sequence(entry, vec![Mapping::Ops(vec![root_op])], loc) {
+            Ok(_) => Ok(()),
+            Err(e) => match e.report(ctx) {
+                crate::Dsf::Success => Ok(()),
+                _ => Err(strata_ir::Failed),
+            },
+        }
+    };
+    match top.isolated_op_mut(root) {
+        Some(mut iso) => iso.with_standalone_mut(|body, op| run(body, op)),
+        None => run(top, root),
+    }
+}
