@@ -2103,20 +2103,7 @@ impl IsolatedOpMut<'_> {
     /// copied), without operands or results, which belong to the parent
     /// body. For printing the op a pass runs on.
     pub fn with_standalone<R>(&mut self, f: impl FnOnce(&Body, OpId) -> R) -> R {
-        let mut scratch = Body::new();
-        let mut state = OperationState::new(self.data.name, self.data.loc);
-        state.properties = unpack(self.data.props);
-        state.attributes = self.attr_dict();
-        state.child = self.data.child.take();
-        state.regions = state
-            .child
-            .as_ref()
-            .map(|c| c.root_regions.clone())
-            .unwrap_or_default();
-        let op = scratch.create_op(state);
-        let r = f(&scratch, op);
-        self.data.child = scratch.ops[op].child.take();
-        r
+        self.with_standalone_mut(|body, op| f(body, op))
     }
 
     /// Like [`IsolatedOpMut::with_standalone`], with the scratch body

@@ -97,19 +97,7 @@ impl InterpreterPass {
         let found = crate::preload::with_preloaded(ctx, |libraries| {
             let mut preloaded = Library::default();
             for lib in libraries {
-                let tops: Vec<OpId> = lib
-                    .root_regions()
-                    .iter()
-                    .flat_map(|&r| lib.region_blocks(r).flat_map(|b| lib.block_ops(b)))
-                    .collect();
-                for t in tops {
-                    let (rb, regions) = lib.op_regions(t);
-                    let inner: Vec<OpId> = regions
-                        .iter()
-                        .flat_map(|&r| rb.region_blocks(r).flat_map(|b| rb.block_ops(b)))
-                        .collect();
-                    collect_sequences(ctx, rb, &inner, "", &[], &mut preloaded);
-                }
+                add_script_sequences(ctx, lib, &mut preloaded);
             }
             let (loc, mut library) = match local {
                 Some(found) => found,
@@ -172,7 +160,6 @@ impl InterpreterPass {
             ));
         }
         let mut payload = Payload::new(body, root);
-        let mut state = TransformState::default();
         let mut root_op = payload.root_op();
         if !self.payload_root_tag.is_empty() {
             root_op = self.tagged_root(ctx, &mut payload, root_op)?;
@@ -180,22 +167,15 @@ impl InterpreterPass {
         let mut args = vec![Mapping::Ops(vec![root_op])];
         args.extend(self.trailing_bindings(ctx, &mut payload, root_op)?);
         check_entry_bindings(ctx, entry, &args)?;
-        let mut it = Interp {
+        run_entry(
             ctx,
-            library: &library,
-            payload: &mut payload,
-            state: &mut state,
-            options: &self.options,
-            call_stack: Vec::new(),
-            scope: Vec::new(),
-        };
-        match it.apply_named_sequence(&self.entry_point, args, entry_loc) {
-            Ok(_) => Ok(()),
-            Err(e) => match e.report(ctx) {
-                crate::Dsf::Success => Ok(()),
-                _ => Err(strata_ir::Failed),
-            },
-        }
+            &library,
+            &mut payload,
+            &self.options,
+            &self.entry_point,
+            args,
+            entry_loc,
+        )
     }
 }
 
@@ -521,20 +501,7 @@ pub type SequenceMap = FxHashMap<String, Sequence>;
 /// `top` (a parsed payload module). Diagnostics go to the context.
 pub fn apply_script(ctx: &Context, top: &mut Body, script: &Body, entry: &str) -> LogicalResult {
     let mut library = Library::default();
-    for &r in script.root_regions() {
-        for b in script.region_blocks(r) {
-            let tops: Vec<OpId> = script.block_ops(b).collect();
-            collect_sequences(ctx, script, &tops, "", &[], &mut library);
-            for t in tops {
-                let (rb, regions) = script.op_regions(t);
-                let inner: Vec<OpId> = regions
-                    .iter()
-                    .flat_map(|&r| rb.region_blocks(r).flat_map(|blk| rb.block_ops(blk)))
-                    .collect();
-                collect_sequences(ctx, rb, &inner, "", &[], &mut library);
-            }
-        }
-    }
+    add_script_sequences(ctx, script, &mut library);
     let Some(seq) = library.get(entry) else {
         return Err(ctx.emit_error(
             ctx.unknown_loc(),
@@ -553,27 +520,60 @@ pub fn apply_script(ctx: &Context, top: &mut Body, script: &Body, entry: &str) -
     let options = InterpreterOptions::default();
     let run = |body: &mut Body, root: OpId| -> LogicalResult {
         let mut payload = Payload::new(body, root);
-        let mut state = TransformState::default();
-        let root_op = payload.root_op();
-        let mut it = Interp {
-            ctx,
-            library: &library,
-            payload: &mut payload,
-            state: &mut state,
-            options: &options,
-            call_stack: Vec::new(),
-            scope: Vec::new(),
-        };
-        match it.apply_named_sequence(entry, vec![Mapping::Ops(vec![root_op])], loc) {
-            Ok(_) => Ok(()),
-            Err(e) => match e.report(ctx) {
-                crate::Dsf::Success => Ok(()),
-                _ => Err(strata_ir::Failed),
-            },
-        }
+        let args = vec![Mapping::Ops(vec![payload.root_op()])];
+        run_entry(ctx, &library, &mut payload, &options, entry, args, loc)
     };
     match top.isolated_op_mut(root) {
         Some(mut iso) => iso.with_standalone_mut(|body, op| run(body, op)),
         None => run(top, root),
+    }
+}
+
+/// Applies the library's sequence `entry` to `args` on `payload`,
+/// reporting a failure that is left.
+fn run_entry(
+    ctx: &Context,
+    library: &Library,
+    payload: &mut Payload<'_>,
+    options: &InterpreterOptions,
+    entry: &str,
+    args: Vec<Mapping>,
+    loc: strata_ir::Location,
+) -> LogicalResult {
+    let mut state = TransformState::default();
+    let mut it = Interp {
+        ctx,
+        library,
+        payload,
+        state: &mut state,
+        options,
+        call_stack: Vec::new(),
+        scope: Vec::new(),
+    };
+    match it.apply_named_sequence(entry, args, loc) {
+        Ok(_) => Ok(()),
+        Err(e) => match e.report(ctx) {
+            crate::Dsf::Success => Ok(()),
+            _ => Err(strata_ir::Failed),
+        },
+    }
+}
+
+/// Adds to `library` the named sequences of a parsed script or library
+/// file: those at its top and those of its top-level modules.
+fn add_script_sequences(ctx: &Context, script: &Body, library: &mut Library) {
+    for &r in script.root_regions() {
+        for b in script.region_blocks(r) {
+            let tops: Vec<OpId> = script.block_ops(b).collect();
+            collect_sequences(ctx, script, &tops, "", &[], library);
+            for t in tops {
+                let (rb, regions) = script.op_regions(t);
+                let inner: Vec<OpId> = regions
+                    .iter()
+                    .flat_map(|&r| rb.region_blocks(r).flat_map(|blk| rb.block_ops(blk)))
+                    .collect();
+                collect_sequences(ctx, rb, &inner, "", &[], library);
+            }
+        }
     }
 }
