@@ -71,6 +71,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &scf_ops::LOOP_PROMOTE_IF_ONE_ITERATION,
         &scf_ops::LOOP_UNROLL,
         &scf_ops::LOOP_UNROLL_AND_JAM,
+        &scf_ops::TAKE_ASSUMED_BRANCH,
         &linalg_ops::TILE_USING_FOR,
         &linalg_ops::TILE_USING_FORALL,
     ],

@@ -120,6 +120,22 @@ strata_ods::op! {
         interfaces: &[&consuming(apply_parallel_for_to_nested_fors)],
     }
 
+    /// Replaces each target `scf.if` by the ops of its `then` region (its
+    /// `else` region with `take_else_branch`), as if the condition were
+    /// known; handles to the ops moved out stay valid.
+    pub TakeAssumedBranchOp(TAKE_ASSUMED_BRANCH, "transform.scf.take_assumed_branch") {
+        operands(target: single(OP_HANDLE))
+        attributes(take_else_branch: unit = optional(attrs::UNIT_ATTR))
+        summary: "Replaces an scf.if by the ops of one of its regions",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %if = transform.structured.match ops{[\"scf.if\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.scf.take_assumed_branch %if : (!transform.any_op) -> ()\n    transform.yield\n  }\n}",
+        format: Some("$target (`take_else_branch` $take_else_branch^)? attr-dict `:` functional-type(operands, results)"),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_take_assumed_branch,
+            consumed: strata_dialect_transform::interpreter::consumes_nothing,
+            allows_repeated_handles: false,
+        }],
+    }
+
     /// Names the `scf.for` canonicalization patterns (`affine.min`/`max`
     /// simplification in loops).
     pub ApplyForLoopCanonicalizationPatternsOp(APPLY_FOR_LOOP_CANONICALIZATION, "transform.apply_patterns.scf.for_loop_canonicalization") {
@@ -328,4 +344,42 @@ fn apply_parallel_for_to_nested_fors(it: &mut Interp<'_, '_, '_>, script: &Body,
         }
     }
     Dsf::Success
+}
+
+fn apply_take_assumed_branch(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let take_else = OpRef::new(ctx, script, op).attr("take_else_branch").is_some();
+    let loc = script.op_loc(op);
+    it.apply_each(script, op, &mut |it, target| {
+        let mut listener = strata_dialect_transform::tracking::TrackingListener::new(it, target.body);
+        let Some(body) = it.payload.body_mut(target.body) else {
+            return Ok(Vec::new());
+        };
+        if !is_named(ctx, body, target.op, "scf.if") {
+            return Err(Dsf::silenceable(loc, "requires an scf.if op"));
+        }
+        let region = body
+            .regions_in_body(target.op)
+            .get(usize::from(take_else))
+            .copied();
+        let block = region.and_then(|r| body.region_entry(r));
+        let single = region.is_some_and(|r| body.region_blocks(r).count() == 1);
+        let Some(block) = block.filter(|_| single) else {
+            let which = if take_else { "else" } else { "then" };
+            return Err(Dsf::silenceable(
+                loc,
+                format!("requires an scf.if op with a single-block `{which}` region"),
+            ));
+        };
+        let Some(terminator) = body.last_op(block) else {
+            return Err(Dsf::silenceable(loc, "requires a terminated region"));
+        };
+        let yielded: Vec<strata_ir::ValueId> = body.operands(terminator).collect();
+        let mut rw = PatternRewriter::new(ctx, body, &mut listener);
+        rw.inline_block_before(block, strata_ir::InsertPoint::Before(target.op), &[]);
+        rw.erase_op(terminator);
+        rw.replace_op(target.op, &yielded);
+        it.apply_tracking(target.body, listener);
+        Ok(Vec::new())
+    })
 }
