@@ -664,9 +664,6 @@ pub fn run(
     for (k, range) in chunks.into_iter().enumerate() {
         if k > 0 {
             let _ = writeln!(out, "{}", options.output_split_marker);
-            // What passes print on standard output while the chunk runs
-            // (transform.print, test passes) comes after the marker.
-            let _ = out.flush();
         }
         // The first chunk starts the file: no line index needed (building
         // one costs a pass over the whole input).
