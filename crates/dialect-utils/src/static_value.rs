@@ -204,3 +204,31 @@ pub fn fold_constant_sizes(
     }
     changed.then_some((new_shape, kept))
 }
+
+/// [`fold_constant_sizes`] on a ranked tensor type: the type with the
+/// constant sizes folded in (same element type and encoding) and the
+/// dynamic sizes left, or `None` if `ty` is not a ranked tensor or no size
+/// is a constant (the `tensor.empty` and `bufferization.alloc_tensor`
+/// canonicalizations).
+pub fn fold_constant_tensor_sizes(
+    body: &strata_ir::Body,
+    ctx: &strata_ir::Context,
+    ty: strata_ir::Type,
+    sizes: &[ValueId],
+) -> Option<(strata_ir::Type, Vec<ValueId>)> {
+    let strata_ir::TypeKind::RankedTensor {
+        shape,
+        element,
+        encoding,
+    } = ctx.type_kind(ty).clone()
+    else {
+        return None;
+    };
+    let (new_shape, kept) = fold_constant_sizes(body, ctx, &shape, sizes)?;
+    let new_ty = ctx.intern_type(strata_ir::TypeKind::RankedTensor {
+        shape: new_shape.into(),
+        element,
+        encoding,
+    });
+    Some((new_ty, kept))
+}

@@ -22,7 +22,7 @@ use strata_dialect_affine::{
 };
 use strata_dialect_scf as scf;
 use strata_dialect_tensor as tensor;
-use strata_ir::affine::{AffineExprKind, AffineMap};
+use strata_ir::affine::AffineMap;
 use strata_ir::bufferization::{is_tensor, DestinationStyleOpInterface};
 use strata_ir::tiling::{tiling_interface, IteratorType, TilingInterface};
 use strata_ir::{
@@ -528,14 +528,7 @@ fn bounded_tile_size(b: &mut Builder<'_>, l: &TiledLoop, offset: ApplyValue) -> 
     };
     canonicalize_map_and_operands(ctx, b.body(), &mut map, &mut operands);
     let map = simplify_affine_map(ctx, &map);
-    let constants: Option<Vec<i64>> = map
-        .results
-        .iter()
-        .map(|e| match e.kind(ctx) {
-            AffineExprKind::Constant(c) => Some(c),
-            _ => None,
-        })
-        .collect();
+    let constants = map.constant_results(ctx);
     if let Some(min) = constants.and_then(|c| c.into_iter().min()) {
         return ApplyValue::Const(min);
     }
@@ -605,14 +598,7 @@ fn composed_min_max(b: &mut Builder<'_>, map: AffineMap, operands: &[ApplyValue]
     let ctx = b.b.ctx;
     let loc = b.loc;
     let (m, values) = fold_and_compose_apply(ctx, b.body(), &map, operands);
-    let constants: Option<Vec<i64>> = m
-        .results
-        .iter()
-        .map(|e| match e.kind(ctx) {
-            AffineExprKind::Constant(c) => Some(c),
-            _ => None,
-        })
-        .collect();
+    let constants = m.constant_results(ctx);
     if let Some(c) = constants {
         let folded = if max {
             c.into_iter().max()

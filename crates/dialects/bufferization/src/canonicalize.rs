@@ -4,7 +4,7 @@
 //! source or result is freed right after, and `dealloc` operand lists.
 
 use rustc_hash::FxHashMap;
-use strata_dialect_utils::static_value::fold_constant_sizes;
+use strata_dialect_utils::static_value::fold_constant_tensor_sizes;
 use strata_ir::interfaces::{memory_effects, EffectKind};
 use strata_ir::{
     Attribute, Context, FoldOutput, LogicalResult, OpFoldResult, OpId, OpRef, Type, TypeKind, ValueId,
@@ -98,23 +98,10 @@ fn alloc_tensor_static_dims(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         return false;
     }
     let ty = o.value_type(a.result(&o));
-    let TypeKind::RankedTensor {
-        shape,
-        element,
-        encoding,
-    } = ctx.type_kind(ty).clone()
-    else {
-        return false;
-    };
     let sizes: Vec<ValueId> = a.dynamic_sizes(&o).collect();
-    let Some((new_shape, kept)) = fold_constant_sizes(o.body, ctx, &shape, &sizes) else {
+    let Some((new_ty, kept)) = fold_constant_tensor_sizes(o.body, ctx, ty, &sizes) else {
         return false;
     };
-    let new_ty = ctx.intern_type(TypeKind::RankedTensor {
-        shape: new_shape.into(),
-        element,
-        encoding,
-    });
     let loc = rw.body().op_loc(op);
     rw.set_insertion_point(op);
     // As mlir-opt, the new op has only the sizes (no hint, no memory space).

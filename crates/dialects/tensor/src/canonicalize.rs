@@ -4,7 +4,7 @@
 //! slices), sizes casting an inserted source, `dim` of inserts and
 //! reshapes, `concat` type inference, and reshape composition.
 
-use strata_dialect_utils::static_value::fold_constant_sizes;
+use strata_dialect_utils::static_value::fold_constant_tensor_sizes;
 use strata_ir::{Context, OpId, OpRef, Type, TypeKind, ValueId, DYNAMIC};
 use strata_rewrite::{PatternRewriter, RewritePattern};
 
@@ -269,23 +269,10 @@ fn empty_const_sizes(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let empty = EmptyOp(op);
     let ty = o.value_type(empty.result(&o));
-    let TypeKind::RankedTensor {
-        shape,
-        element,
-        encoding,
-    } = ctx.type_kind(ty).clone()
-    else {
-        return false;
-    };
     let sizes: Vec<ValueId> = empty.dynamic_sizes(&o).collect();
-    let Some((new_shape, kept)) = fold_constant_sizes(o.body, ctx, &shape, &sizes) else {
+    let Some((new_ty, kept)) = fold_constant_tensor_sizes(o.body, ctx, ty, &sizes) else {
         return false;
     };
-    let new_ty = ctx.intern_type(TypeKind::RankedTensor {
-        shape: new_shape.into(),
-        element,
-        encoding,
-    });
     let loc = rw.body().op_loc(op);
     rw.set_insertion_point(op);
     let v = EmptyOp::build(rw, loc, new_ty, &kept).result(rw);
