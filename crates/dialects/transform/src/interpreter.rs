@@ -108,8 +108,6 @@ pub struct Sequence {
     pub body: Body,
     /// Per argument: whether it is `transform.consumed`.
     pub consumed_args: Vec<bool>,
-    /// The declared result types.
-    pub result_types: Vec<Type>,
     /// Whether it has a body (a declaration has none).
     pub is_declaration: bool,
     /// Whether its symbol is private.

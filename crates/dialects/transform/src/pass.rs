@@ -2,7 +2,6 @@
 //! `transform.named_sequence` (`@__transform_main` unless told otherwise),
 //! and applies it to the op the pass runs on.
 
-use rustc_hash::FxHashMap;
 use strata_ir::function_interface::{self as fi, DEFAULT_NAMES};
 use strata_ir::{Body, Context, Diagnostic, IsolatedOpMut, LogicalResult, OpId, OpRef};
 use strata_pass::Pass;
@@ -468,7 +467,7 @@ pub fn copy_sequence(ctx: &Context, body: &Body, op: OpId) -> Sequence {
         .and_then(|a| ctx.string_attr_value(a))
         .unwrap_or("")
         .to_string();
-    let (inputs, outputs) = fi::signature(opref, DEFAULT_NAMES);
+    let (inputs, _) = fi::signature(opref, DEFAULT_NAMES);
     let consumed_args = (0..inputs.len())
         .map(|i| arg_has_attr(opref, i, "transform.consumed"))
         .collect();
@@ -487,13 +486,9 @@ pub fn copy_sequence(ctx: &Context, body: &Body, op: OpId) -> Sequence {
             .and_then(|a| ctx.string_attr_value(a))
             == Some("private"),
         consumed_args,
-        result_types: outputs.to_vec(),
         is_declaration,
     }
 }
-
-/// Named sequences by name, for tools that load libraries.
-pub type SequenceMap = FxHashMap<String, Sequence>;
 
 /// Applies the named sequence `entry` of the script `script` (a parsed
 /// module holding `transform.with_named_sequence` modules, or named

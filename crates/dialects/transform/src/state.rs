@@ -171,6 +171,10 @@ impl TransformState {
         value_loc: &dyn Fn(&Payload<'_>, PayloadValue) -> Location,
     ) {
         let targets: Vec<PayloadOp> = self.ops(consumed).to_vec();
+        let mut target_index: FxHashMap<PayloadOp, usize> = FxHashMap::default();
+        for (i, &t) in targets.iter().enumerate() {
+            target_index.entry(t).or_insert(i);
+        }
         let consumed_values: Vec<PayloadValue> = self.values(consumed).to_vec();
         let handles: Vec<Handle> = self.map.keys().copied().collect();
         let mut found: Vec<(Handle, Invalidation)> = Vec::new();
@@ -189,21 +193,32 @@ impl TransformState {
             };
             match self.map.get(&h) {
                 Some(Mapping::Ops(ops)) => {
+                    // The first target (in the consumed handle's order) that
+                    // is an ancestor of one of the ops, with the first such
+                    // op: each op's ancestors are walked once, so the cost
+                    // is the ops times their depth, not times the targets.
                     let ops = ops.clone();
-                    'outer: for &t in &targets {
-                        for &o in &ops {
-                            if payload.is_ancestor(t, o) {
-                                found.push((
-                                    h,
-                                    Invalidation {
-                                        ancestor: Some(op_loc(payload, t)),
-                                        nested: Some(op_loc(payload, o)),
-                                        ..base
-                                    },
-                                ));
-                                break 'outer;
+                    let mut best: Option<(usize, PayloadOp, PayloadOp)> = None;
+                    for &o in &ops {
+                        let mut cur = Some(o);
+                        while let Some(c) = cur {
+                            if let Some(&i) = target_index.get(&c) {
+                                if best.is_none_or(|(b, _, _)| i < b) {
+                                    best = Some((i, c, o));
+                                }
                             }
+                            cur = payload.parent(c);
                         }
+                    }
+                    if let Some((_, t, o)) = best {
+                        found.push((
+                            h,
+                            Invalidation {
+                                ancestor: Some(op_loc(payload, t)),
+                                nested: Some(op_loc(payload, o)),
+                                ..base
+                            },
+                        ));
                     }
                     if h == consumed && !found.iter().any(|(x, _)| *x == h) {
                         found.push((h, base));
