@@ -420,6 +420,10 @@ fn print_attr_var(pr: &mut Printer<'_, '_>, a: &crate::spec::AttrSpec, v: strata
                 _ => pr.p.print_attribute(v),
             }
         }
+        AttrConstraint::SymbolName if ctx.string_attr_value(v).is_some() => {
+            pr.space();
+            pr.p.print_symbol_name(ctx.string_attr_value(v).unwrap_or_default());
+        }
         AttrConstraint::DenseArray(..) if int_array_elements(ctx, v).is_some() => {
             // The stripped form of an integer dense array: `[1, 2]`.
             let (element, values) = int_array_elements(ctx, v).unwrap_or_default();
@@ -467,6 +471,13 @@ fn parse_attr_var(
                 AttrKind::Integer { ty, value } if *ty == ctx.i1() => Ok(ctx.bool_attr(!value.is_zero())),
                 AttrKind::Bool(_) => Ok(a),
                 _ => Err(p.emit_error_at(pos, "invalid kind of attribute specified")),
+            }
+        }
+        AttrConstraint::SymbolName => {
+            let pos = p.current_pos();
+            match p.parse_optional_symbol_name()? {
+                Some(name) => Ok(p.ctx().string_attr(p.ctx().ident_str(name))),
+                None => Err(p.emit_error_at(pos, "expected valid '@'-identifier for symbol name")),
             }
         }
         AttrConstraint::Str => match p.parse_optional_string()? {
@@ -531,7 +542,7 @@ fn storage_matches(ctx: &Context, c: &AttrConstraint, a: strata_ir::Attribute) -
     let kind = ctx.attr_kind(a);
     match c {
         C::SignlessInteger(_) | C::Index | C::AnyInteger => matches!(kind, AttrKind::Integer { .. }),
-        C::Str => matches!(kind, AttrKind::String { .. }),
+        C::Str | C::SymbolName => matches!(kind, AttrKind::String { .. }),
         C::Float(_) => matches!(kind, AttrKind::Float { .. }),
         C::TypeAttr | C::TypeAttrOf(_) => matches!(kind, AttrKind::Type(_)),
         C::Array | C::ArrayOf(..) => matches!(kind, AttrKind::Array(_)),
@@ -765,6 +776,16 @@ fn parse_optional_first(
                         None
                     }
                 }
+                AttrConstraint::SymbolName => p
+                    .parse_optional_symbol_name()?
+                    .map(|name| ctx.string_attr(ctx.ident_str(name))),
+                // A `StrAttr` anchor is present only as a string literal.
+                AttrConstraint::Str => p.parse_optional_string()?.map(|s| {
+                    ctx.intern_attr(AttrKind::String {
+                        value: s.into(),
+                        ty: None,
+                    })
+                }),
                 _ => {
                     let ty = implied_type(ctx, &a.constraint);
                     p.parse_optional_attribute(ty)?
@@ -1418,6 +1439,7 @@ pub(crate) fn buildable_type(ctx: &Context, c: &crate::constraints::TypeConstrai
         T::Index => Some(ctx.index_type()),
         T::None => Some(ctx.none_type()),
         T::Float(k) => Some(ctx.float_type(k)),
+        T::Buildable { build, .. } => Some(build(ctx)),
         _ => None,
     }
 }

@@ -67,6 +67,17 @@ pub enum TypeConstraint {
         /// Whether a type satisfies it.
         check: fn(&Context, Type) -> bool,
     },
+    /// A type satisfying a predicate that has one instance ODS can build
+    /// (`BuildableType`, such as `!pdl.operation`): formats leave it out
+    /// and builders infer it.
+    Buildable {
+        /// What the constraint's error messages call it.
+        summary: &'static str,
+        /// Whether a type satisfies it.
+        check: fn(&Context, Type) -> bool,
+        /// The type a result of this constraint gets.
+        build: fn(&Context) -> Type,
+    },
     /// A vector type satisfying a predicate (`VectorOfNonZeroRankOf`,
     /// `FixedVectorOfAnyRank`, ...): declarative formats parse its type as
     /// a `VectorType`, as ODS's generated parsers do.
@@ -124,7 +135,9 @@ impl TypeConstraint {
             RankedOrUnrankedMemRef => "ranked or unranked memref of any type values".into(),
             AnyShaped => "shaped of any type values".into(),
             Function => "function type".into(),
-            Custom { summary, .. } | VectorWith { summary, .. } => (*summary).into(),
+            Custom { summary, .. } | VectorWith { summary, .. } | Buildable { summary, .. } => {
+                (*summary).into()
+            }
         }
     }
 
@@ -215,7 +228,7 @@ impl TypeConstraint {
                     | TypeKind::UnrankedMemRef { .. }
             ),
             Function => matches!(kind, TypeKind::Function { .. }),
-            Custom { check, .. } => check(ctx, t),
+            Custom { check, .. } | Buildable { check, .. } => check(ctx, t),
             VectorWith { check, .. } => matches!(ctx.type_kind(t), TypeKind::Vector { .. }) && check(ctx, t),
         }
     }
@@ -286,6 +299,8 @@ pub enum AttrConstraint {
     Any,
     /// "string attribute" (`StrAttr`, `SymbolNameAttr`).
     Str,
+    /// `SymbolNameAttr`: a string attribute, written `@name` in formats.
+    SymbolName,
     /// "unit attribute".
     Unit,
     /// "bool attribute".
@@ -356,7 +371,7 @@ impl AttrConstraint {
         use AttrConstraint::*;
         match self {
             Any => "any attribute".into(),
-            Str => "string attribute".into(),
+            Str | SymbolName => "string attribute".into(),
             Unit => "unit attribute".into(),
             Bool => "bool attribute".into(),
             SignlessInteger(w) => format!("{w}-bit signless integer attribute"),
@@ -389,7 +404,7 @@ impl AttrConstraint {
         let kind = ctx.attr_kind(a);
         match self {
             Any => true,
-            Str => matches!(kind, AttrKind::String { ty: None, .. }),
+            Str | SymbolName => matches!(kind, AttrKind::String { ty: None, .. }),
             Unit => matches!(kind, AttrKind::Unit),
             // MLIR's bools are i1 integers.
             Bool => {
@@ -442,7 +457,7 @@ impl AttrConstraint {
         let kind = ctx.attr_kind(a);
         match self {
             Any | Custom { .. } => true,
-            Str => matches!(kind, AttrKind::String { .. }),
+            Str | SymbolName => matches!(kind, AttrKind::String { .. }),
             Unit => matches!(kind, AttrKind::Unit),
             Bool | SignlessInteger(_) | Index | AnyInteger => {
                 matches!(kind, AttrKind::Integer { .. } | AttrKind::Bool(_))
@@ -490,7 +505,7 @@ pub mod attrs {
     /// A string attribute.
     pub const STR_ATTR: AttrConstraint = Str;
     /// A symbol's name: a string attribute.
-    pub const SYMBOL_NAME_ATTR: AttrConstraint = Str;
+    pub const SYMBOL_NAME_ATTR: AttrConstraint = SymbolName;
     /// The unit attribute.
     pub const UNIT_ATTR: AttrConstraint = Unit;
     /// A boolean attribute.

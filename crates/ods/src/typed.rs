@@ -457,6 +457,7 @@ const fn buildable(c: &TypeConstraint) -> bool {
             | TypeConstraint::Index
             | TypeConstraint::None
             | TypeConstraint::Float(_)
+            | TypeConstraint::Buildable { .. }
     )
 }
 

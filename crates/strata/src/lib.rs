@@ -54,6 +54,7 @@ pub mod dialects {
     pub use strata_dialect_llvm as llvm;
     pub use strata_dialect_math as math;
     pub use strata_dialect_memref as memref;
+    pub use strata_dialect_pdl as pdl;
     pub use strata_dialect_scf as scf;
     pub use strata_dialect_tensor as tensor;
     pub use strata_dialect_test as test;
@@ -304,6 +305,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(llvm::dialect());
     ctx.register_dialect(test::dialect());
     ctx.register_dialect(transform::dialect());
+    ctx.register_dialect(pdl::dialect());
     strata_dialect_transforms::transform_ops::register_transform_extension(ctx);
     test::transform_ext::register(ctx);
     strata_conversions::register_convert_to_llvm_interfaces(ctx);
