@@ -725,6 +725,9 @@ struct Parsed {
     attrs: smallvec::SmallVec<[NamedAttribute; 4]>,
     /// The entries of `attrs` written in the attribute dictionary.
     dict_attrs: smallvec::SmallVec<[std::ops::Range<usize>; 1]>,
+    /// Successors with their group, stored in the spec's group order at
+    /// the end whatever order the format writes the groups in.
+    successors: Vec<(usize, strata_ir::BlockId)>,
 }
 
 /// Whether the optional group anchored at `el` is present, consuming its
@@ -808,10 +811,14 @@ fn parse_optional_first(
         }
         Element::Var(VarKind::Successor(i)) => match p.parse_optional_successor()? {
             Some(b) => {
+                let start = state.successors.len();
                 state.successors.push(b);
                 if spec.successors[*i].variadic {
                     parse_trailing_successors(p, state)?;
                 }
+                parsed
+                    .successors
+                    .extend(state.successors.drain(start..).map(|b| (*i, b)));
                 Ok(true)
             }
             None => Ok(false),
@@ -1013,14 +1020,18 @@ fn parse_element(
         }
         Element::Var(VarKind::Successor(i)) if spec.successors[*i].variadic => {
             if let Some(b) = p.parse_optional_successor()? {
+                let start = state.successors.len();
                 state.successors.push(b);
                 parse_trailing_successors(p, state)?;
+                parsed
+                    .successors
+                    .extend(state.successors.drain(start..).map(|b| (*i, b)));
             }
             Ok(())
         }
-        Element::Var(VarKind::Successor(_)) => {
+        Element::Var(VarKind::Successor(i)) => {
             let b = p.parse_successor()?;
-            state.successors.push(b);
+            parsed.successors.push((*i, b));
             Ok(())
         }
         Element::AttrDict | Element::AttrDictWithKeyword => {
@@ -1277,6 +1288,7 @@ pub fn parse_with_format(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
         result_types: per_group(spec.results.len()),
         attrs: smallvec::SmallVec::new(),
         dict_attrs: smallvec::SmallVec::new(),
+        successors: Vec::new(),
     };
     parse_elements(p, spec, state, &mut parsed, &format.elements)?;
     finish(p, spec, state, &mut parsed)
@@ -1455,6 +1467,8 @@ fn finish(
     parsed: &mut Parsed,
 ) -> ParseResult<()> {
     let ctx = p.ctx();
+    parsed.successors.sort_by_key(|&(group, _)| group);
+    state.successors.extend(parsed.successors.iter().map(|&(_, b)| b));
     // `operands` / `results` directives put everything in an extra group.
     let all_operands = parsed.operands.len() > spec.operands.len();
     let all_op_types = parsed.operand_types.len() > spec.operands.len();

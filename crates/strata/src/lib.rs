@@ -55,6 +55,7 @@ pub mod dialects {
     pub use strata_dialect_math as math;
     pub use strata_dialect_memref as memref;
     pub use strata_dialect_pdl as pdl;
+    pub use strata_dialect_pdl_interp as pdl_interp;
     pub use strata_dialect_scf as scf;
     pub use strata_dialect_tensor as tensor;
     pub use strata_dialect_test as test;
@@ -306,6 +307,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(test::dialect());
     ctx.register_dialect(transform::dialect());
     ctx.register_dialect(pdl::dialect());
+    ctx.register_dialect(pdl_interp::dialect());
     strata_dialect_transforms::transform_ops::register_transform_extension(ctx);
     test::transform_ext::register(ctx);
     strata_conversions::register_convert_to_llvm_interfaces(ctx);

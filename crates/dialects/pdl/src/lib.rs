@@ -12,7 +12,7 @@
 #![warn(missing_docs)]
 
 pub mod types;
-mod verify;
+pub mod verify;
 
 #[cfg(test)]
 mod tests;
@@ -25,58 +25,58 @@ use strata_ods::{CustomDirective, DialectSpec, OpSpec, ParseArg, PrintArg, TypeC
 use types::{is_range_of, Kind};
 
 /// `PDL_AnyType`.
-const ANY: TypeConstraint = TypeConstraint::Custom {
+pub const ANY: TypeConstraint = TypeConstraint::Custom {
     summary: "pdl type",
     check: |ctx, t| types::kind(ctx, t).is_some(),
 };
 /// `PDL_Attribute`.
-const ATTRIBUTE: TypeConstraint = TypeConstraint::Buildable {
+pub const ATTRIBUTE: TypeConstraint = TypeConstraint::Buildable {
     summary: "PDL handle to an `mlir::Attribute`",
     check: |ctx, t| types::kind(ctx, t) == Some(Kind::Attribute),
     build: types::attribute,
 };
 /// `PDL_Operation`.
-const OPERATION: TypeConstraint = TypeConstraint::Buildable {
+pub const OPERATION: TypeConstraint = TypeConstraint::Buildable {
     summary: "PDL handle to an `mlir::Operation *`",
     check: |ctx, t| types::kind(ctx, t) == Some(Kind::Operation),
     build: types::operation,
 };
 /// `PDL_Type`.
-const TYPE: TypeConstraint = TypeConstraint::Buildable {
+pub const TYPE: TypeConstraint = TypeConstraint::Buildable {
     summary: "PDL handle to an `mlir::Type`",
     check: |ctx, t| types::kind(ctx, t) == Some(Kind::Type),
     build: types::type_,
 };
 /// `PDL_Value`.
-const VALUE: TypeConstraint = TypeConstraint::Buildable {
+pub const VALUE: TypeConstraint = TypeConstraint::Buildable {
     summary: "PDL handle for an `mlir::Value`",
     check: |ctx, t| types::kind(ctx, t) == Some(Kind::Value),
     build: types::value,
 };
 /// `PDL_RangeOf<PDL_Type>`.
-const TYPE_RANGE: TypeConstraint = TypeConstraint::Buildable {
+pub const TYPE_RANGE: TypeConstraint = TypeConstraint::Buildable {
     summary: "range of PDL handle to an `mlir::Type` values",
     check: |ctx, t| is_range_of(ctx, t, Kind::Type),
     build: |ctx| types::range(ctx, types::type_(ctx)),
 };
 /// `PDL_RangeOf<PDL_Value>`.
-const VALUE_RANGE: TypeConstraint = TypeConstraint::Buildable {
+pub const VALUE_RANGE: TypeConstraint = TypeConstraint::Buildable {
     summary: "range of PDL handle for an `mlir::Value` values",
     check: |ctx, t| is_range_of(ctx, t, Kind::Value),
     build: |ctx| types::range(ctx, types::value(ctx)),
 };
 /// `PDL_InstOrRangeOf<PDL_Type>`.
-const TYPE_OR_RANGE: TypeConstraint = TypeConstraint::Custom {
+pub const TYPE_OR_RANGE: TypeConstraint = TypeConstraint::Custom {
     summary: "single element or range of PDL handle to an `mlir::Type`",
     check: |ctx, t| types::kind(ctx, t) == Some(Kind::Type) || is_range_of(ctx, t, Kind::Type),
 };
 /// `PDL_InstOrRangeOf<PDL_Value>`.
-const VALUE_OR_RANGE: TypeConstraint = TypeConstraint::Custom {
+pub const VALUE_OR_RANGE: TypeConstraint = TypeConstraint::Custom {
     summary: "single element or range of PDL handle for an `mlir::Value`",
     check: |ctx, t| types::kind(ctx, t) == Some(Kind::Value) || is_range_of(ctx, t, Kind::Value),
 };
 /// `PDL_RangeOf<AnyTypeOf<[PDL_Type, PDL_Value]>>`.
-const TYPE_OR_VALUE_RANGE: TypeConstraint = TypeConstraint::Custom {
+pub const TYPE_OR_VALUE_RANGE: TypeConstraint = TypeConstraint::Custom {
     summary: "range of PDL handle to an `mlir::Type` or PDL handle for an `mlir::Value` values",
     check: |ctx, t| is_range_of(ctx, t, Kind::Type) || is_range_of(ctx, t, Kind::Value),
 };
@@ -340,7 +340,9 @@ static OPERATION_OP_ATTRIBUTES: CustomDirective = CustomDirective {
     print: print_operation_attributes,
 };
 
-fn parse_operation_attributes(p: &mut dyn OpAsmParser<'_>, args: &mut [ParseArg]) -> ParseResult<()> {
+/// Parses `{"name" = %value, ...}` (optional) into a value group and
+/// the names' string array.
+pub fn parse_operation_attributes(p: &mut dyn OpAsmParser<'_>, args: &mut [ParseArg]) -> ParseResult<()> {
     let ctx = p.ctx();
     let mut names = Vec::new();
     let mut values = Vec::new();
@@ -367,7 +369,8 @@ fn parse_operation_attributes(p: &mut dyn OpAsmParser<'_>, args: &mut [ParseArg]
     Ok(())
 }
 
-fn print_operation_attributes(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, args: &[PrintArg]) {
+/// Prints what [`parse_operation_attributes`] reads, with a leading space.
+pub fn print_operation_attributes(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, args: &[PrintArg]) {
     let (PrintArg::Operands(values), PrintArg::Attr(names)) = (&args[0], &args[1]) else {
         return;
     };
@@ -392,7 +395,7 @@ fn print_operation_attributes(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>, args:
 
 /// `custom<RangeType>(ref(type($arguments)), type($result))`: the result
 /// type is written only when there are no arguments to infer it from.
-static RANGE_TYPE: CustomDirective = CustomDirective {
+pub static RANGE_TYPE: CustomDirective = CustomDirective {
     name: "RangeType",
     parse: parse_range_type,
     print: print_range_type,

@@ -209,7 +209,9 @@ fn result_types_inferrable(op: OpRef<'_>, name: &str, spec: Option<&strata_ods::
     Ok(())
 }
 
-pub(crate) fn range(op: OpRef<'_>) -> LogicalResult {
+/// `pdl.range` and `pdl_interp.create_range`: every operand has the
+/// result's element type.
+pub fn range(op: OpRef<'_>) -> LogicalResult {
     let ctx = op.ctx;
     let Some(element) = types::range_element(ctx, op.result_type(0)) else {
         return Ok(());
