@@ -38,6 +38,7 @@ pub use strata_ods as ods;
 pub use strata_opt_main as opt_main;
 pub use strata_pass as pass;
 pub use strata_rewrite as rewrite;
+pub use strata_rewrite_pdl as rewrite_pdl;
 pub use strata_target_llvmir as target_llvmir;
 pub use strata_transforms as transforms;
 
@@ -320,6 +321,7 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     strata_dialect_transforms::register_all(registry);
     strata_conversions::register_all(registry);
     strata_dialect_transform::register_passes(registry);
+    strata_rewrite_pdl::test_pass::register(registry);
 }
 
 /// strata-opt's registry: every dialect and pass of Strata.
