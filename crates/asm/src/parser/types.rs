@@ -492,7 +492,10 @@ impl<'c, 's> Parser<'c, 's> {
                 // Re-lex from the mnemonic so the dialect hook sees it as a
                 // keyword.
                 self.reset_to(t.start + 1 + dialect.len() as u32 + 1);
-                return parse(self);
+                let outer = std::mem::replace(&mut self.dialect_namespace, dialect);
+                let r = parse(self);
+                self.dialect_namespace = outer;
+                return r;
             }
         }
         let data = self.parse_dialect_symbol_data(rest, has_body)?;
