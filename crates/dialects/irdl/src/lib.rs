@@ -998,7 +998,7 @@ strata_ods::op! {
         attributes(sym_name: str = required(attrs::SYMBOL_NAME_ATTR))
         regions(body: single(RegionConstraint::Sized(1)))
         summary: "Define a new dialect",
-        example: "irdl.dialect @cmath {\n  irdl.type @complex {\n    %0 = irdl.any\n    irdl.parameters(elem: %0)\n  }\n}",
+        example: "irdl.dialect @shapes {\n  irdl.type @point {\n    %0 = irdl.any\n    irdl.parameters(elem: %0)\n  }\n}",
         traits: OpTraits::ISOLATED_FROM_ABOVE
             .union(OpTraits::NO_TERMINATOR)
             .union(OpTraits::SYMBOL)
@@ -1014,7 +1014,7 @@ strata_ods::op! {
         attributes(sym_name: str = required(attrs::SYMBOL_NAME_ATTR))
         regions(body: single(RegionConstraint::Sized(1)))
         summary: "Define a new type",
-        example: "irdl.type @complex {\n  %0 = irdl.is f32\n  %1 = irdl.is f64\n  %2 = irdl.any_of(%0, %1)\n  irdl.parameters(elem: %2)\n}",
+        example: "irdl.dialect @example {\n  irdl.type @point {\n    %0 = irdl.is f32\n    %1 = irdl.is f64\n    %2 = irdl.any_of(%0, %1)\n    irdl.parameters(elem: %2)\n  }\n}",
         traits: OpTraits::NO_TERMINATOR
             .union(OpTraits::NO_REGION_ARGUMENTS)
             .union(OpTraits::SYMBOL),
@@ -1029,7 +1029,7 @@ strata_ods::op! {
         attributes(sym_name: str = required(attrs::SYMBOL_NAME_ATTR))
         regions(body: single(RegionConstraint::Sized(1)))
         summary: "Define a new attribute",
-        example: "irdl.attribute @enum_attr {\n  %0 = irdl.is \"foo\"\n  %1 = irdl.is \"bar\"\n  %2 = irdl.any_of(%0, %1)\n  irdl.parameters(value: %2)\n}",
+        example: "irdl.dialect @example {\n  irdl.attribute @mode {\n    %0 = irdl.is \"fast\"\n    %1 = irdl.is \"exact\"\n    %2 = irdl.any_of(%0, %1)\n    irdl.parameters(value: %2)\n  }\n}",
         traits: OpTraits::NO_TERMINATOR
             .union(OpTraits::NO_REGION_ARGUMENTS)
             .union(OpTraits::SYMBOL),
@@ -1044,7 +1044,7 @@ strata_ods::op! {
         operands(args: variadic(ATTRIBUTE_TYPE))
         attributes(names: attr = required(attrs::STR_ARRAY_ATTR))
         summary: "Define the constraints on parameters of a type/attribute definition",
-        example: "irdl.type @complex {\n  %0 = irdl.is i32\n  irdl.parameters(elem: %0)\n}",
+        example: "irdl.dialect @example {\n  irdl.type @point {\n    %0 = irdl.is i32\n    irdl.parameters(elem: %0)\n  }\n}",
         parents: &["irdl.attribute", "irdl.type"],
         parse: Some(parse_parameters),
         print: Some(print_parameters),
@@ -1057,7 +1057,7 @@ strata_ods::op! {
         attributes(sym_name: str = required(attrs::SYMBOL_NAME_ATTR))
         regions(body: single(RegionConstraint::Sized(1)))
         summary: "Define a new operation",
-        example: "irdl.operation @norm {\n  %0 = irdl.any\n  irdl.operands(in: %0)\n  irdl.results(out: %0)\n}",
+        example: "irdl.dialect @example {\n  irdl.operation @length {\n    %0 = irdl.any\n    irdl.operands(in: %0)\n    irdl.results(out: %0)\n  }\n}",
         traits: OpTraits::NO_TERMINATOR
             .union(OpTraits::NO_REGION_ARGUMENTS)
             .union(OpTraits::SYMBOL),
@@ -1076,7 +1076,7 @@ strata_ods::op! {
             variadicity: attr = required(VARIADICITY_ARRAY),
         )
         summary: "Define the operands of an operation",
-        example: "irdl.operation @op {\n  %0 = irdl.is i32\n  irdl.operands(lhs: %0, rest: variadic %0)\n}",
+        example: "irdl.dialect @example {\n  irdl.operation @op {\n    %0 = irdl.is i32\n    irdl.operands(lhs: %0, rest: variadic %0)\n  }\n}",
         parents: &["irdl.operation"],
         parse: Some(parse_values_with_variadicity),
         print: Some(print_values_with_variadicity),
@@ -1091,7 +1091,7 @@ strata_ods::op! {
             variadicity: attr = required(VARIADICITY_ARRAY),
         )
         summary: "Define the results of an operation",
-        example: "irdl.operation @op {\n  %0 = irdl.is i32\n  irdl.results(res: optional %0)\n}",
+        example: "irdl.dialect @example {\n  irdl.operation @op {\n    %0 = irdl.is i32\n    irdl.results(res: optional %0)\n  }\n}",
         parents: &["irdl.operation"],
         parse: Some(parse_values_with_variadicity),
         print: Some(print_values_with_variadicity),
@@ -1103,7 +1103,7 @@ strata_ods::op! {
         operands(attribute_values "attributeValues": variadic(ATTRIBUTE_TYPE))
         attributes(attribute_value_names "attributeValueNames": attr = required(attrs::STR_ARRAY_ATTR))
         summary: "Define the attributes of an operation",
-        example: "irdl.operation @op {\n  %0 = irdl.is i32\n  irdl.attributes {\"width\" = %0}\n}",
+        example: "irdl.dialect @example {\n  irdl.operation @op {\n    %0 = irdl.is i32\n    irdl.attributes {\"width\" = %0}\n  }\n}",
         parents: &["irdl.operation"],
         parse: Some(parse_attributes),
         print: Some(print_attributes),
@@ -1119,7 +1119,7 @@ strata_ods::op! {
             constrained_arguments "constrainedArguments": unit = optional(attrs::UNIT_ATTR),
         )
         summary: "Define a region of an operation",
-        example: "%0 = irdl.is i32\n%r = irdl.region(%0) with size 1",
+        example: "irdl.dialect @example {\n  irdl.operation @op {\n    %0 = irdl.is i32\n    %r = irdl.region(%0) with size 1\n  }\n}",
         parents: &["irdl.operation"],
         parse: Some(parse_region_op),
         print: Some(print_region_op),
@@ -1130,7 +1130,7 @@ strata_ods::op! {
         operands(args: variadic(REGION_TYPE))
         attributes(names: attr = required(attrs::STR_ARRAY_ATTR))
         summary: "Define the regions of an operation",
-        example: "%r = irdl.region\nirdl.regions(body: %r)",
+        example: "irdl.dialect @example {\n  irdl.operation @op {\n    %r = irdl.region\n    irdl.regions(body: %r)\n  }\n}",
         parents: &["irdl.operation"],
         parse: Some(parse_regions),
         print: Some(print_parameters),
@@ -1141,7 +1141,7 @@ strata_ods::op! {
         results(output: single(ATTRIBUTE_TYPE))
         attributes(expected: attr = required(attrs::ANY_ATTR))
         summary: "Constraints an attribute/type to be a specific attribute instance",
-        example: "%0 = irdl.is i32",
+        example: "irdl.dialect @example {\n  irdl.operation @op {\n    %0 = irdl.is i32\n  }\n}",
         traits: OpTraits::PURE,
         parents: DEFINITION_PARENTS,
         parse: Some(parse_is),
@@ -1157,7 +1157,7 @@ strata_ods::op! {
             base_name: opt_str = optional(attrs::STR_ATTR),
         )
         summary: "Constraints an attribute/type base",
-        example: "%0 = irdl.base \"!builtin.integer\"",
+        example: "irdl.dialect @example {\n  irdl.operation @op {\n    %0 = irdl.base \"!builtin.integer\"\n  }\n}",
         parents: DEFINITION_PARENTS,
         parse: Some(parse_base),
         print: Some(print_base),
@@ -1170,7 +1170,7 @@ strata_ods::op! {
         results(output: single(ATTRIBUTE_TYPE))
         attributes(base_type: attr = required(attrs::SYMBOL_REF_ATTR))
         summary: "Constraints an attribute/type base and its parameters",
-        example: "%0 = irdl.is i32\n%1 = irdl.parametric @cmath::@complex<%0>",
+        example: "irdl.dialect @example {\n  irdl.type @point {\n    %0 = irdl.any\n    irdl.parameters(coord: %0)\n  }\n  irdl.operation @op {\n    %0 = irdl.is i32\n    %1 = irdl.parametric @example::@point<%0>\n  }\n}",
         traits: OpTraits::PURE,
         parents: DEFINITION_PARENTS,
         parse: Some(parse_parametric),
@@ -1180,7 +1180,7 @@ strata_ods::op! {
     pub AnyOp(ANY, "irdl.any") {
         results(output: single(ATTRIBUTE_TYPE))
         summary: "Accept any type or attribute",
-        example: "%0 = irdl.any",
+        example: "irdl.dialect @example {\n  irdl.operation @op {\n    %0 = irdl.any\n  }\n}",
         parents: DEFINITION_PARENTS,
         parse: Some(parse_any),
         print: Some(print_any),
@@ -1190,7 +1190,7 @@ strata_ods::op! {
         operands(args: variadic(ATTRIBUTE_TYPE))
         results(output: single(ATTRIBUTE_TYPE))
         summary: "Constraints to the union of the provided constraints",
-        example: "%0 = irdl.is i32\n%1 = irdl.is i64\n%2 = irdl.any_of(%0, %1)",
+        example: "irdl.dialect @example {\n  irdl.operation @op {\n    %0 = irdl.is i32\n    %1 = irdl.is i64\n    %2 = irdl.any_of(%0, %1)\n  }\n}",
         traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
         parents: DEFINITION_PARENTS,
         parse: Some(parse_combinator),
@@ -1201,7 +1201,7 @@ strata_ods::op! {
         operands(args: variadic(ATTRIBUTE_TYPE))
         results(output: single(ATTRIBUTE_TYPE))
         summary: "Constraints to the intersection of the provided constraints",
-        example: "%0 = irdl.base \"!builtin.integer\"\n%1 = irdl.is i32\n%2 = irdl.all_of(%0, %1)",
+        example: "irdl.dialect @example {\n  irdl.operation @op {\n    %0 = irdl.base \"!builtin.integer\"\n    %1 = irdl.is i32\n    %2 = irdl.all_of(%0, %1)\n  }\n}",
         traits: OpTraits::SAME_OPERANDS_AND_RESULT_TYPE,
         parents: DEFINITION_PARENTS,
         parse: Some(parse_combinator),
@@ -1213,7 +1213,7 @@ strata_ods::op! {
         results(output: single(ATTRIBUTE_TYPE))
         attributes(pred: str = required(attrs::STR_ATTR))
         summary: "Constraints an attribute using a C++ predicate",
-        example: "%0 = irdl.c_pred \"::llvm::isa<::mlir::IntegerAttr>($_self)\"",
+        example: "irdl.dialect @example {\n  irdl.operation @op {\n    %0 = irdl.c_pred \"::llvm::isa<::mlir::IntegerAttr>($_self)\"\n  }\n}",
         parse: Some(parse_c_pred),
         print: Some(print_c_pred),
     }
