@@ -1,4 +1,5 @@
 // RUN: strata-opt %s --irdl-file=%S/Inputs/geo.irdl.mlir | strata-opt --irdl-file=%S/Inputs/geo.irdl.mlir | FileCheck %s
+// CONFORMANCE: pipeline=--irdl-file=tests/Dialect/irdl/Inputs/geo.irdl.mlir
 // RUN: strata-opt %s --irdl-file=%S/Inputs/geo.irdl.mlir --mlir-print-op-generic | strata-opt --irdl-file=%S/Inputs/geo.irdl.mlir | FileCheck %s
 
 // Ops, types and attributes of a dialect loaded from IRDL: they print in

@@ -163,8 +163,14 @@ impl Constraints {
                 };
                 let what = if *is_type { "type" } else { "attribute" };
                 let Some(actual) = actual else {
+                    // mlir-opt 22 names an attribute's mnemonic first.
+                    let base = if *is_type {
+                        format!("{dialect}.{mnemonic}")
+                    } else {
+                        format!("{mnemonic}.{dialect}")
+                    };
                     return Err(format!(
-                        "expected base {what} '{dialect}.{mnemonic}' but got '{}'",
+                        "expected base {what} '{base}' but got '{}'",
                         ctx.attr_to_string(a)
                     ));
                 };
@@ -862,7 +868,8 @@ fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseResult<Attri
         return Err(p.emit_error_at(pos, "expected dynamic attribute"));
     };
     let params = parse_param_list(p)?;
-    verify_params(ctx, def, &params, "attribute").map_err(|m| p.emit_error_at(pos, &m))?;
+    // mlir-opt 22 calls an attribute's parameters type arguments too.
+    verify_params(ctx, def, &params, "type").map_err(|m| p.emit_error_at(pos, &m))?;
     Ok(ctx.intern_attr(AttrKind::Dialect {
         dialect: ctx.ident(&dialect),
         mnemonic: ctx.ident(&mnemonic),
