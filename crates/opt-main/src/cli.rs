@@ -40,7 +40,7 @@ struct Cli {
     allow_unregistered_dialect: bool,
 
     /// IRDL file to register before processing the input
-    #[arg(long, value_name = "filename")]
+    #[arg(long, value_name = "filename", overrides_with = "irdl_file")]
     irdl_file: Option<String>,
 
     /// Disable implicit addition of a top-level module op during parsing
