@@ -39,6 +39,10 @@ struct Cli {
           default_value = "false", action = ArgAction::Set)]
     allow_unregistered_dialect: bool,
 
+    /// Print a registered dialect as IRDL and exit
+    #[arg(long, value_name = "dialect")]
+    dialect_to_irdl: Option<String>,
+
     /// IRDL file to register before processing the input
     #[arg(long, value_name = "filename", overrides_with = "irdl_file")]
     irdl_file: Option<String>,
@@ -197,6 +201,9 @@ pub struct Options {
     pub verify_diagnostics: Option<VerifyMode>,
     /// `--allow-unregistered-dialect`: accept ops of unknown dialects.
     pub allow_unregistered_dialect: bool,
+    /// `--dialect-to-irdl=<name>`: print the registered dialect `name` as
+    /// an `irdl.dialect` and exit.
+    pub dialect_to_irdl: Option<String>,
     /// `--irdl-file=<file>`: the dialects an IRDL file defines are
     /// registered before the input is parsed.
     pub irdl_file: Option<String>,
@@ -259,6 +266,7 @@ impl Default for Options {
             verify_diagnostics: None,
             allow_unregistered_dialect: false,
             irdl_file: None,
+            dialect_to_irdl: None,
             no_implicit_module: false,
             print_op_on_diagnostic: true,
             show_dialects: false,
@@ -398,6 +406,7 @@ pub fn parse(
         verify_diagnostics,
         allow_unregistered_dialect: cli.allow_unregistered_dialect,
         irdl_file: cli.irdl_file,
+        dialect_to_irdl: cli.dialect_to_irdl,
         no_implicit_module: cli.no_implicit_module,
         print_op_on_diagnostic: cli.mlir_print_op_on_diagnostic,
         show_dialects: cli.show_dialects,

@@ -48,7 +48,13 @@ pub struct ToolRegistry {
     /// Registers the dialects a parsed and verified IRDL module defines
     /// (`--irdl-file`); `None` in a tool without the `irdl` dialect.
     pub irdl_loader: Option<IrdlLoader>,
+    /// Prints a registered dialect as IRDL (`--dialect-to-irdl`).
+    pub irdl_exporter: Option<IrdlExporter>,
 }
+
+/// See [`ToolRegistry::irdl_exporter`]: the text of the dialect named by
+/// the second argument, or an error message.
+pub type IrdlExporter = fn(&Context, &str) -> Result<String, String>;
 
 /// See [`ToolRegistry::irdl_loader`].
 pub type IrdlLoader = fn(&mut Context, &Body) -> strata_ir::LogicalResult;
@@ -62,7 +68,14 @@ impl ToolRegistry {
             dialects: Vec::new(),
             passes: Vec::new(),
             irdl_loader: None,
+            irdl_exporter: None,
         }
+    }
+
+    /// Sets the function that prints a registered dialect as IRDL.
+    pub fn with_irdl_exporter(mut self, export: IrdlExporter) -> ToolRegistry {
+        self.irdl_exporter = Some(export);
+        self
     }
 
     /// Sets the function that registers the dialects of an IRDL file.
@@ -587,6 +600,19 @@ pub fn run(
         }
     }
     let ctx = ctx;
+    if let Some(name) = &options.dialect_to_irdl {
+        let text = match options.registry.irdl_exporter {
+            Some(export) => export(&ctx, name),
+            None => Err("this tool cannot print dialects as IRDL".into()),
+        };
+        return match text {
+            Ok(t) => i32::from(stdout.write_all(t.as_bytes()).is_err()),
+            Err(msg) => {
+                write_shared(stderr, &format!("error: {msg}\n"));
+                1
+            }
+        };
+    }
     if options.show_dialects {
         let _ = writeln!(stdout, "Available Dialects: {}", ctx.dialect_names().join(","));
         return 0;

@@ -326,4 +326,5 @@ pub fn tool_registry() -> strata_opt_main::ToolRegistry {
         .with_dialects(register_all_dialects)
         .with_passes(register_all_passes)
         .with_irdl_loader(dialects::irdl::load::load_dialects)
+        .with_irdl_exporter(dialects::irdl::export::dialect_to_irdl)
 }

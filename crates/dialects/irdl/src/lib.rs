@@ -19,6 +19,7 @@ use strata_ir::{
 use strata_ods::constraints::{attrs, AttrConstraint, TypeConstraint};
 use strata_ods::{DialectSpec, RegionConstraint};
 
+pub mod export;
 pub mod load;
 #[cfg(test)]
 mod tests;
