@@ -259,3 +259,77 @@ irdl.dialect @geo {
     irdl.regions(body: %0)
   }
 }
+
+// -----
+
+irdl.dialect @geo {
+  irdl.operation @move {
+    // expected-error @+1 {{integer constant out of range for attribute}}
+    %r = irdl.region with size 4294967296
+  }
+}
+
+// -----
+
+irdl.dialect @geo {
+  irdl.operation @move {
+    // expected-error @+1 {{integer literal not valid for specified type}}
+    %0 = irdl.c_pred 42
+  }
+}
+
+// -----
+
+irdl.dialect @geo {
+  irdl.operation @move {
+    // expected-error @+1 {{custom op 'irdl.c_pred' invalid kind of attribute specified}}
+    %0 = irdl.c_pred ["x"]
+  }
+}
+
+// -----
+
+irdl.dialect @geo {
+  irdl.operation @move {
+    %0 = irdl.any
+    // expected-error @+1 {{'irdl.attributes' op attribute 'attributeValueNames' failed to satisfy constraint: string array attribute}}
+    irdl.attributes {7 = %0}
+  }
+}
+
+// -----
+
+irdl.dialect @geo {
+  irdl.operation @move {
+    %0 = irdl.any
+    // expected-error @+1 {{expected attribute value}}
+    irdl.attributes {width = %0}
+  }
+}
+
+// -----
+
+irdl.dialect @geo {
+  irdl.operation @move {
+    // expected-error @+1 {{'irdl.base' op the base type or attribute should be specified by either a name or a reference}}
+    %0 = irdl.base
+  }
+}
+
+// -----
+
+irdl.dialect @geo {
+  irdl.type @point
+  irdl.operation @move {
+    // expected-error @+1 {{'irdl.base' op symbol '@geo::@point::@x' not found}}
+    %0 = irdl.base @geo::@point::@x
+  }
+}
+
+// -----
+
+"irdl.dialect"() <{sym_name = "geo"}> ({
+  // expected-error @+1 {{'irdl.operation' op requires attribute 'sym_name'}}
+  "irdl.operation"() ({
+  }) : () -> ()
+}) : () -> ()

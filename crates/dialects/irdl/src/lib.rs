@@ -412,14 +412,13 @@ fn parse_attributes(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> 
     let mut names = Vec::new();
     if p.parse_optional_punct("{") {
         loop {
-            let Some(name) = p.parse_optional_string()? else {
-                return Err(p.emit_error("expected attribute value"));
-            };
+            // Any attribute: the verifier requires strings.
+            let name = p.parse_attribute(None)?;
             p.parse_punct("=")?;
             let o = p.parse_operand()?;
             let v = p.resolve_operand(&o, attribute_type(ctx))?;
             state.operands.push(v);
-            names.push(ctx.string_attr(&String::from_utf8_lossy(&name)));
+            names.push(name);
             if !p.parse_optional_punct(",") {
                 break;
             }
@@ -475,14 +474,9 @@ fn parse_region_op(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
     }
     if p.parse_optional_keyword("with") {
         p.parse_keyword("size")?;
-        let n = p.parse_integer()?;
-        let Ok(n) = i32::try_from(n) else {
-            return Err(p.emit_error("integer value too large"));
-        };
-        props.push((
-            ctx.ident("numberOfBlocks"),
-            ctx.integer_attr(ctx.integer_type(32), n.into()),
-        ));
+        // An `i32` attribute, with the attribute parser's range check.
+        let n = p.parse_attribute(Some(ctx.integer_type(32)))?;
+        props.push((ctx.ident("numberOfBlocks"), n));
     }
     let attrs = parse_attr_dict(p)?;
     finish_attrs(
@@ -666,7 +660,16 @@ fn print_combinator(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
 /// `irdl.c_pred "pred" attr-dict`.
 fn parse_c_pred(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
-    let a = p.parse_attribute(None)?;
+    let pos = p.current_pos();
+    // A string; anything else is parsed as ODS parses `StrAttr` (typed
+    // `none`), for its errors.
+    let a = match p.parse_optional_string()? {
+        Some(s) => ctx.string_attr(&String::from_utf8_lossy(&s)),
+        None => {
+            p.parse_attribute(Some(ctx.none_type()))?;
+            return Err(p.emit_error_at(pos, "invalid kind of attribute specified"));
+        }
+    };
     let attrs = parse_attr_dict(p)?;
     finish_attrs(p, state, vec![(ctx.ident("pred"), a)], attrs, &["pred"]);
     state.result_types.push(attribute_type(ctx));
