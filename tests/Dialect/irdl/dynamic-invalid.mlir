@@ -353,3 +353,24 @@ func.func @unknown_op() {
   "geo.rotate"() : () -> ()
   return
 }
+
+// -----
+
+// expected-error @+1 {{expected 1 type arguments, but had 0}}
+func.func private @point_empty(!geo.point<>)
+
+// -----
+
+// Reported without the prefix of the op being parsed.
+// expected-error @+1 {{expected 'i1' but got 'i2'}}
+func.func private @nested_segment(!geo.point<!geo.segment<i1, i2>>)
+
+// -----
+
+// Loaded ops have only the generic form (mlir-opt 22 rejects this chunk
+// without a diagnostic).
+func.func @custom_form(%x: f32) {
+  // expected-error @+1 {{custom op 'geo.pair' has no custom assembly form}}
+  geo.pair %x, %x : f32
+  return
+}

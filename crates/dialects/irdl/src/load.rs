@@ -813,7 +813,7 @@ fn verify_op_regions(op: OpRef<'_>) -> LogicalResult {
 /// `<param, ...>` after a mnemonic, or nothing.
 fn parse_param_list(p: &mut dyn AsmParser<'_>) -> ParseResult<Vec<Attribute>> {
     let mut params = Vec::new();
-    if p.parse_optional_punct("<") {
+    if p.parse_optional_punct("<") && !p.parse_optional_punct(">") {
         loop {
             params.push(p.parse_attribute(None)?);
             if !p.parse_optional_punct(",") {
