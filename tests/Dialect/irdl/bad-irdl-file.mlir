@@ -5,6 +5,7 @@
 // RUN: not strata-opt %s --irdl-file=%S/Inputs/no-such-file.irdl.mlir 2>&1 | FileCheck %s --check-prefix=MISSING
 // A dialect that is already registered is refused (mlir-opt 22 aborts).
 // RUN: not strata-opt %s --irdl-file=%S/Inputs/redefine-func.irdl.mlir 2>&1 | FileCheck %s --check-prefix=TAKEN
+// RUN: not strata-opt %s --irdl-file=%S/Inputs/twice.irdl.mlir 2>&1 | FileCheck %s --check-prefix=TWICE
 
 // SYNTAX: bad-syntax.irdl.mlir:4:30: error: custom op 'irdl.operands' expected valid keyword
 // SYNTAX-NEXT: irdl.operands(first: %0, : %0)
@@ -17,6 +18,8 @@
 // MISSING: error: cannot open input file '{{.*}}no-such-file.irdl.mlir': No such file or directory
 
 // TAKEN: redefine-func.irdl.mlir:1:1: error: a dialect named 'func' is already registered
+
+// TWICE: twice.irdl.mlir:4:3: error: a dialect named 'twin' is already registered
 
 func.func @unused() {
   return

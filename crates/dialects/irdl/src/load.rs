@@ -328,9 +328,10 @@ pub fn load_dialects(ctx: &mut Context, module: &Body) -> LogicalResult {
         }
     }
     let mut defs = Vec::new();
+    let mut seen: FxHashMap<String, ()> = FxHashMap::default();
     for &(body, op) in &dialects {
         let dname = sym_name(ctx, body, op);
-        if ctx.dialect_by_name(&dname).is_some() {
+        if ctx.dialect_by_name(&dname).is_some() || seen.insert(dname.clone(), ()).is_some() {
             let loc = body.op_loc(op);
             return Err(ctx.emit_error(loc, format!("a dialect named '{dname}' is already registered")));
         }

@@ -1,0 +1,6 @@
+irdl.dialect @twin {
+}
+module {
+  irdl.dialect @twin {
+  }
+}
