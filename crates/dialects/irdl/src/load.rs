@@ -34,6 +34,10 @@ use crate::{variadicity_array_values, Variadicity};
 /// the check gives up instead of exhausting the stack.
 const MAX_DEPTH: usize = 512;
 
+/// The failure past [`MAX_DEPTH`], which `irdl.any_of` passes on instead
+/// of trying its next constraint.
+const TOO_DEEP: &str = "constraints nest too deeply to be checked";
+
 /// One constraint of a definition, indexed by the position of the SSA
 /// value defining it.
 #[derive(Clone, Debug)]
@@ -85,7 +89,7 @@ impl Constraints {
             ));
         }
         if depth > MAX_DEPTH {
-            return Err("constraints nest too deeply to be checked".into());
+            return Err(TOO_DEEP.into());
         }
         let Some(c) = self.0.get(var) else {
             return Ok(());
@@ -102,9 +106,17 @@ impl Constraints {
             }
             Constraint::Any => {}
             Constraint::AnyOf(vs) => {
-                let ok = vs
-                    .iter()
-                    .any(|&v| self.verify(ctx, a, v, assigned, depth + 1).is_ok());
+                let mut ok = false;
+                for &v in vs {
+                    match self.verify(ctx, a, v, assigned, depth + 1) {
+                        Ok(()) => {
+                            ok = true;
+                            break;
+                        }
+                        Err(m) if m == TOO_DEEP => return Err(m),
+                        Err(_) => {}
+                    }
+                }
                 if !ok {
                     return Err(format!(
                         "'{}' does not satisfy the constraint",
