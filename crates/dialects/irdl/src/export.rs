@@ -264,8 +264,7 @@ fn equal_type_groups(spec: &OpSpec) -> FxHashMap<&'static str, usize> {
 }
 
 /// The `irdl.operation` of one op.
-fn export_op(ctx: &Context, spec: &OpSpec, out: &mut String) {
-    let short = spec.name.split_once('.').map_or(spec.name, |(_, n)| n);
+fn export_op(ctx: &Context, spec: &OpSpec, symbol: &str, out: &mut String) {
     let mut e = Emitter {
         ctx,
         lines: Vec::new(),
@@ -379,7 +378,7 @@ fn export_op(ctx: &Context, spec: &OpSpec, out: &mut String) {
     if !regions.is_empty() {
         e.lines.push(format!("irdl.regions({})", regions.join(", ")));
     }
-    out.push_str(&format!("  irdl.operation @{} {{\n", irdl_name(short)));
+    out.push_str(&format!("  irdl.operation @{symbol} {{\n"));
     for l in &e.lines {
         out.push_str("    ");
         out.push_str(l);
@@ -389,7 +388,9 @@ fn export_op(ctx: &Context, spec: &OpSpec, out: &mut String) {
 }
 
 /// The registered dialect `name` as an `irdl.dialect`, or an error
-/// message when no such dialect is registered.
+/// message when no such dialect is registered. Types and attributes are
+/// written with the context's display printers, which the text format
+/// crate installs (`strata_asm::install_note_printer`).
 pub fn dialect_to_irdl(ctx: &Context, name: &str) -> Result<String, String> {
     let Some(dialect) = ctx.dialect_by_name(name) else {
         return Err(format!("no dialect named '{name}' is registered"));
@@ -398,9 +399,21 @@ pub fn dialect_to_irdl(ctx: &Context, name: &str) -> Result<String, String> {
     out.push_str("  // Types and attributes of the dialect are not exported.\n");
     let mut ops: Vec<_> = dialect.ops.iter().collect();
     ops.sort_by_key(|o| o.name);
+    // Symbols stay unique when two names become the same valid name.
+    let mut symbols: FxHashMap<String, ()> = FxHashMap::default();
     for op in ops {
         match op.interfaces.get::<SpecRef>() {
-            Some(spec) => export_op(ctx, spec.0, &mut out),
+            Some(spec) => {
+                let short = op.name.split_once('.').map_or(op.name, |(_, n)| n);
+                let base = irdl_name(short);
+                let mut symbol = base.clone();
+                let mut k = 1;
+                while symbols.insert(symbol.clone(), ()).is_some() {
+                    symbol = format!("{base}_{k}");
+                    k += 1;
+                }
+                export_op(ctx, spec.0, &symbol, &mut out)
+            }
             None => out.push_str(&format!("  // {}: not defined with op!, not exported\n", op.name)),
         }
     }
