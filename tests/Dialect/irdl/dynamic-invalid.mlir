@@ -205,6 +205,14 @@ func.func @nested_not_parametric() {
 
 // -----
 
+func.func @warped(%p: !geo.point<f32>) {
+  // expected-error @+1 {{attribute 'geo.point' expects 1 parameters but got 2}}
+  %0 = "geo.warped"() : () -> !geo.point<f32>
+  return
+}
+
+// -----
+
 // Regions.
 func.func @body_regions() {
   // expected-error @+1 {{'geo.body' op unexpected number of regions: expected 3 but got 1}}

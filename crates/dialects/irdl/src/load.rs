@@ -187,10 +187,11 @@ impl Constraints {
                     ));
                 };
                 if actual.len() != params.len() {
+                    // mlir-opt 22's words, "attribute" for types too.
                     return Err(format!(
-                        "expected {} {what} arguments, but had {}",
-                        params.len(),
-                        actual.len()
+                        "attribute '{dialect}.{mnemonic}' expects {} parameters but got {}",
+                        actual.len(),
+                        params.len()
                     ));
                 }
                 for (&p, &v) in actual.iter().zip(params) {

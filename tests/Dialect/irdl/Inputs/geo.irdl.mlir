@@ -77,4 +77,10 @@ irdl.dialect @geo {
     irdl.results(r: %q)
     irdl.attributes {"unit" = %u}
   }
+  // More constraints than !geo.point has parameters: no value satisfies it.
+  irdl.operation @warped {
+    %a = irdl.any
+    %p = irdl.parametric @geo::@point<%a, %a>
+    irdl.results(r: %p)
+  }
 }
