@@ -256,7 +256,14 @@ pub fn attr_base_name(ctx: &Context, a: Attribute) -> String {
         AttrKind::StridedLayout { .. } => "strided_layout",
         AttrKind::Distinct { .. } => "distinct",
         AttrKind::Opaque { .. } => "opaque",
-        AttrKind::Location(_) => "location",
+        AttrKind::Location(l) => match ctx.loc_kind(*l) {
+            strata_ir::LocationKind::Unknown => "unknown_loc",
+            strata_ir::LocationKind::FileLineCol { .. } => "file_line_range",
+            strata_ir::LocationKind::Name { .. } => "name_loc",
+            strata_ir::LocationKind::CallSite { .. } => "call_site_loc",
+            strata_ir::LocationKind::Fused { .. } => "fused_loc",
+            strata_ir::LocationKind::Opaque(_) => "opaque_loc",
+        },
         AttrKind::Dialect {
             dialect, mnemonic, ..
         } => return format!("{}.{}", ctx.ident_str(*dialect), ctx.ident_str(*mnemonic)),
