@@ -37,8 +37,8 @@
 
 // -----
 
-// expected-error @+1 {{expected operation name in quotes}}
-%0 = "bases.of_type"() : () -> (i1)->i2
+// expected-error @+1 {{expected base type 'builtin.none' but got 'builtin.function'}}
+%0 = "bases.of_type"() : () -> ((i1) -> i2)
 
 // -----
 
