@@ -19,7 +19,7 @@
 
 // TAKEN: redefine-func.irdl.mlir:1:1: error: a dialect named 'func' is already registered
 
-// TWICE: twice.irdl.mlir:4:3: error: a dialect named 'twin' is already registered
+// TWICE: twice.irdl.mlir:11:5: error: operation 'left' is defined twice in dialect 'twin'
 
 func.func @unused() {
   return

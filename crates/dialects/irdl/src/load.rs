@@ -347,31 +347,52 @@ pub fn load_dialects(ctx: &mut Context, module: &Body) -> LogicalResult {
             kinds.insert((dname.clone(), sym_name(ctx, db, def)), kind);
         }
     }
-    let mut defs = Vec::new();
-    let mut seen: FxHashMap<String, ()> = FxHashMap::default();
+    // Dialects of one name (in different symbol tables) are merged, as
+    // mlir-opt does; a name defined twice in the merged dialect is refused.
+    let mut defs: Vec<(String, Definitions)> = Vec::new();
+    let mut index: FxHashMap<String, usize> = FxHashMap::default();
     for &(body, op) in &dialects {
         let dname = sym_name(ctx, body, op);
-        if ctx.dialect_by_name(&dname).is_some() || seen.insert(dname.clone(), ()).is_some() {
+        if ctx.dialect_by_name(&dname).is_some() {
             let loc = body.op_loc(op);
             return Err(ctx.emit_error(loc, format!("a dialect named '{dname}' is already registered")));
         }
-        let mut d = Definitions::default();
+        let i = *index.entry(dname.clone()).or_insert_with(|| {
+            defs.push((dname.clone(), Definitions::default()));
+            defs.len() - 1
+        });
+        let d = &mut defs[i].1;
         for (db, def) in definitions_of(body, op) {
             let name = sym_name(ctx, db, def);
-            match ctx.op_name_str(db.op_name(def)) {
-                "irdl.type" => {
-                    d.types.insert(name, param_def(ctx, db, def, &kinds));
-                }
-                "irdl.attribute" => {
-                    d.attrs.insert(name, param_def(ctx, db, def, &kinds));
-                }
-                "irdl.operation" => {
-                    d.ops.insert(name, operation_def(ctx, db, def, &kinds));
-                }
-                _ => {}
+            let (kind, fresh) = match ctx.op_name_str(db.op_name(def)) {
+                "irdl.type" => (
+                    "type",
+                    d.types
+                        .insert(name.clone(), param_def(ctx, db, def, &kinds))
+                        .is_none(),
+                ),
+                "irdl.attribute" => (
+                    "attribute",
+                    d.attrs
+                        .insert(name.clone(), param_def(ctx, db, def, &kinds))
+                        .is_none(),
+                ),
+                "irdl.operation" => (
+                    "operation",
+                    d.ops
+                        .insert(name.clone(), operation_def(ctx, db, def, &kinds))
+                        .is_none(),
+                ),
+                _ => continue,
+            };
+            if !fresh {
+                let loc = db.op_loc(def);
+                return Err(ctx.emit_error(
+                    loc,
+                    format!("{kind} '{name}' is defined twice in dialect '{dname}'"),
+                ));
             }
         }
-        defs.push((dname, d));
     }
     for (dname, d) in defs {
         let name: &'static str = Box::leak(dname.into_boxed_str());
