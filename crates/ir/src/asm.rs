@@ -49,6 +49,14 @@ pub trait AsmParser<'c> {
     /// The position of the current token.
     fn current_pos(&self) -> SourcePos;
 
+    /// In a dialect's type or attribute parser, the namespace of the
+    /// dialect being parsed (`foo` in `!foo.bar<...>`); empty elsewhere.
+    /// Dialects whose definitions are data (those loaded at run time from
+    /// IRDL) share one parser function and find their definitions by it.
+    fn dialect_namespace(&self) -> &str {
+        ""
+    }
+
     /// The location of a position (`loc("file":line:col)`).
     fn location_of(&self, pos: SourcePos) -> Location;
 

@@ -51,6 +51,7 @@ pub mod dialects {
     pub use strata_dialect_func as func;
     pub use strata_dialect_gpu as gpu;
     pub use strata_dialect_index as index;
+    pub use strata_dialect_irdl as irdl;
     pub use strata_dialect_linalg as linalg;
     pub use strata_dialect_llvm as llvm;
     pub use strata_dialect_math as math;
@@ -309,6 +310,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(transform::dialect());
     ctx.register_dialect(pdl::dialect());
     ctx.register_dialect(pdl_interp::dialect());
+    ctx.register_dialect(irdl::dialect());
     strata_dialect_transforms::transform_ops::register_transform_extension(ctx);
     test::transform_ext::register(ctx);
     strata_conversions::register_convert_to_llvm_interfaces(ctx);
@@ -329,4 +331,6 @@ pub fn tool_registry() -> strata_opt_main::ToolRegistry {
     strata_opt_main::ToolRegistry::new("strata-opt")
         .with_dialects(register_all_dialects)
         .with_passes(register_all_passes)
+        .with_irdl_loader(dialects::irdl::load::load_dialects)
+        .with_irdl_exporter(dialects::irdl::export::dialect_to_irdl)
 }

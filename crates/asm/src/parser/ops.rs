@@ -1099,6 +1099,10 @@ impl<'c, 's> AsmParser<'c> for Parser<'c, 's> {
         self.ctx
     }
 
+    fn dialect_namespace(&self) -> &str {
+        self.dialect_namespace
+    }
+
     fn current_pos(&self) -> SourcePos {
         SourcePos(self.tok.start)
     }
