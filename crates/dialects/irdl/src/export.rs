@@ -125,7 +125,7 @@ impl Emitter<'_> {
                 "!builtin.unranked_memref",
             ]),
             T::Function => self.base("!builtin.function"),
-            T::Custom { summary, .. } => {
+            T::Custom { summary, .. } | T::Buildable { summary, .. } => {
                 self.comment(&format!("{summary}: not expressible in IRDL"));
                 self.def("irdl.any".into())
             }
@@ -142,7 +142,7 @@ impl Emitter<'_> {
         use AttrConstraint as A;
         match c {
             A::Any => self.def("irdl.any".into()),
-            A::Str => self.base("#builtin.string"),
+            A::Str | A::SymbolName => self.base("#builtin.string"),
             A::Unit => self.base("#builtin.unit"),
             A::Bool => {
                 let t = self.def("irdl.is true".into());
@@ -343,6 +343,13 @@ fn export_op(ctx: &Context, spec: &OpSpec, symbol: &str, out: &mut String) {
             RegionConstraint::MaxSized(n) => {
                 e.comment(&format!(
                     "region '{}' has at most {n} blocks: not constrained",
+                    r.name
+                ));
+                String::new()
+            }
+            RegionConstraint::MinSized(n) => {
+                e.comment(&format!(
+                    "region '{}' has at least {n} blocks: not constrained",
                     r.name
                 ));
                 String::new()
