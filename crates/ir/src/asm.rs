@@ -180,6 +180,15 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
     /// the op as a whole.
     fn name_pos(&self) -> SourcePos;
 
+    /// Whether the next tokens are `%name =`: the results of the next op,
+    /// never an operand of this one. (An optional operand group ending a
+    /// custom form, as `pdl.replace ... with (%v : !pdl.value)` has, would
+    /// otherwise take them; mlir-opt does, and cannot read its own output
+    /// back.)
+    fn peek_result_definition(&mut self) -> bool {
+        false
+    }
+
     /// Parses an operand use `%name#number`.
     fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand>;
     /// Parses an operand use if one is next.

@@ -746,6 +746,8 @@ fn parse_optional_first(
         } else {
             p.parse_optional_punct(l)
         }),
+        // `%name =` starts the next op.
+        Element::Var(VarKind::Operand(_)) if p.peek_result_definition() => Ok(false),
         Element::Var(VarKind::Operand(i)) => {
             parsed.operand_pos[*i] = Some(p.current_pos());
             if spec.operands[*i].arity == Arity::Variadic {

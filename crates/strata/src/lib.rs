@@ -37,6 +37,7 @@ pub use strata_ir as ir;
 pub use strata_ods as ods;
 pub use strata_opt_main as opt_main;
 pub use strata_pass as pass;
+pub use strata_pdl_check as pdl_check;
 pub use strata_rewrite as rewrite;
 pub use strata_rewrite_pdl as rewrite_pdl;
 pub use strata_target_llvmir as target_llvmir;
@@ -324,6 +325,7 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     strata_conversions::register_all(registry);
     strata_dialect_transform::register_passes(registry);
     strata_rewrite_pdl::test_pass::register(registry);
+    strata_pdl_check::pass::register(registry);
 }
 
 /// strata-opt's registry: every dialect and pass of Strata.

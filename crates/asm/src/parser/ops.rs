@@ -1273,6 +1273,17 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
         })
     }
 
+    fn peek_result_definition(&mut self) -> bool {
+        if !self.at(TokenKind::PercentIdent) {
+            return false;
+        }
+        let start = self.tok.start;
+        self.consume();
+        let defines = self.at(TokenKind::Equal);
+        self.reset_to(start);
+        defines
+    }
+
     fn parse_optional_operand(&mut self) -> ParseResult<Option<UnresolvedOperand>> {
         if self.at(TokenKind::PercentIdent) {
             self.parse_operand().map(Some)

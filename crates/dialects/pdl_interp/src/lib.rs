@@ -76,7 +76,7 @@ strata_ods::op! {
         )
         successors(true_dest "trueDest": single, false_dest "falseDest": single)
         summary: "Apply a constraint to a set of positional values",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%op: !pdl.operation) {\n  pdl_interp.apply_constraint \"isInteresting\"(%op : !pdl.operation) -> ^bb1, ^bb1\n^bb1:\n  pdl_interp.finalize\n}",
         traits: PREDICATE,
         format: Some("$name `(` $args `:` type($args) `)` (`:` type($results)^)? attr-dict `->` successors"),
     }
@@ -87,7 +87,7 @@ strata_ods::op! {
         results(results: variadic(ANY))
         attributes(name: str = required(attrs::STR_ATTR))
         summary: "Invoke and apply an externally registered rewrite method",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%op: !pdl.operation) {\n  %attr = pdl_interp.apply_rewrite \"computeAttr\"(%op : !pdl.operation) : !pdl.attribute\n  pdl_interp.finalize\n}",
         format: Some("$name (`(` $args^ `:` type($args) `)`)? (`:` type($results)^)? attr-dict"),
     }
 
@@ -96,7 +96,7 @@ strata_ods::op! {
         operands(lhs: single(ANY), rhs: single(ANY))
         successors(true_dest "trueDest": single, false_dest "falseDest": single)
         summary: "Check if two positional values or ranges are equivalent",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%a: !pdl.value, %b: !pdl.value) {\n  pdl_interp.are_equal %a, %b : !pdl.value -> ^bb1, ^bb1\n^bb1:\n  pdl_interp.finalize\n}",
         traits: PURE_PREDICATE.union(OpTraits::SAME_OPERANDS_TYPE),
         format: Some("operands `:` type($lhs) attr-dict `->` successors"),
     }
@@ -105,7 +105,7 @@ strata_ods::op! {
     pub BranchOp(BRANCH, "pdl_interp.branch") {
         successors(dest: single)
         summary: "General branch operation",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example() {\n  pdl_interp.branch ^bb1\n^bb1:\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE.union(OpTraits::TERMINATOR),
         format: Some("$dest attr-dict"),
     }
@@ -116,7 +116,7 @@ strata_ods::op! {
         attributes(constant_value "constantValue": attr = required(attrs::ANY_ATTR))
         successors(true_dest "trueDest": single, false_dest "falseDest": single)
         summary: "Check the value of an `Attribute`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%attr: !pdl.attribute) {\n  pdl_interp.check_attribute %attr is 10 : i64 -> ^bb1, ^bb1\n^bb1:\n  pdl_interp.finalize\n}",
         traits: PURE_PREDICATE,
         format: Some("$attribute `is` $constantValue attr-dict `->` successors"),
     }
@@ -130,7 +130,7 @@ strata_ods::op! {
         )
         successors(true_dest "trueDest": single, false_dest "falseDest": single)
         summary: "Check the number of operands of an `Operation`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%op: !pdl.operation) {\n  pdl_interp.check_operand_count of %op is at_least 2 -> ^bb1, ^bb1\n^bb1:\n  pdl_interp.finalize\n}",
         traits: PURE_PREDICATE,
         format: Some("`of` $inputOp `is` (`at_least` $compareAtLeast^)? $count attr-dict `->` successors"),
     }
@@ -141,7 +141,7 @@ strata_ods::op! {
         attributes(name: str = required(attrs::STR_ATTR))
         successors(true_dest "trueDest": single, false_dest "falseDest": single)
         summary: "Check the OperationName of an `Operation`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%op: !pdl.operation) {\n  pdl_interp.check_operation_name of %op is \"arith.addi\" -> ^bb1, ^bb1\n^bb1:\n  pdl_interp.finalize\n}",
         traits: PURE_PREDICATE,
         format: Some("`of` $inputOp `is` $name attr-dict `->` successors"),
     }
@@ -155,7 +155,7 @@ strata_ods::op! {
         )
         successors(true_dest "trueDest": single, false_dest "falseDest": single)
         summary: "Check the number of results of an `Operation`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%op: !pdl.operation) {\n  pdl_interp.check_result_count of %op is 1 -> ^bb1, ^bb1\n^bb1:\n  pdl_interp.finalize\n}",
         traits: PURE_PREDICATE,
         format: Some("`of` $inputOp `is` (`at_least` $compareAtLeast^)? $count attr-dict `->` successors"),
     }
@@ -166,7 +166,7 @@ strata_ods::op! {
         attributes(r#type "type": type = required(attrs::TYPE_ATTR))
         successors(true_dest "trueDest": single, false_dest "falseDest": single)
         summary: "Compare a type to a known value",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%type: !pdl.type) {\n  pdl_interp.check_type %type is i32 -> ^bb1, ^bb1\n^bb1:\n  pdl_interp.finalize\n}",
         traits: PURE_PREDICATE,
         format: Some("$value `is` $type attr-dict `->` successors"),
     }
@@ -177,7 +177,7 @@ strata_ods::op! {
         attributes(types: attr = required(TYPE_ARRAY))
         successors(true_dest "trueDest": single, false_dest "falseDest": single)
         summary: "Compare a range of types to a range of known values",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%types: !pdl.range<type>) {\n  pdl_interp.check_types %types are [i32, i64] -> ^bb1, ^bb1\n^bb1:\n  pdl_interp.finalize\n}",
         traits: PURE_PREDICATE,
         format: Some("$value `are` $types attr-dict `->` successors"),
     }
@@ -185,7 +185,7 @@ strata_ods::op! {
     /// Ends an iteration of `pdl_interp.foreach`.
     pub ContinueOp(CONTINUE, "pdl_interp.continue") {
         summary: "Breaks the current iteration",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%ops: !pdl.range<operation>) {\n  pdl_interp.foreach %op : !pdl.operation in %ops {\n    pdl_interp.continue\n  } -> ^bb1\n^bb1:\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE.union(OpTraits::TERMINATOR),
         parents: &["pdl_interp.foreach"],
         format: Some("attr-dict"),
@@ -196,7 +196,7 @@ strata_ods::op! {
         results(attribute: single(ATTRIBUTE))
         attributes(value: attr = required(attrs::ANY_ATTR))
         summary: "Create an interpreter handle to a constant `Attribute`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example() {\n  %attr = pdl_interp.create_attribute 10 : i64\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
         format: Some("$value attr-dict-with-keyword"),
     }
@@ -216,7 +216,7 @@ strata_ods::op! {
             inferred_result_types "inferredResultTypes": unit = optional(attrs::UNIT_ATTR),
         )
         summary: "Create an instance of a specific `Operation`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%v: !pdl.value, %t: !pdl.type) {\n  %op = pdl_interp.create_operation \"my.op\"(%v : !pdl.value) -> (%t : !pdl.type)\n  pdl_interp.finalize\n}",
         traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS,
         format: Some("$name (`(` $inputOperands^ `:` type($inputOperands) `)`)? `` \
             custom<CreateOperationOpAttributes>($inputAttributes, $inputAttributeNames) \
@@ -231,7 +231,7 @@ strata_ods::op! {
         operands(arguments: variadic(ANY))
         results(result: single(TYPE_OR_VALUE_RANGE))
         summary: "Construct a range of PDL entities",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%t: !pdl.type, %ts: !pdl.range<type>) {\n  %range = pdl_interp.create_range %t, %ts : !pdl.type, !pdl.range<type>\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
         format: Some("($arguments^ `:` type($arguments))? custom<RangeType>(ref(type($arguments)), type($result)) attr-dict"),
         custom_directives: &[&strata_dialect_pdl::RANGE_TYPE],
@@ -243,7 +243,7 @@ strata_ods::op! {
         results(result: single(TYPE))
         attributes(value: type = required(attrs::TYPE_ATTR))
         summary: "Create an interpreter handle to a constant `Type`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example() {\n  %type = pdl_interp.create_type i64\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
         format: Some("$value attr-dict"),
     }
@@ -253,7 +253,7 @@ strata_ods::op! {
         results(result: single(TYPE_RANGE))
         attributes(value: attr = required(TYPE_ARRAY))
         summary: "Create an interpreter handle to a range of constant `Type`s",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example() {\n  %types = pdl_interp.create_types [i64, i64]\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
         format: Some("$value attr-dict"),
     }
@@ -262,7 +262,7 @@ strata_ods::op! {
     pub EraseOp(ERASE, "pdl_interp.erase") {
         operands(input_op "inputOp": single(OPERATION))
         summary: "Mark an operation as `erased`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%op: !pdl.operation) {\n  pdl_interp.erase %op\n  pdl_interp.finalize\n}",
         format: Some("$inputOp attr-dict"),
     }
 
@@ -272,7 +272,7 @@ strata_ods::op! {
         results(result: single(ANY))
         attributes(index: int = required(NON_NEGATIVE_I32))
         summary: "Extract the item at the specified index in a range",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%ops: !pdl.range<operation>) {\n  %op = pdl_interp.extract 1 of %ops : !pdl.operation\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
         predicates: &[Predicate::TypesMatchWith {
             summary: "`range` is a PDL range whose element type matches type of `result`",
@@ -286,7 +286,7 @@ strata_ods::op! {
     /// Ends the matcher or a rewriter.
     pub FinalizeOp(FINALIZE, "pdl_interp.finalize") {
         summary: "Finalize a pattern match or rewrite sequence",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example() {\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE.union(OpTraits::TERMINATOR),
         format: Some("attr-dict"),
     }
@@ -298,7 +298,7 @@ strata_ods::op! {
         regions(region: single(RegionConstraint::Any))
         successors(successor: single)
         summary: "Iterates over a range of values or ranges",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%ops: !pdl.range<operation>) {\n  pdl_interp.foreach %op : !pdl.operation in %ops {\n    %v = pdl_interp.get_result 0 of %op\n    pdl_interp.continue\n  } -> ^bb1\n^bb1:\n  pdl_interp.finalize\n}",
         traits: OpTraits::TERMINATOR,
         parse: Some(asm::parse_foreach),
         print: Some(asm::print_foreach),
@@ -316,7 +316,7 @@ strata_ods::op! {
         regions(body: single(RegionConstraint::MinSized(1)))
         entry_block_args: Some(strata_ods::typed::function_type_inputs),
         summary: "PDL Interpreter Function Operation",
-        example: EXAMPLE,
+        example: "pdl_interp.func @rewriter(%root: !pdl.operation) {\n  pdl_interp.erase %root\n  pdl_interp.finalize\n}",
         traits: OpTraits::ISOLATED_FROM_ABOVE
             .union(OpTraits::SYMBOL)
             .union(OpTraits::CALLABLE)
@@ -332,7 +332,7 @@ strata_ods::op! {
         results(attribute: single(ATTRIBUTE))
         attributes(name: str = required(attrs::STR_ATTR))
         summary: "Get a specified attribute value from an `Operation`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%op: !pdl.operation) {\n  %attr = pdl_interp.get_attribute \"value\" of %op\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
         format: Some("$name `of` $inputOp attr-dict"),
     }
@@ -342,7 +342,7 @@ strata_ods::op! {
         operands(value: single(ATTRIBUTE))
         results(result: single(TYPE))
         summary: "Get the result type of a specified `Attribute`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%attr: !pdl.attribute) {\n  %type = pdl_interp.get_attribute_type of %attr\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
         format: Some("`of` $value attr-dict"),
     }
@@ -352,7 +352,7 @@ strata_ods::op! {
         operands(value: single(VALUE_OR_RANGE))
         results(input_op "inputOp": single(OPERATION))
         summary: "Get the defining operation of a `Value`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%v: !pdl.value) {\n  %op = pdl_interp.get_defining_op of %v : !pdl.value\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
         format: Some("`of` $value `:` type($value) attr-dict"),
     }
@@ -363,7 +363,7 @@ strata_ods::op! {
         results(value: single(VALUE))
         attributes(index: int = required(NON_NEGATIVE_I32))
         summary: "Get a specified operand from an `Operation`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%op: !pdl.operation) {\n  %v = pdl_interp.get_operand 1 of %op\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
         format: Some("$index `of` $inputOp attr-dict"),
     }
@@ -374,7 +374,7 @@ strata_ods::op! {
         results(value: single(VALUE_OR_RANGE))
         attributes(index: opt_int = optional(NON_NEGATIVE_I32))
         summary: "Get a specified operand group from an `Operation`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%op: !pdl.operation) {\n  %vs = pdl_interp.get_operands of %op : !pdl.range<value>\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
         format: Some("($index^)? `of` $inputOp `:` type($value) attr-dict"),
     }
@@ -385,7 +385,7 @@ strata_ods::op! {
         results(value: single(VALUE))
         attributes(index: int = required(NON_NEGATIVE_I32))
         summary: "Get a specified result from an `Operation`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%op: !pdl.operation) {\n  %v = pdl_interp.get_result 0 of %op\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
         format: Some("$index `of` $inputOp attr-dict"),
     }
@@ -396,7 +396,7 @@ strata_ods::op! {
         results(value: single(VALUE_OR_RANGE))
         attributes(index: opt_int = optional(NON_NEGATIVE_I32))
         summary: "Get a specified result group from an `Operation`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%op: !pdl.operation) {\n  %vs = pdl_interp.get_results 1 of %op : !pdl.range<value>\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
         format: Some("($index^)? `of` $inputOp `:` type($value) attr-dict"),
     }
@@ -406,7 +406,7 @@ strata_ods::op! {
         operands(value: single(VALUE_OR_RANGE))
         results(operations: single(OPERATION_RANGE))
         summary: "Get the users of a `Value`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%v: !pdl.value) {\n  %ops = pdl_interp.get_users of %v : !pdl.value\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
         format: Some("`of` $value `:` type($value) attr-dict"),
     }
@@ -416,7 +416,7 @@ strata_ods::op! {
         operands(value: single(VALUE_OR_RANGE))
         results(result: single(TYPE_OR_RANGE))
         summary: "Get the result type of a specified `Value`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%vs: !pdl.range<value>) {\n  %ts = pdl_interp.get_value_type of %vs : !pdl.range<type>\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
         predicates: &[Predicate::TypesMatchWith {
             summary: "`value` type matches arity of `result`",
@@ -432,7 +432,7 @@ strata_ods::op! {
         operands(value: single(ANY))
         successors(true_dest "trueDest": single, false_dest "falseDest": single)
         summary: "Check if a positional value is non-null",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%v: !pdl.value) {\n  pdl_interp.is_not_null %v : !pdl.value -> ^bb1, ^bb1\n^bb1:\n  pdl_interp.finalize\n}",
         traits: PURE_PREDICATE,
         format: Some("$value `:` type($value) attr-dict `->` successors"),
     }
@@ -449,7 +449,7 @@ strata_ods::op! {
         )
         successors(dest: single)
         summary: "Record the metadata for a successful pattern match",
-        example: EXAMPLE,
+        example: "module @patterns {\n  pdl_interp.func @matcher(%root: !pdl.operation) {\n    pdl_interp.record_match @rewriters::@erase(%root : !pdl.operation) : benefit(1), loc([%root]), root(\"my.op\") -> ^bb1\n  ^bb1:\n    pdl_interp.finalize\n  }\n  module @rewriters {\n    pdl_interp.func @erase(%root: !pdl.operation) {\n      pdl_interp.erase %root\n      pdl_interp.finalize\n    }\n  }\n}",
         traits: OpTraits::ATTR_SIZED_OPERAND_SEGMENTS.union(OpTraits::TERMINATOR),
         format: Some("$rewriter (`(` $inputs^ `:` type($inputs) `)`)? `:` \
             `benefit` `(` $benefit `)` `,` \
@@ -462,7 +462,7 @@ strata_ods::op! {
     pub ReplaceOp(REPLACE, "pdl_interp.replace") {
         operands(input_op "inputOp": single(OPERATION), repl_values "replValues": variadic(VALUE_OR_RANGE))
         summary: "Mark an operation as `replaced`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%op: !pdl.operation, %v: !pdl.value) {\n  pdl_interp.replace %op with (%v : !pdl.value)\n  pdl_interp.finalize\n}",
         format: Some("$inputOp `with` ` ` `(` ($replValues^ `:` type($replValues))? `)` attr-dict"),
     }
 
@@ -472,7 +472,7 @@ strata_ods::op! {
         attributes(case_values "caseValues": attr = required(attrs::ARRAY_ATTR))
         successors(default_dest "defaultDest": single, cases: variadic)
         summary: "Switch on the value of an `Attribute`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%attr: !pdl.attribute) {\n  pdl_interp.switch_attribute %attr to [0 : i64, 1 : i64](^bb1, ^bb2) -> ^bb2\n^bb1:\n  pdl_interp.finalize\n^bb2:\n  pdl_interp.finalize\n}",
         traits: PURE_PREDICATE,
         format: Some("$attribute `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest"),
         verify: Some(verify::switch),
@@ -484,7 +484,7 @@ strata_ods::op! {
         attributes(case_values "caseValues": attr = required(I32_ELEMENTS))
         successors(default_dest "defaultDest": single, cases: variadic)
         summary: "Switch on the operand count of an `Operation`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%op: !pdl.operation) {\n  pdl_interp.switch_operand_count of %op to dense<[1, 2]> : vector<2xi32>(^bb1, ^bb2) -> ^bb2\n^bb1:\n  pdl_interp.finalize\n^bb2:\n  pdl_interp.finalize\n}",
         traits: PURE_PREDICATE,
         format: Some("`of` $inputOp `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest"),
         verify: Some(verify::switch),
@@ -496,7 +496,7 @@ strata_ods::op! {
         attributes(case_values "caseValues": attr = required(attrs::STR_ARRAY_ATTR))
         successors(default_dest "defaultDest": single, cases: variadic)
         summary: "Switch on the OperationName of an `Operation`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%op: !pdl.operation) {\n  pdl_interp.switch_operation_name of %op to [\"arith.addi\", \"arith.subi\"](^bb1, ^bb2) -> ^bb2\n^bb1:\n  pdl_interp.finalize\n^bb2:\n  pdl_interp.finalize\n}",
         traits: PURE_PREDICATE,
         format: Some("`of` $inputOp `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest"),
         verify: Some(verify::switch),
@@ -508,7 +508,7 @@ strata_ods::op! {
         attributes(case_values "caseValues": attr = required(I32_ELEMENTS))
         successors(default_dest "defaultDest": single, cases: variadic)
         summary: "Switch on the result count of an `Operation`",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%op: !pdl.operation) {\n  pdl_interp.switch_result_count of %op to dense<[0, 1]> : vector<2xi32>(^bb1, ^bb2) -> ^bb2\n^bb1:\n  pdl_interp.finalize\n^bb2:\n  pdl_interp.finalize\n}",
         traits: PURE_PREDICATE,
         format: Some("`of` $inputOp `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest"),
         verify: Some(verify::switch),
@@ -520,7 +520,7 @@ strata_ods::op! {
         attributes(case_values "caseValues": attr = required(TYPE_ARRAY))
         successors(default_dest "defaultDest": single, cases: variadic)
         summary: "Switch on a `Type` value",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%t: !pdl.type) {\n  pdl_interp.switch_type %t to [i32, i64](^bb1, ^bb2) -> ^bb2\n^bb1:\n  pdl_interp.finalize\n^bb2:\n  pdl_interp.finalize\n}",
         traits: PURE_PREDICATE,
         format: Some("$value `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest"),
         verify: Some(verify::switch),
@@ -532,16 +532,12 @@ strata_ods::op! {
         attributes(case_values "caseValues": attr = required(TYPE_ARRAY_ARRAY))
         successors(default_dest "defaultDest": single, cases: variadic)
         summary: "Switch on a range of `Type` values",
-        example: EXAMPLE,
+        example: "pdl_interp.func @example(%ts: !pdl.range<type>) {\n  pdl_interp.switch_types %ts to [[i32], [i64, i64]](^bb1, ^bb2) -> ^bb2\n^bb1:\n  pdl_interp.finalize\n^bb2:\n  pdl_interp.finalize\n}",
         traits: PURE_PREDICATE,
         format: Some("$value `to` $caseValues `(` $cases `)` attr-dict `->` $defaultDest"),
         verify: Some(verify::switch),
     }
 }
-
-/// One example shared by the ops' documentation: a matcher and its
-/// rewriter.
-const EXAMPLE: &str = "module @patterns {\n  pdl_interp.func @matcher(%root: !pdl.operation) {\n    pdl_interp.check_operation_name of %root is \"my.op\" -> ^bb1, ^bb2\n  ^bb1:\n    pdl_interp.record_match @rewriters::@erase(%root : !pdl.operation) : benefit(1), loc([%root]) -> ^bb2\n  ^bb2:\n    pdl_interp.finalize\n  }\n  module @rewriters {\n    pdl_interp.func @erase(%root: !pdl.operation) {\n      pdl_interp.erase %root\n      pdl_interp.finalize\n    }\n  }\n}";
 
 /// Every op of the dialect.
 pub static ALL: &[&OpSpec] = &[
