@@ -765,6 +765,17 @@ fn parse_optional_first(
                         None
                     }
                 }
+                // A string or an array attribute is present only if its
+                // first token is (ODS's `parseOptionalAttribute` of a
+                // `StringAttr` or `ArrayAttr`): a `{` after an absent
+                // array is the next element, not a dictionary.
+                AttrConstraint::Str => p.parse_optional_string()?.map(|s| {
+                    ctx.intern_attr(AttrKind::String {
+                        value: s.into(),
+                        ty: None,
+                    })
+                }),
+                AttrConstraint::Array | AttrConstraint::ArrayOf(..) if !p.peek_punct("[") => None,
                 _ => {
                     let ty = implied_type(ctx, &a.constraint);
                     p.parse_optional_attribute(ty)?
@@ -1418,6 +1429,7 @@ pub(crate) fn buildable_type(ctx: &Context, c: &crate::constraints::TypeConstrai
         T::Index => Some(ctx.index_type()),
         T::None => Some(ctx.none_type()),
         T::Float(k) => Some(ctx.float_type(k)),
+        T::Buildable { build, .. } => Some(build(ctx)),
         _ => None,
     }
 }

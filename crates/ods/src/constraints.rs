@@ -67,6 +67,17 @@ pub enum TypeConstraint {
         /// Whether a type satisfies it.
         check: fn(&Context, Type) -> bool,
     },
+    /// A dialect type without parameters (`!smt.bool`): checked by
+    /// `check`, and built by `build` where a format leaves it out (ODS's
+    /// `BuildableType`).
+    Buildable {
+        /// What the constraint's error messages call it.
+        summary: &'static str,
+        /// Whether a type satisfies it.
+        check: fn(&Context, Type) -> bool,
+        /// The one type it allows.
+        build: fn(&Context) -> Type,
+    },
     /// A vector type satisfying a predicate (`VectorOfNonZeroRankOf`,
     /// `FixedVectorOfAnyRank`, ...): declarative formats parse its type as
     /// a `VectorType`, as ODS's generated parsers do.
@@ -124,7 +135,9 @@ impl TypeConstraint {
             RankedOrUnrankedMemRef => "ranked or unranked memref of any type values".into(),
             AnyShaped => "shaped of any type values".into(),
             Function => "function type".into(),
-            Custom { summary, .. } | VectorWith { summary, .. } => (*summary).into(),
+            Custom { summary, .. } | VectorWith { summary, .. } | Buildable { summary, .. } => {
+                (*summary).into()
+            }
         }
     }
 
@@ -215,7 +228,7 @@ impl TypeConstraint {
                     | TypeKind::UnrankedMemRef { .. }
             ),
             Function => matches!(kind, TypeKind::Function { .. }),
-            Custom { check, .. } => check(ctx, t),
+            Custom { check, .. } | Buildable { check, .. } => check(ctx, t),
             VectorWith { check, .. } => matches!(ctx.type_kind(t), TypeKind::Vector { .. }) && check(ctx, t),
         }
     }

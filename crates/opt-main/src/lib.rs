@@ -21,12 +21,13 @@ use strata_asm::{parse_source, print_top_level, print_top_level_to, ParseOptions
 use strata_ir::{Body, Context, Diagnostic, Failed};
 
 pub use cli::Options;
-pub use translate::{translate_main, TranslationFlag};
+pub use translate::{translate_main, TranslateOptions, TranslationFlag, TranslationOption};
 
 /// A translation out of MLIR (mlir-translate's `--mlir-to-*`): turns the
-/// parsed and verified top level of a chunk into the output text, or
-/// reports diagnostics through the context and fails.
-pub type Translation = fn(&Context, &Body) -> Result<String, Failed>;
+/// parsed and verified top level of a chunk into the output text, given
+/// the translation options set on the command line, or reports
+/// diagnostics through the context and fails.
+pub type Translation = fn(&Context, &Body, &TranslateOptions) -> Result<String, Failed>;
 use render::Renderer;
 use source_mgr::{SourceBuffer, SourceMgr};
 use verify::{Verifier, VerifyMode};
@@ -388,7 +389,7 @@ fn process_chunk(
     }
     if let Some(translate) = options.translation {
         let start = std::time::Instant::now();
-        let text = translate(ctx, &body);
+        let text = translate(ctx, &body, &options.translation_options);
         timings.output += start.elapsed();
         return text.map(|t| out.write_all(t.as_bytes()));
     }

@@ -39,6 +39,7 @@ pub use strata_opt_main as opt_main;
 pub use strata_pass as pass;
 pub use strata_rewrite as rewrite;
 pub use strata_target_llvmir as target_llvmir;
+pub use strata_target_smtlib as target_smtlib;
 pub use strata_transforms as transforms;
 
 /// The dialects, one crate each, and the helpers they share.
@@ -55,6 +56,7 @@ pub mod dialects {
     pub use strata_dialect_math as math;
     pub use strata_dialect_memref as memref;
     pub use strata_dialect_scf as scf;
+    pub use strata_dialect_smt as smt;
     pub use strata_dialect_tensor as tensor;
     pub use strata_dialect_test as test;
     pub use strata_dialect_transform as transform;
@@ -294,6 +296,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(scf::dialect());
     ctx.register_dialect(index::dialect());
     ctx.register_dialect(ub::dialect());
+    ctx.register_dialect(smt::dialect());
     ctx.register_dialect(memref::dialect());
     ctx.register_dialect(tensor::dialect());
     ctx.register_dialect(bufferization::dialect());

@@ -1,0 +1,48 @@
+// RUN: strata-translate --export-smtlib --smtlibexport-inline-single-use-values %s | FileCheck %s
+// CONFORMANCE: translate=--export-smtlib --smtlibexport-inline-single-use-values
+
+// Terms used once are written in place; terms used more than once are
+// still bound by `let`, inside quantifier bodies too.
+smt.solver () : () -> () {
+  %r = smt.declare_fun "r" : !smt.bv<6>
+  %s = smt.declare_fun "s" : !smt.bv<6>
+  %t = smt.bv.add %r, %s : !smt.bv<6>
+  %u = smt.bv.mul %t, %t : !smt.bv<6>
+  %v = smt.bv.cmp sle %u, %r : !smt.bv<6>
+  %w = smt.not %v
+  %x = smt.implies %w, %v
+  smt.assert %x
+
+  %q = smt.forall ["k"] weight 2 {
+  ^bb0(%k: !smt.bv<6>):
+    %a = smt.bv.xor %k, %r : !smt.bv<6>
+    %b = smt.bv.cmp ult %a, %a : !smt.bv<6>
+    smt.yield %b : !smt.bool
+  } patterns {
+  ^bb0(%k: !smt.bv<6>):
+    %a = smt.bv.xor %k, %r : !smt.bv<6>
+    smt.yield %a : !smt.bv<6>
+  }
+  %e = smt.exists {
+  ^bb0(%m: !smt.int, %n: !smt.int):
+    %c = smt.int.cmp lt %m, %n
+    smt.yield %c : !smt.bool
+  }
+  %both = smt.and %e, %q
+  smt.assert %both
+  smt.check sat {} unknown {} unsat {}
+}
+
+// CHECK: ; solver scope 0
+// CHECK-NEXT: (declare-const r (_ BitVec 6))
+// CHECK-NEXT: (declare-const s (_ BitVec 6))
+// CHECK-NEXT: (assert (let ((tmp (bvadd r s)))
+// CHECK-NEXT:         (let ((tmp_0 (bvsle (bvmul tmp tmp) r)))
+// CHECK-NEXT:         (=> (not tmp_0) tmp_0))))
+// CHECK-NEXT: (assert (and (exists ((tmp_2 Int) (tmp_3 Int))
+// CHECK-NEXT:         (< tmp_2 tmp_3)) (forall ((k (_ BitVec 6)))
+// CHECK-NEXT:                 ( ! (let ((tmp_1 (bvxor k r)))
+// CHECK-NEXT:                 (bvult tmp_1 tmp_1)) :weight 2
+// CHECK-NEXT:                 :pattern ((bvxor k r))))))
+// CHECK-NEXT: (check-sat)
+// CHECK-NEXT: (reset)
