@@ -492,7 +492,12 @@ impl<'c, 's> Parser<'c, 's> {
                 // Re-lex from the mnemonic so the dialect hook sees it as a
                 // keyword.
                 self.reset_to(t.start + 1 + dialect.len() as u32 + 1);
-                return parse(self);
+                // The dialect's errors are its own, not those of a custom
+                // op being parsed (as for attributes).
+                let custom_ops = std::mem::take(&mut self.ops.custom_ops);
+                let r = parse(self);
+                self.ops.custom_ops = custom_ops;
+                return r;
             }
         }
         let data = self.parse_dialect_symbol_data(rest, has_body)?;

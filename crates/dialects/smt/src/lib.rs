@@ -785,7 +785,12 @@ pub static DIALECT: DialectSpec = DialectSpec {
     description: "SMT-LIB's terms and commands as ops: symbolic values and \
         uninterpreted functions and sorts, booleans, bit-vectors, integers and \
         arrays, quantifiers, and solver scopes with assertions and \
-        satisfiability checks whose outcomes select regions of concrete code.",
+        satisfiability checks whose outcomes select regions of concrete code. \
+        Types: `!smt.bool`, `!smt.int`, `!smt.bv<width>` (width at least one), \
+        `!smt.array<[domain -> range]>`, `!smt.func<(domain, ...) range>` (no \
+        function sorts as arguments or result) and the uninterpreted \
+        `!smt.sort<\"name\"[parameters]>`; bit-vector constants are \
+        `#smt.bv<value> : !smt.bv<width>`, the value unsigned or signed.",
     ops: &[
         &DECLARE_FUN,
         &CONSTANT,

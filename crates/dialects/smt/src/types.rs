@@ -241,6 +241,8 @@ pub fn parse_type(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
     let ctx = p.ctx();
     let at = p.current_pos();
     let mnemonic = p.parse_optional_any_keyword().unwrap_or_default();
+    // MLIR reports a type's invalid parameters where they start.
+    let params_at = p.current_pos();
     let t = match mnemonic.as_str() {
         "bool" => SmtType::Bool,
         "int" => SmtType::Int,
@@ -293,7 +295,7 @@ pub fn parse_type(p: &mut dyn AsmParser<'_>) -> ParseResult<Type> {
         }
     };
     if let Err(message) = verify_type(ctx, &t) {
-        return Err(p.emit_error_at(at, message));
+        return Err(p.emit_error_at(params_at, message));
     }
     Ok(build_type(ctx, &t))
 }
