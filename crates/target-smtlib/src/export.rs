@@ -93,8 +93,8 @@ struct Chain {
     level: usize,
     /// How many `let`s are open.
     lets: usize,
-    /// Whether it will bind any value (known before it is printed).
-    has_lets: bool,
+    /// Whether it is the body of an annotated quantifier (after `( ! `).
+    annotated: bool,
     text: String,
 }
 
@@ -270,12 +270,12 @@ impl<'a, 'o> Scope<'a, 'o> {
                 // shared between commands.
                 let body = op.body;
                 self.values.push(HashMap::new());
-                let mut chain = self.new_chain(body, op.operand(0), 0, 8);
+                let mut chain = Self::new_chain(0, 8, false);
                 let printed = self.print_chain(body, op.operand(0), &mut chain);
                 self.values.pop();
                 printed?;
                 self.out.push_str("(assert ");
-                self.out.push_str(&chain.text);
+                self.out.push_str(&chain.text.replace(SHIFTED, ""));
                 self.out.push_str(")\n");
             }
             "smt.check" => {
@@ -320,34 +320,14 @@ impl<'a, 'o> Scope<'a, 'o> {
 
     // ---- terms -----------------------------------------------------------------------------------
 
-    fn new_chain(&self, body: &Body, root: ValueId, base: usize, level: usize) -> Chain {
+    fn new_chain(base: usize, level: usize, annotated: bool) -> Chain {
         Chain {
             base,
             level,
             lets: 0,
-            has_lets: self.will_bind(body, root),
+            annotated,
             text: String::new(),
         }
-    }
-
-    /// Whether printing `root` binds any value with a `let`.
-    fn will_bind(&self, body: &Body, root: ValueId) -> bool {
-        let mut seen = HashSet::new();
-        let mut stack = vec![root];
-        while let Some(v) = stack.pop() {
-            if self.lookup(v).is_some() || !seen.insert(v) {
-                continue;
-            }
-            let Some(op) = body.defining_op(v) else { continue };
-            if self.is_leaf(body, op) {
-                continue;
-            }
-            if !(self.options.inline_single_use_values && body.has_one_use(v)) {
-                return true;
-            }
-            stack.extend(body.operands(op));
-        }
-        false
     }
 
     /// Constants print as literals, never bound.
@@ -391,6 +371,7 @@ impl<'a, 'o> Scope<'a, 'o> {
             work.pop();
         }
         let text = self.lookup(root).cloned().unwrap_or_default();
+        let text = after_lets(chain, text);
         chain.text.push_str(&text);
         chain.text.push_str(&")".repeat(chain.lets));
         Ok(())
@@ -411,14 +392,16 @@ impl<'a, 'o> Scope<'a, 'o> {
         } else {
             Some(self.names.fresh("tmp"))
         };
+        let quantifier = matches!(r.name_str(), "smt.forall" | "smt.exists");
         let text = match r.name_str() {
             "smt.forall" | "smt.exists" => {
+                // mlir-translate's layout: a bound quantifier's body under
+                // it; one written in place under the enclosing body (and
+                // moved further in if it is written after a `let`, see
+                // `after_lets`).
                 let indent = match &name {
                     Some(n) => chain.level + 8 + n.len(),
-                    // Observed layout of mlir-translate for quantifiers
-                    // written in place: under the enclosing body, further
-                    // in when the chain binds values.
-                    None => chain.level + chain.base + if chain.has_lets { 8 } else { 0 },
+                    None => chain.level + chain.base,
                 };
                 self.quantifier(r, indent)?
             }
@@ -426,6 +409,7 @@ impl<'a, 'o> Scope<'a, 'o> {
         };
         match name {
             Some(n) => {
+                let text = if quantifier { text } else { after_lets(chain, text) };
                 chain
                     .text
                     .push_str(&format!("(let (({n} {text}))\n{}", spaces(chain.level)));
@@ -559,7 +543,7 @@ impl<'a, 'o> Scope<'a, 'o> {
             let mut text = format!("({} ({})\n", &op.name_str()[4..], vars.join(" "));
             let level = indent + 8;
             let yielded = yielded(body, regions[0]).ok_or(Failed)?;
-            let mut chain = self.new_chain(body, yielded, indent, level);
+            let mut chain = Self::new_chain(indent, level, annotated);
             self.print_chain(body, yielded, &mut chain)?;
             if annotated {
                 text.push_str(&spaces(level));
@@ -584,7 +568,7 @@ impl<'a, 'o> Scope<'a, 'o> {
                         let term = body.block_ops(b).last().ok_or(Failed)?;
                         let ys: Vec<ValueId> = body.operands(term).collect();
                         for y in ys {
-                            let mut chain = self.new_chain(body, y, indent, level);
+                            let mut chain = Self::new_chain(indent, level, annotated);
                             self.print_chain(body, y, &mut chain)?;
                             text.push_str(&chain.text);
                         }
@@ -601,6 +585,39 @@ impl<'a, 'o> Scope<'a, 'o> {
         self.values.pop();
         result
     }
+}
+
+/// Marks, after a line break, a line already moved in for the bindings
+/// of a quantifier's body (removed on output).
+const SHIFTED: char = '\u{1}';
+
+/// A term written into a chain after its first `let` (or after the
+/// `( ! ` of an annotated body): the lines of the quantifiers written in
+/// place in it move 8 columns further in, as mlir-translate lays them out
+/// (in a command, every line; in a quantifier's body, lines not moved in
+/// by another body already).
+fn after_lets(chain: &Chain, text: String) -> String {
+    if (chain.lets == 0 && !chain.annotated) || !text.contains('\n') {
+        return text;
+    }
+    let command = chain.base == 0;
+    let mut out = String::with_capacity(text.len() + 16);
+    for (i, line) in text.split('\n').enumerate() {
+        if i == 0 {
+            out.push_str(line);
+            continue;
+        }
+        out.push('\n');
+        let moved = line.starts_with(SHIFTED);
+        if !command && !moved {
+            out.push(SHIFTED);
+        }
+        if command || !moved {
+            out.push_str(&spaces(8));
+        }
+        out.push_str(line);
+    }
+    out
 }
 
 /// The value the terminator of region `r` yields.

@@ -33,6 +33,31 @@ smt.solver () : () -> () {
   smt.check sat {} unknown {} unsat {}
 }
 
+// Quantifiers written in place inside others, after bindings: each body
+// is laid out under its quantifier, further in after a `let`.
+smt.solver () : () -> () {
+  %c = smt.declare_fun "c" : !smt.int
+  %f = smt.constant false
+  %nf = smt.not %f
+  %outer = smt.exists ["u"] {
+  ^bb0(%u: !smt.int):
+    %d = smt.int.sub %u, %c
+    %dd = smt.int.mul %d, %d
+    %inner = smt.forall ["w"] weight 1 {
+    ^bb0(%w: !smt.int):
+      %s = smt.int.add %w, %u
+      %lt = smt.int.cmp lt %s, %s
+      smt.yield %lt : !smt.bool
+    }
+    %g = smt.int.cmp gt %dd, %c
+    %h = smt.or %g, %inner
+    smt.yield %h : !smt.bool
+  }
+  %no = smt.not %outer
+  %all = smt.and %no, %nf, %nf
+  smt.assert %all
+}
+
 // CHECK: ; solver scope 0
 // CHECK-NEXT: (declare-const r (_ BitVec 6))
 // CHECK-NEXT: (declare-const s (_ BitVec 6))
@@ -45,4 +70,13 @@ smt.solver () : () -> () {
 // CHECK-NEXT:                 (bvult tmp_1 tmp_1)) :weight 2
 // CHECK-NEXT:                 :pattern ((bvxor k r))))))
 // CHECK-NEXT: (check-sat)
+// CHECK-NEXT: (reset)
+// CHECK-NEXT: ; solver scope 1
+// CHECK-NEXT: (declare-const c Int)
+// CHECK-NEXT: (assert (let ((tmp (not false)))
+// CHECK-NEXT:         (and (not (exists ((u Int))
+// CHECK-NEXT:                 (let ((tmp_1 (- u c)))
+// CHECK-NEXT:                         (or (> (* tmp_1 tmp_1) c) (forall ((w Int))
+// CHECK-NEXT:                                                 ( ! (let ((tmp_0 (+ w u)))
+// CHECK-NEXT:                                                 (< tmp_0 tmp_0)) :weight 1)))))) tmp tmp)))
 // CHECK-NEXT: (reset)
