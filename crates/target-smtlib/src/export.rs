@@ -155,7 +155,10 @@ impl<'a, 'o> Scope<'a, 'o> {
     /// arities.
     fn declare_sorts(&mut self, body: &Body, roots: &[OpId]) -> Result<(), Failed> {
         let ctx = self.ctx;
+        // Declaration order, and each name's arity.
         let mut sorts: Vec<(String, usize)> = Vec::new();
+        let mut arity: HashMap<String, usize> = HashMap::new();
+        let mut seen: HashSet<Type> = HashSet::new();
         let mut failed = None;
         for &root in roots {
             if failed.is_some() {
@@ -165,16 +168,22 @@ impl<'a, 'o> Scope<'a, 'o> {
                 for t in body.result_types(op) {
                     let mut stack = vec![t];
                     while let Some(t) = stack.pop() {
+                        if !seen.insert(t) {
+                            continue;
+                        }
                         let Some(SmtType::Sort { identifier, params }) = smt_type(ctx, t) else {
                             continue;
                         };
-                        match sorts.iter().find(|(n, _)| *n == identifier) {
-                            Some(&(_, arity)) if arity != params.len() => {
+                        match arity.get(&identifier) {
+                            Some(&n) if n != params.len() => {
                                 failed = Some(op);
                                 return WalkResult::Interrupt;
                             }
                             Some(_) => {}
-                            None => sorts.push((identifier, params.len())),
+                            None => {
+                                arity.insert(identifier.clone(), params.len());
+                                sorts.push((identifier, params.len()));
+                            }
                         }
                         stack.extend(params.iter().rev());
                     }
