@@ -10,9 +10,14 @@
 //! operand first, so shared terms are printed once. Names come from a
 //! per-scope namespace (`tmp`, `tmp_0`, ...; a declaration's prefix).
 //!
-//! The layout follows mlir-translate's: `let` lines are indented to the
-//! level of their chain; a quantifier's body starts on its own line,
-//! indented under the quantifier.
+//! The layout follows mlir-translate's, as observed: the lines of a chain
+//! of `let`s are indented to its level (8 in a command, 8 past its
+//! quantifier in a body); a quantifier's body starts on its own line, under
+//! the quantifier when it is bound (`(let ((tmp (forall` puts it past the
+//! binding's name), and, when written in place, under the enclosing body
+//! (past the enclosing quantifier's column, less the column of the body
+//! around that one when it is itself in place), 8 columns further in when
+//! it follows a `let` or an annotation's `( ! `.
 
 use std::collections::{HashMap, HashSet};
 
@@ -89,6 +94,8 @@ struct Scope<'a, 'o> {
 struct Chain {
     /// The column of the quantifier whose body it is (0 for a command).
     base: usize,
+    /// The `base` of the chain that quantifier is in (0 for a command).
+    outer_base: usize,
     /// The column of its continuation lines.
     level: usize,
     /// How many `let`s are open.
@@ -279,12 +286,12 @@ impl<'a, 'o> Scope<'a, 'o> {
                 // shared between commands.
                 let body = op.body;
                 self.values.push(HashMap::new());
-                let mut chain = Self::new_chain(0, 8, false);
+                let mut chain = Self::new_chain(0, 0, 8, false);
                 let printed = self.print_chain(body, op.operand(0), &mut chain);
                 self.values.pop();
                 printed?;
                 self.out.push_str("(assert ");
-                self.out.push_str(&chain.text.replace(SHIFTED, ""));
+                self.out.push_str(&chain.text);
                 self.out.push_str(")\n");
             }
             "smt.check" => {
@@ -329,9 +336,10 @@ impl<'a, 'o> Scope<'a, 'o> {
 
     // ---- terms -----------------------------------------------------------------------------------
 
-    fn new_chain(base: usize, level: usize, annotated: bool) -> Chain {
+    fn new_chain(base: usize, outer_base: usize, level: usize, annotated: bool) -> Chain {
         Chain {
             base,
+            outer_base,
             level,
             lets: 0,
             annotated,
@@ -410,9 +418,13 @@ impl<'a, 'o> Scope<'a, 'o> {
                 // `after_lets`).
                 let indent = match &name {
                     Some(n) => chain.level + 8 + n.len(),
-                    None => chain.level + chain.base,
+                    None => chain.level + chain.base - chain.outer_base,
                 };
-                self.quantifier(r, indent)?
+                // Quantifiers written in place in its body are laid out
+                // from its column, less the enclosing body's when it is
+                // itself in place.
+                let outer_base = if name.is_some() { 0 } else { chain.base };
+                self.quantifier(r, indent, outer_base)?
             }
             _ => self.term(r)?,
         };
@@ -517,7 +529,7 @@ impl<'a, 'o> Scope<'a, 'o> {
 
     /// `(forall ((x S) ...) body)`, with `( ! body :weight w :pattern (...))`
     /// when annotated; `indent` is the column of the body.
-    fn quantifier(&mut self, op: OpRef<'_>, indent: usize) -> Result<String, Failed> {
+    fn quantifier(&mut self, op: OpRef<'_>, indent: usize, outer_base: usize) -> Result<String, Failed> {
         let ctx = self.ctx;
         if op.attr("noPattern").is_some() {
             return Err(op.emit_error("no-pattern attribute not supported yet"));
@@ -552,7 +564,7 @@ impl<'a, 'o> Scope<'a, 'o> {
             let mut text = format!("({} ({})\n", &op.name_str()[4..], vars.join(" "));
             let level = indent + 8;
             let yielded = yielded(body, regions[0]).ok_or(Failed)?;
-            let mut chain = Self::new_chain(indent, level, annotated);
+            let mut chain = Self::new_chain(indent, outer_base, level, annotated);
             self.print_chain(body, yielded, &mut chain)?;
             if annotated {
                 text.push_str(&spaces(level));
@@ -577,7 +589,7 @@ impl<'a, 'o> Scope<'a, 'o> {
                         let term = body.block_ops(b).last().ok_or(Failed)?;
                         let ys: Vec<ValueId> = body.operands(term).collect();
                         for y in ys {
-                            let mut chain = Self::new_chain(indent, level, annotated);
+                            let mut chain = Self::new_chain(indent, outer_base, level, annotated);
                             self.print_chain(body, y, &mut chain)?;
                             text.push_str(&chain.text);
                         }
@@ -596,37 +608,14 @@ impl<'a, 'o> Scope<'a, 'o> {
     }
 }
 
-/// Marks, after a line break, a line already moved in for the bindings
-/// of a quantifier's body (removed on output).
-const SHIFTED: char = '\u{1}';
-
 /// A term written into a chain after its first `let` (or after the
 /// `( ! ` of an annotated body): the lines of the quantifiers written in
-/// place in it move 8 columns further in, as mlir-translate lays them out
-/// (in a command, every line; in a quantifier's body, lines not moved in
-/// by another body already).
+/// place in it move 8 columns further in, as mlir-translate lays them out.
 fn after_lets(chain: &Chain, text: String) -> String {
     if (chain.lets == 0 && !chain.annotated) || !text.contains('\n') {
         return text;
     }
-    let command = chain.base == 0;
-    let mut out = String::with_capacity(text.len() + 16);
-    for (i, line) in text.split('\n').enumerate() {
-        if i == 0 {
-            out.push_str(line);
-            continue;
-        }
-        out.push('\n');
-        let moved = line.starts_with(SHIFTED);
-        if !command && !moved {
-            out.push(SHIFTED);
-        }
-        if command || !moved {
-            out.push_str(&spaces(8));
-        }
-        out.push_str(line);
-    }
-    out
+    text.replace('\n', &format!("\n{}", spaces(8)))
 }
 
 /// The value the terminator of region `r` yields.

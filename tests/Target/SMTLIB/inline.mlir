@@ -58,6 +58,32 @@ smt.solver () : () -> () {
   smt.assert %all
 }
 
+// Three levels of quantifiers, bound and written in place.
+smt.solver () : () -> () {
+  %z = smt.declare_fun "z" : !smt.int
+  %top = smt.forall ["i"] {
+  ^bb0(%i: !smt.int):
+    %mid = smt.exists ["j"] weight 2 {
+    ^bb0(%j: !smt.int):
+      %s = smt.int.add %i, %j
+      %low = smt.forall ["k"] {
+      ^bb0(%k: !smt.int):
+        %p = smt.int.mul %k, %s
+        %q = smt.int.cmp le %p, %p
+        smt.yield %q : !smt.bool
+      }
+      %r = smt.int.cmp ge %s, %z
+      %o = smt.or %r, %low, %r
+      smt.yield %o : !smt.bool
+    }
+    %a = smt.and %mid, %mid
+    smt.yield %a : !smt.bool
+  }
+  %n = smt.not %top
+  %x = smt.xor %n, %top
+  smt.assert %x
+}
+
 // CHECK: ; solver scope 0
 // CHECK-NEXT: (declare-const r (_ BitVec 6))
 // CHECK-NEXT: (declare-const s (_ BitVec 6))
@@ -79,4 +105,16 @@ smt.solver () : () -> () {
 // CHECK-NEXT:                         (or (> (* tmp_1 tmp_1) c) (forall ((w Int))
 // CHECK-NEXT:                                                 ( ! (let ((tmp_0 (+ w u)))
 // CHECK-NEXT:                                                 (< tmp_0 tmp_0)) :weight 1)))))) tmp tmp)))
+// CHECK-NEXT: (reset)
+// CHECK-NEXT: ; solver scope 2
+// CHECK-NEXT: (declare-const z Int)
+// CHECK-NEXT: (assert (let ((tmp (forall ((i Int))
+// CHECK-NEXT:                    (let ((tmp_0 (exists ((j Int))
+// CHECK-NEXT:                                                 ( ! (let ((tmp_1 (+ i j)))
+// CHECK-NEXT:                                                 (let ((tmp_2 (>= tmp_1 z)))
+// CHECK-NEXT:                                                 (or tmp_2 (forall ((k Int))
+// CHECK-NEXT:                                                                                                 (let ((tmp_3 (* k tmp_1)))
+// CHECK-NEXT:                                                                                                         (<= tmp_3 tmp_3))) tmp_2))) :weight 2))))
+// CHECK-NEXT:                            (and tmp_0 tmp_0)))))
+// CHECK-NEXT:         (xor (not tmp) tmp)))
 // CHECK-NEXT: (reset)
