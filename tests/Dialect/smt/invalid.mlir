@@ -368,3 +368,19 @@ func.func @not_operand(%a: !smt.int) {
   %n = "smt.not"(%a) : (!smt.int) -> !smt.bool
   return
 }
+
+// -----
+
+func.func @apply_not_a_function(%a: !smt.bv<3>) {
+  // expected-error @below {{custom op 'smt.apply_func' 'func' must be , but got '!smt.bv<3>'}}
+  %r = smt.apply_func %a(%a) : !smt.bv<3>
+  return
+}
+
+// -----
+
+func.func @concat_one_type(%a: !smt.bv<3>) {
+  // expected-error @below {{custom op 'smt.bv.concat' number of operands and types do not match: got 2 operands and 3 types}}
+  %c = smt.bv.concat %a, %a : !smt.bv<3>, !smt.bv<3>, !smt.bv<3>
+  return
+}

@@ -173,14 +173,17 @@ pub(crate) fn print_same_type_variadic(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'
 pub(crate) fn parse_apply_func(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
     let ctx = p.ctx();
     let func = p.parse_operand()?;
+    p.parse_punct("(")?;
     let args_pos = p.current_pos();
-    let args = p.parse_operand_list(Delimiter::Paren)?;
+    let args = p.parse_operand_list(Delimiter::None)?;
+    p.parse_punct(")")?;
     parse_attrs(p, state, Vec::new(), &[])?;
     p.parse_punct(":")?;
-    let tpos = p.current_pos();
     let ty = p.parse_type()?;
     let Some(crate::SmtType::Func { domain, range }) = crate::smt_type(ctx, ty) else {
-        return Err(p.emit_error_at(tpos, "invalid kind of type specified"));
+        let pos = p.name_pos();
+        let shown = ctx.type_to_string(ty);
+        return Err(p.emit_error_at(pos, &format!("'func' must be , but got '{shown}'")));
     };
     let f = p.resolve_operand(&func, ty)?;
     state.operands.push(f);
@@ -229,23 +232,30 @@ pub(crate) fn parse_concat(p: &mut dyn OpAsmParser<'_>, state: &mut OperationSta
     let rhs = p.parse_operand()?;
     parse_attrs(p, state, Vec::new(), &[])?;
     p.parse_punct(":")?;
-    let mut widths = Vec::new();
-    for (i, o) in [lhs, rhs].iter().enumerate() {
-        if i > 0 {
-            p.parse_punct(",")?;
-        }
-        let pos = p.current_pos();
-        let ty = p.parse_type()?;
-        let Some(w) = bv_width(ctx, ty) else {
-            return Err(p.emit_error_at(pos, "invalid kind of type specified"));
-        };
-        widths.push(w);
+    // `type(operands)`: a list of types, one per operand.
+    let mut types = vec![p.parse_type()?];
+    while p.parse_optional_punct(",") {
+        types.push(p.parse_type()?);
+    }
+    if types.len() != 2 {
+        let pos = p.name_pos();
+        return Err(p.emit_error_at(
+            pos,
+            &format!(
+                "number of operands and types do not match: got 2 operands and {} types",
+                types.len()
+            ),
+        ));
+    }
+    for (o, &ty) in [lhs, rhs].iter().zip(&types) {
         let v = p.resolve_operand(o, ty)?;
         state.operands.push(v);
     }
+    // Operands that are not bit-vectors are reported by the verifier.
+    let width = |t: Type| bv_width(ctx, t).unwrap_or(0);
     state
         .result_types
-        .push(bv_type(ctx, widths[0].saturating_add(widths[1])));
+        .push(bv_type(ctx, width(types[0]).saturating_add(width(types[1]))));
     Ok(())
 }
 
