@@ -23,11 +23,12 @@ use strata_ir::{Body, Context, Diagnostic, Failed};
 pub use cli::Options;
 pub use translate::{translate_main, TranslateOptions, TranslationFlag, TranslationOption};
 
-/// A translation out of MLIR (mlir-translate's `--mlir-to-*`): turns the
-/// parsed and verified top level of a chunk into the output text, given
-/// the translation options set on the command line, or reports
-/// diagnostics through the context and fails.
-pub type Translation = fn(&Context, &Body, &TranslateOptions) -> Result<String, Failed>;
+/// A translation out of MLIR (mlir-translate's `--mlir-to-*`): writes the
+/// parsed and verified top level of a chunk as the output text (into the
+/// `String`), given the translation options set on the command line, or
+/// reports diagnostics through the context and fails; what it wrote
+/// before failing is output too, as mlir-translate streams it.
+pub type Translation = fn(&Context, &Body, &TranslateOptions, &mut String) -> Result<(), Failed>;
 use render::Renderer;
 use source_mgr::{SourceBuffer, SourceMgr};
 use verify::{Verifier, VerifyMode};
@@ -389,9 +390,11 @@ fn process_chunk(
     }
     if let Some(translate) = options.translation {
         let start = std::time::Instant::now();
-        let text = translate(ctx, &body, &options.translation_options);
+        let mut text = String::new();
+        let translated = translate(ctx, &body, &options.translation_options, &mut text);
         timings.output += start.elapsed();
-        return text.map(|t| out.write_all(t.as_bytes()));
+        let written = out.write_all(text.as_bytes());
+        return translated.map(|()| written);
     }
     // Printed straight to the output: the printed IR, as large as the
     // input, is never held whole.

@@ -33,15 +33,19 @@ pub struct ExportOptions {
     pub inline_single_use_values: bool,
 }
 
-pub(crate) fn export(ctx: &Context, top: &Body, options: &ExportOptions) -> Result<String, Failed> {
-    let mut out = String::new();
+pub(crate) fn export(
+    ctx: &Context,
+    top: &Body,
+    options: &ExportOptions,
+    out: &mut String,
+) -> Result<(), Failed> {
     let mut index = 0usize;
     let mut result = Ok(());
     walk_all(top, &mut |body, op| {
         if ctx.op_name_str(body.op_name(op)) != "smt.solver" {
             return WalkResult::Advance;
         }
-        let mut scope = Scope::new(ctx, *options, &mut out);
+        let mut scope = Scope::new(ctx, *options, out);
         match scope.solver(OpRef::new(ctx, body, op), index) {
             Ok(()) => {
                 index += 1;
@@ -53,7 +57,7 @@ pub(crate) fn export(ctx: &Context, top: &Body, options: &ExportOptions) -> Resu
             }
         }
     });
-    result.map(|()| out)
+    result
 }
 
 /// A name for each SMT-LIB symbol, unique in a solver scope.
@@ -163,7 +167,7 @@ impl<'a, 'o> Scope<'a, 'o> {
     fn declare_sorts(&mut self, body: &Body, roots: &[OpId]) -> Result<(), Failed> {
         let ctx = self.ctx;
         // Declaration order, and each name's arity.
-        let mut sorts: Vec<(String, usize)> = Vec::new();
+        let mut sorts: Vec<String> = Vec::new();
         let mut arity: HashMap<String, usize> = HashMap::new();
         let mut seen: HashSet<Type> = HashSet::new();
         let mut failed = None;
@@ -189,7 +193,7 @@ impl<'a, 'o> Scope<'a, 'o> {
                             Some(_) => {}
                             None => {
                                 arity.insert(identifier.clone(), params.len());
-                                sorts.push((identifier, params.len()));
+                                sorts.push(format!("(declare-sort {identifier} {})\n", params.len()));
                             }
                         }
                         stack.extend(params.iter().rev());
@@ -198,12 +202,13 @@ impl<'a, 'o> Scope<'a, 'o> {
                 WalkResult::Advance
             });
         }
+        // The sorts met before a clash are declared already.
+        for decl in sorts {
+            self.out.push_str(&decl);
+        }
         if let Some(op) = failed {
             return Err(OpRef::new(ctx, body, op)
                 .emit_error("uninterpreted sorts with same identifier but different arity found"));
-        }
-        for (name, arity) in sorts {
-            self.out.push_str(&format!("(declare-sort {name} {arity})\n"));
         }
         Ok(())
     }
@@ -211,6 +216,9 @@ impl<'a, 'o> Scope<'a, 'o> {
     // ---- statements --------------------------------------------------------------------------
 
     fn solver(&mut self, solver: OpRef<'_>, index: usize) -> Result<(), Failed> {
+        // The header comes first: errors below leave it written, as
+        // mlir-translate's streamed output does.
+        self.out.push_str(&format!("; solver scope {index}\n"));
         if solver.num_operands() > 0 || solver.num_results() > 0 {
             return Err(solver.emit_error("solver scopes with inputs or results are not supported"));
         }
@@ -237,7 +245,6 @@ impl<'a, 'o> Scope<'a, 'o> {
         if let Some(o) = foreign {
             return Err(OpRef::new(ctx, body, o).emit_error("solver must not contain any non-SMT operations"));
         }
-        self.out.push_str(&format!("; solver scope {index}\n"));
         let tops: Vec<OpId> = regions
             .iter()
             .flat_map(|&r| body.region_blocks(r))
@@ -289,9 +296,10 @@ impl<'a, 'o> Scope<'a, 'o> {
                 let mut chain = Self::new_chain(0, 0, 8, false);
                 let printed = self.print_chain(body, op.operand(0), &mut chain);
                 self.values.pop();
-                printed?;
+                // On an error, the bindings written before it are output.
                 self.out.push_str("(assert ");
                 self.out.push_str(&chain.text);
+                printed?;
                 self.out.push_str(")\n");
             }
             "smt.check" => {
@@ -424,7 +432,12 @@ impl<'a, 'o> Scope<'a, 'o> {
                 // from its column, less the enclosing body's when it is
                 // itself in place.
                 let outer_base = if name.is_some() { 0 } else { chain.base };
-                self.quantifier(r, indent, outer_base)?
+                let text = self.quantifier(r, indent, outer_base);
+                if let (Err(_), Some(n)) = (&text, &name) {
+                    // mlir-translate has written the binding's start.
+                    chain.text.push_str(&format!("(let (({n} "));
+                }
+                text?
             }
             _ => self.term(r)?,
         };

@@ -30,5 +30,18 @@ pub fn register_dialects(ctx: &mut Context) {
 /// Exports every `smt.solver` nested in `top` (in order) as SMT-LIB text;
 /// what cannot be exported is reported through the context's diagnostics.
 pub fn export_smtlib(ctx: &Context, top: &Body, options: &ExportOptions) -> Result<String, Failed> {
-    export::export(ctx, top, options)
+    let mut out = String::new();
+    export::export(ctx, top, options, &mut out)?;
+    Ok(out)
+}
+
+/// [`export_smtlib`] appending to `out`, which on failure holds the text
+/// written up to the error, as `mlir-translate` prints it.
+pub fn export_smtlib_to(
+    ctx: &Context,
+    top: &Body,
+    options: &ExportOptions,
+    out: &mut String,
+) -> Result<(), Failed> {
+    export::export(ctx, top, options, out)
 }

@@ -8,17 +8,20 @@ const TRANSLATIONS: &[TranslationFlag] = &[
     TranslationFlag {
         flag: "mlir-to-llvmir",
         help: "Translate MLIR to LLVMIR",
-        translate: |ctx, body, _| strata::target_llvmir::translate_to_llvmir(ctx, body),
+        translate: |ctx, body, _, out| {
+            *out = strata::target_llvmir::translate_to_llvmir(ctx, body)?;
+            Ok(())
+        },
         options: &[],
     },
     TranslationFlag {
         flag: "export-smtlib",
         help: "export SMT-LIB",
-        translate: |ctx, body, options| {
+        translate: |ctx, body, options, out| {
             let options = ExportOptions {
                 inline_single_use_values: options.is_set(INLINE_SINGLE_USE),
             };
-            strata::target_smtlib::export_smtlib(ctx, body, &options)
+            strata::target_smtlib::export_smtlib_to(ctx, body, &options, out)
         },
         options: &[TranslationOption {
             flag: INLINE_SINGLE_USE,
