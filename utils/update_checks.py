@@ -8,6 +8,7 @@ and `strata-translate` replaced by `mlir-opt` and `mlir-translate` (and
 previous CHECK lines. Use it only to write expectations from the reference
 implementation; review the result.
 """
+import os
 import re
 import subprocess
 import sys
@@ -25,8 +26,9 @@ def main():
         while lines and lines[-1].strip() == "":
             lines.pop()
         run = next(l for l in lines if "RUN:" in l).split("RUN:", 1)[1]
+        directory = os.path.dirname(path) or "."
         cmd = run.split("|")[0].replace("strata-opt", "mlir-opt").replace("strata-translate", "mlir-translate")
-        cmd = cmd.replace("%s", path)
+        cmd = cmd.replace("%s", path).replace("%S", directory).replace("%p", directory)
         out = subprocess.run(cmd, shell=True, capture_output=True, text=True)
         if out.returncode != 0:
             sys.exit(f"{path}: reference failed:\n{out.stderr}")

@@ -49,6 +49,14 @@ pub trait AsmParser<'c> {
     /// The position of the current token.
     fn current_pos(&self) -> SourcePos;
 
+    /// In a dialect's type or attribute parser, the namespace of the
+    /// dialect being parsed (`foo` in `!foo.bar<...>`); empty elsewhere.
+    /// Dialects whose definitions are data (those loaded at run time from
+    /// IRDL) share one parser function and find their definitions by it.
+    fn dialect_namespace(&self) -> &str {
+        ""
+    }
+
     /// The location of a position (`loc("file":line:col)`).
     fn location_of(&self, pos: SourcePos) -> Location;
 
@@ -175,6 +183,15 @@ pub trait OpAsmParser<'c>: AsmParser<'c> {
     /// Where the op's name starts (MLIR's `getNameLoc`), for errors about
     /// the op as a whole.
     fn name_pos(&self) -> SourcePos;
+
+    /// Whether the next tokens are `%name =`: the results of the next op,
+    /// never an operand of this one. (An optional operand group ending a
+    /// custom form, as `pdl.replace ... with (%v : !pdl.value)` has, would
+    /// otherwise take them; mlir-opt does, and cannot read its own output
+    /// back.)
+    fn peek_result_definition(&mut self) -> bool {
+        false
+    }
 
     /// Parses an operand use `%name#number`.
     fn parse_operand(&mut self) -> ParseResult<UnresolvedOperand>;

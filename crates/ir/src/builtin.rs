@@ -18,6 +18,7 @@ pub(crate) fn dialect() -> DialectDef {
         traits: OpTraits::ISOLATED_FROM_ABOVE
             | OpTraits::SYMBOL_TABLE
             | OpTraits::SYMBOL
+            | OpTraits::OPTIONAL_SYMBOL
             | OpTraits::NO_TERMINATOR
             | OpTraits::SINGLE_BLOCK
             | OpTraits::NO_REGION_ARGUMENTS

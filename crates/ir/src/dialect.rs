@@ -108,6 +108,9 @@ impl OpTraits {
     pub const RECURSIVELY_SPECULATABLE: OpTraits = OpTraits(1 << 33);
     /// `NoRegionArguments`: the op's regions have no block arguments.
     pub const NO_REGION_ARGUMENTS: OpTraits = OpTraits(1 << 34);
+    /// With `SYMBOL`: the name is optional (MLIR's `isOptionalSymbol`), as
+    /// for `builtin.module` and `pdl.pattern`.
+    pub const OPTIONAL_SYMBOL: OpTraits = OpTraits(1 << 35);
 
     /// Whether every trait of `other` is in `self`.
     #[inline]

@@ -676,7 +676,7 @@ impl<'c> Verifier<'c> {
     fn verify_symbol(&self, r: OpRef<'_>) -> LogicalResult {
         let name = r.attr("sym_name");
         let is_string = name.is_some_and(|a| matches!(self.ctx.attr_kind(a), AttrKind::String { .. }));
-        let optional = r.name_str() == crate::builtin::MODULE;
+        let optional = r.has_trait(OpTraits::OPTIONAL_SYMBOL);
         if !(is_string || optional && name.is_none()) {
             return Err(self.op_error(r, "requires string attribute 'sym_name'"));
         }

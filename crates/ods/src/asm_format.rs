@@ -420,6 +420,10 @@ fn print_attr_var(pr: &mut Printer<'_, '_>, a: &crate::spec::AttrSpec, v: strata
                 _ => pr.p.print_attribute(v),
             }
         }
+        AttrConstraint::SymbolName if ctx.string_attr_value(v).is_some() => {
+            pr.space();
+            pr.p.print_symbol_name(ctx.string_attr_value(v).unwrap_or_default());
+        }
         AttrConstraint::DenseArray(..) if int_array_elements(ctx, v).is_some() => {
             // The stripped form of an integer dense array: `[1, 2]`.
             let (element, values) = int_array_elements(ctx, v).unwrap_or_default();
@@ -467,6 +471,13 @@ fn parse_attr_var(
                 AttrKind::Integer { ty, value } if *ty == ctx.i1() => Ok(ctx.bool_attr(!value.is_zero())),
                 AttrKind::Bool(_) => Ok(a),
                 _ => Err(p.emit_error_at(pos, "invalid kind of attribute specified")),
+            }
+        }
+        AttrConstraint::SymbolName => {
+            let pos = p.current_pos();
+            match p.parse_optional_symbol_name()? {
+                Some(name) => Ok(p.ctx().string_attr(p.ctx().ident_str(name))),
+                None => Err(p.emit_error_at(pos, "expected valid '@'-identifier for symbol name")),
             }
         }
         AttrConstraint::Str => match p.parse_optional_string()? {
@@ -531,7 +542,7 @@ fn storage_matches(ctx: &Context, c: &AttrConstraint, a: strata_ir::Attribute) -
     let kind = ctx.attr_kind(a);
     match c {
         C::SignlessInteger(_) | C::Index | C::AnyInteger => matches!(kind, AttrKind::Integer { .. }),
-        C::Str => matches!(kind, AttrKind::String { .. }),
+        C::Str | C::SymbolName => matches!(kind, AttrKind::String { .. }),
         C::Float(_) => matches!(kind, AttrKind::Float { .. }),
         C::TypeAttr | C::TypeAttrOf(_) => matches!(kind, AttrKind::Type(_)),
         C::Array | C::ArrayOf(..) => matches!(kind, AttrKind::Array(_)),
@@ -714,6 +725,9 @@ struct Parsed {
     attrs: smallvec::SmallVec<[NamedAttribute; 4]>,
     /// The entries of `attrs` written in the attribute dictionary.
     dict_attrs: smallvec::SmallVec<[std::ops::Range<usize>; 1]>,
+    /// Successors with their group, stored in the spec's group order at
+    /// the end whatever order the format writes the groups in.
+    successors: Vec<(usize, strata_ir::BlockId)>,
 }
 
 /// Whether the optional group anchored at `el` is present, consuming its
@@ -732,6 +746,8 @@ fn parse_optional_first(
         } else {
             p.parse_optional_punct(l)
         }),
+        // `%name =` starts the next op.
+        Element::Var(VarKind::Operand(_)) if p.peek_result_definition() => Ok(false),
         Element::Var(VarKind::Operand(i)) => {
             parsed.operand_pos[*i] = Some(p.current_pos());
             if spec.operands[*i].arity == Arity::Variadic {
@@ -765,6 +781,9 @@ fn parse_optional_first(
                         None
                     }
                 }
+                AttrConstraint::SymbolName => p
+                    .parse_optional_symbol_name()?
+                    .map(|name| ctx.string_attr(ctx.ident_str(name))),
                 // A string or an array attribute is present only if its
                 // first token is (ODS's `parseOptionalAttribute` of a
                 // `StringAttr` or `ArrayAttr`): a `{` after an absent
@@ -798,10 +817,14 @@ fn parse_optional_first(
         }
         Element::Var(VarKind::Successor(i)) => match p.parse_optional_successor()? {
             Some(b) => {
+                let start = state.successors.len();
                 state.successors.push(b);
                 if spec.successors[*i].variadic {
                     parse_trailing_successors(p, state)?;
                 }
+                parsed
+                    .successors
+                    .extend(state.successors.drain(start..).map(|b| (*i, b)));
                 Ok(true)
             }
             None => Ok(false),
@@ -1003,14 +1026,18 @@ fn parse_element(
         }
         Element::Var(VarKind::Successor(i)) if spec.successors[*i].variadic => {
             if let Some(b) = p.parse_optional_successor()? {
+                let start = state.successors.len();
                 state.successors.push(b);
                 parse_trailing_successors(p, state)?;
+                parsed
+                    .successors
+                    .extend(state.successors.drain(start..).map(|b| (*i, b)));
             }
             Ok(())
         }
-        Element::Var(VarKind::Successor(_)) => {
+        Element::Var(VarKind::Successor(i)) => {
             let b = p.parse_successor()?;
-            state.successors.push(b);
+            parsed.successors.push((*i, b));
             Ok(())
         }
         Element::AttrDict | Element::AttrDictWithKeyword => {
@@ -1267,6 +1294,7 @@ pub fn parse_with_format(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState
         result_types: per_group(spec.results.len()),
         attrs: smallvec::SmallVec::new(),
         dict_attrs: smallvec::SmallVec::new(),
+        successors: Vec::new(),
     };
     parse_elements(p, spec, state, &mut parsed, &format.elements)?;
     finish(p, spec, state, &mut parsed)
@@ -1445,6 +1473,8 @@ fn finish(
     parsed: &mut Parsed,
 ) -> ParseResult<()> {
     let ctx = p.ctx();
+    parsed.successors.sort_by_key(|&(group, _)| group);
+    state.successors.extend(parsed.successors.iter().map(|&(_, b)| b));
     // `operands` / `results` directives put everything in an extra group.
     let all_operands = parsed.operands.len() > spec.operands.len();
     let all_op_types = parsed.operand_types.len() > spec.operands.len();

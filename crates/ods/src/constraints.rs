@@ -67,15 +67,15 @@ pub enum TypeConstraint {
         /// Whether a type satisfies it.
         check: fn(&Context, Type) -> bool,
     },
-    /// A dialect type without parameters (`!smt.bool`): checked by
-    /// `check`, and built by `build` where a format leaves it out (ODS's
-    /// `BuildableType`).
+    /// A type satisfying a predicate that has one instance ODS can build
+    /// (`BuildableType`, such as `!pdl.operation`): formats leave it out
+    /// and builders infer it.
     Buildable {
         /// What the constraint's error messages call it.
         summary: &'static str,
         /// Whether a type satisfies it.
         check: fn(&Context, Type) -> bool,
-        /// The one type it allows.
+        /// The type a result of this constraint gets.
         build: fn(&Context) -> Type,
     },
     /// A vector type satisfying a predicate (`VectorOfNonZeroRankOf`,
@@ -299,6 +299,8 @@ pub enum AttrConstraint {
     Any,
     /// "string attribute" (`StrAttr`, `SymbolNameAttr`).
     Str,
+    /// `SymbolNameAttr`: a string attribute, written `@name` in formats.
+    SymbolName,
     /// "unit attribute".
     Unit,
     /// "bool attribute".
@@ -369,7 +371,7 @@ impl AttrConstraint {
         use AttrConstraint::*;
         match self {
             Any => "any attribute".into(),
-            Str => "string attribute".into(),
+            Str | SymbolName => "string attribute".into(),
             Unit => "unit attribute".into(),
             Bool => "bool attribute".into(),
             SignlessInteger(w) => format!("{w}-bit signless integer attribute"),
@@ -402,7 +404,7 @@ impl AttrConstraint {
         let kind = ctx.attr_kind(a);
         match self {
             Any => true,
-            Str => matches!(kind, AttrKind::String { ty: None, .. }),
+            Str | SymbolName => matches!(kind, AttrKind::String { ty: None, .. }),
             Unit => matches!(kind, AttrKind::Unit),
             // MLIR's bools are i1 integers.
             Bool => {
@@ -455,7 +457,7 @@ impl AttrConstraint {
         let kind = ctx.attr_kind(a);
         match self {
             Any | Custom { .. } => true,
-            Str => matches!(kind, AttrKind::String { .. }),
+            Str | SymbolName => matches!(kind, AttrKind::String { .. }),
             Unit => matches!(kind, AttrKind::Unit),
             Bool | SignlessInteger(_) | Index | AnyInteger => {
                 matches!(kind, AttrKind::Integer { .. } | AttrKind::Bool(_))
@@ -503,7 +505,7 @@ pub mod attrs {
     /// A string attribute.
     pub const STR_ATTR: AttrConstraint = Str;
     /// A symbol's name: a string attribute.
-    pub const SYMBOL_NAME_ATTR: AttrConstraint = Str;
+    pub const SYMBOL_NAME_ATTR: AttrConstraint = SymbolName;
     /// The unit attribute.
     pub const UNIT_ATTR: AttrConstraint = Unit;
     /// A boolean attribute.

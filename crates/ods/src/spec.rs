@@ -175,6 +175,8 @@ pub enum RegionConstraint {
     Sized(u32),
     /// `MaxSizedRegion<n>`: "region with at most n blocks".
     MaxSized(u32),
+    /// `MinSizedRegion<n>`: "region with at least n blocks".
+    MinSized(u32),
 }
 
 impl RegionConstraint {
@@ -184,6 +186,7 @@ impl RegionConstraint {
             RegionConstraint::Any => "any region".into(),
             RegionConstraint::Sized(n) => format!("region with {n} blocks"),
             RegionConstraint::MaxSized(n) => format!("region with at most {n} blocks"),
+            RegionConstraint::MinSized(n) => format!("region with at least {n} blocks"),
         }
     }
 }

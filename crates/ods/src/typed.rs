@@ -457,6 +457,7 @@ const fn buildable(c: &TypeConstraint) -> bool {
             | TypeConstraint::Index
             | TypeConstraint::None
             | TypeConstraint::Float(_)
+            | TypeConstraint::Buildable { .. }
     )
 }
 
@@ -930,6 +931,19 @@ impl BuildState {
     /// the spec takes one from it): a builder misuse, as MLIR's
     /// "Failed to infer result type(s)".
     pub fn infer_results(&mut self, ctx: &Context, body: &Body) {
+        if let Err(group) = self.try_infer_results(ctx, body) {
+            panic!(
+                "failed to infer the type of result '{}' of {}",
+                self.spec.results[group].name, self.spec.name
+            );
+        }
+    }
+
+    /// Like [`BuildState::infer_results`], but reports the first result
+    /// group whose type cannot be inferred instead of panicking (for ops
+    /// built from data, such as PDL rewrites). Nothing is added on
+    /// failure.
+    pub fn try_infer_results(&mut self, ctx: &Context, body: &Body) -> Result<(), usize> {
         let spec = self.spec;
         let mut slots = InferSlots {
             spec,
@@ -954,18 +968,24 @@ impl BuildState {
         }
         crate::asm_format::infer_from_predicates(ctx, spec, &mut slots);
         let inferred = slots.result_types;
+        let mut groups: Vec<Option<Type>> = Vec::with_capacity(spec.results.len());
         for (i, g) in spec.results.iter().enumerate() {
             if g.arity != Arity::Single {
-                self.results(&[]);
+                groups.push(None);
                 continue;
             }
-            let t = inferred[i]
-                .or_else(|| crate::asm_format::buildable_type(ctx, &g.constraint))
-                .unwrap_or_else(|| {
-                    panic!("failed to infer the type of result '{}' of {}", g.name, spec.name)
-                });
-            self.results(&[t]);
+            match inferred[i].or_else(|| crate::asm_format::buildable_type(ctx, &g.constraint)) {
+                Some(t) => groups.push(Some(t)),
+                None => return Err(i),
+            }
         }
+        for t in groups {
+            match t {
+                Some(t) => self.results(&[t]),
+                None => self.results(&[]),
+            }
+        }
+        Ok(())
     }
 
     /// Creates the op with `b`, adding segment sizes and default-valued

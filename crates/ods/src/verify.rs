@@ -496,6 +496,7 @@ fn verify_regions(op: OpRef<'_>, spec: &OpSpec) -> LogicalResult {
             RegionConstraint::Any => true,
             RegionConstraint::Sized(n) => blocks == n as usize,
             RegionConstraint::MaxSized(n) => blocks <= n as usize,
+            RegionConstraint::MinSized(n) => blocks >= n as usize,
         };
         if !ok {
             // An unnamed region is identified by its index alone.

@@ -39,6 +39,14 @@ struct Cli {
           default_value = "false", action = ArgAction::Set)]
     allow_unregistered_dialect: bool,
 
+    /// Print a registered dialect as IRDL and exit
+    #[arg(long, value_name = "dialect")]
+    dialect_to_irdl: Option<String>,
+
+    /// IRDL file to register before processing the input
+    #[arg(long, value_name = "filename", overrides_with = "irdl_file")]
+    irdl_file: Option<String>,
+
     /// Disable implicit addition of a top-level module op during parsing
     #[arg(long, value_name = "bool", num_args = 0..=1, require_equals = true, default_missing_value = "true",
           default_value = "false", action = ArgAction::Set)]
@@ -193,6 +201,12 @@ pub struct Options {
     pub verify_diagnostics: Option<VerifyMode>,
     /// `--allow-unregistered-dialect`: accept ops of unknown dialects.
     pub allow_unregistered_dialect: bool,
+    /// `--dialect-to-irdl=<name>`: print the registered dialect `name` as
+    /// an `irdl.dialect` and exit.
+    pub dialect_to_irdl: Option<String>,
+    /// `--irdl-file=<file>`: the dialects an IRDL file defines are
+    /// registered before the input is parsed.
+    pub irdl_file: Option<String>,
     /// `--no-implicit-module`: do not wrap the parsed ops in a
     /// `builtin.module`; the input must then hold exactly one top-level op.
     pub no_implicit_module: bool,
@@ -254,6 +268,8 @@ impl Default for Options {
             split_input_file: None,
             verify_diagnostics: None,
             allow_unregistered_dialect: false,
+            irdl_file: None,
+            dialect_to_irdl: None,
             no_implicit_module: false,
             print_op_on_diagnostic: true,
             show_dialects: false,
@@ -393,6 +409,8 @@ pub fn parse(
         split_input_file,
         verify_diagnostics,
         allow_unregistered_dialect: cli.allow_unregistered_dialect,
+        irdl_file: cli.irdl_file,
+        dialect_to_irdl: cli.dialect_to_irdl,
         no_implicit_module: cli.no_implicit_module,
         print_op_on_diagnostic: cli.mlir_print_op_on_diagnostic,
         show_dialects: cli.show_dialects,

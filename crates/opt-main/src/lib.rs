@@ -47,7 +47,19 @@ pub struct ToolRegistry {
     pub dialects: Vec<fn(&mut Context)>,
     /// Functions that register passes, in order.
     pub passes: Vec<fn(&mut strata_pass::PassRegistry)>,
+    /// Registers the dialects a parsed and verified IRDL module defines
+    /// (`--irdl-file`); `None` in a tool without the `irdl` dialect.
+    pub irdl_loader: Option<IrdlLoader>,
+    /// Prints a registered dialect as IRDL (`--dialect-to-irdl`).
+    pub irdl_exporter: Option<IrdlExporter>,
 }
+
+/// See [`ToolRegistry::irdl_exporter`]: the text of the dialect named by
+/// the second argument, or an error message.
+pub type IrdlExporter = fn(&Context, &str) -> Result<String, String>;
+
+/// See [`ToolRegistry::irdl_loader`].
+pub type IrdlLoader = fn(&mut Context, &Body) -> strata_ir::LogicalResult;
 
 impl ToolRegistry {
     /// An empty registry for the tool `name`: no dialect but `builtin`,
@@ -57,7 +69,21 @@ impl ToolRegistry {
             name,
             dialects: Vec::new(),
             passes: Vec::new(),
+            irdl_loader: None,
+            irdl_exporter: None,
         }
+    }
+
+    /// Sets the function that prints a registered dialect as IRDL.
+    pub fn with_irdl_exporter(mut self, export: IrdlExporter) -> ToolRegistry {
+        self.irdl_exporter = Some(export);
+        self
+    }
+
+    /// Sets the function that registers the dialects of an IRDL file.
+    pub fn with_irdl_loader(mut self, load: IrdlLoader) -> ToolRegistry {
+        self.irdl_loader = Some(load);
+        self
     }
 
     /// The same registry for a tool with another name.
@@ -517,6 +543,52 @@ fn write_reproducer(
     );
 }
 
+/// `--irdl-file`: parses and verifies the file, then registers the
+/// dialects it defines; diagnostics are rendered against the file.
+fn load_irdl_file(
+    ctx: &mut Context,
+    options: &Options,
+    path: &str,
+    stdin: &mut dyn Read,
+    stderr: &SharedWriter,
+) -> Result<(), Failed> {
+    let Some(load) = options.registry.irdl_loader else {
+        write_shared(stderr, "error: this tool cannot load IRDL files\n");
+        return Err(Failed);
+    };
+    let text = read_input(path, stdin, false).and_then(|(name, bytes)| {
+        let text = decode_input(&name, bytes)?;
+        Ok((name, text))
+    });
+    let (name, text) = match text {
+        Ok(x) => x,
+        Err(msg) => {
+            write_shared(stderr, &format!("error: {}\n", msg.trim_end()));
+            return Err(Failed);
+        }
+    };
+    let mut sm = SourceMgr::new();
+    sm.add_buffer(SourceBuffer::new(name.clone(), text));
+    let sm = Arc::new(sm);
+    let handler_sm = sm.clone();
+    let out = stderr.clone();
+    let handler = ctx.push_diagnostic_handler(Box::new(move |ctx, diag| {
+        let r = Renderer { ctx, sm: &handler_sm };
+        write_shared(&out, &r.render(diag));
+    }));
+    let popts = ParseOptions {
+        file_name: &name,
+        line_offset: 0,
+        implicit_module: true,
+        module_loc: (0, 0),
+    };
+    let body = parse_source(ctx, &sm.buffer(0).text, &popts)
+        .and_then(|body| strata_ir::verify_top_level(ctx, &body).map(|()| body));
+    let loaded = body.and_then(|body| load(ctx, &body));
+    ctx.remove_diagnostic_handler(handler);
+    loaded
+}
+
 /// Runs the driver with parsed options and explicit streams.
 pub fn run(
     options: &Options,
@@ -525,7 +597,26 @@ pub fn run(
     stderr: &SharedWriter,
 ) -> i32 {
     let run_start = std::time::Instant::now();
-    let ctx = make_context(options);
+    let mut ctx = make_context(options);
+    if let Some(path) = &options.irdl_file {
+        if load_irdl_file(&mut ctx, options, path, stdin, stderr).is_err() {
+            return 1;
+        }
+    }
+    let ctx = ctx;
+    if let Some(name) = &options.dialect_to_irdl {
+        let text = match options.registry.irdl_exporter {
+            Some(export) => export(&ctx, name),
+            None => Err("this tool cannot print dialects as IRDL".into()),
+        };
+        return match text {
+            Ok(t) => i32::from(stdout.write_all(t.as_bytes()).is_err()),
+            Err(msg) => {
+                write_shared(stderr, &format!("error: {msg}\n"));
+                1
+            }
+        };
+    }
     if options.show_dialects {
         let _ = writeln!(stdout, "Available Dialects: {}", ctx.dialect_names().join(","));
         return 0;

@@ -245,3 +245,18 @@ fn verify_roundtrip_flag() {
     assert!(parse_ok(&["-verify-roundtrip=true"]).verify_roundtrip);
     assert!(!parse_ok(&["--verify-roundtrip=false"]).verify_roundtrip);
 }
+
+#[test]
+fn irdl_flags() {
+    // As mlir-opt: the last `--irdl-file` wins.
+    let o = parse_ok(&["--irdl-file=a.mlir", "--irdl-file", "b.mlir"]);
+    assert_eq!(o.irdl_file.as_deref(), Some("b.mlir"));
+    assert_eq!(o.dialect_to_irdl, None);
+    // A tool without the irdl dialect says so.
+    let (code, out, err) = run_with(&parse_ok(&["--irdl-file=a.mlir"]), b"");
+    assert_eq!((code, out.as_str()), (1, ""));
+    assert_eq!(err, "error: this tool cannot load IRDL files\n");
+    let (code, _, err) = run_with(&parse_ok(&["--dialect-to-irdl=func"]), b"");
+    assert_eq!(code, 1);
+    assert_eq!(err, "error: this tool cannot print dialects as IRDL\n");
+}

@@ -37,7 +37,9 @@ pub use strata_ir as ir;
 pub use strata_ods as ods;
 pub use strata_opt_main as opt_main;
 pub use strata_pass as pass;
+pub use strata_pdl_check as pdl_check;
 pub use strata_rewrite as rewrite;
+pub use strata_rewrite_pdl as rewrite_pdl;
 pub use strata_target_llvmir as target_llvmir;
 pub use strata_target_smtlib as target_smtlib;
 pub use strata_transforms as transforms;
@@ -51,10 +53,13 @@ pub mod dialects {
     pub use strata_dialect_func as func;
     pub use strata_dialect_gpu as gpu;
     pub use strata_dialect_index as index;
+    pub use strata_dialect_irdl as irdl;
     pub use strata_dialect_linalg as linalg;
     pub use strata_dialect_llvm as llvm;
     pub use strata_dialect_math as math;
     pub use strata_dialect_memref as memref;
+    pub use strata_dialect_pdl as pdl;
+    pub use strata_dialect_pdl_interp as pdl_interp;
     pub use strata_dialect_scf as scf;
     pub use strata_dialect_smt as smt;
     pub use strata_dialect_tensor as tensor;
@@ -307,6 +312,9 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(llvm::dialect());
     ctx.register_dialect(test::dialect());
     ctx.register_dialect(transform::dialect());
+    ctx.register_dialect(pdl::dialect());
+    ctx.register_dialect(pdl_interp::dialect());
+    ctx.register_dialect(irdl::dialect());
     strata_dialect_transforms::transform_ops::register_transform_extension(ctx);
     test::transform_ext::register(ctx);
     strata_conversions::register_convert_to_llvm_interfaces(ctx);
@@ -319,6 +327,8 @@ pub fn register_all_passes(registry: &mut PassRegistry) {
     strata_dialect_transforms::register_all(registry);
     strata_conversions::register_all(registry);
     strata_dialect_transform::register_passes(registry);
+    strata_rewrite_pdl::test_pass::register(registry);
+    strata_pdl_check::pass::register(registry);
 }
 
 /// strata-opt's registry: every dialect and pass of Strata.
@@ -326,4 +336,6 @@ pub fn tool_registry() -> strata_opt_main::ToolRegistry {
     strata_opt_main::ToolRegistry::new("strata-opt")
         .with_dialects(register_all_dialects)
         .with_passes(register_all_passes)
+        .with_irdl_loader(dialects::irdl::load::load_dialects)
+        .with_irdl_exporter(dialects::irdl::export::dialect_to_irdl)
 }

@@ -455,6 +455,7 @@ impl<'c, 's> Parser<'c, 's> {
                 // The dialect's errors are its own, not those of a custom
                 // op being parsed: no `custom op '...'` prefix.
                 let custom_ops = std::mem::take(&mut self.ops.custom_ops);
+                let outer = std::mem::replace(&mut self.dialect_namespace, dialect);
                 let r = if rest.is_some() {
                     self.reset_to(t.start + 1 + dialect.len() as u32 + 1);
                     parse(self, ty)
@@ -468,6 +469,7 @@ impl<'c, 's> Parser<'c, 's> {
                     })
                 };
                 self.ops.custom_ops = custom_ops;
+                self.dialect_namespace = outer;
                 return r;
             }
         }

@@ -147,6 +147,9 @@ pub(crate) struct Parser<'c, 's> {
     pub(crate) fn_type_cache: FxHashMap<(TypeList, TypeList), Type>,
     /// Ops parsed ahead (in parallel), by the position of their name.
     pub(crate) preparsed: FxHashMap<u32, parallel::Preparsed>,
+    /// The namespace of the dialect type or attribute whose dialect hook is
+    /// running (see `AsmParser::dialect_namespace`).
+    pub(crate) dialect_namespace: &'s str,
 }
 
 /// A short list of types, inline up to six.
@@ -187,6 +190,7 @@ impl<'c, 's> Parser<'c, 's> {
             op_name_cache: FxHashMap::default(),
             fn_type_cache: FxHashMap::default(),
             preparsed: FxHashMap::default(),
+            dialect_namespace: "",
         };
         p.check_lex_error();
         p

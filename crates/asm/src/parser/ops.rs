@@ -1099,6 +1099,10 @@ impl<'c, 's> AsmParser<'c> for Parser<'c, 's> {
         self.ctx
     }
 
+    fn dialect_namespace(&self) -> &str {
+        self.dialect_namespace
+    }
+
     fn current_pos(&self) -> SourcePos {
         SourcePos(self.tok.start)
     }
@@ -1271,6 +1275,17 @@ impl<'c, 's> OpAsmParser<'c> for Parser<'c, 's> {
             number: u.number,
             pos: SourcePos(u.pos),
         })
+    }
+
+    fn peek_result_definition(&mut self) -> bool {
+        if !self.at(TokenKind::PercentIdent) {
+            return false;
+        }
+        let start = self.tok.start;
+        self.consume();
+        let defines = self.at(TokenKind::Equal);
+        self.reset_to(start);
+        defines
     }
 
     fn parse_optional_operand(&mut self) -> ParseResult<Option<UnresolvedOperand>> {

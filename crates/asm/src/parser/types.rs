@@ -493,9 +493,12 @@ impl<'c, 's> Parser<'c, 's> {
                 // keyword.
                 self.reset_to(t.start + 1 + dialect.len() as u32 + 1);
                 // The dialect's errors are its own, not those of a custom
-                // op being parsed (as for attributes).
+                // op being parsed: no `custom op '...'` prefix (as for
+                // attributes).
                 let custom_ops = std::mem::take(&mut self.ops.custom_ops);
+                let outer = std::mem::replace(&mut self.dialect_namespace, dialect);
                 let r = parse(self);
+                self.dialect_namespace = outer;
                 self.ops.custom_ops = custom_ops;
                 return r;
             }

@@ -1,0 +1,180 @@
+//! Rewrite patterns given as data: a `pdl_interp` pattern module compiled
+//! to a compact bytecode ([`bytecode`]) and executed ([`exec`]) as an
+//! ordinary [`RewritePattern`], so PDL patterns and Rust patterns mix in
+//! one pattern set and run under the greedy driver (MLIR's
+//! `PDLPatternModule` and `PDLByteCode`).
+//!
+//! Native constraints and rewrites (`pdl_interp.apply_constraint`,
+//! `pdl_interp.apply_rewrite`) are Rust closures registered by name on
+//! the [`PdlPatternModule`].
+
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod bytecode;
+pub mod exec;
+pub mod test_pass;
+
+#[cfg(test)]
+mod tests;
+
+use std::sync::Arc;
+
+use rustc_hash::FxHashMap;
+use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, Type, ValueId};
+use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
+
+pub use bytecode::{ByteCode, CompileError};
+
+/// A value of the pattern interpreter: a handle to IR or a range of them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PdlValue {
+    /// Nothing (a failed navigation).
+    Null,
+    /// An attribute.
+    Attribute(Attribute),
+    /// An op.
+    Operation(OpId),
+    /// A type.
+    Type(Type),
+    /// A value.
+    Value(ValueId),
+    /// Attributes.
+    AttributeRange(Vec<Attribute>),
+    /// Ops.
+    OperationRange(Vec<OpId>),
+    /// Types.
+    TypeRange(Vec<Type>),
+    /// Values.
+    ValueRange(Vec<ValueId>),
+}
+
+/// A native constraint: `Some(results)` when it holds, `None` when not.
+pub type ConstraintFn =
+    Arc<dyn Fn(&mut PatternRewriter<'_>, &[PdlValue]) -> Option<Vec<PdlValue>> + Send + Sync>;
+/// A native rewrite: `Some(results)` on success, `None` to fail the
+/// rewrite.
+pub type RewriteFn =
+    Arc<dyn Fn(&mut PatternRewriter<'_>, &[PdlValue]) -> Option<Vec<PdlValue>> + Send + Sync>;
+
+/// The native functions patterns may call, by name.
+#[derive(Clone, Default)]
+pub struct Natives {
+    /// Constraints.
+    pub constraints: FxHashMap<String, ConstraintFn>,
+    /// Rewrites.
+    pub rewrites: FxHashMap<String, RewriteFn>,
+}
+
+/// A compiled pattern module with its native functions.
+#[derive(Clone)]
+pub struct PdlPatternModule {
+    code: Arc<ByteCode>,
+    natives: Natives,
+}
+
+impl PdlPatternModule {
+    /// Compiles the pattern module whose top-level ops are in `body`
+    /// (`pdl_interp.func @matcher` and `module @rewriters`).
+    pub fn new(ctx: &Context, body: &Body) -> Result<PdlPatternModule, CompileError> {
+        Ok(PdlPatternModule {
+            code: Arc::new(bytecode::compile(ctx, body)?),
+            natives: Natives::default(),
+        })
+    }
+
+    /// The compiled code.
+    pub fn bytecode(&self) -> &ByteCode {
+        &self.code
+    }
+
+    /// Registers a constraint; registering a name again keeps the first.
+    pub fn register_constraint(&mut self, name: &str, f: ConstraintFn) {
+        self.natives.constraints.entry(name.to_string()).or_insert(f);
+    }
+
+    /// Registers a rewrite; registering a name again keeps the first.
+    pub fn register_rewrite(&mut self, name: &str, f: RewriteFn) {
+        self.natives.rewrites.entry(name.to_string()).or_insert(f);
+    }
+
+    /// The natives the code calls that are not registered, as
+    /// `(kind, name)`.
+    pub fn missing_natives(&self) -> Vec<(&'static str, String)> {
+        let mut out = Vec::new();
+        let funcs = std::iter::once(&self.code.matcher).chain(&self.code.rewriters);
+        for f in funcs {
+            for i in &f.code {
+                match i {
+                    bytecode::Instr::ApplyConstraint { name, .. }
+                        if !self.natives.constraints.contains_key(&**name) =>
+                    {
+                        out.push(("constraint", name.to_string()))
+                    }
+                    bytecode::Instr::ApplyRewrite { name, .. }
+                        if !self.natives.rewrites.contains_key(&**name) =>
+                    {
+                        out.push(("rewrite", name.to_string()))
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// The module as one rewrite pattern for a pattern set. It runs the
+    /// matcher once per op and applies the best match; its benefit is the
+    /// highest of the module's patterns, so among Rust patterns it is
+    /// tried as its best pattern would be.
+    pub fn into_pattern(self) -> Box<dyn RewritePattern> {
+        let benefit = self.code.patterns.iter().map(|p| p.benefit).max().unwrap_or(0);
+        Box::new(PdlBytecodePattern {
+            code: self.code,
+            natives: Arc::new(self.natives),
+            benefit,
+        })
+    }
+}
+
+struct PdlBytecodePattern {
+    code: Arc<ByteCode>,
+    natives: Arc<Natives>,
+    benefit: u16,
+}
+
+impl RewritePattern for PdlBytecodePattern {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Any
+    }
+
+    fn benefit(&self) -> u16 {
+        self.benefit
+    }
+
+    fn debug_name(&self) -> &str {
+        "PDLByteCodePattern"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rewriter.ctx;
+        let matches = exec::run_matcher(ctx, &self.code, &self.natives, rewriter, op);
+        for m in &matches {
+            if exec::run_rewriter(ctx, &self.code, &self.natives, rewriter, op, m) {
+                return true;
+            }
+            // A rewrite that failed after changing the IR still changed it.
+            if !rewriter.body().is_live(op) {
+                return true;
+            }
+        }
+        false
+    }
+}
+
+/// Reports a compile error through the context.
+pub fn emit_compile_error(ctx: &Context, e: &CompileError) {
+    ctx.emit(Diagnostic::error(e.loc, e.message.clone()));
+}

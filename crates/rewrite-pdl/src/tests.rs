@@ -1,0 +1,121 @@
+//! Unit tests: a pattern module compiled and applied from Rust with a
+//! native constraint, mixed with a Rust pattern in one pattern set.
+
+use std::sync::Arc;
+
+use strata_ir::{Body, Context, OpId};
+use strata_rewrite::{
+    apply_patterns_greedily_nested, FrozenPatternSet, GreedyConfig, PatternRewriter, PatternRoot,
+};
+
+use super::*;
+
+fn context() -> Context {
+    let mut ctx = Context::new();
+    ctx.register_dialect(strata_dialect_pdl::dialect());
+    ctx.register_dialect(strata_dialect_pdl_interp::dialect());
+    ctx.set_allow_unregistered_dialects(true);
+    ctx
+}
+
+fn parse(ctx: &Context, src: &str) -> Body {
+    strata_asm::parse_source(ctx, src, &strata_asm::ParseOptions::default()).expect("parses")
+}
+
+/// The module op at the top of a parsed file.
+fn top(body: &Body) -> OpId {
+    body.block_ops(body.region_blocks(body.root_regions()[0]).next().expect("block"))
+        .next()
+        .expect("op")
+}
+
+const PATTERNS: &str = r#"
+pdl_interp.func @matcher(%root : !pdl.operation) {
+  pdl_interp.check_operation_name of %root is "my.old" -> ^bb1, ^end
+^bb1:
+  pdl_interp.apply_constraint "is_marked"(%root : !pdl.operation) -> ^bb2, ^end
+^bb2:
+  pdl_interp.record_match @rewriters::@rename(%root : !pdl.operation) : benefit(2), loc([%root]) -> ^end
+^end:
+  pdl_interp.finalize
+}
+module @rewriters {
+  pdl_interp.func @rename(%root : !pdl.operation) {
+    %new = pdl_interp.create_operation "my.new"
+    pdl_interp.erase %root
+    pdl_interp.finalize
+  }
+}
+"#;
+
+/// A Rust pattern turning "my.new" into "my.newest".
+struct Newest;
+
+impl strata_rewrite::RewritePattern for Newest {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("my.new")
+    }
+    fn debug_name(&self) -> &str {
+        "Newest"
+    }
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        let loc = rewriter.body().op_loc(op);
+        let state = strata_ir::OperationState::new(rewriter.ctx.op_name("my.newest"), loc);
+        rewriter.replace_op_with_new(op, state);
+        true
+    }
+}
+
+#[test]
+fn compiles_and_applies_with_natives_and_rust_patterns() {
+    let ctx = context();
+    let patterns = parse(&ctx, PATTERNS);
+    let pbody = patterns.child_body(top(&patterns)).expect("module body");
+    let mut module = PdlPatternModule::new(&ctx, pbody).expect("compiles");
+    assert_eq!(module.bytecode().patterns.len(), 1);
+    assert_eq!(module.bytecode().patterns[0].benefit, 2);
+    assert_eq!(
+        module.missing_natives(),
+        vec![("constraint", "is_marked".to_string())]
+    );
+    module.register_constraint(
+        "is_marked",
+        Arc::new(|rw, args| match args {
+            [PdlValue::Operation(op)] => rw.body().op_attr(rw.ctx, *op, "marked").map(|_| Vec::new()),
+            _ => None,
+        }),
+    );
+    assert!(module.missing_natives().is_empty());
+
+    let mut payload = parse(
+        &ctx,
+        "\"my.old\"() {marked} : () -> ()\n\"my.old\"() : () -> ()\n",
+    );
+    let set = FrozenPatternSet::new(&ctx, vec![module.into_pattern(), Box::new(Newest)]);
+    let m = top(&payload);
+    let mbody = payload.child_body_mut(m).expect("module body");
+    apply_patterns_greedily_nested(&ctx, mbody, &set, GreedyConfig::default(), false);
+    let block = mbody
+        .region_blocks(mbody.root_regions()[0])
+        .next()
+        .expect("block");
+    let names: Vec<&str> = mbody
+        .block_ops(block)
+        .map(|op| ctx.op_name_str(mbody.op_name(op)))
+        .collect();
+    assert_eq!(names, ["my.newest", "my.old"]);
+}
+
+#[test]
+fn reports_modules_that_do_not_compile() {
+    let ctx = context();
+    let src = "pdl_interp.func @matcher(%root : !pdl.operation) {\n  pdl_interp.record_match @rewriters::@missing(%root : !pdl.operation) : benefit(1), loc([%root]) -> ^end\n^end:\n  pdl_interp.finalize\n}\n";
+    let body = parse(&ctx, src);
+    let pbody = body.child_body(top(&body)).expect("module body");
+    let err = PdlPatternModule::new(&ctx, pbody).err().expect("fails");
+    assert_eq!(err.message, "unknown rewriter function 'missing'");
+    let empty = parse(&ctx, "");
+    let ebody = empty.child_body(top(&empty)).expect("module body");
+    let err = PdlPatternModule::new(&ctx, ebody).err().expect("fails");
+    assert!(err.message.contains("@matcher"));
+}

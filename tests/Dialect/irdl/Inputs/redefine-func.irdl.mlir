@@ -1,0 +1,4 @@
+irdl.dialect @func {
+  irdl.operation @call {
+  }
+}
