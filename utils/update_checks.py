@@ -2,7 +2,8 @@
 """Regenerates the CHECK lines of lit tests from mlir-opt 22's output.
 
 For each test file given, the first `// RUN:` line is run with `strata-opt`
-replaced by `mlir-opt` (and `| FileCheck %s` dropped); the output becomes
+and `strata-translate` replaced by `mlir-opt` and `mlir-translate` (and
+`| FileCheck %s` dropped); the output becomes
 `// CHECK:` / `// CHECK-NEXT:` lines appended after the input, replacing any
 previous CHECK lines. Use it only to write expectations from the reference
 implementation; review the result.
@@ -26,8 +27,8 @@ def main():
             lines.pop()
         run = next(l for l in lines if "RUN:" in l).split("RUN:", 1)[1]
         directory = os.path.dirname(path) or "."
-        cmd = run.split("|")[0].replace("strata-opt", "mlir-opt").replace("%s", path)
-        cmd = cmd.replace("%S", directory).replace("%p", directory)
+        cmd = run.split("|")[0].replace("strata-opt", "mlir-opt").replace("strata-translate", "mlir-translate")
+        cmd = cmd.replace("%s", path).replace("%S", directory).replace("%p", directory)
         out = subprocess.run(cmd, shell=True, capture_output=True, text=True)
         if out.returncode != 0:
             sys.exit(f"{path}: reference failed:\n{out.stderr}")

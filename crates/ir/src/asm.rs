@@ -93,6 +93,10 @@ pub trait AsmParser<'c> {
     /// Whether the next token is the given keyword, without consuming it.
     fn peek_keyword(&self, keyword: &str) -> bool;
 
+    /// Whether the next token is the given punctuation, without consuming
+    /// it.
+    fn peek_punct(&self, punct: &str) -> bool;
+
     /// Consumes a string literal if next, returning its (unescaped) bytes.
     fn parse_optional_string(&mut self) -> ParseResult<Option<Vec<u8>>>;
 

@@ -914,6 +914,16 @@ pub struct DeviceMappingAttrInterface {
     pub is_mapping: fn(&Context, crate::Attribute) -> bool,
 }
 
+/// `TypedAttrInterface` of dialect attributes: the type a dialect
+/// attribute carries (as `#smt.bv<5> : !smt.bv<32>`). The printer writes
+/// it after the attribute's body (` : type`), as MLIR does for typed
+/// attributes; the dialect's parser reads it.
+#[derive(Copy, Clone)]
+pub struct TypedAttrInterface {
+    /// The type of the dialect's attribute, if it has one.
+    pub attr_type: fn(&Context, crate::Attribute) -> Option<crate::Type>,
+}
+
 // ---- value bounds ------------------------------------------------------------------
 
 /// How a value relates to an affine expression of other values in a

@@ -784,13 +784,17 @@ fn parse_optional_first(
                 AttrConstraint::SymbolName => p
                     .parse_optional_symbol_name()?
                     .map(|name| ctx.string_attr(ctx.ident_str(name))),
-                // A `StrAttr` anchor is present only as a string literal.
+                // A string or an array attribute is present only if its
+                // first token is (ODS's `parseOptionalAttribute` of a
+                // `StringAttr` or `ArrayAttr`): a `{` after an absent
+                // array is the next element, not a dictionary.
                 AttrConstraint::Str => p.parse_optional_string()?.map(|s| {
                     ctx.intern_attr(AttrKind::String {
                         value: s.into(),
                         ty: None,
                     })
                 }),
+                AttrConstraint::Array | AttrConstraint::ArrayOf(..) if !p.peek_punct("[") => None,
                 _ => {
                     let ty = implied_type(ctx, &a.constraint);
                     p.parse_optional_attribute(ty)?

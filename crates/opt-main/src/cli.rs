@@ -251,6 +251,9 @@ pub struct Options {
     /// What each chunk becomes: `None` prints the IR (mlir-opt); a
     /// translation (mlir-translate's `--mlir-to-*`) turns it into text.
     pub translation: Option<crate::Translation>,
+    /// The translation options set (mlir-translate's options of the
+    /// translations, such as `--smtlibexport-inline-single-use-values`).
+    pub translation_options: crate::TranslateOptions,
     /// The line written between the outputs of `--split-input-file`
     /// chunks (an empty marker writes an empty line).
     pub output_split_marker: String,
@@ -284,6 +287,7 @@ impl Default for Options {
             print: PrintOptions::default(),
             registry: crate::ToolRegistry::new("strata-opt"),
             translation: None,
+            translation_options: Default::default(),
             output_split_marker: DEFAULT_MARKER.to_string(),
         }
     }
@@ -430,6 +434,7 @@ pub fn parse(
         crash_reproducer: cli.mlir_pass_pipeline_crash_reproducer,
         registry: tool,
         translation: None,
+        translation_options: Default::default(),
         output_split_marker: DEFAULT_MARKER.to_string(),
         print: PrintOptions {
             generic: cli.mlir_print_op_generic,

@@ -21,12 +21,14 @@ use strata_asm::{parse_source, print_top_level, print_top_level_to, ParseOptions
 use strata_ir::{Body, Context, Diagnostic, Failed};
 
 pub use cli::Options;
-pub use translate::{translate_main, TranslationFlag};
+pub use translate::{translate_main, TranslateOptions, TranslationFlag, TranslationOption};
 
-/// A translation out of MLIR (mlir-translate's `--mlir-to-*`): turns the
-/// parsed and verified top level of a chunk into the output text, or
-/// reports diagnostics through the context and fails.
-pub type Translation = fn(&Context, &Body) -> Result<String, Failed>;
+/// A translation out of MLIR (mlir-translate's `--mlir-to-*`): writes the
+/// parsed and verified top level of a chunk as the output text (into the
+/// `String`), given the translation options set on the command line, or
+/// reports diagnostics through the context and fails; what it wrote
+/// before failing is output too, as mlir-translate streams it.
+pub type Translation = fn(&Context, &Body, &TranslateOptions, &mut String) -> Result<(), Failed>;
 use render::Renderer;
 use source_mgr::{SourceBuffer, SourceMgr};
 use verify::{Verifier, VerifyMode};
@@ -414,9 +416,11 @@ fn process_chunk(
     }
     if let Some(translate) = options.translation {
         let start = std::time::Instant::now();
-        let text = translate(ctx, &body);
+        let mut text = String::new();
+        let translated = translate(ctx, &body, &options.translation_options, &mut text);
         timings.output += start.elapsed();
-        return text.map(|t| out.write_all(t.as_bytes()));
+        let written = out.write_all(text.as_bytes());
+        return translated.map(|()| written);
     }
     // Printed straight to the output: the printed IR, as large as the
     // input, is never held whole.

@@ -20,6 +20,36 @@ pub struct TranslationFlag {
     pub help: &'static str,
     /// The function turning a chunk into text.
     pub translate: Translation,
+    /// The translation's options.
+    pub options: &'static [TranslationOption],
+}
+
+/// A boolean option of the translations (mlir-translate registers the
+/// options of every translation, whichever is chosen).
+#[derive(Clone, Copy, Debug)]
+pub struct TranslationOption {
+    /// The flag without dashes.
+    pub flag: &'static str,
+    /// The flag's line in `--help`.
+    pub help: &'static str,
+}
+
+/// The translation options set on the command line.
+#[derive(Clone, Debug, Default)]
+pub struct TranslateOptions {
+    set: Vec<&'static str>,
+}
+
+impl TranslateOptions {
+    /// Options with the given flags set.
+    pub fn with(flags: &[&'static str]) -> TranslateOptions {
+        TranslateOptions { set: flags.to_vec() }
+    }
+
+    /// Whether the boolean option `flag` (without dashes) is set.
+    pub fn is_set(&self, flag: &str) -> bool {
+        self.set.contains(&flag)
+    }
 }
 
 fn bool_flag(name: &'static str, help: &'static str, default: &'static str) -> Arg {
@@ -91,6 +121,9 @@ fn command(name: &'static str, translations: &[TranslationFlag]) -> Command {
                 .help(t.help)
                 .action(ArgAction::Count),
         );
+    }
+    for o in translations.iter().flat_map(|t| t.options) {
+        cmd = cmd.arg(bool_flag(o.flag, o.help, "false"));
     }
     cmd
 }
@@ -169,6 +202,14 @@ fn parse(
         print_op_on_diagnostic: flag("mlir-print-op-on-diagnostic"),
         registry,
         translation: Some(translation),
+        translation_options: TranslateOptions {
+            set: translations
+                .iter()
+                .flat_map(|t| t.options)
+                .filter(|o| flag(o.flag))
+                .map(|o| o.flag)
+                .collect(),
+        },
         output_split_marker: string("output-split-marker").unwrap_or_default(),
         ..Options::default()
     };

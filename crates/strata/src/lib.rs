@@ -41,6 +41,7 @@ pub use strata_pdl_check as pdl_check;
 pub use strata_rewrite as rewrite;
 pub use strata_rewrite_pdl as rewrite_pdl;
 pub use strata_target_llvmir as target_llvmir;
+pub use strata_target_smtlib as target_smtlib;
 pub use strata_transforms as transforms;
 
 /// The dialects, one crate each, and the helpers they share.
@@ -60,6 +61,7 @@ pub mod dialects {
     pub use strata_dialect_pdl as pdl;
     pub use strata_dialect_pdl_interp as pdl_interp;
     pub use strata_dialect_scf as scf;
+    pub use strata_dialect_smt as smt;
     pub use strata_dialect_tensor as tensor;
     pub use strata_dialect_test as test;
     pub use strata_dialect_transform as transform;
@@ -299,6 +301,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(scf::dialect());
     ctx.register_dialect(index::dialect());
     ctx.register_dialect(ub::dialect());
+    ctx.register_dialect(smt::dialect());
     ctx.register_dialect(memref::dialect());
     ctx.register_dialect(tensor::dialect());
     ctx.register_dialect(bufferization::dialect());

@@ -1,16 +1,41 @@
 #![forbid(unsafe_code)]
-use strata::opt_main::{translate_main, ToolRegistry, TranslationFlag};
+use strata::opt_main::{translate_main, ToolRegistry, TranslationFlag, TranslationOption};
+use strata::target_smtlib::ExportOptions;
 
-const TRANSLATIONS: &[TranslationFlag] = &[TranslationFlag {
-    flag: "mlir-to-llvmir",
-    help: "Translate MLIR to LLVMIR",
-    translate: strata::target_llvmir::translate_to_llvmir,
-}];
+const INLINE_SINGLE_USE: &str = "smtlibexport-inline-single-use-values";
+
+const TRANSLATIONS: &[TranslationFlag] = &[
+    TranslationFlag {
+        flag: "mlir-to-llvmir",
+        help: "Translate MLIR to LLVMIR",
+        translate: |ctx, body, _, out| {
+            *out = strata::target_llvmir::translate_to_llvmir(ctx, body)?;
+            Ok(())
+        },
+        options: &[],
+    },
+    TranslationFlag {
+        flag: "export-smtlib",
+        help: "export SMT-LIB",
+        translate: |ctx, body, options, out| {
+            let options = ExportOptions {
+                inline_single_use_values: options.is_set(INLINE_SINGLE_USE),
+            };
+            strata::target_smtlib::export_smtlib_to(ctx, body, &options, out)
+        },
+        options: &[TranslationOption {
+            flag: INLINE_SINGLE_USE,
+            help: "Inline expressions that are used only once rather than generating a let-binding",
+        }],
+    },
+];
 
 fn main() {
-    // As mlir-translate: only the dialects the translation knows, not
+    // As mlir-translate: only the dialects the translations know, not
     // strata-opt's registry.
-    let registry =
-        ToolRegistry::new("strata-translate").with_dialects(strata::target_llvmir::register_dialects);
+    let registry = ToolRegistry::new("strata-translate").with_dialects(|ctx| {
+        strata::target_llvmir::register_dialects(ctx);
+        strata::target_smtlib::register_dialects(ctx);
+    });
     std::process::exit(translate_main(std::env::args().collect(), registry, TRANSLATIONS));
 }

@@ -1154,6 +1154,10 @@ impl<'c, 's> AsmParser<'c> for Parser<'c, 's> {
         self.at_keyword(keyword)
     }
 
+    fn peek_punct(&self, punct: &str) -> bool {
+        punct_kind(punct).is_some_and(|k| self.at(k))
+    }
+
     fn parse_optional_string(&mut self) -> ParseResult<Option<Vec<u8>>> {
         if self.at(TokenKind::String) {
             let v = self.string_value(self.tok);

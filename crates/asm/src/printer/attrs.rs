@@ -696,6 +696,15 @@ impl<'c> Printer<'c> {
                         self.print_param_list(params);
                     }
                 }
+                // A typed attribute's type follows its body (MLIR's
+                // `TypedAttr`), whether or not types may be elided.
+                if let Some(t) = ctx
+                    .attr_interface::<strata_ir::interfaces::TypedAttrInterface>(a)
+                    .and_then(|i| (i.attr_type)(ctx, a))
+                {
+                    self.out.push_str(" : ");
+                    self.print_type_impl(t);
+                }
             }
         }
     }
