@@ -545,6 +545,20 @@ pub mod attrs {
     pub const ELEMENTS_ATTR: AttrConstraint = Elements;
     /// Any attribute with a type.
     pub const TYPED_ATTR: AttrConstraint = Typed;
+    /// `TypeArrayAttr`.
+    pub const TYPE_ARRAY_ATTR: AttrConstraint = ArrayOf(&TypeAttr, "type array attribute");
+    /// `ConfinedAttr<I16Attr, [IntNonNegative]>`.
+    pub const NON_NEGATIVE_I16_ATTR: AttrConstraint = Confined {
+        base: &SignlessInteger(16),
+        summary: "16-bit signless integer attribute whose value is non-negative",
+        check: |ctx, a| ctx.integer_attr_value(a).is_some_and(|v| !v.is_negative()),
+    };
+    /// `ConfinedAttr<I32Attr, [IntNonNegative]>`.
+    pub const NON_NEGATIVE_I32_ATTR: AttrConstraint = Confined {
+        base: &I32_ATTR,
+        summary: "32-bit signless integer attribute whose value is non-negative",
+        check: |ctx, a| ctx.integer_attr_value(a).is_some_and(|v| !v.is_negative()),
+    };
 }
 
 #[cfg(test)]

@@ -209,11 +209,7 @@ impl Machine<'_, '_, '_> {
                     f,
                 } => {
                     let n = self.op(*op).map(|o| self.body().num_operands(o));
-                    if n.is_some_and(|n| count_ok(n, *count, *at_least)) {
-                        *t
-                    } else {
-                        *f
-                    }
+                    pick_if(n.is_some_and(|n| count_ok(n, *count, *at_least)), *t, *f)
                 }
                 Instr::CheckResultCount {
                     op,
@@ -223,11 +219,7 @@ impl Machine<'_, '_, '_> {
                     f,
                 } => {
                     let n = self.op(*op).map(|o| self.body().num_results(o));
-                    if n.is_some_and(|n| count_ok(n, *count, *at_least)) {
-                        *t
-                    } else {
-                        *f
-                    }
+                    pick_if(n.is_some_and(|n| count_ok(n, *count, *at_least)), *t, *f)
                 }
                 Instr::CheckOperationName { op, name, t, f } => {
                     if self.op(*op).is_some_and(|o| self.body().op_name(o) == *name) {
@@ -645,6 +637,14 @@ fn count_ok(n: usize, count: u32, at_least: bool) -> bool {
         n >= count
     } else {
         n == count
+    }
+}
+
+fn pick_if(cond: bool, t: Addr, f: Addr) -> Addr {
+    if cond {
+        t
+    } else {
+        f
     }
 }
 

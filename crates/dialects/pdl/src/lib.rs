@@ -19,7 +19,7 @@ mod tests;
 
 use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::{AttrKind, DialectDef, OpRef, OpTraits};
-use strata_ods::constraints::{attrs, AttrConstraint};
+use strata_ods::constraints::attrs;
 use strata_ods::{CustomDirective, DialectSpec, OpSpec, ParseArg, PrintArg, TypeConstraint};
 
 use types::{is_range_of, Kind};
@@ -80,15 +80,6 @@ pub const TYPE_OR_VALUE_RANGE: TypeConstraint = TypeConstraint::Custom {
     summary: "range of PDL handle to an `mlir::Type` or PDL handle for an `mlir::Value` values",
     check: |ctx, t| is_range_of(ctx, t, Kind::Type) || is_range_of(ctx, t, Kind::Value),
 };
-
-/// `ConfinedAttr<I16Attr, [IntNonNegative]>`.
-const BENEFIT: AttrConstraint = AttrConstraint::Confined {
-    base: &AttrConstraint::SignlessInteger(16),
-    summary: "16-bit signless integer attribute whose value is non-negative",
-    check: |ctx, a| ctx.integer_attr_value(a).is_some_and(|v| !v.is_negative()),
-};
-/// `TypeArrayAttr`.
-const TYPE_ARRAY: AttrConstraint = AttrConstraint::ArrayOf(&attrs::TYPE_ATTR, "type array attribute");
 
 const PATTERN_PARENT: &[&str] = &["pdl.pattern"];
 const REWRITE_PARENT: &[&str] = &["pdl.rewrite"];
@@ -198,7 +189,7 @@ strata_ods::op! {
     pub PatternOp(PATTERN, "pdl.pattern") {
         regions(body_region "bodyRegion": single(strata_ods::RegionConstraint::Sized(1)))
         attributes(
-            benefit: int = required(BENEFIT),
+            benefit: int = required(attrs::NON_NEGATIVE_I16_ATTR),
             sym_name: opt_str = optional(attrs::SYMBOL_NAME_ATTR),
         )
         summary: "Define a rewrite pattern",
@@ -303,7 +294,7 @@ strata_ods::op! {
     /// A range of types of the matched IR, optionally given constants.
     pub TypesOp(TYPES, "pdl.types") {
         results(result: single(TYPE_RANGE))
-        attributes(constant_types "constantTypes": opt_attr = optional(TYPE_ARRAY))
+        attributes(constant_types "constantTypes": opt_attr = optional(attrs::TYPE_ARRAY_ATTR))
         summary: "Define a range of type handles within a pattern",
         example: "pdl.pattern : benefit(1) {\n  %ts = types : [i32, i64]\n  %op = operation \"my.op\" -> (%ts : !pdl.range<type>)\n  rewrite %op with \"rewriter\"\n}",
         format: Some("attr-dict (`:` $constantTypes^)?"),

@@ -38,22 +38,9 @@ const OPERATION_RANGE: TypeConstraint = TypeConstraint::Buildable {
     build: |ctx| pdl_types::range(ctx, pdl_types::operation(ctx)),
 };
 
-/// `ConfinedAttr<I32Attr, [IntNonNegative]>`.
-const NON_NEGATIVE_I32: AttrConstraint = AttrConstraint::Confined {
-    base: &attrs::I32_ATTR,
-    summary: "32-bit signless integer attribute whose value is non-negative",
-    check: |ctx, a| ctx.integer_attr_value(a).is_some_and(|v| !v.is_negative()),
-};
-/// `ConfinedAttr<I16Attr, [IntNonNegative]>`.
-const BENEFIT: AttrConstraint = AttrConstraint::Confined {
-    base: &AttrConstraint::SignlessInteger(16),
-    summary: "16-bit signless integer attribute whose value is non-negative",
-    check: |ctx, a| ctx.integer_attr_value(a).is_some_and(|v| !v.is_negative()),
-};
-/// `TypeArrayAttr`.
-const TYPE_ARRAY: AttrConstraint = AttrConstraint::ArrayOf(&attrs::TYPE_ATTR, "type array attribute");
 /// `TypedArrayAttrBase<TypeArrayAttr, ...>`.
-const TYPE_ARRAY_ARRAY: AttrConstraint = AttrConstraint::ArrayOf(&TYPE_ARRAY, "type-array array attribute");
+const TYPE_ARRAY_ARRAY: AttrConstraint =
+    AttrConstraint::ArrayOf(&attrs::TYPE_ARRAY_ATTR, "type-array array attribute");
 /// `I32ElementsAttr`.
 const I32_ELEMENTS: AttrConstraint = AttrConstraint::Custom {
     summary: "32-bit signless integer elements attribute",
@@ -125,7 +112,7 @@ strata_ods::op! {
     pub CheckOperandCountOp(CHECK_OPERAND_COUNT, "pdl_interp.check_operand_count") {
         operands(input_op "inputOp": single(OPERATION))
         attributes(
-            count: int = required(NON_NEGATIVE_I32),
+            count: int = required(attrs::NON_NEGATIVE_I32_ATTR),
             compare_at_least "compareAtLeast": unit = optional(attrs::UNIT_ATTR),
         )
         successors(true_dest "trueDest": single, false_dest "falseDest": single)
@@ -150,7 +137,7 @@ strata_ods::op! {
     pub CheckResultCountOp(CHECK_RESULT_COUNT, "pdl_interp.check_result_count") {
         operands(input_op "inputOp": single(OPERATION))
         attributes(
-            count: int = required(NON_NEGATIVE_I32),
+            count: int = required(attrs::NON_NEGATIVE_I32_ATTR),
             compare_at_least "compareAtLeast": unit = optional(attrs::UNIT_ATTR),
         )
         successors(true_dest "trueDest": single, false_dest "falseDest": single)
@@ -174,7 +161,7 @@ strata_ods::op! {
     /// Branches on whether a range of types equals constants.
     pub CheckTypesOp(CHECK_TYPES, "pdl_interp.check_types") {
         operands(value: single(TYPE_RANGE))
-        attributes(types: attr = required(TYPE_ARRAY))
+        attributes(types: attr = required(attrs::TYPE_ARRAY_ATTR))
         successors(true_dest "trueDest": single, false_dest "falseDest": single)
         summary: "Compare a range of types to a range of known values",
         example: "pdl_interp.func @example(%types: !pdl.range<type>) {\n  pdl_interp.check_types %types are [i32, i64] -> ^bb1, ^bb1\n^bb1:\n  pdl_interp.finalize\n}",
@@ -251,7 +238,7 @@ strata_ods::op! {
     /// A handle to a range of constant types.
     pub CreateTypesOp(CREATE_TYPES, "pdl_interp.create_types") {
         results(result: single(TYPE_RANGE))
-        attributes(value: attr = required(TYPE_ARRAY))
+        attributes(value: attr = required(attrs::TYPE_ARRAY_ATTR))
         summary: "Create an interpreter handle to a range of constant `Type`s",
         example: "pdl_interp.func @example() {\n  %types = pdl_interp.create_types [i64, i64]\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
@@ -270,7 +257,7 @@ strata_ods::op! {
     pub ExtractOp(EXTRACT, "pdl_interp.extract") {
         operands(range: single(ANY_RANGE))
         results(result: single(ANY))
-        attributes(index: int = required(NON_NEGATIVE_I32))
+        attributes(index: int = required(attrs::NON_NEGATIVE_I32_ATTR))
         summary: "Extract the item at the specified index in a range",
         example: "pdl_interp.func @example(%ops: !pdl.range<operation>) {\n  %op = pdl_interp.extract 1 of %ops : !pdl.operation\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
@@ -361,7 +348,7 @@ strata_ods::op! {
     pub GetOperandOp(GET_OPERAND, "pdl_interp.get_operand") {
         operands(input_op "inputOp": single(OPERATION))
         results(value: single(VALUE))
-        attributes(index: int = required(NON_NEGATIVE_I32))
+        attributes(index: int = required(attrs::NON_NEGATIVE_I32_ATTR))
         summary: "Get a specified operand from an `Operation`",
         example: "pdl_interp.func @example(%op: !pdl.operation) {\n  %v = pdl_interp.get_operand 1 of %op\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
@@ -372,7 +359,7 @@ strata_ods::op! {
     pub GetOperandsOp(GET_OPERANDS, "pdl_interp.get_operands") {
         operands(input_op "inputOp": single(OPERATION))
         results(value: single(VALUE_OR_RANGE))
-        attributes(index: opt_int = optional(NON_NEGATIVE_I32))
+        attributes(index: opt_int = optional(attrs::NON_NEGATIVE_I32_ATTR))
         summary: "Get a specified operand group from an `Operation`",
         example: "pdl_interp.func @example(%op: !pdl.operation) {\n  %vs = pdl_interp.get_operands of %op : !pdl.range<value>\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
@@ -383,7 +370,7 @@ strata_ods::op! {
     pub GetResultOp(GET_RESULT, "pdl_interp.get_result") {
         operands(input_op "inputOp": single(OPERATION))
         results(value: single(VALUE))
-        attributes(index: int = required(NON_NEGATIVE_I32))
+        attributes(index: int = required(attrs::NON_NEGATIVE_I32_ATTR))
         summary: "Get a specified result from an `Operation`",
         example: "pdl_interp.func @example(%op: !pdl.operation) {\n  %v = pdl_interp.get_result 0 of %op\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
@@ -394,7 +381,7 @@ strata_ods::op! {
     pub GetResultsOp(GET_RESULTS, "pdl_interp.get_results") {
         operands(input_op "inputOp": single(OPERATION))
         results(value: single(VALUE_OR_RANGE))
-        attributes(index: opt_int = optional(NON_NEGATIVE_I32))
+        attributes(index: opt_int = optional(attrs::NON_NEGATIVE_I32_ATTR))
         summary: "Get a specified result group from an `Operation`",
         example: "pdl_interp.func @example(%op: !pdl.operation) {\n  %vs = pdl_interp.get_results 1 of %op : !pdl.range<value>\n  pdl_interp.finalize\n}",
         traits: OpTraits::PURE,
@@ -445,7 +432,7 @@ strata_ods::op! {
             rewriter: attr = required(attrs::SYMBOL_REF_ATTR),
             root_kind "rootKind": opt_str = optional(attrs::STR_ATTR),
             generated_ops "generatedOps": opt_attr = optional(attrs::STR_ARRAY_ATTR),
-            benefit: int = required(BENEFIT),
+            benefit: int = required(attrs::NON_NEGATIVE_I16_ATTR),
         )
         successors(dest: single)
         summary: "Record the metadata for a successful pattern match",
@@ -517,7 +504,7 @@ strata_ods::op! {
     /// Branches to the case whose type equals the operand.
     pub SwitchTypeOp(SWITCH_TYPE, "pdl_interp.switch_type") {
         operands(value: single(TYPE))
-        attributes(case_values "caseValues": attr = required(TYPE_ARRAY))
+        attributes(case_values "caseValues": attr = required(attrs::TYPE_ARRAY_ATTR))
         successors(default_dest "defaultDest": single, cases: variadic)
         summary: "Switch on a `Type` value",
         example: "pdl_interp.func @example(%t: !pdl.type) {\n  pdl_interp.switch_type %t to [i32, i64](^bb1, ^bb2) -> ^bb2\n^bb1:\n  pdl_interp.finalize\n^bb2:\n  pdl_interp.finalize\n}",

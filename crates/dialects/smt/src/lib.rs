@@ -84,13 +84,6 @@ const BV_ATTR: AttrConstraint = AttrConstraint::Class {
     check: types::is_bv_attr,
 };
 
-/// `ConfinedAttr<I32Attr, [IntNonNegative]>`.
-const NON_NEGATIVE_I32: AttrConstraint = AttrConstraint::Confined {
-    base: &attrs::I32_ATTR,
-    summary: "32-bit signless integer attribute whose value is non-negative",
-    check: |ctx, a| ctx.integer_attr_value(a).is_some_and(|v| !v.is_negative()),
-};
-
 /// `BVCmpPredicate` (`I64EnumAttr`).
 pub static BV_CMP_PREDICATE: EnumDef = EnumDef {
     name: "::mlir::smt::BVCmpPredicate",
@@ -252,7 +245,7 @@ strata_ods::op! {
 
     /// Pushes `count` levels onto the assertion stack (SMT-LIB's `push`).
     pub PushOp(PUSH, "smt.push") {
-        attributes(count: int = required(NON_NEGATIVE_I32))
+        attributes(count: int = required(attrs::NON_NEGATIVE_I32_ATTR))
         build(explicit)
         summary: "push a given number of levels onto the assertion stack",
         example: "func.func @f() {\n  smt.push 2\n  return\n}",
@@ -261,7 +254,7 @@ strata_ods::op! {
 
     /// Pops `count` levels from the assertion stack (SMT-LIB's `pop`).
     pub PopOp(POP, "smt.pop") {
-        attributes(count: int = required(NON_NEGATIVE_I32))
+        attributes(count: int = required(attrs::NON_NEGATIVE_I32_ATTR))
         build(explicit)
         summary: "pop a given number of levels from the assertion stack",
         example: "func.func @f() {\n  smt.pop 2\n  return\n}",

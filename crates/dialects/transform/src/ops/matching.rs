@@ -25,9 +25,6 @@ pub static MATCH_INTERFACE: EnumDef = EnumDef {
 /// `SymbolRefArrayAttr`.
 const SYMBOL_REF_ARRAY: strata_ods::AttrConstraint =
     strata_ods::AttrConstraint::ArrayOf(&attrs::SYMBOL_REF_ATTR, "symbol ref array attribute");
-/// `TypeArrayAttr`.
-const TYPE_ARRAY: strata_ods::AttrConstraint =
-    strata_ods::AttrConstraint::ArrayOf(&attrs::TYPE_ATTR, "type array attribute");
 
 const READS: TransformOpInterface = TransformOpInterface {
     apply: apply_structured_match,
@@ -48,7 +45,7 @@ strata_ods::op! {
             interface: opt_enum = optional(strata_ods::AttrConstraint::Enum(&MATCH_INTERFACE)),
             op_attrs: opt_attr = optional(attrs::DICTIONARY_ATTR),
             filter_result_type: opt_attr = optional(attrs::TYPE_ATTR),
-            filter_operand_types: opt_attr = optional(TYPE_ARRAY),
+            filter_operand_types: opt_attr = optional(attrs::TYPE_ARRAY_ATTR),
         )
         summary: "Match op with the specified constraints, within the target op",
         example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %f = transform.structured.match ops{[\"func.func\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
