@@ -130,3 +130,34 @@ pdl.pattern @native : benefit(1) {
   // expected-warning@below {{the external rewrite 'doSomething' is native code the analysis cannot model}}
   rewrite %root with "doSomething"
 }
+
+// -----
+
+// Replacing a producer of the root by an operand of the root only: that
+// value may be defined after the producer's uses. By its own operand: fine.
+pdl.pattern @replace_by_later_value : benefit(1) {
+  %t = type
+  %x = operand
+  %z = operand
+  %inner = operation "arith.negf"(%x : !pdl.value) -> (%t : !pdl.type)
+  %v = result 0 of %inner
+  %root = operation "arith.addf"(%v, %z : !pdl.value, !pdl.value) -> (%t : !pdl.type)
+  rewrite %root {
+    // expected-error@below {{replaces an op with a value that may be defined after its uses}}
+    replace %inner with (%z : !pdl.value)
+  }
+}
+
+// -----
+
+pdl.pattern @replace_by_own_operand : benefit(1) {
+  %t = type
+  %x = operand
+  %z = operand
+  %inner = operation "arith.negf"(%x : !pdl.value) -> (%t : !pdl.type)
+  %v = result 0 of %inner
+  %root = operation "arith.addf"(%v, %z : !pdl.value, !pdl.value) -> (%t : !pdl.type)
+  rewrite %root {
+    replace %inner with (%x : !pdl.value)
+  }
+}

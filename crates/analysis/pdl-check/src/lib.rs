@@ -289,44 +289,51 @@ impl Analysis<'_> {
     /// The root's producers (transitively) precede it; their operands
     /// and results, and the root's operands, exist before it.
     fn compute_before_root(&mut self, root: ValueId) {
+        (self.before_root, self.available) = self.producers(root);
+    }
+
+    /// The matched ops that certainly precede `opv` (its producers,
+    /// transitively) and the values that exist before it: the operands of
+    /// `opv` and of its producers, and the producers' results.
+    fn producers(&self, opv: ValueId) -> (FxHashSet<ValueId>, FxHashSet<ValueId>) {
         let body = self.body;
         let ctx = self.ctx;
-        let mut work = vec![root];
+        let mut ops = FxHashSet::default();
+        let mut values = FxHashSet::default();
+        let mut work = vec![opv];
         let mut seen = FxHashSet::default();
-        while let Some(opv) = work.pop() {
-            if !seen.insert(opv) {
+        while let Some(o) = work.pop() {
+            if !seen.insert(o) {
                 continue;
             }
-            let Some(op) = body.defining_op(opv) else {
+            let Some(op) = body.defining_op(o) else {
                 continue;
             };
-            if opv != root {
-                self.before_root.insert(opv);
+            if o != opv {
+                ops.insert(o);
             }
             for v in self.group(op, 0) {
-                self.available.insert(v);
+                values.insert(v);
                 // A value that is a result of a matched op: that op comes
                 // first, and so do its results.
-                if let Some(def) = body.defining_op(v) {
-                    if matches!(name(ctx, body, def), "pdl.result" | "pdl.results") {
-                        let producer = body.operand(def, 0);
-                        work.push(producer);
-                    }
+                if let Some(producer) = self.result_owner(v) {
+                    work.push(producer);
                 }
             }
         }
-        // Results of the producers exist before the root too.
+        // Results of the producers exist before `opv` too.
         for &r in body.root_regions() {
             for b in body.region_blocks(r) {
                 for op in body.block_ops(b) {
                     if matches!(name(ctx, body, op), "pdl.result" | "pdl.results")
-                        && self.before_root.contains(&body.operand(op, 0))
+                        && ops.contains(&body.operand(op, 0))
                     {
-                        self.available.insert(body.result(op, 0));
+                        values.insert(body.result(op, 0));
                     }
                 }
             }
         }
+        (ops, values)
     }
 
     fn is_dead(&self, opv: ValueId) -> bool {
@@ -542,6 +549,12 @@ impl Analysis<'_> {
                 );
             }
         }
+        // Values the target's users can see: those that exist before it.
+        let (prior_ops, prior_values) = if Some(target) == self.root {
+            (self.before_root.clone(), self.available.clone())
+        } else {
+            self.producers(target)
+        };
         for &v in &repl_values {
             if let Some(owner) = self.result_owner(v) {
                 if self.is_dead(owner) {
@@ -557,16 +570,25 @@ impl Analysis<'_> {
                         op,
                         "replaces an op with a value created after it, while the op may have uses before that value",
                     );
-                } else if !created
-                    && owner != target
-                    && !self.before_root.contains(&owner)
-                    && Some(owner) != self.root
-                {
+                } else if !created && owner != target && !prior_ops.contains(&owner) {
                     self.violation(
                         op,
                         "replaces an op with a value that may be defined after its uses",
                     );
                 }
+            } else if self
+                .body
+                .defining_op(v)
+                .is_some_and(|d| self.body.op_block(d) == self.matcher_block)
+                && !prior_values.contains(&v)
+            {
+                // An operand of the matcher that the target does not use
+                // (directly or through its producers) may be defined after
+                // the target's uses.
+                self.violation(
+                    op,
+                    "replaces an op with a value that may be defined after its uses",
+                );
             }
         }
         self.kill(op, target);
