@@ -125,17 +125,26 @@ impl PdlPatternModule {
         out
     }
 
-    /// The module as one rewrite pattern for a pattern set. It runs the
-    /// matcher once per op and applies the best match; its benefit is the
-    /// highest of the module's patterns, so among Rust patterns it is
-    /// tried as its best pattern would be.
-    pub fn into_pattern(self) -> Box<dyn RewritePattern> {
-        let benefit = self.code.patterns.iter().map(|p| p.benefit).max().unwrap_or(0);
-        Box::new(PdlBytecodePattern {
-            code: self.code,
-            natives: Arc::new(self.natives),
-            benefit,
-        })
+    /// The module as rewrite patterns for a pattern set: one per benefit
+    /// its patterns have, each applying the best match of its benefit, so
+    /// that PDL patterns take their places among Rust patterns by benefit
+    /// (as MLIR's pattern applicator merges the bytecode's matches with
+    /// the other patterns).
+    pub fn into_patterns(self) -> Vec<Box<dyn RewritePattern>> {
+        let mut benefits: Vec<u16> = self.code.patterns.iter().map(|p| p.benefit).collect();
+        benefits.sort_unstable_by(|a, b| b.cmp(a));
+        benefits.dedup();
+        let natives = Arc::new(self.natives);
+        benefits
+            .into_iter()
+            .map(|benefit| {
+                Box::new(PdlBytecodePattern {
+                    code: self.code.clone(),
+                    natives: natives.clone(),
+                    benefit,
+                }) as Box<dyn RewritePattern>
+            })
+            .collect()
     }
 }
 
@@ -161,7 +170,7 @@ impl RewritePattern for PdlBytecodePattern {
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
         let ctx = rewriter.ctx;
         let matches = exec::run_matcher(ctx, &self.code, &self.natives, rewriter, op);
-        for m in &matches {
+        for m in matches.iter().filter(|m| m.benefit == self.benefit) {
             if exec::run_rewriter(ctx, &self.code, &self.natives, rewriter, op, m) {
                 return true;
             }

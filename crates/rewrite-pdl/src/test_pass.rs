@@ -160,7 +160,7 @@ impl Pass for TestPdlByteCode {
         };
         register_test_natives(&mut module);
         body.erase_op(patterns);
-        let set = FrozenPatternSet::new(ctx, vec![module.into_pattern()]);
+        let set = FrozenPatternSet::new(ctx, module.into_patterns());
         let owner = Some(body.op_name(ir));
         if let Some(ir_body) = body.child_body_mut(ir) {
             apply_patterns_greedily_nested_owned(ctx, owner, ir_body, &set, GreedyConfig::default(), false);

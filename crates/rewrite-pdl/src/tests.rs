@@ -91,7 +91,10 @@ fn compiles_and_applies_with_natives_and_rust_patterns() {
         &ctx,
         "\"my.old\"() {marked} : () -> ()\n\"my.old\"() : () -> ()\n",
     );
-    let set = FrozenPatternSet::new(&ctx, vec![module.into_pattern(), Box::new(Newest)]);
+    let mut patterns = module.into_patterns();
+    assert_eq!(patterns.len(), 1);
+    patterns.push(Box::new(Newest));
+    let set = FrozenPatternSet::new(&ctx, patterns);
     let m = top(&payload);
     let mbody = payload.child_body_mut(m).expect("module body");
     apply_patterns_greedily_nested(&ctx, mbody, &set, GreedyConfig::default(), false);
@@ -118,4 +121,75 @@ fn reports_modules_that_do_not_compile() {
     let ebody = empty.child_body(top(&empty)).expect("module body");
     let err = PdlPatternModule::new(&ctx, ebody).err().expect("fails");
     assert!(err.message.contains("@matcher"));
+}
+
+const TWO_BENEFITS: &str = r#"
+pdl_interp.func @matcher(%root : !pdl.operation) {
+  pdl_interp.check_operation_name of %root is "my.x" -> ^bb1, ^end
+^bb1:
+  %a = pdl_interp.get_attribute "a" of %root
+  pdl_interp.is_not_null %a : !pdl.attribute -> ^high, ^low
+^high:
+  pdl_interp.record_match @rewriters::@to_a(%root : !pdl.operation) : benefit(3), loc([%root]) -> ^low
+^low:
+  pdl_interp.record_match @rewriters::@to_b(%root : !pdl.operation) : benefit(1), loc([%root]) -> ^end
+^end:
+  pdl_interp.finalize
+}
+module @rewriters {
+  pdl_interp.func @to_a(%root : !pdl.operation) {
+    %new = pdl_interp.create_operation "my.a"
+    pdl_interp.erase %root
+    pdl_interp.finalize
+  }
+  pdl_interp.func @to_b(%root : !pdl.operation) {
+    %new = pdl_interp.create_operation "my.b"
+    pdl_interp.erase %root
+    pdl_interp.finalize
+  }
+}
+"#;
+
+/// A Rust pattern of benefit 2 turning "my.x" into "my.r".
+struct ToR;
+
+impl strata_rewrite::RewritePattern for ToR {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("my.x")
+    }
+    fn benefit(&self) -> u16 {
+        2
+    }
+    fn debug_name(&self) -> &str {
+        "ToR"
+    }
+    fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        let loc = rewriter.body().op_loc(op);
+        let state = strata_ir::OperationState::new(rewriter.ctx.op_name("my.r"), loc);
+        rewriter.replace_op_with_new(op, state);
+        true
+    }
+}
+
+#[test]
+fn pdl_patterns_interleave_with_rust_patterns_by_benefit() {
+    let ctx = context();
+    let patterns = parse(&ctx, TWO_BENEFITS);
+    let pbody = patterns.child_body(top(&patterns)).expect("module body");
+    let module = PdlPatternModule::new(&ctx, pbody).expect("compiles");
+    let mut list = module.into_patterns();
+    assert_eq!(list.len(), 2);
+    list.push(Box::new(ToR));
+    let set = FrozenPatternSet::new(&ctx, list);
+    let mut payload = parse(&ctx, "\"my.x\"() {a} : () -> ()\n\"my.x\"() : () -> ()\n");
+    let m = top(&payload);
+    let mbody = payload.child_body_mut(m).expect("module body");
+    apply_patterns_greedily_nested(&ctx, mbody, &set, GreedyConfig::default(), false);
+    let block = mbody.region_blocks(mbody.root_regions()[0]).next().expect("block");
+    let names: Vec<&str> = mbody
+        .block_ops(block)
+        .map(|op| ctx.op_name_str(mbody.op_name(op)))
+        .collect();
+    // Benefit 3 (PDL) beats 2 (Rust), which beats 1 (PDL).
+    assert_eq!(names, ["my.a", "my.r"]);
 }
