@@ -185,7 +185,10 @@ fn pdl_patterns_interleave_with_rust_patterns_by_benefit() {
     let m = top(&payload);
     let mbody = payload.child_body_mut(m).expect("module body");
     apply_patterns_greedily_nested(&ctx, mbody, &set, GreedyConfig::default(), false);
-    let block = mbody.region_blocks(mbody.root_regions()[0]).next().expect("block");
+    let block = mbody
+        .region_blocks(mbody.root_regions()[0])
+        .next()
+        .expect("block");
     let names: Vec<&str> = mbody
         .block_ops(block)
         .map(|op| ctx.op_name_str(mbody.op_name(op)))
