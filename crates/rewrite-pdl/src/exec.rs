@@ -305,14 +305,7 @@ impl Machine<'_, '_, '_> {
                     pc + 1
                 }
                 Instr::Extract { dst, range, index } => {
-                    let i = *index as usize;
-                    let v = match self.get(*range) {
-                        PdlValue::ValueRange(v) => v.get(i).map(|&x| PdlValue::Value(x)),
-                        PdlValue::TypeRange(v) => v.get(i).map(|&x| PdlValue::Type(x)),
-                        PdlValue::OperationRange(v) => v.get(i).map(|&x| PdlValue::Operation(x)),
-                        PdlValue::AttributeRange(v) => v.get(i).map(|&x| PdlValue::Attribute(x)),
-                        _ => None,
-                    };
+                    let v = self.get(*range).range_element(*index as usize);
                     self.set(*dst, v.unwrap_or(PdlValue::Null));
                     pc + 1
                 }
@@ -322,15 +315,12 @@ impl Machine<'_, '_, '_> {
                     body,
                     next,
                 } => {
-                    let elements: Vec<PdlValue> = match self.get(*range) {
-                        PdlValue::ValueRange(v) => v.iter().map(|&x| PdlValue::Value(x)).collect(),
-                        PdlValue::TypeRange(v) => v.iter().map(|&x| PdlValue::Type(x)).collect(),
-                        PdlValue::OperationRange(v) => v.iter().map(|&x| PdlValue::Operation(x)).collect(),
-                        PdlValue::AttributeRange(v) => v.iter().map(|&x| PdlValue::Attribute(x)).collect(),
-                        _ => Vec::new(),
-                    };
-                    for e in elements {
-                        self.set(*var, e);
+                    // The range register is not written by the body's
+                    // instructions that bind `var`, but may be by others:
+                    // iterate over a snapshot.
+                    let range = self.get(*range).clone();
+                    for i in 0..range.range_len() {
+                        self.set(*var, range.range_element(i).unwrap_or(PdlValue::Null));
                         if let Exit::Finalize = self.run(*body) {
                             return Exit::Finalize;
                         }

@@ -49,6 +49,30 @@ pub enum PdlValue {
     ValueRange(Vec<ValueId>),
 }
 
+impl PdlValue {
+    /// The number of elements of a range (0 for anything else).
+    pub fn range_len(&self) -> usize {
+        match self {
+            PdlValue::AttributeRange(v) => v.len(),
+            PdlValue::OperationRange(v) => v.len(),
+            PdlValue::TypeRange(v) => v.len(),
+            PdlValue::ValueRange(v) => v.len(),
+            _ => 0,
+        }
+    }
+
+    /// Element `i` of a range, if it has one.
+    pub fn range_element(&self, i: usize) -> Option<PdlValue> {
+        match self {
+            PdlValue::AttributeRange(v) => v.get(i).map(|&x| PdlValue::Attribute(x)),
+            PdlValue::OperationRange(v) => v.get(i).map(|&x| PdlValue::Operation(x)),
+            PdlValue::TypeRange(v) => v.get(i).map(|&x| PdlValue::Type(x)),
+            PdlValue::ValueRange(v) => v.get(i).map(|&x| PdlValue::Value(x)),
+            _ => None,
+        }
+    }
+}
+
 /// A native constraint: `Some(results)` when it holds, `None` when not.
 pub type ConstraintFn =
     Arc<dyn Fn(&mut PatternRewriter<'_>, &[PdlValue]) -> Option<Vec<PdlValue>> + Send + Sync>;

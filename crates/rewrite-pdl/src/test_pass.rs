@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use strata_ir::{AttrKind, Context, IsolatedOpMut, LogicalResult, OpId, OperationState};
+use strata_ir::{Context, IsolatedOpMut, LogicalResult, OpId, OperationState};
 use strata_pass::{Pass, PassRegistry};
 use strata_rewrite::{apply_patterns_greedily_nested_owned, GreedyConfig};
 use strata_rewrite::{FrozenPatternSet, PatternRewriter};
@@ -116,17 +116,11 @@ fn register_test_natives(m: &mut PdlPatternModule) {
     );
 }
 
+/// The module `@name` among the top-level ops of `body`.
 fn module_named(ctx: &Context, body: &strata_ir::Body, name: &str) -> Option<OpId> {
-    body.root_regions().iter().find_map(|&r| {
-        body.region_blocks(r).find_map(|b| {
-            body.block_ops(b).find(|&op| {
-                let r = strata_ir::OpRef::new(ctx, body, op);
-                r.name_str() == "builtin.module"
-                    && r.attr("sym_name")
-                        .is_some_and(|a| matches!(ctx.attr_kind(a), AttrKind::String { value, .. } if &value[..] == name.as_bytes()))
-            })
-        })
-    })
+    let region = *body.root_regions().first()?;
+    let op = strata_ir::symbol_table::SymbolTable::from_region(ctx, body, region).lookup(ctx.ident(name))?;
+    (ctx.op_name_str(body.op_name(op)) == "builtin.module").then_some(op)
 }
 
 impl Pass for TestPdlByteCode {

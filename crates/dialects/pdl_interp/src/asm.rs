@@ -62,12 +62,7 @@ fn print_results(p: &mut dyn OpAsmPrinter<'_>, _op: OpRef<'_>, args: &[PrintArg]
     p.write_str(" -> (");
     p.print_operands(values);
     p.write_str(" : ");
-    for (i, &t) in types.iter().enumerate() {
-        if i > 0 {
-            p.write_str(", ");
-        }
-        p.print_type(t);
-    }
+    strata_dialect_utils::asm::print_types(p, types.iter().copied());
     p.write_str(")");
 }
 
