@@ -17,6 +17,7 @@ pub mod llvm_common;
 pub mod math_to_libm;
 pub mod math_to_llvm;
 pub mod memref_to_llvm;
+pub mod pdl_to_pdl_interp;
 pub mod scf_to_cf;
 pub mod ub_to_llvm;
 pub mod vector_to_llvm;
@@ -42,4 +43,5 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(vector_to_llvm::ConvertVectorToLlvm::default()));
     registry.register(|| Box::new(LoweringPass::new(&ub_to_llvm::UB_TO_LLVM)));
     registry.register(|| Box::new(vector_to_scf::ConvertVectorToScf::default()));
+    registry.register(|| Box::new(pdl_to_pdl_interp::ConvertPdlToPdlInterp));
 }
