@@ -11,6 +11,7 @@
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
+pub mod apply_pass;
 pub mod bytecode;
 pub mod exec;
 pub mod test_pass;
@@ -98,11 +99,26 @@ pub struct PdlPatternModule {
 }
 
 impl PdlPatternModule {
-    /// Compiles the pattern module whose top-level ops are in `body`
+    /// Compiles the pattern module whose top-level ops are in `body`:
+    /// `pdl.pattern`s (converted to `pdl_interp` first, as MLIR's frozen
+    /// pattern sets do) or an already converted module
     /// (`pdl_interp.func @matcher` and `module @rewriters`).
     pub fn new(ctx: &Context, body: &Body) -> Result<PdlPatternModule, CompileError> {
+        let has_patterns = body
+            .root_regions()
+            .first()
+            .and_then(|&r| body.region_entry(r))
+            .is_some_and(|b| body.block_ops(b).any(|o| ctx.op_name_str(body.op_name(o)) == "pdl.pattern"));
+        let code = if has_patterns {
+            let mut converted = body.clone();
+            strata_conversions::pdl_to_pdl_interp::convert_module(ctx, &mut converted, ctx.unknown_loc())
+                .map_err(|(loc, message)| CompileError { loc, message })?;
+            bytecode::compile(ctx, &converted)?
+        } else {
+            bytecode::compile(ctx, body)?
+        };
         Ok(PdlPatternModule {
-            code: Arc::new(bytecode::compile(ctx, body)?),
+            code: Arc::new(code),
             natives: Natives::default(),
         })
     }
