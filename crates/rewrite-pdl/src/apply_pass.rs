@@ -5,16 +5,20 @@
 //! rewrites cannot be loaded this way (nothing registers them) and are
 //! refused with the names missing.
 
+use std::sync::{Arc, OnceLock};
+
 use strata_ir::{Context, Diagnostic, IsolatedOpMut, LogicalResult};
 use strata_pass::{Pass, PassRegistry};
 use strata_rewrite::{apply_patterns_greedily_nested_owned, FrozenPatternSet, GreedyConfig};
 
 use crate::{emit_compile_error, PdlPatternModule};
 
-/// The pass.
+/// The pass. The file is read and compiled once, on the first op the
+/// pass runs on, and shared by the threads running it on other ops.
 #[derive(Clone, Default)]
 pub struct ApplyPdlPatterns {
     file: String,
+    patterns: Arc<OnceLock<Option<FrozenPatternSet>>>,
 }
 
 /// Registers the pass.
@@ -67,7 +71,10 @@ impl Pass for ApplyPdlPatterns {
 
     fn set_option(&mut self, name: &str, value: &str) -> Result<(), String> {
         match name {
-            "file" => self.file = value.to_string(),
+            "file" => {
+                self.file = value.to_string();
+                self.patterns = Arc::default();
+            }
             _ => return Err(format!("no such option {name}")),
         }
         Ok(())
@@ -78,10 +85,16 @@ impl Pass for ApplyPdlPatterns {
     }
 
     fn run(&self, ctx: &Context, op: &mut IsolatedOpMut<'_>) -> LogicalResult {
-        let module = self.load(ctx, op.loc()).map_err(|()| strata_ir::Failed)?;
-        let set = FrozenPatternSet::new(ctx, module.into_patterns());
+        let set = self
+            .patterns
+            .get_or_init(|| {
+                let module = self.load(ctx, op.loc()).ok()?;
+                Some(FrozenPatternSet::new(ctx, module.into_patterns()))
+            })
+            .as_ref()
+            .ok_or(strata_ir::Failed)?;
         let owner = Some(op.name());
-        apply_patterns_greedily_nested_owned(ctx, owner, op.body(), &set, GreedyConfig::default(), true);
+        apply_patterns_greedily_nested_owned(ctx, owner, op.body(), set, GreedyConfig::default(), true);
         Ok(())
     }
 }

@@ -249,6 +249,8 @@ pub struct PatternInfo {
     pub benefit: u16,
     /// The name of the root op, if the pattern has one.
     pub root_kind: Option<String>,
+    /// The same, interned.
+    pub root: Option<OpName>,
     /// The rewriter's symbol name.
     pub rewriter_name: String,
 }
@@ -755,6 +757,7 @@ fn compile_op(
             patterns.push(PatternInfo {
                 benefit: int_attr(ctx, r, "benefit").unwrap_or(0) as u16,
                 root_kind: str_attr(ctx, r, "rootKind").map(String::from),
+                root: str_attr(ctx, r, "rootKind").map(|n| ctx.op_name(n)),
                 rewriter_name,
             });
             Instr::RecordMatch {

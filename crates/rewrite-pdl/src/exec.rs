@@ -40,6 +40,10 @@ struct Machine<'a, 'r, 'b> {
     failed: bool,
 }
 
+thread_local! {
+    static MATCHER_REGS: std::cell::RefCell<Vec<PdlValue>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 /// Runs the matcher on `root` and returns its matches, best first (by
 /// benefit, then in the order they were recorded).
 pub fn run_matcher(
@@ -49,10 +53,17 @@ pub fn run_matcher(
     rewriter: &mut PatternRewriter<'_>,
     root: OpId,
 ) -> Vec<Match> {
+    // The register file is reused from run to run: every register is
+    // written before it is read (the code is in SSA form), so stale values
+    // of an earlier run are never seen, and nothing is allocated per op.
+    let mut regs = MATCHER_REGS.with(|r| std::mem::take(&mut *r.borrow_mut()));
+    if regs.len() < code.matcher.num_regs as usize {
+        regs.resize(code.matcher.num_regs as usize, PdlValue::Null);
+    }
     let mut m = Machine {
         ctx,
         func: &code.matcher,
-        regs: vec![PdlValue::Null; code.matcher.num_regs as usize],
+        regs,
         natives,
         rewriter,
         code,
@@ -64,6 +75,8 @@ pub fn run_matcher(
         *r = PdlValue::Operation(root);
     }
     m.run(0);
+    let regs = std::mem::take(&mut m.regs);
+    MATCHER_REGS.with(|r| *r.borrow_mut() = regs);
     let mut matches = m.matches;
     matches.sort_by_key(|m| std::cmp::Reverse(m.benefit));
     matches

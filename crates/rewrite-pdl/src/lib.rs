@@ -21,8 +21,8 @@ mod tests;
 
 use std::sync::Arc;
 
-use rustc_hash::FxHashMap;
-use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, Type, ValueId};
+use rustc_hash::{FxHashMap, FxHashSet};
+use strata_ir::{Attribute, Body, Context, Diagnostic, OpId, OpName, Type, ValueId};
 use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
 
 pub use bytecode::{ByteCode, CompileError};
@@ -178,10 +178,20 @@ impl PdlPatternModule {
         benefits
             .into_iter()
             .map(|benefit| {
+                // The ops the patterns of this benefit can match, when all
+                // of them name their root: others are not worth a run.
+                let roots: Option<FxHashSet<OpName>> = self
+                    .code
+                    .patterns
+                    .iter()
+                    .filter(|p| p.benefit == benefit)
+                    .map(|p| p.root)
+                    .collect();
                 Box::new(PdlBytecodePattern {
                     code: self.code.clone(),
                     natives: natives.clone(),
                     benefit,
+                    roots,
                 }) as Box<dyn RewritePattern>
             })
             .collect()
@@ -192,6 +202,7 @@ struct PdlBytecodePattern {
     code: Arc<ByteCode>,
     natives: Arc<Natives>,
     benefit: u16,
+    roots: Option<FxHashSet<OpName>>,
 }
 
 impl RewritePattern for PdlBytecodePattern {
@@ -208,6 +219,13 @@ impl RewritePattern for PdlBytecodePattern {
     }
 
     fn match_and_rewrite(&self, op: OpId, rewriter: &mut PatternRewriter<'_>) -> bool {
+        if self
+            .roots
+            .as_ref()
+            .is_some_and(|r| !r.contains(&rewriter.body().op_name(op)))
+        {
+            return false;
+        }
         let ctx = rewriter.ctx;
         let matches = exec::run_matcher(ctx, &self.code, &self.natives, rewriter, op);
         for m in matches.iter().filter(|m| m.benefit == self.benefit) {

@@ -157,7 +157,10 @@ impl Pass for TestPdlByteCode {
         let set = FrozenPatternSet::new(ctx, module.into_patterns());
         let owner = Some(body.op_name(ir));
         if let Some(ir_body) = body.child_body_mut(ir) {
-            apply_patterns_greedily_nested_owned(ctx, owner, ir_body, &set, GreedyConfig::default(), false);
+            // MLIR's test pass uses the driver's default configuration, which
+            // visits ops bottom-up (unlike canonicalize).
+            let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
+            apply_patterns_greedily_nested_owned(ctx, owner, ir_body, &set, config, false);
         }
         Ok(())
     }
