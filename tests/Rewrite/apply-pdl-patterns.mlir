@@ -9,6 +9,8 @@
 // CHECK-LABEL: func.func @f
 // CHECK-NEXT:    %[[C:.*]] = "test.const"() : () -> i32
 // CHECK-NEXT:    %[[M:.*]] = "test.mul"(%[[C]], %arg0) : (i32, i32) -> i32
+// The first neg stays: an unregistered op may have side effects.
+// CHECK-NEXT:    "test.neg"(%[[M]])
 // CHECK-NEXT:    %[[N:.*]] = "test.mul"(%[[C]], %[[M]]) : (i32, i32) -> i32
 // CHECK-NEXT:    return %[[N]] : i32
 func.func @f(%x: i32) -> i32 {
