@@ -29,13 +29,22 @@ pub fn register(registry: &mut PassRegistry) {
 impl ApplyPdlPatterns {
     fn load(&self, ctx: &Context, loc: strata_ir::Location) -> Result<PdlPatternModule, ()> {
         if self.file.is_empty() {
-            ctx.emit(Diagnostic::error(loc, "apply-pdl-patterns needs a pattern file (file=<path>)"));
+            ctx.emit(Diagnostic::error(
+                loc,
+                "apply-pdl-patterns needs a pattern file (file=<path>)",
+            ));
             return Err(());
         }
         let text = std::fs::read_to_string(&self.file).map_err(|e| {
-            ctx.emit(Diagnostic::error(loc, format!("cannot open pattern file '{}': {e}", self.file)));
+            ctx.emit(Diagnostic::error(
+                loc,
+                format!("cannot open pattern file '{}': {e}", self.file),
+            ));
         })?;
-        let options = strata_asm::ParseOptions { file_name: &self.file, ..Default::default() };
+        let options = strata_asm::ParseOptions {
+            file_name: &self.file,
+            ..Default::default()
+        };
         let top = strata_asm::parse_source(ctx, &text, &options).map_err(|_| ())?;
         strata_ir::verify_top_level(ctx, &top).map_err(|_| ())?;
         // The patterns are the top-level ops of the file's module.
@@ -52,7 +61,11 @@ impl ApplyPdlPatterns {
             let names: Vec<String> = missing.iter().map(|(k, n)| format!("{k} '{n}'")).collect();
             ctx.emit(Diagnostic::error(
                 loc,
-                format!("the patterns of '{}' call native functions nothing registers: {}", self.file, names.join(", ")),
+                format!(
+                    "the patterns of '{}' call native functions nothing registers: {}",
+                    self.file,
+                    names.join(", ")
+                ),
             ));
             return Err(());
         }

@@ -15,6 +15,7 @@ pub mod apply_pass;
 pub mod bytecode;
 pub mod exec;
 pub mod test_pass;
+pub mod transform_ext;
 
 #[cfg(test)]
 mod tests;
@@ -108,7 +109,10 @@ impl PdlPatternModule {
             .root_regions()
             .first()
             .and_then(|&r| body.region_entry(r))
-            .is_some_and(|b| body.block_ops(b).any(|o| ctx.op_name_str(body.op_name(o)) == "pdl.pattern"));
+            .is_some_and(|b| {
+                body.block_ops(b)
+                    .any(|o| ctx.op_name_str(body.op_name(o)) == "pdl.pattern")
+            });
         let code = if has_patterns {
             let mut converted = body.clone();
             strata_conversions::pdl_to_pdl_interp::convert_module(ctx, &mut converted, ctx.unknown_loc())
@@ -126,6 +130,11 @@ impl PdlPatternModule {
     /// The compiled code.
     pub fn bytecode(&self) -> &ByteCode {
         &self.code
+    }
+
+    /// The registered native functions.
+    pub fn natives(&self) -> &Natives {
+        &self.natives
     }
 
     /// Registers a constraint; registering a name again keeps the first.

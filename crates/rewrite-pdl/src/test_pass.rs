@@ -159,7 +159,10 @@ impl Pass for TestPdlByteCode {
         if let Some(ir_body) = body.child_body_mut(ir) {
             // MLIR's test pass uses the driver's default configuration, which
             // visits ops bottom-up (unlike canonicalize).
-            let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
+            let config = GreedyConfig {
+                top_down: false,
+                ..GreedyConfig::default()
+            };
             apply_patterns_greedily_nested_owned(ctx, owner, ir_body, &set, config, false);
         }
         Ok(())

@@ -317,6 +317,8 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(irdl::dialect());
     strata_dialect_transforms::transform_ops::register_transform_extension(ctx);
     test::transform_ext::register(ctx);
+    strata_rewrite_pdl::transform_ext::register(ctx);
+    strata_rewrite_pdl::transform_ext::register_test_hooks();
     strata_conversions::register_convert_to_llvm_interfaces(ctx);
 }
 

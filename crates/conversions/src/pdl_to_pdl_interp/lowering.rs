@@ -6,7 +6,10 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 use strata_dialect_pdl::types as pdl_types;
-use strata_ir::{AttrKind, Attribute, BlockId, Body, Context, DenseData, InsertPoint, Location, OpId, OpRef, OperationState, RegionId, Type, ValueId};
+use strata_ir::{
+    AttrKind, Attribute, BlockId, Body, Context, DenseData, InsertPoint, Location, OpId, OpRef,
+    OperationState, RegionId, Type, ValueId,
+};
 
 use super::predicate::{PosId, Position, Predicates, QualId, Qualifier};
 use super::tree::{group, int_attr, Node, PatternView};
@@ -133,13 +136,18 @@ impl<'a> Lowering<'a> {
     pub fn lower(mut self, tree: &Node) -> Result<Output, String> {
         let region = self.matcher.root_regions()[0];
         let entry = self.matcher.region_entry(region).expect("entry block");
-        let root = self.matcher.add_block_arg(entry, pdl_types::operation(self.ctx), self.loc);
+        let root = self
+            .matcher
+            .add_block_arg(entry, pdl_types::operation(self.ctx), self.loc);
         self.values.push();
         let root_pos = self.root_pos();
         self.values.insert(root_pos, root);
         self.generate(tree, region, Some(entry))?;
         self.values.pop();
-        Ok(Output { matcher: self.matcher, rewriters: self.rewriters })
+        Ok(Output {
+            matcher: self.matcher,
+            rewriters: self.rewriters,
+        })
     }
 
     fn root_pos(&self) -> PosId {
@@ -150,8 +158,26 @@ impl<'a> Lowering<'a> {
             .expect("the root position")
     }
 
-    fn op(&mut self, block: BlockId, name: &str, operands: &[ValueId], results: &[Type], props: &[(&str, Attribute)], successors: &[BlockId]) -> OpId {
-        emit(self.ctx, &mut self.matcher, block, self.loc, name, operands, results, props, successors)
+    fn op(
+        &mut self,
+        block: BlockId,
+        name: &str,
+        operands: &[ValueId],
+        results: &[Type],
+        props: &[(&str, Attribute)],
+        successors: &[BlockId],
+    ) -> OpId {
+        emit(
+            self.ctx,
+            &mut self.matcher,
+            block,
+            self.loc,
+            name,
+            operands,
+            results,
+            props,
+            successors,
+        )
     }
 
     fn new_block(&mut self, region: RegionId) -> BlockId {
@@ -177,7 +203,9 @@ impl<'a> Lowering<'a> {
                 self.op(block, "pdl_interp.finalize", &[], &[], &[], &[]);
                 return Ok(());
             }
-            Node::Switch { failure, .. } | Node::Bool { failure, .. } | Node::Success { failure, .. } => failure,
+            Node::Switch { failure, .. } | Node::Bool { failure, .. } | Node::Success { failure, .. } => {
+                failure
+            }
         };
         // The failure path first: a check's failure target must exist.
         let failure_block = match failure_node {
@@ -186,7 +214,10 @@ impl<'a> Lowering<'a> {
                 self.failure_stack.push(b);
                 b
             }
-            None => *self.failure_stack.last().ok_or("a matcher node without a failure path")?,
+            None => *self
+                .failure_stack
+                .last()
+                .ok_or("a matcher node without a failure path")?,
         };
         let mut current = block;
         let pos = match node {
@@ -204,12 +235,22 @@ impl<'a> Lowering<'a> {
             }
         }
         match node {
-            Node::Bool { pos: _, question, answer, success, .. } => {
-                self.generate_bool(*question, *answer, success.as_deref(), &mut current, val.expect("a position"))?
-            }
-            Node::Switch { question, children, .. } => {
-                self.generate_switch(*question, children, current, val.expect("a position"))?
-            }
+            Node::Bool {
+                pos: _,
+                question,
+                answer,
+                success,
+                ..
+            } => self.generate_bool(
+                *question,
+                *answer,
+                success.as_deref(),
+                &mut current,
+                val.expect("a position"),
+            )?,
+            Node::Switch {
+                question, children, ..
+            } => self.generate_switch(*question, children, current, val.expect("a position"))?,
             Node::Success { pattern, root, .. } => self.generate_success(*pattern, *root, &mut current)?,
             Node::Exit => {}
         }
@@ -247,7 +288,14 @@ impl<'a> Lowering<'a> {
             Position::Operation { .. } => {
                 let parent = parent.ok_or("an op position without a parent value")?;
                 if self.preds.is_operand_defining_op(pos) {
-                    let op = self.op(block, "pdl_interp.get_defining_op", &[parent], &[pdl_types::operation(ctx)], &[], &[]);
+                    let op = self.op(
+                        block,
+                        "pdl_interp.get_defining_op",
+                        &[parent],
+                        &[pdl_types::operation(ctx)],
+                        &[],
+                        &[],
+                    );
                     self.matcher.result(op, 0)
                 } else {
                     parent
@@ -255,8 +303,17 @@ impl<'a> Lowering<'a> {
             }
             Position::Users { representative, .. } => {
                 let mut v = parent.ok_or("users of nothing")?;
-                if let Some(elem) = pdl_types::range_element(ctx, ty_of(&self.matcher, v)).filter(|_| representative) {
-                    let op = self.op(block, "pdl_interp.extract", &[v], &[elem], &[("index", i32_attr(ctx, 0))], &[]);
+                if let Some(elem) =
+                    pdl_types::range_element(ctx, ty_of(&self.matcher, v)).filter(|_| representative)
+                {
+                    let op = self.op(
+                        block,
+                        "pdl_interp.extract",
+                        &[v],
+                        &[elem],
+                        &[("index", i32_attr(ctx, 0))],
+                        &[],
+                    );
                     v = self.matcher.result(op, 0);
                 }
                 let ops = pdl_types::range(ctx, pdl_types::operation(ctx));
@@ -265,7 +322,8 @@ impl<'a> Lowering<'a> {
             }
             Position::ForEach { .. } => {
                 let range = parent.ok_or("a loop over nothing")?;
-                let elem = pdl_types::range_element(ctx, ty_of(&self.matcher, range)).ok_or("a loop over a non-range")?;
+                let elem = pdl_types::range_element(ctx, ty_of(&self.matcher, range))
+                    .ok_or("a loop over a non-range")?;
                 let failure = *self.failure_stack.last().ok_or("a loop without a failure path")?;
                 let region = self.matcher.create_region();
                 let mut st = OperationState::new(ctx.op_name("pdl_interp.foreach"), self.loc);
@@ -284,25 +342,54 @@ impl<'a> Lowering<'a> {
                 arg
             }
             Position::Operand { index, .. } => {
-                let op = self.op(block, "pdl_interp.get_operand", &[parent.ok_or("no op")?], &[value_ty], &[("index", i32_attr(ctx, index))], &[]);
+                let op = self.op(
+                    block,
+                    "pdl_interp.get_operand",
+                    &[parent.ok_or("no op")?],
+                    &[value_ty],
+                    &[("index", i32_attr(ctx, index))],
+                    &[],
+                );
                 self.matcher.result(op, 0)
             }
             Position::OperandGroup { group, variadic, .. } => {
                 let ty = if variadic { value_range } else { value_ty };
-                let props: Vec<(&str, Attribute)> = group.map(|g| ("index", i32_attr(ctx, g))).into_iter().collect();
-                let op = self.op(block, "pdl_interp.get_operands", &[parent.ok_or("no op")?], &[ty], &props, &[]);
+                let props: Vec<(&str, Attribute)> =
+                    group.map(|g| ("index", i32_attr(ctx, g))).into_iter().collect();
+                let op = self.op(
+                    block,
+                    "pdl_interp.get_operands",
+                    &[parent.ok_or("no op")?],
+                    &[ty],
+                    &props,
+                    &[],
+                );
                 self.matcher.result(op, 0)
             }
             Position::Attribute { name, .. } => {
                 let name = ctx.string_attr(ctx.ident_str(name));
-                let op = self.op(block, "pdl_interp.get_attribute", &[parent.ok_or("no op")?], &[pdl_types::attribute(ctx)], &[("name", name)], &[]);
+                let op = self.op(
+                    block,
+                    "pdl_interp.get_attribute",
+                    &[parent.ok_or("no op")?],
+                    &[pdl_types::attribute(ctx)],
+                    &[("name", name)],
+                    &[],
+                );
                 self.matcher.result(op, 0)
             }
             Position::Type { .. } => {
                 let of = parent.ok_or("the type of nothing")?;
                 let of_ty = ty_of(&self.matcher, of);
                 let op = if of_ty == pdl_types::attribute(ctx) {
-                    self.op(block, "pdl_interp.get_attribute_type", &[of], &[pdl_types::type_(ctx)], &[], &[])
+                    self.op(
+                        block,
+                        "pdl_interp.get_attribute_type",
+                        &[of],
+                        &[pdl_types::type_(ctx)],
+                        &[],
+                        &[],
+                    )
                 } else {
                     let ty = if pdl_types::range_element(ctx, of_ty).is_some() {
                         pdl_types::range(ctx, pdl_types::type_(ctx))
@@ -314,22 +401,51 @@ impl<'a> Lowering<'a> {
                 self.matcher.result(op, 0)
             }
             Position::Result { index, .. } => {
-                let op = self.op(block, "pdl_interp.get_result", &[parent.ok_or("no op")?], &[value_ty], &[("index", i32_attr(ctx, index))], &[]);
+                let op = self.op(
+                    block,
+                    "pdl_interp.get_result",
+                    &[parent.ok_or("no op")?],
+                    &[value_ty],
+                    &[("index", i32_attr(ctx, index))],
+                    &[],
+                );
                 self.matcher.result(op, 0)
             }
             Position::ResultGroup { group, variadic, .. } => {
                 let ty = if variadic { value_range } else { value_ty };
-                let props: Vec<(&str, Attribute)> = group.map(|g| ("index", i32_attr(ctx, g))).into_iter().collect();
-                let op = self.op(block, "pdl_interp.get_results", &[parent.ok_or("no op")?], &[ty], &props, &[]);
+                let props: Vec<(&str, Attribute)> =
+                    group.map(|g| ("index", i32_attr(ctx, g))).into_iter().collect();
+                let op = self.op(
+                    block,
+                    "pdl_interp.get_results",
+                    &[parent.ok_or("no op")?],
+                    &[ty],
+                    &props,
+                    &[],
+                );
                 self.matcher.result(op, 0)
             }
             Position::AttributeLiteral(a) => {
-                let op = self.op(block, "pdl_interp.create_attribute", &[], &[pdl_types::attribute(ctx)], &[("value", a)], &[]);
+                let op = self.op(
+                    block,
+                    "pdl_interp.create_attribute",
+                    &[],
+                    &[pdl_types::attribute(ctx)],
+                    &[("value", a)],
+                    &[],
+                );
                 self.matcher.result(op, 0)
             }
             Position::TypeLiteral(a) => {
                 let op = if ctx.type_attr_value(a).is_some() {
-                    self.op(block, "pdl_interp.create_type", &[], &[pdl_types::type_(ctx)], &[("value", a)], &[])
+                    self.op(
+                        block,
+                        "pdl_interp.create_type",
+                        &[],
+                        &[pdl_types::type_(ctx)],
+                        &[("value", a)],
+                        &[],
+                    )
                 } else {
                     let ty = pdl_types::range(ctx, pdl_types::type_(ctx));
                     self.op(block, "pdl_interp.create_types", &[], &[ty], &[("value", a)], &[])
@@ -337,7 +453,10 @@ impl<'a> Lowering<'a> {
                 self.matcher.result(op, 0)
             }
             Position::ConstraintResult { question, index } => {
-                let op = *self.constraint_ops.get(&question).ok_or("a constraint result used before the constraint")?;
+                let op = *self
+                    .constraint_ops
+                    .get(&question)
+                    .ok_or("a constraint result used before the constraint")?;
                 self.matcher.result(op, index as usize)
             }
         };
@@ -376,31 +495,69 @@ impl<'a> Lowering<'a> {
         };
         match q {
             Qualifier::IsNotNull => {
-                self.op(block, "pdl_interp.is_not_null", &[val], &[], &[], &[success, failure]);
+                self.op(
+                    block,
+                    "pdl_interp.is_not_null",
+                    &[val],
+                    &[],
+                    &[],
+                    &[success, failure],
+                );
             }
             Qualifier::OperationName => {
                 let Qualifier::OperationNameAnswer(name) = a else {
                     return Err("an op name check without a name".into());
                 };
-                self.op(block, "pdl_interp.check_operation_name", &[val], &[], &[("name", ctx.string_attr(&name))], &[success, failure]);
+                self.op(
+                    block,
+                    "pdl_interp.check_operation_name",
+                    &[val],
+                    &[],
+                    &[("name", ctx.string_attr(&name))],
+                    &[success, failure],
+                );
             }
             Qualifier::Type => {
                 let Qualifier::TypeAnswer(t) = a else {
                     return Err("a type check without a type".into());
                 };
                 if pdl_types::range_element(ctx, self.matcher.value_type(val)).is_some() {
-                    self.op(block, "pdl_interp.check_types", &[val], &[], &[("types", t)], &[success, failure]);
+                    self.op(
+                        block,
+                        "pdl_interp.check_types",
+                        &[val],
+                        &[],
+                        &[("types", t)],
+                        &[success, failure],
+                    );
                 } else {
-                    self.op(block, "pdl_interp.check_type", &[val], &[], &[("type", t)], &[success, failure]);
+                    self.op(
+                        block,
+                        "pdl_interp.check_type",
+                        &[val],
+                        &[],
+                        &[("type", t)],
+                        &[success, failure],
+                    );
                 }
             }
             Qualifier::Attribute => {
                 let Qualifier::AttributeAnswer(value) = a else {
                     return Err("an attribute check without a value".into());
                 };
-                self.op(block, "pdl_interp.check_attribute", &[val], &[], &[("constantValue", value)], &[success, failure]);
+                self.op(
+                    block,
+                    "pdl_interp.check_attribute",
+                    &[val],
+                    &[],
+                    &[("constantValue", value)],
+                    &[success, failure],
+                );
             }
-            Qualifier::OperandCount | Qualifier::OperandCountAtLeast | Qualifier::ResultCount | Qualifier::ResultCountAtLeast => {
+            Qualifier::OperandCount
+            | Qualifier::OperandCountAtLeast
+            | Qualifier::ResultCount
+            | Qualifier::ResultCountAtLeast => {
                 let name = if matches!(q, Qualifier::OperandCount | Qualifier::OperandCountAtLeast) {
                     "pdl_interp.check_operand_count"
                 } else {
@@ -413,12 +570,31 @@ impl<'a> Lowering<'a> {
                 self.op(block, name, &[val], &[], &props, &[success, failure]);
             }
             Qualifier::EqualTo(_) => {
-                let (t, f) = if a == Qualifier::True { (success, failure) } else { (failure, success) };
+                let (t, f) = if a == Qualifier::True {
+                    (success, failure)
+                } else {
+                    (failure, success)
+                };
                 self.op(block, "pdl_interp.are_equal", &[val, args[0]], &[], &[], &[t, f]);
             }
-            Qualifier::Constraint { name, result_types, negated, .. } => {
-                let props = [("name", ctx.string_attr(&name)), ("isNegated", ctx.bool_attr(negated))];
-                let op = self.op(block, "pdl_interp.apply_constraint", &args, &result_types, &props, &[success, failure]);
+            Qualifier::Constraint {
+                name,
+                result_types,
+                negated,
+                ..
+            } => {
+                let props = [
+                    ("name", ctx.string_attr(&name)),
+                    ("isNegated", ctx.bool_attr(negated)),
+                ];
+                let op = self.op(
+                    block,
+                    "pdl_interp.apply_constraint",
+                    &args,
+                    &result_types,
+                    &props,
+                    &[success, failure],
+                );
                 self.constraint_ops.insert(question, op);
             }
             _ => return Err("not a question".into()),
@@ -462,13 +638,17 @@ impl<'a> Lowering<'a> {
                 let child_block = self.generate(child, region, None)?;
                 let pred = self.matcher.create_block();
                 self.matcher.insert_block(region, pred, Some(child_block));
-                let props = [("count", i32_attr(ctx, unsigned(children[i].0))), ("compareAtLeast", ctx.unit_attr())];
+                let props = [
+                    ("count", i32_attr(ctx, unsigned(children[i].0))),
+                    ("compareAtLeast", ctx.unit_attr()),
+                ];
                 self.op(pred, name, &[val], &[], &props, &[child_block, default]);
                 *self.failure_stack.last_mut().expect("pushed") = pred;
             }
             let first = self.failure_stack.pop().expect("pushed");
             if first != default {
-                self.matcher.merge_block_into(first, InsertPoint::End(current), &[]);
+                self.matcher
+                    .merge_block_into(first, InsertPoint::End(current), &[]);
             }
             return Ok(());
         }
@@ -479,7 +659,10 @@ impl<'a> Lowering<'a> {
             };
             blocks.push(self.generate(child, region, None)?);
         }
-        let answers: Vec<Qualifier> = children.iter().map(|c| self.preds.qualifier(c.0).clone()).collect();
+        let answers: Vec<Qualifier> = children
+            .iter()
+            .map(|c| self.preds.qualifier(c.0).clone())
+            .collect();
         let mut successors = vec![default];
         successors.extend(blocks);
         let (name, cases) = match q {
@@ -490,7 +673,13 @@ impl<'a> Lowering<'a> {
                     bytes.extend_from_slice(&v.to_le_bytes());
                 }
                 let ty = ctx.vector_type(&[values.len() as i64], ctx.integer_type(32));
-                let attr = ctx.intern_attr(AttrKind::DenseElements { ty, data: DenseData { splat: false, bytes: bytes.into() } });
+                let attr = ctx.intern_attr(AttrKind::DenseElements {
+                    ty,
+                    data: DenseData {
+                        splat: false,
+                        bytes: bytes.into(),
+                    },
+                });
                 let name = if q == Qualifier::OperandCount {
                     "pdl_interp.switch_operand_count"
                 } else {
@@ -518,7 +707,9 @@ impl<'a> Lowering<'a> {
                     .collect();
                 let name = match q {
                     Qualifier::Attribute => "pdl_interp.switch_attribute",
-                    _ if pdl_types::range_element(ctx, self.matcher.value_type(val)).is_some() => "pdl_interp.switch_types",
+                    _ if pdl_types::range_element(ctx, self.matcher.value_type(val)).is_some() => {
+                        "pdl_interp.switch_types"
+                    }
                     _ => "pdl_interp.switch_type",
                 };
                 (name, ctx.array_attr(&values))
@@ -529,7 +720,12 @@ impl<'a> Lowering<'a> {
         Ok(())
     }
 
-    fn generate_success(&mut self, pattern: usize, root: ValueId, current: &mut BlockId) -> Result<(), String> {
+    fn generate_success(
+        &mut self,
+        pattern: usize,
+        root: ValueId,
+        current: &mut BlockId,
+    ) -> Result<(), String> {
         let ctx = self.ctx;
         let p = &self.patterns[pattern];
         let (rewriter, used) = self.generate_rewriter(pattern)?;
@@ -549,7 +745,11 @@ impl<'a> Lowering<'a> {
         let generated: Vec<&str> = rewrite_ops
             .iter()
             .filter(|&&o| ctx.op_name_str(body.op_name(o)) == "pdl.operation")
-            .filter_map(|&o| OpRef::new(ctx, body, o).attr("opName").and_then(|a| ctx.string_attr_value(a)))
+            .filter_map(|&o| {
+                OpRef::new(ctx, body, o)
+                    .attr("opName")
+                    .and_then(|a| ctx.string_attr_value(a))
+            })
             .collect();
         let root_kind = body
             .defining_op(root)
@@ -569,7 +769,17 @@ impl<'a> Lowering<'a> {
         operands.extend(self.loc_ops.iter().copied());
         let dest = *self.failure_stack.last().ok_or("no failure block")?;
         let loc = p.loc;
-        let op = emit(ctx, &mut self.matcher, *current, loc, "pdl_interp.record_match", &operands, &[], &props, &[dest]);
+        let op = emit(
+            ctx,
+            &mut self.matcher,
+            *current,
+            loc,
+            "pdl_interp.record_match",
+            &operands,
+            &[],
+            &props,
+            &[dest],
+        );
         let _ = op;
         Ok(())
     }
@@ -626,7 +836,12 @@ impl<'a> Lowering<'a> {
             }
         }
         g.emit("pdl_interp.finalize", &[], &[], &[]);
-        let arg_types: Vec<Type> = g.body.block_args(block).iter().map(|&a| g.body.value_type(a)).collect();
+        let arg_types: Vec<Type> = g
+            .body
+            .block_args(block)
+            .iter()
+            .map(|&a| g.body.value_type(a))
+            .collect();
         let used = std::mem::take(&mut g.used);
         let func_body = g.body;
         let fty = ctx.function_type(&arg_types, &[]);
@@ -657,11 +872,33 @@ struct RewriterGen<'a> {
 }
 
 impl RewriterGen<'_> {
-    fn emit(&mut self, name: &str, operands: &[ValueId], results: &[Type], props: &[(&str, Attribute)]) -> OpId {
-        emit(self.ctx, &mut self.body, self.block, self.p.loc, name, operands, results, props, &[])
+    fn emit(
+        &mut self,
+        name: &str,
+        operands: &[ValueId],
+        results: &[Type],
+        props: &[(&str, Attribute)],
+    ) -> OpId {
+        emit(
+            self.ctx,
+            &mut self.body,
+            self.block,
+            self.p.loc,
+            name,
+            operands,
+            results,
+            props,
+            &[],
+        )
     }
 
-    fn emit1(&mut self, name: &str, operands: &[ValueId], result: Type, props: &[(&str, Attribute)]) -> ValueId {
+    fn emit1(
+        &mut self,
+        name: &str,
+        operands: &[ValueId],
+        result: Type,
+        props: &[(&str, Attribute)],
+    ) -> ValueId {
         let op = self.emit(name, operands, &[result], props);
         self.body.result(op, 0)
     }
@@ -694,7 +931,9 @@ impl RewriterGen<'_> {
             .get(&old)
             .ok_or("a rewrite uses a value the matcher does not bind")?;
         self.used.push(pos);
-        let v = self.body.add_block_arg(self.block, pb.value_type(old), self.p.loc);
+        let v = self
+            .body
+            .add_block_arg(self.block, pb.value_type(old), self.p.loc);
         self.values.insert(old, v);
         Ok(v)
     }
@@ -719,8 +958,15 @@ impl RewriterGen<'_> {
                 }
             }
             "pdl.attribute" => {
-                let value = r.attr("value").ok_or("an attribute created in a rewrite needs a value")?;
-                let v = self.emit1("pdl_interp.create_attribute", &[], pdl_types::attribute(ctx), &[("value", value)]);
+                let value = r
+                    .attr("value")
+                    .ok_or("an attribute created in a rewrite needs a value")?;
+                let v = self.emit1(
+                    "pdl_interp.create_attribute",
+                    &[],
+                    pdl_types::attribute(ctx),
+                    &[("value", value)],
+                );
                 self.values.insert(pb.result(op, 0), v);
             }
             "pdl.erase" => {
@@ -733,7 +979,12 @@ impl RewriterGen<'_> {
                 for a in r.operands() {
                     args.push(self.map(a)?);
                 }
-                let v = self.emit1("pdl_interp.create_range", &args, pb.value_type(pb.result(op, 0)), &[]);
+                let v = self.emit1(
+                    "pdl_interp.create_range",
+                    &args,
+                    pb.value_type(pb.result(op, 0)),
+                    &[],
+                );
                 self.values.insert(pb.result(op, 0), v);
             }
             "pdl.replace" => {
@@ -768,7 +1019,12 @@ impl RewriterGen<'_> {
             "pdl.result" => {
                 let parent = self.map(pb.operand(op, 0))?;
                 let index = int_attr(ctx, pb, op, "index").unwrap_or(0) as u32;
-                let v = self.emit1("pdl_interp.get_result", &[parent], value_ty, &[("index", i32_attr(ctx, index))]);
+                let v = self.emit1(
+                    "pdl_interp.get_result",
+                    &[parent],
+                    value_ty,
+                    &[("index", i32_attr(ctx, index))],
+                );
                 self.values.insert(pb.result(op, 0), v);
             }
             "pdl.results" => {
@@ -777,7 +1033,12 @@ impl RewriterGen<'_> {
                     .map(|i| ("index", i32_attr(ctx, i as u32)))
                     .into_iter()
                     .collect();
-                let v = self.emit1("pdl_interp.get_results", &[parent], pb.value_type(pb.result(op, 0)), &props);
+                let v = self.emit1(
+                    "pdl_interp.get_results",
+                    &[parent],
+                    pb.value_type(pb.result(op, 0)),
+                    &props,
+                );
                 self.values.insert(pb.result(op, 0), v);
             }
             "pdl.type" | "pdl.types" => {
@@ -809,10 +1070,16 @@ impl RewriterGen<'_> {
             attrs.push(self.map(v)?);
         }
         let (types, inferred) = self.result_types(op)?;
-        let name = r.attr("opName").ok_or("an op created in a rewrite needs a name")?;
+        let name = r
+            .attr("opName")
+            .ok_or("an op created in a rewrite needs a name")?;
         let mut props = vec![
             ("name", name),
-            ("inputAttributeNames", r.attr("attributeValueNames").unwrap_or_else(|| ctx.array_attr(&[]))),
+            (
+                "inputAttributeNames",
+                r.attr("attributeValueNames")
+                    .unwrap_or_else(|| ctx.array_attr(&[])),
+            ),
             (
                 strata_dialect_utils::segments::OPERAND_SEGMENT_SIZES,
                 ctx.dense_i32_array_attr(&[operands.len() as i32, attrs.len() as i32, types.len() as i32]),
@@ -824,7 +1091,12 @@ impl RewriterGen<'_> {
         let mut all = operands;
         all.extend(attrs);
         all.extend(types);
-        let created = self.emit1("pdl_interp.create_operation", &all, pdl_types::operation(ctx), &props);
+        let created = self.emit1(
+            "pdl_interp.create_operation",
+            &all,
+            pdl_types::operation(ctx),
+            &props,
+        );
         self.values.insert(pb.result(op, 0), created);
 
         // Result types the rewrite leaves open come from the new op.
@@ -850,7 +1122,12 @@ impl RewriterGen<'_> {
             variable |= variadic;
             let index = [("index", i32_attr(ctx, i as u32))];
             let result = if variable {
-                self.emit1("pdl_interp.get_results", &[created], if variadic { value_range } else { value_ty }, &index)
+                self.emit1(
+                    "pdl_interp.get_results",
+                    &[created],
+                    if variadic { value_range } else { value_ty },
+                    &index,
+                )
             } else {
                 self.emit1("pdl_interp.get_result", &[created], value_ty, &index)
             };

@@ -57,8 +57,16 @@ impl Pass for ConvertPdlToPdlInterp {
 }
 
 /// Converts the patterns at the top level of `module` (a module's body).
-pub fn convert_module(ctx: &Context, module: &mut Body, loc: strata_ir::Location) -> Result<(), (strata_ir::Location, String)> {
-    let Some(block) = module.root_regions().first().and_then(|&r| module.region_entry(r)) else {
+pub fn convert_module(
+    ctx: &Context,
+    module: &mut Body,
+    loc: strata_ir::Location,
+) -> Result<(), (strata_ir::Location, String)> {
+    let Some(block) = module
+        .root_regions()
+        .first()
+        .and_then(|&r| module.region_entry(r))
+    else {
         return Ok(());
     };
     let pattern_ops: Vec<OpId> = module
@@ -92,8 +100,15 @@ pub fn convert_module(ctx: &Context, module: &mut Body, loc: strata_ir::Location
             let root = tree::build_predicate_list(ctx, &view, &mut preds, &mut inputs, &mut list)
                 .map_err(|m| (ploc, m))?;
             lists.push((root, list));
-            let benefit = r.attr("benefit").unwrap_or_else(|| ctx.integer_attr(ctx.integer_type(16), 0));
-            lowered.push(Lowered { view, inputs, benefit, loc: ploc });
+            let benefit = r
+                .attr("benefit")
+                .unwrap_or_else(|| ctx.integer_attr(ctx.integer_type(16), 0));
+            lowered.push(Lowered {
+                view,
+                inputs,
+                benefit,
+                loc: ploc,
+            });
         }
         // The root position exists even without patterns.
         preds.root();
@@ -109,7 +124,10 @@ pub fn convert_module(ctx: &Context, module: &mut Body, loc: strata_ir::Location
     let mut st = OperationState::new(ctx.op_name("pdl_interp.func"), loc);
     st.properties = Some(ctx.dictionary_attr(&[
         (ctx.ident("sym_name"), ctx.string_attr("matcher")),
-        (ctx.ident("function_type"), ctx.type_attr(ctx.function_type(&[op_ty], &[]))),
+        (
+            ctx.ident("function_type"),
+            ctx.type_attr(ctx.function_type(&[op_ty], &[])),
+        ),
     ]));
     st.regions = matcher.root_regions().to_vec();
     st.child = Some(Box::new(matcher));

@@ -51,9 +51,18 @@ pub struct Plan {
 /// Chooses the starting root and the order of the others.
 pub fn plan(ctx: &Context, pattern: &PatternView<'_>, roots: &[ValueId]) -> Result<Plan, String> {
     let given = pattern.rewrite_root(ctx);
-    if roots.len() <= 1 && given.is_some_and(|g| roots.first().is_none_or(|&r| r == g)) || roots.len() == 1 && given.is_none() {
-        let root = given.or(roots.first().copied()).ok_or("the pattern has no operation to match")?;
-        return Ok(Plan { root, steps: Vec::new(), parent_maps: Vec::new(), roots: vec![root] });
+    if roots.len() <= 1 && given.is_some_and(|g| roots.first().is_none_or(|&r| r == g))
+        || roots.len() == 1 && given.is_none()
+    {
+        let root = given
+            .or(roots.first().copied())
+            .ok_or("the pattern has no operation to match")?;
+        return Ok(Plan {
+            root,
+            steps: Vec::new(),
+            parent_maps: Vec::new(),
+            roots: vec![root],
+        });
     }
     if roots.is_empty() {
         return Err("the pattern has no operation to match".into());
@@ -104,7 +113,12 @@ pub fn plan(ctx: &Context, pattern: &PatternView<'_>, roots: &[ValueId]) -> Resu
         let connector = graph[&target][&source].connector;
         steps.push((roots[target], connector));
     }
-    Ok(Plan { root: roots[best], steps, parent_maps: reorder(parent_maps, roots), roots: roots.to_vec() })
+    Ok(Plan {
+        root: roots[best],
+        steps,
+        parent_maps: reorder(parent_maps, roots),
+        roots: roots.to_vec(),
+    })
 }
 
 fn reorder(maps: Vec<FxHashMap<ValueId, Parent>>, _roots: &[ValueId]) -> Vec<FxHashMap<ValueId, Parent>> {
@@ -113,7 +127,11 @@ fn reorder(maps: Vec<FxHashMap<ValueId, Parent>>, _roots: &[ValueId]) -> Vec<FxH
 
 /// Breadth-first walks of each root's operand DAG, recording each value's
 /// parent and depth; values reached from several roots become edges.
-fn cost_graph(ctx: &Context, pattern: &PatternView<'_>, roots: &[ValueId]) -> (Graph, Vec<FxHashMap<ValueId, Parent>>) {
+fn cost_graph(
+    ctx: &Context,
+    pattern: &PatternView<'_>,
+    roots: &[ValueId],
+) -> (Graph, Vec<FxHashMap<ValueId, Parent>>) {
     let body = pattern.body;
     let mut parent_maps = Vec::with_capacity(roots.len());
     // Values in first-reached order, with the (root, depth) reaching them.
@@ -142,10 +160,24 @@ fn cost_graph(ctx: &Context, pattern: &PatternView<'_>, roots: &[ValueId]) -> (G
                 Some("pdl.operation") => {
                     let operands = group(ctx, body, op, 0);
                     if operands.len() == 1 && is_range(ctx, body, operands[0]) {
-                        queue.push_back((operands[0], Some(Parent { parent: v, index: None }), depth + 1));
+                        queue.push_back((
+                            operands[0],
+                            Some(Parent {
+                                parent: v,
+                                index: None,
+                            }),
+                            depth + 1,
+                        ));
                     } else {
                         for (i, &o) in operands.iter().enumerate() {
-                            queue.push_back((o, Some(Parent { parent: v, index: Some(i as u32) }), depth + 1));
+                            queue.push_back((
+                                o,
+                                Some(Parent {
+                                    parent: v,
+                                    index: Some(i as u32),
+                                }),
+                                depth + 1,
+                            ));
                         }
                     }
                 }
@@ -172,7 +204,13 @@ fn cost_graph(ctx: &Context, pattern: &PatternView<'_>, roots: &[ValueId]) -> (G
                 let entries = graph.entry(q_root).or_default();
                 match entries.get_mut(&p_root) {
                     None => {
-                        entries.insert(p_root, Edge { cost: (q_depth, next_id), connector: *value });
+                        entries.insert(
+                            p_root,
+                            Edge {
+                                cost: (q_depth, next_id),
+                                connector: *value,
+                            },
+                        );
                         next_id += 1;
                     }
                     Some(e) if e.cost.0 > q_depth => {
@@ -241,7 +279,13 @@ fn solve(mut graph: Graph, root: usize) -> (u32, BTreeMap<usize, Option<usize>>)
                     let cost = (e.cost.0.saturating_sub(depth), e.cost.1);
                     if rep_entries.get(&source).is_none_or(|r| r.cost > cost) {
                         actual_target.insert(source, target);
-                        rep_entries.insert(source, Edge { cost, connector: e.connector });
+                        rep_entries.insert(
+                            source,
+                            Edge {
+                                cost,
+                                connector: e.connector,
+                            },
+                        );
                     }
                 }
             } else {
@@ -255,7 +299,13 @@ fn solve(mut graph: Graph, root: usize) -> (u32, BTreeMap<usize, Option<usize>>)
                     }
                 }
                 if let Some((s, cost)) = best {
-                    entries.insert(node, Edge { cost, connector: ValueId::from_u32(0) });
+                    entries.insert(
+                        node,
+                        Edge {
+                            cost,
+                            connector: ValueId::from_u32(0),
+                        },
+                    );
                     actual_source.insert(target, s);
                 }
             }
@@ -318,18 +368,35 @@ fn up(b: &mut ListBuilder<'_>, value: ValueId, index: Option<u32>, pos: PosId, l
     let body = b.body;
     match def_name(ctx, body, value) {
         Some("pdl.operation") => {
-            let users = b.preds.pos(Position::Users { of: pos, representative: true });
-            let each = b.preds.pos(Position::ForEach { of: users, id: loop_id });
+            let users = b.preds.pos(Position::Users {
+                of: pos,
+                representative: true,
+            });
+            let each = b.preds.pos(Position::ForEach {
+                of: users,
+                id: loop_id,
+            });
             let op_pos = b.preds.op_at(each);
             let op = body.defining_op(value).expect("an op");
             let operands = group(ctx, body, op, 0);
             let operand_pos = match index {
-                None => b.preds.pos(Position::OperandGroup { op: op_pos, group: None, variadic: true }),
+                None => b.preds.pos(Position::OperandGroup {
+                    op: op_pos,
+                    group: None,
+                    variadic: true,
+                }),
                 Some(i) => {
-                    let grouped = operands.iter().take(i as usize + 1).any(|&o| is_range(ctx, body, o));
+                    let grouped = operands
+                        .iter()
+                        .take(i as usize + 1)
+                        .any(|&o| is_range(ctx, body, o));
                     if grouped {
                         let variadic = operands.get(i as usize).is_some_and(|&o| is_range(ctx, body, o));
-                        b.preds.pos(Position::OperandGroup { op: op_pos, group: Some(i), variadic })
+                        b.preds.pos(Position::OperandGroup {
+                            op: op_pos,
+                            group: Some(i),
+                            variadic,
+                        })
                     } else {
                         b.preds.pos(Position::Operand { op: op_pos, index: i })
                     }
@@ -341,7 +408,10 @@ fn up(b: &mut ListBuilder<'_>, value: ValueId, index: Option<u32>, pos: PosId, l
             op_pos
         }
         Some("pdl.result") => {
-            let p = b.preds.pos(Position::Result { op: pos, index: index.unwrap_or(0) });
+            let p = b.preds.pos(Position::Result {
+                op: pos,
+                index: index.unwrap_or(0),
+            });
             b.inputs.entry(value).or_insert(p);
             p
         }
@@ -349,9 +419,17 @@ fn up(b: &mut ListBuilder<'_>, value: ValueId, index: Option<u32>, pos: PosId, l
             let p = match index {
                 Some(i) => {
                     let variadic = is_range(ctx, body, value);
-                    b.preds.pos(Position::ResultGroup { op: pos, group: Some(i), variadic })
+                    b.preds.pos(Position::ResultGroup {
+                        op: pos,
+                        group: Some(i),
+                        variadic,
+                    })
                 }
-                None => b.preds.pos(Position::ResultGroup { op: pos, group: None, variadic: true }),
+                None => b.preds.pos(Position::ResultGroup {
+                    op: pos,
+                    group: None,
+                    variadic: true,
+                }),
             };
             b.inputs.entry(value).or_insert(p);
             p

@@ -27,7 +27,11 @@ pub enum Position {
     Operand { op: PosId, index: u32 },
     /// A group of operands (`None`: all of them); `variadic` when the
     /// group may hold any number of values.
-    OperandGroup { op: PosId, group: Option<u32>, variadic: bool },
+    OperandGroup {
+        op: PosId,
+        group: Option<u32>,
+        variadic: bool,
+    },
     /// A named attribute of an op.
     Attribute { op: PosId, name: Ident },
     /// A result of a native constraint.
@@ -35,7 +39,11 @@ pub enum Position {
     /// One result of an op.
     Result { op: PosId, index: u32 },
     /// A group of results (`None`: all of them).
-    ResultGroup { op: PosId, group: Option<u32>, variadic: bool },
+    ResultGroup {
+        op: PosId,
+        group: Option<u32>,
+        variadic: bool,
+    },
     /// The type of an attribute, operand or result position.
     Type { of: PosId },
     /// A constant attribute.
@@ -78,7 +86,9 @@ impl Position {
             | Position::Result { op, .. }
             | Position::ResultGroup { op, .. } => Some(op),
             Position::Type { of } | Position::Users { of, .. } | Position::ForEach { of, .. } => Some(of),
-            Position::ConstraintResult { .. } | Position::AttributeLiteral(_) | Position::TypeLiteral(_) => None,
+            Position::ConstraintResult { .. } | Position::AttributeLiteral(_) | Position::TypeLiteral(_) => {
+                None
+            }
         }
     }
 }
@@ -107,7 +117,12 @@ pub enum Qualifier {
     /// Is the value the one at another position?
     EqualTo(PosId),
     /// Does a native constraint hold of these positions' values?
-    Constraint { name: String, args: Vec<PosId>, result_types: Vec<Type>, negated: bool },
+    Constraint {
+        name: String,
+        args: Vec<PosId>,
+        result_types: Vec<Type>,
+        negated: bool,
+    },
     // Answers.
     /// An attribute value.
     AttributeAnswer(Attribute),
@@ -152,7 +167,10 @@ struct Interner<K> {
 
 impl<K: Clone + Eq + Hash> Interner<K> {
     fn new() -> Self {
-        Interner { items: Vec::new(), ids: FxHashMap::default() }
+        Interner {
+            items: Vec::new(),
+            ids: FxHashMap::default(),
+        }
     }
 
     fn intern(&mut self, k: K) -> u32 {
@@ -176,7 +194,11 @@ pub struct Predicates {
 
 impl Default for Predicates {
     fn default() -> Self {
-        Predicates { positions: Interner::new(), depths: Vec::new(), quals: Interner::new() }
+        Predicates {
+            positions: Interner::new(),
+            depths: Vec::new(),
+            quals: Interner::new(),
+        }
     }
 }
 
@@ -217,13 +239,19 @@ impl Predicates {
 
     /// The root op.
     pub fn root(&mut self) -> PosId {
-        self.pos(Position::Operation { parent: None, depth: 0 })
+        self.pos(Position::Operation {
+            parent: None,
+            depth: 0,
+        })
     }
 
     /// The op defining the value at `p` (or passed through by a `ForEach`).
     pub fn op_at(&mut self, p: PosId) -> PosId {
         let depth = self.depth(p) + 1;
-        self.pos(Position::Operation { parent: Some(p), depth })
+        self.pos(Position::Operation {
+            parent: Some(p),
+            depth,
+        })
     }
 
     /// The type of the value or attribute at `p`.
@@ -234,7 +262,9 @@ impl Predicates {
     /// Whether `p` is an op found as the defining op of an operand.
     pub fn is_operand_defining_op(&self, p: PosId) -> bool {
         match *self.position(p) {
-            Position::Operation { parent: Some(parent), .. } => matches!(
+            Position::Operation {
+                parent: Some(parent), ..
+            } => matches!(
                 self.position(parent),
                 Position::Operand { .. } | Position::OperandGroup { .. }
             ),

@@ -85,7 +85,11 @@ impl<'a> ListBuilder<'a> {
     pub fn push(&mut self, pos: PosId, question: Qualifier, answer: Qualifier) {
         let question = self.preds.qual(question);
         let answer = self.preds.qual(answer);
-        self.list.push(PositionalPredicate { pos, question, answer });
+        self.list.push(PositionalPredicate {
+            pos,
+            question,
+            answer,
+        });
     }
 
     fn not_null(&mut self, pos: PosId) {
@@ -184,10 +188,17 @@ impl<'a> ListBuilder<'a> {
                 let parent_pos = self.preds.op_at(pos);
                 self.not_null(parent_pos);
                 let result_pos = if name == "pdl.result" {
-                    self.preds.pos(Position::Result { op: parent_pos, index: index.unwrap_or(0) })
+                    self.preds.pos(Position::Result {
+                        op: parent_pos,
+                        index: index.unwrap_or(0),
+                    })
                 } else {
                     let variadic = is_range(self.ctx, self.body, v);
-                    self.preds.pos(Position::ResultGroup { op: parent_pos, group: index, variadic })
+                    self.preds.pos(Position::ResultGroup {
+                        op: parent_pos,
+                        group: index,
+                        variadic,
+                    })
                 };
                 self.equal_to(result_pos, pos);
                 let parent = self.body.operand(op, 0);
@@ -205,18 +216,30 @@ impl<'a> ListBuilder<'a> {
         let Some(op) = body.defining_op(v) else {
             return;
         };
-        let is_root = self.preds.depth(pos) == 0 && matches!(self.preds.position(pos), Position::Operation { parent: None, .. });
+        let is_root = self.preds.depth(pos) == 0
+            && matches!(self.preds.position(pos), Position::Operation { parent: None, .. });
         if !is_root {
             self.not_null(pos);
         }
-        if let Some(name) = OpRef::new(ctx, body, op).attr("opName").and_then(|a| ctx.string_attr_value(a)) {
-            self.push(pos, Qualifier::OperationName, Qualifier::OperationNameAnswer(name.to_string()));
+        if let Some(name) = OpRef::new(ctx, body, op)
+            .attr("opName")
+            .and_then(|a| ctx.string_attr_value(a))
+        {
+            self.push(
+                pos,
+                Qualifier::OperationName,
+                Qualifier::OperationNameAnswer(name.to_string()),
+            );
         }
         let operands = group(ctx, body, op, 0);
         let min_operands = operands.iter().filter(|&&o| !is_range(ctx, body, o)).count() as u32;
         if min_operands as usize != operands.len() {
             if min_operands > 0 {
-                self.push(pos, Qualifier::OperandCountAtLeast, Qualifier::Unsigned(min_operands));
+                self.push(
+                    pos,
+                    Qualifier::OperandCountAtLeast,
+                    Qualifier::Unsigned(min_operands),
+                );
             }
         } else {
             self.push(pos, Qualifier::OperandCount, Qualifier::Unsigned(min_operands));
@@ -226,7 +249,11 @@ impl<'a> ListBuilder<'a> {
         if min_results as usize == types.len() {
             self.push(pos, Qualifier::ResultCount, Qualifier::Unsigned(min_results));
         } else if min_results > 0 {
-            self.push(pos, Qualifier::ResultCountAtLeast, Qualifier::Unsigned(min_results));
+            self.push(
+                pos,
+                Qualifier::ResultCountAtLeast,
+                Qualifier::Unsigned(min_results),
+            );
         }
         let names = OpRef::new(ctx, body, op)
             .attr("attributeValueNames")
@@ -240,7 +267,11 @@ impl<'a> ListBuilder<'a> {
         if operands.len() == 1 && is_range(ctx, body, operands[0]) {
             // An upward traversal has already seen the operands.
             if is_root || self.preds.is_operand_defining_op(pos) {
-                let gp = self.preds.pos(Position::OperandGroup { op: pos, group: None, variadic: true });
+                let gp = self.preds.pos(Position::OperandGroup {
+                    op: pos,
+                    group: None,
+                    variadic: true,
+                });
                 self.value(operands[0], gp);
             }
         } else {
@@ -252,15 +283,26 @@ impl<'a> ListBuilder<'a> {
                     continue;
                 }
                 let p = if variable {
-                    self.preds.pos(Position::OperandGroup { op: pos, group: Some(i as u32), variadic })
+                    self.preds.pos(Position::OperandGroup {
+                        op: pos,
+                        group: Some(i as u32),
+                        variadic,
+                    })
                 } else {
-                    self.preds.pos(Position::Operand { op: pos, index: i as u32 })
+                    self.preds.pos(Position::Operand {
+                        op: pos,
+                        index: i as u32,
+                    })
                 };
                 self.value(o, p);
             }
         }
         if types.len() == 1 && is_range(ctx, body, types[0]) {
-            let all = self.preds.pos(Position::ResultGroup { op: pos, group: None, variadic: true });
+            let all = self.preds.pos(Position::ResultGroup {
+                op: pos,
+                group: None,
+                variadic: true,
+            });
             let tp = self.preds.type_of(all);
             self.value(types[0], tp);
             return;
@@ -270,9 +312,16 @@ impl<'a> ListBuilder<'a> {
             let variadic = is_range(ctx, body, t);
             variable |= variadic;
             let rp = if variable {
-                self.preds.pos(Position::ResultGroup { op: pos, group: Some(i as u32), variadic })
+                self.preds.pos(Position::ResultGroup {
+                    op: pos,
+                    group: Some(i as u32),
+                    variadic,
+                })
             } else {
-                self.preds.pos(Position::Result { op: pos, index: i as u32 })
+                self.preds.pos(Position::Result {
+                    op: pos,
+                    index: i as u32,
+                })
             };
             self.not_null(rp);
             let tp = self.preds.type_of(rp);
@@ -299,7 +348,11 @@ impl<'a> ListBuilder<'a> {
                 }
                 "pdl.type" | "pdl.types" => {
                     let v = body.result(op, 0);
-                    let key = if r.name_str() == "pdl.type" { "constantType" } else { "constantTypes" };
+                    let key = if r.name_str() == "pdl.type" {
+                        "constantType"
+                    } else {
+                        "constantTypes"
+                    };
                     if !self.inputs.contains_key(&v) {
                         if let Some(t) = r.attr(key) {
                             let p = self.preds.pos(Position::TypeLiteral(t));
@@ -317,10 +370,17 @@ impl<'a> ListBuilder<'a> {
                     };
                     let index = int_attr(ctx, body, op, "index").map(|i| i as u32);
                     let p = if r.name_str() == "pdl.result" {
-                        self.preds.pos(Position::Result { op: parent, index: index.unwrap_or(0) })
+                        self.preds.pos(Position::Result {
+                            op: parent,
+                            index: index.unwrap_or(0),
+                        })
                     } else {
                         let variadic = is_range(ctx, body, v);
-                        self.preds.pos(Position::ResultGroup { op: parent, group: index, variadic })
+                        self.preds.pos(Position::ResultGroup {
+                            op: parent,
+                            group: index,
+                            variadic,
+                        })
                     };
                     self.inputs.insert(v, p);
                     if index.is_some() {
@@ -337,7 +397,10 @@ impl<'a> ListBuilder<'a> {
         let ctx = self.ctx;
         let body = self.body;
         let r = OpRef::new(ctx, body, op);
-        let args: Vec<PosId> = r.operands().filter_map(|a| self.inputs.get(&a).copied()).collect();
+        let args: Vec<PosId> = r
+            .operands()
+            .filter_map(|a| self.inputs.get(&a).copied())
+            .collect();
         // The constraint is checked once all its arguments are reachable:
         // at the deepest of them (the first such).
         let mut at = match args.first() {
@@ -349,16 +412,30 @@ impl<'a> ListBuilder<'a> {
                 at = a;
             }
         }
-        let name = r.attr("name").and_then(|a| ctx.string_attr_value(a)).unwrap_or("").to_string();
-        let negated = r
-            .attr("isNegated")
-            .is_some_and(|a| ctx.bool_attr(true) == a);
-        let question = Qualifier::Constraint { name, args, result_types: r.result_types().collect(), negated };
+        let name = r
+            .attr("name")
+            .and_then(|a| ctx.string_attr_value(a))
+            .unwrap_or("")
+            .to_string();
+        let negated = r.attr("isNegated").is_some_and(|a| ctx.bool_attr(true) == a);
+        let question = Qualifier::Constraint {
+            name,
+            args,
+            result_types: r.result_types().collect(),
+            negated,
+        };
         let q = self.preds.qual(question.clone());
         for (i, v) in r.results().enumerate() {
-            let p = self.preds.pos(Position::ConstraintResult { question: q, index: i as u32 });
+            let p = self.preds.pos(Position::ConstraintResult {
+                question: q,
+                index: i as u32,
+            });
             if let Some(&seen) = self.inputs.get(&v) {
-                let (first, second) = if self.preds.depth(seen) < self.preds.depth(p) { (seen, p) } else { (p, seen) };
+                let (first, second) = if self.preds.depth(seen) < self.preds.depth(p) {
+                    (seen, p)
+                } else {
+                    (p, seen)
+                };
                 self.equal_to(second, first);
             } else {
                 self.inputs.insert(v, p);
@@ -407,7 +484,13 @@ pub fn build_predicate_list(
 ) -> Result<ValueId, String> {
     let roots = detect_roots(ctx, pattern);
     let plan = multi_root::plan(ctx, pattern, &roots)?;
-    let mut b = ListBuilder { ctx, body: pattern.body, preds, inputs, list: std::mem::take(list) };
+    let mut b = ListBuilder {
+        ctx,
+        body: pattern.body,
+        preds,
+        inputs,
+        list: std::mem::take(list),
+    };
     let root_pos = b.preds.root();
     b.value(plan.root, root_pos);
     multi_root::visit_upward(&mut b, &plan);
@@ -434,7 +517,11 @@ pub enum Node {
         failure: Option<Box<Node>>,
     },
     /// Pattern `pattern` matched from `root`.
-    Success { pattern: usize, root: ValueId, failure: Option<Box<Node>> },
+    Success {
+        pattern: usize,
+        root: ValueId,
+        failure: Option<Box<Node>>,
+    },
     /// Matching ends.
     Exit,
 }
@@ -442,7 +529,9 @@ pub enum Node {
 impl Node {
     pub fn failure_mut(&mut self) -> Option<&mut Option<Box<Node>>> {
         match self {
-            Node::Switch { failure, .. } | Node::Bool { failure, .. } | Node::Success { failure, .. } => Some(failure),
+            Node::Switch { failure, .. } | Node::Bool { failure, .. } | Node::Success { failure, .. } => {
+                Some(failure)
+            }
             Node::Exit => None,
         }
     }
@@ -522,7 +611,9 @@ pub fn matcher_tree(preds: &Predicates, patterns: &[(ValueId, Vec<PositionalPred
     // The end of the outermost failure path leaves the matcher.
     let mut slot = &mut root;
     while let Some(node) = slot {
-        slot = node.failure_mut().expect("only the exit node has no failure path");
+        slot = node
+            .failure_mut()
+            .expect("only the exit node has no failure path");
     }
     *slot = Some(Box::new(Node::Exit));
     root.expect("the exit node at least")
@@ -565,7 +656,12 @@ fn constraints_after_their_results(preds: &Predicates, ordered: &[Ordered], orde
     }
     // Ranks in dependency order (constraint results form a DAG).
     let mut rank: Vec<Option<u32>> = vec![None; ordered.len()];
-    fn rank_of(i: usize, deps: &[Vec<usize>], rank: &mut Vec<Option<u32>>, visiting: &mut FxHashSet<usize>) -> u32 {
+    fn rank_of(
+        i: usize,
+        deps: &[Vec<usize>],
+        rank: &mut Vec<Option<u32>>,
+        visiting: &mut FxHashSet<usize>,
+    ) -> u32 {
         if let Some(r) = rank[i] {
             return r;
         }
@@ -608,7 +704,11 @@ fn propagate(
     loop {
         if k == order.len() {
             let failure = slot.take();
-            *slot = Some(Box::new(Node::Success { pattern, root: pattern_root, failure }));
+            *slot = Some(Box::new(Node::Success {
+                pattern,
+                root: pattern_root,
+                failure,
+            }));
             return;
         }
         let i = order[k];
@@ -618,9 +718,15 @@ fn propagate(
         }
         let o = &ordered[i];
         let node = slot.get_or_insert_with(|| {
-            Box::new(Node::Switch { pos: o.pos, question: o.question, children: Vec::new(), failure: None })
+            Box::new(Node::Switch {
+                pos: o.pos,
+                question: o.question,
+                children: Vec::new(),
+                failure: None,
+            })
         });
-        let same = matches!(&**node, Node::Switch { pos, question, .. } if *pos == o.pos && *question == o.question);
+        let same =
+            matches!(&**node, Node::Switch { pos, question, .. } if *pos == o.pos && *question == o.question);
         if !same {
             slot = node.failure_mut().expect("the exit node is added last");
             continue;
@@ -651,13 +757,23 @@ fn fold_switch_to_bool(node: &mut Box<Node>) {
                 }
             }
             if children.len() == 1 {
-                let Node::Switch { pos, question, mut children, failure } =
-                    std::mem::replace(&mut **node, Node::Exit)
+                let Node::Switch {
+                    pos,
+                    question,
+                    mut children,
+                    failure,
+                } = std::mem::replace(&mut **node, Node::Exit)
                 else {
                     unreachable!()
                 };
                 let (answer, success) = children.pop().expect("one case");
-                **node = Node::Bool { pos, question, answer, success, failure };
+                **node = Node::Bool {
+                    pos,
+                    question,
+                    answer,
+                    success,
+                    failure,
+                };
             }
         }
         Node::Bool { success: Some(s), .. } => fold_switch_to_bool(s),

@@ -535,56 +535,10 @@ strata_ods::op! {
     }
 }
 
-/// The ops that may be a script's top level (MLIR's
-/// `PossibleTopLevelTransformOpTrait`).
-const POSSIBLE_TOP_LEVEL: &[&str] = &[
-    "transform.sequence",
-    "transform.with_pdl_patterns",
-    "transform.test_transform_unrestricted_op_no_interface",
-];
-
+/// The possible top-level checks, and that the op's operands declare no
+/// effects (it has none).
 fn verify_possible_top_level(op: OpRef<'_>) -> LogicalResult {
-    let ctx = op.ctx;
-    let (body, regions) = op.regions();
-    let Some(&region) = regions.first() else {
-        return Err(op.emit_op_error("expects at least one region"));
-    };
-    let mut blocks = body.region_blocks(region);
-    let (Some(entry), None) = (blocks.next(), blocks.next()) else {
-        return Err(op.emit_op_error("expects a single-block region"));
-    };
-    let args = body.block_args(entry);
-    let Some(&first) = args.first() else {
-        return Err(op.emit_op_error("expects the entry block to have at least one argument"));
-    };
-    if !strata_dialect_transform::types::is_op_handle_type(ctx, body.value_type(first)) {
-        return Err(op.emit_op_error(
-            "expects the first entry block argument to be of type implementing TransformHandleTypeInterface",
-        ));
-    }
-    for (i, &a) in args.iter().enumerate().skip(1) {
-        if !ANY_HANDLE_OR_PARAM.check(ctx, body.value_type(a)) {
-            let mut d = op.op_error_with_op_note(
-                "expects trailing entry block arguments to be of type implementing TransformHandleTypeInterface, TransformValueHandleTypeInterface or TransformParamTypeInterface",
-            );
-            d.attach_note(op.loc(), format!("argument #{i} does not"));
-            ctx.emit(d);
-            return Err(strata_ir::Failed);
-        }
-    }
-    let mut ancestor = op.parent();
-    while let Some(a) = ancestor {
-        if POSSIBLE_TOP_LEVEL.contains(&a.name_str()) {
-            if op.num_operands() != args.len() {
-                let mut d = op.op_error_with_op_note("expects operands to be provided for a nested op");
-                d.attach_note(a.loc(), "nested in another possible top-level op");
-                ctx.emit(d);
-                return Err(strata_ir::Failed);
-            }
-            break;
-        }
-        ancestor = a.parent();
-    }
+    strata_dialect_transform::ops::structure::verify_possible_top_level(op)?;
     if op.num_operands() > 0 {
         return missing_effects(
             op,

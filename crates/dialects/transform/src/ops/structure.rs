@@ -800,7 +800,6 @@ fn apply_alternatives(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> D
             return Dsf::definite(ctx, loc, "only isolated-from-above ops can be alternative scopes");
         }
     }
-    let mut failures: Vec<Diagnostic> = Vec::new();
     for (idx, &r) in regions.iter().enumerate() {
         let Some(entry) = rb.region_entry(r) else {
             continue;
@@ -824,9 +823,10 @@ fn apply_alternatives(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> D
                 it.forget_region(rb, r);
                 return Dsf::Definite;
             }
-            Dsf::Silenceable(d) => {
+            // A failed alternative's diagnostics are dropped (silenced),
+            // as MLIR does.
+            Dsf::Silenceable(_) => {
                 it.forget_region(rb, r);
-                failures.extend(d);
                 if let (Some(k), Some(b)) = (scope_key, backup) {
                     if let Some(slot) = it.payload.body_mut(k) {
                         *slot = b;
@@ -836,11 +836,7 @@ fn apply_alternatives(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> D
             }
         }
     }
-    let mut d = Diagnostic::error(loc, "all alternatives failed");
-    for f in failures {
-        d.attach_note(f.loc, f.message);
-    }
-    Dsf::Silenceable(vec![d])
+    Dsf::Silenceable(vec![Diagnostic::error(loc, "all alternatives failed")])
 }
 
 /// The interpreter's support for the structural ops.
@@ -868,4 +864,63 @@ impl Interp<'_, '_, '_> {
         }
         Dsf::Success
     }
+}
+
+// ---- possible top-level ops -----------------------------------------------------------------
+
+/// The ops that may be a script's top level (MLIR's
+/// `PossibleTopLevelTransformOpTrait`).
+pub const POSSIBLE_TOP_LEVEL: &[&str] = &[
+    "transform.sequence",
+    "transform.with_pdl_patterns",
+    "transform.test_transform_unrestricted_op_no_interface",
+];
+
+/// MLIR's `PossibleTopLevelTransformOpTrait` checks: one single-block
+/// region whose entry block takes an op handle first (and handles or
+/// params after), and operands for each argument when nested in another
+/// possible top-level op.
+pub fn verify_possible_top_level(op: OpRef<'_>) -> LogicalResult {
+    let ctx = op.ctx;
+    let (body, regions) = op.regions();
+    let Some(&region) = regions.first() else {
+        return Err(op.emit_op_error("expects at least one region"));
+    };
+    let mut blocks = body.region_blocks(region);
+    let (Some(entry), None) = (blocks.next(), blocks.next()) else {
+        return Err(op.emit_op_error("expects a single-block region"));
+    };
+    let args = body.block_args(entry);
+    let Some(&first) = args.first() else {
+        return Err(op.emit_op_error("expects the entry block to have at least one argument"));
+    };
+    if !crate::types::is_op_handle_type(ctx, body.value_type(first)) {
+        return Err(op.emit_op_error(
+            "expects the first entry block argument to be of type implementing TransformHandleTypeInterface",
+        ));
+    }
+    for (i, &a) in args.iter().enumerate().skip(1) {
+        if !super::ANY_HANDLE_OR_PARAM.check(ctx, body.value_type(a)) {
+            let mut d = op.op_error_with_op_note(
+                "expects trailing entry block arguments to be of type implementing TransformHandleTypeInterface, TransformValueHandleTypeInterface or TransformParamTypeInterface",
+            );
+            d.attach_note(op.loc(), format!("argument #{i} does not"));
+            ctx.emit(d);
+            return Err(strata_ir::Failed);
+        }
+    }
+    let mut ancestor = op.parent();
+    while let Some(a) = ancestor {
+        if POSSIBLE_TOP_LEVEL.contains(&a.name_str()) {
+            if op.num_operands() != args.len() {
+                let mut d = op.op_error_with_op_note("expects operands to be provided for a nested op");
+                d.attach_note(a.loc(), "nested in another possible top-level op");
+                ctx.emit(d);
+                return Err(strata_ir::Failed);
+            }
+            break;
+        }
+        ancestor = a.parent();
+    }
+    Ok(())
 }
