@@ -38,6 +38,8 @@ struct Machine<'a, 'r, 'b> {
     /// Set when a rewrite cannot go on (a failed native rewrite or a
     /// malformed replacement).
     failed: bool,
+    /// Set once the rewrite has changed the IR (even if it then fails).
+    changed: bool,
 }
 
 thread_local! {
@@ -70,6 +72,7 @@ pub fn run_matcher(
         matches: Vec::new(),
         loc: ctx.unknown_loc(),
         failed: false,
+        changed: false,
     };
     if let Some(r) = m.regs.first_mut() {
         *r = PdlValue::Operation(root);
@@ -82,8 +85,9 @@ pub fn run_matcher(
     matches
 }
 
-/// Runs the rewriter of `m`, creating ops before `root`. Returns false if
-/// a native rewrite failed or a replacement did not fit.
+/// Runs the rewriter of `m`, creating ops before `root`. It fails if a
+/// native rewrite fails, a replacement does not fit, or an op it erased
+/// or replaced is used again.
 pub fn run_rewriter(
     ctx: &Context,
     code: &ByteCode,
@@ -91,9 +95,12 @@ pub fn run_rewriter(
     rewriter: &mut PatternRewriter<'_>,
     root: OpId,
     m: &Match,
-) -> bool {
+) -> RewriteResult {
     let Some(func) = code.rewriters.get(m.rewriter as usize) else {
-        return false;
+        return RewriteResult {
+            succeeded: false,
+            changed: false,
+        };
     };
     let mut regs = vec![PdlValue::Null; func.num_regs as usize];
     for (r, v) in regs.iter_mut().zip(&m.inputs) {
@@ -111,9 +118,22 @@ pub fn run_rewriter(
         matches: Vec::new(),
         loc,
         failed: false,
+        changed: false,
     };
     machine.run(0);
-    !machine.failed
+    RewriteResult {
+        succeeded: !machine.failed,
+        changed: machine.changed,
+    }
+}
+
+/// What running a rewriter did.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RewriteResult {
+    /// It ran to its end.
+    pub succeeded: bool,
+    /// It changed the IR (a failed rewrite may have).
+    pub changed: bool,
 }
 
 impl Machine<'_, '_, '_> {
@@ -133,6 +153,24 @@ impl Machine<'_, '_, '_> {
         match self.get(r) {
             PdlValue::Operation(op) if self.body().is_live(*op) => Some(*op),
             _ => None,
+        }
+    }
+
+    /// Clears the registers holding `op` or its results before it goes
+    /// away: the ids may be reused by ops created later, which a stale
+    /// register must not name.
+    fn forget(&mut self, op: OpId) {
+        self.changed = true;
+        let results: Vec<ValueId> = self.body().results(op).collect();
+        for r in &mut self.regs {
+            let stale = match r {
+                PdlValue::Operation(o) => *o == op,
+                PdlValue::Value(v) => results.contains(v),
+                _ => false,
+            };
+            if stale {
+                *r = PdlValue::Null;
+            }
         }
     }
 
@@ -184,7 +222,11 @@ impl Machine<'_, '_, '_> {
                 Instr::ApplyRewrite { name, args, results } => {
                     let values: Vec<PdlValue> = args.iter().map(|&a| self.get(a).clone()).collect();
                     let out = match self.natives.rewrites.get(&**name) {
-                        Some(f) => f(self.rewriter, &values),
+                        Some(f) => {
+                            // Native code may change anything.
+                            self.changed = true;
+                            f(self.rewriter, &values)
+                        }
                         None => None,
                     };
                     match out {
@@ -291,30 +333,36 @@ impl Machine<'_, '_, '_> {
                     pc + 1
                 }
                 Instr::Erase { op } => {
-                    if let Some(op) = self.op(*op) {
-                        if self.body().op_has_uses(op) {
-                            let name = self.ctx.op_name_str(self.body().op_name(op)).to_string();
-                            self.fail(format!("cannot erase '{name}': its results still have uses"));
-                            return Exit::Finalize;
-                        }
-                        self.rewriter.erase_op(op);
+                    let Some(op) = self.op(*op) else {
+                        self.fail("cannot erase an op the rewrite already erased or replaced".to_string());
+                        return Exit::Finalize;
+                    };
+                    if self.body().op_has_uses(op) {
+                        let name = self.ctx.op_name_str(self.body().op_name(op)).to_string();
+                        self.fail(format!("cannot erase '{name}': its results still have uses"));
+                        return Exit::Finalize;
                     }
+                    self.forget(op);
+                    self.rewriter.erase_op(op);
                     pc + 1
                 }
                 Instr::Replace { op, values } => {
-                    if let Some(op) = self.op(*op) {
-                        let vals = self.values(values);
-                        let n = self.body().num_results(op);
-                        if vals.len() != n {
-                            let name = self.ctx.op_name_str(self.body().op_name(op)).to_string();
-                            self.fail(format!(
-                                "cannot replace '{name}' ({n} results) with {} values",
-                                vals.len()
-                            ));
-                            return Exit::Finalize;
-                        }
-                        self.rewriter.replace_op(op, &vals);
+                    let Some(op) = self.op(*op) else {
+                        self.fail("cannot replace an op the rewrite already erased or replaced".to_string());
+                        return Exit::Finalize;
+                    };
+                    let vals = self.values(values);
+                    let n = self.body().num_results(op);
+                    if vals.len() != n {
+                        let name = self.ctx.op_name_str(self.body().op_name(op)).to_string();
+                        self.fail(format!(
+                            "cannot replace '{name}' ({n} results) with {} values",
+                            vals.len()
+                        ));
+                        return Exit::Finalize;
                     }
+                    self.forget(op);
+                    self.rewriter.replace_op(op, &vals);
                     pc + 1
                 }
                 Instr::Extract { dst, range, index } => {
@@ -630,6 +678,7 @@ impl Machine<'_, '_, '_> {
             state.result_types = self.types(types);
         }
         state.populate_default_properties(ctx);
+        self.changed = true;
         Some(self.rewriter.create(state))
     }
 }

@@ -238,11 +238,10 @@ impl RewritePattern for PdlBytecodePattern {
         let ctx = rewriter.ctx;
         let matches = exec::run_matcher(ctx, &self.code, &self.natives, rewriter, op);
         for m in matches.iter().filter(|m| m.benefit == self.benefit) {
-            if exec::run_rewriter(ctx, &self.code, &self.natives, rewriter, op, m) {
-                return true;
-            }
-            // A rewrite that failed after changing the IR still changed it.
-            if !rewriter.body().is_live(op) {
+            let r = exec::run_rewriter(ctx, &self.code, &self.natives, rewriter, op, m);
+            // A rewrite that failed after changing the IR still changed it
+            // (and counts as a rewrite, so the driver's limits hold).
+            if r.succeeded || r.changed {
                 return true;
             }
         }

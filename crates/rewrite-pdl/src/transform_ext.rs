@@ -237,7 +237,7 @@ fn apply_pdl_match(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
             let matches = exec::run_matcher(ctx, code, natives, &mut rw, p.op);
             if matches
                 .iter()
-                .any(|m| exec::run_rewriter(ctx, code, natives, &mut rw, p.op, m))
+                .any(|m| exec::run_rewriter(ctx, code, natives, &mut rw, p.op, m).succeeded)
             {
                 matched.push(p);
             }

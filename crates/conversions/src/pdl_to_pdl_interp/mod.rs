@@ -5,9 +5,9 @@
 //! pattern. The output is what mlir-opt 22 produces for the same input:
 //! the same checks in the same order and the same blocks.
 //!
-//! [`tree`] turns patterns into predicate lists and merges them into a
-//! matcher tree ([`multi_root`] plans patterns with several roots);
-//! [`lowering`] emits the `pdl_interp` IR.
+//! `tree` turns patterns into predicate lists and merges them into a
+//! matcher tree (`multi_root` plans patterns with several roots);
+//! `lowering` emits the `pdl_interp` IR.
 
 mod lowering;
 mod multi_root;
