@@ -1,0 +1,1397 @@
+//! Dialect constraints of the ops a rewrite creates, checked with SMT
+//! (Lücke, "Precise Control of Compilers", §5.4).
+//!
+//! For each `pdl.operation` of a `pdl.rewrite` whose op a registered
+//! dialect defines, the check asks whether every match satisfying the
+//! matcher's constraints gives the created op operands, results and
+//! attributes that satisfy the op's own constraints, as its IRDL export
+//! ([`strata_dialect_irdl::export::op_constraints`]) states them. The
+//! query is built in the `smt` dialect, exported as SMT-LIB and decided by
+//! z3, one solver call per created op: the matcher's constraints are
+//! asserted, and so is the negation of the created op's, so that `sat`
+//! is a counterexample, reported at the created op with a note at each
+//! type or attribute of the pattern it involves.
+//!
+//! The encoding. A type is five integers: its base (`builtin.integer`,
+//! `builtin.f32`, `builtin.vector`, ..., each base the query mentions
+//! gets a code, 0 stands for every other base), the width and signedness
+//! of an integer, and for containers (vectors, tensors, memrefs, complex)
+//! the base of the element type, its width and signedness, and a shape
+//! code (each shape, encoding and layout the pattern writes gets one; for
+//! other bases, each written type gets one). An attribute is two integers:
+//! its base and a value code (each attribute the query names gets one,
+//! 0 is any other value). `irdl.is` fixes the integers, `irdl.base` the
+//! base, `irdl.any_of` is a disjunction, and values sharing a constraint
+//! value (`SameOperandsAndResultType`, `AllTypesMatch`) have equal types.
+//!
+//! What the matcher guarantees: the matched ops were valid, so their
+//! operands, results and attributes satisfy their ops' constraints; and
+//! `pdl.type : T` and `pdl.attribute = A` fix a type or an attribute.
+//! What the export leaves out (predicates only code can check, element
+//! types it does not constrain, the ops' own verifiers) only weakens the
+//! matcher's side, which stays sound; on the created op's side it is
+//! reported as unchecked, as are types the check cannot know (inferred
+//! result types, values of native rewrites, ranges) and solver time-outs.
+
+use std::time::Duration;
+
+use rustc_hash::FxHashMap;
+use strata_dialect_irdl::export::{op_constraints, Constraint, OpConstraints, ValueConstraint};
+use strata_dialect_irdl::load::{attr_base_name, type_base_name};
+use strata_dialect_smt as smt;
+use strata_ir::{
+    Attribute, Body, Context, FloatKind, Location, OpBuilder, OpId, OpRef, Signedness, Type, TypeKind,
+    ValueId,
+};
+use strata_ods::Arity;
+use strata_target_smtlib::solver::{Outcome, Solver, SolverError, Value};
+
+use crate::{Finding, Severity};
+
+/// Options of the SMT check.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct SmtOptions {
+    /// How long one solver call may run.
+    pub time_limit: Duration,
+}
+
+impl Default for SmtOptions {
+    fn default() -> Self {
+        SmtOptions {
+            time_limit: Duration::from_secs(10),
+        }
+    }
+}
+
+/// The fields of an encoded type.
+const KIND: usize = 0;
+const WIDTH: usize = 1;
+const SIGN: usize = 2;
+const ELEM_KIND: usize = 3;
+const ELEM_WIDTH: usize = 4;
+const ELEM_SIGN: usize = 5;
+const SHAPE: usize = 6;
+const TYPE_FIELDS: usize = 7;
+/// The fields of an encoded attribute.
+const ATTR_KIND: usize = 0;
+const ATTR_VALUE: usize = 1;
+const ATTR_FIELDS: usize = 2;
+/// The widest integer type (MLIR's limit).
+const MAX_WIDTH: i64 = (1 << 24) - 1;
+
+/// What a base's code stands for.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Category {
+    /// `builtin.integer`: width and signedness.
+    Integer,
+    /// A base without parameters (index, floats, none).
+    Plain,
+    /// A container with an element type and a shape.
+    Container,
+    /// Anything else: one shape code per written type.
+    Other,
+}
+
+fn category(name: &str) -> Category {
+    match name {
+        "builtin.integer" => Category::Integer,
+        "builtin.index" | "builtin.none" => Category::Plain,
+        "builtin.vector"
+        | "builtin.tensor"
+        | "builtin.unranked_tensor"
+        | "builtin.memref"
+        | "builtin.unranked_memref"
+        | "builtin.complex" => Category::Container,
+        n if n
+            .strip_prefix("builtin.")
+            .is_some_and(|f| FloatKind::ALL.iter().any(|k| k.keyword() == f)) =>
+        {
+            Category::Plain
+        }
+        _ => Category::Other,
+    }
+}
+
+/// An integer field of a variable of the query.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub(crate) struct Field {
+    var: usize,
+    field: usize,
+}
+
+/// A boolean term over the fields of the variables.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Term {
+    Const(bool),
+    /// `field == value`.
+    Is(Field, i64),
+    /// `field1 == field2`.
+    Same(Field, Field),
+    /// `lo <= field <= hi`.
+    Within(Field, i64, i64),
+    And(Vec<Term>),
+    Or(Vec<Term>),
+    Not(Box<Term>),
+}
+
+impl Term {
+    fn and(terms: Vec<Term>) -> Term {
+        let mut out = Vec::new();
+        for t in terms {
+            match t {
+                Term::Const(true) => {}
+                Term::Const(false) => return Term::Const(false),
+                Term::And(ts) => out.extend(ts),
+                t => out.push(t),
+            }
+        }
+        match out.len() {
+            0 => Term::Const(true),
+            1 => out.pop().unwrap_or(Term::Const(true)),
+            _ => Term::And(out),
+        }
+    }
+
+    fn or(terms: Vec<Term>) -> Term {
+        let mut out = Vec::new();
+        for t in terms {
+            match t {
+                Term::Const(false) => {}
+                Term::Const(true) => return Term::Const(true),
+                t => out.push(t),
+            }
+        }
+        match out.len() {
+            0 => Term::Const(false),
+            1 => out.pop().unwrap_or(Term::Const(false)),
+            _ => Term::Or(out),
+        }
+    }
+
+    fn implies(a: Term, b: Term) -> Term {
+        Term::or(vec![Term::Not(Box::new(a)), b])
+    }
+
+    /// The variables the term mentions.
+    fn vars(&self, out: &mut Vec<usize>) {
+        match self {
+            Term::Const(_) => {}
+            Term::Is(f, _) | Term::Within(f, ..) => out.push(f.var),
+            Term::Same(a, b) => out.extend([a.var, b.var]),
+            Term::And(ts) | Term::Or(ts) => ts.iter().for_each(|t| t.vars(out)),
+            Term::Not(t) => t.vars(out),
+        }
+    }
+}
+
+/// Codes of the query: bases, shapes and attribute values, each numbered
+/// from 1 in the order met (0 is "any other").
+#[derive(Default)]
+pub(crate) struct Codes {
+    type_bases: Vec<String>,
+    attr_bases: Vec<String>,
+    /// A shape key and a type written with it, to print counterexamples.
+    shapes: Vec<(String, Type)>,
+    attrs: Vec<Attribute>,
+}
+
+fn code_of<T: PartialEq + Clone>(list: &mut Vec<T>, x: &T) -> i64 {
+    let i = match list.iter().position(|y| y == x) {
+        Some(i) => i,
+        None => {
+            list.push(x.clone());
+            list.len() - 1
+        }
+    };
+    i as i64 + 1
+}
+
+impl Codes {
+    fn new() -> Codes {
+        let mut c = Codes::default();
+        // The bases arith, math, index and func talk about, so that a
+        // counterexample can be any of them.
+        for n in [
+            "builtin.integer",
+            "builtin.index",
+            "builtin.f16",
+            "builtin.bf16",
+            "builtin.f32",
+            "builtin.f64",
+            "builtin.vector",
+            "builtin.tensor",
+            "builtin.unranked_tensor",
+            "builtin.memref",
+            "builtin.unranked_memref",
+            "builtin.complex",
+            "builtin.none",
+            "builtin.function",
+        ] {
+            c.type_base(n);
+        }
+        c
+    }
+
+    fn type_base(&mut self, name: &str) -> i64 {
+        code_of(&mut self.type_bases, &name.to_string())
+    }
+
+    fn attr_base(&mut self, name: &str) -> i64 {
+        code_of(&mut self.attr_bases, &name.to_string())
+    }
+
+    fn attr(&mut self, a: Attribute) -> i64 {
+        code_of(&mut self.attrs, &a)
+    }
+
+    fn shape(&mut self, key: String, t: Type) -> i64 {
+        match self.shapes.iter().position(|(k, _)| *k == key) {
+            Some(i) => i as i64 + 1,
+            None => {
+                self.shapes.push((key, t));
+                self.shapes.len() as i64
+            }
+        }
+    }
+
+    fn base_name(&self, code: i64) -> Option<&str> {
+        usize::try_from(code - 1)
+            .ok()
+            .and_then(|i| self.type_bases.get(i))
+            .map(String::as_str)
+    }
+
+    fn category_of(&self, code: i64) -> Category {
+        self.base_name(code).map_or(Category::Other, category)
+    }
+
+    /// The integers encoding `t`.
+    pub(crate) fn encode_type(&mut self, ctx: &Context, t: Type) -> [i64; TYPE_FIELDS] {
+        let mut f = [0; TYPE_FIELDS];
+        let base = type_base_name(ctx, t);
+        f[KIND] = self.type_base(&base);
+        match ctx.type_kind(t) {
+            TypeKind::Integer { width, signedness } => {
+                f[WIDTH] = i64::from(*width);
+                f[SIGN] = sign_code(*signedness);
+            }
+            TypeKind::Index | TypeKind::Float(_) | TypeKind::None => {}
+            kind @ (TypeKind::Vector { element, .. }
+            | TypeKind::RankedTensor { element, .. }
+            | TypeKind::UnrankedTensor { element }
+            | TypeKind::MemRef { element, .. }
+            | TypeKind::UnrankedMemRef { element, .. }
+            | TypeKind::Complex(element)) => {
+                let e = *element;
+                f[ELEM_KIND] = self.type_base(&type_base_name(ctx, e));
+                let mut key = shape_key(ctx, kind);
+                match ctx.type_kind(e) {
+                    TypeKind::Integer { width, signedness } => {
+                        f[ELEM_WIDTH] = i64::from(*width);
+                        f[ELEM_SIGN] = sign_code(*signedness);
+                    }
+                    TypeKind::Index | TypeKind::Float(_) | TypeKind::None => {}
+                    // A nested container or another type: the element's
+                    // own parameters are part of the shape.
+                    _ => key.push_str(&ctx.type_to_string(e)),
+                }
+                f[SHAPE] = self.shape(key, t);
+            }
+            _ => f[SHAPE] = self.shape(ctx.type_to_string(t), t),
+        }
+        f
+    }
+
+    /// The integers encoding `a`.
+    fn encode_attr(&mut self, ctx: &Context, a: Attribute) -> [i64; ATTR_FIELDS] {
+        let mut f = [0; ATTR_FIELDS];
+        f[ATTR_KIND] = self.attr_base(&attr_base_name(ctx, a));
+        f[ATTR_VALUE] = self.attr(a);
+        f
+    }
+
+    /// A type from the values of its fields, for a counterexample.
+    pub(crate) fn decode_type(&self, ctx: &Context, f: &[i64; TYPE_FIELDS]) -> String {
+        let scalar = |kind: i64, width: i64, sign: i64| -> String {
+            match self.base_name(kind) {
+                Some("builtin.integer") => {
+                    let prefix = match sign {
+                        1 => "si",
+                        2 => "ui",
+                        _ => "i",
+                    };
+                    format!("{prefix}{width}")
+                }
+                Some(n) if category(n) == Category::Plain => n.trim_start_matches("builtin.").to_string(),
+                Some(n) => format!("!{n}<...>"),
+                None => "?".to_string(),
+            }
+        };
+        let shape = usize::try_from(f[SHAPE] - 1)
+            .ok()
+            .and_then(|i| self.shapes.get(i));
+        match self.category_of(f[KIND]) {
+            Category::Integer | Category::Plain => scalar(f[KIND], f[WIDTH], f[SIGN]),
+            Category::Container => {
+                let element = scalar(f[ELEM_KIND], f[ELEM_WIDTH], f[ELEM_SIGN]);
+                let element_type = self.element_type(ctx, f);
+                match (shape, element_type) {
+                    (Some(&(_, t)), Some(e)) => ctx.type_to_string(with_element(ctx, t, e)),
+                    _ => {
+                        let name = self
+                            .base_name(f[KIND])
+                            .unwrap_or("")
+                            .trim_start_matches("builtin.");
+                        format!("{name}<...x{element}>")
+                    }
+                }
+            }
+            Category::Other => match (shape, self.base_name(f[KIND])) {
+                (Some(&(_, t)), _) => ctx.type_to_string(t),
+                (None, Some(n)) => format!("!{n}<...>"),
+                (None, None) => "a type of a base the pattern does not name".to_string(),
+            },
+        }
+    }
+
+    /// The element type of a container's fields, when it is a scalar.
+    fn element_type(&self, ctx: &Context, f: &[i64; TYPE_FIELDS]) -> Option<Type> {
+        let name = self.base_name(f[ELEM_KIND])?;
+        Some(match name {
+            "builtin.integer" => {
+                let s = match f[ELEM_SIGN] {
+                    1 => Signedness::Signed,
+                    2 => Signedness::Unsigned,
+                    _ => Signedness::Signless,
+                };
+                ctx.integer_type_signed(u32::try_from(f[ELEM_WIDTH]).ok()?, s)
+            }
+            "builtin.index" => ctx.index_type(),
+            "builtin.none" => ctx.none_type(),
+            n => {
+                let f = n.strip_prefix("builtin.")?;
+                ctx.float_type(*FloatKind::ALL.iter().find(|k| k.keyword() == f)?)
+            }
+        })
+    }
+
+    fn decode_attr(&self, ctx: &Context, f: &[i64; ATTR_FIELDS]) -> String {
+        let value = usize::try_from(f[ATTR_VALUE] - 1)
+            .ok()
+            .and_then(|i| self.attrs.get(i));
+        if let Some(&a) = value {
+            return ctx.attr_to_string(a);
+        }
+        match usize::try_from(f[ATTR_KIND] - 1)
+            .ok()
+            .and_then(|i| self.attr_bases.get(i))
+        {
+            Some(n) => format!("a #{n} attribute the pattern does not name"),
+            None => "an attribute of a base the pattern does not name".to_string(),
+        }
+    }
+}
+
+fn sign_code(s: Signedness) -> i64 {
+    match s {
+        Signedness::Signless => 0,
+        Signedness::Signed => 1,
+        Signedness::Unsigned => 2,
+    }
+}
+
+/// What identifies a container's shape (with its encoding, layout or
+/// memory space), apart from its element type.
+fn shape_key(ctx: &Context, kind: &TypeKind) -> String {
+    let attr = |a: &Option<Attribute>| a.map(|a| ctx.attr_to_string(a)).unwrap_or_default();
+    match kind {
+        TypeKind::Vector { shape, scalable, .. } => format!("vector{shape:?}{scalable:?}"),
+        TypeKind::RankedTensor { shape, encoding, .. } => format!("tensor{shape:?}{}", attr(encoding)),
+        TypeKind::UnrankedTensor { .. } => "tensor*".to_string(),
+        TypeKind::MemRef {
+            shape,
+            layout,
+            memory_space,
+            ..
+        } => format!("memref{shape:?}{},{}", attr(layout), attr(memory_space)),
+        TypeKind::UnrankedMemRef { memory_space, .. } => format!("memref*{}", attr(memory_space)),
+        _ => String::new(),
+    }
+}
+
+/// `t` (a container) with element type `e`.
+fn with_element(ctx: &Context, t: Type, e: Type) -> Type {
+    let kind = match ctx.type_kind(t).clone() {
+        TypeKind::Vector { shape, scalable, .. } => TypeKind::Vector {
+            shape,
+            scalable,
+            element: e,
+        },
+        TypeKind::RankedTensor { shape, encoding, .. } => TypeKind::RankedTensor {
+            shape,
+            element: e,
+            encoding,
+        },
+        TypeKind::UnrankedTensor { .. } => TypeKind::UnrankedTensor { element: e },
+        TypeKind::MemRef {
+            shape,
+            layout,
+            memory_space,
+            ..
+        } => TypeKind::MemRef {
+            shape,
+            element: e,
+            layout,
+            memory_space,
+        },
+        TypeKind::UnrankedMemRef { memory_space, .. } => TypeKind::UnrankedMemRef {
+            element: e,
+            memory_space,
+        },
+        TypeKind::Complex(_) => TypeKind::Complex(e),
+        k => k,
+    };
+    ctx.intern_type(kind)
+}
+
+/// A variable of the query: a type or an attribute of the pattern.
+#[derive(Clone, Debug)]
+pub(crate) struct Var {
+    is_type: bool,
+    /// The PDL op defining it (for the counterexample's notes).
+    def: Option<OpId>,
+    /// Fixed by `pdl.type : T` / `pdl.attribute = A`.
+    fixed: bool,
+}
+
+/// Where a value's type or an attribute comes from.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+enum Slot {
+    Var(usize),
+    /// Not known to the check (inferred, computed by native code, a range).
+    Unknown,
+}
+
+/// One constraint of a created op: what must hold and how to say it.
+struct Obligation {
+    term: Term,
+    /// `result #0 must be signless-integer-like`.
+    what: String,
+    /// The variables whose values the message shows.
+    shown: Vec<usize>,
+}
+
+/// The query being assembled for one pattern.
+pub(crate) struct Encoder<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    pub(crate) codes: Codes,
+    pub(crate) vars: Vec<Var>,
+    /// The variable of each PDL handle (pdl.type, pdl.value, pdl.attribute).
+    of_handle: FxHashMap<ValueId, usize>,
+    /// The matcher's constraints.
+    pub(crate) assumptions: Vec<Term>,
+    matcher_block: Option<strata_ir::BlockId>,
+}
+
+fn name<'a>(ctx: &'a Context, body: &Body, op: OpId) -> &'a str {
+    ctx.op_name_str(body.op_name(op))
+}
+
+impl<'a> Encoder<'a> {
+    pub(crate) fn new(ctx: &'a Context, body: &'a Body) -> Encoder<'a> {
+        Encoder {
+            ctx,
+            body,
+            codes: Codes::new(),
+            vars: Vec::new(),
+            of_handle: FxHashMap::default(),
+            assumptions: Vec::new(),
+            matcher_block: None,
+        }
+    }
+
+    fn field(var: usize, field: usize) -> Field {
+        Field { var, field }
+    }
+
+    fn new_var(&mut self, is_type: bool, def: Option<OpId>) -> usize {
+        self.vars.push(Var {
+            is_type,
+            def,
+            fixed: false,
+        });
+        self.vars.len() - 1
+    }
+
+    /// The variable of a handle defined in the matcher.
+    fn handle_var(&mut self, h: ValueId, is_type: bool) -> usize {
+        if let Some(&v) = self.of_handle.get(&h) {
+            return v;
+        }
+        let v = self.new_var(is_type, self.body.defining_op(h));
+        self.of_handle.insert(h, v);
+        v
+    }
+
+    fn in_matcher(&self, v: ValueId) -> bool {
+        self.body
+            .defining_op(v)
+            .is_some_and(|d| self.body.op_block(d) == self.matcher_block)
+    }
+
+    fn is_range(&self, v: ValueId) -> bool {
+        strata_dialect_pdl::types::range_element(self.ctx, self.body.value_type(v)).is_some()
+    }
+
+    /// The slot of a `!pdl.type` handle.
+    fn type_slot(&mut self, t: ValueId) -> Slot {
+        if let Some(&v) = self.of_handle.get(&t) {
+            return Slot::Var(v);
+        }
+        let Some(def) = self.body.defining_op(t) else {
+            return Slot::Unknown;
+        };
+        if self.is_range(t) {
+            return Slot::Unknown;
+        }
+        let r = OpRef::new(self.ctx, self.body, def);
+        match r.name_str() {
+            "pdl.type" => {
+                let constant = r.attr("constantType").and_then(|a| self.ctx.type_attr_value(a));
+                if constant.is_none() && !self.in_matcher(t) {
+                    return Slot::Unknown;
+                }
+                let v = self.handle_var(t, true);
+                if let Some(c) = constant {
+                    self.vars[v].fixed = true;
+                    let f = self.codes.encode_type(self.ctx, c);
+                    let term = self.type_is(v, &f);
+                    self.assumptions.push(term);
+                }
+                Slot::Var(v)
+            }
+            // Types the matcher binds otherwise are free; those the
+            // rewrite computes are not known.
+            _ if self.in_matcher(t) => Slot::Var(self.handle_var(t, true)),
+            _ => Slot::Unknown,
+        }
+    }
+
+    /// The slot of the type of a `!pdl.value` handle.
+    fn value_slot(&mut self, v: ValueId) -> Slot {
+        if let Some(&x) = self.of_handle.get(&v) {
+            return Slot::Var(x);
+        }
+        let Some(def) = self.body.defining_op(v) else {
+            return Slot::Unknown;
+        };
+        if self.is_range(v) {
+            return Slot::Unknown;
+        }
+        let body = self.body;
+        let slot = match name(self.ctx, body, def) {
+            "pdl.operand" if body.num_operands(def) > 0 => self.type_slot(body.operand(def, 0)),
+            "pdl.result" => {
+                let owner = body.operand(def, 0);
+                let index = OpRef::new(self.ctx, body, def)
+                    .attr("index")
+                    .and_then(|a| self.ctx.integer_attr_value(a))
+                    .map(|i| i.zext_u64() as usize);
+                let types = body
+                    .defining_op(owner)
+                    .filter(|&o| name(self.ctx, body, o) == "pdl.operation")
+                    .map(|o| crate::group_values(self.ctx, body, o, 2))
+                    .unwrap_or_default();
+                match index.and_then(|i| types.get(i)) {
+                    Some(&t) if !types.iter().any(|&t| self.is_range(t)) => self.type_slot(t),
+                    _ if self.in_matcher(v) => Slot::Var(self.handle_var(v, true)),
+                    _ => Slot::Unknown,
+                }
+            }
+            _ if self.in_matcher(v) => Slot::Var(self.handle_var(v, true)),
+            _ => Slot::Unknown,
+        };
+        if let Slot::Var(x) = slot {
+            self.of_handle.insert(v, x);
+        }
+        slot
+    }
+
+    /// The slot of a `!pdl.attribute` handle.
+    fn attr_slot(&mut self, a: ValueId) -> Slot {
+        if let Some(&v) = self.of_handle.get(&a) {
+            return Slot::Var(v);
+        }
+        let Some(def) = self.body.defining_op(a) else {
+            return Slot::Unknown;
+        };
+        let r = OpRef::new(self.ctx, self.body, def);
+        if r.name_str() != "pdl.attribute" {
+            return if self.in_matcher(a) {
+                Slot::Var(self.handle_var(a, false))
+            } else {
+                Slot::Unknown
+            };
+        }
+        let constant = r.attr("value");
+        if constant.is_none() && !self.in_matcher(a) {
+            return Slot::Unknown;
+        }
+        let v = self.handle_var(a, false);
+        if let Some(c) = constant {
+            self.vars[v].fixed = true;
+            let f = self.codes.encode_attr(self.ctx, c);
+            let term = Term::and(vec![
+                Term::Is(Self::field(v, ATTR_KIND), f[ATTR_KIND]),
+                Term::Is(Self::field(v, ATTR_VALUE), f[ATTR_VALUE]),
+            ]);
+            self.assumptions.push(term);
+        }
+        Slot::Var(v)
+    }
+
+    /// Type variable `v` is the type encoded by `f`.
+    fn type_is(&self, v: usize, f: &[i64; TYPE_FIELDS]) -> Term {
+        Term::and(
+            (0..TYPE_FIELDS)
+                .map(|i| Term::Is(Self::field(v, i), f[i]))
+                .collect(),
+        )
+    }
+
+    /// Two type variables are equal.
+    fn same_type(a: usize, b: usize) -> Term {
+        Term::and(
+            (0..TYPE_FIELDS)
+                .map(|i| Term::Same(Self::field(a, i), Self::field(b, i)))
+                .collect(),
+        )
+    }
+
+    /// Variable `v` (a type, or an attribute) satisfies constraint value
+    /// `c` of `cs`. Constraint values only refer to earlier ones, so the
+    /// recursion ends; a reference that does not is false.
+    pub(crate) fn satisfies(&mut self, cs: &OpConstraints, c: usize, v: usize, is_type: bool) -> Term {
+        let Some(con) = cs.constraints.get(c) else {
+            return Term::Const(false);
+        };
+        match con {
+            Constraint::Any | Constraint::Region => Term::Const(true),
+            Constraint::IsType(t) if is_type => {
+                let f = self.codes.encode_type(self.ctx, *t);
+                self.type_is(v, &f)
+            }
+            Constraint::IsAttr(a) if !is_type => {
+                let f = self.codes.encode_attr(self.ctx, *a);
+                Term::and(vec![
+                    Term::Is(Self::field(v, ATTR_KIND), f[ATTR_KIND]),
+                    Term::Is(Self::field(v, ATTR_VALUE), f[ATTR_VALUE]),
+                ])
+            }
+            Constraint::Base { name, is_type: t } if *t == is_type => {
+                if is_type {
+                    Term::Is(Self::field(v, KIND), self.codes.type_base(name))
+                } else {
+                    Term::Is(Self::field(v, ATTR_KIND), self.codes.attr_base(name))
+                }
+            }
+            Constraint::AnyOf(ids) => {
+                let ids = ids.clone();
+                let terms = ids
+                    .iter()
+                    .map(|&i| {
+                        if i < c {
+                            self.satisfies(cs, i, v, is_type)
+                        } else {
+                            Term::Const(false)
+                        }
+                    })
+                    .collect();
+                Term::or(terms)
+            }
+            _ => Term::Const(false),
+        }
+    }
+
+    /// What every variable's integers must satisfy to encode a type or an
+    /// attribute at all. Built once the codes are all assigned.
+    pub(crate) fn well_formed(&self) -> Vec<Term> {
+        let n_types = self.codes.type_bases.len() as i64;
+        let n_attr_bases = self.codes.attr_bases.len() as i64;
+        let n_attrs = self.codes.attrs.len() as i64;
+        let n_shapes = self.codes.shapes.len() as i64;
+        let kinds_of = |cat: Category| -> Vec<i64> {
+            (1..=n_types)
+                .filter(|&k| self.codes.category_of(k) == cat)
+                .collect()
+        };
+        let (ints, containers, plains) = (
+            kinds_of(Category::Integer),
+            kinds_of(Category::Container),
+            kinds_of(Category::Plain),
+        );
+        let one_of = |f: Field, ks: &[i64]| Term::or(ks.iter().map(|&k| Term::Is(f, k)).collect());
+        let int_params = |kind: Field, width: Field, sign: Field| {
+            Term::and(vec![
+                Term::implies(
+                    one_of(kind, &ints),
+                    Term::and(vec![Term::Within(width, 1, MAX_WIDTH), Term::Within(sign, 0, 2)]),
+                ),
+                Term::implies(
+                    Term::Not(Box::new(one_of(kind, &ints))),
+                    Term::and(vec![Term::Is(width, 0), Term::Is(sign, 0)]),
+                ),
+            ])
+        };
+        let mut out = Vec::new();
+        for (v, var) in self.vars.iter().enumerate() {
+            let f = |i| Self::field(v, i);
+            if !var.is_type {
+                out.push(Term::Within(f(ATTR_KIND), 0, n_attr_bases));
+                out.push(Term::Within(f(ATTR_VALUE), 0, n_attrs));
+                // A named attribute has its own base.
+                for (i, &a) in self.codes.attrs.iter().enumerate() {
+                    let base = attr_base_name(self.ctx, a);
+                    let k = self
+                        .codes
+                        .attr_bases
+                        .iter()
+                        .position(|b| *b == base)
+                        .map_or(0, |p| p as i64 + 1);
+                    out.push(Term::implies(
+                        Term::Is(f(ATTR_VALUE), i as i64 + 1),
+                        Term::Is(f(ATTR_KIND), k),
+                    ));
+                }
+                continue;
+            }
+            out.push(Term::Within(f(KIND), 0, n_types));
+            out.push(Term::Within(f(SHAPE), 0, n_shapes));
+            out.push(int_params(f(KIND), f(WIDTH), f(SIGN)));
+            let container = one_of(f(KIND), &containers);
+            out.push(Term::implies(
+                container.clone(),
+                Term::and(vec![
+                    Term::Within(f(ELEM_KIND), 0, n_types),
+                    int_params(f(ELEM_KIND), f(ELEM_WIDTH), f(ELEM_SIGN)),
+                ]),
+            ));
+            out.push(Term::implies(
+                Term::Not(Box::new(container)),
+                Term::and(vec![
+                    Term::Is(f(ELEM_KIND), 0),
+                    Term::Is(f(ELEM_WIDTH), 0),
+                    Term::Is(f(ELEM_SIGN), 0),
+                ]),
+            ));
+            let mut shapeless = ints.clone();
+            shapeless.extend(&plains);
+            out.push(Term::implies(one_of(f(KIND), &shapeless), Term::Is(f(SHAPE), 0)));
+        }
+        out
+    }
+}
+
+/// For each of `n` values, the index of the operand or result of `specs`
+/// it belongs to, or `None` when that cannot be told (several variadic
+/// groups, which only segment sizes separate) or the count cannot fit.
+fn assign(specs: &[ValueConstraint], n: usize) -> Result<Vec<usize>, Assign> {
+    let groups: Vec<usize> = (0..specs.len())
+        .filter(|&i| specs[i].arity != Arity::Single)
+        .collect();
+    let singles = specs.len() - groups.len();
+    match groups.as_slice() {
+        [] if n == specs.len() => Ok((0..n).collect()),
+        [] => Err(Assign::Count(specs.len())),
+        &[g] => {
+            let extra = n.checked_sub(singles).ok_or(Assign::AtLeast(singles))?;
+            if specs[g].arity == Arity::Optional && extra > 1 {
+                return Err(Assign::Count(singles + 1));
+            }
+            let mut out: Vec<usize> = (0..g).collect();
+            out.extend(std::iter::repeat_n(g, extra));
+            out.extend(g + 1..specs.len());
+            Ok(out)
+        }
+        _ => Err(Assign::Unknown),
+    }
+}
+
+/// Why values could not be assigned to an op's operands or results.
+#[derive(Debug, PartialEq, Eq)]
+enum Assign {
+    Count(usize),
+    AtLeast(usize),
+    Unknown,
+}
+
+/// A created op's constraints as obligations, and what is not checked.
+struct Created {
+    obligations: Vec<Obligation>,
+    unchecked: Vec<String>,
+    /// Violations found without the solver (counts, missing attributes).
+    violations: Vec<String>,
+}
+
+impl Encoder<'_> {
+    /// Adds the constraints of a matched op to the assumptions.
+    fn assume_matched(&mut self, op: OpId) {
+        let ctx = self.ctx;
+        let r = OpRef::new(ctx, self.body, op);
+        let Some(op_name) = r.attr("opName").and_then(|a| ctx.string_attr_value(a)) else {
+            return;
+        };
+        let Some(cs) = op_constraints(ctx, op_name) else {
+            return;
+        };
+        let (operands, attrs, types) = self.groups(op);
+        let mut var_of: FxHashMap<usize, usize> = FxHashMap::default();
+        for (values, specs, is_result) in [(operands, &cs.operands, false), (types, &cs.results, true)] {
+            if values.iter().any(|&v| self.is_range(v)) {
+                continue;
+            }
+            let Ok(which) = assign(specs, values.len()) else {
+                continue;
+            };
+            for (&v, &s) in values.iter().zip(&which) {
+                let slot = if is_result {
+                    self.type_slot(v)
+                } else {
+                    self.value_slot(v)
+                };
+                let Slot::Var(x) = slot else {
+                    continue;
+                };
+                let c = specs[s].var;
+                let term = self.satisfies(&cs, c, x, true);
+                self.assumptions.push(term);
+                match var_of.get(&c) {
+                    Some(&y) if y != x => self.assumptions.push(Self::same_type(x, y)),
+                    Some(_) => {}
+                    None => {
+                        var_of.insert(c, x);
+                    }
+                }
+            }
+        }
+        for (attr_name, a) in attrs {
+            let Some(&(_, c, _)) = cs.attributes.iter().find(|(n, ..)| *n == attr_name) else {
+                continue;
+            };
+            if let Slot::Var(x) = self.attr_slot(a) {
+                let term = self.satisfies(&cs, c, x, false);
+                self.assumptions.push(term);
+            }
+        }
+    }
+
+    /// The operands, named attributes and result types of a
+    /// `pdl.operation`.
+    #[allow(clippy::type_complexity)]
+    fn groups(&self, op: OpId) -> (Vec<ValueId>, Vec<(String, ValueId)>, Vec<ValueId>) {
+        let ctx = self.ctx;
+        let operands = crate::group_values(ctx, self.body, op, 0);
+        let attr_values = crate::group_values(ctx, self.body, op, 1);
+        let names: Vec<String> = OpRef::new(ctx, self.body, op)
+            .attr("attributeValueNames")
+            .and_then(|a| ctx.array_attr_elements(a))
+            .unwrap_or(&[])
+            .iter()
+            .map(|&n| ctx.string_attr_value(n).unwrap_or("").to_string())
+            .collect();
+        let types = crate::group_values(ctx, self.body, op, 2);
+        (operands, names.into_iter().zip(attr_values).collect(), types)
+    }
+
+    /// The obligations of a created op.
+    fn created(&mut self, op: OpId, cs: &OpConstraints) -> Created {
+        let mut out = Created {
+            obligations: Vec::new(),
+            unchecked: Vec::new(),
+            violations: Vec::new(),
+        };
+        let (operands, attrs, types) = self.groups(op);
+        // Result types left out are inferred by the op: not known here.
+        let inferred = types.is_empty() && !cs.results.is_empty();
+        if inferred {
+            out.unchecked.push("its result types are inferred".to_string());
+        }
+        let mut var_of: FxHashMap<usize, (usize, String)> = FxHashMap::default();
+        let groups = [
+            (operands, &cs.operands, "operand"),
+            (types, &cs.results, "result"),
+        ];
+        for (values, specs, kind) in groups {
+            if kind == "result" && inferred {
+                continue;
+            }
+            if values.iter().any(|&v| self.is_range(v)) {
+                out.unchecked.push(format!("its {kind} ranges"));
+                continue;
+            }
+            let which = match assign(specs, values.len()) {
+                Ok(w) => w,
+                Err(Assign::Count(n)) => {
+                    out.violations
+                        .push(format!("it has {} {kind}s, but the op takes {n}", values.len()));
+                    continue;
+                }
+                Err(Assign::AtLeast(n)) => {
+                    out.violations.push(format!(
+                        "it has {} {kind}s, but the op takes at least {n}",
+                        values.len()
+                    ));
+                    continue;
+                }
+                Err(Assign::Unknown) => {
+                    out.unchecked
+                        .push(format!("its {kind}s (several variadic groups)"));
+                    continue;
+                }
+            };
+            for (i, (&v, &s)) in values.iter().zip(&which).enumerate() {
+                let slot = if kind == "result" {
+                    self.type_slot(v)
+                } else {
+                    self.value_slot(v)
+                };
+                let Slot::Var(x) = slot else {
+                    out.unchecked
+                        .push(format!("{kind} #{i}, whose type is computed by the rewrite"));
+                    continue;
+                };
+                let spec = &specs[s];
+                let term = self.satisfies(cs, spec.var, x, true);
+                out.obligations.push(Obligation {
+                    term,
+                    what: format!("{kind} #{i} must be {}", spec.summary),
+                    shown: vec![x],
+                });
+                let this = format!("{kind} #{i}");
+                match var_of.get(&spec.var) {
+                    Some((y, other)) if *y != x => out.obligations.push(Obligation {
+                        term: Self::same_type(x, *y),
+                        what: format!("{other} and {this} must have the same type"),
+                        shown: vec![*y, x],
+                    }),
+                    Some(_) => {}
+                    None => {
+                        var_of.insert(spec.var, (x, this));
+                    }
+                }
+            }
+        }
+        for (attr_name, c, summary) in &cs.attributes {
+            let Some(&(_, a)) = attrs.iter().find(|(n, _)| n == attr_name) else {
+                out.violations
+                    .push(format!("it lacks the required attribute '{attr_name}'"));
+                continue;
+            };
+            let Slot::Var(x) = self.attr_slot(a) else {
+                out.unchecked
+                    .push(format!("attribute '{attr_name}', which the rewrite computes"));
+                continue;
+            };
+            let term = self.satisfies(cs, *c, x, false);
+            out.obligations.push(Obligation {
+                term,
+                what: format!("attribute '{attr_name}' must be {summary}"),
+                shown: vec![x],
+            });
+        }
+        for u in &cs.unexpressed {
+            if !out.unchecked.contains(u) {
+                out.unchecked.push(u.clone());
+            }
+        }
+        out
+    }
+}
+
+/// The SMT-LIB script of a query: the assumptions hold, and one of the
+/// obligations (each named `ok_<i>`) fails. Built as `smt` dialect IR and
+/// exported.
+pub(crate) fn script(
+    ctx: &Context,
+    vars: &[Var],
+    assumptions: &[Term],
+    obligations: &[Term],
+) -> Result<String, String> {
+    let loc = ctx.unknown_loc();
+    let (mut top, block) = Body::with_top_block();
+    let solver = {
+        let mut b = OpBuilder::at_end(ctx, &mut top, block);
+        smt::SolverOp::build(&mut b, loc, &[], &[]).0
+    };
+    {
+        let body = top
+            .child_body_mut(solver)
+            .ok_or_else(|| "the solver scope has no body".to_string())?;
+        let region = body
+            .root_regions()
+            .first()
+            .copied()
+            .ok_or("the solver scope has no region")?;
+        let entry = body.create_block();
+        body.append_block(region, entry);
+        let mut b = OpBuilder::at_end(ctx, body, entry);
+        let int = smt::int_type(ctx);
+        let boolean = smt::bool_type(ctx);
+        let mut fields: Vec<Vec<ValueId>> = Vec::new();
+        for (v, var) in vars.iter().enumerate() {
+            let (prefix, names): (&str, &[&str]) = if var.is_type {
+                (
+                    "t",
+                    &["kind", "width", "sign", "ekind", "ewidth", "esign", "shape"],
+                )
+            } else {
+                ("a", &["kind", "value"])
+            };
+            fields.push(
+                names
+                    .iter()
+                    .map(|n| {
+                        smt::DeclareFunOp::build(&mut b, loc, int, Some(&format!("{prefix}{v}_{n}")))
+                            .result(&b)
+                    })
+                    .collect(),
+            );
+        }
+        let mut lower = Lower {
+            ctx,
+            loc,
+            fields: &fields,
+            ints: FxHashMap::default(),
+        };
+        for t in assumptions {
+            let v = lower.term(&mut b, t);
+            smt::AssertOp::build(&mut b, loc, v);
+        }
+        let mut oks = Vec::new();
+        for (i, t) in obligations.iter().enumerate() {
+            let ok = smt::DeclareFunOp::build(&mut b, loc, boolean, Some(&format!("ok_{i}"))).result(&b);
+            let v = lower.term(&mut b, t);
+            let e = smt::EqOp::build(&mut b, loc, boolean, &[ok, v]).result(&b);
+            smt::AssertOp::build(&mut b, loc, e);
+            oks.push(ok);
+        }
+        let all = match oks.len() {
+            0 => smt::BoolConstantOp::build(&mut b, loc, boolean, true).result(&b),
+            1 => oks[0],
+            _ => smt::AndOp::build(&mut b, loc, boolean, &oks).result(&b),
+        };
+        let not = smt::NotOp::build(&mut b, loc, boolean, all).result(&b);
+        smt::AssertOp::build(&mut b, loc, not);
+        smt::CheckOp::build(&mut b, loc, &[]);
+    }
+    let (text, diags) = ctx.capture_diagnostics(|| {
+        strata_target_smtlib::export_smtlib(ctx, &top, &strata_target_smtlib::ExportOptions::default())
+    });
+    text.map_err(|_| {
+        diags.first().map_or_else(
+            || "the query could not be exported".to_string(),
+            |d| d.message.clone(),
+        )
+    })
+}
+
+/// Lowers terms to `smt` ops.
+struct Lower<'a> {
+    ctx: &'a Context,
+    loc: Location,
+    fields: &'a [Vec<ValueId>],
+    ints: FxHashMap<i64, ValueId>,
+}
+
+impl Lower<'_> {
+    fn int(&mut self, b: &mut OpBuilder<'_>, v: i64) -> ValueId {
+        if let Some(&x) = self.ints.get(&v) {
+            return x;
+        }
+        let ctx = self.ctx;
+        let attr = ctx.integer_attr(ctx.integer_type(64), v);
+        let x = smt::IntConstantOp::build(b, self.loc, smt::int_type(ctx), attr).result(b);
+        self.ints.insert(v, x);
+        x
+    }
+
+    fn field(&self, f: Field) -> Option<ValueId> {
+        self.fields.get(f.var).and_then(|fs| fs.get(f.field)).copied()
+    }
+
+    fn term(&mut self, b: &mut OpBuilder<'_>, t: &Term) -> ValueId {
+        let ctx = self.ctx;
+        let (loc, boolean) = (self.loc, smt::bool_type(ctx));
+        let constant =
+            |b: &mut OpBuilder<'_>, v: bool| smt::BoolConstantOp::build(b, loc, boolean, v).result(b);
+        match t {
+            Term::Const(v) => constant(b, *v),
+            Term::Is(f, k) => {
+                let Some(x) = self.field(*f) else {
+                    return constant(b, false);
+                };
+                let k = self.int(b, *k);
+                smt::EqOp::build(b, loc, boolean, &[x, k]).result(b)
+            }
+            Term::Same(f, g) => {
+                let (Some(x), Some(y)) = (self.field(*f), self.field(*g)) else {
+                    return constant(b, false);
+                };
+                smt::EqOp::build(b, loc, boolean, &[x, y]).result(b)
+            }
+            Term::Within(f, lo, hi) => {
+                let Some(x) = self.field(*f) else {
+                    return constant(b, false);
+                };
+                let (lo, hi) = (self.int(b, *lo), self.int(b, *hi));
+                // `IntPredicate`: ge = 3, le = 1.
+                let ge = smt::IntCmpOp::build(b, loc, boolean, x, lo, 3).result(b);
+                let le = smt::IntCmpOp::build(b, loc, boolean, x, hi, 1).result(b);
+                smt::AndOp::build(b, loc, boolean, &[ge, le]).result(b)
+            }
+            Term::And(ts) | Term::Or(ts) => {
+                let vs: Vec<ValueId> = ts.iter().map(|t| self.term(b, t)).collect();
+                match (vs.len(), t) {
+                    (0, Term::And(_)) => constant(b, true),
+                    (0, _) => constant(b, false),
+                    (1, _) => vs[0],
+                    (_, Term::And(_)) => smt::AndOp::build(b, loc, boolean, &vs).result(b),
+                    _ => smt::OrOp::build(b, loc, boolean, &vs).result(b),
+                }
+            }
+            Term::Not(t) => {
+                let v = self.term(b, t);
+                smt::NotOp::build(b, loc, boolean, v).result(b)
+            }
+        }
+    }
+}
+
+/// Checks the dialect constraints of the ops the rewrite of the pattern
+/// whose body is `pattern_body` creates.
+pub fn check_dialect_constraints(ctx: &Context, pattern_body: &Body, options: &SmtOptions) -> Vec<Finding> {
+    let mut findings = Vec::new();
+    let Some(block) = pattern_body
+        .root_regions()
+        .first()
+        .and_then(|&r| pattern_body.region_entry(r))
+    else {
+        return findings;
+    };
+    let ops: Vec<OpId> = pattern_body.block_ops(block).collect();
+    let Some(&rewrite) = ops
+        .last()
+        .filter(|&&o| name(ctx, pattern_body, o) == "pdl.rewrite")
+    else {
+        return findings;
+    };
+    let mut enc = Encoder::new(ctx, pattern_body);
+    enc.matcher_block = Some(block);
+    for &op in &ops {
+        if name(ctx, pattern_body, op) == "pdl.operation" {
+            enc.assume_matched(op);
+        }
+    }
+    let (_, regions) = pattern_body.op_regions(rewrite);
+    let Some(rblock) = regions.first().and_then(|&r| pattern_body.region_entry(r)) else {
+        return findings;
+    };
+    let created: Vec<OpId> = pattern_body
+        .block_ops(rblock)
+        .filter(|&o| name(ctx, pattern_body, o) == "pdl.operation")
+        .collect();
+    for op in created {
+        check_created(ctx, &mut enc, op, options, &mut findings);
+    }
+    findings
+}
+
+fn check_created(
+    ctx: &Context,
+    enc: &mut Encoder<'_>,
+    op: OpId,
+    options: &SmtOptions,
+    findings: &mut Vec<Finding>,
+) {
+    let body = enc.body;
+    let loc = body.op_loc(op);
+    let Some(op_name) = OpRef::new(ctx, body, op)
+        .attr("opName")
+        .and_then(|a| ctx.string_attr_value(a))
+    else {
+        return;
+    };
+    let dialect = op_name.split_once('.').map_or(op_name, |(d, _)| d);
+    if ctx.dialect_by_name(dialect).is_none() {
+        return;
+    }
+    let finding = |severity, message: String| Finding {
+        severity,
+        op,
+        loc,
+        message,
+        notes: Vec::new(),
+    };
+    let Some(cs) = op_constraints(ctx, op_name) else {
+        let why = if ctx.op_def(ctx.op_name(op_name)).is_some() {
+            "its constraints are not declared with op!"
+        } else {
+            "the dialect defines no such op"
+        };
+        findings.push(finding(
+            Severity::Unchecked,
+            format!("the constraints of '{op_name}' created here are not checked: {why}"),
+        ));
+        return;
+    };
+    let c = enc.created(op, &cs);
+    for v in &c.violations {
+        findings.push(finding(
+            Severity::Violation,
+            format!("'{op_name}' created here is invalid: {v}"),
+        ));
+    }
+    if !c.unchecked.is_empty() {
+        findings.push(finding(
+            Severity::Unchecked,
+            format!(
+                "'{op_name}' created here: not checked: {}",
+                c.unchecked.join("; ")
+            ),
+        ));
+    }
+    if c.obligations.is_empty() {
+        return;
+    }
+    let mut assumptions = enc.well_formed();
+    assumptions.extend(enc.assumptions.iter().cloned());
+    let terms: Vec<Term> = c.obligations.iter().map(|o| o.term.clone()).collect();
+    let script = match script(ctx, &enc.vars, &assumptions, &terms) {
+        Ok(s) => s,
+        Err(e) => {
+            findings.push(finding(
+                Severity::Unchecked,
+                format!("the constraints of '{op_name}' created here are not checked: {e}"),
+            ));
+            return;
+        }
+    };
+    let solver = Solver::z3().with_time_limit(options.time_limit);
+    let model = match solver.check(&script) {
+        Ok(Outcome::Unsat) => return,
+        Ok(Outcome::Sat(model)) => model,
+        Ok(Outcome::Unknown(reason)) => {
+            findings.push(finding(
+                Severity::Unchecked,
+                format!("the constraints of '{op_name}' created here are not checked: the SMT solver gave up ({reason})"),
+            ));
+            return;
+        }
+        Err(e @ SolverError::TimedOut { .. }) | Err(e) => {
+            findings.push(finding(
+                Severity::Unchecked,
+                format!("the constraints of '{op_name}' created here are not checked: {e}"),
+            ));
+            return;
+        }
+    };
+    let int = |n: &str| match model.get(n) {
+        Some(Value::Int(i)) => i64::try_from(*i).unwrap_or(0),
+        _ => 0,
+    };
+    let show = |v: usize| -> String {
+        let var = &enc.vars[v];
+        if var.is_type {
+            let names = ["kind", "width", "sign", "ekind", "ewidth", "esign", "shape"];
+            let mut f = [0; TYPE_FIELDS];
+            for (i, n) in names.iter().enumerate() {
+                f[i] = int(&format!("t{v}_{n}"));
+            }
+            enc.codes.decode_type(ctx, &f)
+        } else {
+            let f = [int(&format!("a{v}_kind")), int(&format!("a{v}_value"))];
+            enc.codes.decode_attr(ctx, &f)
+        }
+    };
+    // The first obligation the counterexample breaks.
+    let failed =
+        (0..c.obligations.len()).find(|&i| model.get(&format!("ok_{i}")) == Some(&Value::Bool(false)));
+    let Some(i) = failed else {
+        findings.push(finding(
+            Severity::Unchecked,
+            format!("the constraints of '{op_name}' created here are not checked: the solver's model is incomplete"),
+        ));
+        return;
+    };
+    let o = &c.obligations[i];
+    let values: Vec<String> = o.shown.iter().map(|&v| format!("'{}'", show(v))).collect();
+    let mut f = finding(
+        Severity::Violation,
+        format!(
+            "'{op_name}' created here may be invalid: {}, but can be {}",
+            o.what,
+            values.join(" and ")
+        ),
+    );
+    // The counterexample: the pattern's types and attributes the broken
+    // constraint involves, at the ops that bind them.
+    let mut vars = Vec::new();
+    o.term.vars(&mut vars);
+    vars.extend(&o.shown);
+    vars.sort_unstable();
+    vars.dedup();
+    for v in vars {
+        let var = &enc.vars[v];
+        if var.fixed {
+            continue;
+        }
+        let Some(def) = var.def else {
+            continue;
+        };
+        let what = if var.is_type { "type" } else { "attribute" };
+        f.notes.push((
+            body.op_loc(def),
+            format!("counterexample: this {what} is '{}'", show(v)),
+        ));
+    }
+    findings.push(f);
+}
+
+#[cfg(test)]
+impl Codes {
+    pub(crate) fn new_for_tests() -> Codes {
+        Codes::new()
+    }
+}
+
+#[cfg(test)]
+impl Field {
+    pub(crate) fn new(var: usize, field: usize) -> Field {
+        Field { var, field }
+    }
+}
+
+#[cfg(test)]
+impl Encoder<'_> {
+    pub(crate) fn new_type_var_for_tests(&mut self) -> usize {
+        self.new_var(true, None)
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests_support {
+    use super::*;
+
+    /// An encoder over an empty body.
+    pub(crate) struct WithBody<'a> {
+        pub(crate) encoder: Encoder<'a>,
+    }
+
+    pub(crate) fn encoder(ctx: &Context) -> WithBody<'_> {
+        let body: &'static Body = Box::leak(Box::new(Body::new()));
+        WithBody {
+            encoder: Encoder::new(ctx, body),
+        }
+    }
+}
