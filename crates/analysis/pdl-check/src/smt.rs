@@ -793,6 +793,35 @@ impl<'a> Encoder<'a> {
     }
 }
 
+impl Encoder<'_> {
+    /// What makes a counterexample read naturally: named bases, signless
+    /// integers (also as elements).
+    fn preferences(&self) -> Vec<Term> {
+        let n = self.codes.type_bases.len() as i64;
+        let of =
+            |cat: Category| -> Vec<i64> { (1..=n).filter(|&k| self.codes.category_of(k) == cat).collect() };
+        let (ints, containers) = (of(Category::Integer), of(Category::Container));
+        let one_of = |f: Field, ks: &[i64]| Term::or(ks.iter().map(|&k| Term::Is(f, k)).collect());
+        let mut out = Vec::new();
+        for (v, var) in self.vars.iter().enumerate() {
+            if !var.is_type {
+                continue;
+            }
+            let f = |i| Self::field(v, i);
+            out.push(Term::Not(Box::new(Term::Is(f(KIND), 0))));
+            out.push(Term::implies(one_of(f(KIND), &ints), Term::Is(f(SIGN), 0)));
+            out.push(Term::implies(
+                one_of(f(KIND), &containers),
+                Term::and(vec![
+                    Term::Not(Box::new(Term::Is(f(ELEM_KIND), 0))),
+                    Term::implies(one_of(f(ELEM_KIND), &ints), Term::Is(f(ELEM_SIGN), 0)),
+                ]),
+            ));
+        }
+        out
+    }
+}
+
 /// For each of `n` values, the index of the operand or result of `specs`
 /// it belongs to, or `None` when that cannot be told (several variadic
 /// groups, which only segment sizes separate) or the count cannot fit.
@@ -999,6 +1028,13 @@ impl Encoder<'_> {
                 what: format!("attribute '{attr_name}' must be {summary}"),
                 shown: vec![x],
             });
+        }
+        for (n, _) in &attrs {
+            if cs.optional_attributes.contains(&n.as_str()) {
+                out.unchecked.push(format!(
+                    "optional attribute '{n}' (IRDL cannot state its constraint)"
+                ));
+            }
         }
         for u in &cs.unexpressed {
             if !out.unchecked.contains(u) {
@@ -1267,7 +1303,7 @@ fn check_created(
     let mut assumptions = enc.well_formed();
     assumptions.extend(enc.assumptions.iter().cloned());
     let terms: Vec<Term> = c.obligations.iter().map(|o| o.term.clone()).collect();
-    let script = match script(ctx, &enc.vars, &assumptions, &terms) {
+    let text = match script(ctx, &enc.vars, &assumptions, &terms) {
         Ok(s) => s,
         Err(e) => {
             findings.push(finding(
@@ -1278,7 +1314,7 @@ fn check_created(
         }
     };
     let solver = Solver::z3().with_time_limit(options.time_limit);
-    let model = match solver.check(&script) {
+    let model = match solver.check(&text) {
         Ok(Outcome::Unsat) => return,
         Ok(Outcome::Sat(model)) => model,
         Ok(Outcome::Unknown(reason)) => {
@@ -1295,6 +1331,16 @@ fn check_created(
             ));
             return;
         }
+    };
+    // A counterexample of the plainest types: signless integers, bases the
+    // pattern or the constraints name. The export leaves signedness and
+    // element types open, so the first model may pick `si1` where `i1`
+    // shows the same failure; without such a model the first one stands.
+    let mut preferred = assumptions;
+    preferred.extend(enc.preferences());
+    let model = match script(ctx, &enc.vars, &preferred, &terms).map(|s| solver.check(&s)) {
+        Ok(Ok(Outcome::Sat(m))) => m,
+        _ => model,
     };
     let int = |n: &str| match model.get(n) {
         Some(Value::Int(i)) => i64::try_from(*i).unwrap_or(0),

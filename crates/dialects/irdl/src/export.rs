@@ -71,8 +71,11 @@ pub struct OpConstraints {
     pub results: Vec<ValueConstraint>,
     /// The required attributes: name, constraint value and summary.
     pub attributes: Vec<(&'static str, usize, String)>,
+    /// The optional attributes, which IRDL cannot list (their constraints
+    /// are not exported).
+    pub optional_attributes: Vec<&'static str>,
     /// What IRDL cannot say about the op and the export left out or
-    /// weakened (the printed comments).
+    /// weakened (the printed comments, but for optional attributes).
     pub unexpressed: Vec<String>,
 }
 
@@ -410,11 +413,14 @@ fn emit_op(ctx: &Context, spec: &OpSpec) -> (Vec<String>, OpConstraints) {
     let mut attributes = Vec::new();
     for a in spec.attributes {
         if a.optional {
-            e.comment(&format!(
-                "attribute '{}' ({}) is optional: not listed (IRDL attributes are required)",
+            // Not a weakening of what an op without it must satisfy: kept
+            // apart from `unexpressed`.
+            e.lines.push(format!(
+                "// attribute '{}' ({}) is optional: not listed (IRDL attributes are required)",
                 a.name,
                 a.constraint.summary()
             ));
+            data.optional_attributes.push(a.name);
             continue;
         }
         let var = e.attr_constraint(&a.constraint);
