@@ -134,3 +134,30 @@ pdl.pattern @call_without_callee : benefit(1) {
     pdl.replace %root with %call
   }
 }
+
+// -----
+
+// Two created ops that fail for different types (extsi for index,
+// index.add for anything else): both are reported, each with its own
+// counterexample.
+pdl.pattern @two_failures : benefit(1) {
+  // expected-note@below {{counterexample: this type is 'index'}}
+  // expected-note-re@below {{counterexample: this type is '{{.*}}'}}
+  %t = pdl.type
+  %x = pdl.operand : %t
+  %y = pdl.operand : %t
+  %root = pdl.operation "arith.mulsi_extended"(%x, %y : !pdl.value, !pdl.value) -> (%t, %t : !pdl.type, !pdl.type)
+  pdl.rewrite %root {
+    %i1 = pdl.type : i1
+    %ne = pdl.attribute = 1 : i64
+    %cmp = pdl.operation "arith.cmpi"(%x, %y : !pdl.value, !pdl.value) {"predicate" = %ne} -> (%i1 : !pdl.type)
+    %bit = pdl.result 0 of %cmp
+    // expected-error@below {{'arith.extsi' created here may be invalid: result #0 must be signless-fixed-width-integer-like, but can be 'index'}}
+    %ext = pdl.operation "arith.extsi"(%bit : !pdl.value) -> (%t : !pdl.type)
+    %e = pdl.result 0 of %ext
+    // expected-error-re@below {{'index.add' created here may be invalid: operand #0 must be index, but can be '{{.*}}'}}
+    %sum = pdl.operation "index.add"(%x, %e : !pdl.value, !pdl.value) -> (%t : !pdl.type)
+    %s = pdl.result 0 of %sum
+    pdl.replace %root with (%s, %e : !pdl.value, !pdl.value)
+  }
+}

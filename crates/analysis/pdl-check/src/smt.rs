@@ -44,7 +44,7 @@ use strata_ir::{
     ValueId,
 };
 use strata_ods::Arity;
-use strata_target_smtlib::solver::{Outcome, Solver, SolverError, Value};
+use strata_target_smtlib::solver::{Model, Outcome, Solver, Value};
 
 use crate::{Finding, Severity};
 
@@ -72,10 +72,11 @@ const ELEM_WIDTH: usize = 4;
 const ELEM_SIGN: usize = 5;
 const SHAPE: usize = 6;
 const TYPE_FIELDS: usize = 7;
-/// The fields of an encoded attribute.
-const ATTR_KIND: usize = 0;
-const ATTR_VALUE: usize = 1;
-const ATTR_FIELDS: usize = 2;
+/// Their names in the SMT-LIB script (`t<var>_<name>`).
+const TYPE_FIELD_NAMES: [&str; TYPE_FIELDS] = ["kind", "width", "sign", "ekind", "ewidth", "esign", "shape"];
+/// The field of an encoded attribute.
+const ATTR_VALUE: usize = 0;
+const ATTR_FIELDS: usize = 1;
 /// The widest integer type (MLIR's limit).
 const MAX_WIDTH: i64 = (1 << 24) - 1;
 
@@ -184,27 +185,38 @@ impl Term {
     }
 }
 
-/// Codes of the query: bases, shapes and attribute values, each numbered
-/// from 1 in the order met (0 is "any other").
+/// Codes of the query, each numbered in the order met, 0 standing for
+/// "any other". A type base's code says its category by its range (one
+/// code for integers, a range each for plain bases, containers and the
+/// rest), and an attribute's code is its base's code times
+/// [`ATTR_SPAN`] plus its number among the attributes of that base, so
+/// that "of this category" and "of this base" are interval tests and
+/// well-formedness costs the same for every variable.
 #[derive(Default)]
 pub(crate) struct Codes {
-    type_bases: Vec<String>,
-    attr_bases: Vec<String>,
-    /// A shape key and a type written with it, to print counterexamples.
-    shapes: Vec<(String, Type)>,
-    attrs: Vec<Attribute>,
+    type_bases: FxHashMap<String, i64>,
+    /// The names of the plain, container and other bases, by number.
+    plain: Vec<String>,
+    containers: Vec<String>,
+    others: Vec<String>,
+    attr_bases: FxHashMap<String, i64>,
+    attr_base_names: Vec<String>,
+    /// The attributes named, and for each base those of that base.
+    attrs: FxHashMap<Attribute, i64>,
+    attrs_of_base: Vec<Vec<Attribute>>,
+    /// Shape keys, and a type written with each, to print counterexamples.
+    shapes: FxHashMap<String, i64>,
+    shape_types: Vec<Type>,
 }
 
-fn code_of<T: PartialEq + Clone>(list: &mut Vec<T>, x: &T) -> i64 {
-    let i = match list.iter().position(|y| y == x) {
-        Some(i) => i,
-        None => {
-            list.push(x.clone());
-            list.len() - 1
-        }
-    };
-    i as i64 + 1
-}
+/// The code of `builtin.integer`, and where the other categories' codes
+/// start.
+const INTEGER: i64 = 1;
+const PLAIN: i64 = 1 << 20;
+const CONTAINER: i64 = 2 << 20;
+const OTHER: i64 = 3 << 20;
+/// How many attributes of one base a query can name.
+const ATTR_SPAN: i64 = 1 << 20;
 
 impl Codes {
     fn new() -> Codes {
@@ -233,36 +245,108 @@ impl Codes {
     }
 
     fn type_base(&mut self, name: &str) -> i64 {
-        code_of(&mut self.type_bases, &name.to_string())
+        if let Some(&c) = self.type_bases.get(name) {
+            return c;
+        }
+        let (list, start) = match category(name) {
+            Category::Integer => return INTEGER,
+            Category::Plain => (&mut self.plain, PLAIN),
+            Category::Container => (&mut self.containers, CONTAINER),
+            Category::Other => (&mut self.others, OTHER),
+        };
+        list.push(name.to_string());
+        let c = start + list.len() as i64 - 1;
+        self.type_bases.insert(name.to_string(), c);
+        c
     }
 
     fn attr_base(&mut self, name: &str) -> i64 {
-        code_of(&mut self.attr_bases, &name.to_string())
+        if let Some(&c) = self.attr_bases.get(name) {
+            return c;
+        }
+        self.attr_base_names.push(name.to_string());
+        self.attrs_of_base.push(Vec::new());
+        let c = self.attr_base_names.len() as i64;
+        self.attr_bases.insert(name.to_string(), c);
+        c
     }
 
-    fn attr(&mut self, a: Attribute) -> i64 {
-        code_of(&mut self.attrs, &a)
+    fn attr(&mut self, ctx: &Context, a: Attribute) -> i64 {
+        if let Some(&c) = self.attrs.get(&a) {
+            return c;
+        }
+        let base = self.attr_base(&attr_base_name(ctx, a));
+        let list = &mut self.attrs_of_base[(base - 1) as usize];
+        list.push(a);
+        // Past the span, an attribute shares the "any other" code of its
+        // base: weaker, never wrong.
+        let c = base * ATTR_SPAN + (list.len() as i64).min(ATTR_SPAN - 1);
+        self.attrs.insert(a, c);
+        c
     }
 
     fn shape(&mut self, key: String, t: Type) -> i64 {
-        match self.shapes.iter().position(|(k, _)| *k == key) {
-            Some(i) => i as i64 + 1,
-            None => {
-                self.shapes.push((key, t));
-                self.shapes.len() as i64
-            }
+        if let Some(&c) = self.shapes.get(&key) {
+            return c;
         }
+        self.shape_types.push(t);
+        let c = self.shape_types.len() as i64;
+        self.shapes.insert(key, c);
+        c
     }
 
     fn base_name(&self, code: i64) -> Option<&str> {
-        usize::try_from(code - 1)
-            .ok()
-            .and_then(|i| self.type_bases.get(i))
-            .map(String::as_str)
+        fn at(list: &[String], start: i64, code: i64) -> Option<&str> {
+            usize::try_from(code.checked_sub(start)?)
+                .ok()
+                .and_then(|i| list.get(i))
+                .map(String::as_str)
+        }
+        match code {
+            INTEGER => Some("builtin.integer"),
+            c if c >= OTHER => at(&self.others, OTHER, c),
+            c if c >= CONTAINER => at(&self.containers, CONTAINER, c),
+            c if c >= PLAIN => at(&self.plain, PLAIN, c),
+            _ => None,
+        }
     }
 
     fn category_of(&self, code: i64) -> Category {
         self.base_name(code).map_or(Category::Other, category)
+    }
+
+    /// The codes of the bases of a category, as an interval.
+    fn range(&self, cat: Category) -> (i64, i64) {
+        let span = |start: i64, list: &[String]| (start, start + list.len() as i64 - 1);
+        match cat {
+            Category::Integer => (INTEGER, INTEGER),
+            Category::Plain => span(PLAIN, &self.plain),
+            Category::Container => span(CONTAINER, &self.containers),
+            Category::Other => span(OTHER, &self.others),
+        }
+    }
+
+    /// `field` is the code of a base of category `cat`.
+    fn is_category(&self, field: Field, cat: Category) -> Term {
+        let (lo, hi) = self.range(cat);
+        if lo > hi {
+            return Term::Const(false);
+        }
+        Term::Within(field, lo, hi)
+    }
+
+    /// `field` is the code of some base, or 0.
+    fn is_base(&self, field: Field) -> Term {
+        let mut terms = vec![Term::Is(field, 0)];
+        for cat in [
+            Category::Integer,
+            Category::Plain,
+            Category::Container,
+            Category::Other,
+        ] {
+            terms.push(self.is_category(field, cat));
+        }
+        Term::or(terms)
     }
 
     /// The integers encoding `t`.
@@ -304,10 +388,7 @@ impl Codes {
 
     /// The integers encoding `a`.
     fn encode_attr(&mut self, ctx: &Context, a: Attribute) -> [i64; ATTR_FIELDS] {
-        let mut f = [0; ATTR_FIELDS];
-        f[ATTR_KIND] = self.attr_base(&attr_base_name(ctx, a));
-        f[ATTR_VALUE] = self.attr(a);
-        f
+        [self.attr(ctx, a)]
     }
 
     /// A type from the values of its fields, for a counterexample.
@@ -327,16 +408,17 @@ impl Codes {
                 None => "?".to_string(),
             }
         };
-        let shape = usize::try_from(f[SHAPE] - 1)
-            .ok()
-            .and_then(|i| self.shapes.get(i));
+        let shape = f[SHAPE]
+            .checked_sub(1)
+            .and_then(|i| usize::try_from(i).ok())
+            .and_then(|i| self.shape_types.get(i));
         match self.category_of(f[KIND]) {
             Category::Integer | Category::Plain => scalar(f[KIND], f[WIDTH], f[SIGN]),
             Category::Container => {
                 let element = scalar(f[ELEM_KIND], f[ELEM_WIDTH], f[ELEM_SIGN]);
                 let element_type = self.element_type(ctx, f);
                 match (shape, element_type) {
-                    (Some(&(_, t)), Some(e)) => ctx.type_to_string(with_element(ctx, t, e)),
+                    (Some(&t), Some(e)) => ctx.type_to_string(with_element(ctx, t, e)),
                     _ => {
                         let name = self
                             .base_name(f[KIND])
@@ -347,7 +429,7 @@ impl Codes {
                 }
             }
             Category::Other => match (shape, self.base_name(f[KIND])) {
-                (Some(&(_, t)), _) => ctx.type_to_string(t),
+                (Some(&t), _) => ctx.type_to_string(t),
                 (None, Some(n)) => format!("!{n}<...>"),
                 (None, None) => "a type of a base the pattern does not name".to_string(),
             },
@@ -364,7 +446,10 @@ impl Codes {
                     2 => Signedness::Unsigned,
                     _ => Signedness::Signless,
                 };
-                ctx.integer_type_signed(u32::try_from(f[ELEM_WIDTH]).ok()?, s)
+                let w = u32::try_from(f[ELEM_WIDTH])
+                    .ok()
+                    .filter(|&w| w >= 1 && i64::from(w) <= MAX_WIDTH)?;
+                ctx.integer_type_signed(w, s)
             }
             "builtin.index" => ctx.index_type(),
             "builtin.none" => ctx.none_type(),
@@ -376,15 +461,22 @@ impl Codes {
     }
 
     fn decode_attr(&self, ctx: &Context, f: &[i64; ATTR_FIELDS]) -> String {
-        let value = usize::try_from(f[ATTR_VALUE] - 1)
+        let (base, index) = (f[ATTR_VALUE] / ATTR_SPAN, f[ATTR_VALUE] % ATTR_SPAN);
+        let of_base = (base - 1)
+            .try_into()
             .ok()
-            .and_then(|i| self.attrs.get(i));
+            .and_then(|b: usize| self.attrs_of_base.get(b));
+        let value = (index - 1)
+            .try_into()
+            .ok()
+            .and_then(|i: usize| of_base.and_then(|l| l.get(i)));
         if let Some(&a) = value {
             return ctx.attr_to_string(a);
         }
-        match usize::try_from(f[ATTR_KIND] - 1)
+        match (base - 1)
+            .try_into()
             .ok()
-            .and_then(|i| self.attr_bases.get(i))
+            .and_then(|b: usize| self.attr_base_names.get(b))
         {
             Some(n) => format!("a #{n} attribute the pattern does not name"),
             None => "an attribute of a base the pattern does not name".to_string(),
@@ -642,11 +734,8 @@ impl<'a> Encoder<'a> {
         if let Some(c) = constant {
             self.vars[v].fixed = true;
             let f = self.codes.encode_attr(self.ctx, c);
-            let term = Term::and(vec![
-                Term::Is(Self::field(v, ATTR_KIND), f[ATTR_KIND]),
-                Term::Is(Self::field(v, ATTR_VALUE), f[ATTR_VALUE]),
-            ]);
-            self.assumptions.push(term);
+            self.assumptions
+                .push(Term::Is(Self::field(v, ATTR_VALUE), f[ATTR_VALUE]));
         }
         Slot::Var(v)
     }
@@ -684,16 +773,18 @@ impl<'a> Encoder<'a> {
             }
             Constraint::IsAttr(a) if !is_type => {
                 let f = self.codes.encode_attr(self.ctx, *a);
-                Term::and(vec![
-                    Term::Is(Self::field(v, ATTR_KIND), f[ATTR_KIND]),
-                    Term::Is(Self::field(v, ATTR_VALUE), f[ATTR_VALUE]),
-                ])
+                Term::Is(Self::field(v, ATTR_VALUE), f[ATTR_VALUE])
             }
             Constraint::Base { name, is_type: t } if *t == is_type => {
                 if is_type {
                     Term::Is(Self::field(v, KIND), self.codes.type_base(name))
                 } else {
-                    Term::Is(Self::field(v, ATTR_KIND), self.codes.attr_base(name))
+                    let b = self.codes.attr_base(name);
+                    Term::Within(
+                        Self::field(v, ATTR_VALUE),
+                        b * ATTR_SPAN,
+                        b * ATTR_SPAN + ATTR_SPAN - 1,
+                    )
                 }
             }
             Constraint::AnyOf(ids) => {
@@ -715,31 +806,21 @@ impl<'a> Encoder<'a> {
     }
 
     /// What every variable's integers must satisfy to encode a type or an
-    /// attribute at all. Built once the codes are all assigned.
+    /// attribute at all: the same few terms for each. Built once the codes
+    /// are all assigned.
     pub(crate) fn well_formed(&self) -> Vec<Term> {
-        let n_types = self.codes.type_bases.len() as i64;
-        let n_attr_bases = self.codes.attr_bases.len() as i64;
-        let n_attrs = self.codes.attrs.len() as i64;
-        let n_shapes = self.codes.shapes.len() as i64;
-        let kinds_of = |cat: Category| -> Vec<i64> {
-            (1..=n_types)
-                .filter(|&k| self.codes.category_of(k) == cat)
-                .collect()
-        };
-        let (ints, containers, plains) = (
-            kinds_of(Category::Integer),
-            kinds_of(Category::Container),
-            kinds_of(Category::Plain),
-        );
-        let one_of = |f: Field, ks: &[i64]| Term::or(ks.iter().map(|&k| Term::Is(f, k)).collect());
+        let codes = &self.codes;
+        let n_attr_bases = codes.attr_base_names.len() as i64;
+        let n_shapes = codes.shape_types.len() as i64;
         let int_params = |kind: Field, width: Field, sign: Field| {
+            let int = codes.is_category(kind, Category::Integer);
             Term::and(vec![
                 Term::implies(
-                    one_of(kind, &ints),
+                    int.clone(),
                     Term::and(vec![Term::Within(width, 1, MAX_WIDTH), Term::Within(sign, 0, 2)]),
                 ),
                 Term::implies(
-                    Term::Not(Box::new(one_of(kind, &ints))),
+                    Term::Not(Box::new(int)),
                     Term::and(vec![Term::Is(width, 0), Term::Is(sign, 0)]),
                 ),
             ])
@@ -748,32 +829,17 @@ impl<'a> Encoder<'a> {
         for (v, var) in self.vars.iter().enumerate() {
             let f = |i| Self::field(v, i);
             if !var.is_type {
-                out.push(Term::Within(f(ATTR_KIND), 0, n_attr_bases));
-                out.push(Term::Within(f(ATTR_VALUE), 0, n_attrs));
-                // A named attribute has its own base.
-                for (i, &a) in self.codes.attrs.iter().enumerate() {
-                    let base = attr_base_name(self.ctx, a);
-                    let k = self
-                        .codes
-                        .attr_bases
-                        .iter()
-                        .position(|b| *b == base)
-                        .map_or(0, |p| p as i64 + 1);
-                    out.push(Term::implies(
-                        Term::Is(f(ATTR_VALUE), i as i64 + 1),
-                        Term::Is(f(ATTR_KIND), k),
-                    ));
-                }
+                out.push(Term::Within(f(ATTR_VALUE), 0, (n_attr_bases + 1) * ATTR_SPAN - 1));
                 continue;
             }
-            out.push(Term::Within(f(KIND), 0, n_types));
+            out.push(codes.is_base(f(KIND)));
             out.push(Term::Within(f(SHAPE), 0, n_shapes));
             out.push(int_params(f(KIND), f(WIDTH), f(SIGN)));
-            let container = one_of(f(KIND), &containers);
+            let container = codes.is_category(f(KIND), Category::Container);
             out.push(Term::implies(
                 container.clone(),
                 Term::and(vec![
-                    Term::Within(f(ELEM_KIND), 0, n_types),
+                    codes.is_base(f(ELEM_KIND)),
                     int_params(f(ELEM_KIND), f(ELEM_WIDTH), f(ELEM_SIGN)),
                 ]),
             ));
@@ -785,23 +851,21 @@ impl<'a> Encoder<'a> {
                     Term::Is(f(ELEM_SIGN), 0),
                 ]),
             ));
-            let mut shapeless = ints.clone();
-            shapeless.extend(&plains);
-            out.push(Term::implies(one_of(f(KIND), &shapeless), Term::Is(f(SHAPE), 0)));
+            out.push(Term::implies(
+                Term::or(vec![
+                    codes.is_category(f(KIND), Category::Integer),
+                    codes.is_category(f(KIND), Category::Plain),
+                ]),
+                Term::Is(f(SHAPE), 0),
+            ));
         }
         out
     }
-}
 
-impl Encoder<'_> {
     /// What makes a counterexample read naturally: named bases, signless
     /// integers (also as elements).
     fn preferences(&self) -> Vec<Term> {
-        let n = self.codes.type_bases.len() as i64;
-        let of =
-            |cat: Category| -> Vec<i64> { (1..=n).filter(|&k| self.codes.category_of(k) == cat).collect() };
-        let (ints, containers) = (of(Category::Integer), of(Category::Container));
-        let one_of = |f: Field, ks: &[i64]| Term::or(ks.iter().map(|&k| Term::Is(f, k)).collect());
+        let codes = &self.codes;
         let mut out = Vec::new();
         for (v, var) in self.vars.iter().enumerate() {
             if !var.is_type {
@@ -809,12 +873,18 @@ impl Encoder<'_> {
             }
             let f = |i| Self::field(v, i);
             out.push(Term::Not(Box::new(Term::Is(f(KIND), 0))));
-            out.push(Term::implies(one_of(f(KIND), &ints), Term::Is(f(SIGN), 0)));
             out.push(Term::implies(
-                one_of(f(KIND), &containers),
+                codes.is_category(f(KIND), Category::Integer),
+                Term::Is(f(SIGN), 0),
+            ));
+            out.push(Term::implies(
+                codes.is_category(f(KIND), Category::Container),
                 Term::and(vec![
                     Term::Not(Box::new(Term::Is(f(ELEM_KIND), 0))),
-                    Term::implies(one_of(f(ELEM_KIND), &ints), Term::Is(f(ELEM_SIGN), 0)),
+                    Term::implies(
+                        codes.is_category(f(ELEM_KIND), Category::Integer),
+                        Term::Is(f(ELEM_SIGN), 0),
+                    ),
                 ]),
             ));
         }
@@ -857,6 +927,8 @@ enum Assign {
 
 /// A created op's constraints as obligations, and what is not checked.
 struct Created {
+    /// The `pdl.operation`.
+    op: OpId,
     obligations: Vec<Obligation>,
     unchecked: Vec<String>,
     /// Violations found without the solver (counts, missing attributes).
@@ -936,6 +1008,7 @@ impl Encoder<'_> {
     /// The obligations of a created op.
     fn created(&mut self, op: OpId, cs: &OpConstraints) -> Created {
         let mut out = Created {
+            op,
             obligations: Vec::new(),
             unchecked: Vec::new(),
             violations: Vec::new(),
@@ -1077,12 +1150,9 @@ pub(crate) fn script(
         let mut fields: Vec<Vec<ValueId>> = Vec::new();
         for (v, var) in vars.iter().enumerate() {
             let (prefix, names): (&str, &[&str]) = if var.is_type {
-                (
-                    "t",
-                    &["kind", "width", "sign", "ekind", "ewidth", "esign", "shape"],
-                )
+                ("t", &TYPE_FIELD_NAMES)
             } else {
-                ("a", &["kind", "value"])
+                ("a", &["value"])
             };
             fields.push(
                 names
@@ -1206,21 +1276,26 @@ impl Lower<'_> {
 
 /// Checks the dialect constraints of the ops the rewrite of the pattern
 /// whose body is `pattern_body` creates.
+///
+/// One solver call decides the whole pattern: the matcher's constraints
+/// hold and some created op's obligation fails. Each op the model breaks
+/// is reported, and the query is asked again without them until it is
+/// unsatisfiable, so a pattern costs one call, plus one per call that
+/// found violations (and one more for a readable counterexample).
 pub fn check_dialect_constraints(ctx: &Context, pattern_body: &Body, options: &SmtOptions) -> Vec<Finding> {
-    let mut findings = Vec::new();
     let Some(block) = pattern_body
         .root_regions()
         .first()
         .and_then(|&r| pattern_body.region_entry(r))
     else {
-        return findings;
+        return Vec::new();
     };
     let ops: Vec<OpId> = pattern_body.block_ops(block).collect();
     let Some(&rewrite) = ops
         .last()
         .filter(|&&o| name(ctx, pattern_body, o) == "pdl.rewrite")
     else {
-        return findings;
+        return Vec::new();
     };
     let mut enc = Encoder::new(ctx, pattern_body);
     enc.matcher_block = Some(block);
@@ -1231,65 +1306,80 @@ pub fn check_dialect_constraints(ctx: &Context, pattern_body: &Body, options: &S
     }
     let (_, regions) = pattern_body.op_regions(rewrite);
     let Some(rblock) = regions.first().and_then(|&r| pattern_body.region_entry(r)) else {
-        return findings;
+        return Vec::new();
     };
-    let created: Vec<OpId> = pattern_body
-        .block_ops(rblock)
-        .filter(|&o| name(ctx, pattern_body, o) == "pdl.operation")
-        .collect();
-    for op in created {
-        check_created(ctx, &mut enc, op, options, &mut findings);
+    // The findings of each created op, in the rewrite's order.
+    let mut per_op: Vec<Vec<Finding>> = Vec::new();
+    let mut checked: Vec<(usize, String, Created)> = Vec::new();
+    for op in pattern_body.block_ops(rblock) {
+        if name(ctx, pattern_body, op) != "pdl.operation" {
+            continue;
+        }
+        let mut findings = Vec::new();
+        if let Some((op_name, c)) = collect_created(ctx, &mut enc, op, &mut findings) {
+            if !c.obligations.is_empty() {
+                checked.push((per_op.len(), op_name, c));
+            }
+        }
+        per_op.push(findings);
     }
-    findings
+    decide(ctx, &enc, &checked, options, &mut per_op);
+    per_op.into_iter().flatten().collect()
 }
 
-fn check_created(
+/// A finding at PDL op `op`.
+fn finding_at(body: &Body, op: OpId, severity: Severity, message: String) -> Finding {
+    Finding {
+        severity,
+        op,
+        loc: body.op_loc(op),
+        message,
+        notes: Vec::new(),
+    }
+}
+
+/// The obligations of one created op, with what is found without the
+/// solver reported into `findings`; `None` for ops of unknown dialects or
+/// without known constraints.
+fn collect_created(
     ctx: &Context,
     enc: &mut Encoder<'_>,
     op: OpId,
-    options: &SmtOptions,
     findings: &mut Vec<Finding>,
-) {
+) -> Option<(String, Created)> {
     let body = enc.body;
-    let loc = body.op_loc(op);
-    let Some(op_name) = OpRef::new(ctx, body, op)
+    let op_name = OpRef::new(ctx, body, op)
         .attr("opName")
-        .and_then(|a| ctx.string_attr_value(a))
-    else {
-        return;
-    };
+        .and_then(|a| ctx.string_attr_value(a))?;
     let dialect = op_name.split_once('.').map_or(op_name, |(d, _)| d);
-    if ctx.dialect_by_name(dialect).is_none() {
-        return;
-    }
-    let finding = |severity, message: String| Finding {
-        severity,
-        op,
-        loc,
-        message,
-        notes: Vec::new(),
-    };
+    ctx.dialect_by_name(dialect)?;
     let Some(cs) = op_constraints(ctx, op_name) else {
         let why = if ctx.op_def(ctx.op_name(op_name)).is_some() {
             "its constraints are not declared with op!"
         } else {
             "the dialect defines no such op"
         };
-        findings.push(finding(
+        findings.push(finding_at(
+            body,
+            op,
             Severity::Unchecked,
             format!("the constraints of '{op_name}' created here are not checked: {why}"),
         ));
-        return;
+        return None;
     };
     let c = enc.created(op, &cs);
     for v in &c.violations {
-        findings.push(finding(
+        findings.push(finding_at(
+            body,
+            op,
             Severity::Violation,
             format!("'{op_name}' created here is invalid: {v}"),
         ));
     }
     if !c.unchecked.is_empty() {
-        findings.push(finding(
+        findings.push(finding_at(
+            body,
+            op,
             Severity::Unchecked,
             format!(
                 "'{op_name}' created here: not checked: {}",
@@ -1297,82 +1387,130 @@ fn check_created(
             ),
         ));
     }
-    if c.obligations.is_empty() {
+    Some((op_name.to_string(), c))
+}
+
+/// Asks the solver about the obligations of the `checked` ops (index into
+/// `per_op`, name, obligations) and reports into `per_op`.
+fn decide(
+    ctx: &Context,
+    enc: &Encoder<'_>,
+    checked: &[(usize, String, Created)],
+    options: &SmtOptions,
+    per_op: &mut [Vec<Finding>],
+) {
+    if checked.is_empty() {
         return;
     }
+    let body = enc.body;
     let mut assumptions = enc.well_formed();
     assumptions.extend(enc.assumptions.iter().cloned());
-    let terms: Vec<Term> = c.obligations.iter().map(|o| o.term.clone()).collect();
-    let text = match script(ctx, &enc.vars, &assumptions, &terms) {
-        Ok(s) => s,
-        Err(e) => {
-            findings.push(finding(
-                Severity::Unchecked,
-                format!("the constraints of '{op_name}' created here are not checked: {e}"),
-            ));
-            return;
-        }
-    };
-    let solver = Solver::z3().with_time_limit(options.time_limit);
-    let model = match solver.check(&text) {
-        Ok(Outcome::Unsat) => return,
-        Ok(Outcome::Sat(model)) => model,
-        Ok(Outcome::Unknown(reason)) => {
-            findings.push(finding(
-                Severity::Unchecked,
-                format!("the constraints of '{op_name}' created here are not checked: the SMT solver gave up ({reason})"),
-            ));
-            return;
-        }
-        Err(e @ SolverError::TimedOut { .. }) | Err(e) => {
-            findings.push(finding(
-                Severity::Unchecked,
-                format!("the constraints of '{op_name}' created here are not checked: {e}"),
-            ));
-            return;
-        }
-    };
-    // A counterexample of the plainest types: signless integers, bases the
-    // pattern or the constraints name. The export leaves signedness and
-    // element types open, so the first model may pick `si1` where `i1`
-    // shows the same failure; without such a model the first one stands.
-    let mut preferred = assumptions;
+    let mut preferred = assumptions.clone();
     preferred.extend(enc.preferences());
-    let model = match script(ctx, &enc.vars, &preferred, &terms).map(|s| solver.check(&s)) {
-        Ok(Ok(Outcome::Sat(m))) => m,
-        _ => model,
+    let solver = Solver::z3().with_time_limit(options.time_limit);
+    let unchecked = |per_op: &mut [Vec<Finding>], open: &[usize], why: &str| {
+        for &k in open {
+            let (at, op_name, c) = &checked[k];
+            per_op[*at].push(finding_at(
+                body,
+                c.op,
+                Severity::Unchecked,
+                format!("the constraints of '{op_name}' created here are not checked: {why}"),
+            ));
+        }
     };
+    let mut open: Vec<usize> = (0..checked.len()).collect();
+    while !open.is_empty() {
+        // The obligations of the open ops, numbered `ok_<i>` in order.
+        let mut terms = Vec::new();
+        let mut owner = Vec::new();
+        for &k in &open {
+            for (j, o) in checked[k].2.obligations.iter().enumerate() {
+                terms.push(o.term.clone());
+                owner.push((k, j));
+            }
+        }
+        let outcome = script(ctx, &enc.vars, &assumptions, &terms).map(|text| solver.check(&text));
+        let model = match outcome {
+            Err(e) => return unchecked(per_op, &open, &e),
+            Ok(Ok(Outcome::Unsat)) => return,
+            Ok(Ok(Outcome::Sat(model))) => model,
+            Ok(Ok(Outcome::Unknown(reason))) => {
+                return unchecked(per_op, &open, &format!("the SMT solver gave up ({reason})"))
+            }
+            Ok(Err(e)) => return unchecked(per_op, &open, &e.to_string()),
+        };
+        // A counterexample of the plainest types: signless integers,
+        // bases the pattern or the constraints name. The export leaves
+        // signedness and element types open, so the first model may pick
+        // `si1` where `i1` shows the same failure; without such a model
+        // the first one stands.
+        let model = match script(ctx, &enc.vars, &preferred, &terms).map(|text| solver.check(&text)) {
+            Ok(Ok(Outcome::Sat(m))) => m,
+            _ => model,
+        };
+        let mut broken: Vec<(usize, usize)> = Vec::new();
+        for (i, &(k, j)) in owner.iter().enumerate() {
+            let failed = model.get(&format!("ok_{i}")) == Some(&Value::Bool(false));
+            if failed && broken.last().is_none_or(|&(b, _)| b != k) {
+                broken.push((k, j));
+            }
+        }
+        if broken.is_empty() {
+            return unchecked(per_op, &open, "the SMT solver's model is incomplete");
+        }
+        for &(k, j) in &broken {
+            let (at, op_name, c) = &checked[k];
+            if let Some(o) = c.obligations.get(j) {
+                per_op[*at].push(counterexample(ctx, enc, &model, op_name, c.op, o));
+            }
+        }
+        // `broken` is in the order of `open`: one pass removes them.
+        let mut b = broken.iter().map(|&(k, _)| k).peekable();
+        open.retain(|&k| {
+            if b.peek() == Some(&k) {
+                b.next();
+                false
+            } else {
+                true
+            }
+        });
+    }
+}
+
+/// The violation of obligation `o` of created op `op` in `model`, with a
+/// note at each type or attribute of the pattern it involves.
+fn counterexample(
+    ctx: &Context,
+    enc: &Encoder<'_>,
+    model: &Model,
+    op_name: &str,
+    op: OpId,
+    o: &Obligation,
+) -> Finding {
+    let body = enc.body;
     let int = |n: &str| match model.get(n) {
         Some(Value::Int(i)) => i64::try_from(*i).unwrap_or(0),
         _ => 0,
     };
     let show = |v: usize| -> String {
-        let var = &enc.vars[v];
+        let Some(var) = enc.vars.get(v) else {
+            return String::new();
+        };
         if var.is_type {
-            let names = ["kind", "width", "sign", "ekind", "ewidth", "esign", "shape"];
             let mut f = [0; TYPE_FIELDS];
-            for (i, n) in names.iter().enumerate() {
+            for (i, n) in TYPE_FIELD_NAMES.iter().enumerate() {
                 f[i] = int(&format!("t{v}_{n}"));
             }
             enc.codes.decode_type(ctx, &f)
         } else {
-            let f = [int(&format!("a{v}_kind")), int(&format!("a{v}_value"))];
-            enc.codes.decode_attr(ctx, &f)
+            enc.codes.decode_attr(ctx, &[int(&format!("a{v}_value"))])
         }
     };
-    // The first obligation the counterexample breaks.
-    let failed =
-        (0..c.obligations.len()).find(|&i| model.get(&format!("ok_{i}")) == Some(&Value::Bool(false)));
-    let Some(i) = failed else {
-        findings.push(finding(
-            Severity::Unchecked,
-            format!("the constraints of '{op_name}' created here are not checked: the solver's model is incomplete"),
-        ));
-        return;
-    };
-    let o = &c.obligations[i];
     let values: Vec<String> = o.shown.iter().map(|&v| format!("'{}'", show(v))).collect();
-    let mut f = finding(
+    let mut f = finding_at(
+        body,
+        op,
         Severity::Violation,
         format!(
             "'{op_name}' created here may be invalid: {}, but can be {}",
@@ -1380,19 +1518,18 @@ fn check_created(
             values.join(" and ")
         ),
     );
-    // The counterexample: the pattern's types and attributes the broken
-    // constraint involves, at the ops that bind them.
+    // The pattern's types and attributes the broken constraint involves,
+    // at the ops that bind them (constants are in the pattern's text).
     let mut vars = Vec::new();
     o.term.vars(&mut vars);
     vars.extend(&o.shown);
     vars.sort_unstable();
     vars.dedup();
     for v in vars {
-        let var = &enc.vars[v];
-        if var.fixed {
+        let Some(var) = enc.vars.get(v) else {
             continue;
-        }
-        let Some(def) = var.def else {
+        };
+        let (false, Some(def)) = (var.fixed, var.def) else {
             continue;
         };
         let what = if var.is_type { "type" } else { "attribute" };
@@ -1401,7 +1538,7 @@ fn check_created(
             format!("counterexample: this {what} is '{}'", show(v)),
         ));
     }
-    findings.push(f);
+    f
 }
 
 #[cfg(test)]
