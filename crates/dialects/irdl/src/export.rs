@@ -11,6 +11,8 @@
 //! attributes, successors, variadic regions) becomes a weaker constraint
 //! with a comment saying what was left out, so that a file printed here
 //! loads with `--irdl-file` and accepts every valid op of the dialect.
+//! [`op_constraints`] gives one op's constraints as data, the same ones
+//! the printed form states.
 
 use rustc_hash::FxHashMap;
 use strata_ir::{Attribute, Context, FloatKind, OpTraits, Signedness, Type};
