@@ -1546,6 +1546,14 @@ impl Codes {
     pub(crate) fn new_for_tests() -> Codes {
         Codes::new()
     }
+
+    pub(crate) fn encode_attr_for_tests(&mut self, ctx: &Context, a: Attribute) -> i64 {
+        self.encode_attr(ctx, a)[0]
+    }
+
+    pub(crate) fn decode_attr_for_tests(&self, ctx: &Context, code: i64) -> String {
+        self.decode_attr(ctx, &[code])
+    }
 }
 
 #[cfg(test)]
@@ -1559,6 +1567,10 @@ impl Field {
 impl Encoder<'_> {
     pub(crate) fn new_type_var_for_tests(&mut self) -> usize {
         self.new_var(true, None)
+    }
+
+    pub(crate) fn new_attr_var_for_tests(&mut self) -> usize {
+        self.new_var(false, None)
     }
 }
 

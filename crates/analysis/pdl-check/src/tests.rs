@@ -197,6 +197,42 @@ mod smt_encoding {
             // Every real type is well formed.
             assert!(enc.well_formed().iter().all(|w| eval(w, &values)));
         }
+        // Attributes: a code per attribute, its base an interval.
+        let a = enc.new_attr_var_for_tests();
+        let (seven, eight) = (
+            ctx.integer_attr(ctx.integer_type(64), 7),
+            ctx.integer_attr(ctx.integer_type(64), 8),
+        );
+        let cs = OpConstraints {
+            constraints: vec![
+                Constraint::Base {
+                    name: "builtin.integer".into(),
+                    is_type: false,
+                },
+                Constraint::IsAttr(seven),
+            ],
+            ..OpConstraints::default()
+        };
+        let (integer, is_seven) = (enc.satisfies(&cs, 0, a, false), enc.satisfies(&cs, 1, a, false));
+        for (attr, expected_seven) in [(seven, true), (eight, false)] {
+            let code = enc.codes.encode_attr_for_tests(&ctx, attr);
+            let values = [(Field::new(a, 0), code)].into_iter().collect();
+            assert!(eval(&integer, &values));
+            assert_eq!(eval(&is_seven, &values), expected_seven);
+            assert_eq!(
+                enc.codes.decode_attr_for_tests(&ctx, code),
+                ctx.attr_to_string(attr)
+            );
+        }
+        let text = enc.codes.encode_attr_for_tests(&ctx, ctx.string_attr("x"));
+        let values = [(Field::new(a, 0), text)].into_iter().collect();
+        assert!(!eval(&integer, &values));
+        // A type constraint never holds for an attribute.
+        let cs = OpConstraints {
+            constraints: vec![Constraint::IsType(ctx.index_type())],
+            ..OpConstraints::default()
+        };
+        assert_eq!(enc.satisfies(&cs, 0, a, false), Term::Const(false));
         // A made-up integer of width 0 is not.
         let mut bad = enc.codes.encode_type(&ctx, ctx.integer_type(8));
         bad[1] = 0;
