@@ -1532,11 +1532,14 @@ fn counterexample(
         let (false, Some(def)) = (var.fixed, var.def) else {
             continue;
         };
-        let what = if var.is_type { "type" } else { "attribute" };
-        f.notes.push((
-            body.op_loc(def),
-            format!("counterexample: this {what} is '{}'", show(v)),
-        ));
+        let what = match (var.is_type, name(ctx, body, def)) {
+            (false, _) => "this attribute is",
+            (true, "pdl.type") => "this type is",
+            // A value whose type the pattern leaves unnamed.
+            (true, _) => "the type of this value is",
+        };
+        f.notes
+            .push((body.op_loc(def), format!("counterexample: {what} '{}'", show(v))));
     }
     f
 }
