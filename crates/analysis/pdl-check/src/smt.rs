@@ -584,6 +584,8 @@ pub(crate) struct Encoder<'a> {
     /// The matcher's constraints.
     pub(crate) assumptions: Vec<Term>,
     matcher_block: Option<strata_ir::BlockId>,
+    /// [`Encoder::result_types`], by op handle.
+    result_types: FxHashMap<ValueId, Option<Vec<ValueId>>>,
 }
 
 fn name<'a>(ctx: &'a Context, body: &Body, op: OpId) -> &'a str {
@@ -600,6 +602,7 @@ impl<'a> Encoder<'a> {
             of_handle: FxHashMap::default(),
             assumptions: Vec::new(),
             matcher_block: None,
+            result_types: FxHashMap::default(),
         }
     }
 
@@ -670,6 +673,22 @@ impl<'a> Encoder<'a> {
         }
     }
 
+    /// The result types of the `pdl.operation` whose handle is `owner`,
+    /// when they are single types (a range hides the positions), computed
+    /// once per op.
+    fn result_types(&mut self, owner: ValueId) -> Option<&[ValueId]> {
+        if !self.result_types.contains_key(&owner) {
+            let body = self.body;
+            let types = body
+                .defining_op(owner)
+                .filter(|&o| name(self.ctx, body, o) == "pdl.operation")
+                .map(|o| crate::group_values(self.ctx, body, o, 2))
+                .filter(|ts| !ts.iter().any(|&t| self.is_range(t)));
+            self.result_types.insert(owner, types);
+        }
+        self.result_types.get(&owner).and_then(|t| t.as_deref())
+    }
+
     /// The slot of the type of a `!pdl.value` handle.
     fn value_slot(&mut self, v: ValueId) -> Slot {
         if let Some(&x) = self.of_handle.get(&v) {
@@ -690,13 +709,8 @@ impl<'a> Encoder<'a> {
                     .attr("index")
                     .and_then(|a| self.ctx.integer_attr_value(a))
                     .map(|i| i.zext_u64() as usize);
-                let types = body
-                    .defining_op(owner)
-                    .filter(|&o| name(self.ctx, body, o) == "pdl.operation")
-                    .map(|o| crate::group_values(self.ctx, body, o, 2))
-                    .unwrap_or_default();
-                match index.and_then(|i| types.get(i)) {
-                    Some(&t) if !types.iter().any(|&t| self.is_range(t)) => self.type_slot(t),
+                match index.and_then(|i| self.result_types(owner).and_then(|ts| ts.get(i).copied())) {
+                    Some(t) => self.type_slot(t),
                     _ if self.in_matcher(v) => Slot::Var(self.handle_var(v, true)),
                     _ => Slot::Unknown,
                 }
