@@ -121,7 +121,7 @@ pub(crate) struct Field {
 }
 
 /// A boolean term over the fields of the variables.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub(crate) enum Term {
     Const(bool),
     /// `field == value`.
@@ -1436,12 +1436,18 @@ fn decide(
     let mut open: Vec<usize> = (0..checked.len()).collect();
     while !open.is_empty() {
         // The obligations of the open ops, numbered `ok_<i>` in order.
+        // Ops of one kind on one type share their obligations: each
+        // distinct term is asked once.
         let mut terms = Vec::new();
+        let mut index: FxHashMap<&Term, usize> = FxHashMap::default();
         let mut owner = Vec::new();
         for &k in &open {
             for (j, o) in checked[k].2.obligations.iter().enumerate() {
-                terms.push(o.term.clone());
-                owner.push((k, j));
+                let i = *index.entry(&o.term).or_insert_with(|| {
+                    terms.push(o.term.clone());
+                    terms.len() - 1
+                });
+                owner.push((k, j, i));
             }
         }
         let outcome = script(ctx, &enc.vars, &assumptions, &terms).map(|text| solver.check(&text));
@@ -1464,7 +1470,7 @@ fn decide(
             _ => model,
         };
         let mut broken: Vec<(usize, usize)> = Vec::new();
-        for (i, &(k, j)) in owner.iter().enumerate() {
+        for &(k, j, i) in &owner {
             let failed = model.get(&format!("ok_{i}")) == Some(&Value::Bool(false));
             if failed && broken.last().is_none_or(|&(b, _)| b != k) {
                 broken.push((k, j));
