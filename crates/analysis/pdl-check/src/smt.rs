@@ -909,7 +909,7 @@ impl<'a> Encoder<'a> {
 /// For each of `n` values, the index of the operand or result of `specs`
 /// it belongs to, or `None` when that cannot be told (several variadic
 /// groups, which only segment sizes separate) or the count cannot fit.
-fn assign(specs: &[ValueConstraint], n: usize) -> Result<Vec<usize>, Assign> {
+pub(crate) fn assign(specs: &[ValueConstraint], n: usize) -> Result<Vec<usize>, Assign> {
     let groups: Vec<usize> = (0..specs.len())
         .filter(|&i| specs[i].arity != Arity::Single)
         .collect();
@@ -933,7 +933,7 @@ fn assign(specs: &[ValueConstraint], n: usize) -> Result<Vec<usize>, Assign> {
 
 /// Why values could not be assigned to an op's operands or results.
 #[derive(Debug, PartialEq, Eq)]
-enum Assign {
+pub(crate) enum Assign {
     Count(usize),
     AtLeast(usize),
     Unknown,

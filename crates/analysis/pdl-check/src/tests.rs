@@ -293,3 +293,30 @@ fn created_op_constraints_are_checked_with_z3() {
     let good = run(&src(" : i32"));
     assert!(good.iter().all(|f| f.severity != Severity::Violation), "{good:?}");
 }
+
+/// Values of a `pdl.operation` go to the op's operands or results by
+/// position, a variadic or optional group taking what the singles leave.
+#[test]
+fn values_are_assigned_to_operand_groups() {
+    use crate::smt::{assign, Assign};
+    use strata_dialect_irdl::export::ValueConstraint;
+    use strata_ods::Arity;
+    let v = |arity| ValueConstraint {
+        name: "v",
+        arity,
+        var: 0,
+        summary: String::new(),
+    };
+    let singles = [v(Arity::Single), v(Arity::Single)];
+    assert_eq!(assign(&singles, 2), Ok(vec![0, 1]));
+    assert_eq!(assign(&singles, 3), Err(Assign::Count(2)));
+    let mid = [v(Arity::Single), v(Arity::Variadic), v(Arity::Single)];
+    assert_eq!(assign(&mid, 4), Ok(vec![0, 1, 1, 2]));
+    assert_eq!(assign(&mid, 2), Ok(vec![0, 2]));
+    assert_eq!(assign(&mid, 1), Err(Assign::AtLeast(2)));
+    let opt = [v(Arity::Optional), v(Arity::Single)];
+    assert_eq!(assign(&opt, 2), Ok(vec![0, 1]));
+    assert_eq!(assign(&opt, 3), Err(Assign::Count(2)));
+    let two = [v(Arity::Variadic), v(Arity::Variadic)];
+    assert_eq!(assign(&two, 3), Err(Assign::Unknown));
+}
