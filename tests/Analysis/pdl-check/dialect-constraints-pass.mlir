@@ -89,3 +89,17 @@ pdl.pattern @absf_twice : benefit(1) {
     pdl.replace %root with %once
   }
 }
+
+// -----
+
+// A call with its callee, on a float type the pattern fixes.
+pdl.pattern @outline_negf : benefit(1) {
+  %ct = pdl.type : f32
+  %arg = pdl.operand : %ct
+  %root = pdl.operation "arith.negf"(%arg : !pdl.value) -> (%ct : !pdl.type)
+  pdl.rewrite %root {
+    %callee = pdl.attribute = @negate
+    %call = pdl.operation "func.call"(%arg : !pdl.value) {"callee" = %callee} -> (%ct : !pdl.type)
+    pdl.replace %root with %call
+  }
+}

@@ -161,3 +161,18 @@ pdl.pattern @two_failures : benefit(1) {
     pdl.replace %root with (%s, %e : !pdl.value, !pdl.value)
   }
 }
+
+// -----
+
+// A string where func.call wants a symbol.
+pdl.pattern @string_callee : benefit(1) {
+  %ct = pdl.type : f32
+  %arg = pdl.operand : %ct
+  %root = pdl.operation "arith.negf"(%arg : !pdl.value) -> (%ct : !pdl.type)
+  pdl.rewrite %root {
+    %callee = pdl.attribute = "negate"
+    // expected-error@below {{'func.call' created here may be invalid: attribute 'callee' must be flat symbol reference attribute, but can be '"negate"'}}
+    %call = pdl.operation "func.call"(%arg : !pdl.value) {"callee" = %callee} -> (%ct : !pdl.type)
+    pdl.replace %root with %call
+  }
+}
