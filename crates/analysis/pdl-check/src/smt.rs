@@ -7,22 +7,25 @@
 //! attributes that satisfy the op's own constraints, as its IRDL export
 //! ([`strata_dialect_irdl::export::op_constraints`]) states them. The
 //! query is built in the `smt` dialect, exported as SMT-LIB and decided by
-//! z3, one solver call per created op: the matcher's constraints are
-//! asserted, and so is the negation of the created op's, so that `sat`
-//! is a counterexample, reported at the created op with a note at each
-//! type or attribute of the pattern it involves.
+//! z3, one solver call per pattern: the matcher's constraints are
+//! asserted, and so is the failure of some created op's constraint, so
+//! that `sat` is a counterexample, reported at each created op it breaks
+//! with a note at each type or attribute of the pattern involved (then the
+//! query is asked again without those ops, until `unsat`).
 //!
-//! The encoding. A type is five integers: its base (`builtin.integer`,
+//! The encoding. A type is seven integers: its base (`builtin.integer`,
 //! `builtin.f32`, `builtin.vector`, ..., each base the query mentions
-//! gets a code, 0 stands for every other base), the width and signedness
-//! of an integer, and for containers (vectors, tensors, memrefs, complex)
-//! the base of the element type, its width and signedness, and a shape
-//! code (each shape, encoding and layout the pattern writes gets one; for
-//! other bases, each written type gets one). An attribute is two integers:
-//! its base and a value code (each attribute the query names gets one,
-//! 0 is any other value). `irdl.is` fixes the integers, `irdl.base` the
-//! base, `irdl.any_of` is a disjunction, and values sharing a constraint
-//! value (`SameOperandsAndResultType`, `AllTypesMatch`) have equal types.
+//! gets a code in its category's interval, 0 stands for every other
+//! base), the width and signedness of an integer, and for containers
+//! (vectors, tensors, memrefs, complex) the base of the element type, its
+//! width and signedness, and a shape code (each shape, encoding and layout
+//! the pattern writes gets one; for other bases, each written type gets
+//! one). An attribute is one integer: its base's code times a span plus
+//! its number among the attributes the query names of that base (0: any
+//! other). `irdl.is` fixes the integers, `irdl.base` the base (an
+//! interval for attributes), `irdl.any_of` is a disjunction, and values
+//! sharing a constraint value (`SameOperandsAndResultType`,
+//! `AllTypesMatch`) have equal types.
 //!
 //! What the matcher guarantees: the matched ops were valid, so their
 //! operands, results and attributes satisfy their ops' constraints; and
