@@ -37,3 +37,9 @@ if llvm_bin:
 path.append(os.environ.get("PATH", ""))
 config.environment["PATH"] = os.pathsep.join(path)
 lit_config.note("using strata-opt from " + bin_dir)
+
+# Tests that run an SMT solver say `REQUIRES: z3`.
+import shutil
+
+if shutil.which("z3", path=config.environment["PATH"]):
+    config.available_features.add("z3")

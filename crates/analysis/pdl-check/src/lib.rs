@@ -26,11 +26,17 @@
 //! reported as unchecked, never passed silently. It runs in time linear
 //! in the pattern's size (up to the sets of matched ops that precede the
 //! root, computed once).
+//!
+//! Optionally ([`Options::dialect_constraints`], [`smt`]), it also checks
+//! that every op a rewrite creates satisfies its dialect's constraints on
+//! operands, results and attributes for every match, with an SMT solver,
+//! and reports a counterexample when it may not.
 
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]
 
 pub mod pass;
+pub mod smt;
 
 #[cfg(test)]
 mod tests;
@@ -57,6 +63,11 @@ pub struct Options {
     /// (the thesis' proposal that wildcards match terminators only when
     /// asked to); by default it may be one.
     pub wildcards_exclude_terminators: bool,
+    /// Also check the dialect constraints of the ops rewrites create,
+    /// with an SMT solver ([`smt`]).
+    pub dialect_constraints: bool,
+    /// Options of that check.
+    pub smt: smt::SmtOptions,
 }
 
 /// What kind of finding.
@@ -79,6 +90,8 @@ pub struct Finding {
     pub loc: Location,
     /// Why.
     pub message: String,
+    /// Notes at other places (a counterexample's values).
+    pub notes: Vec<(Location, String)>,
 }
 
 /// What is known of one payload op, matched or created.
@@ -145,7 +158,19 @@ pub fn check_pattern(ctx: &Context, pattern_body: &Body, options: Options) -> Ve
         matcher_block: Some(block),
     };
     a.run(block);
-    a.findings
+    let mut findings = a.findings;
+    if options.dialect_constraints {
+        findings.extend(smt::check_dialect_constraints(ctx, pattern_body, &options.smt));
+    }
+    findings
+}
+
+/// The values of operand group `index` of `op` (by its segment sizes).
+pub(crate) fn group_values(ctx: &Context, body: &Body, op: OpId, index: usize) -> Vec<ValueId> {
+    let r = OpRef::new(ctx, body, op);
+    strata_dialect_utils::segments::operand_group(r, index)
+        .map(|i| r.operand(i))
+        .collect()
 }
 
 impl Analysis<'_> {
@@ -155,6 +180,7 @@ impl Analysis<'_> {
             op,
             loc: self.body.op_loc(op),
             message: message.into(),
+            notes: Vec::new(),
         });
     }
 
@@ -163,10 +189,7 @@ impl Analysis<'_> {
     }
 
     fn group(&self, op: OpId, index: usize) -> Vec<ValueId> {
-        let r = OpRef::new(self.ctx, self.body, op);
-        strata_dialect_utils::segments::operand_group(r, index)
-            .map(|i| r.operand(i))
-            .collect()
+        group_values(self.ctx, self.body, op, index)
     }
 
     fn is_range(&self, v: ValueId) -> bool {

@@ -1,6 +1,9 @@
 //! `pdl-check`: runs the analysis on every `pdl.pattern` of a module and
 //! reports violations as errors (the pass fails) and what it cannot model
-//! as warnings, each at the PDL op concerned.
+//! as warnings, each at the PDL op concerned. With
+//! `dialect-constraints=true` it also checks the dialect constraints of
+//! the ops rewrites create with z3 (each solver call limited to
+//! `solver-time-limit` milliseconds).
 
 use strata_ir::{Context, Diagnostic, IsolatedOpMut, LogicalResult};
 use strata_pass::{Pass, PassRegistry};
@@ -43,6 +46,17 @@ impl Pass for PdlCheck {
             "wildcards-exclude-terminators" => {
                 self.options.wildcards_exclude_terminators = strata_pass::parse_bool_option(name, value)?
             }
+            "dialect-constraints" => {
+                self.options.dialect_constraints = strata_pass::parse_bool_option(name, value)?
+            }
+            "solver-time-limit" => {
+                let ms: u64 = value.parse().map_err(|_| {
+                    format!(
+                        "for the --solver-time-limit option: '{value}' value invalid for integer argument!"
+                    )
+                })?;
+                self.options.smt.time_limit = std::time::Duration::from_millis(ms);
+            }
             _ => return Err(format!("no such option {name}")),
         }
         Ok(())
@@ -54,7 +68,9 @@ impl Pass for PdlCheck {
             InsertionPoint::AfterRoot => "after-root",
         };
         format!(
-            "insertion-point={ip} wildcards-exclude-terminators={}",
+            "dialect-constraints={} insertion-point={ip} solver-time-limit={} wildcards-exclude-terminators={}",
+            self.options.dialect_constraints,
+            self.options.smt.time_limit.as_millis(),
             self.options.wildcards_exclude_terminators
         )
     }
@@ -75,13 +91,16 @@ impl Pass for PdlCheck {
                             continue;
                         }
                         for f in check_pattern(ctx, child, self.options) {
-                            let diag = match f.severity {
+                            let mut diag = match f.severity {
                                 Severity::Violation => {
                                     failed = true;
                                     Diagnostic::error(f.loc, f.message)
                                 }
                                 Severity::Unchecked => Diagnostic::warning(f.loc, f.message),
                             };
+                            for (loc, note) in f.notes {
+                                diag.attach_note(loc, note);
+                            }
                             ctx.emit(diag);
                         }
                     }

@@ -156,20 +156,10 @@ const INT_LIKE: TypeConstraint = types::SIGNLESS_INTEGER_OR_INDEX_LIKE;
 const FLOAT_LIKE: TypeConstraint = types::FLOAT_LIKE;
 const BOOL_LIKE: TypeConstraint = types::BOOL_LIKE;
 
-fn is_signless_fixed_width_like(ctx: &Context, t: Type) -> bool {
-    match ctx.type_kind(t) {
-        TypeKind::Vector { element, .. }
-        | TypeKind::RankedTensor { element, .. }
-        | TypeKind::UnrankedTensor { element } => ctx.is_signless_integer(*element),
-        _ => ctx.is_signless_integer(t),
-    }
-}
-
-/// `SignlessFixedWidthIntegerLike`.
-const FIXED_INT_LIKE: TypeConstraint = T::Custom {
-    summary: "signless-fixed-width-integer-like",
-    check: is_signless_fixed_width_like,
-};
+/// `SignlessFixedWidthIntegerLike`: a signless integer, or a vector or
+/// tensor of them (structured, so that its IRDL export can state it).
+const FIXED_INT_LIKE: TypeConstraint =
+    T::OrContainerOf(&T::AnySignlessInteger, "signless-fixed-width-integer");
 
 fn is_index_castable(ctx: &Context, t: Type) -> bool {
     INT_LIKE.check(ctx, t) || T::MemRefOf(&[T::AnySignlessInteger, T::Index]).check(ctx, t)

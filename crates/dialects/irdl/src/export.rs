@@ -11,49 +11,136 @@
 //! attributes, successors, variadic regions) becomes a weaker constraint
 //! with a comment saying what was left out, so that a file printed here
 //! loads with `--irdl-file` and accepts every valid op of the dialect.
+//! [`op_constraints`] gives one op's constraints as data, the same ones
+//! the printed form states.
 
 use rustc_hash::FxHashMap;
-use strata_ir::{Context, FloatKind, OpTraits};
+use strata_ir::{Attribute, Context, FloatKind, OpTraits, Signedness, Type};
 use strata_ods::constraints::{AttrConstraint, EnumDef, TypeConstraint};
 use strata_ods::spec::{OpSpec, SpecRef};
 use strata_ods::{Arity, Predicate, RegionConstraint};
 
 use crate::load::attr_base_name;
 
+/// One constraint value of an exported operation, as data: what the
+/// printed `irdl` op says, for analyses that reason about the constraints
+/// (the SMT check of PDL rewrites) without parsing the printed text.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Constraint {
+    /// `irdl.any`.
+    Any,
+    /// `irdl.is` of a type.
+    IsType(Type),
+    /// `irdl.is` of an attribute.
+    IsAttr(Attribute),
+    /// `irdl.base`: a qualified base name (`builtin.integer`), of a type
+    /// (`!`) or of an attribute (`#`).
+    Base {
+        /// The qualified name, without the sigil.
+        name: String,
+        /// A type base (else an attribute base).
+        is_type: bool,
+    },
+    /// `irdl.any_of` of other constraint values (indices).
+    AnyOf(Vec<usize>),
+    /// `irdl.region` (not a constraint on attributes).
+    Region,
+}
+
+/// An operand or result of an exported operation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ValueConstraint {
+    /// Its name in the op's spec.
+    pub name: &'static str,
+    /// Single, optional or variadic.
+    pub arity: Arity,
+    /// Its constraint value (an index into [`OpConstraints::constraints`]);
+    /// values sharing one must have equal types.
+    pub var: usize,
+    /// The spec's summary of its constraint (`signless-integer-like`).
+    pub summary: String,
+}
+
+/// The IRDL form of one op's constraints, as [`dialect_to_irdl`] prints
+/// it.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct OpConstraints {
+    /// The constraint values, by index (`%N`).
+    pub constraints: Vec<Constraint>,
+    /// The operands.
+    pub operands: Vec<ValueConstraint>,
+    /// The results.
+    pub results: Vec<ValueConstraint>,
+    /// The required attributes: name, constraint value and summary.
+    pub attributes: Vec<(&'static str, usize, String)>,
+    /// The optional attributes, which IRDL cannot list (their constraints
+    /// are not exported).
+    pub optional_attributes: Vec<&'static str>,
+    /// What IRDL cannot say about the op and the export left out or
+    /// weakened (the printed comments, but for optional attributes).
+    pub unexpressed: Vec<String>,
+}
+
 /// Builds the constraint ops of one operation definition.
 struct Emitter<'a> {
     ctx: &'a Context,
     lines: Vec<String>,
-    next: usize,
+    constraints: Vec<Constraint>,
+    unexpressed: Vec<String>,
 }
 
 impl Emitter<'_> {
     /// `%N = <op>`: a new constraint value.
-    fn def(&mut self, op: String) -> String {
-        let name = format!("%{}", self.next);
-        self.next += 1;
+    fn def(&mut self, op: String, c: Constraint) -> String {
+        let name = format!("%{}", self.constraints.len());
+        self.constraints.push(c);
         self.lines.push(format!("{name} = {op}"));
         name
     }
 
     fn comment(&mut self, text: &str) {
+        self.unexpressed.push(text.to_string());
         self.lines.push(format!("// {text}"));
     }
 
-    fn base(&mut self, name: &str) -> String {
-        self.def(format!("irdl.base \"{name}\""))
+    fn any(&mut self) -> String {
+        self.def("irdl.any".into(), Constraint::Any)
     }
 
-    fn is_type(&mut self, t: strata_ir::Type) -> String {
+    fn base(&mut self, name: &str) -> String {
+        let (is_type, bare) = match name.strip_prefix('!') {
+            Some(n) => (true, n),
+            None => (false, name.trim_start_matches('#')),
+        };
+        let c = Constraint::Base {
+            name: bare.to_string(),
+            is_type,
+        };
+        self.def(format!("irdl.base \"{name}\""), c)
+    }
+
+    fn is_type(&mut self, t: Type) -> String {
         let text = self.ctx.type_to_string(t);
-        self.def(format!("irdl.is {text}"))
+        self.def(format!("irdl.is {text}"), Constraint::IsType(t))
+    }
+
+    fn is_attr(&mut self, a: Attribute) -> String {
+        let text = self.ctx.attr_to_string(a);
+        self.def(format!("irdl.is {text}"), Constraint::IsAttr(a))
     }
 
     fn any_of(&mut self, vars: Vec<String>) -> String {
         if vars.len() == 1 {
             return vars.into_iter().next().unwrap_or_default();
         }
-        self.def(format!("irdl.any_of({})", vars.join(", ")))
+        let ids = vars
+            .iter()
+            .filter_map(|v| v.trim_start_matches('%').parse().ok())
+            .collect();
+        self.def(
+            format!("irdl.any_of({})", vars.join(", ")),
+            Constraint::AnyOf(ids),
+        )
     }
 
     fn bases(&mut self, names: &[&str]) -> String {
@@ -66,15 +153,15 @@ impl Emitter<'_> {
         use TypeConstraint as T;
         let ctx = self.ctx;
         match c {
-            T::Any => self.def("irdl.any".into()),
+            T::Any => self.any(),
             T::AnyInteger => self.base("!builtin.integer"),
             T::AnySignlessInteger => {
                 self.comment("signless integer: the signedness is not constrained");
                 self.base("!builtin.integer")
             }
             T::SignlessInteger(w) => self.is_type(ctx.integer_type(*w)),
-            T::SignedInteger(w) => self.def(format!("irdl.is si{w}")),
-            T::UnsignedInteger(w) => self.def(format!("irdl.is ui{w}")),
+            T::SignedInteger(w) => self.is_type(ctx.integer_type_signed(*w, Signedness::Signed)),
+            T::UnsignedInteger(w) => self.is_type(ctx.integer_type_signed(*w, Signedness::Unsigned)),
             T::Index => self.is_type(ctx.index_type()),
             T::SignlessIntegerOrIndex => {
                 self.comment("signless integer or index: the signedness is not constrained");
@@ -90,7 +177,7 @@ impl Emitter<'_> {
                 self.any_of(vars)
             }
             T::Float(k) => self.is_type(ctx.float_type(*k)),
-            T::None => self.def("irdl.is none".into()),
+            T::None => self.is_type(ctx.none_type()),
             T::AnyComplex => self.base("!builtin.complex"),
             T::ComplexOf(_) => {
                 self.comment(&format!("{}: the element type is not constrained", c.summary()));
@@ -108,7 +195,8 @@ impl Emitter<'_> {
                 let scalar = self.type_constraint(inner);
                 let v = self.base("!builtin.vector");
                 let t = self.base("!builtin.tensor");
-                self.any_of(vec![scalar, v, t])
+                let u = self.base("!builtin.unranked_tensor");
+                self.any_of(vec![scalar, v, t, u])
             }
             T::TensorOf(_) => self.container(c, &["!builtin.tensor", "!builtin.unranked_tensor"]),
             T::RankedTensorOf(_) => self.container(c, &["!builtin.tensor"]),
@@ -127,7 +215,7 @@ impl Emitter<'_> {
             T::Function => self.base("!builtin.function"),
             T::Custom { summary, .. } | T::Buildable { summary, .. } => {
                 self.comment(&format!("{summary}: not expressible in IRDL"));
-                self.def("irdl.any".into())
+                self.any()
             }
         }
     }
@@ -141,12 +229,12 @@ impl Emitter<'_> {
     fn attr_constraint(&mut self, c: &AttrConstraint) -> String {
         use AttrConstraint as A;
         match c {
-            A::Any => self.def("irdl.any".into()),
+            A::Any => self.any(),
             A::Str | A::SymbolName => self.base("#builtin.string"),
             A::Unit => self.base("#builtin.unit"),
             A::Bool => {
-                let t = self.def("irdl.is true".into());
-                let f = self.def("irdl.is false".into());
+                let t = self.is_attr(self.ctx.bool_attr(true));
+                let f = self.is_attr(self.ctx.bool_attr(false));
                 self.any_of(vec![t, f])
             }
             A::SignlessInteger(_) | A::Index | A::AnyInteger => {
@@ -166,7 +254,7 @@ impl Emitter<'_> {
             A::Enum(e) => self.enum_constraint(e),
             A::Elements | A::Typed | A::Custom { .. } | A::Class { .. } | A::Confined { .. } => {
                 self.comment(&format!("{}: not expressible in IRDL", c.summary()));
-                self.def("irdl.any".into())
+                self.any()
             }
         }
     }
@@ -182,10 +270,7 @@ impl Emitter<'_> {
         let vars = e
             .cases
             .iter()
-            .map(|&(_, v)| {
-                let text = ctx.attr_to_string(e.attr(ctx, v));
-                self.def(format!("irdl.is {text}"))
-            })
+            .map(|&(_, v)| self.is_attr(e.attr(ctx, v)))
             .collect();
         self.any_of(vars)
     }
@@ -263,12 +348,14 @@ fn equal_type_groups(spec: &OpSpec) -> FxHashMap<&'static str, usize> {
     of.into_iter().map(|(n, g)| (n, find(&mut parent, g))).collect()
 }
 
-/// The `irdl.operation` of one op.
-fn export_op(ctx: &Context, spec: &OpSpec, symbol: &str, out: &mut String) {
+/// The constraint lines of one op's `irdl.operation`, and the same
+/// constraints as data.
+fn emit_op(ctx: &Context, spec: &OpSpec) -> (Vec<String>, OpConstraints) {
     let mut e = Emitter {
         ctx,
         lines: Vec::new(),
-        next: 0,
+        constraints: Vec::new(),
+        unexpressed: Vec::new(),
     };
     let groups = equal_type_groups(spec);
     let mut group_vars: FxHashMap<usize, String> = FxHashMap::default();
@@ -299,11 +386,20 @@ fn export_op(ctx: &Context, spec: &OpSpec, symbol: &str, out: &mut String) {
             None => e.type_constraint(c),
         }
     };
-    let mut list = |e: &mut Emitter<'_>, values: &[strata_ods::spec::ValueSpec]| -> Vec<String> {
+    let mut list = |e: &mut Emitter<'_>,
+                    values: &[strata_ods::spec::ValueSpec],
+                    data: &mut Vec<ValueConstraint>|
+     -> Vec<String> {
         values
             .iter()
             .map(|v| {
                 let var = value_var(e, v.name, &v.constraint);
+                data.push(ValueConstraint {
+                    name: v.name,
+                    arity: v.arity,
+                    var: var.trim_start_matches('%').parse().unwrap_or_default(),
+                    summary: v.constraint.summary(),
+                });
                 let arity = match v.arity {
                     Arity::Single => "",
                     Arity::Optional => "optional ",
@@ -313,19 +409,28 @@ fn export_op(ctx: &Context, spec: &OpSpec, symbol: &str, out: &mut String) {
             })
             .collect()
     };
-    let operands = list(&mut e, spec.operands);
-    let results = list(&mut e, spec.results);
+    let mut data = OpConstraints::default();
+    let operands = list(&mut e, spec.operands, &mut data.operands);
+    let results = list(&mut e, spec.results, &mut data.results);
     let mut attributes = Vec::new();
     for a in spec.attributes {
         if a.optional {
-            e.comment(&format!(
-                "attribute '{}' ({}) is optional: not listed (IRDL attributes are required)",
+            // Not a weakening of what an op without it must satisfy: kept
+            // apart from `unexpressed`.
+            e.lines.push(format!(
+                "// attribute '{}' ({}) is optional: not listed (IRDL attributes are required)",
                 a.name,
                 a.constraint.summary()
             ));
+            data.optional_attributes.push(a.name);
             continue;
         }
         let var = e.attr_constraint(&a.constraint);
+        data.attributes.push((
+            a.name,
+            var.trim_start_matches('%').parse().unwrap_or_default(),
+            a.constraint.summary(),
+        ));
         attributes.push(format!("\"{}\" = {var}", a.name));
     }
     let mut regions = Vec::new();
@@ -355,7 +460,7 @@ fn export_op(ctx: &Context, spec: &OpSpec, symbol: &str, out: &mut String) {
                 String::new()
             }
         };
-        let var = e.def(format!("irdl.region{size}"));
+        let var = e.def(format!("irdl.region{size}"), Constraint::Region);
         regions.push(format!("{}: {var}", unique(r.name)));
     }
     for p in spec.predicates {
@@ -385,8 +490,24 @@ fn export_op(ctx: &Context, spec: &OpSpec, symbol: &str, out: &mut String) {
     if !regions.is_empty() {
         e.lines.push(format!("irdl.regions({})", regions.join(", ")));
     }
+    data.constraints = e.constraints;
+    data.unexpressed = e.unexpressed;
+    (e.lines, data)
+}
+
+/// The constraints of the op named `name` as its IRDL export expresses
+/// them, if a registered dialect defines it with `op!`.
+pub fn op_constraints(ctx: &Context, name: &str) -> Option<OpConstraints> {
+    let def = ctx.op_def(ctx.op_name(name))?;
+    let spec = def.interfaces.get::<SpecRef>()?;
+    Some(emit_op(ctx, spec.0).1)
+}
+
+/// The `irdl.operation` of one op.
+fn export_op(ctx: &Context, spec: &OpSpec, symbol: &str, out: &mut String) {
+    let (lines, _) = emit_op(ctx, spec);
     out.push_str(&format!("  irdl.operation @{symbol} {{\n"));
-    for l in &e.lines {
+    for l in &lines {
         out.push_str("    ");
         out.push_str(l);
         out.push('\n');
