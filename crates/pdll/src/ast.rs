@@ -236,6 +236,9 @@ pub struct Callable {
     pub args: Vec<VarId>,
     /// The type of its result (an empty tuple when it has none).
     pub result: Ty,
+    /// The user constraints on its single result, applied where it is
+    /// inlined.
+    pub result_constraints: Vec<(CallableId, Loc)>,
     /// Its PDLL body, inlined where it is called; `None` for a native one.
     pub body: Option<Vec<Stmt>>,
     /// The native code of a native one, if written.

@@ -559,20 +559,32 @@ impl Gen<'_> {
         let c = &m.callables[id];
         if let Some(body) = &c.body {
             let mut frame = Frame::default();
-            for (&a, v) in c.args.iter().zip(args) {
+            for (&a, &v) in c.args.iter().zip(&args) {
                 frame.vars.insert(a, vec![v]);
             }
             self.frames.push(frame);
+            // The constraints of the arguments hold on what they are given.
             let mut r = Ok(());
+            for (&a, &v) in c.args.iter().zip(&args) {
+                for (constraint, cloc) in &m.vars[a].constraints {
+                    if let (Constraint::User(id), Ok(())) = (constraint, &r) {
+                        r = self.call(*id, vec![v], false, *cloc).map(|_| ());
+                    }
+                }
+            }
             for s in body {
-                r = self.stmt(s);
                 if r.is_err() || self.frame().ret.is_some() {
                     break;
                 }
+                r = self.stmt(s);
             }
             let frame = self.frames.pop().unwrap_or_default();
             r?;
-            return Ok(frame.ret.unwrap_or_default());
+            let ret = frame.ret.unwrap_or_default();
+            for (id, cloc) in &c.result_constraints {
+                self.call(*id, ret.clone(), false, *cloc)?;
+            }
+            return Ok(ret);
         }
         let results = self.pdl_type(&c.result);
         let name = Some(ctx.string_attr(&c.name));

@@ -206,8 +206,13 @@ impl<'a> Parser<'a> {
         if name == "_" {
             return Ok(());
         }
+        // A constraint or rewrite may not shadow any visible name.
+        let prev = match d {
+            Decl::Callable(_) => self.lookup(name),
+            _ => self.scopes.last().and_then(|s| s.get(name).copied()),
+        };
         let scope = self.scopes.last_mut().ok_or(Failed)?;
-        if let Some(&prev) = scope.get(name) {
+        if let Some(prev) = prev {
             let prev = self.decl_loc(prev);
             return self.err_note(
                 loc,
@@ -506,8 +511,17 @@ impl<'a> Parser<'a> {
         }
         self.expect(")", "expected `)` to end argument list")?;
         let mut result: Option<Ty> = None;
+        let mut result_constraints = Vec::new();
         if self.eat("->") {
-            result = Some(self.parse_result_list()?);
+            let (ty, cs) = self.parse_result_list()?;
+            result = Some(ty);
+            result_constraints = cs
+                .into_iter()
+                .filter_map(|(c, l)| match c {
+                    Constraint::User(id) => Some((id, l)),
+                    _ => None,
+                })
+                .collect();
         }
         let id = self.module.callables.len();
         self.module.callables.push(Callable {
@@ -516,6 +530,7 @@ impl<'a> Parser<'a> {
             kind,
             args,
             result: result.clone().unwrap_or_else(Ty::unit),
+            result_constraints,
             body: None,
             code: None,
         });
@@ -551,24 +566,31 @@ impl<'a> Parser<'a> {
         Ok((vec![(c, loc)], ty))
     }
 
-    fn parse_result_list(&mut self) -> PResult<Ty> {
+    /// The result type and, for a single result, its user constraints.
+    fn parse_result_list(&mut self) -> PResult<(Ty, Vec<(Constraint, Loc)>)> {
         if !self.punct("(") {
-            let (_, ty) = self.parse_arg_constraints()?;
-            return Ok(ty);
+            if self.tok.kind == Kind::Ident && self.peek_is(":") {
+                return self.err_here("cannot create a single-element tuple with an element label");
+            }
+            let (cs, ty) = self.parse_arg_constraints()?;
+            return Ok((ty, cs));
         }
         let open = self.loc();
         self.bump();
         let mut elts: Vec<(Option<String>, Ty)> = Vec::new();
-        if !self.punct(")") {
+        let mut single_cs;
+        {
             loop {
                 let mut label = None;
-                if self.tok.kind == Kind::Ident && self.peek_is(":") {
+                let builtin = ["Attr", "Op", "Type", "TypeRange", "Value", "ValueRange"];
+                if self.tok.kind == Kind::Ident && !builtin.contains(&self.tok.text.as_str()) {
                     label = Some(self.tok.text.clone());
                     self.bump();
-                    self.bump();
+                    self.expect(":", "expected `:` before result constraint")?;
                 }
-                let (_, ty) = self.parse_arg_constraints()?;
+                let (cs, ty) = self.parse_arg_constraints()?;
                 elts.push((label, ty));
+                single_cs = cs;
                 if !self.eat(",") {
                     break;
                 }
@@ -579,9 +601,9 @@ impl<'a> Parser<'a> {
             if elts[0].0.is_some() {
                 return self.err(open, "cannot create a single-element tuple with an element label");
             }
-            return Ok(elts.remove(0).1);
+            return Ok((elts.remove(0).1, single_cs));
         }
-        Ok(Ty::Tuple(elts))
+        Ok((Ty::Tuple(elts), Vec::new()))
     }
 
     /// Whether the token after the current one is punctuation `p`.
@@ -629,6 +651,14 @@ impl<'a> Parser<'a> {
                 Stmt::Return(e, loc)
             };
             self.expect(";", "expected `;` after statement")?;
+            if let (Some(t), false) = (&declared, matches!(stmt, Stmt::Return(..))) {
+                if t != &Ty::unit() {
+                    return self.err(
+                        loc,
+                        format!("missing return in a `{kind}` expected to return `{t}`"),
+                    );
+                }
+            }
             let ty = match (&stmt, declared) {
                 (_, Some(t)) => t,
                 (Stmt::Return(e, _), None) => e.ty.clone(),
@@ -910,7 +940,17 @@ impl<'a> Parser<'a> {
                     return Ok(Stmt::Return(e, loc));
                 }
                 "Constraint" | "Rewrite" => {
-                    return self.err_here("external declarations must be declared in global scope");
+                    let kind = if self.kw("Constraint") {
+                        CallableKind::Constraint
+                    } else {
+                        CallableKind::Rewrite
+                    };
+                    let id = self.parse_callable(kind)?;
+                    if self.module.callables[id].body.is_none() {
+                        let cloc = self.module.callables[id].loc;
+                        return self.err(cloc, "external declarations must be declared in global scope");
+                    }
+                    return Ok(Stmt::Compound(Vec::new()));
                 }
                 _ => {}
             }
@@ -971,9 +1011,6 @@ impl<'a> Parser<'a> {
             (None, Some(t)) => t,
             (None, None) => return self.err_here("expected expression"),
         };
-        if init.is_none() && self.section == Section::Rewrite {
-            return self.err(loc, "expected expression");
-        }
         let id = self.add_var(VarDecl {
             name,
             loc,
