@@ -572,11 +572,33 @@ impl Gen<'_> {
                     }
                 }
             }
-            for s in body {
-                if r.is_err() || self.frame().ret.is_some() {
-                    break;
+            // The statements before the `return` are generated in a scope
+            // of their own, and the returned expression after it, in the
+            // scope of the arguments only: what it names of the body is
+            // generated again (as mlir-pdll does).
+            let (stmts, ret_expr) = match body.split_last() {
+                Some((Stmt::Return(e, _), rest)) => (rest, Some(e)),
+                _ => (&body[..], None),
+            };
+            if r.is_ok() && !stmts.is_empty() {
+                let inner = Frame {
+                    vars: self.frame().vars.clone(),
+                    ret: None,
+                };
+                self.frames.push(inner);
+                for s in stmts {
+                    r = self.stmt(s);
+                    if r.is_err() {
+                        break;
+                    }
                 }
-                r = self.stmt(s);
+                self.frames.pop();
+            }
+            if let (Ok(()), Some(e)) = (&r, ret_expr) {
+                match self.expr(e) {
+                    Ok(values) => self.frame().ret = Some(values),
+                    Err(f) => r = Err(f),
+                }
             }
             let frame = self.frames.pop().unwrap_or_default();
             r?;

@@ -106,11 +106,9 @@ fn verify(ctx: &Context, body: &Body) -> Result<(), String> {
         let loc = strata_asm::location_to_string(ctx, d.loc, false);
         out.push_str(&format!("{loc}: {kind}: {}\n", d.message));
     };
+    // mlir-pdll prints the verifier's errors without their notes.
     for d in &diags {
         render(d, "error");
-        for n in &d.notes {
-            render(n, "note");
-        }
     }
     if out.is_empty() {
         out.push_str("error: the generated patterns failed to verify\n");
