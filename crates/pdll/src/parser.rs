@@ -1452,28 +1452,17 @@ impl<'a> Parser<'a> {
             let mut list = Vec::new();
             if !self.punct(")") {
                 loop {
-                    let e = self.parse_expr()?;
-                    list.push(self.operand_of(e)?);
+                    list.push(self.parse_expr()?);
                     if !self.eat(",") {
                         break;
                     }
                 }
             }
             self.expect(")", "expected `)` after operation operand list")?;
-            if let (Some(info), Some(n)) = (&info, &name) {
-                let single_range = list.len() == 1 && list[0].ty == Ty::ValueRange;
-                if list.len() != info.operands.len() && !single_range {
-                    return self.err(
-                        loc,
-                        format!(
-                            "invalid number of operand groups for `{n}`; expected {}, but got {}",
-                            info.operands.len(),
-                            list.len()
-                        ),
-                    );
-                }
-            }
-            operands = Some(list);
+            let groups: Option<Vec<bool>> = info
+                .as_ref()
+                .map(|i| i.operands.iter().map(|g| g.variadic).collect());
+            operands = Some(self.convert_groups(list, groups, loc, name.as_deref(), false)?);
         }
         let mut attrs = Vec::new();
         if self.eat("{") {
@@ -1509,27 +1498,17 @@ impl<'a> Parser<'a> {
             let mut list = Vec::new();
             if !self.punct(")") {
                 loop {
-                    let e = self.parse_expr()?;
-                    list.push(self.result_type_of(e)?);
+                    list.push(self.parse_expr()?);
                     if !self.eat(",") {
                         break;
                     }
                 }
             }
             self.expect(")", "expected `)` after operation result type list")?;
-            if let (Some(info), Some(n)) = (&info, &name) {
-                let single_range = list.len() == 1 && list[0].ty == Ty::TypeRange;
-                if list.len() != info.results.len() && !single_range {
-                    return self.err(
-                        loc,
-                        format!(
-                            "invalid number of result groups for `{n}`; expected {}, but got {}",
-                            info.results.len(),
-                            list.len()
-                        ),
-                    );
-                }
-            }
+            let groups: Option<Vec<bool>> = info
+                .as_ref()
+                .map(|i| i.results.iter().map(|g| g.variadic).collect());
+            let list = self.convert_groups(list, groups, loc, name.as_deref(), true)?;
             results = Some(list);
         } else if self.section == Section::Rewrite {
             self.check_inferred_results(loc, name.as_deref(), info.as_ref());
@@ -1572,21 +1551,57 @@ impl<'a> Parser<'a> {
 
     // ---- conversions ---------------------------------------------------------------------
 
-    /// An operand of an op expression: a value or range as it is,
-    /// anything else converted to a range.
-    fn operand_of(&mut self, e: Expr) -> PResult<Expr> {
-        match &e.ty {
-            Ty::Value | Ty::ValueRange => Ok(e),
-            _ => self.convert(e, &Ty::ValueRange),
+    /// The operands (or result types, `types`) of an op expression. One
+    /// expression may stand for all of them, as a range; otherwise, for an
+    /// op with a definition, there is one per group, each converted to
+    /// the group's kind (one value or type, or a range).
+    fn convert_groups(
+        &mut self,
+        list: Vec<Expr>,
+        groups: Option<Vec<bool>>,
+        loc: Loc,
+        name: Option<&str>,
+        types: bool,
+    ) -> PResult<Vec<Expr>> {
+        let (single, range) = if types {
+            (Ty::Type, Ty::TypeRange)
+        } else {
+            (Ty::Value, Ty::ValueRange)
+        };
+        let per_group = match (&groups, name) {
+            (Some(g), Some(n)) if list.len() != 1 => {
+                if list.len() != g.len() {
+                    let what = if types { "result" } else { "operand" };
+                    return self.err(
+                        loc,
+                        format!(
+                            "invalid number of {what} groups for `{n}`; expected {}, but got {}",
+                            g.len(),
+                            list.len()
+                        ),
+                    );
+                }
+                Some(g.clone())
+            }
+            _ => None,
+        };
+        let mut out = Vec::with_capacity(list.len());
+        for (i, e) in list.into_iter().enumerate() {
+            let variadic = per_group
+                .as_ref()
+                .is_none_or(|g| g.get(i).copied().unwrap_or(true));
+            // A range may stand for a single group's value too (matched
+            // at run time).
+            let converted = if e.ty == single || e.ty == range {
+                e
+            } else if variadic {
+                self.convert(e, &range)?
+            } else {
+                self.convert(e, &single)?
+            };
+            out.push(converted);
         }
-    }
-
-    /// A result type of an op expression.
-    fn result_type_of(&mut self, e: Expr) -> PResult<Expr> {
-        match &e.ty {
-            Ty::Type | Ty::TypeRange => Ok(e),
-            _ => self.convert(e, &Ty::TypeRange),
-        }
+        Ok(out)
     }
 
     fn convert(&mut self, e: Expr, to: &Ty) -> PResult<Expr> {
@@ -1610,17 +1625,12 @@ impl<'a> Parser<'a> {
             (Ty::Op(name), Ty::Value) => {
                 let info = name.as_deref().and_then(|n| self.op_info(n));
                 match info {
-                    None => Ok(Expr {
+                    Some(info) if info.results.len() != 1 || info.results[0].variadic => fail(self, &from),
+                    _ => Ok(Expr {
                         kind: ExprKind::Result(Box::new(e), 0),
                         ty: Ty::Value,
                         loc,
                     }),
-                    Some(info) if info.results.len() == 1 && !info.results[0].variadic => Ok(Expr {
-                        kind: ExprKind::ResultGroup(Box::new(e), 0, false),
-                        ty: Ty::Value,
-                        loc,
-                    }),
-                    Some(_) => fail(self, &from),
                 }
             }
             (Ty::Op(_), Ty::ValueRange) => Ok(Expr {

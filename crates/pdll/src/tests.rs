@@ -147,9 +147,9 @@ fn type_errors() {
 
 #[test]
 fn ods_groups_of_registered_ops_are_checked() {
-    let d = error_of("Pattern { erase op<arith.addi>(x: Value); }");
+    let d = error_of("Pattern { erase op<arith.addi>(x: Value, y: Value, z: Value); }");
     assert!(
-        d.contains("invalid number of operand groups for `arith.addi`; expected 2, but got 1"),
+        d.contains("invalid number of operand groups for `arith.addi`; expected 2, but got 3"),
         "{d}"
     );
     let d = error_of("Pattern { let c = op<arith.constant>; let v = c.nope; erase c; }");
