@@ -311,7 +311,7 @@ impl<'a> Parser<'a> {
             }
             return Ok(());
         }
-        let file = self.sources.add(path, text);
+        let file = self.sources.add_included(path, text, loc);
         let saved = (
             self.file,
             self.pos,

@@ -50,6 +50,8 @@ struct Buffer {
     name: String,
     text: String,
     line_starts: Vec<usize>,
+    /// Where it is included from.
+    included_from: Option<Loc>,
 }
 
 /// The buffers of a compilation (the main file and its includes) and the
@@ -71,8 +73,36 @@ impl Sources {
             name: name.into(),
             text,
             line_starts,
+            included_from: None,
         });
         (self.buffers.len() - 1) as u32
+    }
+
+    /// Adds a buffer included at `from`; its index.
+    pub fn add_included(&mut self, name: impl Into<String>, text: impl Into<String>, from: Loc) -> u32 {
+        let id = self.add(name, text);
+        if let Some(b) = self.buffers.last_mut() {
+            b.included_from = Some(from);
+        }
+        id
+    }
+
+    /// `Included from file:line:` for each including file, outermost
+    /// first, as LLVM's source manager prints them.
+    fn include_stack(&self, out: &mut String, file: u32) {
+        let mut chain = Vec::new();
+        let mut at = self.buffers.get(file as usize).and_then(|b| b.included_from);
+        while let Some(l) = at {
+            if chain.len() > self.buffers.len() {
+                break;
+            }
+            chain.push(l);
+            at = self.buffers.get(l.file as usize).and_then(|b| b.included_from);
+        }
+        for l in chain.iter().rev() {
+            let (line, _) = self.line_col(*l);
+            out.push_str(&format!("Included from {}:{line}:\n", self.name(l.file)));
+        }
     }
 
     /// The text of buffer `file`.
@@ -103,6 +133,7 @@ impl Sources {
     fn render_one(&self, out: &mut String, loc: Loc, kind: &str, message: &str) {
         let (line, col) = self.line_col(loc);
         let name = self.name(loc.file);
+        self.include_stack(out, loc.file);
         out.push_str(&format!("{name}:{line}:{col}: {kind}: {message}\n"));
         if let Some(b) = self.buffers.get(loc.file as usize) {
             let start = b.line_starts.get(line as usize - 1).copied().unwrap_or(0);
