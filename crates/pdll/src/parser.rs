@@ -33,7 +33,8 @@ enum Section {
 enum Decl {
     Var(VarId),
     Callable(CallableId),
-    Pattern(Loc),
+    /// A pattern: its name's location and its keyword's.
+    Pattern(Loc, Loc),
 }
 
 /// What `#include` needs: where it looks for files, and what loading the
@@ -198,7 +199,7 @@ impl<'a> Parser<'a> {
         match d {
             Decl::Var(v) => self.module.vars[v].loc,
             Decl::Callable(c) => self.module.callables[c].loc,
-            Decl::Pattern(l) => l,
+            Decl::Pattern(l, _) => l,
         }
     }
 
@@ -276,7 +277,7 @@ impl<'a> Parser<'a> {
         }
         self.bump();
         if self.tok.kind != Kind::Str {
-            return self.err_here("expected string file name after `include` directive");
+            return self.err(loc, "expected string file name after `include` directive");
         }
         let name = self.tok.text.clone();
         let name_loc = self.loc();
@@ -347,7 +348,7 @@ impl<'a> Parser<'a> {
             let n = self.tok.text.clone();
             let nloc = self.loc();
             self.bump();
-            self.define(&n, nloc, Decl::Pattern(nloc))?;
+            self.define(&n, nloc, Decl::Pattern(nloc, loc))?;
             name = Some(n);
         }
         let mut benefit: Option<(u16, Loc)> = None;
@@ -556,6 +557,7 @@ impl<'a> Parser<'a> {
         let loc = self.loc();
         let typed = ["Attr", "Value", "ValueRange"].iter().any(|k| self.kw(k)) && self.peek_is("<");
         if typed {
+            let loc = self.peek_loc();
             return self.err(
                 loc,
                 "inline `Attr`, `Value`, and `ValueRange` type constraints are not permitted on arguments or results",
@@ -575,8 +577,8 @@ impl<'a> Parser<'a> {
             let (cs, ty) = self.parse_arg_constraints()?;
             return Ok((ty, cs));
         }
-        let open = self.loc();
         self.bump();
+        let first_loc = self.loc();
         let mut elts: Vec<(Option<String>, Ty)> = Vec::new();
         let mut single_cs;
         {
@@ -599,11 +601,25 @@ impl<'a> Parser<'a> {
         self.expect(")", "expected `)` to end result list")?;
         if elts.len() == 1 {
             if elts[0].0.is_some() {
-                return self.err(open, "cannot create a single-element tuple with an element label");
+                return self.err(
+                    first_loc,
+                    "cannot create a single-element tuple with an element label",
+                );
             }
             return Ok((elts.remove(0).1, single_cs));
         }
         Ok((Ty::Tuple(elts), Vec::new()))
+    }
+
+    /// Where the token after the current one starts.
+    fn peek_loc(&self) -> Loc {
+        let mut lx = Lexer::new(self.sources.text(self.file));
+        lx.reset(self.pos);
+        let (t, _) = lx.next_token();
+        Loc {
+            file: self.file,
+            off: t.start as u32,
+        }
     }
 
     /// Whether the token after the current one is punctuation `p`.
@@ -626,33 +642,47 @@ impl<'a> Parser<'a> {
         }
         if self.eat("=>") {
             let loc = self.loc();
-            let stmt = if kind == CallableKind::Rewrite
-                && (self.kw("erase") || self.kw("replace") || self.kw("rewrite"))
-            {
-                self.parse_stmt()?
-            } else if self.tok.kind == Kind::Ident && ["let", "return"].contains(&self.tok.text.as_str())
-                || self.punct("{")
-            {
-                let msg = match kind {
-                    CallableKind::Constraint => {
-                        "expected `Constraint` lambda body to contain a single expression"
+            let stmt =
+                if kind == CallableKind::Rewrite {
+                    // Any statement is read, then checked.
+                    match self.parse_stmt()? {
+                        Stmt::Expr(mut e) => {
+                            if let Some(t) = &declared {
+                                e = self.convert(e, t)?;
+                            }
+                            Stmt::Return(e, loc)
+                        }
+                        s if s.is_op_rewrite() => s,
+                        _ => return self.err(
+                            loc,
+                            "expected `Rewrite` lambda body to contain a single expression or an operation \
+                             rewrite statement; such as `erase`, `replace`, or `rewrite`",
+                        ),
                     }
-                    CallableKind::Rewrite => {
-                        "expected `Rewrite` lambda body to contain a single expression or an operation \
+                } else if self.tok.kind == Kind::Ident && ["let", "return"].contains(&self.tok.text.as_str())
+                    || self.punct("{")
+                {
+                    let msg = match kind {
+                        CallableKind::Constraint => {
+                            "expected `Constraint` lambda body to contain a single expression"
+                        }
+                        CallableKind::Rewrite => {
+                            "expected `Rewrite` lambda body to contain a single expression or an operation \
                          rewrite statement; such as `erase`, `replace`, or `rewrite`"
+                        }
+                    };
+                    return self.err(loc, msg);
+                } else {
+                    let mut e = self.parse_expr()?;
+                    if let Some(t) = &declared {
+                        e = self.convert(e, t)?;
                     }
+                    Stmt::Return(e, loc)
                 };
-                return self.err(loc, msg);
-            } else {
-                let mut e = self.parse_expr()?;
-                if let Some(t) = &declared {
-                    e = self.convert(e, t)?;
-                }
-                Stmt::Return(e, loc)
-            };
             self.expect(";", "expected `;` after statement")?;
             if let (Some(t), false) = (&declared, matches!(stmt, Stmt::Return(..))) {
                 if t != &Ty::unit() {
+                    let loc = self.loc();
                     return self.err(
                         loc,
                         format!("missing return in a `{kind}` expected to return `{t}`"),
@@ -728,6 +758,12 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_constraint(&mut self) -> PResult<Constraint> {
+        self.parse_constraint_after(None)
+    }
+
+    /// A constraint of a variable whose type was already constrained by
+    /// the type expression at `typed_at`, if any.
+    fn parse_constraint_after(&mut self, typed_at: Option<Loc>) -> PResult<Constraint> {
         if self.tok.kind != Kind::Ident {
             return self.err_here("expected identifier constraint");
         }
@@ -737,22 +773,18 @@ impl<'a> Parser<'a> {
             "Attr" | "Value" | "ValueRange" => {
                 self.bump();
                 let mut inner = None;
-                if self.eat("<") {
-                    let want = if text == "ValueRange" {
-                        Ty::TypeRange
-                    } else {
-                        Ty::Type
-                    };
-                    let eloc = self.loc();
-                    let Ok(e) = self.parse_expr() else {
-                        return Err(Failed);
-                    };
-                    if e.ty != want {
-                        return self.err(
-                            eloc,
-                            format!("expected expression of `{want}` in type constraint"),
+                if self.punct("<") {
+                    if let Some(prev) = typed_at {
+                        let at = self.loc();
+                        return self.err_note(
+                            at,
+                            "the type of this variable has already been constrained",
+                            prev,
+                            "see previous constraint location here",
                         );
                     }
+                    self.bump();
+                    let e = self.parse_expr()?;
                     self.expect(">", "expected `>` after variable type constraint")?;
                     inner = Some(e);
                 }
@@ -789,7 +821,19 @@ impl<'a> Parser<'a> {
                     {
                         Ok(Constraint::User(id))
                     }
-                    _ => self.err(loc, format!("unknown reference to constraint `{text}`")),
+                    Some(d) => {
+                        let dloc = match d {
+                            Decl::Pattern(_, keyword) => keyword,
+                            d => self.decl_loc(d),
+                        };
+                        self.err_note(
+                            loc,
+                            "invalid reference to non-constraint",
+                            dloc,
+                            &format!("see the definition of `{text}` here"),
+                        )
+                    }
+                    None => self.err(loc, format!("unknown reference to constraint `{text}`")),
                 }
             }
         }
@@ -838,7 +882,7 @@ impl<'a> Parser<'a> {
                     return self.err(
                         *loc,
                         format!(
-                            "type `{t}` of constraint is incompatible with the type `{prev}` of the variable"
+                            "constraint type `{t}` is incompatible with the previously inferred type `{prev}`"
                         ),
                     )
                 }
@@ -847,21 +891,51 @@ impl<'a> Parser<'a> {
         Ok(ty)
     }
 
+    /// Checks the type expressions of `Attr<...>`, `Value<...>` and
+    /// `ValueRange<...>` constraints (after the declaration is read, as
+    /// mlir-pdll reports them).
+    fn check_constraint_types(&mut self, cs: &[(Constraint, Loc)]) -> PResult<()> {
+        for (c, _) in cs {
+            let (e, want) = match c {
+                Constraint::Attr(Some(e)) | Constraint::Value(Some(e)) => (e, Ty::Type),
+                Constraint::ValueRange(Some(e)) => (e, Ty::TypeRange),
+                _ => continue,
+            };
+            if e.ty != want {
+                let loc = e.loc;
+                return self.err(loc, format!("expected expression of `{want}` in type constraint"));
+            }
+        }
+        Ok(())
+    }
+
     /// One constraint, or `[c1, c2, ...]`.
     fn parse_var_constraints(&mut self) -> PResult<Vec<(Constraint, Loc)>> {
         let bracketed = self.eat("[");
         let mut out: Vec<(Constraint, Loc)> = Vec::new();
+        let mut typed_at: Option<Loc> = None;
         loop {
             let loc = self.loc();
-            let c = self.parse_constraint()?;
-            let typed = |c: &Constraint| {
-                matches!(
-                    c,
-                    Constraint::Attr(Some(_)) | Constraint::Value(Some(_)) | Constraint::ValueRange(Some(_))
-                )
-            };
-            if typed(&c) && out.iter().any(|(p, _)| typed(p)) {
-                return self.err(loc, "the type of this variable has already been constrained");
+            let c = self.parse_constraint_after(typed_at)?;
+            match &c {
+                Constraint::Attr(Some(e)) | Constraint::Value(Some(e)) | Constraint::ValueRange(Some(e)) => {
+                    typed_at = Some(e.loc);
+                }
+                Constraint::User(id) => {
+                    let cal = &self.module.callables[*id];
+                    if cal.args.len() != 1 {
+                        let (n, cloc) = (cal.args.len(), cal.loc);
+                        return self.err_note(
+                            loc,
+                            format!(
+                                "`Constraint`s applied via a variable constraint list must take a single input, but got {n}"
+                            ),
+                            cloc,
+                            "see definition of constraint here",
+                        );
+                    }
+                }
+                _ => {}
             }
             out.push((c, loc));
             if !bracketed || !self.eat(",") {
@@ -993,24 +1067,34 @@ impl<'a> Parser<'a> {
                 );
             }
         }
+        self.check_constraint_types(&constraints)?;
         let cty = self.merge_constraint_types(&constraints)?;
-        let ty = match (&init, cty) {
-            (Some(e), Some(t)) => {
-                let eloc = e.loc;
-                let e = init.take().ok_or(Failed)?;
-                let e = self.convert_at(e, &t, eloc)?;
-                let ty = if t.is_op() && e.ty.is_op() && t == Ty::Op(None) {
-                    e.ty.clone()
-                } else {
-                    t
-                };
-                init = Some(e);
-                ty
-            }
-            (Some(e), None) => e.ty.clone(),
-            (None, Some(t)) => t,
-            (None, None) => return self.err_here("expected expression"),
-        };
+        let ty =
+            match (&init, cty) {
+                (Some(e), Some(t)) => {
+                    let eloc = e.loc;
+                    let e = init.take().ok_or(Failed)?;
+                    let e = self.convert_at(e, &t, eloc)?;
+                    let ty = if t.is_op() && e.ty.is_op() && t == Ty::Op(None) {
+                        e.ty.clone()
+                    } else {
+                        t
+                    };
+                    init = Some(e);
+                    ty
+                }
+                (Some(e), None) => e.ty.clone(),
+                (None, Some(t)) => t,
+                (None, None) => return self.err_note(
+                    loc,
+                    format!("unable to infer type for variable `{name}`"),
+                    loc,
+                    "the type of a variable must be inferable from the constraint list or the initializer",
+                ),
+            };
+        if matches!(ty, Ty::Constraint | Ty::Rewrite) {
+            return self.err(loc, format!("unable to define variable of `{ty}` type"));
+        }
         let id = self.add_var(VarDecl {
             name,
             loc,
@@ -1021,38 +1105,46 @@ impl<'a> Parser<'a> {
         Ok(Stmt::Let(id))
     }
 
-    fn parse_op_operand(&mut self, what: &str) -> PResult<Expr> {
-        let loc = self.loc();
-        let e = self.parse_expr()?;
-        if !e.ty.is_op() {
-            return self.err(loc, format!("expected `Op` expression{what}"));
+    /// The root of an op rewrite statement must be an op.
+    fn check_root(&mut self, e: &Expr, with_type: bool) -> PResult<()> {
+        if e.ty.is_op() {
+            return Ok(());
         }
-        Ok(e)
+        let t = e.ty.clone();
+        let msg = if with_type {
+            format!("expected `Op` expression, but got `{t}`")
+        } else {
+            "expected `Op` expression".to_string()
+        };
+        self.err(e.loc, msg)
     }
 
     fn parse_erase(&mut self) -> PResult<Stmt> {
         let loc = self.loc();
         self.bump();
-        let op = self.parse_op_operand("")?;
+        let op = self.parse_expr()?;
+        self.check_root(&op, false)?;
         Ok(Stmt::Erase(op, loc))
     }
 
     fn parse_replace(&mut self) -> PResult<Stmt> {
         let loc = self.loc();
         self.bump();
-        let op = self.parse_op_operand("")?;
+        let op = self.parse_expr()?;
         if !self.kw("with") {
             return self.err_here("expected `with` after root operation");
         }
         self.bump();
         let saved = self.section;
         self.section = Section::Rewrite;
-        let r = self.parse_replacements(loc);
+        let r = self.parse_replacements(loc, &op);
         self.section = saved;
         Ok(Stmt::Replace(op, r?, loc))
     }
 
-    fn parse_replacements(&mut self, loc: Loc) -> PResult<Vec<Expr>> {
+    /// The replacement values of a `replace` of `root` (checked once they
+    /// are parsed, after the root).
+    fn parse_replacements(&mut self, loc: Loc, root: &Expr) -> PResult<Vec<Expr>> {
         let mut values = Vec::new();
         if self.punct("(") {
             self.bump();
@@ -1075,6 +1167,7 @@ impl<'a> Parser<'a> {
         } else {
             values.push(self.parse_expr()?);
         }
+        self.check_root(root, true)?;
         if values.len() == 1 && values[0].ty.is_op() {
             return Ok(values);
         }
@@ -1095,7 +1188,7 @@ impl<'a> Parser<'a> {
     fn parse_rewrite(&mut self) -> PResult<Stmt> {
         let loc = self.loc();
         self.bump();
-        let op = self.parse_op_operand("")?;
+        let op = self.parse_expr()?;
         if !self.kw("with") {
             return self.err_here("expected `with` before rewrite body");
         }
@@ -1108,6 +1201,7 @@ impl<'a> Parser<'a> {
         let body = self.parse_compound();
         self.section = saved;
         let body = body?;
+        self.check_root(&op, true)?;
         Ok(Stmt::Rewrite(op, body, loc))
     }
 
@@ -1125,8 +1219,9 @@ impl<'a> Parser<'a> {
         let mut e = self.parse_primary()?;
         loop {
             if self.punct(".") {
+                let dot = self.loc();
                 self.bump();
-                e = self.parse_member(e)?;
+                e = self.parse_member(e, dot)?;
             } else if self.punct("(") {
                 e = self.parse_call(e, false)?;
             } else {
@@ -1183,6 +1278,10 @@ impl<'a> Parser<'a> {
             "not" => {
                 self.bump();
                 let cloc = self.loc();
+                let keyword = ["attr", "type", "op", "not"].contains(&self.tok.text.as_str());
+                if self.tok.kind != Kind::Ident || keyword {
+                    return self.err(cloc, "expected native constraint");
+                }
                 let callee = self.parse_primary()?;
                 if !self.punct("(") {
                     return self.err_here("expected `(` after function name");
@@ -1221,7 +1320,7 @@ impl<'a> Parser<'a> {
                         },
                         loc,
                     }),
-                    Some(Decl::Pattern(_)) => self.err(loc, format!("invalid reference to `{text}`")),
+                    Some(Decl::Pattern(..)) => self.err(loc, format!("invalid reference to `{text}`")),
                     None => self.err(loc, format!("undefined reference to `{text}`")),
                 }
             }
@@ -1231,6 +1330,7 @@ impl<'a> Parser<'a> {
     fn parse_inline_var(&mut self, name: String, loc: Loc) -> PResult<Expr> {
         self.bump();
         let constraints = self.parse_var_constraints()?;
+        self.check_constraint_types(&constraints)?;
         let Some(ty) = self.merge_constraint_types(&constraints)? else {
             return self.err(loc, "expected identifier constraint");
         };
@@ -1293,14 +1393,8 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(")", "expected `)` after tuple element list")?;
-        if elts.len() == 1 {
-            if labels[0].0.is_some() {
-                return self.err(loc, "cannot create a single-element tuple with an element label");
-            }
-            if let Some(mut e) = elts.pop() {
-                e.loc = loc;
-                return Ok(e);
-            }
+        if elts.len() == 1 && labels[0].0.is_some() {
+            return self.err(loc, "cannot create a single-element tuple with an element label");
         }
         let ty = Ty::Tuple(
             labels
@@ -1316,10 +1410,10 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn parse_member(&mut self, base: Expr) -> PResult<Expr> {
+    fn parse_member(&mut self, base: Expr, dot: Loc) -> PResult<Expr> {
         let name = match self.tok.kind {
             Kind::Ident | Kind::Int => self.tok.text.clone(),
-            _ => return self.err_here("expected identifier or numeric member name"),
+            _ => return self.err(dot, "expected identifier or numeric member name"),
         };
         self.bump();
         let loc = base.loc;
@@ -1424,7 +1518,17 @@ impl<'a> Parser<'a> {
         let mut converted = Vec::new();
         for (a, &p) in args.into_iter().zip(&cal.args) {
             let t = self.module.vars[p].ty.clone();
-            converted.push(self.convert(a, &t)?);
+            match self.convert(a, &t) {
+                Ok(a) => converted.push(a),
+                Err(f) => {
+                    // The conversion error points at the callee too.
+                    if let Some(d) = self.sources.diags.last_mut() {
+                        d.notes
+                            .push((cal.loc, format!("see the definition of `{}` here", cal.name)));
+                    }
+                    return Err(f);
+                }
+            }
         }
         Ok(Expr {
             kind: ExprKind::Call {
@@ -1442,7 +1546,8 @@ impl<'a> Parser<'a> {
         self.bump();
         self.bump();
         let mut name = None;
-        if !self.punct(">") {
+        // An op to create needs a name.
+        if !self.punct(">") || self.section == Section::Rewrite {
             name = Some(self.parse_op_name()?);
         }
         self.expect(">", "expected `>` after operation name")?;
@@ -1592,14 +1697,31 @@ impl<'a> Parser<'a> {
                 .is_none_or(|g| g.get(i).copied().unwrap_or(true));
             // A range may stand for a single group's value too (matched
             // at run time).
+            let eloc = e.loc;
+            let ety = e.ty.clone();
             let converted = if e.ty == single || e.ty == range {
-                e
+                Ok(e)
             } else if variadic {
-                self.convert(e, &range)?
+                self.convert(e, &range)
             } else {
-                self.convert(e, &single)?
+                self.convert(e, &single)
             };
-            out.push(converted);
+            match converted {
+                Ok(e) => out.push(e),
+                Err(f) => {
+                    // An expression of the other kind (a type among operands,
+                    // a value among result types) is reported twice, as
+                    // mlir-pdll does.
+                    let other = if types { Ty::Value } else { Ty::Type };
+                    if ety == other {
+                        let msg = format!(
+                            "expected `{single}` or `{range}` convertible expression, but got `{ety}`"
+                        );
+                        self.sources.diags.push(Diag::error(eloc, msg));
+                    }
+                    return Err(f);
+                }
+            }
         }
         Ok(out)
     }
@@ -1639,7 +1761,7 @@ impl<'a> Parser<'a> {
                 loc,
             }),
             (Ty::Value, Ty::ValueRange) | (Ty::Type, Ty::TypeRange) => Ok(Expr { ty: to.clone(), ..e }),
-            (Ty::Tuple(elts), Ty::ValueRange | Ty::TypeRange) if !elts.is_empty() => {
+            (Ty::Tuple(elts), Ty::ValueRange | Ty::TypeRange) => {
                 let (single, range) = if to == &Ty::ValueRange {
                     (Ty::Value, Ty::ValueRange)
                 } else {
@@ -1649,7 +1771,11 @@ impl<'a> Parser<'a> {
                     return fail(self, &from);
                 }
                 if self.section != Section::Rewrite {
-                    return self.err(
+                    return self.err_note(
+                        loc,
+                        format!(
+                            "unable to convert expression of type `{from}` to the expected type of `{to}`"
+                        ),
                         loc,
                         "Tuple to Range conversion is currently only allowed within a rewrite context",
                     );
