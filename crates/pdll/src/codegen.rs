@@ -58,6 +58,7 @@ pub fn generate(ctx: &Context, m: &Module, sources: &mut Sources) -> Result<Body
             block,
             in_rewrite: false,
             frames: vec![Frame::default()],
+            depth: 0,
         };
         for s in &p.body {
             g.stmt(s)?;
@@ -106,9 +107,15 @@ struct Gen<'a> {
     block: BlockId,
     in_rewrite: bool,
     frames: Vec<Frame>,
+    /// How deeply expressions and inlined calls are nested now.
+    depth: u32,
 }
 
 type GResult<T> = Result<T, Failed>;
+
+/// How deeply expressions and inlined calls may nest while generating
+/// (each body was parsed with a bound, but inlining stacks them).
+const MAX_GEN_DEPTH: u32 = 1024;
 
 impl Gen<'_> {
     fn loc(&mut self, l: Loc) -> Location {
@@ -358,6 +365,21 @@ impl Gen<'_> {
     }
 
     fn expr(&mut self, e: &Expr) -> GResult<Vec<ValueId>> {
+        self.depth += 1;
+        let r = if self.depth > MAX_GEN_DEPTH {
+            self.sources.diags.push(Diag::error(
+                e.loc,
+                "expressions and inlined constraint or rewrite calls are nested too deeply",
+            ));
+            Err(Failed)
+        } else {
+            self.expr_inner(e)
+        };
+        self.depth -= 1;
+        r
+    }
+
+    fn expr_inner(&mut self, e: &Expr) -> GResult<Vec<ValueId>> {
         let ctx = self.ctx;
         Ok(match &e.kind {
             ExprKind::AttrLit(text) => {
@@ -554,6 +576,27 @@ impl Gen<'_> {
     /// A call of callable `id` with `args`: inlined when written in PDLL,
     /// applied by name when native.
     fn call(&mut self, id: CallableId, args: Vec<ValueId>, negated: bool, loc: Loc) -> GResult<Vec<ValueId>> {
+        self.depth += 1;
+        let r = if self.depth > MAX_GEN_DEPTH {
+            self.sources.diags.push(Diag::error(
+                loc,
+                "expressions and inlined constraint or rewrite calls are nested too deeply",
+            ));
+            Err(Failed)
+        } else {
+            self.call_inner(id, args, negated, loc)
+        };
+        self.depth -= 1;
+        r
+    }
+
+    fn call_inner(
+        &mut self,
+        id: CallableId,
+        args: Vec<ValueId>,
+        negated: bool,
+        loc: Loc,
+    ) -> GResult<Vec<ValueId>> {
         let ctx = self.ctx;
         let m = self.m;
         let c = &m.callables[id];

@@ -50,6 +50,25 @@ pub fn find_include(name: &str, dirs: &[String]) -> Option<(String, String)> {
 /// Parses, checks and generates `text` (named `file_name` in locations and
 /// diagnostics). IRDL files it includes are loaded into `ctx` first.
 pub fn compile(ctx: &mut Context, file_name: &str, text: &str, include_dirs: &[String]) -> Compiled {
+    // Parsing and generation recurse as deep as their limits allow (and
+    // inlining stacks bodies): a thread with a stack that holds them, so
+    // that the caller's stack size does not matter.
+    const STACK: usize = 256 << 20;
+    std::thread::scope(|s| {
+        let worker = std::thread::Builder::new()
+            .stack_size(STACK)
+            .spawn_scoped(s, || compile_here(ctx, file_name, text, include_dirs));
+        match worker.map(|w| w.join()) {
+            Ok(Ok(c)) => c,
+            _ => Compiled {
+                module: None,
+                diagnostics: "error: the PDLL compiler could not run\n".to_string(),
+            },
+        }
+    })
+}
+
+fn compile_here(ctx: &mut Context, file_name: &str, text: &str, include_dirs: &[String]) -> Compiled {
     let mut irdl_errors = FxHashMap::default();
     let mut seen = Vec::new();
     preload_irdl(ctx, text, include_dirs, &mut irdl_errors, &mut seen, 0);

@@ -1489,7 +1489,17 @@ impl<'a> Parser<'a> {
             }
         }
         self.expect(")", "expected `)` after argument list")?;
-        let cal = self.module.callables[id].clone();
+        // What the checks need of the callee (not its body).
+        let cal = {
+            let c = &self.module.callables[id];
+            CalleeInfo {
+                kind: c.kind,
+                args: c.args.clone(),
+                loc: c.loc,
+                name: c.name.clone(),
+                result: c.result.clone(),
+            }
+        };
         match (cal.kind, self.section) {
             (CallableKind::Rewrite, Section::Match | Section::Constraint) => {
                 return self.err(loc, "unable to invoke `Rewrite` within a match section");
@@ -1806,6 +1816,14 @@ impl<'a> Parser<'a> {
             _ => fail(self, &from),
         }
     }
+}
+
+struct CalleeInfo {
+    kind: CallableKind,
+    args: Vec<VarId>,
+    loc: Loc,
+    name: String,
+    result: Ty,
 }
 
 enum CallableBody {

@@ -182,3 +182,32 @@ fn native_and_inlined_callables() {
     assert_eq!(p.matches("apply_native_constraint \"Native\"").count(), 2, "{p}");
     assert!(p.contains("{isNegated = true}"), "{p}");
 }
+
+#[test]
+fn inlining_depth_is_bounded() {
+    let mut src = String::from("Constraint C0(v: Value);\n");
+    for i in 1..3000 {
+        src.push_str(&format!(
+            "Constraint C{i}(v: Value) {{ let x: C{} = v; }}\n",
+            i - 1
+        ));
+    }
+    src.push_str("Pattern { let r = op<a.b>(x: C2999); erase r; }\n");
+    assert!(error_of(&src).contains("nested too deeply"));
+}
+
+#[test]
+fn one_element_tuples_and_type_constraint_order() {
+    let d = error_of("Pattern { let t = (op<a.b>); erase t; }");
+    assert!(d.contains("error: expected `Op` expression"), "{d}");
+    let d = error_of("Pattern { let v: ValueRange<_: Type> = _: Op; erase op<a.b>; }");
+    assert!(
+        d.contains("type constraints are not permitted on variables with initializers"),
+        "{d}"
+    );
+    let d = error_of("Pattern { let v: ValueRange<_: Type>; erase op<a.b>; }");
+    assert!(
+        d.contains("expected expression of `TypeRange` in type constraint"),
+        "{d}"
+    );
+}
