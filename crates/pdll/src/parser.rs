@@ -1770,7 +1770,12 @@ impl<'a> Parser<'a> {
                 ty: Ty::ValueRange,
                 loc,
             }),
-            (Ty::Value, Ty::ValueRange) | (Ty::Type, Ty::TypeRange) => Ok(Expr { ty: to.clone(), ..e }),
+            // A value and a range of values convert both ways (the pattern
+            // checks at run time), and so do types.
+            (Ty::Value, Ty::ValueRange)
+            | (Ty::ValueRange, Ty::Value)
+            | (Ty::Type, Ty::TypeRange)
+            | (Ty::TypeRange, Ty::Type) => Ok(Expr { ty: to.clone(), ..e }),
             (Ty::Tuple(elts), Ty::ValueRange | Ty::TypeRange) => {
                 let (single, range) = if to == &Ty::ValueRange {
                     (Ty::Value, Ty::ValueRange)
