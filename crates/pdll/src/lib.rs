@@ -96,8 +96,6 @@ fn compile_here(ctx: &mut Context, file_name: &str, text: &str, include_dirs: &[
     let body = body.and_then(|b| match verify(ctx, &b) {
         Ok(()) => Some(b),
         Err(text) => {
-            // As for any error, the warnings are not reported.
-            diagnostics = sources.render_with(false);
             diagnostics.push_str(&text);
             None
         }

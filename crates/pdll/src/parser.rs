@@ -66,6 +66,12 @@ pub struct Parser<'a> {
     /// Files included so far (each once).
     included: Vec<String>,
     op_infos: FxHashMap<String, Option<OpInfo>>,
+    /// How many anonymous constraints and rewrites were named so far.
+    anonymous: (usize, usize),
+    /// The next op expression is a replacement value: its result types
+    /// may come from the op it replaces, so no warning about inferring
+    /// them.
+    replacement_op: bool,
 }
 
 impl<'a> Parser<'a> {
@@ -96,6 +102,8 @@ impl<'a> Parser<'a> {
             callable: None,
             included: Vec::new(),
             op_infos: FxHashMap::default(),
+            anonymous: (0, 0),
+            replacement_op: false,
         };
         p.bump();
         // The module is located at the first token of the file.
@@ -344,7 +352,7 @@ impl<'a> Parser<'a> {
         let loc = self.loc();
         self.bump();
         let mut name = None;
-        if self.tok.kind == Kind::Ident && !self.kw("with") {
+        if self.tok.kind == Kind::Ident && !is_keyword(&self.tok.text) && !self.kw("_") {
             let n = self.tok.text.clone();
             let nloc = self.loc();
             self.bump();
@@ -357,7 +365,7 @@ impl<'a> Parser<'a> {
             self.bump();
             loop {
                 let mloc = self.loc();
-                if self.tok.kind != Kind::Ident {
+                if self.tok.kind != Kind::Ident || is_keyword(&self.tok.text) || self.kw("_") {
                     return self.err_here("expected pattern metadata identifier");
                 }
                 if self.kw("benefit") {
@@ -436,10 +444,8 @@ impl<'a> Parser<'a> {
         let mut stmts: Vec<Stmt> = Vec::new();
         let mut rewrite_at: Option<Loc> = None;
         while !self.punct("}") {
-            if self.tok.kind == Kind::Eof {
-                return self.err_here("expected `}` to end pattern body");
-            }
             let loc = self.loc();
+            let stmt = self.parse_stmt_with_semi()?;
             if rewrite_at.is_some() {
                 return self.err(
                     loc,
@@ -447,7 +453,6 @@ impl<'a> Parser<'a> {
                      trailing statements",
                 );
             }
-            let stmt = self.parse_stmt_with_semi()?;
             if stmt.is_op_rewrite() {
                 rewrite_at = Some(loc);
             }
@@ -468,7 +473,7 @@ impl<'a> Parser<'a> {
     fn parse_callable(&mut self, kind: CallableKind) -> PResult<CallableId> {
         self.bump();
         let loc = self.loc();
-        if self.tok.kind != Kind::Ident {
+        if self.tok.kind != Kind::Ident || is_keyword(&self.tok.text) || self.kw("_") {
             return self.err_here("expected identifier name");
         }
         let name = self.tok.text.clone();
@@ -485,12 +490,56 @@ impl<'a> Parser<'a> {
         Ok(id)
     }
 
+    /// `Constraint(args) ...` or `Rewrite(args) ...` in an expression or a
+    /// constraint list: a callable named `<anonymous_constraint_N>`.
+    fn parse_anonymous_callable(&mut self) -> PResult<Expr> {
+        let kind = if self.kw("Constraint") {
+            CallableKind::Constraint
+        } else {
+            CallableKind::Rewrite
+        };
+        let loc = self.loc();
+        self.bump();
+        // A name may be given (the definition is then not anonymous).
+        let mut given = None;
+        if self.tok.kind == Kind::Ident && !is_keyword(&self.tok.text) {
+            given = Some(self.tok.text.clone());
+            self.bump();
+        }
+        if !self.punct("(") {
+            return self.err_here("expected `(` to start argument list");
+        }
+        let what = match kind {
+            CallableKind::Constraint => "constraint",
+            CallableKind::Rewrite => "rewrite",
+        };
+        let counter = match kind {
+            CallableKind::Constraint => &mut self.anonymous.0,
+            CallableKind::Rewrite => &mut self.anonymous.1,
+        };
+        let n = *counter;
+        *counter += 1;
+        let name = given.unwrap_or_else(|| format!("<anonymous_{what}_{n}>"));
+        self.scopes.push(FxHashMap::default());
+        let id = self.parse_callable_rest(kind, name, loc);
+        self.scopes.pop();
+        let id = id?;
+        Ok(Expr {
+            kind: ExprKind::Callable(id),
+            ty: match kind {
+                CallableKind::Constraint => Ty::Constraint,
+                CallableKind::Rewrite => Ty::Rewrite,
+            },
+            loc,
+        })
+    }
+
     fn parse_callable_rest(&mut self, kind: CallableKind, name: String, loc: Loc) -> PResult<CallableId> {
         self.expect("(", "expected `(` to start argument list")?;
         let mut args = Vec::new();
         if !self.punct(")") {
             loop {
-                if self.tok.kind != Kind::Ident {
+                if self.tok.kind != Kind::Ident || !is_variable_name(&self.tok.text) || self.kw("_") {
                     return self.err_here("expected identifier argument name");
                 }
                 let aname = self.tok.text.clone();
@@ -571,8 +620,9 @@ impl<'a> Parser<'a> {
     /// The result type and, for a single result, its user constraints.
     fn parse_result_list(&mut self) -> PResult<(Ty, Vec<(Constraint, Loc)>)> {
         if !self.punct("(") {
-            if self.tok.kind == Kind::Ident && self.peek_is(":") {
-                return self.err_here("cannot create a single-element tuple with an element label");
+            let at = self.loc();
+            if self.result_label()?.is_some() {
+                return self.err(at, "cannot create a single-element tuple with an element label");
             }
             let (cs, ty) = self.parse_arg_constraints()?;
             return Ok((ty, cs));
@@ -583,13 +633,7 @@ impl<'a> Parser<'a> {
         let mut single_cs;
         {
             loop {
-                let mut label = None;
-                let builtin = ["Attr", "Op", "Type", "TypeRange", "Value", "ValueRange"];
-                if self.tok.kind == Kind::Ident && !builtin.contains(&self.tok.text.as_str()) {
-                    label = Some(self.tok.text.clone());
-                    self.bump();
-                    self.expect(":", "expected `:` before result constraint")?;
-                }
+                let label = self.result_label()?;
                 let (cs, ty) = self.parse_arg_constraints()?;
                 elts.push((label, ty));
                 single_cs = cs;
@@ -609,6 +653,36 @@ impl<'a> Parser<'a> {
             return Ok((elts.remove(0).1, single_cs));
         }
         Ok((Ty::Tuple(elts), Vec::new()))
+    }
+
+    /// The name of a result, `name:`, if the current identifier is one: it
+    /// is followed by `:`, or it names no constraint.
+    fn result_label(&mut self) -> PResult<Option<String>> {
+        if self.tok.kind != Kind::Ident {
+            return Ok(None);
+        }
+        let text = self.tok.text.clone();
+        if !is_variable_name(&text) || text == "_" {
+            return Ok(None);
+        }
+        let builtin = [
+            "Attr",
+            "Op",
+            "Type",
+            "TypeRange",
+            "Value",
+            "ValueRange",
+            "Constraint",
+        ];
+        let constraint = builtin.contains(&text.as_str())
+            || matches!(self.lookup(&text), Some(Decl::Callable(id))
+                if self.module.callables[id].kind == CallableKind::Constraint);
+        if constraint && !self.peek_is(":") {
+            return Ok(None);
+        }
+        self.bump();
+        self.expect(":", "expected `:` before result constraint")?;
+        Ok(Some(text))
     }
 
     /// Where the token after the current one starts.
@@ -697,17 +771,15 @@ impl<'a> Parser<'a> {
             return Ok(CallableBody::Pdll(vec![stmt], ty));
         }
         if !self.punct("{") {
-            return self.err_here(format!("expected `{{` to start {kind} body"));
+            return self.err_here("expected `;` after native declaration");
         }
         self.bump();
         let result = declared.unwrap_or_else(Ty::unit);
         let mut stmts = Vec::new();
         let mut returned = false;
         while !self.punct("}") {
-            if self.tok.kind == Kind::Eof {
-                return self.err_here(format!("expected `}}` to end {kind} body"));
-            }
             let loc = self.loc();
+            let mut stmt = self.parse_stmt_with_semi()?;
             if returned {
                 return self.err(
                     loc,
@@ -716,7 +788,6 @@ impl<'a> Parser<'a> {
                     ),
                 );
             }
-            let mut stmt = self.parse_stmt_with_semi()?;
             if let Stmt::Return(e, l) = stmt {
                 returned = true;
                 stmt = Stmt::Return(self.convert(e, &result)?, l);
@@ -813,6 +884,14 @@ impl<'a> Parser<'a> {
                 self.bump();
                 Ok(Constraint::TypeRange)
             }
+            "Constraint" => {
+                let e = self.parse_anonymous_callable()?;
+                match e.kind {
+                    ExprKind::Callable(id) => Ok(Constraint::User(id)),
+                    _ => self.err(loc, "expected identifier constraint"),
+                }
+            }
+            _ if is_keyword(&text) || text == "_" => self.err_here("expected identifier constraint"),
             _ => {
                 self.bump();
                 match self.lookup(&text) {
@@ -967,9 +1046,6 @@ impl<'a> Parser<'a> {
                 self.bump();
                 break Ok(());
             }
-            if self.tok.kind == Kind::Eof {
-                break self.err_here("expected `}` to end compound statement");
-            }
             match self.parse_stmt_with_semi() {
                 Ok(s) => stmts.push(s),
                 Err(Failed) => break Err(Failed),
@@ -1004,16 +1080,26 @@ impl<'a> Parser<'a> {
                     };
                 }
                 "return" => {
+                    self.bump();
+                    let e = self.parse_expr()?;
                     if self.callable.is_none() {
-                        return self.err_here(
+                        return self.err(
+                            loc,
                             "`return` statements are only permitted within a `Constraint` or `Rewrite` body",
                         );
                     }
-                    self.bump();
-                    let e = self.parse_expr()?;
                     return Ok(Stmt::Return(e, loc));
                 }
-                "Constraint" | "Rewrite" => {
+                "Constraint" | "Rewrite"
+                    if {
+                        // A name follows a local definition; otherwise this is
+                        // an anonymous one in an expression.
+                        let mut lx = Lexer::new(self.sources.text(self.file));
+                        lx.reset(self.pos);
+                        let (next, _) = lx.next_token();
+                        next.kind == Kind::Ident && !is_keyword(&next.text)
+                    } =>
+                {
                     let kind = if self.kw("Constraint") {
                         CallableKind::Constraint
                     } else {
@@ -1035,7 +1121,7 @@ impl<'a> Parser<'a> {
 
     fn parse_let(&mut self) -> PResult<Stmt> {
         self.bump();
-        if self.tok.kind != Kind::Ident {
+        if self.tok.kind != Kind::Ident || !is_variable_name(&self.tok.text) {
             return self.err_here("expected identifier after `let` to name a new variable");
         }
         let name = self.tok.text.clone();
@@ -1150,7 +1236,7 @@ impl<'a> Parser<'a> {
             self.bump();
             if !self.punct(")") {
                 loop {
-                    values.push(self.parse_expr()?);
+                    values.push(self.parse_replacement()?);
                     if !self.eat(",") {
                         break;
                     }
@@ -1165,7 +1251,7 @@ impl<'a> Parser<'a> {
                 );
             }
         } else {
-            values.push(self.parse_expr()?);
+            values.push(self.parse_replacement()?);
         }
         self.check_root(root, true)?;
         if values.len() == 1 && values[0].ty.is_op() {
@@ -1183,6 +1269,14 @@ impl<'a> Parser<'a> {
             }
         }
         Ok(out)
+    }
+
+    /// One replacement value.
+    fn parse_replacement(&mut self) -> PResult<Expr> {
+        self.replacement_op = self.kw("op") && self.peek_is("<");
+        let r = self.parse_expr();
+        self.replacement_op = false;
+        r
     }
 
     fn parse_rewrite(&mut self) -> PResult<Stmt> {
@@ -1238,6 +1332,12 @@ impl<'a> Parser<'a> {
             _ => return self.err_here("expected expression"),
         }
         let text = self.tok.text.clone();
+        if text == "Constraint" || text == "Rewrite" {
+            return self.parse_anonymous_callable();
+        }
+        if is_keyword(&text) && !["attr", "type", "op", "not"].contains(&text.as_str()) {
+            return self.err_here("expected expression");
+        }
         match text.as_str() {
             "attr" | "type" if self.peek_is("<") => {
                 self.bump();
@@ -1278,7 +1378,7 @@ impl<'a> Parser<'a> {
             "not" => {
                 self.bump();
                 let cloc = self.loc();
-                let keyword = ["attr", "type", "op", "not"].contains(&self.tok.text.as_str());
+                let keyword = is_keyword(&self.tok.text);
                 if self.tok.kind != Kind::Ident || keyword {
                     return self.err(cloc, "expected native constraint");
                 }
@@ -1552,6 +1652,7 @@ impl<'a> Parser<'a> {
     }
 
     fn parse_op_expr(&mut self) -> PResult<Expr> {
+        let replacement = std::mem::take(&mut self.replacement_op);
         let loc = self.loc();
         self.bump();
         self.bump();
@@ -1625,7 +1726,7 @@ impl<'a> Parser<'a> {
                 .map(|i| i.results.iter().map(|g| g.variadic).collect());
             let list = self.convert_groups(list, groups, loc, name.as_deref(), true)?;
             results = Some(list);
-        } else if self.section == Section::Rewrite {
+        } else if self.section == Section::Rewrite && !replacement {
             self.check_inferred_results(loc, name.as_deref(), info.as_ref());
         }
         Ok(Expr {
@@ -1821,6 +1922,39 @@ impl<'a> Parser<'a> {
             _ => fail(self, &from),
         }
     }
+}
+
+/// Whether `word` may name a variable: not a keyword, but `attr`, `type`
+/// and `op` (keywords only before `<`).
+fn is_variable_name(word: &str) -> bool {
+    !is_keyword(word) || matches!(word, "attr" | "type" | "op")
+}
+
+/// The words PDLL reserves (`attr`, `type` and `op` only before `<`).
+fn is_keyword(word: &str) -> bool {
+    matches!(
+        word,
+        "Attr"
+            | "Constraint"
+            | "Op"
+            | "OpName"
+            | "Pattern"
+            | "Rewrite"
+            | "Type"
+            | "TypeRange"
+            | "Value"
+            | "ValueRange"
+            | "attr"
+            | "erase"
+            | "let"
+            | "not"
+            | "op"
+            | "replace"
+            | "return"
+            | "rewrite"
+            | "type"
+            | "with"
+    )
 }
 
 struct CalleeInfo {

@@ -147,19 +147,10 @@ impl Sources {
         }
     }
 
-    /// The diagnostics rendered, in order; warnings only when there is no
-    /// error (mlir-pdll reports the warnings of a file it compiles).
+    /// The diagnostics rendered, in order.
     pub fn render(&self) -> String {
-        self.render_with(!self.has_errors())
-    }
-
-    /// The diagnostics rendered, in order, warnings only if `warnings`.
-    pub fn render_with(&self, warnings: bool) -> String {
         let mut out = String::new();
         for d in &self.diags {
-            if !warnings && d.severity == Severity::Warning {
-                continue;
-            }
             let kind = match d.severity {
                 Severity::Error => "error",
                 Severity::Warning => "warning",
