@@ -1786,7 +1786,9 @@ impl<'a> Parser<'a> {
         };
         let per_group = match (&groups, name) {
             (Some(g), Some(n)) if list.len() != 1 => {
-                if list.len() != g.len() {
+                // No values at all fit groups that are all variadic.
+                let empty_ok = list.is_empty() && g.iter().all(|&variadic| variadic);
+                if list.len() != g.len() && !empty_ok {
                     let what = if types { "result" } else { "operand" };
                     return self.err(
                         loc,
@@ -1857,8 +1859,14 @@ impl<'a> Parser<'a> {
             (Ty::Op(_), Ty::Op(None)) => Ok(e),
             (Ty::Op(name), Ty::Value) => {
                 let info = name.as_deref().and_then(|n| self.op_info(n));
-                match info {
-                    Some(info) if info.results.len() != 1 || info.results[0].variadic => fail(self, &from),
+                // An op with a definition converts unless it has no result, or
+                // surely more than one.
+                let singles = info
+                    .as_ref()
+                    .map(|i| i.results.iter().filter(|g| !g.variadic).count());
+                match (&info, singles) {
+                    (Some(info), _) if info.results.is_empty() => fail(self, &from),
+                    (_, Some(n)) if n >= 2 => fail(self, &from),
                     _ => Ok(Expr {
                         kind: ExprKind::Result(Box::new(e), 0),
                         ty: Ty::Value,
