@@ -211,3 +211,63 @@ fn one_element_tuples_and_type_constraint_order() {
         "{d}"
     );
 }
+
+#[test]
+fn keywords_are_reserved_but_attr_type_op_only_before_angle() {
+    let d = error_of("Pattern { let with = op<a.b>; erase with; }");
+    assert!(
+        d.contains("expected identifier after `let` to name a new variable"),
+        "{d}"
+    );
+    // `op` names a variable when no `<` follows.
+    let p = printed("Pattern { let op: Op; erase op; }");
+    assert!(p.contains("erase %"), "{p}");
+    let d = error_of("Constraint attr(v: Value);");
+    assert!(d.contains("expected identifier name"), "{d}");
+}
+
+#[test]
+fn anonymous_constraints_are_inlined() {
+    let p = printed(
+        "Constraint Native(v: Value);\n\
+         Pattern { let x: [Value, Constraint(v: Value) { Native(v); }]; erase op<a.b>(x); }",
+    );
+    assert!(p.contains("apply_native_constraint \"Native\""), "{p}");
+}
+
+#[test]
+fn replacement_ops_are_not_warned_about() {
+    let mut ctx = context();
+    let c = compile(
+        &mut ctx,
+        "t.pdll",
+        "Pattern { let r = op<a.b>(x: Value); rewrite r with { let s = op<a.side>(x); replace r with op<a.new>(x); }; }",
+        &[],
+    );
+    assert!(c.module.is_some(), "{}", c.diagnostics);
+    assert!(c.diagnostics.contains("`a.side` is unknown"), "{}", c.diagnostics);
+    assert!(!c.diagnostics.contains("`a.new`"), "{}", c.diagnostics);
+}
+
+#[test]
+fn included_file_diagnostics_name_the_including_file() {
+    let dir = std::env::temp_dir().join(format!("strata-pdll-test-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap_or_default();
+    let inner = dir.join("inner.pdll");
+    std::fs::write(&inner, "Pattern { let x = y; erase op<a.b>; }\n").unwrap_or_default();
+    let mut ctx = context();
+    let dirs = [dir.to_string_lossy().into_owned()];
+    let c = compile(&mut ctx, "outer.pdll", "#include \"inner.pdll\"\n", &dirs);
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(
+        c.diagnostics.starts_with("Included from outer.pdll:1:\n"),
+        "{}",
+        c.diagnostics
+    );
+    assert!(
+        c.diagnostics
+            .contains("inner.pdll:1:19: error: undefined reference to `y`"),
+        "{}",
+        c.diagnostics
+    );
+}
