@@ -48,7 +48,8 @@ pub fn find_include(name: &str, dirs: &[String]) -> Option<(String, String)> {
 }
 
 /// Parses, checks and generates `text` (named `file_name` in locations and
-/// diagnostics). IRDL files it includes are loaded into `ctx` first.
+/// diagnostics). IRDL files it includes are loaded into `ctx` first (so a
+/// second compilation including the same IRDL file needs a new context).
 pub fn compile(ctx: &mut Context, file_name: &str, text: &str, include_dirs: &[String]) -> Compiled {
     // Parsing and generation recurse as deep as their limits allow (and
     // inlining stacks bodies): a thread with a stack that holds them, so
@@ -70,7 +71,7 @@ pub fn compile(ctx: &mut Context, file_name: &str, text: &str, include_dirs: &[S
 
 fn compile_here(ctx: &mut Context, file_name: &str, text: &str, include_dirs: &[String]) -> Compiled {
     let mut irdl_errors = FxHashMap::default();
-    let mut seen = Vec::new();
+    let mut seen = rustc_hash::FxHashSet::default();
     preload_irdl(ctx, text, include_dirs, &mut irdl_errors, &mut seen, 0);
     let ctx: &Context = ctx;
     let mut sources = Sources::default();
@@ -142,7 +143,7 @@ fn preload_irdl(
     text: &str,
     dirs: &[String],
     errors: &mut FxHashMap<String, String>,
-    seen: &mut Vec<String>,
+    seen: &mut rustc_hash::FxHashSet<String>,
     depth: u32,
 ) {
     if depth > 64 {
@@ -157,8 +158,7 @@ fn preload_irdl(
             lexer::Kind::Str if prev_include => {
                 let name = tok.text.clone();
                 if let Some((path, inner)) = find_include(&name, dirs) {
-                    if !seen.contains(&path) {
-                        seen.push(path.clone());
+                    if seen.insert(path.clone()) {
                         if name.ends_with(".mlir") {
                             if let Err(msg) = load_irdl(ctx, &path, &inner) {
                                 errors.insert(path, msg);

@@ -64,7 +64,7 @@ pub struct Parser<'a> {
     /// The name of the callable whose body is parsed, with its kind.
     callable: Option<CallableKind>,
     /// Files included so far (each once).
-    included: Vec<String>,
+    included: rustc_hash::FxHashSet<String>,
     op_infos: FxHashMap<String, Option<OpInfo>>,
     /// How many anonymous constraints and rewrites were named so far.
     anonymous: (usize, usize),
@@ -100,7 +100,7 @@ impl<'a> Parser<'a> {
             section: Section::Global,
             depth: 0,
             callable: None,
-            included: Vec::new(),
+            included: Default::default(),
             op_infos: FxHashMap::default(),
             anonymous: (0, 0),
             replacement_op: false,
@@ -309,10 +309,9 @@ impl<'a> Parser<'a> {
         let Some((path, text)) = self.find_include(&name) else {
             return self.err(name_loc, format!("unable to open include file `{name}`"));
         };
-        if self.included.contains(&path) {
+        if !self.included.insert(path.clone()) {
             return Ok(());
         }
-        self.included.push(path.clone());
         if name.ends_with(".mlir") {
             if let Some(msg) = self.includes.irdl_errors.get(&path) {
                 let msg = msg.clone();

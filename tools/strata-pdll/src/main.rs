@@ -47,6 +47,7 @@ fn run() -> i32 {
             return if e.use_stderr() { 1 } else { 0 };
         }
     };
+    // `--x` takes only `mlir` (clap has checked it): the one output kind.
     let _ = &cli.output_kind;
     let text = match read_input(&cli.input) {
         Ok(t) => t,
@@ -55,7 +56,6 @@ fn run() -> i32 {
             return 1;
         }
     };
-    let mut ctx = strata::context();
     let name = if cli.input == "-" {
         "<stdin>"
     } else {
@@ -71,15 +71,18 @@ fn run() -> i32 {
     };
     let mut outputs = Vec::new();
     let mut failed = false;
+    // The line each chunk starts on, counted as the chunks go.
+    let (mut line, mut counted) = (1, 0);
     for range in chunks {
+        line += text[counted..range.start].matches('\n').count();
+        counted = range.start;
         // Each chunk is a buffer of its own, named after where it starts.
         let chunk_name = match marker {
-            Some(_) => {
-                let line = text[..range.start].matches('\n').count() + 1;
-                format!("within split at {name}:{line} offset ")
-            }
+            Some(_) => format!("within split at {name}:{line} offset "),
             None => name.to_string(),
         };
+        // A context per chunk: the IRDL dialects a chunk includes are its own.
+        let mut ctx = strata::context();
         let compiled = strata::pdll::compile(&mut ctx, &chunk_name, &text[range], &cli.include_dirs);
         eprint!("{}", compiled.diagnostics);
         match compiled.module {
