@@ -271,3 +271,16 @@ fn included_file_diagnostics_name_the_including_file() {
         c.diagnostics
     );
 }
+
+#[test]
+fn bad_literals_are_located_errors() {
+    let d = error_of("Pattern { erase op<a.b> {v = attr<\"1 : i32 extra\">}; }");
+    assert!(
+        d.starts_with(
+            "t.pdll:1:30: error: invalid MLIR attribute `1 : i32 extra`: found trailing characters: 'extra'"
+        ),
+        "{d}"
+    );
+    let d = error_of("Pattern { erase op<a.b> -> (type<\"notatype\">); }");
+    assert!(d.contains("error: invalid MLIR type `notatype`"), "{d}");
+}
