@@ -1,7 +1,7 @@
 # lit configuration for Strata's FileCheck tests.
 #
 # FileCheck, not, lit, opt and llc come from LLVM 22 (utils/test.sh puts
-# its bin directory on PATH); strata-opt, strata-translate and the Toy
+# its bin directory on PATH); strata-opt, strata-translate, strata-pdll and the Toy
 # tutorial's toyc-chN come from the cargo target directory: $STRATA_BIN_DIR
 # if set, else target/release, else target/debug.
 
@@ -11,7 +11,7 @@ import lit.formats
 
 config.name = "Strata"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".mlir", ".toy"]
+config.suffixes = [".mlir", ".toy", ".pdll"]
 config.excludes = ["Inputs", "lit.cfg.py"]
 config.test_source_root = os.path.dirname(__file__)
 

@@ -302,7 +302,7 @@ impl Options {
 
 /// Long options may be spelled with one dash (`-split-input-file`), as
 /// LLVM's command-line library allows; clap wants two.
-pub(crate) fn normalize(args: Vec<String>) -> Vec<String> {
+pub fn normalize(args: Vec<String>) -> Vec<String> {
     let mut out = Vec::with_capacity(args.len());
     let mut only_positional = false;
     for (i, a) in args.into_iter().enumerate() {

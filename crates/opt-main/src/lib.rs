@@ -20,7 +20,7 @@ use std::sync::{Arc, Mutex};
 use strata_asm::{parse_source, print_top_level, print_top_level_to, ParseOptions};
 use strata_ir::{Body, Context, Diagnostic, Failed};
 
-pub use cli::Options;
+pub use cli::{normalize, Options};
 pub use translate::{translate_main, TranslateOptions, TranslationFlag, TranslationOption};
 
 /// A translation out of MLIR (mlir-translate's `--mlir-to-*`): writes the

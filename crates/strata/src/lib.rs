@@ -38,6 +38,7 @@ pub use strata_ods as ods;
 pub use strata_opt_main as opt_main;
 pub use strata_pass as pass;
 pub use strata_pdl_check as pdl_check;
+pub use strata_pdll as pdll;
 pub use strata_rewrite as rewrite;
 pub use strata_rewrite_pdl as rewrite_pdl;
 pub use strata_target_llvmir as target_llvmir;

@@ -85,6 +85,34 @@ pub fn parse_source(ctx: &Context, source: &str, options: &ParseOptions<'_>) -> 
     p.parse_file()
 }
 
+/// Parses `source` as one attribute and nothing else (MLIR's
+/// `parseAttribute`), for tools that read attributes written in their own
+/// languages. Errors go to the context's diagnostic handlers, located in
+/// `source` as a buffer named after its text, as MLIR does.
+pub fn parse_attribute_str(ctx: &Context, source: &str) -> Result<Attribute, Failed> {
+    let options = ParseOptions {
+        file_name: source,
+        ..Default::default()
+    };
+    let mut p = Parser::with_lines(ctx, source, &options, LineIndex::new(source.as_bytes()));
+    let attr = p.parse_attribute(None)?;
+    p.expect_end()?;
+    Ok(attr)
+}
+
+/// Parses `source` as one type and nothing else (MLIR's `parseType`); see
+/// [`parse_attribute_str`].
+pub fn parse_type_str(ctx: &Context, source: &str) -> Result<Type, Failed> {
+    let options = ParseOptions {
+        file_name: source,
+        ..Default::default()
+    };
+    let mut p = Parser::with_lines(ctx, source, &options, LineIndex::new(source.as_bytes()));
+    let ty = p.parse_type()?;
+    p.expect_end()?;
+    Ok(ty)
+}
+
 pub(crate) type PResult<T> = Result<T, Failed>;
 
 /// How deeply types and attributes (together), and separately regions, may
@@ -285,6 +313,16 @@ impl<'c, 's> Parser<'c, 's> {
             col,
             end: None,
         })
+    }
+
+    /// Fails unless the whole buffer was read.
+    fn expect_end(&mut self) -> PResult<()> {
+        if self.tok.kind == TokenKind::Eof {
+            return Ok(());
+        }
+        let pos = self.tok.start;
+        let rest = self.src.get(pos as usize..).unwrap_or("").to_string();
+        Err(self.error_at(pos, format!("found trailing characters: '{rest}'")))
     }
 
     /// Reports an error at `pos`, unless a lexer error was already reported

@@ -634,6 +634,16 @@ fn operation_def(
     out
 }
 
+/// The variadicity of each operand group and of each result group of op
+/// `name` (`dialect.op`) of a dialect loaded from IRDL, for tools that
+/// need an op's shape without an instance (PDLL's op expressions).
+pub fn op_value_groups(ctx: &Context, name: &str) -> Option<(Vec<Variadicity>, Vec<Variadicity>)> {
+    let (dialect, op) = name.split_once('.')?;
+    let def = definitions(ctx, dialect)?.ops.get(op)?;
+    let groups = |v: &[(usize, Variadicity)]| v.iter().map(|&(_, var)| var).collect();
+    Some((groups(&def.operands), groups(&def.results)))
+}
+
 // ---- verification of the ops of loaded dialects -------------------------------------
 
 fn op_definition<'a>(op: OpRef<'a>) -> Option<&'a OperationDef> {
