@@ -58,7 +58,7 @@ done
 step "cargo fmt --check" cargo fmt --all -- --check
 step "cargo clippy" cargo clippy --workspace --all-targets -- -D warnings
 step "cargo doc (no warnings)" env RUSTDOCFLAGS="-D warnings" cargo doc --workspace --no-deps
-step "build strata-opt, strata-runner, strata-translate, strata-pdll, sample-opt, transform-ext-opt and toyc (release)" cargo build --release -p strata-opt -p strata-runner -p strata-translate -p strata-pdll-tool -p strata-example-sample -p strata-example-transform-ext -p strata-example-toy
+step "build strata-opt, strata-runner, strata-translate, strata-pdll, strata-pdl-check, sample-opt, transform-ext-opt and toyc (release)" cargo build --release -p strata-opt -p strata-runner -p strata-translate -p strata-pdll-tool -p strata-pdl-check-cli -p strata-example-sample -p strata-example-transform-ext -p strata-example-toy
 step "cargo test" cargo test --workspace
 export STRATA_BIN_DIR="$PWD/target/release"
 if [[ -x "$STRATA_BIN_DIR/strata-opt" ]]; then

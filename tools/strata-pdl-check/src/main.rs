@@ -26,6 +26,13 @@ struct Cli {
     /// Assume an op matched by an unnamed `pdl.operation` is no terminator.
     #[arg(long)]
     wildcards_exclude_terminators: bool,
+    /// Also check the dialect constraints of the ops rewrites create, with
+    /// z3.
+    #[arg(long)]
+    dialect_constraints: bool,
+    /// The time limit of one solver call, in milliseconds.
+    #[arg(long, default_value_t = 10_000)]
+    solver_time_limit: u64,
     /// Fuzz this many random patterns and print the accuracy table.
     #[arg(long)]
     fuzz: Option<usize>,
@@ -35,6 +42,9 @@ struct Cli {
     /// Print the first false negatives of the fuzzer.
     #[arg(long)]
     show_false_negatives: bool,
+    /// Print the first false positives of the fuzzer.
+    #[arg(long)]
+    show_false_positives: bool,
 }
 
 fn main() -> ExitCode {
@@ -50,6 +60,7 @@ fn main() -> ExitCode {
     let options = Options {
         insertion_point,
         wildcards_exclude_terminators: cli.wildcards_exclude_terminators,
+        ..Options::default()
     };
     let ctx = strata::context();
     if let Some(n) = cli.fuzz {
@@ -60,6 +71,11 @@ fn main() -> ExitCode {
                 println!("\nfalse negative:\n{p}");
             }
         }
+        if cli.show_false_positives {
+            for p in &table.false_positives {
+                println!("\nfalse positive:\n{p}");
+            }
+        }
         return ExitCode::SUCCESS;
     }
     if cli.files.is_empty() {
@@ -68,8 +84,8 @@ fn main() -> ExitCode {
     }
     let mut failed = false;
     let pipeline = format!(
-        "builtin.module(pdl-check{{insertion-point={} wildcards-exclude-terminators={}}})",
-        cli.insertion_point, cli.wildcards_exclude_terminators
+        "builtin.module(pdl-check{{insertion-point={} wildcards-exclude-terminators={} dialect-constraints={} solver-time-limit={}}})",
+        cli.insertion_point, cli.wildcards_exclude_terminators, cli.dialect_constraints, cli.solver_time_limit
     );
     for f in &cli.files {
         let name = f.display().to_string();

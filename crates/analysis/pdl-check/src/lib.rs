@@ -587,6 +587,13 @@ impl Analysis<'_> {
                     );
                     continue;
                 }
+                if owner == target {
+                    self.violation(
+                        op,
+                        "replaces an op with one of its own results, which go away with it",
+                    );
+                    continue;
+                }
                 let created = self.ops.get(&owner).is_some_and(|b| b.created);
                 if created && target_precedes_root {
                     self.violation(
