@@ -23,7 +23,8 @@ use std::time::{Duration, Instant};
 use strata::ir::{Body, Context, OpId, OpRef, OpTraits};
 use strata::pdl_check::{check_pattern, Options, Severity};
 use strata::rewrite::{
-    apply_patterns_greedily_nested_owned, FrozenPatternSet, GreedyConfig, PatternRewriter, PatternRoot, RewritePattern,
+    apply_patterns_greedily_nested_owned, FrozenPatternSet, GreedyConfig, PatternRewriter, PatternRoot,
+    RewritePattern,
 };
 use strata::rewrite_pdl::PdlPatternModule;
 
@@ -374,7 +375,13 @@ impl Pattern {
         out
     }
 
-    fn program(&self, order: &[usize], wildcard_root_is_terminator: bool, uses: Uses, defined_externals: bool) -> String {
+    fn program(
+        &self,
+        order: &[usize],
+        wildcard_root_is_terminator: bool,
+        uses: Uses,
+        defined_externals: bool,
+    ) -> String {
         let root = self.ops.len() - 1;
         let args: Vec<String> = if defined_externals {
             Vec::new()
@@ -426,7 +433,11 @@ impl Pattern {
             // A user outside the pattern right after the op: before the
             // root and anything the rewrite creates.
             if uses == Uses::Early && i != root && !results.is_empty() {
-                s += &format!("  \"{USER}\"({}) : ({}) -> ()\n", results.join(", "), vec!["i32"; results.len()].join(", "));
+                s += &format!(
+                    "  \"{USER}\"({}) : ({}) -> ()\n",
+                    results.join(", "),
+                    vec!["i32"; results.len()].join(", ")
+                );
             }
         }
         if !root_is_terminator {
