@@ -1,5 +1,7 @@
 //! Types, attributes and locations, and the alias table.
 
+use std::sync::Arc;
+
 use rustc_hash::FxHashMap;
 use strata_ir::affine::{print_affine_map, print_integer_set};
 use strata_ir::{
@@ -35,8 +37,9 @@ pub(crate) struct AliasState {
     visited: Vec<Visited>,
     /// Children and max depth of the elements being visited.
     frames: Vec<(Vec<u32>, u32)>,
-    /// The final aliases: key -> (name, suffix, deferrable).
-    pub(crate) aliases: FxHashMap<Key, (&'static str, u32, bool)>,
+    /// The final aliases: key -> (name, suffix, deferrable). Shared, not
+    /// copied, by the printers of parallel chunks (they only read it).
+    pub(crate) aliases: Arc<FxHashMap<Key, (&'static str, u32, bool)>>,
     /// Keys with aliases in printing order.
     pub(crate) order: Vec<Key>,
 }
@@ -100,11 +103,12 @@ impl AliasState {
                 .then_with(|| x.alias.cmp(&y.alias))
         });
         let mut counts: FxHashMap<&'static str, u32> = FxHashMap::default();
+        let aliases = Arc::make_mut(&mut self.aliases);
         for i in order {
             let v = &self.visited[i as usize];
             let Some(name) = v.alias else { continue };
             let c = counts.entry(name).or_insert(0);
-            self.aliases.insert(v.key, (name, *c, v.deferrable));
+            aliases.insert(v.key, (name, *c, v.deferrable));
             self.order.push(v.key);
             *c += 1;
         }

@@ -139,7 +139,7 @@ impl<'c> Printer<'c> {
         if self.alias.collecting {
             alias.collecting = true;
         } else {
-            alias.aliases = self.alias.aliases.clone();
+            alias.aliases = std::sync::Arc::clone(&self.alias.aliases);
         }
         Printer {
             ctx: self.ctx,
