@@ -427,6 +427,26 @@ impl CountedIndex {
     }
 }
 
+/// Whether MLIR's ODS would give the op `InferTypeOpInterface`: it has
+/// results, none of variable length, each of a type the operands,
+/// attributes or a buildable constraint determine. Stricter than
+/// [`infers_result_types`] (which also lets a builder create no results
+/// for variable-length groups); PDL asks this one, as MLIR's
+/// `hasTypeInference` does.
+pub const fn implements_infer_type(spec: &OpSpec) -> bool {
+    if spec.results.is_empty() {
+        return false;
+    }
+    let mut i = 0;
+    while i < spec.results.len() {
+        if !matches!(spec.results[i].arity, Arity::Single) {
+            return false;
+        }
+        i += 1;
+    }
+    infers_result_types(spec)
+}
+
 /// Whether a builder can infer every result type of `spec` from its
 /// operands and attributes: `SameOperandsAndResultType`, or each single
 /// result named in an `AllTypesMatch` or as the target of a

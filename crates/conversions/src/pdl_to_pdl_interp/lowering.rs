@@ -1174,7 +1174,7 @@ impl RewriterGen<'_> {
         let infers = ctx
             .op_def(ctx.op_name(name))
             .and_then(|def| def.interfaces.get::<strata_ods::spec::SpecRef>())
-            .is_some_and(|s| strata_ods::typed::infers_result_types(s.0));
+            .is_some_and(|s| strata_ods::typed::implements_infer_type(s.0));
         if infers {
             return Ok((Vec::new(), true));
         }
