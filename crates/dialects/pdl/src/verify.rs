@@ -129,7 +129,7 @@ pub(crate) fn operation(op: OpRef<'_>) -> LogicalResult {
         return Ok(());
     };
     let spec = def.interfaces.get::<strata_ods::spec::SpecRef>().map(|s| s.0);
-    if spec.is_some_and(strata_ods::typed::implements_infer_type) {
+    if spec.is_some_and(strata_ods::typed::infers_result_types) {
         return Ok(());
     }
     result_types_inferrable(op, name, spec)
