@@ -62,6 +62,20 @@ strata_ods::op! {
         interfaces: &[&TransformOpInterface { allows_repeated_handles: true, ..reads(apply_merge_handles) }],
     }
 
+    /// Each handle's payload repeated as many times as `pattern` has
+    /// payload ops (to align list sizes for transforms pairing them); the
+    /// results have the handles' types.
+    pub ReplicateOp(REPLICATE, "transform.replicate") {
+        operands(pattern: single(OP_HANDLE), handles: variadic(ANY_HANDLE_OR_PARAM))
+        results(replicated: variadic(ANY_HANDLE_OR_PARAM))
+        summary: "Lists payload ops multiple times in the new handle",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %f = transform.structured.match ops{[\"func.func\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %r = transform.replicate num(%f) %root : !transform.any_op, !transform.any_op\n    transform.yield\n  }\n}",
+        verify: Some(verify_replicate),
+        parse: Some(parse_replicate),
+        print: Some(print_replicate),
+        interfaces: &[&TransformOpInterface { allows_repeated_handles: true, ..reads(apply_replicate) }],
+    }
+
     /// The same payload ops as a handle of another type; a silenceable
     /// failure if one of them does not fit the result type.
     pub CastOp(CAST, "transform.cast") {
@@ -278,6 +292,80 @@ fn apply_merge_handles(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> 
         };
     }
     it.set(script, script.result(op, 0), acc);
+    Dsf::Success
+}
+
+/// `num(%pattern) %handles attr-dict : type(pattern), type(handles)`; the
+/// results take the handles' types.
+fn parse_replicate(p: &mut dyn OpAsmParser<'_>, state: &mut strata_ir::OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    p.parse_keyword("num")?;
+    p.parse_punct("(")?;
+    let pattern = p.parse_operand()?;
+    p.parse_punct(")")?;
+    let handles = p.parse_operand_list(strata_ir::asm::Delimiter::None)?;
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(":")?;
+    let pattern_type = p.parse_type()?;
+    let mut types = Vec::new();
+    while p.parse_optional_punct(",") {
+        types.push(p.parse_type()?);
+    }
+    if types.len() != handles.len() {
+        return Err(p.emit_error(&format!(
+            "{} operands present, but expected {}",
+            handles.len(),
+            types.len()
+        )));
+    }
+    let v = p.resolve_operand(&pattern, pattern_type)?;
+    state.operands.push(v);
+    for (o, &t) in handles.iter().zip(&types) {
+        let v = p.resolve_operand(o, t)?;
+        state.operands.push(v);
+    }
+    state.result_types = types;
+    if !attrs.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&attrs));
+    }
+    Ok(())
+}
+
+fn print_replicate(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    let operands: Vec<_> = op.operands().collect();
+    let Some((&pattern, handles)) = operands.split_first() else {
+        return;
+    };
+    p.write_str(" num(");
+    p.print_operands(&[pattern]);
+    p.write_str(") ");
+    p.print_operands(handles);
+    p.print_optional_attr_dict(&strata_ir::function_interface::merged_attrs(op), &[]);
+    p.write_str(" : ");
+    strata_dialect_utils::asm::print_types(p, operands.iter().map(|&v| op.value_type(v)));
+}
+
+fn verify_replicate(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let handles = op.operand_types().skip(1);
+    if op.num_results() + 1 != op.num_operands() || !handles.eq(op.result_types()) {
+        return Err(op.emit_op_error("failed to verify that all of {handles, replicated} have same type"));
+    }
+    Ok(())
+}
+
+fn apply_replicate(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let times = it.operand_ops(script, op, 0).len();
+    let handles: Vec<_> = script.operands(op).skip(1).collect();
+    for (i, h) in handles.into_iter().enumerate() {
+        let once = it.mapping(script, h);
+        let result = script.result(op, i);
+        let mut acc = crate::interpreter::empty_mapping(it.ctx, script.value_type(result));
+        for _ in 0..times {
+            super::structure::append(&mut acc, once.clone());
+        }
+        it.set(script, result, acc);
+    }
     Dsf::Success
 }
 

@@ -92,6 +92,7 @@ pub static ALL: &[&OpSpec] = &[
     &matching::MATCH_OPERATION_NAME,
     &matching::MATCH_PARAM_CMPI,
     &handles::MERGE_HANDLES,
+    &handles::REPLICATE,
     &structure::NAMED_SEQUENCE,
     &handles::NUM_ASSOCIATIONS,
     &apply::PARAM_CONSTANT,
