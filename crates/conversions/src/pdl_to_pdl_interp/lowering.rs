@@ -65,6 +65,7 @@ pub struct Lowering<'a> {
     ctx: &'a Context,
     preds: &'a Predicates,
     patterns: &'a [Lowered<'a>],
+    root: PosId,
     loc: Location,
     matcher: Body,
     rewriters: Body,
@@ -113,12 +114,20 @@ fn str_array(ctx: &Context, items: &[&str]) -> Attribute {
 }
 
 impl<'a> Lowering<'a> {
-    pub fn new(ctx: &'a Context, preds: &'a Predicates, patterns: &'a [Lowered<'a>], loc: Location) -> Self {
+    /// `root` is the root op's position.
+    pub fn new(
+        ctx: &'a Context,
+        preds: &'a Predicates,
+        patterns: &'a [Lowered<'a>],
+        root: PosId,
+        loc: Location,
+    ) -> Self {
         let (rewriters, rewriters_block) = Body::with_top_block();
         Lowering {
             ctx,
             preds,
             patterns,
+            root,
             loc,
             matcher: Body::with_top_block().0,
             rewriters,
@@ -140,22 +149,13 @@ impl<'a> Lowering<'a> {
             .matcher
             .add_block_arg(entry, pdl_types::operation(self.ctx), self.loc);
         self.values.push();
-        let root_pos = self.root_pos();
-        self.values.insert(root_pos, root);
+        self.values.insert(self.root, root);
         self.generate(tree, region, Some(entry))?;
         self.values.pop();
         Ok(Output {
             matcher: self.matcher,
             rewriters: self.rewriters,
         })
-    }
-
-    fn root_pos(&self) -> PosId {
-        // The root is interned by the predicate lists of any pattern.
-        (0..)
-            .map(PosId)
-            .find(|&p| matches!(self.preds.position(p), Position::Operation { parent: None, .. }))
-            .expect("the root position")
     }
 
     fn op(
@@ -178,6 +178,19 @@ impl<'a> Lowering<'a> {
             props,
             successors,
         )
+    }
+
+    /// Creates a one-result op at the end of `block`; returns the result.
+    fn value_op(
+        &mut self,
+        block: BlockId,
+        name: &str,
+        operands: &[ValueId],
+        ty: Type,
+        props: &[(&str, Attribute)],
+    ) -> ValueId {
+        let op = self.op(block, name, operands, &[ty], props, &[]);
+        self.matcher.result(op, 0)
     }
 
     fn new_block(&mut self, region: RegionId) -> BlockId {
@@ -288,15 +301,13 @@ impl<'a> Lowering<'a> {
             Position::Operation { .. } => {
                 let parent = parent.ok_or("an op position without a parent value")?;
                 if self.preds.is_operand_defining_op(pos) {
-                    let op = self.op(
+                    self.value_op(
                         block,
                         "pdl_interp.get_defining_op",
                         &[parent],
-                        &[pdl_types::operation(ctx)],
+                        pdl_types::operation(ctx),
                         &[],
-                        &[],
-                    );
-                    self.matcher.result(op, 0)
+                    )
                 } else {
                     parent
                 }
@@ -306,19 +317,16 @@ impl<'a> Lowering<'a> {
                 if let Some(elem) =
                     pdl_types::range_element(ctx, ty_of(&self.matcher, v)).filter(|_| representative)
                 {
-                    let op = self.op(
+                    v = self.value_op(
                         block,
                         "pdl_interp.extract",
                         &[v],
-                        &[elem],
+                        elem,
                         &[("index", i32_attr(ctx, 0))],
-                        &[],
                     );
-                    v = self.matcher.result(op, 0);
                 }
                 let ops = pdl_types::range(ctx, pdl_types::operation(ctx));
-                let op = self.op(block, "pdl_interp.get_users", &[v], &[ops], &[], &[]);
-                self.matcher.result(op, 0)
+                self.value_op(block, "pdl_interp.get_users", &[v], ops, &[])
             }
             Position::ForEach { .. } => {
                 let range = parent.ok_or("a loop over nothing")?;
@@ -341,53 +349,48 @@ impl<'a> Lowering<'a> {
                 *current = body_block;
                 arg
             }
-            Position::Operand { index, .. } => {
-                let op = self.op(
-                    block,
-                    "pdl_interp.get_operand",
-                    &[parent.ok_or("no op")?],
-                    &[value_ty],
-                    &[("index", i32_attr(ctx, index))],
-                    &[],
-                );
-                self.matcher.result(op, 0)
+            Position::Operand { index, .. } | Position::Result { index, .. } => {
+                let name = if matches!(position, Position::Operand { .. }) {
+                    "pdl_interp.get_operand"
+                } else {
+                    "pdl_interp.get_result"
+                };
+                let op = parent.ok_or("no op")?;
+                self.value_op(block, name, &[op], value_ty, &[("index", i32_attr(ctx, index))])
             }
-            Position::OperandGroup { group, variadic, .. } => {
+            Position::OperandGroup { group, variadic, .. }
+            | Position::ResultGroup { group, variadic, .. } => {
+                let name = if matches!(position, Position::OperandGroup { .. }) {
+                    "pdl_interp.get_operands"
+                } else {
+                    "pdl_interp.get_results"
+                };
                 let ty = if variadic { value_range } else { value_ty };
                 let props: Vec<(&str, Attribute)> =
                     group.map(|g| ("index", i32_attr(ctx, g))).into_iter().collect();
-                let op = self.op(
-                    block,
-                    "pdl_interp.get_operands",
-                    &[parent.ok_or("no op")?],
-                    &[ty],
-                    &props,
-                    &[],
-                );
-                self.matcher.result(op, 0)
+                let op = parent.ok_or("no op")?;
+                self.value_op(block, name, &[op], ty, &props)
             }
             Position::Attribute { name, .. } => {
                 let name = ctx.string_attr(ctx.ident_str(name));
-                let op = self.op(
+                let op = parent.ok_or("no op")?;
+                self.value_op(
                     block,
                     "pdl_interp.get_attribute",
-                    &[parent.ok_or("no op")?],
-                    &[pdl_types::attribute(ctx)],
+                    &[op],
+                    pdl_types::attribute(ctx),
                     &[("name", name)],
-                    &[],
-                );
-                self.matcher.result(op, 0)
+                )
             }
             Position::Type { .. } => {
                 let of = parent.ok_or("the type of nothing")?;
                 let of_ty = ty_of(&self.matcher, of);
-                let op = if of_ty == pdl_types::attribute(ctx) {
-                    self.op(
+                if of_ty == pdl_types::attribute(ctx) {
+                    self.value_op(
                         block,
                         "pdl_interp.get_attribute_type",
                         &[of],
-                        &[pdl_types::type_(ctx)],
-                        &[],
+                        pdl_types::type_(ctx),
                         &[],
                     )
                 } else {
@@ -396,61 +399,29 @@ impl<'a> Lowering<'a> {
                     } else {
                         pdl_types::type_(ctx)
                     };
-                    self.op(block, "pdl_interp.get_value_type", &[of], &[ty], &[], &[])
-                };
-                self.matcher.result(op, 0)
+                    self.value_op(block, "pdl_interp.get_value_type", &[of], ty, &[])
+                }
             }
-            Position::Result { index, .. } => {
-                let op = self.op(
-                    block,
-                    "pdl_interp.get_result",
-                    &[parent.ok_or("no op")?],
-                    &[value_ty],
-                    &[("index", i32_attr(ctx, index))],
-                    &[],
-                );
-                self.matcher.result(op, 0)
-            }
-            Position::ResultGroup { group, variadic, .. } => {
-                let ty = if variadic { value_range } else { value_ty };
-                let props: Vec<(&str, Attribute)> =
-                    group.map(|g| ("index", i32_attr(ctx, g))).into_iter().collect();
-                let op = self.op(
-                    block,
-                    "pdl_interp.get_results",
-                    &[parent.ok_or("no op")?],
-                    &[ty],
-                    &props,
-                    &[],
-                );
-                self.matcher.result(op, 0)
-            }
-            Position::AttributeLiteral(a) => {
-                let op = self.op(
-                    block,
-                    "pdl_interp.create_attribute",
-                    &[],
-                    &[pdl_types::attribute(ctx)],
-                    &[("value", a)],
-                    &[],
-                );
-                self.matcher.result(op, 0)
-            }
+            Position::AttributeLiteral(a) => self.value_op(
+                block,
+                "pdl_interp.create_attribute",
+                &[],
+                pdl_types::attribute(ctx),
+                &[("value", a)],
+            ),
             Position::TypeLiteral(a) => {
-                let op = if ctx.type_attr_value(a).is_some() {
-                    self.op(
+                if ctx.type_attr_value(a).is_some() {
+                    self.value_op(
                         block,
                         "pdl_interp.create_type",
                         &[],
-                        &[pdl_types::type_(ctx)],
+                        pdl_types::type_(ctx),
                         &[("value", a)],
-                        &[],
                     )
                 } else {
                     let ty = pdl_types::range(ctx, pdl_types::type_(ctx));
-                    self.op(block, "pdl_interp.create_types", &[], &[ty], &[("value", a)], &[])
-                };
-                self.matcher.result(op, 0)
+                    self.value_op(block, "pdl_interp.create_types", &[], ty, &[("value", a)])
+                }
             }
             Position::ConstraintResult { question, index } => {
                 let op = *self
@@ -769,7 +740,7 @@ impl<'a> Lowering<'a> {
         operands.extend(self.loc_ops.iter().copied());
         let dest = *self.failure_stack.last().ok_or("no failure block")?;
         let loc = p.loc;
-        let op = emit(
+        emit(
             ctx,
             &mut self.matcher,
             *current,
@@ -780,7 +751,6 @@ impl<'a> Lowering<'a> {
             &props,
             &[dest],
         );
-        let _ = op;
         Ok(())
     }
 

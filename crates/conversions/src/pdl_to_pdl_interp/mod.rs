@@ -111,9 +111,9 @@ pub fn convert_module(
             });
         }
         // The root position exists even without patterns.
-        preds.root();
+        let root = preds.root();
         let tree = tree::matcher_tree(&preds, &lists);
-        let out = Lowering::new(ctx, &preds, &lowered, loc)
+        let out = Lowering::new(ctx, &preds, &lowered, root, loc)
             .lower(&tree)
             .map_err(|m| (loc, m))?;
         (out.matcher, out.rewriters)

@@ -116,13 +116,9 @@ pub fn plan(ctx: &Context, pattern: &PatternView<'_>, roots: &[ValueId]) -> Resu
     Ok(Plan {
         root: roots[best],
         steps,
-        parent_maps: reorder(parent_maps, roots),
+        parent_maps,
         roots: roots.to_vec(),
     })
-}
-
-fn reorder(maps: Vec<FxHashMap<ValueId, Parent>>, _roots: &[ValueId]) -> Vec<FxHashMap<ValueId, Parent>> {
-    maps
 }
 
 /// Breadth-first walks of each root's operand DAG, recording each value's

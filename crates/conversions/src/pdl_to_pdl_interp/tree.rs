@@ -216,8 +216,7 @@ impl<'a> ListBuilder<'a> {
         let Some(op) = body.defining_op(v) else {
             return;
         };
-        let is_root = self.preds.depth(pos) == 0
-            && matches!(self.preds.position(pos), Position::Operation { parent: None, .. });
+        let is_root = matches!(self.preds.position(pos), Position::Operation { parent: None, .. });
         if !is_root {
             self.not_null(pos);
         }
