@@ -10,6 +10,7 @@ use strata_dialect_transform::{Dsf, Interp, TransformOpInterface};
 use strata_ir::{Body, Context, Diagnostic, OpId, OpRef};
 use strata_ods::DialectExtension;
 
+use crate::affine::transform_ops as affine_ops;
 use crate::linalg::transform_ops as linalg_ops;
 use crate::scf::transform_ops as scf_ops;
 
@@ -61,6 +62,8 @@ strata_ods::op! {
 pub static EXTENSION: DialectExtension = DialectExtension {
     dialect: "transform",
     ops: &[
+        &affine_ops::SIMPLIFY_BOUNDED_AFFINE_OPS,
+        &affine_ops::SIMPLIFY_MIN_MAX_AFFINE_OPS,
         &APPLY_CSE,
         &APPLY_LICM,
         &HOIST_LOOP_INVARIANT_SUBSETS,

@@ -925,6 +925,18 @@ pub fn apply_op_patterns_greedily(
     patterns: &FrozenPatternSet,
     config: GreedyConfig,
 ) -> GreedyResult {
+    apply_op_patterns_greedily_with_listener(ctx, body, ops, patterns, config, None)
+}
+
+/// [`apply_op_patterns_greedily`], telling `listener` of every change.
+pub fn apply_op_patterns_greedily_with_listener(
+    ctx: &Context,
+    body: &mut Body,
+    ops: &[OpId],
+    patterns: &FrozenPatternSet,
+    config: GreedyConfig,
+    mut listener: Option<&mut dyn RewriteListener>,
+) -> GreedyResult {
     let mut result = GreedyResult {
         converged: true,
         ..GreedyResult::default()
@@ -947,7 +959,8 @@ pub fn apply_op_patterns_greedily(
         if mine.is_empty() {
             continue;
         }
-        let mut driver = Driver::new(ctx, patterns, config, None, body, Some(scope), None);
+        let outer = listener.as_mut().map(|l| &mut **l as &mut dyn RewriteListener);
+        let mut driver = Driver::new(ctx, patterns, config, None, body, Some(scope), outer);
         {
             let mut existing = OpSet::default();
             walk_post_early_inc(body, scope, &mut |_, op| existing.insert(op));

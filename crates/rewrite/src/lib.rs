@@ -19,8 +19,8 @@ mod rewriter;
 
 pub use folder::{insertion_region, FolderListener, OperationFolder};
 pub use greedy::{
-    apply_op_patterns_greedily, apply_patterns_greedily, apply_patterns_greedily_in_region,
-    apply_patterns_greedily_nested, apply_patterns_greedily_nested_owned,
+    apply_op_patterns_greedily, apply_op_patterns_greedily_with_listener, apply_patterns_greedily,
+    apply_patterns_greedily_in_region, apply_patterns_greedily_nested, apply_patterns_greedily_nested_owned,
     apply_patterns_greedily_with_listener, walk_and_apply_patterns, GreedyConfig, GreedyResult,
     RegionSimplifyLevel, Strictness, NO_LIMIT,
 };

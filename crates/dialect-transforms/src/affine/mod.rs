@@ -46,6 +46,7 @@ mod tests;
 #[cfg(test)]
 mod tests_passes;
 pub mod tile_size_model;
+pub mod transform_ops;
 #[cfg(test)]
 mod utility_tests;
 pub mod value_constraints;

@@ -338,8 +338,15 @@ impl Interp<'_, '_, '_> {
                 format!("'{}' op is not a transform op", opref.name_str()),
             );
         };
+        let consumed = (iface.consumed)(self.library, opref);
+        let loc = script.op_loc(op);
+        // With the expensive checks, as in MLIR, a consumed operand
+        // invalidates the handles aliasing it before the later operands are
+        // checked, so an op cannot read a handle it consumes through
+        // another operand (unless it allows repeated handles).
+        let early = !self.options.disable_expensive_checks && !iface.allows_repeated_handles;
         // No operand may be an invalidated handle.
-        for v in script.operands(op) {
+        for (i, v) in script.operands(op).enumerate() {
             let h = Handle::new(script, v);
             if let Some(inv) = self.state.invalidation(h).cloned() {
                 let mut d = Diagnostic::error(
@@ -366,8 +373,10 @@ impl Interp<'_, '_, '_> {
                 ctx.emit(d);
                 return Dsf::Definite;
             }
+            if early && consumed.contains(&i) {
+                self.invalidate_consumed(script, op, i, loc);
+            }
         }
-        let consumed = (iface.consumed)(self.library, opref);
         if !self.options.disable_expensive_checks {
             if let Some(d) =
                 self.check_repeated_consumption(script, op, &consumed, iface.allows_repeated_handles)
@@ -375,14 +384,10 @@ impl Interp<'_, '_, '_> {
                 return d;
             }
         }
-        let loc = script.op_loc(op);
-        for &i in &consumed {
-            let h = Handle::new(script, script.operand(op, i));
-            let op_loc = |p: &Payload<'_>, o: PayloadOp| p.body(o.body).map_or(loc, |b| b.op_loc(o.op));
-            let value_loc =
-                |p: &Payload<'_>, v: PayloadValue| p.body(v.body).map_or(loc, |b| b.value_loc(v.value));
-            self.state
-                .invalidate_for_consumed(self.payload, h, loc, i, &op_loc, &value_loc);
+        if !early {
+            for &i in &consumed {
+                self.invalidate_consumed(script, op, i, loc);
+            }
         }
         let r = (iface.apply)(self, script, op);
         for &i in &consumed {
@@ -398,6 +403,17 @@ impl Interp<'_, '_, '_> {
             }
         }
         r
+    }
+
+    /// Invalidates the handles aliasing operand `i` of `op`, which `op`
+    /// consumes.
+    fn invalidate_consumed(&mut self, script: &Body, op: OpId, i: usize, loc: Location) {
+        let h = Handle::new(script, script.operand(op, i));
+        let op_loc = |p: &Payload<'_>, o: PayloadOp| p.body(o.body).map_or(loc, |b| b.op_loc(o.op));
+        let value_loc =
+            |p: &Payload<'_>, v: PayloadValue| p.body(v.body).map_or(loc, |b| b.value_loc(v.value));
+        self.state
+            .invalidate_for_consumed(self.payload, h, loc, i, &op_loc, &value_loc);
     }
 
     fn check_repeated_consumption(
