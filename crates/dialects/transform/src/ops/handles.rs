@@ -383,9 +383,17 @@ fn apply_cast(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
 fn verify_num_associations(op: OpRef<'_>) -> strata_ir::LogicalResult {
     let ctx = op.ctx;
     let t = op.value_type(op.result(0));
+    // The result holds an i64 integer attribute: its parameter type must
+    // accept one.
     if let Some(e) = crate::types::param_type_element(ctx, t) {
-        if !matches!(ctx.type_kind(e), strata_ir::TypeKind::Integer { .. }) {
-            return Err(op.emit_op_error("expected the result type to be a parameter of integer type"));
+        if e != ctx.i64() {
+            return Err(ctx.emit_error(
+                op.loc(),
+                format!(
+                    "expected the type of the parameter attribute ('i64') to match the parameter type ('{}')",
+                    ctx.type_to_string(e)
+                ),
+            ));
         }
     }
     Ok(())

@@ -95,6 +95,7 @@ strata_ods::op! {
         summary: "Collects all payload ops that match the given named matcher",
         example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @match(%op: !transform.any_op {transform.readonly}) -> !transform.any_op {\n    transform.match.operation_name %op [\"func.func\"] : !transform.any_op\n    transform.yield %op : !transform.any_op\n  }\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %f = transform.collect_matching @match in %root : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
         format: Some("$matcher `in` $root attr-dict `:` functional-type($root, $results)"),
+        verify_symbol_uses: Some(verify_collect_matching_symbols),
         interfaces: &[&TransformOpInterface { apply: apply_collect_matching, ..READS }],
     }
 
@@ -119,12 +120,225 @@ strata_ods::op! {
         }),
         parse: Some(parse_foreach_match),
         print: Some(print_foreach_match),
+        verify: Some(verify_foreach_match),
+        verify_symbol_uses: Some(verify_foreach_match_symbols),
         interfaces: &[&TransformOpInterface {
             apply: apply_foreach_match,
             consumed: crate::interpreter::consumes_first,
             allows_repeated_handles: true,
         }],
     }
+}
+
+// ---- symbol checks of collect_matching and foreach_match ----------------------------------------
+
+/// The transform named sequence `symbol` refers to, if it is one.
+fn transform_symbol<'a>(
+    st: &'a dyn strata_ir::SymbolLookup,
+    op: OpRef<'_>,
+    symbol: Attribute,
+) -> Option<OpRef<'a>> {
+    let name = op.ctx.flat_symbol_ref_value(symbol)?;
+    st.lookup_symbol(name).filter(|s| {
+        s.def()
+            .is_some_and(|d| d.interfaces.get::<TransformOpInterface>().is_some())
+    })
+}
+
+fn symbol_text(op: OpRef<'_>, a: Attribute) -> String {
+    op.ctx.attr_to_string(a)
+}
+
+/// An error at `op` with a "symbol declaration" note at `decl`.
+fn error_at_declaration(op: OpRef<'_>, decl: OpRef<'_>, message: String) -> strata_ir::LogicalResult {
+    let mut d = Diagnostic::error(op.loc(), message);
+    d.attach_note(decl.loc(), "symbol declaration");
+    op.ctx.emit(d);
+    Err(strata_ir::Failed)
+}
+
+fn verify_collect_matching_symbols(
+    op: OpRef<'_>,
+    st: &dyn strata_ir::SymbolLookup,
+) -> strata_ir::LogicalResult {
+    let ctx = op.ctx;
+    let Some(sym) = op.attr("matcher") else {
+        return Ok(());
+    };
+    let Some(matcher) = transform_symbol(st, op, sym) else {
+        return Err(ctx.emit_error(
+            op.loc(),
+            format!("unresolved matcher symbol {}", symbol_text(op, sym)),
+        ));
+    };
+    let (inputs, outputs) = fi::signature(matcher, fi::DEFAULT_NAMES);
+    if inputs.len() != 1 || !crate::types::is_op_handle_type(ctx, inputs[0]) {
+        return Err(ctx.emit_error(
+            op.loc(),
+            "expected the matcher to take one operation handle argument",
+        ));
+    }
+    if !super::structure::arg_has_attr(matcher, 0, "transform.readonly") {
+        return Err(ctx.emit_error(op.loc(), "expected the matcher argument to be marked readonly"));
+    }
+    if outputs.len() != op.num_results() {
+        return Err(ctx.emit_error(
+            op.loc(),
+            format!(
+                "expected the matcher to yield as many values as op has results ({}), got {}",
+                op.num_results(),
+                outputs.len()
+            ),
+        ));
+    }
+    for (i, (&m, r)) in outputs.iter().zip(op.result_types()).enumerate() {
+        if !super::structure::compatible_handle_types(ctx, m, r) {
+            return Err(ctx.emit_error(
+                op.loc(),
+                format!("mismatching type interfaces for matcher result and op result #{i}"),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_foreach_match(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let ctx = op.ctx;
+    let list = |name: &str| {
+        op.attr(name)
+            .and_then(|a| ctx.array_attr_elements(a).map(<[Attribute]>::to_vec))
+            .unwrap_or_default()
+    };
+    let (matchers, actions) = (list("matchers"), list("actions"));
+    if matchers.len() != actions.len() {
+        return Err(op.emit_op_error("expected the same number of matchers and actions"));
+    }
+    if matchers.is_empty() {
+        return Err(op.emit_op_error("expected at least one match/action pair"));
+    }
+    let mut seen = std::collections::HashSet::new();
+    for &m in &matchers {
+        if !seen.insert(m) {
+            ctx.emit(Diagnostic::warning(
+                op.loc(),
+                format!(
+                    "matcher {} is used more than once, only the first match will apply",
+                    symbol_text(op, m)
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
+fn verify_foreach_match_symbols(op: OpRef<'_>, st: &dyn strata_ir::SymbolLookup) -> strata_ir::LogicalResult {
+    let ctx = op.ctx;
+    let list = |name: &str| {
+        op.attr(name)
+            .and_then(|a| ctx.array_attr_elements(a).map(<[Attribute]>::to_vec))
+            .unwrap_or_default()
+    };
+    let operand_types: Vec<Type> = op.operands().map(|v| op.value_type(v)).collect();
+    let extra_results: Vec<Type> = op.result_types().skip(1).collect();
+    for (m, a) in list("matchers").into_iter().zip(list("actions")) {
+        let Some(matcher) = transform_symbol(st, op, m) else {
+            return Err(ctx.emit_error(
+                op.loc(),
+                format!("unresolved matcher symbol {}", symbol_text(op, m)),
+            ));
+        };
+        let Some(action) = transform_symbol(st, op, a) else {
+            return Err(ctx.emit_error(
+                op.loc(),
+                format!("unresolved action symbol {}", symbol_text(op, a)),
+            ));
+        };
+        super::structure::verify_consume_annotations(matcher, false, true)?;
+        super::structure::verify_consume_annotations(action, false, true)?;
+        let (m_inputs, m_outputs) = fi::signature(matcher, fi::DEFAULT_NAMES);
+        if operand_types.len() != m_inputs.len() {
+            return error_at_declaration(
+                op,
+                matcher,
+                format!(
+                    "the number of operands ({}) doesn't match the number of matcher arguments ({}) for {}",
+                    operand_types.len(),
+                    m_inputs.len(),
+                    symbol_text(op, m)
+                ),
+            );
+        }
+        for (i, (&t, &arg)) in operand_types.iter().zip(m_inputs).enumerate() {
+            if super::structure::arg_has_attr(matcher, i, "transform.consumed") {
+                let mut d = op.op_error_with_op_note(format!(
+                    "does not expect matcher symbol to consume its operand #{i}"
+                ));
+                d.attach_note(matcher.loc(), "symbol declaration");
+                ctx.emit(d);
+                return Err(strata_ir::Failed);
+            }
+            if !super::structure::compatible_handle_types(ctx, t, arg) {
+                return error_at_declaration(
+                    op,
+                    matcher,
+                    format!(
+                        "mismatching type interfaces for operand and matcher argument #{i} of matcher {}",
+                        symbol_text(op, m)
+                    ),
+                );
+            }
+        }
+        let (a_inputs, a_outputs) = fi::signature(action, fi::DEFAULT_NAMES);
+        if m_outputs.len() != a_inputs.len() {
+            return Err(ctx.emit_error(
+                op.loc(),
+                format!(
+                    "mismatching number of matcher results and action arguments between {} ({}) and {} ({})",
+                    symbol_text(op, m),
+                    m_outputs.len(),
+                    symbol_text(op, a),
+                    a_inputs.len()
+                ),
+            ));
+        }
+        for (i, (&mt, &at)) in m_outputs.iter().zip(a_inputs).enumerate() {
+            if !super::structure::compatible_handle_types(ctx, mt, at) {
+                return Err(ctx.emit_error(
+                    op.loc(),
+                    format!(
+                        "mismatching type interfaces for matcher result and action argument #{i}of matcher {} and action {}",
+                        symbol_text(op, m),
+                        symbol_text(op, a)
+                    ),
+                ));
+            }
+        }
+        if a_outputs.len() != extra_results.len() {
+            return error_at_declaration(
+                op,
+                action,
+                format!(
+                    "the number of action results ({}) for {} doesn't match the number of extra op results ({})",
+                    a_outputs.len(),
+                    symbol_text(op, a),
+                    extra_results.len()
+                ),
+            );
+        }
+        for (i, (&rt, &at)) in extra_results.iter().zip(a_outputs).enumerate() {
+            if !super::structure::compatible_handle_types(ctx, rt, at) {
+                return error_at_declaration(
+                    op,
+                    action,
+                    format!(
+                        "mismatching type interfaces for action result #{i} of action {} and op result",
+                        symbol_text(op, a)
+                    ),
+                );
+            }
+        }
+    }
+    Ok(())
 }
 
 // ---- structured.match ---------------------------------------------------------------------------

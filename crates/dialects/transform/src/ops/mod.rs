@@ -111,11 +111,36 @@ pub static ALL: &[&OpSpec] = &[
 pub fn verify_dialect_attribute(op: OpRef<'_>, attr: NamedAttribute) -> LogicalResult {
     let ctx = op.ctx;
     let name = ctx.ident_str(attr.0);
-    if name == "transform.with_named_sequence" && !matches!(ctx.attr_kind(attr.1), strata_ir::AttrKind::Unit)
-    {
-        return Err(op.emit_error(format!("'{name}' attribute must be a unit attribute")));
+    let is_unit = matches!(ctx.attr_kind(attr.1), strata_ir::AttrKind::Unit);
+    match name {
+        "transform.with_named_sequence" => {
+            if !is_unit {
+                return Err(op.emit_error(format!("'{name}' attribute must be a unit attribute")));
+            }
+            if !op
+                .def()
+                .is_some_and(|d| d.traits.contains(strata_ir::OpTraits::SYMBOL_TABLE))
+            {
+                return Err(op.emit_error(format!(
+                    "\"{name}\" attribute can only be attached to operations with symbol tables"
+                )));
+            }
+            structure::verify_named_sequence_table_early(op)
+        }
+        "transform.target_tag" => {
+            if ctx.string_attr_value(attr.1).is_none() {
+                return Err(op.emit_error(format!("\"{name}\" attribute must be a string")));
+            }
+            Ok(())
+        }
+        "transform.consumed" | "transform.readonly" | "transform.silence_tracking_failures" => {
+            if !is_unit {
+                return Err(op.emit_error(format!("\"{name}\" must be a unit attribute")));
+            }
+            Ok(())
+        }
+        _ => Err(op.emit_error(format!("unknown attribute: \"{name}\""))),
     }
-    Ok(())
 }
 
 /// `ConfinedAttr<I64Attr, [IntPositive]>`.

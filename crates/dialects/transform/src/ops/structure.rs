@@ -7,8 +7,8 @@ use strata_dialect_utils::asm::{
 use strata_ir::asm::{Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::function_interface::{self as fi, DEFAULT_NAMES};
 use strata_ir::{
-    Body, Context, Diagnostic, Location, LogicalResult, NamedAttribute, OpBuilder, OpId, OpRef, OpTraits,
-    OperationState, RegionId, Type,
+    BlockId, Body, Context, Diagnostic, Location, LogicalResult, NamedAttribute, OpBuilder, OpId, OpRef,
+    OpTraits, OperationState, RegionId, Type, ValueId,
 };
 use strata_ods::constraints::attrs;
 use strata_ods::RegionConstraint;
@@ -188,41 +188,251 @@ pub fn arg_has_attr(op: OpRef<'_>, i: usize, attr: &str) -> bool {
 }
 
 fn verify_named_sequence(op: OpRef<'_>) -> LogicalResult {
+    verify_named_sequence_with(op, true)
+}
+
+/// The named sequences of the symbol table `table` (the op carrying
+/// `transform.with_named_sequence`), checked before the ops nested in it
+/// as MLIR's dialect attribute verifier does: each sequence alone (without
+/// warnings, which its own verifier gives later), then that no sequence
+/// includes itself, directly or through others.
+pub(crate) fn verify_named_sequence_table_early(table: OpRef<'_>) -> LogicalResult {
+    let ctx = table.ctx;
+    let (body, regions) = table.regions();
+    let mut sequences: Vec<OpRef<'_>> = Vec::new();
+    for &r in regions {
+        for b in body.region_blocks(r) {
+            for o in body.block_ops(b) {
+                let s = OpRef::new(ctx, body, o);
+                if s.name_str() == "transform.named_sequence" {
+                    sequences.push(s);
+                }
+            }
+        }
+    }
+    for &s in &sequences {
+        verify_named_sequence_with(s, false)?;
+    }
+    // The include graph between the sequences, by symbol name.
+    let index: rustc_hash::FxHashMap<&str, usize> = sequences
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| {
+            s.attr("sym_name")
+                .and_then(|a| ctx.string_attr_value(a))
+                .map(|n| (n, i))
+        })
+        .collect();
+    let edges: Vec<Vec<usize>> = sequences
+        .iter()
+        .map(|s| {
+            let mut out = Vec::new();
+            if let Some(child) = s.body.child_body(s.id) {
+                strata_ir::walk::walk_all(child, &mut |b, o| {
+                    let u = OpRef::new(ctx, b, o);
+                    if u.name_str() != "transform.include" {
+                        return strata_ir::WalkResult::Advance;
+                    }
+                    let target = u
+                        .attr("target")
+                        .and_then(|t| ctx.flat_symbol_ref_value(t))
+                        .and_then(|n| index.get(ctx.ident_str(n)).copied());
+                    if let Some(t) = target {
+                        out.push(t);
+                    }
+                    strata_ir::WalkResult::Advance
+                });
+            }
+            out
+        })
+        .collect();
+    if let Some(scc) = first_cyclic_scc(&edges) {
+        let mut d = Diagnostic::error(
+            sequences[scc[0]].loc(),
+            "recursion not allowed in named sequences",
+        );
+        for &i in &scc[1..] {
+            d.attach_note(sequences[i].loc(), "operation on recursion stack");
+        }
+        ctx.emit(d);
+        return Err(strata_ir::Failed);
+    }
+    Ok(())
+}
+
+/// The first strongly connected component with a cycle that Tarjan's
+/// algorithm completes, visiting nodes and edges in order; its nodes in the
+/// order they leave the stack (the last visited first), as LLVM's SCC
+/// iterator lists them.
+fn first_cyclic_scc(edges: &[Vec<usize>]) -> Option<Vec<usize>> {
+    let n = edges.len();
+    let mut index = vec![usize::MAX; n];
+    let mut low = vec![0; n];
+    let mut on_stack = vec![false; n];
+    let mut stack = Vec::new();
+    let mut next = 0;
+    for root in 0..n {
+        if index[root] != usize::MAX {
+            continue;
+        }
+        // Iterative DFS: (node, next edge to follow).
+        let mut work = vec![(root, 0)];
+        index[root] = next;
+        low[root] = next;
+        next += 1;
+        stack.push(root);
+        on_stack[root] = true;
+        while let Some(&mut (v, ref mut e)) = work.last_mut() {
+            if let Some(&w) = edges[v].get(*e) {
+                *e += 1;
+                if index[w] == usize::MAX {
+                    index[w] = next;
+                    low[w] = next;
+                    next += 1;
+                    stack.push(w);
+                    on_stack[w] = true;
+                    work.push((w, 0));
+                } else if on_stack[w] {
+                    low[v] = low[v].min(index[w]);
+                }
+                continue;
+            }
+            work.pop();
+            if let Some(&(p, _)) = work.last() {
+                low[p] = low[p].min(low[v]);
+            }
+            if low[v] == index[v] {
+                let mut scc = Vec::new();
+                while let Some(w) = stack.pop() {
+                    on_stack[w] = false;
+                    scc.push(w);
+                    if w == v {
+                        break;
+                    }
+                }
+                if scc.len() > 1 || edges[v].contains(&v) {
+                    return Some(scc);
+                }
+            }
+        }
+    }
+    None
+}
+
+fn verify_named_sequence_with(op: OpRef<'_>, warn: bool) -> LogicalResult {
     let ctx = op.ctx;
     fi::verify_function_like(op, DEFAULT_NAMES)?;
+    // The enclosing symbol table (in this body) must allow named sequences.
+    let mut ancestor = op.parent();
+    while let Some(a) = ancestor {
+        if a.def().is_some_and(|d| d.traits.contains(OpTraits::SYMBOL_TABLE)) {
+            if a.attr("transform.with_named_sequence").is_none() {
+                let mut d = Diagnostic::error(
+                    op.loc(),
+                    "expects the parent symbol table to have the 'transform.with_named_sequence' attribute",
+                );
+                d.attach_note(a.loc(), "symbol table operation");
+                ctx.emit(d);
+                return Err(strata_ir::Failed);
+            }
+            break;
+        }
+        ancestor = a.parent();
+    }
+    let mut ancestor = op.parent();
+    while let Some(a) = ancestor {
+        if is_transform_op(a) {
+            let mut d = Diagnostic::error(op.loc(), "cannot be defined inside another transform op");
+            d.attach_note(a.loc(), "ancestor transform op");
+            ctx.emit(d);
+            return Err(strata_ir::Failed);
+        }
+        ancestor = a.parent();
+    }
+    let (body, regions) = op.regions();
+    let Some(entry) = regions.first().and_then(|&r| body.region_entry(r)) else {
+        return verify_consume_annotations(op, warn, false);
+    };
+    let Some(terminator) = body.last_op(entry) else {
+        return Err(ctx.emit_error(op.loc(), "expected a non-empty body block"));
+    };
+    let t = OpRef::new(ctx, body, terminator);
+    if t.name_str() != "transform.yield" {
+        let mut d = Diagnostic::error(op.loc(), "expected 'transform.yield' as terminator");
+        d.attach_note(t.loc(), "terminator");
+        ctx.emit(d);
+        return Err(strata_ir::Failed);
+    }
+    let (_, outputs) = fi::signature(op, DEFAULT_NAMES);
+    if t.num_operands() != outputs.len() {
+        return Err(ctx.emit_error(
+            t.loc(),
+            "expected terminator to have as many operands as the parent op has results",
+        ));
+    }
+    for (i, (v, &rt)) in t.operands().zip(outputs.iter()).enumerate() {
+        let vt = t.value_type(v);
+        if vt != rt {
+            return Err(ctx.emit_error(
+                t.loc(),
+                format!(
+                    "the type of the terminator operand #{i} must match the type of the corresponding parent op result ({} vs {})",
+                    ctx.type_to_string(vt),
+                    ctx.type_to_string(rt)
+                ),
+            ));
+        }
+    }
+    verify_consume_annotations(op, warn, false)
+}
+
+/// The consumption markers of a named sequence's arguments (MLIR's
+/// `verifyFunctionLikeConsumeAnnotations`): never both; present on every
+/// argument of an external sequence (or of any, with `also_internal`);
+/// `transform.readonly` only on arguments the body does not consume, and
+/// (with `warn`) a warning for `transform.consumed` ones it does not.
+pub(crate) fn verify_consume_annotations(op: OpRef<'_>, warn: bool, also_internal: bool) -> LogicalResult {
+    let ctx = op.ctx;
     let (inputs, _) = fi::signature(op, DEFAULT_NAMES);
+    let (body, regions) = op.regions();
+    let entry = regions.first().and_then(|&r| body.region_entry(r));
+    let library = Library::default();
     for i in 0..inputs.len() {
-        if arg_has_attr(op, i, "transform.consumed") && arg_has_attr(op, i, "transform.readonly") {
+        let consumed = arg_has_attr(op, i, "transform.consumed");
+        let readonly = arg_has_attr(op, i, "transform.readonly");
+        if consumed && readonly {
             return Err(ctx.emit_error(
                 op.loc(),
                 format!("argument #{i} cannot be both readonly and consumed"),
             ));
         }
-    }
-    // The arguments' markers must say what the body does with them.
-    let (body, regions) = op.regions();
-    if let Some(entry) = regions.first().and_then(|&r| body.region_entry(r)) {
-        let library = Library::default();
-        for (i, &arg) in body.block_args(entry).iter().enumerate() {
-            let consumed = body.uses(arg).any(|(user, idx)| {
-                let u = OpRef::new(ctx, body, user);
-                u.def()
-                    .and_then(|d| d.interfaces.get::<TransformOpInterface>())
-                    .is_some_and(|iface| (iface.consumed)(&library, u).contains(&idx))
-            });
-            // Arguments without a marker are not checked.
-            if consumed && arg_has_attr(op, i, "transform.readonly") {
-                return Err(ctx.emit_error(
-                    op.loc(),
-                    format!("argument #{i} is consumed in the body but is not marked as such"),
-                ));
-            }
-            if !consumed && arg_has_attr(op, i, "transform.consumed") {
-                ctx.emit(strata_ir::Diagnostic::warning(
-                    op.loc(),
-                    format!("op argument #{i} is not consumed in the body but is marked as consumed"),
-                ));
-            }
+        if (entry.is_none() || also_internal) && !consumed && !readonly {
+            return Err(ctx.emit_error(
+                op.loc(),
+                "must provide consumed/readonly status for arguments of external or called ops",
+            ));
+        }
+        let Some(entry) = entry else { continue };
+        let Some(&arg) = body.block_args(entry).get(i) else {
+            continue;
+        };
+        let used_consumed = body.uses(arg).any(|(user, idx)| {
+            let u = OpRef::new(ctx, body, user);
+            u.def()
+                .and_then(|d| d.interfaces.get::<TransformOpInterface>())
+                .is_some_and(|iface| (iface.consumed)(&library, u).contains(&idx))
+        });
+        if used_consumed && !consumed && readonly {
+            return Err(ctx.emit_error(
+                op.loc(),
+                format!("argument #{i} is consumed in the body but is not marked as such"),
+            ));
+        }
+        if warn && !used_consumed && consumed {
+            ctx.emit(strata_ir::Diagnostic::warning(
+                op.loc(),
+                format!("op argument #{i} is not consumed in the body but is marked as consumed"),
+            ));
         }
     }
     Ok(())
@@ -389,6 +599,7 @@ fn yield_is_empty(op: OpRef<'_>, r: RegionId) -> bool {
 }
 
 fn verify_sequence(op: OpRef<'_>) -> LogicalResult {
+    verify_possible_top_level(op)?;
     let ctx = op.ctx;
     let (body, regions) = op.regions();
     let Some(entry) = regions.first().and_then(|&r| body.region_entry(r)) else {
@@ -396,25 +607,106 @@ fn verify_sequence(op: OpRef<'_>) -> LogicalResult {
     };
     let args = body.block_args(entry);
     let operands: Vec<Type> = super::operand_types(op);
-    let has_root = super::int_value(op, "operandSegmentSizes").is_none() && !operands.is_empty()
-        || op
-            .attr("operandSegmentSizes")
-            .and_then(|a| strata_dialect_utils::attrs::dense_i32_values(ctx, a))
-            .is_some_and(|s| s.first() == Some(&1));
+    let has_root = match op
+        .attr("operandSegmentSizes")
+        .and_then(|a| strata_dialect_utils::attrs::dense_i32_values(ctx, a))
+    {
+        Some(sizes) => sizes.first() == Some(&1),
+        None => !operands.is_empty(),
+    };
     if !has_root && !operands.is_empty() {
         return Err(op.emit_op_error("does not expect extra operands when used as top-level"));
     }
+    for (i, &a) in args.iter().enumerate() {
+        check_double_consume(op, a, || op.op_error_with_op_note(format!("block argument #{i}")))?;
+    }
+    verify_children_and_results(op, entry)?;
     if !operands.is_empty() && args.len() != operands.len() {
         return Err(op.emit_op_error(format!("expected the body to have {} arguments", operands.len())));
     }
-    for (i, (&a, &t)) in args.iter().zip(&operands).enumerate() {
+    for (i, (&a, &t)) in args.iter().zip(&operands).enumerate().skip(1) {
         if body.value_type(a) != t {
             return Err(op.emit_op_error(format!(
                 "expects argument #{i} of the entry block to match the type of operand #{i}"
             )));
         }
     }
+    let ends_with_terminator = body.last_op(entry).is_some_and(|t| {
+        OpRef::new(ctx, body, t)
+            .def()
+            .is_some_and(|d| d.traits.contains(OpTraits::TERMINATOR))
+    });
+    if !ends_with_terminator {
+        return Err(op.emit_op_error("expects to have a terminator in the body"));
+    }
     verify_yield_types(op, op.result_types().collect())
+}
+
+/// Whether the op implements `TransformOpInterface`.
+fn is_transform_op(op: OpRef<'_>) -> bool {
+    op.def()
+        .is_some_and(|d| d.interfaces.get::<TransformOpInterface>().is_some())
+}
+
+/// MLIR's `checkDoubleConsume`: at most one use of `value` may consume it
+/// (a use by an op that is not a transform op may). `report` starts the
+/// error, which goes on with " has more than one potential consumer" and
+/// notes on both uses.
+fn check_double_consume(op: OpRef<'_>, value: ValueId, report: impl Fn() -> Diagnostic) -> LogicalResult {
+    let body = op.body;
+    let library = Library::default();
+    let consumes = |user: OpId, idx: usize| {
+        let u = OpRef::new(op.ctx, body, user);
+        if u.name_str() == "transform.include" {
+            // Consumption follows the callee's argument markers.
+            return include_callee(u).is_some_and(|c| arg_has_attr(c, idx, "transform.consumed"));
+        }
+        match u.def().and_then(|d| d.interfaces.get::<TransformOpInterface>()) {
+            Some(iface) => (iface.consumed)(&library, u).contains(&idx),
+            None => true,
+        }
+    };
+    // The use list, newest first as in MLIR, decides which uses the notes
+    // name.
+    let mut first: Option<(OpId, usize)> = None;
+    for (user, idx) in body.uses(value) {
+        if !consumes(user, idx) {
+            continue;
+        }
+        let Some((f, fi)) = first else {
+            first = Some((user, idx));
+            continue;
+        };
+        let mut d = report();
+        d.message.push_str(" has more than one potential consumer");
+        d.attach_note(body.op_loc(f), format!("used here as operand #{fi}"));
+        d.attach_note(body.op_loc(user), format!("used here as operand #{idx}"));
+        op.ctx.emit(d);
+        return Err(strata_ir::Failed);
+    }
+    Ok(())
+}
+
+/// The checks a transform region's parent makes on its ops: every op but
+/// the last implements `TransformOpInterface`, and no result of them has
+/// more than one potential consumer.
+fn verify_children_and_results(op: OpRef<'_>, block: BlockId) -> LogicalResult {
+    let ctx = op.ctx;
+    let body = op.body;
+    let last = body.last_op(block);
+    for child in body.block_ops(block) {
+        let c = OpRef::new(ctx, body, child);
+        if Some(child) != last && !is_transform_op(c) {
+            let mut d = op.op_error_with_op_note("expected children ops to implement TransformOpInterface");
+            d.attach_note(c.loc(), "op without interface");
+            ctx.emit(d);
+            return Err(strata_ir::Failed);
+        }
+        for (i, r) in c.results().enumerate() {
+            check_double_consume(op, r, || Diagnostic::error(c.loc(), format!("result #{i}")))?;
+        }
+    }
+    Ok(())
 }
 
 /// Checks the region's terminator yields values of the op's result types.
@@ -504,27 +796,44 @@ fn apply_sequence(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
 fn verify_include_symbol(op: OpRef<'_>, st: &dyn strata_ir::SymbolLookup) -> LogicalResult {
     let ctx = op.ctx;
     let Some(target) = op.attr("target") else {
-        return Ok(());
+        return Err(op.emit_op_error("expects a 'target' symbol reference attribute"));
     };
+    // Nested references (`@module::@sequence`) are resolved when the
+    // include runs.
     let Some(name) = ctx.flat_symbol_ref_value(target) else {
         return Ok(());
     };
-    let Some(callee) = st.lookup_symbol(name) else {
-        return Err(op.emit_op_error(format!("unknown symbol '{}'", ctx.attr_to_string(target))));
+    let Some(callee) = st
+        .lookup_symbol(name)
+        .filter(|c| c.name_str() == "transform.named_sequence")
+    else {
+        return Err(op.emit_op_error("does not reference a named transform sequence"));
     };
-    if callee.name_str() != "transform.named_sequence" {
-        return Err(op.emit_op_error(format!(
-            "expected '{}' to point to a transform.named_sequence",
-            ctx.attr_to_string(target)
-        )));
+    // What the op's memory effects need: a consumed or readonly marker on
+    // each callee argument (MLIR falls back to reading every operand when
+    // the callee is itself invalid, which its own verifier reports).
+    if verify_named_sequence_quietly(callee) {
+        for i in 0..op.num_operands() {
+            if !arg_has_attr(callee, i, "transform.consumed")
+                && !arg_has_attr(callee, i, "transform.readonly")
+            {
+                let mut d = Diagnostic::error(
+                    op.loc(),
+                    "TransformOpInterface requires memory effects on operands to be specified",
+                );
+                d.attach_note(op.loc(), format!("no effects specified for operand #{i}"));
+                ctx.emit(d);
+                return Err(strata_ir::Failed);
+            }
+        }
     }
     let (inputs, outputs) = fi::signature(callee, DEFAULT_NAMES);
     let operands = super::operand_types(op);
     if inputs.len() != operands.len() {
-        return Err(op.emit_op_error("incorrect number of operands for callee"));
+        return Err(ctx.emit_error(op.loc(), "incorrect number of operands for callee"));
     }
     for (i, (&a, &b)) in operands.iter().zip(inputs).enumerate() {
-        if a != b && !compatible_handle_types(ctx, a, b) {
+        if a != b {
             return Err(op.emit_op_error(format!(
                 "operand type mismatch: expected operand type '{}', but provided '{}' for operand number {i}",
                 ctx.type_to_string(b),
@@ -534,16 +843,62 @@ fn verify_include_symbol(op: OpRef<'_>, st: &dyn strata_ir::SymbolLookup) -> Log
     }
     let results: Vec<Type> = op.result_types().collect();
     if outputs.len() != results.len() {
-        return Err(op.emit_op_error("incorrect number of results for callee"));
+        return Err(ctx.emit_error(op.loc(), "incorrect number of results for callee"));
     }
     for (i, (&a, &b)) in results.iter().zip(outputs).enumerate() {
-        if a != b && !compatible_handle_types(ctx, b, a) {
+        if !compatible_handle_types(ctx, b, a) {
             return Err(op.emit_op_error(format!(
                 "type of result #{i} must implement the same transform dialect interface as the corresponding callee result"
             )));
         }
     }
-    Ok(())
+    verify_consume_annotations(callee, false, true)
+}
+
+/// Whether the named sequence `op` passes its own checks, without
+/// reporting anything (MLIR's early verification of a callee).
+fn verify_named_sequence_quietly(op: OpRef<'_>) -> bool {
+    let (inputs, _) = fi::signature(op, DEFAULT_NAMES);
+    let external = op
+        .regions()
+        .1
+        .first()
+        .and_then(|&r| op.body.region_entry(r))
+        .is_none();
+    (0..inputs.len()).all(|i| {
+        let consumed = arg_has_attr(op, i, "transform.consumed");
+        let readonly = arg_has_attr(op, i, "transform.readonly");
+        !(consumed && readonly) && (!external || consumed || readonly)
+    })
+}
+
+/// The named sequence an include in `op`'s body refers to, when it is
+/// defined in the same body.
+fn include_callee<'a>(op: OpRef<'a>) -> Option<OpRef<'a>> {
+    let ctx = op.ctx;
+    let target = op.attr("target")?;
+    let (body, id) = match strata_ir::symbol_table::nearest_symbol_table(ctx, op.body, op.id) {
+        Some(table) => strata_ir::symbol_table::lookup_symbol_in(ctx, op.body, table, target)?,
+        // The body is that of an isolated symbol table (a module): its
+        // top-level ops are the table's symbols.
+        None => {
+            let name = ctx.flat_symbol_ref_value(target)?;
+            let body = op.body;
+            let found = body.root_regions().iter().find_map(|&r| {
+                body.region_blocks(r).find_map(|b| {
+                    body.block_ops(b).find(|&o| {
+                        OpRef::new(ctx, body, o)
+                            .attr("sym_name")
+                            .and_then(|a| ctx.string_attr_value(a))
+                            .is_some_and(|n| n == ctx.ident_str(name))
+                    })
+                })
+            })?;
+            (body, found)
+        }
+    };
+    let callee = OpRef::new(ctx, body, id);
+    (callee.name_str() == "transform.named_sequence").then_some(callee)
 }
 
 /// Whether a handle of type `from` may be passed where `to` is expected
@@ -623,7 +978,14 @@ fn parse_foreach(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> Par
         let v = p.resolve_operand(o, t)?;
         state.operands.push(v);
     }
-    state.result_types = parse_optional_arrow_types(p)?;
+    // `-> type, type`: the result types are a plain list (MLIR's
+    // `type($results)`), not parenthesized.
+    if p.parse_optional_punct("->") {
+        state.result_types.push(p.parse_type()?);
+        while p.parse_optional_punct(",") {
+            state.result_types.push(p.parse_type()?);
+        }
+    }
     p.parse_region(state, &[], false)?;
     ensure_terminator(p, state, 0, build_yield);
     let mut attrs = Vec::new();
@@ -675,14 +1037,31 @@ fn verify_foreach(op: OpRef<'_>) -> LogicalResult {
         return Err(op.emit_op_error("expects the same number of targets as the body has block arguments"));
     }
     for (&a, v) in args.iter().zip(op.operands()) {
-        let (at, vt) = (body.value_type(a), op.value_type(v));
-        if !compatible_handle_types(ctx, vt, at) {
+        if body.value_type(a) != op.value_type(v) {
             return Err(op.emit_op_error(
                 "expects co-indexed targets and the body's block arguments to have the same op/value/param type",
             ));
         }
     }
-    verify_yield_types(op, op.result_types().collect())
+    let Some(t) = body.last_op(entry).map(|t| OpRef::new(ctx, body, t)) else {
+        return Ok(());
+    };
+    if t.name_str() != "transform.yield" {
+        return Ok(());
+    }
+    if t.num_operands() != op.num_results() {
+        return Err(
+            op.emit_op_error("expects the same number of results as the yield terminator has operands")
+        );
+    }
+    for (v, rt) in t.operands().zip(op.result_types()) {
+        if t.value_type(v) != rt {
+            return Err(op.emit_op_error(
+                "expects co-indexed results and yield operands to have the same op/value/param type",
+            ));
+        }
+    }
+    Ok(())
 }
 
 fn apply_foreach(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
@@ -757,26 +1136,25 @@ pub(crate) fn append(acc: &mut Mapping, m: Mapping) {
 // ---- alternatives -----------------------------------------------------------------------------
 
 fn verify_alternatives(op: OpRef<'_>) -> LogicalResult {
+    verify_possible_top_level(op)?;
     let (body, regions) = op.regions();
+    let results: Vec<Type> = op.result_types().collect();
     for &r in regions {
-        let Some(entry) = body.region_entry(r) else {
+        let Some(t) = body.region_entry(r).and_then(|b| body.last_op(b)) else {
             continue;
         };
-        let args = body.block_args(entry);
-        if op.num_operands() == 0 && !args.is_empty() {
-            return Err(op.emit_op_error(
-                "expects region blocks to not have arguments when the scope is not provided",
-            ));
-        }
-        if op.num_operands() == 1
-            && (args.len() != 1 || body.value_type(args[0]) != op.value_type(op.operand(0)))
-        {
-            return Err(
-                op.emit_op_error("expects region blocks to have one operand of type the same as the scope")
+        let t = OpRef::new(op.ctx, body, t);
+        let types: Vec<Type> = t.operands().map(|v| t.value_type(v)).collect();
+        if types != results {
+            let mut d = op.op_error_with_op_note(
+                "expects terminator operands to have the same type as results of the operation",
             );
+            d.attach_note(t.loc(), "terminator");
+            op.ctx.emit(d);
+            return Err(strata_ir::Failed);
         }
     }
-    verify_yield_types(op, op.result_types().collect())
+    Ok(())
 }
 
 fn apply_alternatives(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
@@ -898,6 +1276,11 @@ pub fn verify_possible_top_level(op: OpRef<'_>) -> LogicalResult {
         return Err(op.emit_op_error(
             "expects the first entry block argument to be of type implementing TransformHandleTypeInterface",
         ));
+    }
+    if op.num_operands() != 0 && body.value_type(first) != op.operand_type(0) {
+        return Err(
+            op.emit_op_error("expects the type of the block argument to match the type of the operand")
+        );
     }
     for (i, &a) in args.iter().enumerate().skip(1) {
         if !super::ANY_HANDLE_OR_PARAM.check(ctx, body.value_type(a)) {
