@@ -1,0 +1,1 @@
+//! The Rust builder of Rise programs.
