@@ -200,14 +200,19 @@ fn reference_conv2d() {
 }
 
 #[test]
-fn reference_transpose_and_reduction() {
-    // x[i][j] = 4i + j (3×4): its transpose, and the sum of all elements
-    // of each column.
+fn reference_transpose_and_reductions() {
+    // x[i][j] = 4i + j (3×4): its transpose, the sums of its rows, the sums
+    // of its columns doubled, and the sum of all its elements.
     let x: Vec<Vec<f32>> = (0..3).map(|i| (0..4).map(|j| (4 * i + j) as f32).collect()).collect();
     let t: Vec<Vec<f32>> = (0..4).map(|j| (0..3).map(|i| x[i][j]).collect()).collect();
-    assert_eq!(t[1], vec![1.0, 5.0, 9.0]);
-    let sums: Vec<f32> = t.iter().map(|c| c.iter().sum()).collect();
-    assert_eq!(sums, vec![12.0, 15.0, 18.0, 21.0]);
-    let total: f32 = sums.iter().sum();
+    assert_eq!(
+        t,
+        vec![vec![0.0, 4.0, 8.0], vec![1.0, 5.0, 9.0], vec![2.0, 6.0, 10.0], vec![3.0, 7.0, 11.0]]
+    );
+    let rows: Vec<f32> = x.iter().map(|r| r.iter().sum()).collect();
+    assert_eq!(rows, vec![6.0, 22.0, 38.0]);
+    let columns: Vec<f32> = t.iter().map(|c| c.iter().map(|v| 2.0 * v).sum()).collect();
+    assert_eq!(columns, vec![24.0, 30.0, 36.0, 42.0]);
+    let total: f32 = x.iter().flatten().sum();
     assert_eq!(total, 66.0);
 }
