@@ -7,7 +7,7 @@
 //! rise types are written without their `!rise.` prefix, as the thesis
 //! listings write them: `!rise.fun<scalar<f32> -> array<4, scalar<f32>>>`.
 //!
-//! Attributes: `#rise.nat<N>` (a length, `N` at least one) and the data
+//! Attributes: `#rise.nat<N>` (a natural number: a length or a count) and the data
 //! type attributes that monomorphise patterns, `#rise.scalar<f32>`,
 //! `#rise.array<4, scalar<f32>>`, `#rise.tuple<...>` (one attribute
 //! `type` wrapping the type, printed as the type's body).
@@ -328,8 +328,8 @@ pub fn parse_attr(p: &mut dyn AsmParser<'_>, _ty: Option<Type>) -> ParseResult<A
         let vpos = p.current_pos();
         let n = p.parse_integer()?;
         p.parse_punct(">")?;
-        if n < 1 {
-            return Err(p.emit_error_at(vpos, "nat must be at least one"));
+        if n < 0 {
+            return Err(p.emit_error_at(vpos, "nat must not be negative"));
         }
         return Ok(nat_attr(ctx, n));
     }
