@@ -2,7 +2,7 @@
 //! given, patterns are created monomorphised and applied
 //! (`rise.apply` is inserted), and Rust closures build `rise.lambda`s.
 //!
-//! ```ignore
+//! ```text
 //! // C = A × B, with B transposed, as the thesis writes it.
 //! rise_program(&mut b, loc, c, &[a, b], |r, ins| {
 //!     let bt = r.transpose(ins[1]);
