@@ -227,13 +227,23 @@ impl Lowering<'_> {
     fn nat(&self, op: OpId, name: &str) -> Result<i64> {
         self.attr(op, name)
             .and_then(|a| nat_value(self.ctx, a))
-            .ok_or_else(|| (self.body.op_loc(op), format!("expects a '#rise.nat' parameter '{name}'")))
+            .ok_or_else(|| {
+                (
+                    self.body.op_loc(op),
+                    format!("expects a '#rise.nat' parameter '{name}'"),
+                )
+            })
     }
 
     fn data_type(&self, op: OpId, name: &str) -> Result<Type> {
         self.attr(op, name)
             .and_then(|a| type_attr_value(self.ctx, a))
-            .ok_or_else(|| (self.body.op_loc(op), format!("expects a data type parameter '{name}'")))
+            .ok_or_else(|| {
+                (
+                    self.body.op_loc(op),
+                    format!("expects a data type parameter '{name}'"),
+                )
+            })
     }
 
     fn create(
@@ -283,10 +293,7 @@ impl Lowering<'_> {
         for (k, &i) in used.iter().enumerate() {
             sparse.insert(i, ctx.affine_dim(k as u32));
         }
-        let results: Vec<AffineExpr> = exprs
-            .iter()
-            .map(|e| replace_dims(ctx, *e, &sparse))
-            .collect();
+        let results: Vec<AffineExpr> = exprs.iter().map(|e| replace_dims(ctx, *e, &sparse)).collect();
         repl.extend(used.iter().map(|&i| self.dims[i as usize].0));
         let affine = used.iter().all(|&i| (i as usize) < n && self.dims[i as usize].1);
         (AffineMap::new(used.len() as u32, 0, results), repl, affine)
@@ -299,7 +306,13 @@ impl Lowering<'_> {
         }
         let (map, operands, _) = self.compress(&[e]);
         let index = self.ctx.index_type();
-        let op = self.create("affine.apply", &operands, &[index], &[("map", map_attr(self.ctx, map))], loc);
+        let op = self.create(
+            "affine.apply",
+            &operands,
+            &[index],
+            &[("map", map_attr(self.ctx, map))],
+            loc,
+        );
         self.body.result(op, 0)
     }
 
@@ -309,11 +322,23 @@ impl Lowering<'_> {
         let index = ctx.index_type();
         let (map, operands, _) = self.compress(&[e]);
         let max_map = AffineMap::new(map.num_dims, 0, vec![map.results[0], ctx.affine_constant(0)]);
-        let max = self.create("affine.max", &operands, &[index], &[("map", map_attr(ctx, max_map))], loc);
+        let max = self.create(
+            "affine.max",
+            &operands,
+            &[index],
+            &[("map", map_attr(ctx, max_map))],
+            loc,
+        );
         let maxv = self.body.result(max, 0);
         let d0 = ctx.affine_dim(0);
         let min_map = AffineMap::new(1, 0, vec![d0, ctx.affine_constant(n - 1)]);
-        let min = self.create("affine.min", &[maxv], &[index], &[("map", map_attr(ctx, min_map))], loc);
+        let min = self.create(
+            "affine.min",
+            &[maxv],
+            &[index],
+            &[("map", map_attr(ctx, min_map))],
+            loc,
+        );
         let minv = self.body.result(min, 0);
         self.dim(minv, false)
     }
@@ -321,7 +346,9 @@ impl Lowering<'_> {
     fn load(&mut self, memref: ValueId, idx: &[AffineExpr], loc: Location) -> Result<ValueId> {
         let ctx = self.ctx;
         let mt = self.body.value_type(memref);
-        let element = ctx.element_type(mt).ok_or_else(|| (loc, "expects a memref".to_string()))?;
+        let element = ctx
+            .element_type(mt)
+            .ok_or_else(|| (loc, "expects a memref".to_string()))?;
         let rank = ctx.shape(mt).map_or(0, <[i64]>::len);
         if idx.len() != rank {
             return Err((loc, "loads a part of a memref that is not a scalar".into()));
@@ -330,7 +357,13 @@ impl Lowering<'_> {
         let op = if affine {
             let mut all = vec![memref];
             all.extend(operands);
-            self.create("affine.load", &all, &[element], &[("map", map_attr(ctx, map))], loc)
+            self.create(
+                "affine.load",
+                &all,
+                &[element],
+                &[("map", map_attr(ctx, map))],
+                loc,
+            )
         } else {
             let mut all = vec![memref];
             for &e in idx {
@@ -471,7 +504,10 @@ impl Lowering<'_> {
         let mut it = args.into_iter();
         let mut next = || it.next().expect("saturated pattern");
         Ok(Rc::new(match name.as_str() {
-            "rise.map" | "rise.mapSeq" | "rise.mapPar" => Term::Map { f: next(), xs: next() },
+            "rise.map" | "rise.mapSeq" | "rise.mapPar" => Term::Map {
+                f: next(),
+                xs: next(),
+            },
             "rise.reduce" | "rise.reduceSeq" => {
                 let (f, init, xs) = (next(), next(), next());
                 return self.reduce(op, f, init, xs);
@@ -562,7 +598,14 @@ impl Lowering<'_> {
 
     /// Stores the value `t` of type `ty` into `memref` at `idx`, one loop
     /// per array dimension.
-    fn store(&mut self, t: &Rc<Term>, ty: Type, memref: ValueId, idx: &mut Vec<AffineExpr>, loc: Location) -> Result<()> {
+    fn store(
+        &mut self,
+        t: &Rc<Term>,
+        ty: Type,
+        memref: ValueId,
+        idx: &mut Vec<AffineExpr>,
+        loc: Location,
+    ) -> Result<()> {
         match rise_type(self.ctx, ty) {
             Some(RiseType::Array(n, elem)) => {
                 let (iv, outer) = self.open_loop(n, loc);
@@ -579,7 +622,13 @@ impl Lowering<'_> {
                 let (map, operands, _) = self.compress(idx);
                 let mut all = vec![v, memref];
                 all.extend(operands);
-                self.create("affine.store", &all, &[], &[("map", map_attr(self.ctx, map))], loc);
+                self.create(
+                    "affine.store",
+                    &all,
+                    &[],
+                    &[("map", map_attr(self.ctx, map))],
+                    loc,
+                );
                 Ok(())
             }
             _ => Err((
@@ -624,7 +673,10 @@ impl Lowering<'_> {
             }
             self.eval_op(op, frame)?;
         }
-        Err((self.body.op_loc(block_parent(self.body, block)), "expects a 'rise.return'".into()))
+        Err((
+            self.body.op_loc(block_parent(self.body, block)),
+            "expects a 'rise.return'".into(),
+        ))
     }
 
     /// Evaluates one op into `frame`.
@@ -685,15 +737,19 @@ impl Lowering<'_> {
                     let c = self.body.clone_op(inner, &mut map);
                     self.body.insert_op(self.at, c);
                 }
-                Rc::new(Term::Scalar(result.ok_or_else(|| (loc, "expects a 'rise.return'".to_string()))?))
+                Rc::new(Term::Scalar(
+                    result.ok_or_else(|| (loc, "expects a 'rise.return'".to_string()))?,
+                ))
             }
             "rise.out" => {
-                return Err((loc, "'rise.out' is lowered only in a function's top-level block".into()));
+                return Err((
+                    loc,
+                    "'rise.out' is lowered only in a function's top-level block".into(),
+                ));
             }
-            _ if strata_dialect_rise::pattern_params(&name).is_some() => Rc::new(Term::Pattern {
-                op,
-                args: Vec::new(),
-            }),
+            _ if strata_dialect_rise::pattern_params(&name).is_some() => {
+                Rc::new(Term::Pattern { op, args: Vec::new() })
+            }
             _ => return Err((loc, format!("'{name}' is not lowered"))),
         };
         if let Some(r) = self.body.results(op).next() {
@@ -704,7 +760,8 @@ impl Lowering<'_> {
 }
 
 fn block_parent(body: &Body, block: BlockId) -> OpId {
-    body.block_parent_op(block).expect("a lambda's block has a parent")
+    body.block_parent_op(block)
+        .expect("a lambda's block has a parent")
 }
 
 fn replace_dims(ctx: &Context, e: AffineExpr, sparse: &FxHashMap<u32, AffineExpr>) -> AffineExpr {

@@ -79,15 +79,19 @@ impl RiseBuilder<'_, '_> {
 
     fn op(&mut self, name: &str, operands: &[ValueId], result: Type, props: Option<Attribute>) -> ValueId {
         let ctx = self.b.ctx;
-        let op = self.b.create_op(ctx.op_name(name), self.loc, operands, &[result], props);
+        let op = self
+            .b
+            .create_op(ctx.op_name(name), self.loc, operands, &[result], props);
         self.b.body.result(op, 0)
     }
 
     /// The pattern `name` with parameters `params`, applied to `args`.
     fn pattern(&mut self, name: &str, params: &[(&str, Attribute)], args: &[ValueId]) -> ValueId {
         let ctx = self.b.ctx;
-        let ty = pattern_type(ctx, name, &|n| params.iter().find(|(k, _)| *k == n).map(|&(_, a)| a))
-            .unwrap_or_else(|m| panic!("{name}: {m}"));
+        let ty = pattern_type(ctx, name, &|n| {
+            params.iter().find(|(k, _)| *k == n).map(|&(_, a)| a)
+        })
+        .unwrap_or_else(|m| panic!("{name}: {m}"));
         let entries: Vec<_> = params.iter().map(|&(k, v)| (ctx.ident(k), v)).collect();
         let f = self.op(name, &[], ty, Some(ctx.dictionary_attr(&entries)));
         self.apply(f, args)
@@ -148,7 +152,10 @@ impl RiseBuilder<'_, '_> {
         let region = self.b.body.create_region();
         let block = self.b.body.create_block();
         self.b.body.append_block(region, block);
-        let args: Vec<ValueId> = params.iter().map(|&t| self.b.body.add_block_arg(block, t, loc)).collect();
+        let args: Vec<ValueId> = params
+            .iter()
+            .map(|&t| self.b.body.add_block_arg(block, t, loc))
+            .collect();
         // Created first, with the type fixed once the body is built.
         let mut st = OperationState::new(ctx.op_name("rise.lambda"), loc);
         st.result_types.push(scalar_type(ctx, ctx.index_type()));
@@ -248,7 +255,11 @@ impl RiseBuilder<'_, '_> {
     pub fn split(&mut self, n: i64, xs: ValueId) -> ValueId {
         let (total, t) = self.array(xs);
         assert!(n > 0 && total % n == 0, "split size divides the length");
-        let params = [("n", self.nat(n)), ("m", self.nat(total / n)), ("t", self.data(t))];
+        let params = [
+            ("n", self.nat(n)),
+            ("m", self.nat(total / n)),
+            ("t", self.data(t)),
+        ];
         self.pattern("rise.split", &params, &[xs])
     }
 
@@ -271,7 +282,10 @@ impl RiseBuilder<'_, '_> {
     /// `slide sz sp xs`: windows of `sz` elements, `sp` apart.
     pub fn slide(&mut self, sz: i64, sp: i64, xs: ValueId) -> ValueId {
         let (total, t) = self.array(xs);
-        assert!(sz <= total && sp > 0 && (total - sz) % sp == 0, "windows cover the array");
+        assert!(
+            sz <= total && sp > 0 && (total - sz) % sp == 0,
+            "windows cover the array"
+        );
         let n = (total - sz) / sp + 1;
         let params = [
             ("n", self.nat(n)),

@@ -41,7 +41,10 @@ pub(crate) fn parse_pattern(p: &mut dyn OpAsmParser<'_>, state: &mut OperationSt
         props.push((ctx.ident(param), a));
     }
     let ty = pattern_type(ctx, &name, &|n| {
-        props.iter().find(|(k, _)| ctx.ident_str(*k) == n).map(|&(_, a)| a)
+        props
+            .iter()
+            .find(|(k, _)| ctx.ident_str(*k) == n)
+            .map(|&(_, a)| a)
     });
     let ty = match ty {
         Ok(t) => t,
@@ -128,7 +131,10 @@ pub(crate) fn parse_apply(p: &mut dyn OpAsmParser<'_>, state: &mut OperationStat
     let ty = p.parse_type()?;
     let Some((f, args)) = operands.split_first() else {
         let pos = p.name_pos();
-        return Err(p.emit_error_at(pos, "'rise.apply' op expects a function and at least one argument"));
+        return Err(p.emit_error_at(
+            pos,
+            "'rise.apply' op expects a function and at least one argument",
+        ));
     };
     if args.is_empty() {
         let pos = p.name_pos();

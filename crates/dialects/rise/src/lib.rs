@@ -104,7 +104,9 @@ pub fn pattern_type(
             .and_then(|a| types::nat_value(ctx, a))
             .ok_or_else(|| format!("requires a '#rise.nat' parameter '{p}'"))?;
         if v < min {
-            return Err(format!("requires parameter '{p}' to be at least {min}, but got {v}"));
+            return Err(format!(
+                "requires parameter '{p}' to be at least {min}, but got {v}"
+            ));
         }
         Ok(v)
     };
@@ -168,7 +170,10 @@ pub fn pattern_type(
             // Clamping: the `l` first and `r` last elements repeat the
             // input's first and last.
             let (n, l, r, t) = (nat("n", 1)?, nat("l", 0)?, nat("r", 0)?, data("t")?);
-            let total = n.checked_add(l).and_then(|x| x.checked_add(r)).ok_or_else(too_long)?;
+            let total = n
+                .checked_add(l)
+                .and_then(|x| x.checked_add(r))
+                .ok_or_else(too_long)?;
             fun(&[arr(n, t)], arr(total, t))
         }
         _ => return Err(format!("'{name}' is not a rise pattern")),
@@ -179,14 +184,25 @@ pub fn pattern_type(
 /// element type's scalar (`memref<4x8xf32>` is
 /// `!rise.array<4, array<8, scalar<f32>>>`, a rank-0 memref a scalar).
 pub fn memref_rise_type(ctx: &Context, memref: Type) -> Option<Type> {
-    let strata_ir::TypeKind::MemRef { shape, element, layout, .. } = ctx.type_kind(memref) else {
+    let strata_ir::TypeKind::MemRef {
+        shape,
+        element,
+        layout,
+        ..
+    } = ctx.type_kind(memref)
+    else {
         return None;
     };
     if layout.is_some() || shape.iter().any(|&d| d < 1) || types::is_rise_type(ctx, *element) {
         return None;
     }
     let scalar = types::scalar_type(ctx, *element);
-    Some(shape.iter().rev().fold(scalar, |t, &d| types::array_type(ctx, d, t)))
+    Some(
+        shape
+            .iter()
+            .rev()
+            .fold(scalar, |t, &d| types::array_type(ctx, d, t)),
+    )
 }
 
 const RISE_IN_OUT_MEMREF: TypeConstraint = TypeConstraint::Custom {

@@ -27,7 +27,10 @@ fn types_round_trip_through_their_description() {
     }
     assert!(is_data_type(&ctx, t) && !is_data_type(&ctx, f) && is_fun_type(&ctx, f));
     assert_eq!(rise_type(&ctx, ctx.f32()), None);
-    assert_eq!(fun_type_n(&ctx, &[s, a], t), fun_type(&ctx, s, fun_type(&ctx, a, t)));
+    assert_eq!(
+        fun_type_n(&ctx, &[s, a], t),
+        fun_type(&ctx, s, fun_type(&ctx, a, t))
+    );
     assert_eq!(type_attr_value(&ctx, type_attr(&ctx, a)), Some(a));
     assert_eq!(nat_value(&ctx, nat_attr(&ctx, 7)), Some(7));
 }
@@ -37,7 +40,10 @@ fn memrefs_are_nested_arrays_of_scalars() {
     let ctx = Context::new();
     let s = scalar_type(&ctx, ctx.f32());
     let m = ctx.memref_type(&[2, 3], ctx.f32());
-    assert_eq!(memref_rise_type(&ctx, m), Some(array_type(&ctx, 2, array_type(&ctx, 3, s))));
+    assert_eq!(
+        memref_rise_type(&ctx, m),
+        Some(array_type(&ctx, 2, array_type(&ctx, 3, s)))
+    );
     assert_eq!(memref_rise_type(&ctx, ctx.memref_type(&[], ctx.f32())), Some(s));
     let dynamic = ctx.memref_type(&[strata_ir::DYNAMIC], ctx.f32());
     assert_eq!(memref_rise_type(&ctx, dynamic), None);
@@ -58,12 +64,22 @@ fn pattern_types_follow_their_parameters() {
         pattern_type(&ctx, "rise.join", &param(&split)),
         Ok(fun_type(&ctx, arr(4, arr(3, s)), arr(12, s)))
     );
-    let slide = [("n", nat_attr(&ctx, 3)), ("sz", nat_attr(&ctx, 4)), ("sp", nat_attr(&ctx, 2)), ("t", t)];
+    let slide = [
+        ("n", nat_attr(&ctx, 3)),
+        ("sz", nat_attr(&ctx, 4)),
+        ("sp", nat_attr(&ctx, 2)),
+        ("t", t),
+    ];
     assert_eq!(
         pattern_type(&ctx, "rise.slide", &param(&slide)),
         Ok(fun_type(&ctx, arr(8, s), arr(3, arr(4, s))))
     );
-    let pad = [("n", nat_attr(&ctx, 4)), ("l", nat_attr(&ctx, 0)), ("r", nat_attr(&ctx, 2)), ("t", t)];
+    let pad = [
+        ("n", nat_attr(&ctx, 4)),
+        ("l", nat_attr(&ctx, 0)),
+        ("r", nat_attr(&ctx, 2)),
+        ("t", t),
+    ];
     assert_eq!(
         pattern_type(&ctx, "rise.pad", &param(&pad)),
         Ok(fun_type(&ctx, arr(4, s), arr(6, s)))
@@ -73,7 +89,11 @@ fn pattern_types_follow_their_parameters() {
         pattern_type(&ctx, "rise.reduceSeq", &param(&reduce)),
         Ok(fun_type_n(&ctx, &[fun_type_n(&ctx, &[s, s], s), s, arr(5, s)], s))
     );
-    let huge = [("n", nat_attr(&ctx, i64::MAX)), ("m", nat_attr(&ctx, 2)), ("t", t)];
+    let huge = [
+        ("n", nat_attr(&ctx, i64::MAX)),
+        ("m", nat_attr(&ctx, 2)),
+        ("t", t),
+    ];
     assert_eq!(
         pattern_type(&ctx, "rise.join", &param(&huge)),
         Err("array length overflows in 'rise.join'".to_string())

@@ -43,7 +43,11 @@ pub fn scalar_type(ctx: &Context, t: Type) -> Type {
 
 /// `!rise.array<n, elem>`.
 pub fn array_type(ctx: &Context, n: i64, elem: Type) -> Type {
-    make(ctx, "array", vec![ctx.integer_attr(ctx.i64(), n), ctx.type_attr(elem)])
+    make(
+        ctx,
+        "array",
+        vec![ctx.integer_attr(ctx.i64(), n), ctx.type_attr(elem)],
+    )
 }
 
 /// `!rise.tuple<a, b>`.

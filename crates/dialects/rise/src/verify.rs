@@ -91,7 +91,10 @@ pub(crate) fn verify_lambda(op: OpRef<'_>) -> LogicalResult {
         }
         rest = result;
     }
-    let Some(t) = body.last_op(b).filter(|&t| body.op_name(t) == op.ctx.op_name("rise.return")) else {
+    let Some(t) = body
+        .last_op(b)
+        .filter(|&t| body.op_name(t) == op.ctx.op_name("rise.return"))
+    else {
         return Err(op.emit_op_error("expects its body to end with 'rise.return'"));
     };
     let got = body.value_type(body.operand(t, 0));
@@ -134,7 +137,10 @@ pub(crate) fn verify_embed(op: OpRef<'_>) -> LogicalResult {
             )));
         }
     }
-    let Some(t) = body.last_op(b).filter(|&t| body.op_name(t) == op.ctx.op_name("rise.return")) else {
+    let Some(t) = body
+        .last_op(b)
+        .filter(|&t| body.op_name(t) == op.ctx.op_name("rise.return"))
+    else {
         return Err(op.emit_op_error("expects its body to end with 'rise.return'"));
     };
     let result = op.result_type(0);
@@ -153,7 +159,10 @@ pub(crate) fn verify_embed(op: OpRef<'_>) -> LogicalResult {
 
 /// The value is a scalar of the attribute's type.
 pub(crate) fn verify_literal(op: OpRef<'_>) -> LogicalResult {
-    let Some(vt) = op.attr("value").and_then(|a| strata_ods::constraints::attr_type(op.ctx, a)) else {
+    let Some(vt) = op
+        .attr("value")
+        .and_then(|a| strata_ods::constraints::attr_type(op.ctx, a))
+    else {
         return Err(op.emit_op_error("expects a typed 'value'"));
     };
     let expected = crate::types::scalar_type(op.ctx, vt);
