@@ -154,7 +154,7 @@ func.func @pattern_result_type() {
 // -----
 
 func.func @pattern_zero_length() {
-  // expected-error @below {{'rise.mapSeq' op requires parameter 'n' to be at least 1, but got 0}}
+  // expected-error @below {{custom op 'rise.mapSeq' requires parameter 'n' to be at least 1, but got 0}}
   %m = rise.mapSeq #rise.nat<0> #rise.scalar<f32> #rise.scalar<f32>
   return
 }
@@ -162,7 +162,7 @@ func.func @pattern_zero_length() {
 // -----
 
 func.func @pattern_zero_step() {
-  // expected-error @below {{'rise.slide' op requires parameter 'sp' to be at least 1, but got 0}}
+  // expected-error @below {{custom op 'rise.slide' requires parameter 'sp' to be at least 1, but got 0}}
   %m = rise.slide #rise.nat<4> #rise.nat<3> #rise.nat<0> #rise.scalar<f32>
   return
 }
@@ -170,7 +170,7 @@ func.func @pattern_zero_step() {
 // -----
 
 func.func @pattern_type_parameter() {
-  // expected-error @below {{'rise.zip' op requires a data type parameter 't'}}
+  // expected-error @below {{custom op 'rise.zip' requires a data type parameter 't'}}
   %m = rise.zip #rise.nat<4> #rise.scalar<f32> #rise.nat<4>
   return
 }
@@ -207,6 +207,18 @@ func.func @embed_returns_wrong_type(%a: !rise.scalar<f32>) {
 
 // -----
 
+func.func @embed_holds_rise_ops(%a: !rise.scalar<f32>) {
+  // expected-error @below {{'rise.embed' op expects no Rise ops in its body but its terminator, but holds 'rise.literal'}}
+  %r = rise.embed(%a) : (!rise.scalar<f32>) -> !rise.scalar<f32> {
+  ^bb0(%x: f32):
+    %c = rise.literal 1.0 : f32
+    rise.return %x : f32
+  }
+  return
+}
+
+// -----
+
 func.func @embed_of_array(%a: !rise.array<2, scalar<f32>>) {
   // expected-error @below {{'rise.embed' op operand #0 must be variadic of rise scalar type, but got '!rise.array<2, scalar<f32>>'}}
   %r = rise.embed(%a) : (!rise.array<2, scalar<f32>>) -> !rise.scalar<f32> {
@@ -221,6 +233,22 @@ func.func @embed_of_array(%a: !rise.array<2, scalar<f32>>) {
 func.func @literal_type() {
   // expected-error @below {{'rise.literal' op result type '!rise.scalar<f64>' does not match the value's type '!rise.scalar<f32>'}}
   %c = "rise.literal"() <{value = 1.0 : f32}> : () -> !rise.scalar<f64>
+  return
+}
+
+// -----
+
+func.func @literal_string() {
+  // expected-error @below {{custom op 'rise.literal' expected an integer or floating-point attribute}}
+  %c = rise.literal "s"
+  return
+}
+
+// -----
+
+func.func @literal_string_generic() {
+  // expected-error @below {{invalid properties {value = "s"} for op rise.literal}}
+  %c = "rise.literal"() <{value = "s"}> : () -> !rise.scalar<none>
   return
 }
 

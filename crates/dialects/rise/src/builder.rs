@@ -118,10 +118,10 @@ impl RiseBuilder<'_, '_> {
             .create_op(ctx.op_name("rise.out"), self.loc, &[memref, value], &[], None);
     }
 
-    /// `rise.literal` of a typed attribute (`0.0 : f32`).
+    /// `rise.literal` of an integer or float attribute (`0.0 : f32`).
     pub fn literal(&mut self, value: Attribute) -> ValueId {
         let ctx = self.b.ctx;
-        let t = strata_ods::constraints::attr_type(ctx, value).expect("a typed attribute");
+        let t = crate::literal_type(ctx, value).expect("an integer or float attribute");
         let props = ctx.dictionary_attr(&[(ctx.ident("value"), value)]);
         self.op("rise.literal", &[], scalar_type(ctx, t), Some(props))
     }

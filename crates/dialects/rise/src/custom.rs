@@ -50,7 +50,7 @@ pub(crate) fn parse_pattern(p: &mut dyn OpAsmParser<'_>, state: &mut OperationSt
         Ok(t) => t,
         Err(message) => {
             let pos = p.name_pos();
-            return Err(p.emit_error_at(pos, &format!("'{name}' op {message}")));
+            return Err(p.emit_error_at(pos, &message));
         }
     };
     parse_attrs(p, state, props, params)?;
@@ -133,12 +133,12 @@ pub(crate) fn parse_apply(p: &mut dyn OpAsmParser<'_>, state: &mut OperationStat
         let pos = p.name_pos();
         return Err(p.emit_error_at(
             pos,
-            "'rise.apply' op expects a function and at least one argument",
+            "expects a function and at least one argument",
         ));
     };
     if args.is_empty() {
         let pos = p.name_pos();
-        return Err(p.emit_error_at(pos, "'rise.apply' op expects at least one argument"));
+        return Err(p.emit_error_at(pos, "expects at least one argument"));
     }
     let fv = p.resolve_operand(f, ty)?;
     state.operands.push(fv);
@@ -178,12 +178,9 @@ pub(crate) fn parse_literal(p: &mut dyn OpAsmParser<'_>, state: &mut OperationSt
     let ctx = p.ctx();
     let pos = p.current_pos();
     let value = p.parse_attribute(None)?;
-    let Some(ty) = strata_ods::constraints::attr_type(ctx, value) else {
-        return Err(p.emit_error_at(pos, "expected a typed attribute"));
+    let Some(ty) = crate::literal_type(ctx, value) else {
+        return Err(p.emit_error_at(pos, "expected an integer or floating-point attribute"));
     };
-    if crate::types::is_rise_type(ctx, ty) {
-        return Err(p.emit_error_at(pos, "expected a value of a type that is not a rise type"));
-    }
     parse_attrs(p, state, vec![(ctx.ident("value"), value)], &["value"])?;
     state.result_types.push(crate::types::scalar_type(ctx, ty));
     Ok(())

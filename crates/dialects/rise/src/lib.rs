@@ -22,7 +22,7 @@
 #![warn(missing_docs)]
 
 use strata_ir::{Attribute, Context, DialectDef, OpTraits, Type};
-use strata_ods::constraints::{attrs, types as ods_types, AttrConstraint, TypeConstraint};
+use strata_ods::constraints::{types as ods_types, AttrConstraint, TypeConstraint};
 use strata_ods::{DialectSpec, OpSpec, RegionConstraint};
 
 pub mod builder;
@@ -180,6 +180,19 @@ pub fn pattern_type(
     })
 }
 
+/// The type of a literal's value: integer and float attributes only.
+pub fn literal_type(ctx: &Context, value: Attribute) -> Option<Type> {
+    match ctx.attr_kind(value) {
+        strata_ir::AttrKind::Integer { ty, .. } | strata_ir::AttrKind::Float { ty, .. } => Some(*ty),
+        _ => None,
+    }
+}
+
+const LITERAL_ATTR: AttrConstraint = AttrConstraint::Class {
+    summary: "integer or floating-point attribute",
+    check: |ctx, a| literal_type(ctx, a).is_some(),
+};
+
 /// The Rise type of a memref of static shape: nested arrays of the
 /// element type's scalar (`memref<4x8xf32>` is
 /// `!rise.array<4, array<8, scalar<f32>>>`, a rank-0 memref a scalar).
@@ -256,7 +269,7 @@ strata_ods::op! {
     /// A scalar constant of the value's type.
     pub LiteralOp(LITERAL, "rise.literal") {
         results(result: single(SCALAR))
-        attributes(value: attr = required(attrs::TYPED_ATTR))
+        attributes(value: attr = required(LITERAL_ATTR))
         build(explicit)
         summary: "a scalar constant",
         example: "func.func @f() {\n  %c = rise.literal 0.000000e+00 : f32\n  return\n}",
