@@ -131,10 +131,7 @@ pub(crate) fn parse_apply(p: &mut dyn OpAsmParser<'_>, state: &mut OperationStat
     let ty = p.parse_type()?;
     let Some((f, args)) = operands.split_first() else {
         let pos = p.name_pos();
-        return Err(p.emit_error_at(
-            pos,
-            "expects a function and at least one argument",
-        ));
+        return Err(p.emit_error_at(pos, "expects a function and at least one argument"));
     };
     if args.is_empty() {
         let pos = p.name_pos();

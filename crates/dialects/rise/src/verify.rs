@@ -143,6 +143,16 @@ pub(crate) fn verify_embed(op: OpRef<'_>) -> LogicalResult {
     else {
         return Err(op.emit_op_error("expects its body to end with 'rise.return'"));
     };
+    // The body computes on unwrapped values: Rise ops have no meaning there.
+    if let Some(inner) = body
+        .block_ops(b)
+        .find(|&o| o != t && op.ctx.op_name_str(body.op_name(o)).starts_with("rise."))
+    {
+        return Err(op.emit_op_error(format!(
+            "expects no Rise ops in its body but its terminator, but holds '{}'",
+            op.ctx.op_name_str(body.op_name(inner))
+        )));
+    }
     let result = op.result_type(0);
     let expected = scalar_inner(op.ctx, result).unwrap_or(result);
     let got = body.value_type(body.operand(t, 0));
