@@ -85,24 +85,37 @@ fn lower_function(ctx: &Context, body: &mut Body) -> Result<()> {
         .iter()
         .flat_map(|&r| body.region_blocks(r).collect::<Vec<_>>())
         .collect();
-    // Rise ops elsewhere (inside loops, say) are not lowered: refuse them
-    // before changing anything.
-    let mut misplaced = None;
+    // Refuse what cannot be lowered before changing anything: Rise ops
+    // elsewhere (inside loops, say), and Rise values used by other ops
+    // (they do not exist after the lowering).
+    let top_blocks: rustc_hash::FxHashSet<BlockId> = blocks.iter().copied().collect();
+    let mut refused: Option<Error> = None;
     strata_ir::walk::walk_all(body, &mut |b, op| {
-        if misplaced.is_none() && is_rise(ctx, b, op) {
-            let in_top = b.op_block(op).is_some_and(|blk| blocks.contains(&blk));
+        if refused.is_some() {
+            return strata_ir::walk::WalkResult::Interrupt;
+        }
+        if is_rise(ctx, b, op) {
+            let in_top = b.op_block(op).is_some_and(|blk| top_blocks.contains(&blk));
             let in_rise = b.parent_op(op).is_some_and(|p| is_rise(ctx, b, p));
             if !in_top && !in_rise {
-                misplaced = Some(b.op_loc(op));
+                refused = Some((
+                    b.op_loc(op),
+                    "Rise ops are only lowered in a function's top-level block".into(),
+                ));
             }
+        } else if b
+            .operands(op)
+            .any(|v| b.defining_op(v).is_some_and(|d| is_rise(ctx, b, d)))
+        {
+            refused = Some((
+                b.op_loc(op),
+                "uses a Rise value, which does not exist after the lowering".into(),
+            ));
         }
         strata_ir::walk::WalkResult::Advance
     });
-    if let Some(loc) = misplaced {
-        return Err((
-            loc,
-            "Rise ops are only lowered in a function's top-level block".into(),
-        ));
+    if let Some(e) = refused {
+        return Err(e);
     }
     for &block in &blocks {
         let ops: Vec<OpId> = body.block_ops(block).collect();
@@ -124,18 +137,12 @@ fn lower_function(ctx: &Context, body: &mut Body) -> Result<()> {
                 l.eval_op(op, &top)?;
             }
         }
+        // Users come after their definitions, and only Rise ops use Rise
+        // values (checked above): erasing backwards leaves no dangling use.
         for &op in ops.iter().rev() {
-            if !is_rise(ctx, body, op) {
-                continue;
+            if is_rise(ctx, body, op) {
+                body.erase_op(op);
             }
-            if let Some(u) = body.results(op).find_map(|r| body.uses(r).next()) {
-                let (user, _) = u;
-                return Err((
-                    body.op_loc(user),
-                    "uses a Rise value, which does not exist after the lowering".into(),
-                ));
-            }
-            body.erase_op(op);
         }
     }
     Ok(())
