@@ -1,7 +1,8 @@
 // CONFORMANCE: skip (rise is not an MLIR dialect)
 // Data layout in Rise: a 3x4 matrix transposed into a 4x3 memref, and the
 // sums of its rows computed on join then split (the matrix flattened to
-// 12 elements and cut again into rows of 4). x[i][j] = 4i + j. Lowered
+// 12 elements and cut again into rows of 4), by a mapPar (an
+// affine.parallel over the rows). x[i][j] = 4i + j. Lowered
 // with convert-rise-to-affine and then to LLVM, run by strata-runner; the
 // values are those of the reference computation in
 // crates/strata/tests/rise.rs.
@@ -44,7 +45,7 @@ func.func @row_sums(%x: memref<3x4xf32>, %y: memref<3xf32>) {
     %s = rise.apply %reduce, %add, %zero, %row : !rise.fun<fun<scalar<f32> -> fun<scalar<f32> -> scalar<f32>>> -> fun<scalar<f32> -> fun<array<4, scalar<f32>> -> scalar<f32>>>>
     rise.return %s : !rise.scalar<f32>
   }
-  %map = rise.mapSeq #rise.nat<3> #rise.array<4, scalar<f32>> #rise.scalar<f32>
+  %map = rise.mapPar #rise.nat<3> #rise.array<4, scalar<f32>> #rise.scalar<f32>
   %sums = rise.apply %map, %sum, %rows : !rise.fun<fun<array<4, scalar<f32>> -> scalar<f32>> -> fun<array<3, array<4, scalar<f32>>> -> array<3, scalar<f32>>>>
   rise.out %y <- %sums : memref<3xf32>
   return

@@ -2,9 +2,10 @@
 // Functional to imperative: a mapSeq storing each element (its lambda
 // applied by substitution, the embedded ops cloned on the loaded
 // element), maps of any kind fused into the store loop nest (each element
-// computed where it is stored), a reduceSeq as an affine.for carrying the
-// accumulator (stored into a rank-0 memref), literals as constants, and a
-// pair built with tuple and taken apart with snd.
+// computed where it is stored; a mapPar that is stored becomes an
+// affine.parallel), a reduceSeq as an affine.for carrying the accumulator
+// (stored into a rank-0 memref), literals as constants, and a pair built
+// with tuple and taken apart with snd.
 // RUN: strata-opt %s --convert-rise-to-affine | FileCheck %s
 
 // CHECK-LABEL: func.func @map_seq_of_embed(%arg0: memref<4xf32>, %arg1: memref<4xf32>) {
@@ -18,7 +19,7 @@
 // CHECK-LABEL: func.func @maps_fuse(%arg0: memref<2x3xf32>, %arg1: memref<2x3xf32>) {
 // CHECK-NEXT: %cst = arith.constant 1.000000e+00 : f32
 // CHECK-NEXT: affine.for %arg2 = 0 to 2 {
-// CHECK-NEXT: affine.for %arg3 = 0 to 3 {
+// CHECK-NEXT: affine.parallel (%arg3) = (0) to (3) {
 // CHECK-NEXT: %0 = affine.load %arg0[%arg2, %arg3] : memref<2x3xf32>
 // CHECK-NEXT: %1 = arith.addf %0, %cst : f32
 // CHECK-NEXT: %2 = arith.addf %1, %cst : f32
@@ -43,6 +44,16 @@
 // CHECK-NEXT: affine.for %arg2 = 0 to 3 {
 // CHECK-NEXT: %c10_i32 = arith.constant 10 : i32
 // CHECK-NEXT: affine.store %c10_i32, %arg1[%arg2] : memref<3xi32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @par(%arg0: memref<4x3xf32>, %arg1: memref<4x3xf32>) {
+// CHECK-NEXT: affine.parallel (%arg2) = (0) to (4) {
+// CHECK-NEXT: affine.for %arg3 = 0 to 3 {
+// CHECK-NEXT: %0 = affine.load %arg0[%arg2, %arg3] : memref<4x3xf32>
+// CHECK-NEXT: %1 = arith.mulf %0, %0 : f32
+// CHECK-NEXT: affine.store %1, %arg1[%arg2, %arg3] : memref<4x3xf32>
+// CHECK-NEXT: }
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }
@@ -125,5 +136,25 @@ func.func @tuple_pattern(%a: memref<3xi32>, %y: memref<3xi32>) {
   %map = rise.mapSeq #rise.nat<3> #rise.scalar<i32> #rise.scalar<i32>
   %Y = rise.apply %map, %swap, %A : !rise.fun<fun<scalar<i32> -> scalar<i32>> -> fun<array<3, scalar<i32>> -> array<3, scalar<i32>>>>
   rise.out %y <- %Y : memref<3xi32>
+  return
+}
+func.func @par(%x: memref<4x3xf32>, %y: memref<4x3xf32>) {
+  %X = rise.in %x : memref<4x3xf32>
+  %sq = rise.lambda (%e) : !rise.fun<scalar<f32> -> scalar<f32>> {
+    %r = rise.embed(%e) : (!rise.scalar<f32>) -> !rise.scalar<f32> {
+    ^bb0(%u: f32):
+      %m = arith.mulf %u, %u : f32
+      rise.return %m : f32
+    }
+    rise.return %r : !rise.scalar<f32>
+  }
+  %row = rise.lambda (%r) : !rise.fun<array<3, scalar<f32>> -> array<3, scalar<f32>>> {
+    %map = rise.mapSeq #rise.nat<3> #rise.scalar<f32> #rise.scalar<f32>
+    %m = rise.apply %map, %sq, %r : !rise.fun<fun<scalar<f32> -> scalar<f32>> -> fun<array<3, scalar<f32>> -> array<3, scalar<f32>>>>
+    rise.return %m : !rise.array<3, scalar<f32>>
+  }
+  %map = rise.mapPar #rise.nat<4> #rise.array<3, scalar<f32>> #rise.array<3, scalar<f32>>
+  %Y = rise.apply %map, %row, %X : !rise.fun<fun<array<3, scalar<f32>> -> array<3, scalar<f32>>> -> fun<array<4, array<3, scalar<f32>>> -> array<4, array<3, scalar<f32>>>>>
+  rise.out %y <- %Y : memref<4x3xf32>
   return
 }

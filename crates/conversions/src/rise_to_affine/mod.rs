@@ -10,7 +10,8 @@
 //!    saturated, `map`s (all three) stay lazy until an element is asked for,
 //!    and `reduce`/`reduceSeq` become an `affine.for` carrying the
 //!    accumulator. The store walks the output array type with one
-//!    `affine.for` per dimension and stores each element.
+//!    `affine.for` per dimension (an `affine.parallel` for the elements of
+//!    a `mapPar`) and stores each element.
 //! 2. *Index resolution.* Asking a data-layout term for an element rewrites
 //!    the index path (`split`: `i, j -> i * n + j`; `join`: `i -> i floordiv
 //!    m, i mod m`; `transpose` swaps; `slide`: `i, j -> i * sp + j`; `pad`
@@ -29,7 +30,7 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
-use strata_dialect_affine::map_attr;
+use strata_dialect_affine::{groups_attr, map_attr};
 use strata_dialect_rise::types::{rise_type, scalar_inner};
 use strata_dialect_rise::{nat_value, type_attr_value, RiseType};
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
@@ -190,8 +191,9 @@ enum Term {
     },
     /// A pattern with the arguments applied so far.
     Pattern { op: OpId, args: Vec<Rc<Term>> },
-    /// `map f xs`: element `i` is `f (xs i)`.
-    Map { f: Rc<Term>, xs: Rc<Term> },
+    /// `map f xs`: element `i` is `f (xs i)`; `par` for `mapPar`, whose
+    /// elements are stored by an `affine.parallel`.
+    Map { f: Rc<Term>, xs: Rc<Term>, par: bool },
     /// `zip a b`: element `i` is `(a i, b i)`.
     Zip(Rc<Term>, Rc<Term>),
     /// Element `j` is `xs (start + j)` (a row of `split`, a window of
@@ -400,7 +402,7 @@ impl Lowering<'_> {
                 idx.push(i);
                 Rc::new(Term::Mem { memref: *memref, idx })
             }
-            Term::Map { f, xs } => {
+            Term::Map { f, xs, .. } => {
                 let x = self.index(xs, i, loc)?;
                 self.apply(f.clone(), vec![x], loc)?
             }
@@ -514,6 +516,7 @@ impl Lowering<'_> {
             "rise.map" | "rise.mapSeq" | "rise.mapPar" => Term::Map {
                 f: next(),
                 xs: next(),
+                par: name == "rise.mapPar",
             },
             "rise.reduce" | "rise.reduceSeq" => {
                 let (f, init, xs) = (next(), next(), next());
@@ -584,17 +587,24 @@ impl Lowering<'_> {
         Ok(Rc::new(Term::Scalar(self.body.result(for_op, 0))))
     }
 
-    /// An `affine.for` from 0 to `n` at the insertion point; returns its
-    /// induction variable and moves the insertion point into its body.
-    fn open_loop(&mut self, n: i64, loc: Location) -> (ValueId, InsertPoint) {
+    /// An `affine.for` (an `affine.parallel` if `par`) from 0 to `n` at
+    /// the insertion point; returns its induction variable and the
+    /// insertion point it replaced, and moves the insertion point into its
+    /// body.
+    fn open_loop(&mut self, n: i64, par: bool, loc: Location) -> (ValueId, InsertPoint) {
         let ctx = self.ctx;
         let region = self.body.create_region();
         let block = self.body.create_block();
         self.body.append_block(region, block);
         let iv = self.body.add_block_arg(block, ctx.index_type(), loc);
-        let mut st = OperationState::new(ctx.op_name("affine.for"), loc);
+        let name = if par { "affine.parallel" } else { "affine.for" };
+        let mut st = OperationState::new(ctx.op_name(name), loc);
         st.regions.push(region);
-        st.properties = Some(for_props(ctx, n, 0));
+        st.properties = Some(if par {
+            parallel_props(ctx, n)
+        } else {
+            for_props(ctx, n, 0)
+        });
         let for_op = self.body.create_op(st);
         self.body.insert_op(self.at, for_op);
         let outer = std::mem::replace(&mut self.at, InsertPoint::End(block));
@@ -615,7 +625,8 @@ impl Lowering<'_> {
     ) -> Result<()> {
         match rise_type(self.ctx, ty) {
             Some(RiseType::Array(n, elem)) => {
-                let (iv, outer) = self.open_loop(n, loc);
+                let par = matches!(&**t, Term::Map { par: true, .. });
+                let (iv, outer) = self.open_loop(n, par, loc);
                 let i = self.dim(iv, true);
                 let e = self.index(t, i, loc)?;
                 idx.push(i);
@@ -781,6 +792,22 @@ fn replace_dims(ctx: &Context, e: AffineExpr, sparse: &FxHashMap<u32, AffineExpr
         }
         _ => e,
     }
+}
+
+/// The properties of `affine.parallel (%i) = (0) to (n)` without
+/// reductions.
+fn parallel_props(ctx: &Context, n: i64) -> Attribute {
+    let lb = map_attr(ctx, AffineMap::constant_map(ctx, 0));
+    let ub = map_attr(ctx, AffineMap::constant_map(ctx, n));
+    let one = ctx.integer_attr(ctx.integer_type(64), 1);
+    ctx.dictionary_attr(&[
+        (ctx.ident("lowerBoundsGroups"), groups_attr(ctx, &[1])),
+        (ctx.ident("lowerBoundsMap"), lb),
+        (ctx.ident("reductions"), ctx.array_attr(&[])),
+        (ctx.ident("steps"), ctx.array_attr(&[one])),
+        (ctx.ident("upperBoundsGroups"), groups_attr(ctx, &[1])),
+        (ctx.ident("upperBoundsMap"), ub),
+    ])
 }
 
 /// The properties of `affine.for %i = 0 to n` with `inits` loop-carried
