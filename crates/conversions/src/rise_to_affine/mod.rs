@@ -126,6 +126,8 @@ fn lower_function(ctx: &Context, body: &mut Body) -> Result<()> {
             body: &mut *body,
             at: InsertPoint::End(block),
             dims: Vec::new(),
+            terms: Vec::new(),
+            depth: 0,
         };
         for &op in &ops {
             if !is_rise(ctx, l.body, op) {
@@ -151,7 +153,7 @@ fn lower_function(ctx: &Context, body: &mut Body) -> Result<()> {
 
 /// The values of one lambda application (or of the function's block).
 struct Frame {
-    vals: RefCell<FxHashMap<ValueId, Rc<Term>>>,
+    vals: RefCell<FxHashMap<ValueId, T>>,
     parent: Option<Rc<Frame>>,
 }
 
@@ -163,11 +165,11 @@ impl Frame {
         }
     }
 
-    fn lookup(self: &Rc<Frame>, v: ValueId) -> Option<Rc<Term>> {
+    fn lookup(self: &Rc<Frame>, v: ValueId) -> Option<T> {
         let mut f = Some(self);
         while let Some(fr) = f {
             if let Some(t) = fr.vals.borrow().get(&v) {
-                return Some(t.clone());
+                return Some(*t);
             }
             f = fr.parent.as_ref();
         }
@@ -175,42 +177,48 @@ impl Frame {
     }
 }
 
+/// A term: its index in [`Lowering::terms`]. Terms live in that arena
+/// rather than behind `Rc`s so that no chain of them, however long, is
+/// dropped recursively.
+type T = u32;
+
+/// How deep applications, element accesses and stores may nest: each level
+/// takes a few stack frames, and passes run on threads of 2 MiB of stack.
+const MAX_DEPTH: u32 = 1000;
+
 /// A Rise value during the lowering.
+#[derive(Clone)]
 enum Term {
     /// A computed scalar.
     Scalar(ValueId),
     /// The part of a memref at the index prefix `idx`.
     Mem { memref: ValueId, idx: Vec<AffineExpr> },
     /// A pair.
-    Tuple(Rc<Term>, Rc<Term>),
+    Tuple(T, T),
     /// A lambda with the arguments applied so far.
-    Lambda {
-        op: OpId,
-        env: Rc<Frame>,
-        bound: Vec<Rc<Term>>,
-    },
+    Lambda { op: OpId, env: Rc<Frame>, bound: Vec<T> },
     /// A pattern with the arguments applied so far.
-    Pattern { op: OpId, args: Vec<Rc<Term>> },
+    Pattern { op: OpId, args: Vec<T> },
     /// `map f xs`: element `i` is `f (xs i)`; `par` for `mapPar`, whose
     /// elements are stored by an `affine.parallel`.
-    Map { f: Rc<Term>, xs: Rc<Term>, par: bool },
+    Map { f: T, xs: T, par: bool },
     /// `zip a b`: element `i` is `(a i, b i)`.
-    Zip(Rc<Term>, Rc<Term>),
+    Zip(T, T),
     /// Element `j` is `xs (start + j)` (a row of `split`, a window of
     /// `slide`).
-    Window { xs: Rc<Term>, start: AffineExpr },
+    Window { xs: T, start: AffineExpr },
     /// `split n xs`: row `i` starts at `i * n`.
-    Split { xs: Rc<Term>, n: i64 },
+    Split { xs: T, n: i64 },
     /// `slide sp xs`: window `i` starts at `i * sp`.
-    Slide { xs: Rc<Term>, sp: i64 },
+    Slide { xs: T, sp: i64 },
     /// `join m xs`: element `i` is `xs (i floordiv m) (i mod m)`.
-    Join { xs: Rc<Term>, m: i64 },
+    Join { xs: T, m: i64 },
     /// `transpose xs`: element `i` is the column `i`.
-    Transpose(Rc<Term>),
+    Transpose(T),
     /// Element `j` is `xs j i`.
-    Column { xs: Rc<Term>, i: AffineExpr },
+    Column { xs: T, i: AffineExpr },
     /// `pad l xs` (of `n` elements): element `i` is `xs (clamp (i - l))`.
-    Pad { xs: Rc<Term>, n: i64, l: i64 },
+    Pad { xs: T, n: i64, l: i64 },
 }
 
 struct Lowering<'a> {
@@ -222,9 +230,34 @@ struct Lowering<'a> {
     /// whether each is a valid affine dimension (a loop's induction
     /// variable, not a clamp's result).
     dims: Vec<(ValueId, bool)>,
+    /// Every term made.
+    terms: Vec<Term>,
+    /// The current nesting of applications, accesses and stores.
+    depth: u32,
 }
 
 impl Lowering<'_> {
+    fn add(&mut self, t: Term) -> T {
+        self.terms.push(t);
+        (self.terms.len() - 1) as T
+    }
+
+    fn term(&self, t: T) -> Term {
+        self.terms[t as usize].clone()
+    }
+
+    /// One level deeper, or a diagnostic where the stack would run out.
+    fn enter(&mut self, loc: Location) -> Result<()> {
+        self.depth += 1;
+        if self.depth > MAX_DEPTH {
+            return Err((
+                loc,
+                format!("the program nests more than {MAX_DEPTH} applications or element accesses deep"),
+            ));
+        }
+        Ok(())
+    }
+
     fn name(&self, op: OpId) -> &str {
         self.ctx.op_name_str(self.body.op_name(op))
     }
@@ -385,60 +418,66 @@ impl Lowering<'_> {
     }
 
     /// The builtin value of a scalar term.
-    fn force(&mut self, t: &Term, loc: Location) -> Result<ValueId> {
-        match t {
-            Term::Scalar(v) => Ok(*v),
-            Term::Mem { memref, idx } => self.load(*memref, idx, loc),
+    fn force(&mut self, t: T, loc: Location) -> Result<ValueId> {
+        match self.term(t) {
+            Term::Scalar(v) => Ok(v),
+            Term::Mem { memref, idx } => self.load(memref, &idx, loc),
             _ => Err((loc, "expects a scalar value here".into())),
         }
     }
 
     /// Element `i` of an array term.
-    fn index(&mut self, t: &Rc<Term>, i: AffineExpr, loc: Location) -> Result<Rc<Term>> {
+    fn index(&mut self, t: T, i: AffineExpr, loc: Location) -> Result<T> {
+        self.enter(loc)?;
+        let r = self.index_inner(t, i, loc);
+        self.depth -= 1;
+        r
+    }
+
+    fn index_inner(&mut self, t: T, i: AffineExpr, loc: Location) -> Result<T> {
         let ctx = self.ctx;
-        Ok(match &**t {
-            Term::Mem { memref, idx } => {
-                let mut idx = idx.clone();
+        Ok(match self.term(t) {
+            Term::Mem { memref, mut idx } => {
                 idx.push(i);
-                Rc::new(Term::Mem { memref: *memref, idx })
+                self.add(Term::Mem { memref, idx })
             }
             Term::Map { f, xs, .. } => {
                 let x = self.index(xs, i, loc)?;
-                self.apply(f.clone(), vec![x], loc)?
+                self.apply(f, vec![x], loc)?
             }
             Term::Zip(a, b) => {
                 let x = self.index(a, i, loc)?;
                 let y = self.index(b, i, loc)?;
-                Rc::new(Term::Tuple(x, y))
+                self.add(Term::Tuple(x, y))
             }
             Term::Window { xs, start } => {
-                let j = ctx.affine_add(*start, i);
+                let j = ctx.affine_add(start, i);
                 self.index(xs, j, loc)?
             }
-            Term::Split { xs, n } => Rc::new(Term::Window {
-                xs: xs.clone(),
-                start: ctx.affine_mul(i, ctx.affine_constant(*n)),
+            Term::Split { xs, n } => self.add(Term::Window {
+                xs,
+                start: ctx.affine_mul(i, ctx.affine_constant(n)),
             }),
-            Term::Slide { xs, sp } => Rc::new(Term::Window {
-                xs: xs.clone(),
-                start: ctx.affine_mul(i, ctx.affine_constant(*sp)),
+            Term::Slide { xs, sp } => self.add(Term::Window {
+                xs,
+                start: ctx.affine_mul(i, ctx.affine_constant(sp)),
             }),
             Term::Join { xs, m } => {
-                let c = ctx.affine_constant(*m);
+                let c = ctx.affine_constant(m);
                 let row = self.index(xs, ctx.affine_floor_div(i, c), loc)?;
-                self.index(&row, ctx.affine_mod(i, c), loc)?
+                self.index(row, ctx.affine_mod(i, c), loc)?
             }
-            Term::Transpose(xs) => Rc::new(Term::Column { xs: xs.clone(), i }),
+            Term::Transpose(xs) => self.add(Term::Column { xs, i }),
             Term::Column { xs, i: col } => {
                 let row = self.index(xs, i, loc)?;
-                self.index(&row, *col, loc)?
+                self.index(row, col, loc)?
             }
             Term::Pad { xs, n, l } => {
-                let shifted = ctx.affine_sub(i, ctx.affine_constant(*l));
-                let j = if *n == 1 {
+                let shifted = ctx.affine_sub(i, ctx.affine_constant(l));
+                let j = if n == 1 {
                     ctx.affine_constant(0)
                 } else {
-                    self.clamp(shifted, *n, loc)
+                    self.clamp(shifted, n, loc)
                 };
                 self.index(xs, j, loc)?
             }
@@ -446,27 +485,28 @@ impl Lowering<'_> {
         })
     }
 
-    fn pair_part(&mut self, t: &Rc<Term>, first: bool, loc: Location) -> Result<Rc<Term>> {
-        match &**t {
-            Term::Tuple(a, b) => Ok(if first { a.clone() } else { b.clone() }),
+    fn pair_part(&mut self, t: T, first: bool, loc: Location) -> Result<T> {
+        match self.term(t) {
+            Term::Tuple(a, b) => Ok(if first { a } else { b }),
             _ => Err((loc, "expects a pair value here".into())),
         }
     }
 
     /// `f` applied to `args`, one at a time.
-    fn apply(&mut self, f: Rc<Term>, args: Vec<Rc<Term>>, loc: Location) -> Result<Rc<Term>> {
+    fn apply(&mut self, f: T, args: Vec<T>, loc: Location) -> Result<T> {
         let mut f = f;
         for a in args {
-            f = self.apply1(&f, a, loc)?;
+            self.enter(loc)?;
+            let r = self.apply1(f, a, loc);
+            self.depth -= 1;
+            f = r?;
         }
         Ok(f)
     }
 
-    fn apply1(&mut self, f: &Rc<Term>, a: Rc<Term>, loc: Location) -> Result<Rc<Term>> {
-        match &**f {
-            Term::Lambda { op, env, bound } => {
-                let op = *op;
-                let mut bound = bound.clone();
+    fn apply1(&mut self, f: T, a: T, loc: Location) -> Result<T> {
+        match self.term(f) {
+            Term::Lambda { op, env, mut bound } => {
                 bound.push(a);
                 let block = self
                     .body
@@ -476,7 +516,7 @@ impl Lowering<'_> {
                     .ok_or_else(|| (self.body.op_loc(op), "expects a body".to_string()))?;
                 let params = self.body.block_args(block).to_vec();
                 if bound.len() < params.len() {
-                    return Ok(Rc::new(Term::Lambda {
+                    return Ok(self.add(Term::Lambda {
                         op,
                         env: env.clone(),
                         bound,
@@ -488,9 +528,7 @@ impl Lowering<'_> {
                 }
                 self.eval_block(block, &frame)
             }
-            Term::Pattern { op, args } => {
-                let op = *op;
-                let mut args = args.clone();
+            Term::Pattern { op, mut args } => {
                 args.push(a);
                 let arity = match self.name(op) {
                     "rise.reduce" | "rise.reduceSeq" => 3,
@@ -498,7 +536,7 @@ impl Lowering<'_> {
                     _ => 1,
                 };
                 if args.len() < arity {
-                    return Ok(Rc::new(Term::Pattern { op, args }));
+                    return Ok(self.add(Term::Pattern { op, args }));
                 }
                 self.saturate(op, args)
             }
@@ -507,12 +545,12 @@ impl Lowering<'_> {
     }
 
     /// The value of the pattern `op` applied to all its arguments.
-    fn saturate(&mut self, op: OpId, args: Vec<Rc<Term>>) -> Result<Rc<Term>> {
+    fn saturate(&mut self, op: OpId, args: Vec<T>) -> Result<T> {
         let loc = self.body.op_loc(op);
         let name = self.name(op).to_string();
         let mut it = args.into_iter();
         let mut next = || it.next().expect("saturated pattern");
-        Ok(Rc::new(match name.as_str() {
+        let term = match name.as_str() {
             "rise.map" | "rise.mapSeq" | "rise.mapPar" => Term::Map {
                 f: next(),
                 xs: next(),
@@ -524,8 +562,8 @@ impl Lowering<'_> {
             }
             "rise.zip" => Term::Zip(next(), next()),
             "rise.tuple" => Term::Tuple(next(), next()),
-            "rise.fst" => return self.pair_part(&next(), true, loc),
-            "rise.snd" => return self.pair_part(&next(), false, loc),
+            "rise.fst" => return self.pair_part(next(), true, loc),
+            "rise.snd" => return self.pair_part(next(), false, loc),
             "rise.split" => Term::Split {
                 xs: next(),
                 n: self.nat(op, "n")?,
@@ -545,11 +583,12 @@ impl Lowering<'_> {
                 l: self.nat(op, "l")?,
             },
             _ => return Err((loc, format!("'{name}' is not a pattern the lowering knows"))),
-        }))
+        };
+        Ok(self.add(term))
     }
 
     /// `reduce f init xs` as an `affine.for` carrying the accumulator.
-    fn reduce(&mut self, op: OpId, f: Rc<Term>, init: Rc<Term>, xs: Rc<Term>) -> Result<Rc<Term>> {
+    fn reduce(&mut self, op: OpId, f: T, init: T, xs: T) -> Result<T> {
         let ctx = self.ctx;
         let loc = self.body.op_loc(op);
         let n = self.nat(op, "n")?;
@@ -563,7 +602,7 @@ impl Lowering<'_> {
                 ),
             ));
         };
-        let init = self.force(&init, loc)?;
+        let init = self.force(init, loc)?;
         let region = self.body.create_region();
         let block = self.body.create_block();
         self.body.append_block(region, block);
@@ -579,12 +618,13 @@ impl Lowering<'_> {
         self.body.insert_op(self.at, for_op);
         let outer = std::mem::replace(&mut self.at, InsertPoint::End(block));
         let i = self.dim(iv, true);
-        let elem = self.index(&xs, i, loc)?;
-        let r = self.apply(f, vec![elem, Rc::new(Term::Scalar(acc))], loc)?;
-        let r = self.force(&r, loc)?;
+        let elem = self.index(xs, i, loc)?;
+        let acc = self.add(Term::Scalar(acc));
+        let r = self.apply(f, vec![elem, acc], loc)?;
+        let r = self.force(r, loc)?;
         self.create("affine.yield", &[r], &[], &[], loc);
         self.at = outer;
-        Ok(Rc::new(Term::Scalar(self.body.result(for_op, 0))))
+        Ok(self.add(Term::Scalar(self.body.result(for_op, 0))))
     }
 
     /// An `affine.for` (an `affine.parallel` if `par`) from 0 to `n` at
@@ -617,7 +657,7 @@ impl Lowering<'_> {
     /// per array dimension.
     fn store(
         &mut self,
-        t: &Rc<Term>,
+        t: T,
         ty: Type,
         memref: ValueId,
         idx: &mut Vec<AffineExpr>,
@@ -625,12 +665,14 @@ impl Lowering<'_> {
     ) -> Result<()> {
         match rise_type(self.ctx, ty) {
             Some(RiseType::Array(n, elem)) => {
-                let par = matches!(&**t, Term::Map { par: true, .. });
+                let par = matches!(self.terms[t as usize], Term::Map { par: true, .. });
                 let (iv, outer) = self.open_loop(n, par, loc);
                 let i = self.dim(iv, true);
                 let e = self.index(t, i, loc)?;
                 idx.push(i);
-                self.store(&e, elem, memref, idx, loc)?;
+                self.enter(loc)?;
+                self.store(e, elem, memref, idx, loc)?;
+                self.depth -= 1;
                 idx.pop();
                 self.at = outer;
                 Ok(())
@@ -662,10 +704,10 @@ impl Lowering<'_> {
         let value = self.body.operand(op, 1);
         let ty = self.body.value_type(value);
         let t = self.value(value, frame, loc)?;
-        self.store(&t, ty, memref, &mut Vec::new(), loc)
+        self.store(t, ty, memref, &mut Vec::new(), loc)
     }
 
-    fn value(&mut self, v: ValueId, frame: &Rc<Frame>, loc: Location) -> Result<Rc<Term>> {
+    fn value(&mut self, v: ValueId, frame: &Rc<Frame>, loc: Location) -> Result<T> {
         frame.lookup(v).ok_or_else(|| {
             (
                 loc,
@@ -675,7 +717,7 @@ impl Lowering<'_> {
     }
 
     /// Evaluates the ops of a lambda's block; returns what it returns.
-    fn eval_block(&mut self, block: BlockId, frame: &Rc<Frame>) -> Result<Rc<Term>> {
+    fn eval_block(&mut self, block: BlockId, frame: &Rc<Frame>) -> Result<T> {
         let ops: Vec<OpId> = self.body.block_ops(block).collect();
         for &op in &ops {
             if self.name(op) == "rise.return" {
@@ -703,7 +745,7 @@ impl Lowering<'_> {
         let loc = self.body.op_loc(op);
         let name = self.name(op).to_string();
         let t = match name.as_str() {
-            "rise.lambda" => Rc::new(Term::Lambda {
+            "rise.lambda" => self.add(Term::Lambda {
                 op,
                 env: frame.clone(),
                 bound: Vec::new(),
@@ -717,7 +759,7 @@ impl Lowering<'_> {
                     .collect::<Result<Vec<_>>>()?;
                 self.apply(f, args, loc)?
             }
-            "rise.in" => Rc::new(Term::Mem {
+            "rise.in" => self.add(Term::Mem {
                 memref: self.body.operand(op, 0),
                 idx: Vec::new(),
             }),
@@ -728,7 +770,7 @@ impl Lowering<'_> {
                 let ty = self.body.value_type(self.body.result(op, 0));
                 let inner = scalar_inner(ctx, ty).ok_or_else(|| (loc, "expects a scalar".to_string()))?;
                 let c = self.create("arith.constant", &[], &[inner], &[("value", value)], loc);
-                Rc::new(Term::Scalar(self.body.result(c, 0)))
+                self.add(Term::Scalar(self.body.result(c, 0)))
             }
             "rise.embed" => {
                 let operands: Vec<ValueId> = self.body.operands(op).collect();
@@ -742,7 +784,7 @@ impl Lowering<'_> {
                 let params = self.body.block_args(block).to_vec();
                 for (&a, &p) in operands.iter().zip(&params) {
                     let t = self.value(a, frame, loc)?;
-                    let v = self.force(&t, loc)?;
+                    let v = self.force(t, loc)?;
                     map.map_value(p, v);
                 }
                 let ops: Vec<OpId> = self.body.block_ops(block).collect();
@@ -755,7 +797,7 @@ impl Lowering<'_> {
                     let c = self.body.clone_op(inner, &mut map);
                     self.body.insert_op(self.at, c);
                 }
-                Rc::new(Term::Scalar(
+                self.add(Term::Scalar(
                     result.ok_or_else(|| (loc, "expects a 'rise.return'".to_string()))?,
                 ))
             }
@@ -766,7 +808,7 @@ impl Lowering<'_> {
                 ));
             }
             _ if strata_dialect_rise::pattern_params(&name).is_some() => {
-                Rc::new(Term::Pattern { op, args: Vec::new() })
+                self.add(Term::Pattern { op, args: Vec::new() })
             }
             _ => return Err((loc, format!("'{name}' is not lowered"))),
         };
