@@ -5,7 +5,8 @@
 // computed where it is stored; a mapPar that is stored becomes an
 // affine.parallel), a reduceSeq as an affine.for carrying the accumulator
 // (stored into a rank-0 memref), literals as constants, and a pair built
-// with tuple and taken apart with snd.
+// with tuple and taken apart with snd, and a lambda of two parameters
+// applied to a function only (a partial application) and then mapped.
 // RUN: strata-opt %s --convert-rise-to-affine | FileCheck %s
 
 // CHECK-LABEL: func.func @map_seq_of_embed(%arg0: memref<4xf32>, %arg1: memref<4xf32>) {
@@ -54,6 +55,15 @@
 // CHECK-NEXT: %1 = arith.mulf %0, %0 : f32
 // CHECK-NEXT: affine.store %1, %arg1[%arg2, %arg3] : memref<4x3xf32>
 // CHECK-NEXT: }
+// CHECK-NEXT: }
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @higher_order(%arg0: memref<4xf32>, %arg1: memref<4xf32>) {
+// CHECK-NEXT: affine.for %arg2 = 0 to 4 {
+// CHECK-NEXT: %0 = affine.load %arg0[%arg2] : memref<4xf32>
+// CHECK-NEXT: %1 = arith.mulf %0, %0 : f32
+// CHECK-NEXT: %2 = arith.mulf %1, %1 : f32
+// CHECK-NEXT: affine.store %2, %arg1[%arg2] : memref<4xf32>
 // CHECK-NEXT: }
 // CHECK-NEXT: return
 // CHECK-NEXT: }
@@ -156,5 +166,26 @@ func.func @par(%x: memref<4x3xf32>, %y: memref<4x3xf32>) {
   %map = rise.mapPar #rise.nat<4> #rise.array<3, scalar<f32>> #rise.array<3, scalar<f32>>
   %Y = rise.apply %map, %row, %X : !rise.fun<fun<array<3, scalar<f32>> -> array<3, scalar<f32>>> -> fun<array<4, array<3, scalar<f32>>> -> array<4, array<3, scalar<f32>>>>>
   rise.out %y <- %Y : memref<4x3xf32>
+  return
+}
+func.func @higher_order(%x: memref<4xf32>, %y: memref<4xf32>) {
+  %X = rise.in %x : memref<4xf32>
+  %twice = rise.lambda (%f, %e) : !rise.fun<fun<scalar<f32> -> scalar<f32>> -> fun<scalar<f32> -> scalar<f32>>> {
+    %a = rise.apply %f, %e : !rise.fun<scalar<f32> -> scalar<f32>>
+    %b = rise.apply %f, %a : !rise.fun<scalar<f32> -> scalar<f32>>
+    rise.return %b : !rise.scalar<f32>
+  }
+  %sq = rise.lambda (%e) : !rise.fun<scalar<f32> -> scalar<f32>> {
+    %r = rise.embed(%e) : (!rise.scalar<f32>) -> !rise.scalar<f32> {
+    ^bb0(%u: f32):
+      %m = arith.mulf %u, %u : f32
+      rise.return %m : f32
+    }
+    rise.return %r : !rise.scalar<f32>
+  }
+  %quad = rise.apply %twice, %sq : !rise.fun<fun<scalar<f32> -> scalar<f32>> -> fun<scalar<f32> -> scalar<f32>>>
+  %map = rise.mapSeq #rise.nat<4> #rise.scalar<f32> #rise.scalar<f32>
+  %Y = rise.apply %map, %quad, %X : !rise.fun<fun<scalar<f32> -> scalar<f32>> -> fun<array<4, scalar<f32>> -> array<4, scalar<f32>>>>
+  rise.out %y <- %Y : memref<4xf32>
   return
 }
