@@ -5,7 +5,7 @@
 // computed where it is stored; a mapPar that is stored becomes an
 // affine.parallel), a reduceSeq as an affine.for carrying the accumulator
 // (stored into a rank-0 memref), literals as constants, and a pair built
-// with tuple and taken apart with snd, and a lambda of two parameters
+// with tuple and taken apart with snd; a lambda of two parameters
 // applied to a function only (a partial application) and then mapped.
 // RUN: strata-opt %s --convert-rise-to-affine | FileCheck %s
 
