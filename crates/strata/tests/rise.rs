@@ -48,6 +48,13 @@ fn check_and_lower(ctx: &Context, mut module: Body) -> String {
     let printed = strata::print(ctx, &module);
     let reparsed = strata::parse(ctx, "built.mlir", &printed).expect("the printed program parses");
     assert_eq!(strata::print(ctx, &reparsed), printed);
+    let generic_options = strata::asm::PrintOptions {
+        generic: true,
+        ..Default::default()
+    };
+    let generic = strata::asm::print_top_level(ctx, &module, &generic_options);
+    let from_generic = strata::parse(ctx, "generic.mlir", &generic).expect("the generic form parses");
+    assert_eq!(strata::print(ctx, &from_generic), printed);
     strata::run_pipeline(
         ctx,
         &mut module,
