@@ -21,10 +21,11 @@
 //!    reads it.
 //!
 //! `rise.embed` regions are cloned at the point of use with their
-//! arguments loaded. What is not supported (reductions over non-scalar
-//! accumulators, tuples or arrays stored as scalars, non-Rise ops inside
-//! lambdas, Rise ops outside a function's top-level block) gets a
-//! diagnostic.
+//! arguments loaded. What is not supported gets a diagnostic: reductions
+//! over non-scalar accumulators, non-Rise ops inside lambdas, Rise ops
+//! outside a function's top-level block, Rise values used by other ops,
+//! and programs nesting deeper than [`MAX_DEPTH`] (the recursion would
+//! exhaust a thread's stack).
 
 use std::cell::RefCell;
 use std::rc::Rc;
