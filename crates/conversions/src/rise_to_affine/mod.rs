@@ -24,7 +24,7 @@
 //! arguments loaded. What is not supported gets a diagnostic: reductions
 //! over non-scalar accumulators, non-Rise ops inside lambdas, Rise ops
 //! outside a function's top-level block, Rise values used by other ops,
-//! and programs nesting deeper than [`MAX_DEPTH`] (the recursion would
+//! and programs nesting deeper than `MAX_DEPTH` (the recursion would
 //! exhaust a thread's stack).
 
 use std::cell::RefCell;
