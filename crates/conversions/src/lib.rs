@@ -18,6 +18,7 @@ pub mod math_to_libm;
 pub mod math_to_llvm;
 pub mod memref_to_llvm;
 pub mod pdl_to_pdl_interp;
+pub mod rise_to_affine;
 pub mod scf_to_cf;
 pub mod ub_to_llvm;
 pub mod vector_to_llvm;
@@ -44,4 +45,5 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(LoweringPass::new(&ub_to_llvm::UB_TO_LLVM)));
     registry.register(|| Box::new(vector_to_scf::ConvertVectorToScf::default()));
     registry.register(|| Box::new(pdl_to_pdl_interp::ConvertPdlToPdlInterp));
+    registry.register(|| Box::new(rise_to_affine::ConvertRiseToAffine));
 }

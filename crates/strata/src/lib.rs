@@ -61,6 +61,7 @@ pub mod dialects {
     pub use strata_dialect_memref as memref;
     pub use strata_dialect_pdl as pdl;
     pub use strata_dialect_pdl_interp as pdl_interp;
+    pub use strata_dialect_rise as rise;
     pub use strata_dialect_scf as scf;
     pub use strata_dialect_smt as smt;
     pub use strata_dialect_tensor as tensor;
@@ -303,6 +304,7 @@ pub fn register_all_dialects(ctx: &mut Context) {
     ctx.register_dialect(index::dialect());
     ctx.register_dialect(ub::dialect());
     ctx.register_dialect(smt::dialect());
+    ctx.register_dialect(rise::dialect());
     ctx.register_dialect(memref::dialect());
     ctx.register_dialect(tensor::dialect());
     ctx.register_dialect(bufferization::dialect());
