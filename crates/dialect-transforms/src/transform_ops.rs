@@ -102,7 +102,7 @@ fn apply_licm(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
             continue;
         };
         if !is_loop_like(ctx, body, target.op) {
-            let mut d = Diagnostic::error(loc, "failed to apply");
+            let mut d = Diagnostic::error(loc, "transform applied to the wrong op kind");
             d.attach_note(body.op_loc(target.op), "when applied to this op");
             return Dsf::Silenceable(vec![d]);
         }

@@ -130,6 +130,27 @@ strata_ods::op! {
     }
 }
 
+/// MLIR's check of a matcher's body when it is applied: every op but the
+/// terminator must be a match op (here: a transform op), or the
+/// application definitely fails at the first that is not.
+fn check_matcher_body(it: &Interp<'_, '_, '_>, key: &str) -> Option<Dsf> {
+    let seq = it.library.get(key)?;
+    let entry = seq.entry()?;
+    let body = &seq.body;
+    let last = body.last_op(entry);
+    let bad = body.block_ops(entry).find(|&o| {
+        Some(o) != last
+            && OpRef::new(it.ctx, body, o)
+                .def()
+                .is_none_or(|d| d.interfaces.get::<TransformOpInterface>().is_none())
+    })?;
+    Some(Dsf::definite(
+        it.ctx,
+        body.op_loc(bad),
+        "expected operations in the match part to implement MatchOpInterface",
+    ))
+}
+
 // ---- symbol checks of collect_matching and foreach_match ----------------------------------------
 
 /// The transform named sequence `symbol` refers to, if it is one.
@@ -540,6 +561,20 @@ fn apply_collect_matching(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) 
     let Some(matcher) = symbol(it, opref, "matcher") else {
         return Dsf::definite(ctx, script.op_loc(op), "expected a flat symbol reference");
     };
+    if it.library.get(&matcher).is_some_and(|s| s.entry().is_none()) {
+        let sym = opref
+            .attr("matcher")
+            .map(|a| ctx.attr_to_string(a))
+            .unwrap_or_default();
+        return Dsf::definite(
+            ctx,
+            script.op_loc(op),
+            format!("unresolved external symbol {sym}"),
+        );
+    }
+    if let Some(d) = check_matcher_body(it, &matcher) {
+        return d;
+    }
     let mut results: Vec<Mapping> = script
         .results(op)
         .map(|v| crate::interpreter::empty_mapping(ctx, script.value_type(v)))
@@ -717,6 +752,33 @@ fn apply_foreach_match(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> 
             .collect()
     };
     let (matchers, actions) = (syms("matchers"), syms("actions"));
+    // Declarations cannot be applied (MLIR checks every pair first).
+    let raw = |name: &str| {
+        opref
+            .attr(name)
+            .and_then(|a| ctx.array_attr_elements(a))
+            .unwrap_or(&[])
+    };
+    for ((m, a), (&rm, &ra)) in matchers
+        .iter()
+        .zip(&actions)
+        .zip(raw("matchers").iter().zip(raw("actions")))
+    {
+        for (key, sym) in [(m, rm), (a, ra)] {
+            if it.library.get(key).is_some_and(|s| s.entry().is_none()) {
+                return Dsf::definite(
+                    ctx,
+                    loc,
+                    format!("unresolved external symbol {}", ctx.attr_to_string(sym)),
+                );
+            }
+        }
+    }
+    for m in &matchers {
+        if let Some(d) = check_matcher_body(it, m) {
+            return d;
+        }
+    }
     let restrict_root = opref.attr("restrict_root").is_some();
     let flatten = opref.attr("flatten_results").is_some();
     let forwarded: Vec<Mapping> = script

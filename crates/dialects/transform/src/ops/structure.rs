@@ -1172,10 +1172,28 @@ fn apply_alternatives(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> D
     // The regions live in the op's own body (it is isolated).
     let (rb, regions) = script.op_regions(op);
     let regions: Vec<RegionId> = regions.to_vec();
+    // The scope (the payload root without one) must not hold the script
+    // itself: when the running sequence was read from the payload, its
+    // path there must not go through the scope.
+    let original = scope.unwrap_or_else(|| it.payload.root_op());
+    let script_path = it.call_stack.last().and_then(|k| it.library.payload_paths.get(k));
+    if let Some(path) = script_path {
+        let mut scope_path = it.payload.path(original.body).to_vec();
+        scope_path.push(original.op);
+        if path.starts_with(&scope_path) {
+            let mut d = Diagnostic::error(loc, "scope must not contain the transforms being applied");
+            d.attach_note(it.op_loc(original), "scope");
+            ctx.emit(d);
+            return Dsf::Definite;
+        }
+    }
     let scope_key = scope.map(|s| it.payload.regions_key(s));
     if let (Some(s), Some(k)) = (scope, scope_key) {
         if k == s.body {
-            return Dsf::definite(ctx, loc, "only isolated-from-above ops can be alternative scopes");
+            let mut d = Diagnostic::error(loc, "only isolated-from-above ops can be alternative scopes");
+            d.attach_note(it.op_loc(s), "scope");
+            ctx.emit(d);
+            return Dsf::Definite;
         }
     }
     for (idx, &r) in regions.iter().enumerate() {
