@@ -349,26 +349,9 @@ impl Interp<'_, '_, '_> {
         for (i, v) in script.operands(op).enumerate() {
             let h = Handle::new(script, v);
             if let Some(inv) = self.state.invalidation(h).cloned() {
-                let mut d = Diagnostic::error(
-                    script.op_loc(op),
-                    "op uses a handle invalidated by a previously executed transform op",
-                );
-                d.attach_note(inv.handle_loc, "handle to invalidated ops");
-                d.attach_note(
-                    inv.consumer_loc,
-                    format!(
-                        "invalidated by this transform op that consumes its operand #{} and invalidates all handles to payload IR entities associated with this operand and entities nested in them",
-                        inv.operand
-                    ),
-                );
-                if let Some(l) = inv.ancestor {
-                    d.attach_note(l, "ancestor payload op");
-                }
-                if let Some(l) = inv.nested {
-                    d.attach_note(l, "nested payload op");
-                }
-                if let Some(l) = inv.value {
-                    d.attach_note(l, "consumed handle points to this payload value");
+                let mut d = Diagnostic::error(script.op_loc(op), inv.message);
+                for (l, n) in inv.notes {
+                    d.attach_note(l, n);
                 }
                 ctx.emit(d);
                 return Dsf::Definite;
@@ -424,17 +407,32 @@ impl Interp<'_, '_, '_> {
         allows_repeated: bool,
     ) -> Option<Dsf> {
         for &i in consumed {
-            let ops = self.operand_ops(script, op, i);
+            let message = format!(
+                "a handle passed as operand #{i} and consumed by this operation points to a payload entity more than once"
+            );
             let mut seen = rustc_hash::FxHashSet::default();
-            for p in ops {
-                if !seen.insert(p) {
-                    let d = Diagnostic::error(
-                        script.op_loc(op),
-                        format!("a handle passed as operand #{i} and consumed by this operation points to a payload entity more than once"),
-                    );
-                    self.ctx.emit(d);
-                    return Some(Dsf::Definite);
-                }
+            let repeated_op = self
+                .operand_ops(script, op, i)
+                .into_iter()
+                .find(|&p| !seen.insert(p));
+            let mut seen = rustc_hash::FxHashSet::default();
+            let repeated_value = self
+                .operand_values(script, op, i)
+                .into_iter()
+                .find(|&v| !seen.insert(v));
+            let note = match (repeated_op, repeated_value) {
+                (Some(p), _) => Some((self.op_loc(p), "repeated target op")),
+                (None, Some(v)) => self
+                    .payload
+                    .body(v.body)
+                    .map(|b| (b.value_loc(v.value), "repeated target value")),
+                (None, None) => None,
+            };
+            if let Some((loc, what)) = note {
+                let mut d = Diagnostic::error(script.op_loc(op), message);
+                d.attach_note(loc, what);
+                self.ctx.emit(d);
+                return Some(Dsf::Definite);
             }
         }
         if !allows_repeated {

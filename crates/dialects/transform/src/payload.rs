@@ -230,6 +230,70 @@ impl<'a> Payload<'a> {
     }
 }
 
+/// Where a payload value comes from.
+#[derive(Copy, Clone, Debug)]
+pub enum ValueOrigin {
+    /// Result number of its defining op.
+    Result(usize),
+    /// Argument `arg` of block number `block` of region number `region`
+    /// of the op owning the block.
+    Argument {
+        /// The argument's number.
+        arg: usize,
+        /// The block's position in its region.
+        block: usize,
+        /// The region's position among the owner's regions.
+        region: usize,
+    },
+}
+
+impl Payload<'_> {
+    /// The op defining `v` (its owner's op for a block argument) and how.
+    pub fn value_origin(&mut self, v: PayloadValue) -> Option<(PayloadOp, ValueOrigin)> {
+        let body = self.body(v.body)?;
+        if let Some(def) = body.defining_op(v.value) {
+            let i = body.results(def).position(|r| r == v.value)?;
+            return Some((
+                PayloadOp {
+                    body: v.body,
+                    op: def,
+                },
+                ValueOrigin::Result(i),
+            ));
+        }
+        let block = body.value_parent_block(v.value)?;
+        let arg = body.block_args(block).iter().position(|&a| a == v.value)?;
+        let region = body.block_region(block)?;
+        let block_no = body.region_blocks(region).position(|b| b == block)?;
+        let owner = self.block_owner(v.body, block)?;
+        let owner_key = self.regions_key(owner);
+        let body = self.body(owner_key)?;
+        let regions = body.op_regions_here_or_root(owner.op, owner_key != owner.body);
+        let region_no = regions.iter().position(|&r| r == region)?;
+        Some((
+            owner,
+            ValueOrigin::Argument {
+                arg,
+                block: block_no,
+                region: region_no,
+            },
+        ))
+    }
+
+    /// The ops of the block whose argument `v` is.
+    pub fn block_ops_of_arg(&self, v: PayloadValue) -> Vec<PayloadOp> {
+        let Some(body) = self.body(v.body) else {
+            return Vec::new();
+        };
+        let Some(block) = body.value_parent_block(v.value) else {
+            return Vec::new();
+        };
+        body.block_ops(block)
+            .map(|op| PayloadOp { body: v.body, op })
+            .collect()
+    }
+}
+
 /// The regions of an op as seen from the body holding them.
 trait RegionsHere {
     fn op_regions_here_or_root(&self, op: OpId, isolated: bool) -> &[strata_ir::RegionId];

@@ -6,7 +6,7 @@ use rustc_hash::FxHashMap;
 use smallvec::SmallVec;
 use strata_ir::{Attribute, Body, Location, OpId, ValueId};
 
-use crate::payload::{BodyKey, Payload, PayloadOp, PayloadValue};
+use crate::payload::{BodyKey, Payload, PayloadOp, PayloadValue, ValueOrigin};
 
 /// A value of the script: a handle or a parameter. Script bodies are not
 /// changed while a script runs and outlive the run, so a body is named by
@@ -55,24 +55,18 @@ impl Mapping {
     }
 }
 
-/// Why a handle may no longer be used: the transform that consumed it
-/// (or a handle to an ancestor of its payload), for the diagnostic.
+/// Why a handle may no longer be used: the error's message and its notes
+/// (the handle, the transform that consumed it, the payload concerned),
+/// as MLIR words them for each way a handle is invalidated.
 #[derive(Clone, Debug)]
 pub struct Invalidation {
-    /// Where the handle was defined.
-    pub handle_loc: Location,
-    /// The consuming transform.
-    pub consumer_loc: Location,
-    /// The consumed operand's number.
-    pub operand: usize,
-    /// The consumed payload op and the nested one this handle pointed to
-    /// (equal when the handle pointed to the consumed op itself).
-    pub ancestor: Option<Location>,
-    /// See `ancestor`.
-    pub nested: Option<Location>,
-    /// Whether the handle was a value handle (the notes differ).
-    pub value: Option<Location>,
+    /// The error's message.
+    pub message: &'static str,
+    /// The notes, in order.
+    pub notes: Vec<(Location, String)>,
 }
+
+const USES_INVALIDATED: &str = "op uses a handle invalidated by a previously executed transform op";
 
 /// The associations of the script's handles.
 #[derive(Default)]
@@ -170,98 +164,215 @@ impl TransformState {
         op_loc: &dyn Fn(&Payload<'_>, PayloadOp) -> Location,
         value_loc: &dyn Fn(&Payload<'_>, PayloadValue) -> Location,
     ) {
-        let targets: Vec<PayloadOp> = self.ops(consumed).to_vec();
-        let mut target_index: FxHashMap<PayloadOp, usize> = FxHashMap::default();
-        for (i, &t) in targets.iter().enumerate() {
-            target_index.entry(t).or_insert(i);
-        }
-        let consumed_values: Vec<PayloadValue> = self.values(consumed).to_vec();
-        let handles: Vec<Handle> = self.map.keys().copied().collect();
-        let mut found: Vec<(Handle, Invalidation)> = Vec::new();
-        for h in handles {
-            if self.invalidated.contains_key(&h) {
-                continue;
+        let nested_note = format!(
+            "invalidated by this transform op that consumes its operand #{operand} and invalidates all handles to payload IR entities associated with this operand and entities nested in them"
+        );
+        let mut found: FxHashMap<Handle, Invalidation> = FxHashMap::default();
+        match self.map.get(&consumed) {
+            Some(Mapping::Ops(targets)) if targets.is_empty() => {
+                found.insert(
+                    consumed,
+                    Invalidation {
+                        message: "op uses a handle associated with empty payload and invalidated by a previously executed transform op",
+                        notes: vec![(
+                            consumer_loc,
+                            format!("invalidated by this transform op that consumes its operand #{operand}"),
+                        )],
+                    },
+                );
             }
-            let handle_loc = self.locs.get(&h).copied().unwrap_or(consumer_loc);
-            let base = Invalidation {
-                handle_loc,
-                consumer_loc,
-                operand,
-                ancestor: None,
-                nested: None,
-                value: None,
-            };
-            match self.map.get(&h) {
-                Some(Mapping::Ops(ops)) => {
-                    // The first target (in the consumed handle's order) that
-                    // is an ancestor of one of the ops, with the first such
-                    // op: each op's ancestors are walked once, so the cost
-                    // is the ops times their depth, not times the targets.
-                    let ops = ops.clone();
-                    let mut best: Option<(usize, PayloadOp, PayloadOp)> = None;
-                    for &o in &ops {
-                        let mut cur = Some(o);
-                        while let Some(c) = cur {
-                            if let Some(&i) = target_index.get(&c) {
-                                if best.is_none_or(|(b, _, _)| i < b) {
-                                    best = Some((i, c, o));
-                                }
-                            }
-                            cur = payload.parent(c);
-                        }
-                    }
-                    if let Some((_, t, o)) = best {
-                        found.push((
-                            h,
-                            Invalidation {
-                                ancestor: Some(op_loc(payload, t)),
-                                nested: Some(op_loc(payload, o)),
-                                ..base
-                            },
-                        ));
-                    }
-                    if h == consumed && !found.iter().any(|(x, _)| *x == h) {
-                        found.push((h, base));
-                    }
-                }
-                Some(Mapping::Values(vals)) => {
-                    let vals = vals.clone();
-                    'outer: for &v in &vals {
-                        if consumed_values.contains(&v) {
-                            found.push((
-                                h,
-                                Invalidation {
-                                    value: Some(value_loc(payload, v)),
-                                    ..base.clone()
-                                },
-                            ));
-                            break 'outer;
-                        }
-                        for &t in &targets {
-                            if payload.is_value_in(t, v, true) {
-                                found.push((
+            Some(Mapping::Ops(targets)) => {
+                let targets = targets.clone();
+                self.invalidate_nested(
+                    payload,
+                    &targets,
+                    None,
+                    consumer_loc,
+                    &nested_note,
+                    op_loc,
+                    value_loc,
+                    &mut found,
+                );
+            }
+            Some(Mapping::Values(values)) => {
+                // Handles to the same values first, then, per value, what is
+                // nested in the op defining it (or in its block's ops).
+                let values = values.clone();
+                let same_note = format!(
+                    "invalidated by this transform op that consumes its operand #{operand} and invalidates handles to the same values as associated with it"
+                );
+                for &v in &values {
+                    let vloc = value_loc(payload, v);
+                    for (&h, m) in &self.map {
+                        if let Mapping::Values(vs) = m {
+                            if vs.contains(&v) && !self.invalidated.contains_key(&h) {
+                                let hloc = self.locs.get(&h).copied().unwrap_or(consumer_loc);
+                                found.insert(
                                     h,
                                     Invalidation {
-                                        ancestor: Some(op_loc(payload, t)),
-                                        value: Some(value_loc(payload, v)),
-                                        ..base.clone()
+                                        message: USES_INVALIDATED,
+                                        notes: vec![
+                                            (hloc, "invalidated handle".into()),
+                                            (consumer_loc, same_note.clone()),
+                                            (vloc, "payload value".into()),
+                                        ],
                                     },
-                                ));
-                                break 'outer;
+                                );
                             }
                         }
                     }
-                    if h == consumed && !found.iter().any(|(x, _)| *x == h) {
-                        found.push((h, base));
-                    }
                 }
-                Some(Mapping::Params(_)) if h == consumed => found.push((h, base)),
-                Some(Mapping::Params(_)) => {}
-                None => {}
+                for &v in &values {
+                    let ancestors: Vec<PayloadOp> = match payload.value_origin(v) {
+                        Some((def, ValueOrigin::Result(_))) => vec![def],
+                        Some((_, ValueOrigin::Argument { .. })) => payload.block_ops_of_arg(v),
+                        None => Vec::new(),
+                    };
+                    self.invalidate_nested(
+                        payload,
+                        &ancestors,
+                        Some(v),
+                        consumer_loc,
+                        &nested_note,
+                        op_loc,
+                        value_loc,
+                        &mut found,
+                    );
+                }
             }
+            _ => {}
+        }
+        if !found.contains_key(&consumed) && !self.invalidated.contains_key(&consumed) {
+            found.insert(
+                consumed,
+                Invalidation {
+                    message: USES_INVALIDATED,
+                    notes: vec![
+                        (
+                            self.locs.get(&consumed).copied().unwrap_or(consumer_loc),
+                            "handle to invalidated ops".into(),
+                        ),
+                        (consumer_loc, nested_note),
+                    ],
+                },
+            );
         }
         for (h, inv) in found {
             self.invalidated.insert(h, inv);
+        }
+    }
+
+    /// MLIR's `recordOpHandleInvalidation`: the op handles pointing into
+    /// `ancestors` (a payload op or one nested in one) and the value
+    /// handles to values defined there, not yet invalid; `through` is the
+    /// consumed value when a value handle was consumed.
+    #[allow(clippy::too_many_arguments)]
+    fn invalidate_nested(
+        &self,
+        payload: &mut Payload<'_>,
+        ancestors: &[PayloadOp],
+        through: Option<PayloadValue>,
+        consumer_loc: Location,
+        nested_note: &str,
+        op_loc: &dyn Fn(&Payload<'_>, PayloadOp) -> Location,
+        value_loc: &dyn Fn(&Payload<'_>, PayloadValue) -> Location,
+        found: &mut FxHashMap<Handle, Invalidation>,
+    ) {
+        if ancestors.is_empty() {
+            return;
+        }
+        let mut index: FxHashMap<PayloadOp, usize> = FxHashMap::default();
+        for (i, &t) in ancestors.iter().enumerate() {
+            index.entry(t).or_insert(i);
+        }
+        // The first ancestor (in the handle's order) enclosing `o`: each
+        // op's ancestors are walked once, so the cost is the ops times
+        // their depth, not times the ancestors.
+        let enclosing = |payload: &mut Payload<'_>, o: PayloadOp| {
+            let mut best: Option<(usize, PayloadOp)> = None;
+            let mut cur = Some(o);
+            while let Some(c) = cur {
+                if let Some(&i) = index.get(&c) {
+                    if best.is_none_or(|(b, _)| i < b) {
+                        best = Some((i, c));
+                    }
+                }
+                cur = payload.parent(c);
+            }
+            best.map(|(_, t)| t)
+        };
+        let handles: Vec<(Handle, Mapping)> = self
+            .map
+            .iter()
+            .filter(|(h, _)| !self.invalidated.contains_key(h))
+            .map(|(&h, m)| (h, m.clone()))
+            .collect();
+        for (h, m) in handles {
+            if found.contains_key(&h) {
+                continue;
+            }
+            let hloc = self.locs.get(&h).copied().unwrap_or(consumer_loc);
+            match m {
+                Mapping::Ops(ops) => {
+                    let hit = ops.iter().find_map(|&o| enclosing(payload, o).map(|t| (t, o)));
+                    if let Some((t, o)) = hit {
+                        let mut notes = vec![
+                            (hloc, "handle to invalidated ops".to_string()),
+                            (consumer_loc, nested_note.to_string()),
+                            (op_loc(payload, t), "ancestor payload op".into()),
+                            (op_loc(payload, o), "nested payload op".into()),
+                        ];
+                        if let Some(v) = through {
+                            notes.push((
+                                value_loc(payload, v),
+                                "consumed handle points to this payload value".into(),
+                            ));
+                        }
+                        found.insert(
+                            h,
+                            Invalidation {
+                                message: USES_INVALIDATED,
+                                notes,
+                            },
+                        );
+                    }
+                }
+                Mapping::Values(vals) => {
+                    for &v in &vals {
+                        let Some((def, origin)) = payload.value_origin(v) else {
+                            continue;
+                        };
+                        let Some(t) = enclosing(payload, def) else {
+                            continue;
+                        };
+                        let defined = match origin {
+                            ValueOrigin::Result(i) => format!("op defining the value as result #{i}"),
+                            ValueOrigin::Argument { arg, block, region } => format!(
+                                "op defining the value as block argument #{arg} of block #{block} in region #{region}"
+                            ),
+                        };
+                        let notes = vec![
+                            (hloc, "invalidated handle".to_string()),
+                            (consumer_loc, nested_note.to_string()),
+                            (
+                                op_loc(payload, t),
+                                "ancestor op associated with the consumed handle".into(),
+                            ),
+                            (op_loc(payload, def), defined),
+                            (value_loc(payload, v), "payload value".into()),
+                        ];
+                        found.insert(
+                            h,
+                            Invalidation {
+                                message: USES_INVALIDATED,
+                                notes,
+                            },
+                        );
+                        break;
+                    }
+                }
+                Mapping::Params(_) => {}
+            }
         }
     }
 
