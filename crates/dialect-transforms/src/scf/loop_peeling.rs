@@ -237,6 +237,33 @@ fn create_or_fold_apply(
     strata_dialect_affine::ApplyOp::build(rw, loc, operands, map_attr(ctx, map)).result(rw)
 }
 
+/// `v` (an index) as a value of the type of `like` (loops over integers):
+/// an `arith.index_cast`, folded into a constant when `v` is one (MLIR's
+/// `createOrFold<arith::IndexCastOp>`).
+fn cast_to_type_of(rw: &mut PatternRewriter<'_>, v: ValueId, like: ValueId, at: OpId) -> ValueId {
+    let ctx = rw.ctx;
+    let ty = rw.body().value_type(like);
+    if rw.body().value_type(v) == ty {
+        return v;
+    }
+    let loc = rw.body().op_loc(at);
+    let mut st = match const_i64(ctx, rw.body(), v) {
+        Some(c) => {
+            let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
+            st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(ty, c))]));
+            st
+        }
+        None => {
+            let mut st = OperationState::new(ctx.op_name("arith.index_cast"), loc);
+            st.operands.push(v);
+            st
+        }
+    };
+    st.result_types.push(ty);
+    let op = rw.create(st);
+    rw.body().result(op, 0)
+}
+
 /// Peels the last, partial iteration of `f` into a new loop after it;
 /// returns that loop.
 fn peel_last_iteration(rw: &mut PatternRewriter<'_>, f: &ForLoop) -> Option<OpId> {
@@ -277,6 +304,7 @@ fn peel_last_iteration(rw: &mut PatternRewriter<'_>, f: &ForLoop) -> Option<OpId
     );
     rw.set_insertion_point(f.op);
     let split = create_or_fold_apply(rw, split_map, &[f.lb, f.ub, f.step], f.op);
+    let split = cast_to_type_of(rw, split, f.lb, f.op);
     rw.set_insertion_point_after(f.op);
     let partial = rw.clone_op(f.op, &mut IrMapping::new());
     rw.modify_op_in_place(partial, |b| b.set_operand(partial, 0, split));
@@ -317,6 +345,7 @@ fn peel_first_iteration(rw: &mut PatternRewriter<'_>, f: &ForLoop) -> Option<OpI
     );
     rw.set_insertion_point(f.op);
     let split = create_or_fold_apply(rw, map, &[f.lb, f.step], f.op);
+    let split = cast_to_type_of(rw, split, f.ub, f.op);
     let first = rw.clone_op(f.op, &mut IrMapping::new());
     rw.modify_op_in_place(first, |b| b.set_operand(first, 1, split));
     let first_results: Vec<ValueId> = rw.body().results(first).collect();

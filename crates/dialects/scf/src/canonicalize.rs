@@ -881,6 +881,16 @@ fn for_trivial(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
         rw.replace_op(op, &inits);
         return true;
     }
+    // A constant step that is zero or negative (read as signed, even in an
+    // unsigned loop) means no iteration, whatever the bounds (MLIR 22's
+    // trip count).
+    if let Some(step) = const_int(rw.ctx, rw.body(), f.step(rw)) {
+        let zero = APInt::zero(step.width());
+        if step == zero || step.slt(&zero) {
+            rw.replace_op(op, &inits);
+            return true;
+        }
+    }
     let Some((diff, empty, unsigned)) = bounds_diff(rw, f) else {
         return false;
     };
