@@ -69,6 +69,8 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &HOIST_LOOP_INVARIANT_SUBSETS,
         &scf_ops::APPLY_FOR_LOOP_CANONICALIZATION,
         &scf_ops::LOOP_COALESCE,
+        &scf_ops::LOOP_FORALL_TO_FOR,
+        &scf_ops::LOOP_FORALL_TO_PARALLEL,
         &scf_ops::LOOP_PARALLEL_FOR_TO_NESTED_FORS,
         &scf_ops::LOOP_PEEL,
         &scf_ops::LOOP_PROMOTE_IF_ONE_ITERATION,

@@ -120,6 +120,29 @@ strata_ods::op! {
         interfaces: &[&consuming(apply_parallel_for_to_nested_fors)],
     }
 
+    /// Replaces the single target `scf.forall` (without shared outputs) by
+    /// a nest of `scf.for` loops; one result per induction variable, the
+    /// loops outermost first.
+    pub LoopForallToForOp(LOOP_FORALL_TO_FOR, "transform.loop.forall_to_for") {
+        operands(target: single(OP_HANDLE))
+        results(transformed: variadic(OP_HANDLE))
+        summary: "Converts scf.forall into a nest of scf.for operations",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %f = transform.structured.match ops{[\"scf.forall\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %i, %j = transform.loop.forall_to_for %f : (!transform.any_op) -> (!transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}",
+        format: Some("$target attr-dict `:` functional-type(operands, results)"),
+        interfaces: &[&consuming(apply_forall_to_for)],
+    }
+
+    /// Replaces the single target `scf.forall` (without shared outputs) by
+    /// one `scf.parallel`; its one result is that loop.
+    pub LoopForallToParallelOp(LOOP_FORALL_TO_PARALLEL, "transform.loop.forall_to_parallel") {
+        operands(target: single(OP_HANDLE))
+        results(transformed: variadic(OP_HANDLE))
+        summary: "Converts scf.forall into an scf.parallel operation",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op) {\n    %f = transform.structured.match ops{[\"scf.forall\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %p = transform.loop.forall_to_parallel %f : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some("$target attr-dict `:` functional-type(operands, results)"),
+        interfaces: &[&consuming(apply_forall_to_parallel)],
+    }
+
     /// Replaces each target `scf.if` by the ops of its `then` region (its
     /// `else` region with `take_else_branch`), as if the condition were
     /// known; handles to the ops moved out stay valid.
@@ -296,6 +319,116 @@ fn apply_promote(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
         }
         Ok(Vec::new())
     })
+}
+
+/// The single `scf.forall` target of `op` (no shared outputs), or MLIR's
+/// silenceable failure.
+fn single_forall(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Result<PayloadOp, Dsf> {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    let targets = it.operand_ops(script, op, 0);
+    let [target] = targets[..] else {
+        return Err(Dsf::silenceable(loc, "expected a single payload op"));
+    };
+    let Some(body) = it.payload.body(target.body) else {
+        return Err(Dsf::silenceable(loc, "expected a single payload op"));
+    };
+    if !is_named(ctx, body, target.op, "scf.forall") {
+        let mut d = Diagnostic::error(loc, "expected the payload to be scf.forall");
+        d.attach_note(body.op_loc(target.op), "payload op");
+        return Err(Dsf::Silenceable(vec![d]));
+    }
+    if body.num_results(target.op) != 0 {
+        return Err(Dsf::silenceable(
+            loc,
+            "unsupported shared outputs (didn't bufferize?)",
+        ));
+    }
+    Ok(target)
+}
+
+fn apply_forall_to_for(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    let target = match single_forall(it, script, op) {
+        Ok(t) => t,
+        Err(e) => return e,
+    };
+    let Some(body) = it.payload.body_mut(target.body) else {
+        return Dsf::Success;
+    };
+    let ivs = body
+        .regions_in_body(target.op)
+        .first()
+        .and_then(|&r| body.region_entry(r))
+        .map_or(0, |b| body.block_args(b).len());
+    let n = script.num_results(op);
+    if n != ivs {
+        let mut d = Diagnostic::error(
+            loc,
+            format!(
+                "'{}' op expects as many results ({n}) as payload has induction variables ({ivs})",
+                OpRef::new(ctx, script, op).name_str()
+            ),
+        );
+        d.attach_note(body.op_loc(target.op), "payload op");
+        return Dsf::Silenceable(vec![d]);
+    }
+    let loops = match crate::scf::forall_to_loops::forall_to_for(ctx, body, target.op) {
+        Ok(l) => l,
+        Err(_) => return Dsf::silenceable(loc, "failed to convert forall into for"),
+    };
+    for (i, l) in loops.into_iter().enumerate() {
+        let r = it.set_result_ops(
+            script,
+            op,
+            i,
+            vec![PayloadOp {
+                body: target.body,
+                op: l,
+            }],
+        );
+        if !r.succeeded() {
+            return r;
+        }
+    }
+    Dsf::Success
+}
+
+fn apply_forall_to_parallel(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    let target = match single_forall(it, script, op) {
+        Ok(t) => t,
+        Err(e) => return e,
+    };
+    let Some(body) = it.payload.body_mut(target.body) else {
+        return Dsf::Success;
+    };
+    let n = script.num_results(op);
+    if n != 1 {
+        let mut d = Diagnostic::error(
+            loc,
+            format!(
+                "'{}' op expects one result, given {n}",
+                OpRef::new(ctx, script, op).name_str()
+            ),
+        );
+        d.attach_note(body.op_loc(target.op), "payload op");
+        return Dsf::Silenceable(vec![d]);
+    }
+    match crate::scf::forall_to_loops::forall_to_parallel(ctx, body, target.op) {
+        Ok(p) => it.set_result_ops(
+            script,
+            op,
+            0,
+            vec![PayloadOp {
+                body: target.body,
+                op: p,
+            }],
+        ),
+        Err(_) => Dsf::silenceable(loc, "failed to convert forall into parallel"),
+    }
 }
 
 fn apply_parallel_for_to_nested_fors(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
