@@ -191,6 +191,9 @@ pub enum FoldEdit {
     SetOperand(u32, ValueId),
     /// Set (or remove, with `None`) an inherent or discardable attribute.
     SetAttr(Ident, Option<Attribute>),
+    /// Drop the operands from this index on (after `SetOperand`s moved the
+    /// ones to keep in front).
+    TruncateOperands(u32),
 }
 
 /// What a successful fold produced: replacement results, or edits of the

@@ -71,6 +71,12 @@ pub fn apply_fold_edits(ctx: &Context, body: &mut Body, op: OpId, edits: &[FoldE
                 let name = ctx.ident_str(name).to_owned();
                 body.set_op_attr(ctx, op, &name, value);
             }
+            FoldEdit::TruncateOperands(n) => {
+                let len = body.num_operands(op);
+                if (n as usize) < len {
+                    body.erase_operands(op, n as usize..len);
+                }
+            }
         }
     }
 }

@@ -373,7 +373,10 @@ impl<'c> Verifier<'c> {
                 f(r)?;
             }
             self.verify_type_traits(r)?;
-            if def.traits.contains(OpTraits::SYMBOL) {
+            // An optional symbol without a name (an anonymous module) is
+            // not a symbol at all: MLIR skips the symbol checks for it.
+            let anonymous = def.traits.contains(OpTraits::OPTIONAL_SYMBOL) && r.attr("sym_name").is_none();
+            if def.traits.contains(OpTraits::SYMBOL) && !anonymous {
                 self.verify_symbol(r)?;
                 // A symbol directly inside a registered op lives in a
                 // symbol table (unregistered parents are not judged).

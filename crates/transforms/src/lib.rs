@@ -21,6 +21,7 @@ mod strip_debuginfo;
 mod symbol_dce;
 mod symbol_privatize;
 mod test_passes;
+mod test_single_fold;
 mod topological_sort;
 mod view_op_graph;
 
@@ -41,6 +42,7 @@ pub use strip_debuginfo::StripDebugInfo;
 pub use symbol_dce::SymbolDce;
 pub use symbol_privatize::SymbolPrivatize;
 pub use test_passes::TestPassFailure;
+pub use test_single_fold::TestSingleFold;
 pub use topological_sort::TopologicalSort;
 pub use view_op_graph::ViewOpGraph;
 
@@ -51,6 +53,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     registry.register(|| Box::new(Canonicalize::default()));
     registry.register(|| Box::new(ControlFlowSink));
     registry.register(|| Box::new(Cse));
+    registry.register(|| Box::new(TestSingleFold::default()));
     registry.register(|| Box::new(Inline::default()));
     registry.register(|| Box::new(LoopInvariantCodeMotion));
     registry.register(|| Box::new(LoopInvariantSubsetHoisting));

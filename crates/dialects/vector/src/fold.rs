@@ -68,6 +68,52 @@ fn static_position(op: OpRef<'_>, num_fixed_operands: usize) -> Option<Vec<i64>>
     (op.num_operands() == num_fixed_operands).then(|| dense(op, "static_position"))
 }
 
+/// The position of an extract or insert (whose first `fixed` operands are
+/// not indices) with its dynamic indices that are constants folded in
+/// (MLIR's `extractInsertFoldConstantOp`), and the in-place edits making
+/// that change: none when no dynamic index is a constant. `None` when a
+/// dynamic index is not a constant.
+fn position_with_constant_indices(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    fixed: usize,
+) -> (Option<Vec<i64>>, Vec<FoldEdit>) {
+    let ctx = op.ctx;
+    let mut pos = dense(op, "static_position");
+    let mut dynamic = op.operands().skip(fixed).zip(operands.iter().skip(fixed));
+    let mut kept: Vec<ValueId> = Vec::new();
+    let mut folded = false;
+    for p in pos.iter_mut() {
+        if *p != strata_ir::DYNAMIC {
+            continue;
+        }
+        let Some((v, a)) = dynamic.next() else {
+            return (None, Vec::new());
+        };
+        match a.and_then(|a| ctx.integer_attr_value(a)) {
+            Some(c) if c.fits_i64_signed() => {
+                *p = c.sext_i64();
+                folded = true;
+            }
+            _ => kept.push(v),
+        }
+    }
+    if !folded {
+        return (static_position(op, fixed), Vec::new());
+    }
+    let mut edits: Vec<FoldEdit> = kept
+        .iter()
+        .enumerate()
+        .map(|(i, &v)| FoldEdit::SetOperand((fixed + i) as u32, v))
+        .collect();
+    edits.push(FoldEdit::TruncateOperands((fixed + kept.len()) as u32));
+    edits.push(FoldEdit::SetAttr(
+        ctx.ident("static_position"),
+        Some(strata_ods::directives::dense_i64_array(ctx, &pos)),
+    ));
+    (kept.is_empty().then_some(pos), edits)
+}
+
 /// The row-major linear index of `pos` (a prefix of the indices) in
 /// `shape`, and the number of elements it covers.
 fn linearize(shape: &[i64], pos: &[i64]) -> Option<(usize, usize)> {
@@ -138,9 +184,43 @@ pub(crate) fn fold_extract(
             return value(out, b.operand(0));
         }
     }
-    let Some(pos) = static_position(op, 1) else {
-        return Err(Failed);
+    let (pos, index_edits) = position_with_constant_indices(op, operands, 1);
+    let Some(pos) = pos else {
+        return with_index_edits(out, index_edits, Err(Failed));
     };
+    let r = fold_extract_at(op, operands, out, &pos);
+    with_index_edits(out, index_edits, r)
+}
+
+/// A fold's outcome with the in-place edits that folded constant dynamic
+/// indices in: replacement results win; otherwise the index edits come
+/// first, then the fold's own edits.
+fn with_index_edits(out: &mut FoldOutput, index_edits: Vec<FoldEdit>, r: LogicalResult) -> LogicalResult {
+    if index_edits.is_empty() || (r.is_ok() && !out.results.is_empty()) {
+        return r;
+    }
+    let own = if r.is_ok() {
+        std::mem::take(&mut out.edits)
+    } else {
+        Vec::new()
+    };
+    out.results.clear();
+    out.edits = index_edits;
+    out.edits.extend(own);
+    Ok(())
+}
+
+/// The folds of `vector.extract` at the static position `pos`.
+fn fold_extract_at(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+    pos: &[i64],
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let src = op.operand(0);
+    let res = op.result_type(0);
+    let pos = pos.to_vec();
     if pos.is_empty() {
         if op.value_type(src) == res {
             return value(out, src);
@@ -227,9 +307,23 @@ pub(crate) fn fold_insert(
     if dense(op, "static_position").contains(&crate::verify::POISON) {
         return poison(ctx, out);
     }
-    let Some(pos) = static_position(op, 2) else {
-        return Err(Failed);
+    let (pos, index_edits) = position_with_constant_indices(op, operands, 2);
+    let Some(pos) = pos else {
+        return with_index_edits(out, index_edits, Err(Failed));
     };
+    let r = fold_insert_at(op, operands, out, &pos);
+    with_index_edits(out, index_edits, r)
+}
+
+/// The folds of `vector.insert` at the static position `pos`.
+fn fold_insert_at(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+    pos: &[i64],
+) -> LogicalResult {
+    let ctx = op.ctx;
+    let pos = pos.to_vec();
     if pos.is_empty() && op.operand_type(0) == op.result_type(0) {
         return value(out, op.operand(0));
     }
