@@ -68,21 +68,13 @@ impl RewriteListener for Created {
 }
 
 /// Folds the ops of `body` (nested isolated bodies first, each on its own
-/// since folds never cross them).
+/// since folds never cross them): each op once, the last first, and again
+/// (up to `iterations` folds in all) while its fold only updates it in
+/// place.
 fn fold_body(ctx: &Context, body: &mut Body, iterations: u64) {
     for (_, child) in body.child_bodies_mut() {
         fold_body(ctx, child, iterations);
     }
-    for _ in 0..iterations {
-        if !fold_once(ctx, body) {
-            break;
-        }
-    }
-}
-
-/// One round: every op folded once, the last first; whether anything
-/// changed.
-fn fold_once(ctx: &Context, body: &mut Body) -> bool {
     // Pre-order (walk_root_regions visits an op before its regions).
     let mut ops = Vec::new();
     body.walk_root_regions(&mut |o| {
@@ -91,10 +83,11 @@ fn fold_once(ctx: &Context, body: &mut Body) -> bool {
     });
     let mut folder = OperationFolder::new();
     let mut created = Created::default();
-    let mut changed = false;
     for &op in ops.iter().rev() {
-        if body.is_live(op) {
-            changed |= folder.try_to_fold(ctx, body, &mut created, op).is_ok();
+        for _ in 0..iterations {
+            if !body.is_live(op) || folder.try_to_fold(ctx, body, &mut created, op) != Ok(true) {
+                break;
+            }
         }
     }
     for op in created.0 {
@@ -102,5 +95,4 @@ fn fold_once(ctx: &Context, body: &mut Body) -> bool {
             body.erase_op(op);
         }
     }
-    changed
 }
