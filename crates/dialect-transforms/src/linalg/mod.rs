@@ -4,6 +4,7 @@ pub mod generalize;
 pub mod loops;
 pub mod specialize;
 pub mod transform_ops;
+pub mod vectorize;
 
 use strata_pass::PassRegistry;
 

@@ -703,3 +703,406 @@ fn print_tile_using_forall(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let results: Vec<_> = op.result_types().collect();
     p.print_type(ctx.function_type(&inputs, &results));
 }
+
+// ---- vectorization ------------------------------------------------------------------------------
+
+const VECTORIZE_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
+    requires: &[],
+    removes: &[],
+    introduces: &[
+        "vector.transfer_read",
+        "vector.transfer_write",
+        "vector.broadcast",
+        "vector.transpose",
+        "vector.multi_reduction",
+        "vector.step",
+        "vector.extract",
+        "vector.create_mask",
+        "vector.mask",
+        "vector.yield",
+        "ub.poison",
+        "arith.constant",
+        "tensor.dim",
+        "memref.dim",
+    ],
+    introduces_if: &[],
+};
+
+const VECTORIZE_EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %mm = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.structured.vectorize %mm vector_sizes [8, 16, 4] : !transform.any_op\n    transform.yield\n  }\n}";
+
+const VECTORIZE_CHILDREN_EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %f = transform.structured.match ops{[\"func.func\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %v = transform.structured.vectorize_children_and_apply_patterns %f : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}";
+
+strata_ods::op! {
+    /// Vectorizes each target structured op (see
+    /// [`crate::linalg::vectorize`]): with `vector_sizes` (one per loop,
+    /// each static, a parameter or a handle to a constant) the vectors
+    /// have those sizes and the accesses are masked, otherwise the static
+    /// loop ranges. The target is consumed; an op the vectorizer cannot
+    /// handle is a silenceable failure.
+    pub VectorizeOp(VECTORIZE, "transform.structured.vectorize") {
+        operands(target: single(OP_HANDLE), vector_sizes: variadic(ANY_HANDLE_OR_PARAM))
+        attributes(
+            static_vector_sizes: opt_attr = optional(attrs::DENSE_I64_ARRAY_ATTR),
+            vectorize_nd_extract: opt_attr = optional(attrs::UNIT_ATTR),
+            assume_dynamic_dims_match_vec_sizes: opt_attr = optional(attrs::UNIT_ATTR),
+            create_named_contraction: opt_attr = optional(attrs::UNIT_ATTR),
+            scalable_sizes: opt_attr = optional(attrs::DENSE_BOOL_ARRAY_ATTR),
+        )
+        summary: "",
+        example: VECTORIZE_EXAMPLE,
+        verify: Some(verify_vectorize),
+        parse: Some(parse_vectorize),
+        print: Some(print_vectorize),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_vectorize,
+            consumed: consumes_first,
+            allows_repeated_handles: false,
+        }, &VECTORIZE_CONDITIONS],
+    }
+
+    /// Vectorizes every structured op nested in each target (an op
+    /// isolated from above), then applies the clean-up patterns; returns
+    /// the targets. The target is consumed.
+    pub VectorizeChildrenAndApplyPatternsOp(VECTORIZE_CHILDREN_AND_APPLY_PATTERNS, "transform.structured.vectorize_children_and_apply_patterns") {
+        operands(target: single(OP_HANDLE))
+        results(transformed: single(OP_HANDLE))
+        attributes(
+            fold_type_extensions_into_contract: opt_attr = optional(attrs::UNIT_ATTR),
+            vectorize_padding: opt_attr = optional(attrs::UNIT_ATTR),
+            vectorize_nd_extract: opt_attr = optional(attrs::UNIT_ATTR),
+            flatten_1d_depthwise_conv: opt_attr = optional(attrs::UNIT_ATTR),
+            disable_multi_reduction_to_contract_patterns: opt_attr = optional(attrs::UNIT_ATTR),
+            disable_transfer_permutation_map_lowering_patterns: opt_attr = optional(attrs::UNIT_ATTR),
+        )
+        summary: "",
+        example: VECTORIZE_CHILDREN_EXAMPLE,
+        format: Some("$target attr-dict `:` functional-type(operands, results)"),
+        result_names: Some(|op, set| {
+            if let Some(r) = op.results().next() {
+                set(r, "transformed");
+            }
+        }),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_vectorize_children,
+            consumed: consumes_first,
+            allows_repeated_handles: false,
+        }, &VECTORIZE_CONDITIONS],
+    }
+}
+
+fn verify_vectorize(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let sizes = i64_list(op, "static_vector_sizes").len();
+    let scalable = op
+        .attr("scalable_sizes")
+        .and_then(|a| dense_bool_values(op.ctx, a))
+        .unwrap_or_default()
+        .len();
+    if sizes != scalable {
+        return Err(op.emit_op_error(format!(
+            "expected same number of vector sizes ({sizes}) and scalable sizes ({scalable})"
+        )));
+    }
+    Ok(())
+}
+
+fn parse_vectorize(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let target = p.parse_operand()?;
+    let mut values = Vec::new();
+    let mut statics = Vec::new();
+    let mut scalable = Vec::new();
+    let mut props: Vec<(strata_ir::Ident, Attribute)> = Vec::new();
+    if p.parse_optional_keyword("vector_sizes") {
+        strata_ods::directives::parse_scalable_dynamic_index_list(p, &mut values, &mut statics, &mut scalable)?;
+        props.push((ctx.ident("static_vector_sizes"), dense_i64_array(ctx, &statics)));
+        props.push((
+            ctx.ident("scalable_sizes"),
+            strata_ods::directives::dense_bool_array(ctx, &scalable),
+        ));
+    }
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(":")?;
+    let target_t = p.parse_type()?;
+    let mut types = Vec::new();
+    if p.parse_optional_punct(",") {
+        loop {
+            types.push(p.parse_type()?);
+            if !p.parse_optional_punct(",") {
+                break;
+            }
+        }
+    }
+    if types.len() != values.len() {
+        return Err(p.emit_error(&format!(
+            "{} operands present, but expected {}",
+            values.len(),
+            types.len()
+        )));
+    }
+    state.operands.push(p.resolve_operand(&target, target_t)?);
+    for (v, &t) in values.iter().zip(&types) {
+        state.operands.push(p.resolve_operand(v, t)?);
+    }
+    let inherent = [
+        "static_vector_sizes",
+        "scalable_sizes",
+        "vectorize_nd_extract",
+        "assume_dynamic_dims_match_vec_sizes",
+        "create_named_contraction",
+    ];
+    let rest = strata_ir::function_interface::split_inherent_attrs(
+        ctx,
+        attrs,
+        &inherent.map(|n| (n, strata_ir::function_interface::PropKind::Any)),
+        &mut props,
+    );
+    if !rest.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&rest));
+    }
+    props.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+    if !props.is_empty() {
+        state.properties = Some(ctx.dictionary_attr(&props));
+    }
+    Ok(())
+}
+
+fn print_vectorize(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    p.write_str(" ");
+    p.print_operand(op.operand(0));
+    let statics = i64_list(op, "static_vector_sizes");
+    let values: Vec<_> = op.operands().skip(1).collect();
+    if !statics.is_empty() || !values.is_empty() {
+        let scalable = op
+            .attr("scalable_sizes")
+            .and_then(|a| dense_bool_values(op.ctx, a))
+            .unwrap_or_default();
+        p.write_str(" vector_sizes ");
+        strata_ods::directives::print_scalable_dynamic_index_list(p, &values, &statics, &scalable);
+    }
+    p.print_optional_attr_dict(
+        &strata_ir::function_interface::merged_attrs(op),
+        &["static_vector_sizes", "scalable_sizes"],
+    );
+    p.write_str(" : ");
+    p.print_type(op.operand_type(0));
+    for v in values {
+        p.write_str(", ");
+        p.print_type(op.value_type(v));
+    }
+}
+
+/// The vector sizes of `vectorize`: its static sizes, each dynamic one
+/// read from its parameter or from the constant its handle's one payload
+/// op gives (the failures are mlir-opt's).
+fn reify_vector_sizes(it: &Interp<'_, '_, '_>, script: &Body, op: OpId) -> Result<Vec<i64>, Dsf> {
+    let ctx = it.ctx;
+    let o = OpRef::new(ctx, script, op);
+    let loc = script.op_loc(op);
+    let mut operands = 1..script.num_operands(op);
+    let mut sizes = Vec::new();
+    for s in i64_list(o, "static_vector_sizes") {
+        if s != DYNAMIC {
+            sizes.push(s);
+            continue;
+        }
+        let Some(i) = operands.next() else {
+            return Err(Dsf::silenceable(loc, "expected an operand for each dynamic size"));
+        };
+        match it.mapping(script, script.operand(op, i)) {
+            Mapping::Params(attrs) => {
+                if attrs.len() != 1 {
+                    return Err(Dsf::silenceable(loc, "expected a single param"));
+                }
+                let v = ctx
+                    .integer_attr_value(attrs[0])
+                    .ok_or_else(|| Dsf::silenceable(loc, "expected an integer param"))?;
+                sizes.push(v.sext_i64());
+            }
+            Mapping::Ops(ops) => {
+                if ops.len() != 1 {
+                    return Err(Dsf::silenceable(
+                        loc,
+                        "requires param or handle that is mapped to 1 payload op",
+                    ));
+                }
+                let p = ops[0];
+                let body = it.payload.body(p.body).ok_or(Dsf::Definite)?;
+                if body.num_results(p.op) != 1 || !ctx.is_index(body.value_type(body.result(p.op, 0))) {
+                    return Err(Dsf::silenceable(
+                        loc,
+                        "requires param or handle to be result of op with 1 index result",
+                    ));
+                }
+                let value = strata_ir::fold::constant_value(ctx, body, body.result(p.op, 0))
+                    .and_then(|a| ctx.integer_attr_value(a))
+                    .ok_or_else(|| {
+                        Dsf::silenceable(
+                            loc,
+                            "requires param or handle to be the result of a constant like op",
+                        )
+                    })?;
+                sizes.push(value.sext_i64());
+            }
+            Mapping::Values(_) => return Err(Dsf::silenceable(loc, "unexpected value handle")),
+        }
+    }
+    Ok(sizes)
+}
+
+fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let targets = it.operand_ops(script, op, 0);
+    if targets.is_empty() {
+        return Dsf::Success;
+    }
+    let sizes = match reify_vector_sizes(it, script, op) {
+        Ok(s) => s,
+        Err(d) => return d,
+    };
+    let o = OpRef::new(ctx, script, op);
+    let scalable = o
+        .attr("scalable_sizes")
+        .and_then(|a| dense_bool_values(ctx, a))
+        .unwrap_or_default();
+    let options = crate::linalg::vectorize::VectorizeOptions {
+        vector_sizes: sizes,
+        scalable,
+    };
+    for target in targets {
+        let Some(body) = it.payload.body_mut(target.body).filter(|b| b.is_live(target.op)) else {
+            continue;
+        };
+        let loc = body.op_loc(target.op);
+        if !strata_dialect_linalg::structured::is_structured(OpRef::new(ctx, body, target.op)) {
+            return Dsf::silenceable(loc, "Unsupported Op, cannot vectorize");
+        }
+        let Some(results) = crate::linalg::vectorize::vectorize(ctx, body, target.op, &options) else {
+            return Dsf::silenceable(loc, "Attempted to vectorize, but failed");
+        };
+        let old: Vec<_> = body.results(target.op).collect();
+        for (r, v) in old.into_iter().zip(results) {
+            body.replace_all_uses_with(r, v);
+        }
+        body.erase_op(target.op);
+        it.state.replace_payload_op(target, None);
+    }
+    Dsf::Success
+}
+
+/// Vectorizes any structured op it is applied to (MLIR's
+/// `VectorizationPattern` of `vectorize_children_and_apply_patterns`).
+struct VectorizationPattern;
+
+impl strata_rewrite::RewritePattern for VectorizationPattern {
+    fn root(&self) -> strata_rewrite::PatternRoot {
+        strata_rewrite::PatternRoot::Any
+    }
+
+    fn debug_name(&self) -> &str {
+        "VectorizationPattern"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut strata_rewrite::PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let options = crate::linalg::vectorize::VectorizeOptions::default();
+        {
+            let o = OpRef::new(ctx, rw.body(), op);
+            if !crate::linalg::vectorize::vectorize_precondition(o, &options) {
+                return false;
+            }
+        }
+        let first_before = rw.body().prev_op(op);
+        let mut results = None;
+        rw.modify_op_in_place(op, |body| {
+            results = crate::linalg::vectorize::vectorize(ctx, body, op, &options);
+        });
+        let Some(results) = results else {
+            return false;
+        };
+        // Report the new ops to the driver: move each into place again.
+        let mut created = Vec::new();
+        let mut cur = rw.body().prev_op(op);
+        while cur.is_some() && cur != first_before {
+            let Some(c) = cur else { break };
+            created.push(c);
+            cur = rw.body().prev_op(c);
+        }
+        rw.set_insertion_point(op);
+        for &c in created.iter().rev() {
+            rw.move_op(c);
+        }
+        rw.replace_op(op, &results);
+        true
+    }
+}
+
+/// `vector.step` as the constant `[0, 1, ..., n-1]` (MLIR's step lowering
+/// for fixed-size vectors).
+struct StepToConstant;
+
+impl strata_rewrite::RewritePattern for StepToConstant {
+    fn root(&self) -> strata_rewrite::PatternRoot {
+        strata_rewrite::PatternRoot::Op("vector.step")
+    }
+
+    fn debug_name(&self) -> &str {
+        "StepToArithConstantOpRewrite"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut strata_rewrite::PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let ty = rw.body().result_types(op).next();
+        let Some(ty) = ty else { return false };
+        let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(ty) else {
+            return false;
+        };
+        if scalable.contains(&true) || shape.len() != 1 {
+            return false;
+        }
+        let mut bytes = Vec::with_capacity(shape[0] as usize * 8);
+        for v in 0..shape[0] {
+            bytes.extend_from_slice(&v.to_le_bytes());
+        }
+        let value = ctx.intern_attr(strata_ir::AttrKind::DenseElements {
+            ty,
+            data: strata_ir::DenseData {
+                splat: false,
+                bytes: bytes.into(),
+            },
+        });
+        let mut st = OperationState::new(ctx.op_name("arith.constant"), rw.body().op_loc(op));
+        st.result_types.push(ty);
+        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
+        rw.replace_op_with_new(op, st);
+        true
+    }
+}
+
+fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    let patterns = strata_rewrite::FrozenPatternSet::new(
+        ctx,
+        vec![Box::new(VectorizationPattern), Box::new(StepToConstant)],
+    );
+    let mut out = Vec::new();
+    for target in it.operand_ops(script, op, 0) {
+        let Some(body) = it.payload.body(target.body) else {
+            continue;
+        };
+        if body.child_body(target.op).is_none() {
+            let mut d = Diagnostic::error(loc, "'transform.structured.vectorize_children_and_apply_patterns' op requires isolated-from-above targets");
+            d.attach_note(body.op_loc(target.op), "non-isolated target");
+            ctx.emit(d);
+            return Dsf::Definite;
+        }
+        let key = it.payload.regions_key(target);
+        match it.greedy_tracked(key, &patterns, strata_rewrite::GreedyConfig::default()) {
+            Ok(true) => {}
+            _ => return Dsf::definite(ctx, loc, "failed to apply"),
+        }
+        out.push(target);
+    }
+    it.set_result_ops(script, op, 0, out)
+}

@@ -1,0 +1,800 @@
+//! Vectorization of structured ops (MLIR's linalg vectorizer, the
+//! "broadcast to the canonical vector shape" strategy): every operand is
+//! read with one `vector.transfer_read` whose permutation map follows from
+//! its indexing map, the payload is rebuilt op by op on vectors of the
+//! iteration-space shape (reductions become `vector.multi_reduction`,
+//! `linalg.index` a `vector.step` broadcast into place), and each yielded
+//! value is written back with `vector.transfer_write`. With explicit
+//! vector sizes larger than the iteration space (or dynamic shapes), the
+//! transfers and reductions are masked with `vector.create_mask` +
+//! `vector.mask`. The ops are created in the order mlir-opt creates them,
+//! so that the output prints the same.
+
+use rustc_hash::FxHashMap;
+use strata_dialect_linalg::structured::{
+    indexing_maps, inputs, is_convolution, is_structured, iterator_types, operand_shape_of, outputs,
+    payload_block, static_loop_ranges,
+};
+use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
+use strata_ir::fold::{apply_fold_edits, fold_op};
+use strata_ir::{
+    Attribute, AttrKind, Body, Context, FoldOutput, IrMapping, Location, OpBuilder, OpFoldResult, OpId,
+    OpRef, OpTraits, OperationState, Type, TypeKind, ValueId, DYNAMIC,
+};
+use strata_ods::directives::dense_i64_array;
+
+/// The vector sizes to vectorize with: empty for the static loop ranges
+/// ("regular vectorization"), one per loop otherwise ("masked
+/// vectorization"), with the scalable flags (empty for none).
+#[derive(Clone, Debug, Default)]
+pub struct VectorizeOptions {
+    /// One size per loop, or empty.
+    pub vector_sizes: Vec<i64>,
+    /// One flag per size, or empty.
+    pub scalable: Vec<bool>,
+}
+
+/// The loop of each result of a projected-permutation map, `None` for a
+/// constant-0 result; `None` for other maps.
+fn map_dims(ctx: &Context, map: &AffineMap) -> Option<Vec<Option<u32>>> {
+    map.results
+        .iter()
+        .map(|&e| match e.kind(ctx) {
+            AffineExprKind::Dim(d) => Some(Some(d)),
+            AffineExprKind::Constant(0) => Some(None),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether the map is a projected permutation (constant-0 results
+/// allowed when `allow_zero`).
+fn is_projected_permutation(ctx: &Context, map: &AffineMap, allow_zero: bool) -> bool {
+    let Some(dims) = map_dims(ctx, map) else {
+        return false;
+    };
+    let mut seen = vec![false; map.num_dims as usize];
+    for d in dims {
+        match d {
+            None if allow_zero => {}
+            None => return false,
+            Some(d) => {
+                let Some(s) = seen.get_mut(d as usize) else {
+                    return false;
+                };
+                if *s {
+                    return false;
+                }
+                *s = true;
+            }
+        }
+    }
+    map.num_symbols == 0
+}
+
+/// Whether the op is `Elementwise`, `Scalarizable`, `Vectorizable` and
+/// `Tensorizable` (MLIR's `ElementwiseMappable`).
+fn is_elementwise_mappable(op: OpRef<'_>) -> bool {
+    op.has_trait(OpTraits::ELEMENTWISE)
+        && op.has_trait(OpTraits::SCALARIZABLE)
+        && op.has_trait(OpTraits::VECTORIZABLE)
+        && op.has_trait(OpTraits::TENSORIZABLE)
+}
+
+/// Whether `t` can be a vector's element type.
+fn is_valid_element(ctx: &Context, t: Type) -> bool {
+    matches!(
+        ctx.type_kind(t),
+        TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+    )
+}
+
+/// The combining kind (the `#vector.kind` case) of a reduction's combiner.
+fn combiner_kind(name: &str) -> Option<u64> {
+    Some(match name {
+        "arith.addf" | "arith.addi" => 0,
+        "arith.mulf" | "arith.muli" => 1,
+        "arith.minui" => 2,
+        "arith.minsi" => 3,
+        "arith.minnumf" => 4,
+        "arith.maxui" => 5,
+        "arith.maxsi" => 6,
+        "arith.maxnumf" => 7,
+        "arith.andi" => 8,
+        "arith.ori" => 9,
+        "arith.xori" => 10,
+        "arith.minimumf" => 11,
+        "arith.maximumf" => 12,
+        _ => return None,
+    })
+}
+
+/// The reduction of output `pos` (MLIR's `matchReduction`): its block
+/// argument has one use, by a binary op whose result is yielded at `pos`;
+/// the combiner and the other operand (the reduced value).
+fn match_reduction(op: OpRef<'_>, pos: usize) -> Option<(OpId, ValueId)> {
+    let body = op.body;
+    let block = payload_block(op)?;
+    let ins = inputs(op).len();
+    let arg = *body.block_args(block).get(ins + pos)?;
+    if !body.has_one_use(arg) {
+        return None;
+    }
+    let user = body.uses(arg).next()?.0;
+    if body.num_operands(user) != 2 || body.op_block(user) != Some(block) {
+        return None;
+    }
+    let reduced = if body.operand(user, 0) == arg {
+        body.operand(user, 1)
+    } else {
+        body.operand(user, 0)
+    };
+    let terminator = body.last_op(block)?;
+    if body.num_operands(terminator) <= pos || body.operand(terminator, pos) != body.result(user, 0) {
+        return None;
+    }
+    Some((user, reduced))
+}
+
+/// MLIR's vectorization preconditions for a structured op; `false` when
+/// the vectorizer cannot handle the op.
+pub fn vectorize_precondition(op: OpRef<'_>, options: &VectorizeOptions) -> bool {
+    let ctx = op.ctx;
+    if !is_structured(op) {
+        return false;
+    }
+    let (Some(maps), Some(iterators)) = (indexing_maps(op), iterator_types(op)) else {
+        return false;
+    };
+    let loops = iterators.len();
+    let n = op.num_operands();
+    if maps.len() != n {
+        return false;
+    }
+    // A dimension of size 0 cannot be vectorized.
+    if (0..n).any(|i| operand_shape_of(ctx, op.operand_type(i)).is_some_and(|s| s.contains(&0))) {
+        return false;
+    }
+    let Some(ranges) = static_loop_ranges(op, &maps, loops) else {
+        return false;
+    };
+    if !options.vector_sizes.is_empty() {
+        if options.vector_sizes.len() != loops
+            || options.vector_sizes.iter().any(|&s| s == DYNAMIC || s <= 0)
+            || ranges
+                .iter()
+                .zip(&options.vector_sizes)
+                .any(|(&r, &s)| r != DYNAMIC && r > s)
+        {
+            return false;
+        }
+        if !options.scalable.is_empty() && options.scalable.len() != loops {
+            return false;
+        }
+    } else if ranges.contains(&DYNAMIC) {
+        return false;
+    }
+    if is_convolution(op.name_str()) {
+        return false;
+    }
+    // Operands and payload ops on valid vector element types; payload ops
+    // the generic vectorization handles.
+    for i in 0..n {
+        let t = op.operand_type(i);
+        let elem = ctx.element_type_or_self(t);
+        if !is_valid_element(ctx, elem) {
+            return false;
+        }
+    }
+    let Some(block) = payload_block(op) else {
+        return false;
+    };
+    let body = op.body;
+    for inner in body.block_ops(block) {
+        let r = OpRef::new(ctx, body, inner);
+        let name = r.name_str();
+        if name == "linalg.index" || name == "linalg.yield" {
+            continue;
+        }
+        if name == "arith.constant" || name == "func.constant" {
+            continue;
+        }
+        if !is_elementwise_mappable(r) {
+            return false;
+        }
+        if r.operand_types().chain(r.result_types()).any(|t| !is_valid_element(ctx, t)) {
+            return false;
+        }
+    }
+    if !maps.iter().all(|m| is_projected_permutation(ctx, m, true)) {
+        return false;
+    }
+    let outs = outputs(op);
+    if outs
+        .clone()
+        .any(|i| !is_projected_permutation(ctx, &maps[i], false))
+    {
+        return false;
+    }
+    if iterators.contains(&true) {
+        for (pos, i) in outs.enumerate() {
+            if maps[i].is_permutation(ctx) {
+                continue;
+            }
+            let Some((combiner, _)) = match_reduction(op, pos) else {
+                return false;
+            };
+            if combiner_kind(ctx.op_name_str(body.op_name(combiner))).is_none() {
+                return false;
+            }
+        }
+    }
+    true
+}
+
+/// What vectorizing one op needs to know (MLIR's `VectorizationState`).
+struct State {
+    /// The vector shape of the iteration space.
+    canonical: Vec<i64>,
+    /// Which of its dimensions are scalable.
+    scalable: Vec<bool>,
+    /// The static loop ranges ([`DYNAMIC`] where unknown).
+    static_sizes: Vec<i64>,
+    /// The loop ranges as values (constants or `dim` ops).
+    value_sizes: Vec<ValueId>,
+    /// The mask created for each masking map (its loops), `None` when the
+    /// map needs none.
+    masks: FxHashMap<Vec<u32>, Option<ValueId>>,
+    /// The number of loops.
+    loops: u32,
+}
+
+impl State {
+    /// A vector type of the canonical shape permuted by `dims` (one loop
+    /// per dimension).
+    fn vec_type(&self, ctx: &Context, elem: Type, dims: &[u32]) -> Type {
+        let shape: Vec<i64> = dims.iter().map(|&d| self.canonical[d as usize]).collect();
+        let scalable: Vec<bool> = dims.iter().map(|&d| self.scalable[d as usize]).collect();
+        vector_type(ctx, &shape, &scalable, elem)
+    }
+
+    fn all_dims(&self) -> Vec<u32> {
+        (0..self.loops).collect()
+    }
+}
+
+/// A vector type, scalable where `scalable` says so.
+fn vector_type(ctx: &Context, shape: &[i64], scalable: &[bool], elem: Type) -> Type {
+    if !scalable.contains(&true) {
+        return ctx.vector_type(shape, elem);
+    }
+    ctx.intern_type(TypeKind::Vector {
+        shape: shape.into(),
+        scalable: scalable.into(),
+        element: elem,
+    })
+}
+
+/// Creates ops before the structured op, at its location.
+struct Builder<'a> {
+    b: OpBuilder<'a>,
+    loc: Location,
+}
+
+impl<'a> Builder<'a> {
+    fn ctx(&self) -> &'a Context {
+        self.b.ctx
+    }
+
+    fn create(&mut self, name: &str, operands: &[ValueId], results: &[Type], props: &[(&str, Attribute)]) -> OpId {
+        let ctx = self.b.ctx;
+        let mut st = OperationState::new(ctx.op_name(name), self.loc);
+        st.operands = operands.to_vec();
+        st.result_types = results.to_vec();
+        if !props.is_empty() {
+            let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+            st.properties = Some(ctx.dictionary_attr(&entries));
+        }
+        self.b.create(st)
+    }
+
+    fn one(&mut self, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, Attribute)]) -> ValueId {
+        let op = self.create(name, operands, &[ty], props);
+        self.b.body.result(op, 0)
+    }
+
+    fn index_constant(&mut self, v: i64) -> ValueId {
+        let ctx = self.b.ctx;
+        let ty = ctx.index_type();
+        let a = ctx.integer_attr(ty, v);
+        self.one("arith.constant", &[], ty, &[("value", a)])
+    }
+
+    /// `vector.broadcast` of `v` to `ty`, folded as mlir-opt's
+    /// `createOrFold` does (the same type is `v`, a constant a splat).
+    fn broadcast_or_fold(&mut self, v: ValueId, ty: Type) -> ValueId {
+        let op = self.create("vector.broadcast", &[v], &[ty], &[]);
+        let mut out = FoldOutput::default();
+        let ctx = self.b.ctx;
+        if fold_op(OpRef::new(ctx, self.b.body, op), &mut out).is_err() {
+            return self.b.body.result(op, 0);
+        }
+        if !out.edits.is_empty() {
+            apply_fold_edits(ctx, self.b.body, op, &out.edits);
+            return self.b.body.result(op, 0);
+        }
+        match out.results.first() {
+            Some(OpFoldResult::Value(r)) => {
+                let r = *r;
+                self.b.body.erase_op(op);
+                r
+            }
+            Some(OpFoldResult::Attr(a)) => {
+                let a = *a;
+                self.b.set_insertion_point_before(op);
+                let c = strata_dialect_arith::materialize_constant(&mut self.b, a, ty, self.loc);
+                let Some(c) = c else {
+                    return self.b.body.result(op, 0);
+                };
+                self.b.body.erase_op(op);
+                self.b.body.result(c, 0)
+            }
+            None => self.b.body.result(op, 0),
+        }
+    }
+}
+
+/// Broadcasts `v` to `ty` when numpy's rules allow it (MLIR's
+/// `broadcastIfNeeded`); `v` otherwise.
+fn broadcast_if_needed(b: &mut Builder<'_>, v: ValueId, ty: Type) -> ValueId {
+    let ctx = b.ctx();
+    let Some(dst) = ctx.shape(ty).map(<[i64]>::to_vec) else {
+        return v;
+    };
+    if dst.is_empty() {
+        return v;
+    }
+    let src_t = b.b.body.value_type(v);
+    if ctx.element_type_or_self(src_t) != ctx.element_type_or_self(ty) {
+        return v;
+    }
+    let src: Vec<i64> = match ctx.type_kind(src_t) {
+        TypeKind::Vector { shape, .. } => shape.to_vec(),
+        _ => Vec::new(),
+    };
+    if src.len() > dst.len() {
+        return v;
+    }
+    let lead = dst.len() - src.len();
+    if src.iter().zip(&dst[lead..]).any(|(&s, &d)| s != 1 && s != d) {
+        return v;
+    }
+    b.broadcast_or_fold(v, ty)
+}
+
+/// The masking map of an operand: its indexing map without constant
+/// results, as the loops of its results.
+fn masking_dims(ctx: &Context, map: &AffineMap) -> Vec<u32> {
+    map_dims(ctx, map)
+        .unwrap_or_default()
+        .into_iter()
+        .flatten()
+        .collect()
+}
+
+/// The mask for an op accessing the loops `dims`, created on first use;
+/// `None` when the accessed sizes are the vector sizes.
+fn get_or_create_mask(b: &mut Builder<'_>, state: &mut State, dims: Vec<u32>) -> Option<ValueId> {
+    if let Some(m) = state.masks.get(&dims) {
+        return *m;
+    }
+    let permuted: Vec<i64> = dims.iter().map(|&d| state.static_sizes[d as usize]).collect();
+    let shape: Vec<i64> = dims.iter().map(|&d| state.canonical[d as usize]).collect();
+    if permuted == shape || dims.is_empty() {
+        state.masks.insert(dims, None);
+        return None;
+    }
+    let i1 = b.ctx().integer_type(1);
+    let ty = state.vec_type(b.ctx(), i1, &dims);
+    let bounds: Vec<ValueId> = dims.iter().map(|&d| state.value_sizes[d as usize]).collect();
+    let mask = b.one("vector.create_mask", &bounds, ty, &[]);
+    state.masks.insert(dims, Some(mask));
+    Some(mask)
+}
+
+/// Wraps `op` in a `vector.mask` when the loops `dims` it accesses need
+/// one (MLIR's `maskOperation`); the op giving the results.
+fn mask_operation(b: &mut Builder<'_>, state: &mut State, op: OpId, dims: Option<Vec<u32>>) -> OpId {
+    let dims = dims.unwrap_or_else(|| state.all_dims());
+    let Some(mask) = get_or_create_mask(b, state, dims) else {
+        return op;
+    };
+    let ctx = b.ctx();
+    let results: Vec<Type> = b.b.body.result_types(op).collect();
+    let mut st = OperationState::new(ctx.op_name("vector.mask"), b.loc);
+    st.operands = vec![mask];
+    st.result_types = results;
+    let region = b.b.body.create_region();
+    st.regions.push(region);
+    let mask_op = b.b.create(st);
+    let block = b.b.body.create_block();
+    b.b.body.append_block(region, block);
+    b.b.body.remove_op(op);
+    b.b.body.insert_op(strata_ir::InsertPoint::End(block), op);
+    let values: Vec<ValueId> = b.b.body.results(op).collect();
+    let mut st = OperationState::new(ctx.op_name("vector.yield"), b.loc);
+    st.operands = values;
+    let y = b.b.body.create_op(st);
+    b.b.body.insert_op(strata_ir::InsertPoint::End(block), y);
+    // Masked transfers are in bounds.
+    let name = ctx.op_name_str(b.b.body.op_name(op));
+    if matches!(name, "vector.transfer_read" | "vector.transfer_write") {
+        let vt = if name == "vector.transfer_read" {
+            b.b.body.value_type(b.b.body.result(op, 0))
+        } else {
+            b.b.body.value_type(b.b.body.operand(op, 0))
+        };
+        let rank = ctx.shape(vt).map_or(0, |s| s.len());
+        let flags: Vec<Attribute> = (0..rank).map(|_| ctx.bool_attr(true)).collect();
+        let a = ctx.array_attr(&flags);
+        b.b.body.set_op_attr(ctx, op, "in_bounds", Some(a));
+    }
+    mask_op
+}
+
+fn map_attr(ctx: &Context, map: AffineMap) -> Attribute {
+    ctx.intern_attr(AttrKind::AffineMap(map))
+}
+
+/// The properties of a transfer op: its map, `in_bounds` all false and the
+/// operand segments.
+fn transfer_props(ctx: &Context, map: AffineMap, rank: usize, indices: usize, read: bool) -> Vec<(&'static str, Attribute)> {
+    let flags: Vec<Attribute> = (0..rank).map(|_| ctx.bool_attr(false)).collect();
+    let n = indices as i32;
+    let segments = if read { [1, n, 1, 0] } else { [1, 1, n, 0] };
+    vec![
+        ("in_bounds", ctx.array_attr(&flags)),
+        ("operandSegmentSizes", strata_dialect_utils::attrs::dense_i32_array(ctx, &segments)),
+        ("permutation_map", map_attr(ctx, map)),
+    ]
+}
+
+/// The loops an output's map uses, in loop order, and the map from the
+/// operand's dimensions to them (MLIR's
+/// `inversePermutation(reindexIndexingMap(map))`).
+fn output_access(ctx: &Context, map: &AffineMap) -> (Vec<u32>, AffineMap) {
+    let dims: Vec<u32> = map_dims(ctx, map).unwrap_or_default().into_iter().flatten().collect();
+    let mut used = dims.clone();
+    used.sort_unstable();
+    let rank = dims.len() as u32;
+    let results: Vec<AffineExpr> = used
+        .iter()
+        .map(|u| {
+            let j = dims.iter().position(|d| d == u).unwrap_or(0);
+            ctx.affine_dim(j as u32)
+        })
+        .collect();
+    (used, AffineMap::new(rank, 0, results))
+}
+
+/// Vectorizes the structured op `op` (checked with
+/// [`vectorize_precondition`] first): creates the vector ops before it and
+/// returns the values replacing its results. The op itself is left for
+/// the caller to replace and erase.
+pub fn vectorize(ctx: &Context, body: &mut Body, op: OpId, options: &VectorizeOptions) -> Option<Vec<ValueId>> {
+    let o = OpRef::new(ctx, body, op);
+    if !vectorize_precondition(o, options) {
+        return None;
+    }
+    let maps = indexing_maps(o)?;
+    let iterators = iterator_types(o)?;
+    let loops = iterators.len();
+    let static_sizes = static_loop_ranges(o, &maps, loops)?;
+    let (ins, outs) = (inputs(o), outputs(o));
+    let block = payload_block(o)?;
+    let loc = o.loc();
+    let pure_tensor = (0..o.num_operands()).all(|i| !matches!(ctx.type_kind(o.operand_type(i)), TypeKind::MemRef { .. }));
+    let (canonical, scalable) = if options.vector_sizes.is_empty() {
+        (static_sizes.clone(), vec![false; loops])
+    } else {
+        let scalable = if options.scalable.is_empty() {
+            vec![false; loops]
+        } else {
+            options.scalable.clone()
+        };
+        (options.vector_sizes.clone(), scalable)
+    };
+    let operands: Vec<ValueId> = o.operands().collect();
+    let operand_types: Vec<Type> = o.operand_types().collect();
+    let block_args: Vec<ValueId> = body.block_args(block).to_vec();
+    let payload: Vec<OpId> = body.block_ops(block).collect();
+
+    let mut b = Builder {
+        b: OpBuilder::new(ctx, body),
+        loc,
+    };
+    b.b.set_insertion_point_before(op);
+
+    // The loop ranges as values, for masks.
+    let mut value_sizes = Vec::with_capacity(loops);
+    for (d, &s) in static_sizes.iter().enumerate() {
+        if s != DYNAMIC {
+            value_sizes.push(b.index_constant(s));
+            continue;
+        }
+        let (i, pos) = maps.iter().enumerate().find_map(|(i, m)| {
+            let dims = map_dims(ctx, m)?;
+            dims.iter().position(|&x| x == Some(d as u32)).map(|p| (i, p))
+        })?;
+        let c = b.index_constant(pos as i64);
+        let name = if pure_tensor { "tensor.dim" } else { "memref.dim" };
+        let index = ctx.index_type();
+        value_sizes.push(b.one(name, &[operands[i], c], index, &[]));
+    }
+    let mut state = State {
+        canonical,
+        scalable,
+        static_sizes,
+        value_sizes,
+        masks: FxHashMap::default(),
+        loops: loops as u32,
+    };
+
+    // Values defined above the payload stand for themselves.
+    let mut bvm = IrMapping::default();
+
+    // Read every operand.
+    let zero = b.index_constant(0);
+    for i in 0..operands.len() {
+        let t = operand_types[i];
+        let Some(shape) = operand_shape_of(ctx, t).map(<[i64]>::to_vec) else {
+            bvm.map_value(block_args[i], operands[i]);
+            continue;
+        };
+        let elem = ctx.element_type_or_self(t);
+        let map = &maps[i];
+        let (read_map, read_type) = if ins.contains(&i) {
+            // Inputs are read broadcast to the whole iteration space.
+            let dims = map_dims(ctx, map)?;
+            let results: Vec<AffineExpr> = (0..loops as u32)
+                .map(|l| match dims.iter().position(|&d| d == Some(l)) {
+                    Some(j) => ctx.affine_dim(j as u32),
+                    None => ctx.affine_constant(0),
+                })
+                .collect();
+            let all = state.all_dims();
+            (
+                AffineMap::new(shape.len() as u32, 0, results),
+                state.vec_type(ctx, elem, &all),
+            )
+        } else {
+            let (used, read_map) = output_access(ctx, map);
+            (read_map, state.vec_type(ctx, elem, &used))
+        };
+        let rank = ctx.shape(read_type).map_or(0, |s| s.len());
+        let poison = strata_dialect_ub::poison_attr(ctx);
+        let pad = b.one("ub.poison", &[], elem, &[("value", poison)]);
+        let mut read_operands = vec![operands[i]];
+        read_operands.extend(std::iter::repeat_n(zero, shape.len()));
+        read_operands.push(pad);
+        let props = transfer_props(ctx, read_map, rank, shape.len(), true);
+        let read = b.create("vector.transfer_read", &read_operands, &[read_type], &props);
+        let read = mask_operation(&mut b, &mut state, read, Some(masking_dims(ctx, map)));
+        let mut value = b.b.body.result(read, 0);
+        if rank == 0 {
+            let p = dense_i64_array(ctx, &[]);
+            value = b.one("vector.extract", &[value], elem, &[("static_position", p)]);
+        }
+        bvm.map_value(block_args[i], value);
+        bvm.map_value(operands[i], value);
+    }
+
+    let lookup = |bvm: &IrMapping, v: ValueId| bvm.lookup_value(v);
+    let mut results = Vec::new();
+    for &inner in &payload {
+        let r = OpRef::new(ctx, b.b.body, inner);
+        let name = r.name_str().to_owned();
+        match name.as_str() {
+            "linalg.yield" => {
+                let yielded: Vec<ValueId> = r.operands().collect();
+                for (k, v) in yielded.into_iter().enumerate() {
+                    let i = outs.start + k;
+                    let value = lookup(&bvm, v);
+                    if let Some(w) = build_write(&mut b, &mut state, value, operands[i], &maps[i]) {
+                        results.push(w);
+                    }
+                }
+            }
+            "linalg.index" => {
+                let old = r.result(0);
+                let dim = r
+                    .attr("dim")
+                    .and_then(|a| ctx.integer_attr_value(a))
+                    .map(|v| v.sext_i64())? as usize;
+                let index = ctx.index_type();
+                let step_t = vector_type(ctx, &[state.canonical[dim]], &[state.scalable[dim]], index);
+                let step = b.create("vector.step", &[], &[step_t], &[]);
+                let mut value = b.b.body.result(step, 0);
+                if dim + 1 != loops {
+                    // Broadcast with the index loop last, then transpose it
+                    // into place.
+                    let mut perm: Vec<u32> = (0..loops as u32).collect();
+                    perm.swap(dim, loops - 1);
+                    let bt = state.vec_type(ctx, index, &perm);
+                    value = b.one("vector.broadcast", &[value], bt, &[]);
+                    let tt = state.vec_type(ctx, index, &state.all_dims());
+                    let p: Vec<i64> = perm.iter().map(|&x| x as i64).collect();
+                    let pa = dense_i64_array(ctx, &p);
+                    value = b.one("vector.transpose", &[value], tt, &[("permutation", pa)]);
+                }
+                bvm.map_value(old, value);
+            }
+            "arith.constant" | "func.constant" => {
+                let old = r.result(0);
+                let clone = b.b.clone(inner, &mut IrMapping::default());
+                let v = b.b.body.result(clone, 0);
+                bvm.map_value(old, v);
+            }
+            _ => {
+                let new = vectorize_elementwise(&mut b, &mut state, inner, &bvm, &block_args, ins.len(), &iterators)?;
+                let new = mask_operation_if_maskable(&mut b, &mut state, new);
+                let old: Vec<ValueId> = b.b.body.results(inner).collect();
+                let new_results: Vec<ValueId> = b.b.body.results(new).collect();
+                for (o, n) in old.into_iter().zip(new_results) {
+                    bvm.map_value(o, n);
+                }
+            }
+        }
+    }
+    if pure_tensor {
+        Some(results)
+    } else {
+        Some(Vec::new())
+    }
+}
+
+/// Masks `op` with the iteration-space mask if it is a maskable op (of
+/// the ops the payload vectorization creates: `vector.multi_reduction`).
+fn mask_operation_if_maskable(b: &mut Builder<'_>, state: &mut State, op: OpId) -> OpId {
+    if b.ctx().op_name_str(b.b.body.op_name(op)) == "vector.multi_reduction" {
+        return mask_operation(b, state, op, None);
+    }
+    op
+}
+
+/// One payload op on vectors: a reduction of its output's block argument
+/// as `vector.multi_reduction`, other ops on their operands broadcast to
+/// the operand of highest rank.
+fn vectorize_elementwise(
+    b: &mut Builder<'_>,
+    _state: &mut State,
+    inner: OpId,
+    bvm: &IrMapping,
+    block_args: &[ValueId],
+    num_inputs: usize,
+    iterators: &[bool],
+) -> Option<OpId> {
+    let ctx = b.b.ctx;
+    let lookup = |v: ValueId| bvm.lookup_value(v);
+    let body = &*b.b.body;
+    let operands: Vec<ValueId> = body.operands(inner).collect();
+    // A reduction into an output?
+    let parent = body.parent_op(inner)?;
+    for &v in &operands {
+        let Some(arg_pos) = block_args.iter().position(|&a| a == v) else {
+            continue;
+        };
+        if arg_pos < num_inputs {
+            continue;
+        }
+        let parent_ref = OpRef::new(ctx, body, parent);
+        let Some((combiner, reduced)) = match_reduction(parent_ref, arg_pos - num_inputs) else {
+            continue;
+        };
+        if combiner != inner {
+            continue;
+        }
+        let reduce_vec = lookup(reduced);
+        let output_vec = lookup(v);
+        let reduce_t = body.value_type(reduce_vec);
+        let output_t = body.value_type(output_vec);
+        let TypeKind::Vector { shape: rshape, .. } = ctx.type_kind(reduce_t) else {
+            break;
+        };
+        if let TypeKind::Vector { shape: oshape, .. } = ctx.type_kind(output_t) {
+            if oshape == rshape {
+                break;
+            }
+        }
+        let kind = combiner_kind(ctx.op_name_str(body.op_name(inner)))?;
+        let dims: Vec<i64> = iterators
+            .iter()
+            .enumerate()
+            .filter(|(_, &r)| r)
+            .map(|(i, _)| i as i64)
+            .collect();
+        let kind_attr = strata_dialect_vector::COMBINING_KIND.attr(ctx, kind);
+        let props = [
+            ("kind", kind_attr),
+            ("reduction_dims", dense_i64_array(ctx, &dims)),
+        ];
+        return Some(b.create("vector.multi_reduction", &[reduce_vec, output_vec], &[output_t], &props));
+    }
+    // The first operand of highest rank gives the shape.
+    let mut max: Option<(Vec<i64>, Vec<bool>)> = None;
+    for &v in &operands {
+        let t = b.b.body.value_type(lookup(v));
+        if let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(t) {
+            if max.as_ref().is_none_or(|(s, _)| s.len() < shape.len()) {
+                let sc = if scalable.is_empty() {
+                    vec![false; shape.len()]
+                } else {
+                    scalable.to_vec()
+                };
+                max = Some((shape.to_vec(), sc));
+            }
+        }
+    }
+    let mut vec_operands = Vec::with_capacity(operands.len());
+    for &v in &operands {
+        let nv = lookup(v);
+        match &max {
+            Some((shape, sc)) => {
+                let elem = ctx.element_type_or_self(b.b.body.value_type(nv));
+                let ty = vector_type(ctx, shape, sc, elem);
+                vec_operands.push(broadcast_if_needed(b, nv, ty));
+            }
+            None => vec_operands.push(nv),
+        }
+    }
+    let result_types: Vec<Type> = b
+        .b
+        .body
+        .result_types(inner)
+        .map(|t| match &max {
+            Some((shape, sc)) => vector_type(ctx, shape, sc, t),
+            None => t,
+        })
+        .collect();
+    let mut st = OperationState::new(b.b.body.op_name(inner), b.b.body.op_loc(inner));
+    st.operands = vec_operands;
+    st.result_types = result_types;
+    st.properties = b.b.body.op_properties(inner);
+    st.attributes = b.b.body.op_attr_dict(inner);
+    Some(b.b.create(st))
+}
+
+/// Writes `value` to the output `dest` (MLIR's `buildVectorWrite`): the
+/// value broadcast to the loops the output's map uses, in loop order,
+/// written with the map from those loops to the output's dimensions. The
+/// new tensor, if `dest` is one.
+fn build_write(b: &mut Builder<'_>, state: &mut State, value: ValueId, dest: ValueId, map: &AffineMap) -> Option<ValueId> {
+    let ctx = b.b.ctx;
+    let dest_t = b.b.body.value_type(dest);
+    let elem = ctx.element_type_or_self(dest_t);
+    let (used, write_map) = output_access(ctx, map);
+    let vec_t = state.vec_type(ctx, elem, &used);
+    let rank = used.len();
+    let tensor_result: Vec<Type> = match ctx.type_kind(dest_t) {
+        TypeKind::RankedTensor { .. } => vec![dest_t],
+        _ => Vec::new(),
+    };
+    let write = if rank > 0 {
+        let dest_rank = map.num_results();
+        let zero = b.index_constant(0);
+        let value = broadcast_if_needed(b, value, vec_t);
+        let mut ops = vec![value, dest];
+        ops.extend(std::iter::repeat_n(zero, dest_rank));
+        let props = transfer_props(ctx, write_map, rank, dest_rank, false);
+        b.create("vector.transfer_write", &ops, &tensor_result, &props)
+    } else {
+        let mut value = value;
+        if !matches!(ctx.type_kind(b.b.body.value_type(value)), TypeKind::Vector { .. }) {
+            value = b.one("vector.broadcast", &[value], vec_t, &[]);
+        }
+        let props = transfer_props(ctx, AffineMap::new(0, 0, Vec::new()), 0, 0, false);
+        b.create("vector.transfer_write", &[value, dest], &tensor_result, &props)
+    };
+    let write = mask_operation(b, state, write, Some(masking_dims(ctx, map)));
+    (b.b.body.num_results(write) > 0).then(|| b.b.body.result(write, 0))
+}
