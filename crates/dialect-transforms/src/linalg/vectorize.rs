@@ -334,9 +334,11 @@ impl<'a> Builder<'a> {
                 self.b.set_insertion_point_before(op);
                 let c = strata_dialect_arith::materialize_constant(&mut self.b, a, ty, self.loc);
                 let Some(c) = c else {
+                    self.b.set_insertion_point_after(op);
                     return self.b.body.result(op, 0);
                 };
                 self.b.body.erase_op(op);
+                self.b.set_insertion_point_after(c);
                 self.b.body.result(c, 0)
             }
             None => self.b.body.result(op, 0),
@@ -779,9 +781,10 @@ fn build_write(b: &mut Builder<'_>, state: &mut State, value: ValueId, dest: Val
         TypeKind::RankedTensor { .. } => vec![dest_t],
         _ => Vec::new(),
     };
+    // mlir-opt creates the zero index even when a 0-d write needs none.
+    let zero = b.index_constant(0);
     let write = if rank > 0 {
         let dest_rank = map.num_results();
-        let zero = b.index_constant(0);
         let value = broadcast_if_needed(b, value, vec_t);
         let mut ops = vec![value, dest];
         ops.extend(std::iter::repeat_n(zero, dest_rank));
