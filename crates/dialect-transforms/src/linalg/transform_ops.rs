@@ -777,11 +777,6 @@ strata_ods::op! {
         summary: "",
         example: VECTORIZE_CHILDREN_EXAMPLE,
         format: Some("$target attr-dict `:` functional-type(operands, results)"),
-        result_names: Some(|op, set| {
-            if let Some(r) = op.results().next() {
-                set(r, "transformed");
-            }
-        }),
         interfaces: &[&TransformOpInterface {
             apply: apply_vectorize_children,
             consumed: consumes_first,
@@ -1092,7 +1087,7 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
             continue;
         };
         if body.child_body(target.op).is_none() {
-            let mut d = Diagnostic::error(loc, "'transform.structured.vectorize_children_and_apply_patterns' op requires isolated-from-above targets");
+            let mut d = OpRef::new(ctx, script, op).op_error_with_op_note("requires isolated-from-above targets");
             d.attach_note(body.op_loc(target.op), "non-isolated target");
             ctx.emit(d);
             return Dsf::Definite;

@@ -556,13 +556,15 @@ pub(crate) fn fold_transfer(
         return Err(Failed);
     }
     let mut changed = false;
+    let mut non_broadcast = Vec::new();
     for (i, e) in map.results.iter().enumerate() {
-        if in_bounds[i] || scalable.get(i).copied().unwrap_or(false) {
-            continue;
-        }
         let strata_ir::affine::AffineExprKind::Dim(d) = e.kind(ctx) else {
             continue;
         };
+        non_broadcast.push(i);
+        if in_bounds[i] || scalable.get(i).copied().unwrap_or(false) {
+            continue;
+        }
         let d = d as usize;
         let Some(&size) = src_shape.get(d) else {
             continue;
@@ -576,6 +578,16 @@ pub(crate) fn fold_transfer(
         if size >= 0 && index >= 0 && index.checked_add(vshape[i]).is_some_and(|end| end <= size) {
             in_bounds[i] = true;
             changed = true;
+        }
+    }
+    // Broadcast dimensions read nothing of their own: in bounds once all
+    // the others are.
+    if non_broadcast.iter().all(|&i| in_bounds[i]) {
+        for (i, e) in map.results.iter().enumerate() {
+            if !matches!(e.kind(ctx), strata_ir::affine::AffineExprKind::Dim(_)) && !in_bounds[i] {
+                in_bounds[i] = true;
+                changed = true;
+            }
         }
     }
     if !changed {
