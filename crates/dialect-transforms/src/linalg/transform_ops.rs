@@ -1077,10 +1077,13 @@ impl strata_rewrite::RewritePattern for StepToConstant {
 fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
     let ctx = it.ctx;
     let loc = script.op_loc(op);
-    let patterns = strata_rewrite::FrozenPatternSet::new(
-        ctx,
-        vec![Box::new(VectorizationPattern), Box::new(StepToConstant)],
-    );
+    let o = OpRef::new(ctx, script, op);
+    let mut list: Vec<Box<dyn strata_rewrite::RewritePattern>> = vec![Box::new(VectorizationPattern)];
+    if o.attr("disable_transfer_permutation_map_lowering_patterns").is_none() {
+        list.extend(crate::vector::transfer_permutation::patterns());
+    }
+    list.push(Box::new(StepToConstant));
+    let patterns = strata_rewrite::FrozenPatternSet::new(ctx, list);
     let mut out = Vec::new();
     for target in it.operand_ops(script, op, 0) {
         let Some(body) = it.payload.body(target.body) else {

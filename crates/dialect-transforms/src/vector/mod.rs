@@ -1,0 +1,3 @@
+//! Transformations of the `vector` dialect.
+
+pub mod transfer_permutation;
