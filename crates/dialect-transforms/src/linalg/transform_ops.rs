@@ -1082,6 +1082,10 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
     if o.attr("disable_transfer_permutation_map_lowering_patterns").is_none() {
         list.extend(crate::vector::transfer_permutation::patterns());
     }
+    if o.attr("disable_multi_reduction_to_contract_patterns").is_none() {
+        list.extend(crate::vector::contract::patterns());
+    }
+    list.extend(crate::vector::sink::patterns());
     list.push(Box::new(StepToConstant));
     let patterns = strata_rewrite::FrozenPatternSet::new(ctx, list);
     let mut out = Vec::new();

@@ -1,3 +1,5 @@
 //! Transformations of the `vector` dialect.
 
+pub mod contract;
+pub mod sink;
 pub mod transfer_permutation;
