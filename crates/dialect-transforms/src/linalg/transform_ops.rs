@@ -963,6 +963,7 @@ fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
     let options = crate::linalg::vectorize::VectorizeOptions {
         vector_sizes: sizes,
         scalable,
+        assume_dynamic_dims_match_vec_sizes: o.attr("assume_dynamic_dims_match_vec_sizes").is_some(),
     };
     for target in targets {
         let Some(body) = it.payload.body_mut(target.body).filter(|b| b.is_live(target.op)) else {

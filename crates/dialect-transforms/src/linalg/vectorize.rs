@@ -32,6 +32,9 @@ pub struct VectorizeOptions {
     pub vector_sizes: Vec<i64>,
     /// One flag per size, or empty.
     pub scalable: Vec<bool>,
+    /// Take dynamic sizes to equal the vector sizes: no masks, dynamic
+    /// transfer dimensions in bounds.
+    pub assume_dynamic_dims_match_vec_sizes: bool,
 }
 
 /// The loop of each result of a projected-permutation map, `None` for a
@@ -210,12 +213,6 @@ pub fn vectorize_precondition(op: OpRef<'_>, options: &VectorizeOptions) -> bool
         return false;
     }
     let outs = outputs(op);
-    if outs
-        .clone()
-        .any(|i| !is_projected_permutation(ctx, &maps[i], false))
-    {
-        return false;
-    }
     if iterators.contains(&true) {
         for (pos, i) in outs.enumerate() {
             if maps[i].is_permutation(ctx) {
@@ -247,6 +244,9 @@ struct State {
     masks: FxHashMap<Vec<u32>, Option<ValueId>>,
     /// The number of loops.
     loops: u32,
+    /// Whether dynamic sizes may be taken to be the vector sizes (no
+    /// masks for them).
+    assume_dynamic_dims_match: bool,
 }
 
 impl State {
@@ -392,7 +392,13 @@ fn get_or_create_mask(b: &mut Builder<'_>, state: &mut State, dims: Vec<u32>) ->
     }
     let permuted: Vec<i64> = dims.iter().map(|&d| state.static_sizes[d as usize]).collect();
     let shape: Vec<i64> = dims.iter().map(|&d| state.canonical[d as usize]).collect();
-    if permuted == shape || dims.is_empty() {
+    let matches = |assume: bool| {
+        permuted
+            .iter()
+            .zip(&shape)
+            .all(|(&p, &s)| p == s || (assume && p == DYNAMIC))
+    };
+    if matches(false) || dims.is_empty() || (state.assume_dynamic_dims_match && matches(true)) {
         state.masks.insert(dims, None);
         return None;
     }
@@ -408,10 +414,13 @@ fn get_or_create_mask(b: &mut Builder<'_>, state: &mut State, dims: Vec<u32>) ->
 /// one (MLIR's `maskOperation`); the op giving the results.
 fn mask_operation(b: &mut Builder<'_>, state: &mut State, op: OpId, dims: Option<Vec<u32>>) -> OpId {
     let dims = dims.unwrap_or_else(|| state.all_dims());
+    let ctx = b.ctx();
     let Some(mask) = get_or_create_mask(b, state, dims) else {
+        if state.assume_dynamic_dims_match {
+            assume_dynamic_in_bounds(ctx, b.b.body, op);
+        }
         return op;
     };
-    let ctx = b.ctx();
     let results: Vec<Type> = b.b.body.result_types(op).collect();
     let mut st = OperationState::new(ctx.op_name("vector.mask"), b.loc);
     st.operands = vec![mask];
@@ -444,6 +453,40 @@ fn mask_operation(b: &mut Builder<'_>, state: &mut State, op: OpId, dims: Option
     mask_op
 }
 
+/// Marks the transfer dimensions of `op` that access a dynamic dimension
+/// in bounds (an unmasked transfer when dynamic sizes are assumed to be
+/// the vector sizes).
+fn assume_dynamic_in_bounds(ctx: &Context, body: &mut Body, op: OpId) {
+    let name = ctx.op_name_str(body.op_name(op));
+    let base = match name {
+        "vector.transfer_read" => body.operand(op, 0),
+        "vector.transfer_write" => body.operand(op, 1),
+        _ => return,
+    };
+    let Some(shape) = ctx.shape(body.value_type(base)).map(<[i64]>::to_vec) else {
+        return;
+    };
+    let Some(map) = body.op_attr(ctx, op, "permutation_map").and_then(|a| match ctx.attr_kind(a) {
+        AttrKind::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }) else {
+        return;
+    };
+    let Some(flags) = body.op_attr(ctx, op, "in_bounds").and_then(|a| ctx.array_attr_elements(a)) else {
+        return;
+    };
+    let mut flags: Vec<Attribute> = flags.to_vec();
+    for (i, e) in map.results.iter().enumerate() {
+        if let AffineExprKind::Dim(d) = e.kind(ctx) {
+            if shape.get(d as usize) == Some(&DYNAMIC) && i < flags.len() {
+                flags[i] = ctx.bool_attr(true);
+            }
+        }
+    }
+    let a = ctx.array_attr(&flags);
+    body.set_op_attr(ctx, op, "in_bounds", Some(a));
+}
+
 fn map_attr(ctx: &Context, map: AffineMap) -> Attribute {
     ctx.intern_attr(AttrKind::AffineMap(map))
 }
@@ -465,14 +508,14 @@ fn transfer_props(ctx: &Context, map: AffineMap, rank: usize, indices: usize, re
 /// operand's dimensions to them (MLIR's
 /// `inversePermutation(reindexIndexingMap(map))`).
 fn output_access(ctx: &Context, map: &AffineMap) -> (Vec<u32>, AffineMap) {
-    let dims: Vec<u32> = map_dims(ctx, map).unwrap_or_default().into_iter().flatten().collect();
-    let mut used = dims.clone();
+    let dims = map_dims(ctx, map).unwrap_or_default();
+    let mut used: Vec<u32> = dims.iter().flatten().copied().collect();
     used.sort_unstable();
-    let rank = dims.len() as u32;
+    let rank = map.num_results() as u32;
     let results: Vec<AffineExpr> = used
         .iter()
-        .map(|u| {
-            let j = dims.iter().position(|d| d == u).unwrap_or(0);
+        .map(|&u| {
+            let j = dims.iter().position(|&d| d == Some(u)).unwrap_or(0);
             ctx.affine_dim(j as u32)
         })
         .collect();
@@ -524,7 +567,12 @@ pub fn vectorize(ctx: &Context, body: &mut Body, op: OpId, options: &VectorizeOp
             value_sizes.push(b.index_constant(s));
             continue;
         }
+        // The first operand with a projected permutation (no zero
+        // results) indexing the loop.
         let (i, pos) = maps.iter().enumerate().find_map(|(i, m)| {
+            if !is_projected_permutation(ctx, m, false) {
+                return None;
+            }
             let dims = map_dims(ctx, m)?;
             dims.iter().position(|&x| x == Some(d as u32)).map(|p| (i, p))
         })?;
@@ -540,6 +588,7 @@ pub fn vectorize(ctx: &Context, body: &mut Body, op: OpId, options: &VectorizeOp
         value_sizes,
         masks: FxHashMap::default(),
         loops: loops as u32,
+        assume_dynamic_dims_match: options.assume_dynamic_dims_match_vec_sizes,
     };
 
     // Values defined above the payload stand for themselves.
