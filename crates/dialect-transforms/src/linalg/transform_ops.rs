@@ -1103,7 +1103,12 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
         let key = it.payload.regions_key(target);
         match it.greedy_tracked(key, &patterns, strata_rewrite::GreedyConfig::default()) {
             Ok(true) => {}
-            _ => return Dsf::definite(ctx, loc, "failed to apply"),
+            Ok(false) => return Dsf::definite(ctx, loc, "failed to apply"),
+            Err(failure) => {
+                if let Some(d) = it.tracking_failure(script, op, key, &failure) {
+                    return d;
+                }
+            }
         }
         out.push(target);
     }
