@@ -1087,6 +1087,11 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
         list.extend(crate::vector::contract::patterns());
     }
     list.extend(crate::vector::sink::patterns());
+    let transfers = [ctx.op_name("vector.transfer_read"), ctx.op_name("vector.transfer_write")];
+    list.extend(strata_rewrite::op_canonicalization_patterns(ctx, &transfers));
+    if o.attr("fold_type_extensions_into_contract").is_some() {
+        list.extend(crate::vector::contract::fold_arith_extension_patterns());
+    }
     list.push(Box::new(StepToConstant));
     let patterns = strata_rewrite::FrozenPatternSet::new(ctx, list);
     let mut out = Vec::new();

@@ -17,6 +17,43 @@ pub fn patterns() -> Vec<Box<dyn RewritePattern>> {
     ]
 }
 
+/// The patterns folding `arith.extf` / `arith.extsi` of both operands
+/// into the contraction (MLIR's `populateFoldArithExtensionPatterns`).
+pub fn fold_arith_extension_patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![
+        Box::new(FoldArithExtIntoContraction("arith.extf")),
+        Box::new(FoldArithExtIntoContraction("arith.extsi")),
+    ]
+}
+
+/// A contraction of two extensions (of the kind named) contracts their
+/// sources, as a mixed-precision contraction.
+pub struct FoldArithExtIntoContraction(&'static str);
+
+impl RewritePattern for FoldArithExtIntoContraction {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.contract")
+    }
+
+    fn debug_name(&self) -> &str {
+        "FoldArithExtIntoContractionOp"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let Some(mut c) = contract(rw, op) else {
+            return false;
+        };
+        let (Some(l), Some(r)) = (def_named(rw, c.lhs, self.0), def_named(rw, c.rhs, self.0)) else {
+            return false;
+        };
+        c.lhs = rw.body().operand(l, 0);
+        c.rhs = rw.body().operand(r, 0);
+        c.kind = None;
+        replace_with_contract(rw, op, c);
+        true
+    }
+}
+
 fn maps_of(ctx: &Context, a: Attribute) -> Option<Vec<AffineMap>> {
     ctx.array_attr_elements(a)?
         .iter()

@@ -221,3 +221,41 @@ fn constant_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(op, &[v]);
     true
 }
+
+// ---- transfer_write over a write of the same slice ------------------------------------------
+
+pub(crate) fn transfer_write(_: &Context, out: &mut Patterns) {
+    patterns::add(out, "vector.transfer_write", &[("FoldWaw", 1, fold_waw)]);
+}
+
+/// A write into a tensor that a write of the same vector type, at the
+/// same indices with the same map and mask, produced: the earlier write
+/// is overwritten, so this one writes into its destination instead.
+fn fold_waw(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let base = o.operand(1);
+    if !matches!(ctx.type_kind(o.value_type(base)), strata_ir::TypeKind::RankedTensor { .. }) {
+        return false;
+    }
+    let Some(prior) =
+        strata_dialect_utils::matchers::def(o, base).filter(|d| d.name_str() == "vector.transfer_write")
+    else {
+        return false;
+    };
+    let group = |x: OpRef<'_>, g: usize| -> Vec<strata_ir::ValueId> {
+        strata_dialect_utils::segments::operand_group(x, g)
+            .map(|i| x.operand(i))
+            .collect()
+    };
+    let same = group(prior, 2) == group(o, 2)
+        && group(prior, 3) == group(o, 3)
+        && prior.operand_type(0) == o.operand_type(0)
+        && prior.attr("permutation_map") == o.attr("permutation_map");
+    if !same {
+        return false;
+    }
+    let dest = prior.operand(1);
+    rw.modify_op_in_place(op, |b| b.set_operand(op, 1, dest));
+    true
+}

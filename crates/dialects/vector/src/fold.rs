@@ -529,6 +529,137 @@ pub(crate) fn fold_transfer(
     operands: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
+    let read = op.name_str() == "vector.transfer_read";
+    if !read {
+        if let Some(v) = fold_read_init_write(op).or_else(|| fold_war(op)) {
+            return value(out, v);
+        }
+    }
+    if fold_transfer_in_bounds(op, operands, out).is_ok() {
+        return Ok(());
+    }
+    if read {
+        if let Some(v) = fold_raw(op) {
+            out.edits.clear();
+            return value(out, v);
+        }
+    }
+    Err(Failed)
+}
+
+/// The parts of a transfer op the value folds compare.
+struct TransferParts {
+    base: ValueId,
+    indices: Vec<ValueId>,
+    vec_t: Type,
+    map: Option<Attribute>,
+    masked: bool,
+    out_of_bounds: bool,
+}
+
+fn transfer_parts(op: OpRef<'_>) -> TransferParts {
+    let ctx = op.ctx;
+    let read = op.name_str() == "vector.transfer_read";
+    let indices = strata_dialect_utils::segments::operand_group(op, if read { 1 } else { 2 });
+    let mask = strata_dialect_utils::segments::operand_group(op, 3);
+    let out_of_bounds = op
+        .attr("in_bounds")
+        .and_then(|a| ctx.array_attr_elements(a))
+        .is_some_and(|f| f.iter().any(|&b| b != ctx.bool_attr(true)));
+    TransferParts {
+        base: op.operand(usize::from(!read)),
+        indices: indices.map(|i| op.operand(i)).collect(),
+        vec_t: if read { op.result_type(0) } else { op.operand_type(0) },
+        map: op.attr("permutation_map"),
+        masked: !mask.is_empty(),
+        out_of_bounds,
+    }
+}
+
+/// A read of a tensor that a write of the same vector, at the same
+/// indices with the same map, produced: the written vector (MLIR's
+/// `foldRAW`).
+fn fold_raw(op: OpRef<'_>) -> Option<ValueId> {
+    let ctx = op.ctx;
+    let r = transfer_parts(op);
+    if !matches!(ctx.type_kind(op.value_type(r.base)), strata_ir::TypeKind::RankedTensor { .. }) {
+        return None;
+    }
+    let w = def(op, r.base).filter(|d| d.name_str() == "vector.transfer_write")?;
+    let wp = transfer_parts(w);
+    (!wp.out_of_bounds
+        && wp.indices == r.indices
+        && wp.vec_t == r.vec_t
+        && wp.map == r.map
+        && !wp.masked
+        && !r.masked)
+        .then(|| w.operand(0))
+}
+
+/// A write into a tensor of what was read from it at the same indices
+/// with the same map: the tensor (MLIR's `foldWAR`).
+fn fold_war(op: OpRef<'_>) -> Option<ValueId> {
+    let ctx = op.ctx;
+    let w = transfer_parts(op);
+    if !matches!(ctx.type_kind(op.value_type(w.base)), strata_ir::TypeKind::RankedTensor { .. }) {
+        return None;
+    }
+    let r = def(op, op.operand(0)).filter(|d| d.name_str() == "vector.transfer_read")?;
+    let rp = transfer_parts(r);
+    (rp.base == w.base
+        && rp.indices == w.indices
+        && rp.map == w.map
+        && rp.vec_t == w.vec_t
+        && !rp.masked
+        && !w.masked)
+        .then_some(w.base)
+}
+
+/// A write of a whole tensor, in bounds at index 0 with minor-identity
+/// maps, of a read of a whole tensor of the same type: the tensor read
+/// (MLIR's `foldReadInitWrite`).
+fn fold_read_init_write(op: OpRef<'_>) -> Option<ValueId> {
+    let ctx = op.ctx;
+    let w = transfer_parts(op);
+    let tensor_t = op.value_type(w.base);
+    if !matches!(ctx.type_kind(tensor_t), strata_ir::TypeKind::RankedTensor { .. }) || w.indices.is_empty() {
+        return None;
+    }
+    let r = def(op, op.operand(0)).filter(|d| d.name_str() == "vector.transfer_read")?;
+    let rp = transfer_parts(r);
+    let minor_identity = |m: Option<Attribute>| {
+        m.is_some_and(|m| match ctx.attr_kind(m) {
+            strata_ir::AttrKind::AffineMap(m) => m.is_minor_identity(ctx),
+            _ => false,
+        })
+    };
+    let rank = |t: Type| ctx.shape(t).map_or(0, |s| s.len());
+    if rp.indices.is_empty()
+        || !minor_identity(rp.map)
+        || !minor_identity(w.map)
+        || rank(rp.vec_t) != rank(w.vec_t)
+        || rp.out_of_bounds
+        || w.out_of_bounds
+        || op.value_type(rp.base) != tensor_t
+        || rp.vec_t != w.vec_t
+        || ctx.shape(rp.vec_t) != ctx.shape(tensor_t)
+    {
+        return None;
+    }
+    let zero = |v: ValueId| {
+        strata_ir::fold::constant_value(ctx, op.body, v)
+            .and_then(|a| ctx.integer_attr_value(a))
+            .is_some_and(|v| v.sext_i64() == 0)
+    };
+    (rp.indices.iter().all(|&v| zero(v)) && w.indices.iter().all(|&v| zero(v))).then_some(rp.base)
+}
+
+/// Marks the dimensions of a transfer that statically fit in bounds.
+fn fold_transfer_in_bounds(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
     let ctx = op.ctx;
     let read = op.name_str() == "vector.transfer_read";
     let (base_idx, vec_t) = if read {
