@@ -1,0 +1,188 @@
+// RUN: strata-opt %s --transform-interpreter --split-input-file | FileCheck %s
+// CONFORMANCE: pipeline=--transform-interpreter
+
+// transform.structured.vectorize with vector sizes: dynamic dimensions
+// (tensor.dim / memref.dim) and static ones smaller than the vector size
+// mask the transfers and reductions with vector.create_mask +
+// vector.mask (one mask per accessed set of loops); sizes given by a
+// parameter or a constant op; scalable sizes; dynamic sizes assumed to
+// be the vector sizes.
+// CHECK: #map = affine_map<(d0) -> (0, d0)>
+// CHECK-LABEL: func.func @dynamic_elementwise(%arg0: tensor<?x?xf32>, %arg1: tensor<?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c0 : tensor<?x?xf32>
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?xf32>
+// CHECK-NEXT: %c0_1 = arith.constant 0 : index
+// CHECK-NEXT: %0 = ub.poison : f32
+// CHECK-NEXT: %1 = vector.create_mask %dim, %dim_0 : vector<4x8xi1>
+// CHECK-NEXT: %2 = vector.mask %1 { vector.transfer_read %arg0[%c0_1, %c0_1], %0 {in_bounds = [true, true]} : tensor<?x?xf32>, vector<4x8xf32> } : vector<4x8xi1> -> vector<4x8xf32>
+// CHECK-NEXT: %3 = ub.poison : f32
+// CHECK-NEXT: %4 = vector.create_mask %dim_0 : vector<8xi1>
+// CHECK-NEXT: %5 = vector.mask %4 { vector.transfer_read %arg1[%c0_1], %3 {in_bounds = [true, true], permutation_map = #map} : tensor<?xf32>, vector<4x8xf32> } : vector<8xi1> -> vector<4x8xf32>
+// CHECK-NEXT: %6 = ub.poison : f32
+// CHECK-NEXT: %7 = vector.mask %1 { vector.transfer_read %arg2[%c0_1, %c0_1], %6 {in_bounds = [true, true]} : tensor<?x?xf32>, vector<4x8xf32> } : vector<4x8xi1> -> vector<4x8xf32>
+// CHECK-NEXT: %8 = arith.subf %2, %5 : vector<4x8xf32>
+// CHECK-NEXT: %c0_2 = arith.constant 0 : index
+// CHECK-NEXT: %9 = vector.mask %1 { vector.transfer_write %8, %arg2[%c0_2, %c0_2] {in_bounds = [true, true]} : vector<4x8xf32>, tensor<?x?xf32> } : vector<4x8xi1> -> tensor<?x?xf32>
+// CHECK-NEXT: return %9 : tensor<?x?xf32>
+// CHECK-NEXT: }
+func.func @dynamic_elementwise(%a: tensor<?x?xf32>, %b: tensor<?xf32>, %o: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%a, %b : tensor<?x?xf32>, tensor<?xf32>) outs(%o : tensor<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32, %w: f32):
+    %s = arith.subf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %0 vector_sizes [4, 8] : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+// CHECK: #map = affine_map<(d0, d1) -> (d0, 0, d1)>
+// CHECK: #map1 = affine_map<(d0, d1) -> (0, d1, d0)>
+// CHECK-LABEL: func.func @dynamic_matmul(%arg0: memref<?x?xf32>, %arg1: memref<?x?xf32>, %arg2: memref<?x?xf32>) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %dim = memref.dim %arg0, %c0 : memref<?x?xf32>
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %dim_0 = memref.dim %arg1, %c1 : memref<?x?xf32>
+// CHECK-NEXT: %c1_1 = arith.constant 1 : index
+// CHECK-NEXT: %dim_2 = memref.dim %arg0, %c1_1 : memref<?x?xf32>
+// CHECK-NEXT: %c0_3 = arith.constant 0 : index
+// CHECK-NEXT: %0 = ub.poison : f32
+// CHECK-NEXT: %1 = vector.create_mask %dim, %dim_2 : vector<8x4xi1>
+// CHECK-NEXT: %2 = vector.mask %1 { vector.transfer_read %arg0[%c0_3, %c0_3], %0 {in_bounds = [true, true, true], permutation_map = #map} : memref<?x?xf32>, vector<8x16x4xf32> } : vector<8x4xi1> -> vector<8x16x4xf32>
+// CHECK-NEXT: %3 = ub.poison : f32
+// CHECK-NEXT: %4 = vector.create_mask %dim_2, %dim_0 : vector<4x16xi1>
+// CHECK-NEXT: %5 = vector.mask %4 { vector.transfer_read %arg1[%c0_3, %c0_3], %3 {in_bounds = [true, true, true], permutation_map = #map1} : memref<?x?xf32>, vector<8x16x4xf32> } : vector<4x16xi1> -> vector<8x16x4xf32>
+// CHECK-NEXT: %6 = ub.poison : f32
+// CHECK-NEXT: %7 = vector.create_mask %dim, %dim_0 : vector<8x16xi1>
+// CHECK-NEXT: %8 = vector.mask %7 { vector.transfer_read %arg2[%c0_3, %c0_3], %6 {in_bounds = [true, true]} : memref<?x?xf32>, vector<8x16xf32> } : vector<8x16xi1> -> vector<8x16xf32>
+// CHECK-NEXT: %9 = arith.mulf %2, %5 : vector<8x16x4xf32>
+// CHECK-NEXT: %10 = vector.create_mask %dim, %dim_0, %dim_2 : vector<8x16x4xi1>
+// CHECK-NEXT: %11 = vector.mask %10 { vector.multi_reduction <add>, %9, %8 [2] : vector<8x16x4xf32> to vector<8x16xf32> } : vector<8x16x4xi1> -> vector<8x16xf32>
+// CHECK-NEXT: %c0_4 = arith.constant 0 : index
+// CHECK-NEXT: vector.mask %7 { vector.transfer_write %11, %arg2[%c0_4, %c0_4] {in_bounds = [true, true]} : vector<8x16xf32>, memref<?x?xf32> } : vector<8x16xi1>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @dynamic_matmul(%a: memref<?x?xf32>, %b: memref<?x?xf32>, %c: memref<?x?xf32>) {
+  linalg.matmul ins(%a, %b : memref<?x?xf32>, memref<?x?xf32>) outs(%c : memref<?x?xf32>)
+  return
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    %p = transform.param.constant 16 : i64 -> !transform.param<i64>
+    transform.structured.vectorize %0 vector_sizes [8, %p, 4] : !transform.any_op, !transform.param<i64>
+    transform.yield
+  }
+}
+
+// -----
+// CHECK-LABEL: func.func @static_smaller_than_vector(%arg0: tensor<3x5xf32>, %arg1: tensor<3xf32>) -> tensor<3xf32> {
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %c5 = arith.constant 5 : index
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = ub.poison : f32
+// CHECK-NEXT: %1 = vector.create_mask %c3, %c5 : vector<4x8xi1>
+// CHECK-NEXT: %2 = vector.mask %1 { vector.transfer_read %arg0[%c0, %c0], %0 {in_bounds = [true, true]} : tensor<3x5xf32>, vector<4x8xf32> } : vector<4x8xi1> -> vector<4x8xf32>
+// CHECK-NEXT: %3 = ub.poison : f32
+// CHECK-NEXT: %4 = vector.create_mask %c3 : vector<4xi1>
+// CHECK-NEXT: %5 = vector.mask %4 { vector.transfer_read %arg1[%c0], %3 {in_bounds = [true]} : tensor<3xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+// CHECK-NEXT: %6 = vector.mask %1 { vector.multi_reduction <add>, %2, %5 [1] : vector<4x8xf32> to vector<4xf32> } : vector<4x8xi1> -> vector<4xf32>
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: %7 = vector.mask %4 { vector.transfer_write %6, %arg1[%c0_0] {in_bounds = [true]} : vector<4xf32>, tensor<3xf32> } : vector<4xi1> -> tensor<3xf32>
+// CHECK-NEXT: return %7 : tensor<3xf32>
+// CHECK-NEXT: }
+func.func @static_smaller_than_vector(%a: tensor<3x5xf32>, %o: tensor<3xf32>) -> tensor<3xf32> {
+  %c8 = arith.constant 8 : index
+  %r = linalg.reduce ins(%a : tensor<3x5xf32>) outs(%o : tensor<3xf32>) dimensions = [1]
+    (%x: f32, %y: f32) {
+      %s = arith.addf %x, %y : f32
+      linalg.yield %s : f32
+    }
+  return %r : tensor<3xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.reduce"]} in %root : (!transform.any_op) -> !transform.any_op
+    %c = transform.structured.match ops{["arith.constant"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %0 vector_sizes [4, %c] : !transform.any_op, !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+// CHECK: #map = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @scalable_and_reduction_broadcast_output(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>) -> tensor<?x?xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c0 : tensor<?x?xf32>
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %dim_0 = tensor.dim %arg0, %c1 : tensor<?x?xf32>
+// CHECK-NEXT: %c0_1 = arith.constant 0 : index
+// CHECK-NEXT: %0 = ub.poison : f32
+// CHECK-NEXT: %1 = vector.create_mask %dim, %dim_0 : vector<4x[4]xi1>
+// CHECK-NEXT: %2 = vector.mask %1 { vector.transfer_read %arg0[%c0_1, %c0_1], %0 {in_bounds = [true, true]} : tensor<?x?xf32>, vector<4x[4]xf32> } : vector<4x[4]xi1> -> vector<4x[4]xf32>
+// CHECK-NEXT: %3 = ub.poison : f32
+// CHECK-NEXT: %4 = vector.create_mask %dim : vector<4xi1>
+// CHECK-NEXT: %5 = vector.mask %4 { vector.transfer_read %arg1[%c0_1, %c0_1], %3 {in_bounds = [true], permutation_map = #map} : tensor<?x?xf32>, vector<4xf32> } : vector<4xi1> -> vector<4xf32>
+// CHECK-NEXT: %6 = vector.mask %1 { vector.multi_reduction <add>, %2, %5 [1] : vector<4x[4]xf32> to vector<4xf32> } : vector<4x[4]xi1> -> vector<4xf32>
+// CHECK-NEXT: %c0_2 = arith.constant 0 : index
+// CHECK-NEXT: %7 = vector.mask %4 { vector.transfer_write %6, %arg1[%c0_2, %c0_2] {in_bounds = [true], permutation_map = #map} : vector<4xf32>, tensor<?x?xf32> } : vector<4xi1> -> tensor<?x?xf32>
+// CHECK-NEXT: return %7 : tensor<?x?xf32>
+// CHECK-NEXT: }
+func.func @scalable_and_reduction_broadcast_output(%a: tensor<?x?xf32>, %o: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, 0)>], iterator_types = ["parallel", "reduction"]}
+      ins(%a : tensor<?x?xf32>) outs(%o : tensor<?x?xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %0 vector_sizes [4, [4]] : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+// CHECK-LABEL: func.func @assume_dynamic_sizes(%arg0: memref<8x?xf32>, %arg1: memref<8x?xf32>) {
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %dim = memref.dim %arg0, %c1 : memref<8x?xf32>
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = ub.poison : f32
+// CHECK-NEXT: %1 = vector.transfer_read %arg0[%c0, %c0], %0 {in_bounds = [false, true]} : memref<8x?xf32>, vector<8x16xf32>
+// CHECK-NEXT: %2 = ub.poison : f32
+// CHECK-NEXT: %3 = vector.transfer_read %arg1[%c0, %c0], %2 {in_bounds = [false, true]} : memref<8x?xf32>, vector<8x16xf32>
+// CHECK-NEXT: %4 = math.exp %1 : vector<8x16xf32>
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: vector.transfer_write %4, %arg1[%c0_0, %c0_0] {in_bounds = [false, true]} : vector<8x16xf32>, memref<8x?xf32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @assume_dynamic_sizes(%a: memref<8x?xf32>, %o: memref<8x?xf32>) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%a : memref<8x?xf32>) outs(%o : memref<8x?xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %s = math.exp %x : f32
+    linalg.yield %s : f32
+  }
+  return
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %0 vector_sizes [8, 16] {assume_dynamic_dims_match_vec_sizes} : !transform.any_op
+    transform.yield
+  }
+}
