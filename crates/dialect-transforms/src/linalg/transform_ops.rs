@@ -808,7 +808,12 @@ fn parse_vectorize(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> P
     let mut scalable = Vec::new();
     let mut props: Vec<(strata_ir::Ident, Attribute)> = Vec::new();
     if p.parse_optional_keyword("vector_sizes") {
-        strata_ods::directives::parse_scalable_dynamic_index_list(p, &mut values, &mut statics, &mut scalable)?;
+        strata_ods::directives::parse_scalable_dynamic_index_list(
+            p,
+            &mut values,
+            &mut statics,
+            &mut scalable,
+        )?;
         props.push((ctx.ident("static_vector_sizes"), dense_i64_array(ctx, &statics)));
         props.push((
             ctx.ident("scalable_sizes"),
@@ -1033,6 +1038,114 @@ impl strata_rewrite::RewritePattern for VectorizationPattern {
     }
 }
 
+/// A `memref.copy` between static shapes: a transfer read of the whole
+/// source and a transfer write of it (MLIR's `vectorizeCopy`).
+struct CopyVectorizationPattern;
+
+impl strata_rewrite::RewritePattern for CopyVectorizationPattern {
+    fn root(&self) -> strata_rewrite::PatternRoot {
+        strata_rewrite::PatternRoot::Op("memref.copy")
+    }
+
+    fn debug_name(&self) -> &str {
+        "CopyVectorizationPattern"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut strata_rewrite::PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let (src, dst) = (body.operand(op, 0), body.operand(op, 1));
+        let (src_t, dst_t) = (body.value_type(src), body.value_type(dst));
+        let static_shape = |t| {
+            matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
+                && ctx.shape(t).is_some_and(|s| !s.contains(&DYNAMIC))
+        };
+        let valid = |t| {
+            matches!(
+                ctx.type_kind(ctx.element_type_or_self(t)),
+                TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+            )
+        };
+        if !static_shape(src_t) || !static_shape(dst_t) || !valid(src_t) || !valid(dst_t) {
+            return false;
+        }
+        let shape = ctx.shape(src_t).unwrap_or(&[]).to_vec();
+        let src_elem = ctx.element_type_or_self(src_t);
+        let read_t = ctx.vector_type(&shape, src_elem);
+        let write_t = ctx.vector_type(ctx.shape(dst_t).unwrap_or(&[]), ctx.element_type_or_self(dst_t));
+        let rank = shape.len();
+        let loc = body.op_loc(op);
+        let map = strata_ir::affine::AffineMap::multi_dim_identity(ctx, rank as u32);
+        let map_attr = ctx.intern_attr(strata_ir::AttrKind::AffineMap(map));
+        let flags = |n: usize| ctx.array_attr(&vec![ctx.bool_attr(false); n]);
+        let create = |rw: &mut strata_rewrite::PatternRewriter<'_>,
+                      name: &str,
+                      operands: Vec<strata_ir::ValueId>,
+                      results: Vec<strata_ir::Type>,
+                      props: &[(&str, Attribute)]| {
+            let mut st = OperationState::new(ctx.op_name(name), loc);
+            st.operands = operands;
+            st.result_types = results;
+            if !props.is_empty() {
+                let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+                st.properties = Some(ctx.dictionary_attr(&entries));
+            }
+            rw.set_insertion_point(op);
+            let o = rw.create(st);
+            (rw.body().num_results(o) > 0).then(|| rw.body().result(o, 0))
+        };
+        let index = ctx.index_type();
+        let zero_attr = ctx.integer_attr(index, 0);
+        let Some(zero) = create(rw, "arith.constant", vec![], vec![index], &[("value", zero_attr)]) else {
+            return false;
+        };
+        let poison = strata_dialect_ub::poison_attr(ctx);
+        let Some(pad) = create(rw, "ub.poison", vec![], vec![src_elem], &[("value", poison)]) else {
+            return false;
+        };
+        let n = rank as i32;
+        let mut operands = vec![src];
+        operands.extend(std::iter::repeat_n(zero, rank));
+        operands.push(pad);
+        let segments = strata_dialect_utils::attrs::dense_i32_array(ctx, &[1, n, 1, 0]);
+        let props = [
+            ("in_bounds", flags(rank)),
+            ("operandSegmentSizes", segments),
+            ("permutation_map", map_attr),
+        ];
+        let Some(mut value) = create(rw, "vector.transfer_read", operands, vec![read_t], &props) else {
+            return false;
+        };
+        if rank == 0 {
+            let p = dense_i64_array(ctx, &[]);
+            let Some(e) = create(
+                rw,
+                "vector.extract",
+                vec![value],
+                vec![src_elem],
+                &[("static_position", p)],
+            ) else {
+                return false;
+            };
+            let Some(b) = create(rw, "vector.broadcast", vec![e], vec![write_t], &[]) else {
+                return false;
+            };
+            value = b;
+        }
+        let mut operands = vec![value, dst];
+        operands.extend(std::iter::repeat_n(zero, rank));
+        let segments = strata_dialect_utils::attrs::dense_i32_array(ctx, &[1, 1, n, 0]);
+        let props = [
+            ("in_bounds", flags(rank)),
+            ("operandSegmentSizes", segments),
+            ("permutation_map", map_attr),
+        ];
+        create(rw, "vector.transfer_write", operands, vec![], &props);
+        rw.erase_op(op);
+        true
+    }
+}
+
 /// `vector.step` as the constant `[0, 1, ..., n-1]` (MLIR's step lowering
 /// for fixed-size vectors).
 struct StepToConstant;
@@ -1080,14 +1193,20 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
     let loc = script.op_loc(op);
     let o = OpRef::new(ctx, script, op);
     let mut list: Vec<Box<dyn strata_rewrite::RewritePattern>> = vec![Box::new(VectorizationPattern)];
-    if o.attr("disable_transfer_permutation_map_lowering_patterns").is_none() {
+    if o.attr("disable_transfer_permutation_map_lowering_patterns")
+        .is_none()
+    {
         list.extend(crate::vector::transfer_permutation::patterns());
     }
     if o.attr("disable_multi_reduction_to_contract_patterns").is_none() {
         list.extend(crate::vector::contract::patterns());
     }
     list.extend(crate::vector::sink::patterns());
-    let transfers = [ctx.op_name("vector.transfer_read"), ctx.op_name("vector.transfer_write")];
+    list.push(Box::new(CopyVectorizationPattern));
+    let transfers = [
+        ctx.op_name("vector.transfer_read"),
+        ctx.op_name("vector.transfer_write"),
+    ];
     list.extend(strata_rewrite::op_canonicalization_patterns(ctx, &transfers));
     if o.attr("fold_type_extensions_into_contract").is_some() {
         list.extend(crate::vector::contract::fold_arith_extension_patterns());
@@ -1100,7 +1219,8 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
             continue;
         };
         if body.child_body(target.op).is_none() {
-            let mut d = OpRef::new(ctx, script, op).op_error_with_op_note("requires isolated-from-above targets");
+            let mut d =
+                OpRef::new(ctx, script, op).op_error_with_op_note("requires isolated-from-above targets");
             d.attach_note(body.op_loc(target.op), "non-isolated target");
             ctx.emit(d);
             return Dsf::Definite;

@@ -18,7 +18,7 @@ use strata_dialect_linalg::structured::{
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::fold::{apply_fold_edits, fold_op};
 use strata_ir::{
-    Attribute, AttrKind, Body, Context, FoldOutput, IrMapping, Location, OpBuilder, OpFoldResult, OpId,
+    AttrKind, Attribute, Body, Context, FoldOutput, IrMapping, Location, OpBuilder, OpFoldResult, OpId,
     OpRef, OpTraits, OperationState, Type, TypeKind, ValueId, DYNAMIC,
 };
 use strata_ods::directives::dense_i64_array;
@@ -205,7 +205,10 @@ pub fn vectorize_precondition(op: OpRef<'_>, options: &VectorizeOptions) -> bool
         if !is_elementwise_mappable(r) {
             return false;
         }
-        if r.operand_types().chain(r.result_types()).any(|t| !is_valid_element(ctx, t)) {
+        if r.operand_types()
+            .chain(r.result_types())
+            .any(|t| !is_valid_element(ctx, t))
+        {
             return false;
         }
     }
@@ -286,7 +289,13 @@ impl<'a> Builder<'a> {
         self.b.ctx
     }
 
-    fn create(&mut self, name: &str, operands: &[ValueId], results: &[Type], props: &[(&str, Attribute)]) -> OpId {
+    fn create(
+        &mut self,
+        name: &str,
+        operands: &[ValueId],
+        results: &[Type],
+        props: &[(&str, Attribute)],
+    ) -> OpId {
         let ctx = self.b.ctx;
         let mut st = OperationState::new(ctx.op_name(name), self.loc);
         st.operands = operands.to_vec();
@@ -466,13 +475,19 @@ fn assume_dynamic_in_bounds(ctx: &Context, body: &mut Body, op: OpId) {
     let Some(shape) = ctx.shape(body.value_type(base)).map(<[i64]>::to_vec) else {
         return;
     };
-    let Some(map) = body.op_attr(ctx, op, "permutation_map").and_then(|a| match ctx.attr_kind(a) {
-        AttrKind::AffineMap(m) => Some(m.clone()),
-        _ => None,
-    }) else {
+    let Some(map) = body
+        .op_attr(ctx, op, "permutation_map")
+        .and_then(|a| match ctx.attr_kind(a) {
+            AttrKind::AffineMap(m) => Some(m.clone()),
+            _ => None,
+        })
+    else {
         return;
     };
-    let Some(flags) = body.op_attr(ctx, op, "in_bounds").and_then(|a| ctx.array_attr_elements(a)) else {
+    let Some(flags) = body
+        .op_attr(ctx, op, "in_bounds")
+        .and_then(|a| ctx.array_attr_elements(a))
+    else {
         return;
     };
     let mut flags: Vec<Attribute> = flags.to_vec();
@@ -493,13 +508,22 @@ fn map_attr(ctx: &Context, map: AffineMap) -> Attribute {
 
 /// The properties of a transfer op: its map, `in_bounds` all false and the
 /// operand segments.
-fn transfer_props(ctx: &Context, map: AffineMap, rank: usize, indices: usize, read: bool) -> Vec<(&'static str, Attribute)> {
+fn transfer_props(
+    ctx: &Context,
+    map: AffineMap,
+    rank: usize,
+    indices: usize,
+    read: bool,
+) -> Vec<(&'static str, Attribute)> {
     let flags: Vec<Attribute> = (0..rank).map(|_| ctx.bool_attr(false)).collect();
     let n = indices as i32;
     let segments = if read { [1, n, 1, 0] } else { [1, 1, n, 0] };
     vec![
         ("in_bounds", ctx.array_attr(&flags)),
-        ("operandSegmentSizes", strata_dialect_utils::attrs::dense_i32_array(ctx, &segments)),
+        (
+            "operandSegmentSizes",
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &segments),
+        ),
         ("permutation_map", map_attr(ctx, map)),
     ]
 }
@@ -526,7 +550,12 @@ fn output_access(ctx: &Context, map: &AffineMap) -> (Vec<u32>, AffineMap) {
 /// [`vectorize_precondition`] first): creates the vector ops before it and
 /// returns the values replacing its results. The op itself is left for
 /// the caller to replace and erase.
-pub fn vectorize(ctx: &Context, body: &mut Body, op: OpId, options: &VectorizeOptions) -> Option<Vec<ValueId>> {
+pub fn vectorize(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    options: &VectorizeOptions,
+) -> Option<Vec<ValueId>> {
     let o = OpRef::new(ctx, body, op);
     if !vectorize_precondition(o, options) {
         return None;
@@ -538,7 +567,8 @@ pub fn vectorize(ctx: &Context, body: &mut Body, op: OpId, options: &VectorizeOp
     let (ins, outs) = (inputs(o), outputs(o));
     let block = payload_block(o)?;
     let loc = o.loc();
-    let pure_tensor = (0..o.num_operands()).all(|i| !matches!(ctx.type_kind(o.operand_type(i)), TypeKind::MemRef { .. }));
+    let pure_tensor =
+        (0..o.num_operands()).all(|i| !matches!(ctx.type_kind(o.operand_type(i)), TypeKind::MemRef { .. }));
     let (canonical, scalable) = if options.vector_sizes.is_empty() {
         (static_sizes.clone(), vec![false; loops])
     } else {
@@ -687,7 +717,7 @@ pub fn vectorize(ctx: &Context, body: &mut Body, op: OpId, options: &VectorizeOp
                 bvm.map_value(old, v);
             }
             _ => {
-                let new = vectorize_elementwise(&mut b, &mut state, inner, &bvm, &block_args, ins.len(), &iterators)?;
+                let new = vectorize_elementwise(&mut b, inner, &bvm, &block_args, ins.len(), &iterators)?;
                 let new = mask_operation_if_maskable(&mut b, &mut state, new);
                 let old: Vec<ValueId> = b.b.body.results(inner).collect();
                 let new_results: Vec<ValueId> = b.b.body.results(new).collect();
@@ -718,7 +748,6 @@ fn mask_operation_if_maskable(b: &mut Builder<'_>, state: &mut State, op: OpId) 
 /// the operand of highest rank.
 fn vectorize_elementwise(
     b: &mut Builder<'_>,
-    _state: &mut State,
     inner: OpId,
     bvm: &IrMapping,
     block_args: &[ValueId],
@@ -769,7 +798,12 @@ fn vectorize_elementwise(
             ("kind", kind_attr),
             ("reduction_dims", dense_i64_array(ctx, &dims)),
         ];
-        return Some(b.create("vector.multi_reduction", &[reduce_vec, output_vec], &[output_t], &props));
+        return Some(b.create(
+            "vector.multi_reduction",
+            &[reduce_vec, output_vec],
+            &[output_t],
+            &props,
+        ));
     }
     // The first operand of highest rank gives the shape.
     let mut max: Option<(Vec<i64>, Vec<bool>)> = None;
@@ -798,15 +832,14 @@ fn vectorize_elementwise(
             None => vec_operands.push(nv),
         }
     }
-    let result_types: Vec<Type> = b
-        .b
-        .body
-        .result_types(inner)
-        .map(|t| match &max {
-            Some((shape, sc)) => vector_type(ctx, shape, sc, t),
-            None => t,
-        })
-        .collect();
+    let result_types: Vec<Type> =
+        b.b.body
+            .result_types(inner)
+            .map(|t| match &max {
+                Some((shape, sc)) => vector_type(ctx, shape, sc, t),
+                None => t,
+            })
+            .collect();
     let mut st = OperationState::new(b.b.body.op_name(inner), b.b.body.op_loc(inner));
     st.operands = vec_operands;
     st.result_types = result_types;
@@ -819,7 +852,13 @@ fn vectorize_elementwise(
 /// value broadcast to the loops the output's map uses, in loop order,
 /// written with the map from those loops to the output's dimensions. The
 /// new tensor, if `dest` is one.
-fn build_write(b: &mut Builder<'_>, state: &mut State, value: ValueId, dest: ValueId, map: &AffineMap) -> Option<ValueId> {
+fn build_write(
+    b: &mut Builder<'_>,
+    state: &mut State,
+    value: ValueId,
+    dest: ValueId,
+    map: &AffineMap,
+) -> Option<ValueId> {
     let ctx = b.b.ctx;
     let dest_t = b.b.body.value_type(dest);
     let elem = ctx.element_type_or_self(dest_t);

@@ -101,7 +101,9 @@ fn contract(rw: &PatternRewriter<'_>, op: OpId) -> Option<Contract> {
         rhs: body.operand(op, 1),
         acc: body.operand(op, 2),
         maps: maps_of(ctx, body.op_attr(ctx, op, "indexing_maps")?)?,
-        iterators: ctx.array_attr_elements(body.op_attr(ctx, op, "iterator_types")?)?.to_vec(),
+        iterators: ctx
+            .array_attr_elements(body.op_attr(ctx, op, "iterator_types")?)?
+            .to_vec(),
         kind: body.op_attr(ctx, op, "kind"),
     })
 }
@@ -288,11 +290,14 @@ impl RewritePattern for CombineContractResultTranspose {
         if inverse != res_perm {
             return false;
         }
-        let Some(out) = c.maps.last().cloned() else {
+        let Some(out) = c.maps.last_mut() else {
             return false;
         };
+        if res_perm.len() != out.results.len() {
+            return false;
+        }
         let results: Vec<AffineExpr> = res_perm.iter().map(|&p| out.results[p as usize]).collect();
-        *c.maps.last_mut().unwrap_or(&mut AffineMap::empty(0, 0)) = AffineMap::new(out.num_dims, out.num_symbols, results);
+        *out = AffineMap::new(out.num_dims, out.num_symbols, results);
         c.acc = rw.body().operand(acc_t, 0);
         replace_with_contract(rw, op, c);
         true
@@ -336,14 +341,20 @@ impl RewritePattern for CombineContractBroadcastMask {
                 continue;
             }
             let diff = res_shape.len() - src_shape.len();
-            if src_shape.iter().enumerate().any(|(i, &s)| s != res_shape[diff + i]) {
+            if src_shape
+                .iter()
+                .enumerate()
+                .any(|(i, &s)| s != res_shape[diff + i])
+            {
                 continue;
             }
             let map = &c.maps[k];
             let reduced_broadcast = (0..diff).any(|i| {
                 res_shape[i] != 1
                     && match map.results[i].kind(ctx) {
-                        AffineExprKind::Dim(d) => c.iterators.get(d as usize).is_some_and(|&a| is_reduction(ctx, a)),
+                        AffineExprKind::Dim(d) => {
+                            c.iterators.get(d as usize).is_some_and(|&a| is_reduction(ctx, a))
+                        }
                         _ => false,
                     }
             });
@@ -404,11 +415,10 @@ impl RewritePattern for CombineContractBroadcastMask {
                 .iter()
                 .any(|e| matches!(e.kind(ctx), AffineExprKind::Dim(x) if x == d))
         };
-        let paired = c
-            .iterators
-            .iter()
-            .enumerate()
-            .any(|(d, &a)| is_reduction(ctx, a) && uses(&c.maps[0], d as u32) && uses(&c.maps[1], d as u32));
+        let paired =
+            c.iterators.iter().enumerate().any(|(d, &a)| {
+                is_reduction(ctx, a) && uses(&c.maps[0], d as u32) && uses(&c.maps[1], d as u32)
+            });
         if !paired {
             return false;
         }

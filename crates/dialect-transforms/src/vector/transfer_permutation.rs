@@ -53,7 +53,12 @@ fn transfer(rw: &PatternRewriter<'_>, op: OpId, read: bool) -> Option<Transfer> 
     } else {
         body.value_type(body.operand(op, 0))
     };
-    let TypeKind::Vector { shape, scalable, element } = ctx.type_kind(vec_t) else {
+    let TypeKind::Vector {
+        shape,
+        scalable,
+        element,
+    } = ctx.type_kind(vec_t)
+    else {
         return None;
     };
     let scalable = if scalable.is_empty() {
@@ -171,7 +176,11 @@ fn rebuild_transfer(
         None => body.result_types(op).collect(),
     };
     let props = body.op_properties(op).unwrap_or_else(|| ctx.empty_dictionary());
-    let props = ctx.dict_with(props, ctx.ident("permutation_map"), Some(ctx.intern_attr(AttrKind::AffineMap(map))));
+    let props = ctx.dict_with(
+        props,
+        ctx.ident("permutation_map"),
+        Some(ctx.intern_attr(AttrKind::AffineMap(map))),
+    );
     let props = ctx.dict_with(props, ctx.ident("in_bounds"), Some(bool_array(ctx, in_bounds)));
     st.properties = Some(props);
     st.attributes = body.op_attr_dict(op);
@@ -179,7 +188,14 @@ fn rebuild_transfer(
     rw.create(st)
 }
 
-fn create_one(rw: &mut PatternRewriter<'_>, at: OpId, name: &str, operands: &[ValueId], ty: Type, props: &[(&str, Attribute)]) -> ValueId {
+fn create_one(
+    rw: &mut PatternRewriter<'_>,
+    at: OpId,
+    name: &str,
+    operands: &[ValueId],
+    ty: Type,
+    props: &[(&str, Attribute)],
+) -> ValueId {
     let ctx = rw.ctx;
     let mut st = OperationState::new(ctx.op_name(name), rw.body().op_loc(at));
     st.operands = operands.to_vec();
@@ -292,7 +308,14 @@ impl RewritePattern for TransferWritePermutationLowering {
         let new_t = vector_type(ctx, &new_shape, &new_scalable, t.elem);
         let value = rw.body().operand(op, 0);
         let pa = strata_ods::directives::dense_i64_array(ctx, &indices);
-        let tr = create_one(rw, op, "vector.transpose", &[value], new_t, &[("permutation", pa)]);
+        let tr = create_one(
+            rw,
+            op,
+            "vector.transpose",
+            &[value],
+            new_t,
+            &[("permutation", pa)],
+        );
         let Some(map) = AffineMap::minor_identity(ctx, t.map.num_dims, t.map.results.len() as u32) else {
             return false;
         };
@@ -331,7 +354,11 @@ impl RewritePattern for TransferOpReduceRank {
             return false;
         }
         let rank = t.shape.len() - leading;
-        let new_map = AffineMap::new(t.map.num_dims, t.map.num_symbols, t.map.results[leading..].to_vec());
+        let new_map = AffineMap::new(
+            t.map.num_dims,
+            t.map.num_symbols,
+            t.map.results[leading..].to_vec(),
+        );
         if !is_minor_identity_with_broadcasting(ctx, &new_map) {
             return false;
         }
@@ -341,7 +368,10 @@ impl RewritePattern for TransferOpReduceRank {
             let base = body.operand(op, 0);
             let nidx = t.map.num_dims as usize;
             let operands: Vec<ValueId> = body.operands(op).take(1 + nidx).collect();
-            let tensor = matches!(ctx.type_kind(body.value_type(base)), TypeKind::RankedTensor { .. });
+            let tensor = matches!(
+                ctx.type_kind(body.value_type(base)),
+                TypeKind::RankedTensor { .. }
+            );
             let name = if tensor { "tensor.extract" } else { "memref.load" };
             create_one(rw, op, name, &operands, t.elem, &[])
         } else {

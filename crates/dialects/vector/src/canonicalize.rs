@@ -235,7 +235,10 @@ fn fold_waw(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let base = o.operand(1);
-    if !matches!(ctx.type_kind(o.value_type(base)), strata_ir::TypeKind::RankedTensor { .. }) {
+    if !matches!(
+        ctx.type_kind(o.value_type(base)),
+        strata_ir::TypeKind::RankedTensor { .. }
+    ) {
         return false;
     }
     let Some(prior) =

@@ -141,17 +141,14 @@ pub(crate) fn fold_extract(
     let Some(pos) = static_position(op, 1) else {
         return Err(Failed);
     };
-    if pos.is_empty() {
-        if op.value_type(src) == res {
-            return value(out, src);
-        }
-        return Err(Failed);
+    if pos.is_empty() && op.value_type(src) == res {
+        return value(out, src);
     }
     let src_t = op.value_type(src);
     let Some((shape, _, _)) = vector_parts(ctx, src_t) else {
         return Err(Failed);
     };
-    // Constants.
+    // Constants (the element of a 0-d vector included).
     if let Some(a) = operand_attr(operands, 0) {
         match read(ctx, a) {
             Some(Elems::Splat(v)) => return constant(out, build(ctx, res, &[v])),
@@ -164,6 +161,9 @@ pub(crate) fn fold_extract(
             }
             _ => {}
         }
+    }
+    if pos.is_empty() {
+        return Err(Failed);
     }
     let Some(producer) = def(op, src) else {
         return Err(Failed);
@@ -569,7 +569,11 @@ fn transfer_parts(op: OpRef<'_>) -> TransferParts {
     TransferParts {
         base: op.operand(usize::from(!read)),
         indices: indices.map(|i| op.operand(i)).collect(),
-        vec_t: if read { op.result_type(0) } else { op.operand_type(0) },
+        vec_t: if read {
+            op.result_type(0)
+        } else {
+            op.operand_type(0)
+        },
         map: op.attr("permutation_map"),
         masked: !mask.is_empty(),
         out_of_bounds,
@@ -582,7 +586,10 @@ fn transfer_parts(op: OpRef<'_>) -> TransferParts {
 fn fold_raw(op: OpRef<'_>) -> Option<ValueId> {
     let ctx = op.ctx;
     let r = transfer_parts(op);
-    if !matches!(ctx.type_kind(op.value_type(r.base)), strata_ir::TypeKind::RankedTensor { .. }) {
+    if !matches!(
+        ctx.type_kind(op.value_type(r.base)),
+        strata_ir::TypeKind::RankedTensor { .. }
+    ) {
         return None;
     }
     let w = def(op, r.base).filter(|d| d.name_str() == "vector.transfer_write")?;
@@ -601,7 +608,10 @@ fn fold_raw(op: OpRef<'_>) -> Option<ValueId> {
 fn fold_war(op: OpRef<'_>) -> Option<ValueId> {
     let ctx = op.ctx;
     let w = transfer_parts(op);
-    if !matches!(ctx.type_kind(op.value_type(w.base)), strata_ir::TypeKind::RankedTensor { .. }) {
+    if !matches!(
+        ctx.type_kind(op.value_type(w.base)),
+        strata_ir::TypeKind::RankedTensor { .. }
+    ) {
         return None;
     }
     let r = def(op, op.operand(0)).filter(|d| d.name_str() == "vector.transfer_read")?;

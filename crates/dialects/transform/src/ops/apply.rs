@@ -233,7 +233,12 @@ impl Interp<'_, '_, '_> {
             body: key,
             op: failure.op,
         };
-        if !self.state.handles_of(payload).iter().any(|&h| self.state.is_used(h)) {
+        if !self
+            .state
+            .handles_of(payload)
+            .iter()
+            .any(|&h| self.state.is_used(h))
+        {
             return None;
         }
         let loc = script.op_loc(op);
