@@ -180,6 +180,18 @@ pub fn vectorize_precondition(op: OpRef<'_>, options: &VectorizeOptions) -> bool
     if is_convolution(op.name_str()) {
         return false;
     }
+    if !scalable_precondition(op, options, &iterators, &maps) {
+        return false;
+    }
+    let dynamic =
+        (0..n).any(|i| operand_shape_of(ctx, op.operand_type(i)).is_some_and(|s| s.contains(&DYNAMIC)));
+    if dynamic
+        && !iterators.contains(&true)
+        && !is_elementwise(op, &iterators, &maps)
+        && !MASKABLE.contains(&op.name_str())
+    {
+        return false;
+    }
     // Operands and payload ops on valid vector element types; payload ops
     // the generic vectorization handles.
     for i in 0..n {
@@ -230,6 +242,119 @@ pub fn vectorize_precondition(op: OpRef<'_>, options: &VectorizeOptions) -> bool
         }
     }
     true
+}
+
+/// The ops other than elementwise ones that masked vectorization of
+/// dynamic shapes handles: `linalg.generic`, `linalg.copy` and the
+/// contractions.
+const MASKABLE: &[&str] = &[
+    "linalg.generic",
+    "linalg.copy",
+    "linalg.matmul",
+    "linalg.batch_matmul",
+    "linalg.batch_reduce_matmul",
+    "linalg.matvec",
+    "linalg.vecmat",
+    "linalg.batch_matvec",
+    "linalg.batch_vecmat",
+    "linalg.dot",
+    "linalg.contract",
+    "linalg.mmt4d",
+    "linalg.batch_mmt4d",
+];
+
+/// MLIR's `isElementwise`: all loops parallel, projected-permutation maps,
+/// outputs indexed by permutations, a body of scalar elementwise ops.
+fn is_elementwise(op: OpRef<'_>, iterators: &[bool], maps: &[AffineMap]) -> bool {
+    let ctx = op.ctx;
+    if iterators.contains(&true) || !maps.iter().all(|m| is_projected_permutation(ctx, m, true)) {
+        return false;
+    }
+    if outputs(op).any(|i| !maps[i].is_permutation(ctx)) {
+        return false;
+    }
+    let Some(block) = payload_block(op) else {
+        return false;
+    };
+    op.body.block_ops(block).all(|inner| {
+        let r = OpRef::new(ctx, op.body, inner);
+        let allowed = matches!(
+            r.name_str(),
+            "arith.constant"
+                | "func.constant"
+                | "tensor.extract"
+                | "linalg.yield"
+                | "linalg.index"
+                | "affine.apply"
+        ) || is_elementwise_mappable(r);
+        allowed && r.result_types().all(|t| is_valid_element(ctx, t))
+    })
+}
+
+/// MLIR's conditions on scalable vector sizes: at most two scalable
+/// dimensions, either the last non-unit parallel one (two: the last two
+/// parallel ones, matmul-like) or the trailing reduction one (not of a
+/// matmul), on elementwise ops, matmuls, matvecs, mmt4d, depthwise 1-D
+/// convolutions or reductions.
+fn scalable_precondition(
+    op: OpRef<'_>,
+    options: &VectorizeOptions,
+    iterators: &[bool],
+    maps: &[AffineMap],
+) -> bool {
+    let flags = &options.scalable;
+    let count = flags.iter().filter(|&&f| f).count();
+    if count == 0 {
+        return true;
+    }
+    if count > 2 || flags.len() != options.vector_sizes.len() || flags.len() != iterators.len() {
+        return false;
+    }
+    let mut iters = iterators.to_vec();
+    let mut scalable = flags.clone();
+    let mut seen_non_unit_parallel = false;
+    while scalable.last() == Some(&false) {
+        let idx = scalable.len() - 1;
+        seen_non_unit_parallel |= !iters[idx] && options.vector_sizes[idx] != 1;
+        iters.pop();
+        scalable.pop();
+    }
+    let name = op.name_str();
+    if iters.last() == Some(&true) {
+        if iters.len() != options.vector_sizes.len() || name == "linalg.matmul" {
+            return false;
+        }
+    } else if seen_non_unit_parallel {
+        return false;
+    }
+    if count == 2 {
+        if iters.last() == Some(&true) {
+            return false;
+        }
+        scalable.pop();
+        iters.pop();
+        if scalable.last() != Some(&true) || iters.last() != Some(&false) {
+            return false;
+        }
+    }
+    // Matmuls with maps of their own (transposes, broadcasts) are not
+    // handled.
+    if strata_dialect_linalg::named::has_user_maps(name) {
+        let default = strata_dialect_linalg::named::named_op(name).and_then(|n| n.default_maps(op));
+        if default.as_deref() != Some(maps) {
+            return false;
+        }
+    }
+    is_elementwise(op, iterators, maps)
+        || matches!(
+            name,
+            "linalg.matmul"
+                | "linalg.depthwise_conv_1d_nwc_wc"
+                | "linalg.matvec"
+                | "linalg.mmt4d"
+                | "linalg.batch_mmt4d"
+        )
+        || iterators.contains(&true)
 }
 
 /// What vectorizing one op needs to know (MLIR's `VectorizationState`).
