@@ -8,6 +8,7 @@
 // (extensions folded in on request), vector.step as a constant, transfer
 // read-after-write and write-after-write folding, constants hoisted and
 // folded; each pattern group can be disabled.
+
 // CHECK: #map = affine_map<(d0, d1, d2) -> (d0, d2)>
 // CHECK: #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
 // CHECK: #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>

@@ -6,7 +6,9 @@
 // mask the transfers and reductions with vector.create_mask +
 // vector.mask (one mask per accessed set of loops); sizes given by a
 // parameter or a constant op; scalable sizes; dynamic sizes assumed to
-// be the vector sizes.
+// be the vector sizes; contractions as one vector.contract
+// (create_named_contraction).
+
 // CHECK: #map = affine_map<(d0) -> (0, d0)>
 // CHECK-LABEL: func.func @dynamic_elementwise(%arg0: tensor<?x?xf32>, %arg1: tensor<?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
 // CHECK-NEXT: %c0 = arith.constant 0 : index
@@ -183,6 +185,87 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %0 = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
     transform.structured.vectorize %0 vector_sizes [8, 16] {assume_dynamic_dims_match_vec_sizes} : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+// CHECK: #map = affine_map<(d0, d1, d2) -> (d0, d2)>
+// CHECK: #map1 = affine_map<(d0, d1, d2) -> (d2, d1)>
+// CHECK: #map2 = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK: #map3 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK: #map4 = affine_map<(d0, d1) -> (d1)>
+// CHECK: #map5 = affine_map<(d0, d1) -> (d0)>
+// CHECK-LABEL: func.func @named_contraction(%arg0: tensor<?x8xf32>, %arg1: tensor<8x?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c0 : tensor<?x8xf32>
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %dim_0 = tensor.dim %arg1, %c1 : tensor<8x?xf32>
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %c0_1 = arith.constant 0 : index
+// CHECK-NEXT: %c0_2 = arith.constant 0 : index
+// CHECK-NEXT: %dim_3 = tensor.dim %arg0, %c0_2 : tensor<?x8xf32>
+// CHECK-NEXT: %c8_4 = arith.constant 8 : index
+// CHECK-NEXT: %0 = vector.create_mask %dim_3, %c8_4 : vector<4x8xi1>
+// CHECK-NEXT: %1 = vector.mask %0 { vector.transfer_read %arg0[%c0_1, %c0_1], %cst {in_bounds = [true, true]} : tensor<?x8xf32>, vector<4x8xf32> } : vector<4x8xi1> -> vector<4x8xf32>
+// CHECK-NEXT: %cst_5 = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %c0_6 = arith.constant 0 : index
+// CHECK-NEXT: %c1_7 = arith.constant 1 : index
+// CHECK-NEXT: %dim_8 = tensor.dim %arg1, %c1_7 : tensor<8x?xf32>
+// CHECK-NEXT: %c8_9 = arith.constant 8 : index
+// CHECK-NEXT: %2 = vector.create_mask %c8_9, %dim_8 : vector<8x16xi1>
+// CHECK-NEXT: %3 = vector.mask %2 { vector.transfer_read %arg1[%c0_6, %c0_6], %cst_5 {in_bounds = [true, true]} : tensor<8x?xf32>, vector<8x16xf32> } : vector<8x16xi1> -> vector<8x16xf32>
+// CHECK-NEXT: %cst_10 = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %c0_11 = arith.constant 0 : index
+// CHECK-NEXT: %c0_12 = arith.constant 0 : index
+// CHECK-NEXT: %dim_13 = tensor.dim %arg2, %c0_12 : tensor<?x?xf32>
+// CHECK-NEXT: %c1_14 = arith.constant 1 : index
+// CHECK-NEXT: %dim_15 = tensor.dim %arg2, %c1_14 : tensor<?x?xf32>
+// CHECK-NEXT: %4 = vector.create_mask %dim_13, %dim_15 : vector<4x16xi1>
+// CHECK-NEXT: %5 = vector.mask %4 { vector.transfer_read %arg2[%c0_11, %c0_11], %cst_10 {in_bounds = [true, true]} : tensor<?x?xf32>, vector<4x16xf32> } : vector<4x16xi1> -> vector<4x16xf32>
+// CHECK-NEXT: %6 = vector.create_mask %dim, %dim_0, %c8 : vector<4x16x8xi1>
+// CHECK-NEXT: %7 = vector.mask %6 { vector.contract {indexing_maps = [#map, #map1, #map2], iterator_types = ["parallel", "parallel", "reduction"], kind = #vector.kind<add>} %1, %3, %5 : vector<4x8xf32>, vector<8x16xf32> into vector<4x16xf32> } : vector<4x16x8xi1> -> vector<4x16xf32>
+// CHECK-NEXT: %c0_16 = arith.constant 0 : index
+// CHECK-NEXT: %c0_17 = arith.constant 0 : index
+// CHECK-NEXT: %dim_18 = tensor.dim %arg2, %c0_17 : tensor<?x?xf32>
+// CHECK-NEXT: %c1_19 = arith.constant 1 : index
+// CHECK-NEXT: %dim_20 = tensor.dim %arg2, %c1_19 : tensor<?x?xf32>
+// CHECK-NEXT: %8 = vector.create_mask %dim_18, %dim_20 : vector<4x16xi1>
+// CHECK-NEXT: %9 = vector.mask %8 { vector.transfer_write %7, %arg2[%c0_16, %c0_16] {in_bounds = [true, true]} : vector<4x16xf32>, tensor<?x?xf32> } : vector<4x16xi1> -> tensor<?x?xf32>
+// CHECK-NEXT: return %9 : tensor<?x?xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @named_contraction_static(%arg0: memref<4x8xi32>, %arg1: memref<8xi32>, %arg2: memref<4xi32>) {
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %c0_i32 = arith.constant 0 : i32
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = vector.transfer_read %arg0[%c0, %c0], %c0_i32 {in_bounds = [true, true]} : memref<4x8xi32>, vector<4x8xi32>
+// CHECK-NEXT: %c0_i32_0 = arith.constant 0 : i32
+// CHECK-NEXT: %c0_1 = arith.constant 0 : index
+// CHECK-NEXT: %1 = vector.transfer_read %arg1[%c0_1], %c0_i32_0 {in_bounds = [true]} : memref<8xi32>, vector<8xi32>
+// CHECK-NEXT: %c0_i32_2 = arith.constant 0 : i32
+// CHECK-NEXT: %c0_3 = arith.constant 0 : index
+// CHECK-NEXT: %2 = vector.transfer_read %arg2[%c0_3], %c0_i32_2 {in_bounds = [true]} : memref<4xi32>, vector<4xi32>
+// CHECK-NEXT: %3 = vector.contract {indexing_maps = [#map3, #map4, #map5], iterator_types = ["parallel", "reduction"], kind = #vector.kind<add>} %0, %1, %2 : vector<4x8xi32>, vector<8xi32> into vector<4xi32>
+// CHECK-NEXT: %c0_4 = arith.constant 0 : index
+// CHECK-NEXT: vector.transfer_write %3, %arg2[%c0_4] {in_bounds = [true]} : vector<4xi32>, memref<4xi32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @named_contraction(%a: tensor<?x8xf32>, %b: tensor<8x?xf32>, %c: tensor<?x?xf32>) -> tensor<?x?xf32> {
+  %r = linalg.matmul ins(%a, %b : tensor<?x8xf32>, tensor<8x?xf32>) outs(%c : tensor<?x?xf32>) -> tensor<?x?xf32>
+  return %r : tensor<?x?xf32>
+}
+func.func @named_contraction_static(%a: memref<4x8xi32>, %b: memref<8xi32>, %c: memref<4xi32>) {
+  linalg.matvec ins(%a, %b : memref<4x8xi32>, memref<8xi32>) outs(%c : memref<4xi32>)
+  return
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.matmul"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %0 vector_sizes [4, 16, 8] {create_named_contraction} : !transform.any_op
+    %1 = transform.structured.match ops{["linalg.matvec"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %1 {create_named_contraction} : !transform.any_op
     transform.yield
   }
 }

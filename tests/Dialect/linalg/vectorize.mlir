@@ -8,6 +8,7 @@
 // broadcast and transposed into place, reductions as
 // vector.multi_reduction, 0-d outputs), each result written back; tensors
 // and memrefs.
+
 // CHECK: #map = affine_map<(d0) -> (0, d0)>
 // CHECK: #map1 = affine_map<(d0, d1) -> (d1, d0)>
 // CHECK-LABEL: func.func @elementwise_broadcast_transpose(%arg0: tensor<4x8xf32>, %arg1: tensor<8xf32>, %arg2: tensor<8x4xf32>, %arg3: tensor<4x8xf32>) -> tensor<4x8xf32> {

@@ -969,6 +969,7 @@ fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
         vector_sizes: sizes,
         scalable,
         assume_dynamic_dims_match_vec_sizes: o.attr("assume_dynamic_dims_match_vec_sizes").is_some(),
+        create_named_contraction: o.attr("create_named_contraction").is_some(),
     };
     for target in targets {
         let Some(body) = it.payload.body_mut(target.body).filter(|b| b.is_live(target.op)) else {

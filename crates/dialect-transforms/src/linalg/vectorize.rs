@@ -35,6 +35,9 @@ pub struct VectorizeOptions {
     /// Take dynamic sizes to equal the vector sizes: no masks, dynamic
     /// transfer dimensions in bounds.
     pub assume_dynamic_dims_match_vec_sizes: bool,
+    /// Vectorize contractions (ops of MLIR's `ContractionOpInterface`) as
+    /// one `vector.contract` of their operands read with their own shapes.
+    pub create_named_contraction: bool,
 }
 
 /// The loop of each result of a projected-permutation map, `None` for a
@@ -746,6 +749,10 @@ pub fn vectorize(
         assume_dynamic_dims_match: options.assume_dynamic_dims_match_vec_sizes,
     };
 
+    if options.create_named_contraction && MASKABLE[2..].contains(&o_name(ctx, b.b.body, op)) {
+        return vectorize_as_contraction(&mut b, &mut state, op, &maps, &iterators, &operands);
+    }
+
     // Values defined above the payload stand for themselves.
     let mut bvm = IrMapping::default();
 
@@ -857,6 +864,189 @@ pub fn vectorize(
     } else {
         Some(Vec::new())
     }
+}
+
+fn o_name<'c>(ctx: &'c Context, body: &Body, op: OpId) -> &'c str {
+    ctx.op_name_str(body.op_name(op))
+}
+
+/// The sizes of each dimension of the shaped value `v`: `tensor.dim` /
+/// `memref.dim` for dynamic ones (created now, in order), the constants
+/// for static ones (created by [`materialize_sizes`]).
+fn mixed_sizes(b: &mut Builder<'_>, v: ValueId) -> Vec<Result<ValueId, i64>> {
+    let ctx = b.ctx();
+    let t = b.b.body.value_type(v);
+    let shape = ctx.shape(t).map(<[i64]>::to_vec).unwrap_or_default();
+    let tensor = !matches!(ctx.type_kind(t), TypeKind::MemRef { .. });
+    let name = if tensor { "tensor.dim" } else { "memref.dim" };
+    shape
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| {
+            if s != DYNAMIC {
+                return Err(s);
+            }
+            let c = b.index_constant(i as i64);
+            Ok(b.one(name, &[v, c], ctx.index_type(), &[]))
+        })
+        .collect()
+}
+
+fn materialize_sizes(b: &mut Builder<'_>, sizes: Vec<Result<ValueId, i64>>) -> Vec<ValueId> {
+    sizes
+        .into_iter()
+        .map(|s| match s {
+            Ok(v) => v,
+            Err(c) => b.index_constant(c),
+        })
+        .collect()
+}
+
+/// Wraps `op` in `vector.mask %mask` and marks it in bounds.
+fn wrap_in_mask(b: &mut Builder<'_>, op: OpId, mask: ValueId) -> OpId {
+    let ctx = b.ctx();
+    let results: Vec<Type> = b.b.body.result_types(op).collect();
+    let mut st = OperationState::new(ctx.op_name("vector.mask"), b.loc);
+    st.operands = vec![mask];
+    st.result_types = results;
+    let region = b.b.body.create_region();
+    st.regions.push(region);
+    let mask_op = b.b.create(st);
+    let block = b.b.body.create_block();
+    b.b.body.append_block(region, block);
+    b.b.body.remove_op(op);
+    b.b.body.insert_op(strata_ir::InsertPoint::End(block), op);
+    let values: Vec<ValueId> = b.b.body.results(op).collect();
+    let mut st = OperationState::new(ctx.op_name("vector.yield"), b.loc);
+    st.operands = values;
+    let y = b.b.body.create_op(st);
+    b.b.body.insert_op(strata_ir::InsertPoint::End(block), y);
+    mask_op
+}
+
+/// MLIR's `vectorizeAsLinalgContraction`: each operand read with its own
+/// vector shape (the canonical shape through its map; zero padding, in
+/// bounds, masked to its sizes when they differ), one `vector.contract`
+/// with the op's maps and kind (masked by the iteration space), and the
+/// result written back (masked likewise).
+fn vectorize_as_contraction(
+    b: &mut Builder<'_>,
+    state: &mut State,
+    op: OpId,
+    maps: &[AffineMap],
+    iterators: &[bool],
+    operands: &[ValueId],
+) -> Option<Vec<ValueId>> {
+    let ctx = b.ctx();
+    let o = OpRef::new(ctx, b.b.body, op);
+    let outs = outputs(o);
+    let (combiner, _) = match_reduction(o, 0)?;
+    let kind = combiner_kind(ctx.op_name_str(b.b.body.op_name(combiner)))?;
+    let mut reads = Vec::with_capacity(operands.len());
+    for (i, &v) in operands.iter().enumerate() {
+        let t = b.b.body.value_type(v);
+        let elem = ctx.element_type_or_self(t);
+        let dims = map_dims(ctx, &maps[i])?
+            .into_iter()
+            .collect::<Option<Vec<u32>>>()?;
+        let vec_t = state.vec_type(ctx, elem, &dims);
+        let vec_shape: Vec<i64> = dims.iter().map(|&d| state.canonical[d as usize]).collect();
+        let zero_attr = match ctx.type_kind(elem) {
+            TypeKind::Float(_) => ctx.intern_attr(AttrKind::Float { ty: elem, bits: 0 }),
+            _ => ctx.integer_attr(elem, 0),
+        };
+        let pad = b.one("arith.constant", &[], elem, &[("value", zero_attr)]);
+        let zero = b.index_constant(0);
+        let rank = vec_shape.len();
+        let mut read_operands = vec![v];
+        read_operands.extend(std::iter::repeat_n(zero, rank));
+        read_operands.push(pad);
+        let mut props = transfer_props(
+            ctx,
+            AffineMap::multi_dim_identity(ctx, rank as u32),
+            rank,
+            rank,
+            true,
+        );
+        let flags: Vec<Attribute> = (0..rank).map(|_| ctx.bool_attr(true)).collect();
+        props[0].1 = ctx.array_attr(&flags);
+        let read = b.create("vector.transfer_read", &read_operands, &[vec_t], &props);
+        let shape = ctx.shape(t).map(<[i64]>::to_vec).unwrap_or_default();
+        let read = if vec_shape == shape {
+            read
+        } else {
+            let sizes = mixed_sizes(b, v);
+            let sizes = materialize_sizes(b, sizes);
+            let i1 = ctx.integer_type(1);
+            let mask_t = state.vec_type(ctx, i1, &dims);
+            let mask = b.one("vector.create_mask", &sizes, mask_t, &[]);
+            wrap_in_mask(b, read, mask)
+        };
+        reads.push(b.b.body.result(read, 0));
+    }
+    if reads.len() != 3 {
+        return None;
+    }
+    let out = outs.start;
+    let acc_t = b.b.body.value_type(reads[2]);
+    let maps_attr: Vec<Attribute> = maps.iter().map(|m| map_attr(ctx, m.clone())).collect();
+    let iters: Vec<Attribute> = iterators
+        .iter()
+        .map(|&r| strata_dialect_vector::ITERATOR_TYPE.attr(ctx, u64::from(r)))
+        .collect();
+    let props = [
+        ("indexing_maps", ctx.array_attr(&maps_attr)),
+        ("iterator_types", ctx.array_attr(&iters)),
+        ("kind", strata_dialect_vector::COMBINING_KIND.attr(ctx, kind)),
+    ];
+    let contract = b.create("vector.contract", &reads, &[acc_t], &props);
+    let contract = mask_operation(b, state, contract, None);
+    let value = b.b.body.result(contract, 0);
+    // The write, masked to the destination's sizes when they differ.
+    let dest = operands[out];
+    let dest_t = b.b.body.value_type(dest);
+    let dest_shape = ctx.shape(dest_t).map(<[i64]>::to_vec).unwrap_or_default();
+    let vec_shape = ctx.shape(acc_t).map(<[i64]>::to_vec).unwrap_or_default();
+    let rank = vec_shape.len();
+    let zero = b.index_constant(0);
+    let mut write_operands = vec![value, dest];
+    write_operands.extend(std::iter::repeat_n(zero, dest_shape.len()));
+    let mut props = transfer_props(
+        ctx,
+        AffineMap::minor_identity(ctx, dest_shape.len() as u32, rank as u32)?,
+        rank,
+        dest_shape.len(),
+        false,
+    );
+    let flags: Vec<Attribute> = (0..rank).map(|_| ctx.bool_attr(true)).collect();
+    props[0].1 = ctx.array_attr(&flags);
+    let results: Vec<Type> = match ctx.type_kind(dest_t) {
+        TypeKind::RankedTensor { .. } => vec![dest_t],
+        _ => Vec::new(),
+    };
+    let write = b.create("vector.transfer_write", &write_operands, &results, &props);
+    let write = if dest_shape[dest_shape.len() - rank..] == vec_shape[..] {
+        write
+    } else {
+        let sizes = mixed_sizes(b, dest);
+        let sizes = materialize_sizes(b, sizes[dest_shape.len() - rank..].to_vec());
+        let i1 = ctx.integer_type(1);
+        let mask_t = ctx.intern_type(TypeKind::Vector {
+            shape: vec_shape.clone().into(),
+            scalable: match ctx.type_kind(acc_t) {
+                TypeKind::Vector { scalable, .. } => scalable.clone(),
+                _ => Box::new([]),
+            },
+            element: i1,
+        });
+        let mask = b.one("vector.create_mask", &sizes, mask_t, &[]);
+        wrap_in_mask(b, write, mask)
+    };
+    Some(if results.is_empty() {
+        Vec::new()
+    } else {
+        vec![b.b.body.result(write, 0)]
+    })
 }
 
 /// Masks `op` with the iteration-space mask if it is a maskable op (of
