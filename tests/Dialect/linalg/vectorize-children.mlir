@@ -6,7 +6,8 @@
 // transfer permutation maps lowered to transposes and broadcasts, those
 // sunk below elementwise ops, sums of products turned into vector.contract
 // (extensions folded in on request), vector.step as a constant, transfer
-// read-after-write and write-after-write folding, constants hoisted and
+// read-after-write and write-after-write folding, tensor slices folded
+// into transfers, memref.copy vectorized, constants hoisted and
 // folded; each pattern group can be disabled.
 
 // CHECK: #map = affine_map<(d0, d1, d2) -> (d0, d2)>
@@ -147,6 +148,29 @@ func.func @broadcast_transpose_index(%a: tensor<8xf32>, %b: tensor<8x4xf32>, %o:
     linalg.yield %t : f32
   } -> tensor<4x8xf32>
   return %r : tensor<4x8xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    %v = transform.structured.vectorize_children_and_apply_patterns %f : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+// CHECK-LABEL: func.func @slices_folded(%arg0: tensor<8x16xf32>, %arg1: tensor<8x16xf32>, %arg2: index) -> tensor<8x16xf32> {
+// CHECK-NEXT: %0 = ub.poison : f32
+// CHECK-NEXT: %1 = vector.transfer_read %arg0[%arg2, %arg2], %0 {in_bounds = [true, true]} : tensor<8x16xf32>, vector<4x16xf32>
+// CHECK-NEXT: %2 = math.exp %1 : vector<4x16xf32>
+// CHECK-NEXT: %3 = vector.transfer_write %2, %arg1[%arg2, %arg2] {in_bounds = [true, true]} : vector<4x16xf32>, tensor<8x16xf32>
+// CHECK-NEXT: return %3 : tensor<8x16xf32>
+// CHECK-NEXT: }
+func.func @slices_folded(%a: tensor<8x16xf32>, %o: tensor<8x16xf32>, %i: index) -> tensor<8x16xf32> {
+  %s = tensor.extract_slice %a[%i, %i] [4, 16] [1, 1] : tensor<8x16xf32> to tensor<4x16xf32>
+  %d = tensor.extract_slice %o[%i, %i] [4, 16] [1, 1] : tensor<8x16xf32> to tensor<4x16xf32>
+  %r = linalg.exp ins(%s : tensor<4x16xf32>) outs(%d : tensor<4x16xf32>) -> tensor<4x16xf32>
+  %ins = tensor.insert_slice %r into %o[%i, %i] [4, 16] [1, 1] : tensor<4x16xf32> into tensor<8x16xf32>
+  return %ins : tensor<8x16xf32>
 }
 module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {

@@ -1209,6 +1209,7 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
         ctx.op_name("vector.transfer_write"),
     ];
     list.extend(strata_rewrite::op_canonicalization_patterns(ctx, &transfers));
+    list.extend(crate::vector::subset_folding::patterns());
     if o.attr("fold_type_extensions_into_contract").is_some() {
         list.extend(crate::vector::contract::fold_arith_extension_patterns());
     }

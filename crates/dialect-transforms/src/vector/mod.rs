@@ -2,4 +2,5 @@
 
 pub mod contract;
 pub mod sink;
+pub mod subset_folding;
 pub mod transfer_permutation;
