@@ -7,7 +7,8 @@
 // vector.mask (one mask per accessed set of loops); sizes given by a
 // parameter or a constant op; scalable sizes; dynamic sizes assumed to
 // be the vector sizes; contractions as one vector.contract
-// (create_named_contraction).
+// (create_named_contraction); tensor.insert_slice as a read of the
+// source and a write into the destination.
 
 // CHECK: #map = affine_map<(d0) -> (0, d0)>
 // CHECK-LABEL: func.func @dynamic_elementwise(%arg0: tensor<?x?xf32>, %arg1: tensor<?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
@@ -266,6 +267,53 @@ module attributes {transform.with_named_sequence} {
     transform.structured.vectorize %0 vector_sizes [4, 16, 8] {create_named_contraction} : !transform.any_op
     %1 = transform.structured.match ops{["linalg.matvec"]} in %root : (!transform.any_op) -> !transform.any_op
     transform.structured.vectorize %1 {create_named_contraction} : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+// CHECK-LABEL: func.func @insert_slice(%arg0: tensor<?x4xf32>, %arg1: tensor<16x8xf32>, %arg2: index) -> tensor<16x8xf32> {
+// CHECK-NEXT: %cst = arith.constant 0.000000e+00 : f32
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: %c0_1 = arith.constant 0 : index
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c0_1 : tensor<?x4xf32>
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %0 = vector.create_mask %dim, %c4 : vector<8x4xi1>
+// CHECK-NEXT: %1 = vector.mask %0 { vector.transfer_read %arg0[%c0_0, %c0_0], %cst {in_bounds = [true, true]} : tensor<?x4xf32>, vector<8x4xf32> } : vector<8x4xi1> -> vector<8x4xf32>
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %c16 = arith.constant 16 : index
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %2 = vector.create_mask %c16, %c8 : vector<8x4xi1>
+// CHECK-NEXT: %3 = vector.mask %2 { vector.transfer_write %1, %arg1[%arg2, %c2] {in_bounds = [true, true]} : vector<8x4xf32>, tensor<16x8xf32> } : vector<8x4xi1> -> tensor<16x8xf32>
+// CHECK-NEXT: return %3 : tensor<16x8xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @insert_slice_static(%arg0: tensor<4xi8>, %arg1: tensor<3x8xi8>) -> tensor<3x8xi8> {
+// CHECK-NEXT: %c0_i8 = arith.constant 0 : i8
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = vector.transfer_read %arg0[%c0_0], %c0_i8 {in_bounds = [true]} : tensor<4xi8>, vector<4xi8>
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c4 = arith.constant 4 : index
+// CHECK-NEXT: %1 = vector.transfer_write %0, %arg1[%c1, %c4] {in_bounds = [true]} : vector<4xi8>, tensor<3x8xi8>
+// CHECK-NEXT: return %1 : tensor<3x8xi8>
+// CHECK-NEXT: }
+func.func @insert_slice(%src: tensor<?x4xf32>, %dest: tensor<16x8xf32>, %off: index) -> tensor<16x8xf32> {
+  %r = tensor.insert_slice %src into %dest[%off, 2] [%off, 4] [1, 1] : tensor<?x4xf32> into tensor<16x8xf32>
+  return %r : tensor<16x8xf32>
+}
+func.func @insert_slice_static(%src: tensor<4xi8>, %dest: tensor<3x8xi8>) -> tensor<3x8xi8> {
+  %r = tensor.insert_slice %src into %dest[1, 4] [1, 4] [1, 1] : tensor<4xi8> into tensor<3x8xi8>
+  return %r : tensor<3x8xi8>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} attributes{sym_name = "insert_slice"} in %root : (!transform.any_op) -> !transform.any_op
+    %0 = transform.structured.match ops{["tensor.insert_slice"]} in %f : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %0 vector_sizes [8, 4] : !transform.any_op
+    %g = transform.structured.match ops{["func.func"]} attributes{sym_name = "insert_slice_static"} in %root : (!transform.any_op) -> !transform.any_op
+    %1 = transform.structured.match ops{["tensor.insert_slice"]} in %g : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %1 : !transform.any_op
     transform.yield
   }
 }

@@ -976,10 +976,25 @@ fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
             continue;
         };
         let loc = body.op_loc(target.op);
-        if !strata_dialect_linalg::structured::is_structured(OpRef::new(ctx, body, target.op)) {
+        let name = ctx.op_name_str(body.op_name(target.op));
+        let structured = strata_dialect_linalg::structured::is_structured(OpRef::new(ctx, body, target.op));
+        // The ops mlir-opt can vectorize; of the non-structured ones only
+        // `tensor.insert_slice` is handled here.
+        let known = [
+            "tensor.pad",
+            "tensor.insert_slice",
+            "linalg.pack",
+            "linalg.unpack",
+        ];
+        if !structured && !known.contains(&name) {
             return Dsf::silenceable(loc, "Unsupported Op, cannot vectorize");
         }
-        let Some(results) = crate::linalg::vectorize::vectorize(ctx, body, target.op, &options) else {
+        let results = if structured {
+            crate::linalg::vectorize::vectorize(ctx, body, target.op, &options)
+        } else {
+            crate::linalg::vectorize::vectorize_insert_slice(ctx, body, target.op, &options)
+        };
+        let Some(results) = results else {
             return Dsf::silenceable(loc, "Attempted to vectorize, but failed");
         };
         let old: Vec<_> = body.results(target.op).collect();
@@ -1008,16 +1023,24 @@ impl strata_rewrite::RewritePattern for VectorizationPattern {
     fn match_and_rewrite(&self, op: OpId, rw: &mut strata_rewrite::PatternRewriter<'_>) -> bool {
         let ctx = rw.ctx;
         let options = crate::linalg::vectorize::VectorizeOptions::default();
-        {
-            let o = OpRef::new(ctx, rw.body(), op);
-            if !crate::linalg::vectorize::vectorize_precondition(o, &options) {
-                return false;
-            }
+        let insert_slice = ctx.op_name_str(rw.body().op_name(op)) == "tensor.insert_slice";
+        let o = OpRef::new(ctx, rw.body(), op);
+        let handled = if insert_slice {
+            crate::linalg::vectorize::insert_slice_precondition(o, &options)
+        } else {
+            crate::linalg::vectorize::vectorize_precondition(o, &options)
+        };
+        if !handled {
+            return false;
         }
         let first_before = rw.body().prev_op(op);
         let mut results = None;
         rw.modify_op_in_place(op, |body| {
-            results = crate::linalg::vectorize::vectorize(ctx, body, op, &options);
+            results = if insert_slice {
+                crate::linalg::vectorize::vectorize_insert_slice(ctx, body, op, &options)
+            } else {
+                crate::linalg::vectorize::vectorize(ctx, body, op, &options)
+            };
         });
         let Some(results) = results else {
             return false;

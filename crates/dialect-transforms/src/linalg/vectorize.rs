@@ -15,6 +15,7 @@ use strata_dialect_linalg::structured::{
     indexing_maps, inputs, is_convolution, is_structured, iterator_types, operand_shape_of, outputs,
     payload_block, static_loop_ranges,
 };
+use strata_dialect_utils::segments::operand_group;
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::fold::{apply_fold_edits, fold_op};
 use strata_ir::{
@@ -181,6 +182,17 @@ pub fn vectorize_precondition(op: OpRef<'_>, options: &VectorizeOptions) -> bool
         return false;
     }
     if is_convolution(op.name_str()) {
+        return false;
+    }
+    // A dynamic loop's size is read from an operand a projected
+    // permutation indexes with it.
+    let sized = |d: usize| {
+        maps.iter().any(|m| {
+            is_projected_permutation(ctx, m, false)
+                && map_dims(ctx, m).is_some_and(|dims| dims.contains(&Some(d as u32)))
+        })
+    };
+    if ranges.iter().enumerate().any(|(d, &r)| r == DYNAMIC && !sized(d)) {
         return false;
     }
     if !scalable_precondition(op, options, &iterators, &maps) {
@@ -1203,4 +1215,197 @@ fn build_write(
     };
     let write = mask_operation(b, state, write, Some(masking_dims(ctx, map)));
     (b.b.body.num_results(write) > 0).then(|| b.b.body.result(write, 0))
+}
+
+/// Whether [`vectorize_insert_slice`] handles `op`: a `tensor.insert_slice`
+/// of unit strides and a valid element type whose source is static or
+/// read with the given vector sizes (one per source dimension).
+pub fn insert_slice_precondition(o: OpRef<'_>, options: &VectorizeOptions) -> bool {
+    let ctx = o.ctx;
+    if o.name_str() != "tensor.insert_slice" {
+        return false;
+    }
+    let strides = o
+        .attr("static_strides")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    if strides.iter().any(|&s| s != 1) {
+        return false;
+    }
+    let source_t = o.operand_type(0);
+    if !is_valid_element(ctx, ctx.element_type_or_self(source_t)) {
+        return false;
+    }
+    let (Some(source_shape), Some(dest_shape)) = (ctx.shape(source_t), ctx.shape(o.operand_type(1))) else {
+        return false;
+    };
+    let vec_shape = if options.vector_sizes.is_empty() {
+        source_shape
+    } else {
+        &options.vector_sizes[..]
+    };
+    vec_shape.len() == source_shape.len()
+        && !vec_shape.contains(&DYNAMIC)
+        && dest_shape.len() >= vec_shape.len()
+}
+
+/// Vectorizes a `tensor.insert_slice` of unit strides (MLIR's
+/// `vectorizeAsInsertSliceOp`): a read of the whole source (zero padding;
+/// with `vector_sizes`, of those sizes and masked to the source's sizes)
+/// and a write of it into the destination at the slice's offsets (masked
+/// to the destination's sizes when it may not fit). The new tensor, or
+/// `None` (nothing changed) when the op is not handled.
+pub fn vectorize_insert_slice(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    options: &VectorizeOptions,
+) -> Option<Vec<ValueId>> {
+    let o = OpRef::new(ctx, body, op);
+    if !insert_slice_precondition(o, options) {
+        return None;
+    }
+    let list = |name: &str| {
+        o.attr(name)
+            .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+            .unwrap_or_default()
+    };
+    if list("static_strides").iter().any(|&s| s != 1) {
+        return None;
+    }
+    let (source, dest) = (o.operand(0), o.operand(1));
+    let source_t = o.value_type(source);
+    let dest_t = o.value_type(dest);
+    let elem = ctx.element_type_or_self(source_t);
+    if !is_valid_element(ctx, elem) {
+        return None;
+    }
+    let source_shape = ctx.shape(source_t)?.to_vec();
+    let dest_shape = ctx.shape(dest_t)?.to_vec();
+    let sizes_given = !options.vector_sizes.is_empty();
+    let vec_shape = if sizes_given {
+        options.vector_sizes.clone()
+    } else {
+        source_shape.clone()
+    };
+    if vec_shape.len() != source_shape.len()
+        || vec_shape.contains(&DYNAMIC)
+        || dest_shape.len() < vec_shape.len()
+    {
+        return None;
+    }
+    let scalable = if options.scalable.len() == vec_shape.len() {
+        options.scalable.clone()
+    } else {
+        vec![false; vec_shape.len()]
+    };
+    // The dynamic offsets, in order.
+    let mut dynamic_offsets = operand_group(o, 2)
+        .map(|i| o.operand(i))
+        .collect::<Vec<_>>()
+        .into_iter();
+    let offsets: Vec<Result<ValueId, i64>> = list("static_offsets")
+        .into_iter()
+        .map(|s| {
+            if s == DYNAMIC {
+                dynamic_offsets.next().ok_or(0)
+            } else {
+                Err(s)
+            }
+        })
+        .collect();
+    let loc = o.loc();
+    let mut b = Builder {
+        b: OpBuilder::new(ctx, body),
+        loc,
+    };
+    b.b.set_insertion_point_before(op);
+    let zero_attr = match ctx.type_kind(elem) {
+        TypeKind::Float(_) => ctx.intern_attr(AttrKind::Float { ty: elem, bits: 0 }),
+        _ => ctx.integer_attr(elem, 0),
+    };
+    let pad = b.one("arith.constant", &[], elem, &[("value", zero_attr)]);
+    // mlir-opt creates read indices it does not use.
+    b.index_constant(0);
+    let rank = vec_shape.len();
+    let vec_t = vector_type(ctx, &vec_shape, &scalable, elem);
+    let zero = b.index_constant(0);
+    let mut read_operands = vec![source];
+    read_operands.extend(std::iter::repeat_n(zero, rank));
+    read_operands.push(pad);
+    let mut props = transfer_props(
+        ctx,
+        AffineMap::multi_dim_identity(ctx, rank as u32),
+        rank,
+        rank,
+        true,
+    );
+    let in_bounds: Vec<Attribute> = (0..rank)
+        .map(|i| {
+            ctx.bool_attr(sizes_given || (source_shape[i] == vec_shape[i] && source_shape[i] != DYNAMIC))
+        })
+        .collect();
+    props[0].1 = ctx.array_attr(&in_bounds);
+    let read = b.create("vector.transfer_read", &read_operands, &[vec_t], &props);
+    let read = if sizes_given && vec_shape != source_shape {
+        let sizes = mixed_sizes(&mut b, source);
+        let sizes = materialize_sizes(&mut b, sizes);
+        let mask_t = vector_type(ctx, &vec_shape, &scalable, ctx.integer_type(1));
+        let mask = b.one("vector.create_mask", &sizes, mask_t, &[]);
+        wrap_in_mask(&mut b, read, mask)
+    } else {
+        read
+    };
+    let value = b.b.body.result(read, 0);
+    let write_indices = materialize_sizes(&mut b, offsets);
+    let dest_rank = dest_shape.len();
+    let lead = dest_rank - rank;
+    let mut write_operands = vec![value, dest];
+    write_operands.extend(write_indices.iter().copied());
+    let mut props = transfer_props(
+        ctx,
+        AffineMap::minor_identity(ctx, dest_rank as u32, rank as u32)?,
+        rank,
+        dest_rank,
+        false,
+    );
+    let in_bounds: Vec<Attribute> = (0..rank)
+        .map(|i| {
+            let d = dest_shape[lead + i];
+            ctx.bool_attr(sizes_given || (d != DYNAMIC && d >= vec_shape[i]))
+        })
+        .collect();
+    props[0].1 = ctx.array_attr(&in_bounds);
+    let write = b.create("vector.transfer_write", &write_operands, &[dest_t], &props);
+    let write = if sizes_given && dest_shape[lead..] != vec_shape[..] {
+        let sizes = mixed_sizes(&mut b, dest);
+        let mask_sizes = sizes[lead..].to_vec();
+        let constant = |v: ValueId, b: &Builder<'_>| {
+            strata_ir::fold::constant_value(ctx, b.b.body, v)
+                .and_then(|a| ctx.integer_attr_value(a))
+                .map(|v| v.sext_i64())
+        };
+        // The mask is all true when every size and index is constant and
+        // the vector fits at its index.
+        let trivially_foldable = !dest_shape.contains(&DYNAMIC)
+            && mask_sizes.iter().all(|s| s.is_err())
+            && write_indices.iter().all(|&v| constant(v, &b).is_some())
+            && mask_sizes.iter().enumerate().all(|(i, s)| {
+                let size = s.err().unwrap_or(0);
+                let index = constant(write_indices[lead + i], &b).unwrap_or(0);
+                vec_shape[i] <= dest_shape[lead + i]
+                    && dest_shape[lead + i] >= size.clamp(0, vec_shape[i]) + index
+            });
+        if trivially_foldable {
+            write
+        } else {
+            let sizes = materialize_sizes(&mut b, mask_sizes);
+            let mask_t = vector_type(ctx, &vec_shape, &scalable, ctx.integer_type(1));
+            let mask = b.one("vector.create_mask", &sizes, mask_t, &[]);
+            wrap_in_mask(&mut b, write, mask)
+        }
+    } else {
+        write
+    };
+    Some(vec![b.b.body.result(write, 0)])
 }
