@@ -8,7 +8,8 @@
 // parameter or a constant op; scalable sizes; dynamic sizes assumed to
 // be the vector sizes; contractions as one vector.contract
 // (create_named_contraction); tensor.insert_slice as a read of the
-// source and a write into the destination.
+// source and a write into the destination; tensor.pad of a static result
+// shape as a masked read of the source written into a tensor.empty.
 
 // CHECK: #map = affine_map<(d0) -> (0, d0)>
 // CHECK-LABEL: func.func @dynamic_elementwise(%arg0: tensor<?x?xf32>, %arg1: tensor<?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
@@ -314,6 +315,56 @@ module attributes {transform.with_named_sequence} {
     %g = transform.structured.match ops{["func.func"]} attributes{sym_name = "insert_slice_static"} in %root : (!transform.any_op) -> !transform.any_op
     %1 = transform.structured.match ops{["tensor.insert_slice"]} in %g : (!transform.any_op) -> !transform.any_op
     transform.structured.vectorize %1 : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+// CHECK-LABEL: func.func @pad(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index, %arg3: index) -> (tensor<2x4xf32>, tensor<1x3xf32>) {
+// CHECK-NEXT: %cst = arith.constant 1.500000e+00 : f32
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c0_0 : tensor<?x?xf32>
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %dim_1 = tensor.dim %arg0, %c1 : tensor<?x?xf32>
+// CHECK-NEXT: %0 = vector.create_mask %dim, %dim_1 : vector<2x4xi1>
+// CHECK-NEXT: %1 = vector.mask %0 { vector.transfer_read %arg0[%c0, %c0], %cst {in_bounds = [true, true]} : tensor<?x?xf32>, vector<2x4xf32> } : vector<2x4xi1> -> vector<2x4xf32>
+// CHECK-NEXT: %2 = tensor.empty() : tensor<2x4xf32>
+// CHECK-NEXT: %c0_2 = arith.constant 0 : index
+// CHECK-NEXT: %3 = vector.transfer_write %1, %2[%c0_2, %c0_2] {in_bounds = [true, true]} : vector<2x4xf32>, tensor<2x4xf32>
+// CHECK-NEXT: %c0_3 = arith.constant 0 : index
+// CHECK-NEXT: %c0_4 = arith.constant 0 : index
+// CHECK-NEXT: %dim_5 = tensor.dim %arg0, %c0_4 : tensor<?x?xf32>
+// CHECK-NEXT: %c1_6 = arith.constant 1 : index
+// CHECK-NEXT: %dim_7 = tensor.dim %arg0, %c1_6 : tensor<?x?xf32>
+// CHECK-NEXT: %4 = vector.create_mask %dim_5, %dim_7 : vector<1x4xi1>
+// CHECK-NEXT: %5 = vector.mask %4 { vector.transfer_read %arg0[%c0_3, %c0_3], %cst {in_bounds = [true, true]} : tensor<?x?xf32>, vector<1x4xf32> } : vector<1x4xi1> -> vector<1x4xf32>
+// CHECK-NEXT: %6 = tensor.empty() : tensor<1x3xf32>
+// CHECK-NEXT: %c0_8 = arith.constant 0 : index
+// CHECK-NEXT: %c1_9 = arith.constant 1 : index
+// CHECK-NEXT: %c3 = arith.constant 3 : index
+// CHECK-NEXT: %7 = vector.create_mask %c1_9, %c3 : vector<1x4xi1>
+// CHECK-NEXT: %8 = vector.mask %7 { vector.transfer_write %5, %6[%c0_8, %c0_8] {in_bounds = [true, true]} : vector<1x4xf32>, tensor<1x3xf32> } : vector<1x4xi1> -> tensor<1x3xf32>
+// CHECK-NEXT: return %3, %8 : tensor<2x4xf32>, tensor<1x3xf32>
+// CHECK-NEXT: }
+func.func @pad(%src: tensor<?x?xf32>, %h0: index, %h1: index, %l0: index) -> (tensor<2x4xf32>, tensor<1x3xf32>) {
+  %v = arith.constant 1.5 : f32
+  %p = tensor.pad %src low[0, 0] high[%h0, %h1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x?xf32> to tensor<2x4xf32>
+  %q = tensor.pad %src low[%l0, 0] high[%h0, %h1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x?xf32> to tensor<1x3xf32>
+  return %p, %q : tensor<2x4xf32>, tensor<1x3xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["tensor.pad"]} in %root : (!transform.any_op) -> !transform.any_op
+    %p, %q = transform.split_handle %0 : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
+    transform.structured.vectorize %p vector_sizes [2, 4] : !transform.any_op
+    transform.structured.vectorize %q vector_sizes [1, 4] : !transform.any_op
     transform.yield
   }
 }

@@ -978,8 +978,9 @@ fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
         let loc = body.op_loc(target.op);
         let name = ctx.op_name_str(body.op_name(target.op));
         let structured = strata_dialect_linalg::structured::is_structured(OpRef::new(ctx, body, target.op));
-        // The ops mlir-opt can vectorize; of the non-structured ones only
-        // `tensor.insert_slice` is handled here.
+        // The ops mlir-opt can vectorize; of the non-structured ones
+        // `tensor.insert_slice` and (of static result shapes)
+        // `tensor.pad` are handled here.
         let known = [
             "tensor.pad",
             "tensor.insert_slice",
@@ -991,6 +992,8 @@ fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
         }
         let results = if structured {
             crate::linalg::vectorize::vectorize(ctx, body, target.op, &options)
+        } else if name == "tensor.pad" {
+            crate::linalg::vectorize::vectorize_pad(ctx, body, target.op, &options)
         } else {
             crate::linalg::vectorize::vectorize_insert_slice(ctx, body, target.op, &options)
         };

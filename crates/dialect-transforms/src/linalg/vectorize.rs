@@ -1409,3 +1409,141 @@ pub fn vectorize_insert_slice(
     };
     Some(vec![b.b.body.result(write, 0)])
 }
+
+/// The padding value of a `tensor.pad` if it is defined outside its body
+/// (MLIR's `getConstantPaddingValue`, for values usable after the pad).
+fn pad_value(o: OpRef<'_>) -> Option<ValueId> {
+    let body = o.body;
+    let block = body.region_entry(*o.regions().1.first()?)?;
+    let terminator = body.last_op(block)?;
+    if body.num_operands(terminator) != 1 {
+        return None;
+    }
+    let v = body.operand(terminator, 0);
+    (body.value_parent_block(v) != Some(block)).then_some(v)
+}
+
+/// Whether [`vectorize_pad`] handles `op`: a `tensor.pad` of a static
+/// result shape, a padding value defined outside it, vector sizes (one
+/// per dimension) no smaller than the result, and no low padding except
+/// on dimensions of size 1.
+pub fn pad_precondition(o: OpRef<'_>, options: &VectorizeOptions) -> bool {
+    let ctx = o.ctx;
+    if o.name_str() != "tensor.pad" || pad_value(o).is_none() {
+        return false;
+    }
+    let Some(result) = ctx.shape(o.result_type(0)) else {
+        return false;
+    };
+    let sizes = &options.vector_sizes;
+    if result.contains(&DYNAMIC)
+        || sizes.len() != result.len()
+        || sizes.iter().zip(result).any(|(&s, &r)| s == DYNAMIC || r > s)
+        || options.scalable.contains(&true)
+    {
+        return false;
+    }
+    let low = o
+        .attr("static_low")
+        .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+        .unwrap_or_default();
+    let mut dynamic_low = operand_group(o, 1).map(|i| o.operand(i));
+    low.iter().enumerate().all(|(d, &l)| {
+        let value = if l == DYNAMIC {
+            dynamic_low.next().and_then(|v| {
+                strata_ir::fold::constant_value(ctx, o.body, v)
+                    .and_then(|a| ctx.integer_attr_value(a))
+                    .map(|v| v.sext_i64())
+            })
+        } else {
+            Some(l)
+        };
+        value == Some(0) || result.get(d) == Some(&1)
+    })
+}
+
+/// Vectorizes a `tensor.pad` with vector sizes (MLIR's
+/// `vectorizeAsTensorPadOp`), for static result shapes: the source read
+/// with the padding value, masked to its sizes, written into a new
+/// `tensor.empty` of the result type (masked when the vector is larger).
+pub fn vectorize_pad(
+    ctx: &Context,
+    body: &mut Body,
+    op: OpId,
+    options: &VectorizeOptions,
+) -> Option<Vec<ValueId>> {
+    let o = OpRef::new(ctx, body, op);
+    if !pad_precondition(o, options) {
+        return None;
+    }
+    let pad = pad_value(o)?;
+    let source = o.operand(0);
+    let source_shape = ctx.shape(o.value_type(source))?.to_vec();
+    let result_t = o.result_type(0);
+    let result_shape = ctx.shape(result_t)?.to_vec();
+    let elem = ctx.element_type_or_self(result_t);
+    let vec_shape = options.vector_sizes.clone();
+    let rank = vec_shape.len();
+    let loc = o.loc();
+    let mut b = Builder {
+        b: OpBuilder::new(ctx, body),
+        loc,
+    };
+    b.b.set_insertion_point_before(op);
+    let vec_t = ctx.vector_type(&vec_shape, elem);
+    let zero = b.index_constant(0);
+    let mut read_operands = vec![source];
+    read_operands.extend(std::iter::repeat_n(zero, rank));
+    read_operands.push(pad);
+    let mut props = transfer_props(
+        ctx,
+        AffineMap::multi_dim_identity(ctx, rank as u32),
+        rank,
+        rank,
+        true,
+    );
+    props[0].1 = ctx.array_attr(&vec![ctx.bool_attr(true); rank]);
+    let read = b.create("vector.transfer_read", &read_operands, &[vec_t], &props);
+    let read = if vec_shape == source_shape {
+        read
+    } else {
+        let sizes = mixed_sizes(&mut b, source);
+        let sizes = materialize_sizes(&mut b, sizes);
+        let mask = b.one(
+            "vector.create_mask",
+            &sizes,
+            ctx.vector_type(&vec_shape, ctx.integer_type(1)),
+            &[],
+        );
+        wrap_in_mask(&mut b, read, mask)
+    };
+    let value = b.b.body.result(read, 0);
+    let dest = b.one("tensor.empty", &[], result_t, &[]);
+    let zero = b.index_constant(0);
+    let mut write_operands = vec![value, dest];
+    write_operands.extend(std::iter::repeat_n(zero, rank));
+    let mut props = transfer_props(
+        ctx,
+        AffineMap::multi_dim_identity(ctx, rank as u32),
+        rank,
+        rank,
+        false,
+    );
+    props[0].1 = ctx.array_attr(&vec![ctx.bool_attr(true); rank]);
+    let write = b.create("vector.transfer_write", &write_operands, &[result_t], &props);
+    // The write fits (no mask) exactly when the vector is no larger than
+    // the static result.
+    let write = if vec_shape.iter().zip(&result_shape).all(|(v, r)| v <= r) {
+        write
+    } else {
+        let sizes: Vec<ValueId> = result_shape.iter().map(|&s| b.index_constant(s)).collect();
+        let mask = b.one(
+            "vector.create_mask",
+            &sizes,
+            ctx.vector_type(&vec_shape, ctx.integer_type(1)),
+            &[],
+        );
+        wrap_in_mask(&mut b, write, mask)
+    };
+    Some(vec![b.b.body.result(write, 0)])
+}
