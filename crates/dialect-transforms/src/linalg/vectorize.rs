@@ -198,6 +198,26 @@ pub fn vectorize_precondition(op: OpRef<'_>, options: &VectorizeOptions) -> bool
     if !scalable_precondition(op, options, &iterators, &maps) {
         return false;
     }
+    // As one vector.contract: every loop indexes an input (broadcasts are
+    // not expressible), the body reduces with a known combiner.
+    if options.create_named_contraction && MASKABLE[2..].contains(&op.name_str()) {
+        if maps.len() != 3 {
+            return false;
+        }
+        let mut used = maps[0].used_dims(ctx);
+        for (u, v) in used.iter_mut().zip(maps[1].used_dims(ctx)) {
+            *u |= v;
+        }
+        if used.contains(&false) {
+            return false;
+        }
+        let Some((combiner, _)) = match_reduction(op, 0) else {
+            return false;
+        };
+        if combiner_kind(ctx.op_name_str(op.body.op_name(combiner))).is_none() {
+            return false;
+        }
+    }
     let dynamic =
         (0..n).any(|i| operand_shape_of(ctx, op.operand_type(i)).is_some_and(|s| s.contains(&DYNAMIC)));
     if dynamic
