@@ -5,6 +5,8 @@ pub mod loops;
 pub mod specialize;
 pub mod transform_ops;
 pub mod vectorize;
+#[cfg(test)]
+mod vectorize_tests;
 
 use strata_pass::PassRegistry;
 
