@@ -8,7 +8,7 @@ use strata_ir::{
     APInt, Attribute, Context, Failed, FoldEdit, FoldOutput, LogicalResult, OpFoldResult, OpRef, Type,
     ValueId,
 };
-use strata_ods::directives::{dense_i64_array, dense_i64_values};
+use strata_ods::directives::dense_i64_values;
 
 use crate::types_util::{num_elements, vector_parts};
 
@@ -380,26 +380,26 @@ pub(crate) fn fold_transpose(
     if is_poison(ctx, operand_attr(operands, 0)) {
         return poison(ctx, out);
     }
-    if perm.iter().enumerate().all(|(i, &p)| p == i as i64) {
-        return value(out, src);
-    }
-    if let Some(inner) = def(op, src).filter(|d| d.name_str() == "vector.transpose") {
-        let inner_perm = dense(inner, "permutation");
-        if inner_perm.len() != perm.len() {
-            return Err(Failed);
+    // A transpose that keeps the shape and moves only unit dimensions
+    // (MLIR's `isOrderPreserving`).
+    if op.value_type(src) == res {
+        if let Some((shape, scalable, _)) = vector_parts(ctx, res) {
+            let unit = |d: usize| shape.get(d) == Some(&1) && !scalable.get(d).copied().unwrap_or(false);
+            let mut current = 0;
+            let mut preserving = true;
+            for &p in &perm {
+                if !unit(p as usize) {
+                    if p < current {
+                        preserving = false;
+                        break;
+                    }
+                    current = p;
+                }
+            }
+            if preserving {
+                return value(out, src);
+            }
         }
-        // result[i] = src[perm[i]] = inner_src[inner_perm[perm[i]]].
-        let composed: Vec<i64> = perm.iter().map(|&p| inner_perm[p as usize]).collect();
-        let s = inner.operand(0);
-        if composed.iter().enumerate().all(|(i, &p)| p == i as i64) {
-            return value(out, s);
-        }
-        out.edits.push(FoldEdit::SetOperand(0, s));
-        out.edits.push(FoldEdit::SetAttr(
-            ctx.ident("permutation"),
-            Some(dense_i64_array(ctx, &composed)),
-        ));
-        return Ok(());
     }
     Err(Failed)
 }
