@@ -288,3 +288,35 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+// CHECK-LABEL: func.func @reduce_into_broadcast_output(%arg0: tensor<32xf32>, %arg1: tensor<1xf32>) -> tensor<1xf32> {
+// CHECK-NEXT: %c32 = arith.constant 32 : index
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = ub.poison : f32
+// CHECK-NEXT: %1 = vector.transfer_read %arg0[%c0], %0 : tensor<32xf32>, vector<32xf32>
+// CHECK-NEXT: %2 = ub.poison : f32
+// CHECK-NEXT: %3 = vector.transfer_read %arg1[%c0], %2 : tensor<1xf32>, vector<f32>
+// CHECK-NEXT: %4 = vector.extract %3[] : f32 from vector<f32>
+// CHECK-NEXT: %5 = vector.multi_reduction <maxnumf>, %1, %4 [0] : vector<32xf32> to f32
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: %6 = vector.broadcast %5 : f32 to vector<f32>
+// CHECK-NEXT: %7 = vector.transfer_write %6, %arg1[%c0_0] : vector<f32>, tensor<1xf32>
+// CHECK-NEXT: return %7 : tensor<1xf32>
+// CHECK-NEXT: }
+func.func @reduce_into_broadcast_output(%a: tensor<32xf32>, %o: tensor<1xf32>) -> tensor<1xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0) -> (d0)>, affine_map<(d0) -> (0)>], iterator_types = ["reduction"]}
+      ins(%a : tensor<32xf32>) outs(%o : tensor<1xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %s = arith.maxnumf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<1xf32>
+  return %r : tensor<1xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %0 : !transform.any_op
+    transform.yield
+  }
+}

@@ -1230,8 +1230,18 @@ fn build_write(
         if !matches!(ctx.type_kind(b.b.body.value_type(value)), TypeKind::Vector { .. }) {
             value = b.one("vector.broadcast", &[value], vec_t, &[]);
         }
-        let props = transfer_props(ctx, AffineMap::new(0, 0, Vec::new()), 0, 0, false);
-        b.create("vector.transfer_write", &[value, dest], &tensor_result, &props)
+        // A 0-d vector written at the origin of the output.
+        let dest_rank = map.num_results();
+        let mut ops = vec![value, dest];
+        ops.extend(std::iter::repeat_n(zero, dest_rank));
+        let props = transfer_props(
+            ctx,
+            AffineMap::new(dest_rank as u32, 0, Vec::new()),
+            0,
+            dest_rank,
+            false,
+        );
+        b.create("vector.transfer_write", &ops, &tensor_result, &props)
     };
     let write = mask_operation(b, state, write, Some(masking_dims(ctx, map)));
     (b.b.body.num_results(write) > 0).then(|| b.b.body.result(write, 0))

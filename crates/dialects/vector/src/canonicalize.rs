@@ -49,7 +49,11 @@ fn extract_from_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 pub(crate) fn insert(_: &Context, _: &mut Patterns) {}
 pub(crate) fn shape_cast(_: &Context, _: &mut Patterns) {}
 pub(crate) fn transpose(_: &Context, out: &mut Patterns) {
-    patterns::add(out, "vector.transpose", &[("TransposeFolder", 1, transpose_of_transpose)]);
+    patterns::add(
+        out,
+        "vector.transpose",
+        &[("TransposeFolder", 1, transpose_of_transpose)],
+    );
 }
 
 /// A transpose of a transpose is one transpose of the inner source by the
