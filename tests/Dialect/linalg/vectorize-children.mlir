@@ -179,3 +179,50 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+// CHECK: #map = affine_map<(d0, d1, d2) -> (d0, d1)>
+// CHECK-LABEL: func.func @reduce_into_unit_dim(%arg0: tensor<2x3x8xf32>, %arg1: tensor<2x3x1xf32>) -> tensor<2x3x1xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = ub.poison : f32
+// CHECK-NEXT: %1 = vector.transfer_read %arg0[%c0, %c0, %c0], %0 {in_bounds = [true, true, true]} : tensor<2x3x8xf32>, vector<2x3x8xf32>
+// CHECK-NEXT: %2 = vector.transfer_read %arg1[%c0, %c0, %c0], %0 {in_bounds = [true, true], permutation_map = #map} : tensor<2x3x1xf32>, vector<2x3xf32>
+// CHECK-NEXT: %3 = vector.multi_reduction <add>, %1, %2 [2] : vector<2x3x8xf32> to vector<2x3xf32>
+// CHECK-NEXT: %4 = vector.broadcast %3 : vector<2x3xf32> to vector<1x2x3xf32>
+// CHECK-NEXT: %5 = vector.transpose %4, [1, 2, 0] : vector<1x2x3xf32> to vector<2x3x1xf32>
+// CHECK-NEXT: %6 = vector.transfer_write %5, %arg1[%c0, %c0, %c0] {in_bounds = [true, true, true]} : vector<2x3x1xf32>, tensor<2x3x1xf32>
+// CHECK-NEXT: return %6 : tensor<2x3x1xf32>
+// CHECK-NEXT: }
+// CHECK-LABEL: func.func @unit_index(%arg0: memref<1x4xi32>, %arg1: index) {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = arith.index_cast %arg1 : index to i32
+// CHECK-NEXT: %1 = vector.broadcast %0 : i32 to vector<1x4xi32>
+// CHECK-NEXT: vector.transfer_write %1, %arg0[%c0, %c0] {in_bounds = [true, true]} : vector<1x4xi32>, memref<1x4xi32>
+// CHECK-NEXT: return
+// CHECK-NEXT: }
+func.func @reduce_into_unit_dim(%a: tensor<2x3x8xf32>, %o: tensor<2x3x1xf32>) -> tensor<2x3x1xf32> {
+  %r = linalg.generic {indexing_maps = [affine_map<(d0, d1, d2) -> (d0, d1, d2)>, affine_map<(d0, d1, d2) -> (d0, d1, 0)>], iterator_types = ["parallel", "parallel", "reduction"]}
+      ins(%a : tensor<2x3x8xf32>) outs(%o : tensor<2x3x1xf32>) {
+  ^bb0(%x: f32, %y: f32):
+    %s = arith.addf %x, %y : f32
+    linalg.yield %s : f32
+  } -> tensor<2x3x1xf32>
+  return %r : tensor<2x3x1xf32>
+}
+func.func @unit_index(%o: memref<1x4xi32>, %k: index) {
+  linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%o : memref<1x4xi32>) {
+  ^bb0(%w: i32):
+    %i = linalg.index 0 : index
+    %s = arith.addi %k, %i : index
+    %c = arith.index_cast %s : index to i32
+    linalg.yield %c : i32
+  }
+  return
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    %v = transform.structured.vectorize_children_and_apply_patterns %f : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -1202,8 +1202,9 @@ impl strata_rewrite::RewritePattern for StepToConstant {
         }
         let value = ctx.intern_attr(strata_ir::AttrKind::DenseElements {
             ty,
+            // One element is a splat, as MLIR stores it.
             data: strata_ir::DenseData {
-                splat: false,
+                splat: shape[0] == 1,
                 bytes: bytes.into(),
             },
         });

@@ -2,8 +2,8 @@
 //! `populateVectorTransferPermutationMapLoweringPatterns`): a transfer
 //! whose permutation map permutes or broadcasts becomes a transfer with a
 //! minor-identity map followed (reads) or preceded (writes) by
-//! `vector.transpose` / `vector.broadcast`. Masked transfers are left
-//! alone.
+//! `vector.transpose` / `vector.broadcast`. Masked transfers (in
+//! `vector.mask` or with a mask operand) are left alone.
 
 use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::{AttrKind, Attribute, Context, OpId, OperationState, Type, TypeKind, ValueId};
@@ -14,6 +14,7 @@ pub fn patterns() -> Vec<Box<dyn RewritePattern>> {
     vec![
         Box::new(TransferReadPermutationLowering),
         Box::new(TransferWritePermutationLowering),
+        Box::new(TransferWriteNonPermutationLowering),
         Box::new(TransferOpReduceRank),
     ]
 }
@@ -37,6 +38,9 @@ fn transfer(rw: &PatternRewriter<'_>, op: OpId, read: bool) -> Option<Transfer> 
         .parent_op(op)
         .is_some_and(|p| ctx.op_name_str(body.op_name(p)) == "vector.mask")
     {
+        return None;
+    }
+    if !strata_dialect_utils::segments::operand_group(strata_ir::OpRef::new(ctx, body, op), 3).is_empty() {
         return None;
     }
     let map = match ctx.attr_kind(body.op_attr(ctx, op, "permutation_map")?) {
@@ -383,6 +387,63 @@ impl RewritePattern for TransferOpReduceRank {
         };
         let b = create_one(rw, op, "vector.broadcast", &[new_value], t.vec_t, &[]);
         rw.replace_op(op, &[b]);
+        true
+    }
+}
+
+/// A write whose map leaves out dimensions inside the outermost one it
+/// uses: the vector broadcast to leading unit dimensions for them, written
+/// with those dimensions first in the map (the permutation lowering then
+/// applies).
+pub struct TransferWriteNonPermutationLowering;
+
+impl RewritePattern for TransferWriteNonPermutationLowering {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.transfer_write")
+    }
+
+    fn debug_name(&self) -> &str {
+        "TransferWriteNonPermutationLowering"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let Some(t) = transfer(rw, op, false) else {
+            return false;
+        };
+        if permutation_of_minor_identity(ctx, &t.map).is_some() {
+            return false;
+        }
+        let mut found = vec![false; t.map.num_dims as usize];
+        for e in t.map.results.iter() {
+            let AffineExprKind::Dim(d) = e.kind(ctx) else {
+                return false;
+            };
+            found[d as usize] = true;
+        }
+        let first = found.iter().position(|&f| f).unwrap_or(found.len());
+        let missing: Vec<u32> = (first..found.len())
+            .filter(|&d| !found[d])
+            .map(|d| d as u32)
+            .collect();
+        if missing.is_empty() {
+            return false;
+        }
+        let mut shape = vec![1; missing.len()];
+        shape.extend_from_slice(&t.shape);
+        let mut scalable = vec![false; missing.len()];
+        scalable.extend_from_slice(&t.scalable);
+        let new_t = vector_type(ctx, &shape, &scalable, t.elem);
+        let value = rw.body().operand(op, 0);
+        let b = create_one(rw, op, "vector.broadcast", &[value], new_t, &[]);
+        let mut results: Vec<AffineExpr> = missing.iter().map(|&d| ctx.affine_dim(d)).collect();
+        results.extend_from_slice(&t.map.results);
+        let new_map = AffineMap::new(t.map.num_dims, t.map.num_symbols, results);
+        let mut in_bounds = vec![true; missing.len()];
+        in_bounds.extend_from_slice(&t.in_bounds);
+        let write = rebuild_transfer(rw, op, new_map, &in_bounds, None, Some(b));
+        let results: Vec<ValueId> = rw.body().results(write).collect();
+        rw.replace_op(op, &results);
         true
     }
 }
