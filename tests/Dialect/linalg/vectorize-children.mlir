@@ -226,3 +226,25 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+// CHECK-LABEL: func.func @fill_then_insert(%arg0: tensor<?x3xf32>, %arg1: f32, %arg2: index) -> tensor<4x3xf32> {
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = tensor.empty() : tensor<4x3xf32>
+// CHECK-NEXT: %1 = vector.transfer_read %arg0[%c0, %c0], %arg1 {in_bounds = [false, true]} : tensor<?x3xf32>, vector<4x3xf32>
+// CHECK-NEXT: %2 = vector.transfer_write %1, %0[%c0, %c0] {in_bounds = [true, true]} : vector<4x3xf32>, tensor<4x3xf32>
+// CHECK-NEXT: return %2 : tensor<4x3xf32>
+// CHECK-NEXT: }
+func.func @fill_then_insert(%src: tensor<?x3xf32>, %v: f32, %n: index) -> tensor<4x3xf32> {
+  %e = tensor.empty() : tensor<4x3xf32>
+  %f = linalg.fill ins(%v : f32) outs(%e : tensor<4x3xf32>) -> tensor<4x3xf32>
+  %r = tensor.insert_slice %src into %f[0, 0] [%n, 3] [1, 1] : tensor<?x3xf32> into tensor<4x3xf32>
+  return %r : tensor<4x3xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    %v = transform.structured.vectorize_children_and_apply_patterns %f : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -1269,14 +1269,63 @@ pub fn insert_slice_precondition(o: OpRef<'_>, options: &VectorizeOptions) -> bo
     let (Some(source_shape), Some(dest_shape)) = (ctx.shape(source_t), ctx.shape(o.operand_type(1))) else {
         return false;
     };
-    let vec_shape = if options.vector_sizes.is_empty() {
-        source_shape
-    } else {
-        &options.vector_sizes[..]
-    };
-    vec_shape.len() == source_shape.len()
-        && !vec_shape.contains(&DYNAMIC)
-        && dest_shape.len() >= vec_shape.len()
+    if dest_shape.len() < source_shape.len() {
+        return false;
+    }
+    if options.vector_sizes.is_empty() {
+        // Dynamic source sizes are read with the destination's (static)
+        // sizes, padded with a value known to fill the destination.
+        let dynamic = source_shape.contains(&DYNAMIC);
+        return (!dynamic || static_pad_value(o).is_some())
+            && insert_slice_vector_shape(o, options).is_some();
+    }
+    options.vector_sizes.len() == source_shape.len() && !options.vector_sizes.contains(&DYNAMIC)
+}
+
+/// The padding value of a read of an insert_slice's source (MLIR's
+/// `getStaticPadVal`): the scalar that fills its destination, through
+/// broadcasts, fills, transfer writes and insert_slices.
+fn static_pad_value(o: OpRef<'_>) -> Option<ValueId> {
+    let mut op = o.body.defining_op(o.operand(1))?;
+    loop {
+        let r = OpRef::new(o.ctx, o.body, op);
+        match r.name_str() {
+            "vector.broadcast" => {
+                let src = r.operand(0);
+                return (!matches!(o.ctx.type_kind(r.value_type(src)), TypeKind::Vector { .. }))
+                    .then_some(src);
+            }
+            "linalg.fill" => return Some(r.operand(0)),
+            "vector.transfer_write" => op = o.body.defining_op(r.operand(0))?,
+            "tensor.insert_slice" => op = o.body.defining_op(r.operand(1))?,
+            _ => return None,
+        }
+    }
+}
+
+/// The vector shape of an insert_slice: the vector sizes, or each source
+/// dimension's static size, else the destination's trailing one.
+fn insert_slice_vector_shape(o: OpRef<'_>, options: &VectorizeOptions) -> Option<Vec<i64>> {
+    let ctx = o.ctx;
+    let source_shape = ctx.shape(o.operand_type(0))?;
+    let dest_shape = ctx.shape(o.operand_type(1))?;
+    if !options.vector_sizes.is_empty() {
+        return Some(options.vector_sizes.clone());
+    }
+    let lead = dest_shape.len().checked_sub(source_shape.len())?;
+    source_shape
+        .iter()
+        .enumerate()
+        .map(|(i, &s)| {
+            if s != DYNAMIC {
+                Some(s)
+            } else if dest_shape[lead + i] != DYNAMIC {
+                Some(dest_shape[lead + i])
+            } else {
+                None
+            }
+        })
+        .collect()
 }
 
 /// Vectorizes a `tensor.insert_slice` of unit strides (MLIR's
@@ -1313,17 +1362,8 @@ pub fn vectorize_insert_slice(
     let source_shape = ctx.shape(source_t)?.to_vec();
     let dest_shape = ctx.shape(dest_t)?.to_vec();
     let sizes_given = !options.vector_sizes.is_empty();
-    let vec_shape = if sizes_given {
-        options.vector_sizes.clone()
-    } else {
-        source_shape.clone()
-    };
-    if vec_shape.len() != source_shape.len()
-        || vec_shape.contains(&DYNAMIC)
-        || dest_shape.len() < vec_shape.len()
-    {
-        return None;
-    }
+    let vec_shape = insert_slice_vector_shape(o, options)?;
+    let known_pad = static_pad_value(o);
     let scalable = if options.scalable.len() == vec_shape.len() {
         options.scalable.clone()
     } else {
@@ -1350,11 +1390,16 @@ pub fn vectorize_insert_slice(
         loc,
     };
     b.b.set_insertion_point_before(op);
-    let zero_attr = match ctx.type_kind(elem) {
-        TypeKind::Float(_) => ctx.intern_attr(AttrKind::Float { ty: elem, bits: 0 }),
-        _ => ctx.integer_attr(elem, 0),
+    let pad = match known_pad {
+        Some(p) => p,
+        None => {
+            let zero_attr = match ctx.type_kind(elem) {
+                TypeKind::Float(_) => ctx.intern_attr(AttrKind::Float { ty: elem, bits: 0 }),
+                _ => ctx.integer_attr(elem, 0),
+            };
+            b.one("arith.constant", &[], elem, &[("value", zero_attr)])
+        }
     };
-    let pad = b.one("arith.constant", &[], elem, &[("value", zero_attr)]);
     // mlir-opt creates read indices it does not use.
     b.index_constant(0);
     let rank = vec_shape.len();
