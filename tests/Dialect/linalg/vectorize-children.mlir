@@ -7,7 +7,8 @@
 // sunk below elementwise ops, sums of products turned into vector.contract
 // (extensions folded in on request), vector.step as a constant, transfer
 // read-after-write and write-after-write folding, tensor slices folded
-// into transfers, memref.copy vectorized, constants hoisted and
+// into transfers, memref.copy vectorized, tensor.pad decomposed into a
+// fill and an insert_slice (vectorize_padding), constants hoisted and
 // folded; each pattern group can be disabled.
 
 // CHECK: #map = affine_map<(d0, d1, d2) -> (d0, d2)>
@@ -245,6 +246,32 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
     %v = transform.structured.vectorize_children_and_apply_patterns %f : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+// CHECK-LABEL: func.func @pad_decomposed(%arg0: tensor<2x?x2xf32>, %arg1: f32, %arg2: index) -> tensor<2x3x4xf32> {
+// CHECK-NEXT: %c2 = arith.constant 2 : index
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %0 = tensor.empty() : tensor<2x3x4xf32>
+// CHECK-NEXT: %1 = vector.broadcast %arg1 : f32 to vector<2x3x4xf32>
+// CHECK-NEXT: %2 = vector.transfer_write %1, %0[%c0, %c0, %c0] {in_bounds = [true, true, true]} : vector<2x3x4xf32>, tensor<2x3x4xf32>
+// CHECK-NEXT: %3 = vector.transfer_read %arg0[%c0, %c0, %c0], %arg1 {in_bounds = [true, false, true]} : tensor<2x?x2xf32>, vector<2x3x2xf32>
+// CHECK-NEXT: %4 = vector.transfer_write %3, %2[%c0, %c0, %c2] {in_bounds = [true, true, true]} : vector<2x3x2xf32>, tensor<2x3x4xf32>
+// CHECK-NEXT: return %4 : tensor<2x3x4xf32>
+// CHECK-NEXT: }
+func.func @pad_decomposed(%src: tensor<2x?x2xf32>, %v: f32, %h: index) -> tensor<2x3x4xf32> {
+  %p = tensor.pad %src low[0, 0, 2] high[0, %h, 0] {
+  ^bb0(%i: index, %j: index, %k: index):
+    tensor.yield %v : f32
+  } : tensor<2x?x2xf32> to tensor<2x3x4xf32>
+  return %p : tensor<2x3x4xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %f = transform.structured.match ops{["func.func"]} in %root : (!transform.any_op) -> !transform.any_op
+    %v = transform.structured.vectorize_children_and_apply_patterns %f {vectorize_padding} : (!transform.any_op) -> !transform.any_op
     transform.yield
   }
 }

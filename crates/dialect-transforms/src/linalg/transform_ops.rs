@@ -1173,6 +1173,185 @@ impl strata_rewrite::RewritePattern for CopyVectorizationPattern {
     }
 }
 
+/// A `tensor.pad` with a padding value defined outside it as a
+/// `tensor.empty` of the result's sizes filled with the value
+/// (`linalg.fill`) and the source inserted at the low padding (MLIR's
+/// `DecomposePadOpPattern`, applied with `vectorize_padding`; the fill and
+/// the insert are then vectorized).
+struct DecomposePadOpPattern;
+
+impl strata_rewrite::RewritePattern for DecomposePadOpPattern {
+    fn root(&self) -> strata_rewrite::PatternRoot {
+        strata_rewrite::PatternRoot::Op("tensor.pad")
+    }
+
+    fn debug_name(&self) -> &str {
+        "DecomposePadOpPattern"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut strata_rewrite::PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        // The padding value must be usable outside the pad's body.
+        let (body, regions) = o.regions();
+        let Some(block) = regions.first().and_then(|&r| body.region_entry(r)) else {
+            return false;
+        };
+        let Some(terminator) = body.last_op(block) else {
+            return false;
+        };
+        if body.num_operands(terminator) != 1 {
+            return false;
+        }
+        let pad = body.operand(terminator, 0);
+        if body.value_parent_block(pad) == Some(block) {
+            return false;
+        }
+        let source = o.operand(0);
+        let result_t = o.result_type(0);
+        let (Some(result_shape), Some(source_shape)) = (ctx.shape(result_t), ctx.shape(o.value_type(source)))
+        else {
+            return false;
+        };
+        let (result_shape, source_shape) = (result_shape.to_vec(), source_shape.to_vec());
+        let mixed = |name: &str, g: usize| -> Vec<Result<strata_ir::ValueId, i64>> {
+            let mut dynamic = strata_dialect_utils::segments::operand_group(o, g).map(|i| o.operand(i));
+            i64_list(o, name)
+                .into_iter()
+                .map(|s| {
+                    if s == DYNAMIC {
+                        dynamic.next().ok_or(0)
+                    } else {
+                        Err(s)
+                    }
+                })
+                .collect()
+        };
+        let (low, high) = (mixed("static_low", 1), mixed("static_high", 2));
+        let loc = o.loc();
+        let index = ctx.index_type();
+        let create = |rw: &mut strata_rewrite::PatternRewriter<'_>,
+                      name: &str,
+                      operands: Vec<strata_ir::ValueId>,
+                      ty: strata_ir::Type,
+                      props: &[(&str, Attribute)]| {
+            let mut st = OperationState::new(ctx.op_name(name), loc);
+            st.operands = operands;
+            st.result_types = vec![ty];
+            if !props.is_empty() {
+                let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+                st.properties = Some(ctx.dictionary_attr(&entries));
+            }
+            rw.set_insertion_point(op);
+            let c = rw.create(st);
+            rw.body().result(c, 0)
+        };
+        let constant = |rw: &mut strata_rewrite::PatternRewriter<'_>, v: i64| {
+            create(
+                rw,
+                "arith.constant",
+                vec![],
+                index,
+                &[("value", ctx.integer_attr(index, v))],
+            )
+        };
+        let value = |rw: &mut strata_rewrite::PatternRewriter<'_>, x: Result<strata_ir::ValueId, i64>| match x
+        {
+            Ok(v) => v,
+            Err(c) => constant(rw, c),
+        };
+        // `a + b`, folded as mlir-opt's createOrFold does for zeros.
+        let add =
+            |rw: &mut strata_rewrite::PatternRewriter<'_>, a: strata_ir::ValueId, b: strata_ir::ValueId| {
+                let zero = |rw: &strata_rewrite::PatternRewriter<'_>, v: strata_ir::ValueId| {
+                    strata_ir::fold::constant_value(ctx, rw.body(), v)
+                        .and_then(|a| ctx.integer_attr_value(a))
+                        .is_some_and(|x| x.sext_i64() == 0)
+                };
+                if zero(rw, b) {
+                    return a;
+                }
+                create(
+                    rw,
+                    "arith.addi",
+                    vec![a, b],
+                    index,
+                    &[("overflowFlags", strata_dialect_arith::OVERFLOW.attr(ctx, 0))],
+                )
+            };
+        let mut dyn_sizes = Vec::new();
+        for (d, &r) in result_shape.iter().enumerate() {
+            if r != DYNAMIC {
+                continue;
+            }
+            let src = if source_shape[d] == DYNAMIC {
+                let c = constant(rw, d as i64);
+                create(rw, "tensor.dim", vec![source, c], index, &[])
+            } else {
+                constant(rw, source_shape[d])
+            };
+            let l = value(rw, low[d]);
+            let plus_low = add(rw, src, l);
+            let h = value(rw, high[d]);
+            dyn_sizes.push(add(rw, plus_low, h));
+        }
+        let empty = create(rw, "tensor.empty", dyn_sizes, result_t, &[]);
+        let Some(fill) = strata_dialect_linalg::payload::create_named(
+            rw,
+            op,
+            "linalg.fill",
+            &[pad],
+            &[empty],
+            &[result_t],
+            &[],
+        ) else {
+            return false;
+        };
+        let fill = rw.body().result(fill, 0);
+        // The source's sizes: dims for dynamic ones.
+        let mut sizes = Vec::with_capacity(source_shape.len());
+        for (d, &s) in source_shape.iter().enumerate() {
+            if s == DYNAMIC {
+                let c = constant(rw, d as i64);
+                sizes.push(Ok(create(rw, "tensor.dim", vec![source, c], index, &[])));
+            } else {
+                sizes.push(Err(s));
+            }
+        }
+        let statics = |l: &[Result<strata_ir::ValueId, i64>]| -> Vec<i64> {
+            l.iter().map(|x| x.err().unwrap_or(DYNAMIC)).collect()
+        };
+        let dynamics = |l: &[Result<strata_ir::ValueId, i64>]| -> Vec<strata_ir::ValueId> {
+            l.iter().filter_map(|x| x.ok()).collect()
+        };
+        let mut operands = vec![source, fill];
+        operands.extend(dynamics(&low));
+        operands.extend(dynamics(&sizes));
+        let segments = [
+            1,
+            1,
+            dynamics(&low).len() as i32,
+            dynamics(&sizes).len() as i32,
+            0,
+        ];
+        let props = [
+            (
+                "operandSegmentSizes",
+                strata_dialect_utils::attrs::dense_i32_array(ctx, &segments),
+            ),
+            ("static_offsets", dense_i64_array(ctx, &statics(&low))),
+            ("static_sizes", dense_i64_array(ctx, &statics(&sizes))),
+            (
+                "static_strides",
+                dense_i64_array(ctx, &vec![1; source_shape.len()]),
+            ),
+        ];
+        let inserted = create(rw, "tensor.insert_slice", operands, result_t, &props);
+        rw.replace_op(op, &[inserted]);
+        true
+    }
+}
+
 /// `vector.step` as the constant `[0, 1, ..., n-1]` (MLIR's step lowering
 /// for fixed-size vectors).
 struct StepToConstant;
@@ -1231,6 +1410,9 @@ fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId
     }
     list.extend(crate::vector::sink::patterns());
     list.push(Box::new(CopyVectorizationPattern));
+    if o.attr("vectorize_padding").is_some() {
+        list.push(Box::new(DecomposePadOpPattern));
+    }
     let transfers = [
         ctx.op_name("vector.transfer_read"),
         ctx.op_name("vector.transfer_write"),
