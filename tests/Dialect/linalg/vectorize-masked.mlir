@@ -8,8 +8,8 @@
 // parameter or a constant op; scalable sizes; dynamic sizes assumed to
 // be the vector sizes; contractions as one vector.contract
 // (create_named_contraction); tensor.insert_slice as a read of the
-// source and a write into the destination; tensor.pad of a static result
-// shape as a masked read of the source written into a tensor.empty.
+// source and a write into the destination; tensor.pad as a masked read
+// of the source written into a tensor.empty of the result's sizes.
 
 // CHECK: #map = affine_map<(d0) -> (0, d0)>
 // CHECK-LABEL: func.func @dynamic_elementwise(%arg0: tensor<?x?xf32>, %arg1: tensor<?xf32>, %arg2: tensor<?x?xf32>) -> tensor<?x?xf32> {
@@ -365,6 +365,52 @@ module attributes {transform.with_named_sequence} {
     %p, %q = transform.split_handle %0 : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.structured.vectorize %p vector_sizes [2, 4] : !transform.any_op
     transform.structured.vectorize %q vector_sizes [1, 4] : !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+// CHECK: #map = affine_map<()[s0, s1] -> (s0 + s1)>
+// CHECK: #map1 = affine_map<()[s0] -> (s0 + 1)>
+// CHECK-LABEL: func.func @pad_dynamic_result(%arg0: tensor<?x?xf32>, %arg1: index, %arg2: index) -> tensor<?x?xf32> {
+// CHECK-NEXT: %cst = arith.constant 5.000000e-01 : f32
+// CHECK-NEXT: %c1 = arith.constant 1 : index
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %dim = tensor.dim %arg0, %c0 : tensor<?x?xf32>
+// CHECK-NEXT: %0 = affine.apply #map()[%dim, %arg1]
+// CHECK-NEXT: %c1_0 = arith.constant 1 : index
+// CHECK-NEXT: %dim_1 = tensor.dim %arg0, %c1_0 : tensor<?x?xf32>
+// CHECK-NEXT: %1 = affine.apply #map1()[%dim_1]
+// CHECK-NEXT: %c0_2 = arith.constant 0 : index
+// CHECK-NEXT: %c0_3 = arith.constant 0 : index
+// CHECK-NEXT: %dim_4 = tensor.dim %arg0, %c0_3 : tensor<?x?xf32>
+// CHECK-NEXT: %c1_5 = arith.constant 1 : index
+// CHECK-NEXT: %dim_6 = tensor.dim %arg0, %c1_5 : tensor<?x?xf32>
+// CHECK-NEXT: %2 = vector.create_mask %dim_4, %dim_6 : vector<4x8xi1>
+// CHECK-NEXT: %3 = vector.mask %2 { vector.transfer_read %arg0[%c0_2, %c0_2], %cst {in_bounds = [true, true]} : tensor<?x?xf32>, vector<4x8xf32> } : vector<4x8xi1> -> vector<4x8xf32>
+// CHECK-NEXT: %4 = tensor.empty(%0, %1) : tensor<?x?xf32>
+// CHECK-NEXT: %c0_7 = arith.constant 0 : index
+// CHECK-NEXT: %c0_8 = arith.constant 0 : index
+// CHECK-NEXT: %dim_9 = tensor.dim %4, %c0_8 : tensor<?x?xf32>
+// CHECK-NEXT: %c1_10 = arith.constant 1 : index
+// CHECK-NEXT: %dim_11 = tensor.dim %4, %c1_10 : tensor<?x?xf32>
+// CHECK-NEXT: %5 = vector.create_mask %dim_9, %dim_11 : vector<4x8xi1>
+// CHECK-NEXT: %6 = vector.mask %5 { vector.transfer_write %3, %4[%c0_7, %c0_7] {in_bounds = [true, true]} : vector<4x8xf32>, tensor<?x?xf32> } : vector<4x8xi1> -> tensor<?x?xf32>
+// CHECK-NEXT: return %6 : tensor<?x?xf32>
+// CHECK-NEXT: }
+func.func @pad_dynamic_result(%src: tensor<?x?xf32>, %h0: index, %h1: index) -> tensor<?x?xf32> {
+  %v = arith.constant 0.5 : f32
+  %c1 = arith.constant 1 : index
+  %p = tensor.pad %src low[0, 0] high[%h0, %c1] {
+  ^bb0(%i: index, %j: index):
+    tensor.yield %v : f32
+  } : tensor<?x?xf32> to tensor<?x?xf32>
+  return %p : tensor<?x?xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["tensor.pad"]} in %root : (!transform.any_op) -> !transform.any_op
+    transform.structured.vectorize %0 vector_sizes [4, 8] : !transform.any_op
     transform.yield
   }
 }

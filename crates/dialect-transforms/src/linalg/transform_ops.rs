@@ -979,8 +979,7 @@ fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf 
         let name = ctx.op_name_str(body.op_name(target.op));
         let structured = strata_dialect_linalg::structured::is_structured(OpRef::new(ctx, body, target.op));
         // The ops mlir-opt can vectorize; of the non-structured ones
-        // `tensor.insert_slice` and (of static result shapes)
-        // `tensor.pad` are handled here.
+        // `tensor.insert_slice` and `tensor.pad` are handled here.
         let known = [
             "tensor.pad",
             "tensor.insert_slice",

@@ -11,6 +11,7 @@
 //! so that the output prints the same.
 
 use rustc_hash::FxHashMap;
+use strata_dialect_affine::ApplyValue;
 use strata_dialect_linalg::structured::{
     indexing_maps, inputs, is_convolution, is_structured, iterator_types, operand_shape_of, outputs,
     payload_block, static_loop_ranges,
@@ -1511,8 +1512,7 @@ pub fn pad_precondition(o: OpRef<'_>, options: &VectorizeOptions) -> bool {
         return false;
     };
     let sizes = &options.vector_sizes;
-    if result.contains(&DYNAMIC)
-        || sizes.len() != result.len()
+    if sizes.len() != result.len()
         || sizes.iter().zip(result).any(|(&s, &r)| s == DYNAMIC || r > s)
         || options.scalable.contains(&true)
     {
@@ -1560,11 +1560,52 @@ pub fn vectorize_pad(
     let vec_shape = options.vector_sizes.clone();
     let rank = vec_shape.len();
     let loc = o.loc();
+    let mixed = |name: &str, g: usize| -> Vec<ApplyValue> {
+        let mut dynamic = operand_group(o, g).map(|i| o.operand(i));
+        o.attr(name)
+            .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+            .unwrap_or_default()
+            .into_iter()
+            .map(|s| {
+                if s == DYNAMIC {
+                    dynamic.next().map_or(ApplyValue::Const(0), ApplyValue::Value)
+                } else {
+                    ApplyValue::Const(s)
+                }
+            })
+            .collect()
+    };
+    let (low, high) = (mixed("static_low", 1), mixed("static_high", 2));
     let mut b = Builder {
         b: OpBuilder::new(ctx, body),
         loc,
     };
     b.b.set_insertion_point_before(op);
+    // The result's dynamic sizes (MLIR's `reifyResultShapes`): source size
+    // plus low and high padding, composed and folded.
+    let mut dyn_sizes = Vec::new();
+    for (d, &r) in result_shape.iter().enumerate() {
+        if r != DYNAMIC {
+            continue;
+        }
+        let dim = if source_shape[d] == DYNAMIC {
+            let c = b.index_constant(d as i64);
+            ApplyValue::Value(b.one("tensor.dim", &[source, c], ctx.index_type(), &[]))
+        } else {
+            ApplyValue::Const(source_shape[d])
+        };
+        let sum = ctx.affine_add(
+            ctx.affine_add(ctx.affine_dim(0), ctx.affine_dim(1)),
+            ctx.affine_dim(2),
+        );
+        let map = AffineMap::new(3, 0, vec![sum]);
+        let size =
+            strata_dialect_affine::build_composed_folded_apply(&mut b.b, loc, &map, &[dim, low[d], high[d]]);
+        dyn_sizes.push(match size {
+            ApplyValue::Value(v) => v,
+            ApplyValue::Const(c) => b.index_constant(c),
+        });
+    }
     let vec_t = ctx.vector_type(&vec_shape, elem);
     let zero = b.index_constant(0);
     let mut read_operands = vec![source];
@@ -1593,7 +1634,7 @@ pub fn vectorize_pad(
         wrap_in_mask(&mut b, read, mask)
     };
     let value = b.b.body.result(read, 0);
-    let dest = b.one("tensor.empty", &[], result_t, &[]);
+    let dest = b.one("tensor.empty", &dyn_sizes, result_t, &[]);
     let zero = b.index_constant(0);
     let mut write_operands = vec![value, dest];
     write_operands.extend(std::iter::repeat_n(zero, rank));
@@ -1606,12 +1647,15 @@ pub fn vectorize_pad(
     );
     props[0].1 = ctx.array_attr(&vec![ctx.bool_attr(true); rank]);
     let write = b.create("vector.transfer_write", &write_operands, &[result_t], &props);
-    // The write fits (no mask) exactly when the vector is no larger than
-    // the static result.
-    let write = if vec_shape.iter().zip(&result_shape).all(|(v, r)| v <= r) {
+    // The write fits (no mask) when the vector is no larger than the
+    // static result (MLIR's trivially foldable masks).
+    let static_fit =
+        !result_shape.contains(&DYNAMIC) && vec_shape.iter().zip(&result_shape).all(|(v, r)| v <= r);
+    let write = if static_fit {
         write
     } else {
-        let sizes: Vec<ValueId> = result_shape.iter().map(|&s| b.index_constant(s)).collect();
+        let sizes = mixed_sizes(&mut b, dest);
+        let sizes = materialize_sizes(&mut b, sizes);
         let mask = b.one(
             "vector.create_mask",
             &sizes,
