@@ -1499,10 +1499,10 @@ fn pad_value(o: OpRef<'_>) -> Option<ValueId> {
     (body.value_parent_block(v) != Some(block)).then_some(v)
 }
 
-/// Whether [`vectorize_pad`] handles `op`: a `tensor.pad` of a static
-/// result shape, a padding value defined outside it, vector sizes (one
-/// per dimension) no smaller than the result, and no low padding except
-/// on dimensions of size 1.
+/// Whether [`vectorize_pad`] handles `op`: a `tensor.pad` with a padding
+/// value defined outside it, vector sizes (one per dimension) no smaller
+/// than the static result sizes, and no low padding except on dimensions
+/// of size 1.
 pub fn pad_precondition(o: OpRef<'_>, options: &VectorizeOptions) -> bool {
     let ctx = o.ctx;
     if o.name_str() != "tensor.pad" || pad_value(o).is_none() {
@@ -1538,9 +1538,10 @@ pub fn pad_precondition(o: OpRef<'_>, options: &VectorizeOptions) -> bool {
 }
 
 /// Vectorizes a `tensor.pad` with vector sizes (MLIR's
-/// `vectorizeAsTensorPadOp`), for static result shapes: the source read
-/// with the padding value, masked to its sizes, written into a new
-/// `tensor.empty` of the result type (masked when the vector is larger).
+/// `vectorizeAsTensorPadOp`): the source read with the padding value,
+/// masked to its sizes, written into a new `tensor.empty` of the result's
+/// sizes (for dynamic ones the source size plus the padding), masked to
+/// them unless the vector fits the static result.
 pub fn vectorize_pad(
     ctx: &Context,
     body: &mut Body,
