@@ -12,6 +12,7 @@ pub mod linalg;
 pub mod memref;
 pub mod scf;
 pub mod transform_ops;
+pub mod vector;
 
 use strata_pass::PassRegistry;
 

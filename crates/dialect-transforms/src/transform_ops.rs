@@ -79,6 +79,8 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &scf_ops::TAKE_ASSUMED_BRANCH,
         &linalg_ops::TILE_USING_FOR,
         &linalg_ops::TILE_USING_FORALL,
+        &linalg_ops::VECTORIZE,
+        &linalg_ops::VECTORIZE_CHILDREN_AND_APPLY_PATTERNS,
     ],
 };
 

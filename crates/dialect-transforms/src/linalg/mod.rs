@@ -4,6 +4,9 @@ pub mod generalize;
 pub mod loops;
 pub mod specialize;
 pub mod transform_ops;
+pub mod vectorize;
+#[cfg(test)]
+mod vectorize_tests;
 
 use strata_pass::PassRegistry;
 

@@ -703,3 +703,757 @@ fn print_tile_using_forall(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
     let results: Vec<_> = op.result_types().collect();
     p.print_type(ctx.function_type(&inputs, &results));
 }
+
+// ---- vectorization ------------------------------------------------------------------------------
+
+const VECTORIZE_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::conditions::Conditions {
+    requires: &[],
+    removes: &[],
+    introduces: &[
+        "vector.transfer_read",
+        "vector.transfer_write",
+        "vector.broadcast",
+        "vector.transpose",
+        "vector.multi_reduction",
+        "vector.step",
+        "vector.extract",
+        "vector.create_mask",
+        "vector.mask",
+        "vector.yield",
+        "vector.contract",
+        "ub.poison",
+        "arith.constant",
+        "arith.addi",
+        "affine.apply",
+        "tensor.dim",
+        "tensor.empty",
+        "tensor.extract",
+        "tensor.insert_slice",
+        "linalg.fill",
+        "memref.dim",
+        "memref.load",
+    ],
+    introduces_if: &[],
+};
+
+const VECTORIZE_EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %mm = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    transform.structured.vectorize %mm vector_sizes [8, 16, 4] : !transform.any_op\n    transform.yield\n  }\n}";
+
+const VECTORIZE_CHILDREN_EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %f = transform.structured.match ops{[\"func.func\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %v = transform.structured.vectorize_children_and_apply_patterns %f : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}";
+
+strata_ods::op! {
+    /// Vectorizes each target structured op (see
+    /// [`crate::linalg::vectorize`]): with `vector_sizes` (one per loop,
+    /// each static, a parameter or a handle to a constant) the vectors
+    /// have those sizes and the accesses are masked, otherwise the static
+    /// loop ranges. The target is consumed; an op the vectorizer cannot
+    /// handle is a silenceable failure.
+    pub VectorizeOp(VECTORIZE, "transform.structured.vectorize") {
+        operands(target: single(OP_HANDLE), vector_sizes: variadic(ANY_HANDLE_OR_PARAM))
+        attributes(
+            static_vector_sizes: opt_attr = optional(attrs::DENSE_I64_ARRAY_ATTR),
+            vectorize_nd_extract: opt_attr = optional(attrs::UNIT_ATTR),
+            assume_dynamic_dims_match_vec_sizes: opt_attr = optional(attrs::UNIT_ATTR),
+            create_named_contraction: opt_attr = optional(attrs::UNIT_ATTR),
+            scalable_sizes: opt_attr = optional(attrs::DENSE_BOOL_ARRAY_ATTR),
+        )
+        summary: "",
+        example: VECTORIZE_EXAMPLE,
+        verify: Some(verify_vectorize),
+        parse: Some(parse_vectorize),
+        print: Some(print_vectorize),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_vectorize,
+            consumed: consumes_first,
+            allows_repeated_handles: false,
+        }, &VECTORIZE_CONDITIONS],
+    }
+
+    /// Vectorizes every structured op nested in each target (an op
+    /// isolated from above), then applies the clean-up patterns; returns
+    /// the targets. The target is consumed.
+    pub VectorizeChildrenAndApplyPatternsOp(VECTORIZE_CHILDREN_AND_APPLY_PATTERNS, "transform.structured.vectorize_children_and_apply_patterns") {
+        operands(target: single(OP_HANDLE))
+        results(transformed: single(OP_HANDLE))
+        attributes(
+            fold_type_extensions_into_contract: opt_attr = optional(attrs::UNIT_ATTR),
+            vectorize_padding: opt_attr = optional(attrs::UNIT_ATTR),
+            vectorize_nd_extract: opt_attr = optional(attrs::UNIT_ATTR),
+            flatten_1d_depthwise_conv: opt_attr = optional(attrs::UNIT_ATTR),
+            disable_multi_reduction_to_contract_patterns: opt_attr = optional(attrs::UNIT_ATTR),
+            disable_transfer_permutation_map_lowering_patterns: opt_attr = optional(attrs::UNIT_ATTR),
+        )
+        summary: "",
+        example: VECTORIZE_CHILDREN_EXAMPLE,
+        format: Some("$target attr-dict `:` functional-type(operands, results)"),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_vectorize_children,
+            consumed: consumes_first,
+            allows_repeated_handles: false,
+        }, &VECTORIZE_CONDITIONS],
+    }
+}
+
+fn verify_vectorize(op: OpRef<'_>) -> strata_ir::LogicalResult {
+    let sizes = i64_list(op, "static_vector_sizes").len();
+    let scalable = op
+        .attr("scalable_sizes")
+        .and_then(|a| dense_bool_values(op.ctx, a))
+        .unwrap_or_default()
+        .len();
+    if sizes != scalable {
+        return Err(op.emit_op_error(format!(
+            "expected same number of vector sizes ({sizes}) and scalable sizes ({scalable})"
+        )));
+    }
+    Ok(())
+}
+
+fn parse_vectorize(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) -> ParseResult<()> {
+    let ctx = p.ctx();
+    let target = p.parse_operand()?;
+    let mut values = Vec::new();
+    let mut statics = Vec::new();
+    let mut scalable = Vec::new();
+    let mut props: Vec<(strata_ir::Ident, Attribute)> = Vec::new();
+    if p.parse_optional_keyword("vector_sizes") {
+        strata_ods::directives::parse_scalable_dynamic_index_list(
+            p,
+            &mut values,
+            &mut statics,
+            &mut scalable,
+        )?;
+        props.push((ctx.ident("static_vector_sizes"), dense_i64_array(ctx, &statics)));
+        props.push((
+            ctx.ident("scalable_sizes"),
+            strata_ods::directives::dense_bool_array(ctx, &scalable),
+        ));
+    }
+    let mut attrs = Vec::new();
+    p.parse_optional_attr_dict(&mut attrs)?;
+    p.parse_punct(":")?;
+    let target_t = p.parse_type()?;
+    let mut types = Vec::new();
+    if p.parse_optional_punct(",") {
+        loop {
+            types.push(p.parse_type()?);
+            if !p.parse_optional_punct(",") {
+                break;
+            }
+        }
+    }
+    if types.len() != values.len() {
+        return Err(p.emit_error(&format!(
+            "{} operands present, but expected {}",
+            values.len(),
+            types.len()
+        )));
+    }
+    state.operands.push(p.resolve_operand(&target, target_t)?);
+    for (v, &t) in values.iter().zip(&types) {
+        state.operands.push(p.resolve_operand(v, t)?);
+    }
+    let inherent = [
+        "static_vector_sizes",
+        "scalable_sizes",
+        "vectorize_nd_extract",
+        "assume_dynamic_dims_match_vec_sizes",
+        "create_named_contraction",
+    ];
+    let rest = strata_ir::function_interface::split_inherent_attrs(
+        ctx,
+        attrs,
+        &inherent.map(|n| (n, strata_ir::function_interface::PropKind::Any)),
+        &mut props,
+    );
+    if !rest.is_empty() {
+        state.attributes = Some(ctx.dictionary_attr(&rest));
+    }
+    props.sort_by(|a, b| ctx.ident_str(a.0).cmp(ctx.ident_str(b.0)));
+    if !props.is_empty() {
+        state.properties = Some(ctx.dictionary_attr(&props));
+    }
+    Ok(())
+}
+
+fn print_vectorize(p: &mut dyn OpAsmPrinter<'_>, op: OpRef<'_>) {
+    p.write_str(" ");
+    p.print_operand(op.operand(0));
+    let statics = i64_list(op, "static_vector_sizes");
+    let values: Vec<_> = op.operands().skip(1).collect();
+    if !statics.is_empty() || !values.is_empty() {
+        let scalable = op
+            .attr("scalable_sizes")
+            .and_then(|a| dense_bool_values(op.ctx, a))
+            .unwrap_or_default();
+        p.write_str(" vector_sizes ");
+        strata_ods::directives::print_scalable_dynamic_index_list(p, &values, &statics, &scalable);
+    }
+    p.print_optional_attr_dict(
+        &strata_ir::function_interface::merged_attrs(op),
+        &["static_vector_sizes", "scalable_sizes"],
+    );
+    p.write_str(" : ");
+    p.print_type(op.operand_type(0));
+    for v in values {
+        p.write_str(", ");
+        p.print_type(op.value_type(v));
+    }
+}
+
+/// The vector sizes of `vectorize`: its static sizes, each dynamic one
+/// read from its parameter or from the constant its handle's one payload
+/// op gives (the failures are mlir-opt's).
+fn reify_vector_sizes(it: &Interp<'_, '_, '_>, script: &Body, op: OpId) -> Result<Vec<i64>, Dsf> {
+    let ctx = it.ctx;
+    let o = OpRef::new(ctx, script, op);
+    let loc = script.op_loc(op);
+    let mut operands = 1..script.num_operands(op);
+    let mut sizes = Vec::new();
+    for s in i64_list(o, "static_vector_sizes") {
+        if s != DYNAMIC {
+            sizes.push(s);
+            continue;
+        }
+        let Some(i) = operands.next() else {
+            return Err(Dsf::silenceable(loc, "expected an operand for each dynamic size"));
+        };
+        match it.mapping(script, script.operand(op, i)) {
+            Mapping::Params(attrs) => {
+                if attrs.len() != 1 {
+                    return Err(Dsf::silenceable(loc, "expected a single param"));
+                }
+                let v = ctx
+                    .integer_attr_value(attrs[0])
+                    .ok_or_else(|| Dsf::silenceable(loc, "expected an integer param"))?;
+                sizes.push(v.sext_i64());
+            }
+            Mapping::Ops(ops) => {
+                if ops.len() != 1 {
+                    return Err(Dsf::silenceable(
+                        loc,
+                        "requires param or handle that is mapped to 1 payload op",
+                    ));
+                }
+                let p = ops[0];
+                let body = it.payload.body(p.body).ok_or(Dsf::Definite)?;
+                if body.num_results(p.op) != 1 || !ctx.is_index(body.value_type(body.result(p.op, 0))) {
+                    return Err(Dsf::silenceable(
+                        loc,
+                        "requires param or handle to be result of op with 1 index result",
+                    ));
+                }
+                let value = strata_ir::fold::constant_value(ctx, body, body.result(p.op, 0))
+                    .and_then(|a| ctx.integer_attr_value(a))
+                    .ok_or_else(|| {
+                        Dsf::silenceable(
+                            loc,
+                            "requires param or handle to be the result of a constant like op",
+                        )
+                    })?;
+                sizes.push(value.sext_i64());
+            }
+            Mapping::Values(_) => return Err(Dsf::silenceable(loc, "unexpected value handle")),
+        }
+    }
+    Ok(sizes)
+}
+
+fn apply_vectorize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let targets = it.operand_ops(script, op, 0);
+    if targets.is_empty() {
+        return Dsf::Success;
+    }
+    let sizes = match reify_vector_sizes(it, script, op) {
+        Ok(s) => s,
+        Err(d) => return d,
+    };
+    let o = OpRef::new(ctx, script, op);
+    let scalable = o
+        .attr("scalable_sizes")
+        .and_then(|a| dense_bool_values(ctx, a))
+        .unwrap_or_default();
+    let options = crate::linalg::vectorize::VectorizeOptions {
+        vector_sizes: sizes,
+        scalable,
+        assume_dynamic_dims_match_vec_sizes: o.attr("assume_dynamic_dims_match_vec_sizes").is_some(),
+        create_named_contraction: o.attr("create_named_contraction").is_some(),
+    };
+    for target in targets {
+        let Some(body) = it.payload.body_mut(target.body).filter(|b| b.is_live(target.op)) else {
+            continue;
+        };
+        let loc = body.op_loc(target.op);
+        let name = ctx.op_name_str(body.op_name(target.op));
+        let structured = strata_dialect_linalg::structured::is_structured(OpRef::new(ctx, body, target.op));
+        // The ops mlir-opt can vectorize; of the non-structured ones
+        // `tensor.insert_slice` and `tensor.pad` are handled here.
+        let known = [
+            "tensor.pad",
+            "tensor.insert_slice",
+            "linalg.pack",
+            "linalg.unpack",
+        ];
+        if !structured && !known.contains(&name) {
+            return Dsf::silenceable(loc, "Unsupported Op, cannot vectorize");
+        }
+        let results = if structured {
+            crate::linalg::vectorize::vectorize(ctx, body, target.op, &options)
+        } else if name == "tensor.pad" {
+            crate::linalg::vectorize::vectorize_pad(ctx, body, target.op, &options)
+        } else {
+            crate::linalg::vectorize::vectorize_insert_slice(ctx, body, target.op, &options)
+        };
+        let Some(results) = results else {
+            return Dsf::silenceable(loc, "Attempted to vectorize, but failed");
+        };
+        let old: Vec<_> = body.results(target.op).collect();
+        for (r, v) in old.into_iter().zip(results) {
+            body.replace_all_uses_with(r, v);
+        }
+        body.erase_op(target.op);
+        it.state.replace_payload_op(target, None);
+    }
+    Dsf::Success
+}
+
+/// Vectorizes any structured op it is applied to (MLIR's
+/// `VectorizationPattern` of `vectorize_children_and_apply_patterns`).
+struct VectorizationPattern;
+
+impl strata_rewrite::RewritePattern for VectorizationPattern {
+    fn root(&self) -> strata_rewrite::PatternRoot {
+        strata_rewrite::PatternRoot::Any
+    }
+
+    fn debug_name(&self) -> &str {
+        "VectorizationPattern"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut strata_rewrite::PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let options = crate::linalg::vectorize::VectorizeOptions::default();
+        let insert_slice = ctx.op_name_str(rw.body().op_name(op)) == "tensor.insert_slice";
+        let o = OpRef::new(ctx, rw.body(), op);
+        let handled = if insert_slice {
+            crate::linalg::vectorize::insert_slice_precondition(o, &options)
+        } else {
+            crate::linalg::vectorize::vectorize_precondition(o, &options)
+        };
+        if !handled {
+            return false;
+        }
+        let first_before = rw.body().prev_op(op);
+        let mut results = None;
+        rw.modify_op_in_place(op, |body| {
+            results = if insert_slice {
+                crate::linalg::vectorize::vectorize_insert_slice(ctx, body, op, &options)
+            } else {
+                crate::linalg::vectorize::vectorize(ctx, body, op, &options)
+            };
+        });
+        let Some(results) = results else {
+            return false;
+        };
+        // Report the new ops to the driver: move each into place again.
+        let mut created = Vec::new();
+        let mut cur = rw.body().prev_op(op);
+        while cur.is_some() && cur != first_before {
+            let Some(c) = cur else { break };
+            created.push(c);
+            cur = rw.body().prev_op(c);
+        }
+        rw.set_insertion_point(op);
+        for &c in created.iter().rev() {
+            rw.move_op(c);
+        }
+        rw.replace_op(op, &results);
+        true
+    }
+}
+
+/// A `memref.copy` between static shapes: a transfer read of the whole
+/// source and a transfer write of it (MLIR's `vectorizeCopy`).
+struct CopyVectorizationPattern;
+
+impl strata_rewrite::RewritePattern for CopyVectorizationPattern {
+    fn root(&self) -> strata_rewrite::PatternRoot {
+        strata_rewrite::PatternRoot::Op("memref.copy")
+    }
+
+    fn debug_name(&self) -> &str {
+        "CopyVectorizationPattern"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut strata_rewrite::PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let (src, dst) = (body.operand(op, 0), body.operand(op, 1));
+        let (src_t, dst_t) = (body.value_type(src), body.value_type(dst));
+        let static_shape = |t| {
+            matches!(ctx.type_kind(t), TypeKind::MemRef { .. })
+                && ctx.shape(t).is_some_and(|s| !s.contains(&DYNAMIC))
+        };
+        let valid = |t| {
+            matches!(
+                ctx.type_kind(ctx.element_type_or_self(t)),
+                TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)
+            )
+        };
+        if !static_shape(src_t) || !static_shape(dst_t) || !valid(src_t) || !valid(dst_t) {
+            return false;
+        }
+        let shape = ctx.shape(src_t).unwrap_or(&[]).to_vec();
+        let src_elem = ctx.element_type_or_self(src_t);
+        let read_t = ctx.vector_type(&shape, src_elem);
+        let write_t = ctx.vector_type(ctx.shape(dst_t).unwrap_or(&[]), ctx.element_type_or_self(dst_t));
+        let rank = shape.len();
+        let loc = body.op_loc(op);
+        let map = strata_ir::affine::AffineMap::multi_dim_identity(ctx, rank as u32);
+        let map_attr = ctx.intern_attr(strata_ir::AttrKind::AffineMap(map));
+        let flags = |n: usize| ctx.array_attr(&vec![ctx.bool_attr(false); n]);
+        let create = |rw: &mut strata_rewrite::PatternRewriter<'_>,
+                      name: &str,
+                      operands: Vec<strata_ir::ValueId>,
+                      results: Vec<strata_ir::Type>,
+                      props: &[(&str, Attribute)]| {
+            let mut st = OperationState::new(ctx.op_name(name), loc);
+            st.operands = operands;
+            st.result_types = results;
+            if !props.is_empty() {
+                let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+                st.properties = Some(ctx.dictionary_attr(&entries));
+            }
+            rw.set_insertion_point(op);
+            let o = rw.create(st);
+            (rw.body().num_results(o) > 0).then(|| rw.body().result(o, 0))
+        };
+        let index = ctx.index_type();
+        let zero_attr = ctx.integer_attr(index, 0);
+        let Some(zero) = create(rw, "arith.constant", vec![], vec![index], &[("value", zero_attr)]) else {
+            return false;
+        };
+        let poison = strata_dialect_ub::poison_attr(ctx);
+        let Some(pad) = create(rw, "ub.poison", vec![], vec![src_elem], &[("value", poison)]) else {
+            return false;
+        };
+        let n = rank as i32;
+        let mut operands = vec![src];
+        operands.extend(std::iter::repeat_n(zero, rank));
+        operands.push(pad);
+        let segments = strata_dialect_utils::attrs::dense_i32_array(ctx, &[1, n, 1, 0]);
+        let props = [
+            ("in_bounds", flags(rank)),
+            ("operandSegmentSizes", segments),
+            ("permutation_map", map_attr),
+        ];
+        let Some(mut value) = create(rw, "vector.transfer_read", operands, vec![read_t], &props) else {
+            return false;
+        };
+        if rank == 0 {
+            let p = dense_i64_array(ctx, &[]);
+            let Some(e) = create(
+                rw,
+                "vector.extract",
+                vec![value],
+                vec![src_elem],
+                &[("static_position", p)],
+            ) else {
+                return false;
+            };
+            let Some(b) = create(rw, "vector.broadcast", vec![e], vec![write_t], &[]) else {
+                return false;
+            };
+            value = b;
+        }
+        let mut operands = vec![value, dst];
+        operands.extend(std::iter::repeat_n(zero, rank));
+        let segments = strata_dialect_utils::attrs::dense_i32_array(ctx, &[1, 1, n, 0]);
+        let props = [
+            ("in_bounds", flags(rank)),
+            ("operandSegmentSizes", segments),
+            ("permutation_map", map_attr),
+        ];
+        create(rw, "vector.transfer_write", operands, vec![], &props);
+        rw.erase_op(op);
+        true
+    }
+}
+
+/// A `tensor.pad` with a padding value defined outside it as a
+/// `tensor.empty` of the result's sizes filled with the value
+/// (`linalg.fill`) and the source inserted at the low padding (MLIR's
+/// `DecomposePadOpPattern`, applied with `vectorize_padding`; the fill and
+/// the insert are then vectorized).
+struct DecomposePadOpPattern;
+
+impl strata_rewrite::RewritePattern for DecomposePadOpPattern {
+    fn root(&self) -> strata_rewrite::PatternRoot {
+        strata_rewrite::PatternRoot::Op("tensor.pad")
+    }
+
+    fn debug_name(&self) -> &str {
+        "DecomposePadOpPattern"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut strata_rewrite::PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        // The padding value must be usable outside the pad's body.
+        let (body, regions) = o.regions();
+        let Some(block) = regions.first().and_then(|&r| body.region_entry(r)) else {
+            return false;
+        };
+        let Some(terminator) = body.last_op(block) else {
+            return false;
+        };
+        if body.num_operands(terminator) != 1 {
+            return false;
+        }
+        let pad = body.operand(terminator, 0);
+        if body.value_parent_block(pad) == Some(block) {
+            return false;
+        }
+        let source = o.operand(0);
+        let result_t = o.result_type(0);
+        let (Some(result_shape), Some(source_shape)) = (ctx.shape(result_t), ctx.shape(o.value_type(source)))
+        else {
+            return false;
+        };
+        let (result_shape, source_shape) = (result_shape.to_vec(), source_shape.to_vec());
+        let mixed = |name: &str, g: usize| -> Vec<Result<strata_ir::ValueId, i64>> {
+            let mut dynamic = strata_dialect_utils::segments::operand_group(o, g).map(|i| o.operand(i));
+            i64_list(o, name)
+                .into_iter()
+                .map(|s| {
+                    if s == DYNAMIC {
+                        dynamic.next().ok_or(0)
+                    } else {
+                        Err(s)
+                    }
+                })
+                .collect()
+        };
+        let (low, high) = (mixed("static_low", 1), mixed("static_high", 2));
+        let loc = o.loc();
+        let index = ctx.index_type();
+        let create = |rw: &mut strata_rewrite::PatternRewriter<'_>,
+                      name: &str,
+                      operands: Vec<strata_ir::ValueId>,
+                      ty: strata_ir::Type,
+                      props: &[(&str, Attribute)]| {
+            let mut st = OperationState::new(ctx.op_name(name), loc);
+            st.operands = operands;
+            st.result_types = vec![ty];
+            if !props.is_empty() {
+                let entries: Vec<_> = props.iter().map(|(n, a)| (ctx.ident(n), *a)).collect();
+                st.properties = Some(ctx.dictionary_attr(&entries));
+            }
+            rw.set_insertion_point(op);
+            let c = rw.create(st);
+            rw.body().result(c, 0)
+        };
+        let constant = |rw: &mut strata_rewrite::PatternRewriter<'_>, v: i64| {
+            create(
+                rw,
+                "arith.constant",
+                vec![],
+                index,
+                &[("value", ctx.integer_attr(index, v))],
+            )
+        };
+        let value = |rw: &mut strata_rewrite::PatternRewriter<'_>, x: Result<strata_ir::ValueId, i64>| match x
+        {
+            Ok(v) => v,
+            Err(c) => constant(rw, c),
+        };
+        // `a + b`, folded as mlir-opt's createOrFold does for zeros.
+        let add =
+            |rw: &mut strata_rewrite::PatternRewriter<'_>, a: strata_ir::ValueId, b: strata_ir::ValueId| {
+                let zero = |rw: &strata_rewrite::PatternRewriter<'_>, v: strata_ir::ValueId| {
+                    strata_ir::fold::constant_value(ctx, rw.body(), v)
+                        .and_then(|a| ctx.integer_attr_value(a))
+                        .is_some_and(|x| x.sext_i64() == 0)
+                };
+                if zero(rw, b) {
+                    return a;
+                }
+                create(
+                    rw,
+                    "arith.addi",
+                    vec![a, b],
+                    index,
+                    &[("overflowFlags", strata_dialect_arith::OVERFLOW.attr(ctx, 0))],
+                )
+            };
+        let mut dyn_sizes = Vec::new();
+        for (d, &r) in result_shape.iter().enumerate() {
+            if r != DYNAMIC {
+                continue;
+            }
+            let src = if source_shape[d] == DYNAMIC {
+                let c = constant(rw, d as i64);
+                create(rw, "tensor.dim", vec![source, c], index, &[])
+            } else {
+                constant(rw, source_shape[d])
+            };
+            let l = value(rw, low[d]);
+            let plus_low = add(rw, src, l);
+            let h = value(rw, high[d]);
+            dyn_sizes.push(add(rw, plus_low, h));
+        }
+        let empty = create(rw, "tensor.empty", dyn_sizes, result_t, &[]);
+        let Some(fill) = strata_dialect_linalg::payload::create_named(
+            rw,
+            op,
+            "linalg.fill",
+            &[pad],
+            &[empty],
+            &[result_t],
+            &[],
+        ) else {
+            return false;
+        };
+        let fill = rw.body().result(fill, 0);
+        // The source's sizes: dims for dynamic ones.
+        let mut sizes = Vec::with_capacity(source_shape.len());
+        for (d, &s) in source_shape.iter().enumerate() {
+            if s == DYNAMIC {
+                let c = constant(rw, d as i64);
+                sizes.push(Ok(create(rw, "tensor.dim", vec![source, c], index, &[])));
+            } else {
+                sizes.push(Err(s));
+            }
+        }
+        let statics = |l: &[Result<strata_ir::ValueId, i64>]| -> Vec<i64> {
+            l.iter().map(|x| x.err().unwrap_or(DYNAMIC)).collect()
+        };
+        let dynamics = |l: &[Result<strata_ir::ValueId, i64>]| -> Vec<strata_ir::ValueId> {
+            l.iter().filter_map(|x| x.ok()).collect()
+        };
+        let mut operands = vec![source, fill];
+        operands.extend(dynamics(&low));
+        operands.extend(dynamics(&sizes));
+        let segments = [
+            1,
+            1,
+            dynamics(&low).len() as i32,
+            dynamics(&sizes).len() as i32,
+            0,
+        ];
+        let props = [
+            (
+                "operandSegmentSizes",
+                strata_dialect_utils::attrs::dense_i32_array(ctx, &segments),
+            ),
+            ("static_offsets", dense_i64_array(ctx, &statics(&low))),
+            ("static_sizes", dense_i64_array(ctx, &statics(&sizes))),
+            (
+                "static_strides",
+                dense_i64_array(ctx, &vec![1; source_shape.len()]),
+            ),
+        ];
+        let inserted = create(rw, "tensor.insert_slice", operands, result_t, &props);
+        rw.replace_op(op, &[inserted]);
+        true
+    }
+}
+
+/// `vector.step` as the constant `[0, 1, ..., n-1]` (MLIR's step lowering
+/// for fixed-size vectors).
+struct StepToConstant;
+
+impl strata_rewrite::RewritePattern for StepToConstant {
+    fn root(&self) -> strata_rewrite::PatternRoot {
+        strata_rewrite::PatternRoot::Op("vector.step")
+    }
+
+    fn debug_name(&self) -> &str {
+        "StepToArithConstantOpRewrite"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut strata_rewrite::PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let ty = rw.body().result_types(op).next();
+        let Some(ty) = ty else { return false };
+        let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(ty) else {
+            return false;
+        };
+        if scalable.contains(&true) || shape.len() != 1 {
+            return false;
+        }
+        let mut bytes = Vec::with_capacity(shape[0] as usize * 8);
+        for v in 0..shape[0] {
+            bytes.extend_from_slice(&v.to_le_bytes());
+        }
+        let value = ctx.intern_attr(strata_ir::AttrKind::DenseElements {
+            ty,
+            // One element is a splat, as MLIR stores it.
+            data: strata_ir::DenseData {
+                splat: shape[0] == 1,
+                bytes: bytes.into(),
+            },
+        });
+        let mut st = OperationState::new(ctx.op_name("arith.constant"), rw.body().op_loc(op));
+        st.result_types.push(ty);
+        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), value)]));
+        rw.replace_op_with_new(op, st);
+        true
+    }
+}
+
+fn apply_vectorize_children(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    let o = OpRef::new(ctx, script, op);
+    let mut list: Vec<Box<dyn strata_rewrite::RewritePattern>> = vec![Box::new(VectorizationPattern)];
+    if o.attr("disable_transfer_permutation_map_lowering_patterns")
+        .is_none()
+    {
+        list.extend(crate::vector::transfer_permutation::patterns());
+    }
+    if o.attr("disable_multi_reduction_to_contract_patterns").is_none() {
+        list.extend(crate::vector::contract::patterns());
+    }
+    list.extend(crate::vector::sink::patterns());
+    list.push(Box::new(CopyVectorizationPattern));
+    if o.attr("vectorize_padding").is_some() {
+        list.push(Box::new(DecomposePadOpPattern));
+    }
+    let transfers = [
+        ctx.op_name("vector.transfer_read"),
+        ctx.op_name("vector.transfer_write"),
+    ];
+    list.extend(strata_rewrite::op_canonicalization_patterns(ctx, &transfers));
+    list.extend(crate::vector::subset_folding::patterns());
+    if o.attr("fold_type_extensions_into_contract").is_some() {
+        list.extend(crate::vector::contract::fold_arith_extension_patterns());
+    }
+    list.push(Box::new(StepToConstant));
+    let patterns = strata_rewrite::FrozenPatternSet::new(ctx, list);
+    let mut out = Vec::new();
+    for target in it.operand_ops(script, op, 0) {
+        let Some(body) = it.payload.body(target.body) else {
+            continue;
+        };
+        if body.child_body(target.op).is_none() {
+            let mut d =
+                OpRef::new(ctx, script, op).op_error_with_op_note("requires isolated-from-above targets");
+            d.attach_note(body.op_loc(target.op), "non-isolated target");
+            ctx.emit(d);
+            return Dsf::Definite;
+        }
+        let key = it.payload.regions_key(target);
+        match it.greedy_tracked(key, &patterns, strata_rewrite::GreedyConfig::default()) {
+            Ok(true) => {}
+            Ok(false) => return Dsf::definite(ctx, loc, "failed to apply"),
+            Err(failure) => {
+                if let Some(d) = it.tracking_failure(script, op, key, &failure) {
+                    return d;
+                }
+            }
+        }
+        out.push(target);
+    }
+    it.set_result_ops(script, op, 0, out)
+}

@@ -128,6 +128,9 @@ impl RewriteListener for TrackingListener<'_> {
     }
 
     fn op_erased(&mut self, body: &Body, op: OpId) {
+        // The id may be reused by an op created later, which no handle
+        // points to.
+        self.tracked.remove(&op);
         self.erased_values.extend(body.results(op));
         self.events.push(Event::Erased(op, body.child_body(op).is_some()));
     }

@@ -48,7 +48,47 @@ fn extract_from_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
 }
 pub(crate) fn insert(_: &Context, _: &mut Patterns) {}
 pub(crate) fn shape_cast(_: &Context, _: &mut Patterns) {}
-pub(crate) fn transpose(_: &Context, _: &mut Patterns) {}
+pub(crate) fn transpose(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.transpose",
+        &[("TransposeFolder", 1, transpose_of_transpose)],
+    );
+}
+
+/// A transpose of a transpose is one transpose of the inner source by the
+/// composed permutation (nothing when it is the identity).
+fn transpose_of_transpose(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let Some(inner) =
+        strata_dialect_utils::matchers::def(o, o.operand(0)).filter(|d| d.name_str() == "vector.transpose")
+    else {
+        return false;
+    };
+    let perm_of = |x: OpRef<'_>| {
+        x.attr("permutation")
+            .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+            .unwrap_or_default()
+    };
+    let (perm, inner_perm) = (perm_of(o), perm_of(inner));
+    if perm.len() != inner_perm.len() || perm.iter().any(|&p| p < 0 || p as usize >= inner_perm.len()) {
+        return false;
+    }
+    // result[i] = src[perm[i]] = inner_src[inner_perm[perm[i]]].
+    let composed: Vec<i64> = perm.iter().map(|&p| inner_perm[p as usize]).collect();
+    let src = inner.operand(0);
+    if composed.iter().enumerate().all(|(i, &p)| p == i as i64) {
+        rw.replace_op(op, &[src]);
+        return true;
+    }
+    let res = o.result_type(0);
+    let p = dense_i64_array(ctx, &composed);
+    let n = patterns::create(rw, op, "vector.transpose", &[src], &[res], &[("permutation", p)]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
+}
 
 // ---- vector.reduction of one element -----------------------------------------------------
 
@@ -219,5 +259,46 @@ fn constant_create_mask(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     );
     let v = patterns::result(rw, m);
     rw.replace_op(op, &[v]);
+    true
+}
+
+// ---- transfer_write over a write of the same slice ------------------------------------------
+
+pub(crate) fn transfer_write(_: &Context, out: &mut Patterns) {
+    patterns::add(out, "vector.transfer_write", &[("FoldWaw", 1, fold_waw)]);
+}
+
+/// A write into a tensor that a write of the same vector type, at the
+/// same indices with the same map and mask, produced: the earlier write
+/// is overwritten, so this one writes into its destination instead.
+fn fold_waw(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let o = OpRef::new(ctx, rw.body(), op);
+    let base = o.operand(1);
+    if !matches!(
+        ctx.type_kind(o.value_type(base)),
+        strata_ir::TypeKind::RankedTensor { .. }
+    ) {
+        return false;
+    }
+    let Some(prior) =
+        strata_dialect_utils::matchers::def(o, base).filter(|d| d.name_str() == "vector.transfer_write")
+    else {
+        return false;
+    };
+    let group = |x: OpRef<'_>, g: usize| -> Vec<strata_ir::ValueId> {
+        strata_dialect_utils::segments::operand_group(x, g)
+            .map(|i| x.operand(i))
+            .collect()
+    };
+    let same = group(prior, 2) == group(o, 2)
+        && group(prior, 3) == group(o, 3)
+        && prior.operand_type(0) == o.operand_type(0)
+        && prior.attr("permutation_map") == o.attr("permutation_map");
+    if !same {
+        return false;
+    }
+    let dest = prior.operand(1);
+    rw.modify_op_in_place(op, |b| b.set_operand(op, 1, dest));
     true
 }

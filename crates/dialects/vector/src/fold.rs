@@ -8,7 +8,7 @@ use strata_ir::{
     APInt, Attribute, Context, Failed, FoldEdit, FoldOutput, LogicalResult, OpFoldResult, OpRef, Type,
     ValueId,
 };
-use strata_ods::directives::{dense_i64_array, dense_i64_values};
+use strata_ods::directives::dense_i64_values;
 
 use crate::types_util::{num_elements, vector_parts};
 
@@ -221,17 +221,14 @@ fn fold_extract_at(
     let src = op.operand(0);
     let res = op.result_type(0);
     let pos = pos.to_vec();
-    if pos.is_empty() {
-        if op.value_type(src) == res {
-            return value(out, src);
-        }
-        return Err(Failed);
+    if pos.is_empty() && op.value_type(src) == res {
+        return value(out, src);
     }
     let src_t = op.value_type(src);
     let Some((shape, _, _)) = vector_parts(ctx, src_t) else {
         return Err(Failed);
     };
-    // Constants.
+    // Constants (the element of a 0-d vector included).
     if let Some(a) = operand_attr(operands, 0) {
         match read(ctx, a) {
             Some(Elems::Splat(v)) => return constant(out, build(ctx, res, &[v])),
@@ -244,6 +241,9 @@ fn fold_extract_at(
             }
             _ => {}
         }
+    }
+    if pos.is_empty() {
+        return Err(Failed);
     }
     let Some(producer) = def(op, src) else {
         return Err(Failed);
@@ -474,26 +474,26 @@ pub(crate) fn fold_transpose(
     if is_poison(ctx, operand_attr(operands, 0)) {
         return poison(ctx, out);
     }
-    if perm.iter().enumerate().all(|(i, &p)| p == i as i64) {
-        return value(out, src);
-    }
-    if let Some(inner) = def(op, src).filter(|d| d.name_str() == "vector.transpose") {
-        let inner_perm = dense(inner, "permutation");
-        if inner_perm.len() != perm.len() {
-            return Err(Failed);
+    // A transpose that keeps the shape and moves only unit dimensions
+    // (MLIR's `isOrderPreserving`).
+    if op.value_type(src) == res {
+        if let Some((shape, scalable, _)) = vector_parts(ctx, res) {
+            let unit = |d: usize| shape.get(d) == Some(&1) && !scalable.get(d).copied().unwrap_or(false);
+            let mut current = 0;
+            let mut preserving = true;
+            for &p in &perm {
+                if !unit(p as usize) {
+                    if p < current {
+                        preserving = false;
+                        break;
+                    }
+                    current = p;
+                }
+            }
+            if preserving {
+                return value(out, src);
+            }
         }
-        // result[i] = src[perm[i]] = inner_src[inner_perm[perm[i]]].
-        let composed: Vec<i64> = perm.iter().map(|&p| inner_perm[p as usize]).collect();
-        let s = inner.operand(0);
-        if composed.iter().enumerate().all(|(i, &p)| p == i as i64) {
-            return value(out, s);
-        }
-        out.edits.push(FoldEdit::SetOperand(0, s));
-        out.edits.push(FoldEdit::SetAttr(
-            ctx.ident("permutation"),
-            Some(dense_i64_array(ctx, &composed)),
-        ));
-        return Ok(());
     }
     Err(Failed)
 }
@@ -623,6 +623,147 @@ pub(crate) fn fold_transfer(
     operands: &[Option<Attribute>],
     out: &mut FoldOutput,
 ) -> LogicalResult {
+    let read = op.name_str() == "vector.transfer_read";
+    if !read {
+        if let Some(v) = fold_read_init_write(op).or_else(|| fold_war(op)) {
+            return value(out, v);
+        }
+    }
+    if fold_transfer_in_bounds(op, operands, out).is_ok() {
+        return Ok(());
+    }
+    if read {
+        if let Some(v) = fold_raw(op) {
+            out.edits.clear();
+            return value(out, v);
+        }
+    }
+    Err(Failed)
+}
+
+/// The parts of a transfer op the value folds compare.
+struct TransferParts {
+    base: ValueId,
+    indices: Vec<ValueId>,
+    vec_t: Type,
+    map: Option<Attribute>,
+    masked: bool,
+    out_of_bounds: bool,
+}
+
+fn transfer_parts(op: OpRef<'_>) -> TransferParts {
+    let ctx = op.ctx;
+    let read = op.name_str() == "vector.transfer_read";
+    let indices = strata_dialect_utils::segments::operand_group(op, if read { 1 } else { 2 });
+    let mask = strata_dialect_utils::segments::operand_group(op, 3);
+    let out_of_bounds = op
+        .attr("in_bounds")
+        .and_then(|a| ctx.array_attr_elements(a))
+        .is_some_and(|f| f.iter().any(|&b| b != ctx.bool_attr(true)));
+    TransferParts {
+        base: op.operand(usize::from(!read)),
+        indices: indices.map(|i| op.operand(i)).collect(),
+        vec_t: if read {
+            op.result_type(0)
+        } else {
+            op.operand_type(0)
+        },
+        map: op.attr("permutation_map"),
+        masked: !mask.is_empty(),
+        out_of_bounds,
+    }
+}
+
+/// A read of a tensor that a write of the same vector, at the same
+/// indices with the same map, produced: the written vector (MLIR's
+/// `foldRAW`).
+fn fold_raw(op: OpRef<'_>) -> Option<ValueId> {
+    let ctx = op.ctx;
+    let r = transfer_parts(op);
+    if !matches!(
+        ctx.type_kind(op.value_type(r.base)),
+        strata_ir::TypeKind::RankedTensor { .. }
+    ) {
+        return None;
+    }
+    let w = def(op, r.base).filter(|d| d.name_str() == "vector.transfer_write")?;
+    let wp = transfer_parts(w);
+    (!wp.out_of_bounds
+        && wp.indices == r.indices
+        && wp.vec_t == r.vec_t
+        && wp.map == r.map
+        && !wp.masked
+        && !r.masked)
+        .then(|| w.operand(0))
+}
+
+/// A write into a tensor of what was read from it at the same indices
+/// with the same map: the tensor (MLIR's `foldWAR`).
+fn fold_war(op: OpRef<'_>) -> Option<ValueId> {
+    let ctx = op.ctx;
+    let w = transfer_parts(op);
+    if !matches!(
+        ctx.type_kind(op.value_type(w.base)),
+        strata_ir::TypeKind::RankedTensor { .. }
+    ) {
+        return None;
+    }
+    let r = def(op, op.operand(0)).filter(|d| d.name_str() == "vector.transfer_read")?;
+    let rp = transfer_parts(r);
+    (rp.base == w.base
+        && rp.indices == w.indices
+        && rp.map == w.map
+        && rp.vec_t == w.vec_t
+        && !rp.masked
+        && !w.masked)
+        .then_some(w.base)
+}
+
+/// A write of a whole tensor, in bounds at index 0 with minor-identity
+/// maps, of a read of a whole tensor of the same type: the tensor read
+/// (MLIR's `foldReadInitWrite`).
+fn fold_read_init_write(op: OpRef<'_>) -> Option<ValueId> {
+    let ctx = op.ctx;
+    let w = transfer_parts(op);
+    let tensor_t = op.value_type(w.base);
+    if !matches!(ctx.type_kind(tensor_t), strata_ir::TypeKind::RankedTensor { .. }) || w.indices.is_empty() {
+        return None;
+    }
+    let r = def(op, op.operand(0)).filter(|d| d.name_str() == "vector.transfer_read")?;
+    let rp = transfer_parts(r);
+    let minor_identity = |m: Option<Attribute>| {
+        m.is_some_and(|m| match ctx.attr_kind(m) {
+            strata_ir::AttrKind::AffineMap(m) => m.is_minor_identity(ctx),
+            _ => false,
+        })
+    };
+    let rank = |t: Type| ctx.shape(t).map_or(0, |s| s.len());
+    if rp.indices.is_empty()
+        || !minor_identity(rp.map)
+        || !minor_identity(w.map)
+        || rank(rp.vec_t) != rank(w.vec_t)
+        || rp.out_of_bounds
+        || w.out_of_bounds
+        || op.value_type(rp.base) != tensor_t
+        || rp.vec_t != w.vec_t
+        || ctx.shape(rp.vec_t) != ctx.shape(tensor_t)
+    {
+        return None;
+    }
+    let zero = |v: ValueId| {
+        strata_ir::fold::constant_value(ctx, op.body, v)
+            .and_then(|a| ctx.integer_attr_value(a))
+            .is_some_and(|v| v.sext_i64() == 0)
+    };
+    (rp.indices.iter().all(|&v| zero(v)) && w.indices.iter().all(|&v| zero(v))).then_some(rp.base)
+}
+
+/// Marks the dimensions of a transfer that statically fit in bounds.
+fn fold_transfer_in_bounds(
+    op: OpRef<'_>,
+    operands: &[Option<Attribute>],
+    out: &mut FoldOutput,
+) -> LogicalResult {
     let ctx = op.ctx;
     let read = op.name_str() == "vector.transfer_read";
     let (base_idx, vec_t) = if read {
@@ -650,13 +791,15 @@ pub(crate) fn fold_transfer(
         return Err(Failed);
     }
     let mut changed = false;
+    let mut non_broadcast = Vec::new();
     for (i, e) in map.results.iter().enumerate() {
-        if in_bounds[i] || scalable.get(i).copied().unwrap_or(false) {
-            continue;
-        }
         let strata_ir::affine::AffineExprKind::Dim(d) = e.kind(ctx) else {
             continue;
         };
+        non_broadcast.push(i);
+        if in_bounds[i] || scalable.get(i).copied().unwrap_or(false) {
+            continue;
+        }
         let d = d as usize;
         let Some(&size) = src_shape.get(d) else {
             continue;
@@ -670,6 +813,16 @@ pub(crate) fn fold_transfer(
         if size >= 0 && index >= 0 && index.checked_add(vshape[i]).is_some_and(|end| end <= size) {
             in_bounds[i] = true;
             changed = true;
+        }
+    }
+    // Broadcast dimensions read nothing of their own: in bounds once all
+    // the others are.
+    if non_broadcast.iter().all(|&i| in_bounds[i]) {
+        for (i, e) in map.results.iter().enumerate() {
+            if !matches!(e.kind(ctx), strata_ir::affine::AffineExprKind::Dim(_)) && !in_bounds[i] {
+                in_bounds[i] = true;
+                changed = true;
+            }
         }
     }
     if !changed {

@@ -673,6 +673,7 @@ strata_ods::op! {
         print: Some(asm::print_transfer_write),
         verify: Some(verify::verify_transfer_write),
         fold: Some(fold::fold_transfer),
+        canonicalize: Some(canonicalize::transfer_write),
         interfaces: &[&TRANSFER_WRITE_EFFECTS],
     }
 

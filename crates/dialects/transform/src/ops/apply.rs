@@ -205,41 +205,11 @@ fn apply_apply_patterns(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
         };
         let converged = match result {
             Ok(c) => c,
-            Err(failure)
-                if !it
-                    .state
-                    .handles_of(PayloadOp {
-                        body: key,
-                        op: failure.op,
-                    })
-                    .iter()
-                    .any(|&h| it.state.is_used(h)) =>
-            {
+            Err(failure) => match it.tracking_failure(script, op, key, &failure) {
                 // Only dead handles pointed to the op: nothing to update.
-                true
-            }
-            Err(failure) => {
-                let loc = script.op_loc(op);
-                let mut d = Diagnostic::error(
-                    loc,
-                    "tracking listener failed to find replacement op during application of this transform op",
-                );
-                d.attach_note(loc, "ran out of suitable replacement values");
-                let payload = PayloadOp {
-                    body: key,
-                    op: failure.op,
-                };
-                for h in it.state.handles_of(payload).to_vec() {
-                    if let Some(l) = it.state.handle_loc(h) {
-                        d.attach_note(l, "replacement is required because this handle must be updated");
-                    }
-                }
-                d.attach_note(failure.op_loc, "[0] replaced op");
-                for (j, &l) in failure.value_locs.iter().enumerate() {
-                    d.attach_note(l, format!("[0] replacement value {j}"));
-                }
-                return Dsf::Silenceable(vec![d]);
-            }
+                None => true,
+                Some(d) => return d,
+            },
         };
         if !converged {
             return Dsf::silenceable(script.op_loc(op), "greedy pattern application failed");
@@ -249,6 +219,46 @@ fn apply_apply_patterns(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) ->
 }
 
 impl Interp<'_, '_, '_> {
+    /// The failure of transform op `op` when the tracking listener of body
+    /// `key` could not follow a replacement: `None` when only dead handles
+    /// pointed to the replaced op.
+    pub fn tracking_failure(
+        &self,
+        script: &Body,
+        op: OpId,
+        key: crate::BodyKey,
+        failure: &crate::tracking::TrackingFailure,
+    ) -> Option<Dsf> {
+        let payload = PayloadOp {
+            body: key,
+            op: failure.op,
+        };
+        if !self
+            .state
+            .handles_of(payload)
+            .iter()
+            .any(|&h| self.state.is_used(h))
+        {
+            return None;
+        }
+        let loc = script.op_loc(op);
+        let mut d = Diagnostic::error(
+            loc,
+            "tracking listener failed to find replacement op during application of this transform op",
+        );
+        d.attach_note(loc, "ran out of suitable replacement values");
+        for h in self.state.handles_of(payload).to_vec() {
+            if let Some(l) = self.state.handle_loc(h) {
+                d.attach_note(l, "replacement is required because this handle must be updated");
+            }
+        }
+        d.attach_note(failure.op_loc, "[0] replaced op");
+        for (j, &l) in failure.value_locs.iter().enumerate() {
+            d.attach_note(l, format!("[0] replacement value {j}"));
+        }
+        Some(Dsf::Silenceable(vec![d]))
+    }
+
     /// Applies `patterns` greedily to each region of `target`, an op that
     /// is not isolated from above, keeping handles in step.
     pub fn greedy_tracked_regions(

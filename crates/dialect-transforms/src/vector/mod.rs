@@ -1,0 +1,6 @@
+//! Transformations of the `vector` dialect.
+
+pub mod contract;
+pub mod sink;
+pub mod subset_folding;
+pub mod transfer_permutation;

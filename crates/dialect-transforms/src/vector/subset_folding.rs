@@ -1,0 +1,282 @@
+//! Folding tensor slices into the transfers that use them (MLIR's
+//! `populateFoldTensorSubsetIntoVectorTransferPatterns`): a read of a
+//! `tensor.extract_slice` reads the slice's source at the slice's
+//! offsets, and a `tensor.insert_slice` of a write that covers the whole
+//! slice writes into the destination directly. Only unit strides, in
+//! bounds, unmasked transfers; a transfer index must be 0 unless the
+//! offset is (other sums would need an `affine.apply`).
+
+use strata_dialect_utils::segments::operand_group;
+use strata_ir::affine::{AffineExpr, AffineExprKind, AffineMap};
+use strata_ir::fold::constant_value;
+use strata_ir::{AttrKind, Attribute, Context, OpId, OpRef, OperationState, ValueId, DYNAMIC};
+use strata_rewrite::{PatternRewriter, PatternRoot, RewritePattern};
+
+/// The patterns, for a greedy driver.
+pub fn patterns() -> Vec<Box<dyn RewritePattern>> {
+    vec![
+        Box::new(TransferReadOfExtractSliceOpFolder),
+        Box::new(InsertSliceOfTransferWriteOpFolder),
+    ]
+}
+
+/// An offset of a slice: a value or a constant.
+#[derive(Copy, Clone)]
+enum Offset {
+    Value(ValueId),
+    Const(i64),
+}
+
+fn static_list(op: OpRef<'_>, name: &str) -> Vec<i64> {
+    op.attr(name)
+        .and_then(|a| strata_ods::directives::dense_i64_values(op.ctx, a))
+        .unwrap_or_default()
+}
+
+/// The offsets of a slice op whose offset operands are group `g`, and
+/// whether all its strides are 1.
+fn offsets(op: OpRef<'_>, g: usize) -> (Vec<Offset>, bool) {
+    let mut dynamic = operand_group(op, g).map(|i| op.operand(i));
+    let offsets = static_list(op, "static_offsets")
+        .into_iter()
+        .map(|o| {
+            if o == DYNAMIC {
+                dynamic.next().map_or(Offset::Const(0), Offset::Value)
+            } else {
+                Offset::Const(o)
+            }
+        })
+        .collect();
+    let unit = static_list(op, "static_strides").iter().all(|&s| s == 1);
+    (offsets, unit)
+}
+
+/// The dimensions of `full` a rank-reducing slice of shape `reduced` drops.
+fn dropped_dims(op: OpRef<'_>, reduced: &[i64]) -> Option<Vec<bool>> {
+    let sizes = static_list(op, "static_sizes");
+    if sizes.len() == reduced.len() {
+        return Some(vec![false; sizes.len()]);
+    }
+    strata_dialect_utils::slice::rank_reduction_mask(&sizes, reduced)
+}
+
+/// The transfer's map with the dropped dimensions inserted as unused
+/// inputs (MLIR's `expandDimsToRank`).
+fn expand_dims(ctx: &Context, map: &AffineMap, dropped: &[bool]) -> AffineMap {
+    let mut new_pos = Vec::with_capacity(map.num_dims as usize);
+    for (d, &drop) in dropped.iter().enumerate() {
+        if !drop {
+            new_pos.push(d as u32);
+        }
+    }
+    let results: Vec<AffineExpr> = map
+        .results
+        .iter()
+        .map(|&e| match e.kind(ctx) {
+            AffineExprKind::Dim(d) => ctx.affine_dim(new_pos.get(d as usize).copied().unwrap_or(d)),
+            _ => e,
+        })
+        .collect();
+    AffineMap::new(dropped.len() as u32, map.num_symbols, results)
+}
+
+/// The indices into the slice's source: each offset plus the transfer's
+/// index for kept dimensions, the offset for dropped ones (constants
+/// created as needed); `None` for sums of two non-zero values.
+fn resolve_indices(
+    rw: &mut PatternRewriter<'_>,
+    at: OpId,
+    offsets: &[Offset],
+    dropped: &[bool],
+    indices: &[ValueId],
+) -> Option<Vec<ValueId>> {
+    let ctx = rw.ctx;
+    let is_zero = |rw: &PatternRewriter<'_>, v: ValueId| {
+        constant_value(ctx, rw.body(), v)
+            .and_then(|a| ctx.integer_attr_value(a))
+            .is_some_and(|v| v.sext_i64() == 0)
+    };
+    // First check every dimension can be resolved, then create constants.
+    let mut plan = Vec::with_capacity(offsets.len());
+    let mut idx = indices.iter();
+    for (d, &o) in offsets.iter().enumerate() {
+        let index = if dropped[d] { None } else { Some(*idx.next()?) };
+        plan.push(match (o, index) {
+            (o, None) => o,
+            (o, Some(i)) if is_zero(rw, i) => o,
+            (Offset::Const(0), Some(i)) => Offset::Value(i),
+            _ => return None,
+        });
+    }
+    let index_t = ctx.index_type();
+    let loc = rw.body().op_loc(at);
+    Some(
+        plan.into_iter()
+            .map(|p| match p {
+                Offset::Value(v) => v,
+                Offset::Const(c) => {
+                    let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
+                    st.result_types = vec![index_t];
+                    st.properties =
+                        Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(index_t, c))]));
+                    rw.set_insertion_point(at);
+                    let op = rw.create(st);
+                    rw.body().result(op, 0)
+                }
+            })
+            .collect(),
+    )
+}
+
+/// The map, `in_bounds` (all true) and mask-freedom of a transfer.
+fn transfer_ok(op: OpRef<'_>) -> Option<AffineMap> {
+    let ctx = op.ctx;
+    if !operand_group(op, 3).is_empty() {
+        return None;
+    }
+    let flags = ctx.array_attr_elements(op.attr("in_bounds")?)?;
+    if flags.iter().any(|&b| b != ctx.bool_attr(true)) {
+        return None;
+    }
+    if op.parent().is_some_and(|p| p.name_str() == "vector.mask") {
+        return None;
+    }
+    match ctx.attr_kind(op.attr("permutation_map")?) {
+        AttrKind::AffineMap(m) => Some(m.clone()),
+        _ => None,
+    }
+}
+
+fn transfer_state(
+    rw: &PatternRewriter<'_>,
+    like: OpId,
+    operands: Vec<ValueId>,
+    results: Vec<strata_ir::Type>,
+    map: AffineMap,
+    indices: usize,
+    read: bool,
+) -> OperationState {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let mut st = OperationState::new(body.op_name(like), body.op_loc(like));
+    st.operands = operands;
+    st.result_types = results;
+    let props = body.op_properties(like).unwrap_or_else(|| ctx.empty_dictionary());
+    let map_attr: Attribute = ctx.intern_attr(AttrKind::AffineMap(map));
+    let props = ctx.dict_with(props, ctx.ident("permutation_map"), Some(map_attr));
+    let n = indices as i32;
+    let segments = if read { [1, n, 1, 0] } else { [1, 1, n, 0] };
+    let segments = strata_dialect_utils::attrs::dense_i32_array(ctx, &segments);
+    let props = ctx.dict_with(props, ctx.ident("operandSegmentSizes"), Some(segments));
+    st.properties = Some(props);
+    st
+}
+
+/// `transfer_read(extract_slice(%src))` reads `%src` at the offsets.
+pub struct TransferReadOfExtractSliceOpFolder;
+
+impl RewritePattern for TransferReadOfExtractSliceOpFolder {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("vector.transfer_read")
+    }
+
+    fn debug_name(&self) -> &str {
+        "TransferReadOfExtractSliceOpFolder"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let Some(map) = transfer_ok(o) else {
+            return false;
+        };
+        let Some(slice) = strata_dialect_utils::matchers::def(o, o.operand(0))
+            .filter(|d| d.name_str() == "tensor.extract_slice")
+        else {
+            return false;
+        };
+        let (offs, unit) = offsets(slice, 1);
+        if !unit {
+            return false;
+        }
+        let reduced = ctx.shape(slice.result_type(0)).unwrap_or(&[]).to_vec();
+        let Some(dropped) = dropped_dims(slice, &reduced) else {
+            return false;
+        };
+        let src = slice.operand(0);
+        let indices: Vec<ValueId> = operand_group(o, 1).map(|i| o.operand(i)).collect();
+        let padding = o.operand(operand_group(o, 2).start);
+        let vec_t = o.result_type(0);
+        let new_map = expand_dims(ctx, &map, &dropped);
+        let Some(new_indices) = resolve_indices(rw, op, &offs, &dropped, &indices) else {
+            return false;
+        };
+        let n = new_indices.len();
+        let mut operands = vec![src];
+        operands.extend(new_indices);
+        operands.push(padding);
+        let st = transfer_state(rw, op, operands, vec![vec_t], new_map, n, true);
+        rw.set_insertion_point(op);
+        let new = rw.create(st);
+        let v = rw.body().result(new, 0);
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// `insert_slice(transfer_write(%v, %t), %dest)`, the write covering all
+/// of the static `%t`: a write of `%v` into `%dest` at the offsets.
+pub struct InsertSliceOfTransferWriteOpFolder;
+
+impl RewritePattern for InsertSliceOfTransferWriteOpFolder {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("tensor.insert_slice")
+    }
+
+    fn debug_name(&self) -> &str {
+        "InsertSliceOfTransferWriteOpFolder"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let o = OpRef::new(ctx, rw.body(), op);
+        let Some(write) = strata_dialect_utils::matchers::def(o, o.operand(0))
+            .filter(|d| d.name_str() == "vector.transfer_write")
+        else {
+            return false;
+        };
+        let Some(map) = transfer_ok(write) else {
+            return false;
+        };
+        let (offs, unit) = offsets(o, 2);
+        if !unit {
+            return false;
+        }
+        // The write must cover the whole (static) slice.
+        let slice_shape = ctx.shape(write.operand_type(1)).unwrap_or(&[]).to_vec();
+        let vec_shape = ctx.shape(write.operand_type(0)).unwrap_or(&[]).to_vec();
+        if slice_shape.contains(&DYNAMIC) || slice_shape != vec_shape {
+            return false;
+        }
+        let Some(dropped) = dropped_dims(o, &slice_shape) else {
+            return false;
+        };
+        let value = write.operand(0);
+        let dest = o.operand(1);
+        let dest_t = o.value_type(dest);
+        let indices: Vec<ValueId> = operand_group(write, 2).map(|i| write.operand(i)).collect();
+        let write_id = write.id;
+        let new_map = expand_dims(ctx, &map, &dropped);
+        let Some(new_indices) = resolve_indices(rw, op, &offs, &dropped, &indices) else {
+            return false;
+        };
+        let n = new_indices.len();
+        let mut operands = vec![value, dest];
+        operands.extend(new_indices);
+        let st = transfer_state(rw, write_id, operands, vec![dest_t], new_map, n, false);
+        let mut st = st;
+        st.loc = rw.body().op_loc(op);
+        rw.replace_op_with_new(op, st);
+        true
+    }
+}
