@@ -1,0 +1,33 @@
+//! Elevate: rewriting strategies on an immutable, structurally shared IR.
+//!
+//! A strategy takes an op and returns a rewrite of it or a failure; it
+//! never changes its input, so a strategy that fails halfway leaves no
+//! trace and backtracking (`s1 <+ s2`) needs no copy. The immutable IR
+//! ([`ir`]) shares every node a rewrite does not touch between the old
+//! and the new version; [`convert`] moves between it and Strata's mutable
+//! [`Body`](strata_ir::Body) so that the verifier, the printer and the
+//! passes serve both; [`strategy`] holds the combinators, traversals and
+//! predicates, and [`rewrites`] the first rewrites written with them.
+//!
+//! ```ignore
+//! let top = convert::from_top_level(&body)?;            // mutable -> immutable
+//! let module = top.ops()[0].clone();
+//! let fold = bottom_up_all(try_(repeat(fold_andi(&ctx) | fold_if(&ctx))));
+//! let folded = fold.apply(&module)?;                     // `module` is unchanged
+//! let body = convert::to_top_level(&Block::new(vec![], vec![folded]));
+//! ```
+#![forbid(unsafe_code)]
+#![warn(missing_docs)]
+
+pub mod convert;
+pub mod ir;
+pub mod rewrites;
+pub mod strategy;
+
+pub use convert::{from_top_level, to_top_level, ConversionError};
+pub use ir::{from_op, node_allocations, Block, Op, OpParts, Region, Value};
+pub use strategy::{
+    all, block_n, bottom_up, bottom_up_all, fail, id, innermost, is, lchoice, one, op_n, operand, pass, pred,
+    region_n, repeat, seq, top_down, top_down_all, try_, BlockStrategy, Failure, RegionStrategy, Rewrite,
+    Strategy, StrategyResult,
+};
