@@ -18,13 +18,18 @@ pub fn constant_int(ctx: &Context, v: &Value) -> Option<(APInt, Type)> {
     let attr = ctx.dict_get_str(def.properties()?, "value")?;
     match ctx.attr_kind(attr) {
         AttrKind::Integer { ty, value } => Some((value.clone(), *ty)),
+        // i1 constants hold `true` and `false`.
+        AttrKind::Bool(b) => Some((APInt::from_u64(1, *b as u64), *def.result_types().first()?)),
         _ => None,
     }
 }
 
 /// An `arith.constant` of integer (or index) type `ty` holding `value`.
 pub fn int_constant(ctx: &Context, ty: Type, value: APInt, loc: Location) -> Op {
-    let attr = ctx.intern_attr(AttrKind::Integer { ty, value });
+    let attr = match ctx.type_kind(ty) {
+        TypeKind::Integer { width: 1, .. } => ctx.bool_attr(!value.is_zero()),
+        _ => ctx.intern_attr(AttrKind::Integer { ty, value }),
+    };
     make_op(ctx, "arith.constant", vec![], vec![ty], &[("value", attr)], loc)
 }
 
