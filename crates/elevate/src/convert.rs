@@ -115,7 +115,7 @@ fn convert_op(
                 .cloned()
                 .ok_or_else(|| ConversionError("a value is used before its definition".into()))
         })
-        .collect::<Result<Vec<_>, _>>()?;
+        .collect::<Result<_, _>>()?;
     let successors = body
         .successors(op)
         .map(|s| {

@@ -10,9 +10,10 @@
 
 use std::cell::Cell;
 use std::hash::{Hash, Hasher};
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use rustc_hash::FxHashSet;
+use smallvec::SmallVec;
 use strata_ir::{Attribute, Location, OpName, Type};
 
 thread_local! {
@@ -30,6 +31,12 @@ fn count_allocation() {
     ALLOCATIONS.with(|c| c.set(c.get() + 1));
 }
 
+/// Operands of an op (most have at most two).
+pub type Operands = SmallVec<[Value; 2]>;
+
+/// Result types of an op (most have one).
+pub type ResultTypes = SmallVec<[Type; 1]>;
+
 /// An operation node. Cloning an `Op` shares the node; equality is node
 /// identity.
 #[derive(Clone)]
@@ -39,8 +46,8 @@ pub struct Op(Arc<OpNode>);
 pub struct OpNode {
     name: OpName,
     loc: Location,
-    operands: Vec<Value>,
-    result_types: Vec<Type>,
+    operands: Operands,
+    result_types: ResultTypes,
     properties: Option<Attribute>,
     attributes: Option<Attribute>,
     successors: Vec<u32>,
@@ -49,7 +56,9 @@ pub struct OpNode {
     /// Values used inside the regions but defined outside the op: a
     /// rewrite that replaces one of them must rebuild this op, and one
     /// that replaces none can skip the op's regions without looking.
-    captures: Vec<Value>,
+    /// Computed when first needed: many rebuilt ops (an `scf.if` about to
+    /// be inlined) never need it.
+    captures: OnceLock<Vec<Value>>,
 }
 
 /// A block argument node.
@@ -172,11 +181,10 @@ impl std::fmt::Debug for Op {
 impl Op {
     /// Creates an op node from its parts.
     pub fn new(parts: OpParts) -> Op {
-        let captures = compute_captures(&parts.regions);
-        Op::with_captures(parts, captures)
+        Op::with_captures(parts, OnceLock::new())
     }
 
-    fn with_captures(parts: OpParts, captures: Vec<Value>) -> Op {
+    fn with_captures(parts: OpParts, captures: OnceLock<Vec<Value>>) -> Op {
         count_allocation();
         let OpParts {
             name,
@@ -272,7 +280,10 @@ impl Op {
 
     /// The values used in the op's regions and defined outside it.
     pub fn captures(&self) -> &[Value] {
-        &self.0.captures
+        if self.0.regions.is_empty() {
+            return &[];
+        }
+        self.0.captures.get_or_init(|| compute_captures(&self.0.regions))
     }
 
     /// Whether `self` and `other` are the same node.
@@ -298,10 +309,22 @@ impl Op {
 
     /// A copy of the op with other operands; the regions (and what they
     /// capture) are shared.
-    pub fn with_operands(&self, operands: Vec<Value>) -> Op {
-        let mut parts = self.parts();
-        parts.operands = operands;
-        Op::with_captures(parts, self.0.captures.clone())
+    pub fn with_operands(&self, operands: Operands) -> Op {
+        count_allocation();
+        let n = &self.0;
+        Op(Arc::new(OpNode {
+            name: n.name,
+            loc: n.loc,
+            operands,
+            result_types: n.result_types.clone(),
+            properties: n.properties,
+            attributes: n.attributes,
+            successors: n.successors.clone(),
+            regions: n.regions.clone(),
+            isolated: n.isolated,
+            // Same regions, same captures.
+            captures: n.captures.clone(),
+        }))
     }
 }
 
@@ -314,9 +337,9 @@ pub struct OpParts {
     /// The location.
     pub loc: Location,
     /// The operands.
-    pub operands: Vec<Value>,
+    pub operands: Operands,
     /// The result types.
-    pub result_types: Vec<Type>,
+    pub result_types: ResultTypes,
     /// Inherent attributes as a dictionary.
     pub properties: Option<Attribute>,
     /// Discardable attributes as a dictionary.
@@ -335,8 +358,8 @@ impl OpParts {
         OpParts {
             name,
             loc,
-            operands: Vec::new(),
-            result_types: Vec::new(),
+            operands: Operands::new(),
+            result_types: ResultTypes::new(),
             properties: None,
             attributes: None,
             successors: Vec::new(),
@@ -346,14 +369,14 @@ impl OpParts {
     }
 
     /// Sets the operands.
-    pub fn operands(mut self, operands: Vec<Value>) -> OpParts {
-        self.operands = operands;
+    pub fn operands(mut self, operands: impl IntoIterator<Item = Value>) -> OpParts {
+        self.operands = operands.into_iter().collect();
         self
     }
 
     /// Sets the result types.
-    pub fn result_types(mut self, types: Vec<Type>) -> OpParts {
-        self.result_types = types;
+    pub fn result_types(mut self, types: impl IntoIterator<Item = Type>) -> OpParts {
+        self.result_types = types.into_iter().collect();
         self
     }
 
@@ -453,7 +476,12 @@ fn compute_captures(regions: &[Region]) -> Vec<Value> {
     if regions.is_empty() {
         return Vec::new();
     }
-    let mut defined: FxHashSet<ValueKey> = FxHashSet::default();
+    let size: usize = regions
+        .iter()
+        .flat_map(|r| r.blocks())
+        .map(|b| b.args().len() + b.ops().len())
+        .sum();
+    let mut defined: FxHashSet<ValueKey> = FxHashSet::with_capacity_and_hasher(size, Default::default());
     for r in regions {
         for b in r.blocks() {
             defined.extend(b.args().iter().map(Value::key));
@@ -463,14 +491,13 @@ fn compute_captures(regions: &[Region]) -> Vec<Value> {
             }
         }
     }
-    let mut seen: FxHashSet<ValueKey> = FxHashSet::default();
-    let mut captures = Vec::new();
+    let mut captures: Vec<Value> = Vec::new();
     for r in regions {
         for b in r.blocks() {
             for op in b.ops() {
                 for v in op.operands().iter().chain(op.captures()) {
-                    let k = v.key();
-                    if !defined.contains(&k) && seen.insert(k) {
+                    // Few values are captured: a linear check beats a set.
+                    if !defined.contains(&v.key()) && !captures.contains(v) {
                         captures.push(v.clone());
                     }
                 }

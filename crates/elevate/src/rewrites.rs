@@ -11,10 +11,62 @@ use crate::strategy::{Failure, Rewrite, Strategy};
 /// The integer value and type of `v` if an `arith.constant` with a scalar
 /// integer (or index) value defines it.
 pub fn constant_int(ctx: &Context, v: &Value) -> Option<(APInt, Type)> {
-    let def = v.defining_op()?;
-    if ctx.op_name_str(def.name()) != "arith.constant" {
-        return None;
+    Constants::new(ctx).value(v)
+}
+
+/// `arith.constant`'s name and properties, looked up once per strategy
+/// rather than once per op (interning takes a lock).
+struct Constants<'c> {
+    ctx: &'c Context,
+    name: OpName,
+    /// The properties of `arith.constant false` and `true`.
+    bools: [Attribute; 2],
+}
+
+impl<'c> Constants<'c> {
+    fn new(ctx: &'c Context) -> Constants<'c> {
+        let props = |b| ctx.dictionary_attr(&[(ctx.ident("value"), ctx.bool_attr(b))]);
+        Constants {
+            ctx,
+            name: ctx.op_name("arith.constant"),
+            bools: [props(false), props(true)],
+        }
     }
+
+    /// The value of an `arith.constant` of type i1 defining `v`.
+    fn bool_value(&self, v: &Value) -> Option<bool> {
+        let def = v.defining_op()?;
+        if def.name() != self.name {
+            return None;
+        }
+        let props = def.properties()?;
+        if props == self.bools[0] || props == self.bools[1] {
+            return Some(props == self.bools[1]);
+        }
+        None
+    }
+
+    fn value(&self, v: &Value) -> Option<(APInt, Type)> {
+        let def = v.defining_op()?;
+        if def.name() != self.name {
+            return None;
+        }
+        constant_value(self.ctx, def)
+    }
+
+    fn make(&self, ty: Type, value: APInt, loc: Location) -> Op {
+        match self.ctx.type_kind(ty) {
+            TypeKind::Integer { width: 1, .. } => OpParts::new(self.name, loc)
+                .result_types([ty])
+                .properties(Some(self.bools[!value.is_zero() as usize]))
+                .build(),
+            _ => int_constant(self.ctx, ty, value, loc),
+        }
+    }
+}
+
+/// The value of an `arith.constant` op with a scalar integer value.
+fn constant_value(ctx: &Context, def: &Op) -> Option<(APInt, Type)> {
     let attr = ctx.dict_get_str(def.properties()?, "value")?;
     match ctx.attr_kind(attr) {
         AttrKind::Integer { ty, value } => Some((value.clone(), *ty)),
@@ -60,19 +112,39 @@ fn make_op(
         .build()
 }
 
-fn fold_bitwise<'a>(ctx: &'a Context, name: &str, f: fn(&APInt, &APInt) -> APInt) -> Strategy<'a> {
+fn fold_bitwise<'a>(
+    ctx: &'a Context,
+    name: &str,
+    f: fn(&APInt, &APInt) -> APInt,
+    fb: fn(bool, bool) -> bool,
+) -> Strategy<'a> {
     let name = ctx.op_name(name);
+    let constants = Constants::new(ctx);
     Strategy::new(move |op| {
         if op.name() != name || op.operands().len() != 2 {
             return Err(Failure::new("not the op to fold"));
         }
+        // Booleans, the common case, without going through integers.
+        if let (Some(a), Some(b)) = (
+            constants.bool_value(&op.operands()[0]),
+            constants.bool_value(&op.operands()[1]),
+        ) {
+            let props = constants.bools[fb(a, b) as usize];
+            let ty = op.result_types()[0];
+            return Ok(Rewrite::op(
+                OpParts::new(constants.name, op.loc())
+                    .result_types([ty])
+                    .properties(Some(props))
+                    .build(),
+            ));
+        }
         let (Some((a, ty)), Some((b, _))) = (
-            constant_int(ctx, &op.operands()[0]),
-            constant_int(ctx, &op.operands()[1]),
+            constants.value(&op.operands()[0]),
+            constants.value(&op.operands()[1]),
         ) else {
             return Err(Failure::new("an operand is not a constant"));
         };
-        Ok(Rewrite::op(int_constant(ctx, ty, f(&a, &b), op.loc())))
+        Ok(Rewrite::op(constants.make(ty, f(&a, &b), op.loc())))
     })
 }
 
@@ -80,12 +152,12 @@ fn fold_bitwise<'a>(ctx: &'a Context, name: &str, f: fn(&APInt, &APInt) -> APInt
 ///
 /// `%r = arith.andi %true, %false : i1` becomes `%r = arith.constant false`.
 pub fn fold_andi(ctx: &Context) -> Strategy<'_> {
-    fold_bitwise(ctx, "arith.andi", APInt::and)
+    fold_bitwise(ctx, "arith.andi", APInt::and, |a, b| a & b)
 }
 
 /// Folds `arith.ori` of two integer constants into a constant.
 pub fn fold_ori(ctx: &Context) -> Strategy<'_> {
-    fold_bitwise(ctx, "arith.ori", APInt::or)
+    fold_bitwise(ctx, "arith.ori", APInt::or, |a, b| a | b)
 }
 
 /// Folds `scf.if` on a constant condition: the ops of the taken branch
@@ -94,16 +166,17 @@ pub fn fold_ori(ctx: &Context) -> Strategy<'_> {
 /// Fails on branches of more than one block.
 pub fn fold_if(ctx: &Context) -> Strategy<'_> {
     let name = ctx.op_name("scf.if");
+    let constants = Constants::new(ctx);
     Strategy::new(move |op| {
         if op.name() != name || op.regions().len() != 2 {
             return Err(Failure::new("not an scf.if"));
         }
-        let Some((cond, _)) = op.operand(0).and_then(|c| constant_int(ctx, c)) else {
+        let Some(cond) = op.operand(0).and_then(|c| constants.bool_value(c)) else {
             return Err(Failure::new("the condition is not a constant"));
         };
-        let region = &op.regions()[if cond.is_zero() { 1 } else { 0 }];
+        let region = &op.regions()[if cond { 0 } else { 1 }];
         match region.blocks() {
-            [] if op.num_results() == 0 => Ok(Rewrite::values(Vec::new())),
+            [] if op.num_results() == 0 => Ok(Rewrite::values([])),
             [block] => {
                 let Some((yield_op, body)) = block.ops().split_last() else {
                     return Err(Failure::new("the branch has no terminator"));
@@ -112,8 +185,8 @@ pub fn fold_if(ctx: &Context) -> Strategy<'_> {
                     return Err(Failure::new("the branch yields another number of values"));
                 }
                 Ok(Rewrite::Replace {
-                    ops: body.to_vec(),
-                    results: yield_op.operands().to_vec(),
+                    ops: body.iter().cloned().collect(),
+                    results: yield_op.operands().iter().cloned().collect(),
                 })
             }
             _ => Err(Failure::new("the branch is not one block")),
@@ -201,8 +274,8 @@ pub fn expand_ceildivsi(ctx: &Context) -> Strategy<'_> {
         let plus_one = e.binary("arith.addi", quotient.clone(), one);
         let result = e.push("arith.select", vec![round, plus_one, quotient], ty, &[]);
         Ok(Rewrite::Replace {
-            ops: e.ops,
-            results: vec![result],
+            ops: e.ops.into(),
+            results: [result].into_iter().collect(),
         })
     })
 }
@@ -228,8 +301,8 @@ pub fn expand_floordivsi(ctx: &Context) -> Strategy<'_> {
         let minus = e.binary("arith.addi", quotient.clone(), minus_one);
         let result = e.push("arith.select", vec![round, minus, quotient], ty, &[]);
         Ok(Rewrite::Replace {
-            ops: e.ops,
-            results: vec![result],
+            ops: e.ops.into(),
+            results: [result].into_iter().collect(),
         })
     })
 }

@@ -13,6 +13,7 @@ use std::ops::{BitOr, Shr};
 use std::rc::Rc;
 
 use rustc_hash::FxHashMap;
+use smallvec::SmallVec;
 use strata_ir::Context;
 use strata_pass::Pass;
 
@@ -36,6 +37,12 @@ impl std::fmt::Display for Failure {
     }
 }
 
+/// The ops replacing an op (most rewrites make one).
+pub type Ops = SmallVec<[Op; 1]>;
+
+/// The values replacing an op's results.
+pub type Values = SmallVec<[Value; 1]>;
+
 /// What a successful strategy did to the op it was applied to.
 #[derive(Clone, Debug)]
 pub enum Rewrite {
@@ -45,9 +52,9 @@ pub enum Rewrite {
     /// its results by `results` (values of `ops` or defined before the op).
     Replace {
         /// The ops taking the op's place; may be empty.
-        ops: Vec<Op>,
+        ops: Ops,
         /// One value per result of the replaced op.
-        results: Vec<Value>,
+        results: Values,
     },
 }
 
@@ -55,14 +62,16 @@ impl Rewrite {
     /// Replaces the op by `op`, whose results replace the op's.
     pub fn op(op: Op) -> Rewrite {
         let results = op.results().collect();
-        Rewrite::Replace { ops: vec![op], results }
+        let mut ops = Ops::new();
+        ops.push(op);
+        Rewrite::Replace { ops, results }
     }
 
     /// Erases the op and replaces its results by existing values.
-    pub fn values(results: Vec<Value>) -> Rewrite {
+    pub fn values(results: impl IntoIterator<Item = Value>) -> Rewrite {
         Rewrite::Replace {
-            ops: Vec::new(),
-            results,
+            ops: Ops::new(),
+            results: results.into_iter().collect(),
         }
     }
 }
@@ -154,32 +163,37 @@ pub fn seq<'a>(s1: Strategy<'a>, s2: Strategy<'a>) -> Strategy<'a> {
 
 /// Applies `s` after rewrite `r1` of `op` (see [`seq`]).
 fn then(r1: Rewrite, op: &Op, s: &dyn Fn(&Op) -> StrategyResult) -> StrategyResult {
-    match r1 {
+    match &r1 {
         Rewrite::Unchanged => s(op),
-        Rewrite::Replace { mut ops, results } => {
-            let Some(last) = ops.pop() else {
-                return Ok(Rewrite::Replace { ops, results });
-            };
-            match s(&last)? {
-                Rewrite::Unchanged => {
-                    ops.push(last);
-                    Ok(Rewrite::Replace { ops, results })
-                }
-                Rewrite::Replace {
-                    ops: more,
-                    results: last_results,
-                } => {
-                    ops.extend(more);
-                    let results = results
-                        .into_iter()
-                        .map(|v| match &v {
-                            Value::Result(d, i) if d.ptr_eq(&last) => last_results[*i as usize].clone(),
-                            _ => v,
-                        })
-                        .collect();
-                    Ok(Rewrite::Replace { ops, results })
-                }
+        Rewrite::Replace { ops, .. } => match ops.last() {
+            None => Ok(r1),
+            Some(last) => {
+                let r2 = s(last)?;
+                Ok(compose(r1, r2))
             }
+        },
+    }
+}
+
+/// Rewrite `r1` of an op followed by rewrite `r2` of the last op `r1`
+/// produced (the op itself if `r1` kept it).
+fn compose(r1: Rewrite, r2: Rewrite) -> Rewrite {
+    match (r1, r2) {
+        (r1, Rewrite::Unchanged) => r1,
+        (Rewrite::Unchanged, r2) => r2,
+        (Rewrite::Replace { mut ops, results }, Rewrite::Replace { ops: more, results: last_results }) => {
+            let Some(last) = ops.pop() else {
+                return Rewrite::Replace { ops, results };
+            };
+            ops.extend(more);
+            let results = results
+                .into_iter()
+                .map(|v| match &v {
+                    Value::Result(d, i) if d.ptr_eq(&last) => last_results[*i as usize].clone(),
+                    _ => v,
+                })
+                .collect();
+            Rewrite::Replace { ops, results }
         }
     }
 }
@@ -217,7 +231,7 @@ pub fn repeat<'a>(s: Strategy<'a>) -> Strategy<'a> {
             };
             match s.rewrite(&current) {
                 Err(_) | Ok(Rewrite::Unchanged) => return Ok(acc),
-                Ok(r) => acc = then(acc, op, &|_| Ok(r.clone()))?,
+                Ok(r) => acc = compose(acc, r),
             }
         }
     })
@@ -330,6 +344,11 @@ impl Rebuilder {
                 },
                 Rewrite::Replace { ops: new_ops, results } => {
                     out.get_or_insert_with(|| ops[..i].to_vec()).extend(new_ops);
+                    if self.subst.is_empty() {
+                        // Replacements tend to come in runs (a chain of
+                        // folds): size the map for the rest of the block.
+                        self.subst.reserve(ops.len() - i);
+                    }
                     for (k, v) in results.into_iter().enumerate() {
                         self.subst.insert(op.result(k).key(), v);
                     }
@@ -582,7 +601,7 @@ pub fn operand<'a>(i: usize, s: Strategy<'a>) -> Strategy<'a> {
         match s.rewrite(def)? {
             Rewrite::Unchanged => Ok(Rewrite::Unchanged),
             Rewrite::Replace { mut ops, results } => {
-                let mut operands = op.operands().to_vec();
+                let mut operands = op.operands().iter().cloned().collect::<crate::ir::Operands>();
                 operands[i] = results[*index as usize].clone();
                 let new = op.with_operands(operands);
                 let results = new.results().collect();
