@@ -198,9 +198,9 @@ fn main() {
     let strategy = bottom_up_all(try_(repeat(fold_andi(&ctx) | fold_if(&ctx))));
     if std::env::args().any(|a| a == "--profile-immutable") {
         // For a profiler: the immutable strategy alone, many times.
-        let parsed = strata::parse(&ctx, "bench.mlir", &program(8, 16)).expect("the program parses");
+        let parsed = strata::parse(&ctx, "bench.mlir", &program(8, 128)).expect("the program parses");
         let module = from_top_level(&parsed).expect("converts").ops()[0].clone();
-        for _ in 0..20000 {
+        for _ in 0..3000 {
             std::hint::black_box(strategy.apply(&module).expect("folds"));
         }
         return;
@@ -216,31 +216,47 @@ fn main() {
             let parsed = strata::parse(&ctx, "bench.mlir", &source).expect("the program parses");
             let ops = depth * (chain + 2) + 3;
 
-            let destructive = time(runs, || parsed.clone(), |mut top| {
-                let result = apply_patterns_greedily(&ctx, func_body(&mut top), &patterns, config);
-                assert!(result.converged);
-                std::hint::black_box(top);
-            });
+            let destructive = time(
+                runs,
+                || parsed.clone(),
+                |mut top| {
+                    let result = apply_patterns_greedily(&ctx, func_body(&mut top), &patterns, config);
+                    assert!(result.converged);
+                    std::hint::black_box(top);
+                },
+            );
 
             // Quadratic: skipped where one run would take seconds.
             let cloning = (ops <= 5000).then(|| {
-                time(runs, || parsed.clone(), |mut top| {
-                    let body = func_body(&mut top);
-                    let entry = body.region_entry(body.root_regions()[0]).expect("an entry block");
-                    cloning_bottom_up(&ctx, body, entry);
-                    std::hint::black_box(top);
-                })
+                time(
+                    runs,
+                    || parsed.clone(),
+                    |mut top| {
+                        let body = func_body(&mut top);
+                        let entry = body.region_entry(body.root_regions()[0]).expect("an entry block");
+                        cloning_bottom_up(&ctx, body, entry);
+                        std::hint::black_box(top);
+                    },
+                )
             });
 
             let top = from_top_level(&parsed).expect("converts");
             let module = top.ops()[0].clone();
-            let immutable = time(runs, || (), |()| {
-                std::hint::black_box(strategy.apply(&module).expect("folds"));
-            });
-            let convert = time(runs, || (), |()| {
-                let top = from_top_level(&parsed).expect("converts");
-                std::hint::black_box(to_top_level(&top));
-            });
+            let immutable = time(
+                runs,
+                || (),
+                |()| {
+                    std::hint::black_box(strategy.apply(&module).expect("folds"));
+                },
+            );
+            let convert = time(
+                runs,
+                || (),
+                |()| {
+                    let top = from_top_level(&parsed).expect("converts");
+                    std::hint::black_box(to_top_level(&top));
+                },
+            );
 
             // The three agree (the greedy driver also erases the dead
             // constants, so compare what is left of the ifs and andis).

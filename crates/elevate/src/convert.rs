@@ -2,7 +2,7 @@
 //! that the verifier, the printer and the passes serve both.
 
 use rustc_hash::FxHashMap;
-use strata_ir::{Body, BlockId, OpId, OperationState, RegionId, ValueId};
+use strata_ir::{BlockId, Body, OpId, OperationState, RegionId, ValueId};
 
 use crate::ir::{Block, Op, OpParts, Region, Value, ValueKey};
 
@@ -180,7 +180,11 @@ pub(crate) fn build_op(
     state.result_types = op.result_types().to_vec();
     state.properties = op.properties();
     state.attributes = op.attributes();
-    state.successors = op.successors().iter().map(|&i| region_blocks[i as usize]).collect();
+    state.successors = op
+        .successors()
+        .iter()
+        .map(|&i| region_blocks[i as usize])
+        .collect();
     if op.is_isolated() {
         let mut child = Body::new();
         let mut child_map = FxHashMap::default();

@@ -9,12 +9,27 @@
 //! passes serve both; [`strategy`] holds the combinators, traversals and
 //! predicates, and [`rewrites`] the first rewrites written with them.
 //!
-//! ```ignore
-//! let top = convert::from_top_level(&body)?;            // mutable -> immutable
-//! let module = top.ops()[0].clone();
+//! ```
+//! use strata_elevate::rewrites::{fold_andi, fold_if};
+//! use strata_elevate::{bottom_up_all, from_top_level, repeat, to_top_level, try_, Block};
+//!
+//! let ctx = strata::context();
+//! let body = strata::parse(&ctx, "example.mlir", r#"
+//!     func.func @f() -> i1 {
+//!       %t = arith.constant true
+//!       %a = arith.andi %t, %t : i1
+//!       return %a : i1
+//!     }"#)?;
+//! let top = from_top_level(&body).expect("no use before definition");
+//! let module = &top.ops()[0];
 //! let fold = bottom_up_all(try_(repeat(fold_andi(&ctx) | fold_if(&ctx))));
-//! let folded = fold.apply(&module)?;                     // `module` is unchanged
-//! let body = convert::to_top_level(&Block::new(vec![], vec![folded]));
+//! let folded = fold.apply(module).expect("try_ never fails");
+//! let text = strata::print(&ctx, &to_top_level(&Block::new(vec![], vec![folded])));
+//! assert!(text.contains("return %true_0 : i1"));
+//! // `module` is unchanged: strategies never mutate their input.
+//! let unchanged = strata::print(&ctx, &to_top_level(&top));
+//! assert!(unchanged.contains("arith.andi"));
+//! # Ok::<(), strata::Error>(())
 //! ```
 #![forbid(unsafe_code)]
 #![warn(missing_docs)]

@@ -261,7 +261,11 @@ pub fn expand_ceildivsi(ctx: &Context) -> Strategy<'_> {
     Strategy::new(move |op| {
         let (a, b, width) = division_operands(ctx, op, name)?;
         let ty = a.ty();
-        let mut e = Expander { ctx, loc: op.loc(), ops: Vec::new() };
+        let mut e = Expander {
+            ctx,
+            loc: op.loc(),
+            ops: Vec::new(),
+        };
         let zero = e.constant(ty, width, 0);
         let one = e.constant(ty, width, 1);
         let quotient = e.binary("arith.divsi", a.clone(), b.clone());
@@ -288,7 +292,11 @@ pub fn expand_floordivsi(ctx: &Context) -> Strategy<'_> {
     Strategy::new(move |op| {
         let (a, b, width) = division_operands(ctx, op, name)?;
         let ty = a.ty();
-        let mut e = Expander { ctx, loc: op.loc(), ops: Vec::new() };
+        let mut e = Expander {
+            ctx,
+            loc: op.loc(),
+            ops: Vec::new(),
+        };
         let quotient = e.binary("arith.divsi", a.clone(), b.clone());
         let product = e.binary("arith.muli", quotient.clone(), b.clone());
         let inexact = e.cmpi(CMPI_NE, a.clone(), product);

@@ -109,8 +109,9 @@ impl<'a> Strategy<'a> {
         match self.rewrite(op)? {
             Rewrite::Unchanged => Ok(op.clone()),
             Rewrite::Replace { ops, results } => match ops.as_slice() {
-                [new] if results.len() == op.num_results()
-                    && results.iter().enumerate().all(|(i, v)| *v == new.result(i)) =>
+                [new]
+                    if results.len() == op.num_results()
+                        && results.iter().enumerate().all(|(i, v)| *v == new.result(i)) =>
                 {
                     Ok(new.clone())
                 }
@@ -181,7 +182,13 @@ fn compose(r1: Rewrite, r2: Rewrite) -> Rewrite {
     match (r1, r2) {
         (r1, Rewrite::Unchanged) => r1,
         (Rewrite::Unchanged, r2) => r2,
-        (Rewrite::Replace { mut ops, results }, Rewrite::Replace { ops: more, results: last_results }) => {
+        (
+            Rewrite::Replace { mut ops, results },
+            Rewrite::Replace {
+                ops: more,
+                results: last_results,
+            },
+        ) => {
             let Some(last) = ops.pop() else {
                 return Rewrite::Replace { ops, results };
             };
@@ -318,7 +325,9 @@ impl Rebuilder {
     }
 
     fn remap_region(&mut self, r: &Region) -> Option<Region> {
-        self.map_region(r, &mut |_, _| Ok(Rewrite::Unchanged)).ok().flatten()
+        self.map_region(r, &mut |_, _| Ok(Rewrite::Unchanged))
+            .ok()
+            .flatten()
     }
 
     /// Applies `visit` to each op of `block` (after substitution), in
@@ -342,7 +351,10 @@ impl Rebuilder {
                         }
                     }
                 },
-                Rewrite::Replace { ops: new_ops, results } => {
+                Rewrite::Replace {
+                    ops: new_ops,
+                    results,
+                } => {
                     out.get_or_insert_with(|| ops[..i].to_vec()).extend(new_ops);
                     if self.subst.is_empty() {
                         // Replacements tend to come in runs (a chain of
@@ -397,7 +409,13 @@ fn map_children(op: &Op, visit: &mut dyn FnMut(usize, &Op) -> StrategyResult) ->
         }
     }
     Ok(match out {
-        Some(regions) => Rewrite::op(OpParts { regions, ..op.parts() }.build()),
+        Some(regions) => Rewrite::op(
+            OpParts {
+                regions,
+                ..op.parts()
+            }
+            .build(),
+        ),
         None => Rewrite::Unchanged,
     })
 }
@@ -513,12 +531,18 @@ fn top_down_all_with(op: &Op, s: &dyn Fn(&Op) -> StrategyResult) -> StrategyResu
 /// A strategy on the ops of a block (made by [`op_n`]), placed by
 /// [`block_n`].
 #[derive(Clone)]
-pub struct BlockStrategy<'a>(Rc<dyn Fn(&Block, &mut Rebuilder) -> Result<Option<Block>, Failure> + 'a>);
+pub struct BlockStrategy<'a>(Rc<BlockFn<'a>>);
+
+/// What a [`BlockStrategy`] runs: the new block, `None` if unchanged.
+type BlockFn<'a> = dyn Fn(&Block, &mut Rebuilder) -> Result<Option<Block>, Failure> + 'a;
+
+/// What a [`RegionStrategy`] runs: the new region, `None` if unchanged.
+type RegionFn<'a> = dyn Fn(&Region, &mut Rebuilder) -> Result<Option<Region>, Failure> + 'a;
 
 /// A strategy on the blocks of a region (made by [`block_n`]), placed by
 /// [`region_n`].
 #[derive(Clone)]
-pub struct RegionStrategy<'a>(Rc<dyn Fn(&Region, &mut Rebuilder) -> Result<Option<Region>, Failure> + 'a>);
+pub struct RegionStrategy<'a>(Rc<RegionFn<'a>>);
 
 /// `opN(i, s)`: applies `s` to op `i` (from 0) of a block; fails if there
 /// is no such op or `s` fails.
@@ -530,7 +554,13 @@ pub fn op_n<'a>(i: usize, s: Strategy<'a>) -> BlockStrategy<'a> {
         if i >= block.ops().len() {
             return Err(Failure::new("no op at this index"));
         }
-        rb.map_block(block, &mut |k, op| if k == i { s.rewrite(op) } else { Ok(Rewrite::Unchanged) })
+        rb.map_block(block, &mut |k, op| {
+            if k == i {
+                s.rewrite(op)
+            } else {
+                Ok(Rewrite::Unchanged)
+            }
+        })
     }))
 }
 
@@ -576,7 +606,13 @@ pub fn region_n<'a>(k: usize, s: RegionStrategy<'a>) -> Strategy<'a> {
             Some(new) => {
                 let mut regions = regions.to_vec();
                 regions[k] = new;
-                Rewrite::op(OpParts { regions, ..op.parts() }.build())
+                Rewrite::op(
+                    OpParts {
+                        regions,
+                        ..op.parts()
+                    }
+                    .build(),
+                )
             }
             None => Rewrite::Unchanged,
         })

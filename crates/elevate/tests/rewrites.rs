@@ -38,14 +38,20 @@ func.func @if_chain(%x: i32) -> i32 {
     // What `mlir-opt --canonicalize` leaves, plus the constants it also
     // erases as dead (no dead-code elimination here).
     assert!(!text.contains("scf.if"), "{text}");
-    assert!(text.contains("%0 = arith.addi %arg0, %arg0 : i32\n    return %0 : i32"), "{text}");
+    assert!(
+        text.contains("%0 = arith.addi %arg0, %arg0 : i32\n    return %0 : i32"),
+        "{text}"
+    );
     // An if without else on false is erased.
     let m = module(
         &ctx,
         "func.func @e() {\n  %f = arith.constant false\n  scf.if %f {\n    %c = arith.constant 1 : i32\n  }\n  return\n}",
     );
     let text = print(&ctx, &top_down(fold_if(&ctx)).apply(&m).expect("erases"));
-    assert!(!text.contains("scf.if") && !text.contains("arith.constant 1"), "{text}");
+    assert!(
+        !text.contains("scf.if") && !text.contains("arith.constant 1"),
+        "{text}"
+    );
     // A non-constant condition does not fold.
     let m = module(&ctx, "func.func @n(%c: i1) {\n  scf.if %c {\n  }\n  return\n}");
     assert!(top_down(fold_if(&ctx)).apply(&m).is_err());
@@ -167,5 +173,9 @@ fn a_deep_rewrite_copies_only_the_path_and_the_users() {
     // The andi's replacement and its user (2 ops), then an op, a region and
     // a block per level: the function, the module and `depth` ifs.
     let path = 2 + 3 * (depth + 2);
-    assert_eq!(built, vec![path as u64, path as u64], "independent of the function's size");
+    assert_eq!(
+        built,
+        vec![path as u64, path as u64],
+        "independent of the function's size"
+    );
 }

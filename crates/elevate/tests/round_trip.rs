@@ -7,7 +7,9 @@ use strata_elevate::{from_top_level, to_top_level};
 
 fn round_trip_dir(dir: &str) -> (usize, usize) {
     let ctx = strata::context();
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests").join(dir);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests")
+        .join(dir);
     let mut files: Vec<_> = std::fs::read_dir(&root)
         .expect("the test directory exists")
         .filter_map(|e| e.ok().map(|e| e.path()))

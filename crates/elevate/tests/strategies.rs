@@ -56,7 +56,9 @@ fn seq_applies_the_second_to_the_result_of_the_first() {
     assert!(s.apply(&ori).is_err(), "the predicate stops it");
     // The second runs on the constant the first made, and fails there.
     assert!((fold_andi(&ctx) >> fold_andi(&ctx)).apply(&andi).is_err());
-    assert!(seq(fold_andi(&ctx), is(&ctx, "arith.constant")).apply(&andi).is_ok());
+    assert!(seq(fold_andi(&ctx), is(&ctx, "arith.constant"))
+        .apply(&andi)
+        .is_ok());
 }
 
 #[test]
@@ -75,7 +77,10 @@ fn try_never_fails() {
     let ctx = strata::context();
     let m = module(&ctx, BITS);
     let ori = func_op(&ctx, &m, 3);
-    assert!(try_(fold_andi(&ctx)).apply(&ori).expect("try succeeds").ptr_eq(&ori));
+    assert!(try_(fold_andi(&ctx))
+        .apply(&ori)
+        .expect("try succeeds")
+        .ptr_eq(&ori));
     assert!(try_(fail()).apply(&ori).is_ok());
 }
 
@@ -84,7 +89,9 @@ fn repeat_applies_until_failure() {
     let ctx = strata::context();
     let m = module(&ctx, BITS);
     // Each round folds the first foldable op; three are foldable.
-    let out = repeat(top_down(fold_andi(&ctx) | fold_ori(&ctx))).apply(&m).expect("repeat succeeds");
+    let out = repeat(top_down(fold_andi(&ctx) | fold_ori(&ctx)))
+        .apply(&m)
+        .expect("repeat succeeds");
     let text = print(&ctx, &out);
     assert_eq!(count(&text, "arith.ori"), 0, "{text}");
     assert_eq!(count(&text, "arith.andi"), 1, "{text}");
@@ -101,11 +108,24 @@ fn all_applies_to_every_child_or_fails() {
     let f = first_func(&ctx, &m);
     // Children are visited in order with earlier replacements applied, so
     // %b sees the folded %a but %o (an ori) stays.
-    let out = all(try_(fold_andi(&ctx))).apply(&f).expect("all with try succeeds");
-    let ops: Vec<_> = body_ops(&out).iter().map(|o| ctx.op_name_str(o.name()).to_string()).collect();
+    let out = all(try_(fold_andi(&ctx)))
+        .apply(&f)
+        .expect("all with try succeeds");
+    let ops: Vec<_> = body_ops(&out)
+        .iter()
+        .map(|o| ctx.op_name_str(o.name()).to_string())
+        .collect();
     assert_eq!(
         ops,
-        ["arith.constant", "arith.constant", "arith.constant", "arith.ori", "arith.andi", "arith.andi", "func.return"]
+        [
+            "arith.constant",
+            "arith.constant",
+            "arith.constant",
+            "arith.ori",
+            "arith.andi",
+            "arith.andi",
+            "func.return"
+        ]
     );
     assert!(all(fold_andi(&ctx)).apply(&f).is_err(), "fails on the constants");
     // Nothing to visit: succeeds.
@@ -118,8 +138,13 @@ fn one_applies_to_the_first_child_it_fits() {
     let ctx = strata::context();
     let m = module(&ctx, BITS);
     let f = first_func(&ctx, &m);
-    let out = one(fold_andi(&ctx) | fold_ori(&ctx)).apply(&f).expect("one folds");
-    let names: Vec<_> = body_ops(&out).iter().map(|o| ctx.op_name_str(o.name()).to_string()).collect();
+    let out = one(fold_andi(&ctx) | fold_ori(&ctx))
+        .apply(&f)
+        .expect("one folds");
+    let names: Vec<_> = body_ops(&out)
+        .iter()
+        .map(|o| ctx.op_name_str(o.name()).to_string())
+        .collect();
     assert_eq!(names[2], "arith.constant");
     assert_eq!(names[3], "arith.ori", "only the first foldable op changed");
     assert!(one(fail()).apply(&f).is_err());
@@ -149,7 +174,10 @@ func.func @g() {
     // Bottom-up folds the inner if: the outer one remains.
     let bu = print(&ctx, &bottom_up(fold_if(&ctx)).apply(&m).expect("folds"));
     assert_eq!(count(&bu, "scf.if"), 1, "{bu}");
-    assert!(bu.contains("scf.if %true {\n      %true_0 = arith.constant true\n      %c1_i32"), "{bu}");
+    assert!(
+        bu.contains("scf.if %true {\n      %true_0 = arith.constant true\n      %c1_i32"),
+        "{bu}"
+    );
     assert!(top_down(fail()).apply(&m).is_err());
     assert!(bottom_up(fail()).apply(&m).is_err());
 }
@@ -160,7 +188,12 @@ fn innermost_and_bottom_up_all_reach_the_same_normal_form() {
     let m = module(&ctx, BITS);
     let fold = fold_andi(&ctx) | fold_ori(&ctx);
     let a = print(&ctx, &innermost(fold.clone()).apply(&m).expect("innermost"));
-    let b = print(&ctx, &bottom_up_all(try_(repeat(fold.clone()))).apply(&m).expect("bottom_up_all"));
+    let b = print(
+        &ctx,
+        &bottom_up_all(try_(repeat(fold.clone())))
+            .apply(&m)
+            .expect("bottom_up_all"),
+    );
     let c = print(&ctx, &top_down_all(try_(fold)).apply(&m).expect("top_down_all"));
     assert_eq!(a, b);
     assert_eq!(a, c);
@@ -180,8 +213,14 @@ fn nesting_traversals_reach_one_op() {
     assert!(body_ops(&out)[0].ptr_eq(&body_ops(&f)[0]));
     assert!(at(0).apply(&f).is_err(), "op 0 is a constant");
     assert!(at(99).apply(&f).is_err(), "no op 99");
-    assert!(region_n(1, block_n(0, op_n(0, id()))).apply(&f).is_err(), "no region 1");
-    assert!(region_n(0, block_n(1, op_n(0, id()))).apply(&f).is_err(), "no block 1");
+    assert!(
+        region_n(1, block_n(0, op_n(0, id()))).apply(&f).is_err(),
+        "no region 1"
+    );
+    assert!(
+        region_n(0, block_n(1, op_n(0, id()))).apply(&f).is_err(),
+        "no block 1"
+    );
     // From the module: the function is op 0 of the module's block.
     let deep = region_n(0, block_n(0, op_n(0, at(2))));
     let text = print(&ctx, &deep.apply(&m).expect("reaches the andi"));
@@ -205,10 +244,15 @@ func.func @h(%c: i1) -> i1 {
 "#;
     let m = module(&ctx, src);
     let f = first_func(&ctx, &m);
-    let out = region_n(0, block_n(0, op_n(1, fold_andi(&ctx)))).apply(&f).expect("folds");
+    let out = region_n(0, block_n(0, op_n(1, fold_andi(&ctx))))
+        .apply(&f)
+        .expect("folds");
     let text = print(&ctx, &module_of(&m, out));
     assert!(text.contains("%0 = arith.ori %true_0, %arg0 : i1"), "{text}");
-    assert!(text.contains("cf.cond_br %arg0, ^bb1, ^bb2(%true_0 : i1)"), "{text}");
+    assert!(
+        text.contains("cf.cond_br %arg0, ^bb1, ^bb2(%true_0 : i1)"),
+        "{text}"
+    );
 }
 
 /// `m` with its only function replaced by `f`.
