@@ -254,14 +254,17 @@ fn main() {
                 || (),
                 |()| {
                     let top = from_top_level(&parsed).expect("converts");
-                    std::hint::black_box(to_top_level(&top));
+                    std::hint::black_box(to_top_level(&top).expect("converts back"));
                 },
             );
 
             // The three agree (the greedy driver also erases the dead
             // constants, so compare what is left of the ifs and andis).
             let folded = strategy.apply(&module).expect("folds");
-            let text = strata::print(&ctx, &to_top_level(&Block::new(vec![], vec![folded])));
+            let text = strata::print(
+                &ctx,
+                &to_top_level(&Block::new(vec![], vec![folded])).expect("converts back"),
+            );
             assert!(!text.contains("scf.if") && !text.contains("arith.andi"));
             let mut greedy = parsed.clone();
             apply_patterns_greedily(&ctx, func_body(&mut greedy), &patterns, config);

@@ -155,16 +155,18 @@ fn convert_op(
 }
 
 /// The immutable top-level block as a mutable top level (one region, one
-/// block), as the parser returns it.
-pub fn to_top_level(block: &Block) -> Body {
+/// block), as the parser returns it. Fails on IR a strategy built wrongly:
+/// a value used where its definition does not come first, or a successor
+/// index outside the region.
+pub fn to_top_level(block: &Block) -> Result<Body, ConversionError> {
     let (mut body, b) = Body::with_top_block();
     let mut map = FxHashMap::default();
     for a in block.args() {
         let id = body.add_block_arg(b, a.ty(), a.loc());
         map.insert(a.key(), id);
     }
-    fill_block(&mut body, b, block, &[b], &mut map);
-    body
+    fill_block(&mut body, b, block, &[b], &mut map)?;
+    Ok(body)
 }
 
 /// Creates `op` (with its regions) in `body`, detached; returns its id.
@@ -174,17 +176,30 @@ pub(crate) fn build_op(
     op: &Op,
     region_blocks: &[BlockId],
     map: &mut FxHashMap<ValueKey, ValueId>,
-) -> OpId {
+) -> Result<OpId, ConversionError> {
     let mut state = OperationState::new(op.name(), op.loc());
-    state.operands = op.operands().iter().map(|v| map[&v.key()]).collect();
+    state.operands = op
+        .operands()
+        .iter()
+        .map(|v| {
+            map.get(&v.key())
+                .copied()
+                .ok_or_else(|| ConversionError("a value is used where it is not defined before".into()))
+        })
+        .collect::<Result<_, _>>()?;
     state.result_types = op.result_types().to_vec();
     state.properties = op.properties();
     state.attributes = op.attributes();
     state.successors = op
         .successors()
         .iter()
-        .map(|&i| region_blocks[i as usize])
-        .collect();
+        .map(|&i| {
+            region_blocks
+                .get(i as usize)
+                .copied()
+                .ok_or_else(|| ConversionError("a successor index outside the region".into()))
+        })
+        .collect::<Result<_, _>>()?;
     if op.is_isolated() {
         let mut child = Body::new();
         let mut child_map = FxHashMap::default();
@@ -192,19 +207,27 @@ pub(crate) fn build_op(
             .regions()
             .iter()
             .map(|r| build_region(&mut child, r, &mut child_map))
-            .collect();
+            .collect::<Result<_, _>>()?;
         state.child = Some(Box::new(child));
     } else {
-        state.regions = op.regions().iter().map(|r| build_region(body, r, map)).collect();
+        state.regions = op
+            .regions()
+            .iter()
+            .map(|r| build_region(body, r, map))
+            .collect::<Result<_, _>>()?;
     }
     let id = body.create_op(state);
     for (i, r) in body.results(id).enumerate() {
         map.insert(op.result(i).key(), r);
     }
-    id
+    Ok(id)
 }
 
-fn build_region(body: &mut Body, region: &Region, map: &mut FxHashMap<ValueKey, ValueId>) -> RegionId {
+fn build_region(
+    body: &mut Body,
+    region: &Region,
+    map: &mut FxHashMap<ValueKey, ValueId>,
+) -> Result<RegionId, ConversionError> {
     let r = body.create_region();
     let mut ids = Vec::with_capacity(region.blocks().len());
     for block in region.blocks() {
@@ -218,9 +241,9 @@ fn build_region(body: &mut Body, region: &Region, map: &mut FxHashMap<ValueKey, 
         ids.push(b);
     }
     for (block, &b) in region.blocks().iter().zip(&ids) {
-        fill_block(body, b, block, &ids, map);
+        fill_block(body, b, block, &ids, map)?;
     }
-    r
+    Ok(r)
 }
 
 fn fill_block(
@@ -229,19 +252,20 @@ fn fill_block(
     block: &Block,
     region_blocks: &[BlockId],
     map: &mut FxHashMap<ValueKey, ValueId>,
-) {
+) -> Result<(), ConversionError> {
     for op in block.ops() {
-        let id = build_op(body, op, region_blocks, map);
+        let id = build_op(body, op, region_blocks, map)?;
         body.append_op(b, id);
     }
+    Ok(())
 }
 
 /// An isolated op as the only op of a mutable top level, with the
 /// op's id there: the shape a pass runs on.
-pub fn isolated_op_to_body(op: &Op) -> (Body, OpId) {
+pub fn isolated_op_to_body(op: &Op) -> Result<(Body, OpId), ConversionError> {
     let (mut body, b) = Body::with_top_block();
     let mut map = FxHashMap::default();
-    let id = build_op(&mut body, op, &[b], &mut map);
+    let id = build_op(&mut body, op, &[b], &mut map)?;
     body.append_op(b, id);
-    (body, id)
+    Ok((body, id))
 }

@@ -24,10 +24,10 @@
 //! let module = &top.ops()[0];
 //! let fold = bottom_up_all(try_(repeat(fold_andi(&ctx) | fold_if(&ctx))));
 //! let folded = fold.apply(module).expect("try_ never fails");
-//! let text = strata::print(&ctx, &to_top_level(&Block::new(vec![], vec![folded])));
+//! let text = strata::print(&ctx, &to_top_level(&Block::new(vec![], vec![folded])).expect("well formed"));
 //! assert!(text.contains("return %true_0 : i1"));
 //! // `module` is unchanged: strategies never mutate their input.
-//! let unchanged = strata::print(&ctx, &to_top_level(&top));
+//! let unchanged = strata::print(&ctx, &to_top_level(&top).expect("well formed"));
 //! assert!(unchanged.contains("arith.andi"));
 //! # Ok::<(), strata::Error>(())
 //! ```

@@ -193,10 +193,15 @@ fn compose(r1: Rewrite, r2: Rewrite) -> Rewrite {
                 return Rewrite::Replace { ops, results };
             };
             ops.extend(more);
+            // A result of the op `r2` replaced: take its replacement (a
+            // short list means a wrong rewrite; the value is then kept and
+            // the conversion back reports it undefined).
             let results = results
                 .into_iter()
                 .map(|v| match &v {
-                    Value::Result(d, i) if d.ptr_eq(&last) => last_results[*i as usize].clone(),
+                    Value::Result(d, i) if d.ptr_eq(&last) => {
+                        last_results.get(*i as usize).cloned().unwrap_or(v)
+                    }
                     _ => v,
                 })
                 .collect();
@@ -355,6 +360,11 @@ impl Rebuilder {
                     ops: new_ops,
                     results,
                 } => {
+                    if results.len() != op.num_results() {
+                        return Err(Failure::new(
+                            "a rewrite gave another number of values than the op has results",
+                        ));
+                    }
                     out.get_or_insert_with(|| ops[..i].to_vec()).extend(new_ops);
                     if self.subst.is_empty() {
                         // Replacements tend to come in runs (a chain of
@@ -637,8 +647,11 @@ pub fn operand<'a>(i: usize, s: Strategy<'a>) -> Strategy<'a> {
         match s.rewrite(def)? {
             Rewrite::Unchanged => Ok(Rewrite::Unchanged),
             Rewrite::Replace { mut ops, results } => {
+                let Some(new_value) = results.get(*index as usize) else {
+                    return Err(Failure::new("the rewrite of the producer gave too few values"));
+                };
                 let mut operands = op.operands().iter().cloned().collect::<crate::ir::Operands>();
-                operands[i] = results[*index as usize].clone();
+                operands[i] = new_value.clone();
                 let new = op.with_operands(operands);
                 let results = new.results().collect();
                 ops.push(new);
@@ -666,7 +679,7 @@ pub fn pass<'a>(ctx: &'a Context, pass: Rc<dyn Pass + 'a>) -> Strategy<'a> {
                 return Err(Failure::new("the op is not the pass's anchor"));
             }
         }
-        let (mut body, id) = isolated_op_to_body(op);
+        let (mut body, id) = isolated_op_to_body(op).map_err(|e| Failure::new(e.0))?;
         let Some(mut iso) = body.isolated_op_mut(id) else {
             return Err(Failure::new("the op has no body"));
         };

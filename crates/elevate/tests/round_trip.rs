@@ -26,7 +26,7 @@ fn round_trip_dir(dir: &str) -> (usize, usize) {
             let before = strata::print(&ctx, &body);
             match from_top_level(&body) {
                 Ok(top) => {
-                    let back = to_top_level(&top);
+                    let back = to_top_level(&top).expect("converts back");
                     strata::verify(&ctx, &back).expect("the round trip verifies");
                     assert_eq!(before, strata::print(&ctx, &back), "in {}", file.display());
                     converted += 1;

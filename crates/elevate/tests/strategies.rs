@@ -345,3 +345,34 @@ fn passes_as_strategies() {
     // Not isolated: refused.
     assert!(pass(&ctx, canonicalize()).apply(&func_op(&ctx, &m, 2)).is_err());
 }
+
+#[test]
+fn malformed_rewrites_fail_without_panicking() {
+    let ctx = strata::context();
+    let m = module(&ctx, BITS);
+    // Erasing an op with results but giving no values for them.
+    let erase = Strategy::new(|op| {
+        if op.num_results() == 1 && op.regions().is_empty() {
+            Ok(Rewrite::values([]))
+        } else {
+            Err(Failure::new("not this one"))
+        }
+    });
+    let r = top_down(erase).apply(&m);
+    assert!(r.is_err(), "{}", print(&ctx, r.as_ref().expect("succeeded")));
+    // A use of a value whose definition is not in the program.
+    let f = first_func(&ctx, &m);
+    let stray = Value::new_arg(ctx.i1(), ctx.unknown_loc());
+    let ret = body_ops(&f).last().expect("a return").clone();
+    let bad_ret = from_op(&ret).operands([stray]).build();
+    let s = region_n(
+        0,
+        block_n(
+            0,
+            op_n(6, Strategy::new(move |_| Ok(Rewrite::op(bad_ret.clone())))),
+        ),
+    );
+    let bad = s.apply(&f).expect("the strategy itself succeeds");
+    let block = Block::new(vec![], vec![bad]);
+    assert!(to_top_level(&block).is_err());
+}

@@ -15,7 +15,7 @@ pub fn module(ctx: &Context, source: &str) -> Op {
 
 /// `module` printed (after conversion to the mutable IR, verified).
 pub fn print(ctx: &Context, module: &Op) -> String {
-    let body = to_top_level(&Block::new(vec![], vec![module.clone()]));
+    let body = to_top_level(&Block::new(vec![], vec![module.clone()])).expect("converts back");
     strata::verify(ctx, &body).expect("the rewritten IR verifies");
     strata::print(ctx, &body)
 }
