@@ -413,10 +413,19 @@ impl OpParts {
 /// The parts of `op`, to override some fields and build a new op that
 /// keeps the rest (types, attributes, regions), whatever the op is:
 ///
-/// ```ignore
-/// // Swap the operands of a commutative op.
-/// let [lhs, rhs] = [op.operands()[0].clone(), op.operands()[1].clone()];
-/// let swapped = from_op(&op).operands(vec![rhs, lhs]).build();
+/// ```
+/// use strata_elevate::{from_op, OpParts, Value};
+/// let ctx = strata::context();
+/// let loc = ctx.unknown_loc();
+/// let (a, b) = (Value::new_arg(ctx.i32(), loc), Value::new_arg(ctx.i32(), loc));
+/// let add = OpParts::new(ctx.op_name("arith.addi"), loc)
+///     .operands([a.clone(), b.clone()])
+///     .result_types([ctx.i32()])
+///     .build();
+/// // Swap the operands of the commutative op; the rest is kept.
+/// let swapped = from_op(&add).operands([b.clone(), a.clone()]).build();
+/// assert_eq!(swapped.operands(), &[b, a]);
+/// assert_eq!(swapped.result_types(), add.result_types());
 /// ```
 pub fn from_op(op: &Op) -> OpParts {
     op.parts()

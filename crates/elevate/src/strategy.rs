@@ -83,10 +83,19 @@ pub type StrategyResult = Result<Rewrite, Failure>;
 /// composable with `>>` (sequence, [`seq`]) and `|` (left choice,
 /// [`lchoice`]):
 ///
-/// ```ignore
+/// ```
+/// use strata_elevate::rewrites::{fold_andi, fold_ori};
+/// use strata_elevate::{bottom_up_all, from_top_level, is, repeat, try_};
+/// let ctx = strata::context();
+/// let body = strata::parse(&ctx, "x.mlir", "%t = arith.constant true\n%a = arith.ori %t, %t : i1")?;
+/// let module = from_top_level(&body).expect("converts").ops()[0].clone();
 /// let fold = fold_andi(&ctx) | fold_ori(&ctx);
 /// let everywhere = bottom_up_all(try_(repeat(fold)));
-/// let new_module = everywhere.apply(&module)?;
+/// let new_module = everywhere.apply(&module).expect("try_ never fails");
+/// assert!(!new_module.ptr_eq(&module));
+/// // `>>` sequences: the module is not an `arith.ori`.
+/// assert!((is(&ctx, "arith.ori") >> everywhere).apply(&module).is_err());
+/// # Ok::<(), strata::Error>(())
 /// ```
 #[derive(Clone)]
 pub struct Strategy<'a>(Rc<dyn Fn(&Op) -> StrategyResult + 'a>);
@@ -442,6 +451,10 @@ pub fn all<'a>(s: Strategy<'a>) -> Strategy<'a> {
 }
 
 fn all_with(op: &Op, s: &dyn Fn(&Op) -> StrategyResult) -> StrategyResult {
+    if op.regions().is_empty() {
+        // Most ops: nothing to visit.
+        return Ok(Rewrite::Unchanged);
+    }
     map_children(op, &mut |_, child| s(child))
 }
 
