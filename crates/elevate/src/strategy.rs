@@ -351,7 +351,15 @@ impl Rebuilder {
         block: &Block,
         visit: &mut dyn FnMut(usize, &Op) -> StrategyResult,
     ) -> Result<Option<Block>, Failure> {
-        let ops = block.ops();
+        Ok(self.map_ops(block.ops(), visit)?.map(|ops| block.with_ops(ops)))
+    }
+
+    /// [`Rebuilder::map_block`] on a sequence of ops.
+    fn map_ops(
+        &mut self,
+        ops: &[Op],
+        visit: &mut dyn FnMut(usize, &Op) -> StrategyResult,
+    ) -> Result<Option<Vec<Op>>, Failure> {
         let mut out: Option<Vec<Op>> = None;
         for (i, op) in ops.iter().enumerate() {
             let remapped = self.remap_op(op);
@@ -386,7 +394,7 @@ impl Rebuilder {
                 }
             }
         }
-        Ok(out.map(|ops| block.with_ops(ops)))
+        Ok(out)
     }
 
     /// [`Rebuilder::map_block`] over the blocks of a region.
@@ -536,7 +544,9 @@ fn bottom_up_all_with(op: &Op, s: &dyn Fn(&Op) -> StrategyResult) -> StrategyRes
 }
 
 /// Applies `s` at every op, parents before children, in one pass
-/// (Stratego's `topdown`: `s ; all(top_down_all(s))`).
+/// (Stratego's `topdown`: `s ; all(top_down_all(s))`). Where `s` turns
+/// an op into several (inlining a region, expanding an op), each of them
+/// is visited as a new position: `s` first, then its children.
 ///
 /// `top_down_all(try_(fold_if(&ctx)))` folds every `scf.if` whose
 /// condition is already a constant.
@@ -545,8 +555,30 @@ pub fn top_down_all<'a>(s: Strategy<'a>) -> Strategy<'a> {
 }
 
 fn top_down_all_with(op: &Op, s: &dyn Fn(&Op) -> StrategyResult) -> StrategyResult {
-    let r = s(op)?;
-    then(r, op, &|c| all_with(c, &|g| top_down_all_with(g, s)))
+    let recurse = |c: &Op| top_down_all_with(c, s);
+    match s(op)? {
+        Rewrite::Unchanged => all_with(op, &recurse),
+        Rewrite::Replace { ops, results } => {
+            let one_for_one = matches!(ops.as_slice(), [new] if results.len() == new.num_results()
+                && results.iter().enumerate().all(|(i, v)| *v == new.result(i)));
+            if one_for_one {
+                // The op was rewritten: continue with its children.
+                let r2 = all_with(&ops[0], &recurse)?;
+                return Ok(compose(Rewrite::Replace { ops, results }, r2));
+            }
+            // The op became a sequence (an inlined body, an expansion):
+            // each op of it is a new position to rewrite, itself first.
+            let mut rb = Rebuilder::default();
+            let Some(new_ops) = rb.map_ops(&ops, &mut |_, c| recurse(c))? else {
+                return Ok(Rewrite::Replace { ops, results });
+            };
+            let results = results.iter().map(|v| rb.lookup(v)).collect();
+            Ok(Rewrite::Replace {
+                ops: new_ops.into(),
+                results,
+            })
+        }
+    }
 }
 
 // ---- MLIR's nesting -----------------------------------------------------------

@@ -376,3 +376,40 @@ fn malformed_rewrites_fail_without_panicking() {
     let block = Block::new(vec![], vec![bad]);
     assert!(to_top_level(&block).is_err());
 }
+
+#[test]
+fn top_down_all_visits_what_a_rewrite_inlines() {
+    let ctx = strata::context();
+    let src = r#"
+func.func @g() -> i32 {
+  %t = arith.constant true
+  %r = scf.if %t -> (i32) {
+    %u = arith.andi %t, %t : i1
+    %s = scf.if %u -> (i32) {
+      %v = arith.constant 1 : i32
+      scf.yield %v : i32
+    } else {
+      %w = arith.constant 2 : i32
+      scf.yield %w : i32
+    }
+    scf.yield %s : i32
+  } else {
+    %x = arith.constant 3 : i32
+    scf.yield %x : i32
+  }
+  return %r : i32
+}
+"#;
+    let m = module(&ctx, src);
+    // The outer if is inlined first; its ops (the andi, the inner if) are
+    // then rewritten in place, and the return gets the innermost value.
+    let out = top_down_all(try_(fold_andi(&ctx) | fold_if(&ctx)))
+        .apply(&m)
+        .expect("folds");
+    let text = print(&ctx, &out);
+    assert!(!text.contains("scf.if") && !text.contains("arith.andi"), "{text}");
+    assert!(
+        text.contains("%c1_i32 = arith.constant 1 : i32\n    return %c1_i32 : i32"),
+        "{text}"
+    );
+}
