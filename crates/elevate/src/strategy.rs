@@ -306,36 +306,43 @@ impl Rebuilder {
     }
 
     /// `op` with replaced values substituted, if it uses any (directly or
-    /// in its regions); records its results' replacements.
+    /// in its regions). The caller records its results' replacements.
     fn remap_op(&mut self, op: &Op) -> Option<Op> {
         if self.subst.is_empty() {
             return None;
         }
-        let in_operands = op.operands().iter().any(|v| self.touches(v));
-        let in_regions = op.captures().iter().any(|v| self.touches(v));
-        if !in_operands && !in_regions {
-            return None;
+        // One lookup per operand: clone the prefix at the first hit.
+        let mut operands: Option<crate::ir::Operands> = None;
+        for (i, v) in op.operands().iter().enumerate() {
+            match (self.subst.get(&v.key()), &mut operands) {
+                (Some(n), Some(out)) => out.push(n.clone()),
+                (None, Some(out)) => out.push(v.clone()),
+                (Some(n), None) => {
+                    let mut out: crate::ir::Operands = op.operands()[..i].iter().cloned().collect();
+                    out.push(n.clone());
+                    operands = Some(out);
+                }
+                (None, None) => {}
+            }
         }
-        let operands = op.operands().iter().map(|v| self.lookup(v)).collect();
-        let new = if in_regions {
-            let regions = op
-                .regions()
-                .iter()
-                .map(|r| self.remap_region(r).unwrap_or_else(|| r.clone()))
-                .collect();
+        let in_regions = op.captures().iter().any(|v| self.touches(v));
+        if !in_regions {
+            return operands.map(|operands| op.with_operands(operands));
+        }
+        let operands = operands.unwrap_or_else(|| op.operands().iter().cloned().collect());
+        let regions = op
+            .regions()
+            .iter()
+            .map(|r| self.remap_region(r).unwrap_or_else(|| r.clone()))
+            .collect();
+        Some(
             OpParts {
                 operands,
                 regions,
                 ..op.parts()
             }
-            .build()
-        } else {
-            op.with_operands(operands)
-        };
-        for i in 0..op.num_results() {
-            self.subst.insert(op.result(i).key(), new.result(i));
-        }
-        Some(new)
+            .build(),
+        )
     }
 
     fn remap_region(&mut self, r: &Region) -> Option<Region> {
@@ -366,7 +373,12 @@ impl Rebuilder {
             let target = remapped.as_ref().unwrap_or(op);
             match visit(i, target)? {
                 Rewrite::Unchanged => match remapped {
-                    Some(new) => out.get_or_insert_with(|| ops[..i].to_vec()).push(new),
+                    Some(new) => {
+                        for k in 0..op.num_results() {
+                            self.subst.insert(op.result(k).key(), new.result(k));
+                        }
+                        out.get_or_insert_with(|| ops[..i].to_vec()).push(new)
+                    }
                     None => {
                         if let Some(out) = &mut out {
                             out.push(op.clone());
