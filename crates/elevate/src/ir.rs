@@ -501,13 +501,26 @@ fn compute_captures(regions: &[Region]) -> Vec<Value> {
         }
     }
     let mut captures: Vec<Value> = Vec::new();
+    // Few values are usually captured: a linear check until there are
+    // many, then a set (so that many captures stay linear).
+    let mut seen: Option<FxHashSet<ValueKey>> = None;
     for r in regions {
         for b in r.blocks() {
             for op in b.ops() {
                 for v in op.operands().iter().chain(op.captures()) {
-                    // Few values are captured: a linear check beats a set.
-                    if !defined.contains(&v.key()) && !captures.contains(v) {
+                    let k = v.key();
+                    if defined.contains(&k) {
+                        continue;
+                    }
+                    let new = match &mut seen {
+                        Some(set) => set.insert(k),
+                        None => !captures.contains(v),
+                    };
+                    if new {
                         captures.push(v.clone());
+                        if seen.is_none() && captures.len() > 16 {
+                            seen = Some(captures.iter().map(Value::key).collect());
+                        }
                     }
                 }
             }

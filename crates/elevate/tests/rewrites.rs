@@ -179,3 +179,33 @@ fn a_deep_rewrite_copies_only_the_path_and_the_users() {
         "independent of the function's size"
     );
 }
+
+#[test]
+fn users_inside_regions_are_rebuilt() {
+    let ctx = strata::context();
+    // The if's region uses 20 values from outside, one of them the andi.
+    let mut src = String::from("func.func @r(%c: i1) -> i1 {\n  %t = arith.constant true\n");
+    for i in 0..19 {
+        src += &format!("  %k{i} = arith.constant {i} : i32\n");
+    }
+    src += "  %a = arith.andi %t, %t : i1\n  %r = scf.if %c -> (i1) {\n";
+    for i in 0..19 {
+        src += &format!("    %s{i} = arith.addi %k{i}, %k{i} : i32\n");
+    }
+    src += "    %u = arith.ori %a, %c : i1\n    scf.yield %u : i1\n  } else {\n    scf.yield %c : i1\n  }\n  return %r : i1\n}\n";
+    let m = module(&ctx, &src);
+    let f = first_func(&ctx, &m);
+    let the_if = body_ops(&f)[21].clone();
+    assert_eq!(the_if.captures().len(), 21, "19 constants, %a and %c");
+    let out = top_down(fold_andi(&ctx)).apply(&m).expect("folds");
+    let text = print(&ctx, &out);
+    assert!(
+        text.contains("%true_0 = arith.constant true\n    %0 = scf.if %arg0 -> (i1) {"),
+        "{text}"
+    );
+    assert!(text.contains("%20 = arith.ori %true_0, %arg0 : i1"), "{text}");
+    // The adds inside the if did not change: they are shared.
+    let new_if = body_ops(&first_func(&ctx, &out))[21].clone();
+    let (old_ops, new_ops) = (body_ops(&the_if), body_ops(&new_if));
+    assert!(old_ops[..19].iter().zip(new_ops).all(|(a, b)| a.ptr_eq(b)));
+}
