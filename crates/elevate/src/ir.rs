@@ -70,7 +70,8 @@ pub struct ArgNode {
 /// An SSA value: a result of an op node or a block argument node.
 #[derive(Clone)]
 pub enum Value {
-    /// Result `index` of the op.
+    /// Result `index` of the op (`index < op.num_results()`; make them
+    /// with [`Op::result`]).
     Result(Op, u32),
     /// A block argument.
     Arg(Arc<ArgNode>),

@@ -121,7 +121,7 @@ fn fold_bitwise<'a>(
     let name = ctx.op_name(name);
     let constants = Constants::new(ctx);
     Strategy::new(move |op| {
-        if op.name() != name || op.operands().len() != 2 {
+        if op.name() != name || op.operands().len() != 2 || op.num_results() != 1 {
             return Err(Failure::new("not the op to fold"));
         }
         // Booleans, the common case, without going through integers.
