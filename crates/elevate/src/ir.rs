@@ -243,6 +243,11 @@ impl Op {
         Value::Result(self.clone(), i as u32)
     }
 
+    /// Whether `v` is result `i` of this op (without making the value).
+    pub fn is_result(&self, v: &Value, i: usize) -> bool {
+        matches!(v, Value::Result(op, k) if *k as usize == i && op.ptr_eq(self))
+    }
+
     /// The results, in order.
     pub fn results(&self) -> impl ExactSizeIterator<Item = Value> + '_ {
         (0..self.num_results() as u32).map(move |i| Value::Result(self.clone(), i))

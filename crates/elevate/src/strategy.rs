@@ -120,7 +120,7 @@ impl<'a> Strategy<'a> {
             Rewrite::Replace { ops, results } => match ops.as_slice() {
                 [new]
                     if results.len() == op.num_results()
-                        && results.iter().enumerate().all(|(i, v)| *v == new.result(i)) =>
+                        && results.iter().enumerate().all(|(i, v)| new.is_result(v, i)) =>
                 {
                     Ok(new.clone())
                 }
@@ -572,7 +572,7 @@ fn top_down_all_with(op: &Op, s: &dyn Fn(&Op) -> StrategyResult) -> StrategyResu
         Rewrite::Unchanged => all_with(op, &recurse),
         Rewrite::Replace { ops, results } => {
             let one_for_one = matches!(ops.as_slice(), [new] if results.len() == new.num_results()
-                && results.iter().enumerate().all(|(i, v)| *v == new.result(i)));
+                && results.iter().enumerate().all(|(i, v)| new.is_result(v, i)));
             if one_for_one {
                 // The op was rewritten: continue with its children.
                 let r2 = all_with(&ops[0], &recurse)?;
