@@ -32,6 +32,7 @@
 pub use strata_asm as asm;
 pub use strata_conversions as conversions;
 pub use strata_dialect_transforms as dialect_transforms;
+pub use strata_elevate as elevate;
 pub use strata_execution_engine as execution_engine;
 pub use strata_ir as ir;
 pub use strata_ods as ods;
