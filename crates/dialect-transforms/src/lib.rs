@@ -8,6 +8,7 @@
 
 pub mod affine;
 pub mod bufferization;
+pub mod func;
 pub mod linalg;
 pub mod memref;
 pub mod scf;
@@ -21,6 +22,7 @@ pub fn register_all(registry: &mut PassRegistry) {
     affine::register_passes(registry);
     linalg::register_passes(registry);
     bufferization::register_passes(registry);
+    func::register_passes(registry);
     memref::register_passes(registry);
     scf::register_passes(registry);
 }

@@ -1,0 +1,10 @@
+//! The func dialect's transformations.
+
+pub mod duplicate_function_elimination;
+
+use strata_pass::PassRegistry;
+
+/// Registers the passes of this module.
+pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(duplicate_function_elimination::DuplicateFunctionElimination));
+}
