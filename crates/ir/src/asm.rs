@@ -63,6 +63,11 @@ pub trait AsmParser<'c> {
     /// Reports an error at `pos`.
     fn emit_error_at(&mut self, pos: SourcePos, message: &str) -> Failed;
 
+    /// Reports an error at `pos` without the `custom op '...'` prefix that
+    /// [`AsmParser::emit_error_at`] adds inside a custom op (MLIR's errors
+    /// from the generic parser, such as in affine expressions).
+    fn emit_plain_error_at(&mut self, pos: SourcePos, message: &str) -> Failed;
+
     /// Reports an error at the current token.
     fn emit_error(&mut self, message: &str) -> Failed {
         let p = self.current_pos();

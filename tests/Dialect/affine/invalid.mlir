@@ -428,3 +428,23 @@ func.func @for_bound_not_a_map(%n: index) {
   }
   return
 }
+
+// -----
+
+// Constant bounds are read as `index`: one that does not fit is an error
+// (not a wrapped value).
+func.func @for_bound_out_of_range() {
+  // expected-error @below {{integer constant out of range for attribute}}
+  affine.for %i = 0 to 9223372036854775811 {
+  }
+  return
+}
+
+// -----
+
+func.func @parallel_bound_out_of_range() {
+  // expected-error @below {{constant too large for index}}
+  affine.parallel (%i) = (0) to (18446744073709551617) {
+  }
+  return
+}

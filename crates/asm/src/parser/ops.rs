@@ -1111,6 +1111,10 @@ impl<'c, 's> AsmParser<'c> for Parser<'c, 's> {
         self.loc_at(pos.0)
     }
 
+    fn emit_plain_error_at(&mut self, pos: SourcePos, message: &str) -> Failed {
+        self.error_at(pos.0, message)
+    }
+
     fn emit_error_at(&mut self, pos: SourcePos, message: &str) -> Failed {
         match self.ops.custom_ops.last() {
             Some(&(op, _)) => {

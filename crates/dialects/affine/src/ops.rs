@@ -371,7 +371,8 @@ fn parse_bound(p: &mut dyn OpAsmParser<'_>, lower: bool) -> ParseResult<(Attribu
     let pos = p.current_pos();
     // Not optional: a word that is neither an operand nor an attribute
     // (`max` on an upper bound) gets the attribute parser's message.
-    let attr = p.parse_attribute(None)?;
+    // Integers are read as `index` (so one that does not fit is an error).
+    let attr = p.parse_attribute(Some(index))?;
     let map = match ctx.attr_kind(attr) {
         AttrKind::AffineMap(m) => m.clone(),
         AttrKind::Integer { .. } => {

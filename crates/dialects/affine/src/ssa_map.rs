@@ -100,8 +100,12 @@ impl State<'_, '_> {
 
     fn unary(&mut self) -> ParseResult<AffineExpr> {
         let ctx = self.p.ctx();
-        if let Some(c) = self.p.parse_optional_integer()? {
-            return Ok(ctx.affine_constant(c));
+        let pos = self.p.current_pos();
+        if let Some(c) = self.p.parse_optional_big_integer()? {
+            if !c.fits_i64_signed() {
+                return Err(self.p.emit_plain_error_at(pos, "constant too large for index"));
+            }
+            return Ok(ctx.affine_constant(c.sext(64).sext_i64()));
         }
         if self.p.parse_optional_punct("-") {
             let e = self.unary()?;
