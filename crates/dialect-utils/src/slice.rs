@@ -9,7 +9,7 @@ use crate::static_value::static_list;
 
 /// `verifyListOfOperandsOrIntegers`.
 fn verify_list(op: OpRef<'_>, name: &str, max: usize, statics: &[i64], dynamic: usize) -> LogicalResult {
-    if statics.len() > max {
+    if statics.len() != max {
         return Err(op.emit_error(format!("expected {max} {name} values, got {}", statics.len())));
     }
     let expected = statics.iter().filter(|&&v| v == DYNAMIC).count();

@@ -473,3 +473,35 @@ func.func @f(%d: tensor<4x5x6xf32>, %i: tensor<1x2x2xindex>, %v: tensor<1x2x5x5x
   %0 = tensor.scatter %v into %d[%i] scatter_dims([0, 2]) unique : (tensor<1x2x5x5xf32>, tensor<4x5x6xf32>, tensor<1x2x2xindex>) -> tensor<4x5x6xf32>
   return
 }
+
+// -----
+
+func.func @concat_other_dim_mismatch(%a: tensor<2x3xi8>, %b: tensor<5x4xi8>) {
+  // expected-error @below {{static concatenation size mismatch along non-concatenated dimension 1}}
+  %0 = tensor.concat dim(0) %a, %b : (tensor<2x3xi8>, tensor<5x4xi8>) -> tensor<7x3xi8>
+  return
+}
+
+// -----
+
+func.func @collapse_empty_group(%t: tensor<2x?xf32>) -> tensor<?x4xf32> {
+  // expected-error @below {{'tensor.collapse_shape' op reassociation indices must not be empty}}
+  %0 = tensor.collapse_shape %t [[0, 1], []] : tensor<2x?xf32> into tensor<?x4xf32>
+  return %0 : tensor<?x4xf32>
+}
+
+// -----
+
+func.func @slice_too_few_offsets(%t: tensor<4x4x4xf32>) {
+  // expected-error @below {{expected 3 offset values, got 2}}
+  %0 = tensor.extract_slice %t[1, 1] [2, 2] [1, 1] : tensor<4x4x4xf32> to tensor<2x2xf32>
+  return
+}
+
+// -----
+
+func.func @from_elements_unranked(%x: f32) {
+  // expected-error @+1 {{'tensor.from_elements' invalid kind of type specified: expected builtin.tensor, but found 'tensor<*xf32>'}}
+  %0 = tensor.from_elements %x : tensor<*xf32>
+  return
+}

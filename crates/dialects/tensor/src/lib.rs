@@ -567,6 +567,14 @@ fn verify_tensor_reshape(op: OpRef<'_>, expanded: Type, collapsed: Type) -> Logi
             groups.len()
         )));
     }
+    // A reshape to or from rank 0 has no groups to check (mlir-opt 22
+    // checks nothing more for tensors).
+    if cs.is_empty() {
+        return Ok(());
+    }
+    if groups.iter().any(|g| g.is_empty()) {
+        return Err(op.emit_op_error("reassociation indices must not be empty"));
+    }
     let mut next = 0i64;
     for (i, g) in groups.iter().enumerate() {
         for &d in g {
@@ -1125,6 +1133,10 @@ fn verify_concat(op: OpRef<'_>) -> LogicalResult {
                 }
             } else if expected[d] == DYNAMIC {
                 s[d]
+            } else if s[d] != DYNAMIC && s[d] != expected[d] {
+                return Err(op.emit_op_error(format!(
+                    "static concatenation size mismatch along non-concatenated dimension {d}"
+                )));
             } else {
                 expected[d]
             };
@@ -1338,7 +1350,17 @@ fn parse_from_elements(p: &mut dyn OpAsmParser<'_>, state: &mut OperationState) 
     p.parse_optional_attr_dict(&mut attrs)?;
     strata_ods::asm_format::verify_inherent_attrs(p, &FROM_ELEMENTS, &attrs, attr_pos)?;
     p.parse_punct(":")?;
+    let type_pos = p.current_pos();
     let t = p.parse_type()?;
+    if !matches!(ctx.type_kind(t), strata_ir::TypeKind::RankedTensor { .. }) {
+        return Err(p.emit_error_at(
+            type_pos,
+            &format!(
+                "invalid kind of type specified: expected builtin.tensor, but found '{}'",
+                ctx.type_to_string(t)
+            ),
+        ));
+    }
     let count = ctx
         .shape(t)
         .map_or(0, |s| s.iter().fold(1i64, |a, &d| a.saturating_mul(d)));
