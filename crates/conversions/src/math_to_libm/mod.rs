@@ -3,9 +3,10 @@
 //! `f32` calls `sinf`, on `f64` `sin`, and so on for the 33 ops libm has.
 //! The functions are declared at the start of the module, `private` with
 //! `llvm.readnone`, as MLIR's patterns declare them, before the conversion
-//! (see [`crate::llvm_common::symbols`]). The `math` dialect is illegal:
-//! ops on other types (vectors, `f16`, which MLIR unrolls or promotes) and
-//! ops libm lacks fail the conversion.
+//! (see [`crate::llvm_common::symbols`]). Ops on fixed-size vectors are
+//! unrolled into ops on their elements first. The `math` dialect is
+//! illegal: `f16` and `bf16` ops are computed in `f32`; ops on other types
+//! and ops libm lacks fail the conversion.
 
 use strata_dialect_func as func;
 use strata_dialect_math as math;
@@ -63,10 +64,27 @@ const LIBM: &[(&OpSpec, &str)] = &[
 /// `sin` for `f64`.
 fn libm_name(ctx: &Context, op: &str, t: Type) -> Option<String> {
     let base = LIBM.iter().find(|(o, _)| o.name == op)?.1;
+    let t = scalar_of(ctx, t);
     match ctx.type_kind(t) {
         TypeKind::Float(FloatKind::F32) => Some(format!("{base}f")),
         TypeKind::Float(FloatKind::F64) => Some(base.to_string()),
         _ => None,
+    }
+}
+
+/// `t`, or the element type of a fixed-size vector `t` (whose ops are
+/// unrolled into scalar ones).
+fn scalar_of(ctx: &Context, t: Type) -> Type {
+    let t = match ctx.type_kind(t) {
+        TypeKind::Vector {
+            element, scalable, ..
+        } if !scalable.iter().any(|&b| b) => *element,
+        _ => t,
+    };
+    // `f16` and `bf16` are computed in `f32`.
+    match ctx.type_kind(t) {
+        TypeKind::Float(FloatKind::F16 | FloatKind::BF16) => ctx.f32(),
+        _ => t,
     }
 }
 
@@ -83,7 +101,7 @@ pub fn declare_libm_functions(ctx: &Context, module: &mut Body) {
             if let Some(t) = child.result_types(o).next() {
                 if let Some(n) = libm_name(ctx, name, t) {
                     if !wanted.iter().any(|w| w.0 == n) {
-                        wanted.push((n, t, child.num_operands(o)));
+                        wanted.push((n, scalar_of(ctx, t), child.num_operands(o)));
                     }
                 }
             }
@@ -138,6 +156,11 @@ impl ConversionPattern for LibmCall {
         let Some(t) = body.result_types(op).next() else {
             return false;
         };
+        // Scalars of f32 and f64 only; vectors and narrower floats are
+        // rewritten into those first.
+        if !matches!(ctx.type_kind(t), TypeKind::Float(FloatKind::F32 | FloatKind::F64)) {
+            return false;
+        }
         let Some(name) = libm_name(ctx, self.op, t) else {
             return false;
         };
@@ -149,10 +172,166 @@ impl ConversionPattern for LibmCall {
     }
 }
 
+/// Unrolls a math op on a fixed-size vector into the same op on each
+/// element (`vector.extract` of every operand at each position, in
+/// row-major order), inserted one by one into a zero vector (MLIR's
+/// `VecOpToScalarOp`); the scalar ops then become libm calls.
+struct VecOpToScalar {
+    op: &'static str,
+}
+
+impl ConversionPattern for VecOpToScalar {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.op)
+    }
+
+    fn debug_name(&self) -> &str {
+        "VecOpToScalarOp"
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &OpAdaptor,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let Some(t) = body.result_types(op).next() else {
+            return false;
+        };
+        let TypeKind::Vector {
+            shape,
+            element,
+            scalable,
+        } = ctx.type_kind(t)
+        else {
+            return false;
+        };
+        if scalable.iter().any(|&b| b) || shape.iter().any(|&d| d < 0) {
+            return false;
+        }
+        let (shape, element) = (shape.to_vec(), *element);
+        let loc = body.op_loc(op);
+        let name = body.op_name(op);
+        let props = body.op_properties(op);
+        let inputs = adaptor.flat_operands();
+        let total: i64 = shape.iter().product();
+        // The result starts as a zero vector; each element is inserted.
+        let TypeKind::Float(kind) = ctx.type_kind(element) else {
+            return false;
+        };
+        let Some(zero) = strata_dialect_arith::fold::build(ctx, t, &[strata_ir::APInt::zero(kind.width())])
+        else {
+            return false;
+        };
+        let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
+        st.result_types.push(t);
+        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), zero)]));
+        let c = rw.create(st);
+        let mut acc = rw.body().result(c, 0);
+        for linear in 0..total {
+            // Row-major position of element `linear`.
+            let mut pos = vec![0i64; shape.len()];
+            let mut rest = linear;
+            for (p, &d) in pos.iter_mut().zip(&shape).rev() {
+                *p = rest % d;
+                rest /= d;
+            }
+            let position = strata_ods::directives::dense_i64_array(ctx, &pos);
+            let mut operands = Vec::with_capacity(inputs.len());
+            for &v in &inputs {
+                let mut st = OperationState::new(ctx.op_name("vector.extract"), loc);
+                st.operands.push(v);
+                st.result_types.push(element);
+                st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("static_position"), position)]));
+                let e = rw.create(st);
+                operands.push(rw.body().result(e, 0));
+            }
+            let mut st = OperationState::new(name, loc);
+            st.operands = operands;
+            st.result_types.push(element);
+            st.properties = props;
+            let scalar = rw.create(st);
+            let scalar = rw.body().result(scalar, 0);
+            let mut st = OperationState::new(ctx.op_name("vector.insert"), loc);
+            st.operands = vec![scalar, acc];
+            st.result_types.push(t);
+            st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("static_position"), position)]));
+            let ins = rw.create(st);
+            acc = rw.body().result(ins, 0);
+        }
+        let v = acc;
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// Computes a math op on `f16` or `bf16` in `f32`: operands extended,
+/// the result truncated back (MLIR's `PromoteOpToF32`).
+struct PromoteToF32 {
+    op: &'static str,
+}
+
+impl ConversionPattern for PromoteToF32 {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op(self.op)
+    }
+
+    fn debug_name(&self) -> &str {
+        "PromoteOpToF32"
+    }
+
+    fn match_and_rewrite(
+        &self,
+        op: OpId,
+        adaptor: &OpAdaptor,
+        rw: &mut ConversionPatternRewriter<'_>,
+    ) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let Some(t) = body.result_types(op).next() else {
+            return false;
+        };
+        if !matches!(
+            ctx.type_kind(t),
+            TypeKind::Float(FloatKind::F16 | FloatKind::BF16)
+        ) {
+            return false;
+        }
+        let (loc, name, props) = (body.op_loc(op), body.op_name(op), body.op_properties(op));
+        let f32 = ctx.f32();
+        let mut operands = Vec::new();
+        for v in adaptor.flat_operands() {
+            let mut st = OperationState::new(ctx.op_name("arith.extf"), loc);
+            st.operands.push(v);
+            st.result_types.push(f32);
+            let e = rw.create(st);
+            operands.push(rw.body().result(e, 0));
+        }
+        let mut st = OperationState::new(name, loc);
+        st.operands = operands;
+        st.result_types.push(f32);
+        st.properties = props;
+        let wide = rw.create(st);
+        let wide = rw.body().result(wide, 0);
+        let mut st = OperationState::new(ctx.op_name("arith.truncf"), loc);
+        st.operands.push(wide);
+        st.result_types.push(t);
+        let narrow = rw.create(st);
+        let narrow = rw.body().result(narrow, 0);
+        rw.replace_op(op, &[narrow]);
+        true
+    }
+}
+
 /// Adds the patterns calling libm (MLIR's
-/// `populateMathToLibmConversionPatterns`, for scalars).
+/// `populateMathToLibmConversionPatterns`): vector ops unrolled, scalar
+/// ones called.
 pub fn populate_math_to_libm_patterns(out: &mut Vec<Box<dyn ConversionPattern>>) {
     for &(op, _) in LIBM {
+        out.push(Box::new(VecOpToScalar { op: op.name }));
+        out.push(Box::new(PromoteToF32 { op: op.name }));
         out.push(Box::new(LibmCall { op: op.name }));
     }
 }

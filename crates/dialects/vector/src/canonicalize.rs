@@ -46,7 +46,87 @@ fn extract_from_broadcast(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     rw.replace_op(op, &[v]);
     true
 }
-pub(crate) fn insert(_: &Context, _: &mut Patterns) {}
+pub(crate) fn insert(_: &Context, out: &mut Patterns) {
+    patterns::add(
+        out,
+        "vector.insert",
+        &[("InsertChainFullyInitialized", 1, insert_chain_fully_initialized)],
+    );
+}
+
+/// The last of a chain of `vector.insert`s of scalars at static positions
+/// (each feeding only the next) that writes every element of the vector
+/// becomes one `vector.from_elements` (the later insert wins where two
+/// write the same element).
+fn insert_chain_fully_initialized(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let ctx = rw.ctx;
+    let body = rw.body();
+    let is_static_insert = |o: OpRef<'_>| o.name_str() == "vector.insert" && o.num_operands() == 2;
+    let last = OpRef::new(ctx, body, op);
+    if !is_static_insert(last) {
+        return false;
+    }
+    // Only the last insert of a chain.
+    let result = last.result(0);
+    let mut uses = body.uses(result);
+    if let (Some((user, 1)), None) = (uses.next(), uses.next()) {
+        if is_static_insert(OpRef::new(ctx, body, user)) {
+            return false;
+        }
+    }
+    let dest_t = last.result_type(0);
+    let Some((shape, scalable, element)) = vector_parts(ctx, dest_t) else {
+        return false;
+    };
+    if scalable.iter().any(|&b| b) || shape.iter().any(|&d| d < 0) {
+        return false;
+    }
+    let n: i64 = shape.iter().product();
+    let mut elements: Vec<Option<strata_ir::ValueId>> = vec![None; n.max(0) as usize];
+    let mut filled = 0usize;
+    let mut cur = last;
+    loop {
+        let pos = cur
+            .attr("static_position")
+            .and_then(|a| strata_ods::directives::dense_i64_values(ctx, a))
+            .unwrap_or_default();
+        let value = cur.operand(0);
+        if pos.len() != shape.len() || cur.value_type(value) != element {
+            return false;
+        }
+        let mut linear = 0i64;
+        for (&p, &d) in pos.iter().zip(shape.iter()) {
+            if p < 0 || p >= d {
+                return false;
+            }
+            linear = linear * d + p;
+        }
+        let slot = &mut elements[linear as usize];
+        if slot.is_none() {
+            *slot = Some(value);
+            filled += 1;
+        }
+        if filled == elements.len() {
+            break;
+        }
+        // Go up the chain through inserts used only here.
+        let dest = cur.operand(1);
+        let Some(prev) = body.defining_op(dest).map(|d| OpRef::new(ctx, body, d)) else {
+            return false;
+        };
+        let mut dest_uses = body.uses(dest);
+        let single = dest_uses.next().is_some() && dest_uses.next().is_none();
+        if !single || !is_static_insert(prev) {
+            return false;
+        }
+        cur = prev;
+    }
+    let values: Vec<strata_ir::ValueId> = elements.into_iter().flatten().collect();
+    let n = patterns::create(rw, op, "vector.from_elements", &values, &[dest_t], &[]);
+    let v = patterns::result(rw, n);
+    rw.replace_op(op, &[v]);
+    true
+}
 pub(crate) fn shape_cast(_: &Context, _: &mut Patterns) {}
 pub(crate) fn transpose(_: &Context, out: &mut Patterns) {
     patterns::add(
