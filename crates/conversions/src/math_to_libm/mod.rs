@@ -11,7 +11,8 @@
 use strata_dialect_func as func;
 use strata_dialect_math as math;
 use strata_ir::{
-    Body, Context, FloatKind, IsolatedOpMut, LogicalResult, OpId, OperationState, Type, TypeKind, WalkResult,
+    Body, Context, FloatKind, IsolatedOpMut, LogicalResult, OpId, OperationState, Type, TypeKind, ValueId,
+    WalkResult,
 };
 use strata_ods::OpSpec;
 use strata_pass::Pass;
@@ -172,6 +173,23 @@ impl ConversionPattern for LibmCall {
     }
 }
 
+/// Creates one op of one result before the op being rewritten.
+fn create_one(
+    rw: &mut ConversionPatternRewriter<'_>,
+    loc: strata_ir::Location,
+    name: strata_ir::OpName,
+    operands: Vec<ValueId>,
+    ty: Type,
+    props: Option<strata_ir::Attribute>,
+) -> ValueId {
+    let mut st = OperationState::new(name, loc);
+    st.operands = operands;
+    st.result_types.push(ty);
+    st.properties = props;
+    let op = rw.create(st);
+    rw.body().result(op, 0)
+}
+
 /// Unrolls a math op on a fixed-size vector into the same op on each
 /// element (`vector.extract` of every operand at each position, in
 /// row-major order), inserted one by one into a zero vector (MLIR's
@@ -225,11 +243,10 @@ impl ConversionPattern for VecOpToScalar {
         else {
             return false;
         };
-        let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
-        st.result_types.push(t);
-        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), zero)]));
-        let c = rw.create(st);
-        let mut acc = rw.body().result(c, 0);
+        let constant = ctx.op_name("arith.constant");
+        let value = Some(ctx.dictionary_attr(&[(ctx.ident("value"), zero)]));
+        let mut acc = create_one(rw, loc, constant, Vec::new(), t, value);
+        let (extract, insert) = (ctx.op_name("vector.extract"), ctx.op_name("vector.insert"));
         for linear in 0..total {
             // Row-major position of element `linear`.
             let mut pos = vec![0i64; shape.len()];
@@ -238,28 +255,16 @@ impl ConversionPattern for VecOpToScalar {
                 *p = rest % d;
                 rest /= d;
             }
-            let position = strata_ods::directives::dense_i64_array(ctx, &pos);
-            let mut operands = Vec::with_capacity(inputs.len());
-            for &v in &inputs {
-                let mut st = OperationState::new(ctx.op_name("vector.extract"), loc);
-                st.operands.push(v);
-                st.result_types.push(element);
-                st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("static_position"), position)]));
-                let e = rw.create(st);
-                operands.push(rw.body().result(e, 0));
-            }
-            let mut st = OperationState::new(name, loc);
-            st.operands = operands;
-            st.result_types.push(element);
-            st.properties = props;
-            let scalar = rw.create(st);
-            let scalar = rw.body().result(scalar, 0);
-            let mut st = OperationState::new(ctx.op_name("vector.insert"), loc);
-            st.operands = vec![scalar, acc];
-            st.result_types.push(t);
-            st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("static_position"), position)]));
-            let ins = rw.create(st);
-            acc = rw.body().result(ins, 0);
+            let position = Some(ctx.dictionary_attr(&[(
+                ctx.ident("static_position"),
+                strata_ods::directives::dense_i64_array(ctx, &pos),
+            )]));
+            let operands: Vec<ValueId> = inputs
+                .iter()
+                .map(|&v| create_one(rw, loc, extract, vec![v], element, position))
+                .collect();
+            let scalar = create_one(rw, loc, name, operands, element, props);
+            acc = create_one(rw, loc, insert, vec![scalar, acc], t, position);
         }
         let v = acc;
         rw.replace_op(op, &[v]);
@@ -301,25 +306,14 @@ impl ConversionPattern for PromoteToF32 {
         }
         let (loc, name, props) = (body.op_loc(op), body.op_name(op), body.op_properties(op));
         let f32 = ctx.f32();
-        let mut operands = Vec::new();
-        for v in adaptor.flat_operands() {
-            let mut st = OperationState::new(ctx.op_name("arith.extf"), loc);
-            st.operands.push(v);
-            st.result_types.push(f32);
-            let e = rw.create(st);
-            operands.push(rw.body().result(e, 0));
-        }
-        let mut st = OperationState::new(name, loc);
-        st.operands = operands;
-        st.result_types.push(f32);
-        st.properties = props;
-        let wide = rw.create(st);
-        let wide = rw.body().result(wide, 0);
-        let mut st = OperationState::new(ctx.op_name("arith.truncf"), loc);
-        st.operands.push(wide);
-        st.result_types.push(t);
-        let narrow = rw.create(st);
-        let narrow = rw.body().result(narrow, 0);
+        let extf = ctx.op_name("arith.extf");
+        let operands: Vec<ValueId> = adaptor
+            .flat_operands()
+            .into_iter()
+            .map(|v| create_one(rw, loc, extf, vec![v], f32, None))
+            .collect();
+        let wide = create_one(rw, loc, name, operands, f32, props);
+        let narrow = create_one(rw, loc, ctx.op_name("arith.truncf"), vec![wide], t, None);
         rw.replace_op(op, &[narrow]);
         true
     }

@@ -50,9 +50,22 @@ pub struct TrackingListener<'c> {
 impl<'c> TrackingListener<'c> {
     /// A listener for body `key`, tracking the ops some handle points to.
     pub fn new(it: &Interp<'c, '_, '_>, key: BodyKey) -> TrackingListener<'c> {
+        TrackingListener::excluding_consumed(it, key, &[])
+    }
+
+    /// A listener for body `key` that leaves out the ops only `consumed`
+    /// (handles the running transform consumes) points to: replacing
+    /// those needs no replacement op, as in MLIR's listener, which skips
+    /// ops whose handles the transform consumes.
+    pub fn excluding_consumed(
+        it: &Interp<'c, '_, '_>,
+        key: BodyKey,
+        consumed: &[Handle],
+    ) -> TrackingListener<'c> {
         let tracked = it
             .state
             .iter()
+            .filter(|(h, _)| !consumed.contains(h))
             .flat_map(|(_, m)| match m {
                 crate::state::Mapping::Ops(v) => v.clone(),
                 _ => Vec::new(),
@@ -68,30 +81,6 @@ impl<'c> TrackingListener<'c> {
             erased_values: FxHashSet::default(),
             failures: Vec::new(),
         }
-    }
-
-    /// A listener for body `key` that leaves out the ops only `consumed`
-    /// (handles the running transform consumes) points to: replacing
-    /// those needs no replacement op, as in MLIR's listener, which skips
-    /// ops whose handles the transform consumes.
-    pub fn excluding_consumed(
-        it: &Interp<'c, '_, '_>,
-        key: BodyKey,
-        consumed: &[Handle],
-    ) -> TrackingListener<'c> {
-        let mut listener = TrackingListener::new(it, key);
-        listener.tracked = it
-            .state
-            .iter()
-            .filter(|(h, _)| !consumed.contains(h))
-            .flat_map(|(_, m)| match m {
-                crate::state::Mapping::Ops(v) => v.clone(),
-                _ => Vec::new(),
-            })
-            .filter(|p| p.body == key)
-            .map(|p| p.op)
-            .collect();
-        listener
     }
 
     /// Accepts replacement ops of another name (as
