@@ -232,3 +232,19 @@ pub fn fold_constant_tensor_sizes(
     });
     Some((new_ty, kept))
 }
+
+/// The row-major position of constant `indices` in `shape`, if in bounds.
+pub fn linear_index(shape: &[i64], indices: &[Option<i64>]) -> Option<usize> {
+    if shape.len() != indices.len() {
+        return None;
+    }
+    let mut pos: i64 = 0;
+    for (&d, &i) in shape.iter().zip(indices) {
+        let i = i?;
+        if d < 0 || i < 0 || i >= d {
+            return None;
+        }
+        pos = pos.checked_mul(d)?.checked_add(i)?;
+    }
+    usize::try_from(pos).ok()
+}

@@ -18,7 +18,8 @@ use std::sync::atomic::{AtomicBool, AtomicU32, Ordering};
 use cranelift_entity::packed_option::PackedOption;
 use cranelift_entity::{entity_impl, EntityList, ListPool, PrimaryMap};
 
-use crate::{Attribute, Context, Location, OpName, Type};
+use crate::{Attribute, Context, Location, OpName, SymbolScope, Type};
+use std::sync::Arc;
 
 /// An operation within a [`Body`].
 #[derive(Copy, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -327,6 +328,9 @@ pub struct Body {
     /// The regions of the op that owns this body (or the top level).
     root_regions: Vec<RegionId>,
     live_ops: usize,
+    /// What this body may read of the symbol table enclosing it, while a
+    /// pass or driver that descended into it runs (see [`SymbolScope`]).
+    symbol_scope: Option<Arc<SymbolScope>>,
 }
 
 /// Entity counts of a body (see [`Body::size`]).
@@ -368,7 +372,24 @@ impl Body {
             free_block_uses: RangeFreeList::default(),
             root_regions: Vec::new(),
             live_ops: 0,
+            symbol_scope: None,
         }
+    }
+
+    /// The snapshot of the enclosing symbol table this body was given.
+    pub fn symbol_scope(&self) -> Option<&SymbolScope> {
+        self.symbol_scope.as_deref()
+    }
+
+    /// [`Body::symbol_scope`], shared.
+    pub fn symbol_scope_arc(&self) -> Option<Arc<SymbolScope>> {
+        self.symbol_scope.clone()
+    }
+
+    /// Gives this body a snapshot of its enclosing symbol table (or takes
+    /// it away); returns the previous one.
+    pub fn set_symbol_scope(&mut self, scope: Option<Arc<SymbolScope>>) -> Option<Arc<SymbolScope>> {
+        std::mem::replace(&mut self.symbol_scope, scope)
     }
 
     /// How many ops, blocks, values and uses the body has allocated, as a

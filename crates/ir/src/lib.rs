@@ -31,6 +31,7 @@ mod location;
 pub mod memory_slot;
 mod op_ref;
 mod resources;
+pub mod symbol_scope;
 pub mod symbol_table;
 pub mod tiling;
 mod types;
@@ -56,6 +57,7 @@ pub use dominance::{DominanceCache, DominanceInfo, PostDominanceCache, PostDomin
 pub use location::{Location, LocationKind, SourceId};
 pub use op_ref::{AttrDisplayFn, OpNotePrinter, OpRef, TypeDisplayFn};
 pub use resources::ResourceValue;
+pub use symbol_scope::{child_symbol_scopes, SymbolScope};
 pub use symbol_table::{SymbolTable, SymbolTableCollection, SymbolTableStack, Visibility};
 pub use types::{FloatKind, Signedness, Type, TypeKind, DYNAMIC};
 pub use verifier::{verify, verify_ops_with_owner, verify_shallow, verify_top_level, verify_with_owner};

@@ -15,7 +15,7 @@ const ABOUT: &str = "Strata modular optimizer driver";
 /// Boolean flags accept `--flag`, `--flag=true` and `--flag=false`, as
 /// LLVM's command-line library does.
 #[derive(Parser, Debug)]
-#[command(name = "strata-opt", about = ABOUT, disable_version_flag = true, override_usage = "strata-opt [options] <input file>")]
+#[command(name = "strata-opt", about = ABOUT, disable_version_flag = true, args_override_self = true, override_usage = "strata-opt [options] <input file>")]
 struct Cli {
     /// Input file (`-` for standard input)
     #[arg(value_name = "input file", default_value = "-")]

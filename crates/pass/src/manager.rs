@@ -3,7 +3,7 @@
 use std::time::Instant;
 
 use rayon::prelude::*;
-use strata_ir::{Body, Context, Diagnostic, Failed, IsolatedOpMut, LogicalResult, OpId};
+use strata_ir::{Body, Context, Diagnostic, Failed, IsolatedOpMut, LogicalResult, OpId, OpName};
 
 use crate::analysis::AnalysisManager;
 use crate::instrumentation::{buffered, emit_text, flush, record_failure, FailedPass, PassInstrumentation};
@@ -281,7 +281,7 @@ impl OpPassManager {
                 }
                 PassEntry::Nested(pm) => {
                     let owner = (op.name(), op.loc());
-                    let (r, runs, parallel) = pm.run_on_children(ctx, op.body(), am, options);
+                    let (r, runs, parallel) = pm.run_on_children(ctx, owner.0, op.body(), am, options);
                     // The nested passes reported what they preserved to
                     // their ops' managers; this op's own analyses are
                     // dropped, as after any pass that does not say.
@@ -321,15 +321,20 @@ impl OpPassManager {
     fn run_on_children(
         &self,
         ctx: &Context,
+        owner: OpName,
         body: &mut Body,
         am: &mut AnalysisManager,
         options: &RunOptions,
     ) -> (LogicalResult, Vec<Vec<TimingNode>>, bool) {
+        let ids: Vec<OpId> = body.isolated_children_mut().iter().map(|o| o.id()).collect();
+        let scopes = strata_ir::child_symbol_scopes(ctx, body, Some(owner), &ids);
         let mut targets: Vec<(IsolatedOpMut<'_>, AnalysisManager)> = body
             .isolated_children_mut()
             .into_iter()
-            .filter(|o| self.matches(ctx, o))
-            .map(|o| {
+            .zip(scopes)
+            .filter(|(o, _)| self.matches(ctx, o))
+            .map(|(mut o, scope)| {
+                o.body().set_symbol_scope(scope);
                 let child = am.take_child(o.id());
                 (o, child)
             })
@@ -353,7 +358,9 @@ impl OpPassManager {
         } else {
             targets.iter_mut().map(run).collect()
         };
-        for (o, child) in targets {
+        for (mut o, child) in targets {
+            // The snapshot is only valid while the parent cannot change.
+            o.body().set_symbol_scope(None);
             am.put_child(o.id(), child);
         }
         let mut failed = false;

@@ -1024,10 +1024,20 @@ pub fn apply_patterns_greedily_nested_owned(
         }
         return result;
     }
+    let ids: Vec<OpId> = body
+        .named_child_bodies_mut()
+        .iter()
+        .map(|(id, _, _)| *id)
+        .collect();
+    let scopes = strata_ir::child_symbol_scopes(ctx, body, owner, &ids);
     let mut children: Vec<(OpName, &mut Body)> = body
         .named_child_bodies_mut()
         .into_iter()
-        .map(|(_, n, b)| (n, b))
+        .zip(scopes)
+        .map(|((_, n, b), scope)| {
+            b.set_symbol_scope(scope);
+            (n, b)
+        })
         .collect();
     let child_results: Vec<GreedyResult> = if parallel && children.len() > 1 {
         children
@@ -1040,6 +1050,9 @@ pub fn apply_patterns_greedily_nested_owned(
             .map(|(n, c)| apply_patterns_greedily_nested_owned(ctx, Some(*n), c, patterns, config, parallel))
             .collect()
     };
+    for (_, c) in children {
+        c.set_symbol_scope(None);
+    }
     for r in child_results {
         result.merge(r);
     }

@@ -42,6 +42,10 @@ struct Cli {
     /// Prints locations in the MLIR output.
     #[arg(long = "mlir-print-debuginfo")]
     debug_info: bool,
+    /// Prints the pass pipeline's execution time report (as the
+    /// tutorial's compilers do with MLIR's pass manager options).
+    #[arg(long = "mlir-timing")]
+    timing: bool,
 }
 
 /// The tutorial spells long options with one dash (`-emit=mlir`); clap
@@ -49,7 +53,7 @@ struct Cli {
 fn normalize(args: impl Iterator<Item = String>) -> Vec<String> {
     args.enumerate()
         .map(|(i, a)| {
-            let long = ["-emit", "-opt", "-mlir-print-debuginfo"]
+            let long = ["-emit", "-opt", "-mlir-print-debuginfo", "-mlir-timing"]
                 .iter()
                 .any(|o| a == *o || a.starts_with(&format!("{o}=")));
             if i > 0 && long {
@@ -128,7 +132,9 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
                 Input::Toy(parse_toy(chapter, &cli.input, &source)?)
             };
             let sm = sources(chapter, &cli.input, &source);
-            let text = compile_with(chapter, &cli.input, input, level, cli.opt, cli.debug_info, &sm)?;
+            let ctx = context(chapter);
+            let module = lower(chapter, &ctx, &cli.input, input, level, cli.opt, cli.timing, &sm)?;
+            let text = print(&ctx, &module, cli.debug_info);
             // The tutorial's compilers dump the module with one newline
             // after it.
             println!("{}", text.trim_end_matches('\n'));
@@ -142,7 +148,16 @@ fn run(chapter: Chapter, cli: &Cli) -> Result<(), String> {
             };
             let ctx = context(chapter);
             let sm = sources(chapter, &cli.input, &source);
-            let module = lower(chapter, &ctx, &cli.input, input, Level::Llvm, cli.opt, &sm)?;
+            let module = lower(
+                chapter,
+                &ctx,
+                &cli.input,
+                input,
+                Level::Llvm,
+                cli.opt,
+                cli.timing,
+                &sm,
+            )?;
             if matches!(emit, Emit::LlvmIr) {
                 print!(
                     "{}",
@@ -199,12 +214,17 @@ fn compile_with(
     sm: &SourceMgr,
 ) -> Result<String, String> {
     let ctx = context(chapter);
-    let module = lower(chapter, &ctx, file, input, level, opt, sm)?;
+    let module = lower(chapter, &ctx, file, input, level, opt, false, sm)?;
+    Ok(print(&ctx, &module, debug_info))
+}
+
+/// The module's text, with locations if `debug_info`.
+fn print(ctx: &strata::ir::Context, module: &strata::ir::Body, debug_info: bool) -> String {
     let options = strata::asm::PrintOptions {
         debug_info,
         ..Default::default()
     };
-    Ok(strata::asm::print_top_level(&ctx, &module, &options))
+    strata::asm::print_top_level(ctx, module, &options)
 }
 
 /// A context with Strata's dialects and chapter `chapter`'s `toy`.
@@ -215,7 +235,9 @@ fn context(chapter: Chapter) -> strata::ir::Context {
     ctx
 }
 
-/// MLIRGen (or parsing), then the pipeline for `level` and `opt`.
+/// MLIRGen (or parsing), then the pipeline for `level` and `opt` (its
+/// time report on standard error if `timing`).
+#[allow(clippy::too_many_arguments)]
 fn lower(
     chapter: Chapter,
     ctx: &strata::ir::Context,
@@ -223,6 +245,7 @@ fn lower(
     input: Input<'_>,
     level: Level,
     opt: bool,
+    timing: bool,
     sm: &SourceMgr,
 ) -> Result<strata::ir::Body, String> {
     let mut module = match input {
@@ -260,7 +283,14 @@ fn lower(
             top
         }
     };
-    optimize(chapter, pipeline_to(chapter, level, opt), ctx, &mut module, sm)?;
+    optimize(
+        chapter,
+        pipeline_to(chapter, level, opt),
+        ctx,
+        &mut module,
+        timing,
+        sm,
+    )?;
     Ok(module)
 }
 
@@ -333,6 +363,7 @@ fn optimize(
     text: Option<&str>,
     ctx: &strata::ir::Context,
     module: &mut strata::ir::Body,
+    timing: bool,
     sm: &SourceMgr,
 ) -> Result<(), String> {
     let Some(text) = text else {
@@ -344,9 +375,23 @@ fn optimize(
     registry.register(|| Box::new(crate::lower_affine::ToyToAffinePass));
     registry.register(|| Box::new(crate::lower_llvm::ToyPrintToLlvmPass));
     let pm = strata::pass::parse_pipeline(text, &registry).map_err(|e| e.0)?;
-    capture(chapter, ctx, sm, || {
-        pm.run_on_top(ctx, module, &strata::pass::RunOptions::default())
-    })
+    let options = strata::pass::RunOptions {
+        timing,
+        ..Default::default()
+    };
+    let start = std::time::Instant::now();
+    let mut lines = Vec::new();
+    let result = capture(chapter, ctx, sm, || {
+        pm.run_on_top_timed(ctx, module, &options, &mut lines)
+    });
+    if timing {
+        let show_user = strata::pass::timing::has_parallel_work(&lines);
+        eprint!(
+            "{}",
+            strata::pass::timing::report(&lines, start.elapsed(), show_user)
+        );
+    }
+    result
 }
 
 /// Runs `f`, collecting the diagnostics it emits; on failure, the error

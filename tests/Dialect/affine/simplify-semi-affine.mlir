@@ -100,3 +100,22 @@ func.func @dims(%a: index, %b: index) {
 // CHECK-DAG: #[[$D:.*]] = affine_map<(d0)[s0, s1] -> (d0 * 2 - (d0 floordiv 4) * 4 + d0 floordiv s0 + d0 * s1 + s0 * s1 + s1)>
 // CHECK-LABEL: func.func @dims
 // CHECK: affine.apply #[[$D]](%{{.*}})[%{{.*}}, %{{.*}}]
+
+// -----
+
+// `x - x mod s` is a multiple of `s` whatever the order of its terms, so
+// its remainder by `s` is 0 (loop peeling builds such bounds).
+func.func @mod_of_difference(%lb: index, %ub: index, %step: index) -> (index, index, index) {
+  %0 = affine.apply affine_map<()[s0, s1] -> ((s0 - (s0 mod s1)) mod s1)> ()[%ub, %step]
+  %1 = affine.apply affine_map<()[s0, s1, s2] -> ((s0 - ((s0 - s2) mod s1) - s2) mod s1)> ()[%ub, %step, %lb]
+  %2 = affine.apply affine_map<()[s0, s1, s2] -> ((s0 - (s2 mod s1)) mod s1)> ()[%ub, %step, %lb]
+  return %0, %1, %2 : index, index, index
+}
+
+// CHECK: #[[$KEPT:.*]] = affine_map<()[s0, s1, s2] -> ((s0 - s2 mod s1) mod s1)>
+// CHECK-LABEL: func.func @mod_of_difference
+// CHECK-SAME: (%[[LB:.*]]: index, %[[UB:.*]]: index, %[[STEP:.*]]: index)
+// CHECK-NEXT: %[[C0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[C0_0:.*]] = arith.constant 0 : index
+// CHECK-NEXT: %[[R2:.*]] = affine.apply #[[$KEPT]]()[%[[UB]], %[[STEP]], %[[LB]]]
+// CHECK-NEXT: return %[[C0]], %[[C0_0]], %[[R2]]

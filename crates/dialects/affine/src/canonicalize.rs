@@ -365,16 +365,22 @@ fn divide_by_symbol(ctx: &Context, e: AffineExpr, pos: u32, op: AffineBinaryOp) 
 
 /// Cancels divisions and moduli by a symbol that divides their left operand
 /// (MLIR's `simplifySemiAffine`): `(s0 * s1) floordiv s0` is `s1`,
-/// `(d0 * s0) mod s0` is 0. Everything else is rebuilt as it is.
-fn simplify_semi_affine(ctx: &Context, e: AffineExpr) -> AffineExpr {
+/// `(d0 * s0) mod s0` is 0, and `(x - x mod e) mod e` is 0. Everything
+/// else is rebuilt as it is.
+fn simplify_semi_affine(ctx: &Context, e: AffineExpr, num_dims: u32, num_symbols: u32) -> AffineExpr {
     use AffineBinaryOp::*;
     let AffineExprKind::Binary(op, l, r) = e.kind(ctx) else {
         return e;
     };
-    let sl = simplify_semi_affine(ctx, l);
-    let sr = simplify_semi_affine(ctx, r);
+    let sl = simplify_semi_affine(ctx, l, num_dims, num_symbols);
+    let sr = simplify_semi_affine(ctx, r, num_dims, num_symbols);
     if matches!(op, Add | Mul) {
         return ctx.affine_binary(op, sl, sr);
+    }
+    // MLIR 22 folds the divisions of such a difference to 0 as well, which
+    // is wrong (`(7 - 7 mod 3) floordiv 3` is 2): only the modulus is 0.
+    if op == Mod && is_mod_of_mod_subtraction(ctx, sl, sr, num_dims, num_symbols) {
+        return ctx.affine_constant(0);
     }
     if let AffineExprKind::Symbol(pos) = sr.kind(ctx) {
         if divisible_by_symbol(ctx, l, pos, op) {
@@ -389,6 +395,49 @@ fn simplify_semi_affine(ctx: &Context, e: AffineExpr) -> AffineExpr {
     ctx.affine_binary(op, sl, sr)
 }
 
+/// Whether `lhs` is `x - x mod rhs` with its terms in any order, so that
+/// `lhs mod rhs` is 0 (loop peeling produces such bounds): a summand
+/// `-(x mod rhs)` whose `x` equals the sum of the other summands.
+fn is_mod_of_mod_subtraction(
+    ctx: &Context,
+    lhs: AffineExpr,
+    rhs: AffineExpr,
+    num_dims: u32,
+    num_symbols: u32,
+) -> bool {
+    fn summands(ctx: &Context, e: AffineExpr, out: &mut Vec<AffineExpr>) {
+        match e.kind(ctx) {
+            AffineExprKind::Binary(AffineBinaryOp::Add, l, r) => {
+                summands(ctx, l, out);
+                summands(ctx, r, out);
+            }
+            _ => out.push(e),
+        }
+    }
+    let negated = |e: AffineExpr| match e.kind(ctx) {
+        AffineExprKind::Binary(AffineBinaryOp::Mul, l, r) if l.as_constant(ctx) == Some(-1) => Some(r),
+        AffineExprKind::Binary(AffineBinaryOp::Mul, l, r) if r.as_constant(ctx) == Some(-1) => Some(l),
+        _ => None,
+    };
+    let mut terms = Vec::new();
+    summands(ctx, lhs, &mut terms);
+    terms.iter().enumerate().any(|(i, &t)| {
+        let Some(AffineExprKind::Binary(AffineBinaryOp::Mod, x, m)) = negated(t).map(|n| n.kind(ctx)) else {
+            return false;
+        };
+        if m != rhs {
+            return false;
+        }
+        let rest = terms
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| j != i)
+            .fold(ctx.affine_constant(0), |acc, (_, &u)| ctx.affine_add(acc, u));
+        let diff = ctx.affine_sub(rest, x);
+        simplify_affine_expr(ctx, diff, num_dims, num_symbols).as_constant(ctx) == Some(0)
+    })
+}
+
 /// MLIR's `simplifyAffineExpr`: the expression rebuilt from its flat form.
 /// A semi-affine expression first has its divisions by symbols cancelled,
 /// and keeps its form when the flat form gives nothing new; its products,
@@ -397,7 +446,7 @@ pub fn simplify_affine_expr(ctx: &Context, e: AffineExpr, num_dims: u32, num_sym
     let e = if e.is_pure_affine(ctx) {
         e
     } else {
-        simplify_semi_affine(ctx, e)
+        simplify_semi_affine(ctx, e, num_dims, num_symbols)
     };
     let pure = e.is_pure_affine(ctx);
     let mut f = Flattener {

@@ -2,10 +2,13 @@
 //! `affine.if`, `affine.yield`, `affine.load` and `affine.store`, with
 //! their custom forms, verifiers and the valid dimension and symbol rules.
 
+use strata_dialect_arith::fold::{build, read, Elems};
 use strata_dialect_utils::asm::ensure_terminator;
 use strata_dialect_utils::asm::{parse_optional_arrow_types, parse_result_types};
 use strata_dialect_utils::attrs::dense_i32_array;
+use strata_dialect_utils::matchers::def_named;
 use strata_dialect_utils::segments::operand_group;
+use strata_dialect_utils::static_value::linear_index;
 use strata_ir::affine::{AffineExprKind, AffineMap, IntegerSet};
 use strata_ir::asm::{region_body, Argument, Delimiter, OpAsmParser, OpAsmPrinter, ParseResult};
 use strata_ir::function_interface::merged_attrs;
@@ -14,8 +17,8 @@ use strata_ir::interfaces::{
     RegionBranchPoint, RegionSuccessor,
 };
 use strata_ir::{
-    AttrKind, Attribute, BlockId, Body, Context, Location, LogicalResult, OpBuilder, OpRef, OpTraits,
-    OperationState, RegionId, TypeKind, ValueDef, ValueId,
+    AttrKind, Attribute, BlockId, Body, Context, Failed, FoldOutput, Location, LogicalResult, OpBuilder,
+    OpFoldResult, OpRef, OpTraits, OperationState, RegionId, TypeKind, ValueDef, ValueId,
 };
 use strata_ods::asm_format::set_parsed_attributes;
 use strata_ods::constraints::{attrs, types, AttrConstraint};
@@ -330,6 +333,7 @@ strata_ods::op! {
         summary: "affine load operation",
         example: "func.func @read(%m: memref<8x8xf32>, %i: index, %j: index) -> f32 {\n  %0 = affine.load %m[%i + 1, %j * 2] : memref<8x8xf32>\n  return %0 : f32\n}",
         verify: Some(verify_load),
+        fold: Some(fold_load),
         canonicalize: Some(crate::loops::load_patterns),
         parse: Some(parse_load),
         print: Some(print_load),
@@ -853,6 +857,46 @@ pub(crate) fn verify_access(op: OpRef<'_>, first_index: usize) -> LogicalResult 
         return Err(op.emit_op_error("expects as many subscripts as affine map inputs"));
     }
     verify_dims_and_symbols(op, &indices, map.num_dims as usize)
+}
+
+/// A load from a constant `memref.global` (through `memref.get_global`)
+/// is the global's element: any element of a splat, else the one at the
+/// map's constant results (MLIR's `AffineLoadOp::fold`). The global is
+/// looked up in the symbol table nearest the `get_global`.
+fn fold_load(op: OpRef<'_>, _operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let ctx = op.ctx;
+    let get = def_named(op, op.operand(0), "memref.get_global").ok_or(Failed)?;
+    let name = get
+        .attr("name")
+        .and_then(|a| ctx.flat_symbol_ref_value(a))
+        .ok_or(Failed)?;
+    let global = get
+        .lookup_nearest_symbol(name)
+        .filter(|g| g.name_str() == "memref.global" && g.attr("constant").is_some())
+        .ok_or(Failed)?;
+    let init = global.attr("initial_value").ok_or(Failed)?;
+    if !matches!(ctx.attr_kind(init), AttrKind::DenseElements { .. }) {
+        return Err(Failed);
+    }
+    let value = match read(ctx, init).ok_or(Failed)? {
+        Elems::Splat(v) => v,
+        Elems::Dense(values) => {
+            let indices: Vec<Option<i64>> = crate::op_map(op)
+                .and_then(|m| m.constant_results(ctx))
+                .ok_or(Failed)?
+                .into_iter()
+                .map(Some)
+                .collect();
+            let shape = ctx.shape(op.value_type(op.operand(0))).ok_or(Failed)?;
+            let at = linear_index(shape, &indices).ok_or(Failed)?;
+            values.get(at).cloned().ok_or(Failed)?
+        }
+        Elems::Scalar(_) => return Err(Failed),
+    };
+    let elt = op.value_type(op.result(0));
+    out.results
+        .push(OpFoldResult::Attr(build(ctx, elt, &[value]).ok_or(Failed)?));
+    Ok(())
 }
 
 fn verify_load(op: OpRef<'_>) -> LogicalResult {

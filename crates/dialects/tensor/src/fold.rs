@@ -12,7 +12,7 @@ use strata_ir::{
 use strata_dialect_arith::fold::{build, read, Elems};
 use strata_dialect_utils::matchers::{attr_i64, const_i64, def, index_attr};
 use strata_dialect_utils::reshape::inverse_reshapes;
-use strata_dialect_utils::static_value::{dynamic_size, is_identity_slice, static_list};
+use strata_dialect_utils::static_value::{dynamic_size, is_identity_slice, linear_index, static_list};
 
 use super::{
     slice_dynamics, BitcastOp, CastOp, CollapseShapeOp, ConcatOp, DimOp, EmptyOp, ExpandShapeOp, ExtractOp,
@@ -90,22 +90,6 @@ pub(crate) fn fold_cast(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOu
 pub(crate) fn fold_bitcast(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
     let cast = BitcastOp(op.id);
     fold_identity_cast(op, cast.source(&op), cast.dest(&op), out)
-}
-
-/// The row-major position of constant `indices` in `shape`, if in bounds.
-fn linear_index(shape: &[i64], indices: &[Option<i64>]) -> Option<usize> {
-    if shape.len() != indices.len() {
-        return None;
-    }
-    let mut pos: i64 = 0;
-    for (&d, &i) in shape.iter().zip(indices) {
-        let i = i?;
-        if d < 0 || i < 0 || i >= d {
-            return None;
-        }
-        pos = pos.checked_mul(d)?.checked_add(i)?;
-    }
-    usize::try_from(pos).ok()
 }
 
 /// `tensor.extract`: from a splat constant, from a dense constant or a
