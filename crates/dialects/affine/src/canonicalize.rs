@@ -832,6 +832,9 @@ fn replace_dim_or_sym(
         return false;
     };
     let apply = strata_ir::OpRef::new(ctx, body, def);
+    if apply.name_str() == "affine.delinearize_index" {
+        return crate::index_canonicalize::replace_delinearize_inverse(ctx, body, v, map, dims, syms);
+    }
     if ApplyOp::from_ref(apply).is_none() {
         return false;
     }

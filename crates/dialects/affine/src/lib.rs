@@ -25,6 +25,7 @@ use strata_ods::{DialectSpec, OpSpec};
 
 pub mod analysis;
 mod canonicalize;
+mod index_canonicalize;
 mod index_ops;
 mod inline;
 mod loops;

@@ -602,11 +602,23 @@ pub(crate) fn delinearize_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePat
     add(
         out,
         crate::DELINEARIZE_INDEX.name,
-        &[(
-            "(anonymous namespace)::DropUnitExtentBasis",
-            1,
-            delinearize_simplify_basis,
-        )],
+        &[
+            (
+                "(anonymous namespace)::CancelDelinearizeOfLinearizeDisjointExactTail",
+                1,
+                crate::index_canonicalize::cancel_delinearize_of_linearize,
+            ),
+            (
+                "(anonymous namespace)::DropUnitExtentBasis",
+                1,
+                delinearize_simplify_basis,
+            ),
+            (
+                "(anonymous namespace)::SplitDelinearizeSpanningLastLinearizeArg",
+                1,
+                crate::index_canonicalize::split_delinearize_spanning_last_linearize_arg,
+            ),
+        ],
     );
 }
 
@@ -663,11 +675,28 @@ pub(crate) fn linearize_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePatte
     add(
         out,
         crate::LINEARIZE_INDEX.name,
-        &[(
-            "(anonymous namespace)::FoldConstantBasis",
-            1,
-            linearize_static_basis,
-        )],
+        &[
+            (
+                "(anonymous namespace)::FoldConstantBasis",
+                1,
+                linearize_static_basis,
+            ),
+            (
+                "(anonymous namespace)::CancelLinearizeOfDelinearizePortion",
+                1,
+                crate::index_canonicalize::cancel_linearize_of_delinearize_portion,
+            ),
+            (
+                "(anonymous namespace)::DropLinearizeLeadingZero",
+                1,
+                crate::index_canonicalize::drop_linearize_leading_zero,
+            ),
+            (
+                "(anonymous namespace)::DropLinearizeUnitComponentsIfDisjointOrZero",
+                1,
+                crate::index_canonicalize::drop_linearize_unit_components,
+            ),
+        ],
     );
 }
 
