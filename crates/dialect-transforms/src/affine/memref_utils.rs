@@ -135,7 +135,7 @@ pub fn replace_memref_uses_within(
 fn rewrite_uses(
     ctx: &Context,
     body: &mut Body,
-    (_, new): (ValueId, ValueId),
+    (old, new): (ValueId, ValueId),
     all: Vec<(OpId, usize)>,
     remap: IndexRemap<'_>,
     other_uses: OtherUses,
@@ -161,9 +161,24 @@ fn rewrite_uses(
         let name = ctx.op_name_str(body.op_name(user)).to_string();
         if matches!(
             name.as_str(),
-            "memref.dealloc" | "func.call" | "func.return" | "affine.yield" | "test.op_norm"
+            "memref.dealloc"
+                | "memref.dim"
+                | "func.call"
+                | "func.return"
+                | "affine.yield"
+                | "test.op_norm"
+                | "test.op_norm_ret"
         ) {
-            body.set_operand(user, index, new);
+            // Every operand that is the memref (users are visited once).
+            let at: Vec<usize> = body
+                .operands(user)
+                .enumerate()
+                .filter(|&(i, v)| i == index || v == old)
+                .map(|(i, _)| i)
+                .collect();
+            for i in at {
+                body.set_operand(user, i, new);
+            }
             continue;
         }
         let operands: Vec<ValueId> = body.operands(user).collect();

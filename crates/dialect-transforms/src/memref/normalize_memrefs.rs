@@ -25,8 +25,10 @@ use strata_pass::Pass;
 
 use crate::affine::memref_utils::{replace_all_memref_uses_with, IndexRemap, OtherUses};
 
-/// The affine layout map of a memref type, when it is one and not the
-/// identity.
+/// The affine layout map of a memref type, when it is not the identity:
+/// its affine map, or for a strided layout `offset + sum(d_i * stride_i)`
+/// with a symbol for each dynamic offset or stride, in that order
+/// (MLIR's `getAffineMap` of the layout).
 fn layout_map(ctx: &Context, t: Type) -> Option<AffineMap> {
     let parts = memref_parts(ctx, t)?;
     if is_identity_layout(ctx, parts.layout) {
@@ -34,6 +36,23 @@ fn layout_map(ctx: &Context, t: Type) -> Option<AffineMap> {
     }
     match ctx.attr_kind(parts.layout?) {
         AttrKind::AffineMap(m) => Some(m.clone()),
+        AttrKind::StridedLayout { offset, strides } => {
+            let mut symbols = 0;
+            let mut next = |v: i64| {
+                if v == DYNAMIC {
+                    symbols += 1;
+                    ctx.affine_symbol(symbols - 1)
+                } else {
+                    ctx.affine_constant(v)
+                }
+            };
+            let mut expr = next(*offset);
+            for (d, &stride) in strides.iter().enumerate() {
+                let term = ctx.affine_mul(ctx.affine_dim(d as u32), next(stride));
+                expr = ctx.affine_add(expr, term);
+            }
+            Some(AffineMap::new(strides.len() as u32, symbols, vec![expr]))
+        }
         _ => None,
     }
 }
@@ -84,10 +103,55 @@ fn bounds(ctx: &Context, e: AffineExpr, dims: &[(i64, i64)]) -> Option<(i64, i64
     })
 }
 
+/// The tiles of a tiled layout map (MLIR's `getTileSizePos`): for each
+/// result `e floordiv c` (constant `c`) paired with a result `e mod c`,
+/// `(c, position of the floordiv, position of the mod)`. Empty when the
+/// map is not a tiled layout: some other result uses `e` otherwise, or
+/// twice.
+fn tile_size_pos(ctx: &Context, map: &AffineMap) -> Vec<(AffineExpr, usize, usize)> {
+    let mut tiles = Vec::new();
+    let floordivs = map
+        .results
+        .iter()
+        .enumerate()
+        .filter_map(|(pos, &e)| match ctx.affine_kind(e) {
+            AffineExprKind::Binary(AffineBinaryOp::FloorDiv, l, r) if r.as_constant(ctx).is_some() => {
+                Some((*l, *r, pos))
+            }
+            _ => None,
+        });
+    for (lhs, rhs, div_pos) in floordivs.collect::<Vec<_>>() {
+        let mut found = false;
+        for (pos, &e) in map.results.iter().enumerate() {
+            if pos == div_pos {
+                continue;
+            }
+            let mut not_tiled = false;
+            e.walk(ctx, &mut |sub| {
+                if sub != lhs {
+                    return;
+                }
+                match ctx.affine_kind(e) {
+                    AffineExprKind::Binary(AffineBinaryOp::Mod, l, r) if *l == lhs && *r == rhs && !found => {
+                        tiles.push((rhs, div_pos, pos));
+                        found = true;
+                    }
+                    _ => not_tiled = true,
+                }
+            });
+            if not_tiled {
+                return Vec::new();
+            }
+        }
+    }
+    tiles
+}
+
 /// The memref type with the identity layout and the shape the layout map
-/// of `t` reaches (MLIR's `normalizeMemRefType`); `t` itself when the
-/// shape is dynamic, the map semi-affine or a size not a non-negative
-/// constant.
+/// of `t` reaches (MLIR's `normalizeMemRefType`): a result of the map that
+/// involves a dynamic dimension is dynamic, which only tiled layouts
+/// allow. `t` itself when the map is semi-affine, not tiled over a dynamic
+/// shape, or a size not a non-negative constant.
 pub fn normalize_memref_type(ctx: &Context, t: Type) -> Type {
     let Some(map) = layout_map(ctx, t) else {
         return t;
@@ -95,15 +159,25 @@ pub fn normalize_memref_type(ctx: &Context, t: Type) -> Type {
     let Some(parts) = memref_parts(ctx, t) else {
         return t;
     };
-    if parts.shape.is_empty() || parts.shape.contains(&DYNAMIC) {
+    if parts.shape.is_empty() {
+        return t;
+    }
+    let dynamic: Vec<u32> = (0..parts.shape.len() as u32)
+        .filter(|&d| parts.shape[d as usize] == DYNAMIC)
+        .collect();
+    if !dynamic.is_empty() && tile_size_pos(ctx, &map).is_empty() {
         return t;
     }
     if map.num_dims as usize != parts.shape.len() || map.results.iter().any(|&r| !r.is_pure_affine(ctx)) {
         return t;
     }
-    let dims: Vec<(i64, i64)> = parts.shape.iter().map(|&s| (0, s - 1)).collect();
+    let dims: Vec<(i64, i64)> = parts.shape.iter().map(|&s| (0, s.max(1) - 1)).collect();
     let mut shape = Vec::with_capacity(map.results.len());
     for &r in map.results.iter() {
+        if dynamic.iter().any(|&d| r.is_function_of_dim(ctx, d)) {
+            shape.push(DYNAMIC);
+            continue;
+        }
         match bounds(ctx, r, &dims) {
             Some((_, ub)) if ub >= 0 => shape.push(ub + 1),
             _ => return t,
@@ -115,6 +189,66 @@ pub fn normalize_memref_type(ctx: &Context, t: Type) -> Type {
         layout: None,
         memory_space: parts.memory_space,
     })
+}
+
+/// The sizes of the dynamic dimensions of `new_ty`, the normalization of
+/// `old_ty` with the tiled layout `map`, computed before `at` from the old
+/// sizes (`sizes`, one per dynamic dimension) as MLIR's
+/// `createNewDynamicSizes` does: a constant per static old dimension, then
+/// per dynamic new dimension an `affine.apply` of its result with
+/// `floordiv` turned to `ceildiv` for a tile's outer dimension, and the
+/// tile size for its inner one.
+fn new_dynamic_sizes(
+    ctx: &Context,
+    body: &mut Body,
+    at: OpId,
+    (old_ty, new_ty): (Type, Type),
+    map: &AffineMap,
+    sizes: &[ValueId],
+) -> Option<Vec<ValueId>> {
+    let old_shape = memref_parts(ctx, old_ty)?.shape.to_vec();
+    let new_shape = memref_parts(ctx, new_ty)?.shape.to_vec();
+    let loc = body.op_loc(at);
+    let index = ctx.index_type();
+    let mut inputs = Vec::with_capacity(old_shape.len());
+    let mut next = sizes.iter();
+    for &s in &old_shape {
+        if s == DYNAMIC {
+            inputs.push(*next.next()?);
+        } else {
+            let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
+            st.result_types = vec![index];
+            st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(index, s))]));
+            let c = body.create_op(st);
+            body.insert_op(InsertPoint::Before(at), c);
+            inputs.push(body.result(c, 0));
+        }
+    }
+    let tiles = tile_size_pos(ctx, map);
+    let mut out = Vec::new();
+    for (pos, &e) in map.results.iter().enumerate() {
+        if new_shape[pos] != DYNAMIC {
+            continue;
+        }
+        let size = match ctx.affine_kind(e) {
+            AffineExprKind::Binary(_, l, r) if tiles.iter().any(|t| t.1 == pos) => {
+                ctx.affine_ceil_div(*l, *r)
+            }
+            AffineExprKind::Binary(_, _, r) if tiles.iter().any(|t| t.2 == pos) => *r,
+            _ => e,
+        };
+        let size_map = AffineMap::new(map.num_dims, map.num_symbols, vec![size]);
+        let mut b = strata_ir::OpBuilder::new(ctx, body);
+        b.set_insertion_point_before(at);
+        let apply = strata_dialect_affine::ApplyOp::build(
+            &mut b,
+            loc,
+            &inputs,
+            strata_dialect_affine::map_attr(ctx, size_map),
+        );
+        out.push(apply.result(&b));
+    }
+    Some(out)
 }
 
 /// Ops that accept memrefs of any layout (MLIR's `MemRefsNormalizable`).
@@ -139,17 +273,18 @@ const NORMALIZABLE: &[&str] = &[
     "memref.reinterpret_cast",
     "func.call",
     "func.return",
-    // The test dialect's op with the trait.
+    // The test dialect's ops with the trait.
     "test.op_norm",
+    "test.op_norm_ret",
 ];
 
 /// The uses this implementation rewrites: the memref operand of a load or
 /// store, or a dealloc.
 fn rewritable_use(ctx: &Context, body: &Body, user: OpId, index: usize) -> bool {
     match ctx.op_name_str(body.op_name(user)) {
-        "affine.load" | "affine.prefetch" | "memref.load" | "memref.dealloc" => index == 0,
+        "affine.load" | "affine.prefetch" | "memref.load" | "memref.dealloc" | "memref.dim" => index == 0,
         "affine.store" | "memref.store" => index == 1,
-        "func.call" | "func.return" | "affine.yield" | "test.op_norm" => true,
+        "func.call" | "func.return" | "affine.yield" | "test.op_norm" | "test.op_norm_ret" => true,
         _ => false,
     }
 }
@@ -175,18 +310,33 @@ pub fn normalize_alloc(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     {
         return false;
     }
-    // The alloc's operands are its layout's symbols (the shape is static).
-    let symbols: Vec<ValueId> = body.operands(op).collect();
-    if symbols.len() != layout.num_symbols as usize {
+    // The alloc's operands: its dynamic sizes, then its layout's symbols.
+    let operands: Vec<ValueId> = body.operands(op).collect();
+    let num_dynamic = memref_parts(ctx, ty).map_or(0, |p| p.shape.iter().filter(|&&s| s == DYNAMIC).count());
+    if operands.len() != num_dynamic + layout.num_symbols as usize {
         return false;
     }
+    let (sizes, symbols) = operands.split_at(num_dynamic);
+    let symbols = symbols.to_vec();
+    let new_sizes = if memref_parts(ctx, new_ty).is_some_and(|p| p.shape.contains(&DYNAMIC)) {
+        match new_dynamic_sizes(ctx, body, op, (ty, new_ty), &layout, sizes) {
+            Some(s) => s,
+            None => return false,
+        }
+    } else {
+        Vec::new()
+    };
     let mut st = OperationState::new(body.op_name(op), body.op_loc(op));
+    st.operands = new_sizes.clone();
     st.result_types = vec![new_ty];
     let props = body.op_properties(op).map(|p| {
         ctx.dict_with(
             p,
             ctx.ident("operandSegmentSizes"),
-            Some(strata_dialect_utils::attrs::dense_i32_array(ctx, &[0, 0])),
+            Some(strata_dialect_utils::attrs::dense_i32_array(
+                ctx,
+                &[new_sizes.len() as i32, 0],
+            )),
         )
     });
     st.properties = props;
@@ -202,6 +352,103 @@ pub fn normalize_alloc(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     replace_all_memref_uses_with(ctx, body, (old, new), remap, OtherUses::Rewrite, &|_, _| true);
     body.erase_op(op);
     true
+}
+
+/// Normalizes the `memref.reinterpret_cast` `op` whose result has a layout
+/// map of static shape (MLIR's `normalizeMemRef` of a reinterpret cast): a
+/// cast to the normalized type, unit-strided at offset 0, whose accesses
+/// go through the map. As MLIR, it first materializes the last index of
+/// each dimension (the map's operands when sizing dynamic dimensions,
+/// which the static shapes handled here do not need).
+pub fn normalize_reinterpret_cast(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+    let old = body.result(op, 0);
+    let ty = body.value_type(old);
+    let Some(layout) = layout_map(ctx, ty) else {
+        return false;
+    };
+    let new_ty = normalize_memref_type(ctx, ty);
+    if new_ty == ty
+        || !body
+            .uses(old)
+            .collect::<Vec<_>>()
+            .iter()
+            .all(|&(u, i)| rewritable_use(ctx, body, u, i))
+    {
+        return false;
+    }
+    let Some(old_shape) = memref_parts(ctx, ty).map(|p| p.shape.to_vec()) else {
+        return false;
+    };
+    let Some(new_shape) = memref_parts(ctx, new_ty).map(|p| p.shape.to_vec()) else {
+        return false;
+    };
+    let o = strata_ir::OpRef::new(ctx, body, op);
+    let source = o.operand(0);
+    let strides: Vec<ValueId> = strata_dialect_utils::segments::operand_group(o, 3)
+        .map(|i| o.operand(i))
+        .collect();
+    let loc = body.op_loc(op);
+    let index = ctx.index_type();
+    for &size in &old_shape {
+        let mut st = OperationState::new(ctx.op_name("arith.constant"), loc);
+        st.result_types = vec![index];
+        st.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), ctx.integer_attr(index, size - 1))]));
+        let c = body.create_op(st);
+        body.insert_op(InsertPoint::Before(op), c);
+    }
+    let rank = new_shape.len();
+    let mut st = OperationState::new(body.op_name(op), loc);
+    st.operands = vec![source];
+    st.result_types = vec![new_ty];
+    let arrays = |v: &[i64]| strata_dialect_utils::attrs::dense_i64_array(ctx, v);
+    st.properties = Some(ctx.dictionary_attr(&[
+        (
+            ctx.ident("operandSegmentSizes"),
+            strata_dialect_utils::attrs::dense_i32_array(ctx, &[1, 0, 0, 0]),
+        ),
+        (ctx.ident("static_offsets"), arrays(&[0])),
+        (ctx.ident("static_sizes"), arrays(&new_shape)),
+        (ctx.ident("static_strides"), arrays(&vec![1; rank])),
+    ]));
+    st.attributes = body.op_attr_dict(op);
+    let new_op = body.create_op(st);
+    body.insert_op(InsertPoint::Before(op), new_op);
+    let new = body.result(new_op, 0);
+    let remap = IndexRemap {
+        map: Some(&layout),
+        symbols: &strides,
+        ..IndexRemap::default()
+    };
+    replace_all_memref_uses_with(ctx, body, (old, new), remap, OtherUses::Rewrite, &|_, _| true);
+    body.erase_op(op);
+    true
+}
+
+/// Normalizes the memref results of `op`, an op with the
+/// `MemRefsNormalizable` trait, in place (as MLIR recreates it with the
+/// normalized types) when every use of each can be rewritten; returns
+/// whether it did.
+fn normalize_results(ctx: &Context, body: &mut Body, op: OpId) -> bool {
+    let results: Vec<ValueId> = body.results(op).collect();
+    let all_rewritable = results.iter().all(|&r| {
+        let ty = body.value_type(r);
+        layout_map(ctx, ty).is_none_or(|l| {
+            l.num_symbols == 0
+                && body
+                    .uses(r)
+                    .collect::<Vec<_>>()
+                    .iter()
+                    .all(|&(u, i)| rewritable_use(ctx, body, u, i))
+        })
+    });
+    if !all_rewritable {
+        return false;
+    }
+    let mut changed = false;
+    for r in results {
+        changed |= normalize_in_place(ctx, body, r);
+    }
+    changed
 }
 
 /// Normalizes the type of `v` (a function argument or a call result) in
@@ -438,6 +685,16 @@ impl Pass for NormalizeMemRefs {
             for a in allocs {
                 normalize_alloc(ctx, body, a);
             }
+            let mut casts = Vec::new();
+            body.walk_root_regions(&mut |o| {
+                if ctx.op_name_str(body.op_name(o)) == "memref.reinterpret_cast" {
+                    casts.push(o);
+                }
+                WalkResult::Advance
+            });
+            for c in casts {
+                normalize_reinterpret_cast(ctx, body, c);
+            }
             let args: Vec<ValueId> = body
                 .root_regions()
                 .first()
@@ -447,20 +704,19 @@ impl Pass for NormalizeMemRefs {
             for &a in &args {
                 normalize_in_place(ctx, body, a);
             }
-            // Results of the other normalizable ops with regions
-            // change type in place, as mlir-opt recreates those ops.
+            // Results of the other normalizable ops change type in place,
+            // as mlir-opt recreates those ops.
             let mut producers = Vec::new();
             body.walk_root_regions(&mut |o| {
                 let n = ctx.op_name_str(body.op_name(o));
-                // Casts and reinterpretations need their own rewriting,
-                // which Strata does not do.
-                if matches!(n, "affine.parallel" | "affine.if") {
-                    producers.extend(body.results(o));
+                // Casts need their own rewriting, which Strata does not do.
+                if matches!(n, "affine.parallel" | "affine.if" | "test.op_norm_ret") {
+                    producers.push(o);
                 }
                 WalkResult::Advance
             });
-            for r in producers {
-                normalize_in_place(ctx, body, r);
+            for o in producers {
+                normalize_results(ctx, body, o);
             }
             let inputs: Vec<Type> = args.iter().map(|&a| body.value_type(a)).collect();
             let results = returned_types(ctx, body, results);

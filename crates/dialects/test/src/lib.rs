@@ -35,6 +35,7 @@
 //!   `test.format_all_types_match_{var,attr}`,
 //!   `test.format_types_match_{var,attr,context}`;
 //! - value bounds: `test.value_with_bounds`;
+//! - memref normalization: `test.op_norm`, `test.op_norm_ret`;
 //! - scopes: `test.alloca_scope_region`, `test.default_dialect` (nested
 //!   ops print without the `test.` prefix).
 //!
@@ -220,6 +221,28 @@ strata_ods::op! {
         example: "func.func @branch(%a: i64) {\n  \"test.ssacfg_region\"() ({\n    \"test.br\"(%a)[^bb1] : (i64) -> ()\n  ^bb1(%0: i64):\n    \"test.return\"(%0) : (i64) -> ()\n  }) : () -> ()\n  return\n}",
         traits: OpTraits::TERMINATOR,
         verify: Some(verify_branch_operands),
+    }
+}
+
+strata_ods::op! {
+    /// Takes two memrefs of any layout: an op with MLIR's
+    /// `MemRefsNormalizable` trait, which `normalize-memrefs` rewrites
+    /// through.
+    pub OpNorm(OP_NORM, "test.op_norm") {
+        operands(x "X": single(types::ANY_MEMREF), y "Y": single(types::ANY_MEMREF))
+        example: "func.func @norm(%a: memref<4xf32>, %b: memref<4xf32>) {\n  \"test.op_norm\"(%a, %b) : (memref<4xf32>, memref<4xf32>) -> ()\n  return\n}",
+    }
+    /// Takes a memref and gives two, named `Y` and `Z` when printed;
+    /// `MemRefsNormalizable` as `test.op_norm`.
+    pub OpNormRet(OP_NORM_RET, "test.op_norm_ret") {
+        operands(x "X": single(types::ANY_MEMREF))
+        results(y "Y": single(types::ANY_MEMREF), z "Z": single(types::ANY_MEMREF))
+        example: "func.func @norm_ret(%a: memref<4xf32>) -> (memref<4xf32>, memref<4xf32>) {\n  %0:2 = \"test.op_norm_ret\"(%a) : (memref<4xf32>) -> (memref<4xf32>, memref<4xf32>)\n  return %0#0, %0#1 : memref<4xf32>, memref<4xf32>\n}",
+        result_names: Some(|op, set| {
+            for (r, name) in op.results().zip(["Y", "Z"]) {
+                set(r, name);
+            }
+        }),
     }
 }
 
@@ -761,6 +784,8 @@ pub static DIALECT: DialectSpec = DialectSpec {
         and verifier. Ops of the dialect that are not defined here are accepted \
         as unknown operations.",
     ops: &[
+        &OP_NORM,
+        &OP_NORM_RET,
         &VALUE_WITH_BOUNDS,
         &GRAPH_REGION,
         &ISOLATED_GRAPH_REGION,
