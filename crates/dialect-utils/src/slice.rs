@@ -14,7 +14,9 @@ fn verify_list(op: OpRef<'_>, name: &str, max: usize, statics: &[i64], dynamic: 
     }
     let expected = statics.iter().filter(|&&v| v == DYNAMIC).count();
     if dynamic != expected {
-        return Err(op.emit_error(format!("expected {expected} dynamic {name} values")));
+        return Err(op.emit_error(format!(
+            "expected the number of '{name}s' to match the number of dynamic entries in 'static_{name}s' ({dynamic} vs {expected})"
+        )));
     }
     Ok(())
 }

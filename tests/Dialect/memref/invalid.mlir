@@ -908,3 +908,22 @@ func.func @f() {
   %0 = memref.get_global @g : memref<4xf32>
   return
 }
+
+// -----
+
+// Generic forms whose dynamic operands do not match the static lists.
+func.func @subview_dynamic_count(%i: index) {
+  %0 = memref.alloc() : memref<1xf32>
+  // expected-error @+1 {{expected the number of 'offsets' to match the number of dynamic entries in 'static_offsets' (1 vs 0)}}
+  "memref.subview"(%0, %i) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: 1>, static_strides = array<i64: 1>}> : (memref<1xf32>, index) -> memref<1xf32, strided<[1], offset: ?>>
+  return
+}
+
+// -----
+
+func.func @reinterpret_dynamic_count() {
+  %0 = memref.alloc() : memref<4xf32>
+  // expected-error @+1 {{expected the number of 'sizes' to match the number of dynamic entries in 'static_sizes' (0 vs 1)}}
+  %1 = "memref.reinterpret_cast"(%0) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0>, static_sizes = array<i64: -9223372036854775808>, static_strides = array<i64: 1>}> : (memref<4xf32>) -> memref<?xf32>
+  return
+}
