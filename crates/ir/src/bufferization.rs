@@ -211,6 +211,16 @@ fn dps_inits(op: OpRef<'_>) -> Range<usize> {
         .map_or(0..0, |i| (i.inits)(op))
 }
 
+/// The init operand tied to result `result` of a destination-style op
+/// (MLIR's `getDpsInitOperand` of the result), if `op` is one.
+pub fn dps_tied_init(op: OpRef<'_>, result: usize) -> Option<crate::ValueId> {
+    let inits = op.def()?.interfaces.get::<DestinationStyleOpInterface>()?.inits;
+    (inits)(op)
+        .filter(|&k| is_tensor(op.ctx, op.operand_type(k)))
+        .nth(result)
+        .map(|k| op.operand(k))
+}
+
 impl BufferizableOpInterface {
     /// An op that reads its tensor operands, writes none, creates no
     /// aliases, and cannot bufferize: the base of real implementations.

@@ -30,6 +30,7 @@ mod bufferize;
 mod canonicalize;
 pub mod named;
 pub mod payload;
+mod relayout;
 pub mod structured;
 mod tiling;
 mod verify;
@@ -665,7 +666,7 @@ fn print_attr(p: &mut dyn strata_ir::asm::AsmPrinter<'_>, a: Attribute) {
     print_dialect_enum_attr(p, ENUM_ATTRS, a)
 }
 
-const SPECIAL: [&OpSpec; 10] = [
+const SPECIAL: [&OpSpec; 12] = [
     &YIELD_OP,
     &INDEX,
     &GENERIC,
@@ -676,6 +677,8 @@ const SPECIAL: [&OpSpec; 10] = [
     &CONTRACT,
     &ELEMENTWISE,
     &SOFTMAX,
+    &relayout::PACK,
+    &relayout::UNPACK,
 ];
 
 const fn all_ops() -> [&'static OpSpec; SPECIAL.len() + NAMED_SPECS.len()] {
@@ -706,6 +709,9 @@ pub static DIALECT: DialectSpec = DialectSpec {
     interfaces: &[&DialectInlinerInterface::ALL_LEGAL],
     parse_attr: Some(parse_attr),
     print_attr: Some(print_attr),
+    // Folds (of `linalg.pack` and `unpack` of splats) produce arith
+    // constants, as MLIR's `LinalgDialect::materializeConstant`.
+    materialize_constant: Some(strata_dialect_arith::materialize_constant),
     ..DialectSpec::new("linalg")
 };
 

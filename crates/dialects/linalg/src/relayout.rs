@@ -1,0 +1,506 @@
+//! `linalg.pack` and `linalg.unpack`: the relayout ops that tile a tensor
+//! into a higher-rank tensor of tiles (padding partial tiles) and back,
+//! with their verifiers and folds as MLIR 22 has them.
+
+use strata_dialect_utils::attrs::dense_i64_values;
+use strata_dialect_utils::patterns::{add, op_ref};
+use strata_dialect_utils::segments::operand_group;
+use strata_ir::{
+    Attribute, Context, Failed, FoldOutput, LogicalResult, OpFoldResult, OpId, OpRef, Type, ValueDef,
+    ValueId, DYNAMIC,
+};
+use strata_ods::constraints::{attrs, types};
+use strata_ods::directives::DYNAMIC_INDEX_LIST;
+use strata_ods::Predicate;
+use strata_rewrite::{PatternRewriter, RewritePattern};
+
+fn empty_array(ctx: &Context) -> Attribute {
+    strata_dialect_utils::attrs::dense_i64_array(ctx, &[])
+}
+
+/// The destination is operand 1.
+const RELAYOUT_DPS: strata_ir::bufferization::DestinationStyleOpInterface =
+    strata_ir::bufferization::DestinationStyleOpInterface { inits: |_| 1..2 };
+
+const RESULT_MATCHES_DEST: Predicate = Predicate::TypesMatchWith {
+    summary: "result type matches type of dest",
+    from: "dest",
+    to: "result",
+    transform: |_, t| t,
+};
+
+strata_ods::op! {
+    /// Tiles a tensor: each dimension listed in `inner_dims_pos` is split
+    /// into (tile count, tile size) with the tile sizes `inner_tiles`
+    /// appended as the innermost dimensions, the outer dimensions permuted
+    /// by `outer_dims_perm`; partial tiles are filled with `padding_value`.
+    pub PackOp(PACK, "linalg.pack") {
+        operands(
+            source: single(types::ANY_RANKED_TENSOR),
+            dest: single(types::ANY_RANKED_TENSOR),
+            padding_value: optional(types::ANY_TYPE),
+            inner_tiles: variadic(types::INDEX),
+        )
+        results(result: single(types::ANY_RANKED_TENSOR))
+        attributes(
+            outer_dims_perm: opt_attr = default_valued_optional(attrs::DENSE_I64_ARRAY_ATTR, empty_array),
+            inner_dims_pos: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            static_inner_tiles: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+        )
+        summary: "linalg.pack operation",
+        example: "func.func @pack(%t: tensor<128x256xf32>, %d: tensor<16x8x8x32xf32>) -> tensor<16x8x8x32xf32> {\n  %pack = linalg.pack %t outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 32] into %d : tensor<128x256xf32> -> tensor<16x8x8x32xf32>\n  return %pack : tensor<16x8x8x32xf32>\n}",
+        traits: strata_ir::OpTraits::PURE.union(strata_ir::OpTraits::ATTR_SIZED_OPERAND_SEGMENTS),
+        predicates: &[RESULT_MATCHES_DEST],
+        format: Some(
+            "$source (`padding_value` `(` $padding_value^ `:` type($padding_value) `)`)? \
+             (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos \
+             `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) \
+             `into` $dest attr-dict `:` type($source) `->` type($dest)",
+        ),
+        custom_directives: &[&DYNAMIC_INDEX_LIST],
+        verify: Some(verify_pack),
+        fold: Some(fold_pack),
+        canonicalize: Some(pack_patterns),
+        interfaces: &[&RELAYOUT_DPS],
+        result_names: Some(|op, set| {
+            if let Some(r) = op.results().next() {
+                set(r, "pack");
+            }
+        }),
+    }
+    /// The inverse of `linalg.pack`: gathers the tiles back into a tensor
+    /// of the unpacked shape, dropping the padding.
+    pub UnPackOp(UNPACK, "linalg.unpack") {
+        operands(
+            source: single(types::ANY_RANKED_TENSOR),
+            dest: single(types::ANY_RANKED_TENSOR),
+            inner_tiles: variadic(types::INDEX),
+        )
+        results(result: single(types::ANY_RANKED_TENSOR))
+        attributes(
+            outer_dims_perm: opt_attr = default_valued_optional(attrs::DENSE_I64_ARRAY_ATTR, empty_array),
+            inner_dims_pos: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+            static_inner_tiles: i64_array = required(attrs::DENSE_I64_ARRAY_ATTR),
+        )
+        summary: "linalg.unpack operation",
+        example: "func.func @unpack(%t: tensor<16x8x8x32xf32>, %d: tensor<128x256xf32>) -> tensor<128x256xf32> {\n  %unpack = linalg.unpack %t outer_dims_perm = [1, 0] inner_dims_pos = [0, 1] inner_tiles = [8, 32] into %d : tensor<16x8x8x32xf32> -> tensor<128x256xf32>\n  return %unpack : tensor<128x256xf32>\n}",
+        traits: strata_ir::OpTraits::PURE,
+        predicates: &[RESULT_MATCHES_DEST],
+        format: Some(
+            "$source (`outer_dims_perm` `=` $outer_dims_perm^)? `inner_dims_pos` `=` $inner_dims_pos \
+             `inner_tiles` `=` custom<DynamicIndexList>($inner_tiles, $static_inner_tiles) \
+             `into` $dest attr-dict `:` type($source) `->` type($dest)",
+        ),
+        custom_directives: &[&DYNAMIC_INDEX_LIST],
+        verify: Some(verify_unpack),
+        fold: Some(fold_unpack),
+        canonicalize: Some(unpack_patterns),
+        interfaces: &[&RELAYOUT_DPS],
+        result_names: Some(|op, set| {
+            if let Some(r) = op.results().next() {
+                set(r, "unpack");
+            }
+        }),
+    }
+}
+
+/// A tile size: a constant or a value.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+enum Tile {
+    Static(i64),
+    Dynamic(ValueId),
+}
+
+/// What both ops say about their layout change.
+struct Relayout {
+    is_pack: bool,
+    source: ValueId,
+    dest: ValueId,
+    padding: Option<ValueId>,
+    outer_dims_perm: Vec<i64>,
+    inner_dims_pos: Vec<i64>,
+    static_tiles: Vec<i64>,
+    tiles: Vec<Tile>,
+}
+
+impl Relayout {
+    fn of(op: OpRef<'_>) -> Option<Relayout> {
+        let ctx = op.ctx;
+        let is_pack = op.name_str() == "linalg.pack";
+        let list = |name: &str| op.attr(name).and_then(|a| dense_i64_values(ctx, a));
+        let static_tiles = list("static_inner_tiles")?;
+        let tile_group = if is_pack { 3 } else { 2 };
+        let dynamic: Vec<ValueId> = operand_group(op, tile_group).map(|i| op.operand(i)).collect();
+        let mut next = dynamic.iter();
+        let tiles = static_tiles
+            .iter()
+            .map(|&t| {
+                if t == DYNAMIC {
+                    next.next().map(|&v| Tile::Dynamic(v))
+                } else {
+                    Some(Tile::Static(t))
+                }
+            })
+            .collect::<Option<Vec<_>>>()?;
+        let padding = if is_pack {
+            operand_group(op, 2).next().map(|i| op.operand(i))
+        } else {
+            None
+        };
+        Some(Relayout {
+            is_pack,
+            source: op.operand(0),
+            dest: op.operand(1),
+            padding,
+            outer_dims_perm: list("outer_dims_perm").unwrap_or_default(),
+            inner_dims_pos: list("inner_dims_pos")?,
+            static_tiles,
+            tiles,
+        })
+    }
+
+    /// The tile sizes with constant values folded in (as MLIR's
+    /// `getMixedTiles` sees constants).
+    fn constant_tiles(&self, op: OpRef<'_>) -> Vec<Option<i64>> {
+        self.tiles
+            .iter()
+            .map(|t| match *t {
+                Tile::Static(c) => Some(c),
+                Tile::Dynamic(v) => strata_dialect_utils::matchers::const_i64(op.ctx, op.body, v),
+            })
+            .collect()
+    }
+}
+
+fn shape_of(ctx: &Context, t: Type) -> Vec<i64> {
+    ctx.shape(t).map(<[i64]>::to_vec).unwrap_or_default()
+}
+
+/// Whether `list` is not a valid set of distinct positions below `rank`
+/// (MLIR's `isInvalidPackingPosSpecification`).
+fn invalid_positions(list: &[i64], rank: usize) -> bool {
+    if list.len() > rank {
+        return true;
+    }
+    let mut seen = vec![false; rank];
+    for &p in list {
+        if p < 0 || p as usize >= rank || seen[p as usize] {
+            return true;
+        }
+        seen[p as usize] = true;
+    }
+    false
+}
+
+/// The packed shape of `unpacked` (MLIR's `PackOp::inferPackedType`
+/// shape): tiled dimensions divided (rounding up) by their tiles, the
+/// outer dimensions permuted, then the tiles appended.
+fn packed_shape(
+    unpacked: &[i64],
+    tiles: &[i64],
+    inner_dims_pos: &[i64],
+    outer_dims_perm: &[i64],
+) -> Vec<i64> {
+    let mut shape = unpacked.to_vec();
+    for (i, &pos) in inner_dims_pos.iter().enumerate() {
+        let d = pos as usize;
+        if shape[d] == DYNAMIC {
+            continue;
+        }
+        if tiles[i] == DYNAMIC {
+            shape[d] = DYNAMIC;
+            continue;
+        }
+        shape[d] = ceil_div(shape[d], tiles[i]);
+    }
+    if !outer_dims_perm.is_empty() {
+        shape = outer_dims_perm.iter().map(|&p| shape[p as usize]).collect();
+    }
+    shape.extend_from_slice(tiles);
+    shape
+}
+
+fn ceil_div(a: i64, b: i64) -> i64 {
+    let q = a / b;
+    if (a % b != 0) && ((a < 0) == (b < 0)) {
+        q + 1
+    } else {
+        q
+    }
+}
+
+fn shape_string(ctx: &Context, t: Type) -> String {
+    ctx.type_to_string(t)
+}
+
+/// The checks `linalg.pack` and `linalg.unpack` share (MLIR's
+/// `commonVerifierPackAndUnPackOp`).
+fn verify_common(op: OpRef<'_>, r: &Relayout) -> LogicalResult {
+    let ctx = op.ctx;
+    let constants = r.constant_tiles(op);
+    if constants.contains(&Some(0)) {
+        return Err(op.emit_error("invalid zero tile factor"));
+    }
+    let (unpacked_ty, packed_ty) = if r.is_pack {
+        (op.value_type(r.source), op.value_type(r.dest))
+    } else {
+        (op.value_type(r.dest), op.value_type(r.source))
+    };
+    let unpacked = shape_of(ctx, unpacked_ty);
+    let packed = shape_of(ctx, packed_ty);
+    let rank = unpacked.len();
+    if invalid_positions(&r.inner_dims_pos, rank) {
+        return Err(op.emit_error("invalid inner_dims_pos vector"));
+    }
+    if invalid_positions(&r.outer_dims_perm, rank) {
+        return Err(op.emit_error("invalid outer_dims_perm vector"));
+    }
+    if !r.outer_dims_perm.is_empty() && r.outer_dims_perm.len() != rank {
+        return Err(op.emit_error("outer_dims_perm must be a permutation or empty"));
+    }
+    if r.tiles.len() > rank {
+        return Err(op.emit_error(
+            "tiling factors must be less than or equal to the input rank for pack or output rank for unpack",
+        ));
+    }
+    if r.tiles.len() != r.inner_dims_pos.len() {
+        return Err(op.emit_error("tiling factors must equal the number of dimensions to tile"));
+    }
+    let expected_rank = rank + r.tiles.len();
+    if packed.len() != expected_rank {
+        return Err(op.emit_error(format!(
+            "packed rank != (unpacked rank + num tiling factors), got {} != {}",
+            packed.len(),
+            expected_rank
+        )));
+    }
+    let tile_dims = &packed[packed.len() - r.tiles.len()..];
+    let tiles_match = tile_dims.iter().zip(&r.tiles).all(|(&s, t)| match t {
+        Tile::Static(c) => s == *c,
+        Tile::Dynamic(_) => s == DYNAMIC,
+    });
+    if !tiles_match {
+        return Err(op.emit_error(
+            "mismatch in inner tile sizes specified and shaped of tiled dimension in the packed type",
+        ));
+    }
+    let static_tiles: Vec<i64> = constants.iter().map(|c| c.unwrap_or(DYNAMIC)).collect();
+    let expected = packed_shape(&unpacked, &static_tiles, &r.inner_dims_pos, &r.outer_dims_perm);
+    let compatible = expected
+        .iter()
+        .zip(&packed)
+        .all(|(&e, &p)| e == DYNAMIC || p == DYNAMIC || e == p);
+    if !compatible {
+        let element = ctx.element_type(unpacked_ty).unwrap_or(unpacked_ty);
+        let expected_ty = ctx.ranked_tensor_type(&expected, element);
+        return Err(op.emit_error(format!(
+            "expected '{}' for the packed domain value, got '{}'",
+            shape_string(ctx, expected_ty),
+            shape_string(ctx, packed_ty)
+        )));
+    }
+    Ok(())
+}
+
+/// Whether packing needs a padding value: a static dimension that its
+/// tile does not divide (MLIR's `PackOp::requirePaddingValue`).
+fn requires_padding(op: OpRef<'_>, r: &Relayout) -> bool {
+    let ctx = op.ctx;
+    let input = shape_of(ctx, op.value_type(r.source));
+    let output = shape_of(ctx, op.value_type(r.dest));
+    let mut outer: Vec<i64> = output[..input.len().min(output.len())].to_vec();
+    if !r.outer_dims_perm.is_empty() && r.outer_dims_perm.len() == outer.len() {
+        let mut inverse = vec![0; outer.len()];
+        for (i, &p) in r.outer_dims_perm.iter().enumerate() {
+            inverse[p as usize] = outer[i];
+        }
+        outer = inverse;
+    }
+    r.inner_dims_pos
+        .iter()
+        .zip(r.constant_tiles(op))
+        .any(|(&pos, tile)| {
+            let d = pos as usize;
+            if input[d] == DYNAMIC {
+                return false;
+            }
+            match tile {
+                None => outer[d] != DYNAMIC && outer[d] != 0 && input[d] % outer[d] != 0,
+                Some(t) => input[d] % t != 0,
+            }
+        })
+}
+
+fn verify_pack(op: OpRef<'_>) -> LogicalResult {
+    let Some(r) = Relayout::of(op) else {
+        return Ok(());
+    };
+    verify_common(op, &r)?;
+    let ctx = op.ctx;
+    let source_ty = op.value_type(r.source);
+    let element = ctx.element_type(source_ty).unwrap_or(source_ty);
+    if let Some(p) = r.padding {
+        let pt = op.value_type(p);
+        if pt != element {
+            return Err(op.emit_op_error(format!(
+                "expected padding_value has '{}' but got: '{}'",
+                shape_string(ctx, element),
+                shape_string(ctx, pt)
+            )));
+        }
+    }
+    if r.padding.is_none() && requires_padding(op, &r) {
+        return Err(op.emit_op_error(
+            "invalid tile factor or output size provided. Only full tiles are supported when padding_value is not set",
+        ));
+    }
+    Ok(())
+}
+
+fn verify_unpack(op: OpRef<'_>) -> LogicalResult {
+    let Some(r) = Relayout::of(op) else {
+        return Ok(());
+    };
+    verify_common(op, &r)
+}
+
+/// A splat source folds to the splat of the result type, if that is
+/// static and the padding (when constant) is the same value (MLIR's
+/// `reshapeConstantSource`).
+fn fold_splat(
+    op: OpRef<'_>,
+    source: Option<Attribute>,
+    padding: Option<Attribute>,
+    out: &mut FoldOutput,
+) -> LogicalResult {
+    use strata_dialect_arith::fold::{build, read, Elems};
+    let ctx = op.ctx;
+    let Some(Elems::Splat(v)) = source.and_then(|a| read(ctx, a)) else {
+        return Err(Failed);
+    };
+    if let Some(p) = padding {
+        match read(ctx, p) {
+            Some(Elems::Scalar(pv)) if pv == v => {}
+            _ => return Err(Failed),
+        }
+    }
+    let result_ty = op.value_type(op.result(0));
+    if ctx.shape(result_ty).is_none_or(|s| s.contains(&DYNAMIC)) {
+        return Err(Failed);
+    }
+    out.results
+        .push(OpFoldResult::Attr(build(ctx, result_ty, &[v]).ok_or(Failed)?));
+    Ok(())
+}
+
+fn fold_pack(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    let r = Relayout::of(op).ok_or(Failed)?;
+    let padding = if r.padding.is_some() {
+        operands.get(2).copied().flatten()
+    } else {
+        None
+    };
+    fold_splat(op, operands.first().copied().flatten(), padding, out)
+}
+
+fn fold_unpack(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    fold_splat(op, operands.first().copied().flatten(), None, out)
+}
+
+/// Whether a pack and an unpack tile alike: same positions, permutation
+/// and tiles (MLIR's `hasSameInnerOuterAttribute` and `haveSameTiles`).
+fn same_tiling(a: &Relayout, b: &Relayout) -> bool {
+    a.inner_dims_pos == b.inner_dims_pos && a.outer_dims_perm == b.outer_dims_perm && a.tiles == b.tiles
+}
+
+/// `pack(unpack(x))` with the same tiling and no padding is `x`; a padding
+/// value that no partial tile needs is dropped (MLIR's
+/// `PackOp::canonicalize`).
+fn canonicalize_pack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let Some(r) = Relayout::of(o) else { return false };
+    if let Some(un) = strata_dialect_utils::matchers::def_named(o, r.source, "linalg.unpack") {
+        let Some(u) = Relayout::of(un) else { return false };
+        if o.value_type(u.source) != o.value_type(r.dest) || r.padding.is_some() || !same_tiling(&r, &u) {
+            return false;
+        }
+        rw.replace_op(op, &[u.source]);
+        return true;
+    }
+    let source_shape = shape_of(o.ctx, o.value_type(r.source));
+    let padding_not_needed = r.padding.is_some()
+        && r.inner_dims_pos
+            .iter()
+            .all(|&p| source_shape[p as usize] != DYNAMIC)
+        && !r.static_tiles.contains(&DYNAMIC)
+        && !requires_padding(o, &r);
+    if padding_not_needed {
+        let ctx = rw.ctx;
+        let segments = strata_dialect_utils::attrs::dense_i32_array(
+            ctx,
+            &[
+                1,
+                1,
+                0,
+                (r.tiles.len() - r.static_tiles.iter().filter(|&&t| t != DYNAMIC).count()) as i32,
+            ],
+        );
+        let operands: Vec<ValueId> = o
+            .operands()
+            .enumerate()
+            .filter(|&(i, _)| i != 2)
+            .map(|(_, v)| v)
+            .collect();
+        let props = rw
+            .body()
+            .op_properties(op)
+            .map(|p| ctx.dict_with(p, ctx.ident("operandSegmentSizes"), Some(segments)));
+        rw.modify_op_in_place(op, |b| {
+            b.set_operands(op, &operands);
+            b.set_op_properties(op, props);
+        });
+        return true;
+    }
+    false
+}
+
+/// `unpack(pack(x))` with the same tiling and no padding is `x`; the
+/// destination, if a destination-style op's result, is replaced by that
+/// op's init (MLIR's `UnPackOp::canonicalize`).
+fn canonicalize_unpack(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+    let o = op_ref(rw, op);
+    let Some(r) = Relayout::of(o) else { return false };
+    if let Some(pack) = strata_dialect_utils::matchers::def_named(o, r.source, "linalg.pack") {
+        let Some(p) = Relayout::of(pack) else { return false };
+        if o.value_type(p.source) != o.value_type(r.dest) || p.padding.is_some() || !same_tiling(&r, &p) {
+            return false;
+        }
+        rw.replace_op(op, &[p.source]);
+        return true;
+    }
+    if let ValueDef::Result(def, i) = o.body.value_def(r.dest) {
+        if let Some(init) =
+            strata_ir::bufferization::dps_tied_init(OpRef::new(o.ctx, o.body, def), i as usize)
+        {
+            rw.modify_op_in_place(op, |b| b.set_operand(op, 1, init));
+            return true;
+        }
+    }
+    false
+}
+
+pub(crate) fn pack_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        PACK.name,
+        &[("mlir::linalg::PackOp::canonicalize", 1, canonicalize_pack)],
+    );
+}
+
+pub(crate) fn unpack_patterns(_: &Context, out: &mut Vec<Box<dyn RewritePattern>>) {
+    add(
+        out,
+        UNPACK.name,
+        &[("mlir::linalg::UnPackOp::canonicalize", 1, canonicalize_unpack)],
+    );
+}
