@@ -289,6 +289,16 @@ fn rewritable_use(ctx: &Context, body: &Body, user: OpId, index: usize) -> bool 
     }
 }
 
+/// The layout map of memref `v` and its normalized type, when they differ
+/// and every use of `v` can be rewritten.
+fn normalization(ctx: &Context, body: &Body, v: ValueId) -> Option<(AffineMap, Type)> {
+    let ty = body.value_type(v);
+    let layout = layout_map(ctx, ty)?;
+    let new_ty = normalize_memref_type(ctx, ty);
+    let rewritable = body.uses(v).all(|(u, i)| rewritable_use(ctx, body, u, i));
+    (new_ty != ty && rewritable).then_some((layout, new_ty))
+}
+
 /// Normalizes the `memref.alloc` or `memref.alloca` `op` when its type has
 /// a layout map of static shape and every use can be rewritten; returns
 /// whether it did.
@@ -297,19 +307,9 @@ pub fn normalize_alloc(ctx: &Context, body: &mut Body, op: OpId) -> bool {
         return false;
     };
     let ty = body.value_type(old);
-    let Some(layout) = layout_map(ctx, ty) else {
+    let Some((layout, new_ty)) = normalization(ctx, body, old) else {
         return false;
     };
-    let new_ty = normalize_memref_type(ctx, ty);
-    if new_ty == ty
-        || !body
-            .uses(old)
-            .collect::<Vec<_>>()
-            .iter()
-            .all(|&(u, i)| rewritable_use(ctx, body, u, i))
-    {
-        return false;
-    }
     // The alloc's operands: its dynamic sizes, then its layout's symbols.
     let operands: Vec<ValueId> = body.operands(op).collect();
     let num_dynamic = memref_parts(ctx, ty).map_or(0, |p| p.shape.iter().filter(|&&s| s == DYNAMIC).count());
@@ -363,19 +363,9 @@ pub fn normalize_alloc(ctx: &Context, body: &mut Body, op: OpId) -> bool {
 pub fn normalize_reinterpret_cast(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     let old = body.result(op, 0);
     let ty = body.value_type(old);
-    let Some(layout) = layout_map(ctx, ty) else {
+    let Some((layout, new_ty)) = normalization(ctx, body, old) else {
         return false;
     };
-    let new_ty = normalize_memref_type(ctx, ty);
-    if new_ty == ty
-        || !body
-            .uses(old)
-            .collect::<Vec<_>>()
-            .iter()
-            .all(|&(u, i)| rewritable_use(ctx, body, u, i))
-    {
-        return false;
-    }
     let Some(old_shape) = memref_parts(ctx, ty).map(|p| p.shape.to_vec()) else {
         return false;
     };
@@ -430,16 +420,12 @@ pub fn normalize_reinterpret_cast(ctx: &Context, body: &mut Body, op: OpId) -> b
 /// whether it did.
 fn normalize_results(ctx: &Context, body: &mut Body, op: OpId) -> bool {
     let results: Vec<ValueId> = body.results(op).collect();
+    // Results that do not normalize stay as they are; the others must all
+    // be rewritable.
     let all_rewritable = results.iter().all(|&r| {
         let ty = body.value_type(r);
-        layout_map(ctx, ty).is_none_or(|l| {
-            l.num_symbols == 0
-                && body
-                    .uses(r)
-                    .collect::<Vec<_>>()
-                    .iter()
-                    .all(|&(u, i)| rewritable_use(ctx, body, u, i))
-        })
+        normalize_memref_type(ctx, ty) == ty
+            || normalization(ctx, body, r).is_some_and(|(l, _)| l.num_symbols == 0)
     });
     if !all_rewritable {
         return false;
@@ -454,22 +440,9 @@ fn normalize_results(ctx: &Context, body: &mut Body, op: OpId) -> bool {
 /// Normalizes the type of `v` (a function argument or a call result) in
 /// place and rewrites its uses; returns whether it did.
 fn normalize_in_place(ctx: &Context, body: &mut Body, v: ValueId) -> bool {
-    let ty = body.value_type(v);
-    let Some(layout) = layout_map(ctx, ty) else {
+    let Some((layout, new_ty)) = normalization(ctx, body, v).filter(|(l, _)| l.num_symbols == 0) else {
         return false;
     };
-    let new_ty = normalize_memref_type(ctx, ty);
-    if new_ty == ty || layout.num_symbols != 0 {
-        return false;
-    }
-    if !body
-        .uses(v)
-        .collect::<Vec<_>>()
-        .iter()
-        .all(|&(u, i)| rewritable_use(ctx, body, u, i))
-    {
-        return false;
-    }
     body.set_value_type(v, new_ty);
     let remap = IndexRemap {
         map: Some(&layout),

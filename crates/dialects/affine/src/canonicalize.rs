@@ -395,6 +395,18 @@ fn simplify_semi_affine(ctx: &Context, e: AffineExpr, num_dims: u32, num_symbols
     ctx.affine_binary(op, sl, sr)
 }
 
+/// The terms of the sum `e` (nested additions flattened), in order; `e`
+/// alone if it is not a sum.
+pub(crate) fn summands(ctx: &Context, e: AffineExpr, out: &mut Vec<AffineExpr>) {
+    match e.kind(ctx) {
+        AffineExprKind::Binary(AffineBinaryOp::Add, l, r) => {
+            summands(ctx, l, out);
+            summands(ctx, r, out);
+        }
+        _ => out.push(e),
+    }
+}
+
 /// Whether `lhs` is `x - x mod rhs` with its terms in any order, so that
 /// `lhs mod rhs` is 0 (loop peeling produces such bounds): a summand
 /// `-(x mod rhs)` whose `x` equals the sum of the other summands.
@@ -405,15 +417,6 @@ fn is_mod_of_mod_subtraction(
     num_dims: u32,
     num_symbols: u32,
 ) -> bool {
-    fn summands(ctx: &Context, e: AffineExpr, out: &mut Vec<AffineExpr>) {
-        match e.kind(ctx) {
-            AffineExprKind::Binary(AffineBinaryOp::Add, l, r) => {
-                summands(ctx, l, out);
-                summands(ctx, r, out);
-            }
-            _ => out.push(e),
-        }
-    }
     let negated = |e: AffineExpr| match e.kind(ctx) {
         AffineExprKind::Binary(AffineBinaryOp::Mul, l, r) if l.as_constant(ctx) == Some(-1) => Some(r),
         AffineExprKind::Binary(AffineBinaryOp::Mul, l, r) if r.as_constant(ctx) == Some(-1) => Some(l),

@@ -14,7 +14,7 @@ use strata_ir::affine::{AffineBinaryOp, AffineExpr, AffineExprKind, AffineMap};
 use strata_ir::{Context, Location, OpId, OpRef, ValueDef, ValueId, DYNAMIC};
 use strata_rewrite::PatternRewriter;
 
-use crate::canonicalize::{split_mixed, ApplyValue};
+use crate::canonicalize::{split_mixed, summands, ApplyValue};
 use crate::index_ops::is_disjoint;
 
 /// A padded basis entry: a known bound (constant or value) or none.
@@ -234,25 +234,24 @@ fn result_of(op: OpRef<'_>, v: ValueId) -> Option<(OpId, usize)> {
 
 // ---- affine.delinearize_index ------------------------------------------------------------------
 
+/// A delinearization whose operand is a `disjoint` linearization: both,
+/// with the linearization's op.
+fn delinearize_of_disjoint_linearize(o: OpRef<'_>) -> Option<(Delinearize, OpRef<'_>, Linearize)> {
+    let delin = Delinearize::of(o)?;
+    let lin_ref = OpRef::new(o.ctx, o.body, o.body.defining_op(delin.linear)?);
+    let lin = Linearize::of(lin_ref).filter(|l| l.disjoint)?;
+    Some((delin, lin_ref, lin))
+}
+
 /// `delinearize(linearize disjoint [xs] by B) into D`: the trailing results
 /// whose basis elements equal the linearization's are its trailing indices;
 /// what remains is the delinearization of the linearization of the rest
 /// (MLIR's `CancelDelinearizeOfLinearizeDisjointExactTail`).
 pub(crate) fn cancel_delinearize_of_linearize(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    let Some(delin) = Delinearize::of(o) else {
+    let Some((delin, lin_ref, lin)) = delinearize_of_disjoint_linearize(o) else {
         return false;
     };
-    let Some(lin_op) = o.body.defining_op(delin.linear) else {
-        return false;
-    };
-    let lin_ref = OpRef::new(o.ctx, o.body, lin_op);
-    let Some(lin) = Linearize::of(lin_ref) else {
-        return false;
-    };
-    if !lin.disjoint {
-        return false;
-    }
     let matches = lin
         .basis
         .iter()
@@ -297,19 +296,9 @@ pub(crate) fn cancel_delinearize_of_linearize(op: OpId, rw: &mut PatternRewriter
 /// `SplitDelinearizeSpanningLastLinearizeArg`).
 pub(crate) fn split_delinearize_spanning_last_linearize_arg(op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
     let o = op_ref(rw, op);
-    let Some(delin) = Delinearize::of(o) else {
+    let Some((delin, lin_ref, lin)) = delinearize_of_disjoint_linearize(o) else {
         return false;
     };
-    let Some(lin_op) = o.body.defining_op(delin.linear) else {
-        return false;
-    };
-    let lin_ref = OpRef::new(o.ctx, o.body, lin_op);
-    let Some(lin) = Linearize::of(lin_ref) else {
-        return false;
-    };
-    if !lin.disjoint {
-        return false;
-    }
     let Some(&ApplyValue::Const(target)) = lin.basis.last() else {
         return false;
     };
@@ -645,15 +634,6 @@ fn replace_sums(
             return None;
         }
         return Some(ctx.affine_binary(op, l2.unwrap_or(l), r2.unwrap_or(r)));
-    }
-    fn summands(ctx: &Context, e: AffineExpr, out: &mut Vec<AffineExpr>) {
-        match e.kind(ctx) {
-            AffineExprKind::Binary(AffineBinaryOp::Add, l, r) => {
-                summands(ctx, l, out);
-                summands(ctx, r, out);
-            }
-            _ => out.push(e),
-        }
     }
     let mut parts = Vec::new();
     summands(ctx, e, &mut parts);
