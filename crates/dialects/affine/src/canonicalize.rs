@@ -634,10 +634,38 @@ fn dim_is_symbol(ctx: &Context, body: &Body, dim: strata_ir::OpId, depth: u32) -
     if size != strata_ir::DYNAMIC {
         return true;
     }
-    let Some(alloc) = body.defining_op(source) else {
+    let Some(mut alloc) = body.defining_op(source) else {
         return false;
     };
+    // Casts between ranked memrefs keep the sizes of their source.
+    while ctx.op_name_str(body.op_name(alloc)) == "memref.cast" {
+        let from = body.operand(alloc, 0);
+        if !matches!(
+            ctx.type_kind(body.value_type(from)),
+            strata_ir::TypeKind::MemRef { .. }
+        ) {
+            return false;
+        }
+        let Some(def) = body.defining_op(from) else {
+            return false;
+        };
+        alloc = def;
+    }
     let name = ctx.op_name_str(body.op_name(alloc));
+    if name == "memref.view" {
+        // Its dynamic sizes, after the source and the byte shift, in the
+        // order of the result's dynamic dimensions.
+        let result_shape = ctx.shape(body.value_type(body.result(alloc, 0))).unwrap_or(&[]);
+        if index >= result_shape.len() || result_shape[index] != strata_ir::DYNAMIC {
+            return index < result_shape.len();
+        }
+        let position = result_shape[..index]
+            .iter()
+            .filter(|&&d| d == strata_ir::DYNAMIC)
+            .count();
+        return 2 + position < body.num_operands(alloc)
+            && is_symbol_value(ctx, body, body.operand(alloc, 2 + position), depth + 1);
+    }
     if name == "memref.subview" {
         // The size the subview gives that dimension (no rank reduction).
         let view = strata_ir::OpRef::new(ctx, body, alloc);

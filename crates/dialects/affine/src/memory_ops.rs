@@ -69,6 +69,7 @@ strata_ods::op! {
         summary: "affine prefetch operation",
         example: "func.func @hint(%m: memref<64xf32>, %i: index) {\n  affine.prefetch %m[%i + 8], read, locality<3>, data : memref<64xf32>\n  return\n}",
         verify: Some(verify_prefetch),
+        fold: Some(strata_dialect_memref::fold_memref_cast),
         canonicalize: Some(crate::loops::prefetch_patterns),
         parse: Some(parse_prefetch),
         print: Some(print_prefetch),
@@ -85,6 +86,7 @@ strata_ods::op! {
         summary: "non-blocking DMA operation that starts a transfer",
         example: "func.func @copy(%src: memref<64xf32>, %dst: memref<64xf32, 2>, %tag: memref<1xi32>, %i: index, %n: index) {\n  affine.dma_start %src[%i], %dst[%i], %tag[0], %n : memref<64xf32>, memref<64xf32, 2>, memref<1xi32>\n  affine.dma_wait %tag[0], %n : memref<1xi32>\n  return\n}",
         verify: Some(verify_dma_start),
+        fold: Some(strata_dialect_memref::fold_memref_cast),
         parse: Some(parse_dma_start),
         print: Some(print_dma_start),
     }
@@ -96,6 +98,7 @@ strata_ods::op! {
         summary: "blocking DMA operation that waits for transfer completion",
         example: "func.func @copy(%src: memref<64xf32>, %dst: memref<64xf32, 2>, %tag: memref<1xi32>, %i: index, %n: index) {\n  affine.dma_start %src[%i], %dst[%i], %tag[0], %n : memref<64xf32>, memref<64xf32, 2>, memref<1xi32>\n  affine.dma_wait %tag[0], %n : memref<1xi32>\n  return\n}",
         verify: Some(verify_dma_wait),
+        fold: Some(strata_dialect_memref::fold_memref_cast),
         parse: Some(parse_dma_wait),
         print: Some(print_dma_wait),
     }

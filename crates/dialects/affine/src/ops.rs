@@ -351,6 +351,7 @@ strata_ods::op! {
         summary: "affine store operation",
         example: "func.func @write(%m: memref<8xf32>, %i: index, %v: f32) {\n  affine.store %v, %m[%i + 3] : memref<8xf32>\n  return\n}",
         verify: Some(verify_store),
+        fold: Some(|op, _, out| strata_dialect_memref::fold_memref_cast_except(op, op.operand(0), out)),
         canonicalize: Some(crate::loops::store_patterns),
         parse: Some(parse_store),
         print: Some(print_store),
@@ -859,11 +860,14 @@ pub(crate) fn verify_access(op: OpRef<'_>, first_index: usize) -> LogicalResult 
     verify_dims_and_symbols(op, &indices, map.num_dims as usize)
 }
 
-/// A load from a constant `memref.global` (through `memref.get_global`)
-/// is the global's element: any element of a splat, else the one at the
+/// Casts of the memref fold into the load; a load from a constant
+/// `memref.global` (through `memref.get_global`) is the global's element: any element of a splat, else the one at the
 /// map's constant results (MLIR's `AffineLoadOp::fold`). The global is
 /// looked up in the symbol table nearest the `get_global`.
-fn fold_load(op: OpRef<'_>, _operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+fn fold_load(op: OpRef<'_>, operands: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {
+    if strata_dialect_memref::fold_memref_cast(op, operands, out).is_ok() {
+        return Ok(());
+    }
     let ctx = op.ctx;
     let get = def_named(op, op.operand(0), "memref.get_global").ok_or(Failed)?;
     let name = get

@@ -57,6 +57,12 @@ pub fn fold_operand_casts(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut Fold
     success(fold_cast_operands(op, None, out))
 }
 
+/// Folds the casts among the operands into the op, except into operand
+/// `skip` (a stored value; MLIR's `foldMemRefCast` with `inner`).
+pub fn fold_operand_casts_except(op: OpRef<'_>, skip: ValueId, out: &mut FoldOutput) -> LogicalResult {
+    success(fold_cast_operands(op, Some(skip), out))
+}
+
 /// `memref.store`: folds casts into the memref operand, never into the
 /// stored value.
 pub(crate) fn fold_store(op: OpRef<'_>, _: &[Option<Attribute>], out: &mut FoldOutput) -> LogicalResult {

@@ -30,6 +30,7 @@ pub mod views;
 mod tests;
 
 pub use fold::fold_operand_casts as fold_memref_cast;
+pub use fold::fold_operand_casts_except as fold_memref_cast_except;
 pub use reshape::{CollapseShapeOp, ExpandShapeOp, ReshapeOp};
 pub use views::{ReinterpretCastOp, SubViewOp, TransposeOp, ViewOp};
 
