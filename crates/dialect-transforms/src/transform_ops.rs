@@ -11,6 +11,7 @@ use strata_ir::{Body, Context, Diagnostic, OpId, OpRef};
 use strata_ods::DialectExtension;
 
 use crate::affine::transform_ops as affine_ops;
+use crate::linalg::fuse_ops;
 use crate::linalg::transform_ops as linalg_ops;
 use crate::scf::transform_ops as scf_ops;
 
@@ -77,6 +78,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &scf_ops::LOOP_UNROLL,
         &scf_ops::LOOP_UNROLL_AND_JAM,
         &scf_ops::TAKE_ASSUMED_BRANCH,
+        &fuse_ops::FUSE,
         &linalg_ops::TILE_USING_FOR,
         &linalg_ops::TILE_USING_FORALL,
         &linalg_ops::VECTORIZE,
