@@ -79,6 +79,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &scf_ops::LOOP_UNROLL_AND_JAM,
         &scf_ops::TAKE_ASSUMED_BRANCH,
         &fuse_ops::FUSE,
+        &fuse_ops::FUSE_INTO_CONTAINING,
         &linalg_ops::TILE_USING_FOR,
         &linalg_ops::TILE_USING_FORALL,
         &linalg_ops::VECTORIZE,

@@ -11,11 +11,12 @@ use strata_dialect_utils::segments::operand_group;
 use strata_dialect_utils::static_value::static_list;
 use strata_ir::asm::{OpAsmParser, OpAsmPrinter, ParseResult, UnresolvedOperand};
 use strata_ir::tiling::tiling_interface;
-use strata_ir::{Attribute, Body, OpId, OpRef, OperationState, TypeKind, DYNAMIC};
+use strata_ir::{Attribute, Body, Diagnostic, OpId, OpRef, OperationState, TypeKind, DYNAMIC};
 use strata_ods::constraints::attrs;
 use strata_ods::directives::{dense_i64_array, parse_dynamic_index_list, print_dynamic_index_list};
 
 use super::fuse::tile_consumer_and_fuse_producers;
+use super::fuse_into_containing as fuse_into;
 use super::transform_ops::reify_mixed_params;
 use crate::scf::tile_using_interface::{LoopKind, ScfTilingOptions};
 
@@ -41,6 +42,24 @@ const FUSE_CONDITIONS: strata_pass::conditions::Conditions = strata_pass::condit
     ],
     introduces_if: &[],
 };
+
+const FUSE_INTO_CONTAINING_CONDITIONS: strata_pass::conditions::Conditions =
+    strata_pass::conditions::Conditions {
+        requires: &[],
+        removes: &[],
+        introduces: &[
+            "scf.forall",
+            "affine.min",
+            "affine.apply",
+            "arith.constant",
+            "tensor.dim",
+            "tensor.extract_slice",
+            "tensor.parallel_insert_slice",
+        ],
+        introduces_if: &[],
+    };
+
+const FUSE_INTO_CONTAINING_EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %fill = transform.structured.match ops{[\"linalg.fill\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %forall = transform.structured.match ops{[\"scf.forall\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %fused, %new = transform.structured.fuse_into_containing_op %fill into %forall : (!transform.any_op, !transform.any_op) -> (!transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}";
 
 const FUSE_EXAMPLE: &str = "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %add = transform.structured.match ops{[\"linalg.add\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %fused, %loops:2 = transform.structured.fuse %add tile_sizes [16, 32] : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)\n    transform.yield\n  }\n}";
 
@@ -85,6 +104,128 @@ strata_ods::op! {
             allows_repeated_handles: false,
         }, &FUSE_CONDITIONS],
     }
+}
+
+strata_ods::op! {
+    /// Fuses the producer ops into the one containing op, one use inside
+    /// it at a time (see [`super::fuse_into_containing`]): as the tile a
+    /// slice of a producer's result reads, or by cloning the producer.
+    /// The results are the fused ops and the containing op (a new
+    /// `scf.forall` when it had to yield the producer's result too). A
+    /// producer that cannot be fused is a silenceable failure with a
+    /// remark saying why. The producer handle is consumed.
+    pub FuseIntoContainingOp(FUSE_INTO_CONTAINING, "transform.structured.fuse_into_containing_op") {
+        operands(producer_op: single(OP_HANDLE), containing_op: single(OP_HANDLE))
+        results(fused_op: single(OP_HANDLE), new_containing_op: single(OP_HANDLE))
+        summary: "Fuse a producer into a containing operation.",
+        example: FUSE_INTO_CONTAINING_EXAMPLE,
+        format: Some("$producer_op `into` $containing_op attr-dict `:` functional-type(operands, results)"),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_fuse_into_containing,
+            consumed: consumes_first,
+            allows_repeated_handles: true,
+        }, &FUSE_INTO_CONTAINING_CONDITIONS],
+    }
+}
+
+fn apply_fuse_into_containing(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    let producers = it.operand_ops(script, op, 0);
+    let containing_ops = it.operand_ops(script, op, 1);
+    let [mut containing] = containing_ops[..] else {
+        return Dsf::definite(
+            ctx,
+            loc,
+            format!(
+                "requires exactly one containing_op handle (got {})",
+                containing_ops.len()
+            ),
+        );
+    };
+    let mut remaining: Vec<PayloadOp> = Vec::with_capacity(producers.len());
+    for p in producers {
+        if !remaining.contains(&p) {
+            remaining.push(p);
+        }
+    }
+    let mut fused = Vec::new();
+    while !remaining.is_empty() {
+        // The first producer with a use inside the containing op, dropped
+        // from the list when that is its last.
+        let mut next = None;
+        for (k, p) in remaining.iter().enumerate() {
+            if p.body != containing.body {
+                continue;
+            }
+            let Some(body) = it.payload.body(p.body).filter(|b| b.is_live(p.op)) else {
+                continue;
+            };
+            let n = fuse_into::uses_inside(body, p.op, containing.op);
+            if n > 0 {
+                next = Some((k, *p, n == 1));
+                break;
+            }
+        }
+        let Some((k, producer, last)) = next else {
+            let mut d = Diagnostic::error(loc, "could not find next producer to fuse into container");
+            d.attach_note(it.op_loc(containing), "containing op");
+            return Dsf::Silenceable(vec![d]);
+        };
+        if last {
+            remaining.remove(k);
+        }
+        let Some(body) = it.payload.body_mut(producer.body) else {
+            return Dsf::Definite;
+        };
+        let mut diag = Diagnostic::remark(
+            body.op_loc(producer.op),
+            format!(
+                "could not fuse {} into {}",
+                fuse_into::op_text(ctx, body, producer.op),
+                fuse_into::op_text(ctx, body, containing.op)
+            ),
+        );
+        let at = |op: OpId| PayloadOp {
+            body: producer.body,
+            op,
+        };
+        let step =
+            fuse_into::tile_and_fuse_first_extract_use(ctx, body, &mut diag, producer.op, containing.op)
+                .or_else(|| {
+                    fuse_into::tile_and_fuse_through_block_argument(
+                        ctx,
+                        body,
+                        &mut diag,
+                        producer.op,
+                        containing.op,
+                    )
+                });
+        if let Some(step) = step {
+            fused.extend(step.fused_ops.iter().map(|&o| at(o)));
+            if let Some(s) = step.erased_slice {
+                it.state.replace_payload_op(at(s), None);
+            }
+            if let Some(new) = step.new_containing_op {
+                // The handles to the containing op follow it.
+                if let Some(body) = it.payload.body_mut(producer.body) {
+                    body.erase_op(containing.op);
+                }
+                it.state.replace_payload_op(containing, Some(at(new)));
+                containing = at(new);
+            }
+            continue;
+        }
+        match fuse_into::clone_and_fuse_first_use(ctx, body, &mut diag, producer.op, containing.op) {
+            Some(clone) => fused.push(at(clone)),
+            None => return Dsf::Silenceable(vec![diag]),
+        }
+    }
+    let d = it.set_result_ops(script, op, 0, fused);
+    if !d.succeeded() {
+        return d;
+    }
+    it.set_result_ops(script, op, 1, vec![containing])
 }
 
 fn verify_fuse(op: OpRef<'_>) -> strata_ir::LogicalResult {

@@ -1,6 +1,7 @@
 //! Transformations of the `linalg` dialect.
 
 pub mod fuse;
+pub mod fuse_into_containing;
 pub mod fuse_ops;
 pub mod generalize;
 pub mod loops;
