@@ -1,5 +1,6 @@
 //! Transformations of the `linalg` dialect.
 
+pub mod elementwise_fusion;
 pub mod fuse;
 pub mod fuse_into_containing;
 pub mod fuse_ops;
@@ -15,6 +16,7 @@ use strata_pass::PassRegistry;
 
 /// Registers the `linalg` dialect's passes.
 pub fn register_passes(registry: &mut PassRegistry) {
+    registry.register(|| Box::new(elementwise_fusion::LinalgElementwiseOpFusion::default()));
     registry.register(|| Box::new(generalize::GeneralizeNamedOps::default()));
     registry.register(|| Box::new(loops::ConvertLinalgToLoops::default()));
     registry.register(|| Box::new(loops::ConvertLinalgToAffineLoops::default()));
