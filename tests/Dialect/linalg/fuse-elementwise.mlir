@@ -5,7 +5,8 @@
 // read through transposed and broadcast maps, producers using
 // linalg.index, reductions, producers kept for other uses or not fusable,
 // and the patterns the pass applies with it (splat constants and fills as
-// scalars, unread outputs as tensor.empty, duplicate and dead operands).
+// scalars, unread outputs as tensor.empty, duplicate and dead operands,
+// transposes of constants folded).
 
 // CHECK: #map = affine_map<(d0, d1) -> (d0, d1)>
 // CHECK-LABEL: func.func @chain(%arg0: tensor<?x?xf32>, %arg1: tensor<?x?xf32>, %arg2: tensor<?x?xf32>, %arg3: index, %arg4: index) -> tensor<?x?xf32> {
@@ -267,4 +268,46 @@ func.func @dead_inputs_and_results(%a: tensor<8xf32>, %b: tensor<8xf32>) -> tens
     linalg.yield %n, %m : f32, f32
   } -> (tensor<8xf32>, tensor<8xf32>)
   return %0#1 : tensor<8xf32>
+}
+
+// -----
+
+// CHECK-LABEL: func.func @constant_transpose(%arg0: tensor<3x2xf32>, %arg1: tensor<2x4x3xi8>) -> (tensor<3x2xf32>, tensor<2x4x3xi8>) {
+// CHECK-NEXT: %cst = arith.constant dense<{{\[\[}}0.000000e+00, 3.000000e+00], [1.000000e+00, 4.000000e+00], [2.000000e+00, 5.000000e+00]]> : tensor<3x2xf32>
+// CHECK-NEXT: %cst_0 = arith.constant dense<{{\[\[}}[0, 4, 8], [1, 5, 9], [2, 6, 10], [3, 7, 11]], {{\[\[}}12, 16, 20], [13, 17, 21], [14, 18, 22], [15, 19, 23]]]> : tensor<2x4x3xi8>
+// CHECK-NEXT: return %cst, %cst_0 : tensor<3x2xf32>, tensor<2x4x3xi8>
+// CHECK-NEXT: }
+func.func @constant_transpose(%init: tensor<3x2xf32>, %init3: tensor<2x4x3xi8>) -> (tensor<3x2xf32>, tensor<2x4x3xi8>) {
+  %c = arith.constant dense<[[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]]> : tensor<2x3xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%c : tensor<2x3xf32>) outs(%init : tensor<3x2xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<3x2xf32>
+  %c3 = arith.constant dense<[[[0, 1, 2, 3], [4, 5, 6, 7], [8, 9, 10, 11]], [[12, 13, 14, 15], [16, 17, 18, 19], [20, 21, 22, 23]]]> : tensor<2x3x4xi8>
+  %1 = linalg.transpose ins(%c3 : tensor<2x3x4xi8>) outs(%init3 : tensor<2x4x3xi8>) permutation = [0, 2, 1]
+  return %0, %1 : tensor<3x2xf32>, tensor<2x4x3xi8>
+}
+
+// -----
+
+// CHECK: #map = affine_map<(d0, d1) -> (d1, d0)>
+// CHECK: #map1 = affine_map<(d0, d1) -> (d0, d1)>
+// CHECK-LABEL: func.func @constant_transpose_not_folded(%arg0: tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2x3xf32>) {
+// CHECK-NEXT: %cst = arith.constant dense<{{\[\[}}0.000000e+00, 1.000000e+00, 2.000000e+00], [3.000000e+00, 4.000000e+00, 5.000000e+00]]> : tensor<2x3xf32>
+// CHECK-NEXT: %0 = tensor.empty() : tensor<3x2xf32>
+// CHECK-NEXT: %1 = linalg.generic {indexing_maps = [#map, #map1], iterator_types = ["parallel", "parallel"]} ins(%cst : tensor<2x3xf32>) outs(%0 : tensor<3x2xf32>) {
+// CHECK-NEXT: ^bb0(%in: f32, %out: f32):
+// CHECK-NEXT: linalg.yield %in : f32
+// CHECK-NEXT: } -> tensor<3x2xf32>
+// CHECK-NEXT: return %1, %cst : tensor<3x2xf32>, tensor<2x3xf32>
+// CHECK-NEXT: }
+func.func @constant_transpose_not_folded(%init: tensor<3x2xf32>) -> (tensor<3x2xf32>, tensor<2x3xf32>) {
+  %c = arith.constant dense<[[0.0, 1.0, 2.0], [3.0, 4.0, 5.0]]> : tensor<2x3xf32>
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d1, d0)>, affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]}
+      ins(%c : tensor<2x3xf32>) outs(%init : tensor<3x2xf32>) {
+  ^bb0(%x: f32, %o: f32):
+    linalg.yield %x : f32
+  } -> tensor<3x2xf32>
+  return %0, %c : tensor<3x2xf32>, tensor<2x3xf32>
 }

@@ -1003,6 +1003,165 @@ impl RewritePattern for RemoveUnusedCycleInGenericOp {
     }
 }
 
+/// `FoldConstantTranspose`: a structured op on static tensors whose body
+/// only yields its one input, with permutation maps, reading a constant
+/// used only there, becomes the constant with its elements permuted.
+struct FoldConstantTranspose;
+
+impl RewritePattern for FoldConstantTranspose {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Any
+    }
+
+    fn debug_name(&self) -> &str {
+        "(anonymous namespace)::FoldConstantTranspose"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let o = OpRef::new(ctx, body, op);
+        if !strata_dialect_linalg::structured::is_structured(o) || !pure_tensor(ctx, body, op) {
+            return false;
+        }
+        let (ins, outs) = (inputs(o), outputs(o));
+        if outs.len() != 1 || ins.len() != 1 || o.num_results() != 1 {
+            return false;
+        }
+        let out_ty = o.result_type(0);
+        let TypeKind::RankedTensor { shape, element, .. } = ctx.type_kind(out_ty) else {
+            return false;
+        };
+        if shape.contains(&strata_ir::DYNAMIC) {
+            return false;
+        }
+        let (shape, element) = (shape.to_vec(), *element);
+        let element_of = |t: Type| match ctx.type_kind(t) {
+            TypeKind::RankedTensor { element, .. } => Some(*element),
+            _ => None,
+        };
+        if o.operand_types().any(|t| element_of(t) != Some(element)) {
+            return false;
+        }
+        let width = match ctx.type_kind(element) {
+            TypeKind::Integer { width, .. } => *width,
+            TypeKind::Float(k) => k.width(),
+            _ => return false,
+        };
+        let Some(maps) = indexing_maps(o) else {
+            return false;
+        };
+        if maps.len() != 2 || !maps.iter().all(|m| m.is_permutation(ctx)) {
+            return false;
+        }
+        if payload_uses_operand(o, outs.start) {
+            return false;
+        }
+        // The body yields the input's element and does nothing else.
+        let Some(block) = payload_block(o) else {
+            return false;
+        };
+        let mut ops = body.block_ops(block);
+        let (Some(y), None) = (ops.next(), ops.next()) else {
+            return false;
+        };
+        if body.op_name(y) != ctx.op_name("linalg.yield")
+            || body.operands(y).any(|v| v != body.block_arg(block, 0))
+        {
+            return false;
+        }
+        let input = o.operand(ins.start);
+        let Some(c) = body.defining_op(input) else {
+            return false;
+        };
+        if body.op_name(c) != ctx.op_name("arith.constant") || body.uses(input).count() != 1 {
+            return false;
+        }
+        let Some(value) = OpRef::new(ctx, body, c).attr("value") else {
+            return false;
+        };
+        let AttrKind::DenseElements { ty: in_ty, data } = ctx.attr_kind(value) else {
+            return false;
+        };
+        let Some(in_shape) = ctx.shape(*in_ty).map(|s| s.to_vec()) else {
+            return false;
+        };
+        // i1 takes one byte per element.
+        let n = (width as usize).div_ceil(8);
+        let count: usize = shape.iter().map(|&d| d as usize).product();
+        let in_count: usize = in_shape.iter().map(|&d| d as usize).product();
+        if !data.splat && data.bytes.len() != in_count * n {
+            return false;
+        }
+        let rank = shape.len();
+        let (in_map, out_map) = (&maps[0], &maps[1]);
+        let mut bytes = Vec::with_capacity(count * n);
+        // Each output element in row-major order: its loop indices through
+        // the inverse of the output map, then the input element at them.
+        let Some(out_inverse) = inverse_permutation(ctx, out_map) else {
+            return false;
+        };
+        let Some(to_input) = in_map.compose(ctx, &out_inverse) else {
+            return false;
+        };
+        let perm: Option<Vec<usize>> = to_input
+            .results
+            .iter()
+            .map(|&e| match e.kind(ctx) {
+                AffineExprKind::Dim(d) => Some(d as usize),
+                _ => None,
+            })
+            .collect();
+        let Some(perm) = perm else {
+            return false;
+        };
+        if perm.len() != in_shape.len() || rank != in_shape.len() {
+            return false;
+        }
+        let mut strides = vec![1usize; in_shape.len()];
+        for k in (0..in_shape.len().saturating_sub(1)).rev() {
+            strides[k] = strides[k + 1] * in_shape[k + 1] as usize;
+        }
+        let mut index = vec![0usize; rank];
+        for _ in 0..count {
+            let src = if data.splat {
+                0
+            } else {
+                perm.iter()
+                    .enumerate()
+                    .map(|(k, &d)| index[d] * strides[k])
+                    .sum::<usize>()
+            };
+            bytes.extend_from_slice(&data.bytes[src * n..src * n + n]);
+            for k in (0..rank).rev() {
+                index[k] += 1;
+                if index[k] < shape[k] as usize {
+                    break;
+                }
+                index[k] = 0;
+            }
+        }
+        // Equal elements make a splat, as MLIR builds it.
+        let splat = count > 0 && bytes.chunks(n).all(|e| e == &bytes[..n]);
+        if splat {
+            bytes.truncate(n);
+        }
+        let attr = ctx.intern_attr(AttrKind::DenseElements {
+            ty: out_ty,
+            data: strata_ir::DenseData {
+                splat,
+                bytes: bytes.into(),
+            },
+        });
+        let loc = body.op_loc(op);
+        let mut state = OperationState::new(ctx.op_name("arith.constant"), loc);
+        state.result_types = vec![out_ty];
+        state.properties = Some(ctx.dictionary_attr(&[(ctx.ident("value"), attr)]));
+        rw.replace_op_with_new(op, state);
+        true
+    }
+}
+
 /// The patterns of `linalg-fuse-elementwise-ops`, in mlir-opt's order.
 pub fn elementwise_fusion_patterns(ctx: &Context) -> Vec<Box<dyn RewritePattern>> {
     let mut patterns: Vec<Box<dyn RewritePattern>> = vec![
@@ -1021,6 +1180,7 @@ pub fn elementwise_fusion_patterns(ctx: &Context) -> Vec<Box<dyn RewritePattern>
     ]
     .map(|n| ctx.op_name(n));
     patterns.extend(op_canonicalization_patterns(ctx, &names));
+    patterns.push(Box::new(FoldConstantTranspose));
     patterns
 }
 
