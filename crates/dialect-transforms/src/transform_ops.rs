@@ -12,6 +12,7 @@ use strata_ods::DialectExtension;
 
 use crate::affine::transform_ops as affine_ops;
 use crate::linalg::fuse_ops;
+use crate::linalg::structured_transform_ops as structured_ops;
 use crate::linalg::transform_ops as linalg_ops;
 use crate::scf::transform_ops as scf_ops;
 
@@ -80,6 +81,9 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &scf_ops::TAKE_ASSUMED_BRANCH,
         &fuse_ops::FUSE,
         &fuse_ops::FUSE_INTO_CONTAINING,
+        &structured_ops::GENERALIZE,
+        &structured_ops::INTERCHANGE,
+        &structured_ops::SPECIALIZE,
         &linalg_ops::TILE_USING_FOR,
         &linalg_ops::TILE_USING_FORALL,
         &linalg_ops::VECTORIZE,

@@ -7,6 +7,7 @@ pub mod fuse_ops;
 pub mod generalize;
 pub mod loops;
 pub mod specialize;
+pub mod structured_transform_ops;
 pub mod transform_ops;
 pub mod vectorize;
 #[cfg(test)]

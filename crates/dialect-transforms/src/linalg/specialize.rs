@@ -47,7 +47,7 @@ impl RewritePattern for SpecializeGenericOp {
 }
 
 /// The named op a generic op is, with the attributes it needs.
-struct Target {
+pub(crate) struct Target {
     name: &'static str,
     props: Vec<(&'static str, Attribute)>,
     /// Whether the two inputs trade places (a body computing `b - a`).
@@ -82,7 +82,7 @@ fn is_identity(ctx: &Context, m: &AffineMap) -> bool {
     m.is_identity(ctx)
 }
 
-fn match_named(o: OpRef<'_>) -> Option<Target> {
+pub(crate) fn match_named(o: OpRef<'_>) -> Option<Target> {
     let ctx = o.ctx;
     let (ins, outs) = (inputs(o), outputs(o));
     let maps = indexing_maps(o)?;
@@ -333,7 +333,7 @@ fn same_body(o: OpRef<'_>, named: &NamedOp, types: &[Type], cast: Option<Attribu
 
 /// Replaces `op` by the named op `target` on the same operands, its
 /// region built from the named op's body.
-fn replace_with_named(rw: &mut PatternRewriter<'_>, op: OpId, target: Target) -> Option<OpId> {
+pub(crate) fn replace_with_named(rw: &mut PatternRewriter<'_>, op: OpId, target: Target) -> Option<OpId> {
     let ctx = rw.ctx;
     let o = OpRef::new(ctx, rw.body(), op);
     let (ins, outs) = (inputs(o), outputs(o));
