@@ -5,7 +5,8 @@
 // Tiling a consumer and fusing its producers with transform.structured.fuse:
 // elementwise chains, producers reached through the loops' destinations
 // (fill into a reduction, a matmul's accumulator), interchange, sizes from
-// parameters, scf.forall, producers with other uses.
+// parameters, scf.forall, producers with other uses, slices of producers
+// merged into the tiles' slices with apply_cleanup.
 
 // CHECK: #map = affine_map<(d0)[s0] -> (-d0 + s0, 32)>
 // CHECK: #map1 = affine_map<(d0) -> (d0 - 1)>
@@ -488,6 +489,93 @@ module attributes {transform.with_named_sequence} {
     %0 = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
     %1, %loops:2 = transform.structured.fuse %0 tile_sizes [8, 4]
       : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK: #map = affine_map<()[s0, s1] -> (s0 + s1)>
+// CHECK: #map1 = affine_map<()[s0] -> (s0 * 2 + 1)>
+// CHECK-LABEL: func.func @cleanup_through_slice(%arg0: tensor<64x64xf32>, %arg1: tensor<32x32xf32>, %arg2: index) -> tensor<32x32xf32> {
+// CHECK-NEXT: %0 = tensor.empty() : tensor<64x64xf32>
+// CHECK-NEXT: %1 = linalg.exp ins(%arg0 : tensor<64x64xf32>) outs(%0 : tensor<64x64xf32>) -> tensor<64x64xf32>
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %1[%arg2, 1] [32, 32] [1, 2] : tensor<64x64xf32> to tensor<32x32xf32>
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c0_0 = arith.constant 0 : index
+// CHECK-NEXT: %c32 = arith.constant 32 : index
+// CHECK-NEXT: %c32_1 = arith.constant 32 : index
+// CHECK-NEXT: %c8 = arith.constant 8 : index
+// CHECK-NEXT: %c16 = arith.constant 16 : index
+// CHECK-NEXT: %2 = scf.for %arg3 = %c0 to %c32 step %c8 iter_args(%arg4 = %arg1) -> (tensor<32x32xf32>) {
+// CHECK-NEXT: %3 = scf.for %arg5 = %c0_0 to %c32_1 step %c16 iter_args(%arg6 = %arg4) -> (tensor<32x32xf32>) {
+// CHECK-NEXT: %4 = affine.apply #map()[%arg3, %arg2]
+// CHECK-NEXT: %5 = affine.apply #map1()[%arg5]
+// CHECK-NEXT: %6 = linalg.exp ins(%arg0 : tensor<64x64xf32>) outs(%0 : tensor<64x64xf32>) -> tensor<64x64xf32>
+// CHECK-NEXT: %extracted_slice_2 = tensor.extract_slice %6[%4, %5] [8, 16] [1, 2] : tensor<64x64xf32> to tensor<8x16xf32>
+// CHECK-NEXT: %extracted_slice_3 = tensor.extract_slice %1[%4, %5] [8, 16] [1, 2] : tensor<64x64xf32> to tensor<8x16xf32>
+// CHECK-NEXT: %extracted_slice_4 = tensor.extract_slice %arg1[%arg3, %arg5] [8, 16] [1, 1] : tensor<32x32xf32> to tensor<8x16xf32>
+// CHECK-NEXT: %extracted_slice_5 = tensor.extract_slice %arg6[%arg3, %arg5] [8, 16] [1, 1] : tensor<32x32xf32> to tensor<8x16xf32>
+// CHECK-NEXT: %7 = linalg.add ins(%extracted_slice_3, %extracted_slice_4 : tensor<8x16xf32>, tensor<8x16xf32>) outs(%extracted_slice_5 : tensor<8x16xf32>) -> tensor<8x16xf32>
+// CHECK-NEXT: %inserted_slice = tensor.insert_slice %7 into %arg6[%arg3, %arg5] [8, 16] [1, 1] : tensor<8x16xf32> into tensor<32x32xf32>
+// CHECK-NEXT: scf.yield %inserted_slice : tensor<32x32xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: scf.yield %3 : tensor<32x32xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %2 : tensor<32x32xf32>
+// CHECK-NEXT: }
+func.func @cleanup_through_slice(%a: tensor<64x64xf32>, %b: tensor<32x32xf32>, %i: index) -> tensor<32x32xf32> {
+  %e = tensor.empty() : tensor<64x64xf32>
+  %0 = linalg.exp ins(%a : tensor<64x64xf32>) outs(%e : tensor<64x64xf32>) -> tensor<64x64xf32>
+  %s = tensor.extract_slice %0[%i, 1] [32, 32] [1, 2] : tensor<64x64xf32> to tensor<32x32xf32>
+  %1 = linalg.add ins(%s, %b : tensor<32x32xf32>, tensor<32x32xf32>) outs(%b : tensor<32x32xf32>) -> tensor<32x32xf32>
+  return %1 : tensor<32x32xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.add"]} in %root : (!transform.any_op) -> !transform.any_op
+    %1, %loops:2 = transform.structured.fuse %0 tile_sizes [8, 16] {apply_cleanup}
+      : (!transform.any_op) -> (!transform.any_op, !transform.any_op, !transform.any_op)
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK-LABEL: func.func @cleanup_rank_reducing(%arg0: tensor<4x64xf32>, %arg1: tensor<64xf32>) -> tensor<64xf32> {
+// CHECK-NEXT: %0 = tensor.empty() : tensor<4x64xf32>
+// CHECK-NEXT: %1 = linalg.negf ins(%arg0 : tensor<4x64xf32>) outs(%0 : tensor<4x64xf32>) -> tensor<4x64xf32>
+// CHECK-NEXT: %extracted_slice = tensor.extract_slice %1[2, 0] [1, 64] [1, 1] : tensor<4x64xf32> to tensor<64xf32>
+// CHECK-NEXT: %c0 = arith.constant 0 : index
+// CHECK-NEXT: %c64 = arith.constant 64 : index
+// CHECK-NEXT: %c16 = arith.constant 16 : index
+// CHECK-NEXT: %2 = scf.for %arg2 = %c0 to %c64 step %c16 iter_args(%arg3 = %arg1) -> (tensor<64xf32>) {
+// CHECK-NEXT: %extracted_slice_0 = tensor.extract_slice %arg0[2, %arg2] [1, 16] [1, 1] : tensor<4x64xf32> to tensor<1x16xf32>
+// CHECK-NEXT: %3 = tensor.empty() : tensor<4x64xf32>
+// CHECK-NEXT: %extracted_slice_1 = tensor.extract_slice %3[2, %arg2] [1, 16] [1, 1] : tensor<4x64xf32> to tensor<1x16xf32>
+// CHECK-NEXT: %extracted_slice_2 = tensor.extract_slice %0[2, %arg2] [1, 16] [1, 1] : tensor<4x64xf32> to tensor<1x16xf32>
+// CHECK-NEXT: %4 = linalg.negf ins(%extracted_slice_0 : tensor<1x16xf32>) outs(%extracted_slice_2 : tensor<1x16xf32>) -> tensor<1x16xf32>
+// CHECK-NEXT: %extracted_slice_3 = tensor.extract_slice %4[0, 0] [1, 16] [1, 1] : tensor<1x16xf32> to tensor<16xf32>
+// CHECK-NEXT: %extracted_slice_4 = tensor.extract_slice %1[2, %arg2] [1, 16] [1, 1] : tensor<4x64xf32> to tensor<16xf32>
+// CHECK-NEXT: %extracted_slice_5 = tensor.extract_slice %arg3[%arg2] [16] [1] : tensor<64xf32> to tensor<16xf32>
+// CHECK-NEXT: %5 = linalg.exp ins(%extracted_slice_3 : tensor<16xf32>) outs(%extracted_slice_5 : tensor<16xf32>) -> tensor<16xf32>
+// CHECK-NEXT: %inserted_slice = tensor.insert_slice %5 into %arg3[%arg2] [16] [1] : tensor<16xf32> into tensor<64xf32>
+// CHECK-NEXT: scf.yield %inserted_slice : tensor<64xf32>
+// CHECK-NEXT: }
+// CHECK-NEXT: return %2 : tensor<64xf32>
+// CHECK-NEXT: }
+func.func @cleanup_rank_reducing(%a: tensor<4x64xf32>, %b: tensor<64xf32>) -> tensor<64xf32> {
+  %e = tensor.empty() : tensor<4x64xf32>
+  %0 = linalg.negf ins(%a : tensor<4x64xf32>) outs(%e : tensor<4x64xf32>) -> tensor<4x64xf32>
+  %s = tensor.extract_slice %0[2, 0] [1, 64] [1, 1] : tensor<4x64xf32> to tensor<64xf32>
+  %1 = linalg.exp ins(%s : tensor<64xf32>) outs(%b : tensor<64xf32>) -> tensor<64xf32>
+  return %1 : tensor<64xf32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %0 = transform.structured.match ops{["linalg.exp"]} in %root : (!transform.any_op) -> !transform.any_op
+    %1, %loops = transform.structured.fuse %0 tile_sizes [16] {apply_cleanup}
+      : (!transform.any_op) -> (!transform.any_op, !transform.any_op)
     transform.yield
   }
 }

@@ -26,6 +26,13 @@ use strata_ir::{
     DYNAMIC,
 };
 
+use strata_dialect_affine::{build_composed_folded_apply, split_mixed, ApplyValue};
+use strata_ir::affine::AffineMap;
+use strata_rewrite::{
+    apply_op_patterns_greedily_with_listener, op_canonicalization_patterns, FrozenPatternSet, GreedyConfig,
+    PatternRewriter, PatternRoot, RewriteListener, RewritePattern, Strictness,
+};
+
 use crate::scf::tile_using_interface::{tile_using_scf, ScfTilingOptions};
 
 /// What tiling and fusing created (MLIR's `SCFTileAndFuseResult`).
@@ -56,11 +63,17 @@ pub struct FusedProducer {
 
 /// Tiles `consumer` as `options` says and fuses the producers of the
 /// slices its tiles read, greedily (see the module documentation).
+///
+/// With `cleanup`, the slice patterns of [`cleanup_patterns`] are applied
+/// to the new slices before each of them is considered (MLIR's
+/// `SCFTileAndFuseOptions::cleanupPatterns` as `transform.structured.fuse`
+/// sets them), so that slices of slices become slices of the producer.
 pub fn tile_consumer_and_fuse_producers(
     ctx: &Context,
     body: &mut Body,
     consumer: OpId,
     options: &ScfTilingOptions,
+    cleanup: Option<&FrozenPatternSet>,
 ) -> Result<TileAndFuseResult, Failed> {
     let tiling = tile_using_scf(ctx, body, consumer, options)?;
     let mut result = TileAndFuseResult {
@@ -73,13 +86,8 @@ pub fn tile_consumer_and_fuse_producers(
     if tiling.loops.is_empty() {
         return Ok(result);
     }
-    let extract_slice = ctx.op_name("tensor.extract_slice");
-    let mut worklist: VecDeque<OpId> = tiling
-        .generated_slices
-        .iter()
-        .copied()
-        .filter(|&s| body.op_name(s) == extract_slice)
-        .collect();
+    let mut worklist: VecDeque<OpId> = VecDeque::new();
+    track_slices(ctx, body, &mut worklist, &tiling.generated_slices, cleanup);
     while let Some(slice) = worklist.pop_front() {
         if !body.is_live(slice) {
             continue;
@@ -87,13 +95,7 @@ pub fn tile_consumer_and_fuse_producers(
         let Some(fused) = fuse_producer_of_slice(ctx, body, slice, &tiling.loops) else {
             continue;
         };
-        worklist.extend(
-            fused
-                .generated_slices
-                .iter()
-                .copied()
-                .filter(|&s| body.op_name(s) == extract_slice),
-        );
+        track_slices(ctx, body, &mut worklist, &fused.generated_slices, cleanup);
         if let (Some(tiled), Some(orig)) = (
             fused.tiled_ops.first().copied(),
             body.defining_op(fused.orig_producer),
@@ -107,6 +109,179 @@ pub fn tile_consumer_and_fuse_producers(
         }
     }
     Ok(result)
+}
+
+/// Adds the `tensor.extract_slice` ops among `slices` to the worklist,
+/// then applies the cleanup patterns to `slices` (MLIR's
+/// `SliceTrackingListener::insertAndApplyPatterns`): slices they create
+/// join the worklist, slices they erase leave it.
+fn track_slices(
+    ctx: &Context,
+    body: &mut Body,
+    worklist: &mut VecDeque<OpId>,
+    slices: &[OpId],
+    cleanup: Option<&FrozenPatternSet>,
+) {
+    let extract_slice = ctx.op_name("tensor.extract_slice");
+    worklist.extend(
+        slices
+            .iter()
+            .copied()
+            .filter(|&s| body.is_live(s) && body.op_name(s) == extract_slice),
+    );
+    let Some(patterns) = cleanup else {
+        return;
+    };
+    let live: Vec<OpId> = slices.iter().copied().filter(|&s| body.is_live(s)).collect();
+    let config = GreedyConfig {
+        strictness: Strictness::ExistingAndNewOps,
+        ..GreedyConfig::default()
+    };
+    let mut listener = SliceTracker {
+        worklist,
+        extract_slice,
+    };
+    apply_op_patterns_greedily_with_listener(ctx, body, &live, patterns, config, Some(&mut listener));
+}
+
+/// Keeps the fusion worklist in step with the cleanup patterns.
+struct SliceTracker<'a> {
+    worklist: &'a mut VecDeque<OpId>,
+    extract_slice: strata_ir::OpName,
+}
+
+impl SliceTracker<'_> {
+    fn remove(&mut self, op: OpId) {
+        if let Some(k) = self.worklist.iter().position(|&s| s == op) {
+            self.worklist.remove(k);
+        }
+    }
+}
+
+impl RewriteListener for SliceTracker<'_> {
+    fn op_inserted(&mut self, body: &Body, op: OpId) {
+        if body.op_name(op) == self.extract_slice {
+            self.worklist.push_back(op);
+        }
+    }
+
+    fn op_replaced(&mut self, _body: &Body, op: OpId, _values: &[ValueId]) {
+        self.remove(op);
+    }
+
+    fn op_erased(&mut self, _body: &Body, op: OpId) {
+        self.remove(op);
+    }
+}
+
+/// The patterns `transform.structured.fuse` applies with `apply_cleanup`:
+/// `tensor.extract_slice`'s canonicalizations and the merging of a slice
+/// of a slice into one slice.
+pub fn cleanup_patterns(ctx: &Context) -> Vec<Box<dyn RewritePattern>> {
+    let mut patterns = op_canonicalization_patterns(ctx, &[ctx.op_name("tensor.extract_slice")]);
+    patterns.push(Box::new(MergeConsecutiveExtractSlice));
+    patterns
+}
+
+/// A slice of a slice is one slice of the first one's source (MLIR's
+/// `MergeConsecutiveExtractSlice`): offsets `offset * stride + offset'`,
+/// the second one's sizes, strides multiplied; the first one's dropped
+/// dimensions keep its values.
+struct MergeConsecutiveExtractSlice;
+
+impl RewritePattern for MergeConsecutiveExtractSlice {
+    fn root(&self) -> PatternRoot {
+        PatternRoot::Op("tensor.extract_slice")
+    }
+
+    fn debug_name(&self) -> &str {
+        "(anonymous namespace)::MergeConsecutiveExtractSlice"
+    }
+
+    fn match_and_rewrite(&self, op: OpId, rw: &mut PatternRewriter<'_>) -> bool {
+        let ctx = rw.ctx;
+        let body = rw.body();
+        let source = body.operand(op, 0);
+        let Some(prev) = body
+            .defining_op(source)
+            .filter(|&p| body.op_name(p) == ctx.op_name("tensor.extract_slice"))
+        else {
+            return false;
+        };
+        let [p_offsets, p_sizes, p_strides] = slice_lists(ctx, body, prev);
+        let [offsets, sizes, strides] = slice_lists(ctx, body, op);
+        let prev_source = body.operand(prev, 0);
+        let result_ty = body.value_type(body.result(op, 0));
+        let dropped = dropped_dims(ctx, body, prev, &p_sizes);
+        let loc = body.op_loc(op);
+        let av = |v: OpFoldResult| ApplyValue::from_fold_result(ctx, v);
+        let (s0, s1, s2) = (ctx.affine_symbol(0), ctx.affine_symbol(1), ctx.affine_symbol(2));
+        // All symbols, as mlir-opt binds them.
+        let offset_map = AffineMap::new(0, 3, vec![ctx.affine_add(ctx.affine_mul(s0, s1), s2)]);
+        let stride_map = AffineMap::new(0, 2, vec![ctx.affine_mul(s0, s1)]);
+        let n = p_offsets.len();
+        let (mut new_offsets, mut new_sizes, mut new_strides) = (Vec::new(), Vec::new(), Vec::new());
+        let mut k = 0;
+        rw.set_insertion_point(op);
+        for i in 0..n {
+            if dropped.get(i).copied().unwrap_or(false) {
+                new_offsets.push(av(p_offsets[i]));
+                new_sizes.push(av(p_sizes[i]));
+                new_strides.push(av(p_strides[i]));
+                continue;
+            }
+            let (Some(&o), Some(&sz), Some(&st)) = (offsets.get(k), sizes.get(k), strides.get(k)) else {
+                return false;
+            };
+            let (Some(o), Some(ps), Some(po), Some(st)) = (av(o), av(p_strides[i]), av(p_offsets[i]), av(st))
+            else {
+                return false;
+            };
+            new_offsets.push(Some(build_composed_folded_apply(
+                rw,
+                loc,
+                &offset_map,
+                &[o, ps, po],
+            )));
+            new_sizes.push(av(sz));
+            new_strides.push(Some(build_composed_folded_apply(rw, loc, &stride_map, &[st, ps])));
+            k += 1;
+        }
+        let collect = |l: Vec<Option<ApplyValue>>| l.into_iter().collect::<Option<Vec<_>>>();
+        let (Some(new_offsets), Some(new_sizes), Some(new_strides)) =
+            (collect(new_offsets), collect(new_sizes), collect(new_strides))
+        else {
+            return false;
+        };
+        let (so, ov) = split_mixed(&new_offsets);
+        let (ss, sv) = split_mixed(&new_sizes);
+        let (st, stv) = split_mixed(&new_strides);
+        rw.set_insertion_point(op);
+        let s = tensor::ExtractSliceOp::build(rw, loc, result_ty, prev_source, &ov, &sv, &stv, &so, &ss, &st);
+        let v = s.result(rw);
+        rw.replace_op(op, &[v]);
+        true
+    }
+}
+
+/// The dimensions a rank-reducing slice drops (MLIR's `getDroppedDims`):
+/// unit sizes where the result's next dimension is not a unit one.
+fn dropped_dims(ctx: &Context, body: &Body, slice: OpId, sizes: &[OpFoldResult]) -> Vec<bool> {
+    let result = body.value_type(body.result(slice, 0));
+    let shape: Vec<i64> = ctx.shape(result).map(|s| s.to_vec()).unwrap_or_default();
+    let mut pos = 0;
+    sizes
+        .iter()
+        .map(|&size| {
+            let unit = strata_ir::tiling::constant_index(ctx, size) == Some(1);
+            if !unit || shape.get(pos) == Some(&1) {
+                pos += 1;
+                false
+            } else {
+                true
+            }
+        })
+        .collect()
 }
 
 /// The untiled value a slice's `source` stands for, following iteration

@@ -292,9 +292,10 @@ fn apply_fuse(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
         Ok(s) => s,
         Err(d) => return d,
     };
-    if o.attr("apply_cleanup").is_some() {
-        return Dsf::definite(ctx, loc, "apply_cleanup is not supported");
-    }
+    let cleanup = o
+        .attr("apply_cleanup")
+        .is_some()
+        .then(|| strata_rewrite::FrozenPatternSet::new(ctx, super::fuse::cleanup_patterns(ctx)));
     let options = ScfTilingOptions {
         tile_sizes: sizes.iter().map(|&s| ApplyValue::Const(s)).collect(),
         interchange,
@@ -316,7 +317,8 @@ fn apply_fuse(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
         if tiling_interface(OpRef::new(ctx, body, target.op)).is_none() {
             return Dsf::definite(ctx, loc, "only TilingInterface ops are supported");
         }
-        let Ok(result) = tile_consumer_and_fuse_producers(ctx, body, target.op, &options) else {
+        let Ok(result) = tile_consumer_and_fuse_producers(ctx, body, target.op, &options, cleanup.as_ref())
+        else {
             return Dsf::Definite;
         };
         if result.loops.len() != num_loops {

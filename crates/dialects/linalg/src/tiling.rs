@@ -94,6 +94,17 @@ fn dim_size(b: &mut OpBuilder<'_>, loc: Location, v: ValueId, j: usize) -> Apply
     } else {
         tensor::DimOp::build(b, loc, v, index).result(b)
     };
+    // Created and folded (the size operand of a slice, for one), as
+    // mlir-opt's `createOrFold` does; the index constant stays.
+    if let Some(def) = b.body.defining_op(dim) {
+        let mut out = strata_ir::FoldOutput::default();
+        if strata_ir::fold::fold_op(OpRef::new(ctx, b.body, def), &mut out).is_ok() && out.edits.is_empty() {
+            if let [OpFoldResult::Value(folded)] = out.results[..] {
+                b.body.erase_op(def);
+                return ApplyValue::Value(folded);
+            }
+        }
+    }
     ApplyValue::Value(dim)
 }
 
