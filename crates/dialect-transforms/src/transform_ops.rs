@@ -81,6 +81,7 @@ pub static EXTENSION: DialectExtension = DialectExtension {
         &scf_ops::TAKE_ASSUMED_BRANCH,
         &fuse_ops::FUSE,
         &fuse_ops::FUSE_INTO_CONTAINING,
+        &structured_ops::CONVERT_TO_LOOPS,
         &structured_ops::GENERALIZE,
         &structured_ops::INTERCHANGE,
         &structured_ops::SPECIALIZE,

@@ -170,6 +170,193 @@ fn apply_specialize(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf
     })
 }
 
+const CONVERT_TO_LOOPS_CONDITIONS: strata_pass::conditions::Conditions =
+    strata_pass::conditions::Conditions {
+        requires: &[],
+        removes: &[],
+        introduces: &[
+            "scf.for",
+            "scf.yield",
+            "arith.constant",
+            "affine.apply",
+            "memref.dim",
+            "memref.load",
+            "memref.store",
+        ],
+        introduces_if: &[],
+    };
+
+strata_ods::op! {
+    /// Lowers each target structured op on buffers to a nest of `scf.for`,
+    /// one per loop of its iteration space, with loads of the operands its
+    /// body reads, its body, and stores of what it yields (MLIR's
+    /// `lowerToLoopsUsingSCFForOp`); the result holds every loop, each
+    /// op's outermost first. The target is consumed.
+    pub ConvertToLoopsOp(CONVERT_TO_LOOPS, "transform.structured.convert_to_loops") {
+        operands(target: single(OP_HANDLE))
+        results(result: single(OP_HANDLE))
+        summary: "",
+        example: "module attributes {transform.with_named_sequence} {\n  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {\n    %mm = transform.structured.match ops{[\"linalg.matmul\"]} in %root : (!transform.any_op) -> !transform.any_op\n    %loops = transform.structured.convert_to_loops %mm : (!transform.any_op) -> !transform.any_op\n    transform.yield\n  }\n}",
+        format: Some(FORMAT),
+        interfaces: &[&TransformOpInterface {
+            apply: apply_convert_to_loops,
+            consumed: consumes_first,
+            allows_repeated_handles: false,
+        }, &CONVERT_TO_LOOPS_CONDITIONS],
+    }
+}
+
+fn apply_convert_to_loops(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
+    let ctx = it.ctx;
+    let loc = script.op_loc(op);
+    let mut loops = Vec::new();
+    for target in it.operand_ops(script, op, 0) {
+        let Some(body) = it.payload.body_mut(target.body).filter(|b| b.is_live(target.op)) else {
+            continue;
+        };
+        let target_loc = body.op_loc(target.op);
+        if strata_ir::tiling::tiling_interface(OpRef::new(ctx, body, target.op)).is_none() {
+            let mut d = Diagnostic::error(loc, "expected the payload to implement TilingInterface");
+            d.attach_note(target_loc, "payload op");
+            return Dsf::Silenceable(vec![d]);
+        }
+        let Some(nest) = lower_to_loops_using_scf_for(ctx, body, target.op) else {
+            let mut d = Diagnostic::error(loc, "failed to apply");
+            d.attach_note(target_loc, "attempted to apply to this op");
+            ctx.emit(d);
+            return Dsf::Definite;
+        };
+        body.erase_op(target.op);
+        it.state.replace_payload_op(target, None);
+        loops.extend(nest.into_iter().map(|l| PayloadOp {
+            body: target.body,
+            op: l,
+        }));
+    }
+    it.set_result_ops(script, op, 0, loops)
+}
+
+/// `affine.apply` of each result of `map` to `ivs` (MLIR's
+/// `getIndicesForAccess`: one apply per index, unfolded).
+fn access_indices(
+    b: &mut strata_ir::OpBuilder<'_>,
+    loc: Location,
+    map: &AffineMap,
+    ivs: &[strata_ir::ValueId],
+) -> Vec<strata_ir::ValueId> {
+    let ctx = b.ctx;
+    map.results
+        .iter()
+        .map(|&e| {
+            let m = AffineMap::new(map.num_dims, map.num_symbols, vec![e]);
+            strata_dialect_affine::ApplyOp::build(b, loc, ivs, strata_dialect_affine::map_attr(ctx, m))
+                .result(b)
+        })
+        .collect()
+}
+
+/// Lowers the structured op `op` on buffers to one `scf.for` per loop of
+/// its iteration space, built before it (MLIR's
+/// `lowerToLoopsUsingSCFForOp` with linalg's `generateScalarImplementation`);
+/// the loops, outermost first. `None` (the op left in place, the loops
+/// built so far too, as mlir-opt leaves them) for an op with results.
+pub fn lower_to_loops_using_scf_for(
+    ctx: &strata_ir::Context,
+    body: &mut Body,
+    op: OpId,
+) -> Option<Vec<OpId>> {
+    let o = OpRef::new(ctx, body, op);
+    if o.num_results() > 0 || !is_structured(o) {
+        return None;
+    }
+    let iface = *strata_ir::tiling::tiling_interface(o)?;
+    let maps = indexing_maps(o)?;
+    let block = payload_block(o)?;
+    let loc = o.loc();
+    let mut b = strata_ir::OpBuilder::new(ctx, body);
+    b.set_insertion_point_before(op);
+    let domain = (iface.iteration_domain)(&mut b, op).ok()?;
+    let mut loops = Vec::with_capacity(domain.len());
+    let mut ivs = Vec::with_capacity(domain.len());
+    let index = ctx.index_type();
+    for r in &domain {
+        let value = |b: &mut strata_ir::OpBuilder<'_>, v: strata_ir::OpFoldResult| match v {
+            strata_ir::OpFoldResult::Value(v) => v,
+            strata_ir::OpFoldResult::Attr(a) => strata_dialect_arith::ConstantOp::build(b, loc, a).result(b),
+        };
+        let (lb, ub, step) = (
+            value(&mut b, r.offset),
+            value(&mut b, r.size),
+            value(&mut b, r.stride),
+        );
+        let l = strata_dialect_scf::ForOp::build(&mut b, loc, &[], lb, ub, step, &[], false);
+        let region = l.region(&b);
+        let inner = b.body.create_block();
+        let iv = b.body.add_block_arg(inner, index, loc);
+        b.body.append_block(region, inner);
+        let y = strata_dialect_scf::YieldOp::build(
+            &mut strata_ir::OpBuilder::at_end(ctx, b.body, inner),
+            loc,
+            &[],
+        );
+        loops.push(l.op());
+        ivs.push(iv);
+        b.set_insertion_point_before(y.op());
+    }
+    // Loads of what the body reads.
+    let operands: Vec<strata_ir::ValueId> = b.body.operands(op).collect();
+    let args: Vec<strata_ir::ValueId> = b.body.block_args(block).to_vec();
+    let mut mapping = strata_ir::IrMapping::default();
+    for (i, &v) in operands.iter().enumerate() {
+        if !b.body.has_uses(args[i]) {
+            continue;
+        }
+        let is_shaped =
+            strata_dialect_linalg::structured::operand_shape_of(ctx, b.body.value_type(v)).is_some();
+        let value = if is_shaped {
+            let indices = access_indices(&mut b, loc, &maps[i], &ivs);
+            strata_dialect_memref::LoadOp::build(&mut b, loc, v, &indices, Some(false), None).result(&b)
+        } else {
+            v
+        };
+        mapping.map_value(args[i], value);
+    }
+    // The body, `linalg.index` being the induction variables.
+    let index_name = ctx.op_name("linalg.index");
+    let ops: Vec<OpId> = b.body.block_ops(block).collect();
+    let (&terminator, rest) = ops.split_last()?;
+    for &x in rest {
+        if b.body.op_name(x) == index_name {
+            let dim = OpRef::new(ctx, b.body, x)
+                .attr("dim")
+                .and_then(|a| ctx.integer_attr_value(a))
+                .map(|v| v.zext_u64() as usize)?;
+            let r = b.body.result(x, 0);
+            mapping.map_value(r, *ivs.get(dim)?);
+            continue;
+        }
+        b.clone(x, &mut mapping);
+    }
+    let outs = strata_dialect_linalg::structured::outputs(OpRef::new(ctx, b.body, op));
+    let yielded: Vec<strata_ir::ValueId> = b.body.operands(terminator).collect();
+    let yield_loc = b.body.op_loc(terminator);
+    for (k, v) in yielded.into_iter().enumerate() {
+        let value = mapping.get_value(v).unwrap_or(v);
+        let out = outs.start + k;
+        let indices = access_indices(&mut b, yield_loc, &maps[out], &ivs);
+        strata_dialect_memref::StoreOp::build(
+            &mut b,
+            yield_loc,
+            value,
+            operands[out],
+            &indices,
+            Some(false),
+            None,
+        );
+    }
+    Some(loops)
+}
+
 fn verify_interchange(op: OpRef<'_>) -> strata_ir::LogicalResult {
     let permutation = static_list(op, "iterator_interchange");
     let mut seen = vec![false; permutation.len()];
