@@ -1115,7 +1115,14 @@ impl RewritePattern for FoldConstantTranspose {
         let Some(perm) = perm else {
             return false;
         };
-        if perm.len() != in_shape.len() || rank != in_shape.len() {
+        // Each input dimension is the output dimension it is read along.
+        if perm.len() != in_shape.len()
+            || rank != in_shape.len()
+            || perm
+                .iter()
+                .enumerate()
+                .any(|(k, &d)| shape.get(d) != Some(&in_shape[k]))
+        {
             return false;
         }
         let mut strides = vec![1usize; in_shape.len()];
@@ -1213,5 +1220,41 @@ impl Pass for LinalgElementwiseOpFusion {
         };
         let _ = apply_patterns_greedily_nested(ctx, op.body(), patterns, config, true);
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn inverse_permutation_takes_first_dims_and_skips_other_results() {
+        let ctx = Context::new();
+        let (d0, d1) = (ctx.affine_dim(0), ctx.affine_dim(1));
+        // (d0, d1) -> (d1, d0 + 1, d0): d1 is result 0, d0 result 2.
+        let map = AffineMap::new(2, 0, vec![d1, ctx.affine_add(d0, ctx.affine_constant(1)), d0]);
+        let inverse = inverse_permutation(&ctx, &map).expect("every dim is a result");
+        assert_eq!(
+            inverse,
+            AffineMap::new(3, 0, vec![ctx.affine_dim(2), ctx.affine_dim(0)])
+        );
+        // A dim that no result is alone: no inverse.
+        let map = AffineMap::new(2, 0, vec![ctx.affine_add(d0, d1), d0]);
+        assert!(inverse_permutation(&ctx, &map).is_none());
+    }
+
+    #[test]
+    fn loop_bounds_need_every_dim() {
+        let ctx = Context::new();
+        let (d0, d1) = (ctx.affine_dim(0), ctx.affine_dim(1));
+        let maps = [
+            AffineMap::new(2, 0, vec![d0]),
+            AffineMap::new(2, 0, vec![d1]),
+            AffineMap::new(2, 0, vec![d0, d1]),
+        ];
+        assert!(can_drop(&ctx, &maps, 2, &[0, 1]));
+        assert!(!can_drop(&ctx, &maps, 2, &[0, 2]));
+        assert!(!can_drop(&ctx, &maps, 2, &[0, 1, 2]));
+        assert!(can_drop(&ctx, &[], 0, &[]));
     }
 }

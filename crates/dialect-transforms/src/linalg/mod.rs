@@ -4,6 +4,8 @@ pub mod elementwise_fusion;
 pub mod fuse;
 pub mod fuse_into_containing;
 pub mod fuse_ops;
+#[cfg(test)]
+mod fuse_tests;
 pub mod generalize;
 pub mod loops;
 pub mod specialize;
