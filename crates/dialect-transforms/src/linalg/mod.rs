@@ -9,6 +9,7 @@ mod fuse_tests;
 pub mod generalize;
 pub mod loops;
 pub mod specialize;
+pub mod split;
 pub mod structured_transform_ops;
 pub mod transform_ops;
 pub mod vectorize;

@@ -652,7 +652,12 @@ fn thread_tile(
 /// `affine.min` (or `affine.max`) of `map` applied to `operands`, composed
 /// with the `affine.apply` ops defining them; a constant when every result
 /// is one.
-fn composed_min_max(b: &mut Builder<'_>, map: AffineMap, operands: &[ApplyValue], max: bool) -> ApplyValue {
+pub(crate) fn composed_min_max(
+    b: &mut Builder<'_>,
+    map: AffineMap,
+    operands: &[ApplyValue],
+    max: bool,
+) -> ApplyValue {
     let ctx = b.b.ctx;
     let loc = b.loc;
     let (m, values) = fold_and_compose_apply(ctx, b.body(), &map, operands);

@@ -125,6 +125,27 @@ fn iteration_domain(b: &mut OpBuilder<'_>, op: OpId) -> Result<Vec<Range>, Faile
             }
         }
     }
+    // mlir-opt applies the shapes-to-loops map to the sizes, composing
+    // the `affine.apply` a size may be (a slice's size folded in).
+    let identity = AffineMap::new(1, 0, vec![ctx.affine_dim(0)]);
+    let sizes: Vec<Option<ApplyValue>> = sizes
+        .into_iter()
+        .map(|s| match s {
+            Some(ApplyValue::Value(v))
+                if b.body
+                    .defining_op(v)
+                    .is_some_and(|d| ApplyOp::isa(&(ctx, &*b.body), d)) =>
+            {
+                Some(build_composed_folded_apply(
+                    b,
+                    loc,
+                    &identity,
+                    &[ApplyValue::Value(v)],
+                ))
+            }
+            other => other,
+        })
+        .collect();
     sizes
         .into_iter()
         .map(|s| {
