@@ -4,7 +4,7 @@
 // transform.structured.generalize, interchange and specialize: named ops
 // to linalg.generic and back, loops permuted (maps, iterator types,
 // linalg.index), generic ops kept by generalize and named ops by
-// specialize.
+// specialize, a fill whose value is inlined in the body.
 
 // CHECK-LABEL: func.func @generalize_interchange_specialize(%arg0: tensor<8x4xf32>, %arg1: tensor<4x16xf32>, %arg2: tensor<8x16xf32>) -> tensor<8x16xf32> {
 // CHECK-NEXT: %0 = linalg.matmul ins(%arg0, %arg1 : tensor<8x4xf32>, tensor<4x16xf32>) outs(%arg2 : tensor<8x16xf32>) -> tensor<8x16xf32>
@@ -89,6 +89,29 @@ module attributes {transform.with_named_sequence} {
   transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
     %ops = transform.structured.match interface{LinalgOp} in %root : (!transform.any_op) -> !transform.any_op
     %n = transform.structured.specialize %ops : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}
+
+// -----
+
+// CHECK-LABEL: func.func @specialize_inlined_fill(%arg0: tensor<4x5xi32>) -> tensor<4x5xi32> {
+// CHECK-NEXT: %c7_i32 = arith.constant 7 : i32
+// CHECK-NEXT: %0 = linalg.fill ins(%c7_i32 : i32) outs(%arg0 : tensor<4x5xi32>) -> tensor<4x5xi32>
+// CHECK-NEXT: return %0 : tensor<4x5xi32>
+// CHECK-NEXT: }
+func.func @specialize_inlined_fill(%out: tensor<4x5xi32>) -> tensor<4x5xi32> {
+  %c = arith.constant 7 : i32
+  %0 = linalg.generic {indexing_maps = [affine_map<(d0, d1) -> (d0, d1)>], iterator_types = ["parallel", "parallel"]} outs(%out : tensor<4x5xi32>) {
+  ^bb0(%o: i32):
+    linalg.yield %c : i32
+  } -> tensor<4x5xi32>
+  return %0 : tensor<4x5xi32>
+}
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.readonly}) {
+    %g = transform.structured.match ops{["linalg.generic"]} in %root : (!transform.any_op) -> !transform.any_op
+    %n = transform.structured.specialize %g : (!transform.any_op) -> !transform.any_op
     transform.yield
   }
 }
