@@ -82,3 +82,13 @@ module attributes {transform.with_named_sequence} {
     transform.yield
   }
 }
+
+// -----
+
+module attributes {transform.with_named_sequence} {
+  transform.named_sequence @__transform_main(%root: !transform.any_op {transform.consumed}) {
+    // expected-error @below {{'transform.structured.interchange' op attribute 'iterator_interchange' failed to satisfy constraint: i64 dense array attribute whose value is non-negative}}
+    %i = transform.structured.interchange %root iterator_interchange = [1, -1] : (!transform.any_op) -> !transform.any_op
+    transform.yield
+  }
+}

@@ -315,7 +315,12 @@ fn apply_fuse(it: &mut Interp<'_, '_, '_>, script: &Body, op: OpId) -> Dsf {
             continue;
         };
         if tiling_interface(OpRef::new(ctx, body, target.op)).is_none() {
-            return Dsf::definite(ctx, loc, "only TilingInterface ops are supported");
+            // Reported on the transform op, with its form in a note.
+            ctx.emit_op_diagnostic(
+                OpRef::new(ctx, script, op),
+                Diagnostic::error(loc, "only TilingInterface ops are supported"),
+            );
+            return Dsf::Definite;
         }
         let Ok(result) = tile_consumer_and_fuse_producers(ctx, body, target.op, &options, cleanup.as_ref())
         else {

@@ -359,6 +359,11 @@ pub fn lower_to_loops_using_scf_for(
 
 fn verify_interchange(op: OpRef<'_>) -> strata_ir::LogicalResult {
     let permutation = static_list(op, "iterator_interchange");
+    if permutation.iter().any(|&p| p < 0) {
+        return Err(op.emit_op_error(
+            "attribute 'iterator_interchange' failed to satisfy constraint: i64 dense array attribute whose value is non-negative",
+        ));
+    }
     let mut seen = vec![false; permutation.len()];
     for &p in &permutation {
         match usize::try_from(p).ok().and_then(|i| seen.get_mut(i)) {
